@@ -394,7 +394,8 @@ const SUBMODULE_WHY = 'a submodule: the commit it points to is code of another r
 const ATTRIBUTES_WHY = 'changes how git checks files out (filters, encodings, line ends) for files this review may not show: what runs can differ from what was reviewed';
 const CONFIG_GONE_WHY = "deletes, renames or replaces with a link the review's own configuration, which every later review reads";
 const RUNS_WHY = 'in a folder whose files CI, an editor or git hooks run, and left out of review by its name (`dist`, `build`, `vendor`, minified) or deleted: no agent reads what runs or stops running';
-const actionWhy = (by) => `code the GitHub Action of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(by)} runs (built or vendored in its folder, or a file its \`runs\` names), left out of review by its name or deleted: no agent reads what runs or stops running`;
+const actionWhy = (by) => `named as code to run by the GitHub Action of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(by)} (its \`runs\`, or the metadata itself), and left out of review by its name or deleted: no agent reads what runs or stops running`;
+const BUILT_WHY = "built or vendored code (`dist`, `build`, `vendor`, `node_modules`, minified), left out of review by its name: a name is the pull request's to choose, and what such a file holds can run in CI, in production or in a consumer (an include pattern selects it for an agent)";
 const LOCKFILE_WHY = 'a lockfile: it decides which packages every install fetches, and from where; no agent reviews it (an include pattern would select it)';
 /**
  * A secret the change may commit with no person looking: a dotenv file named `.env`, as the
@@ -413,8 +414,9 @@ const RUNS_HERE = /^\.(github|gitea|forgejo|gitlab|circleci|buildkite|husky|devc
  * is enough to make code "binary"), every secret exclusion but a plain `.env` under its own name
  * (a key, a file in `secrets/`, `staging.env`, `.env.local`, a `credentials*` file, `.envrc`,
  * `.npmrc`, one renamed from a reviewed file, a link to a secret, anything in a folder whose files
- * run such as `.github/`), a file such a folder holds that its name (`dist/`, `build/`, minified) or
- * a deletion left out, a lockfile, a submodule the change adds or moves (selected, but what it points to is
+ * run such as `.github/`), every file its name leaves out as built or vendored (`dist/`, `build/`,
+ * `vendor/`, minified, a lockfile), a deletion in such a folder or of a file a GitHub Action of the
+ * repository names as code to run (or a plain `.env` one names), a submodule the change adds or moves (selected, but what it points to is
  * not in this repository), the review's own configuration removed, and a `.gitattributes` changed
  * (it decides what a checkout writes for files the change may not even touch). The gate is not
  * clean until a person acknowledges each.
@@ -432,12 +434,15 @@ function needsPerson(scope) {
         if (e.reason === 'secret' && hidden)
             return [{ path: e.path, why: SECRET_WHY }];
         // Left out by a name the pull request chooses: code that runs, or decides what installs, is still code.
-        if ((e.reason === 'generated-or-vendored' || e.reason === 'deleted') && RUNS_HERE.test(e.path))
+        const built = e.reason === 'generated-or-vendored';
+        if ((built || e.reason === 'deleted') && RUNS_HERE.test(e.path))
             return [{ path: e.path, why: RUNS_WHY }];
         if (e.runBy !== undefined)
             return [{ path: e.path, why: actionWhy(e.runBy) }];
-        if ((e.reason === 'generated-or-vendored' || e.reason === 'deleted') && (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isLockfile */ .em)(e.path))
+        if ((built || e.reason === 'deleted') && (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isLockfile */ .em)(e.path))
             return [{ path: e.path, why: LOCKFILE_WHY }];
+        if (built)
+            return [{ path: e.path, why: BUILT_WHY }];
         return [];
     });
     const isAttributes = (path) => path.slice(path.lastIndexOf('/') + 1) === '.gitattributes';
@@ -808,83 +813,91 @@ var dist = __webpack_require__(38815);
 var yaml = __webpack_require__(69816);
 ;// CONCATENATED MODULE: ./src/review/action-code.ts
 /**
- * Code a GitHub Action of the repository runs, wherever the action lives. A local action
- * (`uses: ./tools/setup`) or the repository itself used as an action runs what its metadata
- * names, and that is often built output (`main: dist/index.js`, with chunks beside it) that a
- * review leaves out by its name. Pure: the caller reads the metadata files from git.
+ * The files a GitHub Action of the repository names as code to run, wherever the action lives. A
+ * local action (`uses: ./tools/setup`) or the repository itself used as an action runs what its
+ * metadata's `runs` names: a deleted entry stops it (or lets something else run), and an entry
+ * under a secret-looking name (`main: .env`) is code, not a secret. Pure: the caller reads the
+ * metadata and the links from git.
  */
 
 
 
-/**
- * The files that make a folder an action, lower-cased. The runner also takes a bare Dockerfile as
- * one; most repositories have one at their root for other reasons, and that would make every
- * built file anywhere need a person, so only the metadata files count.
- */
+/** The files that make a folder an action, lower-cased (a runner on macOS or Windows opens `Action.YML`). */
 const METADATA_NAMES = new Set(['action.yml', 'action.yaml']);
-/** Far above any real action.yml: a larger one is not parsed, and only its own folder counts. */
-const METADATA_MAX_BYTES = 1024 * 1024;
+/** The runner's own limit on an action's metadata (ActionManifestManager reads at most 10 MiB). */
+const METADATA_MAX_BYTES = 10 * 1024 * 1024;
+/** Links followed from one name before giving up (git checks out each link as it is). */
+const MAX_LINKS = 8;
 const isActionMetadata = (path) => METADATA_NAMES.has(external_node_path_.posix.basename(path).toLowerCase());
-/** The string values of `runs` that name a file, relative to the action's folder: a JavaScript action's entries, a Docker action's Dockerfile. */
+/** Where a link at `path` pointing to `target` leads, as a repository path; undefined when outside it. */
+function linkTarget(path, target) {
+    if (target === '' || external_node_path_.posix.isAbsolute(target))
+        return undefined;
+    const to = external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(path), target));
+    return to === '..' || to.startsWith('../') ? undefined : to;
+}
+/** The string values of `runs` that name a file, relative to the action's folder; undefined when the text is not metadata YAML can read. */
 function namedFiles(text) {
     try {
         (0,yaml/* checkFlowDepth */.y6)(text);
-        const runs = (0,dist.parse)(text, { logLevel: 'silent', maxAliasCount: 100 })?.runs;
+        const doc = (0,dist.parse)(text, { logLevel: 'error', maxAliasCount: 100 });
+        const runs = doc?.runs;
         if (!runs || typeof runs !== 'object')
             return [];
-        const named = ['main', 'pre', 'post'].map((k) => runs[k]);
-        if (typeof runs.image === 'string' && !/^docker:\/\//i.test(runs.image.trim()))
-            named.push(runs.image);
-        return named.filter((v) => typeof v === 'string' && v.trim() !== '').map((v) => v.trim());
+        const r = runs;
+        const named = [r.main, r.pre, r.post];
+        if (typeof r.image === 'string' && !/^docker:\/\//i.test(r.image.trim()))
+            named.push(r.image);
+        return named.filter((v) => typeof v === 'string' && v.trim() !== '').map((v) => v.trim().replaceAll('\\', '/'));
     }
     catch {
-        return [];
+        return undefined;
     }
 }
 /**
- * What the actions whose metadata is given run: each action's own folder, and each file its
- * `runs` names with that file's folder (`main: ../shared/dist/index.js` loads what lies beside
- * it). Paths are compared lower-cased (a runner on macOS or Windows opens `DIST/index.js` as
- * `dist/index.js`) and with `\` as `/`; metadata that does not parse still marks its folder.
+ * What the actions whose metadata is given name as code to run: each file its `runs` names
+ * (`main`, `pre`, `post`, a Dockerfile `image`), resolved against the action's folder, and every
+ * file a link there leads to (`links`: repository path to repository path); the metadata itself.
+ * Paths are compared lower-cased and with `\` as `/`, as a runner on any system opens them.
  */
-function actionCode(metadata) {
-    const folders = new Map();
+function actionCode(metadata, links = new Map()) {
     const entries = new Map();
+    const absolute = [];
+    const unread = new Map();
+    const leads = new Map([...links].map(([from, to]) => [from.toLowerCase(), to.toLowerCase()]));
     for (const { path, text } of metadata) {
-        const dir = external_node_path_.posix.dirname(path) === '.' ? '' : external_node_path_.posix.dirname(path);
         const add = (file) => {
-            const lower = file.toLowerCase();
-            if (!entries.has(lower))
-                entries.set(lower, path);
-            const folder = external_node_path_.posix.dirname(lower);
-            const prefix = folder === '.' ? '' : `${folder}/`;
-            if (!folders.has(prefix))
-                folders.set(prefix, path);
+            for (let at = file.toLowerCase(), n = 0; at !== undefined && n <= MAX_LINKS; at = leads.get(at), n++)
+                if (!entries.has(at))
+                    entries.set(at, path);
         };
         add(path);
-        if (text === undefined || Buffer.byteLength(text) > METADATA_MAX_BYTES)
+        const named = text !== undefined && Buffer.byteLength(text) <= METADATA_MAX_BYTES ? namedFiles(text) : undefined;
+        const dir = external_node_path_.posix.dirname(path);
+        if (named === undefined) {
+            const prefix = dir === '.' ? '' : `${dir.toLowerCase()}/`;
+            if (!unread.has(prefix))
+                unread.set(prefix, path);
             continue;
-        for (const named of namedFiles(text)) {
-            const file = external_node_path_.posix.normalize(external_node_path_.posix.join(dir, named.replaceAll('\\', '/')));
-            if (!file.startsWith('../') && file !== '..' && !external_node_path_.posix.isAbsolute(named.replaceAll('\\', '/')))
-                add(file);
+        }
+        for (const file of named) {
+            if (external_node_path_.posix.isAbsolute(file))
+                absolute.push({ path: external_node_path_.posix.normalize(file).toLowerCase(), by: path });
+            else {
+                const resolved = external_node_path_.posix.normalize(external_node_path_.posix.join(dir, file));
+                if (resolved !== '..' && !resolved.startsWith('../'))
+                    add(resolved);
+            }
         }
     }
-    // The nearest folder first: it names the action a file belongs to.
-    const nearest = [...folders].sort(([a], [b]) => b.length - a.length);
-    return { folders: nearest.map(([prefix, by]) => ({ prefix, by })), entries };
+    return { entries, absolute, unread: [...unread].map(([prefix, by]) => ({ prefix, by })) };
 }
-/**
- * The metadata of the action that runs `path`, for a file left out of review: built or vendored
- * code anywhere in an action's folder (an action loads its chunks, its `node_modules`, what its
- * Dockerfile copies), or a deleted file an action names (it stops running, or something else runs).
- */
-function runByAction(code, path, deleted) {
-    const lower = path.replaceAll('\\', '/').toLowerCase();
-    const named = code.entries.get(lower);
-    if (named !== undefined || deleted)
-        return named;
-    return code.folders.find((f) => lower.startsWith(f.prefix))?.by;
+/** The metadata of the action that names `path` as code to run, if any. */
+function runByAction(code, path) {
+    const lower = path.toLowerCase();
+    return (code.entries.get(lower) ??
+        code.absolute.find((a) => a.path.endsWith(`/${lower}`))?.by ??
+        code.unread.find((u) => lower.startsWith(u.prefix))?.by);
 }
 
 // EXTERNAL MODULE: ./src/review/units.ts
@@ -1089,27 +1102,44 @@ async function readWorkTree(root, path) {
     }
 }
 /**
- * The GitHub Actions of the head and the base trees (with the working tree's own metadata for a
- * working-tree scope): each tree listed once, only the metadata files read.
+ * The files the GitHub Actions of the given trees name as code to run (with the working tree's
+ * own metadata for a working-tree scope): each tree listed once, only its links and metadata read,
+ * a metadata file that is a link read where it leads.
  */
 async function actionsIn(repo, trees, changes, workspace) {
     const metadata = [];
+    const links = new Map();
     for (const tree of new Set(trees)) {
         const listed = (await (0,git/* raw */.lS)(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-r', '-z', tree]))
             .split('\0')
+            .filter(Boolean)
             .map((line) => {
-            const [, type, oid = ''] = line.slice(0, line.indexOf('\t')).split(' ');
-            return { type, oid, path: line.slice(line.indexOf('\t') + 1) };
-        })
-            .filter((e) => e.type === 'blob' && isActionMetadata(e.path));
-        const blobs = await (0,git.readObjects)(repo.root, listed.map((e) => e.oid));
-        for (const e of listed)
-            metadata.push({ path: e.path, text: blobs.get(e.oid)?.data?.toString('utf8') });
+            const [mode = '', type = '', oid = ''] = line.slice(0, line.indexOf('\t')).split(' ');
+            return { mode, type, oid, path: line.slice(line.indexOf('\t') + 1) };
+        });
+        const byPath = new Map(listed.map((e) => [e.path, e]));
+        const linked = listed.filter((e) => e.mode === '120000');
+        const targets = await (0,git.readObjects)(repo.root, linked.map((e) => e.oid));
+        for (const e of linked) {
+            const to = linkTarget(e.path, targets.get(e.oid)?.data?.toString('utf8') ?? '');
+            if (to !== undefined)
+                links.set(e.path, to);
+        }
+        const leadsTo = (path) => {
+            let at = path;
+            for (let n = 0; n < 8 && byPath.get(at)?.mode === '120000'; n++)
+                at = links.get(at) ?? '';
+            return byPath.get(at);
+        };
+        const found = listed.filter((e) => e.type === 'blob' && isActionMetadata(e.path)).map((e) => ({ path: e.path, blob: leadsTo(e.path) }));
+        const blobs = await (0,git.readObjects)(repo.root, found.flatMap((f) => (f.blob?.type === 'blob' ? [f.blob.oid] : [])));
+        for (const f of found)
+            metadata.push({ path: f.path, text: f.blob && blobs.get(f.blob.oid)?.data?.toString('utf8') });
     }
     if (workspace)
         for (const c of changes.filter((c) => c.status !== 'deleted' && isActionMetadata(c.path)))
             metadata.push({ path: c.path, text: (await readWorkTree(repo.root, c.path))?.toString('utf8') });
-    return actionCode(metadata);
+    return actionCode(metadata, links);
 }
 /**
  * Files git calls binary (a NUL byte, an attribute, its own size limit) are
@@ -1246,12 +1276,13 @@ async function selectChanges(o) {
         else
             kept.push(c);
     }
-    // Built, vendored or deleted code that a GitHub Action of the repository runs needs a person.
-    const runnable = excluded.filter((e) => e.reason === 'generated-or-vendored' || e.reason === 'deleted');
-    if (runnable.length) {
-        const actions = await actionsIn(repo, [o.headSha, base], changes, workspace);
-        for (const e of runnable) {
-            const by = runByAction(actions, e.path, e.reason === 'deleted');
+    // What a GitHub Action of the repository names as code to run, at the head, the base it merges
+    // into or the merge base, left out by its name, a secret's name or a deletion, needs a person.
+    const named = excluded.filter((e) => e.reason === 'generated-or-vendored' || e.reason === 'deleted' || e.reason === 'secret');
+    if (named.length) {
+        const actions = await actionsIn(repo, [o.headSha, o.baseSha, base], changes, workspace);
+        for (const e of named) {
+            const by = runByAction(actions, e.path);
             if (by !== undefined)
                 e.runBy = by;
         }

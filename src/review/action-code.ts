@@ -1,83 +1,96 @@
 /**
- * Code a GitHub Action of the repository runs, wherever the action lives. A local action
- * (`uses: ./tools/setup`) or the repository itself used as an action runs what its metadata
- * names, and that is often built output (`main: dist/index.js`, with chunks beside it) that a
- * review leaves out by its name. Pure: the caller reads the metadata files from git.
+ * The files a GitHub Action of the repository names as code to run, wherever the action lives. A
+ * local action (`uses: ./tools/setup`) or the repository itself used as an action runs what its
+ * metadata's `runs` names: a deleted entry stops it (or lets something else run), and an entry
+ * under a secret-looking name (`main: .env`) is code, not a secret. Pure: the caller reads the
+ * metadata and the links from git.
  */
 import { posix } from 'node:path';
 import { parse } from 'yaml';
 import { checkFlowDepth } from '../text/yaml.js';
 
-/**
- * The files that make a folder an action, lower-cased. The runner also takes a bare Dockerfile as
- * one; most repositories have one at their root for other reasons, and that would make every
- * built file anywhere need a person, so only the metadata files count.
- */
+/** The files that make a folder an action, lower-cased (a runner on macOS or Windows opens `Action.YML`). */
 const METADATA_NAMES = new Set(['action.yml', 'action.yaml']);
-/** Far above any real action.yml: a larger one is not parsed, and only its own folder counts. */
-const METADATA_MAX_BYTES = 1024 * 1024;
+/** The runner's own limit on an action's metadata (ActionManifestManager reads at most 10 MiB). */
+const METADATA_MAX_BYTES = 10 * 1024 * 1024;
+/** Links followed from one name before giving up (git checks out each link as it is). */
+const MAX_LINKS = 8;
 
 export const isActionMetadata = (path: string): boolean => METADATA_NAMES.has(posix.basename(path).toLowerCase());
 
 export interface ActionCode {
-  /** Lower-cased folder prefixes (`''` for the repository's root, else ending in `/`), longest first, and the metadata whose code they hold. */
-  folders: { prefix: string; by: string }[];
-  /** Lower-cased paths an action names as code to run (its entries, its Dockerfile, the metadata itself), and that metadata. */
+  /** Lower-cased repository paths an action names (its entries, its Dockerfile, the metadata itself), and that metadata. */
   entries: Map<string, string>;
+  /** Lower-cased absolute paths an action names: the runner takes one as it is, a checkout's file when it ends in that file's path. */
+  absolute: { path: string; by: string }[];
+  /** Lower-cased folder prefixes of metadata that could not be read or parsed: anything in them may be what it names. */
+  unread: { prefix: string; by: string }[];
 }
 
-/** The string values of `runs` that name a file, relative to the action's folder: a JavaScript action's entries, a Docker action's Dockerfile. */
-function namedFiles(text: string): string[] {
+/** Where a link at `path` pointing to `target` leads, as a repository path; undefined when outside it. */
+export function linkTarget(path: string, target: string): string | undefined {
+  if (target === '' || posix.isAbsolute(target)) return undefined;
+  const to = posix.normalize(posix.join(posix.dirname(path), target));
+  return to === '..' || to.startsWith('../') ? undefined : to;
+}
+
+/** The string values of `runs` that name a file, relative to the action's folder; undefined when the text is not metadata YAML can read. */
+function namedFiles(text: string): string[] | undefined {
   try {
     checkFlowDepth(text);
-    const runs = (parse(text, { logLevel: 'silent', maxAliasCount: 100 }) as { runs?: Record<string, unknown> } | null)?.runs;
+    const doc = parse(text, { logLevel: 'error', maxAliasCount: 100 }) as { runs?: unknown } | null;
+    const runs = doc?.runs;
     if (!runs || typeof runs !== 'object') return [];
-    const named = ['main', 'pre', 'post'].map((k) => runs[k]);
-    if (typeof runs.image === 'string' && !/^docker:\/\//i.test(runs.image.trim())) named.push(runs.image);
-    return named.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim());
+    const r = runs as Record<string, unknown>;
+    const named = [r.main, r.pre, r.post];
+    if (typeof r.image === 'string' && !/^docker:\/\//i.test(r.image.trim())) named.push(r.image);
+    return named.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim().replaceAll('\\', '/'));
   } catch {
-    return [];
+    return undefined;
   }
 }
 
 /**
- * What the actions whose metadata is given run: each action's own folder, and each file its
- * `runs` names with that file's folder (`main: ../shared/dist/index.js` loads what lies beside
- * it). Paths are compared lower-cased (a runner on macOS or Windows opens `DIST/index.js` as
- * `dist/index.js`) and with `\` as `/`; metadata that does not parse still marks its folder.
+ * What the actions whose metadata is given name as code to run: each file its `runs` names
+ * (`main`, `pre`, `post`, a Dockerfile `image`), resolved against the action's folder, and every
+ * file a link there leads to (`links`: repository path to repository path); the metadata itself.
+ * Paths are compared lower-cased and with `\` as `/`, as a runner on any system opens them.
  */
-export function actionCode(metadata: { path: string; text?: string }[]): ActionCode {
-  const folders = new Map<string, string>();
+export function actionCode(metadata: { path: string; text?: string }[], links: ReadonlyMap<string, string> = new Map()): ActionCode {
   const entries = new Map<string, string>();
+  const absolute: ActionCode['absolute'] = [];
+  const unread = new Map<string, string>();
+  const leads = new Map([...links].map(([from, to]) => [from.toLowerCase(), to.toLowerCase()]));
   for (const { path, text } of metadata) {
-    const dir = posix.dirname(path) === '.' ? '' : posix.dirname(path);
     const add = (file: string) => {
-      const lower = file.toLowerCase();
-      if (!entries.has(lower)) entries.set(lower, path);
-      const folder = posix.dirname(lower);
-      const prefix = folder === '.' ? '' : `${folder}/`;
-      if (!folders.has(prefix)) folders.set(prefix, path);
+      for (let at: string | undefined = file.toLowerCase(), n = 0; at !== undefined && n <= MAX_LINKS; at = leads.get(at), n++)
+        if (!entries.has(at)) entries.set(at, path);
     };
     add(path);
-    if (text === undefined || Buffer.byteLength(text) > METADATA_MAX_BYTES) continue;
-    for (const named of namedFiles(text)) {
-      const file = posix.normalize(posix.join(dir, named.replaceAll('\\', '/')));
-      if (!file.startsWith('../') && file !== '..' && !posix.isAbsolute(named.replaceAll('\\', '/'))) add(file);
+    const named = text !== undefined && Buffer.byteLength(text) <= METADATA_MAX_BYTES ? namedFiles(text) : undefined;
+    const dir = posix.dirname(path);
+    if (named === undefined) {
+      const prefix = dir === '.' ? '' : `${dir.toLowerCase()}/`;
+      if (!unread.has(prefix)) unread.set(prefix, path);
+      continue;
+    }
+    for (const file of named) {
+      if (posix.isAbsolute(file)) absolute.push({ path: posix.normalize(file).toLowerCase(), by: path });
+      else {
+        const resolved = posix.normalize(posix.join(dir, file));
+        if (resolved !== '..' && !resolved.startsWith('../')) add(resolved);
+      }
     }
   }
-  // The nearest folder first: it names the action a file belongs to.
-  const nearest = [...folders].sort(([a], [b]) => b.length - a.length);
-  return { folders: nearest.map(([prefix, by]) => ({ prefix, by })), entries };
+  return { entries, absolute, unread: [...unread].map(([prefix, by]) => ({ prefix, by })) };
 }
 
-/**
- * The metadata of the action that runs `path`, for a file left out of review: built or vendored
- * code anywhere in an action's folder (an action loads its chunks, its `node_modules`, what its
- * Dockerfile copies), or a deleted file an action names (it stops running, or something else runs).
- */
-export function runByAction(code: ActionCode, path: string, deleted: boolean): string | undefined {
-  const lower = path.replaceAll('\\', '/').toLowerCase();
-  const named = code.entries.get(lower);
-  if (named !== undefined || deleted) return named;
-  return code.folders.find((f) => lower.startsWith(f.prefix))?.by;
+/** The metadata of the action that names `path` as code to run, if any. */
+export function runByAction(code: ActionCode, path: string): string | undefined {
+  const lower = path.toLowerCase();
+  return (
+    code.entries.get(lower) ??
+    code.absolute.find((a) => a.path.endsWith(`/${lower}`))?.by ??
+    code.unread.find((u) => lower.startsWith(u.prefix))?.by
+  );
 }

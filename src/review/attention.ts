@@ -24,7 +24,9 @@ const CONFIG_GONE_WHY = "deletes, renames or replaces with a link the review's o
 const RUNS_WHY =
   'in a folder whose files CI, an editor or git hooks run, and left out of review by its name (`dist`, `build`, `vendor`, minified) or deleted: no agent reads what runs or stops running';
 const actionWhy = (by: string) =>
-  `code the GitHub Action of ${visible(by)} runs (built or vendored in its folder, or a file its \`runs\` names), left out of review by its name or deleted: no agent reads what runs or stops running`;
+  `named as code to run by the GitHub Action of ${visible(by)} (its \`runs\`, or the metadata itself), and left out of review by its name or deleted: no agent reads what runs or stops running`;
+const BUILT_WHY =
+  "built or vendored code (`dist`, `build`, `vendor`, `node_modules`, minified), left out of review by its name: a name is the pull request's to choose, and what such a file holds can run in CI, in production or in a consumer (an include pattern selects it for an agent)";
 const LOCKFILE_WHY =
   'a lockfile: it decides which packages every install fetches, and from where; no agent reviews it (an include pattern would select it)';
 
@@ -47,8 +49,9 @@ const RUNS_HERE = /^\.(github|gitea|forgejo|gitlab|circleci|buildkite|husky|devc
  * is enough to make code "binary"), every secret exclusion but a plain `.env` under its own name
  * (a key, a file in `secrets/`, `staging.env`, `.env.local`, a `credentials*` file, `.envrc`,
  * `.npmrc`, one renamed from a reviewed file, a link to a secret, anything in a folder whose files
- * run such as `.github/`), a file such a folder holds that its name (`dist/`, `build/`, minified) or
- * a deletion left out, a lockfile, a submodule the change adds or moves (selected, but what it points to is
+ * run such as `.github/`), every file its name leaves out as built or vendored (`dist/`, `build/`,
+ * `vendor/`, minified, a lockfile), a deletion in such a folder or of a file a GitHub Action of the
+ * repository names as code to run (or a plain `.env` one names), a submodule the change adds or moves (selected, but what it points to is
  * not in this repository), the review's own configuration removed, and a `.gitattributes` changed
  * (it decides what a checkout writes for files the change may not even touch). The gate is not
  * clean until a person acknowledges each.
@@ -64,11 +67,11 @@ export function needsPerson(scope: Pick<ReviewScope, 'excluded' | 'files' | 'con
     const hidden = !isPlainSecret(e.path) || RUNS_HERE.test(e.path) || (e.from !== undefined && !isSecretPath(e.from));
     if (e.reason === 'secret' && hidden) return [{ path: e.path, why: SECRET_WHY }];
     // Left out by a name the pull request chooses: code that runs, or decides what installs, is still code.
-    if ((e.reason === 'generated-or-vendored' || e.reason === 'deleted') && RUNS_HERE.test(e.path))
-      return [{ path: e.path, why: RUNS_WHY }];
+    const built = e.reason === 'generated-or-vendored';
+    if ((built || e.reason === 'deleted') && RUNS_HERE.test(e.path)) return [{ path: e.path, why: RUNS_WHY }];
     if (e.runBy !== undefined) return [{ path: e.path, why: actionWhy(e.runBy) }];
-    if ((e.reason === 'generated-or-vendored' || e.reason === 'deleted') && isLockfile(e.path))
-      return [{ path: e.path, why: LOCKFILE_WHY }];
+    if ((built || e.reason === 'deleted') && isLockfile(e.path)) return [{ path: e.path, why: LOCKFILE_WHY }];
+    if (built) return [{ path: e.path, why: BUILT_WHY }];
     return [];
   });
   const isAttributes = (path: string) => path.slice(path.lastIndexOf('/') + 1) === '.gitattributes';

@@ -9,7 +9,7 @@ import { compileGlobs } from './globs.js';
 import { loadRuleSet, projectFiles, rulesFor, ruleSetSeal, type RuleSet } from './rules.js';
 import { loadReviewerCatalog, selectReviewers } from './reviewers.js';
 import { isReviewConfig } from './attention.js';
-import { actionCode, isActionMetadata, runByAction, type ActionCode } from './action-code.js';
+import { actionCode, isActionMetadata, linkTarget, runByAction, type ActionCode } from './action-code.js';
 import { cutUnits, makePlan } from './units.js';
 import { sortByBytes } from '../text/hash.js';
 import { ProofgateError } from '../text/errors.js';
@@ -238,29 +238,47 @@ async function readWorkTree(root: string, path: string): Promise<Buffer | undefi
 }
 
 /**
- * The GitHub Actions of the head and the base trees (with the working tree's own metadata for a
- * working-tree scope): each tree listed once, only the metadata files read.
+ * The files the GitHub Actions of the given trees name as code to run (with the working tree's
+ * own metadata for a working-tree scope): each tree listed once, only its links and metadata read,
+ * a metadata file that is a link read where it leads.
  */
 async function actionsIn(repo: Repo, trees: string[], changes: Change[], workspace: boolean): Promise<ActionCode> {
   const metadata: { path: string; text?: string }[] = [];
+  const links = new Map<string, string>();
   for (const tree of new Set(trees)) {
     const listed = (await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-r', '-z', tree]))
       .split('\0')
+      .filter(Boolean)
       .map((line) => {
-        const [, type, oid = ''] = line.slice(0, line.indexOf('\t')).split(' ');
-        return { type, oid, path: line.slice(line.indexOf('\t') + 1) };
-      })
-      .filter((e) => e.type === 'blob' && isActionMetadata(e.path));
+        const [mode = '', type = '', oid = ''] = line.slice(0, line.indexOf('\t')).split(' ');
+        return { mode, type, oid, path: line.slice(line.indexOf('\t') + 1) };
+      });
+    const byPath = new Map(listed.map((e) => [e.path, e]));
+    const linked = listed.filter((e) => e.mode === '120000');
+    const targets = await readObjects(
+      repo.root,
+      linked.map((e) => e.oid),
+    );
+    for (const e of linked) {
+      const to = linkTarget(e.path, targets.get(e.oid)?.data?.toString('utf8') ?? '');
+      if (to !== undefined) links.set(e.path, to);
+    }
+    const leadsTo = (path: string) => {
+      let at = path;
+      for (let n = 0; n < 8 && byPath.get(at)?.mode === '120000'; n++) at = links.get(at) ?? '';
+      return byPath.get(at);
+    };
+    const found = listed.filter((e) => e.type === 'blob' && isActionMetadata(e.path)).map((e) => ({ path: e.path, blob: leadsTo(e.path) }));
     const blobs = await readObjects(
       repo.root,
-      listed.map((e) => e.oid),
+      found.flatMap((f) => (f.blob?.type === 'blob' ? [f.blob.oid] : [])),
     );
-    for (const e of listed) metadata.push({ path: e.path, text: blobs.get(e.oid)?.data?.toString('utf8') });
+    for (const f of found) metadata.push({ path: f.path, text: f.blob && blobs.get(f.blob.oid)?.data?.toString('utf8') });
   }
   if (workspace)
     for (const c of changes.filter((c) => c.status !== 'deleted' && isActionMetadata(c.path)))
       metadata.push({ path: c.path, text: (await readWorkTree(repo.root, c.path))?.toString('utf8') });
-  return actionCode(metadata);
+  return actionCode(metadata, links);
 }
 
 /**
@@ -419,12 +437,13 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
     else kept.push(c);
   }
 
-  // Built, vendored or deleted code that a GitHub Action of the repository runs needs a person.
-  const runnable = excluded.filter((e) => e.reason === 'generated-or-vendored' || e.reason === 'deleted');
-  if (runnable.length) {
-    const actions = await actionsIn(repo, [o.headSha, base], changes, workspace);
-    for (const e of runnable) {
-      const by = runByAction(actions, e.path, e.reason === 'deleted');
+  // What a GitHub Action of the repository names as code to run, at the head, the base it merges
+  // into or the merge base, left out by its name, a secret's name or a deletion, needs a person.
+  const named = excluded.filter((e) => e.reason === 'generated-or-vendored' || e.reason === 'deleted' || e.reason === 'secret');
+  if (named.length) {
+    const actions = await actionsIn(repo, [o.headSha, o.baseSha, base], changes, workspace);
+    for (const e of named) {
+      const by = runByAction(actions, e.path);
       if (by !== undefined) e.runBy = by;
     }
   }

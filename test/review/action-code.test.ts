@@ -1,40 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { actionCode, isActionMetadata, runByAction } from '../../src/review/action-code.js';
+import { actionCode, isActionMetadata, linkTarget, runByAction } from '../../src/review/action-code.js';
 
-describe('actionCode: what the actions of a repository run', () => {
-  it('resolves entries against the action folder, however spelled, and never outside the repository', () => {
-    const code = actionCode([
-      {
-        path: 'a/action.yml',
-        text: "runs: { using: node20, main: ' ./x/../Dist//index.js ', pre: '/etc/passwd', post: '../../../out.js' }",
-      },
-      { path: 'action.yaml', text: 'runs:\n  using: docker\n  image: docker://alpine:3\n' },
-      { path: 'b/c/action.yml', text: 'runs:\n  using: node24\n  main: ..\\lib\\BUILD\\main.js\n' },
-    ]);
-    expect(runByAction(code, 'a/dist/index.js', true)).toBe('a/action.yml');
-    expect(runByAction(code, 'b/lib/build/main.js', true)).toBe('b/c/action.yml');
-    // Beside an entry outside its action's folder: the chunks it loads.
-    expect(runByAction(code, 'b/lib/build/chunk.js', false)).toBe('b/c/action.yml');
-    expect(runByAction(code, 'b/lib/build/chunk.js', true)).toBeUndefined();
-    // The repository's root is an action: everything built in it is code the action may run.
-    expect(runByAction(code, 'web/dist/app.js', false)).toBe('action.yaml');
-    expect(runByAction(code, 'etc/passwd', true)).toBeUndefined();
-    expect(runByAction(code, 'action.yaml', true)).toBe('action.yaml');
+describe('actionCode: what the actions of a repository name as code to run', () => {
+  it('resolves entries against the action folder however spelled, follows links, matches an absolute entry by its end', () => {
+    const code = actionCode(
+      [
+        { path: 'a/action.yml', text: "runs: { using: node20, main: ' ./x/../Dist//index.js ', post: '../../../out.js' }" },
+        { path: 'action.yaml', text: 'runs:\n  using: docker\n  image: docker://alpine:3\n' },
+        {
+          path: 'b/c/action.yml',
+          text: 'runs:\n  using: node24\n  main: ..\\lib\\BUILD\\main.js\n  pre: /home/runner/work/app/app/tools/.env\n',
+        },
+        { path: 'l/action.yml', text: 'runs: { using: node20, main: index.js }' },
+      ],
+      new Map([
+        ['l/index.js', 'lib/build/index.js'],
+        ['lib/build/index.js', 'lib/.env'],
+      ]),
+    );
+    expect(runByAction(code, 'a/dist/index.js')).toBe('a/action.yml');
+    expect(runByAction(code, 'b/lib/build/main.js')).toBe('b/c/action.yml');
+    expect(runByAction(code, 'tools/.env')).toBe('b/c/action.yml');
+    expect(runByAction(code, 'lib/.env')).toBe('l/action.yml');
+    expect(runByAction(code, 'lib/build/chunk.js')).toBeUndefined();
+    expect(runByAction(code, 'action.yaml')).toBe('action.yaml');
+    expect(runByAction(code, 'out.js')).toBeUndefined();
   });
 
-  it('metadata that is not YAML, or too large, still marks its own folder; other names are not metadata', () => {
-    const code = actionCode([
-      { path: 'x/Action.YML', text: '{{{{' },
-      { path: 'y/action.yml', text: `runs: { main: z.js }\n#${'a'.repeat(1024 * 1024)}` },
-      { path: 'w/action.yml' },
-    ]);
-    expect(runByAction(code, 'x/dist/i.js', false)).toBe('x/Action.YML');
-    expect(runByAction(code, 'y/z.js', true)).toBeUndefined();
-    expect(runByAction(code, 'y/vendor/z.js', false)).toBe('y/action.yml');
-    expect(runByAction(code, 'w/build/k.js', false)).toBe('w/action.yml');
-    expect(runByAction(code, 'v/build/k.js', false)).toBeUndefined();
+  it('metadata that is not YAML, or not read, marks its own folder; other names are not metadata', () => {
+    const code = actionCode([{ path: 'x/Action.YML', text: '{ runs: [' }, { path: 'w/action.yml' }]);
+    expect(runByAction(code, 'x/dist/i.js')).toBe('x/Action.YML');
+    expect(runByAction(code, 'w/.env')).toBe('w/action.yml');
+    expect(runByAction(code, 'v/build/k.js')).toBeUndefined();
     expect(isActionMetadata('deep/Action.yaml')).toBe(true);
     expect(isActionMetadata('Dockerfile')).toBe(false);
     expect(isActionMetadata('action.yml.bak')).toBe(false);
+  });
+
+  it('a link leads within the repository or nowhere', () => {
+    expect(linkTarget('a/b/link', '../c/d.js')).toBe('a/c/d.js');
+    expect(linkTarget('a/link', '../../etc/passwd')).toBeUndefined();
+    expect(linkTarget('a/link', '/etc/passwd')).toBeUndefined();
   });
 });
