@@ -380,6 +380,55 @@ function lineOf(text, path) {
 
 /***/ }),
 
+/***/ 26847:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ atCommit)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
+/**
+ * A commit of the repository that holds the working tree, read from git and never from the work
+ * tree: the uat settings, the release and the runs as a pull request's base has them, so the
+ * change under test cannot pick what judges it. Files are named by their working-tree paths.
+ */
+
+
+
+/** Opens `commit` (a base) for `cwd`'s repository; a commit missing from the clone is an error saying what it was needed for. */
+async function atCommit(cwd, commit, neededFor) {
+    const { openAndResolve, readObjects, treeEntries } = await __webpack_require__.e(/* import() */ 308).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const { repo, shas } = await openAndResolve(cwd, [{ ref: commit, what: 'base' }]).catch(() => {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`the base commit ${commit.slice(0, 12)} is not in the clone: check out with \`fetch-depth: 0\` so that ${neededFor}`);
+    });
+    const sha = shas[0];
+    const realCwd = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(cwd);
+    // Through the working tree's real path (a /tmp that is a link), whether or not the file is there now.
+    const inRepo = (path) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(repo.root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(realCwd, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, path)))
+        .split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)
+        .join('/');
+    return {
+        short: sha.slice(0, 12),
+        async read(paths) {
+            const names = paths.map((p) => `${sha}:${inRepo(p)}`);
+            const objects = await readObjects(repo.root, names);
+            return new Map(paths.map((p, i) => [p, objects.get(names[i])?.data ?? null]));
+        },
+        async list(folder) {
+            const entries = await treeEntries(repo, sha, [`${inRepo(folder)}/`]);
+            const prefix = `${inRepo(folder)}/`;
+            return entries.filter((e) => e.type === 'blob' && e.path.startsWith(prefix)).map((e) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, e.path.slice(prefix.length)));
+        },
+    };
+}
+
+
+/***/ }),
+
 /***/ 31854:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -392,8 +441,7 @@ function lineOf(text, path) {
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18140);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _at_commit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26847);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38815);
 /* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(72135);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
@@ -428,18 +476,13 @@ async function loadUatConfig(cwd) {
  * from there, never from the change under test. A commit missing from the clone is an error.
  */
 async function loadUatConfigAt(cwd, commit) {
-    const { openAndResolve, readObjects } = await __webpack_require__.e(/* import() */ 308).then(__webpack_require__.bind(__webpack_require__, 10308));
-    const { repo, shas } = await openAndResolve(cwd, [{ ref: commit, what: 'base' }]).catch(() => {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`the pull request's base commit ${commit.slice(0, 12)} is not in the clone: check out with \`fetch-depth: 0\` so that the uat settings are read from the base, never from the change`);
-    });
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(repo.root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(cwd), CONFIG_FILE))
-        .split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)
-        .join('/');
-    const blob = (await readObjects(repo.root, [`${shas[0]}:${path}`])).get(`${shas[0]}:${path}`);
+    const at = await (0,_at_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .atCommit */ .n)(cwd, commit, 'the uat settings are read from the base, never from the change');
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, CONFIG_FILE);
+    const data = (await at.read([file])).get(file);
     const where = `${CONFIG_FILE} at ${commit.slice(0, 12)}`;
-    if (blob?.data && blob.data.length > CONFIG_MAX_BYTES)
+    if (data && data.length > CONFIG_MAX_BYTES)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`${where} is larger than ${CONFIG_MAX_BYTES / 1024} KiB`);
-    return parseUatConfig(blob?.data ? blob.data.toString('utf8') : undefined, where);
+    return parseUatConfig(data ? data.toString('utf8') : undefined, where);
 }
 async function parseUatConfig(text, where) {
     let block = {};

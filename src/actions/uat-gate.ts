@@ -133,7 +133,8 @@ async function gateAll(cwd: string, mode: UatMode, settings: Settings, o: UatGat
       }
       page = built.page;
     }
-    const r = await gateRecipe(id, { cwd, dir, config, forbidTester: o.forbidTester });
+    const base = pullRequest()?.baseSha;
+    const r = await gateRecipe(id, { cwd, dir, config, forbidTester: o.forbidTester, ...(base !== undefined ? { base } : {}) });
     if (r.gate) logUntrusted(r.gate.lines);
     outcomes.push(
       r.gate ? { id, verdict: r.gate.verdict, gate: r.gate, ...(page ? { page } : {}) } : { id, verdict: 'error', lines: [r.error ?? ''] },

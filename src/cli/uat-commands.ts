@@ -197,6 +197,11 @@ export const uatGateCommand: CommandSpec = {
       help: 'a name that may not accept their own work, e.g. the author of the change (repeatable; compared after Unicode normalisation, case and confusable folding, spaces and punctuation ignored)',
     },
     dir: DIR,
+    base: {
+      type: 'string',
+      value: 'REF',
+      help: "the commit the change merges into (a pull request's base): a run it holds that the change deletes or renames away still counts",
+    },
     json: JSON_OPTION,
   },
   exitCodes: exitCodes(UAT_EXIT, [
@@ -242,7 +247,7 @@ export const uatReleaseGateCommand: CommandSpec = {
     base: {
       type: 'string',
       value: 'REF',
-      help: "also gate the release as REF has it (a pull request's base): the recipes of its package version and the head's, as its specs say, so an edited version field takes none out and a deleted recipe cannot pass",
+      help: "also gate the release as REF has it (a pull request's base): the recipes of its package version and the head's, as its specs say, so an edited version field takes none out and a deleted recipe cannot pass; and each recipe's runs as REF holds them",
     },
     json: JSON_OPTION,
   },

@@ -1,6 +1,6 @@
 import { readTextCapped } from '../text/files.js';
-import { join, relative, sep } from 'node:path';
-import { realpath } from 'node:fs/promises';
+import { join } from 'node:path';
+import { atCommit } from './at-commit.js';
 import { parse } from 'yaml';
 import { assertSchema } from '../schemas/validate.js';
 import type { UatConfig } from '../schemas/types.js';
@@ -42,19 +42,12 @@ export async function loadUatConfig(cwd: string): Promise<ResolvedUatConfig> {
  * from there, never from the change under test. A commit missing from the clone is an error.
  */
 export async function loadUatConfigAt(cwd: string, commit: string): Promise<ResolvedUatConfig> {
-  const { openAndResolve, readObjects } = await import('../git/git.js');
-  const { repo, shas } = await openAndResolve(cwd, [{ ref: commit, what: 'base' }]).catch(() => {
-    throw new ProofgateError(
-      `the pull request's base commit ${commit.slice(0, 12)} is not in the clone: check out with \`fetch-depth: 0\` so that the uat settings are read from the base, never from the change`,
-    );
-  });
-  const path = relative(repo.root, join(await realpath(cwd), CONFIG_FILE))
-    .split(sep)
-    .join('/');
-  const blob = (await readObjects(repo.root, [`${shas[0]!}:${path}`])).get(`${shas[0]!}:${path}`);
+  const at = await atCommit(cwd, commit, 'the uat settings are read from the base, never from the change');
+  const file = join(cwd, CONFIG_FILE);
+  const data = (await at.read([file])).get(file);
   const where = `${CONFIG_FILE} at ${commit.slice(0, 12)}`;
-  if (blob?.data && blob.data.length > CONFIG_MAX_BYTES) throw new ProofgateError(`${where} is larger than ${CONFIG_MAX_BYTES / 1024} KiB`);
-  return parseUatConfig(blob?.data ? blob.data.toString('utf8') : undefined, where);
+  if (data && data.length > CONFIG_MAX_BYTES) throw new ProofgateError(`${where} is larger than ${CONFIG_MAX_BYTES / 1024} KiB`);
+  return parseUatConfig(data ? data.toString('utf8') : undefined, where);
 }
 
 async function parseUatConfig(text: string | undefined, where: string): Promise<ResolvedUatConfig> {

@@ -6,6 +6,7 @@ import { uatFolder } from './folder.js';
 import { loadRuns, statuses, tally, type RunSet, type Status, type Tally } from './runs.js';
 import { expectations, loadSpec } from './spec.js';
 import { latestWriteCheck, loadTriage, type TriageItem } from './triage.js';
+import { atCommit } from './at-commit.js';
 import { nameLetters, nameMatcher } from '../text/names.js';
 import type { ResolvedUatConfig } from './config.js';
 import { UAT_EXIT } from './exit-codes.js';
@@ -209,6 +210,8 @@ export interface GateOptions {
   /** The uat settings in force when the caller resolved them (the action: the base commit's); else read from cwd. */
   config?: ResolvedUatConfig;
   forbidTester?: string[];
+  /** The commit the change merges into (a pull request's base): a run it holds that the change removes still counts. */
+  base?: string;
 }
 
 export interface GateResult extends GateAssessment {
@@ -230,7 +233,8 @@ export function gateLines(id: string, a: GateAssessment): string[] {
 export async function uatGate(o: GateOptions): Promise<GateResult> {
   const folder = await uatFolder(o.cwd, o.dir, o.config);
   const { spec, sha256 } = await loadSpec(folder, o.id, o.cwd);
-  const runs = await loadRuns(folder, spec, sha256);
+  const base = o.base === undefined ? undefined : await atCommit(o.cwd, o.base, 'the runs the base holds are read too');
+  const runs = await loadRuns(folder, spec, sha256, base);
   const triage = await loadTriage(folder, o.id, o.cwd);
   const forbiddenTesters = o.forbidTester ?? [];
   const a = assessGate({

@@ -1,6 +1,7 @@
-import { readdir, realpath } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { readTextCapped } from '../text/files.js';
-import { join, posix, relative, sep } from 'node:path';
+import { basename, join, relative } from 'node:path';
+import { atCommit } from './at-commit.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
 import { parseJsonText } from '../text/json.js';
@@ -48,37 +49,23 @@ async function releaseAt(
   specsFolder: string,
   commit: string,
 ): Promise<{ version: string; specs: Map<string, string | null> }> {
-  const { openAndResolve, readObjects, treeEntries } = await import('../git/git.js');
-  const { repo, shas } = await openAndResolve(cwd, [{ ref: commit, what: 'base' }]).catch(() => {
-    throw new ProofgateError(
-      `the base commit ${commit.slice(0, 12)} is not in the clone: check out with \`fetch-depth: 0\` so that the release is read from the base too`,
-    );
-  });
-  const sha = shas[0]!;
-  const rel = async (path: string) =>
-    relative(repo.root, join(await realpath(cwd), path))
-      .split(sep)
-      .join('/');
-  const pkgPath = await rel('package.json');
-  const specsPath = relative(repo.root, await realpath(specsFolder).catch(() => specsFolder))
-    .split(sep)
-    .join('/');
-  const entries = (await treeEntries(repo, sha, [`${specsPath}/`])).filter((e) => e.type === 'blob' && e.path.endsWith('.json'));
-  const names = [`${sha}:${pkgPath}`, ...entries.map((e) => `${sha}:${e.path}`)];
-  const objects = await readObjects(repo.root, names);
-  const versionOf = (name: string): string | null => {
-    const data = objects.get(name)?.data;
+  const at = await atCommit(cwd, commit, 'the release is read from the base too');
+  const pkg = join(cwd, 'package.json');
+  const files = (await at.list(specsFolder)).filter((f) => f.endsWith('.json'));
+  const objects = await at.read([pkg, ...files]);
+  const versionOf = (file: string): string | null => {
+    const data = objects.get(file);
     if (!data || data.length > CONFIG_MAX_BYTES) return null;
     try {
-      const v = (parseJsonText(data.toString('utf8'), name) as { version?: unknown } | null)?.version;
+      const v = (parseJsonText(data.toString('utf8'), file) as { version?: unknown } | null)?.version;
       return typeof v === 'string' && v !== '' ? v : null;
     } catch {
       return null;
     }
   };
-  const version = versionOf(names[0]!);
+  const version = versionOf(pkg);
   if (version === null) throw new ProofgateError(`package.json at the base commit ${commit.slice(0, 12)} has no readable \`version\``);
-  const specs = new Map(entries.map((e) => [posix.basename(e.path, '.json'), versionOf(`${sha}:${e.path}`)]));
+  const specs = new Map(files.map((f) => [basename(f, '.json'), versionOf(f)]));
   return { version, specs };
 }
 
@@ -170,7 +157,7 @@ export interface RecipeOutcome {
 /** The gate of one recipe; whatever stops it (an unreadable triage file, an invalid spec) is `could-not-run`, never a pass. */
 export async function gateRecipe(
   id: string,
-  o: { cwd: string; dir?: string; config?: ResolvedUatConfig; forbidTester?: string[] },
+  o: { cwd: string; dir?: string; config?: ResolvedUatConfig; forbidTester?: string[]; base?: string },
 ): Promise<RecipeOutcome> {
   try {
     const gate = await uatGate({ id, ...o });
@@ -220,7 +207,14 @@ export async function releaseGate(o: {
     };
   const recipes: RecipeOutcome[] = [];
   for (const id of ids)
-    recipes.push(await gateRecipe(id, { cwd: o.cwd, ...(o.dir !== undefined ? { dir: o.dir } : {}), ...(config ? { config } : {}) }));
+    recipes.push(
+      await gateRecipe(id, {
+        cwd: o.cwd,
+        ...(o.dir !== undefined ? { dir: o.dir } : {}),
+        ...(config ? { config } : {}),
+        ...(o.base !== undefined ? { base: o.base } : {}),
+      }),
+    );
   const verdict = uncertain.length
     ? 'could-not-run'
     : worstVerdict(

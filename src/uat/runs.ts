@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import type { AtCommit } from './at-commit.js';
 import { schemaErrors } from '../schemas/validate.js';
 import type { UatRun, UatSpec } from '../schemas/types.js';
 import { ProofgateError } from '../text/errors.js';
@@ -133,15 +134,40 @@ export interface RunSet {
   invalid: { file: string; errors: string[] }[];
 }
 
-/** Every run in results/<ID>/, oldest first by start time; unusable files are listed, never dropped silently. */
-export async function loadRuns(folder: UatFolder, spec: UatSpec, currentSha: string): Promise<RunSet> {
+/** One stored file read as a run of `spec` (its name must be `<runId>.json`), into `out`. */
+async function readRun(out: RunSet, file: string, name: string, text: string, spec: UatSpec, currentSha: string): Promise<void> {
+  const parsed = parseStrictText(text);
+  if (!parsed.ok) {
+    out.invalid.push({ file, errors: parsed.errors.map((e) => `not a run: ${e}`) });
+    return;
+  }
+  const run = parsed.data as UatRun;
+  const errors = await runErrors(parsed.data, spec, currentSha);
+  // A run is stored under its id: a copy under another name (`x.json.orig` renamed back, a second
+  // copy edited) is not the run it names.
+  if (!errors.length && name !== `${run.runId}.json`)
+    errors.push(
+      `the file is named ${JSON.stringify(name)}, but its runId is ${JSON.stringify(run.runId)}: a run is stored as <runId>.json`,
+    );
+  if (errors.length) out.invalid.push({ file, errors });
+  else out.runs.push({ run, file, stale: run.specSha256 !== currentSha });
+}
+
+/**
+ * Every run in results/<ID>/, oldest first by start time; unusable files are listed, never dropped
+ * silently. Given the base a change merges into, a run the base holds that the working tree no
+ * longer has (deleted, or renamed to a name no run has) is read from the base: a run is evidence,
+ * and a change that removes the latest, failing one does not make an older pass the latest.
+ */
+export async function loadRuns(folder: UatFolder, spec: UatSpec, currentSha: string, base?: AtCommit): Promise<RunSet> {
   const dir = folder.results(spec.id);
+  const isRunName = (n: string) => n.endsWith('.json') && !n.startsWith('.');
   let names: string[];
   try {
-    names = (await readdir(dir)).filter((n) => n.endsWith('.json') && !n.startsWith('.')).sort();
+    names = (await readdir(dir)).filter(isRunName).sort();
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { runs: [], invalid: [] };
-    throw err;
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    names = [];
   }
   const out: RunSet = { runs: [], invalid: [] };
   for (const name of names) {
@@ -150,29 +176,20 @@ export async function loadRuns(folder: UatFolder, spec: UatSpec, currentSha: str
       if (err instanceof ProofgateError) return err;
       throw err;
     });
-    if (text instanceof ProofgateError) {
-      out.invalid.push({ file, errors: [`not a run: ${text.message}`] });
-      continue;
+    if (text instanceof ProofgateError) out.invalid.push({ file, errors: [`not a run: ${text.message}`] });
+    else if (text === null) out.invalid.push({ file, errors: [`not a run: larger than ${RUN_MAX_BYTES / 1024} KiB`] });
+    else await readRun(out, file, name, text, spec, currentSha);
+  }
+  if (base) {
+    const here = new Set(names);
+    const gone = (await base.list(dir)).filter((f) => isRunName(basename(f)) && !here.has(basename(f)));
+    const held = await base.read(gone);
+    for (const f of gone) {
+      const file = `${f} (at the base ${base.short}; this change removes it)`;
+      const data = held.get(f);
+      if (!data || data.length > RUN_MAX_BYTES) out.invalid.push({ file, errors: [`not a run: larger than ${RUN_MAX_BYTES / 1024} KiB`] });
+      else await readRun(out, file, basename(f), data.toString('utf8'), spec, currentSha);
     }
-    if (text === null) {
-      out.invalid.push({ file, errors: [`not a run: larger than ${RUN_MAX_BYTES / 1024} KiB`] });
-      continue;
-    }
-    const parsed = parseStrictText(text);
-    if (!parsed.ok) {
-      out.invalid.push({ file, errors: parsed.errors.map((e) => `not a run: ${e}`) });
-      continue;
-    }
-    const run = parsed.data as UatRun;
-    const errors = await runErrors(parsed.data, spec, currentSha);
-    // A run is stored under its id: a copy under another name (`x.json.orig` renamed back, a second
-    // copy edited) is not the run it names.
-    if (!errors.length && name !== `${run.runId}.json`)
-      errors.push(
-        `the file is named ${JSON.stringify(name)}, but its runId is ${JSON.stringify(run.runId)}: a run is stored as <runId>.json`,
-      );
-    if (errors.length) out.invalid.push({ file, errors });
-    else out.runs.push({ run, file, stale: run.specSha256 !== currentSha });
   }
   out.runs.sort(byTime);
   return out;

@@ -249,7 +249,7 @@ describe('#101 a pull request cannot set the uat settings that judge it', () => 
     expect(r.code).toBe(1);
     expect(r.outputs['exit-code']).toBe('3');
     expect(r.commands).toEqual([
-      expect.stringMatching(/^::error::the pull request's base commit f{12} is not in the clone: check out with `fetch-depth: 0`/),
+      expect.stringMatching(/^::error::the base commit f{12} is not in the clone: check out with `fetch-depth: 0`/),
     ]);
   });
 });
@@ -707,5 +707,49 @@ describe('#149 a write check of another kind than the step says', () => {
     // The step's own kind, recorded beside it, passes.
     writeJson(triageFile(dir), triage([], [manual, WRITE_OK]));
     expect(cli(dir, ['uat', 'gate', ID]).code).toBe(0);
+  });
+});
+
+describe('#151 a change that removes the latest run', () => {
+  const LATER = 'run-20261130T100000Z-efgh';
+  /** The base holds a passing run and a later, failing one; the pull request deletes the failing one, or renames it away. */
+  function removing(how: 'delete' | 'rename'): { dir: string; event: unknown; base: string } {
+    const dir = emptyRepo('proofgate-uat-removed-');
+    writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
+    writeSpec(dir, EXAMPLE);
+    writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS));
+    const failing = makeRun(
+      EXAMPLE,
+      { ...ALL_PASS, E1: 'fail' },
+      {
+        runId: LATER,
+        startedAt: '2026-11-30T10:00:00.000Z',
+        updatedAt: '2026-11-30T10:20:00.000Z',
+        finishedAt: '2026-11-30T10:20:00.000Z',
+      },
+    );
+    writeJson(runFile(dir, LATER), failing);
+    writeJson(triageFile(dir), triage([], [{ ...WRITE_OK, at: '2026-11-30T11:00:00Z' }], LATER));
+    commitAll(dir, 'base: the latest run fails');
+    const base = git(dir, 'rev-parse', 'HEAD').trim();
+    if (how === 'delete') rmSync(runFile(dir, LATER));
+    else git(dir, 'mv', runFile(dir, LATER), `${runFile(dir, LATER)}.orig`);
+    writeJson(triageFile(dir), triage([]));
+    commitAll(dir, 'the pull request');
+    const head = git(dir, 'rev-parse', 'HEAD').trim();
+    return { dir, base, event: { pull_request: { number: 7, base: { sha: base }, head: { sha: head } } } };
+  }
+
+  it.each(['delete', 'rename'] as const)('%s: the run the base holds still counts, in the action and with uat gate --base', async (how) => {
+    const { dir, event, base } = removing(how);
+    // Without the base, only the working tree is known: the older pass is the latest there.
+    expect(cli(dir, ['uat', 'gate', ID]).code).toBe(0);
+    const r = cli(dir, ['uat', 'gate', ID, '--base', base]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^example-1\.0\.0: failed/);
+    expect(r.stdout).toContain(`- E1 (failed) is not triaged`);
+    const a = await runActionAsync('uat-gate.js', dir, { id: ID, mode: 'gate' }, { event, env: ENV_CANARIES });
+    expect(a.outputs).toMatchObject({ verdict: 'failed', 'exit-code': '1' });
+    expect(cli(dir, ['uat', 'release-gate', '--base', base]).code).toBe(1);
   });
 });
