@@ -376,6 +376,7 @@ async function treeWith(repo, base, put, remove) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G9: () => (/* binding */ RUNS_HERE),
 /* harmony export */   dX: () => (/* binding */ isReviewConfig),
 /* harmony export */   rZ: () => (/* binding */ CONFIG_EDIT_NOTE),
 /* harmony export */   z6: () => (/* binding */ needsPerson)
@@ -393,8 +394,9 @@ const SECRET_WHY = 'code or config under a secret-looking name: its content is n
 const SUBMODULE_WHY = 'a submodule: the commit it points to is code of another repository, never shown to an agent';
 const ATTRIBUTES_WHY = 'changes how git checks files out (filters, encodings, line ends) for files this review may not show: what runs can differ from what was reviewed';
 const CONFIG_GONE_WHY = "deletes, renames or replaces with a link the review's own configuration, which every later review reads";
-const RUNS_WHY = 'in a folder whose files CI, an editor or git hooks run, and left out of review by its name (`dist`, `build`, `vendor`, minified) or deleted: no agent reads what runs or stops running';
-const actionWhy = (by) => `named as code to run by the GitHub Action of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(by)} (its \`runs\`, or the metadata itself), and left out of review by its name or deleted: no agent reads what runs or stops running`;
+const RUNS_WHY = 'a file CI, an editor or git hooks run (or in a folder whose files they run), left out of review by its name (`dist`, `build`, `vendor`, minified) or deleted: no agent reads what runs or stops running';
+const MOVED_WHY = 'renamed from or to a file CI, an editor or git hooks run (or a folder whose files they run), or a lockfile: what ran stops running or something starts to, or installs resolve otherwise, and a rename shows an agent no changed line';
+const actionWhy = (by) => `named as code to run by ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(by)} (an action's \`runs\` or metadata, or a command an action or a CI file runs), and left out of review by its name or deleted: no agent reads what runs or stops running`;
 const BUILT_WHY = "built or vendored code (`dist`, `build`, `vendor`, `node_modules`, minified), left out of review by its name: a name is the pull request's to choose, and what such a file holds can run in CI, in production or in a consumer (an include pattern selects it for an agent)";
 const LOCKFILE_WHY = 'a lockfile: it decides which packages every install fetches, and from where; no agent reviews it (an include pattern would select it)';
 /**
@@ -407,8 +409,12 @@ const LOCKFILE_WHY = 'a lockfile: it decides which packages every install fetche
 function isPlainSecret(path) {
     return (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretName */ .eh)(path) && path.slice(path.lastIndexOf('/') + 1) === '.env';
 }
-/** Folders whose files a CI system, an editor or git hooks run: a secret, generated or vendored name there still runs. */
-const RUNS_HERE = /^\.(github|gitea|forgejo|gitlab|circleci|buildkite|husky|devcontainer|vscode)\//i;
+/**
+ * Folders whose files a CI system, an editor or git hooks run, and the CI files other systems read
+ * at the repository's root: a secret, generated or vendored name there still runs, and a deletion
+ * or a rename away stops what ran.
+ */
+const RUNS_HERE = /^(?:\.(?:github|gitea|forgejo|gitlab|circleci|buildkite|husky|devcontainer|vscode|woodpecker)\/|(?:\.gitlab-ci|\.travis|azure-pipelines|bitbucket-pipelines|\.drone|\.woodpecker|\.pre-commit-config|\.?appveyor|\.cirrus|cloudbuild|codefresh|buildkite)\.ya?ml$|Jenkinsfile$)/i;
 /**
  * Changed files that could be code no agent reads: binary content (one odd byte
  * is enough to make code "binary"), every secret exclusion but a plain `.env` under its own name
@@ -454,6 +460,9 @@ function needsPerson(scope) {
             .filter((f) => isAttributes(f.path) || (f.from !== undefined && isAttributes(f.from)))
             .map((f) => ({ path: f.path, why: ATTRIBUTES_WHY })),
         ...scope.files.filter(gone).map((f) => ({ path: f.path, why: CONFIG_GONE_WHY })),
+        ...scope.files
+            .filter((f) => f.from !== undefined && !gone(f) && [f.from, f.path].some((p) => RUNS_HERE.test(p) || (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isLockfile */ .em)(p)))
+            .map((f) => ({ path: f.path, why: MOVED_WHY })),
         ...scope.files.filter((f) => f.kind === 'submodule').map((f) => ({ path: f.path, why: SUBMODULE_WHY })),
     ];
 }
@@ -860,10 +869,15 @@ function namedFiles(text) {
  * file a link there leads to (`links`: repository path to repository path); the metadata itself.
  * Paths are compared lower-cased and with `\` as `/`, as a runner on any system opens them.
  */
-function actionCode(metadata, links = new Map()) {
+function actionCode(metadata, links = new Map(), ciFiles = []) {
     const entries = new Map();
     const absolute = [];
     const unread = new Map();
+    const mentions = [];
+    // A command runs from the workspace (a CI file's, a composite step's) or the action's folder ($GITHUB_ACTION_PATH).
+    for (const { path, text } of ciFiles)
+        if (text !== undefined)
+            mentions.push({ prefixes: [''], text: text.toLowerCase(), by: path });
     const leads = new Map([...links].map(([from, to]) => [from.toLowerCase(), to.toLowerCase()]));
     for (const { path, text } of metadata) {
         const add = (file) => {
@@ -874,6 +888,8 @@ function actionCode(metadata, links = new Map()) {
         add(path);
         const named = text !== undefined && Buffer.byteLength(text) <= METADATA_MAX_BYTES ? namedFiles(text) : undefined;
         const dir = external_node_path_.posix.dirname(path);
+        if (text !== undefined)
+            mentions.push({ prefixes: ['', dir === '.' ? '' : `${dir.toLowerCase()}/`], text: text.toLowerCase(), by: path });
         if (named === undefined) {
             const prefix = dir === '.' ? '' : `${dir.toLowerCase()}/`;
             if (!unread.has(prefix))
@@ -890,14 +906,31 @@ function actionCode(metadata, links = new Map()) {
             }
         }
     }
-    return { entries, absolute, unread: [...unread].map(([prefix, by]) => ({ prefix, by })) };
+    return { entries, absolute, unread: [...unread].map(([prefix, by]) => ({ prefix, by })), mentions };
 }
-/** The metadata of the action that names `path` as code to run, if any. */
+/** `text` names `path` as a whole path: not followed by more of a name (`.env` in `.env.example`), nor preceded by one. */
+function mentions(text, path) {
+    if (path === '')
+        return false;
+    for (let at = text.indexOf(path); at >= 0; at = text.indexOf(path, at + 1)) {
+        const before = text[at - 1];
+        const after = text[at + path.length];
+        if ((before === undefined || !/[\w.-]/.test(before)) && (after === undefined || !/[\w.-]/.test(after)))
+            return true;
+    }
+    return false;
+}
+/**
+ * The metadata of the action (or the CI file) that names `path` as code to run, if any: as an
+ * entry, or written out whole in a command it runs (relative to the workspace or the action's
+ * folder). A command that builds the path (`node $(ls -a)`) is not seen: see docs/security.md.
+ */
 function runByAction(code, path) {
     const lower = path.toLowerCase();
     return (code.entries.get(lower) ??
         code.absolute.find((a) => a.path.endsWith(`/${lower}`))?.by ??
-        code.unread.find((u) => lower.startsWith(u.prefix))?.by);
+        code.unread.find((u) => lower.startsWith(u.prefix))?.by ??
+        code.mentions.find((m) => m.prefixes.some((p) => lower.startsWith(p) && mentions(m.text, lower.slice(p.length))))?.by);
 }
 
 // EXTERNAL MODULE: ./src/review/units.ts
@@ -1101,6 +1134,8 @@ async function readWorkTree(root, path) {
         await fh.close();
     }
 }
+/** A CI file read for the paths its commands name: larger ones are not searched (they are code a person looks at anyway). */
+const CI_TEXT_MAX_BYTES = 1024 * 1024;
 /**
  * The files the GitHub Actions of the given trees name as code to run (with the working tree's
  * own metadata for a working-tree scope): each tree listed once, only its links and metadata read,
@@ -1108,6 +1143,7 @@ async function readWorkTree(root, path) {
  */
 async function actionsIn(repo, trees, changes, workspace) {
     const metadata = [];
+    const ciFiles = [];
     const links = new Map();
     for (const tree of new Set(trees)) {
         const listed = (await (0,git/* raw */.lS)(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-r', '-z', tree]))
@@ -1131,15 +1167,22 @@ async function actionsIn(repo, trees, changes, workspace) {
                 at = links.get(at) ?? '';
             return byPath.get(at);
         };
-        const found = listed.filter((e) => e.type === 'blob' && isActionMetadata(e.path)).map((e) => ({ path: e.path, blob: leadsTo(e.path) }));
+        const found = listed
+            .filter((e) => e.type === 'blob' && (isActionMetadata(e.path) || attention/* RUNS_HERE */.G9.test(e.path)))
+            .map((e) => ({ path: e.path, blob: leadsTo(e.path) }));
         const blobs = await (0,git.readObjects)(repo.root, found.flatMap((f) => (f.blob?.type === 'blob' ? [f.blob.oid] : [])));
-        for (const f of found)
-            metadata.push({ path: f.path, text: f.blob && blobs.get(f.blob.oid)?.data?.toString('utf8') });
+        for (const f of found) {
+            const data = f.blob && blobs.get(f.blob.oid)?.data;
+            const text = data && data.length <= CI_TEXT_MAX_BYTES ? data.toString('utf8') : undefined;
+            (isActionMetadata(f.path) ? metadata : ciFiles).push({ path: f.path, text });
+        }
     }
     if (workspace)
-        for (const c of changes.filter((c) => c.status !== 'deleted' && isActionMetadata(c.path)))
-            metadata.push({ path: c.path, text: (await readWorkTree(repo.root, c.path))?.toString('utf8') });
-    return actionCode(metadata, links);
+        for (const c of changes.filter((c) => c.status !== 'deleted' && (isActionMetadata(c.path) || attention/* RUNS_HERE */.G9.test(c.path)))) {
+            const text = (await readWorkTree(repo.root, c.path))?.toString('utf8');
+            (isActionMetadata(c.path) ? metadata : ciFiles).push({ path: c.path, text });
+        }
+    return actionCode(metadata, links, ciFiles);
 }
 /**
  * Files git calls binary (a NUL byte, an attribute, its own size limit) are
@@ -1227,7 +1270,10 @@ async function selectChanges(o) {
     // What left a secret's path (deleted, or renamed where git paired it) stays a secret wherever the
     // same content lands: a secret renamed and copied in one change is paired with one copy only.
     const leftSecrets = new Set(changes.filter((c) => c.baseBlob && (0,paths/* isSecretPath */._p)(c.from ?? c.path)).map((c) => c.baseBlob));
-    const secrets = new Set(changes.filter((c) => (0,paths/* isSecretPath */._p)(c.path) || (c.from !== undefined && (0,paths/* isSecretPath */._p)(c.from)) || secretLinks.has(c) || leftSecrets.has(c.blob)));
+    const secrets = new Set(changes.filter(
+    // A submodule is a commit of another repository, never a secret whatever its path: selected, and a person's to look at.
+    (c) => c.kind !== 'submodule' &&
+        ((0,paths/* isSecretPath */._p)(c.path) || (c.from !== undefined && (0,paths/* isSecretPath */._p)(c.from)) || secretLinks.has(c) || leftSecrets.has(c.blob))));
     const secret = (c) => secrets.has(c);
     for (const c of changes)
         if (c.untracked && !secret(c))

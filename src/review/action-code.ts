@@ -25,6 +25,11 @@ export interface ActionCode {
   absolute: { path: string; by: string }[];
   /** Lower-cased folder prefixes of metadata that could not be read or parsed: anything in them may be what it names. */
   unread: { prefix: string; by: string }[];
+  /**
+   * Lower-cased texts that run commands (an action's metadata: its composite steps, its Docker
+   * entrypoints and arguments; a CI file), with the folders a path in them is relative to.
+   */
+  mentions: { prefixes: string[]; text: string; by: string }[];
 }
 
 /** Where a link at `path` pointing to `target` leads, as a repository path; undefined when outside it. */
@@ -56,10 +61,17 @@ function namedFiles(text: string): string[] | undefined {
  * file a link there leads to (`links`: repository path to repository path); the metadata itself.
  * Paths are compared lower-cased and with `\` as `/`, as a runner on any system opens them.
  */
-export function actionCode(metadata: { path: string; text?: string }[], links: ReadonlyMap<string, string> = new Map()): ActionCode {
+export function actionCode(
+  metadata: { path: string; text?: string }[],
+  links: ReadonlyMap<string, string> = new Map(),
+  ciFiles: { path: string; text?: string }[] = [],
+): ActionCode {
   const entries = new Map<string, string>();
   const absolute: ActionCode['absolute'] = [];
   const unread = new Map<string, string>();
+  const mentions: ActionCode['mentions'] = [];
+  // A command runs from the workspace (a CI file's, a composite step's) or the action's folder ($GITHUB_ACTION_PATH).
+  for (const { path, text } of ciFiles) if (text !== undefined) mentions.push({ prefixes: [''], text: text.toLowerCase(), by: path });
   const leads = new Map([...links].map(([from, to]) => [from.toLowerCase(), to.toLowerCase()]));
   for (const { path, text } of metadata) {
     const add = (file: string) => {
@@ -69,6 +81,8 @@ export function actionCode(metadata: { path: string; text?: string }[], links: R
     add(path);
     const named = text !== undefined && Buffer.byteLength(text) <= METADATA_MAX_BYTES ? namedFiles(text) : undefined;
     const dir = posix.dirname(path);
+    if (text !== undefined)
+      mentions.push({ prefixes: ['', dir === '.' ? '' : `${dir.toLowerCase()}/`], text: text.toLowerCase(), by: path });
     if (named === undefined) {
       const prefix = dir === '.' ? '' : `${dir.toLowerCase()}/`;
       if (!unread.has(prefix)) unread.set(prefix, path);
@@ -82,15 +96,31 @@ export function actionCode(metadata: { path: string; text?: string }[], links: R
       }
     }
   }
-  return { entries, absolute, unread: [...unread].map(([prefix, by]) => ({ prefix, by })) };
+  return { entries, absolute, unread: [...unread].map(([prefix, by]) => ({ prefix, by })), mentions };
 }
 
-/** The metadata of the action that names `path` as code to run, if any. */
+/** `text` names `path` as a whole path: not followed by more of a name (`.env` in `.env.example`), nor preceded by one. */
+function mentions(text: string, path: string): boolean {
+  if (path === '') return false;
+  for (let at = text.indexOf(path); at >= 0; at = text.indexOf(path, at + 1)) {
+    const before = text[at - 1];
+    const after = text[at + path.length];
+    if ((before === undefined || !/[\w.-]/.test(before)) && (after === undefined || !/[\w.-]/.test(after))) return true;
+  }
+  return false;
+}
+
+/**
+ * The metadata of the action (or the CI file) that names `path` as code to run, if any: as an
+ * entry, or written out whole in a command it runs (relative to the workspace or the action's
+ * folder). A command that builds the path (`node $(ls -a)`) is not seen: see docs/security.md.
+ */
 export function runByAction(code: ActionCode, path: string): string | undefined {
   const lower = path.toLowerCase();
   return (
     code.entries.get(lower) ??
     code.absolute.find((a) => a.path.endsWith(`/${lower}`))?.by ??
-    code.unread.find((u) => lower.startsWith(u.prefix))?.by
+    code.unread.find((u) => lower.startsWith(u.prefix))?.by ??
+    code.mentions.find((m) => m.prefixes.some((p) => lower.startsWith(p) && mentions(m.text, lower.slice(p.length))))?.by
   );
 }

@@ -22,9 +22,11 @@ const ATTRIBUTES_WHY =
   'changes how git checks files out (filters, encodings, line ends) for files this review may not show: what runs can differ from what was reviewed';
 const CONFIG_GONE_WHY = "deletes, renames or replaces with a link the review's own configuration, which every later review reads";
 const RUNS_WHY =
-  'in a folder whose files CI, an editor or git hooks run, and left out of review by its name (`dist`, `build`, `vendor`, minified) or deleted: no agent reads what runs or stops running';
+  'a file CI, an editor or git hooks run (or in a folder whose files they run), left out of review by its name (`dist`, `build`, `vendor`, minified) or deleted: no agent reads what runs or stops running';
+const MOVED_WHY =
+  'renamed from or to a file CI, an editor or git hooks run (or a folder whose files they run), or a lockfile: what ran stops running or something starts to, or installs resolve otherwise, and a rename shows an agent no changed line';
 const actionWhy = (by: string) =>
-  `named as code to run by the GitHub Action of ${visible(by)} (its \`runs\`, or the metadata itself), and left out of review by its name or deleted: no agent reads what runs or stops running`;
+  `named as code to run by ${visible(by)} (an action's \`runs\` or metadata, or a command an action or a CI file runs), and left out of review by its name or deleted: no agent reads what runs or stops running`;
 const BUILT_WHY =
   "built or vendored code (`dist`, `build`, `vendor`, `node_modules`, minified), left out of review by its name: a name is the pull request's to choose, and what such a file holds can run in CI, in production or in a consumer (an include pattern selects it for an agent)";
 const LOCKFILE_WHY =
@@ -41,8 +43,13 @@ function isPlainSecret(path: string): boolean {
   return isSecretName(path) && path.slice(path.lastIndexOf('/') + 1) === '.env';
 }
 
-/** Folders whose files a CI system, an editor or git hooks run: a secret, generated or vendored name there still runs. */
-const RUNS_HERE = /^\.(github|gitea|forgejo|gitlab|circleci|buildkite|husky|devcontainer|vscode)\//i;
+/**
+ * Folders whose files a CI system, an editor or git hooks run, and the CI files other systems read
+ * at the repository's root: a secret, generated or vendored name there still runs, and a deletion
+ * or a rename away stops what ran.
+ */
+export const RUNS_HERE =
+  /^(?:\.(?:github|gitea|forgejo|gitlab|circleci|buildkite|husky|devcontainer|vscode|woodpecker)\/|(?:\.gitlab-ci|\.travis|azure-pipelines|bitbucket-pipelines|\.drone|\.woodpecker|\.pre-commit-config|\.?appveyor|\.cirrus|cloudbuild|codefresh|buildkite)\.ya?ml$|Jenkinsfile$)/i;
 
 /**
  * Changed files that could be code no agent reads: binary content (one odd byte
@@ -83,6 +90,9 @@ export function needsPerson(scope: Pick<ReviewScope, 'excluded' | 'files' | 'con
       .filter((f) => isAttributes(f.path) || (f.from !== undefined && isAttributes(f.from)))
       .map((f) => ({ path: f.path, why: ATTRIBUTES_WHY })),
     ...scope.files.filter(gone).map((f) => ({ path: f.path, why: CONFIG_GONE_WHY })),
+    ...scope.files
+      .filter((f) => f.from !== undefined && !gone(f) && [f.from, f.path].some((p) => RUNS_HERE.test(p) || isLockfile(p)))
+      .map((f) => ({ path: f.path, why: MOVED_WHY })),
     ...scope.files.filter((f) => f.kind === 'submodule').map((f) => ({ path: f.path, why: SUBMODULE_WHY })),
   ];
 }

@@ -8,7 +8,7 @@ import { isGeneratedOrVendored, isSecretPath, targetIsSecret } from './paths.js'
 import { compileGlobs } from './globs.js';
 import { loadRuleSet, projectFiles, rulesFor, ruleSetSeal, type RuleSet } from './rules.js';
 import { loadReviewerCatalog, selectReviewers } from './reviewers.js';
-import { isReviewConfig } from './attention.js';
+import { isReviewConfig, RUNS_HERE } from './attention.js';
 import { actionCode, isActionMetadata, linkTarget, runByAction, type ActionCode } from './action-code.js';
 import { cutUnits, makePlan } from './units.js';
 import { sortByBytes } from '../text/hash.js';
@@ -237,6 +237,9 @@ async function readWorkTree(root: string, path: string): Promise<Buffer | undefi
   }
 }
 
+/** A CI file read for the paths its commands name: larger ones are not searched (they are code a person looks at anyway). */
+const CI_TEXT_MAX_BYTES = 1024 * 1024;
+
 /**
  * The files the GitHub Actions of the given trees name as code to run (with the working tree's
  * own metadata for a working-tree scope): each tree listed once, only its links and metadata read,
@@ -244,6 +247,7 @@ async function readWorkTree(root: string, path: string): Promise<Buffer | undefi
  */
 async function actionsIn(repo: Repo, trees: string[], changes: Change[], workspace: boolean): Promise<ActionCode> {
   const metadata: { path: string; text?: string }[] = [];
+  const ciFiles: { path: string; text?: string }[] = [];
   const links = new Map<string, string>();
   for (const tree of new Set(trees)) {
     const listed = (await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-r', '-z', tree]))
@@ -268,17 +272,25 @@ async function actionsIn(repo: Repo, trees: string[], changes: Change[], workspa
       for (let n = 0; n < 8 && byPath.get(at)?.mode === '120000'; n++) at = links.get(at) ?? '';
       return byPath.get(at);
     };
-    const found = listed.filter((e) => e.type === 'blob' && isActionMetadata(e.path)).map((e) => ({ path: e.path, blob: leadsTo(e.path) }));
+    const found = listed
+      .filter((e) => e.type === 'blob' && (isActionMetadata(e.path) || RUNS_HERE.test(e.path)))
+      .map((e) => ({ path: e.path, blob: leadsTo(e.path) }));
     const blobs = await readObjects(
       repo.root,
       found.flatMap((f) => (f.blob?.type === 'blob' ? [f.blob.oid] : [])),
     );
-    for (const f of found) metadata.push({ path: f.path, text: f.blob && blobs.get(f.blob.oid)?.data?.toString('utf8') });
+    for (const f of found) {
+      const data = f.blob && blobs.get(f.blob.oid)?.data;
+      const text = data && data.length <= CI_TEXT_MAX_BYTES ? data.toString('utf8') : undefined;
+      (isActionMetadata(f.path) ? metadata : ciFiles).push({ path: f.path, text });
+    }
   }
   if (workspace)
-    for (const c of changes.filter((c) => c.status !== 'deleted' && isActionMetadata(c.path)))
-      metadata.push({ path: c.path, text: (await readWorkTree(repo.root, c.path))?.toString('utf8') });
-  return actionCode(metadata, links);
+    for (const c of changes.filter((c) => c.status !== 'deleted' && (isActionMetadata(c.path) || RUNS_HERE.test(c.path)))) {
+      const text = (await readWorkTree(repo.root, c.path))?.toString('utf8');
+      (isActionMetadata(c.path) ? metadata : ciFiles).push({ path: c.path, text });
+    }
+  return actionCode(metadata, links, ciFiles);
 }
 
 /**
@@ -380,7 +392,10 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
   const leftSecrets = new Set(changes.filter((c) => c.baseBlob && isSecretPath(c.from ?? c.path)).map((c) => c.baseBlob));
   const secrets = new Set(
     changes.filter(
-      (c) => isSecretPath(c.path) || (c.from !== undefined && isSecretPath(c.from)) || secretLinks.has(c) || leftSecrets.has(c.blob),
+      // A submodule is a commit of another repository, never a secret whatever its path: selected, and a person's to look at.
+      (c) =>
+        c.kind !== 'submodule' &&
+        (isSecretPath(c.path) || (c.from !== undefined && isSecretPath(c.from)) || secretLinks.has(c) || leftSecrets.has(c.blob)),
     ),
   );
   const secret = (c: Change) => secrets.has(c);

@@ -584,7 +584,7 @@ export interface ReviewScope {
     from?: string;
     reason: "secret" | "binary" | "deleted" | "generated-or-vendored" | "excluded-by-pattern" | "not-included";
     /**
-     * For a generated, vendored or deleted file: the action.yml (or action.yaml), at the head or the base, of the GitHub Action that runs it (built code in its folder, or a file its runs names). A person must look at it.
+     * For a generated, vendored, deleted or secret-named file: the action.yml or action.yaml (of the head, the base or the merge base) whose runs names it, or the action metadata or CI file whose commands name it whole. A person must look at it.
      */
     runBy?: string;
   }[];

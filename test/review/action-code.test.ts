@@ -24,7 +24,6 @@ describe('actionCode: what the actions of a repository name as code to run', () 
     expect(runByAction(code, 'lib/.env')).toBe('l/action.yml');
     expect(runByAction(code, 'lib/build/chunk.js')).toBeUndefined();
     expect(runByAction(code, 'action.yaml')).toBe('action.yaml');
-    expect(runByAction(code, 'out.js')).toBeUndefined();
   });
 
   it('metadata that is not YAML, or not read, marks its own folder; other names are not metadata', () => {
@@ -35,6 +34,25 @@ describe('actionCode: what the actions of a repository name as code to run', () 
     expect(isActionMetadata('deep/Action.yaml')).toBe(true);
     expect(isActionMetadata('Dockerfile')).toBe(false);
     expect(isActionMetadata('action.yml.bak')).toBe(false);
+  });
+
+  it('a command that names a path whole, from the workspace or the action folder, names it; a longer name does not', () => {
+    const code = actionCode(
+      [
+        {
+          path: 'tools/x/action.yml',
+          text: 'runs:\n  using: composite\n  steps: [{ run: \'node "$GITHUB_ACTION_PATH/.env" && cp .env.example.bak b\', shell: bash }]\n',
+        },
+      ],
+      new Map(),
+      [{ path: '.github/workflows/ci.yml', text: 'steps: [{ run: node Tools/CI/.env }]' }],
+    );
+    expect(runByAction(code, 'tools/x/.env')).toBe('tools/x/action.yml');
+    expect(runByAction(code, 'tools/ci/.env')).toBe('.github/workflows/ci.yml');
+    // A name written after a '/' may follow a variable ($GITHUB_ACTION_PATH/.env): counted, a person looks once more.
+    expect(runByAction(code, '.env')).toBeDefined();
+    expect(runByAction(code, 'other/.env')).toBeUndefined();
+    expect(runByAction(code, 'tools/x/.env.example')).toBeUndefined();
   });
 
   it('a link leads within the repository or nowhere', () => {
