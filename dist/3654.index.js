@@ -838,6 +838,55 @@ const METADATA_MAX_BYTES = 10 * 1024 * 1024;
 /** Links followed from one name before giving up (git checks out each link as it is). */
 const MAX_LINKS = 8;
 const isActionMetadata = (path) => METADATA_NAMES.has(external_node_path_.posix.basename(path).toLowerCase());
+/** Every string of a parsed YAML document, keys too, as deep as YAML_MAX_FLOW_DEPTH. */
+function collectStrings(value, out, depth) {
+    if (typeof value === 'string')
+        out.push(value);
+    else if (value && typeof value === 'object' && depth < yaml/* YAML_MAX_FLOW_DEPTH */.ku)
+        for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
+            if (typeof k === 'string')
+                out.push(k);
+            collectStrings(v, out, depth + 1);
+        }
+}
+/** Characters a path is written with: anything but a space, a quote or a character a shell or an expression gives a meaning (`$`, `=`, `:`, …). */
+const PATH_RUN = /[^\s'"`$(){}[\]<>|;&=,*?!\\#:]+/gu;
+/** The largest text whose YAML strings are searched too (parsing runs at a few MB a second). */
+const YAML_SEARCH_MAX_CHARS = 256 * 1024;
+/** The last segments of a written path that may name a file from a folder below where it is written: deeper than any repository's. */
+const MAX_SEGMENTS = 16;
+/**
+ * Every path a text writes out, whole and from each `/` of its last segments on
+ * (`"$GITHUB_ACTION_PATH/.env"` writes `.env`, `./tools/ci/.env` writes `tools/ci/.env`): a set, so
+ * that a change of fifty thousand files is matched against CI files of megabytes in time linear in both.
+ */
+function writtenPaths(text) {
+    const out = new Set();
+    // The text as written, and the strings YAML makes of it: only an escape in a double-quoted
+    // scalar (`"\x2eenv"`, `.env` to the runner) writes a character the text does not hold.
+    const strings = [text];
+    if (text.includes('\\')) {
+        // Far above any workflow; YAML larger than this with an escape is not searched (the caller treats it as unread).
+        if (text.length > YAML_SEARCH_MAX_CHARS)
+            return undefined;
+        try {
+            (0,yaml/* checkFlowDepth */.y6)(text);
+            collectStrings((0,dist.parse)(text, { logLevel: 'error', maxAliasCount: 100 }), strings, 0);
+        }
+        catch {
+            // Not YAML (a Jenkinsfile): the text as written is what there is.
+        }
+    }
+    for (const [run] of strings.join('\n').toLowerCase().matchAll(PATH_RUN)) {
+        const starts = [0];
+        for (let at = run.indexOf('/'); at >= 0; at = run.indexOf('/', at + 1))
+            starts.push(at + 1);
+        for (const start of starts.slice(-MAX_SEGMENTS))
+            if (start < run.length)
+                out.add(run.slice(start));
+    }
+    return out;
+}
 /** Where a link at `path` pointing to `target` leads, as a repository path; undefined when outside it. */
 function linkTarget(path, target) {
     if (target === '' || external_node_path_.posix.isAbsolute(target))
@@ -870,14 +919,18 @@ function namedFiles(text) {
  * Paths are compared lower-cased and with `\` as `/`, as a runner on any system opens them.
  */
 function actionCode(metadata, links = new Map(), ciFiles = []) {
-    const entries = new Map();
-    const absolute = [];
     const unread = new Map();
     const mentions = [];
-    // A command runs from the workspace (a CI file's, a composite step's) or the action's folder ($GITHUB_ACTION_PATH).
-    for (const { path, text } of ciFiles)
-        if (text !== undefined)
-            mentions.push({ prefixes: [''], text: text.toLowerCase(), by: path });
+    // A CI file not read or searched (too large): any file it may name is one, wherever it is.
+    for (const { path, text } of ciFiles) {
+        const paths = text === undefined ? undefined : writtenPaths(text);
+        if (paths)
+            mentions.push({ prefixes: [''], paths, by: path });
+        else if (!unread.has(''))
+            unread.set('', path);
+    }
+    const entries = new Map();
+    const absolute = [];
     const leads = new Map([...links].map(([from, to]) => [from.toLowerCase(), to.toLowerCase()]));
     for (const { path, text } of metadata) {
         const add = (file) => {
@@ -888,12 +941,14 @@ function actionCode(metadata, links = new Map(), ciFiles = []) {
         add(path);
         const named = text !== undefined && Buffer.byteLength(text) <= METADATA_MAX_BYTES ? namedFiles(text) : undefined;
         const dir = external_node_path_.posix.dirname(path);
-        if (text !== undefined)
-            mentions.push({ prefixes: ['', dir === '.' ? '' : `${dir.toLowerCase()}/`], text: text.toLowerCase(), by: path });
-        if (named === undefined) {
-            const prefix = dir === '.' ? '' : `${dir.toLowerCase()}/`;
-            if (!unread.has(prefix))
-                unread.set(prefix, path);
+        // A command runs from the workspace (a composite step's) or names the action's folder ($GITHUB_ACTION_PATH).
+        const paths = text === undefined ? undefined : writtenPaths(text);
+        if (paths)
+            mentions.push({ prefixes: ['', dir === '.' ? '' : `${dir.toLowerCase()}/`], paths, by: path });
+        // Metadata not read, parsed or searched may name any file of the repository (`../../lib/.env`).
+        if (named === undefined || paths === undefined) {
+            if (!unread.has(''))
+                unread.set('', path);
             continue;
         }
         for (const file of named) {
@@ -908,18 +963,6 @@ function actionCode(metadata, links = new Map(), ciFiles = []) {
     }
     return { entries, absolute, unread: [...unread].map(([prefix, by]) => ({ prefix, by })), mentions };
 }
-/** `text` names `path` as a whole path: not followed by more of a name (`.env` in `.env.example`), nor preceded by one. */
-function mentions(text, path) {
-    if (path === '')
-        return false;
-    for (let at = text.indexOf(path); at >= 0; at = text.indexOf(path, at + 1)) {
-        const before = text[at - 1];
-        const after = text[at + path.length];
-        if ((before === undefined || !/[\w.-]/.test(before)) && (after === undefined || !/[\w.-]/.test(after)))
-            return true;
-    }
-    return false;
-}
 /**
  * The metadata of the action (or the CI file) that names `path` as code to run, if any: as an
  * entry, or written out whole in a command it runs (relative to the workspace or the action's
@@ -930,7 +973,7 @@ function runByAction(code, path) {
     return (code.entries.get(lower) ??
         code.absolute.find((a) => a.path.endsWith(`/${lower}`))?.by ??
         code.unread.find((u) => lower.startsWith(u.prefix))?.by ??
-        code.mentions.find((m) => m.prefixes.some((p) => lower.startsWith(p) && mentions(m.text, lower.slice(p.length))))?.by);
+        code.mentions.find((m) => m.prefixes.some((p) => lower.startsWith(p) && m.paths.has(lower.slice(p.length))))?.by);
 }
 
 // EXTERNAL MODULE: ./src/review/units.ts
@@ -1134,7 +1177,7 @@ async function readWorkTree(root, path) {
         await fh.close();
     }
 }
-/** A CI file read for the paths its commands name: larger ones are not searched (they are code a person looks at anyway). */
+/** CI files are read for the paths their commands name up to this many bytes each, and 16 times that in all; past it, what they may name needs a person. */
 const CI_TEXT_MAX_BYTES = 1024 * 1024;
 /**
  * The files the GitHub Actions of the given trees name as code to run (with the working tree's
@@ -1145,6 +1188,7 @@ async function actionsIn(repo, trees, changes, workspace) {
     const metadata = [];
     const ciFiles = [];
     const links = new Map();
+    let budget = 16 * CI_TEXT_MAX_BYTES;
     for (const tree of new Set(trees)) {
         const listed = (await (0,git/* raw */.lS)(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-r', '-z', tree]))
             .split('\0')
@@ -1173,7 +1217,8 @@ async function actionsIn(repo, trees, changes, workspace) {
         const blobs = await (0,git.readObjects)(repo.root, found.flatMap((f) => (f.blob?.type === 'blob' ? [f.blob.oid] : [])));
         for (const f of found) {
             const data = f.blob && blobs.get(f.blob.oid)?.data;
-            const text = data && data.length <= CI_TEXT_MAX_BYTES ? data.toString('utf8') : undefined;
+            const fits = data && data.length <= CI_TEXT_MAX_BYTES && (budget -= data.length) >= 0;
+            const text = fits ? data.toString('utf8') : undefined;
             (isActionMetadata(f.path) ? metadata : ciFiles).push({ path: f.path, text });
         }
     }

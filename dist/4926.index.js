@@ -560,9 +560,9 @@ function sortByBytes(items, key) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   cA: () => (/* binding */ lineOf),
+/* harmony export */   ku: () => (/* binding */ YAML_MAX_FLOW_DEPTH),
 /* harmony export */   y6: () => (/* binding */ checkFlowDepth)
 /* harmony export */ });
-/* unused harmony export YAML_MAX_FLOW_DEPTH */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
 
 /** Deeper than any real configuration or rules file nests its brackets. */

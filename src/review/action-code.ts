@@ -7,7 +7,7 @@
  */
 import { posix } from 'node:path';
 import { parse } from 'yaml';
-import { checkFlowDepth } from '../text/yaml.js';
+import { checkFlowDepth, YAML_MAX_FLOW_DEPTH } from '../text/yaml.js';
 
 /** The files that make a folder an action, lower-cased (a runner on macOS or Windows opens `Action.YML`). */
 const METADATA_NAMES = new Set(['action.yml', 'action.yaml']);
@@ -23,13 +23,59 @@ export interface ActionCode {
   entries: Map<string, string>;
   /** Lower-cased absolute paths an action names: the runner takes one as it is, a checkout's file when it ends in that file's path. */
   absolute: { path: string; by: string }[];
-  /** Lower-cased folder prefixes of metadata that could not be read or parsed: anything in them may be what it names. */
+  /** Metadata or a CI file that could not be read, parsed or searched: any file may be what it names (`prefix` is `''`). */
   unread: { prefix: string; by: string }[];
   /**
-   * Lower-cased texts that run commands (an action's metadata: its composite steps, its Docker
-   * entrypoints and arguments; a CI file), with the folders a path in them is relative to.
+   * The paths written out in texts that run commands (an action's metadata: its composite steps,
+   * its Docker entrypoints and arguments; a CI file), lower-cased, with the folders they are
+   * relative to (the workspace; the action's folder too) and the file that writes them.
    */
-  mentions: { prefixes: string[]; text: string; by: string }[];
+  mentions: { prefixes: string[]; paths: Set<string>; by: string }[];
+}
+
+/** Every string of a parsed YAML document, keys too, as deep as YAML_MAX_FLOW_DEPTH. */
+function collectStrings(value: unknown, out: string[], depth: number): void {
+  if (typeof value === 'string') out.push(value);
+  else if (value && typeof value === 'object' && depth < YAML_MAX_FLOW_DEPTH)
+    for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
+      if (typeof k === 'string') out.push(k);
+      collectStrings(v, out, depth + 1);
+    }
+}
+
+/** Characters a path is written with: anything but a space, a quote or a character a shell or an expression gives a meaning (`$`, `=`, `:`, …). */
+const PATH_RUN = /[^\s'"`$(){}[\]<>|;&=,*?!\\#:]+/gu;
+/** The largest text whose YAML strings are searched too (parsing runs at a few MB a second). */
+const YAML_SEARCH_MAX_CHARS = 256 * 1024;
+/** The last segments of a written path that may name a file from a folder below where it is written: deeper than any repository's. */
+const MAX_SEGMENTS = 16;
+
+/**
+ * Every path a text writes out, whole and from each `/` of its last segments on
+ * (`"$GITHUB_ACTION_PATH/.env"` writes `.env`, `./tools/ci/.env` writes `tools/ci/.env`): a set, so
+ * that a change of fifty thousand files is matched against CI files of megabytes in time linear in both.
+ */
+function writtenPaths(text: string): Set<string> | undefined {
+  const out = new Set<string>();
+  // The text as written, and the strings YAML makes of it: only an escape in a double-quoted
+  // scalar (`"\x2eenv"`, `.env` to the runner) writes a character the text does not hold.
+  const strings = [text];
+  if (text.includes('\\')) {
+    // Far above any workflow; YAML larger than this with an escape is not searched (the caller treats it as unread).
+    if (text.length > YAML_SEARCH_MAX_CHARS) return undefined;
+    try {
+      checkFlowDepth(text);
+      collectStrings(parse(text, { logLevel: 'error', maxAliasCount: 100 }), strings, 0);
+    } catch {
+      // Not YAML (a Jenkinsfile): the text as written is what there is.
+    }
+  }
+  for (const [run] of strings.join('\n').toLowerCase().matchAll(PATH_RUN)) {
+    const starts = [0];
+    for (let at = run.indexOf('/'); at >= 0; at = run.indexOf('/', at + 1)) starts.push(at + 1);
+    for (const start of starts.slice(-MAX_SEGMENTS)) if (start < run.length) out.add(run.slice(start));
+  }
+  return out;
 }
 
 /** Where a link at `path` pointing to `target` leads, as a repository path; undefined when outside it. */
@@ -66,12 +112,17 @@ export function actionCode(
   links: ReadonlyMap<string, string> = new Map(),
   ciFiles: { path: string; text?: string }[] = [],
 ): ActionCode {
-  const entries = new Map<string, string>();
-  const absolute: ActionCode['absolute'] = [];
   const unread = new Map<string, string>();
   const mentions: ActionCode['mentions'] = [];
-  // A command runs from the workspace (a CI file's, a composite step's) or the action's folder ($GITHUB_ACTION_PATH).
-  for (const { path, text } of ciFiles) if (text !== undefined) mentions.push({ prefixes: [''], text: text.toLowerCase(), by: path });
+  // A CI file not read or searched (too large): any file it may name is one, wherever it is.
+  for (const { path, text } of ciFiles) {
+    const paths = text === undefined ? undefined : writtenPaths(text);
+    if (paths) mentions.push({ prefixes: [''], paths, by: path });
+    else if (!unread.has('')) unread.set('', path);
+  }
+  const entries = new Map<string, string>();
+  const absolute: ActionCode['absolute'] = [];
+
   const leads = new Map([...links].map(([from, to]) => [from.toLowerCase(), to.toLowerCase()]));
   for (const { path, text } of metadata) {
     const add = (file: string) => {
@@ -81,11 +132,12 @@ export function actionCode(
     add(path);
     const named = text !== undefined && Buffer.byteLength(text) <= METADATA_MAX_BYTES ? namedFiles(text) : undefined;
     const dir = posix.dirname(path);
-    if (text !== undefined)
-      mentions.push({ prefixes: ['', dir === '.' ? '' : `${dir.toLowerCase()}/`], text: text.toLowerCase(), by: path });
-    if (named === undefined) {
-      const prefix = dir === '.' ? '' : `${dir.toLowerCase()}/`;
-      if (!unread.has(prefix)) unread.set(prefix, path);
+    // A command runs from the workspace (a composite step's) or names the action's folder ($GITHUB_ACTION_PATH).
+    const paths = text === undefined ? undefined : writtenPaths(text);
+    if (paths) mentions.push({ prefixes: ['', dir === '.' ? '' : `${dir.toLowerCase()}/`], paths, by: path });
+    // Metadata not read, parsed or searched may name any file of the repository (`../../lib/.env`).
+    if (named === undefined || paths === undefined) {
+      if (!unread.has('')) unread.set('', path);
       continue;
     }
     for (const file of named) {
@@ -99,17 +151,6 @@ export function actionCode(
   return { entries, absolute, unread: [...unread].map(([prefix, by]) => ({ prefix, by })), mentions };
 }
 
-/** `text` names `path` as a whole path: not followed by more of a name (`.env` in `.env.example`), nor preceded by one. */
-function mentions(text: string, path: string): boolean {
-  if (path === '') return false;
-  for (let at = text.indexOf(path); at >= 0; at = text.indexOf(path, at + 1)) {
-    const before = text[at - 1];
-    const after = text[at + path.length];
-    if ((before === undefined || !/[\w.-]/.test(before)) && (after === undefined || !/[\w.-]/.test(after))) return true;
-  }
-  return false;
-}
-
 /**
  * The metadata of the action (or the CI file) that names `path` as code to run, if any: as an
  * entry, or written out whole in a command it runs (relative to the workspace or the action's
@@ -121,6 +162,6 @@ export function runByAction(code: ActionCode, path: string): string | undefined 
     code.entries.get(lower) ??
     code.absolute.find((a) => a.path.endsWith(`/${lower}`))?.by ??
     code.unread.find((u) => lower.startsWith(u.prefix))?.by ??
-    code.mentions.find((m) => m.prefixes.some((p) => lower.startsWith(p) && mentions(m.text, lower.slice(p.length))))?.by
+    code.mentions.find((m) => m.prefixes.some((p) => lower.startsWith(p) && m.paths.has(lower.slice(p.length))))?.by
   );
 }

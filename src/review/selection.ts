@@ -237,7 +237,7 @@ async function readWorkTree(root: string, path: string): Promise<Buffer | undefi
   }
 }
 
-/** A CI file read for the paths its commands name: larger ones are not searched (they are code a person looks at anyway). */
+/** CI files are read for the paths their commands name up to this many bytes each, and 16 times that in all; past it, what they may name needs a person. */
 const CI_TEXT_MAX_BYTES = 1024 * 1024;
 
 /**
@@ -249,6 +249,7 @@ async function actionsIn(repo: Repo, trees: string[], changes: Change[], workspa
   const metadata: { path: string; text?: string }[] = [];
   const ciFiles: { path: string; text?: string }[] = [];
   const links = new Map<string, string>();
+  let budget = 16 * CI_TEXT_MAX_BYTES;
   for (const tree of new Set(trees)) {
     const listed = (await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-r', '-z', tree]))
       .split('\0')
@@ -281,7 +282,8 @@ async function actionsIn(repo: Repo, trees: string[], changes: Change[], workspa
     );
     for (const f of found) {
       const data = f.blob && blobs.get(f.blob.oid)?.data;
-      const text = data && data.length <= CI_TEXT_MAX_BYTES ? data.toString('utf8') : undefined;
+      const fits = data && data.length <= CI_TEXT_MAX_BYTES && (budget -= data.length) >= 0;
+      const text = fits ? data.toString('utf8') : undefined;
       (isActionMetadata(f.path) ? metadata : ciFiles).push({ path: f.path, text });
     }
   }

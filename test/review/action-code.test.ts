@@ -26,11 +26,11 @@ describe('actionCode: what the actions of a repository name as code to run', () 
     expect(runByAction(code, 'action.yaml')).toBe('action.yaml');
   });
 
-  it('metadata that is not YAML, or not read, marks its own folder; other names are not metadata', () => {
-    const code = actionCode([{ path: 'x/Action.YML', text: '{ runs: [' }, { path: 'w/action.yml' }]);
-    expect(runByAction(code, 'x/dist/i.js')).toBe('x/Action.YML');
-    expect(runByAction(code, 'w/.env')).toBe('w/action.yml');
-    expect(runByAction(code, 'v/build/k.js')).toBeUndefined();
+  it('metadata that is not YAML, or not read, may name any file; other names are not metadata', () => {
+    expect(runByAction(actionCode([{ path: 'x/Action.YML', text: '{ runs: [' }]), 'lib/.env')).toBe('x/Action.YML');
+    expect(runByAction(actionCode([{ path: 'w/action.yml' }]), 'w/.env')).toBe('w/action.yml');
+    expect(runByAction(actionCode([], new Map(), [{ path: '.gitlab-ci.yml' }]), 'a/.env')).toBe('.gitlab-ci.yml');
+    expect(runByAction(actionCode([{ path: 'v/action.yml', text: 'runs: { main: x.js }' }]), 'v/build/k.js')).toBeUndefined();
     expect(isActionMetadata('deep/Action.yaml')).toBe(true);
     expect(isActionMetadata('Dockerfile')).toBe(false);
     expect(isActionMetadata('action.yml.bak')).toBe(false);
@@ -45,13 +45,19 @@ describe('actionCode: what the actions of a repository name as code to run', () 
         },
       ],
       new Map(),
-      [{ path: '.github/workflows/ci.yml', text: 'steps: [{ run: node Tools/CI/.env }]' }],
+      [
+        { path: '.github/workflows/ci.yml', text: 'steps: [{ run: node Tools/CI/.env }]' },
+        { path: '.github/workflows/esc.yml', text: 'steps:\n  - run: "node ./esc/\\x2eenv --x=données/.env"\n' },
+      ],
     );
     expect(runByAction(code, 'tools/x/.env')).toBe('tools/x/action.yml');
     expect(runByAction(code, 'tools/ci/.env')).toBe('.github/workflows/ci.yml');
     // A name written after a '/' may follow a variable ($GITHUB_ACTION_PATH/.env): counted, a person looks once more.
     expect(runByAction(code, '.env')).toBeDefined();
     expect(runByAction(code, 'other/.env')).toBeUndefined();
+    // A YAML escape is what the runner runs; a name in any script is a name.
+    expect(runByAction(code, 'esc/.env')).toBe('.github/workflows/esc.yml');
+    expect(runByAction(code, 'données/.env')).toBe('.github/workflows/esc.yml');
     expect(runByAction(code, 'tools/x/.env.example')).toBeUndefined();
   });
 
