@@ -261,8 +261,9 @@ function asRead(text) {
 }
 /**
  * For each line, whether it belongs to a fenced block (``` or ~~~, any length; its fences
- * included), as CommonMark reads them: a backtick fence's info string holds no backtick, and a
- * line that opens an HTML comment (`<!--`) is comment text up to its `-->`, fence lines included.
+ * included), as CommonMark reads them: a backtick fence's info string holds no backtick, a closing
+ * fence is followed by spaces and tabs only (a no-break space after it makes it text of the block),
+ * and a line that opens an HTML comment (`<!--`) is comment text up to its `-->`, fence lines included.
  */
 function fenceMask(lines) {
     let fence = null;
@@ -270,7 +271,8 @@ function fenceMask(lines) {
     return lines.map((line) => {
         const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
         if (fence !== null) {
-            if (m && m[1][0] === fence[0] && m[1].length >= fence.length && m[2].trim() === '')
+            // Only spaces and tabs may follow a closing fence (CommonMark): one followed by a no-break space closes nothing.
+            if (m && m[1][0] === fence[0] && m[1].length >= fence.length && /^[ \t]*$/.test(m[2]))
                 fence = null;
             return true;
         }
@@ -752,30 +754,66 @@ const isLabel = (cell, label) => cell
     .toLowerCase() === label.toLowerCase();
 /** An empty cell, or one that says "none": no claim. */
 const EMPTY_CELL = /^(?:|-|–|—|n\/a|none)$/i;
-/** Every claim of `label` in `text` (fences already stripped): labelled lines, quoted or not, and key-value table rows. */
-function labelClaims(text, label) {
+const same = (t) => t;
+/** The word severity in any spelling a reader takes for it: `Severity`, `Severities`, `Sev`, `Sev.`. */
+const SEVERITY_WORD = /(?<![\p{L}\p{N}])sev(?:erit(?:y|ies))?(?![\p{L}\p{N}])/giu;
+/** Text as a reader sees it, to look for a word in: compatibility forms folded, emphasis, code and escape marks gone, look-alikes folded. */
+const seen = (text, fold = same) => fold(text.normalize('NFKC').replace(/[*_`\\~]/g, '')).toLowerCase();
+/** Whether a text mentions severity however decorated: `Severity Level`, `🔴 Severity`, `Sev`, `Issue Severity`. */
+const mentionsSeverity = (text, fold = same) => {
+    const word = new RegExp(SEVERITY_WORD.source, 'iu');
+    // Marks dropped (`**Sev**erity`) and marks as breaks (`Severity_Level`, where an underscore shows).
+    return word.test(seen(text, fold)) || word.test(fold(text.normalize('NFKC').replace(/[*_`\\~]/g, ' ')).toLowerCase());
+};
+/**
+ * The severity columns of a table: every header cell that mentions severity (a second one too),
+ * unless the table is a key-value one (two columns, the first headed with the label: the header
+ * row is its first claim).
+ */
+function severityColumnsOf(t, fold) {
+    if (t.header.length === 2 && mentionsSeverity(t.header[0], fold))
+        return [];
+    return t.header.flatMap((h, i) => (mentionsSeverity(h, fold) ? [i] : []));
+}
+/**
+ * Every claim of `label` in `text` (fences already stripped): labelled lines, quoted or not, and key-value table rows.
+ * For Severity, a cell outside a severity column that mentions severity however decorated
+ * (`Severity Level`, `🔴 Severity`, `Sev`) is a label, and the cell after it its value (none: an empty value, refused).
+ */
+function labelClaims(text, label, fold = same) {
     const out = (0,markdown/* labelled */.wW)(text, label, { quotes: true });
     for (const t of (0,markdown/* tables */.um)(text)) {
         // A two-column table may start with its first claim in the header row.
         const rows = t.header.length === 2 ? [{ cells: t.header, line: t.line }, ...t.rows] : t.rows;
+        if (label === 'Severity') {
+            const columns = severityColumnsOf(t, fold);
+            for (const r of rows) {
+                if (r.line === t.line && columns.length)
+                    continue;
+                for (let c = 0; c < r.cells.length; c++)
+                    if (!columns.includes(c) && mentionsSeverity(r.cells[c], fold)) {
+                        out.push({ value: r.cells[c + 1] ?? '', line: r.line });
+                        c++;
+                    }
+            }
+            continue;
+        }
         for (const r of rows)
             if (r.cells.length >= 2 && isLabel(r.cells[0], label))
                 out.push({ value: r.cells[1], line: r.line });
     }
     return out.sort((a, b) => a.line - b.line);
 }
-/** The cells of every table column headed "Severity" (a summary of violations), empty cells left out. */
-function severityColumns(text) {
+/** The cells of every table column whose header mentions severity (a summary of violations), empty cells left out. */
+function severityColumns(text, fold = same) {
     const out = [];
     for (const t of (0,markdown/* tables */.um)(text)) {
-        const col = t.header.findIndex((h, i) => isLabel(h, 'Severity') && !(i === 0 && t.header.length === 2));
-        if (col < 0)
-            continue;
-        for (const r of t.rows) {
-            const cell = r.cells[col] ?? '';
-            if (!EMPTY_CELL.test(cell.trim()))
-                out.push({ value: cell, line: r.line });
-        }
+        for (const col of severityColumnsOf(t, fold))
+            for (const r of t.rows) {
+                const cell = r.cells[col] ?? '';
+                if (!EMPTY_CELL.test(cell.trim()))
+                    out.push({ value: cell, line: r.line });
+            }
     }
     return out;
 }
@@ -835,6 +873,12 @@ function pageReadingProblem(text) {
 }
 /** A heading as the line reader takes one: `#`s at the margin, then whitespace (any, as `\s` reads it). */
 const READER_HEADING = /^(#{1,6})\s+\S/;
+/**
+ * A line cmark-gfm may take for a table's separator row: cells of dashes (a colon at either end)
+ * between pipes, the outer pipes optional, with a pipe or a colon somewhere (dashes alone are a
+ * rule or a setext underline, refused elsewhere).
+ */
+const DELIMITER_ROW = /^(?=[^|:]*[|:])[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
 /** A CommonMark parser with GFM tables (markdown-it: linear in the report's size), made once. */
 let parser;
 const pageTokens = (text) => (parser ??= new markdown_it/* default */.A('commonmark', { html: true }).enable('table')).parse(text, {});
@@ -896,6 +940,7 @@ function readAsPage(page, reader) {
     const struck = new Set();
     const headings = new Map();
     const pageTables = new Map();
+    const pageFenced = new Set();
     for (const token of pageTokens(page)) {
         const hiding = hiddenBy(token.children);
         if (hiding && token.map)
@@ -923,7 +968,20 @@ function readAsPage(page, reader) {
             headings.set(token.map[0], { depth: Number(token.tag.slice(1)), nested: token.level > 0 });
         if (token.type === 'table_open')
             pageTables.set(token.map[0] + 1, token.map[1]);
+        if (token.type === 'fence' && token.level === 0)
+            for (let line = token.map[0]; line < token.map[1]; line++)
+                pageFenced.add(line);
     }
+    // The fences a line reader finds (fenceMask: the ledger is read inside them, HTML is looked for
+    // outside them) must be the page's, line for line: whatever spelling makes them part (a no-break
+    // space after a closing fence, an info string, a tab), an HTML comment or a bonus could sit on
+    // one side of a fence for the reader and on the other for the page.
+    const readerFenced = (0,markdown/* fenceMask */.Oh)(pageLines);
+    const fenceSplit = readerFenced.findIndex((fenced, i) => fenced !== pageFenced.has(i));
+    if (fenceSplit >= 0)
+        return {
+            problem: `line ${fenceSplit + 1} is ${readerFenced[fenceSplit] ? '' : 'not '}in a code fence for a line reader but ${pageFenced.has(fenceSplit) ? '' : 'not '}on the page: open a fence with \`\`\` at the margin and close it with the same fence alone on its line (nothing after it but spaces)`,
+        };
     const unshown = pageLines.findIndex((line, i) => !shown.has(i) && !covered.has(i) && !ONLY_MARKERS.test(line));
     if (unshown >= 0)
         return { problem: `line ${unshown + 1} is not shown by the page as any block (quotes or lists nested too deep?): write it plainly` };
@@ -963,6 +1021,19 @@ function readAsPage(page, reader) {
     const unread = [...pageTables.keys()].find((line) => !read.has(line));
     if (unread !== undefined)
         return { problem: `line ${unread} starts a table without a leading pipe: start every row with "|"` };
+    // GitHub (cmark-gfm) takes a line of dashes with a pipe or a colon under a line of text for a
+    // table's separator row, whatever the header holds (one column, no pipe: "text" then "|-|");
+    // markdown-it and the line reader do not. The page then drops or reshapes what the reader reads.
+    const delimiter = pageLines.findIndex((line, i) => {
+        const bare = line.replace(/^(?:[ \t]*>)*/, '');
+        if (i === 0 || covered.has(i) || !DELIMITER_ROW.test(bare) || read.has(i))
+            return false;
+        return !covered.has(i - 1) && pageLines[i - 1].replace(/^(?:[ \t]*>)*/, '').trim() !== '';
+    });
+    if (delimiter >= 0)
+        return {
+            problem: `line ${delimiter + 1} is a table's separator row on the page (the line above is its header) but not for a line reader: write tables as "| a | b |" then "| --- | --- |", and leave a blank line between text and a line of dashes`,
+        };
     return { body, continuing, struck };
 }
 
@@ -1152,7 +1223,7 @@ const bareStart = (line, fold) => fold(line
  * of the claims read from it (an ordered or task list item, a heading, a split line, a table
  * without its leading pipe, an escaped colon): the page shows a severity the parser would not count.
  */
-function unreadClaim(body, claims, fold, words = /^(severity|row)\b/) {
+function unreadClaim(body, claims, fold, words = /^(sev(?:erit(?:y|ies))?|row)\b/) {
     const read = new Set(claims.map((c) => c.line));
     const lines = body.split('\n');
     for (let i = 0; i < lines.length; i++) {
@@ -1167,12 +1238,12 @@ function findingsIn(section, name, registry, fold) {
         return [];
     // A severity or row written before the first ### block belongs to no finding: it would be lost.
     const preamble = section.body.split(/^###\s/m)[0];
-    if (labelClaims(preamble, 'Severity').length || labelClaims(preamble, 'Row').length)
+    if (labelClaims(preamble, 'Severity', fold).length || labelClaims(preamble, 'Row').length)
         reject(`"## ${name}" has a **Severity** or **Row** line outside a "### " finding block: give each finding its own block`);
     const out = [];
     (0,markdown/* subBlocks */.p$)(section.body).forEach((block, i) => {
         const where = `"## ${name}" block ${i + 1} (${JSON.stringify(block.title.slice(0, 60))})`;
-        const sevClaims = labelClaims(block.body, 'Severity');
+        const sevClaims = labelClaims(block.body, 'Severity', fold);
         const rowClaims = labelClaims(block.body, 'Row');
         const unread = unreadClaim(block.body, [...sevClaims, ...rowClaims], fold);
         if (unread)
@@ -1334,16 +1405,25 @@ function restatedClaims(body, all, violations, fold) {
     const inBlocks = new Set();
     for (const sec of all)
         if ([CRITICAL_SECTION, SHOULD_FIX_SECTION].some((h) => (0,markdown/* shownHeading */.Cc)(h) === (0,markdown/* shownHeading */.Cc)(sec.heading)))
-            for (const c of labelClaims(sec.body, 'Severity'))
+            for (const c of labelClaims(sec.body, 'Severity', fold))
                 inBlocks.add(sec.line + c.line);
     const restated = { critical: 0, high: 0, medium: 0, low: 0 };
-    const stated = labelClaims(body, 'Severity');
+    const stated = labelClaims(body, 'Severity', fold);
     // Anywhere in the report, under any heading: a severity the page shows is read as one, or refused.
     const tableLines = (0,markdown/* tables */.um)(body).flatMap((t) => Array.from({ length: (t.rows.at(-1)?.line ?? t.line + 1) - t.line + 1 }, (_, k) => ({ line: t.line + k })));
-    const unread = unreadClaim(body, [...stated, ...tableLines], fold, /^(severity)\b/);
+    const unread = unreadClaim(body, [...stated, ...tableLines], fold, /^(sev(?:erit(?:y|ies))?)\b/);
     if (unread)
         reject(`line ${unread.line} reads as a **Severity** the report does not state as one (${JSON.stringify(unread.text.slice(0, 40))}): write "**Severity**: …" on a line of its own`);
-    const claims = [...stated.filter((c) => !inBlocks.has(c.line)), ...severityColumns(body)];
+    // Lines the published report writes from the verdict (the ledger, the two rule lines: see tidy.ts) never reach the page as written.
+    const rewritten = new Set([
+        ...tableLines.map((t) => t.line),
+        ...['Score Override Rule', 'Verdict Rule'].flatMap((l) => (0,markdown/* labelled */.wW)(body, l).map((c) => c.line)),
+    ]);
+    for (const sec of (0,markdown/* findSections */.Kd)(all, test_review_ledger/* LEDGER_SECTION */.E))
+        for (let k = 0; k <= sec.body.split('\n').length; k++)
+            rewritten.add(sec.line + k);
+    severityInsideLine(body, rewritten, fold);
+    const claims = [...stated.filter((c) => !inBlocks.has(c.line)), ...severityColumns(body, fold)];
     for (const c of claims) {
         const severity = severityOf(c.value);
         if (!severity || severity === 'mismatch')
@@ -1353,6 +1433,106 @@ function restatedClaims(body, all, violations, fold) {
     for (const s of SEVERITIES)
         if (restated[countKey(s)] > violations[countKey(s)])
             reject(`the report documents ${restated[countKey(s)]} ${s} violation(s) outside its finding blocks but **Total Violations** counts ${violations[countKey(s)]}: a finding belongs in a "### " block under "## ${s === 'Critical' ? CRITICAL_SECTION : SHOULD_FIX_SECTION}", counted`);
+}
+/**
+ * The TEA template's `## Quality Criteria Assessment` criteria and the registry rows each draws
+ * from (the peer's criteria-registry.md, "MAPPING TO THE CRITERIA TABLE"), by the start of the
+ * criterion's name as a reader sees it.
+ */
+const CRITERION_ROWS = [
+    ['bdd format', ['L5']],
+    ['test ids', ['L3']],
+    ['priority markers', ['L2']],
+    ['disabled or focused', ['C1', 'C2']],
+    ['hard waits', ['H1']],
+    ['determinism', ['H2', 'H3', 'C6']],
+    ['isolation', ['H4', 'C5']],
+    ['fixture patterns', ['M2', 'M5']],
+    ['data factories', ['M2']],
+    ['network-first', ['M1']],
+    ['playwright utils', ['M9', 'L9']],
+    ['pact.js utils', ['M10']],
+    ['explicit assertions', ['C3', 'C4', 'C7', 'H10', 'M6']],
+    ['test length', ['H5']],
+    ['test duration', ['H1', 'M1']],
+    ['flakiness patterns', ['H1', 'H2', 'H3', 'H4', 'M1', 'M6']],
+    ['mobile flow patterns', ['C7', 'M8', 'H9', 'L8']],
+];
+/**
+ * A table with a Status column (the template's Quality Criteria Assessment, under any heading)
+ * says which criteria failed: `❌ FAIL` is a Critical or High violation, `⚠️ WARN` a Medium or Low
+ * one (the peer's STATUS SYMBOLS). A reader takes a FAIL row for a violation, so the report must
+ * count one: a Critical or High finding block of one of the criterion's rows (any, for a criterion
+ * the template does not name); a WARN row needs a Medium or Low counted; a row's violation count
+ * may not exceed what **Total Violations** counts. Otherwise refused.
+ */
+function criteriaTables(body, findings, violations, fold) {
+    const total = violations.critical + violations.high + violations.medium + violations.low;
+    for (const t of (0,markdown/* tables */.um)(body)) {
+        const header = t.header.map((h) => seen(h, fold));
+        const status = header.findIndex((h) => /(?<![\p{L}])status(?![\p{L}])/u.test(h));
+        if (status < 0)
+            continue;
+        const named = header.findIndex((h) => /(?<![\p{L}])criteri(?:on|a)(?![\p{L}])/u.test(h));
+        const nameCol = named >= 0 ? named : status === 0 ? 1 : 0;
+        const countCol = header.findIndex((h) => /(?<![\p{L}])(?:violations?|count|findings?)(?![\p{L}])/u.test(h));
+        for (const r of t.rows) {
+            const said = seen(r.cells[status] ?? '', fold);
+            const fail = /❌|✗|✘|(?<![\p{L}])fail/u.test(said);
+            const warn = !fail && /⚠|(?<![\p{L}])warn/u.test(said);
+            if (!fail && !warn)
+                continue;
+            const name = (r.cells[nameCol] ?? '').trim();
+            const key = seen(name, fold).replace(/^[^\p{L}]+/u, '');
+            const where = `line ${r.line} marks ${JSON.stringify(name.slice(0, 40))} ${fail ? 'FAIL' : 'WARN'}`;
+            const rows = CRITERION_ROWS.find(([start]) => key.startsWith(start))?.[1];
+            if (fail) {
+                const counted = findings.some((f) => (f.severity === 'Critical' || f.severity === 'High') && (!rows || rows.includes(f.row)));
+                if (!counted)
+                    reject(`${where} (a Critical or High violation) but the report counts no Critical or High finding${rows ? ` of its rows (${rows.join(', ')})` : ''}: write the finding as a "### " block, counted, or mark the criterion as it is`);
+            }
+            else if (violations.medium + violations.low === 0)
+                reject(`${where} (a Medium or Low violation) but **Total Violations** counts none: count it, or mark the criterion as it is`);
+            const count = countCol >= 0 && !/^test (?:length|duration)/.test(key) ? /^\s*(\d+)\s*$/.exec(seen(r.cells[countCol] ?? '')) : null;
+            if (count && Number(count[1]) > total)
+                reject(`${where} with ${count[1]} violation(s) but **Total Violations** counts ${total} in all: the report counts once`);
+        }
+    }
+}
+/** A severity value as a reader sees it: `P0`…`P3` or one of the four words. */
+const VALUE = '(?:p[0-3]|critical|high|medium|low)';
+/**
+ * A line (not a table row: its cells are read as claims; not one the published report rewrites)
+ * that mentions severity anywhere but at its start, where only a claim is read: a label (a
+ * separator or a severity follows it: `**Location**: x:3 · **Severity**: P0 (Critical)`,
+ * `(**Severity**: P0, row C2)`, `the severity of it is P0`), a P-number on the line, or a spelling
+ * only a folded reading finds (look-alike letters, `Severity_Level`) is refused. A word before it
+ * (`one high-severity note, resolved`) is prose, as the peer's own reports write it.
+ */
+function severityInsideLine(body, skipped, fold) {
+    const lines = body.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        if (skipped.has(i + 1) || !mentionsSeverity(line, fold))
+            continue;
+        const refuse = () => reject(`line ${i + 1} gives a **Severity** inside a line (${JSON.stringify(line.trim().slice(0, 60))}), which is not read: write "**Severity**: P0 (Critical)" at the start of a line of its own, in a "### " finding block`);
+        const text = seen(line);
+        const mentions = [...text.matchAll(SEVERITY_WORD)];
+        if (mentions.length === 0)
+            refuse();
+        // The first mention is the line's own label when the line starts with it (unreadClaim holds that one).
+        const inner = /^(sev(?:erit(?:y|ies))?)\b/.test(bareStart(line, fold)) ? mentions.slice(1) : mentions;
+        if (inner.length === 0)
+            continue;
+        if (new RegExp(`(?<![\\p{L}\\p{N}])p[0-3](?![\\p{L}\\p{N}])`, 'u').test(text))
+            refuse();
+        for (const m of inner) {
+            // What follows, up to the end of its sentence: a separator, or a severity, makes it a label.
+            const after = text.slice(m.index + m[0].length).split(/[.;!?](?:\s|$)/)[0];
+            if (/^[\s)\]]*[:=|—–-]/.test(after) || new RegExp(`(?<![\\p{L}\\p{N}])${VALUE}(?![\\p{L}\\p{N}])`, 'u').test(after))
+                refuse();
+        }
+    }
 }
 /** Repository-relative POSIX path, or a refusal naming where it came from. */
 function canonicalPath(raw, where) {
@@ -1487,6 +1667,7 @@ function parseReport(text, opts) {
         }
     }
     restatedClaims(body, all, violations, fold);
+    criteriaTables(body, findings, violations, fold);
     unstatedClaims(body, summaryRec, fold);
     continuedClaims(body, continuing, struck);
     const ledger = (0,test_review_ledger/* readLedger */.S)(rawBody, body, opts.bonusMax ?? 30, struck);

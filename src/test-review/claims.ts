@@ -1,4 +1,4 @@
-import { labelled, tables } from './markdown.js';
+import { labelled, tables, type Table } from './markdown.js';
 import type { Severity } from './report.js';
 
 /**
@@ -55,27 +55,68 @@ const isLabel = (cell: string, label: string) =>
 /** An empty cell, or one that says "none": no claim. */
 const EMPTY_CELL = /^(?:|-|–|—|n\/a|none)$/i;
 
-/** Every claim of `label` in `text` (fences already stripped): labelled lines, quoted or not, and key-value table rows. */
-export function labelClaims(text: string, label: string): Claim[] {
+type Fold = (text: string) => string;
+const same: Fold = (t) => t;
+
+/** The word severity in any spelling a reader takes for it: `Severity`, `Severities`, `Sev`, `Sev.`. */
+export const SEVERITY_WORD = /(?<![\p{L}\p{N}])sev(?:erit(?:y|ies))?(?![\p{L}\p{N}])/giu;
+
+/** Text as a reader sees it, to look for a word in: compatibility forms folded, emphasis, code and escape marks gone, look-alikes folded. */
+export const seen = (text: string, fold: Fold = same) => fold(text.normalize('NFKC').replace(/[*_`\\~]/g, '')).toLowerCase();
+
+/** Whether a text mentions severity however decorated: `Severity Level`, `🔴 Severity`, `Sev`, `Issue Severity`. */
+export const mentionsSeverity = (text: string, fold: Fold = same) => {
+  const word = new RegExp(SEVERITY_WORD.source, 'iu');
+  // Marks dropped (`**Sev**erity`) and marks as breaks (`Severity_Level`, where an underscore shows).
+  return word.test(seen(text, fold)) || word.test(fold(text.normalize('NFKC').replace(/[*_`\\~]/g, ' ')).toLowerCase());
+};
+
+/**
+ * The severity columns of a table: every header cell that mentions severity (a second one too),
+ * unless the table is a key-value one (two columns, the first headed with the label: the header
+ * row is its first claim).
+ */
+function severityColumnsOf(t: Table, fold: Fold): number[] {
+  if (t.header.length === 2 && mentionsSeverity(t.header[0]!, fold)) return [];
+  return t.header.flatMap((h, i) => (mentionsSeverity(h, fold) ? [i] : []));
+}
+
+/**
+ * Every claim of `label` in `text` (fences already stripped): labelled lines, quoted or not, and key-value table rows.
+ * For Severity, a cell outside a severity column that mentions severity however decorated
+ * (`Severity Level`, `🔴 Severity`, `Sev`) is a label, and the cell after it its value (none: an empty value, refused).
+ */
+export function labelClaims(text: string, label: string, fold: Fold = same): Claim[] {
   const out: Claim[] = labelled(text, label, { quotes: true });
   for (const t of tables(text)) {
     // A two-column table may start with its first claim in the header row.
     const rows = t.header.length === 2 ? [{ cells: t.header, line: t.line }, ...t.rows] : t.rows;
+    if (label === 'Severity') {
+      const columns = severityColumnsOf(t, fold);
+      for (const r of rows) {
+        if (r.line === t.line && columns.length) continue;
+        for (let c = 0; c < r.cells.length; c++)
+          if (!columns.includes(c) && mentionsSeverity(r.cells[c]!, fold)) {
+            out.push({ value: r.cells[c + 1] ?? '', line: r.line });
+            c++;
+          }
+      }
+      continue;
+    }
     for (const r of rows) if (r.cells.length >= 2 && isLabel(r.cells[0]!, label)) out.push({ value: r.cells[1]!, line: r.line });
   }
   return out.sort((a, b) => a.line - b.line);
 }
 
-/** The cells of every table column headed "Severity" (a summary of violations), empty cells left out. */
-export function severityColumns(text: string): Claim[] {
+/** The cells of every table column whose header mentions severity (a summary of violations), empty cells left out. */
+export function severityColumns(text: string, fold: Fold = same): Claim[] {
   const out: Claim[] = [];
   for (const t of tables(text)) {
-    const col = t.header.findIndex((h, i) => isLabel(h, 'Severity') && !(i === 0 && t.header.length === 2));
-    if (col < 0) continue;
-    for (const r of t.rows) {
-      const cell = r.cells[col] ?? '';
-      if (!EMPTY_CELL.test(cell.trim())) out.push({ value: cell, line: r.line });
-    }
+    for (const col of severityColumnsOf(t, fold))
+      for (const r of t.rows) {
+        const cell = r.cells[col] ?? '';
+        if (!EMPTY_CELL.test(cell.trim())) out.push({ value: cell, line: r.line });
+      }
   }
   return out;
 }

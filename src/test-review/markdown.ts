@@ -19,8 +19,9 @@ export function asRead(text: string): string {
 
 /**
  * For each line, whether it belongs to a fenced block (``` or ~~~, any length; its fences
- * included), as CommonMark reads them: a backtick fence's info string holds no backtick, and a
- * line that opens an HTML comment (`<!--`) is comment text up to its `-->`, fence lines included.
+ * included), as CommonMark reads them: a backtick fence's info string holds no backtick, a closing
+ * fence is followed by spaces and tabs only (a no-break space after it makes it text of the block),
+ * and a line that opens an HTML comment (`<!--`) is comment text up to its `-->`, fence lines included.
  */
 export function fenceMask(lines: readonly string[]): boolean[] {
   let fence: string | null = null;
@@ -28,7 +29,8 @@ export function fenceMask(lines: readonly string[]): boolean[] {
   return lines.map((line) => {
     const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
     if (fence !== null) {
-      if (m && m[1]![0] === fence[0] && m[1]!.length >= fence.length && m[2]!.trim() === '') fence = null;
+      // Only spaces and tabs may follow a closing fence (CommonMark): one followed by a no-break space closes nothing.
+      if (m && m[1]![0] === fence[0] && m[1]!.length >= fence.length && /^[ \t]*$/.test(m[2]!)) fence = null;
       return true;
     }
     if (comment || /^ {0,3}<!--/.test(line)) {

@@ -54,6 +54,13 @@ export function pageReadingProblem(text: string): string | undefined {
 /** A heading as the line reader takes one: `#`s at the margin, then whitespace (any, as `\s` reads it). */
 const READER_HEADING = /^(#{1,6})\s+\S/;
 
+/**
+ * A line cmark-gfm may take for a table's separator row: cells of dashes (a colon at either end)
+ * between pipes, the outer pipes optional, with a pipe or a colon somewhere (dashes alone are a
+ * rule or a setext underline, refused elsewhere).
+ */
+const DELIMITER_ROW = /^(?=[^|:]*[|:])[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
+
 /** A CommonMark parser with GFM tables (markdown-it: linear in the report's size), made once. */
 let parser: InstanceType<typeof MarkdownIt> | undefined;
 const pageTokens = (text: string) => (parser ??= new MarkdownIt('commonmark', { html: true }).enable('table')).parse(text, {});
@@ -119,6 +126,7 @@ export function readAsPage(
   const struck = new Set<number>();
   const headings = new Map<number, { depth: number; nested: boolean }>();
   const pageTables = new Map<number, number>();
+  const pageFenced = new Set<number>();
   for (const token of pageTokens(page)) {
     const hiding = hiddenBy(token.children);
     if (hiding && token.map)
@@ -140,7 +148,18 @@ export function readAsPage(
     }
     if (token.type === 'heading_open') headings.set(token.map[0], { depth: Number(token.tag.slice(1)), nested: token.level > 0 });
     if (token.type === 'table_open') pageTables.set(token.map[0] + 1, token.map[1]);
+    if (token.type === 'fence' && token.level === 0) for (let line = token.map[0]; line < token.map[1]; line++) pageFenced.add(line);
   }
+  // The fences a line reader finds (fenceMask: the ledger is read inside them, HTML is looked for
+  // outside them) must be the page's, line for line: whatever spelling makes them part (a no-break
+  // space after a closing fence, an info string, a tab), an HTML comment or a bonus could sit on
+  // one side of a fence for the reader and on the other for the page.
+  const readerFenced = fenceMask(pageLines);
+  const fenceSplit = readerFenced.findIndex((fenced, i) => fenced !== pageFenced.has(i));
+  if (fenceSplit >= 0)
+    return {
+      problem: `line ${fenceSplit + 1} is ${readerFenced[fenceSplit] ? '' : 'not '}in a code fence for a line reader but ${pageFenced.has(fenceSplit) ? '' : 'not '}on the page: open a fence with \`\`\` at the margin and close it with the same fence alone on its line (nothing after it but spaces)`,
+    };
   const unshown = pageLines.findIndex((line, i) => !shown.has(i) && !covered.has(i) && !ONLY_MARKERS.test(line));
   if (unshown >= 0)
     return { problem: `line ${unshown + 1} is not shown by the page as any block (quotes or lists nested too deep?): write it plainly` };
@@ -177,5 +196,17 @@ export function readAsPage(
   const read = new Set(readerTables.map((t) => t.line));
   const unread = [...pageTables.keys()].find((line) => !read.has(line));
   if (unread !== undefined) return { problem: `line ${unread} starts a table without a leading pipe: start every row with "|"` };
+  // GitHub (cmark-gfm) takes a line of dashes with a pipe or a colon under a line of text for a
+  // table's separator row, whatever the header holds (one column, no pipe: "text" then "|-|");
+  // markdown-it and the line reader do not. The page then drops or reshapes what the reader reads.
+  const delimiter = pageLines.findIndex((line, i) => {
+    const bare = line.replace(/^(?:[ \t]*>)*/, '');
+    if (i === 0 || covered.has(i) || !DELIMITER_ROW.test(bare) || read.has(i)) return false;
+    return !covered.has(i - 1) && pageLines[i - 1]!.replace(/^(?:[ \t]*>)*/, '').trim() !== '';
+  });
+  if (delimiter >= 0)
+    return {
+      problem: `line ${delimiter + 1} is a table's separator row on the page (the line above is its header) but not for a line reader: write tables as "| a | b |" then "| --- | --- |", and leave a blank line between text and a line of dashes`,
+    };
   return { body, continuing, struck };
 }

@@ -2,9 +2,9 @@ import { posix } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { ProofgateError } from '../text/errors.js';
 import { asRead, entries, findSections, labelled, sections, shownHeading, subBlocks, tables, unwrap, type Section } from './markdown.js';
-import { labelClaims, severityColumns, severityOf } from './claims.js';
+import { labelClaims, mentionsSeverity, seen, SEVERITY_WORD, severityColumns, severityOf } from './claims.js';
 import { pageReadingProblem, readAsPage } from './page-reading.js';
-import { readLedger, type Ledger } from './ledger.js';
+import { LEDGER_SECTION, readLedger, type Ledger } from './ledger.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
 
 /**
@@ -246,7 +246,7 @@ function unreadClaim(
   body: string,
   claims: { line: number }[],
   fold: (text: string) => string,
-  words = /^(severity|row)\b/,
+  words = /^(sev(?:erit(?:y|ies))?|row)\b/,
 ): { line: number; label: string; text: string } | undefined {
   const read = new Set(claims.map((c) => c.line));
   const lines = body.split('\n');
@@ -266,12 +266,12 @@ function findingsIn(
   if (!section) return [];
   // A severity or row written before the first ### block belongs to no finding: it would be lost.
   const preamble = section.body.split(/^###\s/m)[0]!;
-  if (labelClaims(preamble, 'Severity').length || labelClaims(preamble, 'Row').length)
+  if (labelClaims(preamble, 'Severity', fold).length || labelClaims(preamble, 'Row').length)
     reject(`"## ${name}" has a **Severity** or **Row** line outside a "### " finding block: give each finding its own block`);
   const out: ReportFinding[] = [];
   subBlocks(section.body).forEach((block, i) => {
     const where = `"## ${name}" block ${i + 1} (${JSON.stringify(block.title.slice(0, 60))})`;
-    const sevClaims = labelClaims(block.body, 'Severity');
+    const sevClaims = labelClaims(block.body, 'Severity', fold);
     const rowClaims = labelClaims(block.body, 'Row');
     const unread = unreadClaim(block.body, [...sevClaims, ...rowClaims], fold);
     if (unread)
@@ -444,19 +444,26 @@ function restatedClaims(body: string, all: Section[], violations: Counts, fold: 
   const inBlocks = new Set<number>();
   for (const sec of all)
     if ([CRITICAL_SECTION, SHOULD_FIX_SECTION].some((h) => shownHeading(h) === shownHeading(sec.heading)))
-      for (const c of labelClaims(sec.body, 'Severity')) inBlocks.add(sec.line + c.line);
+      for (const c of labelClaims(sec.body, 'Severity', fold)) inBlocks.add(sec.line + c.line);
   const restated: Counts = { critical: 0, high: 0, medium: 0, low: 0 };
-  const stated = labelClaims(body, 'Severity');
+  const stated = labelClaims(body, 'Severity', fold);
   // Anywhere in the report, under any heading: a severity the page shows is read as one, or refused.
   const tableLines = tables(body).flatMap((t) =>
     Array.from({ length: (t.rows.at(-1)?.line ?? t.line + 1) - t.line + 1 }, (_, k) => ({ line: t.line + k })),
   );
-  const unread = unreadClaim(body, [...stated, ...tableLines], fold, /^(severity)\b/);
+  const unread = unreadClaim(body, [...stated, ...tableLines], fold, /^(sev(?:erit(?:y|ies))?)\b/);
   if (unread)
     reject(
       `line ${unread.line} reads as a **Severity** the report does not state as one (${JSON.stringify(unread.text.slice(0, 40))}): write "**Severity**: …" on a line of its own`,
     );
-  const claims = [...stated.filter((c) => !inBlocks.has(c.line)), ...severityColumns(body)];
+  // Lines the published report writes from the verdict (the ledger, the two rule lines: see tidy.ts) never reach the page as written.
+  const rewritten = new Set([
+    ...tableLines.map((t) => t.line),
+    ...['Score Override Rule', 'Verdict Rule'].flatMap((l) => labelled(body, l).map((c) => c.line)),
+  ]);
+  for (const sec of findSections(all, LEDGER_SECTION)) for (let k = 0; k <= sec.body.split('\n').length; k++) rewritten.add(sec.line + k);
+  severityInsideLine(body, rewritten, fold);
+  const claims = [...stated.filter((c) => !inBlocks.has(c.line)), ...severityColumns(body, fold)];
   for (const c of claims) {
     const severity = severityOf(c.value);
     if (!severity || severity === 'mismatch')
@@ -470,6 +477,107 @@ function restatedClaims(body: string, all: Section[], violations: Counts, fold: 
       reject(
         `the report documents ${restated[countKey(s)]} ${s} violation(s) outside its finding blocks but **Total Violations** counts ${violations[countKey(s)]}: a finding belongs in a "### " block under "## ${s === 'Critical' ? CRITICAL_SECTION : SHOULD_FIX_SECTION}", counted`,
       );
+}
+
+/**
+ * The TEA template's `## Quality Criteria Assessment` criteria and the registry rows each draws
+ * from (the peer's criteria-registry.md, "MAPPING TO THE CRITERIA TABLE"), by the start of the
+ * criterion's name as a reader sees it.
+ */
+const CRITERION_ROWS: [string, string[]][] = [
+  ['bdd format', ['L5']],
+  ['test ids', ['L3']],
+  ['priority markers', ['L2']],
+  ['disabled or focused', ['C1', 'C2']],
+  ['hard waits', ['H1']],
+  ['determinism', ['H2', 'H3', 'C6']],
+  ['isolation', ['H4', 'C5']],
+  ['fixture patterns', ['M2', 'M5']],
+  ['data factories', ['M2']],
+  ['network-first', ['M1']],
+  ['playwright utils', ['M9', 'L9']],
+  ['pact.js utils', ['M10']],
+  ['explicit assertions', ['C3', 'C4', 'C7', 'H10', 'M6']],
+  ['test length', ['H5']],
+  ['test duration', ['H1', 'M1']],
+  ['flakiness patterns', ['H1', 'H2', 'H3', 'H4', 'M1', 'M6']],
+  ['mobile flow patterns', ['C7', 'M8', 'H9', 'L8']],
+];
+
+/**
+ * A table with a Status column (the template's Quality Criteria Assessment, under any heading)
+ * says which criteria failed: `❌ FAIL` is a Critical or High violation, `⚠️ WARN` a Medium or Low
+ * one (the peer's STATUS SYMBOLS). A reader takes a FAIL row for a violation, so the report must
+ * count one: a Critical or High finding block of one of the criterion's rows (any, for a criterion
+ * the template does not name); a WARN row needs a Medium or Low counted; a row's violation count
+ * may not exceed what **Total Violations** counts. Otherwise refused.
+ */
+function criteriaTables(body: string, findings: ReportFinding[], violations: Counts, fold: (text: string) => string): void {
+  const total = violations.critical + violations.high + violations.medium + violations.low;
+  for (const t of tables(body)) {
+    const header = t.header.map((h) => seen(h, fold));
+    const status = header.findIndex((h) => /(?<![\p{L}])status(?![\p{L}])/u.test(h));
+    if (status < 0) continue;
+    const named = header.findIndex((h) => /(?<![\p{L}])criteri(?:on|a)(?![\p{L}])/u.test(h));
+    const nameCol = named >= 0 ? named : status === 0 ? 1 : 0;
+    const countCol = header.findIndex((h) => /(?<![\p{L}])(?:violations?|count|findings?)(?![\p{L}])/u.test(h));
+    for (const r of t.rows) {
+      const said = seen(r.cells[status] ?? '', fold);
+      const fail = /❌|✗|✘|(?<![\p{L}])fail/u.test(said);
+      const warn = !fail && /⚠|(?<![\p{L}])warn/u.test(said);
+      if (!fail && !warn) continue;
+      const name = (r.cells[nameCol] ?? '').trim();
+      const key = seen(name, fold).replace(/^[^\p{L}]+/u, '');
+      const where = `line ${r.line} marks ${JSON.stringify(name.slice(0, 40))} ${fail ? 'FAIL' : 'WARN'}`;
+      const rows = CRITERION_ROWS.find(([start]) => key.startsWith(start))?.[1];
+      if (fail) {
+        const counted = findings.some((f) => (f.severity === 'Critical' || f.severity === 'High') && (!rows || rows.includes(f.row)));
+        if (!counted)
+          reject(
+            `${where} (a Critical or High violation) but the report counts no Critical or High finding${rows ? ` of its rows (${rows.join(', ')})` : ''}: write the finding as a "### " block, counted, or mark the criterion as it is`,
+          );
+      } else if (violations.medium + violations.low === 0)
+        reject(`${where} (a Medium or Low violation) but **Total Violations** counts none: count it, or mark the criterion as it is`);
+      const count = countCol >= 0 && !/^test (?:length|duration)/.test(key) ? /^\s*(\d+)\s*$/.exec(seen(r.cells[countCol] ?? '')) : null;
+      if (count && Number(count[1]) > total)
+        reject(`${where} with ${count[1]} violation(s) but **Total Violations** counts ${total} in all: the report counts once`);
+    }
+  }
+}
+
+/** A severity value as a reader sees it: `P0`…`P3` or one of the four words. */
+const VALUE = '(?:p[0-3]|critical|high|medium|low)';
+
+/**
+ * A line (not a table row: its cells are read as claims; not one the published report rewrites)
+ * that mentions severity anywhere but at its start, where only a claim is read: a label (a
+ * separator or a severity follows it: `**Location**: x:3 · **Severity**: P0 (Critical)`,
+ * `(**Severity**: P0, row C2)`, `the severity of it is P0`), a P-number on the line, or a spelling
+ * only a folded reading finds (look-alike letters, `Severity_Level`) is refused. A word before it
+ * (`one high-severity note, resolved`) is prose, as the peer's own reports write it.
+ */
+function severityInsideLine(body: string, skipped: ReadonlySet<number>, fold: (text: string) => string): void {
+  const lines = body.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (skipped.has(i + 1) || !mentionsSeverity(line, fold)) continue;
+    const refuse = (): never =>
+      reject(
+        `line ${i + 1} gives a **Severity** inside a line (${JSON.stringify(line.trim().slice(0, 60))}), which is not read: write "**Severity**: P0 (Critical)" at the start of a line of its own, in a "### " finding block`,
+      );
+    const text = seen(line);
+    const mentions = [...text.matchAll(SEVERITY_WORD)];
+    if (mentions.length === 0) refuse();
+    // The first mention is the line's own label when the line starts with it (unreadClaim holds that one).
+    const inner = /^(sev(?:erit(?:y|ies))?)\b/.test(bareStart(line, fold)) ? mentions.slice(1) : mentions;
+    if (inner.length === 0) continue;
+    if (new RegExp(`(?<![\\p{L}\\p{N}])p[0-3](?![\\p{L}\\p{N}])`, 'u').test(text)) refuse();
+    for (const m of inner) {
+      // What follows, up to the end of its sentence: a separator, or a severity, makes it a label.
+      const after = text.slice(m.index + m[0].length).split(/[.;!?](?:\s|$)/)[0]!;
+      if (/^[\s)\]]*[:=|—–-]/.test(after) || new RegExp(`(?<![\\p{L}\\p{N}])${VALUE}(?![\\p{L}\\p{N}])`, 'u').test(after)) refuse();
+    }
+  }
 }
 
 /** Repository-relative POSIX path, or a refusal naming where it came from. */
@@ -600,6 +708,7 @@ export function parseReport(text: string, opts: ParseOptions): ParsedReport {
   }
 
   restatedClaims(body, all, violations, fold);
+  criteriaTables(body, findings, violations, fold);
   unstatedClaims(body, summaryRec, fold);
   continuedClaims(body, continuing, struck);
   const ledger = readLedger(rawBody, body, opts.bonusMax ?? 30, struck);

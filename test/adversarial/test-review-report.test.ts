@@ -344,6 +344,142 @@ describe('#90 a violation placed where a reader might not look is read or refuse
     ],
   ])('#90 %s: refused (exit 3), never Approve', (_name, report, reason) => expectRefused(dir, report, reason));
 
+  // A fifth round: a severity label decorated or inside a line, a fence a no-break space keeps open,
+  // the template's criteria table, a one-column table only GitHub sees.
+  const appendix = (s: string) => hidden(`## Appendix\n\n${s}\n`);
+  const column = (header: string) => appendix(`| Line | ${header} | Issue |\n| --- | --- | --- |\n| 3 | P0 (Critical) | .only left in |`);
+  const keyValue = (label: string) =>
+    appendix(`### Focused test\n\n| Field | Value |\n| --- | --- |\n| ${label} | P0 (Critical) |\n| Criterion | C2 |`);
+  test.each([
+    ['a column headed "Severity Level"', column('Severity Level')],
+    ['a column headed "🔴 Severity"', column('\u{1F534} Severity')],
+    ['a column headed "Sev"', column('Sev')],
+    ['a column headed "Issue Severity"', column('Issue Severity')],
+    ['a column headed "Severities" in look-alike letters', column('\u0405everities')],
+    [
+      'a second Severity column',
+      appendix(
+        '| Line | Severity (as filed) | Issue | Severity (after triage) |\n| --- | --- | --- | --- |\n| 3 | - | .only | P0 (Critical) |',
+      ),
+    ],
+    ['a key-value row "Severity Level"', keyValue('Severity Level')],
+    ['a key-value row "🔴 **Sev**"', keyValue('\u{1F534} **Sev**')],
+    [
+      'a key-value row "Issue severity" in a middle cell',
+      appendix('| Field | Name | Value |\n| --- | --- | --- |\n| x | Issue severity | P0 (Critical) |'),
+    ],
+  ])('#90 %s is read: the Critical it shows is counted (exit 3), never Approve', (_name, report) => {
+    expect(renderGfm(report)).toContain('P0 (Critical)');
+    expectRefused(dir, report, /documents 1 Critical violation\(s\) outside its finding blocks/);
+  });
+
+  test('#90 a decorated Severity row in a finding block is its severity', () => {
+    const report = hidden(
+      `${SHOULD}\n\n### 1. Focused test\n\n| Field | Value |\n| --- | --- |\n| Severity Level | P0 (Critical) |\n| Row | C2 |`,
+    );
+    expectRefused(dir, report, /says 0 Critical but the report documents 1 Critical finding block/);
+  });
+
+  test.each([
+    ['after the location, on one line', sev('**Location**: `tests/a.spec.ts:3` · **Severity**: P0 (Critical) · **Row**: C2')],
+    ['in a list item', hidden('## Notes\n\n- `tests/a.spec.ts:3`: `.only` left in (**Severity**: P0 (Critical), row C2)')],
+    ['in a sentence', hidden('## Notes\n\nThe focused test at line 3 has the severity Critical.')],
+    ['after a dash', hidden('## Notes\n\nFocused test — severity - High')],
+    ['in a heading', hidden('## Notes\n\n### 1. Focused test (Severity: P0)')],
+    ['beside a P-number', hidden('## Notes\n\nP0 (Critical) is the sev of the focused test.')],
+    ['spelled Severity_Level', hidden('## Notes\n\nThe focused test: Severity_Level Critical')],
+  ])('#90 a severity %s: refused (exit 3), never Approve', (_name, report) =>
+    expectRefused(dir, report, /gives a \*\*Severity\*\* inside a line/),
+  );
+
+  test('#90 a severity word qualifying prose, with nothing after it, is prose (the peer writes it)', () => {
+    const r = review(
+      dir,
+      high.replace('## Decision', '## Notes\n\nOne high-severity note about a missing test ID is resolved.\n\n## Decision'),
+    );
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.verdict()).toMatchObject({ recommendation: 'Request Changes', violations: { high: 1 } });
+  });
+
+  const medium16 = ownReport(['tests/a.spec.ts'])
+    .replace('**Quality Score**: 100/100', '**Quality Score**: 68/100')
+    .replaceAll('**Recommendation**: Approve', '**Recommendation**: Request Changes')
+    .replace('0 Medium', '16 Medium');
+  test.each(['\u00a0', '\u3000', '\u2003', '\u00a0 '])(
+    '#90 a closing fence followed by %j is not one (CommonMark): a comment after it is HTML, the bonus in it never read',
+    (after) => {
+      const report = medium16.replace(
+        'Total Bonus: +0',
+        `\`\`\`\nStarting Score: 100\nMedium Violations: -16 × 2 = -32\n\`\`\`${after}\n\`\`\`\n<!--\nTotal Bonus: +30\n\`\`\`\n-->\n\nNo bonus criteria were met.`,
+      );
+      // The page's fence runs on to the second fence line: the comment after it hides the bonus.
+      expect(renderGfm(report).replace(/<!--[\s\S]*?-->/g, '')).not.toContain('+30');
+      expectRefused(dir, report, /holds HTML|in a code fence for a line reader/);
+    },
+  );
+
+  const criteria = (rows: string) =>
+    `## Quality Criteria Assessment\n\n| Criterion | Status | Violations | Basis | Notes |\n| --- | --- | --- | --- | --- |\n${rows}\n`;
+  const focusedFail = '| Disabled or Focused Tests | ❌ FAIL | 1 | Absolute | `.only` at tests/a.spec.ts:3 |';
+  test.each([
+    [
+      'a FAIL and no finding',
+      clean.replace('## Decision', `${criteria(focusedFail)}\n## Decision`),
+      /marks "Disabled or Focused Tests" FAIL .* of its rows \(C1, C2\)/,
+    ],
+    [
+      'a FAIL and a High of another row',
+      high.replace('## Decision', `${criteria(focusedFail)}\n## Decision`),
+      /marks "Disabled or Focused Tests" FAIL/,
+    ],
+    [
+      'a FAIL on a criterion the template does not name',
+      clean.replace('## Decision', `${criteria('| **Focus discipline** | ✗ | 1 | Absolute | .only |')}\n## Decision`),
+      /marks "Focus discipline" FAIL .* counts no Critical or High finding:/,
+    ],
+    [
+      'a WARN and no Medium or Low',
+      clean.replace('## Decision', `${criteria('| Fixture Patterns | ⚠️ WARN | 2 | Applicability | shared fixture |')}\n## Decision`),
+      /marks "Fixture Patterns" WARN .* counts none/,
+    ],
+    [
+      'a FAIL counting more than Total Violations',
+      high.replace(
+        '## Decision',
+        `${criteria('| Hard Waits (sleep, waitForTimeout) | ❌ FAIL | 3 | Absolute | three sleeps |')}\n## Decision`,
+      ),
+      /with 3 violation\(s\) but \*\*Total Violations\*\* counts 1/,
+    ],
+  ])('#90 the Quality Criteria table with %s: refused (exit 3), never Approve', (_name, report, reason) =>
+    expectRefused(dir, report, reason),
+  );
+
+  test('#90 a FAIL row the counted finding stands behind is read as it is', () => {
+    const r = review(
+      dir,
+      high.replace('## Decision', `${criteria('| Hard Waits (sleep, waitForTimeout) | ❌ FAIL | 1 | Absolute | sleep |')}\n## Decision`),
+    );
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.verdict()).toMatchObject({ recommendation: 'Request Changes', violations: { high: 1 } });
+  });
+
+  test.each([
+    ['|-|', 'Starting Score 100, Medium Violations: -16 × 2 = -32, bonus none\n|-|\n| Total Bonus | +30 |'],
+    ['---:', 'Starting Score 100, bonus none\n---:\n| Total Bonus | +30 |'],
+    [':-', 'Starting Score 100, bonus none\n:-\n| Total Bonus | +30 |'],
+    ['-|', 'Starting Score 100, bonus none\n-|\n| Total Bonus | +30 |'],
+  ])('#90 a one-column table under a line of text (%s): GitHub drops the bonus, refused (exit 3)', (_name, ledger) => {
+    const report = medium16.replace('Total Bonus: +0', ledger);
+    expect(renderGfm(report)).not.toContain('+30');
+    expectRefused(dir, report, /is a table's separator row on the page|reads as a table to a line reader but not on the page/);
+  });
+
+  test('#90 a one-column table in a quote (GitHub: a table, markdown-it: a paragraph): refused (exit 3)', () => {
+    const report = hidden('## Notes\n\n> Focused test left in\n> |-|\n> | Severity | P0 (Critical) |');
+    expect(renderGfm(report)).toContain('<table>');
+    expectRefused(dir, report, /is a table's separator row on the page/);
+  });
+
   test('#90 a bonus inside a definition in the breakdown is never read (the page shows none)', () => {
     const report = clean.replace('Total Bonus: +0', '[b]: /u "\nTotal Bonus: +30\n"');
     expect(renderGfm(report)).not.toContain('+30');
