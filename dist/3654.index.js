@@ -414,7 +414,7 @@ function isPlainSecret(path) {
  * at the repository's root: a secret, generated or vendored name there still runs, and a deletion
  * or a rename away stops what ran.
  */
-const RUNS_HERE = /^(?:\.(?:github|gitea|forgejo|gitlab|circleci|buildkite|husky|devcontainer|vscode|woodpecker)\/|(?:\.gitlab-ci|\.travis|azure-pipelines|bitbucket-pipelines|\.drone|\.woodpecker|\.pre-commit-config|\.?appveyor|\.cirrus|cloudbuild|codefresh|buildkite)\.ya?ml$|Jenkinsfile$)/i;
+const RUNS_HERE = /^(?:\.(?:github|gitea|forgejo|gitlab|circleci|buildkite|husky|devcontainer|vscode|woodpecker|tekton|semaphore|azure-pipelines)\/|(?:\.gitlab-ci|\.travis|azure-pipelines|bitbucket-pipelines|\.drone|\.woodpecker|\.pre-commit-config|\.?appveyor|\.cirrus|cloudbuild|codefresh|buildkite|buildspec|\.gitpod|\.?lefthook)\.ya?ml$|Jenkinsfile$)/i;
 /**
  * Changed files that could be code no agent reads: binary content (one odd byte
  * is enough to make code "binary"), every secret exclusion but a plain `.env` under its own name
@@ -838,6 +838,31 @@ const METADATA_MAX_BYTES = 10 * 1024 * 1024;
 /** Links followed from one name before giving up (git checks out each link as it is). */
 const MAX_LINKS = 8;
 const isActionMetadata = (path) => METADATA_NAMES.has(external_node_path_.posix.basename(path).toLowerCase());
+/** Build and run files anywhere in a repository whose commands name files to run (besides CI's own folders and files). */
+const AUTOMATION_NAMES = new Set([
+    'package.json',
+    'makefile',
+    'gnumakefile',
+    'justfile',
+    'rakefile',
+    'procfile',
+    'taskfile.yml',
+    'taskfile.yaml',
+    'docker-compose.yml',
+    'docker-compose.yaml',
+    'compose.yml',
+    'compose.yaml',
+    'lefthook.yml',
+    'lefthook.yaml',
+    '.lefthook.yml',
+    '.gitpod.yml',
+    'buildspec.yml',
+    'buildspec.yaml',
+]);
+function isAutomationFile(path) {
+    const name = external_node_path_.posix.basename(path).toLowerCase();
+    return AUTOMATION_NAMES.has(name) || name.startsWith('dockerfile') || name.endsWith('.dockerfile') || name.endsWith('.mk');
+}
 /** Every string of a parsed YAML document, keys too, as deep as YAML_MAX_FLOW_DEPTH. */
 function collectStrings(value, out, depth) {
     if (typeof value === 'string')
@@ -850,17 +875,16 @@ function collectStrings(value, out, depth) {
         }
 }
 /** Characters a path is written with: anything but a space, a quote or a character a shell or an expression gives a meaning (`$`, `=`, `:`, …). */
-const PATH_RUN = /[^\s'"`$(){}[\]<>|;&=,*?!\\#:]+/gu;
+const PATH_RUN = /[^\s'"`$(){}[\]<>|;&=,*?!#:]+/gu;
 /** The largest text whose YAML strings are searched too (parsing runs at a few MB a second). */
 const YAML_SEARCH_MAX_CHARS = 256 * 1024;
-/** The last segments of a written path that may name a file from a folder below where it is written: deeper than any repository's. */
-const MAX_SEGMENTS = 16;
 /**
- * Every path a text writes out, whole and from each `/` of its last segments on
- * (`"$GITHUB_ACTION_PATH/.env"` writes `.env`, `./tools/ci/.env` writes `tools/ci/.env`): a set, so
- * that a change of fifty thousand files is matched against CI files of megabytes in time linear in both.
+ * The last part of every path a text writes out (`.env` of `"$GITHUB_ACTION_PATH/.env"`, of
+ * `tools\ci\.env`, of `cd tools/ci && node .env`): a command may run from any folder
+ * (`working-directory`, `cd`), so a file is named wherever its name is written as a path's end. A
+ * set, so that fifty thousand files are matched against megabytes of CI text in linear time.
  */
-function writtenPaths(text) {
+function writtenNames(text) {
     const out = new Set();
     // The text as written, and the strings YAML makes of it: only an escape in a double-quoted
     // scalar (`"\x2eenv"`, `.env` to the runner) writes a character the text does not hold.
@@ -871,20 +895,14 @@ function writtenPaths(text) {
             return undefined;
         try {
             (0,yaml/* checkFlowDepth */.y6)(text);
-            collectStrings((0,dist.parse)(text, { logLevel: 'error', maxAliasCount: 100 }), strings, 0);
+            collectStrings((0,dist.parse)(text, { logLevel: 'error', maxAliasCount: 100, uniqueKeys: false }), strings, 0);
         }
         catch {
             // Not YAML (a Jenkinsfile): the text as written is what there is.
         }
     }
-    for (const [run] of strings.join('\n').toLowerCase().matchAll(PATH_RUN)) {
-        const starts = [0];
-        for (let at = run.indexOf('/'); at >= 0; at = run.indexOf('/', at + 1))
-            starts.push(at + 1);
-        for (const start of starts.slice(-MAX_SEGMENTS))
-            if (start < run.length)
-                out.add(run.slice(start));
-    }
+    for (const [run] of strings.join('\n').toLowerCase().replaceAll('\\', '/').matchAll(PATH_RUN))
+        out.add(run.slice(run.lastIndexOf('/') + 1));
     return out;
 }
 /** Where a link at `path` pointing to `target` leads, as a repository path; undefined when outside it. */
@@ -898,7 +916,7 @@ function linkTarget(path, target) {
 function namedFiles(text) {
     try {
         (0,yaml/* checkFlowDepth */.y6)(text);
-        const doc = (0,dist.parse)(text, { logLevel: 'error', maxAliasCount: 100 });
+        const doc = (0,dist.parse)(text, { logLevel: 'error', maxAliasCount: 100, uniqueKeys: false });
         const runs = doc?.runs;
         if (!runs || typeof runs !== 'object')
             return [];
@@ -923,9 +941,9 @@ function actionCode(metadata, links = new Map(), ciFiles = []) {
     const mentions = [];
     // A CI file not read or searched (too large): any file it may name is one, wherever it is.
     for (const { path, text } of ciFiles) {
-        const paths = text === undefined ? undefined : writtenPaths(text);
-        if (paths)
-            mentions.push({ prefixes: [''], paths, by: path });
+        const names = text === undefined ? undefined : writtenNames(text);
+        if (names)
+            mentions.push({ names, by: path });
         else if (!unread.has(''))
             unread.set('', path);
     }
@@ -941,12 +959,11 @@ function actionCode(metadata, links = new Map(), ciFiles = []) {
         add(path);
         const named = text !== undefined && Buffer.byteLength(text) <= METADATA_MAX_BYTES ? namedFiles(text) : undefined;
         const dir = external_node_path_.posix.dirname(path);
-        // A command runs from the workspace (a composite step's) or names the action's folder ($GITHUB_ACTION_PATH).
-        const paths = text === undefined ? undefined : writtenPaths(text);
-        if (paths)
-            mentions.push({ prefixes: ['', dir === '.' ? '' : `${dir.toLowerCase()}/`], paths, by: path });
+        const names = text === undefined ? undefined : writtenNames(text);
+        if (names)
+            mentions.push({ names, by: path });
         // Metadata not read, parsed or searched may name any file of the repository (`../../lib/.env`).
-        if (named === undefined || paths === undefined) {
+        if (named === undefined || names === undefined) {
             if (!unread.has(''))
                 unread.set('', path);
             continue;
@@ -964,16 +981,16 @@ function actionCode(metadata, links = new Map(), ciFiles = []) {
     return { entries, absolute, unread: [...unread].map(([prefix, by]) => ({ prefix, by })), mentions };
 }
 /**
- * The metadata of the action (or the CI file) that names `path` as code to run, if any: as an
- * entry, or written out whole in a command it runs (relative to the workspace or the action's
- * folder). A command that builds the path (`node $(ls -a)`) is not seen: see docs/security.md.
+ * The metadata of the action (or the CI or build file) that names `path` as code to run, if any:
+ * as an entry, or by its name written as a path's end in a command (from any folder). A command
+ * that builds the name (`node $(ls -a)`, `.e''nv`) is not seen: see docs/security.md.
  */
 function runByAction(code, path) {
     const lower = path.toLowerCase();
     return (code.entries.get(lower) ??
         code.absolute.find((a) => a.path.endsWith(`/${lower}`))?.by ??
         code.unread.find((u) => lower.startsWith(u.prefix))?.by ??
-        code.mentions.find((m) => m.prefixes.some((p) => lower.startsWith(p) && m.paths.has(lower.slice(p.length))))?.by);
+        code.mentions.find((m) => m.names.has(lower.slice(lower.lastIndexOf('/') + 1)))?.by);
 }
 
 // EXTERNAL MODULE: ./src/review/units.ts
@@ -1177,7 +1194,9 @@ async function readWorkTree(root, path) {
         await fh.close();
     }
 }
-/** CI files are read for the paths their commands name up to this many bytes each, and 16 times that in all; past it, what they may name needs a person. */
+/** Files whose commands name files to run: CI's own folders and files, and build and run files anywhere. */
+const isCommandFile = (path) => attention/* RUNS_HERE */.G9.test(path) || (isAutomationFile(path) && !(0,paths/* isGeneratedOrVendored */.Ur)(path));
+/** CI files are read for the paths their commands name up to this many bytes each, and 4 times that in all; past it, what they may name needs a person. */
 const CI_TEXT_MAX_BYTES = 1024 * 1024;
 /**
  * The files the GitHub Actions of the given trees name as code to run (with the working tree's
@@ -1188,7 +1207,8 @@ async function actionsIn(repo, trees, changes, workspace) {
     const metadata = [];
     const ciFiles = [];
     const links = new Map();
-    let budget = 16 * CI_TEXT_MAX_BYTES;
+    let budget = 4 * CI_TEXT_MAX_BYTES;
+    const seen = new Set();
     for (const tree of new Set(trees)) {
         const listed = (await (0,git/* raw */.lS)(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-r', '-z', tree]))
             .split('\0')
@@ -1212,18 +1232,25 @@ async function actionsIn(repo, trees, changes, workspace) {
             return byPath.get(at);
         };
         const found = listed
-            .filter((e) => e.type === 'blob' && (isActionMetadata(e.path) || attention/* RUNS_HERE */.G9.test(e.path)))
+            .filter((e) => e.type === 'blob' && (isActionMetadata(e.path) || isCommandFile(e.path)))
             .map((e) => ({ path: e.path, blob: leadsTo(e.path) }));
         const blobs = await (0,git.readObjects)(repo.root, found.flatMap((f) => (f.blob?.type === 'blob' ? [f.blob.oid] : [])));
         for (const f of found) {
+            // Each text is read once: a CI file by its content, metadata by its place and content (the
+            // same file in the three trees, or a hundred links to one file, cost one budget, not a hundred).
+            const isMetadata = isActionMetadata(f.path);
+            const key = `${isMetadata ? f.path : ''}\0${f.blob?.oid ?? f.path}`;
+            if (seen.has(key))
+                continue;
+            seen.add(key);
             const data = f.blob && blobs.get(f.blob.oid)?.data;
             const fits = data && data.length <= CI_TEXT_MAX_BYTES && (budget -= data.length) >= 0;
             const text = fits ? data.toString('utf8') : undefined;
-            (isActionMetadata(f.path) ? metadata : ciFiles).push({ path: f.path, text });
+            (isMetadata ? metadata : ciFiles).push({ path: f.path, text });
         }
     }
     if (workspace)
-        for (const c of changes.filter((c) => c.status !== 'deleted' && (isActionMetadata(c.path) || attention/* RUNS_HERE */.G9.test(c.path)))) {
+        for (const c of changes.filter((c) => c.status !== 'deleted' && (isActionMetadata(c.path) || isCommandFile(c.path)))) {
             const text = (await readWorkTree(repo.root, c.path))?.toString('utf8');
             (isActionMetadata(c.path) ? metadata : ciFiles).push({ path: c.path, text });
         }

