@@ -822,11 +822,11 @@ var dist = __webpack_require__(38815);
 var yaml = __webpack_require__(69816);
 ;// CONCATENATED MODULE: ./src/review/action-code.ts
 /**
- * The files a GitHub Action of the repository names as code to run, wherever the action lives. A
- * local action (`uses: ./tools/setup`) or the repository itself used as an action runs what its
- * metadata's `runs` names: a deleted entry stops it (or lets something else run), and an entry
- * under a secret-looking name (`main: .env`) is code, not a secret. Pure: the caller reads the
- * metadata and the links from git.
+ * The files the repository names as code to run: what a GitHub Action's `runs` names, wherever the
+ * action lives (a local action, `uses: ./tools/setup`, or the repository itself), and any file
+ * whose name a command writes (in CI files, action metadata, build and run files). A deleted one
+ * stops something (or lets something else run), and one under a secret-looking name (`main: .env`)
+ * is code, not a secret. Pure: the caller reads the texts and the links from git.
  */
 
 
@@ -937,15 +937,15 @@ function namedFiles(text) {
  * Paths are compared lower-cased and with `\` as `/`, as a runner on any system opens them.
  */
 function actionCode(metadata, links = new Map(), ciFiles = []) {
-    const unread = new Map();
+    let unread;
     const mentions = [];
     // A CI file not read or searched (too large): any file it may name is one, wherever it is.
     for (const { path, text } of ciFiles) {
         const names = text === undefined ? undefined : writtenNames(text);
         if (names)
             mentions.push({ names, by: path });
-        else if (!unread.has(''))
-            unread.set('', path);
+        else
+            unread ??= path;
     }
     const entries = new Map();
     const absolute = [];
@@ -964,8 +964,7 @@ function actionCode(metadata, links = new Map(), ciFiles = []) {
             mentions.push({ names, by: path });
         // Metadata not read, parsed or searched may name any file of the repository (`../../lib/.env`).
         if (named === undefined || names === undefined) {
-            if (!unread.has(''))
-                unread.set('', path);
+            unread ??= path;
             continue;
         }
         for (const file of named) {
@@ -978,7 +977,7 @@ function actionCode(metadata, links = new Map(), ciFiles = []) {
             }
         }
     }
-    return { entries, absolute, unread: [...unread].map(([prefix, by]) => ({ prefix, by })), mentions };
+    return { entries, absolute, ...(unread !== undefined ? { unread } : {}), mentions };
 }
 /**
  * The metadata of the action (or the CI or build file) that names `path` as code to run, if any:
@@ -989,8 +988,8 @@ function runByAction(code, path) {
     const lower = path.toLowerCase();
     return (code.entries.get(lower) ??
         code.absolute.find((a) => a.path.endsWith(`/${lower}`))?.by ??
-        code.unread.find((u) => lower.startsWith(u.prefix))?.by ??
-        code.mentions.find((m) => m.names.has(lower.slice(lower.lastIndexOf('/') + 1)))?.by);
+        code.mentions.find((m) => m.names.has(lower.slice(lower.lastIndexOf('/') + 1)))?.by ??
+        code.unread);
 }
 
 // EXTERNAL MODULE: ./src/review/units.ts

@@ -1,9 +1,9 @@
 /**
- * The files a GitHub Action of the repository names as code to run, wherever the action lives. A
- * local action (`uses: ./tools/setup`) or the repository itself used as an action runs what its
- * metadata's `runs` names: a deleted entry stops it (or lets something else run), and an entry
- * under a secret-looking name (`main: .env`) is code, not a secret. Pure: the caller reads the
- * metadata and the links from git.
+ * The files the repository names as code to run: what a GitHub Action's `runs` names, wherever the
+ * action lives (a local action, `uses: ./tools/setup`, or the repository itself), and any file
+ * whose name a command writes (in CI files, action metadata, build and run files). A deleted one
+ * stops something (or lets something else run), and one under a secret-looking name (`main: .env`)
+ * is code, not a secret. Pure: the caller reads the texts and the links from git.
  */
 import { posix } from 'node:path';
 import { parse } from 'yaml';
@@ -49,8 +49,8 @@ export interface ActionCode {
   entries: Map<string, string>;
   /** Lower-cased absolute paths an action names: the runner takes one as it is, a checkout's file when it ends in that file's path. */
   absolute: { path: string; by: string }[];
-  /** Metadata or a CI file that could not be read, parsed or searched: any file may be what it names (`prefix` is `''`). */
-  unread: { prefix: string; by: string }[];
+  /** Metadata or a file of commands that could not be read, parsed or searched: any file may be one it names. */
+  unread?: string;
   /** The names written as a path's end in texts that run commands (an action's metadata, a CI or build file), lower-cased, and the file that writes them. */
   mentions: { names: Set<string>; by: string }[];
 }
@@ -130,13 +130,13 @@ export function actionCode(
   links: ReadonlyMap<string, string> = new Map(),
   ciFiles: { path: string; text?: string }[] = [],
 ): ActionCode {
-  const unread = new Map<string, string>();
+  let unread: string | undefined;
   const mentions: ActionCode['mentions'] = [];
   // A CI file not read or searched (too large): any file it may name is one, wherever it is.
   for (const { path, text } of ciFiles) {
     const names = text === undefined ? undefined : writtenNames(text);
     if (names) mentions.push({ names, by: path });
-    else if (!unread.has('')) unread.set('', path);
+    else unread ??= path;
   }
   const entries = new Map<string, string>();
   const absolute: ActionCode['absolute'] = [];
@@ -154,7 +154,7 @@ export function actionCode(
     if (names) mentions.push({ names, by: path });
     // Metadata not read, parsed or searched may name any file of the repository (`../../lib/.env`).
     if (named === undefined || names === undefined) {
-      if (!unread.has('')) unread.set('', path);
+      unread ??= path;
       continue;
     }
     for (const file of named) {
@@ -165,7 +165,7 @@ export function actionCode(
       }
     }
   }
-  return { entries, absolute, unread: [...unread].map(([prefix, by]) => ({ prefix, by })), mentions };
+  return { entries, absolute, ...(unread !== undefined ? { unread } : {}), mentions };
 }
 
 /**
@@ -178,7 +178,7 @@ export function runByAction(code: ActionCode, path: string): string | undefined 
   return (
     code.entries.get(lower) ??
     code.absolute.find((a) => a.path.endsWith(`/${lower}`))?.by ??
-    code.unread.find((u) => lower.startsWith(u.prefix))?.by ??
-    code.mentions.find((m) => m.names.has(lower.slice(lower.lastIndexOf('/') + 1)))?.by
+    code.mentions.find((m) => m.names.has(lower.slice(lower.lastIndexOf('/') + 1)))?.by ??
+    code.unread
   );
 }
