@@ -16,9 +16,11 @@ export const modules = {
 /* harmony import */ var _git_diff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63437);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25823);
-/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(23377);
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(23377);
 /* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53326);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
+/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(71670);
+
 
 
 
@@ -124,7 +126,8 @@ function suggestionBlock(f, whole) {
         return undefined;
     if (text.includes(_text_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .REDACTED */ .XF) || Buffer.byteLength(text) > SUGGESTION_MAX_BYTES)
         return undefined;
-    if (text.split('\n').some((line) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.hasInvisible)(line.replace(/\t/g, ''))))
+    // A character that draws nothing (a control, a bidi override, a Hangul filler: a JavaScript letter) hides code from the reader who commits it.
+    if (text.split('\n').some((line) => (0,_text_words_js__WEBPACK_IMPORTED_MODULE_8__/* .hasBlank */ .Xk)(line.replace(/[ \t]/g, ''))))
         return undefined;
     const fence = '`'.repeat(Math.max(3, longestBacktickRun(text) + 1));
     return `${fence}suggestion\n${text}${text === '' ? '' : '\n'}${fence}`;
@@ -145,7 +148,7 @@ function commentBody(f, want, at, whole) {
     ].join('\n');
     // The prose is cut, never the suggestion: a cut fence would offer a broken change.
     const room = COMMENT_MAX_BYTES - (suggestion ? Buffer.byteLength(suggestion) + 2 : 0);
-    return [(0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_8__/* .fitBytes */ .ZN)(prose, room, 'characters', ' (the check run has the whole finding)'), ...(suggestion ? [suggestion] : [])].join('\n\n');
+    return [(0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_9__/* .fitBytes */ .ZN)(prose, room, 'characters', ' (the check run has the whole finding)'), ...(suggestion ? [suggestion] : [])].join('\n\n');
 }
 function bullet(f, want, links) {
     const where = links.lines ? `[${lines(want)}](${links.lines(f.path, want.start, want.end)})` : lines(want);

@@ -8,7 +8,6 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   codePoint: () => (/* binding */ codePoint),
-/* harmony export */   hasInvisible: () => (/* binding */ hasInvisible),
 /* harmony export */   htmlText: () => (/* binding */ htmlText),
 /* harmony export */   logJson: () => (/* binding */ logJson),
 /* harmony export */   logLine: () => (/* binding */ logLine),
@@ -51,12 +50,6 @@ function plainText(text) {
         .split(/\r?\n/)
         .map((line) => line.replace(INVISIBLE_BUT_TAB, codePoint))
         .join('\n');
-}
-function hasInvisible(text) {
-    INVISIBLE.lastIndex = 0;
-    const found = INVISIBLE.test(text);
-    INVISIBLE.lastIndex = 0;
-    return found;
 }
 function longestRun(text, ch) {
     let best = 0;

@@ -606,7 +606,7 @@ async function loadCoverage(paths, scope) {
     return errors.length ? { status: 'invalid', errors } : loaded;
 }
 /** The gate's rule for a selected file that is done: completed, or waived with a reason of visible words. */
-const accountedFor = (item) => item?.outcome === 'completed' || (item?.outcome === 'waived' && (0,_text_words_js__WEBPACK_IMPORTED_MODULE_10__/* .hasVisibleWords */ .U)(item.reason));
+const accountedFor = (item) => item?.outcome === 'completed' || (item?.outcome === 'waived' && (0,_text_words_js__WEBPACK_IMPORTED_MODULE_10__/* .hasVisibleWords */ .Ux)(item.reason));
 /** Three failed attempts in a row abandon a unit for this review; a later attempt does not bring it back. */
 function isAbandoned(attempts) {
     return attempts.join(' ').includes('failed failed failed');
@@ -794,8 +794,9 @@ async function readStrictJson(root, path, maxBytes) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ withoutBlanks),
-/* harmony export */   U: () => (/* binding */ hasVisibleWords)
+/* harmony export */   Al: () => (/* binding */ withoutBlanks),
+/* harmony export */   Ux: () => (/* binding */ hasVisibleWords),
+/* harmony export */   Xk: () => (/* binding */ hasBlank)
 /* harmony export */ });
 /**
  * Characters that show nothing on their own: every control, format, private-use,
@@ -807,6 +808,11 @@ async function readStrictJson(root, path, maxBytes) {
  */
 const BLANK = /[\p{C}\p{Z}\p{M}\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu;
 const WORD = /[\p{L}\p{N}]/u;
+/** True when the text holds a character that shows nothing on its own (see BLANK), a space or a tab included. */
+function hasBlank(text) {
+    BLANK.lastIndex = 0;
+    return BLANK.test(text);
+}
 /** The text with everything that shows nothing on its own removed (see BLANK). */
 function withoutBlanks(text) {
     return text.replace(BLANK, '');

@@ -358,7 +358,7 @@ function coverageReasons(scope, coverage) {
     const unaccounted = paths.filter((p) => !items.has(p));
     const failed = paths.filter((p) => items.get(p)?.outcome === 'failed');
     const waived = paths.filter((p) => items.get(p)?.outcome === 'waived');
-    const unexplained = waived.filter((p) => !(0,words/* hasVisibleWords */.U)(items.get(p).reason));
+    const unexplained = waived.filter((p) => !(0,words/* hasVisibleWords */.Ux)(items.get(p).reason));
     const reasons = [];
     if (unaccounted.length)
         reasons.push(`${unaccounted.length} selected file(s) never accounted for: ${(0,evidence/* nameList */.OD)(unaccounted)}`);
@@ -502,10 +502,10 @@ async function reviewGate(options) {
         if (notAnchored.length) {
             reasons.push(`${notAnchored.length} open finding(s) not anchored: ${(0,evidence/* nameList */.OD)(notAnchored.map((f) => `${f.id} (${(0,review_anchor/* describeAnchor */.zJ)(f.anchor)})`))}; requote a longer exact excerpt`);
         }
-        const noEvidence = anchored.filter((f) => f.disposition === 'confirmed' && !(0,words/* hasVisibleWords */.U)(f.evidence));
+        const noEvidence = anchored.filter((f) => f.disposition === 'confirmed' && !(0,words/* hasVisibleWords */.Ux)(f.evidence));
         if (noEvidence.length)
             reasons.push(`a confirmed finding needs evidence: ${(0,evidence/* nameList */.OD)(noEvidence.map((f) => f.id))}`);
-        const noRefutation = anchored.filter((f) => f.disposition === 'refuted' && !(0,words/* hasVisibleWords */.U)(f.refutation));
+        const noRefutation = anchored.filter((f) => f.disposition === 'refuted' && !(0,words/* hasVisibleWords */.Ux)(f.refutation));
         if (noRefutation.length)
             reasons.push(`a refuted finding needs its refutation: ${(0,evidence/* nameList */.OD)(noRefutation.map((f) => f.id))}`);
     }

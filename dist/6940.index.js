@@ -29,7 +29,7 @@ function nameLetters(name) {
     // `Octocat`): such a name is no name.
     if (BIDI.test(name))
         return '';
-    return (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutBlanks */ .A)(name.normalize('NFKC').normalize('NFD'))
+    return (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutBlanks */ .Al)(name.normalize('NFKC').normalize('NFD'))
         .replace(/[^\p{L}\p{N}]/gu, '')
         .toLowerCase();
 }
@@ -83,8 +83,9 @@ function loosely(key, others) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ withoutBlanks),
-/* harmony export */   U: () => (/* binding */ hasVisibleWords)
+/* harmony export */   Al: () => (/* binding */ withoutBlanks),
+/* harmony export */   Ux: () => (/* binding */ hasVisibleWords),
+/* harmony export */   Xk: () => (/* binding */ hasBlank)
 /* harmony export */ });
 /**
  * Characters that show nothing on their own: every control, format, private-use,
@@ -96,6 +97,11 @@ function loosely(key, others) {
  */
 const BLANK = /[\p{C}\p{Z}\p{M}\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu;
 const WORD = /[\p{L}\p{N}]/u;
+/** True when the text holds a character that shows nothing on its own (see BLANK), a space or a tab included. */
+function hasBlank(text) {
+    BLANK.lastIndex = 0;
+    return BLANK.test(text);
+}
 /** The text with everything that shows nothing on its own removed (see BLANK). */
 function withoutBlanks(text) {
     return text.replace(BLANK, '');

@@ -4,6 +4,7 @@ import { connect, type GitHub } from './client.js';
 import { upsertComment } from './comment.js';
 import { publishTarget } from './target.js';
 import { lineLinks } from './links.js';
+import { plainText } from '../text/neutralise.js';
 import type { PublishResult } from '../test-review/command.js';
 import type { Publisher, Published } from '../publisher.js';
 import { legacyMarkers, marker, render, type RenderInput } from '../test-review/render.js';
@@ -30,9 +31,10 @@ export function findingAnnotations(v: TestReviewVerdict | null): Annotation[] {
         startLine: line,
         endLine: line,
         level: LEVEL[f.severity],
-        title: `${f.severity} ${f.criterion_id}${f.provenance !== 'unknown' ? ` (${f.provenance})` : ''}`,
-        message: `${f.title}${f.line ? '' : ' (the report gave no line)'}`,
-        ...(f.changed_line_evidence ? { rawDetails: f.changed_line_evidence.reason } : {}),
+        // Plain text to the Checks API: what a terminal or an editor would act on is shown as U+XXXX.
+        title: plainText(`${f.severity} ${f.criterion_id}${f.provenance !== 'unknown' ? ` (${f.provenance})` : ''}`),
+        message: plainText(`${f.title}${f.line ? '' : ' (the report gave no line)'}`),
+        ...(f.changed_line_evidence ? { rawDetails: plainText(f.changed_line_evidence.reason) } : {}),
       },
     ];
   });

@@ -8,7 +8,8 @@ import { openRepo, raw } from '../git/git.js';
 import { sha256, short } from '../text/hash.js';
 import { fitBytes } from '../text/truncate.js';
 import { REDACTED } from '../text/redact.js';
-import { hasInvisible, mdCode, mdText } from '../text/neutralise.js';
+import { mdCode, mdText } from '../text/neutralise.js';
+import { hasBlank } from '../text/words.js';
 import type { LineLink } from '../text/links.js';
 
 /**
@@ -142,7 +143,8 @@ export function suggestionBlock(f: AnchoredFinding, whole: boolean): string | un
   const text = replacedLines(f.existing_code, s);
   if (text === undefined) return undefined;
   if (text.includes(REDACTED) || Buffer.byteLength(text) > SUGGESTION_MAX_BYTES) return undefined;
-  if (text.split('\n').some((line) => hasInvisible(line.replace(/\t/g, '')))) return undefined;
+  // A character that draws nothing (a control, a bidi override, a Hangul filler: a JavaScript letter) hides code from the reader who commits it.
+  if (text.split('\n').some((line) => hasBlank(line.replace(/[ \t]/g, '')))) return undefined;
   const fence = '`'.repeat(Math.max(3, longestBacktickRun(text) + 1));
   return `${fence}suggestion\n${text}${text === '' ? '' : '\n'}${fence}`;
 }

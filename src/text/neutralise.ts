@@ -32,13 +32,6 @@ export function plainText(text: string): string {
     .join('\n');
 }
 
-export function hasInvisible(text: string): boolean {
-  INVISIBLE.lastIndex = 0;
-  const found = INVISIBLE.test(text);
-  INVISIBLE.lastIndex = 0;
-  return found;
-}
-
 function longestRun(text: string, ch: string): number {
   let best = 0;
   let run = 0;

@@ -9,6 +9,12 @@
 const BLANK = /[\p{C}\p{Z}\p{M}\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu;
 const WORD = /[\p{L}\p{N}]/u;
 
+/** True when the text holds a character that shows nothing on its own (see BLANK), a space or a tab included. */
+export function hasBlank(text: string): boolean {
+  BLANK.lastIndex = 0;
+  return BLANK.test(text);
+}
+
 /** The text with everything that shows nothing on its own removed (see BLANK). */
 export function withoutBlanks(text: string): string {
   return text.replace(BLANK, '');

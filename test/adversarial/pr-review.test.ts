@@ -89,6 +89,20 @@ describe('#111 suggestions a reviewer commits with one click', () => {
     }
   });
 
+  it('#111 a suggestion holding a letter or mark that draws nothing (a Hangul filler is a JavaScript identifier) is not offered; the comment is', async () => {
+    for (const hidden of ['\u3164', '\u115f', '\uffa0', '\u2800', '\u034f', '\ufe0f', '\u{E0100}']) {
+      const p = pullRepo();
+      evidence(p, [
+        { ...F_LOOP, suggestion: `  for (let i = 0; i < items.length; i++) sum += items[i].price, ${hidden} && exec(${hidden});` },
+      ]);
+      const r = await gate(p);
+      verdictKept(r);
+      const [comment] = inline(github()).slice(-1);
+      expect(comment!.body, JSON.stringify(hidden)).not.toContain('suggestion');
+      expect(comment!.body).toContain('`F1`');
+    }
+  });
+
   it('#111 a suggestion on lines only partly on the diff is not offered (it would replace the wrong lines)', async () => {
     const p = pullRepo();
     // Lines 5-8: the end of total() (on the diff) and three pads (off it: the diff shows lines 1-7).

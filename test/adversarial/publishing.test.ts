@@ -161,6 +161,30 @@ describe('#24 re-runs on the same commit', () => {
   });
 });
 
+describe('#159 a finding title with controls, in a test-review annotation', () => {
+  it('#159 BEL, DEL, ESC and a terminal hyperlink reach the Checks API as U+XXXX, as in the summary', async () => {
+    const dir = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });
+    const report = join(dir, '..', `${dir.split('/').pop()}-report.md`);
+    const title = 'A\u0007B\bC D\u007fE\u000bF\fG\u001b]8;;https://evil.example\u0007link\u001b]8;;\u0007 \u001b[31mred';
+    writeFileSync(report, ownReport(['tests/a.spec.ts'], [{ severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 2, title }]));
+    const inputs = {
+      agent: 'custom',
+      'agent-cmd': process.execPath,
+      'agent-arg': `${REPORT_AGENT}\n--report\n${report}`,
+      'github-token': ENV_CANARIES.GITHUB_TOKEN,
+      pr: '7',
+      isolate: 'false',
+      'upload-artifact': 'false',
+    };
+    const r = await runActionAsync('test-review.js', dir, inputs, { env: runnerEnv(), event: prEvent(dir) });
+    expect(r.outputs['exit-code'], r.stdout + r.stderr).toBe('1');
+    const annotations = github().checkRuns.flatMap((c) => c.annotations);
+    expect(annotations.length).toBeGreaterThan(0);
+    for (const a of annotations) expect(JSON.stringify(a)).not.toMatch(/\\u00(0[0-8bcef]|1[0-9a-f]|7f)|\\[bf]/);
+    expect(JSON.stringify(annotations)).toContain('U+001B]8;;https://evil.example');
+  });
+});
+
 describe('#25 bad inputs and privileged triggers stop the run before any API write', () => {
   const cases: [string, string, Record<string, string>, Record<string, string>, RegExp][] = [
     ['review-gate without an id', 'review-gate.js', { id: '' }, {}, /^::error::input `id` is required$/],
