@@ -378,7 +378,7 @@ describe.skipIf(contained.skip)(
 
     // test-review writes one file, test-review.md, at the tree's root: in a copy, the folder it is
     // written in is lent to the agent, and only that folder, never what the folder holds.
-    it('#51 test-review on a root runner without bubblewrap (a copy): a credential at the root of the tree stays closed to the agent', async () => {
+    it('#150 test-review on a root runner without bubblewrap (a copy): a credential at the root of the tree stays closed to the agent', async () => {
       const w = await world();
       mkdirSync(join(w.repo, 'tests'));
       writeFileSync(join(w.repo, 'tests', 'cart.spec.js'), "test('cart', () => expect(1).toBe(1));\n");

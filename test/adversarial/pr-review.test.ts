@@ -89,7 +89,7 @@ describe('#111 suggestions a reviewer commits with one click', () => {
     }
   });
 
-  it('#111 a suggestion holding a letter or mark that draws nothing (a Hangul filler is a JavaScript identifier) is not offered; the comment is', async () => {
+  it('#160 a suggestion holding a letter or mark that draws nothing (a Hangul filler is a JavaScript identifier) is not offered; the comment is', async () => {
     for (const hidden of ['\u3164', '\u115f', '\uffa0', '\u2800', '\u034f', '\ufe0f', '\u{E0100}']) {
       const p = pullRepo();
       evidence(p, [

@@ -368,12 +368,12 @@ describe('#90 a violation placed where a reader might not look is read or refuse
       'a key-value row "Issue severity" in a middle cell',
       appendix('| Field | Name | Value |\n| --- | --- | --- |\n| x | Issue severity | P0 (Critical) |'),
     ],
-  ])('#90 %s is read: the Critical it shows is counted (exit 3), never Approve', (_name, report) => {
+  ])('#153 %s is read: the Critical it shows is counted (exit 3), never Approve', (_name, report) => {
     expect(renderGfm(report)).toContain('P0 (Critical)');
     expectRefused(dir, report, /documents 1 Critical violation\(s\) outside its finding blocks/);
   });
 
-  test('#90 a decorated Severity row in a finding block is its severity', () => {
+  test('#153 a decorated Severity row in a finding block is its severity', () => {
     const report = hidden(
       `${SHOULD}\n\n### 1. Focused test\n\n| Field | Value |\n| --- | --- |\n| Severity Level | P0 (Critical) |\n| Row | C2 |`,
     );
@@ -388,11 +388,11 @@ describe('#90 a violation placed where a reader might not look is read or refuse
     ['in a heading', hidden('## Notes\n\n### 1. Focused test (Severity: P0)')],
     ['beside a P-number', hidden('## Notes\n\nP0 (Critical) is the sev of the focused test.')],
     ['spelled Severity_Level', hidden('## Notes\n\nThe focused test: Severity_Level Critical')],
-  ])('#90 a severity %s: refused (exit 3), never Approve', (_name, report) =>
+  ])('#154 a severity %s: refused (exit 3), never Approve', (_name, report) =>
     expectRefused(dir, report, /gives a \*\*Severity\*\* inside a line/),
   );
 
-  test('#90 a severity word qualifying prose, with nothing after it, is prose (the peer writes it)', () => {
+  test('#154 a severity word qualifying prose, with nothing after it, is prose (the peer writes it)', () => {
     const r = review(
       dir,
       high.replace('## Decision', '## Notes\n\nOne high-severity note about a missing test ID is resolved.\n\n## Decision'),
@@ -406,7 +406,7 @@ describe('#90 a violation placed where a reader might not look is read or refuse
     .replaceAll('**Recommendation**: Approve', '**Recommendation**: Request Changes')
     .replace('0 Medium', '16 Medium');
   test.each(['\u00a0', '\u3000', '\u2003', '\u00a0 '])(
-    '#90 a closing fence followed by %j is not one (CommonMark): a comment after it is HTML, the bonus in it never read',
+    '#155 a closing fence followed by %j is not one (CommonMark): a comment after it is HTML, the bonus in it never read',
     (after) => {
       const report = medium16.replace(
         'Total Bonus: +0',
@@ -450,11 +450,11 @@ describe('#90 a violation placed where a reader might not look is read or refuse
       ),
       /with 3 violation\(s\) but \*\*Total Violations\*\* counts 1/,
     ],
-  ])('#90 the Quality Criteria table with %s: refused (exit 3), never Approve', (_name, report, reason) =>
+  ])('#156 the Quality Criteria table with %s: refused (exit 3), never Approve', (_name, report, reason) =>
     expectRefused(dir, report, reason),
   );
 
-  test('#90 a FAIL row the counted finding stands behind is read as it is', () => {
+  test('#156 a FAIL row the counted finding stands behind is read as it is', () => {
     const r = review(
       dir,
       high.replace('## Decision', `${criteria('| Hard Waits (sleep, waitForTimeout) | ❌ FAIL | 1 | Absolute | sleep |')}\n## Decision`),
@@ -468,13 +468,13 @@ describe('#90 a violation placed where a reader might not look is read or refuse
     ['---:', 'Starting Score 100, bonus none\n---:\n| Total Bonus | +30 |'],
     [':-', 'Starting Score 100, bonus none\n:-\n| Total Bonus | +30 |'],
     ['-|', 'Starting Score 100, bonus none\n-|\n| Total Bonus | +30 |'],
-  ])('#90 a one-column table under a line of text (%s): GitHub drops the bonus, refused (exit 3)', (_name, ledger) => {
+  ])('#157 a one-column table under a line of text (%s): GitHub drops the bonus, refused (exit 3)', (_name, ledger) => {
     const report = medium16.replace('Total Bonus: +0', ledger);
     expect(renderGfm(report)).not.toContain('+30');
     expectRefused(dir, report, /is a table's separator row on the page|reads as a table to a line reader but not on the page/);
   });
 
-  test('#90 a one-column table in a quote (GitHub: a table, markdown-it: a paragraph): refused (exit 3)', () => {
+  test('#157 a one-column table in a quote (GitHub: a table, markdown-it: a paragraph): refused (exit 3)', () => {
     const report = hidden('## Notes\n\n> Focused test left in\n> |-|\n> | Severity | P0 (Critical) |');
     expect(renderGfm(report)).toContain('<table>');
     expectRefused(dir, report, /is a table's separator row on the page/);
