@@ -933,10 +933,10 @@ function namedFiles(text) {
 /**
  * What the actions whose metadata is given name as code to run: each file its `runs` names
  * (`main`, `pre`, `post`, a Dockerfile `image`), resolved against the action's folder, and every
- * file a link there leads to (`links`: repository path to repository path); the metadata itself.
+ * file a link there leads to (`links`: pairs of repository paths, a link and where it leads); the metadata itself.
  * Paths are compared lower-cased and with `\` as `/`, as a runner on any system opens them.
  */
-function actionCode(metadata, links = new Map(), ciFiles = []) {
+function actionCode(metadata, links = [], ciFiles = []) {
     let unread;
     const mentions = [];
     // A CI file not read or searched (too large): any file it may name is one, wherever it is.
@@ -949,12 +949,19 @@ function actionCode(metadata, links = new Map(), ciFiles = []) {
     }
     const entries = new Map();
     const absolute = [];
-    const leads = new Map([...links].map(([from, to]) => [from.toLowerCase(), to.toLowerCase()]));
+    // A link may lead elsewhere in each tree: every place it leads is followed.
+    const leads = new Map();
+    for (const [from, to] of links)
+        leads.set(from.toLowerCase(), [...(leads.get(from.toLowerCase()) ?? []), to.toLowerCase()]);
     for (const { path, text } of metadata) {
         const add = (file) => {
-            for (let at = file.toLowerCase(), n = 0; at !== undefined && n <= MAX_LINKS; at = leads.get(at), n++)
-                if (!entries.has(at))
-                    entries.set(at, path);
+            let ring = [file.toLowerCase()];
+            for (let n = 0; n <= MAX_LINKS && ring.length; n++) {
+                for (const at of ring)
+                    if (!entries.has(at))
+                        entries.set(at, path);
+                ring = ring.flatMap((at) => leads.get(at) ?? []);
+            }
         };
         add(path);
         const named = text !== undefined && Buffer.byteLength(text) <= METADATA_MAX_BYTES ? namedFiles(text) : undefined;
@@ -1198,14 +1205,14 @@ const isCommandFile = (path) => attention/* RUNS_HERE */.G9.test(path) || (isAut
 /** CI files are read for the paths their commands name up to this many bytes each, and 4 times that in all; past it, what they may name needs a person. */
 const CI_TEXT_MAX_BYTES = 1024 * 1024;
 /**
- * The files the GitHub Actions of the given trees name as code to run (with the working tree's
- * own metadata for a working-tree scope): each tree listed once, only its links and metadata read,
- * a metadata file that is a link read where it leads.
+ * The files the actions and the files of commands of the given trees name as code to run (with
+ * the working tree's own for a working-tree scope): each tree listed once, only its links and
+ * those files read, one that is a link read where it leads.
  */
 async function actionsIn(repo, trees, changes, workspace) {
     const metadata = [];
     const ciFiles = [];
-    const links = new Map();
+    const links = [];
     let budget = 4 * CI_TEXT_MAX_BYTES;
     const seen = new Set();
     for (const tree of new Set(trees)) {
@@ -1219,15 +1226,17 @@ async function actionsIn(repo, trees, changes, workspace) {
         const byPath = new Map(listed.map((e) => [e.path, e]));
         const linked = listed.filter((e) => e.mode === '120000');
         const targets = await (0,git.readObjects)(repo.root, linked.map((e) => e.oid));
+        const here = new Map();
         for (const e of linked) {
             const to = linkTarget(e.path, targets.get(e.oid)?.data?.toString('utf8') ?? '');
             if (to !== undefined)
-                links.set(e.path, to);
+                here.set(e.path, to);
         }
+        links.push(...here);
         const leadsTo = (path) => {
             let at = path;
             for (let n = 0; n < 8 && byPath.get(at)?.mode === '120000'; n++)
-                at = links.get(at) ?? '';
+                at = here.get(at) ?? '';
             return byPath.get(at);
         };
         const found = listed
@@ -1243,8 +1252,12 @@ async function actionsIn(repo, trees, changes, workspace) {
                 continue;
             seen.add(key);
             const data = f.blob && blobs.get(f.blob.oid)?.data;
+            // An image beside the workflows (a NUL byte, as git tells binary) names nothing to run.
+            if (data && data.subarray(0, 8000).includes(0) && !isMetadata)
+                continue;
             const fits = data && data.length <= CI_TEXT_MAX_BYTES && (budget -= data.length) >= 0;
-            const text = fits ? data.toString('utf8') : undefined;
+            // Read as bytes where it is not UTF-8: a Makefile with one Latin-1 byte still names what it runs.
+            const text = fits ? data.toString((0,git_diff/* isText */.KH)(data) ? 'utf8' : 'latin1') : undefined;
             (isMetadata ? metadata : ciFiles).push({ path: f.path, text });
         }
     }
@@ -1393,7 +1406,7 @@ async function selectChanges(o) {
         else
             kept.push(c);
     }
-    // What a GitHub Action of the repository names as code to run, at the head, the base it merges
+    // What an action or a file of commands names as code to run, at the head, the base it merges
     // into or the merge base, left out by its name, a secret's name or a deletion, needs a person.
     const named = excluded.filter((e) => e.reason === 'generated-or-vendored' || e.reason === 'deleted' || e.reason === 'secret');
     if (named.length) {

@@ -122,12 +122,12 @@ function namedFiles(text: string): string[] | undefined {
 /**
  * What the actions whose metadata is given name as code to run: each file its `runs` names
  * (`main`, `pre`, `post`, a Dockerfile `image`), resolved against the action's folder, and every
- * file a link there leads to (`links`: repository path to repository path); the metadata itself.
+ * file a link there leads to (`links`: pairs of repository paths, a link and where it leads); the metadata itself.
  * Paths are compared lower-cased and with `\` as `/`, as a runner on any system opens them.
  */
 export function actionCode(
   metadata: { path: string; text?: string }[],
-  links: ReadonlyMap<string, string> = new Map(),
+  links: readonly (readonly [string, string])[] = [],
   ciFiles: { path: string; text?: string }[] = [],
 ): ActionCode {
   let unread: string | undefined;
@@ -141,11 +141,16 @@ export function actionCode(
   const entries = new Map<string, string>();
   const absolute: ActionCode['absolute'] = [];
 
-  const leads = new Map([...links].map(([from, to]) => [from.toLowerCase(), to.toLowerCase()]));
+  // A link may lead elsewhere in each tree: every place it leads is followed.
+  const leads = new Map<string, string[]>();
+  for (const [from, to] of links) leads.set(from.toLowerCase(), [...(leads.get(from.toLowerCase()) ?? []), to.toLowerCase()]);
   for (const { path, text } of metadata) {
     const add = (file: string) => {
-      for (let at: string | undefined = file.toLowerCase(), n = 0; at !== undefined && n <= MAX_LINKS; at = leads.get(at), n++)
-        if (!entries.has(at)) entries.set(at, path);
+      let ring = [file.toLowerCase()];
+      for (let n = 0; n <= MAX_LINKS && ring.length; n++) {
+        for (const at of ring) if (!entries.has(at)) entries.set(at, path);
+        ring = ring.flatMap((at) => leads.get(at) ?? []);
+      }
     };
     add(path);
     const named = text !== undefined && Buffer.byteLength(text) <= METADATA_MAX_BYTES ? namedFiles(text) : undefined;

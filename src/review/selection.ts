@@ -244,14 +244,14 @@ const isCommandFile = (path: string) => RUNS_HERE.test(path) || (isAutomationFil
 const CI_TEXT_MAX_BYTES = 1024 * 1024;
 
 /**
- * The files the GitHub Actions of the given trees name as code to run (with the working tree's
- * own metadata for a working-tree scope): each tree listed once, only its links and metadata read,
- * a metadata file that is a link read where it leads.
+ * The files the actions and the files of commands of the given trees name as code to run (with
+ * the working tree's own for a working-tree scope): each tree listed once, only its links and
+ * those files read, one that is a link read where it leads.
  */
 async function actionsIn(repo: Repo, trees: string[], changes: Change[], workspace: boolean): Promise<ActionCode> {
   const metadata: { path: string; text?: string }[] = [];
   const ciFiles: { path: string; text?: string }[] = [];
-  const links = new Map<string, string>();
+  const links: [string, string][] = [];
   let budget = 4 * CI_TEXT_MAX_BYTES;
   const seen = new Set<string>();
   for (const tree of new Set(trees)) {
@@ -268,13 +268,15 @@ async function actionsIn(repo: Repo, trees: string[], changes: Change[], workspa
       repo.root,
       linked.map((e) => e.oid),
     );
+    const here = new Map<string, string>();
     for (const e of linked) {
       const to = linkTarget(e.path, targets.get(e.oid)?.data?.toString('utf8') ?? '');
-      if (to !== undefined) links.set(e.path, to);
+      if (to !== undefined) here.set(e.path, to);
     }
+    links.push(...here);
     const leadsTo = (path: string) => {
       let at = path;
-      for (let n = 0; n < 8 && byPath.get(at)?.mode === '120000'; n++) at = links.get(at) ?? '';
+      for (let n = 0; n < 8 && byPath.get(at)?.mode === '120000'; n++) at = here.get(at) ?? '';
       return byPath.get(at);
     };
     const found = listed
@@ -292,8 +294,11 @@ async function actionsIn(repo: Repo, trees: string[], changes: Change[], workspa
       if (seen.has(key)) continue;
       seen.add(key);
       const data = f.blob && blobs.get(f.blob.oid)?.data;
+      // An image beside the workflows (a NUL byte, as git tells binary) names nothing to run.
+      if (data && data.subarray(0, 8000).includes(0) && !isMetadata) continue;
       const fits = data && data.length <= CI_TEXT_MAX_BYTES && (budget -= data.length) >= 0;
-      const text = fits ? data.toString('utf8') : undefined;
+      // Read as bytes where it is not UTF-8: a Makefile with one Latin-1 byte still names what it runs.
+      const text = fits ? data.toString(isText(data) ? 'utf8' : 'latin1') : undefined;
       (isMetadata ? metadata : ciFiles).push({ path: f.path, text });
     }
   }
@@ -464,7 +469,7 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
     else kept.push(c);
   }
 
-  // What a GitHub Action of the repository names as code to run, at the head, the base it merges
+  // What an action or a file of commands names as code to run, at the head, the base it merges
   // into or the merge base, left out by its name, a secret's name or a deletion, needs a person.
   const named = excluded.filter((e) => e.reason === 'generated-or-vendored' || e.reason === 'deleted' || e.reason === 'secret');
   if (named.length) {

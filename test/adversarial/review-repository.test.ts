@@ -1113,6 +1113,24 @@ describe('#158 a name a command writes, however and wherever written', () => {
     expect((readScope(repo) as Scope & { excluded: { path: string; runBy?: string }[] }).excluded[0]?.runBy).toBe(place);
   });
 
+  it('#158 a Makefile with a Latin-1 byte still names what it runs; an image beside the workflows names nothing', () => {
+    const change = (files: Record<string, string | Buffer>) => {
+      const repo = makeCartRepo();
+      for (const [path, data] of Object.entries(files)) write(repo, path, data);
+      commitAll(repo, 'a Makefile, a banner');
+      write(repo, 'tools/ci/.env', 'require("child_process").execSync("id");\n');
+      commitAll(repo, 'the change');
+      return cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    };
+    const makefile = change({ Makefile: Buffer.from('run:\n\tnode tools/ci/.env # caf\xe9\n', 'latin1') });
+    expect(makefile.stdout).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: tools\/ci\/\.env\n/);
+    // A 5 MiB image makes nothing unread: the .env nothing names stays a plain secret.
+    const banner = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0]), Buffer.alloc(5 * 1024 * 1024, 7)]);
+    const image = change({ '.github/assets/banner.png': banner, Makefile: 'run:\n\tmake all\n' });
+    expect(image.code, image.stderr).toBe(0);
+    expect(image.stdout).not.toMatch(/a person must look at/);
+  });
+
   it('#158 a pipeline moved out of .tekton/ (no changed line) needs a person', () => {
     const repo = makeCartRepo();
     write(repo, '.tekton/pipeline.yml', 'kind: Pipeline\n');

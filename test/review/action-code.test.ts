@@ -13,10 +13,10 @@ describe('actionCode: what the actions of a repository name as code to run', () 
         },
         { path: 'l/action.yml', text: 'runs: { using: node20, main: index.js }' },
       ],
-      new Map([
+      [
         ['l/index.js', 'lib/build/index.js'],
         ['lib/build/index.js', 'lib/.env'],
-      ]),
+      ],
     );
     expect(runByAction(code, 'a/dist/index.js')).toBe('a/action.yml');
     expect(runByAction(code, 'b/lib/build/main.js')).toBe('b/c/action.yml');
@@ -29,7 +29,7 @@ describe('actionCode: what the actions of a repository name as code to run', () 
   it('metadata that is not YAML, or not read, may name any file; other names are not metadata', () => {
     expect(runByAction(actionCode([{ path: 'x/Action.YML', text: '{ runs: [' }]), 'lib/.env')).toBe('x/Action.YML');
     expect(runByAction(actionCode([{ path: 'w/action.yml' }]), 'w/.env')).toBe('w/action.yml');
-    expect(runByAction(actionCode([], new Map(), [{ path: '.gitlab-ci.yml' }]), 'a/.env')).toBe('.gitlab-ci.yml');
+    expect(runByAction(actionCode([], [], [{ path: '.gitlab-ci.yml' }]), 'a/.env')).toBe('.gitlab-ci.yml');
     expect(runByAction(actionCode([{ path: 'v/action.yml', text: 'runs: { main: x.js }' }]), 'v/build/k.js')).toBeUndefined();
     expect(isActionMetadata('deep/Action.yaml')).toBe(true);
     expect(isActionMetadata('Dockerfile')).toBe(false);
@@ -44,7 +44,7 @@ describe('actionCode: what the actions of a repository name as code to run', () 
           text: 'runs:\n  using: composite\n  steps: [{ run: \'node "$GITHUB_ACTION_PATH/run.mjs" && cp a.env.example b\', shell: bash }]\n',
         },
       ],
-      new Map(),
+      [],
       [
         { path: '.github/workflows/ci.yml', text: 'steps: [{ run: node Tools\\CI\\Start.JS, working-directory: x }]' },
         { path: '.github/workflows/esc.yml', text: 'steps:\n  - run: "node ./esc/\\x2eenv --x=données/été.js"\n' },
