@@ -358,6 +358,11 @@ function tally(run, spec) {
         t[s.get(e.id)?.status ?? 'todo']++;
     return t;
 }
+/** A stored run that says it is finished (a `finishedAt`), read leniently: only to tell whether it may still change. */
+function isFinished(data) {
+    const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBounded */ .nh)(data.toString('utf8'));
+    return parsed.ok && typeof parsed.data?.finishedAt === 'string';
+}
 /** One stored file read as a run of `spec` (its name must be `<runId>.json`), into `out`. */
 async function readRun(out, file, name, text, spec, currentSha) {
     const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseStrictText */ .Yg)(text);
@@ -410,16 +415,31 @@ async function loadRuns(folder, spec, currentSha, base) {
             await readRun(out, file, name, text, spec, currentSha);
     }
     if (base) {
-        const here = new Set(names);
-        const gone = (await base.list(dir)).filter((f) => isRunName((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(f)) && !here.has((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(f)));
-        const held = await base.read(gone);
-        for (const f of gone) {
-            const file = `${f} (at the base ${base.short}; this change removes it)`;
+        const atBase = (await base.list(dir)).filter((f) => isRunName((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(f)));
+        const held = await base.read(atBase);
+        for (const f of atBase) {
             const data = held.get(f);
+            const name = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(f);
+            if (names.includes(name)) {
+                // A finished run is evidence: the change may not edit it (its answers, its times, its id).
+                const now = out.runs.find((r) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(r.file) === name) ?? out.invalid.find((r) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(r.file) === name);
+                const here = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readTextCapped */ .XS)(folder.tree, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name), RUN_MAX_BYTES).catch(() => null);
+                if (!data || here === data.toString('utf8') || !isFinished(data))
+                    continue;
+                out.runs = out.runs.filter((r) => r !== now);
+                out.invalid = out.invalid.filter((r) => r !== now);
+                out.invalid.push({
+                    file: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name),
+                    errors: [
+                        `it edits a finished run the base ${base.short} holds: a finished run is evidence, never edited (the base's is gated); restore it`,
+                    ],
+                });
+            }
+            const file = `${f} (at the base ${base.short}${names.includes(name) ? '' : '; this change removes it'})`;
             if (!data || data.length > RUN_MAX_BYTES)
                 out.invalid.push({ file, errors: [`not a run: larger than ${RUN_MAX_BYTES / 1024} KiB`] });
             else
-                await readRun(out, file, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(f), data.toString('utf8'), spec, currentSha);
+                await readRun(out, file, name, data.toString('utf8'), spec, currentSha);
         }
     }
     out.runs.sort(byTime);
@@ -486,13 +506,14 @@ async function storeRun(folder, run, currentSha) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Eu: () => (/* binding */ expectations),
+/* harmony export */   Fv: () => (/* binding */ SPEC_MAX_BYTES),
 /* harmony export */   II: () => (/* binding */ loadSpec),
 /* harmony export */   n9: () => (/* binding */ specSha256),
 /* harmony export */   nH: () => (/* binding */ specErrors),
 /* harmony export */   uN: () => (/* binding */ specCounts),
 /* harmony export */   vt: () => (/* binding */ readSpecText)
 /* harmony export */ });
-/* unused harmony exports SPEC_MAX_BYTES, checkProblem, specProblems */
+/* unused harmony exports checkProblem, specProblems */
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18140);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);

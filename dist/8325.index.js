@@ -703,13 +703,14 @@ async function lintSpec(o) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Eu: () => (/* binding */ expectations),
+/* harmony export */   Fv: () => (/* binding */ SPEC_MAX_BYTES),
 /* harmony export */   II: () => (/* binding */ loadSpec),
 /* harmony export */   n9: () => (/* binding */ specSha256),
 /* harmony export */   nH: () => (/* binding */ specErrors),
 /* harmony export */   uN: () => (/* binding */ specCounts),
 /* harmony export */   vt: () => (/* binding */ readSpecText)
 /* harmony export */ });
-/* unused harmony exports SPEC_MAX_BYTES, checkProblem, specProblems */
+/* unused harmony exports checkProblem, specProblems */
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18140);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);

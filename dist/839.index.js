@@ -132,7 +132,9 @@ function hasVisibleWords(text) {
 /* harmony import */ var _triage_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(31992);
 /* harmony import */ var _at_commit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(26847);
 /* harmony import */ var _text_names_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(79431);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4243);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(31854);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4243);
+
 
 
 
@@ -144,10 +146,10 @@ function hasVisibleWords(text) {
 
 
 const VERDICT_EXIT = {
-    passed: _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.ok,
-    failed: _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.failed,
-    awaiting: _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.awaiting,
-    stale: _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.stale,
+    passed: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.ok,
+    failed: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.failed,
+    awaiting: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.awaiting,
+    stale: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.stale,
 };
 const ESTABLISHES = 'human-observed: complete, current and triaged';
 const DOES_NOT_ESTABLISH = 'that the tester looked at the right place, or anything the recipe does not cover';
@@ -290,7 +292,9 @@ function gateLines(id, a) {
     return lines;
 }
 async function uatGate(o) {
-    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_3__/* .uatFolder */ .p)(o.cwd, o.dir, o.config);
+    // Given a base, its settings say where the runs are: a change that moves the uat folder moves none.
+    const config = o.config ?? (o.base === undefined ? undefined : await (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .loadUatConfigAt */ .wA)(o.cwd, o.base));
+    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_3__/* .uatFolder */ .p)(o.cwd, o.dir, config);
     const { spec, sha256 } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .loadSpec */ .II)(folder, o.id, o.cwd);
     const base = o.base === undefined ? undefined : await (0,_at_commit_js__WEBPACK_IMPORTED_MODULE_7__/* .atCommit */ .n)(o.cwd, o.base, 'the runs the base holds are read too');
     const runs = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .loadRuns */ .lR)(folder, spec, sha256, base);
@@ -381,9 +385,9 @@ async function releaseAt(cwd, specsFolder, commit) {
     const pkg = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(cwd, 'package.json');
     const files = (await at.list(specsFolder)).filter((f) => f.endsWith('.json'));
     const objects = await at.read([pkg, ...files]);
-    const versionOf = (file) => {
+    const versionOf = (file, max) => {
         const data = objects.get(file);
-        if (!data || data.length > _config_js__WEBPACK_IMPORTED_MODULE_7__/* .CONFIG_MAX_BYTES */ .SL)
+        if (!data || data.length > max)
             return null;
         try {
             const v = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonText */ .lk)(data.toString('utf8'), file)?.version;
@@ -393,10 +397,10 @@ async function releaseAt(cwd, specsFolder, commit) {
             return null;
         }
     };
-    const version = versionOf(pkg);
+    const version = versionOf(pkg, _config_js__WEBPACK_IMPORTED_MODULE_7__/* .CONFIG_MAX_BYTES */ .SL);
     if (version === null)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`package.json at the base commit ${commit.slice(0, 12)} has no readable \`version\``);
-    const specs = new Map(files.map((f) => [(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(f, '.json'), versionOf(f)]));
+    const specs = new Map(files.map((f) => [(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(f, '.json'), versionOf(f, _spec_js__WEBPACK_IMPORTED_MODULE_10__/* .SPEC_MAX_BYTES */ .Fv)]));
     return { version, specs };
 }
 /**
@@ -447,9 +451,13 @@ async function recipesForVersion(cwd, dir, config, base) {
         }
     }
     const present = new Set(names);
-    for (const [id, v] of atBase?.specs ?? [])
+    for (const [id, v] of atBase?.specs ?? []) {
         if (v !== null && versions.has(v) && !present.has(`${id}.json`))
             out.uncertain.push({ file: shown(id), why: `the base has it as a recipe of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(v)}, and the change deletes it` });
+        // What the base holds but cannot be read as a recipe may be one: the change cannot take it out.
+        else if (v === null && !out.ids.includes(id) && !out.uncertain.some((u) => u.file === shown(id)))
+            out.uncertain.push({ file: shown(id), why: 'the base has it, and its version there cannot be read' });
+    }
     return out;
 }
 /** Exit 0 when the version in package.json has a recipe, 1 when it has none. */

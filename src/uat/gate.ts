@@ -8,7 +8,7 @@ import { expectations, loadSpec } from './spec.js';
 import { latestWriteCheck, loadTriage, type TriageItem } from './triage.js';
 import { atCommit } from './at-commit.js';
 import { nameLetters, nameMatcher } from '../text/names.js';
-import type { ResolvedUatConfig } from './config.js';
+import { loadUatConfigAt, type ResolvedUatConfig } from './config.js';
 import { UAT_EXIT } from './exit-codes.js';
 
 export type Verdict = 'passed' | 'failed' | 'awaiting' | 'stale';
@@ -231,7 +231,9 @@ export function gateLines(id: string, a: GateAssessment): string[] {
 }
 
 export async function uatGate(o: GateOptions): Promise<GateResult> {
-  const folder = await uatFolder(o.cwd, o.dir, o.config);
+  // Given a base, its settings say where the runs are: a change that moves the uat folder moves none.
+  const config = o.config ?? (o.base === undefined ? undefined : await loadUatConfigAt(o.cwd, o.base));
+  const folder = await uatFolder(o.cwd, o.dir, config);
   const { spec, sha256 } = await loadSpec(folder, o.id, o.cwd);
   const base = o.base === undefined ? undefined : await atCommit(o.cwd, o.base, 'the runs the base holds are read too');
   const runs = await loadRuns(folder, spec, sha256, base);

@@ -8,7 +8,7 @@ import { parseJsonText } from '../text/json.js';
 import { CONFIG_MAX_BYTES, loadUatConfigAt, type ResolvedUatConfig } from './config.js';
 import { uatFolder } from './folder.js';
 import { uatGate, VERDICT_EXIT, type GateResult } from './gate.js';
-import { readSpecText } from './spec.js';
+import { readSpecText, SPEC_MAX_BYTES } from './spec.js';
 import { UAT_EXIT } from './exit-codes.js';
 
 export const RELEASE_EXIT = { ...VERDICT_EXIT, 'could-not-run': UAT_EXIT.couldNotRun } as const;
@@ -53,9 +53,9 @@ async function releaseAt(
   const pkg = join(cwd, 'package.json');
   const files = (await at.list(specsFolder)).filter((f) => f.endsWith('.json'));
   const objects = await at.read([pkg, ...files]);
-  const versionOf = (file: string): string | null => {
+  const versionOf = (file: string, max: number): string | null => {
     const data = objects.get(file);
-    if (!data || data.length > CONFIG_MAX_BYTES) return null;
+    if (!data || data.length > max) return null;
     try {
       const v = (parseJsonText(data.toString('utf8'), file) as { version?: unknown } | null)?.version;
       return typeof v === 'string' && v !== '' ? v : null;
@@ -63,9 +63,9 @@ async function releaseAt(
       return null;
     }
   };
-  const version = versionOf(pkg);
+  const version = versionOf(pkg, CONFIG_MAX_BYTES);
   if (version === null) throw new ProofgateError(`package.json at the base commit ${commit.slice(0, 12)} has no readable \`version\``);
-  const specs = new Map(files.map((f) => [basename(f, '.json'), versionOf(f)]));
+  const specs = new Map(files.map((f) => [basename(f, '.json'), versionOf(f, SPEC_MAX_BYTES)]));
   return { version, specs };
 }
 
@@ -114,9 +114,13 @@ export async function recipesForVersion(cwd: string, dir?: string, config?: Reso
     }
   }
   const present = new Set(names);
-  for (const [id, v] of atBase?.specs ?? [])
+  for (const [id, v] of atBase?.specs ?? []) {
     if (v !== null && versions.has(v) && !present.has(`${id}.json`))
       out.uncertain.push({ file: shown(id), why: `the base has it as a recipe of ${visible(v)}, and the change deletes it` });
+    // What the base holds but cannot be read as a recipe may be one: the change cannot take it out.
+    else if (v === null && !out.ids.includes(id) && !out.uncertain.some((u) => u.file === shown(id)))
+      out.uncertain.push({ file: shown(id), why: 'the base has it, and its version there cannot be read' });
+  }
   return out;
 }
 

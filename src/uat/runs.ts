@@ -134,6 +134,12 @@ export interface RunSet {
   invalid: { file: string; errors: string[] }[];
 }
 
+/** A stored run that says it is finished (a `finishedAt`), read leniently: only to tell whether it may still change. */
+function isFinished(data: Buffer): boolean {
+  const parsed = parseBounded(data.toString('utf8'));
+  return parsed.ok && typeof (parsed.data as { finishedAt?: unknown } | null)?.finishedAt === 'string';
+}
+
 /** One stored file read as a run of `spec` (its name must be `<runId>.json`), into `out`. */
 async function readRun(out: RunSet, file: string, name: string, text: string, spec: UatSpec, currentSha: string): Promise<void> {
   const parsed = parseStrictText(text);
@@ -181,14 +187,28 @@ export async function loadRuns(folder: UatFolder, spec: UatSpec, currentSha: str
     else await readRun(out, file, name, text, spec, currentSha);
   }
   if (base) {
-    const here = new Set(names);
-    const gone = (await base.list(dir)).filter((f) => isRunName(basename(f)) && !here.has(basename(f)));
-    const held = await base.read(gone);
-    for (const f of gone) {
-      const file = `${f} (at the base ${base.short}; this change removes it)`;
+    const atBase = (await base.list(dir)).filter((f) => isRunName(basename(f)));
+    const held = await base.read(atBase);
+    for (const f of atBase) {
       const data = held.get(f);
+      const name = basename(f);
+      if (names.includes(name)) {
+        // A finished run is evidence: the change may not edit it (its answers, its times, its id).
+        const now = out.runs.find((r) => basename(r.file) === name) ?? out.invalid.find((r) => basename(r.file) === name);
+        const here = await readTextCapped(folder.tree, join(dir, name), RUN_MAX_BYTES).catch(() => null);
+        if (!data || here === data.toString('utf8') || !isFinished(data)) continue;
+        out.runs = out.runs.filter((r) => r !== now);
+        out.invalid = out.invalid.filter((r) => r !== now);
+        out.invalid.push({
+          file: join(dir, name),
+          errors: [
+            `it edits a finished run the base ${base.short} holds: a finished run is evidence, never edited (the base's is gated); restore it`,
+          ],
+        });
+      }
+      const file = `${f} (at the base ${base.short}${names.includes(name) ? '' : '; this change removes it'})`;
       if (!data || data.length > RUN_MAX_BYTES) out.invalid.push({ file, errors: [`not a run: larger than ${RUN_MAX_BYTES / 1024} KiB`] });
-      else await readRun(out, file, basename(f), data.toString('utf8'), spec, currentSha);
+      else await readRun(out, file, name, data.toString('utf8'), spec, currentSha);
     }
   }
   out.runs.sort(byTime);

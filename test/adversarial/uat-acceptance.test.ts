@@ -753,3 +753,83 @@ describe('#151 a change that removes the latest run', () => {
     expect(cli(dir, ['uat', 'release-gate', '--base', base]).code).toBe(1);
   });
 });
+
+describe('#166 #167 #168 what the base holds, whatever the change does to it', () => {
+  const LATER = 'run-20261130T100000Z-efgh';
+  /** The base: a passing run, then a later one failing E1; the pull request is `change`. */
+  function based(change: (dir: string) => void): { dir: string; base: string; event: unknown } {
+    const dir = emptyRepo('proofgate-uat-based-');
+    writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
+    mkdirSync(join(dir, '_bmad'));
+    writeFileSync(join(dir, '_bmad/config.yaml'), 'uat:\n  mode: gate\n');
+    writeSpec(dir, EXAMPLE);
+    writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS));
+    const times = { startedAt: '2026-11-30T10:00:00.000Z', updatedAt: '2026-11-30T10:20:00.000Z', finishedAt: '2026-11-30T10:20:00.000Z' };
+    writeJson(runFile(dir, LATER), makeRun(EXAMPLE, { ...ALL_PASS, E1: 'fail' }, { runId: LATER, ...times }));
+    writeJson(triageFile(dir), triage([], [{ ...WRITE_OK, at: '2026-11-30T11:00:00Z' }], LATER));
+    commitAll(dir, 'base: the latest run fails');
+    const base = git(dir, 'rev-parse', 'HEAD').trim();
+    change(dir);
+    commitAll(dir, 'the pull request');
+    const event = { pull_request: { number: 7, base: { sha: base }, head: { sha: git(dir, 'rev-parse', 'HEAD').trim() } } };
+    return { dir, base, event };
+  }
+
+  it('#166 uat gate --base reads the runs where the base says they are: a change that moves the folder moves none', async () => {
+    const { dir, base, event } = based((d) => {
+      git(d, 'mv', UAT, 'acceptance');
+      writeFileSync(join(d, '_bmad/config.yaml'), 'uat:\n  mode: gate\n  dir: acceptance\n');
+      rmSync(join(d, 'acceptance/results', ID, `${LATER}.json`));
+      writeJson(join(d, 'acceptance/triage', `${ID}.json`), triage([]));
+    });
+    expect(cli(dir, ['uat', 'gate', ID]).code).toBe(0);
+    expect(cli(dir, ['uat', 'gate', ID, '--base', base]).code).not.toBe(0);
+    const a = await runActionAsync('uat-gate.js', dir, { id: ID }, { event, env: ENV_CANARIES });
+    expect(a.outputs.verdict).not.toBe('passed');
+  });
+
+  it('#167 a finished run the base holds, edited by the change (an answer flipped, its times moved back): the base run is gated, the edit named', async () => {
+    for (const edit of [{ E1: 'pass' }, { startedAt: '2026-11-28T10:00:00.000Z' }]) {
+      const { dir, base, event } = based((d) => {
+        const run = JSON.parse(readFileSync(runFile(d, LATER), 'utf8'));
+        if ('E1' in edit) run.answers.find((x: { expect: string }) => x.expect === 'E1').status = 'pass';
+        else Object.assign(run, edit, { updatedAt: '2026-11-28T10:20:00.000Z', finishedAt: '2026-11-28T10:20:00.000Z' });
+        writeJson(runFile(d, LATER), run);
+      });
+      const r = cli(dir, ['uat', 'gate', ID, '--base', base]);
+      expect(r.code, JSON.stringify(edit)).toBe(1);
+      expect(r.stdout).toContain(`${LATER}.json is not a usable run: it edits a finished run the base`);
+      expect(r.stdout).toContain('- E1 (failed) is not triaged');
+      const a = await runActionAsync('uat-gate.js', dir, { id: ID }, { event, env: ENV_CANARIES });
+      expect(a.outputs).toMatchObject({ verdict: 'failed', 'exit-code': '1' });
+    }
+  });
+
+  it('#168 a recipe the base holds over 256 KiB (a spec may be 512) is still the base release: deleting it does not take it out', () => {
+    // Within the page budget (15 steps), long instructions: about 300 KiB.
+    const long = (i: number, j: number) =>
+      `Step ${i}.${j}: ${'check the field, then read the message under it carefully; '.repeat(8)}`.slice(0, 500);
+    const steps = Array.from({ length: 15 }, (_, i) => ({
+      id: `S${i + 1}`,
+      where: `Checkout screen ${i + 1}`,
+      do: Array.from({ length: 20 }, (_, j) => long(i, j)),
+      expect: Array.from({ length: 20 }, (_, j) => ({ id: `E${i + 1}_${j + 1}`, text: long(i, j) })),
+      labels: [`Screen ${i + 1}`],
+    }));
+    const big = { ...ownRecipe('pay-1.0.0', '1.0.0'), steps };
+    const repo = emptyRepo('proofgate-uat-big-');
+    writeFileSync(join(repo, 'package.json'), '{"version": "1.0.0"}');
+    writeSpec(repo, EXAMPLE);
+    writeSpec(repo, big);
+    writeJson(runFile(repo), makeRun(EXAMPLE, ALL_PASS));
+    writeJson(triageFile(repo), triage([]));
+    commitAll(repo, 'base: release 1.0.0 with a large recipe not played yet');
+    const at = git(repo, 'rev-parse', 'HEAD').trim();
+    expect(cli(repo, ['uat', 'lint', 'pay-1.0.0']).code).toBe(0);
+    rmSync(join(repo, UAT, 'specs', 'pay-1.0.0.json'));
+    commitAll(repo, 'the pull request deletes it');
+    const r = cli(repo, ['uat', 'release-gate', '--base', at]);
+    expect(r.code).toBe(4);
+    expect(r.stdout).toContain('pay-1.0.0.json may be a recipe of 1.0.0: the base has it as a recipe of 1.0.0, and the change deletes it');
+  });
+});
