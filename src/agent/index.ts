@@ -98,6 +98,10 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
     // Told to stop meanwhile: the agent is killed and what was closed or lent for it given back first.
     const stopped = onStop(() => {
       reaper?.signal('SIGKILL');
+      // SIGKILL is sent, not yet taken: wait (synchronously: the process is about to exit) until the
+      // agent's processes are gone, two seconds at most, so none outlives this one on a busy machine.
+      const pause = new Int32Array(new SharedArrayBuffer(4));
+      for (let i = 0; reaper && i < 100 && reaper.members().length > 0; i++) Atomics.wait(pause, 0, 0, 20);
       void box.finish();
       rmSync(workdir, { recursive: true, force: true });
     });
