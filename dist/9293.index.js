@@ -838,15 +838,21 @@ function pageReadingProblem(text) {
     for (let i = 0; i < lines.length; i++) {
         const line = lines[i];
         const where = `line ${i + 1}`;
+        if (VT_FF.test(line))
+            return `${where} holds a vertical tab or form feed: GitHub reads it as a space where a line reader does not (a table's row or separator); write spaces`;
+        if (BLANK_TO_ONE.test(line) && !/^(?:[ \t]*>)*[ \t]*$/.test(line))
+            return `${where} holds only a Unicode space or an invisible character: blank to a line reader, not to GitHub (a table goes on through it); leave it empty`;
         const fence = /^( {0,3})(`{3,}|~{3,})/.exec(line);
         if (fence && fenced[i] && fence[1])
             return `${where} indents a code fence: a list item or an HTML block around it ends it where a line reader would not; start fences at the margin`;
         if (fenced[i])
             continue;
-        const prose = line.replace(/(`+)[^`]*?\1/g, '');
+        if (line.includes('|') && SPACE_BY_PIPE.test(line))
+            return `${where} has a Unicode space (a no-break or ideographic space) at a table cell's edge: GitHub and a line reader trim cells differently; write plain spaces`;
+        const prose = withoutCodeSpans(line);
         if (/<[A-Za-z/!?]/.test(prose))
             return `${where} holds HTML (${JSON.stringify(prose.slice(prose.search(/<[A-Za-z/!?]/)).slice(0, 24))}): the page hides or reshapes it, so write the report in Markdown only`;
-        if (/&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/i.test(prose))
+        if (CHARACTER_REFERENCE.test(prose))
             return `${where} holds a character reference (&…;): the page shows another character than the text; write the character itself`;
         if (/^ {1,3}#{1,6}(?:\s|$)/.test(line) || /^#{1,6}\t/.test(line))
             return `${where} is a heading indented or followed by a tab: write it as "## Title" at the margin`;
@@ -871,6 +877,62 @@ function pageReadingProblem(text) {
     }
     return undefined;
 }
+/** A character reference as CommonMark reads one: named, decimal or hexadecimal. */
+const CHARACTER_REFERENCE = /&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]*);/;
+/**
+ * A line with its code spans taken out, as CommonMark pairs them: a run of backticks opens a span
+ * only when it is not backslash-escaped, and is closed by the next run of exactly its length (a
+ * run of another length is text); a run never closed is text. (A span over two lines is text here:
+ * more is looked at, not less; the page's own inline tokens are checked as well, see readAsPage.)
+ */
+function withoutCodeSpans(line) {
+    // Every maximal run of backticks, by length, in order: a closer is found by moving one index per
+    // length forward, never by scanning the line again (linear in the line, however many runs).
+    const runs = new Map();
+    for (const m of line.matchAll(/`+/g)) {
+        const r = runs.get(m[0].length) ?? runs.set(m[0].length, { at: [], next: 0 }).get(m[0].length);
+        r.at.push(m.index);
+    }
+    // Pieces of text between spans, joined once (a character at a time would build a rope as long as the line).
+    const kept = [];
+    let from = 0;
+    let i = 0;
+    while (i < line.length) {
+        const c = line[i];
+        if (c === '\\')
+            i += 2;
+        else if (c !== '`')
+            i++;
+        else {
+            let end = i;
+            while (line[end] === '`')
+                end++;
+            const r = runs.get(end - i);
+            while (r && r.next < r.at.length && r.at[r.next] < end)
+                r.next++;
+            if (!r || r.next >= r.at.length)
+                i = end;
+            else {
+                kept.push(line.slice(from, i));
+                from = i = r.at[r.next] + (end - i);
+            }
+        }
+    }
+    kept.push(line.slice(from));
+    return kept.join('');
+}
+/**
+ * Characters a line reader and the page part ways on: vertical tab and form feed are spaces to
+ * cmark-gfm (a table row, its cells, its separator row) and not to markdown-it's `[ \t]`; and a
+ * line blank only to one of them (a no-break space, an ideographic or em space, a zero-width
+ * character: JavaScript's trim() and the reader drop them, cmark-gfm does not) ends a table for one
+ * and continues it for the other. Unicode spaces beside a cell's pipe are trimmed by markdown-it and
+ * not by cmark-gfm (a separator row `|-|\u00a0` is one to one reader only).
+ */
+const VT_FF = /[\v\f]/;
+const UNICODE_SPACE = '[^\\S \\t\\n\\v\\f\\r]|[\\p{Cf}\\p{Default_Ignorable_Code_Point}]';
+const BLANK_TO_ONE = new RegExp(`^(?:[ \\t]*>)*(?:[ \\t]|${UNICODE_SPACE})*$`, 'u');
+const SPACE_BY_PIPE = /(?:^|\|)[ \t]*[^\S \t\n\v\f\r]|[^\S \t\n\v\f\r][ \t]*(?:\||$)/;
 /** A heading as the line reader takes one: `#`s at the margin, then whitespace (any, as `\s` reads it). */
 const READER_HEADING = /^(#{1,6})\s+\S/;
 /**
@@ -881,7 +943,8 @@ const READER_HEADING = /^(#{1,6})\s+\S/;
 const DELIMITER_ROW = /^(?=[^|:]*[|:])[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
 /** A CommonMark parser with GFM tables (markdown-it: linear in the report's size), made once. */
 let parser;
-const pageTokens = (text) => (parser ??= new markdown_it/* default */.A('commonmark', { html: true }).enable('table')).parse(text, {});
+// text_join off: a character reference stays a token of its own (text_special, info "entity").
+const pageTokens = (text) => (parser ??= new markdown_it/* default */.A('commonmark', { html: true }).enable('table').disable('text_join')).parse(text, {});
 /**
  * Inline text the page does not show: HTML (a comment hides what it holds, over lines too), a
  * link's title (a tooltip; it may run over lines), an image (its alt text). A text-free answer
@@ -945,6 +1008,12 @@ function readAsPage(page, reader) {
         const hiding = hiddenBy(token.children);
         if (hiding && token.map)
             return { problem: `line ${token.map[0] + 1} holds ${hiding}: the page shows none of its text; write the report in plain Markdown` };
+        // A character reference the page resolves in text (outside its real code spans, over lines too):
+        // the reader has "&#83;everity" where the page shows "Severity".
+        if (token.map && token.children?.some((t) => t.type === 'text_special' && t.info === 'entity'))
+            return {
+                problem: `line ${token.map[0] + 1} holds a character reference (&…;): the page shows another character than the text; write the character itself`,
+            };
         // Every link the page shows must be one the reader reads as its text (a destination in nested
         // parentheses or in <…> is one the reader would not see as a link).
         const links = token.children?.filter((t) => t.type === 'link_open').length ?? 0;
@@ -1458,44 +1527,65 @@ const CRITERION_ROWS = [
     ['flakiness patterns', ['H1', 'H2', 'H3', 'H4', 'M1', 'M6']],
     ['mobile flow patterns', ['C7', 'M8', 'H9', 'L8']],
 ];
+/** A header that reads as a criterion's status, however decorated: Status, Result, Outcome, Pass/Fail, Verdict, Met. */
+const STATUS_HEADER = /(?<![\p{L}])(?:status(?:es)?|results?|outcomes?|pass(?:ed)?|fail(?:ed|ure)?|verdicts?|met)(?![\p{L}])/u;
+/** A status that says pass: ✅ ✓ ✔ ☑ 🟢, PASS, OK, MET, YES. */
+const SAYS_PASS = /✅|✓|✔|☑|🟢|✔️|(?<![\p{L}])(?:pass(?:ed|es|ing)?|ok|okay|met|yes|good|approved?)(?![\p{L}])/u;
+/** A status that says something else than pass, whatever else it says: a fail, a block, a cross, a red or stop sign, "not met". */
+const SAYS_OTHER = /❌|❎|✖|✗|✘|⨯|×|🔴|🟥|⛔|🛑|🚫|🟠|🟡|⚠|(?<![\p{L}])(?:fail\w*|block\w*|not\s+(?:met|pass\w*|ok)|unmet|missing|warn\w*|partial\w*|critical|high|medium|low|p[0-3])(?![\p{L}])/u;
+/** A status that is a warning (a Medium or Low): ⚠, WARN, partial, 🟡/🟠. */
+const SAYS_WARN = /⚠|🟡|🟠|(?<![\p{L}])(?:warn\w*|partial\w*|medium|low|p[23])(?![\p{L}])/u;
+/** A status that says nothing (not applicable). */
+const SAYS_NOTHING = /^(?:|-|–|—|n\/a|na|none|not applicable)$/u;
 /**
- * A table with a Status column (the template's Quality Criteria Assessment, under any heading)
- * says which criteria failed: `❌ FAIL` is a Critical or High violation, `⚠️ WARN` a Medium or Low
- * one (the peer's STATUS SYMBOLS). A reader takes a FAIL row for a violation, so the report must
- * count one: a Critical or High finding block of one of the criterion's rows (any, for a criterion
- * the template does not name); a WARN row needs a Medium or Low counted; a row's violation count
- * may not exceed what **Total Violations** counts. Otherwise refused.
+ * A table with a status column (the template's Quality Criteria Assessment, under any heading;
+ * any column headed as a status, result, outcome or pass/fail, every one of them) says which
+ * criteria failed. A status is a pass only when it says pass and nothing else (✅ PASS, ✓, OK);
+ * a warning (⚠️ WARN, partial) is a Medium or Low violation; any other status (❌ FAIL, ✖, ❎,
+ * 🔴 Blocking, ⛔ NOT MET, a word the reader does not know) is a Critical or High one (the peer's
+ * STATUS SYMBOLS). A reader takes a FAIL row for a violation, so the report must count one: a
+ * Critical or High finding block of one of the criterion's rows (any, for a criterion the template
+ * does not name); a WARN row needs a Medium or Low counted; a row's violation count may not exceed
+ * what **Total Violations** counts. Otherwise refused.
  */
 function criteriaTables(body, findings, violations, fold) {
     const total = violations.critical + violations.high + violations.medium + violations.low;
     for (const t of (0,markdown/* tables */.um)(body)) {
-        const header = t.header.map((h) => seen(h, fold));
-        const status = header.findIndex((h) => /(?<![\p{L}])status(?![\p{L}])/u.test(h));
-        if (status < 0)
+        // As written and as folded (a look-alike fold takes "m" for "rn": "Outcome" would hide).
+        const header = t.header.map((h) => seen(h));
+        const folded = t.header.map((h) => seen(h, fold));
+        const statuses = header.flatMap((h, i) => (STATUS_HEADER.test(h) || STATUS_HEADER.test(folded[i]) ? [i] : []));
+        if (statuses.length === 0)
             continue;
         const named = header.findIndex((h) => /(?<![\p{L}])criteri(?:on|a)(?![\p{L}])/u.test(h));
-        const nameCol = named >= 0 ? named : status === 0 ? 1 : 0;
-        const countCol = header.findIndex((h) => /(?<![\p{L}])(?:violations?|count|findings?)(?![\p{L}])/u.test(h));
+        const nameCol = named >= 0 ? named : header.findIndex((_, i) => !statuses.includes(i));
+        const countCol = header.findIndex((h) => /(?<![\p{L}])(?:violations?|count|findings?|issues?)(?![\p{L}])/u.test(h));
         for (const r of t.rows) {
-            const said = seen(r.cells[status] ?? '', fold);
-            const fail = /❌|✗|✘|(?<![\p{L}])fail/u.test(said);
-            const warn = !fail && /⚠|(?<![\p{L}])warn/u.test(said);
-            if (!fail && !warn)
-                continue;
             const name = (r.cells[nameCol] ?? '').trim();
-            const key = seen(name, fold).replace(/^[^\p{L}]+/u, '');
-            const where = `line ${r.line} marks ${JSON.stringify(name.slice(0, 40))} ${fail ? 'FAIL' : 'WARN'}`;
-            const rows = CRITERION_ROWS.find(([start]) => key.startsWith(start))?.[1];
-            if (fail) {
-                const counted = findings.some((f) => (f.severity === 'Critical' || f.severity === 'High') && (!rows || rows.includes(f.row)));
-                if (!counted)
-                    reject(`${where} (a Critical or High violation) but the report counts no Critical or High finding${rows ? ` of its rows (${rows.join(', ')})` : ''}: write the finding as a "### " block, counted, or mark the criterion as it is`);
+            const keys = [seen(name), seen(name, fold)].map((k) => k.replace(/^[^\p{L}]+/u, ''));
+            const key = keys[0];
+            const rows = CRITERION_ROWS.find(([start]) => keys.some((k) => k.startsWith(start)))?.[1];
+            for (const col of statuses) {
+                const said = seen(r.cells[col] ?? '').trim();
+                const saidFolded = seen(r.cells[col] ?? '', fold).trim();
+                if (SAYS_NOTHING.test(said.replace(/\s*\(n\/a\)$/, '')))
+                    continue;
+                if (SAYS_PASS.test(said) && !SAYS_OTHER.test(said) && !SAYS_OTHER.test(saidFolded))
+                    continue;
+                const warn = (SAYS_WARN.test(said) || SAYS_WARN.test(saidFolded)) &&
+                    ![said, saidFolded].some((t) => /❌|❎|✖|✗|✘|🔴|⛔|🛑|🚫|(?<![\p{L}])(?:fail\w*|block\w*|critical|high|p[01])(?![\p{L}])/u.test(t));
+                const where = `line ${r.line} marks ${JSON.stringify(name.slice(0, 40))} ${warn ? 'WARN' : 'FAIL'} (${JSON.stringify((r.cells[col] ?? '').trim().slice(0, 30))}, column ${JSON.stringify(t.header[col].slice(0, 30))})`;
+                if (!warn) {
+                    const counted = findings.some((f) => (f.severity === 'Critical' || f.severity === 'High') && (!rows || rows.includes(f.row)));
+                    if (!counted)
+                        reject(`${where}: a Critical or High violation, but the report counts no Critical or High finding${rows ? ` of its rows (${rows.join(', ')})` : ''}: write the finding as a "### " block, counted, or mark the criterion ✅ PASS as it is`);
+                }
+                else if (violations.medium + violations.low === 0)
+                    reject(`${where}: a Medium or Low violation, but **Total Violations** counts none: count it, or mark the criterion as it is`);
             }
-            else if (violations.medium + violations.low === 0)
-                reject(`${where} (a Medium or Low violation) but **Total Violations** counts none: count it, or mark the criterion as it is`);
             const count = countCol >= 0 && !/^test (?:length|duration)/.test(key) ? /^\s*(\d+)\s*$/.exec(seen(r.cells[countCol] ?? '')) : null;
             if (count && Number(count[1]) > total)
-                reject(`${where} with ${count[1]} violation(s) but **Total Violations** counts ${total} in all: the report counts once`);
+                reject(`line ${r.line} marks ${JSON.stringify(name.slice(0, 40))} with ${count[1]} violation(s) but **Total Violations** counts ${total} in all: the report counts once`);
         }
     }
 }
@@ -1532,6 +1622,59 @@ function severityInsideLine(body, skipped, fold) {
             if (/^[\s)\]]*[:=|—–-]/.test(after) || new RegExp(`(?<![\\p{L}\\p{N}])${VALUE}(?![\\p{L}\\p{N}])`, 'u').test(after))
                 refuse();
         }
+    }
+}
+const LEVEL_OF = {
+    critical: 'Critical',
+    p0: 'Critical',
+    high: 'High',
+    p1: 'High',
+    medium: 'Medium',
+    p2: 'Medium',
+    low: 'Low',
+    p3: 'Low',
+};
+/**
+ * A line outside the finding blocks' own claims (not the ledger, not the template's rule lines)
+ * that names a severity level (Critical, High, Medium, Low, P0-P3, in any spelling a reader folds:
+ * `**P0 (Critical)**`, `🔴 Critical severity`) together with a registry row (`C1`, `row H3`) or a
+ * place (`tests/a.spec.ts:3`) reads as a finding to a reader: each level it names must be that of a
+ * counted finding block of that row or place, or the report is refused. A level named without a
+ * row or place (`One high-severity note … is resolved`) is prose; the template's criterion name
+ * `Priority Markers (P0/P1/P2/P3)` names none.
+ */
+function findingClaimsOutsideBlocks(body, all, findings, fold) {
+    const skipped = new Set(['Score Override Rule', 'Verdict Rule'].flatMap((l) => (0,markdown/* labelled */.wW)(body, l).map((c) => c.line)));
+    for (const sec of (0,markdown/* findSections */.Kd)(all, test_review_ledger/* LEDGER_SECTION */.E))
+        for (let k = 0; k <= sec.body.split('\n').length; k++)
+            skipped.add(sec.line + k);
+    const lines = body.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+        if (skipped.has(i + 1))
+            continue;
+        // Rows and places as written (a look-alike fold takes "1" for "l"), a row's letter folded;
+        // levels as written and as folded (`Сritical`).
+        const template = (t) => t.replace(/p0\s*\/\s*p1\s*\/\s*p2\s*\/\s*p3/g, ' ');
+        const text = template(seen(lines[i]));
+        const rows = [...text.matchAll(/(?<![\p{L}\p{N}])(\p{L})(\d{1,2})(?![\p{L}\p{N}])/gu)]
+            .map((m) => (/^[chml]$/.test(m[1]) ? m[1] : fold(m[1]).toLowerCase()).toUpperCase() + m[2])
+            .filter((r) => /^[CHML]\d+$/.test(r));
+        const places = [...text.matchAll(/:(\d+)/g)].flatMap((m) => {
+            // The path before the colon, found by stepping back (linear: a step back stops at the colon before).
+            let start = m.index;
+            while (start > 0 && /[\p{L}\p{N}_./\\-]/u.test(text[start - 1]))
+                start--;
+            const path = text.slice(start, m.index);
+            return /[\p{L}\p{N}_]\.[\p{L}\p{N}]+$/u.test(path) ? [{ path: external_node_path_.posix.normalize(path.replace(/\\/g, '/')), line: Number(m[1]) }] : [];
+        });
+        if (rows.length === 0 && places.length === 0)
+            continue;
+        const levels = new Set([text, template(seen(lines[i], fold))].flatMap((t) => [...t.matchAll(/(?<![\p{L}\p{N}])(critical|high|medium|low|p[0-3])(?![\p{L}\p{N}])/gu)].map((m) => LEVEL_OF[m[1]])));
+        const backs = (f) => rows.includes(f.row) ||
+            places.some((p) => f.path !== null && f.path.toLowerCase() === p.path && (f.line === null || (p.line >= f.line && p.line <= (f.lineEnd ?? f.line))));
+        for (const level of levels)
+            if (!findings.some((f) => f.severity === level && backs(f)))
+                reject(`line ${i + 1} names a ${level} violation at a row or place (${JSON.stringify(lines[i].trim().slice(0, 60))}) that no counted ${level} finding block stands behind: write it as a "### " finding block with its **Severity**, **Row** and **Location**, counted in **Total Violations**`);
     }
 }
 /** Repository-relative POSIX path, or a refusal naming where it came from. */
@@ -1668,6 +1811,7 @@ function parseReport(text, opts) {
     }
     restatedClaims(body, all, violations, fold);
     criteriaTables(body, findings, violations, fold);
+    findingClaimsOutsideBlocks(body, all, findings, fold);
     unstatedClaims(body, summaryRec, fold);
     continuedClaims(body, continuing, struck);
     const ledger = (0,test_review_ledger/* readLedger */.S)(rawBody, body, opts.bonusMax ?? 30, struck);

@@ -17,14 +17,20 @@ export function pageReadingProblem(text: string): string | undefined {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const where = `line ${i + 1}`;
+    if (VT_FF.test(line))
+      return `${where} holds a vertical tab or form feed: GitHub reads it as a space where a line reader does not (a table's row or separator); write spaces`;
+    if (BLANK_TO_ONE.test(line) && !/^(?:[ \t]*>)*[ \t]*$/.test(line))
+      return `${where} holds only a Unicode space or an invisible character: blank to a line reader, not to GitHub (a table goes on through it); leave it empty`;
     const fence = /^( {0,3})(`{3,}|~{3,})/.exec(line);
     if (fence && fenced[i] && fence[1])
       return `${where} indents a code fence: a list item or an HTML block around it ends it where a line reader would not; start fences at the margin`;
     if (fenced[i]) continue;
-    const prose = line.replace(/(`+)[^`]*?\1/g, '');
+    if (line.includes('|') && SPACE_BY_PIPE.test(line))
+      return `${where} has a Unicode space (a no-break or ideographic space) at a table cell's edge: GitHub and a line reader trim cells differently; write plain spaces`;
+    const prose = withoutCodeSpans(line);
     if (/<[A-Za-z/!?]/.test(prose))
       return `${where} holds HTML (${JSON.stringify(prose.slice(prose.search(/<[A-Za-z/!?]/)).slice(0, 24))}): the page hides or reshapes it, so write the report in Markdown only`;
-    if (/&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/i.test(prose))
+    if (CHARACTER_REFERENCE.test(prose))
       return `${where} holds a character reference (&…;): the page shows another character than the text; write the character itself`;
     if (/^ {1,3}#{1,6}(?:\s|$)/.test(line) || /^#{1,6}\t/.test(line))
       return `${where} is a heading indented or followed by a tab: write it as "## Title" at the margin`;
@@ -51,6 +57,60 @@ export function pageReadingProblem(text: string): string | undefined {
   return undefined;
 }
 
+/** A character reference as CommonMark reads one: named, decimal or hexadecimal. */
+const CHARACTER_REFERENCE = /&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]*);/;
+
+/**
+ * A line with its code spans taken out, as CommonMark pairs them: a run of backticks opens a span
+ * only when it is not backslash-escaped, and is closed by the next run of exactly its length (a
+ * run of another length is text); a run never closed is text. (A span over two lines is text here:
+ * more is looked at, not less; the page's own inline tokens are checked as well, see readAsPage.)
+ */
+export function withoutCodeSpans(line: string): string {
+  // Every maximal run of backticks, by length, in order: a closer is found by moving one index per
+  // length forward, never by scanning the line again (linear in the line, however many runs).
+  const runs = new Map<number, { at: number[]; next: number }>();
+  for (const m of line.matchAll(/`+/g)) {
+    const r = runs.get(m[0].length) ?? runs.set(m[0].length, { at: [], next: 0 }).get(m[0].length)!;
+    r.at.push(m.index);
+  }
+  // Pieces of text between spans, joined once (a character at a time would build a rope as long as the line).
+  const kept: string[] = [];
+  let from = 0;
+  let i = 0;
+  while (i < line.length) {
+    const c = line[i]!;
+    if (c === '\\') i += 2;
+    else if (c !== '`') i++;
+    else {
+      let end = i;
+      while (line[end] === '`') end++;
+      const r = runs.get(end - i);
+      while (r && r.next < r.at.length && r.at[r.next]! < end) r.next++;
+      if (!r || r.next >= r.at.length) i = end;
+      else {
+        kept.push(line.slice(from, i));
+        from = i = r.at[r.next]! + (end - i);
+      }
+    }
+  }
+  kept.push(line.slice(from));
+  return kept.join('');
+}
+
+/**
+ * Characters a line reader and the page part ways on: vertical tab and form feed are spaces to
+ * cmark-gfm (a table row, its cells, its separator row) and not to markdown-it's `[ \t]`; and a
+ * line blank only to one of them (a no-break space, an ideographic or em space, a zero-width
+ * character: JavaScript's trim() and the reader drop them, cmark-gfm does not) ends a table for one
+ * and continues it for the other. Unicode spaces beside a cell's pipe are trimmed by markdown-it and
+ * not by cmark-gfm (a separator row `|-|\u00a0` is one to one reader only).
+ */
+const VT_FF = /[\v\f]/;
+const UNICODE_SPACE = '[^\\S \\t\\n\\v\\f\\r]|[\\p{Cf}\\p{Default_Ignorable_Code_Point}]';
+const BLANK_TO_ONE = new RegExp(`^(?:[ \\t]*>)*(?:[ \\t]|${UNICODE_SPACE})*$`, 'u');
+const SPACE_BY_PIPE = /(?:^|\|)[ \t]*[^\S \t\n\v\f\r]|[^\S \t\n\v\f\r][ \t]*(?:\||$)/;
+
 /** A heading as the line reader takes one: `#`s at the margin, then whitespace (any, as `\s` reads it). */
 const READER_HEADING = /^(#{1,6})\s+\S/;
 
@@ -63,7 +123,9 @@ const DELIMITER_ROW = /^(?=[^|:]*[|:])[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+
 
 /** A CommonMark parser with GFM tables (markdown-it: linear in the report's size), made once. */
 let parser: InstanceType<typeof MarkdownIt> | undefined;
-const pageTokens = (text: string) => (parser ??= new MarkdownIt('commonmark', { html: true }).enable('table')).parse(text, {});
+// text_join off: a character reference stays a token of its own (text_special, info "entity").
+const pageTokens = (text: string) =>
+  (parser ??= new MarkdownIt('commonmark', { html: true }).enable('table').disable('text_join')).parse(text, {});
 
 /**
  * Inline text the page does not show: HTML (a comment hides what it holds, over lines too), a
@@ -131,6 +193,12 @@ export function readAsPage(
     const hiding = hiddenBy(token.children);
     if (hiding && token.map)
       return { problem: `line ${token.map[0] + 1} holds ${hiding}: the page shows none of its text; write the report in plain Markdown` };
+    // A character reference the page resolves in text (outside its real code spans, over lines too):
+    // the reader has "&#83;everity" where the page shows "Severity".
+    if (token.map && token.children?.some((t) => t.type === 'text_special' && t.info === 'entity'))
+      return {
+        problem: `line ${token.map[0] + 1} holds a character reference (&…;): the page shows another character than the text; write the character itself`,
+      };
     // Every link the page shows must be one the reader reads as its text (a destination in nested
     // parentheses or in <…> is one the reader would not see as a link).
     const links = token.children?.filter((t) => t.type === 'link_open').length ?? 0;

@@ -504,43 +504,70 @@ const CRITERION_ROWS: [string, string[]][] = [
   ['mobile flow patterns', ['C7', 'M8', 'H9', 'L8']],
 ];
 
+/** A header that reads as a criterion's status, however decorated: Status, Result, Outcome, Pass/Fail, Verdict, Met. */
+const STATUS_HEADER = /(?<![\p{L}])(?:status(?:es)?|results?|outcomes?|pass(?:ed)?|fail(?:ed|ure)?|verdicts?|met)(?![\p{L}])/u;
+/** A status that says pass: ✅ ✓ ✔ ☑ 🟢, PASS, OK, MET, YES. */
+const SAYS_PASS = /✅|✓|✔|☑|🟢|✔️|(?<![\p{L}])(?:pass(?:ed|es|ing)?|ok|okay|met|yes|good|approved?)(?![\p{L}])/u;
+/** A status that says something else than pass, whatever else it says: a fail, a block, a cross, a red or stop sign, "not met". */
+const SAYS_OTHER =
+  /❌|❎|✖|✗|✘|⨯|×|🔴|🟥|⛔|🛑|🚫|🟠|🟡|⚠|(?<![\p{L}])(?:fail\w*|block\w*|not\s+(?:met|pass\w*|ok)|unmet|missing|warn\w*|partial\w*|critical|high|medium|low|p[0-3])(?![\p{L}])/u;
+/** A status that is a warning (a Medium or Low): ⚠, WARN, partial, 🟡/🟠. */
+const SAYS_WARN = /⚠|🟡|🟠|(?<![\p{L}])(?:warn\w*|partial\w*|medium|low|p[23])(?![\p{L}])/u;
+/** A status that says nothing (not applicable). */
+const SAYS_NOTHING = /^(?:|-|–|—|n\/a|na|none|not applicable)$/u;
+
 /**
- * A table with a Status column (the template's Quality Criteria Assessment, under any heading)
- * says which criteria failed: `❌ FAIL` is a Critical or High violation, `⚠️ WARN` a Medium or Low
- * one (the peer's STATUS SYMBOLS). A reader takes a FAIL row for a violation, so the report must
- * count one: a Critical or High finding block of one of the criterion's rows (any, for a criterion
- * the template does not name); a WARN row needs a Medium or Low counted; a row's violation count
- * may not exceed what **Total Violations** counts. Otherwise refused.
+ * A table with a status column (the template's Quality Criteria Assessment, under any heading;
+ * any column headed as a status, result, outcome or pass/fail, every one of them) says which
+ * criteria failed. A status is a pass only when it says pass and nothing else (✅ PASS, ✓, OK);
+ * a warning (⚠️ WARN, partial) is a Medium or Low violation; any other status (❌ FAIL, ✖, ❎,
+ * 🔴 Blocking, ⛔ NOT MET, a word the reader does not know) is a Critical or High one (the peer's
+ * STATUS SYMBOLS). A reader takes a FAIL row for a violation, so the report must count one: a
+ * Critical or High finding block of one of the criterion's rows (any, for a criterion the template
+ * does not name); a WARN row needs a Medium or Low counted; a row's violation count may not exceed
+ * what **Total Violations** counts. Otherwise refused.
  */
 function criteriaTables(body: string, findings: ReportFinding[], violations: Counts, fold: (text: string) => string): void {
   const total = violations.critical + violations.high + violations.medium + violations.low;
   for (const t of tables(body)) {
-    const header = t.header.map((h) => seen(h, fold));
-    const status = header.findIndex((h) => /(?<![\p{L}])status(?![\p{L}])/u.test(h));
-    if (status < 0) continue;
+    // As written and as folded (a look-alike fold takes "m" for "rn": "Outcome" would hide).
+    const header = t.header.map((h) => seen(h));
+    const folded = t.header.map((h) => seen(h, fold));
+    const statuses = header.flatMap((h, i) => (STATUS_HEADER.test(h) || STATUS_HEADER.test(folded[i]!) ? [i] : []));
+    if (statuses.length === 0) continue;
     const named = header.findIndex((h) => /(?<![\p{L}])criteri(?:on|a)(?![\p{L}])/u.test(h));
-    const nameCol = named >= 0 ? named : status === 0 ? 1 : 0;
-    const countCol = header.findIndex((h) => /(?<![\p{L}])(?:violations?|count|findings?)(?![\p{L}])/u.test(h));
+    const nameCol = named >= 0 ? named : header.findIndex((_, i) => !statuses.includes(i));
+    const countCol = header.findIndex((h) => /(?<![\p{L}])(?:violations?|count|findings?|issues?)(?![\p{L}])/u.test(h));
     for (const r of t.rows) {
-      const said = seen(r.cells[status] ?? '', fold);
-      const fail = /❌|✗|✘|(?<![\p{L}])fail/u.test(said);
-      const warn = !fail && /⚠|(?<![\p{L}])warn/u.test(said);
-      if (!fail && !warn) continue;
       const name = (r.cells[nameCol] ?? '').trim();
-      const key = seen(name, fold).replace(/^[^\p{L}]+/u, '');
-      const where = `line ${r.line} marks ${JSON.stringify(name.slice(0, 40))} ${fail ? 'FAIL' : 'WARN'}`;
-      const rows = CRITERION_ROWS.find(([start]) => key.startsWith(start))?.[1];
-      if (fail) {
-        const counted = findings.some((f) => (f.severity === 'Critical' || f.severity === 'High') && (!rows || rows.includes(f.row)));
-        if (!counted)
-          reject(
-            `${where} (a Critical or High violation) but the report counts no Critical or High finding${rows ? ` of its rows (${rows.join(', ')})` : ''}: write the finding as a "### " block, counted, or mark the criterion as it is`,
+      const keys = [seen(name), seen(name, fold)].map((k) => k.replace(/^[^\p{L}]+/u, ''));
+      const key = keys[0]!;
+      const rows = CRITERION_ROWS.find(([start]) => keys.some((k) => k.startsWith(start)))?.[1];
+      for (const col of statuses) {
+        const said = seen(r.cells[col] ?? '').trim();
+        const saidFolded = seen(r.cells[col] ?? '', fold).trim();
+        if (SAYS_NOTHING.test(said.replace(/\s*\(n\/a\)$/, ''))) continue;
+        if (SAYS_PASS.test(said) && !SAYS_OTHER.test(said) && !SAYS_OTHER.test(saidFolded)) continue;
+        const warn =
+          (SAYS_WARN.test(said) || SAYS_WARN.test(saidFolded)) &&
+          ![said, saidFolded].some((t) =>
+            /❌|❎|✖|✗|✘|🔴|⛔|🛑|🚫|(?<![\p{L}])(?:fail\w*|block\w*|critical|high|p[01])(?![\p{L}])/u.test(t),
           );
-      } else if (violations.medium + violations.low === 0)
-        reject(`${where} (a Medium or Low violation) but **Total Violations** counts none: count it, or mark the criterion as it is`);
+        const where = `line ${r.line} marks ${JSON.stringify(name.slice(0, 40))} ${warn ? 'WARN' : 'FAIL'} (${JSON.stringify((r.cells[col] ?? '').trim().slice(0, 30))}, column ${JSON.stringify(t.header[col]!.slice(0, 30))})`;
+        if (!warn) {
+          const counted = findings.some((f) => (f.severity === 'Critical' || f.severity === 'High') && (!rows || rows.includes(f.row)));
+          if (!counted)
+            reject(
+              `${where}: a Critical or High violation, but the report counts no Critical or High finding${rows ? ` of its rows (${rows.join(', ')})` : ''}: write the finding as a "### " block, counted, or mark the criterion ✅ PASS as it is`,
+            );
+        } else if (violations.medium + violations.low === 0)
+          reject(`${where}: a Medium or Low violation, but **Total Violations** counts none: count it, or mark the criterion as it is`);
+      }
       const count = countCol >= 0 && !/^test (?:length|duration)/.test(key) ? /^\s*(\d+)\s*$/.exec(seen(r.cells[countCol] ?? '')) : null;
       if (count && Number(count[1]) > total)
-        reject(`${where} with ${count[1]} violation(s) but **Total Violations** counts ${total} in all: the report counts once`);
+        reject(
+          `line ${r.line} marks ${JSON.stringify(name.slice(0, 40))} with ${count[1]} violation(s) but **Total Violations** counts ${total} in all: the report counts once`,
+        );
     }
   }
 }
@@ -577,6 +604,66 @@ function severityInsideLine(body: string, skipped: ReadonlySet<number>, fold: (t
       const after = text.slice(m.index + m[0].length).split(/[.;!?](?:\s|$)/)[0]!;
       if (/^[\s)\]]*[:=|—–-]/.test(after) || new RegExp(`(?<![\\p{L}\\p{N}])${VALUE}(?![\\p{L}\\p{N}])`, 'u').test(after)) refuse();
     }
+  }
+}
+
+const LEVEL_OF: Record<string, Severity> = {
+  critical: 'Critical',
+  p0: 'Critical',
+  high: 'High',
+  p1: 'High',
+  medium: 'Medium',
+  p2: 'Medium',
+  low: 'Low',
+  p3: 'Low',
+};
+
+/**
+ * A line outside the finding blocks' own claims (not the ledger, not the template's rule lines)
+ * that names a severity level (Critical, High, Medium, Low, P0-P3, in any spelling a reader folds:
+ * `**P0 (Critical)**`, `🔴 Critical severity`) together with a registry row (`C1`, `row H3`) or a
+ * place (`tests/a.spec.ts:3`) reads as a finding to a reader: each level it names must be that of a
+ * counted finding block of that row or place, or the report is refused. A level named without a
+ * row or place (`One high-severity note … is resolved`) is prose; the template's criterion name
+ * `Priority Markers (P0/P1/P2/P3)` names none.
+ */
+function findingClaimsOutsideBlocks(body: string, all: Section[], findings: ReportFinding[], fold: (text: string) => string): void {
+  const skipped = new Set(['Score Override Rule', 'Verdict Rule'].flatMap((l) => labelled(body, l).map((c) => c.line)));
+  for (const sec of findSections(all, LEDGER_SECTION)) for (let k = 0; k <= sec.body.split('\n').length; k++) skipped.add(sec.line + k);
+  const lines = body.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    if (skipped.has(i + 1)) continue;
+    // Rows and places as written (a look-alike fold takes "1" for "l"), a row's letter folded;
+    // levels as written and as folded (`Сritical`).
+    const template = (t: string) => t.replace(/p0\s*\/\s*p1\s*\/\s*p2\s*\/\s*p3/g, ' ');
+    const text = template(seen(lines[i]!));
+    const rows = [...text.matchAll(/(?<![\p{L}\p{N}])(\p{L})(\d{1,2})(?![\p{L}\p{N}])/gu)]
+      .map((m) => (/^[chml]$/.test(m[1]!) ? m[1]! : fold(m[1]!).toLowerCase()).toUpperCase() + m[2]!)
+      .filter((r) => /^[CHML]\d+$/.test(r));
+    const places = [...text.matchAll(/:(\d+)/g)].flatMap((m) => {
+      // The path before the colon, found by stepping back (linear: a step back stops at the colon before).
+      let start = m.index;
+      while (start > 0 && /[\p{L}\p{N}_./\\-]/u.test(text[start - 1]!)) start--;
+      const path = text.slice(start, m.index);
+      return /[\p{L}\p{N}_]\.[\p{L}\p{N}]+$/u.test(path) ? [{ path: posix.normalize(path.replace(/\\/g, '/')), line: Number(m[1]) }] : [];
+    });
+    if (rows.length === 0 && places.length === 0) continue;
+    const levels = new Set(
+      [text, template(seen(lines[i]!, fold))].flatMap((t) =>
+        [...t.matchAll(/(?<![\p{L}\p{N}])(critical|high|medium|low|p[0-3])(?![\p{L}\p{N}])/gu)].map((m) => LEVEL_OF[m[1]!]!),
+      ),
+    );
+    const backs = (f: ReportFinding) =>
+      rows.includes(f.row) ||
+      places.some(
+        (p) =>
+          f.path !== null && f.path.toLowerCase() === p.path && (f.line === null || (p.line >= f.line && p.line <= (f.lineEnd ?? f.line))),
+      );
+    for (const level of levels)
+      if (!findings.some((f) => f.severity === level && backs(f)))
+        reject(
+          `line ${i + 1} names a ${level} violation at a row or place (${JSON.stringify(lines[i]!.trim().slice(0, 60))}) that no counted ${level} finding block stands behind: write it as a "### " finding block with its **Severity**, **Row** and **Location**, counted in **Total Violations**`,
+        );
   }
 }
 
@@ -709,6 +796,7 @@ export function parseReport(text: string, opts: ParseOptions): ParsedReport {
 
   restatedClaims(body, all, violations, fold);
   criteriaTables(body, findings, violations, fold);
+  findingClaimsOutsideBlocks(body, all, findings, fold);
   unstatedClaims(body, summaryRec, fold);
   continuedClaims(body, continuing, struck);
   const ledger = readLedger(rawBody, body, opts.bonusMax ?? 30, struck);

@@ -218,7 +218,7 @@ describe('#90 a violation placed where a reader might not look is read or refuse
     [
       'an HTML comment opened after an escaped backtick',
       clean.replace('**Context Waivers Applied**: 0', '**Context Waivers Applied**: 0\n\n\\`<!--`\n**Recommendation**: Block\n`-->`'),
-      /holds inline HTML/,
+      /holds (?:inline )?HTML/,
     ],
     [
       'a severity in an image',
@@ -478,6 +478,155 @@ describe('#90 a violation placed where a reader might not look is read or refuse
     const report = hidden('## Notes\n\n> Focused test left in\n> |-|\n> | Severity | P0 (Critical) |');
     expect(renderGfm(report)).toContain('<table>');
     expectRefused(dir, report, /is a table's separator row on the page/);
+  });
+
+  // A sixth round: a character reference between backtick runs CommonMark does not pair, vertical
+  // tabs and lines blank to one reader only around tables, criteria tables spelled otherwise, and a
+  // finding written as prose.
+  test.each([
+    [
+      'between backtick runs of different lengths (a finding block)',
+      hidden(
+        `${SHOULD}\n\n### 1. Focused test disables the suite\n\n[](#\`)**&#83;everity**: P0 (Critical)[](#\`\`)\n\n[](#\`)**&#82;ow**: C1[](#\`\`)\n\n**Location**: tests/a.spec.ts:3\n`,
+      ),
+      '<strong>Severity</strong>: P0 (Critical)',
+    ],
+    [
+      'between backslash-escaped backticks (a table header)',
+      appendix('| # | \\`&#83;everity\\` | Finding |\n| --- | --- | --- |\n| 1 | P0 (Critical) | `test.only` at tests/a.spec.ts:3 |'),
+      '`Severity`</th>',
+    ],
+    [
+      'in hexadecimal',
+      hidden(`${SHOULD}\n\n### 1. Focused test\n\n[](#\`)**&#x53;everity**: P0 (Critical)[](#\`\`)\n**Row**: C1\n`),
+      '<strong>Severity</strong>: P0 (Critical)',
+    ],
+    [
+      'named (&colon;)',
+      hidden(`${SHOULD}\n\n### 1. Focused test\n\n[](#\`)**Severity**&colon; P0 (Critical)[](#\`\`)\n**Row**: C1\n`),
+      '<strong>Severity</strong>: P0 (Critical)',
+    ],
+    [
+      'after a code span over two lines (a line alone pairs the wrong runs)',
+      hidden(`## Notes\n\nThe check \`x\ny\` **&#83;everity**: P0 (Critical) at tests/a.spec.ts:3 \`z\``),
+      '<strong>Severity</strong>: P0 (Critical)',
+    ],
+  ])('#161 a character reference %s: refused (exit 3), never Approve', (_name, report, shown) => {
+    expect(renderGfm(report)).toContain(shown);
+    expectRefused(dir, report, /holds a character reference/);
+  });
+
+  test('#161 a character reference inside a real code span is quoted code, read as it is', () => {
+    const r = review(dir, hidden('## Notes\n\nThe helper escapes `&amp;` and ``a ` &lt; b`` as code.'));
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.verdict()).toMatchObject({ recommendation: 'Approve' });
+  });
+
+  test.each([
+    ['\v', 'a Severity table'],
+    ['\f', 'a Severity table'],
+  ])('#162 a separator row ending in %j (a space to cmark-gfm only) under %s: refused (exit 3)', (ws) => {
+    const report = appendix(
+      `| Finding | Severity\n|-|-|${ws}\n| \`test.only\` at tests/a.spec.ts:3 | P0 (Critical) |\n| \`waitForTimeout\` at tests/a.spec.ts:4 | P1 (High) |`,
+    );
+    expect(renderGfm(report)).toContain('<td>P0 (Critical)</td>');
+    expectRefused(dir, report, /vertical tab or form feed/);
+  });
+
+  test('#162 a one-column separator row ending in a vertical tab: the hidden bonus is refused (exit 3)', () => {
+    const report = medium16.replace(
+      'Total Bonus: +0',
+      'Starting Score 100, Medium Violations: -16 × 2 = -32, bonus none\n|-|\v\n| Total Bonus | +30 |',
+    );
+    expect(renderGfm(report)).toContain('<table>');
+    expectRefused(dir, report, /vertical tab or form feed/);
+  });
+
+  test.each([
+    ['a no-break space', '\u00a0'],
+    ['an ideographic space', '\u3000'],
+    ['an em space', '\u2003'],
+    ['a no-break space in a quote', '>\u00a0'],
+  ])('#163 a line of only %s under a table (GitHub goes on with the table): refused (exit 3)', (_name, ws) => {
+    const table = `| # | Severity | Finding |\n| --- | --- | --- |\n| – | none | nothing blocking |\n${ws}\n| 1 | P0 (Critical) | \`test.only\` at tests/a.spec.ts:3 |`;
+    const report = appendix(ws.startsWith('>') ? table.replace(/^(?!>)/gm, '> ') : table);
+    expect(renderGfm(report)).toContain('<td>P0 (Critical)</td>');
+    expectRefused(dir, report, /holds only a Unicode space or an invisible character/);
+  });
+
+  test('#163 a line of only a no-break space in the ledger table: the hidden bonus is refused (exit 3)', () => {
+    const report = medium16.replace(
+      'Total Bonus: +0',
+      '| Ledger |\n| --- |\n| Starting Score: 100 |\n| Medium Violations: -16 × 2 = -32 |\n| Bonus: none |\n\u00a0\n| Total Bonus | +30 |',
+    );
+    expect(renderGfm(report)).toContain('<td>Total Bonus</td>');
+    expectRefused(dir, report, /holds only a Unicode space or an invisible character/);
+  });
+
+  const assessment = (table: string) => clean.replace('## Decision', `## Quality Criteria Assessment\n\n${table}\n\n## Decision`);
+  test.each([
+    ['in a "Result" column', '| Criterion | Result | Violations |\n| --- | --- | --- |\n| Disabled or Focused Tests | ❌ FAIL | 1 |'],
+    ['in a "Pass/Fail" column', '| Criterion | Pass/Fail | Violations |\n| --- | --- | --- |\n| Disabled or Focused Tests | ❌ | 1 |'],
+    [
+      'in a second status column',
+      '| Criterion | Status | Status after review |\n| --- | --- | --- |\n| Disabled or Focused Tests | ✅ PASS | ❌ FAIL |',
+    ],
+    ['spelled ✖', '| Criterion | Status | Violations |\n| --- | --- | --- |\n| Disabled or Focused Tests | ✖ | 1 |'],
+    ['spelled ❎', '| Criterion | Status | Violations |\n| --- | --- | --- |\n| Disabled or Focused Tests | ❎ | 1 |'],
+    ['spelled 🔴 Blocking', '| Criterion | Status | Violations |\n| --- | --- | --- |\n| Disabled or Focused Tests | 🔴 Blocking | 1 |'],
+    ['spelled ⛔ NOT MET', '| Criterion | Status | Violations |\n| --- | --- | --- |\n| Disabled or Focused Tests | ⛔ NOT MET | 1 |'],
+    ['spelled in a word it does not know', '| Criterion | 🧪 Outcome |\n| --- | --- |\n| Disabled or Focused Tests | Needs rework |'],
+  ])('#164 a criteria table FAIL %s: refused (exit 3), never Approve', (_name, table) =>
+    expectRefused(dir, assessment(table), /marks "Disabled or Focused Tests" FAIL .* of its rows \(C1, C2\)/),
+  );
+
+  test('#164 a criteria table PASS row counting violations Total Violations does not: refused (exit 3)', () =>
+    expectRefused(
+      dir,
+      assessment('| Criterion | Status | Violations |\n| --- | --- | --- |\n| Disabled or Focused Tests | ✅ PASS | 2 |'),
+      /marks "Disabled or Focused Tests" with 2 violation\(s\) but \*\*Total Violations\*\* counts 0/,
+    ));
+
+  test('#164 a criteria table of passes (✅ PASS, ✅ PASS (n/a), ✓, OK, n/a) is read as it is', () => {
+    const r = review(
+      dir,
+      assessment(
+        '| Criterion | Status | Result | Violations |\n| --- | --- | --- | --- |\n| Disabled or Focused Tests | ✅ PASS | ✓ | 0 |\n| Data Factories | ✅ PASS (n/a) | OK | 0 |\n| Pact.js Utils Adoption | n/a | - | 0 |',
+      ),
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.verdict()).toMatchObject({ recommendation: 'Approve' });
+  });
+
+  test.each([
+    ['a bold paragraph', hidden('## Notes\n\n**Critical severity** (blocking), `test.only` at tests/a.spec.ts:3 focuses the suite.')],
+    [
+      'a ### title under Recommendations',
+      hidden(
+        `${SHOULD}\n\n### 1. Critical severity (must fix), row C1: \`test.only\` at tests/a.spec.ts:3\n\nThe focused test skips the rest.`,
+      ),
+    ],
+    ['an emoji list item', hidden('## Notes\n\n- \u{1F534} **Critical severity** (P-zero), `test.only` at tests/a.spec.ts:3')],
+    [
+      'a P-number, no severity word',
+      hidden('## Notes\n\n- **P0 (Critical)** (row C1): `test.only` at tests/a.spec.ts:3 focuses the suite'),
+    ],
+    ['a table row', appendix('| Finding | Note |\n| --- | --- |\n| C1 | Critical: `.only` at tests/a.spec.ts:3 |')],
+    [
+      'a counted High restated as Critical',
+      high.replace('## Decision', '## Notes\n\nCritical: the sleep at tests/a.spec.ts:4 (row H1).\n\n## Decision'),
+    ],
+  ])('#165 a finding written as %s (a level with a row or place, no counted block): refused (exit 3)', (_name, report) =>
+    expectRefused(dir, report, /names a Critical violation at a row or place/),
+  );
+
+  test('#165 a counted finding restated with its own level, row and place is read as it is', () => {
+    const r = review(
+      dir,
+      high.replace('## Decision', '## Notes\n\n- High: the sleep at tests/a.spec.ts:4 (row H1) is the one finding.\n\n## Decision'),
+    );
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.verdict()).toMatchObject({ recommendation: 'Request Changes', violations: { high: 1 } });
   });
 
   test('#90 a bonus inside a definition in the breakdown is never read (the page shows none)', () => {
