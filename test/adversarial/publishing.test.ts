@@ -165,7 +165,7 @@ describe('#159 a finding title with controls, in a test-review annotation', () =
   it('#159 BEL, DEL, ESC and a terminal hyperlink reach the Checks API as U+XXXX, as in the summary', async () => {
     const dir = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });
     const report = join(dir, '..', `${dir.split('/').pop()}-report.md`);
-    const title = 'A\u0007B\bC D\u007fE\u000bF\fG\u001b]8;;https://evil.example\u0007link\u001b]8;;\u0007 \u001b[31mred';
+    const title = 'A\u0007B\bC D\u007fE F G\u001b]8;;https://evil.example\u0007link\u001b]8;;\u0007 \u001b[31mred';
     writeFileSync(report, ownReport(['tests/a.spec.ts'], [{ severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 2, title }]));
     const inputs = {
       agent: 'custom',
