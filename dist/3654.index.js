@@ -394,8 +394,8 @@ const SECRET_WHY = 'code or config under a secret-looking name: its content is n
 const SUBMODULE_WHY = 'a submodule: the commit it points to is code of another repository, never shown to an agent';
 const ATTRIBUTES_WHY = 'changes how git checks files out (filters, encodings, line ends) for files this review may not show: what runs can differ from what was reviewed';
 const CONFIG_GONE_WHY = "deletes, renames or replaces with a link the review's own configuration, which every later review reads";
-const RUNS_WHY = 'a file CI, an editor or git hooks run (or in a folder whose files they run), left out of review by its name (`dist`, `build`, `vendor`, minified) or deleted: no agent reads what runs or stops running';
-const MOVED_WHY = 'renamed from or to a file CI, an editor or git hooks run (or a folder whose files they run), or a lockfile: what ran stops running or something starts to, or installs resolve otherwise, and a rename shows an agent no changed line';
+const RUNS_WHY = 'a file CI, an editor or git hooks run (or in a folder whose files they run), left out of review by its name (`dist`, `build`, `vendor`, minified), by a pattern, or deleted: no agent reads what runs or stops running';
+const MOVED_WHY = 'renamed from or to a file CI, an editor or git hooks run (or a folder whose files they run), a file an action or a command names as code to run, or a lockfile: what ran stops running or something starts to, or installs resolve otherwise, and a rename shows an agent no changed line';
 const actionWhy = (by) => `named as code to run by ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(by)} (an action's \`runs\` or metadata, or a command an action or a CI file runs), and left out of review by its name or deleted: no agent reads what runs or stops running`;
 const BUILT_WHY = "built or vendored code (`dist`, `build`, `vendor`, `node_modules`, minified), left out of review by its name: a name is the pull request's to choose, and what such a file holds can run in CI, in production or in a consumer (an include pattern selects it for an agent)";
 const LOCKFILE_WHY = 'a lockfile: it decides which packages every install fetches, and from where; no agent reviews it (an include pattern would select it)';
@@ -436,12 +436,15 @@ function needsPerson(scope) {
             return [{ path: e.path, why: BINARY_WHY }];
         if (config.has(e.path) && (e.reason === 'deleted' || e.from !== undefined))
             return [{ path: e.path, why: CONFIG_GONE_WHY }];
-        const hidden = !isPlainSecret(e.path) || RUNS_HERE.test(e.path) || (e.from !== undefined && !(0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretPath */ ._p)(e.from));
+        // A `.env` that is a link is no dotenv file: where it leads (a folder, a file outside the checkout) is never shown.
+        const hidden = !isPlainSecret(e.path) || e.link === true || RUNS_HERE.test(e.path) || (e.from !== undefined && !(0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretPath */ ._p)(e.from));
         if (e.reason === 'secret' && hidden)
             return [{ path: e.path, why: SECRET_WHY }];
         // Left out by a name the pull request chooses: code that runs, or decides what installs, is still code.
         const built = e.reason === 'generated-or-vendored';
-        if ((built || e.reason === 'deleted') && RUNS_HERE.test(e.path))
+        // A pattern the caller chose leaves code out of an agent's review, never out of a person's sight when it runs.
+        const patterned = e.reason === 'excluded-by-pattern' || e.reason === 'not-included';
+        if ((built || patterned || e.reason === 'deleted') && RUNS_HERE.test(e.path))
             return [{ path: e.path, why: RUNS_WHY }];
         if (e.runBy !== undefined)
             return [{ path: e.path, why: actionWhy(e.runBy) }];
@@ -461,7 +464,7 @@ function needsPerson(scope) {
             .map((f) => ({ path: f.path, why: ATTRIBUTES_WHY })),
         ...scope.files.filter(gone).map((f) => ({ path: f.path, why: CONFIG_GONE_WHY })),
         ...scope.files
-            .filter((f) => f.from !== undefined && !gone(f) && [f.from, f.path].some((p) => RUNS_HERE.test(p) || (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isLockfile */ .em)(p)))
+            .filter((f) => f.from !== undefined && !gone(f) && (f.runBy !== undefined || [f.from, f.path].some((p) => RUNS_HERE.test(p) || (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isLockfile */ .em)(p))))
             .map((f) => ({ path: f.path, why: MOVED_WHY })),
         ...scope.files.filter((f) => f.kind === 'submodule').map((f) => ({ path: f.path, why: SUBMODULE_WHY })),
     ];
@@ -858,10 +861,27 @@ const AUTOMATION_NAMES = new Set([
     '.gitpod.yml',
     'buildspec.yml',
     'buildspec.yaml',
+    '.justfile',
+    'containerfile',
+    '.yarnrc.yml',
+    '.yarnrc',
+    'bunfig.toml',
+    '.pre-commit-hooks.yaml',
+    'deno.json',
+    'deno.jsonc',
+    'tox.ini',
+    'noxfile.py',
+    'netlify.toml',
+    'vercel.json',
+    'turbo.json',
+    'nx.json',
+    'project.json',
 ]);
+/** Names that are files of commands in any spelling a tool takes (`Procfile.dev`, `docker-compose.override.yml`, `.mocharc.yml`), and scripts. */
+const AUTOMATION_PATTERN = /^(?:dockerfile|containerfile|procfile)(?:\..*)?$|\.(?:dockerfile|containerfile|mk|sh|bash|zsh|ps1|bat|cmd)$|^(?:docker-)?compose(?:\..*)?\.ya?ml$|^\.(?:mocharc|nycrc|lintstagedrc|huskyrc)(?:\..*)?$/;
 function isAutomationFile(path) {
     const name = external_node_path_.posix.basename(path).toLowerCase();
-    return AUTOMATION_NAMES.has(name) || name.startsWith('dockerfile') || name.endsWith('.dockerfile') || name.endsWith('.mk');
+    return AUTOMATION_NAMES.has(name) || AUTOMATION_PATTERN.test(name);
 }
 /** Every string of a parsed YAML document, keys too, as deep as YAML_MAX_FLOW_DEPTH. */
 function collectStrings(value, out, depth) {
@@ -1402,20 +1422,31 @@ async function selectChanges(o) {
         else
             reason = byName(c.path);
         if (reason)
-            excluded.push({ path: c.path, ...(c.from !== undefined ? { from: c.from } : {}), reason });
+            excluded.push({
+                path: c.path,
+                ...(c.from !== undefined ? { from: c.from } : {}),
+                reason,
+                ...(reason === 'secret' && c.kind === 'symlink' ? { link: true } : {}),
+            });
         else
             kept.push(c);
     }
     // What an action or a file of commands names as code to run, at the head, the base it merges
     // into or the merge base, left out by its name, a secret's name or a deletion, needs a person.
-    const named = excluded.filter((e) => e.reason === 'generated-or-vendored' || e.reason === 'deleted' || e.reason === 'secret');
-    if (named.length) {
+    // A rename onto such a file shows an agent no changed line: it is named too.
+    const named = excluded.filter((e) => e.reason !== 'binary');
+    const moved = kept.filter((c) => c.from !== undefined);
+    const runBy = new Map();
+    if (named.length || moved.length) {
         const actions = await actionsIn(repo, [o.headSha, o.baseSha, base], changes, workspace);
-        for (const e of named) {
-            const by = runByAction(actions, e.path);
+        for (const p of [...named.map((e) => e.path), ...moved.map((c) => c.path)]) {
+            const by = runByAction(actions, p);
             if (by !== undefined)
-                e.runBy = by;
+                runBy.set(p, by);
         }
+        for (const e of named)
+            if (runBy.has(e.path))
+                e.runBy = runBy.get(e.path);
     }
     // In the working tree, seal the content itself: hash each kept file (into the object store when sealing).
     const unhashed = kept.filter((c) => c.blob === '');
@@ -1444,6 +1475,7 @@ async function selectChanges(o) {
         deleted: c.deleted ?? 0,
         unit: unitOf.get(c.path),
         rules: (0,review_rules/* rulesFor */.NP)(ruleSet, c.path).map((r) => r.id),
+        ...(c.from !== undefined && runBy.has(c.path) ? { runBy: runBy.get(c.path) } : {}),
     }));
     return {
         ruleSet,

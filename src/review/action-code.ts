@@ -38,10 +38,28 @@ const AUTOMATION_NAMES = new Set([
   '.gitpod.yml',
   'buildspec.yml',
   'buildspec.yaml',
+  '.justfile',
+  'containerfile',
+  '.yarnrc.yml',
+  '.yarnrc',
+  'bunfig.toml',
+  '.pre-commit-hooks.yaml',
+  'deno.json',
+  'deno.jsonc',
+  'tox.ini',
+  'noxfile.py',
+  'netlify.toml',
+  'vercel.json',
+  'turbo.json',
+  'nx.json',
+  'project.json',
 ]);
+/** Names that are files of commands in any spelling a tool takes (`Procfile.dev`, `docker-compose.override.yml`, `.mocharc.yml`), and scripts. */
+const AUTOMATION_PATTERN =
+  /^(?:dockerfile|containerfile|procfile)(?:\..*)?$|\.(?:dockerfile|containerfile|mk|sh|bash|zsh|ps1|bat|cmd)$|^(?:docker-)?compose(?:\..*)?\.ya?ml$|^\.(?:mocharc|nycrc|lintstagedrc|huskyrc)(?:\..*)?$/;
 export function isAutomationFile(path: string): boolean {
   const name = posix.basename(path).toLowerCase();
-  return AUTOMATION_NAMES.has(name) || name.startsWith('dockerfile') || name.endsWith('.dockerfile') || name.endsWith('.mk');
+  return AUTOMATION_NAMES.has(name) || AUTOMATION_PATTERN.test(name);
 }
 
 export interface ActionCode {

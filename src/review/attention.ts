@@ -22,9 +22,9 @@ const ATTRIBUTES_WHY =
   'changes how git checks files out (filters, encodings, line ends) for files this review may not show: what runs can differ from what was reviewed';
 const CONFIG_GONE_WHY = "deletes, renames or replaces with a link the review's own configuration, which every later review reads";
 const RUNS_WHY =
-  'a file CI, an editor or git hooks run (or in a folder whose files they run), left out of review by its name (`dist`, `build`, `vendor`, minified) or deleted: no agent reads what runs or stops running';
+  'a file CI, an editor or git hooks run (or in a folder whose files they run), left out of review by its name (`dist`, `build`, `vendor`, minified), by a pattern, or deleted: no agent reads what runs or stops running';
 const MOVED_WHY =
-  'renamed from or to a file CI, an editor or git hooks run (or a folder whose files they run), or a lockfile: what ran stops running or something starts to, or installs resolve otherwise, and a rename shows an agent no changed line';
+  'renamed from or to a file CI, an editor or git hooks run (or a folder whose files they run), a file an action or a command names as code to run, or a lockfile: what ran stops running or something starts to, or installs resolve otherwise, and a rename shows an agent no changed line';
 const actionWhy = (by: string) =>
   `named as code to run by ${visible(by)} (an action's \`runs\` or metadata, or a command an action or a CI file runs), and left out of review by its name or deleted: no agent reads what runs or stops running`;
 const BUILT_WHY =
@@ -71,11 +71,14 @@ export function needsPerson(scope: Pick<ReviewScope, 'excluded' | 'files' | 'con
   const excluded = scope.excluded.flatMap((e) => {
     if (e.reason === 'binary') return [{ path: e.path, why: BINARY_WHY }];
     if (config.has(e.path) && (e.reason === 'deleted' || e.from !== undefined)) return [{ path: e.path, why: CONFIG_GONE_WHY }];
-    const hidden = !isPlainSecret(e.path) || RUNS_HERE.test(e.path) || (e.from !== undefined && !isSecretPath(e.from));
+    // A `.env` that is a link is no dotenv file: where it leads (a folder, a file outside the checkout) is never shown.
+    const hidden = !isPlainSecret(e.path) || e.link === true || RUNS_HERE.test(e.path) || (e.from !== undefined && !isSecretPath(e.from));
     if (e.reason === 'secret' && hidden) return [{ path: e.path, why: SECRET_WHY }];
     // Left out by a name the pull request chooses: code that runs, or decides what installs, is still code.
     const built = e.reason === 'generated-or-vendored';
-    if ((built || e.reason === 'deleted') && RUNS_HERE.test(e.path)) return [{ path: e.path, why: RUNS_WHY }];
+    // A pattern the caller chose leaves code out of an agent's review, never out of a person's sight when it runs.
+    const patterned = e.reason === 'excluded-by-pattern' || e.reason === 'not-included';
+    if ((built || patterned || e.reason === 'deleted') && RUNS_HERE.test(e.path)) return [{ path: e.path, why: RUNS_WHY }];
     if (e.runBy !== undefined) return [{ path: e.path, why: actionWhy(e.runBy) }];
     if ((built || e.reason === 'deleted') && isLockfile(e.path)) return [{ path: e.path, why: LOCKFILE_WHY }];
     if (built) return [{ path: e.path, why: BUILT_WHY }];
@@ -91,7 +94,10 @@ export function needsPerson(scope: Pick<ReviewScope, 'excluded' | 'files' | 'con
       .map((f) => ({ path: f.path, why: ATTRIBUTES_WHY })),
     ...scope.files.filter(gone).map((f) => ({ path: f.path, why: CONFIG_GONE_WHY })),
     ...scope.files
-      .filter((f) => f.from !== undefined && !gone(f) && [f.from, f.path].some((p) => RUNS_HERE.test(p) || isLockfile(p)))
+      .filter(
+        (f) =>
+          f.from !== undefined && !gone(f) && (f.runBy !== undefined || [f.from, f.path].some((p) => RUNS_HERE.test(p) || isLockfile(p))),
+      )
       .map((f) => ({ path: f.path, why: MOVED_WHY })),
     ...scope.files.filter((f) => f.kind === 'submodule').map((f) => ({ path: f.path, why: SUBMODULE_WHY })),
   ];

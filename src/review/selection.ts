@@ -465,19 +465,29 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
     // A rename never moves code out of review: a file its old name had under review stays selected.
     else if (c.from !== undefined && byName(c.from) === undefined) reason = undefined;
     else reason = byName(c.path);
-    if (reason) excluded.push({ path: c.path, ...(c.from !== undefined ? { from: c.from } : {}), reason });
+    if (reason)
+      excluded.push({
+        path: c.path,
+        ...(c.from !== undefined ? { from: c.from } : {}),
+        reason,
+        ...(reason === 'secret' && c.kind === 'symlink' ? { link: true as const } : {}),
+      });
     else kept.push(c);
   }
 
   // What an action or a file of commands names as code to run, at the head, the base it merges
   // into or the merge base, left out by its name, a secret's name or a deletion, needs a person.
-  const named = excluded.filter((e) => e.reason === 'generated-or-vendored' || e.reason === 'deleted' || e.reason === 'secret');
-  if (named.length) {
+  // A rename onto such a file shows an agent no changed line: it is named too.
+  const named = excluded.filter((e) => e.reason !== 'binary');
+  const moved = kept.filter((c) => c.from !== undefined);
+  const runBy = new Map<string, string>();
+  if (named.length || moved.length) {
     const actions = await actionsIn(repo, [o.headSha, o.baseSha, base], changes, workspace);
-    for (const e of named) {
-      const by = runByAction(actions, e.path);
-      if (by !== undefined) e.runBy = by;
+    for (const p of [...named.map((e) => e.path), ...moved.map((c) => c.path)]) {
+      const by = runByAction(actions, p);
+      if (by !== undefined) runBy.set(p, by);
     }
+    for (const e of named) if (runBy.has(e.path)) e.runBy = runBy.get(e.path)!;
   }
 
   // In the working tree, seal the content itself: hash each kept file (into the object store when sealing).
@@ -512,6 +522,7 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
     deleted: c.deleted ?? 0,
     unit: unitOf.get(c.path)!,
     rules: rulesFor(ruleSet, c.path).map((r) => r.id),
+    ...(c.from !== undefined && runBy.has(c.path) ? { runBy: runBy.get(c.path)! } : {}),
   }));
   return {
     ruleSet,

