@@ -88,11 +88,11 @@ describe('#26 secret files: excluded by name, never read, never shown to the age
       'id_rsa',
       'link-to-env',
     ]);
-    // Nothing derived from the content (no blob id, no size) goes into the seal.
-    // Nothing of a secret's content: its path, its reason, and for a link only that it is one.
+    // Nothing derived from the content (no blob id, no size) goes into the seal: its path, its
+    // reason, and for a link only that it is one.
     for (const e of secrets)
       expect(Object.keys(e).sort()).toEqual((e as { link?: true }).link ? ['link', 'path', 'reason'] : ['path', 'reason']);
-    expect(secrets.filter((e) => (e as { link?: true }).link).map((e) => e.path)).toEqual(['link-to-env']);
+    expect(secrets.filter((e: { link?: true }) => e.link).map((e: { path: string }) => e.path)).toEqual(['link-to-env']);
     expect(r.outputs.excluded).toBe('13');
     expectNoCanary(sinks(r, [repo], github(), isSecretFile(repo)));
   });
