@@ -308,11 +308,15 @@ async function mergeBase(repo, base, head) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${base.slice(0, 12)} and ${head.slice(0, 12)} have ${bases.length} merge bases (criss-cross history: ${bases.map((b) => b.slice(0, 12)).join(', ')}): a diff from any one of them can hide what merging brings in from the others; merge the base into the head, so that one merge base remains, and review again`);
     return bases[0];
 }
-/** What `commit` holds at `paths` (`git ls-tree -l`; with `recursive`, every file under them). Nothing is read from the work tree. */
-async function treeEntries(repo, commit, paths, { recursive = false } = {}) {
+/**
+ * What `commit` holds at `paths` (`git ls-tree -l`; with `recursive`, every file under them; without
+ * `sizes`, no blob is looked into, as a whole tree listed wants). Nothing is read from the work tree.
+ */
+async function treeEntries(repo, commit, paths, { recursive = false, sizes = true } = {}) {
     if (paths.length === 0)
         return [];
-    const out = await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-z', '-l', ...(recursive ? ['-r'] : []), commit, '--', ...paths]);
+    const flags = [...(sizes ? ['-l'] : []), ...(recursive ? ['-r'] : [])];
+    const out = await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-z', ...flags, commit, '--', ...paths]);
     return out
         .split('\0')
         .filter(Boolean)

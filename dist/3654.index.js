@@ -836,8 +836,6 @@ var yaml = __webpack_require__(69816);
 
 /** The files that make a folder an action, lower-cased (a runner on macOS or Windows opens `Action.YML`). */
 const METADATA_NAMES = new Set(['action.yml', 'action.yaml']);
-/** The runner's own limit on an action's metadata (ActionManifestManager reads at most 10 MiB). */
-const METADATA_MAX_BYTES = 10 * 1024 * 1024;
 /** Links followed from one name before giving up (git checks out each link as it is). */
 const MAX_LINKS = 8;
 const isActionMetadata = (path) => METADATA_NAMES.has(external_node_path_.posix.basename(path).toLowerCase());
@@ -984,7 +982,8 @@ function actionCode(metadata, links = [], ciFiles = []) {
             }
         };
         add(path);
-        const named = text !== undefined && Buffer.byteLength(text) <= METADATA_MAX_BYTES ? namedFiles(text) : undefined;
+        // The caller reads at most 1 MiB of each (the runner takes up to 10): larger is not read, and so may name anything.
+        const named = text === undefined ? undefined : namedFiles(text);
         const dir = external_node_path_.posix.dirname(path);
         const names = text === undefined ? undefined : writtenNames(text);
         if (names)
@@ -1236,13 +1235,7 @@ async function actionsIn(repo, trees, changes, workspace) {
     let budget = 4 * CI_TEXT_MAX_BYTES;
     const seen = new Set();
     for (const tree of new Set(trees)) {
-        const listed = (await (0,git/* raw */.lS)(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-r', '-z', tree]))
-            .split('\0')
-            .filter(Boolean)
-            .map((line) => {
-            const [mode = '', type = '', oid = ''] = line.slice(0, line.indexOf('\t')).split(' ');
-            return { mode, type, oid, path: line.slice(line.indexOf('\t') + 1) };
-        });
+        const listed = await (0,git.treeEntries)(repo, tree, ['.'], { recursive: true, sizes: false });
         const byPath = new Map(listed.map((e) => [e.path, e]));
         const linked = listed.filter((e) => e.mode === '120000');
         const targets = await (0,git.readObjects)(repo.root, linked.map((e) => e.oid));

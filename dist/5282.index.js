@@ -400,6 +400,8 @@ async function loadRuns(folder, spec, currentSha, base) {
         names = [];
     }
     const out = { runs: [], invalid: [] };
+    /** The text of each file read, by name, for comparing with the base's. */
+    const texts = new Map();
     for (const name of names) {
         const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name);
         const text = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readTextCapped */ .XS)(folder.tree, file, RUN_MAX_BYTES).catch((err) => {
@@ -411,8 +413,10 @@ async function loadRuns(folder, spec, currentSha, base) {
             out.invalid.push({ file, errors: [`not a run: ${text.message}`] });
         else if (text === null)
             out.invalid.push({ file, errors: [`not a run: larger than ${RUN_MAX_BYTES / 1024} KiB`] });
-        else
+        else {
+            texts.set(name, text);
             await readRun(out, file, name, text, spec, currentSha);
+        }
     }
     if (base) {
         const atBase = (await base.list(dir)).filter((f) => isRunName((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(f)));
@@ -422,14 +426,13 @@ async function loadRuns(folder, spec, currentSha, base) {
             const name = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(f);
             if (names.includes(name)) {
                 // A finished run is evidence: the change may not edit it (its answers, its times, its id).
-                const now = out.runs.find((r) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(r.file) === name) ?? out.invalid.find((r) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(r.file) === name);
-                const here = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readTextCapped */ .XS)(folder.tree, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name), RUN_MAX_BYTES).catch(() => null);
-                if (!data || here === data.toString('utf8') || !isFinished(data))
+                if (!data || texts.get(name) === data.toString('utf8') || !isFinished(data))
                     continue;
-                out.runs = out.runs.filter((r) => r !== now);
-                out.invalid = out.invalid.filter((r) => r !== now);
+                const edited = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name);
+                out.runs = out.runs.filter((r) => r.file !== edited);
+                out.invalid = out.invalid.filter((r) => r.file !== edited);
                 out.invalid.push({
-                    file: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name),
+                    file: edited,
                     errors: [
                         `it edits a finished run the base ${base.short} holds: a finished run is evidence, never edited (the base's is gated); restore it`,
                     ],

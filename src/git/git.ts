@@ -118,10 +118,19 @@ export interface TreeEntry {
   path: string;
 }
 
-/** What `commit` holds at `paths` (`git ls-tree -l`; with `recursive`, every file under them). Nothing is read from the work tree. */
-export async function treeEntries(repo: Repo, commit: string, paths: string[], { recursive = false } = {}): Promise<TreeEntry[]> {
+/**
+ * What `commit` holds at `paths` (`git ls-tree -l`; with `recursive`, every file under them; without
+ * `sizes`, no blob is looked into, as a whole tree listed wants). Nothing is read from the work tree.
+ */
+export async function treeEntries(
+  repo: Repo,
+  commit: string,
+  paths: string[],
+  { recursive = false, sizes = true } = {},
+): Promise<TreeEntry[]> {
   if (paths.length === 0) return [];
-  const out = await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-z', '-l', ...(recursive ? ['-r'] : []), commit, '--', ...paths]);
+  const flags = [...(sizes ? ['-l'] : []), ...(recursive ? ['-r'] : [])];
+  const out = await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-z', ...flags, commit, '--', ...paths]);
   return out
     .split('\0')
     .filter(Boolean)

@@ -11,8 +11,6 @@ import { checkFlowDepth, YAML_MAX_FLOW_DEPTH } from '../text/yaml.js';
 
 /** The files that make a folder an action, lower-cased (a runner on macOS or Windows opens `Action.YML`). */
 const METADATA_NAMES = new Set(['action.yml', 'action.yaml']);
-/** The runner's own limit on an action's metadata (ActionManifestManager reads at most 10 MiB). */
-const METADATA_MAX_BYTES = 10 * 1024 * 1024;
 /** Links followed from one name before giving up (git checks out each link as it is). */
 const MAX_LINKS = 8;
 
@@ -171,7 +169,8 @@ export function actionCode(
       }
     };
     add(path);
-    const named = text !== undefined && Buffer.byteLength(text) <= METADATA_MAX_BYTES ? namedFiles(text) : undefined;
+    // The caller reads at most 1 MiB of each (the runner takes up to 10): larger is not read, and so may name anything.
+    const named = text === undefined ? undefined : namedFiles(text);
     const dir = posix.dirname(path);
     const names = text === undefined ? undefined : writtenNames(text);
     if (names) mentions.push({ names, by: path });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { lstat, mkdtemp, open, readlink, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, posix, relative } from 'node:path';
-import { blobId, hashFiles, objectInfo, raw, readObjects, runGit, type Repo } from '../git/git.js';
+import { blobId, hashFiles, objectInfo, raw, readObjects, runGit, treeEntries, type Repo } from '../git/git.js';
 import { diffFromMergeBase, inspectUntracked, isText, textLineCounts, TEXT_MAX_BYTES, type Change, type ChangeDiff } from '../git/diff.js';
 import { isGeneratedOrVendored, isSecretPath, targetIsSecret } from './paths.js';
 import { compileGlobs } from './globs.js';
@@ -255,13 +255,7 @@ async function actionsIn(repo: Repo, trees: string[], changes: Change[], workspa
   let budget = 4 * CI_TEXT_MAX_BYTES;
   const seen = new Set<string>();
   for (const tree of new Set(trees)) {
-    const listed = (await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-r', '-z', tree]))
-      .split('\0')
-      .filter(Boolean)
-      .map((line) => {
-        const [mode = '', type = '', oid = ''] = line.slice(0, line.indexOf('\t')).split(' ');
-        return { mode, type, oid, path: line.slice(line.indexOf('\t') + 1) };
-      });
+    const listed = await treeEntries(repo, tree, ['.'], { recursive: true, sizes: false });
     const byPath = new Map(listed.map((e) => [e.path, e]));
     const linked = listed.filter((e) => e.mode === '120000');
     const targets = await readObjects(

@@ -176,6 +176,8 @@ export async function loadRuns(folder: UatFolder, spec: UatSpec, currentSha: str
     names = [];
   }
   const out: RunSet = { runs: [], invalid: [] };
+  /** The text of each file read, by name, for comparing with the base's. */
+  const texts = new Map<string, string>();
   for (const name of names) {
     const file = join(dir, name);
     const text = await readTextCapped(folder.tree, file, RUN_MAX_BYTES).catch((err: unknown) => {
@@ -184,7 +186,10 @@ export async function loadRuns(folder: UatFolder, spec: UatSpec, currentSha: str
     });
     if (text instanceof ProofgateError) out.invalid.push({ file, errors: [`not a run: ${text.message}`] });
     else if (text === null) out.invalid.push({ file, errors: [`not a run: larger than ${RUN_MAX_BYTES / 1024} KiB`] });
-    else await readRun(out, file, name, text, spec, currentSha);
+    else {
+      texts.set(name, text);
+      await readRun(out, file, name, text, spec, currentSha);
+    }
   }
   if (base) {
     const atBase = (await base.list(dir)).filter((f) => isRunName(basename(f)));
@@ -194,13 +199,12 @@ export async function loadRuns(folder: UatFolder, spec: UatSpec, currentSha: str
       const name = basename(f);
       if (names.includes(name)) {
         // A finished run is evidence: the change may not edit it (its answers, its times, its id).
-        const now = out.runs.find((r) => basename(r.file) === name) ?? out.invalid.find((r) => basename(r.file) === name);
-        const here = await readTextCapped(folder.tree, join(dir, name), RUN_MAX_BYTES).catch(() => null);
-        if (!data || here === data.toString('utf8') || !isFinished(data)) continue;
-        out.runs = out.runs.filter((r) => r !== now);
-        out.invalid = out.invalid.filter((r) => r !== now);
+        if (!data || texts.get(name) === data.toString('utf8') || !isFinished(data)) continue;
+        const edited = join(dir, name);
+        out.runs = out.runs.filter((r) => r.file !== edited);
+        out.invalid = out.invalid.filter((r) => r.file !== edited);
         out.invalid.push({
-          file: join(dir, name),
+          file: edited,
           errors: [
             `it edits a finished run the base ${base.short} holds: a finished run is evidence, never edited (the base's is gated); restore it`,
           ],

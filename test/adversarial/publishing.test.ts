@@ -57,6 +57,17 @@ function expectVerdictKept(r: ActionRun): void {
   expectNoCanary(sinks(r, [], github()));
 }
 
+/** test-review's inputs for a stand-in agent that writes `report`, on pull request 7. */
+const reportInputs = (report: string) => ({
+  agent: 'custom',
+  'agent-cmd': process.execPath,
+  'agent-arg': `${REPORT_AGENT}\n--report\n${report}`,
+  'github-token': ENV_CANARIES.GITHUB_TOKEN,
+  pr: '7',
+  isolate: 'false',
+  'upload-artifact': 'false',
+});
+
 const warnings = (r: ActionRun) => r.commands.filter((c) => c.startsWith('::warning::'));
 
 describe('#22 #23 GitHub refuses or fails: bounded retries, then a warning; the verdict and exit code unchanged', () => {
@@ -140,15 +151,7 @@ describe('#24 re-runs on the same commit', () => {
         [{ severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 2, title: 'A literal compared with itself' }],
       ),
     );
-    const inputs = {
-      agent: 'custom',
-      'agent-cmd': process.execPath,
-      'agent-arg': `${REPORT_AGENT}\n--report\n${report}`,
-      'github-token': ENV_CANARIES.GITHUB_TOKEN,
-      pr: '7',
-      isolate: 'false',
-      'upload-artifact': 'false',
-    };
+    const inputs = reportInputs(report);
     for (let i = 0; i < 2; i++) {
       const r = await runActionAsync('test-review.js', dir, inputs, { env: runnerEnv(), event: prEvent(dir) });
       expect(r.outputs['exit-code'], r.stdout + r.stderr).toBe('1');
@@ -167,15 +170,7 @@ describe('#159 a finding title with controls, in a test-review annotation', () =
     const report = join(dir, '..', `${dir.split('/').pop()}-report.md`);
     const title = 'A\u0007B\bC D\u007fE F G\u001b]8;;https://evil.example\u0007link\u001b]8;;\u0007 \u001b[31mred';
     writeFileSync(report, ownReport(['tests/a.spec.ts'], [{ severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 2, title }]));
-    const inputs = {
-      agent: 'custom',
-      'agent-cmd': process.execPath,
-      'agent-arg': `${REPORT_AGENT}\n--report\n${report}`,
-      'github-token': ENV_CANARIES.GITHUB_TOKEN,
-      pr: '7',
-      isolate: 'false',
-      'upload-artifact': 'false',
-    };
+    const inputs = reportInputs(report);
     const r = await runActionAsync('test-review.js', dir, inputs, { env: runnerEnv(), event: prEvent(dir) });
     expect(r.outputs['exit-code'], r.stdout + r.stderr).toBe('1');
     const annotations = github().checkRuns.flatMap((c) => c.annotations);
