@@ -12,6 +12,7 @@ export const modules = {
 /* harmony export */   VA: () => (/* binding */ intentInput),
 /* harmony export */   VV: () => (/* binding */ pullRequest),
 /* harmony export */   YF: () => (/* binding */ requiredInput),
+/* harmony export */   _o: () => (/* binding */ mergingChange),
 /* harmony export */   dt: () => (/* binding */ listInput),
 /* harmony export */   hF: () => (/* binding */ input),
 /* harmony export */   of: () => (/* binding */ refusePrivilegedTrigger),
@@ -118,21 +119,31 @@ function readEvent() {
 }
 const sha = (s) => (typeof s === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s) && !/^0+$/.test(s) ? s : undefined);
 /**
- * The commits the triggering event's change runs between: a pull request's base and head, a
- * merge queue group's (`merge_group.base_sha`, every pull request of the group), a push's `before`
- * and `after` (every commit pushed; not after a force push or for a new branch, where `before` is
- * no ancestor). Undefined for other events: the refs default to HEAD~1 and HEAD.
+ * The commits a change that is to merge runs between: a pull request's base and head, or a merge
+ * queue group's (`merge_group.base_sha`: the check that decides the merge when a queue is on).
+ * What such a change may not set for itself (its settings, its evidence, its release) is read at this base.
  */
-function eventChange() {
+function mergingChange() {
     const pr = pullRequest();
     if (pr)
         return pr;
+    if (process.env.GITHUB_EVENT_NAME !== 'merge_group')
+        return undefined;
+    const group = readEvent()?.merge_group;
+    const [baseSha, headSha] = [sha(group?.base_sha), sha(group?.head_sha)];
+    return baseSha && headSha ? { baseSha, headSha } : undefined;
+}
+/**
+ * The commits the triggering event's change runs between: a merging change's (above), or a push's
+ * `before` and `after` (every commit pushed; not after a force push or for a new branch, where
+ * `before` is no ancestor). Undefined for other events: the refs default to HEAD~1 and HEAD.
+ */
+function eventChange() {
+    const merging = mergingChange();
+    if (merging || process.env.GITHUB_EVENT_NAME !== 'push')
+        return merging;
     const event = readEvent();
-    const [baseSha, headSha] = process.env.GITHUB_EVENT_NAME === 'merge_group'
-        ? [sha(event?.merge_group?.base_sha), sha(event?.merge_group?.head_sha)]
-        : process.env.GITHUB_EVENT_NAME === 'push' && event?.forced !== true
-            ? [sha(event?.before), sha(event?.after)]
-            : [];
+    const [baseSha, headSha] = event?.forced !== true ? [sha(event?.before), sha(event?.after)] : [];
     return baseSha && headSha ? { baseSha, headSha } : undefined;
 }
 /** The pull request of the triggering event, read from the event payload (untrusted: shapes checked). */
@@ -245,24 +256,24 @@ var log = __webpack_require__(53385);
 const WORST_FIRST = ['error', 'lint-failed', 'failed', 'stale', 'awaiting', 'passed'];
 const ACTION_EXIT = { ...gate/* VERDICT_EXIT */.bO, 'lint-failed': exit_codes/* UAT_EXIT */.O.failed, error: exit_codes/* UAT_EXIT */.O.error };
 /**
- * The uat settings that decide the verdict: in a pull request, `_bmad/config.yaml` as it is at
+ * The uat settings that decide the verdict: in a pull request or a merge queue group, `_bmad/config.yaml` as it is at
  * the base commit (the change under test cannot set its own mode, budget or folder); elsewhere the checkout's.
  */
 async function uatSettings(cwd) {
-    const pr = (0,io/* pullRequest */.VV)();
-    if (!pr)
+    const change = (0,io/* mergingChange */._o)();
+    if (!change)
         return { config: await (0,uat_config/* loadUatConfig */.Tk)(cwd), from: 'the checkout', edited: false };
-    const config = await (0,uat_config/* loadUatConfigAt */.wA)(cwd, pr.baseSha);
+    const config = await (0,uat_config/* loadUatConfigAt */.wA)(cwd, change.baseSha);
     const head = await (0,uat_config/* loadUatConfig */.Tk)(cwd).catch(() => undefined);
     const same = (c) => JSON.stringify(c && { ...c, source: '' }) === JSON.stringify({ ...config, source: '' });
-    return { config, from: `the base commit ${pr.baseSha.slice(0, 12)}`, edited: !same(head) };
+    return { config, from: `the base commit ${change.baseSha.slice(0, 12)}`, edited: !same(head) };
 }
 /** The recipes to gate: the one asked for, or every recipe of package.json's version (a spec whose version cannot be read is an error outcome). */
 async function recipes(cwd, dir, config, asked) {
     if ('id' in asked)
         return { ids: [asked.id], label: asked.id, errors: [] };
-    // In a pull request the release is also what the base says it is: the change cannot pick its recipes.
-    const r = await (0,release/* recipesForVersion */.vh)(cwd, dir, config, (0,io/* pullRequest */.VV)()?.baseSha);
+    // In a pull request or a merge queue group the release is also what the base says it is: the change cannot pick its recipes.
+    const r = await (0,release/* recipesForVersion */.vh)(cwd, dir, config, (0,io/* mergingChange */._o)()?.baseSha);
     const errors = r.uncertain.map((u) => ({
         id: u.file,
         verdict: 'error',
@@ -299,7 +310,7 @@ async function gateAll(cwd, mode, settings, o) {
     if (mode === 'advisory')
         notes.push('> [!NOTE]\n> Advisory mode: this verdict is reported, **nothing is gated**. Set `mode: gate` to make the job fail unless the recipe passes.');
     if (settings.edited)
-        notes.push(`> [!NOTE]\n> This pull request edits the uat settings in \`_bmad/config.yaml\`; they apply after merge. This gate used the settings of ${settings.from}.`);
+        notes.push(`> [!NOTE]\n> This change edits the uat settings in \`_bmad/config.yaml\`; they apply after merge. This gate used the settings of ${settings.from}.`);
     const { ids, label, errors } = await recipes(cwd, dir, config, o.recipe);
     if (!ids.length && !errors.length) {
         const folder = (0,external_node_path_.relative)(cwd, (0,external_node_path_.resolve)(cwd, dir ?? config.dir, 'specs')) || '.';
@@ -324,7 +335,7 @@ async function gateAll(cwd, mode, settings, o) {
             }
             page = built.page;
         }
-        const base = (0,io/* pullRequest */.VV)()?.baseSha;
+        const base = (0,io/* mergingChange */._o)()?.baseSha;
         const r = await (0,release/* gateRecipe */.Ou)(id, { cwd, dir, config, forbidTester: o.forbidTester, ...(base !== undefined ? { base } : {}) });
         if (r.gate)
             (0,log/* logUntrusted */.t)(r.gate.lines);

@@ -203,8 +203,10 @@ function githubPublisher(f, env, warn) {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
 /* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53326);
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(23377);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38556);
+
 
 
 
@@ -343,7 +345,8 @@ function render(i, as) {
     if (as === 'check')
         return [`Test quality: ${head}`, ...lines].join('\n');
     const text = [`## Test quality: ${head}`, '', ...lines].join('\n');
-    const capped = text.length > 60_000 ? `${text.slice(0, 60_000)}\n\n(truncated)` : text;
+    // Cut as every published text is: never inside a code span, which would let a neutralised link or mention act.
+    const capped = (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_5__/* .fitBytes */ .ZN)(text, 60_000, 'characters', '');
     return as === 'comment' ? `${marker(i.tag, i.compat)}\n${capped}` : capped;
 }
 

@@ -114,22 +114,29 @@ function readEvent(): unknown {
 const sha = (s: unknown) => (typeof s === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s) && !/^0+$/.test(s) ? s : undefined);
 
 /**
- * The commits the triggering event's change runs between: a pull request's base and head, a
- * merge queue group's (`merge_group.base_sha`, every pull request of the group), a push's `before`
- * and `after` (every commit pushed; not after a force push or for a new branch, where `before` is
- * no ancestor). Undefined for other events: the refs default to HEAD~1 and HEAD.
+ * The commits a change that is to merge runs between: a pull request's base and head, or a merge
+ * queue group's (`merge_group.base_sha`: the check that decides the merge when a queue is on).
+ * What such a change may not set for itself (its settings, its evidence, its release) is read at this base.
  */
-export function eventChange(): { baseSha: string; headSha: string } | undefined {
+export function mergingChange(): { baseSha: string; headSha: string } | undefined {
   const pr = pullRequest();
   if (pr) return pr;
-  const event = readEvent() as
-    { merge_group?: { base_sha?: unknown; head_sha?: unknown }; before?: unknown; after?: unknown; forced?: unknown } | undefined;
-  const [baseSha, headSha] =
-    process.env.GITHUB_EVENT_NAME === 'merge_group'
-      ? [sha(event?.merge_group?.base_sha), sha(event?.merge_group?.head_sha)]
-      : process.env.GITHUB_EVENT_NAME === 'push' && event?.forced !== true
-        ? [sha(event?.before), sha(event?.after)]
-        : [];
+  if (process.env.GITHUB_EVENT_NAME !== 'merge_group') return undefined;
+  const group = (readEvent() as { merge_group?: { base_sha?: unknown; head_sha?: unknown } } | undefined)?.merge_group;
+  const [baseSha, headSha] = [sha(group?.base_sha), sha(group?.head_sha)];
+  return baseSha && headSha ? { baseSha, headSha } : undefined;
+}
+
+/**
+ * The commits the triggering event's change runs between: a merging change's (above), or a push's
+ * `before` and `after` (every commit pushed; not after a force push or for a new branch, where
+ * `before` is no ancestor). Undefined for other events: the refs default to HEAD~1 and HEAD.
+ */
+export function eventChange(): { baseSha: string; headSha: string } | undefined {
+  const merging = mergingChange();
+  if (merging || process.env.GITHUB_EVENT_NAME !== 'push') return merging;
+  const event = readEvent() as { before?: unknown; after?: unknown; forced?: unknown } | undefined;
+  const [baseSha, headSha] = event?.forced !== true ? [sha(event?.before), sha(event?.after)] : [];
   return baseSha && headSha ? { baseSha, headSha } : undefined;
 }
 

@@ -13,7 +13,7 @@ import { lineLinks } from '../github/links.js';
 import { privateDir, readRegular, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { mdText } from '../text/neutralise.js';
 import { persistedWarning, unconfinedWarning } from '../agent/index.js';
-import { booleanInput, input, inputOptions, listInput, pullRequest, refusePrivilegedTrigger, workspace } from './io.js';
+import { booleanInput, input, inputOptions, listInput, mergingChange, pullRequest, refusePrivilegedTrigger, workspace } from './io.js';
 import { log, logUntrusted } from '../github/log.js';
 import { reportPublishing } from './publishing.js';
 
@@ -43,8 +43,8 @@ function readInputs() {
     defaults: {
       github: String(publish),
       isolate: String(isolated),
-      // In a pull request the default base is its base commit, never a guess.
-      base: files.length ? undefined : pr?.baseSha,
+      // In a pull request or a merge queue group the default base is its base commit, never a guess.
+      base: files.length ? undefined : mergingChange()?.baseSha,
       'head-sha': publish ? pr?.headSha : undefined,
     },
     // Naming a check run, a comment's tag or its author means nothing when nothing is published; the artifact is

@@ -12,7 +12,7 @@ import { uploadArtifact } from './upload.js';
 import { describeError } from '../text/errors.js';
 import { mdCode, mdFence, mdText } from '../text/neutralise.js';
 import { visible } from '../text/neutralise.js';
-import { booleanInput, input, inputOptions, pullRequest, workspace } from './io.js';
+import { booleanInput, input, inputOptions, mergingChange, workspace } from './io.js';
 import { log, logUntrusted } from '../github/log.js';
 
 type ActionVerdict = 'passed' | 'failed' | 'awaiting' | 'stale' | 'lint-failed' | 'error';
@@ -31,24 +31,24 @@ interface Outcome {
 
 interface Settings {
   config: ResolvedUatConfig;
-  /** Where they were read: the pull request's base commit, or the checkout. */
+  /** Where they were read: the base commit of a pull request or a merge queue group, or the checkout. */
   from: string;
-  /** The pull request changes the uat block: the change applies after merge. */
+  /** The change edits the uat block: the edit applies after merge. */
   edited: boolean;
 }
 
 /**
- * The uat settings that decide the verdict: in a pull request, `_bmad/config.yaml` as it is at
+ * The uat settings that decide the verdict: in a pull request or a merge queue group, `_bmad/config.yaml` as it is at
  * the base commit (the change under test cannot set its own mode, budget or folder); elsewhere the checkout's.
  */
 async function uatSettings(cwd: string): Promise<Settings> {
-  const pr = pullRequest();
-  if (!pr) return { config: await loadUatConfig(cwd), from: 'the checkout', edited: false };
-  const config = await loadUatConfigAt(cwd, pr.baseSha);
+  const change = mergingChange();
+  if (!change) return { config: await loadUatConfig(cwd), from: 'the checkout', edited: false };
+  const config = await loadUatConfigAt(cwd, change.baseSha);
   const head = await loadUatConfig(cwd).catch(() => undefined);
   const same = (c: ResolvedUatConfig | undefined) =>
     JSON.stringify(c && { ...c, source: '' }) === JSON.stringify({ ...config, source: '' });
-  return { config, from: `the base commit ${pr.baseSha.slice(0, 12)}`, edited: !same(head) };
+  return { config, from: `the base commit ${change.baseSha.slice(0, 12)}`, edited: !same(head) };
 }
 
 /** The recipes to gate: the one asked for, or every recipe of package.json's version (a spec whose version cannot be read is an error outcome). */
@@ -59,8 +59,8 @@ async function recipes(
   asked: UatGateOptions['recipe'],
 ): Promise<{ ids: string[]; label: string; errors: Outcome[] }> {
   if ('id' in asked) return { ids: [asked.id], label: asked.id, errors: [] };
-  // In a pull request the release is also what the base says it is: the change cannot pick its recipes.
-  const r = await recipesForVersion(cwd, dir, config, pullRequest()?.baseSha);
+  // In a pull request or a merge queue group the release is also what the base says it is: the change cannot pick its recipes.
+  const r = await recipesForVersion(cwd, dir, config, mergingChange()?.baseSha);
   const errors = r.uncertain.map((u): Outcome => ({
     id: u.file,
     verdict: 'error',
@@ -105,7 +105,7 @@ async function gateAll(cwd: string, mode: UatMode, settings: Settings, o: UatGat
     );
   if (settings.edited)
     notes.push(
-      `> [!NOTE]\n> This pull request edits the uat settings in \`_bmad/config.yaml\`; they apply after merge. This gate used the settings of ${settings.from}.`,
+      `> [!NOTE]\n> This change edits the uat settings in \`_bmad/config.yaml\`; they apply after merge. This gate used the settings of ${settings.from}.`,
     );
   const { ids, label, errors } = await recipes(cwd, dir, config, o.recipe);
   if (!ids.length && !errors.length) {
@@ -133,7 +133,7 @@ async function gateAll(cwd: string, mode: UatMode, settings: Settings, o: UatGat
       }
       page = built.page;
     }
-    const base = pullRequest()?.baseSha;
+    const base = mergingChange()?.baseSha;
     const r = await gateRecipe(id, { cwd, dir, config, forbidTester: o.forbidTester, ...(base !== undefined ? { base } : {}) });
     if (r.gate) logUntrusted(r.gate.lines);
     outcomes.push(

@@ -2,6 +2,7 @@ import type { TestReviewVerdict } from '../schemas/types.js';
 import { ProofgateError } from '../text/errors.js';
 import { mdCode, mdText as inert } from '../text/neutralise.js';
 import { redact } from '../text/redact.js';
+import { fitBytes } from '../text/truncate.js';
 import type { LineLink } from '../text/links.js';
 import { VERSION } from '../version.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
@@ -176,6 +177,7 @@ export function render(i: RenderInput, as: RenderAs): string {
   const lines = body(state, i);
   if (as === 'check') return [`Test quality: ${head}`, ...lines].join('\n');
   const text = [`## Test quality: ${head}`, '', ...lines].join('\n');
-  const capped = text.length > 60_000 ? `${text.slice(0, 60_000)}\n\n(truncated)` : text;
+  // Cut as every published text is: never inside a code span, which would let a neutralised link or mention act.
+  const capped = fitBytes(text, 60_000, 'characters', '');
   return as === 'comment' ? `${marker(i.tag, i.compat)}\n${capped}` : capped;
 }

@@ -11,7 +11,7 @@ import { loadSkill } from '../../src/test-review/skill.js';
 import { commitAll, git } from '../support/repo.js';
 import { cli, DIST_CLI } from '../support/run.js';
 import { useGitHubServer } from '../support/github-server.js';
-import { renderGfm } from '../support/gfm.js';
+import { linksAndImages, renderGfm } from '../support/gfm.js';
 import { ownReport, PEER_SKILL, reportAgentArgs, repoWith, runProcess } from '../test-review/support.js';
 
 const github = useGitHubServer();
@@ -800,6 +800,31 @@ describe('#96 the published report agrees with the verdict', () => {
     expect(published).toMatch(/^\*\*Reviewer\*\*: custom$/m);
     expect(published).not.toContain('TEA Agent');
     expect(published).not.toContain('An old magic number');
+  });
+});
+
+describe('#173 a text cut to fit a comment never reopens what neutralising closed', () => {
+  test('#173 a finding title long enough that the 60,000-character cap falls in its code span: no live link or mention', () => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+    writeFileSync(join(dir, 'tests/a.spec.ts'), `${SPEC}\ntest('waits', async () => {\n  await sleep(500);\n});\n`);
+    commitAll(dir, 'a waiting test');
+    expect(review(dir, ownReport(['tests/a.spec.ts'], [{ ...HIGH, line: 8, title: 'START' }])).code).toBe(1);
+    const verdict = readFileSync(join(dir, 'v.json'), 'utf8');
+    const render = () => cli(dir, ['test-review', 'render', '--verdict', 'v.json', '--as', 'comment']).stdout;
+    const start = render().split('\n').slice(1).join('\n').indexOf('START');
+    // Filler lengths that put the cut at several places inside `https://evil.example/login` `@octocat`.
+    for (let back = 4; back <= 64; back += 6) {
+      const title = `${'lorem '.repeat(Math.ceil((60_000 - start - back) / 6)).slice(0, 60_000 - start - back)}https://evil.example/login @octocat`;
+      writeFileSync(join(dir, 'v.json'), verdict.replace('"START"', JSON.stringify(title)));
+      const comment = render();
+      expect(Buffer.byteLength(comment)).toBeLessThan(60_200);
+      const html = renderGfm(comment);
+      expect(
+        linksAndImages(html).filter((l) => l.includes('evil')),
+        String(back),
+      ).toEqual([]);
+      expect(html.replace(/<code>[\s\S]*?<\/code>/g, ''), String(back)).not.toContain('@octocat');
+    }
   });
 });
 

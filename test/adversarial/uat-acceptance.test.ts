@@ -215,7 +215,7 @@ describe('#101 a pull request cannot set the uat settings that judge it', () => 
       expect(r.outputs).toMatchObject({ mode: 'gate', verdict: 'failed', 'exit-code': '1' });
       expect(r.commands).toEqual(['::error::uat gate example-1.0.0: failed']);
       expect(r.summary).toContain(
-        'This pull request edits the uat settings in `_bmad/config.yaml`; they apply after merge. This gate used the settings of the base commit',
+        'This change edits the uat settings in `_bmad/config.yaml`; they apply after merge. This gate used the settings of the base commit',
       );
       // Outside a pull request (a push of the merged commit), the checkout's settings are the trusted ones.
       const push = await runActionAsync('uat-gate.js', dir, { id: ID }, { env: ENV_CANARIES });
@@ -803,6 +803,24 @@ describe('#166 #167 #168 what the base holds, whatever the change does to it', (
       const a = await runActionAsync('uat-gate.js', dir, { id: ID }, { event, env: ENV_CANARIES });
       expect(a.outputs).toMatchObject({ verdict: 'failed', 'exit-code': '1' });
     }
+  });
+
+  it('#174 a merge queue group is judged by its base as a pull request is: its settings, the runs it removes, the recipes it deletes', async () => {
+    const { dir, base } = based((d) => {
+      writeFileSync(join(d, '_bmad/config.yaml'), 'uat:\n  mode: off\n');
+      rmSync(runFile(d, LATER));
+      writeJson(triageFile(d), triage([]));
+    });
+    const head = git(dir, 'rev-parse', 'HEAD').trim();
+    const queued = {
+      merge_group: { base_sha: base, head_sha: head, base_ref: 'refs/heads/main', head_ref: 'refs/heads/gh-readonly-queue/main/pr-7' },
+    };
+    const env = { ...ENV_CANARIES, GITHUB_EVENT_NAME: 'merge_group' };
+    const a = await runActionAsync('uat-gate.js', dir, { id: ID }, { event: queued, env });
+    expect(a.outputs).toMatchObject({ mode: 'gate', verdict: 'failed', 'exit-code': '1' });
+    expect(a.summary).toContain('This change edits the uat settings in `_bmad/config.yaml`; they apply after merge.');
+    const release = await runActionAsync('uat-gate.js', dir, { 'from-package-version': 'true' }, { event: queued, env });
+    expect(release.outputs.verdict).toBe('failed');
   });
 
   it('#168 a recipe the base holds over 256 KiB (a spec may be 512) is still the base release: deleting it does not take it out', () => {
