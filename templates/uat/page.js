@@ -194,9 +194,9 @@
     var local = readDraft();
     var done = function (server) {
       var best = local;
-      // The project's copy of our own run, when it is ahead; with no draft here, only a run not yet
-      // finished (resumed in another browser): a finished run is its tester's, never a new tester's page.
-      var ours = local ? server && server.runId === local.runId && server.revision > local.revision : server && !server.finishedAt;
+      // The project's copy of our own run, when it is ahead. A run this browser holds no draft of is
+      // never taken up, finished or not: its answers and name would be signed by whoever plays on.
+      var ours = local && server && server.runId === local.runId && server.revision > local.revision;
       if (server && looksLikeRun(server) && fitsSpec(server) && ours) best = server;
       if (best) {
         run = best;

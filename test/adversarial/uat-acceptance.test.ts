@@ -2,12 +2,12 @@
 // bundle as the runner or a user does (dist/uat-gate.js with INPUT_* and an event payload,
 // dist/cli.js, `uat serve` as a process) and failed on the code before the issue.
 import { describe, expect, it } from 'vitest';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { request } from 'node:http';
 import { cli, runActionAsync } from '../support/run.js';
 import { commitAll, emptyRepo, git } from '../support/repo.js';
-import { EXAMPLE, exited, makeRun, project, serve, UAT, writeJson, writeSpec } from '../uat/support.js';
+import { EXAMPLE, exited, launch, makeRun, project, serve, UAT, writeJson, writeSpec } from '../uat/support.js';
 import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 
 const ID = 'example-1.0.0';
@@ -849,5 +849,38 @@ describe('#166 #167 #168 what the base holds, whatever the change does to it', (
     const r = cli(repo, ['uat', 'release-gate', '--base', at]);
     expect(r.code).toBe(4);
     expect(r.stdout).toContain('pay-1.0.0.json may be a recipe of 1.0.0: the base has it as a recipe of 1.0.0, and the change deletes it');
+  });
+});
+
+describe('#183 uat serve: a run no page of this browser started is never taken up', () => {
+  it('#183 an unfinished run committed by hand: a fresh browser asks for a name and starts its own run; the planted answers sign nothing', async () => {
+    const dir = project();
+    const planted = makeRun(EXAMPLE, { E1: 'pass', E2: 'pass', E3: 'pass' }, { finishedAt: null, revision: 3 });
+    writeJson(runFile(dir), planted);
+    const { child, url } = await serve(dir, 0);
+    const browser = await launch();
+    try {
+      const page = await (await browser.newContext()).newPage();
+      await page.goto(url);
+      await page.waitForSelector('body[data-ready="1"]');
+      // The start screen: the name is asked, no step of the planted run is on show.
+      await page.fill('#tester-name', 'Bob Test', { timeout: 5_000 });
+      await page.click('#start');
+      await page.waitForSelector('#status[data-state="project"]');
+      await page.click('[data-expect="E1"] [data-choice="pass"]');
+      const results = join(dir, UAT, 'results', ID);
+      await expect.poll(() => readdirSync(results).length).toBe(2);
+      expect(JSON.parse(readFileSync(runFile(dir), 'utf8'))).toEqual(planted);
+      const mine = readdirSync(results).find((f) => f !== `${RUN_ID}.json`)!;
+      const run = JSON.parse(readFileSync(join(results, mine), 'utf8'));
+      expect(run.tester).toBe('Bob Test');
+      expect(run.answers.filter((a: { status: string | null }) => a.status !== null).map((a: { expect: string }) => a.expect)).toEqual([
+        'E1',
+      ]);
+    } finally {
+      await browser.close();
+      child.kill('SIGTERM');
+      await exited(child);
+    }
   });
 });
