@@ -12,6 +12,7 @@ export const modules = {
 /* harmony export */   Hl: () => (/* binding */ headRanges),
 /* harmony export */   KH: () => (/* binding */ isText),
 /* harmony export */   Xw: () => (/* binding */ diffChanges),
+/* harmony export */   dZ: () => (/* binding */ RENAME_LIMIT),
 /* harmony export */   eP: () => (/* binding */ diffsOf),
 /* harmony export */   kn: () => (/* binding */ textLineCounts),
 /* harmony export */   wo: () => (/* binding */ inspectUntracked)
@@ -124,9 +125,11 @@ function parseRawNumstat(out) {
  * one that checks it get the same answer: the diff algorithm, the rename
  * limit, paths from the top, no external diff or textconv driver.
  */
+/** git pairs renames among at most this many unpaired deleted × added files (squared); past it, a move is a deletion and an addition. */
+const RENAME_LIMIT = 1000;
 const DIFF_ARGS = [
     '-M',
-    '-l1000',
+    `-l${RENAME_LIMIT}`,
     '--diff-algorithm=myers',
     '--no-relative',
     '--no-abbrev',
@@ -437,7 +440,7 @@ function needsPerson(scope) {
         if (config.has(e.path) && (e.reason === 'deleted' || e.from !== undefined))
             return [{ path: e.path, why: CONFIG_GONE_WHY }];
         // A `.env` that is a link is no dotenv file: where it leads (a folder, a file outside the checkout) is never shown.
-        const hidden = !isPlainSecret(e.path) || e.link === true || RUNS_HERE.test(e.path) || (e.from !== undefined && !(0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretPath */ ._p)(e.from));
+        const hidden = !isPlainSecret(e.path) || e.link === true || e.unpaired === true || RUNS_HERE.test(e.path) || (e.from !== undefined && !(0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretPath */ ._p)(e.from));
         if (e.reason === 'secret' && hidden)
             return [{ path: e.path, why: SECRET_WHY }];
         // Left out by a name the pull request chooses: code that runs, or decides what installs, is still code.
@@ -1067,27 +1070,70 @@ function inFolder(path, prefix) {
         return false;
     return prefix === '' || path === prefix || path.startsWith(`${prefix}/`);
 }
-/** A symlink whose target names a secret path is a secret too: its target is read from git (or the link), never the file it points to. */
-async function secretSymlinks(repo, changes, workspace) {
-    const links = changes.filter((c) => c.kind === 'symlink' && c.status !== 'deleted');
+/** How many links a path is followed through, as in `actionsIn`. */
+const LINK_HOPS = 8;
+/**
+ * Every repository path a link's target leads through: each time a prefix of the path is a link
+ * (`settings` -> `.env`, or a folder `cfg` -> `secrets`), it is replaced by where that leads, up to
+ * LINK_HOPS times; the walk ends where a path leaves the repository or is no link.
+ */
+async function linkWalk(first, linkAt) {
+    const walked = [first];
+    let at = first;
+    for (let hop = 0; hop < LINK_HOPS; hop++) {
+        const parts = at.split('/');
+        let next;
+        for (let i = 1; i <= parts.length && next === undefined; i++) {
+            const prefix = parts.slice(0, i).join('/');
+            const target = await linkAt(prefix);
+            if (target === undefined)
+                continue;
+            const to = linkTarget(prefix, target);
+            if (to === undefined)
+                return walked;
+            next = external_node_path_.posix.join(to, ...parts.slice(i));
+        }
+        if (next === undefined || next === '..' || next.startsWith('../'))
+            return walked;
+        walked.push((at = next));
+    }
+    return walked;
+}
+/**
+ * A symlink that leads to a secret path, directly or through other links (a new `run.js` ->
+ * an unchanged `settings` -> `.env`), is a secret too: targets are read from git (or the work
+ * tree's links), never the file a link points to.
+ */
+async function secretSymlinks(repo, changes, head, workspace) {
+    const links = changes.filter((c) => c.status !== 'deleted' && (c.kind === 'symlink' || (workspace && c.blob === '' && c.untracked)));
     const secret = new Set();
-    const fromGit = links.filter((c) => c.blob !== '');
-    const blobs = await (0,git.readObjects)(repo.root, fromGit.map((c) => c.blob));
-    for (const c of fromGit) {
-        const target = blobs.get(c.blob)?.data?.toString('utf8') ?? '';
+    if (!links.length)
+        return secret;
+    const targetOf = await linkReader(repo, head, workspace);
+    for (const c of links) {
+        const target = await targetOf(c.path);
+        if (target === undefined)
+            continue;
         if ((0,paths/* targetIsSecret */.mC)(c.path, target))
             secret.add(c);
-    }
-    if (workspace) {
-        // A link in the work tree, tracked or not (an untracked one is told by lstat: its kind is not read yet).
-        const local = changes.filter((c) => c.status !== 'deleted' && c.blob === '' && (c.kind === 'symlink' || c.untracked));
-        for (const c of local) {
-            const target = await (0,promises_.readlink)((0,external_node_path_.join)(repo.root, c.path)).catch(() => undefined);
-            if (target !== undefined && (0,paths/* targetIsSecret */.mC)(c.path, target))
+        else {
+            const first = external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(c.path), target));
+            if (external_node_path_.posix.isAbsolute(target) || first === '..' || first.startsWith('../'))
+                continue;
+            if ((await linkWalk(first, targetOf)).some((p) => (0,paths/* isSecretPath */._p)(p)))
                 secret.add(c);
         }
     }
     return secret;
+}
+/** Where the link at a repository path points (its text), or undefined when it is no link: the work tree's, or the head tree's links read once. */
+async function linkReader(repo, head, workspace) {
+    if (workspace)
+        return (path) => (0,promises_.readlink)((0,external_node_path_.join)(repo.root, path)).catch(() => undefined);
+    const linked = (await (0,git.treeEntries)(repo, head, ['.'], { recursive: true, sizes: false })).filter((e) => e.mode === '120000');
+    const blobs = await (0,git.readObjects)(repo.root, linked.map((e) => e.oid));
+    const targets = new Map(linked.map((e) => [e.path, blobs.get(e.oid)?.data?.toString('utf8') ?? '']));
+    return (path) => Promise.resolve(targets.get(path));
 }
 /**
  * A pointer as git-lfs reads one (at most 1024 bytes; surrounding whitespace ignored; its own
@@ -1219,8 +1265,12 @@ async function readWorkTree(root, path) {
         await fh.close();
     }
 }
-/** Files whose commands name files to run: CI's own folders and files, and build and run files anywhere. */
-const isCommandFile = (path) => attention/* RUNS_HERE */.G9.test(path) || (isAutomationFile(path) && !(0,paths/* isGeneratedOrVendored */.Ur)(path));
+/**
+ * Files whose commands name files to run: CI's own folders and files, build and run files anywhere,
+ * and a file git keeps executable, whatever its name (`scripts/start` sourcing `.env`): a script is
+ * told by its mode, never by an extension the pull request chooses.
+ */
+const isCommandFile = (path, executable) => attention/* RUNS_HERE */.G9.test(path) || ((executable || isAutomationFile(path)) && !(0,paths/* isGeneratedOrVendored */.Ur)(path));
 /** CI files are read for the paths their commands name up to this many bytes each, and 4 times that in all; past it, what they may name needs a person. */
 const CI_TEXT_MAX_BYTES = 1024 * 1024;
 /**
@@ -1253,7 +1303,7 @@ async function actionsIn(repo, trees, changes, workspace) {
             return byPath.get(at);
         };
         const found = listed
-            .filter((e) => e.type === 'blob' && (isActionMetadata(e.path) || isCommandFile(e.path)))
+            .filter((e) => e.type === 'blob' && (isActionMetadata(e.path) || isCommandFile(e.path, e.mode === '100755')))
             .map((e) => ({ path: e.path, blob: leadsTo(e.path) }));
         const blobs = await (0,git.readObjects)(repo.root, found.flatMap((f) => (f.blob?.type === 'blob' ? [f.blob.oid] : [])));
         for (const f of found) {
@@ -1275,7 +1325,11 @@ async function actionsIn(repo, trees, changes, workspace) {
         }
     }
     if (workspace)
-        for (const c of changes.filter((c) => c.status !== 'deleted' && (isActionMetadata(c.path) || isCommandFile(c.path)))) {
+        for (const c of changes.filter((c) => c.status !== 'deleted')) {
+            const info = await (0,promises_.lstat)((0,external_node_path_.join)(repo.root, c.path)).catch(() => undefined);
+            const executable = info?.isFile() === true && (info.mode & 0o111) !== 0;
+            if (!isActionMetadata(c.path) && !isCommandFile(c.path, executable))
+                continue;
             const text = (await readWorkTree(repo.root, c.path))?.toString('utf8');
             (isActionMetadata(c.path) ? metadata : ciFiles).push({ path: c.path, text });
         }
@@ -1363,7 +1417,7 @@ async function selectChanges(o) {
         if (c.path.includes('\ufffd'))
             throw new errors.ProofgateError(`a changed path is not valid UTF-8: ${(0,neutralise.visible)(c.path)} (rename it)`);
     }
-    const secretLinks = await secretSymlinks(repo, changes, workspace);
+    const secretLinks = await secretSymlinks(repo, changes, o.headSha, workspace);
     // What left a secret's path (deleted, or renamed where git paired it) stays a secret wherever the
     // same content lands: a secret renamed and copied in one change is paired with one copy only.
     const leftSecrets = new Set(changes.filter((c) => c.baseBlob && (0,paths/* isSecretPath */._p)(c.from ?? c.path)).map((c) => c.baseBlob));
@@ -1396,6 +1450,11 @@ async function selectChanges(o) {
     const reviewerDocs = new Set(catalog.reviewers.flatMap((r) => (r.docPath !== undefined ? [r.docPath] : [])));
     const isConfig = (path) => (0,attention/* isReviewConfig */.dX)(path, ruleSet) || reviewerDocs.has(path);
     const config = (0,hash/* sortByBytes */.n2)(changes.filter((c) => isConfig(c.path) || (c.from !== undefined && isConfig(c.from))), (c) => c.path).map((c) => c.path);
+    // Past git's rename limit no move is paired (a reviewed file moved under a pattern, or to `.env`,
+    // would be an addition the pattern or the name leaves out): an added file is then no pattern's
+    // to leave out, and an added secret is a person's to look at.
+    const count = (status) => changes.filter((c) => c.status === status).length;
+    const unpaired = count('added') * count('deleted') > git_diff/* RENAME_LIMIT */.dZ ** 2;
     const excluded = [];
     const kept = [];
     for (const c of changes) {
@@ -1414,12 +1473,15 @@ async function selectChanges(o) {
             reason = undefined;
         else
             reason = byName(c.path);
+        if (unpaired && c.status === 'added' && (reason === 'excluded-by-pattern' || reason === 'not-included'))
+            reason = undefined;
         if (reason)
             excluded.push({
                 path: c.path,
                 ...(c.from !== undefined ? { from: c.from } : {}),
                 reason,
                 ...(reason === 'secret' && c.kind === 'symlink' ? { link: true } : {}),
+                ...(reason === 'secret' && unpaired && c.status === 'added' ? { unpaired: true } : {}),
             });
         else
             kept.push(c);

@@ -12,6 +12,7 @@ export const modules = {
 /* harmony export */   Hl: () => (/* binding */ headRanges),
 /* harmony export */   KH: () => (/* binding */ isText),
 /* harmony export */   Xw: () => (/* binding */ diffChanges),
+/* harmony export */   dZ: () => (/* binding */ RENAME_LIMIT),
 /* harmony export */   eP: () => (/* binding */ diffsOf),
 /* harmony export */   kn: () => (/* binding */ textLineCounts),
 /* harmony export */   wo: () => (/* binding */ inspectUntracked)
@@ -124,9 +125,11 @@ function parseRawNumstat(out) {
  * one that checks it get the same answer: the diff algorithm, the rename
  * limit, paths from the top, no external diff or textconv driver.
  */
+/** git pairs renames among at most this many unpaired deleted × added files (squared); past it, a move is a deletion and an addition. */
+const RENAME_LIMIT = 1000;
 const DIFF_ARGS = [
     '-M',
-    '-l1000',
+    `-l${RENAME_LIMIT}`,
     '--diff-algorithm=myers',
     '--no-relative',
     '--no-abbrev',

@@ -120,9 +120,12 @@ export interface DiffOptions {
  * one that checks it get the same answer: the diff algorithm, the rename
  * limit, paths from the top, no external diff or textconv driver.
  */
+/** git pairs renames among at most this many unpaired deleted × added files (squared); past it, a move is a deletion and an addition. */
+export const RENAME_LIMIT = 1000;
+
 const DIFF_ARGS = [
   '-M',
-  '-l1000',
+  `-l${RENAME_LIMIT}`,
   '--diff-algorithm=myers',
   '--no-relative',
   '--no-abbrev',

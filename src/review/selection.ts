@@ -3,7 +3,7 @@ import { lstat, mkdtemp, open, readlink, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, posix, relative } from 'node:path';
 import { blobId, hashFiles, objectInfo, raw, readObjects, runGit, treeEntries, type Repo } from '../git/git.js';
-import { diffFromMergeBase, inspectUntracked, isText, textLineCounts, TEXT_MAX_BYTES, type Change, type ChangeDiff } from '../git/diff.js';
+import { diffFromMergeBase, inspectUntracked, isText, RENAME_LIMIT, textLineCounts, TEXT_MAX_BYTES, type Change, type ChangeDiff } from '../git/diff.js';
 import { isGeneratedOrVendored, isSecretPath, targetIsSecret } from './paths.js';
 import { compileGlobs } from './globs.js';
 import { loadRuleSet, projectFiles, rulesFor, ruleSetSeal, type RuleSet } from './rules.js';
@@ -68,28 +68,67 @@ function inFolder(path: string, prefix: string | undefined): boolean {
   return prefix === '' || path === prefix || path.startsWith(`${prefix}/`);
 }
 
-/** A symlink whose target names a secret path is a secret too: its target is read from git (or the link), never the file it points to. */
-async function secretSymlinks(repo: Repo, changes: Change[], workspace: boolean): Promise<Set<Change>> {
-  const links = changes.filter((c) => c.kind === 'symlink' && c.status !== 'deleted');
-  const secret = new Set<Change>();
-  const fromGit = links.filter((c) => c.blob !== '');
-  const blobs = await readObjects(
-    repo.root,
-    fromGit.map((c) => c.blob),
-  );
-  for (const c of fromGit) {
-    const target = blobs.get(c.blob)?.data?.toString('utf8') ?? '';
-    if (targetIsSecret(c.path, target)) secret.add(c);
+/** How many links a path is followed through, as in `actionsIn`. */
+const LINK_HOPS = 8;
+
+/**
+ * Every repository path a link's target leads through: each time a prefix of the path is a link
+ * (`settings` -> `.env`, or a folder `cfg` -> `secrets`), it is replaced by where that leads, up to
+ * LINK_HOPS times; the walk ends where a path leaves the repository or is no link.
+ */
+async function linkWalk(first: string, linkAt: (path: string) => Promise<string | undefined>): Promise<string[]> {
+  const walked = [first];
+  let at = first;
+  for (let hop = 0; hop < LINK_HOPS; hop++) {
+    const parts = at.split('/');
+    let next: string | undefined;
+    for (let i = 1; i <= parts.length && next === undefined; i++) {
+      const prefix = parts.slice(0, i).join('/');
+      const target = await linkAt(prefix);
+      if (target === undefined) continue;
+      const to = linkTarget(prefix, target);
+      if (to === undefined) return walked;
+      next = posix.join(to, ...parts.slice(i));
+    }
+    if (next === undefined || next === '..' || next.startsWith('../')) return walked;
+    walked.push((at = next));
   }
-  if (workspace) {
-    // A link in the work tree, tracked or not (an untracked one is told by lstat: its kind is not read yet).
-    const local = changes.filter((c) => c.status !== 'deleted' && c.blob === '' && (c.kind === 'symlink' || c.untracked));
-    for (const c of local) {
-      const target = await readlink(join(repo.root, c.path)).catch(() => undefined);
-      if (target !== undefined && targetIsSecret(c.path, target)) secret.add(c);
+  return walked;
+}
+
+/**
+ * A symlink that leads to a secret path, directly or through other links (a new `run.js` ->
+ * an unchanged `settings` -> `.env`), is a secret too: targets are read from git (or the work
+ * tree's links), never the file a link points to.
+ */
+async function secretSymlinks(repo: Repo, changes: Change[], head: string, workspace: boolean): Promise<Set<Change>> {
+  const links = changes.filter((c) => c.status !== 'deleted' && (c.kind === 'symlink' || (workspace && c.blob === '' && c.untracked)));
+  const secret = new Set<Change>();
+  if (!links.length) return secret;
+  const targetOf = await linkReader(repo, head, workspace);
+  for (const c of links) {
+    const target = await targetOf(c.path);
+    if (target === undefined) continue;
+    if (targetIsSecret(c.path, target)) secret.add(c);
+    else {
+      const first = posix.normalize(posix.join(posix.dirname(c.path), target));
+      if (posix.isAbsolute(target) || first === '..' || first.startsWith('../')) continue;
+      if ((await linkWalk(first, targetOf)).some((p) => isSecretPath(p))) secret.add(c);
     }
   }
   return secret;
+}
+
+/** Where the link at a repository path points (its text), or undefined when it is no link: the work tree's, or the head tree's links read once. */
+async function linkReader(repo: Repo, head: string, workspace: boolean): Promise<(path: string) => Promise<string | undefined>> {
+  if (workspace) return (path) => readlink(join(repo.root, path)).catch(() => undefined);
+  const linked = (await treeEntries(repo, head, ['.'], { recursive: true, sizes: false })).filter((e) => e.mode === '120000');
+  const blobs = await readObjects(
+    repo.root,
+    linked.map((e) => e.oid),
+  );
+  const targets = new Map(linked.map((e) => [e.path, blobs.get(e.oid)?.data?.toString('utf8') ?? '']));
+  return (path) => Promise.resolve(targets.get(path));
 }
 
 /**
@@ -237,8 +276,13 @@ async function readWorkTree(root: string, path: string): Promise<Buffer | undefi
   }
 }
 
-/** Files whose commands name files to run: CI's own folders and files, and build and run files anywhere. */
-const isCommandFile = (path: string) => RUNS_HERE.test(path) || (isAutomationFile(path) && !isGeneratedOrVendored(path));
+/**
+ * Files whose commands name files to run: CI's own folders and files, build and run files anywhere,
+ * and a file git keeps executable, whatever its name (`scripts/start` sourcing `.env`): a script is
+ * told by its mode, never by an extension the pull request chooses.
+ */
+const isCommandFile = (path: string, executable: boolean) =>
+  RUNS_HERE.test(path) || ((executable || isAutomationFile(path)) && !isGeneratedOrVendored(path));
 
 /** CI files are read for the paths their commands name up to this many bytes each, and 4 times that in all; past it, what they may name needs a person. */
 const CI_TEXT_MAX_BYTES = 1024 * 1024;
@@ -274,7 +318,7 @@ async function actionsIn(repo: Repo, trees: string[], changes: Change[], workspa
       return byPath.get(at);
     };
     const found = listed
-      .filter((e) => e.type === 'blob' && (isActionMetadata(e.path) || isCommandFile(e.path)))
+      .filter((e) => e.type === 'blob' && (isActionMetadata(e.path) || isCommandFile(e.path, e.mode === '100755')))
       .map((e) => ({ path: e.path, blob: leadsTo(e.path) }));
     const blobs = await readObjects(
       repo.root,
@@ -297,7 +341,10 @@ async function actionsIn(repo: Repo, trees: string[], changes: Change[], workspa
     }
   }
   if (workspace)
-    for (const c of changes.filter((c) => c.status !== 'deleted' && (isActionMetadata(c.path) || isCommandFile(c.path)))) {
+    for (const c of changes.filter((c) => c.status !== 'deleted')) {
+      const info = await lstat(join(repo.root, c.path)).catch(() => undefined);
+      const executable = info?.isFile() === true && (info.mode & 0o111) !== 0;
+      if (!isActionMetadata(c.path) && !isCommandFile(c.path, executable)) continue;
       const text = (await readWorkTree(repo.root, c.path))?.toString('utf8');
       (isActionMetadata(c.path) ? metadata : ciFiles).push({ path: c.path, text });
     }
@@ -397,7 +444,7 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
     if (c.path.includes('\ufffd')) throw new ProofgateError(`a changed path is not valid UTF-8: ${visible(c.path)} (rename it)`);
   }
 
-  const secretLinks = await secretSymlinks(repo, changes, workspace);
+  const secretLinks = await secretSymlinks(repo, changes, o.headSha, workspace);
   // What left a secret's path (deleted, or renamed where git paired it) stays a secret wherever the
   // same content lands: a secret renamed and copied in one change is paired with one copy only.
   const leftSecrets = new Set(changes.filter((c) => c.baseBlob && isSecretPath(c.from ?? c.path)).map((c) => c.baseBlob));
@@ -447,6 +494,11 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
     changes.filter((c) => isConfig(c.path) || (c.from !== undefined && isConfig(c.from))),
     (c) => c.path,
   ).map((c) => c.path);
+  // Past git's rename limit no move is paired (a reviewed file moved under a pattern, or to `.env`,
+  // would be an addition the pattern or the name leaves out): an added file is then no pattern's
+  // to leave out, and an added secret is a person's to look at.
+  const count = (status: Change['status']) => changes.filter((c) => c.status === status).length;
+  const unpaired = count('added') * count('deleted') > RENAME_LIMIT ** 2;
   const excluded: ReviewScope['excluded'] = [];
   const kept: Change[] = [];
   for (const c of changes) {
@@ -459,12 +511,14 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
     // A rename never moves code out of review: a file its old name had under review stays selected.
     else if (c.from !== undefined && byName(c.from) === undefined) reason = undefined;
     else reason = byName(c.path);
+    if (unpaired && c.status === 'added' && (reason === 'excluded-by-pattern' || reason === 'not-included')) reason = undefined;
     if (reason)
       excluded.push({
         path: c.path,
         ...(c.from !== undefined ? { from: c.from } : {}),
         reason,
         ...(reason === 'secret' && c.kind === 'symlink' ? { link: true as const } : {}),
+        ...(reason === 'secret' && unpaired && c.status === 'added' ? { unpaired: true as const } : {}),
       });
     else kept.push(c);
   }

@@ -592,6 +592,10 @@ export interface ReviewScope {
      */
     link?: true;
     /**
+     * A secret-named file added by a change past git's rename limit (over 1000 × 1000 unpaired added and deleted files), where no move is paired: it may be a reviewed file moved here, so a person must look.
+     */
+    unpaired?: true;
+    /**
      * For a generated, vendored, deleted or secret-named file: the action.yml or action.yaml (of the head, the base or the merge base) whose runs names it, or the action metadata or CI file whose commands name it whole. A person must look at it.
      */
     runBy?: string;

