@@ -440,7 +440,11 @@ function needsPerson(scope) {
         if (config.has(e.path) && (e.reason === 'deleted' || e.from !== undefined))
             return [{ path: e.path, why: CONFIG_GONE_WHY }];
         // A `.env` that is a link is no dotenv file: where it leads (a folder, a file outside the checkout) is never shown.
-        const hidden = !isPlainSecret(e.path) || e.link === true || e.unpaired === true || RUNS_HERE.test(e.path) || (e.from !== undefined && !(0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretPath */ ._p)(e.from));
+        const hidden = !isPlainSecret(e.path) ||
+            e.link === true ||
+            e.unpaired === true ||
+            RUNS_HERE.test(e.path) ||
+            (e.from !== undefined && !(0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretPath */ ._p)(e.from));
         if (e.reason === 'secret' && hidden)
             return [{ path: e.path, why: SECRET_WHY }];
         // Left out by a name the pull request chooses: code that runs, or decides what installs, is still code.

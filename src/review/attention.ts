@@ -73,7 +73,11 @@ export function needsPerson(scope: Pick<ReviewScope, 'excluded' | 'files' | 'con
     if (config.has(e.path) && (e.reason === 'deleted' || e.from !== undefined)) return [{ path: e.path, why: CONFIG_GONE_WHY }];
     // A `.env` that is a link is no dotenv file: where it leads (a folder, a file outside the checkout) is never shown.
     const hidden =
-      !isPlainSecret(e.path) || e.link === true || e.unpaired === true || RUNS_HERE.test(e.path) || (e.from !== undefined && !isSecretPath(e.from));
+      !isPlainSecret(e.path) ||
+      e.link === true ||
+      e.unpaired === true ||
+      RUNS_HERE.test(e.path) ||
+      (e.from !== undefined && !isSecretPath(e.from));
     if (e.reason === 'secret' && hidden) return [{ path: e.path, why: SECRET_WHY }];
     // Left out by a name the pull request chooses: code that runs, or decides what installs, is still code.
     const built = e.reason === 'generated-or-vendored';

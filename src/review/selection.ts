@@ -3,7 +3,16 @@ import { lstat, mkdtemp, open, readlink, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, posix, relative } from 'node:path';
 import { blobId, hashFiles, objectInfo, raw, readObjects, runGit, treeEntries, type Repo } from '../git/git.js';
-import { diffFromMergeBase, inspectUntracked, isText, RENAME_LIMIT, textLineCounts, TEXT_MAX_BYTES, type Change, type ChangeDiff } from '../git/diff.js';
+import {
+  diffFromMergeBase,
+  inspectUntracked,
+  isText,
+  RENAME_LIMIT,
+  textLineCounts,
+  TEXT_MAX_BYTES,
+  type Change,
+  type ChangeDiff,
+} from '../git/diff.js';
 import { isGeneratedOrVendored, isSecretPath, targetIsSecret } from './paths.js';
 import { compileGlobs } from './globs.js';
 import { loadRuleSet, projectFiles, rulesFor, ruleSetSeal, type RuleSet } from './rules.js';
