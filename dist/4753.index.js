@@ -130,7 +130,7 @@ function privilege() {
         return probed;
     if (process.platform !== 'linux')
         return (probed = { privilege: null, why: 'running the agent as a user of its own needs Linux' });
-    const tools = { setpriv: '', chown: '', chmod: '', kill: '' };
+    const tools = { setpriv: '', chown: '', chmod: '', kill: '', sleep: '' };
     for (const name of Object.keys(tools)) {
         const found = findExecutable(name, SYSTEM_PATH);
         if (!found)
@@ -165,16 +165,35 @@ function asRoot(p, args, what) {
 }
 let namespaced;
 /**
- * Root's way to end what follows when proofgate ends, however it ends (killed outright included).
- * As root, proofgate is unshare's parent: a parent-death signal. Under sudo, sudo is, and sudo
- * outlives a proofgate killed outright: a root shell watches proofgate's pid and kills what it
- * became (unshare, by exec) once proofgate is gone; it ends by itself when that ends first.
+ * A root shell that runs what follows (by exec: it becomes that command, same pid) and watches
+ * proofgate's pid meanwhile: once proofgate is gone, however it ended (killed outright included),
+ * it kills the command and, given the agent's `uid`, every process of that uid, a few times over
+ * (`kill -KILL -1` run as that uid: a process its command forked and left behind). It ends by
+ * itself when the command ends first. Every program it runs is named by its absolute path: the
+ * agent's PATH (which may hold a folder of the pull request's tree) looks up nothing run as root.
  */
-function diesWithProofgate(p) {
-    if (p.via === 'root')
+const WATCH = [
+    'pg=$1 nap=$2 setpriv=$3 kill=$4 uid=$5; shift 5',
+    '(while kill -0 "$pg" 2>/dev/null && kill -0 $$ 2>/dev/null; do "$nap" 0.2; done',
+    'kill -0 "$pg" 2>/dev/null && exit 0',
+    'kill -KILL $$ 2>/dev/null',
+    '[ -n "$uid" ] && for i in 1 2 3 4 5 6 7 8 9 10; do "$setpriv" --reuid="$uid" --regid="$uid" --clear-groups -- "$kill" -KILL -- -1; "$nap" 0.05; done',
+    ') </dev/null >/dev/null 2>&1 &',
+    'exec "$@"',
+].join('\n');
+/**
+ * Root's way to end what follows when proofgate ends, however it ends (killed outright included).
+ * As root with nothing but the command to end (`uid` not given), proofgate is its parent: a
+ * parent-death signal. Under sudo, sudo is its parent, and sudo outlives a proofgate killed
+ * outright; and a parent-death signal ends one process, never what it forked: a root shell watches
+ * proofgate's pid (WATCH), kills what it became and, given `uid`, every process of the agent's uid.
+ * Every way proofgate starts an agent as a user of its own goes through this, or through bwrap's
+ * --die-with-parent with proofgate itself as bwrap's parent (bwrap as root).
+ */
+function diesWithProofgate(p, uid) {
+    if (p.via === 'root' && uid === undefined)
         return [p.setpriv, '--pdeathsig', 'KILL', '--'];
-    const watch = `(while kill -0 "$1" 2>/dev/null && kill -0 $$ 2>/dev/null; do sleep 0.2; done; kill -0 "$1" 2>/dev/null || kill -KILL $$) </dev/null >/dev/null 2>&1 & shift; exec "$@"`;
-    return ['/bin/sh', '-c', watch, 'sh', String(process.pid)];
+    return ['/bin/sh', '-c', WATCH, 'sh', String(process.pid), p.sleep, p.setpriv, p.kill, uid === undefined ? '' : String(uid)];
 }
 /**
  * `unshare` arguments that start a command, as root, as the first process of a pid namespace of
@@ -1366,6 +1385,9 @@ async function isolate(s) {
             // Nothing of the tree, the folders it was staged from or sits in, the runner's temp folder or this user's home is open to the agent user meanwhile.
             closeWhile(priv, closable, reopen);
             const pidns = pidNamespace(priv);
+            // The pid namespace dies with proofgate (pidNamespace); without one, a root shell watching
+            // proofgate kills the agent and every process of its uid once proofgate is gone.
+            const tie = pidns.args.length ? pidns.args : diesWithProofgate(priv, uid);
             s.progress(`agent: running as a user of its own (uid ${uid}) in a copy of the tree; only ${writable.join(', ') || 'nothing'} is copied back`);
             if (pidns.why)
                 s.progress(`agent: ${pidns.why}: a process it leaves is found in /proc and killed`);
@@ -1377,14 +1399,7 @@ async function isolate(s) {
                 cwd: tree,
                 env,
                 wrap: (args, agentEnv) => {
-                    const [file, ...rest] = [
-                        ...priv.prefix,
-                        ...pidns.args,
-                        ...dropTo(priv, uid),
-                        ...envAfterSudo(priv, agentEnv),
-                        install.exec,
-                        ...args,
-                    ];
+                    const [file, ...rest] = [...priv.prefix, ...tie, ...dropTo(priv, uid), ...envAfterSudo(priv, agentEnv), install.exec, ...args];
                     return { file: file, args: rest };
                 },
                 reaper: () => uidReaper(priv, uid),
@@ -1481,7 +1496,11 @@ async function isolate(s) {
             env,
             wrap: (args, agentEnv) => {
                 const inner = priv && uid !== null ? [...dropTo(priv, uid), ...envAfterSudo(priv, agentEnv)] : [];
-                const [file, ...rest] = [...(priv?.prefix ?? []), bin, ...prefix, ...inner, install.exec, ...args];
+                // bwrap --die-with-parent ends the sandbox with its parent: proofgate itself when it starts
+                // bwrap (as root, or as this user), but sudo when sudo does, and sudo outlives a proofgate
+                // killed outright: a root shell watching proofgate kills bwrap (and the sandbox with it).
+                const tie = priv?.via === 'sudo' && uid !== null ? diesWithProofgate(priv, uid) : [];
+                const [file, ...rest] = [...(priv?.prefix ?? []), ...tie, bin, ...prefix, ...inner, install.exec, ...args];
                 return { file: file, args: rest };
             },
             reaper: (pid) => (priv && uid !== null ? uidReaper(priv, uid) : groupReaper(pid, 'bwrap')),

@@ -10,7 +10,17 @@ import { gitDirs } from './git-config.js';
 import { groupReaper, markedReaper, uidReaper, type Reaper } from './group.js';
 import { fillHome } from './home.js';
 import { agentInstall, inside, showable, type AgentInstall } from './install.js';
-import { asRoot, dropTo, freshUid, pidNamespace, privilege, processesOf, signalUid, type Privilege } from './privilege.js';
+import {
+  asRoot,
+  diesWithProofgate,
+  dropTo,
+  freshUid,
+  pidNamespace,
+  privilege,
+  processesOf,
+  signalUid,
+  type Privilege,
+} from './privilege.js';
 import {
   changedPaths,
   copyBack,
@@ -395,6 +405,9 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       // Nothing of the tree, the folders it was staged from or sits in, the runner's temp folder or this user's home is open to the agent user meanwhile.
       closeWhile(priv, closable, reopen);
       const pidns = pidNamespace(priv);
+      // The pid namespace dies with proofgate (pidNamespace); without one, a root shell watching
+      // proofgate kills the agent and every process of its uid once proofgate is gone.
+      const tie = pidns.args.length ? pidns.args : diesWithProofgate(priv, uid);
       s.progress(
         `agent: running as a user of its own (uid ${uid}) in a copy of the tree; only ${writable.join(', ') || 'nothing'} is copied back`,
       );
@@ -407,14 +420,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
         cwd: tree,
         env,
         wrap: (args, agentEnv) => {
-          const [file, ...rest] = [
-            ...priv.prefix,
-            ...pidns.args,
-            ...dropTo(priv, uid),
-            ...envAfterSudo(priv, agentEnv),
-            install.exec,
-            ...args,
-          ];
+          const [file, ...rest] = [...priv.prefix, ...tie, ...dropTo(priv, uid), ...envAfterSudo(priv, agentEnv), install.exec, ...args];
           return { file: file!, args: rest };
         },
         reaper: () => uidReaper(priv, uid),
@@ -518,7 +524,11 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       env,
       wrap: (args, agentEnv) => {
         const inner = priv && uid !== null ? [...dropTo(priv, uid), ...envAfterSudo(priv, agentEnv)] : [];
-        const [file, ...rest] = [...(priv?.prefix ?? []), bin, ...prefix, ...inner, install.exec, ...args];
+        // bwrap --die-with-parent ends the sandbox with its parent: proofgate itself when it starts
+        // bwrap (as root, or as this user), but sudo when sudo does, and sudo outlives a proofgate
+        // killed outright: a root shell watching proofgate kills bwrap (and the sandbox with it).
+        const tie = priv?.via === 'sudo' && uid !== null ? diesWithProofgate(priv, uid) : [];
+        const [file, ...rest] = [...(priv?.prefix ?? []), ...tie, bin, ...prefix, ...inner, install.exec, ...args];
         return { file: file!, args: rest };
       },
       reaper: (pid) => (priv && uid !== null ? uidReaper(priv, uid) : groupReaper(pid, 'bwrap')),

@@ -21,6 +21,7 @@ export interface Privilege {
   chown: string;
   chmod: string;
   kill: string;
+  sleep: string;
 }
 
 let probed: { privilege: Privilege | null; why: string } | undefined;
@@ -29,7 +30,7 @@ let probed: { privilege: Privilege | null; why: string } | undefined;
 export function privilege(): { privilege: Privilege | null; why: string } {
   if (probed) return probed;
   if (process.platform !== 'linux') return (probed = { privilege: null, why: 'running the agent as a user of its own needs Linux' });
-  const tools = { setpriv: '', chown: '', chmod: '', kill: '' };
+  const tools = { setpriv: '', chown: '', chmod: '', kill: '', sleep: '' };
   for (const name of Object.keys(tools) as (keyof typeof tools)[]) {
     const found = findExecutable(name, SYSTEM_PATH);
     if (!found) return (probed = { privilege: null, why: `${name} is not installed (util-linux, coreutils, procps)` });
@@ -64,15 +65,35 @@ export function asRoot(p: Privilege, args: string[], what: string): void {
 let namespaced: { args: string[]; why: string } | undefined;
 
 /**
- * Root's way to end what follows when proofgate ends, however it ends (killed outright included).
- * As root, proofgate is unshare's parent: a parent-death signal. Under sudo, sudo is, and sudo
- * outlives a proofgate killed outright: a root shell watches proofgate's pid and kills what it
- * became (unshare, by exec) once proofgate is gone; it ends by itself when that ends first.
+ * A root shell that runs what follows (by exec: it becomes that command, same pid) and watches
+ * proofgate's pid meanwhile: once proofgate is gone, however it ended (killed outright included),
+ * it kills the command and, given the agent's `uid`, every process of that uid, a few times over
+ * (`kill -KILL -1` run as that uid: a process its command forked and left behind). It ends by
+ * itself when the command ends first. Every program it runs is named by its absolute path: the
+ * agent's PATH (which may hold a folder of the pull request's tree) looks up nothing run as root.
  */
-function diesWithProofgate(p: Privilege): string[] {
-  if (p.via === 'root') return [p.setpriv, '--pdeathsig', 'KILL', '--'];
-  const watch = `(while kill -0 "$1" 2>/dev/null && kill -0 $$ 2>/dev/null; do sleep 0.2; done; kill -0 "$1" 2>/dev/null || kill -KILL $$) </dev/null >/dev/null 2>&1 & shift; exec "$@"`;
-  return ['/bin/sh', '-c', watch, 'sh', String(process.pid)];
+const WATCH = [
+  'pg=$1 nap=$2 setpriv=$3 kill=$4 uid=$5; shift 5',
+  '(while kill -0 "$pg" 2>/dev/null && kill -0 $$ 2>/dev/null; do "$nap" 0.2; done',
+  'kill -0 "$pg" 2>/dev/null && exit 0',
+  'kill -KILL $$ 2>/dev/null',
+  '[ -n "$uid" ] && for i in 1 2 3 4 5 6 7 8 9 10; do "$setpriv" --reuid="$uid" --regid="$uid" --clear-groups -- "$kill" -KILL -- -1; "$nap" 0.05; done',
+  ') </dev/null >/dev/null 2>&1 &',
+  'exec "$@"',
+].join('\n');
+
+/**
+ * Root's way to end what follows when proofgate ends, however it ends (killed outright included).
+ * As root with nothing but the command to end (`uid` not given), proofgate is its parent: a
+ * parent-death signal. Under sudo, sudo is its parent, and sudo outlives a proofgate killed
+ * outright; and a parent-death signal ends one process, never what it forked: a root shell watches
+ * proofgate's pid (WATCH), kills what it became and, given `uid`, every process of the agent's uid.
+ * Every way proofgate starts an agent as a user of its own goes through this, or through bwrap's
+ * --die-with-parent with proofgate itself as bwrap's parent (bwrap as root).
+ */
+export function diesWithProofgate(p: Privilege, uid?: number): string[] {
+  if (p.via === 'root' && uid === undefined) return [p.setpriv, '--pdeathsig', 'KILL', '--'];
+  return ['/bin/sh', '-c', WATCH, 'sh', String(process.pid), p.sleep, p.setpriv, p.kill, uid === undefined ? '' : String(uid)];
 }
 
 /**

@@ -25,7 +25,7 @@ import {
 } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { ROOT, runActionAsync, type ActionRun, type RunAs } from '../support/run.js';
@@ -33,6 +33,7 @@ import { git, makeCartRepo } from '../support/repo.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { BWRAP, needs, ROOT_TOOLS, ROOT_USER, SUDO } from '../support/needs.js';
 import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
+import { processesOf } from '../../src/agent/privilege.js';
 
 const github = useGitHubServer({ perTest: true });
 const contained = needs(ROOT_USER, ROOT_TOOLS, BWRAP);
@@ -373,6 +374,91 @@ describe.skipIf(contained.skip)(
         await running;
         for (let i = 0; i < 40 && pids(marker).length; i++) await new Promise((r) => setTimeout(r, 50));
         expect(pids(marker)).toEqual([]);
+      },
+    );
+
+    // What isolate auto picks on GitHub's hosted runners: bwrap started through sudo. bwrap's
+    // --die-with-parent ties the sandbox to sudo, and sudo outlives a proofgate killed outright.
+    it.skipIf(viaSudo.skip)(
+      viaSudo.title(
+        "#181 the runner's own user with passwordless sudo, isolate auto (bwrap through sudo): `review run` killed outright takes its agent with it, and nothing is written after",
+      ),
+      async () => {
+        const as = runnerUser('sudo');
+        const repo = makeCartRepo();
+        const pg = join(portable, 'dist', 'cli.js');
+        execFileSync(process.execPath, [pg, 'review', 'scope', 'r1', '--base', 'HEAD~1', '--dispatch', 'one'], { cwd: repo });
+        const dirs = ['home', 'temp', 'tmp'].map((d) => join(mkdtempSync(join(tmpdir(), 'pg-runner-')), d));
+        for (const d of dirs) mkdirSync(d);
+        for (const p of [repo, ...dirs.map(dirname)]) chownTree(p, as.uid);
+        for (const p of dirs.map(dirname)) chmodSync(p, 0o755);
+        const [home, runnerTemp, tmp] = dirs as [string, string, string];
+        // The agent and a child it forked sleep; two seconds in, the agent writes its findings.
+        const marker = `pg-sleeper-${randomBytes(4).toString('hex')}`;
+        const sleeper = join(portable, 'agents', `${marker}.sh`);
+        writeFileSync(
+          sleeper,
+          [
+            '#!/bin/bash',
+            'if [ "$1" = child ]; then sleep 60; exit 0; fi',
+            "out=$(sed -n 's/^OUTPUT findings: //p')",
+            '"$0" child &',
+            'sleep 2',
+            'echo "WRITTEN-AFTER uid $(id -u)" > "$out"',
+            'wait',
+          ].join('\n'),
+          { mode: 0o755 },
+        );
+        const child = spawn(
+          as.prefix[0]!,
+          [...as.prefix.slice(1), process.execPath, pg, 'review', 'run', 'r1', '--agent', 'custom', '--agent-cmd', sleeper],
+          {
+            cwd: repo,
+            env: {
+              PATH: `${dirname(process.execPath)}:/usr/bin:/bin`,
+              HOME: home,
+              RUNNER_TEMP: runnerTemp,
+              TMPDIR: tmp,
+              GITHUB_ACTIONS: 'true',
+              CI: 'true',
+            },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          },
+        );
+        let said = '';
+        child.stdout.on('data', (d: Buffer) => (said += d.toString()));
+        child.stderr.on('data', (d: Buffer) => (said += d.toString()));
+        const ended = new Promise((r) => child.once('close', r));
+        const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+        // The processes run as `bash SCRIPT` (sudo, the watching shell and bwrap name the script too, as an argument).
+        const argv = (pid: number) => {
+          try {
+            return readFileSync(`/proc/${pid}/cmdline`, 'latin1').split('\0');
+          } catch {
+            return [];
+          }
+        };
+        const agents = () => leftovers(marker).filter((pid) => argv(pid)[1] === sleeper);
+        for (let i = 0; i < 200 && agents().length < 2; i++) await pause(50);
+        expect(agents().length, said).toBe(2);
+        const agentUid = Number(/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${agents()[0]}/status`, 'utf8'))![1]);
+        expect(agentUid).not.toBe(as.uid);
+        expect(agentUid).not.toBe(0);
+        // proofgate itself: node running the bundle's cli.js (the wrapper's node names it too, as an argument).
+        const proofgate = leftovers(pg).filter((pid) => argv(pid)[0] === process.execPath && argv(pid)[1] === pg);
+        expect(proofgate.length).toBe(1);
+        process.kill(proofgate[0]!, 'SIGKILL');
+        await ended;
+        for (let i = 0; i < 40 && leftovers(marker).length; i++) await pause(50);
+        // What outlived it is killed once seen (the test then fails on what was seen).
+        const outlived = leftovers(marker).map((pid) => ({ pid, argv: argv(pid).join(' ').slice(0, 200) }));
+        outlived.forEach(({ pid }) => process.kill(pid, 'SIGKILL'));
+        expect(outlived.map((p) => p.argv)).toEqual([]);
+        expect(processesOf(agentUid)).toEqual([]);
+        // Past the moment the agent would have written: nothing was.
+        await pause(3000);
+        const findings = join(repo, '_bmad-output/review/r1/attempts/1/findings.json');
+        expect(existsSync(findings) ? readFileSync(findings, 'utf8') : '').not.toContain('WRITTEN-AFTER');
       },
     );
 
