@@ -566,7 +566,8 @@ async function chooseTarget(o) {
  */
 async function runReviewAgent(o) {
     const progress = o.progress ?? (() => undefined);
-    const ready = await (0,agent/* preflight */.Mz)(o.agent, process.env, o.envPass ?? []);
+    // The tree under review: an agent executable in it is the pull request's (refused, never run).
+    const ready = await (0,agent/* preflight */.Mz)(o.agent, process.env, o.envPass ?? [], [o.repo.root]);
     const problems = await (0,review_continue/* sealedTreeProblems */.RS)(o.repo, o.scope);
     if (problems.length)
         throw new errors.ProofgateError(problems[0]);

@@ -37,40 +37,6 @@ var errors = __webpack_require__(90108);
 var adapters = __webpack_require__(81285);
 // EXTERNAL MODULE: ./src/agent/exit-codes.ts
 var exit_codes = __webpack_require__(80974);
-;// CONCATENATED MODULE: ./src/agent/command.ts
-
-
-function isExecutableFile(path) {
-    try {
-        if (!(0,external_node_fs_.statSync)(path).isFile())
-            return false;
-        (0,external_node_fs_.accessSync)(path, external_node_fs_.constants.X_OK);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * The absolute executable for `command`, or null. A name with a slash is a path (relative to
- * the caller's directory, not the agent's); a bare name is looked up on `pathVar`, skipping
- * relative PATH entries so a reviewed tree can never supply the agent binary.
- */
-function findExecutable(command, pathVar) {
-    if (command.includes('/')) {
-        const path = (0,external_node_path_.isAbsolute)(command) ? command : (0,external_node_path_.resolve)(command);
-        return isExecutableFile(path) ? path : null;
-    }
-    for (const dir of (pathVar ?? '').split(external_node_path_.delimiter)) {
-        if (!dir || !(0,external_node_path_.isAbsolute)(dir))
-            continue;
-        const candidate = (0,external_node_path_.join)(dir, command);
-        if (isExecutableFile(candidate))
-            return candidate;
-    }
-    return null;
-}
-
 // EXTERNAL MODULE: ./src/agent/env.ts
 var agent_env = __webpack_require__(82350);
 ;// CONCATENATED MODULE: ./src/agent/abort.ts
@@ -113,6 +79,40 @@ function onStop(cleanup) {
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
+;// CONCATENATED MODULE: ./src/agent/command.ts
+
+
+function isExecutableFile(path) {
+    try {
+        if (!(0,external_node_fs_.statSync)(path).isFile())
+            return false;
+        (0,external_node_fs_.accessSync)(path, external_node_fs_.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The absolute executable for `command`, or null. A name with a slash is a path (relative to
+ * the caller's directory, not the agent's); a bare name is looked up on `pathVar`, skipping
+ * relative PATH entries so a reviewed tree can never supply the agent binary.
+ */
+function findExecutable(command, pathVar) {
+    if (command.includes('/')) {
+        const path = (0,external_node_path_.isAbsolute)(command) ? command : (0,external_node_path_.resolve)(command);
+        return isExecutableFile(path) ? path : null;
+    }
+    for (const dir of (pathVar ?? '').split(external_node_path_.delimiter)) {
+        if (!dir || !(0,external_node_path_.isAbsolute)(dir))
+            continue;
+        const candidate = (0,external_node_path_.join)(dir, command);
+        if (isExecutableFile(candidate))
+            return candidate;
+    }
+    return null;
+}
+
 ;// CONCATENATED MODULE: ./src/agent/privilege.ts
 
 
@@ -365,9 +365,12 @@ function quiet(uid) {
 
 
 
-/** bubblewrap on PATH, else the distribution's usual place. */
+/**
+ * bubblewrap from the system's folders, never from PATH: it runs as root (through sudo on hosted
+ * runners), and PATH may hold a folder of the pull request's tree (node_modules/.bin).
+ */
 function bwrapPath() {
-    return findExecutable('bwrap', process.env.PATH) ?? ((0,external_node_fs_.existsSync)('/usr/bin/bwrap') ? '/usr/bin/bwrap' : null);
+    return findExecutable('bwrap', '/usr/bin:/bin:/usr/sbin:/sbin:/usr/local/bin:/usr/local/sbin');
 }
 // Namespaces can be forbidden (containers, AppArmor on hosted Ubuntu runners for unprivileged
 // users): try the exact setup once per process and way of starting, instead of trusting that the
@@ -780,7 +783,8 @@ function processTable() {
         }
         return rows;
     }
-    const out = (0,external_node_child_process_.execFileSync)('ps', ['-A', '-o', 'pid=,pgid=,stat=,comm='], { encoding: 'utf8' });
+    // From the system's folders: PATH may hold a folder of the pull request's tree.
+    const out = (0,external_node_child_process_.execFileSync)('ps', ['-A', '-o', 'pid=,pgid=,stat=,comm='], { encoding: 'utf8', env: { PATH: '/bin:/usr/bin' } });
     return out
         .split('\n')
         .map((line) => line.trim().split(/\s+/))
@@ -1533,6 +1537,10 @@ var agent_report = __webpack_require__(36763);
 
 
 
+
+
+
+
 /** The agent CLI is missing, not signed in or not answering: exit 2 before any agent call, never retried. */
 class AgentUnavailableError extends errors.ProofgateError {
     constructor(message) {
@@ -1544,9 +1552,9 @@ class AgentUnavailableError extends errors.ProofgateError {
 const QUERY_TIMEOUT_MS = 10_000;
 const VERSION = /\d+\.\d+[\w.+-]{0,40}/;
 /** Runs a short query of the vendor CLI (help, version, login status), killed after QUERY_TIMEOUT_MS. */
-function query(file, args, env) {
+function query(file, args, env, cwd) {
     return new Promise((resolve) => {
-        const child = (0,external_node_child_process_.spawn)(file, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = (0,external_node_child_process_.spawn)(file, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
         const out = { stdout: '', stderr: '' };
         const keep = (stream) => (text) => {
             if (out[stream].length < 256 * 1024)
@@ -1570,6 +1578,81 @@ function query(file, args, env) {
         });
     });
 }
+/**
+ * The folders a pull request supplies, by the path given and by its real path: each tree, and the
+ * repository it lies in (the nearest folder at or above it holding a `.git`: a project root in a
+ * monorepo).
+ */
+function suppliedFolders(trees) {
+    const out = new Set();
+    for (const tree of trees) {
+        if (!(0,external_node_path_.isAbsolute)(tree))
+            continue;
+        const spelled = (0,external_node_path_.resolve)(tree);
+        for (const at of new Set([spelled, (0,external_node_fs_.existsSync)(spelled) ? (0,external_node_fs_.realpathSync)(spelled) : spelled])) {
+            out.add(at);
+            for (let d = at; d !== (0,external_node_path_.dirname)(d); d = (0,external_node_path_.dirname)(d))
+                if ((0,external_node_fs_.lstatSync)((0,external_node_path_.join)(d, '.git'), { throwIfNoEntry: false })) {
+                    out.add(d);
+                    break;
+                }
+        }
+    }
+    return [...out];
+}
+/** The supplied folder `path` lies in, by its spelling or by its real path, or undefined. */
+function suppliedBy(path, folders) {
+    const paths = [(0,external_node_path_.resolve)(path), ...((0,external_node_fs_.existsSync)(path) ? [(0,external_node_fs_.realpathSync)(path)] : [])];
+    return folders.find((f) => paths.some((p) => inside(p, f)));
+}
+/**
+ * The agent's executable, looked up as it will be run, refused (exit 2) when the pull request
+ * could have supplied it: it lies inside one of `trees` (the tree under review, the folders the
+ * agent is given) or the repository one lies in, by its path or its real path (a link resolved),
+ * or it was found through a PATH folder inside one (node_modules/.bin put on PATH by an earlier
+ * step). Relative PATH entries are never looked in. A vendor CLI is refused outright: preflight
+ * would run it outside any containment. A custom runner named by its path inside the tree is the
+ * caller's choice (docs/agent.md): preflight never runs it, and it runs only as the agent, in
+ * whatever isolation the run has.
+ */
+function agentExecutable(agent, pathVar, trees) {
+    const adapter = (0,adapters/* adapterFor */.fA)(agent.kind);
+    const command = (0,adapters/* agentCommand */.zA)(agent);
+    const file = findExecutable(command, pathVar);
+    if (!file) {
+        const where = command.includes('/') ? `${command} is not an executable file` : `${command} is not on PATH`;
+        throw new AgentUnavailableError(`agent ${agent.kind}: ${where}; ${adapter.install}`);
+    }
+    const folders = suppliedFolders(trees);
+    if (!command.includes('/')) {
+        const dir = (0,external_node_path_.dirname)(file);
+        const tree = suppliedBy(dir, folders);
+        if (tree)
+            throw new AgentUnavailableError(`agent ${agent.kind}: ${command} is found through the PATH folder ${dir}, inside the tree under review (${tree}), where the pull request can plant it; take that folder off PATH or put the agent's own folder before it${agent.kind === 'custom' ? '' : ` (${adapter.install})`}`);
+    }
+    if (agent.kind === 'custom')
+        return file;
+    const tree = suppliedBy(file, folders);
+    if (tree)
+        throw new AgentUnavailableError(`agent ${agent.kind}: ${file} lies inside the tree under review (${tree}), which the pull request supplies; install the CLI outside the checkout (${adapter.install})`);
+    return file;
+}
+/**
+ * What a preflight query gets: the agent's own environment without any variable of the runner
+ * (GITHUB_*, ACTIONS_*, RUNNER_*: tokens, the file commands GITHUB_ENV, GITHUB_PATH, GITHUB_OUTPUT,
+ * GITHUB_STEP_SUMMARY), and a PATH without relative folders or folders the pull request supplies.
+ */
+function queryEnv(env, folders) {
+    const out = {};
+    for (const [name, value] of Object.entries(env))
+        if (!/^(GITHUB|ACTIONS|RUNNER)_/i.test(name))
+            out[name] = value;
+    if (out.PATH !== undefined)
+        out.PATH = out.PATH.split(external_node_path_.delimiter)
+            .filter((dir) => dir && (0,external_node_path_.isAbsolute)(dir) && !suppliedBy(dir, folders))
+            .join(external_node_path_.delimiter);
+    return out;
+}
 /** What the status command said, for the message: claude's `loggedIn`, else its last line of output. */
 function statusWords(a, secrets) {
     try {
@@ -1583,43 +1666,52 @@ function statusWords(a, secrets) {
     return (0,agent_report/* ownWords */.I1)((0,agent_report/* lastSaid */.K_)(a.stdout) || (0,agent_report/* lastSaid */.K_)(a.stderr), secrets).slice(0, 120);
 }
 /**
- * Checks that the agent can run at all, in seconds: its executable exists, and a vendor CLI reports
- * a signed-in session. The login status is asked when the CLI's help lists that command, unless a
- * credential variable the CLI reads itself reaches the agent (`envPass` included); a status that
- * does not answer in time fails (an unsigned `codex exec` hangs until the run's timeout). A custom
- * runner is only checked for presence and never asked anything.
+ * Checks that the agent can run at all, in seconds: its executable exists and is not one the pull
+ * request could have supplied (agentExecutable; `trees` are the tree under review and the folders
+ * the agent is given, this process's folder when not named), and a vendor CLI reports a signed-in
+ * session. The login status is asked when the CLI's help lists that command, unless a credential
+ * variable the CLI reads itself reaches the agent (`envPass` included); a status that does not
+ * answer in time fails (an unsigned `codex exec` hangs until the run's timeout). Each query runs in
+ * a fresh empty folder, never the tree (whose project settings a CLI would read), with the agent's
+ * environment less the runner's variables and PATH folders in the tree (queryEnv). A custom runner
+ * is only checked and never asked anything.
  */
-async function preflight(agent, env = process.env, envPass = []) {
+async function preflight(agent, env = process.env, envPass = [], trees = [process.cwd()]) {
     const adapter = (0,adapters/* adapterFor */.fA)(agent.kind);
     const command = (0,adapters/* agentCommand */.zA)(agent);
-    const file = findExecutable(command, env.PATH);
-    if (!file) {
-        const where = command.includes('/') ? `${command} is not an executable file` : `${command} is not on PATH`;
-        throw new AgentUnavailableError(`agent ${agent.kind}: ${where}; ${adapter.install}`);
-    }
+    const file = agentExecutable(agent, env.PATH, trees);
     const childEnv = (0,agent_env/* agentEnv */.b$)(agent, envPass, env);
     const secrets = [...adapter.credentialEnv, ...adapter.loginBypassEnv, ...envPass].flatMap((n) => childEnv[n] ?? []);
     const askStatus = adapter.statusArgs !== null && !adapter.loginBypassEnv.some((name) => childEnv[name]);
-    const [version, help] = await Promise.all([
-        adapter.versionArgs ? query(file, adapter.versionArgs, childEnv) : null,
-        askStatus ? query(file, ['--help'], childEnv) : null,
-    ]);
-    const ready = { file, version: version?.code === 0 ? (VERSION.exec(version.stdout)?.[0] ?? null) : null };
-    if (!adapter.statusArgs)
+    if (!adapter.versionArgs && !askStatus)
+        return { file, version: null };
+    const queried = queryEnv(childEnv, suppliedFolders(trees));
+    const cwd = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'proofgate-preflight-'));
+    try {
+        const [version, help] = await Promise.all([
+            adapter.versionArgs ? query(file, adapter.versionArgs, queried, cwd) : null,
+            askStatus ? query(file, ['--help'], queried, cwd) : null,
+        ]);
+        const ready = { file, version: version?.code === 0 ? (VERSION.exec(version.stdout)?.[0] ?? null) : null };
+        if (!adapter.statusArgs)
+            return ready;
+        const listed = new RegExp(`^\\s+${adapter.statusArgs[0]}\\b`, 'm');
+        if (!help || !listed.test(help.stdout + help.stderr))
+            return ready;
+        const asked = `\`${command} ${adapter.statusArgs.join(' ')}\``;
+        const status = await query(file, adapter.statusArgs, queried, cwd);
+        if (!status || status.timedOut || status.code === null) {
+            throw new AgentUnavailableError(`agent ${agent.kind}: ${asked} ${status?.timedOut ? `did not answer within ${QUERY_TIMEOUT_MS / 1000} s` : 'could not run'}; run it by hand on this machine, then sign in with ${adapter.login}`);
+        }
+        if (status.code !== 0) {
+            const said = statusWords(status, secrets);
+            throw new AgentUnavailableError(`agent ${agent.kind}: not signed in (${asked} exited ${status.code}${said ? `: ${said}` : ''}); sign in with ${adapter.login}`);
+        }
         return ready;
-    const listed = new RegExp(`^\\s+${adapter.statusArgs[0]}\\b`, 'm');
-    if (!help || !listed.test(help.stdout + help.stderr))
-        return ready;
-    const asked = `\`${command} ${adapter.statusArgs.join(' ')}\``;
-    const status = await query(file, adapter.statusArgs, childEnv);
-    if (!status || status.timedOut || status.code === null) {
-        throw new AgentUnavailableError(`agent ${agent.kind}: ${asked} ${status?.timedOut ? `did not answer within ${QUERY_TIMEOUT_MS / 1000} s` : 'could not run'}; run it by hand on this machine, then sign in with ${adapter.login}`);
     }
-    if (status.code !== 0) {
-        const said = statusWords(status, secrets);
-        throw new AgentUnavailableError(`agent ${agent.kind}: not signed in (${asked} exited ${status.code}${said ? `: ${said}` : ''}); sign in with ${adapter.login}`);
+    finally {
+        (0,external_node_fs_.rmSync)(cwd, { recursive: true, force: true });
     }
-    return ready;
 }
 
 // EXTERNAL MODULE: ./src/text/truncate.ts
@@ -1893,7 +1985,6 @@ function agentTimeoutMs(files) {
 
 
 
-
 /** What a run without a boundary could reach, for the job summary; null when the agent was confined. */
 function unconfinedWarning(run) {
     if (run.confinement !== 'unconfined')
@@ -1922,10 +2013,8 @@ async function runAgent(o) {
     const args = (0,adapters/* agentArgv */.s9)(o.agent, o.prompt);
     const writable = checkWritable(o.cwd, o.writable);
     const adapter = (0,adapters/* adapterFor */.fA)(o.agent.kind);
-    const command = (0,adapters/* agentCommand */.zA)(o.agent);
-    const file = findExecutable(command, env.PATH);
-    if (!file)
-        throw new AgentUnavailableError(`agent ${o.agent.kind}: ${command} was not found; ${adapter.install}`);
+    // Never one the pull request could have supplied: the tree, the folders it was staged from.
+    const file = agentExecutable(o.agent, env.PATH, [o.cwd, ...(o.guarded ?? [])]);
     const workdir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'proofgate-agent-'));
     try {
         const box = await isolate({

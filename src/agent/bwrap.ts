@@ -1,12 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { findExecutable } from './command.js';
 import { dropTo, freshUid, type Privilege } from './privilege.js';
 
-/** bubblewrap on PATH, else the distribution's usual place. */
+/**
+ * bubblewrap from the system's folders, never from PATH: it runs as root (through sudo on hosted
+ * runners), and PATH may hold a folder of the pull request's tree (node_modules/.bin).
+ */
 export function bwrapPath(): string | null {
-  return findExecutable('bwrap', process.env.PATH) ?? (existsSync('/usr/bin/bwrap') ? '/usr/bin/bwrap' : null);
+  return findExecutable('bwrap', '/usr/bin:/bin:/usr/sbin:/sbin:/usr/local/bin:/usr/local/sbin');
 }
 
 // Namespaces can be forbidden (containers, AppArmor on hosted Ubuntu runners for unprivileged

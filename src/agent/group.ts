@@ -28,7 +28,8 @@ function processTable(): Proc[] {
     }
     return rows;
   }
-  const out = execFileSync('ps', ['-A', '-o', 'pid=,pgid=,stat=,comm='], { encoding: 'utf8' });
+  // From the system's folders: PATH may hold a folder of the pull request's tree.
+  const out = execFileSync('ps', ['-A', '-o', 'pid=,pgid=,stat=,comm='], { encoding: 'utf8', env: { PATH: '/bin:/usr/bin' } });
   return out
     .split('\n')
     .map((line) => line.trim().split(/\s+/))

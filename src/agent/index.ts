@@ -8,14 +8,13 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
-import { adapterFor, agentArgv, agentCommand, resolveModel } from './adapters.js';
+import { adapterFor, agentArgv, resolveModel } from './adapters.js';
 import { AGENT_EXIT } from './exit-codes.js';
-import { findExecutable } from './command.js';
 import { agentEnv } from './env.js';
 import { onStop } from './abort.js';
 import type { Reaper } from './group.js';
 import { isolate } from './isolate.js';
-import { AgentUnavailableError } from './preflight.js';
+import { agentExecutable } from './preflight.js';
 import { lastSaid, ownWords, redactAgentText } from './report.js';
 import { supervise } from './spawn.js';
 import type { AgentRun, RunAgentOptions } from './types.js';
@@ -67,9 +66,8 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
   const args = agentArgv(o.agent, o.prompt);
   const writable = checkWritable(o.cwd, o.writable);
   const adapter = adapterFor(o.agent.kind);
-  const command = agentCommand(o.agent);
-  const file = findExecutable(command, env.PATH);
-  if (!file) throw new AgentUnavailableError(`agent ${o.agent.kind}: ${command} was not found; ${adapter.install}`);
+  // Never one the pull request could have supplied: the tree, the folders it was staged from.
+  const file = agentExecutable(o.agent, env.PATH, [o.cwd, ...(o.guarded ?? [])]);
 
   const workdir = await mkdtemp(join(tmpdir(), 'proofgate-agent-'));
   try {

@@ -1,9 +1,13 @@
 import { spawn } from 'node:child_process';
+import { existsSync, lstatSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 import { adapterFor, agentCommand } from './adapters.js';
 import { AGENT_EXIT } from './exit-codes.js';
 import { findExecutable } from './command.js';
 import { agentEnv } from './env.js';
+import { inside } from './install.js';
 import { lastSaid, ownWords } from './report.js';
 import type { AgentSpec } from './types.js';
 
@@ -33,9 +37,9 @@ interface Answer {
 }
 
 /** Runs a short query of the vendor CLI (help, version, login status), killed after QUERY_TIMEOUT_MS. */
-function query(file: string, args: string[], env: Record<string, string>): Promise<Answer | null> {
+function query(file: string, args: string[], env: Record<string, string>, cwd: string): Promise<Answer | null> {
   return new Promise((resolve) => {
-    const child = spawn(file, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(file, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const out = { stdout: '', stderr: '' };
     const keep = (stream: 'stdout' | 'stderr') => (text: string) => {
       if (out[stream].length < 256 * 1024) out[stream] += text;
@@ -59,6 +63,85 @@ function query(file: string, args: string[], env: Record<string, string>): Promi
   });
 }
 
+/**
+ * The folders a pull request supplies, by the path given and by its real path: each tree, and the
+ * repository it lies in (the nearest folder at or above it holding a `.git`: a project root in a
+ * monorepo).
+ */
+export function suppliedFolders(trees: string[]): string[] {
+  const out = new Set<string>();
+  for (const tree of trees) {
+    if (!isAbsolute(tree)) continue;
+    const spelled = resolve(tree);
+    for (const at of new Set([spelled, existsSync(spelled) ? realpathSync(spelled) : spelled])) {
+      out.add(at);
+      for (let d = at; d !== dirname(d); d = dirname(d))
+        if (lstatSync(join(d, '.git'), { throwIfNoEntry: false })) {
+          out.add(d);
+          break;
+        }
+    }
+  }
+  return [...out];
+}
+
+/** The supplied folder `path` lies in, by its spelling or by its real path, or undefined. */
+function suppliedBy(path: string, folders: string[]): string | undefined {
+  const paths = [resolve(path), ...(existsSync(path) ? [realpathSync(path)] : [])];
+  return folders.find((f) => paths.some((p) => inside(p, f)));
+}
+
+/**
+ * The agent's executable, looked up as it will be run, refused (exit 2) when the pull request
+ * could have supplied it: it lies inside one of `trees` (the tree under review, the folders the
+ * agent is given) or the repository one lies in, by its path or its real path (a link resolved),
+ * or it was found through a PATH folder inside one (node_modules/.bin put on PATH by an earlier
+ * step). Relative PATH entries are never looked in. A vendor CLI is refused outright: preflight
+ * would run it outside any containment. A custom runner named by its path inside the tree is the
+ * caller's choice (docs/agent.md): preflight never runs it, and it runs only as the agent, in
+ * whatever isolation the run has.
+ */
+export function agentExecutable(agent: AgentSpec, pathVar: string | undefined, trees: string[]): string {
+  const adapter = adapterFor(agent.kind);
+  const command = agentCommand(agent);
+  const file = findExecutable(command, pathVar);
+  if (!file) {
+    const where = command.includes('/') ? `${command} is not an executable file` : `${command} is not on PATH`;
+    throw new AgentUnavailableError(`agent ${agent.kind}: ${where}; ${adapter.install}`);
+  }
+  const folders = suppliedFolders(trees);
+  if (!command.includes('/')) {
+    const dir = dirname(file);
+    const tree = suppliedBy(dir, folders);
+    if (tree)
+      throw new AgentUnavailableError(
+        `agent ${agent.kind}: ${command} is found through the PATH folder ${dir}, inside the tree under review (${tree}), where the pull request can plant it; take that folder off PATH or put the agent's own folder before it${agent.kind === 'custom' ? '' : ` (${adapter.install})`}`,
+      );
+  }
+  if (agent.kind === 'custom') return file;
+  const tree = suppliedBy(file, folders);
+  if (tree)
+    throw new AgentUnavailableError(
+      `agent ${agent.kind}: ${file} lies inside the tree under review (${tree}), which the pull request supplies; install the CLI outside the checkout (${adapter.install})`,
+    );
+  return file;
+}
+
+/**
+ * What a preflight query gets: the agent's own environment without any variable of the runner
+ * (GITHUB_*, ACTIONS_*, RUNNER_*: tokens, the file commands GITHUB_ENV, GITHUB_PATH, GITHUB_OUTPUT,
+ * GITHUB_STEP_SUMMARY), and a PATH without relative folders or folders the pull request supplies.
+ */
+function queryEnv(env: Record<string, string>, folders: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) if (!/^(GITHUB|ACTIONS|RUNNER)_/i.test(name)) out[name] = value;
+  if (out.PATH !== undefined)
+    out.PATH = out.PATH.split(delimiter)
+      .filter((dir) => dir && isAbsolute(dir) && !suppliedBy(dir, folders))
+      .join(delimiter);
+  return out;
+}
+
 /** What the status command said, for the message: claude's `loggedIn`, else its last line of output. */
 function statusWords(a: Answer, secrets: string[]): string {
   try {
@@ -71,43 +154,55 @@ function statusWords(a: Answer, secrets: string[]): string {
 }
 
 /**
- * Checks that the agent can run at all, in seconds: its executable exists, and a vendor CLI reports
- * a signed-in session. The login status is asked when the CLI's help lists that command, unless a
- * credential variable the CLI reads itself reaches the agent (`envPass` included); a status that
- * does not answer in time fails (an unsigned `codex exec` hangs until the run's timeout). A custom
- * runner is only checked for presence and never asked anything.
+ * Checks that the agent can run at all, in seconds: its executable exists and is not one the pull
+ * request could have supplied (agentExecutable; `trees` are the tree under review and the folders
+ * the agent is given, this process's folder when not named), and a vendor CLI reports a signed-in
+ * session. The login status is asked when the CLI's help lists that command, unless a credential
+ * variable the CLI reads itself reaches the agent (`envPass` included); a status that does not
+ * answer in time fails (an unsigned `codex exec` hangs until the run's timeout). Each query runs in
+ * a fresh empty folder, never the tree (whose project settings a CLI would read), with the agent's
+ * environment less the runner's variables and PATH folders in the tree (queryEnv). A custom runner
+ * is only checked and never asked anything.
  */
-export async function preflight(agent: AgentSpec, env: NodeJS.ProcessEnv = process.env, envPass: string[] = []): Promise<AgentReady> {
+export async function preflight(
+  agent: AgentSpec,
+  env: NodeJS.ProcessEnv = process.env,
+  envPass: string[] = [],
+  trees: string[] = [process.cwd()],
+): Promise<AgentReady> {
   const adapter = adapterFor(agent.kind);
   const command = agentCommand(agent);
-  const file = findExecutable(command, env.PATH);
-  if (!file) {
-    const where = command.includes('/') ? `${command} is not an executable file` : `${command} is not on PATH`;
-    throw new AgentUnavailableError(`agent ${agent.kind}: ${where}; ${adapter.install}`);
-  }
+  const file = agentExecutable(agent, env.PATH, trees);
   const childEnv = agentEnv(agent, envPass, env);
   const secrets = [...adapter.credentialEnv, ...adapter.loginBypassEnv, ...envPass].flatMap((n) => childEnv[n] ?? []);
   const askStatus = adapter.statusArgs !== null && !adapter.loginBypassEnv.some((name) => childEnv[name]);
-  const [version, help] = await Promise.all([
-    adapter.versionArgs ? query(file, adapter.versionArgs, childEnv) : null,
-    askStatus ? query(file, ['--help'], childEnv) : null,
-  ]);
-  const ready = { file, version: version?.code === 0 ? (VERSION.exec(version.stdout)?.[0] ?? null) : null };
-  if (!adapter.statusArgs) return ready;
-  const listed = new RegExp(`^\\s+${adapter.statusArgs[0]}\\b`, 'm');
-  if (!help || !listed.test(help.stdout + help.stderr)) return ready;
-  const asked = `\`${command} ${adapter.statusArgs.join(' ')}\``;
-  const status = await query(file, adapter.statusArgs, childEnv);
-  if (!status || status.timedOut || status.code === null) {
-    throw new AgentUnavailableError(
-      `agent ${agent.kind}: ${asked} ${status?.timedOut ? `did not answer within ${QUERY_TIMEOUT_MS / 1000} s` : 'could not run'}; run it by hand on this machine, then sign in with ${adapter.login}`,
-    );
+  if (!adapter.versionArgs && !askStatus) return { file, version: null };
+  const queried = queryEnv(childEnv, suppliedFolders(trees));
+  const cwd = mkdtempSync(join(tmpdir(), 'proofgate-preflight-'));
+  try {
+    const [version, help] = await Promise.all([
+      adapter.versionArgs ? query(file, adapter.versionArgs, queried, cwd) : null,
+      askStatus ? query(file, ['--help'], queried, cwd) : null,
+    ]);
+    const ready = { file, version: version?.code === 0 ? (VERSION.exec(version.stdout)?.[0] ?? null) : null };
+    if (!adapter.statusArgs) return ready;
+    const listed = new RegExp(`^\\s+${adapter.statusArgs[0]}\\b`, 'm');
+    if (!help || !listed.test(help.stdout + help.stderr)) return ready;
+    const asked = `\`${command} ${adapter.statusArgs.join(' ')}\``;
+    const status = await query(file, adapter.statusArgs, queried, cwd);
+    if (!status || status.timedOut || status.code === null) {
+      throw new AgentUnavailableError(
+        `agent ${agent.kind}: ${asked} ${status?.timedOut ? `did not answer within ${QUERY_TIMEOUT_MS / 1000} s` : 'could not run'}; run it by hand on this machine, then sign in with ${adapter.login}`,
+      );
+    }
+    if (status.code !== 0) {
+      const said = statusWords(status, secrets);
+      throw new AgentUnavailableError(
+        `agent ${agent.kind}: not signed in (${asked} exited ${status.code}${said ? `: ${said}` : ''}); sign in with ${adapter.login}`,
+      );
+    }
+    return ready;
+  } finally {
+    rmSync(cwd, { recursive: true, force: true });
   }
-  if (status.code !== 0) {
-    const said = statusWords(status, secrets);
-    throw new AgentUnavailableError(
-      `agent ${agent.kind}: not signed in (${asked} exited ${status.code}${said ? `: ${said}` : ''}); sign in with ${adapter.login}`,
-    );
-  }
-  return ready;
 }

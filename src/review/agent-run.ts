@@ -210,7 +210,8 @@ async function chooseTarget(o: ReviewAgentOptions): Promise<PromptTarget> {
  */
 export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgentResult> {
   const progress = o.progress ?? (() => undefined);
-  const ready = await preflight(o.agent, process.env, o.envPass ?? []);
+  // The tree under review: an agent executable in it is the pull request's (refused, never run).
+  const ready = await preflight(o.agent, process.env, o.envPass ?? [], [o.repo.root]);
   const problems = await sealedTreeProblems(o.repo, o.scope);
   if (problems.length) throw new ProofgateError(problems[0]!);
   const target = await chooseTarget(o);

@@ -2,8 +2,9 @@
 // globs at review-scope; agent configuration, shell syntax, background processes and writes outside
 // at review-gate with a custom agent. (Hazard 30, "print the environment", is in sinks.test.ts.)
 import { describe, expect, it } from 'vitest';
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { cli, runActionAsync, type ActionRun } from '../support/run.js';
 import { commitAll, git, makeCartRepo } from '../support/repo.js';
 import { folderOf, scopeHashOf } from '../support/review.js';
@@ -285,5 +286,78 @@ describe('#31 #32 #33 the agent: its configuration, its arguments, what it leave
     expect(pid).toBeGreaterThan(0);
     const alive = existsSync(`/proc/${pid}/status`) && !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
     expect(alive).toBe(false);
+  });
+});
+
+// A PATH folder inside the pull request's tree (node_modules/.bin, put on GITHUB_PATH by an earlier
+// step) or an agent command pointing into the tree names an executable the pull request supplies:
+// it never runs, not even for preflight's `--version` outside any containment.
+describe('#182 an agent executable the pull request could have supplied never runs', () => {
+  /** A repository with a sealed scope `r1`, a `claude` planted at `rel` that records every run in `loot`, and the runner's file commands. */
+  function planted(rel: string) {
+    const repo = makeCartRepo();
+    const loot = join(mkdtempSync(join(tmpdir(), 'pg-loot-')), 'ran');
+    mkdirSync(join(repo, rel, '..'), { recursive: true });
+    writeFileSync(join(repo, rel), `#!/bin/sh\necho "ran $* in $(pwd)" >> ${loot}\necho '2.1.328 (Claude Code)'\n`, { mode: 0o755 });
+    chmodSync(join(repo, rel), 0o755);
+    expect(cli(repo, ['review', 'scope', 'r1', '--base', 'HEAD~1', '--dispatch', 'one']).code).toBe(0);
+    const githubEnv = join(dirname(loot), 'set_env');
+    writeFileSync(githubEnv, '');
+    return { repo, loot, githubEnv };
+  }
+  const base = `${dirname(process.execPath)}:/usr/bin:/bin`;
+
+  it('#182 a `claude` planted in node_modules/.bin on PATH: review run exits 2 naming the folder, and nothing ran', () => {
+    const { repo, loot, githubEnv } = planted('node_modules/.bin/claude');
+    const r = cli(repo, ['review', 'run', 'r1', '--agent', 'claude'], {
+      ...ENV_CANARIES,
+      GITHUB_ENV: githubEnv,
+      PATH: `${join(repo, 'node_modules/.bin')}:${base}`,
+    });
+    expect(r.code, r.stdout + r.stderr).toBe(2);
+    expect(r.stderr).toContain(`claude is found through the PATH folder ${join(repo, 'node_modules/.bin')}, inside the tree under review`);
+    expect(existsSync(loot)).toBe(false);
+    expect(readFileSync(githubEnv, 'utf8')).toBe('');
+    expect(existsSync(join(folderOf(repo, 'r1'), 'attempts'))).toBe(false);
+  });
+
+  it('#182 an agent command inside the tree, or a link outside it to one inside, is refused for a vendor CLI; nothing ran', () => {
+    const { repo, loot } = planted('tools/claude');
+    const link = join(mkdtempSync(join(tmpdir(), 'pg-bin-')), 'claude');
+    symlinkSync(join(repo, 'tools/claude'), link);
+    for (const cmd of ['./tools/claude', join(repo, 'tools/claude'), link]) {
+      const r = cli(repo, ['review', 'run', 'r1', '--agent', 'claude', '--agent-cmd', cmd], { PATH: base });
+      expect(r.code, cmd + r.stdout + r.stderr).toBe(2);
+      expect(r.stderr).toMatch(/lies inside the tree under review .*install the CLI outside the checkout/);
+    }
+    // Found on PATH through a folder outside the tree, a link into it is refused the same way.
+    const r = cli(repo, ['review', 'run', 'r1', '--agent', 'claude'], { PATH: `${dirname(link)}:${base}` });
+    expect(r.code, r.stdout + r.stderr).toBe(2);
+    expect(r.stderr).toMatch(/lies inside the tree under review/);
+    expect(existsSync(loot)).toBe(false);
+  });
+
+  it('#182 a CLI outside the tree is asked in an empty folder of its own, with no runner variable and no PATH folder of the tree', () => {
+    const { repo, githubEnv } = planted('node_modules/.bin/unrelated');
+    const bin = mkdtempSync(join(tmpdir(), 'pg-cli-'));
+    const seen = join(bin, 'seen');
+    writeFileSync(
+      join(bin, 'claude'),
+      `#!/bin/sh\nif [ "$1" != -p ]; then { echo "cwd $(pwd)"; env; } >> ${seen}; echo '2.1.328 (Claude Code)'; exit 0; fi\nexit 1\n`,
+      { mode: 0o755 },
+    );
+    const r = cli(repo, ['review', 'run', 'r1', '--agent', 'claude', '--isolate', 'none', '--env-pass', 'GITHUB_ENV'], {
+      ...ENV_CANARIES,
+      GITHUB_ENV: githubEnv,
+      GITHUB_OUTPUT: githubEnv,
+      ANTHROPIC_API_KEY: 'k',
+      PATH: `${join(repo, 'node_modules/.bin')}:${bin}:${base}`,
+    });
+    const text = readFileSync(seen, 'utf8');
+    expect(text, r.stdout + r.stderr).toMatch(/^cwd \//m);
+    for (const cwd of text.match(/^cwd (.*)$/gm)!) expect(cwd.slice(4).startsWith(repo)).toBe(false);
+    expect(text).not.toMatch(/^(GITHUB|ACTIONS|RUNNER)_/m);
+    expect(text).not.toContain(repo);
+    expectNoCanary({ 'preflight environment': text }, Object.values(ENV_CANARIES));
   });
 });

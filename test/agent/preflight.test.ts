@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { AgentUnavailableError, preflight, type AgentSpec } from '../../src/agent/index.js';
 import { script, STAND_IN_BIN, standIn, tempDir, type StandInScenario } from './support.js';
@@ -22,8 +22,14 @@ esac`,
   return { env: { PATH: `${bin}:/usr/bin:/bin`, HOME: bin }, asked: () => existsSync(asked) };
 }
 
-async function failure(agent: AgentSpec, env: NodeJS.ProcessEnv, envPass: string[] = []): Promise<AgentUnavailableError> {
-  const err = await preflight(agent, env, envPass).then(
+async function failure(
+  agent: AgentSpec,
+  env: NodeJS.ProcessEnv,
+  envPass: string[] = [],
+  trees = [tempDir()],
+): Promise<AgentUnavailableError> {
+  // The tree under review: a folder of its own (the stand-ins live in this repository, the process's folder).
+  const err = await preflight(agent, env, envPass, trees).then(
     () => null,
     (e: unknown) => e,
   );
@@ -83,10 +89,12 @@ describe('preflight', () => {
 
   it("reads the vendor CLI's version and quotes what its status said", async () => {
     const env = (scenario: StandInScenario) => ({ ...standIn(scenario), HOME: tempDir() });
-    const ready = await preflight({ kind: 'claude' }, env({}), ['PROOFGATE_STAND_IN']);
+    const ready = await preflight({ kind: 'claude' }, env({}), ['PROOFGATE_STAND_IN'], [tempDir()]);
     expect(ready).toEqual({ file: join(STAND_IN_BIN, 'claude'), version: '2.1.328' });
-    expect((await preflight({ kind: 'codex' }, env({}), ['PROOFGATE_STAND_IN'])).version).toBe('0.169.0');
-    expect((await preflight({ kind: 'codex' }, env({ version: 'no version here' }), ['PROOFGATE_STAND_IN'])).version).toBeNull();
+    expect((await preflight({ kind: 'codex' }, env({}), ['PROOFGATE_STAND_IN'], [tempDir()])).version).toBe('0.169.0');
+    expect(
+      (await preflight({ kind: 'codex' }, env({ version: 'no version here' }), ['PROOFGATE_STAND_IN'], [tempDir()])).version,
+    ).toBeNull();
     expect((await failure({ kind: 'claude' }, env({ signedIn: false }), ['PROOFGATE_STAND_IN'])).message).toContain(
       '(`claude auth status` exited 1: "loggedIn": false)',
     );
@@ -114,5 +122,34 @@ esac`,
     const v = vendor('runner', 'login', HELP_WITH_LOGIN, 1);
     await preflight({ kind: 'custom', command: 'runner' }, v.env);
     expect(v.asked()).toBe(false);
+  });
+  it('#182 never runs an executable the tree supplies: a vendor CLI in it or on a PATH folder in it is refused; a custom runner named by its path there passes, never asked', async () => {
+    const tree = tempDir();
+    const bin = join(tree, 'node_modules', '.bin');
+    mkdirSync(bin, { recursive: true });
+    const asked = join(tempDir(), 'asked');
+    for (const name of ['codex', 'runner']) script(bin, name, `echo "$@" >> ${asked}`);
+    const env = { PATH: `${bin}:/usr/bin:/bin` };
+    expect((await failure({ kind: 'codex' }, env, [], [tree])).message).toBe(
+      `agent codex: codex is found through the PATH folder ${bin}, inside the tree under review (${tree}), where the pull request can plant it; take that folder off PATH or put the agent's own folder before it (\`npm install --global @openai/codex\`)`,
+    );
+    expect((await failure({ kind: 'custom', command: 'runner' }, env, [], [tree])).message).toMatch(/PATH folder/);
+    expect((await failure({ kind: 'codex', command: join(bin, 'codex') }, { PATH: '/usr/bin:/bin' }, [], [tree])).message).toMatch(
+      /lies inside the tree under review/,
+    );
+    // Named by its path, a custom runner is the caller's choice; preflight never runs it.
+    expect(await preflight({ kind: 'custom', command: join(bin, 'runner') }, env, [], [tree])).toEqual({
+      file: join(bin, 'runner'),
+      version: null,
+    });
+    // The library's default tree is this process's folder.
+    const here = process.cwd();
+    try {
+      process.chdir(tree);
+      await expect(preflight({ kind: 'codex' }, env)).rejects.toThrow(/inside the tree under review/);
+    } finally {
+      process.chdir(here);
+    }
+    expect(existsSync(asked)).toBe(false);
   });
 });
