@@ -736,30 +736,34 @@ function tidyReport(t) {
     const drop = new Set();
     // What names a cut finding outside its block: its location, or its title when that is specific enough.
     const names = t.cut.flatMap((f) => [...(f.path && f.line ? [`${f.path}:${f.line}`] : []), ...(f.title.length >= 12 ? [f.title] : [])]);
+    // Sections are found as the parser finds them (sectionHeading, sameSection): a heading spelled
+    // otherwise (`## Quality Score **Breakdown**`) is the same section to both, so the ledger the
+    // parser exempts from the prose checks is the ledger replaced here.
     let section = '';
+    let inLedger = false;
     let block = -1;
     let dropping = false;
     let ledgerAt = -1;
     lines.forEach((line, i) => {
         if (fenced[i]) {
-            if (dropping || section === ledger/* LEDGER_SECTION */.E)
+            if (dropping || inLedger)
                 drop.add(i);
             return;
         }
-        if (/^## /.test(line)) {
-            section = line.replace(/^##\s+/, '').replace(/\s*#*\s*$/, '');
-            if (section.toLowerCase() === ledger/* LEDGER_SECTION */.E.toLowerCase()) {
-                section = ledger/* LEDGER_SECTION */.E;
+        const heading = (0,markdown/* sectionHeading */.SF)(line);
+        if (heading !== null) {
+            section = heading;
+            inLedger = (0,markdown/* sameSection */.Us)(heading, ledger/* LEDGER_SECTION */.E);
+            if (inLedger)
                 ledgerAt = i;
-            }
             block = -1;
             dropping = false;
         }
-        else if (section === ledger/* LEDGER_SECTION */.E)
+        else if (inLedger)
             drop.add(i);
         else if (/^### /.test(line)) {
             block++;
-            dropping = t.cut.some((f) => f.section === section && f.block === block);
+            dropping = t.cut.some((f) => (0,markdown/* sameSection */.Us)(f.section, section) && f.block === block);
         }
         else if (/^\s*(?:\||[-*+]\s|\d+[.)]\s)/.test(line) && names.some((name) => line.includes(name)))
             drop.add(i);
@@ -768,7 +772,7 @@ function tidyReport(t) {
     });
     // The reviewer goes under the title (or before the first section) unless the report has a line for it.
     const hasReviewer = lines.some((l, i) => !fenced[i] && LABELS.reviewer.test(l));
-    const firstSection = lines.findIndex((l, i) => !fenced[i] && /^## /.test(l));
+    const firstSection = lines.findIndex((l, i) => !fenced[i] && (0,markdown/* sectionHeading */.SF)(l) !== null);
     const hasTitle = lines.some((l, i) => !fenced[i] && /^# /.test(l));
     const header = [
         ...(t.decision

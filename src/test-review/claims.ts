@@ -108,6 +108,38 @@ export function labelClaims(text: string, label: string, fold: Fold = same): Cla
   return out.sort((a, b) => a.line - b.line);
 }
 
+/**
+ * Every table cell read as a severity label (a header cell of a severity column, a cell before its
+ * value in a row, a two-column table's header row included): the page shows each, so each must be
+ * a label and nothing more. A cell that also holds a level (`**Severity**: P0 (Critical) — …` as
+ * a column's header) is a claim no reader of the table's values counts.
+ */
+export function severityLabelCells(text: string, fold: Fold = same): Claim[] {
+  const out: Claim[] = [];
+  for (const t of tables(text)) {
+    const columns = severityColumnsOf(t, fold);
+    for (const c of columns) out.push({ value: t.header[c]!, line: t.line });
+    const rows = t.header.length === 2 ? [{ cells: t.header, line: t.line }, ...t.rows] : t.rows;
+    for (const r of rows) {
+      if (r.line === t.line && columns.length) continue;
+      for (let c = 0; c < r.cells.length; c++)
+        if (!columns.includes(c) && mentionsSeverity(r.cells[c]!, fold)) {
+          out.push({ value: r.cells[c]!, line: r.line });
+          c++;
+        }
+    }
+  }
+  return out;
+}
+
+/** A label cell that names a level too (`Severity P0`, `Severity: Critical`), the template's range note `(P0–P3)` aside. */
+export const labelHoldsLevel = (cell: string, fold: Fold = same) =>
+  [seen(cell), seen(cell, fold)].some((t) =>
+    /(?<![\p{L}\p{N}])(?:p[0-3]|critical|high|medium|low)(?![\p{L}\p{N}])|[:=][^\p{L}\p{N}]*[\p{L}\p{N}]/u.test(
+      t.replace(/\(?\s*p0\s*(?:[-–—/]|to)\s*p3\s*\)?|p0\s*\/\s*p1\s*\/\s*p2\s*\/\s*p3/g, ' '),
+    ),
+  );
+
 /** The cells of every table column whose header mentions severity (a summary of violations), empty cells left out. */
 export function severityColumns(text: string, fold: Fold = same): Claim[] {
   const out: Claim[] = [];

@@ -50,16 +50,27 @@ export interface Section {
   line: number;
 }
 
+/**
+ * The level-2 heading a line opens, as written (`## Quality Score **Breakdown**` gives
+ * `Quality Score **Breakdown**`), or null. The one reading of where a section starts, for the
+ * parser and for the published report's rewrite alike (see tidy.ts): compare what it gives with
+ * sameSection, never as text.
+ */
+export function sectionHeading(line: string): string | null {
+  const m = /^##\s+(.+?)\s*#*\s*$/.exec(line);
+  return m && !line.startsWith('###') ? m[1]! : null;
+}
+
 /** Level-2 sections in order; a heading repeated is listed twice. */
 export function sections(text: string): Section[] {
   const out: Section[] = [];
   const lines = text.split('\n');
   let current: { heading: string; line: number; body: string[] } | null = null;
   lines.forEach((line, i) => {
-    const m = /^##\s+(.+?)\s*#*\s*$/.exec(line);
-    if (m && !line.startsWith('###')) {
+    const heading = sectionHeading(line);
+    if (heading !== null) {
       if (current) out.push({ heading: current.heading, line: current.line, body: current.body.join('\n') });
-      current = { heading: m[1]!, line: i + 1, body: [] };
+      current = { heading, line: i + 1, body: [] };
     } else current?.body.push(line);
   });
   if (current) {
@@ -82,9 +93,11 @@ export const shownHeading = (text: string) =>
     .trim()
     .toLowerCase();
 
+/** Whether two headings name one section as the page shows them: the one identity of a section, everywhere. */
+export const sameSection = (a: string, b: string) => shownHeading(a) === shownHeading(b);
+
 export function findSections(all: Section[], heading: string): Section[] {
-  const want = shownHeading(heading);
-  return all.filter((s) => shownHeading(s.heading) === want);
+  return all.filter((s) => sameSection(s.heading, heading));
 }
 
 const WRAPPERS = ['**', '__', '*', '_', '`'];

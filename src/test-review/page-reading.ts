@@ -25,6 +25,8 @@ export function pageReadingProblem(text: string): string | undefined {
     if (fence && fenced[i] && fence[1])
       return `${where} indents a code fence: a list item or an HTML block around it ends it where a line reader would not; start fences at the margin`;
     if (fenced[i]) continue;
+    if (CONTAINER_PREFIX.exec(line)![0].includes('\t') && !/^[ \t>]*$/.test(line))
+      return `${where} has a tab before its text (at its start, or after a quote or list marker): GitHub and a line reader count its width differently there (code to one, text to the other); indent with spaces`;
     if (line.includes('|') && SPACE_BY_PIPE.test(line))
       return `${where} has a Unicode space (a no-break or ideographic space) at a table cell's edge: GitHub and a line reader trim cells differently; write plain spaces`;
     const prose = withoutCodeSpans(line);
@@ -34,17 +36,21 @@ export function pageReadingProblem(text: string): string | undefined {
       return `${where} holds a character reference (&…;): the page shows another character than the text; write the character itself`;
     if (/^ {1,3}#{1,6}(?:\s|$)/.test(line) || /^#{1,6}\t/.test(line))
       return `${where} is a heading indented or followed by a tab: write it as "## Title" at the margin`;
-    const previous = lines[i - 1] ?? '';
+    // A line of only `=` or `-` (quote markers aside) under a line of text, whatever that line holds
+    // (a pipe too: `| text |` then `---` is a heading to GitHub, a one-column table to a line
+    // reader): a setext heading to one reader, a rule, a table or text to another. Only a list
+    // item's line above a rule at the margin (the rule ends the list) and a "#" heading are let be.
+    const previous = (lines[i - 1] ?? '').replace(/^(?:[ \t]*> ?)*/, '');
+    const under = line.replace(/^(?:[ \t]*> ?)*/, '');
     if (
-      /^ {0,3}(?:=+|-+)[ \t]*$/.test(line) &&
+      /^ {0,3}(?:=+|-+)[ \t]*$/.test(under) &&
       i > 0 &&
       !fenced[i - 1] &&
       previous.trim() !== '' &&
-      !previous.includes('|') &&
-      !/^\s*(?:[-*+]|\d+[.)])\s/.test(previous) &&
+      !(/^[=-]/.test(under) && /^\s*(?:[-*+]|\d+[.)])\s/.test(previous)) &&
       !/^ {0,3}#/.test(previous)
     )
-      return `${where} underlines the line above as a heading (setext): write headings as "## Title"`;
+      return `${where} underlines the line above as a heading (setext) on GitHub: write headings as "## Title", and leave a blank line between text or a table and a line of dashes`;
   }
   // A fence still open at the end: a line reader hides the rest, the page may not (a container ends it).
   const last = lines.length - 1;
@@ -56,6 +62,13 @@ export function pageReadingProblem(text: string): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * The quote and list markers a line starts with and the whitespace around them: a tab there is
+ * counted as a tab stop by cmark-gfm and otherwise by markdown-it (`>>\t`, `1. \t`), so a line is
+ * an indented code block to one and paragraph text to the other.
+ */
+const CONTAINER_PREFIX = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]|$))*[ \t]*/;
 
 /** A character reference as CommonMark reads one: named, decimal or hexadecimal. */
 const CHARACTER_REFERENCE = /&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]*);/;
@@ -217,6 +230,13 @@ export function readAsPage(
     if (token.type === 'heading_open') headings.set(token.map[0], { depth: Number(token.tag.slice(1)), nested: token.level > 0 });
     if (token.type === 'table_open') pageTables.set(token.map[0] + 1, token.map[1]);
     if (token.type === 'fence' && token.level === 0) for (let line = token.map[0]; line < token.map[1]; line++) pageFenced.add(line);
+    // An indented code block cannot interrupt a paragraph: one right under a line of text is where
+    // the parsers part (a lazy line after a quote or list is text to cmark-gfm, code to markdown-it,
+    // which the reader would blank).
+    if (token.type === 'code_block' && token.map[0] > 0 && !/^[ \t>]*$/.test(pageLines[token.map[0] - 1]!))
+      return {
+        problem: `line ${token.map[0] + 1} is indented code right under a line of text (GitHub may show it as that text's paragraph): leave a blank line before code, or fence it`,
+      };
   }
   // The fences a line reader finds (fenceMask: the ledger is read inside them, HTML is looked for
   // outside them) must be the page's, line for line: whatever spelling makes them part (a no-break

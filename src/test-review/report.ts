@@ -2,7 +2,16 @@ import { posix } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { ProofgateError } from '../text/errors.js';
 import { asRead, entries, findSections, labelled, sections, shownHeading, subBlocks, tables, unwrap, type Section } from './markdown.js';
-import { labelClaims, mentionsSeverity, seen, SEVERITY_WORD, severityColumns, severityOf } from './claims.js';
+import {
+  labelClaims,
+  labelHoldsLevel,
+  mentionsSeverity,
+  seen,
+  SEVERITY_WORD,
+  severityColumns,
+  severityLabelCells,
+  severityOf,
+} from './claims.js';
 import { pageReadingProblem, readAsPage } from './page-reading.js';
 import { LEDGER_SECTION, readLedger, type Ledger } from './ledger.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
@@ -401,6 +410,17 @@ function unstatedClaims(body: string, verdict: Recommendation, fold: (text: stri
       );
     if (/(?![0-9])\p{Nd}/u.test(line)) reject(`line ${i + 1} writes a number of its **${label}** in another script's digits: write 0-9`);
   });
+  // A cell after a table's first (the first starts its line), header rows included: a label the page shows in a cell is never read.
+  for (const t of tables(body))
+    for (const r of [{ cells: t.header, line: t.line }, ...t.rows])
+      for (const cell of r.cells.slice(1)) {
+        const m = /^([\p{L}\p{M}\s]+?)\s*[:=—–-]/u.exec(plain(cell));
+        const label = m && labels.get(bare(m[1]!));
+        if (label)
+          reject(
+            `line ${r.line} has a table cell that reads as a **${label}** the report does not state as one (${JSON.stringify(cell.trim().slice(0, 40))}): write "**${label}**: …" on a line of its own`,
+          );
+      }
   // A Recommendation line that names no verdict is advice ("share the cart fixture"), not a second verdict.
   const other = labelled(body, 'Recommendation').find((c) => {
     const said = asRecommendation(c.value);
@@ -439,7 +459,13 @@ function continuedClaims(body: string, continuing: ReadonlySet<number>, struck: 
  * each is a violation the report documents, so each must read as a severity and none may go
  * beyond what **Total Violations** counted. A violation never hides where the counts cannot see it.
  */
-function restatedClaims(body: string, all: Section[], violations: Counts, fold: (text: string) => string): void {
+function restatedClaims(
+  body: string,
+  all: Section[],
+  violations: Counts,
+  fold: (text: string) => string,
+  continuing: ReadonlySet<number>,
+): void {
   // Lines of the finding sections' own claims (their blocks were read already), as lines of `body`.
   const inBlocks = new Set<number>();
   for (const sec of all)
@@ -456,13 +482,19 @@ function restatedClaims(body: string, all: Section[], violations: Counts, fold: 
     reject(
       `line ${unread.line} reads as a **Severity** the report does not state as one (${JSON.stringify(unread.text.slice(0, 40))}): write "**Severity**: …" on a line of its own`,
     );
+  // Every cell the page shows, a table's header row included: a cell read as a severity label is a label only.
+  const overfull = severityLabelCells(body, fold).find((c) => labelHoldsLevel(c.value, fold));
+  if (overfull)
+    reject(
+      `line ${overfull.line} has a table cell read as a **Severity** label that gives a severity too (${JSON.stringify(overfull.value.slice(0, 40))}), which is not read: write the severity in the cell under or beside the label`,
+    );
   // Lines the published report writes from the verdict (the ledger, the two rule lines: see tidy.ts) never reach the page as written.
   const rewritten = new Set([
     ...tableLines.map((t) => t.line),
     ...['Score Override Rule', 'Verdict Rule'].flatMap((l) => labelled(body, l).map((c) => c.line)),
   ]);
   for (const sec of findSections(all, LEDGER_SECTION)) for (let k = 0; k <= sec.body.split('\n').length; k++) rewritten.add(sec.line + k);
-  severityInsideLine(body, rewritten, fold);
+  severityInsideLine(body, rewritten, fold, continuing);
   const claims = [...stated.filter((c) => !inBlocks.has(c.line)), ...severityColumns(body, fold)];
   for (const c of claims) {
     const severity = severityOf(c.value);
@@ -517,52 +549,119 @@ const SAYS_WARN = /⚠|🟡|🟠|(?<![\p{L}])(?:warn\w*|partial\w*|medium|low|p[
 const SAYS_NOTHING = /^(?:|-|–|—|n\/a|na|none|not applicable)$/u;
 
 /**
- * A table with a status column (the template's Quality Criteria Assessment, under any heading;
- * any column headed as a status, result, outcome or pass/fail, every one of them) says which
- * criteria failed. A status is a pass only when it says pass and nothing else (✅ PASS, ✓, OK);
- * a warning (⚠️ WARN, partial) is a Medium or Low violation; any other status (❌ FAIL, ✖, ❎,
- * 🔴 Blocking, ⛔ NOT MET, a word the reader does not know) is a Critical or High one (the peer's
- * STATUS SYMBOLS). A reader takes a FAIL row for a violation, so the report must count one: a
- * Critical or High finding block of one of the criterion's rows (any, for a criterion the template
- * does not name); a WARN row needs a Medium or Low counted; a row's violation count may not exceed
- * what **Total Violations** counts. Otherwise refused.
+ * A status mark as the page shows it, in any table cell (a header too) or line, whatever the
+ * column's header says: a fail (a cross, a stop or red sign, FAIL, NOT MET or BLOCKED in
+ * capitals; a fail word opening a cell or after a label's separator) or a warning (⚠, 🟡, 🟠,
+ * WARN, PARTIAL; a warning word likewise).
  */
+const FAIL_MARK = /❌|❎|✖|✗|✘|⛔|🛑|🚫|🔴|🟥|(?<![\p{L}])(?:FAIL(?:ED|S|URE|ING)?|NOT MET|UNMET|BLOCK(?:ED|ING|ER)?)(?![\p{L}])/u;
+const WARN_MARK = /⚠|🟡|🟠|(?<![\p{L}])(?:WARN(?:ING|S)?|PARTIAL(?:LY)?)(?![\p{L}])/u;
+const FAIL_WORD = /(?:fail\w*|not met|unmet)(?![\p{L}])/u;
+const WARN_WORD = /(?:warn\w*|partial\w*)(?![\p{L}])/u;
+/** A cell that says pass and nothing else: its column is a status column whatever its header. */
+const PASS_VALUE = /^(?:✅|✓|✔️?|☑️?|🟢)?\s*(?:pass(?:ed)?|ok|met|yes)?\s*(?:\([^)]*\))?$/u;
+
+function markOf(text: string, fold: (text: string) => string, cell: boolean): 'fail' | 'warn' | null {
+  const shown = text.normalize('NFKC').replace(/[*_`\\~]/g, '');
+  // Look-alike letters only where there are letters beyond ASCII to fold (a 16 MiB line of ASCII is read once).
+  const forms = /[^\x00-\x7f]/.test(shown) ? [shown, fold(shown)] : [shown];
+  const low = seen(text);
+  const opening = low.replace(/^[^\p{L}]+/u, '');
+  const word = (w: RegExp) =>
+    (cell && new RegExp(`^${w.source}`, 'u').test(opening)) || new RegExp(`[:=|—–-]\\s*${w.source}`, 'u').test(low);
+  if (forms.some((f) => FAIL_MARK.test(f)) || word(FAIL_WORD)) return 'fail';
+  if (forms.some((f) => WARN_MARK.test(f)) || word(WARN_WORD)) return 'warn';
+  return null;
+}
+
+/**
+ * A table's status columns (any column headed as a status, result, outcome or pass/fail, and any
+ * column one of whose cells says pass or shows a status mark, whatever its header: `Assessment`,
+ * none) say which criteria failed, and so does any cell anywhere that shows a status mark, a
+ * header row's too (a key-value table's first row is its header). A status is a pass only when
+ * it says pass and nothing else (✅ PASS, ✓, OK); a warning (⚠️ WARN, partial) is a Medium or Low
+ * violation; any other status in a status column (❌ FAIL, ✖, ❎, 🔴 Blocking, ⛔ NOT MET, a word
+ * the reader does not know) is a Critical or High one (the peer's STATUS SYMBOLS). A reader takes
+ * a FAIL row for a violation, so the report must count one: a Critical or High finding block of
+ * one of the criterion's rows (any, for a criterion the template does not name); a WARN row needs
+ * a Medium or Low counted; a row's violation count may not exceed what **Total Violations**
+ * counts. Otherwise refused. A line outside tables that shows a status mark (the criteria as a
+ * list: `- Disabled or Focused Tests: ❌ FAIL`) is read the same way when it starts with a
+ * criterion's name, and otherwise needs some counted finding.
+ */
+/** A criterion's name as a reader sees it, and the registry rows of the template criterion it starts with, if any. */
+function criterionRows(name: string, fold: (text: string) => string): { key: string; rows: string[] | undefined } {
+  const keys = [seen(name), seen(name, fold)].map((k) => k.replace(/^[^\p{L}]+/u, ''));
+  return { key: keys[0]!, rows: CRITERION_ROWS.find(([start]) => keys.some((k) => k.startsWith(start)))?.[1] };
+}
+
+/** A FAIL needs a counted Critical or High finding of the criterion's rows (any row, for a criterion the template does not name); a WARN a Medium or Low counted. */
+function judgeStatus(where: string, warn: boolean, rows: string[] | undefined, findings: ReportFinding[], violations: Counts): void {
+  if (!warn) {
+    const counted = findings.some((f) => (f.severity === 'Critical' || f.severity === 'High') && (!rows || rows.includes(f.row)));
+    if (!counted)
+      reject(
+        `${where}: a Critical or High violation, but the report counts no Critical or High finding${rows ? ` of its rows (${rows.join(', ')})` : ''}: write the finding as a "### " block, counted, or mark the criterion ✅ PASS as it is`,
+      );
+  } else if (violations.medium + violations.low === 0)
+    reject(`${where}: a Medium or Low violation, but **Total Violations** counts none: count it, or mark the criterion as it is`);
+}
+
 function criteriaTables(body: string, findings: ReportFinding[], violations: Counts, fold: (text: string) => string): void {
   const total = violations.critical + violations.high + violations.medium + violations.low;
   for (const t of tables(body)) {
     // As written and as folded (a look-alike fold takes "m" for "rn": "Outcome" would hide).
     const header = t.header.map((h) => seen(h));
     const folded = t.header.map((h) => seen(h, fold));
-    const statuses = header.flatMap((h, i) => (STATUS_HEADER.test(h) || STATUS_HEADER.test(folded[i]!) ? [i] : []));
-    if (statuses.length === 0) continue;
+    const statuses = header.flatMap((h, i) =>
+      STATUS_HEADER.test(h) ||
+      STATUS_HEADER.test(folded[i]!) ||
+      t.rows.some((r) => {
+        const said = seen(r.cells[i] ?? '').trim();
+        return (said !== '' && PASS_VALUE.test(said)) || markOf(r.cells[i] ?? '', fold, true) !== null;
+      })
+        ? [i]
+        : [],
+    );
     const named = header.findIndex((h) => /(?<![\p{L}])criteri(?:on|a)(?![\p{L}])/u.test(h));
-    const nameCol = named >= 0 ? named : header.findIndex((_, i) => !statuses.includes(i));
-    const countCol = header.findIndex((h) => /(?<![\p{L}])(?:violations?|count|findings?|issues?)(?![\p{L}])/u.test(h));
-    for (const r of t.rows) {
-      const name = (r.cells[nameCol] ?? '').trim();
-      const keys = [seen(name), seen(name, fold)].map((k) => k.replace(/^[^\p{L}]+/u, ''));
-      const key = keys[0]!;
-      const rows = CRITERION_ROWS.find(([start]) => keys.some((k) => k.startsWith(start)))?.[1];
-      for (const col of statuses) {
-        const said = seen(r.cells[col] ?? '').trim();
-        const saidFolded = seen(r.cells[col] ?? '', fold).trim();
-        if (SAYS_NOTHING.test(said.replace(/\s*\(n\/a\)$/, ''))) continue;
-        if (SAYS_PASS.test(said) && !SAYS_OTHER.test(said) && !SAYS_OTHER.test(saidFolded)) continue;
-        const warn =
-          (SAYS_WARN.test(said) || SAYS_WARN.test(saidFolded)) &&
-          ![said, saidFolded].some((t) =>
-            /❌|❎|✖|✗|✘|🔴|⛔|🛑|🚫|(?<![\p{L}])(?:fail\w*|block\w*|critical|high|p[01])(?![\p{L}])/u.test(t),
+    const nameCol =
+      named >= 0
+        ? named
+        : Math.max(
+            0,
+            header.findIndex((_, i) => !statuses.includes(i)),
           );
-        const where = `line ${r.line} marks ${JSON.stringify(name.slice(0, 40))} ${warn ? 'WARN' : 'FAIL'} (${JSON.stringify((r.cells[col] ?? '').trim().slice(0, 30))}, column ${JSON.stringify(t.header[col]!.slice(0, 30))})`;
-        if (!warn) {
-          const counted = findings.some((f) => (f.severity === 'Critical' || f.severity === 'High') && (!rows || rows.includes(f.row)));
-          if (!counted)
-            reject(
-              `${where}: a Critical or High violation, but the report counts no Critical or High finding${rows ? ` of its rows (${rows.join(', ')})` : ''}: write the finding as a "### " block, counted, or mark the criterion ✅ PASS as it is`,
+    const countCol = header.findIndex((h) => /(?<![\p{L}])(?:violations?|count|findings?|issues?)(?![\p{L}])/u.test(h));
+    for (const r of [{ cells: t.header, line: t.line, head: true }, ...t.rows.map((row) => ({ ...row, head: false }))]) {
+      const name = (r.cells[nameCol] ?? '').trim();
+      const { key, rows } = criterionRows(name, fold);
+      for (let col = 0; col < r.cells.length; col++) {
+        const cell = r.cells[col] ?? '';
+        // A header naming the column (`Pass/Fail`) is no status of its own.
+        const mark = r.head && /^[^\p{L}]*pass\s*[/|]\s*fail[^\p{L}]*$/iu.test(seen(cell)) ? null : markOf(cell, fold, true);
+        let warn: boolean;
+        if (mark) warn = mark === 'warn';
+        else {
+          if (r.head || !statuses.includes(col)) continue;
+          const said = seen(cell).trim();
+          const saidFolded = seen(cell, fold).trim();
+          if (SAYS_NOTHING.test(said.replace(/\s*\(n\/a\)$/, ''))) continue;
+          if (SAYS_PASS.test(said) && !SAYS_OTHER.test(said) && !SAYS_OTHER.test(saidFolded)) continue;
+          warn =
+            (SAYS_WARN.test(said) || SAYS_WARN.test(saidFolded)) &&
+            ![said, saidFolded].some((t) =>
+              /❌|❎|✖|✗|✘|🔴|⛔|🛑|🚫|(?<![\p{L}])(?:fail\w*|block\w*|critical|high|p[01])(?![\p{L}])/u.test(t),
             );
-        } else if (violations.medium + violations.low === 0)
-          reject(`${where}: a Medium or Low violation, but **Total Violations** counts none: count it, or mark the criterion as it is`);
+        }
+        judgeStatus(
+          `line ${r.line} marks ${JSON.stringify(name.slice(0, 40))} ${warn ? 'WARN' : 'FAIL'} (${JSON.stringify(cell.trim().slice(0, 30))}, column ${JSON.stringify((t.header[col] ?? '').slice(0, 30))})`,
+          warn,
+          rows,
+          findings,
+          violations,
+        );
       }
+      if (r.head) continue;
       const count = countCol >= 0 && !/^test (?:length|duration)/.test(key) ? /^\s*(\d+)\s*$/.exec(seen(r.cells[countCol] ?? '')) : null;
       if (count && Number(count[1]) > total)
         reject(
@@ -570,6 +669,27 @@ function criteriaTables(body: string, findings: ReportFinding[], violations: Cou
         );
     }
   }
+}
+
+/** The lines outside tables that show a status mark (see criteriaTables), read after the findings written as prose (findingClaimsOutsideBlocks). */
+function statusLines(body: string, findings: ReportFinding[], violations: Counts, fold: (text: string) => string): void {
+  const total = violations.critical + violations.high + violations.medium + violations.low;
+  const tableLines = new Set(
+    tables(body).flatMap((t) => Array.from({ length: (t.rows.at(-1)?.line ?? t.line + 1) - t.line + 1 }, (_, k) => t.line + k)),
+  );
+  body.split('\n').forEach((line, i) => {
+    if (tableLines.has(i + 1)) return;
+    const mark = markOf(line, fold, false);
+    if (!mark) return;
+    const text = line.replace(/^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]|$))*[ \t]*(?:\[[ xX]\]\s*)?/, '');
+    const { rows } = criterionRows(text, fold);
+    const where = `line ${i + 1} marks ${JSON.stringify(line.trim().slice(0, 40))} ${mark === 'warn' ? 'WARN' : 'FAIL'}`;
+    if (rows) judgeStatus(where, mark === 'warn', rows, findings, violations);
+    else if (total === 0)
+      reject(
+        `${where}: the page shows a criterion failing or warned about, but **Total Violations** counts nothing: count the finding, or drop the mark`,
+      );
+  });
 }
 
 /** A severity value as a reader sees it: `P0`…`P3` or one of the four words. */
@@ -581,28 +701,62 @@ const VALUE = '(?:p[0-3]|critical|high|medium|low)';
  * separator or a severity follows it: `**Location**: x:3 · **Severity**: P0 (Critical)`,
  * `(**Severity**: P0, row C2)`, `the severity of it is P0`), a P-number on the line, or a spelling
  * only a folded reading finds (look-alike letters, `Severity_Level`) is refused. A word before it
- * (`one high-severity note, resolved`) is prose, as the peer's own reports write it.
+ * (`one high-severity note, resolved`) is prose, as the peer's own reports write it. Read per
+ * paragraph as the page shows it (a sentence goes on over a soft line break): the separator or
+ * level after the word, or a P-number, may be on another line of the paragraph.
  */
-function severityInsideLine(body: string, skipped: ReadonlySet<number>, fold: (text: string) => string): void {
-  const lines = body.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (skipped.has(i + 1) || !mentionsSeverity(line, fold)) continue;
+function severityInsideLine(
+  body: string,
+  skipped: ReadonlySet<number>,
+  fold: (text: string) => string,
+  continuing: ReadonlySet<number>,
+): void {
+  // Paragraph by paragraph, as the page shows it: "the severity" on one line and "P0" on the next are one sentence.
+  for (const unit of shownUnits(body, continuing)) {
+    const kept = unit.lines.filter((l) => !skipped.has(l.line));
+    const mentioned = kept.map((l) => mentionsSeverity(l.text, fold));
+    if (!mentioned.includes(true)) continue;
+    const first = kept[mentioned.indexOf(true)]!;
     const refuse = (): never =>
       reject(
-        `line ${i + 1} gives a **Severity** inside a line (${JSON.stringify(line.trim().slice(0, 60))}), which is not read: write "**Severity**: P0 (Critical)" at the start of a line of its own, in a "### " finding block`,
+        `line ${first.line} gives a **Severity** inside a line (${JSON.stringify(
+          kept
+            .map((l) => l.text.trim())
+            .join(' ')
+            .slice(0, 60),
+        )}), which is not read: write "**Severity**: P0 (Critical)" at the start of a line of its own, in a "### " finding block`,
       );
-    const text = seen(line);
-    const mentions = [...text.matchAll(SEVERITY_WORD)];
-    if (mentions.length === 0) refuse();
-    // The first mention is the line's own label when the line starts with it (unreadClaim holds that one).
-    const inner = /^(sev(?:erit(?:y|ies))?)\b/.test(bareStart(line, fold)) ? mentions.slice(1) : mentions;
+    // Each line as a reader sees it; a line that starts with the word is a claim line (unreadClaim holds it): its first mention is its label.
+    const seenLines = kept.map((l, k) => {
+      const text = seen(l.text);
+      const own = /^(sev(?:erit(?:y|ies))?)\b/.test(bareStart(l.text, fold));
+      if (mentioned[k] && !new RegExp(SEVERITY_WORD.source, 'iu').test(text)) refuse();
+      return { text, own };
+    });
+    const whole = seenLines.map((l) => l.text).join(' ');
+    let offset = 0;
+    const inner: { end: number; qualified: boolean }[] = [];
+    // The lines a P-number is looked for on: all but a claim line with no other mention (its value is its own).
+    const pLines: string[] = [];
+    for (const l of seenLines) {
+      // A mention a level qualifies (`one high-severity note`) gives its level itself: a level later in the sentence is another's.
+      const mentions = [...l.text.matchAll(SEVERITY_WORD)].map((m) => ({
+        end: offset + m.index + m[0].length,
+        qualified: new RegExp(`(?<![\\p{L}\\p{N}])${VALUE}[\\s-]*$`, 'u').test(l.text.slice(0, m.index)),
+      }));
+      const own = l.own ? mentions.slice(1) : mentions;
+      inner.push(...own);
+      if (!l.own || own.length) pLines.push(l.text);
+      offset += l.text.length + 1;
+    }
     if (inner.length === 0) continue;
-    if (new RegExp(`(?<![\\p{L}\\p{N}])p[0-3](?![\\p{L}\\p{N}])`, 'u').test(text)) refuse();
-    for (const m of inner) {
+    const notClaims = pLines.join(' ');
+    if (new RegExp(`(?<![\\p{L}\\p{N}])p[0-3](?![\\p{L}\\p{N}])`, 'u').test(notClaims)) refuse();
+    for (const { end, qualified } of inner) {
       // What follows, up to the end of its sentence: a separator, or a severity, makes it a label.
-      const after = text.slice(m.index + m[0].length).split(/[.;!?](?:\s|$)/)[0]!;
-      if (/^[\s)\]]*[:=|—–-]/.test(after) || new RegExp(`(?<![\\p{L}\\p{N}])${VALUE}(?![\\p{L}\\p{N}])`, 'u').test(after)) refuse();
+      const after = whole.slice(end).split(/[.;!?](?:\s|$)/)[0]!;
+      if (/^[\s)\]]*[:=|—–-]/.test(after)) refuse();
+      if (!qualified && new RegExp(`(?<![\\p{L}\\p{N}])${VALUE}(?![\\p{L}\\p{N}])`, 'u').test(after)) refuse();
     }
   }
 }
@@ -619,7 +773,7 @@ const LEVEL_OF: Record<string, Severity> = {
 };
 
 /**
- * A line outside the finding blocks' own claims (not the ledger, not the template's rule lines)
+ * A line outside the finding blocks' own claims (the ledger included; not the template's rule lines, rewritten from the verdict)
  * that names a severity level (Critical, High, Medium, Low, P0-P3, in any spelling a reader folds:
  * `**P0 (Critical)**`, `🔴 Critical severity`) together with a registry row (`C1`, `row H3`) or a
  * place (`tests/a.spec.ts:3`) reads as a finding to a reader: each level it names must be that of a
@@ -627,16 +781,22 @@ const LEVEL_OF: Record<string, Severity> = {
  * row or place (`One high-severity note … is resolved`) is prose; the template's criterion name
  * `Priority Markers (P0/P1/P2/P3)` names none.
  */
-function findingClaimsOutsideBlocks(body: string, all: Section[], findings: ReportFinding[], fold: (text: string) => string): void {
+function findingClaimsOutsideBlocks(
+  body: string,
+  findings: ReportFinding[],
+  fold: (text: string) => string,
+  continuing: ReadonlySet<number>,
+): void {
+  // The ledger is read too: a finding written there is on the agent's page whatever the published copy keeps.
   const skipped = new Set(['Score Override Rule', 'Verdict Rule'].flatMap((l) => labelled(body, l).map((c) => c.line)));
-  for (const sec of findSections(all, LEDGER_SECTION)) for (let k = 0; k <= sec.body.split('\n').length; k++) skipped.add(sec.line + k);
-  const lines = body.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    if (skipped.has(i + 1)) continue;
+  for (const unit of shownUnits(body, continuing)) {
+    const kept = unit.lines.filter((l) => !skipped.has(l.line));
+    if (kept.length === 0) continue;
+    const shown = kept.map((l) => l.text).join(' ');
     // Rows and places as written (a look-alike fold takes "1" for "l"), a row's letter folded;
     // levels as written and as folded (`Сritical`).
     const template = (t: string) => t.replace(/p0\s*\/\s*p1\s*\/\s*p2\s*\/\s*p3/g, ' ');
-    const text = template(seen(lines[i]!));
+    const text = template(seen(shown));
     const rows = [...text.matchAll(/(?<![\p{L}\p{N}])(\p{L})(\d{1,2})(?![\p{L}\p{N}])/gu)]
       .map((m) => (/^[chml]$/.test(m[1]!) ? m[1]! : fold(m[1]!).toLowerCase()).toUpperCase() + m[2]!)
       .filter((r) => /^[CHML]\d+$/.test(r));
@@ -649,7 +809,7 @@ function findingClaimsOutsideBlocks(body: string, all: Section[], findings: Repo
     });
     if (rows.length === 0 && places.length === 0) continue;
     const levels = new Set(
-      [text, template(seen(lines[i]!, fold))].flatMap((t) =>
+      [text, template(seen(shown, fold))].flatMap((t) =>
         [...t.matchAll(/(?<![\p{L}\p{N}])(critical|high|medium|low|p[0-3])(?![\p{L}\p{N}])/gu)].map((m) => LEVEL_OF[m[1]!]!),
       ),
     );
@@ -662,9 +822,24 @@ function findingClaimsOutsideBlocks(body: string, all: Section[], findings: Repo
     for (const level of levels)
       if (!findings.some((f) => f.severity === level && backs(f)))
         reject(
-          `line ${i + 1} names a ${level} violation at a row or place (${JSON.stringify(lines[i]!.trim().slice(0, 60))}) that no counted ${level} finding block stands behind: write it as a "### " finding block with its **Severity**, **Row** and **Location**, counted in **Total Violations**`,
+          `line ${kept[0]!.line} names a ${level} violation at a row or place (${JSON.stringify(shown.trim().slice(0, 60))}) that no counted ${level} finding block stands behind: write it as a "### " finding block with its **Severity**, **Row** and **Location**, counted in **Total Violations**`,
         );
   }
+}
+
+/**
+ * The report's text as the page shows it, unit by unit: a paragraph's lines together (the page
+ * joins them into one: a level on one line and a row on the next are one sentence; `continuing`
+ * from readAsPage), every other line alone. A continuing line's quote markers and indentation are
+ * not shown. `line` is 1-based.
+ */
+function shownUnits(body: string, continuing: ReadonlySet<number>): { lines: { line: number; text: string }[] }[] {
+  const units: { lines: { line: number; text: string }[] }[] = [];
+  body.split('\n').forEach((text, i) => {
+    if (continuing.has(i + 1) && units.length) units.at(-1)!.lines.push({ line: i + 1, text: text.replace(/^(?:[ \t]*>)*[ \t]*/, '') });
+    else units.push({ lines: [{ line: i + 1, text }] });
+  });
+  return units;
 }
 
 /** Repository-relative POSIX path, or a refusal naming where it came from. */
@@ -794,9 +969,10 @@ export function parseReport(text: string, opts: ParseOptions): ParsedReport {
     }
   }
 
-  restatedClaims(body, all, violations, fold);
+  restatedClaims(body, all, violations, fold, continuing);
   criteriaTables(body, findings, violations, fold);
-  findingClaimsOutsideBlocks(body, all, findings, fold);
+  findingClaimsOutsideBlocks(body, findings, fold, continuing);
+  statusLines(body, findings, violations, fold);
   unstatedClaims(body, summaryRec, fold);
   continuedClaims(body, continuing, struck);
   const ledger = readLedger(rawBody, body, opts.bonusMax ?? 30, struck);

@@ -1,5 +1,5 @@
 import { LEDGER_SECTION } from './ledger.js';
-import { asRead, fenceMask, labelPattern } from './markdown.js';
+import { asRead, fenceMask, labelPattern, sameSection, sectionHeading } from './markdown.js';
 import type { Counts, Recommendation, ReportFinding } from './report.js';
 
 /**
@@ -83,33 +83,36 @@ export function tidyReport(t: TidyInput): string {
   const drop = new Set<number>();
   // What names a cut finding outside its block: its location, or its title when that is specific enough.
   const names = t.cut.flatMap((f) => [...(f.path && f.line ? [`${f.path}:${f.line}`] : []), ...(f.title.length >= 12 ? [f.title] : [])]);
+  // Sections are found as the parser finds them (sectionHeading, sameSection): a heading spelled
+  // otherwise (`## Quality Score **Breakdown**`) is the same section to both, so the ledger the
+  // parser exempts from the prose checks is the ledger replaced here.
   let section = '';
+  let inLedger = false;
   let block = -1;
   let dropping = false;
   let ledgerAt = -1;
   lines.forEach((line, i) => {
     if (fenced[i]) {
-      if (dropping || section === LEDGER_SECTION) drop.add(i);
+      if (dropping || inLedger) drop.add(i);
       return;
     }
-    if (/^## /.test(line)) {
-      section = line.replace(/^##\s+/, '').replace(/\s*#*\s*$/, '');
-      if (section.toLowerCase() === LEDGER_SECTION.toLowerCase()) {
-        section = LEDGER_SECTION;
-        ledgerAt = i;
-      }
+    const heading = sectionHeading(line);
+    if (heading !== null) {
+      section = heading;
+      inLedger = sameSection(heading, LEDGER_SECTION);
+      if (inLedger) ledgerAt = i;
       block = -1;
       dropping = false;
-    } else if (section === LEDGER_SECTION) drop.add(i);
+    } else if (inLedger) drop.add(i);
     else if (/^### /.test(line)) {
       block++;
-      dropping = t.cut.some((f) => f.section === section && f.block === block);
+      dropping = t.cut.some((f) => sameSection(f.section, section) && f.block === block);
     } else if (/^\s*(?:\||[-*+]\s|\d+[.)]\s)/.test(line) && names.some((name) => line.includes(name))) drop.add(i);
     if (dropping) drop.add(i);
   });
   // The reviewer goes under the title (or before the first section) unless the report has a line for it.
   const hasReviewer = lines.some((l, i) => !fenced[i] && LABELS.reviewer.test(l));
-  const firstSection = lines.findIndex((l, i) => !fenced[i] && /^## /.test(l));
+  const firstSection = lines.findIndex((l, i) => !fenced[i] && sectionHeading(l) !== null);
   const hasTitle = lines.some((l, i) => !fenced[i] && /^# /.test(l));
   const header = [
     ...(t.decision

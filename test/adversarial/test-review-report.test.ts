@@ -629,6 +629,138 @@ describe('#90 a violation placed where a reader might not look is read or refuse
     expect(r.verdict()).toMatchObject({ recommendation: 'Request Changes', violations: { high: 1 } });
   });
 
+  // A seventh round: the ledger's heading spelled otherwise, tabs and lazy lines in containers,
+  // a paragraph over lines, a table's header row, a setext heading under a pipe, status marks.
+  const ledgerAs = (heading: string, prose: string) =>
+    clean.replace(
+      '## Quality Score Breakdown\n\nTotal Bonus: +0',
+      `## ${heading}\n\n${prose}\n\n\`\`\`text\nStarting Score:          100\nCritical Violations:     -0 × 10 = -0\nHigh Violations:         -0 × 5 = -0\nMedium Violations:       -0 × 2 = -0\nLow Violations:          -0 × 1 = -0\n\nTotal Bonus:             +0\n\nFinal Score:             100/100\nGrade:                   A\n\`\`\``,
+    );
+  test.each([['Quality Score **Breakdown**'], ['Quality Score _Breakdown_'], ['quality score breakdown']])(
+    '#175 a finding written in the ledger (headed %j) is read like one anywhere: refused (exit 3), never Approve',
+    (heading) => {
+      const report = ledgerAs(heading, '**Critical**: `tests/a.spec.ts:3` commits `test.only` (row C2), so every sibling test is skipped.');
+      expect(renderGfm(report)).toContain('<strong>Critical</strong>');
+      expectRefused(dir, report, /line \d+ names a Critical violation at a row or place/);
+    },
+  );
+
+  test('#175 the ledger under a heading spelled with emphasis is the ledger the published report rewrites', () => {
+    const r = review(dir, ledgerAs('Quality Score **Breakdown**', 'A note the rewrite replaces.'));
+    expect(r.code, r.stderr).toBe(0);
+    const published = readFileSync(join(dir, 'test-review.md'), 'utf8');
+    expect(published).toMatch(/^Raw Deduction Score: +100\/100$/m);
+    expect(published).not.toContain('A note the rewrite replaces.');
+  });
+
+  const notes = (s: string) => hidden(`## Notes\n\n${s}`);
+  test.each([
+    [
+      'a tab after nested quote markers',
+      notes(
+        '>>\t**Blocking finding:**\n    - **Severity**: P0 (Critical), row C2: `tests/a.spec.ts:3` commits `test.only`,\n    so every sibling test is skipped in CI.',
+      ),
+    ],
+    [
+      'a tab after a list marker',
+      notes('1. \t **Blocking finding:**\n\t> **Severity**: P0 (Critical), row C2: `tests/a.spec.ts:3` commits `test.only`.'),
+    ],
+    [
+      'a lazy line after nested quotes (no tab)',
+      notes('1. Blocking finding\n> > > Note:\n    - **Severity**: P0 (Critical), row C2: `tests/a.spec.ts:3` commits `test.only`.'),
+    ],
+  ])('#176 %s: code to markdown-it, text on GitHub: refused (exit 3), never Approve', (_name, report) => {
+    expect(renderGfm(report)).not.toMatch(/<pre>/);
+    expectRefused(dir, report, /has a tab before its text|indented code right under a line of text/);
+  });
+
+  test.each([
+    [
+      'a level on one line, the row and place on the next',
+      notes('**Critical (P0)**\nrow C2 — `tests/a.spec.ts:3` commits `test.only`, so every sibling test is skipped in CI.'),
+      /names a Critical violation at a row or place/,
+    ],
+    ['in a quote', notes('> Critical:\n> `test.only` at tests/a.spec.ts:3 (row C2).'), /names a Critical violation at a row or place/],
+    [
+      'a severity word on one line, its level on the next',
+      notes('The focused test at line 3 has the severity\nCritical.'),
+      /gives a \*\*Severity\*\* inside a line/,
+    ],
+    [
+      'a P-number on one line, the severity word on the next',
+      notes("P0 (Critical) is what the\nfocused test's sev is."),
+      /gives a \*\*Severity\*\* inside a line/,
+    ],
+  ])('#177 a paragraph over lines (%s) is read as the page shows it: refused (exit 3)', (_name, report, reason) =>
+    expectRefused(dir, report, reason),
+  );
+
+  test.each([
+    [
+      'a one-column table',
+      '| **Severity**: P0 (Critical) — `test.only` committed in `tests/a.spec.ts`: every sibling test is skipped |\n| --- |',
+    ],
+    ['a column of a wider table', '| Finding | Severity: Critical | Note |\n| --- | --- | --- |\n| `test.only` | - | tests/a.spec.ts |'],
+    ['the second column of two', '| Finding | Severity P0 (Critical) |\n| --- | --- |\n| `test.only` at tests/a.spec.ts | - |'],
+  ])('#178 a severity in a table header cell (%s) is read: refused (exit 3), never Approve', (_name, table) => {
+    expect(renderGfm(notes(table))).toContain('<th>');
+    expectRefused(dir, notes(table), /table cell read as a \*\*Severity\*\* label that gives a severity too|gives a severity/);
+  });
+
+  test('#178 a verdict in a header cell after the first is read: refused (exit 3)', () =>
+    expectRefused(
+      dir,
+      notes('| Decision | Recommendation: Block |\n| --- | --- |\n| why | a focused test |'),
+      /table cell that reads as a \*\*Recommendation\*\*/,
+    ));
+
+  test.each([
+    ['a one-column table row', '| Critical Issues (Must Fix) |\n---'],
+    ['the same in a quote', '> | Critical Issues (Must Fix) |\n> ---'],
+  ])('#179 a line of dashes under %s is a setext heading on GitHub: refused (exit 3)', (_name, heading) => {
+    const report = notes(
+      `Nothing else to add.\n\n${heading}\n\n### 1. Focused test committed (P0, Critical)\n\n\`test.only\` in \`tests/a.spec.ts\` silences every sibling test in CI.`,
+    );
+    expect(renderGfm(report)).toMatch(/<h[12]>[^<]*Critical Issues/);
+    expectRefused(dir, report, /underlines the line above as a heading/);
+  });
+
+  test.each([
+    [
+      'in a column headed "Assessment"',
+      assessment('| Criterion | Assessment |\n| --- | --- |\n| Disabled or Focused Tests | ❌ FAIL |\n| Hard Waits | ✅ PASS |'),
+    ],
+    [
+      'in a column with no header',
+      assessment('| Criterion | |\n| --- | --- |\n| Disabled or Focused Tests | ❌ FAIL |\n| Hard Waits | ✅ PASS |'),
+    ],
+    ["in a key-value table's header row", assessment('| Disabled or Focused Tests | ❌ FAIL |\n| --- | --- |\n| Hard Waits | ✅ PASS |')],
+    [
+      'in words beside passes',
+      assessment('| Criterion | Review |\n| --- | --- |\n| Hard Waits | ✅ PASS |\n| Disabled or Focused Tests | Needs rework |'),
+    ],
+    ['in a list', assessment('- Disabled or Focused Tests: ❌ FAIL (`test.only` committed)\n- Hard Waits: ✅ PASS')],
+    ['in a list, in words', assessment('- Disabled or Focused Tests: Failed\n- Hard Waits: Passed')],
+  ])('#180 a criterion FAIL %s: refused (exit 3), never Approve', (_name, report) => {
+    expect(renderGfm(report)).toMatch(/FAIL|Failed|Needs rework/);
+    expectRefused(dir, report, /marks "(?:- )?Disabled or Focused Tests.*FAIL/);
+  });
+
+  test('#180 a FAIL mark on a line naming no criterion needs a counted finding: refused (exit 3)', () =>
+    expectRefused(dir, notes('❌ FAIL — the suite is not ready to merge.'), /counts nothing/));
+
+  test('#180 passes in a column headed otherwise, and a FAIL the counted finding stands behind, are read as they are', () => {
+    const r = review(
+      dir,
+      high.replace(
+        '## Decision',
+        '## Quality Criteria Assessment\n\n| Criterion | Assessment |\n| --- | --- |\n| Hard Waits (sleep, waitForTimeout) | ❌ FAIL |\n| Test IDs | ✅ PASS |\n\n- Hard Waits: ❌ FAIL (the sleep at line 4)\n- Isolation: ✅ PASS\n\n## Decision',
+      ),
+    );
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.verdict()).toMatchObject({ recommendation: 'Request Changes', violations: { high: 1 } });
+  });
+
   test('#90 a bonus inside a definition in the breakdown is never read (the page shows none)', () => {
     const report = clean.replace('Total Bonus: +0', '[b]: /u "\nTotal Bonus: +30\n"');
     expect(renderGfm(report)).not.toContain('+30');
