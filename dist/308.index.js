@@ -33,7 +33,7 @@ function streamObjects(root, names, onObject) {
     return new Promise((resolve, reject) => {
         if (names.length === 0)
             return resolve();
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['cat-file', '--batch'], { cwd: root, env: (0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .gitEnv */ .gE)(), stdio: ['pipe', 'pipe', 'pipe'] });
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)((0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .gitCommand */ .QT)(), ['cat-file', '--batch'], { cwd: root, env: (0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .gitEnv */ .gE)(), stdio: ['pipe', 'pipe', 'pipe'] });
         let stderr = '';
         let failed;
         let exit;
@@ -378,6 +378,7 @@ function blobId(data, format = 'sha1') {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   QT: () => (/* binding */ gitCommand),
 /* harmony export */   ar: () => (/* binding */ toplevel),
 /* harmony export */   bD: () => (/* binding */ PROXY_VARIABLES),
 /* harmony export */   gE: () => (/* binding */ gitEnv)
@@ -387,7 +388,10 @@ function blobId(data, format = 'sha1') {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+
 
 
 
@@ -459,6 +463,52 @@ function gitEnv() {
             env[k] = process.env[k];
     return env;
 }
+let found;
+/**
+ * The git every call runs: the first on PATH outside the folder proofgate runs in and the job's
+ * workspace (a checkout's `node_modules/.bin`, put on PATH by `npm run` or an earlier step, holds
+ * what the pull request commits there), never a relative PATH folder; looked up again only when one of them changes.
+ */
+function gitCommand() {
+    const key = [process.env.PATH, process.cwd(), process.env.GITHUB_WORKSPACE].join('\0');
+    if (found?.key === key)
+        return found.path;
+    const path = lookUpGit();
+    found = { key, path };
+    return path;
+}
+function lookUpGit() {
+    const real = (p) => {
+        try {
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(p);
+        }
+        catch {
+            return p;
+        }
+    };
+    const trees = [process.cwd(), process.env.GITHUB_WORKSPACE]
+        .filter((d) => !!d && (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(d))
+        .map(real)
+        .filter((d) => d !== node_path__WEBPACK_IMPORTED_MODULE_2__.sep);
+    for (const dir of (process.env.PATH ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter)) {
+        if (!dir || !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(dir))
+            continue;
+        const at = real(dir);
+        if (trees.some((t) => at === t || at.startsWith(t + node_path__WEBPACK_IMPORTED_MODULE_2__.sep)))
+            continue;
+        const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'git');
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(candidate, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(candidate).isFile())
+                return candidate;
+        }
+        catch {
+            // Not here: the next folder.
+        }
+    }
+    // None found: spawning `git` fails as git not installed, in one line.
+    return 'git';
+}
 /** The git command an argument list runs: its first word that is no option, nor the value of `-c` or `-C`. */
 function subcommand(args) {
     for (let i = 0; i < args.length; i++) {
@@ -472,8 +522,8 @@ function subcommand(args) {
 /** The error for a folder git cannot open, in one line. */
 function openError(cwd, why) {
     if (/not a git repository/i.test(why))
-        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
-    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
+    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
 }
 /**
  * Why git could not be started in `cwd`: Node reports a missing folder and a missing git
@@ -481,13 +531,13 @@ function openError(cwd, why) {
  */
 function startError(cwd, err) {
     if (err.code !== 'ENOENT')
-        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`git could not be started in ${cwd}: ${err.message}`);
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`git could not be started in ${cwd}: ${err.message}`);
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(cwd))
-        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no such folder: ${cwd}`);
-    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError('git is not installed: no `git` on PATH');
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`no such folder: ${cwd}`);
+    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError('git is not installed: no `git` on PATH');
 }
 /** A git command that exited non-zero: git's first line of stderr (or its exit code) in the message. */
-class GitFailed extends _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError {
+class GitFailed extends _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError {
     why;
     constructor(command, why) {
         super(`git ${command} failed: ${why}`);
@@ -500,7 +550,7 @@ class GitFailed extends _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateEr
  */
 function runGit(root, args, { stdin = '', env = {} } = {}) {
     return new Promise((resolve, reject) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, { cwd: root, env: { ...gitEnv(), ...env } });
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(gitCommand(), args, { cwd: root, env: { ...gitEnv(), ...env } });
         // Decoded once whole: a character split between two chunks of the pipe stays one character.
         const stdout = [];
         const stderr = [];

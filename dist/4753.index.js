@@ -687,7 +687,10 @@ function privateEntries(root) {
     });
 }
 
+// EXTERNAL MODULE: ./src/git/run.ts
+var run = __webpack_require__(73073);
 ;// CONCATENATED MODULE: ./src/agent/git-config.ts
+
 
 
 
@@ -697,7 +700,7 @@ const CREDENTIAL = /^(http\.(.+\.)?extraheader|credential\..+|include\.path|incl
 const hasUserinfo = (value) => /^[a-z][a-z0-9+.-]*:\/\/[^/@]*@/i.test(value);
 /** Every entry of one config file, includes not followed. */
 function entries(file) {
-    const r = (0,external_node_child_process_.spawnSync)('git', ['config', '--file', file, '--no-includes', '--list', '--null'], {
+    const r = (0,external_node_child_process_.spawnSync)((0,run/* gitCommand */.QT)(), ['config', '--file', file, '--no-includes', '--list', '--null'], {
         encoding: 'utf8',
         env: { PATH: process.env.PATH ?? '/usr/bin:/bin', GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' },
         maxBuffer: 16 * 1024 * 1024,

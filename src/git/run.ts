@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { accessSync, constants, existsSync, realpathSync, statSync } from 'node:fs';
+import { delimiter, isAbsolute, join, sep } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 
 /**
@@ -74,6 +75,49 @@ export function gitEnv(): Record<string, string> {
   return env;
 }
 
+let found: { key: string; path: string } | undefined;
+
+/**
+ * The git every call runs: the first on PATH outside the folder proofgate runs in and the job's
+ * workspace (a checkout's `node_modules/.bin`, put on PATH by `npm run` or an earlier step, holds
+ * what the pull request commits there), never a relative PATH folder; looked up again only when one of them changes.
+ */
+export function gitCommand(): string {
+  const key = [process.env.PATH, process.cwd(), process.env.GITHUB_WORKSPACE].join('\0');
+  if (found?.key === key) return found.path;
+  const path = lookUpGit();
+  found = { key, path };
+  return path;
+}
+
+function lookUpGit(): string {
+  const real = (p: string) => {
+    try {
+      return realpathSync(p);
+    } catch {
+      return p;
+    }
+  };
+  const trees = [process.cwd(), process.env.GITHUB_WORKSPACE]
+    .filter((d): d is string => !!d && isAbsolute(d))
+    .map(real)
+    .filter((d) => d !== sep);
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    if (!dir || !isAbsolute(dir)) continue;
+    const at = real(dir);
+    if (trees.some((t) => at === t || at.startsWith(t + sep))) continue;
+    const candidate = join(dir, 'git');
+    try {
+      accessSync(candidate, constants.X_OK);
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // Not here: the next folder.
+    }
+  }
+  // None found: spawning `git` fails as git not installed, in one line.
+  return 'git';
+}
+
 /** The git command an argument list runs: its first word that is no option, nor the value of `-c` or `-C`. */
 function subcommand(args: readonly string[]): string {
   for (let i = 0; i < args.length; i++) {
@@ -123,7 +167,7 @@ export class GitFailed extends ProofgateError {
  */
 export function runGit(root: string, args: string[], { stdin = '', env = {} }: GitProcess = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn('git', args, { cwd: root, env: { ...gitEnv(), ...env } });
+    const child = spawn(gitCommand(), args, { cwd: root, env: { ...gitEnv(), ...env } });
     // Decoded once whole: a character split between two chunks of the pipe stays one character.
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];

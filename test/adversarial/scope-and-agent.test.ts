@@ -361,3 +361,22 @@ describe('#182 an agent executable the pull request could have supplied never ru
     expectNoCanary({ 'preflight environment': text }, Object.values(ENV_CANARIES));
   });
 });
+
+describe('#187 a `git` the pull request could have supplied never runs', () => {
+  it('#187 a `git` committed in node_modules/.bin, on PATH before the system one: scope, gate and anchor run the system git', () => {
+    const repo = makeCartRepo();
+    const loot = join(mkdtempSync(join(tmpdir(), 'pg-loot-')), 'ran');
+    mkdirSync(join(repo, 'node_modules/.bin'), { recursive: true });
+    writeFileSync(join(repo, 'node_modules/.bin/git'), `#!/bin/sh\necho "ran $*" >> ${loot}\nexec /usr/bin/git "$@"\n`, { mode: 0o755 });
+    const path = `${join(repo, 'node_modules/.bin')}:${dirname(process.execPath)}:/usr/bin:/bin`;
+    for (const args of [
+      ['review', 'scope', 'g1', '--base', 'HEAD~1'],
+      ['review', 'gate', 'g1'],
+    ]) {
+      const r = cli(repo, args, { PATH: path });
+      expect(r.stderr, args.join(' ')).not.toMatch(/git is not installed/);
+    }
+    expect(existsSync(join(folderOf(repo, 'g1'), 'scope.json'))).toBe(true);
+    expect(existsSync(loot)).toBe(false);
+  });
+});
