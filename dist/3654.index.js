@@ -1077,11 +1077,24 @@ function inFolder(path, prefix) {
 /** How many links a path is followed through, as in `actionsIn`. */
 const LINK_HOPS = 8;
 /**
- * Every repository path a link's target leads through: each time a prefix of the path is a link
- * (`settings` -> `.env`, or a folder `cfg` -> `secrets`), it is replaced by where that leads, up to
- * LINK_HOPS times; the walk ends where a path leaves the repository or is no link.
+ * Where a link at repository path `link` pointing to `target` leads, as a repository path: resolved
+ * as the system resolves it in this checkout, so a target that leaves through `..` or is absolute
+ * and comes back in under the checkout's own folder (`../../shop/settings`) is followed; undefined
+ * when it leads outside.
  */
-async function linkWalk(first, linkAt) {
+function inRepository(root, link, target) {
+    const to = (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(root, external_node_path_.posix.dirname(link), target))
+        .split(external_node_path_.sep)
+        .join('/');
+    // '' is the checkout's own folder: a link to it (`d -> .`) leads on inside.
+    return to === '..' || to.startsWith('../') || (0,external_node_path_.isAbsolute)(to) ? undefined : to;
+}
+/**
+ * Every repository path a link leads through: each time a prefix of the path is a link (`settings`
+ * -> `.env`, or a folder `cfg` -> `secrets`), it is replaced by where that leads; `exhausted` when
+ * it still leads on after LINK_HOPS hops (a loop, or a chain longer than any honest one).
+ */
+async function linkWalk(root, first, linkAt) {
     const walked = [first];
     let at = first;
     for (let hop = 0; hop < LINK_HOPS; hop++) {
@@ -1092,21 +1105,21 @@ async function linkWalk(first, linkAt) {
             const target = await linkAt(prefix);
             if (target === undefined)
                 continue;
-            const to = linkTarget(prefix, target);
+            const to = inRepository(root, prefix, target);
             if (to === undefined)
-                return walked;
+                return { walked, exhausted: false };
             next = external_node_path_.posix.join(to, ...parts.slice(i));
         }
-        if (next === undefined || next === '..' || next.startsWith('../'))
-            return walked;
+        if (next === undefined)
+            return { walked, exhausted: false };
         walked.push((at = next));
     }
-    return walked;
+    return { walked, exhausted: true };
 }
 /**
- * A symlink that leads to a secret path, directly or through other links (a new `run.js` ->
- * an unchanged `settings` -> `.env`), is a secret too: targets are read from git (or the work
- * tree's links), never the file a link points to.
+ * A symlink that leads to a secret path, directly or through other links (a new `run.js` -> an
+ * unchanged `settings` -> `.env`), is a secret too, and so is one whose walk never ends: targets are
+ * read from git (or the work tree's links), never the file a link points to.
  */
 async function secretSymlinks(repo, changes, head, workspace) {
     const links = changes.filter((c) => c.status !== 'deleted' && (c.kind === 'symlink' || (workspace && c.blob === '' && c.untracked)));
@@ -1121,23 +1134,29 @@ async function secretSymlinks(repo, changes, head, workspace) {
         if ((0,paths/* targetIsSecret */.mC)(c.path, target))
             secret.add(c);
         else {
-            const first = external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(c.path), target));
-            if (external_node_path_.posix.isAbsolute(target) || first === '..' || first.startsWith('../'))
+            const first = inRepository(repo.root, c.path, target);
+            if (first === undefined)
                 continue;
-            if ((await linkWalk(first, targetOf)).some((p) => (0,paths/* isSecretPath */._p)(p)))
+            const { walked, exhausted } = await linkWalk(repo.root, first, targetOf);
+            if (exhausted || walked.some((p) => (0,paths/* isSecretPath */._p)(p)))
                 secret.add(c);
         }
     }
     return secret;
 }
-/** Where the link at a repository path points (its text), or undefined when it is no link: the work tree's, or the head tree's links read once. */
+/**
+ * Where the link at a repository path points (its text), or undefined when it is no link: the work
+ * tree's, or the head tree's links read once, found in any case as a checkout on a case-insensitive
+ * system opens them.
+ */
 async function linkReader(repo, head, workspace) {
     if (workspace)
         return (path) => (0,promises_.readlink)((0,external_node_path_.join)(repo.root, path)).catch(() => undefined);
     const linked = (await (0,git.treeEntries)(repo, head, ['.'], { recursive: true, sizes: false })).filter((e) => e.mode === '120000');
     const blobs = await (0,git.readObjects)(repo.root, linked.map((e) => e.oid));
     const targets = new Map(linked.map((e) => [e.path, blobs.get(e.oid)?.data?.toString('utf8') ?? '']));
-    return (path) => Promise.resolve(targets.get(path));
+    const folded = new Map([...targets].map(([path, target]) => [path.toLowerCase(), target]));
+    return (path) => Promise.resolve(targets.get(path) ?? folded.get(path.toLowerCase()));
 }
 /**
  * A pointer as git-lfs reads one (at most 1024 bytes; surrounding whitespace ignored; its own
@@ -1274,7 +1293,10 @@ async function readWorkTree(root, path) {
  * and a file git keeps executable, whatever its name (`scripts/start` sourcing `.env`): a script is
  * told by its mode, never by an extension the pull request chooses.
  */
-const isCommandFile = (path, executable) => attention/* RUNS_HERE */.G9.test(path) || ((executable || isAutomationFile(path)) && !(0,paths/* isGeneratedOrVendored */.Ur)(path));
+const isCommandFile = (path, executable) => attention/* RUNS_HERE */.G9.test(path) || isAutomationFile(path) || (executable && !(0,paths/* isGeneratedOrVendored */.Ur)(path));
+/** How many times a script named by a file of commands is followed to the scripts it names. */
+const SCRIPT_ROUNDS = 4;
+const SHEBANG = Buffer.from('#!');
 /** CI files are read for the paths their commands name up to this many bytes each, and 4 times that in all; past it, what they may name needs a person. */
 const CI_TEXT_MAX_BYTES = 1024 * 1024;
 /**
@@ -1306,26 +1328,43 @@ async function actionsIn(repo, trees, changes, workspace) {
                 at = here.get(at) ?? '';
             return byPath.get(at);
         };
-        const found = listed
-            .filter((e) => e.type === 'blob' && (isActionMetadata(e.path) || isCommandFile(e.path, e.mode === '100755')))
-            .map((e) => ({ path: e.path, blob: leadsTo(e.path) }));
-        const blobs = await (0,git.readObjects)(repo.root, found.flatMap((f) => (f.blob?.type === 'blob' ? [f.blob.oid] : [])));
-        for (const f of found) {
-            // Each text is read once: a CI file by its content, metadata by its place and content (the
-            // same file in the three trees, or a hundred links to one file, cost one budget, not a hundred).
-            const isMetadata = isActionMetadata(f.path);
-            const key = `${isMetadata ? f.path : ''}\0${f.blob?.oid ?? f.path}`;
-            if (seen.has(key))
-                continue;
-            seen.add(key);
-            const data = f.blob && blobs.get(f.blob.oid)?.data;
-            // An image beside the workflows (a NUL byte, as git tells binary) names nothing to run.
-            if (data && data.subarray(0, 8000).includes(0) && !isMetadata)
-                continue;
-            const fits = data && data.length <= CI_TEXT_MAX_BYTES && (budget -= data.length) >= 0;
-            // Read as bytes where it is not UTF-8: a Makefile with one Latin-1 byte still names what it runs.
-            const text = fits ? data.toString((0,git_diff/* isText */.KH)(data) ? 'utf8' : 'latin1') : undefined;
-            (isMetadata ? metadata : ciFiles).push({ path: f.path, text });
+        // A script a command runs by its name (`sh scripts/start`) is a file of commands too when it says
+        // so with `#!`, whatever its name or mode: looked for among the extensionless files those
+        // commands name, and among what those scripts name in turn.
+        const named = new Set();
+        const tried = new Set();
+        let candidates = listed.filter((e) => e.type === 'blob' && (isActionMetadata(e.path) || isCommandFile(e.path, e.mode === '100755')));
+        for (let round = 0; round <= SCRIPT_ROUNDS && candidates.length; round++) {
+            const scriptsOnly = round > 0;
+            const found = candidates.map((e) => ({ path: e.path, blob: leadsTo(e.path) }));
+            const blobs = await (0,git.readObjects)(repo.root, found.flatMap((f) => (f.blob?.type === 'blob' ? [f.blob.oid] : [])));
+            for (const f of found) {
+                // Each text is read once: a CI file by its content, metadata by its place and content (the
+                // same file in the three trees, or a hundred links to one file, cost one budget, not a hundred).
+                const isMetadata = isActionMetadata(f.path);
+                const key = `${isMetadata ? f.path : ''}\0${f.blob?.oid ?? f.path}`;
+                const data = f.blob && blobs.get(f.blob.oid)?.data;
+                if (scriptsOnly && !data?.subarray(0, 2).equals(SHEBANG))
+                    continue;
+                if (seen.has(key))
+                    continue;
+                seen.add(key);
+                // An image beside the workflows (a NUL byte, as git tells binary) names nothing to run.
+                if (data && data.subarray(0, 8000).includes(0) && !isMetadata)
+                    continue;
+                const fits = data && data.length <= CI_TEXT_MAX_BYTES && (budget -= data.length) >= 0;
+                // Read as bytes where it is not UTF-8: a Makefile with one Latin-1 byte still names what it runs.
+                const text = fits ? data.toString((0,git_diff/* isText */.KH)(data) ? 'utf8' : 'latin1') : undefined;
+                (isMetadata ? metadata : ciFiles).push({ path: f.path, text });
+                for (const name of (text !== undefined && writtenNames(text)) || [])
+                    named.add(name);
+            }
+            for (const f of found)
+                tried.add(f.path);
+            candidates = listed.filter((e) => e.type === 'blob' &&
+                !tried.has(e.path) &&
+                !external_node_path_.posix.basename(e.path).includes('.') &&
+                named.has(external_node_path_.posix.basename(e.path).toLowerCase()));
         }
     }
     if (workspace)
@@ -1454,11 +1493,12 @@ async function selectChanges(o) {
     const reviewerDocs = new Set(catalog.reviewers.flatMap((r) => (r.docPath !== undefined ? [r.docPath] : [])));
     const isConfig = (path) => (0,attention/* isReviewConfig */.dX)(path, ruleSet) || reviewerDocs.has(path);
     const config = (0,hash/* sortByBytes */.n2)(changes.filter((c) => isConfig(c.path) || (c.from !== undefined && isConfig(c.from))), (c) => c.path).map((c) => c.path);
-    // Past git's rename limit no move is paired (a reviewed file moved under a pattern, or to `.env`,
+    // Past git's rename limit (or to an untracked file) no move is paired (a reviewed file moved under a pattern, or to `.env`,
     // would be an addition the pattern or the name leaves out): an added file is then no pattern's
     // to leave out, and an added secret is a person's to look at.
     const count = (status) => changes.filter((c) => c.status === status).length;
-    const unpaired = count('added') * count('deleted') > git_diff/* RENAME_LIMIT */.dZ ** 2;
+    // In the work tree git never pairs a deletion with an untracked file at all.
+    const unpaired = count('added') * count('deleted') > git_diff/* RENAME_LIMIT */.dZ ** 2 || (workspace && count('deleted') > 0 && changes.some((c) => c.untracked));
     const excluded = [];
     const kept = [];
     for (const c of changes) {

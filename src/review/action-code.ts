@@ -92,7 +92,7 @@ const YAML_SEARCH_MAX_CHARS = 256 * 1024;
  * (`working-directory`, `cd`), so a file is named wherever its name is written as a path's end. A
  * set, so that fifty thousand files are matched against megabytes of CI text in linear time.
  */
-function writtenNames(text: string): Set<string> | undefined {
+export function writtenNames(text: string): Set<string> | undefined {
   const out = new Set<string>();
   // The text as written, and the strings YAML makes of it: only an escape in a double-quoted
   // scalar (`"\x2eenv"`, `.env` to the runner) writes a character the text does not hold.

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { lstat, mkdtemp, open, readlink, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { isAbsolute, join, posix, relative } from 'node:path';
+import { isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
 import { blobId, hashFiles, objectInfo, raw, readObjects, runGit, treeEntries, type Repo } from '../git/git.js';
 import {
   diffFromMergeBase,
@@ -18,7 +18,7 @@ import { compileGlobs } from './globs.js';
 import { loadRuleSet, projectFiles, rulesFor, ruleSetSeal, type RuleSet } from './rules.js';
 import { loadReviewerCatalog, selectReviewers } from './reviewers.js';
 import { isReviewConfig, RUNS_HERE } from './attention.js';
-import { actionCode, isActionMetadata, isAutomationFile, linkTarget, runByAction, type ActionCode } from './action-code.js';
+import { actionCode, isActionMetadata, isAutomationFile, linkTarget, runByAction, writtenNames, type ActionCode } from './action-code.js';
 import { cutUnits, makePlan } from './units.js';
 import { sortByBytes } from '../text/hash.js';
 import { ProofgateError } from '../text/errors.js';
@@ -81,11 +81,29 @@ function inFolder(path: string, prefix: string | undefined): boolean {
 const LINK_HOPS = 8;
 
 /**
- * Every repository path a link's target leads through: each time a prefix of the path is a link
- * (`settings` -> `.env`, or a folder `cfg` -> `secrets`), it is replaced by where that leads, up to
- * LINK_HOPS times; the walk ends where a path leaves the repository or is no link.
+ * Where a link at repository path `link` pointing to `target` leads, as a repository path: resolved
+ * as the system resolves it in this checkout, so a target that leaves through `..` or is absolute
+ * and comes back in under the checkout's own folder (`../../shop/settings`) is followed; undefined
+ * when it leads outside.
  */
-async function linkWalk(first: string, linkAt: (path: string) => Promise<string | undefined>): Promise<string[]> {
+function inRepository(root: string, link: string, target: string): string | undefined {
+  const to = relative(root, resolve(root, posix.dirname(link), target))
+    .split(sep)
+    .join('/');
+  // '' is the checkout's own folder: a link to it (`d -> .`) leads on inside.
+  return to === '..' || to.startsWith('../') || isAbsolute(to) ? undefined : to;
+}
+
+/**
+ * Every repository path a link leads through: each time a prefix of the path is a link (`settings`
+ * -> `.env`, or a folder `cfg` -> `secrets`), it is replaced by where that leads; `exhausted` when
+ * it still leads on after LINK_HOPS hops (a loop, or a chain longer than any honest one).
+ */
+async function linkWalk(
+  root: string,
+  first: string,
+  linkAt: (path: string) => Promise<string | undefined>,
+): Promise<{ walked: string[]; exhausted: boolean }> {
   const walked = [first];
   let at = first;
   for (let hop = 0; hop < LINK_HOPS; hop++) {
@@ -95,20 +113,20 @@ async function linkWalk(first: string, linkAt: (path: string) => Promise<string 
       const prefix = parts.slice(0, i).join('/');
       const target = await linkAt(prefix);
       if (target === undefined) continue;
-      const to = linkTarget(prefix, target);
-      if (to === undefined) return walked;
+      const to = inRepository(root, prefix, target);
+      if (to === undefined) return { walked, exhausted: false };
       next = posix.join(to, ...parts.slice(i));
     }
-    if (next === undefined || next === '..' || next.startsWith('../')) return walked;
+    if (next === undefined) return { walked, exhausted: false };
     walked.push((at = next));
   }
-  return walked;
+  return { walked, exhausted: true };
 }
 
 /**
- * A symlink that leads to a secret path, directly or through other links (a new `run.js` ->
- * an unchanged `settings` -> `.env`), is a secret too: targets are read from git (or the work
- * tree's links), never the file a link points to.
+ * A symlink that leads to a secret path, directly or through other links (a new `run.js` -> an
+ * unchanged `settings` -> `.env`), is a secret too, and so is one whose walk never ends: targets are
+ * read from git (or the work tree's links), never the file a link points to.
  */
 async function secretSymlinks(repo: Repo, changes: Change[], head: string, workspace: boolean): Promise<Set<Change>> {
   const links = changes.filter((c) => c.status !== 'deleted' && (c.kind === 'symlink' || (workspace && c.blob === '' && c.untracked)));
@@ -120,15 +138,20 @@ async function secretSymlinks(repo: Repo, changes: Change[], head: string, works
     if (target === undefined) continue;
     if (targetIsSecret(c.path, target)) secret.add(c);
     else {
-      const first = posix.normalize(posix.join(posix.dirname(c.path), target));
-      if (posix.isAbsolute(target) || first === '..' || first.startsWith('../')) continue;
-      if ((await linkWalk(first, targetOf)).some((p) => isSecretPath(p))) secret.add(c);
+      const first = inRepository(repo.root, c.path, target);
+      if (first === undefined) continue;
+      const { walked, exhausted } = await linkWalk(repo.root, first, targetOf);
+      if (exhausted || walked.some((p) => isSecretPath(p))) secret.add(c);
     }
   }
   return secret;
 }
 
-/** Where the link at a repository path points (its text), or undefined when it is no link: the work tree's, or the head tree's links read once. */
+/**
+ * Where the link at a repository path points (its text), or undefined when it is no link: the work
+ * tree's, or the head tree's links read once, found in any case as a checkout on a case-insensitive
+ * system opens them.
+ */
 async function linkReader(repo: Repo, head: string, workspace: boolean): Promise<(path: string) => Promise<string | undefined>> {
   if (workspace) return (path) => readlink(join(repo.root, path)).catch(() => undefined);
   const linked = (await treeEntries(repo, head, ['.'], { recursive: true, sizes: false })).filter((e) => e.mode === '120000');
@@ -137,7 +160,8 @@ async function linkReader(repo: Repo, head: string, workspace: boolean): Promise
     linked.map((e) => e.oid),
   );
   const targets = new Map(linked.map((e) => [e.path, blobs.get(e.oid)?.data?.toString('utf8') ?? '']));
-  return (path) => Promise.resolve(targets.get(path));
+  const folded = new Map([...targets].map(([path, target]) => [path.toLowerCase(), target]));
+  return (path) => Promise.resolve(targets.get(path) ?? folded.get(path.toLowerCase()));
 }
 
 /**
@@ -291,7 +315,11 @@ async function readWorkTree(root: string, path: string): Promise<Buffer | undefi
  * told by its mode, never by an extension the pull request chooses.
  */
 const isCommandFile = (path: string, executable: boolean) =>
-  RUNS_HERE.test(path) || ((executable || isAutomationFile(path)) && !isGeneratedOrVendored(path));
+  RUNS_HERE.test(path) || isAutomationFile(path) || (executable && !isGeneratedOrVendored(path));
+
+/** How many times a script named by a file of commands is followed to the scripts it names. */
+const SCRIPT_ROUNDS = 4;
+const SHEBANG = Buffer.from('#!');
 
 /** CI files are read for the paths their commands name up to this many bytes each, and 4 times that in all; past it, what they may name needs a person. */
 const CI_TEXT_MAX_BYTES = 1024 * 1024;
@@ -326,27 +354,44 @@ async function actionsIn(repo: Repo, trees: string[], changes: Change[], workspa
       for (let n = 0; n < 8 && byPath.get(at)?.mode === '120000'; n++) at = here.get(at) ?? '';
       return byPath.get(at);
     };
-    const found = listed
-      .filter((e) => e.type === 'blob' && (isActionMetadata(e.path) || isCommandFile(e.path, e.mode === '100755')))
-      .map((e) => ({ path: e.path, blob: leadsTo(e.path) }));
-    const blobs = await readObjects(
-      repo.root,
-      found.flatMap((f) => (f.blob?.type === 'blob' ? [f.blob.oid] : [])),
-    );
-    for (const f of found) {
-      // Each text is read once: a CI file by its content, metadata by its place and content (the
-      // same file in the three trees, or a hundred links to one file, cost one budget, not a hundred).
-      const isMetadata = isActionMetadata(f.path);
-      const key = `${isMetadata ? f.path : ''}\0${f.blob?.oid ?? f.path}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const data = f.blob && blobs.get(f.blob.oid)?.data;
-      // An image beside the workflows (a NUL byte, as git tells binary) names nothing to run.
-      if (data && data.subarray(0, 8000).includes(0) && !isMetadata) continue;
-      const fits = data && data.length <= CI_TEXT_MAX_BYTES && (budget -= data.length) >= 0;
-      // Read as bytes where it is not UTF-8: a Makefile with one Latin-1 byte still names what it runs.
-      const text = fits ? data.toString(isText(data) ? 'utf8' : 'latin1') : undefined;
-      (isMetadata ? metadata : ciFiles).push({ path: f.path, text });
+    // A script a command runs by its name (`sh scripts/start`) is a file of commands too when it says
+    // so with `#!`, whatever its name or mode: looked for among the extensionless files those
+    // commands name, and among what those scripts name in turn.
+    const named = new Set<string>();
+    const tried = new Set<string>();
+    let candidates = listed.filter((e) => e.type === 'blob' && (isActionMetadata(e.path) || isCommandFile(e.path, e.mode === '100755')));
+    for (let round = 0; round <= SCRIPT_ROUNDS && candidates.length; round++) {
+      const scriptsOnly = round > 0;
+      const found = candidates.map((e) => ({ path: e.path, blob: leadsTo(e.path) }));
+      const blobs = await readObjects(
+        repo.root,
+        found.flatMap((f) => (f.blob?.type === 'blob' ? [f.blob.oid] : [])),
+      );
+      for (const f of found) {
+        // Each text is read once: a CI file by its content, metadata by its place and content (the
+        // same file in the three trees, or a hundred links to one file, cost one budget, not a hundred).
+        const isMetadata = isActionMetadata(f.path);
+        const key = `${isMetadata ? f.path : ''}\0${f.blob?.oid ?? f.path}`;
+        const data = f.blob && blobs.get(f.blob.oid)?.data;
+        if (scriptsOnly && !data?.subarray(0, 2).equals(SHEBANG)) continue;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        // An image beside the workflows (a NUL byte, as git tells binary) names nothing to run.
+        if (data && data.subarray(0, 8000).includes(0) && !isMetadata) continue;
+        const fits = data && data.length <= CI_TEXT_MAX_BYTES && (budget -= data.length) >= 0;
+        // Read as bytes where it is not UTF-8: a Makefile with one Latin-1 byte still names what it runs.
+        const text = fits ? data.toString(isText(data) ? 'utf8' : 'latin1') : undefined;
+        (isMetadata ? metadata : ciFiles).push({ path: f.path, text });
+        for (const name of (text !== undefined && writtenNames(text)) || []) named.add(name);
+      }
+      for (const f of found) tried.add(f.path);
+      candidates = listed.filter(
+        (e) =>
+          e.type === 'blob' &&
+          !tried.has(e.path) &&
+          !posix.basename(e.path).includes('.') &&
+          named.has(posix.basename(e.path).toLowerCase()),
+      );
     }
   }
   if (workspace)
@@ -503,11 +548,13 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
     changes.filter((c) => isConfig(c.path) || (c.from !== undefined && isConfig(c.from))),
     (c) => c.path,
   ).map((c) => c.path);
-  // Past git's rename limit no move is paired (a reviewed file moved under a pattern, or to `.env`,
+  // Past git's rename limit (or to an untracked file) no move is paired (a reviewed file moved under a pattern, or to `.env`,
   // would be an addition the pattern or the name leaves out): an added file is then no pattern's
   // to leave out, and an added secret is a person's to look at.
   const count = (status: Change['status']) => changes.filter((c) => c.status === status).length;
-  const unpaired = count('added') * count('deleted') > RENAME_LIMIT ** 2;
+  // In the work tree git never pairs a deletion with an untracked file at all.
+  const unpaired =
+    count('added') * count('deleted') > RENAME_LIMIT ** 2 || (workspace && count('deleted') > 0 && changes.some((c) => c.untracked));
   const excluded: ReviewScope['excluded'] = [];
   const kept: Change[] = [];
   for (const c of changes) {
