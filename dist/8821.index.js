@@ -88,10 +88,29 @@ function githubPublisher(f, env, warn) {
     let repo = '';
     let pr;
     let check;
+    // No commit stated and no pull_request payload: only the commit the review read is named, and the pull request's
+    // comment is updated only while its head is still that commit.
+    let reviewedOnly = false;
     const runUrl = f.runUrl ?? (0,_workflow_run_js__WEBPACK_IMPORTED_MODULE_8__/* .workflowRunUrl */ .C)(env);
     const say = (w) => {
         warnings.push(w);
         warn(w);
+    };
+    const opening = async (gh, headSha) => {
+        const target = {
+            owner,
+            repo,
+            headSha,
+            name: f.checkName ?? _test_review_options_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECK_NAMES */ .cj[compat],
+            externalId: `proofgate-test-review:${tag}`,
+            ...(runUrl ? { detailsUrl: runUrl } : {}),
+        };
+        const opened = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .openCheckRun */ .G2)(gh, target, {
+            title: 'Test quality: review running',
+            summary: `Reviewing the changed tests; running on ${tag}.`,
+        });
+        opened.warnings.forEach(say);
+        return opened.handle ?? target;
     };
     return {
         async open() {
@@ -107,31 +126,14 @@ function githubPublisher(f, env, warn) {
             if (pr === undefined)
                 return say(`nothing published to GitHub: no pull request (${f.pr !== undefined ? `${f.name('pr', JSON.stringify(f.pr))} is not a number` : `give ${f.name('pr')}`})`);
             gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .connect */ .Ng)({ token: t.target.token });
-            let headSha = f.headSha ?? ev.headSha;
-            if (!headSha) {
-                try {
-                    headSha = (await gh.octokit.rest.pulls.get({ owner, repo, pull_number: pr })).data.head.sha;
-                }
-                catch (err) {
-                    say(`no check run: the head commit of pull request #${pr} is unknown (${err.message.split('\n')[0]}); give ${f.name('head-sha')}`);
-                }
-            }
-            if (f.checkRun && headSha) {
-                const target = {
-                    owner,
-                    repo,
-                    headSha,
-                    name: f.checkName ?? _test_review_options_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECK_NAMES */ .cj[compat],
-                    externalId: `proofgate-test-review:${tag}`,
-                    ...(runUrl ? { detailsUrl: runUrl } : {}),
-                };
-                const opened = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .openCheckRun */ .G2)(gh, target, {
-                    title: 'Test quality: review running',
-                    summary: `Reviewing the changed tests; running on ${tag}.`,
-                });
-                opened.warnings.forEach(say);
-                check = opened.handle ?? target;
-            }
+            // The commit a check run names is the one this run reviews: the one you stated or the event's, or else the
+            // checkout's head, known once the review has read it (close, below). A head looked up from the API now could
+            // be a commit pushed after the checkout, one this run never read (#195).
+            const headSha = f.headSha ?? ev.headSha;
+            if (!headSha)
+                reviewedOnly = true;
+            if (f.checkRun && headSha)
+                check = await opening(gh, headSha);
         },
         async close(r) {
             const published = { warnings };
@@ -154,6 +156,12 @@ function githubPublisher(f, env, warn) {
             const link = (0,_links_js__WEBPACK_IMPORTED_MODULE_10__/* .lineLinks */ .w)({ GITHUB_SERVER_URL: env.GITHUB_SERVER_URL, GITHUB_REPOSITORY: `${owner}/${repo}` }, r.headSha);
             if (link)
                 input.link = link;
+            if (reviewedOnly && f.checkRun) {
+                if (r.headSha)
+                    check = await opening(gh, r.headSha);
+                else
+                    say(`no check run: no commit was reviewed, and a head looked up from GitHub now could be one this run never read; give ${f.name('head-sha')}`);
+            }
             if (check) {
                 const [title, ...body] = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_5__/* .render */ .XX)(input, 'check').split('\n');
                 const done = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .closeCheckRun */ .we)(gh, check, {
@@ -166,7 +174,7 @@ function githubPublisher(f, env, warn) {
                 if (done.checkRunId !== undefined)
                     published.checkRunId = done.checkRunId;
             }
-            if (f.prComment) {
+            if (f.prComment && !(reviewedOnly && (await movedOn(gh, pr, r.headSha, { owner, repo, checkRun: f.checkRun, say })))) {
                 const c = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .upsertComment */ .lB)(gh, {
                     owner,
                     repo,
@@ -185,6 +193,25 @@ function githubPublisher(f, env, warn) {
             return published;
         },
     };
+}
+/**
+ * The pull request's head is no longer `reviewed`, the commit this run reviewed (or it cannot be read): the comment,
+ * which speaks for the pull request, is then left as it is, and a warning names both commits. With no commit
+ * reviewed (a broken gate before any review) the comment names no commit and is posted.
+ */
+async function movedOn(gh, pr, reviewed, t) {
+    if (!reviewed)
+        return false;
+    try {
+        const head = (await gh.octokit.rest.pulls.get({ owner: t.owner, repo: t.repo, pull_number: pr })).data.head.sha;
+        if (head === reviewed)
+            return false;
+        t.say(`pull request comment not updated: the head of pull request #${pr} is now ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.plainText)(String(head)).slice(0, 40)}, not ${reviewed}, the commit this run reviewed${t.checkRun ? `; the check run keeps this verdict for ${reviewed}` : ''}`);
+    }
+    catch (err) {
+        t.say(`pull request comment not updated: the head of pull request #${pr} cannot be read (${err.message.split('\n')[0]}), so it may not be ${reviewed}, the commit this run reviewed`);
+    }
+    return true;
 }
 
 

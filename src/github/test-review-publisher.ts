@@ -71,10 +71,29 @@ export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (
   let repo = '';
   let pr: number | undefined;
   let check: CheckRunHandle | CheckRunTarget | undefined;
+  // No commit stated and no pull_request payload: only the commit the review read is named, and the pull request's
+  // comment is updated only while its head is still that commit.
+  let reviewedOnly = false;
   const runUrl = f.runUrl ?? workflowRunUrl(env);
   const say = (w: string) => {
     warnings.push(w);
     warn(w);
+  };
+  const opening = async (gh: GitHub, headSha: string): Promise<CheckRunHandle | CheckRunTarget> => {
+    const target: CheckRunTarget = {
+      owner,
+      repo,
+      headSha,
+      name: f.checkName ?? CHECK_NAMES[compat],
+      externalId: `proofgate-test-review:${tag}`,
+      ...(runUrl ? { detailsUrl: runUrl } : {}),
+    };
+    const opened = await openCheckRun(gh, target, {
+      title: 'Test quality: review running',
+      summary: `Reviewing the changed tests; running on ${tag}.`,
+    });
+    opened.warnings.forEach(say);
+    return opened.handle ?? target;
   };
   return {
     async open() {
@@ -93,32 +112,12 @@ export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (
           `nothing published to GitHub: no pull request (${f.pr !== undefined ? `${f.name('pr', JSON.stringify(f.pr))} is not a number` : `give ${f.name('pr')}`})`,
         );
       gh = await connect({ token: t.target.token });
-      let headSha = f.headSha ?? ev.headSha;
-      if (!headSha) {
-        try {
-          headSha = (await gh.octokit.rest.pulls.get({ owner, repo, pull_number: pr })).data.head.sha;
-        } catch (err) {
-          say(
-            `no check run: the head commit of pull request #${pr} is unknown (${(err as Error).message.split('\n')[0]}); give ${f.name('head-sha')}`,
-          );
-        }
-      }
-      if (f.checkRun && headSha) {
-        const target: CheckRunTarget = {
-          owner,
-          repo,
-          headSha,
-          name: f.checkName ?? CHECK_NAMES[compat],
-          externalId: `proofgate-test-review:${tag}`,
-          ...(runUrl ? { detailsUrl: runUrl } : {}),
-        };
-        const opened = await openCheckRun(gh, target, {
-          title: 'Test quality: review running',
-          summary: `Reviewing the changed tests; running on ${tag}.`,
-        });
-        opened.warnings.forEach(say);
-        check = opened.handle ?? target;
-      }
+      // The commit a check run names is the one this run reviews: the one you stated or the event's, or else the
+      // checkout's head, known once the review has read it (close, below). A head looked up from the API now could
+      // be a commit pushed after the checkout, one this run never read (#195).
+      const headSha = f.headSha ?? ev.headSha;
+      if (!headSha) reviewedOnly = true;
+      if (f.checkRun && headSha) check = await opening(gh, headSha);
     },
     async close(r: PublishResult) {
       const published: Published = { warnings };
@@ -139,6 +138,13 @@ export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (
       };
       const link = lineLinks({ GITHUB_SERVER_URL: env.GITHUB_SERVER_URL, GITHUB_REPOSITORY: `${owner}/${repo}` }, r.headSha);
       if (link) input.link = link;
+      if (reviewedOnly && f.checkRun) {
+        if (r.headSha) check = await opening(gh, r.headSha);
+        else
+          say(
+            `no check run: no commit was reviewed, and a head looked up from GitHub now could be one this run never read; give ${f.name('head-sha')}`,
+          );
+      }
       if (check) {
         const [title, ...body] = render(input, 'check').split('\n');
         const done = await closeCheckRun(gh, check, {
@@ -150,7 +156,7 @@ export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (
         done.warnings.forEach(say);
         if (done.checkRunId !== undefined) published.checkRunId = done.checkRunId;
       }
-      if (f.prComment) {
+      if (f.prComment && !(reviewedOnly && (await movedOn(gh, pr, r.headSha, { owner, repo, checkRun: f.checkRun, say })))) {
         const c = await upsertComment(gh, {
           owner,
           repo,
@@ -168,4 +174,30 @@ export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (
       return published;
     },
   };
+}
+
+/**
+ * The pull request's head is no longer `reviewed`, the commit this run reviewed (or it cannot be read): the comment,
+ * which speaks for the pull request, is then left as it is, and a warning names both commits. With no commit
+ * reviewed (a broken gate before any review) the comment names no commit and is posted.
+ */
+async function movedOn(
+  gh: GitHub,
+  pr: number,
+  reviewed: string | undefined,
+  t: { owner: string; repo: string; checkRun: boolean; say: (w: string) => void },
+): Promise<boolean> {
+  if (!reviewed) return false;
+  try {
+    const head = (await gh.octokit.rest.pulls.get({ owner: t.owner, repo: t.repo, pull_number: pr })).data.head.sha;
+    if (head === reviewed) return false;
+    t.say(
+      `pull request comment not updated: the head of pull request #${pr} is now ${plainText(String(head)).slice(0, 40)}, not ${reviewed}, the commit this run reviewed${t.checkRun ? `; the check run keeps this verdict for ${reviewed}` : ''}`,
+    );
+  } catch (err) {
+    t.say(
+      `pull request comment not updated: the head of pull request #${pr} cannot be read (${(err as Error).message.split('\n')[0]}), so it may not be ${reviewed}, the commit this run reviewed`,
+    );
+  }
+  return true;
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cli, runActionAsync, type ActionRun } from '../support/run.js';
+import { cli, cliAsync, runActionAsync, type ActionRun } from '../support/run.js';
 import { git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, writeCoverage, writeFindings } from '../support/review.js';
 import { type Fault, useGitHubServer } from '../support/github-server.js';
@@ -161,6 +161,82 @@ describe('#24 re-runs on the same commit', () => {
     expect(github().requests.filter((q) => q.method === 'POST' && /issues\/7\/comments/.test(q.path))).toHaveLength(1);
     expect(github().requests.filter((q) => q.method === 'GET' && /issues\/7\/comments/.test(q.path))).toHaveLength(2);
     for (const run of github().checkRuns) expect(run.status).toBe('completed');
+  });
+});
+
+describe('#195 test-review with no pull_request payload: the verdict names the commit reviewed, never a head looked up later', () => {
+  const pushed = 'e'.repeat(40);
+  const setup = () => {
+    const dir = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });
+    const report = join(dir, '..', `${dir.split('/').pop()}-report.md`);
+    writeFileSync(report, ownReport(['tests/a.spec.ts'], []));
+    return { dir, report, reviewed: git(dir, 'rev-parse', 'HEAD').trim(), base: git(dir, 'rev-parse', 'HEAD~1').trim() };
+  };
+  const comment = { comment: { author_association: 'MEMBER', body: '/test-review' }, issue: { number: 7, pull_request: { url: 'x' } } };
+
+  it('#195 issue_comment, the author pushed after the checkout: the check run is on the reviewed commit, the comment is left as it is and a warning names both commits', async () => {
+    const { dir, report, reviewed, base } = setup();
+    // GitHub's head is a commit pushed after the workflow checked out `reviewed`.
+    github().pull.headSha = pushed;
+    const r = await runActionAsync(
+      'test-review.js',
+      dir,
+      { ...reportInputs(report), base },
+      { event: comment, env: runnerEnv({ GITHUB_EVENT_NAME: 'issue_comment' }) },
+    );
+    expect(r.outputs['exit-code'], r.stdout + r.stderr).toBe('0');
+    expect(github().checkRuns.map((c) => [c.head_sha, c.status, c.conclusion])).toEqual([[reviewed, 'completed', 'success']]);
+    expect(github().checkRuns.some((c) => c.head_sha === pushed)).toBe(false);
+    expect(github().comments).toHaveLength(0);
+    const moved = warnings(r).filter((w) => w.includes(pushed) && w.includes(reviewed));
+    expect(moved, warnings(r).join('\n')).toHaveLength(1);
+    expect(moved[0]).toMatch(/comment not updated/);
+  });
+
+  it('#195 issue_comment, the head unchanged: the check run and the comment for the reviewed commit', async () => {
+    const { dir, report, reviewed, base } = setup();
+    github().pull.headSha = reviewed;
+    const r = await runActionAsync(
+      'test-review.js',
+      dir,
+      { ...reportInputs(report), base },
+      { event: comment, env: runnerEnv({ GITHUB_EVENT_NAME: 'issue_comment' }) },
+    );
+    expect(r.outputs['exit-code'], r.stdout + r.stderr).toBe('0');
+    expect(github().checkRuns.map((c) => [c.head_sha, c.conclusion])).toEqual([[reviewed, 'success']]);
+    expect(github().comments).toHaveLength(1);
+    expect(warnings(r).filter((w) => /comment|check run/.test(w))).toEqual([]);
+  });
+
+  it("#195 the CLI on workflow_dispatch with --pr: the check run is on the checkout's head, not the one pulls.get gives", async () => {
+    const { dir, report, reviewed, base } = setup();
+    github().pull.headSha = pushed;
+    const r = await cliAsync(
+      dir,
+      [
+        'test-review',
+        '--base',
+        base,
+        '--agent',
+        'custom',
+        '--agent-cmd',
+        process.execPath,
+        '--agent-arg',
+        REPORT_AGENT,
+        '--agent-arg',
+        '--report',
+        '--agent-arg',
+        report,
+        '--github',
+        '--pr',
+        '7',
+      ],
+      { GITHUB_TOKEN: 'ghs_test', GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop', GITHUB_EVENT_NAME: 'workflow_dispatch' },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(github().checkRuns.map((c) => [c.head_sha, c.conclusion])).toEqual([[reviewed, 'success']]);
+    expect(github().comments).toHaveLength(0);
+    expect(r.stderr).toContain(pushed);
   });
 });
 
