@@ -1450,6 +1450,26 @@ const TEMPLATE_LABELS = new Set([
     'Score Override Rule',
     'Verdict Rule',
     'Risk Assessment',
+    // proofgate's own template (skills/test-review/report-template.md) and the peer's test-review-template.md.
+    'Review Mode',
+    'Assertion Types',
+    'Assertions per Test',
+    'Average Test Length',
+    'Benefits',
+    'Code Example',
+    'Data Factories Used',
+    'Describe Blocks',
+    'Fixtures Used',
+    'For Approve',
+    'For Approve with Comments',
+    'For Request Changes',
+    'For Block',
+    'Priority Distribution',
+    'Priority Framework',
+    'Suite Average',
+    'Test Cases (it/test)',
+    'Total Assertions',
+    'Use as Reference',
 ].map((l) => l.toLowerCase()));
 /** Labels read line by line (Severity and Row are held by unreadClaim, Total Bonus by the ledger). */
 const LINE_LABELS = [
@@ -1510,6 +1530,52 @@ function unstatedClaims(body, verdict, fold) {
     });
     if (other)
         reject(`line ${other.line} gives the verdict ${JSON.stringify(other.value.slice(0, 40))}, the report's is ${verdict}: a report gives one`);
+    verdictsUnderOtherLabels(body, verdict, read.get('Recommendation'), plain, fold);
+}
+/** A label that reads as a verdict's, however decorated: `Final Recommendation`, `Verdict`, `Merge Decision`. */
+const VERDICT_LABEL = /(?<![\p{L}])(?:recommend\w*|verdicts?|decisions?|decided)(?![\p{L}])/u;
+/** A value that shows a verdict: Approve (with Comments), Request Changes, Block, in any case and with any decoration before it. */
+const VERDICT_VALUE = /^(?:approve[ds]?|approving|request(?:s|ed)?\s+changes|changes\s+requested|block(?:ed|s)?|reject(?:ed|s)?|do\s+not\s+merge)(?![\p{L}])/u;
+/** The separators a label shows before its value: a colon, a pipe, an equals sign, a dash, an arrow. */
+const LABEL_THEN_VALUE = /^([\p{L}\p{M}\s'’()/&-]{1,80}?)\s*(?::|\||=|—|–|→|⇒|->|=>|\s-\s)\s*(.*)$/u;
+/**
+ * A verdict shown under another label than the report's own **Recommendation** lines (`**Final
+ * Recommendation**: Block`, `**Verdict**: Request Changes`, `**Merge Decision** — Block`, a table
+ * row `| Verdict | Block |`), quoted or not, is a second verdict on the page: refused, whichever
+ * verdict it names. The template's rule lines (rewritten from the verdict) are not the agent's words.
+ */
+function verdictsUnderOtherLabels(body, verdict, own, plain, fold) {
+    const skipped = new Set(['Score Override Rule', 'Verdict Rule'].flatMap((l) => (0,markdown/* labelled */.wW)(body, l).map((c) => c.line)));
+    const shows = (label, value) => {
+        const l = [label, fold(label)].map((t) => t.toLowerCase());
+        const v = [value, fold(value)].map((t) => t.replace(/^[^\p{L}]+/u, '').toLowerCase());
+        // The published copy's own header line (tidy.ts), stating the report's verdict, is the report's.
+        const said = (t) => RECOMMENDATIONS.filter((r) => new RegExp(`^${r.toLowerCase()}(?![\\p{L}])`, 'u').test(t)).at(-1);
+        if (l[0].trim() === 'pull request decision' && said(v[0]) === verdict)
+            return false;
+        return l.some((t) => VERDICT_LABEL.test(t)) && v.some((t) => VERDICT_VALUE.test(t));
+    };
+    const refuse = (line, text) => reject(`line ${line} shows a verdict under another label than the report's **Recommendation** (${JSON.stringify(text.trim().slice(0, 50))}): a report gives one verdict, on its two **Recommendation** lines`);
+    body.split('\n').forEach((line, i) => {
+        if (own.has(i + 1) || skipped.has(i + 1))
+            return;
+        const m = LABEL_THEN_VALUE.exec(plain(line.replace(/^[\s>]*/, '')));
+        if (m && shows(m[1], m[2]))
+            refuse(i + 1, line);
+    });
+    for (const t of (0,markdown/* tables */.um)(body))
+        for (const r of [{ cells: t.header, line: t.line }, ...t.rows]) {
+            if (own.has(r.line) || skipped.has(r.line))
+                continue;
+            r.cells.forEach((cell, k) => {
+                const m = LABEL_THEN_VALUE.exec(plain(cell));
+                if (m && shows(m[1], m[2]))
+                    refuse(r.line, cell);
+                // A key-value row: the label in one cell, the verdict in the next.
+                if (k + 1 < r.cells.length && shows(plain(cell), plain(r.cells[k + 1])))
+                    refuse(r.line, `${cell} | ${r.cells[k + 1]}`);
+            });
+        }
 }
 /**
  * A claim line whose paragraph the next line goes on (no blank line between, and not a line that
@@ -1689,7 +1755,10 @@ function criteriaTables(body, findings, violations, fold) {
             for (let col = 0; col < r.cells.length; col++) {
                 const cell = r.cells[col] ?? '';
                 // A header naming the column (`Pass/Fail`) is no status of its own.
-                const mark = r.head && /^[^\p{L}]*pass\s*[/|]\s*fail[^\p{L}]*$/iu.test(seen(cell)) ? null : markOf(cell, fold, true);
+                const naming = r.head && /^[^\p{L}]*pass\s*[/|]\s*fail[^\p{L}]*$/iu.test(seen(cell));
+                // A row naming a criterion, or a status column's cell, is a criteria context: a fail word anywhere in it is a FAIL.
+                const context = rows !== undefined || (!r.head && statuses.includes(col));
+                const mark = naming ? null : (markOf(cell, fold, true) ?? (context && saysFailLoosely(cell, fold) ? 'fail' : null));
                 let warn;
                 if (mark)
                     warn = mark === 'warn';
@@ -1716,6 +1785,38 @@ function criteriaTables(body, findings, violations, fold) {
         }
     }
 }
+/**
+ * A GitHub emoji shortcode (`:x:`, `:red_circle:`, `:no_entry:`, `:warning:`, `:+1:`): GitHub shows
+ * the emoji (❌ 🔴 ⛔ ⚠️), where a line reader has a word between colons. Outside code (fences are
+ * blanked already; code spans are dropped here) none is let through, whatever its name: the page
+ * would show a mark nothing reads.
+ */
+const SHORTCODE = /:(?:[a-z0-9_+-]*[a-z_][a-z0-9_+-]*|[+-]1|100|1234):/i;
+function emojiShortcodes(body, continuing) {
+    for (const unit of shownUnits(body, continuing)) {
+        // A paragraph's code spans may go over lines: dropped from the paragraph as the page joins it.
+        const text = unit.lines
+            .map((l) => l.text)
+            .join('\n')
+            .replace(/(`+)[\s\S]*?(?<!`)\1(?!`)/g, ' ');
+        const m = SHORTCODE.exec(text);
+        if (m)
+            reject(`line ${unit.lines[0].line} writes ${JSON.stringify(m[0])}, an emoji shortcode GitHub shows as its emoji: write the mark itself (❌ FAIL, ✅ PASS), or the text in a code span`);
+    }
+}
+/** ASCII look-alikes in a word that is not spelled as words are (`FAlL`, `FA1L`, `fa!l`): 1, l, ! and I read as i, 0 as o. */
+const lookAlikesFolded = (text) => text.replace(/[\p{L}\p{N}!]+/gu, (w) => /^(?:[a-z]+|[A-Z][a-z]*|[A-Z]+|\d+)$/.test(w) ? w : w.replace(/[1lI!|]/g, 'i').replace(/0/g, 'o'));
+/** A fail or not-pass word, in any case, in any position: `→ Failed`, `(failed)`, `Does not pass`, `unmet`, `FAlL` folded. */
+const LOOSE_FAIL = /(?<![\p{L}\p{N}])(?:fai[il]\w*|unmet)|(?:\bnot|n[’']t|\bnever|\bno)\s+(?:met|meet\w*|pass\w*|ok|okay|satisf\w*)(?![\p{L}])/u;
+/**
+ * In a criteria context (a line or table row naming a template criterion, a status column's cell):
+ * a fail word anywhere in it, in any case, is a FAIL, and so is one spelled with ASCII look-alikes.
+ */
+function saysFailLoosely(text, fold) {
+    const shown = text.normalize('NFKC').replace(/[*_`\\~]/g, '');
+    const forms = /[^\x00-\x7f]/.test(shown) ? [shown, fold(shown)] : [shown];
+    return forms.some((f) => LOOSE_FAIL.test(lookAlikesFolded(f).toLowerCase()));
+}
 /** The lines outside tables that show a status mark (see criteriaTables), read after the findings written as prose (findingClaimsOutsideBlocks). */
 function statusLines(body, findings, violations, fold) {
     const total = violations.critical + violations.high + violations.medium + violations.low;
@@ -1723,11 +1824,12 @@ function statusLines(body, findings, violations, fold) {
     body.split('\n').forEach((line, i) => {
         if (tableLines.has(i + 1))
             return;
-        const mark = markOf(line, fold, false);
-        if (!mark)
-            return;
         const text = line.replace(/^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]|$))*[ \t]*(?:\[[ xX]\]\s*)?/, '');
         const { rows } = criterionRows(text, fold);
+        // A line naming a criterion is a criteria context: a fail word anywhere on it is a FAIL.
+        const mark = markOf(line, fold, false) ?? (rows && saysFailLoosely(text, fold) ? 'fail' : null);
+        if (!mark)
+            return;
         const where = `line ${i + 1} marks ${JSON.stringify(line.trim().slice(0, 40))} ${mark === 'warn' ? 'WARN' : 'FAIL'}`;
         if (rows)
             judgeStatus(where, mark === 'warn', rows, findings, violations);
@@ -1813,15 +1915,20 @@ const LEVEL_OF = {
  * A line outside the finding blocks' own claims (the ledger included; not the template's rule lines, rewritten from the verdict)
  * that names a severity level (Critical, High, Medium, Low, P0-P3, in any spelling a reader folds:
  * `**P0 (Critical)**`, `🔴 Critical severity`) together with a registry row (`C1`, `row H3`) or a
- * place (`tests/a.spec.ts:3`) reads as a finding to a reader: each level it names must be that of a
- * counted finding block of that row or place, or the report is refused. A level named without a
- * row or place (`One high-severity note … is resolved`) is prose; the template's criterion name
- * `Priority Markers (P0/P1/P2/P3)` names none.
+ * place (`tests/a.spec.ts:3`; a reviewed or changed file's path anywhere, `tests/a.spec.ts line 3`,
+ * `tests/a.spec.ts, line 3`, or with no line) reads as a finding to a reader: each level it names
+ * must be that of a counted finding block of that row or place, or the report is refused. What the
+ * page shows together is read together: a paragraph, a table (all its cells, its header's too), a
+ * list item (all its paragraphs). A summary naming several levels (one finding by level, another by
+ * place) is read as a summary: each level it names must be counted, and each row and place it names
+ * must be a counted finding's. A level named without a row or place (`One high-severity note … is
+ * resolved`) is prose; the template's criterion name `Priority Markers (P0/P1/P2/P3)` names none.
  */
-function findingClaimsOutsideBlocks(body, findings, fold, continuing) {
+function findingClaimsOutsideBlocks(body, findings, fold, continuing, files) {
     // The ledger is read too: a finding written there is on the agent's page whatever the published copy keeps.
     const skipped = new Set(['Score Override Rule', 'Verdict Rule'].flatMap((l) => (0,markdown/* labelled */.wW)(body, l).map((c) => c.line)));
-    for (const unit of shownUnits(body, continuing)) {
+    const paths = [...new Set(files.map((f) => f.toLowerCase()))];
+    for (const unit of claimUnits(body, continuing)) {
         const kept = unit.lines.filter((l) => !skipped.has(l.line));
         if (kept.length === 0)
             continue;
@@ -1841,15 +1948,70 @@ function findingClaimsOutsideBlocks(body, findings, fold, continuing) {
             const path = text.slice(start, m.index);
             return /[\p{L}\p{N}_]\.[\p{L}\p{N}]+$/u.test(path) ? [{ path: external_node_path_.posix.normalize(path.replace(/\\/g, '/')), line: Number(m[1]) }] : [];
         });
+        // A reviewed or changed file named anywhere is a place: with the line written after it (`, line 3`), or the whole file.
+        for (const p of paths)
+            for (let at = text.indexOf(p); at >= 0; at = text.indexOf(p, at + 1)) {
+                if (at > 0 && /[\p{L}\p{N}_./\\-]/u.test(text[at - 1]))
+                    continue;
+                const after = text.slice(at + p.length);
+                if (/^[\p{L}\p{N}_/\\-]/u.test(after) || /^:\d/.test(after))
+                    continue;
+                const line = /^[\s,;:()–—-]*(?:at\s+|on\s+)?(?:lines?|ln|l\.)\s*(\d+)/.exec(after);
+                places.push({ path: p, line: line ? Number(line[1]) : null });
+            }
         if (rows.length === 0 && places.length === 0)
             continue;
         const levels = new Set([text, template(seen(shown, fold))].flatMap((t) => [...t.matchAll(/(?<![\p{L}\p{N}])(critical|high|medium|low|p[0-3])(?![\p{L}\p{N}])/gu)].map((m) => LEVEL_OF[m[1]])));
-        const backs = (f) => rows.includes(f.row) ||
-            places.some((p) => f.path !== null && f.path.toLowerCase() === p.path && (f.line === null || (p.line >= f.line && p.line <= (f.lineEnd ?? f.line))));
+        const at = (f, p) => f.path !== null &&
+            f.path.toLowerCase() === p.path &&
+            (f.line === null || p.line === null || (p.line >= f.line && p.line <= (f.lineEnd ?? f.line)));
+        const backs = (f) => rows.includes(f.row) || places.some((p) => at(f, p));
+        // A summary of several findings: every level it names counted, every row and place it names a counted finding's.
+        const summary = levels.size > 1 &&
+            [...levels].every((level) => findings.some((f) => f.severity === level)) &&
+            rows.every((r) => findings.some((f) => f.row === r)) &&
+            places.every((p) => findings.some((f) => at(f, p)));
+        if (summary)
+            continue;
         for (const level of levels)
             if (!findings.some((f) => f.severity === level && backs(f)))
                 reject(`line ${kept[0].line} names a ${level} violation at a row or place (${JSON.stringify(shown.trim().slice(0, 60))}) that no counted ${level} finding block stands behind: write it as a "### " finding block with its **Severity**, **Row** and **Location**, counted in **Total Violations**`);
     }
+}
+/**
+ * What the page shows together, for claims: shownUnits' paragraphs, a table's lines as one (its
+ * header cell over its rows), and a list item with all its paragraphs (a blank line, then lines
+ * indented to the item's text, nested items too).
+ */
+function claimUnits(body, continuing) {
+    const tableOf = new Map();
+    (0,markdown/* tables */.um)(body).forEach((t, k) => {
+        for (let l = t.line; l <= (t.rows.at(-1)?.line ?? t.line + 1); l++)
+            tableOf.set(l, k);
+    });
+    const out = [];
+    let item = null;
+    let lastTable;
+    for (const unit of shownUnits(body, continuing)) {
+        const first = unit.lines[0];
+        const inner = first.text.replace(/^(?:[ \t]*>)*/, '');
+        const blank = inner.trim() === '';
+        const table = tableOf.get(first.line);
+        if (table !== undefined && table === lastTable) {
+            out.at(-1).lines.push(...unit.lines);
+            continue;
+        }
+        lastTable = table;
+        if (item && (blank || /^[ \t]*/.exec(inner)[0].length >= item.content)) {
+            item.unit.lines.push(...unit.lines);
+            continue;
+        }
+        const marker = /^[ \t]*(?:[-*+]|\d{1,9}[.)])(?:[ \t]+|$)/.exec(inner);
+        const own = { lines: [...unit.lines] };
+        item = marker && !blank ? { content: marker[0].length, unit: own } : null;
+        out.push(own);
+    }
+    return out;
 }
 /**
  * The report's text as the page shows it, unit by unit: a paragraph's lines together (the page
@@ -2001,7 +2163,11 @@ function parseReport(text, opts) {
     }
     restatedClaims(body, all, violations, fold, continuing);
     criteriaTables(body, findings, violations, fold);
-    findingClaimsOutsideBlocks(body, findings, fold, continuing);
+    // The files the page may name as a finding's place: the review set, and the files the report says it reviewed.
+    const reviewedSection = onlyOne(all, 'Reviewed Files');
+    const named = [...(opts.contract?.reviewSet ?? []), ...(reviewedSection ? manifest(reviewedSection.body, '"## Reviewed Files"') : [])];
+    findingClaimsOutsideBlocks(body, findings, fold, continuing, named);
+    emojiShortcodes(body, continuing);
     statusLines(body, findings, violations, fold);
     unstatedClaims(body, summaryRec, fold);
     continuedClaims(body, continuing, struck);

@@ -761,6 +761,58 @@ describe('#90 a violation placed where a reader might not look is read or refuse
     expect(r.verdict()).toMatchObject({ recommendation: 'Request Changes', violations: { high: 1 } });
   });
 
+  test.each([
+    [
+      'a table cell',
+      assessment('| Criterion | Assessment |\n| --- | --- |\n| Disabled or Focused Tests | :x: |\n| Hard Waits | :white_check_mark: |'),
+    ],
+    ['a list, the mark before the name', assessment('- :red_circle: Disabled or Focused Tests\n- :no_entry: Isolation')],
+    ['a nested list under the criterion', assessment('- Disabled or Focused Tests\n  - :x:')],
+    ['a warning', notes(':warning: the focused test must go before merge.')],
+  ])('#188 an emoji shortcode GitHub shows as its emoji (%s): refused (exit 3), never Approve', (_name, report) =>
+    expectRefused(dir, report, /an emoji shortcode GitHub shows as its emoji/),
+  );
+
+  test.each([
+    ['after an arrow', assessment('- Disabled or Focused Tests → Failed\n- Hard Waits → Passed')],
+    ['in parentheses', assessment('- Disabled or Focused Tests (failed)')],
+    ['in a table cell, in words', assessment('| Criterion | Assessment |\n| --- | --- |\n| Disabled or Focused Tests | Does not pass |')],
+    ['spelled FAlL in a heading', assessment('### Disabled or Focused Tests: FAlL')],
+    ['spelled FA1L in a heading', assessment('### Isolation: FA1L')],
+  ])('#189 a criterion FAIL %s: refused (exit 3), never Approve', (_name, report) =>
+    expectRefused(dir, report, /marks "[^"]*(?:Disabled or Focused Tests|Isolation).*FAIL/),
+  );
+
+  test.each([
+    ['**Final Recommendation**: Block'],
+    ['**Verdict**: Request Changes'],
+    ['**Merge Decision** — Block (must fix before merge)'],
+    ['| Verdict | Block |\n| --- | --- |\n| why | a focused test |'],
+  ])('#190 a verdict under another label (%j): refused (exit 3), never Approve', (line) =>
+    expectRefused(dir, notes(line), /shows a verdict under another label|Verdict.*FAIL/),
+  );
+
+  test.each([
+    ['**Critical**: tests/a.spec.ts line 3 commits test.only. Must fix before merge.'],
+    ['**Critical** (Disabled or Focused Tests): tests/a.spec.ts, line 3.'],
+    ['**Critical**: the focused test in tests/a.spec.ts must go before merge.'],
+  ])('#191 a level with a reviewed file named in prose (%j) is a finding at a place: refused (exit 3)', (line) =>
+    expectRefused(dir, notes(line), /names a Critical violation at a row or place/),
+  );
+
+  test.each([
+    [
+      'a header cell naming the level over a row naming the place',
+      '| Critical (must fix before merge) | Where |\n| --- | --- |\n| test.only committed: every sibling test is skipped in CI | tests/a.spec.ts:3 |',
+    ],
+    [
+      "a list item's two paragraphs",
+      '- **Critical**: test.only committed, so every sibling test is skipped in CI. Must fix before merge.\n\n  Found at tests/a.spec.ts:3 (row C2).',
+    ],
+  ])('#192 a level and its place in %s, shown together: refused (exit 3)', (_name, text) =>
+    expectRefused(dir, notes(text), /names a Critical violation at a row or place/),
+  );
+
   test('#90 a bonus inside a definition in the breakdown is never read (the page shows none)', () => {
     const report = clean.replace('Total Bonus: +0', '[b]: /u "\nTotal Bonus: +30\n"');
     expect(renderGfm(report)).not.toContain('+30');
@@ -1042,5 +1094,73 @@ describe('#99 the peer comment marker under --compat tea is owned by the token, 
     const ours = github().comments.filter((c) => c.user.login === 'github-actions[bot]');
     expect(ours.map((c) => c.body.split('\n')[0])).toEqual(['<!-- tea-test-review:claude -->']);
     expect(github().comments).toHaveLength(3);
+  });
+});
+
+describe('#193 #194 an honest report in proofgate own template is accepted', () => {
+  const SPEC2 =
+    "import { test, expect } from 'vitest';\n\ntest.only('adds', () => {\n  expect(1 + 2).toBe(3);\n});\n\ntest('waits', async () => {\n  await new Promise((r) => setTimeout(r, 2000));\n  expect(true).toBe(true);\n});\n";
+  const dir = repoWith({ 'tests/a.spec.ts': SPEC2 });
+  /** proofgate's own template, filled as written: a Critical at line 3, a High at line 8 (its Medium block left out: none found). */
+  const filled = (summary: string) => {
+    const t = readFileSync(join(process.cwd(), 'skills', 'test-review', 'report-template.md'), 'utf8');
+    return t
+      .replace('{short name of the review set}', 'a.spec')
+      .replace('{score}/100 ({grade A–F})', '69/100 (D)')
+      .replace('{pr | full-file}', 'pr')
+      .replace('{Approve | Approve with Comments | Request Changes | Block}', 'Block')
+      .replace('{none | pr_diff | pr_diff_truncated}', 'none')
+      .replace('{One paragraph: what the tests prove, and the most important gap.}', summary)
+      .replace('{a practice worth keeping}', 'Assertions are explicit.')
+      .replace(/\n### Advisory Observations\n\n- \{[^}]*\}\n/, '')
+      .replace('{n} Critical, {n} High, {n} Medium, {n} Low', '1 Critical, 1 High, 0 Medium, 0 Low')
+      .replace('-{n} × 10 = -{x}', '-1 × 10 = -10')
+      .replace('-{n} × 5 = -{x}', '-1 × 5 = -5')
+      .replace('-{n} × 2 = -{x}', '-0 × 2 = -0')
+      .replace('-{n} × 1 = -{x}', '-0 × 1 = -0')
+      .replace('+{0, 5, … 30}', '+0')
+      .replace('Final Score: {score}/100', 'Final Score: 69/100')
+      .replace('Grade: {grade}', 'Grade: D')
+      .replace('### 1. {title: what is wrong, in a few words}', '### 1. Focused test committed')
+      .replace('`{path}:{line or start-end}`', '`tests/a.spec.ts:3`')
+      .replace('{C-row id}', 'C2')
+      .replace(/\{What is wrong[^}]*\}/, '`test.only` makes every sibling test skip in CI. Drop `.only`.')
+      .replace('### 1. {title}', '### 1. Hard wait')
+      .replace('`{path}:{line}`', '`tests/a.spec.ts:8`')
+      .replace('{H-row id}', 'H1')
+      .replace('{Explanation and fix.}', 'A fixed sleep orders the test by time. Await the condition instead.')
+      .replace(/\n### 2\. \{title\}[\s\S]*?(?=\n## Decision)/, '\n')
+      .replace('{the same value as in the Executive Summary}', 'Block')
+      .replace('{path of each reviewed file, one per line}', 'tests/a.spec.ts')
+      .replace(/\n## Review Context[\s\S]*$/, '\n');
+  };
+
+  test('#194 the template filled as written (Quality Score and Review Mode on adjacent lines) is accepted: exit 1, Block', () => {
+    const report = filled('The tests are small and read well.');
+    expect(report).toMatch(/^\*\*Quality Score\*\*: 69\/100 \(D\)\n\*\*Review Mode\*\*: pr$/m);
+    expect(report).not.toMatch(/\{[^}]*\}/);
+    const r = review(dir, report);
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.verdict()).toMatchObject({ recommendation: 'Block', violations: { critical: 1, high: 1 } });
+  });
+
+  test('#193 a summary paragraph naming two counted findings (one by level, one by place and level) is accepted: exit 1, Block', () => {
+    const r = review(
+      dir,
+      filled(
+        'The tests are small and read well. The one Critical issue is the committed focus marker, which must go before merge.\nA smaller point: the fixed two-second sleep at tests/a.spec.ts:8 (High) orders the test by time.',
+      ),
+    );
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.verdict()).toMatchObject({ recommendation: 'Block', violations: { critical: 1, high: 1 } });
+  });
+
+  test('#193 a summary naming a place no counted finding has is still refused (exit 3)', () => {
+    const r = review(
+      dir,
+      filled('The one Critical issue is the focus marker. A High one: the sleep at tests/a.spec.ts:6 orders the test by time.'),
+    );
+    expect(r.code, r.stderr).toBe(3);
+    expect(r.stderr).toMatch(/names a (?:Critical|High) violation at a row or place/);
   });
 });
