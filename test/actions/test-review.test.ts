@@ -16,7 +16,7 @@ describe('test-review action, run from dist/ as the runner runs it', () => {
       report,
       ownReport(
         ['tests/a.spec.ts'],
-        [{ severity: 'Critical', row: 'C3', path: 'tests/a.spec.ts', line: 2, title: 'A literal compared with itself ::error::x' }],
+        [{ severity: 'Critical', row: 'C3', path: 'tests/a.spec.ts', line: 2, title: 'A literal compared with itself `::error::x`' }],
       ),
     );
     const event = {

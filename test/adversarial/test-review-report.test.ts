@@ -789,7 +789,7 @@ describe('#90 a violation placed where a reader might not look is read or refuse
     ['**Merge Decision** — Block (must fix before merge)'],
     ['| Verdict | Block |\n| --- | --- |\n| why | a focused test |'],
   ])('#190 a verdict under another label (%j): refused (exit 3), never Approve', (line) =>
-    expectRefused(dir, notes(line), /shows a verdict under another label|Verdict.*FAIL/),
+    expectRefused(dir, notes(line), /shows a verdict under another label|Verdict.*FAIL|FAIL \(.*column "Verdict"\)/),
   );
 
   test.each([
@@ -840,10 +840,10 @@ describe('#90 a violation placed where a reader might not look is read or refuse
 
   test('#90 a labelled line of a million asterisks is read in linear time', () => {
     const report = clean.replace('## Decision', `## Notes\n\n**Convention Baseline**: ${'*'.repeat(1_000_000)}\n\n## Decision`);
-    // Peeling the asterisks two at a time by copying took 30 s here (a 16 MiB line: hours).
+    // Peeling the asterisks two at a time by copying took 30 s here (a 16 MiB line: hours); linear is about 1 s, 3 s beside the suite.
     const t0 = performance.now();
     expect(() => parseReport(report, { registry: loadSkill().registry })).toThrow(/Convention Baseline\*\* must read/);
-    expect(performance.now() - t0).toBeLessThan(5_000);
+    expect(performance.now() - t0).toBeLessThan(10_000);
   });
 });
 

@@ -871,12 +871,17 @@ describe('#183 uat serve: a run no page of this browser started is never taken u
       const results = join(dir, UAT, 'results', ID);
       await expect.poll(() => readdirSync(results).length).toBe(2);
       expect(JSON.parse(readFileSync(runFile(dir), 'utf8'))).toEqual(planted);
-      const mine = readdirSync(results).find((f) => f !== `${RUN_ID}.json`)!;
-      const run = JSON.parse(readFileSync(join(results, mine), 'utf8'));
-      expect(run.tester).toBe('Bob Test');
-      expect(run.answers.filter((a: { status: string | null }) => a.status !== null).map((a: { expect: string }) => a.expect)).toEqual([
-        'E1',
-      ]);
+      const mine = join(
+        results,
+        readdirSync(results).find((f) => f !== `${RUN_ID}.json`)!,
+      );
+      const answered = () =>
+        (JSON.parse(readFileSync(mine, 'utf8')).answers as { expect: string; status: string | null }[])
+          .filter((a) => a.status !== null)
+          .map((a) => a.expect);
+      // Written at every tick: the page's own run holds only what this browser answered.
+      await expect.poll(answered).toEqual(['E1']);
+      expect(JSON.parse(readFileSync(mine, 'utf8')).tester).toBe('Bob Test');
     } finally {
       await browser.close();
       child.kill('SIGTERM');
