@@ -1324,7 +1324,7 @@ async function actionsIn(repo, trees, changes, workspace) {
         links.push(...here);
         const leadsTo = (path) => {
             let at = path;
-            for (let n = 0; n < 8 && byPath.get(at)?.mode === '120000'; n++)
+            for (let n = 0; n < LINK_HOPS && byPath.get(at)?.mode === '120000'; n++)
                 at = here.get(at) ?? '';
             return byPath.get(at);
         };

@@ -351,7 +351,7 @@ async function actionsIn(repo: Repo, trees: string[], changes: Change[], workspa
     links.push(...here);
     const leadsTo = (path: string) => {
       let at = path;
-      for (let n = 0; n < 8 && byPath.get(at)?.mode === '120000'; n++) at = here.get(at) ?? '';
+      for (let n = 0; n < LINK_HOPS && byPath.get(at)?.mode === '120000'; n++) at = here.get(at) ?? '';
       return byPath.get(at);
     };
     // A script a command runs by its name (`sh scripts/start`) is a file of commands too when it says
