@@ -18,6 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 var pr_review = __webpack_require__(71637);
 // EXTERNAL MODULE: ./src/text/errors.ts
 var errors = __webpack_require__(90108);
+// EXTERNAL MODULE: ./src/text/hash.ts
+var hash = __webpack_require__(25823);
 // EXTERNAL MODULE: ./src/github/client.ts
 var client = __webpack_require__(96584);
 // EXTERNAL MODULE: external "node:crypto"
@@ -475,12 +477,19 @@ var links = __webpack_require__(18002);
 
 
 
-/** The marker tag of a gate's reviews: its check run name in the characters a marker takes. */
+
+/**
+ * The marker tag of a gate's reviews: its check run name in the characters a marker takes, one to
+ * one, so two gates never take each other's reviews for their own. A space reads as `-` (the
+ * default name keeps the tag it always had), `-`, `_` and every other byte as `_` and two hex
+ * digits; a tag empty or longer than 64 keeps its start and ends in `_h` and a hash of the whole name
+ * (`h` is no hex digit: no tag escaped whole holds `_h`).
+ */
 function reviewTag(checkName) {
-    return (checkName
-        .replace(/[^A-Za-z0-9._-]+/g, '-')
-        .replace(/^-+|-+$/g, '')
-        .slice(0, 64) || 'review');
+    const tag = [...Buffer.from(checkName, 'utf8')]
+        .map((b) => b === 0x20 ? '-' : /[A-Za-z0-9.]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `_${b.toString(16).padStart(2, '0')}`)
+        .join('');
+    return tag.length > 0 && tag.length <= 64 ? tag : `${tag.slice(0, 46)}_h${(0,hash/* sha256 */.sc)(checkName).slice(0, 16)}`;
 }
 /**
  * The pull request review of a review's publisher (review-publisher.ts): the gate result

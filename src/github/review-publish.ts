@@ -1,6 +1,7 @@
 import type { GateResult } from '../review/gate.js';
 import { pullReviewDraft, type PrReviewMode, type PullReviewDraft } from '../review/pr-review.js';
 import { describeError } from '../text/errors.js';
+import { sha256 } from '../text/hash.js';
 import { connect } from './client.js';
 import { publishPullReview, type PullReviewOutcome } from './pull-review.js';
 import { publishTarget } from './target.js';
@@ -28,14 +29,20 @@ export interface ReviewPublishOptions {
   authorOption?: string;
 }
 
-/** The marker tag of a gate's reviews: its check run name in the characters a marker takes. */
+/**
+ * The marker tag of a gate's reviews: its check run name in the characters a marker takes, one to
+ * one, so two gates never take each other's reviews for their own. A space reads as `-` (the
+ * default name keeps the tag it always had), `-`, `_` and every other byte as `_` and two hex
+ * digits; a tag empty or longer than 64 keeps its start and ends in `_h` and a hash of the whole name
+ * (`h` is no hex digit: no tag escaped whole holds `_h`).
+ */
 export function reviewTag(checkName: string): string {
-  return (
-    checkName
-      .replace(/[^A-Za-z0-9._-]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 64) || 'review'
-  );
+  const tag = [...Buffer.from(checkName, 'utf8')]
+    .map((b) =>
+      b === 0x20 ? '-' : /[A-Za-z0-9.]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `_${b.toString(16).padStart(2, '0')}`,
+    )
+    .join('');
+  return tag.length > 0 && tag.length <= 64 ? tag : `${tag.slice(0, 46)}_h${sha256(checkName).slice(0, 16)}`;
 }
 
 /**

@@ -12,6 +12,7 @@ import { commitAll, emptyRepo, git } from '../support/repo.js';
 import { CART_FINDING } from '../support/review.js';
 import { evidence, F_HEAD, F_LOOP, gateOnPull, inline, LOOP, pullRepo, SHOP_V2, TOKEN, type Pull } from '../support/pull-request.js';
 import { runActionAsync } from '../support/run.js';
+import { reviewTag } from '../../src/github/review-publish.js';
 import { FAKE_SECRETS } from '../support/canaries.js';
 import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 
@@ -349,4 +350,38 @@ describe('#137 a run for an older commit of the pull request', () => {
     );
     expect(server.reviews).toEqual([]);
   });
+});
+
+describe('#200 two gates whose check names look alike', () => {
+  const PAIRS = [
+    ['proofgate review: security', 'proofgate review (security)'],
+    ['レビュー', '評価'],
+    ['a-b', 'a b'],
+    [`${'long '.repeat(14)}security`, `${'long '.repeat(14)}style`],
+  ];
+
+  it('#200 every name has a marker tag of its own, and the default name keeps the tag earlier reviews carry', () => {
+    const names = [...PAIRS.flat(), 'proofgate review', 'proofgate-review', 'proofgate_review', '', ' ', '-'];
+    const tags = names.map(reviewTag);
+    expect(new Set(tags).size).toBe(names.length);
+    for (const tag of tags) expect(tag).toMatch(/^[A-Za-z0-9._-]{1,64}$/);
+    expect(reviewTag('proofgate review')).toBe('proofgate-review');
+  });
+
+  it.each(PAIRS)(
+    '#200 the review of the gate named %j stands, neither dismissed nor answered, when a clean gate named %j runs',
+    async (a, b) => {
+      const p = pullRepo();
+      evidence(p, [F_LOOP]);
+      const first = await gate(p, { 'check-name': a, 'pr-review': 'request-changes' });
+      expect(first.outputs.verdict).toBe('findings');
+      expect(github().reviews.map((r) => r.state)).toEqual(['CHANGES_REQUESTED']);
+      evidence(p, []);
+      const second = await gate(p, { 'check-name': b, 'pr-review': 'request-changes' });
+      expect(second.outputs.verdict).toBe('clean');
+      expect(github().reviews[0]!.state).toBe('CHANGES_REQUESTED');
+      expect(github().reviewComments.filter((c) => c.in_reply_to_id !== undefined)).toEqual([]);
+      expect(github().resolvedThreads.size).toBe(0);
+    },
+  );
 });
