@@ -95,6 +95,19 @@ function conclude(mode: UatMode, message: string, severity: 'notice' | 'warning'
   else log[severity](`${message} (advisory mode: nothing is gated)`);
 }
 
+/**
+ * A change that is to merge with no one named in `forbid-tester`: its author may accept their own
+ * work. In a merge queue group the documented `github.event.pull_request.user.login` is empty (the
+ * event names no pull request), so the gate says so rather than check nobody in silence.
+ */
+function selfAcceptanceUnchecked(forbidTester: string[]): string | undefined {
+  if (forbidTester.length || !mergingChange()) return undefined;
+  const unchecked = "forbid-tester names no one, so the change's author may accept their own work";
+  return process.env.GITHUB_EVENT_NAME === 'merge_group'
+    ? `${unchecked}: a merge queue group's event names no pull request author (\`github.event.pull_request.user.login\` is empty here); require this gate on the pull request too, where its author is named`
+    : `${unchecked}: name the pull request's author (\`forbid-tester: \${{ github.event.pull_request.user.login }}\`)`;
+}
+
 async function gateAll(cwd: string, mode: UatMode, settings: Settings, o: UatGateOptions): Promise<void> {
   const { dir } = o;
   const { config } = settings;
@@ -107,6 +120,11 @@ async function gateAll(cwd: string, mode: UatMode, settings: Settings, o: UatGat
     notes.push(
       `> [!NOTE]\n> This change edits the uat settings in \`_bmad/config.yaml\`; they apply after merge. This gate used the settings of ${settings.from}.`,
     );
+  const unchecked = selfAcceptanceUnchecked(o.forbidTester);
+  if (unchecked) {
+    log.warning(unchecked);
+    notes.push(`> [!WARNING]\n> ${unchecked}`);
+  }
   const { ids, label, errors } = await recipes(cwd, dir, config, o.recipe);
   if (!ids.length && !errors.length) {
     const folder = relative(cwd, resolve(cwd, dir ?? config.dir, 'specs')) || '.';

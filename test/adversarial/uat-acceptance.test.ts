@@ -210,7 +210,7 @@ describe('#101 a pull request cannot set the uat settings that judge it', () => 
       const { dir, event } = pullRequestRepo('uat:\n  mode: gate\n', `uat:\n  mode: ${mode}\n`, (d) =>
         writeJson(runFile(d), makeRun(EXAMPLE, { ...ALL_PASS, E3: 'fail' })),
       );
-      const r = await runActionAsync('uat-gate.js', dir, { id: ID }, { event, env: ENV_CANARIES });
+      const r = await runActionAsync('uat-gate.js', dir, { id: ID, 'forbid-tester': 'octo-author' }, { event, env: ENV_CANARIES });
       expect(r.code, mode).toBe(1);
       expect(r.outputs).toMatchObject({ mode: 'gate', verdict: 'failed', 'exit-code': '1' });
       expect(r.commands).toEqual(['::error::uat gate example-1.0.0: failed']);
@@ -821,6 +821,26 @@ describe('#166 #167 #168 what the base holds, whatever the change does to it', (
     expect(a.summary).toContain('This change edits the uat settings in `_bmad/config.yaml`; they apply after merge.');
     const release = await runActionAsync('uat-gate.js', dir, { 'from-package-version': 'true' }, { event: queued, env });
     expect(release.outputs.verdict).toBe('failed');
+  });
+
+  it('#201 a change to merge with no one named in forbid-tester warns, in a merge queue group saying its event names no author', async () => {
+    const { dir, base, event } = based((d) => writeFileSync(join(d, 'notes.md'), 'notes\n'));
+    const head = git(dir, 'rev-parse', 'HEAD').trim();
+    const queued = {
+      merge_group: { base_sha: base, head_sha: head, base_ref: 'refs/heads/main', head_ref: 'refs/heads/gh-readonly-queue/main/pr-7' },
+    };
+    const env = { ...ENV_CANARIES, GITHUB_EVENT_NAME: 'merge_group' };
+    // The documented `${{ github.event.pull_request.user.login }}` is empty in a merge queue group.
+    const q = await runActionAsync('uat-gate.js', dir, { id: ID, 'forbid-tester': '' }, { event: queued, env });
+    const warned = (r: typeof q) => r.commands.filter((c) => c.startsWith('::warning::') && c.includes('forbid-tester names no one'));
+    expect(warned(q)).toHaveLength(1);
+    expect(warned(q)[0]).toContain("a merge queue group's event names no pull request author");
+    expect(q.summary).toContain('forbid-tester names no one');
+    const pr = await runActionAsync('uat-gate.js', dir, { id: ID }, { event, env: ENV_CANARIES });
+    expect(warned(pr)[0]).toContain("name the pull request's author");
+    const named = await runActionAsync('uat-gate.js', dir, { id: ID, 'forbid-tester': 'mallory' }, { event: queued, env });
+    expect(warned(named)).toEqual([]);
+    expect(named.outputs.verdict).toBe(q.outputs.verdict);
   });
 
   it('#168 a recipe the base holds over 256 KiB (a spec may be 512) is still the base release: deleting it does not take it out', () => {
