@@ -232,12 +232,15 @@ async function readStrictJson(root, path, maxBytes) {
 /* harmony export */   N4: () => (/* binding */ tally),
 /* harmony export */   Pc: () => (/* binding */ storeRun),
 /* harmony export */   Rf: () => (/* binding */ RUN_MAX_BYTES),
+/* harmony export */   VS: () => (/* binding */ storedText),
 /* harmony export */   bM: () => (/* binding */ statuses),
 /* harmony export */   d2: () => (/* binding */ runErrors),
+/* harmony export */   gI: () => (/* binding */ changedOutside),
 /* harmony export */   lR: () => (/* binding */ loadRuns),
+/* harmony export */   le: () => (/* binding */ runText),
 /* harmony export */   uR: () => (/* binding */ instant)
 /* harmony export */ });
-/* unused harmony exports runText, byTime */
+/* unused harmony export byTime */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -448,11 +451,25 @@ async function loadRuns(folder, spec, currentSha, base) {
     out.runs.sort(byTime);
     return out;
 }
-async function stored(folder, file) {
+/** The bytes of a stored run file; undefined when there is none that can be read as a regular file. */
+async function storedText(folder, file) {
     const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegular */ .VX)(folder.tree, file, RUN_MAX_BYTES);
-    if (read.status !== 'ok')
+    return read.status === 'ok' ? read.bytes.toString('utf8') : undefined;
+}
+/**
+ * Why a run file no longer holds `wrote`, the bytes its writer last put there (someone else changed or
+ * removed it), else undefined: any field counts, answers, notes, tester, times or revision alike.
+ */
+function changedOutside(onDisk, wrote) {
+    if (onDisk === wrote)
         return undefined;
-    const text = read.bytes.toString('utf8');
+    const revision = JSON.parse(wrote).revision;
+    return `the run file was ${onDisk === undefined ? 'removed or replaced' : 'changed'} outside the page after the page saved revision ${revision} there: nothing is saved over it and the run cannot be saved or finished here, so that the tester signs only what they answered on the page (their answers stay in their browser: Export); the file is left as it is for the team`;
+}
+async function stored(folder, file) {
+    const text = await storedText(folder, file);
+    if (text === undefined)
+        return undefined;
     const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBounded */ .nh)(text);
     const data = parsed.ok && parsed.data !== null && typeof parsed.data === 'object' ? parsed.data : undefined;
     return { text, ...(data ? { data } : {}) };
@@ -460,9 +477,11 @@ async function stored(folder, file) {
 /**
  * Writes a checked run to results/<ID>/<runId>.json atomically. A run for
  * another revision is refused; the newer copy (higher revision) wins, so an
- * old tab or a late request never overwrites more recent answers.
+ * old tab or a late request never overwrites more recent answers. Given
+ * `wrote`, the bytes this writer last stored for the run, a file holding
+ * anything else was changed by someone else: refused, never written over.
  */
-async function storeRun(folder, run, currentSha) {
+async function storeRun(folder, run, currentSha, wrote) {
     if (!(0,_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .isRunId */ .P)(run.runId))
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`runId ${JSON.stringify(run.runId)} is not a valid run id`);
     const file = folder.run(run.specId, run.runId);
@@ -476,6 +495,9 @@ async function storeRun(folder, run, currentSha) {
     }
     const text = runText(run);
     const onDisk = await stored(folder, file);
+    const outside = wrote === undefined ? undefined : changedOutside(onDisk?.text, wrote);
+    if (outside)
+        return { stored: false, file, reason: 'changed-outside', message: outside };
     // The same copy again (a retried request) is already stored.
     if (onDisk?.text === text)
         return { stored: true, file };

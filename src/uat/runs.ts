@@ -220,12 +220,28 @@ export async function loadRuns(folder: UatFolder, spec: UatSpec, currentSha: str
 }
 
 export type StoreOutcome =
-  { stored: true; file: string } | { stored: false; file: string; reason: 'older' | 'revision' | 'another-run'; message: string };
+  | { stored: true; file: string }
+  | { stored: false; file: string; reason: 'older' | 'revision' | 'another-run' | 'changed-outside'; message: string };
+
+/** The bytes of a stored run file; undefined when there is none that can be read as a regular file. */
+export async function storedText(folder: UatFolder, file: string): Promise<string | undefined> {
+  const read = await readRegular(folder.tree, file, RUN_MAX_BYTES);
+  return read.status === 'ok' ? read.bytes.toString('utf8') : undefined;
+}
+
+/**
+ * Why a run file no longer holds `wrote`, the bytes its writer last put there (someone else changed or
+ * removed it), else undefined: any field counts, answers, notes, tester, times or revision alike.
+ */
+export function changedOutside(onDisk: string | undefined, wrote: string): string | undefined {
+  if (onDisk === wrote) return undefined;
+  const revision = (JSON.parse(wrote) as UatRun).revision;
+  return `the run file was ${onDisk === undefined ? 'removed or replaced' : 'changed'} outside the page after the page saved revision ${revision} there: nothing is saved over it and the run cannot be saved or finished here, so that the tester signs only what they answered on the page (their answers stay in their browser: Export); the file is left as it is for the team`;
+}
 
 async function stored(folder: UatFolder, file: string): Promise<{ text: string; data?: Partial<UatRun> } | undefined> {
-  const read = await readRegular(folder.tree, file, RUN_MAX_BYTES);
-  if (read.status !== 'ok') return undefined;
-  const text = read.bytes.toString('utf8');
+  const text = await storedText(folder, file);
+  if (text === undefined) return undefined;
   const parsed = parseBounded(text);
   const data = parsed.ok && parsed.data !== null && typeof parsed.data === 'object' ? (parsed.data as Partial<UatRun>) : undefined;
   return { text, ...(data ? { data } : {}) };
@@ -234,9 +250,11 @@ async function stored(folder: UatFolder, file: string): Promise<{ text: string; 
 /**
  * Writes a checked run to results/<ID>/<runId>.json atomically. A run for
  * another revision is refused; the newer copy (higher revision) wins, so an
- * old tab or a late request never overwrites more recent answers.
+ * old tab or a late request never overwrites more recent answers. Given
+ * `wrote`, the bytes this writer last stored for the run, a file holding
+ * anything else was changed by someone else: refused, never written over.
  */
-export async function storeRun(folder: UatFolder, run: UatRun, currentSha: string): Promise<StoreOutcome> {
+export async function storeRun(folder: UatFolder, run: UatRun, currentSha: string, wrote?: string): Promise<StoreOutcome> {
   if (!isRunId(run.runId)) throw new ProofgateError(`runId ${JSON.stringify(run.runId)} is not a valid run id`);
   const file = folder.run(run.specId, run.runId);
   if (run.specSha256 !== currentSha) {
@@ -249,6 +267,8 @@ export async function storeRun(folder: UatFolder, run: UatRun, currentSha: strin
   }
   const text = runText(run);
   const onDisk = await stored(folder, file);
+  const outside = wrote === undefined ? undefined : changedOutside(onDisk?.text, wrote);
+  if (outside) return { stored: false, file, reason: 'changed-outside', message: outside };
   // The same copy again (a retried request) is already stored.
   if (onDisk?.text === text) return { stored: true, file };
   const before = onDisk?.data;

@@ -6,7 +6,7 @@ import { describeError, ProofgateError } from '../text/errors.js';
 import { parseStrictJson } from '../text/json.js';
 import { uatFolder, type UatFolder } from './folder.js';
 import { renderPage } from './page.js';
-import { loadRuns, runErrors, RUN_MAX_BYTES, storeRun } from './runs.js';
+import { changedOutside, runErrors, RUN_MAX_BYTES, runText, storedText, storeRun } from './runs.js';
 import { loadSpec } from './spec.js';
 import { UAT_EXIT } from './exit-codes.js';
 
@@ -55,11 +55,25 @@ function readBody(req: IncomingMessage): Promise<Buffer | null> {
   });
 }
 
-/** The page and its two endpoints. The spec is re-read at every request, so an edited spec is noticed at once. */
+/**
+ * The page and its two endpoints. The spec is re-read at every request, so an edited spec is noticed at once.
+ * The run files are not re-read as the truth: the server keeps, byte for byte, each run it wrote (what the
+ * tester answered through the page) and hands the page only that copy, and it writes a run only over its
+ * own bytes. Whoever else edits a run file while the page is open (the agent in the same checkout, a script)
+ * gets their edit neither shown as the tester's nor signed by the tester's Finish: it is refused, by name.
+ */
 function handler(folder: UatFolder, o: ServeOptions, allowedHosts: () => string[]) {
-  // One write at a time: "newer copy wins" compares against what the previous write left.
-  // The queue holds only settled outcomes, so one failed write never fails the ones after it.
+  // One write (or comparison with what was written) at a time: "newer copy wins" compares against what the
+  // previous write left. The queue holds only settled outcomes, so one failed write never fails the ones after it.
   let queue: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(step: () => Promise<T>): Promise<T> => {
+    const outcome = queue.then(step);
+    queue = outcome.catch(() => undefined);
+    return outcome;
+  };
+  /** By run id: the text this server last wrote. */
+  const wrote = new Map<string, string>();
+  const shown = (file: string) => relative(o.cwd, file);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // Only this machine's own names: a page on another site cannot reach the server through DNS rebinding.
     if (!allowedHosts().includes(req.headers.host ?? ''))
@@ -71,9 +85,17 @@ function handler(folder: UatFolder, o: ServeOptions, allowedHosts: () => string[
       return send(res, 200, 'text/html; charset=utf-8', await renderPage({ spec, sha256, serve: true }));
     }
     if (req.method === 'GET' && url.pathname === '/api/state') {
-      // The latest current run, in the gate's own order (by parsed time).
-      const last = (await loadRuns(folder, spec, sha256)).runs.filter((r) => !r.stale).at(-1);
-      return json(res, 200, { specSha256: sha256, run: last?.run ?? null });
+      // The page's own run (`?run=<runId>`) as this server wrote it, never as the file now says: and
+      // whether the file still holds it.
+      const runId = url.searchParams.get('run') ?? '';
+      const state = await inTurn(async () => {
+        const text = wrote.get(runId);
+        if (text === undefined) return { run: null };
+        const file = folder.run(o.id, runId);
+        const outside = changedOutside(await storedText(folder, file), text);
+        return { run: JSON.parse(text) as UatRun, ...(outside ? { outside: { file: shown(file), message: outside } } : {}) };
+      });
+      return json(res, 200, { specSha256: sha256, ...state });
     }
     if (req.method === 'POST' && url.pathname === '/api/run') {
       if (req.headers.origin !== undefined && !allowedHosts().some((h) => req.headers.origin === `http://${h}`))
@@ -88,14 +110,16 @@ function handler(folder: UatFolder, o: ServeOptions, allowedHosts: () => string[
       const errors = await runErrors(parsed.data, spec, sha256);
       if (errors.length) return json(res, 400, { saved: false, reason: 'invalid', errors: errors.slice(0, 10) });
       const run = parsed.data as UatRun;
-      const outcome = queue.then(() => storeRun(folder, run, sha256));
-      queue = outcome.catch(() => undefined);
-      const r = await outcome;
+      const r = await inTurn(async () => {
+        const outcome = await storeRun(folder, run, sha256, wrote.get(run.runId));
+        if (outcome.stored) wrote.set(run.runId, runText(run));
+        return outcome;
+      });
       if (!r.stored) {
-        o.progress(`refused run ${run.runId} revision ${run.revision}: ${r.message}`);
-        return json(res, 409, { saved: false, reason: r.reason, message: r.message });
+        o.progress(`refused run ${run.runId} revision ${run.revision} (${shown(r.file)}): ${r.message}`);
+        return json(res, 409, { saved: false, reason: r.reason, message: r.message, file: shown(r.file) });
       }
-      return json(res, 200, { saved: true, revision: run.revision, file: relative(o.cwd, r.file) });
+      return json(res, 200, { saved: true, revision: run.revision, file: shown(r.file) });
     }
     return json(res, 404, { saved: false, reason: 'not-found', message: 'not found' });
   };

@@ -25,6 +25,7 @@
   var projectTime = null;
   var projectFailed = false;
   var projectFile = '';
+  var outside = null; // the project's file of this run, when someone else changed it: the server then saves nothing
   var notices = {};
   var nameMissing = false; // Start was pressed without a name
   var unansweredShown = []; // the checks "Next step" or "Finish" found without an answer
@@ -81,6 +82,7 @@
     var text;
     if (!run) { state = 'none'; text = t('st_none'); }
     else if (localFailed && projectRevision !== run.revision) { state = 'failed'; text = t('st_failed'); }
+    else if (SERVE && outside !== null) { state = 'outside'; text = t('st_outside', { time: clock(localTime) }); }
     else if (SERVE && projectRevision === run.revision) { state = 'project'; text = t('st_project', { time: clock(projectTime), file: projectFile }); }
     else if (SERVE && projectFailed) { state = 'local-only'; text = t('st_local_only', { time: clock(localTime) }); }
     else if (SERVE) { state = 'saving'; text = t('st_saving'); }
@@ -116,9 +118,11 @@
       .then(function (r) {
         if (r.ok && r.j && r.j.saved === true && r.j.revision === sent) {
           projectRevision = sent; projectTime = now(); projectFile = String(r.j.file || ''); projectFailed = false;
+          changedOutside(null);
         } else {
           projectFailed = true;
           if (r.j && r.j.reason === 'revision') { pageStale = true; notice('stale_page', true); }
+          if (r.j && r.j.reason === 'changed-outside') changedOutside(String(r.j.file || ''));
         }
       })
       .catch(function () { projectFailed = true; })
@@ -187,22 +191,30 @@
     }
     return r;
   }
-  function serverState() {
-    return fetch('api/state', { cache: 'no-store' }).then(function (res) { return res.json(); });
+  // The server answers with its own copy of our run (what this page sent it), never the file as it now is.
+  function serverState(runId) {
+    var q = runId ? '?run=' + encodeURIComponent(runId) : '';
+    return fetch('api/state' + q, { cache: 'no-store' }).then(function (res) { return res.json(); });
+  }
+  // The project's file of our run was changed by someone else: the server saves nothing more, so say so.
+  function changedOutside(file) {
+    outside = file;
+    notice('changed_outside', file !== null, { file: file });
   }
   function restore() {
     var local = readDraft();
     var done = function (server) {
       var best = local;
-      // The project's copy of our own run, when it is ahead. A run this browser holds no draft of is
-      // never taken up, finished or not: its answers and name would be signed by whoever plays on.
+      // The server's copy of our own run, when it is ahead (this browser could not keep the last save).
+      // A run this browser holds no draft of is never taken up, finished or not: its answers and name
+      // would be signed by whoever plays on.
       var ours = local && server && server.runId === local.runId && server.revision > local.revision;
       if (server && looksLikeRun(server) && fitsSpec(server) && ours) best = server;
       if (best) {
         run = best;
         localRevision = local && local.revision === best.revision ? best.revision : -1;
         localTime = best.updatedAt;
-        if (server && server.revision === best.revision) { projectRevision = best.revision; projectTime = best.updatedAt; }
+        if (server && server.revision === best.revision && outside === null) { projectRevision = best.revision; projectTime = best.updatedAt; }
         if (local !== best) saveLocal(runText(run));
         lang = I18N[run.lang] ? run.lang : lang;
         // Back on the first step that still has an unanswered check.
@@ -215,9 +227,10 @@
       if (channel) channel.postMessage({ type: 'hello', tab: TAB });
     };
     if (!SERVE) return done(null);
-    serverState()
+    serverState(local && local.runId)
       .then(function (s) {
         if (s.specSha256 !== SHA) { pageStale = true; notice('stale_page', true); }
+        if (s.outside) changedOutside(String(s.outside.file || ''));
         done(s.run);
       })
       .catch(function () { projectFailed = true; done(null); });
@@ -473,7 +486,7 @@
     box.appendChild(el('p', 'done-counts', t('done_p', c)));
     if (c.todo) box.appendChild(el('p', 'writes-warn', t('missing', { n: c.todo })));
     box.appendChild(el('p', 'not-accepted', t('not_accepted')));
-    box.appendChild(el('p', 'storage', t(SERVE ? 'done_serve' : 'done_file')));
+    box.appendChild(el('p', 'storage', t(SERVE && outside === null ? 'done_serve' : 'done_file')));
     var ex = el('button', 'big primary', t('export'));
     ex.onclick = exportRun;
     box.appendChild(ex);

@@ -909,3 +909,141 @@ describe('#183 uat serve: a run no page of this browser started is never taken u
     }
   });
 });
+
+describe('#204 uat serve: what the tester signs is what they answered on this page', () => {
+  /** A tester on the served page: their draft, one answer with its save settled (in the project, or refused there). */
+  function tester(page: import('playwright-core').Page) {
+    const draft = async () =>
+      JSON.parse((await page.evaluate(() => (globalThis as any).localStorage.getItem('proofgate-uat:example-1.0.0'))) as string);
+    const settled = async () => page.waitForSelector(`#status[data-revision="${(await draft()).revision}"]:not([data-state="saving"])`);
+    return {
+      draft,
+      settled,
+      tick: async (id: string, choice: string) => {
+        await page.click(`[data-expect="${id}"] [data-choice="${choice}"]`);
+        await settled();
+      },
+    };
+  }
+  /** `uat serve` and a browser; the page started by Ana, who answers E1 and E2; their run file. */
+  async function started(dir: string, run: (t: any) => Promise<void>) {
+    const { child, url } = await serve(dir, 0);
+    let log = '';
+    child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
+    const browser = await launch();
+    try {
+      const page = await (await browser.newContext()).newPage();
+      const t = tester(page);
+      await page.goto(url);
+      await page.waitForSelector('body[data-ready="1"]');
+      await page.fill('#tester-name', 'Ana Test');
+      await page.click('#start');
+      await page.waitForSelector('#status[data-state="project"]');
+      await t.tick('E1', 'pass');
+      await page.click('#next');
+      await t.tick('E2', 'pass');
+      const results = join(dir, UAT, 'results', ID);
+      const [name] = readdirSync(results);
+      const file = join(results, name!);
+      expect(JSON.parse(readFileSync(file, 'utf8')).answers.map((a: any) => a.status)).toEqual(['pass', 'pass', null, null, null]);
+      await run({ ...t, page, file, shown: `${UAT}/results/${ID}/${name}`, log: () => log });
+    } finally {
+      await browser.close();
+      child.kill('SIGTERM');
+      await exited(child);
+    }
+  }
+  /** The rest of the example played to Finish. */
+  async function toFinish(t: any) {
+    await t.tick('E3', 'pass');
+    await t.page.click('#next');
+    await t.tick('E4', 'pass');
+    await t.tick('E5', 'pass');
+    await t.page.click('#finish');
+    await t.page.waitForSelector('.done');
+    await t.settled();
+  }
+  const ALL_MINE = [
+    ['pass', ''],
+    ['pass', ''],
+    ['pass', ''],
+    ['pass', ''],
+    ['pass', ''],
+  ];
+
+  it('#204 the run file edited on disk while the page is open (an answer flipped, a note, its revision bumped), then a reload: never taken up, never signed; saving and finishing are refused, naming the file', async () => {
+    const dir = project();
+    await started(dir, async (t) => {
+      // A third party (the agent in the same checkout, a script) rewrites the tester's run file.
+      const edited = JSON.parse(readFileSync(t.file, 'utf8'));
+      edited.answers[0] = { ...edited.answers[0], status: 'fail', note: 'the page showed an error' };
+      edited.answers[1].note = 'only after a retry';
+      edited.revision += 100;
+      edited.updatedAt = new Date().toISOString();
+      writeJson(t.file, edited);
+      const editedText = readFileSync(t.file, 'utf8');
+
+      // The tester reloads and plays on to the end.
+      await t.page.reload();
+      await t.page.waitForSelector('body[data-ready="1"]');
+      await toFinish(t);
+      const mine = await t.draft();
+
+      // The page holds only what the tester answered; the edit was never signed under their name.
+      expect(mine.answers.map((a: any) => [a.status, a.note])).toEqual(ALL_MINE);
+      expect(mine.finishedAt).not.toBeNull();
+      const stored = JSON.parse(readFileSync(t.file, 'utf8'));
+      expect(stored.finishedAt === null || stored.answers[0].status === 'pass').toBe(true);
+      // Refused, not repaired: the file is left as the third party wrote it, named to the tester and in the log.
+      expect(readFileSync(t.file, 'utf8')).toBe(editedText);
+      expect(await t.page.textContent('[data-notice="changed_outside"]')).toContain(t.shown);
+      expect(await t.page.getAttribute('#status', 'data-state')).toBe('outside');
+      expect(await t.page.textContent('.done')).not.toContain('already in the project');
+      await expect
+        .poll(t.log)
+        .toMatch(
+          new RegExp(`refused run ${mine.runId} revision ${mine.revision} \\(${t.shown.replace(/\./g, '\\.')}\\): .*changed outside`),
+        );
+      // The state the page is given back is the tester's own copy, never the file's.
+      const state: any = await t.page.evaluate(async (id: string) => (await fetch(`/api/state?run=${id}`)).json(), mine.runId);
+      expect(state.run.answers[0].status).toBe('pass');
+      expect(state.run.revision).toBeLessThan(edited.revision);
+      expect(state.outside.file).toBe(t.shown);
+      expect(cli(dir, ['uat', 'gate', ID]).code).not.toBe(0);
+    });
+  });
+
+  it('#204 without a reload: an edit keeping the revision (an answer written in for a check not reached yet) or a removed file is refused at the next tick and at Finish, never written over', async () => {
+    for (const change of ['moved', 'removed'] as const) {
+      const dir = project();
+      await started(dir, async (t) => {
+        if (change === 'removed') rmSync(t.file);
+        else {
+          const edited = JSON.parse(readFileSync(t.file, 'utf8'));
+          edited.answers[2].status = 'fail';
+          edited.answers[2].note = 'BK- was missing';
+          writeJson(t.file, edited);
+        }
+        const before = existsSync(t.file) ? readFileSync(t.file, 'utf8') : null;
+        await toFinish(t);
+        expect((await t.draft()).answers.map((a: any) => [a.status, a.note])).toEqual(ALL_MINE);
+        expect(existsSync(t.file) ? readFileSync(t.file, 'utf8') : null).toBe(before);
+        expect(await t.page.textContent('[data-notice="changed_outside"]')).toContain(t.shown);
+        expect(await t.page.getAttribute('#status', 'data-state')).toBe('outside');
+      });
+    }
+  });
+
+  it('#204 an expected result edited in the spec while the page is open: Finish is refused (the page is out of date), nothing is signed', async () => {
+    const dir = project();
+    await started(dir, async (t) => {
+      const changed = structuredClone(EXAMPLE);
+      changed.steps[1].expect[1].text = 'The booking number shown starts with XX-';
+      writeSpec(dir, changed);
+      await toFinish(t);
+      await t.page.waitForSelector('[data-notice="stale_page"]');
+      expect(JSON.parse(readFileSync(t.file, 'utf8')).finishedAt).toBeNull();
+      expect(cli(dir, ['uat', 'gate', ID]).code).not.toBe(0);
+    });
+  });
+});
