@@ -33,7 +33,7 @@ function streamObjects(root, names, onObject) {
     return new Promise((resolve, reject) => {
         if (names.length === 0)
             return resolve();
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)((0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .gitCommand */ .QT)(), ['cat-file', '--batch'], { cwd: root, env: (0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .gitEnv */ .gE)(), stdio: ['pipe', 'pipe', 'pipe'] });
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)((0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .gitCommand */ .QT)(root), ['cat-file', '--batch'], { cwd: root, env: (0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .gitEnv */ .gE)(root), stdio: ['pipe', 'pipe', 'pipe'] });
         let stderr = '';
         let failed;
         let exit;
@@ -373,6 +373,130 @@ function blobId(data, format = 'sha1') {
 
 /***/ }),
 
+/***/ 52359:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a9: () => (/* binding */ suppliedBy),
+/* harmony export */   bX: () => (/* binding */ pathOutsideCheckout),
+/* harmony export */   dX: () => (/* binding */ outsidePath),
+/* harmony export */   eM: () => (/* binding */ suppliedFolders),
+/* harmony export */   nx: () => (/* binding */ inside),
+/* harmony export */   oq: () => (/* binding */ findExecutable)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * Where proofgate lets a program be found. A checkout holds whatever the pull request commits, a
+ * `node_modules/.bin` full of programs included; an earlier step (`npm ci`, `npx`,
+ * `PATH=$PWD/node_modules/.bin:$PATH`) can put that folder on PATH. Every program proofgate starts
+ * by name, and every program git starts by name for it (a filter driver such as `git-lfs`, a
+ * `git-<command>` helper, ssh, a credential helper), is looked up on a PATH without those folders:
+ * one rule, here, for git, git's environment and the agent's preflight alike.
+ */
+/** `path` is `dir` or lies below it (both absolute, normalised). */
+const inside = (path, dir) => path === dir || path.startsWith(dir === node_path__WEBPACK_IMPORTED_MODULE_1__.sep ? node_path__WEBPACK_IMPORTED_MODULE_1__.sep : `${dir}${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`);
+/**
+ * The real path of an absolute `path`: through its nearest existing folder when it does not exist
+ * (yet): a PATH folder the checkout creates later still resolves through a linked folder above it.
+ */
+function realOf(path) {
+    const rest = [];
+    for (let at = path;; at = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at)) {
+        try {
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(at), ...rest.reverse());
+        }
+        catch {
+            if (at === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at))
+                return path;
+            rest.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(at));
+        }
+    }
+}
+/**
+ * The folders a pull request supplies, by the path given and by its real path: each tree, and the
+ * repository it lies in (the nearest folder at or above it holding a `.git`, file or folder: a
+ * project root in a monorepo, when proofgate runs in a package's folder). `/` is never one: every
+ * folder would be.
+ */
+function suppliedFolders(trees) {
+    const out = new Set();
+    for (const tree of trees) {
+        if (!tree || !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(tree))
+            continue;
+        const spelled = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(tree);
+        for (const at of new Set([spelled, realOf(spelled)])) {
+            out.add(at);
+            for (let d = at; d !== (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(d); d = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(d))
+                if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(d, '.git'), { throwIfNoEntry: false })) {
+                    out.add(d);
+                    break;
+                }
+        }
+    }
+    out.delete(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
+    return [...out];
+}
+/** The supplied folder an absolute `path` lies in, by its spelling (`..`, `//`, a trailing `/` resolved) or its real path, or undefined. */
+function suppliedBy(path, folders) {
+    const spelled = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
+    const paths = [spelled, realOf(spelled)];
+    return folders.find((f) => paths.some((p) => inside(p, f)));
+}
+/**
+ * `pathVar` less every folder the pull request could have supplied: an empty or relative entry (the
+ * folder of whichever process looks: git's is the repository) and one inside `folders`. Undefined
+ * when nothing is left, so the variable is unset: an empty PATH is the current folder to sh and execvp.
+ */
+function outsidePath(pathVar, folders) {
+    const kept = (pathVar ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter).filter((dir) => dir && (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(dir) && !suppliedBy(dir, folders));
+    return kept.length ? kept.join(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter) : undefined;
+}
+/**
+ * This process's PATH less the folders of the checkout around it: the folder it runs in, the job's
+ * workspace, `trees` (the repository a command works on) and the repository each lies in.
+ */
+function pathOutsideCheckout(trees = []) {
+    return outsidePath(process.env.PATH, suppliedFolders([process.cwd(), process.env.GITHUB_WORKSPACE, ...trees.map((t) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(t))]));
+}
+function isExecutableFile(path) {
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isFile())
+            return false;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The absolute executable for `command`, or null. A name with a slash is a path (relative to
+ * the caller's directory, not the agent's); a bare name is looked up on `pathVar`, skipping
+ * relative PATH entries (each process would read them from its own folder).
+ */
+function findExecutable(command, pathVar) {
+    if (command.includes('/')) {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(command) ? command : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(command);
+        return isExecutableFile(path) ? path : null;
+    }
+    for (const dir of (pathVar ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter)) {
+        if (!dir || !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(dir))
+            continue;
+        const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, command);
+        if (isExecutableFile(candidate))
+            return candidate;
+    }
+    return null;
+}
+
+
+/***/ }),
+
 /***/ 73073:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -388,8 +512,7 @@ function blobId(data, format = 'sha1') {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _programs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52359);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
 
 
@@ -432,15 +555,14 @@ const GIT_SETTINGS = {
     ])),
 };
 /**
- * What git may still read from the caller: where to find itself and its user's and machine's
- * config (a container's `safe.directory` lives there), and how to reach the remote when a partial
- * clone fetches a blob lazily (an ssh agent, an ssh command, a proxy). Never GIT_DIR, GIT_WORK_TREE,
+ * What git may still read from the caller: its user's and machine's config (a container's
+ * `safe.directory` lives there), and how to reach the remote when a partial clone fetches a blob
+ * lazily (an ssh agent, an ssh command, a proxy); PATH less the checkout's folders (gitEnv). Never GIT_DIR, GIT_WORK_TREE,
  * GIT_INDEX_FILE, the caller's GIT_CONFIG_COUNT/KEY/VALUE or GIT_CONFIG_PARAMETERS: those would change the answer.
  */
 /** How a process reaches the network through a proxy: passed on to git and to an agent alike. */
 const PROXY_VARIABLES = ['HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy'];
 const PASSED = [
-    'PATH',
     'HOME',
     'USERPROFILE',
     'TMPDIR',
@@ -455,59 +577,47 @@ const PASSED = [
     'GIT_ASKPASS',
     ...PROXY_VARIABLES,
 ];
-/** git gets a small, known environment: no GIT_DIR, injected config or hooks path inherited from the caller. */
-function gitEnv() {
+/**
+ * git gets a small, known environment: no GIT_DIR, injected config or hooks path inherited from the
+ * caller, and a PATH without the folders the pull request could have supplied (pathOutsideCheckout,
+ * `root` the repository git works in): git finds every program it runs there, a filter driver the
+ * caller's config names (`git-lfs`) among them.
+ */
+function gitEnv(root) {
     const env = { ...GIT_SETTINGS };
     for (const k of PASSED)
         if (process.env[k] !== undefined)
             env[k] = process.env[k];
+    const path = searchPath(root).path;
+    if (path === undefined)
+        delete env.PATH;
+    else
+        env.PATH = path;
     return env;
 }
-let found;
-/**
- * The git every call runs: the first on PATH outside the folder proofgate runs in and the job's
- * workspace (a checkout's `node_modules/.bin`, put on PATH by `npm run` or an earlier step, holds
- * what the pull request commits there), never a relative PATH folder; looked up again only when one of them changes.
- */
-function gitCommand() {
-    const key = [process.env.PATH, process.cwd(), process.env.GITHUB_WORKSPACE].join('\0');
-    if (found?.key === key)
-        return found.path;
-    const path = lookUpGit();
-    found = { key, path };
-    return path;
-}
-function lookUpGit() {
-    const real = (p) => {
-        try {
-            return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(p);
-        }
-        catch {
-            return p;
-        }
-    };
-    const trees = [process.cwd(), process.env.GITHUB_WORKSPACE]
-        .filter((d) => !!d && (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(d))
-        .map(real)
-        .filter((d) => d !== node_path__WEBPACK_IMPORTED_MODULE_2__.sep);
-    for (const dir of (process.env.PATH ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter)) {
-        if (!dir || !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(dir))
-            continue;
-        const at = real(dir);
-        if (trees.some((t) => at === t || at.startsWith(t + node_path__WEBPACK_IMPORTED_MODULE_2__.sep)))
-            continue;
-        const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'git');
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(candidate, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
-            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(candidate).isFile())
-                return candidate;
-        }
-        catch {
-            // Not here: the next folder.
-        }
+const found = new Map();
+/** The PATH git gets and the git found on it; worked out again only when what decides them changes. */
+function searchPath(root) {
+    const key = [process.env.PATH, process.cwd(), process.env.GITHUB_WORKSPACE, root].join('\0');
+    let at = found.get(key);
+    if (!at) {
+        const path = (0,_programs_js__WEBPACK_IMPORTED_MODULE_2__/* .pathOutsideCheckout */ .bX)(root ? [root] : []);
+        at = { path, git: (0,_programs_js__WEBPACK_IMPORTED_MODULE_2__/* .findExecutable */ .oq)('git', path) };
+        found.set(key, at);
     }
-    // None found: spawning `git` fails as git not installed, in one line.
-    return 'git';
+    return at;
+}
+/**
+ * The git every call in `root` runs: the first on PATH outside the checkout (a checkout's
+ * `node_modules/.bin`, put on PATH by `npm run` or an earlier step, holds what the pull request
+ * commits there). None there is git not installed: never a bare `git`, which Node would look up
+ * in a default folder list of its own.
+ */
+function gitCommand(root) {
+    const { git } = searchPath(root);
+    if (!git)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError('git is not installed: no `git` on PATH outside the checkout');
+    return git;
 }
 /** The git command an argument list runs: its first word that is no option, nor the value of `-c` or `-C`. */
 function subcommand(args) {
@@ -550,7 +660,7 @@ class GitFailed extends _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateEr
  */
 function runGit(root, args, { stdin = '', env = {} } = {}) {
     return new Promise((resolve, reject) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(gitCommand(), args, { cwd: root, env: { ...gitEnv(), ...env } });
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(gitCommand(root), args, { cwd: root, env: { ...gitEnv(root), ...env } });
         // Decoded once whole: a character split between two chunks of the pipe stays one character.
         const stdout = [];
         const stderr = [];

@@ -2,6 +2,130 @@ export const id = 485;
 export const ids = [485];
 export const modules = {
 
+/***/ 52359:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a9: () => (/* binding */ suppliedBy),
+/* harmony export */   bX: () => (/* binding */ pathOutsideCheckout),
+/* harmony export */   dX: () => (/* binding */ outsidePath),
+/* harmony export */   eM: () => (/* binding */ suppliedFolders),
+/* harmony export */   nx: () => (/* binding */ inside),
+/* harmony export */   oq: () => (/* binding */ findExecutable)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * Where proofgate lets a program be found. A checkout holds whatever the pull request commits, a
+ * `node_modules/.bin` full of programs included; an earlier step (`npm ci`, `npx`,
+ * `PATH=$PWD/node_modules/.bin:$PATH`) can put that folder on PATH. Every program proofgate starts
+ * by name, and every program git starts by name for it (a filter driver such as `git-lfs`, a
+ * `git-<command>` helper, ssh, a credential helper), is looked up on a PATH without those folders:
+ * one rule, here, for git, git's environment and the agent's preflight alike.
+ */
+/** `path` is `dir` or lies below it (both absolute, normalised). */
+const inside = (path, dir) => path === dir || path.startsWith(dir === node_path__WEBPACK_IMPORTED_MODULE_1__.sep ? node_path__WEBPACK_IMPORTED_MODULE_1__.sep : `${dir}${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`);
+/**
+ * The real path of an absolute `path`: through its nearest existing folder when it does not exist
+ * (yet): a PATH folder the checkout creates later still resolves through a linked folder above it.
+ */
+function realOf(path) {
+    const rest = [];
+    for (let at = path;; at = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at)) {
+        try {
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(at), ...rest.reverse());
+        }
+        catch {
+            if (at === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at))
+                return path;
+            rest.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(at));
+        }
+    }
+}
+/**
+ * The folders a pull request supplies, by the path given and by its real path: each tree, and the
+ * repository it lies in (the nearest folder at or above it holding a `.git`, file or folder: a
+ * project root in a monorepo, when proofgate runs in a package's folder). `/` is never one: every
+ * folder would be.
+ */
+function suppliedFolders(trees) {
+    const out = new Set();
+    for (const tree of trees) {
+        if (!tree || !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(tree))
+            continue;
+        const spelled = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(tree);
+        for (const at of new Set([spelled, realOf(spelled)])) {
+            out.add(at);
+            for (let d = at; d !== (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(d); d = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(d))
+                if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(d, '.git'), { throwIfNoEntry: false })) {
+                    out.add(d);
+                    break;
+                }
+        }
+    }
+    out.delete(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
+    return [...out];
+}
+/** The supplied folder an absolute `path` lies in, by its spelling (`..`, `//`, a trailing `/` resolved) or its real path, or undefined. */
+function suppliedBy(path, folders) {
+    const spelled = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
+    const paths = [spelled, realOf(spelled)];
+    return folders.find((f) => paths.some((p) => inside(p, f)));
+}
+/**
+ * `pathVar` less every folder the pull request could have supplied: an empty or relative entry (the
+ * folder of whichever process looks: git's is the repository) and one inside `folders`. Undefined
+ * when nothing is left, so the variable is unset: an empty PATH is the current folder to sh and execvp.
+ */
+function outsidePath(pathVar, folders) {
+    const kept = (pathVar ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter).filter((dir) => dir && (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(dir) && !suppliedBy(dir, folders));
+    return kept.length ? kept.join(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter) : undefined;
+}
+/**
+ * This process's PATH less the folders of the checkout around it: the folder it runs in, the job's
+ * workspace, `trees` (the repository a command works on) and the repository each lies in.
+ */
+function pathOutsideCheckout(trees = []) {
+    return outsidePath(process.env.PATH, suppliedFolders([process.cwd(), process.env.GITHUB_WORKSPACE, ...trees.map((t) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(t))]));
+}
+function isExecutableFile(path) {
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isFile())
+            return false;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The absolute executable for `command`, or null. A name with a slash is a path (relative to
+ * the caller's directory, not the agent's); a bare name is looked up on `pathVar`, skipping
+ * relative PATH entries (each process would read them from its own folder).
+ */
+function findExecutable(command, pathVar) {
+    if (command.includes('/')) {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(command) ? command : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(command);
+        return isExecutableFile(path) ? path : null;
+    }
+    for (const dir of (pathVar ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter)) {
+        if (!dir || !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(dir))
+            continue;
+        const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, command);
+        if (isExecutableFile(candidate))
+            return candidate;
+    }
+    return null;
+}
+
+
+/***/ }),
+
 /***/ 79431:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -217,12 +341,14 @@ function latestWriteCheck(triage, step, since, kind) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18140);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(61940);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25282);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(95223);
-/* harmony import */ var _triage_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(31992);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4243);
+/* harmony import */ var _git_programs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52359);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(61940);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25282);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(95223);
+/* harmony import */ var _triage_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(31992);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4243);
+
 
 
 
@@ -254,23 +380,34 @@ async function runHttp(c) {
         };
     }
 }
-/** The program and its arguments, no shell: `;`, `$()` and quotes are plain characters. */
+/**
+ * The program and its arguments, no shell: `;`, `$()` and quotes are plain characters. A bare name
+ * is looked up, and the program runs, on a PATH without the checkout's folders: the spec a person
+ * read says `curl`, not the `node_modules/.bin/curl` a pull request can commit beside it.
+ */
 function runCommand(c, cwd) {
-    const [file, ...args] = c.argv;
+    const [name, ...args] = c.argv;
     const want = c.expectExit ?? 0;
+    const path = (0,_git_programs_js__WEBPACK_IMPORTED_MODULE_4__/* .pathOutsideCheckout */ .bX)([cwd]);
+    const file = name.includes('/') ? name : (0,_git_programs_js__WEBPACK_IMPORTED_MODULE_4__/* .findExecutable */ .oq)(name, path);
+    const env = { ...process.env, PATH: path };
+    if (path === undefined)
+        delete env.PATH;
     return new Promise((resolve) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(file, args, { cwd, shell: false, timeout: c.timeoutMs ?? 10_000, maxBuffer: 1024 * 1024, encoding: 'utf8' }, (err, stdout) => {
+        if (!file)
+            return resolve({ ok: false, detail: `${name} could not run: not on PATH outside the checkout` });
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(file, args, { cwd, env, shell: false, timeout: c.timeoutMs ?? 10_000, maxBuffer: 1024 * 1024, encoding: 'utf8' }, (err, stdout) => {
             const e = err;
             if (e && typeof e.code !== 'number')
                 return resolve({
                     ok: false,
-                    detail: `${file} could not run: ${e.killed ? `killed after ${c.timeoutMs ?? 10_000} ms` : e.message}`,
+                    detail: `${name} could not run: ${e.killed ? `killed after ${c.timeoutMs ?? 10_000} ms` : e.message}`,
                 });
             const code = e ? Number(e.code) : 0;
             const found = c.contains === undefined || stdout.includes(c.contains);
             resolve({
                 ok: code === want && found,
-                detail: `${file} exited ${code} (expected ${want})${c.contains === undefined ? '' : found ? ', expected text found' : ', expected text NOT found'}`,
+                detail: `${name} exited ${code} (expected ${want})${c.contains === undefined ? '' : found ? ', expected text found' : ', expected text NOT found'}`,
             });
         });
     });
@@ -281,19 +418,19 @@ function runCommand(c, cwd) {
  * triage/<ID>.json `writeChecks`; `sql` and `manual` checks are listed for a person to run and record.
  */
 async function verifyWrites(o) {
-    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_5__/* .uatFolder */ .p)(o.cwd, o.dir);
-    const { spec, sha256 } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .loadSpec */ .II)(folder, o.id, o.cwd);
-    const last = (await (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .loadRuns */ .lR)(folder, spec, sha256)).runs.at(-1);
+    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .uatFolder */ .p)(o.cwd, o.dir);
+    const { spec, sha256 } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_8__/* .loadSpec */ .II)(folder, o.id, o.cwd);
+    const last = (await (0,_runs_js__WEBPACK_IMPORTED_MODULE_7__/* .loadRuns */ .lR)(folder, spec, sha256)).runs.at(-1);
     if (!last)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${o.id}: no run yet, nothing to verify`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.awaiting);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${o.id}: no run yet, nothing to verify`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.awaiting);
     if (last.stale)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${o.id}: the latest run answered another revision of the spec; replay before verifying`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.stale);
-    const s = (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .statuses */ .bM)(last.run);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${o.id}: the latest run answered another revision of the spec; replay before verifying`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.stale);
+    const s = (0,_runs_js__WEBPACK_IMPORTED_MODULE_7__/* .statuses */ .bM)(last.run);
     const triageFile = folder.triage(o.id);
     const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.cwd, triageFile) || triageFile;
-    const existing = await (0,_triage_js__WEBPACK_IMPORTED_MODULE_8__/* .loadTriage */ .Vm)(folder, o.id, o.cwd);
+    const existing = await (0,_triage_js__WEBPACK_IMPORTED_MODULE_9__/* .loadTriage */ .Vm)(folder, o.id, o.cwd);
     if (existing && existing.runId !== last.run.runId)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${shown} triages run ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(existing.runId)}, not the latest run ${last.run.runId}: update its runId and items first`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${shown} triages run ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(existing.runId)}, not the latest run ${last.run.runId}: update its runId and items first`);
     const triage = existing ?? {
         schema: 'bmad-plus/uat-triage/1',
         specId: spec.id,
@@ -312,7 +449,7 @@ async function verifyWrites(o) {
         const c = step.verify;
         if (c.kind === 'sql' || c.kind === 'manual') {
             owed.push(step.id);
-            lines.push(`${step.id}: ${c.kind} check to run by a person and record in writeChecks of ${shown}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(c.query ?? c.instructions ?? '')}${c.expect ? ` (expect ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(c.expect)})` : ''}`);
+            lines.push(`${step.id}: ${c.kind} check to run by a person and record in writeChecks of ${shown}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(c.query ?? c.instructions ?? '')}${c.expect ? ` (expect ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(c.expect)})` : ''}`);
             continue;
         }
         const r = c.kind === 'http' ? await runHttp(c) : await runCommand(c, o.cwd);
@@ -326,7 +463,7 @@ async function verifyWrites(o) {
         };
         checks.push(check);
         triage.writeChecks.push(check);
-        lines.push(`${step.id}: ${r.ok ? 'confirmed' : 'NOT confirmed'}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(r.detail)}`);
+        lines.push(`${step.id}: ${r.ok ? 'confirmed' : 'NOT confirmed'}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(r.detail)}`);
     }
     // Created when missing, so a person has the file (schema, spec and run filled in) to record a check in.
     const created = !existing;
@@ -334,7 +471,7 @@ async function verifyWrites(o) {
         await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeJsonAtomic */ .ZJ)(folder.tree, triageFile, triage);
     const failed = checks.filter((c) => !c.ok).length;
     lines.unshift(`${o.id}: ${checks.length} write check(s) run, ${failed} failed, ${owed.length} to record by a person${checks.length ? ` (recorded in ${shown})` : created ? ` (${shown} created for them)` : ''}`);
-    return { exitCode: failed ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.failed : _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.ok, lines, checks, owed };
+    return { exitCode: failed ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.failed : _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.ok, lines, checks, owed };
 }
 
 

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { findExecutable } from './command.js';
+import { findExecutable } from '../git/programs.js';
 import { dropTo, freshUid, type Privilege } from './privilege.js';
 
 /**

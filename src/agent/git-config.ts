@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { walk } from './tree.js';
-import { gitCommand } from '../git/run.js';
+import { gitCommand, gitEnv } from '../git/run.js';
 
 /** Keys that carry a credential or point at one: the ones worth a warning. */
 const CREDENTIAL = /^(http\.(.+\.)?extraheader|credential\..+|include\.path|includeif\..+\.path)$/;
@@ -19,7 +19,7 @@ interface Entry {
 function entries(file: string): Entry[] {
   const r = spawnSync(gitCommand(), ['config', '--file', file, '--no-includes', '--list', '--null'], {
     encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' },
+    env: { ...gitEnv(), GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' },
     maxBuffer: 16 * 1024 * 1024,
   });
   if (r.status !== 0) return [];

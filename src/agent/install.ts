@@ -1,7 +1,7 @@
 import { closeSync, existsSync, lstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import { basename, delimiter, dirname, isAbsolute, join, sep } from 'node:path';
 import { SYSTEM_FOLDERS } from './bwrap.js';
-import { findExecutable } from './command.js';
+import { findExecutable, inside } from '../git/programs.js';
 
 /** A folder this process can see (a PATH entry may sit where this user cannot look). */
 function isDir(path: string): boolean {
@@ -29,8 +29,6 @@ const NEVER_WHOLE = [
   '/media',
   '/srv',
 ];
-
-export const inside = (path: string, dir: string) => path === dir || path.startsWith(dir === '/' ? '/' : `${dir}/`);
 
 /**
  * False for a folder that must not be shown as a whole: a top-level place of the system, or one

@@ -5,11 +5,11 @@ import { basename, dirname, isAbsolute, join } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 import { AGENT_EXIT } from './exit-codes.js';
 import { bwrapArgs, bwrapPath, bwrapUsable } from './bwrap.js';
-import { findExecutable } from './command.js';
+import { findExecutable, inside } from '../git/programs.js';
 import { gitDirs } from './git-config.js';
 import { groupReaper, markedReaper, uidReaper, type Reaper } from './group.js';
 import { fillHome } from './home.js';
-import { agentInstall, inside, showable, type AgentInstall } from './install.js';
+import { agentInstall, showable, type AgentInstall } from './install.js';
 import {
   asRoot,
   diesWithProofgate,

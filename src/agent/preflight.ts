@@ -1,13 +1,12 @@
 import { spawn } from 'node:child_process';
-import { existsSync, lstatSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 import { adapterFor, agentCommand } from './adapters.js';
 import { AGENT_EXIT } from './exit-codes.js';
-import { findExecutable } from './command.js';
+import { findExecutable, outsidePath, suppliedBy, suppliedFolders } from '../git/programs.js';
 import { agentEnv } from './env.js';
-import { inside } from './install.js';
 import { lastSaid, ownWords } from './report.js';
 import type { AgentSpec } from './types.js';
 
@@ -64,34 +63,6 @@ function query(file: string, args: string[], env: Record<string, string>, cwd: s
 }
 
 /**
- * The folders a pull request supplies, by the path given and by its real path: each tree, and the
- * repository it lies in (the nearest folder at or above it holding a `.git`: a project root in a
- * monorepo).
- */
-export function suppliedFolders(trees: string[]): string[] {
-  const out = new Set<string>();
-  for (const tree of trees) {
-    if (!isAbsolute(tree)) continue;
-    const spelled = resolve(tree);
-    for (const at of new Set([spelled, existsSync(spelled) ? realpathSync(spelled) : spelled])) {
-      out.add(at);
-      for (let d = at; d !== dirname(d); d = dirname(d))
-        if (lstatSync(join(d, '.git'), { throwIfNoEntry: false })) {
-          out.add(d);
-          break;
-        }
-    }
-  }
-  return [...out];
-}
-
-/** The supplied folder `path` lies in, by its spelling or by its real path, or undefined. */
-function suppliedBy(path: string, folders: string[]): string | undefined {
-  const paths = [resolve(path), ...(existsSync(path) ? [realpathSync(path)] : [])];
-  return folders.find((f) => paths.some((p) => inside(p, f)));
-}
-
-/**
  * The agent's executable, looked up as it will be run, refused (exit 2) when the pull request
  * could have supplied it: it lies inside one of `trees` (the tree under review, the folders the
  * agent is given) or the repository one lies in, by its path or its real path (a link resolved),
@@ -135,10 +106,9 @@ export function agentExecutable(agent: AgentSpec, pathVar: string | undefined, t
 function queryEnv(env: Record<string, string>, folders: string[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(env)) if (!/^(GITHUB|ACTIONS|RUNNER)_/i.test(name)) out[name] = value;
-  if (out.PATH !== undefined)
-    out.PATH = out.PATH.split(delimiter)
-      .filter((dir) => dir && isAbsolute(dir) && !suppliedBy(dir, folders))
-      .join(delimiter);
+  const path = outsidePath(out.PATH, folders);
+  if (path === undefined) delete out.PATH;
+  else out.PATH = path;
   return out;
 }
 

@@ -4,7 +4,7 @@ import { constants } from 'node:os';
 import { readdirSync, readFileSync } from 'node:fs';
 import { ProofgateError } from '../text/errors.js';
 import { AGENT_EXIT } from './exit-codes.js';
-import { findExecutable } from './command.js';
+import { findExecutable } from '../git/programs.js';
 
 // System tools are looked up in the system folders only: a PATH entry never supplies them.
 const SYSTEM_PATH = '/usr/sbin:/usr/bin:/sbin:/bin';

@@ -25,7 +25,7 @@ const stopped = (done: number, total: number, code: number | null, stderr: strin
 export function streamObjects(root: string, names: string[], onObject: (name: string, blob: Blob) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     if (names.length === 0) return resolve();
-    const child = spawn(gitCommand(), ['cat-file', '--batch'], { cwd: root, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(gitCommand(root), ['cat-file', '--batch'], { cwd: root, env: gitEnv(root), stdio: ['pipe', 'pipe', 'pipe'] });
     let stderr = '';
     let failed: Error | undefined;
     let exit: number | null | undefined;

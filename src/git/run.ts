@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { accessSync, constants, existsSync, realpathSync, statSync } from 'node:fs';
-import { delimiter, isAbsolute, join, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { findExecutable, pathOutsideCheckout } from './programs.js';
 import { ProofgateError } from '../text/errors.js';
 
 /**
@@ -43,16 +43,15 @@ export const GIT_SETTINGS: Record<string, string> = {
   ),
 };
 /**
- * What git may still read from the caller: where to find itself and its user's and machine's
- * config (a container's `safe.directory` lives there), and how to reach the remote when a partial
- * clone fetches a blob lazily (an ssh agent, an ssh command, a proxy). Never GIT_DIR, GIT_WORK_TREE,
+ * What git may still read from the caller: its user's and machine's config (a container's
+ * `safe.directory` lives there), and how to reach the remote when a partial clone fetches a blob
+ * lazily (an ssh agent, an ssh command, a proxy); PATH less the checkout's folders (gitEnv). Never GIT_DIR, GIT_WORK_TREE,
  * GIT_INDEX_FILE, the caller's GIT_CONFIG_COUNT/KEY/VALUE or GIT_CONFIG_PARAMETERS: those would change the answer.
  */
 /** How a process reaches the network through a proxy: passed on to git and to an agent alike. */
 export const PROXY_VARIABLES = ['HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy'];
 
 const PASSED = [
-  'PATH',
   'HOME',
   'USERPROFILE',
   'TMPDIR',
@@ -68,54 +67,45 @@ const PASSED = [
   ...PROXY_VARIABLES,
 ];
 
-/** git gets a small, known environment: no GIT_DIR, injected config or hooks path inherited from the caller. */
-export function gitEnv(): Record<string, string> {
+/**
+ * git gets a small, known environment: no GIT_DIR, injected config or hooks path inherited from the
+ * caller, and a PATH without the folders the pull request could have supplied (pathOutsideCheckout,
+ * `root` the repository git works in): git finds every program it runs there, a filter driver the
+ * caller's config names (`git-lfs`) among them.
+ */
+export function gitEnv(root?: string): Record<string, string> {
   const env: Record<string, string> = { ...GIT_SETTINGS };
   for (const k of PASSED) if (process.env[k] !== undefined) env[k] = process.env[k]!;
+  const path = searchPath(root).path;
+  if (path === undefined) delete env.PATH;
+  else env.PATH = path;
   return env;
 }
 
-let found: { key: string; path: string } | undefined;
+const found = new Map<string, { path: string | undefined; git: string | null }>();
 
-/**
- * The git every call runs: the first on PATH outside the folder proofgate runs in and the job's
- * workspace (a checkout's `node_modules/.bin`, put on PATH by `npm run` or an earlier step, holds
- * what the pull request commits there), never a relative PATH folder; looked up again only when one of them changes.
- */
-export function gitCommand(): string {
-  const key = [process.env.PATH, process.cwd(), process.env.GITHUB_WORKSPACE].join('\0');
-  if (found?.key === key) return found.path;
-  const path = lookUpGit();
-  found = { key, path };
-  return path;
+/** The PATH git gets and the git found on it; worked out again only when what decides them changes. */
+function searchPath(root: string | undefined): { path: string | undefined; git: string | null } {
+  const key = [process.env.PATH, process.cwd(), process.env.GITHUB_WORKSPACE, root].join('\0');
+  let at = found.get(key);
+  if (!at) {
+    const path = pathOutsideCheckout(root ? [root] : []);
+    at = { path, git: findExecutable('git', path) };
+    found.set(key, at);
+  }
+  return at;
 }
 
-function lookUpGit(): string {
-  const real = (p: string) => {
-    try {
-      return realpathSync(p);
-    } catch {
-      return p;
-    }
-  };
-  const trees = [process.cwd(), process.env.GITHUB_WORKSPACE]
-    .filter((d): d is string => !!d && isAbsolute(d))
-    .map(real)
-    .filter((d) => d !== sep);
-  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
-    if (!dir || !isAbsolute(dir)) continue;
-    const at = real(dir);
-    if (trees.some((t) => at === t || at.startsWith(t + sep))) continue;
-    const candidate = join(dir, 'git');
-    try {
-      accessSync(candidate, constants.X_OK);
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {
-      // Not here: the next folder.
-    }
-  }
-  // None found: spawning `git` fails as git not installed, in one line.
-  return 'git';
+/**
+ * The git every call in `root` runs: the first on PATH outside the checkout (a checkout's
+ * `node_modules/.bin`, put on PATH by `npm run` or an earlier step, holds what the pull request
+ * commits there). None there is git not installed: never a bare `git`, which Node would look up
+ * in a default folder list of its own.
+ */
+export function gitCommand(root?: string): string {
+  const { git } = searchPath(root);
+  if (!git) throw new ProofgateError('git is not installed: no `git` on PATH outside the checkout');
+  return git;
 }
 
 /** The git command an argument list runs: its first word that is no option, nor the value of `-c` or `-C`. */
@@ -167,7 +157,7 @@ export class GitFailed extends ProofgateError {
  */
 export function runGit(root: string, args: string[], { stdin = '', env = {} }: GitProcess = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(gitCommand(), args, { cwd: root, env: { ...gitEnv(), ...env } });
+    const child = spawn(gitCommand(root), args, { cwd: root, env: { ...gitEnv(root), ...env } });
     // Decoded once whole: a character split between two chunks of the pipe stays one character.
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];

@@ -3,6 +3,7 @@ import { relative } from 'node:path';
 import type { Check, UatTriage } from '../schemas/types.js';
 import { ProofgateError } from '../text/errors.js';
 import { writeJsonAtomic } from '../text/files.js';
+import { findExecutable, pathOutsideCheckout } from '../git/programs.js';
 import { visible } from '../text/neutralise.js';
 import { uatFolder } from './folder.js';
 import { loadRuns, statuses } from './runs.js';
@@ -43,27 +44,36 @@ async function runHttp(c: Check): Promise<CheckOutcome> {
   }
 }
 
-/** The program and its arguments, no shell: `;`, `$()` and quotes are plain characters. */
+/**
+ * The program and its arguments, no shell: `;`, `$()` and quotes are plain characters. A bare name
+ * is looked up, and the program runs, on a PATH without the checkout's folders: the spec a person
+ * read says `curl`, not the `node_modules/.bin/curl` a pull request can commit beside it.
+ */
 function runCommand(c: Check, cwd: string): Promise<CheckOutcome> {
-  const [file, ...args] = c.argv!;
+  const [name, ...args] = c.argv! as [string, ...string[]];
   const want = c.expectExit ?? 0;
+  const path = pathOutsideCheckout([cwd]);
+  const file = name.includes('/') ? name : findExecutable(name, path);
+  const env: NodeJS.ProcessEnv = { ...process.env, PATH: path };
+  if (path === undefined) delete env.PATH;
   return new Promise((resolve) => {
+    if (!file) return resolve({ ok: false, detail: `${name} could not run: not on PATH outside the checkout` });
     execFile(
-      file!,
+      file,
       args,
-      { cwd, shell: false, timeout: c.timeoutMs ?? 10_000, maxBuffer: 1024 * 1024, encoding: 'utf8' },
+      { cwd, env, shell: false, timeout: c.timeoutMs ?? 10_000, maxBuffer: 1024 * 1024, encoding: 'utf8' },
       (err, stdout) => {
         const e = err as (NodeJS.ErrnoException & { killed?: boolean; code?: number | string }) | null;
         if (e && typeof e.code !== 'number')
           return resolve({
             ok: false,
-            detail: `${file} could not run: ${e.killed ? `killed after ${c.timeoutMs ?? 10_000} ms` : e.message}`,
+            detail: `${name} could not run: ${e.killed ? `killed after ${c.timeoutMs ?? 10_000} ms` : e.message}`,
           });
         const code = e ? Number(e.code) : 0;
         const found = c.contains === undefined || stdout.includes(c.contains);
         resolve({
           ok: code === want && found,
-          detail: `${file} exited ${code} (expected ${want})${c.contains === undefined ? '' : found ? ', expected text found' : ', expected text NOT found'}`,
+          detail: `${name} exited ${code} (expected ${want})${c.contains === undefined ? '' : found ? ', expected text found' : ', expected text NOT found'}`,
         });
       },
     );

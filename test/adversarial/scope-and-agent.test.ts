@@ -380,3 +380,98 @@ describe('#187 a `git` the pull request could have supplied never runs', () => {
     expect(existsSync(loot)).toBe(false);
   });
 });
+
+describe('#203 a program git runs for proofgate (a filter driver) is never one the pull request could have supplied', () => {
+  const system = `${dirname(process.execPath)}:/usr/bin:/bin`;
+
+  /**
+   * The runner's global config names git-lfs as the filter driver; an honest `git-lfs` lies in a
+   * folder of its own outside the checkout (it records that it ran, then fails: git then fails the
+   * command, which is fine here). `planted` is where the pull request commits its own.
+   */
+  function lfsRunner(): { home: string; honest: string; env: (path: string) => Record<string, string> } {
+    const home = mkdtempSync(join(tmpdir(), 'pg-home-'));
+    const honestBin = join(home, 'bin');
+    mkdirSync(honestBin);
+    const honest = join(home, 'honest-ran');
+    writeFileSync(join(honestBin, 'git-lfs'), `#!/bin/sh\necho "honest $*" >> ${honest}\nexit 1\n`, { mode: 0o755 });
+    const config = join(home, 'gitconfig');
+    writeFileSync(
+      config,
+      '[filter "lfs"]\n\tclean = git-lfs clean -- %f\n\tsmudge = git-lfs smudge -- %f\n\tprocess = git-lfs filter-process\n\trequired = true\n',
+    );
+    return { home, honest, env: (path) => ({ HOME: home, GIT_CONFIG_GLOBAL: config, PATH: `${path}:${system}:${honestBin}` }) };
+  }
+
+  /** An executable that writes its arguments, folder and environment (the runner's tokens) to `loot`. */
+  const plant = (file: string, loot: string, then = 'exit 1') => {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `#!/bin/sh\n{ echo "planted $0 $* in $(pwd)"; env; } >> ${loot}\n${then}\n`, { mode: 0o755 });
+  };
+
+  it('#203 `* filter=lfs` and a `git-lfs` committed in node_modules/.bin (and at the top): on PATH in every spelling, it never runs', () => {
+    const repo = makeCartRepo();
+    const loot = join(mkdtempSync(join(tmpdir(), 'pg-loot-')), 'ran');
+    writeFileSync(join(repo, '.gitattributes'), '* filter=lfs diff=lfs merge=lfs\n');
+    plant(join(repo, 'node_modules/.bin/git-lfs'), loot);
+    // An empty PATH entry is the folder of whoever looks: git's is the repository's top.
+    plant(join(repo, 'git-lfs'), loot);
+    commitAll(repo, 'pull request: lfs attributes and a git-lfs of its own');
+    // A working-tree change: git cleans it through the filter to hash and diff it.
+    writeFileSync(join(repo, 'src/cart.js'), 'export const total = () => 0;\n');
+    const link = join(mkdtempSync(join(tmpdir(), 'pg-link-')), 'bin');
+    symlinkSync(join(repo, 'node_modules/.bin'), link);
+    const runner = lfsRunner();
+    const spellings = [
+      'node_modules/.bin',
+      './node_modules/.bin/',
+      '',
+      '.',
+      join(repo, 'node_modules/.bin'),
+      `${join(repo, 'node_modules/.bin')}/`,
+      join(repo, 'src/../node_modules/.bin'),
+      `${repo}//node_modules/.bin`,
+      link,
+    ];
+    spellings.forEach((dir, i) => {
+      for (const args of [
+        ['review', 'scope', `w${i}`, '--base', 'HEAD~1', '--workspace'],
+        ['review', 'scope', `c${i}`, '--base', 'HEAD~1'],
+        ['review', 'gate', `c${i}`],
+      ]) {
+        const r = cli(repo, args, { ...ENV_CANARIES, ...runner.env(dir) });
+        expect(
+          existsSync(loot) ? readFileSync(loot, 'utf8') : '',
+          `PATH starting ${JSON.stringify(dir)}: ${args.join(' ')}\n${r.stderr}`,
+        ).toBe('');
+      }
+    });
+    // git did run the filter driver: the one outside the checkout.
+    expect(readFileSync(runner.honest, 'utf8')).toMatch(/^honest (clean|filter-process)/m);
+  });
+
+  it('#203 in a monorepo package folder (no GITHUB_WORKSPACE): a `git` and `git-lfs` in the project root`s node_modules/.bin never run', () => {
+    const repo = makeCartRepo();
+    const loot = join(mkdtempSync(join(tmpdir(), 'pg-loot-')), 'ran');
+    const app = join(repo, 'packages/app');
+    mkdirSync(app, { recursive: true });
+    writeFileSync(join(app, 'index.js'), 'export const app = 1;\n');
+    writeFileSync(join(repo, '.gitattributes'), '* filter=lfs\n');
+    plant(join(repo, 'node_modules/.bin/git'), loot, 'exec /usr/bin/git "$@"');
+    plant(join(repo, 'node_modules/.bin/git-lfs'), loot);
+    commitAll(repo, 'pull request: a package, lfs attributes, a git and a git-lfs of its own');
+    writeFileSync(join(app, 'index.js'), 'export const app = 2;\n');
+    const runner = lfsRunner();
+    for (const dir of [join(repo, 'node_modules/.bin'), '../../node_modules/.bin'])
+      for (const args of [
+        ['review', 'scope', 'm1', '--base', 'HEAD~1', '--workspace'],
+        ['review', 'scope', 'm2', '--base', 'HEAD~1'],
+        ['review', 'gate', 'm2'],
+      ]) {
+        const r = cli(app, args, { ...ENV_CANARIES, ...runner.env(dir) });
+        expect(r.stderr, args.join(' ')).not.toMatch(/git is not installed/);
+        expect(existsSync(loot) ? readFileSync(loot, 'utf8') : '', `PATH starting ${dir}: ${args.join(' ')}\n${r.stderr}`).toBe('');
+      }
+    expect(readFileSync(runner.honest, 'utf8')).toMatch(/^honest (clean|filter-process)/m);
+  });
+});

@@ -1,7 +1,7 @@
 // A test this machine cannot run is skipped with the reason in its title and in a warning, so the
 // output names every skip and why; a machine with what the test needs runs it.
 import { bwrapUsable } from '../../src/agent/bwrap.js';
-import { findExecutable } from '../../src/agent/command.js';
+import { findExecutable } from '../../src/git/programs.js';
 
 export interface Need {
   skip: boolean;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, writeFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { cli } from '../support/run.js';
 import { EXAMPLE, makeRun, project, readJson, UAT, writeJson, writeSpec } from './support.js';
@@ -293,6 +293,21 @@ describe('uat init, lint, read, import, verify and the release checks through di
       ['S3', true, 'proofgate uat verify'],
     ]);
     expect(gate(dir).code).toBe(0);
+  });
+
+  it("#203 verify looks a command check's program up, and runs it, on a PATH without the checkout's folders", () => {
+    const spec = structuredClone(EXAMPLE);
+    spec.steps[1].verify = { kind: 'command', argv: ['node', '-e', 'process.stdout.write("ok")'], contains: 'ok' };
+    const dir = project(spec);
+    writeJson(runFile(dir), makeRun(spec, ALL_PASS));
+    const loot = join(dir, '..', `${basename(dir)}-loot`);
+    mkdirSync(join(dir, 'node_modules/.bin'), { recursive: true });
+    writeFileSync(join(dir, 'node_modules/.bin/node'), `#!/bin/sh\necho "planted $*" >> ${loot}\necho ok\n`, { mode: 0o755 });
+    const system = `${dirname(process.execPath)}:/usr/bin:/bin`;
+    const r = cli(dir, ['uat', 'verify', ID], { PATH: `node_modules/.bin:${join(dir, 'node_modules/.bin')}/:${system}` });
+    expect(existsSync(loot), r.stdout + r.stderr).toBe(false);
+    expect(r.stdout).toContain('1 write check(s) run, 0 failed');
+    expect(readJson(triageFile(dir)).writeChecks[0]).toMatchObject({ step: 'S2', ok: true });
   });
 
   // Found by test/fuzz/uat.test.ts: a triage naming another recipe passed the gate when its run id matched.
