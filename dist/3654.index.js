@@ -1121,12 +1121,12 @@ async function linkWalk(root, first, linkAt) {
  * unchanged `settings` -> `.env`), is a secret too, and so is one whose walk never ends: targets are
  * read from git (or the work tree's links), never the file a link points to.
  */
-async function secretSymlinks(repo, changes, head, workspace) {
+async function secretSymlinks(repo, changes, head, workspace, list) {
     const links = changes.filter((c) => c.status !== 'deleted' && (c.kind === 'symlink' || (workspace && c.blob === '' && c.untracked)));
     const secret = new Set();
     if (!links.length)
         return secret;
-    const targetOf = await linkReader(repo, head, workspace);
+    const targetOf = await linkReader(head, workspace, repo.root, list);
     for (const c of links) {
         const target = await targetOf(c.path);
         if (target === undefined)
@@ -1149,14 +1149,27 @@ async function secretSymlinks(repo, changes, head, workspace) {
  * tree's, or the head tree's links read once, found in any case as a checkout on a case-insensitive
  * system opens them.
  */
-async function linkReader(repo, head, workspace) {
+async function linkReader(head, workspace, root, list) {
     if (workspace)
-        return (path) => (0,promises_.readlink)((0,external_node_path_.join)(repo.root, path)).catch(() => undefined);
-    const linked = (await (0,git.treeEntries)(repo, head, ['.'], { recursive: true, sizes: false })).filter((e) => e.mode === '120000');
-    const blobs = await (0,git.readObjects)(repo.root, linked.map((e) => e.oid));
-    const targets = new Map(linked.map((e) => [e.path, blobs.get(e.oid)?.data?.toString('utf8') ?? '']));
+        return (path) => (0,promises_.readlink)((0,external_node_path_.join)(root, path)).catch(() => undefined);
+    const { links: targets } = await list(head);
     const folded = new Map([...targets].map(([path, target]) => [path.toLowerCase(), target]));
     return (path) => Promise.resolve(targets.get(path) ?? folded.get(path.toLowerCase()));
+}
+/** Lists each tree once for one scope: the secret-link walk and the search for code to run read the same head. */
+function treeLister(repo) {
+    const listings = new Map();
+    const list = async (tree) => {
+        const listed = await (0,git.treeEntries)(repo, tree, ['.'], { recursive: true, sizes: false });
+        const linked = listed.filter((e) => e.mode === '120000');
+        const blobs = await (0,git.readObjects)(repo.root, linked.map((e) => e.oid));
+        return { listed, links: new Map(linked.map((e) => [e.path, blobs.get(e.oid)?.data?.toString('utf8') ?? ''])) };
+    };
+    return (tree) => {
+        if (!listings.has(tree))
+            listings.set(tree, list(tree));
+        return listings.get(tree);
+    };
 }
 /**
  * A pointer as git-lfs reads one (at most 1024 bytes; surrounding whitespace ignored; its own
@@ -1304,22 +1317,20 @@ const CI_TEXT_MAX_BYTES = 1024 * 1024;
  * the working tree's own for a working-tree scope): each tree listed once, only its links and
  * those files read, one that is a link read where it leads.
  */
-async function actionsIn(repo, trees, changes, workspace) {
+async function actionsIn(repo, trees, changes, workspace, list) {
     const metadata = [];
     const ciFiles = [];
     const links = [];
     let budget = 4 * CI_TEXT_MAX_BYTES;
     const seen = new Set();
     for (const tree of new Set(trees)) {
-        const listed = await (0,git.treeEntries)(repo, tree, ['.'], { recursive: true, sizes: false });
+        const { listed, links: texts } = await list(tree);
         const byPath = new Map(listed.map((e) => [e.path, e]));
-        const linked = listed.filter((e) => e.mode === '120000');
-        const targets = await (0,git.readObjects)(repo.root, linked.map((e) => e.oid));
         const here = new Map();
-        for (const e of linked) {
-            const to = linkTarget(e.path, targets.get(e.oid)?.data?.toString('utf8') ?? '');
+        for (const [path, text] of texts) {
+            const to = linkTarget(path, text);
             if (to !== undefined)
-                here.set(e.path, to);
+                here.set(path, to);
         }
         links.push(...here);
         const leadsTo = (path) => {
@@ -1460,7 +1471,8 @@ async function selectChanges(o) {
         if (c.path.includes('\ufffd'))
             throw new errors.ProofgateError(`a changed path is not valid UTF-8: ${(0,neutralise.visible)(c.path)} (rename it)`);
     }
-    const secretLinks = await secretSymlinks(repo, changes, o.headSha, workspace);
+    const list = treeLister(repo);
+    const secretLinks = await secretSymlinks(repo, changes, o.headSha, workspace, list);
     // What left a secret's path (deleted, or renamed where git paired it) stays a secret wherever the
     // same content lands: a secret renamed and copied in one change is paired with one copy only.
     const leftSecrets = new Set(changes.filter((c) => c.baseBlob && (0,paths/* isSecretPath */._p)(c.from ?? c.path)).map((c) => c.baseBlob));
@@ -1537,7 +1549,7 @@ async function selectChanges(o) {
     const moved = kept.filter((c) => c.from !== undefined);
     const runBy = new Map();
     if (named.length || moved.length) {
-        const actions = await actionsIn(repo, [o.headSha, o.baseSha, base], changes, workspace);
+        const actions = await actionsIn(repo, [o.headSha, o.baseSha, base], changes, workspace, list);
         for (const p of [...named.map((e) => e.path), ...moved.map((c) => c.path)]) {
             const by = runByAction(actions, p);
             if (by !== undefined)

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { lstat, mkdtemp, open, readlink, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
-import { blobId, hashFiles, objectInfo, raw, readObjects, runGit, treeEntries, type Repo } from '../git/git.js';
+import { blobId, hashFiles, objectInfo, raw, readObjects, runGit, treeEntries, type Repo, type TreeEntry } from '../git/git.js';
 import {
   diffFromMergeBase,
   inspectUntracked,
@@ -128,11 +128,11 @@ async function linkWalk(
  * unchanged `settings` -> `.env`), is a secret too, and so is one whose walk never ends: targets are
  * read from git (or the work tree's links), never the file a link points to.
  */
-async function secretSymlinks(repo: Repo, changes: Change[], head: string, workspace: boolean): Promise<Set<Change>> {
+async function secretSymlinks(repo: Repo, changes: Change[], head: string, workspace: boolean, list: TreeLister): Promise<Set<Change>> {
   const links = changes.filter((c) => c.status !== 'deleted' && (c.kind === 'symlink' || (workspace && c.blob === '' && c.untracked)));
   const secret = new Set<Change>();
   if (!links.length) return secret;
-  const targetOf = await linkReader(repo, head, workspace);
+  const targetOf = await linkReader(head, workspace, repo.root, list);
   for (const c of links) {
     const target = await targetOf(c.path);
     if (target === undefined) continue;
@@ -152,16 +152,41 @@ async function secretSymlinks(repo: Repo, changes: Change[], head: string, works
  * tree's, or the head tree's links read once, found in any case as a checkout on a case-insensitive
  * system opens them.
  */
-async function linkReader(repo: Repo, head: string, workspace: boolean): Promise<(path: string) => Promise<string | undefined>> {
-  if (workspace) return (path) => readlink(join(repo.root, path)).catch(() => undefined);
-  const linked = (await treeEntries(repo, head, ['.'], { recursive: true, sizes: false })).filter((e) => e.mode === '120000');
-  const blobs = await readObjects(
-    repo.root,
-    linked.map((e) => e.oid),
-  );
-  const targets = new Map(linked.map((e) => [e.path, blobs.get(e.oid)?.data?.toString('utf8') ?? '']));
+async function linkReader(
+  head: string,
+  workspace: boolean,
+  root: string,
+  list: TreeLister,
+): Promise<(path: string) => Promise<string | undefined>> {
+  if (workspace) return (path) => readlink(join(root, path)).catch(() => undefined);
+  const { links: targets } = await list(head);
   const folded = new Map([...targets].map(([path, target]) => [path.toLowerCase(), target]));
   return (path) => Promise.resolve(targets.get(path) ?? folded.get(path.toLowerCase()));
+}
+
+/** A tree's entries and the text of each of its links. */
+interface TreeListing {
+  listed: TreeEntry[];
+  links: Map<string, string>;
+}
+type TreeLister = (tree: string) => Promise<TreeListing>;
+
+/** Lists each tree once for one scope: the secret-link walk and the search for code to run read the same head. */
+function treeLister(repo: Repo): TreeLister {
+  const listings = new Map<string, Promise<TreeListing>>();
+  const list = async (tree: string): Promise<TreeListing> => {
+    const listed = await treeEntries(repo, tree, ['.'], { recursive: true, sizes: false });
+    const linked = listed.filter((e) => e.mode === '120000');
+    const blobs = await readObjects(
+      repo.root,
+      linked.map((e) => e.oid),
+    );
+    return { listed, links: new Map(linked.map((e) => [e.path, blobs.get(e.oid)?.data?.toString('utf8') ?? ''])) };
+  };
+  return (tree) => {
+    if (!listings.has(tree)) listings.set(tree, list(tree));
+    return listings.get(tree)!;
+  };
 }
 
 /**
@@ -329,24 +354,19 @@ const CI_TEXT_MAX_BYTES = 1024 * 1024;
  * the working tree's own for a working-tree scope): each tree listed once, only its links and
  * those files read, one that is a link read where it leads.
  */
-async function actionsIn(repo: Repo, trees: string[], changes: Change[], workspace: boolean): Promise<ActionCode> {
+async function actionsIn(repo: Repo, trees: string[], changes: Change[], workspace: boolean, list: TreeLister): Promise<ActionCode> {
   const metadata: { path: string; text?: string }[] = [];
   const ciFiles: { path: string; text?: string }[] = [];
   const links: [string, string][] = [];
   let budget = 4 * CI_TEXT_MAX_BYTES;
   const seen = new Set<string>();
   for (const tree of new Set(trees)) {
-    const listed = await treeEntries(repo, tree, ['.'], { recursive: true, sizes: false });
+    const { listed, links: texts } = await list(tree);
     const byPath = new Map(listed.map((e) => [e.path, e]));
-    const linked = listed.filter((e) => e.mode === '120000');
-    const targets = await readObjects(
-      repo.root,
-      linked.map((e) => e.oid),
-    );
     const here = new Map<string, string>();
-    for (const e of linked) {
-      const to = linkTarget(e.path, targets.get(e.oid)?.data?.toString('utf8') ?? '');
-      if (to !== undefined) here.set(e.path, to);
+    for (const [path, text] of texts) {
+      const to = linkTarget(path, text);
+      if (to !== undefined) here.set(path, to);
     }
     links.push(...here);
     const leadsTo = (path: string) => {
@@ -498,7 +518,8 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
     if (c.path.includes('\ufffd')) throw new ProofgateError(`a changed path is not valid UTF-8: ${visible(c.path)} (rename it)`);
   }
 
-  const secretLinks = await secretSymlinks(repo, changes, o.headSha, workspace);
+  const list = treeLister(repo);
+  const secretLinks = await secretSymlinks(repo, changes, o.headSha, workspace, list);
   // What left a secret's path (deleted, or renamed where git paired it) stays a secret wherever the
   // same content lands: a secret renamed and copied in one change is paired with one copy only.
   const leftSecrets = new Set(changes.filter((c) => c.baseBlob && isSecretPath(c.from ?? c.path)).map((c) => c.baseBlob));
@@ -586,7 +607,7 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
   const moved = kept.filter((c) => c.from !== undefined);
   const runBy = new Map<string, string>();
   if (named.length || moved.length) {
-    const actions = await actionsIn(repo, [o.headSha, o.baseSha, base], changes, workspace);
+    const actions = await actionsIn(repo, [o.headSha, o.baseSha, base], changes, workspace, list);
     for (const p of [...named.map((e) => e.path), ...moved.map((c) => c.path)]) {
       const by = runByAction(actions, p);
       if (by !== undefined) runBy.set(p, by);
