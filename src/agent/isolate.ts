@@ -10,17 +10,7 @@ import { gitDirs } from './git-config.js';
 import { groupReaper, markedReaper, uidReaper, type Reaper } from './group.js';
 import { fillHome } from './home.js';
 import { agentInstall, showable, type AgentInstall } from './install.js';
-import {
-  asRoot,
-  diesWithProofgate,
-  dropTo,
-  freshUid,
-  pidNamespace,
-  privilege,
-  processesOf,
-  signalUid,
-  type Privilege,
-} from './privilege.js';
+import { asRoot, dropTo, freshUid, pidNamespace, privilege, processesOf, signalUid, type Privilege } from './privilege.js';
 import {
   changedPaths,
   copyBack,
@@ -34,6 +24,7 @@ import {
   within,
   type Skip,
 } from './tree.js';
+import { diesWithProofgate } from './watcher.js';
 import type { Confinement, CredentialFile, Isolation } from './types.js';
 
 export interface IsolationSetup {
@@ -405,9 +396,11 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       // Nothing of the tree, the folders it was staged from or sits in, the runner's temp folder or this user's home is open to the agent user meanwhile.
       closeWhile(priv, closable, reopen);
       const pidns = pidNamespace(priv);
-      // The pid namespace dies with proofgate (pidNamespace); without one, a root shell watching
-      // proofgate kills the agent and every process of its uid once proofgate is gone.
-      const tie = pidns.args.length ? pidns.args : diesWithProofgate(priv, uid);
+      // The pid namespace dies with its first process, tied to proofgate's life; without one, a root
+      // shell watching proofgate kills the agent and every process of its uid once proofgate is gone.
+      const life = diesWithProofgate(priv, pidns.args.length ? undefined : uid);
+      undo.push(life.release);
+      const tie = [...life.args, ...pidns.args];
       s.progress(
         `agent: running as a user of its own (uid ${uid}) in a copy of the tree; only ${writable.join(', ') || 'nothing'} is copied back`,
       );
@@ -515,6 +508,12 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       emptyFile,
     });
     const bin = bwrapPath()!;
+    // bwrap --die-with-parent ends the sandbox with its parent: proofgate itself when it starts
+    // bwrap (as root, or as this user), but sudo when sudo does, and sudo outlives a proofgate
+    // killed outright: a root shell watching proofgate kills bwrap (and the sandbox with it).
+    const life = priv?.via === 'sudo' && uid !== null ? diesWithProofgate(priv, uid) : null;
+    if (life) undo.push(life.release);
+    const tie = life?.args ?? [];
     const env = { HOME: homeAt, TMPDIR: tmpdir };
     return {
       isolation,
@@ -524,10 +523,6 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       env,
       wrap: (args, agentEnv) => {
         const inner = priv && uid !== null ? [...dropTo(priv, uid), ...envAfterSudo(priv, agentEnv)] : [];
-        // bwrap --die-with-parent ends the sandbox with its parent: proofgate itself when it starts
-        // bwrap (as root, or as this user), but sudo when sudo does, and sudo outlives a proofgate
-        // killed outright: a root shell watching proofgate kills bwrap (and the sandbox with it).
-        const tie = priv?.via === 'sudo' && uid !== null ? diesWithProofgate(priv, uid) : [];
         const [file, ...rest] = [...(priv?.prefix ?? []), ...tie, bin, ...prefix, ...inner, install.exec, ...args];
         return { file: file!, args: rest };
       },

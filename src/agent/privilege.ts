@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { ProofgateError } from '../text/errors.js';
 import { AGENT_EXIT } from './exit-codes.js';
 import { findExecutable } from '../git/programs.js';
+import { diesWithProofgate } from './watcher.js';
 
 // System tools are looked up in the system folders only: a PATH entry never supplies them.
 const SYSTEM_PATH = '/usr/sbin:/usr/bin:/sbin:/bin';
@@ -21,7 +22,7 @@ export interface Privilege {
   chown: string;
   chmod: string;
   kill: string;
-  sleep: string;
+  mkfifo: string;
 }
 
 let probed: { privilege: Privilege | null; why: string } | undefined;
@@ -30,7 +31,7 @@ let probed: { privilege: Privilege | null; why: string } | undefined;
 export function privilege(): { privilege: Privilege | null; why: string } {
   if (probed) return probed;
   if (process.platform !== 'linux') return (probed = { privilege: null, why: 'running the agent as a user of its own needs Linux' });
-  const tools = { setpriv: '', chown: '', chmod: '', kill: '', sleep: '' };
+  const tools = { setpriv: '', chown: '', chmod: '', kill: '', mkfifo: '' };
   for (const name of Object.keys(tools) as (keyof typeof tools)[]) {
     const found = findExecutable(name, SYSTEM_PATH);
     if (!found) return (probed = { privilege: null, why: `${name} is not installed (util-linux, coreutils, procps)` });
@@ -65,43 +66,12 @@ export function asRoot(p: Privilege, args: string[], what: string): void {
 let namespaced: { args: string[]; why: string } | undefined;
 
 /**
- * A root shell that runs what follows (by exec: it becomes that command, same pid) and watches
- * proofgate's pid meanwhile: once proofgate is gone, however it ended (killed outright included),
- * it kills the command and, given the agent's `uid`, every process of that uid, a few times over
- * (`kill -KILL -1` run as that uid: a process its command forked and left behind). It ends by
- * itself when the command ends first. Every program it runs is named by its absolute path: the
- * agent's PATH (which may hold a folder of the pull request's tree) looks up nothing run as root.
- */
-const WATCH = [
-  'pg=$1 nap=$2 setpriv=$3 kill=$4 uid=$5; shift 5',
-  '(while kill -0 "$pg" 2>/dev/null && kill -0 $$ 2>/dev/null; do "$nap" 0.2; done',
-  'kill -0 "$pg" 2>/dev/null && exit 0',
-  'kill -KILL $$ 2>/dev/null',
-  '[ -n "$uid" ] && for i in 1 2 3 4 5 6 7 8 9 10; do "$setpriv" --reuid="$uid" --regid="$uid" --clear-groups -- "$kill" -KILL -- -1; "$nap" 0.05; done',
-  ') </dev/null >/dev/null 2>&1 &',
-  'exec "$@"',
-].join('\n');
-
-/**
- * Root's way to end what follows when proofgate ends, however it ends (killed outright included).
- * As root with nothing but the command to end (`uid` not given), proofgate is its parent: a
- * parent-death signal. Under sudo, sudo is its parent, and sudo outlives a proofgate killed
- * outright; and a parent-death signal ends one process, never what it forked: a root shell watches
- * proofgate's pid (WATCH), kills what it became and, given `uid`, every process of the agent's uid.
- * Every way proofgate starts an agent as a user of its own goes through this, or through bwrap's
- * --die-with-parent with proofgate itself as bwrap's parent (bwrap as root).
- */
-export function diesWithProofgate(p: Privilege, uid?: number): string[] {
-  if (p.via === 'root' && uid === undefined) return [p.setpriv, '--pdeathsig', 'KILL', '--'];
-  return ['/bin/sh', '-c', WATCH, 'sh', String(process.pid), p.sleep, p.setpriv, p.kill, uid === undefined ? '' : String(uid)];
-}
-
-/**
  * `unshare` arguments that start a command, as root, as the first process of a pid namespace of
  * its own (probed once): when it ends, the kernel kills every process left in the namespace, a
  * chain that forks and exits at once or kills its own uid's helpers included, and none can leave
  * it. Empty where this machine refuses a pid namespace (a container without CAP_SYS_ADMIN), with
- * why: the agent's processes are then found in /proc and killed (signalUid).
+ * why: the agent's processes are then found in /proc and killed (signalUid). Root's unshare is
+ * itself tied to proofgate's life by the caller (diesWithProofgate).
  */
 export function pidNamespace(p: Privilege): { args: string[]; why: string } {
   if (namespaced) return namespaced;
@@ -110,10 +80,11 @@ export function pidNamespace(p: Privilege): { args: string[]; why: string } {
   // Its own /proc: the agent sees its namespace's processes by the pids it can signal, and no other
   // process's command line. unshare takes the namespace's first process with it (--kill-child; the
   // agent's own setpriv sets its parent-death signal again, which the switch to its uid cleared).
-  const ns = [unshare, '--pid', '--fork', '--kill-child', '--mount-proc', '--'];
-  const args = [...diesWithProofgate(p), ...ns];
-  const [file, ...rest] = [...p.prefix, ...args, '/bin/true'];
+  const args = [unshare, '--pid', '--fork', '--kill-child', '--mount-proc', '--'];
+  const tie = diesWithProofgate(p);
+  const [file, ...rest] = [...p.prefix, ...tie.args, ...args, '/bin/true'];
   const r = spawnSync(file, rest, { env: { PATH: SYSTEM_PATH }, encoding: 'utf8', timeout: 10_000 });
+  tie.release();
   if (r.status === 0) return (namespaced = { args, why: '' });
   const said = (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0]!;
   return (namespaced = { args: [], why: `no pid namespace here (${said})` });

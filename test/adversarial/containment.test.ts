@@ -20,6 +20,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmdirSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -31,13 +32,14 @@ import { basename, dirname, join } from 'node:path';
 import { ROOT, runActionAsync, type ActionRun, type RunAs } from '../support/run.js';
 import { git, makeCartRepo } from '../support/repo.js';
 import { useGitHubServer } from '../support/github-server.js';
-import { BWRAP, needs, ROOT_TOOLS, ROOT_USER, SUDO } from '../support/needs.js';
+import { BWRAP, needs, PERL, PIDS_CGROUP, PIDS_ROOT, ROOT_TOOLS, ROOT_USER, SUDO } from '../support/needs.js';
 import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 import { processesOf } from '../../src/agent/privilege.js';
 
 const github = useGitHubServer({ perTest: true });
 const contained = needs(ROOT_USER, ROOT_TOOLS, BWRAP);
 const viaSudo = needs(SUDO);
+const viaCgroup = needs(SUDO, PIDS_CGROUP, PERL);
 const MARK = 'CREDENTIAL-MARKER';
 
 /** A folder everyone may read: dist/, package.json and the attacker, as a runner's action checkout is. */
@@ -155,20 +157,22 @@ function chownTree(path: string, uid: number): void {
 }
 
 // The runner's own user, in a private mount namespace: `sudo` gets a passwd, shadow and sudoers.d
-// entry with NOPASSWD (as GitHub's hosted runners have), `userns` nothing (bwrap works unprivileged
-// here), `nothing` neither sudo nor a bwrap it can run. Node, not a shell, does it: a shell drops
+// entry with NOPASSWD (as GitHub's hosted runners have), `sudo-no-pidns` too without an unshare to
+// make a pid namespace (as a container without CAP_SYS_ADMIN), `userns` nothing (bwrap works
+// unprivileged here), `nothing` neither sudo nor a bwrap it can run. Node, not a shell, does it: a shell drops
 // the runner's INPUT_AGENT-CMD (a dash is no shell name).
 const AS_RUNNER = `
 const { execFileSync, spawnSync } = require('node:child_process');
 const [d, u, kind, ...cmd] = process.argv.slice(1);
-if (kind === 'sudo') for (const f of ['passwd', 'group', 'shadow', 'sudoers.d']) execFileSync('mount', ['--bind', d + '/' + f, '/etc/' + f]);
+if (kind.startsWith('sudo')) for (const f of ['passwd', 'group', 'shadow', 'sudoers.d']) execFileSync('mount', ['--bind', d + '/' + f, '/etc/' + f]);
 if (kind === 'nothing') execFileSync('mount', ['--bind', d + '/nobwrap', '/usr/bin/bwrap']);
+if (kind === 'sudo-no-pidns') execFileSync('mount', ['--bind', d + '/nobwrap', '/usr/bin/unshare']);
 const r = spawnSync('setpriv', ['--reuid=' + u, '--regid=' + u, '--clear-groups', '--', ...cmd], { stdio: 'inherit' });
 process.exit(r.status ?? 1);
 `;
 
 /** The runner's user (`uid` 0: root itself, without bubblewrap when `nothing`). */
-function runnerUser(kind: 'sudo' | 'userns' | 'nothing', uid = 2_100_000 + Math.floor(Math.random() * 100_000)): RunAs {
+function runnerUser(kind: 'sudo' | 'sudo-no-pidns' | 'userns' | 'nothing', uid = 2_100_000 + Math.floor(Math.random() * 100_000)): RunAs {
   const dir = mkdtempSync(join(tmpdir(), 'pg-runner-user-'));
   chmodSync(dir, 0o755);
   const add = (name: string, line: string) => writeFileSync(join(dir, name), `${readFileSync(`/etc/${name}`, 'utf8')}${line}\n`);
@@ -233,6 +237,116 @@ function leftovers(name: string): number[] {
     }
   }
   return found;
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A process's arguments ([] once it is gone). */
+function argv(pid: number): string[] {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'latin1').split('\0');
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * `review run` by the runner's own user with passwordless sudo, isolate auto (bwrap through sudo)
+ * or a copy without a pid namespace, its agent a bash script of `lines`; `enter` is a command that
+ * runs the rest (a cgroup's door).
+ */
+function reviewRunViaSudo(lines: string[], enter: string[] = [], isolate: 'auto' | 'copy' = 'auto') {
+  const as = runnerUser(isolate === 'copy' ? 'sudo-no-pidns' : 'sudo');
+  const repo = makeCartRepo();
+  const pg = join(portable, 'dist', 'cli.js');
+  execFileSync(process.execPath, [pg, 'review', 'scope', 'r1', '--base', 'HEAD~1', '--dispatch', 'one'], { cwd: repo });
+  const dirs = ['home', 'temp', 'tmp'].map((d) => join(mkdtempSync(join(tmpdir(), 'pg-runner-')), d));
+  for (const d of dirs) mkdirSync(d);
+  for (const p of [repo, ...dirs.map(dirname)]) chownTree(p, as.uid);
+  for (const p of dirs.map(dirname)) chmodSync(p, 0o755);
+  const [home, runnerTemp, tmp] = dirs as [string, string, string];
+  const marker = `pg-sleeper-${randomBytes(4).toString('hex')}`;
+  const script = join(portable, 'agents', `${marker}.sh`);
+  writeFileSync(script, ['#!/bin/bash', ...lines].join('\n'), { mode: 0o755 });
+  const [file, ...args] = [
+    ...enter,
+    ...as.prefix,
+    process.execPath,
+    pg,
+    'review',
+    'run',
+    'r1',
+    '--isolate',
+    isolate,
+    '--agent',
+    'custom',
+    '--agent-cmd',
+    script,
+  ];
+  const child = spawn(file, args, {
+    cwd: repo,
+    env: {
+      PATH: `${dirname(process.execPath)}:/usr/bin:/bin`,
+      HOME: home,
+      RUNNER_TEMP: runnerTemp,
+      TMPDIR: tmp,
+      GITHUB_ACTIONS: 'true',
+      CI: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let said = '';
+  child.stdout.on('data', (d: Buffer) => (said += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (said += d.toString()));
+  const ended = new Promise((r) => child.once('close', r));
+  // The agent runs as `bash SCRIPT` (sudo, the watching shell and bwrap name the script too, as an argument).
+  const agents = () => leftovers(marker).filter((pid) => argv(pid)[1] === script);
+  return {
+    repo,
+    marker,
+    said: () => said,
+    agents,
+    /** The agent's uid: a user of its own, neither the runner's nor root. */
+    agentUid: () => {
+      const uid = Number(/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${agents()[0]}/status`, 'utf8'))![1]);
+      expect(uid).not.toBe(as.uid);
+      expect(uid).not.toBe(0);
+      return uid;
+    },
+    /** SIGKILL to proofgate itself: node running the bundle's cli.js (the wrapper's node names it too, as an argument). */
+    killProofgate: async () => {
+      const proofgate = leftovers(pg).filter((pid) => argv(pid)[0] === process.execPath && argv(pid)[1] === pg);
+      expect(proofgate.length).toBe(1);
+      process.kill(proofgate[0]!, 'SIGKILL');
+      await ended;
+    },
+  };
+}
+
+/** A pids cgroup of its own holding at most `max` tasks: `enter` runs a command in it. */
+function pidsCgroup(max: number) {
+  const dir = join(PIDS_ROOT, `proofgate-test-${process.pid}-${randomBytes(4).toString('hex')}`);
+  // cgroup v2: the root hands the pids controller to its children.
+  if (existsSync(join(PIDS_ROOT, 'cgroup.subtree_control'))) writeFileSync(join(PIDS_ROOT, 'cgroup.subtree_control'), '+pids');
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'pids.max'), String(max));
+  const members = () => readFileSync(join(dir, 'cgroup.procs'), 'utf8').split('\n').filter(Boolean).map(Number);
+  return {
+    enter: ['/bin/sh', '-c', 'echo $$ > "$0" && exec "$@"', join(dir, 'cgroup.procs')],
+    members,
+    /** A fork was refused for the budget. */
+    spent: () => Number(/^max (\d+)/m.exec(readFileSync(join(dir, 'pids.events'), 'utf8'))?.[1] ?? 0) > 0,
+    remove: () => {
+      for (let i = 0; i < 100 && members().length; i++)
+        for (const pid of members())
+          try {
+            process.kill(pid, 'SIGKILL');
+          } catch {
+            continue; // gone
+          }
+      rmdirSync(dir);
+    },
+  };
 }
 
 /** Everything a confined run must leave as it was, whatever the agent tried. */
@@ -384,83 +498,75 @@ describe.skipIf(contained.skip)(
         "#181 the runner's own user with passwordless sudo, isolate auto (bwrap through sudo): `review run` killed outright takes its agent with it, and nothing is written after",
       ),
       async () => {
-        const as = runnerUser('sudo');
-        const repo = makeCartRepo();
-        const pg = join(portable, 'dist', 'cli.js');
-        execFileSync(process.execPath, [pg, 'review', 'scope', 'r1', '--base', 'HEAD~1', '--dispatch', 'one'], { cwd: repo });
-        const dirs = ['home', 'temp', 'tmp'].map((d) => join(mkdtempSync(join(tmpdir(), 'pg-runner-')), d));
-        for (const d of dirs) mkdirSync(d);
-        for (const p of [repo, ...dirs.map(dirname)]) chownTree(p, as.uid);
-        for (const p of dirs.map(dirname)) chmodSync(p, 0o755);
-        const [home, runnerTemp, tmp] = dirs as [string, string, string];
         // The agent and a child it forked sleep; two seconds in, the agent writes its findings.
-        const marker = `pg-sleeper-${randomBytes(4).toString('hex')}`;
-        const sleeper = join(portable, 'agents', `${marker}.sh`);
-        writeFileSync(
-          sleeper,
-          [
-            '#!/bin/bash',
-            'if [ "$1" = child ]; then sleep 60; exit 0; fi',
-            "out=$(sed -n 's/^OUTPUT findings: //p')",
-            '"$0" child &',
-            'sleep 2',
-            'echo "WRITTEN-AFTER uid $(id -u)" > "$out"',
-            'wait',
-          ].join('\n'),
-          { mode: 0o755 },
-        );
-        const child = spawn(
-          as.prefix[0]!,
-          [...as.prefix.slice(1), process.execPath, pg, 'review', 'run', 'r1', '--agent', 'custom', '--agent-cmd', sleeper],
-          {
-            cwd: repo,
-            env: {
-              PATH: `${dirname(process.execPath)}:/usr/bin:/bin`,
-              HOME: home,
-              RUNNER_TEMP: runnerTemp,
-              TMPDIR: tmp,
-              GITHUB_ACTIONS: 'true',
-              CI: 'true',
-            },
-            stdio: ['ignore', 'pipe', 'pipe'],
-          },
-        );
-        let said = '';
-        child.stdout.on('data', (d: Buffer) => (said += d.toString()));
-        child.stderr.on('data', (d: Buffer) => (said += d.toString()));
-        const ended = new Promise((r) => child.once('close', r));
-        const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-        // The processes run as `bash SCRIPT` (sudo, the watching shell and bwrap name the script too, as an argument).
-        const argv = (pid: number) => {
-          try {
-            return readFileSync(`/proc/${pid}/cmdline`, 'latin1').split('\0');
-          } catch {
-            return [];
-          }
-        };
-        const agents = () => leftovers(marker).filter((pid) => argv(pid)[1] === sleeper);
-        for (let i = 0; i < 200 && agents().length < 2; i++) await pause(50);
-        expect(agents().length, said).toBe(2);
-        const agentUid = Number(/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${agents()[0]}/status`, 'utf8'))![1]);
-        expect(agentUid).not.toBe(as.uid);
-        expect(agentUid).not.toBe(0);
-        // proofgate itself: node running the bundle's cli.js (the wrapper's node names it too, as an argument).
-        const proofgate = leftovers(pg).filter((pid) => argv(pid)[0] === process.execPath && argv(pid)[1] === pg);
-        expect(proofgate.length).toBe(1);
-        process.kill(proofgate[0]!, 'SIGKILL');
-        await ended;
-        for (let i = 0; i < 40 && leftovers(marker).length; i++) await pause(50);
+        const run = reviewRunViaSudo([
+          'if [ "$1" = child ]; then sleep 60; exit 0; fi',
+          "out=$(sed -n 's/^OUTPUT findings: //p')",
+          '"$0" child &',
+          'sleep 2',
+          'echo "WRITTEN-AFTER uid $(id -u)" > "$out"',
+          'wait',
+        ]);
+        for (let i = 0; i < 200 && run.agents().length < 2; i++) await pause(50);
+        expect(run.agents().length, run.said()).toBe(2);
+        const agentUid = run.agentUid();
+        await run.killProofgate();
+        for (let i = 0; i < 40 && leftovers(run.marker).length; i++) await pause(50);
         // What outlived it is killed once seen (the test then fails on what was seen).
-        const outlived = leftovers(marker).map((pid) => ({ pid, argv: argv(pid).join(' ').slice(0, 200) }));
+        const outlived = leftovers(run.marker).map((pid) => ({ pid, argv: argv(pid).join(' ').slice(0, 200) }));
         outlived.forEach(({ pid }) => process.kill(pid, 'SIGKILL'));
         expect(outlived.map((p) => p.argv)).toEqual([]);
         expect(processesOf(agentUid)).toEqual([]);
         // Past the moment the agent would have written: nothing was.
         await pause(3000);
-        const findings = join(repo, '_bmad-output/review/r1/attempts/1/findings.json');
+        const findings = join(run.repo, '_bmad-output/review/r1/attempts/1/findings.json');
         expect(existsSync(findings) ? readFileSync(findings, 'utf8') : '').not.toContain('WRITTEN-AFTER');
       },
     );
+
+    // A job's task budget (systemd's TasksMax on a runner's service, a container's pids limit) holds
+    // root's processes too: an agent that spends it leaves no fork to a watcher that forks (a
+    // `sleep` each turn, a subshell, setpriv), and so outlived a proofgate killed outright.
+    for (const [isolate, how] of [
+      ['auto', 'bwrap through sudo: its sandbox'],
+      ['copy', 'a copy through sudo, no pid namespace: every process of its uid'],
+    ] as const)
+      it.skipIf(viaCgroup.skip)(
+        viaCgroup.title(
+          `#202 isolate ${isolate} (${how}), the job's task budget spent by the agent (a pids cgroup full): \`review run\` killed outright still takes its agent with it`,
+        ),
+        async () => {
+          const budget = pidsCgroup(150);
+          try {
+            // Sixteen processes fork without a pause until the budget is spent, and take each slot freed at once.
+            const run = reviewRunViaSudo(
+              [
+                `spin='while (1) { my $p = fork; exec "sleep", "60" if defined $p && !$p }'`,
+                'for i in $(seq 16); do perl -e "$spin" & done',
+                'wait',
+              ],
+              budget.enter,
+              isolate,
+            );
+            for (let i = 0; i < 300 && !(run.agents().length && budget.spent()); i++) await pause(50);
+            expect(run.agents().length, run.said()).toBe(1);
+            expect(budget.spent(), 'the agent spent the budget').toBe(true);
+            // The copy's agent is found by its uid alone: no pid namespace holds it.
+            if (isolate === 'copy')
+              expect(run.said()).toMatch(/agent: unshare is not installed \(util-linux\): a process it leaves is found in \/proc/);
+            const agentUid = run.agentUid();
+            // Long enough for a watcher that forks every 0.2 s to have lost a fork to the agent.
+            await pause(3000);
+            await run.killProofgate();
+            for (let i = 0; i < 60 && budget.members().length; i++) await pause(50);
+            // What outlived it, each command once (a hundred sleeps are one line).
+            expect([...new Set(budget.members().map((pid) => argv(pid).join(' ').slice(0, 100)))]).toEqual([]);
+            expect(processesOf(agentUid)).toEqual([]);
+          } finally {
+            budget.remove();
+          }
+        },
+      );
 
     // test-review writes one file, test-review.md, at the tree's root: in a copy, the folder it is
     // written in is lent to the agent, and only that folder, never what the folder holds.

@@ -1,5 +1,7 @@
 // A test this machine cannot run is skipped with the reason in its title and in a warning, so the
 // output names every skip and why; a machine with what the test needs runs it.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { bwrapUsable } from '../../src/agent/bwrap.js';
 import { findExecutable } from '../../src/git/programs.js';
 
@@ -29,7 +31,17 @@ const bwrap = bwrapUsable();
 export const BWRAP: [boolean, string] = [bwrap.ok, `bubblewrap cannot run here: ${bwrap.why}`];
 export const ROOT_USER: [boolean, string] = [process.getuid?.() === 0, `needs root, this is uid ${process.getuid?.()}`];
 export const SUDO: [boolean, string] = [!!findExecutable('sudo', SYSTEM_PATH), 'sudo is not installed'];
+export const PERL: [boolean, string] = [!!findExecutable('perl', SYSTEM_PATH), 'perl is not installed'];
 export const ROOT_TOOLS: [boolean, string] = [
   ['unshare', 'setpriv', 'mount'].every((t) => findExecutable(t, SYSTEM_PATH)),
   'unshare, setpriv or mount is missing',
+];
+
+/** Where a pids cgroup can be made: cgroup v1's pids hierarchy, else cgroup v2's root with the pids controller. */
+const PIDS_V1 = '/sys/fs/cgroup/pids';
+export const PIDS_ROOT = existsSync(join(PIDS_V1, 'cgroup.procs')) ? PIDS_V1 : '/sys/fs/cgroup';
+export const PIDS_CGROUP: [boolean, string] = [
+  PIDS_ROOT === PIDS_V1 ||
+    (existsSync(join(PIDS_ROOT, 'cgroup.controllers')) && /\bpids\b/.test(readFileSync(join(PIDS_ROOT, 'cgroup.controllers'), 'utf8'))),
+  'no pids cgroup controller here',
 ];

@@ -1,0 +1,108 @@
+import { spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ProofgateError } from '../text/errors.js';
+import { AGENT_EXIT } from './exit-codes.js';
+import type { Privilege } from './privilege.js';
+
+/**
+ * A root shell that runs what follows (by exec: it becomes that command, same pid) beside a
+ * watcher it forks first, and that needs no other process once forked: an agent that spends the
+ * job's task budget (a cgroup's pids.max holds root too) leaves no fork to a watcher that sleeps,
+ * kills or sweeps by running a program. It blocks on `read` from a FIFO proofgate holds open for
+ * writing and never writes (the lifeline): end of file comes once proofgate closes it or ends,
+ * however it ends (killed outright included). It then kills the command while that is still its
+ * parent (once the command ends, the watcher is another process's child: its pid may be reused)
+ * and, given the agent's `uid`, every process of that uid, found in /proc by builtins alone:
+ * stopped, pass after pass until none runs (a stopped process forks nothing), then killed, until a
+ * pass finds none. Last it becomes (exec: no fork) `kill -KILL -1` run as that uid, which the
+ * kernel delivers in one pass over the process table that no fork gets past: a chain that forks and
+ * exits at once, too quick for /proc. The FIFO is opened before the fork and before the command,
+ * and a fork that fails ends this shell: the command never starts. `kill`, `read`, `[` are builtins
+ * of every sh; every program it runs is named by its absolute path (the agent's PATH, which may
+ * hold a folder of the pull request's tree, looks up nothing run as root).
+ */
+const WATCH = `life=$1 setpriv=$2 kill=$3 uid=$4; shift 4
+exec 4<>"$life" 3<"$life" 4<&-
+(
+cd /
+while read -r _ <&3; do :; done
+while read -r k v; do [ "$k" = PPid: ] && break; done </proc/self/status
+[ "$v" = $$ ] && kill -KILL $$
+[ -n "$uid" ] || exit 0
+pass() {
+  n=0 f=0
+  for d in /proc/[0-9]*; do
+    u= s=
+    while read -r k v _; do case $k in State:) s=$v ;; Uid:) u=$v; break ;; esac; done <"$d/status"
+    [ "$u" = "$uid" ] || continue
+    kill -"$1" "\${d#/proc/}"
+    case $s in Z) ;; T|t) n=$((n+1)) ;; *) n=$((n+1)) f=$((f+1)) ;; esac
+  done
+}
+r=0
+while [ $r -lt 50 ]; do
+  pass STOP; [ $n -eq 0 ] && break
+  i=0; while [ $f -gt 0 ] && [ $i -lt 50 ]; do pass STOP; i=$((i+1)); done
+  pass KILL; r=$((r+1))
+done
+exec "$setpriv" --reuid="$uid" --regid="$uid" --clear-groups -- "$kill" -KILL -- -1
+) </dev/null >/dev/null 2>&1 &
+exec "$@" 3<&-`;
+
+/** Arguments that tie what follows to proofgate's life; `release` ends the tie once the run is over. */
+export interface Tie {
+  args: string[];
+  release: () => void;
+}
+
+/**
+ * Root's way to end what follows when proofgate ends, however it ends (killed outright included).
+ * As root with nothing but the command to end (`uid` not given), proofgate is its parent: a
+ * parent-death signal. Under sudo, sudo is its parent, and sudo outlives a proofgate killed
+ * outright; and a parent-death signal ends one process, never what it forked: a root shell (WATCH)
+ * kills what it became and, given `uid`, every process of the agent's uid, once proofgate ends or
+ * releases the tie (the run is over: what is left of it goes too). Every way proofgate starts an
+ * agent as a user of its own goes through this, or through bwrap's --die-with-parent with proofgate
+ * itself as bwrap's parent (bwrap as root).
+ */
+export function diesWithProofgate(p: Privilege, uid?: number): Tie {
+  if (p.via === 'root' && uid === undefined) return { args: [p.setpriv, '--pdeathsig', 'KILL', '--'], release: () => undefined };
+  const life = lifeline(p);
+  return {
+    args: ['/bin/sh', '-c', WATCH, 'sh', life.path, p.setpriv, p.kill, uid === undefined ? '' : String(uid)],
+    release: life.release,
+  };
+}
+
+/**
+ * A FIFO this process holds open for writing (close-on-exec: no child holds it) and never writes
+ * to, until `release` or its end. Its folder is this user's alone: no other user (the agent's) can
+ * open it to write, which would keep it open past proofgate.
+ */
+function lifeline(p: Privilege): { path: string; release: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'proofgate-life-'));
+  const path = join(dir, 'life');
+  const r = spawnSync(p.mkfifo, ['-m', '0600', '--', path], { env: {}, encoding: 'utf8', timeout: 10_000 });
+  let fd = -1;
+  try {
+    if (r.status !== 0) throw new Error((r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0]);
+    fd = openSync(path, 'r+'); // read-write: a FIFO opened so never waits for a reader
+  } catch (err) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new ProofgateError(
+      `agent: could not make the FIFO that ties the agent to proofgate: ${(err as Error).message}`,
+      AGENT_EXIT.cannotRun,
+    );
+  }
+  return {
+    path,
+    release: () => {
+      if (fd < 0) return;
+      closeSync(fd);
+      fd = -1;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
