@@ -336,14 +336,17 @@ function pidsCgroup(max: number) {
     members,
     /** A fork was refused for the budget. */
     spent: () => Number(/^max (\d+)/m.exec(readFileSync(join(dir, 'pids.events'), 'utf8'))?.[1] ?? 0) > 0,
-    remove: () => {
-      for (let i = 0; i < 100 && members().length; i++)
+    /** Kills what is left in it (a killed process leaves it once reaped), then removes it. */
+    remove: async () => {
+      for (let i = 0; i < 100 && members().length; i++) {
         for (const pid of members())
           try {
             process.kill(pid, 'SIGKILL');
           } catch {
             continue; // gone
           }
+        await pause(20);
+      }
       rmdirSync(dir);
     },
   };
@@ -563,7 +566,7 @@ describe.skipIf(contained.skip)(
             expect([...new Set(budget.members().map((pid) => argv(pid).join(' ').slice(0, 100)))]).toEqual([]);
             expect(processesOf(agentUid)).toEqual([]);
           } finally {
-            budget.remove();
+            await budget.remove();
           }
         },
       );
