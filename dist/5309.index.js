@@ -791,7 +791,7 @@ const uatServeCommand = {
     ]),
     async run([id], v, ctx) {
         const port = (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1940), __webpack_require__.e(2783)]).then(__webpack_require__.bind(__webpack_require__, 65164))).servePort(cliOptions(v));
-        const { serveRecipe } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1940), __webpack_require__.e(5282), __webpack_require__.e(3429)]).then(__webpack_require__.bind(__webpack_require__, 23429));
+        const { serveRecipe } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1940), __webpack_require__.e(5282), __webpack_require__.e(5291)]).then(__webpack_require__.bind(__webpack_require__, 85291));
         const until = new Promise((resolve) => {
             process.once('SIGINT', resolve);
             process.once('SIGTERM', resolve);

@@ -8,6 +8,7 @@ import { uatFolder, type UatFolder } from './folder.js';
 import { renderPage } from './page.js';
 import { changedOutside, runErrors, RUN_MAX_BYTES, runText, storedText, storeRun } from './runs.js';
 import { loadSpec } from './spec.js';
+import { newToken, refusal, type Access } from './serve-access.js';
 import { UAT_EXIT } from './exit-codes.js';
 
 export interface ServeOptions {
@@ -56,13 +57,14 @@ function readBody(req: IncomingMessage): Promise<Buffer | null> {
 }
 
 /**
- * The page and its two endpoints. The spec is re-read at every request, so an edited spec is noticed at once.
+ * The page and its two endpoints, which answer only the page the tester opened (see `refusal`). The spec
+ * is re-read at every request, so an edited spec is noticed at once.
  * The run files are not re-read as the truth: the server keeps, byte for byte, each run it wrote (what the
  * tester answered through the page) and hands the page only that copy, and it writes a run only over its
  * own bytes. Whoever else edits a run file while the page is open (the agent in the same checkout, a script)
  * gets their edit neither shown as the tester's nor signed by the tester's Finish: it is refused, by name.
  */
-function handler(folder: UatFolder, o: ServeOptions, allowedHosts: () => string[]) {
+function handler(folder: UatFolder, o: ServeOptions, access: Access) {
   // One write (or comparison with what was written) at a time: "newer copy wins" compares against what the
   // previous write left. The queue holds only settled outcomes, so one failed write never fails the ones after it.
   let queue: Promise<unknown> = Promise.resolve();
@@ -75,15 +77,14 @@ function handler(folder: UatFolder, o: ServeOptions, allowedHosts: () => string[
   const wrote = new Map<string, string>();
   const shown = (file: string) => relative(o.cwd, file);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    // Only this machine's own names: a page on another site cannot reach the server through DNS rebinding.
-    if (!allowedHosts().includes(req.headers.host ?? ''))
-      return json(res, 403, { saved: false, reason: 'host', message: 'unknown Host header' });
     // The path as sent: `//x` would otherwise parse as a host named x with the path `/`.
     const url = new URL(`http://127.0.0.1${(req.url ?? '/').startsWith('/') ? '' : '/'}${req.url ?? '/'}`);
+    const page = req.method === 'GET' && (url.pathname === '/' || url.pathname === `/uat-${o.id}.html`);
+    // Before anything is read or written: a refused request changes nothing.
+    const refused = refusal(req, access, page);
+    if (refused) return json(res, 403, { saved: false, ...refused });
     const { spec, sha256 } = await loadSpec(folder, o.id, o.cwd);
-    if (req.method === 'GET' && (url.pathname === '/' || url.pathname === `/uat-${o.id}.html`)) {
-      return send(res, 200, 'text/html; charset=utf-8', await renderPage({ spec, sha256, serve: true }));
-    }
+    if (page) return send(res, 200, 'text/html; charset=utf-8', await renderPage({ spec, sha256, serve: true }));
     if (req.method === 'GET' && url.pathname === '/api/state') {
       // The page's own run (`?run=<runId>`) as this server wrote it, never as the file now says: and
       // whether the file still holds it.
@@ -98,8 +99,6 @@ function handler(folder: UatFolder, o: ServeOptions, allowedHosts: () => string[
       return json(res, 200, { specSha256: sha256, ...state });
     }
     if (req.method === 'POST' && url.pathname === '/api/run') {
-      if (req.headers.origin !== undefined && !allowedHosts().some((h) => req.headers.origin === `http://${h}`))
-        return json(res, 403, { saved: false, reason: 'origin', message: 'cross-origin request refused' });
       if (!/^application\/json\b/.test(req.headers['content-type'] ?? ''))
         return json(res, 415, { saved: false, reason: 'type', message: 'send application/json' });
       const body = await readBody(req);
@@ -130,8 +129,8 @@ export async function serveRecipe(o: ServeOptions): Promise<{ exitCode: number; 
   const folder = await uatFolder(o.cwd, o.dir);
   await loadSpec(folder, o.id, o.cwd);
   let port = o.port;
-  const hosts = () => [`127.0.0.1:${port}`, `localhost:${port}`];
-  const handle = handler(folder, o, hosts);
+  const access: Access = { hosts: () => [`127.0.0.1:${port}`, `localhost:${port}`], token: newToken() };
+  const handle = handler(folder, o, access);
   const server = createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
       const message = describeError(err);
@@ -147,8 +146,11 @@ export async function serveRecipe(o: ServeOptions): Promise<{ exitCode: number; 
   });
   port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}/`;
+  // The key goes in the fragment: a browser never sends it (no request line, no server log, no Referer);
+  // the page moves it out of the address bar. It is printed here only, on stderr (the tester's terminal):
+  // never in the result, the run files or the page.
   o.progress(
-    `serving ${o.id} at ${url} (127.0.0.1 only); answers are written to ${relative(o.cwd, folder.results(o.id)) || '.'}/ at every tick; Ctrl-C to stop`,
+    `serving ${o.id} at ${url}#token=${access.token} (127.0.0.1 only; open this address: its key lets only this page save); answers are written to ${relative(o.cwd, folder.results(o.id)) || '.'}/ at every tick; Ctrl-C to stop`,
   );
   await o.until;
   await new Promise<void>((resolve) => {

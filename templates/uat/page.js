@@ -106,6 +106,38 @@
       localFailed = true;
     }
   }
+  // ---- the local server's key ----
+  // `uat serve` prints its address with `#token=<key>`. A fragment is never sent to the server (no request line,
+  // no log, no Referer): the page takes the key, removes it from the address bar and keeps it for this tab only,
+  // so a reload still saves. Every request presents it; a server started again has a new one: open its address.
+  var TOKEN_KEY = 'proofgate-uat-token';
+  var token = '';
+  function takeToken() {
+    var m = /^#token=([A-Za-z0-9_-]+)$/.exec(location.hash);
+    if (m) {
+      token = m[1];
+      try { sessionStorage.setItem(TOKEN_KEY, token); } catch (e) { /* held for this page only */ }
+      history.replaceState(history.state, '', location.pathname + location.search);
+    } else if (!token) {
+      try { token = sessionStorage.getItem(TOKEN_KEY) || ''; } catch (e) { token = ''; }
+    }
+  }
+  if (SERVE) {
+    takeToken();
+    window.addEventListener('hashchange', takeToken);
+  }
+  function api(path, init) {
+    init.cache = 'no-store';
+    init.headers = init.headers || {};
+    init.headers['x-proofgate-token'] = token;
+    return fetch(path, init);
+  }
+  // The server refused the key (none, or one of a server since restarted): nothing is saved in the project.
+  function keyRefused(j) {
+    var refused = !!j && j.reason === 'token';
+    notice('no_key', refused);
+    return refused;
+  }
   var posting = false;
   var postAgain = false;
   function saveProject() {
@@ -113,9 +145,10 @@
     posting = true;
     var sent = run.revision;
     var body = runText(run);
-    fetch('api/run', { method: 'POST', headers: { 'content-type': 'application/json' }, body: body, cache: 'no-store' })
+    api('api/run', { method: 'POST', headers: { 'content-type': 'application/json' }, body: body })
       .then(function (res) { return res.json().then(function (j) { return { ok: res.ok, j: j }; }); })
       .then(function (r) {
+        keyRefused(r.j);
         if (r.ok && r.j && r.j.saved === true && r.j.revision === sent) {
           projectRevision = sent; projectTime = now(); projectFile = String(r.j.file || ''); projectFailed = false;
           changedOutside(null);
@@ -194,7 +227,7 @@
   // The server answers with its own copy of our run (what this page sent it), never the file as it now is.
   function serverState(runId) {
     var q = runId ? '?run=' + encodeURIComponent(runId) : '';
-    return fetch('api/state' + q, { cache: 'no-store' }).then(function (res) { return res.json(); });
+    return api('api/state' + q, {}).then(function (res) { return res.json(); });
   }
   // The project's file of our run was changed by someone else: the server saves nothing more, so say so.
   function changedOutside(file) {
@@ -229,6 +262,7 @@
     if (!SERVE) return done(null);
     serverState(local && local.runId)
       .then(function (s) {
+        if (keyRefused(s)) { projectFailed = true; return done(null); }
         if (s.specSha256 !== SHA) { pageStale = true; notice('stale_page', true); }
         if (s.outside) changedOutside(String(s.outside.file || ''));
         done(s.run);
@@ -264,7 +298,10 @@
     if (!SERVE) return begin();
     // Ask the project which revision is current: a page built from an older spec must not start a run.
     serverState()
-      .then(function (s) { if (s.specSha256 !== SHA) { pageStale = true; notice('stale_page', true); render(); } else begin(); })
+      .then(function (s) {
+        // Without the key the page cannot ask; it plays on in this browser only, as with a server that does not answer.
+        if (!keyRefused(s) && s.specSha256 !== SHA) { pageStale = true; notice('stale_page', true); render(); } else begin();
+      })
       .catch(function () { begin(); });
   }
   function setStatus(id, status) {

@@ -4,10 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { request } from 'node:http';
 import { cli, runActionAsync } from '../support/run.js';
 import { commitAll, emptyRepo, git } from '../support/repo.js';
-import { EXAMPLE, exited, launch, makeRun, project, serve, UAT, writeJson, writeSpec } from '../uat/support.js';
+import { call, EXAMPLE, exited, launch, makeRun, project, serve, UAT, writeJson, writeSpec } from '../uat/support.js';
 import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 
 const ID = 'example-1.0.0';
@@ -527,21 +526,12 @@ describe('#106 a witness or verify query that writes', () => {
 describe('#107 uat serve: one refused request never poisons the ones after it', () => {
   it('a run id the schema lets through, a body over the cap, an unknown path: each one JSON answer, then valid runs are written', async () => {
     const dir = project();
-    const { child, url } = await serve(dir, 0);
-    const post = (path: string, body: string) =>
-      new Promise<{ status: number; json: any }>((resolve, reject) => {
-        const req = request(
-          url + path,
-          { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
-          (res) => {
-            let text = '';
-            res.on('data', (d: Buffer) => (text += d.toString()));
-            res.on('end', () => resolve({ status: res.statusCode!, json: JSON.parse(text) }));
-          },
-        );
-        req.on('error', reject);
-        req.end(body);
-      });
+    const { child, base, token } = await serve(dir, 0);
+    const post = async (path: string, body: string) => {
+      const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-proofgate-token': token };
+      const r = await call(base + path, { method: 'POST', headers, body });
+      return { status: r.status, json: r.json };
+    };
     try {
       const dotted = await post('api/run', JSON.stringify(makeRun(EXAMPLE, ALL_PASS, { runId: 'run..x' })));
       expect(dotted).toEqual({
@@ -552,12 +542,7 @@ describe('#107 uat serve: one refused request never poisons the ones after it', 
       expect(big).toEqual({ status: 413, json: { saved: false, reason: 'too-large', message: 'a run is at most 1024 KiB' } });
       expect(await post('api/nothing', '{}')).toEqual({ status: 404, json: { saved: false, reason: 'not-found', message: 'not found' } });
       // The path as sent: `//x` is not the page (a URL parser would read it as a host x with the path `/`).
-      const get = (path: string) =>
-        new Promise<number>((resolve, reject) => {
-          const req = request(new URL(url).origin + path, (res) => (res.resume(), resolve(res.statusCode!)));
-          req.on('error', reject);
-          req.end();
-        });
+      const get = async (path: string) => (await call(new URL(base).origin + path, { headers: { 'x-proofgate-token': token } })).status;
       expect([await get('//nope'), await get('//'), await get('/')]).toEqual([404, 404, 200]);
       for (const [i, runId] of ['run-ok-1', 'run-ok-2'].entries()) {
         const ok = await post('api/run', JSON.stringify(makeRun(EXAMPLE, ALL_PASS, { runId, revision: i })));
@@ -927,7 +912,7 @@ describe('#204 uat serve: what the tester signs is what they answered on this pa
   }
   /** `uat serve` and a browser; the page started by Ana, who answers E1 and E2; their run file. */
   async function started(dir: string, run: (t: any) => Promise<void>) {
-    const { child, url } = await serve(dir, 0);
+    const { child, url, token } = await serve(dir, 0);
     let log = '';
     child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
     const browser = await launch();
@@ -946,7 +931,7 @@ describe('#204 uat serve: what the tester signs is what they answered on this pa
       const [name] = readdirSync(results);
       const file = join(results, name!);
       expect(JSON.parse(readFileSync(file, 'utf8')).answers.map((a: any) => a.status)).toEqual(['pass', 'pass', null, null, null]);
-      await run({ ...t, page, file, shown: `${UAT}/results/${ID}/${name}`, log: () => log });
+      await run({ ...t, page, file, token, shown: `${UAT}/results/${ID}/${name}`, log: () => log });
     } finally {
       await browser.close();
       child.kill('SIGTERM');
@@ -1005,7 +990,11 @@ describe('#204 uat serve: what the tester signs is what they answered on this pa
           new RegExp(`refused run ${mine.runId} revision ${mine.revision} \\(${t.shown.replace(/\./g, '\\.')}\\): .*changed outside`),
         );
       // The state the page is given back is the tester's own copy, never the file's.
-      const state: any = await t.page.evaluate(async (id: string) => (await fetch(`/api/state?run=${id}`)).json(), mine.runId);
+      const state: any = await t.page.evaluate(
+        async ([id, key]: readonly [string, string]) =>
+          (await fetch(`/api/state?run=${id}`, { headers: { 'x-proofgate-token': key } })).json(),
+        [mine.runId, t.token] as const,
+      );
       expect(state.run.answers[0].status).toBe('pass');
       expect(state.run.revision).toBeLessThan(edited.revision);
       expect(state.outside.file).toBe(t.shown);
@@ -1045,5 +1034,131 @@ describe('#204 uat serve: what the tester signs is what they answered on this pa
       expect(JSON.parse(readFileSync(t.file, 'utf8')).finishedAt).toBeNull();
       expect(cli(dir, ['uat', 'gate', ID]).code).not.toBe(0);
     });
+  });
+});
+
+describe('#205 uat serve: only the page the tester opened reads or writes through the API', () => {
+  it('#205 a local process without the key, with a wrong one, with the key but a foreign Host or Origin: 403, nothing written, nothing taken up; the page saves to Finish', async () => {
+    const dir = project();
+    const { child, url, base, token } = await serve(dir, 0);
+    let log = '';
+    child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+    const browser = await launch();
+    try {
+      const page = await (await browser.newContext()).newPage();
+      const draft = async () =>
+        JSON.parse((await page.evaluate(() => (globalThis as any).localStorage.getItem('proofgate-uat:example-1.0.0'))) as string);
+      const tick = async (id: string) => {
+        await page.click(`[data-expect="${id}"] [data-choice="pass"]`);
+        await page.waitForSelector(`#status[data-state="project"][data-revision="${(await draft()).revision}"]`);
+      };
+      await page.goto(url);
+      await page.waitForSelector('body[data-ready="1"]');
+      await page.fill('#tester-name', 'Ana Test');
+      await page.click('#start');
+      await page.waitForSelector('#status[data-state="project"]');
+      await tick('E1');
+      const mine = await draft();
+      const file = runFile(dir, mine.runId);
+      const before = readFileSync(file, 'utf8');
+
+      // Another local process (a script, the agent in the same checkout, another user): the tester's run answered
+      // otherwise and far ahead, and a finished run of its own.
+      const forged = {
+        ...mine,
+        revision: mine.revision + 100,
+        updatedAt: new Date().toISOString(),
+        answers: mine.answers.map((a: any) => (a.expect === 'E1' ? { ...a, status: 'fail', note: 'forged' } : a)),
+      };
+      const planted = makeRun(EXAMPLE, ALL_PASS, { runId: 'run-planted', tester: 'Eve' });
+      const wrong = Buffer.alloc(32, 7).toString('base64url');
+      const key = (k: string) => ({ 'x-proofgate-token': k });
+      const senders: [string, Record<string, string>, string][] = [
+        ['no key', {}, 'token'],
+        ['an empty key', key(''), 'token'],
+        ['a wrong key', key(wrong), 'token'],
+        ['the key cut short', key(token.slice(0, -1)), 'token'],
+        ['the key, a foreign Host (DNS rebinding)', { ...key(token), host: 'evil.example' }, 'host'],
+        ['the key, the Host of another port', { ...key(token), host: 'localhost:1' }, 'host'],
+        ['the key, a foreign Origin', { ...key(token), origin: 'http://evil.example' }, 'origin'],
+      ];
+      for (const [who, headers, reason] of senders) {
+        const state = await call(`${base}api/state?run=${mine.runId}`, { headers });
+        expect({ who, status: state.status, json: state.json }).toEqual({
+          who,
+          status: 403,
+          json: { saved: false, reason, message: expect.any(String) },
+        });
+        for (const run of [forged, planted]) {
+          const r = await call(base + 'api/run', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...headers },
+            body: JSON.stringify(run),
+          });
+          expect({ who, runId: run.runId, status: r.status, reason: r.json?.reason }).toEqual({
+            who,
+            runId: run.runId,
+            status: 403,
+            reason,
+          });
+        }
+      }
+      // The preflight a page of another site needs before it may send the key is never approved.
+      const preflight = await call(base + 'api/run', {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'http://evil.example',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'x-proofgate-token',
+        },
+      });
+      expect(preflight.status).toBe(403);
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+
+      // Nothing was written; the page (reloaded: the key is kept for its tab) takes nothing up and plays on to Finish.
+      expect(readFileSync(file, 'utf8')).toBe(before);
+      expect(readdirSync(join(dir, UAT, 'results', ID))).toEqual([`${mine.runId}.json`]);
+      await page.reload();
+      await page.waitForSelector('body[data-ready="1"]');
+      await tick('E2');
+      await page.click('#next');
+      await tick('E3');
+      await page.click('#next');
+      await tick('E4');
+      await tick('E5');
+      await page.click('#finish');
+      await page.waitForSelector('.done');
+      await page.waitForSelector(`#status[data-state="project"][data-revision="${(await draft()).revision}"]`);
+      const stored = JSON.parse(readFileSync(file, 'utf8'));
+      expect(stored).toEqual(await draft());
+      expect(stored.answers.map((a: any) => [a.status, a.note])).toEqual(Array(5).fill(['pass', '']));
+      expect(stored.finishedAt).not.toBeNull();
+
+      // The key is in the address printed on the tester's terminal and nowhere else: not in the address bar,
+      // the page served, the run file, a later log line or the result printed when serve stops.
+      expect(token).toMatch(/^[\w-]{43}$/);
+      expect(page.url()).toBe(base);
+      const served = await call(base);
+      expect(served.status).toBe(200);
+      expect(served.text).not.toContain(token);
+      expect(readFileSync(file, 'utf8')).not.toContain(token);
+
+      // A page opened at the address without its key (copied short, another browser) saves nothing, and says so.
+      const bare = await (await browser.newContext()).newPage();
+      await bare.goto(base);
+      await bare.waitForSelector('[data-notice="no_key"]');
+      await bare.fill('#tester-name', 'Bob Test');
+      await bare.click('#start');
+      await bare.waitForSelector('#status[data-state="local-only"]');
+      expect(readdirSync(join(dir, UAT, 'results', ID))).toEqual([`${mine.runId}.json`]);
+    } finally {
+      await browser.close();
+      child.kill('SIGTERM');
+      await exited(child);
+    }
+    expect(out).toContain(`stopped serving ${base}`);
+    expect(log + out).not.toContain(token);
   });
 });

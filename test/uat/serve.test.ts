@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { request } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { cli } from '../support/run.js';
-import { EXAMPLE, exited, launch, project, readJson, serve, UAT, writeSpec } from './support.js';
+import { call, EXAMPLE, exited, launch, openAddress, project, readJson, serve, UAT, writeSpec } from './support.js';
 import type { PageGlobals } from './support.js';
 
 let browser: Browser;
@@ -29,8 +28,10 @@ async function tickAndWait(page: Page, id: string, choice: string, state: 'proje
 describe('uat serve end to end', () => {
   it('writes every tick into results/, read and gate see it, and a killed server loses no saved answer', async () => {
     const dir = project();
-    let { child, url } = await serve(dir, 0);
-    const port = new URL(url).port;
+    const served = await serve(dir, 0);
+    const { base } = served;
+    let { child, url, token } = served;
+    const port = new URL(base).port;
     // A page opened before anything changes, used at the end for the revision guard.
     const ctx2 = await browser.newContext();
     const old = await ctx2.newPage();
@@ -40,6 +41,8 @@ describe('uat serve end to end', () => {
     const page = await ctx.newPage();
     await page.goto(url);
     await page.waitForSelector('body[data-ready="1"]');
+    // The key is out of the address bar at once.
+    expect(page.url()).toBe(base);
     expect(await page.textContent('.storage')).toContain('saved in the project');
     await page.fill('#tester-name', 'Ana Test');
     await page.click('#start');
@@ -57,12 +60,7 @@ describe('uat serve end to end', () => {
     expect(onDisk()).toMatchObject({ revision: rev, tester: 'Ana Test', finishedAt: null });
 
     // DNS rebinding: a request naming another host is refused, whatever it carries.
-    const rebound = await new Promise<number>((resolve, reject) => {
-      const req = request(url + 'api/state', { headers: { host: 'evil.example' } }, (res) => resolve(res.statusCode!));
-      req.on('error', reject);
-      req.end();
-    });
-    expect(rebound).toBe(403);
+    expect((await call(base + 'api/state', { headers: { host: 'evil.example', 'x-proofgate-token': token } })).status).toBe(403);
 
     let read = cli(dir, ['uat', 'read', 'example-1.0.0']);
     expect(read.code).toBe(0);
@@ -83,11 +81,16 @@ describe('uat serve end to end', () => {
     expect(await page.textContent('#status')).toContain('the project did not answer');
     expect(onDisk().answers[2].status).toBeNull();
 
-    // Back up on the same port: the next tick carries the whole run, nothing was lost.
-    ({ child, url } = await serve(dir, Number(port)));
+    // Back up on the same port, with a new key: the page still holding the old one saves nothing and says so.
+    ({ child, url, token } = await serve(dir, Number(port)));
     await page.click('#next');
-    rev = await tickAndWait(page, 'E4', 'pass', 'project');
-    await tickAndWait(page, 'E5', 'pass', 'project');
+    await tickAndWait(page, 'E4', 'pass', 'local-only');
+    await page.waitForSelector('[data-notice="no_key"]');
+    expect(onDisk().answers[3].status).toBeNull();
+    // The tester opens the new address in the same tab: the next tick carries the whole run, nothing was lost.
+    await openAddress(page, url);
+    rev = await tickAndWait(page, 'E5', 'pass', 'project');
+    expect(await page.$('[data-notice="no_key"]')).toBeNull();
     await page.click('#finish');
     await page.waitForSelector('#status[data-state="project"]');
     expect(onDisk().answers.map((a: { status: string }) => a.status)).toEqual(['pass', 'pass', 'fail', 'pass', 'pass']);
@@ -102,9 +105,15 @@ describe('uat serve end to end', () => {
     const stale = { ...onDisk(), revision: 1 };
     const post = (body: unknown) =>
       page.evaluate(
-        async (b) =>
-          (await fetch('/api/run', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status,
-        body,
+        async ([b, key]) =>
+          (
+            await fetch('/api/run', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'x-proofgate-token': key },
+              body: JSON.stringify(b),
+            })
+          ).status,
+        [body, token] as const,
       );
     expect(await post(stale)).toBe(409);
     expect(await post({ ...onDisk(), revision: 999, specSha256: 'a'.repeat(64) })).toBe(409);
@@ -114,6 +123,7 @@ describe('uat serve end to end', () => {
     const changed = structuredClone(EXAMPLE);
     changed.steps[0].expect[0].text = 'A page titled Your booking opens at once';
     writeSpec(dir, changed);
+    await openAddress(old, url);
     await old.fill('#tester-name', 'Bea Test');
     await old.click('#start');
     await old.waitForSelector('[data-notice="stale_page"]');
@@ -164,25 +174,15 @@ describe('uat serve end to end', () => {
 
   it("answers a broken request with what is wrong: a syntax position for bad JSON, the spec's own problem for a server error", async () => {
     const dir = project();
-    const { child, url } = await serve(dir, 0);
-    const call = (method: string, path: string, body?: string) =>
-      new Promise<{ status: number; json: { saved?: boolean; reason?: string; message?: string; errors?: string[] } }>(
-        (resolve, reject) => {
-          const req = request(url + path, { method, headers: { 'content-type': 'application/json' } }, (res) => {
-            let text = '';
-            res.on('data', (d: Buffer) => (text += d.toString()));
-            res.on('end', () => resolve({ status: res.statusCode!, json: JSON.parse(text) }));
-          });
-          req.on('error', reject);
-          req.end(body);
-        },
-      );
-    const bad = await call('POST', 'api/run', '{"runId": "r1"');
+    const { child, base, token } = await serve(dir, 0);
+    const api = (method: string, path: string, body?: string) =>
+      call(base + path, { method, headers: { 'content-type': 'application/json', 'x-proofgate-token': token }, body });
+    const bad = await api('POST', 'api/run', '{"runId": "r1"');
     expect(bad).toMatchObject({ status: 400, json: { reason: 'invalid' } });
     // Where, never what: V8's own message would quote the body.
     expect(bad.json.message).toMatch(/^the body is not valid JSON: (a syntax error at position \d+|it ends before the JSON is complete)$/);
     writeFileSync(join(dir, UAT, 'specs/example-1.0.0.json'), '{');
-    const broken = await call('GET', 'api/state');
+    const broken = await api('GET', 'api/state');
     expect(broken.status).toBe(500);
     expect(broken.json.reason).toBe('error');
     expect(broken.json.message).toMatch(/example-1\.0\.0\.json is not valid JSON/);

@@ -1,8 +1,9 @@
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { DIST_CLI, ROOT } from '../support/run.js';
 import { canonicalJson, sha256 } from '../../src/text/hash.js';
 
@@ -101,8 +102,16 @@ export interface PageGlobals {
   __pwned?: number;
 }
 
-/** `uat serve` as a user starts it; resolves with the URL it prints once listening. */
-export function serve(cwd: string, port: number, id = 'example-1.0.0'): Promise<{ child: ChildProcess; url: string }> {
+/** A running `uat serve`: the address it printed for the tester (`url`, with its key), that address without the key, the key. */
+export interface Served {
+  child: ChildProcess;
+  url: string;
+  base: string;
+  token: string;
+}
+
+/** `uat serve` as a user starts it; resolves with the address it prints once listening. */
+export function serve(cwd: string, port: number, id = 'example-1.0.0'): Promise<Served> {
   const child = spawn(process.execPath, [DIST_CLI, 'uat', 'serve', id, '--port', String(port)], {
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -111,11 +120,42 @@ export function serve(cwd: string, port: number, id = 'example-1.0.0'): Promise<
     let err = '';
     child.stderr.on('data', (d: Buffer) => {
       err += d.toString();
-      const m = /serving \S+ at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(err);
-      if (m) resolve({ child, url: m[1]! });
+      // A key is looked for, not required: the tests of #205 show what a server printing none lets through.
+      const m = /serving \S+ at (http:\/\/127\.0\.0\.1:\d+\/)(#token=([\w-]+))? /.exec(err);
+      if (m) resolve({ child, url: m[1]! + (m[2] ?? ''), base: m[1]!, token: m[3] ?? '' });
     });
     child.once('exit', (code) => reject(new Error(`serve exited ${code}: ${err}`)));
   });
 }
 
+/** The tester opens the address `uat serve` printed in this tab; resolves once the page took its key out of the address bar. */
+export async function openAddress(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => (globalThis as unknown as { location: { hash: string } }).location.hash === '');
+}
+
 export const exited = (c: ChildProcess): Promise<unknown> => new Promise((r) => c.once('exit', r));
+
+/** One request as any local process sends it (no browser rules): the status, the headers, the body and its JSON if any. */
+export function call(
+  url: string,
+  o: { method?: string; headers?: Record<string, string | number>; body?: string } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; text: string; json: any }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: o.method ?? 'GET', headers: o.headers }, (res) => {
+      let text = '';
+      res.on('data', (d: Buffer) => (text += d.toString()));
+      res.on('end', () => {
+        let json: unknown;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          json = null;
+        }
+        resolve({ status: res.statusCode!, headers: res.headers, text, json });
+      });
+    });
+    req.on('error', reject);
+    req.end(o.body);
+  });
+}
