@@ -258,14 +258,15 @@ async function sealedTreeProblems(repo, scope) {
 /**
  * The files a resumed review asks for: those not yet accounted for (missing, failed, waived
  * without a reason) and those whose open findings still need a quote or evidence; every file when
- * the review is incomplete although none is owed (an earlier run stopped short of `completed`).
+ * none is owed but the last run stopped before the end (`run.stop`). A review incomplete for
+ * another reason (a file a person must acknowledge, a moved tree) asks nothing: no agent answers it.
  */
 function resumeFiles(gate) {
     const done = new Set(gate.done);
     const owed = new Set(gate.scope.files.filter((f) => !done.has(f.path)).map((f) => f.path));
     for (const f of owedFindings(gate))
         owed.add(f.path);
-    if (owed.size === 0 && gate.verdict === 'incomplete')
+    if (owed.size === 0 && gate.stop !== undefined && gate.stop !== 'completed')
         return new Set(gate.scope.files.map((f) => f.path));
     return owed;
 }
@@ -579,6 +580,9 @@ async function runReviewAgent(o) {
     if ((o.resume || o.owed) && target.files.length === 0)
         return quiet;
     const reviewer = o.brief?.reviewer;
+    const asked = new Set(target.files.map((f) => f.path));
+    // What this run may answer by id (it folds its own part): the earlier findings on its files, shown to it.
+    const earlier = part ? [] : (0,merge/* earlierFindings */.DL)(await (0,merge/* loadWhole */.ym)(o.paths, o.scope), asked, reviewer?.id);
     const startedAt = new Date();
     const attempt = await (0,review_attempts/* openAttempt */.Eu)(o.paths);
     let prompt;
@@ -587,6 +591,7 @@ async function runReviewAgent(o) {
             folder: attempt.folder,
             outputs: { findings: attempt.file('findings'), coverage: attempt.file('coverage') },
             roles: { ...(o.brief ? { as: o.brief } : {}), also: o.also ?? [] },
+            earlier,
         });
     }
     catch (err) {
@@ -700,9 +705,9 @@ async function runReviewAgent(o) {
     }
     let merged = false;
     if (!part && notes.length === 0 && breaches.length === 0 && !('problems' in written)) {
-        const asked = new Set(target.files.map((f) => f.path));
+        const shown = new Set(earlier.map((f) => f.id));
         const fold = o.fold ?? ((work) => work());
-        await fold(async () => (0,merge/* commitWhole */.Tq)(o.paths, attempt, (0,merge/* foldPart */.xV)(o.scope, await (0,merge/* loadWhole */.ym)(o.paths, o.scope), written, `A${attempt.n}`, asked, reviewer?.id)));
+        await fold(async () => (0,merge/* commitWhole */.Tq)(o.paths, attempt, (0,merge/* foldPart */.xV)(o.scope, await (0,merge/* loadWhole */.ym)(o.paths, o.scope), written, `A${attempt.n}`, { asked, reviewer: reviewer?.id, shown })));
         merged = true;
     }
     // Written after the check, so proofgate's own record is never taken for the agent's change (and replaces any it wrote).

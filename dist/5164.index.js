@@ -104,6 +104,8 @@ function findingIdentity(f) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AX: () => (/* binding */ loadPart),
+/* harmony export */   DL: () => (/* binding */ earlierFindings),
+/* harmony export */   MT: () => (/* binding */ worstStop),
 /* harmony export */   Tq: () => (/* binding */ commitWhole),
 /* harmony export */   gN: () => (/* binding */ partPaths),
 /* harmony export */   reviewMerge: () => (/* binding */ reviewMerge),
@@ -190,6 +192,13 @@ const BASIS_RANK = { executed: 3, read: 2, reasoned: 1, unstated: 0 };
 const rank = (f) => BASIS_RANK[f.basis ?? 'unstated'];
 /** Every reviewer that reported a finding: whoever it is filed under, and `alsoBy`. */
 const reporters = (f) => [...(f.reviewer !== undefined ? [f.reviewer] : []), ...(f.alsoBy ?? [])];
+/**
+ * The review's findings a run asked about `asked` may answer, shown in its prompt: those on those
+ * files that its reviewer reported (every one, for a run of no one reviewer).
+ */
+function earlierFindings(whole, asked, reviewer) {
+    return (whole?.findings ?? []).filter((f) => asked.has(f.path) && (reviewer === undefined || reporters(f).includes(reviewer)));
+}
 /** `f` with `alsoBy` set to `others` (none: no field). */
 const withAlso = (f, others) => {
     const { alsoBy: _, ...rest } = f;
@@ -222,9 +231,9 @@ function withoutRepeats(kept, incoming, reviewer) {
     return { kept: out, fresh };
 }
 /**
- * What is left of a finding on a file `reviewer`'s part read again whole: nothing when that
- * reviewer alone reported it; else it stands for the others (filed under the next one, its basis
- * no longer known, when it was filed under this one).
+ * What is left of a finding `reviewer`'s part answered: nothing when that reviewer alone reported
+ * it; else it stands for the others (filed under the next one, its basis no longer known, when it
+ * was filed under this one).
  */
 function withdrawn(f, reviewer) {
     if (f.reviewer !== reviewer)
@@ -238,19 +247,28 @@ function withdrawn(f, reviewer) {
     return withAlso({ ...base, reviewer: next }, rest);
 }
 /**
- * Folds one part into the review, file by file. A file the part completed (or waived with a
- * reason) takes the part's outcome and findings: a later complete reading supersedes an earlier
- * one (of the same reviewer, when the part is one reviewer's: another reviewer's findings stand).
- * A file the part did not complete keeps what the review already proved, and any finding the
- * part adds for it. Nothing else is dropped; a file the part was not asked about (`asked`) keeps
- * the review's outcome whatever the part claims. Unit attempts are appended; `run` is the part's
- * when it contributed an outcome, else the review's.
+ * Whether the part's finding `p` answers the earlier finding `k`: the same finding judged again
+ * (same identity), or one the part's prompt showed it (`shown`) named by its id (requoted, given
+ * evidence, or refuted). Silence answers nothing: a reading that does not find a finding again
+ * does not disprove it.
  */
-function foldPart(scope, whole, part, tag, asked, reviewer) {
+const answers = (p, k, shown) => p.path === k.path && ((0,_identity_js__WEBPACK_IMPORTED_MODULE_11__/* .findingIdentity */ .A)(p) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_11__/* .findingIdentity */ .A)(k) || (shown?.has(k.id) === true && p.id === k.id));
+/**
+ * Folds one part into the review. Coverage, file by file: a file the part completed (or waived with
+ * a reason) takes the part's outcome; a file it did not complete keeps what the review had.
+ * Findings are only ever added: an earlier finding stays unless the part answers it (see
+ * `answers`), which withdraws the part's reviewer's report of it (the whole finding for a part of
+ * no one reviewer), the part's finding taking its place. A file the part was not asked about
+ * (`asked`) keeps the review's outcome and findings whatever the part claims. Unit attempts are
+ * appended. `run` is a part of no one reviewer's when it contributed an outcome, else the
+ * review's: one reviewer's stop is that reviewer's, judged by the ledger, so no fold order lets
+ * one reviewer's `completed` stand for another's stop.
+ */
+function foldPart(scope, whole, part, tag, o = {}) {
+    const { asked, reviewer, shown } = o;
     const before = new Map((whole?.coverage.items ?? []).map((i) => [i.path, i]));
     const now = new Map(part.coverage.items.filter((i) => !asked || asked.has(i.path)).map((i) => [i.path, i]));
     const items = [];
-    const supersededBy = new Set();
     let taken = 0;
     for (const { path } of scope.files) {
         const p = now.get(path);
@@ -258,18 +276,15 @@ function foldPart(scope, whole, part, tag, asked, reviewer) {
         const item = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .accountedFor */ .i4)(p) || (p && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .accountedFor */ .i4)(w)) ? p : w;
         if (item === undefined)
             continue;
-        if (item === p) {
+        if (item === p)
             taken++;
-            if ((0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .accountedFor */ .i4)(p))
-                supersededBy.add(path);
-        }
         items.push(item);
     }
-    // A part of the whole review supersedes every finding on a file it read whole; one reviewer's part, that reviewer's reports.
-    const kept = (whole?.findings ?? []).flatMap((f) => {
-        if (!supersededBy.has(f.path))
-            return [f];
-        const left = reviewer === undefined ? undefined : withdrawn(f, reviewer);
+    const answerable = part.findings.filter((p) => !asked || asked.has(p.path));
+    const kept = (whole?.findings ?? []).flatMap((k) => {
+        if (!answerable.some((p) => answers(p, k, shown)))
+            return [k];
+        const left = reviewer === undefined ? undefined : withdrawn(k, reviewer);
         return left ? [left] : [];
     });
     // Who else reported a finding is proofgate's to say, never the agent's.
@@ -280,7 +295,7 @@ function foldPart(scope, whole, part, tag, asked, reviewer) {
     const units = new Map((whole?.coverage.units ?? []).map((u) => [u.id, u.attempts]));
     for (const u of part.coverage.units ?? [])
         units.set(u.id, joinAttempts(units.get(u.id) ?? [], u.attempts));
-    const run = taken > 0 ? part.coverage.run : whole?.coverage.run;
+    const run = reviewer === undefined && taken > 0 ? part.coverage.run : whole?.coverage.run;
     const coverage = {
         schema: 'bmad-plus/review-coverage/1',
         scopeSha256: scope.scopeSha256,
@@ -318,6 +333,10 @@ function unitsOf(scope, files) {
     return scope.units.filter((u) => units.has(u.id)).map((u) => u.id);
 }
 const STOP_ORDER = ['interrupted', 'failure-streak', 'time-limit', 'budget'];
+/** The worst of these stops, whatever their order (none: undefined). */
+function worstStop(stops) {
+    return STOP_ORDER.find((s) => stops.includes(s)) ?? (stops.length ? 'completed' : undefined);
+}
 /**
  * Parts written at the same time (matrix jobs) as one: each file, unit and finding id belongs to
  * one part (an overlap is an error, never a silent choice), and the stop is the worst of theirs.
@@ -352,7 +371,7 @@ function joinParts(scope, parts) {
         if (evidence.coverage.run)
             stops.push(evidence.coverage.run.stop);
     }
-    const stop = STOP_ORDER.find((s) => stops.includes(s)) ?? (stops.length ? 'completed' : undefined);
+    const stop = worstStop(stops);
     return {
         findings,
         coverage: {
@@ -364,9 +383,15 @@ function joinParts(scope, parts) {
         },
     };
 }
-/** A reviewer's part speaks for that reviewer only: a finding naming another is a claim it cannot make. */
-function checkFindingReviewers(part) {
+/**
+ * A reviewer's part speaks for that reviewer only: a finding naming another is a claim it cannot
+ * make. And only a scope that dispatches each reviewer its own run has such parts: its ledger
+ * judges each reviewer (a stop included), which a scope of one run for all has not.
+ */
+function checkPartReviewer(scope, part) {
     const reviewer = part.evidence.coverage.reviewer;
+    if (reviewer !== undefined && scope.dispatch !== 'each')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${part.dir}: the part is the ${reviewer} reviewer's, but the scope was sealed with --dispatch one (one run plays every reviewer); nothing was merged`);
     const stranger = reviewer === undefined ? undefined : part.evidence.findings.find((f) => f.reviewer !== undefined && f.reviewer !== reviewer);
     if (stranger)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${part.dir}: the ${reviewer} reviewer's part names another reviewer on finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(stranger.id)} (${stranger.reviewer}); a part speaks for its own reviewer only`);
@@ -412,13 +437,14 @@ async function reviewMerge(options) {
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(loaded.problems[0]);
         parts.push({ dir, evidence: loaded });
     }
-    parts.forEach(checkFindingReviewers);
+    for (const part of parts)
+        checkPartReviewer(scope, part);
     const joined = joinParts(scope, parts);
     const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .openAttempt */ .Eu)(paths);
     for (const [i, { dir }] of parts.entries())
         await copyPart(paths.root, dir, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attempt.folder, 'parts', String(i + 1)));
     // Each reviewer's parts are folded as that reviewer's (its findings carry it; another reviewer's stand).
-    const merged = byReviewer(parts).reduce((whole, [reviewer, group]) => foldPart(scope, whole, joinParts(scope, group), `A${attempt.n}`, undefined, reviewer), await loadWhole(paths, scope));
+    const merged = byReviewer(parts).reduce((whole, [reviewer, group]) => foldPart(scope, whole, joinParts(scope, group), `A${attempt.n}`, { reviewer }), await loadWhole(paths, scope));
     await commitWhole(paths, attempt, merged);
     const files = new Set(joined.coverage.items.map((i) => i.path));
     await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .writeAttemptRecord */ .AN)(attempt, {

@@ -533,6 +533,7 @@ async function reviewGate(options) {
         reasons,
         coverage: c,
         done: cov.done,
+        ...(coverage.status === 'ok' && coverage.data.run ? { stop: coverage.data.run.stop } : {}),
         ...(check.head ? { head: check.head } : {}),
         attention,
         notes,
@@ -676,6 +677,17 @@ function unmeasuredExecution(parts) {
     }
     return undefined;
 }
+/**
+ * How a reviewer's last returned attempt stopped: the worst of its parts (a merge of several units'
+ * jobs is one attempt), whatever their order. A later attempt that completes what it was asked clears it.
+ */
+function lastStop(returned) {
+    const n = returned.at(-1)?.n;
+    const stop = (0,_merge_js__WEBPACK_IMPORTED_MODULE_3__/* .worstStop */ .MT)(returned.filter((a) => a.n === n).flatMap((a) => (a.part?.coverage.run ? [a.part.coverage.run.stop] : [])));
+    return n !== undefined && stop !== undefined && stop !== 'completed' ? { n, stop } : undefined;
+}
+/** The attempts of `reviewer` that returned a part, oldest first. */
+const returnedBy = (attempts, reviewer) => attempts.filter((a) => a.reviewer === reviewer && outcome(a) === 'returned').sort((a, b) => a.n - b.n);
 /** ` (unit(s) U2, U3)`: the units holding these files, when the scope cut it into several (a matrix job each). */
 function unitsNote(scope, paths) {
     if (new Set(scope.files.map((f) => f.unit)).size < 2)
@@ -703,7 +715,8 @@ function deriveLedger(scope, attempts) {
             ...(a.record ? { startedAt: a.record.startedAt, durationMs: a.record.durationMs } : {}),
             ...(a.record?.reasons.length ? { reasons: a.record.reasons } : {}),
         }));
-        const returned = mine.filter((a) => outcome(a) === 'returned').map((a) => a.part);
+        const back = returnedBy(mine, r.id);
+        const returned = back.map((a) => a.part);
         const completed = new Set(returned.flatMap((p) => p.coverage.items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .accountedFor */ .i4).map((i) => i.path)));
         const owed = selected.filter((p) => !completed.has(p));
         const base = {
@@ -716,6 +729,13 @@ function deriveLedger(scope, attempts) {
         const last = mine.at(-1);
         if (!last)
             return { ...base, state: 'outstanding', reason: 'never started' };
+        const stopped = lastStop(back);
+        if (owed.length === 0 && stopped)
+            return {
+                ...base,
+                state: 'unmeasured',
+                reason: `attempt ${stopped.n} stopped before the end (run.stop: ${stopped.stop}): a stopped review is never clean`,
+            };
         if (owed.length === 0) {
             const execution = r.shell ? unmeasuredExecution(returned.map((p) => p.coverage)) : undefined;
             return execution ? { ...base, state: 'unmeasured', reason: execution } : { ...base, state: 'returned' };
@@ -791,12 +811,15 @@ async function reviewerAttempts(paths, scope) {
     }
     return out;
 }
-/** The selected files a reviewer has not completed in the parts it returned: what `--resume` asks it for. */
+/**
+ * What `--resume` asks a reviewer for: the selected files it has not completed in the parts it
+ * returned; every file when it completed them all but its last attempt stopped before the end.
+ */
 function reviewerOwed(scope, attempts, reviewer) {
-    const completed = new Set(attempts
-        .filter((a) => a.reviewer === reviewer && outcome(a) === 'returned')
-        .flatMap((a) => a.part.coverage.items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .accountedFor */ .i4).map((i) => i.path)));
-    return new Set(scope.files.map((f) => f.path).filter((p) => !completed.has(p)));
+    const returned = returnedBy(attempts, reviewer);
+    const completed = new Set(returned.flatMap((a) => a.part.coverage.items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .accountedFor */ .i4).map((i) => i.path)));
+    const owed = scope.files.map((f) => f.path).filter((p) => !completed.has(p));
+    return new Set(owed.length === 0 && lastStop(returned) ? scope.files.map((f) => f.path) : owed);
 }
 
 

@@ -11,7 +11,7 @@ import { EVIDENCE_MAX_BYTES, nameList, type ReviewPaths } from './evidence.js';
 import { promptTarget, writePrompt, type PromptTarget } from './prompt.js';
 import { isSecretPath } from './paths.js';
 import { openAttempt, writeAttemptRecord, type Attempt } from './attempts.js';
-import { commitWhole, foldPart, loadPart, loadWhole, partPaths, type Evidence } from './merge.js';
+import { commitWhole, earlierFindings, foldPart, loadPart, loadWhole, partPaths, type Evidence } from './merge.js';
 import type { ReviewerBrief } from './reviewer-brief.js';
 import { resumeFiles, sealedTreeProblems } from './continue.js';
 import { reviewGate } from './gate.js';
@@ -221,6 +221,9 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   // A resumed review that owes nothing asks nothing; an empty scope is still put to the agent.
   if ((o.resume || o.owed) && target.files.length === 0) return quiet;
   const reviewer = o.brief?.reviewer;
+  const asked = new Set(target.files.map((f) => f.path));
+  // What this run may answer by id (it folds its own part): the earlier findings on its files, shown to it.
+  const earlier = part ? [] : earlierFindings(await loadWhole(o.paths, o.scope), asked, reviewer?.id);
 
   const startedAt = new Date();
   const attempt = await openAttempt(o.paths);
@@ -230,6 +233,7 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
       folder: attempt.folder,
       outputs: { findings: attempt.file('findings'), coverage: attempt.file('coverage') },
       roles: { ...(o.brief ? { as: o.brief } : {}), also: o.also ?? [] },
+      earlier,
     });
   } catch (err) {
     // Only this run's own prompt files: nothing was asked yet.
@@ -336,10 +340,14 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   }
   let merged = false;
   if (!part && notes.length === 0 && breaches.length === 0 && !('problems' in written)) {
-    const asked = new Set(target.files.map((f) => f.path));
+    const shown = new Set(earlier.map((f) => f.id));
     const fold = o.fold ?? ((work) => work());
     await fold(async () =>
-      commitWhole(o.paths, attempt, foldPart(o.scope, await loadWhole(o.paths, o.scope), written, `A${attempt.n}`, asked, reviewer?.id)),
+      commitWhole(
+        o.paths,
+        attempt,
+        foldPart(o.scope, await loadWhole(o.paths, o.scope), written, `A${attempt.n}`, { asked, reviewer: reviewer?.id, shown }),
+      ),
     );
     merged = true;
   }

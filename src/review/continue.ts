@@ -75,13 +75,14 @@ export async function sealedTreeProblems(repo: Repo, scope: ReviewScope): Promis
 /**
  * The files a resumed review asks for: those not yet accounted for (missing, failed, waived
  * without a reason) and those whose open findings still need a quote or evidence; every file when
- * the review is incomplete although none is owed (an earlier run stopped short of `completed`).
+ * none is owed but the last run stopped before the end (`run.stop`). A review incomplete for
+ * another reason (a file a person must acknowledge, a moved tree) asks nothing: no agent answers it.
  */
 export function resumeFiles(gate: GateResult): Set<string> {
   const done = new Set(gate.done);
   const owed = new Set(gate.scope.files.filter((f) => !done.has(f.path)).map((f) => f.path));
   for (const f of owedFindings(gate)) owed.add(f.path);
-  if (owed.size === 0 && gate.verdict === 'incomplete') return new Set(gate.scope.files.map((f) => f.path));
+  if (owed.size === 0 && gate.stop !== undefined && gate.stop !== 'completed') return new Set(gate.scope.files.map((f) => f.path));
   return owed;
 }
 

@@ -55,6 +55,8 @@ export interface GateResult {
   coverage: CoverageCounts;
   /** Selected files that are done: completed, or waived with a reason. */
   done: string[];
+  /** Why the review's last run of no one reviewer stopped (coverage.json `run.stop`), when it says. */
+  stop?: NonNullable<ReviewCoverage['run']>['stop'];
   /** The commit the verdict answers (the pull request's head, or HEAD), when it exists here. */
   head?: string;
   /** Changed files no agent reviews: a person must look at each; acknowledged ones no longer keep the gate incomplete. */
@@ -283,6 +285,7 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
     reasons,
     coverage: c,
     done: cov.done,
+    ...(coverage.status === 'ok' && coverage.data.run ? { stop: coverage.data.run.stop } : {}),
     ...(check.head ? { head: check.head } : {}),
     attention,
     notes,

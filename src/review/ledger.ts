@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { ReviewCoverage, ReviewLedger, ReviewScope } from '../schemas/types.js';
 import { accountedFor, nameList, type ReviewPaths } from './evidence.js';
 import { attemptRecords } from './attempts.js';
-import { loadPart, partPaths, type Evidence } from './merge.js';
+import { loadPart, partPaths, worstStop, type Evidence } from './merge.js';
 
 export const LEDGER_SCHEMA = 'proofgate/review-ledger/1';
 
@@ -38,6 +38,20 @@ function unmeasuredExecution(parts: ReviewCoverage[]): string | undefined {
   return undefined;
 }
 
+/**
+ * How a reviewer's last returned attempt stopped: the worst of its parts (a merge of several units'
+ * jobs is one attempt), whatever their order. A later attempt that completes what it was asked clears it.
+ */
+function lastStop(returned: readonly ReviewerAttempt[]): { n: number; stop: string } | undefined {
+  const n = returned.at(-1)?.n;
+  const stop = worstStop(returned.filter((a) => a.n === n).flatMap((a) => (a.part?.coverage.run ? [a.part.coverage.run.stop] : [])));
+  return n !== undefined && stop !== undefined && stop !== 'completed' ? { n, stop } : undefined;
+}
+
+/** The attempts of `reviewer` that returned a part, oldest first. */
+const returnedBy = (attempts: readonly ReviewerAttempt[], reviewer: string) =>
+  attempts.filter((a) => a.reviewer === reviewer && outcome(a) === 'returned').sort((a, b) => a.n - b.n);
+
 /** ` (unit(s) U2, U3)`: the units holding these files, when the scope cut it into several (a matrix job each). */
 function unitsNote(scope: ReviewScope, paths: readonly string[]): string {
   if (new Set(scope.files.map((f) => f.unit)).size < 2) return '';
@@ -65,7 +79,8 @@ export function deriveLedger(scope: ReviewScope, attempts: readonly ReviewerAtte
         ...(a.record ? { startedAt: a.record.startedAt, durationMs: a.record.durationMs } : {}),
         ...(a.record?.reasons.length ? { reasons: a.record.reasons } : {}),
       }));
-    const returned = mine.filter((a) => outcome(a) === 'returned').map((a) => a.part!);
+    const back = returnedBy(mine, r.id);
+    const returned = back.map((a) => a.part!);
     const completed = new Set(returned.flatMap((p) => p.coverage.items.filter(accountedFor).map((i) => i.path)));
     const owed = selected.filter((p) => !completed.has(p));
     const base = {
@@ -77,6 +92,13 @@ export function deriveLedger(scope: ReviewScope, attempts: readonly ReviewerAtte
     };
     const last = mine.at(-1);
     if (!last) return { ...base, state: 'outstanding', reason: 'never started' };
+    const stopped = lastStop(back);
+    if (owed.length === 0 && stopped)
+      return {
+        ...base,
+        state: 'unmeasured',
+        reason: `attempt ${stopped.n} stopped before the end (run.stop: ${stopped.stop}): a stopped review is never clean`,
+      };
     if (owed.length === 0) {
       const execution = r.shell ? unmeasuredExecution(returned.map((p) => p.coverage)) : undefined;
       return execution ? { ...base, state: 'unmeasured', reason: execution } : { ...base, state: 'returned' };
@@ -152,12 +174,13 @@ export async function reviewerAttempts(paths: ReviewPaths, scope: ReviewScope): 
   return out;
 }
 
-/** The selected files a reviewer has not completed in the parts it returned: what `--resume` asks it for. */
+/**
+ * What `--resume` asks a reviewer for: the selected files it has not completed in the parts it
+ * returned; every file when it completed them all but its last attempt stopped before the end.
+ */
 export function reviewerOwed(scope: ReviewScope, attempts: readonly ReviewerAttempt[], reviewer: string): Set<string> {
-  const completed = new Set(
-    attempts
-      .filter((a) => a.reviewer === reviewer && outcome(a) === 'returned')
-      .flatMap((a) => a.part!.coverage.items.filter(accountedFor).map((i) => i.path)),
-  );
-  return new Set(scope.files.map((f) => f.path).filter((p) => !completed.has(p)));
+  const returned = returnedBy(attempts, reviewer);
+  const completed = new Set(returned.flatMap((a) => a.part!.coverage.items.filter(accountedFor).map((i) => i.path)));
+  const owed = scope.files.map((f) => f.path).filter((p) => !completed.has(p));
+  return new Set(owed.length === 0 && lastStop(returned) ? scope.files.map((f) => f.path) : owed);
 }

@@ -95,6 +95,14 @@ const rank = (f: Finding) => BASIS_RANK[f.basis ?? 'unstated'];
 /** Every reviewer that reported a finding: whoever it is filed under, and `alsoBy`. */
 const reporters = (f: Finding) => [...(f.reviewer !== undefined ? [f.reviewer] : []), ...(f.alsoBy ?? [])];
 
+/**
+ * The review's findings a run asked about `asked` may answer, shown in its prompt: those on those
+ * files that its reviewer reported (every one, for a run of no one reviewer).
+ */
+export function earlierFindings(whole: Evidence | undefined, asked: ReadonlySet<string>, reviewer: string | undefined): Finding[] {
+  return (whole?.findings ?? []).filter((f) => asked.has(f.path) && (reviewer === undefined || reporters(f).includes(reviewer)));
+}
+
 /** `f` with `alsoBy` set to `others` (none: no field). */
 const withAlso = (f: Finding, others: string[]): Finding => {
   const { alsoBy: _, ...rest } = f;
@@ -132,9 +140,9 @@ function withoutRepeats(kept: Finding[], incoming: Finding[], reviewer: string):
 }
 
 /**
- * What is left of a finding on a file `reviewer`'s part read again whole: nothing when that
- * reviewer alone reported it; else it stands for the others (filed under the next one, its basis
- * no longer known, when it was filed under this one).
+ * What is left of a finding `reviewer`'s part answered: nothing when that reviewer alone reported
+ * it; else it stands for the others (filed under the next one, its basis no longer known, when it
+ * was filed under this one).
  */
 function withdrawn(f: Finding, reviewer: string): Finding | undefined {
   if (f.reviewer !== reviewer)
@@ -151,42 +159,52 @@ function withdrawn(f: Finding, reviewer: string): Finding | undefined {
 }
 
 /**
- * Folds one part into the review, file by file. A file the part completed (or waived with a
- * reason) takes the part's outcome and findings: a later complete reading supersedes an earlier
- * one (of the same reviewer, when the part is one reviewer's: another reviewer's findings stand).
- * A file the part did not complete keeps what the review already proved, and any finding the
- * part adds for it. Nothing else is dropped; a file the part was not asked about (`asked`) keeps
- * the review's outcome whatever the part claims. Unit attempts are appended; `run` is the part's
- * when it contributed an outcome, else the review's.
+ * Whether the part's finding `p` answers the earlier finding `k`: the same finding judged again
+ * (same identity), or one the part's prompt showed it (`shown`) named by its id (requoted, given
+ * evidence, or refuted). Silence answers nothing: a reading that does not find a finding again
+ * does not disprove it.
  */
-export function foldPart(
-  scope: ReviewScope,
-  whole: Evidence | undefined,
-  part: Evidence,
-  tag: string,
-  asked?: ReadonlySet<string>,
-  reviewer?: string,
-): Folded {
+const answers = (p: Finding, k: Finding, shown: ReadonlySet<string> | undefined) =>
+  p.path === k.path && (findingIdentity(p) === findingIdentity(k) || (shown?.has(k.id) === true && p.id === k.id));
+
+export interface FoldOptions {
+  /** The files the part was asked about: any other keeps the review's outcome and findings whatever the part says. */
+  asked?: ReadonlySet<string>;
+  /** The one reviewer whose part this is (its findings carry it; another reviewer's stand). */
+  reviewer?: string;
+  /** The ids of the earlier findings the part's prompt showed it: the part may answer them by id. */
+  shown?: ReadonlySet<string>;
+}
+
+/**
+ * Folds one part into the review. Coverage, file by file: a file the part completed (or waived with
+ * a reason) takes the part's outcome; a file it did not complete keeps what the review had.
+ * Findings are only ever added: an earlier finding stays unless the part answers it (see
+ * `answers`), which withdraws the part's reviewer's report of it (the whole finding for a part of
+ * no one reviewer), the part's finding taking its place. A file the part was not asked about
+ * (`asked`) keeps the review's outcome and findings whatever the part claims. Unit attempts are
+ * appended. `run` is a part of no one reviewer's when it contributed an outcome, else the
+ * review's: one reviewer's stop is that reviewer's, judged by the ledger, so no fold order lets
+ * one reviewer's `completed` stand for another's stop.
+ */
+export function foldPart(scope: ReviewScope, whole: Evidence | undefined, part: Evidence, tag: string, o: FoldOptions = {}): Folded {
+  const { asked, reviewer, shown } = o;
   const before = new Map((whole?.coverage.items ?? []).map((i) => [i.path, i]));
   const now = new Map(part.coverage.items.filter((i) => !asked || asked.has(i.path)).map((i) => [i.path, i]));
   const items: Item[] = [];
-  const supersededBy = new Set<string>();
   let taken = 0;
   for (const { path } of scope.files) {
     const p = now.get(path);
     const w = before.get(path);
     const item = accountedFor(p) || (p && !accountedFor(w)) ? p : w;
     if (item === undefined) continue;
-    if (item === p) {
-      taken++;
-      if (accountedFor(p)) supersededBy.add(path);
-    }
+    if (item === p) taken++;
     items.push(item);
   }
-  // A part of the whole review supersedes every finding on a file it read whole; one reviewer's part, that reviewer's reports.
-  const kept = (whole?.findings ?? []).flatMap((f) => {
-    if (!supersededBy.has(f.path)) return [f];
-    const left = reviewer === undefined ? undefined : withdrawn(f, reviewer);
+  const answerable = part.findings.filter((p) => !asked || asked.has(p.path));
+  const kept = (whole?.findings ?? []).flatMap((k) => {
+    if (!answerable.some((p) => answers(p, k, shown))) return [k];
+    const left = reviewer === undefined ? undefined : withdrawn(k, reviewer);
     return left ? [left] : [];
   });
   // Who else reported a finding is proofgate's to say, never the agent's.
@@ -196,7 +214,7 @@ export function foldPart(
   const findings = [...merged.kept, ...merged.fresh.map((f) => ({ ...f, id: freeId(f.id, tag, ids) }))];
   const units = new Map((whole?.coverage.units ?? []).map((u) => [u.id, u.attempts]));
   for (const u of part.coverage.units ?? []) units.set(u.id, joinAttempts(units.get(u.id) ?? [], u.attempts));
-  const run = taken > 0 ? part.coverage.run : whole?.coverage.run;
+  const run = reviewer === undefined && taken > 0 ? part.coverage.run : whole?.coverage.run;
   const coverage: ReviewCoverage = {
     schema: 'bmad-plus/review-coverage/1',
     scopeSha256: scope.scopeSha256,
@@ -246,7 +264,13 @@ export interface MergeOptions {
   check?: RepositoryCheck;
 }
 
+type Stop = NonNullable<ReviewCoverage['run']>['stop'];
 const STOP_ORDER = ['interrupted', 'failure-streak', 'time-limit', 'budget'] as const;
+
+/** The worst of these stops, whatever their order (none: undefined). */
+export function worstStop(stops: readonly Stop[]): Stop | undefined {
+  return STOP_ORDER.find((s) => stops.includes(s)) ?? (stops.length ? 'completed' : undefined);
+}
 
 interface Part {
   dir: string;
@@ -274,7 +298,7 @@ function joinParts(scope: ReviewScope, parts: readonly Part[]): Evidence {
   const findings: Finding[] = [];
   const items: Item[] = [];
   const units: UnitRecord[] = [];
-  const stops: string[] = [];
+  const stops: Stop[] = [];
   for (const part of parts) {
     const { evidence } = part;
     for (const f of evidence.findings) claim(`finding:${f.id}`, part, `finding ${visible(f.id)}`);
@@ -285,7 +309,7 @@ function joinParts(scope: ReviewScope, parts: readonly Part[]): Evidence {
     units.push(...(evidence.coverage.units ?? []));
     if (evidence.coverage.run) stops.push(evidence.coverage.run.stop);
   }
-  const stop = STOP_ORDER.find((s) => stops.includes(s)) ?? (stops.length ? 'completed' : undefined);
+  const stop = worstStop(stops);
   return {
     findings,
     coverage: {
@@ -298,9 +322,17 @@ function joinParts(scope: ReviewScope, parts: readonly Part[]): Evidence {
   };
 }
 
-/** A reviewer's part speaks for that reviewer only: a finding naming another is a claim it cannot make. */
-function checkFindingReviewers(part: Part): void {
+/**
+ * A reviewer's part speaks for that reviewer only: a finding naming another is a claim it cannot
+ * make. And only a scope that dispatches each reviewer its own run has such parts: its ledger
+ * judges each reviewer (a stop included), which a scope of one run for all has not.
+ */
+function checkPartReviewer(scope: ReviewScope, part: Part): void {
   const reviewer = part.evidence.coverage.reviewer;
+  if (reviewer !== undefined && scope.dispatch !== 'each')
+    throw new ProofgateError(
+      `${part.dir}: the part is the ${reviewer} reviewer's, but the scope was sealed with --dispatch one (one run plays every reviewer); nothing was merged`,
+    );
   const stranger =
     reviewer === undefined ? undefined : part.evidence.findings.find((f) => f.reviewer !== undefined && f.reviewer !== reviewer);
   if (stranger)
@@ -350,13 +382,13 @@ export async function reviewMerge(options: MergeOptions): Promise<CommandOutput>
     if ('problems' in loaded) throw new ProofgateError(loaded.problems[0]!);
     parts.push({ dir, evidence: loaded });
   }
-  parts.forEach(checkFindingReviewers);
+  for (const part of parts) checkPartReviewer(scope, part);
   const joined = joinParts(scope, parts);
   const attempt = await openAttempt(paths);
   for (const [i, { dir }] of parts.entries()) await copyPart(paths.root, dir, join(attempt.folder, 'parts', String(i + 1)));
   // Each reviewer's parts are folded as that reviewer's (its findings carry it; another reviewer's stand).
   const merged = byReviewer(parts).reduce<Evidence | undefined>(
-    (whole, [reviewer, group]) => foldPart(scope, whole, joinParts(scope, group), `A${attempt.n}`, undefined, reviewer),
+    (whole, [reviewer, group]) => foldPart(scope, whole, joinParts(scope, group), `A${attempt.n}`, { reviewer }),
     await loadWhole(paths, scope),
   )!;
   await commitWhole(paths, attempt, merged);

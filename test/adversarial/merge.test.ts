@@ -1,5 +1,5 @@
 // Adversarial case 146: folding reviewers' parts into the review: a finding two reviewers reported is one entry, and a
-// rerun of either withdraws only that reviewer's report.
+// rerun of either that refutes it withdraws only that reviewer's report (a rerun that is silent about it withdraws nothing, #206).
 import { describe, expect, it } from 'vitest';
 import { foldPart, type Evidence } from '../../src/review/merge.js';
 import type { Finding } from '../../src/review/evidence.js';
@@ -19,20 +19,25 @@ const completed = (findings: Evidence['findings']): Evidence => ({
     items: [{ path: 'src/cart.js', outcome: 'completed' }],
   },
 });
-const fold = (whole: Evidence | undefined, part: Evidence, reviewer: string) => foldPart(scope, whole, part, reviewer, undefined, reviewer);
+const fold = (whole: Evidence | undefined, part: Evidence, reviewer: string) => foldPart(scope, whole, part, reviewer, { reviewer });
+/** The reviewer's answer to the cart finding: it does not hold. */
+const refuted = { ...CART_FINDING, disposition: 'refuted', refutation: 'The caller never passes an empty cart.' } as Finding;
+const open = (e: Evidence) => e.findings.filter((f) => f.disposition !== 'refuted');
 
 describe('#146 a finding two reviewers reported', () => {
-  it('#146 stays while one of them still reports it: a rerun of either withdraws only its own report', () => {
+  it('#146 stays while one of them still reports it: a rerun of either that refutes it withdraws only its own report', () => {
     let whole: Evidence = fold(undefined, completed([CART_FINDING]), 'blind');
     whole = fold(whole, completed([{ ...CART_FINDING, id: 'E1' }]), 'edge-case');
     expect(whole.findings.map((f) => [f.id, f.reviewer, f.alsoBy])).toEqual([['F1', 'blind', ['edge-case']]]);
-    // blind reads the file again and finds nothing: edge-case's report stands, filed under it.
-    const rerun = fold(whole, completed([]), 'blind');
-    expect(rerun.findings.map((f) => [f.id, f.reviewer, f.alsoBy])).toEqual([['F1', 'edge-case', undefined]]);
-    // edge-case withdraws too: gone.
-    expect(fold(rerun, completed([]), 'edge-case').findings).toEqual([]);
-    // The other way round: the reviewer it is not filed under withdraws; it stays under blind alone.
-    expect(fold(whole, completed([]), 'edge-case').findings.map((f) => [f.reviewer, f.alsoBy])).toEqual([['blind', undefined]]);
+    // blind reads the file again and finds nothing: silence withdraws nothing (#206).
+    expect(fold(whole, completed([]), 'blind').findings).toEqual(whole.findings);
+    // blind refutes it: edge-case's report stands, filed under it.
+    const rerun = fold(whole, completed([refuted]), 'blind');
+    expect(open(rerun).map((f) => [f.id, f.reviewer, f.alsoBy])).toEqual([['F1', 'edge-case', undefined]]);
+    // edge-case refutes it too: nothing open.
+    expect(open(fold(rerun, completed([{ ...refuted, id: 'E1' }]), 'edge-case'))).toEqual([]);
+    // The other way round: the reviewer it is not filed under refutes; it stays under blind alone.
+    expect(open(fold(whole, completed([refuted]), 'edge-case')).map((f) => [f.reviewer, f.alsoBy])).toEqual([['blind', undefined]]);
   });
 
   it('#146 filed under the strongest basis, the other reporters kept; a basis nobody stands behind is dropped; an agent cannot name reporters', () => {
@@ -43,7 +48,7 @@ describe('#146 a finding two reviewers reported', () => {
       'verification-gap',
     );
     expect(whole.findings.map((f) => [f.reviewer, f.basis, f.alsoBy])).toEqual([['verification-gap', 'executed', ['blind']]]);
-    const withdrawn = fold(whole, completed([]), 'verification-gap').findings;
+    const withdrawn = open(fold(whole, completed([{ ...refuted, id: 'V1' }]), 'verification-gap'));
     expect(withdrawn.map((f) => [f.reviewer, f.basis, f.ran, f.alsoBy])).toEqual([['blind', undefined, undefined, undefined]]);
     const claimed = fold(undefined, completed([{ ...CART_FINDING, alsoBy: ['edge-case'] }]), 'blind');
     expect(claimed.findings[0]!.alsoBy).toBeUndefined();

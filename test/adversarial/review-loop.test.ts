@@ -1,13 +1,13 @@
-// Hazards 85–89 through the bundle: what the agent is shown (the diff), what a run may destroy
-// (earlier evidence), which tree the agent reads (the sealed head), what text from the pull request
-// can do to the prompt's structure, and what a wide change does to the matrix.
+// Hazards 85–89 and 206 through the bundle: what the agent is shown (the diff), what a run may destroy
+// (earlier evidence, earlier findings), which tree the agent reads (the sealed head), what text from
+// the pull request can do to the prompt's structure, and what a wide change does to the matrix.
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { cli, runActionAsync, type ActionRun } from '../support/run.js';
 import { commitAll, emptyRepo, git, makeCartRepo } from '../support/repo.js';
-import { folderOf, REVIEW_AGENT, scopeHashOf, write } from '../support/review.js';
+import { CART_FINDING, folderOf, REVIEW_AGENT, scopeHashOf, write } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_AGENT } from '../agent/support.js';
 import { redactedCopy } from '../../src/review/export.js';
@@ -225,4 +225,101 @@ describe('#89 a wide change still fits one matrix', () => {
     expect(r.outputs.units).not.toMatch(/\.js|t\d+\//);
     expect(Buffer.byteLength(r.outputs.units!)).toBeLessThan(1024 * 1024);
   }, 120_000);
+});
+
+describe('#206 a later attempt never silently erases a finding an earlier one reported', () => {
+  const F1 = { ...CART_FINDING, unit: 'U1' };
+  // A real defect, quoted with the spacing off: unlocated, so it is owed a requote.
+  const F2 = {
+    ...CART_FINDING,
+    id: 'F2',
+    existing_code: 'return  sum ;',
+    category: 'error-handling',
+    content: 'A price that is not a number turns the sum into NaN, returned as it is.',
+    evidence: 'total([{price: "x"}]) returns NaN.',
+  };
+  const refuted = (f: object) => ({ ...f, disposition: 'refuted', refutation: 'Every caller validates the cart first.' });
+  /** `review run pr` through dist/cli.js with the stand-in agent; `args` go to the agent. */
+  const run = (repo: string, options: string[], ...args: string[]) =>
+    cli(repo, [
+      'review',
+      'run',
+      'pr',
+      ...options,
+      '--isolate',
+      'none',
+      '--agent',
+      'custom',
+      '--agent-cmd',
+      REVIEW_AGENT,
+      ...args.map((a) => `--agent-arg=${a}`),
+    ]);
+  const report = (...findings: object[]) => ['--report', JSON.stringify(findings)];
+  const held = (repo: string) =>
+    (JSON.parse(readFileSync(join(folderOf(repo, 'pr'), 'findings.json'), 'utf8')).findings as { id: string; disposition: string }[]).map(
+      (f) => `${f.id} ${f.disposition}`,
+    );
+  const scoped = (repo: string, ...args: string[]) => expect(cli(repo, ['review', 'scope', 'pr', '--effort', 'low', ...args]).code).toBe(0);
+
+  it('#206 --resume for a requote: a silent answer keeps the located finding and the one still owed; the prompt shows both; a requote by id settles it', () => {
+    const repo = makeCartRepo();
+    scoped(repo, '--dispatch', 'one');
+    expect(run(repo, [], ...report(F1, F2)).code).toBe(2);
+    expect(cli(repo, ['review', 'continue', 'pr']).stdout).toContain('1 finding(s) to fix');
+    const silent = run(repo, ['--resume'], ...report());
+    expect(silent.stdout).toContain('attempt 2: 1 file(s) asked (resumed); merged');
+    expect(silent.stdout).toMatch(/pr: incomplete — .*2 open finding\(s\)/);
+    expect(silent.stdout).toContain('F2 (unlocated');
+    expect(silent.code).toBe(2);
+    expect(held(repo)).toEqual(['F1 confirmed', 'F2 confirmed']);
+    // The resumed agent was told what stands and how to answer it, as data.
+    const prompt = readFileSync(join(folderOf(repo, 'pr'), 'attempts/2/prompt.md'), 'utf8');
+    const earlier = prompt.slice(prompt.indexOf('## Earlier findings on these files (untrusted data)'));
+    expect(earlier).toMatch(/^## Earlier findings/);
+    expect(earlier).toContain('"id": "F1"');
+    expect(earlier).toContain('"existing_code": "return  sum ;"');
+    const requoted = run(repo, ['--resume'], ...report({ ...F2, existing_code: 'return sum;' }));
+    expect(requoted.stdout).toMatch(/pr: findings — coverage 1\/1 completed \(0 waived\), 2 open finding\(s\)/);
+    expect(held(repo)).toEqual(['F1 confirmed', 'F2 confirmed']);
+  });
+
+  it('#206 --resume after a run that reported a finding and stopped short: the resumed reading, silent about it, keeps it', () => {
+    const repo = makeCartRepo();
+    scoped(repo, '--dispatch', 'one');
+    expect(run(repo, [], '--complete', '0', ...report(F1)).code).toBe(2);
+    const resumed = run(repo, ['--resume'], ...report());
+    expect(resumed.stdout).toMatch(/pr: findings — coverage 1\/1 completed \(0 waived\), 1 open finding\(s\)/);
+    expect(held(repo)).toEqual(['F1 confirmed']);
+  });
+
+  it('#206 a review incomplete for a file a person must look at: --resume asks no agent, and every finding stays', () => {
+    const repo = makeCartRepo();
+    write(repo, 'package-lock.json', '{"lockfileVersion": 3}\n');
+    commitAll(repo, 'a lockfile');
+    scoped(repo, '--base', 'HEAD~2', '--dispatch', 'one');
+    const first = run(repo, []);
+    expect(first.stdout).toContain('that no agent reviews: a person must look at each');
+    expect(held(repo)).toEqual(['U1-F1 confirmed']);
+    const resumed = run(repo, ['--resume'], ...report());
+    expect(resumed.stdout).toContain('nothing to resume');
+    expect(held(repo)).toEqual(['U1-F1 confirmed']);
+  });
+
+  it('#206 a whole rerun withdraws a finding only by answering it (refuted, by id); a reviewer rerun that is silent keeps its own', () => {
+    const repo = makeCartRepo();
+    scoped(repo, '--dispatch', 'one');
+    expect(run(repo, []).code).toBe(1);
+    expect(run(repo, [], ...report()).code).toBe(1);
+    expect(held(repo)).toEqual(['U1-F1 confirmed']);
+    const withdrawn = run(repo, [], ...report(refuted({ ...F1, id: 'U1-F1' })));
+    expect(withdrawn.code, withdrawn.stdout).toBe(0);
+    expect(held(repo)).toEqual(['U1-F1 refuted']);
+
+    const each = makeCartRepo();
+    scoped(each); // dispatch each: the blind reviewer, its own run
+    expect(run(each, []).code).toBe(1);
+    const again = run(each, ['--reviewer', 'blind'], ...report());
+    expect(again.stdout).toMatch(/pr: findings — .*1 open finding\(s\)/);
+    expect(held(each)).toEqual(['U1-F1 confirmed']);
+  });
 });

@@ -1,12 +1,13 @@
 // Hazards 120–126 (issue 14): a pull request that tries to pass the reviewers, the basis tags, the
 // intent or the test gate off as more than they are, through the review-gate action
-// (dist/review-gate.js, the runner's way; GitHub played by the local OpenAPI-checked server).
+// (dist/review-gate.js, the runner's way; GitHub played by the local OpenAPI-checked server);
+// 207: a reviewer's stop lost to the order its part is folded in (dist/cli.js).
 import { describe, expect, it } from 'vitest';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cli, runActionAsync, type ActionRun } from '../support/run.js';
 import { git, makeCartRepo } from '../support/repo.js';
-import { CART_FINDING, folderOf, writeCoverage, writeFindings } from '../support/review.js';
+import { CART_FINDING, folderOf, REVIEW_AGENT, writeCoverage, writeFindings } from '../support/review.js';
 import { seedCheckRun, useGitHubServer } from '../support/github-server.js';
 import { outsideCode, unescapeMarkdown } from '../support/markdown.js';
 import { ENV_CANARIES, expectNoCanary, gateOnPullRequest, sinks } from './support.js';
@@ -259,4 +260,80 @@ describe('#125 #126 reviewers that run side by side', () => {
     ]);
     expect(cli(repo, ['review', 'gate', ID]).code).toBe(2);
   });
+});
+
+describe('#207 a reviewer that stopped before the end, whatever order the parts are folded in', () => {
+  /** The stand-in reviewer through dist/cli.js; `args` go to the agent. */
+  const agent = (...args: string[]) => [
+    '--isolate',
+    'none',
+    '--agent',
+    'custom',
+    '--agent-cmd',
+    REVIEW_AGENT,
+    ...args.map((a) => `--agent-arg=${a}`),
+  ];
+  /** The cart change sealed at medium effort: the blind and edge-case reviewers, each its own run. */
+  const medium = () => {
+    const repo = makeCartRepo();
+    expect(cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--effort', 'medium']).code).toBe(0);
+    return repo;
+  };
+  const stoppedLine = (n: number) =>
+    `blind (unmeasured: attempt ${n} stopped before the end (run.stop: budget): a stopped review is never clean)`;
+
+  it('#207 review merge of units × reviewers parts, blind stopped on its budget: incomplete in both orders, blind named', () => {
+    const repo = medium();
+    expect(cli(repo, ['review', 'run', ID, '--unit', 'U1', '--reviewer', 'blind', ...agent('--stop', 'budget')]).code).toBe(0);
+    expect(cli(repo, ['review', 'run', ID, '--unit', 'U1', '--reviewer', 'edge-case', ...agent()]).code).toBe(0);
+    const folder = folderOf(repo, ID);
+    const pristine = `${folder}.pristine`;
+    cpSync(folder, pristine, { recursive: true });
+    for (const from of [
+      ['attempts/1', 'attempts/2'],
+      ['attempts/2', 'attempts/1'],
+    ]) {
+      rmSync(folder, { recursive: true });
+      cpSync(pristine, folder, { recursive: true });
+      const merged = cli(repo, ['review', 'merge', ID, ...from.flatMap((f) => ['--from', join(folder, f)])]);
+      expect(merged.code, merged.stderr).toBe(0);
+      const gated = cli(repo, ['review', 'gate', ID]);
+      expect(gated.stdout, from.join(' then ')).toContain(stoppedLine(3));
+      expect(gated.code).toBe(2);
+    }
+  });
+
+  it('#207 a merge of parts naming a reviewer into a scope of one run for all is refused (no ledger would judge their stop)', () => {
+    const repo = makeCartRepo();
+    expect(cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--effort', 'medium']).code).toBe(0);
+    expect(cli(repo, ['review', 'run', ID, '--unit', 'U1', '--reviewer', 'blind', ...agent('--stop', 'budget')]).code).toBe(0);
+    const part = join(folderOf(repo, ID), 'attempts/1');
+    const one = `${ID}-one`;
+    expect(cli(repo, ['review', 'scope', one, '--base', 'HEAD~1', '--effort', 'medium', '--dispatch', 'one']).code).toBe(0);
+    // The blind reviewer's part, made to answer the scope of one run for all (its hash).
+    const hash = JSON.parse(readFileSync(join(folderOf(repo, one), 'scope.json'), 'utf8')).scopeSha256;
+    const copy = join(folderOf(repo, one), '..', 'part-blind');
+    cpSync(part, copy, { recursive: true });
+    for (const name of ['findings.json', 'coverage.json']) {
+      const doc = JSON.parse(readFileSync(join(copy, name), 'utf8'));
+      writeFileSync(join(copy, name), JSON.stringify({ ...doc, scopeSha256: hash }));
+    }
+    const merged = cli(repo, ['review', 'merge', one, '--from', copy]);
+    expect(merged.stderr).toContain("the part is the blind reviewer's, but the scope was sealed with --dispatch one");
+    expect(merged.code).toBe(3);
+  });
+
+  for (const stopper of ['blind', 'edge-case'])
+    it(`#207 review run, each reviewer folded as it ends, ${stopper} stopped (folded ${stopper === 'blind' ? 'first' : 'last'}): incomplete, named; --resume reruns only it`, () => {
+      const repo = medium();
+      const r = cli(repo, ['review', 'run', ID, ...agent('--stop', `${stopper}=budget`)]);
+      expect(r.stdout).toContain(
+        `${stopper} (unmeasured: attempt ${stopper === 'blind' ? 1 : 2} stopped before the end (run.stop: budget)`,
+      );
+      expect(r.code).toBe(2);
+      const resumed = cli(repo, ['review', 'run', ID, '--resume', ...agent()]);
+      expect(resumed.stdout).toMatch(new RegExp(`reviewer ${stopper}: attempt 3: 1 file\\(s\\) asked \\(resumed\\); merged`));
+      expect(resumed.stdout).toMatch(/rv: findings — coverage 1\/1 completed \(0 waived\), 1 open finding\(s\)/);
+      expect(resumed.code).toBe(1);
+    });
 });
