@@ -185,7 +185,9 @@ describe('fuzz at the boundary: the test-review report', () => {
       expectBoundary(o, CODES, ms);
       return o;
     };
-    expect((await expectBoundedAtCap(feed, big, 20_000)).code).toBe(0);
+    // About 8 s alone and up to 20 s beside the suite's other workers: the bound catches a quadratic
+    // walk (hours at 16 MiB), not a loaded machine.
+    expect((await expectBoundedAtCap(feed, big, 45_000)).code).toBe(0);
   }, 120_000);
 });
 
