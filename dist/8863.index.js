@@ -183,7 +183,8 @@ async function reviewContinue(options) {
     const files = scope.files.filter((f) => !done.has(f.path)).map((f) => f.path);
     const units = scope.units.filter((u) => u.files.some((f) => !done.has(f))).map((u) => u.id);
     const findings = owedFindings(gate);
-    const status = gate.verdict === 'incomplete' ? 'resume' : 'complete';
+    // Incomplete with nothing an agent can answer (a file a person must acknowledge): no resume to propose.
+    const status = gate.verdict !== 'incomplete' ? 'complete' : resumeFiles(gate).size ? 'resume' : 'person';
     const next = status === 'resume' ? [await resumeCommand(paths, options.dir)] : [];
     const doc = {
         schema: CONTINUE_SCHEMA,
@@ -204,6 +205,8 @@ async function reviewContinue(options) {
     lines.push(...gate.reasons.map((r) => `- ${r}`));
     if (next.length)
         lines.push(`Resume (the agent gets only what is owed; everything already proved is kept): ${next[0]}`);
+    if (status === 'person')
+        lines.push("Nothing left is an agent's to answer: a person acts on the reasons above; no resume is proposed.");
     return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_14__/* .REVIEW_EXIT */ .y.ok, lines, json: doc };
 }
 

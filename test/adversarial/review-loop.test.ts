@@ -300,6 +300,13 @@ describe('#206 a later attempt never silently erases a finding an earlier one re
     const first = run(repo, []);
     expect(first.stdout).toContain('that no agent reviews: a person must look at each');
     expect(held(repo)).toEqual(['U1-F1 confirmed']);
+    const cont = cli(repo, ['review', 'continue', 'pr']);
+    expect(cont.stdout).toContain('status: person');
+    expect(cont.stdout).not.toContain('--resume');
+    expect(JSON.parse(readFileSync(join(repo, '_bmad-output/review/pr/continue.json'), 'utf8'))).toMatchObject({
+      status: 'person',
+      next: [],
+    });
     const resumed = run(repo, ['--resume'], ...report());
     expect(resumed.stdout).toContain('nothing to resume');
     expect(held(repo)).toEqual(['U1-F1 confirmed']);
