@@ -9,7 +9,7 @@ import { cli, cliAsync, runActionAsync, type ActionRun } from '../support/run.js
 import { git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, writeCoverage, writeFindings } from '../support/review.js';
 import { type Fault, useGitHubServer } from '../support/github-server.js';
-import { ownReport, REPORT_AGENT, repoWith } from '../test-review/support.js';
+import { ownReport, REPORT_AGENT, reportAgentArgs, repoWith } from '../test-review/support.js';
 import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 
 const ID = 'pub';
@@ -173,17 +173,20 @@ describe('#195 test-review with no pull_request payload: the verdict names the c
     return { dir, report, reviewed: git(dir, 'rev-parse', 'HEAD').trim(), base: git(dir, 'rev-parse', 'HEAD~1').trim() };
   };
   const comment = { comment: { author_association: 'MEMBER', body: '/test-review' }, issue: { number: 7, pull_request: { url: 'x' } } };
-
-  it('#195 issue_comment, the author pushed after the checkout: the check run is on the reviewed commit, the comment is left as it is and a warning names both commits', async () => {
-    const { dir, report, reviewed, base } = setup();
-    // GitHub's head is a commit pushed after the workflow checked out `reviewed`.
-    github().pull.headSha = pushed;
-    const r = await runActionAsync(
+  /** The test-review action run by a `/test-review` comment on the pull request. */
+  const onComment = (dir: string, report: string, base: string) =>
+    runActionAsync(
       'test-review.js',
       dir,
       { ...reportInputs(report), base },
       { event: comment, env: runnerEnv({ GITHUB_EVENT_NAME: 'issue_comment' }) },
     );
+
+  it('#195 issue_comment, the author pushed after the checkout: the check run is on the reviewed commit, the comment is left as it is and a warning names both commits', async () => {
+    const { dir, report, reviewed, base } = setup();
+    // GitHub's head is a commit pushed after the workflow checked out `reviewed`.
+    github().pull.headSha = pushed;
+    const r = await onComment(dir, report, base);
     expect(r.outputs['exit-code'], r.stdout + r.stderr).toBe('0');
     expect(github().checkRuns.map((c) => [c.head_sha, c.status, c.conclusion])).toEqual([[reviewed, 'completed', 'success']]);
     expect(github().checkRuns.some((c) => c.head_sha === pushed)).toBe(false);
@@ -196,12 +199,7 @@ describe('#195 test-review with no pull_request payload: the verdict names the c
   it('#195 issue_comment, the head unchanged: the check run and the comment for the reviewed commit', async () => {
     const { dir, report, reviewed, base } = setup();
     github().pull.headSha = reviewed;
-    const r = await runActionAsync(
-      'test-review.js',
-      dir,
-      { ...reportInputs(report), base },
-      { event: comment, env: runnerEnv({ GITHUB_EVENT_NAME: 'issue_comment' }) },
-    );
+    const r = await onComment(dir, report, base);
     expect(r.outputs['exit-code'], r.stdout + r.stderr).toBe('0');
     expect(github().checkRuns.map((c) => [c.head_sha, c.conclusion])).toEqual([[reviewed, 'success']]);
     expect(github().comments).toHaveLength(1);
@@ -211,28 +209,12 @@ describe('#195 test-review with no pull_request payload: the verdict names the c
   it("#195 the CLI on workflow_dispatch with --pr: the check run is on the checkout's head, not the one pulls.get gives", async () => {
     const { dir, report, reviewed, base } = setup();
     github().pull.headSha = pushed;
-    const r = await cliAsync(
-      dir,
-      [
-        'test-review',
-        '--base',
-        base,
-        '--agent',
-        'custom',
-        '--agent-cmd',
-        process.execPath,
-        '--agent-arg',
-        REPORT_AGENT,
-        '--agent-arg',
-        '--report',
-        '--agent-arg',
-        report,
-        '--github',
-        '--pr',
-        '7',
-      ],
-      { GITHUB_TOKEN: 'ghs_test', GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop', GITHUB_EVENT_NAME: 'workflow_dispatch' },
-    );
+    const r = await cliAsync(dir, ['test-review', '--base', base, ...reportAgentArgs(report), '--github', '--pr', '7'], {
+      GITHUB_TOKEN: 'ghs_test',
+      GITHUB_API_URL: github().url,
+      GITHUB_REPOSITORY: 'acme/shop',
+      GITHUB_EVENT_NAME: 'workflow_dispatch',
+    });
     expect(r.code, r.stderr).toBe(0);
     expect(github().checkRuns.map((c) => [c.head_sha, c.conclusion])).toEqual([[reviewed, 'success']]);
     expect(github().comments).toHaveLength(0);
