@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, symlinkSy
 import { join, relative } from 'node:path';
 import { cli, runActionAsync, type ActionRun } from '../support/run.js';
 import { commitAll, emptyRepo, git, makeCartRepo } from '../support/repo.js';
-import { CART_FINDING, folderOf, REVIEW_AGENT, scopeHashOf, write } from '../support/review.js';
+import { CART_FINDING, folderOf, REVIEW_AGENT, reviewAgentFlags, scopeHashOf, write } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_AGENT } from '../agent/support.js';
 import { redactedCopy } from '../../src/review/export.js';
@@ -241,19 +241,7 @@ describe('#206 a later attempt never silently erases a finding an earlier one re
   const refuted = (f: object) => ({ ...f, disposition: 'refuted', refutation: 'Every caller validates the cart first.' });
   /** `review run pr` through dist/cli.js with the stand-in agent; `args` go to the agent. */
   const run = (repo: string, options: string[], ...args: string[]) =>
-    cli(repo, [
-      'review',
-      'run',
-      'pr',
-      ...options,
-      '--isolate',
-      'none',
-      '--agent',
-      'custom',
-      '--agent-cmd',
-      REVIEW_AGENT,
-      ...args.map((a) => `--agent-arg=${a}`),
-    ]);
+    cli(repo, ['review', 'run', 'pr', ...options, ...reviewAgentFlags(...args)]);
   const report = (...findings: object[]) => ['--report', JSON.stringify(findings)];
   const held = (repo: string) =>
     (JSON.parse(readFileSync(join(folderOf(repo, 'pr'), 'findings.json'), 'utf8')).findings as { id: string; disposition: string }[]).map(

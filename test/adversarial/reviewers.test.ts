@@ -7,7 +7,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cli, runActionAsync, type ActionRun } from '../support/run.js';
 import { git, makeCartRepo } from '../support/repo.js';
-import { CART_FINDING, folderOf, REVIEW_AGENT, writeCoverage, writeFindings } from '../support/review.js';
+import { CART_FINDING, folderOf, reviewAgentFlags, writeCoverage, writeFindings } from '../support/review.js';
 import { seedCheckRun, useGitHubServer } from '../support/github-server.js';
 import { outsideCode, unescapeMarkdown } from '../support/markdown.js';
 import { ENV_CANARIES, expectNoCanary, gateOnPullRequest, sinks } from './support.js';
@@ -263,16 +263,7 @@ describe('#125 #126 reviewers that run side by side', () => {
 });
 
 describe('#207 a reviewer that stopped before the end, whatever order the parts are folded in', () => {
-  /** The stand-in reviewer through dist/cli.js; `args` go to the agent. */
-  const agent = (...args: string[]) => [
-    '--isolate',
-    'none',
-    '--agent',
-    'custom',
-    '--agent-cmd',
-    REVIEW_AGENT,
-    ...args.map((a) => `--agent-arg=${a}`),
-  ];
+  const agent = reviewAgentFlags;
   /** The cart change sealed at medium effort: the blind and edge-case reviewers, each its own run. */
   const medium = () => {
     const repo = makeCartRepo();

@@ -6,6 +6,17 @@ import { commitAll, emptyRepo } from './repo.js';
 /** The stand-in reviewer (test/fixtures/agents/review-agent.mjs): reads the prompt and its diff, writes the two files. */
 export const REVIEW_AGENT = fileURLToPath(new URL('../fixtures/agents/review-agent.mjs', import.meta.url));
 
+/** `review run` flags that make the stand-in reviewer the agent, unconfined; `args` go to it. */
+export const reviewAgentFlags = (...args: string[]): string[] => [
+  '--isolate',
+  'none',
+  '--agent',
+  'custom',
+  '--agent-cmd',
+  REVIEW_AGENT,
+  ...args.map((a) => `--agent-arg=${a}`),
+];
+
 /** Writes `text` at `path` in `repo`, creating folders. */
 export function write(repo: string, path: string, text: string | Uint8Array): void {
   mkdirSync(dirname(join(repo, path)), { recursive: true });
