@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 import { cli } from './index.js';
-await cli();
+process.exitCode = await cli();

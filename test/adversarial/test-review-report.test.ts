@@ -9,7 +9,7 @@ import { parseReport } from '../../src/test-review/report.js';
 import { grade } from '../../src/test-review/score.js';
 import { loadSkill } from '../../src/test-review/skill.js';
 import { commitAll, git } from '../support/repo.js';
-import { cli, DIST_CLI } from '../support/run.js';
+import { cli, cliCase, DIST_CLI } from '../support/run.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { linksAndImages, renderGfm } from '../support/gfm.js';
 import { ownReport, PEER_SKILL, reportAgentArgs, repoWith, runProcess } from '../test-review/support.js';
@@ -19,17 +19,17 @@ const SPEC = "import { test, expect } from 'vitest';\n\ntest('adds', () => {\n  
 const HIGH = { severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 4, title: 'Sleeps instead of waiting' } as const;
 
 let n = 0;
-function review(dir: string, report: string, ...extra: string[]) {
+async function review(dir: string, report: string, ...extra: string[]) {
   const file = join(dir, '..', `${dir.split('/').pop()}-r${++n}.md`);
   writeFileSync(file, report);
   rmSync(join(dir, 'v.json'), { force: true });
-  const r = cli(dir, ['test-review', '--base', 'HEAD~1', ...reportAgentArgs(file), '--json', 'v.json', ...extra]);
+  const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', ...reportAgentArgs(file), '--json', 'v.json', ...extra]);
   return { ...r, verdict: () => JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8')) as Record<string, unknown> };
 }
 const clean = ownReport(['tests/a.spec.ts']);
 /** The report is refused (exit 3), for the reason given. */
-function expectRefused(dir: string, report: string, reason: RegExp): void {
-  const r = review(dir, report);
+async function expectRefused(dir: string, report: string, reason: RegExp): Promise<void> {
+  const r = await review(dir, report);
   expect(r.code, r.stdout + r.stderr).toBe(3);
   expect(r.stderr).toMatch(reason);
 }
@@ -60,8 +60,8 @@ describe('#90 a violation placed where a reader might not look is read or refuse
       high.replace(`${SHOULD}\n`, `${SHOULD}\n\n**Severity**: P0 (Critical)\n**Row**: C2\n`),
       /outside a "### " finding block/,
     ],
-  ])('#90 %s → exit 3', (_name, report, reason) => {
-    const r = review(dir, report);
+  ])('#90 %s → exit 3', async (_name, report, reason) => {
+    const r = await review(dir, report);
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(reason);
   });
@@ -108,9 +108,9 @@ describe('#90 a violation placed where a reader might not look is read or refuse
     ],
     // Not a fence (its info string holds a backtick): the block shows, and the last line opens a fence over the Decision.
     ['a backtick line that is not a fence', shown(`\`\`\`a\`b\n\n${block}\n\`\`\`\n`), /never closes|no "## Decision"|Total Violations/],
-  ])('#90 a Critical block behind %s is read: exit 3, never Approve', (_name, report, reason) => {
+  ])('#90 a Critical block behind %s is read: exit 3, never Approve', async (_name, report, reason) => {
     expect(renderGfm(report)).toContain('P0 (Critical)');
-    const r = review(dir, report);
+    const r = await review(dir, report);
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(reason);
   });
@@ -137,10 +137,10 @@ describe('#90 a violation placed where a reader might not look is read or refuse
       /heading on the page that a line reader does not see/,
       null,
     ],
-  ])('#90 %s: refused (exit 3), never Approve', (_name, report, reason, page) => {
+  ])('#90 %s: refused (exit 3), never Approve', async (_name, report, reason, page) => {
     // The page (cmark-gfm) does not show what a line reader would have read.
     if (page) expect(renderGfm(report)).not.toMatch(page);
-    const r = review(dir, report);
+    const r = await review(dir, report);
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(reason);
   });
@@ -368,16 +368,16 @@ describe('#90 a violation placed where a reader might not look is read or refuse
       'a key-value row "Issue severity" in a middle cell',
       appendix('| Field | Name | Value |\n| --- | --- | --- |\n| x | Issue severity | P0 (Critical) |'),
     ],
-  ])('#153 %s is read: the Critical it shows is counted (exit 3), never Approve', (_name, report) => {
+  ])('#153 %s is read: the Critical it shows is counted (exit 3), never Approve', async (_name, report) => {
     expect(renderGfm(report)).toContain('P0 (Critical)');
-    expectRefused(dir, report, /documents 1 Critical violation\(s\) outside its finding blocks/);
+    await expectRefused(dir, report, /documents 1 Critical violation\(s\) outside its finding blocks/);
   });
 
-  test('#153 a decorated Severity row in a finding block is its severity', () => {
+  test('#153 a decorated Severity row in a finding block is its severity', async () => {
     const report = hidden(
       `${SHOULD}\n\n### 1. Focused test\n\n| Field | Value |\n| --- | --- |\n| Severity Level | P0 (Critical) |\n| Row | C2 |`,
     );
-    expectRefused(dir, report, /says 0 Critical but the report documents 1 Critical finding block/);
+    await expectRefused(dir, report, /says 0 Critical but the report documents 1 Critical finding block/);
   });
 
   test.each([
@@ -388,12 +388,13 @@ describe('#90 a violation placed where a reader might not look is read or refuse
     ['in a heading', hidden('## Notes\n\n### 1. Focused test (Severity: P0)')],
     ['beside a P-number', hidden('## Notes\n\nP0 (Critical) is the sev of the focused test.')],
     ['spelled Severity_Level', hidden('## Notes\n\nThe focused test: Severity_Level Critical')],
-  ])('#154 a severity %s: refused (exit 3), never Approve', (_name, report) =>
-    expectRefused(dir, report, /gives a \*\*Severity\*\* inside a line/),
+  ])(
+    '#154 a severity %s: refused (exit 3), never Approve',
+    async (_name, report) => await expectRefused(dir, report, /gives a \*\*Severity\*\* inside a line/),
   );
 
-  test('#154 a severity word qualifying prose, with nothing after it, is prose (the peer writes it)', () => {
-    const r = review(
+  test('#154 a severity word qualifying prose, with nothing after it, is prose (the peer writes it)', async () => {
+    const r = await review(
       dir,
       high.replace('## Decision', '## Notes\n\nOne high-severity note about a missing test ID is resolved.\n\n## Decision'),
     );
@@ -407,14 +408,14 @@ describe('#90 a violation placed where a reader might not look is read or refuse
     .replace('0 Medium', '16 Medium');
   test.each(['\u00a0', '\u3000', '\u2003', '\u00a0 '])(
     '#155 a closing fence followed by %j is not one (CommonMark): a comment after it is HTML, the bonus in it never read',
-    (after) => {
+    async (after) => {
       const report = medium16.replace(
         'Total Bonus: +0',
         `\`\`\`\nStarting Score: 100\nMedium Violations: -16 × 2 = -32\n\`\`\`${after}\n\`\`\`\n<!--\nTotal Bonus: +30\n\`\`\`\n-->\n\nNo bonus criteria were met.`,
       );
       // The page's fence runs on to the second fence line: the comment after it hides the bonus.
       expect(renderGfm(report).replace(/<!--[\s\S]*?-->/g, '')).not.toContain('+30');
-      expectRefused(dir, report, /holds HTML|in a code fence for a line reader/);
+      await expectRefused(dir, report, /holds HTML|in a code fence for a line reader/);
     },
   );
 
@@ -450,12 +451,13 @@ describe('#90 a violation placed where a reader might not look is read or refuse
       ),
       /with 3 violation\(s\) but \*\*Total Violations\*\* counts 1/,
     ],
-  ])('#156 the Quality Criteria table with %s: refused (exit 3), never Approve', (_name, report, reason) =>
-    expectRefused(dir, report, reason),
+  ])(
+    '#156 the Quality Criteria table with %s: refused (exit 3), never Approve',
+    async (_name, report, reason) => await expectRefused(dir, report, reason),
   );
 
-  test('#156 a FAIL row the counted finding stands behind is read as it is', () => {
-    const r = review(
+  test('#156 a FAIL row the counted finding stands behind is read as it is', async () => {
+    const r = await review(
       dir,
       high.replace('## Decision', `${criteria('| Hard Waits (sleep, waitForTimeout) | ❌ FAIL | 1 | Absolute | sleep |')}\n## Decision`),
     );
@@ -468,16 +470,16 @@ describe('#90 a violation placed where a reader might not look is read or refuse
     ['---:', 'Starting Score 100, bonus none\n---:\n| Total Bonus | +30 |'],
     [':-', 'Starting Score 100, bonus none\n:-\n| Total Bonus | +30 |'],
     ['-|', 'Starting Score 100, bonus none\n-|\n| Total Bonus | +30 |'],
-  ])('#157 a one-column table under a line of text (%s): GitHub drops the bonus, refused (exit 3)', (_name, ledger) => {
+  ])('#157 a one-column table under a line of text (%s): GitHub drops the bonus, refused (exit 3)', async (_name, ledger) => {
     const report = medium16.replace('Total Bonus: +0', ledger);
     expect(renderGfm(report)).not.toContain('+30');
-    expectRefused(dir, report, /is a table's separator row on the page|reads as a table to a line reader but not on the page/);
+    await expectRefused(dir, report, /is a table's separator row on the page|reads as a table to a line reader but not on the page/);
   });
 
-  test('#157 a one-column table in a quote (GitHub: a table, markdown-it: a paragraph): refused (exit 3)', () => {
+  test('#157 a one-column table in a quote (GitHub: a table, markdown-it: a paragraph): refused (exit 3)', async () => {
     const report = hidden('## Notes\n\n> Focused test left in\n> |-|\n> | Severity | P0 (Critical) |');
     expect(renderGfm(report)).toContain('<table>');
-    expectRefused(dir, report, /is a table's separator row on the page/);
+    await expectRefused(dir, report, /is a table's separator row on the page/);
   });
 
   // A sixth round: a character reference between backtick runs CommonMark does not pair, vertical
@@ -511,13 +513,13 @@ describe('#90 a violation placed where a reader might not look is read or refuse
       hidden(`## Notes\n\nThe check \`x\ny\` **&#83;everity**: P0 (Critical) at tests/a.spec.ts:3 \`z\``),
       '<strong>Severity</strong>: P0 (Critical)',
     ],
-  ])('#161 a character reference %s: refused (exit 3), never Approve', (_name, report, shown) => {
+  ])('#161 a character reference %s: refused (exit 3), never Approve', async (_name, report, shown) => {
     expect(renderGfm(report)).toContain(shown);
-    expectRefused(dir, report, /holds a character reference/);
+    await expectRefused(dir, report, /holds a character reference/);
   });
 
-  test('#161 a character reference inside a real code span is quoted code, read as it is', () => {
-    const r = review(dir, hidden('## Notes\n\nThe helper escapes `&amp;` and ``a ` &lt; b`` as code.'));
+  test('#161 a character reference inside a real code span is quoted code, read as it is', async () => {
+    const r = await review(dir, hidden('## Notes\n\nThe helper escapes `&amp;` and ``a ` &lt; b`` as code.'));
     expect(r.code, r.stderr).toBe(0);
     expect(r.verdict()).toMatchObject({ recommendation: 'Approve' });
   });
@@ -525,21 +527,21 @@ describe('#90 a violation placed where a reader might not look is read or refuse
   test.each([
     ['\v', 'a Severity table'],
     ['\f', 'a Severity table'],
-  ])('#162 a separator row ending in %j (a space to cmark-gfm only) under %s: refused (exit 3)', (ws) => {
+  ])('#162 a separator row ending in %j (a space to cmark-gfm only) under %s: refused (exit 3)', async (ws) => {
     const report = appendix(
       `| Finding | Severity\n|-|-|${ws}\n| \`test.only\` at tests/a.spec.ts:3 | P0 (Critical) |\n| \`waitForTimeout\` at tests/a.spec.ts:4 | P1 (High) |`,
     );
     expect(renderGfm(report)).toContain('<td>P0 (Critical)</td>');
-    expectRefused(dir, report, /vertical tab or form feed/);
+    await expectRefused(dir, report, /vertical tab or form feed/);
   });
 
-  test('#162 a one-column separator row ending in a vertical tab: the hidden bonus is refused (exit 3)', () => {
+  test('#162 a one-column separator row ending in a vertical tab: the hidden bonus is refused (exit 3)', async () => {
     const report = medium16.replace(
       'Total Bonus: +0',
       'Starting Score 100, Medium Violations: -16 × 2 = -32, bonus none\n|-|\v\n| Total Bonus | +30 |',
     );
     expect(renderGfm(report)).toContain('<table>');
-    expectRefused(dir, report, /vertical tab or form feed/);
+    await expectRefused(dir, report, /vertical tab or form feed/);
   });
 
   test.each([
@@ -547,20 +549,20 @@ describe('#90 a violation placed where a reader might not look is read or refuse
     ['an ideographic space', '\u3000'],
     ['an em space', '\u2003'],
     ['a no-break space in a quote', '>\u00a0'],
-  ])('#163 a line of only %s under a table (GitHub goes on with the table): refused (exit 3)', (_name, ws) => {
+  ])('#163 a line of only %s under a table (GitHub goes on with the table): refused (exit 3)', async (_name, ws) => {
     const table = `| # | Severity | Finding |\n| --- | --- | --- |\n| – | none | nothing blocking |\n${ws}\n| 1 | P0 (Critical) | \`test.only\` at tests/a.spec.ts:3 |`;
     const report = appendix(ws.startsWith('>') ? table.replace(/^(?!>)/gm, '> ') : table);
     expect(renderGfm(report)).toContain('<td>P0 (Critical)</td>');
-    expectRefused(dir, report, /holds only a Unicode space or an invisible character/);
+    await expectRefused(dir, report, /holds only a Unicode space or an invisible character/);
   });
 
-  test('#163 a line of only a no-break space in the ledger table: the hidden bonus is refused (exit 3)', () => {
+  test('#163 a line of only a no-break space in the ledger table: the hidden bonus is refused (exit 3)', async () => {
     const report = medium16.replace(
       'Total Bonus: +0',
       '| Ledger |\n| --- |\n| Starting Score: 100 |\n| Medium Violations: -16 × 2 = -32 |\n| Bonus: none |\n\u00a0\n| Total Bonus | +30 |',
     );
     expect(renderGfm(report)).toContain('<td>Total Bonus</td>');
-    expectRefused(dir, report, /holds only a Unicode space or an invisible character/);
+    await expectRefused(dir, report, /holds only a Unicode space or an invisible character/);
   });
 
   const assessment = (table: string) => clean.replace('## Decision', `## Quality Criteria Assessment\n\n${table}\n\n## Decision`);
@@ -576,19 +578,20 @@ describe('#90 a violation placed where a reader might not look is read or refuse
     ['spelled 🔴 Blocking', '| Criterion | Status | Violations |\n| --- | --- | --- |\n| Disabled or Focused Tests | 🔴 Blocking | 1 |'],
     ['spelled ⛔ NOT MET', '| Criterion | Status | Violations |\n| --- | --- | --- |\n| Disabled or Focused Tests | ⛔ NOT MET | 1 |'],
     ['spelled in a word it does not know', '| Criterion | 🧪 Outcome |\n| --- | --- |\n| Disabled or Focused Tests | Needs rework |'],
-  ])('#164 a criteria table FAIL %s: refused (exit 3), never Approve', (_name, table) =>
-    expectRefused(dir, assessment(table), /marks "Disabled or Focused Tests" FAIL .* of its rows \(C1, C2\)/),
+  ])(
+    '#164 a criteria table FAIL %s: refused (exit 3), never Approve',
+    async (_name, table) => await expectRefused(dir, assessment(table), /marks "Disabled or Focused Tests" FAIL .* of its rows \(C1, C2\)/),
   );
 
-  test('#164 a criteria table PASS row counting violations Total Violations does not: refused (exit 3)', () =>
-    expectRefused(
+  test('#164 a criteria table PASS row counting violations Total Violations does not: refused (exit 3)', async () =>
+    await expectRefused(
       dir,
       assessment('| Criterion | Status | Violations |\n| --- | --- | --- |\n| Disabled or Focused Tests | ✅ PASS | 2 |'),
       /marks "Disabled or Focused Tests" with 2 violation\(s\) but \*\*Total Violations\*\* counts 0/,
     ));
 
-  test('#164 a criteria table of passes (✅ PASS, ✅ PASS (n/a), ✓, OK, n/a) is read as it is', () => {
-    const r = review(
+  test('#164 a criteria table of passes (✅ PASS, ✅ PASS (n/a), ✓, OK, n/a) is read as it is', async () => {
+    const r = await review(
       dir,
       assessment(
         '| Criterion | Status | Result | Violations |\n| --- | --- | --- | --- |\n| Disabled or Focused Tests | ✅ PASS | ✓ | 0 |\n| Data Factories | ✅ PASS (n/a) | OK | 0 |\n| Pact.js Utils Adoption | n/a | - | 0 |',
@@ -616,12 +619,13 @@ describe('#90 a violation placed where a reader might not look is read or refuse
       'a counted High restated as Critical',
       high.replace('## Decision', '## Notes\n\nCritical: the sleep at tests/a.spec.ts:4 (row H1).\n\n## Decision'),
     ],
-  ])('#165 a finding written as %s (a level with a row or place, no counted block): refused (exit 3)', (_name, report) =>
-    expectRefused(dir, report, /names a Critical violation at a row or place/),
+  ])(
+    '#165 a finding written as %s (a level with a row or place, no counted block): refused (exit 3)',
+    async (_name, report) => await expectRefused(dir, report, /names a Critical violation at a row or place/),
   );
 
-  test('#165 a counted finding restated with its own level, row and place is read as it is', () => {
-    const r = review(
+  test('#165 a counted finding restated with its own level, row and place is read as it is', async () => {
+    const r = await review(
       dir,
       high.replace('## Decision', '## Notes\n\n- High: the sleep at tests/a.spec.ts:4 (row H1) is the one finding.\n\n## Decision'),
     );
@@ -638,15 +642,15 @@ describe('#90 a violation placed where a reader might not look is read or refuse
     );
   test.each([['Quality Score **Breakdown**'], ['Quality Score _Breakdown_'], ['quality score breakdown']])(
     '#175 a finding written in the ledger (headed %j) is read like one anywhere: refused (exit 3), never Approve',
-    (heading) => {
+    async (heading) => {
       const report = ledgerAs(heading, '**Critical**: `tests/a.spec.ts:3` commits `test.only` (row C2), so every sibling test is skipped.');
       expect(renderGfm(report)).toContain('<strong>Critical</strong>');
-      expectRefused(dir, report, /line \d+ names a Critical violation at a row or place/);
+      await expectRefused(dir, report, /line \d+ names a Critical violation at a row or place/);
     },
   );
 
-  test('#175 the ledger under a heading spelled with emphasis is the ledger the published report rewrites', () => {
-    const r = review(dir, ledgerAs('Quality Score **Breakdown**', 'A note the rewrite replaces.'));
+  test('#175 the ledger under a heading spelled with emphasis is the ledger the published report rewrites', async () => {
+    const r = await review(dir, ledgerAs('Quality Score **Breakdown**', 'A note the rewrite replaces.'));
     expect(r.code, r.stderr).toBe(0);
     const published = readFileSync(join(dir, 'test-review.md'), 'utf8');
     expect(published).toMatch(/^Raw Deduction Score: +100\/100$/m);
@@ -669,9 +673,9 @@ describe('#90 a violation placed where a reader might not look is read or refuse
       'a lazy line after nested quotes (no tab)',
       notes('1. Blocking finding\n> > > Note:\n    - **Severity**: P0 (Critical), row C2: `tests/a.spec.ts:3` commits `test.only`.'),
     ],
-  ])('#176 %s: code to markdown-it, text on GitHub: refused (exit 3), never Approve', (_name, report) => {
+  ])('#176 %s: code to markdown-it, text on GitHub: refused (exit 3), never Approve', async (_name, report) => {
     expect(renderGfm(report)).not.toMatch(/<pre>/);
-    expectRefused(dir, report, /has a tab before its text|indented code right under a line of text/);
+    await expectRefused(dir, report, /has a tab before its text|indented code right under a line of text/);
   });
 
   test.each([
@@ -691,8 +695,9 @@ describe('#90 a violation placed where a reader might not look is read or refuse
       notes("P0 (Critical) is what the\nfocused test's sev is."),
       /gives a \*\*Severity\*\* inside a line/,
     ],
-  ])('#177 a paragraph over lines (%s) is read as the page shows it: refused (exit 3)', (_name, report, reason) =>
-    expectRefused(dir, report, reason),
+  ])(
+    '#177 a paragraph over lines (%s) is read as the page shows it: refused (exit 3)',
+    async (_name, report, reason) => await expectRefused(dir, report, reason),
   );
 
   test.each([
@@ -702,13 +707,13 @@ describe('#90 a violation placed where a reader might not look is read or refuse
     ],
     ['a column of a wider table', '| Finding | Severity: Critical | Note |\n| --- | --- | --- |\n| `test.only` | - | tests/a.spec.ts |'],
     ['the second column of two', '| Finding | Severity P0 (Critical) |\n| --- | --- |\n| `test.only` at tests/a.spec.ts | - |'],
-  ])('#178 a severity in a table header cell (%s) is read: refused (exit 3), never Approve', (_name, table) => {
+  ])('#178 a severity in a table header cell (%s) is read: refused (exit 3), never Approve', async (_name, table) => {
     expect(renderGfm(notes(table))).toContain('<th>');
-    expectRefused(dir, notes(table), /table cell read as a \*\*Severity\*\* label that gives a severity too|gives a severity/);
+    await expectRefused(dir, notes(table), /table cell read as a \*\*Severity\*\* label that gives a severity too|gives a severity/);
   });
 
-  test('#178 a verdict in a header cell after the first is read: refused (exit 3)', () =>
-    expectRefused(
+  test('#178 a verdict in a header cell after the first is read: refused (exit 3)', async () =>
+    await expectRefused(
       dir,
       notes('| Decision | Recommendation: Block |\n| --- | --- |\n| why | a focused test |'),
       /table cell that reads as a \*\*Recommendation\*\*/,
@@ -717,12 +722,12 @@ describe('#90 a violation placed where a reader might not look is read or refuse
   test.each([
     ['a one-column table row', '| Critical Issues (Must Fix) |\n---'],
     ['the same in a quote', '> | Critical Issues (Must Fix) |\n> ---'],
-  ])('#179 a line of dashes under %s is a setext heading on GitHub: refused (exit 3)', (_name, heading) => {
+  ])('#179 a line of dashes under %s is a setext heading on GitHub: refused (exit 3)', async (_name, heading) => {
     const report = notes(
       `Nothing else to add.\n\n${heading}\n\n### 1. Focused test committed (P0, Critical)\n\n\`test.only\` in \`tests/a.spec.ts\` silences every sibling test in CI.`,
     );
     expect(renderGfm(report)).toMatch(/<h[12]>[^<]*Critical Issues/);
-    expectRefused(dir, report, /underlines the line above as a heading/);
+    await expectRefused(dir, report, /underlines the line above as a heading/);
   });
 
   test.each([
@@ -741,16 +746,16 @@ describe('#90 a violation placed where a reader might not look is read or refuse
     ],
     ['in a list', assessment('- Disabled or Focused Tests: ❌ FAIL (`test.only` committed)\n- Hard Waits: ✅ PASS')],
     ['in a list, in words', assessment('- Disabled or Focused Tests: Failed\n- Hard Waits: Passed')],
-  ])('#180 a criterion FAIL %s: refused (exit 3), never Approve', (_name, report) => {
+  ])('#180 a criterion FAIL %s: refused (exit 3), never Approve', async (_name, report) => {
     expect(renderGfm(report)).toMatch(/FAIL|Failed|Needs rework/);
-    expectRefused(dir, report, /marks "(?:- )?Disabled or Focused Tests.*FAIL/);
+    await expectRefused(dir, report, /marks "(?:- )?Disabled or Focused Tests.*FAIL/);
   });
 
-  test('#180 a FAIL mark on a line naming no criterion needs a counted finding: refused (exit 3)', () =>
-    expectRefused(dir, notes('❌ FAIL — the suite is not ready to merge.'), /counts nothing/));
+  test('#180 a FAIL mark on a line naming no criterion needs a counted finding: refused (exit 3)', async () =>
+    await expectRefused(dir, notes('❌ FAIL — the suite is not ready to merge.'), /counts nothing/));
 
-  test('#180 passes in a column headed otherwise, and a FAIL the counted finding stands behind, are read as they are', () => {
-    const r = review(
+  test('#180 passes in a column headed otherwise, and a FAIL the counted finding stands behind, are read as they are', async () => {
+    const r = await review(
       dir,
       high.replace(
         '## Decision',
@@ -769,8 +774,9 @@ describe('#90 a violation placed where a reader might not look is read or refuse
     ['a list, the mark before the name', assessment('- :red_circle: Disabled or Focused Tests\n- :no_entry: Isolation')],
     ['a nested list under the criterion', assessment('- Disabled or Focused Tests\n  - :x:')],
     ['a warning', notes(':warning: the focused test must go before merge.')],
-  ])('#188 an emoji shortcode GitHub shows as its emoji (%s): refused (exit 3), never Approve', (_name, report) =>
-    expectRefused(dir, report, /an emoji shortcode GitHub shows as its emoji/),
+  ])(
+    '#188 an emoji shortcode GitHub shows as its emoji (%s): refused (exit 3), never Approve',
+    async (_name, report) => await expectRefused(dir, report, /an emoji shortcode GitHub shows as its emoji/),
   );
 
   test.each([
@@ -779,8 +785,9 @@ describe('#90 a violation placed where a reader might not look is read or refuse
     ['in a table cell, in words', assessment('| Criterion | Assessment |\n| --- | --- |\n| Disabled or Focused Tests | Does not pass |')],
     ['spelled FAlL in a heading', assessment('### Disabled or Focused Tests: FAlL')],
     ['spelled FA1L in a heading', assessment('### Isolation: FA1L')],
-  ])('#189 a criterion FAIL %s: refused (exit 3), never Approve', (_name, report) =>
-    expectRefused(dir, report, /marks "[^"]*(?:Disabled or Focused Tests|Isolation).*FAIL/),
+  ])(
+    '#189 a criterion FAIL %s: refused (exit 3), never Approve',
+    async (_name, report) => await expectRefused(dir, report, /marks "[^"]*(?:Disabled or Focused Tests|Isolation).*FAIL/),
   );
 
   test.each([
@@ -788,16 +795,18 @@ describe('#90 a violation placed where a reader might not look is read or refuse
     ['**Verdict**: Request Changes'],
     ['**Merge Decision** — Block (must fix before merge)'],
     ['| Verdict | Block |\n| --- | --- |\n| why | a focused test |'],
-  ])('#190 a verdict under another label (%j): refused (exit 3), never Approve', (line) =>
-    expectRefused(dir, notes(line), /shows a verdict under another label|Verdict.*FAIL|FAIL \(.*column "Verdict"\)/),
+  ])(
+    '#190 a verdict under another label (%j): refused (exit 3), never Approve',
+    async (line) => await expectRefused(dir, notes(line), /shows a verdict under another label|Verdict.*FAIL|FAIL \(.*column "Verdict"\)/),
   );
 
   test.each([
     ['**Critical**: tests/a.spec.ts line 3 commits test.only. Must fix before merge.'],
     ['**Critical** (Disabled or Focused Tests): tests/a.spec.ts, line 3.'],
     ['**Critical**: the focused test in tests/a.spec.ts must go before merge.'],
-  ])('#191 a level with a reviewed file named in prose (%j) is a finding at a place: refused (exit 3)', (line) =>
-    expectRefused(dir, notes(line), /names a Critical violation at a row or place/),
+  ])(
+    '#191 a level with a reviewed file named in prose (%j) is a finding at a place: refused (exit 3)',
+    async (line) => await expectRefused(dir, notes(line), /names a Critical violation at a row or place/),
   );
 
   test.each([
@@ -809,31 +818,32 @@ describe('#90 a violation placed where a reader might not look is read or refuse
       "a list item's two paragraphs",
       '- **Critical**: test.only committed, so every sibling test is skipped in CI. Must fix before merge.\n\n  Found at tests/a.spec.ts:3 (row C2).',
     ],
-  ])('#192 a level and its place in %s, shown together: refused (exit 3)', (_name, text) =>
-    expectRefused(dir, notes(text), /names a Critical violation at a row or place/),
+  ])(
+    '#192 a level and its place in %s, shown together: refused (exit 3)',
+    async (_name, text) => await expectRefused(dir, notes(text), /names a Critical violation at a row or place/),
   );
 
-  test('#90 a bonus inside a definition in the breakdown is never read (the page shows none)', () => {
+  test('#90 a bonus inside a definition in the breakdown is never read (the page shows none)', async () => {
     const report = clean.replace('Total Bonus: +0', '[b]: /u "\nTotal Bonus: +30\n"');
     expect(renderGfm(report)).not.toContain('+30');
-    const r = review(dir, report);
+    const r = await review(dir, report);
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(/footnote definition/);
   });
 
-  test('#90 a row wider than its header: the page drops the cell, so it is refused (exit 3)', () => {
+  test('#90 a row wider than its header: the page drops the cell, so it is refused (exit 3)', async () => {
     const report = clean.replace('**Context Waivers Applied**: 0', '| Context Waivers Applied |\n| --- |\n| 0 | 3 |');
     expect(renderGfm(report)).not.toContain('3</td>');
-    const r = review(dir, report);
+    const r = await review(dir, report);
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(/more cells than its header: the page drops the extra ones/);
   });
 
-  test('#90 a reviewed file listed only inside a link reference definition is not listed: exit 3', () => {
+  test('#90 a reviewed file listed only inside a link reference definition is not listed: exit 3', async () => {
     const two = repoWith({ 'tests/a.spec.ts': SPEC, 'tests/b.spec.ts': SPEC });
     const report = ownReport(['tests/a.spec.ts']).replace('- tests/a.spec.ts', `- tests/a.spec.ts\n\n${definition('tests/b.spec.ts')}`);
     expect(renderGfm(report)).not.toContain('b.spec.ts');
-    const r = review(two, report);
+    const r = await review(two, report);
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(/is a link reference or footnote definition/);
   });
@@ -848,15 +858,15 @@ describe('#90 a violation placed where a reader might not look is read or refuse
 });
 
 describe('#91 a changed test cannot leave the review set because the report says so', () => {
-  test('#91 "Excluded From Review Set" naming a test the rules picked → exit 3', () => {
+  test('#91 "Excluded From Review Set" naming a test the rules picked → exit 3', async () => {
     const dir = repoWith({ 'tests/a.spec.ts': SPEC, 'tests/b.spec.ts': SPEC });
-    const r = review(dir, `${ownReport(['tests/a.spec.ts'])}\n## Excluded From Review Set\n\n- tests/b.spec.ts — out of scope\n`);
+    const r = await review(dir, `${ownReport(['tests/a.spec.ts'])}\n## Excluded From Review Set\n\n- tests/b.spec.ts — out of scope\n`);
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(/lists tests\/b.spec.ts, a test the test-file rules put in the review set: it cannot be excluded/);
   });
-  test('#91 a file only --test-glob admitted may leave, with the reason the scope agrees with', () => {
+  test('#91 a file only --test-glob admitted may leave, with the reason the scope agrees with', async () => {
     const dir = repoWith({ 'tests/a.spec.ts': SPEC, 'checks/smoke.sh': 'true\n' });
-    const r = review(
+    const r = await review(
       dir,
       `${ownReport(['tests/a.spec.ts'])}\n## Excluded From Review Set\n\n- checks/smoke.sh — shell, no row\n`,
       '--test-glob',
@@ -869,15 +879,15 @@ describe('#91 a changed test cannot leave the review set because the report says
 
 describe('#92 numbers are read only from the ledger', () => {
   const dir = repoWith({ 'tests/a.spec.ts': SPEC });
-  test('#92 a bonus in prose, a fence and a quote outside the ledger is not read', () => {
+  test('#92 a bonus in prose, a fence and a quote outside the ledger is not read', async () => {
     const decoy =
       '\nTotal Bonus: +30\n\n```\nTotal Bonus: +30\n```\n\n> Total Bonus: +30\n> **Total Violations**: 0 Critical, 0 High, 0 Medium, 0 Low\n';
-    const r = review(dir, high.replace('**Total Violations**', `${decoy}\n**Total Violations**`));
+    const r = await review(dir, high.replace('**Total Violations**', `${decoy}\n**Total Violations**`));
     expect(r.code).toBe(1);
     expect(r.verdict()).toMatchObject({ rawQualityScore: 95, qualityScore: 79, violations: { high: 1 } });
   });
-  test('#92 two ledgers (a second Total Bonus in the breakdown) → exit 3', () => {
-    const r = review(dir, clean.replace('Total Bonus: +0', 'Total Bonus: +0\n\n```\nTotal Bonus: +30\n```'));
+  test('#92 two ledgers (a second Total Bonus in the breakdown) → exit 3', async () => {
+    const r = await review(dir, clean.replace('Total Bonus: +0', 'Total Bonus: +0\n\n```\nTotal Bonus: +30\n```'));
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(/2 Total Bonus lines: a report has one ledger/);
   });
@@ -887,14 +897,14 @@ describe('#93 a severity in any spelling is that severity', () => {
   const dir = repoWith({ 'tests/a.spec.ts': SPEC });
   test.each([['**Severity:** P1 (High)'], ['**Severity**: P1'], ['- Severity: High']])(
     '#93 %s under Recommendations gates as High (the old parser read it as prose)',
-    (line) => {
-      const r = review(dir, high.replace('**Severity**: P1 (High)', line));
+    async (line) => {
+      const r = await review(dir, high.replace('**Severity**: P1 (High)', line));
       expect(r.code).toBe(1);
       expect(r.verdict()).toMatchObject({ recommendation: 'Request Changes', findings: [{ criterion_id: 'H1', severity: 'High' }] });
     },
   );
-  test('#93 the High left out of the counts as well → exit 3, never a pass', () => {
-    const r = review(
+  test('#93 the High left out of the counts as well → exit 3, never a pass', async () => {
+    const r = await review(
       dir,
       high
         .replace('**Severity**: P1 (High)', '**Severity:** P1 (High)')
@@ -919,14 +929,14 @@ describe('#94 disabling a test is a deletion', () => {
       removedTests: [{ path: 'tests/a.spec.ts', renamedTo: 'tests/a.spec.ts.off' }],
     });
   });
-  test('#94 a test deleted beside other changes: in the prompt and the verdict', () => {
+  test('#94 a test deleted beside other changes: in the prompt and the verdict', async () => {
     const dir = repoWith({ 'tests/a.spec.ts': SPEC, 'tests/old.spec.ts': SPEC });
     rmSync(join(dir, 'tests/old.spec.ts'));
     writeFileSync(join(dir, 'tests/a.spec.ts'), `${SPEC}// more\n`);
     commitAll(dir, 'delete one, change one');
     const dry = cli(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none']);
     expect(dry.stdout).toMatch(/---BEGIN REMOVED TESTS \w+---\n\[\n \{\n {2}"path": "tests\/old.spec.ts"\n \}\n\]/);
-    const r = review(dir, clean);
+    const r = await review(dir, clean);
     expect(r.code, r.stderr).toBe(0);
     expect(r.verdict()).toMatchObject({ removedTests: [{ path: 'tests/old.spec.ts' }] });
     expect(r.stdout).toContain('1 test file(s) removed: tests/old.spec.ts');
@@ -950,7 +960,7 @@ describe('#95 a secret-named file is never listed for the agent', () => {
 });
 
 describe('#96 the published report agrees with the verdict', () => {
-  test('#96 a wrong score, grade, ledger and a pre-existing finding: the published copy parses back as the verdict', () => {
+  test('#96 a wrong score, grade, ledger and a pre-existing finding: the published copy parses back as the verdict', async () => {
     const dir = repoWith({ 'tests/a.spec.ts': SPEC });
     writeFileSync(join(dir, 'tests/a.spec.ts'), `${SPEC}\ntest('waits', async () => {\n  await sleep(500);\n});\n`);
     commitAll(dir, 'a waiting test');
@@ -964,7 +974,7 @@ describe('#96 the published report agrees with the verdict', () => {
       .replace(/\*\*Quality Score\*\*: \d+\/100/, '**Quality Score**: 97/100 (A)')
       .replace('Total Bonus: +0', 'Starting Score: 100\nHigh Violations: -1 × 5 = -5\nTotal Bonus: +5\nFinal Score: 97/100\nGrade: A')
       .replace('# Test Quality Review', '# Test Quality Review\n\n**Reviewer**: TEA Agent');
-    const r = review(dir, report);
+    const r = await review(dir, report);
     expect(r.code).toBe(1);
     const v = r.verdict() as {
       qualityScore: number;
@@ -988,11 +998,11 @@ describe('#96 the published report agrees with the verdict', () => {
 });
 
 describe('#173 a text cut to fit a comment never reopens what neutralising closed', () => {
-  test('#173 a finding title long enough that the 60,000-character cap falls in its code span: no live link or mention', () => {
+  test('#173 a finding title long enough that the 60,000-character cap falls in its code span: no live link or mention', async () => {
     const dir = repoWith({ 'tests/a.spec.ts': SPEC });
     writeFileSync(join(dir, 'tests/a.spec.ts'), `${SPEC}\ntest('waits', async () => {\n  await sleep(500);\n});\n`);
     commitAll(dir, 'a waiting test');
-    expect(review(dir, ownReport(['tests/a.spec.ts'], [{ ...HIGH, line: 8, title: 'START' }])).code).toBe(1);
+    expect((await review(dir, ownReport(['tests/a.spec.ts'], [{ ...HIGH, line: 8, title: 'START' }]))).code).toBe(1);
     const verdict = readFileSync(join(dir, 'v.json'), 'utf8');
     const render = () => cli(dir, ['test-review', 'render', '--verdict', 'v.json', '--as', 'comment']).stdout;
     const start = render().split('\n').slice(1).join('\n').indexOf('START');
@@ -1038,24 +1048,24 @@ describe('#98 a skill of a rubric proofgate does not score is refused before any
   test.each([
     ['another version', 'rubric_version: "3.0"\n', /declares rubric 3\.0, and proofgate scores rubric 1\.0, 4\.0, 5\.0/],
     ['no version at all', '', /declares rubric none/],
-  ])('#98 %s → exit 2', (_name, declared, reason) => {
+  ])('#98 %s → exit 2', async (_name, declared, reason) => {
     const dir = repoWith({ 'tests/a.spec.ts': SPEC });
     const skill = join(dir, '..', `${dir.split('/').pop()}-skill`);
     cpSync(PEER_SKILL, skill, { recursive: true });
     const template = join(skill, 'test-review-template.md');
     writeFileSync(template, readFileSync(template, 'utf8').replace(/^\*\*Workflow\*\*:.*$/m, ''));
     writeFileSync(join(skill, 'workflow.yaml'), `${declared}${readFileSync(join(skill, 'workflow.yaml'), 'utf8')}`);
-    const r = review(dir, clean, '--skill-root', skill);
+    const r = await review(dir, clean, '--skill-root', skill);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(reason);
     expect(r.stderr).not.toMatch(/agent/i);
   });
-  test('#98 rubric 5.0 is scored with its own bonus ceiling (25)', () => {
+  test('#98 rubric 5.0 is scored with its own bonus ceiling (25)', async () => {
     const dir = repoWith({ 'tests/a.spec.ts': SPEC });
     const skill = join(dir, '..', `${dir.split('/').pop()}-skill5`);
     cpSync(PEER_SKILL, skill, { recursive: true });
     writeFileSync(join(skill, 'workflow.yaml'), `rubric_version: "5.0"\n${readFileSync(join(skill, 'workflow.yaml'), 'utf8')}`);
-    const r = review(dir, clean.replace('Total Bonus: +0', 'Total Bonus: +30'), '--skill-root', skill);
+    const r = await review(dir, clean.replace('Total Bonus: +0', 'Total Bonus: +30'), '--skill-root', skill);
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(/Total Bonus \+30 must be a multiple of 5 and at most 25/);
   });
@@ -1135,17 +1145,17 @@ describe('#193 #194 an honest report in proofgate own template is accepted', () 
       .replace(/\n## Review Context[\s\S]*$/, '\n');
   };
 
-  test('#194 the template filled as written (Quality Score and Review Mode on adjacent lines) is accepted: exit 1, Block', () => {
+  test('#194 the template filled as written (Quality Score and Review Mode on adjacent lines) is accepted: exit 1, Block', async () => {
     const report = filled('The tests are small and read well.');
     expect(report).toMatch(/^\*\*Quality Score\*\*: 69\/100 \(D\)\n\*\*Review Mode\*\*: pr$/m);
     expect(report).not.toMatch(/\{[^}]*\}/);
-    const r = review(dir, report);
+    const r = await review(dir, report);
     expect(r.code, r.stderr).toBe(1);
     expect(r.verdict()).toMatchObject({ recommendation: 'Block', violations: { critical: 1, high: 1 } });
   });
 
-  test('#193 a summary paragraph naming two counted findings (one by level, one by place and level) is accepted: exit 1, Block', () => {
-    const r = review(
+  test('#193 a summary paragraph naming two counted findings (one by level, one by place and level) is accepted: exit 1, Block', async () => {
+    const r = await review(
       dir,
       filled(
         'The tests are small and read well. The one Critical issue is the committed focus marker, which must go before merge.\nA smaller point: the fixed two-second sleep at tests/a.spec.ts:8 (High) orders the test by time.',
@@ -1155,8 +1165,8 @@ describe('#193 #194 an honest report in proofgate own template is accepted', () 
     expect(r.verdict()).toMatchObject({ recommendation: 'Block', violations: { critical: 1, high: 1 } });
   });
 
-  test('#193 a summary naming a place no counted finding has is still refused (exit 3)', () => {
-    const r = review(
+  test('#193 a summary naming a place no counted finding has is still refused (exit 3)', async () => {
+    const r = await review(
       dir,
       filled('The one Critical issue is the focus marker. A High one: the sleep at tests/a.spec.ts:6 orders the test by time.'),
     );

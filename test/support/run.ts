@@ -3,6 +3,7 @@ import { chownSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 import { runnerCommands } from './runner-log.js';
 import { sourceStamp, STAMP_FILE } from '../../scripts/source-stamp.mjs';
 
@@ -35,6 +36,55 @@ export function cli(cwd: string, args: string[], env: Record<string, string> = {
   checkDist();
   const r = spawnSync(process.execPath, [DIST_CLI, ...args], { cwd, env: baseEnv(env), encoding: 'utf8', timeout: 120_000 });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
+
+let inProcessTail: Promise<unknown> = Promise.resolve();
+/**
+ * The CLI's code run in this test's process: `cli()` of src/index.ts, which dist/cli.js is built
+ * from (checkDist holds them together), with the child's environment and working folder for the
+ * run, without a Node start-up (about 0.3 s of CPU a run). Runs one at a time: process.env and the
+ * working folder are the process's own (vitest's forks pool gives each test file its own process).
+ */
+export function cliInProcess(cwd: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
+  checkDist();
+  const run = inProcessTail.then(async () => {
+    const { cli: runCli } = await import('../../src/index.js');
+    const [savedEnv, savedCwd] = [process.env, process.cwd()];
+    let stdout = '';
+    let stderr = '';
+    process.env = baseEnv(env);
+    process.chdir(cwd);
+    try {
+      const code = await runCli(args, { out: (t) => (stdout += t), err: (t) => (stderr += t) });
+      return { code, stdout, stderr };
+    } finally {
+      process.env = savedEnv;
+      process.chdir(savedCwd);
+    }
+  });
+  inProcessTail = run.catch(() => undefined);
+  return run;
+}
+
+/** What a case of a table is keyed by: its hazard row (the number hazard-counts reads), else its describe block. */
+function tableKey(): string {
+  const name = expect.getState().currentTestName ?? '';
+  const hazard = [...name.matchAll(/(?:#|adversarial )(\d+)\b/g)].at(-1)?.[1];
+  return hazard ? `#${hazard}` : name.slice(0, Math.max(0, name.lastIndexOf(' > ')));
+}
+const bundled = new Set<string>();
+/**
+ * A case of a rule table: the first case of each hazard row (or describe block) in this file runs
+ * the bundle, the others the same command in process (cliInProcess). PROOFGATE_TEST_BUNDLE=all
+ * runs every case through the bundle (the runner-Node pass of .ci/run does).
+ */
+export function cliCase(cwd: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
+  const key = tableKey();
+  if (process.env.PROOFGATE_TEST_BUNDLE === 'all' || !bundled.has(key)) {
+    bundled.add(key);
+    return cliAsync(cwd, args, env);
+  }
+  return cliInProcess(cwd, args, env);
 }
 
 /** `node ARGS` run without blocking this process (so it can serve an API the child calls). */
