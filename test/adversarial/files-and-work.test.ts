@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { cli, runAction, runActionAsync } from '../support/run.js';
+import { runAction, runActionAsync, cliCase } from '../support/run.js';
 import { commitAll, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, writeCoverage, writeFindings } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
@@ -49,12 +49,12 @@ describe('#70 a committed link as the review folder: nothing is written through 
     });
   }
 
-  it('#70 a link further down (_bmad-output/review → outside): the CLI refuses too, exit 3', () => {
+  it('#70 a link further down (_bmad-output/review → outside): the CLI refuses too, exit 3', async () => {
     const repo = makeCartRepo();
     const to = outside();
     mkdirSync(join(repo, '_bmad-output'));
     symlinkSync(to, join(repo, '_bmad-output/review'));
-    const r = cli(repo, ['review', 'scope', 'x']);
+    const r = await cliCase(repo, ['review', 'scope', 'x']);
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(/^proofgate: refusing .*: it passes through _bmad-output\/review, a symbolic link .*\n$/);
     expect(readdirSync(to)).toEqual(['.git-credentials']);
@@ -85,9 +85,9 @@ describe('#71 a folder that resolves outside the working tree', () => {
     expect(readdirSync(to)).toEqual(['.git-credentials']);
   });
 
-  it('#71 test-review: --output outside the project root is refused before any agent runs (exit 2)', () => {
+  it('#71 test-review: --output outside the project root is refused before any agent runs (exit 2)', async () => {
     const repo = makeCartRepo();
-    const r = cli(repo, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--output', '../report.md']);
+    const r = await cliCase(repo, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--output', '../report.md']);
     expect(r.code).toBe(2);
     expect(r.stdout + r.stderr).toMatch(/--output "\.\.\/report\.md" is outside the project root/);
     expect(existsSync(join(repo, '../report.md'))).toBe(false);
@@ -97,7 +97,7 @@ describe('#71 a folder that resolves outside the working tree', () => {
 describe('#72 a FIFO where evidence should be: never opened, the gate ends', () => {
   it('#72 findings.json and coverage.json as FIFOs: review-gate (artifact step on) ends incomplete with a check run', async () => {
     const repo = makeCartRepo();
-    expect(cli(repo, ['review', 'scope', 'pr-7']).code).toBe(0);
+    expect((await cliCase(repo, ['review', 'scope', 'pr-7'])).code).toBe(0);
     mkfifo(join(folderOf(repo, 'pr-7'), 'findings.json'));
     mkfifo(join(folderOf(repo, 'pr-7'), 'coverage.json'));
     // A runtime that looks present, so the artifact step runs up to the upload itself.
@@ -122,7 +122,7 @@ describe('#72 a FIFO where evidence should be: never opened, the gate ends', () 
 describe('#73 only regular files leave the runner', () => {
   it('#73 the copy an artifact is made from holds regular files only: links and FIFOs left out and named', async () => {
     const repo = makeCartRepo();
-    expect(cli(repo, ['review', 'scope', 'x']).code).toBe(0);
+    expect((await cliCase(repo, ['review', 'scope', 'x'])).code).toBe(0);
     const folder = folderOf(repo, 'x');
     const home = outside();
     symlinkSync(join(home, '.git-credentials'), join(folder, 'notes.md'));
@@ -134,15 +134,15 @@ describe('#73 only regular files leave the runner', () => {
     await expect(copyRegularFiles(repo, join(folder, 'home'))).rejects.toThrow(/it is a symbolic link/);
   });
 
-  it('#73 a review folder that is itself a link is refused by every reader, never followed', () => {
+  it('#73 a review folder that is itself a link is refused by every reader, never followed', async () => {
     const repo = makeCartRepo();
-    expect(cli(repo, ['review', 'scope', 'x', '--base', 'HEAD~1']).code).toBe(0);
+    expect((await cliCase(repo, ['review', 'scope', 'x', '--base', 'HEAD~1'])).code).toBe(0);
     writeCoverage(repo, 'x', [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
     writeFindings(repo, 'x', [CART_FINDING]);
     const moved = join(outside(), 'x');
     execFileSync('mv', [folderOf(repo, 'x'), moved]);
     symlinkSync(moved, folderOf(repo, 'x'));
-    const r = cli(repo, ['review', 'gate', 'x']);
+    const r = await cliCase(repo, ['review', 'gate', 'x']);
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(/scope\.json passes through _bmad-output\/review\/x, a symbolic link/);
   });
@@ -151,14 +151,14 @@ describe('#73 only regular files leave the runner', () => {
 describe('#134 anchoring reads the working tree only where it is the sealed blob: the tree never changes an answer', () => {
   const quote = (id: string, path: string, existing_code: string) => ({ ...CART_FINDING, id, path, existing_code });
 
-  it('an edited file, a FIFO, a link and a folder turned into a file: the sealed answers, nothing hangs or fails', () => {
+  it('an edited file, a FIFO, a link and a folder turned into a file: the sealed answers, nothing hangs or fails', async () => {
     const repo = makeCartRepo();
     mkdirSync(join(repo, 'src/lib'));
     writeFileSync(join(repo, 'src/lib/deep.js'), 'export const deep = 0;\n');
     writeFileSync(join(repo, 'src/fifo.js'), 'export const fifo = 1;\n');
     writeFileSync(join(repo, 'src/link.js'), 'export const link = 2;\n');
     commitAll(repo, 'three small files');
-    expect(cli(repo, ['review', 'scope', 'b', '--base', 'HEAD~2']).code).toBe(0);
+    expect((await cliCase(repo, ['review', 'scope', 'b', '--base', 'HEAD~2'])).code).toBe(0);
     writeFileSync(join(repo, 'src/cart.js'), '// EDITED ONLY in the working tree\n');
     execFileSync('rm', ['-r', join(repo, 'src/fifo.js'), join(repo, 'src/link.js'), join(repo, 'src/lib')]);
     mkfifo(join(repo, 'src/fifo.js'));
@@ -172,16 +172,16 @@ describe('#134 anchoring reads the working tree only where it is the sealed blob
       quote('F4', 'src/fifo.js', 'export const fifo = 1;'),
       quote('F5', 'src/link.js', 'export const link = 2;'),
     ]);
-    const r = cli(repo, ['review', 'anchor', 'b']);
+    const r = await cliCase(repo, ['review', 'anchor', 'b']);
     expect(r.stdout).toMatch(/4 located, 0 ambiguous, 1 unlocated/);
     expect(r.stdout).toMatch(/F2 src\/cart\.js: unlocated/);
   });
 
-  it('a sealed blob this clone lacks stays missing when the tree holds its bytes', () => {
+  it('a sealed blob this clone lacks stays missing when the tree holds its bytes', async () => {
     const origin = makeCartRepo();
     writeFileSync(join(origin, 'src/gen.js'), 'return 1;\n');
     commitAll(origin, 'gen.js');
-    expect(cli(origin, ['review', 'scope', 'b', '--base', 'HEAD~1']).code).toBe(0);
+    expect((await cliCase(origin, ['review', 'scope', 'b', '--base', 'HEAD~1'])).code).toBe(0);
     execFileSync('git', ['rm', '-q', 'src/gen.js'], { cwd: origin });
     commitAll(origin, 'gen.js gone');
     const clone = mkdtempSync(join(tmpdir(), 'proofgate-shallow-'));
@@ -189,19 +189,19 @@ describe('#134 anchoring reads the working tree only where it is the sealed blob
     execFileSync('cp', ['-r', join(origin, '_bmad-output'), clone]);
     writeFileSync(join(clone, 'src/gen.js'), 'return 1;\n');
     writeFindings(clone, 'b', [quote('F1', 'src/gen.js', 'return 1;')]);
-    const r = cli(clone, ['review', 'anchor', 'b']);
+    const r = await cliCase(clone, ['review', 'anchor', 'b']);
     expect(r.stdout).toMatch(/F1 src\/gen\.js: unlocated: the head version \(blob [0-9a-f]{12}\) is not in this clone/);
   });
 
-  it('a replacement object (refs/replace) changes nothing: an id names the bytes it is the hash of', () => {
+  it('a replacement object (refs/replace) changes nothing: an id names the bytes it is the hash of', async () => {
     const repo = makeCartRepo();
     const original = execFileSync('git', ['rev-parse', 'HEAD:src/cart.js'], { cwd: repo, encoding: 'utf8' }).trim();
     const other = execFileSync('git', ['hash-object', '-w', '--stdin'], { cwd: repo, input: '// replaced\n', encoding: 'utf8' }).trim();
     execFileSync('git', ['replace', '-f', original, other], { cwd: repo });
-    expect(cli(repo, ['review', 'scope', 'b', '--base', 'HEAD~1']).code).toBe(0);
+    expect((await cliCase(repo, ['review', 'scope', 'b', '--base', 'HEAD~1'])).code).toBe(0);
     writeFileSync(join(repo, 'src/cart.js'), '// edited, so the blob is read from git\n');
     writeFindings(repo, 'b', [quote('F1', 'src/cart.js', CART_FINDING.existing_code), quote('F2', 'src/cart.js', '// replaced')]);
-    const r = cli(repo, ['review', 'anchor', 'b']);
+    const r = await cliCase(repo, ['review', 'anchor', 'b']);
     expect(r.stdout).toMatch(/1 located, 0 ambiguous, 1 unlocated/);
     expect(r.stdout).toMatch(/F2 src\/cart\.js: unlocated/);
   });
@@ -209,43 +209,43 @@ describe('#134 anchoring reads the working tree only where it is the sealed blob
 
 describe('#77 #78 #79 bounded work, whatever the agent left behind', () => {
   /** A repository whose head adds a file of 100,000 identical lines, sealed as scope `b`. */
-  function repeated(): string {
+  async function repeated(): Promise<string> {
     const repo = makeCartRepo();
     writeFileSync(join(repo, 'src/same.js'), 'x();\n'.repeat(100_000));
     commitAll(repo, '100,000 identical lines');
-    expect(cli(repo, ['review', 'scope', 'b', '--base', 'HEAD~1']).code).toBe(0);
+    expect((await cliCase(repo, ['review', 'scope', 'b', '--base', 'HEAD~1'])).code).toBe(0);
     return repo;
   }
 
-  it('#77 a quote of 4,000 identical lines over 100,000 of them: ambiguous (too many places), in seconds', () => {
-    const repo = repeated();
+  it('#77 a quote of 4,000 identical lines over 100,000 of them: ambiguous (too many places), in seconds', async () => {
+    const repo = await repeated();
     writeFindings(repo, 'b', [{ ...CART_FINDING, path: 'src/same.js', existing_code: 'x();\n'.repeat(4000) }]);
     const started = Date.now();
-    const r = cli(repo, ['review', 'anchor', 'b']);
+    const r = await cliCase(repo, ['review', 'anchor', 'b']);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/F1 src\/same\.js: ambiguous: too many places to compare/);
     // Generous for a loaded machine: the quadratic comparison took hours.
     expect(Date.now() - started).toBeLessThan(60_000);
   });
 
-  it('#78 a 64 MiB findings.json nested 64 million deep is refused before it is parsed, in a 256 MB heap', () => {
-    const repo = repeated();
+  it('#78 a 64 MiB findings.json nested 64 million deep is refused before it is parsed, in a 256 MB heap', async () => {
+    const repo = await repeated();
     writeFileSync(join(folderOf(repo, 'b'), 'findings.json'), '['.repeat(64 * 1024 * 1024 - 1));
-    const r = cli(repo, ['review', 'anchor', 'b'], { NODE_OPTIONS: '--max-old-space-size=256' });
+    const r = await cliCase(repo, ['review', 'anchor', 'b'], { NODE_OPTIONS: '--max-old-space-size=256' });
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/findings\.json is not valid:\n- is nested deeper than 64 levels/);
   });
 
-  it('#78 millions of values (64 MiB of []) are refused the same way', () => {
-    const repo = repeated();
+  it('#78 millions of values (64 MiB of []) are refused the same way', async () => {
+    const repo = await repeated();
     writeFileSync(join(folderOf(repo, 'b'), 'findings.json'), `[${'[],'.repeat(20_000_000)}[]]`);
-    const r = cli(repo, ['review', 'anchor', 'b'], { NODE_OPTIONS: '--max-old-space-size=256' });
+    const r = await cliCase(repo, ['review', 'anchor', 'b'], { NODE_OPTIONS: '--max-old-space-size=256' });
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/holds more than 2000000 values/);
   });
 
   it('#79 review-gate ends with a verdict and a check run in bounded time: FIFO coverage, quadratic quote', async () => {
-    const repo = repeated();
+    const repo = await repeated();
     writeFindings(repo, 'b', [
       { ...CART_FINDING, path: 'src/same.js', existing_code: 'x();\n'.repeat(4000) },
       { ...CART_FINDING, id: 'F2', path: 'src/same.js', existing_code: 'x();\n'.repeat(3999) },

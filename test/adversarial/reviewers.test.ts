@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cli, runActionAsync, type ActionRun } from '../support/run.js';
+import { runActionAsync, type ActionRun, cliCase } from '../support/run.js';
 import { git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, reviewAgentFlags, writeCoverage, writeFindings } from '../support/review.js';
 import { seedCheckRun, useGitHubServer } from '../support/github-server.js';
@@ -17,9 +17,9 @@ const ID = 'rv';
 const github = useGitHubServer();
 
 /** The cart change sealed by the bundle (effort high: blind, edge-case, verification-gap), every file completed. */
-function sealed(args: string[] = []): string {
+async function sealed(args: string[] = []): Promise<string> {
   const repo = makeCartRepo();
-  const r = cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--effort', 'high', ...args]);
+  const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--effort', 'high', ...args]);
   expect(r.code, r.stderr).toBe(0);
   writeCoverage(repo, ID, [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
   return repo;
@@ -34,7 +34,7 @@ const PASSING_JUNIT = '<?xml version="1.0"?><testsuite name="all" tests="120" fa
 
 describe('#120 a test report planted by the change', () => {
   it('#120 a passing junit.xml committed in the pull request does not vouch for the tests: incomplete, the report named', async () => {
-    const repo = sealed();
+    const repo = await sealed();
     writeFindings(repo, ID, []);
     // The change itself carries the "report": staged here as a commit would carry it.
     writeFileSync(join(repo, 'junit.xml'), PASSING_JUNIT);
@@ -48,7 +48,7 @@ describe('#120 a test report planted by the change', () => {
   });
 
   it('#120 a report with a failure hidden in a nested suite, or cut off mid-write, never passes', async () => {
-    const repo = sealed();
+    const repo = await sealed();
     writeFindings(repo, ID, []);
     const nested =
       '<?xml version="1.0"?><testsuites tests="2" failures="0"><testsuite name="outer"><testsuite name="inner"><testcase name="a"><failure/></testcase></testsuite><testcase name="b"/></testsuite></testsuites>';
@@ -65,7 +65,7 @@ describe('#120 a test report planted by the change', () => {
 
 describe('#121 checks that do not vouch for the head', () => {
   it('#121 an older success under a newer failing re-run, a run still in progress, a status of another commit: never clean', async () => {
-    const repo = sealed();
+    const repo = await sealed();
     writeFindings(repo, ID, []);
     const head = git(repo, 'rev-parse', 'HEAD').trim();
     const base = git(repo, 'rev-parse', 'HEAD~1').trim();
@@ -87,7 +87,7 @@ describe('#121 checks that do not vouch for the head', () => {
   });
 
   it('#121 a commit status whose target URL is a script or markup is shown inert, never as a link', async () => {
-    const repo = sealed();
+    const repo = await sealed();
     writeFindings(repo, ID, []);
     const head = git(repo, 'rev-parse', 'HEAD').trim();
     github().statuses.push({ id: 2, sha: head, context: 'ci', state: 'success', target_url: 'javascript:alert(1)' });
@@ -109,7 +109,7 @@ describe('#121 checks that do not vouch for the head', () => {
 
 describe('#122 basis claims nothing backs', () => {
   it('#122 "executed" from the blind reviewer (no shell), without a named run, or from nobody, is recorded as reasoned everywhere', async () => {
-    const repo = sealed(['--shell']); // verification-gap holds a shell: B2 lacks only the named run
+    const repo = await sealed(['--shell']); // verification-gap holds a shell: B2 lacks only the named run
     writeFindings(repo, ID, [
       { ...CART_FINDING, id: 'B1', reviewer: 'blind', pass: 'blind', basis: 'executed', ran: 'node -e "total([])"' },
       { ...CART_FINDING, id: 'B2', content: 'Second.', reviewer: 'verification-gap', basis: 'executed' },
@@ -133,7 +133,7 @@ describe('#122 basis claims nothing backs', () => {
 
   it('#122 a basis in another spelling ("EXECUTED", "executed ", "measured") is refused, never coerced', async () => {
     for (const basis of ['EXECUTED', 'executed ', 'measured']) {
-      const repo = sealed();
+      const repo = await sealed();
       writeFindings(repo, ID, [{ ...CART_FINDING, reviewer: 'verification-gap', basis, ran: 'npm test' }]);
       const r = await gate(repo);
       expect(r.outputs.verdict, basis).toBe('incomplete');
@@ -144,7 +144,7 @@ describe('#122 basis claims nothing backs', () => {
 
 describe('#123 a finding that borrows a name', () => {
   it('#123 a reviewer the scope did not dispatch, and a Shield rule that does not apply to the path (to borrow its controls): invalid', async () => {
-    const repo = sealed();
+    const repo = await sealed();
     writeFindings(repo, ID, [{ ...CART_FINDING, reviewer: 'security', basis: 'executed', ran: 'curl evil' }]);
     const stranger = await gate(repo);
     expect(stranger.outputs.verdict).toBe('incomplete');
@@ -169,7 +169,7 @@ describe('#124 an intent the change can bend', () => {
   it('#124 a claim the intent never made, and an intent.md swapped after sealing, keep the review incomplete', async () => {
     const repo = makeCartRepo();
     writeFileSync(join(repo, 'spec.md'), 'total() sums the price of every item.\n');
-    expect(cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--spec', 'spec.md']).code).toBe(0);
+    expect((await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--spec', 'spec.md'])).code).toBe(0);
     writeCoverage(repo, ID, [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
     writeFindings(repo, ID, [{ ...CART_FINDING, reviewer: 'spec-compliance', basis: 'read', claim: 'total() applies the discount' }]);
     const made = await gate(repo);
@@ -218,11 +218,11 @@ describe('#125 #126 reviewers that run side by side', () => {
       JSON.parse(readFileSync(join(folderOf(repo, ID), 'ledger.json'), 'utf8')) as { reviewers: { id: string; state: string }[] }
     ).reviewers.map((r) => [r.id, r.state]);
 
-  it("#125 an unconfined agent that writes the review's own files while others would run: the reviewers run one at a time, and the write is named", () => {
+  it("#125 an unconfined agent that writes the review's own files while others would run: the reviewers run one at a time, and the write is named", async () => {
     const repo = makeCartRepo();
-    expect(cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--effort', 'high']).code).toBe(0);
+    expect((await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--effort', 'high'])).code).toBe(0);
     // Under isolate none nothing keeps an agent out of the review folder: run at once, its write could be taken for another's.
-    const r = cli(repo, [
+    const r = await cliCase(repo, [
       'review',
       'run',
       ID,
@@ -244,10 +244,10 @@ describe('#125 #126 reviewers that run side by side', () => {
     expect(ledgerStates(repo).map(([, s]) => s)).not.toContain('returned');
   });
 
-  it('#126 an agent that edits the code under review: no other reviewer is started on the edited tree; each is named in the ledger', () => {
+  it('#126 an agent that edits the code under review: no other reviewer is started on the edited tree; each is named in the ledger', async () => {
     const repo = makeCartRepo();
-    expect(cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--effort', 'high']).code).toBe(0);
-    const r = cli(repo, ['review', 'run', ID, '--isolate', 'none', ...fake('--edit', 'src/cart.js', '--exit', '0')]);
+    expect((await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--effort', 'high'])).code).toBe(0);
+    const r = await cliCase(repo, ['review', 'run', ID, '--isolate', 'none', ...fake('--edit', 'src/cart.js', '--exit', '0')]);
     expect(r.code, r.stdout).toBe(2);
     // The blind reviewer ran on the diff alone (no src/cart.js to edit there); edge-case edited the tree.
     expect(r.stdout).toContain(
@@ -258,25 +258,25 @@ describe('#125 #126 reviewers that run side by side', () => {
       ['edge-case', 'failed'],
       ['verification-gap', 'deferred'],
     ]);
-    expect(cli(repo, ['review', 'gate', ID]).code).toBe(2);
+    expect((await cliCase(repo, ['review', 'gate', ID])).code).toBe(2);
   });
 });
 
 describe('#207 a reviewer that stopped before the end, whatever order the parts are folded in', () => {
   const agent = reviewAgentFlags;
   /** The cart change sealed at medium effort: the blind and edge-case reviewers, each its own run. */
-  const medium = () => {
+  const medium = async () => {
     const repo = makeCartRepo();
-    expect(cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--effort', 'medium']).code).toBe(0);
+    expect((await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--effort', 'medium'])).code).toBe(0);
     return repo;
   };
   const stoppedLine = (n: number) =>
     `blind (unmeasured: attempt ${n} stopped before the end (run.stop: budget): a stopped review is never clean)`;
 
-  it('#207 review merge of units × reviewers parts, blind stopped on its budget: incomplete in both orders, blind named', () => {
-    const repo = medium();
-    expect(cli(repo, ['review', 'run', ID, '--unit', 'U1', '--reviewer', 'blind', ...agent('--stop', 'budget')]).code).toBe(0);
-    expect(cli(repo, ['review', 'run', ID, '--unit', 'U1', '--reviewer', 'edge-case', ...agent()]).code).toBe(0);
+  it('#207 review merge of units × reviewers parts, blind stopped on its budget: incomplete in both orders, blind named', async () => {
+    const repo = await medium();
+    expect((await cliCase(repo, ['review', 'run', ID, '--unit', 'U1', '--reviewer', 'blind', ...agent('--stop', 'budget')])).code).toBe(0);
+    expect((await cliCase(repo, ['review', 'run', ID, '--unit', 'U1', '--reviewer', 'edge-case', ...agent()])).code).toBe(0);
     const folder = folderOf(repo, ID);
     const pristine = `${folder}.pristine`;
     cpSync(folder, pristine, { recursive: true });
@@ -286,21 +286,21 @@ describe('#207 a reviewer that stopped before the end, whatever order the parts 
     ]) {
       rmSync(folder, { recursive: true });
       cpSync(pristine, folder, { recursive: true });
-      const merged = cli(repo, ['review', 'merge', ID, ...from.flatMap((f) => ['--from', join(folder, f)])]);
+      const merged = await cliCase(repo, ['review', 'merge', ID, ...from.flatMap((f) => ['--from', join(folder, f)])]);
       expect(merged.code, merged.stderr).toBe(0);
-      const gated = cli(repo, ['review', 'gate', ID]);
+      const gated = await cliCase(repo, ['review', 'gate', ID]);
       expect(gated.stdout, from.join(' then ')).toContain(stoppedLine(3));
       expect(gated.code).toBe(2);
     }
   });
 
-  it('#207 a merge of parts naming a reviewer into a scope of one run for all is refused (no ledger would judge their stop)', () => {
+  it('#207 a merge of parts naming a reviewer into a scope of one run for all is refused (no ledger would judge their stop)', async () => {
     const repo = makeCartRepo();
-    expect(cli(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--effort', 'medium']).code).toBe(0);
-    expect(cli(repo, ['review', 'run', ID, '--unit', 'U1', '--reviewer', 'blind', ...agent('--stop', 'budget')]).code).toBe(0);
+    expect((await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--effort', 'medium'])).code).toBe(0);
+    expect((await cliCase(repo, ['review', 'run', ID, '--unit', 'U1', '--reviewer', 'blind', ...agent('--stop', 'budget')])).code).toBe(0);
     const part = join(folderOf(repo, ID), 'attempts/1');
     const one = `${ID}-one`;
-    expect(cli(repo, ['review', 'scope', one, '--base', 'HEAD~1', '--effort', 'medium', '--dispatch', 'one']).code).toBe(0);
+    expect((await cliCase(repo, ['review', 'scope', one, '--base', 'HEAD~1', '--effort', 'medium', '--dispatch', 'one'])).code).toBe(0);
     // The blind reviewer's part, made to answer the scope of one run for all (its hash).
     const hash = JSON.parse(readFileSync(join(folderOf(repo, one), 'scope.json'), 'utf8')).scopeSha256;
     const copy = join(folderOf(repo, one), '..', 'part-blind');
@@ -309,20 +309,20 @@ describe('#207 a reviewer that stopped before the end, whatever order the parts 
       const doc = JSON.parse(readFileSync(join(copy, name), 'utf8'));
       writeFileSync(join(copy, name), JSON.stringify({ ...doc, scopeSha256: hash }));
     }
-    const merged = cli(repo, ['review', 'merge', one, '--from', copy]);
+    const merged = await cliCase(repo, ['review', 'merge', one, '--from', copy]);
     expect(merged.stderr).toContain("the part is the blind reviewer's, but the scope was sealed with --dispatch one");
     expect(merged.code).toBe(3);
   });
 
   for (const stopper of ['blind', 'edge-case'])
-    it(`#207 review run, each reviewer folded as it ends, ${stopper} stopped (folded ${stopper === 'blind' ? 'first' : 'last'}): incomplete, named; --resume reruns only it`, () => {
-      const repo = medium();
-      const r = cli(repo, ['review', 'run', ID, ...agent('--stop', `${stopper}=budget`)]);
+    it(`#207 review run, each reviewer folded as it ends, ${stopper} stopped (folded ${stopper === 'blind' ? 'first' : 'last'}): incomplete, named; --resume reruns only it`, async () => {
+      const repo = await medium();
+      const r = await cliCase(repo, ['review', 'run', ID, ...agent('--stop', `${stopper}=budget`)]);
       expect(r.stdout).toContain(
         `${stopper} (unmeasured: attempt ${stopper === 'blind' ? 1 : 2} stopped before the end (run.stop: budget)`,
       );
       expect(r.code).toBe(2);
-      const resumed = cli(repo, ['review', 'run', ID, '--resume', ...agent()]);
+      const resumed = await cliCase(repo, ['review', 'run', ID, '--resume', ...agent()]);
       expect(resumed.stdout).toMatch(new RegExp(`reviewer ${stopper}: attempt 3: 1 file\\(s\\) asked \\(resumed\\); merged`));
       expect(resumed.stdout).toMatch(/rv: findings — coverage 1\/1 completed \(0 waived\), 1 open finding\(s\)/);
       expect(resumed.code).toBe(1);

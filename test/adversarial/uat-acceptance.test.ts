@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cli, runActionAsync } from '../support/run.js';
+import { runActionAsync, cliCase } from '../support/run.js';
 import { commitAll, emptyRepo, git } from '../support/repo.js';
 import { call, EXAMPLE, exited, launch, makeRun, project, serve, UAT, writeJson, writeSpec } from '../uat/support.js';
 import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
@@ -46,7 +46,7 @@ function ownRecipe(id: string, version: string): Record<string, any> {
 const reasons = (stdout: string) => stdout.split('\n').filter((l) => l.startsWith('- '));
 
 describe('#100 a release holds while any recipe of its version is not passed', () => {
-  it('uat release-gate gates every recipe of the version, lists each, and the worst decides', () => {
+  it('uat release-gate gates every recipe of the version, lists each, and the worst decides', async () => {
     const dir = project();
     writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
     passing(dir);
@@ -55,14 +55,14 @@ describe('#100 a release holds while any recipe of its version is not passed', (
     writeSpec(dir, pay);
     writeJson(runFile(dir, RUN_ID, 'pay-1.0.0'), makeRun(pay, { E1: 'pass' }, { finishedAt: null }));
     writeSpec(dir, ownRecipe('pay-0.9.0', '0.9.0'));
-    let r = cli(dir, ['uat', 'release-gate']);
+    let r = await cliCase(dir, ['uat', 'release-gate']);
     expect(r.code).toBe(2);
     expect(r.stdout.split('\n')[0]).toBe('release 1.0.0: awaiting \u2014 2 recipe(s): example-1.0.0 passed, pay-1.0.0 awaiting');
     expect(r.stdout).toContain('\nexample-1.0.0: passed (run by Ana Test)\n');
     expect(r.stdout).toContain(
       '\npay-1.0.0: awaiting\n- the run run-20261129T100000Z-abcd is not finished: 4 of 5 expectations still to do\n',
     );
-    expect(JSON.parse(cli(dir, ['uat', 'release-gate', '--json']).stdout)).toMatchObject({
+    expect(JSON.parse((await cliCase(dir, ['uat', 'release-gate', '--json'])).stdout)).toMatchObject({
       verdict: 'awaiting',
       version: '1.0.0',
       recipes: [
@@ -70,39 +70,39 @@ describe('#100 a release holds while any recipe of its version is not passed', (
         { id: 'pay-1.0.0', verdict: 'awaiting', exitCode: 2 },
       ],
     });
-    expect(cli(dir, ['uat', 'spec-present']).stdout).toBe('version 1.0.0 has 2 recipe(s): example-1.0.0, pay-1.0.0\n');
+    expect((await cliCase(dir, ['uat', 'spec-present'])).stdout).toBe('version 1.0.0 has 2 recipe(s): example-1.0.0, pay-1.0.0\n');
     // A spec whose version cannot be read may be one of them: the gate cannot run, never a pass.
     writeFileSync(join(dir, UAT, 'specs/broken.json'), '{"version": "1.0.0", "version": "0.1.0"}');
-    r = cli(dir, ['uat', 'release-gate']);
+    r = await cliCase(dir, ['uat', 'release-gate']);
     expect(r.code).toBe(4);
     expect(r.stdout).toContain(
       '- _bmad-output/uat/specs/broken.json may be a recipe of 1.0.0: its version cannot be read: _bmad-output/uat/specs/broken.json has a duplicate key in an object (each key may appear once)',
     );
   });
 
-  it('#141 a spec file name or a package version holding a line break forges no line of the release gate', () => {
+  it('#141 a spec file name or a package version holding a line break forges no line of the release gate', async () => {
     const dir = project();
     writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
     passing(dir);
     writeFileSync(join(dir, UAT, 'specs', 'z\nrelease 1.0.0: passed.json'), '{bad');
-    const r = cli(dir, ['uat', 'release-gate']);
+    const r = await cliCase(dir, ['uat', 'release-gate']);
     expect(r.code).toBe(4);
     expect(r.stdout).toContain('specs/zU+000Arelease 1.0.0: passed.json may be a recipe of 1.0.0');
     expect(r.stdout.split('\n').filter((l) => l.startsWith('release 1.0.0: passed'))).toEqual([]);
     writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0\\n::error::x"}');
-    expect(cli(dir, ['uat', 'release-gate']).stdout.split('\n')[0]).toBe(
+    expect((await cliCase(dir, ['uat', 'release-gate'])).stdout.split('\n')[0]).toBe(
       'release gate could not run: version 1.0.0U+000A::error::x has no recipe (not a pass)',
     );
   });
 
-  it('#141 a failing recipe edited out of the release by its `version` field alone: the release gate cannot run', () => {
+  it('#141 a failing recipe edited out of the release by its `version` field alone: the release gate cannot run', async () => {
     const dir = project();
     writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
     passing(dir);
     const pay = ownRecipe('pay-1.0.0', '1.0.0-wip');
     writeSpec(dir, pay);
     writeJson(runFile(dir, RUN_ID, 'pay-1.0.0'), makeRun(pay, { ...ALL_PASS, E3: 'fail' }));
-    const r = cli(dir, ['uat', 'release-gate']);
+    const r = await cliCase(dir, ['uat', 'release-gate']);
     expect(r.code).toBe(4);
     expect(r.stdout).toContain(
       '- _bmad-output/uat/specs/pay-1.0.0.json may be a recipe of 1.0.0: its id names 1.0.0, but its `version` is "1.0.0-wip"',
@@ -120,14 +120,16 @@ describe('#100 a release holds while any recipe of its version is not passed', (
     writeSpec(dir, ownRecipe('refund', '1.1.0'));
     commitAll(dir, 'base: 1.1.0 with a failing checkout recipe');
     const base = git(dir, 'rev-parse', 'HEAD').trim();
-    expect(cli(dir, ['uat', 'release-gate', '--base', base]).code).toBe(1);
+    expect((await cliCase(dir, ['uat', 'release-gate', '--base', base])).code).toBe(1);
     // The change: package.json back to 1.0.0 (whose one recipe passed), checkout's version edited, refund deleted.
     writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
     writeSpec(dir, { ...checkout, version: '1.1.0-wip' });
     git(dir, 'rm', '-q', `${UAT}/specs/refund.json`);
     commitAll(dir, 'the pull request');
-    expect(cli(dir, ['uat', 'release-gate']).stdout.split('\n')[0]).toBe('release 1.0.0: passed \u2014 1 recipe(s): example-1.0.0 passed');
-    const r = cli(dir, ['uat', 'release-gate', '--base', base]);
+    expect((await cliCase(dir, ['uat', 'release-gate'])).stdout.split('\n')[0]).toBe(
+      'release 1.0.0: passed \u2014 1 recipe(s): example-1.0.0 passed',
+    );
+    const r = await cliCase(dir, ['uat', 'release-gate', '--base', base]);
     expect(r.code).toBe(4);
     expect(r.stdout.split('\n')[0]).toBe(
       "release 1.0.0 (the base's is 1.1.0): could-not-run (not a pass) \u2014 2 recipe(s): checkout stale, example-1.0.0 passed",
@@ -146,7 +148,7 @@ describe('#100 a release holds while any recipe of its version is not passed', (
     ]);
   });
 
-  it("#145 with a base, the base says where the recipes are: a change that points the uat folder elsewhere gates the base's recipes still", () => {
+  it("#145 with a base, the base says where the recipes are: a change that points the uat folder elsewhere gates the base's recipes still", async () => {
     const dir = emptyRepo('proofgate-uat-folder-');
     writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
     writeSpec(dir, EXAMPLE);
@@ -164,8 +166,8 @@ describe('#100 a release holds while any recipe of its version is not passed', (
     cpSync(join(dir, UAT, 'results'), join(dir, 'qa/results'), { recursive: true });
     cpSync(join(dir, UAT, 'triage'), join(dir, 'qa/triage'), { recursive: true });
     commitAll(dir, 'the pull request: the uat folder elsewhere');
-    expect(cli(dir, ['uat', 'release-gate']).code).toBe(0);
-    const r = cli(dir, ['uat', 'release-gate', '--base', base]);
+    expect((await cliCase(dir, ['uat', 'release-gate'])).code).toBe(0);
+    const r = await cliCase(dir, ['uat', 'release-gate', '--base', base]);
     expect(r.code, r.stdout).toBe(1);
     expect(r.stdout.split('\n')[0]).toBe('release 1.0.0: failed \u2014 2 recipe(s): checkout-1.0.0 failed, example-1.0.0 passed');
   });
@@ -254,7 +256,7 @@ describe('#101 a pull request cannot set the uat settings that judge it', () => 
 });
 
 describe('#102 a run or triage file with a key written twice', () => {
-  it('a run whose answer says "fail" then "pass" is not a usable run', () => {
+  it('a run whose answer says "fail" then "pass" is not a usable run', async () => {
     const dir = project();
     const text = JSON.stringify(makeRun(EXAMPLE, ALL_PASS), null, 2).replace(
       '"status": "pass"',
@@ -263,14 +265,14 @@ describe('#102 a run or triage file with a key written twice', () => {
     mkdirSync(join(dir, UAT, 'results', ID), { recursive: true });
     writeFileSync(runFile(dir), text);
     writeJson(triageFile(dir), triage([]));
-    const r = cli(dir, ['uat', 'gate', ID]);
+    const r = await cliCase(dir, ['uat', 'gate', ID]);
     expect(r.code).toBe(1);
     expect(reasons(r.stdout)).toEqual([
       `- ${UAT}/results/${ID}/${RUN_ID}.json is not a usable run: not a run: has a duplicate key in an object (each key may appear once)`,
     ]);
   });
 
-  it('a triage whose decision says "ask-tester" then "fix" is refused (exit 3)', () => {
+  it('a triage whose decision says "ask-tester" then "fix" is refused (exit 3)', async () => {
     const dir = project();
     writeJson(runFile(dir), makeRun(EXAMPLE, { ...ALL_PASS, E5: 'fail' }));
     const text = JSON.stringify(triage([{ expect: 'E5', class: 'product', decision: 'ask-tester' }])).replace(
@@ -279,14 +281,14 @@ describe('#102 a run or triage file with a key written twice', () => {
     );
     mkdirSync(join(dir, UAT, 'triage'), { recursive: true });
     writeFileSync(triageFile(dir), text);
-    const r = cli(dir, ['uat', 'gate', ID]);
+    const r = await cliCase(dir, ['uat', 'gate', ID]);
     expect(r.code).toBe(3);
     expect(r.stderr).toBe(`proofgate: ${TF} has a duplicate key in an object (each key may appear once)\n`);
   });
 });
 
 describe('#103 the latest run and the latest write check by the instant, not the text', () => {
-  it('a later run written with another offset is the latest; a time that is none is refused', () => {
+  it('a later run written with another offset is the latest; a time that is none is refused', async () => {
     const dir = project();
     // 10:00+01:00 is 09:00Z, before 09:30Z; as text it sorts last.
     writeJson(runFile(dir, 'run-a'), makeRun(EXAMPLE, ALL_PASS, { runId: 'run-a', startedAt: '2026-11-29T10:00:00+01:00' }));
@@ -299,12 +301,12 @@ describe('#103 the latest run and the latest write check by the instant, not the
       ),
     );
     writeJson(triageFile(dir), triage([], [WRITE_OK], 'run-a'));
-    let r = cli(dir, ['uat', 'gate', ID]);
+    let r = await cliCase(dir, ['uat', 'gate', ID]);
     expect(r.code).toBe(1);
     expect(reasons(r.stdout)[0]).toBe(`- ${TF} answers run run-a, not the latest run run-b: triage the latest run there`);
     writeJson(runFile(dir, 'run-c'), makeRun(EXAMPLE, ALL_PASS, { runId: 'run-c', startedAt: 'yesterday' }));
     writeJson(runFile(dir, 'run-d'), makeRun(EXAMPLE, ALL_PASS, { runId: 'run-d', finishedAt: '2026-02-30T10:00:00Z' }));
-    r = cli(dir, ['uat', 'gate', ID]);
+    r = await cliCase(dir, ['uat', 'gate', ID]);
     expect(reasons(r.stdout)).toEqual(
       expect.arrayContaining([
         `- ${UAT}/results/${ID}/run-c.json is not a usable run: /startedAt: not a time: write ISO 8601 with its offset, e.g. 2026-11-29T10:00:00Z`,
@@ -313,7 +315,7 @@ describe('#103 the latest run and the latest write check by the instant, not the
     );
   });
 
-  it('the write check recorded last in time decides, whatever its text says', () => {
+  it('the write check recorded last in time decides, whatever its text says', async () => {
     const dir = project();
     writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS));
     // 12:00+03:00 is 09:00Z: the failed check at 10:00Z came after it.
@@ -327,16 +329,16 @@ describe('#103 the latest run and the latest write check by the instant, not the
         ],
       ),
     );
-    const r = cli(dir, ['uat', 'gate', ID]);
+    const r = await cliCase(dir, ['uat', 'gate', ID]);
     expect(r.code).toBe(1);
     expect(reasons(r.stdout)).toEqual([
       '- S2 writes and passed, but its write check failed (Cy (0 rows), 2026-11-29T10:00:00Z): the tick is not a write',
     ]);
     writeJson(triageFile(dir), triage([], [{ ...WRITE_OK, at: 'soon' }]));
-    expect(cli(dir, ['uat', 'gate', ID]).stderr).toContain('/writeChecks/0/at: not a time');
+    expect((await cliCase(dir, ['uat', 'gate', ID])).stderr).toContain('/writeChecks/0/at: not a time');
   });
 
-  it('#103 a run dated ahead of this clock is not a run: the one played after it decides', () => {
+  it('#103 a run dated ahead of this clock is not a run: the one played after it decides', async () => {
     const dir = project();
     const future = {
       runId: 'run-ana',
@@ -347,7 +349,7 @@ describe('#103 the latest run and the latest write check by the instant, not the
     writeJson(runFile(dir, 'run-ana'), makeRun(EXAMPLE, ALL_PASS, future));
     writeJson(runFile(dir, 'run-bob'), makeRun(EXAMPLE, { ...ALL_PASS, E1: 'fail' }, { runId: 'run-bob', tester: 'Bob Tester' }));
     writeJson(triageFile(dir), triage([], [WRITE_OK], 'run-bob'));
-    const r = cli(dir, ['uat', 'gate', ID]);
+    const r = await cliCase(dir, ['uat', 'gate', ID]);
     expect(r.code).toBe(1);
     expect(reasons(r.stdout)).toEqual(
       expect.arrayContaining([
@@ -359,12 +361,12 @@ describe('#103 the latest run and the latest write check by the instant, not the
     const early = makeRun(EXAMPLE, ALL_PASS, { runId: 'run-cy' });
     early.answers[0].at = '1970-01-01T00:00:00Z';
     writeJson(runFile(dir, 'run-cy'), early);
-    expect(cli(dir, ['uat', 'gate', ID]).stdout).toMatch(
+    expect((await cliCase(dir, ['uat', 'gate', ID])).stdout).toMatch(
       /run-cy\.json is not a usable run: \/answers\/0\/at: "1970-01-01T00:00:00Z" is outside the run/,
     );
   });
 
-  it("#103 a write check made before the run started is an earlier run's, never this one's", () => {
+  it("#103 a write check made before the run started is an earlier run's, never this one's", async () => {
     const dir = project();
     writeJson(
       runFile(dir),
@@ -375,7 +377,7 @@ describe('#103 the latest run and the latest write check by the instant, not the
       }),
     );
     writeJson(triageFile(dir), triage([])); // WRITE_OK is at 11:00Z, an hour before
-    const r = cli(dir, ['uat', 'gate', ID]);
+    const r = await cliCase(dir, ['uat', 'gate', ID]);
     expect(r.code).toBe(1);
     expect(reasons(r.stdout)).toEqual([
       expect.stringMatching(
@@ -386,18 +388,18 @@ describe('#103 the latest run and the latest write check by the instant, not the
 });
 
 describe('#147 a run file that is not the run it names', () => {
-  it('#147 a run whose specVersion is not the version of the revision it answers, or stored under another name than its runId, is not a run', () => {
+  it('#147 a run whose specVersion is not the version of the revision it answers, or stored under another name than its runId, is not a run', async () => {
     const dir = project();
     writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { specVersion: '0.9.0' }));
     writeJson(triageFile(dir), triage([]));
-    let r = cli(dir, ['uat', 'gate', ID]);
+    let r = await cliCase(dir, ['uat', 'gate', ID]);
     expect(r.code).not.toBe(0);
     expect(r.stdout).toContain('/specVersion: is "0.9.0", but the revision it answers is version "1.0.0"');
     writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS));
-    expect(cli(dir, ['uat', 'gate', ID]).code).toBe(0);
+    expect((await cliCase(dir, ['uat', 'gate', ID])).code).toBe(0);
     // The same run copied under another name, edited: it names a run that is not this file.
     writeJson(join(dir, UAT, 'results', ID, 'run-20261129T110000Z-zzzz.json'), makeRun(EXAMPLE, { ...ALL_PASS, E3: 'fail' }));
-    r = cli(dir, ['uat', 'gate', ID]);
+    r = await cliCase(dir, ['uat', 'gate', ID]);
     expect(r.stdout).toContain('its runId is "run-20261129T100000Z-abcd": a run is stored as <runId>.json');
   });
 });
@@ -419,25 +421,25 @@ describe('#104 the author accepting their own work under another spelling of the
     ['a t with a retroflex hook', 'Octoca\u0288'],
     ['a small o with a low ring', '\u2c7actocat'],
     ['an a with a stroke', 'Octoc\u2c65t'],
-  ])('%s: "%s" reads as the forbidden login', (_why, tester) => {
+  ])('%s: "%s" reads as the forbidden login', async (_why, tester) => {
     const dir = project();
     writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { tester }));
     writeJson(triageFile(dir), triage([]));
     const forbid = 'octocat';
-    const r = cli(dir, ['uat', 'gate', ID, '--forbid-tester', 'someone-else', '--forbid-tester', forbid]);
+    const r = await cliCase(dir, ['uat', 'gate', ID, '--forbid-tester', 'someone-else', '--forbid-tester', forbid]);
     expect(r.code).toBe(1);
     expect(reasons(r.stdout)).toEqual([
       `- the run was played by ${JSON.stringify(tester.replace('\u200b', 'U+200B'))}, which reads as "${forbid}", who may not accept their own work`,
     ]);
     // Another person still passes.
-    expect(cli(dir, ['uat', 'gate', ID, '--forbid-tester', 'octo-dog']).code).toBe(0);
+    expect((await cliCase(dir, ['uat', 'gate', ID, '--forbid-tester', 'octo-dog'])).code).toBe(0);
   });
 
-  it('a name of invisible or punctuation characters only is unsigned', () => {
+  it('a name of invisible or punctuation characters only is unsigned', async () => {
     const dir = project();
     writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { tester: '\u200b\u2060 .' }));
     writeJson(triageFile(dir), triage([]));
-    const r = cli(dir, ['uat', 'gate', ID]);
+    const r = await cliCase(dir, ['uat', 'gate', ID]);
     expect(r.stdout).toBe('example-1.0.0: failed (run by an unsigned tester)\n- the run is unsigned: the tester gave no name\n');
   });
 });
@@ -445,28 +447,28 @@ describe('#104 the author accepting their own work under another spelling of the
 describe('#105 a writing step whose check failed still owes its write check', () => {
   const run = makeRun(EXAMPLE, { ...ALL_PASS, E3: 'fail' });
   const recipe = { expect: 'E3', class: 'recipe', decision: 'amend-spec' };
-  it('triaged as a recipe problem, without a write check: failed, saying why', () => {
+  it('triaged as a recipe problem, without a write check: failed, saying why', async () => {
     const dir = project();
     writeJson(runFile(dir), run);
     writeJson(triageFile(dir), triage([recipe], []));
-    const r = cli(dir, ['uat', 'gate', ID]);
+    const r = await cliCase(dir, ['uat', 'gate', ID]);
     expect(r.code).toBe(1);
     expect(reasons(r.stdout)).toEqual([
       `- S2 writes and E3 failed, but no write check is recorded: a failed, blocked or skipped check does not show that nothing was written; run its \`sql\` check read-only (\`uat verify\`) and record it in writeChecks of ${TF} (ok: false when nothing was written)`,
     ]);
   });
 
-  it('a failed write check agrees with a product failure, not with a recipe one', () => {
+  it('a failed write check agrees with a product failure, not with a recipe one', async () => {
     const dir = project();
     writeJson(runFile(dir), run);
     const nothing = { ...WRITE_OK, ok: false, by: 'Bea (0 rows)' };
     writeJson(triageFile(dir), triage([recipe], [nothing]));
-    let r = cli(dir, ['uat', 'gate', ID]);
+    let r = await cliCase(dir, ['uat', 'gate', ID]);
     expect(reasons(r.stdout)).toEqual([
       `- S2's write check failed (nothing was written), but E3 failed is triaged as recipe, which says the screen was right: classify the failure as product or data in ${TF}`,
     ]);
     writeJson(triageFile(dir), triage([{ ...recipe, class: 'product', decision: 'fix' }], [nothing]));
-    r = cli(dir, ['uat', 'gate', ID]);
+    r = await cliCase(dir, ['uat', 'gate', ID]);
     expect([r.code, r.stdout.split('\n')[0]]).toEqual([0, 'example-1.0.0: passed (run by Ana Test)']);
   });
 });
@@ -499,7 +501,7 @@ describe('#106 a witness or verify query that writes', () => {
     const spec = structuredClone(EXAMPLE);
     spec.witnesses[0].check.query = query;
     const dir = project(spec);
-    const r = cli(dir, ['uat', 'lint', ID]);
+    const r = await cliCase(dir, ['uat', 'lint', ID]);
     expect(r.code).toBe(1);
     const line = reasons(r.stdout).find((l) => l.startsWith('- /witnesses/0/check/query'));
     expect(line).toMatch(
@@ -511,12 +513,12 @@ describe('#106 a witness or verify query that writes', () => {
     expect(existsSync(join(dir, UAT, `pages/uat-${ID}.html`))).toBe(false);
   });
 
-  it("a verify query is held to the same; a SELECT with ';' or INTO inside its strings and comments passes", () => {
+  it("a verify query is held to the same; a SELECT with ';' or INTO inside its strings and comments passes", async () => {
     const spec = structuredClone(EXAMPLE);
     spec.steps[1].verify.query = 'SELECT count(*) FROM bookings; UPDATE bookings SET paid = true';
     spec.witnesses[0].check.query = 'SELECT count(*) FROM bookings -- not INTO; just counts\nWHERE note = \'a;b INTO c\' AND "into" = 1;';
     const dir = project(spec);
-    const r = cli(dir, ['uat', 'lint', ID]);
+    const r = await cliCase(dir, ['uat', 'lint', ID]);
     expect(reasons(r.stdout)).toEqual([
       '- /steps/1/verify/query (_bmad-output/uat/specs/example-1.0.0.json line 68): the verify check of S2 query must be one read-only SELECT: line 1 of the query starts a second statement (UPDATE); keep one SELECT',
     ]);
@@ -561,8 +563,8 @@ describe('#108 a recipe that does not lint is never handed over', () => {
   it('the starter uat init wrote for a real version: lint refuses it, build writes no page, the action hands none over', async () => {
     const dir = project();
     writeFileSync(join(dir, 'package.json'), '{"version": "2.1.0"}');
-    expect(cli(dir, ['uat', 'init', 'shop-2.1.0']).code).toBe(0);
-    const build = cli(dir, ['uat', 'build', 'shop-2.1.0']);
+    expect((await cliCase(dir, ['uat', 'init', 'shop-2.1.0'])).code).toBe(0);
+    const build = await cliCase(dir, ['uat', 'build', 'shop-2.1.0']);
     expect(build.code).toBe(1);
     expect(build.stdout).toContain('- the recipe still holds 18 text(s) of the starter `uat init` wrote');
     expect(existsSync(join(dir, UAT, 'pages/uat-shop-2.1.0.html'))).toBe(false);
@@ -608,33 +610,33 @@ describe('#109 advisory mode never fails the step', () => {
 });
 
 describe('#139 acceptance signed, dated and settled by whom it seems', () => {
-  it('#139 a tester name of Hangul fillers is unsigned, and one hides the author from --forbid-tester no more', () => {
+  it('#139 a tester name of Hangul fillers is unsigned, and one hides the author from --forbid-tester no more', async () => {
     const dir = project();
     writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { tester: '\u3164\uffa0' }));
     writeJson(triageFile(dir), triage([]));
-    let r = cli(dir, ['uat', 'gate', ID]);
+    let r = await cliCase(dir, ['uat', 'gate', ID]);
     expect(r.code).toBe(1);
     expect(reasons(r.stdout)).toContain('- the run is unsigned: the tester gave no name');
     // A right-to-left override shows `tacotcO` as `Octocat`: a name that reads otherwise than it shows is none.
     writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { tester: '\u202etacotcO' }));
-    r = cli(dir, ['uat', 'gate', ID, '--forbid-tester', 'octocat']);
+    r = await cliCase(dir, ['uat', 'gate', ID, '--forbid-tester', 'octocat']);
     expect(reasons(r.stdout)).toContain('- the run is unsigned: the tester gave no name');
     writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { tester: 'Octo\u3164Cat' }));
-    r = cli(dir, ['uat', 'gate', ID, '--forbid-tester', 'octocat']);
+    r = await cliCase(dir, ['uat', 'gate', ID, '--forbid-tester', 'octocat']);
     expect(r.code).toBe(1);
     expect(reasons(r.stdout)).toContain(
       '- the run was played by "OctoU+3164Cat", which reads as "octocat", who may not accept their own work',
     );
   });
 
-  it('#139 the author owning an accepted risk or recording a write check settles nothing for their own work', () => {
+  it('#139 the author owning an accepted risk or recording a write check settles nothing for their own work', async () => {
     const dir = project();
     writeJson(runFile(dir), makeRun(EXAMPLE, { ...ALL_PASS, E4: 'blocked' }));
     writeJson(
       triageFile(dir),
       triage([{ expect: 'E4', class: 'product', decision: 'accept-risk', owner: 'Octo Cat' }], [{ ...WRITE_OK, by: 'octo.cat' }]),
     );
-    const r = cli(dir, ['uat', 'gate', ID, '--forbid-tester', 'octocat']);
+    const r = await cliCase(dir, ['uat', 'gate', ID, '--forbid-tester', 'octocat']);
     expect(r.code).toBe(1);
     expect(reasons(r.stdout)).toEqual([
       `- "Octo Cat" owns the accepted risk of E4 in ${TF} and reads as "octocat", who may not accept their own work`,
@@ -642,34 +644,34 @@ describe('#139 acceptance signed, dated and settled by whom it seems', () => {
     ]);
   });
 
-  it('#139 a write check dated ahead of this clock, or by nobody, is refused; an answer after the run finished is outside it', () => {
+  it('#139 a write check dated ahead of this clock, or by nobody, is refused; an answer after the run finished is outside it', async () => {
     const dir = project();
     writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS));
     writeJson(triageFile(dir), triage([], [{ ...WRITE_OK, at: '2099-01-01T00:00:00Z' }]));
-    let r = cli(dir, ['uat', 'gate', ID]);
+    let r = await cliCase(dir, ['uat', 'gate', ID]);
     expect(r.code).toBe(3);
     expect(r.stderr).toContain('/writeChecks/0/at: "2099-01-01T00:00:00Z" is in the future');
     writeJson(triageFile(dir), triage([], [{ ...WRITE_OK, by: '\u200b' }]));
-    r = cli(dir, ['uat', 'gate', ID]);
+    r = await cliCase(dir, ['uat', 'gate', ID]);
     expect(r.stderr).toContain('/writeChecks/0: a write check needs a named `by`');
     writeJson(triageFile(dir), triage([]));
     const late = makeRun(EXAMPLE, ALL_PASS, { finishedAt: '2026-11-29T10:00:01.000Z' });
     late.answers[0].at = '2026-11-29T10:10:00.000Z';
     writeJson(runFile(dir), late);
-    r = cli(dir, ['uat', 'gate', ID]);
+    r = await cliCase(dir, ['uat', 'gate', ID]);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain(
       '/answers/0/at: "2026-11-29T10:10:00.000Z" is outside the run (started 2026-11-29T10:00:00.000Z, finished 2026-11-29T10:00:01.000Z)',
     );
   });
 
-  it('#139 a newer copy of a stored run naming another tester or start is another run: not stored (uat import, uat serve)', () => {
+  it('#139 a newer copy of a stored run naming another tester or start is another run: not stored (uat import, uat serve)', async () => {
     const dir = project();
     const file = join(dir, 'copy.json');
     writeJson(file, makeRun(EXAMPLE, { ...ALL_PASS, E3: 'fail' }));
-    expect(cli(dir, ['uat', 'import', ID, file]).code).toBe(0);
+    expect((await cliCase(dir, ['uat', 'import', ID, file])).code).toBe(0);
     writeJson(file, makeRun(EXAMPLE, ALL_PASS, { tester: 'Mallory', revision: 13 }));
-    const r = cli(dir, ['uat', 'import', ID, file]);
+    const r = await cliCase(dir, ['uat', 'import', ID, file]);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain(
       `not imported: run ${RUN_ID} was started by "Ana Test" at 2026-11-29T10:00:00.000Z; a copy naming another tester or start is another run`,
@@ -679,19 +681,19 @@ describe('#139 acceptance signed, dated and settled by whom it seems', () => {
 });
 
 describe('#149 a write check of another kind than the step says', () => {
-  it("a person's manual note does not stand for the step's sql check: failed, saying which kind vouches", () => {
+  it("a person's manual note does not stand for the step's sql check: failed, saying which kind vouches", async () => {
     const dir = project();
     writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS));
     const manual = { ...WRITE_OK, kind: 'manual', by: 'Bea (looked at the screen: it said saved)' };
     writeJson(triageFile(dir), triage([], [manual]));
-    const r = cli(dir, ['uat', 'gate', ID]);
+    const r = await cliCase(dir, ['uat', 'gate', ID]);
     expect(r.code).toBe(1);
     expect(reasons(r.stdout)).toEqual([
       `- S2 writes and passed, but no write check is recorded: run its \`sql\` check read-only (\`uat verify\`) and record it in writeChecks of ${TF} (the one recorded is a \`manual\` check: only a \`sql\` check, as the step says, vouches for its write)`,
     ]);
     // The step's own kind, recorded beside it, passes.
     writeJson(triageFile(dir), triage([], [manual, WRITE_OK]));
-    expect(cli(dir, ['uat', 'gate', ID]).code).toBe(0);
+    expect((await cliCase(dir, ['uat', 'gate', ID])).code).toBe(0);
   });
 });
 
@@ -728,14 +730,14 @@ describe('#151 a change that removes the latest run', () => {
   it.each(['delete', 'rename'] as const)('%s: the run the base holds still counts, in the action and with uat gate --base', async (how) => {
     const { dir, event, base } = removing(how);
     // Without the base, only the working tree is known: the older pass is the latest there.
-    expect(cli(dir, ['uat', 'gate', ID]).code).toBe(0);
-    const r = cli(dir, ['uat', 'gate', ID, '--base', base]);
+    expect((await cliCase(dir, ['uat', 'gate', ID])).code).toBe(0);
+    const r = await cliCase(dir, ['uat', 'gate', ID, '--base', base]);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/^example-1\.0\.0: failed/);
     expect(r.stdout).toContain(`- E1 (failed) is not triaged`);
     const a = await runActionAsync('uat-gate.js', dir, { id: ID, mode: 'gate' }, { event, env: ENV_CANARIES });
     expect(a.outputs).toMatchObject({ verdict: 'failed', 'exit-code': '1' });
-    expect(cli(dir, ['uat', 'release-gate', '--base', base]).code).toBe(1);
+    expect((await cliCase(dir, ['uat', 'release-gate', '--base', base])).code).toBe(1);
   });
 });
 
@@ -767,8 +769,8 @@ describe('#166 #167 #168 what the base holds, whatever the change does to it', (
       rmSync(join(d, 'acceptance/results', ID, `${LATER}.json`));
       writeJson(join(d, 'acceptance/triage', `${ID}.json`), triage([]));
     });
-    expect(cli(dir, ['uat', 'gate', ID]).code).toBe(0);
-    expect(cli(dir, ['uat', 'gate', ID, '--base', base]).code).not.toBe(0);
+    expect((await cliCase(dir, ['uat', 'gate', ID])).code).toBe(0);
+    expect((await cliCase(dir, ['uat', 'gate', ID, '--base', base])).code).not.toBe(0);
     const a = await runActionAsync('uat-gate.js', dir, { id: ID }, { event, env: ENV_CANARIES });
     expect(a.outputs.verdict).not.toBe('passed');
   });
@@ -781,7 +783,7 @@ describe('#166 #167 #168 what the base holds, whatever the change does to it', (
         else Object.assign(run, edit, { updatedAt: '2026-11-28T10:20:00.000Z', finishedAt: '2026-11-28T10:20:00.000Z' });
         writeJson(runFile(d, LATER), run);
       });
-      const r = cli(dir, ['uat', 'gate', ID, '--base', base]);
+      const r = await cliCase(dir, ['uat', 'gate', ID, '--base', base]);
       expect(r.code, JSON.stringify(edit)).toBe(1);
       expect(r.stdout).toContain(`${LATER}.json is not a usable run: it edits a finished run the base`);
       expect(r.stdout).toContain('- E1 (failed) is not triaged');
@@ -828,7 +830,7 @@ describe('#166 #167 #168 what the base holds, whatever the change does to it', (
     expect(named.outputs.verdict).toBe(q.outputs.verdict);
   });
 
-  it('#168 a recipe the base holds over 256 KiB (a spec may be 512) is still the base release: deleting it does not take it out', () => {
+  it('#168 a recipe the base holds over 256 KiB (a spec may be 512) is still the base release: deleting it does not take it out', async () => {
     // Within the page budget (15 steps), long instructions: about 300 KiB.
     const long = (i: number, j: number) =>
       `Step ${i}.${j}: ${'check the field, then read the message under it carefully; '.repeat(8)}`.slice(0, 500);
@@ -848,10 +850,10 @@ describe('#166 #167 #168 what the base holds, whatever the change does to it', (
     writeJson(triageFile(repo), triage([]));
     commitAll(repo, 'base: release 1.0.0 with a large recipe not played yet');
     const at = git(repo, 'rev-parse', 'HEAD').trim();
-    expect(cli(repo, ['uat', 'lint', 'pay-1.0.0']).code).toBe(0);
+    expect((await cliCase(repo, ['uat', 'lint', 'pay-1.0.0'])).code).toBe(0);
     rmSync(join(repo, UAT, 'specs', 'pay-1.0.0.json'));
     commitAll(repo, 'the pull request deletes it');
-    const r = cli(repo, ['uat', 'release-gate', '--base', at]);
+    const r = await cliCase(repo, ['uat', 'release-gate', '--base', at]);
     expect(r.code).toBe(4);
     expect(r.stdout).toContain('pay-1.0.0.json may be a recipe of 1.0.0: the base has it as a recipe of 1.0.0, and the change deletes it');
   });
@@ -998,7 +1000,7 @@ describe('#204 uat serve: what the tester signs is what they answered on this pa
       expect(state.run.answers[0].status).toBe('pass');
       expect(state.run.revision).toBeLessThan(edited.revision);
       expect(state.outside.file).toBe(t.shown);
-      expect(cli(dir, ['uat', 'gate', ID]).code).not.toBe(0);
+      expect((await cliCase(dir, ['uat', 'gate', ID])).code).not.toBe(0);
     });
   });
 
@@ -1032,7 +1034,7 @@ describe('#204 uat serve: what the tester signs is what they answered on this pa
       await toFinish(t);
       await t.page.waitForSelector('[data-notice="stale_page"]');
       expect(JSON.parse(readFileSync(t.file, 'utf8')).finishedAt).toBeNull();
-      expect(cli(dir, ['uat', 'gate', ID]).code).not.toBe(0);
+      expect((await cliCase(dir, ['uat', 'gate', ID])).code).not.toBe(0);
     });
   });
 });

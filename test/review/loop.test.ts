@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { cli } from '../support/run.js';
+import { cliCase } from '../support/run.js';
 import { commitAll, git, makeCartRepo } from '../support/repo.js';
 import { folderOf, REVIEW_AGENT, repoWith, write } from '../support/review.js';
 import { FAKE_AGENT, fakeVendor } from '../agent/support.js';
@@ -42,15 +42,15 @@ function folderState(repo: string, id: string): Record<string, string> {
 }
 
 describe('a unit prompt is about its unit (dist/cli.js)', () => {
-  it("prompt-U2.md lists U2's files only, with U2's counts, U2's rules and an example drawn from U2", () => {
+  it("prompt-U2.md lists U2's files only, with U2's counts, U2's rules and an example drawn from U2", async () => {
     const repo = twoUnits();
-    expect(cli(repo, ['review', 'scope', 'u', '--effort', 'high']).code).toBe(0);
+    expect((await cliCase(repo, ['review', 'scope', 'u', '--effort', 'high'])).code).toBe(0);
     const scope = JSON.parse(read(repo, 'u', 'scope.json'));
     expect(scope.units.map((u: { id: string; files: string[] }) => [u.id, u.files])).toEqual([
       ['U1', ['app/py/calc.py']],
       ['U2', ['web/ui/cart.js']],
     ]);
-    const r = cli(repo, ['review', 'prompt', 'u', '--unit', 'U2']);
+    const r = await cliCase(repo, ['review', 'prompt', 'u', '--unit', 'U2']);
     expect(r.code).toBe(0);
     const prompt = read(repo, 'u', 'prompt-U2.md');
     const rows = prompt.split('\n').filter((l) => /^\| U\d+ \| `/.test(l));
@@ -76,31 +76,31 @@ describe('a unit prompt is about its unit (dist/cli.js)', () => {
     expect(prompt.split('\n').filter((l) => l.startsWith('DIFF '))).toEqual(['DIFF 1 of 1: _bmad-output/review/u/diff-U2.patch']);
   });
 
-  it('a matrix entry of several units gets one prompt for all of them; the whole-scope example quotes the repository too', () => {
+  it('a matrix entry of several units gets one prompt for all of them; the whole-scope example quotes the repository too', async () => {
     const repo = twoUnits();
-    cli(repo, ['review', 'scope', 'u']);
-    expect(cli(repo, ['review', 'prompt', 'u', '--unit', 'U1 U2']).code).toBe(0);
+    await cliCase(repo, ['review', 'scope', 'u']);
+    expect((await cliCase(repo, ['review', 'prompt', 'u', '--unit', 'U1 U2'])).code).toBe(0);
     const both = read(repo, 'u', 'prompt-U1-U2.md');
     expect(both).toContain('2 file(s) to review in units U1, U2');
     expect(both).toContain('## python:');
-    expect(cli(repo, ['review', 'prompt', 'u', '--unit', 'U7']).stderr).toMatch(
+    expect((await cliCase(repo, ['review', 'prompt', 'u', '--unit', 'U7'])).stderr).toMatch(
       /^proofgate: --unit U7 is not a unit of the scope \(units: U1, U2\)/,
     );
-    cli(repo, ['review', 'prompt', 'u']);
+    await cliCase(repo, ['review', 'prompt', 'u']);
     const example = JSON.parse(/```json\n([\s\S]*?)\n```/.exec(read(repo, 'u', 'prompt.md'))![1]!).findings[0];
     expect(git(repo, 'show', `HEAD:${example.path}`)).toContain(example.existing_code);
   });
 });
 
 describe('evidence is never destroyed (dist/cli.js)', () => {
-  it("an unconfined agent that rewrites the review's own findings.json: named, and the file put back as it was", () => {
+  it("an unconfined agent that rewrites the review's own findings.json: named, and the file put back as it was", async () => {
     const repo = makeCartRepo();
-    cli(repo, ['review', 'scope', 't', '--effort', 'high', '--dispatch', 'one']);
-    expect(cli(repo, ['review', 'run', 't', ...agent]).code).toBe(1); // findings: the off-by-one
+    await cliCase(repo, ['review', 'scope', 't', '--effort', 'high', '--dispatch', 'one']);
+    expect((await cliCase(repo, ['review', 'run', 't', ...agent])).code).toBe(1); // findings: the off-by-one
     const evidence = [read(repo, 't', 'findings.json'), read(repo, 't', 'coverage.json'), read(repo, 't', 'scope.json')];
     const hash = JSON.parse(read(repo, 't', 'scope.json')).scopeSha256 as string;
     const emptied = JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings: [] });
-    const tamper = cli(repo, [
+    const tamper = await cliCase(repo, [
       'review',
       'run',
       't',
@@ -120,26 +120,26 @@ describe('evidence is never destroyed (dist/cli.js)', () => {
     );
     expect([read(repo, 't', 'findings.json'), read(repo, 't', 'coverage.json'), read(repo, 't', 'scope.json')]).toEqual(evidence);
     // A later well-behaved run builds on what the review held: the finding is still open.
-    const gate = cli(repo, ['review', 'gate', 't']);
+    const gate = await cliCase(repo, ['review', 'gate', 't']);
     expect(gate.stdout).toMatch(/1 open finding\(s\)/);
   });
 
-  it('a complete review, then a failed rerun: the gate says the same, every attempt is kept', () => {
+  it('a complete review, then a failed rerun: the gate says the same, every attempt is kept', async () => {
     const repo = makeCartRepo();
-    cli(repo, ['review', 'scope', 'e', '--effort', 'high', '--dispatch', 'one']); // one agent run per attempt
-    const first = cli(repo, ['review', 'run', 'e', ...agent]);
+    await cliCase(repo, ['review', 'scope', 'e', '--effort', 'high', '--dispatch', 'one']); // one agent run per attempt
+    const first = await cliCase(repo, ['review', 'run', 'e', ...agent]);
     expect(first.code).toBe(1);
     expect(first.stdout).toContain('attempt 1: 1 file(s) asked; merged into findings.json and coverage.json');
-    const gateBefore = cli(repo, ['review', 'gate', 'e']);
+    const gateBefore = await cliCase(repo, ['review', 'gate', 'e']);
     expect(gateBefore.stdout).toMatch(/^e: findings — coverage 1\/1 completed \(0 waived\), 1 open finding\(s\)/);
     const evidence = [read(repo, 'e', 'findings.json'), read(repo, 'e', 'coverage.json')];
 
-    const failed = cli(repo, ['review', 'run', 'e', ...agent, ...agentArgs('--fail', '5')]);
+    const failed = await cliCase(repo, ['review', 'run', 'e', ...agent, ...agentArgs('--fail', '5')]);
     expect(failed.code).toBe(1); // the review's verdict, unchanged
     expect(failed.stdout).toContain(`attempt 2: 1 file(s) asked; not merged, kept in ${join(folderOf(repo, 'e'), 'attempts/2')}`);
     expect(failed.stdout).toContain('- attempt not merged: the agent exited 5: review-agent: the model is overloaded; try again later');
     expect([read(repo, 'e', 'findings.json'), read(repo, 'e', 'coverage.json')]).toEqual(evidence);
-    const gateAfter = cli(repo, ['review', 'gate', 'e']);
+    const gateAfter = await cliCase(repo, ['review', 'gate', 'e']);
     expect([gateAfter.code, gateAfter.stdout]).toEqual([gateBefore.code, gateBefore.stdout]);
     for (const n of ['1', '2'])
       for (const f of ['prompt.md', 'diff.patch', 'attempt.json'])
@@ -154,34 +154,34 @@ describe('evidence is never destroyed (dist/cli.js)', () => {
     });
 
     // A second complete run is merged; what the review held before is kept byte for byte.
-    expect(cli(repo, ['review', 'run', 'e', ...agent]).code).toBe(1);
+    expect((await cliCase(repo, ['review', 'run', 'e', ...agent])).code).toBe(1);
     expect([read(repo, 'e', 'attempts/3/previous/findings.json'), read(repo, 'e', 'attempts/3/previous/coverage.json')]).toEqual(evidence);
   });
 
-  it('an agent that fails preflight touches nothing: exit 2, one line with the fix', () => {
+  it('an agent that fails preflight touches nothing: exit 2, one line with the fix', async () => {
     const repo = makeCartRepo();
-    cli(repo, ['review', 'scope', 'p']);
-    expect(cli(repo, ['review', 'run', 'p', ...agent]).code).toBe(1);
+    await cliCase(repo, ['review', 'scope', 'p']);
+    expect((await cliCase(repo, ['review', 'run', 'p', ...agent])).code).toBe(1);
     const before = folderState(repo, 'p');
-    const missing = cli(repo, ['review', 'run', 'p', '--agent', 'custom', '--agent-cmd', './no-such-agent']);
+    const missing = await cliCase(repo, ['review', 'run', 'p', '--agent', 'custom', '--agent-cmd', './no-such-agent']);
     expect(missing.code).toBe(2);
     expect(missing.stderr.trim().split('\n')).toEqual([
       'proofgate: agent custom: ./no-such-agent is not an executable file; give the runner executable as the agent command (a path, or a name on PATH)',
     ]);
     const bin = mkdtempSync(join(tmpdir(), 'pg-empty-bin-'));
-    const codex = cli(repo, ['review', 'run', 'p', '--agent', 'codex'], { PATH: `${bin}:/usr/bin:/bin` });
+    const codex = await cliCase(repo, ['review', 'run', 'p', '--agent', 'codex'], { PATH: `${bin}:/usr/bin:/bin` });
     expect(codex.code).toBe(2);
     expect(codex.stderr).toMatch(/^proofgate: agent codex: codex is not on PATH; `npm install --global @openai\/codex`\n$/);
     expect(folderState(repo, 'p')).toEqual(before);
-    expect(cli(repo, ['review', 'gate', 'p']).code).toBe(1);
+    expect((await cliCase(repo, ['review', 'gate', 'p'])).code).toBe(1);
   });
 
-  it("a --unit run writes its own part and never the review's files; review merge folds it in", () => {
+  it("a --unit run writes its own part and never the review's files; review merge folds it in", async () => {
     const repo = twoUnits();
-    cli(repo, ['review', 'scope', 'u', '--dispatch', 'one']); // one agent run per attempt
-    expect(cli(repo, ['review', 'run', 'u', ...agent]).code).toBe(1);
+    await cliCase(repo, ['review', 'scope', 'u', '--dispatch', 'one']); // one agent run per attempt
+    expect((await cliCase(repo, ['review', 'run', 'u', ...agent])).code).toBe(1);
     const whole = [read(repo, 'u', 'findings.json'), read(repo, 'u', 'coverage.json')];
-    const r = cli(repo, ['review', 'run', 'u', '--unit', 'U2', ...agent]);
+    const r = await cliCase(repo, ['review', 'run', 'u', '--unit', 'U2', ...agent]);
     expect(r.code).toBe(0);
     const part = join(folderOf(repo, 'u'), 'attempts/2');
     expect(r.stdout).toContain(`attempt 2: 1 file(s) asked; the part is in ${part} (merge it: proofgate review merge u --from ${part})`);
@@ -189,14 +189,14 @@ describe('evidence is never destroyed (dist/cli.js)', () => {
       { path: 'web/ui/cart.js', outcome: 'completed', unit: 'U2' },
     ]);
     expect([read(repo, 'u', 'findings.json'), read(repo, 'u', 'coverage.json')]).toEqual(whole);
-    expect(cli(repo, ['review', 'merge', 'u', '--from', part]).code).toBe(0);
-    const gate = cli(repo, ['review', 'gate', 'u']);
+    expect((await cliCase(repo, ['review', 'merge', 'u', '--from', part])).code).toBe(0);
+    const gate = await cliCase(repo, ['review', 'gate', 'u']);
     expect(gate.stdout).toMatch(/^u: findings — coverage 2\/2 completed \(0 waived\), 1 open finding\(s\)/);
   });
 
-  it("a --unit run's part speaks only for its unit: coverage it claims for another unit's files is dropped", () => {
+  it("a --unit run's part speaks only for its unit: coverage it claims for another unit's files is dropped", async () => {
     const repo = twoUnits();
-    cli(repo, ['review', 'scope', 'u', '--dispatch', 'one']);
+    await cliCase(repo, ['review', 'scope', 'u', '--dispatch', 'one']);
     // An agent asked for U2 that says it completed every file of the scope (U1's included).
     const greedy = join(mkdtempSync(join(tmpdir(), 'pg-greedy-agent-')), 'greedy.mjs');
     writeFileSync(
@@ -213,29 +213,29 @@ describe('evidence is never destroyed (dist/cli.js)', () => {
       ].join('\n'),
       { mode: 0o755 },
     );
-    const r = cli(repo, ['review', 'run', 'u', '--unit', 'U2', '--agent', 'custom', '--agent-cmd', greedy, '--isolate', 'none']);
+    const r = await cliCase(repo, ['review', 'run', 'u', '--unit', 'U2', '--agent', 'custom', '--agent-cmd', greedy, '--isolate', 'none']);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(r.stdout + r.stderr).toContain('coverage of 1 file(s) it was not asked about is ignored: app/py/calc.py');
     const part = join(folderOf(repo, 'u'), 'attempts/1');
     expect(JSON.parse(readFileSync(join(part, 'coverage.json'), 'utf8')).items).toEqual([{ path: 'web/ui/cart.js', outcome: 'completed' }]);
     // U1's job failed and sent no part: its file stays unaccounted for.
-    expect(cli(repo, ['review', 'merge', 'u', '--from', part]).code).toBe(0);
-    const gate = cli(repo, ['review', 'gate', 'u']);
+    expect((await cliCase(repo, ['review', 'merge', 'u', '--from', part])).code).toBe(0);
+    const gate = await cliCase(repo, ['review', 'gate', 'u']);
     expect(gate.code).toBe(2);
     expect(gate.stdout).toContain('1 selected file(s) never accounted for: app/py/calc.py');
   });
 });
 
 describe('resume (dist/cli.js)', () => {
-  it('continue prints the exact command; --resume asks only what is owed, keeps every earlier finding and item, and merges', () => {
+  it('continue prints the exact command; --resume asks only what is owed, keeps every earlier finding and item, and merges', async () => {
     const repo = threeFiles();
-    cli(repo, ['review', 'scope', 'r', '--effort', 'low', '--dispatch', 'one']); // one agent run per attempt
-    const partial = cli(repo, ['review', 'run', 'r', ...agent, ...agentArgs('--complete', '1')]);
+    await cliCase(repo, ['review', 'scope', 'r', '--effort', 'low', '--dispatch', 'one']); // one agent run per attempt
+    const partial = await cliCase(repo, ['review', 'run', 'r', ...agent, ...agentArgs('--complete', '1')]);
     expect(partial.code).toBe(2);
     expect(partial.stdout).toMatch(/coverage 1\/3 completed/);
     expect(partial.stdout).toContain('- the review stopped before the end (run.stop: time-limit)');
 
-    const cont = cli(repo, ['review', 'continue', 'r']);
+    const cont = await cliCase(repo, ['review', 'continue', 'r']);
     expect(cont.code).toBe(0);
     const command = `proofgate review run r --resume --agent custom --agent-cmd ${REVIEW_AGENT}`;
     expect(cont.stdout).toContain(`Resume (the agent gets only what is owed; everything already proved is kept): ${command}`);
@@ -243,7 +243,7 @@ describe('resume (dist/cli.js)', () => {
 
     // The agent records what it was asked outside the tree (so without a sandbox of its own /tmp).
     const record = join(mkdtempSync(join(tmpdir(), 'pg-record-')), 'asked.json');
-    const resumed = cli(repo, [...command.split(' ').slice(1), '--isolate', 'none', ...agentArgs('--record', record)]);
+    const resumed = await cliCase(repo, [...command.split(' ').slice(1), '--isolate', 'none', ...agentArgs('--record', record)]);
     expect(resumed.stdout).toContain('attempt 2: 2 file(s) asked (resumed); merged into findings.json and coverage.json');
     expect(JSON.parse(readFileSync(record, 'utf8')).files).toEqual(['b/y/one.js', 'b/y/two.js']);
     expect(resumed.code).toBe(1);
@@ -256,17 +256,17 @@ describe('resume (dist/cli.js)', () => {
       'b/y/one.js',
       'b/y/two.js',
     ]);
-    const nothing = cli(repo, ['review', 'run', 'r', '--resume', ...agent]);
+    const nothing = await cliCase(repo, ['review', 'run', 'r', '--resume', ...agent]);
     expect(nothing.stdout).toContain('nothing to resume: every selected file is accounted for');
     expect(nothing.code).toBe(1);
     expect(existsSync(join(folderOf(repo, 'r'), 'attempts/3'))).toBe(false);
   });
 
-  it("the resume command carries the last attempt's agent, command and model", () => {
+  it("the resume command carries the last attempt's agent, command and model", async () => {
     const repo = makeCartRepo();
-    cli(repo, ['review', 'scope', 'v']);
+    await cliCase(repo, ['review', 'scope', 'v']);
     const claude = fakeVendor('claude'); // writes nothing: the attempt is kept, nothing merged
-    const r = cli(repo, [
+    const r = await cliCase(repo, [
       'review',
       'run',
       'v',
@@ -281,52 +281,52 @@ describe('resume (dist/cli.js)', () => {
     ]);
     expect(r.code).toBe(2);
     expect(claude.read().argv).toEqual(expect.arrayContaining(['--model', 'opus']));
-    const cont = cli(repo, ['review', 'continue', 'v', '--json']);
+    const cont = await cliCase(repo, ['review', 'continue', 'v', '--json']);
     expect(JSON.parse(cont.stdout).next).toEqual([
       `proofgate review run v --resume --agent claude --agent-cmd ${join(claude.bin, 'claude')} --model opus`,
     ]);
   });
 
-  it('a moved head: continue prints the new scope with the sealed base commit, not the default HEAD~1', () => {
+  it('a moved head: continue prints the new scope with the sealed base commit, not the default HEAD~1', async () => {
     const repo = makeCartRepo();
     const base = git(repo, 'rev-parse', 'HEAD~1').trim();
-    cli(repo, ['review', 'scope', 'm', '--base', 'HEAD~1', '--effort', 'high', '--exclude', 'docs/**']);
+    await cliCase(repo, ['review', 'scope', 'm', '--base', 'HEAD~1', '--effort', 'high', '--exclude', 'docs/**']);
     write(repo, 'src/more.js', 'export const more = 1;\n');
     // As a project should (README): the review folder is not committed, so the next commit is only the change.
     write(repo, '.git/info/exclude', '_bmad-output/\n');
     commitAll(repo, 'more');
-    const r = cli(repo, ['review', 'continue', 'm']);
+    const r = await cliCase(repo, ['review', 'continue', 'm']);
     expect(r.code).toBe(3);
     const scopeCommand = `proofgate review scope m.2 --base ${base} --effort high --exclude 'docs/**'`;
     expect(r.stdout.trimEnd().split('\n').slice(-2)).toEqual([scopeCommand, 'proofgate review compare m.2 --since m']);
-    expect(cli(repo, ['review', 'scope', 'm.2', '--base', base, '--effort', 'high', '--exclude', 'docs/**']).code).toBe(0);
+    expect((await cliCase(repo, ['review', 'scope', 'm.2', '--base', base, '--effort', 'high', '--exclude', 'docs/**'])).code).toBe(0);
     expect(JSON.parse(read(repo, 'm.2', 'scope.json')).files.map((f: { path: string }) => f.path)).toEqual(['src/cart.js', 'src/more.js']);
   });
 });
 
 describe('the tree the agent reads is the sealed head (dist/cli.js)', () => {
-  it('a scope sealed with --head X while another commit is checked out is refused with the fix, and nothing is written', () => {
+  it('a scope sealed with --head X while another commit is checked out is refused with the fix, and nothing is written', async () => {
     const repo = makeCartRepo();
     write(repo, 'src/later.js', 'export const later = 1;\n');
     commitAll(repo, 'later');
     const sealed = git(repo, 'rev-parse', 'HEAD~1').trim();
-    cli(repo, ['review', 'scope', 'h', '--base', 'HEAD~2', '--head', 'HEAD~1']);
+    await cliCase(repo, ['review', 'scope', 'h', '--base', 'HEAD~2', '--head', 'HEAD~1']);
     const before = folderState(repo, 'h');
-    const r = cli(repo, ['review', 'run', 'h', ...agent]);
+    const r = await cliCase(repo, ['review', 'run', 'h', ...agent]);
     expect(r.code).toBe(3);
     expect(r.stderr.trim()).toBe(
       `proofgate: the work tree is at ${git(repo, 'rev-parse', 'HEAD').trim().slice(0, 12)}, but the scope sealed the head ${sealed.slice(0, 12)} (--head HEAD~1): the agent would read another tree. Check the sealed head out first: git switch --detach ${sealed}`,
     );
     expect(folderState(repo, 'h')).toEqual(before);
     git(repo, 'switch', '-q', '--detach', sealed);
-    expect(cli(repo, ['review', 'run', 'h', ...agent]).code).toBe(1);
+    expect((await cliCase(repo, ['review', 'run', 'h', ...agent])).code).toBe(1);
   });
 
-  it('a selected file edited after sealing is refused too', () => {
+  it('a selected file edited after sealing is refused too', async () => {
     const repo = makeCartRepo();
-    cli(repo, ['review', 'scope', 'd']);
+    await cliCase(repo, ['review', 'scope', 'd']);
     writeFileSync(join(repo, 'src/cart.js'), 'export const edited = true;\n');
-    const r = cli(repo, ['review', 'run', 'd', ...agent]);
+    const r = await cliCase(repo, ['review', 'run', 'd', ...agent]);
     expect(r.code).toBe(3);
     expect(r.stderr).toContain(
       '1 selected file(s) in the work tree differ from what the scope sealed: src/cart.js. Stash or undo those edits',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cli } from '../support/run.js';
+import { cliCase } from '../support/run.js';
 import { makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, evidenceFiles, folderOf, lastRunRecord, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
 import { FAKE_AGENT, standIn, type StandInScenario } from '../agent/support.js';
@@ -9,9 +9,9 @@ import { schemaErrors } from '../../src/schemas/validate.js';
 import type { AgentRunRecord } from '../../src/schemas/types.js';
 
 describe('review run: the agent from a terminal, the same checks as the action (dist/cli.js)', () => {
-  it('a custom agent writes the evidence: findings (exit 1)', () => {
+  it('a custom agent writes the evidence: findings (exit 1)', async () => {
     const repo = makeCartRepo();
-    cli(repo, ['review', 'scope', 'r', '--effort', 'high', '--dispatch', 'one']); // one agent run: its attempt is attempt 1
+    await cliCase(repo, ['review', 'scope', 'r', '--effort', 'high', '--dispatch', 'one']); // one agent run: its attempt is attempt 1
     const hash = scopeHashOf(repo, 'r');
     const findings = JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings: [CART_FINDING] });
     const coverage = JSON.stringify({
@@ -20,7 +20,7 @@ describe('review run: the agent from a terminal, the same checks as the action (
       items: [{ path: 'src/cart.js', outcome: 'completed' }],
       run: { stop: 'completed' },
     });
-    const r = cli(repo, [
+    const r = await cliCase(repo, [
       'review',
       'run',
       'r',
@@ -39,10 +39,10 @@ describe('review run: the agent from a terminal, the same checks as the action (
     );
   });
 
-  it('an agent that writes nothing and exits 5: incomplete (exit 2), the reason named', () => {
+  it('an agent that writes nothing and exits 5: incomplete (exit 2), the reason named', async () => {
     const repo = makeCartRepo();
-    cli(repo, ['review', 'scope', 'r']);
-    const r = cli(repo, [
+    await cliCase(repo, ['review', 'scope', 'r']);
+    const r = await cliCase(repo, [
       'review',
       'run',
       'r',
@@ -60,19 +60,21 @@ describe('review run: the agent from a terminal, the same checks as the action (
     expect(r.stdout).toContain('- no findings.json: write it even when there is nothing to report');
   });
 
-  it('refuses a bad agent before running anything', () => {
+  it('refuses a bad agent before running anything', async () => {
     const repo = makeCartRepo();
-    cli(repo, ['review', 'scope', 'r']);
-    const r = cli(repo, ['review', 'run', 'r', '--agent', 'sh']);
+    await cliCase(repo, ['review', 'scope', 'r']);
+    const r = await cliCase(repo, ['review', 'run', 'r', '--agent', 'sh']);
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(/^proofgate: --agent must be one of claude, codex, agy, custom \(got "sh"\)$/m);
-    expect(cli(repo, ['review', 'run', 'r']).stderr).toMatch(/^proofgate: --agent is required: one of claude, codex, agy, custom$/m);
+    expect((await cliCase(repo, ['review', 'run', 'r'])).stderr).toMatch(
+      /^proofgate: --agent is required: one of claude, codex, agy, custom$/m,
+    );
     // A custom runner without its command, a credential in --env-pass: option errors (3), nothing written.
     for (const [args, said] of [
       [['--agent', 'custom'], /^proofgate: --agent-cmd is required with agent custom: the runner executable$/m],
       [['--agent', 'custom', '--agent-cmd', 'x', '--env-pass', 'GH_TOKEN'], /^proofgate: --env-pass \(item 1\): GH_TOKEN is a publishing/m],
     ] as const) {
-      const refused = cli(repo, ['review', 'run', 'r', ...args]);
+      const refused = await cliCase(repo, ['review', 'run', 'r', ...args]);
       expect([refused.code, refused.stderr]).toEqual([3, expect.stringMatching(said)]);
     }
     expect(existsSync(join(folderOf(repo, 'r'), 'attempts'))).toBe(false);
@@ -80,14 +82,14 @@ describe('review run: the agent from a terminal, the same checks as the action (
 });
 
 describe('review run with claude and codex stood in for: their recorded output replayed (dist/cli.js)', () => {
-  const run = (repo: string, agent: string, scenario: StandInScenario, ...extra: string[]) =>
-    cli(repo, ['review', 'run', 'r', '--agent', agent, '--env-pass', 'PROOFGATE_STAND_IN', ...extra], standIn(scenario));
+  const run = async (repo: string, agent: string, scenario: StandInScenario, ...extra: string[]) =>
+    await cliCase(repo, ['review', 'run', 'r', '--agent', agent, '--env-pass', 'PROOFGATE_STAND_IN', ...extra], standIn(scenario));
   const record = (repo: string) => lastRunRecord(repo, 'r') as unknown as AgentRunRecord;
 
   it('claude: run.json and the first line carry the version, the model it reported, turns, tokens and cost', async () => {
     const repo = makeCartRepo();
-    cli(repo, ['review', 'scope', 'r', '--dispatch', 'one']); // one agent run: its attempt is attempt 1
-    const r = run(repo, 'claude', { writes: evidenceFiles(repo, 'r') });
+    await cliCase(repo, ['review', 'scope', 'r', '--dispatch', 'one']); // one agent run: its attempt is attempt 1
+    const r = await run(repo, 'claude', { writes: evidenceFiles(repo, 'r') });
     expect(r.code).toBe(0);
     expect(r.stdout.split('\n')[0]).toMatch(
       /^agent claude 2\.1\.328 \(claude-sonnet-5-5\): exit 0 \(completed\) after \d+ s, 1 turn, 1\.2k input \+ 42 output tokens, \$0\.0028, isolation (bwrap|copy) \(agent-user\)$/,
@@ -110,27 +112,27 @@ describe('review run with claude and codex stood in for: their recorded output r
     expect(Date.now() - Date.parse(rec.startedAt)).toBeLessThan(120_000);
   });
 
-  it('claude that reports is_error: its own words are the reason, not "exited 1" alone (exit 2)', () => {
+  it('claude that reports is_error: its own words are the reason, not "exited 1" alone (exit 2)', async () => {
     const repo = makeCartRepo();
-    cli(repo, ['review', 'scope', 'r']);
-    const r = run(repo, 'claude', { replay: 'claude-2.1.328/not-logged-in.json', exit: 1 });
+    await cliCase(repo, ['review', 'scope', 'r']);
+    const r = await run(repo, 'claude', { replay: 'claude-2.1.328/not-logged-in.json', exit: 1 });
     expect(r.code).toBe(2);
     expect(r.stdout).toContain('- the agent exited 1: Not logged in · Please run /login\n');
     expect(record(repo)).toMatchObject({ stopReason: 'api_error', error: 'Not logged in · Please run /login', exit: { code: 1 } });
   });
 
-  it('claude that reports is_error yet exits 0: still incomplete, in its own words', () => {
+  it('claude that reports is_error yet exits 0: still incomplete, in its own words', async () => {
     const repo = makeCartRepo();
-    cli(repo, ['review', 'scope', 'r']);
-    const r = run(repo, 'claude', { writes: evidenceFiles(repo, 'r'), replay: 'claude-2.1.328/invalid-api-key.json', exit: 0 });
+    await cliCase(repo, ['review', 'scope', 'r']);
+    const r = await run(repo, 'claude', { writes: evidenceFiles(repo, 'r'), replay: 'claude-2.1.328/invalid-api-key.json', exit: 0 });
     expect(r.code).toBe(2);
     expect(r.stdout).toContain('- the agent reported an error: Invalid API key · Fix external API key\n');
   });
 
-  it('codex: turns and tokens from its JSONL events; a failed turn is the reason, in its words', () => {
+  it('codex: turns and tokens from its JSONL events; a failed turn is the reason, in its words', async () => {
     const repo = makeCartRepo();
-    cli(repo, ['review', 'scope', 'r', '--dispatch', 'one']); // one agent run: its attempt is attempt 1
-    const ok = run(repo, 'codex', { writes: evidenceFiles(repo, 'r') });
+    await cliCase(repo, ['review', 'scope', 'r', '--dispatch', 'one']); // one agent run: its attempt is attempt 1
+    const ok = await run(repo, 'codex', { writes: evidenceFiles(repo, 'r') });
     expect(ok.code).toBe(0);
     expect(ok.stdout.split('\n')[0]).toMatch(
       /^agent codex 0\.169\.0 \(gpt-6\.1-sol, requested\): exit 0 \(completed\) after \d+ s, 1 turn, 5\.2k input \(4\.1k cached\) \+ 310 output tokens, isolation (bwrap|copy) \(agent-user\)$/,
@@ -142,7 +144,7 @@ describe('review run with claude and codex stood in for: their recorded output r
       costUsd: null,
     });
     // A failed rerun of a complete review: nothing merged, the verdict stands (clean), the reason in its words.
-    const failed = run(repo, 'codex', { replay: 'codex-0.169.0/unauthorized.jsonl', exit: 1 });
+    const failed = await run(repo, 'codex', { replay: 'codex-0.169.0/unauthorized.jsonl', exit: 1 });
     expect(failed.code).toBe(0);
     // The redaction floor takes "Unauthorized: <word>" for a credential key and its value: safe side.
     expect(failed.stdout).toMatch(
@@ -151,12 +153,12 @@ describe('review run with claude and codex stood in for: their recorded output r
     expect(record(repo)).toMatchObject({ stopReason: 'failed', turns: 1, tokens: null });
   });
 
-  it('an agent that is not signed in, or not installed: exit 2 with the fix in one line, and the evidence untouched', () => {
+  it('an agent that is not signed in, or not installed: exit 2 with the fix in one line, and the evidence untouched', async () => {
     const repo = makeCartRepo();
-    cli(repo, ['review', 'scope', 'r']);
+    await cliCase(repo, ['review', 'scope', 'r']);
     writeFindings(repo, 'r', [CART_FINDING]);
     writeCoverage(repo, 'r', [{ path: 'src/cart.js', outcome: 'completed' }]);
-    const before = cli(repo, ['review', 'gate', 'r']);
+    const before = await cliCase(repo, ['review', 'gate', 'r']);
     expect(before.code).toBe(1);
     const folder = () =>
       readdirSync(folderOf(repo, 'r'))
@@ -175,15 +177,15 @@ describe('review run with claude and codex stood in for: their recorded output r
         'proofgate: agent codex: not signed in (`codex login status` exited 1: Not logged in); sign in with `codex login` (on CI: pipe the key in, printenv OPENAI_API_KEY | `codex login --with-api-key`, or pass CODEX_API_KEY with env-pass)\n',
       ],
     ] as const) {
-      const r = run(repo, agent, scenario);
+      const r = await run(repo, agent, scenario);
       expect(r.code).toBe(2);
       expect(r.stderr).toBe(line);
       expect(r.stdout).toBe('');
     }
-    const missing = cli(repo, ['review', 'run', 'r', '--agent', 'codex'], { PATH: '/usr/bin:/bin' });
+    const missing = await cliCase(repo, ['review', 'run', 'r', '--agent', 'codex'], { PATH: '/usr/bin:/bin' });
     expect(missing.code).toBe(2);
     expect(missing.stderr).toBe('proofgate: agent codex: codex is not on PATH; `npm install --global @openai/codex`\n');
     expect(folder()).toEqual(kept);
-    expect(cli(repo, ['review', 'gate', 'r']).stdout).toBe(before.stdout);
+    expect((await cliCase(repo, ['review', 'gate', 'r'])).stdout).toBe(before.stdout);
   });
 });

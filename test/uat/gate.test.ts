@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, writeFileSync, mkdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { spawn } from 'node:child_process';
-import { cli } from '../support/run.js';
+import { cliCase } from '../support/run.js';
 import { EXAMPLE, makeRun, project, readJson, UAT, writeJson, writeSpec } from './support.js';
 
 const ID = 'example-1.0.0';
@@ -21,40 +21,40 @@ function scenario(statuses: Record<string, string | null>, over: Record<string, 
   if (t) writeJson(triageFile(dir), t);
   return dir;
 }
-const gate = (dir: string, ...extra: string[]) => cli(dir, ['uat', 'gate', ID, ...extra]);
+const gate = async (dir: string, ...extra: string[]) => await cliCase(dir, ['uat', 'gate', ID, ...extra]);
 
 describe('uat gate over hand-made runs', () => {
-  it('stale: the run answered another revision of the spec', () => {
+  it('stale: the run answered another revision of the spec', async () => {
     const dir = scenario(ALL_PASS, {}, triage([]));
     const changed = structuredClone(EXAMPLE);
     changed.steps[1].expect[0].text = 'The message Booking saved appears';
     writeSpec(dir, changed);
-    const r = gate(dir);
+    const r = await gate(dir);
     expect(r.code).toBe(3);
     expect(r.stdout).toMatch(
       /^example-1\.0\.0: stale \(run by Ana Test\)\n- the latest run \(run-20261129T100000Z-abcd\) answered spec [0-9a-f]{12}; the spec is now [0-9a-f]{12}: rebuild the page and replay/,
     );
-    expect(cli(dir, ['uat', 'read', ID]).code).toBe(3);
+    expect((await cliCase(dir, ['uat', 'read', ID])).code).toBe(3);
   });
 
-  it('awaiting: unfinished run; failed: finished with unanswered expectations', () => {
-    let r = gate(scenario({ E1: 'pass' }, { finishedAt: null }));
+  it('awaiting: unfinished run; failed: finished with unanswered expectations', async () => {
+    let r = await gate(scenario({ E1: 'pass' }, { finishedAt: null }));
     expect(r.code).toBe(2);
     expect(r.stdout).toContain(
       'example-1.0.0: awaiting\n- the run run-20261129T100000Z-abcd is not finished: 4 of 5 expectations still to do',
     );
-    r = gate(scenario({ ...ALL_PASS, E5: null }, {}, triage([])));
+    r = await gate(scenario({ ...ALL_PASS, E5: null }, {}, triage([])));
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('- 1 expectation(s) unanswered: E5');
   });
 
-  it('failed: an untriaged failure, an undecided one, a blocked one without accept-risk', () => {
+  it('failed: an untriaged failure, an undecided one, a blocked one without accept-risk', async () => {
     const statuses = { ...ALL_PASS, E3: 'fail', E4: 'blocked' };
-    let r = gate(scenario(statuses));
+    let r = await gate(scenario(statuses));
     expect(r.code).toBe(1);
     expect(r.stdout).toContain(`- E3 (failed) is not triaged: add a class and a decision in ${TF}\n`);
     expect(r.stdout).toContain(`- E4 (blocked) is not triaged: add a class and a decision in ${TF}\n`);
-    r = gate(
+    r = await gate(
       scenario(
         statuses,
         {},
@@ -77,7 +77,7 @@ describe('uat gate over hand-made runs', () => {
         { expect: 'E4', class: 'data', decision: 'accept-risk' },
       ]),
     );
-    r = gate(dir);
+    r = await gate(dir);
     expect(r.code).toBe(3);
     expect(r.stderr).toContain('triage/example-1.0.0.json is not valid: /items/1: accept-risk needs a named `owner`');
     // An owner with no letter or digit names nobody, as a tester with none is unsigned.
@@ -90,20 +90,20 @@ describe('uat gate over hand-made runs', () => {
           { expect: 'E4', class: 'data', decision: 'accept-risk', owner },
         ]),
       );
-      expect(gate(unnamed).stderr, JSON.stringify(owner)).toContain('/items/1: accept-risk needs a named `owner`');
+      expect((await gate(unnamed)).stderr, JSON.stringify(owner)).toContain('/items/1: accept-risk needs a named `owner`');
     }
   });
 
-  it('failed: a passed writing step without a write check, or with a failed one', () => {
-    let r = gate(scenario(ALL_PASS, {}, triage([], [])));
+  it('failed: a passed writing step without a write check, or with a failed one', async () => {
+    let r = await gate(scenario(ALL_PASS, {}, triage([], [])));
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('- S2 writes and passed, but no write check is recorded');
-    r = gate(scenario(ALL_PASS, {}, triage([], [{ ...writeOk, ok: false }])));
+    r = await gate(scenario(ALL_PASS, {}, triage([], [{ ...writeOk, ok: false }])));
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('S2 writes and passed, but its write check failed');
   });
 
-  it('passed: finished, current, complete, every failure triaged with a decision, writes confirmed', () => {
+  it('passed: finished, current, complete, every failure triaged with a decision, writes confirmed', async () => {
     const dir = scenario(
       { ...ALL_PASS, E3: 'fail', E4: 'blocked' },
       {},
@@ -112,16 +112,16 @@ describe('uat gate over hand-made runs', () => {
         { expect: 'E4', class: 'data', decision: 'accept-risk', owner: 'Bea Owner' },
       ]),
     );
-    let r = gate(dir);
+    let r = await gate(dir);
     // S2 failed at E3 (recipe): its write is confirmed all the same.
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(
       'example-1.0.0: passed (run by Ana Test)\nestablishes: human-observed: complete, current and triaged; does not establish that the tester looked at the right place, or anything the recipe does not cover\n',
     );
-    r = gate(dir, '--forbid-tester', 'ana test');
+    r = await gate(dir, '--forbid-tester', 'ana test');
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('who may not accept their own work');
-    const json = JSON.parse(gate(dir, '--json').stdout);
+    const json = JSON.parse((await gate(dir, '--json')).stdout);
     expect(json).toMatchObject({
       verdict: 'passed',
       tally: { pass: 3, fail: 1, blocked: 1, skip: 0, todo: 0 },
@@ -129,20 +129,20 @@ describe('uat gate over hand-made runs', () => {
     });
   });
 
-  it('an unsigned run is a warning for read and never passes the gate', () => {
+  it('an unsigned run is a warning for read and never passes the gate', async () => {
     const dir = scenario(ALL_PASS, { tester: '  ' }, triage([]));
-    const read = cli(dir, ['uat', 'read', ID]);
+    const read = await cliCase(dir, ['uat', 'read', ID]);
     expect(read.code).toBe(0);
     expect(read.stdout).toContain('run run-20261129T100000Z-abcd by (no name)');
     expect(read.stdout).toContain('  warning: unsigned: the tester gave no name');
-    const r = gate(dir);
+    const r = await gate(dir);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('example-1.0.0: failed (run by an unsigned tester)\n- the run is unsigned: the tester gave no name\n');
   });
 
-  it('fails on tampered or malformed result files, each listed, and on a triage of another run', () => {
+  it('fails on tampered or malformed result files, each listed, and on a triage of another run', async () => {
     const dir = scenario(ALL_PASS, {}, triage([], [writeOk], 'run-other'));
-    let r = gate(dir);
+    let r = await gate(dir);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain(
       `- ${TF} answers run run-other, not the latest run run-20261129T100000Z-abcd: triage the latest run there\n`,
@@ -154,7 +154,7 @@ describe('uat gate over hand-made runs', () => {
     const dup = makeRun(EXAMPLE, ALL_PASS, { runId: 'run-dup' });
     dup.answers.push({ expect: 'E1', status: 'pass', note: '' }, { expect: 'E9', status: 'pass', note: '' });
     writeJson(runFile(dir, 'run-dup'), dup);
-    r = gate(dir);
+    r = await gate(dir);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/run-bad\.json is not a usable run: \/answers\/0\/status: must be equal to one of the allowed values/);
     expect(r.stdout).toContain(
@@ -179,15 +179,15 @@ function written(spec: any): void {
 }
 
 describe('uat init, lint, read, import, verify and the release checks through dist/cli.js', () => {
-  it("lint refuses the starter init wrote until every text is the recipe's own; build refuses what lint refuses", () => {
+  it("lint refuses the starter init wrote until every text is the recipe's own; build refuses what lint refuses", async () => {
     const dir = project();
-    expect(cli(dir, ['uat', 'init', 'shop-2.1.0']).code).toBe(0);
-    let r = cli(dir, ['uat', 'lint', 'shop-2.1.0']);
+    expect((await cliCase(dir, ['uat', 'init', 'shop-2.1.0'])).code).toBe(0);
+    let r = await cliCase(dir, ['uat', 'lint', 'shop-2.1.0']);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe(
       'shop-2.1.0: 3 steps, 5 expectations, 8 on-screen labels\n- the recipe still holds 18 text(s) of the starter `uat init` wrote (/title, /testerNote, /witnesses/0/thing, /witnesses/0/check/query, /steps/0/where, /steps/0/do/0, /steps/0/expect/0/text, /steps/1/where, /steps/1/do/0, /steps/1/do/1, /steps/1/do/2, /steps/1/expect/0/text, /steps/1/expect/1/text, /steps/1/verify/query, /steps/2/where, /steps/2/do/0, /steps/2/expect/0/text, /steps/2/expect/1/text); replace them with what the tester does and sees for shop-2.1.0\n',
     );
-    r = cli(dir, ['uat', 'build', 'shop-2.1.0']);
+    r = await cliCase(dir, ['uat', 'build', 'shop-2.1.0']);
     expect(r.code).toBe(1);
     expect(r.stdout.split('\n').at(-2)).toBe('shop-2.1.0: the page is not built while lint finds errors');
     expect(existsSync(join(dir, UAT, 'pages/uat-shop-2.1.0.html'))).toBe(false);
@@ -196,22 +196,22 @@ describe('uat init, lint, read, import, verify and the release checks through di
     written(spec);
     spec.steps[2].expect[1].text = 'Its status reads Confirmed';
     writeJson(join(dir, UAT, 'specs/shop-2.1.0.json'), spec);
-    r = cli(dir, ['uat', 'lint', 'shop-2.1.0']);
+    r = await cliCase(dir, ['uat', 'lint', 'shop-2.1.0']);
     expect(r.stdout).toContain('- the recipe still holds 1 text(s) of the starter `uat init` wrote (/steps/2/expect/1/text)');
-    expect(cli(dir, ['uat', 'lint', ID]).stdout).toBe('example-1.0.0: 3 steps, 5 expectations, 8 on-screen labels\nno error\n');
+    expect((await cliCase(dir, ['uat', 'lint', ID])).stdout).toBe('example-1.0.0: 3 steps, 5 expectations, 8 on-screen labels\nno error\n');
     spec.steps[2].expect[1].text = 'Its status reads Confirmed in green';
     writeJson(join(dir, UAT, 'specs/shop-2.1.0.json'), spec);
-    expect(cli(dir, ['uat', 'lint', 'shop-2.1.0']).code).toBe(0);
-    expect(cli(dir, ['uat', 'build', 'shop-2.1.0']).code).toBe(0);
+    expect((await cliCase(dir, ['uat', 'lint', 'shop-2.1.0'])).code).toBe(0);
+    expect((await cliCase(dir, ['uat', 'build', 'shop-2.1.0'])).code).toBe(0);
   });
 
-  it('init writes a starter spec that lints and builds once written; lint counts source files and reports every error', () => {
+  it('init writes a starter spec that lints and builds once written; lint counts source files and reports every error', async () => {
     const dir = project({ ...EXAMPLE, id: 'unused' });
-    let r = cli(dir, ['uat', 'init', 'shop-2.1.0']);
+    let r = await cliCase(dir, ['uat', 'init', 'shop-2.1.0']);
     expect(r.code).toBe(0);
     const spec = readJson(join(dir, UAT, 'specs/shop-2.1.0.json'));
     expect(spec).toMatchObject({ schema: 'bmad-plus/uat-spec/2', id: 'shop-2.1.0', version: '2.1.0' });
-    expect(cli(dir, ['uat', 'init', 'shop-2.1.0']).code).toBe(3);
+    expect((await cliCase(dir, ['uat', 'init', 'shop-2.1.0'])).code).toBe(3);
     written(spec);
     writeJson(join(dir, UAT, 'specs/shop-2.1.0.json'), spec);
     mkdirSync(join(dir, 'src'));
@@ -222,7 +222,7 @@ describe('uat init, lint, read, import, verify and the release checks through di
         .join('\n'),
     );
     writeFileSync(join(dir, 'src/logo.png'), Buffer.from([0x89, 0x50, 0, 0]));
-    r = cli(dir, ['uat', 'lint', 'shop-2.1.0', '--src', 'src']);
+    r = await cliCase(dir, ['uat', 'lint', 'shop-2.1.0', '--src', 'src']);
     expect(r.stdout).toBe('shop-2.1.0: 3 steps, 5 expectations, 8 on-screen labels checked against 1 source files\nno error\n');
     expect(r.code).toBe(0);
     spec.steps[1].writes = true;
@@ -231,14 +231,14 @@ describe('uat init, lint, read, import, verify and the release checks through di
     spec.steps[0].do.push('Click **Book**');
     spec.minutes = 45;
     writeJson(join(dir, UAT, 'specs/shop-2.1.0.json'), spec);
-    r = cli(dir, ['uat', 'lint', 'shop-2.1.0', '--src', 'src']);
+    r = await cliCase(dir, ['uat', 'lint', 'shop-2.1.0', '--src', 'src']);
     expect(r.code).toBe(1);
     expect(r.stdout.split('\n').slice(1, -1)).toEqual([
       '- /steps/1 (S2): writes but has no `verify` check; add the read-only check that proves the write',
     ]);
     spec.steps[1].verify = { kind: 'http', url: 'http://127.0.0.1:9/bookings' };
     writeJson(join(dir, UAT, 'specs/shop-2.1.0.json'), spec);
-    r = cli(dir, ['uat', 'lint', 'shop-2.1.0', '--src', 'src']);
+    r = await cliCase(dir, ['uat', 'lint', 'shop-2.1.0', '--src', 'src']);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('- /steps/0/do/1: contains markup (**); the page shows plain text');
     expect(r.stdout).toContain('- /minutes: 45 minutes is over the page budget of 30');
@@ -246,24 +246,24 @@ describe('uat init, lint, read, import, verify and the release checks through di
     // The budget comes from the uat block of _bmad/config.yaml.
     mkdirSync(join(dir, '_bmad'));
     writeFileSync(join(dir, '_bmad/config.yaml'), 'uat:\n  page_budget:\n    steps: 2\n    minutes: 60\n');
-    r = cli(dir, ['uat', 'lint', 'shop-2.1.0']);
+    r = await cliCase(dir, ['uat', 'lint', 'shop-2.1.0']);
     expect(r.stdout).toContain('- /steps: 3 steps is over the page budget of 2; split the recipe into ordered pages');
     expect(r.stdout).not.toContain('/minutes');
     writeFileSync(join(dir, '_bmad/config.yaml'), 'uat:\n  mode: always\n');
-    r = cli(dir, ['uat', 'lint', 'shop-2.1.0']);
+    r = await cliCase(dir, ['uat', 'lint', 'shop-2.1.0']);
     expect(r.code).toBe(3);
     expect(r.stderr).toContain(
       '_bmad/config.yaml (uat block) is not valid: /mode: must be equal to one of the allowed values (advisory, gate, off)',
     );
     // A pull request controls the file: one over the cap is refused by its size, never parsed.
     writeFileSync(join(dir, '_bmad/config.yaml'), `uat:\n  mode: gate\n#${'x'.repeat(256 * 1024)}\n`);
-    r = cli(dir, ['uat', 'lint', 'shop-2.1.0']);
+    r = await cliCase(dir, ['uat', 'lint', 'shop-2.1.0']);
     expect(r.code).toBe(3);
     expect(r.stderr).toBe('proofgate: _bmad/config.yaml is larger than 256 KiB\n');
     writeFileSync(join(dir, '_bmad/config.yaml'), 'uat:\n  mode: gate\n');
     writeFileSync(join(dir, UAT, 'specs/shop-2.1.0.json'), '{"schema": "bmad-plus/uat-spec/2", "id": "shop-2.1.0"');
-    expect(cli(dir, ['uat', 'lint', 'shop-2.1.0']).code).toBe(1);
-    expect(cli(dir, ['uat', 'lint', 'nope']).code).toBe(3);
+    expect((await cliCase(dir, ['uat', 'lint', 'shop-2.1.0'])).code).toBe(1);
+    expect((await cliCase(dir, ['uat', 'lint', 'nope'])).code).toBe(3);
   });
 
   it('verify runs command and http checks without a shell and records them; the gate then passes', async () => {
@@ -283,7 +283,7 @@ describe('uat init, lint, read, import, verify and the release checks through di
     };
     const dir = project(spec);
     writeJson(runFile(dir), makeRun(spec, ALL_PASS));
-    const r = cli(dir, ['uat', 'verify', ID]);
+    const r = await cliCase(dir, ['uat', 'verify', ID]);
     server.kill();
     expect(r.stdout).toContain('example-1.0.0: 2 write check(s) run, 0 failed, 0 to record by a person');
     expect(r.code).toBe(0);
@@ -292,10 +292,10 @@ describe('uat init, lint, read, import, verify and the release checks through di
       ['S2', true, 'proofgate uat verify'],
       ['S3', true, 'proofgate uat verify'],
     ]);
-    expect(gate(dir).code).toBe(0);
+    expect((await gate(dir)).code).toBe(0);
   });
 
-  it("#203 verify looks a command check's program up, and runs it, on a PATH without the checkout's folders", () => {
+  it("#203 verify looks a command check's program up, and runs it, on a PATH without the checkout's folders", async () => {
     const spec = structuredClone(EXAMPLE);
     spec.steps[1].verify = { kind: 'command', argv: ['node', '-e', 'process.stdout.write("ok")'], contains: 'ok' };
     const dir = project(spec);
@@ -304,20 +304,20 @@ describe('uat init, lint, read, import, verify and the release checks through di
     mkdirSync(join(dir, 'node_modules/.bin'), { recursive: true });
     writeFileSync(join(dir, 'node_modules/.bin/node'), `#!/bin/sh\necho "planted $*" >> ${loot}\necho ok\n`, { mode: 0o755 });
     const system = `${dirname(process.execPath)}:/usr/bin:/bin`;
-    const r = cli(dir, ['uat', 'verify', ID], { PATH: `node_modules/.bin:${join(dir, 'node_modules/.bin')}/:${system}` });
+    const r = await cliCase(dir, ['uat', 'verify', ID], { PATH: `node_modules/.bin:${join(dir, 'node_modules/.bin')}/:${system}` });
     expect(existsSync(loot), r.stdout + r.stderr).toBe(false);
     expect(r.stdout).toContain('1 write check(s) run, 0 failed');
     expect(readJson(triageFile(dir)).writeChecks[0]).toMatchObject({ step: 'S2', ok: true });
   });
 
   // Found by test/fuzz/uat.test.ts: a triage naming another recipe passed the gate when its run id matched.
-  it('a triage file of another recipe is refused, even for the same run id', () => {
+  it('a triage file of another recipe is refused, even for the same run id', async () => {
     const dir = scenario(
       { ...ALL_PASS, E3: 'fail' },
       {},
       { ...triage([{ expect: 'E3', class: 'recipe', decision: 'amend-spec' }], []), specId: 'other-1.0.0' },
     );
-    const r = gate(dir);
+    const r = await gate(dir);
     expect(r.code).toBe(3);
     expect(r.stderr).toBe(
       'proofgate: _bmad-output/uat/triage/example-1.0.0.json is not valid: /specId: is "other-1.0.0", not "example-1.0.0"\n',
@@ -325,57 +325,57 @@ describe('uat init, lint, read, import, verify and the release checks through di
   });
 
   // Found by test/fuzz/uat.test.ts: JSON.parse quotes the bad text, newline included, so the error took two lines.
-  it('an unreadable triage file is one line on stderr', () => {
+  it('an unreadable triage file is one line on stderr', async () => {
     const dir = scenario(ALL_PASS, {}, triage([]));
     writeFileSync(triageFile(dir), '\ufeff{\n  "schema": 1');
-    const r = gate(dir);
+    const r = await gate(dir);
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(/^proofgate: _bmad-output\/uat\/triage\/example-1\.0\.0\.json is not valid JSON: a syntax error[^\n]*\n$/);
   });
 
   // Found by test/fuzz/uat.test.ts: lint printed JSON.parse's quote of the file, a raw escape included.
-  it('uat lint shows an unreadable spec without its text or control characters', () => {
+  it('uat lint shows an unreadable spec without its text or control characters', async () => {
     const dir = project();
     writeFileSync(join(dir, UAT, 'specs', `${ID}.json`), '{"schema": \u001b[31m}');
-    const r = cli(dir, ['uat', 'lint', ID]);
+    const r = await cliCase(dir, ['uat', 'lint', ID]);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('is not valid JSON: a syntax error');
     expect(r.stdout).not.toMatch(/\u001b|\[31m/);
   });
 
-  it('spec-present and release-gate follow package.json; 4 means the gate could not run', () => {
+  it('spec-present and release-gate follow package.json; 4 means the gate could not run', async () => {
     const dir = project();
     writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
-    expect(cli(dir, ['uat', 'spec-present']).code).toBe(0);
-    let r = cli(dir, ['uat', 'release-gate']);
+    expect((await cliCase(dir, ['uat', 'spec-present'])).code).toBe(0);
+    let r = await cliCase(dir, ['uat', 'release-gate']);
     expect([r.code, r.stdout.split('\n')[0]]).toEqual([2, 'release 1.0.0: awaiting \u2014 1 recipe(s): example-1.0.0 awaiting']);
     writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS));
     writeJson(triageFile(dir), triage([]));
-    expect(cli(dir, ['uat', 'release-gate']).code).toBe(0);
+    expect((await cliCase(dir, ['uat', 'release-gate'])).code).toBe(0);
     writeFileSync(triageFile(dir), '{');
-    r = cli(dir, ['uat', 'release-gate']);
+    r = await cliCase(dir, ['uat', 'release-gate']);
     expect(r.code).toBe(4);
     expect(r.stdout).toContain('release 1.0.0: could-not-run (not a pass) \u2014 1 recipe(s): example-1.0.0 could-not-run\n');
     expect(r.stdout).toContain(`example-1.0.0: could not run (not a pass): ${TF} is not valid JSON`);
     writeFileSync(join(dir, 'package.json'), '{"version": "1.1.0"}');
-    expect(cli(dir, ['uat', 'spec-present']).code).toBe(1);
-    expect(cli(dir, ['uat', 'release-gate']).code).toBe(4);
+    expect((await cliCase(dir, ['uat', 'spec-present'])).code).toBe(1);
+    expect((await cliCase(dir, ['uat', 'release-gate'])).code).toBe(4);
     // A mistyped call could not run either: never 3, which says a run is stale.
-    for (const args of [['--bogus'], ['extra']]) expect(cli(dir, ['uat', 'release-gate', ...args]).code).toBe(4);
+    for (const args of [['--bogus'], ['extra']]) expect((await cliCase(dir, ['uat', 'release-gate', ...args])).code).toBe(4);
   });
 
-  it('import refuses another revision and an older copy', () => {
+  it('import refuses another revision and an older copy', async () => {
     const dir = project();
     const file = join(dir, 'export.json');
     writeJson(file, makeRun(EXAMPLE, ALL_PASS, { specSha256: 'b'.repeat(64) }));
-    expect(cli(dir, ['uat', 'import', ID, file]).code).toBe(1);
+    expect((await cliCase(dir, ['uat', 'import', ID, file])).code).toBe(1);
     writeJson(file, makeRun(EXAMPLE, ALL_PASS));
-    expect(cli(dir, ['uat', 'import', ID, file]).code).toBe(0);
+    expect((await cliCase(dir, ['uat', 'import', ID, file])).code).toBe(0);
     writeJson(file, makeRun(EXAMPLE, { E1: 'pass' }, { revision: 3 }));
-    const r = cli(dir, ['uat', 'import', ID, file]);
+    const r = await cliCase(dir, ['uat', 'import', ID, file]);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('a copy with revision 12 is already stored; revision 3 is not newer');
     writeJson(file, { ...makeRun(EXAMPLE, ALL_PASS), answers: 'all good' });
-    expect(cli(dir, ['uat', 'import', ID, file]).code).toBe(3);
+    expect((await cliCase(dir, ['uat', 'import', ID, file])).code).toBe(3);
   });
 });
