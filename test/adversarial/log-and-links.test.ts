@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cli, DIST_CLI, runActionAsync } from '../support/run.js';
+import { DIST_CLI, runActionAsync, cliCase } from '../support/run.js';
 import { commitAll, git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, writeCoverage, writeFindings } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
@@ -38,17 +38,17 @@ function hostileRepo(): string {
 const commandsIn = (r: { stdout: string; stderr: string }) => [...runnerCommands(r.stdout), ...runnerCommands(r.stderr)];
 
 describe('#74 #75 the runner acts on no text from the repository or the agent', () => {
-  it('#74 the CLI in a workflow step: review scope and review gate name hostile files, no command runs', () => {
+  it('#74 the CLI in a workflow step: review scope and review gate name hostile files, no command runs', async () => {
     const repo = hostileRepo();
     const env = { GITHUB_ACTIONS: 'true' };
-    const scope = cli(repo, ['review', 'scope', 'x', '--base', 'HEAD~1'], env);
+    const scope = await cliCase(repo, ['review', 'scope', 'x', '--base', 'HEAD~1'], env);
     expect(scope.code).toBe(0);
-    const gate = cli(repo, ['review', 'gate', 'x'], env);
+    const gate = await cliCase(repo, ['review', 'gate', 'x'], env);
     expect(gate.code).toBe(2);
     expect(commandsIn(scope)).toEqual([]);
     expect(commandsIn(gate)).toEqual([]);
     expect(gate.stdout).toContain('##\\[stop-commands]pwn.js');
-    const json = cli(repo, ['review', 'scope', 'x', '--base', 'HEAD~1', '--json'], env);
+    const json = await cliCase(repo, ['review', 'scope', 'x', '--base', 'HEAD~1', '--json'], env);
     expect(commandsIn(json)).toEqual([]);
     // The JSON says the same thing: escapes, not changes.
     expect(JSON.parse(json.stdout).scope.files.map((f: { path: string }) => f.path)).toEqual(expect.arrayContaining(HOSTILE_NAMES));
@@ -142,7 +142,7 @@ function expectNoEvilLink(markdown: string, where: string): void {
 describe('#76 Markdown that cannot link: every sink rendered by cmark-gfm with autolinks', () => {
   it('#76 review-gate: job summary, check run summary and text', async () => {
     const repo = makeCartRepo();
-    expect(cli(repo, ['review', 'scope', 'pr-7', '--base', 'HEAD~1']).code).toBe(0);
+    expect((await cliCase(repo, ['review', 'scope', 'pr-7', '--base', 'HEAD~1'])).code).toBe(0);
     writeFindings(repo, 'pr-7', [
       { ...CART_FINDING, content: EVIL, evidence: EVIL, consequence: EVIL, fix: EVIL },
       { ...CART_FINDING, id: 'F2', disposition: 'refuted', refutation: EVIL },

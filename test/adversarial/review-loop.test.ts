@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { cli, runActionAsync, type ActionRun } from '../support/run.js';
+import { runActionAsync, type ActionRun, cliCase } from '../support/run.js';
 import { commitAll, emptyRepo, git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, REVIEW_AGENT, reviewAgentFlags, scopeHashOf, write } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
@@ -70,7 +70,7 @@ describe('#86 a run never destroys earlier evidence', () => {
   /** A complete review by the stand-in agent: findings (the seed's off-by-one). */
   async function reviewed(): Promise<{ repo: string; state: Record<string, string> }> {
     const repo = makeCartRepo();
-    expect(cli(repo, ['review', 'scope', 'pr', '--effort', 'high']).code).toBe(0);
+    expect((await cliCase(repo, ['review', 'scope', 'pr', '--effort', 'high'])).code).toBe(0);
     const first = await gate(repo, { agent: 'custom', 'agent-cmd': REVIEW_AGENT });
     expect(first.outputs.verdict).toBe('findings');
     return { repo, state: folderState(repo) };
@@ -109,7 +109,7 @@ describe('#86 a run never destroys earlier evidence', () => {
       const after = folderState(repo);
       expect(evidence(after)).toEqual(evidence(state));
       for (const [f, hash] of Object.entries(state)) if (f.startsWith('attempts/')) expect(after[f], f).toBe(hash);
-      const verdict = cli(repo, ['review', 'gate', 'pr']);
+      const verdict = await cliCase(repo, ['review', 'gate', 'pr']);
       expect(verdict.stdout).toMatch(/^pr: findings — coverage 1\/1 completed \(0 waived\), 1 open finding\(s\)/);
       if (name.includes('preflight')) expect(after).toEqual(state);
     });
@@ -122,7 +122,7 @@ describe('#87 the agent reads the sealed head, never another tree', () => {
     write(repo, 'src/later.js', 'export const later = 1;\n');
     commitAll(repo, 'later');
     const sealed = git(repo, 'rev-parse', 'HEAD~1').trim();
-    expect(cli(repo, ['review', 'scope', 'pr', '--base', 'HEAD~2', '--head', sealed]).code).toBe(0);
+    expect((await cliCase(repo, ['review', 'scope', 'pr', '--base', 'HEAD~2', '--head', sealed])).code).toBe(0);
     const before = folderState(repo);
     const r = await gate(repo, { agent: 'custom', 'agent-cmd': REVIEW_AGENT });
     expect(r.outputs['exit-code']).toBe('3');
@@ -138,7 +138,7 @@ describe('#87 the agent reads the sealed head, never another tree', () => {
 
   it('#87 a selected file changed in the work tree after sealing: refused, nothing written', async () => {
     const repo = makeCartRepo();
-    expect(cli(repo, ['review', 'scope', 'pr']).code).toBe(0);
+    expect((await cliCase(repo, ['review', 'scope', 'pr'])).code).toBe(0);
     writeFileSync(join(repo, 'src/cart.js'), 'export const total = () => 0; // not what was sealed\n');
     const r = await gate(repo, { agent: 'custom', 'agent-cmd': REVIEW_AGENT, isolate: 'none' });
     expect(r.outputs['exit-code']).toBe('3');
@@ -162,7 +162,7 @@ describe('#88 text from the pull request cannot reshape the prompt', () => {
     write(repo, 'src/notes.md', `${hostile}\n`);
     write(repo, `src/x\nOUTPUT coverage: ${evil}.js`, 'export const x = 1;\n');
     commitAll(repo, 'hostile text');
-    expect(cli(repo, ['review', 'scope', 'pr', '--base', 'HEAD~1']).code).toBe(0);
+    expect((await cliCase(repo, ['review', 'scope', 'pr', '--base', 'HEAD~1'])).code).toBe(0);
     const hash = scopeHashOf(repo, 'pr');
     const scope = JSON.parse(readFileSync(join(folderOf(repo, 'pr'), 'scope.json'), 'utf8'));
     const items = scope.files.map((f: { path: string }) => ({ path: f.path, outcome: 'completed' }));
@@ -240,21 +240,22 @@ describe('#206 a later attempt never silently erases a finding an earlier one re
   };
   const refuted = (f: object) => ({ ...f, disposition: 'refuted', refutation: 'Every caller validates the cart first.' });
   /** `review run pr` through dist/cli.js with the stand-in agent; `args` go to the agent. */
-  const run = (repo: string, options: string[], ...args: string[]) =>
-    cli(repo, ['review', 'run', 'pr', ...options, ...reviewAgentFlags(...args)]);
+  const run = async (repo: string, options: string[], ...args: string[]) =>
+    await cliCase(repo, ['review', 'run', 'pr', ...options, ...reviewAgentFlags(...args)]);
   const report = (...findings: object[]) => ['--report', JSON.stringify(findings)];
   const held = (repo: string) =>
     (JSON.parse(readFileSync(join(folderOf(repo, 'pr'), 'findings.json'), 'utf8')).findings as { id: string; disposition: string }[]).map(
       (f) => `${f.id} ${f.disposition}`,
     );
-  const scoped = (repo: string, ...args: string[]) => expect(cli(repo, ['review', 'scope', 'pr', '--effort', 'low', ...args]).code).toBe(0);
+  const scoped = async (repo: string, ...args: string[]) =>
+    expect((await cliCase(repo, ['review', 'scope', 'pr', '--effort', 'low', ...args])).code).toBe(0);
 
-  it('#206 --resume for a requote: a silent answer keeps the located finding and the one still owed; the prompt shows both; a requote by id settles it', () => {
+  it('#206 --resume for a requote: a silent answer keeps the located finding and the one still owed; the prompt shows both; a requote by id settles it', async () => {
     const repo = makeCartRepo();
-    scoped(repo, '--dispatch', 'one');
-    expect(run(repo, [], ...report(F1, F2)).code).toBe(2);
-    expect(cli(repo, ['review', 'continue', 'pr']).stdout).toContain('1 finding(s) to fix');
-    const silent = run(repo, ['--resume'], ...report());
+    await scoped(repo, '--dispatch', 'one');
+    expect((await run(repo, [], ...report(F1, F2))).code).toBe(2);
+    expect((await cliCase(repo, ['review', 'continue', 'pr'])).stdout).toContain('1 finding(s) to fix');
+    const silent = await run(repo, ['--resume'], ...report());
     expect(silent.stdout).toContain('attempt 2: 1 file(s) asked (resumed); merged');
     expect(silent.stdout).toMatch(/pr: incomplete — .*2 open finding\(s\)/);
     expect(silent.stdout).toContain('F2 (unlocated');
@@ -266,54 +267,54 @@ describe('#206 a later attempt never silently erases a finding an earlier one re
     expect(earlier).toMatch(/^## Earlier findings/);
     expect(earlier).toContain('"id": "F1"');
     expect(earlier).toContain('"existing_code": "return  sum ;"');
-    const requoted = run(repo, ['--resume'], ...report({ ...F2, existing_code: 'return sum;' }));
+    const requoted = await run(repo, ['--resume'], ...report({ ...F2, existing_code: 'return sum;' }));
     expect(requoted.stdout).toMatch(/pr: findings — coverage 1\/1 completed \(0 waived\), 2 open finding\(s\)/);
     expect(held(repo)).toEqual(['F1 confirmed', 'F2 confirmed']);
   });
 
-  it('#206 --resume after a run that reported a finding and stopped short: the resumed reading, silent about it, keeps it', () => {
+  it('#206 --resume after a run that reported a finding and stopped short: the resumed reading, silent about it, keeps it', async () => {
     const repo = makeCartRepo();
-    scoped(repo, '--dispatch', 'one');
-    expect(run(repo, [], '--complete', '0', ...report(F1)).code).toBe(2);
-    const resumed = run(repo, ['--resume'], ...report());
+    await scoped(repo, '--dispatch', 'one');
+    expect((await run(repo, [], '--complete', '0', ...report(F1))).code).toBe(2);
+    const resumed = await run(repo, ['--resume'], ...report());
     expect(resumed.stdout).toMatch(/pr: findings — coverage 1\/1 completed \(0 waived\), 1 open finding\(s\)/);
     expect(held(repo)).toEqual(['F1 confirmed']);
   });
 
-  it('#206 a review incomplete for a file a person must look at: --resume asks no agent, and every finding stays', () => {
+  it('#206 a review incomplete for a file a person must look at: --resume asks no agent, and every finding stays', async () => {
     const repo = makeCartRepo();
     write(repo, 'package-lock.json', '{"lockfileVersion": 3}\n');
     commitAll(repo, 'a lockfile');
-    scoped(repo, '--base', 'HEAD~2', '--dispatch', 'one');
-    const first = run(repo, []);
+    await scoped(repo, '--base', 'HEAD~2', '--dispatch', 'one');
+    const first = await run(repo, []);
     expect(first.stdout).toContain('that no agent reviews: a person must look at each');
     expect(held(repo)).toEqual(['U1-F1 confirmed']);
-    const cont = cli(repo, ['review', 'continue', 'pr']);
+    const cont = await cliCase(repo, ['review', 'continue', 'pr']);
     expect(cont.stdout).toContain('status: person');
     expect(cont.stdout).not.toContain('--resume');
     expect(JSON.parse(readFileSync(join(repo, '_bmad-output/review/pr/continue.json'), 'utf8'))).toMatchObject({
       status: 'person',
       next: [],
     });
-    const resumed = run(repo, ['--resume'], ...report());
+    const resumed = await run(repo, ['--resume'], ...report());
     expect(resumed.stdout).toContain('nothing to resume');
     expect(held(repo)).toEqual(['U1-F1 confirmed']);
   });
 
-  it('#206 a whole rerun withdraws a finding only by answering it (refuted, by id); a reviewer rerun that is silent keeps its own', () => {
+  it('#206 a whole rerun withdraws a finding only by answering it (refuted, by id); a reviewer rerun that is silent keeps its own', async () => {
     const repo = makeCartRepo();
-    scoped(repo, '--dispatch', 'one');
-    expect(run(repo, []).code).toBe(1);
-    expect(run(repo, [], ...report()).code).toBe(1);
+    await scoped(repo, '--dispatch', 'one');
+    expect((await run(repo, [])).code).toBe(1);
+    expect((await run(repo, [], ...report())).code).toBe(1);
     expect(held(repo)).toEqual(['U1-F1 confirmed']);
-    const withdrawn = run(repo, [], ...report(refuted({ ...F1, id: 'U1-F1' })));
+    const withdrawn = await run(repo, [], ...report(refuted({ ...F1, id: 'U1-F1' })));
     expect(withdrawn.code, withdrawn.stdout).toBe(0);
     expect(held(repo)).toEqual(['U1-F1 refuted']);
 
     const each = makeCartRepo();
-    scoped(each); // dispatch each: the blind reviewer, its own run
-    expect(run(each, []).code).toBe(1);
-    const again = run(each, ['--reviewer', 'blind'], ...report());
+    await scoped(each); // dispatch each: the blind reviewer, its own run
+    expect((await run(each, [])).code).toBe(1);
+    const again = await run(each, ['--reviewer', 'blind'], ...report());
     expect(again.stdout).toMatch(/pr: findings — .*1 open finding\(s\)/);
     expect(held(each)).toEqual(['U1-F1 confirmed']);
   });

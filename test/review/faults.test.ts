@@ -3,16 +3,16 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BWRAP, needs } from '../support/needs.js';
-import { cli, DIST_CLI, runAction } from '../support/run.js';
+import { DIST_CLI, runAction, cliCase } from '../support/run.js';
 import { commitAll, emptyRepo, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, writeCoverage, writeFindings } from '../support/review.js';
 import { FAKE_AGENT } from '../agent/support.js';
 
 describe('fault injection: the verdict never turns into a pass', () => {
-  it('an agent killed by a signal: incomplete (exit 2), the signal named', () => {
+  it('an agent killed by a signal: incomplete (exit 2), the signal named', async () => {
     const repo = makeCartRepo();
-    cli(repo, ['review', 'scope', 'k']);
-    const r = cli(repo, [
+    await cliCase(repo, ['review', 'scope', 'k']);
+    const r = await cliCase(repo, [
       'review',
       'run',
       'k',
@@ -28,9 +28,9 @@ describe('fault injection: the verdict never turns into a pass', () => {
     expect(r.stdout).toMatch(/- the agent exited (on signal SIGKILL|137)/);
   });
 
-  it('head blobs missing from the clone (a shallow or partial checkout): unlocated, incomplete, and it says fetch-depth: 0', () => {
+  it('head blobs missing from the clone (a shallow or partial checkout): unlocated, incomplete, and it says fetch-depth: 0', async () => {
     const origin = makeCartRepo();
-    cli(origin, ['review', 'scope', 's']);
+    await cliCase(origin, ['review', 'scope', 's']);
     writeFindings(origin, 's', [CART_FINDING]);
     writeCoverage(origin, 's', [{ path: 'src/cart.js', outcome: 'completed' }]);
     // A clone that never received the sealed head's objects.
@@ -38,7 +38,7 @@ describe('fault injection: the verdict never turns into a pass', () => {
     writeFileSync(join(clone, 'README.md'), 'elsewhere\n');
     commitAll(clone, 'another history');
     cpSync(folderOf(origin, 's'), folderOf(clone, 's'), { recursive: true });
-    const r = cli(clone, ['review', 'gate', 's']);
+    const r = await cliCase(clone, ['review', 'gate', 's']);
     expect(r.code).toBe(2);
     expect(r.stdout).toMatch(
       /F1 \(unlocated: the head version \(blob [0-9a-f]{12}\) is not in this clone: check out with fetch-depth: 0\)/,
@@ -49,9 +49,9 @@ describe('fault injection: the verdict never turns into a pass', () => {
   const bwrap = needs(BWRAP);
   it.skipIf(bwrap.skip)(
     bwrap.title('a full disk under the review folder: anchor stops with one line and leaves nothing half-written; the gate still judges'),
-    () => {
+    async () => {
       const repo = makeCartRepo();
-      cli(repo, ['review', 'scope', 'full']);
+      await cliCase(repo, ['review', 'scope', 'full']);
       const folder = folderOf(repo, 'full');
       writeFindings(
         repo,
@@ -108,9 +108,9 @@ describe('fault injection: the verdict never turns into a pass', () => {
     },
   );
 
-  it('a full disk under the job summary (/dev/full): a warning, and the verdict and exit code stand', () => {
+  it('a full disk under the job summary (/dev/full): a warning, and the verdict and exit code stand', async () => {
     const repo = makeCartRepo();
-    cli(repo, ['review', 'scope', 'sum']);
+    await cliCase(repo, ['review', 'scope', 'sum']);
     writeFindings(repo, 'sum', [CART_FINDING]);
     writeCoverage(repo, 'sum', [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
     const r = runAction('review-gate.js', repo, { id: 'sum', 'upload-artifact': 'false' }, { env: { GITHUB_STEP_SUMMARY: '/dev/full' } });

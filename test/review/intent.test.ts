@@ -3,17 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cli, runAction } from '../support/run.js';
+import { runAction, cliCase } from '../support/run.js';
 import { git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, writeCoverage, writeFindings } from '../support/review.js';
 import { sha256 } from '../../src/text/hash.js';
 
 const SPEC = '# Cart totals\n\n## Intent\n\ntotal() sums   the price of\nevery item, and an empty cart totals 0.\n';
 
-function withSpec(id = 'i1', spec = SPEC): string {
+async function withSpec(id = 'i1', spec = SPEC): Promise<string> {
   const repo = makeCartRepo();
   writeFileSync(join(repo, 'spec.md'), spec);
-  const r = cli(repo, ['review', 'scope', id, '--base', 'HEAD~1', '--spec', 'spec.md']);
+  const r = await cliCase(repo, ['review', 'scope', id, '--base', 'HEAD~1', '--spec', 'spec.md']);
   expect(r.code, r.stderr).toBe(0);
   writeCoverage(repo, id, [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
   return repo;
@@ -22,48 +22,48 @@ function withSpec(id = 'i1', spec = SPEC): string {
 const claimFinding = (claim: string) => ({ ...CART_FINDING, reviewer: 'spec-compliance', basis: 'read', claim });
 
 describe('the intent (dist/cli.js)', () => {
-  it('is sealed with the scope, kept as intent.md, and dispatches the spec-compliance reviewer', () => {
-    const repo = withSpec();
+  it('is sealed with the scope, kept as intent.md, and dispatches the spec-compliance reviewer', async () => {
+    const repo = await withSpec();
     const scope = JSON.parse(readFileSync(join(folderOf(repo, 'i1'), 'scope.json'), 'utf8'));
     expect(scope.intent).toEqual({ source: 'spec.md', sha256: sha256(SPEC), bytes: Buffer.byteLength(SPEC) });
     expect(readFileSync(join(folderOf(repo, 'i1'), 'intent.md'), 'utf8')).toBe(SPEC);
     expect(scope.reviewers.map((r: { id: string }) => r.id)).toEqual(['blind', 'edge-case', 'spec-compliance']);
     expect(scope.reviewers[2].why).toEqual([{ trigger: 'intent' }]);
     const without = makeCartRepo();
-    expect(cli(without, ['review', 'scope', 'i0', '--base', 'HEAD~1']).code).toBe(0);
+    expect((await cliCase(without, ['review', 'scope', 'i0', '--base', 'HEAD~1'])).code).toBe(0);
     const plain = JSON.parse(readFileSync(join(folderOf(without, 'i0'), 'scope.json'), 'utf8'));
     expect(plain.intent).toBeUndefined();
     expect(plain.scopeSha256).not.toBe(scope.scopeSha256);
   });
 
-  it("a finding's claim must be words of the intent (whitespace may differ); the check shows the claim", () => {
-    const repo = withSpec();
+  it("a finding's claim must be words of the intent (whitespace may differ); the check shows the claim", async () => {
+    const repo = await withSpec();
     writeFindings(repo, 'i1', [claimFinding('total() sums the price of every item')]);
-    const ok = cli(repo, ['review', 'gate', 'i1', '--emit-check', 'check.json']);
+    const ok = await cliCase(repo, ['review', 'gate', 'i1', '--emit-check', 'check.json']);
     expect(ok.code, ok.stdout).toBe(1);
     expect(JSON.parse(readFileSync(join(repo, 'check.json'), 'utf8')).github.output.text).toContain(
       '**Claim of the intent.** total\\(\\) sums the price of every item',
     );
     writeFindings(repo, 'i1', [claimFinding('total() rounds to whole cents')]);
-    const made = cli(repo, ['review', 'gate', 'i1']);
+    const made = await cliCase(repo, ['review', 'gate', 'i1']);
     expect(made.code).toBe(2);
     expect(made.stdout).toContain('- 1 finding(s) claim words the intent does not say: F1; quote the intent word for word');
   });
 
-  it('a claim without a sealed intent, or an intent.md edited after sealing, keeps the review incomplete', () => {
+  it('a claim without a sealed intent, or an intent.md edited after sealing, keeps the review incomplete', async () => {
     const plain = makeCartRepo();
-    expect(cli(plain, ['review', 'scope', 'i0', '--base', 'HEAD~1']).code).toBe(0);
+    expect((await cliCase(plain, ['review', 'scope', 'i0', '--base', 'HEAD~1'])).code).toBe(0);
     writeCoverage(plain, 'i0', [{ path: 'src/cart.js', outcome: 'completed' }]);
     writeFindings(plain, 'i0', [{ ...CART_FINDING, claim: 'anything' }]);
-    const none = cli(plain, ['review', 'gate', 'i0']);
+    const none = await cliCase(plain, ['review', 'gate', 'i0']);
     expect(none.code).toBe(2);
     expect(none.stdout).toContain('1 finding(s) quote a claim, but the scope sealed no intent: F1');
 
-    const repo = withSpec();
+    const repo = await withSpec();
     writeFindings(repo, 'i1', []);
-    expect(cli(repo, ['review', 'gate', 'i1']).code).toBe(0);
+    expect((await cliCase(repo, ['review', 'gate', 'i1'])).code).toBe(0);
     writeFileSync(join(folderOf(repo, 'i1'), 'intent.md'), `${SPEC}\nAlso: rounding to cents.\n`);
-    const edited = cli(repo, ['review', 'gate', 'i1']);
+    const edited = await cliCase(repo, ['review', 'gate', 'i1']);
     expect(edited.code).toBe(2);
     expect(edited.stdout).toContain('intent.md does not match the intent the scope sealed (seal the scope again)');
   });
@@ -74,10 +74,10 @@ describe('the intent (dist/cli.js)', () => {
     ['not UTF-8', Buffer.from([0x69, 0xff, 0xfe, 0x0a]), /is not valid UTF-8: save it as UTF-8/],
     ['empty', Buffer.from('  \n'), /is empty: leave the spec out, or write what the change must do/],
   ];
-  it.each(refused)('a spec %s is refused in one line (exit 3)', (_what, bytes, message) => {
+  it.each(refused)('a spec %s is refused in one line (exit 3)', async (_what, bytes, message) => {
     const repo = makeCartRepo();
     writeFileSync(join(repo, 'spec.md'), bytes);
-    const r = cli(repo, ['review', 'scope', 'i', '--base', 'HEAD~1', '--spec', 'spec.md']);
+    const r = await cliCase(repo, ['review', 'scope', 'i', '--base', 'HEAD~1', '--spec', 'spec.md']);
     expect(r.code).toBe(3);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toMatch(message);

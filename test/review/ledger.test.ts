@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cli, runAction } from '../support/run.js';
+import { runAction, cliCase } from '../support/run.js';
 import { makeCartRepo } from '../support/repo.js';
 import { folderOf, REVIEW_AGENT } from '../support/review.js';
 import { schemaErrors } from '../../src/schemas/validate.js';
@@ -127,8 +127,8 @@ describe('the collection barrier in the gate (dist/cli.js, dist/review-gate.js)'
 
   it('a killed reviewer keeps the gate incomplete, named in the reasons and the summary; ledger.json is valid; --resume of it completes', async () => {
     const repo = makeCartRepo();
-    expect(cli(repo, ['review', 'scope', 'r', '--base', 'HEAD~1', '--effort', 'high']).code).toBe(0);
-    const killed = cli(repo, ['review', 'run', 'r', ...agent, '--agent-arg=--kill-reviewer', '--agent-arg=verification-gap']);
+    expect((await cliCase(repo, ['review', 'scope', 'r', '--base', 'HEAD~1', '--effort', 'high'])).code).toBe(0);
+    const killed = await cliCase(repo, ['review', 'run', 'r', ...agent, '--agent-arg=--kill-reviewer', '--agent-arg=verification-gap']);
     expect(killed.code, killed.stdout).toBe(2);
     expect(killed.stdout).toMatch(
       /^- 1 of 3 reviewer\(s\) did not return and measure: verification-gap \(failed: attempt \d: the agent exited 137\)$/m,
@@ -153,7 +153,7 @@ describe('the collection barrier in the gate (dist/cli.js, dist/review-gate.js)'
       /^- 1 of 3 reviewer\\\(s\\\) did not return and measure: verification-gap \\\(failed: attempt \d: the agent exited 137\\\)$/m,
     );
 
-    const resumed = cli(repo, ['review', 'run', 'r', '--resume', '--reviewer', 'verification-gap', ...agent]);
+    const resumed = await cliCase(repo, ['review', 'run', 'r', '--resume', '--reviewer', 'verification-gap', ...agent]);
     expect(resumed.code, resumed.stdout).toBe(1);
     expect(resumed.stdout).toMatch(/^reviewer verification-gap: attempt 4: 1 file\(s\) asked \(resumed\); merged/m);
     expect(resumed.stdout).not.toContain('reviewer blind');
@@ -165,10 +165,10 @@ describe('the collection barrier in the gate (dist/cli.js, dist/review-gate.js)'
     expect(done.summary).toContain('**Reviewers.** 3 of 3 returned and measured (`ledger.json`).');
   });
 
-  it('a reviewer never started (a run of one reviewer only) is outstanding, and named', () => {
+  it('a reviewer never started (a run of one reviewer only) is outstanding, and named', async () => {
     const repo = makeCartRepo();
-    expect(cli(repo, ['review', 'scope', 'r', '--base', 'HEAD~1', '--effort', 'high']).code).toBe(0);
-    const one = cli(repo, ['review', 'run', 'r', '--reviewer', 'blind', ...agent, '--isolate', 'none']);
+    expect((await cliCase(repo, ['review', 'scope', 'r', '--base', 'HEAD~1', '--effort', 'high'])).code).toBe(0);
+    const one = await cliCase(repo, ['review', 'run', 'r', '--reviewer', 'blind', ...agent, '--isolate', 'none']);
     expect(one.code, one.stdout).toBe(2);
     expect(one.stdout).toContain(
       '- 2 of 3 reviewer(s) did not return and measure: edge-case (outstanding: never started); verification-gap (outstanding: never started)',
@@ -176,10 +176,10 @@ describe('the collection barrier in the gate (dist/cli.js, dist/review-gate.js)'
     expect(ledgerOf(repo).reviewers.map((r) => r.state)).toEqual(['returned', 'outstanding', 'outstanding']);
   });
 
-  it('--deadline-minutes 0 stands every reviewer down before it starts: deferred, each named', () => {
+  it('--deadline-minutes 0 stands every reviewer down before it starts: deferred, each named', async () => {
     const repo = makeCartRepo();
-    expect(cli(repo, ['review', 'scope', 'r', '--base', 'HEAD~1']).code).toBe(0);
-    const late = cli(repo, ['review', 'run', 'r', ...agent, '--deadline-minutes', '0']);
+    expect((await cliCase(repo, ['review', 'scope', 'r', '--base', 'HEAD~1'])).code).toBe(0);
+    const late = await cliCase(repo, ['review', 'run', 'r', ...agent, '--deadline-minutes', '0']);
     expect(late.code, late.stdout).toBe(2);
     expect(late.stdout).toContain('reviewer blind: deferred: the run reached its deadline before this reviewer started');
     expect(late.stdout).toContain(

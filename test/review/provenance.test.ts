@@ -4,23 +4,23 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cli, runAction } from '../support/run.js';
+import { runAction, cliCase } from '../support/run.js';
 import { makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, writeCoverage, writeFindings } from '../support/review.js';
 import { provenance } from '../../src/review/provenance.js';
 import type { ReviewScope } from '../../src/schemas/types.js';
 
 /** The cart change sealed at high effort with --shell: reviewers blind (no shell), edge-case (no shell), verification-gap (shell). */
-function sealedCart(id = 'p'): string {
+async function sealedCart(id = 'p'): Promise<string> {
   const repo = makeCartRepo();
-  expect(cli(repo, ['review', 'scope', id, '--base', 'HEAD~1', '--effort', 'high', '--shell']).code).toBe(0);
+  expect((await cliCase(repo, ['review', 'scope', id, '--base', 'HEAD~1', '--effort', 'high', '--shell'])).code).toBe(0);
   writeCoverage(repo, id, [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
   return repo;
 }
 
-function gate(repo: string, findings: unknown[], id = 'p') {
+async function gate(repo: string, findings: unknown[], id = 'p') {
   writeFindings(repo, id, findings);
-  const r = cli(repo, ['review', 'gate', id, '--emit-check', 'check.json', '--sarif', 'out.sarif']);
+  const r = await cliCase(repo, ['review', 'gate', id, '--emit-check', 'check.json', '--sarif', 'out.sarif']);
   const check = JSON.parse(readFileSync(join(repo, 'check.json'), 'utf8'));
   const sarif = JSON.parse(readFileSync(join(repo, 'out.sarif'), 'utf8'));
   return {
@@ -31,15 +31,15 @@ function gate(repo: string, findings: unknown[], id = 'p') {
 }
 
 describe('basis and reviewer of a finding (dist/cli.js)', () => {
-  it('a seed-format finding (no reviewer, no basis) is still valid: its basis is unstated, never guessed', () => {
-    const { r, text, results } = gate(sealedCart(), [CART_FINDING]);
+  it('a seed-format finding (no reviewer, no basis) is still valid: its basis is unstated, never guessed', async () => {
+    const { r, text, results } = await gate(await sealedCart(), [CART_FINDING]);
     expect(r.code, r.stdout).toBe(1);
     expect(text).toContain('reviewer not named · basis unstated');
     expect(results[0]!.properties).toMatchObject({ basis: 'unstated' });
     expect(results[0]!.properties.reviewer).toBeUndefined();
   });
 
-  it('an executed finding from a reviewer with a shell names what it ran, in the summary and SARIF', () => {
+  it('an executed finding from a reviewer with a shell names what it ran, in the summary and SARIF', async () => {
     const finding = {
       ...CART_FINDING,
       reviewer: 'verification-gap',
@@ -47,7 +47,7 @@ describe('basis and reviewer of a finding (dist/cli.js)', () => {
       basis: 'executed',
       ran: 'node --test test/cart.test.js',
     };
-    const { r, text, results } = gate(sealedCart(), [finding]);
+    const { r, text, results } = await gate(await sealedCart(), [finding]);
     expect(r.code, r.stdout).toBe(1);
     expect(text).toContain('found by verification-gap \\(verification-gap pass\\) · basis executed: ran node --test test/cart.test.js');
     expect(results[0]!.properties).toMatchObject({
@@ -68,29 +68,29 @@ describe('basis and reviewer of a finding (dist/cli.js)', () => {
     ['no named run', { reviewer: 'verification-gap' }, 'claimed executed without naming what was run'],
     ['no reviewer', { ran: 'npm test' }, 'claimed executed, but names no reviewer of the scope that holds a shell'],
   ];
-  it.each(unbacked)('an executed claim from %s is recorded as reasoned, with the claim kept', (_what, extra, note) => {
-    const { r, text, results } = gate(sealedCart(), [{ ...CART_FINDING, ...extra, basis: 'executed' }]);
+  it.each(unbacked)('an executed claim from %s is recorded as reasoned, with the claim kept', async (_what, extra, note) => {
+    const { r, text, results } = await gate(await sealedCart(), [{ ...CART_FINDING, ...extra, basis: 'executed' }]);
     expect(r.code, r.stdout).toBe(1);
     expect(results[0]!.properties.basis).toBe('reasoned');
     expect(results[0]!.properties.ran).toBeUndefined();
     expect(text).toContain(`basis reasoned \\(${note}\\)`);
   });
 
-  it('a reviewer the scope did not dispatch, or an unknown basis, makes the findings invalid (incomplete)', () => {
-    const repo = sealedCart();
-    const stranger = gate(repo, [{ ...CART_FINDING, reviewer: 'security', basis: 'read' }]);
+  it('a reviewer the scope did not dispatch, or an unknown basis, makes the findings invalid (incomplete)', async () => {
+    const repo = await sealedCart();
+    const stranger = await gate(repo, [{ ...CART_FINDING, reviewer: 'security', basis: 'read' }]);
     expect(stranger.r.code).toBe(2);
     expect(stranger.r.stdout).toContain(
       'findings[0] (F1): reviewer security is not a reviewer of the scope (blind, edge-case, verification-gap)',
     );
     writeFindings(repo, 'p', [{ ...CART_FINDING, basis: 'measured' }]);
-    const unknown = cli(repo, ['review', 'gate', 'p']);
+    const unknown = await cliCase(repo, ['review', 'gate', 'p']);
     expect(unknown.code).toBe(2);
     expect(unknown.stdout).toContain('/findings/0/basis: must be equal to one of the allowed values (executed, read, reasoned, unstated)');
   });
 
-  it('a refuted finding keeps the basis and reviewer it was found on, in the job summary', () => {
-    const repo = sealedCart('pr-3');
+  it('a refuted finding keeps the basis and reviewer it was found on, in the job summary', async () => {
+    const repo = await sealedCart('pr-3');
     writeFindings(repo, 'pr-3', [
       {
         ...CART_FINDING,

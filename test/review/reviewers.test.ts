@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cli } from '../support/run.js';
+import { cliCase } from '../support/run.js';
 import { emptyRepo, makeCartRepo, twoCommits } from '../support/repo.js';
 import { folderOf } from '../support/review.js';
 import { loadReviewerCatalog, selectReviewers, type ChangeFacts } from '../../src/review/reviewers.js';
@@ -74,9 +74,9 @@ describe('the reviewer selection (in-process)', () => {
 });
 
 describe('reviewers sealed in the scope (dist/cli.js)', () => {
-  it('the cart demo at high effort dispatches three reviewers, sealed in scope.json and listed in checklist.md with why', () => {
+  it('the cart demo at high effort dispatches three reviewers, sealed in scope.json and listed in checklist.md with why', async () => {
     const repo = makeCartRepo();
-    const r = cli(repo, ['review', 'scope', 'demo-1', '--base', 'HEAD~1', '--effort', 'high']);
+    const r = await cliCase(repo, ['review', 'scope', 'demo-1', '--base', 'HEAD~1', '--effort', 'high']);
     expect(r.code, r.stderr).toBe(0);
     const scope = JSON.parse(readFileSync(join(folderOf(repo, 'demo-1'), 'scope.json'), 'utf8'));
     expect(ids(scope.reviewers)).toEqual(['blind', 'edge-case', 'verification-gap']);
@@ -86,29 +86,29 @@ describe('reviewers sealed in the scope (dist/cli.js)', () => {
     expect(checklist).toContain('- `blind` Blind diff reviewer: the floor at high effort');
     expect(checklist).toContain('- `verification-gap` Tests and verification gaps: the floor at high effort');
     // The selection is part of the seal: a different effort is a different scope.
-    const medium = cli(repo, ['review', 'scope', 'demo-2', '--base', 'HEAD~1', '--effort', 'medium']);
+    const medium = await cliCase(repo, ['review', 'scope', 'demo-2', '--base', 'HEAD~1', '--effort', 'medium']);
     const scope2 = JSON.parse(readFileSync(join(folderOf(repo, 'demo-2'), 'scope.json'), 'utf8'));
     expect(medium.code).toBe(0);
     expect(ids(scope2.reviewers)).toEqual(['blind', 'edge-case']);
   });
 
-  it('`review reviewers` lists the catalog with triggers, and for a path the reviewers it selects and why', () => {
+  it('`review reviewers` lists the catalog with triggers, and for a path the reviewers it selects and why', async () => {
     const repo = makeCartRepo();
-    const all = cli(repo, ['review', 'reviewers']);
+    const all = await cliCase(repo, ['review', 'reviewers']);
     expect(all.code, all.stderr).toBe(0);
     const lines = all.stdout.trimEnd().split('\n');
     expect(lines[0]).toBe('6 reviewer(s) (built-in):');
     expect(lines[1]).toBe('blind builtin (diff only, no shell): the floor at low, medium, high effort');
     expect(lines).toContain('spec-compliance builtin (repository, no shell): an intent to check the change against');
-    const one = cli(repo, ['review', 'reviewers', 'ci/deploy.sh', '--effort', 'low']);
+    const one = await cliCase(repo, ['review', 'reviewers', 'ci/deploy.sh', '--effort', 'low']);
     expect(one.code, one.stderr).toBe(0);
     expect(one.stdout).toContain('ci/deploy.sh at low effort gets 2 reviewer(s):\n');
     expect(one.stdout).toContain('blind (diff only, no shell): the floor at low effort\n');
     expect(one.stdout).toContain('security (repository, a shell with --shell): ci/deploy.sh gets rule shell\n');
-    const json = JSON.parse(cli(repo, ['review', 'reviewers', 'src/cart.js', '--json']).stdout);
+    const json = JSON.parse((await cliCase(repo, ['review', 'reviewers', 'src/cart.js', '--json'])).stdout);
     expect(json).toMatchObject({ path: 'src/cart.js', effort: 'medium', rules: ['general', 'javascript-typescript'] });
     expect(ids(json.reviewers)).toEqual(['blind', 'edge-case']);
-    const bad = cli(repo, ['review', 'reviewers', '--effort', 'max']);
+    const bad = await cliCase(repo, ['review', 'reviewers', '--effort', 'max']);
     expect(bad.code).toBe(3);
     expect(bad.stderr).toContain('--effort must be low, medium or high, not "max"');
   });
@@ -117,7 +117,7 @@ describe('reviewers sealed in the scope (dist/cli.js)', () => {
 describe('a project adds reviewers in _bmad/review-reviewers.yaml', () => {
   const file = (body: string) => `schema: proofgate/review-reviewers/1\nreviewers:\n${body}`;
 
-  it('joins the built-ins, dispatched by its globs or rules, with its own prompt', () => {
+  it('joins the built-ins, dispatched by its globs or rules, with its own prompt', async () => {
     const repo = twoCommits(
       {
         '_bmad/review-reviewers.yaml': file(
@@ -127,7 +127,7 @@ describe('a project adds reviewers in _bmad/review-reviewers.yaml', () => {
       },
       { 'src/billing/invoice.ts': 'export const cents = 1;\n' },
     );
-    const r = cli(repo, ['review', 'scope', 'p1', '--shell']);
+    const r = await cliCase(repo, ['review', 'scope', 'p1', '--shell']);
     expect(r.code, r.stderr).toBe(0);
     const scope = JSON.parse(readFileSync(join(folderOf(repo, 'p1'), 'scope.json'), 'utf8'));
     expect(ids(scope.reviewers)).toEqual(['blind', 'edge-case', 'money']);
@@ -137,7 +137,7 @@ describe('a project adds reviewers in _bmad/review-reviewers.yaml', () => {
       context: 'repository',
       why: [{ trigger: 'glob', path: 'src/billing/invoice.ts', glob: 'src/billing/**', files: 1 }],
     });
-    const listed = cli(repo, ['review', 'reviewers']);
+    const listed = await cliCase(repo, ['review', 'reviewers']);
     expect(listed.stdout).toContain('7 reviewer(s) (_bmad/review-reviewers.yaml):');
     expect(listed.stdout).toContain('money project (repository, a shell with --shell): a file matching src/billing/**');
   });
@@ -165,9 +165,9 @@ describe('a project adds reviewers in _bmad/review-reviewers.yaml', () => {
     ['an unknown key', '  - {id: k, title: K, doc: _bmad/k.md, always: true, model: gpt}\n', { '_bmad/k.md': 'k' }, /unknown key "model"/],
   ];
   for (const [what, body, docs, message] of refusals) {
-    it(`refuses ${what}, naming the entry (exit 3)`, () => {
+    it(`refuses ${what}, naming the entry (exit 3)`, async () => {
       const repo = twoCommits({ '_bmad/review-reviewers.yaml': file(body), ...docs }, { 'src/a.js': 'x\n' });
-      const r = cli(repo, ['review', 'reviewers']);
+      const r = await cliCase(repo, ['review', 'reviewers']);
       expect(r.code).toBe(3);
       expect(r.stderr).toMatch(message);
       expect(r.stderr).toContain('_bmad/review-reviewers.yaml');

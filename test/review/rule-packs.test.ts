@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cli } from '../support/run.js';
+import { cliCase } from '../support/run.js';
 import { emptyRepo, twoCommits } from '../support/repo.js';
 import { folderOf, writeCoverage, writeFindings } from '../support/review.js';
 import { loadRuleSet, rulesFor } from '../../src/review/rules.js';
@@ -36,12 +36,12 @@ describe('built-in rules beyond the seed’s eight', () => {
     expect(rules).toContain(rule);
   });
 
-  it('a Go change is reviewed with the go rule, not only general (dist/cli.js)', () => {
+  it('a Go change is reviewed with the go rule, not only general (dist/cli.js)', async () => {
     const repo = twoCommits({}, { 'daemon/exec.go': 'package daemon\n\nfunc run() error { return nil }\n' });
-    const r = cli(repo, ['review', 'rules', 'daemon/exec.go']);
+    const r = await cliCase(repo, ['review', 'rules', 'daemon/exec.go']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('daemon/exec.go gets 2 rule(s):\ngeneral code builtin **\ngo code builtin **/*.go **/go.mod\n');
-    expect(cli(repo, ['review', 'scope', 'g']).code).toBe(0);
+    expect((await cliCase(repo, ['review', 'scope', 'g'])).code).toBe(0);
     const checklist = readFileSync(join(folderOf(repo, 'g'), 'checklist.md'), 'utf8');
     expect(checklist).toContain('## go: Go sources and modules');
     expect(checklist).toContain('**Goroutines.**');
@@ -72,14 +72,14 @@ describe('the Shield pack', () => {
     for (const example of ['ISO27001:A.8.5', 'SOC2:CC6.1', 'GDPR:Art.32', 'NIS2:Art.21(2)(d)']) expect(all).toContain(example);
   });
 
-  it('lists the controls in `review rules`, seals them in the scope and shows them in the checklist (dist/cli.js)', () => {
+  it('lists the controls in `review rules`, seals them in the scope and shows them in the checklist (dist/cli.js)', async () => {
     const repo = twoCommits({ '_bmad/review-rules.yaml': SHIELD }, { 'src/crypto.ts': 'export const alg = "md5";\n' });
-    const rules = cli(repo, ['review', 'rules', 'src/crypto.ts']);
+    const rules = await cliCase(repo, ['review', 'rules', 'src/crypto.ts']);
     expect(rules.code, rules.stderr).toBe(0);
     expect(rules.stdout).toMatch(
       /^shield-cryptography compliance pack \S.* \(controls: ISO27001:A\.8\.24, SOC2:CC6\.1, SOC2:CC6\.7, GDPR:Art\.32, NIS2:Art\.21\(2\)\(h\)\)$/m,
     );
-    expect(cli(repo, ['review', 'scope', 's1']).code).toBe(0);
+    expect((await cliCase(repo, ['review', 'scope', 's1'])).code).toBe(0);
     const scope = JSON.parse(readFileSync(join(folderOf(repo, 's1'), 'scope.json'), 'utf8'));
     expect(scope.ruleSet.controls['shield-cryptography']).toEqual([
       'ISO27001:A.8.24',
@@ -111,7 +111,7 @@ describe('the Shield pack', () => {
     const enabled = await loadRuleSet(twoCommits({ '_bmad/review-rules.yaml': SHIELD }, { 'src/a.ts': 'x\n' }));
     expect(set.sha256).not.toBe(enabled.sha256);
     const bad = twoCommits({ '_bmad/review-rules.yaml': 'schema: bmad-plus/review-rules/1\npacks: [shiled]\n' }, { 'src/a.ts': 'x\n' });
-    const r = cli(bad, ['review', 'rules']);
+    const r = await cliCase(bad, ['review', 'rules']);
     expect(r.code).toBe(3);
     expect(r.stderr).toContain('/packs/0: must be equal to one of the allowed values (shield)');
     const badControl = twoCommits(
@@ -121,12 +121,12 @@ describe('the Shield pack', () => {
       },
       { 'src/a.ts': 'x\n' },
     );
-    expect(cli(badControl, ['review', 'rules']).stderr).toContain('/rules/0/controls/0: must match pattern');
+    expect((await cliCase(badControl, ['review', 'rules'])).stderr).toContain('/rules/0/controls/0: must match pattern');
   });
 
-  it("a finding's control ids reach the check document and SARIF; a rule that does not apply to its path is refused (dist/cli.js)", () => {
+  it("a finding's control ids reach the check document and SARIF; a rule that does not apply to its path is refused (dist/cli.js)", async () => {
     const repo = twoCommits({ '_bmad/review-rules.yaml': SHIELD }, { 'src/crypto.ts': 'export const alg = "md5";\n' });
-    expect(cli(repo, ['review', 'scope', 's2']).code).toBe(0);
+    expect((await cliCase(repo, ['review', 'scope', 's2'])).code).toBe(0);
     const finding = {
       id: 'C1',
       path: 'src/crypto.ts',
@@ -144,7 +144,7 @@ describe('the Shield pack', () => {
     };
     writeFindings(repo, 's2', [finding]);
     writeCoverage(repo, 's2', [{ path: 'src/crypto.ts', outcome: 'completed' }]);
-    const gate = cli(repo, ['review', 'gate', 's2', '--emit-check', 'check.json', '--sarif', 'out.sarif']);
+    const gate = await cliCase(repo, ['review', 'gate', 's2', '--emit-check', 'check.json', '--sarif', 'out.sarif']);
     expect(gate.code, gate.stdout).toBe(1);
     const check = JSON.parse(readFileSync(join(repo, 'check.json'), 'utf8'));
     expect(check.github.output.text).toContain('controls ISO27001:A.8.24, SOC2:CC6.1, SOC2:CC6.7, GDPR:Art.32, NIS2:Art.21\\(2\\)\\(h\\)');
@@ -157,7 +157,7 @@ describe('the Shield pack', () => {
     expect(result.message.text).toContain('controls ISO27001:A.8.24');
 
     writeFindings(repo, 's2', [{ ...finding, rule: 'shield-change-and-supply-chain' }]);
-    const refused = cli(repo, ['review', 'gate', 's2']);
+    const refused = await cliCase(repo, ['review', 'gate', 's2']);
     expect(refused.code).toBe(2);
     expect(refused.stdout).toContain(
       'findings[0] (C1): rule "shield-change-and-supply-chain" does not apply to its path (its rules: general, javascript-typescript, shield-access-control',

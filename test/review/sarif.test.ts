@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { commitAll, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, writeCoverage, writeFindings } from '../support/review.js';
-import { cli } from '../support/run.js';
+import { cliCase } from '../support/run.js';
 import { needs } from '../support/needs.js';
 
 const require = createRequire(import.meta.url);
@@ -29,12 +29,12 @@ const multitool = needs(
 const NAMES = ['src/with space.js', 'src/hash#and%percent.js', 'src/é-accent.js', 'src/日本.js'];
 const LINE = 'export const value = compute(input) + 1;';
 
-function hostileReview(): { repo: string; sarif: Record<string, any>; file: string } {
+async function hostileReview(): Promise<{ repo: string; sarif: Record<string, any>; file: string }> {
   const repo = makeCartRepo();
   mkdirSync(join(repo, 'src'), { recursive: true });
   for (const n of NAMES) writeFileSync(join(repo, n), `${LINE}\n`);
   commitAll(repo, 'hostile names');
-  expect(cli(repo, ['review', 'scope', 'h', '--base', 'HEAD~1']).code).toBe(0);
+  expect((await cliCase(repo, ['review', 'scope', 'h', '--base', 'HEAD~1'])).code).toBe(0);
   const base = { ...CART_FINDING, existing_code: LINE, evidence: 'Read it.' };
   writeFindings(repo, 'h', [
     ...NAMES.map((path, i) => ({ ...base, id: `F${i}`, path })),
@@ -47,15 +47,15 @@ function hostileReview(): { repo: string; sarif: Record<string, any>; file: stri
     'h',
     NAMES.map((path) => ({ path, outcome: 'completed' })),
   );
-  const gate = cli(repo, ['review', 'gate', 'h', '--sarif', 'out.sarif']);
+  const gate = await cliCase(repo, ['review', 'gate', 'h', '--sarif', 'out.sarif']);
   expect(gate.code, gate.stderr).toBe(1);
   const file = join(repo, 'out.sarif');
   return { repo, sarif: JSON.parse(readFileSync(file, 'utf8')), file };
 }
 
 describe('SARIF for code scanning (built CLI, hostile names)', () => {
-  it('percent-encodes URIs, describes every rule, gives security results a severity, keeps two findings on one quote apart', () => {
-    const { sarif } = hostileReview();
+  it('percent-encodes URIs, describes every rule, gives security results a severity, keeps two findings on one quote apart', async () => {
+    const { sarif } = await hostileReview();
     const run = sarif.runs[0];
     const uris = run.results.map((r: any) => r.locations[0].physicalLocation.artifactLocation.uri);
     expect(uris).toContain('src/with%20space.js');
@@ -76,17 +76,17 @@ describe('SARIF for code scanning (built CLI, hostile names)', () => {
     expect(JSON.stringify(sarif)).not.toContain('OWNER');
   });
 
-  it('validates against the official SARIF 2.1.0 schema (ajv)', () => {
+  it('validates against the official SARIF 2.1.0 schema (ajv)', async () => {
     if (!MULTITOOL_PLATFORM) throw new Error('the SARIF schema comes with @microsoft/sarif-multitool-linux: run npm ci');
     const schema = JSON.parse(readFileSync(join(MULTITOOL_PLATFORM, 'sarif-2.1.0.json'), 'utf8'));
     const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
     const validate = ajv.compile(schema);
-    const { sarif } = hostileReview();
+    const { sarif } = await hostileReview();
     expect(validate(sarif), JSON.stringify(validate.errors?.slice(0, 5))).toBe(true);
   });
 
-  it.skipIf(multitool.skip)(multitool.title("SARIF Multitool with GitHub's rules reports zero errors and zero warnings"), () => {
-    const { file } = hostileReview();
+  it.skipIf(multitool.skip)(multitool.title("SARIF Multitool with GitHub's rules reports zero errors and zero warnings"), async () => {
+    const { file } = await hostileReview();
     const out = join(mkdtempSync(join(tmpdir(), 'pg-sarif-')), 'log.sarif');
     const bin = join(MULTITOOL_PLATFORM!, 'Sarif.Multitool');
     // The package's own postinstall makes it executable; `npm ci --ignore-scripts` skips that.

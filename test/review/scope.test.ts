@@ -5,7 +5,7 @@ import { reviewScope } from '../../src/review/scope.js';
 import { listRules } from '../../src/review/rules-command.js';
 import { commitAll, emptyRepo, git } from '../support/repo.js';
 import { repoWith, write } from '../support/review.js';
-import { cli } from '../support/run.js';
+import { cliCase } from '../support/run.js';
 
 const reasons = (excluded: { path: string; reason: string }[]) => Object.fromEntries(excluded.map((e) => [e.path, e.reason]));
 const lines = (n: number) => Array.from({ length: n }, (_, i) => `line ${i}`).join('\n') + '\n';
@@ -237,14 +237,14 @@ describe('review scope: working tree', () => {
     expect(r.lines.join('\n')).toContain('a person must look at 1 changed file(s) no agent reviews: libs/sub');
   });
 
-  it('a file whose name holds a newline can be accounted for, in a commit range and in the working tree', () => {
+  it('a file whose name holds a newline can be accounted for, in a commit range and in the working tree', async () => {
     const repo = repoWith({}, (r) => write(r, 'src/n\nl.js', 'export const n = 1;\n'));
     write(repo, 'src/w\nx.js', 'export const w = 1;\n');
     for (const [id, extra] of [
       ['nl', []],
       ['nlw', ['--workspace']],
     ] as const) {
-      expect(cli(repo, ['review', 'scope', id, ...extra]).code).toBe(0);
+      expect((await cliCase(repo, ['review', 'scope', id, ...extra])).code).toBe(0);
       const scope = JSON.parse(readFileSync(join(repo, '_bmad-output/review', id, 'scope.json'), 'utf8')) as {
         scopeSha256: string;
         files: { path: string }[];
@@ -263,7 +263,7 @@ describe('review scope: working tree', () => {
           run: { stop: 'completed' },
         }),
       );
-      const gate = cli(repo, ['review', 'gate', id]);
+      const gate = await cliCase(repo, ['review', 'gate', id]);
       expect(gate.stdout, id).toMatch(new RegExp(`^${id}: clean`));
     }
   });
@@ -422,11 +422,11 @@ describe('review rules from _bmad/review-rules.yaml', () => {
 
   // Found by test/fuzz/review-rules.test.ts: the yaml parser printed its warnings (with a quote of
   // the pull request's file) straight to the process's stderr, past the one-line error.
-  it("an unresolved YAML tag is never printed past the command (the bundle's stderr stays empty)", () => {
+  it("an unresolved YAML tag is never printed past the command (the bundle's stderr stays empty)", async () => {
     const repo = withRules('schema: bmad-plus/review-rules/1\nrules:\n  - {id: a, title: !foo A, globs: ["src/**"], doc: _bmad/a.md}\n', {
       '_bmad/a.md': 'a',
     });
-    const r = cli(repo, ['review', 'rules']);
+    const r = await cliCase(repo, ['review', 'rules']);
     expect(r.stderr).not.toMatch(/YAMLWarning|!foo/);
   });
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cli } from '../support/run.js';
+import { cliCase } from '../support/run.js';
 import { commitAll, makeCartRepo } from '../support/repo.js';
 
 describe('the seed transcript on the two-commit cart repository (dist/cli.js)', () => {
   const repo = makeCartRepo();
   const folder = join(repo, '_bmad-output/review/demo-1');
 
-  it('review scope prints the six lines, verbatim where the seed shows text', () => {
-    const r = cli(repo, ['review', 'scope', 'demo-1', '--base', 'HEAD~1', '--effort', 'high']);
+  it('review scope prints the six lines, verbatim where the seed shows text', async () => {
+    const r = await cliCase(repo, ['review', 'scope', 'demo-1', '--base', 'HEAD~1', '--effort', 'high']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const lines = r.stdout.trimEnd().split('\n');
@@ -39,8 +39,8 @@ describe('the seed transcript on the two-commit cart repository (dist/cli.js)', 
     expect(checklist).toContain('## javascript-typescript:');
   });
 
-  it('review rules src/cart.js lists the two rules in the seed form', () => {
-    const r = cli(repo, ['review', 'rules', 'src/cart.js']);
+  it('review rules src/cart.js lists the two rules in the seed form', async () => {
+    const r = await cliCase(repo, ['review', 'rules', 'src/cart.js']);
     expect(r.code).toBe(0);
     const lines = r.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^rule set [0-9a-f]{12} \(built-in\)$/);
@@ -51,16 +51,16 @@ describe('the seed transcript on the two-commit cart repository (dist/cli.js)', 
     ]);
   });
 
-  it('the same inputs give the same scope hash, byte for byte, across runs', () => {
+  it('the same inputs give the same scope hash, byte for byte, across runs', async () => {
     const a = readFileSync(join(folder, 'scope.json'));
-    const again = cli(repo, ['review', 'scope', 'demo-1', '--base', 'HEAD~1', '--effort', 'high']);
+    const again = await cliCase(repo, ['review', 'scope', 'demo-1', '--base', 'HEAD~1', '--effort', 'high']);
     expect(again.code).toBe(0);
     expect(readFileSync(join(folder, 'scope.json')).equals(a)).toBe(true);
   });
 
-  it('the effort is part of the sealed identity', () => {
+  it('the effort is part of the sealed identity', async () => {
     const high = JSON.parse(readFileSync(join(folder, 'scope.json'), 'utf8')).scopeSha256;
-    cli(repo, ['review', 'scope', 'demo-2', '--base', 'HEAD~1', '--effort', 'low']);
+    await cliCase(repo, ['review', 'scope', 'demo-2', '--base', 'HEAD~1', '--effort', 'low']);
     const low = JSON.parse(readFileSync(join(repo, '_bmad-output/review/demo-2/scope.json'), 'utf8'));
     expect(low.scopeSha256).not.toBe(high);
     expect(low.plan).toEqual({ effort: 'low', passes: ['blind'], refutation: false, survey: false, parallel: false });
@@ -114,10 +114,10 @@ describe('errors through the bundle: exit 3 and one line, never a stack trace', 
     ],
   ];
   for (const [name, setup, args, line] of cases) {
-    it(name, () => {
+    it(name, async () => {
       const repo = makeCartRepo();
       setup(repo);
-      const r = cli(repo, args);
+      const r = await cliCase(repo, args);
       expect(r.code).toBe(3);
       expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
       expect(r.stderr.trim()).toMatch(line);

@@ -4,40 +4,40 @@ import { describe, expect, it } from 'vitest';
 import { appendFileSync, copyFileSync, existsSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { cli, runAction } from '../support/run.js';
+import { runAction, cliCase } from '../support/run.js';
 import { CART_V1, CART_V2, commitAll, emptyRepo, git, makeCartRepo, writeRepoFile } from '../support/repo.js';
 import { CART_FINDING, writeCoverage, writeFindings } from '../support/review.js';
 
 /** The cart change reviewed whole, its one finding refuted: clean while the tree is. */
-function reviewedCart(): string {
+async function reviewedCart(): Promise<string> {
   const repo = makeCartRepo();
-  expect(cli(repo, ['review', 'scope', 't', '--base', 'HEAD~1']).code).toBe(0);
+  expect((await cliCase(repo, ['review', 'scope', 't', '--base', 'HEAD~1'])).code).toBe(0);
   writeCoverage(repo, 't', [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
   writeFindings(repo, 't', [{ ...CART_FINDING, disposition: 'refuted', refutation: 'items is never empty here.' }]);
   return repo;
 }
 
-const gateJson = (repo: string) => {
-  const r = cli(repo, ['review', 'gate', 't', '--json']);
+const gateJson = async (repo: string) => {
+  const r = await cliCase(repo, ['review', 'gate', 't', '--json']);
   return { code: r.code, json: JSON.parse(r.stdout) as { verdict: string; tree: { state: string; detail: string[] }; reasons: string[] } };
 };
 
 describe('tree integrity at grading (dist/cli.js, dist/review-gate.js)', () => {
-  it('clean when no tracked file differs from the head; an untracked file (a test report, a cache) is not the code under review', () => {
-    const repo = reviewedCart();
-    expect(gateJson(repo)).toMatchObject({ code: 0, json: { verdict: 'clean', tree: { state: 'clean', detail: [] } } });
+  it('clean when no tracked file differs from the head; an untracked file (a test report, a cache) is not the code under review', async () => {
+    const repo = await reviewedCart();
+    expect(await gateJson(repo)).toMatchObject({ code: 0, json: { verdict: 'clean', tree: { state: 'clean', detail: [] } } });
     writeFileSync(join(repo, 'junit.xml'), '<testsuites/>\n');
-    expect(gateJson(repo)).toMatchObject({ code: 0, json: { verdict: 'clean', tree: { state: 'clean' } } });
+    expect(await gateJson(repo)).toMatchObject({ code: 0, json: { verdict: 'clean', tree: { state: 'clean' } } });
     const action = runAction('review-gate.js', repo, { id: 't', 'upload-artifact': 'false', 'github-token': '' });
     expect(action.outputs.verdict, action.stdout).toBe('clean');
     expect(action.summary).toContain('**Tree at grading.** clean: no tracked file differs from the head the review answers.');
   });
 
-  it('dirty when a tracked file changed after the review, even one the scope did not select: incomplete, naming it, until restored', () => {
-    const repo = reviewedCart();
+  it('dirty when a tracked file changed after the review, even one the scope did not select: incomplete, naming it, until restored', async () => {
+    const repo = await reviewedCart();
     appendFileSync(join(repo, 'src/cart.js'), 'export const sneaked = 1;\n');
     appendFileSync(join(repo, 'package.json'), 'edited\n');
-    const dirty = gateJson(repo);
+    const dirty = await gateJson(repo);
     expect(dirty.code).toBe(2);
     expect(dirty.json.verdict).toBe('incomplete');
     expect(dirty.json.tree).toEqual({ state: 'dirty', detail: ['package.json', 'src/cart.js'] });
@@ -49,16 +49,16 @@ describe('tree integrity at grading (dist/cli.js, dist/review-gate.js)', () => {
     expect(action.summary).toContain('**Tree at grading.** dirty: 2 path(s) differ, so the verdict cannot be clean.');
     // Restored: clean again (the reading is taken at each grading, never kept).
     git(repo, 'checkout', '-q', '--', 'src/cart.js', 'package.json');
-    expect(gateJson(repo)).toMatchObject({ code: 0, json: { verdict: 'clean', tree: { state: 'clean' } } });
+    expect(await gateJson(repo)).toMatchObject({ code: 0, json: { verdict: 'clean', tree: { state: 'clean' } } });
   });
 
-  it('moved when another commit is checked out than the sealed head `--head` names: incomplete, however clean that tree is', () => {
-    const repo = reviewedCart();
+  it('moved when another commit is checked out than the sealed head `--head` names: incomplete, however clean that tree is', async () => {
+    const repo = await reviewedCart();
     const sealed = git(repo, 'rev-parse', 'HEAD').trim();
     writeFileSync(join(repo, 'src/cart.js'), `${CART_V2}export const evil = () => fetch('https://evil.example');\n`);
     git(repo, 'commit', '-qm', 'on top of the review', '--', 'src/cart.js');
     const later = git(repo, 'rev-parse', 'HEAD').trim();
-    const r = cli(repo, ['review', 'gate', 't', '--json', '--head', sealed]);
+    const r = await cliCase(repo, ['review', 'gate', 't', '--json', '--head', sealed]);
     const json = JSON.parse(r.stdout) as { verdict: string; tree: unknown; reasons: string[] };
     expect(r.code).toBe(2);
     expect(json.verdict).toBe('incomplete');
@@ -67,57 +67,57 @@ describe('tree integrity at grading (dist/cli.js, dist/review-gate.js)', () => {
       `the checkout is at ${later.slice(0, 12)}, not the sealed head (tree integrity: moved), so the evidence may not answer the code here; check out the sealed head, then gate again`,
     );
     git(repo, 'checkout', '-q', sealed);
-    expect(gateJson(repo)).toMatchObject({ code: 0, json: { verdict: 'clean', tree: { state: 'clean' } } });
+    expect(await gateJson(repo)).toMatchObject({ code: 0, json: { verdict: 'clean', tree: { state: 'clean' } } });
   });
 
-  it('a working-tree review whose selected file became a FIFO: dirty, naming it, and never opened (git would wait on it forever)', () => {
+  it('a working-tree review whose selected file became a FIFO: dirty, naming it, and never opened (git would wait on it forever)', async () => {
     const repo = makeCartRepo();
     writeFileSync(join(repo, 'src/new.js'), 'export const fresh = 1;\n');
-    expect(cli(repo, ['review', 'scope', 'w', '--workspace']).code).toBe(0);
+    expect((await cliCase(repo, ['review', 'scope', 'w', '--workspace'])).code).toBe(0);
     rmSync(join(repo, 'src/new.js'));
     execFileSync('mkfifo', [join(repo, 'src/new.js')]);
-    const r = cli(repo, ['review', 'gate', 'w', '--json']);
+    const r = await cliCase(repo, ['review', 'gate', 'w', '--json']);
     expect(r.code).toBe(2);
     expect((JSON.parse(r.stdout) as { tree: unknown }).tree).toEqual({ state: 'dirty', detail: ['src/new.js'] });
   });
 
-  it('a staged rename and a file removed from the index are dirty too', () => {
-    const repo = reviewedCart();
+  it('a staged rename and a file removed from the index are dirty too', async () => {
+    const repo = await reviewedCart();
     git(repo, 'mv', 'package.json', 'pkg.json');
-    const moved = gateJson(repo);
+    const moved = await gateJson(repo);
     expect(moved.json.tree).toEqual({ state: 'dirty', detail: ['package.json', 'pkg.json'] });
     git(repo, 'mv', 'pkg.json', 'package.json');
     git(repo, 'rm', '-q', '--cached', 'src/cart.js');
-    expect(gateJson(repo).json.tree).toEqual({ state: 'dirty', detail: ['src/cart.js'] });
+    expect((await gateJson(repo)).json.tree).toEqual({ state: 'dirty', detail: ['src/cart.js'] });
   });
 
   // Whoever can write the index (an earlier step running the pull request's code) can tell git
   // status not to look at a file: the gate looks anyway, and so does the JUnit check.
-  it("dirty when an edit is hidden from git status by skip-worktree or assume-unchanged; a sparse checkout's absent file is not an edit", () => {
+  it("dirty when an edit is hidden from git status by skip-worktree or assume-unchanged; a sparse checkout's absent file is not an edit", async () => {
     for (const bit of ['--skip-worktree', '--assume-unchanged']) {
-      const repo = reviewedCart();
+      const repo = await reviewedCart();
       appendFileSync(join(repo, 'src/cart.js'), 'export const sneaked = 1;\n');
       git(repo, 'update-index', bit, 'src/cart.js');
       expect(git(repo, 'status', '--porcelain', '--untracked-files=no'), bit).toBe('');
-      expect(gateJson(repo).json, bit).toMatchObject({ verdict: 'incomplete', tree: { state: 'dirty', detail: ['src/cart.js'] } });
+      expect((await gateJson(repo)).json, bit).toMatchObject({ verdict: 'incomplete', tree: { state: 'dirty', detail: ['src/cart.js'] } });
       writeFileSync(join(repo, 'junit.xml'), '<testsuite tests="1" failures="0"><testcase name="t"/></testsuite>\n');
-      const tests = cli(repo, ['review', 'gate', 't', '--json', '--tests-junit', 'junit.xml']);
+      const tests = await cliCase(repo, ['review', 'gate', 't', '--json', '--tests-junit', 'junit.xml']);
       expect(tests.stdout, bit).toMatch(/tracked files are changed in the checkout/);
       git(repo, 'update-index', bit === '--skip-worktree' ? '--no-skip-worktree' : '--no-assume-unchanged', 'src/cart.js');
       git(repo, 'checkout', '--', 'src/cart.js');
-      expect(gateJson(repo).json.tree, bit).toEqual({ state: 'clean', detail: [] });
+      expect((await gateJson(repo)).json.tree, bit).toEqual({ state: 'clean', detail: [] });
     }
-    const repo = reviewedCart();
+    const repo = await reviewedCart();
     git(repo, 'update-index', '--skip-worktree', 'package.json');
     rmSync(join(repo, 'package.json'));
-    expect(gateJson(repo).json.tree).toEqual({ state: 'clean', detail: [] });
+    expect((await gateJson(repo)).json.tree).toEqual({ state: 'clean', detail: [] });
     git(repo, 'update-index', '--no-skip-worktree', 'package.json');
     git(repo, 'update-index', '--assume-unchanged', 'package.json');
-    expect(gateJson(repo).json.tree).toEqual({ state: 'dirty', detail: ['package.json'] });
+    expect((await gateJson(repo)).json.tree).toEqual({ state: 'dirty', detail: ['package.json'] });
   });
 
-  it("the repository's config neither runs an fsmonitor hook nor weakens git's look: a same-size edit with its mtime put back is dirty", () => {
-    const repo = reviewedCart();
+  it("the repository's config neither runs an fsmonitor hook nor weakens git's look: a same-size edit with its mtime put back is dirty", async () => {
+    const repo = await reviewedCart();
     const marker = join(repo, '..', `${repo.split('/').pop()}-fsmonitor-ran`);
     const hook = join(repo, '..', `${repo.split('/').pop()}-fsmonitor.sh`);
     writeFileSync(hook, `#!/bin/sh\ntouch '${marker}'\nexit 1\n`, { mode: 0o755 });
@@ -131,64 +131,64 @@ describe('tree integrity at grading (dist/cli.js, dist/review-gate.js)', () => {
     writeFileSync(file, readFileSync(file, 'utf8').replace('total', 'TOTAL'));
     expect(statSync(file).size).toBe(size);
     utimesSync(file, mtime, mtime);
-    expect(gateJson(repo).json.tree).toEqual({ state: 'dirty', detail: ['src/cart.js'] });
+    expect((await gateJson(repo)).json.tree).toEqual({ state: 'dirty', detail: ['src/cart.js'] });
     expect(existsSync(marker)).toBe(false);
   });
 
   /** The cart change reviewed whole, over a base that `setup` adds to: clean while the tree is. */
-  function reviewedOver(setup: (repo: string) => void): string {
+  async function reviewedOver(setup: (repo: string) => void): Promise<string> {
     const repo = emptyRepo('proofgate-tree-');
     writeRepoFile(repo, 'src/cart.js', CART_V1);
     setup(repo);
     commitAll(repo, 'base');
     writeRepoFile(repo, 'src/cart.js', CART_V2);
     commitAll(repo, 'change');
-    expect(cli(repo, ['review', 'scope', 't', '--base', 'HEAD~1']).code).toBe(0);
+    expect((await cliCase(repo, ['review', 'scope', 't', '--base', 'HEAD~1'])).code).toBe(0);
     writeCoverage(repo, 't', [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
     writeFindings(repo, 't', [{ ...CART_FINDING, disposition: 'refuted', refutation: 'items is never empty here.' }]);
-    expect(gateJson(repo).json.tree).toEqual({ state: 'clean', detail: [] });
+    expect((await gateJson(repo)).json.tree).toEqual({ state: 'clean', detail: [] });
     return repo;
   }
 
-  it("a submodule's edit is dirty though the pull request's .gitmodules says ignore = all", () => {
+  it("a submodule's edit is dirty though the pull request's .gitmodules says ignore = all", async () => {
     const lib = emptyRepo('proofgate-sub-');
     writeRepoFile(lib, 'lib.js', 'export const lib = 1;\n');
     commitAll(lib, 'lib');
-    const repo = reviewedOver((r) => {
+    const repo = await reviewedOver((r) => {
       git(r, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', lib, 'vendor/lib');
       git(r, 'config', '-f', '.gitmodules', 'submodule.vendor/lib.ignore', 'all');
     });
     appendFileSync(join(repo, 'vendor/lib/lib.js'), 'export const sneaked = 1;\n');
-    expect(gateJson(repo).json.tree).toEqual({ state: 'dirty', detail: ['vendor/lib'] });
+    expect((await gateJson(repo)).json.tree).toEqual({ state: 'dirty', detail: ['vendor/lib'] });
   });
 
-  it("tracked code under the review root but outside this review's folder is code like any other; no hook of the repository runs", () => {
-    const repo = reviewedOver((r) => writeRepoFile(r, '_bmad-output/review/shared/helper.js', 'export const h = 1;\n'));
+  it("tracked code under the review root but outside this review's folder is code like any other; no hook of the repository runs", async () => {
+    const repo = await reviewedOver((r) => writeRepoFile(r, '_bmad-output/review/shared/helper.js', 'export const h = 1;\n'));
     const marker = join(repo, '..', `${repo.split('/').pop()}-hook-ran`);
     writeFileSync(join(repo, '.git/hooks/post-index-change'), `#!/bin/sh\ntouch '${marker}'\n`, { mode: 0o755 });
     appendFileSync(join(repo, '_bmad-output/review/shared/helper.js'), 'export const sneaked = 1;\n');
-    expect(gateJson(repo).json.tree).toEqual({ state: 'dirty', detail: ['_bmad-output/review/shared/helper.js'] });
+    expect((await gateJson(repo)).json.tree).toEqual({ state: 'dirty', detail: ['_bmad-output/review/shared/helper.js'] });
     expect(existsSync(marker)).toBe(false);
   });
 
-  it('tests that ran on a sparse part of the head did not run on the head: the JUnit check refuses an absent skip-worktree file', () => {
-    const repo = reviewedCart();
+  it('tests that ran on a sparse part of the head did not run on the head: the JUnit check refuses an absent skip-worktree file', async () => {
+    const repo = await reviewedCart();
     git(repo, 'update-index', '--skip-worktree', 'package.json');
     rmSync(join(repo, 'package.json'));
     writeFileSync(join(repo, 'junit.xml'), '<testsuite tests="1" failures="0"><testcase name="t"/></testsuite>\n');
-    expect(gateJson(repo).json.tree).toEqual({ state: 'clean', detail: [] });
-    expect(cli(repo, ['review', 'gate', 't', '--json', '--tests-junit', 'junit.xml']).stdout).toMatch(
+    expect((await gateJson(repo)).json.tree).toEqual({ state: 'clean', detail: [] });
+    expect((await cliCase(repo, ['review', 'gate', 't', '--json', '--tests-junit', 'junit.xml'])).stdout).toMatch(
       /tracked files are changed in the checkout/,
     );
   });
 
-  it('unchecked when git cannot read the tree: never clean, and an open finding does not turn it into findings', () => {
-    const repo = reviewedCart();
+  it('unchecked when git cannot read the tree: never clean, and an open finding does not turn it into findings', async () => {
+    const repo = await reviewedCart();
     writeFindings(repo, 't', [CART_FINDING]);
-    expect(gateJson(repo).json.verdict).toBe('findings');
+    expect((await gateJson(repo)).json.verdict).toBe('findings');
     copyFileSync(join(repo, '.git/index'), join(repo, 'index.bak'));
     writeFileSync(join(repo, '.git/index'), 'not an index');
-    const broken = gateJson(repo);
+    const broken = await gateJson(repo);
     expect(broken.code).toBe(2);
     expect(broken.json.verdict).toBe('incomplete');
     expect(broken.json.tree.state).toBe('unchecked');
