@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cli, runActionAsync } from '../support/run.js';
+import { runActionAsync, cliCase } from '../support/run.js';
 import { commitAll, git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, scopeHashOf } from '../support/review.js';
 import { unescapeMarkdown } from '../support/markdown.js';
@@ -20,12 +20,12 @@ const PASSWD = readFileSync('/etc/passwd', 'utf8').split('\n')[0]!;
 const github = useGitHubServer();
 
 /** The cart repository with a committed `.env` canary, `extra` applied, sealed by the bundle. */
-function sealedRepo(extra?: (repo: string) => void): string {
+async function sealedRepo(extra?: (repo: string) => void): Promise<string> {
   const repo = makeCartRepo();
   writeFileSync(join(repo, '.env'), `TOKEN=${DOTENV_CANARY}\n`);
   extra?.(repo);
   commitAll(repo, 'adversarial fixture');
-  expect(cli(repo, ['review', 'scope', ID, '--base', 'HEAD~2']).code).toBe(0);
+  expect((await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~2'])).code).toBe(0);
   return repo;
 }
 
@@ -344,7 +344,7 @@ function write(file: string, source: Source | undefined, repo: string): void {
 describe('adversarial review evidence through dist/review-gate.js: incomplete, the reason on one line, nothing read or leaked', () => {
   for (const c of CASES) {
     it(`#${c.hazard} ${c.name}`, async () => {
-      const repo = sealedRepo(c.repo);
+      const repo = await sealedRepo(c.repo);
       const folder = folderOf(repo, ID);
       mkdirSync(folder, { recursive: true });
       write(join(folder, 'findings.json'), 'findings' in c ? c.findings : withFindings([]), repo);

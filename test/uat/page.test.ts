@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
-import { cli, ROOT } from '../support/run.js';
+import { ROOT, cliCase } from '../support/run.js';
 import { EXAMPLE, launch, PAGE_URL, pageContext, project, specSha, UAT, writeJson } from './support.js';
 import type { PageGlobals } from './support.js';
 import { renderPage } from '../../src/uat/page.js';
@@ -16,7 +16,7 @@ let html: string;
 
 beforeAll(async () => {
   dir = project();
-  const b = cli(dir, ['uat', 'build', 'example-1.0.0']);
+  const b = await cliCase(dir, ['uat', 'build', 'example-1.0.0']);
   expect(b.code, b.stderr).toBe(0);
   html = readFileSync(join(dir, UAT, 'pages/uat-example-1.0.0.html'), 'utf8');
   browser = await launch();
@@ -83,8 +83,8 @@ describe('the tester page in headless Chromium', () => {
     expect(run.answers.map((a: { status: string }) => a.status)).toEqual(['pass', 'pass', 'fail', 'pass', 'blocked']);
     const file = join(mkdtempSync(join(tmpdir(), 'proofgate-export-')), 'run.json');
     writeFileSync(file, exported);
-    expect(cli(dir, ['uat', 'import', 'example-1.0.0', file]).code).toBe(0);
-    const read = cli(dir, ['uat', 'read', 'example-1.0.0']);
+    expect((await cliCase(dir, ['uat', 'import', 'example-1.0.0', file])).code).toBe(0);
+    const read = await cliCase(dir, ['uat', 'read', 'example-1.0.0']);
     expect(read.code).toBe(1);
     expect(read.stdout).toContain('passed 3, failed 1, blocked 1, skipped 0, to do 0');
     expect(read.stdout).toContain('E3 failed (S2): The booking number shown starts with BK- \u2014 note: The number starts with BX-');
@@ -155,9 +155,9 @@ describe('the tester page in headless Chromium', () => {
 
   it('the shipped example lints, builds and passes a played run, its write confirmed by a person', async () => {
     const d = project();
-    const lint = cli(d, ['uat', 'lint', 'example-1.0.0']);
+    const lint = await cliCase(d, ['uat', 'lint', 'example-1.0.0']);
     expect([lint.code, lint.stdout]).toEqual([0, 'example-1.0.0: 3 steps, 5 expectations, 8 on-screen labels\nno error\n']);
-    expect(cli(d, ['uat', 'build', 'example-1.0.0']).code).toBe(0);
+    expect((await cliCase(d, ['uat', 'build', 'example-1.0.0'])).code).toBe(0);
     const built = readFileSync(join(d, UAT, 'pages/uat-example-1.0.0.html'), 'utf8');
     const { ctx } = await pageContext(browser, built);
     const page = await ctx.newPage();
@@ -172,9 +172,9 @@ describe('the tester page in headless Chromium', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'proofgate-export-')), 'run.json');
     writeFileSync(file, readFileSync(await download.path(), 'utf8'));
     await ctx.close();
-    expect(cli(d, ['uat', 'import', 'example-1.0.0', file]).code).toBe(0);
+    expect((await cliCase(d, ['uat', 'import', 'example-1.0.0', file])).code).toBe(0);
     // The writing step's check is SQL: uat verify lists it for a person, who records it.
-    const verify = cli(d, ['uat', 'verify', 'example-1.0.0']);
+    const verify = await cliCase(d, ['uat', 'verify', 'example-1.0.0']);
     expect(verify.stdout).toContain(
       'S2: sql check to run by a person and record in writeChecks of _bmad-output/uat/triage/example-1.0.0.json',
     );
@@ -185,7 +185,7 @@ describe('the tester page in headless Chromium', () => {
       runId: JSON.parse(readFileSync(file, 'utf8')).runId,
       writeChecks: [],
     });
-    let gate = cli(d, ['uat', 'gate', 'example-1.0.0']);
+    let gate = await cliCase(d, ['uat', 'gate', 'example-1.0.0']);
     expect(gate.code).toBe(1);
     expect(gate.stdout).toContain('- S2 writes and passed, but no write check is recorded');
     const runId = JSON.parse(readFileSync(file, 'utf8')).runId as string;
@@ -196,7 +196,7 @@ describe('the tester page in headless Chromium', () => {
       items: [],
       writeChecks: [{ step: 'S2', kind: 'sql', ok: true, at: new Date().toISOString(), by: 'Cy Owner', detail: '1 row' }],
     });
-    gate = cli(d, ['uat', 'gate', 'example-1.0.0']);
+    gate = await cliCase(d, ['uat', 'gate', 'example-1.0.0']);
     expect([gate.code, gate.stdout.split('\n')[0]]).toEqual([0, 'example-1.0.0: passed (run by Bea Tester)']);
   });
 
@@ -280,8 +280,8 @@ describe('the tester page in headless Chromium', () => {
     evil.steps[0].expect[0].text = '<b onmouseover="window.__pwned = 6">bold</b>';
     const d = project(evil);
     // Lint refuses the markup, so build hands no page over; the renderer is played as it would render it.
-    expect(cli(d, ['uat', 'lint', 'evil-1.0.0']).code).toBe(1);
-    expect(cli(d, ['uat', 'build', 'evil-1.0.0']).code).toBe(1);
+    expect((await cliCase(d, ['uat', 'lint', 'evil-1.0.0'])).code).toBe(1);
+    expect((await cliCase(d, ['uat', 'build', 'evil-1.0.0'])).code).toBe(1);
     const page0 = await renderPage({ spec: evil as UatSpec, sha256: specSha(evil), serve: false });
     const { ctx, requests } = await pageContext(browser, page0);
     const page = await ctx.newPage();
