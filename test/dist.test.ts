@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ROOT, runAction } from './support/run.js';
+import { cli, cliInProcess, ROOT, runAction } from './support/run.js';
 import { emptyRepo } from './support/repo.js';
 import { sourceStamp, STAMP_FILE } from '../scripts/source-stamp.mjs';
 
@@ -50,5 +50,18 @@ describe('dist/ is the build of src/', () => {
       expect(r.stdout + r.stderr, f).not.toContain('no action named');
       expect(r.commands.join('\n'), f).toMatch(/^::error::/m);
     }
+  });
+
+  // cliCase runs a table's later cases through cliInProcess: it must answer as dist/cli.js does.
+  it('the CLI run in the test process prints and exits as dist/cli.js does, in a workflow step too', async () => {
+    const repo = emptyRepo();
+    // The fence around stderr in a step carries a fresh random token per run.
+    const token = (t: string) => t.replace(/[0-9a-f]{32}/g, 'TOKEN');
+    const envs: Record<string, string>[] = [{}, { GITHUB_ACTIONS: 'true' }];
+    for (const env of envs)
+      for (const args of [['--version'], ['review', 'rules'], ['review', 'gate', 'nope'], ['test-review', '--bogus'], ['uat']]) {
+        const [bundle, inProcess] = [cli(repo, args, env), await cliInProcess(repo, args, env)];
+        expect({ ...inProcess, stderr: token(inProcess.stderr) }, args.join(' ')).toEqual({ ...bundle, stderr: token(bundle.stderr) });
+      }
   });
 });
