@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { cli, cliInProcess, ROOT, runAction } from './support/run.js';
-import { emptyRepo } from './support/repo.js';
+import { actionInProcess, cli, cliInProcess, ROOT, runAction, type ActionRun } from './support/run.js';
+import { emptyRepo, makeCartRepo } from './support/repo.js';
 import { sourceStamp, STAMP_FILE } from '../scripts/source-stamp.mjs';
 
 describe('dist/ is the build of src/', () => {
@@ -63,5 +63,27 @@ describe('dist/ is the build of src/', () => {
         const [bundle, inProcess] = [cli(repo, args, env), await cliInProcess(repo, args, env)];
         expect({ ...inProcess, stderr: token(inProcess.stderr) }, args.join(' ')).toEqual({ ...bundle, stderr: token(bundle.stderr) });
       }
+  });
+
+  // actionCase runs a table's later cases through actionInProcess: it must answer as the entry does.
+  it('an action run in the test process writes what its dist/ entry writes: outputs, summary, commands, exit code', async () => {
+    // The fence token is random, and each run has its own runner temp folder (and copies made there).
+    const seen = (r: ActionRun): unknown =>
+      JSON.parse(
+        JSON.stringify(r)
+          .replace(/[0-9a-f]{32}/g, 'TOKEN')
+          .replace(/proofgate-(runner|copy)-\w+/g, 'proofgate-$1-X'),
+      );
+    const repo = makeCartRepo();
+    const runs: [string, Record<string, string>][] = [
+      ['review-scope.js', { id: 'same', base: 'HEAD~1' }],
+      ['review-gate.js', { id: 'same', 'upload-artifact': 'false' }],
+      ['review-gate.js', { id: 'none-such' }],
+      ['uat-gate.js', {}],
+    ];
+    for (const [entry, inputs] of runs) {
+      const bundle = runAction(entry, repo, inputs);
+      expect(seen(await actionInProcess(entry, repo, inputs)), entry).toEqual(seen(bundle));
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cli, runActionAsync } from '../support/run.js';
+import { cli, actionCase } from '../support/run.js';
 import { git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, evidenceFiles, folderOf, REVIEW_AGENT, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
@@ -59,7 +59,7 @@ describe("review-gate action (dist/, the runner's way, GitHub played by a local 
     const repo = sealed();
     writeFindings(repo, 'pr-7', [CART_FINDING]);
     writeCoverage(repo, 'pr-7', [{ path: 'src/cart.js', outcome: 'completed' }]);
-    const r = await runActionAsync(
+    const r = await actionCase(
       'review-gate.js',
       repo,
       { id: 'pr-7', 'github-token': TOKEN, 'upload-artifact': 'false' },
@@ -89,12 +89,7 @@ describe("review-gate action (dist/, the runner's way, GitHub played by a local 
     const repo = sealed();
     writeFindings(repo, 'pr-7', [CART_FINDING]);
     writeCoverage(repo, 'pr-7', [{ path: 'src/cart.js', outcome: 'completed' }]);
-    const r = await runActionAsync(
-      'review-gate.js',
-      repo,
-      { id: 'pr-7', 'fail-on': 'incomplete', 'upload-artifact': 'false' },
-      { env: env() },
-    );
+    const r = await actionCase('review-gate.js', repo, { id: 'pr-7', 'fail-on': 'incomplete', 'upload-artifact': 'false' }, { env: env() });
     expect(r.code).toBe(0);
     expect(r.outputs.verdict).toBe('findings');
     // No token: a warning, the summary, and the verdict stands.
@@ -105,7 +100,7 @@ describe("review-gate action (dist/, the runner's way, GitHub played by a local 
   it('a custom agent following the contract drives it end to end: the prompt on stdin, the evidence written, clean', async () => {
     const repo = sealed();
     const refuted = { ...CART_FINDING, disposition: 'refuted', refutation: 'items is never empty here.' };
-    const r = await runActionAsync(
+    const r = await actionCase(
       'review-gate.js',
       repo,
       {
@@ -131,7 +126,7 @@ describe("review-gate action (dist/, the runner's way, GitHub played by a local 
   it('an agent that edits a source file makes the review incomplete, naming the path', async () => {
     for (const isolate of ['none', 'copy']) {
       const repo = sealed(); // the edit under `none` is real: the next run would refuse the edited tree
-      const r = await runActionAsync(
+      const r = await actionCase(
         'review-gate.js',
         repo,
         {
@@ -161,7 +156,7 @@ describe("review-gate action (dist/, the runner's way, GitHub played by a local 
 
   it('an agent that times out: incomplete, and its whole process group is gone', async () => {
     const repo = sealed();
-    const r = await runActionAsync(
+    const r = await actionCase(
       'review-gate.js',
       repo,
       {
@@ -202,7 +197,7 @@ describe("review-gate action (dist/, the runner's way, GitHub played by a local 
       })),
     );
     writeCoverage(repo, 'm', [{ path: 'src/many.js', outcome: 'completed' }]);
-    const r = await runActionAsync('review-gate.js', repo, { id: 'm', 'github-token': TOKEN, 'upload-artifact': 'false' }, { env: env() });
+    const r = await actionCase('review-gate.js', repo, { id: 'm', 'github-token': TOKEN, 'upload-artifact': 'false' }, { env: env() });
     expect(r.outputs.verdict).toBe('findings');
     const writes = github().requests.filter((q) => q.method !== 'GET' && /check-runs/.test(q.path));
     expect(writes.length).toBe(3);
@@ -217,12 +212,7 @@ describe("review-gate action (dist/, the runner's way, GitHub played by a local 
     writeFindings(repo, 'pr-7', [CART_FINDING]);
     writeCoverage(repo, 'pr-7', [{ path: 'src/cart.js', outcome: 'completed' }]);
     github().fault('*', { kind: 'read-only' }, 100);
-    const r = await runActionAsync(
-      'review-gate.js',
-      repo,
-      { id: 'pr-7', 'github-token': TOKEN, 'upload-artifact': 'false' },
-      { env: env() },
-    );
+    const r = await actionCase('review-gate.js', repo, { id: 'pr-7', 'github-token': TOKEN, 'upload-artifact': 'false' }, { env: env() });
     expect(r.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1', 'check-run-id': '' });
     expect(r.commands.some((c) => /^::warning::cannot publish .*read-only/.test(c))).toBe(true);
     expect(r.summary).toContain('**findings**');
@@ -234,7 +224,7 @@ describe("review-gate action (dist/, the runner's way, GitHub played by a local 
       { ...CART_FINDING, content: '<img src=x onerror=alert(1)> @octocat/team <!-- proofgate --> ![t](http://x) | ::error::x' },
     ]);
     writeCoverage(repo, 'pr-7', [{ path: 'src/cart.js', outcome: 'completed' }]);
-    const r = await runActionAsync('review-gate.js', repo, { id: 'pr-7', 'upload-artifact': 'false' }, { env: env() });
+    const r = await actionCase('review-gate.js', repo, { id: 'pr-7', 'upload-artifact': 'false' }, { env: env() });
     const markup = outsideCode(r.summary);
     expect(markup).not.toMatch(/<img|<!--|!\[t\]|@octocat/);
     expect(r.commands.filter((c) => c.startsWith('::error::x'))).toEqual([]);
@@ -251,7 +241,7 @@ describe('review-gate in a matrix: one job per unit, then one gate over the merg
       '--write-output',
       `coverage=${JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256: hash, items: [{ path, outcome: 'completed', unit }], run: { stop: 'completed' } })}`,
     ];
-    const u1 = await runActionAsync(
+    const u1 = await actionCase(
       'review-gate.js',
       repo,
       { id: 'mx', unit: 'U1', agent: 'custom', 'agent-cmd': FAKE_AGENT, 'agent-args': part('U1', 'lib/deep/util.js').join('\n') },
@@ -284,7 +274,7 @@ describe('review-gate in a matrix: one job per unit, then one gate over the merg
         }),
       );
     }
-    const gate = await runActionAsync(
+    const gate = await actionCase(
       'review-gate.js',
       repo,
       { id: 'mx', 'merge-from': 'parts/*', 'github-token': TOKEN, 'upload-artifact': 'false' },
@@ -298,7 +288,7 @@ describe('review-gate in a matrix: one job per unit, then one gate over the merg
 
 describe("review-gate: attempts, resume and matrix entries (dist/, the runner's way)", () => {
   const run = (repo: string, inputs: Record<string, string>) =>
-    runActionAsync(
+    actionCase(
       'review-gate.js',
       repo,
       { id: 'pr-7', agent: 'custom', 'agent-cmd': REVIEW_AGENT, 'upload-artifact': 'false', ...inputs },
@@ -418,7 +408,7 @@ describe("review-gate: attempts, resume and matrix entries (dist/, the runner's 
 describe('review-gate action with claude stood in for: the run in one line, preflight before anything', () => {
   it("the job summary shows what the run was and cost, right under the verdict; run.json is in the attempt's folder", async () => {
     const repo = sealed('pr-7', ['--dispatch', 'one']); // one run: the stand-in answers attempt 1
-    const r = await runActionAsync(
+    const r = await actionCase(
       'review-gate.js',
       repo,
       { id: 'pr-7', agent: 'claude', 'env-pass': 'PROOFGATE_STAND_IN', 'github-token': TOKEN, 'upload-artifact': 'false' },
@@ -445,7 +435,7 @@ describe('review-gate action with claude stood in for: the run in one line, pref
     writeFindings(repo, 'pr-7', [CART_FINDING]);
     writeCoverage(repo, 'pr-7', [{ path: 'src/cart.js', outcome: 'completed' }]);
     const before = readdirSync(folderOf(repo, 'pr-7')).sort();
-    const r = await runActionAsync(
+    const r = await actionCase(
       'review-gate.js',
       repo,
       { id: 'pr-7', agent: 'claude', 'env-pass': 'PROOFGATE_STAND_IN', 'github-token': TOKEN, 'upload-artifact': 'false' },

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cli, cliAsync, runActionAsync, type ActionRun } from '../support/run.js';
+import { cli, cliAsync, type ActionRun, actionCase } from '../support/run.js';
 import { git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, writeCoverage, writeFindings } from '../support/review.js';
 import { type Fault, useGitHubServer } from '../support/github-server.js';
@@ -39,7 +39,7 @@ function withFindings(): string {
 }
 
 function reviewGate(repo: string, inputs: Record<string, string> = {}, env: Record<string, string> = {}): Promise<ActionRun> {
-  return runActionAsync(
+  return actionCase(
     'review-gate.js',
     repo,
     { id: ID, 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'upload-artifact': 'false', ...inputs },
@@ -153,7 +153,7 @@ describe('#24 re-runs on the same commit', () => {
     );
     const inputs = reportInputs(report);
     for (let i = 0; i < 2; i++) {
-      const r = await runActionAsync('test-review.js', dir, inputs, { env: runnerEnv(), event: prEvent(dir) });
+      const r = await actionCase('test-review.js', dir, inputs, { env: runnerEnv(), event: prEvent(dir) });
       expect(r.outputs['exit-code'], r.stdout + r.stderr).toBe('1');
     }
     expect(github().comments).toHaveLength(1);
@@ -175,7 +175,7 @@ describe('#195 test-review with no pull_request payload: the verdict names the c
   const comment = { comment: { author_association: 'MEMBER', body: '/test-review' }, issue: { number: 7, pull_request: { url: 'x' } } };
   /** The test-review action run by a `/test-review` comment on the pull request. */
   const onComment = (dir: string, report: string, base: string) =>
-    runActionAsync(
+    actionCase(
       'test-review.js',
       dir,
       { ...reportInputs(report), base },
@@ -229,7 +229,7 @@ describe('#159 a finding title with controls, in a test-review annotation', () =
     const title = 'A\u0007B\bC D\u007fE F G\u001b]8;;https://evil.example\u0007link\u001b]8;;\u0007 \u001b[31mred';
     writeFileSync(report, ownReport(['tests/a.spec.ts'], [{ severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 2, title }]));
     const inputs = reportInputs(report);
-    const r = await runActionAsync('test-review.js', dir, inputs, { env: runnerEnv(), event: prEvent(dir) });
+    const r = await actionCase('test-review.js', dir, inputs, { env: runnerEnv(), event: prEvent(dir) });
     expect(r.outputs['exit-code'], r.stdout + r.stderr).toBe('1');
     const annotations = github().checkRuns.flatMap((c) => c.annotations);
     expect(annotations.length).toBeGreaterThan(0);
@@ -309,7 +309,7 @@ describe('#25 bad inputs and privileged triggers stop the run before any API wri
   for (const [name, entry, inputs, env, reason] of cases) {
     it(name, async () => {
       const repo = withFindings();
-      const r = await runActionAsync(
+      const r = await actionCase(
         entry,
         repo,
         { id: ID, 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'upload-artifact': 'false', ...inputs },

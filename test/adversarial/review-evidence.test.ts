@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runActionAsync, cliCase } from '../support/run.js';
+import { cliCase, actionCase } from '../support/run.js';
 import { commitAll, git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, scopeHashOf } from '../support/review.js';
 import { unescapeMarkdown } from '../support/markdown.js';
@@ -350,7 +350,7 @@ describe('adversarial review evidence through dist/review-gate.js: incomplete, t
       write(join(folder, 'findings.json'), 'findings' in c ? c.findings : withFindings([]), repo);
       write(join(folder, 'coverage.json'), 'coverage' in c ? c.coverage : withCoverage(completed), repo);
       const head = git(repo, 'rev-parse', 'HEAD').trim();
-      const r = await runActionAsync(
+      const r = await actionCase(
         'review-gate.js',
         repo,
         { id: ID, 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'upload-artifact': 'false', 'sarif-file': 'out.sarif' },

@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runActionAsync, type ActionRun, type Run } from '../support/run.js';
+import { actionCase, type ActionRun, type Run } from '../support/run.js';
 import { git } from '../support/repo.js';
 import type { GitHubServer } from '../support/github-server.js';
 import { FAKE_SECRETS } from '../support/canaries.js';
@@ -62,7 +62,7 @@ export function gateOnPullRequest(
   base: string,
   inputs: Record<string, string> = {},
 ): Promise<ActionRun> {
-  return runActionAsync(
+  return actionCase(
     'review-gate.js',
     repo,
     { id, 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'upload-artifact': 'false', 'sarif-file': 'out.sarif', ...inputs },

@@ -4,7 +4,7 @@
 import { expect } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cli, runActionAsync, type ActionRun } from './run.js';
+import { actionCase, cli, type ActionRun } from './run.js';
 import { commitAll, emptyRepo, git } from './repo.js';
 import { CART_FINDING, writeCoverage, writeFindings } from './review.js';
 import type { GitHubServer, Identity, ReviewComment } from './github-server.js';
@@ -109,7 +109,7 @@ export function gateOnPull(
 ): Promise<ActionRun> {
   const head = git(p.repo, 'rev-parse', 'HEAD').trim();
   Object.assign(server.pull, { repo: p.repo, baseSha: p.base, headSha: head });
-  return runActionAsync(
+  return actionCase(
     'review-gate.js',
     p.repo,
     { id: 'pr-7', 'github-token': env.GITHUB_TOKEN ?? TOKEN, 'upload-artifact': 'false', ...inputs },

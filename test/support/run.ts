@@ -40,30 +40,76 @@ export function cli(cwd: string, args: string[], env: Record<string, string> = {
 
 let inProcessTail: Promise<unknown> = Promise.resolve();
 /**
- * The CLI's code run in this test's process: `cli()` of src/index.ts, which dist/cli.js is built
- * from (checkDist holds them together), with the child's environment and working folder for the
- * run, without a Node start-up (about 0.3 s of CPU a run). Runs one at a time: process.env and the
- * working folder are the process's own (vitest's forks pool gives each test file its own process).
+ * Runs `body` in this test's process as a child would run: with the child's environment and
+ * working folder, what it writes to stdout and stderr captured, the process's exit code kept
+ * apart. One at a time: process.env, the working folder and the streams are the process's own
+ * (vitest's forks pool gives each test file its own process).
  */
-export function cliInProcess(cwd: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
+function inProcess(
+  cwd: string,
+  env: Record<string, string>,
+  body: (out: (t: string) => void, err: (t: string) => void) => Promise<number>,
+): Promise<Run> {
   checkDist();
   const run = inProcessTail.then(async () => {
-    const { cli: runCli } = await import('../../src/index.js');
-    const [savedEnv, savedCwd] = [process.env, process.cwd()];
+    const saved = { env: process.env, cwd: process.cwd(), exitCode: process.exitCode };
+    // The streams' own write (vitest may have set one on the object), put back as it was.
+    const writes = [process.stdout, process.stderr].map((s) => [s, Object.getOwnPropertyDescriptor(s, 'write')] as const);
     let stdout = '';
     let stderr = '';
-    process.env = baseEnv(env);
+    const collect = (add: (t: string) => void) =>
+      ((chunk: string | Uint8Array) => (
+        add(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8')),
+        true
+      )) as typeof process.stdout.write;
+    process.env = env;
     process.chdir(cwd);
+    process.exitCode = undefined;
+    process.stdout.write = collect((t) => (stdout += t));
+    process.stderr.write = collect((t) => (stderr += t));
     try {
-      const code = await runCli(args, { out: (t) => (stdout += t), err: (t) => (stderr += t) });
+      const code = await body(
+        (t) => (stdout += t),
+        (t) => (stderr += t),
+      );
       return { code, stdout, stderr };
     } finally {
-      process.env = savedEnv;
-      process.chdir(savedCwd);
+      for (const [stream, own] of writes) {
+        if (own) Object.defineProperty(stream, 'write', own);
+        else delete (stream as { write?: unknown }).write;
+      }
+      process.env = saved.env;
+      process.chdir(saved.cwd);
+      process.exitCode = saved.exitCode;
     }
   });
   inProcessTail = run.catch(() => undefined);
   return run;
+}
+
+/**
+ * The CLI's code run in this test's process: `cli()` of src/index.ts, which dist/cli.js is built
+ * from (checkDist holds them together), without a Node start-up (about 0.3 s of CPU a run).
+ */
+export function cliInProcess(cwd: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
+  return inProcess(cwd, baseEnv(env), async (out, err) => (await import('../../src/index.js')).cli(args, { out, err }));
+}
+
+/** An action's code run in this test's process, as runAction runs its entry (the entry's stub names the action). */
+export async function actionInProcess(
+  entry: string,
+  workspace: string,
+  inputs: Record<string, string>,
+  opts: ActionOptions = {},
+): Promise<ActionRun> {
+  const p = prepareAction(entry, workspace, inputs, opts);
+  const name = /await action\('([\w-]+)'\)/.exec(readFileSync(join(ROOT, 'dist', entry), 'utf8'))?.[1];
+  if (!name) throw new Error(`dist/${entry} is not an action's entry`);
+  const r = await inProcess(workspace, p.env, async () => {
+    await (await import('../../src/index.js')).action(name);
+    return Number(process.exitCode ?? 0);
+  });
+  return finish(p, r.code, r.stdout, r.stderr);
 }
 
 /** What a case of a table is keyed by: its hazard row (the number hazard-counts reads), else its describe block. */
@@ -73,18 +119,27 @@ function tableKey(): string {
   return hazard ? `#${hazard}` : name.slice(0, Math.max(0, name.lastIndexOf(' > ')));
 }
 const bundled = new Set<string>();
+/** Whether this case runs the bundle: the first of its table in this file, or every one with PROOFGATE_TEST_BUNDLE=all. */
+function throughBundle(): boolean {
+  const key = tableKey();
+  if (process.env.PROOFGATE_TEST_BUNDLE !== 'all' && bundled.has(key)) return false;
+  bundled.add(key);
+  return true;
+}
+
 /**
  * A case of a rule table: the first case of each hazard row (or describe block) in this file runs
  * the bundle, the others the same command in process (cliInProcess). PROOFGATE_TEST_BUNDLE=all
  * runs every case through the bundle (the runner-Node pass of .ci/run does).
  */
 export function cliCase(cwd: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
-  const key = tableKey();
-  if (process.env.PROOFGATE_TEST_BUNDLE === 'all' || !bundled.has(key)) {
-    bundled.add(key);
-    return cliAsync(cwd, args, env);
-  }
-  return cliInProcess(cwd, args, env);
+  return throughBundle() ? cliAsync(cwd, args, env) : cliInProcess(cwd, args, env);
+}
+
+/** The same for an action's run (runActionAsync or actionInProcess); a run as another user or with a time limit always runs the bundle. */
+export function actionCase(entry: string, workspace: string, inputs: Record<string, string>, opts: ActionOptions = {}): Promise<ActionRun> {
+  const bundle = throughBundle() || opts.as !== undefined || opts.timeoutMs !== undefined;
+  return bundle ? runActionAsync(entry, workspace, inputs, opts) : actionInProcess(entry, workspace, inputs, opts);
 }
 
 /** `node ARGS` run without blocking this process (so it can serve an API the child calls). */
