@@ -96,12 +96,7 @@ export function cliInProcess(cwd: string, args: string[], env: Record<string, st
 }
 
 /** An action's code run in this test's process, as runAction runs its entry (the entry's stub names the action). */
-export async function actionInProcess(
-  entry: string,
-  workspace: string,
-  inputs: Record<string, string>,
-  opts: ActionOptions = {},
-): Promise<ActionRun> {
+export const actionInProcess: typeof runActionAsync = async (entry, workspace, inputs, opts = {}) => {
   const p = prepareAction(entry, workspace, inputs, opts);
   const name = /await action\('([\w-]+)'\)/.exec(readFileSync(join(ROOT, 'dist', entry), 'utf8'))?.[1];
   if (!name) throw new Error(`dist/${entry} is not an action's entry`);
@@ -110,7 +105,7 @@ export async function actionInProcess(
     return Number(process.exitCode ?? 0);
   });
   return finish(p, r.code, r.stdout, r.stderr);
-}
+};
 
 /** What a case of a table is keyed by: its hazard row (the number hazard-counts reads), else its describe block. */
 function tableKey(): string {
