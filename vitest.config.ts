@@ -9,6 +9,9 @@ export default defineConfig({
     // Half of an integration test's time is spent waiting (child processes, retry back-off, time
     // limits): four workers keep two cores busy (measured: 2m51 against 4m07 with two, same machine).
     maxWorkers: 4,
+    // Each test file in its own process: cliCase/actionCase run a command in the test's process with
+    // the child's environment and working folder (process.chdir is refused in worker threads).
+    pool: 'forks',
     // A test that asserts nothing fails: a green test must have checked something.
     expect: { requireAssertions: true },
   },

@@ -3,7 +3,8 @@
 // asserts the verdict and exit code, the one-line reason in the summary and the check run, that no
 // workflow command got through, and that no canary reached any sink.
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cliCase, actionCase } from '../support/run.js';
 import { commitAll, git, makeCartRepo } from '../support/repo.js';
@@ -19,13 +20,26 @@ const PASSWD = readFileSync('/etc/passwd', 'utf8').split('\n')[0]!;
 
 const github = useGitHubServer();
 
-/** The cart repository with a committed `.env` canary, `extra` applied, sealed by the bundle. */
+let pristine: string | undefined;
+/**
+ * The cart repository with a committed `.env` canary, `extra` applied, sealed. A case that changes
+ * nothing in the repository starts from a copy of the first one sealed (a copy runs no git).
+ */
 async function sealedRepo(extra?: (repo: string) => void): Promise<string> {
+  if (!extra && pristine) {
+    const repo = mkdtempSync(join(tmpdir(), 'proofgate-evidence-'));
+    cpSync(pristine, repo, { recursive: true });
+    return repo;
+  }
   const repo = makeCartRepo();
   writeFileSync(join(repo, '.env'), `TOKEN=${DOTENV_CANARY}\n`);
   extra?.(repo);
   commitAll(repo, 'adversarial fixture');
   expect((await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~2'])).code).toBe(0);
+  if (!extra) {
+    pristine = mkdtempSync(join(tmpdir(), 'proofgate-evidence-'));
+    cpSync(repo, pristine, { recursive: true });
+  }
   return repo;
 }
 
