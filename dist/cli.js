@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 import { cli } from './index.js';
-process.exitCode = await cli();
+await cli();

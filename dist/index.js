@@ -584,17 +584,20 @@ var __webpack_exports__ = {};
 /* harmony export */   X: () => (/* binding */ action),
 /* harmony export */   x: () => (/* binding */ cli)
 /* harmony export */ });
-const STD = { out: (t) => void process.stdout.write(t), err: (t) => void process.stderr.write(t) };
-/** Runs one CLI invocation; returns its exit code (the entry stub sets it on the process). */
-async function cli(argv = process.argv.slice(2), streams = STD) {
+/**
+ * The one bundle's entry. The CLI and every action reach the core through here;
+ * each loads its part on demand so a command that publishes nothing never
+ * parses the GitHub toolkit.
+ */
+async function cli(argv = process.argv.slice(2)) {
     const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(5309), __nccwpck_require__.e(108)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85309));
     // runCli neutralises every line. In a workflow step stderr (progress, errors) is also fenced
     // off with stop-commands; stdout is not, because it may be redirected into a file or a pipe.
     const fenced = process.env.GITHUB_ACTIONS === 'true' ? (await __nccwpck_require__.e(/* import() */ 2137).then(__nccwpck_require__.bind(__nccwpck_require__, 42137))).untrustedBlock : undefined;
-    return runCli(argv, {
+    process.exitCode = await runCli(argv, {
         cwd: process.cwd(),
-        out: (text) => streams.out(`${text}\n`),
-        err: (text) => streams.err(fenced ? fenced([text]) : `${text}\n`),
+        out: (text) => void process.stdout.write(`${text}\n`),
+        err: (text) => void process.stderr.write(fenced ? fenced([text]) : `${text}\n`),
     });
 }
 async function action(name) {

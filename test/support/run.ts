@@ -41,15 +41,12 @@ export function cli(cwd: string, args: string[], env: Record<string, string> = {
 let inProcessTail: Promise<unknown> = Promise.resolve();
 /**
  * Runs `body` in this test's process as a child would run: with the child's environment and
- * working folder, what it writes to stdout and stderr captured, the process's exit code kept
- * apart. One at a time: process.env, the working folder and the streams are the process's own
- * (vitest's forks pool gives each test file its own process).
+ * working folder, what it writes to stdout and stderr captured, and the exit code it sets on the
+ * process taken as its own (the test process's is put back). One at a time: process.env, the
+ * working folder and the streams are the process's own (vitest's forks pool gives each test file
+ * its own process).
  */
-function inProcess(
-  cwd: string,
-  env: Record<string, string>,
-  body: (out: (t: string) => void, err: (t: string) => void) => Promise<number>,
-): Promise<Run> {
+function inProcess(cwd: string, env: Record<string, string>, body: () => Promise<void>): Promise<Run> {
   checkDist();
   const run = inProcessTail.then(async () => {
     const saved = { env: process.env, cwd: process.cwd(), exitCode: process.exitCode };
@@ -68,11 +65,8 @@ function inProcess(
     process.stdout.write = collect((t) => (stdout += t));
     process.stderr.write = collect((t) => (stderr += t));
     try {
-      const code = await body(
-        (t) => (stdout += t),
-        (t) => (stderr += t),
-      );
-      return { code, stdout, stderr };
+      await body();
+      return { code: Number(process.exitCode ?? 0), stdout, stderr };
     } finally {
       for (const [stream, own] of writes) {
         if (own) Object.defineProperty(stream, 'write', own);
@@ -89,10 +83,11 @@ function inProcess(
 
 /**
  * The CLI's code run in this test's process: `cli()` of src/index.ts, which dist/cli.js is built
- * from (checkDist holds them together), without a Node start-up (about 0.3 s of CPU a run).
+ * from (checkDist holds them together), without a Node start-up (about a quarter of a second a
+ * run).
  */
 export function cliInProcess(cwd: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return inProcess(cwd, baseEnv(env), async (out, err) => (await import('../../src/index.js')).cli(args, { out, err }));
+  return inProcess(cwd, baseEnv(env), async () => (await import('../../src/index.js')).cli(args));
 }
 
 /** An action's code run in this test's process, as runAction runs its entry (the entry's stub names the action). */
@@ -100,10 +95,7 @@ export const actionInProcess: typeof runActionAsync = async (entry, workspace, i
   const p = prepareAction(entry, workspace, inputs, opts);
   const name = /await action\('([\w-]+)'\)/.exec(readFileSync(join(ROOT, 'dist', entry), 'utf8'))?.[1];
   if (!name) throw new Error(`dist/${entry} is not an action's entry`);
-  const r = await inProcess(workspace, p.env, async () => {
-    await (await import('../../src/index.js')).action(name);
-    return Number(process.exitCode ?? 0);
-  });
+  const r = await inProcess(workspace, p.env, async () => (await import('../../src/index.js')).action(name));
   return finish(p, r.code, r.stdout, r.stderr);
 };
 
