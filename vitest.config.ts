@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// Where the machine sets NODE_EXTRA_CA_CERTS, every Node process parses that bundle of certificates
+// as it starts (0.13 s against 0.04 s here): no test reaches the network, so test workers start without it.
+delete process.env.NODE_EXTRA_CA_CERTS;
+
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],

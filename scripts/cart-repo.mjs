@@ -48,6 +48,8 @@ export function emptyRepo(prefix = 'proofgate-') {
   chmodSync(dir, 0o755); // open to every user, as a checkout is: an isolated agent runs as a user of its own
   git(dir, 'init', '-q', '-b', 'main');
   git(dir, 'config', 'commit.gpgsign', 'false');
+  // No `git maintenance run --auto` process after every commit: a test repository stays small.
+  git(dir, 'config', 'maintenance.auto', 'false');
   return dir;
 }
 
