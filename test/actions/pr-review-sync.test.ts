@@ -21,14 +21,14 @@ describe('pull request review in step with the pull request', () => {
     const server = github();
     server.token = { pat: { login: 'acme-review-app[bot]', type: 'Bot' } };
     server.fault('users/get-authenticated', { kind: 'read-only' }, 1000);
-    evidence(p, [F_LOOP, F_HEAD]);
+    await evidence(p, [F_LOOP, F_HEAD]);
     await gateOnPull(server, p);
     expect(inline(server)).toHaveLength(2);
     await gateOnPull(server, p);
     expect(server.reviews).toHaveLength(1);
     writeFileSync(join(p.repo, 'src/shop.js'), SHOP_V3);
     commitAll(p.repo, 'fix loop');
-    evidence(p, [F_HEAD, F_NEW]);
+    await evidence(p, [F_HEAD, F_NEW]);
     const r = await gateOnPull(server, p);
     expect(reviewLine(r.stdout)).toContain('1 already commented');
     expect(inline(server).filter((c) => c.body.includes('`F2`'))).toHaveLength(1);
@@ -37,7 +37,7 @@ describe('pull request review in step with the pull request', () => {
 
   it('a new workflow run on the same head (another job summary link) posts no second review', async () => {
     const p = pullRepo();
-    evidence(p, [F_LOOP, F_HEAD]);
+    await evidence(p, [F_LOOP, F_HEAD]);
     await gateOnPull(github(), p, {}, { GITHUB_RUN_ID: '100' });
     await gateOnPull(github(), p, {}, { GITHUB_RUN_ID: '101' });
     expect(github().reviews).toHaveLength(1);
@@ -48,15 +48,15 @@ describe('pull request review in step with the pull request', () => {
       const p = pullRepo();
       const server = github();
       if (token === 'personal') server.token = { pat: PERSON };
-      evidence(p, [F_LOOP, F_HEAD]);
+      await evidence(p, [F_LOOP, F_HEAD]);
       await gateOnPull(server, p);
       writeFileSync(join(p.repo, 'src/shop.js'), SHOP_V3);
       commitAll(p.repo, 'fix loop');
-      evidence(p, [F_HEAD]);
+      await evidence(p, [F_HEAD]);
       await gateOnPull(server, p);
       writeFileSync(join(p.repo, 'src/shop.js'), SHOP_V3.replace('i < items.length', 'i <= items.length'));
       commitAll(p.repo, 'the loop again');
-      evidence(p, [F_LOOP, F_HEAD]);
+      await evidence(p, [F_LOOP, F_HEAD]);
       const r = await gateOnPull(server, p);
       expect(r.outputs.verdict).toBe('findings');
       const last = server.reviews.at(-1)!;
@@ -66,7 +66,7 @@ describe('pull request review in step with the pull request', () => {
 
   it('two findings of one identity (path, category, quote) in one run get one comment', async () => {
     const p = pullRepo();
-    evidence(p, [F_LOOP, { ...F_LOOP, id: 'F1b', content: 'Reads past the end.' }]);
+    await evidence(p, [F_LOOP, { ...F_LOOP, id: 'F1b', content: 'Reads past the end.' }]);
     await gateOnPull(github(), p);
     expect(inline(github())).toHaveLength(1);
   });
@@ -83,12 +83,12 @@ describe('pull request review in step with the pull request', () => {
     writeFileSync(join(repo, 'src/m.js'), Array.from({ length: 600 }, (_, i) => line(i)).join('\n') + '\n');
     commitAll(repo, 'm');
     const findings = Array.from({ length: 600 }, (_, i) => ({ ...CART_FINDING, id: `M${i}`, path: 'src/m.js', existing_code: line(i) }));
-    evidence(p, findings, [{ path: 'src/m.js', outcome: 'completed' }]);
+    await evidence(p, findings, [{ path: 'src/m.js', outcome: 'completed' }]);
     await gateOnPull(github(), p);
     expect(inline(github())).toHaveLength(500);
     writeFileSync(join(repo, 'README'), 'y\n');
     commitAll(repo, 'readme');
-    evidence(p, findings, [
+    await evidence(p, findings, [
       { path: 'src/m.js', outcome: 'completed' },
       { path: 'README', outcome: 'completed' },
     ]);
@@ -107,7 +107,7 @@ describe('pull request review in step with the pull request', () => {
     writeFileSync(join(repo, 'src/t.js'), v1);
     commitAll(repo, 'head');
     const f = { ...CART_FINDING, id: 'B1', path: 'src/t.js', existing_code: '\n  let sum = 0;\n\n', suggestion: '\n  let sum = 0n;\n\n' };
-    evidence(p, [f], [{ path: 'src/t.js', outcome: 'completed' }]);
+    await evidence(p, [f], [{ path: 'src/t.js', outcome: 'completed' }]);
     await gateOnPull(github(), p);
     const [c] = inline(github());
     const block = /`{3,}suggestion\n([\s\S]*?)\n?`{3,}$/.exec(c!.body)![1]!;
@@ -119,7 +119,7 @@ describe('pull request review in step with the pull request', () => {
 
   it('a shallow checkout (no merge base) publishes no review but keeps the verdict, its exit code and every output', async () => {
     const p = pullRepo();
-    evidence(p, [F_LOOP]);
+    await evidence(p, [F_LOOP]);
     const clone = join(mkdtempSync(join(tmpdir(), 'pg-shallow-')), 'c');
     git(p.repo, 'clone', '-q', '--depth', '1', `file://${p.repo}`, clone);
     cpSync(join(p.repo, '_bmad-output'), join(clone, '_bmad-output'), { recursive: true });

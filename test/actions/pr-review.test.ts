@@ -35,7 +35,7 @@ const gate = (p: Pull, inputs: Record<string, string> = {}) => gateOnPull(github
 describe('review-gate pull request review (dist/, local API server)', () => {
   it('one review: inline comments on the anchored lines, a multi-line range, a committable suggestion, the body with verdict and links', async () => {
     const p = pullRepo();
-    evidence(p, [F_LOOP, F_HEAD]);
+    await evidence(p, [F_LOOP, F_HEAD]);
     const r = await gate(p);
     expect(r.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1' });
     expect(r.code).toBe(1);
@@ -64,7 +64,7 @@ describe('review-gate pull request review (dist/, local API server)', () => {
 
   it('a finding on lines the diff does not show goes into the body with a link to the lines at the head commit, never a failed request', async () => {
     const p = pullRepo();
-    evidence(p, [F_LOOP, F_OFF]);
+    await evidence(p, [F_LOOP, F_OFF]);
     const r = await gate(p);
     const server = github();
     expect(inline(server).map((c) => c.line)).toEqual([3]);
@@ -84,7 +84,7 @@ describe('review-gate pull request review (dist/, local API server)', () => {
     writeFileSync(join(p.repo, 'src/store.js'), SHOP_V2);
     commitAll(p.repo, 'shop becomes store, with a loop');
     const at = (f: object) => ({ ...f, path: 'src/store.js' });
-    evidence(p, [at(F_LOOP), at(F_OFF)], [{ path: 'src/store.js', outcome: 'completed' }]);
+    await evidence(p, [at(F_LOOP), at(F_OFF)], [{ path: 'src/store.js', outcome: 'completed' }]);
     const r = await gate(p);
     expect(r.outputs.verdict).toBe('findings');
     expect(inline(github()).map((c) => [c.path, c.line])).toEqual([['src/store.js', 3]]);
@@ -94,13 +94,13 @@ describe('review-gate pull request review (dist/, local API server)', () => {
 
   it('a rerun on a new head: one new comment, the fixed finding answered (job token) and not again, nothing repeated; the same head again posts nothing', async () => {
     const p = pullRepo();
-    evidence(p, [F_LOOP, F_HEAD]);
+    await evidence(p, [F_LOOP, F_HEAD]);
     await gate(p);
     const server = github();
     const [loop, head] = inline(server);
     writeFileSync(join(p.repo, 'src/shop.js'), SHOP_V3);
     commitAll(p.repo, 'shop: fix the loop; first()');
-    evidence(p, [F_HEAD, F_NEW]);
+    await evidence(p, [F_HEAD, F_NEW]);
     const r = await gate(p);
     expect(r.outputs.verdict).toBe('findings');
     expect(server.reviews).toHaveLength(2);
@@ -127,12 +127,12 @@ describe('review-gate pull request review (dist/, local API server)', () => {
   it("with a personal token the fixed finding's thread is resolved through GraphQL (resolveReviewThread)", async () => {
     const p = pullRepo();
     github().token = { pat: PERSON };
-    evidence(p, [F_LOOP, F_HEAD]);
+    await evidence(p, [F_LOOP, F_HEAD]);
     await gate(p);
     const [loop] = inline(github());
     writeFileSync(join(p.repo, 'src/shop.js'), SHOP_V3);
     commitAll(p.repo, 'shop: fix the loop; first()');
-    evidence(p, [F_HEAD, F_NEW]);
+    await evidence(p, [F_HEAD, F_NEW]);
     await gate(p);
     expect([...github().resolvedThreads]).toEqual([loop!.id]);
     expect(github().reviewComments.filter((c) => c.in_reply_to_id !== undefined)).toEqual([]);
@@ -141,10 +141,10 @@ describe('review-gate pull request review (dist/, local API server)', () => {
 
   it('request-changes blocks while there are findings; a clean rerun comments and dismisses the earlier request', async () => {
     const p = pullRepo();
-    evidence(p, [F_LOOP]);
+    await evidence(p, [F_LOOP]);
     await gate(p, { 'pr-review': 'request-changes' });
     expect(github().reviews[0]!.state).toBe('CHANGES_REQUESTED');
-    evidence(p, [{ ...F_LOOP, disposition: 'refuted', refutation: 'items is never empty here.' }]);
+    await evidence(p, [{ ...F_LOOP, disposition: 'refuted', refutation: 'items is never empty here.' }]);
     const r = await gate(p, { 'pr-review': 'request-changes' });
     expect(r.outputs.verdict).toBe('clean');
     expect(github().reviews.map((x) => x.state)).toEqual(['DISMISSED', 'COMMENTED']);
@@ -154,7 +154,7 @@ describe('review-gate pull request review (dist/, local API server)', () => {
 
   it('a 422 on one comment loses none of the others: the refused one is listed in the body, the verdict stands', async () => {
     const p = pullRepo();
-    evidence(p, [F_LOOP, F_HEAD]);
+    await evidence(p, [F_LOOP, F_HEAD]);
     github().refuseLines.add('src/shop.js:2');
     const r = await gate(p);
     expect(r.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1' });
@@ -201,7 +201,7 @@ describe('review-gate pull request review (dist/, local API server)', () => {
 
   it('pr-review off posts no review; a bad value is exit 3 before any request', async () => {
     const p = pullRepo();
-    evidence(p, [F_LOOP]);
+    await evidence(p, [F_LOOP]);
     await gate(p, { 'pr-review': 'off' });
     expect(github().reviews).toEqual([]);
     github().requests.splice(0);
@@ -217,7 +217,7 @@ describe('review-gate pull request review (dist/, local API server)', () => {
 describe('review publish (dist/cli.js): the same review from another CI', () => {
   it('posts the review for --pr with the token from the environment; the exit code is the verdict', async () => {
     const p = pullRepo();
-    evidence(p, [F_LOOP, F_OFF]);
+    await evidence(p, [F_LOOP, F_OFF]);
     const server = github();
     Object.assign(server.pull, { repo: p.repo, baseSha: p.base, headSha: git(p.repo, 'rev-parse', 'HEAD').trim() });
     const env = { GITHUB_TOKEN: TOKEN, GITHUB_API_URL: server.url, GITHUB_REPOSITORY: 'acme/shop' };

@@ -50,7 +50,7 @@ describe('#110 text from the pull request in comments and the review body', () =
     const hostile =
       '@acme/owners <img src=x onerror=alert(1)> <!-- proofgate-review:proofgate-review finding:aaaaaaaaaaaaaaaaaaaaaaaa --> [click](https://evil.example) ![p](https://evil.example/p.png) #1 </details>';
     const off = { ...CART_FINDING, id: 'F9', path: 'src/shop.js', existing_code: 'return items.length;', content: hostile };
-    evidence(p, [{ ...F_LOOP, content: hostile, evidence: hostile, fix: hostile }, off]);
+    await evidence(p, [{ ...F_LOOP, content: hostile, evidence: hostile, fix: hostile }, off]);
     const r = await gate(p);
     verdictKept(r);
     const [comment] = inline(github());
@@ -68,7 +68,7 @@ describe('#111 suggestions a reviewer commits with one click', () => {
   it('#111 a suggestion holding a fence cannot close its block: the fence is longer, the text kept whole', async () => {
     const p = pullRepo();
     const breakout = '  for (;;) {} // ```\n```\n@acme/owners approve this\n```suggestion\nrm -rf /';
-    evidence(p, [{ ...F_LOOP, suggestion: breakout }]);
+    await evidence(p, [{ ...F_LOOP, suggestion: breakout }]);
     const r = await gate(p);
     verdictKept(r);
     const body = inline(github())[0]!.body;
@@ -81,7 +81,7 @@ describe('#111 suggestions a reviewer commits with one click', () => {
   it('#111 a suggestion with a bidi override, a zero-width space or a control character is not offered; the comment is', async () => {
     for (const hidden of ['\u202e', '\u200b', '\u0007', '\r']) {
       const p = pullRepo();
-      evidence(p, [{ ...F_LOOP, suggestion: `  for (let i = 0; i < items.length; i++) sum += items[i].price;${hidden} // ok` }]);
+      await evidence(p, [{ ...F_LOOP, suggestion: `  for (let i = 0; i < items.length; i++) sum += items[i].price;${hidden} // ok` }]);
       const r = await gate(p);
       verdictKept(r);
       const [comment] = inline(github()).slice(-1);
@@ -93,7 +93,7 @@ describe('#111 suggestions a reviewer commits with one click', () => {
   it('#160 a suggestion holding a letter or mark that draws nothing (a Hangul filler is a JavaScript identifier) is not offered; the comment is', async () => {
     for (const hidden of ['\u3164', '\u115f', '\uffa0', '\u2800', '\u034f', '\ufe0f', '\u{E0100}']) {
       const p = pullRepo();
-      evidence(p, [
+      await evidence(p, [
         { ...F_LOOP, suggestion: `  for (let i = 0; i < items.length; i++) sum += items[i].price, ${hidden} && exec(${hidden});` },
       ]);
       const r = await gate(p);
@@ -108,7 +108,7 @@ describe('#111 suggestions a reviewer commits with one click', () => {
     const p = pullRepo();
     // Lines 5-8: the end of total() (on the diff) and three pads (off it: the diff shows lines 1-7).
     const quote = '}\nconst pad0 = 0;\nconst pad1 = 1;\nconst pad2 = 2;';
-    evidence(p, [{ ...F_LOOP, existing_code: quote, suggestion: '}\n' }]);
+    await evidence(p, [{ ...F_LOOP, existing_code: quote, suggestion: '}\n' }]);
     const r = await gate(p);
     verdictKept(r);
     const [comment] = inline(github());
@@ -122,7 +122,7 @@ describe('#112 secrets in a suggestion', () => {
   it('#112 a token in a suggestion is redacted, so no suggestion is offered and the token reaches no sink', async () => {
     const p = pullRepo();
     const token = FAKE_SECRETS.github_classic!;
-    evidence(p, [{ ...F_LOOP, suggestion: `  const auth = "${token}";` }]);
+    await evidence(p, [{ ...F_LOOP, suggestion: `  const auth = "${token}";` }]);
     const r = await gate(p);
     verdictKept(r);
     expect(inline(github())[0]!.body).not.toContain('suggestion');
@@ -135,7 +135,7 @@ describe('#112 secrets in a suggestion', () => {
 describe('#113 our markers written by another account', () => {
   it("#113 another account's comment with an open finding's marker does not suppress ours; its thread and review are never settled or dismissed", async () => {
     const p = pullRepo();
-    evidence(p, [F_LOOP]);
+    await evidence(p, [F_LOOP]);
     await gate(p);
     const ours = inline(github())[0]!;
     const marker = ours.body.split('\n')[0]!;
@@ -159,7 +159,7 @@ describe('#113 our markers written by another account', () => {
       commit_id: 'c'.repeat(40),
       submitted_at: '2026-01-01T00:00:00Z',
     });
-    evidence(p, [{ ...F_LOOP, disposition: 'refuted', refutation: 'never empty' }, F_HEAD]);
+    await evidence(p, [{ ...F_LOOP, disposition: 'refuted', refutation: 'never empty' }, F_HEAD]);
     const r = await gate(p);
     verdictKept(r);
     expect(inline(github()).filter((c) => c.user.login !== MALLORY.login)).toHaveLength(1);
@@ -172,7 +172,7 @@ describe('#113 our markers written by another account', () => {
 describe('#114 a read-only token', () => {
   it("#114 a fork's read-only token: one warning naming pull-requests: write, no review, the verdict unchanged", async () => {
     const p = pullRepo();
-    evidence(p, [F_LOOP]);
+    await evidence(p, [F_LOOP]);
     github().fault('pulls/create-review', { kind: 'read-only' }, 10);
     const r = await gate(p);
     verdictKept(r);
@@ -190,7 +190,7 @@ describe('#114 a read-only token', () => {
 describe('#115 GitHub refuses one comment', () => {
   it('#115 a 422 on one comment of a later batch: every other comment posted, the refused one listed, the verdict unchanged', async () => {
     const { p, findings } = manyFindings('many', 120);
-    evidence(p, findings, [{ path: 'src/many.js', outcome: 'completed' }]);
+    await evidence(p, findings, [{ path: 'src/many.js', outcome: 'completed' }]);
     github().refuseLines.add('src/many.js:77');
     const r = await gate(p);
     verdictKept(r);
@@ -206,7 +206,7 @@ describe('#115 GitHub refuses one comment', () => {
 describe('#116 a review posted while the connection drops', () => {
   it('#116 the create lands but the answer is lost: the review is found by its one-off marker, never posted twice', async () => {
     const p = pullRepo();
-    evidence(p, [F_LOOP, F_HEAD]);
+    await evidence(p, [F_LOOP, F_HEAD]);
     github().fault('pulls/create-review', { kind: 'drop-after' }, 1);
     const r = await gate(p);
     verdictKept(r);
@@ -225,10 +225,10 @@ describe('#117 absence of evidence is not a fix', () => {
     it(`#117 an incomplete rerun (${name}) resolves or answers no thread`, async () => {
       const p = pullRepo();
       github().token = { pat: { login: 'octo-reviewer', type: 'User' } };
-      evidence(p, [F_LOOP]);
+      await evidence(p, [F_LOOP]);
       await gate(p);
       expect(inline(github())).toHaveLength(1);
-      evidence(p, [...findings], items ? [...items] : undefined, stop);
+      await evidence(p, [...findings], items ? [...items] : undefined, stop);
       const r = await gate(p);
       expect(r.outputs.verdict).toBe('incomplete');
       expect(github().reviews).toHaveLength(2);
@@ -250,7 +250,7 @@ describe('#118 hostile paths in the body link', () => {
     commitAll(repo, 'change');
     const path = `${dir}/a).js`;
     const p = { repo, base };
-    evidence(p, [{ ...CART_FINDING, id: 'P1', path, existing_code: 'return 0;', content: 'zero' }], [{ path, outcome: 'completed' }]);
+    await evidence(p, [{ ...CART_FINDING, id: 'P1', path, existing_code: 'return 0;', content: 'zero' }], [{ path, outcome: 'completed' }]);
     const r = await gate(p);
     verdictKept(r);
     expect(github().reviews[0]!.body).toMatch(
@@ -262,7 +262,7 @@ describe('#118 hostile paths in the body link', () => {
 describe('#119 a review too large for GitHub', () => {
   it('#119 1,200 findings on the diff: reviews of at most 50 comments, 500 inline at most, the rest listed in a body under 65,536 bytes', async () => {
     const { p, findings } = manyFindings('huge', 1200);
-    evidence(p, findings, [{ path: 'src/huge.js', outcome: 'completed' }]);
+    await evidence(p, findings, [{ path: 'src/huge.js', outcome: 'completed' }]);
     const r = await gate(p);
     verdictKept(r);
     const creates = github().requests.filter((q) => q.operation === 'pulls/create-review');
@@ -297,7 +297,7 @@ describe('#137 a run for an older commit of the pull request', () => {
     writeFileSync(join(p.repo, 'notes.md'), 'notes\n');
     commitAll(p.repo, 'notes');
     const newer = git(p.repo, 'rev-parse', 'HEAD').trim();
-    evidence(
+    await evidence(
       p,
       [F_LOOP],
       [
@@ -309,7 +309,7 @@ describe('#137 a run for an older commit of the pull request', () => {
     await gateOnPull(server, p, { 'pr-review': 'request-changes' });
     expect(server.reviews.map((r) => r.state)).toEqual(['CHANGES_REQUESTED']);
     git(p.repo, 'checkout', '-q', older);
-    evidence(p, []);
+    await evidence(p, []);
     return { p, older, newer, server };
   }
 
@@ -340,7 +340,7 @@ describe('#137 a run for an older commit of the pull request', () => {
   it('#137 a run started before the pull request was retargeted to another branch posts nothing', async () => {
     const p = pullRepo();
     const head = git(p.repo, 'rev-parse', 'HEAD').trim();
-    evidence(p, []);
+    await evidence(p, []);
     const server = github();
     Object.assign(server.pull, { repo: p.repo, baseSha: p.base, headSha: head, baseRef: 'main' });
     const r = await gateAt(p, server, head, '96', { sha: p.base, ref: 'release' });
@@ -372,11 +372,11 @@ describe('#200 two gates whose check names look alike', () => {
     '#200 the review of the gate named %j stands, neither dismissed nor answered, when a clean gate named %j runs',
     async (a, b) => {
       const p = pullRepo();
-      evidence(p, [F_LOOP]);
+      await evidence(p, [F_LOOP]);
       const first = await gate(p, { 'check-name': a, 'pr-review': 'request-changes' });
       expect(first.outputs.verdict).toBe('findings');
       expect(github().reviews.map((r) => r.state)).toEqual(['CHANGES_REQUESTED']);
-      evidence(p, []);
+      await evidence(p, []);
       const second = await gate(p, { 'check-name': b, 'pr-review': 'request-changes' });
       expect(second.outputs.verdict).toBe('clean');
       expect(github().reviews[0]!.state).toBe('CHANGES_REQUESTED');

@@ -4,8 +4,8 @@
 import { expect } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { actionCase, cli, type ActionRun } from './run.js';
-import { commitAll, emptyRepo, git } from './repo.js';
+import { actionCase, cliInProcess, type ActionRun } from './run.js';
+import { commitAll, copyOf, emptyRepo, git } from './repo.js';
 import { CART_FINDING, writeCoverage, writeFindings } from './review.js';
 import type { GitHubServer, Identity, ReviewComment } from './github-server.js';
 
@@ -74,7 +74,15 @@ export interface Pull {
   base: string;
 }
 
+let pullBase: string | undefined;
+/** The pull request's repository: a copy of one built per test process (its commits are the same). */
 export function pullRepo(): Pull {
+  const repo = copyOf('pull', buildPull, 'proofgate-pr-');
+  pullBase ??= git(repo, 'rev-parse', 'HEAD~1').trim();
+  return { repo, base: pullBase };
+}
+
+function buildPull(): string {
   const repo = emptyRepo('proofgate-pr-');
   mkdirSync(join(repo, 'src'));
   writeFileSync(join(repo, 'src/shop.js'), SHOP_V1);
@@ -82,20 +90,23 @@ export function pullRepo(): Pull {
   // otherwise commit the evidence, which the gate never takes as evidence).
   writeFileSync(join(repo, '.gitignore'), '_bmad-output/\n');
   commitAll(repo, 'shop');
-  const base = git(repo, 'rev-parse', 'HEAD').trim();
   writeFileSync(join(repo, 'src/shop.js'), SHOP_V2);
   commitAll(repo, 'shop: a loop');
-  return { repo, base };
+  return repo;
 }
 
-/** Seals the scope of the pull request's head and writes the evidence the agent would (by default: src/shop.js completed). */
-export function evidence(
+/**
+ * Seals the scope of the pull request's head and writes the evidence the agent would (by default:
+ * src/shop.js completed). Setup, not the case: sealed in process, so the table's bundle run stays
+ * the gate's.
+ */
+export async function evidence(
   p: Pull,
   findings: unknown[],
   items: unknown[] = [{ path: 'src/shop.js', outcome: 'completed' }],
   stop = 'completed',
-): void {
-  expect(cli(p.repo, ['review', 'scope', 'pr-7', '--base', p.base]).code).toBe(0);
+): Promise<void> {
+  expect((await cliInProcess(p.repo, ['review', 'scope', 'pr-7', '--base', p.base])).code).toBe(0);
   writeFindings(p.repo, 'pr-7', findings);
   writeCoverage(p.repo, 'pr-7', items, { run: { stop } });
 }

@@ -13,7 +13,7 @@ const templates = new Map<string, string>();
  * few file copies, where building it spawns eight git processes, each costing a fork of this large
  * test process (measured: 165 ms a cart repository built, 13 ms copied).
  */
-function copyOf(name: string, build: () => string, prefix: string): string {
+export function copyOf(name: string, build: () => string, prefix: string): string {
   let template = templates.get(name);
   if (template === undefined) templates.set(name, (template = build()));
   const dir = realpathSync(mkdtempSync(join(tmpdir(), prefix)));
