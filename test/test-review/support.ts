@@ -15,7 +15,7 @@ export function fixture(name: string): string {
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { commitAll, emptyRepo } from '../support/repo.js';
+import { commitAll, copyOf, emptyRepo } from '../support/repo.js';
 
 export const REPORT_AGENT = join(ROOT, 'test', 'fixtures', 'test-review', 'report-agent.mjs');
 
@@ -45,6 +45,11 @@ export function listedPaths(report: string, heading: string): string[] {
 
 /** A repository whose last commit adds `files` on top of a README-only base (HEAD~1). */
 export function repoWith(files: Record<string, string>): string {
+  // Built once per test process for the same files (a copy is the same repository: see copyOf).
+  return copyOf(`with ${JSON.stringify(files)}`, () => buildWith(files), 'proofgate-tr-');
+}
+
+function buildWith(files: Record<string, string>): string {
   const dir = emptyRepo('proofgate-tr-');
   writeFileSync(join(dir, 'README.md'), '# sample\n');
   commitAll(dir, 'base');
