@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connect, type GitHub } from '../../src/github/client.js';
 import { closeCheckRun, openCheckRun, publishCheckRun, type Annotation, type CheckRunTarget } from '../../src/github/checks.js';
-import { openApi } from '../support/openapi.js';
 import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
 
 const SHA = 'a'.repeat(40);
@@ -43,11 +42,6 @@ const report = (n = 0) => ({
 });
 
 describe('check runs against the local GitHub API', () => {
-  it('loads and indexes the OpenAPI description quickly enough for a test file', () => {
-    // Measured: parse + index of the 13 MB description, once per test file.
-    expect(openApi().ms).toBeLessThan(5000);
-  });
-
   it('sends 120 annotations as 3 requests of at most 50, all appended', async () => {
     const r = await publishCheckRun(gh, TARGET, report(120));
     expect(r).toMatchObject({ ok: true, annotationsSent: 120, warnings: [] });

@@ -36,7 +36,7 @@ interface Spec {
   components: Json;
 }
 
-let loaded: { spec: Spec; ops: IndexedOperation[]; ms: number } | undefined;
+let loaded: { spec: Spec; ops: IndexedOperation[] } | undefined;
 
 function specFile(): string {
   const require = createRequire(import.meta.url);
@@ -46,11 +46,10 @@ function specFile(): string {
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head'];
 
 /** Parses the description (~13 MB) and indexes routes; schemas compile only when an operation is first used. */
-export function openApi(): { ops: IndexedOperation[]; ms: number } {
+export function openApi(): { ops: IndexedOperation[] } {
   if (loaded) return loaded;
-  const started = performance.now();
   const spec = JSON.parse(readFileSync(specFile(), 'utf8')) as Spec;
-  loaded = { spec, ops: [], ms: 0 };
+  loaded = { spec, ops: [] };
   const ops = loaded.ops;
   for (const [template, item] of Object.entries(spec.paths)) {
     for (const method of METHODS) {
@@ -88,7 +87,6 @@ export function openApi(): { ops: IndexedOperation[]; ms: number } {
   }
   // The most literal template wins: `/issues/comments/{id}` before `/issues/{number}/…`.
   ops.sort((a, b) => b.literals - a.literals);
-  loaded.ms = performance.now() - started;
   return loaded;
 }
 
