@@ -641,7 +641,7 @@ async function gateReview(job, outcome) {
             check: testsCheck,
             checks: testsCheck === undefined
                 ? undefined
-                : await (await __webpack_require__.e(/* import() */ 2006).then(__webpack_require__.bind(__webpack_require__, 62006))).commitChecks({ token: (0,io/* input */.hF)('github-token'), repository: process.env.GITHUB_REPOSITORY }),
+                : await (await __webpack_require__.e(/* import() */ 9625).then(__webpack_require__.bind(__webpack_require__, 62006))).commitChecks({ token: (0,io/* input */.hF)('github-token'), repository: process.env.GITHUB_REPOSITORY }),
         },
     });
     (0,log/* logUntrusted */.t)(gate.lines);

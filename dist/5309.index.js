@@ -265,7 +265,7 @@ const reviewGateCommand = {
     async run([id], v, ctx) {
         const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(4674), __webpack_require__.e(4926), __webpack_require__.e(3654), __webpack_require__.e(3834), __webpack_require__.e(5164), __webpack_require__.e(6025), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
         const check = str(v['tests-check']);
-        const checks = check === undefined ? undefined : await (await __webpack_require__.e(/* import() */ 9625).then(__webpack_require__.bind(__webpack_require__, 62006))).commitChecks(githubFromEnv());
+        const checks = check === undefined ? undefined : await (await __webpack_require__.e(/* import() */ 2006).then(__webpack_require__.bind(__webpack_require__, 62006))).commitChecks(githubFromEnv());
         return gateCommand({
             id: id,
             cwd: ctx.cwd,

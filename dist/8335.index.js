@@ -110,14 +110,14 @@ async function connect(options) {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71679);
-/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50623);
+/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28011);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(50623);
+
 
 
 
 
 const PERMISSION = 'pull-requests: write';
-/** Pages of 100 comments read at most while looking for ours. */
-const MAX_PAGES = 30;
 function commentMarker(tag) {
     if (!/^[A-Za-z0-9._-]{1,64}$/.test(tag)) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`comment tag ${JSON.stringify(tag)} is not valid: use 1-64 letters, digits, dots, dashes or underscores`);
@@ -167,27 +167,28 @@ function tokenLogin(gh) {
     }
     return known;
 }
-/** The oldest comment on the issue that this login wrote and that starts with our marker. */
+/**
+ * The oldest comment on the issue that this login wrote and that starts with our marker. Comments
+ * come oldest first, so ours (made by the first run) is met early; past the bound without it the
+ * answer is `Truncated`, never "absent": anyone may comment, and a second comment must not follow.
+ */
 async function findOurs(gh, t, login, markers) {
-    let pages = 0;
     const iterator = gh.octokit.paginate.iterator(gh.octokit.rest.issues.listComments, {
         owner: t.owner,
         repo: t.repo,
         issue_number: t.issueNumber,
-        per_page: 100,
+        per_page: _listing_js__WEBPACK_IMPORTED_MODULE_3__/* .PER_PAGE */ .EK,
     });
     // The first marker is ours; the others (a peer's legacy one) count only when ours is absent.
     let adopted;
-    for await (const { data } of iterator) {
-        const mine = data.filter((c) => c.user?.login.toLowerCase() === login.toLowerCase());
-        const hit = mine.find((c) => (c.body ?? '').startsWith(`${markers[0]}\n`));
-        if (hit)
-            return { id: hit.id, body: hit.body ?? '' };
-        const old = adopted ? undefined : mine.find((c) => markers.slice(1).some((m) => (c.body ?? '').startsWith(`${m}\n`)));
-        if (old)
-            adopted = { id: old.id, body: old.body ?? '' };
-        if (++pages >= MAX_PAGES)
-            break;
+    for await (const c of (0,_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .bounded */ .Mm)((0,_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .restPages */ .N4)(iterator), "the pull request's comments")) {
+        if (c.user?.login.toLowerCase() !== login.toLowerCase())
+            continue;
+        const body = c.body ?? '';
+        if (body.startsWith(`${markers[0]}\n`))
+            return { id: c.id, body };
+        if (!adopted && markers.slice(1).some((m) => body.startsWith(`${m}\n`)))
+            adopted = { id: c.id, body };
     }
     return adopted;
 }
@@ -246,7 +247,7 @@ async function upsertComment(gh, t) {
         return { ok: true, commentId: await createOnce(gh, t, login, marker, body), action: 'created', warnings: [] };
     }
     catch (err) {
-        return { ok: false, warnings: [(0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .publishWarning */ .I)(what, PERMISSION, err)] };
+        return { ok: false, warnings: [(0,_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .publishWarning */ .I)(what, PERMISSION, err)] };
     }
 }
 
@@ -321,6 +322,76 @@ function lineLinks(env, sha) {
 
 /***/ }),
 
+/***/ 28011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EK: () => (/* binding */ PER_PAGE),
+/* harmony export */   Ku: () => (/* binding */ firstOf),
+/* harmony export */   LX: () => (/* binding */ Truncated),
+/* harmony export */   Mm: () => (/* binding */ bounded),
+/* harmony export */   N4: () => (/* binding */ restPages),
+/* harmony export */   _5: () => (/* binding */ MAX_ITEMS),
+/* harmony export */   yw: () => (/* binding */ readAll)
+/* harmony export */ });
+/* unused harmony export MAX_PAGES */
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+
+/**
+ * Lists others can fill (a pull request's comments, reviews and threads, a commit's check runs and
+ * statuses) are read within one bound, so a flood costs a run at most MAX_PAGES requests a list.
+ * Past the bound, what was not read is unknown, never absent: the reader throws `Truncated`, and
+ * nothing that depends on the rest (creating "our" item again, answering a thread) is done.
+ */
+const PER_PAGE = 100;
+const MAX_PAGES = 30;
+const MAX_ITEMS = PER_PAGE * MAX_PAGES;
+/** A list longer than the bound: `list` names it in the warning. */
+class Truncated extends _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError {
+    list;
+    constructor(list) {
+        super(`${list} number more than ${MAX_ITEMS.toLocaleString('en-US')}, the most proofgate reads of a list`);
+        this.list = list;
+        this.name = 'Truncated';
+    }
+}
+/** Octokit's pages (`paginate.iterator`): the list goes on while GitHub links a next page. */
+async function* restPages(pages) {
+    for await (const { data, headers } of pages)
+        yield { items: data, more: /\brel="next"/.test(headers.link ?? '') };
+}
+/**
+ * The items of a list, page by page. A caller that stops at a hit reads no further; one that
+ * reaches the end of a list longer than MAX_PAGES pages gets `Truncated` instead of that end.
+ */
+async function* bounded(pages, list) {
+    let read = 0;
+    for await (const { items, more } of pages) {
+        yield* items;
+        if (!more)
+            return;
+        if (++read >= MAX_PAGES)
+            throw new Truncated(list);
+    }
+}
+/** Every item of a list within the bound (else `Truncated`). */
+async function readAll(pages, list) {
+    const out = [];
+    for await (const item of bounded(pages, list))
+        out.push(item);
+    return out;
+}
+/** The first item that passes `test`, if the list holds one within the bound (else `Truncated`). */
+async function firstOf(items, test) {
+    for await (const item of items)
+        if (test(item))
+            return item;
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 50623:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -329,6 +400,8 @@ function lineLinks(env, sha) {
 /* harmony export */   I: () => (/* binding */ publishWarning)
 /* harmony export */ });
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28011);
+
 
 /** GitHub's own words, bounded and made inert (it may echo request text back). */
 function said(err) {
@@ -340,6 +413,9 @@ function said(err) {
  * `permission` is the job permission the write needs (e.g. `checks: write`).
  */
 function publishWarning(what, permission, err) {
+    // Our item may lie past what was read: creating it again could make two.
+    if (err instanceof _listing_js__WEBPACK_IMPORTED_MODULE_1__/* .Truncated */ .LX)
+        return `${what} not published: ${err.message}, so whether it is already there cannot be told`;
     const e = (err ?? {});
     const status = e.status;
     const message = said(e);

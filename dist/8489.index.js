@@ -28,11 +28,14 @@ var external_node_crypto_ = __webpack_require__(77598);
 var comment = __webpack_require__(47318);
 // EXTERNAL MODULE: ./src/github/limits.ts
 var limits = __webpack_require__(71679);
+// EXTERNAL MODULE: ./src/github/listing.ts
+var listing = __webpack_require__(28011);
 // EXTERNAL MODULE: ./src/github/outcome.ts
 var github_outcome = __webpack_require__(50623);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
 var neutralise = __webpack_require__(42137);
 ;// CONCATENATED MODULE: ./src/github/pull-review.ts
+
 
 
 
@@ -46,7 +49,6 @@ const COMMENTS_PER_REVIEW = 50;
 const MAX_INLINE_COMMENTS = 10 * COMMENTS_PER_REVIEW;
 /** Further review requests a run may spend finding the comments GitHub refuses (its content limit is about 80 a minute). */
 const SPLIT_BUDGET = 30;
-const MAX_PAGES = 30;
 const KEY = /^[0-9a-z-]{1,64}$/;
 function checkTag(tag) {
     if (!/^[A-Za-z0-9._-]{1,64}$/.test(tag))
@@ -74,22 +76,13 @@ function batches(items, size) {
         out.push(items.slice(i, i + size));
     return out;
 }
-/** Every item of a paginated list, at most MAX_PAGES pages: a pull request with more is cut, not read forever. */
-async function listAll(pages) {
-    const out = [];
-    let read = 0;
-    for await (const { data } of pages) {
-        out.push(...data);
-        if (++read >= MAX_PAGES)
-            break;
-    }
-    return out;
-}
+/** Our earlier comments, from every review comment of the pull request (`Truncated` past the bound: anyone may comment). */
 async function earlierComments(gh, t, login) {
     const byKey = new Map();
     const answered = new Set();
-    const params = { owner: t.owner, repo: t.repo, pull_number: t.pullNumber, per_page: 100 };
-    for (const c of await listAll(gh.octokit.paginate.iterator(gh.octokit.rest.pulls.listReviewComments, params))) {
+    const params = { owner: t.owner, repo: t.repo, pull_number: t.pullNumber, per_page: listing/* PER_PAGE */.EK };
+    const pages = (0,listing/* restPages */.N4)(gh.octokit.paginate.iterator(gh.octokit.rest.pulls.listReviewComments, params));
+    for (const c of await (0,listing/* readAll */.yw)(pages, "the pull request's review comments")) {
         if (!sameLogin(c.user?.login, login))
             continue;
         const m = markerOf(t.tag, c.body);
@@ -134,17 +127,19 @@ async function createReview(gh, t, login, draft, body, comments, event) {
         catch (err) {
             if (!(0,client/* ambiguous */.zs)(err) || attempt >= gh.retry.attempts)
                 throw err;
-            const landed = (await ourReviews(gh, t, login)).find((r) => (r.body ?? '').startsWith(`${post}\n`));
+            const landed = await (0,listing/* firstOf */.Ku)(ourReviews(gh, t, login), (r) => r.body.startsWith(`${post}\n`));
             if (landed)
                 return landed.id;
         }
     }
 }
-async function ourReviews(gh, t, login) {
-    const params = { owner: t.owner, repo: t.repo, pull_number: t.pullNumber, per_page: 100 };
-    return (await listAll(gh.octokit.paginate.iterator(gh.octokit.rest.pulls.listReviews, params)))
-        .filter((r) => sameLogin(r.user?.login, login) && markerOf(t.tag, r.body)?.kind === 'post')
-        .map((r) => ({ id: r.id, body: r.body, state: r.state, commitId: r.commit_id }));
+/** Our reviews, oldest first; reaching the end of more than the bound throws `Truncated` (anyone may review). */
+async function* ourReviews(gh, t, login) {
+    const params = { owner: t.owner, repo: t.repo, pull_number: t.pullNumber, per_page: listing/* PER_PAGE */.EK };
+    const pages = (0,listing/* restPages */.N4)(gh.octokit.paginate.iterator(gh.octokit.rest.pulls.listReviews, params));
+    for await (const r of (0,listing/* bounded */.Mm)(pages, "the pull request's reviews"))
+        if (sameLogin(r.user?.login, login) && markerOf(t.tag, r.body)?.kind === 'post')
+            yield { id: r.id, body: r.body, state: r.state, commitId: r.commit_id };
 }
 const STATE = { COMMENT: 'COMMENTED', REQUEST_CHANGES: 'CHANGES_REQUESTED' };
 /** Our review on this commit whose summary already says this (a rerun of the same job), if any. */
@@ -152,17 +147,22 @@ async function sameReview(gh, t, login, draft, event) {
     // Each run links its own check run and job summary: links aside, the same summary on the same commit is the same review.
     const words = (text) => text.replace(/\]\([^)\s]*\)/g, ']');
     const summary = words(draft.summary);
-    return (await ourReviews(gh, t, login)).find((r) => {
+    return (await (0,listing/* firstOf */.Ku)(ourReviews(gh, t, login), (r) => {
         const said = words(r.body.slice(r.body.indexOf('\n') + 1));
         return r.commitId === draft.commitId && r.state === STATE[event] && (said === summary || said.startsWith(`${summary}\n\n`));
-    })?.id;
+    }))?.id;
 }
 const pull_review_status = (err) => err?.status;
-function reviewBody(draft, refused, repeated, beyond) {
-    const listed = [...draft.outside, ...refused, ...beyond];
+function reviewBody(draft, { refused, repeated, beyond, untold }) {
+    const listed = [...draft.outside, ...untold, ...refused, ...beyond];
     return [
         draft.summary,
         ...(repeated ? [`${repeated} finding(s) commented in an earlier review are still open; they are not repeated.`] : []),
+        ...(untold.length
+            ? [
+                `${untold.length} finding(s) are listed below, not commented inline: the pull request has more review comments than proofgate reads (${listing/* MAX_ITEMS */._5.toLocaleString('en-US')}), so which are already commented cannot be told.`,
+            ]
+            : []),
         ...(beyond.length
             ? [`${beyond.length} finding(s) beyond ${MAX_INLINE_COMMENTS} inline comments a run are listed below; a later run comments them.`]
             : []),
@@ -205,23 +205,25 @@ const THREADS = `query($owner: String!, $repo: String!, $number: Int!, $after: S
     }
   }
 }`;
-/** Review threads by the database id of their first comment (GraphQL: REST has no threads). */
-async function threadsByRoot(gh, t) {
-    const out = new Map();
+/** The review threads a page at a time, for as long as the reader (`bounded`) asks. */
+async function* threadPages(gh, t) {
     let after = null;
-    for (let page = 0; page < MAX_PAGES; page++) {
+    for (;;) {
         const data = await gh.octokit.graphql(THREADS, { owner: t.owner, repo: t.repo, number: t.pullNumber, after });
         const threads = data.repository?.pullRequest?.reviewThreads;
         if (!threads)
-            break;
-        for (const th of threads.nodes) {
-            const root = th.comments.nodes[0]?.databaseId;
-            if (typeof root === 'number')
-                out.set(root, { id: th.id, isResolved: th.isResolved, viewerCanResolve: th.viewerCanResolve });
-        }
-        if (!threads.pageInfo.hasNextPage)
-            break;
+            return;
+        yield { items: threads.nodes, more: threads.pageInfo.hasNextPage };
         after = threads.pageInfo.endCursor;
+    }
+}
+/** Review threads by the database id of their first comment (GraphQL: REST has no threads); `Truncated` past the bound. */
+async function threadsByRoot(gh, t) {
+    const out = new Map();
+    for (const th of await (0,listing/* readAll */.yw)(threadPages(gh, t), "the pull request's review threads")) {
+        const root = th.comments.nodes[0]?.databaseId;
+        if (typeof root === 'number')
+            out.set(root, { id: th.id, isResolved: th.isResolved, viewerCanResolve: th.viewerCanResolve });
     }
     return out;
 }
@@ -328,34 +330,45 @@ async function publishPullReview(gh, target, draft) {
     // review of the newer head said.
     if (await movedOn(gh, t, draft, what, outcome.warnings))
         return outcome;
+    // A list past the bound (anyone may comment) does not show what it left unread: our comments or
+    // threads there are unknown, not absent, so no comment is posted again and no thread settled.
     let earlier;
     try {
         earlier = await earlierComments(gh, t, login);
     }
     catch (err) {
-        outcome.warnings.push((0,github_outcome/* publishWarning */.I)(what, PERMISSION, err));
-        return outcome;
+        if (!(err instanceof listing/* Truncated */.LX)) {
+            outcome.warnings.push((0,github_outcome/* publishWarning */.I)(what, PERMISSION, err));
+            return outcome;
+        }
+        outcome.warnings.push(`${err.message}: which findings are already commented cannot be told, so ${what} comments none inline (its body lists them) and resolves or answers no thread; the check run has every finding`);
     }
     let threads = new Map();
     try {
-        if (earlier.byKey.size)
+        if (earlier?.byKey.size)
             threads = await threadsByRoot(gh, t);
     }
     catch (err) {
-        outcome.warnings.push(`review threads could not be read, so fixed findings are answered instead of resolved (${graphqlProblem(err)})`);
+        if (err instanceof listing/* Truncated */.LX) {
+            threads = undefined;
+            outcome.warnings.push(`${err.message}: which threads are resolved cannot be told, so ${what} resolves or answers no thread`);
+        }
+        else
+            outcome.warnings.push(`review threads could not be read, so fixed findings are answered instead of resolved (${graphqlProblem(err)})`);
     }
     // A finding stands commented while a thread of ours on it is open: one resolved, or answered as
     // fixed, no longer shows it, so a finding that comes back is commented again.
-    const standing = (root) => !earlier.answered.has(root.id) && !threads.get(root.id)?.isResolved;
-    const commented = new Set([...earlier.byKey].filter(([, roots]) => roots.some(standing)).map(([key]) => key));
-    const unposted = draft.comments.filter((c) => !commented.has(c.key));
-    outcome.repeated = draft.comments.length - unposted.length;
+    const standing = (e, root) => !e.answered.has(root.id) && !threads?.get(root.id)?.isResolved;
+    const commented = new Set(earlier ? [...earlier.byKey].filter(([, roots]) => roots.some((r) => standing(earlier, r))).map(([key]) => key) : []);
+    const unposted = earlier ? draft.comments.filter((c) => !commented.has(c.key)) : [];
+    const untold = earlier ? [] : draft.comments.map((c) => c.fallback);
+    outcome.repeated = earlier ? draft.comments.length - unposted.length : 0;
     // The cap counts what this run posts: findings beyond it are commented by a later run.
     const fresh = unposted.slice(0, MAX_INLINE_COMMENTS);
     const beyond = unposted.slice(MAX_INLINE_COMMENTS).map((c) => c.fallback);
     let event = t.mode === 'request-changes' && draft.blocking ? 'REQUEST_CHANGES' : 'COMMENT';
     const [first = [], ...rest] = batches(fresh, COMMENTS_PER_REVIEW);
-    const body = reviewBody(draft, [], outcome.repeated, beyond);
+    const body = reviewBody(draft, { refused: [], repeated: outcome.repeated, beyond, untold });
     let queue = rest;
     let reviewId;
     try {
@@ -394,7 +407,7 @@ async function publishPullReview(gh, target, draft) {
             break;
         }
     }
-    outcome.listed = draft.outside.length + refused.length + beyond.length;
+    outcome.listed = draft.outside.length + untold.length + refused.length + beyond.length;
     if (refused.length) {
         outcome.warnings.push(`GitHub refused ${refused.length} inline comment(s) (lines not on its diff); they are listed in the review body`);
         try {
@@ -403,7 +416,7 @@ async function publishPullReview(gh, target, draft) {
                 repo: t.repo,
                 pull_number: t.pullNumber,
                 review_id: reviewId,
-                body: withMarker(marker(t.tag, 'post', (0,external_node_crypto_.randomBytes)(8).toString('hex')), reviewBody(draft, refused.map((c) => c.fallback), outcome.repeated, beyond)),
+                body: withMarker(marker(t.tag, 'post', (0,external_node_crypto_.randomBytes)(8).toString('hex')), reviewBody(draft, { refused: refused.map((c) => c.fallback), repeated: outcome.repeated, beyond, untold })),
             });
         }
         catch (err) {
@@ -412,14 +425,16 @@ async function publishPullReview(gh, target, draft) {
     }
     const open = new Set(draft.openKeys);
     const settled = new Set(draft.settledPaths);
-    const gone = [...earlier.byKey]
-        .filter(([key]) => !open.has(key))
-        .flatMap(([key, roots]) => roots.filter((r) => settled.has(r.path) && !earlier.answered.has(r.id)).map((r) => ({ id: r.id, key })));
+    const gone = earlier && threads
+        ? [...earlier.byKey]
+            .filter(([key]) => !open.has(key))
+            .flatMap(([key, roots]) => roots.filter((r) => settled.has(r.path) && !earlier.answered.has(r.id)).map((r) => ({ id: r.id, key })))
+        : [];
     // Asked again just before: a push while this review was being posted makes the newer head's
     // threads and review no business of this one.
     const settling = gone.length > 0 || event === 'COMMENT';
     if (settling && !(await movedOn(gh, t, draft, 'the answers on fixed findings and the dismissal of earlier reviews', outcome.warnings))) {
-        if (gone.length)
+        if (gone.length && threads)
             Object.assign(outcome, await settleGone(gh, t, draft, gone, threads, outcome.warnings));
         if (event === 'COMMENT')
             outcome.dismissed = await dismissEarlier(gh, t, login, reviewId, draft, outcome.warnings);
@@ -446,7 +461,7 @@ async function movedOn(gh, t, draft, what, warnings) {
 async function dismissEarlier(gh, t, login, current, draft, warnings) {
     let dismissed = 0;
     try {
-        for (const r of await ourReviews(gh, t, login)) {
+        for await (const r of ourReviews(gh, t, login)) {
             if (r.id === current || r.state !== 'CHANGES_REQUESTED')
                 continue;
             await gh.octokit.rest.pulls.dismissReview({
@@ -461,7 +476,9 @@ async function dismissEarlier(gh, t, login, current, draft, warnings) {
         }
     }
     catch (err) {
-        warnings.push((0,github_outcome/* publishWarning */.I)('the dismissal of an earlier proofgate review', PERMISSION, err));
+        warnings.push(err instanceof listing/* Truncated */.LX
+            ? `${err.message}: an earlier proofgate review past them that still requests changes is not dismissed`
+            : (0,github_outcome/* publishWarning */.I)('the dismissal of an earlier proofgate review', PERMISSION, err));
     }
     return dismissed;
 }

@@ -1,103 +1,6 @@
 export const id = 9625;
-export const ids = [9625,2006];
+export const ids = [9625];
 export const modules = {
-
-/***/ 96584:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ET: () => (/* binding */ ONCE),
-/* harmony export */   Ng: () => (/* binding */ connect),
-/* harmony export */   zs: () => (/* binding */ ambiguous)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_RETRY, decide */
-const DEFAULT_RETRY = { attempts: 4, baseDelayMs: 1000, maxWaitMs: 60_000, timeoutMs: 30_000, budgetMs: 180_000 };
-/**
- * Request option for a create that must not be repeated blindly (a comment):
- * after a 5xx or a dropped connection GitHub may have made it anyway, so the
- * failure goes back to the caller, which looks before creating again.
- */
-const ONCE = { once: true };
-/** A failure after which the request may or may not have taken effect. */
-function ambiguous(err) {
-    const status = err?.status;
-    return status === undefined || status >= 500;
-}
-function header(err, name) {
-    return err.response?.headers?.[name];
-}
-function isRateLimited(err) {
-    if (err.status === 429)
-        return true;
-    if (err.status !== 403)
-        return false;
-    return header(err, 'retry-after') !== undefined || header(err, 'x-ratelimit-remaining') === '0' || /rate limit/i.test(err.message ?? '');
-}
-/** The wait a rate limit asks for: retry-after, else the primary limit's reset time, else one minute (GitHub's advice). */
-function rateLimitWaitMs(err) {
-    const after = Number(header(err, 'retry-after'));
-    if (Number.isFinite(after) && after >= 0)
-        return after * 1000;
-    const reset = Number(header(err, 'x-ratelimit-reset'));
-    if (Number.isFinite(reset) && reset > 0)
-        return Math.max(0, reset * 1000 - Date.now());
-    return 60_000;
-}
-/**
- * Retry policy per failure: server errors and dropped connections back off
- * with jitter; rate limits wait what GitHub asks (if within the cap); anything
- * else (read-only token, not found, invalid) is final.
- */
-function decide(err, attempt, policy, context = {}) {
-    const { budgetLeftMs = policy.budgetMs, once = false, random = Math.random } = context;
-    if (attempt >= policy.attempts)
-        return { retry: false };
-    const e = (err ?? {});
-    let wait;
-    if (isRateLimited(e)) {
-        // Refused before it was processed: safe to repeat even a create.
-        wait = rateLimitWaitMs(e);
-        if (wait > policy.maxWaitMs)
-            return { retry: false };
-    }
-    else {
-        // Octokit reports a network failure (no response at all) as status 500 too.
-        if (once || !ambiguous(e))
-            return { retry: false };
-        const backoff = policy.baseDelayMs * 2 ** (attempt - 1);
-        wait = Math.min(policy.maxWaitMs, Math.round(backoff * (0.5 + random() / 2)));
-    }
-    return wait <= budgetLeftMs ? { retry: true, waitMs: wait } : { retry: false };
-}
-/** Octokit, loaded only when something is published, with bounded retries on every request. */
-async function connect(options) {
-    const policy = { ...DEFAULT_RETRY, ...options.retry };
-    const apiUrl = (options.apiUrl || process.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
-    const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(4119), __webpack_require__.e(1351)]).then(__webpack_require__.bind(__webpack_require__, 61351));
-    const quiet = () => undefined;
-    const octokit = getOctokit(options.token, { baseUrl: apiUrl, log: { debug: quiet, info: quiet, warn: quiet, error: quiet } });
-    let waited = 0;
-    octokit.hook.wrap('request', async (request, endpoint) => {
-        for (let attempt = 1;; attempt++) {
-            try {
-                // The hook's `request` is already bound to `endpoint`: a fresh signal per attempt goes in place.
-                endpoint.request = { ...endpoint.request, signal: AbortSignal.timeout(policy.timeoutMs) };
-                return await request(endpoint);
-            }
-            catch (err) {
-                const next = decide(err, attempt, policy, { budgetLeftMs: policy.budgetMs - waited, once: endpoint.request?.once === true });
-                if (!next.retry)
-                    throw err;
-                waited += next.waitMs;
-                await new Promise((resolve) => setTimeout(resolve, next.waitMs));
-            }
-        }
-    });
-    return { octokit, apiUrl, retry: policy };
-}
-
-
-/***/ }),
 
 /***/ 62006:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -107,26 +10,35 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   commitChecks: () => (/* binding */ commitChecks)
 /* harmony export */ });
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96584);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83738);
+/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28011);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83738);
 
 
-const STATUS_PAGES = 10;
+
 /**
  * The test gate's reader of a commit's checks, on the retrying client: the newest check run of
  * the name (re-runs included), else the newest commit status of that context. Undefined (with
- * the reason) when there is no token or repository to read with.
+ * the reason) when there is no token or repository to read with. A list past the bound throws
+ * (`Truncated`): the newest run, or the context's status, may lie in what was not read.
  */
 async function commitChecks(given) {
-    const where = (0,_target_js__WEBPACK_IMPORTED_MODULE_1__/* .publishTarget */ .d)(given);
+    const where = (0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .publishTarget */ .d)(given);
     if ('warning' in where)
         return undefined;
     const { owner, repo, token } = where.target;
     const gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .connect */ .Ng)({ token, ...(given.apiUrl ? { apiUrl: given.apiUrl } : {}) });
     return {
         async latest(sha, name) {
-            const runs = (await gh.octokit.rest.checks.listForRef({ owner, repo, ref: sha, check_name: name, filter: 'all', per_page: 100 })).data
-                .check_runs;
-            const newest = [...runs].filter((r) => r.name === name).sort((a, b) => b.id - a.id)[0];
+            const runPages = gh.octokit.paginate.iterator(gh.octokit.rest.checks.listForRef, {
+                owner,
+                repo,
+                ref: sha,
+                check_name: name,
+                filter: 'all',
+                per_page: _listing_js__WEBPACK_IMPORTED_MODULE_1__/* .PER_PAGE */ .EK,
+            });
+            const runs = await (0,_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .readAll */ .yw)((0,_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .restPages */ .N4)(runPages), `the check runs named ${JSON.stringify(name)} on the commit`);
+            const newest = runs.filter((r) => r.name === name).sort((a, b) => b.id - a.id)[0];
             if (newest)
                 return {
                     kind: 'check-run',
@@ -135,51 +47,23 @@ async function commitChecks(given) {
                     ...(newest.html_url ? { url: newest.html_url } : {}),
                 };
             // Statuses come newest first; the first of the context is its current state.
-            for (let page = 1; page <= STATUS_PAGES; page++) {
-                const statuses = (await gh.octokit.rest.repos.listCommitStatusesForRef({ owner, repo, ref: sha, per_page: 100, page })).data;
-                const status = statuses.find((s) => s.context === name);
-                if (status)
-                    return {
-                        kind: 'commit-status',
-                        status: status.state,
-                        conclusion: status.state,
-                        ...(status.target_url?.startsWith('https://') ? { url: status.target_url } : {}),
-                    };
-                if (statuses.length < 100)
-                    break;
-            }
-            return undefined;
+            const statusPages = gh.octokit.paginate.iterator(gh.octokit.rest.repos.listCommitStatusesForRef, {
+                owner,
+                repo,
+                ref: sha,
+                per_page: _listing_js__WEBPACK_IMPORTED_MODULE_1__/* .PER_PAGE */ .EK,
+            });
+            const status = await (0,_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .firstOf */ .Ku)((0,_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)((0,_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .restPages */ .N4)(statusPages), "the commit's statuses"), (s) => s.context === name);
+            return status
+                ? {
+                    kind: 'commit-status',
+                    status: status.state,
+                    conclusion: status.state,
+                    ...(status.target_url?.startsWith('https://') ? { url: status.target_url } : {}),
+                }
+                : undefined;
         },
     };
-}
-
-
-/***/ }),
-
-/***/ 83738:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ REPO),
-/* harmony export */   d: () => (/* binding */ publishTarget)
-/* harmony export */ });
-const REPO = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/;
-/**
- * The token and `owner/name` a publisher needs (from an input, an option, or
- * GITHUB_TOKEN / GITHUB_REPOSITORY). Missing or malformed is a warning, not an
- * error: publishing never decides the exit code.
- */
-function publishTarget(given) {
-    const token = given.token?.trim();
-    if (!token)
-        return { warning: 'nothing published to GitHub: no token (set GITHUB_TOKEN, or pass the github-token input)' };
-    const m = REPO.exec(given.repository ?? '');
-    if (!m || m[2] === '.' || m[2] === '..') {
-        return {
-            warning: `nothing published to GitHub: the repository ${JSON.stringify(given.repository ?? '')} is not owner/name (set GITHUB_REPOSITORY${given.repoOption ? ` or give ${given.repoOption}` : ''})`,
-        };
-    }
-    return { target: { token, owner: m[1], repo: m[2] } };
 }
 
 

@@ -1,5 +1,6 @@
 import type { GitHub } from './client.js';
 import { fitText, LIMITS } from './limits.js';
+import { bounded, firstOf, PER_PAGE, restPages, Truncated } from './listing.js';
 import { publishWarning, type PublishOutcome } from './outcome.js';
 
 export type Conclusion = 'success' | 'failure' | 'neutral' | 'cancelled' | 'skipped' | 'timed_out' | 'action_required';
@@ -89,21 +90,32 @@ function output(title: string, summary: string, text?: string) {
   };
 }
 
-/** The run an earlier attempt left in progress under this name and external id, if any. */
-async function adoptable(gh: GitHub, t: CheckRunTarget): Promise<number | undefined> {
-  const { data } = await gh.octokit.rest.checks.listForRef({
+const what = (t: CheckRunTarget) => `check run "${t.name}"`;
+
+/**
+ * The run an earlier attempt left in progress under this name and external id, if any. Past the
+ * bound it cannot be told: a new run is made all the same (the verdict must be published), and
+ * `warnings` says an earlier one may stay in progress.
+ */
+async function adoptable(gh: GitHub, t: CheckRunTarget, warnings: string[]): Promise<number | undefined> {
+  const pages = gh.octokit.paginate.iterator(gh.octokit.rest.checks.listForRef, {
     owner: t.owner,
     repo: t.repo,
     ref: t.headSha,
     check_name: t.name,
     status: 'in_progress',
     filter: 'all',
-    per_page: 100,
+    per_page: PER_PAGE,
   });
-  return data.check_runs.find((r) => r.external_id === t.externalId)?.id;
+  try {
+    const runs = bounded(restPages(pages), `the in-progress check runs named "${t.name}" on the commit`);
+    return (await firstOf(runs, (r) => r.external_id === t.externalId))?.id;
+  } catch (err) {
+    if (!(err instanceof Truncated)) throw err;
+    warnings.push(`${err.message}: ${what(t)} is made anew, and one an earlier attempt left in progress may stay so`);
+    return undefined;
+  }
 }
-
-const what = (t: CheckRunTarget) => `check run "${t.name}"`;
 
 /**
  * Opens (or, on a re-run, adopts) an in-progress check run so a long review
@@ -115,8 +127,9 @@ export async function openCheckRun(
   opening: { title: string; summary: string },
 ): Promise<PublishOutcome & { handle?: CheckRunHandle }> {
   const started = new Date().toISOString();
+  const warnings: string[] = [];
   try {
-    const existing = await adoptable(gh, t);
+    const existing = await adoptable(gh, t, warnings);
     const body = {
       status: 'in_progress' as const,
       output: output(opening.title, opening.summary),
@@ -136,7 +149,7 @@ export async function openCheckRun(
               ...body,
             })
           ).data.id;
-    return { ok: true, handle: { ...t, checkRunId: id }, warnings: [] };
+    return { ok: warnings.length === 0, handle: { ...t, checkRunId: id }, warnings };
   } catch (err) {
     return { ok: false, warnings: [publishWarning(what(t), PERMISSION, err)] };
   }
@@ -223,10 +236,12 @@ export function closeCheckRun(gh: GitHub, opened: CheckRunHandle | CheckRunTarge
  */
 export async function publishCheckRun(gh: GitHub, t: CheckRunTarget, report: CheckReport): Promise<CheckRunOutcome> {
   let existing: number | undefined;
+  const warnings: string[] = [];
   try {
-    existing = await adoptable(gh, t);
+    existing = await adoptable(gh, t, warnings);
   } catch (err) {
     return { ok: false, annotationsSent: 0, warnings: [publishWarning(what(t), PERMISSION, err)] };
   }
-  return complete(gh, t, existing, report);
+  const done = await complete(gh, t, existing, report);
+  return { ...done, ok: done.ok && warnings.length === 0, warnings: [...warnings, ...done.warnings] };
 }

@@ -1,6 +1,7 @@
 import { ProofgateError } from '../text/errors.js';
 import { ambiguous, ONCE, type GitHub } from './client.js';
 import { fitText, LIMITS } from './limits.js';
+import { bounded, PER_PAGE, restPages } from './listing.js';
 import { publishWarning, type PublishOutcome } from './outcome.js';
 
 export interface CommentTarget {
@@ -27,8 +28,6 @@ export interface CommentOutcome extends PublishOutcome {
 }
 
 const PERMISSION = 'pull-requests: write';
-/** Pages of 100 comments read at most while looking for ours. */
-const MAX_PAGES = 30;
 
 export function commentMarker(tag: string): string {
   if (!/^[A-Za-z0-9._-]{1,64}$/.test(tag)) {
@@ -87,24 +86,25 @@ export function tokenLogin(gh: GitHub): Promise<string | undefined> {
   return known;
 }
 
-/** The oldest comment on the issue that this login wrote and that starts with our marker. */
+/**
+ * The oldest comment on the issue that this login wrote and that starts with our marker. Comments
+ * come oldest first, so ours (made by the first run) is met early; past the bound without it the
+ * answer is `Truncated`, never "absent": anyone may comment, and a second comment must not follow.
+ */
 async function findOurs(gh: GitHub, t: CommentTarget, login: string, markers: string[]): Promise<{ id: number; body: string } | undefined> {
-  let pages = 0;
   const iterator = gh.octokit.paginate.iterator(gh.octokit.rest.issues.listComments, {
     owner: t.owner,
     repo: t.repo,
     issue_number: t.issueNumber,
-    per_page: 100,
+    per_page: PER_PAGE,
   });
   // The first marker is ours; the others (a peer's legacy one) count only when ours is absent.
   let adopted: { id: number; body: string } | undefined;
-  for await (const { data } of iterator) {
-    const mine = data.filter((c) => c.user?.login.toLowerCase() === login.toLowerCase());
-    const hit = mine.find((c) => (c.body ?? '').startsWith(`${markers[0]}\n`));
-    if (hit) return { id: hit.id, body: hit.body ?? '' };
-    const old = adopted ? undefined : mine.find((c) => markers.slice(1).some((m) => (c.body ?? '').startsWith(`${m}\n`)));
-    if (old) adopted = { id: old.id, body: old.body ?? '' };
-    if (++pages >= MAX_PAGES) break;
+  for await (const c of bounded(restPages(iterator), "the pull request's comments")) {
+    if (c.user?.login.toLowerCase() !== login.toLowerCase()) continue;
+    const body = c.body ?? '';
+    if (body.startsWith(`${markers[0]}\n`)) return { id: c.id, body };
+    if (!adopted && markers.slice(1).some((m) => body.startsWith(`${m}\n`))) adopted = { id: c.id, body };
   }
   return adopted;
 }

@@ -1,13 +1,13 @@
 import type { CommitCheck, CommitChecks } from '../review/tests-gate.js';
 import { connect } from './client.js';
+import { bounded, firstOf, PER_PAGE, readAll, restPages } from './listing.js';
 import { publishTarget } from './target.js';
-
-const STATUS_PAGES = 10;
 
 /**
  * The test gate's reader of a commit's checks, on the retrying client: the newest check run of
  * the name (re-runs included), else the newest commit status of that context. Undefined (with
- * the reason) when there is no token or repository to read with.
+ * the reason) when there is no token or repository to read with. A list past the bound throws
+ * (`Truncated`): the newest run, or the context's status, may lie in what was not read.
  */
 export async function commitChecks(given: { token?: string; repository?: string; apiUrl?: string }): Promise<CommitChecks | undefined> {
   const where = publishTarget(given);
@@ -16,9 +16,16 @@ export async function commitChecks(given: { token?: string; repository?: string;
   const gh = await connect({ token, ...(given.apiUrl ? { apiUrl: given.apiUrl } : {}) });
   return {
     async latest(sha, name): Promise<CommitCheck | undefined> {
-      const runs = (await gh.octokit.rest.checks.listForRef({ owner, repo, ref: sha, check_name: name, filter: 'all', per_page: 100 })).data
-        .check_runs;
-      const newest = [...runs].filter((r) => r.name === name).sort((a, b) => b.id - a.id)[0];
+      const runPages = gh.octokit.paginate.iterator(gh.octokit.rest.checks.listForRef, {
+        owner,
+        repo,
+        ref: sha,
+        check_name: name,
+        filter: 'all',
+        per_page: PER_PAGE,
+      });
+      const runs = await readAll(restPages(runPages), `the check runs named ${JSON.stringify(name)} on the commit`);
+      const newest = runs.filter((r) => r.name === name).sort((a, b) => b.id - a.id)[0];
       if (newest)
         return {
           kind: 'check-run',
@@ -27,19 +34,21 @@ export async function commitChecks(given: { token?: string; repository?: string;
           ...(newest.html_url ? { url: newest.html_url } : {}),
         };
       // Statuses come newest first; the first of the context is its current state.
-      for (let page = 1; page <= STATUS_PAGES; page++) {
-        const statuses = (await gh.octokit.rest.repos.listCommitStatusesForRef({ owner, repo, ref: sha, per_page: 100, page })).data;
-        const status = statuses.find((s) => s.context === name);
-        if (status)
-          return {
+      const statusPages = gh.octokit.paginate.iterator(gh.octokit.rest.repos.listCommitStatusesForRef, {
+        owner,
+        repo,
+        ref: sha,
+        per_page: PER_PAGE,
+      });
+      const status = await firstOf(bounded(restPages(statusPages), "the commit's statuses"), (s) => s.context === name);
+      return status
+        ? {
             kind: 'commit-status',
             status: status.state,
             conclusion: status.state,
             ...(status.target_url?.startsWith('https://') ? { url: status.target_url } : {}),
-          };
-        if (statuses.length < 100) break;
-      }
-      return undefined;
+          }
+        : undefined;
     },
   };
 }

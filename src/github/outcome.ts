@@ -1,4 +1,5 @@
 import { mdText, visible } from '../text/neutralise.js';
+import { Truncated } from './listing.js';
 
 /**
  * Publishing never decides a verdict: every problem becomes one warning line
@@ -27,6 +28,8 @@ function said(err: ApiError): string {
  * `permission` is the job permission the write needs (e.g. `checks: write`).
  */
 export function publishWarning(what: string, permission: string, err: unknown): string {
+  // Our item may lie past what was read: creating it again could make two.
+  if (err instanceof Truncated) return `${what} not published: ${err.message}, so whether it is already there cannot be told`;
   const e = (err ?? {}) as ApiError;
   const status = e.status;
   const message = said(e);

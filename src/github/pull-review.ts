@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ambiguous, ONCE, type GitHub } from './client.js';
 import { tokenLogin } from './comment.js';
 import { fitText, LIMITS } from './limits.js';
+import { bounded, firstOf, MAX_ITEMS, PER_PAGE, readAll, restPages, Truncated, type Page } from './listing.js';
 import { publishWarning, type PublishOutcome } from './outcome.js';
 import { visible } from '../text/neutralise.js';
 import type { DraftComment, PullReviewDraft } from '../review/pr-review.js';
@@ -50,7 +51,6 @@ export const COMMENTS_PER_REVIEW = 50;
 export const MAX_INLINE_COMMENTS = 10 * COMMENTS_PER_REVIEW;
 /** Further review requests a run may spend finding the comments GitHub refuses (its content limit is about 80 a minute). */
 const SPLIT_BUDGET = 30;
-const MAX_PAGES = 30;
 const KEY = /^[0-9a-z-]{1,64}$/;
 
 function checkTag(tag: string): string {
@@ -91,22 +91,13 @@ interface Earlier {
   answered: Set<number>;
 }
 
-/** Every item of a paginated list, at most MAX_PAGES pages: a pull request with more is cut, not read forever. */
-async function listAll<T>(pages: AsyncIterable<{ data: T[] }>): Promise<T[]> {
-  const out: T[] = [];
-  let read = 0;
-  for await (const { data } of pages) {
-    out.push(...data);
-    if (++read >= MAX_PAGES) break;
-  }
-  return out;
-}
-
+/** Our earlier comments, from every review comment of the pull request (`Truncated` past the bound: anyone may comment). */
 async function earlierComments(gh: GitHub, t: PullReviewTarget, login: string): Promise<Earlier> {
   const byKey = new Map<string, { id: number; path: string }[]>();
   const answered = new Set<number>();
-  const params = { owner: t.owner, repo: t.repo, pull_number: t.pullNumber, per_page: 100 };
-  for (const c of await listAll(gh.octokit.paginate.iterator(gh.octokit.rest.pulls.listReviewComments, params))) {
+  const params = { owner: t.owner, repo: t.repo, pull_number: t.pullNumber, per_page: PER_PAGE };
+  const pages = restPages(gh.octokit.paginate.iterator(gh.octokit.rest.pulls.listReviewComments, params));
+  for (const c of await readAll(pages, "the pull request's review comments")) {
     if (!sameLogin(c.user?.login, login)) continue;
     const m = markerOf(t.tag, c.body);
     if (m?.kind === 'finding' && c.in_reply_to_id === undefined)
@@ -168,7 +159,7 @@ async function createReview(
       return data.id;
     } catch (err) {
       if (!ambiguous(err) || attempt >= gh.retry.attempts) throw err;
-      const landed = (await ourReviews(gh, t, login)).find((r) => (r.body ?? '').startsWith(`${post}\n`));
+      const landed = await firstOf(ourReviews(gh, t, login), (r) => r.body.startsWith(`${post}\n`));
       if (landed) return landed.id;
     }
   }
@@ -181,11 +172,13 @@ interface OurReview {
   commitId: string | null;
 }
 
-async function ourReviews(gh: GitHub, t: PullReviewTarget, login: string): Promise<OurReview[]> {
-  const params = { owner: t.owner, repo: t.repo, pull_number: t.pullNumber, per_page: 100 };
-  return (await listAll(gh.octokit.paginate.iterator(gh.octokit.rest.pulls.listReviews, params)))
-    .filter((r) => sameLogin(r.user?.login, login) && markerOf(t.tag, r.body)?.kind === 'post')
-    .map((r) => ({ id: r.id, body: r.body, state: r.state, commitId: r.commit_id }));
+/** Our reviews, oldest first; reaching the end of more than the bound throws `Truncated` (anyone may review). */
+async function* ourReviews(gh: GitHub, t: PullReviewTarget, login: string): AsyncGenerator<OurReview> {
+  const params = { owner: t.owner, repo: t.repo, pull_number: t.pullNumber, per_page: PER_PAGE };
+  const pages = restPages(gh.octokit.paginate.iterator(gh.octokit.rest.pulls.listReviews, params));
+  for await (const r of bounded(pages, "the pull request's reviews"))
+    if (sameLogin(r.user?.login, login) && markerOf(t.tag, r.body)?.kind === 'post')
+      yield { id: r.id, body: r.body, state: r.state, commitId: r.commit_id };
 }
 
 const STATE: Record<Event, string> = { COMMENT: 'COMMENTED', REQUEST_CHANGES: 'CHANGES_REQUESTED' };
@@ -195,19 +188,34 @@ async function sameReview(gh: GitHub, t: PullReviewTarget, login: string, draft:
   // Each run links its own check run and job summary: links aside, the same summary on the same commit is the same review.
   const words = (text: string) => text.replace(/\]\([^)\s]*\)/g, ']');
   const summary = words(draft.summary);
-  return (await ourReviews(gh, t, login)).find((r) => {
-    const said = words(r.body.slice(r.body.indexOf('\n') + 1));
-    return r.commitId === draft.commitId && r.state === STATE[event] && (said === summary || said.startsWith(`${summary}\n\n`));
-  })?.id;
+  return (
+    await firstOf(ourReviews(gh, t, login), (r) => {
+      const said = words(r.body.slice(r.body.indexOf('\n') + 1));
+      return r.commitId === draft.commitId && r.state === STATE[event] && (said === summary || said.startsWith(`${summary}\n\n`));
+    })
+  )?.id;
 }
 
 const status = (err: unknown) => (err as { status?: number } | undefined)?.status;
 
-function reviewBody(draft: ReviewDraft, refused: string[], repeated: number, beyond: string[]): string {
-  const listed = [...draft.outside, ...refused, ...beyond];
+/** What the body lists beside the draft's own: refused by GitHub, beyond the cap, or of unknown standing (`untold`). */
+interface BodyLists {
+  refused: string[];
+  repeated: number;
+  beyond: string[];
+  untold: string[];
+}
+
+function reviewBody(draft: ReviewDraft, { refused, repeated, beyond, untold }: BodyLists): string {
+  const listed = [...draft.outside, ...untold, ...refused, ...beyond];
   return [
     draft.summary,
     ...(repeated ? [`${repeated} finding(s) commented in an earlier review are still open; they are not repeated.`] : []),
+    ...(untold.length
+      ? [
+          `${untold.length} finding(s) are listed below, not commented inline: the pull request has more review comments than proofgate reads (${MAX_ITEMS.toLocaleString('en-US')}), so which are already commented cannot be told.`,
+        ]
+      : []),
     ...(beyond.length
       ? [`${beyond.length} finding(s) beyond ${MAX_INLINE_COMMENTS} inline comments a run are listed below; a later run comments them.`]
       : []),
@@ -257,33 +265,36 @@ const THREADS = `query($owner: String!, $repo: String!, $number: Int!, $after: S
   }
 }`;
 
+type ThreadNode = { id: string; isResolved: boolean; viewerCanResolve: boolean; comments: { nodes: { databaseId: number | null }[] } };
+
 interface ThreadPage {
   repository: {
     pullRequest: {
-      reviewThreads: {
-        nodes: { id: string; isResolved: boolean; viewerCanResolve: boolean; comments: { nodes: { databaseId: number | null }[] } }[];
-        pageInfo: { hasNextPage: boolean; endCursor: string | null };
-      };
+      reviewThreads: { nodes: ThreadNode[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
     } | null;
   } | null;
 }
 
 type Threads = Map<number, { id: string; isResolved: boolean; viewerCanResolve: boolean }>;
 
-/** Review threads by the database id of their first comment (GraphQL: REST has no threads). */
-async function threadsByRoot(gh: GitHub, t: PullReviewTarget): Promise<Threads> {
-  const out: Threads = new Map();
+/** The review threads a page at a time, for as long as the reader (`bounded`) asks. */
+async function* threadPages(gh: GitHub, t: PullReviewTarget): AsyncGenerator<Page<ThreadNode>> {
   let after: string | null = null;
-  for (let page = 0; page < MAX_PAGES; page++) {
+  for (;;) {
     const data: ThreadPage = await gh.octokit.graphql<ThreadPage>(THREADS, { owner: t.owner, repo: t.repo, number: t.pullNumber, after });
     const threads = data.repository?.pullRequest?.reviewThreads;
-    if (!threads) break;
-    for (const th of threads.nodes) {
-      const root = th.comments.nodes[0]?.databaseId;
-      if (typeof root === 'number') out.set(root, { id: th.id, isResolved: th.isResolved, viewerCanResolve: th.viewerCanResolve });
-    }
-    if (!threads.pageInfo.hasNextPage) break;
+    if (!threads) return;
+    yield { items: threads.nodes, more: threads.pageInfo.hasNextPage };
     after = threads.pageInfo.endCursor;
+  }
+}
+
+/** Review threads by the database id of their first comment (GraphQL: REST has no threads); `Truncated` past the bound. */
+async function threadsByRoot(gh: GitHub, t: PullReviewTarget): Promise<Threads> {
+  const out: Threads = new Map();
+  for (const th of await readAll(threadPages(gh, t), "the pull request's review threads")) {
+    const root = th.comments.nodes[0]?.databaseId;
+    if (typeof root === 'number') out.set(root, { id: th.id, isResolved: th.isResolved, viewerCanResolve: th.viewerCanResolve });
   }
   return out;
 }
@@ -404,31 +415,47 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
   // rerun) speaks for that commit only: its review would dismiss, resolve or answer what the
   // review of the newer head said.
   if (await movedOn(gh, t, draft, what, outcome.warnings)) return outcome;
-  let earlier: Earlier;
+  // A list past the bound (anyone may comment) does not show what it left unread: our comments or
+  // threads there are unknown, not absent, so no comment is posted again and no thread settled.
+  let earlier: Earlier | undefined;
   try {
     earlier = await earlierComments(gh, t, login);
   } catch (err) {
-    outcome.warnings.push(publishWarning(what, PERMISSION, err));
-    return outcome;
+    if (!(err instanceof Truncated)) {
+      outcome.warnings.push(publishWarning(what, PERMISSION, err));
+      return outcome;
+    }
+    outcome.warnings.push(
+      `${err.message}: which findings are already commented cannot be told, so ${what} comments none inline (its body lists them) and resolves or answers no thread; the check run has every finding`,
+    );
   }
-  let threads: Threads = new Map();
+  let threads: Threads | undefined = new Map();
   try {
-    if (earlier.byKey.size) threads = await threadsByRoot(gh, t);
+    if (earlier?.byKey.size) threads = await threadsByRoot(gh, t);
   } catch (err) {
-    outcome.warnings.push(`review threads could not be read, so fixed findings are answered instead of resolved (${graphqlProblem(err)})`);
+    if (err instanceof Truncated) {
+      threads = undefined;
+      outcome.warnings.push(`${err.message}: which threads are resolved cannot be told, so ${what} resolves or answers no thread`);
+    } else
+      outcome.warnings.push(
+        `review threads could not be read, so fixed findings are answered instead of resolved (${graphqlProblem(err)})`,
+      );
   }
   // A finding stands commented while a thread of ours on it is open: one resolved, or answered as
   // fixed, no longer shows it, so a finding that comes back is commented again.
-  const standing = (root: { id: number }) => !earlier.answered.has(root.id) && !threads.get(root.id)?.isResolved;
-  const commented = new Set([...earlier.byKey].filter(([, roots]) => roots.some(standing)).map(([key]) => key));
-  const unposted = draft.comments.filter((c) => !commented.has(c.key));
-  outcome.repeated = draft.comments.length - unposted.length;
+  const standing = (e: Earlier, root: { id: number }) => !e.answered.has(root.id) && !threads?.get(root.id)?.isResolved;
+  const commented = new Set(
+    earlier ? [...earlier.byKey].filter(([, roots]) => roots.some((r) => standing(earlier, r))).map(([key]) => key) : [],
+  );
+  const unposted = earlier ? draft.comments.filter((c) => !commented.has(c.key)) : [];
+  const untold = earlier ? [] : draft.comments.map((c) => c.fallback);
+  outcome.repeated = earlier ? draft.comments.length - unposted.length : 0;
   // The cap counts what this run posts: findings beyond it are commented by a later run.
   const fresh = unposted.slice(0, MAX_INLINE_COMMENTS);
   const beyond = unposted.slice(MAX_INLINE_COMMENTS).map((c) => c.fallback);
   let event: Event = t.mode === 'request-changes' && draft.blocking ? 'REQUEST_CHANGES' : 'COMMENT';
   const [first = [], ...rest] = batches(fresh, COMMENTS_PER_REVIEW);
-  const body = reviewBody(draft, [], outcome.repeated, beyond);
+  const body = reviewBody(draft, { refused: [], repeated: outcome.repeated, beyond, untold });
   let queue = rest;
   let reviewId: number;
   try {
@@ -465,7 +492,7 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
       break;
     }
   }
-  outcome.listed = draft.outside.length + refused.length + beyond.length;
+  outcome.listed = draft.outside.length + untold.length + refused.length + beyond.length;
   if (refused.length) {
     outcome.warnings.push(`GitHub refused ${refused.length} inline comment(s) (lines not on its diff); they are listed in the review body`);
     try {
@@ -476,12 +503,7 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
         review_id: reviewId,
         body: withMarker(
           marker(t.tag, 'post', randomBytes(8).toString('hex')),
-          reviewBody(
-            draft,
-            refused.map((c) => c.fallback),
-            outcome.repeated,
-            beyond,
-          ),
+          reviewBody(draft, { refused: refused.map((c) => c.fallback), repeated: outcome.repeated, beyond, untold }),
         ),
       });
     } catch (err) {
@@ -490,14 +512,19 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
   }
   const open = new Set(draft.openKeys);
   const settled = new Set(draft.settledPaths);
-  const gone = [...earlier.byKey]
-    .filter(([key]) => !open.has(key))
-    .flatMap(([key, roots]) => roots.filter((r) => settled.has(r.path) && !earlier.answered.has(r.id)).map((r) => ({ id: r.id, key })));
+  const gone =
+    earlier && threads
+      ? [...earlier.byKey]
+          .filter(([key]) => !open.has(key))
+          .flatMap(([key, roots]) =>
+            roots.filter((r) => settled.has(r.path) && !earlier.answered.has(r.id)).map((r) => ({ id: r.id, key })),
+          )
+      : [];
   // Asked again just before: a push while this review was being posted makes the newer head's
   // threads and review no business of this one.
   const settling = gone.length > 0 || event === 'COMMENT';
   if (settling && !(await movedOn(gh, t, draft, 'the answers on fixed findings and the dismissal of earlier reviews', outcome.warnings))) {
-    if (gone.length) Object.assign(outcome, await settleGone(gh, t, draft, gone, threads, outcome.warnings));
+    if (gone.length && threads) Object.assign(outcome, await settleGone(gh, t, draft, gone, threads, outcome.warnings));
     if (event === 'COMMENT') outcome.dismissed = await dismissEarlier(gh, t, login, reviewId, draft, outcome.warnings);
   }
   outcome.ok = outcome.warnings.length === 0;
@@ -531,7 +558,7 @@ async function dismissEarlier(
 ): Promise<number> {
   let dismissed = 0;
   try {
-    for (const r of await ourReviews(gh, t, login)) {
+    for await (const r of ourReviews(gh, t, login)) {
       if (r.id === current || r.state !== 'CHANGES_REQUESTED') continue;
       await gh.octokit.rest.pulls.dismissReview({
         owner: t.owner,
@@ -544,7 +571,11 @@ async function dismissEarlier(
       dismissed++;
     }
   } catch (err) {
-    warnings.push(publishWarning('the dismissal of an earlier proofgate review', PERMISSION, err));
+    warnings.push(
+      err instanceof Truncated
+        ? `${err.message}: an earlier proofgate review past them that still requests changes is not dismissed`
+        : publishWarning('the dismissal of an earlier proofgate review', PERMISSION, err),
+    );
   }
   return dismissed;
 }

@@ -10,9 +10,22 @@ import { join } from 'node:path';
 import { useGitHubServer, type Identity } from '../support/github-server.js';
 import { commitAll, emptyRepo, git } from '../support/repo.js';
 import { CART_FINDING } from '../support/review.js';
-import { evidence, F_HEAD, F_LOOP, gateOnPull, inline, LOOP, pullRepo, SHOP_V2, TOKEN, type Pull } from '../support/pull-request.js';
+import {
+  evidence,
+  F_HEAD,
+  F_LOOP,
+  gateOnPull,
+  inline,
+  LOOP,
+  pullRepo,
+  SHOP_V2,
+  SHOP_V3,
+  TOKEN,
+  type Pull,
+} from '../support/pull-request.js';
 import { runActionAsync } from '../support/run.js';
 import { reviewTag } from '../../src/github/review-publish.js';
+import { MAX_ITEMS } from '../../src/github/listing.js';
 import { FAKE_SECRETS } from '../support/canaries.js';
 import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 
@@ -384,4 +397,65 @@ describe('#200 two gates whose check names look alike', () => {
       expect(github().resolvedThreads.size).toBe(0);
     },
   );
+});
+
+describe('#211 a pull request flooded past what the sync reads', () => {
+  /** Review comments by another account: one more than proofgate reads of a list (seeded, not posted). */
+  const flood = () => {
+    for (let i = 0; i <= MAX_ITEMS; i++) github().addReviewComment(7, { path: 'src/shop.js', line: 1, body: `nit ${i}`, user: MALLORY });
+  };
+  const ours = () => inline(github()).filter((c) => c.user.login !== MALLORY.login);
+  const WHY =
+    /^::warning::the pull request's review comments number more than 3,000, the most proofgate reads of a list: which findings are already commented cannot be told/;
+
+  it('#211 comments flooded before the first run: no finding is ever commented twice, and the body and a warning say why', async () => {
+    const p = pullRepo();
+    flood();
+    const runs = [];
+    for (let push = 1; push <= 2; push++) {
+      writeFileSync(join(p.repo, 'notes.md'), `push ${push}\n`);
+      commitAll(p.repo, `push ${push}`);
+      await evidence(
+        p,
+        [F_LOOP, F_HEAD],
+        [
+          { path: 'src/shop.js', outcome: 'completed' },
+          { path: 'notes.md', outcome: 'completed' },
+        ],
+      );
+      runs.push(await gate(p));
+    }
+    for (const id of ['`F1`', '`F2`']) expect(ours().filter((c) => c.body.includes(id)).length, id).toBeLessThanOrEqual(1);
+    for (const r of runs) {
+      verdictKept(r);
+      expect(warnings(r)).toEqual([expect.stringMatching(WHY)]);
+      expect(r.summary).toContain('Publishing to GitHub was incomplete');
+    }
+    expect(github().reviews).toHaveLength(2);
+    for (const review of github().reviews)
+      expect(review.body).toContain(
+        '2 finding(s) are listed below, not commented inline: the pull request has more review comments than proofgate reads (3,000)',
+      );
+  });
+
+  it("#211 our comments past the bound: an open finding is not commented again, a fixed one's thread neither resolved nor answered", async () => {
+    const p = pullRepo();
+    github().token = { pat: { login: 'octo-reviewer', type: 'User' } };
+    await evidence(p, [F_LOOP, F_HEAD]);
+    await gate(p);
+    expect(ours()).toHaveLength(2);
+    // As if the flood had come first: our comments after it, in GitHub's (oldest first) order.
+    const earlier = github().reviewComments.splice(0);
+    flood();
+    github().reviewComments.push(...earlier.map((c, i) => ({ ...c, id: 10_000_000 + i })));
+    writeFileSync(join(p.repo, 'src/shop.js'), SHOP_V3);
+    commitAll(p.repo, 'fix loop');
+    await evidence(p, [F_HEAD]);
+    const r = await gate(p);
+    verdictKept(r);
+    expect(ours()).toHaveLength(2);
+    expect(github().reviewComments.filter((c) => c.in_reply_to_id !== undefined)).toEqual([]);
+    expect(github().resolvedThreads.size).toBe(0);
+    expect(warnings(r)).toEqual([expect.stringMatching(WHY)]);
+  });
 });

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connect, type GitHub } from '../../src/github/client.js';
 import { closeCheckRun, openCheckRun, publishCheckRun, type Annotation, type CheckRunTarget } from '../../src/github/checks.js';
-import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
+import { seedCheckRun, startGitHubServer, type GitHubServer } from '../support/github-server.js';
+import { MAX_ITEMS } from '../../src/github/listing.js';
 
 const SHA = 'a'.repeat(40);
 const TARGET: CheckRunTarget = { owner: 'acme', repo: 'shop', headSha: SHA, name: 'proofgate review', externalId: 'proofgate:review:7' };
@@ -118,6 +119,18 @@ describe('check runs against the local GitHub API', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ status: 'completed', conclusion: 'failure' });
     expect(mine[0]!.annotations).toHaveLength(3);
+  });
+
+  it('#211 in-progress runs of the name past the 3,000 read: the verdict is published on a new run, a warning says why', async () => {
+    const first = await openCheckRun(gh, TARGET, { title: 'reviewing', summary: 'started' });
+    for (let i = 0; i < MAX_ITEMS; i++) seedCheckRun(server, 100_000 + i, TARGET.name, SHA, 'in_progress', null);
+    const rerun = await publishCheckRun(gh, TARGET, report(0));
+    expect(rerun.ok).toBe(false);
+    expect(rerun.checkRunId).not.toBe(first.handle!.checkRunId);
+    expect(server.checkRuns.find((r) => r.id === rerun.checkRunId)).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    expect(rerun.warnings).toEqual([
+      'the in-progress check runs named "proofgate review" on the commit number more than 3,000, the most proofgate reads of a list: check run "proofgate review" is made anew, and one an earlier attempt left in progress may stay so',
+    ]);
   });
 
   it('open then close: in progress while the review runs, completed with the verdict', async () => {

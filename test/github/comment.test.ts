@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { connect, type GitHub } from '../../src/github/client.js';
 import { commentBody, commentMarker, upsertComment } from '../../src/github/comment.js';
+import { MAX_ITEMS } from '../../src/github/listing.js';
 import { startGitHubServer, type GitHubServer, type TokenKind } from '../support/github-server.js';
 
 const PR = 7;
@@ -70,6 +71,23 @@ describe('sticky pull-request comment', () => {
     expect(server.comments.filter((c) => c.body.includes('proofgate:'))).toHaveLength(1);
     const pages = server.requests.filter((q) => q.operation === 'issues/list-comments').map((q) => q.query.page ?? '1');
     expect(pages).toEqual(['1', '2', '3', '1', '2', '3']);
+  });
+
+  it('#211 ours past the 3,000 comments read (others flooded first): no second comment, a warning says why', async () => {
+    const gh = await setup();
+    for (let i = 0; i < MAX_ITEMS; i++) server.addComment(PR, `chatter ${i}`, SOMEONE);
+    server.addComment(PR, `${commentMarker('test-review.claude')}\nv1`, ME);
+    const r = await upsertComment(gh, target('v2'));
+    expect(server.comments.filter((c) => c.user.login === ME.login).map((c) => c.body)).toEqual([
+      `${commentMarker('test-review.claude')}\nv1`,
+    ]);
+    expect(r).toMatchObject({
+      ok: false,
+      warnings: [
+        "the pull request comment (test-review.claude) not published: the pull request's comments number more than 3,000, the most proofgate reads of a list, so whether it is already there cannot be told",
+      ],
+    });
+    expect(server.requests.filter((q) => q.operation === 'issues/list-comments')).toHaveLength(30);
   });
 
   it('an app token (403 on GET /user) in Actions writes as github-actions[bot]', async () => {

@@ -132,6 +132,17 @@ describe('the test gate from a check run or commit status of the head commit (di
     expect(noToken.stdout).toContain('check ci / test: no token to read it with');
   });
 
+  it('#211 a context not among the 3,000 newest statuses read is not taken for absent: the check could not be read', async () => {
+    const { repo, head } = await cleanReview();
+    github().statuses.push({ id: 1, sha: head, context: 'ci / test', state: 'failure', target_url: null });
+    for (let i = 0; i < 3_000; i++) github().statuses.push({ id: 2 + i, sha: head, context: 'lint', state: 'success', target_url: null });
+    const r = await cliCase(repo, ['review', 'gate', 't1', '--tests-check', 'ci / test'], env());
+    expect(r.code).toBe(2);
+    expect(r.stdout, r.stdout).toContain(
+      "check ci / test: could not be read: the commit's statuses number more than 3,000, the most proofgate reads of a list",
+    );
+  });
+
   it('a review of the working tree cannot be vouched for by a check of a commit', async () => {
     const repo = makeCartRepo();
     writeFileSync(join(repo, 'src/cart.js'), 'export const x = 1;\n');

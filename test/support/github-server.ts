@@ -322,15 +322,27 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
     422,
     { message: 'Unprocessable Entity', errors: [message], documentation_url: 'https://docs.github.com/rest', status: '422' },
   ];
+  /** One page of `items` in their order, and GitHub's Link header to the next and last pages (other parameters kept). */
+  function paged<T>(items: T[], query: URLSearchParams, url: string): { items: T[]; headers: Record<string, string> } {
+    const p = page(items, query);
+    const link = (n: number, rel: string) => {
+      const q = new URLSearchParams(query);
+      q.set('per_page', String(p.perPage));
+      q.set('page', String(n));
+      return `<${url}?${q.toString()}>; rel="${rel}"`;
+    };
+    const links = p.at < p.last ? [link(p.at + 1, 'next'), link(p.last, 'last')] : [];
+    return { items: p.items, headers: links.length ? { link: links.join(', ') } : {} };
+  }
+
   /** One page of `items` (oldest first) with GitHub's Link header. */
   function listed<T extends { id: number }>(items: T[], query: URLSearchParams, url: string): [number, unknown, Record<string, string>] {
-    const p = page(
+    const p = paged(
       [...items].sort((a, b) => a.id - b.id),
       query,
+      url,
     );
-    const link = (n: number, rel: string) => `<${url}?per_page=${p.perPage}&page=${n}>; rel="${rel}"`;
-    const links = p.at < p.last ? [link(p.at + 1, 'next'), link(p.last, 'last')] : [];
-    return [200, p.items, links.length ? { link: links.join(', ') } : {}];
+    return [200, p.items, p.headers];
   }
 
   function handle(
@@ -401,12 +413,13 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
         // `latest` (the default) keeps only the newest run of each name.
         if ((query.get('filter') ?? 'latest') === 'latest') runs = runs.filter((r) => !runs.some((o) => o.name === r.name && o.id > r.id));
         runs = [...runs].sort((a, b) => b.id - a.id);
-        const p = page(runs, query);
-        return [200, { total_count: runs.length, check_runs: p.items }];
+        const p = paged(runs, query, `${base}/commits/${params.ref}/check-runs`);
+        return [200, { total_count: runs.length, check_runs: p.items }, p.headers];
       }
       case 'repos/list-commit-statuses-for-ref': {
         const all = server.statuses.filter((s) => s.sha === params.ref).sort((a, b) => b.id - a.id);
-        return [200, page(all, query).items];
+        const p = paged(all, query, `${base}/commits/${params.ref}/statuses`);
+        return [200, p.items, p.headers];
       }
       case 'pulls/get':
         return [
