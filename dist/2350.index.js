@@ -214,19 +214,22 @@ function agentArgv(agent, prompt) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PC: () => (/* binding */ checkEnvPass),
+/* harmony export */   Wc: () => (/* binding */ withOwnPath),
 /* harmony export */   Ws: () => (/* binding */ envPassProblem),
 /* harmony export */   b$: () => (/* binding */ agentEnv)
 /* harmony export */ });
-/* harmony import */ var _git_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73073);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
-/* harmony import */ var _adapters_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81285);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(80974);
+/* harmony import */ var _git_programs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52359);
+/* harmony import */ var _git_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73073);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
+/* harmony import */ var _adapters_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81285);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(80974);
+
 
 
 
 
 /** What every agent gets: enough to find programs, its login under HOME, locale, time zone and the proxy. */
-const BASE_ENV = ['PATH', 'HOME', 'USER', 'LOGNAME', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TZ', ..._git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .PROXY_VARIABLES */ .bD];
+const BASE_ENV = ['PATH', 'HOME', 'USER', 'LOGNAME', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TZ', ..._git_run_js__WEBPACK_IMPORTED_MODULE_1__/* .PROXY_VARIABLES */ .bD];
 const NAME = /^[A-Za-z_]\w*$/;
 /** Publishing and runner credentials: the agent reads untrusted text, so it never holds them. */
 const NEVER = /^(GITHUB_TOKEN|GH_TOKEN|ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL|ACTIONS_ID_TOKEN_REQUEST_\w*)$/i;
@@ -243,7 +246,7 @@ function checkEnvPass(envPass) {
     envPass.forEach((name, index) => {
         const problem = envPassProblem(name);
         if (problem)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`agent env-pass[${index}]: ${problem}`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_EXIT */ .z.cannotRun);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`agent env-pass[${index}]: ${problem}`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .AGENT_EXIT */ .z.cannotRun);
     });
 }
 /**
@@ -253,12 +256,24 @@ function checkEnvPass(envPass) {
 function agentEnv(agent, envPass, source) {
     checkEnvPass(envPass);
     const env = {};
-    for (const name of [...BASE_ENV, ...(0,_adapters_js__WEBPACK_IMPORTED_MODULE_2__/* .adapterFor */ .fA)(agent.kind).credentialEnv, ...envPass]) {
+    for (const name of [...BASE_ENV, ...(0,_adapters_js__WEBPACK_IMPORTED_MODULE_3__/* .adapterFor */ .fA)(agent.kind).credentialEnv, ...envPass]) {
         const value = source[name];
         if (value !== undefined)
             env[name] = value;
     }
     return env;
+}
+/**
+ * `env` with a PATH that holds no folder the pull request could have supplied (`folders`: the tree
+ * under review, the folders it was staged from, the workspace, and the repository each lies in) and
+ * no empty or relative entry: the rule git gets (splitPath). Whatever the agent starts by name (a
+ * `#!/usr/bin/env node` interpreter, the `git` a vendor CLI runs at start-up) is then never a
+ * program the pull request planted in `node_modules/.bin`. `left` lists the entries left out.
+ */
+function withOwnPath(env, folders) {
+    const { path, left } = (0,_git_programs_js__WEBPACK_IMPORTED_MODULE_0__/* .splitPath */ .Uf)(env.PATH, folders);
+    const { PATH: _given, ...rest } = env;
+    return { env: path === undefined ? rest : { ...rest, PATH: path }, left };
 }
 
 

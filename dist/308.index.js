@@ -377,13 +377,14 @@ function blobId(data, format = 'sha1') {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Uf: () => (/* binding */ splitPath),
 /* harmony export */   a9: () => (/* binding */ suppliedBy),
 /* harmony export */   bX: () => (/* binding */ pathOutsideCheckout),
-/* harmony export */   dX: () => (/* binding */ outsidePath),
 /* harmony export */   eM: () => (/* binding */ suppliedFolders),
 /* harmony export */   nx: () => (/* binding */ inside),
 /* harmony export */   oq: () => (/* binding */ findExecutable)
 /* harmony export */ });
+/* unused harmony export outsidePath */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -396,7 +397,7 @@ function blobId(data, format = 'sha1') {
  * `PATH=$PWD/node_modules/.bin:$PATH`) can put that folder on PATH. Every program proofgate starts
  * by name, and every program git starts by name for it (a filter driver such as `git-lfs`, a
  * `git-<command>` helper, ssh, a credential helper), is looked up on a PATH without those folders:
- * one rule, here, for git, git's environment and the agent's preflight alike.
+ * one rule, here, for git, git's environment, the agent's preflight and the agent's own PATH alike.
  */
 /** `path` is `dir` or lies below it (both absolute, normalised). */
 const inside = (path, dir) => path === dir || path.startsWith(dir === node_path__WEBPACK_IMPORTED_MODULE_1__.sep ? node_path__WEBPACK_IMPORTED_MODULE_1__.sep : `${dir}${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`);
@@ -449,12 +450,20 @@ function suppliedBy(path, folders) {
 }
 /**
  * `pathVar` less every folder the pull request could have supplied: an empty or relative entry (the
- * folder of whichever process looks: git's is the repository) and one inside `folders`. Undefined
- * when nothing is left, so the variable is unset: an empty PATH is the current folder to sh and execvp.
+ * folder of whichever process looks: git's is the repository) and one inside `folders`. `path` is
+ * undefined when nothing is kept, so the variable is unset: an empty PATH is the current folder to
+ * sh and execvp. `left` lists the entries left out, as spelled, for a log.
  */
+function splitPath(pathVar, folders) {
+    const kept = [];
+    const left = [];
+    for (const dir of pathVar === undefined ? [] : pathVar.split(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter))
+        (dir && (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(dir) && !suppliedBy(dir, folders) ? kept : left).push(dir);
+    return { path: kept.length ? kept.join(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter) : undefined, left };
+}
+/** `pathVar` less every folder the pull request could have supplied (splitPath). */
 function outsidePath(pathVar, folders) {
-    const kept = (pathVar ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter).filter((dir) => dir && (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(dir) && !suppliedBy(dir, folders));
-    return kept.length ? kept.join(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter) : undefined;
+    return splitPath(pathVar, folders).path;
 }
 /**
  * This process's PATH less the folders of the checkout around it: the folder it runs in, the job's

@@ -39,6 +39,8 @@ var adapters = __webpack_require__(81285);
 var exit_codes = __webpack_require__(80974);
 // EXTERNAL MODULE: ./src/agent/env.ts
 var agent_env = __webpack_require__(82350);
+// EXTERNAL MODULE: ./src/git/programs.ts
+var programs = __webpack_require__(52359);
 ;// CONCATENATED MODULE: ./src/agent/abort.ts
 
 /**
@@ -79,8 +81,6 @@ function onStop(cleanup) {
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
-// EXTERNAL MODULE: ./src/git/programs.ts
-var programs = __webpack_require__(52359);
 ;// CONCATENATED MODULE: ./src/agent/watcher.ts
 
 
@@ -1023,7 +1023,10 @@ function installRoot(real, protectedPaths) {
     }
     return (0,external_node_path_.dirname)(real);
 }
-/** The interpreter a script names on its `#!` line (`env NAME` looked up on `pathVar`), or null. */
+/**
+ * The interpreter a script names on its `#!` line (`env NAME` looked up on `pathVar`, the agent's
+ * own PATH: the one `env` will search), or null.
+ */
 function interpreter(file, pathVar) {
     const buf = Buffer.alloc(256);
     const fd = (0,external_node_fs_.openSync)(file, 'r');
@@ -1661,19 +1664,14 @@ function agentExecutable(agent, pathVar, trees) {
 /**
  * What a preflight query gets: the agent's own environment without any variable of the runner
  * (GITHUB_*, ACTIONS_*, RUNNER_*: tokens, the file commands GITHUB_ENV, GITHUB_PATH, GITHUB_OUTPUT,
- * GITHUB_STEP_SUMMARY), and a PATH without relative folders or folders the pull request supplies.
+ * GITHUB_STEP_SUMMARY), and the PATH the agent itself gets (withOwnPath).
  */
 function queryEnv(env, folders) {
     const out = {};
     for (const [name, value] of Object.entries(env))
         if (!/^(GITHUB|ACTIONS|RUNNER)_/i.test(name))
             out[name] = value;
-    const path = (0,programs/* outsidePath */.dX)(out.PATH, folders);
-    if (path === undefined)
-        delete out.PATH;
-    else
-        out.PATH = path;
-    return out;
+    return (0,agent_env/* withOwnPath */.Wc)(out, folders).env;
 }
 /** What the status command said, for the message: claude's `loggedIn`, else its last line of output. */
 function statusWords(a, secrets) {
@@ -2007,6 +2005,7 @@ function agentTimeoutMs(files) {
 
 
 
+
 /** What a run without a boundary could reach, for the job summary; null when the agent was confined. */
 function unconfinedWarning(run) {
     if (run.confinement !== 'unconfined')
@@ -2014,6 +2013,21 @@ function unconfinedWarning(run) {
     return `the agent ran unconfined (isolation ${run.isolation}, as this job's own user): it could read this step's environment and its tokens, write the runner's files (GITHUB_ENV, GITHUB_PATH, GITHUB_OUTPUT, the job summary) and the log; only isolate auto, bwrap or copy keep those out of its reach (docs/agent.md)`;
 }
 const PROGRESS_EVERY_MS = 15_000;
+/** Lines already said to each progress sink (one per command run): said once however many runs it sees. */
+const said = new WeakMap();
+function sayOnce(progress, line) {
+    const lines = said.get(progress) ?? new Set();
+    said.set(progress, lines);
+    if (lines.has(line))
+        return;
+    lines.add(line);
+    progress(line);
+}
+/** The log line naming the PATH entries the agent does not get (each quoted: a name may hold anything). */
+function leftOutLine(left) {
+    const entries = left.map((dir) => JSON.stringify(dir)).join(', ');
+    return `agent: left out of the agent's PATH, as folders the pull request could fill (inside the tree under review or the workspace, or relative): ${entries}`;
+}
 async function checkOptions(o) {
     if (process.platform === 'win32') {
         throw new errors.ProofgateError('agent: running an agent on Windows is not supported (no process-group supervision); use a Linux or macOS runner', exit_codes/* AGENT_EXIT */.z.unsupported);
@@ -2030,19 +2044,25 @@ async function runAgent(o) {
     await checkOptions(o);
     const source = o.env ?? process.env;
     const progress = o.progress ?? (() => undefined);
-    const env = (0,agent_env/* agentEnv */.b$)(o.agent, o.envPass ?? [], source);
+    const given = (0,agent_env/* agentEnv */.b$)(o.agent, o.envPass ?? [], source);
     const model = (0,adapters/* resolveModel */.AX)(o.agent);
     const args = (0,adapters/* agentArgv */.s9)(o.agent, o.prompt);
     const writable = checkWritable(o.cwd, o.writable);
     const adapter = (0,adapters/* adapterFor */.fA)(o.agent.kind);
-    // Never one the pull request could have supplied: the tree, the folders it was staged from.
-    const file = agentExecutable(o.agent, env.PATH, [o.cwd, ...(o.guarded ?? [])]);
+    // What the pull request supplies: the tree, the folders it was staged from, the job's workspace.
+    const guarded = [...(o.guarded ?? []), ...(source.GITHUB_WORKSPACE ? [source.GITHUB_WORKSPACE] : [])];
+    const trees = [o.cwd, ...guarded];
+    // Never an executable from there, nor anything the agent starts by name (looked up on its PATH).
+    const file = agentExecutable(o.agent, given.PATH, trees);
+    const { env, left } = (0,agent_env/* withOwnPath */.Wc)(given, (0,programs/* suppliedFolders */.eM)(trees));
+    if (left.length)
+        sayOnce(progress, leftOutLine(left));
     const workdir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'proofgate-agent-'));
     try {
         const box = await isolate({
             mode: o.isolate ?? 'auto',
             cwd: o.cwd,
-            guarded: [...(o.guarded ?? []), ...(source.GITHUB_WORKSPACE ? [source.GITHUB_WORKSPACE] : [])],
+            guarded,
             writable,
             workdir,
             file,

@@ -1,3 +1,4 @@
+import { splitPath } from '../git/programs.js';
 import { PROXY_VARIABLES } from '../git/run.js';
 import { ProofgateError } from '../text/errors.js';
 import { adapterFor } from './adapters.js';
@@ -39,4 +40,17 @@ export function agentEnv(agent: AgentSpec, envPass: string[], source: NodeJS.Pro
     if (value !== undefined) env[name] = value;
   }
   return env;
+}
+
+/**
+ * `env` with a PATH that holds no folder the pull request could have supplied (`folders`: the tree
+ * under review, the folders it was staged from, the workspace, and the repository each lies in) and
+ * no empty or relative entry: the rule git gets (splitPath). Whatever the agent starts by name (a
+ * `#!/usr/bin/env node` interpreter, the `git` a vendor CLI runs at start-up) is then never a
+ * program the pull request planted in `node_modules/.bin`. `left` lists the entries left out.
+ */
+export function withOwnPath(env: Record<string, string>, folders: string[]): { env: Record<string, string>; left: string[] } {
+  const { path, left } = splitPath(env.PATH, folders);
+  const { PATH: _given, ...rest } = env;
+  return { env: path === undefined ? rest : { ...rest, PATH: path }, left };
 }

@@ -10,7 +10,8 @@ import { isAbsolute, join } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 import { adapterFor, agentArgv, resolveModel } from './adapters.js';
 import { AGENT_EXIT } from './exit-codes.js';
-import { agentEnv } from './env.js';
+import { agentEnv, withOwnPath } from './env.js';
+import { suppliedFolders } from '../git/programs.js';
 import { onStop } from './abort.js';
 import type { Reaper } from './group.js';
 import { isolate } from './isolate.js';
@@ -38,6 +39,22 @@ export function unconfinedWarning(run: Pick<AgentRun, 'confinement' | 'isolation
 
 const PROGRESS_EVERY_MS = 15_000;
 
+/** Lines already said to each progress sink (one per command run): said once however many runs it sees. */
+const said = new WeakMap<(line: string) => void, Set<string>>();
+function sayOnce(progress: (line: string) => void, line: string): void {
+  const lines = said.get(progress) ?? new Set<string>();
+  said.set(progress, lines);
+  if (lines.has(line)) return;
+  lines.add(line);
+  progress(line);
+}
+
+/** The log line naming the PATH entries the agent does not get (each quoted: a name may hold anything). */
+function leftOutLine(left: string[]): string {
+  const entries = left.map((dir) => JSON.stringify(dir)).join(', ');
+  return `agent: left out of the agent's PATH, as folders the pull request could fill (inside the tree under review or the workspace, or relative): ${entries}`;
+}
+
 async function checkOptions(o: RunAgentOptions): Promise<void> {
   if (process.platform === 'win32') {
     throw new ProofgateError(
@@ -61,20 +78,25 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
   await checkOptions(o);
   const source = o.env ?? process.env;
   const progress = o.progress ?? (() => undefined);
-  const env = agentEnv(o.agent, o.envPass ?? [], source);
+  const given = agentEnv(o.agent, o.envPass ?? [], source);
   const model = resolveModel(o.agent);
   const args = agentArgv(o.agent, o.prompt);
   const writable = checkWritable(o.cwd, o.writable);
   const adapter = adapterFor(o.agent.kind);
-  // Never one the pull request could have supplied: the tree, the folders it was staged from.
-  const file = agentExecutable(o.agent, env.PATH, [o.cwd, ...(o.guarded ?? [])]);
+  // What the pull request supplies: the tree, the folders it was staged from, the job's workspace.
+  const guarded = [...(o.guarded ?? []), ...(source.GITHUB_WORKSPACE ? [source.GITHUB_WORKSPACE] : [])];
+  const trees = [o.cwd, ...guarded];
+  // Never an executable from there, nor anything the agent starts by name (looked up on its PATH).
+  const file = agentExecutable(o.agent, given.PATH, trees);
+  const { env, left } = withOwnPath(given, suppliedFolders(trees));
+  if (left.length) sayOnce(progress, leftOutLine(left));
 
   const workdir = await mkdtemp(join(tmpdir(), 'proofgate-agent-'));
   try {
     const box = await isolate({
       mode: o.isolate ?? 'auto',
       cwd: o.cwd,
-      guarded: [...(o.guarded ?? []), ...(source.GITHUB_WORKSPACE ? [source.GITHUB_WORKSPACE] : [])],
+      guarded,
       writable,
       workdir,
       file,

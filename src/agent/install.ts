@@ -61,7 +61,10 @@ function installRoot(real: string, protectedPaths: string[]): string {
   return dirname(real);
 }
 
-/** The interpreter a script names on its `#!` line (`env NAME` looked up on `pathVar`), or null. */
+/**
+ * The interpreter a script names on its `#!` line (`env NAME` looked up on `pathVar`, the agent's
+ * own PATH: the one `env` will search), or null.
+ */
 function interpreter(file: string, pathVar: string | undefined): string | null {
   const buf = Buffer.alloc(256);
   const fd = openSync(file, 'r');

@@ -41,7 +41,10 @@ export interface IsolationSetup {
   writable: string[];
   /** A fresh folder of this run's own (holds the agent's TMPDIR, its home and, in copy mode, the copy). */
   workdir: string;
-  /** The agent's executable as found on its PATH, its arguments, and that PATH (for a `#!/usr/bin/env` interpreter). */
+  /**
+   * The agent's executable as found on its PATH, its arguments, and the PATH the agent gets (no
+   * folder the pull request supplies: withOwnPath), where a `#!/usr/bin/env` interpreter is found.
+   */
   file: string;
   args: string[];
   pathVar: string | undefined;

@@ -5,8 +5,8 @@ import { dirname, join } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 import { adapterFor, agentCommand } from './adapters.js';
 import { AGENT_EXIT } from './exit-codes.js';
-import { findExecutable, outsidePath, suppliedBy, suppliedFolders } from '../git/programs.js';
-import { agentEnv } from './env.js';
+import { findExecutable, suppliedBy, suppliedFolders } from '../git/programs.js';
+import { agentEnv, withOwnPath } from './env.js';
 import { lastSaid, ownWords } from './report.js';
 import type { AgentSpec } from './types.js';
 
@@ -101,15 +101,12 @@ export function agentExecutable(agent: AgentSpec, pathVar: string | undefined, t
 /**
  * What a preflight query gets: the agent's own environment without any variable of the runner
  * (GITHUB_*, ACTIONS_*, RUNNER_*: tokens, the file commands GITHUB_ENV, GITHUB_PATH, GITHUB_OUTPUT,
- * GITHUB_STEP_SUMMARY), and a PATH without relative folders or folders the pull request supplies.
+ * GITHUB_STEP_SUMMARY), and the PATH the agent itself gets (withOwnPath).
  */
 function queryEnv(env: Record<string, string>, folders: string[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(env)) if (!/^(GITHUB|ACTIONS|RUNNER)_/i.test(name)) out[name] = value;
-  const path = outsidePath(out.PATH, folders);
-  if (path === undefined) delete out.PATH;
-  else out.PATH = path;
-  return out;
+  return withOwnPath(out, folders).env;
 }
 
 /** What the status command said, for the message: claude's `loggedIn`, else its last line of output. */

@@ -7,7 +7,7 @@ import { basename, delimiter, dirname, isAbsolute, join, resolve, sep } from 'no
  * `PATH=$PWD/node_modules/.bin:$PATH`) can put that folder on PATH. Every program proofgate starts
  * by name, and every program git starts by name for it (a filter driver such as `git-lfs`, a
  * `git-<command>` helper, ssh, a credential helper), is looked up on a PATH without those folders:
- * one rule, here, for git, git's environment and the agent's preflight alike.
+ * one rule, here, for git, git's environment, the agent's preflight and the agent's own PATH alike.
  */
 
 /** `path` is `dir` or lies below it (both absolute, normalised). */
@@ -62,12 +62,21 @@ export function suppliedBy(path: string, folders: string[]): string | undefined 
 
 /**
  * `pathVar` less every folder the pull request could have supplied: an empty or relative entry (the
- * folder of whichever process looks: git's is the repository) and one inside `folders`. Undefined
- * when nothing is left, so the variable is unset: an empty PATH is the current folder to sh and execvp.
+ * folder of whichever process looks: git's is the repository) and one inside `folders`. `path` is
+ * undefined when nothing is kept, so the variable is unset: an empty PATH is the current folder to
+ * sh and execvp. `left` lists the entries left out, as spelled, for a log.
  */
+export function splitPath(pathVar: string | undefined, folders: string[]): { path: string | undefined; left: string[] } {
+  const kept: string[] = [];
+  const left: string[] = [];
+  for (const dir of pathVar === undefined ? [] : pathVar.split(delimiter))
+    (dir && isAbsolute(dir) && !suppliedBy(dir, folders) ? kept : left).push(dir);
+  return { path: kept.length ? kept.join(delimiter) : undefined, left };
+}
+
+/** `pathVar` less every folder the pull request could have supplied (splitPath). */
 export function outsidePath(pathVar: string | undefined, folders: string[]): string | undefined {
-  const kept = (pathVar ?? '').split(delimiter).filter((dir) => dir && isAbsolute(dir) && !suppliedBy(dir, folders));
-  return kept.length ? kept.join(delimiter) : undefined;
+  return splitPath(pathVar, folders).path;
 }
 
 /**

@@ -2,10 +2,21 @@
 // globs at review-scope; agent configuration, shell syntax, background processes and writes outside
 // at review-gate with a custom agent. (Hazard 30, "print the environment", is in sinks.test.ts.)
 import { describe, expect, it } from 'vitest';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { cli, runActionAsync, type ActionRun } from '../support/run.js';
+import { cli, cliAsync, runActionAsync, type ActionRun } from '../support/run.js';
 import { commitAll, git, makeCartRepo } from '../support/repo.js';
 import { folderOf, scopeHashOf } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
@@ -473,5 +484,130 @@ describe('#203 a program git runs for proofgate (a filter driver) is never one t
         expect(existsSync(loot) ? readFileSync(loot, 'utf8') : '', `PATH starting ${dir}: ${args.join(' ')}\n${r.stderr}`).toBe('');
       }
     expect(readFileSync(runner.honest, 'utf8')).toMatch(/^honest (clean|filter-process)/m);
+  });
+});
+
+// What the agent starts by name is looked up on its PATH: the interpreter of a `#!/usr/bin/env node`
+// agent (the codex CLI is one, this custom runner too), the `git` claude runs at start-up. A pull
+// request fills the tree's folders (a committed file, or one `npm ci` installs from a dependency it
+// adds) and an earlier step puts them on PATH: the agent's PATH holds none of them, in any isolation.
+describe('#212 a program the agent starts by name is never one the pull request could have supplied', () => {
+  const system = `${dirname(process.execPath)}:/usr/bin:/bin`;
+  const out = '_bmad-output/review/p1/attempts/1'; // the one attempt's part: writable under any isolation
+
+  /**
+   * A workspace holding the checkout `shop` (node_modules/ ignored) with a `node` and a `git` in its
+   * node_modules/.bin and at its top, and one more pair in the workspace's `tools/bin`: each appends
+   * a marker to `mark` (by default the attempt's findings.json, relative to the agent's folder, so
+   * it lands under any isolation) and then runs the real program.
+   */
+  function plantedWorkspace(committed: boolean, mark = `${out}/findings.json`) {
+    const ws = mkdtempSync(join(tmpdir(), 'pg-ws-'));
+    chmodSync(ws, 0o755);
+    const repo = join(ws, 'shop');
+    cpSync(makeCartRepo(), repo, { recursive: true });
+    const base = git(repo, 'rev-parse', 'HEAD~1').trim();
+    writeFileSync(join(repo, '.gitignore'), 'node_modules/\n');
+    const plant = (dir: string) => {
+      mkdirSync(dir, { recursive: true });
+      for (const [name, real] of [
+        ['node', process.execPath],
+        ['git', '/usr/bin/git'],
+      ] as const)
+        writeFileSync(join(dir, name), `#!/bin/sh\necho "PLANTED ${name} $0" >> ${mark}\nexec ${real} "$@"\n`, { mode: 0o755 });
+    };
+    for (const dir of [join(repo, 'node_modules/.bin'), repo, join(ws, 'tools/bin')]) plant(dir);
+    if (committed) git(repo, 'add', '-f', 'node_modules/.bin/node', 'node_modules/.bin/git');
+    commitAll(repo, committed ? 'pull request: a node and a git of its own' : 'pull request: a dependency whose bins npm ci installs');
+    expect(cli(repo, ['review', 'scope', 'p1', '--base', base, '--dispatch', 'one']).code).toBe(0);
+    const link = join(mkdtempSync(join(tmpdir(), 'pg-link-')), 'bin');
+    symlinkSync(join(repo, 'node_modules/.bin'), link);
+    // Every spelling: absolute, relative, empty (the agent's own folder), a link into the tree, the workspace's.
+    const path = [join(repo, 'node_modules/.bin'), 'node_modules/.bin', '', link, join(ws, 'tools/bin'), system].join(':');
+    return { ws, repo, path };
+  }
+
+  for (const committed of [true, false])
+    for (const isolate of ['none', 'copy', 'bwrap'] as const) {
+      const need = isolate === 'bwrap' ? needs(BWRAP) : needs();
+      const planted = committed ? 'a committed' : 'an untracked (npm ci)';
+      it.skipIf(need.skip)(
+        need.title(
+          `#212 isolate ${isolate}, ${planted} node_modules/.bin/node and git on PATH: the agent's interpreter and git are the system's`,
+        ),
+        async () => {
+          const { ws, repo, path } = plantedWorkspace(committed);
+          const r = await cliAsync(
+            repo,
+            [
+              'review',
+              'run',
+              'p1',
+              '--agent',
+              'custom',
+              '--agent-cmd',
+              FAKE_AGENT, // `#!/usr/bin/env node`
+              '--isolate',
+              isolate,
+              ...['--print-env', `${out}/coverage.json`, '--git-show', `HEAD:src/cart.js=${out}/findings.json`].map(
+                (a) => `--agent-arg=${a}`,
+              ),
+            ],
+            { PATH: path, GITHUB_WORKSPACE: ws },
+          );
+          const findings = join(repo, out, 'findings.json');
+          // The agent ran (its interpreter found), and so did git, by name: neither was a planted one.
+          expect(existsSync(findings), r.stdout + r.stderr).toBe(true);
+          const ran = readFileSync(findings, 'utf8');
+          expect(ran).not.toContain('PLANTED');
+          expect(ran).not.toContain('ENOENT');
+          // The PATH the agent saw: the system's folders alone.
+          const seen = JSON.parse(readFileSync(join(repo, out, 'coverage.json'), 'utf8')) as Record<string, string>;
+          expect(seen.PATH).toBe(system);
+          // Said once, each entry left out named.
+          const said = r.stderr.split('\n').filter((l) => l.includes("left out of the agent's PATH"));
+          expect(said, r.stderr).toHaveLength(1);
+          for (const dir of path.split(':').filter((d) => !system.split(':').includes(d))) expect(said[0]).toContain(JSON.stringify(dir));
+        },
+      );
+    }
+
+  it("#212 test-review's agent: the planted node and git never run; its PATH is the system's", async () => {
+    const loot = join(mkdtempSync(join(tmpdir(), 'pg-loot-')), 'ran');
+    const planted = plantedWorkspace(false, loot);
+    const repo = planted.repo;
+    // The action's workspace is the checkout (test-review has no folder of its own to run in).
+    const path = planted.path.replace(`:${join(planted.ws, 'tools/bin')}`, '');
+    mkdirSync(join(repo, 'tests'));
+    writeFileSync(join(repo, 'tests/a.spec.ts'), "test('adds', () => expect(1 + 2).toBe(3));\n");
+    commitAll(repo, 'a test');
+    const report = 'test-review.md'; // the agent's one writable path: unconfined, the planted programs would write to `loot`
+    const r = await runActionAsync(
+      'test-review.js',
+      repo,
+      {
+        agent: 'custom',
+        'agent-cmd': FAKE_AGENT,
+        'agent-arg': ['--print-env', report, '--git-show', `HEAD:tests/a.spec.ts=${report}`].join('\n'),
+        retries: '0',
+        isolate: 'false',
+      },
+      {
+        event: {
+          pull_request: {
+            number: 1,
+            base: { sha: git(repo, 'rev-parse', 'HEAD~1').trim() },
+            head: { sha: git(repo, 'rev-parse', 'HEAD').trim() },
+          },
+        },
+        env: { ...runnerEnv(), PATH: path },
+      },
+    );
+    const text = readFileSync(join(repo, report), 'utf8');
+    expect(text, r.stdout + r.stderr).toContain('"PATH"');
+    expect(existsSync(loot) ? readFileSync(loot, 'utf8') : '').toBe('');
+    expect(text).toContain("test('adds'"); // git ran, by name: the system's
+    expect((JSON.parse(text.slice(0, text.indexOf('\n}\n') + 2)) as Record<string, string>).PATH).toBe(system);
+    expect(r.stdout).toContain("left out of the agent's PATH");
   });
 });

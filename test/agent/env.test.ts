@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { agentEnv, runAgent } from '../../src/agent/index.js';
+import { withOwnPath } from '../../src/agent/env.js';
 import { BWRAP, needs } from '../support/needs.js';
 import { ProofgateError } from '../../src/text/errors.js';
 import { FAKE_SECRETS } from '../support/canaries.js';
@@ -40,6 +41,45 @@ describe('agent environment', () => {
     });
     expect(agentEnv({ kind: 'codex' }, [], { OPENAI_API_KEY: 'k', ANTHROPIC_API_KEY: 'a' })).toEqual({ OPENAI_API_KEY: 'k' });
     expect(agentEnv({ kind: 'custom', command: 'x' }, ['SECRET_X'], parent).SECRET_X).toBe(CANARIES.SECRET_X);
+  });
+
+  it('#212 its PATH holds no empty or relative entry and no folder of the tree; unset when nothing is left', () => {
+    const cwd = tree({ 'node_modules/.bin/git': '' });
+    const bin = join(cwd, 'node_modules/.bin');
+    const given = { HOME: '/home/agent', PATH: `${bin}::node_modules/.bin:/usr/bin:${cwd}/x/../node_modules/.bin/:/bin` };
+    expect(withOwnPath(given, [cwd])).toEqual({
+      env: { HOME: '/home/agent', PATH: '/usr/bin:/bin' },
+      left: [bin, '', 'node_modules/.bin', `${cwd}/x/../node_modules/.bin/`],
+    });
+    expect(withOwnPath({ PATH: `${bin}:.` }, [cwd])).toEqual({ env: {}, left: [bin, '.'] });
+    expect(withOwnPath({ HOME: '/h' }, [cwd])).toEqual({ env: { HOME: '/h' }, left: [] });
+  });
+
+  it('#212 the entries left out are said once to each progress sink, however many runs it sees', async () => {
+    const cwd = tree({ 'src/a.ts': 'a\n' });
+    const env = { ...parent, PATH: `node_modules/.bin:${dirname(process.execPath)}:/usr/bin:/bin` };
+    const run = (progress: (line: string) => void) =>
+      runAgent({
+        agent: { kind: 'custom', command: FAKE_AGENT },
+        prompt: 'p',
+        cwd,
+        writable: [],
+        timeoutMs: 20_000,
+        isolate: 'none',
+        env,
+        progress,
+      });
+    const lines: string[] = [];
+    const sink = (line: string) => lines.push(line);
+    await run(sink);
+    await run(sink);
+    const other: string[] = [];
+    await run((line) => other.push(line));
+    const said = (all: string[]) => all.filter((l) => l.startsWith("agent: left out of the agent's PATH"));
+    expect(said(lines)).toEqual([
+      `agent: left out of the agent's PATH, as folders the pull request could fill (inside the tree under review or the workspace, or relative): "node_modules/.bin"`,
+    ]);
+    expect(said(other)).toHaveLength(1);
   });
 
   it('refuses publishing tokens and malformed names in env-pass, naming the index', () => {
