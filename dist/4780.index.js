@@ -75,6 +75,8 @@ var hash = __webpack_require__(25823);
 var neutralise = __webpack_require__(42137);
 // EXTERNAL MODULE: ./src/git/git.ts
 var git = __webpack_require__(10308);
+// EXTERNAL MODULE: ./src/git/unified.ts
+var unified = __webpack_require__(54586);
 // EXTERNAL MODULE: ./src/review/evidence.ts
 var evidence = __webpack_require__(73219);
 // EXTERNAL MODULE: ./src/review/checklist.ts
@@ -160,7 +162,8 @@ function linkNote(f, { was, now }) {
 /**
  * The diff of each file, from the merge base to the sealed head, rename-aware, in the files'
  * order. Only these files are asked of git, so an excluded file (a secret above all) never
- * reaches it. A link is a note with its targets (what it points to is the change); a
+ * reaches it; git's patch must hold a section for each, under its own name (diffByPath), or
+ * there is no prompt. A link is a note with its targets (what it points to is the change); a
  * submodule a note: neither is code to quote.
  */
 async function fileDiffs(repo, scope, files) {
@@ -172,7 +175,7 @@ async function fileDiffs(repo, scope, files) {
     return files.map((f) => ({
         path: f.path,
         text: f.kind === 'file'
-            ? byPath.get(f.path) || `# ${(0,neutralise.visible)(f.path)}: no textual change (${f.status})\n`
+            ? byPath.get(f.path)
             : f.kind === 'symlink'
                 ? linkNote(f, links.get(f))
                 : `# ${(0,neutralise.visible)(f.path)}: a submodule (${f.status}): not quotable, no diff shown\n`,
@@ -213,18 +216,18 @@ async function deletedDiff(repo, scope) {
     const unshown = deleted.filter((p) => !listed.has(p));
     // Text files only (a binary was named above): the patch of each, as every diff a reviewer reads is made.
     const patches = await (0,patch/* diffByPath */.w)(repo, { base, head: without, context: 0, renames: false }, shown.map((path) => ({ path })));
-    const text = shown.map((path) => patches.get(path) ?? '').join('');
+    const text = shown.map((path) => patches.get(path)).join('');
     return { text, unshown };
 }
 
 ;// CONCATENATED MODULE: ./src/review/diff-parts.ts
+
 
 /**
  * What one diff file may hold: about what an agent's file tool reads in one call (Claude Code's
  * Read stops at 2,000 lines and refuses about 25,000 tokens), so every part is read whole.
  */
 const DIFF_PART_LIMITS = { bytes: 48 * 1024, lines: 1200 };
-const HUNK = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@(.*)$/;
 const sizeOf = (lines) => lines.reduce((n, l) => n + Buffer.byteLength(l) + 1, 0);
 const fits = (lines, limits) => lines.length <= limits.lines && sizeOf(lines) <= limits.bytes;
 /** Groups consecutive blocks of lines, in order, each group within the limits (a block too large alone is a group of its own). */
@@ -244,27 +247,24 @@ function greedy(items, limits) {
     return groups.map((g) => g.items);
 }
 /** Cuts one hunk into hunks within `room`, each with its own correct header; never inside a line. */
-function splitHunk(hunk, room) {
-    const m = HUNK.exec(hunk[0]);
-    if (!m)
-        return [hunk];
+function splitHunk({ head, lines }, room) {
     // A count of 0 puts the start on the line before: the next line is one further.
-    let oldNext = Number(m[1]) + (m[2] === '0' ? 1 : 0);
-    let newNext = Number(m[3]) + (m[4] === '0' ? 1 : 0);
+    let oldNext = head.oldStart + (head.oldCount === 0 ? 1 : 0);
+    let newNext = head.newStart + (head.newCount === 0 ? 1 : 0);
     const chunks = [];
     let chunk = [];
     let bytes = 0;
     const close = () => {
-        const oldCount = chunk.filter((l) => l[0] === ' ' || l[0] === '-').length;
-        const newCount = chunk.filter((l) => l[0] === ' ' || l[0] === '+').length;
+        const oldCount = chunk.filter((l) => l[0] === ' ' || l === '' || l[0] === '-').length;
+        const newCount = chunk.filter((l) => l[0] === ' ' || l === '' || l[0] === '+').length;
         const side = (next, count) => `${count ? next : next - 1},${count}`;
-        chunks.push([`@@ -${side(oldNext, oldCount)} +${side(newNext, newCount)} @@${m[5]}`, ...chunk]);
+        chunks.push([`@@ -${side(oldNext, oldCount)} +${side(newNext, newCount)} @@${head.rest}`, ...chunk]);
         oldNext += oldCount;
         newNext += newCount;
         chunk = [];
         bytes = 0;
     };
-    for (const line of hunk.slice(1)) {
+    for (const line of lines.slice(1)) {
         const size = Buffer.byteLength(line) + 1;
         if (chunk.length && (chunk.length + 2 > room.lines || bytes + size + 200 > room.bytes))
             close();
@@ -275,30 +275,27 @@ function splitHunk(hunk, room) {
         close();
     return chunks;
 }
-/** One file's diff as pieces within the limits: its header, then whole hunks; a larger hunk is cut in turn. */
+/**
+ * One file's diff as pieces within the limits: each section's header, then whole hunks; a larger
+ * hunk is cut in turn. The diff is read as git wrote it (parsePatch): only `\n` ends a line.
+ */
 function piecesOf(diff, limits) {
     const lines = diff.text.endsWith('\n') ? diff.text.slice(0, -1).split('\n') : diff.text.split('\n');
-    const first = lines.findIndex((l) => l.startsWith('@@'));
-    if (first < 0 || fits(lines, limits))
+    // A note (a link, a submodule) is one line of ours, not a patch.
+    if (!diff.text.startsWith('diff --git ') || fits(lines, limits))
         return [{ path: diff.path, lines }];
-    const header = lines.slice(0, first);
-    const hunks = [];
-    for (const line of lines.slice(first)) {
-        if (line.startsWith('@@'))
-            hunks.push([line]);
-        else
-            hunks.at(-1).push(line);
-    }
-    // Room for the header and the piece's label line.
-    const room = {
-        bytes: Math.max(limits.bytes - sizeOf(header) - 200, 1024),
-        lines: Math.max(limits.lines - header.length - 1, 2),
-    };
-    const small = hunks.flatMap((h) => (fits(h, room) ? [h] : splitHunk(h, room))).map((h) => ({ lines: h }));
-    const groups = greedy(small, room);
+    const groups = (0,unified/* parsePatch */.iz)(diff.text).flatMap((section) => {
+        // Room for the header and the piece's label line.
+        const room = {
+            bytes: Math.max(limits.bytes - sizeOf(section.meta) - 200, 1024),
+            lines: Math.max(limits.lines - section.meta.length - 1, 2),
+        };
+        const small = section.hunks.flatMap((h) => (fits(h.lines, room) ? [h.lines] : splitHunk(h, room))).map((h) => ({ lines: h }));
+        return (small.length ? greedy(small, room) : [[]]).map((g) => [...section.meta, ...g.flatMap((h) => h.lines)]);
+    });
     return groups.map((g, i) => ({
         path: diff.path,
-        lines: [`# ${(0,neutralise.visible)(diff.path)}: piece ${i + 1} of ${groups.length} of this file's diff`, ...header, ...g.flatMap((h) => h.lines)],
+        lines: [`# ${(0,neutralise.visible)(diff.path)}: piece ${i + 1} of ${groups.length} of this file's diff`, ...g],
     }));
 }
 /**
@@ -320,6 +317,7 @@ var reviewer_brief = __webpack_require__(78684);
 // EXTERNAL MODULE: ./src/review/exit-codes.ts
 var exit_codes = __webpack_require__(48745);
 ;// CONCATENATED MODULE: ./src/review/prompt.ts
+
 
 
 
@@ -371,10 +369,9 @@ function exampleQuote(target, diffs) {
         for (const [i, d] of diffs.entries()) {
             if (target.files[i].kind !== 'file')
                 continue;
-            const hunks = d.text.slice(d.text.search(/^@@/m) >>> 0);
-            const line = hunks
-                .split('\n')
-                .find((l) => l.startsWith(prefix) && !l.startsWith('+++') && l.trim().length > 1 && l.length <= 200 && !/[\u0000-\u001f]/.test(l));
+            const line = (0,unified/* parsePatch */.iz)(d.text)
+                .flatMap((s) => s.hunks.flatMap((h) => h.lines.slice(1)))
+                .find((l) => l.startsWith(prefix) && l.trim().length > 1 && l.length <= 200 && !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(l));
             if (line)
                 return { file: target.files[i], quote: line.slice(1).trim() };
         }

@@ -26,7 +26,11 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
 /* harmony import */ var _patch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81586);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
+/* harmony import */ var _unified_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(54586);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90108);
+
+
 
 
 
@@ -71,13 +75,13 @@ function parseRawNumstat(out) {
     while (i < tok.length && tok[i].startsWith(':')) {
         const m = RAW.exec(tok[i]);
         if (!m)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
         const [, srcMode, dstMode, srcOid, dstOid, letter] = m;
         const twoPaths = letter === 'R' || letter === 'C';
         const first = tok[i + 1];
         const second = twoPaths ? tok[i + 2] : undefined;
         if (first === undefined || (twoPaths && second === undefined))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('truncated git diff output');
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError('truncated git diff output');
         const status = letter === 'C' ? 'added' : statusOf(letter, srcMode, dstMode, srcOid, dstOid);
         const deleted = status === 'deleted';
         const change = {
@@ -101,7 +105,7 @@ function parseRawNumstat(out) {
         const tab1 = t.indexOf('\t');
         const tab2 = t.indexOf('\t', tab1 + 1);
         if (tab1 < 0 || tab2 < 0)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
         const a = t.slice(0, tab1);
         const d = t.slice(tab1 + 1, tab2);
         let path = t.slice(tab2 + 1);
@@ -157,37 +161,36 @@ async function diffChanges(repo, options) {
  * numstat says "binary" for them whatever `--text` says. The patch has one
  * section per change, in the order of the raw records, but two for a type
  * change (a symlink that became a file: the old one deleted, the new one
- * created); hunk lines always start with a space, `+`, `-` or a backslash, so
- * a section header cannot hide in them.
+ * created), each under its file's own header. The patch is read at git's own line ends, each hunk by its counts
+ * (parsePatch), so no line of content can start a section.
  */
 async function textLineCounts(repo, options) {
-    const [entries, patch] = await Promise.all([diffChanges(repo, options), (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, diffArgs(['-p', '--text', '--no-color'], options))]);
-    const sections = `\n${patch}`.split('\ndiff --git ').slice(1);
-    // A header line, read before the first hunk (a section with no hunk is all header).
-    const header = (section, mode) => {
-        const lines = section?.split('\n') ?? [];
-        const hunk = lines.findIndex((l) => l.startsWith('@@'));
-        return lines.slice(0, hunk < 0 ? lines.length : hunk).some((l) => l.startsWith(mode));
-    };
+    const [entries, patch] = await Promise.all([
+        diffChanges(repo, options),
+        (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, diffArgs(['-p', '--text', '--no-color', '--src-prefix=a/', '--dst-prefix=b/'], options)),
+    ]);
+    const sections = (0,_unified_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePatch */ .iz)(patch);
+    const made = (section, mode) => section?.meta.some((l) => l.startsWith(mode)) ?? false;
     const counts = new Map();
     let at = 0;
     for (const e of entries) {
-        const split = e.status === 'type-changed' && header(sections[at], 'deleted file mode') && header(sections[at + 1], 'new file mode');
+        const split = e.status === 'type-changed' && made(sections[at], 'deleted file mode') && made(sections[at + 1], 'new file mode');
         const mine = sections.slice(at, (at += split ? 2 : 1));
         if (mine.length === 0)
             break;
-        const hunks = mine.flatMap((section) => {
-            const lines = section.split('\n');
-            const first = lines.findIndex((l) => l.startsWith('@@'));
-            return first < 0 ? [] : lines.slice(first);
-        });
+        // Each section under its own file's header, or the listing and the patch disagree.
+        const header = (0,_unified_js__WEBPACK_IMPORTED_MODULE_5__/* .sectionHeader */ .bV)(e.from ?? e.path, e.path);
+        const other = mine.find((s) => s.header !== header);
+        if (other)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`unexpected git diff output: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(other.header))} where ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(header))} was due`);
+        const lines = mine.flatMap((s) => s.hunks.flatMap((h) => h.lines.slice(1)));
         counts.set(e.path, {
-            added: hunks.filter((l) => l.startsWith('+')).length,
-            deleted: hunks.filter((l) => l.startsWith('-')).length,
+            added: lines.filter((l) => l.startsWith('+')).length,
+            deleted: lines.filter((l) => l.startsWith('-')).length,
         });
     }
     if (at !== sections.length || counts.size !== entries.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`unexpected git diff output: ${sections.length} patch section(s) for ${entries.length} change(s)`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`unexpected git diff output: ${sections.length} patch section(s) for ${entries.length} change(s)`);
     return counts;
 }
 /**
@@ -242,16 +245,12 @@ async function inspectUntracked(root, change) {
 function diffsOf(repo, base, head, paths, context = 0) {
     return (0,_patch_js__WEBPACK_IMPORTED_MODULE_4__/* .diffByPath */ .w)(repo, { base, head, context, renames: false }, paths.map((path) => ({ path })));
 }
-const HUNK_HEAD = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm;
 /** The head-side line ranges a diff's hunks show (context lines included): where a review comment may sit. */
 function headRanges(diff) {
-    const ranges = [];
-    for (const m of diff.matchAll(HUNK_HEAD)) {
-        const count = m[2] === undefined ? 1 : Number(m[2]);
-        if (count > 0)
-            ranges.push({ start: Number(m[1]), end: Number(m[1]) + count - 1 });
-    }
-    return ranges;
+    return (0,_unified_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePatch */ .iz)(diff)
+        .flatMap((s) => s.hunks)
+        .filter((h) => h.head.newCount > 0)
+        .map(({ head }) => ({ start: head.newStart, end: head.newStart + head.newCount - 1 }));
 }
 /**
  * Starts git on the change from the merge base of `base` and `head` (`head` null: the working
@@ -304,22 +303,46 @@ function diffFromMergeBase(repo, base, head, workspace) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
+/* harmony import */ var _unified_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(54586);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
+
+
+
 
 
 
 
 const PER_PROCESS = 500;
+/** Whether a `diff --git` line names two of `paths` (as git quotes them): a section of a change among them. */
+function namesAmong(paths) {
+    const olds = new Set(paths.map((p) => (0,_unified_js__WEBPACK_IMPORTED_MODULE_4__/* .gitQuoted */ .HW)(`a/${p}`)));
+    const news = new Set(paths.map((p) => (0,_unified_js__WEBPACK_IMPORTED_MODULE_4__/* .gitQuoted */ .HW)(`b/${p}`)));
+    return (header) => {
+        const names = header.slice('diff --git '.length);
+        for (let sp = names.indexOf(' '); sp >= 0; sp = names.indexOf(' ', sp + 1))
+            if (olds.has(names.slice(0, sp)) && news.has(names.slice(sp + 1)))
+                return true;
+        return false;
+    };
+}
 /**
  * The unified diff of each entry (keyed by `path`), from a few git processes (500 entries each)
- * rather than one per file. An entry's part is taken only when its header names its paths
- * exactly; a path git quotes in the header, or a rename git pairs otherwise, is asked for on its
- * own, so no file is ever given another's hunks. Repository settings that would change the text
- * (external diff drivers, textconv, prefixes, colour, binary attributes) are overridden.
+ * rather than one per file. git's patch is cut into sections at its own line ends only (see
+ * parsePatch), and each section goes to the entry whose `diff --git` line it is, names quoted as
+ * git quotes them. A rename git pairs otherwise among a group's paths is asked for on its own
+ * (then every section of its two paths is its diff). The patch must agree with the entries, which
+ * the caller read from git's listing: a section naming a path not asked for, or an entry left
+ * without a section, is an error, never a diff dropped or shown under another file's name.
+ * Repository settings that would change the text (external diff drivers, textconv, prefixes,
+ * colour, binary attributes) are overridden.
  */
 async function diffByPath(repo, o, entries) {
     const args = [
         '-c',
         'core.quotePath=false',
+        '-c',
+        'diff.suppressBlankEmpty=false',
         'diff',
         o.renames ? '-M' : '--no-renames',
         `-U${o.context}`,
@@ -337,19 +360,28 @@ async function diffByPath(repo, o, entries) {
     ];
     const pathsOf = (e) => (e.from !== undefined ? [e.from, e.path] : [e.path]);
     const out = new Map();
-    for (let i = 0; i < entries.length; i += PER_PROCESS) {
-        const group = entries.slice(i, i + PER_PROCESS);
-        const byHeader = new Map(group.map((e) => [`diff --git a/${e.from ?? e.path} b/${e.path}`, e.path]));
-        for (const part of (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [...args, ...group.flatMap(pathsOf)])).split(/^(?=diff --git )/m)) {
-            const path = byHeader.get(part.slice(0, part.indexOf('\n')));
-            // A type change (a link that became a file) is two patches under one header: both are kept.
+    const take = async (group, alone) => {
+        const paths = group.flatMap(pathsOf);
+        const byHeader = new Map(group.map((e) => [(0,_unified_js__WEBPACK_IMPORTED_MODULE_4__/* .sectionHeader */ .bV)(e.from ?? e.path, e.path), e.path]));
+        const among = namesAmong(paths);
+        for (const section of (0,_unified_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePatch */ .iz)(await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [...args, ...paths]))) {
+            if (!among(section.header))
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git's patch has a section for a file not asked for (${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(section.header))}): no diff is shown`);
+            // A type change (a link that became a file) is two sections under one header: both are kept. A
+            // section of a pairing other than the listed one is left: its entries, then without one, are asked alone.
+            const path = alone ? group[0].path : byHeader.get(section.header);
             if (path !== undefined)
-                out.set(path, (out.get(path) ?? '') + part);
+                out.set(path, (out.get(path) ?? '') + section.text);
         }
-    }
+    };
+    for (let i = 0; i < entries.length; i += PER_PROCESS)
+        await take(entries.slice(i, i + PER_PROCESS), false);
     for (const e of entries)
         if (!out.has(e.path))
-            out.set(e.path, await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [...args, ...pathsOf(e)]));
+            await take([e], true);
+    const missing = entries.find((e) => !out.has(e.path));
+    if (missing)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git's patch has no section for ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(missing.path))}, which git lists as changed: the diff is incomplete`);
     return out;
 }
 /**
@@ -370,6 +402,134 @@ async function treeWith(repo, base, put, remove) {
     finally {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
     }
+}
+
+
+/***/ }),
+
+/***/ 54586:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HW: () => (/* binding */ gitQuoted),
+/* harmony export */   bV: () => (/* binding */ sectionHeader),
+/* harmony export */   iz: () => (/* binding */ parsePatch)
+/* harmony export */ });
+/* unused harmony export hunkHead */
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
+
+
+// `[^]` and no `m` flag: the whole line, whatever characters the rest holds.
+const HUNK_HEAD = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@([^]*)$/;
+/** A hunk header line's numbers (an omitted count is 1), or undefined when the line is none. */
+function hunkHead(line) {
+    const m = HUNK_HEAD.exec(line);
+    if (!m)
+        return undefined;
+    const count = (c) => (c === undefined ? 1 : Number(c));
+    return { oldStart: Number(m[1]), oldCount: count(m[2]), newStart: Number(m[3]), newCount: count(m[4]), rest: m[5] };
+}
+const malformed = (why, line) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`unexpected git diff output: ${why}${line === undefined ? '' : ` at ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(line.slice(0, 80)))}`}`);
+/**
+ * The sections of git's patch (`git diff -p`, any number of files), in order. Anything git would
+ * not write (text before the first header, a hunk shorter or longer than its header says, a line
+ * in a hunk that is no hunk line) is an error, never a section cut short or a line moved to
+ * another file.
+ */
+function parsePatch(text) {
+    const sections = [];
+    // Each line with the offset it starts at; `\n` alone ends a line.
+    const lines = [];
+    for (let at = 0; at < text.length;) {
+        const nl = text.indexOf('\n', at);
+        const end = nl < 0 ? text.length : nl;
+        lines.push({ text: text.slice(at, end), at });
+        at = end + 1;
+    }
+    let current;
+    let start = 0;
+    const close = (end) => {
+        if (current)
+            current.text = text.slice(start, end);
+    };
+    for (let i = 0; i < lines.length;) {
+        const line = lines[i].text;
+        if (line.startsWith('diff --git ')) {
+            close(lines[i].at);
+            start = lines[i].at;
+            current = { header: line, meta: [line], hunks: [], text: '' };
+            sections.push(current);
+            i++;
+            continue;
+        }
+        if (!current)
+            throw malformed('text before the first file header', line);
+        const head = hunkHead(line);
+        if (!head) {
+            if (current.hunks.length)
+                throw malformed('a line outside any hunk', line);
+            current.meta.push(line);
+            i++;
+            continue;
+        }
+        const hunk = { head, lines: [line] };
+        current.hunks.push(hunk);
+        let old = head.oldCount;
+        let neu = head.newCount;
+        for (i++; i < lines.length; i++) {
+            const l = lines[i].text;
+            // `\ No newline at end of file` follows the line it speaks of, the hunk's last one included.
+            if (l.startsWith('\\')) {
+                hunk.lines.push(l);
+                continue;
+            }
+            if (old === 0 && neu === 0)
+                break;
+            // An empty line is an empty context line, as git writes it under diff.suppressBlankEmpty.
+            const kind = l === '' ? ' ' : l[0];
+            const ok = kind === ' ' ? old > 0 && neu > 0 : kind === '-' ? old > 0 : kind === '+' && neu > 0;
+            if (!ok)
+                throw malformed('a hunk that does not match its header', l);
+            if (kind !== '+')
+                old--;
+            if (kind !== '-')
+                neu--;
+            hunk.lines.push(l);
+        }
+        if (old !== 0 || neu !== 0)
+            throw malformed('a hunk cut short', line);
+    }
+    close(text.length);
+    return sections;
+}
+// The escapes git's C-quoting uses; any other control character (and DEL) is octal.
+const ESCAPES = {
+    '\x07': 'a',
+    '\b': 'b',
+    '\t': 't',
+    '\n': 'n',
+    '\v': 'v',
+    '\f': 'f',
+    '\r': 'r',
+    '"': '"',
+    '\\': '\\',
+};
+/**
+ * A name as git writes it in a patch under `core.quotePath=false`: as is, or in double quotes when
+ * it holds a control character, a quote or a backslash (other non-ASCII text is left as is).
+ */
+function gitQuoted(name) {
+    if (!/[\x00-\x1f"\\\x7f]/.test(name))
+        return name;
+    const body = [...name]
+        .map((c) => ESCAPES[c] !== undefined ? `\\${ESCAPES[c]}` : c < ' ' || c === '\x7f' ? `\\${c.charCodeAt(0).toString(8).padStart(3, '0')}` : c)
+        .join('');
+    return `"${body}"`;
+}
+/** The `diff --git` line git writes for a change from `from` to `path` (default prefixes). */
+function sectionHeader(from, path) {
+    return `diff --git ${gitQuoted(`a/${from}`)} ${gitQuoted(`b/${path}`)}`;
 }
 
 

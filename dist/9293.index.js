@@ -239,6 +239,7 @@ function readLedger(rawBody, shown, bonusMax, struck = new Set()) {
 /* harmony export */   V0: () => (/* binding */ sections),
 /* harmony export */   jO: () => (/* binding */ entries),
 /* harmony export */   oA: () => (/* binding */ unwrap),
+/* harmony export */   of: () => (/* binding */ blockTitle),
 /* harmony export */   p$: () => (/* binding */ subBlocks),
 /* harmony export */   um: () => (/* binding */ tables),
 /* harmony export */   vl: () => (/* binding */ asRead),
@@ -400,13 +401,18 @@ function tables(text) {
     }
     return out;
 }
+/** A level-3 block's title, when `line` (one line, cut at `\n` alone) opens one. */
+function blockTitle(line) {
+    const m = /^###\s+(.+?)(?:\s+#+)?\s*$/.exec(line);
+    return m && !line.startsWith('####') ? m[1] : undefined;
+}
 /** Level-3 blocks of a section body: the title and the lines under it. */
 function subBlocks(body) {
     const out = [];
     for (const line of body.split('\n')) {
-        const m = /^###\s+(.+?)(?:\s+#+)?\s*$/.exec(line);
-        if (m && !line.startsWith('####'))
-            out.push({ title: m[1], body: [] });
+        const title = blockTitle(line);
+        if (title !== undefined)
+            out.push({ title, body: [] });
         else
             out[out.length - 1]?.body.push(line);
     }
@@ -1365,7 +1371,10 @@ function findingsIn(section, name, registry, fold) {
     if (!section)
         return [];
     // A severity or row written before the first ### block belongs to no finding: it would be lost.
-    const preamble = section.body.split(/^###\s/m)[0];
+    // Cut as subBlocks cuts blocks (lines end at `\n` alone): a U+2028 or CR is no line start.
+    const lines = section.body.split('\n');
+    const first = lines.findIndex((l) => (0,markdown/* blockTitle */.of)(l) !== undefined);
+    const preamble = (first < 0 ? lines : lines.slice(0, first)).join('\n');
     if (labelClaims(preamble, 'Severity', fold).length || labelClaims(preamble, 'Row').length)
         reject(`"## ${name}" has a **Severity** or **Row** line outside a "### " finding block: give each finding its own block`);
     const out = [];

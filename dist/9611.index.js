@@ -278,6 +278,18 @@ function dropTo(p, uid) {
         '--',
     ];
 }
+/**
+ * The first word of a field of /proc/<pid>/status, read line by line at `\n` alone: the process's
+ * name comes first and is its own to choose (the kernel escapes a newline in it, never a CR or a
+ * U+2028), so a multiline regex would read a `Uid:` or `State:` it wrote there.
+ */
+function statusField(status, name) {
+    const line = status.split('\n').find((l) => l.startsWith(`${name}:`));
+    return line
+        ?.slice(name.length + 1)
+        .trim()
+        .split(/\s+/)[0];
+}
 /** Live processes whose real uid is `uid`, from /proc. */
 function processesOf(uid) {
     const pids = [];
@@ -291,8 +303,8 @@ function processesOf(uid) {
         catch {
             continue; // exited while we looked
         }
-        const real = /^Uid:\s+(\d+)/m.exec(status)?.[1];
-        const state = /^State:\s+(\S)/m.exec(status)?.[1];
+        const real = statusField(status, 'Uid');
+        const state = statusField(status, 'State');
         if (Number(real) === uid && (state !== 'Z' || liveThreads(name)))
             pids.push(Number(name));
     }
@@ -301,7 +313,7 @@ function processesOf(uid) {
 /** A process whose main thread ended shows as a zombie while its other threads still run. */
 function liveThreads(pid) {
     try {
-        return (0,external_node_fs_.readdirSync)(`/proc/${pid}/task`).some((tid) => !/^State:\s+Z/m.test((0,external_node_fs_.readFileSync)(`/proc/${pid}/task/${tid}/status`, 'utf8')));
+        return (0,external_node_fs_.readdirSync)(`/proc/${pid}/task`).some((tid) => statusField((0,external_node_fs_.readFileSync)(`/proc/${pid}/task/${tid}/status`, 'utf8'), 'State') !== 'Z');
     }
     catch {
         return false; // gone
@@ -764,7 +776,9 @@ function gitDirs(cwd) {
         return [dotgit];
     if (!st?.isFile())
         return [];
-    const named = /^gitdir:\s*(.+?)\s*$/m.exec((0,external_node_fs_.readFileSync)(dotgit, 'utf8'))?.[1];
+    // As git reads it (read_gitfile): `gitdir: ` first, the path to the end, trailing line ends dropped.
+    const text = (0,external_node_fs_.readFileSync)(dotgit, 'utf8').replace(/[\r\n]+$/, '');
+    const named = text.startsWith('gitdir: ') ? text.slice('gitdir: '.length) : '';
     if (!named)
         return [];
     const gitdir = (0,external_node_path_.isAbsolute)(named) ? named : (0,external_node_path_.resolve)(cwd, named);
@@ -870,7 +884,7 @@ function marked(marker) {
         if (!/^\d+$/.test(name) || Number(name) === process.pid)
             continue;
         try {
-            if ((0,external_node_fs_.readFileSync)(`/proc/${name}/status`, 'utf8').match(/^Uid:\s+(\d+)/m)?.[1] !== String(uid))
+            if (statusField((0,external_node_fs_.readFileSync)(`/proc/${name}/status`, 'utf8'), 'Uid') !== String(uid))
                 continue;
             if ((0,external_node_fs_.readFileSync)(`/proc/${name}/environ`, 'latin1').split('\0').includes(marker))
                 found.push(Number(name));

@@ -38,7 +38,9 @@ export function gitDirs(cwd: string): string[] {
   const st = lstatSync(dotgit, { throwIfNoEntry: false });
   if (st?.isDirectory()) return [dotgit];
   if (!st?.isFile()) return [];
-  const named = /^gitdir:\s*(.+?)\s*$/m.exec(readFileSync(dotgit, 'utf8'))?.[1];
+  // As git reads it (read_gitfile): `gitdir: ` first, the path to the end, trailing line ends dropped.
+  const text = readFileSync(dotgit, 'utf8').replace(/[\r\n]+$/, '');
+  const named = text.startsWith('gitdir: ') ? text.slice('gitdir: '.length) : '';
   if (!named) return [];
   const gitdir = isAbsolute(named) ? named : resolve(cwd, named);
   const common = existsSync(join(gitdir, 'commondir')) ? resolve(gitdir, readFileSync(join(gitdir, 'commondir'), 'utf8').trim()) : null;

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { processesOf, signalUid, type Privilege } from './privilege.js';
+import { processesOf, signalUid, statusField, type Privilege } from './privilege.js';
 
 interface Proc {
   pid: number;
@@ -80,7 +80,7 @@ function marked(marker: string): number[] {
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
     try {
-      if (readFileSync(`/proc/${name}/status`, 'utf8').match(/^Uid:\s+(\d+)/m)?.[1] !== String(uid)) continue;
+      if (statusField(readFileSync(`/proc/${name}/status`, 'utf8'), 'Uid') !== String(uid)) continue;
       if (readFileSync(`/proc/${name}/environ`, 'latin1').split('\0').includes(marker)) found.push(Number(name));
     } catch {
       continue; // exited, or not ours to read

@@ -108,6 +108,19 @@ export function dropTo(p: Privilege, uid: number): string[] {
   ];
 }
 
+/**
+ * The first word of a field of /proc/<pid>/status, read line by line at `\n` alone: the process's
+ * name comes first and is its own to choose (the kernel escapes a newline in it, never a CR or a
+ * U+2028), so a multiline regex would read a `Uid:` or `State:` it wrote there.
+ */
+export function statusField(status: string, name: string): string | undefined {
+  const line = status.split('\n').find((l) => l.startsWith(`${name}:`));
+  return line
+    ?.slice(name.length + 1)
+    .trim()
+    .split(/\s+/)[0];
+}
+
 /** Live processes whose real uid is `uid`, from /proc. */
 export function processesOf(uid: number): number[] {
   const pids: number[] = [];
@@ -119,8 +132,8 @@ export function processesOf(uid: number): number[] {
     } catch {
       continue; // exited while we looked
     }
-    const real = /^Uid:\s+(\d+)/m.exec(status)?.[1];
-    const state = /^State:\s+(\S)/m.exec(status)?.[1];
+    const real = statusField(status, 'Uid');
+    const state = statusField(status, 'State');
     if (Number(real) === uid && (state !== 'Z' || liveThreads(name))) pids.push(Number(name));
   }
   return pids;
@@ -129,7 +142,9 @@ export function processesOf(uid: number): number[] {
 /** A process whose main thread ended shows as a zombie while its other threads still run. */
 function liveThreads(pid: string): boolean {
   try {
-    return readdirSync(`/proc/${pid}/task`).some((tid) => !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/task/${tid}/status`, 'utf8')));
+    return readdirSync(`/proc/${pid}/task`).some(
+      (tid) => statusField(readFileSync(`/proc/${pid}/task/${tid}/status`, 'utf8'), 'State') !== 'Z',
+    );
   } catch {
     return false; // gone
   }

@@ -3,6 +3,8 @@ import { lstat, open, readlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { mergeBase, raw, type Repo } from './git.js';
 import { diffByPath } from './patch.js';
+import { parsePatch, sectionHeader, type FilePatch } from './unified.js';
+import { visible } from '../text/neutralise.js';
 import { ProofgateError } from '../text/errors.js';
 
 export type ChangeStatus = 'added' | 'modified' | 'deleted' | 'renamed' | 'mode-changed' | 'type-changed';
@@ -156,35 +158,36 @@ export async function diffChanges(repo: Repo, options: DiffOptions): Promise<Cha
  * numstat says "binary" for them whatever `--text` says. The patch has one
  * section per change, in the order of the raw records, but two for a type
  * change (a symlink that became a file: the old one deleted, the new one
- * created); hunk lines always start with a space, `+`, `-` or a backslash, so
- * a section header cannot hide in them.
+ * created), each under its file's own header. The patch is read at git's own line ends, each hunk by its counts
+ * (parsePatch), so no line of content can start a section.
  */
 export async function textLineCounts(
   repo: Repo,
   options: DiffOptions & { paths: string[] },
 ): Promise<Map<string, { added: number; deleted: number }>> {
-  const [entries, patch] = await Promise.all([diffChanges(repo, options), raw(repo, diffArgs(['-p', '--text', '--no-color'], options))]);
-  const sections = `\n${patch}`.split('\ndiff --git ').slice(1);
-  // A header line, read before the first hunk (a section with no hunk is all header).
-  const header = (section: string | undefined, mode: string) => {
-    const lines = section?.split('\n') ?? [];
-    const hunk = lines.findIndex((l) => l.startsWith('@@'));
-    return lines.slice(0, hunk < 0 ? lines.length : hunk).some((l) => l.startsWith(mode));
-  };
+  const [entries, patch] = await Promise.all([
+    diffChanges(repo, options),
+    raw(repo, diffArgs(['-p', '--text', '--no-color', '--src-prefix=a/', '--dst-prefix=b/'], options)),
+  ]);
+  const sections = parsePatch(patch);
+  const made = (section: FilePatch | undefined, mode: string) => section?.meta.some((l) => l.startsWith(mode)) ?? false;
   const counts = new Map<string, { added: number; deleted: number }>();
   let at = 0;
   for (const e of entries) {
-    const split = e.status === 'type-changed' && header(sections[at], 'deleted file mode') && header(sections[at + 1], 'new file mode');
+    const split = e.status === 'type-changed' && made(sections[at], 'deleted file mode') && made(sections[at + 1], 'new file mode');
     const mine = sections.slice(at, (at += split ? 2 : 1));
     if (mine.length === 0) break;
-    const hunks = mine.flatMap((section) => {
-      const lines = section.split('\n');
-      const first = lines.findIndex((l) => l.startsWith('@@'));
-      return first < 0 ? [] : lines.slice(first);
-    });
+    // Each section under its own file's header, or the listing and the patch disagree.
+    const header = sectionHeader(e.from ?? e.path, e.path);
+    const other = mine.find((s) => s.header !== header);
+    if (other)
+      throw new ProofgateError(
+        `unexpected git diff output: ${JSON.stringify(visible(other.header))} where ${JSON.stringify(visible(header))} was due`,
+      );
+    const lines = mine.flatMap((s) => s.hunks.flatMap((h) => h.lines.slice(1)));
     counts.set(e.path, {
-      added: hunks.filter((l) => l.startsWith('+')).length,
-      deleted: hunks.filter((l) => l.startsWith('-')).length,
+      added: lines.filter((l) => l.startsWith('+')).length,
+      deleted: lines.filter((l) => l.startsWith('-')).length,
     });
   }
   if (at !== sections.length || counts.size !== entries.length)
@@ -247,16 +250,12 @@ export function diffsOf(repo: Repo, base: string, head: string, paths: string[],
   );
 }
 
-const HUNK_HEAD = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm;
-
 /** The head-side line ranges a diff's hunks show (context lines included): where a review comment may sit. */
 export function headRanges(diff: string): { start: number; end: number }[] {
-  const ranges: { start: number; end: number }[] = [];
-  for (const m of diff.matchAll(HUNK_HEAD)) {
-    const count = m[2] === undefined ? 1 : Number(m[2]);
-    if (count > 0) ranges.push({ start: Number(m[1]), end: Number(m[1]) + count - 1 });
-  }
-  return ranges;
+  return parsePatch(diff)
+    .flatMap((s) => s.hunks)
+    .filter((h) => h.head.newCount > 0)
+    .map(({ head }) => ({ start: head.newStart, end: head.newStart + head.newCount - 1 }));
 }
 
 /** A change's merge base and its files, both under way: started by whoever knows the commits first. */

@@ -2,6 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { raw, runGit, type Repo } from './git.js';
+import { gitQuoted, parsePatch, sectionHeader } from './unified.js';
+import { ProofgateError } from '../text/errors.js';
+import { visible } from '../text/neutralise.js';
 
 export interface PatchEntry {
   path: string;
@@ -21,17 +24,35 @@ export interface PatchOptions {
 
 const PER_PROCESS = 500;
 
+/** Whether a `diff --git` line names two of `paths` (as git quotes them): a section of a change among them. */
+function namesAmong(paths: readonly string[]): (header: string) => boolean {
+  const olds = new Set(paths.map((p) => gitQuoted(`a/${p}`)));
+  const news = new Set(paths.map((p) => gitQuoted(`b/${p}`)));
+  return (header) => {
+    const names = header.slice('diff --git '.length);
+    for (let sp = names.indexOf(' '); sp >= 0; sp = names.indexOf(' ', sp + 1))
+      if (olds.has(names.slice(0, sp)) && news.has(names.slice(sp + 1))) return true;
+    return false;
+  };
+}
+
 /**
  * The unified diff of each entry (keyed by `path`), from a few git processes (500 entries each)
- * rather than one per file. An entry's part is taken only when its header names its paths
- * exactly; a path git quotes in the header, or a rename git pairs otherwise, is asked for on its
- * own, so no file is ever given another's hunks. Repository settings that would change the text
- * (external diff drivers, textconv, prefixes, colour, binary attributes) are overridden.
+ * rather than one per file. git's patch is cut into sections at its own line ends only (see
+ * parsePatch), and each section goes to the entry whose `diff --git` line it is, names quoted as
+ * git quotes them. A rename git pairs otherwise among a group's paths is asked for on its own
+ * (then every section of its two paths is its diff). The patch must agree with the entries, which
+ * the caller read from git's listing: a section naming a path not asked for, or an entry left
+ * without a section, is an error, never a diff dropped or shown under another file's name.
+ * Repository settings that would change the text (external diff drivers, textconv, prefixes,
+ * colour, binary attributes) are overridden.
  */
 export async function diffByPath(repo: Repo, o: PatchOptions, entries: readonly PatchEntry[]): Promise<Map<string, string>> {
   const args = [
     '-c',
     'core.quotePath=false',
+    '-c',
+    'diff.suppressBlankEmpty=false',
     'diff',
     o.renames ? '-M' : '--no-renames',
     `-U${o.context}`,
@@ -49,16 +70,28 @@ export async function diffByPath(repo: Repo, o: PatchOptions, entries: readonly 
   ];
   const pathsOf = (e: PatchEntry) => (e.from !== undefined ? [e.from, e.path] : [e.path]);
   const out = new Map<string, string>();
-  for (let i = 0; i < entries.length; i += PER_PROCESS) {
-    const group = entries.slice(i, i + PER_PROCESS);
-    const byHeader = new Map(group.map((e) => [`diff --git a/${e.from ?? e.path} b/${e.path}`, e.path]));
-    for (const part of (await raw(repo, [...args, ...group.flatMap(pathsOf)])).split(/^(?=diff --git )/m)) {
-      const path = byHeader.get(part.slice(0, part.indexOf('\n')));
-      // A type change (a link that became a file) is two patches under one header: both are kept.
-      if (path !== undefined) out.set(path, (out.get(path) ?? '') + part);
+  const take = async (group: readonly PatchEntry[], alone: boolean) => {
+    const paths = group.flatMap(pathsOf);
+    const byHeader = new Map(group.map((e) => [sectionHeader(e.from ?? e.path, e.path), e.path]));
+    const among = namesAmong(paths);
+    for (const section of parsePatch(await raw(repo, [...args, ...paths]))) {
+      if (!among(section.header))
+        throw new ProofgateError(
+          `git's patch has a section for a file not asked for (${JSON.stringify(visible(section.header))}): no diff is shown`,
+        );
+      // A type change (a link that became a file) is two sections under one header: both are kept. A
+      // section of a pairing other than the listed one is left: its entries, then without one, are asked alone.
+      const path = alone ? group[0]!.path : byHeader.get(section.header);
+      if (path !== undefined) out.set(path, (out.get(path) ?? '') + section.text);
     }
-  }
-  for (const e of entries) if (!out.has(e.path)) out.set(e.path, await raw(repo, [...args, ...pathsOf(e)]));
+  };
+  for (let i = 0; i < entries.length; i += PER_PROCESS) await take(entries.slice(i, i + PER_PROCESS), false);
+  for (const e of entries) if (!out.has(e.path)) await take([e], true);
+  const missing = entries.find((e) => !out.has(e.path));
+  if (missing)
+    throw new ProofgateError(
+      `git's patch has no section for ${JSON.stringify(visible(missing.path))}, which git lists as changed: the diff is incomplete`,
+    );
   return out;
 }
 

@@ -89,7 +89,8 @@ function linkNote(f: ScopeFile, { was, now }: { was?: string; now?: string }): s
 /**
  * The diff of each file, from the merge base to the sealed head, rename-aware, in the files'
  * order. Only these files are asked of git, so an excluded file (a secret above all) never
- * reaches it. A link is a note with its targets (what it points to is the change); a
+ * reaches it; git's patch must hold a section for each, under its own name (diffByPath), or
+ * there is no prompt. A link is a note with its targets (what it points to is the change); a
  * submodule a note: neither is code to quote.
  */
 export async function fileDiffs(repo: Repo, scope: ReviewScope, files: readonly ScopeFile[]): Promise<FileDiff[]> {
@@ -110,7 +111,7 @@ export async function fileDiffs(repo: Repo, scope: ReviewScope, files: readonly 
     path: f.path,
     text:
       f.kind === 'file'
-        ? byPath.get(f.path) || `# ${visible(f.path)}: no textual change (${f.status})\n`
+        ? byPath.get(f.path)!
         : f.kind === 'symlink'
           ? linkNote(f, links.get(f)!)
           : `# ${visible(f.path)}: a submodule (${f.status}): not quotable, no diff shown\n`,
@@ -168,6 +169,6 @@ export async function deletedDiff(repo: Repo, scope: ReviewScope): Promise<Delet
     { base, head: without, context: 0, renames: false },
     shown.map((path) => ({ path })),
   );
-  const text = shown.map((path) => patches.get(path) ?? '').join('');
+  const text = shown.map((path) => patches.get(path)!).join('');
   return { text, unshown };
 }

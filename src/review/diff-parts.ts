@@ -1,5 +1,6 @@
 import { visible } from '../text/neutralise.js';
 import type { FileDiff } from './change.js';
+import { parsePatch, type Hunk } from '../git/unified.js';
 
 export interface DiffLimits {
   bytes: number;
@@ -16,8 +17,6 @@ interface Piece {
   path: string;
   lines: string[];
 }
-
-const HUNK = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@(.*)$/;
 
 const sizeOf = (lines: readonly string[]) => lines.reduce((n, l) => n + Buffer.byteLength(l) + 1, 0);
 const fits = (lines: readonly string[], limits: DiffLimits) => lines.length <= limits.lines && sizeOf(lines) <= limits.bytes;
@@ -38,26 +37,24 @@ function greedy<T extends { lines: string[] }>(items: readonly T[], limits: Diff
 }
 
 /** Cuts one hunk into hunks within `room`, each with its own correct header; never inside a line. */
-function splitHunk(hunk: string[], room: DiffLimits): string[][] {
-  const m = HUNK.exec(hunk[0]!);
-  if (!m) return [hunk];
+function splitHunk({ head, lines }: Hunk, room: DiffLimits): string[][] {
   // A count of 0 puts the start on the line before: the next line is one further.
-  let oldNext = Number(m[1]) + (m[2] === '0' ? 1 : 0);
-  let newNext = Number(m[3]) + (m[4] === '0' ? 1 : 0);
+  let oldNext = head.oldStart + (head.oldCount === 0 ? 1 : 0);
+  let newNext = head.newStart + (head.newCount === 0 ? 1 : 0);
   const chunks: string[][] = [];
   let chunk: string[] = [];
   let bytes = 0;
   const close = () => {
-    const oldCount = chunk.filter((l) => l[0] === ' ' || l[0] === '-').length;
-    const newCount = chunk.filter((l) => l[0] === ' ' || l[0] === '+').length;
+    const oldCount = chunk.filter((l) => l[0] === ' ' || l === '' || l[0] === '-').length;
+    const newCount = chunk.filter((l) => l[0] === ' ' || l === '' || l[0] === '+').length;
     const side = (next: number, count: number) => `${count ? next : next - 1},${count}`;
-    chunks.push([`@@ -${side(oldNext, oldCount)} +${side(newNext, newCount)} @@${m[5]}`, ...chunk]);
+    chunks.push([`@@ -${side(oldNext, oldCount)} +${side(newNext, newCount)} @@${head.rest}`, ...chunk]);
     oldNext += oldCount;
     newNext += newCount;
     chunk = [];
     bytes = 0;
   };
-  for (const line of hunk.slice(1)) {
+  for (const line of lines.slice(1)) {
     const size = Buffer.byteLength(line) + 1;
     if (chunk.length && (chunk.length + 2 > room.lines || bytes + size + 200 > room.bytes)) close();
     chunk.push(line);
@@ -67,27 +64,26 @@ function splitHunk(hunk: string[], room: DiffLimits): string[][] {
   return chunks;
 }
 
-/** One file's diff as pieces within the limits: its header, then whole hunks; a larger hunk is cut in turn. */
+/**
+ * One file's diff as pieces within the limits: each section's header, then whole hunks; a larger
+ * hunk is cut in turn. The diff is read as git wrote it (parsePatch): only `\n` ends a line.
+ */
 function piecesOf(diff: FileDiff, limits: DiffLimits): Piece[] {
   const lines = diff.text.endsWith('\n') ? diff.text.slice(0, -1).split('\n') : diff.text.split('\n');
-  const first = lines.findIndex((l) => l.startsWith('@@'));
-  if (first < 0 || fits(lines, limits)) return [{ path: diff.path, lines }];
-  const header = lines.slice(0, first);
-  const hunks: string[][] = [];
-  for (const line of lines.slice(first)) {
-    if (line.startsWith('@@')) hunks.push([line]);
-    else hunks.at(-1)!.push(line);
-  }
-  // Room for the header and the piece's label line.
-  const room: DiffLimits = {
-    bytes: Math.max(limits.bytes - sizeOf(header) - 200, 1024),
-    lines: Math.max(limits.lines - header.length - 1, 2),
-  };
-  const small = hunks.flatMap((h) => (fits(h, room) ? [h] : splitHunk(h, room))).map((h) => ({ lines: h }));
-  const groups = greedy(small, room);
+  // A note (a link, a submodule) is one line of ours, not a patch.
+  if (!diff.text.startsWith('diff --git ') || fits(lines, limits)) return [{ path: diff.path, lines }];
+  const groups = parsePatch(diff.text).flatMap((section) => {
+    // Room for the header and the piece's label line.
+    const room: DiffLimits = {
+      bytes: Math.max(limits.bytes - sizeOf(section.meta) - 200, 1024),
+      lines: Math.max(limits.lines - section.meta.length - 1, 2),
+    };
+    const small = section.hunks.flatMap((h) => (fits(h.lines, room) ? [h.lines] : splitHunk(h, room))).map((h) => ({ lines: h }));
+    return (small.length ? greedy(small, room) : [[]]).map((g) => [...section.meta, ...g.flatMap((h) => h.lines)]);
+  });
   return groups.map((g, i) => ({
     path: diff.path,
-    lines: [`# ${visible(diff.path)}: piece ${i + 1} of ${groups.length} of this file's diff`, ...header, ...g.flatMap((h) => h.lines)],
+    lines: [`# ${visible(diff.path)}: piece ${i + 1} of ${groups.length} of this file's diff`, ...g],
   }));
 }
 

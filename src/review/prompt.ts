@@ -7,6 +7,7 @@ import { mdCode, promptData, promptJson, visible } from '../text/neutralise.js';
 import type { CommandOutput } from '../cli/spec.js';
 import type { ReviewScope } from '../schemas/types.js';
 import { openRepo, type Repo } from '../git/git.js';
+import { parsePatch } from '../git/unified.js';
 import { loadScope, reviewPaths, type Finding, type ReviewPaths } from './evidence.js';
 import { renderChecklist } from './checklist.js';
 import { loadRuleSet, type RuleSet } from './rules.js';
@@ -83,10 +84,9 @@ function exampleQuote(target: PromptTarget, diffs: readonly FileDiff[]): { file:
   for (const prefix of ['+', ' ']) {
     for (const [i, d] of diffs.entries()) {
       if (target.files[i]!.kind !== 'file') continue;
-      const hunks = d.text.slice(d.text.search(/^@@/m) >>> 0);
-      const line = hunks
-        .split('\n')
-        .find((l) => l.startsWith(prefix) && !l.startsWith('+++') && l.trim().length > 1 && l.length <= 200 && !/[\u0000-\u001f]/.test(l));
+      const line = parsePatch(d.text)
+        .flatMap((s) => s.hunks.flatMap((h) => h.lines.slice(1)))
+        .find((l) => l.startsWith(prefix) && l.trim().length > 1 && l.length <= 200 && !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(l));
       if (line) return { file: target.files[i]!, quote: line.slice(1).trim() };
     }
   }

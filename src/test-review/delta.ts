@@ -1,4 +1,5 @@
 import type { ReportFinding } from './report.js';
+import { parsePatch } from '../git/unified.js';
 
 /**
  * Whose finding is it? Each finding is classified against the `<base>...HEAD`
@@ -34,24 +35,20 @@ export interface Classified {
   evidence: Evidence;
 }
 
-const HUNK = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
-
-/** Parses `git diff -U0` of one file into head-side ranges and the changed lines' text. */
+/** Parses `git diff -U0` of one file into head-side ranges and the changed lines' text, read as git wrote it (parsePatch). */
 export function parseHunks(diff: string): { ranges: Range[]; changedText: Map<number, string> } {
   const ranges: Range[] = [];
   const changedText = new Map<number, string>();
-  let next = 0;
-  for (const line of diff.split('\n')) {
-    const m = HUNK.exec(line);
-    if (m) {
-      const oldCount = m[2] === undefined ? 1 : Number(m[2]);
-      const start = Number(m[3]);
-      const count = m[4] === undefined ? 1 : Number(m[4]);
-      // A pure deletion is remembered at the line after it: a test that lost an assertion belongs to the change.
-      if (count === 0) ranges.push({ start: start + 1, end: start + 1, provenance: 'modified' });
-      else ranges.push({ start, end: start + count - 1, provenance: oldCount === 0 ? 'introduced' : 'modified' });
-      next = start;
-    } else if (line.startsWith('+') && !line.startsWith('+++')) changedText.set(next++, line.slice(1));
+  for (const { head, lines } of parsePatch(diff).flatMap((s) => s.hunks)) {
+    const { oldCount, newStart: start, newCount: count } = head;
+    // A pure deletion is remembered at the line after it: a test that lost an assertion belongs to the change.
+    if (count === 0) ranges.push({ start: start + 1, end: start + 1, provenance: 'modified' });
+    else ranges.push({ start, end: start + count - 1, provenance: oldCount === 0 ? 'introduced' : 'modified' });
+    let next = start;
+    for (const line of lines.slice(1)) {
+      if (line.startsWith('+')) changedText.set(next, line.slice(1));
+      if (!line.startsWith('-') && !line.startsWith('\\')) next++;
+    }
   }
   return { ranges, changedText };
 }
@@ -118,10 +115,10 @@ function identifiers(text: string): string[] {
 /** A changed line that defines `name`: an assignment, a parameter default, or a mock/patch/spy of it. */
 function defines(text: string, name: string): boolean {
   const n = name.replace(/\$/g, '\\$');
-  const code = text.replace(/\/\/.*$|#.*$/, '');
+  const code = text.replace(/\/\/[^]*|#[^]*/, '');
   return (
     new RegExp(`(^|[^\\w$.])${n}\\s*(:[^=]*)?=(?!=)`).test(code) ||
-    new RegExp(`\\b(mock|patch|spy|stub|spyOn|fn)\\w*\\s*\\(.*\\b${n}\\b`, 'i').test(code)
+    new RegExp(`\\b(mock|patch|spy|stub|spyOn|fn)\\w*\\s*\\([^]*\\b${n}\\b`, 'i').test(code)
   );
 }
 

@@ -175,12 +175,18 @@ export function tables(text: string): Table[] {
   return out;
 }
 
+/** A level-3 block's title, when `line` (one line, cut at `\n` alone) opens one. */
+export function blockTitle(line: string): string | undefined {
+  const m = /^###\s+(.+?)(?:\s+#+)?\s*$/.exec(line);
+  return m && !line.startsWith('####') ? m[1]! : undefined;
+}
+
 /** Level-3 blocks of a section body: the title and the lines under it. */
 export function subBlocks(body: string): { title: string; body: string }[] {
   const out: { title: string; body: string[] }[] = [];
   for (const line of body.split('\n')) {
-    const m = /^###\s+(.+?)(?:\s+#+)?\s*$/.exec(line);
-    if (m && !line.startsWith('####')) out.push({ title: m[1]!, body: [] });
+    const title = blockTitle(line);
+    if (title !== undefined) out.push({ title, body: [] });
     else out[out.length - 1]?.body.push(line);
   }
   return out.map((b) => ({ title: b.title, body: b.body.join('\n') }));

@@ -1,7 +1,19 @@
 import { posix } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { ProofgateError } from '../text/errors.js';
-import { asRead, entries, findSections, labelled, sections, shownHeading, subBlocks, tables, unwrap, type Section } from './markdown.js';
+import {
+  asRead,
+  blockTitle,
+  entries,
+  findSections,
+  labelled,
+  sections,
+  shownHeading,
+  subBlocks,
+  tables,
+  unwrap,
+  type Section,
+} from './markdown.js';
 import {
   labelClaims,
   labelHoldsLevel,
@@ -274,7 +286,10 @@ function findingsIn(
 ): ReportFinding[] {
   if (!section) return [];
   // A severity or row written before the first ### block belongs to no finding: it would be lost.
-  const preamble = section.body.split(/^###\s/m)[0]!;
+  // Cut as subBlocks cuts blocks (lines end at `\n` alone): a U+2028 or CR is no line start.
+  const lines = section.body.split('\n');
+  const first = lines.findIndex((l) => blockTitle(l) !== undefined);
+  const preamble = (first < 0 ? lines : lines.slice(0, first)).join('\n');
   if (labelClaims(preamble, 'Severity', fold).length || labelClaims(preamble, 'Row').length)
     reject(`"## ${name}" has a **Severity** or **Row** line outside a "### " finding block: give each finding its own block`);
   const out: ReportFinding[] = [];

@@ -43,11 +43,14 @@ export const PROJECT_SKILL_PATHS = ['.claude/skills', '.agents/skills', 'skills'
 );
 
 // `| C1 | criterion | fires when | CRITICAL | gate |`: the two free-text cells never hold a bare pipe.
-const ROW = /^\|\s*([CHML]\d+)\s*\|[^|\n]*\|[^|\n]*\|\s*(CRITICAL|HIGH|MEDIUM|LOW)\s*\|/gm;
+// Matched line by line at `\n` alone (a U+2028 or CR inside a line starts no row).
+const ROW = /^\|\s*([CHML]\d+)\s*\|[^|]*\|[^|]*\|\s*(CRITICAL|HIGH|MEDIUM|LOW)\s*\|/;
 
 export function parseRegistry(text: string): Registry {
   const rows: Registry = new Map();
-  for (const m of text.matchAll(ROW)) {
+  for (const line of text.split('\n')) {
+    const m = ROW.exec(line);
+    if (!m) continue;
     const severity = (m[2]![0] + m[2]!.slice(1).toLowerCase()) as Severity;
     if (rows.has(m[1]!))
       throw new ProofgateError(`criteria registry defines row ${m[1]} twice: each row id must be unique`, TEST_REVIEW_EXIT.environment);

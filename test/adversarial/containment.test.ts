@@ -671,3 +671,21 @@ describe.skipIf(contained.skip)(
     });
   },
 );
+
+describe('#208 a process cannot forge its own uid or state in /proc', () => {
+  it("#208 a name holding U+2028 then `Uid:` or `State: Z` (a process chooses its name): the run's processes still find it by its real uid", async () => {
+    const uid = process.getuid!();
+    // The name is at most 15 bytes and comes first in /proc/<pid>/status; the kernel escapes a newline in it, not U+2028.
+    const named = (name: string) =>
+      spawn('bash', ['-c', `printf '${name}' > /proc/$$/comm; while :; do sleep 1; done`], { stdio: 'ignore' });
+    const forged = [named(`a\\xe2\\x80\\xa8Uid:\\t${uid === 0 ? 1 : 0}`), named('b\\xe2\\x80\\xa8State:\\tZ')];
+    try {
+      for (let i = 0; i < 100 && !forged.every((c) => readFileSync(`/proc/${c.pid}/comm`, 'utf8').includes('\u2028')); i++)
+        await new Promise((r) => setTimeout(r, 20));
+      const found = processesOf(uid);
+      for (const c of forged) expect(found, readFileSync(`/proc/${c.pid}/comm`, 'utf8')).toContain(c.pid);
+    } finally {
+      for (const c of forged) c.kill('SIGKILL');
+    }
+  });
+});

@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { useGitHubServer, type Identity } from '../support/github-server.js';
 import { commitAll, emptyRepo, git } from '../support/repo.js';
-import { CART_FINDING } from '../support/review.js';
+import { CART_FINDING, write } from '../support/review.js';
 import {
   evidence,
   F_HEAD,
@@ -457,5 +457,50 @@ describe('#211 a pull request flooded past what the sync reads', () => {
     expect(github().reviewComments.filter((c) => c.in_reply_to_id !== undefined)).toEqual([]);
     expect(github().resolvedThreads.size).toBe(0);
     expect(warnings(r)).toEqual([expect.stringMatching(WHY)]);
+  });
+});
+
+describe("#208 a changed line cannot move the review's comments", () => {
+  it('#208 CR, VT, FF, NEL, U+2028 and U+2029 before a forged `diff --git` and `@@ -1 +1,40 @@` in added lines: each comment on its own line of its own file, an off-diff finding listed, GitHub refuses none', async () => {
+    const repo = emptyRepo('proofgate-pr-separators-');
+    const other = 'src/other file.js';
+    const quoted = 'src/q"d é.js';
+    const pad = Array.from({ length: 30 }, (_, i) => `const pad${i} = ${i};`);
+    write(repo, 'src/evil.js', ['export function a() { return 1; }', ...pad, 'export function z() { return 0; }'].join('\n') + '\n');
+    write(repo, other, 'export const o = 1;\n');
+    write(repo, quoted, 'export const q = 1;\n');
+    write(repo, '.gitignore', '_bmad-output/\n');
+    commitAll(repo, 'base');
+    const base = git(repo, 'rev-parse', 'HEAD').trim();
+    // Lines 2-7: one a separator, each before a header naming another changed file and a hunk over lines 1-40.
+    const forged = ['\r', '\v', '\f', '\u0085', '\u2028', '\u2029'].map(
+      (s, i) => `// note ${i}${s}diff --git a/${other} b/${other}${s}@@ -1 +1,40 @@`,
+    );
+    const SINK = 'export function z() { return require("child_process").execSync(process.env.CMD); }';
+    write(repo, 'src/evil.js', ['export function a() { return 1; }', ...forged, ...pad, SINK].join('\n') + '\n');
+    write(repo, other, 'export const o = 2;\n');
+    write(repo, quoted, 'export const q = 2;\n');
+    commitAll(repo, 'separators');
+    const p = { repo, base };
+    const on = (id: string, path: string, existing_code: string) => ({ ...CART_FINDING, id, path, existing_code, suggestion: undefined });
+    await evidence(
+      p,
+      [
+        on('S1', 'src/evil.js', SINK),
+        on('S2', 'src/evil.js', 'const pad20 = 20;'),
+        on('S3', other, 'export const o = 2;'),
+        on('S4', quoted, 'export const q = 2;'),
+      ],
+      ['src/evil.js', other, quoted].map((path) => ({ path, outcome: 'completed' })),
+    );
+    const r = await gate(p);
+    verdictKept(r);
+    expect(inline(github()).map((c) => [c.path, c.line])).toEqual([
+      ['src/evil.js', 38],
+      [other, 1],
+      [quoted, 1],
+    ]);
+    expect(github().requests.filter((q) => q.status === 422)).toEqual([]);
+    expect(github().reviews[0]!.body).toContain('`S2` in `src/evil.js`, [line 28]');
   });
 });

@@ -319,3 +319,64 @@ describe('#206 a later attempt never silently erases a finding an earlier one re
     expect(held(each)).toEqual(['U1-F1 confirmed']);
   });
 });
+
+describe("#208 a line of a file never ends its diff or starts another file's", () => {
+  // JavaScript's multiline `^` starts a line after a CR, U+2028 and U+2029; git ends a line at `\n` alone.
+  const SEPARATORS = { CR: '\r', VT: '\v', FF: '\f', NEL: '\u0085', LS: '\u2028', PS: '\u2029' };
+  const FORGED = 'diff --git a/src/victim.js b/src/victim.js';
+
+  it('#208 CR, VT, FF, NEL, U+2028 and U+2029 in added and context lines before a forged `diff --git` and `@@`: the prompt and diff.patch hold every added line, each file under its own name', async () => {
+    const repo = emptyRepo();
+    write(repo, 'src/victim.js', 'export const v = 1;\n');
+    const names = Object.keys(SEPARATORS).map((n) => `src/${n.toLowerCase()}.js`);
+    Object.values(SEPARATORS).forEach((s, i) => write(repo, names[i]!, `// context${s}${FORGED}\nexport const keep${i} = 0;\n`));
+    commitAll(repo, 'base');
+    write(repo, 'src/victim.js', 'export const v = 2;\n');
+    const added = (i: number) => [`export const hidden${i}a = 1;`, `export const hidden${i}b = 2;`, `export const hidden${i}c = 3;`];
+    Object.values(SEPARATORS).forEach((s, i) => {
+      const [a, b, c] = added(i);
+      const head = [
+        `// context${s}${FORGED}`,
+        `export const keep${i} = 0;`,
+        `// added${s}${FORGED}`,
+        a,
+        `// hunk${s}@@ -1 +1,40 @@`,
+        b,
+        `${s}${FORGED}`,
+        c,
+      ];
+      write(repo, names[i]!, `${head.join('\n')}\n`);
+    });
+    commitAll(repo, 'separators');
+    expect((await cliCase(repo, ['review', 'scope', 'pr', '--base', 'HEAD~1'])).code).toBe(0);
+    const r = await cliCase(repo, ['review', 'prompt', 'pr']);
+    expect(r.code, r.stderr).toBe(0);
+    const folder = folderOf(repo, 'pr');
+    const patch = readdirSync(folder)
+      .filter((n) => /^diff.*\.patch$/.test(n))
+      .map((n) => readFileSync(join(folder, n), 'utf8'))
+      .join('');
+    const prompt = readFileSync(join(folder, 'prompt.md'), 'utf8');
+    // The patch cut where git cuts it: at `\n` alone, a section at each real `diff --git` line.
+    const sections = new Map<string, string[]>();
+    let at: string[] = [];
+    for (const line of patch.split('\n')) {
+      if (line.startsWith('diff --git ')) sections.set(line, (at = []));
+      at.push(line);
+    }
+    expect([...sections.keys()].sort()).toEqual(['src/victim.js', ...names].map((n) => `diff --git a/${n} b/${n}`).sort());
+    expect(sections.get(`diff --git a/src/victim.js b/src/victim.js`)!.filter((l) => /^[-+](?!--|\+\+)/.test(l))).toEqual([
+      '-export const v = 1;',
+      '+export const v = 2;',
+    ]);
+    Object.values(SEPARATORS).forEach((s, i) => {
+      const mine = sections.get(`diff --git a/${names[i]} b/${names[i]}`)!;
+      for (const line of added(i)) {
+        expect(mine, `${names[i]}: ${line}`).toContain(`+${line}`);
+        expect(prompt, `${names[i]}: ${line}`).toContain(`+${line}`);
+      }
+      expect(mine).toContain(` // context${s}${FORGED}`);
+      expect(mine).toContain(`+${s}${FORGED}`);
+    });
+  });
+});

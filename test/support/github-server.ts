@@ -133,18 +133,58 @@ const MAX_COMMENT_BYTES = 65536;
 const MAX_ANNOTATION_TITLE = 255;
 const MAX_ANNOTATION_BYTES = 65535;
 
-/** Head-side line ranges per path of the pull request's diff, as GitHub computes it. */
+/**
+ * A name on a `---`/`+++` line as git writes it: bare, or C-quoted when it holds a control
+ * character, a quote or a backslash (core.quotePath=false: other non-ASCII text stays as is, so
+ * every escape is one ASCII character), with a tab after it when it holds a space.
+ */
+function patchName(field: string): string {
+  const name = field.endsWith('\t') ? field.slice(0, -1) : field;
+  if (!name.startsWith('"')) return name;
+  const escapes: Record<string, string> = { a: '\x07', b: '\b', t: '\t', n: '\n', v: '\v', f: '\f', r: '\r' };
+  return name
+    .slice(1, -1)
+    .replace(/\\([0-7]{3}|[^])/g, (_, e: string) => (e.length === 3 ? String.fromCharCode(parseInt(e, 8)) : (escapes[e] ?? e)));
+}
+
+/**
+ * Head-side line ranges per path of the pull request's diff, as GitHub computes it: git's lines
+ * end at `\n` alone, and each hunk is read by its header's counts, so no line of a file (one
+ * holding a CR or U+2028 and a forged header, one starting `++`) is taken for a header.
+ */
 function pullDiff(repo: string, base: string, head: string): Map<string, { start: number; end: number }[]> {
   const git = (...args: string[]) => spawnSync('git', ['-C', repo, ...args], { encoding: 'utf8' }).stdout;
   const mergeBase = git('merge-base', base, head).trim();
   const out = new Map<string, { start: number; end: number }[]>();
+  const lines = git(
+    '-c',
+    'core.quotePath=false',
+    'diff',
+    '-M',
+    '-U3',
+    '--no-color',
+    '--src-prefix=a/',
+    '--dst-prefix=b/',
+    mergeBase,
+    head,
+  ).split('\n');
   let path = '';
-  for (const line of git('-c', 'core.quotePath=false', 'diff', '-M', '-U3', mergeBase, head).split('\n')) {
-    if (line.startsWith('+++ ')) path = line.slice(6);
-    const m = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line);
-    if (!m || line.startsWith('+++')) continue;
-    const count = m[2] === undefined ? 1 : Number(m[2]);
-    if (count > 0) out.set(path, [...(out.get(path) ?? []), { start: Number(m[1]), end: Number(m[1]) + count - 1 }]);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.startsWith('diff --git ')) path = '';
+    else if (line.startsWith('+++ ')) path = patchName(line.slice(4)).replace(/^b\//, '');
+    const m = /^@@ -\d+(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(line);
+    if (!m) continue;
+    const start = Number(m[2]);
+    let [old, neu] = [m[1] === undefined ? 1 : Number(m[1]), m[3] === undefined ? 1 : Number(m[3])];
+    if (neu > 0) out.set(path, [...(out.get(path) ?? []), { start, end: start + neu - 1 }]);
+    // The hunk's own lines, by its counts: none of them is read as a header.
+    while (old > 0 || neu > 0) {
+      const l = lines[++i] ?? '';
+      if (l.startsWith('\\')) continue; // \ No newline at end of file
+      if (l[0] !== '+') old--;
+      if (l[0] !== '-') neu--;
+    }
   }
   return out;
 }

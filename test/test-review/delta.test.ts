@@ -80,7 +80,7 @@ describe('classification', () => {
     const text = ['import x', '', 'test("a", () => {', '  setup()', '  run()', '});', '', 'test("b", () => {', '  other()', '});'].join(
       '\n',
     );
-    const d = delta({ ...parseHunks('@@ -4 +4 @@\n-  old()\n+  setup()\n'), headLines: 10 });
+    const d = delta({ ...parseHunks('diff --git a/t.py b/t.py\n@@ -4 +4 @@\n-  old()\n+  setup()\n'), headLines: 10 });
     expect(classify({ ...finding('C4', 5), severity: 'Critical' }, d, text).provenance).toBe('modified');
     expect(classify({ ...finding('C4', 9), severity: 'Critical' }, d, text).provenance).toBe('pre_existing');
     expect(classify(finding('H1', 5), d, text).provenance).toBe('pre_existing');
@@ -91,7 +91,7 @@ describe('classification', () => {
   });
   test('M4 belongs to the base unless a grouping line changed', () => {
     expect(classify(finding('M4', 12), delta()).provenance).toBe('pre_existing');
-    const grouped = parseHunks('@@ -1 +1 @@\n-x\n+describe("cart", () => {\n');
+    const grouped = parseHunks('diff --git a/t.py b/t.py\n@@ -1 +1 @@\n-x\n+describe("cart", () => {\n');
     expect(classify(finding('M4', 30), delta(grouped)).provenance).toBe('modified');
   });
 });
