@@ -558,15 +558,31 @@ function bwrapArgs(l) {
 
 
 /**
- * Files and folders an agent CLI reads as instructions or settings (hooks, MCP servers, package
- * registries). A pull request controls them, so they never reach the agent; matched at any depth.
+ * Files and folders an agent CLI reads from the tree it works in as instructions, skills, hooks,
+ * plugins, settings or MCP servers (or package registries). A pull request controls them, so they
+ * never reach the agent; matched by name at any depth. From the pinned CLIs' own code
+ * (scripts/vendor-clis.mjs; test/agent/real-clis.test.ts plants each in a tree and checks that none
+ * reaches the model):
+ * - codex: AGENTS.md and AGENTS.override.md; `.codex/` (config.toml, skills/, hooks.json, rules/);
+ *   `.agents/skills/` (skills) and `.agents/plugins/marketplace.json`, `.claude-plugin/` and
+ *   `.cursor-plugin/marketplace.json` (a repository's plugin marketplaces); `.codex-plugin/` (a
+ *   plugin's manifest); its importer of other agents' config reads CLAUDE.md, `.claude/`, `.cursor/`.
+ * - claude: CLAUDE.md, CLAUDE.local.md, AGENTS.md; `.claude/` (settings, rules, skills, commands,
+ *   agents, output styles, hooks); `.mcp.json`, `.claude.json`, `.lsp.json`, `.worktreeinclude`,
+ *   `.claude-plugin/`, `.mcpb-cache/` (the files it guards as its own config); its importer reads
+ *   `.agents/skills/`, `.codex/`, `.cursorrules`, `.cursor/`, GEMINI.md, `.gemini/`.
+ * - gemini: GEMINI.md, `.gemini/`. Package managers the agent may run: `.npmrc`, `bunfig.toml`.
+ * A file inside a plugin (hooks/hooks.json, SKILL.md, .app.json) is reached only through a
+ * marketplace or folder above. Neither CLI reads AGENT.md, `.agent/`, .windsurfrules, .clinerules
+ * or .github/copilot-instructions.md (only `/init` asks the model to look at them).
  */
 const AGENT_CONFIG = [
-    /^\.(claude|gemini|codex)$/i,
+    /^\.(claude|gemini|codex|agents|cursor|mcpb-cache)$/i,
+    /^\.(claude|codex|cursor)-plugin$/i,
     /^(CLAUDE|AGENTS).*\.md$/i,
     /^GEMINI\.md$/i,
-    /^\.mcp\.json$/i,
-    /^\.claude\.json$/i,
+    /^\.(mcp|claude|lsp)\.json$/i,
+    /^\.(cursorrules|worktreeinclude)$/i,
     /^\.npmrc$/i,
     /^bunfig\.toml$/i,
 ];

@@ -8,6 +8,8 @@ export interface ModelApi {
   url: string;
   /** Paths of the POST requests received. */
   posts: string[];
+  /** Their bodies, in the same order: what the CLI sent the model. */
+  bodies: string[];
   close(): Promise<void>;
 }
 
@@ -57,12 +59,14 @@ function responses(res: ServerResponse, model: string): void {
 
 export async function modelApi(answer: 'ok' | 'unauthorized'): Promise<ModelApi> {
   const posts: string[] = [];
+  const bodies: string[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let body = '';
     req.on('data', (d: Buffer) => (body += d.toString()));
     req.on('end', () => {
       if (req.method !== 'POST') return void res.writeHead(404).end('{}');
       posts.push(req.url ?? '');
+      bodies.push(body);
       const asked = (JSON.parse(body || '{}') as { model?: unknown }).model;
       const model = typeof asked === 'string' ? asked : 'unknown';
       const openai = req.url?.startsWith('/v1/responses');
@@ -84,6 +88,7 @@ export async function modelApi(answer: 'ok' | 'unauthorized'): Promise<ModelApi>
   return {
     url: `http://127.0.0.1:${port}`,
     posts,
+    bodies,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
