@@ -1,5 +1,5 @@
 export const id = 1128;
-export const ids = [1128,7131,2783];
+export const ids = [1128,7131];
 export const modules = {
 
 /***/ 9107:

@@ -322,7 +322,7 @@ function gateHeadSections(r) {
         (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(r.headline),
         '',
         r.verdict === 'clean'
-            ? `_${_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .CLEAN_MEANS */ .z}._`
+            ? `_${_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .CLEAN_MEANS */ .zY}._`
             : r.verdict === 'findings'
                 ? 'The scope is fully covered and at least one finding is open.'
                 : 'The evidence is incomplete: the verdict cannot be clean or findings until every reason below is answered.',

@@ -2,121 +2,703 @@ export const id = 2783;
 export const ids = [2783];
 export const modules = {
 
-/***/ 77677:
+/***/ 57604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ OptionChecks)
+/* harmony export */   AN: () => (/* binding */ writeAttemptRecord),
+/* harmony export */   Eu: () => (/* binding */ openAttempt),
+/* harmony export */   W8: () => (/* binding */ attemptRecords)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* unused harmony exports ATTEMPT_SCHEMA, attemptNumbers */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21789);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(72135);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84466);
 
-/**
- * The checks an options module runs over raw options: every refusal is one line that names the
- * option as the caller wrote it and says what to give, with the command's exit code.
- */
-class OptionChecks {
-    raw;
-    exitCode;
-    constructor(raw, exitCode) {
-        this.raw = raw;
-        this.exitCode = exitCode;
+
+
+
+
+
+
+const ATTEMPT_SCHEMA = 'proofgate/review-attempt/1';
+const RECORD = 'attempt.json';
+const RECORD_MAX_BYTES = 1024 * 1024;
+const attemptsDir = (paths) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.folder, 'attempts');
+function attemptAt(paths, n) {
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attemptsDir(paths), String(n));
+    return { root: paths.root, n, folder, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.files[name]) };
+}
+/** The attempt numbers present, ascending. */
+async function attemptNumbers(paths) {
+    const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .confined */ .dg)(paths.root, attemptsDir(paths))).catch(() => []);
+    return names
+        .filter((n) => /^[1-9][0-9]{0,8}$/.test(n))
+        .map(Number)
+        .sort((a, b) => a - b);
+}
+/** Creates the next attempt's folder; two runs at once each get their own (mkdir is the lock). */
+async function openAttempt(paths) {
+    // Inside the working tree and through no link, checked again once the folders exist.
+    const dir = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .confined */ .dg)(paths.root, attemptsDir(paths));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true }).catch((err) => {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`cannot create ${dir} (${err.code ?? 'error'}): check that the review folder is writable`);
+    });
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .confined */ .dg)(paths.root, dir);
+    for (let n = ((await attemptNumbers(paths)).at(-1) ?? 0) + 1;; n++) {
+        const attempt = attemptAt(paths, n);
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(attempt.folder);
+            return attempt;
+        }
+        catch (err) {
+            if (err.code !== 'EEXIST')
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`cannot create ${attempt.folder} (${err.code ?? 'error'})`);
+        }
     }
-    refuse(message) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(message, this.exitCode);
+}
+async function writeAttemptRecord(attempt, record) {
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJsonAtomic */ .ZJ)(attempt.root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attempt.folder, RECORD), { schema: ATTEMPT_SCHEMA, attempt: attempt.n, ...record });
+}
+/** The records of the attempts, newest first; a missing or invalid record is skipped (never trusted). */
+async function attemptRecords(paths) {
+    const out = [];
+    for (const n of (await attemptNumbers(paths)).reverse()) {
+        const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_3__/* .readStrictJson */ .Sr)(paths.root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attemptAt(paths, n).folder, RECORD), RECORD_MAX_BYTES);
+        if (read.status === 'ok' && (await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaErrors */ .d)('review-attempt', read.data)).length === 0)
+            out.push(read.data);
     }
-    /** `name(key, value) why`: the sentence starts with the option. */
-    bad(key, why, value) {
-        return this.refuse(`${this.raw.name(key, value)} ${why}`);
-    }
-    name(key, value) {
-        return this.raw.name(key, value);
-    }
-    string(key) {
-        return this.raw.string(key);
-    }
-    list(key) {
-        return this.raw.list(key);
-    }
-    toggle(key) {
-        return this.raw.toggle(key, (message) => this.refuse(message));
-    }
-    oneOf(key, values, fallback) {
-        const v = this.string(key);
-        if (v === undefined)
-            return fallback;
-        if (!values.includes(v))
-            this.bad(key, `must be one of ${values.join(', ')} (got ${JSON.stringify(v)})`);
-        return v;
-    }
-    /** A whole number from `min` to `max`, or undefined when not given. */
-    wholeNumber(key, min, max) {
-        const v = this.string(key);
-        if (v === undefined)
-            return undefined;
-        if (!/^\d+$/.test(v.trim()) || Number(v) < min || Number(v) > max)
-            this.bad(key, `must be a whole number from ${min} to ${max} (got ${JSON.stringify(v)})`);
-        return Number(v);
-    }
+    return out;
 }
 
 
 /***/ }),
 
-/***/ 65164:
+/***/ 84232:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   servePort: () => (/* binding */ servePort),
-/* harmony export */   uatGateOptions: () => (/* binding */ uatGateOptions),
-/* harmony export */   uatOptions: () => (/* binding */ uatOptions)
+/* harmony export */   A: () => (/* binding */ findingIdentity)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/** A finding is the same finding across reviews when path, category and normalised quote agree: never line or id. */
+function findingIdentity(f) {
+    const quote = f.existing_code
+        .split(/\r?\n/)
+        .map((l) => l.replace(/\s+/g, ' ').trim())
+        .filter((l) => l !== '')
+        .join('\n');
+    return `${f.path}\u0000${f.category}\u0000${quote}`;
+}
+
+
+/***/ }),
+
+/***/ 55164:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ loadPart),
+/* harmony export */   DL: () => (/* binding */ earlierFindings),
+/* harmony export */   MT: () => (/* binding */ worstStop),
+/* harmony export */   Tq: () => (/* binding */ commitWhole),
+/* harmony export */   gN: () => (/* binding */ partPaths),
+/* harmony export */   reviewMerge: () => (/* binding */ reviewMerge),
+/* harmony export */   xV: () => (/* binding */ foldPart),
+/* harmony export */   ym: () => (/* binding */ loadWhole)
+/* harmony export */ });
+/* unused harmony export unitsOf */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _text_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77677);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4243);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61940);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84466);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(10308);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75643);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(73219);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(57604);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(84232);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(48745);
 
 
 
 
 
-function uatOptions(raw, cwd) {
-    const c = new _text_options_js__WEBPACK_IMPORTED_MODULE_2__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .UAT_EXIT */ .O.error);
-    const src = c.list('src') ?? [];
-    for (const d of src)
-        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, d), { throwIfNoEntry: false }))
-            c.bad('src', "does not exist; give the folder that holds the screens' source", JSON.stringify(d));
-    const dir = c.string('dir');
-    const base = c.string('base');
+
+
+
+
+
+
+
+/** The folder of a part (an attempt, or a job's artifact inside the working tree) read as evidence of the review. */
+function partPaths(paths, dir) {
+    return { id: paths.id, root: paths.root, folder: dir, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files[name]) };
+}
+/** Copies a part's two files, byte for byte, from `from` into `to` (regular files only, never through a link). */
+async function copyPart(root, from, to) {
+    for (const name of [_folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files.findings, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files.coverage]) {
+        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegular */ .VX)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(from, name), _evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .EVIDENCE_MAX_BYTES */ .rv);
+        if (read.status === 'ok')
+            await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(to, name), read.bytes);
+        else if (read.status !== 'missing')
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`cannot keep ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(from, name)}: ${read.status === 'refused' ? read.reason : 'too large'}; nothing was merged`);
+    }
+}
+function why(loaded, what) {
+    if (loaded.status === 'ok')
+        return undefined;
+    if (loaded.status === 'missing')
+        return `${what} is missing`;
+    if (loaded.status === 'other-scope')
+        return `${what} answers another scope (${loaded.scopeSha256.slice(0, 12)})`;
+    return `${what} is not valid: ${loaded.errors.slice(0, 3).join('; ')}`;
+}
+/** A part's findings.json and coverage.json, both valid for the scope, or why not. */
+async function loadPart(paths, scope) {
+    const [f, c] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .loadFindings */ .fk)(paths, scope), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .loadCoverage */ .b2)(paths, scope)]);
+    const problems = [why(f, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files.findings)), why(c, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files.coverage))];
+    if (f.status === 'ok' && c.status === 'ok')
+        return { findings: f.data.findings, coverage: c.data };
+    return { problems: problems.filter((p) => p !== undefined) };
+}
+const MAX_UNIT_ATTEMPTS = 100;
+/** A unit's attempts, earlier ones first, within the schema's 100; an abandoned unit stays abandoned. */
+function joinAttempts(earlier, later) {
+    const all = [...earlier, ...later];
+    if (all.length <= MAX_UNIT_ATTEMPTS)
+        return all;
+    const kept = all.slice(-MAX_UNIT_ATTEMPTS);
+    // Three failures stand for an abandonment the cut would drop: the gate reads the same.
+    return (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .isAbandoned */ .zI)(all) && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .isAbandoned */ .zI)(kept) ? ['failed', 'failed', 'failed', ...kept.slice(3 - MAX_UNIT_ATTEMPTS)] : kept;
+}
+/** A finding id not yet taken: the part's own, else prefixed with the part's tag (e.g. `A2-F1`). */
+function freeId(id, tag, taken) {
+    let candidate = id;
+    for (let i = 1; taken.has(candidate); i++)
+        candidate = `${tag}${i > 1 ? `.${i}` : ''}-${id}`.slice(0, 64);
+    taken.add(candidate);
+    return candidate;
+}
+const BASIS_RANK = { executed: 3, read: 2, reasoned: 1, unstated: 0 };
+const rank = (f) => BASIS_RANK[f.basis ?? 'unstated'];
+/** Every reviewer that reported a finding: whoever it is filed under, and `alsoBy`. */
+const reporters = (f) => [...(f.reviewer !== undefined ? [f.reviewer] : []), ...(f.alsoBy ?? [])];
+/**
+ * The review's findings a run asked about `asked` may answer, shown in its prompt: those on those
+ * files that its reviewer reported (every one, for a run of no one reviewer).
+ */
+function earlierFindings(whole, asked, reviewer) {
+    return (whole?.findings ?? []).filter((f) => asked.has(f.path) && (reviewer === undefined || reporters(f).includes(reviewer)));
+}
+/** `f` with `alsoBy` set to `others` (none: no field). */
+const withAlso = (f, others) => {
+    const { alsoBy: _, ...rest } = f;
+    return others.length ? { ...rest, alsoBy: others } : rest;
+};
+/**
+ * A part's finding that another reviewer already reported (same identity and disposition) is that
+ * finding, not a second one: it keeps one entry, filed under whoever reported it at the strongest
+ * basis, and every other reporter in `alsoBy`. Findings of the part's own reviewer, and findings
+ * that judge it differently, are never merged away.
+ */
+function withoutRepeats(kept, incoming, reviewer) {
+    const out = [...kept];
+    const fresh = [];
+    for (const f of incoming) {
+        const at = out.findIndex((k) => k.reviewer !== undefined &&
+            !reporters(k).includes(reviewer) &&
+            k.disposition === f.disposition &&
+            (0,_identity_js__WEBPACK_IMPORTED_MODULE_11__/* .findingIdentity */ .A)(k) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_11__/* .findingIdentity */ .A)(f));
+        if (at < 0)
+            fresh.push(f);
+        else if (rank(f) > rank(out[at])) {
+            const { reviewer: by, basis, ran, pass } = f;
+            const { ran: _ran, pass: _pass, ...rest } = out[at];
+            out[at] = withAlso({ ...rest, reviewer: by, ...(basis ? { basis } : {}), ...(ran ? { ran } : {}), ...(pass ? { pass } : {}) }, reporters(out[at]));
+        }
+        else
+            out[at] = withAlso(out[at], [...(out[at].alsoBy ?? []), reviewer]);
+    }
+    return { kept: out, fresh };
+}
+/**
+ * What is left of a finding `reviewer`'s part answered: nothing when that reviewer alone reported
+ * it; else it stands for the others (filed under the next one, its basis no longer known, when it
+ * was filed under this one).
+ */
+function withdrawn(f, reviewer) {
+    if (f.reviewer !== reviewer)
+        return f.alsoBy?.includes(reviewer)
+            ? withAlso(f, f.alsoBy.filter((r) => r !== reviewer))
+            : f;
+    const [next, ...rest] = f.alsoBy ?? [];
+    if (next === undefined)
+        return undefined;
+    const { basis: _basis, ran: _ran, pass: _pass, ...base } = f;
+    return withAlso({ ...base, reviewer: next }, rest);
+}
+/**
+ * Whether the part's finding `p` answers the earlier finding `k`: the same finding judged again
+ * (same identity), or one the part's prompt showed it (`shown`) named by its id (requoted, given
+ * evidence, or refuted). Silence answers nothing: a reading that does not find a finding again
+ * does not disprove it.
+ */
+const answers = (p, k, shown) => p.path === k.path && ((0,_identity_js__WEBPACK_IMPORTED_MODULE_11__/* .findingIdentity */ .A)(p) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_11__/* .findingIdentity */ .A)(k) || (shown?.has(k.id) === true && p.id === k.id));
+/**
+ * Folds one part into the review. Coverage, file by file: a file the part completed (or waived with
+ * a reason) takes the part's outcome; a file it did not complete keeps what the review had.
+ * Findings are only ever added: an earlier finding stays unless the part answers it (see
+ * `answers`), which withdraws the part's reviewer's report of it (the whole finding for a part of
+ * no one reviewer), the part's finding taking its place. A file the part was not asked about
+ * (`asked`) keeps the review's outcome and findings whatever the part claims. Unit attempts are
+ * appended. `run` is a part of no one reviewer's when it contributed an outcome, else the
+ * review's: one reviewer's stop is that reviewer's, judged by the ledger, so no fold order lets
+ * one reviewer's `completed` stand for another's stop.
+ */
+function foldPart(scope, whole, part, tag, o = {}) {
+    const { asked, reviewer, shown } = o;
+    const before = new Map((whole?.coverage.items ?? []).map((i) => [i.path, i]));
+    const now = new Map(part.coverage.items.filter((i) => !asked || asked.has(i.path)).map((i) => [i.path, i]));
+    const items = [];
+    let taken = 0;
+    for (const { path } of scope.files) {
+        const p = now.get(path);
+        const w = before.get(path);
+        const item = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .accountedFor */ .i4)(p) || (p && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .accountedFor */ .i4)(w)) ? p : w;
+        if (item === undefined)
+            continue;
+        if (item === p)
+            taken++;
+        items.push(item);
+    }
+    const answerable = part.findings.filter((p) => !asked || asked.has(p.path));
+    const kept = (whole?.findings ?? []).flatMap((k) => {
+        if (!answerable.some((p) => answers(p, k, shown)))
+            return [k];
+        const left = reviewer === undefined ? undefined : withdrawn(k, reviewer);
+        return left ? [left] : [];
+    });
+    // Who else reported a finding is proofgate's to say, never the agent's.
+    const incoming = part.findings.map((f) => (reviewer === undefined ? withAlso(f, []) : { ...withAlso(f, []), reviewer }));
+    const merged = reviewer === undefined ? { kept, fresh: incoming } : withoutRepeats(kept, incoming, reviewer);
+    const ids = new Set(merged.kept.map((f) => f.id));
+    const findings = [...merged.kept, ...merged.fresh.map((f) => ({ ...f, id: freeId(f.id, tag, ids) }))];
+    const units = new Map((whole?.coverage.units ?? []).map((u) => [u.id, u.attempts]));
+    for (const u of part.coverage.units ?? [])
+        units.set(u.id, joinAttempts(units.get(u.id) ?? [], u.attempts));
+    const run = reviewer === undefined && taken > 0 ? part.coverage.run : whole?.coverage.run;
+    const coverage = {
+        schema: 'bmad-plus/review-coverage/1',
+        scopeSha256: scope.scopeSha256,
+        items,
+        ...(units.size ? { units: scope.units.filter((u) => units.has(u.id)).map((u) => ({ id: u.id, attempts: units.get(u.id) })) } : {}),
+        ...(run ? { run } : {}),
+    };
+    return { findings, coverage, taken };
+}
+/** The review's own findings.json and coverage.json, when both are valid for the scope. */
+async function loadWhole(paths, scope) {
+    const loaded = await loadPart(paths, scope);
+    return 'problems' in loaded ? undefined : loaded;
+}
+/**
+ * Writes the review's findings.json and coverage.json, after copying what they held into the
+ * attempt's `previous/` (so a merge never loses a byte). Findings first: a reader between the two
+ * writes sees new findings with the old coverage (incomplete at worst), never new coverage
+ * vouching for findings not yet written.
+ */
+async function commitWhole(paths, attempt, merged) {
+    await copyPart(paths.root, paths.folder, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attempt.folder, 'previous'));
+    const scopeSha256 = merged.coverage.scopeSha256;
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJsonAtomic */ .ZJ)(paths.root, paths.file('findings'), {
+        schema: 'bmad-plus/review-findings/1',
+        scopeSha256,
+        findings: merged.findings,
+    });
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJsonAtomic */ .ZJ)(paths.root, paths.file('coverage'), merged.coverage);
+}
+/** The units holding these selected files, in scope order. */
+function unitsOf(scope, files) {
+    const wanted = new Set(files);
+    const units = new Set(scope.files.filter((f) => wanted.has(f.path)).map((f) => f.unit));
+    return scope.units.filter((u) => units.has(u.id)).map((u) => u.id);
+}
+const STOP_ORDER = ['interrupted', 'failure-streak', 'time-limit', 'budget'];
+/** The worst of these stops, whatever their order (none: undefined). */
+function worstStop(stops) {
+    return STOP_ORDER.find((s) => stops.includes(s)) ?? (stops.length ? 'completed' : undefined);
+}
+/**
+ * Parts written at the same time (matrix jobs) as one: each file, unit and finding id belongs to
+ * one part (an overlap is an error, never a silent choice), and the stop is the worst of theirs.
+ * Parts of different reviewers (`coverage.json` `reviewer`) may share them: each reviewer reads
+ * every unit. A part of no one reviewer plays them all, so it shares nothing with any part.
+ */
+function joinParts(scope, parts) {
+    const owners = new Map();
+    const claim = (key, part, what) => {
+        const reviewer = part.evidence.coverage.reviewer;
+        const mine = owners.get(key) ?? [];
+        const prior = mine.find((o) => o.dir !== part.dir && (o.reviewer === undefined || reviewer === undefined || o.reviewer === reviewer));
+        if (prior !== undefined)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`conflict: ${what} appears in both ${prior.dir} and ${part.dir}${reviewer && prior.reviewer ? ` (both the ${reviewer} reviewer's)` : ''} (each file, unit and finding id belongs to one part of a reviewer; prefix finding ids with the unit, e.g. U2-F1)`);
+        owners.set(key, [...mine, { dir: part.dir, reviewer }]);
+    };
+    const findings = [];
+    const items = [];
+    const units = [];
+    const stops = [];
+    for (const part of parts) {
+        const { evidence } = part;
+        for (const f of evidence.findings)
+            claim(`finding:${f.id}`, part, `finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(f.id)}`);
+        for (const item of evidence.coverage.items)
+            claim(`file:${item.path}`, part, `file ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(item.path)}`);
+        for (const unit of evidence.coverage.units ?? [])
+            claim(`unit:${unit.id}`, part, `unit ${unit.id}`);
+        findings.push(...evidence.findings);
+        items.push(...evidence.coverage.items);
+        units.push(...(evidence.coverage.units ?? []));
+        if (evidence.coverage.run)
+            stops.push(evidence.coverage.run.stop);
+    }
+    const stop = worstStop(stops);
     return {
-        ...(dir !== undefined ? { dir } : {}),
-        ...(base !== undefined ? { base } : {}),
-        src,
-        forbidTester: c.list('forbid-tester') ?? [],
+        findings,
+        coverage: {
+            schema: 'bmad-plus/review-coverage/1',
+            scopeSha256: scope.scopeSha256,
+            items,
+            ...(units.length ? { units } : {}),
+            ...(stop ? { run: { stop } } : {}),
+        },
     };
 }
-/** `uat serve --port`: a port on 127.0.0.1 (0 picks a free one). */
-function servePort(raw) {
-    const c = new _text_options_js__WEBPACK_IMPORTED_MODULE_2__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .UAT_EXIT */ .O.error);
-    return c.wholeNumber('port', 0, 65535) ?? 4173;
+/**
+ * A reviewer's part speaks for that reviewer only: a finding naming another is a claim it cannot
+ * make. And only a scope that dispatches each reviewer its own run has such parts: its ledger
+ * judges each reviewer (a stop included), which a scope of one run for all has not.
+ */
+function checkPartReviewer(scope, part) {
+    const reviewer = part.evidence.coverage.reviewer;
+    if (reviewer !== undefined && scope.dispatch !== 'each')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${part.dir}: the part is the ${reviewer} reviewer's, but the scope was sealed with --dispatch one (one run plays every reviewer); nothing was merged`);
+    const stranger = reviewer === undefined ? undefined : part.evidence.findings.find((f) => f.reviewer !== undefined && f.reviewer !== reviewer);
+    if (stranger)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${part.dir}: the ${reviewer} reviewer's part names another reviewer on finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(stranger.id)} (${stranger.reviewer}); a part speaks for its own reviewer only`);
 }
-function uatGateOptions(raw, cwd) {
-    const c = new _text_options_js__WEBPACK_IMPORTED_MODULE_2__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .UAT_EXIT */ .O.error);
-    const id = c.string('id');
-    const fromPackageVersion = c.toggle('from-package-version') === true;
-    if (!fromPackageVersion && !id)
-        c.refuse(`${c.name('id')} is required (or set ${c.name('from-package-version', true)})`);
-    if (fromPackageVersion && id)
-        c.refuse(`give either ${c.name('id')} or ${c.name('from-package-version', true)}, not both`);
-    const mode = c.string('mode') === undefined ? undefined : c.oneOf('mode', ['advisory', 'gate', 'off'], 'advisory');
+/** The parts grouped by reviewer, in the order each reviewer first appears. */
+function byReviewer(parts) {
+    const groups = new Map();
+    for (const p of parts) {
+        const r = p.evidence.coverage.reviewer;
+        groups.set(r, [...(groups.get(r) ?? []), p]);
+    }
+    return [...groups];
+}
+/**
+ * `review merge ID --from DIR…`: the parts of parallel jobs, joined, then folded into the review's
+ * findings.json and coverage.json (see foldPart). The parts are copied into a new attempt
+ * (`attempts/N/parts/1…`) with what the review held before, so the review folder keeps every part.
+ */
+async function reviewMerge(options) {
+    const startedAt = new Date();
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
+    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .loadScope */ .h9)(paths);
+    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_6__/* .openRepo */ .B8)(options.cwd);
+    const dirs = options.from.map((raw) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(options.cwd, raw));
+    // One folder given twice (by another spelling, or through a link) would count each finding twice.
+    const real = await Promise.all(dirs.map((d) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(d).catch(() => d)));
+    const twice = real.findIndex((r, i) => real.indexOf(r) !== i);
+    if (twice >= 0)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`nothing merged: the part ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(dirs[twice])} is given twice (as ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(dirs[real.indexOf(real[twice])])})`);
+    // Parts answer a scope git gives again, and come from the run: none is tracked at the head.
+    const [check, tracked] = await Promise.all([
+        (0,_verify_js__WEBPACK_IMPORTED_MODULE_7__/* .reusableCheck */ .qA)(options.check, scope) ?? (0,_verify_js__WEBPACK_IMPORTED_MODULE_7__/* .checkRepository */ .n_)(repo, scope, { folder: paths.folder }),
+        (0,_verify_js__WEBPACK_IMPORTED_MODULE_7__/* .trackedEvidence */ .is)(repo, scope.refs.headSha, dirs),
+    ]);
+    if (!check.matches)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`nothing merged: ${check.moved.join('; ')}`);
+    if (tracked.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`nothing merged: ${(0,_verify_js__WEBPACK_IMPORTED_MODULE_7__/* .trackedReason */ .P3)(tracked)}`);
+    const parts = [];
+    for (const dir of dirs) {
+        const loaded = await loadPart(partPaths(paths, dir), scope);
+        if ('problems' in loaded)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(loaded.problems[0]);
+        parts.push({ dir, evidence: loaded });
+    }
+    for (const part of parts)
+        checkPartReviewer(scope, part);
+    const joined = joinParts(scope, parts);
+    const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .openAttempt */ .Eu)(paths);
+    for (const [i, { dir }] of parts.entries())
+        await copyPart(paths.root, dir, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attempt.folder, 'parts', String(i + 1)));
+    // Each reviewer's parts are folded as that reviewer's (its findings carry it; another reviewer's stand).
+    const merged = byReviewer(parts).reduce((whole, [reviewer, group]) => foldPart(scope, whole, joinParts(scope, group), `A${attempt.n}`, { reviewer }), await loadWhole(paths, scope));
+    await commitWhole(paths, attempt, merged);
+    const files = new Set(joined.coverage.items.map((i) => i.path));
+    await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .writeAttemptRecord */ .AN)(attempt, {
+        scopeSha256: scope.scopeSha256,
+        kind: 'merge',
+        files: files.size,
+        units: unitsOf(scope, [...files]),
+        resume: false,
+        merged: true,
+        reasons: [],
+        from: parts.map((p) => p.dir),
+        ...(parts.some((p) => p.evidence.coverage.reviewer) ? { reviewers: parts.map((p) => p.evidence.coverage.reviewer ?? null) } : {}),
+        startedAt: startedAt.toISOString(),
+        durationMs: Date.now() - startedAt.getTime(),
+    });
     return {
-        recipe: fromPackageVersion ? { fromPackageVersion: true } : { id: (0,_folder_js__WEBPACK_IMPORTED_MODULE_4__.checkSpecId)(id) },
-        ...(mode ? { mode } : {}),
-        buildPage: c.toggle('build-page') === true,
-        ...uatOptions(raw, cwd),
+        exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .REVIEW_EXIT */ .y.ok,
+        lines: [
+            `merged ${options.from.length} part(s) as attempt ${attempt.n}: ${merged.findings.length} finding(s), ${merged.coverage.items.length} of ${scope.files.length} selected file(s) accounted for → ${paths.folder}`,
+        ],
+        json: {
+            folder: paths.folder,
+            attempt: attempt.n,
+            findings: merged.findings.length,
+            items: merged.coverage.items.length,
+            stop: merged.coverage.run?.stop ?? null,
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 75643:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CX: () => (/* binding */ sealedShas),
+/* harmony export */   P3: () => (/* binding */ trackedReason),
+/* harmony export */   is: () => (/* binding */ trackedEvidence),
+/* harmony export */   n_: () => (/* binding */ checkRepository),
+/* harmony export */   qA: () => (/* binding */ reusableCheck)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25823);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2807);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(17529);
+
+
+
+
+
+
+
+
+/** Each changed path with what the scope says of it, field by field. */
+function entries(s) {
+    const out = new Map();
+    for (const { path, ...f } of s.files)
+        out.set(path, { selection: 'selected', ...f });
+    for (const e of s.excluded)
+        out.set(e.path, {
+            selection: `excluded as ${e.reason}`,
+            ...(e.runBy !== undefined ? { runBy: e.runBy } : {}),
+            ...(e.link ? { link: true } : {}),
+        });
+    return out;
+}
+function show(key, v) {
+    if (v === undefined)
+        return 'none';
+    if (key === 'blob' && typeof v === 'string')
+        return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(v);
+    if (Array.isArray(v))
+        return `[${v.join(', ')}]`;
+    return typeof v === 'string' ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(v) : JSON.stringify(v);
+}
+const same = (a, b) => (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(a) === (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(b);
+/** Every difference between the sealed scope and the one git gives again, file by file, then the rest of the seal. */
+function scopeDifferences(sealed, derived) {
+    const out = [];
+    const a = entries(sealed);
+    const b = entries(derived);
+    for (const path of (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .sortByBytes */ .n2)([...new Set([...a.keys(), ...b.keys()])], (p) => p)) {
+        const was = a.get(path);
+        const is = b.get(path);
+        const p = (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(path);
+        if (!was)
+            out.push(`${p} is changed in git but missing from scope.json`);
+        else if (!is)
+            out.push(`${p} is in scope.json but not changed in git`);
+        else {
+            const keys = was.selection !== is.selection ? ['selection'] : [...new Set([...Object.keys(was), ...Object.keys(is)])];
+            const differ = keys.filter((k) => !same(was[k], is[k]));
+            if (differ.length)
+                out.push(`${p}: ${differ.map((k) => `${k} ${show(k, was[k])} in scope.json, ${show(k, is[k])} in git`).join(', ')}`);
+        }
+    }
+    if (out.length)
+        return out;
+    if (sealed.refs.mergeBase !== derived.refs.mergeBase)
+        out.push(`the merge base is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(derived.refs.mergeBase)} in git, ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(sealed.refs.mergeBase)} in scope.json`);
+    if (!same(sealed.ruleSet, derived.ruleSet))
+        out.push(`the rule set at the base is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(derived.ruleSet.sha256)} (${derived.ruleSet.source}), scope.json seals ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(sealed.ruleSet.sha256)}`);
+    for (const key of ['units', 'plan', 'totals', 'reviewers'])
+        if (!same(sealed[key], derived[key]))
+            out.push(`the ${key} differ from what the selection gives`);
+    return out;
+}
+/** The folder relative to the repository in git's form, or undefined when it lies outside. */
+function inRepository(repo, folder) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(repo.root, folder);
+    if (rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel))
+        return undefined;
+    return rel.split('\\').join('/');
+}
+/** Files tracked in `commit` under the given folders: evidence committed by a change, never by this run. */
+async function trackedEvidence(repo, commit, folders) {
+    const rels = folders.map((f) => inRepository(repo, f)).filter((r) => r !== undefined);
+    return (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.treeEntries)(repo, commit, rels, { recursive: true })).map((e) => e.path);
+}
+function trackedReason(paths) {
+    return `${paths.length} file(s) of the review are tracked in git at the head (committed by the change), so they are never evidence: ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .O)(paths)}; evidence comes from the run: take them out of the change`;
+}
+async function staleReason(repo, sealed, head, sealedHere) {
+    const at = `stale: sealed at ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(sealed)}, head is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(head)}`;
+    if (!sealedHere)
+        return `${at} (the sealed commit is not in this clone): seal the scope again at the head`;
+    const { ahead, behind } = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .aheadBehind */ .Kd)(repo, sealed, head);
+    if (behind > 0)
+        return `${at}, which does not descend from it: seal the scope again at the head`;
+    return `${at}, ${ahead} commit${ahead === 1 ? '' : 's'} later: seal the scope again at the head`;
+}
+/**
+ * True when a parsed scope's sealed base and head are commit ids: all the
+ * repository check hands to git as a revision (the patterns are checked where
+ * they are compiled). The schema and the seal are checked meanwhile, and a
+ * scope refused there is never judged.
+ */
+/** A check made earlier, when it answers the scope now read (`data`, as read from scope.json): a scope resealed meanwhile is checked again. */
+function reusableCheck(check, data) {
+    return check && check.scopeSha256 === data?.scopeSha256 ? check : undefined;
+}
+function sealedShas(data) {
+    const refs = data?.refs;
+    return typeof refs?.baseSha === 'string' && _git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .hG.test(refs.baseSha) && typeof refs.headSha === 'string' && _git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .hG.test(refs.headSha);
+}
+/**
+ * Checks a sealed scope against the repository: the head it answers (when
+ * asked), the selection derived again from git at the sealed base and head
+ * with the sealed options and compared file by file, and evidence the change
+ * itself committed into the review folder.
+ */
+async function checkRepository(repo, scope, o) {
+    if (o.head !== undefined)
+        (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .checkRef */ .__)(o.head, 'head');
+    const moved = [];
+    const { baseSha, headSha, workspace } = scope.refs;
+    // The derivation (a whole diff) starts first and runs while the rest is looked at; if a sealed
+    // commit is missing here, its failure is expected and the reason says why instead.
+    const derivation = (0,_selection_js__WEBPACK_IMPORTED_MODULE_7__/* .selectChanges */ .w)({
+        repo,
+        baseSha,
+        headSha,
+        workspace,
+        include: scope.patterns.include,
+        exclude: scope.patterns.exclude,
+        effort: scope.effort,
+        reviewDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(o.folder),
+        writeObjects: false,
+        dispatch: scope.dispatch,
+        // A sealed reviewer with a shell says the scope was sealed with --shell.
+        shell: scope.reviewers.some((r) => r.shell),
+        ...(scope.intent ? { intent: scope.intent } : {}),
+    }).then((derived) => ({ derived }), (err) => ({ err }));
+    // One git process says which sealed commits this clone has, and which commit the head to check is.
+    // It also says whether the review folder is a tree at that head: most often not, and then nothing is tracked in it.
+    const asked = o.head === undefined ? [] : [`${o.head}^{commit}`];
+    const rel = inRepository(repo, o.folder);
+    const folderAt = rel !== undefined && !rel.includes('\n') ? `${o.head ?? headSha}:${rel}` : undefined;
+    const info = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .objectInfo */ ._d)(repo.root, [`${baseSha}^{commit}`, `${headSha}^{commit}`, ...asked, ...(folderAt ? [folderAt] : [])]);
+    const missing = [
+        ['base', baseSha],
+        ['head', headSha],
+    ].filter(([, sha]) => !info.get(`${sha}^{commit}`));
+    const headAsked = o.head === undefined ? undefined : info.get(asked[0])?.oid;
+    const folderTracked = folderAt === undefined || info.get(folderAt) !== null;
+    const trackedAt = !folderTracked
+        ? undefined
+        : o.head === undefined
+            ? missing.some(([w]) => w === 'head')
+                ? undefined
+                : headSha
+            : headAsked;
+    // Settled at once, so that no rejection is left unhandled while the head is awaited.
+    const tracked = (trackedAt === undefined ? Promise.resolve([]) : trackedEvidence(repo, trackedAt, [o.folder])).then((paths) => ({ paths }), (err) => ({ err }));
+    let head;
+    if (o.head !== undefined) {
+        try {
+            head = headAsked ?? (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL)(repo, o.head, 'head'));
+            if (head !== headSha)
+                moved.push(await staleReason(repo, headSha, head, !missing.some(([w]) => w === 'head')));
+        }
+        catch (err) {
+            moved.push(`the head to check cannot be found: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_3__.describeError)(err)}`);
+        }
+    }
+    let matches = false;
+    let ruleSet;
+    const outcome = await derivation;
+    if (missing.length) {
+        moved.push(`the sealed ${missing.map(([w, sha]) => `${w} ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(sha)}`).join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not in this clone, so the scope cannot be checked against git: check out with fetch-depth: 0`);
+    }
+    else if ('err' in outcome) {
+        if (!(outcome.err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError))
+            throw outcome.err;
+        moved.push(`scope.json cannot be derived again from git: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_3__.describeError)(outcome.err)}`);
+    }
+    else {
+        const { derived } = outcome;
+        ruleSet = derived.ruleSet;
+        // Every sealed field, compared whole first: only a difference needs naming.
+        const { schema: _schema, id: _id, scopeSha256: _hash, request: _request, ...sealed } = scope;
+        matches = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.isDeepStrictEqual)(sealed, derived.sealed);
+        if (!matches) {
+            const differences = scopeDifferences(scope, derived.sealed);
+            if (!differences.length)
+                differences.push('the sealed fields differ from what the selection gives');
+            const shown = differences.slice(0, 5).join('; ');
+            const more = differences.length > 5 ? `; and ${differences.length - 5} more` : '';
+            moved.push(`scope.json does not match git at its sealed base ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(baseSha)} and head ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(headSha)}${workspace ? ' (working tree)' : ''}, ${differences.length} difference(s): ${shown}${more}: seal the scope again`);
+        }
+    }
+    const listed = await tracked;
+    if ('err' in listed)
+        throw listed.err;
+    const trackedPaths = listed.paths;
+    const reasons = [...moved, ...(trackedPaths.length ? [trackedReason(trackedPaths)] : [])];
+    const absent = missing.map(([, sha]) => sha);
+    return {
+        ...(head ? { head } : {}),
+        moved,
+        tracked: trackedPaths,
+        reasons,
+        matches,
+        absent,
+        scopeSha256: scope.scopeSha256,
+        ...(ruleSet ? { ruleSet } : {}),
     };
 }
 

@@ -622,7 +622,15 @@ async function gateReview(job, outcome) {
             reasons.push(`merge-from: ${(0,errors.describeError)(err)}`);
         }
     }
-    (0,log/* logUntrusted */.t)((await (0,anchor_command.reviewAnchor)({ id, cwd, dir })).lines);
+    // Anchoring again writes anchored.json: a path it cannot write (a folder committed there) is a reason, never a stop before publishing.
+    try {
+        (0,log/* logUntrusted */.t)((await (0,anchor_command.reviewAnchor)({ id, cwd, dir })).lines);
+    }
+    catch (err) {
+        if (!(err instanceof errors.ProofgateError))
+            throw err;
+        reasons.push(`anchor: ${(0,errors.describeError)(err)}`);
+    }
     const testsCheck = (0,io/* input */.hF)('tests-check');
     const gate = await (0,gate_command.gateCommand)({
         id,
@@ -678,8 +686,13 @@ async function report(job, outcome, result) {
         ...kept,
         ...(warnings ? [warnings] : []),
     ]);
+    // Off a runner (no step summary) a copy in the review folder; one that cannot land there is said, the outputs still set.
     if (!(await (0,github_summary/* writeSummary */.Sy)(summary)))
-        await (0,files/* writeFileAtomic */.Zf)(paths.root, (0,external_node_path_.resolve)(paths.folder, 'summary.md'), summary);
+        await (0,files/* writeFileAtomic */.Zf)(paths.root, (0,external_node_path_.resolve)(paths.folder, 'summary.md'), summary).catch((err) => {
+            if (!(err instanceof errors.ProofgateError))
+                throw err;
+            log/* log */.R.warning(`no summary.md: ${(0,errors.describeError)(err)}`);
+        });
     core/* setOutput */.uH('verdict', result.verdict);
     core/* setOutput */.uH('exit-code', String(result.exitCode));
     core/* setOutput */.uH('open-findings', String(result.open.length));

@@ -1,5 +1,5 @@
 export const id = 3834;
-export const ids = [3834];
+export const ids = [3834,3219];
 export const modules = {
 
 /***/ 31044:
@@ -618,173 +618,89 @@ function abandonedUnits(coverage) {
 
 /***/ }),
 
-/***/ 21789:
+/***/ 53326:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RJ: () => (/* binding */ parseStrictJson),
-/* harmony export */   Sr: () => (/* binding */ readStrictJson),
-/* harmony export */   Yg: () => (/* binding */ parseStrictText),
-/* harmony export */   lk: () => (/* binding */ parseJsonText),
-/* harmony export */   nh: () => (/* binding */ parseBounded)
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   XF: () => (/* binding */ REDACTED)
 /* harmony export */ });
-/* unused harmony export jsonSyntaxError */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
-
-
-const MAX_DEPTH = 64;
-const decoder = new TextDecoder('utf-8', { fatal: true });
-function walk(value, depth, errors, path) {
-    const at = path || '(top level)';
-    if (depth > MAX_DEPTH) {
-        errors.push(`${at}: nested deeper than ${MAX_DEPTH} levels`);
-        return 0;
-    }
-    if (typeof value === 'string') {
-        if (!value.isWellFormed())
-            errors.push(`${at}: a string holds a lone surrogate`);
-        return 0;
-    }
+/* unused harmony export redactDeep */
+/**
+ * The redaction floor: credential-shaped values in text we quote become
+ * [REDACTED] before the text leaves the tool. It is a floor, not a scanner: a
+ * secret of no recognisable shape can pass. Redact before truncating or escaping.
+ */
+const REDACTED = '[REDACTED]';
+// A token starts after a non-word character, or after what only looks like a word
+// character: the `m` closing an ANSI colour, or an escaped character: `\n` / `\u003d` in JSON
+// (or `u003d` once its backslash is lost), `%3D` in a URL, `\x22` or `\042` in a string literal.
+const START = String.raw `(?<=^|[^A-Za-z0-9_]|\x1b\[[0-9;]*m|\\u[0-9a-fA-F]{4}\[[0-9;]*m|\\[nrt]|%[0-9A-Fa-f]{2}|\\x[0-9A-Fa-f]{2}|\\?u[0-9A-Fa-f]{4}|\\[0-7]{3})`;
+const token = (body, flags = 'g') => new RegExp(`${START}${body}(?![A-Za-z0-9_])`, flags);
+// Each pattern is bounded (no nested quantifiers over the same class) to stay linear on hostile input.
+const SHAPES = [
+    // Private key blocks, also unterminated (to the end of the text).
+    /-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----|$)/g,
+    // The rest of a block whose start was cut off: the text opens with its base64 lines and end line.
+    /^[A-Za-z0-9+/=\s]*-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----/,
+    // GitHub tokens.
+    token('(?:ghp|gho|ghu|ghs|ghr)_[0-9A-Za-z]{36,251}'),
+    token('github_pat_[0-9A-Za-z_]{22,255}'),
+    // Cloud and SaaS keys.
+    token('(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}'),
+    token('AIza[\\w-]{35}'),
+    token('(?:sk|rk|pk)_(?:test|live|prod)_[0-9A-Za-z]{10,99}'),
+    token('npm_[0-9A-Za-z]{36}'),
+    token('glpat-[\\w-]{20,}'),
+    token('SG\\.[\\w-]{22}\\.[\\w-]{43}'),
+    token('sk-ant-(?:api|admin)\\d{2}-[\\w-]{80,120}'),
+    token('sk-(?:proj|svcacct|admin)-[\\w-]{20,200}'),
+    token('sk-[A-Za-z0-9]{32,64}'),
+    token('do[opr]_v1_[a-f0-9]{64}'),
+    token('xox[abposre]-[0-9A-Za-z-]{10,250}'),
+    token('xapp-\\d-[A-Z0-9]+-\\d+-[a-z0-9]+', 'gi'),
+    /hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9+/]{20,80}/g,
+    // JSON Web Tokens.
+    token('eyJ[A-Za-z0-9_-]{10,}\\.eyJ[A-Za-z0-9_-]{10,}\\.[A-Za-z0-9_-]*'),
+];
+// `scheme://user:password@host`: keep scheme, user and host, drop the password.
+const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]{0,20}:\/\/[^\s:/@"'`]{1,100}:)([^\s@/"'`]{1,200})(@)/gi;
+// `Authorization: Bearer x`, `Proxy-Authorization: Basic x`, `Authorization: token x`.
+const AUTH_HEADER = /\b((?:proxy-)?authorization["']?\s*[:=]\s*["']?(?:basic|bearer|token|digest)\s+)([^\s"'`,;]{4,})/gi;
+const BEARER = /\b(bearer\s+)([A-Za-z0-9._~+/=-]{8,})/gi;
+// Values of credential-named keys: `api_key = "…"`, `"password": "…"`, `SECRET_TOKEN=…`.
+const CREDENTIAL_KEY = /((?:[A-Za-z0-9_.-]{0,40}?)(?:passw(?:or)?d|passwd|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|client[_-]?secret|credentials?|auth)(?:[A-Za-z0-9_.-]{0,40}?)\\?["']?\s*(?::|=|:=|=>)\s*)(\\?["']?)([^\s"'`,;}{)\\]{4,})/gi;
+function redactValue(value) {
+    // Placeholders and references are not secrets: `$VAR`, `${{ secrets.X }}`, `<token>`, `process.env.X`.
+    return !/^(?:\$|<|\{|process\.env|os\.environ|env\.|secrets\.|[*x.]+$|REDACTED)/i.test(value) && !/^\[REDACTED\]/.test(value);
+}
+// Every pattern above needs one of these literals: text with none of them is returned as is.
+const MAY_HOLD_SECRET = /gh[pousr]_|github_pat_|A3T|AKIA|ASIA|ABIA|ACCA|AIza|_(?:test|live|prod)_|npm_|glpat-|SG\.|sk-|_v1_|xox|xapp-|hooks\.slack|eyJ|-----(?:BEGIN|END)|:\/\/|authoriz|bearer|passw|secret|token|key|credential|auth/i;
+function redact(text) {
+    if (!MAY_HOLD_SECRET.test(text))
+        return text;
+    let out = text;
+    for (const shape of SHAPES)
+        out = out.replace(shape, REDACTED);
+    out = out.replace(URL_CREDENTIALS, (_m, head, pw, at) => pw.startsWith('$') ? `${head}${pw}${at}` : `${head}${REDACTED}${at}`);
+    out = out.replace(AUTH_HEADER, (_m, head) => `${head}${REDACTED}`);
+    out = out.replace(BEARER, (_m, head) => `${head}${REDACTED}`);
+    out = out.replace(CREDENTIAL_KEY, (m, head, quote, value) => redactValue(value) ? `${head}${quote}${REDACTED}` : m);
+    return out;
+}
+/** Redacts every string inside a JSON-like value (keys kept). */
+function redactDeep(value) {
+    if (typeof value === 'string')
+        return redact(value);
     if (Array.isArray(value))
-        return value.reduce((n, v, i) => n + walk(v, depth + 1, errors, `${path}/${i}`), 0);
+        return value.map(redactDeep);
     if (value && typeof value === 'object') {
-        let keys = 0;
-        for (const [k, v] of Object.entries(value)) {
-            keys++;
-            if (k === '__proto__' || k === 'constructor' || k === 'prototype')
-                errors.push(`${at}: the key "${k}" is not accepted`);
-            if (!k.isWellFormed())
-                errors.push(`${at}: a key holds a lone surrogate`);
-            keys += walk(v, depth + 1, errors, `${path}/${k}`);
-        }
-        return keys;
+        const out = {};
+        for (const [k, v] of Object.entries(value))
+            out[k] = redactDeep(v);
+        return out;
     }
-    return 0;
-}
-/**
- * Why JSON.parse refused a text, without the text: V8's message quotes the input (all of a short
- * one, such as a `.env` line an agent copied), and that would reach logs and summaries.
- */
-function jsonSyntaxError(err) {
-    const message = err instanceof Error ? err.message : String(err);
-    if (/end of JSON input/.test(message))
-        return 'it ends before the JSON is complete';
-    const at = /at position (\d+)/.exec(message)?.[1];
-    return at === undefined ? 'a syntax error' : `a syntax error at position ${at}`;
-}
-/** Far above any evidence file (20,000 findings of a dozen fields) and a bound on what a parse may build. */
-const MAX_VALUES = 2_000_000;
-const STRUCTURE = /["[\]{},]/g;
-/**
- * The shape of JSON text, found before JSON.parse builds anything: nesting deeper than 64 levels
- * or more than two million strings, arrays, objects and list items are refused at the first
- * token past the limit (a 64 MiB `[[[[…` would otherwise become gigabytes of arrays). Strings
- * are skipped with native searches, so the cost is one pass over the text. Also counts the keys
- * (string tokens followed by a colon): exact for valid JSON, which is all this is used on.
- */
-function shape(text) {
-    let depth = 0;
-    let values = 0;
-    let keys = 0;
-    STRUCTURE.lastIndex = 0;
-    for (let m = STRUCTURE.exec(text); m; m = STRUCTURE.exec(text)) {
-        const c = m[0];
-        if (++values > MAX_VALUES)
-            return { error: `holds more than ${MAX_VALUES} values` };
-        if (c === '[' || c === '{') {
-            if (++depth > MAX_DEPTH)
-                return { error: `is nested deeper than ${MAX_DEPTH} levels` };
-        }
-        else if (c === ']' || c === '}')
-            depth--;
-        else if (c === '"') {
-            let close = text.indexOf('"', m.index + 1);
-            // A quote preceded by an odd run of backslashes is escaped.
-            for (;;) {
-                if (close < 0)
-                    return { keys };
-                let b = close - 1;
-                while (text.charCodeAt(b) === 0x5c)
-                    b--;
-                if ((close - 1 - b) % 2 === 0)
-                    break;
-                close = text.indexOf('"', close + 1);
-            }
-            let next = close + 1;
-            while (next < text.length && ' \t\n\r'.includes(text[next]))
-                next++;
-            if (text[next] === ':')
-                keys++;
-            STRUCTURE.lastIndex = next;
-        }
-    }
-    return { keys };
-}
-/** JSON.parse behind the shape check; the error never quotes the text. */
-function parseBounded(text) {
-    const s = shape(text);
-    if ('error' in s)
-        return { ok: false, error: s.error };
-    try {
-        return { ok: true, data: JSON.parse(text), keys: s.keys };
-    }
-    catch (err) {
-        return { ok: false, error: `is not valid JSON: ${jsonSyntaxError(err)}` };
-    }
-}
-/**
- * Strict JSON for a file read whole (the checks of parseStrictJson on decoded text): a duplicate
- * key, which JSON.parse would silently settle by keeping the last, is refused like a syntax error.
- * One line naming `name`, never the file's text.
- */
-function parseJsonText(text, name) {
-    const parsed = parseStrictText(text);
-    if (!parsed.ok)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${name} ${parsed.errors.slice(0, 3).join('; ')}`);
-    return parsed.data;
-}
-/**
- * Strict JSON for evidence written by someone else: UTF-8 without BOM, no
- * duplicate keys (JSON.parse would silently keep the last), no prototype keys,
- * no lone surrogates, bounded depth and size. Duplicate keys are found by
- * counting key tokens against the keys JSON.parse kept: exact for valid JSON,
- * and faster than a tokenizing parser on multi-megabyte files.
- */
-function parseStrictJson(bytes) {
-    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
-        return { ok: false, errors: ['starts with a byte order mark (write UTF-8 without BOM)'] };
-    let text;
-    try {
-        text = decoder.decode(bytes);
-    }
-    catch {
-        return { ok: false, errors: ['is not valid UTF-8'] };
-    }
-    return parseStrictText(text);
-}
-/** parseStrictJson for text already decoded (read as UTF-8). */
-function parseStrictText(text) {
-    const parsed = parseBounded(text);
-    if (!parsed.ok)
-        return { ok: false, errors: [parsed.error] };
-    const errors = [];
-    const keys = walk(parsed.data, 0, errors, '');
-    if (parsed.keys !== keys)
-        errors.push('has a duplicate key in an object (each key may appear once)');
-    return errors.length ? { ok: false, errors } : { ok: true, data: parsed.data };
-}
-/** Reads a regular file inside `root` (never through a link, FIFO or device) of at most `maxBytes` and parses it strictly. */
-async function readStrictJson(root, path, maxBytes) {
-    const read = await (0,_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(root, path, maxBytes);
-    if (read.status === 'missing')
-        return { status: 'missing' };
-    if (read.status === 'refused')
-        return { status: 'invalid', errors: [read.reason] };
-    if (read.status === 'too-large')
-        return { status: 'invalid', errors: [`is ${read.size} bytes; the limit is ${maxBytes}`] };
-    const parsed = parseStrictJson(read.bytes);
-    return parsed.ok ? { status: 'ok', data: parsed.data } : { status: 'invalid', errors: parsed.errors };
+    return value;
 }
 
 

@@ -8,8 +8,9 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  z: () => (/* binding */ CLEAN_MEANS),
+  zY: () => (/* binding */ CLEAN_MEANS),
   gateLines: () => (/* binding */ gateLines),
+  r$: () => (/* binding */ incompleteWith),
   reviewGate: () => (/* binding */ reviewGate)
 });
 
@@ -407,17 +408,18 @@ async function claimReasons(paths, scope, findings) {
 /**
  * The collection barrier, once proofgate dispatched the reviewers (each its own run): written to
  * ledger.json as derived, never read back. Evidence written without proofgate's runs (a host
- * agent's) has no attempts to account for, and no ledger.
+ * agent's) has no attempts to account for, and no ledger. A ledger that cannot be written (a folder
+ * committed at its path) is a reason: the review's record would lack it.
  */
 async function collect(paths, scope) {
     if (scope.dispatch !== 'each')
-        return undefined;
+        return {};
     const attempts = await (0,review_ledger/* reviewerAttempts */.o5)(paths, scope);
     if (attempts.length === 0)
-        return undefined;
+        return {};
     const ledger = (0,review_ledger/* deriveLedger */.Zh)(scope, attempts);
-    await (0,files/* writeJsonAtomic */.ZJ)(paths.root, paths.file('ledger'), ledger);
-    return ledger;
+    const problem = await (0,files/* writeJsonOrReason */.l$)(paths.root, paths.file('ledger'), ledger);
+    return { ledger, ...(problem ? { unwritten: `ledger.json was not written: ${problem}` } : {}) };
 }
 /**
  * Nothing reviewed from a non-empty change is not a review: neither an agent
@@ -513,9 +515,11 @@ async function reviewGate(options) {
     const tests = options.tests && (await testsAtHead(repo, scope, options.tests, options.cwd));
     if (tests && !tests.passed)
         reasons.push(`the tests did not pass at the head: ${tests.line}`);
-    const ledger = await collect(paths, scope);
+    const { ledger, unwritten } = await collect(paths, scope);
     if (ledger)
         reasons.push(...(0,review_ledger/* ledgerReasons */.zZ)(ledger));
+    if (unwritten)
+        reasons.push(unwritten);
     // Last, at the moment of grading: a clean reading taken earlier ages.
     const tree = await treeIntegrity(repo, scope, paths.folder);
     const untrusted = treeReason(tree);
@@ -525,7 +529,6 @@ async function reviewGate(options) {
     const refuted = anchored.length - open.length;
     const verdict = reasons.length ? 'incomplete' : open.length ? 'findings' : 'clean';
     const c = cov.counts;
-    const headline = `${(0,neutralise.visible)(paths.id)}: ${verdict} — coverage ${c.completed}/${c.selected} completed (${c.waived} waived), ${open.length} open finding(s), ${refuted} refuted`;
     return {
         id: paths.id,
         verdict,
@@ -544,8 +547,21 @@ async function reviewGate(options) {
         ...(tests ? { tests } : {}),
         ...(ledger ? { ledger } : {}),
         tree,
-        headline,
+        headline: headline(paths.id, verdict, c, open.length, refuted),
         paths,
+    };
+}
+function headline(id, verdict, c, open, refuted) {
+    return `${(0,neutralise.visible)(id)}: ${verdict} — coverage ${c.completed}/${c.selected} completed (${c.waived} waived), ${open} open finding(s), ${refuted} refuted`;
+}
+/** The verdict made incomplete by reasons found after grading (a document of it that could not be written). */
+function incompleteWith(r, reasons) {
+    return {
+        ...r,
+        verdict: 'incomplete',
+        exitCode: VERDICT_EXIT.incomplete,
+        reasons: [...r.reasons, ...reasons],
+        headline: headline(r.paths.id, 'incomplete', r.coverage, r.open.length, r.refuted),
     };
 }
 /** What a person reads: the headline, then each reason (or what clean means), then the notes. */

@@ -1,5 +1,5 @@
 export const id = 9373;
-export const ids = [9373,202];
+export const ids = [9373];
 export const modules = {
 
 /***/ 74502:

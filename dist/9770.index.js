@@ -263,25 +263,56 @@ function sarif(r) {
 
 
 
+/** An incomplete verdict says first why this run's attempt gave nothing (once). */
+function withContext(r, context) {
+    if (r.verdict !== 'incomplete' || !context?.length || r.cause)
+        return r;
+    return { ...r, cause: context, reasons: [...context, ...r.reasons] };
+}
+/**
+ * Writes the documents of the verdict. One that cannot be written (a folder or a link committed at
+ * its path) makes the verdict incomplete, naming it, and never stops the gate before it publishes;
+ * those already written said the earlier verdict, so they are written again.
+ */
+async function writeDocuments(cwd, documents, graded, context) {
+    let result = graded;
+    const unwritten = new Set();
+    for (let pending = documents; pending.length; pending = documents.filter((d) => !unwritten.has(d))) {
+        const problems = [];
+        for (const d of pending) {
+            const problem = await (0,text_files/* writeJsonOrReason */.l$)(cwd, d.path, d.render(result));
+            if (problem) {
+                unwritten.add(d);
+                problems.push(`${d.what} was not written: ${problem}`);
+            }
+        }
+        if (!problems.length)
+            break;
+        result = withContext((0,gate/* incompleteWith */.r$)(result, problems), context);
+    }
+    const files = {};
+    for (const d of documents)
+        if (!unwritten.has(d))
+            files[d.key] = d.path;
+    return { result, files };
+}
 /** The gate with its optional documents: the check file and SARIF. */
 async function gateCommand(o) {
-    const result = await (0,gate.reviewGate)(o);
-    if (result.verdict === 'incomplete' && o.context?.length) {
-        result.cause = o.context;
-        result.reasons = [...o.context, ...result.reasons];
-    }
-    const lines = (0,gate.gateLines)(result);
-    const files = {};
-    if (o.emitCheck) {
-        files.check = (0,external_node_path_.resolve)(o.cwd, o.emitCheck);
-        await (0,text_files/* writeJsonAtomic */.ZJ)(o.cwd, files.check, (0,check/* checkDocument */.sw)(result, o.checkName));
-        lines.push(`check: ${files.check}`);
-    }
-    if (o.sarif) {
-        files.sarif = (0,external_node_path_.resolve)(o.cwd, o.sarif);
-        await (0,text_files/* writeJsonAtomic */.ZJ)(o.cwd, files.sarif, sarif(result));
-        lines.push(`sarif: ${files.sarif}`);
-    }
+    const documents = [
+        ...(o.emitCheck
+            ? [
+                {
+                    key: 'check',
+                    what: 'the check document',
+                    path: (0,external_node_path_.resolve)(o.cwd, o.emitCheck),
+                    render: (r) => (0,check/* checkDocument */.sw)(r, o.checkName),
+                },
+            ]
+            : []),
+        ...(o.sarif ? [{ key: 'sarif', what: 'the SARIF', path: (0,external_node_path_.resolve)(o.cwd, o.sarif), render: sarif }] : []),
+    ];
+    const { result, files } = await writeDocuments(o.cwd, documents, withContext(await (0,gate.reviewGate)(o), o.context), o.context);
+    const lines = [...(0,gate.gateLines)(result), ...Object.entries(files).map(([key, path]) => `${key}: ${path}`)];
     const { scope: _scope, paths: _paths, ...json } = result;
     return { exitCode: result.exitCode, lines, json: { ...json, files }, result, files };
 }
@@ -381,7 +412,7 @@ function gateHeadSections(r) {
         (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(r.headline),
         '',
         r.verdict === 'clean'
-            ? `_${_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .CLEAN_MEANS */ .z}._`
+            ? `_${_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .CLEAN_MEANS */ .zY}._`
             : r.verdict === 'findings'
                 ? 'The scope is fully covered and at least one finding is open.'
                 : 'The evidence is incomplete: the verdict cannot be clean or findings until every reason below is answered.',

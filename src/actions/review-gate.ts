@@ -392,7 +392,13 @@ async function gateReview(job: GateJob, outcome: AgentOutcome): Promise<GateResu
       reasons.push(`merge-from: ${describeError(err)}`);
     }
   }
-  logUntrusted((await reviewAnchor({ id, cwd, dir })).lines);
+  // Anchoring again writes anchored.json: a path it cannot write (a folder committed there) is a reason, never a stop before publishing.
+  try {
+    logUntrusted((await reviewAnchor({ id, cwd, dir })).lines);
+  } catch (err) {
+    if (!(err instanceof ProofgateError)) throw err;
+    reasons.push(`anchor: ${describeError(err)}`);
+  }
   const testsCheck = input('tests-check');
   const gate = await gateCommand({
     id,
@@ -450,7 +456,12 @@ async function report(job: GateJob, outcome: AgentOutcome, result: GateResult): 
     ...kept,
     ...(warnings ? [warnings] : []),
   ]);
-  if (!(await writeSummary(summary))) await writeFileAtomic(paths.root, resolve(paths.folder, 'summary.md'), summary);
+  // Off a runner (no step summary) a copy in the review folder; one that cannot land there is said, the outputs still set.
+  if (!(await writeSummary(summary)))
+    await writeFileAtomic(paths.root, resolve(paths.folder, 'summary.md'), summary).catch((err: unknown) => {
+      if (!(err instanceof ProofgateError)) throw err;
+      log.warning(`no summary.md: ${describeError(err)}`);
+    });
 
   core.setOutput('verdict', result.verdict);
   core.setOutput('exit-code', String(result.exitCode));

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
-import { writeJsonAtomic } from '../text/files.js';
+import { writeJsonOrReason } from '../text/files.js';
 import type { CommandOutput } from '../cli/spec.js';
-import { gateLines, reviewGate, type GateOptions, type GateResult } from './gate.js';
+import { gateLines, incompleteWith, reviewGate, type GateOptions, type GateResult } from './gate.js';
 import { checkDocument } from './check.js';
 import { sarif } from './sarif.js';
 
@@ -13,25 +13,61 @@ export interface GateCommandOptions extends GateOptions {
   sarif?: string;
 }
 
+/** An incomplete verdict says first why this run's attempt gave nothing (once). */
+function withContext(r: GateResult, context: string[] | undefined): GateResult {
+  if (r.verdict !== 'incomplete' || !context?.length || r.cause) return r;
+  return { ...r, cause: context, reasons: [...context, ...r.reasons] };
+}
+
+interface Document {
+  key: 'check' | 'sarif';
+  what: string;
+  path: string;
+  render: (r: GateResult) => unknown;
+}
+
+/**
+ * Writes the documents of the verdict. One that cannot be written (a folder or a link committed at
+ * its path) makes the verdict incomplete, naming it, and never stops the gate before it publishes;
+ * those already written said the earlier verdict, so they are written again.
+ */
+async function writeDocuments(cwd: string, documents: Document[], graded: GateResult, context: string[] | undefined) {
+  let result = graded;
+  const unwritten = new Set<Document>();
+  for (let pending = documents; pending.length; pending = documents.filter((d) => !unwritten.has(d))) {
+    const problems: string[] = [];
+    for (const d of pending) {
+      const problem = await writeJsonOrReason(cwd, d.path, d.render(result));
+      if (problem) {
+        unwritten.add(d);
+        problems.push(`${d.what} was not written: ${problem}`);
+      }
+    }
+    if (!problems.length) break;
+    result = withContext(incompleteWith(result, problems), context);
+  }
+  const files: Record<string, string> = {};
+  for (const d of documents) if (!unwritten.has(d)) files[d.key] = d.path;
+  return { result, files };
+}
+
 /** The gate with its optional documents: the check file and SARIF. */
 export async function gateCommand(o: GateCommandOptions): Promise<CommandOutput & { result: GateResult; files: Record<string, string> }> {
-  const result = await reviewGate(o);
-  if (result.verdict === 'incomplete' && o.context?.length) {
-    result.cause = o.context;
-    result.reasons = [...o.context, ...result.reasons];
-  }
-  const lines = gateLines(result);
-  const files: Record<string, string> = {};
-  if (o.emitCheck) {
-    files.check = resolve(o.cwd, o.emitCheck);
-    await writeJsonAtomic(o.cwd, files.check, checkDocument(result, o.checkName));
-    lines.push(`check: ${files.check}`);
-  }
-  if (o.sarif) {
-    files.sarif = resolve(o.cwd, o.sarif);
-    await writeJsonAtomic(o.cwd, files.sarif, sarif(result));
-    lines.push(`sarif: ${files.sarif}`);
-  }
+  const documents: Document[] = [
+    ...(o.emitCheck
+      ? [
+          {
+            key: 'check' as const,
+            what: 'the check document',
+            path: resolve(o.cwd, o.emitCheck),
+            render: (r: GateResult) => checkDocument(r, o.checkName),
+          },
+        ]
+      : []),
+    ...(o.sarif ? [{ key: 'sarif' as const, what: 'the SARIF', path: resolve(o.cwd, o.sarif), render: sarif }] : []),
+  ];
+  const { result, files } = await writeDocuments(o.cwd, documents, withContext(await reviewGate(o), o.context), o.context);
+  const lines = [...gateLines(result), ...Object.entries(files).map(([key, path]) => `${key}: ${path}`)];
   const { scope: _scope, paths: _paths, ...json } = result;
   return { exitCode: result.exitCode, lines, json: { ...json, files }, result, files };
 }

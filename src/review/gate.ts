@@ -23,7 +23,7 @@ import { intentSays, loadIntent } from './intent.js';
 import { testsAtHead, type TestsGateOptions, type TestsResult } from './tests-gate.js';
 import { deriveLedger, ledgerReasons, reviewerAttempts } from './ledger.js';
 import { treeIntegrity, treeReason, type TreeIntegrity } from './tree-integrity.js';
-import { writeJsonAtomic } from '../text/files.js';
+import { writeJsonOrReason } from '../text/files.js';
 import type { ReviewLedger } from '../schemas/types.js';
 import { REVIEW_EXIT } from './exit-codes.js';
 
@@ -162,15 +162,16 @@ async function claimReasons(paths: ReviewPaths, scope: ReviewScope, findings: re
 /**
  * The collection barrier, once proofgate dispatched the reviewers (each its own run): written to
  * ledger.json as derived, never read back. Evidence written without proofgate's runs (a host
- * agent's) has no attempts to account for, and no ledger.
+ * agent's) has no attempts to account for, and no ledger. A ledger that cannot be written (a folder
+ * committed at its path) is a reason: the review's record would lack it.
  */
-async function collect(paths: ReviewPaths, scope: ReviewScope): Promise<ReviewLedger | undefined> {
-  if (scope.dispatch !== 'each') return undefined;
+async function collect(paths: ReviewPaths, scope: ReviewScope): Promise<{ ledger?: ReviewLedger; unwritten?: string }> {
+  if (scope.dispatch !== 'each') return {};
   const attempts = await reviewerAttempts(paths, scope);
-  if (attempts.length === 0) return undefined;
+  if (attempts.length === 0) return {};
   const ledger = deriveLedger(scope, attempts);
-  await writeJsonAtomic(paths.root, paths.file('ledger'), ledger);
-  return ledger;
+  const problem = await writeJsonOrReason(paths.root, paths.file('ledger'), ledger);
+  return { ledger, ...(problem ? { unwritten: `ledger.json was not written: ${problem}` } : {}) };
 }
 
 /**
@@ -267,8 +268,9 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
   reasons.push(...(await claimReasons(paths, scope, anchored)));
   const tests = options.tests && (await testsAtHead(repo, scope, options.tests, options.cwd));
   if (tests && !tests.passed) reasons.push(`the tests did not pass at the head: ${tests.line}`);
-  const ledger = await collect(paths, scope);
+  const { ledger, unwritten } = await collect(paths, scope);
   if (ledger) reasons.push(...ledgerReasons(ledger));
+  if (unwritten) reasons.push(unwritten);
   // Last, at the moment of grading: a clean reading taken earlier ages.
   const tree = await treeIntegrity(repo, scope, paths.folder);
   const untrusted = treeReason(tree);
@@ -277,7 +279,6 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
   const refuted = anchored.length - open.length;
   const verdict: Verdict = reasons.length ? 'incomplete' : open.length ? 'findings' : 'clean';
   const c = cov.counts;
-  const headline = `${visible(paths.id)}: ${verdict} — coverage ${c.completed}/${c.selected} completed (${c.waived} waived), ${open.length} open finding(s), ${refuted} refuted`;
   return {
     id: paths.id,
     verdict,
@@ -296,8 +297,23 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
     ...(tests ? { tests } : {}),
     ...(ledger ? { ledger } : {}),
     tree,
-    headline,
+    headline: headline(paths.id, verdict, c, open.length, refuted),
     paths,
+  };
+}
+
+function headline(id: string, verdict: Verdict, c: CoverageCounts, open: number, refuted: number): string {
+  return `${visible(id)}: ${verdict} — coverage ${c.completed}/${c.selected} completed (${c.waived} waived), ${open} open finding(s), ${refuted} refuted`;
+}
+
+/** The verdict made incomplete by reasons found after grading (a document of it that could not be written). */
+export function incompleteWith(r: GateResult, reasons: string[]): GateResult {
+  return {
+    ...r,
+    verdict: 'incomplete',
+    exitCode: VERDICT_EXIT.incomplete,
+    reasons: [...r.reasons, ...reasons],
+    headline: headline(r.paths.id, 'incomplete', r.coverage, r.open.length, r.refuted),
   };
 }
 

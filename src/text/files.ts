@@ -145,9 +145,24 @@ export async function readTextCapped(root: string, path: string, maxBytes: numbe
 }
 
 /**
+ * A folder where a file is to be written or removed: a pull request can commit one at any path
+ * proofgate writes, and a rename or rm would fail on it with a bare EISDIR. (A link there is refused
+ * by `confined`; a regular file, or a FIFO an agent left, is replaced without being opened.)
+ */
+async function folderThere(abs: string): Promise<ProofgateError | undefined> {
+  const info = await lstat(abs).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT') return undefined;
+    throw err;
+  });
+  if (!info?.isDirectory()) return undefined;
+  return new ProofgateError(`refusing ${visible(abs)}: it is a folder, where proofgate writes a file: remove it or choose another path`);
+}
+
+/**
  * Write to a temp file beside the target, then rename: readers never see half a
  * file, and a failure (read-only folder, full disk) leaves the old file whole and
- * says what could not be written. The target must be inside `root`, through no link.
+ * says what could not be written. The target must be inside `root`, through no link,
+ * and neither a link nor a folder: either is refused in one line naming it.
  */
 export async function writeFileAtomic(root: string, path: string, data: string | Uint8Array): Promise<void> {
   const target = await confined(root, path);
@@ -156,6 +171,8 @@ export async function writeFileAtomic(root: string, path: string, data: string |
     await mkdir(dirname(target), { recursive: true });
     // The folders just made are checked too; `wx` never opens an existing name (nor a link).
     await confined(root, target);
+    const folder = await folderThere(target);
+    if (folder) throw folder;
     await writeFile(tmp, data, { flag: 'wx' });
     await rename(tmp, target);
   } catch (err) {
@@ -172,9 +189,26 @@ export function writeJsonAtomic(root: string, path: string, value: unknown): Pro
   return writeFileAtomic(root, path, `${JSON.stringify(value, null, 2)}\n`);
 }
 
-/** Removes a file inside `root` (never through a link below it); a missing file is fine. */
+/**
+ * writeJsonAtomic, its refusal or failure returned as its one line (naming the path) instead of
+ * thrown: for a file whose absence is a reason for the verdict, never a crash before it is published.
+ */
+export async function writeJsonOrReason(root: string, path: string, value: unknown): Promise<string | undefined> {
+  try {
+    await writeJsonAtomic(root, path, value);
+    return undefined;
+  } catch (err) {
+    if (err instanceof ProofgateError) return err.message;
+    throw err;
+  }
+}
+
+/** Removes a file inside `root` (never through a link below it, never a folder); a missing file is fine. */
 export async function removeFile(root: string, path: string): Promise<void> {
-  await rm(await confined(root, path), { force: true });
+  const abs = await confined(root, path);
+  const folder = await folderThere(abs);
+  if (folder) throw folder;
+  await rm(abs, { force: true });
 }
 
 /** A fresh folder only this process knows, under the runner's temp folder when there is one. */

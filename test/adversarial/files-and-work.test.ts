@@ -5,14 +5,15 @@
 // the bundle, the way the runner runs it.
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runAction, runActionAsync, cliCase } from '../support/run.js';
-import { commitAll, makeCartRepo } from '../support/repo.js';
+import { commitAll, git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, writeCoverage, writeFindings } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { EXAMPLE, project, UAT } from '../uat/support.js';
+import { evidence, gateOnPull, pullRepo } from '../support/pull-request.js';
 import { copyRegularFiles } from '../../src/text/files.js';
 
 const github = useGitHubServer();
@@ -116,6 +117,69 @@ describe('#72 a FIFO where evidence should be: never opened, the gate ends', () 
     const r = await runActionAsync('uat-gate.js', dir, { id: EXAMPLE.id, mode: 'gate' }, { timeoutMs: 50_000 });
     expect(r.outputs.verdict).toBe('failed');
     expect(r.stdout).toMatch(/planted\.json.*not a regular file/);
+  });
+});
+
+describe('#210 a folder or a link committed where the gate writes its own file: incomplete, published, nothing written through it', () => {
+  const folder = (path: string) => (repo: string) => {
+    mkdirSync(join(repo, path), { recursive: true });
+    writeFileSync(join(repo, path, 'README'), 'x\n');
+    git(repo, 'add', '-f', path);
+  };
+  const review = '_bmad-output/review/pr-7';
+  const cases: [string, (repo: string) => void, Record<string, string>, RegExp][] = [
+    [
+      "a folder as the SARIF (the recipe's sarif-file)",
+      folder('proofgate.sarif'),
+      { 'sarif-file': 'proofgate.sarif' },
+      /the SARIF was not written: refusing .*proofgate\.sarif: it is a folder/,
+    ],
+    [
+      'a link to a source file as the SARIF',
+      (repo) => symlinkSync('src/shop.js', join(repo, 'proofgate.sarif')),
+      { 'sarif-file': 'proofgate.sarif' },
+      /the SARIF was not written: refusing .*proofgate\.sarif: it is a symbolic link/,
+    ],
+    [
+      'a folder as check.json',
+      folder(`${review}/check.json`),
+      {},
+      /the check document was not written: refusing .*check\.json: it is a folder/,
+    ],
+    [
+      'a folder as findings.anchored.json',
+      folder(`${review}/findings.anchored.json`),
+      {},
+      /anchor: refusing .*findings\.anchored\.json: it is a folder/,
+    ],
+  ];
+  for (const [name, plant, inputs, reason] of cases)
+    it(`#210 ${name}: the check run, the review and the outputs are published, the reason names the path`, async () => {
+      const p = pullRepo();
+      plant(p.repo);
+      commitAll(p.repo, 'planted where the gate writes');
+      const planted = git(p.repo, 'ls-files', '-s').trim();
+      await evidence(p, []);
+      const r = await gateOnPull(github(), p, inputs);
+      expect(r.outputs.verdict, r.stdout + r.stderr).toBe('incomplete');
+      expect(r.outputs['exit-code']).toBe('2');
+      expect(r.summary).toMatch(reason);
+      expect(github().checkRuns.map((c) => [c.status, c.conclusion])).toEqual([['completed', 'failure']]);
+      expect(github().reviews).toHaveLength(1);
+      // Nothing to upload, and nothing the pull request committed was replaced or written through.
+      expect(r.outputs['sarif-file']).toBeUndefined();
+      expect(git(p.repo, 'ls-files', '-s').trim()).toBe(planted);
+      expect(git(p.repo, 'status', '--porcelain', '--untracked-files=no')).toBe('');
+      // A document that did land says the verdict that was published.
+      if (inputs['sarif-file']) expect(JSON.parse(readFileSync(join(p.repo, review, 'check.json'), 'utf8')).verdict).toBe('incomplete');
+    });
+
+  it('#210 uat-gate: a folder where the page is built ends `error` with its outputs and summary, naming the folder', () => {
+    const dir = project();
+    mkdirSync(join(dir, UAT, 'pages', `uat-${EXAMPLE.id}.html`), { recursive: true });
+    const r = runAction('uat-gate.js', dir, { id: EXAMPLE.id, 'build-page': 'true', mode: 'gate' });
+    expect(r.outputs.verdict).toBe('error');
+    expect(r.summary).toMatch(/refusing .*\.html: it is a folder, where proofgate writes a file/);
   });
 });
 
