@@ -653,8 +653,10 @@ async function gateReview(job, outcome) {
         },
     });
     (0,log/* logUntrusted */.t)(gate.lines);
-    // The file this run wrote, so that an upload never takes one the pull request committed under that name.
-    if (gate.files.sarif)
+    // What to upload: the file this run wrote, never one the pull request committed under that name; and
+    // none for an incomplete review: code scanning takes any upload as a complete analysis of its category
+    // (it ignores `executionSuccessful`) and would close the alerts an earlier run opened.
+    if (gate.files.sarif && gate.result.verdict !== 'incomplete')
         core/* setOutput */.uH('sarif-file', gate.files.sarif);
     return gate.result;
 }

@@ -216,7 +216,13 @@ function fingerprints(findings) {
     }
     return out;
 }
-/** SARIF 2.1.0 for code scanning: each open, located finding. */
+/**
+ * SARIF 2.1.0 for code scanning: each open, located finding. An incomplete review says so in its
+ * invocation (`executionSuccessful: false`, each reason an error notification): its results are not
+ * a complete analysis. Code scanning ignores that field, so the action never offers such a file for
+ * upload (review-gate's `sarif-file` output). No `automationDetails`: the category is the uploader's
+ * (upload-sarif's `category` fills it only when the file has none).
+ */
 function sarif(r) {
     const located = (0,render_gate/* bySeverity */.Np)(r.open).filter((f) => f.anchor.status === 'located');
     const prints = fingerprints(located);
@@ -250,7 +256,19 @@ function sarif(r) {
         runs: [
             {
                 tool: { driver: { name: 'proofgate', version: version/* VERSION */.x, rules: rules() } },
-                automationDetails: { id: `proofgate-review/${r.id}` },
+                invocations: [
+                    {
+                        executionSuccessful: r.verdict !== 'incomplete',
+                        ...(r.verdict === 'incomplete'
+                            ? {
+                                toolExecutionNotifications: r.reasons.map((reason) => ({
+                                    level: 'error',
+                                    message: { text: (0,neutralise.plainText)(`incomplete review: ${reason}`) },
+                                })),
+                            }
+                            : {}),
+                    },
+                ],
                 results,
             },
         ],

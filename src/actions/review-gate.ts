@@ -424,8 +424,10 @@ async function gateReview(job: GateJob, outcome: AgentOutcome): Promise<GateResu
     },
   });
   logUntrusted(gate.lines);
-  // The file this run wrote, so that an upload never takes one the pull request committed under that name.
-  if (gate.files.sarif) core.setOutput('sarif-file', gate.files.sarif);
+  // What to upload: the file this run wrote, never one the pull request committed under that name; and
+  // none for an incomplete review: code scanning takes any upload as a complete analysis of its category
+  // (it ignores `executionSuccessful`) and would close the alerts an earlier run opened.
+  if (gate.files.sarif && gate.result.verdict !== 'incomplete') core.setOutput('sarif-file', gate.files.sarif);
   return gate.result;
 }
 

@@ -108,7 +108,13 @@ function fingerprints(findings: AnchoredFinding[]): Map<AnchoredFinding, string>
   return out;
 }
 
-/** SARIF 2.1.0 for code scanning: each open, located finding. */
+/**
+ * SARIF 2.1.0 for code scanning: each open, located finding. An incomplete review says so in its
+ * invocation (`executionSuccessful: false`, each reason an error notification): its results are not
+ * a complete analysis. Code scanning ignores that field, so the action never offers such a file for
+ * upload (review-gate's `sarif-file` output). No `automationDetails`: the category is the uploader's
+ * (upload-sarif's `category` fills it only when the file has none).
+ */
 export function sarif(r: GateResult): object {
   const located = bySeverity(r.open).filter((f) => f.anchor.status === 'located');
   const prints = fingerprints(located);
@@ -144,7 +150,19 @@ export function sarif(r: GateResult): object {
     runs: [
       {
         tool: { driver: { name: 'proofgate', version: VERSION, rules: rules() } },
-        automationDetails: { id: `proofgate-review/${r.id}` },
+        invocations: [
+          {
+            executionSuccessful: r.verdict !== 'incomplete',
+            ...(r.verdict === 'incomplete'
+              ? {
+                  toolExecutionNotifications: r.reasons.map((reason) => ({
+                    level: 'error',
+                    message: { text: plainText(`incomplete review: ${reason}`) },
+                  })),
+                }
+              : {}),
+          },
+        ],
         results,
       },
     ],

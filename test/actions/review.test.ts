@@ -194,7 +194,7 @@ describe('review/action.yml played through the bundle', () => {
     expect(gate.inputs.agent).toBe('none');
   });
 
-  it('a part that never arrived: the download failing does not skip the gate, which says incomplete and still uploads', () => {
+  it('a part that never arrived: the download failing does not skip the gate, which says incomplete and attaches the evidence', () => {
     const repo = standInCheckout();
     const { asked, external } = services();
     const g = play(repo, { id: 'pr-8', 'merge-parts': 'true' }, external);
@@ -202,7 +202,43 @@ describe('review/action.yml played through the bundle', () => {
     expect(download.outcome).toBe('failure');
     expect(g.outputs.verdict).toBe('incomplete');
     expect(g.failed).toBe(true);
-    expect(asked[UPLOAD_SARIF]).toBeDefined();
     expect(asked[UPLOAD_ARTIFACT]).toBeDefined();
+  });
+});
+
+describe('#209 code scanning gets only a complete analysis, under the category the workflow asked', () => {
+  const sarifOf = (repo: string, id: string) => JSON.parse(readFileSync(join(repo, `proofgate-${id}.sarif`), 'utf8'));
+
+  it("#209 an incomplete review (the agent job's part never arrived) is not uploaded; its SARIF says the run did not succeed, and why", () => {
+    const repo = standInCheckout();
+    const { asked, external } = services();
+    const g = play(repo, { id: 'pr-9', 'merge-parts': 'true', 'sarif-category': 'my-team/proofgate' }, external);
+    expect(g.outputs.verdict).toBe('incomplete');
+    // An upload with no results would close every alert of the category as fixed: none is made.
+    expect(asked[UPLOAD_SARIF]).toBeUndefined();
+    expect(g.steps.find((s) => s.step.id === 'gate')!.outputs['sarif-file']).toBeUndefined();
+    const [run] = sarifOf(repo, 'pr-9').runs;
+    expect(run.results).toEqual([]);
+    expect(run.invocations).toEqual([
+      {
+        executionSuccessful: false,
+        toolExecutionNotifications: expect.arrayContaining([
+          { level: 'error', message: { text: expect.stringMatching(/^incomplete review: .*never accounted for/) } },
+        ]),
+      },
+    ]);
+  });
+
+  it('#209 a complete review is uploaded under sarif-category: the SARIF names no category of its own for upload-sarif to keep', () => {
+    const repo = standInCheckout();
+    const { asked, external } = services();
+    const g = play(repo, { id: 'cat', agent: 'custom', 'agent-cmd': STAND_IN_CMD, 'sarif-category': 'my-team/proofgate' }, external);
+    expect(g.outputs.verdict).toBe('clean');
+    expect(asked[UPLOAD_SARIF]).toEqual({ sarif_file: join(repo, 'proofgate-cat.sarif'), category: 'my-team/proofgate' });
+    // github/codeql-action upload-sarif (src/upload-lib.ts, populateRunAutomationDetails) writes
+    // `category` into a run's automationDetails only when the run has none: so it must have none.
+    const { runs } = sarifOf(repo, 'cat');
+    expect(runs.map((r: Record<string, unknown>) => r.automationDetails)).toEqual([undefined]);
+    expect(runs[0].invocations).toEqual([{ executionSuccessful: true }]);
   });
 });

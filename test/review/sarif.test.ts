@@ -29,7 +29,8 @@ const multitool = needs(
 const NAMES = ['src/with space.js', 'src/hash#and%percent.js', 'src/é-accent.js', 'src/日本.js'];
 const LINE = 'export const value = compute(input) + 1;';
 
-async function hostileReview(): Promise<{ repo: string; sarif: Record<string, any>; file: string }> {
+/** The review of hostile names; `incomplete`: with no coverage.json, so the SARIF carries a failed invocation (#209). */
+async function hostileReview({ incomplete = false } = {}): Promise<{ repo: string; sarif: Record<string, any>; file: string }> {
   const repo = makeCartRepo();
   mkdirSync(join(repo, 'src'), { recursive: true });
   for (const n of NAMES) writeFileSync(join(repo, n), `${LINE}\n`);
@@ -42,13 +43,14 @@ async function hostileReview(): Promise<{ repo: string; sarif: Record<string, an
     { ...base, id: 'T1', path: NAMES[0], content: 'A second problem on the same line.' },
     { ...base, id: 'S1', path: NAMES[1], category: 'security', severity: 'critical', content: 'Input reaches compute unchecked.' },
   ]);
-  writeCoverage(
-    repo,
-    'h',
-    NAMES.map((path) => ({ path, outcome: 'completed' })),
-  );
+  if (!incomplete)
+    writeCoverage(
+      repo,
+      'h',
+      NAMES.map((path) => ({ path, outcome: 'completed' })),
+    );
   const gate = await cliCase(repo, ['review', 'gate', 'h', '--sarif', 'out.sarif']);
-  expect(gate.code, gate.stderr).toBe(1);
+  expect(gate.code, gate.stderr).toBe(incomplete ? 2 : 1);
   const file = join(repo, 'out.sarif');
   return { repo, sarif: JSON.parse(readFileSync(file, 'utf8')), file };
 }
@@ -81,12 +83,15 @@ describe('SARIF for code scanning (built CLI, hostile names)', () => {
     const schema = JSON.parse(readFileSync(join(MULTITOOL_PLATFORM, 'sarif-2.1.0.json'), 'utf8'));
     const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
     const validate = ajv.compile(schema);
-    const { sarif } = await hostileReview();
-    expect(validate(sarif), JSON.stringify(validate.errors?.slice(0, 5))).toBe(true);
+    for (const incomplete of [false, true]) {
+      const { sarif } = await hostileReview({ incomplete });
+      expect(validate(sarif), JSON.stringify(validate.errors?.slice(0, 5))).toBe(true);
+      expect(sarif.runs[0].invocations[0].executionSuccessful).toBe(!incomplete);
+    }
   });
 
   it.skipIf(multitool.skip)(multitool.title("SARIF Multitool with GitHub's rules reports zero errors and zero warnings"), async () => {
-    const { file } = await hostileReview();
+    const { file } = await hostileReview({ incomplete: true });
     const out = join(mkdtempSync(join(tmpdir(), 'pg-sarif-')), 'log.sarif');
     const bin = join(MULTITOOL_PLATFORM!, 'Sarif.Multitool');
     // The package's own postinstall makes it executable; `npm ci --ignore-scripts` skips that.
