@@ -11,6 +11,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -409,7 +410,14 @@ describe('#187 a `git` the pull request could have supplied never runs', () => {
 });
 
 describe('#203 a program git runs for proofgate (a filter driver) is never one the pull request could have supplied', () => {
-  const system = `${dirname(process.execPath)}:/usr/bin:/bin`;
+  // Under copy and bubblewrap the agent runs as a user of its own: its `node` must be one every user
+  // can run (the runner-Node pass's Node lives under root's cache; the PATH's own node serves there).
+  const everyoneRuns = (file: string): boolean =>
+    existsSync(file) && [file, ...ancestors(file)].every((p) => (statSync(p).mode & 0o001) !== 0);
+  const nodeDir = [dirname(process.execPath), ...(process.env.PATH ?? '').split(':')].find(
+    (d) => d.startsWith('/') && everyoneRuns(join(d, 'node')),
+  );
+  const system = `${nodeDir}:/usr/bin:/bin`;
 
   /**
    * The runner's global config names git-lfs as the filter driver; an honest `git-lfs` lies in a
@@ -507,8 +515,22 @@ describe('#203 a program git runs for proofgate (a filter driver) is never one t
 // agent (the codex CLI is one, this custom runner too), the `git` claude runs at start-up. A pull
 // request fills the tree's folders (a committed file, or one `npm ci` installs from a dependency it
 // adds) and an earlier step puts them on PATH: the agent's PATH holds none of them, in any isolation.
+/** The folders above a path, up to the root. */
+function ancestors(path: string): string[] {
+  const up: string[] = [];
+  for (let d = dirname(path); d !== dirname(d); d = dirname(d)) up.push(d);
+  return up;
+}
+
 describe('#212 a program the agent starts by name is never one the pull request could have supplied', () => {
-  const system = `${dirname(process.execPath)}:/usr/bin:/bin`;
+  // Under copy and bubblewrap the agent runs as a user of its own: its `node` must be one every user
+  // can run (the runner-Node pass's Node lives under root's cache; the PATH's own node serves there).
+  const everyoneRuns = (file: string): boolean =>
+    existsSync(file) && [file, ...ancestors(file)].every((p) => (statSync(p).mode & 0o001) !== 0);
+  const nodeDir = [dirname(process.execPath), ...(process.env.PATH ?? '').split(':')].find(
+    (d) => d.startsWith('/') && everyoneRuns(join(d, 'node')),
+  );
+  const system = `${nodeDir}:/usr/bin:/bin`;
   const out = '_bmad-output/review/p1/attempts/1'; // the one attempt's part: writable under any isolation
 
   /**
