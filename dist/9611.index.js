@@ -1776,7 +1776,7 @@ var truncate = __webpack_require__(23377);
 const TAIL_BYTES = 64 * 1024;
 /** Grace between SIGTERM and SIGKILL on timeout. */
 const KILL_GRACE_MS = 2000;
-/** After the agent exits, a pipe is read until it ends, stays empty this long, or DRAIN_MAX_MS pass. */
+/** After the agent exits and its group is killed, a pipe is read until it ends, stays empty this long, or DRAIN_MAX_MS pass. */
 const DRAIN_IDLE_MS = 100;
 const DRAIN_MAX_MS = 2000;
 /** Keeps the last TAIL_BYTES of a stream without holding the rest. */
@@ -1857,12 +1857,16 @@ async function supervise(o) {
     const exitAt = Date.now();
     const leftovers = reaper.members().length;
     reaper.signal('SIGKILL');
-    // Output written after this is dropped, and a process that left the group is not waited for.
+    // The drain's clock starts here, and the pipes are read at least once before it is looked at:
+    // the reaper's work above is synchronous (a sudo under load takes longer than the idle time), and
+    // what the agent wrote before exiting is still in the pipe, unread. Output written after this
+    // is dropped, and a process that left the group is not waited for.
+    const draining = Date.now();
     while (ended.size < 2) {
-        const now = Date.now();
-        if (now - Math.max(lastData, exitAt) >= DRAIN_IDLE_MS || now - exitAt >= DRAIN_MAX_MS)
-            break;
         await sleep(20);
+        const now = Date.now();
+        if (now - Math.max(lastData, draining) >= DRAIN_IDLE_MS || now - draining >= DRAIN_MAX_MS)
+            break;
     }
     child.stdout.destroy();
     child.stderr.destroy();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agentTimeoutMs, runAgent } from '../../src/agent/index.js';
+import { supervise } from '../../src/agent/spawn.js';
+import { groupReaper } from '../../src/agent/group.js';
 import { alive, FAKE_AGENT, pidAfter, tree } from './support.js';
 import { FAKE_SECRETS } from '../support/canaries.js';
 
@@ -84,6 +86,35 @@ describe('agent process supervision', () => {
     expect(run.exitCode).toBe(0);
     expect(lines.length).toBeGreaterThanOrEqual(4);
     for (const { line } of lines) expect(line).toMatch(/^agent custom running \d+s; waiting for it to finish \(times out in (60|59)s\)$/);
+  });
+
+  it('keeps what the run wrote while proofgate was busy stopping its group (a slow reaper): the pipe is read before the drain gives up', async () => {
+    // The leader exits at once; its child writes 50 ms later and holds the pipe. The reaper takes
+    // 500 ms of synchronous work before it kills the group (sudo under load), longer than the drain's idle time.
+    const run = await supervise({
+      file: '/bin/sh',
+      args: ['-c', '(sleep 0.05; printf "late words"; sleep 30) & exit 0'],
+      cwd: tree({ 'a.txt': 'a\n' }),
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+      stdin: '',
+      timeoutMs: 20_000,
+      tickMs: 60_000,
+      onTick: () => undefined,
+      reaper: (pid) => {
+        const group = groupReaper(pid);
+        return {
+          members: () => group.members(),
+          signal: (s) => {
+            const until = Date.now() + 500;
+            while (Date.now() < until);
+            group.signal(s);
+          },
+        };
+      },
+    });
+    expect(run.exitCode).toBe(0);
+    expect(run.stdoutTail).toBe('late words');
+    expect(run.leftoversKilled).toBe(1);
   });
 
   it('derives the default timeout from the number of files, capped at 30 minutes', () => {
