@@ -62,10 +62,12 @@ function markerOf(tag, body) {
     const m = /^<!-- proofgate-review:([A-Za-z0-9._-]{1,64}) (post|finding|fixed):(\S+) -->$/.exec(first);
     return m && m[1] === tag && KEY.test(m[3]) ? { kind: m[2], key: m[3] } : undefined;
 }
-/** GraphQL names a bot without the `[bot]` REST adds: the same account either way. */
+/**
+ * REST names every author as the token's account is named (an app as `<app>[bot]`): `X` and
+ * `X[bot]` are two accounts, and anyone may register a user named like an app.
+ */
 function sameLogin(a, b) {
-    const norm = (x) => x.toLowerCase().replace(/\[bot\]$/, '');
-    return a !== undefined && norm(a) === norm(b);
+    return a !== undefined && a.toLowerCase() === b.toLowerCase();
 }
 function withMarker(line, body) {
     return `${line}\n${(0,limits/* fitText */.v)(body, limits/* LIMITS */.b.commentBody - Buffer.byteLength(line) - 1)}`;

@@ -68,10 +68,12 @@ function markerOf(tag: string, body: string | null | undefined): { kind: string;
   return m && m[1] === tag && KEY.test(m[3]!) ? { kind: m[2]!, key: m[3]! } : undefined;
 }
 
-/** GraphQL names a bot without the `[bot]` REST adds: the same account either way. */
+/**
+ * REST names every author as the token's account is named (an app as `<app>[bot]`): `X` and
+ * `X[bot]` are two accounts, and anyone may register a user named like an app.
+ */
 function sameLogin(a: string | undefined, b: string): boolean {
-  const norm = (x: string) => x.toLowerCase().replace(/\[bot\]$/, '');
-  return a !== undefined && norm(a) === norm(b);
+  return a !== undefined && a.toLowerCase() === b.toLowerCase();
 }
 
 function withMarker(line: string, body: string): string {

@@ -182,6 +182,25 @@ describe('#113 our markers written by another account', () => {
   });
 });
 
+describe("#222 an account named as the token's app without [bot]", () => {
+  it("#222 a user whose login is the app's name (github-actions, the job token's github-actions[bot]) is another account: its markers neither silence our comments nor stand for our review", async () => {
+    const p = pullRepo();
+    await evidence(p, [F_LOOP]);
+    await gate(p);
+    const ours = inline(github())[0]!;
+    const post = github().reviews[0]!;
+    github().reviewComments.splice(0);
+    github().reviews.splice(0);
+    const namesake: Identity = { login: 'github-actions', type: 'User' };
+    github().addReviewComment(7, { path: 'src/shop.js', line: 3, body: ours.body, user: namesake });
+    github().reviews.push({ ...post, id: 1, node_id: 'PRR_1', user: namesake });
+    const r = await gate(p);
+    verdictKept(r);
+    expect(inline(github()).filter((c) => c.user.login === 'github-actions[bot]')).toHaveLength(1);
+    expect(github().reviews.filter((x) => x.user.login === 'github-actions[bot]')).toHaveLength(1);
+  });
+});
+
 describe('#114 a read-only token', () => {
   it("#114 a fork's read-only token: one warning naming pull-requests: write, no review, the verdict unchanged", async () => {
     const p = pullRepo();
