@@ -312,11 +312,14 @@ var src_agent = __webpack_require__(39611);
 var io = __webpack_require__(9107);
 // EXTERNAL MODULE: ./src/github/log.ts
 var log = __webpack_require__(53385);
+// EXTERNAL MODULE: ./src/github/trigger.ts
+var trigger = __webpack_require__(87131);
 // EXTERNAL MODULE: ./src/actions/publishing.ts
 var publishing = __webpack_require__(26878);
 // EXTERNAL MODULE: ./src/workflow-run.ts
 var workflow_run = __webpack_require__(59586);
 ;// CONCATENATED MODULE: ./src/actions/review-gate.ts
+
 
 
 
@@ -608,7 +611,9 @@ async function reviewWithAgent(job, agent) {
 /** Checks the repository once (the merge and the gate both answer it), merges the unit parts, anchors and gates. */
 async function gateReview(job, outcome) {
     const { id, cwd, dir, paths } = job;
-    const reasons = [...outcome.reasons];
+    // Evidence a fork's run wrote (workflow_run, pull_request_target) is no evidence, whatever it says.
+    const doubt = (0,trigger.evidenceTriggerDoubt)(process.env);
+    const reasons = [...outcome.reasons, ...(doubt ? [doubt] : [])];
     const check = await (0,verify/* checkRepository */.n_)(job.repo, job.scope, { head: job.verdictHead, folder: paths.folder });
     const parts = await findParts((0,io/* listInput */.dt)('merge-from'), cwd);
     reasons.push(...parts.problems);
@@ -1013,7 +1018,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BY_ASSOCIATION: () => (/* binding */ BY_ASSOCIATION),
 /* harmony export */   TRUSTED_ASSOCIATIONS: () => (/* binding */ TRUSTED_ASSOCIATIONS),
-/* harmony export */   agentTriggerRefusal: () => (/* binding */ agentTriggerRefusal)
+/* harmony export */   agentTriggerRefusal: () => (/* binding */ agentTriggerRefusal),
+/* harmony export */   evidenceTriggerDoubt: () => (/* binding */ evidenceTriggerDoubt)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -1081,6 +1087,37 @@ function agentTriggerRefusal(what, env) {
         return `refusing to run ${what} on \`${event}\`: its author's association is ${who ?? 'unknown'}, not ${TRUSTED_ASSOCIATIONS.join(', ')}, and this trigger holds the base repository's secrets; ${fix}, or let only the repository's people start it`;
     }
     return `refusing to run ${what} on \`${event}\`: not a trigger an agent runs on; ${fix}`;
+}
+/** Where each event's payload names the repository its change came from. */
+const CHANGE_FROM = {
+    pull_request_target: (p) => p.pull_request?.head?.repo?.full_name,
+    workflow_run: (p) => p.workflow_run?.head_repository?.full_name,
+};
+/**
+ * Why the evidence a gate reads on this event may be the pull request's own writing, or null. No
+ * agent runs on `pull_request_target` or `workflow_run`, so what is gated there came from another
+ * run: a fork's pull_request run runs the fork's workflow file, and every artifact it uploads (a
+ * coverage of `completed`, no findings) is the fork's to write. A change from this repository was
+ * pushed by someone with write access, as on `pull_request`; a payload that names none is a fork's.
+ */
+function evidenceTriggerDoubt(env) {
+    const event = env.GITHUB_EVENT_NAME;
+    const from = event === undefined ? undefined : CHANGE_FROM[event];
+    if (!from)
+        return null;
+    let payload = {};
+    try {
+        payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH ?? '', 'utf8')) ?? {};
+    }
+    catch {
+        // Unreadable: no repository named, so a fork's.
+    }
+    const name = from(payload);
+    const here = payload.repository?.full_name ?? env.GITHUB_REPOSITORY;
+    if (typeof name === 'string' && typeof here === 'string' && name.toLowerCase() === here.toLowerCase())
+        return null;
+    const who = typeof name === 'string' && /^[\w.-]+\/[\w.-]+$/.test(name) ? `${name}'s` : "another repository's (the payload names none)";
+    return `no agent runs on \`${event}\`, so the evidence here came from another run, and this change is ${who}: a fork's run writes its own workflow and artifacts, so nothing it uploaded is evidence; review a fork's change in this repository's workflow, started by OWNER, MEMBER or COLLABORATOR (e.g. \`issue_comment\`), see docs/security.md, "Triggers"`;
 }
 
 

@@ -76,6 +76,11 @@ const githubFromEnv = () => ({
 });
 /** The review options module (src/review/options.ts), loaded with the command it checks. */
 const options = () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(2247), __webpack_require__.e(4926), __webpack_require__.e(3654), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(2350), __webpack_require__.e(1637), __webpack_require__.e(6242)]).then(__webpack_require__.bind(__webpack_require__, 66242));
+/** The CLI in a workflow gates as the action does: evidence a fork's run wrote is no evidence (docs/security.md, "Triggers"). */
+const evidenceDoubt = async () => {
+    const doubt = (await __webpack_require__.e(/* import() */ 7131).then(__webpack_require__.bind(__webpack_require__, 87131))).evidenceTriggerDoubt(process.env);
+    return doubt ? [doubt] : [];
+};
 const DIR_OPTION = {
     type: 'string',
     value: 'PATH',
@@ -275,6 +280,7 @@ const reviewGateCommand = {
             sarif: str(v.sarif),
             tests: { junit: str(v['tests-junit']), check, checks },
             head: str(v.head),
+            extraReasons: await evidenceDoubt(),
             ...(await options()).verdictOptions(cliOptions(v)),
         });
     },
@@ -486,7 +492,7 @@ const reviewPublishCommand = {
         const raw = cliOptions(v);
         const o = (await options()).publishOptions(raw);
         const { gateLines, reviewGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(2247), __webpack_require__.e(4926), __webpack_require__.e(3654), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025)]).then(__webpack_require__.bind(__webpack_require__, 36025));
-        const result = await reviewGate({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
+        const result = await reviewGate({ id: id, cwd: ctx.cwd, dir: str(v.dir), extraReasons: await evidenceDoubt() });
         const { reviewPublisher } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(2247), __webpack_require__.e(4926), __webpack_require__.e(3654), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(1637), __webpack_require__.e(2152), __webpack_require__.e(8489), __webpack_require__.e(198)]).then(__webpack_require__.bind(__webpack_require__, 198));
         const { reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(2247), __webpack_require__.e(4926), __webpack_require__.e(3654), __webpack_require__.e(3834), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(1637), __webpack_require__.e(8489), __webpack_require__.e(8335)]).then(__webpack_require__.bind(__webpack_require__, 18489));
         const env = process.env;

@@ -42,6 +42,7 @@ import {
   workspace,
 } from './io.js';
 import { log, logUntrusted } from '../github/log.js';
+import { evidenceTriggerDoubt } from '../github/trigger.js';
 import { privateDir, readRegular, writeFileAtomic } from '../text/files.js';
 import { reportPublishing } from './publishing.js';
 import { workflowRunUrl } from '../workflow-run.js';
@@ -380,7 +381,9 @@ async function reviewWithAgent(job: GateJob, agent: AgentKind): Promise<AgentOut
 /** Checks the repository once (the merge and the gate both answer it), merges the unit parts, anchors and gates. */
 async function gateReview(job: GateJob, outcome: AgentOutcome): Promise<GateResult> {
   const { id, cwd, dir, paths } = job;
-  const reasons = [...outcome.reasons];
+  // Evidence a fork's run wrote (workflow_run, pull_request_target) is no evidence, whatever it says.
+  const doubt = evidenceTriggerDoubt(process.env);
+  const reasons = [...outcome.reasons, ...(doubt ? [doubt] : [])];
   const check = await checkRepository(job.repo, job.scope, { head: job.verdictHead, folder: paths.folder });
   const parts = await findParts(listInput('merge-from'), cwd);
   reasons.push(...parts.problems);

@@ -11,6 +11,11 @@ const githubFromEnv = () => ({
 });
 /** The review options module (src/review/options.ts), loaded with the command it checks. */
 const options = () => import('../review/options.js');
+/** The CLI in a workflow gates as the action does: evidence a fork's run wrote is no evidence (docs/security.md, "Triggers"). */
+const evidenceDoubt = async () => {
+  const doubt = (await import('../github/trigger.js')).evidenceTriggerDoubt(process.env);
+  return doubt ? [doubt] : [];
+};
 
 const DIR_OPTION = {
   type: 'string',
@@ -218,6 +223,7 @@ export const reviewGateCommand: CommandSpec = {
       sarif: str(v.sarif),
       tests: { junit: str(v['tests-junit']), check, checks },
       head: str(v.head),
+      extraReasons: await evidenceDoubt(),
       ...(await options()).verdictOptions(cliOptions(v)),
     });
   },
@@ -435,7 +441,7 @@ export const reviewPublishCommand: CommandSpec = {
     const raw = cliOptions(v);
     const o = (await options()).publishOptions(raw);
     const { gateLines, reviewGate } = await import('../review/gate.js');
-    const result = await reviewGate({ id: id!, cwd: ctx.cwd, dir: str(v.dir) });
+    const result = await reviewGate({ id: id!, cwd: ctx.cwd, dir: str(v.dir), extraReasons: await evidenceDoubt() });
     const { reviewPublisher } = await import('../github/review-publisher.js');
     const { reviewLine } = await import('../github/review-publish.js');
     const env = process.env;

@@ -62,3 +62,33 @@ export function agentTriggerRefusal(what: string, env: NodeJS.ProcessEnv): strin
   }
   return `refusing to run ${what} on \`${event}\`: not a trigger an agent runs on; ${fix}`;
 }
+
+/** Where each event's payload names the repository its change came from. */
+const CHANGE_FROM: Record<string, (payload: Record<string, unknown>) => unknown> = {
+  pull_request_target: (p) => (p.pull_request as { head?: { repo?: { full_name?: unknown } } } | undefined)?.head?.repo?.full_name,
+  workflow_run: (p) => (p.workflow_run as { head_repository?: { full_name?: unknown } } | undefined)?.head_repository?.full_name,
+};
+
+/**
+ * Why the evidence a gate reads on this event may be the pull request's own writing, or null. No
+ * agent runs on `pull_request_target` or `workflow_run`, so what is gated there came from another
+ * run: a fork's pull_request run runs the fork's workflow file, and every artifact it uploads (a
+ * coverage of `completed`, no findings) is the fork's to write. A change from this repository was
+ * pushed by someone with write access, as on `pull_request`; a payload that names none is a fork's.
+ */
+export function evidenceTriggerDoubt(env: NodeJS.ProcessEnv): string | null {
+  const event = env.GITHUB_EVENT_NAME;
+  const from = event === undefined ? undefined : CHANGE_FROM[event];
+  if (!from) return null;
+  let payload: Record<string, unknown> = {};
+  try {
+    payload = (JSON.parse(readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8')) as Record<string, unknown> | null) ?? {};
+  } catch {
+    // Unreadable: no repository named, so a fork's.
+  }
+  const name = from(payload);
+  const here = (payload.repository as { full_name?: unknown } | undefined)?.full_name ?? env.GITHUB_REPOSITORY;
+  if (typeof name === 'string' && typeof here === 'string' && name.toLowerCase() === here.toLowerCase()) return null;
+  const who = typeof name === 'string' && /^[\w.-]+\/[\w.-]+$/.test(name) ? `${name}'s` : "another repository's (the payload names none)";
+  return `no agent runs on \`${event}\`, so the evidence here came from another run, and this change is ${who}: a fork's run writes its own workflow and artifacts, so nothing it uploaded is evidence; review a fork's change in this repository's workflow, started by OWNER, MEMBER or COLLABORATOR (e.g. \`issue_comment\`), see docs/security.md, "Triggers"`;
+}

@@ -330,3 +330,79 @@ describe('#25 bad inputs and privileged triggers stop the run before any API wri
     });
   }
 });
+
+describe("#220 evidence gated where no agent runs, on a fork's pull request (workflow_run, pull_request_target): never a verdict", () => {
+  // docs/publishing.md used to send fork pull requests here: "upload the verdict as an artifact and publish it
+  // from a workflow_run job". A fork's pull_request run runs the fork's own workflow file, so every file it
+  // uploads (coverage "completed", no findings) is the fork's to write; the gate there posted a green check.
+  /** The cart repository, sealed, every file `completed` and no finding: what a fork's artifact can say. */
+  function forgedClean(): string {
+    const repo = makeCartRepo();
+    expect(cli(repo, ['review', 'scope', ID]).code).toBe(0);
+    writeFindings(repo, ID, []);
+    writeCoverage(repo, ID, [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
+    return repo;
+  }
+  const head = (repo: string) => git(repo, 'rev-parse', 'HEAD').trim();
+  const workflowRun = (repo: string, from: string) => ({
+    workflow_run: { event: 'pull_request', head_sha: head(repo), head_repository: { full_name: from } },
+    repository: { full_name: 'acme/shop' },
+  });
+  const target = (repo: string, from: string) => ({
+    pull_request: {
+      number: 7,
+      base: { sha: git(repo, 'rev-parse', 'HEAD~1').trim() },
+      head: { sha: head(repo), repo: { full_name: from } },
+    },
+    repository: { full_name: 'acme/shop' },
+  });
+  const cases: [string, 'workflow_run' | 'pull_request_target', (repo: string) => unknown][] = [
+    ["#220 review-gate (agent none) on workflow_run of a fork's run", 'workflow_run', (r) => workflowRun(r, 'mallory/shop')],
+    [
+      "#220 review-gate (agent none) on pull_request_target of a fork's pull request",
+      'pull_request_target',
+      (r) => target(r, 'mallory/shop'),
+    ],
+    [
+      '#220 review-gate on workflow_run whose payload names no head repository',
+      'workflow_run',
+      (r) => ({ workflow_run: { head_sha: head(r) } }),
+    ],
+  ];
+  for (const [name, event, payload] of cases)
+    it(name, async () => {
+      const repo = forgedClean();
+      const r = await actionCase(
+        'review-gate.js',
+        repo,
+        { id: ID, agent: 'none', 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'upload-artifact': 'false' },
+        { env: runnerEnv({ GITHUB_EVENT_NAME: event }), event: payload(repo) },
+      );
+      expect(r.outputs).toMatchObject({ verdict: 'incomplete', 'exit-code': '2' });
+      expect(r.summary).toMatch(/no agent runs on `(workflow_run|pull_request_target)`/);
+      for (const run of github().checkRuns) expect(run).toMatchObject({ status: 'completed', conclusion: 'failure' });
+      expectNoCanary(sinks(r, [], github()));
+    });
+  it('#220 the CLI: review gate and review publish on workflow_run of a fork are incomplete (exit 2)', async () => {
+    const repo = forgedClean();
+    const dir = mkdtempSync(join(tmpdir(), 'pg-event-'));
+    writeFileSync(join(dir, 'event.json'), JSON.stringify(workflowRun(repo, 'mallory/shop')));
+    const env = runnerEnv({ GITHUB_ACTIONS: 'true', GITHUB_EVENT_NAME: 'workflow_run', GITHUB_EVENT_PATH: join(dir, 'event.json') });
+    const gate = await cliAsync(repo, ['review', 'gate', ID], env);
+    expect(gate.code).toBe(2);
+    expect(gate.stdout).toMatch(/no agent runs on `workflow_run`/);
+    const publish = await cliAsync(repo, ['review', 'publish', ID, '--pr', '7'], env);
+    expect(publish.code).toBe(2);
+    expectNoCanary({ gate: gate.stdout + gate.stderr, publish: publish.stdout + publish.stderr });
+  });
+  it("#220 workflow_run of this repository's own run: the evidence is gated as on pull_request (clean)", async () => {
+    const repo = forgedClean();
+    const r = await actionCase(
+      'review-gate.js',
+      repo,
+      { id: ID, agent: 'none', 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'upload-artifact': 'false' },
+      { env: runnerEnv({ GITHUB_EVENT_NAME: 'workflow_run' }), event: workflowRun(repo, 'Acme/Shop') },
+    );
+    expect(r.outputs).toMatchObject({ verdict: 'clean', 'exit-code': '0' });
+  });
+});
