@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FZ: () => (/* binding */ refuseUnnamedPush),
 /* harmony export */   Gl: () => (/* binding */ workspace),
 /* harmony export */   LY: () => (/* binding */ eventChange),
 /* harmony export */   NH: () => (/* binding */ inputOptions),
@@ -145,6 +146,27 @@ function eventChange() {
     const event = readEvent();
     const [baseSha, headSha] = event?.forced !== true ? [sha(event?.before), sha(event?.after)] : [];
     return baseSha && headSha ? { baseSha, headSha } : undefined;
+}
+/**
+ * A push whose pushed commits the event does not name (a new branch: `before` is all zeros; a force
+ * push: `before` is no ancestor), as a sentence, else undefined. The HEAD~1 default would review
+ * its last commit alone and vouch for the head: a refs default from such an event is refused.
+ */
+function unnamedPush() {
+    if (process.env.GITHUB_EVENT_NAME !== 'push')
+        return undefined;
+    const event = readEvent();
+    if (event?.forced === true)
+        return 'this push (a force push)';
+    if (event?.created === true || (typeof event?.before === 'string' && /^0+$/.test(event.before)))
+        return 'this push (a new branch)';
+    return undefined;
+}
+/** Refuses to seal without a base where the event's push names none (see unnamedPush): one line with the fix. */
+function refuseUnnamedPush(refs) {
+    const push = refs.base === undefined && !refs.workspace ? unnamedPush() : undefined;
+    if (push)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${push} names no base commit, and HEAD~1 would review its last commit only while the verdict answers the head: give the \`base\` input (the branch it is to merge into, e.g. \`base: origin/main\`, checked out with fetch-depth: 0)`);
 }
 /** The pull request of the triggering event, read from the event payload (untrusted: shapes checked). */
 function pullRequest() {

@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FZ: () => (/* binding */ refuseUnnamedPush),
 /* harmony export */   Gl: () => (/* binding */ workspace),
 /* harmony export */   LY: () => (/* binding */ eventChange),
 /* harmony export */   NH: () => (/* binding */ inputOptions),
@@ -146,6 +147,27 @@ function eventChange() {
     const [baseSha, headSha] = event?.forced !== true ? [sha(event?.before), sha(event?.after)] : [];
     return baseSha && headSha ? { baseSha, headSha } : undefined;
 }
+/**
+ * A push whose pushed commits the event does not name (a new branch: `before` is all zeros; a force
+ * push: `before` is no ancestor), as a sentence, else undefined. The HEAD~1 default would review
+ * its last commit alone and vouch for the head: a refs default from such an event is refused.
+ */
+function unnamedPush() {
+    if (process.env.GITHUB_EVENT_NAME !== 'push')
+        return undefined;
+    const event = readEvent();
+    if (event?.forced === true)
+        return 'this push (a force push)';
+    if (event?.created === true || (typeof event?.before === 'string' && /^0+$/.test(event.before)))
+        return 'this push (a new branch)';
+    return undefined;
+}
+/** Refuses to seal without a base where the event's push names none (see unnamedPush): one line with the fix. */
+function refuseUnnamedPush(refs) {
+    const push = refs.base === undefined && !refs.workspace ? unnamedPush() : undefined;
+    if (push)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${push} names no base commit, and HEAD~1 would review its last commit only while the verdict answers the head: give the \`base\` input (the branch it is to merge into, e.g. \`base: origin/main\`, checked out with fetch-depth: 0)`);
+}
 /** The pull request of the triggering event, read from the event payload (untrusted: shapes checked). */
 function pullRequest() {
     const event = readEvent();
@@ -204,6 +226,7 @@ async function run() {
     // The event's change decides the default refs (a pull request's base and head: the gate answers that head; a merge
     // queue group's; a push's), else HEAD~1 and HEAD; a working tree is compared with HEAD.
     const refs = settings.workspace ? {} : { base: settings.base ?? change?.baseSha, head: settings.head ?? change?.headSha };
+    (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .refuseUnnamedPush */ .FZ)({ base: refs.base, workspace: settings.workspace });
     const intent = await (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .intentInput */ .VA)((0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .workspace */ .Gl)());
     const result = await (0,_review_scope_js__WEBPACK_IMPORTED_MODULE_2__.reviewScope)({ id, cwd: (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .workspace */ .Gl)(), ...settings, ...refs, ...(intent ? { intent } : {}) });
     (0,_github_log_js__WEBPACK_IMPORTED_MODULE_10__/* .logUntrusted */ .t)(result.lines);

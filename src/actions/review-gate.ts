@@ -38,6 +38,7 @@ import {
   listInput,
   pullRequest,
   refusePrivilegedTrigger,
+  refuseUnnamedPush,
   requiredInput,
   workspace,
 } from './io.js';
@@ -230,7 +231,9 @@ async function prepare(): Promise<GateJob> {
       `${run.unitOption}: no sealed scope in ${paths.folder}; a unit job reviews the scope the scope job sealed: download its artifact into that folder first (docs/recipes/ci-review/review-gate-matrix.yml)`,
     );
   // Seal here, or judge against the scope an earlier job sealed (its seal is checked).
-  const scope = existsSync(paths.file('scope'))
+  const sealed = existsSync(paths.file('scope'));
+  if (!sealed) refuseUnnamedPush(sealing);
+  const scope = sealed
     ? await loadScope(paths)
     : (await reviewScope({ id, cwd, ...(dir !== undefined ? { dir } : {}), ...sealing, ...intent })).scope;
   log.info(

