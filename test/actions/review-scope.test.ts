@@ -69,14 +69,15 @@ describe('review-scope action, run from dist/ as the runner runs it', () => {
       { event: { before: base, after: head, forced: false }, env: { GITHUB_EVENT_NAME: 'push' } },
     );
     expect(push.outputs.files).toBe('2');
-    // A force push's `before` is no ancestor: HEAD~1, as for any other event.
+    // A force push's `before` is no ancestor, and HEAD~1 would review its last commit only: refused without a base (#214).
     const forced = runAction(
       'review-scope.js',
       repo,
       { id: 'forced', 'upload-artifact': 'false' },
       { event: { before: base, after: head, forced: true }, env: { GITHUB_EVENT_NAME: 'push' } },
     );
-    expect(forced.outputs.files).toBe('1');
+    expect(forced.code).toBe(1);
+    expect(forced.stdout).toMatch(/::error::this push \(a force push\) names no base commit/);
   });
 
   it("workspace: true in a pull request compares the working tree with HEAD, not with the pull request's refs", () => {
