@@ -25,6 +25,7 @@ import {
   type Skip,
 } from './tree.js';
 import { diesWithProofgate } from './watcher.js';
+import { removeLeftInShared, sharedTempFolders } from './shared-temp.js';
 import type { Confinement, CredentialFile, Isolation } from './types.js';
 
 export interface IsolationSetup {
@@ -422,8 +423,15 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
         reaper: () => uidReaper(priv, uid),
         finish: () => {
           runUndo(undo);
-          if (processesOf(uid).length === 0 || signalUid(priv, uid, 'SIGKILL')) runUndo(reopen);
-          else
+          if (processesOf(uid).length === 0 || signalUid(priv, uid, 'SIGKILL')) {
+            runUndo(reopen);
+            // No mount namespace of its own: what it left where every user writes would reach later steps and jobs.
+            const failed = removeLeftInShared(priv, uid);
+            if (failed)
+              s.progress(
+                `agent: could not remove what the agent's user (uid ${uid}) left in ${sharedTempFolders().join(', ')} (${failed}); remove it before another step runs`,
+              );
+          } else
             s.progress(
               `agent: processes of the agent's user (uid ${uid}) outlived every kill; ${closable.join(', ')} stay closed to other users`,
             );

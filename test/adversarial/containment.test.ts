@@ -571,6 +571,72 @@ describe.skipIf(contained.skip)(
         },
       );
 
+    // Without a mount namespace of its own (a copy), the agent's user can write where every user
+    // may: the system's temporary folders outlive the run, and a later step or job on the same
+    // runner reads them (a transform cache such as jest's /tmp/jest_<uid>, tsx's /tmp/tsx-<uid>).
+    for (const kind of ['root', 'sudo-no-pidns'] as const)
+      it.skipIf(kind !== 'root' && viaSudo.skip)(
+        `#216 isolate copy (${kind === 'root' ? 'a root runner' : 'through sudo, no pid namespace'}): what the agent leaves in /tmp, /var/tmp, /dev/shm or a shared folder there is gone after the run`,
+        async () => {
+          const as = kind === 'root' ? undefined : runnerUser('sudo-no-pidns');
+          const w = await world(as?.uid ?? 0);
+          const tag = `pg-left-${randomBytes(4).toString('hex')}`;
+          // A folder another job made open to every user (mode 1777, as a cache folder often is).
+          const shared = join('/tmp', `${tag}-shared`);
+          mkdirSync(shared);
+          chmodSync(shared, 0o1777);
+          // Each reviewer's agent plants under names of its own uid (reviewers run as users of their own).
+          const planted = [
+            join('/tmp', `${tag}-UID-cache`, 'transform', 'x.js'),
+            join('/var/tmp', `${tag}-UID`),
+            join('/dev/shm', `${tag}-UID`),
+            join(shared, 'poisoned-UID.js'),
+            join('/tmp', `${tag}-UID-closed`, 'inner', 'x'),
+          ];
+          const agent = join(portable, 'agents', `${tag}.mjs`);
+          writeFileSync(
+            agent,
+            [
+              '#!/usr/bin/env node',
+              "import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';",
+              "import { dirname } from 'node:path';",
+              'const mine = (f) => f.replace("UID", String(process.getuid()));',
+              'process.stdin.resume();',
+              "process.stdin.on('end', () => {",
+              `  for (const f of ${JSON.stringify(planted)}.map(mine)) {`,
+              '    try { mkdirSync(dirname(f), { recursive: true, mode: 0o777 }); writeFileSync(f, "module.exports = 1;\\n", { mode: 0o666 }); }',
+              '    catch (e) { console.log(`cannot plant ${f}: ${e.code}`); }',
+              '  }',
+              // A folder its owner closed: only root removes what it holds.
+              `  chmodSync(mine(${JSON.stringify(dirname(planted[4]!))}), 0);`,
+              "  console.log('PLANTED');",
+              '});',
+              '',
+            ].join('\n'),
+            { mode: 0o755 },
+          );
+          const left = () => [
+            ...['/tmp', '/var/tmp', '/dev/shm'].flatMap((d) =>
+              readdirSync(d)
+                .filter((n) => n.startsWith(tag) && join(d, n) !== shared)
+                .map((n) => join(d, n)),
+            ),
+            ...readdirSync(shared).map((n) => join(shared, n)),
+          ];
+          try {
+            const r = await attack(w, { isolate: 'copy', 'agent-cmd': agent, 'agent-args': '' }, as);
+            expect(r.stdout).toMatch(/isolation copy \(agent-user\)/);
+            expect(r.stdout, r.stdout.slice(-3000)).toContain('PLANTED');
+            expect(r.stdout).not.toMatch(/cannot plant/);
+            expect(left()).toEqual([]);
+            // What is not the agent's stays.
+            expect(existsSync(shared)).toBe(true);
+          } finally {
+            execFileSync('rm', ['-rf', '--', shared, ...left()]);
+          }
+        },
+      );
+
     // test-review writes one file, test-review.md, at the tree's root: in a copy, the folder it is
     // written in is lent to the agent, and only that folder, never what the folder holds.
     it('#150 test-review on a root runner without bubblewrap (a copy): a credential at the root of the tree stays closed to the agent', async () => {
