@@ -1785,7 +1785,8 @@ async function testReview(raw, cwd, ctx) {
             const text = prompt(agentOutput(o));
             return finish({ exitCode: exit_codes/* TEST_REVIEW_EXIT */.v.ok, lines: [text], json: dry, verdict: dry, prompt: text, options: o, reportWritten }, ctx);
         }
-        await (0,src_agent/* preflight */.Mz)({ kind: o.agent, args: o.agentArgs, ...(o.agentCmd ? { command: o.agentCmd } : {}) }, env, o.envPass);
+        // The tree under review is the project root, wherever this process was started.
+        await (0,src_agent/* preflight */.Mz)({ kind: o.agent, args: o.agentArgs, ...(o.agentCmd ? { command: o.agentCmd } : {}) }, env, o.envPass, [o.projectRoot]);
         let lastError;
         for (let i = 0; i <= o.retries; i++) {
             if (i > 0)

@@ -123,7 +123,7 @@ function statusWords(a: Answer, secrets: string[]): string {
 /**
  * Checks that the agent can run at all, in seconds: its executable exists and is not one the pull
  * request could have supplied (agentExecutable; `trees` are the tree under review and the folders
- * the agent is given, this process's folder when not named), and a vendor CLI reports a signed-in
+ * the agent is given, this process's folder when not named; the job's workspace always), and a vendor CLI reports a signed-in
  * session. The login status is asked when the CLI's help lists that command, unless a credential
  * variable the CLI reads itself reaches the agent (`envPass` included); a status that does not
  * answer in time fails (an unsigned `codex exec` hangs until the run's timeout). Each query runs in
@@ -139,6 +139,8 @@ export async function preflight(
 ): Promise<AgentReady> {
   const adapter = adapterFor(agent.kind);
   const command = agentCommand(agent);
+  // The job's workspace always counts, as for runAgent: the tree may be named elsewhere than this process's folder.
+  trees = [...trees, ...(env.GITHUB_WORKSPACE ? [env.GITHUB_WORKSPACE] : [])];
   const file = agentExecutable(agent, env.PATH, trees);
   const childEnv = agentEnv(agent, envPass, env);
   const secrets = [...adapter.credentialEnv, ...adapter.loginBypassEnv, ...envPass].flatMap((n) => childEnv[n] ?? []);

@@ -437,7 +437,8 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
         ctx,
       );
     }
-    await preflight({ kind: o.agent, args: o.agentArgs, ...(o.agentCmd ? { command: o.agentCmd } : {}) }, env, o.envPass);
+    // The tree under review is the project root, wherever this process was started.
+    await preflight({ kind: o.agent, args: o.agentArgs, ...(o.agentCmd ? { command: o.agentCmd } : {}) }, env, o.envPass, [o.projectRoot]);
 
     let lastError: unknown;
     for (let i = 0; i <= o.retries; i++) {

@@ -349,6 +349,33 @@ describe('#182 an agent executable the pull request could have supplied never ru
     expect(existsSync(join(folderOf(repo, 'r1'), 'attempts'))).toBe(false);
   });
 
+  // test-review's preflight looked only at the folder it was started in: a tree named by
+  // --project-root elsewhere (or GITHUB_WORKSPACE) was not one the pull request supplies.
+  it("#217 test-review --project-root outside the folder it runs in: a `claude` planted in the tree's node_modules/.bin on PATH never runs (exit 2)", () => {
+    const { repo, loot, githubEnv } = planted('node_modules/.bin/claude');
+    mkdirSync(join(repo, 'tests'), { recursive: true });
+    writeFileSync(join(repo, 'tests', 'cart.spec.js'), "test('cart', () => expect(1).toBe(1));\n");
+    git(repo, 'add', 'tests');
+    git(repo, 'commit', '-qm', 'a test');
+    const elsewhere = mkdtempSync(join(tmpdir(), 'pg-elsewhere-'));
+    for (const env of [{}, { GITHUB_WORKSPACE: repo }] as Record<string, string>[])
+      for (const args of [['--project-root', repo], []]) {
+        if (args.length === 0 && !('GITHUB_WORKSPACE' in env)) continue;
+        const r = cli(args.length ? elsewhere : join(repo, 'tests'), ['test-review', '--agent', 'claude', '--base', 'HEAD~1', ...args], {
+          ...ENV_CANARIES,
+          ...env,
+          GITHUB_ENV: githubEnv,
+          PATH: `${join(repo, 'node_modules/.bin')}:${base}`,
+        });
+        expect(r.code, r.stdout + r.stderr).toBe(2);
+        expect(r.stderr).toContain(
+          `claude is found through the PATH folder ${join(repo, 'node_modules/.bin')}, inside the tree under review`,
+        );
+        expect(existsSync(loot) ? readFileSync(loot, 'utf8') : '').toBe('');
+        expect(readFileSync(githubEnv, 'utf8')).toBe('');
+      }
+  });
+
   it('#182 an agent command inside the tree, or a link outside it to one inside, is refused for a vendor CLI; nothing ran', () => {
     const { repo, loot } = planted('tools/claude');
     const link = join(mkdtempSync(join(tmpdir(), 'pg-bin-')), 'claude');
