@@ -235,3 +235,59 @@ describe('#76 neutralising stays linear: a long run of text without a mark', () 
     expect(mdText(`x ${blob}https://evil.example${blob} y`)).toBe(`x \`${blob}https://evil.example${blob}\` y`);
   }, 10_000);
 });
+
+/**
+ * GitHub shows `:name:` outside code as its emoji (its emoji filter runs on the rendered page's text, so
+ * escaping the underscores changes nothing): a finding, a tester's note or name, a test-review title could
+ * draw a verdict's own marks (✅, ✔️, 🟢) beside the real one. Each must stay text: a code span.
+ */
+const SHORTCODES = [
+  ':white_check_mark: approved',
+  'ok:heavy_check_mark:',
+  ':+1:',
+  ':green_circle:PASS:green_circle:',
+  ':WHITE_CHECK_MARK:',
+];
+
+/** Every shortcode GitHub would draw from `markdown`: text outside code and pre, tags removed. */
+function shownShortcodes(markdown: string): string[] {
+  const text = renderGfm(markdown)
+    .replace(/<pre[\s\S]*?<\/pre>|<code[\s\S]*?<\/code>/g, ' ')
+    .replace(/<[^>]*>/g, ' ');
+  return [...text.matchAll(/:[\w+-]+:/g)].map((m) => m[0]);
+}
+
+describe('#218 no emoji from untrusted text: a shortcode is a code span in every Markdown sink', () => {
+  const planted = SHORTCODES.join(' ; ');
+  it('#218 review-gate: job summary, check run summary and text', async () => {
+    const repo = makeCartRepo();
+    expect((await cliCase(repo, ['review', 'scope', 'pr-7', '--base', 'HEAD~1'])).code).toBe(0);
+    writeFindings(repo, 'pr-7', [{ ...CART_FINDING, content: planted, evidence: planted, fix: planted }]);
+    writeCoverage(repo, 'pr-7', [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
+    const r = await runActionAsync(
+      'review-gate.js',
+      repo,
+      { id: 'pr-7', 'github-token': 'ghs_test', 'upload-artifact': 'false' },
+      { env: { GITHUB_API_URL: github().url } },
+    );
+    expect(r.outputs.verdict).toBe('findings');
+    expect(renderGfm(r.summary)).toContain('<code>:white_check_mark:</code> approved');
+    expect(shownShortcodes(r.summary), 'the job summary').toEqual([]);
+    const run = github().checkRuns.at(-1)!;
+    expect(renderGfm(run.output.text ?? '')).toContain('<code>:white_check_mark:</code> approved');
+    expect(shownShortcodes(`${run.output.summary ?? ''}\n\n${run.output.text ?? ''}`), 'the check run').toEqual([]);
+  });
+
+  it("#218 uat-gate: the tester's name and notes in the job summary", async () => {
+    const dir = project();
+    const statuses = Object.fromEntries(EXAMPLE.steps.flatMap((s: any) => s.expect.map((e: any) => [e.id, 'fail'])));
+    const run = makeRun(EXAMPLE, statuses, { tester: 'Ana :white_check_mark: passed' });
+    for (const a of run.answers) a.note = planted;
+    mkdirSync(join(dir, UAT, 'results', EXAMPLE.id), { recursive: true });
+    writeFileSync(join(dir, UAT, 'results', EXAMPLE.id, `${run.runId}.json`), JSON.stringify(run));
+    const r = await runActionAsync('uat-gate.js', dir, { id: EXAMPLE.id });
+    expect(r.outputs.verdict).toBe('failed');
+    expect(renderGfm(r.summary)).toContain(':green_circle:PASS:green_circle:');
+    expect(shownShortcodes(r.summary), 'the uat job summary').toEqual([]);
+  });
+});

@@ -523,3 +523,22 @@ describe("#208 a changed line cannot move the review's comments", () => {
     expect(github().reviews[0]!.body).toContain('`S2` in `src/evil.js`, [line 28]');
   });
 });
+
+describe('#218 no emoji from a finding in the inline comment and the review body', () => {
+  it('#218 a shortcode (`:white_check_mark:`, `:+1:`) GitHub would draw is a code span', async () => {
+    const p = pullRepo();
+    const planted = ':white_check_mark: approved, ok:heavy_check_mark: :+1: :WHITE_CHECK_MARK:';
+    const off = { ...CART_FINDING, id: 'F9', path: 'src/shop.js', existing_code: 'return items.length;', content: planted };
+    await evidence(p, [{ ...F_LOOP, content: planted, evidence: planted, fix: planted }, off]);
+    const r = await gate(p);
+    verdictKept(r);
+    const [comment] = inline(github());
+    for (const body of [comment!.body, github().reviews[0]!.body]) {
+      const html = renderGfm(body);
+      expect(html).toContain('<code>:white_check_mark:</code> approved');
+      // What GitHub's emoji filter reads: the page's text outside code, tags removed.
+      const text = html.replace(/<pre[\s\S]*?<\/pre>|<code[\s\S]*?<\/code>/g, ' ').replace(/<[^>]*>/g, ' ');
+      expect(text.match(/:[\w+-]+:/g) ?? []).toEqual([]);
+    }
+  });
+});
