@@ -390,21 +390,30 @@ function artifactSection(u, what) {
 /** GitHub refuses a step summary over 1 MiB (and then shows none): stay well under. */
 const SUMMARY_MAX_BYTES = 1024 * 1024 - 16 * 1024;
 /**
- * Joins sections in order until the byte budget is spent; what does not fit is
- * named, never silently lost. Sections should be whole Markdown blocks.
+ * Joins sections in order within the byte budget. A section that does not fit leaves out only
+ * itself: one the pull request or the agent can make large (a table of notes, a finding) must
+ * not take the small ones after it (a warning, the reasons a verdict failed) out of the summary.
+ * What was left out is named where the first gap is, never silently lost. Sections should be
+ * whole Markdown blocks.
  */
 function fitSections(sections, maxBytes = SUMMARY_MAX_BYTES) {
     const out = [];
     let used = 0;
-    for (const [i, s] of sections.entries()) {
+    let gap = -1;
+    let left = 0;
+    for (const s of sections) {
         const size = Buffer.byteLength(s) + 2;
-        if (used + size > maxBytes - 200) {
-            out.push(`> [!WARNING]\n> ${sections.length - i} more section(s) left out to stay under GitHub's 1 MiB summary limit: the full evidence is in the review folder (and in the artifact, where this summary names one).`);
-            break;
+        if (used + size > maxBytes - 300) {
+            if (gap < 0)
+                gap = out.length;
+            left++;
+            continue;
         }
         out.push(s);
         used += size;
     }
+    if (left)
+        out.splice(gap, 0, `> [!WARNING]\n> ${left} section(s) left out to stay under GitHub's 1 MiB summary limit, from here on (every later section that fits is kept): the full evidence is in the review folder (and in the artifact, where this summary names one).`);
     return `${out.join('\n\n')}\n`;
 }
 /**

@@ -1164,3 +1164,46 @@ describe('#205 uat serve: only the page the tester opened reads or writes throug
     expect(log + out).not.toContain(token);
   });
 });
+
+describe('#219 the job summary keeps what decides: a section past GitHub’s 1 MiB limit leaves out only itself', () => {
+  it('#219 a run whose notes fill the summary: the self-acceptance warning and the reason a tester is refused stay', async () => {
+    // The change's own recipe: 200 more expectations, each failed with a 4,000-character note of `<` (4 bytes each on the page).
+    const spec = structuredClone(EXAMPLE);
+    for (let i = 0; i < 10; i++)
+      spec.steps.push({
+        id: `X${i}`,
+        where: `Screen ${i}`,
+        do: ['Look at it.'],
+        expect: Array.from({ length: 20 }, (_, j) => ({ id: `X${i}_${j}`, text: `Row ${j} shows its total.` })),
+        labels: [`Screen ${i}`],
+      });
+    const dir = emptyRepo('proofgate-uat-big-summary-');
+    writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
+    mkdirSync(join(dir, '_bmad'));
+    writeFileSync(join(dir, '_bmad/config.yaml'), 'uat:\n  mode: gate\n');
+    writeSpec(dir, spec);
+    commitAll(dir, 'base');
+    const base = git(dir, 'rev-parse', 'HEAD').trim();
+    const extra = spec.steps.slice(3).flatMap((s: any) => s.expect.map((e: any) => e.id as string));
+    const run = makeRun(spec, { ...ALL_PASS, ...Object.fromEntries(extra.map((id: string) => [id, 'fail'])) });
+    for (const a of run.answers) if (a.status === 'fail') a.note = '<'.repeat(4000);
+    writeJson(runFile(dir), run);
+    writeJson(triageFile(dir), triage(extra.map((expect: string) => ({ expect, class: 'product', decision: 'fix' }))));
+    commitAll(dir, 'the pull request, its acceptance run played by its author');
+    const event = { pull_request: { number: 7, base: { sha: base }, head: { sha: git(dir, 'rev-parse', 'HEAD').trim() } } };
+    const kept = (summary: string) => {
+      expect(Buffer.byteLength(summary)).toBeLessThan(1024 * 1024);
+      expect(summary).toMatch(/section\(s\) left out to stay under GitHub's 1 MiB summary limit/);
+    };
+
+    const unnamed = await runActionAsync('uat-gate.js', dir, { id: ID }, { event, env: ENV_CANARIES });
+    expect(unnamed.outputs.verdict).toBe('passed');
+    kept(unnamed.summary);
+    expect(unnamed.summary).toContain("forbid-tester names no one, so the change's author may accept their own work");
+
+    const named = await runActionAsync('uat-gate.js', dir, { id: ID, 'forbid-tester': 'ana.test' }, { event, env: ENV_CANARIES });
+    expect(named.outputs.verdict).toBe('failed');
+    kept(named.summary);
+    expect(named.summary).toMatch(/\*\*Still owed\*\*[\s\S]*who may not accept their own work/);
+  });
+});
