@@ -13,6 +13,7 @@ import { cli, cliCase, DIST_CLI } from '../support/run.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { linksAndImages, renderGfm } from '../support/gfm.js';
 import { ownReport, PEER_SKILL, reportAgentArgs, repoWith, runProcess } from '../test-review/support.js';
+import { cpuMsSince } from '../support/cpu.js';
 
 const github = useGitHubServer();
 const SPEC = "import { test, expect } from 'vitest';\n\ntest('adds', () => {\n  expect(1 + 2).toBe(3);\n});\n";
@@ -850,10 +851,10 @@ describe('#90 a violation placed where a reader might not look is read or refuse
 
   test('#90 a labelled line of a million asterisks is read in linear time', () => {
     const report = clean.replace('## Decision', `## Notes\n\n**Convention Baseline**: ${'*'.repeat(1_000_000)}\n\n## Decision`);
-    // Peeling the asterisks two at a time by copying took 30 s here (a 16 MiB line: hours); linear is about 1 s, 3 s beside the suite.
-    const t0 = performance.now();
+    // Peeling the asterisks two at a time by copying took 30 s here (a 16 MiB line: hours); linear is about 1 s of CPU.
+    const c0 = process.cpuUsage();
     expect(() => parseReport(report, { registry: loadSkill().registry })).toThrow(/Convention Baseline\*\* must read/);
-    expect(performance.now() - t0).toBeLessThan(10_000);
+    expect(cpuMsSince(c0)).toBeLessThan(10_000);
   });
 });
 
