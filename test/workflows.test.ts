@@ -59,9 +59,12 @@ describe('the recipes ask for pull-requests: write only where the review is post
 describe('the lint catches each violation', () => {
   const good = `on:\n  pull_request:\npermissions: {}\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@${'a'.repeat(40)} # v7.0.1\n        with:\n          persist-credentials: false\n      - run: echo "$TITLE"\n        env:\n          TITLE: \${{ github.event.pull_request.title }}\n`;
   it('passes a good workflow', () => expect(lintWorkflow(good)).toEqual([]));
-  /** One job that runs an agent with `permission` granted. */
+  const HEAD_REF = '${{ github.event.pull_request.head.sha }}';
+  /** One job that runs an agent with `permission` granted (checking out the pull request's head, as a review step needs). */
   const agentJob = (permission: string, action = 'review-gate', agent = '\n          agent: claude') =>
-    good.replace('    runs-on:', `    permissions:\n      contents: read\n      ${permission}\n    runs-on:`) +
+    good
+      .replace('    runs-on:', `    permissions:\n      contents: read\n      ${permission}\n    runs-on:`)
+      .replace('persist-credentials: false', `persist-credentials: false\n          ref: ${HEAD_REF}`) +
     `      - uses: OWNER/proofgate/${action}@${'b'.repeat(40)} # v0.1.0\n        with:\n          id: x${agent}\n`;
   it('passes an agent job that holds only contents: read', () => expect(lintWorkflow(agentJob('actions: read'))).toEqual([]));
   const bad: [string, string, RegExp][] = [
@@ -104,6 +107,11 @@ describe('the lint catches each violation', () => {
       'a placeholder for another action',
       good.replace(`actions/checkout@${'a'.repeat(40)}`, 'actions/checkout@PROOFGATE_SHA'),
       /not pinned/,
+    ],
+    [
+      'a checkout of the merge commit beside a review step on a pull request',
+      agentJob('actions: read').replace(`\n          ref: ${HEAD_REF}`, ''),
+      /job a step 1: actions\/checkout without ref: \(the pull request's head the scope seals/,
     ],
     ['an agent beside a write token', agentJob('checks: write'), /job a runs an agent with checks: write; gate and publish in a later job/],
     ['an agent beside an id-token', agentJob('id-token: write'), /job a runs an agent with id-token: write/],

@@ -182,8 +182,8 @@ describe('#113 our markers written by another account', () => {
   });
 });
 
-describe("#222 an account named as the token's app without [bot]", () => {
-  it("#222 a user whose login is the app's name (github-actions, the job token's github-actions[bot]) is another account: its markers neither silence our comments nor stand for our review", async () => {
+describe("#220 an account named as the token's app without [bot]", () => {
+  it("#220 a user whose login is the app's name (github-actions, the job token's github-actions[bot]) is another account: its markers neither silence our comments nor stand for our review", async () => {
     const p = pullRepo();
     await evidence(p, [F_LOOP]);
     await gate(p);

@@ -331,7 +331,7 @@ describe('#25 bad inputs and privileged triggers stop the run before any API wri
   }
 });
 
-describe("#220 evidence gated where no agent runs, on a fork's pull request (workflow_run, pull_request_target): never a verdict", () => {
+describe("#215 evidence gated where no agent runs, on a fork's pull request (workflow_run, pull_request_target): never a verdict", () => {
   // docs/publishing.md used to send fork pull requests here: "upload the verdict as an artifact and publish it
   // from a workflow_run job". A fork's pull_request run runs the fork's own workflow file, so every file it
   // uploads (coverage "completed", no findings) is the fork's to write; the gate there posted a green check.
@@ -357,14 +357,14 @@ describe("#220 evidence gated where no agent runs, on a fork's pull request (wor
     repository: { full_name: 'acme/shop' },
   });
   const cases: [string, 'workflow_run' | 'pull_request_target', (repo: string) => unknown][] = [
-    ["#220 review-gate (agent none) on workflow_run of a fork's run", 'workflow_run', (r) => workflowRun(r, 'mallory/shop')],
+    ["#215 review-gate (agent none) on workflow_run of a fork's run", 'workflow_run', (r) => workflowRun(r, 'mallory/shop')],
     [
-      "#220 review-gate (agent none) on pull_request_target of a fork's pull request",
+      "#215 review-gate (agent none) on pull_request_target of a fork's pull request",
       'pull_request_target',
       (r) => target(r, 'mallory/shop'),
     ],
     [
-      '#220 review-gate on workflow_run whose payload names no head repository',
+      '#215 review-gate on workflow_run whose payload names no head repository',
       'workflow_run',
       (r) => ({ workflow_run: { head_sha: head(r) } }),
     ],
@@ -383,7 +383,7 @@ describe("#220 evidence gated where no agent runs, on a fork's pull request (wor
       for (const run of github().checkRuns) expect(run).toMatchObject({ status: 'completed', conclusion: 'failure' });
       expectNoCanary(sinks(r, [], github()));
     });
-  it('#220 the CLI: review gate and review publish on workflow_run of a fork are incomplete (exit 2)', async () => {
+  it('#215 the CLI: review gate and review publish on workflow_run of a fork are incomplete (exit 2)', async () => {
     const repo = forgedClean();
     const dir = mkdtempSync(join(tmpdir(), 'pg-event-'));
     writeFileSync(join(dir, 'event.json'), JSON.stringify(workflowRun(repo, 'mallory/shop')));
@@ -395,7 +395,7 @@ describe("#220 evidence gated where no agent runs, on a fork's pull request (wor
     expect(publish.code).toBe(2);
     expectNoCanary({ gate: gate.stdout + gate.stderr, publish: publish.stdout + publish.stderr });
   });
-  it("#220 workflow_run of this repository's own run: the evidence is gated as on pull_request (clean)", async () => {
+  it("#215 workflow_run of this repository's own run: the evidence is gated as on pull_request (clean)", async () => {
     const repo = forgedClean();
     const r = await actionCase(
       'review-gate.js',

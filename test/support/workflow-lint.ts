@@ -49,7 +49,8 @@ export function proofgateAction(uses: string | undefined): string | undefined {
  * The hygiene rules every workflow we ship or recommend must follow: full-SHA
  * pins with a version comment, `permissions: {}` at the top, no trigger that
  * runs with a write token next to pull-request code, no `${{ }}` inside `run:`,
- * checkouts that do not persist credentials, and a job that runs an agent holds
+ * checkouts that do not persist credentials (and, beside a proofgate review step on a pull
+ * request, check out its head), and a job that runs an agent holds
  * no write permission and no id-token (it gates and publishes in a later job).
  */
 export function lintWorkflow(text: string): string[] {
@@ -92,6 +93,15 @@ export function lintWorkflow(text: string): string[] {
           `job ${name} runs an agent with ${granted.map(([k, v]) => `${k}: ${String(v)}`).join(', ') || 'write-all'}; gate and publish in a later job`,
         );
     }
+    // On pull_request a checkout without ref: is the merge commit, while the scope seals the pull
+    // request's head: the gate would find the tree moved and never say clean.
+    const sealsHead = steps.some((s) => ['review-scope', 'review-gate', 'review'].includes(proofgateAction(s.uses) ?? ''));
+    if (sealsHead && triggers.map(String).includes('pull_request'))
+      for (const [i, step] of steps.entries())
+        if (step.uses?.startsWith('actions/checkout@') && !step.with?.ref)
+          problems.push(
+            `job ${name} step ${i + 1}: actions/checkout without ref: (the pull request's head the scope seals, not the merge commit)`,
+          );
     for (const [i, step] of (job.steps ?? []).entries()) {
       const at = `job ${name} step ${i + 1}`;
       // `./` is the workspace's action, `$/` this repository's at the running commit: neither carries a ref.
