@@ -65,7 +65,8 @@ describe("#65 the agent's own error words: redacted, neutralised and cut whereve
     });
     const r = await gate(repo, { stdout, exit: 1 }, { ANTHROPIC_API_KEY: GIVEN_KEY });
     expect(r.outputs.verdict).toBe('incomplete');
-    const reason = /- the agent exited 1: request failed for \[REDACTED\] with key \[REDACTED\] ::error::forged/;
+    // The forged command is a code span (a word holding `:name:` is one, row 218): never live.
+    const reason = /- the agent exited 1: request failed for \[REDACTED\] with key \[REDACTED\] `::error::forged`/;
     expect(r.summary.replace(/\\(.)/g, '$1')).toMatch(reason);
     const check = github().checkRuns[0]!;
     expect((check.output.summary ?? '').replace(/\\(.)/g, '$1')).toMatch(reason);
