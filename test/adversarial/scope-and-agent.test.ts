@@ -215,7 +215,9 @@ describe('#28 hostile exclusion globs are refused before any matching', () => {
       const repo = makeCartRepo();
       const started = Date.now();
       const r = await runActionAsync('review-scope.js', repo, { id: 'g', exclude: glob, 'upload-artifact': 'false' }, { env: runnerEnv() });
-      expect(Date.now() - started).toBeLessThan(10_000);
+      // A hang detector, not a timing: the refusal takes well under a second, a matcher that never
+      // returns takes forever; the margin is for a loaded machine (CI's).
+      expect(Date.now() - started).toBeLessThan(30_000);
       expect(r.code).toBe(1);
       expect(r.outputs['exit-code']).toBe('3');
       const errors = r.commands.filter((c) => c.startsWith('::error::'));
