@@ -1791,7 +1791,7 @@ async function preflight(agent, env = process.env, envPass = [], trees = [proces
     const adapter = (0,adapters/* adapterFor */.fA)(agent.kind);
     const command = (0,adapters/* agentCommand */.zA)(agent);
     // The job's workspace always counts, as for runAgent: the tree may be named elsewhere than this process's folder.
-    trees = [...trees, ...(env.GITHUB_WORKSPACE ? [env.GITHUB_WORKSPACE] : [])];
+    trees = (0,programs/* withWorkspace */.A2)(trees, env);
     const file = agentExecutable(agent, env.PATH, trees);
     const childEnv = (0,agent_env/* agentEnv */.b$)(agent, envPass, env);
     const secrets = [...adapter.credentialEnv, ...adapter.loginBypassEnv, ...envPass].flatMap((n) => childEnv[n] ?? []);
@@ -2147,7 +2147,7 @@ async function runAgent(o) {
     const writable = checkWritable(o.cwd, o.writable);
     const adapter = (0,adapters/* adapterFor */.fA)(o.agent.kind);
     // What the pull request supplies: the tree, the folders it was staged from, the job's workspace.
-    const guarded = [...(o.guarded ?? []), ...(source.GITHUB_WORKSPACE ? [source.GITHUB_WORKSPACE] : [])];
+    const guarded = (0,programs/* withWorkspace */.A2)(o.guarded ?? [], source);
     const trees = [o.cwd, ...guarded];
     // Never an executable from there, nor anything the agent starts by name (looked up on its PATH).
     const file = agentExecutable(o.agent, given.PATH, trees);

@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A2: () => (/* binding */ withWorkspace),
 /* harmony export */   Uf: () => (/* binding */ splitPath),
 /* harmony export */   a9: () => (/* binding */ suppliedBy),
 /* harmony export */   bX: () => (/* binding */ pathOutsideCheckout),
@@ -71,6 +72,10 @@ function suppliedFolders(trees) {
     out.delete(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
     return [...out];
 }
+/** `trees` and, in a job, its workspace: the pull request supplies that folder wherever a tree is named. */
+function withWorkspace(trees, env = process.env) {
+    return env.GITHUB_WORKSPACE ? [...trees, env.GITHUB_WORKSPACE] : trees;
+}
 /** The supplied folder an absolute `path` lies in, by its spelling (`..`, `//`, a trailing `/` resolved) or its real path, or undefined. */
 function suppliedBy(path, folders) {
     const spelled = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
@@ -99,7 +104,7 @@ function outsidePath(pathVar, folders) {
  * workspace, `trees` (the repository a command works on) and the repository each lies in.
  */
 function pathOutsideCheckout(trees = []) {
-    return outsidePath(process.env.PATH, suppliedFolders([process.cwd(), process.env.GITHUB_WORKSPACE, ...trees.map((t) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(t))]));
+    return outsidePath(process.env.PATH, suppliedFolders(withWorkspace([process.cwd(), ...trees.map((t) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(t))])));
 }
 function isExecutableFile(path) {
     try {

@@ -11,7 +11,7 @@ import { ProofgateError } from '../text/errors.js';
 import { adapterFor, agentArgv, resolveModel } from './adapters.js';
 import { AGENT_EXIT } from './exit-codes.js';
 import { agentEnv, withOwnPath } from './env.js';
-import { suppliedFolders } from '../git/programs.js';
+import { suppliedFolders, withWorkspace } from '../git/programs.js';
 import { onStop } from './abort.js';
 import type { Reaper } from './group.js';
 import { isolate } from './isolate.js';
@@ -84,7 +84,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
   const writable = checkWritable(o.cwd, o.writable);
   const adapter = adapterFor(o.agent.kind);
   // What the pull request supplies: the tree, the folders it was staged from, the job's workspace.
-  const guarded = [...(o.guarded ?? []), ...(source.GITHUB_WORKSPACE ? [source.GITHUB_WORKSPACE] : [])];
+  const guarded = withWorkspace(o.guarded ?? [], source);
   const trees = [o.cwd, ...guarded];
   // Never an executable from there, nor anything the agent starts by name (looked up on its PATH).
   const file = agentExecutable(o.agent, given.PATH, trees);

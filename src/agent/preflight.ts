@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 import { adapterFor, agentCommand } from './adapters.js';
 import { AGENT_EXIT } from './exit-codes.js';
-import { findExecutable, suppliedBy, suppliedFolders } from '../git/programs.js';
+import { findExecutable, suppliedBy, suppliedFolders, withWorkspace } from '../git/programs.js';
 import { agentEnv, withOwnPath } from './env.js';
 import { lastSaid, ownWords } from './report.js';
 import type { AgentSpec } from './types.js';
@@ -140,7 +140,7 @@ export async function preflight(
   const adapter = adapterFor(agent.kind);
   const command = agentCommand(agent);
   // The job's workspace always counts, as for runAgent: the tree may be named elsewhere than this process's folder.
-  trees = [...trees, ...(env.GITHUB_WORKSPACE ? [env.GITHUB_WORKSPACE] : [])];
+  trees = withWorkspace(trees, env);
   const file = agentExecutable(agent, env.PATH, trees);
   const childEnv = agentEnv(agent, envPass, env);
   const secrets = [...adapter.credentialEnv, ...adapter.loginBypassEnv, ...envPass].flatMap((n) => childEnv[n] ?? []);

@@ -53,6 +53,11 @@ export function suppliedFolders(trees: (string | undefined)[]): string[] {
   return [...out];
 }
 
+/** `trees` and, in a job, its workspace: the pull request supplies that folder wherever a tree is named. */
+export function withWorkspace(trees: string[], env: NodeJS.ProcessEnv = process.env): string[] {
+  return env.GITHUB_WORKSPACE ? [...trees, env.GITHUB_WORKSPACE] : trees;
+}
+
 /** The supplied folder an absolute `path` lies in, by its spelling (`..`, `//`, a trailing `/` resolved) or its real path, or undefined. */
 export function suppliedBy(path: string, folders: string[]): string | undefined {
   const spelled = resolve(path);
@@ -84,7 +89,7 @@ export function outsidePath(pathVar: string | undefined, folders: string[]): str
  * workspace, `trees` (the repository a command works on) and the repository each lies in.
  */
 export function pathOutsideCheckout(trees: string[] = []): string | undefined {
-  return outsidePath(process.env.PATH, suppliedFolders([process.cwd(), process.env.GITHUB_WORKSPACE, ...trees.map((t) => resolve(t))]));
+  return outsidePath(process.env.PATH, suppliedFolders(withWorkspace([process.cwd(), ...trees.map((t) => resolve(t))])));
 }
 
 function isExecutableFile(path: string): boolean {
