@@ -50,18 +50,20 @@ const BY_ASSOCIATION = {
     issues: 'issue',
 };
 const TRUSTED_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR'];
-/** The event payload's author association for `event`, or null when absent or unreadable. */
-function association(event, payloadPath) {
-    if (!payloadPath)
-        return null;
+/** The event payload as an object; empty when absent or unreadable (it then names nothing). */
+function payloadAt(path) {
     try {
-        const payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(payloadPath, 'utf8'));
-        const value = payload[BY_ASSOCIATION[event]]?.author_association;
-        return typeof value === 'string' ? value : null;
+        const payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path ?? '', 'utf8'));
+        return payload !== null && typeof payload === 'object' ? payload : {};
     }
     catch {
-        return null;
+        return {};
     }
+}
+/** The event payload's author association for `event`, or null when absent or unreadable. */
+function association(event, payloadPath) {
+    const value = payloadAt(payloadPath)[BY_ASSOCIATION[event]]?.author_association;
+    return typeof value === 'string' ? value : null;
 }
 /** Why `what` may not run on this workflow event, or null when it may (or when not in a workflow). */
 function agentTriggerRefusal(what, env) {
@@ -96,13 +98,8 @@ function evidenceTriggerDoubt(env) {
     const from = event === undefined ? undefined : CHANGE_FROM[event];
     if (!from)
         return null;
-    let payload = {};
-    try {
-        payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH ?? '', 'utf8')) ?? {};
-    }
-    catch {
-        // Unreadable: no repository named, so a fork's.
-    }
+    // Unreadable: no repository named, so a fork's.
+    const payload = payloadAt(env.GITHUB_EVENT_PATH);
     const name = from(payload);
     const here = payload.repository?.full_name ?? env.GITHUB_REPOSITORY;
     if (typeof name === 'string' && typeof here === 'string' && name.toLowerCase() === here.toLowerCase())

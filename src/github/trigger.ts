@@ -36,16 +36,20 @@ export const BY_ASSOCIATION: Record<string, string> = {
 };
 export const TRUSTED_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR'];
 
+/** The event payload as an object; empty when absent or unreadable (it then names nothing). */
+function payloadAt(path: string | undefined): Record<string, unknown> {
+  try {
+    const payload: unknown = JSON.parse(readFileSync(path ?? '', 'utf8'));
+    return payload !== null && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** The event payload's author association for `event`, or null when absent or unreadable. */
 function association(event: string, payloadPath: string | undefined): string | null {
-  if (!payloadPath) return null;
-  try {
-    const payload = JSON.parse(readFileSync(payloadPath, 'utf8')) as Record<string, { author_association?: unknown } | undefined>;
-    const value = payload[BY_ASSOCIATION[event]!]?.author_association;
-    return typeof value === 'string' ? value : null;
-  } catch {
-    return null;
-  }
+  const value = (payloadAt(payloadPath)[BY_ASSOCIATION[event]!] as { author_association?: unknown } | undefined)?.author_association;
+  return typeof value === 'string' ? value : null;
 }
 
 /** Why `what` may not run on this workflow event, or null when it may (or when not in a workflow). */
@@ -80,12 +84,8 @@ export function evidenceTriggerDoubt(env: NodeJS.ProcessEnv): string | null {
   const event = env.GITHUB_EVENT_NAME;
   const from = event === undefined ? undefined : CHANGE_FROM[event];
   if (!from) return null;
-  let payload: Record<string, unknown> = {};
-  try {
-    payload = (JSON.parse(readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8')) as Record<string, unknown> | null) ?? {};
-  } catch {
-    // Unreadable: no repository named, so a fork's.
-  }
+  // Unreadable: no repository named, so a fork's.
+  const payload = payloadAt(env.GITHUB_EVENT_PATH);
   const name = from(payload);
   const here = (payload.repository as { full_name?: unknown } | undefined)?.full_name ?? env.GITHUB_REPOSITORY;
   if (typeof name === 'string' && typeof here === 'string' && name.toLowerCase() === here.toLowerCase()) return null;
