@@ -1,7 +1,7 @@
 // JSON Schema → TypeScript types, the validators (ajv's standalone code: no schema is compiled at
 // run time), and the published copies under docs/schemas/.
 // Run by `npm run build`; a test fails when any of them is stale.
-import { readdir, readFile, writeFile, mkdir, rm } from 'node:fs/promises';
+import { readdir, readFile, writeFile as write, mkdir, rm } from 'node:fs/promises';
 import { compile } from 'json-schema-to-typescript';
 import { Ajv } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
@@ -11,9 +11,18 @@ const HEADER = '// Generated from src/schemas/*.schema.json by scripts/gen-types
 const src = new URL('../src/schemas/', import.meta.url);
 const docs = new URL('../docs/schemas/', import.meta.url);
 const out = new URL('validators/', src);
+/**
+ * Writes a file only when its text changes: lint, types and the suite may read these files while
+ * `npm run check:dist` regenerates them (.ci/run runs the checks side by side).
+ */
+const written = new Set();
+async function writeFile(url, text) {
+  written.add(url.href);
+  const old = await readFile(url, 'utf8').catch(() => undefined);
+  if (old !== text) await write(url, text);
+}
 await mkdir(docs, { recursive: true });
-await rm(out, { recursive: true, force: true });
-await mkdir(out);
+await mkdir(out, { recursive: true });
 const names = (await readdir(src)).filter((f) => f.endsWith('.schema.json')).sort();
 
 // The options src/schemas/validate.ts documents; RFC 3339 date-time: the calendar checked (no 30
@@ -95,4 +104,6 @@ export type Validate = ((data: unknown) => boolean) & { errors?: ErrorObject[] |
 export declare const validators: Record<SchemaName, () => Promise<{ default: Validate }>>;
 `,
 );
+// A validator of a schema that no longer exists goes with it.
+for (const f of await readdir(out)) if (!written.has(new URL(f, out).href)) await rm(new URL(f, out));
 console.log(`types and validators: ${names.length} schema(s)`);

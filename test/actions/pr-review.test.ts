@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFile } from 'node:child_process';
-import { cli, DIST_CLI } from '../support/run.js';
+import { BUNDLE_NODE, cli, DIST_CLI } from '../support/run.js';
 import { commitAll, git } from '../support/repo.js';
 import { scopeHashOf } from '../support/review.js';
 import { FAKE_AGENT } from '../agent/support.js';
@@ -224,11 +224,8 @@ describe('review publish (dist/cli.js): the same review from another CI', () => 
     const args = ['review', 'publish', 'pr-7', '--pr', '7', '--author', 'github-actions[bot]', '--run-url', 'https://ci.example/run/5'];
     // Asynchronously: this process serves the API the CLI calls.
     const r = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
-      execFile(
-        process.execPath,
-        [DIST_CLI, ...args],
-        { cwd: p.repo, env: { PATH: process.env.PATH ?? '', ...env } },
-        (err, stdout, stderr) => resolve({ code: (err as { code?: number } | null)?.code ?? 0, stdout, stderr }),
+      execFile(BUNDLE_NODE, [DIST_CLI, ...args], { cwd: p.repo, env: { PATH: process.env.PATH ?? '', ...env } }, (err, stdout, stderr) =>
+        resolve({ code: (err as { code?: number } | null)?.code ?? 0, stdout, stderr }),
       ),
     );
     expect(r.stderr).toBe('');

@@ -29,7 +29,7 @@ import { randomBytes } from 'node:crypto';
 import { execFileSync, spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { ROOT, runActionAsync, type ActionRun, type RunAs } from '../support/run.js';
+import { BUNDLE_NODE, ROOT, runActionAsync, type ActionRun, type RunAs } from '../support/run.js';
 import { git, makeCartRepo } from '../support/repo.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { BWRAP, needs, PERL, PIDS_CGROUP, PIDS_ROOT, ROOT_TOOLS, ROOT_USER, SUDO } from '../support/needs.js';
@@ -259,7 +259,7 @@ function reviewRunViaSudo(lines: string[], enter: string[] = [], isolate: 'auto'
   const as = runnerUser(isolate === 'copy' ? 'sudo-no-pidns' : 'sudo');
   const repo = makeCartRepo();
   const pg = join(portable, 'dist', 'cli.js');
-  execFileSync(process.execPath, [pg, 'review', 'scope', 'r1', '--base', 'HEAD~1', '--dispatch', 'one'], { cwd: repo });
+  execFileSync(BUNDLE_NODE, [pg, 'review', 'scope', 'r1', '--base', 'HEAD~1', '--dispatch', 'one'], { cwd: repo });
   const dirs = ['home', 'temp', 'tmp'].map((d) => join(mkdtempSync(join(tmpdir(), 'pg-runner-')), d));
   for (const d of dirs) mkdirSync(d);
   for (const p of [repo, ...dirs.map(dirname)]) chownTree(p, as.uid);
@@ -271,7 +271,7 @@ function reviewRunViaSudo(lines: string[], enter: string[] = [], isolate: 'auto'
   const [file, ...args] = [
     ...enter,
     ...as.prefix,
-    process.execPath,
+    BUNDLE_NODE,
     pg,
     'review',
     'run',
@@ -315,7 +315,7 @@ function reviewRunViaSudo(lines: string[], enter: string[] = [], isolate: 'auto'
     },
     /** SIGKILL to proofgate itself: node running the bundle's cli.js (the wrapper's node names it too, as an argument). */
     killProofgate: async () => {
-      const proofgate = leftovers(pg).filter((pid) => argv(pid)[0] === process.execPath && argv(pid)[1] === pg);
+      const proofgate = leftovers(pg).filter((pid) => argv(pid)[0] === BUNDLE_NODE && argv(pid)[1] === pg);
       expect(proofgate.length).toBe(1);
       process.kill(proofgate[0]!, 'SIGKILL');
       await ended;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST_CLI, runActionAsync, cliCase } from '../support/run.js';
+import { BUNDLE_NODE, cliCase, DIST_CLI, runActionAsync } from '../support/run.js';
 import { commitAll, git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, writeCoverage, writeFindings } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
@@ -207,7 +207,7 @@ describe('#76 Markdown that cannot link: every sink rendered by cmark-gfm with a
     const args = ['test-review', '--base', 'HEAD~1', ...reportAgentArgs(report)];
     args.push('--github', '--pr', '7', '--head-sha', 'a'.repeat(40), '--comment-out', 'comment.md');
     const env = { GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop', GITHUB_TOKEN: 'ghs_test', GITHUB_ACTIONS: 'true' };
-    const r = await runProcess(process.execPath, [DIST_CLI, ...args], dir, env);
+    const r = await runProcess(BUNDLE_NODE, [DIST_CLI, ...args], dir, env);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     const comment = github().comments.at(-1)!.body;
     expect(comment).toContain('evil.example');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cli, runActionAsync, type ActionRun } from '../support/run.js';
+import { BUNDLE_NODE, cli, DIST_CLI, runActionAsync, type ActionRun } from '../support/run.js';
 import { git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, scopeHashOf } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
@@ -10,7 +10,6 @@ import { DOTENV_CANARY, ENV_CANARIES, QUOTED, expectNoCanary, filesUnder, sinks 
 import { EXAMPLE, project } from '../uat/support.js';
 import { redactedCopy } from '../../src/review/export.js';
 import { ownReport, REPORT_AGENT, repoWith, runProcess } from '../test-review/support.js';
-import { DIST_CLI } from '../support/run.js';
 
 const github = useGitHubServer();
 
@@ -100,7 +99,7 @@ describe('adversarial 30: no canary reaches any sink', () => {
     );
     const env = { ...ENV_CANARIES, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop', GITHUB_ACTIONS: 'true' };
     const r = await runProcess(
-      process.execPath,
+      BUNDLE_NODE,
       [
         DIST_CLI,
         'test-review',

@@ -22,7 +22,7 @@ import { ProofgateError } from '../../src/text/errors.js';
 import { FAKE_AGENT, tree } from './support.js';
 import { makeCartRepo } from '../support/repo.js';
 import { folderOf } from '../support/review.js';
-import { cli, DIST_CLI } from '../support/run.js';
+import { BUNDLE_NODE, cli, DIST_CLI } from '../support/run.js';
 
 const PR_TREE = {
   'README.md': '# app\n',
@@ -231,7 +231,7 @@ describe('copy isolation', () => {
     // `review run` with an agent that sleeps `marker` ms, found in /proc by that argument.
     const start = (isolate = 'copy') =>
       spawn(
-        process.execPath,
+        BUNDLE_NODE,
         [
           DIST_CLI,
           'review',

@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openRepo, raw, runGit } from '../../src/git/git.js';
 import { emptyRepo } from '../support/repo.js';
-import { DIST_CLI } from '../support/run.js';
+import { BUNDLE_NODE, DIST_CLI } from '../support/run.js';
 import { needs, ROOT_USER } from '../support/needs.js';
 
 describe('one git process per call: whole output, settled when git is done', () => {
@@ -113,7 +113,7 @@ describe("git's environment", () => {
     const system = join(repo, '..', `${repo.split('/').pop()}-gitconfig`);
     writeFileSync(system, '[safe]\n\tdirectory = *\n');
     const cli = (env: Record<string, string>) =>
-      spawnSync(process.execPath, [DIST_CLI, 'review', 'rules'], {
+      spawnSync(BUNDLE_NODE, [DIST_CLI, 'review', 'rules'], {
         cwd: repo,
         env: { PATH: process.env.PATH!, HOME: '/nonexistent', ...env },
         encoding: 'utf8',

@@ -4,10 +4,16 @@
 // or being skipped without a word.
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { RUNNER_NODE, runnerNodePath } from '../../scripts/runner-node.mjs';
 
 const onPath = (name: string) => (process.env.PATH ?? '').split(delimiter).some((d) => d && existsSync(join(d, name)));
 
 export default function setup(): void {
+  // Not a failure: the bundles run under this Node instead, and the line says what that leaves out.
+  if (!existsSync(runnerNodePath()))
+    console.log(
+      `the bundles run under this Node (${process.version}), not the actions' node24: \`node scripts/runner-node.mjs\` fetches Node ${RUNNER_NODE}`,
+    );
   const missing: string[] = [];
   const chromium = process.env.PROOFGATE_CHROMIUM ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) missing.push(`chromium (${chromium})`);

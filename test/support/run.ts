@@ -6,9 +6,17 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { runnerCommands } from './runner-log.js';
 import { sourceStamp, STAMP_FILE } from '../../scripts/source-stamp.mjs';
+import { runnerNodePath } from '../../scripts/runner-node.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DIST_CLI = join(ROOT, 'dist/cli.js');
+/**
+ * The Node.js every bundle run of the suite uses: the one the actions declare (node24, fetched by
+ * `node scripts/runner-node.mjs`), as a runner runs them; this process's own where it is not
+ * fetched (test/setup/machine.ts says so). The source runs in process under the suite's Node, and
+ * test/dist.test.ts and the demo run the CLI bundle under it too (the CLI supports Node 20).
+ */
+export const BUNDLE_NODE = existsSync(runnerNodePath()) ? runnerNodePath() : process.execPath;
 
 let distChecked = false;
 /** Every test that runs the bundle first checks that it was built from this source. */
@@ -34,7 +42,7 @@ function baseEnv(extra: Record<string, string> = {}): Record<string, string> {
 /** The committed CLI bundle, as a user runs it. */
 export function cli(cwd: string, args: string[], env: Record<string, string> = {}): Run {
   checkDist();
-  const r = spawnSync(process.execPath, [DIST_CLI, ...args], { cwd, env: baseEnv(env), encoding: 'utf8', timeout: 120_000 });
+  const r = spawnSync(BUNDLE_NODE, [DIST_CLI, ...args], { cwd, env: baseEnv(env), encoding: 'utf8', timeout: 120_000 });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -146,7 +154,7 @@ function spawnCollect(file: string, args: string[], cwd: string, env: Record<str
 /** The same, without blocking this process: for tests that serve an API from it. */
 export function cliAsync(cwd: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
   checkDist();
-  return spawnCollect(process.execPath, [DIST_CLI, ...args], cwd, baseEnv(env));
+  return spawnCollect(BUNDLE_NODE, [DIST_CLI, ...args], cwd, baseEnv(env));
 }
 
 export interface ActionRun extends Run {
@@ -230,7 +238,7 @@ function prepareAction(entry: string, workspace: string, inputs: Record<string, 
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.replace(/ /g, '_').toUpperCase()}`] = v;
   const as = opts.as;
   if (as) for (const f of [tmp, output, summary, eventPath]) chownSync(f, as.uid, as.uid);
-  const [file, ...prefix] = [...(as?.prefix ?? []), process.execPath];
+  const [file, ...prefix] = [...(as?.prefix ?? []), BUNDLE_NODE];
   return { file: file, args: [...prefix, join(as?.root ?? ROOT, 'dist', entry)], env, output, summary };
 }
 

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { DIST_CLI, ROOT } from '../support/run.js';
+import { BUNDLE_NODE, DIST_CLI, ROOT } from '../support/run.js';
 import {
   fixture,
   ownReport,
@@ -189,7 +189,7 @@ describe('peer conformance (tea-test-review 1.27.2, its own skill)', () => {
       cases.map(
         (c) => () =>
           runProcess(
-            process.execPath,
+            BUNDLE_NODE,
             [DIST_CLI, 'test-review', ...args(c, peerDir.get(c.name)!, '.our-report.md', 'ours')],
             peerDir.get(c.name)!,
           ),

@@ -6,7 +6,7 @@ import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { commitAll, git } from '../support/repo.js';
-import { DIST_CLI, runActionAsync } from '../support/run.js';
+import { BUNDLE_NODE, DIST_CLI, runActionAsync } from '../support/run.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { ownReport, PEER_SKILL, REPORT_AGENT, reportAgentArgs, repoWith, runProcess, type OwnFinding } from './support.js';
 
@@ -15,7 +15,7 @@ const SPEC = "import { test, expect } from 'vitest';\n\ntest('adds', () => {\n  
 const HEAD = 'a'.repeat(40);
 
 const run = (dir: string, args: string[], env: Record<string, string> = {}) =>
-  runProcess(process.execPath, [DIST_CLI, 'test-review', ...args], dir, env);
+  runProcess(BUNDLE_NODE, [DIST_CLI, 'test-review', ...args], dir, env);
 const agent = reportAgentArgs;
 function withReport(dir: string, text: string): string {
   const path = join(dir, '..', `${dir.split('/').pop()}-report-${Math.random().toString(36).slice(2)}.md`);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
 import { ownReport, REPORT_AGENT, repoWith, runProcess } from './support.js';
-import { DIST_CLI } from '../support/run.js';
+import { BUNDLE_NODE, DIST_CLI } from '../support/run.js';
 import { git } from '../support/repo.js';
 import { outsideCode } from '../support/markdown.js';
 
@@ -29,7 +29,7 @@ describe('--github', () => {
   );
   const review = (...extra: string[]) =>
     runProcess(
-      process.execPath,
+      BUNDLE_NODE,
       [
         DIST_CLI,
         'test-review',
@@ -97,7 +97,7 @@ describe('--github', () => {
   });
   test('no token: nothing published, a warning, the same exit code', async () => {
     const r = await runProcess(
-      process.execPath,
+      BUNDLE_NODE,
       [DIST_CLI, 'test-review', '--base', 'HEAD~1', '--agent', 'none', '--github', '--pr', '7'],
       dir,
       { GITHUB_REPOSITORY: 'octo/app' },
@@ -109,18 +109,18 @@ describe('--github', () => {
     git(dir, 'update-ref', 'refs/remotes/origin/trunk', 'HEAD~1');
     server.pull.baseRef = 'trunk';
     const args = [DIST_CLI, 'test-review', '--agent', 'none', '--pr', '7'];
-    const asked = await runProcess(process.execPath, args, dir, { ...env(), GITHUB_BASE_REF: '' });
+    const asked = await runProcess(BUNDLE_NODE, args, dir, { ...env(), GITHUB_BASE_REF: '' });
     expect(asked.code, asked.stderr).toBe(0);
     expect(asked.stdout).toContain('tests/a.spec.ts');
     expect(server.requests.filter((r) => r.operation === 'pulls/get').map((r) => r.path)).toEqual(['/repos/octo/app/pulls/7']);
     server.pull.baseRef = '--upload-pack=evil';
-    const hostile = await runProcess(process.execPath, args, dir, { ...env(), GITHUB_BASE_REF: '' });
+    const hostile = await runProcess(BUNDLE_NODE, args, dir, { ...env(), GITHUB_BASE_REF: '' });
     expect(hostile.code).toBe(2);
     expect(hostile.stderr).toMatch(
       /--pr 7: the base branch lookup failed \(the base branch "--upload-pack=evil" is not a plain branch name\); give --base instead/,
     );
     server.fault('pulls/get', { kind: 'status', status: 404 }, 1);
-    const missing = await runProcess(process.execPath, args, dir, { ...env(), GITHUB_BASE_REF: '' });
+    const missing = await runProcess(BUNDLE_NODE, args, dir, { ...env(), GITHUB_BASE_REF: '' });
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/--pr 7: the base branch lookup failed \(.*\); give --base instead/);
     server.assertNoViolations();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request, type IncomingHttpHeaders } from 'node:http';
-import { DIST_CLI, ROOT } from '../support/run.js';
+import { BUNDLE_NODE, DIST_CLI, ROOT } from '../support/run.js';
 import { canonicalJson, sha256 } from '../../src/text/hash.js';
 
 export const EXAMPLE = JSON.parse(readFileSync(join(ROOT, 'templates/uat/example-1.0.0.json'), 'utf8')) as Record<string, any>;
@@ -112,7 +112,7 @@ export interface Served {
 
 /** `uat serve` as a user starts it; resolves with the address it prints once listening. */
 export function serve(cwd: string, port: number, id = 'example-1.0.0'): Promise<Served> {
-  const child = spawn(process.execPath, [DIST_CLI, 'uat', 'serve', id, '--port', String(port)], {
+  const child = spawn(BUNDLE_NODE, [DIST_CLI, 'uat', 'serve', id, '--port', String(port)], {
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
