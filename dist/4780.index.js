@@ -228,21 +228,49 @@ async function deletedDiff(repo, scope) {
  * Read stops at 2,000 lines and refuses about 25,000 tokens), so every part is read whole.
  */
 const DIFF_PART_LIMITS = { bytes: 48 * 1024, lines: 1200 };
-const sizeOf = (lines) => lines.reduce((n, l) => n + Buffer.byteLength(l) + 1, 0);
-const fits = (lines, limits) => lines.length <= limits.lines && sizeOf(lines) <= limits.bytes;
+/**
+ * The longest line a part holds. An agent's file tool shows only the start of a long line (Claude
+ * Code's Read cuts each at 2,000 characters, the rest unseen), so a longer line is written in
+ * pieces: each after the first on a line of its own that starts with CONTINUED (a line git never
+ * writes), never splitting a character.
+ */
+const LINE_MAX_CHARS = 1000;
+const CONTINUED = '\\>';
+/** A line as a part shows it: itself, or its pieces, each within LINE_MAX_CHARS. */
+function shownLines(line) {
+    if (line.length <= LINE_MAX_CHARS)
+        return [line];
+    const pieces = [];
+    for (let at = 0; at < line.length;) {
+        const mark = at === 0 ? '' : CONTINUED;
+        let end = Math.min(at + LINE_MAX_CHARS - mark.length, line.length);
+        // A surrogate pair stays whole.
+        if (end < line.length && /[\uD800-\uDBFF]/.test(line[end - 1]))
+            end--;
+        pieces.push(mark + line.slice(at, end));
+        at = end;
+    }
+    return pieces;
+}
+/** The lines and bytes `lines` take once shown (shownLines). */
+const rowsOf = (lines) => lines.reduce((n, l) => n + (l.length <= LINE_MAX_CHARS ? 1 : shownLines(l).length), 0);
+const bytesOf = (line) => line.length <= LINE_MAX_CHARS ? Buffer.byteLength(line) + 1 : shownLines(line).reduce((n, p) => n + Buffer.byteLength(p) + 1, 0);
+const sizeOf = (lines) => lines.reduce((n, l) => n + bytesOf(l), 0);
+const fits = (lines, limits) => rowsOf(lines) <= limits.lines && sizeOf(lines) <= limits.bytes;
 /** Groups consecutive blocks of lines, in order, each group within the limits (a block too large alone is a group of its own). */
 function greedy(items, limits) {
     const groups = [];
     for (const item of items) {
         const bytes = sizeOf(item.lines);
+        const lines = rowsOf(item.lines);
         const last = groups.at(-1);
-        if (last && last.lines + item.lines.length <= limits.lines && last.bytes + bytes <= limits.bytes) {
+        if (last && last.lines + lines <= limits.lines && last.bytes + bytes <= limits.bytes) {
             last.items.push(item);
-            last.lines += item.lines.length;
+            last.lines += lines;
             last.bytes += bytes;
         }
         else
-            groups.push({ items: [item], lines: item.lines.length, bytes });
+            groups.push({ items: [item], lines, bytes });
     }
     return groups.map((g) => g.items);
 }
@@ -253,6 +281,7 @@ function splitHunk({ head, lines }, room) {
     let newNext = head.newStart + (head.newCount === 0 ? 1 : 0);
     const chunks = [];
     let chunk = [];
+    let rows = 0;
     let bytes = 0;
     const close = () => {
         const oldCount = chunk.filter((l) => l[0] === ' ' || l === '' || l[0] === '-').length;
@@ -262,13 +291,16 @@ function splitHunk({ head, lines }, room) {
         oldNext += oldCount;
         newNext += newCount;
         chunk = [];
+        rows = 0;
         bytes = 0;
     };
     for (const line of lines.slice(1)) {
-        const size = Buffer.byteLength(line) + 1;
-        if (chunk.length && (chunk.length + 2 > room.lines || bytes + size + 200 > room.bytes))
+        const size = bytesOf(line);
+        const shown = rowsOf([line]);
+        if (chunk.length && (rows + shown + 1 > room.lines || bytes + size + 200 > room.bytes))
             close();
         chunk.push(line);
+        rows += shown;
         bytes += size;
     }
     if (chunk.length)
@@ -288,7 +320,7 @@ function piecesOf(diff, limits) {
         // Room for the header and the piece's label line.
         const room = {
             bytes: Math.max(limits.bytes - sizeOf(section.meta) - 200, 1024),
-            lines: Math.max(limits.lines - section.meta.length - 1, 2),
+            lines: Math.max(limits.lines - rowsOf(section.meta) - 1, 2),
         };
         const small = section.hunks.flatMap((h) => (fits(h.lines, room) ? [h.lines] : splitHunk(h, room))).map((h) => ({ lines: h }));
         return (small.length ? greedy(small, room) : [[]]).map((g) => [...section.meta, ...g.flatMap((h) => h.lines)]);
@@ -301,13 +333,18 @@ function piecesOf(diff, limits) {
 /**
  * Packs the files' diffs, in order, into parts within the limits. Every file is in some part
  * (a file too large for one part is cut at hunk boundaries, and a single line longer than a
- * part still gets a part of its own): nothing is dropped.
+ * part still gets a part of its own): nothing is dropped. A line longer than LINE_MAX_CHARS is
+ * shown in pieces (shownLines).
  */
 function packDiffs(diffs, limits = DIFF_PART_LIMITS) {
-    return greedy(diffs.flatMap((d) => piecesOf(d, limits)), limits).map((pieces) => ({
-        files: [...new Set(pieces.map((p) => p.path))],
-        text: `${pieces.flatMap((p) => p.lines).join('\n')}\n`,
-    }));
+    return greedy(diffs.flatMap((d) => piecesOf(d, limits)), limits).map((pieces) => {
+        const lines = pieces.flatMap((p) => p.lines);
+        return {
+            files: [...new Set(pieces.map((p) => p.path))],
+            text: `${lines.flatMap(shownLines).join('\n')}\n`,
+            cut: lines.some((l) => l.length > LINE_MAX_CHARS),
+        };
+    });
 }
 
 // EXTERNAL MODULE: ./src/review/units.ts
@@ -472,6 +509,8 @@ function changeSection(scope, target, parts, files, diffOnly, earlier) {
     ];
     if (parts.length > 1)
         lines.push(`Each diff file holds whole files (a file too large for one is cut at its hunks, each piece labelled); the table below says which file is in which diff.`, '');
+    if (parts.some((p) => p.cut))
+        lines.push(`A diff line longer than ${LINE_MAX_CHARS.toLocaleString('en-US')} characters is written in pieces: each piece after the first is on a line of its own that starts with \`${CONTINUED}\`. Join the pieces to read the line, and quote it whole, without the \`${CONTINUED}\` marks.`, '');
     const text = parts.map((p) => p.text).join('');
     if (parts.length === 1 && Buffer.byteLength(text) <= EMBED_DIFF_MAX_BYTES) {
         const f = (0,reviewer_brief/* fence */.EU)(text);

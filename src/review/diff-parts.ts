@@ -18,20 +18,49 @@ interface Piece {
   lines: string[];
 }
 
-const sizeOf = (lines: readonly string[]) => lines.reduce((n, l) => n + Buffer.byteLength(l) + 1, 0);
-const fits = (lines: readonly string[], limits: DiffLimits) => lines.length <= limits.lines && sizeOf(lines) <= limits.bytes;
+/**
+ * The longest line a part holds. An agent's file tool shows only the start of a long line (Claude
+ * Code's Read cuts each at 2,000 characters, the rest unseen), so a longer line is written in
+ * pieces: each after the first on a line of its own that starts with CONTINUED (a line git never
+ * writes), never splitting a character.
+ */
+export const LINE_MAX_CHARS = 1000;
+export const CONTINUED = '\\>';
+
+/** A line as a part shows it: itself, or its pieces, each within LINE_MAX_CHARS. */
+export function shownLines(line: string): string[] {
+  if (line.length <= LINE_MAX_CHARS) return [line];
+  const pieces: string[] = [];
+  for (let at = 0; at < line.length;) {
+    const mark = at === 0 ? '' : CONTINUED;
+    let end = Math.min(at + LINE_MAX_CHARS - mark.length, line.length);
+    // A surrogate pair stays whole.
+    if (end < line.length && /[\uD800-\uDBFF]/.test(line[end - 1]!)) end--;
+    pieces.push(mark + line.slice(at, end));
+    at = end;
+  }
+  return pieces;
+}
+
+/** The lines and bytes `lines` take once shown (shownLines). */
+const rowsOf = (lines: readonly string[]) => lines.reduce((n, l) => n + (l.length <= LINE_MAX_CHARS ? 1 : shownLines(l).length), 0);
+const bytesOf = (line: string) =>
+  line.length <= LINE_MAX_CHARS ? Buffer.byteLength(line) + 1 : shownLines(line).reduce((n, p) => n + Buffer.byteLength(p) + 1, 0);
+const sizeOf = (lines: readonly string[]) => lines.reduce((n, l) => n + bytesOf(l), 0);
+const fits = (lines: readonly string[], limits: DiffLimits) => rowsOf(lines) <= limits.lines && sizeOf(lines) <= limits.bytes;
 
 /** Groups consecutive blocks of lines, in order, each group within the limits (a block too large alone is a group of its own). */
 function greedy<T extends { lines: string[] }>(items: readonly T[], limits: DiffLimits): T[][] {
   const groups: { items: T[]; lines: number; bytes: number }[] = [];
   for (const item of items) {
     const bytes = sizeOf(item.lines);
+    const lines = rowsOf(item.lines);
     const last = groups.at(-1);
-    if (last && last.lines + item.lines.length <= limits.lines && last.bytes + bytes <= limits.bytes) {
+    if (last && last.lines + lines <= limits.lines && last.bytes + bytes <= limits.bytes) {
       last.items.push(item);
-      last.lines += item.lines.length;
+      last.lines += lines;
       last.bytes += bytes;
-    } else groups.push({ items: [item], lines: item.lines.length, bytes });
+    } else groups.push({ items: [item], lines, bytes });
   }
   return groups.map((g) => g.items);
 }
@@ -43,6 +72,7 @@ function splitHunk({ head, lines }: Hunk, room: DiffLimits): string[][] {
   let newNext = head.newStart + (head.newCount === 0 ? 1 : 0);
   const chunks: string[][] = [];
   let chunk: string[] = [];
+  let rows = 0;
   let bytes = 0;
   const close = () => {
     const oldCount = chunk.filter((l) => l[0] === ' ' || l === '' || l[0] === '-').length;
@@ -52,12 +82,15 @@ function splitHunk({ head, lines }: Hunk, room: DiffLimits): string[][] {
     oldNext += oldCount;
     newNext += newCount;
     chunk = [];
+    rows = 0;
     bytes = 0;
   };
   for (const line of lines.slice(1)) {
-    const size = Buffer.byteLength(line) + 1;
-    if (chunk.length && (chunk.length + 2 > room.lines || bytes + size + 200 > room.bytes)) close();
+    const size = bytesOf(line);
+    const shown = rowsOf([line]);
+    if (chunk.length && (rows + shown + 1 > room.lines || bytes + size + 200 > room.bytes)) close();
     chunk.push(line);
+    rows += shown;
     bytes += size;
   }
   if (chunk.length) close();
@@ -76,7 +109,7 @@ function piecesOf(diff: FileDiff, limits: DiffLimits): Piece[] {
     // Room for the header and the piece's label line.
     const room: DiffLimits = {
       bytes: Math.max(limits.bytes - sizeOf(section.meta) - 200, 1024),
-      lines: Math.max(limits.lines - section.meta.length - 1, 2),
+      lines: Math.max(limits.lines - rowsOf(section.meta) - 1, 2),
     };
     const small = section.hunks.flatMap((h) => (fits(h.lines, room) ? [h.lines] : splitHunk(h, room))).map((h) => ({ lines: h }));
     return (small.length ? greedy(small, room) : [[]]).map((g) => [...section.meta, ...g.flatMap((h) => h.lines)]);
@@ -91,19 +124,26 @@ export interface DiffPart {
   /** The files with a piece in this part, in order. */
   files: string[];
   text: string;
+  /** Whether a line is shown in pieces (shownLines). */
+  cut: boolean;
 }
 
 /**
  * Packs the files' diffs, in order, into parts within the limits. Every file is in some part
  * (a file too large for one part is cut at hunk boundaries, and a single line longer than a
- * part still gets a part of its own): nothing is dropped.
+ * part still gets a part of its own): nothing is dropped. A line longer than LINE_MAX_CHARS is
+ * shown in pieces (shownLines).
  */
 export function packDiffs(diffs: readonly FileDiff[], limits: DiffLimits = DIFF_PART_LIMITS): DiffPart[] {
   return greedy(
     diffs.flatMap((d) => piecesOf(d, limits)),
     limits,
-  ).map((pieces) => ({
-    files: [...new Set(pieces.map((p) => p.path))],
-    text: `${pieces.flatMap((p) => p.lines).join('\n')}\n`,
-  }));
+  ).map((pieces) => {
+    const lines = pieces.flatMap((p) => p.lines);
+    return {
+      files: [...new Set(pieces.map((p) => p.path))],
+      text: `${lines.flatMap(shownLines).join('\n')}\n`,
+      cut: lines.some((l) => l.length > LINE_MAX_CHARS),
+    };
+  });
 }

@@ -20,7 +20,7 @@ import {
   type FileDiff,
   type ScopeFile,
 } from './change.js';
-import { packDiffs, type DiffPart } from './diff-parts.js';
+import { CONTINUED, LINE_MAX_CHARS, packDiffs, type DiffPart } from './diff-parts.js';
 import { parseUnitList, unitsLabel } from './units.js';
 import { fence, roleSections, type ReviewerBrief } from './reviewer-brief.js';
 import { REVIEW_EXIT } from './exit-codes.js';
@@ -202,6 +202,11 @@ function changeSection(
   if (parts.length > 1)
     lines.push(
       `Each diff file holds whole files (a file too large for one is cut at its hunks, each piece labelled); the table below says which file is in which diff.`,
+      '',
+    );
+  if (parts.some((p) => p.cut))
+    lines.push(
+      `A diff line longer than ${LINE_MAX_CHARS.toLocaleString('en-US')} characters is written in pieces: each piece after the first is on a line of its own that starts with \`${CONTINUED}\`. Join the pieces to read the line, and quote it whole, without the \`${CONTINUED}\` marks.`,
       '',
     );
   const text = parts.map((p) => p.text).join('');

