@@ -336,23 +336,25 @@ async function aheadBehind(repo, from, to) {
 }
 /**
  * Hashes working-tree files as `git add` would; with `write` (the default) into
- * the object store, so later reads come from git objects.
+ * the object store, so later reads come from git objects. Without `filters`, the bytes as they
+ * are (no clean filter, line-end or `ident` conversion).
  */
-async function hashFiles(root, paths, { write = true } = {}) {
+async function hashFiles(root, paths, { write = true, filters = true } = {}) {
     if (paths.length === 0)
         return [];
     // git opens each path and reads it: a FIFO put where a file was would hold it (and us) forever.
     const odd = paths.find((p) => !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, p), { throwIfNoEntry: false })?.isFile());
     if (odd !== undefined)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(odd)} is not a regular file, so it cannot be hashed`);
+    const flags = [...(write ? ['-w'] : []), ...(filters ? [] : ['--no-filters'])];
     // One path a line on stdin; a name holding a newline cannot be one, so it is given on its own.
     if (paths.some((p) => p.includes('\n'))) {
         const oids = [];
         for (const p of paths)
-            oids.push((await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)(root, ['hash-object', ...(write ? ['-w'] : []), '--', p])).trim());
+            oids.push((await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)(root, ['hash-object', ...flags, '--', p])).trim());
         return oids;
     }
-    const out = await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)(root, ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], {
+    const out = await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)(root, ['hash-object', ...flags, '--stdin-paths'], {
         stdin: paths.map((p) => `${p}\n`).join(''),
     });
     const oids = out.split('\n').filter(Boolean);

@@ -1552,9 +1552,28 @@ async function transformed(repo, head, paths, workspace) {
     }
 }
 /**
+ * Working-tree files whose bytes are not the blob git shows for them: git's clean step (a filter,
+ * CRLF made LF by `text`, `eol` or the user's `core.autocrlf`, `ident`, an encoding) writes the
+ * diff, the seal and anchoring from other bytes than the file that runs (a CR out of sight, or a
+ * whole program behind the pointer git-lfs cleans it to). Compared by hash, whatever the cause.
+ */
+async function cleanedOtherwise(root, files) {
+    const regular = [];
+    for (const c of files)
+        if ((await (0,promises_.lstat)((0,external_node_path_.join)(root, c.path)).catch(() => undefined))?.isFile())
+            regular.push(c);
+    const paths = regular.map((c) => c.path);
+    const [asIs, cleaned] = await Promise.all([
+        (0,git/* hashFiles */.yQ)(root, paths, { write: false, filters: false }),
+        (0,git/* hashFiles */.yQ)(root, paths, { write: false }),
+    ]);
+    return regular.filter((c, i) => asIs[i] !== (c.blob !== '' ? c.blob : cleaned[i]));
+}
+/**
  * Text files whose content is not in git as code an agent can read: a file over TEXT_MAX_BYTES,
  * a Git LFS pointer (what runs is the object it names, stored elsewhere) below a filter
- * attribute, and a file the checkout writes as other bytes (an encoding, CRLF, `ident`). Only sizes are asked of git, and only files small enough to be a pointer are read.
+ * attribute, a file the checkout writes as other bytes (an encoding, CRLF, `ident`), and in a
+ * working-tree scope a file git cleans to other bytes (cleanedOtherwise). Only sizes are asked of git, and only files small enough to be a pointer are read.
  */
 async function opaqueText(repo, head, candidates, workspace) {
     const opaque = new Set();
@@ -1570,6 +1589,9 @@ async function opaqueText(repo, head, candidates, workspace) {
             if (encoded.has(c.path))
                 opaque.add(c);
     }
+    if (workspace)
+        for (const c of await cleanedOtherwise(repo.root, candidates))
+            opaque.add(c);
     for (const c of candidates) {
         const size = c.blob !== '' ? info.get(c.blob)?.size : (await (0,promises_.lstat)((0,external_node_path_.join)(repo.root, c.path)).catch(() => undefined))?.size;
         if (size === undefined)

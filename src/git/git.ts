@@ -152,20 +152,22 @@ export async function aheadBehind(repo: Repo, from: string, to: string): Promise
 
 /**
  * Hashes working-tree files as `git add` would; with `write` (the default) into
- * the object store, so later reads come from git objects.
+ * the object store, so later reads come from git objects. Without `filters`, the bytes as they
+ * are (no clean filter, line-end or `ident` conversion).
  */
-export async function hashFiles(root: string, paths: string[], { write = true } = {}): Promise<string[]> {
+export async function hashFiles(root: string, paths: string[], { write = true, filters = true } = {}): Promise<string[]> {
   if (paths.length === 0) return [];
   // git opens each path and reads it: a FIFO put where a file was would hold it (and us) forever.
   const odd = paths.find((p) => !lstatSync(join(root, p), { throwIfNoEntry: false })?.isFile());
   if (odd !== undefined) throw new ProofgateError(`${visible(odd)} is not a regular file, so it cannot be hashed`);
+  const flags = [...(write ? ['-w'] : []), ...(filters ? [] : ['--no-filters'])];
   // One path a line on stdin; a name holding a newline cannot be one, so it is given on its own.
   if (paths.some((p) => p.includes('\n'))) {
     const oids: string[] = [];
-    for (const p of paths) oids.push((await runGit(root, ['hash-object', ...(write ? ['-w'] : []), '--', p])).trim());
+    for (const p of paths) oids.push((await runGit(root, ['hash-object', ...flags, '--', p])).trim());
     return oids;
   }
-  const out = await runGit(root, ['hash-object', ...(write ? ['-w'] : []), '--stdin-paths'], {
+  const out = await runGit(root, ['hash-object', ...flags, '--stdin-paths'], {
     stdin: paths.map((p) => `${p}\n`).join(''),
   });
   const oids = out.split('\n').filter(Boolean);
