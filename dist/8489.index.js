@@ -14,8 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: reviewTag
 
-// EXTERNAL MODULE: ./src/review/pr-review.ts
-var pr_review = __webpack_require__(71637);
+// EXTERNAL MODULE: ./src/review/pr-review.ts + 1 modules
+var pr_review = __webpack_require__(56748);
 // EXTERNAL MODULE: ./src/text/errors.ts
 var errors = __webpack_require__(90108);
 // EXTERNAL MODULE: ./src/text/hash.ts

@@ -217,6 +217,15 @@ function fingerprints(findings) {
     return out;
 }
 /**
+ * Untrusted text for a SARIF message: plain text (controls shown as U+XXXX) whose every square
+ * bracket is escaped, so none opens an embedded link (§3.11.6: `[text](target)` is a link in a
+ * plain-text message, and code scanning shows it as one), with a backslash run before a bracket
+ * doubled, so no reader takes the escape for an escaped backslash.
+ */
+function sarifText(text) {
+    return (0,neutralise.plainText)(text).replace(/(\\*)([[\]])/g, '$1$1\\$2');
+}
+/**
  * SARIF 2.1.0 for code scanning: each open, located finding. An incomplete review says so in its
  * invocation (`executionSuccessful: false`, each reason an error notification): its results are not
  * a complete analysis. Code scanning ignores that field, so the action never offers such a file for
@@ -232,7 +241,7 @@ function sarif(r) {
             ruleId: ruleId(f),
             level: LEVEL[f.severity],
             message: {
-                text: (0,neutralise.plainText)([f.content, f.evidence && `Evidence: ${f.evidence}`, (0,provenance/* describeProvenance */.h)(f.provenance)].filter(Boolean).join('\n\n')),
+                text: sarifText([f.content, f.evidence && `Evidence: ${f.evidence}`, (0,provenance/* describeProvenance */.h)(f.provenance)].filter(Boolean).join('\n\n')),
             },
             locations: [{ physicalLocation: { artifactLocation: { uri: (0,links/* urlPath */.L)(f.path) }, region: { startLine: a.start, endLine: a.end } } }],
             partialFingerprints: { 'proofgateFinding/v2': prints.get(f) },
@@ -263,7 +272,7 @@ function sarif(r) {
                             ? {
                                 toolExecutionNotifications: r.reasons.map((reason) => ({
                                     level: 'error',
-                                    message: { text: (0,neutralise.plainText)(`incomplete review: ${reason}`) },
+                                    message: { text: sarifText(`incomplete review: ${reason}`) },
                                 })),
                             }
                             : {}),

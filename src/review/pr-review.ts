@@ -10,6 +10,7 @@ import { fitBytes } from '../text/truncate.js';
 import { REDACTED } from '../text/redact.js';
 import { mdCode, mdText } from '../text/neutralise.js';
 import { hasBlank } from '../text/words.js';
+import { lookAlikeTest } from '../text/lookalike.js';
 import type { LineLink } from '../text/links.js';
 
 /**
@@ -134,10 +135,11 @@ function replacedLines(quote: string, suggestion: string): string | undefined {
 /**
  * The committable replacement, or nothing: never for lines only partly on the
  * diff, never when redaction touched it, never with an invisible or control
- * character a reviewer could not see before committing (tabs aside), never too
+ * character a reviewer could not see before committing (tabs aside), nor one
+ * that reads as an ASCII letter or digit it is not (`lookAlike`), never too
  * large to fit whole.
  */
-export function suggestionBlock(f: AnchoredFinding, whole: boolean): string | undefined {
+export function suggestionBlock(f: AnchoredFinding, whole: boolean, lookAlike: (text: string) => boolean): string | undefined {
   const s = f.suggestion;
   if (s === undefined || !whole) return undefined;
   const text = replacedLines(f.existing_code, s);
@@ -145,6 +147,8 @@ export function suggestionBlock(f: AnchoredFinding, whole: boolean): string | un
   if (text.includes(REDACTED) || Buffer.byteLength(text) > SUGGESTION_MAX_BYTES) return undefined;
   // A character that draws nothing (a control, a bidi override, a Hangul filler: a JavaScript letter) hides code from the reader who commits it.
   if (text.split('\n').some((line) => hasBlank(line.replace(/[ \t]/g, '')))) return undefined;
+  // A look-alike (Cyrillic `і` in `іtems`) is another identifier than the one the reader commits.
+  if (lookAlike(text)) return undefined;
   const fence = '`'.repeat(Math.max(3, longestBacktickRun(text) + 1));
   return `${fence}suggestion\n${text}${text === '' ? '' : '\n'}${fence}`;
 }
@@ -153,8 +157,8 @@ function lines(r: Range): string {
   return r.start === r.end ? `line ${r.start}` : `lines ${r.start}-${r.end}`;
 }
 
-function commentBody(f: AnchoredFinding, want: Range, at: Range, whole: boolean): string {
-  const suggestion = suggestionBlock(f, whole);
+function commentBody(f: AnchoredFinding, want: Range, at: Range, whole: boolean, lookAlike: (text: string) => boolean): string {
+  const suggestion = suggestionBlock(f, whole, lookAlike);
   const prose = [
     `**${mdText(f.severity)} · ${mdText(f.category)}** · ${mdCode(f.id)} · _${mdText(f.disposition)}, ${mdText(f.confidence)} confidence_`,
     ...(whole ? [] : ['', `_The finding quotes ${lines(want)}; the diff shows ${lines(at)} of them._`]),
@@ -214,6 +218,7 @@ export async function pullReviewDraft(r: GateResult, o: DraftOptions): Promise<P
   const commitId = r.scope.refs.headSha;
   const located = bySeverity(r.open).filter((f) => f.anchor.status === 'located');
   const hunks = await reviewHunks(o.cwd, r, [...new Set(located.map((f) => f.path))]);
+  const lookAlike = located.some((f) => f.suggestion !== undefined) ? await lookAlikeTest() : () => false;
   const comments: DraftComment[] = [];
   const outside: string[] = [];
   const keys = new Set<string>();
@@ -233,7 +238,7 @@ export async function pullReviewDraft(r: GateResult, o: DraftOptions): Promise<P
       path: f.path,
       line: placed.at.end,
       ...(placed.at.start < placed.at.end ? { startLine: placed.at.start } : {}),
-      body: commentBody(f, want, placed.at, placed.whole),
+      body: commentBody(f, want, placed.at, placed.whole, lookAlike),
       fallback: bullet(f, want, links),
     });
   }

@@ -109,6 +109,16 @@ function fingerprints(findings: AnchoredFinding[]): Map<AnchoredFinding, string>
 }
 
 /**
+ * Untrusted text for a SARIF message: plain text (controls shown as U+XXXX) whose every square
+ * bracket is escaped, so none opens an embedded link (§3.11.6: `[text](target)` is a link in a
+ * plain-text message, and code scanning shows it as one), with a backslash run before a bracket
+ * doubled, so no reader takes the escape for an escaped backslash.
+ */
+function sarifText(text: string): string {
+  return plainText(text).replace(/(\\*)([[\]])/g, '$1$1\\$2');
+}
+
+/**
  * SARIF 2.1.0 for code scanning: each open, located finding. An incomplete review says so in its
  * invocation (`executionSuccessful: false`, each reason an error notification): its results are not
  * a complete analysis. Code scanning ignores that field, so the action never offers such a file for
@@ -124,7 +134,7 @@ export function sarif(r: GateResult): object {
       ruleId: ruleId(f),
       level: LEVEL[f.severity],
       message: {
-        text: plainText(
+        text: sarifText(
           [f.content, f.evidence && `Evidence: ${f.evidence}`, describeProvenance(f.provenance)].filter(Boolean).join('\n\n'),
         ),
       },
@@ -157,7 +167,7 @@ export function sarif(r: GateResult): object {
               ? {
                   toolExecutionNotifications: r.reasons.map((reason) => ({
                     level: 'error',
-                    message: { text: plainText(`incomplete review: ${reason}`) },
+                    message: { text: sarifText(`incomplete review: ${reason}`) },
                   })),
                 }
               : {}),

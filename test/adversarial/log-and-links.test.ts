@@ -3,7 +3,7 @@
 // of actions/runner's ActionCommand parsing); Markdown is rendered by GitHub's cmark-gfm with the
 // autolink extension (Debian's `cmark-gfm`, installed by .ci/run).
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUNDLE_NODE, cliCase, DIST_CLI, runActionAsync } from '../support/run.js';
 import { commitAll, git, makeCartRepo } from '../support/repo.js';
@@ -214,6 +214,46 @@ describe('#76 Markdown that cannot link: every sink rendered by cmark-gfm with a
     expectNoEvilLink(comment, 'the pull-request comment');
     const run = github().checkRuns.at(-1)!;
     expectNoEvilLink(`${run.output.summary ?? ''}\n\n${run.output.text ?? ''}`, 'the test-review check run');
+  });
+});
+
+/**
+ * SARIF's embedded links (2.1.0 §3.11.6): `[text](target)` in a plain-text message is a link
+ * wherever the bracket is not escaped by a backslash (an even run of backslashes escapes itself);
+ * code scanning shows such a message with the link.
+ */
+function sarifLinks(text: string): string[] {
+  return [...text.matchAll(/(?<!\\)(?:\\\\)*\[((?:[^\]\\]|\\.)*)\]\(([^)]*)\)/g)].map((m) => m[2]!);
+}
+
+describe('#226 SARIF messages that cannot link', () => {
+  it('#226 review-gate: a link in a finding or in a name a reason quotes is no embedded link in any SARIF message', async () => {
+    const sly = `${EVIL} ; \\[escaped](https://evil.example/odd) ; \\\\[even](https://evil.example/even) ; [nested [x]](https://evil.example/n)`;
+    const messages = async (coverage: { path: string; outcome: string }[], verdict: string): Promise<string[]> => {
+      const repo = makeCartRepo();
+      expect((await cliCase(repo, ['review', 'scope', 'pr-7', '--base', 'HEAD~1'])).code).toBe(0);
+      writeFindings(repo, 'pr-7', [{ ...CART_FINDING, content: sly, evidence: sly }]);
+      writeCoverage(repo, 'pr-7', coverage, { run: { stop: 'completed' } });
+      const r = await runActionAsync('review-gate.js', repo, { id: 'pr-7', 'upload-artifact': 'false', 'sarif-file': 'out.sarif' });
+      expect(r.outputs.verdict).toBe(verdict);
+      const run = JSON.parse(readFileSync(join(repo, 'out.sarif'), 'utf8')).runs[0];
+      return [
+        ...run.results.map((x: { message: { text: string } }) => x.message.text),
+        ...(run.invocations[0].toolExecutionNotifications ?? []).map((x: { message: { text: string } }) => x.message.text),
+      ];
+    };
+    const texts = [
+      ...(await messages([{ path: 'src/cart.js', outcome: 'completed' }], 'findings')),
+      ...(await messages(
+        [
+          { path: 'src/cart.js', outcome: 'completed' },
+          { path: 'src/[click](https://evil.example/name).js', outcome: 'completed' },
+        ],
+        'incomplete',
+      )),
+    ];
+    expect(texts.join('\n')).toContain('evil.example/name');
+    for (const text of texts) expect(sarifLinks(text), text).toEqual([]);
   });
 });
 

@@ -117,6 +117,36 @@ describe('#111 suggestions a reviewer commits with one click', () => {
     }
   });
 
+  it('#225 a suggestion holding a letter or digit that reads as another (a Cyrillic, Greek or Armenian look-alike, a fullwidth or mathematical letter) is not offered; the comment is', async () => {
+    // Each reads as the ASCII it replaces: `іtems` (Cyrillic і) is another identifier, `items[0]` (Armenian օ) another index.
+    const spoofs = [
+      ['Cyrillic і', '  for (let i = 0; i < \u0456tems.length; i++) sum += items[i].price;'],
+      ['Cyrillic а', '  for (let i = 0; i < items.length; i++) sum += items[i].pric\u0435;'],
+      ['Greek ο', '  for (let i = 0; i < items.length; i++) sum += items[i].price, n\u03bftify(sum);'],
+      ['Armenian օ', '  for (let i = \u0585; i < items.length; i++) sum += items[i].price;'],
+      ['fullwidth ｉ', '  for (let i = 0; i < items.length; \uff49++) sum += items[i].price;'],
+      ['mathematical 𝚒', '  for (let i = 0; i < items.length; i++) sum += items[\u{1d692}].price;'],
+    ];
+    // Each run starts from a pull request without our comments, so each posts its own.
+    const fresh = () => (github().reviewComments.splice(0), github().reviews.splice(0), pullRepo());
+    for (const [what, suggestion] of spoofs) {
+      const p = fresh();
+      await evidence(p, [{ ...F_LOOP, suggestion: `${suggestion}\n` }]);
+      const r = await gate(p);
+      verdictKept(r);
+      const [comment] = inline(github()).slice(-1);
+      expect(comment!.body, what).not.toContain('suggestion');
+      expect(comment!.body).toContain('`F1`');
+    }
+    // Letters that read as themselves still make a suggestion: an accent, a typographic apostrophe.
+    const p = fresh();
+    await evidence(p, [
+      { ...F_LOOP, suggestion: '  for (let i = 0; i < items.length; i++) sum += items[i].price; // caf\u00e9\u2019s fix\n' },
+    ]);
+    verdictKept(await gate(p));
+    expect(inline(github()).slice(-1)[0]!.body).toContain('```suggestion');
+  });
+
   it('#111 a suggestion on lines only partly on the diff is not offered (it would replace the wrong lines)', async () => {
     const p = pullRepo();
     // Lines 5-8: the end of total() (on the diff) and three pads (off it: the diff shows lines 1-7).

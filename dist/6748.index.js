@@ -1,0 +1,656 @@
+export const id = 6748;
+export const ids = [6748];
+export const modules = {
+
+/***/ 56748:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Zx: () => (/* binding */ PR_REVIEW_MODES),
+  Vy: () => (/* binding */ pullReviewDraft)
+});
+
+// UNUSED EXPORTS: findingKey, reviewHunks, suggestionBlock
+
+// EXTERNAL MODULE: ./src/review/render-gate.ts
+var render_gate = __webpack_require__(16764);
+// EXTERNAL MODULE: ./src/review/identity.ts
+var identity = __webpack_require__(84232);
+// EXTERNAL MODULE: ./src/review/evidence.ts
+var evidence = __webpack_require__(73219);
+// EXTERNAL MODULE: ./src/git/diff.ts
+var git_diff = __webpack_require__(63437);
+// EXTERNAL MODULE: ./src/git/git.ts
+var git = __webpack_require__(10308);
+// EXTERNAL MODULE: ./src/text/hash.ts
+var hash = __webpack_require__(25823);
+// EXTERNAL MODULE: ./src/text/truncate.ts
+var truncate = __webpack_require__(23377);
+// EXTERNAL MODULE: ./src/text/redact.ts
+var redact = __webpack_require__(53326);
+// EXTERNAL MODULE: ./src/text/neutralise.ts
+var neutralise = __webpack_require__(42137);
+// EXTERNAL MODULE: ./src/text/words.ts
+var words = __webpack_require__(71670);
+// EXTERNAL MODULE: ./src/text/names.ts
+var names = __webpack_require__(79431);
+;// CONCATENATED MODULE: ./src/text/lookalike.ts
+
+const ASCII_WORD = /[A-Za-z0-9]/;
+/**
+ * A test of whether a text holds a character that reads as an ASCII letter or digit it is not:
+ * one whose compatibility form (NFKC: fullwidth `ｉ`, mathematical `𝚒`) or confusable skeleton
+ * (UTS #39: Cyrillic `і`, Greek `ο`, Armenian `օ`) is one. Such a character in code is another
+ * identifier, number or host name than the one a reader sees. An accent or a typographic
+ * apostrophe reads as itself and passes. Loaded when first needed, as the skeleton is.
+ */
+async function lookAlikeTest() {
+    const skeleton = await (0,names/* confusableSkeleton */.y_)();
+    const seen = new Map();
+    const lookAlike = (c) => {
+        if (c.charCodeAt(0) < 0x80)
+            return false;
+        let hit = seen.get(c);
+        if (hit === undefined)
+            seen.set(c, (hit = ASCII_WORD.test(c.normalize('NFKC')) || ASCII_WORD.test(skeleton(c))));
+        return hit;
+    };
+    return (text) => {
+        for (const c of text)
+            if (lookAlike(c))
+                return true;
+        return false;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/review/pr-review.ts
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * A pull request review drawn from a gate result: one inline comment per open,
+ * located finding on the lines GitHub shows in the diff, the rest listed in the
+ * body with a link. Plain data; `src/github/pull-review.ts` posts it.
+ */
+/** How a gate's pull request review is posted: not at all, as a comment, or requesting changes while the verdict is not clean. */
+const PR_REVIEW_MODES = ['off', 'comment', 'request-changes'];
+const ICON = { clean: '✅', findings: '❌', incomplete: '⚠️' };
+/** A comment's text (GitHub takes 65,536; the publisher's marker line goes first). */
+const COMMENT_MAX_BYTES = 60_000;
+/** The largest suggestion offered: the prose beside it keeps at least a quarter of the comment. */
+const SUGGESTION_MAX_BYTES = 40_000;
+const FALLBACK_CHARS = 300;
+function findingKey(f) {
+    return (0,hash/* sha256 */.sc)((0,identity/* findingIdentity */.A)(f)).slice(0, 24);
+}
+/**
+ * The head-side lines each selected file shows in the pull request's diff
+ * (GitHub's three lines of context): the scope's own merge base and head, so
+ * the lines are those of the very blobs the findings were anchored in. A
+ * rename is diffed against its old path, as GitHub shows it.
+ */
+async function reviewHunks(cwd, r, paths) {
+    const repo = await (0,git/* openRepo */.B8)(cwd);
+    const { mergeBase, headSha } = r.scope.refs;
+    const files = new Map(r.scope.files.map((f) => [f.path, f]));
+    const plain = paths.filter((p) => files.get(p)?.from === undefined);
+    const out = new Map();
+    for (const [p, diff] of await (0,git_diff/* diffsOf */.eP)(repo, mergeBase, headSha, plain, 3))
+        out.set(p, (0,git_diff/* headRanges */.Hl)(diff));
+    for (const p of paths.filter((x) => files.get(x)?.from !== undefined)) {
+        const diff = await (0,git/* raw */.lS)(repo, [
+            'diff',
+            '-U3',
+            '--no-ext-diff',
+            '--no-textconv',
+            '--no-color',
+            `${mergeBase}:${files.get(p).from}`,
+            `${headSha}:${p}`,
+        ]);
+        out.set(p, (0,git_diff/* headRanges */.Hl)(diff));
+    }
+    return out;
+}
+/** The part of a finding's lines that one hunk shows: all of them when one hunk holds them, else the largest overlap. */
+function placeIn(ranges, want) {
+    let best;
+    for (const h of ranges) {
+        const start = Math.max(h.start, want.start);
+        const end = Math.min(h.end, want.end);
+        if (start > end)
+            continue;
+        if (!best || end - start > best.end - best.start)
+            best = { start, end };
+    }
+    return best && { at: best, whole: best.start === want.start && best.end === want.end };
+}
+function longestBacktickRun(text) {
+    return Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+}
+/** A text's lines, the newline that ends its last one not counted as a line of its own. */
+const linesOf = (text, eol) => (text.endsWith('\n') ? text.slice(0, -1) : text).split(eol);
+const blank = (line) => line.trim() === '';
+/**
+ * The suggestion's lines for the lines the anchor located: anchoring drops the quote's blank
+ * lines at either end, so the suggestion's lines there go too, or there is no suggestion when
+ * they are not blank (it would change lines the comment is not on).
+ */
+function replacedLines(quote, suggestion) {
+    const q = linesOf(quote, /\r?\n/); // as anchoring splits it
+    let lead = 0;
+    while (lead < q.length && blank(q[lead]))
+        lead++;
+    let trail = 0;
+    while (trail < q.length - lead && blank(q[q.length - 1 - trail]))
+        trail++;
+    const out = linesOf(suggestion, '\n'); // a CR stays, for the check that refuses it
+    if (out.length < lead + trail || !out.slice(0, lead).every(blank) || !out.slice(out.length - trail).every(blank))
+        return undefined;
+    return out.slice(lead, out.length - trail).join('\n');
+}
+/**
+ * The committable replacement, or nothing: never for lines only partly on the
+ * diff, never when redaction touched it, never with an invisible or control
+ * character a reviewer could not see before committing (tabs aside), nor one
+ * that reads as an ASCII letter or digit it is not (`lookAlike`), never too
+ * large to fit whole.
+ */
+function suggestionBlock(f, whole, lookAlike) {
+    const s = f.suggestion;
+    if (s === undefined || !whole)
+        return undefined;
+    const text = replacedLines(f.existing_code, s);
+    if (text === undefined)
+        return undefined;
+    if (text.includes(redact/* REDACTED */.XF) || Buffer.byteLength(text) > SUGGESTION_MAX_BYTES)
+        return undefined;
+    // A character that draws nothing (a control, a bidi override, a Hangul filler: a JavaScript letter) hides code from the reader who commits it.
+    if (text.split('\n').some((line) => (0,words/* hasBlank */.Xk)(line.replace(/[ \t]/g, ''))))
+        return undefined;
+    // A look-alike (Cyrillic `і` in `іtems`) is another identifier than the one the reader commits.
+    if (lookAlike(text))
+        return undefined;
+    const fence = '`'.repeat(Math.max(3, longestBacktickRun(text) + 1));
+    return `${fence}suggestion\n${text}${text === '' ? '' : '\n'}${fence}`;
+}
+function lines(r) {
+    return r.start === r.end ? `line ${r.start}` : `lines ${r.start}-${r.end}`;
+}
+function commentBody(f, want, at, whole, lookAlike) {
+    const suggestion = suggestionBlock(f, whole, lookAlike);
+    const prose = [
+        `**${(0,neutralise.mdText)(f.severity)} · ${(0,neutralise.mdText)(f.category)}** · ${(0,neutralise.mdCode)(f.id)} · _${(0,neutralise.mdText)(f.disposition)}, ${(0,neutralise.mdText)(f.confidence)} confidence_`,
+        ...(whole ? [] : ['', `_The finding quotes ${lines(want)}; the diff shows ${lines(at)} of them._`]),
+        '',
+        (0,neutralise.mdText)(f.content),
+        ...(f.evidence ? ['', `**Evidence.** ${(0,neutralise.mdText)(f.evidence)}`] : []),
+        ...(f.consequence ? ['', `**Consequence.** ${(0,neutralise.mdText)(f.consequence)}`] : []),
+        ...(f.fix ? ['', `**Fix.** ${(0,neutralise.mdText)(f.fix)}`] : []),
+    ].join('\n');
+    // The prose is cut, never the suggestion: a cut fence would offer a broken change.
+    const room = COMMENT_MAX_BYTES - (suggestion ? Buffer.byteLength(suggestion) + 2 : 0);
+    return [(0,truncate/* fitBytes */.ZN)(prose, room, 'characters', ' (the check run has the whole finding)'), ...(suggestion ? [suggestion] : [])].join('\n\n');
+}
+function bullet(f, want, links) {
+    const where = links.lines ? `[${lines(want)}](${links.lines(f.path, want.start, want.end)})` : lines(want);
+    const first = f.content.split('\n')[0];
+    const text = first.length > FALLBACK_CHARS ? `${first.slice(0, FALLBACK_CHARS)}…` : first;
+    return `- **${(0,neutralise.mdText)(f.severity)} · ${(0,neutralise.mdText)(f.category)}** ${(0,neutralise.mdCode)(f.id)} in ${(0,neutralise.mdCode)(f.path)}, ${where}: ${(0,neutralise.mdText)(text)}`;
+}
+function summary(r, unplaced, links) {
+    const c = r.coverage;
+    const open = r.open.length;
+    const located = r.open.filter((f) => f.anchor.status === 'located').length;
+    const linkLine = [links.checkRunUrl && `[check run](${links.checkRunUrl})`, links.summaryUrl && `[job summary](${links.summaryUrl})`]
+        .filter(Boolean)
+        .join(' · ');
+    return [
+        `### ${ICON[r.verdict]} proofgate review ${(0,neutralise.mdCode)(r.id)}: **${r.verdict}**`,
+        '',
+        `Coverage ${c.completed}/${c.selected} files completed (${c.waived} waived) · ${open} open finding(s) · head ${(0,neutralise.mdCode)((0,hash/* short */.h0)(r.scope.refs.headSha))}`,
+        ...(r.reasons.length
+            ? [
+                '',
+                `Incomplete because:`,
+                ...r.reasons.slice(0, 5).map((x) => `- ${(0,neutralise.mdText)(x)}`),
+                ...(r.reasons.length > 5 ? [`- and ${r.reasons.length - 5} more`] : []),
+            ]
+            : []),
+        ...(open > located
+            ? ['', `${open - located} open finding(s) could not be located in the head version: the check run lists them.`]
+            : []),
+        ...(unplaced ? ['', `${unplaced} finding(s) not commented inline (off the diff's lines): listed below.`] : []),
+        ...(linkLine ? ['', linkLine] : []),
+    ].join('\n');
+}
+/** The review for a gate result: comments placed on the diff, the rest listed, most severe first. */
+async function pullReviewDraft(r, o) {
+    const links = o.links ?? {};
+    const commitId = r.scope.refs.headSha;
+    const located = (0,render_gate/* bySeverity */.Np)(r.open).filter((f) => f.anchor.status === 'located');
+    const hunks = await reviewHunks(o.cwd, r, [...new Set(located.map((f) => f.path))]);
+    const lookAlike = located.some((f) => f.suggestion !== undefined) ? await lookAlikeTest() : () => false;
+    const comments = [];
+    const outside = [];
+    const keys = new Set();
+    for (const f of located) {
+        const want = f.anchor;
+        const placed = placeIn(hunks.get(f.path) ?? [], want);
+        if (!placed) {
+            outside.push(bullet(f, want, links));
+            continue;
+        }
+        // One comment an identity (path, category, quote): a second finding of it is the same finding.
+        const key = findingKey(f);
+        if (keys.has(key))
+            continue;
+        keys.add(key);
+        comments.push({
+            key,
+            path: f.path,
+            line: placed.at.end,
+            ...(placed.at.start < placed.at.end ? { startLine: placed.at.start } : {}),
+            body: commentBody(f, want, placed.at, placed.whole, lookAlike),
+            fallback: bullet(f, want, links),
+        });
+    }
+    const coverage = await (0,evidence/* loadCoverage */.b2)(r.paths, r.scope);
+    const settledPaths = r.verdict === 'incomplete' || coverage.status !== 'ok'
+        ? []
+        : coverage.data.items.filter((i) => i.outcome === 'completed').map((i) => i.path);
+    return {
+        commitId,
+        summary: summary(r, outside.length, links),
+        comments,
+        outside,
+        openKeys: r.open.map(findingKey),
+        settledPaths,
+        blocking: r.verdict !== 'clean',
+    };
+}
+
+
+/***/ }),
+
+/***/ 16764:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CZ: () => (/* binding */ gateSections),
+/* harmony export */   Np: () => (/* binding */ bySeverity),
+/* harmony export */   Ux: () => (/* binding */ findingSection),
+/* harmony export */   o$: () => (/* binding */ gateHeadSections)
+/* harmony export */ });
+/* unused harmony exports SEVERITY_ORDER, findingPlace, SEVERITY_COLOUR, severityChart */
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36025);
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31044);
+/* harmony import */ var _provenance_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84877);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
+/* harmony import */ var _render_scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68391);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25823);
+
+
+
+
+
+
+const SEVERITY_ORDER = ['critical', 'high', 'medium', 'low'];
+const ICON = { clean: '✅', findings: '❌', incomplete: '⚠️' };
+/** Most severe first, then by path and line, so the first 50 are the ones that matter. */
+function bySeverity(findings) {
+    const line = (f) => (f.anchor.status === 'located' ? f.anchor.start : Number.MAX_SAFE_INTEGER);
+    return [...findings].sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity) ||
+        (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
+        line(a) - line(b));
+}
+/** Where a finding is: its path and lines, a link to them at the head commit when the publisher supplies one. */
+function findingPlace(f, link) {
+    const where = `${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(f.path)} (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)((0,_anchor_js__WEBPACK_IMPORTED_MODULE_1__/* .describeAnchor */ .zJ)(f.anchor))})`;
+    return link && f.anchor.status === 'located' ? `[${where}](${link(f.path, f.anchor.start, f.anchor.end)})` : where;
+}
+function findingSection(f, link) {
+    return [
+        `#### ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(f.severity)} · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(f.category)} · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(f.id)} in ${findingPlace(f, link)}`,
+        '',
+        (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(f.content),
+        '',
+        (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdFence)(f.existing_code),
+        ...(f.claim ? ['', `**Claim of the intent.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(f.claim)}`] : []),
+        ...(f.evidence ? ['', `**Evidence.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(f.evidence)}`] : []),
+        ...(f.trigger ? ['', `**Trigger.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(f.trigger)}`] : []),
+        ...(f.consequence ? ['', `**Consequence.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(f.consequence)}`] : []),
+        ...(f.fix ? ['', `**Fix.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(f.fix)}`] : []),
+        '',
+        `_${f.disposition}, ${f.confidence} confidence · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)((0,_provenance_js__WEBPACK_IMPORTED_MODULE_5__/* .describeProvenance */ .h)(f.provenance))}_`,
+    ].join('\n');
+}
+const STATE_ICON = {
+    returned: '✅',
+    outstanding: '⏳',
+    unmeasured: '⚠️',
+    deferred: '⏸️',
+    failed: '❌',
+};
+/** What became of each dispatched reviewer (ledger.json), its reason being among the reasons above. */
+function ledgerTable(l) {
+    const returned = l.reviewers.filter((x) => x.state === 'returned').length;
+    return [
+        `**Reviewers.** ${returned} of ${l.reviewers.length} returned and measured${l.complete ? '' : ': the review is incomplete until every one has'} (\`ledger.json\`).`,
+        '',
+        '| reviewer | state | attempts | files completed | findings | time |',
+        '| --- | --- | ---: | ---: | ---: | ---: |',
+        ...l.reviewers.map((x) => `| ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(x.id)} | ${STATE_ICON[x.state]} ${x.state} | ${x.attempts.length} | ${x.files.completed}/${x.files.asked} | ${x.findings} | ${((x.durationMs ?? 0) / 1000).toFixed(1)} s |`),
+    ].join('\n');
+}
+/** The working tree at the moment of grading: only a clean one lets the verdict be clean. */
+function treeLine(t) {
+    if (t.state === 'clean')
+        return '**Tree at grading.** clean: no tracked file differs from the head the review answers.';
+    if (t.state === 'dirty')
+        return `**Tree at grading.** dirty: ${t.detail.length} path(s) differ, so the verdict cannot be clean.`;
+    if (t.state === 'moved')
+        return `**Tree at grading.** moved: the checkout is at \`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(t.detail[0]?.slice(0, 12) ?? '?')}\`, not the sealed head, so the verdict cannot be clean.`;
+    return `**Tree at grading.** unchecked: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(t.detail[0] ?? '')}; the verdict cannot be clean.`;
+}
+/** The head of every report: verdict first, the coverage table, the reasons. */
+function gateHeadSections(r) {
+    const c = r.coverage;
+    const cause = r.cause ?? [];
+    const head = [
+        `## ${ICON[r.verdict]} proofgate review ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(r.id)}: **${r.verdict}**`,
+        '',
+        // The root cause before any count: a table of zeros says nothing about why.
+        ...(cause.length ? ['> [!CAUTION]', "> **This run's agent gave no evidence.**", ...cause.map((x) => `> - ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(x)}`), ''] : []),
+        (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(r.headline),
+        '',
+        r.verdict === 'clean'
+            ? `_${_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .CLEAN_MEANS */ .zY}._`
+            : r.verdict === 'findings'
+                ? 'The scope is fully covered and at least one finding is open.'
+                : 'The evidence is incomplete: the verdict cannot be clean or findings until every reason below is answered.',
+        '',
+        '| selected | completed | waived | failed | never accounted for | open findings | refuted | scope |',
+        '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+        `| ${c.selected} | ${c.completed} | ${c.waived} | ${c.failed} | ${c.unaccounted} | ${r.open.length} | ${r.refuted} | \`${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(r.scope.scopeSha256)}\` |`,
+    ].join('\n');
+    const sections = [head, treeLine(r.tree)];
+    if (r.ledger)
+        sections.push(ledgerTable(r.ledger));
+    else if (r.scope.reviewers.length)
+        sections.push(`**Reviewers.** ${r.scope.reviewers.map((x) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(x.id)).join(', ')}: ${r.scope.dispatch === 'each' ? 'no run of its own is recorded for each (evidence a host agent wrote, or a part of one run that played them all), so no ledger accounts for each' : 'one run played every one (dispatch one), so no ledger accounts for each'}.`);
+    if (r.tests)
+        sections.push(`**Tests at the head.** ${r.tests.passed ? '✅ passed' : '❌ not passed'}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(r.tests.line)}${r.tests.url ? ` (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(r.tests.url)})` : ''}`);
+    const missing = r.reasons.filter((x) => !cause.includes(x));
+    if (missing.length)
+        sections.push(['### What is missing', '', ...missing.map((x) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(x)}`)].join('\n'));
+    if (r.attention.length)
+        sections.push((0,_render_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .personSection */ .R)(r.attention));
+    if (r.notes.length)
+        sections.push(['### Notes', '', ...r.notes.map((x) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(x)}`)].join('\n'));
+    if (r.open.length)
+        sections.push(severityChart(r.open));
+    return sections;
+}
+/** Each severity's colour, so a slice reads as its severity: critical red, high orange, medium yellow, low grey. */
+const SEVERITY_COLOUR = {
+    critical: '#cf222e',
+    high: '#e16f24',
+    medium: '#d4a72c',
+    low: '#8c959f',
+};
+/**
+ * The open findings as a Mermaid pie whose N-th slice takes `pieN`. Slices are written largest
+ * first (ties in severity order), empty ones left out, and the colours listed in the same order:
+ * Mermaid before 11.13 sorted slices by size and coloured them in that order, later versions keep
+ * the written order, so both give each severity its own colour.
+ */
+function severityChart(open) {
+    const slices = SEVERITY_ORDER.map((s) => ({ s, n: open.filter((f) => f.severity === s).length }))
+        .filter((x) => x.n > 0)
+        .sort((a, b) => b.n - a.n);
+    const colours = Object.fromEntries(slices.map((x, i) => [`pie${i + 1}`, SEVERITY_COLOUR[x.s]]));
+    return [
+        '```mermaid',
+        `%%{init: ${JSON.stringify({ themeVariables: colours })}}%%`,
+        'pie showData title Open findings by severity',
+        ...slices.map((x) => `  "${x.s}" : ${x.n}`),
+        '```',
+    ].join('\n');
+}
+/** Every section of the gate's report, in reading order; `link` makes each finding's lines a link. */
+function gateSections(r, link) {
+    const sections = gateHeadSections(r);
+    const open = bySeverity(r.open);
+    if (open.length)
+        sections.push(`### Open findings (${open.length})`, ...open.map((f) => findingSection(f, link)));
+    const refuted = r.findings.filter((f) => f.disposition === 'refuted');
+    if (refuted.length)
+        sections.push([
+            '<details><summary>Refuted findings (' + refuted.length + ')</summary>',
+            '',
+            ...refuted.map((f) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(f.path)}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(f.refutation ?? f.content)} (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)((0,_provenance_js__WEBPACK_IMPORTED_MODULE_5__/* .describeProvenance */ .h)(f.provenance))})`),
+            '',
+            '</details>',
+        ].join('\n'));
+    const excluded = r.scope.excluded;
+    sections.push(excluded.length
+        ? [
+            '<details><summary>Excluded files (' + excluded.length + ')</summary>',
+            '',
+            '| file | reason |',
+            '| --- | --- |',
+            ...excluded.slice(0, 500).map((e) => `| ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(e.path)} | \`${e.reason}\` |`),
+            ...(excluded.length > 500 ? [`\n_${excluded.length - 500} more in scope.json._`] : []),
+            '',
+            '</details>',
+        ].join('\n')
+        : '_No file was excluded._');
+    return sections;
+}
+
+
+/***/ }),
+
+/***/ 68391:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ personSection),
+/* harmony export */   f: () => (/* binding */ scopeSummarySections)
+/* harmony export */ });
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17529);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68467);
+/* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55114);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25823);
+
+
+
+
+
+const LIST_CAP = 500;
+function capped(items, render, what) {
+    const rows = items.slice(0, LIST_CAP).map(render);
+    if (items.length > LIST_CAP)
+        rows.push(`\n_${items.length - LIST_CAP} more ${what} left out here; scope.json lists them all._`);
+    return rows;
+}
+/** "A person must look at these": each changed file no agent reviews, why, and (at the gate) whether it is acknowledged. */
+function personSection(items) {
+    const status = items.some((u) => u.acknowledged !== undefined);
+    return [
+        '### A person must look at these',
+        '',
+        'No agent reviews these changed files, and the verdict cannot be clean until a person has looked at each in the change and acknowledged it: `--acknowledge PATH` (review gate, review run), or one path per line in the `acknowledge` input of the review-gate action.',
+        '',
+        status ? '| file | why | acknowledged |' : '| file | why |',
+        status ? '| --- | --- | --- |' : '| --- | --- |',
+        ...capped(items, (u) => `| ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(u.path)} | ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdText)(u.why)} |${status ? ` ${u.acknowledged ? 'yes' : '**not yet**'} |` : ''}`, 'files'),
+    ].join('\n');
+}
+/** The line that says an edit to the review's own configuration waits for the merge. */
+function configEditSection(paths) {
+    return [`> [!NOTE]`, `> ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdText)(_attention_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_EDIT_NOTE */ .rZ)}: ${paths.slice(0, 50).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode).join(', ')}${paths.length > 50 ? ', …' : ''}`].join('\n');
+}
+/** The sections of a scope's job summary, headline first. */
+function scopeSummarySections(scope, ruleSet) {
+    const t = scope.totals;
+    const sections = [];
+    sections.push([
+        `## proofgate review scope: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(scope.id)}`,
+        '',
+        `**${t.files} file(s) to review, ${t.changedLines} changed lines, ${t.units} unit(s)** — scope \`${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(scope.scopeSha256)}\``,
+        '',
+        `${(0,_units_js__WEBPACK_IMPORTED_MODULE_1__/* .describePlan */ .df)(scope.plan, t.units)} · base \`${scope.refs.baseSha.slice(0, 12)}\` · head \`${scope.refs.headSha.slice(0, 12)}\`${scope.refs.workspace ? ' + working tree' : ''} · merge base \`${scope.refs.mergeBase.slice(0, 12)}\` · rule set \`${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(ruleSet.sha256)}\` (${ruleSet.source})`,
+        '',
+        'Every selected file must end in `coverage.json` as completed, failed or waived (with a reason). Sealing a scope reviews nothing: no agent ran in this step.',
+    ].join('\n'));
+    const edits = scope.config ?? [];
+    if (edits.length)
+        sections.push(configEditSection(edits));
+    const person = (0,_attention_js__WEBPACK_IMPORTED_MODULE_2__/* .needsPerson */ .z6)(scope);
+    if (person.length)
+        sections.push(personSection(person));
+    if (t.files === 0)
+        sections.push(t.excluded === 0
+            ? '_No changes: the base and the head do not differ._'
+            : '_Nothing is selected: every changed file is excluded. The gate is not clean on an empty review unless the caller opts in (`allow-empty`)._');
+    const counts = _selection_js__WEBPACK_IMPORTED_MODULE_0__/* .EXCLUSION_REASONS */ .V.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
+    if (t.files + t.excluded > 0) {
+        sections.push([
+            '```mermaid',
+            'pie showData title Changed files',
+            `  "selected" : ${t.files}`,
+            ...counts.map(([r, n]) => `  "excluded: ${r}" : ${n}`),
+            '```',
+        ].join('\n'));
+    }
+    if (scope.units.length) {
+        sections.push([
+            '### Units',
+            '',
+            '| unit | files | changed lines |',
+            '| --- | --- | ---: |',
+            ...capped(scope.units, (u) => `| ${u.id} | ${u.files.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode).join('<br>')} | ${u.changedLines} |`, 'units'),
+        ].join('\n'));
+    }
+    sections.push(scope.excluded.length
+        ? [
+            '### Excluded',
+            '',
+            '| file | reason |',
+            '| --- | --- |',
+            ...capped(scope.excluded, (e) => `| ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(e.path)} | \`${e.reason}\` |`, 'excluded files'),
+        ].join('\n')
+        : '### Excluded\n\nNothing was left out.');
+    const applied = ruleSet.rules
+        .map((rule) => ({ rule, files: scope.files.filter((f) => f.rules.includes(rule.id)) }))
+        .filter((x) => x.files.length > 0);
+    if (applied.length) {
+        sections.push(`### Checklist\n\n${applied.length} rule(s) apply. A rule is a prompt to look, not a finding.`);
+        for (const { rule, files } of applied) {
+            sections.push([
+                `<details><summary><b>${rule.id}</b> (${rule.group}, ${rule.origin}): ${files.length} file(s)</summary>`,
+                '',
+                ...capped(files, (f) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(f.path)}`, 'files'),
+                '',
+                (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdFence)(rule.doc.trim(), 'markdown'),
+                '',
+                '</details>',
+            ].join('\n'));
+        }
+    }
+    return sections;
+}
+
+
+/***/ }),
+
+/***/ 79431:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ nameLetters),
+/* harmony export */   MH: () => (/* binding */ nameMatcher),
+/* harmony export */   y_: () => (/* binding */ confusableSkeleton)
+/* harmony export */ });
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71670);
+/**
+ * Person names as a person reads them. A name typed on a page is free text: `Octo Cat`,
+ * `octo.cat`, `ＯＣＴＯＣＡＴ` and `Оctocat` (a Cyrillic О) all read as the login `octocat`.
+ */
+
+/** The bidirectional controls: embeddings, overrides, isolates and the directional marks. */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+/**
+ * The letters and digits of a name, lower-cased, after NFKC: spaces, punctuation, symbols,
+ * combining marks, format characters (zero-width, bidi) and the letters that show nothing (the
+ * Hangul fillers U+3164, U+FFA0, U+115F, U+1160 are letters to Unicode, blank to a reader) are
+ * gone. Empty means no name, and so does a name holding a bidirectional control.
+ */
+function nameLetters(name) {
+    // Bidi controls make a name show in another order than its letters (U+202E `tacotcO` shows as
+    // `Octocat`): such a name is no name.
+    if (BIDI.test(name))
+        return '';
+    return (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutBlanks */ .Al)(name.normalize('NFKC').normalize('NFD'))
+        .replace(/[^\p{L}\p{N}]/gu, '')
+        .toLowerCase();
+}
+/** Latin letters' small capitals (ᴛ, ʀ, …): no decomposition folds them, and confusables maps Cyrillic т to ᴛ. */
+const SMALL_CAPITALS = new Map([...'ᴀaʙbᴄcᴅdᴇeꜰfɢgʜhɪiᴊjᴋkʟlᴍmɴnᴏoᴘpꞯqʀrꜱsᴛtᴜuᴠvᴡwʏyᴢz'].flatMap((c, i, all) => (i % 2 ? [] : [[c, all[i + 1]]])));
+/** Compatibility forms decomposed, marks dropped (`ö` is `o`, however typed), small capitals as letters, lower case. */
+const plain = (text) => [...text.normalize('NFKD').replace(/\p{M}/gu, '')]
+    .map((c) => SMALL_CAPITALS.get(c) ?? c)
+    .join('')
+    .toLowerCase();
+/** Unicode's confusable skeleton (UTS #39, the `unhomoglyph` package), loaded when first needed: `Ѕeverity` is `Severity`. */
+async function confusableSkeleton() {
+    const mod = await __webpack_require__.e(/* import() */ 9960).then(__webpack_require__.t.bind(__webpack_require__, 9960, 23));
+    // CommonJS: native ESM's default is module.exports itself; the bundle may wrap it once more.
+    return mod.default.default ?? mod.default;
+}
+/**
+ * A test of whether two names read the same: equal letters after NFKC, marks dropped, case and
+ * small capitals folded, and Unicode's confusable mapping (UTS #39 confusables.txt, from the
+ * `unhomoglyph` package). The mapping is case-sensitive (`I` maps to `l`, Cyrillic `т` to a small
+ * capital, `ö` to Arabic `ة`), so each name is folded both ways, plain first and confusables
+ * first, and folded again after; any shared key matches.
+ */
+async function nameMatcher() {
+    const skeleton = await confusableSkeleton();
+    const keys = (name) => {
+        const n = plain(name);
+        return [skeleton(n), skeleton(plain(skeleton(name.normalize('NFKC'))))].map((k) => nameLetters(plain(k))).filter(Boolean);
+    };
+    return (a, b) => {
+        const [ka, kb] = [keys(a), keys(b)];
+        return kb.some((k) => ka.includes(k)) || ka.some((k) => loosely(k, kb)) || kb.some((k) => loosely(k, ka));
+    };
+}
+/**
+ * A letter no folding turned into ASCII (`ƈ`, `ʈ`, `ⱥ`, `Ꝍ`: a hook, a stroke, a bar; no
+ * decomposition, not in confusables.txt, over a hundred such Latin letters) reads as the letter
+ * it is drawn on: it may stand for any one ASCII letter or digit, so `Octoƈat` is `octocat`.
+ */
+function loosely(key, others) {
+    if (/^[a-z0-9]*$/.test(key))
+        return false;
+    const re = new RegExp(`^${[...key].map((c) => (/[a-z0-9]/.test(c) ? c : '[a-z0-9]')).join('')}$`);
+    return others.some((k) => re.test(k));
+}
+
+
+/***/ })
+
+};
