@@ -625,7 +625,8 @@ function publishWarning(what, permission, err) {
     const status = e.status;
     const message = said(e);
     if (status === 403 && /not accessible by integration/i.test(message)) {
-        return `cannot publish ${what}: the token is read-only (fork pull request?); the job needs \`${permission}\`, and a fork's token never has it (publish from a workflow_run job instead)`;
+        // The route for a fork, never the privileged triggers: a fork's run writes its artifact whole (hazard 215).
+        return `cannot publish ${what}: the token is read-only (fork pull request?); the job needs \`${permission}\`, and a fork's token never has it: review a fork's change in a run of this repository's workflow, never from \`pull_request_target\` or \`workflow_run\` (they would publish the fork's word; docs/publishing.md)`;
     }
     if ((status === 403 || status === 429) && /rate limit/i.test(message))
         return `${what} not published: GitHub's rate limit did not clear within the retry budget (${message})`;

@@ -2,10 +2,11 @@
 // drops the connection or is asked twice, and inputs or triggers that must stop a run before any
 // API write. GitHub is the local API github(); faults are injected per operation.
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cli, cliAsync, type ActionRun, actionCase } from '../support/run.js';
+import { cli, cliAsync, type ActionRun, actionCase, ROOT } from '../support/run.js';
+import { lintWorkflow, workflowExamples } from '../support/workflow-lint.js';
 import { git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, writeCoverage, writeFindings } from '../support/review.js';
 import { type Fault, useGitHubServer } from '../support/github-server.js';
@@ -404,5 +405,79 @@ describe("#215 evidence gated where no agent runs, on a fork's pull request (wor
       { env: runnerEnv({ GITHUB_EVENT_NAME: 'workflow_run' }), event: workflowRun(repo, 'Acme/Shop') },
     );
     expect(r.outputs).toMatchObject({ verdict: 'clean', 'exit-code': '0' });
+  });
+});
+
+describe("#227 a fork's read-only token: the warning never sends the run to workflow_run or pull_request_target", () => {
+  // The warning on every fork pull request said "publish from a workflow_run job instead": the pattern
+  // hazard 215 closed (a fork's run writes its artifact whole, so a workflow_run job publishing it takes
+  // the fork's word). The advice is now the safe route, and names the two triggers only to rule them out.
+  const expectSafeAdvice = (lines: string[], at: string) => {
+    const readOnly = lines.filter((w) => /the token is read-only/.test(w));
+    expect(readOnly.length, `${at}: ${lines.join('\n')}`).toBeGreaterThan(0);
+    for (const w of readOnly) {
+      expect(w).not.toMatch(/(publish|gate|post)\w* (it |them )?(from|in|on) (a |an )?`?(workflow_run|pull_request_target)/i);
+      expect(w).toMatch(/never from `pull_request_target` or `workflow_run`/);
+      expect(w).toMatch(/a run of this repository's workflow/);
+    }
+  };
+  it("#227 review-gate: the check run and the review refused with a fork's token", async () => {
+    const repo = withFindings();
+    github().fault('*', { kind: 'read-only' }, 1000);
+    const r = await reviewGate(repo);
+    expectVerdictKept(r);
+    expectSafeAdvice(warnings(r), 'the log');
+    expect(r.summary).not.toMatch(/workflow_run job instead/);
+  });
+  it("#227 test-review: the check run and the comment refused with a fork's token", async () => {
+    const dir = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });
+    const report = join(dir, '..', `${dir.split('/').pop()}-report.md`);
+    writeFileSync(report, ownReport(['tests/a.spec.ts'], []));
+    github().fault('*', { kind: 'read-only' }, 1000);
+    const r = await actionCase('test-review.js', dir, reportInputs(report), { env: runnerEnv(), event: prEvent(dir) });
+    expect(r.outputs['exit-code'], r.stdout + r.stderr).toBe('0');
+    expectSafeAdvice(warnings(r), 'the log');
+    expect(r.summary).not.toMatch(/workflow_run job instead/);
+    expectNoCanary(sinks(r, [], github()));
+  });
+});
+
+describe('#228 the workflows the pages show: no agent beside a write token, as in the recipes', () => {
+  // The recipes were linted, the YAML examples of README.md and docs/*.md were not: the review-gate and
+  // test-review pages had their agent read the pull request's code in a job holding `checks: write` and
+  // `pull-requests: write` (the split the recipes keep, undone by the first example a user copies), and the
+  // uat-gate page checked out with an unpinned `actions/checkout@<40-char sha>`.
+  const pages = [
+    'README.md',
+    ...readdirSync(join(ROOT, 'docs'))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `docs/${f}`),
+  ];
+  const examples = pages.flatMap((page) => workflowExamples(page, readFileSync(join(ROOT, page), 'utf8')));
+  it('#228 every workflow example of README.md and docs/*.md passes the workflow lint', () => {
+    const shown = new Set(examples.map((e) => e.at.split(':')[0]));
+    for (const page of [
+      'README.md',
+      'docs/action-review-gate.md',
+      'docs/action-test-review.md',
+      'docs/action-uat-gate.md',
+      'docs/action-review.md',
+    ])
+      expect(shown, `${page} has a workflow example`).toContain(page);
+    expect(examples.flatMap((e) => lintWorkflow(e.workflow).map((p) => `${e.at}: ${p}`))).toEqual([]);
+  });
+  it('#228 an example of a job that runs an agent beside a write token is refused, whole or as a fragment', () => {
+    const job = [
+      '    permissions:',
+      '      contents: read',
+      '      checks: write',
+      '    steps:',
+      '      - uses: OWNER/proofgate/test-review@PROOFGATE_SHA # unreleased: x',
+      '        with:',
+      '          agent: claude',
+    ].join('\n');
+    const [example] = workflowExamples('page.md', `Text.\n\n\`\`\`yaml\n${job}\n\`\`\`\n`);
+    expect(example?.at).toBe('page.md:3');
+    expect(lintWorkflow(example!.workflow).join('\n')).toMatch(/runs an agent with checks: write/);
   });
 });

@@ -206,3 +206,50 @@ export function lintAction(root: string, folder: string): string[] {
   for (const name of declared) if (!used.has(name)) problems.push(`${folder}: input ${name} is never used`);
   return problems;
 }
+
+/** A YAML example of a Markdown page, as the workflow a reader would paste it into. */
+export interface WorkflowExample {
+  /** `page:line` of the fence. */
+  at: string;
+  /** The example made whole: its jobs, a job's keys or a list of steps wrapped in a `pull_request` workflow. */
+  workflow: string;
+}
+
+const dedent = (text: string) => {
+  const lines = text.split('\n');
+  const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => /^ */.exec(l)![0].length));
+  return lines.map((l) => l.slice(indent)).join('\n');
+};
+const indented = (text: string, by: number) =>
+  text
+    .split('\n')
+    .map((l) => (l.trim() ? ' '.repeat(by) + l : l))
+    .join('\n');
+
+/**
+ * Every ```yaml example of a page that a reader copies into a workflow (a whole one, its jobs, a
+ * job's keys or a list of steps), wrapped so that `lintWorkflow` reads it as it would run: the rules the
+ * recipes keep hold for what the pages show too. Other YAML (rules, reviewers) is not a workflow.
+ */
+export function workflowExamples(page: string, markdown: string): WorkflowExample[] {
+  const examples: WorkflowExample[] = [];
+  for (const m of markdown.matchAll(/^```ya?ml[^\n]*\n([\s\S]*?)^```/gm)) {
+    const at = `${page}:${markdown.slice(0, m.index).split('\n').length}`;
+    // docs/releasing.md shows the pin's shape: its placeholder stands for the release's full SHA.
+    const body = dedent(m[1]!.replace(/(OWNER\/proofgate(?:\/[a-z-]+)?)@<[^>\n]+>/g, `$1@${'0'.repeat(40)}`)).trimEnd();
+    const doc = parse(body) as unknown;
+    const jobs = 'on:\n  pull_request:\npermissions: {}\njobs:\n';
+    const head = `${jobs}  example:\n`;
+    if (Array.isArray(doc)) {
+      if (doc.some((s) => typeof s === 'object' && s !== null && ('uses' in s || 'run' in s)))
+        examples.push({ at, workflow: `${head}    runs-on: ubuntu-latest\n    steps:\n${indented(body, 6)}\n` });
+    } else if (doc && typeof doc === 'object') {
+      if ('jobs' in doc) examples.push({ at, workflow: `${body}\n` });
+      else if ('steps' in doc) examples.push({ at, workflow: `${head}${indented(body, 4)}\n` });
+      // The jobs of a workflow without their `jobs:` key.
+      else if (Object.values(doc).every((job) => typeof job === 'object' && job !== null && 'steps' in job))
+        examples.push({ at, workflow: `${jobs}${indented(body, 2)}\n` });
+    }
+  }
+  return examples;
+}
