@@ -67,6 +67,16 @@ describe('the lint catches each violation', () => {
       .replace('persist-credentials: false', `persist-credentials: false\n          ref: ${HEAD_REF}`) +
     `      - uses: OWNER/proofgate/${action}@${'b'.repeat(40)} # v0.1.0\n        with:\n          id: x${agent}\n`;
   it('passes an agent job that holds only contents: read', () => expect(lintWorkflow(agentJob('actions: read'))).toEqual([]));
+  const selfHosted = (text: string) => text.replace('    runs-on: ubuntu-latest', '    runs-on: [self-hosted, proofgate-agent]');
+  it("passes a self-hosted agent job that runs only for this repository's pull requests", () =>
+    expect(
+      lintWorkflow(
+        selfHosted(agentJob('actions: read')).replace(
+          '    runs-on:',
+          '    if: github.event.pull_request.head.repo.full_name == github.repository\n    runs-on:',
+        ),
+      ),
+    ).toEqual([]));
   const bad: [string, string, RegExp][] = [
     ['a tag pin', good.replace(`@${'a'.repeat(40)}`, '@v7'), /not pinned by a full 40-hex SHA/],
     ['no version comment', good.replace(' # v7.0.1', ''), /no version comment/],
@@ -115,6 +125,11 @@ describe('the lint catches each violation', () => {
     ],
     ['an agent beside a write token', agentJob('checks: write'), /job a runs an agent with checks: write; gate and publish in a later job/],
     ['an agent beside an id-token', agentJob('id-token: write'), /job a runs an agent with id-token: write/],
+    [
+      "a signed-in agent (self-hosted) on a fork's pull request",
+      selfHosted(agentJob('actions: read')),
+      /job a runs a signed-in agent on a fork's pull request too/,
+    ],
     [
       'the review action running an agent beside a write token',
       agentJob('checks: write', 'review'),

@@ -446,7 +446,8 @@ describe('#228 the workflows the pages show: no agent beside a write token, as i
   // The recipes were linted, the YAML examples of README.md and docs/*.md were not: the review-gate and
   // test-review pages had their agent read the pull request's code in a job holding `checks: write` and
   // `pull-requests: write` (the split the recipes keep, undone by the first example a user copies), and the
-  // uat-gate page checked out with an unpinned `actions/checkout@<40-char sha>`.
+  // review page ran its signed-in self-hosted agent for a fork's pull request too (no same-repository guard);
+  // the uat-gate page checked out with an unpinned `actions/checkout@<40-char sha>`.
   const pages = [
     'README.md',
     ...readdirSync(join(ROOT, 'docs'))
@@ -479,5 +480,9 @@ describe('#228 the workflows the pages show: no agent beside a write token, as i
     const [example] = workflowExamples('page.md', `Text.\n\n\`\`\`yaml\n${job}\n\`\`\`\n`);
     expect(example?.at).toBe('page.md:3');
     expect(lintWorkflow(example!.workflow).join('\n')).toMatch(/runs an agent with checks: write/);
+    // The jobs of a workflow without their `jobs:` key: a signed-in agent that a fork's pull request would reach.
+    const jobs = `  review:\n    runs-on: [self-hosted, proofgate-agent]\n${job.replace('      checks: write\n', '')}`;
+    const [fork] = workflowExamples('page.md', `\`\`\`yaml\n${jobs}\n\`\`\`\n`);
+    expect(lintWorkflow(fork!.workflow).join('\n')).toMatch(/job review runs a signed-in agent on a fork's pull request too/);
   });
 });

@@ -55,7 +55,11 @@ export function proofgateAction(uses: string | undefined): string | undefined {
  */
 export function lintWorkflow(text: string): string[] {
   const problems: string[] = [];
-  const doc = parse(text) as { on?: unknown; permissions?: unknown; jobs?: Record<string, { steps?: Step[]; permissions?: unknown }> };
+  const doc = parse(text) as {
+    on?: unknown;
+    permissions?: unknown;
+    jobs?: Record<string, { steps?: Step[]; permissions?: unknown; if?: unknown; needs?: unknown; 'runs-on'?: unknown }>;
+  };
   const triggers = typeof doc.on === 'string' ? [doc.on] : Array.isArray(doc.on) ? doc.on : Object.keys((doc.on as object) ?? {});
   for (const t of triggers)
     if (UNTRUSTED_TRIGGERS.includes(String(t))) problems.push(`trigger ${t}: runs with a write token beside pull-request data`);
@@ -85,6 +89,13 @@ export function lintWorkflow(text: string): string[] {
     );
     if (reviewUploads && (job.permissions as Record<string, unknown> | undefined)?.['security-events'] !== 'write')
       problems.push(`job ${name}: the review action uploads SARIF without security-events: write (or set upload-sarif: 'false')`);
+    // A self-hosted runner keeps the agent signed in (a hosted one gets a fork no secret): a fork's pull
+    // request would have that agent read the fork's code, its sign-in within its reach.
+    const selfHosted = [job['runs-on']].flat().map(String).includes('self-hosted');
+    if (selfHosted && steps.some(runsAgent) && triggers.map(String).includes('pull_request') && !ownPullRequestsOnly(doc.jobs ?? {}, name))
+      problems.push(
+        `job ${name} runs a signed-in agent on a fork's pull request too: add if: github.event.pull_request.head.repo.full_name == github.repository (or need a job that has it)`,
+      );
     if ((job.steps ?? []).some(runsAgent)) {
       const perms = typeof job.permissions === 'object' && job.permissions ? (job.permissions as Record<string, unknown>) : {};
       const granted = Object.entries(perms).filter(([scope, level]) => level === 'write' || scope === 'id-token');
@@ -116,6 +127,19 @@ export function lintWorkflow(text: string): string[] {
     }
   }
   return problems;
+}
+
+/** The job, or a job it needs (a skipped need skips it), runs only for pull requests of this repository. */
+function ownPullRequestsOnly(jobs: Record<string, { if?: unknown; needs?: unknown }>, name: string, seen = new Set<string>()): boolean {
+  const job = jobs[name];
+  if (!job || seen.has(name)) return false;
+  seen.add(name);
+  const when = typeof job.if === 'string' ? job.if : '';
+  if (/github\.event\.pull_request\.head\.repo\.full_name\s*==\s*github\.repository\b/.test(when)) return true;
+  // always() runs the job whatever its needs did.
+  if (/always\(\)/.test(when)) return false;
+  const needs = typeof job.needs === 'string' ? [job.needs] : Array.isArray(job.needs) ? job.needs.map(String) : [];
+  return needs.some((need) => ownPullRequestsOnly(jobs, need, seen));
 }
 
 interface ActionFile {
