@@ -26,6 +26,7 @@ import {
 } from './tree.js';
 import { diesWithProofgate } from './watcher.js';
 import { removeLeftInShared, sharedTempFolders } from './shared-temp.js';
+import { removeIpcOf } from './sysv-ipc.js';
 import type { Confinement, CredentialFile, Isolation } from './types.js';
 
 export interface IsolationSetup {
@@ -430,6 +431,12 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
             if (failed)
               s.progress(
                 `agent: could not remove what the agent's user (uid ${uid}) left in ${sharedTempFolders().join(', ')} (${failed}); remove it before another step runs`,
+              );
+            // Nor, without an IPC namespace of its own, the System V objects it made.
+            const ipcFailed = removeIpcOf(priv, uid);
+            if (ipcFailed)
+              s.progress(
+                `agent: could not remove the System V shared memory, semaphores or message queues the agent's user (uid ${uid}) left (${ipcFailed}); remove them (ipcs, ipcrm) before another step runs`,
               );
           } else
             s.progress(

@@ -69,7 +69,8 @@ let namespaced: { args: string[]; why: string } | undefined;
  * `unshare` arguments that start a command, as root, as the first process of a pid namespace of
  * its own (probed once): when it ends, the kernel kills every process left in the namespace, a
  * chain that forks and exits at once or kills its own uid's helpers included, and none can leave
- * it. Empty where this machine refuses a pid namespace (a container without CAP_SYS_ADMIN), with
+ * it. Its IPC namespace is its own too: the System V objects and POSIX message queues it makes go
+ * with its last process, and it attaches to none of the runner's. Empty where this machine refuses a pid namespace (a container without CAP_SYS_ADMIN), with
  * why: the agent's processes are then found in /proc and killed (signalUid). Root's unshare is
  * itself tied to proofgate's life by the caller (diesWithProofgate).
  */
@@ -80,7 +81,7 @@ export function pidNamespace(p: Privilege): { args: string[]; why: string } {
   // Its own /proc: the agent sees its namespace's processes by the pids it can signal, and no other
   // process's command line. unshare takes the namespace's first process with it (--kill-child; the
   // agent's own setpriv sets its parent-death signal again, which the switch to its uid cleared).
-  const args = [unshare, '--pid', '--fork', '--kill-child', '--mount-proc', '--'];
+  const args = [unshare, '--pid', '--ipc', '--fork', '--kill-child', '--mount-proc', '--'];
   const tie = diesWithProofgate(p);
   const [file, ...rest] = [...p.prefix, ...tie.args, ...args, '/bin/true'];
   const r = spawnSync(file, rest, { env: { PATH: SYSTEM_PATH }, encoding: 'utf8', timeout: 10_000 });

@@ -637,6 +637,65 @@ describe.skipIf(contained.skip)(
         },
       );
 
+    // Without an IPC namespace of its own (a copy), System V shared memory, semaphores and message
+    // queues the agent's user makes outlive it: a later step or job on the runner attaches to them
+    // by key, or reads what one reviewer left for another. An owner handed to root (IPC_SET) hides
+    // one from a look by owner; its creator stays.
+    for (const kind of ['root', 'sudo-no-pidns'] as const) {
+      const need = kind === 'root' ? needs(PERL) : needs(SUDO, PERL);
+      it.skipIf(need.skip)(
+        need.title(
+          `#223 isolate copy (${kind === 'root' ? 'a root runner' : 'through sudo, no namespaces'}): the System V shared memory, semaphores and message queues the agent makes are gone after the run`,
+        ),
+        async () => {
+          const as = kind === 'root' ? undefined : runnerUser('sudo-no-pidns');
+          const w = await world(as?.uid ?? 0);
+          const agent = join(portable, 'agents', `pg-ipc-${randomBytes(4).toString('hex')}.pl`);
+          writeFileSync(
+            agent,
+            [
+              '#!/usr/bin/perl',
+              'use IPC::SysV qw(IPC_PRIVATE IPC_CREAT);',
+              'use IPC::SharedMem; use IPC::Semaphore; use IPC::Msg;',
+              'local $/; my $prompt = <STDIN>;',
+              'IPC::SharedMem->new(IPC_PRIVATE, 4096, 0666 | IPC_CREAT) or print "cannot plant shm: $!\n";',
+              'IPC::Semaphore->new(IPC_PRIVATE, 1, 0666 | IPC_CREAT) or print "cannot plant sem: $!\n";',
+              'IPC::Msg->new(IPC_PRIVATE, 0666 | IPC_CREAT) or print "cannot plant msg: $!\n";',
+              'my $q = IPC::Msg->new(IPC_PRIVATE, 0666 | IPC_CREAT) or print "cannot plant msg: $!\n";',
+              '$q->set(uid => 0) or print "cannot hand over: $!\n";',
+              'print "IPC-PLANTED uid $<\n";',
+              '',
+            ].join('\n'),
+            { mode: 0o755 },
+          );
+          const r = await attack(w, { isolate: 'copy', 'agent-cmd': agent, 'agent-args': '' }, as);
+          expect(r.stdout).toMatch(/isolation copy \(agent-user\)/);
+          const planted = /^IPC-PLANTED uid (\d+)$/m.exec(r.stdout);
+          expect(planted, r.stdout.slice(-3000)).not.toBeNull();
+          expect(r.stdout).not.toMatch(/cannot (plant|hand over)/);
+          const uid = planted![1]!;
+          // Every object of this IPC namespace (the runner's) that the agent's user owns or made.
+          const left = ['shm', 'sem', 'msg'].flatMap((kind) => {
+            const [head, ...rows] = readFileSync(`/proc/sysvipc/${kind}`, 'utf8').trim().split('\n');
+            const cols = head!.trim().split(/\s+/);
+            const at = (row: string[], name: string) => row[cols.indexOf(name)];
+            return rows
+              .map((l) => l.trim().split(/\s+/))
+              .filter((row) => at(row, 'uid') === uid || at(row, 'cuid') === uid)
+              .map((row) => `${kind} ${row[1]}`);
+          });
+          try {
+            expect(left).toEqual([]);
+          } finally {
+            for (const o of left) {
+              const [kind, id] = o.split(' ');
+              execFileSync('ipcrm', [{ shm: '-m', sem: '-s', msg: '-q' }[kind!]!, id!]);
+            }
+          }
+        },
+      );
+    }
+
     // test-review writes one file, test-review.md, at the tree's root: in a copy, the folder it is
     // written in is lent to the agent, and only that folder, never what the folder holds.
     it('#150 test-review on a root runner without bubblewrap (a copy): a credential at the root of the tree stays closed to the agent', async () => {
