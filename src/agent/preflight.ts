@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 import { adapterFor, agentCommand } from './adapters.js';
 import { AGENT_EXIT } from './exit-codes.js';
+import { spawnAlone } from './fds.js';
 import { findExecutable, suppliedBy, suppliedFolders, withWorkspace } from '../git/programs.js';
 import { agentEnv, withOwnPath } from './env.js';
 import { lastSaid, ownWords } from './report.js';
@@ -38,7 +38,7 @@ interface Answer {
 /** Runs a short query of the vendor CLI (help, version, login status), killed after QUERY_TIMEOUT_MS. */
 function query(file: string, args: string[], env: Record<string, string>, cwd: string): Promise<Answer | null> {
   return new Promise((resolve) => {
-    const child = spawn(file, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawnAlone(file, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const out = { stdout: '', stderr: '' };
     const keep = (stream: 'stdout' | 'stderr') => (text: string) => {
       if (out[stream].length < 256 * 1024) out[stream] += text;

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { ProofgateError } from '../text/errors.js';
 import { afterCutWord } from '../text/truncate.js';
 import { AGENT_EXIT } from './exit-codes.js';
+import { spawnAlone } from './fds.js';
 import { groupReaper, reaped, type Reaper } from './group.js';
 import type { AgentRun } from './types.js';
 
@@ -61,7 +61,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 export async function supervise(o: SuperviseOptions): Promise<Supervised> {
   const started = Date.now();
-  const child = spawn(o.file, o.args, { cwd: o.cwd, env: o.env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawnAlone(o.file, o.args, { cwd: o.cwd, env: o.env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((res) =>
     child.once('exit', (code, signal) => res({ code, signal })),
   );

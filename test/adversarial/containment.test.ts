@@ -696,6 +696,46 @@ describe.skipIf(contained.skip)(
       );
     }
 
+    // A runner leaks descriptors to the processes it starts (actions/runner-images#3729: its pipes,
+    // sockets and files, without close-on-exec): node hands them on, and neither a uid of its own
+    // nor a namespace closes one. Here the runner's file commands (GITHUB_ENV) stand for them.
+    for (const isolate of ['auto', 'copy'] as const)
+      it(`#224 isolate ${isolate}: a descriptor proofgate inherited open (the runner's) never reaches the agent`, async () => {
+        const w = await world();
+        const agent = join(portable, 'agents', `pg-fds-${randomBytes(4).toString('hex')}.mjs`);
+        writeFileSync(
+          agent,
+          [
+            '#!/usr/bin/env node',
+            "import { readdirSync, readFileSync, readlinkSync, writeSync } from 'node:fs';",
+            'process.stdin.resume();',
+            "process.stdin.on('end', () => {",
+            "  const fds = readdirSync('/proc/self/fd').map(Number).filter((n) => n > 2);",
+            '  for (const n of fds) {',
+            '    let to = "", flags = 0;',
+            '    try {',
+            '      to = readlinkSync(`/proc/self/fd/${n}`);',
+            "      flags = parseInt(/^flags:\\s+(\\d+)/m.exec(readFileSync(`/proc/self/fdinfo/${n}`, 'utf8'))[1], 8);",
+            '    } catch { continue; }',
+            "    if (flags & 0o2000000) continue; // node's own (close-on-exec): what it opened itself",
+            '    console.log(`FD ${n} ${to}`);',
+            "    try { writeSync(n, 'PWNED=1\\n'); } catch {}",
+            '  }',
+            "  console.log('FDS-LISTED');",
+            '});',
+            '',
+          ].join('\n'),
+          { mode: 0o755 },
+        );
+        // The runner: proofgate's node started with a descriptor open on a file of the runner's.
+        const leak = { prefix: ['/bin/bash', '-c', 'exec 77>>"$0" && exec "$@"', w.files.GITHUB_ENV], uid: 0, root: portable };
+        const r = await attack(w, { isolate, 'agent-cmd': agent, 'agent-args': '' }, leak);
+        expect(r.stdout, r.stdout.slice(-3000)).toContain('FDS-LISTED');
+        // What the agent holds at the runner's numbers is /dev/null.
+        expect((r.stdout.match(/^FD \d+ .*$/gm) ?? []).filter((l) => !l.endsWith(' /dev/null'))).toEqual([]);
+        expect(readFileSync(w.files.GITHUB_ENV, 'utf8')).not.toContain('PWNED');
+      });
+
     // test-review writes one file, test-review.md, at the tree's root: in a copy, the folder it is
     // written in is lent to the agent, and only that folder, never what the folder holds.
     it('#150 test-review on a root runner without bubblewrap (a copy): a credential at the root of the tree stays closed to the agent', async () => {
