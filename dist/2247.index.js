@@ -387,28 +387,38 @@ async function copyRegularFiles(root, folder) {
 
 const MAX_DEPTH = 64;
 const decoder = new TextDecoder('utf-8', { fatal: true });
+/** Where a walk is: the keys and indexes from the top, joined only for an error. */
+const where = (path) => (path.length ? `/${path.join('/')}` : '(top level)');
 function walk(value, depth, errors, path) {
-    const at = path || '(top level)';
     if (depth > MAX_DEPTH) {
-        errors.push(`${at}: nested deeper than ${MAX_DEPTH} levels`);
+        errors.push(`${where(path)}: nested deeper than ${MAX_DEPTH} levels`);
         return 0;
     }
     if (typeof value === 'string') {
         if (!value.isWellFormed())
-            errors.push(`${at}: a string holds a lone surrogate`);
+            errors.push(`${where(path)}: a string holds a lone surrogate`);
         return 0;
     }
-    if (Array.isArray(value))
-        return value.reduce((n, v, i) => n + walk(v, depth + 1, errors, `${path}/${i}`), 0);
+    if (Array.isArray(value)) {
+        let keys = 0;
+        for (let i = 0; i < value.length; i++) {
+            path.push(i);
+            keys += walk(value[i], depth + 1, errors, path);
+            path.pop();
+        }
+        return keys;
+    }
     if (value && typeof value === 'object') {
         let keys = 0;
-        for (const [k, v] of Object.entries(value)) {
+        for (const k of Object.keys(value)) {
             keys++;
             if (k === '__proto__' || k === 'constructor' || k === 'prototype')
-                errors.push(`${at}: the key "${k}" is not accepted`);
+                errors.push(`${where(path)}: the key "${k}" is not accepted`);
             if (!k.isWellFormed())
-                errors.push(`${at}: a key holds a lone surrogate`);
-            keys += walk(v, depth + 1, errors, `${path}/${k}`);
+                errors.push(`${where(path)}: a key holds a lone surrogate`);
+            path.push(k);
+            keys += walk(value[k], depth + 1, errors, path);
+            path.pop();
         }
         return keys;
     }
@@ -521,7 +531,7 @@ function parseStrictText(text) {
     if (!parsed.ok)
         return { ok: false, errors: [parsed.error] };
     const errors = [];
-    const keys = walk(parsed.data, 0, errors, '');
+    const keys = walk(parsed.data, 0, errors, []);
     if (parsed.keys !== keys)
         errors.push('has a duplicate key in an object (each key may appear once)');
     return errors.length ? { ok: false, errors } : { ok: true, data: parsed.data };

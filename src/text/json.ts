@@ -6,24 +6,36 @@ export type Evidence<T> = { status: 'missing' } | { status: 'invalid'; errors: s
 const MAX_DEPTH = 64;
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
-function walk(value: unknown, depth: number, errors: string[], path: string): number {
-  const at = path || '(top level)';
+/** Where a walk is: the keys and indexes from the top, joined only for an error. */
+const where = (path: (string | number)[]) => (path.length ? `/${path.join('/')}` : '(top level)');
+
+function walk(value: unknown, depth: number, errors: string[], path: (string | number)[]): number {
   if (depth > MAX_DEPTH) {
-    errors.push(`${at}: nested deeper than ${MAX_DEPTH} levels`);
+    errors.push(`${where(path)}: nested deeper than ${MAX_DEPTH} levels`);
     return 0;
   }
   if (typeof value === 'string') {
-    if (!value.isWellFormed()) errors.push(`${at}: a string holds a lone surrogate`);
+    if (!value.isWellFormed()) errors.push(`${where(path)}: a string holds a lone surrogate`);
     return 0;
   }
-  if (Array.isArray(value)) return value.reduce<number>((n, v, i) => n + walk(v, depth + 1, errors, `${path}/${i}`), 0);
+  if (Array.isArray(value)) {
+    let keys = 0;
+    for (let i = 0; i < value.length; i++) {
+      path.push(i);
+      keys += walk(value[i], depth + 1, errors, path);
+      path.pop();
+    }
+    return keys;
+  }
   if (value && typeof value === 'object') {
     let keys = 0;
-    for (const [k, v] of Object.entries(value)) {
+    for (const k of Object.keys(value)) {
       keys++;
-      if (k === '__proto__' || k === 'constructor' || k === 'prototype') errors.push(`${at}: the key "${k}" is not accepted`);
-      if (!k.isWellFormed()) errors.push(`${at}: a key holds a lone surrogate`);
-      keys += walk(v, depth + 1, errors, `${path}/${k}`);
+      if (k === '__proto__' || k === 'constructor' || k === 'prototype') errors.push(`${where(path)}: the key "${k}" is not accepted`);
+      if (!k.isWellFormed()) errors.push(`${where(path)}: a key holds a lone surrogate`);
+      path.push(k);
+      keys += walk((value as Record<string, unknown>)[k], depth + 1, errors, path);
+      path.pop();
     }
     return keys;
   }
@@ -130,7 +142,7 @@ export function parseStrictText(text: string): Parsed {
   const parsed = parseBounded(text);
   if (!parsed.ok) return { ok: false, errors: [parsed.error] };
   const errors: string[] = [];
-  const keys = walk(parsed.data, 0, errors, '');
+  const keys = walk(parsed.data, 0, errors, []);
   if (parsed.keys !== keys) errors.push('has a duplicate key in an object (each key may appear once)');
   return errors.length ? { ok: false, errors } : { ok: true, data: parsed.data };
 }

@@ -311,6 +311,12 @@ describe('strict JSON', () => {
   it('refuses invalid UTF-8 and lone surrogates', () => {
     expect(parseStrictJson(Buffer.from([0x7b, 0xff, 0x7d]))).toEqual({ ok: false, errors: ['is not valid UTF-8'] });
     expect(parseStrictJson(Buffer.from('{"a":"\\ud800"}'))).toMatchObject({ ok: false, errors: [expect.stringMatching(/lone surrogate/)] });
+    // The error names where: the keys and indexes from the top.
+    expect(parseStrictJson(Buffer.from('{"a":[1,{"b":"\\udc00"}]}'))).toEqual({
+      ok: false,
+      errors: ['/a/1/b: a string holds a lone surrogate'],
+    });
+    expect(parseStrictJson(Buffer.from('"\\ud800"'))).toEqual({ ok: false, errors: ['(top level): a string holds a lone surrogate'] });
   });
   // Found by test/adversarial/review-evidence.test.ts: V8's message quotes the input it refuses,
   // all of a short one, so a `.env` line an agent wrote as findings.json reached the summary; and by
