@@ -440,7 +440,7 @@ describe('#187 a `git` the pull request could have supplied never runs', () => {
 
 describe('#203 a program git runs for proofgate (a filter driver) is never one the pull request could have supplied', () => {
   // Under copy and bubblewrap the agent runs as a user of its own: its `node` must be one every user
-  // can run (the runner-Node pass's Node lives under root's cache; the PATH's own node serves there).
+  // can run (a Node under root's home would not be; the PATH's own node serves there).
   const everyoneRuns = (file: string): boolean =>
     existsSync(file) && [file, ...ancestors(file)].every((p) => (statSync(p).mode & 0o001) !== 0);
   const nodeDir = [dirname(process.execPath), ...(process.env.PATH ?? '').split(':')].find(
@@ -473,7 +473,10 @@ describe('#203 a program git runs for proofgate (a filter driver) is never one t
     writeFileSync(file, `#!/bin/sh\n{ echo "planted $0 $* in $(pwd)"; env; } >> ${loot}\n${then}\n`, { mode: 0o755 });
   };
 
-  it('#203 `* filter=lfs` and a `git-lfs` committed in node_modules/.bin (and at the top): on PATH in every spelling, it never runs', () => {
+  /** The pull request's repository: `* filter=lfs`, a `git-lfs` in node_modules/.bin and at the top, an edit git must clean. */
+  let pull: { repo: string; loot: string; link: string; runner: ReturnType<typeof lfsRunner> } | undefined;
+  const lfsPull = () => (pull ??= lfsPullRepo());
+  function lfsPullRepo() {
     const repo = makeCartRepo();
     const loot = join(mkdtempSync(join(tmpdir(), 'pg-loot-')), 'ran');
     writeFileSync(join(repo, '.gitattributes'), '* filter=lfs diff=lfs merge=lfs\n');
@@ -485,19 +488,26 @@ describe('#203 a program git runs for proofgate (a filter driver) is never one t
     writeFileSync(join(repo, 'src/cart.js'), 'export const total = () => 0;\n');
     const link = join(mkdtempSync(join(tmpdir(), 'pg-link-')), 'bin');
     symlinkSync(join(repo, 'node_modules/.bin'), link);
-    const runner = lfsRunner();
-    const spellings = [
-      'node_modules/.bin',
-      './node_modules/.bin/',
-      '',
-      '.',
-      join(repo, 'node_modules/.bin'),
-      `${join(repo, 'node_modules/.bin')}/`,
-      join(repo, 'src/../node_modules/.bin'),
-      `${repo}//node_modules/.bin`,
-      link,
-    ];
-    spellings.forEach((dir, i) => {
+    return { repo, loot, link, runner: lfsRunner() };
+  }
+  // Each spelling its own case: three runs of the bundle each.
+  const spellings: [string, (repo: string, link: string) => string][] = [
+    ['node_modules/.bin', () => 'node_modules/.bin'],
+    ['./node_modules/.bin/', () => './node_modules/.bin/'],
+    ['an empty entry', () => ''],
+    ['.', () => '.'],
+    ['its absolute path', (repo) => join(repo, 'node_modules/.bin')],
+    ['its absolute path with a slash', (repo) => `${join(repo, 'node_modules/.bin')}/`],
+    ['src/../', (repo) => join(repo, 'src/../node_modules/.bin')],
+    ['a double slash', (repo) => `${repo}//node_modules/.bin`],
+    ['a link to it', (_repo, link) => link],
+  ];
+  it.each(spellings)(
+    '#203 `* filter=lfs` and a `git-lfs` committed in node_modules/.bin (and at the top): PATH starting with %s, it never runs',
+    (name, spell) => {
+      const { repo, loot, link, runner } = lfsPull();
+      const dir = spell(repo, link);
+      const i = spellings.findIndex(([n]) => n === name);
       for (const args of [
         ['review', 'scope', `w${i}`, '--base', 'HEAD~1', '--workspace'],
         ['review', 'scope', `c${i}`, '--base', 'HEAD~1'],
@@ -509,10 +519,10 @@ describe('#203 a program git runs for proofgate (a filter driver) is never one t
           `PATH starting ${JSON.stringify(dir)}: ${args.join(' ')}\n${r.stderr}`,
         ).toBe('');
       }
-    });
-    // git did run the filter driver: the one outside the checkout.
-    expect(readFileSync(runner.honest, 'utf8')).toMatch(/^honest (clean|filter-process)/m);
-  });
+      // git did run the filter driver: the one outside the checkout.
+      expect(readFileSync(runner.honest, 'utf8')).toMatch(/^honest (clean|filter-process)/m);
+    },
+  );
 
   it('#203 in a monorepo package folder (no GITHUB_WORKSPACE): a `git` and `git-lfs` in the project root`s node_modules/.bin never run', () => {
     const repo = makeCartRepo();
@@ -553,7 +563,7 @@ function ancestors(path: string): string[] {
 
 describe('#212 a program the agent starts by name is never one the pull request could have supplied', () => {
   // Under copy and bubblewrap the agent runs as a user of its own: its `node` must be one every user
-  // can run (the runner-Node pass's Node lives under root's cache; the PATH's own node serves there).
+  // can run (a Node under root's home would not be; the PATH's own node serves there).
   const everyoneRuns = (file: string): boolean =>
     existsSync(file) && [file, ...ancestors(file)].every((p) => (statSync(p).mode & 0o001) !== 0);
   const nodeDir = [dirname(process.execPath), ...(process.env.PATH ?? '').split(':')].find(
