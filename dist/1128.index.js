@@ -388,8 +388,10 @@ async function gateAll(cwd, mode, settings, o) {
     core/* setOutput */.uH('recipes', JSON.stringify(outcomes.map((o) => ({ id: o.id, verdict: o.verdict, 'exit-code': ACTION_EXIT[o.verdict], page: o.page ?? null }))));
     if (pages.length === 1)
         core/* setOutput */.uH('page', pages[0]);
+    // The pages this step built, and no other file of their folder: the checkout's pages folder holds whatever
+    // the pull request committed there (a page of its own under a recipe's name, for a recipe that failed lint).
     const upload = pages.length
-        ? await (0,actions_upload/* uploadArtifact */.m)((0,io/* input */.hF)('artifact-name') ?? `proofgate-uat-${ids.length === 1 ? ids[0] : label.replace(/^version /, '')}`, cwd, (0,external_node_path_.dirname)(pages[0]))
+        ? await (0,actions_upload/* uploadArtifact */.m)((0,io/* input */.hF)('artifact-name') ?? `proofgate-uat-${ids.length === 1 ? ids[0] : label.replace(/^version /, '')}`, cwd, (0,external_node_path_.dirname)(pages[0]), pages.map((p) => (0,external_node_path_.relative)((0,external_node_path_.dirname)(pages[0]), p)))
         : undefined;
     const single = outcomes.length === 1 ? outcomes[0] : undefined;
     const sections = single
@@ -461,8 +463,8 @@ async function run() {
 
 
 /** Uploads one artifact and logs the outcome: a failed upload is a warning, and its result decides what the summary says. */
-async function uploadArtifact(name, root, folder) {
-    const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_0__/* .uploadFolder */ .f)(name, root, folder);
+async function uploadArtifact(name, root, folder, only) {
+    const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_0__/* .uploadFolder */ .f)(name, root, folder, only);
     if (upload.uploaded)
         _github_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.info(upload.message);
     else
@@ -517,9 +519,10 @@ async function claimName(name) {
  * Uploads a folder inside the working tree `root` as one artifact. Without the Actions runtime
  * (a local run, GHES) it uploads nothing and says where the files stay: never an error. What is
  * uploaded is a private copy of the folder's regular files: a folder that is (or passes through)
- * a link is refused, and links, FIFOs and devices inside it are left out and named.
+ * a link is refused, and links, FIFOs and devices inside it are left out and named. Given `only`
+ * (paths relative to `folder`), the artifact holds those files and no other the folder has.
  */
-async function uploadFolder(name, root, folder) {
+async function uploadFolder(name, root, folder, only) {
     const no = (message) => ({ name, uploaded: false, message });
     if (name === '' || BAD_NAME.test(name))
         return no(`artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)`);
@@ -529,7 +532,7 @@ async function uploadFolder(name, root, folder) {
     if (taken)
         return no(taken);
     try {
-        const copy = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .copyRegularFiles */ .pz)(root, folder);
+        const copy = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .copyRegularFiles */ .pz)(root, folder, only);
         const left = copy.skipped.length ? `; left out (not regular files): ${copy.skipped.slice(0, 10).join(', ')}` : '';
         const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(5824), __webpack_require__.e(1351), __webpack_require__.e(8787)]).then(__webpack_require__.bind(__webpack_require__, 48787));
         const files = await listFiles(copy.dir);

@@ -335,8 +335,10 @@ function privateDir(prefix) {
  * Copies the regular files of `folder` (inside `root`, itself no link) into a fresh private
  * folder, the same relative paths; links, FIFOs, sockets and devices are left out and named.
  * What leaves the runner (an artifact) is read from the copy, so nothing is uploaded through a link.
+ * Given `only` (paths relative to `folder`), just those are copied: a folder the checkout shares
+ * with the files a step wrote may hold others the pull request committed.
  */
-async function copyRegularFiles(root, folder) {
+async function copyRegularFiles(root, folder, only) {
     const from = await confined(root, folder);
     const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(from);
     if (!info.isDirectory())
@@ -344,10 +346,11 @@ async function copyRegularFiles(root, folder) {
     const dir = await privateDir('copy');
     const skipped = [];
     let files = 0;
+    const wanted = only && new Set(only.map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(from, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(from, p))));
     for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(from, { withFileTypes: true, recursive: true })) {
         const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(e.parentPath, e.name);
         const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(from, abs);
-        if (e.isDirectory())
+        if (e.isDirectory() || (wanted && !wanted.has(rel)))
             continue;
         const opened = e.isFile() ? await openRegular(abs) : { status: 'refused', reason: '' };
         if ('status' in opened) {

@@ -760,8 +760,8 @@ async function run() {
 
 
 /** Uploads one artifact and logs the outcome: a failed upload is a warning, and its result decides what the summary says. */
-async function uploadArtifact(name, root, folder) {
-    const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_0__/* .uploadFolder */ .f)(name, root, folder);
+async function uploadArtifact(name, root, folder, only) {
+    const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_0__/* .uploadFolder */ .f)(name, root, folder, only);
     if (upload.uploaded)
         _github_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.info(upload.message);
     else
@@ -834,9 +834,10 @@ async function claimName(name) {
  * Uploads a folder inside the working tree `root` as one artifact. Without the Actions runtime
  * (a local run, GHES) it uploads nothing and says where the files stay: never an error. What is
  * uploaded is a private copy of the folder's regular files: a folder that is (or passes through)
- * a link is refused, and links, FIFOs and devices inside it are left out and named.
+ * a link is refused, and links, FIFOs and devices inside it are left out and named. Given `only`
+ * (paths relative to `folder`), the artifact holds those files and no other the folder has.
  */
-async function uploadFolder(name, root, folder) {
+async function uploadFolder(name, root, folder, only) {
     const no = (message) => ({ name, uploaded: false, message });
     if (name === '' || BAD_NAME.test(name))
         return no(`artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)`);
@@ -846,7 +847,7 @@ async function uploadFolder(name, root, folder) {
     if (taken)
         return no(taken);
     try {
-        const copy = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .copyRegularFiles */ .pz)(root, folder);
+        const copy = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .copyRegularFiles */ .pz)(root, folder, only);
         const left = copy.skipped.length ? `; left out (not regular files): ${copy.skipped.slice(0, 10).join(', ')}` : '';
         const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(5824), __webpack_require__.e(1351), __webpack_require__.e(8787)]).then(__webpack_require__.bind(__webpack_require__, 48787));
         const files = await listFiles(copy.dir);

