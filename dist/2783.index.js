@@ -8,7 +8,8 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AN: () => (/* binding */ writeAttemptRecord),
 /* harmony export */   Eu: () => (/* binding */ openAttempt),
-/* harmony export */   W8: () => (/* binding */ attemptRecords)
+/* harmony export */   W8: () => (/* binding */ attemptRecords),
+/* harmony export */   kE: () => (/* binding */ attemptRecordProblem)
 /* harmony export */ });
 /* unused harmony exports ATTEMPT_SCHEMA, attemptNumbers */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
@@ -75,6 +76,28 @@ async function attemptRecords(paths) {
             out.push(read.data);
     }
     return out;
+}
+/**
+ * Why the part in `dir` cannot be taken, when `dir` is an attempt's folder (it holds proofgate's
+ * record): its run never ended, was stood down, or ended with a reason (the agent failed, timed out,
+ * breached its boundary, wrote an invalid part). An agent that wrote a complete part and then died
+ * half-way did not review what the part claims. A folder with no record (a job's artifact) is
+ * judged by its part alone.
+ */
+async function attemptRecordProblem(root, dir) {
+    const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_3__/* .readStrictJson */ .Sr)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, RECORD), RECORD_MAX_BYTES);
+    if (read.status === 'missing')
+        return undefined;
+    if (read.status !== 'ok' || (await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaErrors */ .d)('review-attempt', read.data)).length)
+        return `its ${RECORD} is not a valid attempt record, so how its run ended is unknown`;
+    const record = read.data;
+    if (record.deferred)
+        return `its run was stood down before it started (${record.reasons[0] ?? 'deferred'})`;
+    if (record.ended === false)
+        return 'its run never ended (proofgate stopped while the agent ran)';
+    if (record.reasons.length)
+        return `the run that wrote this part did not end cleanly (${record.reasons[0].slice(0, 300)})`;
+    return undefined;
 }
 
 
@@ -190,6 +213,9 @@ function freeId(id, tag, taken) {
 }
 const BASIS_RANK = { executed: 3, read: 2, reasoned: 1, unstated: 0 };
 const rank = (f) => BASIS_RANK[f.basis ?? 'unstated'];
+const SEVERITY_RANK = { critical: 3, high: 2, medium: 1, low: 0 };
+/** The graver of two severities: a finding reported twice is as grave as its gravest report. */
+const graver = (a, b) => (SEVERITY_RANK[b] > SEVERITY_RANK[a] ? b : a);
 /** Every reviewer that reported a finding: whoever it is filed under, and `alsoBy`. */
 const reporters = (f) => [...(f.reviewer !== undefined ? [f.reviewer] : []), ...(f.alsoBy ?? [])];
 /**
@@ -207,8 +233,9 @@ const withAlso = (f, others) => {
 /**
  * A part's finding that another reviewer already reported (same identity and disposition) is that
  * finding, not a second one: it keeps one entry, filed under whoever reported it at the strongest
- * basis, and every other reporter in `alsoBy`. Findings of the part's own reviewer, and findings
- * that judge it differently, are never merged away.
+ * basis, with the gravest severity any of them gave it (one reviewer's `low` never stands for
+ * another's `critical`, in any fold order), and every other reporter in `alsoBy`. Findings of the
+ * part's own reviewer, and findings that judge it differently, are never merged away.
  */
 function withoutRepeats(kept, incoming, reviewer) {
     const out = [...kept];
@@ -218,15 +245,18 @@ function withoutRepeats(kept, incoming, reviewer) {
             !reporters(k).includes(reviewer) &&
             k.disposition === f.disposition &&
             (0,_identity_js__WEBPACK_IMPORTED_MODULE_11__/* .findingIdentity */ .A)(k) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_11__/* .findingIdentity */ .A)(f));
-        if (at < 0)
+        if (at < 0) {
             fresh.push(f);
-        else if (rank(f) > rank(out[at])) {
+            continue;
+        }
+        const severity = graver(out[at].severity, f.severity);
+        if (rank(f) > rank(out[at])) {
             const { reviewer: by, basis, ran, pass } = f;
             const { ran: _ran, pass: _pass, ...rest } = out[at];
-            out[at] = withAlso({ ...rest, reviewer: by, ...(basis ? { basis } : {}), ...(ran ? { ran } : {}), ...(pass ? { pass } : {}) }, reporters(out[at]));
+            out[at] = withAlso({ ...rest, severity, reviewer: by, ...(basis ? { basis } : {}), ...(ran ? { ran } : {}), ...(pass ? { pass } : {}) }, reporters(out[at]));
         }
         else
-            out[at] = withAlso(out[at], [...(out[at].alsoBy ?? []), reviewer]);
+            out[at] = withAlso({ ...out[at], severity }, [...(out[at].alsoBy ?? []), reviewer]);
     }
     return { kept: out, fresh };
 }
@@ -432,6 +462,9 @@ async function reviewMerge(options) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`nothing merged: ${(0,_verify_js__WEBPACK_IMPORTED_MODULE_7__/* .trackedReason */ .P3)(tracked)}`);
     const parts = [];
     for (const dir of dirs) {
+        const failed = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .attemptRecordProblem */ .kE)(paths.root, dir);
+        if (failed)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(dir)}: ${failed}; nothing was merged (run the unit again and merge that attempt)`);
         const loaded = await loadPart(partPaths(paths, dir), scope);
         if ('problems' in loaded)
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(loaded.problems[0]);

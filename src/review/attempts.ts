@@ -73,3 +73,22 @@ export async function attemptRecords(paths: ReviewPaths): Promise<ReviewAttempt[
   }
   return out;
 }
+
+/**
+ * Why the part in `dir` cannot be taken, when `dir` is an attempt's folder (it holds proofgate's
+ * record): its run never ended, was stood down, or ended with a reason (the agent failed, timed out,
+ * breached its boundary, wrote an invalid part). An agent that wrote a complete part and then died
+ * half-way did not review what the part claims. A folder with no record (a job's artifact) is
+ * judged by its part alone.
+ */
+export async function attemptRecordProblem(root: string, dir: string): Promise<string | undefined> {
+  const read = await readStrictJson(root, join(dir, RECORD), RECORD_MAX_BYTES);
+  if (read.status === 'missing') return undefined;
+  if (read.status !== 'ok' || (await schemaErrors('review-attempt', read.data)).length)
+    return `its ${RECORD} is not a valid attempt record, so how its run ended is unknown`;
+  const record = read.data as ReviewAttempt;
+  if (record.deferred) return `its run was stood down before it started (${record.reasons[0] ?? 'deferred'})`;
+  if (record.ended === false) return 'its run never ended (proofgate stopped while the agent ran)';
+  if (record.reasons.length) return `the run that wrote this part did not end cleanly (${record.reasons[0]!.slice(0, 300)})`;
+  return undefined;
+}

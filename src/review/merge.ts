@@ -20,7 +20,7 @@ import {
   type Loaded,
   type ReviewPaths,
 } from './evidence.js';
-import { openAttempt, writeAttemptRecord, type Attempt } from './attempts.js';
+import { attemptRecordProblem, openAttempt, writeAttemptRecord, type Attempt } from './attempts.js';
 import { findingIdentity } from './identity.js';
 import { REVIEW_EXIT } from './exit-codes.js';
 
@@ -91,6 +91,9 @@ export interface Folded extends Evidence {
 
 const BASIS_RANK = { executed: 3, read: 2, reasoned: 1, unstated: 0 } as const;
 const rank = (f: Finding) => BASIS_RANK[f.basis ?? 'unstated'];
+const SEVERITY_RANK = { critical: 3, high: 2, medium: 1, low: 0 } as const;
+/** The graver of two severities: a finding reported twice is as grave as its gravest report. */
+const graver = (a: Finding['severity'], b: Finding['severity']) => (SEVERITY_RANK[b] > SEVERITY_RANK[a] ? b : a);
 
 /** Every reviewer that reported a finding: whoever it is filed under, and `alsoBy`. */
 const reporters = (f: Finding) => [...(f.reviewer !== undefined ? [f.reviewer] : []), ...(f.alsoBy ?? [])];
@@ -112,8 +115,9 @@ const withAlso = (f: Finding, others: string[]): Finding => {
 /**
  * A part's finding that another reviewer already reported (same identity and disposition) is that
  * finding, not a second one: it keeps one entry, filed under whoever reported it at the strongest
- * basis, and every other reporter in `alsoBy`. Findings of the part's own reviewer, and findings
- * that judge it differently, are never merged away.
+ * basis, with the gravest severity any of them gave it (one reviewer's `low` never stands for
+ * another's `critical`, in any fold order), and every other reporter in `alsoBy`. Findings of the
+ * part's own reviewer, and findings that judge it differently, are never merged away.
  */
 function withoutRepeats(kept: Finding[], incoming: Finding[], reviewer: string): { kept: Finding[]; fresh: Finding[] } {
   const out = [...kept];
@@ -126,15 +130,19 @@ function withoutRepeats(kept: Finding[], incoming: Finding[], reviewer: string):
         k.disposition === f.disposition &&
         findingIdentity(k) === findingIdentity(f),
     );
-    if (at < 0) fresh.push(f);
-    else if (rank(f) > rank(out[at]!)) {
+    if (at < 0) {
+      fresh.push(f);
+      continue;
+    }
+    const severity = graver(out[at]!.severity, f.severity);
+    if (rank(f) > rank(out[at]!)) {
       const { reviewer: by, basis, ran, pass } = f;
       const { ran: _ran, pass: _pass, ...rest } = out[at]!;
       out[at] = withAlso(
-        { ...rest, reviewer: by, ...(basis ? { basis } : {}), ...(ran ? { ran } : {}), ...(pass ? { pass } : {}) },
+        { ...rest, severity, reviewer: by, ...(basis ? { basis } : {}), ...(ran ? { ran } : {}), ...(pass ? { pass } : {}) },
         reporters(out[at]!),
       );
-    } else out[at] = withAlso(out[at]!, [...(out[at]!.alsoBy ?? []), reviewer]);
+    } else out[at] = withAlso({ ...out[at]!, severity }, [...(out[at]!.alsoBy ?? []), reviewer]);
   }
   return { kept: out, fresh };
 }
@@ -378,6 +386,8 @@ export async function reviewMerge(options: MergeOptions): Promise<CommandOutput>
   if (tracked.length) throw new ProofgateError(`nothing merged: ${trackedReason(tracked)}`);
   const parts: Part[] = [];
   for (const dir of dirs) {
+    const failed = await attemptRecordProblem(paths.root, dir);
+    if (failed) throw new ProofgateError(`${visible(dir)}: ${failed}; nothing was merged (run the unit again and merge that attempt)`);
     const loaded = await loadPart(partPaths(paths, dir), scope);
     if ('problems' in loaded) throw new ProofgateError(loaded.problems[0]!);
     parts.push({ dir, evidence: loaded });

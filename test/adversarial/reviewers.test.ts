@@ -328,3 +328,108 @@ describe('#207 a reviewer that stopped before the end, whatever order the parts 
       expect(resumed.code).toBe(1);
     });
 });
+
+describe('#233 one finding two reviewers reported at different severities', () => {
+  const medium = async () => {
+    const repo = makeCartRepo();
+    expect((await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--effort', 'medium'])).code).toBe(0);
+    return repo;
+  };
+  /** The cart finding as one reviewer reports it: same file, category and quote; only the severity differs. */
+  const report = (severity: string) => JSON.stringify([{ ...CART_FINDING, id: `S-${severity}`, severity }]);
+
+  it('#233 review merge keeps the gravest severity whoever is folded first: a low beside a critical is critical', async () => {
+    const repo = await medium();
+    const run = (reviewer: string, severity: string) =>
+      cliCase(repo, ['review', 'run', ID, '--unit', 'U1', '--reviewer', reviewer, ...reviewAgentFlags('--report', report(severity))]);
+    expect((await run('blind', 'low')).code).toBe(0);
+    expect((await run('edge-case', 'critical')).code).toBe(0);
+    const folder = folderOf(repo, ID);
+    const pristine = `${folder}.pristine`;
+    cpSync(folder, pristine, { recursive: true });
+    for (const from of [
+      ['attempts/1', 'attempts/2'],
+      ['attempts/2', 'attempts/1'],
+    ]) {
+      rmSync(folder, { recursive: true });
+      cpSync(pristine, folder, { recursive: true });
+      const merged = await cliCase(repo, ['review', 'merge', ID, ...from.flatMap((f) => ['--from', join(folder, f)])]);
+      expect(merged.code, merged.stderr).toBe(0);
+      const { findings } = JSON.parse(readFileSync(join(folder, 'findings.json'), 'utf8')) as { findings: Record<string, unknown>[] };
+      expect(
+        findings.map((f) => [f.severity, [f.reviewer, ...((f.alsoBy as string[]) ?? [])].sort()]),
+        from.join(' then '),
+      ).toEqual([['critical', ['blind', 'edge-case']]]);
+      const gated = await cliCase(repo, ['review', 'gate', ID, '--emit-check', join(folder, 'check.json')]);
+      expect(gated.code, gated.stdout).toBe(1);
+      const check = JSON.parse(readFileSync(join(folder, 'check.json'), 'utf8')) as {
+        github: { output: { annotations: { annotation_level: string }[] } };
+      };
+      expect(check.github.output.annotations.map((a) => a.annotation_level)).toEqual(['failure']);
+    }
+  });
+
+  it('#233 review run, each reviewer folded as it ends: the low report of one never stands for the critical of another', async () => {
+    const repo = await medium();
+    // Both reviewers of one run report the finding; the stand-in reports it as low, then the ledger's rerun of edge-case as critical.
+    expect((await cliCase(repo, ['review', 'run', ID, ...reviewAgentFlags('--report', report('low'))])).code).toBe(1);
+    const rerun = await cliCase(repo, [
+      'review',
+      'run',
+      ID,
+      '--reviewer',
+      'edge-case',
+      ...reviewAgentFlags('--report', report('critical')),
+    ]);
+    expect(rerun.code, rerun.stdout).toBe(1);
+    const { findings } = JSON.parse(readFileSync(join(folderOf(repo, ID), 'findings.json'), 'utf8')) as {
+      findings: Record<string, unknown>[];
+    };
+    expect(findings.map((f) => f.severity)).toEqual(['critical']);
+  });
+});
+
+describe('#234 a part whose run did not end cleanly', () => {
+  const fake = (...args: string[]) => [
+    '--isolate',
+    'none',
+    '--agent',
+    'custom',
+    '--agent-cmd',
+    FAKE_AGENT,
+    ...args.map((a) => `--agent-arg=${a}`),
+  ];
+  /** The agent writes a complete, finding-free part for the cart change, then `then` (it failed half-way). */
+  const wroteThen = (repo: string, ...then: string[]) => {
+    const hash = JSON.parse(readFileSync(join(folderOf(repo, ID), 'scope.json'), 'utf8')).scopeSha256 as string;
+    const findings = JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings: [] });
+    const coverage = JSON.stringify({
+      schema: 'bmad-plus/review-coverage/1',
+      scopeSha256: hash,
+      items: [{ path: 'src/cart.js', outcome: 'completed' }],
+      units: [{ id: 'U1', attempts: ['completed'] }],
+      run: { stop: 'completed' },
+    });
+    return fake('--write-output', `findings=${findings}`, '--write-output', `coverage=${coverage}`, ...then);
+  };
+
+  for (const [what, then] of [
+    ['exited 1', ['--exit', '1']],
+    ['was killed', ['--kill-self', 'SIGKILL']],
+  ] as const)
+    it(`#234 review merge of a unit's attempt folder whose agent ${what} after writing a complete part: refused, never clean`, async () => {
+      const repo = makeCartRepo();
+      expect((await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--effort', 'low', '--dispatch', 'one'])).code).toBe(0);
+      const r = await cliCase(repo, ['review', 'run', ID, '--unit', 'U1', ...wroteThen(repo, ...then)]);
+      expect(r.stdout).toContain('not merged, kept in');
+      const part = join(folderOf(repo, ID), 'attempts/1');
+      const merged = await cliCase(repo, ['review', 'merge', ID, '--from', part]);
+      expect(merged.stderr).toMatch(
+        /attempts\/1: the run that wrote this part did not end cleanly \(the agent (exited 1|exited on signal SIGKILL)/,
+      );
+      expect(merged.code).toBe(3);
+      const gated = await cliCase(repo, ['review', 'gate', ID]);
+      expect(gated.stdout).toContain('incomplete');
+      expect(gated.code).toBe(2);
+    });
+});
