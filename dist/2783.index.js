@@ -295,7 +295,7 @@ const answers = (p, k, shown) => p.path === k.path && ((0,_identity_js__WEBPACK_
  * one reviewer's `completed` stand for another's stop.
  */
 function foldPart(scope, whole, part, tag, o = {}) {
-    const { asked, reviewer, shown } = o;
+    const { asked, reviewer, shown, answering } = o;
     const before = new Map((whole?.coverage.items ?? []).map((i) => [i.path, i]));
     const now = new Map(part.coverage.items.filter((i) => !asked || asked.has(i.path)).map((i) => [i.path, i]));
     const items = [];
@@ -310,7 +310,7 @@ function foldPart(scope, whole, part, tag, o = {}) {
             taken++;
         items.push(item);
     }
-    const answerable = part.findings.filter((p) => !asked || asked.has(p.path));
+    const answerable = part.findings.filter((p) => (!asked || asked.has(p.path)) && (!answering || answering.has(p.id)));
     const kept = (whole?.findings ?? []).flatMap((k) => {
         if (!answerable.some((p) => answers(p, k, shown)))
             return [k];
@@ -426,6 +426,11 @@ function checkPartReviewer(scope, part) {
     if (stranger)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${part.dir}: the ${reviewer} reviewer's part names another reviewer on finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(stranger.id)} (${stranger.reviewer}); a part speaks for its own reviewer only`);
 }
+/** The ids of a part's findings on files its coverage accounts for. */
+function ownFileFindings({ evidence }) {
+    const covered = new Set(evidence.coverage.items.map((i) => i.path));
+    return evidence.findings.filter((f) => covered.has(f.path)).map((f) => f.id);
+}
 /** The parts grouped by reviewer, in the order each reviewer first appears. */
 function byReviewer(parts) {
     const groups = new Map();
@@ -476,8 +481,10 @@ async function reviewMerge(options) {
     const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .openAttempt */ .Eu)(paths);
     for (const [i, { dir }] of parts.entries())
         await copyPart(paths.root, dir, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attempt.folder, 'parts', String(i + 1)));
-    // Each reviewer's parts are folded as that reviewer's (its findings carry it; another reviewer's stand).
-    const merged = byReviewer(parts).reduce((whole, [reviewer, group]) => foldPart(scope, whole, joinParts(scope, group), `A${attempt.n}`, { reviewer }), await loadWhole(paths, scope));
+    // Each reviewer's parts are folded as that reviewer's (its findings carry it; another reviewer's
+    // stand). A part answers earlier findings only on files it accounts for: a unit's agent was
+    // never shown another unit's files, so its word on them answers nothing.
+    const merged = byReviewer(parts).reduce((whole, [reviewer, group]) => foldPart(scope, whole, joinParts(scope, group), `A${attempt.n}`, { reviewer, answering: new Set(group.flatMap(ownFileFindings)) }), await loadWhole(paths, scope));
     await commitWhole(paths, attempt, merged);
     const files = new Set(joined.coverage.items.map((i) => i.path));
     await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .writeAttemptRecord */ .AN)(attempt, {

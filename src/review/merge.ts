@@ -182,6 +182,8 @@ export interface FoldOptions {
   reviewer?: string;
   /** The ids of the earlier findings the part's prompt showed it: the part may answer them by id. */
   shown?: ReadonlySet<string>;
+  /** The ids of the part's findings that may answer earlier ones (parts joined: each on a file its own part accounts for). */
+  answering?: ReadonlySet<string>;
 }
 
 /**
@@ -196,7 +198,7 @@ export interface FoldOptions {
  * one reviewer's `completed` stand for another's stop.
  */
 export function foldPart(scope: ReviewScope, whole: Evidence | undefined, part: Evidence, tag: string, o: FoldOptions = {}): Folded {
-  const { asked, reviewer, shown } = o;
+  const { asked, reviewer, shown, answering } = o;
   const before = new Map((whole?.coverage.items ?? []).map((i) => [i.path, i]));
   const now = new Map(part.coverage.items.filter((i) => !asked || asked.has(i.path)).map((i) => [i.path, i]));
   const items: Item[] = [];
@@ -209,7 +211,7 @@ export function foldPart(scope: ReviewScope, whole: Evidence | undefined, part: 
     if (item === p) taken++;
     items.push(item);
   }
-  const answerable = part.findings.filter((p) => !asked || asked.has(p.path));
+  const answerable = part.findings.filter((p) => (!asked || asked.has(p.path)) && (!answering || answering.has(p.id)));
   const kept = (whole?.findings ?? []).flatMap((k) => {
     if (!answerable.some((p) => answers(p, k, shown))) return [k];
     const left = reviewer === undefined ? undefined : withdrawn(k, reviewer);
@@ -349,6 +351,12 @@ function checkPartReviewer(scope: ReviewScope, part: Part): void {
     );
 }
 
+/** The ids of a part's findings on files its coverage accounts for. */
+function ownFileFindings({ evidence }: Part): string[] {
+  const covered = new Set(evidence.coverage.items.map((i) => i.path));
+  return evidence.findings.filter((f) => covered.has(f.path)).map((f) => f.id);
+}
+
 /** The parts grouped by reviewer, in the order each reviewer first appears. */
 function byReviewer(parts: readonly Part[]): [string | undefined, Part[]][] {
   const groups = new Map<string | undefined, Part[]>();
@@ -396,9 +404,12 @@ export async function reviewMerge(options: MergeOptions): Promise<CommandOutput>
   const joined = joinParts(scope, parts);
   const attempt = await openAttempt(paths);
   for (const [i, { dir }] of parts.entries()) await copyPart(paths.root, dir, join(attempt.folder, 'parts', String(i + 1)));
-  // Each reviewer's parts are folded as that reviewer's (its findings carry it; another reviewer's stand).
+  // Each reviewer's parts are folded as that reviewer's (its findings carry it; another reviewer's
+  // stand). A part answers earlier findings only on files it accounts for: a unit's agent was
+  // never shown another unit's files, so its word on them answers nothing.
   const merged = byReviewer(parts).reduce<Evidence | undefined>(
-    (whole, [reviewer, group]) => foldPart(scope, whole, joinParts(scope, group), `A${attempt.n}`, { reviewer }),
+    (whole, [reviewer, group]) =>
+      foldPart(scope, whole, joinParts(scope, group), `A${attempt.n}`, { reviewer, answering: new Set(group.flatMap(ownFileFindings)) }),
     await loadWhole(paths, scope),
   )!;
   await commitWhole(paths, attempt, merged);

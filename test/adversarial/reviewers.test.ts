@@ -3,10 +3,10 @@
 // (dist/review-gate.js, the runner's way; GitHub played by the local OpenAPI-checked server);
 // 207: a reviewer's stop lost to the order its part is folded in (dist/cli.js).
 import { describe, expect, it } from 'vitest';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runActionAsync, type ActionRun, cliCase } from '../support/run.js';
-import { git, makeCartRepo } from '../support/repo.js';
+import { git, makeCartRepo, twoCommits } from '../support/repo.js';
 import { CART_FINDING, folderOf, reviewAgentFlags, writeCoverage, writeFindings } from '../support/review.js';
 import { seedCheckRun, useGitHubServer } from '../support/github-server.js';
 import { outsideCode, unescapeMarkdown } from '../support/markdown.js';
@@ -432,4 +432,59 @@ describe('#234 a part whose run did not end cleanly', () => {
       expect(gated.stdout).toContain('incomplete');
       expect(gated.code).toBe(2);
     });
+});
+
+describe("#237 a unit's part answers only the files it accounts for", () => {
+  it("#237 review merge: a unit's part refuting a finding on another unit's file leaves it open, never clean", async () => {
+    // Nine files in one folder: units U1 (the first eight) and U2 (a/9.js).
+    const files = Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`a/${i + 1}.js`, `export const v${i + 1} = ${i + 1};\n`]));
+    const repo = twoCommits({}, files);
+    expect((await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--effort', 'low', '--dispatch', 'one'])).code).toBe(0);
+    const scope = JSON.parse(readFileSync(join(folderOf(repo, ID), 'scope.json'), 'utf8'));
+    expect(scope.units.map((u: { id: string; files: string[] }) => [u.id, u.files.length])).toEqual([
+      ['U1', 8],
+      ['U2', 1],
+    ]);
+    const finding = {
+      ...CART_FINDING,
+      path: 'a/9.js',
+      existing_code: 'export const v9 = 9;',
+      content: 'v9 is exported mutable state shared by every caller.',
+    };
+    /** A matrix job's part (no attempt record): its coverage, its unit and its findings. */
+    const part = (name: string, unit: string, paths: string[], findings: unknown[]) => {
+      const dir = join(repo, 'parts', name);
+      mkdirSync(dir, { recursive: true });
+      const base = { schema: 'bmad-plus/review-coverage/1', scopeSha256: scope.scopeSha256 };
+      writeFileSync(
+        join(dir, 'findings.json'),
+        JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: scope.scopeSha256, findings }),
+      );
+      const items = paths.map((path) => ({ path, outcome: 'completed' }));
+      writeFileSync(
+        join(dir, 'coverage.json'),
+        JSON.stringify({ ...base, items, units: [{ id: unit, attempts: ['completed'] }], run: { stop: 'completed' } }),
+      );
+      return dir;
+    };
+    const u2 = part('u2', 'U2', ['a/9.js'], [finding]);
+    expect((await cliCase(repo, ['review', 'merge', ID, '--from', u2])).code).toBe(0);
+    // U1's agent was never shown a/9.js, yet "refutes" its finding by the finding's identity.
+    const refuted = {
+      ...finding,
+      id: 'U1-F1',
+      disposition: 'refuted',
+      refutation: 'The constant is a primitive exported with const; no caller can reassign it.',
+    };
+    const u1 = part('u1', 'U1', Object.keys(files).slice(0, 8), [refuted]);
+    expect((await cliCase(repo, ['review', 'merge', ID, '--from', u1])).code).toBe(0);
+    const merged = JSON.parse(readFileSync(join(folderOf(repo, ID), 'findings.json'), 'utf8')).findings as {
+      path: string;
+      disposition: string;
+    }[];
+    expect(merged.filter((f) => f.path === 'a/9.js').map((f) => f.disposition)).toContain('confirmed');
+    const gated = await cliCase(repo, ['review', 'gate', ID]);
+    expect(gated.stdout).not.toMatch(/\bclean\b/);
+    expect(gated.code).toBe(1);
+  });
 });
