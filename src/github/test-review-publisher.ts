@@ -71,8 +71,9 @@ export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (
   let repo = '';
   let pr: number | undefined;
   let check: CheckRunHandle | CheckRunTarget | undefined;
-  // No commit stated and no pull_request payload: only the commit the review read is named, and the pull request's
-  // comment is updated only while its head is still that commit.
+  // The commit this run speaks for: the one stated or the event's. None (no pull_request payload): only the commit the
+  // review read is named, once it is known.
+  let stated: string | undefined;
   let reviewedOnly = false;
   const runUrl = f.runUrl ?? workflowRunUrl(env);
   const say = (w: string) => {
@@ -115,9 +116,9 @@ export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (
       // The commit a check run names is the one this run reviews: the one you stated or the event's, or else the
       // checkout's head, known once the review has read it (close, below). A head looked up from the API now could
       // be a commit pushed after the checkout, one this run never read (#195).
-      const headSha = f.headSha ?? ev.headSha;
-      if (!headSha) reviewedOnly = true;
-      if (f.checkRun && headSha) check = await opening(gh, headSha);
+      stated = f.headSha ?? ev.headSha;
+      if (!stated) reviewedOnly = true;
+      if (f.checkRun && stated) check = await opening(gh, stated);
     },
     async close(r: PublishResult) {
       const published: Published = { warnings };
@@ -156,7 +157,9 @@ export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (
         done.warnings.forEach(say);
         if (done.checkRunId !== undefined) published.checkRunId = done.checkRunId;
       }
-      if (f.prComment && !(reviewedOnly && (await movedOn(gh, pr, r.headSha, { owner, repo, checkRun: f.checkRun, say })))) {
+      // The comment speaks for the pull request: a run for a head it has moved on from (an earlier push finishing last,
+      // a re-run of its run) leaves the newer head's verdict there (#235).
+      if (f.prComment && !(await movedOn(gh, pr, stated ?? r.headSha, { owner, repo, checkRun: f.checkRun, say }))) {
         const c = await upsertComment(gh, {
           owner,
           repo,
@@ -178,8 +181,9 @@ export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (
 
 /**
  * The pull request's head is no longer `reviewed`, the commit this run reviewed (or it cannot be read): the comment,
- * which speaks for the pull request, is then left as it is, and a warning names both commits. With no commit
- * reviewed (a broken gate before any review) the comment names no commit and is posted.
+ * which speaks for the pull request, is then left as it is, and a warning names both commits. Asked on every trigger,
+ * a pull_request payload's head too: its run may finish (or be re-run) after a push. With no commit reviewed (a
+ * broken gate before any review) the comment names no commit and is posted.
  */
 async function movedOn(
   gh: GitHub,

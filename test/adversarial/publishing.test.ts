@@ -223,6 +223,59 @@ describe('#195 test-review with no pull_request payload: the verdict names the c
   });
 });
 
+describe('#235 test-review on pull_request: a run for a commit the pull request has moved on from leaves the comment', () => {
+  // The sticky comment speaks for the pull request. A run for an older head (an earlier push finishing last, or its
+  // run re-run by the author) overwrote the newer head's verdict there: Approve over Request Changes.
+  const newer = 'e'.repeat(40);
+  const spec = "test('a', () => {\n  expect(1).toBe(1);\n});\n";
+  const reportOf = (dir: string, findings: NonNullable<Parameters<typeof ownReport>[1]>) => {
+    const report = join(dir, '..', `${dir.split('/').pop()}-report-${findings.length}.md`);
+    writeFileSync(report, ownReport(['tests/a.spec.ts'], findings));
+    return report;
+  };
+  const onPush = (dir: string, report: string, head: string) =>
+    actionCase('test-review.js', dir, reportInputs(report), {
+      env: runnerEnv(),
+      event: { pull_request: { number: 7, base: { sha: git(dir, 'rev-parse', 'HEAD~1').trim() }, head: { sha: head } } },
+    });
+
+  it('#235 the run for the newer head requested changes; the older head re-run after it passes: the comment keeps the newer verdict', async () => {
+    const dir = repoWith({ 'tests/a.spec.ts': spec });
+    const older = git(dir, 'rev-parse', 'HEAD').trim();
+    github().pull.headSha = newer;
+    const blocking = reportOf(dir, [
+      { severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 2, title: 'A literal compared with itself' },
+    ]);
+    expect((await onPush(dir, blocking, newer)).outputs['exit-code']).toBe('1');
+    expect(github().comments).toHaveLength(1);
+    const standing = github().comments[0]!.body;
+    expect(standing).toMatch(/Request Changes/);
+
+    const r = await onPush(dir, reportOf(dir, []), older);
+    expect(r.outputs['exit-code'], r.stdout + r.stderr).toBe('0');
+    // The check run answers its own commit; the comment is the newer head's still.
+    expect(github().checkRuns.map((c) => [c.head_sha, c.conclusion])).toEqual([
+      [newer, 'failure'],
+      [older, 'success'],
+    ]);
+    expect(github().comments).toHaveLength(1);
+    expect(github().comments[0]!.body).toBe(standing);
+    const moved = warnings(r).filter((w) => w.includes(newer) && w.includes(older));
+    expect(moved, warnings(r).join('\n')).toHaveLength(1);
+    expect(moved[0]).toMatch(/comment not updated/);
+  });
+
+  it('#235 the head unchanged: the run on pull_request updates the comment', async () => {
+    const dir = repoWith({ 'tests/a.spec.ts': spec });
+    const head = git(dir, 'rev-parse', 'HEAD').trim();
+    github().pull.headSha = head;
+    const r = await onPush(dir, reportOf(dir, []), head);
+    expect(r.outputs['exit-code'], r.stdout + r.stderr).toBe('0');
+    expect(github().comments).toHaveLength(1);
+    expect(warnings(r).filter((w) => /comment|check run/.test(w))).toEqual([]);
+  });
+});
+
 describe('#159 a finding title with controls, in a test-review annotation', () => {
   it('#159 BEL, DEL, ESC and a terminal hyperlink reach the Checks API as U+XXXX, as in the summary', async () => {
     const dir = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });

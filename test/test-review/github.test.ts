@@ -109,10 +109,17 @@ describe('--github', () => {
     git(dir, 'update-ref', 'refs/remotes/origin/trunk', 'HEAD~1');
     server.pull.baseRef = 'trunk';
     const args = [DIST_CLI, 'test-review', '--agent', 'none', '--pr', '7'];
+    // The runs above ask pulls/get too (whether the pull request is still at the head they published for).
+    const before = server.requests.length;
     const asked = await runProcess(BUNDLE_NODE, args, dir, { ...env(), GITHUB_BASE_REF: '' });
     expect(asked.code, asked.stderr).toBe(0);
     expect(asked.stdout).toContain('tests/a.spec.ts');
-    expect(server.requests.filter((r) => r.operation === 'pulls/get').map((r) => r.path)).toEqual(['/repos/octo/app/pulls/7']);
+    expect(
+      server.requests
+        .slice(before)
+        .filter((r) => r.operation === 'pulls/get')
+        .map((r) => r.path),
+    ).toEqual(['/repos/octo/app/pulls/7']);
     server.pull.baseRef = '--upload-pack=evil';
     const hostile = await runProcess(BUNDLE_NODE, args, dir, { ...env(), GITHUB_BASE_REF: '' });
     expect(hostile.code).toBe(2);
