@@ -7,6 +7,8 @@ import { TEST_REVIEW_EXIT } from './exit-codes.js';
  * row can score (disclosed, not scored). Pure functions of the path.
  */
 
+// Every module spelling of JavaScript and TypeScript the runners' default globs take
+// (`*.{test,spec}.?(c|m)[jt]s?(x)` in vitest, jest and Playwright): a test the runner runs is reviewed.
 const CODE_EXT = new Set([
   'ts',
   'tsx',
@@ -14,6 +16,12 @@ const CODE_EXT = new Set([
   'jsx',
   'mjs',
   'cjs',
+  'mts',
+  'cts',
+  'mjsx',
+  'cjsx',
+  'mtsx',
+  'ctsx',
   'py',
   'go',
   'rb',
@@ -28,17 +36,21 @@ const CODE_EXT = new Set([
   'ex',
   'vue',
   'svelte',
+  'scala',
+  'groovy',
 ]);
-const TEST_DIRS = new Set(['test', 'tests', '__tests__', 'e2e', 'spec', 'specs']);
+const TEST_DIRS = new Set(['test', 'tests', '__tests__', 'e2e', 'spec', 'specs', 'integration_test', 'test_driver']);
+/** A test source set or project by its name: `androidTest`, `jvmTest`, `integrationTest`, `App.Tests`, `unit_tests`. */
+const TEST_DIR_NAME = /(?:[a-z0-9]Tests?|[._-][Tt]ests?)$/;
+// Each language's test names, in every language proofgate reads: `_test`, `_spec`, `Test`, `Tests`,
+// `Spec`, `Suite`, `IT` (Go, Python, Dart, Ruby, Elixir; JUnit, Kotlin, Swift, Spock, ScalaTest).
 const TEST_NAMES = [
   /^test_.*\.py$/,
-  /_test\.py$/,
-  /_test\.go$/,
-  /_spec\.rb$/,
+  /_test\.[^.]+$/,
+  /_spec\.[^.]+$/,
   /\.cy\.[^.]+$/,
-  /Test\.php$/,
-  /Tests?\.cs$/,
-  /Tests?\.java$/,
+  /(?:Tests?|Spec)\.[^.]+$/,
+  /[a-z0-9](?:Suite|IT)\.[^.]+$/,
   /\.pacttest\.[^.]+$/,
   /\.test\.[^.]+$/,
   /\.spec\.[^.]+$/,
@@ -104,7 +116,7 @@ export function isTestFile(path: string, extra: (p: string) => boolean = () => f
   const name = baseName(path);
   const ext = /\.([^.]+)$/.exec(name)?.[1];
   if (!ext || !CODE_EXT.has(ext)) return false;
-  return dirs(path).some((d) => TEST_DIRS.has(d.toLowerCase())) || TEST_NAMES.some((re) => re.test(name));
+  return dirs(path).some((d) => TEST_DIRS.has(d.toLowerCase()) || TEST_DIR_NAME.test(d)) || TEST_NAMES.some((re) => re.test(name));
 }
 
 export function isNoise(path: string): boolean {

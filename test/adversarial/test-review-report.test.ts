@@ -944,6 +944,35 @@ describe('#94 disabling a test is a deletion', () => {
   });
 });
 
+describe('#231 a test the runner runs is in the review set, whatever its spelling', () => {
+  const ONLY = "import { test } from 'vitest';\n\ntest.only('signs in', () => {});\n";
+  test('#231 a focused test in tests/auth.test.mts beside a reviewed spec: the report that leaves it out is refused', async () => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC, 'tests/auth.test.mts': ONLY });
+    const r = await review(dir, clean);
+    expect(r.code, r.stdout + r.stderr).toBe(3);
+    expect(r.stderr).toMatch(/tests\/auth\.test\.mts/);
+  });
+  test.each([
+    'src/login.spec.cts',
+    'web/login.test.mtsx',
+    '__tests__/login.mts',
+    'app/src/androidTest/java/com/x/LoginActivity.kt',
+    'shared/src/commonTest/kotlin/Login.kt',
+    'integration_test/app_test.dart',
+    'lib/login_test.rb',
+    'src/MyApp.Tests/LoginShould.cs',
+    'src/test/groovy/LoginSpec.groovy',
+    'core/src/LoginSuite.scala',
+    'api/src/main/java/LoginIT.java',
+    'app/LoginTests.kt',
+  ])('#231 %s alone is reviewed, never a skip', async (path) => {
+    const dir = repoWith({ [path]: ONLY });
+    const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8'))).toMatchObject({ promptOnly: true, files: [path], contextFiles: [] });
+  });
+});
+
 describe('#95 a secret-named file is never listed for the agent', () => {
   test('#95 .env and a private key stay out of the prompt and are named as withheld; --files .env is exit 2', () => {
     const dir = repoWith({ 'tests/a.spec.ts': SPEC, '.env.production': 'X=1\n', 'deploy/id_rsa': 'k\n', 'docs/story.md': '# s\n' });

@@ -15,6 +15,12 @@ describe('test-file detection', () => {
     'e2e/login.cy.ts',
     'app/.maestro/login.yaml',
     'flows/login.flow.yml',
+    'src/login.test.mts',
+    '__tests__/login.cts',
+    'app/src/androidTest/java/Login.kt',
+    'src/MyApp.UnitTests/LoginShould.cs',
+    'lib/login_test.dart',
+    'src/LoginSpec.groovy',
   ])('accepts %s', (p) => expect(isTestFile(p)).toBe(true));
   test.each([
     'src/test-utils/helpers.ts',
@@ -25,6 +31,9 @@ describe('test-file detection', () => {
     'src/integration.rs',
     'app/.maestro/config.yaml',
     'src/cart.TS',
+    'src/contest/run.ts',
+    'src/Contest.ts',
+    'src/exit.ts',
   ])('rejects %s', (p) => expect(isTestFile(p)).toBe(false));
   test('--test-glob: substring or /regex/ (an invalid regex is refused with the options: verdict.test.ts)', () => {
     expect(isTestFile('checks/cart.bats', testGlobMatcher(['.bats']))).toBe(true);
