@@ -167,8 +167,10 @@ function pathProblem(path) {
 /* harmony export */   hl: () => (/* binding */ isTestFile),
 /* harmony export */   hp: () => (/* binding */ globPattern),
 /* harmony export */   l1: () => (/* binding */ testGlobMatcher),
+/* harmony export */   qh: () => (/* binding */ isReviewedFile),
 /* harmony export */   ty: () => (/* binding */ isNoise)
 /* harmony export */ });
+/* unused harmony export isRunnerFile */
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38556);
 
@@ -226,6 +228,17 @@ const TEST_NAMES = [
     /\.test\.[^.]+$/,
     /\.spec\.[^.]+$/,
     /\.test-[^.]+\.[^.]+$/,
+];
+/**
+ * A test runner's configuration or setup, which decides which tests run and whether they can fail
+ * (`exclude`, `passWithNoTests`, `retries`, a conftest that skips every test, a setup file that
+ * replaces `it` with `it.skip`): reviewed as a test, so a finding (C1, C2, M6) may name it.
+ */
+const RUNNER_FILES = [
+    /^(?:vite|vitest|jest|playwright|cypress|karma|wdio|ava|nightwatch|jasmine|mocha|testcafe|detox)\.(?:config|conf|workspace|setup|setup-after-env)\.[^.]+$/,
+    /^(?:setupTests|setup-tests|test-setup|testSetup|globalSetup|global-setup|globalTeardown|global-teardown)\.[^.]+$/,
+    /^\.mocharc(?:\.[^.]+)?$/,
+    /^(?:conftest\.py|pytest\.ini|\.rspec|spec_helper\.rb|rails_helper\.rb|test_helper\.(?:rb|exs)|phpunit\.xml(?:\.dist)?|cypress\.json|jasmine\.json)$/,
 ];
 const LOCKFILES = new Set([
     'package-lock.json',
@@ -286,6 +299,15 @@ function isTestFile(path, extra = () => false) {
     if (!ext || !CODE_EXT.has(ext))
         return false;
     return dirs(path).some((d) => TEST_DIRS.has(d.toLowerCase()) || TEST_DIR_NAME.test(d)) || TEST_NAMES.some((re) => re.test(name));
+}
+/** A test runner's configuration or setup file (RUNNER_FILES). */
+function isRunnerFile(path) {
+    const name = baseName(path);
+    return RUNNER_FILES.some((re) => re.test(name));
+}
+/** What the review set takes: tests, and what decides how they run (removal counts tests alone). */
+function isReviewedFile(path, extra = () => false) {
+    return isTestFile(path, extra) || isRunnerFile(path);
 }
 function isNoise(path) {
     return LOCKFILES.has(baseName(path)) || dirs(path).some((d) => NOISE_DIRS.has(d)) || NOISE_EXT.test(path);

@@ -833,7 +833,7 @@ function buildPrompt(p) {
         `- output_file_override: ${p.outputPath}`,
         `- generate_inline_comments: false`,
         '',
-        `The review set (JSON array of {path, lines}; paths relative to the project root). It is complete: review exactly these files.`,
+        `The review set (JSON array of {path, lines}; paths relative to the project root). It is complete: review exactly these files. A test runner's configuration or setup file among them (vitest.config.ts, jest.config.js, conftest.py, setupTests.ts) decides which tests run and whether they can fail: a test it excludes, skips, focuses or retries is a finding on that file.`,
         ...block('FILES', nonce, p.reviewSet),
         `The context set (JSON array): read for understanding, never review or score them.`,
         ...block('CONTEXT', nonce, p.contextFiles),
@@ -1124,7 +1124,7 @@ async function testReviewScope(o) {
             contextFiles: [],
             contextBasis: 'none',
             unscorable: [],
-            excludable: reviewSet.filter((p) => !(0,detect/* isTestFile */.hl)(p)),
+            excludable: reviewSet.filter((p) => !(0,detect/* isReviewedFile */.qh)(p)),
             removedTests: [],
             withheld: [],
             changes: [],
@@ -1160,7 +1160,7 @@ async function testReviewScope(o) {
     // Secret-named files first: whatever else they are, no agent is pointed at them.
     const withheld = changes.filter((c) => c.status !== 'deleted' && (0,paths/* isSecretPath */._p)(c.path)).map((c) => c.path);
     const live = changes.filter((c) => c.status !== 'deleted' && !withheld.includes(c.path));
-    const reviewSet = live.filter((c) => (0,detect/* isTestFile */.hl)(c.path, extra)).map((c) => c.path);
+    const reviewSet = live.filter((c) => (0,detect/* isReviewedFile */.qh)(c.path, extra)).map((c) => c.path);
     const removedTests = changes.flatMap((c) => {
         if (c.status === 'deleted' && (0,detect/* isTestFile */.hl)(c.path, extra))
             return [{ path: c.path }];
@@ -1178,7 +1178,7 @@ async function testReviewScope(o) {
         contextFiles: context.files,
         contextBasis: context.basis,
         unscorable,
-        excludable: reviewSet.filter((p) => !(0,detect/* isTestFile */.hl)(p)),
+        excludable: reviewSet.filter((p) => !(0,detect/* isReviewedFile */.qh)(p)),
         removedTests,
         withheld,
         changes,

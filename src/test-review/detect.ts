@@ -56,6 +56,18 @@ const TEST_NAMES = [
   /\.spec\.[^.]+$/,
   /\.test-[^.]+\.[^.]+$/,
 ];
+/**
+ * A test runner's configuration or setup, which decides which tests run and whether they can fail
+ * (`exclude`, `passWithNoTests`, `retries`, a conftest that skips every test, a setup file that
+ * replaces `it` with `it.skip`): reviewed as a test, so a finding (C1, C2, M6) may name it.
+ */
+const RUNNER_FILES = [
+  /^(?:vite|vitest|jest|playwright|cypress|karma|wdio|ava|nightwatch|jasmine|mocha|testcafe|detox)\.(?:config|conf|workspace|setup|setup-after-env)\.[^.]+$/,
+  /^(?:setupTests|setup-tests|test-setup|testSetup|globalSetup|global-setup|globalTeardown|global-teardown)\.[^.]+$/,
+  /^\.mocharc(?:\.[^.]+)?$/,
+  /^(?:conftest\.py|pytest\.ini|\.rspec|spec_helper\.rb|rails_helper\.rb|test_helper\.(?:rb|exs)|phpunit\.xml(?:\.dist)?|cypress\.json|jasmine\.json)$/,
+];
+
 const LOCKFILES = new Set([
   'package-lock.json',
   'yarn.lock',
@@ -117,6 +129,17 @@ export function isTestFile(path: string, extra: (p: string) => boolean = () => f
   const ext = /\.([^.]+)$/.exec(name)?.[1];
   if (!ext || !CODE_EXT.has(ext)) return false;
   return dirs(path).some((d) => TEST_DIRS.has(d.toLowerCase()) || TEST_DIR_NAME.test(d)) || TEST_NAMES.some((re) => re.test(name));
+}
+
+/** A test runner's configuration or setup file (RUNNER_FILES). */
+export function isRunnerFile(path: string): boolean {
+  const name = baseName(path);
+  return RUNNER_FILES.some((re) => re.test(name));
+}
+
+/** What the review set takes: tests, and what decides how they run (removal counts tests alone). */
+export function isReviewedFile(path: string, extra: (p: string) => boolean = () => false): boolean {
+  return isTestFile(path, extra) || isRunnerFile(path);
 }
 
 export function isNoise(path: string): boolean {

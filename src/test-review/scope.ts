@@ -1,7 +1,7 @@
 import { openRepo, resolveCommit, mergeBase, raw, readObjects, type Repo } from '../git/git.js';
 import { diffChanges, type Change } from '../git/diff.js';
 import { ProofgateError } from '../text/errors.js';
-import { assertSafePaths, isDoc, isNoise, isTestFile, isUnscorableTestArtifact, testGlobMatcher } from './detect.js';
+import { assertSafePaths, isDoc, isNoise, isReviewedFile, isTestFile, isUnscorableTestArtifact, testGlobMatcher } from './detect.js';
 import { type ContextBasis } from './report.js';
 import { isSecretPath } from '../review/paths.js';
 import type { OptionName } from '../text/options.js';
@@ -91,7 +91,7 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
       contextFiles: [],
       contextBasis: 'none',
       unscorable: [],
-      excludable: reviewSet.filter((p) => !isTestFile(p)),
+      excludable: reviewSet.filter((p) => !isReviewedFile(p)),
       removedTests: [],
       withheld: [],
       changes: [],
@@ -129,7 +129,7 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
   // Secret-named files first: whatever else they are, no agent is pointed at them.
   const withheld = changes.filter((c) => c.status !== 'deleted' && isSecretPath(c.path)).map((c) => c.path);
   const live = changes.filter((c) => c.status !== 'deleted' && !withheld.includes(c.path));
-  const reviewSet = live.filter((c) => isTestFile(c.path, extra)).map((c) => c.path);
+  const reviewSet = live.filter((c) => isReviewedFile(c.path, extra)).map((c) => c.path);
   const removedTests = changes.flatMap((c) => {
     if (c.status === 'deleted' && isTestFile(c.path, extra)) return [{ path: c.path }];
     // Renamed out of the test rules (`a.spec.ts` → `a.spec.ts.off`): the test no longer runs.
@@ -145,7 +145,7 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
     contextFiles: context.files,
     contextBasis: context.basis,
     unscorable,
-    excludable: reviewSet.filter((p) => !isTestFile(p)),
+    excludable: reviewSet.filter((p) => !isReviewedFile(p)),
     removedTests,
     withheld,
     changes,

@@ -973,6 +973,42 @@ describe('#231 a test the runner runs is in the review set, whatever its spellin
   });
 });
 
+describe('#232 what decides which tests run is reviewed with them', () => {
+  const EXCLUDE =
+    "import { defineConfig } from 'vitest/config';\n\nexport default defineConfig({ test: { exclude: ['tests/**'], passWithNoTests: true } });\n";
+  test('#232 a vitest.config.ts that excludes every test beside a reviewed spec: the report that leaves it out is refused, and it can be named', async () => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC, 'vitest.config.ts': EXCLUDE });
+    const r = await review(dir, clean);
+    expect(r.code, r.stdout + r.stderr).toBe(3);
+    expect(r.stderr).toMatch(/vitest\.config\.ts/);
+    const named = ownReport(
+      ['tests/a.spec.ts', 'vitest.config.ts'],
+      [{ severity: 'Critical', row: 'C1', path: 'vitest.config.ts', line: 3, title: 'Every test excluded' }],
+    );
+    const flagged = await review(dir, named);
+    expect(flagged.code, flagged.stdout + flagged.stderr).toBe(1);
+    expect(flagged.verdict()).toMatchObject({ recommendation: 'Block', files: ['tests/a.spec.ts', 'vitest.config.ts'] });
+  });
+  test.each([
+    ['vite.config.mts', EXCLUDE],
+    ['jest.config.js', "module.exports = { testPathIgnorePatterns: ['tests/'], passWithNoTests: true };\n"],
+    ['web/playwright.config.ts', "export default { retries: 5, testIgnore: '**/auth*' };\n"],
+    [
+      'conftest.py',
+      'import pytest\n\ndef pytest_collection_modifyitems(items):\n    for i in items:\n        i.add_marker(pytest.mark.skip)\n',
+    ],
+    ['pytest.ini', '[pytest]\naddopts = -k "not auth"\n'],
+    ['.mocharc.yml', 'grep: nothing\n'],
+    ['src/jest.setup.ts', 'globalThis.it = globalThis.it.skip;\n'],
+    ['phpunit.xml.dist', '<phpunit><testsuites/></phpunit>\n'],
+  ])('#232 %s alone is reviewed, never a skip', async (path, text) => {
+    const dir = repoWith({ [path]: text });
+    const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8'))).toMatchObject({ promptOnly: true, files: [path], contextFiles: [] });
+  });
+});
+
 describe('#95 a secret-named file is never listed for the agent', () => {
   test('#95 .env and a private key stay out of the prompt and are named as withheld; --files .env is exit 2', () => {
     const dir = repoWith({ 'tests/a.spec.ts': SPEC, '.env.production': 'X=1\n', 'deploy/id_rsa': 'k\n', 'docs/story.md': '# s\n' });

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { assertSafePaths, isNoise, isTestFile, isUnscorableTestArtifact, testGlobMatcher } from '../../src/test-review/detect.js';
+import {
+  assertSafePaths,
+  isNoise,
+  isReviewedFile,
+  isRunnerFile,
+  isTestFile,
+  isUnscorableTestArtifact,
+  testGlobMatcher,
+} from '../../src/test-review/detect.js';
 
 describe('test-file detection', () => {
   test.each([
@@ -39,6 +47,25 @@ describe('test-file detection', () => {
     expect(isTestFile('checks/cart.bats', testGlobMatcher(['.bats']))).toBe(true);
     expect(isTestFile('qa/x.ts', testGlobMatcher(['/^qa\\//']))).toBe(true);
   });
+});
+
+describe('test runner configuration and setup', () => {
+  test.each([
+    'vitest.config.ts',
+    'web/vite.config.mts',
+    'jest.config.json',
+    'conftest.py',
+    'pytest.ini',
+    '.mocharc.yml',
+    'src/jest.setup.ts',
+  ])('reviews %s, and never counts it as a removed test', (p) => {
+    expect(isRunnerFile(p)).toBe(true);
+    expect(isReviewedFile(p)).toBe(true);
+    expect(isTestFile(p)).toBe(false);
+  });
+  test.each(['src/config.ts', 'vite.ts', 'docs/jest.md', 'setup.py'])('leaves %s to the context', (p) =>
+    expect(isReviewedFile(p)).toBe(false),
+  );
 });
 
 describe('noise and unscorable artifacts', () => {
