@@ -1490,16 +1490,21 @@ function provenance(o, skill, scope, env, model) {
         },
     };
 }
-/** The control-plane guard: a diff may not edit the skill that judges it. */
+/**
+ * The control-plane guard: a diff may not edit the skill that judges it, nor, with --project-skill,
+ * choose it: a change at any place that search looks (deleting the first copy picks the next).
+ */
 function guard(skill, scope, o) {
     if (scope.mode !== 'git')
         return;
-    const rel = (0,external_node_path_.relative)(o.projectRoot, skill.root);
-    if (rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
-        return;
-    const touched = scope.changes.flatMap((c) => (c.from ? [c.path, c.from] : [c.path])).find((p) => p === rel || p.startsWith(`${rel}/`));
-    if (touched)
-        throw new errors.ProofgateError(`control-plane guard: the diff changes ${touched}, inside the reviewing skill ${rel}/; a pull request cannot edit its own reviewer (review with a skill outside the checkout, or give ${o.name('files')})`, exit_codes/* TEST_REVIEW_EXIT */.v.environment);
+    const inside = (rel) => rel !== '' && !rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel);
+    const roots = [(0,external_node_path_.relative)(o.projectRoot, skill.root).split(external_node_path_.sep).join('/'), ...(o.projectSkill ? PROJECT_SKILL_PATHS : [])].filter(inside);
+    const paths = scope.changes.flatMap((c) => (c.from ? [c.path, c.from] : [c.path]));
+    for (const rel of roots) {
+        const touched = paths.find((p) => p === rel || p.startsWith(`${rel}/`) || rel.startsWith(`${p}/`));
+        if (touched)
+            throw new errors.ProofgateError(`control-plane guard: the diff changes ${touched}, at the reviewing skill ${rel}/; a pull request cannot edit or choose its own reviewer (review with a skill outside the checkout, or give ${o.name('files')})`, exit_codes/* TEST_REVIEW_EXIT */.v.environment);
+    }
 }
 /** Each changed test's hunks, from batched diffs and the texts read in one batch. */
 async function deltas(scope, heads) {

@@ -18,7 +18,7 @@ import { tidyReport } from './tidy.js';
 import { resolveTeaConfig, type ResolvedTeaConfig } from './tea-config.js';
 import { render, type ArtifactOutcome } from './render.js';
 import { diffsOf, testReviewScope, textsAt, type TestReviewScope } from './scope.js';
-import { loadSkill, projectSkillRoot, type Skill } from './skill.js';
+import { loadSkill, PROJECT_SKILL_PATHS, projectSkillRoot, type Skill } from './skill.js';
 import { buildVerdict, gateFailures, settle, skipVerdict, type GatePolicy } from './verdict.js';
 import { isSecretPath } from '../review/paths.js';
 import type { Publisher } from '../publisher.js';
@@ -108,17 +108,23 @@ function provenance(
   };
 }
 
-/** The control-plane guard: a diff may not edit the skill that judges it. */
+/**
+ * The control-plane guard: a diff may not edit the skill that judges it, nor, with --project-skill,
+ * choose it: a change at any place that search looks (deleting the first copy picks the next).
+ */
 function guard(skill: Skill, scope: TestReviewScope, o: TestReviewOptions): void {
   if (scope.mode !== 'git') return;
-  const rel = relative(o.projectRoot, skill.root);
-  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return;
-  const touched = scope.changes.flatMap((c) => (c.from ? [c.path, c.from] : [c.path])).find((p) => p === rel || p.startsWith(`${rel}/`));
-  if (touched)
-    throw new ProofgateError(
-      `control-plane guard: the diff changes ${touched}, inside the reviewing skill ${rel}/; a pull request cannot edit its own reviewer (review with a skill outside the checkout, or give ${o.name('files')})`,
-      TEST_REVIEW_EXIT.environment,
-    );
+  const inside = (rel: string) => rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+  const roots = [relative(o.projectRoot, skill.root).split(sep).join('/'), ...(o.projectSkill ? PROJECT_SKILL_PATHS : [])].filter(inside);
+  const paths = scope.changes.flatMap((c) => (c.from ? [c.path, c.from] : [c.path]));
+  for (const rel of roots) {
+    const touched = paths.find((p) => p === rel || p.startsWith(`${rel}/`) || rel.startsWith(`${p}/`));
+    if (touched)
+      throw new ProofgateError(
+        `control-plane guard: the diff changes ${touched}, at the reviewing skill ${rel}/; a pull request cannot edit or choose its own reviewer (review with a skill outside the checkout, or give ${o.name('files')})`,
+        TEST_REVIEW_EXIT.environment,
+      );
+  }
 }
 
 /** Each changed test's hunks, from batched diffs and the texts read in one batch. */

@@ -150,6 +150,18 @@ describe('a TEA skill: configuration from the base commit, a rubric proofgate sc
     expect(guarded.code).toBe(2);
     expect(guarded.stderr).toMatch(/control-plane guard/);
   });
+  test('--project-skill: a pull request that deletes the first vendored copy, so the next would judge it, is exit 2', async () => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+    cpSync(PEER_SKILL, join(dir, '.claude/skills/bmad-tea-test-review'), { recursive: true });
+    cpSync(PEER_SKILL, join(dir, '_bmad/tea/workflows/testarch/bmad-tea-test-review'), { recursive: true });
+    commitAll(dir, 'vendor two copies');
+    git(dir, 'rm', '-rq', '.claude/skills/bmad-tea-test-review');
+    writeFileSync(join(dir, 'tests/b.spec.ts'), SPEC);
+    commitAll(dir, 'drop the first copy');
+    const r = await run(dir, ['--base', 'HEAD~1', '--agent', 'none', '--project-skill']);
+    expect(r.code, r.stdout + r.stderr).toBe(2);
+    expect(r.stderr).toMatch(/control-plane guard: the diff changes \.claude\/skills\/bmad-tea-test-review\/SKILL\.md/);
+  });
 });
 
 describe('--compat tea and --comment-author, against the local GitHub API', () => {
