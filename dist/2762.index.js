@@ -750,7 +750,7 @@ function githubPublisher(f, env, warn) {
                     published.checkRunId = done.checkRunId;
             }
             // The comment speaks for the pull request: a run for a head it has moved on from (an earlier push finishing last,
-            // a re-run of its run) leaves the newer head's verdict there (#235).
+            // a re-run of its run) leaves the newer head's verdict there (#234).
             if (f.prComment && !(await movedOn(gh, pr, stated ?? r.headSha, { owner, repo, checkRun: f.checkRun, say }))) {
                 const c = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .upsertComment */ .lB)(gh, {
                     owner,

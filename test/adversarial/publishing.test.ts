@@ -223,7 +223,7 @@ describe('#195 test-review with no pull_request payload: the verdict names the c
   });
 });
 
-describe('#235 test-review on pull_request: a run for a commit the pull request has moved on from leaves the comment', () => {
+describe('#234 test-review on pull_request: a run for a commit the pull request has moved on from leaves the comment', () => {
   // The sticky comment speaks for the pull request. A run for an older head (an earlier push finishing last, or its
   // run re-run by the author) overwrote the newer head's verdict there: Approve over Request Changes.
   const newer = 'e'.repeat(40);
@@ -239,7 +239,7 @@ describe('#235 test-review on pull_request: a run for a commit the pull request 
       event: { pull_request: { number: 7, base: { sha: git(dir, 'rev-parse', 'HEAD~1').trim() }, head: { sha: head } } },
     });
 
-  it('#235 the run for the newer head requested changes; the older head re-run after it passes: the comment keeps the newer verdict', async () => {
+  it('#234 the run for the newer head requested changes; the older head re-run after it passes: the comment keeps the newer verdict', async () => {
     const dir = repoWith({ 'tests/a.spec.ts': spec });
     const older = git(dir, 'rev-parse', 'HEAD').trim();
     github().pull.headSha = newer;
@@ -265,7 +265,7 @@ describe('#235 test-review on pull_request: a run for a commit the pull request 
     expect(moved[0]).toMatch(/comment not updated/);
   });
 
-  it('#235 the head unchanged: the run on pull_request updates the comment', async () => {
+  it('#234 the head unchanged: the run on pull_request updates the comment', async () => {
     const dir = repoWith({ 'tests/a.spec.ts': spec });
     const head = git(dir, 'rev-parse', 'HEAD').trim();
     github().pull.headSha = head;

@@ -329,7 +329,7 @@ describe('#207 a reviewer that stopped before the end, whatever order the parts 
     });
 });
 
-describe('#233 one finding two reviewers reported at different severities', () => {
+describe('#232 one finding two reviewers reported at different severities', () => {
   const medium = async () => {
     const repo = makeCartRepo();
     expect((await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--effort', 'medium'])).code).toBe(0);
@@ -338,7 +338,7 @@ describe('#233 one finding two reviewers reported at different severities', () =
   /** The cart finding as one reviewer reports it: same file, category and quote; only the severity differs. */
   const report = (severity: string) => JSON.stringify([{ ...CART_FINDING, id: `S-${severity}`, severity }]);
 
-  it('#233 review merge keeps the gravest severity whoever is folded first: a low beside a critical is critical', async () => {
+  it('#232 review merge keeps the gravest severity whoever is folded first: a low beside a critical is critical', async () => {
     const repo = await medium();
     const run = (reviewer: string, severity: string) =>
       cliCase(repo, ['review', 'run', ID, '--unit', 'U1', '--reviewer', reviewer, ...reviewAgentFlags('--report', report(severity))]);
@@ -369,7 +369,7 @@ describe('#233 one finding two reviewers reported at different severities', () =
     }
   });
 
-  it('#233 review run, each reviewer folded as it ends: the low report of one never stands for the critical of another', async () => {
+  it('#232 review run, each reviewer folded as it ends: the low report of one never stands for the critical of another', async () => {
     const repo = await medium();
     // Both reviewers of one run report the finding; the stand-in reports it as low, then the ledger's rerun of edge-case as critical.
     expect((await cliCase(repo, ['review', 'run', ID, ...reviewAgentFlags('--report', report('low'))])).code).toBe(1);
@@ -389,7 +389,7 @@ describe('#233 one finding two reviewers reported at different severities', () =
   });
 });
 
-describe('#234 a part whose run did not end cleanly', () => {
+describe('#233 a part whose run did not end cleanly', () => {
   const fake = (...args: string[]) => [
     '--isolate',
     'none',
@@ -417,7 +417,7 @@ describe('#234 a part whose run did not end cleanly', () => {
     ['exited 1', ['--exit', '1']],
     ['was killed', ['--kill-self', 'SIGKILL']],
   ] as const)
-    it(`#234 review merge of a unit's attempt folder whose agent ${what} after writing a complete part: refused, never clean`, async () => {
+    it(`#233 review merge of a unit's attempt folder whose agent ${what} after writing a complete part: refused, never clean`, async () => {
       const repo = makeCartRepo();
       expect((await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--effort', 'low', '--dispatch', 'one'])).code).toBe(0);
       const r = await cliCase(repo, ['review', 'run', ID, '--unit', 'U1', ...wroteThen(repo, ...then)]);
@@ -434,8 +434,8 @@ describe('#234 a part whose run did not end cleanly', () => {
     });
 });
 
-describe("#237 a unit's part answers only the files it accounts for", () => {
-  it("#237 review merge: a unit's part refuting a finding on another unit's file leaves it open, never clean", async () => {
+describe("#235 a unit's part answers only the files it accounts for", () => {
+  it("#235 review merge: a unit's part refuting a finding on another unit's file leaves it open, never clean", async () => {
     // Nine files in one folder: units U1 (the first eight) and U2 (a/9.js).
     const files = Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`a/${i + 1}.js`, `export const v${i + 1} = ${i + 1};\n`]));
     const repo = twoCommits({}, files);

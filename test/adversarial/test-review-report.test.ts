@@ -944,9 +944,9 @@ describe('#94 disabling a test is a deletion', () => {
   });
 });
 
-describe('#231 a test the runner runs is in the review set, whatever its spelling', () => {
+describe('#230 a test the runner runs is in the review set, whatever its spelling', () => {
   const ONLY = "import { test } from 'vitest';\n\ntest.only('signs in', () => {});\n";
-  test('#231 a focused test in tests/auth.test.mts beside a reviewed spec: the report that leaves it out is refused', async () => {
+  test('#230 a focused test in tests/auth.test.mts beside a reviewed spec: the report that leaves it out is refused', async () => {
     const dir = repoWith({ 'tests/a.spec.ts': SPEC, 'tests/auth.test.mts': ONLY });
     const r = await review(dir, clean);
     expect(r.code, r.stdout + r.stderr).toBe(3);
@@ -965,7 +965,7 @@ describe('#231 a test the runner runs is in the review set, whatever its spellin
     'core/src/LoginSuite.scala',
     'api/src/main/java/LoginIT.java',
     'app/LoginTests.kt',
-  ])('#231 %s alone is reviewed, never a skip', async (path) => {
+  ])('#230 %s alone is reviewed, never a skip', async (path) => {
     const dir = repoWith({ [path]: ONLY });
     const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
     expect(r.code, r.stdout + r.stderr).toBe(0);
@@ -973,10 +973,10 @@ describe('#231 a test the runner runs is in the review set, whatever its spellin
   });
 });
 
-describe('#232 what decides which tests run is reviewed with them', () => {
+describe('#231 what decides which tests run is reviewed with them', () => {
   const EXCLUDE =
     "import { defineConfig } from 'vitest/config';\n\nexport default defineConfig({ test: { exclude: ['tests/**'], passWithNoTests: true } });\n";
-  test('#232 a vitest.config.ts that excludes every test beside a reviewed spec: the report that leaves it out is refused, and it can be named', async () => {
+  test('#231 a vitest.config.ts that excludes every test beside a reviewed spec: the report that leaves it out is refused, and it can be named', async () => {
     const dir = repoWith({ 'tests/a.spec.ts': SPEC, 'vitest.config.ts': EXCLUDE });
     const r = await review(dir, clean);
     expect(r.code, r.stdout + r.stderr).toBe(3);
@@ -1001,7 +1001,7 @@ describe('#232 what decides which tests run is reviewed with them', () => {
     ['.mocharc.yml', 'grep: nothing\n'],
     ['src/jest.setup.ts', 'globalThis.it = globalThis.it.skip;\n'],
     ['phpunit.xml.dist', '<phpunit><testsuites/></phpunit>\n'],
-  ])('#232 %s alone is reviewed, never a skip', async (path, text) => {
+  ])('#231 %s alone is reviewed, never a skip', async (path, text) => {
     const dir = repoWith({ [path]: text });
     const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
     expect(r.code, r.stdout + r.stderr).toBe(0);

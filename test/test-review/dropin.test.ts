@@ -150,7 +150,7 @@ describe('a TEA skill: configuration from the base commit, a rubric proofgate sc
     expect(guarded.code).toBe(2);
     expect(guarded.stderr).toMatch(/control-plane guard/);
   });
-  test('--project-skill: a pull request that deletes the first vendored copy, so the next would judge it, is exit 2', async () => {
+  test('#236 --project-skill: a pull request that deletes the first vendored copy, so the next would judge it, is exit 2', async () => {
     const dir = repoWith({ 'tests/a.spec.ts': SPEC });
     cpSync(PEER_SKILL, join(dir, '.claude/skills/bmad-tea-test-review'), { recursive: true });
     cpSync(PEER_SKILL, join(dir, '_bmad/tea/workflows/testarch/bmad-tea-test-review'), { recursive: true });
