@@ -434,11 +434,14 @@ async function publishPullReview(gh, target, draft) {
         : [];
     // Asked again just before: a push while this review was being posted makes the newer head's
     // threads and review no business of this one.
-    const settling = gone.length > 0 || event === 'COMMENT';
+    // Only a gate that no longer blocks withdraws our earlier requests for changes: a comment posted
+    // while findings stay open (mode `comment`, or a request GitHub refused) leaves them standing.
+    const dismissing = event === 'COMMENT' && !draft.blocking;
+    const settling = gone.length > 0 || dismissing;
     if (settling && !(await movedOn(gh, t, draft, 'the answers on fixed findings and the dismissal of earlier reviews', outcome.warnings))) {
         if (gone.length && threads)
             Object.assign(outcome, await settleGone(gh, t, draft, gone, threads, outcome.warnings));
-        if (event === 'COMMENT')
+        if (dismissing)
             outcome.dismissed = await dismissEarlier(gh, t, login, reviewId, draft, outcome.warnings);
     }
     outcome.ok = outcome.warnings.length === 0;

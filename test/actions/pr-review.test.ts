@@ -152,6 +152,17 @@ describe('review-gate pull request review (dist/, local API server)', () => {
     expect(github().reviewComments.filter((c) => c.in_reply_to_id !== undefined)).toHaveLength(1);
   });
 
+  it('an earlier request for changes stands while the gate still blocks, whatever kind of review this run posts', async () => {
+    const p = pullRepo();
+    await evidence(p, [F_LOOP]);
+    await gate(p, { 'pr-review': 'request-changes' });
+    expect(github().reviews[0]!.state).toBe('CHANGES_REQUESTED');
+    // The workflow now comments instead: the finding is still open, so the request is not withdrawn.
+    const r = await gate(p, { 'pr-review': 'comment' });
+    expect(r.outputs.verdict).toBe('findings');
+    expect(github().reviews.map((x) => x.state)).toEqual(['CHANGES_REQUESTED', 'COMMENTED']);
+  });
+
   it('a 422 on one comment loses none of the others: the refused one is listed in the body, the verdict stands', async () => {
     const p = pullRepo();
     await evidence(p, [F_LOOP, F_HEAD]);
