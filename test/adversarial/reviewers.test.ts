@@ -262,14 +262,33 @@ describe('#125 #126 reviewers that run side by side', () => {
   });
 });
 
+/** The cart change sealed at effort medium: three reviewers, each its own run. */
+async function medium(): Promise<string> {
+  const repo = makeCartRepo();
+  expect((await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--effort', 'medium'])).code).toBe(0);
+  return repo;
+}
+
+/** `review merge` of attempts 1 and 2 in each order, each time from the same review folder; `then` checks the result. */
+async function mergeBothOrders(repo: string, then: (folder: string, order: string) => Promise<void>): Promise<void> {
+  const folder = folderOf(repo, ID);
+  const pristine = `${folder}.pristine`;
+  cpSync(folder, pristine, { recursive: true });
+  for (const from of [
+    ['attempts/1', 'attempts/2'],
+    ['attempts/2', 'attempts/1'],
+  ]) {
+    rmSync(folder, { recursive: true });
+    cpSync(pristine, folder, { recursive: true });
+    const merged = await cliCase(repo, ['review', 'merge', ID, ...from.flatMap((f) => ['--from', join(folder, f)])]);
+    expect(merged.code, merged.stderr).toBe(0);
+    await then(folder, from.join(' then '));
+  }
+}
+
 describe('#207 a reviewer that stopped before the end, whatever order the parts are folded in', () => {
   const agent = reviewAgentFlags;
   /** The cart change sealed at medium effort: the blind and edge-case reviewers, each its own run. */
-  const medium = async () => {
-    const repo = makeCartRepo();
-    expect((await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--effort', 'medium'])).code).toBe(0);
-    return repo;
-  };
   const stoppedLine = (n: number) =>
     `blind (unmeasured: attempt ${n} stopped before the end (run.stop: budget): a stopped review is never clean)`;
 
@@ -277,21 +296,11 @@ describe('#207 a reviewer that stopped before the end, whatever order the parts 
     const repo = await medium();
     expect((await cliCase(repo, ['review', 'run', ID, '--unit', 'U1', '--reviewer', 'blind', ...agent('--stop', 'budget')])).code).toBe(0);
     expect((await cliCase(repo, ['review', 'run', ID, '--unit', 'U1', '--reviewer', 'edge-case', ...agent()])).code).toBe(0);
-    const folder = folderOf(repo, ID);
-    const pristine = `${folder}.pristine`;
-    cpSync(folder, pristine, { recursive: true });
-    for (const from of [
-      ['attempts/1', 'attempts/2'],
-      ['attempts/2', 'attempts/1'],
-    ]) {
-      rmSync(folder, { recursive: true });
-      cpSync(pristine, folder, { recursive: true });
-      const merged = await cliCase(repo, ['review', 'merge', ID, ...from.flatMap((f) => ['--from', join(folder, f)])]);
-      expect(merged.code, merged.stderr).toBe(0);
+    await mergeBothOrders(repo, async (_folder, order) => {
       const gated = await cliCase(repo, ['review', 'gate', ID]);
-      expect(gated.stdout, from.join(' then ')).toContain(stoppedLine(3));
+      expect(gated.stdout, order).toContain(stoppedLine(3));
       expect(gated.code).toBe(2);
-    }
+    });
   });
 
   it('#207 a merge of parts naming a reviewer into a scope of one run for all is refused (no ledger would judge their stop)', async () => {
@@ -330,11 +339,6 @@ describe('#207 a reviewer that stopped before the end, whatever order the parts 
 });
 
 describe('#232 one finding two reviewers reported at different severities', () => {
-  const medium = async () => {
-    const repo = makeCartRepo();
-    expect((await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--effort', 'medium'])).code).toBe(0);
-    return repo;
-  };
   /** The cart finding as one reviewer reports it: same file, category and quote; only the severity differs. */
   const report = (severity: string) => JSON.stringify([{ ...CART_FINDING, id: `S-${severity}`, severity }]);
 
@@ -344,21 +348,11 @@ describe('#232 one finding two reviewers reported at different severities', () =
       cliCase(repo, ['review', 'run', ID, '--unit', 'U1', '--reviewer', reviewer, ...reviewAgentFlags('--report', report(severity))]);
     expect((await run('blind', 'low')).code).toBe(0);
     expect((await run('edge-case', 'critical')).code).toBe(0);
-    const folder = folderOf(repo, ID);
-    const pristine = `${folder}.pristine`;
-    cpSync(folder, pristine, { recursive: true });
-    for (const from of [
-      ['attempts/1', 'attempts/2'],
-      ['attempts/2', 'attempts/1'],
-    ]) {
-      rmSync(folder, { recursive: true });
-      cpSync(pristine, folder, { recursive: true });
-      const merged = await cliCase(repo, ['review', 'merge', ID, ...from.flatMap((f) => ['--from', join(folder, f)])]);
-      expect(merged.code, merged.stderr).toBe(0);
+    await mergeBothOrders(repo, async (folder, order) => {
       const { findings } = JSON.parse(readFileSync(join(folder, 'findings.json'), 'utf8')) as { findings: Record<string, unknown>[] };
       expect(
         findings.map((f) => [f.severity, [f.reviewer, ...((f.alsoBy as string[]) ?? [])].sort()]),
-        from.join(' then '),
+        order,
       ).toEqual([['critical', ['blind', 'edge-case']]]);
       const gated = await cliCase(repo, ['review', 'gate', ID, '--emit-check', join(folder, 'check.json')]);
       expect(gated.code, gated.stdout).toBe(1);
@@ -366,7 +360,7 @@ describe('#232 one finding two reviewers reported at different severities', () =
         github: { output: { annotations: { annotation_level: string }[] } };
       };
       expect(check.github.output.annotations.map((a) => a.annotation_level)).toEqual(['failure']);
-    }
+    });
   });
 
   it('#232 review run, each reviewer folded as it ends: the low report of one never stands for the critical of another', async () => {
