@@ -110,8 +110,8 @@ function fingerprints(findings: AnchoredFinding[]): Map<AnchoredFinding, string>
 
 /**
  * Untrusted text for a SARIF message: plain text (controls shown as U+XXXX) whose every square
- * bracket is escaped, so none opens an embedded link (§3.11.6: `[text](target)` is a link in a
- * plain-text message, and code scanning shows it as one), with a backslash run before a bracket
+ * bracket is escaped, so none opens an embedded link (§3.11.6: `[text](target)` in a plain-text
+ * message is one, which a viewer may show as a link), with a backslash run before a bracket
  * doubled, so no reader takes the escape for an escaped backslash.
  */
 function sarifText(text: string): string {
