@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseStrictJson } from '../../src/text/json.js';
 import { redact } from '../../src/text/redact.js';
-import { LineIndex, type Anchor } from '../../src/review/anchor.js';
+import { LineIndex, type Anchor } from '../../src/review/line-index.js';
 import { parseRawNumstat } from '../../src/git/diff.js';
 import { pathProblem } from '../../src/review/paths.js';
 import { compileGlobs } from '../../src/review/globs.js';

@@ -1,0 +1,2 @@
+import { worker } from './index.js';
+await worker();
