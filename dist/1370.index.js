@@ -425,6 +425,7 @@ function intentSays(intentText, claim) {
 /* harmony export */   nM: () => (/* binding */ removeFile),
 /* harmony export */   pz: () => (/* binding */ copyRegularFiles)
 /* harmony export */ });
+/* unused harmony export ARTIFACT_REFUSED */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
@@ -665,11 +666,18 @@ function privateDir(prefix) {
     return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)(), `proofgate-${prefix}-`));
 }
 /**
+ * What the artifact service refuses in a file's path (@actions/artifact's upload validation, which
+ * actions/upload-artifact runs too): one such name, which a pull request may commit in a folder that
+ * is uploaded, fails the whole upload, so it is left out of every copy an artifact is made from.
+ */
+const ARTIFACT_REFUSED = /[":<>|*?\r\n]/;
+/**
  * Copies the regular files of `folder` (inside `root`, itself no link) into a fresh private
  * folder, the same relative paths; links, FIFOs, sockets and devices are left out and named.
  * What leaves the runner (an artifact) is read from the copy, so nothing is uploaded through a link.
  * Given `only` (paths relative to `folder`), just those are copied: a folder the checkout shares
- * with the files a step wrote may hold others the pull request committed.
+ * with the files a step wrote may hold others the pull request committed. A file whose path the
+ * artifact service refuses (`ARTIFACT_REFUSED`) is left out too, and named in `refusedNames`.
  */
 async function copyRegularFiles(root, folder, only) {
     const from = await confined(root, folder);
@@ -678,6 +686,7 @@ async function copyRegularFiles(root, folder, only) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`refusing ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(from)}: it is not a folder`);
     const dir = await privateDir('copy');
     const skipped = [];
+    const refusedNames = [];
     let files = 0;
     const wanted = only && new Set(only.map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(from, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(from, p))));
     for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(from, { withFileTypes: true, recursive: true })) {
@@ -685,6 +694,10 @@ async function copyRegularFiles(root, folder, only) {
         const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(from, abs);
         if (e.isDirectory() || (wanted && !wanted.has(rel)))
             continue;
+        if (ARTIFACT_REFUSED.test(rel)) {
+            refusedNames.push((0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(rel.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/')));
+            continue;
+        }
         const opened = e.isFile() ? await openRegular(abs) : { status: 'refused', reason: '' };
         if ('status' in opened) {
             if (opened.status !== 'missing')
@@ -700,7 +713,7 @@ async function copyRegularFiles(root, folder, only) {
             await opened.fh.close();
         }
     }
-    return { dir, files, skipped: skipped.sort() };
+    return { dir, files, skipped: skipped.sort(), refusedNames: refusedNames.sort() };
 }
 
 

@@ -52,7 +52,10 @@ export async function uploadFolder(name: string, root: string, folder: string, o
   if (taken) return no(taken);
   try {
     const copy = await copyRegularFiles(root, folder, only);
-    const left = copy.skipped.length ? `; left out (not regular files): ${copy.skipped.slice(0, 10).join(', ')}` : '';
+    const left = [
+      copy.skipped.length ? `; left out (not regular files): ${copy.skipped.slice(0, 10).join(', ')}` : '',
+      copy.refusedNames.length ? `; left out (a name the artifact service refuses): ${copy.refusedNames.slice(0, 10).join(', ')}` : '',
+    ].join('');
     const { DefaultArtifactClient } = await import('@actions/artifact');
     const files = await listFiles(copy.dir);
     const res = await new DefaultArtifactClient().uploadArtifact(name, files, copy.dir, {});

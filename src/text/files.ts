@@ -217,28 +217,41 @@ export function privateDir(prefix: string): Promise<string> {
 }
 
 /**
+ * What the artifact service refuses in a file's path (@actions/artifact's upload validation, which
+ * actions/upload-artifact runs too): one such name, which a pull request may commit in a folder that
+ * is uploaded, fails the whole upload, so it is left out of every copy an artifact is made from.
+ */
+export const ARTIFACT_REFUSED = /[":<>|*?\r\n]/;
+
+/**
  * Copies the regular files of `folder` (inside `root`, itself no link) into a fresh private
  * folder, the same relative paths; links, FIFOs, sockets and devices are left out and named.
  * What leaves the runner (an artifact) is read from the copy, so nothing is uploaded through a link.
  * Given `only` (paths relative to `folder`), just those are copied: a folder the checkout shares
- * with the files a step wrote may hold others the pull request committed.
+ * with the files a step wrote may hold others the pull request committed. A file whose path the
+ * artifact service refuses (`ARTIFACT_REFUSED`) is left out too, and named in `refusedNames`.
  */
 export async function copyRegularFiles(
   root: string,
   folder: string,
   only?: string[],
-): Promise<{ dir: string; files: number; skipped: string[] }> {
+): Promise<{ dir: string; files: number; skipped: string[]; refusedNames: string[] }> {
   const from = await confined(root, folder);
   const info = await lstat(from);
   if (!info.isDirectory()) throw new ProofgateError(`refusing ${visible(from)}: it is not a folder`);
   const dir = await privateDir('copy');
   const skipped: string[] = [];
+  const refusedNames: string[] = [];
   let files = 0;
   const wanted = only && new Set(only.map((p) => relative(from, resolve(from, p))));
   for (const e of await readdir(from, { withFileTypes: true, recursive: true })) {
     const abs = join(e.parentPath, e.name);
     const rel = relative(from, abs);
     if (e.isDirectory() || (wanted && !wanted.has(rel))) continue;
+    if (ARTIFACT_REFUSED.test(rel)) {
+      refusedNames.push(visible(rel.split(sep).join('/')));
+      continue;
+    }
     const opened = e.isFile() ? await openRegular(abs) : ({ status: 'refused', reason: '' } as const);
     if ('status' in opened) {
       if (opened.status !== 'missing') skipped.push(visible(rel.split(sep).join('/')));
@@ -252,5 +265,5 @@ export async function copyRegularFiles(
       await opened.fh.close();
     }
   }
-  return { dir, files, skipped: skipped.sort() };
+  return { dir, files, skipped: skipped.sort(), refusedNames: refusedNames.sort() };
 }

@@ -15,6 +15,8 @@ import { useGitHubServer } from '../support/github-server.js';
 import { EXAMPLE, project, UAT } from '../uat/support.js';
 import { evidence, gateOnPull, pullRepo } from '../support/pull-request.js';
 import { copyRegularFiles } from '../../src/text/files.js';
+import { redactedCopy } from '../../src/review/export.js';
+import { artifactServer } from '../support/artifact-server.js';
 
 const github = useGitHubServer();
 
@@ -209,6 +211,42 @@ describe('#73 only regular files leave the runner', () => {
     const r = await cliCase(repo, ['review', 'gate', 'x']);
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(/scope\.json passes through _bmad-output\/review\/x, a symbolic link/);
+  });
+});
+
+describe('adversarial 243 a file name the artifact service refuses cannot lose the whole artifact', () => {
+  // @actions/artifact (and actions/upload-artifact, which the composite runs) refuses a whole upload when one file's
+  // path holds " : < > | * ? CR or LF. The pull request chooses the names of files it commits in the review folder.
+  const REFUSED = ['notes:1.md', '"q".md', 'a<b>.md', 'b|c.md', 'd*.md', 'e?.md', 'f\rg.md'];
+
+  it('adversarial 243 review-scope: the sealed scope is uploaded, the refused names left out and named', async () => {
+    const repo = makeCartRepo();
+    const folder = folderOf(repo, 'x');
+    mkdirSync(folder, { recursive: true });
+    for (const name of REFUSED) writeFileSync(join(folder, name), 'committed by the change\n');
+    commitAll(repo, 'files in the review folder');
+    const artifacts = await artifactServer();
+    try {
+      const r = await runActionAsync('review-scope.js', repo, { id: 'x', base: 'HEAD~1' }, { env: artifacts.env });
+      expect(r.stdout).toMatch(/artifact proofgate-scope-x uploaded \(2 file\(s\)/);
+      expect([...(artifacts.artifacts().get('proofgate-scope-x')?.keys() ?? [])].sort()).toEqual(['checklist.md', 'scope.json']);
+      expect(r.stdout).toMatch(/left out \(a name the artifact service refuses\): .*notes:1\.md/);
+      expect(r.summary).toContain('The sealed scope is attached to this run as the artifact `proofgate-scope-x`.');
+    } finally {
+      await artifacts.close();
+    }
+  });
+
+  it('adversarial 243 review-gate: the redacted evidence folder (what the composite uploads) holds no refused name', async () => {
+    const repo = makeCartRepo();
+    expect((await cliCase(repo, ['review', 'scope', 'x', '--base', 'HEAD~1'])).code).toBe(0);
+    const folder = folderOf(repo, 'x');
+    for (const name of REFUSED) writeFileSync(join(folder, name), 'committed by the change\n');
+    const copy = await copyRegularFiles(repo, folder);
+    expect(readdirSync(copy.dir).sort()).toEqual(['checklist.md', 'scope.json']);
+    expect(copy.skipped).toEqual([]);
+    expect(copy.refusedNames).toEqual(['"q".md', 'a<b>.md', 'b|c.md', 'd*.md', 'e?.md', 'fU+000Dg.md', 'notes:1.md']);
+    expect(readdirSync(await redactedCopy(repo, folder)).sort()).toEqual(['checklist.md', 'scope.json']);
   });
 });
 
