@@ -41,20 +41,6 @@ export function bwrapUsable(p: Privilege | null = null): { ok: boolean; why: str
 /** Folders of the system itself, shown read-only (a merged-/usr link stays a link). */
 export const SYSTEM_FOLDERS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32', '/etc'];
 
-/** Files and folders under /etc that hold credentials or keys: covered, whoever could read them. */
-const ETC_SECRETS = [
-  '/etc/shadow',
-  '/etc/shadow-',
-  '/etc/gshadow',
-  '/etc/gshadow-',
-  '/etc/sudoers',
-  '/etc/sudoers.d',
-  '/etc/ssh',
-  '/etc/ssl/private',
-  '/etc/security/opasswd',
-  '/etc/containers/auth.json',
-];
-
 /** Links in /etc to regular files under /run (resolv.conf on systemd-resolved): the file alone is shown, never a socket. */
 function runTargets(): string[] {
   const out: string[] = [];
@@ -77,19 +63,12 @@ function runTargets(): string[] {
  * /tmp. Nothing of /run, /var/run, /home or /root: no socket or bus file from outside is reachable
  * (the network is the host's: a loopback port or an abstract socket is, as docs/agent.md says).
  */
-function sandboxBase(emptyFile?: string): string[] {
+function sandboxBase(): string[] {
   const args = ['--die-with-parent', '--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try'];
   for (const path of SYSTEM_FOLDERS) {
     const st = lstatSync(path, { throwIfNoEntry: false });
     if (st?.isSymbolicLink()) args.push('--symlink', readlinkSync(path), path);
     else if (st?.isDirectory()) args.push('--ro-bind', path, path);
-  }
-  if (emptyFile) {
-    for (const path of ETC_SECRETS) {
-      const st = lstatSync(path, { throwIfNoEntry: false });
-      if (st?.isDirectory()) args.push('--tmpfs', path);
-      else if (st) args.push('--ro-bind', emptyFile, path);
-    }
   }
   args.push(
     '--dev',
@@ -126,6 +105,8 @@ export interface SandboxLayout {
   hidden: { path: string; dir: boolean }[];
   /** Files shown in place of others (a git config without credentials, a passwd naming the agent user). */
   replaced: { from: string; at: string }[];
+  /** The system's credential paths (systemSecrets): covered wherever the sandbox shows them. */
+  systemSecrets: { path: string; dir: boolean }[];
   /** An empty regular file mounted over each hidden file (a device node would fail to open: nodev). */
   emptyFile: string;
 }
@@ -136,7 +117,7 @@ export interface SandboxLayout {
  * which a user of the agent's own could not pass: each is made 0755 first.
  */
 export function bwrapArgs(l: SandboxLayout): string[] {
-  const args = sandboxBase(l.emptyFile);
+  const args = sandboxBase();
   // Folders whose whole structure is real (bound from the host): nothing inside needs making.
   const real = [...SYSTEM_FOLDERS];
   const made = new Set<string>();
@@ -156,7 +137,10 @@ export function bwrapArgs(l: SandboxLayout): string[] {
   mount('--bind', l.tmpdir, l.tmpdir);
   mount('--ro-bind', l.cwd, l.cwd, true);
   for (const r of l.readable) mount('--ro-bind', r, r, true);
-  for (const h of l.hidden) args.push(...(h.dir ? ['--tmpfs', h.path] : ['--ro-bind', l.emptyFile, h.path]));
+  // Covered only where shown (the system folders, a readable folder): /run is never shown at all.
+  const shown = (p: string) => real.some((r) => p.startsWith(`${r}/`));
+  const hidden = [...l.systemSecrets.filter((s) => shown(s.path)), ...l.hidden];
+  for (const h of hidden) args.push(...(h.dir ? ['--tmpfs', h.path] : ['--ro-bind', l.emptyFile, h.path]));
   for (const r of l.replaced) args.push('--ro-bind', r.from, r.at);
   for (const w of l.writable) args.push('--bind', w, w);
   args.push('--chdir', l.cwd, '--');

@@ -27,6 +27,7 @@ import {
 import { diesWithProofgate } from './watcher.js';
 import { removeLeftInShared, sharedTempFolders } from './shared-temp.js';
 import { removeIpcOf } from './sysv-ipc.js';
+import { closeSystemSecrets, systemSecrets } from './system-secrets.js';
 import type { Confinement, CredentialFile, Isolation } from './types.js';
 
 export interface IsolationSetup {
@@ -400,6 +401,8 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       asRoot(priv, [priv.chmod, '0710', '--', box], "close the agent's copy to other users");
       // Nothing of the tree, the folders it was staged from or sits in, the runner's temp folder or this user's home is open to the agent user meanwhile.
       closeWhile(priv, closable, reopen);
+      // No mount namespace hides what the system keeps open to every user: a mounted service account token, registry logins.
+      closeSystemSecrets(priv, systemSecrets(s.pathVar), reopen);
       const pidns = pidNamespace(priv);
       // The pid namespace dies with its first process, tied to proofgate's life; without one, a root
       // shell watching proofgate kills the agent and every process of its uid once proofgate is gone.
@@ -523,6 +526,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       writable: binds,
       hidden,
       replaced,
+      systemSecrets: systemSecrets(s.pathVar),
       emptyFile,
     });
     const bin = bwrapPath()!;

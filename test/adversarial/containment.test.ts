@@ -22,6 +22,7 @@ import {
   readFileSync,
   rmdirSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer, type Server } from 'node:net';
@@ -734,6 +735,96 @@ describe.skipIf(contained.skip)(
         // What the agent holds at the runner's numbers is /dev/null.
         expect((r.stdout.match(/^FD \d+ .*$/gm) ?? []).filter((l) => !l.endsWith(' /dev/null'))).toEqual([]);
         expect(readFileSync(w.files.GITHUB_ENV, 'utf8')).not.toContain('PWNED');
+      });
+
+    // Credentials the system keeps where every user may read them, outside HOME, the workspace and
+    // the runner's temp: what Kubernetes (an actions-runner-controller pod) and Docker mount for a
+    // job, and the system-wide settings of git, npm, pip and apt (each tool writes them 0644).
+    // Planted in a private mount namespace over the machine's own, so nothing outside sees them.
+    const planted = (files: Record<string, string>): RunAs => {
+      const dir = mkdtempSync(join(tmpdir(), 'pg-system-secrets-'));
+      writeFileSync(join(dir, 'files.json'), JSON.stringify(files));
+      // A file that exists is covered by the planted one; a missing one gets a tmpfs over the nearest folder that exists.
+      const script = `
+const { execFileSync, spawnSync } = require('node:child_process');
+const fs = require('node:fs'), path = require('node:path');
+const [d, ...cmd] = process.argv.slice(1);
+const files = JSON.parse(fs.readFileSync(d + '/files.json', 'utf8'));
+const covered = new Set();
+Object.entries(files).forEach(([at, text], i) => {
+  if (fs.statSync(at, { throwIfNoEntry: false })?.isFile()) {
+    fs.writeFileSync(d + '/' + i, text, { mode: 0o644 });
+    execFileSync('mount', ['--bind', d + '/' + i, at]);
+    return;
+  }
+  let top = path.dirname(at);
+  while (!fs.existsSync(top)) top = path.dirname(top);
+  top = fs.realpathSync(top);
+  if (![...covered].some((c) => top === c || top.startsWith(c + '/'))) {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'mode=0755', 'tmpfs', top]);
+    covered.add(top);
+  }
+  fs.mkdirSync(path.dirname(at), { recursive: true, mode: 0o755 });
+  fs.writeFileSync(at, text, { mode: 0o644 });
+});
+const r = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit' });
+process.exit(r.status ?? 1);
+`;
+      return { prefix: ['unshare', '--mount', '--', process.execPath, '-e', script, dir], uid: 0, root: portable };
+    };
+    /** The files planted over existing ones, by their place in `files`: their mode and owner once the run is over. */
+    const plantedModes = (as: RunAs) =>
+      readdirSync(as.prefix.at(-1)!)
+        .filter((n) => /^\d+$/.test(n))
+        .map((n) => {
+          const st = statSync(join(as.prefix.at(-1)!, n));
+          return `${(st.mode & 0o7777).toString(8)} ${st.uid}:${st.gid}`;
+        });
+    const withTargets = (w: World, paths: string[]) => {
+      const t = JSON.parse(w.targets) as { credentials: string[] };
+      t.credentials.push(...paths);
+      w.targets = JSON.stringify(t);
+    };
+    // /run/secrets is made here (empty) when the machine has none: the namespace mounts over it.
+    const made = ['/run/secrets'].filter((d) => !existsSync(d));
+    afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+    const MOUNTED = {
+      '/var/run/secrets/kubernetes.io/serviceaccount/token': `eyJhbGciOiJSUzI1NiJ9.${MARK}-k8s`,
+      '/run/secrets/db_password': `${MARK}-docker-secret`,
+    };
+    for (const isolate of ['copy', 'auto'] as const)
+      it(`#240 isolate ${isolate}: a Kubernetes service account token and a Docker secret (/var/run/secrets, /run/secrets) stay out of the agent's reach`, async () => {
+        for (const d of made) mkdirSync(d, { recursive: true });
+        const w = await world();
+        withTargets(w, Object.keys(MOUNTED));
+        const r = await attack(w, { isolate }, planted(MOUNTED));
+        expectHeld(r, w, 0, 'agent-user', isolate === 'copy');
+        expect(r.stdout).toContain('/run/secrets/db_password (not readable)');
+        expect(existsSync('/run/secrets/db_password')).toBe(false);
+      });
+
+    const SETTINGS = {
+      '/etc/gitconfig': `[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic ${MARK}-gitsystem\n`,
+      '/etc/pip.conf': `[global]\nindex-url = https://ci:${MARK}-pip@pypi.internal.example/simple\n`,
+      '/etc/xdg/pip/pip.conf': `[global]\nindex-url = https://ci:${MARK}-pipxdg@pypi.internal.example/simple\n`,
+      '/etc/npmrc': `//npm.internal.example/:_authToken=${MARK}-npm-etc\n`,
+      '/usr/etc/npmrc': `//npm.internal.example/:_authToken=${MARK}-npm-usr\n`,
+      '/usr/local/etc/npmrc': `//npm.internal.example/:_authToken=${MARK}-npm-local\n`,
+      '/etc/apt/auth.conf.d/internal.conf': `machine apt.internal.example login ci password ${MARK}-apt\n`,
+    };
+    for (const isolate of ['auto', 'copy'] as const)
+      it(`#241 isolate ${isolate}: the system-wide settings of git, pip, npm and apt that hold a registry credential stay out of the agent's reach`, async () => {
+        const w = await world();
+        withTargets(w, Object.keys(SETTINGS));
+        const as = planted(SETTINGS);
+        const r = await attack(w, { isolate }, as);
+        expectHeld(r, w, 0, 'agent-user', isolate === 'copy');
+        // Closed while the agent ran (a copy), open to every user again after.
+        const modes = plantedModes(as);
+        expect(modes.length).toBeGreaterThan(0);
+        for (const m of modes) expect(m).toBe('644 0:0');
+        for (const p of Object.keys(SETTINGS)) expect(r.stdout).toMatch(new RegExp(`ATTEMPT credential held ${p.replace(/\./g, '\\.')}`));
       });
 
     // test-review writes one file, test-review.md, at the tree's root: in a copy, the folder it is

@@ -1,0 +1,92 @@
+import { lstatSync, realpathSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join } from 'node:path';
+import { asRoot, type Privilege } from './privilege.js';
+
+/**
+ * Where a machine keeps credentials outside any user's home, most of them open to every user by
+ * the tool that writes them: the agent, whatever uid it runs as, must not read them.
+ */
+const SYSTEM_SECRETS = [
+  // Accounts and keys of the system itself.
+  '/etc/shadow',
+  '/etc/shadow-',
+  '/etc/gshadow',
+  '/etc/gshadow-',
+  '/etc/sudoers',
+  '/etc/sudoers.d',
+  '/etc/ssh',
+  '/etc/ssl/private',
+  '/etc/security/opasswd',
+  // podman's system-wide registry logins.
+  '/etc/containers/auth.json',
+  // Mounted for a job: Docker's and compose's secrets (0444), a Kubernetes pod's service account
+  // token (0644 by default: an actions-runner-controller runner pod's, which may create pods).
+  '/run/secrets',
+  '/var/run/secrets',
+  // System-wide settings that hold registry credentials (each tool writes them 0644): git's
+  // (`git config --system`: an extraheader, a credential store), pip's (`pip config --global`: an
+  // index URL with a token), npm's globalconfig for a prefix of / or /usr (Debian) or /usr/local,
+  // apt's logins.
+  '/etc/gitconfig',
+  '/etc/pip.conf',
+  '/etc/xdg/pip',
+  '/etc/npmrc',
+  '/usr/etc/npmrc',
+  '/usr/local/etc/npmrc',
+  '/etc/apt/auth.conf',
+  '/etc/apt/auth.conf.d',
+];
+
+/**
+ * The system's credential paths that exist here: the fixed ones, and npm's globalconfig
+ * (`<prefix>/etc/npmrc`) of each node on the agent's PATH (`<prefix>/bin`).
+ */
+export function systemSecrets(pathVar: string | undefined): { path: string; dir: boolean }[] {
+  const npm = (pathVar ?? '')
+    .split(':')
+    .filter((d) => isAbsolute(d) && /\/bin\/?$/.test(d))
+    .map((d) => join(dirname(d.replace(/\/$/, '')), 'etc', 'npmrc'));
+  // By real path: /var/run is a link to /run on most systems, and a link's target is what is read.
+  const found = new Map<string, boolean>();
+  for (const path of [...SYSTEM_SECRETS, ...npm]) {
+    const st = statSync(path, { throwIfNoEntry: false });
+    if (st) found.set(realpathSync(path), st.isDirectory());
+  }
+  return [...found].map(([path, dir]) => ({ path, dir }));
+}
+
+/** Paths closed while agents run, with their owner and mode before, and how many runs hold them closed. */
+const closed = new Map<string, { owner: string; mode: string; holders: number }>();
+
+/**
+ * Closes each of `paths` that others may open to the agent's user while it runs (a copy: no mount
+ * namespace to hide them): other users lose their access, and the group becomes this process's own
+ * so proofgate (the runner's user, through sudo) still reads them meanwhile. Owner and mode come
+ * back when the last run holding them ends (`undo`).
+ */
+export function closeSystemSecrets(p: Privilege, paths: { path: string }[], undo: (() => void)[]): void {
+  const gid = process.getgid?.() ?? 0;
+  for (const { path } of paths) {
+    let held = closed.get(path);
+    const first = !held;
+    if (!held) {
+      const st = lstatSync(path, { throwIfNoEntry: false });
+      if (!st || st.isSymbolicLink() || !(st.mode & 0o007)) continue;
+      held = { owner: `${st.uid}:${st.gid}`, mode: (st.mode & 0o7777).toString(8), holders: 0 };
+      closed.set(path, held);
+    }
+    held.holders++;
+    const mine = held;
+    // Registered before the change: a close that fails half-way is still given back.
+    undo.push(() => {
+      if (--mine.holders > 0) return;
+      closed.delete(path);
+      asRoot(p, [p.chown, '-h', mine.owner, '--', path], `restore the owner of ${path}`);
+      asRoot(p, [p.chmod, mine.mode, '--', path], `restore the mode of ${path}`);
+    });
+    if (first) {
+      asRoot(p, [p.chown, '-h', `:${gid}`, '--', path], `close ${path} to the agent user`);
+      asRoot(p, [p.chmod, 'o-rwx', '--', path], `close ${path} to the agent user`);
+    }
+  }
+}
