@@ -161,6 +161,7 @@ function pathProblem(path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $J: () => (/* binding */ isUncollected),
 /* harmony export */   P: () => (/* binding */ isUnscorableTestArtifact),
 /* harmony export */   ZQ: () => (/* binding */ isDoc),
 /* harmony export */   ck: () => (/* binding */ assertSafePaths),
@@ -234,8 +235,13 @@ const TEST_NAMES = [
  * (`exclude`, `passWithNoTests`, `retries`, a conftest that skips every test, a setup file that
  * replaces `it` with `it.skip`): reviewed as a test, so a finding (C1, C2, M6) may name it.
  */
+const RUNNERS = 'vite|vitest|jest|playwright|cypress|karma|wdio|ava|nightwatch|jasmine|mocha|testcafe|detox';
 const RUNNER_FILES = [
-    /^(?:vite|vitest|jest|playwright|cypress|karma|wdio|ava|nightwatch|jasmine|mocha|testcafe|detox)\.(?:config|conf|workspace|setup|setup-after-env)\.[^.]+$/,
+    // A variant beside the default one is named on the runner's command line (`vitest --config
+    // vitest.unit.config.ts`, `jest --config test/jest-e2e.json`): any word before or after the kind.
+    // Words are letters and digits between separators, so the pattern has one way to split a name (linear).
+    new RegExp(`^(?:${RUNNERS})(?:[._-][A-Za-z0-9]+)*?[._-](?:config|conf|workspace|projects|setup|setup-after-env|teardown)(?:[._-][A-Za-z0-9]+)*\\.[^.]+$`),
+    /^(?:jest|vitest|mocha|karma|jasmine|ava)[._-][A-Za-z0-9._-]*\.(?:json5?|jsonc|ya?ml)$/,
     /^(?:setupTests|setup-tests|test-setup|testSetup|globalSetup|global-setup|globalTeardown|global-teardown)\.[^.]+$/,
     /^\.mocharc(?:\.[^.]+)?$/,
     /^(?:conftest\.py|pytest\.ini|\.rspec|spec_helper\.rb|rails_helper\.rb|test_helper\.(?:rb|exs)|phpunit\.xml(?:\.dist)?|cypress\.json|jasmine\.json)$/,
@@ -300,10 +306,29 @@ function isTestFile(path, extra = () => false) {
         return false;
     return dirs(path).some((d) => TEST_DIRS.has(d.toLowerCase()) || TEST_DIR_NAME.test(d)) || TEST_NAMES.some((re) => re.test(name));
 }
+/**
+ * Folders some runner never collects from by default, whatever the file is named: jest's
+ * `/node_modules/`; vitest's `node_modules`, `dist` and its dot folders; pytest's `norecursedirs`
+ * (`.*`, `build`, `dist`, `node_modules`, `venv`, `*.egg`); go's `testdata` and `_` or `.` folders.
+ */
+const UNCOLLECTED_DIRS = new Set(['node_modules', 'dist', 'build', 'venv', 'testdata']);
+/** Whether a test at this path may run no more: it lies in a folder a runner skips by default (a test moved there is a removed test). */
+function isUncollected(path) {
+    return dirs(path).some((d) => UNCOLLECTED_DIRS.has(d) ||
+        d.startsWith('.') ||
+        d.endsWith('.egg') ||
+        (d.startsWith('_') && !d.startsWith('__') && path.endsWith('.go')));
+}
 /** A test runner's configuration or setup file (RUNNER_FILES). */
 function isRunnerFile(path) {
     const name = baseName(path);
-    return RUNNER_FILES.some((re) => re.test(name));
+    return RUNNER_FILES.some((re) => re.test(name)) || isCypressSupport(path);
+}
+/** What Cypress loads before every spec (`supportFile`, `cypress/support/e2e.ts`, and what it imports; the old plugins file): `Cypress.on('fail', () => false)` there passes every test. */
+function isCypressSupport(path) {
+    const d = dirs(path);
+    const at = d.lastIndexOf('cypress');
+    return at >= 0 && (d[at + 1] === 'support' || d[at + 1] === 'plugins') && CODE_EXT.has(/\.([^.]+)$/.exec(baseName(path))?.[1] ?? '');
 }
 /** What the review set takes: tests, and what decides how they run (removal counts tests alone). */
 function isReviewedFile(path, extra = () => false) {

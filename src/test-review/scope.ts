@@ -1,7 +1,16 @@
 import { openRepo, resolveCommit, mergeBase, raw, readObjects, type Repo } from '../git/git.js';
 import { diffChanges, type Change } from '../git/diff.js';
 import { ProofgateError } from '../text/errors.js';
-import { assertSafePaths, isDoc, isNoise, isReviewedFile, isTestFile, isUnscorableTestArtifact, testGlobMatcher } from './detect.js';
+import {
+  assertSafePaths,
+  isDoc,
+  isNoise,
+  isUncollected,
+  isReviewedFile,
+  isTestFile,
+  isUnscorableTestArtifact,
+  testGlobMatcher,
+} from './detect.js';
 import { type ContextBasis } from './report.js';
 import { isSecretPath } from '../review/paths.js';
 import type { OptionName } from '../text/options.js';
@@ -132,8 +141,11 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
   const reviewSet = live.filter((c) => isReviewedFile(c.path, extra)).map((c) => c.path);
   const removedTests = changes.flatMap((c) => {
     if (c.status === 'deleted' && isTestFile(c.path, extra)) return [{ path: c.path }];
-    // Renamed out of the test rules (`a.spec.ts` → `a.spec.ts.off`): the test no longer runs.
-    if (c.from && isTestFile(c.from, extra) && !isTestFile(c.path, extra)) return [{ path: c.from, renamedTo: c.path }];
+    // Renamed out of the test rules (`a.spec.ts` → `a.spec.ts.off`), or moved where runners do not
+    // collect (`dist/`, `node_modules/`, a dot folder): the test no longer runs. The new file is still
+    // reviewed when it is named as a test (a project's runner may collect it after all).
+    if (c.from && isTestFile(c.from, extra) && (!isTestFile(c.path, extra) || (isUncollected(c.path) && !isUncollected(c.from))))
+      return [{ path: c.from, renamedTo: c.path }];
     return [];
   });
   const rest = live.map((c) => c.path).filter((p) => !reviewSet.includes(p) && !isNoise(p));

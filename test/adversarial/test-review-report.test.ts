@@ -1009,6 +1009,64 @@ describe('#231 what decides which tests run is reviewed with them', () => {
   });
 });
 
+describe('#246 a runner configuration under a variant name is reviewed with the tests', () => {
+  const EXCLUDE =
+    "import { defineConfig } from 'vitest/config';\n\nexport default defineConfig({ test: { exclude: ['tests/**'], passWithNoTests: true } });\n";
+  test('#246 a vitest.unit.config.ts (run as `vitest --config vitest.unit.config.ts`) that excludes every test beside a reviewed spec: the report that leaves it out is refused', async () => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC, 'vitest.unit.config.ts': EXCLUDE });
+    const r = await review(dir, clean);
+    expect(r.code, r.stdout + r.stderr).toBe(3);
+    expect(r.stderr).toMatch(/vitest\.unit\.config\.ts/);
+  });
+  test.each([
+    ['vitest.config.e2e.ts', EXCLUDE],
+    ['jest.e2e.config.js', "module.exports = { testPathIgnorePatterns: ['tests/'], passWithNoTests: true };\n"],
+    ['test/jest-e2e.json', '{ "testRegex": "NOTHING$", "passWithNoTests": true }\n'],
+    ['web/playwright.ci.config.ts', "export default { retries: 5, testIgnore: '**/auth*' };\n"],
+    ['cypress/support/e2e.ts', "Cypress.on('fail', () => false);\n"],
+  ])('#246 %s alone is reviewed, never a skip', async (path, text) => {
+    const dir = repoWith({ [path]: text });
+    const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8'))).toMatchObject({ promptOnly: true, files: [path], contextFiles: [] });
+  });
+});
+
+describe('#247 a test moved where no runner looks is removed coverage', () => {
+  const AUTH = "import { test, expect } from 'vitest';\n\ntest('refuses a wrong password', () => {\n  expect(2 + 2).toBe(4);\n});\n";
+  test('#247 tests/auth.spec.ts moved unchanged into dist/ beside a reviewed spec: the verdict, the prompt and the summary name it as removed', async () => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC, 'tests/auth.spec.ts': AUTH });
+    mkdirSync(join(dir, 'dist/tests'), { recursive: true });
+    git(dir, 'mv', 'tests/auth.spec.ts', 'dist/tests/auth.spec.ts');
+    writeFileSync(join(dir, 'tests/a.spec.ts'), `${SPEC}// more\n`);
+    commitAll(dir, "move the auth test out of the runner's reach");
+    const r = await review(dir, ownReport(['tests/a.spec.ts', 'dist/tests/auth.spec.ts']));
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.verdict()).toMatchObject({ removedTests: [{ path: 'tests/auth.spec.ts', renamedTo: 'dist/tests/auth.spec.ts' }] });
+    expect(r.stdout).toContain('1 test file(s) removed: tests/auth.spec.ts');
+  });
+  test.each([
+    ['tests/auth.spec.ts', 'node_modules/auth/auth.spec.ts'],
+    ['tests/test_auth.py', 'tests/.disabled/test_auth.py'],
+    ['tests/test_auth.py', 'build/tests/test_auth.py'],
+    ['tests/test_auth.py', 'venv/tests/test_auth.py'],
+    ['pkg/auth_test.go', 'pkg/_off/auth_test.go'],
+    ['pkg/auth_test.go', 'pkg/testdata/auth_test.go'],
+  ])('#247 %s moved to %s: removed coverage in the prompt and the verdict', async (from, to) => {
+    const dir = repoWith({ [from]: AUTH });
+    mkdirSync(join(dir, to, '..'), { recursive: true });
+    git(dir, 'mv', from, to);
+    commitAll(dir, 'move');
+    const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8'))).toMatchObject({
+      promptOnly: true,
+      removedTests: [{ path: from, renamedTo: to }],
+    });
+    expect(r.stdout).toMatch(/---BEGIN REMOVED TESTS \w+---/);
+  });
+});
+
 describe('#95 a secret-named file is never listed for the agent', () => {
   test('#95 .env and a private key stay out of the prompt and are named as withheld; --files .env is exit 2', () => {
     const dir = repoWith({ 'tests/a.spec.ts': SPEC, '.env.production': 'X=1\n', 'deploy/id_rsa': 'k\n', 'docs/story.md': '# s\n' });
