@@ -209,6 +209,8 @@ function assessGate(g) {
         reasons.push(`${tf} answers run ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(triage.runId)}, not the latest run ${run.runId}: triage the latest run there`);
         triage = undefined;
     }
+    else
+        reasons.push(...(g.editedChecks ?? []));
     // Who may not accept their own work may not settle it for someone else's run either.
     for (const [role, who] of [
         ...(triage?.items ?? []).flatMap((i) => i.decision === 'accept-risk' && i.owner ? [[`owns the accepted risk of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(i.expect)}`, i.owner]] : []),
@@ -299,6 +301,8 @@ async function uatGate(o) {
     const base = o.base === undefined ? undefined : await (0,_at_commit_js__WEBPACK_IMPORTED_MODULE_7__/* .atCommit */ .n)(o.cwd, o.base, 'the runs the base holds are read too');
     const runs = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .loadRuns */ .lR)(folder, spec, sha256, base);
     const triage = await (0,_triage_js__WEBPACK_IMPORTED_MODULE_6__/* .loadTriage */ .Vm)(folder, o.id, o.cwd);
+    const triageFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(o.cwd, folder.triage(o.id)) || folder.triage(o.id);
+    const editedChecks = base ? await (0,_triage_js__WEBPACK_IMPORTED_MODULE_6__/* .editedWriteChecks */ .Qq)(folder, o.id, triage, base, triageFile) : [];
     const forbiddenTesters = o.forbidTester ?? [];
     const a = assessGate({
         spec,
@@ -307,7 +311,8 @@ async function uatGate(o) {
         triage,
         forbiddenTesters,
         ...(forbiddenTesters.length ? { sameName: await (0,_text_names_js__WEBPACK_IMPORTED_MODULE_8__/* .nameMatcher */ .MH)() } : {}),
-        triageFile: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(o.cwd, folder.triage(o.id)) || folder.triage(o.id),
+        triageFile,
+        editedChecks,
         cwd: o.cwd,
     });
     return {
@@ -328,6 +333,7 @@ async function uatGate(o) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fp: () => (/* binding */ latestWriteCheck),
+/* harmony export */   Qq: () => (/* binding */ editedWriteChecks),
 /* harmony export */   Vm: () => (/* binding */ loadTriage)
 /* harmony export */ });
 /* unused harmony export TRIAGE_MAX_BYTES */
@@ -340,6 +346,9 @@ async function uatGate(o) {
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
 /* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25282);
 /* harmony import */ var _text_names_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(79431);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(25823);
+
+
 
 
 
@@ -408,6 +417,28 @@ async function loadTriage(folder, id, cwd) {
 function latestWriteCheck(triage, step, since, kind) {
     const checks = (triage?.writeChecks ?? []).filter((c) => c.step === step && c.kind === kind && (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(c.at) >= (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(since));
     return checks.reduce((last, c) => (!last || (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(c.at) >= (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(last.at) ? c : last), undefined);
+}
+/**
+ * The write checks the base's triage file records for the run the change's triage answers, that the
+ * change no longer holds as they were (a failed check flipped to `ok: true`, its time or step moved,
+ * removed): one line each. A recorded check is evidence, as a finished run is; a newer check is added
+ * beside it, never written over it.
+ */
+async function editedWriteChecks(folder, id, triage, base, tf) {
+    if (!triage)
+        return [];
+    const file = folder.triage(id);
+    const data = (await base.read([file])).get(file);
+    if (!data || data.length > TRIAGE_MAX_BYTES)
+        return [];
+    const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBounded */ .nh)(data.toString('utf8'));
+    const held = parsed.ok ? parsed.data : null;
+    if (!held || held.runId !== triage.runId || !Array.isArray(held.writeChecks))
+        return [];
+    const kept = new Set(triage.writeChecks.map((c) => (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_8__/* .canonicalJson */ .dj)(c)));
+    return held.writeChecks
+        .filter((c) => !kept.has((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_8__/* .canonicalJson */ .dj)(c)))
+        .map((c) => `${tf} no longer holds the write check of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(String(c?.step))} recorded at the base ${base.short} (${c?.ok === true ? 'ok' : 'failed'}, ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(String(c?.at))}, by ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(String(c?.by))}): a recorded check is evidence, never edited or removed; restore it and add a newer check beside it`);
 }
 
 

@@ -5,7 +5,7 @@ import { visible } from '../text/neutralise.js';
 import { uatFolder } from './folder.js';
 import { loadRuns, statuses, tally, type RunSet, type Status, type Tally } from './runs.js';
 import { expectations, loadSpec } from './spec.js';
-import { latestWriteCheck, loadTriage, type TriageItem } from './triage.js';
+import { editedWriteChecks, latestWriteCheck, loadTriage, type TriageItem } from './triage.js';
 import { atCommit } from './at-commit.js';
 import { nameLetters, nameMatcher } from '../text/names.js';
 import { loadUatConfigAt, type ResolvedUatConfig } from './config.js';
@@ -54,6 +54,8 @@ export interface GateInput {
   sameName?: (a: string, b: string) => boolean;
   /** The triage file as messages show it: every request for a decision names it. */
   triageFile: string;
+  /** Write checks the base recorded for this triage's run that the change edited or removed (see editedWriteChecks). */
+  editedChecks?: string[];
   cwd: string;
 }
 
@@ -113,7 +115,7 @@ export function assessGate(g: GateInput): GateAssessment {
   if (triage && triage.runId !== run.runId) {
     reasons.push(`${tf} answers run ${visible(triage.runId)}, not the latest run ${run.runId}: triage the latest run there`);
     triage = undefined;
-  }
+  } else reasons.push(...(g.editedChecks ?? []));
   // Who may not accept their own work may not settle it for someone else's run either.
   for (const [role, who] of [
     ...(triage?.items ?? []).flatMap((i) =>
@@ -238,6 +240,8 @@ export async function uatGate(o: GateOptions): Promise<GateResult> {
   const base = o.base === undefined ? undefined : await atCommit(o.cwd, o.base, 'the runs the base holds are read too');
   const runs = await loadRuns(folder, spec, sha256, base);
   const triage = await loadTriage(folder, o.id, o.cwd);
+  const triageFile = relative(o.cwd, folder.triage(o.id)) || folder.triage(o.id);
+  const editedChecks = base ? await editedWriteChecks(folder, o.id, triage, base, triageFile) : [];
   const forbiddenTesters = o.forbidTester ?? [];
   const a = assessGate({
     spec,
@@ -246,7 +250,8 @@ export async function uatGate(o: GateOptions): Promise<GateResult> {
     triage,
     forbiddenTesters,
     ...(forbiddenTesters.length ? { sameName: await nameMatcher() } : {}),
-    triageFile: relative(o.cwd, folder.triage(o.id)) || folder.triage(o.id),
+    triageFile,
+    editedChecks,
     cwd: o.cwd,
   });
   return {

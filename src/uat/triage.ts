@@ -8,6 +8,9 @@ import { visible } from '../text/neutralise.js';
 import type { UatFolder } from './folder.js';
 import { futureTime, instant } from './runs.js';
 import { nameLetters } from '../text/names.js';
+import { parseBounded } from '../text/json.js';
+import { canonicalJson } from '../text/hash.js';
+import type { AtCommit } from './at-commit.js';
 
 export type TriageItem = UatTriage['items'][number];
 export type WriteCheck = UatTriage['writeChecks'][number];
@@ -72,4 +75,33 @@ export function latestWriteCheck(
 ): WriteCheck | undefined {
   const checks = (triage?.writeChecks ?? []).filter((c) => c.step === step && c.kind === kind && instant(c.at) >= instant(since));
   return checks.reduce<WriteCheck | undefined>((last, c) => (!last || instant(c.at) >= instant(last.at) ? c : last), undefined);
+}
+
+/**
+ * The write checks the base's triage file records for the run the change's triage answers, that the
+ * change no longer holds as they were (a failed check flipped to `ok: true`, its time or step moved,
+ * removed): one line each. A recorded check is evidence, as a finished run is; a newer check is added
+ * beside it, never written over it.
+ */
+export async function editedWriteChecks(
+  folder: UatFolder,
+  id: string,
+  triage: UatTriage | undefined,
+  base: AtCommit,
+  tf: string,
+): Promise<string[]> {
+  if (!triage) return [];
+  const file = folder.triage(id);
+  const data = (await base.read([file])).get(file);
+  if (!data || data.length > TRIAGE_MAX_BYTES) return [];
+  const parsed = parseBounded(data.toString('utf8'));
+  const held = parsed.ok ? (parsed.data as Partial<UatTriage> | null) : null;
+  if (!held || held.runId !== triage.runId || !Array.isArray(held.writeChecks)) return [];
+  const kept = new Set(triage.writeChecks.map((c) => canonicalJson(c)));
+  return held.writeChecks
+    .filter((c) => !kept.has(canonicalJson(c)))
+    .map(
+      (c) =>
+        `${tf} no longer holds the write check of ${visible(String(c?.step))} recorded at the base ${base.short} (${c?.ok === true ? 'ok' : 'failed'}, ${visible(String(c?.at))}, by ${visible(String(c?.by))}): a recorded check is evidence, never edited or removed; restore it and add a newer check beside it`,
+    );
 }

@@ -742,6 +742,56 @@ describe('#151 a change that removes the latest run', () => {
   });
 });
 
+describe('#248 a write check the base records is evidence the change cannot rewrite', () => {
+  const FAILED = { ...WRITE_OK, ok: false, by: 'Bea (ran the verify query: 0 rows)' };
+  /** The base: an all-pass run whose writing step's check failed (nothing was written); the pull request is `change`. */
+  function based(change: (t: ReturnType<typeof triage>) => void): { dir: string; base: string; event: unknown } {
+    const dir = emptyRepo('proofgate-uat-checks-');
+    writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
+    mkdirSync(join(dir, '_bmad'));
+    writeFileSync(join(dir, '_bmad/config.yaml'), 'uat:\n  mode: gate\n');
+    writeSpec(dir, EXAMPLE);
+    writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS));
+    writeJson(triageFile(dir), triage([], [FAILED]));
+    commitAll(dir, 'base: the write check failed');
+    const base = git(dir, 'rev-parse', 'HEAD').trim();
+    const t = triage([], [FAILED]);
+    change(t);
+    writeJson(triageFile(dir), t);
+    commitAll(dir, 'the pull request');
+    return { dir, base, event: { pull_request: { number: 7, base: { sha: base }, head: { sha: git(dir, 'rev-parse', 'HEAD').trim() } } } };
+  }
+
+  it('#248 the failed check flipped to ok: true in place: the gate with the base fails naming it (the action too)', async () => {
+    const { dir, base, event } = based((t) => Object.assign(t.writeChecks[0] as object, { ok: true }));
+    expect((await cliCase(dir, ['uat', 'gate', ID])).code).toBe(0);
+    const r = await cliCase(dir, ['uat', 'gate', ID, '--base', base]);
+    expect(r.code, r.stdout).toBe(1);
+    expect(r.stdout).toContain(`${TF} no longer holds the write check of S2 recorded at the base`);
+    const a = await runActionAsync('uat-gate.js', dir, { id: ID }, { event, env: ENV_CANARIES });
+    expect(a.outputs).toMatchObject({ verdict: 'failed', 'exit-code': '1' });
+    expect(a.summary).toContain('no longer holds the write check of S2');
+  });
+
+  it('#248 the failed check removed and a passing one written in its place: the gate with the base fails naming it', async () => {
+    const { dir, base } = based((t) => {
+      t.writeChecks = [{ ...WRITE_OK, at: '2026-11-29T11:05:00Z' }];
+    });
+    expect((await cliCase(dir, ['uat', 'gate', ID])).code).toBe(0);
+    const r = await cliCase(dir, ['uat', 'gate', ID, '--base', base]);
+    expect(r.code, r.stdout).toBe(1);
+    expect(r.stdout).toContain(`${TF} no longer holds the write check of S2 recorded at the base`);
+  });
+
+  it('#248 a newer passing check added beside the failed one (a replayed verify) is read as it is', async () => {
+    const { dir, base } = based((t) => {
+      t.writeChecks.push({ ...WRITE_OK, at: '2026-11-29T11:05:00Z' });
+    });
+    const r = await cliCase(dir, ['uat', 'gate', ID, '--base', base]);
+    expect(r.code, r.stdout).toBe(0);
+  });
+});
+
 describe('#166 #167 #168 what the base holds, whatever the change does to it', () => {
   const LATER = 'run-20261130T100000Z-efgh';
   /** The base: a passing run, then a later one failing E1; the pull request is `change`. */
