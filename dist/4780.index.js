@@ -169,7 +169,9 @@ function linkNote(f, { was, now }) {
 async function fileDiffs(repo, scope, files) {
     const regular = files.filter((f) => f.kind === 'file');
     const byPath = regular.length
-        ? await (0,patch/* diffByPath */.w)(repo, { base: scope.refs.mergeBase, head: await sealedHead(repo, scope, regular), context: DIFF_CONTEXT_LINES, renames: true }, regular.map((f) => ({ path: f.path, ...(f.from !== undefined ? { from: f.from } : {}) })))
+        ? await (0,patch/* diffByPath */.w)(repo, { base: scope.refs.mergeBase, head: await sealedHead(repo, scope, regular), context: DIFF_CONTEXT_LINES, renames: true }, 
+        // A file renamed from a name the review leaves out is asked alone: git shows it whole, as added.
+        regular.map((f) => ({ path: f.path, ...(f.from !== undefined && !f.shownWhole ? { from: f.from } : {}) })))
         : new Map();
     const links = await linkTargets(repo, scope, files.filter((f) => f.kind === 'symlink'));
     return files.map((f) => ({
@@ -638,7 +640,7 @@ function renderPrompt(scope, target, ruleSet, change, outputs, roles = { also: [
         '',
         '| unit | file | status | + | − | diff |',
         '| --- | --- | --- | ---: | ---: | --- |',
-        ...target.files.map((f) => `| ${f.unit} | ${(0,neutralise.mdCode)(f.path)}${f.from !== undefined ? ` (renamed from ${(0,neutralise.mdCode)(f.from)})` : ''} | ${f.status}${f.kind !== 'file' ? ` (${f.kind}, not quotable)` : ''} | ${f.added} | ${f.deleted} | ${(partOf.get(f.path) ?? []).join(', ')} |`),
+        ...target.files.map((f) => `| ${f.unit} | ${(0,neutralise.mdCode)(f.path)}${f.from !== undefined ? ` (renamed from ${(0,neutralise.mdCode)(f.from)}${f.shownWhole ? ', a name never reviewed: shown whole' : ''})` : ''} | ${f.status}${f.kind !== 'file' ? ` (${f.kind}, not quotable)` : ''} | ${f.added} | ${f.deleted} | ${(partOf.get(f.path) ?? []).join(', ')} |`),
         ...subsetNote(scope, target),
         ...earlierSection(earlier),
         '',

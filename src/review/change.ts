@@ -99,7 +99,8 @@ export async function fileDiffs(repo: Repo, scope: ReviewScope, files: readonly 
     ? await diffByPath(
         repo,
         { base: scope.refs.mergeBase, head: await sealedHead(repo, scope, regular), context: DIFF_CONTEXT_LINES, renames: true },
-        regular.map((f) => ({ path: f.path, ...(f.from !== undefined ? { from: f.from } : {}) })),
+        // A file renamed from a name the review leaves out is asked alone: git shows it whole, as added.
+        regular.map((f) => ({ path: f.path, ...(f.from !== undefined && !f.shownWhole ? { from: f.from } : {}) })),
       )
     : new Map<string, string>();
   const links = await linkTargets(

@@ -360,7 +360,7 @@ export function renderPrompt(
     '| --- | --- | --- | ---: | ---: | --- |',
     ...target.files.map(
       (f) =>
-        `| ${f.unit} | ${mdCode(f.path)}${f.from !== undefined ? ` (renamed from ${mdCode(f.from)})` : ''} | ${f.status}${f.kind !== 'file' ? ` (${f.kind}, not quotable)` : ''} | ${f.added} | ${f.deleted} | ${(partOf.get(f.path) ?? []).join(', ')} |`,
+        `| ${f.unit} | ${mdCode(f.path)}${f.from !== undefined ? ` (renamed from ${mdCode(f.from)}${f.shownWhole ? ', a name never reviewed: shown whole' : ''})` : ''} | ${f.status}${f.kind !== 'file' ? ` (${f.kind}, not quotable)` : ''} | ${f.added} | ${f.deleted} | ${(partOf.get(f.path) ?? []).join(', ')} |`,
     ),
     ...subsetNote(scope, target),
     ...earlierSection(earlier),

@@ -498,6 +498,18 @@ async function rescueText(repo: Repo, candidates: Change[], diff: { from: string
   }
 }
 
+/** Line counts of each file as git shows it alone, without the old path it was renamed from: its whole content added. */
+async function countWhole(repo: Repo, files: Change[], diff: { from: string; range: boolean }): Promise<void> {
+  const byPath = new Map(files.map((c) => [c.path, c]));
+  for (let i = 0; i < files.length; i += 1000) {
+    const paths = files.slice(i, i + 1000).map((c) => c.path);
+    for (const [path, counted] of await textLineCounts(repo, { from: diff.from, to: null, range: diff.range, paths })) {
+      const c = byPath.get(path);
+      if (c) Object.assign(c, counted);
+    }
+  }
+}
+
 /**
  * The selection: what a review of `base...head` (or the working tree) must
  * cover, with the rules read from the base commit. `review scope` seals it; the
@@ -619,6 +631,12 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
     else kept.push(c);
   }
 
+  // A rename from a name the review leaves out (built or vendored, a pattern, outside --include)
+  // brings content no review was shown under a name it reviews: git's pairing would show an agent
+  // only the lines that differ (none at R100), so its diff is the whole file, counted as added.
+  const shownWhole = new Set(kept.filter((c) => c.kind === 'file' && c.from !== undefined && byName(c.from) !== undefined));
+  await countWhole(repo, [...shownWhole], { from: workspace ? base : range, range: !workspace });
+
   // What an action or a file of commands names as code to run, at the head, the base it merges
   // into or the merge base, left out by its name, a secret's name or a deletion, needs a person.
   // A rename onto such a file shows an agent no changed line: it is named too.
@@ -667,6 +685,7 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
     unit: unitOf.get(c.path)!,
     rules: rulesFor(ruleSet, c.path).map((r) => r.id),
     ...(c.from !== undefined && runBy.has(c.path) ? { runBy: runBy.get(c.path)! } : {}),
+    ...(shownWhole.has(c) ? { shownWhole: true as const } : {}),
   }));
   return {
     ruleSet,

