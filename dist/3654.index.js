@@ -554,6 +554,7 @@ function sectionHeader(from, path) {
 
 const BINARY_WHY = 'binary: not UTF-8 text, over 16 MiB, a Git LFS pointer or checked out as other bytes (an encoding, CRLF, ident), so no agent can review what runs';
 const SECRET_WHY = 'code or config under a secret-looking name: its content is never shown to an agent';
+const LINK_OUT_WHY = 'a symbolic link that leads out of the repository, or to a file the review leaves out by its name (built or vendored, a pattern): an agent is shown only where it points, and what it leads to was never reviewed';
 const SUBMODULE_WHY = 'a submodule: the commit it points to is code of another repository, never shown to an agent';
 const ATTRIBUTES_WHY = 'changes how git checks files out (filters, encodings, line ends) for files this review may not show: what runs can differ from what was reviewed';
 const CONFIG_GONE_WHY = "deletes, renames or replaces with a link the review's own configuration, which every later review reads";
@@ -634,6 +635,7 @@ function needsPerson(scope) {
             .filter((f) => f.from !== undefined && !gone(f) && (f.runBy !== undefined || [f.from, f.path].some((p) => RUNS_HERE.test(p) || (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isLockfile */ .em)(p))))
             .map((f) => ({ path: f.path, why: MOVED_WHY })),
         ...scope.files.filter((f) => f.kind === 'submodule').map((f) => ({ path: f.path, why: SUBMODULE_WHY })),
+        ...scope.files.filter((f) => f.unreviewedTarget === true).map((f) => ({ path: f.path, why: LINK_OUT_WHY })),
     ];
 }
 /** The files that decide what is reviewed and how; read from the base, never from the change. */
@@ -1460,6 +1462,47 @@ async function secretSymlinks(repo, changes, head, workspace, list) {
     return secret;
 }
 /**
+ * Selected links whose content no review reads: one that leads out of the repository (what runs
+ * is in no tree a review reads), or through a path the review leaves out by its name (a `vendor/`
+ * file, one under an `--exclude` pattern), directly or through other links. An agent is shown only
+ * the link's target text.
+ */
+async function unreviewedLinks(repo, kept, head, workspace, list, leftOut) {
+    const links = kept.filter((c) => c.kind === 'symlink');
+    const out = new Set();
+    if (!links.length)
+        return out;
+    const targetOf = await linkReader(head, workspace, repo.root, list);
+    for (const c of links) {
+        const target = await targetOf(c.path);
+        if (target === undefined)
+            continue;
+        const first = inRepository(repo.root, c.path, target);
+        if (first === undefined) {
+            out.add(c);
+            continue;
+        }
+        const { walked } = await linkWalk(repo.root, first, targetOf);
+        // Where a later hop leaves the repository, the walk ends there: that link's target is outside too.
+        const last = walked.at(-1);
+        const leaves = await leadsOut(repo.root, last, targetOf);
+        if (leaves || walked.some(leftOut))
+            out.add(c);
+    }
+    return out;
+}
+/** Whether a prefix of `path` is a link leading out of the repository. */
+async function leadsOut(root, path, linkAt) {
+    const parts = path.split('/');
+    for (let i = 1; i <= parts.length; i++) {
+        const prefix = parts.slice(0, i).join('/');
+        const target = await linkAt(prefix);
+        if (target !== undefined)
+            return inRepository(root, prefix, target) === undefined;
+    }
+    return false;
+}
+/**
  * Where the link at a repository path points (its text), or undefined when it is no link: the work
  * tree's, or the head tree's links read once, found in any case as a checkout on a case-insensitive
  * system opens them.
@@ -1896,6 +1939,8 @@ async function selectChanges(o) {
     // only the lines that differ (none at R100), so its diff is the whole file, counted as added.
     const shownWhole = new Set(kept.filter((c) => c.kind === 'file' && c.from !== undefined && byName(c.from) !== undefined));
     await countWhole(repo, [...shownWhole], { from: workspace ? base : range, range: !workspace });
+    // A link selected for review shows an agent its target's name only: where that leads no review read, a person looks.
+    const linkedOut = await unreviewedLinks(repo, kept, o.headSha, workspace, list, (p) => byName(p) !== undefined);
     // What an action or a file of commands names as code to run, at the head, the base it merges
     // into or the merge base, left out by its name, a secret's name or a deletion, needs a person.
     // A rename onto such a file shows an agent no changed line: it is named too.
@@ -1942,6 +1987,7 @@ async function selectChanges(o) {
         rules: (0,review_rules/* rulesFor */.NP)(ruleSet, c.path).map((r) => r.id),
         ...(c.from !== undefined && runBy.has(c.path) ? { runBy: runBy.get(c.path) } : {}),
         ...(shownWhole.has(c) ? { shownWhole: true } : {}),
+        ...(linkedOut.has(c) ? { unreviewedTarget: true } : {}),
     }));
     return {
         ruleSet,

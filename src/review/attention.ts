@@ -17,6 +17,8 @@ export interface Unreviewed {
 const BINARY_WHY =
   'binary: not UTF-8 text, over 16 MiB, a Git LFS pointer or checked out as other bytes (an encoding, CRLF, ident), so no agent can review what runs';
 const SECRET_WHY = 'code or config under a secret-looking name: its content is never shown to an agent';
+const LINK_OUT_WHY =
+  'a symbolic link that leads out of the repository, or to a file the review leaves out by its name (built or vendored, a pattern): an agent is shown only where it points, and what it leads to was never reviewed';
 const SUBMODULE_WHY = 'a submodule: the commit it points to is code of another repository, never shown to an agent';
 const ATTRIBUTES_WHY =
   'changes how git checks files out (filters, encodings, line ends) for files this review may not show: what runs can differ from what was reviewed';
@@ -105,6 +107,7 @@ export function needsPerson(scope: Pick<ReviewScope, 'excluded' | 'files' | 'con
       )
       .map((f) => ({ path: f.path, why: MOVED_WHY })),
     ...scope.files.filter((f) => f.kind === 'submodule').map((f) => ({ path: f.path, why: SUBMODULE_WHY })),
+    ...scope.files.filter((f) => f.unreviewedTarget === true).map((f) => ({ path: f.path, why: LINK_OUT_WHY })),
   ];
 }
 

@@ -148,6 +148,52 @@ async function secretSymlinks(repo: Repo, changes: Change[], head: string, works
 }
 
 /**
+ * Selected links whose content no review reads: one that leads out of the repository (what runs
+ * is in no tree a review reads), or through a path the review leaves out by its name (a `vendor/`
+ * file, one under an `--exclude` pattern), directly or through other links. An agent is shown only
+ * the link's target text.
+ */
+async function unreviewedLinks(
+  repo: Repo,
+  kept: Change[],
+  head: string,
+  workspace: boolean,
+  list: TreeLister,
+  leftOut: (path: string) => boolean,
+): Promise<Set<Change>> {
+  const links = kept.filter((c) => c.kind === 'symlink');
+  const out = new Set<Change>();
+  if (!links.length) return out;
+  const targetOf = await linkReader(head, workspace, repo.root, list);
+  for (const c of links) {
+    const target = await targetOf(c.path);
+    if (target === undefined) continue;
+    const first = inRepository(repo.root, c.path, target);
+    if (first === undefined) {
+      out.add(c);
+      continue;
+    }
+    const { walked } = await linkWalk(repo.root, first, targetOf);
+    // Where a later hop leaves the repository, the walk ends there: that link's target is outside too.
+    const last = walked.at(-1)!;
+    const leaves = await leadsOut(repo.root, last, targetOf);
+    if (leaves || walked.some(leftOut)) out.add(c);
+  }
+  return out;
+}
+
+/** Whether a prefix of `path` is a link leading out of the repository. */
+async function leadsOut(root: string, path: string, linkAt: (path: string) => Promise<string | undefined>): Promise<boolean> {
+  const parts = path.split('/');
+  for (let i = 1; i <= parts.length; i++) {
+    const prefix = parts.slice(0, i).join('/');
+    const target = await linkAt(prefix);
+    if (target !== undefined) return inRepository(root, prefix, target) === undefined;
+  }
+  return false;
+}
+
+/**
  * Where the link at a repository path points (its text), or undefined when it is no link: the work
  * tree's, or the head tree's links read once, found in any case as a checkout on a case-insensitive
  * system opens them.
@@ -637,6 +683,9 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
   const shownWhole = new Set(kept.filter((c) => c.kind === 'file' && c.from !== undefined && byName(c.from) !== undefined));
   await countWhole(repo, [...shownWhole], { from: workspace ? base : range, range: !workspace });
 
+  // A link selected for review shows an agent its target's name only: where that leads no review read, a person looks.
+  const linkedOut = await unreviewedLinks(repo, kept, o.headSha, workspace, list, (p) => byName(p) !== undefined);
+
   // What an action or a file of commands names as code to run, at the head, the base it merges
   // into or the merge base, left out by its name, a secret's name or a deletion, needs a person.
   // A rename onto such a file shows an agent no changed line: it is named too.
@@ -686,6 +735,7 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
     rules: rulesFor(ruleSet, c.path).map((r) => r.id),
     ...(c.from !== undefined && runBy.has(c.path) ? { runBy: runBy.get(c.path)! } : {}),
     ...(shownWhole.has(c) ? { shownWhole: true as const } : {}),
+    ...(linkedOut.has(c) ? { unreviewedTarget: true as const } : {}),
   }));
   return {
     ruleSet,

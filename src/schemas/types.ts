@@ -580,6 +580,10 @@ export interface ReviewScope {
      */
     runBy?: string;
     /**
+     * For a symbolic link: it leads out of the repository, or (directly or through other links) to a path the review leaves out by its name (built or vendored, an --exclude pattern, outside --include). An agent is shown only the target's name: a person must look at where it leads.
+     */
+    unreviewedTarget?: true;
+    /**
      * For a renamed file whose old path the review leaves out by its name (built or vendored, an --exclude pattern, outside --include): no review was shown its content, so its diff shows the whole file and its lines count as added.
      */
     shownWhole?: true;

