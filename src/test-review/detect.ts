@@ -72,7 +72,7 @@ const RUNNER_FILES = [
   /^(?:jest|vitest|mocha|karma|jasmine|ava)[._-][A-Za-z0-9._-]*\.(?:json5?|jsonc|ya?ml)$/,
   /^(?:setupTests|setup-tests|test-setup|testSetup|globalSetup|global-setup|globalTeardown|global-teardown)\.[^.]+$/,
   /^\.mocharc(?:\.[^.]+)?$/,
-  /^(?:conftest\.py|pytest\.ini|\.rspec|spec_helper\.rb|rails_helper\.rb|test_helper\.(?:rb|exs)|phpunit\.xml(?:\.dist)?|cypress\.json|jasmine\.json)$/,
+  /^(?:conftest\.py|\.?pytest\.(?:ini|toml)|\.rspec|spec_helper\.rb|rails_helper\.rb|test_helper\.(?:rb|exs)|phpunit\.xml(?:\.dist)?|cypress\.json|jasmine\.json)$/,
 ];
 
 const LOCKFILES = new Set([

@@ -15,6 +15,7 @@ import { type ContextBasis } from './report.js';
 import { isSecretPath } from '../review/paths.js';
 import type { OptionName } from '../text/options.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
+import { mayHoldRunnerSettings, runnerSettings } from './runner-settings.js';
 
 /** The review set (scored), the context set (read only) and what was left aside, for one run. */
 export interface TestReviewScope {
@@ -138,7 +139,13 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
   // Secret-named files first: whatever else they are, no agent is pointed at them.
   const withheld = changes.filter((c) => c.status !== 'deleted' && isSecretPath(c.path)).map((c) => c.path);
   const live = changes.filter((c) => c.status !== 'deleted' && !withheld.includes(c.path));
-  const reviewSet = live.filter((c) => isReviewedFile(c.path, extra)).map((c) => c.path);
+  const settings = await changedRunnerSettings(
+    repo,
+    mb,
+    headSha,
+    live.filter((c) => !isReviewedFile(c.path, extra) && mayHoldRunnerSettings(c.path)).map((c) => c.path),
+  );
+  const reviewSet = live.filter((c) => isReviewedFile(c.path, extra) || settings.has(c.path)).map((c) => c.path);
   const removedTests = changes.flatMap((c) => {
     if (c.status === 'deleted' && isTestFile(c.path, extra)) return [{ path: c.path }];
     // Renamed out of the test rules (`a.spec.ts` → `a.spec.ts.off`), or moved where runners do not
@@ -157,7 +164,7 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
     contextFiles: context.files,
     contextBasis: context.basis,
     unscorable,
-    excludable: reviewSet.filter((p) => !isReviewedFile(p)),
+    excludable: reviewSet.filter((p) => !isReviewedFile(p) && !settings.has(p)),
     removedTests,
     withheld,
     changes,
@@ -167,6 +174,23 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
     headSha,
     mergeBaseSha: mb,
   };
+}
+
+/**
+ * The files among `paths` whose runner settings (package.json's test scripts and runner keys,
+ * pyproject's pytest tables, setup.cfg's `[tool:pytest]`, tox.ini) differ between the merge base
+ * and the head, the same path at both: these decide which tests run, so they are reviewed.
+ */
+async function changedRunnerSettings(repo: Repo, mb: string, head: string, paths: string[]): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
+  let before: Map<string, string | null>;
+  let after: Map<string, string | null>;
+  try {
+    [before, after] = await Promise.all([textsAt(repo, mb, paths), textsAt(repo, head, paths)]);
+  } catch (err) {
+    throw new ProofgateError((err as Error).message, TEST_REVIEW_EXIT.environment);
+  }
+  return new Set(paths.filter((p) => runnerSettings(p, before.get(p) ?? null) !== runnerSettings(p, after.get(p) ?? null)));
 }
 
 /** The text of each path at `commit` (null where it has none), read in one `git cat-file --batch`. */

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { parseReport } from '../../src/test-review/report.js';
 import { grade } from '../../src/test-review/score.js';
 import { loadSkill } from '../../src/test-review/skill.js';
-import { commitAll, git } from '../support/repo.js';
+import { commitAll, git, twoCommits } from '../support/repo.js';
 import { BUNDLE_NODE, cli, cliCase, DIST_CLI } from '../support/run.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { linksAndImages, renderGfm } from '../support/gfm.js';
@@ -1064,6 +1064,84 @@ describe('#247 a test moved where no runner looks is removed coverage', () => {
       removedTests: [{ path: from, renamedTo: to }],
     });
     expect(r.stdout).toMatch(/---BEGIN REMOVED TESTS \w+---/);
+  });
+});
+
+describe('#258 runner settings inside a file with other jobs are reviewed when the change edits them', () => {
+  const pkg = (extra: Record<string, unknown>) =>
+    `${JSON.stringify({ name: 'app', dependencies: { left: '1.0.0' }, ...extra }, null, 2)}\n`;
+  /** The review set and context of a run with no agent over `base` then `change`. */
+  async function scopeOf(base: Record<string, string>, change: Record<string, string>) {
+    const dir = twoCommits(base, change);
+    const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    return JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8')) as { files: string[]; contextFiles: string[] };
+  }
+  test("adversarial 258 package.json's jest key ignoring every test beside a reviewed spec: the report that leaves it out is refused, and it can be named", async () => {
+    const dir = twoCommits(
+      { 'package.json': pkg({ jest: { testEnvironment: 'node' } }) },
+      { 'package.json': pkg({ jest: { testEnvironment: 'node', testPathIgnorePatterns: ['tests/'] } }), 'tests/a.spec.ts': SPEC },
+    );
+    const r = await review(dir, clean);
+    expect(r.code, r.stdout + r.stderr).toBe(3);
+    expect(r.stderr).toMatch(/package\.json/);
+    const named = ownReport(
+      ['package.json', 'tests/a.spec.ts'],
+      [{ severity: 'Critical', row: 'C1', path: 'package.json', line: 8, title: 'Every test ignored' }],
+    );
+    const flagged = await review(dir, named);
+    expect(flagged.code, flagged.stdout + flagged.stderr).toBe(1);
+    expect(flagged.verdict()).toMatchObject({ recommendation: 'Block', files: ['package.json', 'tests/a.spec.ts'] });
+  });
+  test.each<[string, string, string]>([
+    [
+      'package.json',
+      pkg({ scripts: { test: 'vitest run', build: 'tsc' } }),
+      pkg({ scripts: { test: 'vitest run tests/smoke', build: 'tsc' } }),
+    ],
+    [
+      'pyproject.toml',
+      '[project]\nname = "app"\n\n[tool.pytest.ini_options]\ntestpaths = ["tests"]\n',
+      '[project]\nname = "app"\n\n[tool.pytest.ini_options]\ntestpaths = ["tests"]\naddopts = "-k \'not auth\'"\n',
+    ],
+    [
+      'setup.cfg',
+      '[metadata]\nname = app\n\n[tool:pytest]\ntestpaths = tests\n',
+      '[metadata]\nname = app\n\n[tool:pytest]\ntestpaths = tests\naddopts = -k "not auth"\n',
+    ],
+    [
+      'tox.ini',
+      '[tox]\nenvlist = py\n\n[pytest]\ntestpaths = tests\n',
+      '[tox]\nenvlist = py\n\n[pytest]\ntestpaths = tests\naddopts = -k "not auth"\n',
+    ],
+  ])('adversarial 258 %s whose runner settings the change edits is reviewed, never context', async (path, before, after) => {
+    expect(await scopeOf({ [path]: before }, { [path]: after })).toMatchObject({ files: [path], contextFiles: [] });
+  });
+  test.each(['.pytest.ini', 'pytest.toml'])(
+    'adversarial 258 %s (pytest reads it before pyproject.toml) is reviewed, never context',
+    async (path) => {
+      const text = path.endsWith('.toml') ? '[pytest]\naddopts = ["-k", "not auth"]\n' : '[pytest]\naddopts = -k "not auth"\n';
+      expect(await scopeOf({}, { [path]: text })).toMatchObject({ files: [path], contextFiles: [] });
+    },
+  );
+  test.each<[string, string, string]>([
+    [
+      'package.json',
+      pkg({ jest: { bail: true }, scripts: { test: 'jest' } }),
+      pkg({ jest: { bail: true }, scripts: { test: 'jest' }, version: '2.0.0' }),
+    ],
+    [
+      'pyproject.toml',
+      '[project]\ndependencies = ["left==1.0"]\n\n[tool.pytest.ini_options]\ntestpaths = ["tests"]\n',
+      '[project]\ndependencies = ["left==1.1"]\n\n[tool.pytest.ini_options]\ntestpaths = ["tests"]\n',
+    ],
+    [
+      'setup.cfg',
+      '[options]\ninstall_requires = left==1.0\n\n[tool:pytest]\ntestpaths = tests\n',
+      '[options]\ninstall_requires = left==1.1\n\n[tool:pytest]\ntestpaths = tests\n',
+    ],
+  ])('#258 %s with its runner settings as they were (a dependency bump) stays context', async (path, before, after) => {
+    expect(await scopeOf({ [path]: before }, { [path]: after })).toMatchObject({ files: [], contextFiles: [path] });
   });
 });
 

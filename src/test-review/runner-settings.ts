@@ -1,0 +1,77 @@
+import { parse as parseToml } from 'smol-toml';
+
+/**
+ * Runner settings held in a file with other jobs: `package.json`'s test scripts and runner keys,
+ * `pyproject.toml`'s `[tool.pytest…]`, `setup.cfg`'s `[tool:pytest]`, `tox.ini` (all of it: tox
+ * is a test runner and its sections draw on each other). A pull request that changes them changes
+ * which tests run and whether they can fail, so the file is reviewed; a dependency bump is not.
+ * Pure functions of a path and its text.
+ */
+
+/** Files that may hold runner settings among other jobs, by name. */
+const SETTINGS_FILE = /^(?:package\.json|pyproject\.toml|setup\.cfg|tox\.ini)$/;
+
+export function mayHoldRunnerSettings(path: string): boolean {
+  return SETTINGS_FILE.test(path.split('/').at(-1)!);
+}
+
+/** Keys of package.json a JavaScript runner (or its coverage gate) reads its settings from. */
+const PACKAGE_KEYS = ['jest', 'vitest', 'mocha', 'ava', 'tap', 'c8', 'nyc'];
+/** A script npm, yarn or pnpm runs as the test, or around it (`test`, `pretest`, `test:unit`, `posttest`). */
+const TEST_SCRIPT = /^(?:pre|post)?test/i;
+/** Tables of pyproject.toml that say how tests run: pytest's, and the test commands of tox, hatch, pdm and poe. */
+const PYPROJECT_TABLES = [['pytest'], ['tox'], ['hatch', 'envs'], ['pdm', 'scripts'], ['poe']];
+/** Past this, a file is compared whole rather than parsed. */
+const PARSE_CAP = 1 << 20;
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function packageSettings(text: string): string {
+  const pkg = JSON.parse(text) as unknown;
+  if (!isObject(pkg)) return JSON.stringify(pkg);
+  const scripts = isObject(pkg.scripts) ? Object.entries(pkg.scripts).filter(([k]) => TEST_SCRIPT.test(k)) : pkg.scripts;
+  return JSON.stringify({ keys: PACKAGE_KEYS.map((k) => [k, pkg[k] as Json]), scripts });
+}
+
+function pyprojectSettings(text: string): string {
+  const tool = parseToml(text).tool;
+  const at = (path: string[]) => path.reduce<unknown>((v, k) => (isObject(v) ? v[k] : undefined), tool);
+  return JSON.stringify(PYPROJECT_TABLES.map(at));
+}
+
+/**
+ * `setup.cfg`'s `[tool:pytest]`: every line from a header naming it to the next header. A header
+ * opens leniently (any indentation, case or spaces in the brackets; every line break Python's
+ * `splitlines` knows) and closes strictly (a `[` in the first column, as iniconfig reads it), so
+ * the lines taken hold whatever pytest or configparser read as that section.
+ */
+function iniSection(text: string, wanted: (name: string) => boolean): string {
+  const taken: string[] = [];
+  let inside = false;
+  for (const line of text.split(/\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]/)) {
+    const header = /^\s*\[([^\]]*)\]/.exec(line);
+    if (header && wanted(header[1]!.trim().toLowerCase())) inside = true;
+    else if (line.startsWith('[')) inside = false;
+    if (inside) taken.push(line);
+  }
+  return taken.join('\n');
+}
+
+/**
+ * The runner settings a file at `path` holds, as a string to compare between base and head
+ * (null: no file). A file that does not parse, or is too large to, is compared whole.
+ */
+export function runnerSettings(path: string, text: string | null): string | null {
+  if (text === null) return null;
+  const name = path.split('/').at(-1)!;
+  if (name === 'tox.ini' || text.length > PARSE_CAP) return text;
+  try {
+    if (name === 'package.json') return packageSettings(text);
+    if (name === 'pyproject.toml') return pyprojectSettings(text);
+    if (name === 'setup.cfg') return iniSection(text, (s) => s === 'tool:pytest');
+  } catch {
+    return text;
+  }
+  return text;
+}
