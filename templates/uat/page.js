@@ -8,6 +8,11 @@
   var SERVE = D.serve === true;
   var KEY = 'proofgate-uat:' + spec.id;
   var LANG_KEY = 'proofgate-uat-lang';
+  // localStorage is shared by every page of the origin, and every file:// page of a browser is one origin: a
+  // local HTML file can write a "finished run" there. So the run this tab plays is kept in this tab's own
+  // sessionStorage too (no other tab reads it), bound to this spec revision; a draft found only in
+  // localStorage is offered, never taken up, until the tester says it is theirs.
+  var TAB_KEY = 'proofgate-uat-tab:' + spec.id + ':' + SHA;
   var EXPECTS = [];
   spec.steps.forEach(function (s, i) {
     s.expect.forEach(function (e) { EXPECTS.push({ id: e.id, text: e.text, step: i }); });
@@ -28,6 +33,7 @@
   var outside = null; // the project's file of this run, when someone else changed it: the server then saves nothing
   var notices = {};
   var nameMissing = false; // Start was pressed without a name
+  var foreign = null; // a draft this browser holds that this tab did not start: offered, never taken up unasked
   var unansweredShown = []; // the checks "Next step" or "Finish" found without an answer
 
   var $ = function (id) { return document.getElementById(id); };
@@ -94,7 +100,24 @@
     $('statusbar').className = 'statusbar st-' + state;
     $('export').disabled = !run;
   }
+  function saveTab(text) {
+    try { sessionStorage.setItem(TAB_KEY, text); } catch (e) { /* a reload then asks before resuming */ }
+  }
+  function tabRun() {
+    var r = null;
+    try { r = JSON.parse(sessionStorage.getItem(TAB_KEY) || 'null'); } catch (e) { r = null; }
+    return looksLikeRun(r) && fitsSpec(r) ? r : null;
+  }
+  // Another run's draft is never written over: it is kept under its own key first.
+  function setAside(r) {
+    if (!r) return;
+    try {
+      var raw = localStorage.getItem(KEY);
+      if (raw !== null) { localStorage.setItem(KEY + ':set-aside:' + r.runId, raw); localStorage.removeItem(KEY); }
+    } catch (e) { /* keep it where it is */ }
+  }
   function saveLocal(text) {
+    saveTab(text);
     try {
       localStorage.setItem(KEY, text);
       // Say "saved" only for what reads back identical.
@@ -195,12 +218,19 @@
     notice('other_tab', true);
     var r;
     try { r = JSON.parse(ev.newValue); } catch (e) { return; }
-    // The newer copy wins: adopt what another tab saved if it is ahead of ours.
-    if (looksLikeRun(r) && fitsSpec(r) && (!run || r.revision > run.revision)) {
+    if (!looksLikeRun(r) || !fitsSpec(r)) return;
+    // The newer copy wins, for this tab's own run only (same run, tester and start), and never makes it finished:
+    // any other run is only offered, as at load.
+    if (run && sameRun(r, run) && r.revision > run.revision && !(r.finishedAt && !run.finishedAt)) {
       run = r; localRevision = r.revision; localTime = r.updatedAt;
+      saveTab(ev.newValue);
+      render();
+    } else if (!run) {
+      foreign = r;
       render();
     }
   });
+  function sameRun(a, b) { return a.runId === b.runId && a.tester === b.tester && a.startedAt === b.startedAt; }
 
   // ---- restore, then enable ----
   function readDraft() {
@@ -235,7 +265,11 @@
     notice('changed_outside', file !== null, { file: file });
   }
   function restore() {
-    var local = readDraft();
+    var stored = readDraft();
+    // This tab's own run (a reload); a stored draft of another run is set aside, a newer copy of ours waits for its next save.
+    var local = tabRun();
+    if (local && stored && !sameRun(local, stored)) setAside(stored);
+    if (!local && stored) foreign = stored;
     var done = function (server) {
       var best = local;
       // The server's copy of our own run, when it is ahead (this browser could not keep the last save).
@@ -248,7 +282,9 @@
         localRevision = local && local.revision === best.revision ? best.revision : -1;
         localTime = best.updatedAt;
         if (server && server.revision === best.revision && outside === null) { projectRevision = best.revision; projectTime = best.updatedAt; }
-        if (local !== best) saveLocal(runText(run));
+        // What localStorage holds is written again from this tab's copy unless it is that copy already.
+        if (local !== best || !stored || runText(stored) !== runText(best)) saveLocal(runText(run));
+        else saveTab(runText(run));
         lang = I18N[run.lang] ? run.lang : lang;
         // Back on the first step that still has an unanswered check.
         var open = run.answers.filter(function (a) { return a.status === null; })[0];
@@ -278,12 +314,27 @@
     if (/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u.test(name)) return false;
     return /[\p{L}\p{N}]/u.test(name.replace(/[\p{C}\p{Z}\p{M}\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu, ''));
   }
+  // The tester says the draft found in this browser is theirs: it is taken up open again, at its first step,
+  // so every answer is seen before Finish signs it.
+  function resume() {
+    if (!ready || run || !foreign) return;
+    run = foreign;
+    foreign = null;
+    run.finishedAt = null;
+    lang = I18N[run.lang] ? run.lang : lang;
+    stepIndex = 0;
+    change();
+    render();
+  }
   function start(name) {
     if (!ready || run) return;
     if (!hasName(name)) { nameMissing = true; render(); var f = $('tester-name'); if (f) f.focus(); return; }
     nameMissing = false;
     var begin = function () {
       if (pageStale) return;
+      var kept = readDraft();
+      if (kept) setAside(kept);
+      foreign = null;
       var t0 = now();
       run = {
         schema: 'bmad-plus/uat-run/1', specId: spec.id, specVersion: spec.version, specSha256: SHA,
@@ -393,6 +444,19 @@
     box.appendChild(el('p', 'storage', t(SERVE ? 'storage_serve' : 'storage_file')));
     var writing = spec.steps.filter(function (s) { return s.writes; }).length;
     if (writing) box.appendChild(el('p', 'writes-warn', t('writes_warn', { n: writing })));
+    if (foreign) {
+      var found = el('div', 'foreign');
+      found.id = 'foreign';
+      var a = foreign.answers.filter(function (x) { return x.status !== null; }).length;
+      found.appendChild(el('p', 'writes-warn', t('foreign_draft', { name: String(foreign.tester).slice(0, 200), a: a, t: foreign.answers.length })));
+      var r = el('button', 'big', t('resume'));
+      r.id = 'resume';
+      r.type = 'button';
+      r.disabled = !ready || pageStale;
+      r.onclick = resume;
+      found.appendChild(r);
+      box.appendChild(found);
+    }
     var label = el('label', 'name-label', t('name_label'));
     var input = el('input', 'name');
     input.id = 'tester-name';

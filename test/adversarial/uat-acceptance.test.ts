@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Page } from 'playwright-core';
 import { runActionAsync, cliCase } from '../support/run.js';
 import { commitAll, emptyRepo, git } from '../support/repo.js';
 import { call, EXAMPLE, exited, launch, makeRun, project, serve, UAT, writeJson, writeSpec } from '../uat/support.js';
@@ -944,6 +946,85 @@ describe('#183 uat serve: a run no page of this browser started is never taken u
       await browser.close();
       child.kill('SIGTERM');
       await exited(child);
+    }
+  });
+});
+
+describe('#257 the built page takes up only the run its own tab started', () => {
+  /** The built page and a hostile local HTML file, each opened from disk (file://, one storage for both). */
+  async function pages() {
+    const dir = project();
+    const b = await cliCase(dir, ['uat', 'build', ID]);
+    expect(b.code, b.stderr).toBe(0);
+    const hostile = join(dir, 'docs', 'preview.html');
+    mkdirSync(join(dir, 'docs'), { recursive: true });
+    writeFileSync(hostile, '<!doctype html><title>preview</title><p>preview</p>');
+    const browser = await launch();
+    const ctx = await browser.newContext({ acceptDownloads: true });
+    return { browser, ctx, page: pathToFileURL(join(dir, UAT, `pages/uat-${ID}.html`)).href, hostile: pathToFileURL(hostile).href };
+  }
+  /** What a local HTML file writes: every check passed, finished, signed by a name of its choice. */
+  const plant = (page: Page, over: Record<string, unknown> = {}) =>
+    page.evaluate(([key, run]) => (globalThis as any).localStorage.setItem(key, JSON.stringify(run)), [
+      `proofgate-uat:${ID}`,
+      makeRun(EXAMPLE, ALL_PASS, { tester: 'Mallory', ...over }),
+    ] as const);
+  const draft = (page: Page) =>
+    page.evaluate((key) => (globalThis as any).localStorage.getItem(key) as string | null, `proofgate-uat:${ID}`);
+
+  it('adversarial 257 a finished run another file:// page planted before the page opens: offered, never shown as the run nor exported; the tester starts their own', async () => {
+    const { browser, ctx, page: url, hostile } = await pages();
+    try {
+      const evil = await ctx.newPage();
+      await evil.goto(hostile);
+      await plant(evil);
+      const page = await ctx.newPage();
+      await page.goto(url);
+      await page.waitForSelector('body[data-ready="1"]');
+      // Not taken up: the start screen, no done screen, nothing to export; the planted draft is offered, naming it.
+      expect(await page.locator('.done').count()).toBe(0);
+      expect(await page.isDisabled('#export')).toBe(true);
+      expect(await page.textContent('#foreign')).toContain('Mallory');
+      await page.fill('#tester-name', 'Ana Test');
+      await page.click('#start');
+      await page.click('[data-expect="E1"] [data-choice="fail"]');
+      await page.fill('#note-E1', 'no page opened');
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
+      const exported = JSON.parse(readFileSync(await download.path(), 'utf8'));
+      expect(exported).toMatchObject({ tester: 'Ana Test', finishedAt: null });
+      expect(exported.runId).not.toBe(RUN_ID);
+      expect(exported.answers.map((a: { status: string | null }) => a.status)).toEqual(['fail', null, null, null, null]);
+      // The planted draft is kept apart, not lost and not mixed in.
+      expect(await page.evaluate((k) => (globalThis as any).localStorage.getItem(k), `proofgate-uat:${ID}:set-aside:${RUN_ID}`)).toContain(
+        'Mallory',
+      );
+
+      // While the tester plays, another file:// page writes a finished run: another run, or this one under another name.
+      const mine = JSON.parse((await draft(page))!);
+      await plant(evil);
+      await plant(evil, { runId: mine.runId, revision: mine.revision + 5 });
+      await plant(evil, { runId: mine.runId, tester: mine.tester, startedAt: mine.startedAt, revision: mine.revision + 9 });
+      await page.waitForSelector('[data-notice="other_tab"]');
+      // A reload, which this tab's own copy answers.
+      await page.reload();
+      await page.waitForSelector('body[data-ready="1"]');
+      expect(await page.locator('.done').count()).toBe(0);
+      const [again] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
+      const after = JSON.parse(readFileSync(await again.path(), 'utf8'));
+      expect(after).toMatchObject({ runId: mine.runId, tester: 'Ana Test', finishedAt: null });
+      expect(after.answers.map((a: { status: string | null }) => a.status)).toEqual(['fail', null, null, null, null]);
+
+      // A new tab has no run of its own: the draft is offered; taken up only when the tester says so, reopened at the first step.
+      const other = await ctx.newPage();
+      await plant(evil);
+      await other.goto(url);
+      await other.waitForSelector('body[data-ready="1"]');
+      expect(await other.locator('.done').count()).toBe(0);
+      await other.click('#resume');
+      expect(await other.getAttribute('[data-step]', 'data-step')).toBe('S1');
+      expect(JSON.parse((await draft(other))!).finishedAt).toBeNull();
+    } finally {
+      await browser.close();
     }
   });
 });

@@ -221,11 +221,14 @@ describe('the tester page in headless Chromium', () => {
     await open(second);
     await second.waitForSelector('[data-notice="other_tab"]');
     await first.waitForSelector('[data-notice="other_tab"]');
-    // The second tab restored the first tab's run: the same tester, in French.
+    // The second tab did not start the run: it offers it (hazard 257), and takes it up when the tester says it is theirs:
+    // the same tester, in French, on the first step.
+    expect(await second.textContent('#foreign')).toContain('Zo\u00eb');
+    await second.click('#resume');
     expect(await second.textContent('#progress-text')).toBe('1 point(s) sur 5 r\u00e9pondu(s)');
     expect(JSON.parse((await draft(second))!).tester).toBe('Zo\u00eb');
-    // newer-copy-wins: what the second tab saves replaces the first tab's older copy on its screen.
-    // It reopened on the first step still to answer.
+    // newer-copy-wins: what the second tab saves replaces the first tab's older copy of the same run on its screen.
+    await second.click('#next');
     await tick(second, 'E2', 'fail');
     await first.waitForSelector('#progress-text:text-is("2 point(s) sur 5 r\u00e9pondu(s)")');
     await ctx.close();
