@@ -794,7 +794,7 @@ process.exit(r.status ?? 1);
       '/run/secrets/db_password': `${MARK}-docker-secret`,
     };
     for (const isolate of ['copy', 'auto'] as const)
-      it(`#240 isolate ${isolate}: a Kubernetes service account token and a Docker secret (/var/run/secrets, /run/secrets) stay out of the agent's reach`, async () => {
+      it(`#239 isolate ${isolate}: a Kubernetes service account token and a Docker secret (/var/run/secrets, /run/secrets) stay out of the agent's reach`, async () => {
         for (const d of made) mkdirSync(d, { recursive: true });
         const w = await world();
         withTargets(w, Object.keys(MOUNTED));
@@ -814,7 +814,7 @@ process.exit(r.status ?? 1);
       '/etc/apt/auth.conf.d/internal.conf': `machine apt.internal.example login ci password ${MARK}-apt\n`,
     };
     for (const isolate of ['auto', 'copy'] as const)
-      it(`#241 isolate ${isolate}: the system-wide settings of git, pip, npm and apt that hold a registry credential stay out of the agent's reach`, async () => {
+      it(`#240 isolate ${isolate}: the system-wide settings of git, pip, npm and apt that hold a registry credential stay out of the agent's reach`, async () => {
         const w = await world();
         withTargets(w, Object.keys(SETTINGS));
         const as = planted(SETTINGS);

@@ -214,12 +214,12 @@ describe('#73 only regular files leave the runner', () => {
   });
 });
 
-describe('adversarial 243 a file name the artifact service refuses cannot lose the whole artifact', () => {
+describe('adversarial 241 a file name the artifact service refuses cannot lose the whole artifact', () => {
   // @actions/artifact (and actions/upload-artifact, which the composite runs) refuses a whole upload when one file's
   // path holds " : < > | * ? CR or LF. The pull request chooses the names of files it commits in the review folder.
   const REFUSED = ['notes:1.md', '"q".md', 'a<b>.md', 'b|c.md', 'd*.md', 'e?.md', 'f\rg.md'];
 
-  it('adversarial 243 review-scope: the sealed scope is uploaded, the refused names left out and named', async () => {
+  it('adversarial 241 review-scope: the sealed scope is uploaded, the refused names left out and named', async () => {
     const repo = makeCartRepo();
     const folder = folderOf(repo, 'x');
     mkdirSync(folder, { recursive: true });
@@ -237,7 +237,7 @@ describe('adversarial 243 a file name the artifact service refuses cannot lose t
     }
   });
 
-  it('adversarial 243 review-gate: the redacted evidence folder (what the composite uploads) holds no refused name', async () => {
+  it('adversarial 241 review-gate: the redacted evidence folder (what the composite uploads) holds no refused name', async () => {
     const repo = makeCartRepo();
     expect((await cliCase(repo, ['review', 'scope', 'x', '--base', 'HEAD~1'])).code).toBe(0);
     const folder = folderOf(repo, 'x');

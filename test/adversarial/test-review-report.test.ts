@@ -1009,10 +1009,10 @@ describe('#231 what decides which tests run is reviewed with them', () => {
   });
 });
 
-describe('#246 a runner configuration under a variant name is reviewed with the tests', () => {
+describe('#242 a runner configuration under a variant name is reviewed with the tests', () => {
   const EXCLUDE =
     "import { defineConfig } from 'vitest/config';\n\nexport default defineConfig({ test: { exclude: ['tests/**'], passWithNoTests: true } });\n";
-  test('#246 a vitest.unit.config.ts (run as `vitest --config vitest.unit.config.ts`) that excludes every test beside a reviewed spec: the report that leaves it out is refused', async () => {
+  test('#242 a vitest.unit.config.ts (run as `vitest --config vitest.unit.config.ts`) that excludes every test beside a reviewed spec: the report that leaves it out is refused', async () => {
     const dir = repoWith({ 'tests/a.spec.ts': SPEC, 'vitest.unit.config.ts': EXCLUDE });
     const r = await review(dir, clean);
     expect(r.code, r.stdout + r.stderr).toBe(3);
@@ -1024,7 +1024,7 @@ describe('#246 a runner configuration under a variant name is reviewed with the 
     ['test/jest-e2e.json', '{ "testRegex": "NOTHING$", "passWithNoTests": true }\n'],
     ['web/playwright.ci.config.ts', "export default { retries: 5, testIgnore: '**/auth*' };\n"],
     ['cypress/support/e2e.ts', "Cypress.on('fail', () => false);\n"],
-  ])('#246 %s alone is reviewed, never a skip', async (path, text) => {
+  ])('#242 %s alone is reviewed, never a skip', async (path, text) => {
     const dir = repoWith({ [path]: text });
     const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
     expect(r.code, r.stdout + r.stderr).toBe(0);
@@ -1032,9 +1032,9 @@ describe('#246 a runner configuration under a variant name is reviewed with the 
   });
 });
 
-describe('#247 a test moved where no runner looks is removed coverage', () => {
+describe('#243 a test moved where no runner looks is removed coverage', () => {
   const AUTH = "import { test, expect } from 'vitest';\n\ntest('refuses a wrong password', () => {\n  expect(2 + 2).toBe(4);\n});\n";
-  test('#247 tests/auth.spec.ts moved unchanged into dist/ beside a reviewed spec: the verdict, the prompt and the summary name it as removed', async () => {
+  test('#243 tests/auth.spec.ts moved unchanged into dist/ beside a reviewed spec: the verdict, the prompt and the summary name it as removed', async () => {
     const dir = repoWith({ 'tests/a.spec.ts': SPEC, 'tests/auth.spec.ts': AUTH });
     mkdirSync(join(dir, 'dist/tests'), { recursive: true });
     git(dir, 'mv', 'tests/auth.spec.ts', 'dist/tests/auth.spec.ts');
@@ -1052,7 +1052,7 @@ describe('#247 a test moved where no runner looks is removed coverage', () => {
     ['tests/test_auth.py', 'venv/tests/test_auth.py'],
     ['pkg/auth_test.go', 'pkg/_off/auth_test.go'],
     ['pkg/auth_test.go', 'pkg/testdata/auth_test.go'],
-  ])('#247 %s moved to %s: removed coverage in the prompt and the verdict', async (from, to) => {
+  ])('#243 %s moved to %s: removed coverage in the prompt and the verdict', async (from, to) => {
     const dir = repoWith({ [from]: AUTH });
     mkdirSync(join(dir, to, '..'), { recursive: true });
     git(dir, 'mv', from, to);
@@ -1067,7 +1067,7 @@ describe('#247 a test moved where no runner looks is removed coverage', () => {
   });
 });
 
-describe('#258 runner settings inside a file with other jobs are reviewed when the change edits them', () => {
+describe('#246 runner settings inside a file with other jobs are reviewed when the change edits them', () => {
   const pkg = (extra: Record<string, unknown>) =>
     `${JSON.stringify({ name: 'app', dependencies: { left: '1.0.0' }, ...extra }, null, 2)}\n`;
   /** The review set and context of a run with no agent over `base` then `change`. */
@@ -1077,7 +1077,7 @@ describe('#258 runner settings inside a file with other jobs are reviewed when t
     expect(r.code, r.stdout + r.stderr).toBe(0);
     return JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8')) as { files: string[]; contextFiles: string[] };
   }
-  test("adversarial 258 package.json's jest key ignoring every test beside a reviewed spec: the report that leaves it out is refused, and it can be named", async () => {
+  test("adversarial 246 package.json's jest key ignoring every test beside a reviewed spec: the report that leaves it out is refused, and it can be named", async () => {
     const dir = twoCommits(
       { 'package.json': pkg({ jest: { testEnvironment: 'node' } }) },
       { 'package.json': pkg({ jest: { testEnvironment: 'node', testPathIgnorePatterns: ['tests/'] } }), 'tests/a.spec.ts': SPEC },
@@ -1114,11 +1114,11 @@ describe('#258 runner settings inside a file with other jobs are reviewed when t
       '[tox]\nenvlist = py\n\n[pytest]\ntestpaths = tests\n',
       '[tox]\nenvlist = py\n\n[pytest]\ntestpaths = tests\naddopts = -k "not auth"\n',
     ],
-  ])('adversarial 258 %s whose runner settings the change edits is reviewed, never context', async (path, before, after) => {
+  ])('adversarial 246 %s whose runner settings the change edits is reviewed, never context', async (path, before, after) => {
     expect(await scopeOf({ [path]: before }, { [path]: after })).toMatchObject({ files: [path], contextFiles: [] });
   });
   test.each(['.pytest.ini', 'pytest.toml'])(
-    'adversarial 258 %s (pytest reads it before pyproject.toml) is reviewed, never context',
+    'adversarial 246 %s (pytest reads it before pyproject.toml) is reviewed, never context',
     async (path) => {
       const text = path.endsWith('.toml') ? '[pytest]\naddopts = ["-k", "not auth"]\n' : '[pytest]\naddopts = -k "not auth"\n';
       expect(await scopeOf({}, { [path]: text })).toMatchObject({ files: [path], contextFiles: [] });
@@ -1140,7 +1140,7 @@ describe('#258 runner settings inside a file with other jobs are reviewed when t
       '[options]\ninstall_requires = left==1.0\n\n[tool:pytest]\ntestpaths = tests\n',
       '[options]\ninstall_requires = left==1.1\n\n[tool:pytest]\ntestpaths = tests\n',
     ],
-  ])('#258 %s with its runner settings as they were (a dependency bump) stays context', async (path, before, after) => {
+  ])('#246 %s with its runner settings as they were (a dependency bump) stays context', async (path, before, after) => {
     expect(await scopeOf({ [path]: before }, { [path]: after })).toMatchObject({ files: [], contextFiles: [path] });
   });
 });

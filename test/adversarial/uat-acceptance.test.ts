@@ -744,7 +744,7 @@ describe('#151 a change that removes the latest run', () => {
   });
 });
 
-describe('#248 a write check the base records is evidence the change cannot rewrite', () => {
+describe('#244 a write check the base records is evidence the change cannot rewrite', () => {
   const FAILED = { ...WRITE_OK, ok: false, by: 'Bea (ran the verify query: 0 rows)' };
   /** The base: an all-pass run whose writing step's check failed (nothing was written); the pull request is `change`. */
   function based(change: (t: ReturnType<typeof triage>) => void): { dir: string; base: string; event: unknown } {
@@ -764,7 +764,7 @@ describe('#248 a write check the base records is evidence the change cannot rewr
     return { dir, base, event: { pull_request: { number: 7, base: { sha: base }, head: { sha: git(dir, 'rev-parse', 'HEAD').trim() } } } };
   }
 
-  it('#248 the failed check flipped to ok: true in place: the gate with the base fails naming it (the action too)', async () => {
+  it('#244 the failed check flipped to ok: true in place: the gate with the base fails naming it (the action too)', async () => {
     const { dir, base, event } = based((t) => Object.assign(t.writeChecks[0] as object, { ok: true }));
     expect((await cliCase(dir, ['uat', 'gate', ID])).code).toBe(0);
     const r = await cliCase(dir, ['uat', 'gate', ID, '--base', base]);
@@ -775,7 +775,7 @@ describe('#248 a write check the base records is evidence the change cannot rewr
     expect(a.summary).toContain('no longer holds the write check of S2');
   });
 
-  it('#248 the failed check removed and a passing one written in its place: the gate with the base fails naming it', async () => {
+  it('#244 the failed check removed and a passing one written in its place: the gate with the base fails naming it', async () => {
     const { dir, base } = based((t) => {
       t.writeChecks = [{ ...WRITE_OK, at: '2026-11-29T11:05:00Z' }];
     });
@@ -785,7 +785,7 @@ describe('#248 a write check the base records is evidence the change cannot rewr
     expect(r.stdout).toContain(`${TF} no longer holds the write check of S2 recorded at the base`);
   });
 
-  it('#248 a newer passing check added beside the failed one (a replayed verify) is read as it is', async () => {
+  it('#244 a newer passing check added beside the failed one (a replayed verify) is read as it is', async () => {
     const { dir, base } = based((t) => {
       t.writeChecks.push({ ...WRITE_OK, at: '2026-11-29T11:05:00Z' });
     });
@@ -950,7 +950,7 @@ describe('#183 uat serve: a run no page of this browser started is never taken u
   });
 });
 
-describe('#257 the built page takes up only the run its own tab started', () => {
+describe('#245 the built page takes up only the run its own tab started', () => {
   /** The built page and a hostile local HTML file, each opened from disk (file://, one storage for both). */
   async function pages() {
     const dir = project();
@@ -972,7 +972,7 @@ describe('#257 the built page takes up only the run its own tab started', () => 
   const draft = (page: Page) =>
     page.evaluate((key) => (globalThis as any).localStorage.getItem(key) as string | null, `proofgate-uat:${ID}`);
 
-  it('adversarial 257 a finished run another file:// page planted before the page opens: offered, never shown as the run nor exported; the tester starts their own', async () => {
+  it('adversarial 245 a finished run another file:// page planted before the page opens: offered, never shown as the run nor exported; the tester starts their own', async () => {
     const { browser, ctx, page: url, hostile } = await pages();
     try {
       const evil = await ctx.newPage();

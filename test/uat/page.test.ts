@@ -221,7 +221,7 @@ describe('the tester page in headless Chromium', () => {
     await open(second);
     await second.waitForSelector('[data-notice="other_tab"]');
     await first.waitForSelector('[data-notice="other_tab"]');
-    // The second tab did not start the run: it offers it (hazard 257), and takes it up when the tester says it is theirs:
+    // The second tab did not start the run: it offers it (hazard 245), and takes it up when the tester says it is theirs:
     // the same tester, in French, on the first step.
     expect(await second.textContent('#foreign')).toContain('Zo\u00eb');
     await second.click('#resume');
