@@ -1248,6 +1248,7 @@ function removeIpcOf(p, uid) {
 
 
 
+
 /**
  * Where a machine keeps credentials outside any user's home, most of them open to every user by
  * the tool that writes them: the agent, whatever uid it runs as, must not read them.
@@ -1294,46 +1295,72 @@ function systemSecrets(pathVar) {
     // By real path: /var/run is a link to /run on most systems, and a link's target is what is read.
     const found = new Map();
     for (const path of [...SYSTEM_SECRETS, ...npm]) {
-        const st = (0,external_node_fs_.statSync)(path, { throwIfNoEntry: false });
-        if (st)
-            found.set((0,external_node_fs_.realpathSync)(path), st.isDirectory());
+        try {
+            const st = (0,external_node_fs_.statSync)(path, { throwIfNoEntry: false });
+            if (st)
+                found.set((0,external_node_fs_.realpathSync)(path), st.isDirectory());
+        }
+        catch {
+            // Under a folder this user may not pass (a PATH entry in /root, for a runner's user): no
+            // other user passes it either, the agent's included.
+        }
     }
     return [...found].map(([path, dir]) => ({ path, dir }));
 }
-/** Paths closed while agents run, with their owner and mode before, and how many runs hold them closed. */
+/** Paths closed to every user while agents run (no ACLs here), their owner and mode before, and how many runs hold them. */
 const system_secrets_closed = new Map();
 /**
- * Closes each of `paths` that others may open to the agent's user while it runs (a copy: no mount
- * namespace to hide them): other users lose their access, and the group becomes this process's own
- * so proofgate (the runner's user, through sudo) still reads them meanwhile. Owner and mode come
- * back when the last run holding them ends (`undo`).
+ * Closes each of `paths` that others may open to the agent's user `uid` while it runs (a copy: no
+ * mount namespace to hide them). An ACL entry denies that uid alone: every other user keeps its
+ * access, and a proofgate killed outright leaves only an entry for a uid no one else has (the
+ * entry goes in `undo`). Where setfacl is missing or the file system keeps no ACLs, other users
+ * lose their access instead (the group becomes this process's own, so proofgate still reads them)
+ * and owner and mode come back when the last run holding them ends.
  */
-function closeSystemSecrets(p, paths, undo) {
-    const gid = process.getgid?.() ?? 0;
+function closeSystemSecrets(p, uid, paths, undo) {
+    const setfacl = (0,programs/* findExecutable */.oq)('setfacl', SYSTEM_PATH);
     for (const { path } of paths) {
-        let held = system_secrets_closed.get(path);
-        const first = !held;
-        if (!held) {
-            const st = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
-            if (!st || st.isSymbolicLink() || !(st.mode & 0o007))
-                continue;
-            held = { owner: `${st.uid}:${st.gid}`, mode: (st.mode & 0o7777).toString(8), holders: 0 };
-            system_secrets_closed.set(path, held);
+        const st = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
+        if (!st || st.isSymbolicLink() || !(st.mode & 0o007))
+            continue;
+        if (setfacl && denyByAcl(p, setfacl, uid, path)) {
+            undo.push(() => asRoot(p, [setfacl, '-x', `u:${uid}`, '--', path], `remove the agent user's entry from ${path}`));
+            continue;
         }
-        held.holders++;
-        const mine = held;
-        // Registered before the change: a close that fails half-way is still given back.
-        undo.push(() => {
-            if (--mine.holders > 0)
-                return;
-            system_secrets_closed.delete(path);
-            asRoot(p, [p.chown, '-h', mine.owner, '--', path], `restore the owner of ${path}`);
-            asRoot(p, [p.chmod, mine.mode, '--', path], `restore the mode of ${path}`);
-        });
-        if (first) {
-            asRoot(p, [p.chown, '-h', `:${gid}`, '--', path], `close ${path} to the agent user`);
-            asRoot(p, [p.chmod, 'o-rwx', '--', path], `close ${path} to the agent user`);
-        }
+        closeToOthers(p, path, undo);
+    }
+}
+function denyByAcl(p, setfacl, uid, path) {
+    try {
+        asRoot(p, [setfacl, '-m', `u:${uid}:---`, '--', path], `close ${path} to the agent user`);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+function closeToOthers(p, path, undo) {
+    const gid = process.getgid?.() ?? 0;
+    let held = system_secrets_closed.get(path);
+    const first = !held;
+    if (!held) {
+        const st = (0,external_node_fs_.lstatSync)(path);
+        held = { owner: `${st.uid}:${st.gid}`, mode: (st.mode & 0o7777).toString(8), holders: 0 };
+        system_secrets_closed.set(path, held);
+    }
+    held.holders++;
+    const mine = held;
+    // Registered before the change: a close that fails half-way is still given back.
+    undo.push(() => {
+        if (--mine.holders > 0)
+            return;
+        system_secrets_closed.delete(path);
+        asRoot(p, [p.chown, '-h', mine.owner, '--', path], `restore the owner of ${path}`);
+        asRoot(p, [p.chmod, mine.mode, '--', path], `restore the mode of ${path}`);
+    });
+    if (first) {
+        asRoot(p, [p.chown, '-h', `:${gid}`, '--', path], `close ${path} to the agent user`);
+        asRoot(p, [p.chmod, 'o-rwx', '--', path], `close ${path} to the agent user`);
     }
 }
 
@@ -1657,7 +1684,7 @@ async function isolate(s) {
             // Nothing of the tree, the folders it was staged from or sits in, the runner's temp folder or this user's home is open to the agent user meanwhile.
             closeWhile(priv, closable, reopen);
             // No mount namespace hides what the system keeps open to every user: a mounted service account token, registry logins.
-            closeSystemSecrets(priv, systemSecrets(s.pathVar), reopen);
+            closeSystemSecrets(priv, uid, systemSecrets(s.pathVar), reopen);
             const pidns = pidNamespace(priv);
             // The pid namespace dies with its first process, tied to proofgate's life; without one, a root
             // shell watching proofgate kills the agent and every process of its uid once proofgate is gone.

@@ -623,7 +623,7 @@ function needsPerson(scope) {
         return [];
     });
     const isAttributes = (path) => path.slice(path.lastIndexOf('/') + 1) === '.gitattributes';
-    return [
+    return onePerPath([
         ...excluded,
         // Whatever excluded it (deleted, not included, a pattern): it still decides every checkout.
         ...scope.excluded.filter((e) => isAttributes(e.path) && e.reason !== 'secret').map((e) => ({ path: e.path, why: ATTRIBUTES_WHY })),
@@ -636,7 +636,19 @@ function needsPerson(scope) {
             .map((f) => ({ path: f.path, why: MOVED_WHY })),
         ...scope.files.filter((f) => f.kind === 'submodule').map((f) => ({ path: f.path, why: SUBMODULE_WHY })),
         ...scope.files.filter((f) => f.unreviewedTarget === true).map((f) => ({ path: f.path, why: LINK_OUT_WHY })),
-    ];
+    ]);
+}
+/** One entry a file, every reason it needs a person in it (a configuration file made a link that leads out is both). */
+function onePerPath(list) {
+    const byPath = new Map();
+    for (const u of list) {
+        const seen = byPath.get(u.path);
+        if (!seen)
+            byPath.set(u.path, u);
+        else if (!seen.why.split('; ').includes(u.why))
+            seen.why = `${seen.why}; ${u.why}`;
+    }
+    return [...byPath.values()];
 }
 /** The files that decide what is reviewed and how; read from the base, never from the change. */
 const REVIEW_CONFIG_FILES = [_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES_FILE */ .$Y, _reviewers_js__WEBPACK_IMPORTED_MODULE_3__/* .REVIEWERS_FILE */ .uh, '_bmad/config.yaml'];

@@ -402,7 +402,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       // Nothing of the tree, the folders it was staged from or sits in, the runner's temp folder or this user's home is open to the agent user meanwhile.
       closeWhile(priv, closable, reopen);
       // No mount namespace hides what the system keeps open to every user: a mounted service account token, registry logins.
-      closeSystemSecrets(priv, systemSecrets(s.pathVar), reopen);
+      closeSystemSecrets(priv, uid, systemSecrets(s.pathVar), reopen);
       const pidns = pidNamespace(priv);
       // The pid namespace dies with its first process, tied to proofgate's life; without one, a root
       // shell watching proofgate kills the agent and every process of its uid once proofgate is gone.

@@ -8,7 +8,7 @@ import { findExecutable } from '../git/programs.js';
 import { diesWithProofgate } from './watcher.js';
 
 // System tools are looked up in the system folders only: a PATH entry never supplies them.
-const SYSTEM_PATH = '/usr/sbin:/usr/bin:/sbin:/bin';
+export const SYSTEM_PATH = '/usr/sbin:/usr/bin:/sbin:/bin';
 
 /**
  * How proofgate acts as root: it is root (containers, self-hosted runners run as root), or

@@ -1,6 +1,7 @@
 import { lstatSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
-import { asRoot, type Privilege } from './privilege.js';
+import { findExecutable } from '../git/programs.js';
+import { asRoot, SYSTEM_PATH, type Privilege } from './privilege.js';
 
 /**
  * Where a machine keeps credentials outside any user's home, most of them open to every user by
@@ -49,44 +50,70 @@ export function systemSecrets(pathVar: string | undefined): { path: string; dir:
   // By real path: /var/run is a link to /run on most systems, and a link's target is what is read.
   const found = new Map<string, boolean>();
   for (const path of [...SYSTEM_SECRETS, ...npm]) {
-    const st = statSync(path, { throwIfNoEntry: false });
-    if (st) found.set(realpathSync(path), st.isDirectory());
+    try {
+      const st = statSync(path, { throwIfNoEntry: false });
+      if (st) found.set(realpathSync(path), st.isDirectory());
+    } catch {
+      // Under a folder this user may not pass (a PATH entry in /root, for a runner's user): no
+      // other user passes it either, the agent's included.
+    }
   }
   return [...found].map(([path, dir]) => ({ path, dir }));
 }
 
-/** Paths closed while agents run, with their owner and mode before, and how many runs hold them closed. */
+/** Paths closed to every user while agents run (no ACLs here), their owner and mode before, and how many runs hold them. */
 const closed = new Map<string, { owner: string; mode: string; holders: number }>();
 
 /**
- * Closes each of `paths` that others may open to the agent's user while it runs (a copy: no mount
- * namespace to hide them): other users lose their access, and the group becomes this process's own
- * so proofgate (the runner's user, through sudo) still reads them meanwhile. Owner and mode come
- * back when the last run holding them ends (`undo`).
+ * Closes each of `paths` that others may open to the agent's user `uid` while it runs (a copy: no
+ * mount namespace to hide them). An ACL entry denies that uid alone: every other user keeps its
+ * access, and a proofgate killed outright leaves only an entry for a uid no one else has (the
+ * entry goes in `undo`). Where setfacl is missing or the file system keeps no ACLs, other users
+ * lose their access instead (the group becomes this process's own, so proofgate still reads them)
+ * and owner and mode come back when the last run holding them ends.
  */
-export function closeSystemSecrets(p: Privilege, paths: { path: string }[], undo: (() => void)[]): void {
-  const gid = process.getgid?.() ?? 0;
+export function closeSystemSecrets(p: Privilege, uid: number, paths: { path: string }[], undo: (() => void)[]): void {
+  const setfacl = findExecutable('setfacl', SYSTEM_PATH);
   for (const { path } of paths) {
-    let held = closed.get(path);
-    const first = !held;
-    if (!held) {
-      const st = lstatSync(path, { throwIfNoEntry: false });
-      if (!st || st.isSymbolicLink() || !(st.mode & 0o007)) continue;
-      held = { owner: `${st.uid}:${st.gid}`, mode: (st.mode & 0o7777).toString(8), holders: 0 };
-      closed.set(path, held);
+    const st = lstatSync(path, { throwIfNoEntry: false });
+    if (!st || st.isSymbolicLink() || !(st.mode & 0o007)) continue;
+    if (setfacl && denyByAcl(p, setfacl, uid, path)) {
+      undo.push(() => asRoot(p, [setfacl, '-x', `u:${uid}`, '--', path], `remove the agent user's entry from ${path}`));
+      continue;
     }
-    held.holders++;
-    const mine = held;
-    // Registered before the change: a close that fails half-way is still given back.
-    undo.push(() => {
-      if (--mine.holders > 0) return;
-      closed.delete(path);
-      asRoot(p, [p.chown, '-h', mine.owner, '--', path], `restore the owner of ${path}`);
-      asRoot(p, [p.chmod, mine.mode, '--', path], `restore the mode of ${path}`);
-    });
-    if (first) {
-      asRoot(p, [p.chown, '-h', `:${gid}`, '--', path], `close ${path} to the agent user`);
-      asRoot(p, [p.chmod, 'o-rwx', '--', path], `close ${path} to the agent user`);
-    }
+    closeToOthers(p, path, undo);
+  }
+}
+
+function denyByAcl(p: Privilege, setfacl: string, uid: number, path: string): boolean {
+  try {
+    asRoot(p, [setfacl, '-m', `u:${uid}:---`, '--', path], `close ${path} to the agent user`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function closeToOthers(p: Privilege, path: string, undo: (() => void)[]): void {
+  const gid = process.getgid?.() ?? 0;
+  let held = closed.get(path);
+  const first = !held;
+  if (!held) {
+    const st = lstatSync(path);
+    held = { owner: `${st.uid}:${st.gid}`, mode: (st.mode & 0o7777).toString(8), holders: 0 };
+    closed.set(path, held);
+  }
+  held.holders++;
+  const mine = held;
+  // Registered before the change: a close that fails half-way is still given back.
+  undo.push(() => {
+    if (--mine.holders > 0) return;
+    closed.delete(path);
+    asRoot(p, [p.chown, '-h', mine.owner, '--', path], `restore the owner of ${path}`);
+    asRoot(p, [p.chmod, mine.mode, '--', path], `restore the mode of ${path}`);
+  });
+  if (first) {
+    asRoot(p, [p.chown, '-h', `:${gid}`, '--', path], `close ${path} to the agent user`);
+    asRoot(p, [p.chmod, 'o-rwx', '--', path], `close ${path} to the agent user`);
   }
 }

@@ -92,7 +92,7 @@ export function needsPerson(scope: Pick<ReviewScope, 'excluded' | 'files' | 'con
     return [];
   });
   const isAttributes = (path: string) => path.slice(path.lastIndexOf('/') + 1) === '.gitattributes';
-  return [
+  return onePerPath([
     ...excluded,
     // Whatever excluded it (deleted, not included, a pattern): it still decides every checkout.
     ...scope.excluded.filter((e) => isAttributes(e.path) && e.reason !== 'secret').map((e) => ({ path: e.path, why: ATTRIBUTES_WHY })),
@@ -108,7 +108,18 @@ export function needsPerson(scope: Pick<ReviewScope, 'excluded' | 'files' | 'con
       .map((f) => ({ path: f.path, why: MOVED_WHY })),
     ...scope.files.filter((f) => f.kind === 'submodule').map((f) => ({ path: f.path, why: SUBMODULE_WHY })),
     ...scope.files.filter((f) => f.unreviewedTarget === true).map((f) => ({ path: f.path, why: LINK_OUT_WHY })),
-  ];
+  ]);
+}
+
+/** One entry a file, every reason it needs a person in it (a configuration file made a link that leads out is both). */
+function onePerPath(list: Unreviewed[]): Unreviewed[] {
+  const byPath = new Map<string, Unreviewed>();
+  for (const u of list) {
+    const seen = byPath.get(u.path);
+    if (!seen) byPath.set(u.path, u);
+    else if (!seen.why.split('; ').includes(u.why)) seen.why = `${seen.why}; ${u.why}`;
+  }
+  return [...byPath.values()];
 }
 
 /** The files that decide what is reviewed and how; read from the base, never from the change. */
