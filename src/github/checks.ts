@@ -53,15 +53,22 @@ function cutChars(text: string, max: number): string {
   return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
 }
 
+/** GitHub keeps an annotation's lines as 32-bit integers: a line past that (a report's `a.ts:99999999999999999999`) fails the whole request. */
+const MAX_LINE = 2 ** 31 - 1;
+const lineOf = (n: number) => {
+  const line = Math.trunc(n);
+  return line >= 1 && line <= MAX_LINE ? line : 1;
+};
+
 function apiAnnotation(a: Annotation) {
-  const start = Math.max(1, Math.trunc(a.startLine));
-  const end = Math.max(start, Math.trunc(a.endLine));
+  const start = lineOf(a.startLine);
+  const end = Math.max(start, lineOf(a.endLine));
   // GitHub takes columns only on a single line.
   const columns =
     start === end && a.startColumn !== undefined && a.endColumn !== undefined
       ? {
-          start_column: Math.max(1, Math.trunc(a.startColumn)),
-          end_column: Math.max(1, Math.trunc(a.startColumn), Math.trunc(a.endColumn)),
+          start_column: lineOf(a.startColumn),
+          end_column: Math.max(lineOf(a.startColumn), lineOf(a.endColumn)),
         }
       : {};
   return {

@@ -292,6 +292,22 @@ describe('#159 a finding title with controls, in a test-review annotation', () =
   });
 });
 
+describe('#247 a line number past what GitHub keeps, in a test-review annotation', () => {
+  for (const line of ['99999999999999999999', '2147483648'])
+    it(`#247 a finding at tests/a.spec.ts:${line}: every annotation is posted, on a line GitHub can keep`, async () => {
+      const dir = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });
+      const report = join(dir, '..', `${dir.split('/').pop()}-report.md`);
+      const findings = [{ severity: 'High' as const, row: 'H1', path: 'tests/a.spec.ts', line: 2, title: 'Kept' }];
+      writeFileSync(report, ownReport(['tests/a.spec.ts'], findings).replace('tests/a.spec.ts:2`', `tests/a.spec.ts:${line}\``));
+      const r = await actionCase('test-review.js', dir, reportInputs(report), { env: runnerEnv(), event: prEvent(dir) });
+      expect(r.outputs['exit-code'], r.stdout + r.stderr).toBe('1');
+      const annotations = github().checkRuns.flatMap((c) => c.annotations);
+      expect(annotations.length).toBeGreaterThan(0);
+      for (const a of annotations)
+        for (const n of [a.start_line, a.end_line] as number[]) expect(n >= 1 && n <= 2 ** 31 - 1, String(n)).toBe(true);
+    });
+});
+
 describe('#25 bad inputs and privileged triggers stop the run before any API write', () => {
   const cases: [string, string, Record<string, string>, Record<string, string>, RegExp][] = [
     ['review-gate without an id', 'review-gate.js', { id: '' }, {}, /^::error::input `id` is required$/],
