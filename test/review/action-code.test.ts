@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionCode, isActionMetadata, linkTarget, runByAction } from '../../src/review/action-code.js';
+import { actionCode, decodeEscapes, isActionMetadata, linkTarget, runByAction, writtenNames } from '../../src/review/action-code.js';
 
 describe('actionCode: what the actions of a repository name as code to run', () => {
   it('resolves entries against the action folder however spelled, follows links, matches an absolute entry by its end', () => {
@@ -64,5 +64,20 @@ describe('actionCode: what the actions of a repository name as code to run', () 
     expect(linkTarget('a/b/link', '../c/d.js')).toBe('a/c/d.js');
     expect(linkTarget('a/link', '../../etc/passwd')).toBeUndefined();
     expect(linkTarget('a/link', '/etc/passwd')).toBeUndefined();
+  });
+});
+
+describe('decodeEscapes: the escapes of YAML, JSON and TOML strings, read over the whole text', () => {
+  it('decodes \\x, \\u (surrogate pairs too), \\U, one-character escapes and a backslash ending a line', () => {
+    expect(decodeEscapes('a\\x2eb \\u002Ec \\ud83d\\ude00 \\U0000002ed \\/e \\\\u002e')).toBe('a.b .c 😀 .d /e \\u002e');
+    expect(decodeEscapes('"""node tools/ci/.\\  \n    env"""')).toBe('"""node tools/ci/.env"""');
+    expect(decodeEscapes('\\UFFFFFFFF\\n')).toBe('\n');
+  });
+  it('names what a TOML or JSON-with-comments file writes escaped; linear on a long run of backslashes', () => {
+    expect(writtenNames('preload = ["./tools/ci/\\u002eenv"]\n')?.has('.env')).toBe(true);
+    expect(writtenNames('// x\n{ "ci": "deno run \\u002eenv" }')?.has('.env')).toBe(true);
+    const t0 = performance.now();
+    decodeEscapes(`\\${' '.repeat(200_000)}`.repeat(5));
+    expect(performance.now() - t0).toBeLessThan(2000);
   });
 });
