@@ -1110,11 +1110,33 @@ function pyprojectSettings(text) {
     const at = (path) => path.reduce((v, k) => (isObject(v) ? v[k] : undefined), tool);
     return JSON.stringify(PYPROJECT_TABLES.map(at));
 }
+/** The characters Python's `str.rstrip()` cuts (`isspace`): not U+FEFF, which JavaScript's trimEnd cuts too. */
+const PY_SPACE = new Set('\t\n\v\f\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000');
+function pyRstrip(s) {
+    let end = s.length;
+    while (end > 0 && PY_SPACE.has(s[end - 1]))
+        end--;
+    return s.slice(0, end);
+}
+/**
+ * Whether iniconfig, which pytest reads setup.cfg with, takes `line` as a section header: a `[`
+ * in the first column and, cut at the first `#` and `;`, a `]` last. Any other line starting with
+ * `[` (`[docs] see below`, `[x # ]`) continues the value above it, and the keys after it stay in
+ * the section.
+ */
+function iniconfigHeader(line) {
+    if (!line.startsWith('['))
+        return false;
+    let cut = pyRstrip(line);
+    for (const c of '#;')
+        cut = pyRstrip(cut.split(c)[0]);
+    return cut.endsWith(']');
+}
 /**
  * `setup.cfg`'s `[tool:pytest]`: every line from a header naming it to the next header. A header
  * opens leniently (any indentation, case or spaces in the brackets; every line break Python's
- * `splitlines` knows) and closes strictly (a `[` in the first column, as iniconfig reads it), so
- * the lines taken hold whatever pytest or configparser read as that section.
+ * `splitlines` knows) and closes strictly (only a line iniconfig reads as a header), so the
+ * lines taken hold whatever pytest or configparser read as that section.
  */
 function iniSection(text, wanted) {
     const taken = [];
@@ -1123,7 +1145,7 @@ function iniSection(text, wanted) {
         const header = /^\s*\[([^\]]*)\]/.exec(line);
         if (header && wanted(header[1].trim().toLowerCase()))
             inside = true;
-        else if (line.startsWith('['))
+        else if (iniconfigHeader(line))
             inside = false;
         if (inside)
             taken.push(line);

@@ -1145,6 +1145,25 @@ describe('#246 runner settings inside a file with other jobs are reviewed when t
   });
 });
 
+describe('adversarial 255 a line of setup.cfg that starts with [ but is no section header to pytest', () => {
+  // pytest reads setup.cfg with iniconfig: a line starting with `[` is a header only when, comments
+  // cut, it ends with `]`; otherwise it continues the value above, and the keys after it stay in
+  // [tool:pytest]. Checked against pytest 9.0.3: the failing auth test is deselected and the run passes.
+  const HEAD = '[metadata]\nname = app\n\n[tool:pytest]\ntestpaths = tests\nmarkers =\n    slow: slow tests\n';
+  const TAIL = '[flake8]\nmax-line-length = 100\n';
+  test.each([
+    ['no closing bracket', '[deselected by the line below'],
+    ['words after the bracket', '[docs] see below'],
+    ['a comment character inside the brackets', '[x # ]'],
+    ['a character Python does not strip after the bracket', '[x]\uFEFF'],
+  ])('adversarial 255 %s (%j) followed by addopts -k "not auth": setup.cfg is reviewed, never context', async (_, line) => {
+    const dir = twoCommits({ 'setup.cfg': `${HEAD}${TAIL}` }, { 'setup.cfg': `${HEAD}${line}\naddopts = -k "not auth"\n${TAIL}` });
+    const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8'))).toMatchObject({ files: ['setup.cfg'], contextFiles: [] });
+  });
+});
+
 describe('#95 a secret-named file is never listed for the agent', () => {
   test('#95 .env and a private key stay out of the prompt and are named as withheld; --files .env is exit 2', () => {
     const dir = repoWith({ 'tests/a.spec.ts': SPEC, '.env.production': 'X=1\n', 'deploy/id_rsa': 'k\n', 'docs/story.md': '# s\n' });
