@@ -1098,11 +1098,57 @@ const PYPROJECT_TABLES = [['pytest'], ['tox'], ['hatch', 'envs'], ['pdm', 'scrip
 /** Past this, a file is compared whole rather than parsed. */
 const PARSE_CAP = 1 << 20;
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** The words of a script that may name another: split where a shell, or a runner's `--run=`, separates them. */
+const SCRIPT_WORD = /[^\s;&|()<>'"`=]+/g;
+/** `concurrently`'s shorthand for a script (`npm:unit`). */
+const RUNNER_PREFIX = /^(?:npm|yarn|pnpm|bun):/;
+/** Glob words (`run-s unit:*`) matched against every script before all scripts are taken instead. */
+const MAX_GLOB_WORDS = 200;
+/**
+ * The `test*` scripts and every script they run by name, however deep (`npm run unit`,
+ * `yarn check:all`, `run-s unit:*`, `node --run unit`, `concurrently npm:unit`): a word of a
+ * script that is another script's name (or a glob's text before its `*` begins it) counts, run or
+ * not, so an edit to what the test runs is never an unrelated script's. Past MAX_GLOB_WORDS globs,
+ * every script.
+ */
+function testScripts(scripts) {
+    const names = new Set(Object.keys(scripts));
+    const taken = new Set([...names].filter((k) => TEST_SCRIPT.test(k)));
+    const queue = [...taken];
+    let globs = 0;
+    const take = (name) => {
+        if (taken.has(name))
+            return;
+        taken.add(name);
+        queue.push(name);
+    };
+    while (queue.length) {
+        const body = scripts[queue.pop()];
+        if (typeof body !== 'string')
+            continue;
+        for (const [raw] of body.matchAll(SCRIPT_WORD)) {
+            const word = raw.replace(RUNNER_PREFIX, '');
+            if (names.has(word))
+                take(word);
+            const star = word.indexOf('*');
+            if (star < 0)
+                continue;
+            // A glob takes every script named with its text before the first `*`: more than it runs, never less, in linear time.
+            if (++globs > MAX_GLOB_WORDS)
+                return Object.entries(scripts);
+            const prefix = word.slice(0, star);
+            for (const name of names)
+                if (name.startsWith(prefix))
+                    take(name);
+        }
+    }
+    return Object.entries(scripts).filter(([k]) => taken.has(k));
+}
 function packageSettings(text) {
     const pkg = JSON.parse(text);
     if (!isObject(pkg))
         return JSON.stringify(pkg);
-    const scripts = isObject(pkg.scripts) ? Object.entries(pkg.scripts).filter(([k]) => TEST_SCRIPT.test(k)) : pkg.scripts;
+    const scripts = isObject(pkg.scripts) ? testScripts(pkg.scripts) : pkg.scripts;
     return JSON.stringify({ keys: PACKAGE_KEYS.map((k) => [k, pkg[k]]), scripts });
 }
 function pyprojectSettings(text) {

@@ -1164,6 +1164,39 @@ describe('adversarial 255 a line of setup.cfg that starts with [ but is no secti
   });
 });
 
+describe('adversarial 256 a script the test script runs by name, edited in package.json', () => {
+  const pkg = (scripts: Record<string, string>) =>
+    `${JSON.stringify({ name: 'app', dependencies: { left: '1.0.0' }, scripts: { build: 'tsc', ...scripts } }, null, 2)}\n`;
+  test.each<[string, Record<string, string>, Record<string, string>]>([
+    ['npm run', { test: 'npm run unit', unit: 'vitest run' }, { test: 'npm run unit', unit: 'vitest run --exclude tests/auth' }],
+    [
+      'yarn, two steps deep',
+      { test: 'yarn check:all', 'check:all': 'yarn unit', unit: 'jest' },
+      { test: 'yarn check:all', 'check:all': 'yarn unit', unit: 'jest --testPathIgnorePatterns tests/' },
+    ],
+    [
+      'run-s with a glob',
+      { test: 'run-s lint unit:*', lint: 'eslint .', 'unit:a': 'vitest run' },
+      { test: 'run-s lint unit:*', lint: 'eslint .', 'unit:a': 'vitest run tests/smoke' },
+    ],
+    ['node --run', { test: 'node --run unit', unit: 'node --test' }, { test: 'node --run unit', unit: 'node --test tests/smoke.test.js' }],
+  ])('adversarial 256 %s: package.json is reviewed, never context', async (_, before, after) => {
+    const dir = twoCommits({ 'package.json': pkg(before) }, { 'package.json': pkg(after) });
+    const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8'))).toMatchObject({ files: ['package.json'], contextFiles: [] });
+  });
+  test('#256 a script the test script does not run (build) stays context', async () => {
+    const dir = twoCommits(
+      { 'package.json': pkg({ test: 'npm run unit', unit: 'vitest run' }) },
+      { 'package.json': pkg({ test: 'npm run unit', unit: 'vitest run', build: 'tsc -p .' }) },
+    );
+    const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8'))).toMatchObject({ files: [], contextFiles: ['package.json'] });
+  });
+});
+
 describe('#95 a secret-named file is never listed for the agent', () => {
   test('#95 .env and a private key stay out of the prompt and are named as withheld; --files .env is exit 2', () => {
     const dir = repoWith({ 'tests/a.spec.ts': SPEC, '.env.production': 'X=1\n', 'deploy/id_rsa': 'k\n', 'docs/story.md': '# s\n' });
