@@ -584,6 +584,7 @@ async function writeSummary(markdown) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   eventHead: () => (/* binding */ eventHead),
 /* harmony export */   findingAnnotations: () => (/* binding */ findingAnnotations),
 /* harmony export */   githubPublisher: () => (/* binding */ githubPublisher)
 /* harmony export */ });
@@ -648,6 +649,10 @@ function event(env) {
     catch {
         return {};
     }
+}
+/** The head the event's pull_request payload names: where the publisher puts the verdict when no head is stated. */
+function eventHead(env) {
+    return event(env).headSha;
 }
 /**
  * test-review's publisher (`--github`, the action's `github` input): a check run opened before anything is validated

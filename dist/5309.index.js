@@ -634,13 +634,17 @@ const testReviewCommand = {
         }
         const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(308), __webpack_require__.e(2350), __webpack_require__.e(360), __webpack_require__.e(4858), __webpack_require__.e(5970)]).then(__webpack_require__.bind(__webpack_require__, 75484));
         const { publishes, publishFlags } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(308), __webpack_require__.e(2350), __webpack_require__.e(360), __webpack_require__.e(4858), __webpack_require__.e(6850)]).then(__webpack_require__.bind(__webpack_require__, 29293));
+        const publishing = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(308), __webpack_require__.e(2350), __webpack_require__.e(360), __webpack_require__.e(4858), __webpack_require__.e(2152), __webpack_require__.e(5310)]).then(__webpack_require__.bind(__webpack_require__, 68821));
         const publisher = publishes(raw)
-            ? (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(308), __webpack_require__.e(2350), __webpack_require__.e(360), __webpack_require__.e(4858), __webpack_require__.e(2152), __webpack_require__.e(5310)]).then(__webpack_require__.bind(__webpack_require__, 68821))).githubPublisher(publishFlags(raw), process.env, (w) => ctx.progress(`warning: ${w}`))
+            ? publishing.githubPublisher(publishFlags(raw), process.env, (w) => ctx.progress(`warning: ${w}`))
             : undefined;
+        // The head the publisher puts the verdict on without --head-sha: the review checks it is the one checked out.
+        const eventHead = publisher ? publishing.eventHead(process.env) : undefined;
         const r = await testReview(raw, ctx.cwd, {
             progress: ctx.progress,
             pullBase: async (pr, repo) => (await __webpack_require__.e(/* import() */ 9056).then(__webpack_require__.bind(__webpack_require__, 19056))).pullBase(pr, repo, process.env),
             ...(publisher ? { publisher } : {}),
+            ...(eventHead ? { eventHead } : {}),
         });
         if (r.exitCode >= test_review_exit_codes/* TEST_REVIEW_EXIT */.v.environment)
             ctx.progress(`proofgate: ${r.cause ?? r.lines.join(' ')}`);

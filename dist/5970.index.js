@@ -623,6 +623,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/text/names.ts
 var names = __webpack_require__(79431);
+// EXTERNAL MODULE: ./src/git/git.ts
+var git = __webpack_require__(10308);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:fs"
@@ -1063,8 +1065,6 @@ function tidyReport(t) {
 var tea_config = __webpack_require__(50248);
 // EXTERNAL MODULE: ./src/test-review/render.ts
 var render = __webpack_require__(84463);
-// EXTERNAL MODULE: ./src/git/git.ts
-var git = __webpack_require__(10308);
 // EXTERNAL MODULE: ./src/git/diff.ts
 var diff = __webpack_require__(63437);
 // EXTERNAL MODULE: ./src/test-review/detect.ts
@@ -1631,6 +1631,7 @@ var workflow_run = __webpack_require__(59586);
 
 
 
+
 function provenance(o, skill, scope, env, model) {
     const run = (0,workflow_run/* workflowRunUrl */.C)(env);
     const workflowRun = o.runUrl ?? run ?? null;
@@ -1660,6 +1661,23 @@ function provenance(o, skill, scope, env, model) {
             gateMode: '--gate-on effective value',
         },
     };
+}
+/**
+ * The commit the verdict is published on (`--head-sha`, else the event's head) must be the one the review read: the
+ * checkout's HEAD, or GitHub's merge commit of that head (`refs/pull/N/merge`, GITHUB_SHA on `pull_request`: the
+ * default checkout). Another commit checked out (the branch by name after a later push, a workflow's own `ref:`) would
+ * put one commit's verdict on another that nobody reviewed: a broken gate, naming both.
+ */
+async function refuseOtherHead(scope, published, env, option) {
+    const read = scope.headSha;
+    if (!scope.repo || !read || read === published)
+        return;
+    const merged = env.GITHUB_EVENT_NAME === 'pull_request' && env.GITHUB_SHA === read
+        ? (await (0,git/* raw */.lS)(scope.repo, ['rev-parse', '--verify', '--quiet', `${read}^2`]).catch(() => '')).trim()
+        : '';
+    if (merged === published)
+        return;
+    throw new errors.ProofgateError(`the checkout's HEAD is ${read}, not ${published}, the commit this verdict would be published on (${option}): a review of one commit never stands for another; check out that commit (or GitHub's merge commit of it), or give the head checked out`, exit_codes/* TEST_REVIEW_EXIT */.v.environment);
 }
 /**
  * The control-plane guard: a diff may not edit the skill that judges it, nor, with --project-skill,
@@ -1893,6 +1911,9 @@ async function testReview(raw, cwd, ctx) {
             testGlobs: o.testGlobs,
             name: o.name,
         });
+        const published = o.headSha ?? (ctx.publisher ? ctx.eventHead : undefined);
+        if (published)
+            await refuseOtherHead(scope, published, env, o.headSha ? o.name('head-sha') : "the event's pull_request head");
         const prov = provenance(o, skill, scope, env, o.agent === 'none' || o.agent === 'custom' ? null : o.model);
         const policy = {
             failOn: o.failOn,

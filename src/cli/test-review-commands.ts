@@ -103,15 +103,17 @@ export const testReviewCommand: CommandSpec = {
     }
     const { testReview } = await import('../test-review/command.js');
     const { publishes, publishFlags } = await import('../test-review/options.js');
+    const publishing = await import('../github/test-review-publisher.js');
     const publisher = publishes(raw)
-      ? (await import('../github/test-review-publisher.js')).githubPublisher(publishFlags(raw), process.env, (w) =>
-          ctx.progress(`warning: ${w}`),
-        )
+      ? publishing.githubPublisher(publishFlags(raw), process.env, (w) => ctx.progress(`warning: ${w}`))
       : undefined;
+    // The head the publisher puts the verdict on without --head-sha: the review checks it is the one checked out.
+    const eventHead = publisher ? publishing.eventHead(process.env) : undefined;
     const r = await testReview(raw, ctx.cwd, {
       progress: ctx.progress,
       pullBase: async (pr, repo) => (await import('../github/pull-base.js')).pullBase(pr, repo, process.env),
       ...(publisher ? { publisher } : {}),
+      ...(eventHead ? { eventHead } : {}),
     });
     if (r.exitCode >= TEST_REVIEW_EXIT.environment) ctx.progress(`proofgate: ${r.cause ?? r.lines.join(' ')}`);
     return { exitCode: r.exitCode, lines: r.exitCode >= TEST_REVIEW_EXIT.environment ? [] : r.lines, json: r.json };

@@ -55,6 +55,11 @@ function event(env: NodeJS.ProcessEnv): { pr?: number; headSha?: string } {
   }
 }
 
+/** The head the event's pull_request payload names: where the publisher puts the verdict when no head is stated. */
+export function eventHead(env: NodeJS.ProcessEnv): string | undefined {
+  return event(env).headSha;
+}
+
 /**
  * test-review's publisher (`--github`, the action's `github` input): a check run opened before anything is validated
  * (so even a refused flag reaches the pull request as a broken gate), closed

@@ -1,4 +1,5 @@
 import { confusableSkeleton } from '../text/names.js';
+import { raw as gitRaw } from '../git/git.js';
 import { lstat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
@@ -69,6 +70,8 @@ interface Ctx {
   pullBase?: (pr: number, repo: string | undefined) => Promise<string>;
   /** Keeps the report and verdict (the action uploads an artifact) before anything is published, so the comment says what happened. */
   attach?: (out: TestReviewResultOut) => Promise<ArtifactOutcome>;
+  /** The head the triggering event names (a `pull_request` payload's): where the publisher puts the verdict without --head-sha. */
+  eventHead?: string;
 }
 
 function provenance(
@@ -106,6 +109,26 @@ function provenance(
       gateMode: '--gate-on effective value',
     },
   };
+}
+
+/**
+ * The commit the verdict is published on (`--head-sha`, else the event's head) must be the one the review read: the
+ * checkout's HEAD, or GitHub's merge commit of that head (`refs/pull/N/merge`, GITHUB_SHA on `pull_request`: the
+ * default checkout). Another commit checked out (the branch by name after a later push, a workflow's own `ref:`) would
+ * put one commit's verdict on another that nobody reviewed: a broken gate, naming both.
+ */
+async function refuseOtherHead(scope: TestReviewScope, published: string, env: NodeJS.ProcessEnv, option: string): Promise<void> {
+  const read = scope.headSha;
+  if (!scope.repo || !read || read === published) return;
+  const merged =
+    env.GITHUB_EVENT_NAME === 'pull_request' && env.GITHUB_SHA === read
+      ? (await gitRaw(scope.repo, ['rev-parse', '--verify', '--quiet', `${read}^2`]).catch(() => '')).trim()
+      : '';
+  if (merged === published) return;
+  throw new ProofgateError(
+    `the checkout's HEAD is ${read}, not ${published}, the commit this verdict would be published on (${option}): a review of one commit never stands for another; check out that commit (or GitHub's merge commit of it), or give the head checked out`,
+    TEST_REVIEW_EXIT.environment,
+  );
 }
 
 /**
@@ -367,6 +390,8 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
       testGlobs: o.testGlobs,
       name: o.name,
     });
+    const published = o.headSha ?? (ctx.publisher ? ctx.eventHead : undefined);
+    if (published) await refuseOtherHead(scope, published, env, o.headSha ? o.name('head-sha') : "the event's pull_request head");
     const prov = provenance(o, skill, scope, env, o.agent === 'none' || o.agent === 'custom' ? null : o.model);
     const policy: GatePolicy = {
       failOn: o.failOn,

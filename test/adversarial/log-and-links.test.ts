@@ -205,7 +205,8 @@ describe('#76 Markdown that cannot link: every sink rendered by cmark-gfm with a
       ),
     );
     const args = ['test-review', '--base', 'HEAD~1', ...reportAgentArgs(report)];
-    args.push('--github', '--pr', '7', '--head-sha', 'a'.repeat(40), '--comment-out', 'comment.md');
+    // The commit checked out: a verdict is published only on the commit it read (hazard 251).
+    args.push('--github', '--pr', '7', '--head-sha', git(dir, 'rev-parse', 'HEAD').trim(), '--comment-out', 'comment.md');
     const env = { GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop', GITHUB_TOKEN: 'ghs_test', GITHUB_ACTIONS: 'true' };
     const r = await runProcess(BUNDLE_NODE, [DIST_CLI, ...args], dir, env);
     expect(r.code, r.stdout + r.stderr).toBe(1);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cli, cliAsync, type ActionRun, actionCase, ROOT } from '../support/run.js';
+import { cli, cliAsync, cliCase, type ActionRun, actionCase, ROOT, runActionAsync } from '../support/run.js';
 import { lintWorkflow, workflowExamples } from '../support/workflow-lint.js';
 import { git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, writeCoverage, writeFindings } from '../support/review.js';
@@ -226,22 +226,27 @@ describe('#195 test-review with no pull_request payload: the verdict names the c
 describe('#234 test-review on pull_request: a run for a commit the pull request has moved on from leaves the comment', () => {
   // The sticky comment speaks for the pull request. A run for an older head (an earlier push finishing last, or its
   // run re-run by the author) overwrote the newer head's verdict there: Approve over Request Changes.
-  const newer = 'e'.repeat(40);
   const spec = "test('a', () => {\n  expect(1).toBe(1);\n});\n";
   const reportOf = (dir: string, findings: NonNullable<Parameters<typeof ownReport>[1]>) => {
     const report = join(dir, '..', `${dir.split('/').pop()}-report-${findings.length}.md`);
     writeFileSync(report, ownReport(['tests/a.spec.ts'], findings));
     return report;
   };
-  const onPush = (dir: string, report: string, head: string) =>
-    actionCase('test-review.js', dir, reportInputs(report), {
+  // Each run checks out the commit its event names (hazard 251): the pull request's base is the first commit.
+  const onPush = (dir: string, report: string, head: string) => {
+    git(dir, 'checkout', '-q', head);
+    return actionCase('test-review.js', dir, reportInputs(report), {
       env: runnerEnv(),
-      event: { pull_request: { number: 7, base: { sha: git(dir, 'rev-parse', 'HEAD~1').trim() }, head: { sha: head } } },
+      event: { pull_request: { number: 7, base: { sha: git(dir, 'rev-list', '--max-parents=0', 'HEAD').trim() }, head: { sha: head } } },
     });
+  };
 
   it('#234 the run for the newer head requested changes; the older head re-run after it passes: the comment keeps the newer verdict', async () => {
     const dir = repoWith({ 'tests/a.spec.ts': spec });
     const older = git(dir, 'rev-parse', 'HEAD').trim();
+    writeFileSync(join(dir, 'tests/a.spec.ts'), `${spec}// pushed later\n`);
+    git(dir, 'commit', '-qam', 'newer push');
+    const newer = git(dir, 'rev-parse', 'HEAD').trim();
     github().pull.headSha = newer;
     const blocking = reportOf(dir, [
       { severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 2, title: 'A literal compared with itself' },
@@ -273,6 +278,84 @@ describe('#234 test-review on pull_request: a run for a commit the pull request 
     expect(r.outputs['exit-code'], r.stdout + r.stderr).toBe('0');
     expect(github().comments).toHaveLength(1);
     expect(warnings(r).filter((w) => /comment|check run/.test(w))).toEqual([]);
+  });
+});
+
+describe('adversarial 251 test-review published its verdict on a commit other than the one the checkout holds', () => {
+  // The check run (and the job's own status) goes on the event's head, or `head-sha`; the review reads the checkout's
+  // HEAD. A checkout of another commit (the branch checked out by name after a later push, a workflow's own `ref:`)
+  // put the green check of one commit on another that nobody reviewed. review-gate says `moved` (hazard 144).
+  const spec = "test('a', () => {\n  expect(1).toBe(1);\n});\n";
+  /** The reviewed commit (the checkout), and a later commit on the branch that the event names. */
+  const setup = () => {
+    const dir = repoWith({ 'tests/a.spec.ts': spec });
+    const reviewed = git(dir, 'rev-parse', 'HEAD').trim();
+    const base = git(dir, 'rev-parse', 'HEAD~1').trim();
+    writeFileSync(join(dir, 'tests/a.spec.ts'), "test('a', () => {\n  expect(true).toBe(true);\n});\n");
+    git(dir, 'commit', '-qam', 'later push');
+    const named = git(dir, 'rev-parse', 'HEAD').trim();
+    git(dir, 'checkout', '-q', reviewed);
+    const report = join(dir, '..', `${dir.split('/').pop()}-report.md`);
+    writeFileSync(report, ownReport(['tests/a.spec.ts'], []));
+    return { dir, report, reviewed, named, base };
+  };
+  const event = (base: string, head: string) => ({ pull_request: { number: 7, base: { sha: base }, head: { sha: head } } });
+  const expectNoPassOn = (named: string) => {
+    expect(github().checkRuns.filter((c) => c.conclusion === 'success')).toEqual([]);
+    expect(
+      github()
+        .checkRuns.filter((c) => c.head_sha === named)
+        .map((c) => [c.status, c.conclusion]),
+    ).toEqual([['completed', 'failure']]);
+    expect(github().comments.every((c) => !/Approve/.test(c.body))).toBe(true);
+  };
+
+  it("adversarial 251 the action on pull_request: the event's head is not the checkout's HEAD", async () => {
+    const { dir, report, reviewed, named, base } = setup();
+    github().pull.headSha = named;
+    const r = await runActionAsync('test-review.js', dir, reportInputs(report), { env: runnerEnv(), event: event(base, named) });
+    expect(r.outputs['exit-code'], r.stdout + r.stderr).toBe('2');
+    expect(r.outputs.verdict).toBe('broken');
+    expect(r.summary).toContain(reviewed);
+    expectNoPassOn(named);
+  });
+
+  it('adversarial 251 the action with a `head-sha` input naming another commit than the checkout', async () => {
+    const { dir, report, named, base } = setup();
+    github().pull.headSha = named;
+    const r = await actionCase('test-review.js', dir, { ...reportInputs(report), base, 'head-sha': named }, { env: runnerEnv() });
+    expect(r.outputs['exit-code'], r.stdout + r.stderr).toBe('2');
+    expectNoPassOn(named);
+  });
+
+  it("adversarial 251 the CLI's --github on pull_request: the event's head is not the checkout's HEAD", async () => {
+    const { dir, report, named, base } = setup();
+    github().pull.headSha = named;
+    const eventPath = join(mkdtempSync(join(tmpdir(), 'pg-ev-')), 'event.json');
+    writeFileSync(eventPath, JSON.stringify(event(base, named)));
+    const r = await cliCase(dir, ['test-review', '--base', base, ...reportAgentArgs(report), '--github'], {
+      GITHUB_TOKEN: 'ghs_test',
+      GITHUB_API_URL: github().url,
+      GITHUB_REPOSITORY: 'acme/shop',
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: eventPath,
+    });
+    expect(r.code, r.stderr).toBe(2);
+    expectNoPassOn(named);
+  });
+
+  it("#251 GitHub's merge commit of the pull request's head (the default checkout on pull_request) is that head reviewed", async () => {
+    const { dir, report, named, base } = setup();
+    // refs/pull/7/merge: the base merged with the head, GITHUB_SHA on pull_request.
+    git(dir, 'checkout', '-q', base);
+    git(dir, 'merge', '-q', '--no-ff', '-m', 'Merge into base', named);
+    github().pull.headSha = named;
+    const r = await actionCase('test-review.js', dir, reportInputs(report), {
+      env: runnerEnv({ GITHUB_SHA: git(dir, 'rev-parse', 'HEAD').trim() }),
+      event: event(base, named),
+    });
+    expect(r.outputs['exit-code'], r.stdout + r.stderr).toBe('0');
+    expect(github().checkRuns.map((c) => [c.head_sha, c.conclusion])).toEqual([[named, 'success']]);
   });
 });
 

@@ -119,7 +119,8 @@ describe('adversarial 30: no canary reaches any sink', () => {
         '--pr',
         '7',
         '--head-sha',
-        'a'.repeat(40),
+        // The commit checked out: a verdict is published only on the commit it read (hazard 251).
+        git(dir, 'rev-parse', 'HEAD').trim(),
         '--json',
         'verdict.json',
         '--output',

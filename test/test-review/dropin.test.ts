@@ -12,7 +12,8 @@ import { ownReport, PEER_SKILL, REPORT_AGENT, reportAgentArgs, repoWith, runProc
 
 const github = useGitHubServer();
 const SPEC = "import { test, expect } from 'vitest';\n\ntest('adds', () => {\n  expect(1 + 2).toBe(3);\n});\n";
-const HEAD = 'a'.repeat(40);
+/** The commit checked out: the one the verdict is published on (a review of one commit never stands for another). */
+const headOf = (dir: string) => git(dir, 'rev-parse', 'HEAD').trim();
 
 const run = (dir: string, args: string[], env: Record<string, string> = {}) =>
   runProcess(BUNDLE_NODE, [DIST_CLI, 'test-review', ...args], dir, env);
@@ -172,7 +173,20 @@ describe('--compat tea and --comment-author, against the local GitHub API', () =
     github().addComment(7, '<!-- tea-test-review:claude -->\nplanted by someone', { login: 'mallory', type: 'User' });
     const r = await run(
       dir,
-      ['--base', 'HEAD~1', ...agent(report), '--github', '--pr', '7', '--head-sha', HEAD, '--compat', 'tea', '--publish-as', 'claude'],
+      [
+        '--base',
+        'HEAD~1',
+        ...agent(report),
+        '--github',
+        '--pr',
+        '7',
+        '--head-sha',
+        headOf(dir),
+        '--compat',
+        'tea',
+        '--publish-as',
+        'claude',
+      ],
       apiEnv(),
     );
     expect(r.code, r.stderr).toBe(0);
@@ -183,7 +197,9 @@ describe('--compat tea and --comment-author, against the local GitHub API', () =
     expect(ours[0]!.body.split('\n')[0]).toBe('<!-- tea-test-review:claude -->');
     expect(github().comments.find((c) => c.user.login === 'mallory')!.body).toBe('<!-- tea-test-review:claude -->\nplanted by someone');
     // The default stays proofgate's: its own check name and marker, next to the peer's.
-    expect((await run(dir, ['--base', 'HEAD~1', ...agent(report), '--github', '--pr', '7', '--head-sha', HEAD], apiEnv())).code).toBe(0);
+    expect(
+      (await run(dir, ['--base', 'HEAD~1', ...agent(report), '--github', '--pr', '7', '--head-sha', headOf(dir)], apiEnv())).code,
+    ).toBe(0);
     expect(github().checkRuns.map((c) => c.name)).toEqual(['TEA Test Review', 'proofgate test review']);
     expect(github().comments.filter((c) => c.body.startsWith('<!-- proofgate:test-review.custom -->\n'))).toHaveLength(1);
     github().assertNoViolations();
@@ -192,7 +208,7 @@ describe('--compat tea and --comment-author, against the local GitHub API', () =
     const dir = repoWith({ 'tests/a.spec.ts': SPEC });
     const report = withReport(dir, ownReport(['tests/a.spec.ts']));
     const env = { ...apiEnv(), GITHUB_ACTIONS: '' };
-    const args = ['--base', 'HEAD~1', ...agent(report), '--github', '--pr', '7', '--head-sha', HEAD];
+    const args = ['--base', 'HEAD~1', ...agent(report), '--github', '--pr', '7', '--head-sha', headOf(dir)];
     github().fault('graphql', { kind: 'status', status: 403 }, 10);
     const without = await run(dir, args, env);
     expect(without.stderr).toMatch(/the token's account is unknown.*--comment-author/);
@@ -248,7 +264,7 @@ describe('the check run carries the findings the change introduced, 50 annotatio
       { severity: 'Low', row: 'L3', path: 'tests/a.spec.ts', line: 2, title: 'An old magic value' },
     ];
     const report = withReport(dir, ownReport(['tests/a.spec.ts'], findings, { recommendation: 'Request Changes' }));
-    const r = await run(dir, ['--base', 'HEAD~1', ...agent(report), '--github', '--pr', '7', '--head-sha', HEAD], apiEnv());
+    const r = await run(dir, ['--base', 'HEAD~1', ...agent(report), '--github', '--pr', '7', '--head-sha', headOf(dir)], apiEnv());
     expect(r.code, r.stderr).toBe(1);
     const check = github().checkRuns[0]!;
     expect(check.annotations).toHaveLength(120);

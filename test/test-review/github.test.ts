@@ -8,7 +8,6 @@ import { BUNDLE_NODE, DIST_CLI } from '../support/run.js';
 import { git } from '../support/repo.js';
 import { outsideCode } from '../support/markdown.js';
 
-const HEAD = 'a'.repeat(40);
 let server: GitHubServer;
 beforeAll(async () => {
   server = await startGitHubServer();
@@ -19,6 +18,8 @@ const env = () => ({ GITHUB_TOKEN: 'ghs_test', GITHUB_API_URL: server.url, GITHU
 
 describe('--github', () => {
   const dir = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });
+  // The commit checked out: the one the verdict is published on (a review of one commit never stands for another).
+  const HEAD = git(dir, 'rev-parse', 'HEAD').trim();
   const report = join(dir, '..', `${dir.split('/').pop()}-report.md`);
   writeFileSync(
     report,
