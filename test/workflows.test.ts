@@ -63,6 +63,8 @@ describe('the lint catches each violation', () => {
   /** One job that runs an agent with `permission` granted (checking out the pull request's head, as a review step needs). */
   const agentJob = (permission: string, action = 'review-gate', agent = '\n          agent: claude') =>
     good
+      // A gate runs again when the pull request is retargeted (hazard 252).
+      .replace('  pull_request:\n', '  pull_request:\n    types: [opened, synchronize, reopened, edited]\n')
       .replace('    runs-on:', `    permissions:\n      contents: read\n      ${permission}\n    runs-on:`)
       .replace('persist-credentials: false', `persist-credentials: false\n          ref: ${HEAD_REF}`) +
     `      - uses: OWNER/proofgate/${action}@${'b'.repeat(40)} # v0.1.0\n        with:\n          id: x${agent}\n`;

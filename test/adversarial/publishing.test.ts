@@ -359,6 +359,38 @@ describe('adversarial 251 test-review published its verdict on a commit other th
   });
 });
 
+describe('adversarial 252 a pull request retargeted after a clean gate kept the check run for another change', () => {
+  // GitHub keeps a check run on its commit, whichever base the pull request merges into: reviewed into a branch
+  // one commit behind, then retargeted to main, the green check stood for every commit main lacks, and with
+  // spec-from-pull-request a rewritten description kept the verdict on the old intent. `pull_request` without
+  // `types` never runs on `edited`, so nothing gated again.
+  const workflows = [
+    ...readdirSync(join(ROOT, 'docs/recipes/ci-review')).map((f) => `docs/recipes/ci-review/${f}`),
+    ...readdirSync(join(ROOT, '.github/workflows')).map((f) => `.github/workflows/${f}`),
+  ].filter((f) => f.endsWith('.yml'));
+  const gateOn = (on: string) =>
+    `on:\n${on}permissions: {}\njobs:\n  gate:\n    runs-on: ubuntu-latest\n    permissions:\n      checks: write\n    steps:\n      - uses: OWNER/proofgate/review-gate@PROOFGATE_SHA # unreleased: x\n        with:\n          id: pr\n`;
+
+  it('adversarial 252 every recipe and workflow that gates on pull_request runs again when the pull request is edited (retargeted)', () => {
+    const problems = workflows.flatMap((f) =>
+      lintWorkflow(readFileSync(join(ROOT, f), 'utf8'))
+        .filter((p) => p.includes('retargeted'))
+        .map((p) => `${f}: ${p}`),
+    );
+    expect(problems).toEqual([]);
+    for (const f of workflows.filter((f) => f.startsWith('docs/')))
+      expect(readFileSync(join(ROOT, f), 'utf8'), f).toContain('types: [opened, synchronize, reopened, edited]');
+  });
+
+  it('adversarial 252 a gate on pull_request with the default types (or without edited) is refused by the lint', () => {
+    for (const on of ['  pull_request:\n', '  pull_request:\n    types: [opened, synchronize, reopened]\n'])
+      expect(lintWorkflow(gateOn(on)).join('\n')).toMatch(/not gated again when retargeted/);
+    expect(lintWorkflow(gateOn('  pull_request:\n    types: [opened, synchronize, reopened, edited]\n')).join('\n')).not.toMatch(
+      /retargeted/,
+    );
+  });
+});
+
 describe('#159 a finding title with controls, in a test-review annotation', () => {
   it('#159 BEL, DEL, ESC and a terminal hyperlink reach the Checks API as U+XXXX, as in the summary', async () => {
     const dir = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });

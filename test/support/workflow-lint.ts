@@ -40,6 +40,13 @@ function runsAgent(step: Step): boolean {
   return false;
 }
 
+/** `on.pull_request.types` lists `edited` (and the default three): a retarget or a new description runs the gate again. */
+function rerunsOnEdit(on: unknown): boolean {
+  const pr = on && typeof on === 'object' && !Array.isArray(on) ? (on as Record<string, unknown>).pull_request : undefined;
+  const types = pr && typeof pr === 'object' ? (pr as { types?: unknown }).types : undefined;
+  return Array.isArray(types) && ['opened', 'synchronize', 'reopened', 'edited'].every((t) => types.includes(t));
+}
+
 /** The proofgate action a step uses, in every spelling (`OWNER/proofgate/<action>@…`, `./<action>`, `$/<action>`). */
 export function proofgateAction(uses: string | undefined): string | undefined {
   return /^(?:[^/@\s]+\/proofgate\/|\.\/|\$\/)([a-z-]+)(?:@\S+)?$/.exec(uses ?? '')?.[1];
@@ -104,6 +111,14 @@ export function lintWorkflow(text: string): string[] {
           `job ${name} runs an agent with ${granted.map(([k, v]) => `${k}: ${String(v)}`).join(', ') || 'write-all'}; gate and publish in a later job`,
         );
     }
+    // A gate's check run stays on its commit: a pull request retargeted to another base (or, with
+    // spec-from-pull-request, its description rewritten) keeps a verdict about another change unless
+    // the gate runs again, and `pull_request` without `types` never runs on `edited` (hazard 252).
+    const gates = steps.some((s) => ['review-gate', 'review', 'test-review'].includes(proofgateAction(s.uses) ?? ''));
+    if (gates && triggers.map(String).includes('pull_request') && !rerunsOnEdit(doc.on))
+      problems.push(
+        `job ${name} gates a pull request that is not gated again when retargeted: give pull_request types: [opened, synchronize, reopened, edited]`,
+      );
     // On pull_request a checkout without ref: is the merge commit, while the scope seals the pull
     // request's head: the gate would find the tree moved and never say clean.
     const sealsHead = steps.some((s) => ['review-scope', 'review-gate', 'review'].includes(proofgateAction(s.uses) ?? ''));
@@ -262,7 +277,7 @@ export function workflowExamples(page: string, markdown: string): WorkflowExampl
     // docs/releasing.md shows the pin's shape: its placeholder stands for the release's full SHA.
     const body = dedent(m[1]!.replace(/(OWNER\/proofgate(?:\/[a-z-]+)?)@<[^>\n]+>/g, `$1@${'0'.repeat(40)}`)).trimEnd();
     const doc = parse(body) as unknown;
-    const jobs = 'on:\n  pull_request:\npermissions: {}\njobs:\n';
+    const jobs = 'on:\n  pull_request:\n    types: [opened, synchronize, reopened, edited]\npermissions: {}\njobs:\n';
     const head = `${jobs}  example:\n`;
     if (Array.isArray(doc)) {
       if (doc.some((s) => typeof s === 'object' && s !== null && ('uses' in s || 'run' in s)))
