@@ -779,10 +779,15 @@ async function copyRegularFiles(root, folder, only) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ workflowRunUrl)
 /* harmony export */ });
-/** The page of the workflow run this process is part of (its job summary), when it runs in GitHub Actions. */
+/**
+ * The page of the workflow run this process is part of (its job summary), when it runs in GitHub Actions: of this
+ * attempt (`/attempts/N`), since the run's own page opens its latest attempt, and a verdict linked from a check run or
+ * a comment must keep showing the summary and artifacts it came from after a re-run.
+ */
 function workflowRunUrl(env) {
-    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
-    return runId && repository ? `${server ?? 'https://github.com'}/${repository}/actions/runs/${runId}` : undefined;
+    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: attempt } = env;
+    const ofAttempt = attempt && /^[1-9]\d{0,5}$/.test(attempt) ? `/attempts/${attempt}` : '';
+    return runId && repository ? `${server ?? 'https://github.com'}/${repository}/actions/runs/${runId}${ofAttempt}` : undefined;
 }
 
 

@@ -12,6 +12,7 @@ import { CART_FINDING, writeCoverage, writeFindings } from '../support/review.js
 import { type Fault, useGitHubServer } from '../support/github-server.js';
 import { ownReport, REPORT_AGENT, reportAgentArgs, repoWith } from '../test-review/support.js';
 import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
+import { evidence, F_LOOP, gateOnPull, pullRepo } from '../support/pull-request.js';
 
 const ID = 'pub';
 const github = useGitHubServer({ perTest: true });
@@ -388,6 +389,38 @@ describe('adversarial 252 a pull request retargeted after a clean gate kept the 
     expect(lintWorkflow(gateOn('  pull_request:\n    types: [opened, synchronize, reopened, edited]\n')).join('\n')).not.toMatch(
       /retargeted/,
     );
+  });
+});
+
+describe("adversarial 253 a verdict's link to its run opened whichever attempt ran last", () => {
+  // The check run's details, the comment's and the pull request review's run links named the workflow run
+  // (`/actions/runs/ID`), which GitHub opens at its latest attempt: after a re-run, attempt 1's failing check linked
+  // a page with attempt 2's summary and artifacts, and the evidence behind it was out of view.
+  const runEnv = { GITHUB_SERVER_URL: 'https://github.example', GITHUB_RUN_ID: '99' };
+
+  it("adversarial 253 test-review: the check run's details and the comment's run link name the attempt", async () => {
+    const dir = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });
+    const report = join(dir, '..', `${dir.split('/').pop()}-report.md`);
+    writeFileSync(report, ownReport(['tests/a.spec.ts'], []));
+    github().pull.headSha = git(dir, 'rev-parse', 'HEAD').trim();
+    const r = await runActionAsync('test-review.js', dir, reportInputs(report), {
+      env: runnerEnv({ ...runEnv, GITHUB_RUN_ATTEMPT: '1' }),
+      event: prEvent(dir),
+    });
+    expect(r.outputs['exit-code'], r.stdout + r.stderr).toBe('0');
+    const url = 'https://github.example/acme/shop/actions/runs/99/attempts/1';
+    expect(github().checkRuns.map((c) => c.details_url)).toEqual([url]);
+    expect(github().comments[0]!.body).toContain(url);
+    expect(github().comments[0]!.body).not.toMatch(/actions\/runs\/99(?!\/attempts\/1)/);
+  });
+
+  it("adversarial 253 review-gate: the pull request review's job summary link names the attempt", async () => {
+    const p = pullRepo();
+    await evidence(p, [F_LOOP]);
+    const r = await gateOnPull(github(), p, {}, { ...runEnv, GITHUB_RUN_ATTEMPT: '2' });
+    expect(r.outputs.verdict, r.stdout + r.stderr).toBe('findings');
+    expect(github().reviews).toHaveLength(1);
+    expect(github().reviews[0]!.body).toContain('[job summary](https://github.example/acme/shop/actions/runs/99/attempts/2)');
   });
 });
 
