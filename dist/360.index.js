@@ -1136,6 +1136,7 @@ function agentInstall(file, args, pathVar, protectedPaths, trees = []) {
 
 
 
+
 /**
  * The folders every user may write in that outlive a run: the system's temporary folders, shared
  * memory, lock and crash folders, and this process's temp folder. An agent run as a user of its own
@@ -1151,39 +1152,130 @@ function sharedTempFolders() {
     });
 }
 /**
- * Removes, as root, every entry `uid` owns anywhere under the shared folders (a folder with all it
- * holds, however its owner closed it), once no process of that uid is left to make more. find and
- * rm follow no link and stay on each folder's file system. Returns a line saying what failed, or ''.
+ * File systems no user makes files in (the kernel's views), and those another machine serves
+ * (a walk of them could take hours, and root there is often squashed): left out of the walk.
+ */
+const NOT_LOCAL = new Set([
+    ...['proc', 'sysfs', 'cgroup', 'cgroup2', 'devpts', 'securityfs', 'debugfs', 'tracefs', 'pstore', 'bpf', 'configfs'],
+    ...['fusectl', 'binfmt_misc', 'autofs', 'efivarfs', 'nsfs', 'rpc_pipefs', 'selinuxfs', 'nfsd', 'rootfs'],
+    ...['nfs', 'nfs4', 'cifs', 'smb3', 'smbfs', 'ceph', 'glusterfs', 'lustre', 'gpfs', 'afs', '9p', 'virtiofs', 'davfs'],
+]);
+/** A field of /proc/self/mounts, its spaces and tabs written as octal escapes. */
+const shared_temp_unescape = (s) => s.replace(/\\([0-7]{3})/g, (_, o) => String.fromCharCode(parseInt(o, 8)));
+/**
+ * The mount points of this machine's local file systems that are mounted writable: every place a
+ * user of its own could have made a file (GitHub's hosted images open `/opt/hostedtoolcache` to every
+ * user; a container job mounts it at `/__t`). One that a walk of a listed parent already enters
+ * (a bind mount of the same device) is left out.
+ */
+function localWritableMounts() {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)('/proc/self/mounts', 'utf8');
+    }
+    catch {
+        return [];
+    }
+    const mounts = new Map();
+    for (const line of text.split('\n')) {
+        const [, point, type, options] = line.split(' ');
+        if (!point || !type || !options)
+            continue;
+        const at = shared_temp_unescape(point);
+        // A later line mounted over an earlier one at the same point: the later is what is seen.
+        mounts.delete(at);
+        mounts.set(at, { type, rw: options.split(',').includes('rw') });
+    }
+    const local = (m) => m.rw && !NOT_LOCAL.has(m.type) && !m.type.startsWith('fuse');
+    const dev = (path) => (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false })?.dev;
+    const chosen = [...mounts].filter(([at, m]) => local(m) && dev(at) !== undefined).map(([at]) => at);
+    return chosen.filter((at) => {
+        if (at === '/')
+            return true;
+        // The nearest mount point above this one: a walk of it enters this one when it is chosen and the device is the same.
+        for (let up = (0,external_node_path_.dirname)(at);; up = (0,external_node_path_.dirname)(up)) {
+            if (mounts.has(up))
+                return !(chosen.includes(up) && dev(up) === dev(at));
+            if (up === '/')
+                return true;
+        }
+    });
+}
+const shared_temp_SYSTEM_PATH = '/usr/sbin:/usr/bin:/sbin:/bin';
+/** How long one walk of the machine's file systems may take before it is given up and said. */
+const WALK_MS = 300_000;
+function rootSpawn(p, args, input) {
+    const all = [...p.prefix, ...args];
+    return (0,external_node_child_process_.spawnSync)(all[0], all.slice(1), { env: { PATH: shared_temp_SYSTEM_PATH }, encoding: 'utf8', timeout: WALK_MS, input, maxBuffer: 1 << 28 });
+}
+const failure = (r) => (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0];
+/**
+ * Removes, as root, every entry `uid` owns on this machine's local file systems (a folder with all
+ * it holds, however its owner closed it), once no process of that uid is left to make more: the
+ * shared temp folders, and any other folder every user may write in (a tool cache opened with
+ * `chmod -R 777`, a world-writable folder of the image). find and rm follow no link and stay on
+ * each file system. Returns a line saying what failed, or ''.
  */
 function removeLeftInShared(p, uid) {
-    const roots = sharedTempFolders();
-    const find = (0,programs/* findExecutable */.oq)('find', '/usr/bin:/bin');
-    const rm = (0,programs/* findExecutable */.oq)('rm', '/usr/bin:/bin');
+    const roots = [...new Set([...sharedTempFolders(), ...localWritableMounts()])];
+    const find = (0,programs/* findExecutable */.oq)('find', shared_temp_SYSTEM_PATH);
+    const rm = (0,programs/* findExecutable */.oq)('rm', shared_temp_SYSTEM_PATH);
     if (roots.length === 0)
         return '';
     if (!find || !rm)
         return 'find or rm is not installed (findutils, coreutils)';
-    const args = [
-        ...p.prefix,
-        find,
-        '-P',
-        ...roots,
-        '-xdev',
-        '-uid',
-        String(uid),
-        '-prune',
-        '-exec',
-        rm,
-        '-rf',
-        '--one-file-system',
-        '--',
-        '{}',
-        '+',
-    ];
-    const r = (0,external_node_child_process_.spawnSync)(args[0], args.slice(1), { env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' }, encoding: 'utf8', timeout: 120_000 });
-    if (r.status === 0)
-        return '';
-    return (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0];
+    const args = [find, '-P', ...roots, '-xdev', '-uid', String(uid), '-prune', '-exec', rm, '-rf', '--one-file-system', '--', '{}', '+'];
+    const r = rootSpawn(p, args);
+    return r.status === 0 ? '' : failure(r);
+}
+/** World-writable files and folders closed while agents run, and how many runs hold them closed. */
+let opened;
+/**
+ * Closes to other users, while the agent runs, every regular file and every folder without the
+ * sticky bit that every user may write on this machine's local file systems (GitHub's hosted
+ * images `chmod -R 777 /opt/hostedtoolcache`): in them the agent's user could rewrite a tool a
+ * later step runs, or rename or remove another user's file, and own nothing that a removal by
+ * owner finds. `undo` opens them again when the last run holding them ends. Returns a line saying
+ * what failed, or ''.
+ */
+function closeWorldWritable(p, leaveOut, undo) {
+    const find = (0,programs/* findExecutable */.oq)('find', shared_temp_SYSTEM_PATH);
+    const xargs = (0,programs/* findExecutable */.oq)('xargs', shared_temp_SYSTEM_PATH);
+    if (!find || !xargs)
+        return 'find or xargs is not installed (findutils)';
+    let failed = '';
+    if (!opened) {
+        const roots = localWritableMounts();
+        if (roots.length === 0)
+            return '';
+        // The agent's own folders (its copy, home and temp) are lent to it and given back closed.
+        const skip = leaveOut.flatMap((path, i) => [...(i ? ['-o'] : []), '-path', path]);
+        const prune = skip.length ? ['(', ...skip, ')', '-prune', '-o'] : [];
+        const wanted = ['(', '-type', 'f', '-o', '-type', 'd', '!', '-perm', '-1000', ')', '-perm', '-0002', '-print0'];
+        const r = rootSpawn(p, [find, '-P', ...roots, '-xdev', ...prune, ...wanted]);
+        // What was found is closed even when the walk did not finish.
+        const paths = r.stdout ?? '';
+        if (paths) {
+            const c = rootSpawn(p, [xargs, '-0', '-r', p.chmod, 'o-w', '--'], paths);
+            if (c.status !== 0) {
+                rootSpawn(p, [xargs, '-0', '-r', p.chmod, 'o+w', '--'], paths);
+                return failure(c);
+            }
+        }
+        opened = { paths, holders: 0 };
+        if (r.status !== 0)
+            failed = failure(r);
+    }
+    opened.holders++;
+    undo.push(() => {
+        if (!opened || --opened.holders > 0)
+            return;
+        const paths = opened.paths;
+        opened = undefined;
+        if (paths)
+            rootSpawn(p, [xargs, '-0', '-r', p.chmod, 'o+w', '--'], paths);
+    });
+    return failed;
 }
 
 ;// CONCATENATED MODULE: ./src/agent/sysv-ipc.ts
@@ -1685,6 +1777,10 @@ async function isolate(s) {
             closeWhile(priv, closable, reopen);
             // No mount namespace hides what the system keeps open to every user: a mounted service account token, registry logins.
             closeSystemSecrets(priv, uid, systemSecrets(s.pathVar), reopen);
+            // Nor what every user may write outside the temp folders: a tool cache opened with chmod -R 777 (GitHub's hosted images).
+            const openLeft = closeWorldWritable(priv, [s.workdir, homeDir, tmpdir], reopen);
+            if (openLeft)
+                s.progress(`agent: could not close every file and folder every user may write to the agent's user (${openLeft}); check them before another step runs`);
             const pidns = pidNamespace(priv);
             // The pid namespace dies with its first process, tied to proofgate's life; without one, a root
             // shell watching proofgate kills the agent and every process of its uid once proofgate is gone.
@@ -1713,7 +1809,7 @@ async function isolate(s) {
                         // No mount namespace of its own: what it left where every user writes would reach later steps and jobs.
                         const failed = removeLeftInShared(priv, uid);
                         if (failed)
-                            s.progress(`agent: could not remove what the agent's user (uid ${uid}) left in ${sharedTempFolders().join(', ')} (${failed}); remove it before another step runs`);
+                            s.progress(`agent: could not remove what the agent's user (uid ${uid}) left on this machine's file systems (${failed}); remove it before another step runs`);
                         // Nor, without an IPC namespace of its own, the System V objects it made.
                         const ipcFailed = removeIpcOf(priv, uid);
                         if (ipcFailed)

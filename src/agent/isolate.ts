@@ -25,7 +25,7 @@ import {
   type Skip,
 } from './tree.js';
 import { diesWithProofgate } from './watcher.js';
-import { removeLeftInShared, sharedTempFolders } from './shared-temp.js';
+import { closeWorldWritable, removeLeftInShared } from './shared-temp.js';
 import { removeIpcOf } from './sysv-ipc.js';
 import { closeSystemSecrets, systemSecrets } from './system-secrets.js';
 import type { Confinement, CredentialFile, Isolation } from './types.js';
@@ -403,6 +403,12 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       closeWhile(priv, closable, reopen);
       // No mount namespace hides what the system keeps open to every user: a mounted service account token, registry logins.
       closeSystemSecrets(priv, uid, systemSecrets(s.pathVar), reopen);
+      // Nor what every user may write outside the temp folders: a tool cache opened with chmod -R 777 (GitHub's hosted images).
+      const openLeft = closeWorldWritable(priv, [s.workdir, homeDir, tmpdir], reopen);
+      if (openLeft)
+        s.progress(
+          `agent: could not close every file and folder every user may write to the agent's user (${openLeft}); check them before another step runs`,
+        );
       const pidns = pidNamespace(priv);
       // The pid namespace dies with its first process, tied to proofgate's life; without one, a root
       // shell watching proofgate kills the agent and every process of its uid once proofgate is gone.
@@ -433,7 +439,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
             const failed = removeLeftInShared(priv, uid);
             if (failed)
               s.progress(
-                `agent: could not remove what the agent's user (uid ${uid}) left in ${sharedTempFolders().join(', ')} (${failed}); remove it before another step runs`,
+                `agent: could not remove what the agent's user (uid ${uid}) left on this machine's file systems (${failed}); remove it before another step runs`,
               );
             // Nor, without an IPC namespace of its own, the System V objects it made.
             const ipcFailed = removeIpcOf(priv, uid);

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { lstatSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { dirname } from 'node:path';
 import { findExecutable } from '../git/programs.js';
 import type { Privilege } from './privilege.js';
 
@@ -20,34 +21,124 @@ export function sharedTempFolders(): string[] {
 }
 
 /**
- * Removes, as root, every entry `uid` owns anywhere under the shared folders (a folder with all it
- * holds, however its owner closed it), once no process of that uid is left to make more. find and
- * rm follow no link and stay on each folder's file system. Returns a line saying what failed, or ''.
+ * File systems no user makes files in (the kernel's views), and those another machine serves
+ * (a walk of them could take hours, and root there is often squashed): left out of the walk.
+ */
+const NOT_LOCAL = new Set([
+  ...['proc', 'sysfs', 'cgroup', 'cgroup2', 'devpts', 'securityfs', 'debugfs', 'tracefs', 'pstore', 'bpf', 'configfs'],
+  ...['fusectl', 'binfmt_misc', 'autofs', 'efivarfs', 'nsfs', 'rpc_pipefs', 'selinuxfs', 'nfsd', 'rootfs'],
+  ...['nfs', 'nfs4', 'cifs', 'smb3', 'smbfs', 'ceph', 'glusterfs', 'lustre', 'gpfs', 'afs', '9p', 'virtiofs', 'davfs'],
+]);
+
+/** A field of /proc/self/mounts, its spaces and tabs written as octal escapes. */
+const unescape = (s: string) => s.replace(/\\([0-7]{3})/g, (_, o: string) => String.fromCharCode(parseInt(o, 8)));
+
+/**
+ * The mount points of this machine's local file systems that are mounted writable: every place a
+ * user of its own could have made a file (GitHub's hosted images open `/opt/hostedtoolcache` to every
+ * user; a container job mounts it at `/__t`). One that a walk of a listed parent already enters
+ * (a bind mount of the same device) is left out.
+ */
+export function localWritableMounts(): string[] {
+  let text: string;
+  try {
+    text = readFileSync('/proc/self/mounts', 'utf8');
+  } catch {
+    return [];
+  }
+  const mounts = new Map<string, { type: string; rw: boolean }>();
+  for (const line of text.split('\n')) {
+    const [, point, type, options] = line.split(' ');
+    if (!point || !type || !options) continue;
+    const at = unescape(point);
+    // A later line mounted over an earlier one at the same point: the later is what is seen.
+    mounts.delete(at);
+    mounts.set(at, { type, rw: options.split(',').includes('rw') });
+  }
+  const local = (m: { type: string; rw: boolean }) => m.rw && !NOT_LOCAL.has(m.type) && !m.type.startsWith('fuse');
+  const dev = (path: string) => lstatSync(path, { throwIfNoEntry: false })?.dev;
+  const chosen = [...mounts].filter(([at, m]) => local(m) && dev(at) !== undefined).map(([at]) => at);
+  return chosen.filter((at) => {
+    if (at === '/') return true;
+    // The nearest mount point above this one: a walk of it enters this one when it is chosen and the device is the same.
+    for (let up = dirname(at); ; up = dirname(up)) {
+      if (mounts.has(up)) return !(chosen.includes(up) && dev(up) === dev(at));
+      if (up === '/') return true;
+    }
+  });
+}
+
+const SYSTEM_PATH = '/usr/sbin:/usr/bin:/sbin:/bin';
+/** How long one walk of the machine's file systems may take before it is given up and said. */
+const WALK_MS = 300_000;
+
+function rootSpawn(p: Privilege, args: string[], input?: string) {
+  const all = [...p.prefix, ...args];
+  return spawnSync(all[0]!, all.slice(1), { env: { PATH: SYSTEM_PATH }, encoding: 'utf8', timeout: WALK_MS, input, maxBuffer: 1 << 28 });
+}
+
+const failure = (r: ReturnType<typeof rootSpawn>) => (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0]!;
+
+/**
+ * Removes, as root, every entry `uid` owns on this machine's local file systems (a folder with all
+ * it holds, however its owner closed it), once no process of that uid is left to make more: the
+ * shared temp folders, and any other folder every user may write in (a tool cache opened with
+ * `chmod -R 777`, a world-writable folder of the image). find and rm follow no link and stay on
+ * each file system. Returns a line saying what failed, or ''.
  */
 export function removeLeftInShared(p: Privilege, uid: number): string {
-  const roots = sharedTempFolders();
-  const find = findExecutable('find', '/usr/bin:/bin');
-  const rm = findExecutable('rm', '/usr/bin:/bin');
+  const roots = [...new Set([...sharedTempFolders(), ...localWritableMounts()])];
+  const find = findExecutable('find', SYSTEM_PATH);
+  const rm = findExecutable('rm', SYSTEM_PATH);
   if (roots.length === 0) return '';
   if (!find || !rm) return 'find or rm is not installed (findutils, coreutils)';
-  const args = [
-    ...p.prefix,
-    find,
-    '-P',
-    ...roots,
-    '-xdev',
-    '-uid',
-    String(uid),
-    '-prune',
-    '-exec',
-    rm,
-    '-rf',
-    '--one-file-system',
-    '--',
-    '{}',
-    '+',
-  ];
-  const r = spawnSync(args[0]!, args.slice(1), { env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' }, encoding: 'utf8', timeout: 120_000 });
-  if (r.status === 0) return '';
-  return (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0]!;
+  const args = [find, '-P', ...roots, '-xdev', '-uid', String(uid), '-prune', '-exec', rm, '-rf', '--one-file-system', '--', '{}', '+'];
+  const r = rootSpawn(p, args);
+  return r.status === 0 ? '' : failure(r);
+}
+
+/** World-writable files and folders closed while agents run, and how many runs hold them closed. */
+let opened: { paths: string; holders: number } | undefined;
+
+/**
+ * Closes to other users, while the agent runs, every regular file and every folder without the
+ * sticky bit that every user may write on this machine's local file systems (GitHub's hosted
+ * images `chmod -R 777 /opt/hostedtoolcache`): in them the agent's user could rewrite a tool a
+ * later step runs, or rename or remove another user's file, and own nothing that a removal by
+ * owner finds. `undo` opens them again when the last run holding them ends. Returns a line saying
+ * what failed, or ''.
+ */
+export function closeWorldWritable(p: Privilege, leaveOut: string[], undo: (() => void)[]): string {
+  const find = findExecutable('find', SYSTEM_PATH);
+  const xargs = findExecutable('xargs', SYSTEM_PATH);
+  if (!find || !xargs) return 'find or xargs is not installed (findutils)';
+  let failed = '';
+  if (!opened) {
+    const roots = localWritableMounts();
+    if (roots.length === 0) return '';
+    // The agent's own folders (its copy, home and temp) are lent to it and given back closed.
+    const skip = leaveOut.flatMap((path, i) => [...(i ? ['-o'] : []), '-path', path]);
+    const prune = skip.length ? ['(', ...skip, ')', '-prune', '-o'] : [];
+    const wanted = ['(', '-type', 'f', '-o', '-type', 'd', '!', '-perm', '-1000', ')', '-perm', '-0002', '-print0'];
+    const r = rootSpawn(p, [find, '-P', ...roots, '-xdev', ...prune, ...wanted]);
+    // What was found is closed even when the walk did not finish.
+    const paths = r.stdout ?? '';
+    if (paths) {
+      const c = rootSpawn(p, [xargs, '-0', '-r', p.chmod, 'o-w', '--'], paths);
+      if (c.status !== 0) {
+        rootSpawn(p, [xargs, '-0', '-r', p.chmod, 'o+w', '--'], paths);
+        return failure(c);
+      }
+    }
+    opened = { paths, holders: 0 };
+    if (r.status !== 0) failed = failure(r);
+  }
+  opened.holders++;
+  undo.push(() => {
+    if (!opened || --opened.holders > 0) return;
+    const paths = opened.paths;
+    opened = undefined;
+    if (paths) rootSpawn(p, [xargs, '-0', '-r', p.chmod, 'o+w', '--'], paths);
+  });
+  return failed;
 }

@@ -638,6 +638,68 @@ describe.skipIf(contained.skip)(
         },
       );
 
+    // Beyond the temp folders: any folder every user may write (GitHub's hosted images `chmod -R 777
+    // /opt/hostedtoolcache`; a container job mounts it at /__t) takes a tool the agent plants, and a
+    // tool there every user may write is rewritten in place, which a later step runs as its own.
+    for (const kind of ['root', 'sudo-no-pidns'] as const)
+      it.skipIf(kind !== 'root' && viaSudo.skip)(
+        `adversarial 248 isolate copy (${kind === 'root' ? 'a root runner' : 'through sudo, no pid namespace'}): a tool cache every user may write (chmod -R 777, or 1777) keeps no file of the agent's, and its tools are not rewritten`,
+        async () => {
+          const as = kind === 'root' ? undefined : runnerUser('sudo-no-pidns');
+          const w = await world(as?.uid ?? 0);
+          const tag = `pg-cache-${randomBytes(4).toString('hex')}`;
+          // A tool cache as hosted images leave it: every folder and file mode 0777, owned by root.
+          const cache = join('/opt', tag);
+          const bin = join(cache, 'node', '20.0.0', 'x64', 'bin');
+          mkdirSync(bin, { recursive: true });
+          const tool = join(bin, 'node');
+          writeFileSync(tool, '#!/bin/sh\necho real\n');
+          const other = join(bin, 'npm');
+          writeFileSync(other, '#!/bin/sh\necho real npm\n');
+          execFileSync('chmod', ['-R', '0777', cache]);
+          // And one with the sticky bit, as a cache folder often is: the agent may write there.
+          const sticky = join('/opt', `${tag}-sticky`);
+          mkdirSync(sticky);
+          chmodSync(sticky, 0o1777);
+          const agent = join(portable, 'agents', `${tag}.mjs`);
+          writeFileSync(
+            agent,
+            [
+              '#!/usr/bin/env node',
+              "import { appendFileSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';",
+              'const tryTo = (what, f) => { try { f(); console.log(`DID ${what}`); } catch (e) { console.log(`cannot ${what}: ${e.code}`); } };',
+              'process.stdin.resume();',
+              "process.stdin.on('end', () => {",
+              `  tryTo('plant', () => writeFileSync(${JSON.stringify(join(bin, 'npx'))}, '#!/bin/sh\\necho planted\\n', { mode: 0o777 }));`,
+              `  tryTo('plant a folder', () => mkdirSync(${JSON.stringify(join(cache, 'python', '3.12'))}, { recursive: true }));`,
+              `  tryTo('rewrite', () => appendFileSync(${JSON.stringify(tool)}, 'echo rewritten\\n'));`,
+              `  tryTo('rename', () => renameSync(${JSON.stringify(other)}, ${JSON.stringify(other + '.gone')}));`,
+              `  tryTo('plant sticky', () => { mkdirSync(${JSON.stringify(join(sticky, 'x'))}); writeFileSync(${JSON.stringify(join(sticky, 'x', 'y.js'))}, '1'); });`,
+              "  console.log('PLANTED');",
+              '});',
+              '',
+            ].join('\n'),
+            { mode: 0o755 },
+          );
+          try {
+            const r = await attack(w, { isolate: 'copy', 'agent-cmd': agent, 'agent-args': '' }, as);
+            expect(r.stdout, r.stdout.slice(-3000) + r.stderr.slice(-2000)).toMatch(/isolation copy \(agent-user\)/);
+            expect(r.stdout, r.stdout.slice(-3000)).toContain('PLANTED');
+            // Nothing of the agent's is left, what was there is as it was, and every user may write there again.
+            const agentUid = r.stdout.match(/uid (\d+)\)/)?.[1];
+            expect(agentUid).toBeTruthy();
+            expect(execFileSync('find', [cache, sticky, '-uid', agentUid!], { encoding: 'utf8' })).toBe('');
+            expect(readFileSync(tool, 'utf8')).toBe('#!/bin/sh\necho real\n');
+            expect(readdirSync(bin).sort()).toEqual(['node', 'npm']);
+            expect(readdirSync(sticky)).toEqual([]);
+            for (const path of [cache, bin, tool, other]) expect(statSync(path).mode & 0o7777, path).toBe(0o777);
+            expect(statSync(sticky).mode & 0o7777).toBe(0o1777);
+          } finally {
+            execFileSync('rm', ['-rf', '--', cache, sticky]);
+          }
+        },
+      );
+
     // Without an IPC namespace of its own (a copy), System V shared memory, semaphores and message
     // queues the agent's user makes outlive it: a later step or job on the runner attaches to them
     // by key, or reads what one reviewer left for another. An owner handed to root (IPC_SET) hides
