@@ -163,6 +163,7 @@ function pathProblem(path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $J: () => (/* binding */ isUncollected),
 /* harmony export */   P: () => (/* binding */ isUnscorableTestArtifact),
+/* harmony export */   Rw: () => (/* binding */ isRunnerFile),
 /* harmony export */   ZQ: () => (/* binding */ isDoc),
 /* harmony export */   ck: () => (/* binding */ assertSafePaths),
 /* harmony export */   hl: () => (/* binding */ isTestFile),
@@ -171,7 +172,6 @@ function pathProblem(path) {
 /* harmony export */   qh: () => (/* binding */ isReviewedFile),
 /* harmony export */   ty: () => (/* binding */ isNoise)
 /* harmony export */ });
-/* unused harmony export isRunnerFile */
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38556);
 

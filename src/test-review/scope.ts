@@ -16,6 +16,8 @@ import { isSecretPath } from '../review/paths.js';
 import type { OptionName } from '../text/options.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
 import { mayHoldRunnerSettings, runnerSettings } from './runner-settings.js';
+import { mayNameSetupFiles, setupFilesNamed } from './setup-refs.js';
+import { treeEntries } from '../git/git.js';
 
 /** The review set (scored), the context set (read only) and what was left aside, for one run. */
 export interface TestReviewScope {
@@ -145,7 +147,12 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
     headSha,
     live.filter((c) => !isReviewedFile(c.path, extra) && mayHoldRunnerSettings(c.path)).map((c) => c.path),
   );
-  const reviewSet = live.filter((c) => isReviewedFile(c.path, extra) || settings.has(c.path)).map((c) => c.path);
+  const setup = await changedSetupFiles(
+    repo,
+    [mb, headSha],
+    live.filter((c) => !isReviewedFile(c.path, extra) && !settings.has(c.path)).map((c) => c.path),
+  );
+  const reviewSet = live.filter((c) => isReviewedFile(c.path, extra) || settings.has(c.path) || setup.has(c.path)).map((c) => c.path);
   const removedTests = changes.flatMap((c) => {
     if (c.status === 'deleted' && isTestFile(c.path, extra)) return [{ path: c.path }];
     // Renamed out of the test rules (`a.spec.ts` → `a.spec.ts.off`), or moved where runners do not
@@ -164,7 +171,7 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
     contextFiles: context.files,
     contextBasis: context.basis,
     unscorable,
-    excludable: reviewSet.filter((p) => !isReviewedFile(p) && !settings.has(p)),
+    excludable: reviewSet.filter((p) => !isReviewedFile(p) && !settings.has(p) && !setup.has(p)),
     removedTests,
     withheld,
     changes,
@@ -191,6 +198,33 @@ async function changedRunnerSettings(repo: Repo, mb: string, head: string, paths
     throw new ProofgateError((err as Error).message, TEST_REVIEW_EXIT.environment);
   }
   return new Set(paths.filter((p) => runnerSettings(p, before.get(p) ?? null) !== runnerSettings(p, after.get(p) ?? null)));
+}
+
+/** At most this many runner configurations are read at each commit for the setup files they name. */
+const SETUP_CONFIG_CAP = 400;
+
+/**
+ * The files among `changed` that a test runner's configuration at the merge base or the head names
+ * (a `setupFiles` entry, a `.mocharc`'s `require`, a pytest `-p` plugin: setup-refs.ts), under
+ * whatever name: they decide whether the tests run, so they are reviewed like the configuration.
+ */
+async function changedSetupFiles(repo: Repo, commits: string[], changed: string[]): Promise<Set<string>> {
+  if (changed.length === 0) return new Set();
+  const wanted = new Set(changed);
+  const found = new Set<string>();
+  try {
+    for (const commit of commits) {
+      const configs = (await treeEntries(repo, commit, ['.'], { recursive: true, sizes: false }))
+        .filter((e) => e.type === 'blob' && !isNoise(e.path) && mayNameSetupFiles(e.path))
+        .map((e) => e.path)
+        .slice(0, SETUP_CONFIG_CAP);
+      for (const [path, text] of await textsAt(repo, commit, configs))
+        if (text !== null) for (const named of setupFilesNamed(path, text, wanted)) found.add(named);
+    }
+  } catch (err) {
+    throw new ProofgateError((err as Error).message, TEST_REVIEW_EXIT.environment);
+  }
+  return found;
 }
 
 /** The text of each path at `commit` (null where it has none), read in one `git cat-file --batch`. */

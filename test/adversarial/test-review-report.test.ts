@@ -1197,6 +1197,82 @@ describe('adversarial 256 a script the test script runs by name, edited in packa
   });
 });
 
+describe('adversarial 249 a setup file a runner configuration names, under any name, is reviewed with the tests', () => {
+  const HARNESS = 'globalThis.it = globalThis.it.skip;\nglobalThis.test = globalThis.test.skip;\n';
+  async function scopeOf(base: Record<string, string>, change: Record<string, string>) {
+    const dir = twoCommits(base, change);
+    const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    return JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8')) as { files: string[]; contextFiles: string[] };
+  }
+  test("adversarial 249 vitest's setupFiles naming src/testing/harness.ts, edited to skip every test beside a reviewed spec: the report that leaves it out is refused, and it can be named", async () => {
+    const dir = twoCommits(
+      {
+        'vitest.config.ts':
+          "import { defineConfig } from 'vitest/config';\nexport default defineConfig({ test: { setupFiles: ['./src/testing/harness.ts'] } });\n",
+        'src/testing/harness.ts': 'export {};\n',
+      },
+      { 'src/testing/harness.ts': HARNESS, 'tests/a.spec.ts': SPEC },
+    );
+    const r = await review(dir, clean);
+    expect(r.code, r.stdout + r.stderr).toBe(3);
+    expect(r.stderr).toMatch(/src\/testing\/harness\.ts/);
+    const named = ownReport(
+      ['src/testing/harness.ts', 'tests/a.spec.ts'],
+      [{ severity: 'Critical', row: 'C1', path: 'src/testing/harness.ts', line: 1, title: 'Every test skipped' }],
+    );
+    const flagged = await review(dir, named);
+    expect(flagged.code, flagged.stdout + flagged.stderr).toBe(1);
+    expect(flagged.verdict()).toMatchObject({ recommendation: 'Block', files: ['src/testing/harness.ts', 'tests/a.spec.ts'] });
+  });
+  test.each<[string, string, string, string]>([
+    [
+      'jest setupFilesAfterEnv',
+      'jest.config.js',
+      "module.exports = { setupFilesAfterEnv: ['<rootDir>/src/testing/harness.ts'] };\n",
+      'src/testing/harness.ts',
+    ],
+    ['jest globalSetup (no extension)', 'jest.config.ts', "export default { globalSetup: './support/boot' };\n", 'support/boot.ts'],
+    [
+      'jest globalTeardown in package.json',
+      'package.json',
+      '{ "name": "app", "jest": { "globalTeardown": "./scripts/stop.js" } }\n',
+      'scripts/stop.js',
+    ],
+    ['vitest globalSetup', 'vitest.config.mts', "export default { test: { globalSetup: 'support/global.mts' } };\n", 'support/global.mts'],
+    [
+      'Playwright globalSetup',
+      'playwright.config.ts',
+      "export default { globalSetup: require.resolve('./e2e-support/global') };\n",
+      'e2e-support/global.ts',
+    ],
+    ['Cypress supportFile', 'cypress.config.ts', "export default { e2e: { supportFile: 'qa/hooks.ts' } };\n", 'qa/hooks.ts'],
+    ['.mocharc.yml require', '.mocharc.yml', 'require:\n  - test-support/hooks.mjs\n', 'test-support/hooks.mjs'],
+    ['.mocharc.json file', '.mocharc.json', '{ "file": ["lib/root-hooks.js"] }\n', 'lib/root-hooks.js'],
+    ['pytest -p plugin', 'pytest.ini', '[pytest]\naddopts = -p support.plugin\n', 'support/plugin.py'],
+    ['conftest pytest_plugins', 'conftest.py', 'pytest_plugins = ["app.testing.fixtures"]\n', 'app/testing/fixtures.py'],
+    ['a config in a sub-project', 'web/jest.config.js', "module.exports = { setupFiles: ['./harness.js'] };\n", 'web/harness.js'],
+  ])('adversarial 249 %s: the file it names, edited, is reviewed, never context', async (_, config, text, named) => {
+    expect(
+      await scopeOf({ [config]: text, [named]: '// setup\n' }, { [named]: HARNESS, 'src/app.ts': 'export const a = 2;\n' }),
+    ).toMatchObject({
+      files: [named],
+      contextFiles: ['src/app.ts'],
+    });
+  });
+  test("#249 package.json's main and a config's other words name no setup: the app's entry stays context", async () => {
+    expect(
+      await scopeOf(
+        {
+          'package.json': '{ "name": "app", "main": "src/app.ts", "jest": { "testEnvironment": "node" } }\n',
+          'src/app.ts': 'export const a = 1;\n',
+        },
+        { 'src/app.ts': 'export const a = 2;\n' },
+      ),
+    ).toMatchObject({ files: [], contextFiles: ['src/app.ts'] });
+  });
+});
+
 describe('#95 a secret-named file is never listed for the agent', () => {
   test('#95 .env and a private key stay out of the prompt and are named as withheld; --files .env is exit 2', () => {
     const dir = repoWith({ 'tests/a.spec.ts': SPEC, '.env.production': 'X=1\n', 'deploy/id_rsa': 'k\n', 'docs/story.md': '# s\n' });

@@ -1,0 +1,77 @@
+import { isRunnerFile } from './detect.js';
+import { mayHoldRunnerSettings, runnerSettings } from './runner-settings.js';
+
+/**
+ * Files a test runner's configuration names as code it loads around the tests: vitest's and jest's
+ * `setupFiles`, `setupFilesAfterEnv`, `globalSetup`, `globalTeardown`, `testEnvironment`,
+ * `transform`, `reporters`; Playwright's `globalSetup`; Cypress's `supportFile`; `.mocharc`'s
+ * `require` and `file`; pytest's `-p` plugins and `pytest_plugins`. Under any name (a
+ * `src/testing/harness.ts` that sets `globalThis.it = globalThis.it.skip`) they decide whether the
+ * tests run, so a changed one is reviewed like the configuration. The configuration is read, never
+ * run: every word in it that names a changed file is taken, whatever key holds it (a key list would
+ * miss the next runner's spelling). Pure functions of paths and texts.
+ */
+
+/** Whether the file at `path` may name setup files: a runner's configuration or settings. */
+export function mayNameSetupFiles(path: string): boolean {
+  return isRunnerFile(path) || mayHoldRunnerSettings(path);
+}
+
+/** Past this, a configuration is read no further (a config is small; a huge one is not parsed for names). */
+const READ_CAP = 256 * 1024;
+/** Extensions a module name is tried with, as the runners resolve one written without. */
+const MODULE_EXT = ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'mts', 'cts', 'py'];
+
+function normalize(parts: string[]): string | null {
+  const out: string[] = [];
+  for (const p of parts) {
+    if (p === '' || p === '.') continue;
+    if (p === '..') {
+      if (out.length === 0) return null;
+      out.pop();
+    } else out.push(p);
+  }
+  return out.length ? out.join('/') : null;
+}
+
+/** The repository paths a word in a configuration at `configPath` could mean. */
+function candidates(configPath: string, word: string): string[] {
+  const dir = configPath.split('/').slice(0, -1);
+  // jest's `<rootDir>/`, vitest's and node's `./`, a path from the repository's root or from the config's folder.
+  const w = word.replace(/^<rootDir>\/?/, '').replace(/^file:\/\//, '');
+  if (!w || w.startsWith('/')) return [];
+  const paths = new Set<string>();
+  for (const base of [dir, []]) {
+    const p = normalize([...base, ...w.split('/')]);
+    if (!p) continue;
+    paths.add(p);
+    for (const ext of MODULE_EXT) paths.add(`${p}.${ext}`).add(`${p}/index.${ext}`);
+  }
+  // A Python module (`-p tests_support.plugin`, `pytest_plugins = ["app.testing.fixtures"]`).
+  if (/^[A-Za-z_][\w.]*$/.test(w) && w.includes('.')) {
+    const m = w.replace(/\./g, '/');
+    for (const base of [dir, []]) {
+      const p = normalize([...base, ...m.split('/')]);
+      if (p) paths.add(`${p}.py`).add(`${p}/__init__.py`);
+    }
+  }
+  return [...paths];
+}
+
+/**
+ * The files among `changed` that the configuration at `configPath` (its text) names: every
+ * path-like word in it (quoted or not: JSON, YAML, TOML, ini and JavaScript alike), resolved from
+ * the repository's root and from the configuration's folder, with or without a module extension.
+ */
+export function setupFilesNamed(configPath: string, text: string, changed: ReadonlySet<string>): string[] {
+  const found = new Set<string>();
+  // A file with other jobs is read for its runner settings alone: `package.json`'s `main` names the app, not a setup.
+  const read = (isRunnerFile(configPath) ? text : (runnerSettings(configPath, text.slice(0, READ_CAP)) ?? '')).slice(0, READ_CAP);
+  for (const word of read.split(/[\s'"`,;:=()[\]{}|]+/)) {
+    if (word.length < 2 || word.length > 300) continue;
+    // pytest's `-pname`, written without the space.
+    const words = word.startsWith('-p') ? [word, word.slice(2)] : [word];
+    for (const c of words.flatMap((w) => candidates(configPath, w))) if (changed.has(c) && c !== configPath) found.add(c);
+  }
+  return [...found];
+}
