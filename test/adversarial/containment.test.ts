@@ -700,6 +700,29 @@ describe.skipIf(contained.skip)(
         },
       );
 
+    // The system's credential paths include `<prefix>/etc/npmrc` of each `<prefix>/bin` on PATH; one
+    // in a folder the runner's user may not look into (`/root/.cargo/bin` kept on PATH through sudo)
+    // made the look fail, and every agent run with it: incomplete, for no reason the user could act on.
+    it.skipIf(viaSudo.skip)(
+      "adversarial 250 isolate copy through sudo, a PATH entry in a folder the runner's user may not look into: the agent still runs as a user of its own",
+      async () => {
+        const as = runnerUser('sudo-no-pidns');
+        const w = await world(as.uid);
+        const closedDir = mkdtempSync(join('/tmp', 'pg-closed-path-'));
+        mkdirSync(join(closedDir, 'tools', 'bin'), { recursive: true });
+        mkdirSync(join(closedDir, 'tools', 'etc'), { recursive: true });
+        writeFileSync(join(closedDir, 'tools', 'etc', 'npmrc'), '//registry.example/:_authToken=x\n');
+        chmodSync(closedDir, 0o700);
+        try {
+          const r = await attack(w, { isolate: 'copy' }, as, { PATH: `${join(closedDir, 'tools', 'bin')}:${process.env.PATH ?? ''}` });
+          expect(r.stdout, r.stdout.slice(-3000)).toMatch(/isolation copy \(agent-user\)/);
+          expect(r.stdout).not.toMatch(/did not run/);
+        } finally {
+          rmSync(closedDir, { recursive: true, force: true });
+        }
+      },
+    );
+
     // Without an IPC namespace of its own (a copy), System V shared memory, semaphores and message
     // queues the agent's user makes outlive it: a later step or job on the runner attaches to them
     // by key, or reads what one reviewer left for another. An owner handed to root (IPC_SET) hides
