@@ -1079,7 +1079,8 @@ var dist = __webpack_require__(3292);
 
 /**
  * Runner settings held in a file with other jobs: `package.json`'s test scripts and runner keys,
- * `pyproject.toml`'s `[tool.pytest…]`, `setup.cfg`'s `[tool:pytest]`, `tox.ini` (all of it: tox
+ * `pyproject.toml`'s `[tool.pytest…]` and `[tool.coverage…]`, `setup.cfg`'s `[tool:pytest]` and
+ * `[coverage:…]`, `tox.ini` (all of it: tox
  * is a test runner and its sections draw on each other). A pull request that changes them changes
  * which tests run and whether they can fail, so the file is reviewed; a dependency bump is not.
  * Pure functions of a path and its text.
@@ -1093,8 +1094,8 @@ function mayHoldRunnerSettings(path) {
 const PACKAGE_KEYS = ['jest', 'vitest', 'mocha', 'ava', 'tap', 'c8', 'nyc'];
 /** A script npm, yarn or pnpm runs as the test, or around it (`test`, `pretest`, `test:unit`, `posttest`). */
 const TEST_SCRIPT = /^(?:pre|post)?test/i;
-/** Tables of pyproject.toml that say how tests run: pytest's, and the test commands of tox, hatch, pdm and poe. */
-const PYPROJECT_TABLES = [['pytest'], ['tox'], ['hatch', 'envs'], ['pdm', 'scripts'], ['poe']];
+/** Tables of pyproject.toml that say how tests run: pytest's, the test commands of tox, hatch, pdm and poe, and coverage.py's threshold. */
+const PYPROJECT_TABLES = [['pytest'], ['tox'], ['hatch', 'envs'], ['pdm', 'scripts'], ['poe'], ['coverage']];
 /** Past this, a file is compared whole rather than parsed. */
 const PARSE_CAP = 1 << 20;
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -1213,8 +1214,9 @@ function runnerSettings(path, text) {
             return packageSettings(text);
         if (name === 'pyproject.toml')
             return pyprojectSettings(text);
+        // coverage.py reads `[coverage:run]`, `[coverage:report]` (`fail_under`) there too.
         if (name === 'setup.cfg')
-            return iniSection(text, (s) => s === 'tool:pytest');
+            return iniSection(text, (s) => s === 'tool:pytest' || s.startsWith('coverage:'));
     }
     catch {
         return text;

@@ -2,7 +2,8 @@ import { parse as parseToml } from 'smol-toml';
 
 /**
  * Runner settings held in a file with other jobs: `package.json`'s test scripts and runner keys,
- * `pyproject.toml`'s `[tool.pytest…]`, `setup.cfg`'s `[tool:pytest]`, `tox.ini` (all of it: tox
+ * `pyproject.toml`'s `[tool.pytest…]` and `[tool.coverage…]`, `setup.cfg`'s `[tool:pytest]` and
+ * `[coverage:…]`, `tox.ini` (all of it: tox
  * is a test runner and its sections draw on each other). A pull request that changes them changes
  * which tests run and whether they can fail, so the file is reviewed; a dependency bump is not.
  * Pure functions of a path and its text.
@@ -19,8 +20,8 @@ export function mayHoldRunnerSettings(path: string): boolean {
 const PACKAGE_KEYS = ['jest', 'vitest', 'mocha', 'ava', 'tap', 'c8', 'nyc'];
 /** A script npm, yarn or pnpm runs as the test, or around it (`test`, `pretest`, `test:unit`, `posttest`). */
 const TEST_SCRIPT = /^(?:pre|post)?test/i;
-/** Tables of pyproject.toml that say how tests run: pytest's, and the test commands of tox, hatch, pdm and poe. */
-const PYPROJECT_TABLES = [['pytest'], ['tox'], ['hatch', 'envs'], ['pdm', 'scripts'], ['poe']];
+/** Tables of pyproject.toml that say how tests run: pytest's, the test commands of tox, hatch, pdm and poe, and coverage.py's threshold. */
+const PYPROJECT_TABLES = [['pytest'], ['tox'], ['hatch', 'envs'], ['pdm', 'scripts'], ['poe'], ['coverage']];
 /** Past this, a file is compared whole rather than parsed. */
 const PARSE_CAP = 1 << 20;
 
@@ -133,7 +134,8 @@ export function runnerSettings(path: string, text: string | null): string | null
   try {
     if (name === 'package.json') return packageSettings(text);
     if (name === 'pyproject.toml') return pyprojectSettings(text);
-    if (name === 'setup.cfg') return iniSection(text, (s) => s === 'tool:pytest');
+    // coverage.py reads `[coverage:run]`, `[coverage:report]` (`fail_under`) there too.
+    if (name === 'setup.cfg') return iniSection(text, (s) => s === 'tool:pytest' || s.startsWith('coverage:'));
   } catch {
     return text;
   }

@@ -1273,6 +1273,32 @@ describe('adversarial 249 a setup file a runner configuration names, under any n
   });
 });
 
+describe('#257 a coverage threshold is a runner setting', () => {
+  async function scopeOf(base: Record<string, string>, change: Record<string, string>) {
+    const dir = twoCommits(base, change);
+    const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    return JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8')) as { files: string[]; contextFiles: string[] };
+  }
+  test.each<[string, string, string]>([
+    [
+      'pyproject.toml',
+      '[project]\nname = "app"\n\n[tool.coverage.report]\nfail_under = 90\n',
+      '[project]\nname = "app"\n\n[tool.coverage.report]\nfail_under = 0\n',
+    ],
+    [
+      'setup.cfg',
+      '[metadata]\nname = app\n\n[coverage:report]\nfail_under = 90\n',
+      '[metadata]\nname = app\n\n[coverage:report]\nfail_under = 0\n',
+    ],
+    ['.coveragerc', '[report]\nfail_under = 90\n', '[report]\nfail_under = 0\n'],
+    ['.nycrc.json', '{ "check-coverage": true, "lines": 90 }\n', '{ "check-coverage": false }\n'],
+    ['.c8rc.json', '{ "check-coverage": true, "lines": 90 }\n', '{ "check-coverage": false }\n'],
+  ])('adversarial 257 %s whose coverage threshold the change lowers is reviewed, never context', async (path, before, after) => {
+    expect(await scopeOf({ [path]: before }, { [path]: after })).toMatchObject({ files: [path], contextFiles: [] });
+  });
+});
+
 describe('#95 a secret-named file is never listed for the agent', () => {
   test('#95 .env and a private key stay out of the prompt and are named as withheld; --files .env is exit 2', () => {
     const dir = repoWith({ 'tests/a.spec.ts': SPEC, '.env.production': 'X=1\n', 'deploy/id_rsa': 'k\n', 'docs/story.md': '# s\n' });
