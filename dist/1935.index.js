@@ -15,7 +15,7 @@ export const modules = {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
-/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31631);
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(80160);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84232);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48745);
 

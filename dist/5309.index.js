@@ -75,7 +75,7 @@ const githubFromEnv = () => ({
     apiUrl: process.env.GITHUB_API_URL,
 });
 /** The review options module (src/review/options.ts), loaded with the command it checks. */
-const options = () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(2247), __webpack_require__.e(4926), __webpack_require__.e(3654), __webpack_require__.e(8309), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(2350), __webpack_require__.e(6748), __webpack_require__.e(6242)]).then(__webpack_require__.bind(__webpack_require__, 66242));
+const options = () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(2247), __webpack_require__.e(4926), __webpack_require__.e(3654), __webpack_require__.e(4390), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(2350), __webpack_require__.e(6748), __webpack_require__.e(6242)]).then(__webpack_require__.bind(__webpack_require__, 66242));
 /** The CLI in a workflow gates as the action does: evidence a fork's run wrote is no evidence (docs/security.md, "Triggers"). */
 const evidenceDoubt = async () => {
     const doubt = (await __webpack_require__.e(/* import() */ 7131).then(__webpack_require__.bind(__webpack_require__, 87131))).evidenceTriggerDoubt(process.env);
@@ -221,7 +221,7 @@ const reviewAnchorCommand = {
         ['error', 'error: no sealed scope, not a repository'],
     ]),
     async run([id], v, ctx) {
-        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(2247), __webpack_require__.e(8309), __webpack_require__.e(3007)]).then(__webpack_require__.bind(__webpack_require__, 48183));
+        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(2247), __webpack_require__.e(4390), __webpack_require__.e(3007)]).then(__webpack_require__.bind(__webpack_require__, 48183));
         return reviewAnchor({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -268,7 +268,7 @@ const reviewGateCommand = {
         ['error', 'error: no sealed scope, scope.json does not match its seal, not a repository'],
     ]),
     async run([id], v, ctx) {
-        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(2247), __webpack_require__.e(4926), __webpack_require__.e(3654), __webpack_require__.e(8309), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
+        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(2247), __webpack_require__.e(4926), __webpack_require__.e(3654), __webpack_require__.e(4390), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(9770)]).then(__webpack_require__.bind(__webpack_require__, 19770));
         const check = str(v['tests-check']);
         const checks = check === undefined ? undefined : await (await __webpack_require__.e(/* import() */ 2006).then(__webpack_require__.bind(__webpack_require__, 62006))).commitChecks(githubFromEnv());
         return gateCommand({
@@ -299,7 +299,7 @@ const reviewContinueCommand = {
         ],
     ]),
     async run([id], v, ctx) {
-        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(2247), __webpack_require__.e(4926), __webpack_require__.e(3654), __webpack_require__.e(8309), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(8863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
+        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(2247), __webpack_require__.e(4926), __webpack_require__.e(3654), __webpack_require__.e(4390), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(8863)]).then(__webpack_require__.bind(__webpack_require__, 48863));
         return reviewContinue({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -319,7 +319,7 @@ const reviewCompareCommand = {
     ]),
     async run([id], v, ctx) {
         const since = (await options()).compareSince(cliOptions(v));
-        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(2247), __webpack_require__.e(8309), __webpack_require__.e(1935)]).then(__webpack_require__.bind(__webpack_require__, 95511));
+        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(2247), __webpack_require__.e(4390), __webpack_require__.e(1935)]).then(__webpack_require__.bind(__webpack_require__, 95511));
         return reviewCompare({ id: id, since, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -453,7 +453,7 @@ const reviewRunCommand = {
         const refusal = (await __webpack_require__.e(/* import() */ 7131).then(__webpack_require__.bind(__webpack_require__, 87131))).agentTriggerRefusal(`the ${run.agent} agent`, process.env);
         if (refusal)
             throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal);
-        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(2247), __webpack_require__.e(4926), __webpack_require__.e(3654), __webpack_require__.e(8309), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(2350), __webpack_require__.e(360), __webpack_require__.e(4780), __webpack_require__.e(2349), __webpack_require__.e(2733)]).then(__webpack_require__.bind(__webpack_require__, 22349));
+        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(2247), __webpack_require__.e(4926), __webpack_require__.e(3654), __webpack_require__.e(4390), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(2350), __webpack_require__.e(360), __webpack_require__.e(4780), __webpack_require__.e(2349), __webpack_require__.e(2733)]).then(__webpack_require__.bind(__webpack_require__, 22349));
         return reviewRun({ id: id, cwd: ctx.cwd, dir: str(v.dir), ...run, ...verdictOptions(raw), progress: ctx.progress });
     },
 };
@@ -491,10 +491,10 @@ const reviewPublishCommand = {
     async run([id], v, ctx) {
         const raw = cliOptions(v);
         const o = (await options()).publishOptions(raw);
-        const { gateLines, reviewGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(2247), __webpack_require__.e(4926), __webpack_require__.e(3654), __webpack_require__.e(8309), __webpack_require__.e(2783), __webpack_require__.e(6025)]).then(__webpack_require__.bind(__webpack_require__, 36025));
+        const { gateLines, reviewGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(2247), __webpack_require__.e(4926), __webpack_require__.e(3654), __webpack_require__.e(4390), __webpack_require__.e(2783), __webpack_require__.e(6025)]).then(__webpack_require__.bind(__webpack_require__, 36025));
         const result = await reviewGate({ id: id, cwd: ctx.cwd, dir: str(v.dir), extraReasons: await evidenceDoubt() });
-        const { reviewPublisher } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(2247), __webpack_require__.e(4926), __webpack_require__.e(3654), __webpack_require__.e(8309), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(6748), __webpack_require__.e(2152), __webpack_require__.e(8489), __webpack_require__.e(198)]).then(__webpack_require__.bind(__webpack_require__, 198));
-        const { reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(2247), __webpack_require__.e(4926), __webpack_require__.e(3654), __webpack_require__.e(8309), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(6748), __webpack_require__.e(8489), __webpack_require__.e(8335)]).then(__webpack_require__.bind(__webpack_require__, 18489));
+        const { reviewPublisher } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(2247), __webpack_require__.e(4926), __webpack_require__.e(3654), __webpack_require__.e(4390), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(6748), __webpack_require__.e(2152), __webpack_require__.e(8489), __webpack_require__.e(198)]).then(__webpack_require__.bind(__webpack_require__, 198));
+        const { reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(2247), __webpack_require__.e(4926), __webpack_require__.e(3654), __webpack_require__.e(4390), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(6748), __webpack_require__.e(8489), __webpack_require__.e(8335)]).then(__webpack_require__.bind(__webpack_require__, 18489));
         const env = process.env;
         const published = await reviewPublisher({
             id: id,

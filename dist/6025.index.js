@@ -24,8 +24,8 @@ var hash = __webpack_require__(25823);
 var neutralise = __webpack_require__(42137);
 // EXTERNAL MODULE: ./src/text/words.ts
 var words = __webpack_require__(71670);
-// EXTERNAL MODULE: ./src/review/anchor.ts
-var review_anchor = __webpack_require__(31631);
+// EXTERNAL MODULE: ./src/review/anchor.ts + 2 modules
+var review_anchor = __webpack_require__(80160);
 // EXTERNAL MODULE: ./src/review/evidence.ts
 var evidence = __webpack_require__(73219);
 // EXTERNAL MODULE: ./src/review/attention.ts

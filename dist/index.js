@@ -581,9 +581,8 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /************************************************************************/
 var __webpack_exports__ = {};
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Dm: () => (/* binding */ worker),
-/* harmony export */   XI: () => (/* binding */ action),
-/* harmony export */   xw: () => (/* binding */ cli)
+/* harmony export */   X: () => (/* binding */ action),
+/* harmony export */   x: () => (/* binding */ cli)
 /* harmony export */ });
 /**
  * The one bundle's entry. The CLI and every action reach the core through here;
@@ -605,14 +604,7 @@ async function action(name) {
     const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(4119), __nccwpck_require__.e(1659), __nccwpck_require__.e(7682)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67682));
     await runAction(name);
 }
-/** A helper thread's entry (dist/worker.js): the job the thread that started it named. */
-async function worker() {
-    const threads = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 75919, 23));
-    if (threads.workerData?.job === 'anchor')
-        (await Promise.all(/* import() */[__nccwpck_require__.e(308), __nccwpck_require__.e(615)]).then(__nccwpck_require__.bind(__nccwpck_require__, 11938))).anchorWorker();
-}
 
-var __webpack_exports__action = __webpack_exports__.XI;
-var __webpack_exports__cli = __webpack_exports__.xw;
-var __webpack_exports__worker = __webpack_exports__.Dm;
-export { __webpack_exports__action as action, __webpack_exports__cli as cli, __webpack_exports__worker as worker };
+var __webpack_exports__action = __webpack_exports__.X;
+var __webpack_exports__cli = __webpack_exports__.x;
+export { __webpack_exports__action as action, __webpack_exports__cli as cli };

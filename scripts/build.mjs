@@ -63,8 +63,6 @@ try {
   const stubs = {
     'cli.js': "#!/usr/bin/env node\nimport { cli } from './index.js';\nawait cli();\n",
     'action.js': "import { action } from './index.js';\nawait action('command');\n",
-    // A helper thread's entry (review anchor over many large files): beside the chunks, which find it there.
-    'worker.js': "import { worker } from './index.js';\nawait worker();\n",
   };
   for (const [name, main] of actionEntries()) stubs[main] = `import { action } from './index.js';\nawait action('${name}');\n`;
   for (const [name, text] of Object.entries(stubs)) writeFileSync(join(tmp, name), text);

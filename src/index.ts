@@ -19,9 +19,3 @@ export async function action(name: string): Promise<void> {
   const { runAction } = await import('./actions/main.js');
   await runAction(name);
 }
-
-/** A helper thread's entry (dist/worker.js): the job the thread that started it named. */
-export async function worker(): Promise<void> {
-  const threads = await import('node:worker_threads');
-  if ((threads.workerData as { job?: string } | null)?.job === 'anchor') (await import('./review/anchor-worker.js')).anchorWorker();
-}

@@ -1,2 +1,0 @@
-import { worker } from './index.js';
-await worker();
