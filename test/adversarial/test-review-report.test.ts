@@ -28,6 +28,14 @@ async function review(dir: string, report: string, ...extra: string[]) {
   return { ...r, verdict: () => JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8')) as Record<string, unknown> };
 }
 const clean = ownReport(['tests/a.spec.ts']);
+
+/** The review set and context of a run with no agent over `base` then `change`. */
+async function scopeOf(base: Record<string, string>, change: Record<string, string>) {
+  const dir = twoCommits(base, change);
+  const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
+  expect(r.code, r.stdout + r.stderr).toBe(0);
+  return JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8')) as { files: string[]; contextFiles: string[] };
+}
 /** The report is refused (exit 3), for the reason given. */
 async function expectRefused(dir: string, report: string, reason: RegExp): Promise<void> {
   const r = await review(dir, report);
@@ -1070,13 +1078,6 @@ describe('#243 a test moved where no runner looks is removed coverage', () => {
 describe('#246 runner settings inside a file with other jobs are reviewed when the change edits them', () => {
   const pkg = (extra: Record<string, unknown>) =>
     `${JSON.stringify({ name: 'app', dependencies: { left: '1.0.0' }, ...extra }, null, 2)}\n`;
-  /** The review set and context of a run with no agent over `base` then `change`. */
-  async function scopeOf(base: Record<string, string>, change: Record<string, string>) {
-    const dir = twoCommits(base, change);
-    const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
-    expect(r.code, r.stdout + r.stderr).toBe(0);
-    return JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8')) as { files: string[]; contextFiles: string[] };
-  }
   test("adversarial 246 package.json's jest key ignoring every test beside a reviewed spec: the report that leaves it out is refused, and it can be named", async () => {
     const dir = twoCommits(
       { 'package.json': pkg({ jest: { testEnvironment: 'node' } }) },
@@ -1199,12 +1200,6 @@ describe('adversarial 256 a script the test script runs by name, edited in packa
 
 describe('adversarial 249 a setup file a runner configuration names, under any name, is reviewed with the tests', () => {
   const HARNESS = 'globalThis.it = globalThis.it.skip;\nglobalThis.test = globalThis.test.skip;\n';
-  async function scopeOf(base: Record<string, string>, change: Record<string, string>) {
-    const dir = twoCommits(base, change);
-    const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
-    expect(r.code, r.stdout + r.stderr).toBe(0);
-    return JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8')) as { files: string[]; contextFiles: string[] };
-  }
   test("adversarial 249 vitest's setupFiles naming src/testing/harness.ts, edited to skip every test beside a reviewed spec: the report that leaves it out is refused, and it can be named", async () => {
     const dir = twoCommits(
       {
@@ -1274,12 +1269,6 @@ describe('adversarial 249 a setup file a runner configuration names, under any n
 });
 
 describe('#257 a coverage threshold is a runner setting', () => {
-  async function scopeOf(base: Record<string, string>, change: Record<string, string>) {
-    const dir = twoCommits(base, change);
-    const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
-    expect(r.code, r.stdout + r.stderr).toBe(0);
-    return JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8')) as { files: string[]; contextFiles: string[] };
-  }
   test.each<[string, string, string]>([
     [
       'pyproject.toml',
