@@ -632,7 +632,7 @@ const testReviewCommand = {
             if (refusal)
                 throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal, test_review_exit_codes/* TEST_REVIEW_EXIT */.v.environment);
         }
-        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(308), __webpack_require__.e(2350), __webpack_require__.e(360), __webpack_require__.e(4858), __webpack_require__.e(1957)]).then(__webpack_require__.bind(__webpack_require__, 15551));
+        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(308), __webpack_require__.e(2350), __webpack_require__.e(360), __webpack_require__.e(4858), __webpack_require__.e(2341)]).then(__webpack_require__.bind(__webpack_require__, 89243));
         const { publishes, publishFlags } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(308), __webpack_require__.e(2350), __webpack_require__.e(360), __webpack_require__.e(4858), __webpack_require__.e(6850)]).then(__webpack_require__.bind(__webpack_require__, 29293));
         const publishing = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(308), __webpack_require__.e(2350), __webpack_require__.e(360), __webpack_require__.e(4858), __webpack_require__.e(2152), __webpack_require__.e(5310)]).then(__webpack_require__.bind(__webpack_require__, 68821));
         const publisher = publishes(raw)

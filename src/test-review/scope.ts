@@ -17,6 +17,7 @@ import type { OptionName } from '../text/options.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
 import { mayHoldRunnerSettings, runnerSettings } from './runner-settings.js';
 import { mayNameSetupFiles, setupFilesNamed } from './setup-refs.js';
+import { holdsInlineTests, mayHoldInlineTests } from './inline-tests.js';
 import { treeEntries } from '../git/git.js';
 
 /** The review set (scored), the context set (read only) and what was left aside, for one run. */
@@ -152,7 +153,14 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
     [mb, headSha],
     live.filter((c) => !isReviewedFile(c.path, extra) && !settings.has(c.path)).map((c) => c.path),
   );
-  const reviewSet = live.filter((c) => isReviewedFile(c.path, extra) || settings.has(c.path) || setup.has(c.path)).map((c) => c.path);
+  const inline = await changedInlineTests(
+    repo,
+    [mb, headSha],
+    live.filter((c) => !isReviewedFile(c.path, extra) && mayHoldInlineTests(c.path)).map((c) => c.path),
+  );
+  const reviewSet = live
+    .filter((c) => isReviewedFile(c.path, extra) || settings.has(c.path) || setup.has(c.path) || inline.has(c.path))
+    .map((c) => c.path);
   const removedTests = changes.flatMap((c) => {
     if (c.status === 'deleted' && isTestFile(c.path, extra)) return [{ path: c.path }];
     // Renamed out of the test rules (`a.spec.ts` → `a.spec.ts.off`), or moved where runners do not
@@ -171,7 +179,7 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
     contextFiles: context.files,
     contextBasis: context.basis,
     unscorable,
-    excludable: reviewSet.filter((p) => !isReviewedFile(p) && !settings.has(p) && !setup.has(p)),
+    excludable: reviewSet.filter((p) => !isReviewedFile(p) && !settings.has(p) && !setup.has(p) && !inline.has(p)),
     removedTests,
     withheld,
     changes,
@@ -198,6 +206,19 @@ async function changedRunnerSettings(repo: Repo, mb: string, head: string, paths
     throw new ProofgateError((err as Error).message, TEST_REVIEW_EXIT.environment);
   }
   return new Set(paths.filter((p) => runnerSettings(p, before.get(p) ?? null) !== runnerSettings(p, after.get(p) ?? null)));
+}
+
+/** The files among `paths` that hold tests of their language (inline-tests.ts) at any of `commits`. */
+async function changedInlineTests(repo: Repo, commits: string[], paths: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  if (paths.length === 0) return found;
+  try {
+    for (const commit of commits)
+      for (const [path, text] of await textsAt(repo, commit, paths)) if (text !== null && holdsInlineTests(path, text)) found.add(path);
+  } catch (err) {
+    throw new ProofgateError((err as Error).message, TEST_REVIEW_EXIT.environment);
+  }
+  return found;
 }
 
 /** At most this many runner configurations are read at each commit for the setup files they name. */

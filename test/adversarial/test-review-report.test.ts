@@ -1288,6 +1288,33 @@ describe('#257 a coverage threshold is a runner setting', () => {
   });
 });
 
+describe('#267 tests inside source files are tests', () => {
+  const LIB = 'pub fn add(a: i32, b: i32) -> i32 {\n    a + b\n}\n';
+  const RUST = `${LIB}\n#[cfg(test)]\nmod tests {\n    use super::*;\n\n    #[test]\n    fn adds() {\n        assert_eq!(add(2, 2), 4);\n    }\n}\n`;
+  test.each<[string, string, string]>([
+    ['src/lib.rs', RUST, RUST.replace('#[test]', '#[test]\n    #[ignore]')],
+    ['src/lib.rs', RUST, LIB],
+    [
+      'src/math.zig',
+      'pub fn add(a: i32, b: i32) i32 {\n    return a + b;\n}\n\ntest "adds" {\n    try std.testing.expect(add(2, 2) == 4);\n}\n',
+      'pub fn add(a: i32, b: i32) i32 {\n    return a + b;\n}\n\ntest "adds" {\n    return error.SkipZigTest;\n}\n',
+    ],
+    [
+      'source/math.d',
+      'int add(int a, int b) { return a + b; }\n\nunittest\n{\n    assert(add(2, 2) == 4);\n}\n',
+      'int add(int a, int b) { return a + b; }\n\nunittest\n{\n}\n',
+    ],
+  ])('adversarial 267 %s whose tests the change skips or removes is reviewed, never context', async (path, before, after) => {
+    expect(await scopeOf({ [path]: before }, { [path]: after })).toMatchObject({ files: [path], contextFiles: [] });
+  });
+  test('#267 a Rust file with no test in it stays context', async () => {
+    expect(await scopeOf({ 'src/lib.rs': LIB }, { 'src/lib.rs': LIB.replace('a + b', 'b + a') })).toMatchObject({
+      files: [],
+      contextFiles: ['src/lib.rs'],
+    });
+  });
+});
+
 describe('#95 a secret-named file is never listed for the agent', () => {
   test('#95 .env and a private key stay out of the prompt and are named as withheld; --files .env is exit 2', () => {
     const dir = repoWith({ 'tests/a.spec.ts': SPEC, '.env.production': 'X=1\n', 'deploy/id_rsa': 'k\n', 'docs/story.md': '# s\n' });
