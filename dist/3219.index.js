@@ -181,7 +181,8 @@ function abandonedUnits(coverage) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Al: () => (/* binding */ withoutBlanks),
 /* harmony export */   Ux: () => (/* binding */ hasVisibleWords),
-/* harmony export */   Xk: () => (/* binding */ hasBlank)
+/* harmony export */   Xk: () => (/* binding */ hasBlank),
+/* harmony export */   lr: () => (/* binding */ BIDI)
 /* harmony export */ });
 /**
  * Characters that show nothing on their own: every control, format, private-use,
@@ -206,6 +207,8 @@ function withoutBlanks(text) {
 function hasVisibleWords(text) {
     return text !== undefined && WORD.test(withoutBlanks(text));
 }
+/** The bidirectional controls: embeddings, overrides, isolates and the directional marks (they make text show in another order than its characters). */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
 
 /***/ })

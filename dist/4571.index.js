@@ -16,8 +16,6 @@ export const modules = {
  * `octo.cat`, `ＯＣＴＯＣＡＴ` and `Оctocat` (a Cyrillic О) all read as the login `octocat`.
  */
 
-/** The bidirectional controls: embeddings, overrides, isolates and the directional marks. */
-const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 /**
  * The letters and digits of a name, lower-cased, after NFKC: spaces, punctuation, symbols,
  * combining marks, format characters (zero-width, bidi) and the letters that show nothing (the
@@ -27,7 +25,7 @@ const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 function nameLetters(name) {
     // Bidi controls make a name show in another order than its letters (U+202E `tacotcO` shows as
     // `Octocat`): such a name is no name.
-    if (BIDI.test(name))
+    if (_words_js__WEBPACK_IMPORTED_MODULE_0__/* .BIDI */ .lr.test(name))
         return '';
     return (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutBlanks */ .Al)(name.normalize('NFKC').normalize('NFD'))
         .replace(/[^\p{L}\p{N}]/gu, '')
@@ -85,7 +83,8 @@ function loosely(key, others) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Al: () => (/* binding */ withoutBlanks),
 /* harmony export */   Ux: () => (/* binding */ hasVisibleWords),
-/* harmony export */   Xk: () => (/* binding */ hasBlank)
+/* harmony export */   Xk: () => (/* binding */ hasBlank),
+/* harmony export */   lr: () => (/* binding */ BIDI)
 /* harmony export */ });
 /**
  * Characters that show nothing on their own: every control, format, private-use,
@@ -110,6 +109,8 @@ function withoutBlanks(text) {
 function hasVisibleWords(text) {
     return text !== undefined && WORD.test(withoutBlanks(text));
 }
+/** The bidirectional controls: embeddings, overrides, isolates and the directional marks (they make text show in another order than its characters). */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
 
 /***/ }),

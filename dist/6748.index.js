@@ -590,8 +590,6 @@ function scopeSummarySections(scope, ruleSet) {
  * `octo.cat`, `ＯＣＴＯＣＡＴ` and `Оctocat` (a Cyrillic О) all read as the login `octocat`.
  */
 
-/** The bidirectional controls: embeddings, overrides, isolates and the directional marks. */
-const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 /**
  * The letters and digits of a name, lower-cased, after NFKC: spaces, punctuation, symbols,
  * combining marks, format characters (zero-width, bidi) and the letters that show nothing (the
@@ -601,7 +599,7 @@ const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 function nameLetters(name) {
     // Bidi controls make a name show in another order than its letters (U+202E `tacotcO` shows as
     // `Octocat`): such a name is no name.
-    if (BIDI.test(name))
+    if (_words_js__WEBPACK_IMPORTED_MODULE_0__/* .BIDI */ .lr.test(name))
         return '';
     return (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutBlanks */ .Al)(name.normalize('NFKC').normalize('NFD'))
         .replace(/[^\p{L}\p{N}]/gu, '')

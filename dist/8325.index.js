@@ -103,6 +103,44 @@ function sortByBytes(items, key) {
 
 /***/ }),
 
+/***/ 71670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Al: () => (/* binding */ withoutBlanks),
+/* harmony export */   Ux: () => (/* binding */ hasVisibleWords),
+/* harmony export */   Xk: () => (/* binding */ hasBlank),
+/* harmony export */   lr: () => (/* binding */ BIDI)
+/* harmony export */ });
+/**
+ * Characters that show nothing on their own: every control, format, private-use,
+ * unassigned and surrogate code point (\p{C}: U+00AD, U+200B, bidi controls,
+ * U+FEFF…), separators (\p{Z}), combining marks (\p{M}), Unicode's default
+ * ignorables (U+3164 and the other Hangul fillers, U+115F, U+FFA0, variation
+ * selectors, tags), and the blank symbols outside those classes: U+2800 BRAILLE
+ * PATTERN BLANK and U+1D159 MUSICAL SYMBOL NULL NOTEHEAD.
+ */
+const BLANK = /[\p{C}\p{Z}\p{M}\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu;
+const WORD = /[\p{L}\p{N}]/u;
+/** True when the text holds a character that shows nothing on its own (see BLANK), a space or a tab included. */
+function hasBlank(text) {
+    BLANK.lastIndex = 0;
+    return BLANK.test(text);
+}
+/** The text with everything that shows nothing on its own removed (see BLANK). */
+function withoutBlanks(text) {
+    return text.replace(BLANK, '');
+}
+/** True when the text still holds a letter or a digit once everything invisible is removed. */
+function hasVisibleWords(text) {
+    return text !== undefined && WORD.test(withoutBlanks(text));
+}
+/** The bidirectional controls: embeddings, overrides, isolates and the directional marks (they make text show in another order than its characters). */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+
+/***/ }),
+
 /***/ 69816:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -427,6 +465,8 @@ __webpack_require__.d(__webpack_exports__, {
   lintSpec: () => (/* binding */ lintSpec)
 });
 
+// EXTERNAL MODULE: ./src/text/words.ts
+var words = __webpack_require__(71670);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
 var neutralise = __webpack_require__(42137);
 // EXTERNAL MODULE: ./src/text/yaml.ts
@@ -632,6 +672,7 @@ var exit_codes = __webpack_require__(4243);
 
 
 
+
 // The page shows text only: a tag, Markdown emphasis, a link or a code span would reach the tester raw.
 const MARKUP = /<\/?[A-Za-z!][^>]*>|\*\*|__|\]\(|`/;
 function markupErrors(spec) {
@@ -648,6 +689,34 @@ function markupErrors(spec) {
         s.expect.forEach((e, j) => check(e.text, `/steps/${i}/expect/${j}/text`));
     });
     return out;
+}
+/**
+ * The page shows every text as the browser lays it out, so a bidirectional control acts there: `\u202e001 EUR`
+ * shows as `RUE 100`, the reverse of what the recipe says and of what lint, the gate and the summary show
+ * (U+XXXX). The tester would check another fact, so no text the page shows may hold one.
+ */
+function directionErrors(spec) {
+    const shown = [
+        ['/title', spec.title],
+        ['/version', spec.version],
+        ['/environment/name', spec.environment.name],
+        ['/environment/url', spec.environment.url],
+        ['/testerNote', spec.testerNote],
+        ...spec.steps.flatMap((s, i) => [
+            [`/steps/${i}/where`, s.where],
+            ...s.do.map((d, j) => [`/steps/${i}/do/${j}`, d]),
+            ...s.expect.map((e, j) => [`/steps/${i}/expect/${j}/text`, e.text]),
+            ...s.labels.map((l, j) => [`/steps/${i}/labels/${j}`, l]),
+        ]),
+    ];
+    return shown.flatMap(([where, text]) => {
+        const found = text === undefined ? null : words/* BIDI */.lr.exec(text);
+        return found
+            ? [
+                `${where}: holds a bidirectional control (${(0,neutralise.visible)(found[0])}): the page would show its characters in another order than the recipe has them; write the text without it`,
+            ]
+            : [];
+    });
 }
 /** Every text of the spec a tester reads or a person runs, with where it is. */
 function texts(spec) {
@@ -724,7 +793,7 @@ async function lintSpec(o) {
     const spec = data;
     const counts = (0,uat_spec/* specCounts */.uN)(spec);
     const { budget } = folder.config;
-    errors.push(...(await starterErrors(spec, o.id)), ...sqlErrors(spec, text, file), ...markupErrors(spec));
+    errors.push(...(await starterErrors(spec, o.id)), ...sqlErrors(spec, text, file), ...markupErrors(spec), ...directionErrors(spec));
     if (counts.steps > budget.steps)
         errors.push(`/steps: ${counts.steps} steps is over the page budget of ${budget.steps}; split the recipe into ordered pages`);
     if (spec.minutes !== undefined && spec.minutes > budget.minutes)

@@ -195,6 +195,8 @@ __webpack_require__.d(__webpack_exports__, {
   lintSpec: () => (/* binding */ lintSpec)
 });
 
+// EXTERNAL MODULE: ./src/text/words.ts
+var words = __webpack_require__(71670);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
 var neutralise = __webpack_require__(42137);
 // EXTERNAL MODULE: ./src/text/yaml.ts
@@ -400,6 +402,7 @@ var exit_codes = __webpack_require__(4243);
 
 
 
+
 // The page shows text only: a tag, Markdown emphasis, a link or a code span would reach the tester raw.
 const MARKUP = /<\/?[A-Za-z!][^>]*>|\*\*|__|\]\(|`/;
 function markupErrors(spec) {
@@ -416,6 +419,34 @@ function markupErrors(spec) {
         s.expect.forEach((e, j) => check(e.text, `/steps/${i}/expect/${j}/text`));
     });
     return out;
+}
+/**
+ * The page shows every text as the browser lays it out, so a bidirectional control acts there: `\u202e001 EUR`
+ * shows as `RUE 100`, the reverse of what the recipe says and of what lint, the gate and the summary show
+ * (U+XXXX). The tester would check another fact, so no text the page shows may hold one.
+ */
+function directionErrors(spec) {
+    const shown = [
+        ['/title', spec.title],
+        ['/version', spec.version],
+        ['/environment/name', spec.environment.name],
+        ['/environment/url', spec.environment.url],
+        ['/testerNote', spec.testerNote],
+        ...spec.steps.flatMap((s, i) => [
+            [`/steps/${i}/where`, s.where],
+            ...s.do.map((d, j) => [`/steps/${i}/do/${j}`, d]),
+            ...s.expect.map((e, j) => [`/steps/${i}/expect/${j}/text`, e.text]),
+            ...s.labels.map((l, j) => [`/steps/${i}/labels/${j}`, l]),
+        ]),
+    ];
+    return shown.flatMap(([where, text]) => {
+        const found = text === undefined ? null : words/* BIDI */.lr.exec(text);
+        return found
+            ? [
+                `${where}: holds a bidirectional control (${(0,neutralise.visible)(found[0])}): the page would show its characters in another order than the recipe has them; write the text without it`,
+            ]
+            : [];
+    });
 }
 /** Every text of the spec a tester reads or a person runs, with where it is. */
 function texts(spec) {
@@ -492,7 +523,7 @@ async function lintSpec(o) {
     const spec = data;
     const counts = (0,uat_spec/* specCounts */.uN)(spec);
     const { budget } = folder.config;
-    errors.push(...(await starterErrors(spec, o.id)), ...sqlErrors(spec, text, file), ...markupErrors(spec));
+    errors.push(...(await starterErrors(spec, o.id)), ...sqlErrors(spec, text, file), ...markupErrors(spec), ...directionErrors(spec));
     if (counts.steps > budget.steps)
         errors.push(`/steps: ${counts.steps} steps is over the page budget of ${budget.steps}; split the recipe into ordered pages`);
     if (spec.minutes !== undefined && spec.minutes > budget.minutes)

@@ -3,12 +3,9 @@
  * `octo.cat`, `ＯＣＴＯＣＡＴ` and `Оctocat` (a Cyrillic О) all read as the login `octocat`.
  */
 
-import { withoutBlanks } from './words.js';
+import { BIDI, withoutBlanks } from './words.js';
 
 type Skeleton = (text: string) => string;
-
-/** The bidirectional controls: embeddings, overrides, isolates and the directional marks. */
-const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
 /**
  * The letters and digits of a name, lower-cased, after NFKC: spaces, punctuation, symbols,

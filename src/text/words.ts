@@ -24,3 +24,6 @@ export function withoutBlanks(text: string): string {
 export function hasVisibleWords(text: string | undefined): boolean {
   return text !== undefined && WORD.test(withoutBlanks(text));
 }
+
+/** The bidirectional controls: embeddings, overrides, isolates and the directional marks (they make text show in another order than its characters). */
+export const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;

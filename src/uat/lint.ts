@@ -1,4 +1,5 @@
 import type { Check, UatSpec } from '../schemas/types.js';
+import { BIDI } from '../text/words.js';
 import { visible } from '../text/neutralise.js';
 import { lineOf } from '../text/yaml.js';
 import type { ResolvedUatConfig } from './config.js';
@@ -48,6 +49,35 @@ function markupErrors(spec: UatSpec): string[] {
     s.expect.forEach((e, j) => check(e.text, `/steps/${i}/expect/${j}/text`));
   });
   return out;
+}
+
+/**
+ * The page shows every text as the browser lays it out, so a bidirectional control acts there: `\u202e001 EUR`
+ * shows as `RUE 100`, the reverse of what the recipe says and of what lint, the gate and the summary show
+ * (U+XXXX). The tester would check another fact, so no text the page shows may hold one.
+ */
+function directionErrors(spec: UatSpec): string[] {
+  const shown: [string, string | undefined][] = [
+    ['/title', spec.title],
+    ['/version', spec.version],
+    ['/environment/name', spec.environment.name],
+    ['/environment/url', spec.environment.url],
+    ['/testerNote', spec.testerNote],
+    ...spec.steps.flatMap((s, i): [string, string][] => [
+      [`/steps/${i}/where`, s.where],
+      ...s.do.map((d, j): [string, string] => [`/steps/${i}/do/${j}`, d]),
+      ...s.expect.map((e, j): [string, string] => [`/steps/${i}/expect/${j}/text`, e.text]),
+      ...s.labels.map((l, j): [string, string] => [`/steps/${i}/labels/${j}`, l]),
+    ]),
+  ];
+  return shown.flatMap(([where, text]) => {
+    const found = text === undefined ? null : BIDI.exec(text);
+    return found
+      ? [
+          `${where}: holds a bidirectional control (${visible(found[0])}): the page would show its characters in another order than the recipe has them; write the text without it`,
+        ]
+      : [];
+  });
 }
 
 type Path = (string | number)[];
@@ -130,7 +160,7 @@ export async function lintSpec(o: LintOptions): Promise<LintResult> {
   const spec = data as UatSpec;
   const counts = specCounts(spec);
   const { budget } = folder.config;
-  errors.push(...(await starterErrors(spec, o.id)), ...sqlErrors(spec, text, file), ...markupErrors(spec));
+  errors.push(...(await starterErrors(spec, o.id)), ...sqlErrors(spec, text, file), ...markupErrors(spec), ...directionErrors(spec));
   if (counts.steps > budget.steps)
     errors.push(`/steps: ${counts.steps} steps is over the page budget of ${budget.steps}; split the recipe into ordered pages`);
   if (spec.minutes !== undefined && spec.minutes > budget.minutes)

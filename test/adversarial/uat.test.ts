@@ -322,3 +322,93 @@ describe('adversarial 35: the tester page built from hostile titles, through dis
     expectNoCanary({ ...sinks(action, [dir, temp], github(), notDotEnv(dir)), 'cli stdout': built.stdout, 'cli stderr': built.stderr });
   });
 });
+
+// Case 261: a bidirectional control in a text the tester reads. The page shows text through textContent, so the
+// browser applies the control: `\u202e001 EUR\u202c` in the JSON is `RUE 100` on screen, the reverse of what the
+// recipe says (and of what lint, the gate and the summary show, each with U+XXXX). The tester checks another fact.
+interface DirectionCase {
+  name: string;
+  edit: (spec: Record<string, any>) => void;
+  /** The place lint must name, and the code point. */
+  where: string;
+  code: string;
+}
+const DIRECTION_CASES: DirectionCase[] = [
+  {
+    name: 'U+202E (right-to-left override) in an expectation',
+    edit: (spec) => (spec.steps[1].expect[1].text = 'The booking number shown starts with \u202e-KB\u202c'),
+    where: '/steps/1/expect/1/text',
+    code: 'U+202E',
+  },
+  {
+    name: 'U+2066/U+2069 (isolate) in a gesture',
+    edit: (spec) => (spec.steps[1].do[2] = 'Click \u2067Cancel booking\u2069 Confirm'),
+    where: '/steps/1/do/2',
+    code: 'U+2067',
+  },
+  {
+    name: 'U+202A (embedding) in the title',
+    edit: (spec) => (spec.title = 'Book a table \u202aand find it again'),
+    where: '/title',
+    code: 'U+202A',
+  },
+  {
+    name: 'U+202D (left-to-right override) in the tester note',
+    edit: (spec) => (spec.testerNote = 'Use the test customer \u202dAna Test\u202c.'),
+    where: '/testerNote',
+    code: 'U+202D',
+  },
+  {
+    name: 'U+061C (Arabic letter mark) in a place',
+    edit: (spec) => (spec.steps[0].where = 'The home page\u061c of the staging site'),
+    where: '/steps/0/where',
+    code: 'U+061C',
+  },
+  {
+    name: 'U+200F (right-to-left mark) in an on-screen label',
+    edit: (spec) => (spec.steps[0].labels = ['Book a table\u200f', 'Your booking']),
+    where: '/steps/0/labels/0',
+    code: 'U+200F',
+  },
+  {
+    name: 'U+200E (left-to-right mark) in the environment name',
+    edit: (spec) => (spec.environment.name = 'staging\u200e'),
+    where: '/environment/name',
+    code: 'U+200E',
+  },
+  {
+    name: 'U+202B (embedding) in the version',
+    edit: (spec) => (spec.version = '1.0.0\u202b'),
+    where: '/version',
+    code: 'U+202B',
+  },
+];
+
+describe('adversarial 261: a bidirectional control in a text the tester reads, through dist/', () => {
+  it.each(DIRECTION_CASES.map((c, i) => ({ ...c, first: i === 0 })))(
+    'adversarial 261 $name: lint refuses it, no page is built or handed over',
+    async (c) => {
+      const spec = structuredClone(EXAMPLE);
+      c.edit(spec);
+      const { dir, temp, env } = planted(spec);
+      const page = join(dir, UAT, `pages/uat-${spec.id}.html`);
+      const built = cli(dir, ['uat', 'build', spec.id, '--json'], ENV_CANARIES);
+      expect(built.code, built.stdout + built.stderr).toBe(1);
+      expect(JSON.parse(built.stdout)).toMatchObject({
+        page: null,
+        lintErrors: expect.arrayContaining([
+          expect.stringMatching(new RegExp(`^${c.where}: holds a bidirectional control \\(${c.code.replace('+', '\\+')}\\)`)),
+        ]),
+      });
+      expect(existsSync(page)).toBe(false);
+      if (!c.first) return;
+      // The action with build-page: the page is not handed over.
+      const action = await runActionAsync('uat-gate.js', dir, { id: spec.id, mode: 'gate', 'build-page': 'true' }, { env });
+      expect(action.outputs).toMatchObject({ verdict: 'lint-failed', 'exit-code': '1' });
+      expect(action.outputs.page).toBeUndefined();
+      expect(action.stdout).toContain(`- ${c.where}: holds a bidirectional control (${c.code})`);
+      expect(existsSync(page)).toBe(false);
+      expectNoCanary({ ...sinks(action, [dir, temp], github(), notDotEnv(dir)), 'cli stdout': built.stdout, 'cli stderr': built.stderr });
+    },
+  );
+});
