@@ -769,7 +769,7 @@ const uatBuildCommand = {
         ['error', 'error: no spec file, invalid config'],
     ]),
     async run([id], v, ctx) {
-        const { buildPage } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2247), __webpack_require__.e(1754)]).then(__webpack_require__.bind(__webpack_require__, 21754));
+        const { buildPage } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2247), __webpack_require__.e(8043), __webpack_require__.e(7431)]).then(__webpack_require__.bind(__webpack_require__, 21754));
         const r = await buildPage({ id: await checkedId(id), cwd: ctx.cwd, ...(await uat_commands_options(v, ctx.cwd)) });
         return {
             exitCode: r.exitCode,
@@ -801,7 +801,7 @@ const uatServeCommand = {
     ]),
     async run([id], v, ctx) {
         const port = (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 65164))).servePort(cliOptions(v));
-        const { serveRecipe } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2247), __webpack_require__.e(5282), __webpack_require__.e(5291)]).then(__webpack_require__.bind(__webpack_require__, 85291));
+        const { serveRecipe } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2247), __webpack_require__.e(5282), __webpack_require__.e(8043), __webpack_require__.e(6102)]).then(__webpack_require__.bind(__webpack_require__, 85291));
         const until = new Promise((resolve) => {
             process.once('SIGINT', resolve);
             process.once('SIGTERM', resolve);

@@ -7,7 +7,8 @@ import { parseStrictJson } from '../text/json.js';
 import { uatFolder, type UatFolder } from './folder.js';
 import { renderPage } from './page.js';
 import { changedOutside, runErrors, RUN_MAX_BYTES, runText, storedText, storeRun } from './runs.js';
-import { loadSpec } from './spec.js';
+import { lintSpec } from './lint.js';
+import type { LoadedSpec } from './spec.js';
 import { newToken, refusal, type Access } from './serve-access.js';
 import { UAT_EXIT } from './exit-codes.js';
 
@@ -32,6 +33,23 @@ function send(res: ServerResponse, status: number, type: string, body: string): 
 }
 const json = (res: ServerResponse, status: number, value: unknown) =>
   send(res, status, 'application/json; charset=utf-8', JSON.stringify(value));
+
+/**
+ * The spec as lint reads it, with why it may not be played: `uat build` and the action hand over no page of a
+ * recipe that fails lint (the starter's texts, a writing query, markup, a bidirectional control), and neither
+ * does the server. The spec is re-read at every request, so an edit while serving is linted too.
+ */
+async function lintedSpec(folder: UatFolder, o: ServeOptions): Promise<{ loaded: LoadedSpec; refused?: string }> {
+  const lint = await lintSpec({ id: o.id, cwd: o.cwd, dir: o.dir, config: folder.config, src: [] });
+  // A spec lint cannot load fails the schema: loaded is missing only with errors, which name why.
+  if (!lint.loaded) throw new ProofgateError(`${o.id} is not a valid recipe: ${lint.lines.slice(1).join('; ')}`, UAT_EXIT.failed);
+  if (lint.exitCode === 0) return { loaded: lint.loaded };
+  const refused = [
+    `${o.id} does not lint (${lint.errors.length} error(s)): no page is served; run \`proofgate uat lint ${o.id}\``,
+    ...lint.lines.slice(1),
+  ].join('\n');
+  return { loaded: lint.loaded, refused };
+}
 
 /** Past this much a body is not even discarded to its end: the connection is dropped. */
 const DISCARD_MAX_BYTES = 16 * RUN_MAX_BYTES;
@@ -83,7 +101,14 @@ function handler(folder: UatFolder, o: ServeOptions, access: Access) {
     // Before anything is read or written: a refused request changes nothing.
     const refused = refusal(req, access, page);
     if (refused) return json(res, 403, { saved: false, ...refused });
-    const { spec, sha256 } = await loadSpec(folder, o.id, o.cwd);
+    const {
+      loaded: { spec, sha256 },
+      refused: unlinted,
+    } = await lintedSpec(folder, o);
+    if (page && unlinted) {
+      o.progress(unlinted);
+      return send(res, 409, 'text/plain; charset=utf-8', `${unlinted}\n`);
+    }
     if (page) return send(res, 200, 'text/html; charset=utf-8', await renderPage({ spec, sha256, serve: true }));
     if (req.method === 'GET' && url.pathname === '/api/state') {
       // The page's own run (`?run=<runId>`) as this server wrote it, never as the file now says: and
@@ -106,6 +131,9 @@ function handler(folder: UatFolder, o: ServeOptions, access: Access) {
         return json(res, 413, { saved: false, reason: 'too-large', message: `a run is at most ${RUN_MAX_BYTES / 1024} KiB` });
       const parsed = parseStrictJson(body);
       if (!parsed.ok) return json(res, 400, { saved: false, reason: 'invalid', message: `the body ${parsed.errors.join('; ')}` });
+      // A run of a recipe that does not lint was played on no page this project handed over.
+      if (unlinted && (parsed.data as Partial<UatRun> | null)?.specSha256 === sha256)
+        return json(res, 409, { saved: false, reason: 'lint', message: unlinted });
       const errors = await runErrors(parsed.data, spec, sha256);
       if (errors.length) return json(res, 400, { saved: false, reason: 'invalid', errors: errors.slice(0, 10) });
       const run = parsed.data as UatRun;
@@ -127,7 +155,8 @@ function handler(folder: UatFolder, o: ServeOptions, access: Access) {
 /** Serves the page on 127.0.0.1 only and writes every tick into results/<ID>/ until `until` resolves. */
 export async function serveRecipe(o: ServeOptions): Promise<{ exitCode: number; lines: string[]; url: string }> {
   const folder = await uatFolder(o.cwd, o.dir);
-  await loadSpec(folder, o.id, o.cwd);
+  const lint = await lintedSpec(folder, o);
+  if (lint.refused) throw new ProofgateError(lint.refused, UAT_EXIT.failed);
   let port = o.port;
   const access: Access = { hosts: () => [`127.0.0.1:${port}`, `localhost:${port}`], token: newToken() };
   const handle = handler(folder, o, access);

@@ -1378,3 +1378,58 @@ describe('#229 uat-gate: the page handed to the tester is the page proofgate bui
     }
   });
 });
+
+// #262: `uat serve` is the third way a page reaches the tester, beside `uat build` and the action's build-page.
+// It read the spec with the schema only, so a recipe lint refuses (the starter's texts, a writing witness query,
+// markup, a bidirectional control) was served and played, at start or after an edit while serving.
+describe('#262 uat serve hands over no page of a recipe that does not lint', () => {
+  const failing = (edit: (spec: any) => void) => {
+    const spec = structuredClone(EXAMPLE);
+    edit(spec);
+    return spec;
+  };
+  it('adversarial 262 at start: a witness query that writes and a bidirectional control in an expectation; serve stops before listening, naming each', async () => {
+    const dir = project(
+      failing((s) => {
+        s.witnesses[0].check.query = 'DELETE FROM bookings';
+        s.steps[0].expect[0].text = 'A page titled \u202egnikoob ruoY\u202c opens';
+      }),
+    );
+    const started = await serve(dir, 0).then(
+      async (s) => {
+        s.child.kill('SIGTERM');
+        await exited(s.child);
+        return `served at ${s.base}`;
+      },
+      (err: Error) => err.message,
+    );
+    expect(started).toMatch(/^serve exited 1: /);
+    expect(started).toContain('example-1.0.0 does not lint (2 error(s)): no page is served; run `proofgate uat lint example-1.0.0`');
+    expect(started).toContain('- /witnesses/0/check/query');
+    expect(started).toContain('- /steps/0/expect/0/text: holds a bidirectional control (U+202E)');
+  });
+
+  it('adversarial 262 after an edit while serving: the page is refused (409, no page), and a run of the edited recipe is not written', async () => {
+    const dir = project();
+    const { child, base, token } = await serve(dir, 0);
+    try {
+      expect((await call(base)).status).toBe(200);
+      const edited = failing((s) => (s.title = 'Book a table <b>now</b>'));
+      writeSpec(dir, edited);
+      const page = await call(base);
+      expect(page.status).toBe(409);
+      expect(page.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(page.text).toContain('example-1.0.0 does not lint (1 error(s)): no page is served');
+      expect(page.text).toContain('- /title: contains markup (<b>)');
+      expect(page.text).not.toContain('uat-data');
+      const body = JSON.stringify(makeRun(edited, ALL_PASS));
+      const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-proofgate-token': token };
+      const post = await call(`${base}api/run`, { method: 'POST', headers, body });
+      expect([post.status, post.json?.saved, post.json?.reason]).toEqual([409, false, 'lint']);
+      expect(existsSync(runFile(dir))).toBe(false);
+    } finally {
+      child.kill('SIGTERM');
+      await exited(child);
+    }
+  });
+});
