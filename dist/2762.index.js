@@ -493,10 +493,14 @@ function artifactSection(u, what) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   eventPullBaseRef: () => (/* binding */ eventPullBaseRef),
 /* harmony export */   pullBase: () => (/* binding */ pullBase)
 /* harmony export */ });
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96584);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83738);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83738);
+
 
 
 /**
@@ -504,11 +508,26 @@ __webpack_require__.r(__webpack_exports__);
  * pull_request event): one `pulls.get`, with the client's bounded retries.
  */
 async function pullBase(pr, repository, env) {
-    const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_1__/* .publishTarget */ .d)({ token: env.GITHUB_TOKEN, repository: repository ?? env.GITHUB_REPOSITORY });
+    const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .publishTarget */ .d)({ token: env.GITHUB_TOKEN, repository: repository ?? env.GITHUB_REPOSITORY });
     if ('warning' in t)
         throw new Error('it needs GITHUB_TOKEN, and the repository given or GITHUB_REPOSITORY');
-    const gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .connect */ .Ng)({ token: t.target.token, ...(env.GITHUB_API_URL ? { apiUrl: env.GITHUB_API_URL } : {}) });
+    const gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .connect */ .Ng)({ token: t.target.token, ...(env.GITHUB_API_URL ? { apiUrl: env.GITHUB_API_URL } : {}) });
     return (await gh.octokit.rest.pulls.get({ owner: t.target.owner, repo: t.target.repo, pull_number: pr })).data.base.ref;
+}
+/**
+ * The branch the triggering event's pull request was to merge into, when that pull request is `pr`
+ * (another pull request's base says nothing of this one). Read from GITHUB_EVENT_PATH; untrusted, so
+ * shapes are checked; undefined when the event names none.
+ */
+function eventPullBaseRef(pr, env) {
+    try {
+        const e = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
+        const ref = e.pull_request?.number === pr ? e.pull_request.base?.ref : undefined;
+        return typeof ref === 'string' && ref !== '' && ref.length <= 256 ? ref : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 
 

@@ -1318,10 +1318,15 @@ function publishOptions(raw) {
     if (!/^[1-9]\d{0,9}$/.test(pr))
         c.bad('pr', `must be a pull request number, not ${JSON.stringify(pr)}`);
     const mode = c.oneOf('mode', ['comment', 'request-changes'], 'comment');
+    const baseRef = c.string('base-ref');
+    // Compared with the API's `base.ref`: a branch name, never empty (an empty one would check nothing).
+    if (baseRef !== undefined && (baseRef === '' || baseRef.length > 256 || /[\x00-\x20\x7f]/.test(baseRef)))
+        c.bad('base-ref', `must be a branch name, not ${JSON.stringify(baseRef)}`);
     const optional = (key, value) => (value !== undefined ? { [key]: value } : {});
     return {
         pr: Number(pr),
         ...optional('repo', c.string('repo')),
+        ...optional('baseRef', baseRef),
         mode,
         checkName: c.string('check-name') ?? _check_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CHECK_NAME */ .nV,
         ...optional('author', c.string('author')),

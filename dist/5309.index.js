@@ -465,6 +465,11 @@ const reviewPublishCommand = {
     options: {
         pr: { type: 'string', value: 'N', help: 'the pull request number (required); the token is GITHUB_TOKEN, the API GITHUB_API_URL' },
         repo: { type: 'string', value: 'OWNER/NAME', help: 'the repository (default GITHUB_REPOSITORY)' },
+        'base-ref': {
+            type: 'string',
+            value: 'BRANCH',
+            help: "the branch the pull request merges into for the review the gate answered (default the pull_request event's base.ref when the event is this --pr): nothing is posted once the pull request merges into another",
+        },
         mode: {
             type: 'string',
             value: 'MODE',
@@ -486,7 +491,7 @@ const reviewPublishCommand = {
         ['clean', 'clean (published or not: a publishing problem is a warning)'],
         ['findings', 'findings'],
         ['incomplete', 'incomplete'],
-        ['error', 'error: no sealed scope, `--pr` missing or not a number, a bad `--mode`'],
+        ['error', 'error: no sealed scope, `--pr` missing or not a number, a bad `--mode` or `--base-ref`'],
     ]),
     async run([id], v, ctx) {
         const raw = cliOptions(v);
@@ -496,6 +501,8 @@ const reviewPublishCommand = {
         const { reviewPublisher } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(2247), __webpack_require__.e(4926), __webpack_require__.e(3654), __webpack_require__.e(4390), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(6748), __webpack_require__.e(2152), __webpack_require__.e(8489), __webpack_require__.e(198)]).then(__webpack_require__.bind(__webpack_require__, 198));
         const { reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(2247), __webpack_require__.e(4926), __webpack_require__.e(3654), __webpack_require__.e(4390), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(6748), __webpack_require__.e(8489), __webpack_require__.e(8335)]).then(__webpack_require__.bind(__webpack_require__, 18489));
         const env = process.env;
+        // As review-gate does (hazard 137): a review of the change against one branch is not posted to a pull request retargeted since.
+        const baseRef = o.baseRef ?? (await __webpack_require__.e(/* import() */ 9056).then(__webpack_require__.bind(__webpack_require__, 19056))).eventPullBaseRef(o.pr, env);
         const published = await reviewPublisher({
             id: id,
             scope: result.scope,
@@ -503,6 +510,7 @@ const reviewPublishCommand = {
             checkRun: false,
             headSha: result.scope.refs.headSha,
             pr: o.pr,
+            ...(baseRef !== undefined ? { prBaseRef: baseRef } : {}),
             prReview: o.mode,
             token: env.GITHUB_TOKEN,
             repository: o.repo ?? env.GITHUB_REPOSITORY,

@@ -414,6 +414,11 @@ export const reviewPublishCommand: CommandSpec = {
   options: {
     pr: { type: 'string', value: 'N', help: 'the pull request number (required); the token is GITHUB_TOKEN, the API GITHUB_API_URL' },
     repo: { type: 'string', value: 'OWNER/NAME', help: 'the repository (default GITHUB_REPOSITORY)' },
+    'base-ref': {
+      type: 'string',
+      value: 'BRANCH',
+      help: "the branch the pull request merges into for the review the gate answered (default the pull_request event's base.ref when the event is this --pr): nothing is posted once the pull request merges into another",
+    },
     mode: {
       type: 'string',
       value: 'MODE',
@@ -435,7 +440,7 @@ export const reviewPublishCommand: CommandSpec = {
     ['clean', 'clean (published or not: a publishing problem is a warning)'],
     ['findings', 'findings'],
     ['incomplete', 'incomplete'],
-    ['error', 'error: no sealed scope, `--pr` missing or not a number, a bad `--mode`'],
+    ['error', 'error: no sealed scope, `--pr` missing or not a number, a bad `--mode` or `--base-ref`'],
   ]),
   async run([id], v, ctx) {
     const raw = cliOptions(v);
@@ -445,6 +450,8 @@ export const reviewPublishCommand: CommandSpec = {
     const { reviewPublisher } = await import('../github/review-publisher.js');
     const { reviewLine } = await import('../github/review-publish.js');
     const env = process.env;
+    // As review-gate does (hazard 137): a review of the change against one branch is not posted to a pull request retargeted since.
+    const baseRef = o.baseRef ?? (await import('../github/pull-base.js')).eventPullBaseRef(o.pr, env);
     const published = await reviewPublisher({
       id: id!,
       scope: result.scope,
@@ -452,6 +459,7 @@ export const reviewPublishCommand: CommandSpec = {
       checkRun: false,
       headSha: result.scope.refs.headSha,
       pr: o.pr,
+      ...(baseRef !== undefined ? { prBaseRef: baseRef } : {}),
       prReview: o.mode,
       token: env.GITHUB_TOKEN,
       repository: o.repo ?? env.GITHUB_REPOSITORY,

@@ -166,6 +166,8 @@ export function verdictOptions(raw: RawOptions): VerdictSettings {
 export interface PublishSettings {
   pr: number;
   repo?: string;
+  /** `--base-ref`: the branch the pull request must still merge into for the review to be posted. */
+  baseRef?: string;
   mode: Exclude<PrReviewMode, 'off'>;
   checkName: string;
   author?: string;
@@ -177,10 +179,15 @@ export function publishOptions(raw: RawOptions): PublishSettings {
   const pr = c.string('pr') ?? c.bad('pr', 'is required: the number of the pull request to review');
   if (!/^[1-9]\d{0,9}$/.test(pr)) c.bad('pr', `must be a pull request number, not ${JSON.stringify(pr)}`);
   const mode = c.oneOf('mode', ['comment', 'request-changes'] as const, 'comment');
+  const baseRef = c.string('base-ref');
+  // Compared with the API's `base.ref`: a branch name, never empty (an empty one would check nothing).
+  if (baseRef !== undefined && (baseRef === '' || baseRef.length > 256 || /[\x00-\x20\x7f]/.test(baseRef)))
+    c.bad('base-ref', `must be a branch name, not ${JSON.stringify(baseRef)}`);
   const optional = <T>(key: string, value: T | undefined) => (value !== undefined ? { [key]: value } : {});
   return {
     pr: Number(pr),
     ...optional('repo', c.string('repo')),
+    ...optional('baseRef', baseRef),
     mode,
     checkName: c.string('check-name') ?? DEFAULT_CHECK_NAME,
     ...optional('author', c.string('author')),

@@ -5,7 +5,8 @@
 import { outsideCode } from '../support/markdown.js';
 import { linksAndImages, renderGfm } from '../support/gfm.js';
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { useGitHubServer, type Identity } from '../support/github-server.js';
 import { commitAll, emptyRepo, git } from '../support/repo.js';
@@ -23,7 +24,7 @@ import {
   TOKEN,
   type Pull,
 } from '../support/pull-request.js';
-import { runActionAsync } from '../support/run.js';
+import { cliCase, runActionAsync } from '../support/run.js';
 import { reviewTag } from '../../src/github/review-publish.js';
 import { MAX_ITEMS } from '../../src/github/listing.js';
 import { FAKE_SECRETS } from '../support/canaries.js';
@@ -407,6 +408,45 @@ describe('#137 a run for an older commit of the pull request', () => {
     expect(r.stdout).toContain(
       'not published: the pull request now merges into "main", not "release", the branch this run reviewed the change against',
     );
+    expect(server.reviews).toEqual([]);
+  });
+});
+
+describe('#258 review publish for a pull request retargeted since its run started', () => {
+  /** `review publish --pr 7` from a workflow whose pull_request event named `release` as the base. */
+  async function retargeted(args: string[], eventBase: object) {
+    const p = pullRepo();
+    const head = git(p.repo, 'rev-parse', 'HEAD').trim();
+    await evidence(p, []);
+    const server = github();
+    Object.assign(server.pull, { repo: p.repo, baseSha: p.base, headSha: head, baseRef: 'main' });
+    const dir = mkdtempSync(join(tmpdir(), 'pg-event-'));
+    writeFileSync(join(dir, 'event.json'), JSON.stringify({ pull_request: { number: 7, base: eventBase, head: { sha: head } } }));
+    const env = {
+      ...ENV_CANARIES,
+      GITHUB_API_URL: server.url,
+      GITHUB_REPOSITORY: 'acme/shop',
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: join(dir, 'event.json'),
+    };
+    const r = await cliCase(p.repo, ['review', 'publish', 'pr-7', '--pr', '7', '--mode', 'request-changes', ...args], env);
+    return { r, server };
+  }
+
+  it('#258 review publish: the base the event named is not the one the pull request now merges into: nothing is posted', async () => {
+    const { r, server } = await retargeted([], { sha: pullRepo().base, ref: 'release' });
+    expect(r.code).toBe(0);
+    expect(r.stdout + r.stderr).toContain(
+      'not published: the pull request now merges into "main", not "release", the branch this run reviewed the change against',
+    );
+    expect(server.reviews).toEqual([]);
+    expectNoCanary({ out: r.stdout + r.stderr });
+  });
+
+  it('#258 review publish --base-ref release (an event that names no base): nothing is posted', async () => {
+    const { r, server } = await retargeted(['--base-ref', 'release'], { sha: pullRepo().base });
+    expect(r.code).toBe(0);
+    expect(r.stdout + r.stderr).toContain('not published: the pull request now merges into "main", not "release"');
     expect(server.reviews).toEqual([]);
   });
 });
