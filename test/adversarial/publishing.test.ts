@@ -659,6 +659,47 @@ describe("#227 a fork's read-only token: the warning never sends the run to work
   });
 });
 
+describe('#259 the CLI in a run: step runs the agent: the trust split holds for it too', () => {
+  // The lint saw an agent only in proofgate's actions: `proofgate test-review --github` (the tea-test-review
+  // migration's one changed line) or `npx proofgate review run … --agent claude` in a `run:` step ran the agent,
+  // which reads the pull request's code, in a job holding `checks: write`, and passed.
+  const job = (script: string, permission = 'checks: write') =>
+    [
+      'on:',
+      '  pull_request:',
+      'permissions: {}',
+      'jobs:',
+      '  review:',
+      '    runs-on: ubuntu-latest',
+      '    permissions:',
+      '      contents: read',
+      `      ${permission}`,
+      '    steps:',
+      '      - env:',
+      '          PR_NUMBER: ${{ github.event.pull_request.number }}',
+      '        run: |',
+      ...script.split('\n').map((l) => `          ${l}`),
+      '',
+    ].join('\n');
+  const SCRIPTS = [
+    'proofgate test-review --compat tea --github --pr "$PR_NUMBER" --output test-review.md',
+    'npx proofgate review scope pr-7 && npx proofgate review run pr-7 --agent claude',
+    'proofgate review run pr-7 \\\n  --agent=codex --timeout-ms 60000',
+  ];
+  for (const script of SCRIPTS)
+    it(`#259 a job that runs the agent through the CLI beside a write token is refused: ${script.split('\n')[0]}`, () => {
+      expect(lintWorkflow(job(script)).join('\n')).toMatch(/job review runs an agent with checks: write/);
+    });
+  it('#259 the CLI without an agent (render, --agent none, the gate) beside a write token passes', () => {
+    for (const script of [
+      'proofgate test-review render --verdict v.json --as comment',
+      'proofgate test-review --agent none --github',
+      'proofgate review gate pr-7',
+    ])
+      expect(lintWorkflow(job(script))).toEqual([]);
+  });
+});
+
 describe('#228 the workflows the pages show: no agent beside a write token, as in the recipes', () => {
   // The recipes were linted, the YAML examples of README.md and docs/*.md were not: the review-gate and
   // test-review pages had their agent read the pull request's code in a job holding `checks: write` and

@@ -31,12 +31,30 @@ function pinProblems(text: string, uses: string, at: string): string[] {
   ];
 }
 
-/** A step that runs an agent: review-gate with an agent, or test-review unless it only prints the prompt. */
+/**
+ * A step that runs an agent: review-gate with an agent, or test-review unless it only prints the prompt;
+ * or the CLI in a `run:` script (hazard 259): `proofgate review run`, `proofgate test-review` (not
+ * `render`) unless `--agent none`, any proofgate command given `--agent` other than `none`.
+ */
 function runsAgent(step: Step): boolean {
   const agent = step.with?.agent;
   const action = proofgateAction(step.uses);
   if (action === 'review-gate' || action === 'review') return agent !== undefined && agent !== 'none';
   if (action === 'test-review') return agent !== 'none';
+  return typeof step.run === 'string' && cliRunsAgent(step.run);
+}
+
+/** A shell script that starts proofgate's CLI on an agent (every command of it, whatever the line joins). */
+function cliRunsAgent(script: string): boolean {
+  for (const m of script.replace(/\\\r?\n/g, ' ').matchAll(/\bproofgate\s+([^\n;&|]*)/g)) {
+    const args = m[1]!;
+    const agent = /(?:^|\s)--agent(?:=|\s+)['"]?([^\s'"]+)/.exec(args)?.[1];
+    if (agent !== undefined) {
+      if (agent !== 'none') return true;
+      continue;
+    }
+    if (/^review\s+run\b/.test(args) || (/^test-review\b/.test(args) && !/^test-review\s+render\b/.test(args))) return true;
+  }
   return false;
 }
 
