@@ -667,6 +667,7 @@ describe('#259 the CLI in a run: step runs the agent: the trust split holds for 
     [
       'on:',
       '  pull_request:',
+      '    types: [opened, synchronize, reopened, edited]',
       'permissions: {}',
       'jobs:',
       '  review:',
@@ -697,6 +698,28 @@ describe('#259 the CLI in a run: step runs the agent: the trust split holds for 
       'proofgate review gate pr-7',
     ])
       expect(lintWorkflow(job(script))).toEqual([]);
+  });
+});
+
+describe('#260 a gate run by the CLI in a run: step is gated again when the pull request is retargeted', () => {
+  // The retarget rule (hazard 252) saw a gate only in proofgate's actions: `proofgate review gate` or
+  // `test-review` in a `run:` step on `pull_request` without `edited` left the job's green check standing
+  // on its commit after the pull request was moved to another base.
+  const on = (script: string, types = '') =>
+    `on:\n  pull_request:\n${types}permissions: {}\njobs:\n  gate:\n    runs-on: ubuntu-latest\n    permissions:\n      contents: read\n    steps:\n      - run: ${script}\n`;
+  const SCRIPTS = [
+    'npx proofgate review gate pr-7',
+    'proofgate test-review --agent none --base origin/main',
+    'proofgate review publish pr-7 --pr 7',
+  ];
+  for (const script of SCRIPTS)
+    it(`#260 on pull_request without edited: ${script}`, () => {
+      expect(lintWorkflow(on(script)).join('\n')).toMatch(/job gate gates a pull request that is not gated again when retargeted/);
+      expect(lintWorkflow(on(script, '    types: [opened, synchronize, reopened, edited]\n'))).toEqual([]);
+    });
+  it('#260 a command that gates nothing (render, scope) needs no edited', () => {
+    for (const script of ['proofgate test-review render --verdict v.json --as comment', 'proofgate review scope pr-7'])
+      expect(lintWorkflow(on(script))).toEqual([]);
   });
 });
 

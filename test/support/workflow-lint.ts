@@ -44,10 +44,13 @@ function runsAgent(step: Step): boolean {
   return typeof step.run === 'string' && cliRunsAgent(step.run);
 }
 
-/** A shell script that starts proofgate's CLI on an agent (every command of it, whatever the line joins). */
+/** The arguments of each proofgate command a shell script starts, a line continued with `\\` joined. */
+const cliCommands = (script: string): string[] =>
+  [...script.replace(/\\\r?\n/g, ' ').matchAll(/\bproofgate\s+([^\n;&|]*)/g)].map((m) => m[1]!);
+
+/** A shell script that starts proofgate's CLI on an agent. */
 function cliRunsAgent(script: string): boolean {
-  for (const m of script.replace(/\\\r?\n/g, ' ').matchAll(/\bproofgate\s+([^\n;&|]*)/g)) {
-    const args = m[1]!;
+  for (const args of cliCommands(script)) {
     const agent = /(?:^|\s)--agent(?:=|\s+)['"]?([^\s'"]+)/.exec(args)?.[1];
     if (agent !== undefined) {
       if (agent !== 'none') return true;
@@ -132,7 +135,15 @@ export function lintWorkflow(text: string): string[] {
     // A gate's check run stays on its commit: a pull request retargeted to another base (or, with
     // spec-from-pull-request, its description rewritten) keeps a verdict about another change unless
     // the gate runs again, and `pull_request` without `types` never runs on `edited` (hazard 252).
-    const gates = steps.some((s) => ['review-gate', 'review', 'test-review'].includes(proofgateAction(s.uses) ?? ''));
+    // The CLI in a `run:` step gates as well (its exit code is the job's result, a check on the commit; hazard 260).
+    const gates = steps.some(
+      (s) =>
+        ['review-gate', 'review', 'test-review'].includes(proofgateAction(s.uses) ?? '') ||
+        (typeof s.run === 'string' &&
+          cliCommands(s.run).some(
+            (args) => /^(?:review\s+(?:gate|run|publish)|test-review)\b/.test(args) && !/^test-review\s+render\b/.test(args),
+          )),
+    );
     if (gates && triggers.map(String).includes('pull_request') && !rerunsOnEdit(doc.on))
       problems.push(
         `job ${name} gates a pull request that is not gated again when retargeted: give pull_request types: [opened, synchronize, reopened, edited]`,
