@@ -685,6 +685,7 @@ describe('#259 the CLI in a run: step runs the agent: the trust split holds for 
   const SCRIPTS = [
     'proofgate test-review --compat tea --github --pr "$PR_NUMBER" --output test-review.md',
     'npx proofgate review scope pr-7 && npx proofgate review run pr-7 --agent claude',
+    'npx --yes proofgate@0.1.0 test-review --github --pr "$PR_NUMBER"',
     'proofgate review run pr-7 \\\n  --agent=codex --timeout-ms 60000',
   ];
   for (const script of SCRIPTS)
@@ -711,6 +712,7 @@ describe('#260 a gate run by the CLI in a run: step is gated again when the pull
     'npx proofgate review gate pr-7',
     'proofgate test-review --agent none --base origin/main',
     'proofgate review publish pr-7 --pr 7',
+    'npx github:OWNER/proofgate#0123abc review gate pr-7',
   ];
   for (const script of SCRIPTS)
     it(`#260 on pull_request without edited: ${script}`, () => {

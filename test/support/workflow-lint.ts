@@ -46,7 +46,7 @@ function runsAgent(step: Step): boolean {
 
 /** The arguments of each proofgate command a shell script starts, a line continued with `\\` joined. */
 const cliCommands = (script: string): string[] =>
-  [...script.replace(/\\\r?\n/g, ' ').matchAll(/\bproofgate\s+([^\n;&|]*)/g)].map((m) => m[1]!);
+  [...script.replace(/\\\r?\n/g, ' ').matchAll(/\bproofgate(?:[@#]\S*)?\s+([^\n;&|]*)/g)].map((m) => m[1]!);
 
 /** A shell script that starts proofgate's CLI on an agent. */
 function cliRunsAgent(script: string): boolean {
