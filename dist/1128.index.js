@@ -1,193 +1,6 @@
 export const id = 1128;
-export const ids = [1128,7131];
+export const ids = [1128];
 export const modules = {
-
-/***/ 9107:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FZ: () => (/* binding */ refuseUnnamedPush),
-/* harmony export */   Gl: () => (/* binding */ workspace),
-/* harmony export */   LY: () => (/* binding */ eventChange),
-/* harmony export */   NH: () => (/* binding */ inputOptions),
-/* harmony export */   VA: () => (/* binding */ intentInput),
-/* harmony export */   VV: () => (/* binding */ pullRequest),
-/* harmony export */   YF: () => (/* binding */ requiredInput),
-/* harmony export */   _o: () => (/* binding */ mergingChange),
-/* harmony export */   dt: () => (/* binding */ listInput),
-/* harmony export */   hF: () => (/* binding */ input),
-/* harmony export */   of: () => (/* binding */ refusePrivilegedTrigger),
-/* harmony export */   tE: () => (/* binding */ booleanInput)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91659);
-/* harmony import */ var _github_trigger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87131);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
-/* harmony import */ var _review_intent_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53068);
-
-
-
-
-
-function workspace() {
-    return process.env.GITHUB_WORKSPACE || process.cwd();
-}
-function input(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name);
-    return v === '' ? undefined : v;
-}
-function requiredInput(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name);
-    if (v === '')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` is required`);
-    return v;
-}
-/** true/false only (any case); anything else names the input. */
-function booleanInput(name, fallback) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name).trim().toLowerCase();
-    if (v === '')
-        return fallback;
-    if (v === 'true')
-        return true;
-    if (v === 'false')
-        return false;
-    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
-}
-/** One value per line; blank lines and surrounding spaces dropped. */
-function listInput(name) {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name)
-        .split(/\r?\n/)
-        .map((l) => l.trim())
-        .filter(Boolean);
-}
-/**
- * An action's inputs as a command's raw options (keyed by the command's option names), named in
- * errors as the workflow writes them: input `effort`, input `isolate: false`.
- */
-function inputOptions(setup = {}) {
-    const inputName = (key) => setup.inputs?.[key] ?? key;
-    const used = (key) => !setup.unused?.includes(key);
-    const name = (key, value) => `input \`${inputName(key)}${value === undefined ? '' : `: ${String(value)}`}\``;
-    const string = (key) => (used(key) ? (input(inputName(key)) ?? setup.defaults?.[key]) : undefined);
-    return {
-        name,
-        string,
-        list: (key) => {
-            const given = used(key) ? listInput(inputName(key)) : [];
-            return given.length ? given : undefined;
-        },
-        toggle(key, refuse) {
-            const v = string(key)?.trim().toLowerCase();
-            if (v === undefined || v === '')
-                return undefined;
-            if (v === 'true' || v === 'false')
-                return v === 'true';
-            return refuse(`${name(key)} must be true or false, not ${JSON.stringify(v)}`);
-        },
-    };
-}
-/**
- * The change's intent from the inputs: `spec` (a file in the workspace) or
- * `spec-from-pull-request` (the description of the event's pull request). Untrusted text,
- * bounded and checked like any other; one of the two at most.
- */
-async function intentInput(cwd) {
-    const spec = input('spec');
-    const fromPr = booleanInput('spec-from-pull-request', false);
-    if (spec !== undefined && fromPr)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError('give input `spec` or `spec-from-pull-request`, not both');
-    if (spec !== undefined)
-        return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_4__.readIntentFile)(cwd, spec);
-    if (!fromPr)
-        return undefined;
-    const event = readEvent();
-    const body = event?.pull_request?.body;
-    if (typeof body !== 'string' || body.trim() === '')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError('input `spec-from-pull-request`: the pull request has no description; write what the change must do in it, or leave the input out');
-    return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_4__.checkIntent)(Buffer.from(body, 'utf8'), `pull request #${String(event?.pull_request?.number)} description`);
-}
-function readEvent() {
-    const path = process.env.GITHUB_EVENT_PATH;
-    if (!path)
-        return undefined;
-    try {
-        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
-    }
-    catch {
-        return undefined;
-    }
-}
-const sha = (s) => (typeof s === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s) && !/^0+$/.test(s) ? s : undefined);
-/**
- * The commits a change that is to merge runs between: a pull request's base and head, or a merge
- * queue group's (`merge_group.base_sha`: the check that decides the merge when a queue is on).
- * What such a change may not set for itself (its settings, its evidence, its release) is read at this base.
- */
-function mergingChange() {
-    const pr = pullRequest();
-    if (pr)
-        return pr;
-    if (process.env.GITHUB_EVENT_NAME !== 'merge_group')
-        return undefined;
-    const group = readEvent()?.merge_group;
-    const [baseSha, headSha] = [sha(group?.base_sha), sha(group?.head_sha)];
-    return baseSha && headSha ? { baseSha, headSha } : undefined;
-}
-/**
- * The commits the triggering event's change runs between: a merging change's (above), or a push's
- * `before` and `after` (every commit pushed; not after a force push or for a new branch, where
- * `before` is no ancestor). Undefined for other events: the refs default to HEAD~1 and HEAD.
- */
-function eventChange() {
-    const merging = mergingChange();
-    if (merging || process.env.GITHUB_EVENT_NAME !== 'push')
-        return merging;
-    const event = readEvent();
-    const [baseSha, headSha] = event?.forced !== true ? [sha(event?.before), sha(event?.after)] : [];
-    return baseSha && headSha ? { baseSha, headSha } : undefined;
-}
-/**
- * A push whose pushed commits the event does not name (a new branch: `before` is all zeros; a force
- * push: `before` is no ancestor), as a sentence, else undefined. The HEAD~1 default would review
- * its last commit alone and vouch for the head: a refs default from such an event is refused.
- */
-function unnamedPush() {
-    if (process.env.GITHUB_EVENT_NAME !== 'push')
-        return undefined;
-    const event = readEvent();
-    if (event?.forced === true)
-        return 'this push (a force push)';
-    if (event?.created === true || (typeof event?.before === 'string' && /^0+$/.test(event.before)))
-        return 'this push (a new branch)';
-    return undefined;
-}
-/** Refuses to seal without a base where the event's push names none (see unnamedPush): one line with the fix. */
-function refuseUnnamedPush(refs) {
-    const push = refs.base === undefined && !refs.workspace ? unnamedPush() : undefined;
-    if (push)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${push} names no base commit, and HEAD~1 would review its last commit only while the verdict answers the head: give the \`base\` input (the branch it is to merge into, e.g. \`base: origin/main\`, checked out with fetch-depth: 0)`);
-}
-/** The pull request of the triggering event, read from the event payload (untrusted: shapes checked). */
-function pullRequest() {
-    const event = readEvent();
-    const pr = event?.pull_request;
-    const baseSha = sha(pr?.base?.sha);
-    const headSha = sha(pr?.head?.sha);
-    if (!pr || typeof pr.number !== 'number' || !baseSha || !headSha)
-        return undefined;
-    const baseRef = pr.base?.ref;
-    return { number: pr.number, baseSha, headSha, ...(typeof baseRef === 'string' && baseRef.length <= 256 ? { baseRef } : {}) };
-}
-/** Refuses to run an agent on a trigger where the code's author could also steer a privileged run (one line, exit 3, before any API write). */
-function refusePrivilegedTrigger(what) {
-    const refusal = (0,_github_trigger_js__WEBPACK_IMPORTED_MODULE_2__.agentTriggerRefusal)(what, process.env);
-    if (refusal)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(refusal);
-}
-
-
-/***/ }),
 
 /***/ 41128:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -624,191 +437,6 @@ async function writeSummary(markdown) {
 
 /***/ }),
 
-/***/ 87131:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BY_ASSOCIATION: () => (/* binding */ BY_ASSOCIATION),
-/* harmony export */   TRUSTED_ASSOCIATIONS: () => (/* binding */ TRUSTED_ASSOCIATIONS),
-/* harmony export */   agentTriggerRefusal: () => (/* binding */ agentTriggerRefusal),
-/* harmony export */   evidenceTriggerDoubt: () => (/* binding */ evidenceTriggerDoubt)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-
-/**
- * Which events may run an agent over a pull request's code (docs/security.md, "Triggers").
- *
- * An agent reads untrusted code; the run must not also hold what the code's author could steer.
- * `pull_request` runs a fork's code with a read-only token and no secrets, and a branch of this
- * repository was pushed by someone with write access; `push`, `workflow_dispatch`, `schedule`,
- * `merge_group`, `repository_dispatch` and the release events are started by people with write
- * access. `pull_request_target` and `workflow_run` run the base repository's workflow with its
- * secrets and a write token beside code anyone could send: always refused. Events that anyone can
- * start with a comment, a review or an issue run with the same secrets: allowed only when that
- * person is the repository's owner, a member of its organisation or a collaborator, as
- * anthropics/claude-code-action checks. Every other event is refused.
- */
-const ALLOWED = new Set([
-    'pull_request',
-    'push',
-    'workflow_dispatch',
-    'schedule',
-    'merge_group',
-    'repository_dispatch',
-    'release',
-    'create',
-]);
-const REFUSED = new Set(['pull_request_target', 'workflow_run']);
-/** Events started by a comment, a review or an issue, and the payload object naming its author. */
-const BY_ASSOCIATION = {
-    issue_comment: 'comment',
-    pull_request_review: 'review',
-    pull_request_review_comment: 'comment',
-    commit_comment: 'comment',
-    discussion_comment: 'comment',
-    discussion: 'discussion',
-    issues: 'issue',
-};
-const TRUSTED_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR'];
-/** The event payload as an object; empty when absent or unreadable (it then names nothing). */
-function payloadAt(path) {
-    try {
-        const payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path ?? '', 'utf8'));
-        return payload !== null && typeof payload === 'object' ? payload : {};
-    }
-    catch {
-        return {};
-    }
-}
-/** The event payload's author association for `event`, or null when absent or unreadable. */
-function association(event, payloadPath) {
-    const value = payloadAt(payloadPath)[BY_ASSOCIATION[event]]?.author_association;
-    return typeof value === 'string' ? value : null;
-}
-/** Why `what` may not run on this workflow event, or null when it may (or when not in a workflow). */
-function agentTriggerRefusal(what, env) {
-    const event = env.GITHUB_EVENT_NAME;
-    if (!event || ALLOWED.has(event))
-        return null;
-    const fix = 'run it on `pull_request` (see docs/security.md, "Triggers")';
-    if (REFUSED.has(event))
-        return `refusing to run ${what} on \`${event}\`: that trigger holds the base repository's secrets and a write token, and the agent reads the pull request's code; ${fix}`;
-    if (event in BY_ASSOCIATION) {
-        const who = association(event, env.GITHUB_EVENT_PATH);
-        if (who && TRUSTED_ASSOCIATIONS.includes(who))
-            return null;
-        return `refusing to run ${what} on \`${event}\`: its author's association is ${who ?? 'unknown'}, not ${TRUSTED_ASSOCIATIONS.join(', ')}, and this trigger holds the base repository's secrets; ${fix}, or let only the repository's people start it`;
-    }
-    return `refusing to run ${what} on \`${event}\`: not a trigger an agent runs on; ${fix}`;
-}
-/** Where each event's payload names the repository its change came from. */
-const CHANGE_FROM = {
-    pull_request_target: (p) => p.pull_request?.head?.repo?.full_name,
-    workflow_run: (p) => p.workflow_run?.head_repository?.full_name,
-};
-/**
- * Why the evidence a gate reads on this event may be the pull request's own writing, or null. No
- * agent runs on `pull_request_target` or `workflow_run`, so what is gated there came from another
- * run: a fork's pull_request run runs the fork's workflow file, and every artifact it uploads (a
- * coverage of `completed`, no findings) is the fork's to write. A change from this repository was
- * pushed by someone with write access, as on `pull_request`; a payload that names none is a fork's.
- */
-function evidenceTriggerDoubt(env) {
-    const event = env.GITHUB_EVENT_NAME;
-    const from = event === undefined ? undefined : CHANGE_FROM[event];
-    if (!from)
-        return null;
-    // Unreadable: no repository named, so a fork's.
-    const payload = payloadAt(env.GITHUB_EVENT_PATH);
-    const name = from(payload);
-    const here = payload.repository?.full_name ?? env.GITHUB_REPOSITORY;
-    if (typeof name === 'string' && typeof here === 'string' && name.toLowerCase() === here.toLowerCase())
-        return null;
-    const who = typeof name === 'string' && /^[\w.-]+\/[\w.-]+$/.test(name) ? `${name}'s` : "another repository's (the payload names none)";
-    return `no agent runs on \`${event}\`, so the evidence here came from another run, and this change is ${who}: a fork's run writes its own workflow and artifacts, so nothing it uploaded is evidence; review a fork's change in this repository's workflow, started by OWNER, MEMBER or COLLABORATOR (e.g. \`issue_comment\`), see docs/security.md, "Triggers"`;
-}
-
-
-/***/ }),
-
-/***/ 53068:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   INTENT_MAX_BYTES: () => (/* binding */ INTENT_MAX_BYTES),
-/* harmony export */   checkIntent: () => (/* binding */ checkIntent),
-/* harmony export */   intentSays: () => (/* binding */ intentSays),
-/* harmony export */   loadIntent: () => (/* binding */ loadIntent),
-/* harmony export */   readIntentFile: () => (/* binding */ readIntentFile),
-/* harmony export */   sealIntent: () => (/* binding */ sealIntent)
-/* harmony export */ });
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
-
-
-
-
-/** A pull request's description is at most 65,536 characters; four UTF-8 bytes each at worst. */
-const INTENT_MAX_BYTES = 256 * 1024;
-/** Refuses an intent that is empty, too large, not text, or not UTF-8; the text is kept as given. */
-function checkIntent(bytes, source) {
-    const where = `the intent (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(source)})`;
-    if (bytes.length > INTENT_MAX_BYTES)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} is ${bytes.length} bytes; the limit is 256 KiB`);
-    if (bytes.includes(0))
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} contains a NUL byte: give a text file`);
-    let text;
-    try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    }
-    catch {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} is not valid UTF-8: save it as UTF-8`);
-    }
-    if (text.trim() === '')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} is empty: leave the spec out, or write what the change must do`);
-    return { source, text };
-}
-/** A spec file inside the working tree `root` (never through a link), checked like any intent. */
-async function readIntentFile(root, path) {
-    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(root, path, INTENT_MAX_BYTES);
-    if (read.status === 'missing')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`cannot read the spec ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)}: there is no such file (check the path)`);
-    if (read.status === 'refused')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`cannot read the spec ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)}: it ${read.reason}`);
-    if (read.status === 'too-large')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`the intent (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)}) is ${read.size} bytes; the limit is 256 KiB`);
-    return checkIntent(read.bytes, path);
-}
-function sealIntent(intent) {
-    return { source: intent.source, sha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(intent.text), bytes: Buffer.byteLength(intent.text) };
-}
-/** The sealed intent's text from the review folder, or why it cannot be trusted. */
-async function loadIntent(paths, sealed) {
-    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(paths.root, paths.file('intent'), INTENT_MAX_BYTES);
-    if (read.status === 'missing')
-        return { problem: 'no intent.md: the intent the scope sealed is missing (seal the scope again)' };
-    if (read.status !== 'ok')
-        return { problem: `intent.md cannot be read (${read.status === 'refused' ? read.reason : 'too large'}): seal the scope again` };
-    const text = read.bytes.toString('utf8');
-    return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(text) === sealed.sha256
-        ? { text }
-        : { problem: 'intent.md does not match the intent the scope sealed (seal the scope again)' };
-}
-const words = (s) => s.replace(/\s+/g, ' ').trim();
-/** A claim stands only if the intent says it, word for word (whitespace may differ). */
-function intentSays(intentText, claim) {
-    const c = words(claim);
-    return c !== '' && words(intentText).includes(c);
-}
-
-
-/***/ }),
-
 /***/ 77677:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -887,6 +515,220 @@ const UAT_EXIT = { ok: 0, failed: 1, awaiting: 2, stale: 3, error: _text_errors_
 
 /***/ }),
 
+/***/ 74571:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bO: () => (/* binding */ VERDICT_EXIT),
+/* harmony export */   uatGate: () => (/* binding */ uatGate)
+/* harmony export */ });
+/* unused harmony exports ESTABLISHES, DOES_NOT_ESTABLISH, assessGate, gateLines */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61940);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25282);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95223);
+/* harmony import */ var _triage_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(31992);
+/* harmony import */ var _at_commit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(26847);
+/* harmony import */ var _text_names_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(79431);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(31854);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4243);
+
+
+
+
+
+
+
+
+
+
+
+const VERDICT_EXIT = {
+    passed: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.ok,
+    failed: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.failed,
+    awaiting: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.awaiting,
+    stale: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.stale,
+};
+const ESTABLISHES = 'human-observed: complete, current and triaged';
+const DOES_NOT_ESTABLISH = 'that the tester looked at the right place, or anything the recipe does not cover';
+const ANSWERED = { fail: 'failed', blocked: 'blocked', skip: 'skipped' };
+/** The verdict over the latest run: finished, current, complete, triaged, writes confirmed, else the reasons. */
+function assessGate(g) {
+    const reasons = [];
+    const rel = (f) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(g.cwd, f) || f;
+    for (const bad of g.runs.invalid)
+        reasons.push(`${rel(bad.file)} is not a usable run: ${bad.errors.slice(0, 3).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible).join('; ')}`);
+    const last = g.runs.runs.at(-1);
+    if (!last) {
+        if (reasons.length)
+            return { verdict: 'failed', reasons, open: [] };
+        return { verdict: 'awaiting', reasons: ['no run yet'], open: [] };
+    }
+    const { run } = last;
+    const base = { run, runFile: last.file };
+    if (last.stale) {
+        return {
+            ...base,
+            verdict: 'stale',
+            open: [],
+            reasons: [
+                `the latest run (${run.runId}) answered spec ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(run.specSha256)}; the spec is now ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(g.sha256)}: rebuild the page and replay`,
+                ...reasons,
+            ],
+        };
+    }
+    const t = (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .tally */ .N4)(run, g.spec);
+    if (run.finishedAt === null) {
+        return {
+            ...base,
+            tally: t,
+            open: [],
+            verdict: 'awaiting',
+            reasons: [
+                `the run ${run.runId} is not finished: ${t.todo} of ${t.todo + t.pass + t.fail + t.blocked + t.skip} expectations still to do`,
+                ...reasons,
+            ],
+        };
+    }
+    const tf = g.triageFile;
+    if (!(0,_text_names_js__WEBPACK_IMPORTED_MODULE_8__/* .nameLetters */ .H)(run.tester))
+        reasons.push('the run is unsigned: the tester gave no name');
+    else {
+        const match = g.forbiddenTesters.find((n) => (0,_text_names_js__WEBPACK_IMPORTED_MODULE_8__/* .nameLetters */ .H)(n) && g.sameName?.(run.tester, n));
+        if (match)
+            reasons.push(`the run was played by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(run.tester))}, which reads as ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(match))}, who may not accept their own work`);
+    }
+    const s = (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .statuses */ .bM)(run);
+    const todo = (0,_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .expectations */ .Eu)(g.spec).filter((e) => (s.get(e.id)?.status ?? null) === null);
+    if (todo.length)
+        reasons.push(`${todo.length} expectation(s) unanswered: ${todo.map((e) => e.id).join(', ')}`);
+    let triage = g.triage;
+    if (triage && triage.runId !== run.runId) {
+        reasons.push(`${tf} answers run ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(triage.runId)}, not the latest run ${run.runId}: triage the latest run there`);
+        triage = undefined;
+    }
+    else
+        reasons.push(...(g.editedChecks ?? []));
+    // Who may not accept their own work may not settle it for someone else's run either.
+    for (const [role, who] of [
+        ...(triage?.items ?? []).flatMap((i) => i.decision === 'accept-risk' && i.owner ? [[`owns the accepted risk of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(i.expect)}`, i.owner]] : []),
+        ...(triage?.writeChecks ?? []).map((c) => [`recorded the write check of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(c.step)}`, c.by]),
+    ]) {
+        const match = g.forbiddenTesters.find((n) => (0,_text_names_js__WEBPACK_IMPORTED_MODULE_8__/* .nameLetters */ .H)(n) && g.sameName?.(who, n));
+        if (match)
+            reasons.push(`${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(who))} ${role} in ${tf} and reads as ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(match))}, who may not accept their own work`);
+    }
+    const items = new Map((triage?.items ?? []).map((i) => [i.expect, i]));
+    const open = [];
+    for (const e of (0,_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .expectations */ .Eu)(g.spec)) {
+        const a = s.get(e.id);
+        if (!a || a.status === null || a.status === 'pass')
+            continue;
+        const item = items.get(e.id);
+        open.push({
+            expect: e.id,
+            step: e.step.id,
+            text: e.text,
+            status: a.status,
+            note: a.note,
+            ...(item ? { class: item.class, decision: item.decision, ...(item.owner ? { owner: item.owner } : {}) } : {}),
+        });
+        const what = `${e.id} (${ANSWERED[a.status]})`;
+        if (!item)
+            reasons.push(`${what} is not triaged: add a class and a decision in ${tf}`);
+        else if (item.class === 'undecided')
+            reasons.push(`${what} is undecided: ask the tester what they saw, never guess, then record the class and decision in ${tf}`);
+        else if (item.decision === 'ask-tester')
+            reasons.push(`${what} waits for the tester's answer: record the decision in ${tf}`);
+        else if (a.status !== 'fail' && item.decision !== 'accept-risk')
+            reasons.push(`${what} needs a replay or an accept-risk decision by a named owner in ${tf}`);
+    }
+    reasons.push(...writeReasons(g.spec, s, items, triage, tf, run.startedAt));
+    return { ...base, tally: t, open, verdict: reasons.length ? 'failed' : 'passed', reasons };
+}
+/**
+ * Every answered writing step needs its write check, whatever its answers and their triage: a
+ * tick is not a write, and a failed, blocked or skipped check does not show that nothing was
+ * written. A failed write check is accepted only where the step's failure is triaged as the
+ * product's (or the data's): a `recipe` class says the screen was right, which a missing write
+ * contradicts.
+ */
+function writeReasons(spec, s, items, triage, tf, startedAt) {
+    const out = [];
+    for (const step of spec.steps.filter((st) => st.writes)) {
+        const answers = step.expect.map((e) => ({ id: e.id, status: s.get(e.id)?.status ?? null }));
+        if (answers.some((a) => a.status === null))
+            continue; // unanswered: said above
+        const open = answers.filter((a) => a.status !== 'pass');
+        const which = open.map((a) => `${a.id} ${ANSWERED[a.status]}`).join(', ');
+        const kind = step.verify.kind;
+        const check = (0,_triage_js__WEBPACK_IMPORTED_MODULE_6__/* .latestWriteCheck */ .Fp)(triage, step.id, startedAt, kind);
+        const recorded = check ? [] : (triage?.writeChecks ?? []).filter((c) => c.step === step.id);
+        const why = recorded.some((c) => c.kind !== kind)
+            ? ` (the one recorded is a \`${recorded.find((c) => c.kind !== kind).kind}\` check: only a \`${kind}\` check, as the step says, vouches for its write)`
+            : recorded.length
+                ? ` (the one recorded was made before this run started, ${startedAt}: it vouches for an earlier run)`
+                : '';
+        const record = `run its \`${kind}\` check read-only (\`uat verify\`) and record it in writeChecks of ${tf}${why}`;
+        if (!check && !open.length)
+            out.push(`${step.id} writes and passed, but no write check is recorded: ${record}`);
+        else if (!check)
+            out.push(`${step.id} writes and ${which}, but no write check is recorded: a failed, blocked or skipped check does not show that nothing was written; ${record} (ok: false when nothing was written)`);
+        else if (!check.ok && !open.length)
+            out.push(`${step.id} writes and passed, but its write check failed (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(check.by)}, ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(check.at)}): the tick is not a write`);
+        else if (!check.ok) {
+            const classes = open.map((a) => items.get(a.id)?.class);
+            if (classes.every((c) => c !== undefined) && !classes.some((c) => c === 'product' || c === 'data'))
+                out.push(`${step.id}'s write check failed (nothing was written), but ${which} is triaged as ${[...new Set(classes)].join(', ')}, which says the screen was right: classify the failure as product or data in ${tf}`);
+        }
+    }
+    return out;
+}
+function gateLines(id, a) {
+    const by = a.run && a.verdict !== 'awaiting' ? ` (run by ${(0,_text_names_js__WEBPACK_IMPORTED_MODULE_8__/* .nameLetters */ .H)(a.run.tester) ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(a.run.tester) : 'an unsigned tester'})` : '';
+    const lines = [`${id}: ${a.verdict}${by}`, ...a.reasons.map((r) => `- ${r}`)];
+    if (a.verdict === 'passed')
+        lines.push(`establishes: ${ESTABLISHES}; does not establish ${DOES_NOT_ESTABLISH}`);
+    return lines;
+}
+async function uatGate(o) {
+    // Given a base, its settings say where the runs are: a change that moves the uat folder moves none.
+    const config = o.config ?? (o.base === undefined ? undefined : await (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .loadUatConfigAt */ .wA)(o.cwd, o.base));
+    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_3__/* .uatFolder */ .p)(o.cwd, o.dir, config);
+    const { spec, sha256 } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .loadSpec */ .II)(folder, o.id, o.cwd);
+    const base = o.base === undefined ? undefined : await (0,_at_commit_js__WEBPACK_IMPORTED_MODULE_7__/* .atCommit */ .n)(o.cwd, o.base, 'the runs the base holds are read too');
+    const runs = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .loadRuns */ .lR)(folder, spec, sha256, base);
+    const triage = await (0,_triage_js__WEBPACK_IMPORTED_MODULE_6__/* .loadTriage */ .Vm)(folder, o.id, o.cwd);
+    const triageFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(o.cwd, folder.triage(o.id)) || folder.triage(o.id);
+    const editedChecks = base ? await (0,_triage_js__WEBPACK_IMPORTED_MODULE_6__/* .editedWriteChecks */ .Qq)(folder, o.id, triage, base, triageFile) : [];
+    const forbiddenTesters = o.forbidTester ?? [];
+    const a = assessGate({
+        spec,
+        sha256,
+        runs,
+        triage,
+        forbiddenTesters,
+        ...(forbiddenTesters.length ? { sameName: await (0,_text_names_js__WEBPACK_IMPORTED_MODULE_8__/* .nameMatcher */ .MH)() } : {}),
+        triageFile,
+        editedChecks,
+        cwd: o.cwd,
+    });
+    return {
+        ...a,
+        exitCode: VERDICT_EXIT[a.verdict],
+        lines: gateLines(o.id, a),
+        specSha256: sha256,
+        establishes: ESTABLISHES,
+        doesNotEstablish: DOES_NOT_ESTABLISH,
+    };
+}
+
+
+/***/ }),
+
 /***/ 65164:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -942,6 +784,235 @@ function uatGateOptions(raw, cwd) {
         ...(mode ? { mode } : {}),
         buildPage: c.toggle('build-page') === true,
         ...uatOptions(raw, cwd),
+    };
+}
+
+
+/***/ }),
+
+/***/ 90839:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ou: () => (/* binding */ gateRecipe),
+/* harmony export */   releaseGate: () => (/* binding */ releaseGate),
+/* harmony export */   specPresent: () => (/* binding */ specPresent),
+/* harmony export */   vh: () => (/* binding */ recipesForVersion),
+/* harmony export */   zP: () => (/* binding */ worstVerdict)
+/* harmony export */ });
+/* unused harmony exports RELEASE_EXIT, recipeLines */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _at_commit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26847);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(21789);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(31854);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(61940);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(74571);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(95223);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4243);
+
+
+
+
+
+
+
+
+
+
+
+
+const RELEASE_EXIT = { ..._gate_js__WEBPACK_IMPORTED_MODULE_9__/* .VERDICT_EXIT */ .bO, 'could-not-run': _exit_codes_js__WEBPACK_IMPORTED_MODULE_11__/* .UAT_EXIT */ .O.couldNotRun };
+/** The worst first: one recipe that could not run, failed, is stale or awaits a run holds the release. */
+const WORST_FIRST = ['could-not-run', 'failed', 'stale', 'awaiting', 'passed'];
+/** The verdict over several recipes: the first of `worstFirst` that one of them has (none at all is `awaiting`). */
+function worstVerdict(verdicts, worstFirst) {
+    return worstFirst.find((v) => verdicts.includes(v)) ?? 'awaiting';
+}
+async function packageVersion(cwd) {
+    let pkg;
+    try {
+        pkg = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonText */ .lk)((await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readTextCapped */ .XS)(cwd, 'package.json', _config_js__WEBPACK_IMPORTED_MODULE_7__/* .CONFIG_MAX_BYTES */ .SL)) ?? '', 'package.json');
+    }
+    catch (err) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`cannot read the version from package.json: ${err.message}`);
+    }
+    if (typeof pkg.version !== 'string' || pkg.version === '')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError('package.json has no `version`');
+    return pkg.version;
+}
+/** What a commit holds of the release: its package.json's version and its specs' versions, read from git (nothing from the work tree). */
+async function releaseAt(cwd, specsFolder, commit) {
+    const at = await (0,_at_commit_js__WEBPACK_IMPORTED_MODULE_3__/* .atCommit */ .n)(cwd, commit, 'the release is read from the base too');
+    const pkg = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(cwd, 'package.json');
+    const files = (await at.list(specsFolder)).filter((f) => f.endsWith('.json'));
+    const objects = await at.read([pkg, ...files]);
+    const versionOf = (file, max) => {
+        const data = objects.get(file);
+        if (!data || data.length > max)
+            return null;
+        try {
+            const v = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonText */ .lk)(data.toString('utf8'), file)?.version;
+            return typeof v === 'string' && v !== '' ? v : null;
+        }
+        catch {
+            return null;
+        }
+    };
+    const version = versionOf(pkg, _config_js__WEBPACK_IMPORTED_MODULE_7__/* .CONFIG_MAX_BYTES */ .SL);
+    if (version === null)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`package.json at the base commit ${commit.slice(0, 12)} has no readable \`version\``);
+    const specs = new Map(files.map((f) => [(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(f, '.json'), versionOf(f, _spec_js__WEBPACK_IMPORTED_MODULE_10__/* .SPEC_MAX_BYTES */ .Fv)]));
+    return { version, specs };
+}
+/**
+ * Every recipe of the version in package.json among specs/*.json; a spec whose version cannot be
+ * read is listed, never skipped. Given a base commit (a pull request's), the release is also what
+ * the base says it is: the recipes of the base's package version and of the head's, as the base
+ * has them, are gated too, so neither a version edited in package.json nor one edited in a spec
+ * takes a recipe out, and a recipe the change deletes cannot pass.
+ */
+async function recipesForVersion(cwd, dir, config, base) {
+    const version = await packageVersion(cwd);
+    // Given a base, its settings say where the recipes are: the change cannot point the gate elsewhere.
+    const settings = config ?? (base === undefined ? undefined : await (0,_config_js__WEBPACK_IMPORTED_MODULE_7__/* .loadUatConfigAt */ .wA)(cwd, base));
+    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_8__/* .uatFolder */ .p)(cwd, dir, settings);
+    const specs = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder.root, 'specs');
+    const atBase = base === undefined ? undefined : await releaseAt(cwd, specs, base);
+    const versions = new Set([version, ...(atBase ? [atBase.version] : [])]);
+    const names = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(specs).catch(() => [])).filter((n) => n.endsWith('.json')).sort();
+    const out = {
+        version,
+        ids: [],
+        uncertain: [],
+        ...(atBase && atBase.version !== version ? { baseVersion: atBase.version } : {}),
+    };
+    const shown = (id) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(specs, `${id}.json`)));
+    for (const name of names) {
+        const id = name.slice(0, -'.json'.length);
+        try {
+            const { text, file } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_10__/* .readSpecText */ .vt)(folder, id, cwd);
+            const doc = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonText */ .lk)(text, file);
+            if (typeof doc?.version !== 'string')
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${file} has no \`version\``);
+            const fromBase = atBase?.specs.get(id);
+            if (versions.has(doc.version) || (fromBase != null && versions.has(fromBase)))
+                out.ids.push(id);
+            // One edited field would otherwise take a failing recipe out of the release.
+            else {
+                const named = [...versions].find((v) => id.endsWith(`-${v}`));
+                if (named !== undefined)
+                    out.uncertain.push({
+                        file: shown(id),
+                        why: `its id names ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(named)}, but its \`version\` is ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(doc.version))}`,
+                    });
+            }
+        }
+        catch (err) {
+            out.uncertain.push({ file: shown(id), why: `its version cannot be read: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_4__.describeError)(err)}` });
+        }
+    }
+    const present = new Set(names);
+    for (const [id, v] of atBase?.specs ?? []) {
+        if (v !== null && versions.has(v) && !present.has(`${id}.json`))
+            out.uncertain.push({ file: shown(id), why: `the base has it as a recipe of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(v)}, and the change deletes it` });
+        // What the base holds but cannot be read as a recipe may be one: the change cannot take it out.
+        else if (v === null && !out.ids.includes(id) && !out.uncertain.some((u) => u.file === shown(id)))
+            out.uncertain.push({ file: shown(id), why: 'the base has it, and its version there cannot be read' });
+    }
+    return out;
+}
+/** Exit 0 when the version in package.json has a recipe, 1 when it has none. */
+async function specPresent(o) {
+    const r = await recipesForVersion(o.cwd, o.dir);
+    const warnings = r.uncertain.map((u) => `warning: ${u.file}: ${u.why}`);
+    if (!r.ids.length)
+        return {
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_11__/* .UAT_EXIT */ .O.failed,
+            version: r.version,
+            ids: [],
+            lines: [
+                `version ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(r.version)} has no recipe: write one with \`proofgate uat init <name>-${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(r.version)}\` before releasing`,
+                ...warnings,
+            ],
+        };
+    return {
+        exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_11__/* .UAT_EXIT */ .O.ok,
+        version: r.version,
+        ids: r.ids,
+        lines: [`version ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(r.version)} has ${r.ids.length} recipe(s): ${r.ids.join(', ')}`, ...warnings],
+    };
+}
+/** The gate of one recipe; whatever stops it (an unreadable triage file, an invalid spec) is `could-not-run`, never a pass. */
+async function gateRecipe(id, o) {
+    try {
+        const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_9__.uatGate)({ id, ...o });
+        return { id, verdict: gate.verdict, exitCode: gate.exitCode, gate };
+    }
+    catch (err) {
+        return { id, verdict: 'could-not-run', exitCode: RELEASE_EXIT['could-not-run'], error: (0,_text_errors_js__WEBPACK_IMPORTED_MODULE_4__.describeError)(err) };
+    }
+}
+/** Lines for one recipe's outcome: the gate's own, or why it could not run. */
+function recipeLines(r) {
+    return r.gate ? r.gate.lines : [`${r.id}: could not run (not a pass): ${r.error}`];
+}
+/**
+ * The release check over every recipe of the version: 0 passed, 1 failed, 2 no finished run,
+ * 3 another revision, 4 could not run (never a pass). The worst recipe decides.
+ */
+async function releaseGate(o) {
+    let found;
+    // With a base, its settings say where the recipes are, for finding them and for gating them.
+    let config;
+    try {
+        config = o.base === undefined ? undefined : await (0,_config_js__WEBPACK_IMPORTED_MODULE_7__/* .loadUatConfigAt */ .wA)(o.cwd, o.base);
+        found = await recipesForVersion(o.cwd, o.dir, config, o.base);
+    }
+    catch (err) {
+        return {
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_11__/* .UAT_EXIT */ .O.couldNotRun,
+            verdict: 'could-not-run',
+            recipes: [],
+            lines: [`release gate could not run (not a pass): ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_4__.describeError)(err)}`],
+        };
+    }
+    const { version, ids, uncertain } = found;
+    const cannotTell = uncertain.map((u) => `- ${u.file} may be a recipe of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(version)}: ${u.why}`);
+    if (!ids.length)
+        return {
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_11__/* .UAT_EXIT */ .O.couldNotRun,
+            verdict: 'could-not-run',
+            version,
+            recipes: [],
+            lines: [`release gate could not run: version ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(version)} has no recipe (not a pass)`, ...cannotTell],
+        };
+    const recipes = [];
+    for (const id of ids)
+        recipes.push(await gateRecipe(id, {
+            cwd: o.cwd,
+            ...(o.dir !== undefined ? { dir: o.dir } : {}),
+            ...(config ? { config } : {}),
+            ...(o.base !== undefined ? { base: o.base } : {}),
+        }));
+    const verdict = uncertain.length
+        ? 'could-not-run'
+        : worstVerdict(recipes.map((r) => r.verdict), WORST_FIRST);
+    return {
+        exitCode: RELEASE_EXIT[verdict],
+        verdict,
+        version,
+        recipes,
+        lines: [
+            `release ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(version)}${found.baseVersion !== undefined ? ` (the base's is ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(found.baseVersion)})` : ''}: ${verdict}${verdict === 'could-not-run' ? ' (not a pass)' : ''} \u2014 ${recipes.length} recipe(s): ${recipes.map((r) => `${r.id} ${r.verdict}`).join(', ')}`,
+            ...cannotTell,
+            ...recipes.flatMap(recipeLines),
+        ],
     };
 }
 

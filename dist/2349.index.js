@@ -1,5 +1,5 @@
 export const id = 2349;
-export const ids = [2349,8863];
+export const ids = [2349];
 export const modules = {
 
 /***/ 48183:

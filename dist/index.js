@@ -601,7 +601,7 @@ async function cli(argv = process.argv.slice(2)) {
     });
 }
 async function action(name) {
-    const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(4119), __nccwpck_require__.e(1659), __nccwpck_require__.e(7682)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67682));
+    const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(4119), __nccwpck_require__.e(1659), __nccwpck_require__.e(3205)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33205));
     await runAction(name);
 }
 

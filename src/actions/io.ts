@@ -38,6 +38,13 @@ export function listInput(name: string): string[] {
     .filter(Boolean);
 }
 
+let declared: ReadonlySet<string> | undefined;
+
+/** The inputs the running action's action.yml declares: the only ones inputOptions reads. */
+export function declareInputs(names: Iterable<string>): void {
+  declared = new Set(names);
+}
+
 /** How an action's inputs stand in for a command's options. */
 export interface InputOptions {
   /** Values for single-value inputs the workflow left empty, from the run itself (the pull request's base, …). */
@@ -54,7 +61,9 @@ export interface InputOptions {
  */
 export function inputOptions(setup: InputOptions = {}): RawOptions {
   const inputName = (key: string) => setup.inputs?.[key] ?? key;
-  const used = (key: string) => !setup.unused?.includes(key);
+  // An option the action does not declare is never an input: the runner sets no INPUT_ for it, so
+  // only the job's `env:` or an earlier step's GITHUB_ENV could (test-review's `comment-out` did).
+  const used = (key: string) => !setup.unused?.includes(key) && (declared === undefined || declared.has(inputName(key)));
   const name = (key: string, value?: string | boolean) => `input \`${inputName(key)}${value === undefined ? '' : `: ${String(value)}`}\``;
   const string = (key: string) => (used(key) ? (input(inputName(key)) ?? setup.defaults?.[key]) : undefined);
   return {

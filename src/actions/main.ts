@@ -1,6 +1,8 @@
 import * as core from '@actions/core';
 import { describeError, ERROR_EXIT, ProofgateError } from '../text/errors.js';
 import { log } from '../github/log.js';
+import { actionInputs } from './declared.js';
+import { declareInputs } from './io.js';
 
 const ACTIONS: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   command: () => import('./command.js'),
@@ -15,6 +17,7 @@ export async function runAction(name: string): Promise<void> {
   try {
     const load = ACTIONS[name];
     if (!load) throw new Error(`no action named ${JSON.stringify(name)}`);
+    declareInputs(actionInputs(name));
     await (await load()).run();
   } catch (err) {
     core.setOutput('exit-code', String(err instanceof ProofgateError ? err.exitCode : ERROR_EXIT));

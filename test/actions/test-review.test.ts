@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { git } from '../support/repo.js';
@@ -89,6 +89,18 @@ describe('test-review action, run from dist/ as the runner runs it', () => {
     // A refused input is a broken gate (exit 2), with its verdict, as its command line says.
     const bad = runAction('test-review.js', repo, { github: 'maybe', 'upload-artifact': 'false' }, { event });
     expect(bad.outputs).toMatchObject({ verdict: 'broken', 'exit-code': '2' });
+  });
+  it('an option the action does not declare is never read from the environment (INPUT_COMMENT-OUT set by a job env or GITHUB_ENV)', () => {
+    const repo = repoWith({ 'tests/a.spec.ts': "test('a', () => {});\n" });
+    const r = runAction('test-review.js', repo, {
+      agent: 'none',
+      base: 'HEAD~1',
+      github: 'false',
+      'upload-artifact': 'false',
+      'comment-out': 'x.md',
+    });
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(existsSync(join(repo, 'x.md'))).toBe(false);
   });
   it('a refused input is named as the workflow wrote it (input `min-score`), the same refusal as --min-score on the command line', () => {
     const repo = repoWith({ 'tests/a.spec.ts': "test('a', () => {});\n" });

@@ -1,0 +1,1606 @@
+export const id = 7529;
+export const ids = [7529];
+export const modules = {
+
+/***/ 63437:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $K: () => (/* binding */ TEXT_MAX_BYTES),
+/* harmony export */   DQ: () => (/* binding */ diffFromMergeBase),
+/* harmony export */   GO: () => (/* binding */ parseRawNumstat),
+/* harmony export */   Hl: () => (/* binding */ headRanges),
+/* harmony export */   KH: () => (/* binding */ isText),
+/* harmony export */   Xw: () => (/* binding */ diffChanges),
+/* harmony export */   dZ: () => (/* binding */ RENAME_LIMIT),
+/* harmony export */   eP: () => (/* binding */ diffsOf),
+/* harmony export */   kn: () => (/* binding */ textLineCounts),
+/* harmony export */   wo: () => (/* binding */ inspectUntracked)
+/* harmony export */ });
+/* unused harmony export countLines */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
+/* harmony import */ var _patch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81586);
+/* harmony import */ var _unified_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(54586);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90108);
+
+
+
+
+
+
+
+
+const ZERO = /^0+$/;
+const RAW = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) ([A-Z])(\d*)$/;
+function kindOf(mode) {
+    if (mode === '120000')
+        return 'symlink';
+    if (mode === '160000')
+        return 'submodule';
+    return 'file';
+}
+function statusOf(letter, srcMode, dstMode, srcOid, dstOid) {
+    switch (letter) {
+        case 'A':
+            return 'added';
+        case 'D':
+            return 'deleted';
+        case 'R':
+            return 'renamed';
+        case 'T':
+            return 'type-changed';
+        default:
+            return srcMode !== dstMode && srcOid === dstOid && !ZERO.test(dstOid) ? 'mode-changed' : 'modified';
+    }
+}
+/**
+ * Parses `git diff --raw --numstat -z` (raw records first, then numstat). Every
+ * path is taken positionally after its record, so no file name can be mistaken
+ * for a record, whatever bytes it holds.
+ */
+function parseRawNumstat(out) {
+    const tok = out.split('\0');
+    if (tok[tok.length - 1] === '')
+        tok.pop();
+    const changes = [];
+    const byPath = new Map();
+    let i = 0;
+    while (i < tok.length && tok[i].startsWith(':')) {
+        const m = RAW.exec(tok[i]);
+        if (!m)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+        const [, srcMode, dstMode, srcOid, dstOid, letter] = m;
+        const twoPaths = letter === 'R' || letter === 'C';
+        const first = tok[i + 1];
+        const second = twoPaths ? tok[i + 2] : undefined;
+        if (first === undefined || (twoPaths && second === undefined))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError('truncated git diff output');
+        const status = letter === 'C' ? 'added' : statusOf(letter, srcMode, dstMode, srcOid, dstOid);
+        const deleted = status === 'deleted';
+        const change = {
+            path: twoPaths ? second : first,
+            status,
+            kind: kindOf(deleted ? srcMode : dstMode),
+            blob: deleted || ZERO.test(dstOid) ? '' : dstOid,
+            added: 0,
+            deleted: 0,
+        };
+        if (letter === 'R')
+            change.from = first;
+        if ((letter === 'R' || deleted) && !ZERO.test(srcOid))
+            change.baseBlob = srcOid;
+        changes.push(change);
+        byPath.set(change.path, change);
+        i += twoPaths ? 3 : 2;
+    }
+    while (i < tok.length) {
+        const t = tok[i];
+        const tab1 = t.indexOf('\t');
+        const tab2 = t.indexOf('\t', tab1 + 1);
+        if (tab1 < 0 || tab2 < 0)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
+        const a = t.slice(0, tab1);
+        const d = t.slice(tab1 + 1, tab2);
+        let path = t.slice(tab2 + 1);
+        if (path === '') {
+            path = tok[i + 2] ?? '';
+            i += 3;
+        }
+        else
+            i += 1;
+        const change = byPath.get(path);
+        if (!change)
+            continue;
+        change.added = a === '-' ? null : Number(a);
+        change.deleted = d === '-' ? null : Number(d);
+    }
+    return changes;
+}
+/**
+ * What decides the result is on the command line, never in a user's or a
+ * repository's configuration, so that the machine that seals a scope and the
+ * one that checks it get the same answer: the diff algorithm, the rename
+ * limit, paths from the top, no external diff or textconv driver.
+ */
+/** git pairs renames among at most this many unpaired deleted × added files (squared); past it, a move is a deletion and an addition. */
+const RENAME_LIMIT = 1000;
+const DIFF_ARGS = [
+    '-M',
+    `-l${RENAME_LIMIT}`,
+    '--diff-algorithm=myers',
+    '--no-relative',
+    '--no-abbrev',
+    '--no-ext-diff',
+    '--no-textconv',
+    '--ignore-submodules=none',
+];
+function diffArgs(what, { from, to, paths }) {
+    return ['-c', 'core.quotePath=false', 'diff', ...what, ...DIFF_ARGS, from, ...(to ? [to] : []), '--', ...(paths ?? [])];
+}
+async function diffChanges(repo, options) {
+    const changes = parseRawNumstat(await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, diffArgs(['--raw', '--numstat', '-z'], options)));
+    if (options.to === null && !options.range && !options.paths) {
+        const untracked = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']))
+            .split('\0')
+            .filter(Boolean);
+        for (const path of untracked) {
+            changes.push({ path, status: 'added', kind: 'file', blob: '', added: 0, deleted: 0, untracked: true });
+        }
+    }
+    return changes;
+}
+/**
+ * Line counts of `paths` read from the patch itself (`-p --text`): git's
+ * numstat says "binary" for them whatever `--text` says. The patch has one
+ * section per change, in the order of the raw records, but two for a type
+ * change (a symlink that became a file: the old one deleted, the new one
+ * created), each under its file's own header. The patch is read at git's own line ends, each hunk by its counts
+ * (parsePatch), so no line of content can start a section.
+ */
+async function textLineCounts(repo, options) {
+    const [entries, patch] = await Promise.all([
+        diffChanges(repo, options),
+        (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, diffArgs(['-p', '--text', '--no-color', '--src-prefix=a/', '--dst-prefix=b/'], options)),
+    ]);
+    const sections = (0,_unified_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePatch */ .iz)(patch);
+    const made = (section, mode) => section?.meta.some((l) => l.startsWith(mode)) ?? false;
+    const counts = new Map();
+    let at = 0;
+    for (const e of entries) {
+        const split = e.status === 'type-changed' && made(sections[at], 'deleted file mode') && made(sections[at + 1], 'new file mode');
+        const mine = sections.slice(at, (at += split ? 2 : 1));
+        if (mine.length === 0)
+            break;
+        // Each section under its own file's header, or the listing and the patch disagree.
+        const header = (0,_unified_js__WEBPACK_IMPORTED_MODULE_5__/* .sectionHeader */ .bV)(e.from ?? e.path, e.path);
+        const other = mine.find((s) => s.header !== header);
+        if (other)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`unexpected git diff output: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(other.header))} where ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(header))} was due`);
+        const lines = mine.flatMap((s) => s.hunks.flatMap((h) => h.lines.slice(1)));
+        counts.set(e.path, {
+            added: lines.filter((l) => l.startsWith('+')).length,
+            deleted: lines.filter((l) => l.startsWith('-')).length,
+        });
+    }
+    if (at !== sections.length || counts.size !== entries.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`unexpected git diff output: ${sections.length} patch section(s) for ${entries.length} change(s)`);
+    return counts;
+}
+/**
+ * Text is content that decodes as UTF-8, NUL bytes included. Not git's test (a
+ * NUL in the first 8000 bytes) and no attribute: one byte or one
+ * `.gitattributes` line must not take code out of review.
+ */
+function isText(data) {
+    return (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(data);
+}
+function countLines(data) {
+    if (data.length === 0)
+        return 0;
+    let n = 0;
+    for (let i = 0; i < data.length; i++)
+        if (data[i] === 10)
+            n++;
+    return data[data.length - 1] === 10 ? n : n + 1;
+}
+/** Beyond this a file is not read to count its lines or test its text: it counts as binary. */
+const TEXT_MAX_BYTES = 16 * 1024 * 1024;
+/** Fills in kind, line count and binary state of an untracked file, reading it only now that it is kept. */
+async function inspectUntracked(root, change) {
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, change.path);
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(full);
+    if (info.isSymbolicLink()) {
+        change.kind = 'symlink';
+        change.added = 1;
+        return { symlinkTarget: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(full) };
+    }
+    if (!info.isFile() || info.size > TEXT_MAX_BYTES) {
+        change.added = null;
+        change.deleted = null;
+        return {};
+    }
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(full, 'r');
+    try {
+        const data = await fh.readFile();
+        if (!isText(data)) {
+            change.added = null;
+            change.deleted = null;
+        }
+        else
+            change.added = countLines(data);
+    }
+    finally {
+        await fh.close();
+    }
+    return {};
+}
+/** `git diff -U<context>` of each path, without rename detection (batched: see diffByPath). */
+function diffsOf(repo, base, head, paths, context = 0) {
+    return (0,_patch_js__WEBPACK_IMPORTED_MODULE_4__/* .diffByPath */ .w)(repo, { base, head, context, renames: false }, paths.map((path) => ({ path })));
+}
+/** The head-side line ranges a diff's hunks show (context lines included): where a review comment may sit. */
+function headRanges(diff) {
+    return (0,_unified_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePatch */ .iz)(diff)
+        .flatMap((s) => s.hunks)
+        .filter((h) => h.head.newCount > 0)
+        .map(({ head }) => ({ start: head.newStart, end: head.newStart + head.newCount - 1 }));
+}
+/**
+ * Starts git on the change from the merge base of `base` and `head` (`head` null: the working
+ * tree). A commit range diffs from the merge base itself (`base...head`), so both run at once;
+ * the working tree needs the merge base first. Rejections are left to whoever awaits.
+ */
+function diffFromMergeBase(repo, base, head, workspace) {
+    const mb = (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeBase */ .wu)(repo, base, head);
+    // A range with no merge base fails in git's words; the merge base's own error says why (a shallow clone) and the fix.
+    const changes = workspace
+        ? mb.then((from) => diffChanges(repo, { from, to: null }))
+        : diffChanges(repo, { from: `${base}...${head}`, to: null, range: true }).catch(async (err) => {
+            await mb;
+            throw err;
+        });
+    const listed = workspace
+        ? undefined
+        : (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [
+            '-c',
+            'core.quotePath=false',
+            'diff',
+            '--raw',
+            '-z',
+            '--no-renames',
+            ...DIFF_ARGS.filter((a) => a !== '-M' && !a.startsWith('-l')),
+            `${base}...${head}`,
+            '--',
+        ]).then(parseRawNumstat);
+    // Awaited later, maybe after another step failed: never an unhandled rejection meanwhile.
+    mb.catch(() => undefined);
+    changes.catch(() => undefined);
+    listed?.catch(() => undefined);
+    return { mergeBase: mb, changes, ...(listed ? { listed } : {}) };
+}
+
+
+/***/ }),
+
+/***/ 81586:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ treeWith),
+/* harmony export */   w: () => (/* binding */ diffByPath)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
+/* harmony import */ var _unified_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(54586);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
+
+
+
+
+
+
+
+const PER_PROCESS = 500;
+/** Whether a `diff --git` line names two of `paths` (as git quotes them): a section of a change among them. */
+function namesAmong(paths) {
+    const olds = new Set(paths.map((p) => (0,_unified_js__WEBPACK_IMPORTED_MODULE_4__/* .gitQuoted */ .HW)(`a/${p}`)));
+    const news = new Set(paths.map((p) => (0,_unified_js__WEBPACK_IMPORTED_MODULE_4__/* .gitQuoted */ .HW)(`b/${p}`)));
+    return (header) => {
+        const names = header.slice('diff --git '.length);
+        for (let sp = names.indexOf(' '); sp >= 0; sp = names.indexOf(' ', sp + 1))
+            if (olds.has(names.slice(0, sp)) && news.has(names.slice(sp + 1)))
+                return true;
+        return false;
+    };
+}
+/**
+ * The unified diff of each entry (keyed by `path`), from a few git processes (500 entries each)
+ * rather than one per file. git's patch is cut into sections at its own line ends only (see
+ * parsePatch), and each section goes to the entry whose `diff --git` line it is, names quoted as
+ * git quotes them. A rename git pairs otherwise among a group's paths is asked for on its own
+ * (then every section of its two paths is its diff). The patch must agree with the entries, which
+ * the caller read from git's listing: a section naming a path not asked for, or an entry left
+ * without a section, is an error, never a diff dropped or shown under another file's name.
+ * Repository settings that would change the text (external diff drivers, textconv, prefixes,
+ * colour, binary attributes) are overridden.
+ */
+async function diffByPath(repo, o, entries) {
+    const args = [
+        '-c',
+        'core.quotePath=false',
+        '-c',
+        'diff.suppressBlankEmpty=false',
+        'diff',
+        o.renames ? '-M' : '--no-renames',
+        `-U${o.context}`,
+        // Text by content, as the selection decides: a NUL byte or a `binary`/`-diff` attribute never hides a selected file's lines.
+        '--text',
+        '--no-ext-diff',
+        '--no-textconv',
+        '--no-color',
+        '--src-prefix=a/',
+        '--dst-prefix=b/',
+        '--ignore-submodules=none',
+        o.base,
+        o.head,
+        '--',
+    ];
+    const pathsOf = (e) => (e.from !== undefined ? [e.from, e.path] : [e.path]);
+    const out = new Map();
+    const take = async (group, alone) => {
+        const paths = group.flatMap(pathsOf);
+        const byHeader = new Map(group.map((e) => [(0,_unified_js__WEBPACK_IMPORTED_MODULE_4__/* .sectionHeader */ .bV)(e.from ?? e.path, e.path), e.path]));
+        const among = namesAmong(paths);
+        for (const section of (0,_unified_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePatch */ .iz)(await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [...args, ...paths]))) {
+            if (!among(section.header))
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git's patch has a section for a file not asked for (${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(section.header))}): no diff is shown`);
+            // A type change (a link that became a file) is two sections under one header: both are kept. A
+            // section of a pairing other than the listed one is left: its entries, then without one, are asked alone.
+            const path = alone ? group[0].path : byHeader.get(section.header);
+            if (path !== undefined)
+                out.set(path, (out.get(path) ?? '') + section.text);
+        }
+    };
+    for (let i = 0; i < entries.length; i += PER_PROCESS)
+        await take(entries.slice(i, i + PER_PROCESS), false);
+    for (const e of entries)
+        if (!out.has(e.path))
+            await take([e], true);
+    const missing = entries.find((e) => !out.has(e.path));
+    if (missing)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git's patch has no section for ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(missing.path))}, which git lists as changed: the diff is incomplete`);
+    return out;
+}
+/**
+ * A tree object: `base` with `put` entries written in and `remove` paths taken out, built in an
+ * index of its own (the repository's index is never touched). Every object must already be in
+ * the object store.
+ */
+async function treeWith(repo, base, put, remove) {
+    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'proofgate-index-'));
+    const env = { GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'index') };
+    try {
+        await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(repo.root, ['read-tree', base], { env });
+        const zero = '0'.repeat(base.length);
+        const info = [...remove.map((p) => `0 ${zero}\t${p}\0`), ...put.map((e) => `${e.mode} ${e.oid}\t${e.path}\0`)].join('');
+        await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(repo.root, ['update-index', '-z', '--index-info'], { env, stdin: info });
+        return (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(repo.root, ['write-tree'], { env })).trim();
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
+    }
+}
+
+
+/***/ }),
+
+/***/ 54586:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HW: () => (/* binding */ gitQuoted),
+/* harmony export */   bV: () => (/* binding */ sectionHeader),
+/* harmony export */   iz: () => (/* binding */ parsePatch)
+/* harmony export */ });
+/* unused harmony export hunkHead */
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
+
+
+// `[^]` and no `m` flag: the whole line, whatever characters the rest holds.
+const HUNK_HEAD = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@([^]*)$/;
+/** A hunk header line's numbers (an omitted count is 1), or undefined when the line is none. */
+function hunkHead(line) {
+    const m = HUNK_HEAD.exec(line);
+    if (!m)
+        return undefined;
+    const count = (c) => (c === undefined ? 1 : Number(c));
+    return { oldStart: Number(m[1]), oldCount: count(m[2]), newStart: Number(m[3]), newCount: count(m[4]), rest: m[5] };
+}
+const malformed = (why, line) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`unexpected git diff output: ${why}${line === undefined ? '' : ` at ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(line.slice(0, 80)))}`}`);
+/**
+ * The sections of git's patch (`git diff -p`, any number of files), in order. Anything git would
+ * not write (text before the first header, a hunk shorter or longer than its header says, a line
+ * in a hunk that is no hunk line) is an error, never a section cut short or a line moved to
+ * another file.
+ */
+function parsePatch(text) {
+    const sections = [];
+    // Each line with the offset it starts at; `\n` alone ends a line.
+    const lines = [];
+    for (let at = 0; at < text.length;) {
+        const nl = text.indexOf('\n', at);
+        const end = nl < 0 ? text.length : nl;
+        lines.push({ text: text.slice(at, end), at });
+        at = end + 1;
+    }
+    let current;
+    let start = 0;
+    const close = (end) => {
+        if (current)
+            current.text = text.slice(start, end);
+    };
+    for (let i = 0; i < lines.length;) {
+        const line = lines[i].text;
+        if (line.startsWith('diff --git ')) {
+            close(lines[i].at);
+            start = lines[i].at;
+            current = { header: line, meta: [line], hunks: [], text: '' };
+            sections.push(current);
+            i++;
+            continue;
+        }
+        if (!current)
+            throw malformed('text before the first file header', line);
+        const head = hunkHead(line);
+        if (!head) {
+            if (current.hunks.length)
+                throw malformed('a line outside any hunk', line);
+            current.meta.push(line);
+            i++;
+            continue;
+        }
+        const hunk = { head, lines: [line] };
+        current.hunks.push(hunk);
+        let old = head.oldCount;
+        let neu = head.newCount;
+        for (i++; i < lines.length; i++) {
+            const l = lines[i].text;
+            // `\ No newline at end of file` follows the line it speaks of, the hunk's last one included.
+            if (l.startsWith('\\')) {
+                hunk.lines.push(l);
+                continue;
+            }
+            if (old === 0 && neu === 0)
+                break;
+            // An empty line is an empty context line, as git writes it under diff.suppressBlankEmpty.
+            const kind = l === '' ? ' ' : l[0];
+            const ok = kind === ' ' ? old > 0 && neu > 0 : kind === '-' ? old > 0 : kind === '+' && neu > 0;
+            if (!ok)
+                throw malformed('a hunk that does not match its header', l);
+            if (kind !== '+')
+                old--;
+            if (kind !== '-')
+                neu--;
+            hunk.lines.push(l);
+        }
+        if (old !== 0 || neu !== 0)
+            throw malformed('a hunk cut short', line);
+    }
+    close(text.length);
+    return sections;
+}
+// The escapes git's C-quoting uses; any other control character (and DEL) is octal.
+const ESCAPES = {
+    '\x07': 'a',
+    '\b': 'b',
+    '\t': 't',
+    '\n': 'n',
+    '\v': 'v',
+    '\f': 'f',
+    '\r': 'r',
+    '"': '"',
+    '\\': '\\',
+};
+/**
+ * A name as git writes it in a patch under `core.quotePath=false`: as is, or in double quotes when
+ * it holds a control character, a quote or a backslash (other non-ASCII text is left as is).
+ */
+function gitQuoted(name) {
+    if (!/[\x00-\x1f"\\\x7f]/.test(name))
+        return name;
+    const body = [...name]
+        .map((c) => ESCAPES[c] !== undefined ? `\\${ESCAPES[c]}` : c < ' ' || c === '\x7f' ? `\\${c.charCodeAt(0).toString(8).padStart(3, '0')}` : c)
+        .join('');
+    return `"${body}"`;
+}
+/** The `diff --git` line git writes for a change from `from` to `path` (default prefixes). */
+function sectionHeader(from, path) {
+    return `diff --git ${gitQuoted(`a/${from}`)} ${gitQuoted(`b/${path}`)}`;
+}
+
+
+/***/ }),
+
+/***/ 55114:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G9: () => (/* binding */ RUNS_HERE),
+/* harmony export */   dX: () => (/* binding */ isReviewConfig),
+/* harmony export */   rZ: () => (/* binding */ CONFIG_EDIT_NOTE),
+/* harmony export */   z6: () => (/* binding */ needsPerson)
+/* harmony export */ });
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82536);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54926);
+/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46349);
+
+
+
+
+const BINARY_WHY = 'binary: not UTF-8 text, over 16 MiB, a Git LFS pointer or checked out as other bytes (an encoding, CRLF, ident), so no agent can review what runs';
+const SECRET_WHY = 'code or config under a secret-looking name: its content is never shown to an agent';
+const LINK_OUT_WHY = 'a symbolic link that leads out of the repository, or to a file the review leaves out by its name (built or vendored, a pattern): an agent is shown only where it points, and what it leads to was never reviewed';
+const SUBMODULE_WHY = 'a submodule: the commit it points to is code of another repository, never shown to an agent';
+const ATTRIBUTES_WHY = 'changes how git checks files out (filters, encodings, line ends) for files this review may not show: what runs can differ from what was reviewed';
+const CONFIG_GONE_WHY = "deletes, renames or replaces with a link the review's own configuration, which every later review reads";
+const RUNS_WHY = 'a file CI, an editor or git hooks run (or in a folder whose files they run), left out of review by its name (`dist`, `build`, `vendor`, minified), by a pattern, or deleted: no agent reads what runs or stops running';
+const MOVED_WHY = 'renamed from or to a file CI, an editor or git hooks run (or a folder whose files they run), a file an action or a command names as code to run, or a lockfile: what ran stops running or something starts to, or installs resolve otherwise, and a rename shows an agent no changed line';
+const actionWhy = (by) => `named as code to run by ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(by)} (an action's \`runs\` or metadata, or a command an action or a CI file runs), and left out of review by its name or deleted: no agent reads what runs or stops running`;
+const BUILT_WHY = "built or vendored code (`dist`, `build`, `vendor`, `node_modules`, minified), left out of review by its name: a name is the pull request's to choose, and what such a file holds can run in CI, in production or in a consumer (an include pattern selects it for an agent)";
+const LOCKFILE_WHY = 'a lockfile: it decides which packages every install fetches, and from where; no agent reviews it (an include pattern would select it)';
+/**
+ * A secret the change may commit with no person looking: a dotenv file named `.env`, as the
+ * review's own transcript excludes one. Any other secret-named file can be code: a key that is
+ * JavaScript (`node --require ./deploy.pem`), `staging.env` sourced by a script (`. config/*.env`),
+ * `.env.pl`, `credentials*`, `.envrc` (a shell script direnv runs), `.npmrc` (npm runs its
+ * `node-options`); a name is the pull request's to choose, so a person looks at each.
+ */
+function isPlainSecret(path) {
+    return (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretName */ .eh)(path) && path.slice(path.lastIndexOf('/') + 1) === '.env';
+}
+/**
+ * Folders whose files a CI system, an editor or git hooks run, and the CI files other systems read
+ * at the repository's root: a secret, generated or vendored name there still runs, and a deletion
+ * or a rename away stops what ran.
+ */
+const RUNS_HERE = /^(?:\.(?:github|gitea|forgejo|gitlab|circleci|buildkite|husky|devcontainer|vscode|woodpecker|tekton|semaphore|azure-pipelines)\/|(?:\.gitlab-ci|\.travis|azure-pipelines|bitbucket-pipelines|\.drone|\.woodpecker|\.pre-commit-config|\.?appveyor|\.cirrus|cloudbuild|codefresh|buildkite|buildspec|\.gitpod|\.?lefthook)\.ya?ml$|Jenkinsfile$)/i;
+/**
+ * Changed files that could be code no agent reads: binary content (one odd byte
+ * is enough to make code "binary"), every secret exclusion but a plain `.env` under its own name
+ * (a key, a file in `secrets/`, `staging.env`, `.env.local`, a `credentials*` file, `.envrc`,
+ * `.npmrc`, one renamed from a reviewed file, a link to a secret, anything in a folder whose files
+ * run such as `.github/`), every file its name leaves out as built or vendored (`dist/`, `build/`,
+ * `vendor/`, minified, a lockfile), a deletion in such a folder or of a file a GitHub Action of the
+ * repository names as code to run (or a plain `.env` one names), a submodule the change adds or moves (selected, but what it points to is
+ * not in this repository), the review's own configuration removed, and a `.gitattributes` changed
+ * (it decides what a checkout writes for files the change may not even touch). The gate is not
+ * clean until a person acknowledges each.
+ */
+function needsPerson(scope) {
+    const config = new Set(scope.config ?? []);
+    // The configuration deleted, renamed, or no longer a file: every later review would lose it.
+    const gone = (f) => config.has(f.path) && (f.from !== undefined || f.status === 'type-changed');
+    const excluded = scope.excluded.flatMap((e) => {
+        if (e.reason === 'binary')
+            return [{ path: e.path, why: BINARY_WHY }];
+        if (config.has(e.path) && (e.reason === 'deleted' || e.from !== undefined))
+            return [{ path: e.path, why: CONFIG_GONE_WHY }];
+        // A `.env` that is a link is no dotenv file: where it leads (a folder, a file outside the checkout) is never shown.
+        const hidden = !isPlainSecret(e.path) ||
+            e.link === true ||
+            e.unpaired === true ||
+            RUNS_HERE.test(e.path) ||
+            (e.from !== undefined && !(0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretPath */ ._p)(e.from));
+        if (e.reason === 'secret' && hidden)
+            return [{ path: e.path, why: SECRET_WHY }];
+        // Left out by a name the pull request chooses: code that runs, or decides what installs, is still code.
+        const built = e.reason === 'generated-or-vendored';
+        // A pattern the caller chose leaves code out of an agent's review, never out of a person's sight when it runs.
+        const patterned = e.reason === 'excluded-by-pattern' || e.reason === 'not-included';
+        if ((built || patterned || e.reason === 'deleted') && RUNS_HERE.test(e.path))
+            return [{ path: e.path, why: RUNS_WHY }];
+        if (e.runBy !== undefined)
+            return [{ path: e.path, why: actionWhy(e.runBy) }];
+        if ((built || e.reason === 'deleted') && (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isLockfile */ .em)(e.path))
+            return [{ path: e.path, why: LOCKFILE_WHY }];
+        if (built)
+            return [{ path: e.path, why: BUILT_WHY }];
+        return [];
+    });
+    const isAttributes = (path) => path.slice(path.lastIndexOf('/') + 1) === '.gitattributes';
+    return onePerPath([
+        ...excluded,
+        // Whatever excluded it (deleted, not included, a pattern): it still decides every checkout.
+        ...scope.excluded.filter((e) => isAttributes(e.path) && e.reason !== 'secret').map((e) => ({ path: e.path, why: ATTRIBUTES_WHY })),
+        ...scope.files
+            .filter((f) => isAttributes(f.path) || (f.from !== undefined && isAttributes(f.from)))
+            .map((f) => ({ path: f.path, why: ATTRIBUTES_WHY })),
+        ...scope.files.filter(gone).map((f) => ({ path: f.path, why: CONFIG_GONE_WHY })),
+        ...scope.files
+            .filter((f) => f.from !== undefined && !gone(f) && (f.runBy !== undefined || [f.from, f.path].some((p) => RUNS_HERE.test(p) || (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isLockfile */ .em)(p))))
+            .map((f) => ({ path: f.path, why: MOVED_WHY })),
+        ...scope.files.filter((f) => f.kind === 'submodule').map((f) => ({ path: f.path, why: SUBMODULE_WHY })),
+        ...scope.files.filter((f) => f.unreviewedTarget === true).map((f) => ({ path: f.path, why: LINK_OUT_WHY })),
+    ]);
+}
+/** One entry a file, every reason it needs a person in it (a configuration file made a link that leads out is both). */
+function onePerPath(list) {
+    const byPath = new Map();
+    for (const u of list) {
+        const seen = byPath.get(u.path);
+        if (!seen)
+            byPath.set(u.path, u);
+        else if (!seen.why.split('; ').includes(u.why))
+            seen.why = `${seen.why}; ${u.why}`;
+    }
+    return [...byPath.values()];
+}
+/** The files that decide what is reviewed and how; read from the base, never from the change. */
+const REVIEW_CONFIG_FILES = [_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES_FILE */ .$Y, _reviewers_js__WEBPACK_IMPORTED_MODULE_3__/* .REVIEWERS_FILE */ .uh, '_bmad/config.yaml'];
+/** True for the rules and reviewers files, `_bmad/config.yaml`, and a document of a rule in `ruleSet` (the base's). */
+function isReviewConfig(path, ruleSet) {
+    return REVIEW_CONFIG_FILES.includes(path) || ruleSet.rules.some((r) => r.docPath === path);
+}
+const CONFIG_EDIT_NOTE = "this change edits the review's own configuration; it applies after merge";
+
+
+/***/ }),
+
+/***/ 17529:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  V: () => (/* binding */ EXCLUSION_REASONS),
+  w: () => (/* binding */ selectChanges)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/git/git.ts
+var git = __webpack_require__(10308);
+// EXTERNAL MODULE: ./src/git/diff.ts
+var git_diff = __webpack_require__(63437);
+// EXTERNAL MODULE: ./src/review/paths.ts
+var paths = __webpack_require__(82536);
+// EXTERNAL MODULE: ./src/review/globs.ts
+var globs = __webpack_require__(96479);
+// EXTERNAL MODULE: ./src/review/rules.ts + 1 modules
+var review_rules = __webpack_require__(54926);
+// EXTERNAL MODULE: ./src/review/reviewers.ts + 1 modules
+var reviewers = __webpack_require__(46349);
+// EXTERNAL MODULE: ./src/review/attention.ts
+var attention = __webpack_require__(55114);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/text/yaml.ts
+var yaml = __webpack_require__(69816);
+;// CONCATENATED MODULE: ./src/review/action-code.ts
+/**
+ * The files the repository names as code to run: what a GitHub Action's `runs` names, wherever the
+ * action lives (a local action, `uses: ./tools/setup`, or the repository itself), and any file
+ * whose name a command writes (in CI files, action metadata, build and run files). A deleted one
+ * stops something (or lets something else run), and one under a secret-looking name (`main: .env`)
+ * is code, not a secret. Pure: the caller reads the texts and the links from git.
+ */
+
+
+
+/** The files that make a folder an action, lower-cased (a runner on macOS or Windows opens `Action.YML`). */
+const METADATA_NAMES = new Set(['action.yml', 'action.yaml']);
+/** Links followed from one name before giving up (git checks out each link as it is). */
+const MAX_LINKS = 8;
+const isActionMetadata = (path) => METADATA_NAMES.has(external_node_path_.posix.basename(path).toLowerCase());
+/** Build and run files anywhere in a repository whose commands name files to run (besides CI's own folders and files). */
+const AUTOMATION_NAMES = new Set([
+    'package.json',
+    'makefile',
+    'gnumakefile',
+    'justfile',
+    'rakefile',
+    'procfile',
+    'taskfile.yml',
+    'taskfile.yaml',
+    'docker-compose.yml',
+    'docker-compose.yaml',
+    'compose.yml',
+    'compose.yaml',
+    'lefthook.yml',
+    'lefthook.yaml',
+    '.lefthook.yml',
+    '.gitpod.yml',
+    'buildspec.yml',
+    'buildspec.yaml',
+    '.justfile',
+    'containerfile',
+    '.yarnrc.yml',
+    '.yarnrc',
+    'bunfig.toml',
+    '.pre-commit-hooks.yaml',
+    'deno.json',
+    'deno.jsonc',
+    'tox.ini',
+    'noxfile.py',
+    'netlify.toml',
+    'vercel.json',
+    'turbo.json',
+    'nx.json',
+    'project.json',
+]);
+/** Names that are files of commands in any spelling a tool takes (`Procfile.dev`, `docker-compose.override.yml`, `.mocharc.yml`), and scripts. */
+const AUTOMATION_PATTERN = /^(?:dockerfile|containerfile|procfile)(?:\..*)?$|\.(?:dockerfile|containerfile|mk|sh|bash|zsh|ps1|bat|cmd)$|^(?:docker-)?compose(?:\..*)?\.ya?ml$|^\.(?:mocharc|nycrc|lintstagedrc|huskyrc)(?:\..*)?$/;
+function isAutomationFile(path) {
+    const name = external_node_path_.posix.basename(path).toLowerCase();
+    return AUTOMATION_NAMES.has(name) || AUTOMATION_PATTERN.test(name);
+}
+/** Every string of a parsed YAML document, keys too, as deep as YAML_MAX_FLOW_DEPTH. */
+function collectStrings(value, out, depth) {
+    if (typeof value === 'string')
+        out.push(value);
+    else if (value && typeof value === 'object' && depth < yaml/* YAML_MAX_FLOW_DEPTH */.ku)
+        for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
+            if (typeof k === 'string')
+                out.push(k);
+            collectStrings(v, out, depth + 1);
+        }
+}
+/** Characters a path is written with: anything but a space, a quote or a character a shell or an expression gives a meaning (`$`, `=`, `:`, …). */
+const PATH_RUN = /[^\s'"`$(){}[\]<>|;&=,*?!#:]+/gu;
+/** The largest text whose YAML strings are searched too (parsing runs at a few MB a second). */
+const YAML_SEARCH_MAX_CHARS = 256 * 1024;
+/** What a backslash escape stands for in YAML, JSON or TOML strings (`\\.` and `\\/` stand for the character itself). */
+const SIMPLE_ESCAPES = {
+    n: '\n',
+    t: '\t',
+    r: '\r',
+    b: '\b',
+    f: '\f',
+    v: '\v',
+    a: '\x07',
+    e: '\x1b',
+    '0': '\0',
+    N: '\u0085',
+    _: '\u00a0',
+    L: '\u2028',
+    P: '\u2029',
+};
+const ESCAPE = /\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8})|[ \t]*\r?\n[ \t\r\n]*|([^]))/g;
+/**
+ * `text` with every escape a YAML double-quoted, JSON or TOML basic string takes decoded, quoted or
+ * not: `\u002eenv`, `\U0000002eenv`, `\x2eenv` are `.env`, and a backslash ending a line joins it
+ * to the next one's first non-blank character (TOML's multi-line strings, YAML's escaped line break).
+ */
+function decodeEscapes(text) {
+    return text.replace(ESCAPE, (_, x, u, big, one) => {
+        if (x !== undefined || u !== undefined)
+            return String.fromCharCode(parseInt((x ?? u), 16));
+        if (big !== undefined) {
+            const cp = parseInt(big, 16);
+            return cp <= 0x10ffff ? String.fromCodePoint(cp) : '';
+        }
+        return one === undefined ? '' : (SIMPLE_ESCAPES[one] ?? one);
+    });
+}
+/**
+ * The last part of every path a text writes out (`.env` of `"$GITHUB_ACTION_PATH/.env"`, of
+ * `tools\ci\.env`, of `cd tools/ci && node .env`): a command may run from any folder
+ * (`working-directory`, `cd`), so a file is named wherever its name is written as a path's end. A
+ * set, so that fifty thousand files are matched against megabytes of CI text in linear time.
+ */
+function writtenNames(text) {
+    const out = new Set();
+    // The text as written, its escapes decoded, and the strings YAML makes of it: only an escape
+    // (`"\x2eenv"` in YAML, `\u002eenv` in TOML or JSON with comments, which YAML cannot parse; `.env`
+    // to the tool) writes a character the text does not hold. Decoding quoted or not only adds names.
+    const strings = [text];
+    if (text.includes('\\')) {
+        strings.push(decodeEscapes(text));
+        // Far above any workflow; YAML larger than this with an escape is not searched (the caller treats it as unread).
+        if (text.length > YAML_SEARCH_MAX_CHARS)
+            return undefined;
+        try {
+            (0,yaml/* checkFlowDepth */.y6)(text);
+            collectStrings((0,dist.parse)(text, { logLevel: 'error', maxAliasCount: 100, uniqueKeys: false }), strings, 0);
+        }
+        catch {
+            // Not YAML (a Jenkinsfile): the text as written is what there is.
+        }
+    }
+    for (const [run] of strings.join('\n').toLowerCase().replaceAll('\\', '/').matchAll(PATH_RUN))
+        out.add(run.slice(run.lastIndexOf('/') + 1));
+    return out;
+}
+/** Where a link at `path` pointing to `target` leads, as a repository path; undefined when outside it. */
+function linkTarget(path, target) {
+    if (target === '' || external_node_path_.posix.isAbsolute(target))
+        return undefined;
+    const to = external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(path), target));
+    return to === '..' || to.startsWith('../') ? undefined : to;
+}
+/** The string values of `runs` that name a file, relative to the action's folder; undefined when the text is not metadata YAML can read. */
+function namedFiles(text) {
+    try {
+        (0,yaml/* checkFlowDepth */.y6)(text);
+        const doc = (0,dist.parse)(text, { logLevel: 'error', maxAliasCount: 100, uniqueKeys: false });
+        const runs = doc?.runs;
+        if (!runs || typeof runs !== 'object')
+            return [];
+        const r = runs;
+        const named = [r.main, r.pre, r.post];
+        if (typeof r.image === 'string' && !/^docker:\/\//i.test(r.image.trim()))
+            named.push(r.image);
+        return named.filter((v) => typeof v === 'string' && v.trim() !== '').map((v) => v.trim().replaceAll('\\', '/'));
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * What the actions whose metadata is given name as code to run: each file its `runs` names
+ * (`main`, `pre`, `post`, a Dockerfile `image`), resolved against the action's folder, and every
+ * file a link there leads to (`links`: pairs of repository paths, a link and where it leads); the metadata itself.
+ * Paths are compared lower-cased and with `\` as `/`, as a runner on any system opens them.
+ */
+function actionCode(metadata, links = [], ciFiles = []) {
+    let unread;
+    const mentions = [];
+    // A CI file not read or searched (too large): any file it may name is one, wherever it is.
+    for (const { path, text } of ciFiles) {
+        const names = text === undefined ? undefined : writtenNames(text);
+        if (names)
+            mentions.push({ names, by: path });
+        else
+            unread ??= path;
+    }
+    const entries = new Map();
+    const absolute = [];
+    // A link may lead elsewhere in each tree: every place it leads is followed.
+    const leads = new Map();
+    for (const [from, to] of links)
+        leads.set(from.toLowerCase(), [...(leads.get(from.toLowerCase()) ?? []), to.toLowerCase()]);
+    for (const { path, text } of metadata) {
+        const add = (file) => {
+            let ring = [file.toLowerCase()];
+            for (let n = 0; n <= MAX_LINKS && ring.length; n++) {
+                for (const at of ring)
+                    if (!entries.has(at))
+                        entries.set(at, path);
+                ring = ring.flatMap((at) => leads.get(at) ?? []);
+            }
+        };
+        add(path);
+        // The caller reads at most 1 MiB of each (the runner takes up to 10): larger is not read, and so may name anything.
+        const named = text === undefined ? undefined : namedFiles(text);
+        const dir = external_node_path_.posix.dirname(path);
+        const names = text === undefined ? undefined : writtenNames(text);
+        if (names)
+            mentions.push({ names, by: path });
+        // Metadata not read, parsed or searched may name any file of the repository (`../../lib/.env`).
+        if (named === undefined || names === undefined) {
+            unread ??= path;
+            continue;
+        }
+        for (const file of named) {
+            if (external_node_path_.posix.isAbsolute(file))
+                absolute.push({ path: external_node_path_.posix.normalize(file).toLowerCase(), by: path });
+            else {
+                const resolved = external_node_path_.posix.normalize(external_node_path_.posix.join(dir, file));
+                if (resolved !== '..' && !resolved.startsWith('../'))
+                    add(resolved);
+            }
+        }
+    }
+    return { entries, absolute, ...(unread !== undefined ? { unread } : {}), mentions };
+}
+/**
+ * The metadata of the action (or the CI or build file) that names `path` as code to run, if any:
+ * as an entry, or by its name written as a path's end in a command (from any folder). A command
+ * that builds the name (`node $(ls -a)`, `.e''nv`) is not seen: see docs/security.md.
+ */
+function runByAction(code, path) {
+    const lower = path.toLowerCase();
+    return (code.entries.get(lower) ??
+        code.absolute.find((a) => a.path.endsWith(`/${lower}`))?.by ??
+        code.mentions.find((m) => m.names.has(lower.slice(lower.lastIndexOf('/') + 1)))?.by ??
+        code.unread);
+}
+
+// EXTERNAL MODULE: ./src/review/units.ts
+var review_units = __webpack_require__(68467);
+// EXTERNAL MODULE: ./src/text/hash.ts
+var hash = __webpack_require__(25823);
+// EXTERNAL MODULE: ./src/text/errors.ts
+var errors = __webpack_require__(90108);
+// EXTERNAL MODULE: ./src/text/neutralise.ts
+var neutralise = __webpack_require__(42137);
+;// CONCATENATED MODULE: ./src/review/selection.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Precedence: the first reason that applies is the one recorded. */
+const EXCLUSION_REASONS = [
+    'secret',
+    'binary',
+    'deleted',
+    'generated-or-vendored',
+    'excluded-by-pattern',
+    'not-included',
+];
+const MAX_CHANGED_FILES = 50_000;
+/** Bytes read, in all, to tell text from binary among the files git calls binary; past it they count as binary. */
+const TEXT_CHECK_BUDGET = 128 * 1024 * 1024;
+/** The repository-relative prefix of the review folder, or undefined when it lies outside the repository. */
+function reviewPrefix(repo, dirAbs) {
+    const rel = (0,external_node_path_.relative)(repo.root, dirAbs);
+    if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
+        return undefined;
+    return rel.split('\\').join('/');
+}
+function inFolder(path, prefix) {
+    if (prefix === undefined)
+        return false;
+    return prefix === '' || path === prefix || path.startsWith(`${prefix}/`);
+}
+/** How many links a path is followed through, as in `actionsIn`. */
+const LINK_HOPS = 8;
+/**
+ * Where a link at repository path `link` pointing to `target` leads, as a repository path: resolved
+ * as the system resolves it in this checkout, so a target that leaves through `..` or is absolute
+ * and comes back in under the checkout's own folder (`../../shop/settings`) is followed; undefined
+ * when it leads outside.
+ */
+function inRepository(root, link, target) {
+    const to = (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(root, external_node_path_.posix.dirname(link), target))
+        .split(external_node_path_.sep)
+        .join('/');
+    // '' is the checkout's own folder: a link to it (`d -> .`) leads on inside.
+    return to === '..' || to.startsWith('../') || (0,external_node_path_.isAbsolute)(to) ? undefined : to;
+}
+/**
+ * Every repository path a link leads through: each time a prefix of the path is a link (`settings`
+ * -> `.env`, or a folder `cfg` -> `secrets`), it is replaced by where that leads; `exhausted` when
+ * it still leads on after LINK_HOPS hops (a loop, or a chain longer than any honest one).
+ */
+async function linkWalk(root, first, linkAt) {
+    const walked = [first];
+    let at = first;
+    for (let hop = 0; hop < LINK_HOPS; hop++) {
+        const parts = at.split('/');
+        let next;
+        for (let i = 1; i <= parts.length && next === undefined; i++) {
+            const prefix = parts.slice(0, i).join('/');
+            const target = await linkAt(prefix);
+            if (target === undefined)
+                continue;
+            const to = inRepository(root, prefix, target);
+            if (to === undefined)
+                return { walked, exhausted: false };
+            next = external_node_path_.posix.join(to, ...parts.slice(i));
+        }
+        if (next === undefined)
+            return { walked, exhausted: false };
+        walked.push((at = next));
+    }
+    return { walked, exhausted: true };
+}
+/**
+ * A symlink that leads to a secret path, directly or through other links (a new `run.js` -> an
+ * unchanged `settings` -> `.env`), is a secret too, and so is one whose walk never ends: targets are
+ * read from git (or the work tree's links), never the file a link points to.
+ */
+async function secretSymlinks(repo, changes, head, workspace, list) {
+    const links = changes.filter((c) => c.status !== 'deleted' && (c.kind === 'symlink' || (workspace && c.blob === '' && c.untracked)));
+    const secret = new Set();
+    if (!links.length)
+        return secret;
+    const targetOf = await linkReader(head, workspace, repo.root, list);
+    for (const c of links) {
+        const target = await targetOf(c.path);
+        if (target === undefined)
+            continue;
+        if ((0,paths/* targetIsSecret */.mC)(c.path, target))
+            secret.add(c);
+        else {
+            const first = inRepository(repo.root, c.path, target);
+            if (first === undefined)
+                continue;
+            const { walked, exhausted } = await linkWalk(repo.root, first, targetOf);
+            if (exhausted || walked.some((p) => (0,paths/* isSecretPath */._p)(p)))
+                secret.add(c);
+        }
+    }
+    return secret;
+}
+/**
+ * Selected links whose content no review reads: one that leads out of the repository (what runs
+ * is in no tree a review reads), or through a path the review leaves out by its name (a `vendor/`
+ * file, one under an `--exclude` pattern), directly or through other links. An agent is shown only
+ * the link's target text.
+ */
+async function unreviewedLinks(repo, kept, head, workspace, list, leftOut) {
+    const links = kept.filter((c) => c.kind === 'symlink');
+    const out = new Set();
+    if (!links.length)
+        return out;
+    const targetOf = await linkReader(head, workspace, repo.root, list);
+    for (const c of links) {
+        const target = await targetOf(c.path);
+        if (target === undefined)
+            continue;
+        const first = inRepository(repo.root, c.path, target);
+        if (first === undefined) {
+            out.add(c);
+            continue;
+        }
+        const { walked } = await linkWalk(repo.root, first, targetOf);
+        // Where a later hop leaves the repository, the walk ends there: that link's target is outside too.
+        const last = walked.at(-1);
+        const leaves = await leadsOut(repo.root, last, targetOf);
+        if (leaves || walked.some(leftOut))
+            out.add(c);
+    }
+    return out;
+}
+/** Whether a prefix of `path` is a link leading out of the repository. */
+async function leadsOut(root, path, linkAt) {
+    const parts = path.split('/');
+    for (let i = 1; i <= parts.length; i++) {
+        const prefix = parts.slice(0, i).join('/');
+        const target = await linkAt(prefix);
+        if (target !== undefined)
+            return inRepository(root, prefix, target) === undefined;
+    }
+    return false;
+}
+/**
+ * Where the link at a repository path points (its text), or undefined when it is no link: the work
+ * tree's, or the head tree's links read once, found in any case as a checkout on a case-insensitive
+ * system opens them.
+ */
+async function linkReader(head, workspace, root, list) {
+    if (workspace)
+        return (path) => (0,promises_.readlink)((0,external_node_path_.join)(root, path)).catch(() => undefined);
+    const { links: targets } = await list(head);
+    const folded = new Map([...targets].map(([path, target]) => [path.toLowerCase(), target]));
+    return (path) => Promise.resolve(targets.get(path) ?? folded.get(path.toLowerCase()));
+}
+/** Lists each tree once for one scope: the secret-link walk and the search for code to run read the same head. */
+function treeLister(repo) {
+    const listings = new Map();
+    const list = async (tree) => {
+        const listed = await (0,git.treeEntries)(repo, tree, ['.'], { recursive: true, sizes: false });
+        const linked = listed.filter((e) => e.mode === '120000');
+        const blobs = await (0,git.readObjects)(repo.root, linked.map((e) => e.oid));
+        return { listed, links: new Map(linked.map((e) => [e.path, blobs.get(e.oid)?.data?.toString('utf8') ?? ''])) };
+    };
+    return (tree) => {
+        if (!listings.has(tree))
+            listings.set(tree, list(tree));
+        return listings.get(tree);
+    };
+}
+/**
+ * A pointer as git-lfs reads one (at most 1024 bytes; surrounding whitespace ignored; its own
+ * spec URL or the older hawser and git-media ones), and any other `version …` file with an `oid`
+ * line: reading more as a pointer only asks a person to look.
+ */
+const LFS_POINTER = /^\s*version [^\n]*\n(?:[^\n]*\n)*?\s*oid [^\n]+/;
+const LFS_POINTER_MIN_BYTES = 'version x\noid y'.length;
+const LFS_POINTER_MAX_BYTES = 1024;
+/**
+ * What a `.gitattributes` above a changed file (the head's, and the work tree's for a
+ * working-tree scope) names: a filter (only a filter, git-lfs's smudge, makes a checkout run
+ * something other than the blob's content, so without one a pointer is the text it is, and small
+ * files need not be read), or an attribute by which git checks out other bytes than the blob's:
+ * a working-tree encoding (a `¥` reviewed in UTF-8 checked out as the `\` that ends a string),
+ * CRLF line ends (a `\` before CR no longer joins lines in a shell script), `ident`.
+ */
+async function attributesAbove(repo, head, files, workspace) {
+    const dirs = new Set(['']);
+    for (const f of files)
+        for (let d = external_node_path_.posix.dirname(f.path); d !== '.' && !dirs.has(d); d = external_node_path_.posix.dirname(d))
+            dirs.add(d);
+    // A folder name that cannot be asked for (a newline) could hold one: look at every file then.
+    if ([...dirs].some((d) => d.includes('\n')))
+        return { filters: true, transforms: true };
+    const file = (d) => `${d ? `${d}/` : ''}.gitattributes`;
+    const found = await (0,git.readObjects)(repo.root, [...dirs].map((d) => `${head}:${file(d)}`));
+    const texts = [...found.values()].map((b) => b.data);
+    if (workspace)
+        for (const d of dirs)
+            texts.push(await readWorkTree(repo.root, file(d)));
+    const said = (word) => texts.some((data) => data && word.test(data.toString('latin1')));
+    return { filters: said(/filter/i), transforms: said(/working-tree-encoding|eol|crlf|ident/i) };
+}
+/** The attributes by which a checkout writes other bytes than the blob's, and the values that do. */
+const TRANSFORMS = {
+    'working-tree-encoding': (v) => v !== 'unspecified' && v !== 'unset',
+    eol: (v) => v === 'crlf',
+    ident: (v) => v === 'set',
+};
+/**
+ * The paths a checkout writes as other bytes than the blob's (TRANSFORMS), by the attributes of
+ * `head` (read into an index of its own: git's `check-attr --source` is newer than many runners'
+ * git), or of the working tree for a working-tree scope.
+ */
+async function transformed(repo, head, paths, workspace) {
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'proofgate-attributes-'));
+    try {
+        const env = workspace ? {} : { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
+        if (!workspace)
+            await (0,git/* runGit */.EO)(repo.root, ['read-tree', head], { env });
+        const out = await (0,git/* runGit */.EO)(repo.root, ['check-attr', '-z', ...(workspace ? [] : ['--cached']), '--stdin', ...Object.keys(TRANSFORMS)], {
+            env,
+            stdin: paths.map((p) => `${p}\0`).join(''),
+        });
+        const fields = out.split('\0');
+        const set = new Set();
+        for (let i = 0; i + 2 < fields.length; i += 3)
+            if (TRANSFORMS[fields[i + 1]]?.(fields[i + 2]))
+                set.add(fields[i]);
+        return set;
+    }
+    finally {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+}
+/**
+ * Working-tree files whose bytes are not the blob git shows for them: git's clean step (a filter,
+ * CRLF made LF by `text`, `eol` or the user's `core.autocrlf`, `ident`, an encoding) writes the
+ * diff, the seal and anchoring from other bytes than the file that runs (a CR out of sight, or a
+ * whole program behind the pointer git-lfs cleans it to). Compared by hash, whatever the cause.
+ */
+async function cleanedOtherwise(root, files) {
+    const regular = [];
+    for (const c of files)
+        if ((await (0,promises_.lstat)((0,external_node_path_.join)(root, c.path)).catch(() => undefined))?.isFile())
+            regular.push(c);
+    const paths = regular.map((c) => c.path);
+    const [asIs, cleaned] = await Promise.all([
+        (0,git/* hashFiles */.yQ)(root, paths, { write: false, filters: false }),
+        (0,git/* hashFiles */.yQ)(root, paths, { write: false }),
+    ]);
+    return regular.filter((c, i) => asIs[i] !== (c.blob !== '' ? c.blob : cleaned[i]));
+}
+/**
+ * Text files whose content is not in git as code an agent can read: a file over TEXT_MAX_BYTES,
+ * a Git LFS pointer (what runs is the object it names, stored elsewhere) below a filter
+ * attribute, a file the checkout writes as other bytes (an encoding, CRLF, `ident`), and in a
+ * working-tree scope a file git cleans to other bytes (cleanedOtherwise). Only sizes are asked of git, and only files small enough to be a pointer are read.
+ */
+async function opaqueText(repo, head, candidates, workspace) {
+    const opaque = new Set();
+    const small = [];
+    const [info, attributes] = await Promise.all([
+        (0,git/* objectInfo */._d)(repo.root, candidates.filter((c) => c.blob !== '').map((c) => c.blob)),
+        candidates.length ? attributesAbove(repo, head, candidates, workspace) : { filters: false, transforms: false },
+    ]);
+    const pointers = attributes.filters;
+    if (attributes.transforms) {
+        const encoded = await transformed(repo, head, candidates.map((c) => c.path), workspace);
+        for (const c of candidates)
+            if (encoded.has(c.path))
+                opaque.add(c);
+    }
+    if (workspace)
+        for (const c of await cleanedOtherwise(repo.root, candidates))
+            opaque.add(c);
+    for (const c of candidates) {
+        const size = c.blob !== '' ? info.get(c.blob)?.size : (await (0,promises_.lstat)((0,external_node_path_.join)(repo.root, c.path)).catch(() => undefined))?.size;
+        if (size === undefined)
+            continue;
+        if (size > git_diff/* TEXT_MAX_BYTES */.$K)
+            opaque.add(c);
+        else if (pointers && size >= LFS_POINTER_MIN_BYTES && size <= LFS_POINTER_MAX_BYTES)
+            small.push(c);
+    }
+    const blobs = await (0,git.readObjects)(repo.root, small.filter((c) => c.blob !== '').map((c) => c.blob));
+    for (const c of small) {
+        const data = c.blob !== '' ? blobs.get(c.blob)?.data : await readWorkTree(repo.root, c.path);
+        if (data && LFS_POINTER.test(data.toString('latin1')))
+            opaque.add(c);
+    }
+    return opaque;
+}
+/**
+ * The same check, started on a quick listing of the change while git counts its lines: the head
+ * blobs of its regular files, never a secret path's nor content that left one (a secret's content
+ * is never read). What it could not see is checked later, with the selection's own candidates.
+ */
+function opaqueEarly(repo, head, listed) {
+    return listed
+        .then(async (all) => {
+        const left = new Set(all.filter((c) => c.status === 'deleted' && (0,paths/* isSecretPath */._p)(c.path)).map((c) => c.baseBlob));
+        const files = all.filter((c) => c.kind === 'file' && c.status !== 'deleted' && c.blob !== '' && !(0,paths/* isSecretPath */._p)(c.path) && !left.has(c.blob));
+        const opaque = await opaqueText(repo, head, files, false);
+        return { checked: new Set(files.map((c) => c.blob)), opaque: new Set([...opaque].map((c) => c.blob)) };
+    })
+        .catch(() => undefined);
+}
+/** A working-tree file's bytes when it is a regular file within the cap, else undefined. */
+async function readWorkTree(root, path) {
+    const full = (0,external_node_path_.join)(root, path);
+    const info = await (0,promises_.lstat)(full).catch(() => undefined);
+    if (!info?.isFile() || info.size > git_diff/* TEXT_MAX_BYTES */.$K)
+        return undefined;
+    const fh = await (0,promises_.open)(full, 'r');
+    try {
+        return await fh.readFile();
+    }
+    finally {
+        await fh.close();
+    }
+}
+/**
+ * Files whose commands name files to run: CI's own folders and files, build and run files anywhere,
+ * and a file git keeps executable, whatever its name (`scripts/start` sourcing `.env`): a script is
+ * told by its mode, never by an extension the pull request chooses.
+ */
+const isCommandFile = (path, executable) => attention/* RUNS_HERE */.G9.test(path) || isAutomationFile(path) || (executable && !(0,paths/* isGeneratedOrVendored */.Ur)(path));
+/** How many times a script named by a file of commands is followed to the scripts it names. */
+const SCRIPT_ROUNDS = 4;
+const SHEBANG = Buffer.from('#!');
+/** CI files are read for the paths their commands name up to this many bytes each, and 4 times that in all; past it, what they may name needs a person. */
+const CI_TEXT_MAX_BYTES = 1024 * 1024;
+/**
+ * The files the actions and the files of commands of the given trees name as code to run (with
+ * the working tree's own for a working-tree scope): each tree listed once, only its links and
+ * those files read, one that is a link read where it leads.
+ */
+async function actionsIn(repo, trees, changes, workspace, list) {
+    const metadata = [];
+    const ciFiles = [];
+    const links = [];
+    let budget = 4 * CI_TEXT_MAX_BYTES;
+    const seen = new Set();
+    for (const tree of new Set(trees)) {
+        const { listed, links: texts } = await list(tree);
+        const byPath = new Map(listed.map((e) => [e.path, e]));
+        const here = new Map();
+        for (const [path, text] of texts) {
+            const to = linkTarget(path, text);
+            if (to !== undefined)
+                here.set(path, to);
+        }
+        links.push(...here);
+        const leadsTo = (path) => {
+            let at = path;
+            for (let n = 0; n < LINK_HOPS && byPath.get(at)?.mode === '120000'; n++)
+                at = here.get(at) ?? '';
+            return byPath.get(at);
+        };
+        // A script a command runs by its name (`sh scripts/start`) is a file of commands too when it says
+        // so with `#!`, whatever its name or mode: looked for among the extensionless files those
+        // commands name, and among what those scripts name in turn.
+        const named = new Set();
+        const tried = new Set();
+        let candidates = listed.filter((e) => e.type === 'blob' && (isActionMetadata(e.path) || isCommandFile(e.path, e.mode === '100755')));
+        for (let round = 0; round <= SCRIPT_ROUNDS && candidates.length; round++) {
+            const scriptsOnly = round > 0;
+            const found = candidates.map((e) => ({ path: e.path, blob: leadsTo(e.path) }));
+            const blobs = await (0,git.readObjects)(repo.root, found.flatMap((f) => (f.blob?.type === 'blob' ? [f.blob.oid] : [])));
+            for (const f of found) {
+                // Each text is read once: a CI file by its content, metadata by its place and content (the
+                // same file in the three trees, or a hundred links to one file, cost one budget, not a hundred).
+                const isMetadata = isActionMetadata(f.path);
+                const key = `${isMetadata ? f.path : ''}\0${f.blob?.oid ?? f.path}`;
+                const data = f.blob && blobs.get(f.blob.oid)?.data;
+                if (scriptsOnly && !data?.subarray(0, 2).equals(SHEBANG))
+                    continue;
+                if (seen.has(key))
+                    continue;
+                seen.add(key);
+                // An image beside the workflows (a NUL byte, as git tells binary) names nothing to run.
+                if (data && data.subarray(0, 8000).includes(0) && !isMetadata)
+                    continue;
+                const fits = data && data.length <= CI_TEXT_MAX_BYTES && (budget -= data.length) >= 0;
+                // Read as bytes where it is not UTF-8: a Makefile with one Latin-1 byte still names what it runs.
+                const text = fits ? data.toString((0,git_diff/* isText */.KH)(data) ? 'utf8' : 'latin1') : undefined;
+                (isMetadata ? metadata : ciFiles).push({ path: f.path, text });
+                for (const name of (text !== undefined && writtenNames(text)) || [])
+                    named.add(name);
+            }
+            for (const f of found)
+                tried.add(f.path);
+            candidates = listed.filter((e) => e.type === 'blob' &&
+                !tried.has(e.path) &&
+                !external_node_path_.posix.basename(e.path).includes('.') &&
+                named.has(external_node_path_.posix.basename(e.path).toLowerCase()));
+        }
+    }
+    if (workspace)
+        for (const c of changes.filter((c) => c.status !== 'deleted')) {
+            const info = await (0,promises_.lstat)((0,external_node_path_.join)(repo.root, c.path)).catch(() => undefined);
+            const executable = info?.isFile() === true && (info.mode & 0o111) !== 0;
+            if (!isActionMetadata(c.path) && !isCommandFile(c.path, executable))
+                continue;
+            const text = (await readWorkTree(repo.root, c.path))?.toString('utf8');
+            (isActionMetadata(c.path) ? metadata : ciFiles).push({ path: c.path, text });
+        }
+    return actionCode(metadata, links, ciFiles);
+}
+/**
+ * Files git calls binary (a NUL byte, an attribute, its own size limit) are
+ * read here: if the head version is UTF-8 text they are text, counted with
+ * `--text`, and reviewed. Attributes from either side decide nothing.
+ */
+async function rescueText(repo, candidates, diff) {
+    if (candidates.length === 0)
+        return;
+    const sorted = (0,hash/* sortByBytes */.n2)(candidates, (c) => c.path);
+    const info = await (0,git/* objectInfo */._d)(repo.root, sorted.filter((c) => c.blob !== '').map((c) => c.blob));
+    // Within the budget, in path order (so the outcome does not depend on timing); past it, binary.
+    let budget = TEXT_CHECK_BUDGET;
+    const content = new Map();
+    const fromGit = [];
+    for (const c of sorted) {
+        if (c.blob === '') {
+            const data = await readWorkTree(repo.root, c.path);
+            if (data !== undefined && data.length <= budget) {
+                budget -= data.length;
+                content.set(c, data);
+            }
+        }
+        else {
+            const size = info.get(c.blob)?.size;
+            if (size !== undefined && size <= git_diff/* TEXT_MAX_BYTES */.$K && size <= budget) {
+                budget -= size;
+                fromGit.push(c);
+            }
+        }
+    }
+    const blobs = await (0,git.readObjects)(repo.root, fromGit.map((c) => c.blob));
+    for (const c of fromGit) {
+        const data = blobs.get(c.blob)?.data;
+        if (data)
+            content.set(c, data);
+    }
+    const text = sorted.filter((c) => {
+        const data = content.get(c);
+        return data !== undefined && (0,git_diff/* isText */.KH)(data);
+    });
+    // Renames keep both paths in the pathspec, so git pairs them as it did.
+    const byPath = new Map(text.map((c) => [c.path, c]));
+    for (let i = 0; i < text.length; i += 1000) {
+        const paths = text.slice(i, i + 1000).flatMap((c) => (c.from !== undefined ? [c.path, c.from] : [c.path]));
+        for (const [path, counted] of await (0,git_diff/* textLineCounts */.kn)(repo, { from: diff.from, to: null, range: diff.range, paths })) {
+            const c = byPath.get(path);
+            if (c)
+                Object.assign(c, counted);
+        }
+    }
+}
+/** Line counts of each file as git shows it alone, without the old path it was renamed from: its whole content added. */
+async function countWhole(repo, files, diff) {
+    const byPath = new Map(files.map((c) => [c.path, c]));
+    for (let i = 0; i < files.length; i += 1000) {
+        const paths = files.slice(i, i + 1000).map((c) => c.path);
+        for (const [path, counted] of await (0,git_diff/* textLineCounts */.kn)(repo, { from: diff.from, to: null, range: diff.range, paths })) {
+            const c = byPath.get(path);
+            if (c)
+                Object.assign(c, counted);
+        }
+    }
+}
+/**
+ * The selection: what a review of `base...head` (or the working tree) must
+ * cover, with the rules read from the base commit. `review scope` seals it; the
+ * gate derives it again from the sealed refs and options and compares.
+ */
+async function selectChanges(o) {
+    // The options module refused a bad glob as its caller wrote it; sealed patterns were checked when sealed.
+    const isIncluded = (0,globs/* compileGlobs */.tI)(o.include, 'include', { braces: false });
+    const isExcluded = (0,globs/* compileGlobs */.tI)(o.exclude, 'exclude', { braces: false });
+    const { repo, workspace } = o;
+    const diff = o.diff ?? (0,git_diff/* diffFromMergeBase */.DQ)(repo, o.baseSha, o.headSha, workspace);
+    const early = diff.listed && opaqueEarly(repo, o.headSha, diff.listed);
+    const range = `${o.baseSha}...${o.headSha}`;
+    const rulesPromise = (0,review_rules/* loadRuleSet */.ZI)(repo.root, { repo, at: o.baseSha });
+    // The project's reviewers are read from the base while git diffs.
+    const [ruleSet, catalog, base, allChanges] = await Promise.all([
+        rulesPromise,
+        rulesPromise.then((rules) => (0,reviewers/* loadReviewerCatalog */.fZ)((0,review_rules/* projectFiles */.x6)(repo.root, { repo, at: o.baseSha }), rules.rules.map((r) => r.id))),
+        diff.mergeBase,
+        diff.changes,
+    ]);
+    // Only proofgate's own output is left out: untracked files in the review folder.
+    // What the change commits there (or renames out of it) is part of the change.
+    const prefix = reviewPrefix(repo, o.reviewDir);
+    const changes = allChanges.filter((c) => !(c.untracked && inFolder(c.path, prefix)));
+    if (changes.length > MAX_CHANGED_FILES)
+        throw new errors.ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES}, counted before any pattern: review it in smaller ranges of commits (--base and --head)`);
+    for (const c of changes) {
+        if (c.path.includes('\ufffd'))
+            throw new errors.ProofgateError(`a changed path is not valid UTF-8: ${(0,neutralise.visible)(c.path)} (rename it)`);
+    }
+    const list = treeLister(repo);
+    const secretLinks = await secretSymlinks(repo, changes, o.headSha, workspace, list);
+    // What left a secret's path (deleted, or renamed where git paired it) stays a secret wherever the
+    // same content lands: a secret renamed and copied in one change is paired with one copy only.
+    const leftSecrets = new Set(changes.filter((c) => c.baseBlob && (0,paths/* isSecretPath */._p)(c.from ?? c.path)).map((c) => c.baseBlob));
+    const secrets = new Set(changes.filter(
+    // A submodule is a commit of another repository, never a secret whatever its path: selected, and a person's to look at.
+    (c) => c.kind !== 'submodule' &&
+        ((0,paths/* isSecretPath */._p)(c.path) || (c.from !== undefined && (0,paths/* isSecretPath */._p)(c.from)) || secretLinks.has(c) || leftSecrets.has(c.blob))));
+    const secret = (c) => secrets.has(c);
+    for (const c of changes)
+        if (c.untracked && !secret(c))
+            await (0,git_diff/* inspectUntracked */.wo)(repo.root, c);
+    await rescueText(repo, changes.filter((c) => !secret(c) && !c.untracked && c.kind === 'file' && c.status !== 'deleted' && (c.added === null || c.deleted === null)), { from: workspace ? base : range, range: !workspace });
+    const candidates = changes.filter((c) => !secret(c) && c.kind === 'file' && c.status !== 'deleted' && c.added !== null && c.deleted !== null);
+    const known = await early;
+    const opaque = new Set([
+        ...candidates.filter((c) => known?.opaque.has(c.blob)),
+        ...(await opaqueText(repo, o.headSha, candidates.filter((c) => !known?.checked.has(c.blob)), workspace)),
+    ]);
+    // What a path's name alone leaves out of review.
+    const byName = (path) => {
+        if ((0,paths/* isGeneratedOrVendored */.Ur)(path) && !isIncluded(path))
+            return 'generated-or-vendored';
+        if (isExcluded(path))
+            return 'excluded-by-pattern';
+        if (o.include.length > 0 && !isIncluded(path))
+            return 'not-included';
+        return undefined;
+    };
+    // The review's own configuration at the base: its files, its rules' documents, its project reviewers' documents.
+    const reviewerDocs = new Set(catalog.reviewers.flatMap((r) => (r.docPath !== undefined ? [r.docPath] : [])));
+    const isConfig = (path) => (0,attention/* isReviewConfig */.dX)(path, ruleSet) || reviewerDocs.has(path);
+    const config = (0,hash/* sortByBytes */.n2)(changes.filter((c) => isConfig(c.path) || (c.from !== undefined && isConfig(c.from))), (c) => c.path).map((c) => c.path);
+    // Past git's rename limit (or to an untracked file) no move is paired (a reviewed file moved under a pattern, or to `.env`,
+    // would be an addition the pattern or the name leaves out): an added file is then no pattern's
+    // to leave out, and an added secret is a person's to look at.
+    const count = (status) => changes.filter((c) => c.status === status).length;
+    // In the work tree git never pairs a deletion with an untracked file at all.
+    const unpaired = count('added') * count('deleted') > git_diff/* RENAME_LIMIT */.dZ ** 2 || (workspace && count('deleted') > 0 && changes.some((c) => c.untracked));
+    const excluded = [];
+    const kept = [];
+    for (const c of changes) {
+        let reason;
+        if (secret(c))
+            reason = 'secret';
+        else if (c.added === null || c.deleted === null || opaque.has(c))
+            reason = 'binary';
+        else if (c.status === 'deleted')
+            reason = 'deleted';
+        // An edit to the review's own configuration is always reviewed: no pattern takes it out.
+        else if (isConfig(c.path))
+            reason = undefined;
+        // A rename never moves code out of review: a file its old name had under review stays selected.
+        else if (c.from !== undefined && byName(c.from) === undefined)
+            reason = undefined;
+        else
+            reason = byName(c.path);
+        if (unpaired && c.status === 'added' && (reason === 'excluded-by-pattern' || reason === 'not-included'))
+            reason = undefined;
+        if (reason)
+            excluded.push({
+                path: c.path,
+                ...(c.from !== undefined ? { from: c.from } : {}),
+                reason,
+                ...(reason === 'secret' && c.kind === 'symlink' ? { link: true } : {}),
+                ...(reason === 'secret' && unpaired && c.status === 'added' ? { unpaired: true } : {}),
+            });
+        else
+            kept.push(c);
+    }
+    // A rename from a name the review leaves out (built or vendored, a pattern, outside --include)
+    // brings content no review was shown under a name it reviews: git's pairing would show an agent
+    // only the lines that differ (none at R100), so its diff is the whole file, counted as added.
+    const shownWhole = new Set(kept.filter((c) => c.kind === 'file' && c.from !== undefined && byName(c.from) !== undefined));
+    await countWhole(repo, [...shownWhole], { from: workspace ? base : range, range: !workspace });
+    // A link selected for review shows an agent its target's name only: where that leads no review read, a person looks.
+    const linkedOut = await unreviewedLinks(repo, kept, o.headSha, workspace, list, (p) => byName(p) !== undefined);
+    // What an action or a file of commands names as code to run, at the head, the base it merges
+    // into or the merge base, left out by its name, a secret's name or a deletion, needs a person.
+    // A rename onto such a file shows an agent no changed line: it is named too.
+    const named = excluded.filter((e) => e.reason !== 'binary');
+    const moved = kept.filter((c) => c.from !== undefined);
+    const runBy = new Map();
+    if (named.length || moved.length) {
+        const actions = await actionsIn(repo, [o.headSha, o.baseSha, base], changes, workspace, list);
+        for (const p of [...named.map((e) => e.path), ...moved.map((c) => c.path)]) {
+            const by = runByAction(actions, p);
+            if (by !== undefined)
+                runBy.set(p, by);
+        }
+        for (const e of named)
+            if (runBy.has(e.path))
+                e.runBy = runBy.get(e.path);
+    }
+    // In the working tree, seal the content itself: hash each kept file (into the object store when sealing).
+    const unhashed = kept.filter((c) => c.blob === '');
+    const regular = unhashed.filter((c) => c.kind === 'file');
+    const oids = await (0,git/* hashFiles */.yQ)(repo.root, regular.map((c) => c.path), { write: o.writeObjects });
+    regular.forEach((c, i) => (c.blob = oids[i]));
+    for (const c of unhashed.filter((u) => u.kind === 'symlink')) {
+        c.blob = (0,git/* blobId */.zA)(await (0,promises_.readlink)((0,external_node_path_.join)(repo.root, c.path), { encoding: 'buffer' }));
+    }
+    // A submodule in the working tree is the commit its checkout is at (none when it is not checked out).
+    for (const c of unhashed.filter((u) => u.kind === 'submodule')) {
+        const checkedOut = (0,external_node_fs_.existsSync)((0,external_node_path_.join)(repo.root, c.path, '.git'));
+        c.blob = checkedOut ? (await (0,git/* raw */.lS)(repo, ['-C', c.path, 'rev-parse', 'HEAD'])).trim() : '0'.repeat(40);
+    }
+    const sortedKept = (0,hash/* sortByBytes */.n2)(kept, (c) => c.path);
+    const units = (0,review_units/* cutUnits */.Cv)(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
+    const unitOf = new Map(units.flatMap((u) => u.files.map((f) => [f, u.id])));
+    const changedLines = units.reduce((n, u) => n + u.changedLines, 0);
+    const files = sortedKept.map((c) => ({
+        path: c.path,
+        ...(c.from !== undefined ? { from: c.from } : {}),
+        status: c.status,
+        kind: c.kind,
+        blob: c.blob,
+        added: c.added ?? 0,
+        deleted: c.deleted ?? 0,
+        unit: unitOf.get(c.path),
+        rules: (0,review_rules/* rulesFor */.NP)(ruleSet, c.path).map((r) => r.id),
+        ...(c.from !== undefined && runBy.has(c.path) ? { runBy: runBy.get(c.path) } : {}),
+        ...(shownWhole.has(c) ? { shownWhole: true } : {}),
+        ...(linkedOut.has(c) ? { unreviewedTarget: true } : {}),
+    }));
+    return {
+        ruleSet,
+        sealed: {
+            refs: { baseSha: o.baseSha, headSha: o.headSha, mergeBase: base, workspace },
+            effort: o.effort,
+            patterns: { include: o.include, exclude: o.exclude },
+            ruleSet: (0,review_rules/* ruleSetSeal */.o5)(ruleSet),
+            plan: (0,review_units/* makePlan */.Cs)(o.effort, changedLines, units.length),
+            totals: { files: files.length, changedLines, units: units.length, excluded: excluded.length },
+            files,
+            excluded: (0,hash/* sortByBytes */.n2)(excluded, (e) => e.path),
+            units,
+            ...(o.intent ? { intent: o.intent } : {}),
+            ...(config.length ? { config } : {}),
+            dispatch: o.dispatch,
+            reviewers: (0,reviewers/* selectReviewers */.bK)(catalog, {
+                effort: o.effort,
+                files,
+                changedLines,
+                intent: o.intent !== undefined,
+                shell: o.shell && o.dispatch === 'each',
+            }),
+        },
+    };
+}
+
+
+/***/ })
+
+};
