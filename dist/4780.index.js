@@ -218,8 +218,7 @@ async function deletedDiff(repo, scope) {
     const unshown = deleted.filter((p) => !listed.has(p));
     // Text files only (a binary was named above): the patch of each, as every diff a reviewer reads is made.
     const patches = await (0,patch/* diffByPath */.w)(repo, { base, head: without, context: 0, renames: false }, shown.map((path) => ({ path })));
-    const text = shown.map((path) => patches.get(path)).join('');
-    return { text, unshown };
+    return { diffs: shown.map((path) => ({ path, text: patches.get(path) })), unshown };
 }
 
 ;// CONCATENATED MODULE: ./src/review/diff-parts.ts
@@ -533,7 +532,13 @@ function deletedSection(deleted) {
         : '';
     return [
         '',
-        `The change also deletes ${deleted.count} file(s)${unshown}: ${deleted.file} holds what they held. They are not yours to account for, but what they held is gone from the code you review: read it, because a check, a guard or a test removed can make the files you review wrong.`,
+        `The change also deletes ${deleted.count} file(s)${unshown}: ${deleted.files.join(', ')} ${deleted.files.length === 1 ? 'holds' : 'hold'} what they held. They are not yours to account for, but what they held is gone from the code you review: read ${deleted.files.length === 1 ? 'it' : 'each of them'}, because a check, a guard or a test removed can make the files you review wrong.`,
+        ...(deleted.cut
+            ? [
+                '',
+                `A removed line longer than ${LINE_MAX_CHARS.toLocaleString('en-US')} characters is written in pieces there too: each piece after the first starts with \`${CONTINUED}\`.`,
+            ]
+            : []),
     ];
 }
 /**
@@ -666,7 +671,7 @@ async function writePrompt(repo, scope, target, place) {
     const parts = packDiffs(diffs);
     const suffix = place.label ? `-${place.label}` : '';
     const base = `diff${suffix}`;
-    const ours = (n) => n.startsWith(`${base}.`) && /^(\d+\.|deleted\.)?patch$/.test(n.slice(base.length + 1));
+    const ours = (n) => n.startsWith(`${base}.`) && /^(\d+\.|deleted\.(\d+\.)?)?patch$/.test(n.slice(base.length + 1));
     const stale = (await (0,promises_.readdir)(await (0,files/* confined */.dg)(repo.root, place.folder)).catch(() => [])).filter(ours);
     await Promise.all(stale.map((n) => (0,files/* removeFile */.nM)(repo.root, (0,external_node_path_.join)(place.folder, n))));
     const diffFiles = parts.map((_, i) => (0,external_node_path_.join)(place.folder, parts.length === 1 ? `${base}.patch` : `${base}.${i + 1}.patch`));
@@ -684,28 +689,33 @@ async function writePrompt(repo, scope, target, place) {
         await (0,files/* writeFileAtomic */.Zf)(repo.root, diffFiles[i], `${preamble.join('\n')}\n${part.text}`);
     }
     const deleted = await deletedDiff(repo, scope);
-    const deletedFile = deleted && (0,external_node_path_.join)(place.folder, `${base}.deleted.patch`);
-    if (deleted && deletedFile) {
+    // Packed as the diff is (parts within what a file tool reads whole, long lines in pieces): a
+    // removed guard past line 2,000 or column 2,000 of one file was never shown.
+    // With every deleted file named only, one part still names them.
+    const deletedParts = !deleted ? [] : deleted.diffs.length ? packDiffs(deleted.diffs) : [{ files: [], text: '', cut: false }];
+    const deletedFiles = deletedParts.map((_, i) => (0,external_node_path_.join)(place.folder, deletedParts.length === 1 ? `${base}.deleted.patch` : `${base}.deleted.${i + 1}.patch`));
+    for (const [i, part] of deletedParts.entries()) {
         const preamble = [
-            `# proofgate review ${scope.id}, scope ${(0,hash/* short */.h0)(scope.scopeSha256)}: what the change deletes, from the merge base ${scope.refs.mergeBase}.`,
+            `# proofgate review ${scope.id}, scope ${(0,hash/* short */.h0)(scope.scopeSha256)}: what the change deletes, from the merge base ${scope.refs.mergeBase}, part ${i + 1} of ${deletedParts.length}.`,
             '# Context: no file here is yours to account for. Removed lines only.',
-            ...(deleted.unshown.length
+            ...(i === 0 && deleted.unshown.length
                 ? [
                     `# Deleted, not shown (binary, a link or a submodule, or past ${DELETED_MAX_LINES} lines or ${DELETED_MAX_BYTES / 1024} KiB): ${deleted.unshown.slice(0, 50).map(neutralise.visible).join(', ')}${deleted.unshown.length > 50 ? ` and ${deleted.unshown.length - 50} more` : ''}`,
                 ]
                 : []),
         ];
-        await (0,files/* writeFileAtomic */.Zf)(repo.root, deletedFile, `${preamble.join('\n')}\n${deleted.text}`);
+        await (0,files/* writeFileAtomic */.Zf)(repo.root, deletedFiles[i], `${preamble.join('\n')}\n${part.text}`);
     }
     const rel = (p) => (0,external_node_path_.relative)(repo.root, p).split('\\').join('/');
     const text = renderPrompt(scope, target, ruleSet, {
         diffs,
         parts,
         files: diffFiles.map(rel),
-        ...(deleted && deletedFile
+        ...(deleted
             ? {
                 deleted: {
-                    file: rel(deletedFile),
+                    files: deletedFiles.map(rel),
+                    cut: deletedParts.some((p) => p.cut),
                     count: scope.excluded.filter((e) => e.reason === 'deleted').length,
                     unshown: deleted.unshown.length,
                 },
@@ -718,7 +728,7 @@ async function writePrompt(repo, scope, target, place) {
     const file = (0,external_node_path_.join)(place.folder, `prompt${suffix}.md`);
     await (0,files/* writeFileAtomic */.Zf)(repo.root, file, text);
     // The deleted files' patch goes wherever the diff goes (a blind reviewer's folder holds only these).
-    return { file, text, diffFiles: deletedFile ? [...diffFiles, deletedFile] : diffFiles, target };
+    return { file, text, diffFiles: [...diffFiles, ...deletedFiles], target };
 }
 /** `review prompt ID [--unit U]`: writes prompt.md (prompt-U2.md) and the diff it names into the review folder. */
 async function reviewPrompt(options) {

@@ -124,8 +124,8 @@ export const DELETED_MAX_LINES = 4000;
 export const DELETED_MAX_BYTES = 256 * 1024;
 
 export interface DeletedDiff {
-  /** The removal diff of the files shown, whole. */
-  text: string;
+  /** The removal diff of the files shown, whole, one per file in scope order. */
+  diffs: FileDiff[];
   /** Deleted files named only: binary, a link or a submodule, or past the budget. */
   unshown: string[];
 }
@@ -170,6 +170,5 @@ export async function deletedDiff(repo: Repo, scope: ReviewScope): Promise<Delet
     { base, head: without, context: 0, renames: false },
     shown.map((path) => ({ path })),
   );
-  const text = shown.map((path) => patches.get(path)!).join('');
-  return { text, unshown };
+  return { diffs: shown.map((path) => ({ path, text: patches.get(path)! })), unshown };
 }

@@ -226,7 +226,9 @@ function changeSection(
 
 /** The deleted files' patch, named beside the diff it is not part of. */
 interface DeletedContext {
-  file: string;
+  files: string[];
+  /** Whether a removed line is shown in pieces. */
+  cut: boolean;
   count: number;
   unshown: number;
 }
@@ -238,7 +240,13 @@ function deletedSection(deleted: DeletedContext | undefined): string[] {
     : '';
   return [
     '',
-    `The change also deletes ${deleted.count} file(s)${unshown}: ${deleted.file} holds what they held. They are not yours to account for, but what they held is gone from the code you review: read it, because a check, a guard or a test removed can make the files you review wrong.`,
+    `The change also deletes ${deleted.count} file(s)${unshown}: ${deleted.files.join(', ')} ${deleted.files.length === 1 ? 'holds' : 'hold'} what they held. They are not yours to account for, but what they held is gone from the code you review: read ${deleted.files.length === 1 ? 'it' : 'each of them'}, because a check, a guard or a test removed can make the files you review wrong.`,
+    ...(deleted.cut
+      ? [
+          '',
+          `A removed line longer than ${LINE_MAX_CHARS.toLocaleString('en-US')} characters is written in pieces there too: each piece after the first starts with \`${CONTINUED}\`.`,
+        ]
+      : []),
   ];
 }
 
@@ -408,7 +416,7 @@ export async function writePrompt(repo: Repo, scope: ReviewScope, target: Prompt
   const parts = packDiffs(diffs);
   const suffix = place.label ? `-${place.label}` : '';
   const base = `diff${suffix}`;
-  const ours = (n: string) => n.startsWith(`${base}.`) && /^(\d+\.|deleted\.)?patch$/.test(n.slice(base.length + 1));
+  const ours = (n: string) => n.startsWith(`${base}.`) && /^(\d+\.|deleted\.(\d+\.)?)?patch$/.test(n.slice(base.length + 1));
   const stale = (await readdir(await confined(repo.root, place.folder)).catch(() => [] as string[])).filter(ours);
   await Promise.all(stale.map((n) => removeFile(repo.root, join(place.folder, n))));
   const diffFiles = parts.map((_, i) => join(place.folder, parts.length === 1 ? `${base}.patch` : `${base}.${i + 1}.patch`));
@@ -426,18 +434,24 @@ export async function writePrompt(repo: Repo, scope: ReviewScope, target: Prompt
     await writeFileAtomic(repo.root, diffFiles[i]!, `${preamble.join('\n')}\n${part.text}`);
   }
   const deleted = await deletedDiff(repo, scope);
-  const deletedFile = deleted && join(place.folder, `${base}.deleted.patch`);
-  if (deleted && deletedFile) {
+  // Packed as the diff is (parts within what a file tool reads whole, long lines in pieces): a
+  // removed guard past line 2,000 or column 2,000 of one file was never shown.
+  // With every deleted file named only, one part still names them.
+  const deletedParts: DiffPart[] = !deleted ? [] : deleted.diffs.length ? packDiffs(deleted.diffs) : [{ files: [], text: '', cut: false }];
+  const deletedFiles = deletedParts.map((_, i) =>
+    join(place.folder, deletedParts.length === 1 ? `${base}.deleted.patch` : `${base}.deleted.${i + 1}.patch`),
+  );
+  for (const [i, part] of deletedParts.entries()) {
     const preamble = [
-      `# proofgate review ${scope.id}, scope ${short(scope.scopeSha256)}: what the change deletes, from the merge base ${scope.refs.mergeBase}.`,
+      `# proofgate review ${scope.id}, scope ${short(scope.scopeSha256)}: what the change deletes, from the merge base ${scope.refs.mergeBase}, part ${i + 1} of ${deletedParts.length}.`,
       '# Context: no file here is yours to account for. Removed lines only.',
-      ...(deleted.unshown.length
+      ...(i === 0 && deleted!.unshown.length
         ? [
-            `# Deleted, not shown (binary, a link or a submodule, or past ${DELETED_MAX_LINES} lines or ${DELETED_MAX_BYTES / 1024} KiB): ${deleted.unshown.slice(0, 50).map(visible).join(', ')}${deleted.unshown.length > 50 ? ` and ${deleted.unshown.length - 50} more` : ''}`,
+            `# Deleted, not shown (binary, a link or a submodule, or past ${DELETED_MAX_LINES} lines or ${DELETED_MAX_BYTES / 1024} KiB): ${deleted!.unshown.slice(0, 50).map(visible).join(', ')}${deleted!.unshown.length > 50 ? ` and ${deleted!.unshown.length - 50} more` : ''}`,
           ]
         : []),
     ];
-    await writeFileAtomic(repo.root, deletedFile, `${preamble.join('\n')}\n${deleted.text}`);
+    await writeFileAtomic(repo.root, deletedFiles[i]!, `${preamble.join('\n')}\n${part.text}`);
   }
   const rel = (p: string) => relative(repo.root, p).split('\\').join('/');
   const text = renderPrompt(
@@ -448,10 +462,11 @@ export async function writePrompt(repo: Repo, scope: ReviewScope, target: Prompt
       diffs,
       parts,
       files: diffFiles.map(rel),
-      ...(deleted && deletedFile
+      ...(deleted
         ? {
             deleted: {
-              file: rel(deletedFile),
+              files: deletedFiles.map(rel),
+              cut: deletedParts.some((p) => p.cut),
               count: scope.excluded.filter((e) => e.reason === 'deleted').length,
               unshown: deleted.unshown.length,
             },
@@ -468,7 +483,7 @@ export async function writePrompt(repo: Repo, scope: ReviewScope, target: Prompt
   const file = join(place.folder, `prompt${suffix}.md`);
   await writeFileAtomic(repo.root, file, text);
   // The deleted files' patch goes wherever the diff goes (a blind reviewer's folder holds only these).
-  return { file, text, diffFiles: deletedFile ? [...diffFiles, deletedFile] : diffFiles, target };
+  return { file, text, diffFiles: [...diffFiles, ...deletedFiles], target };
 }
 
 export interface PromptOptions {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { cliCase, runActionAsync, type ActionRun } from '../support/run.js';
 import { CART_V2, commitAll, git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
@@ -882,6 +882,42 @@ describe('#143 #144 what the change removes, and what the checkout holds', () =>
     write(repo, 'src/cart.js', `${CART_V2}export const evil = () => fetch('https://attacker.example');\n`);
     git(repo, 'commit', '-qm', 'on top of the review', '--', 'src/cart.js');
     expectIncomplete(await gate(repo, {}, event), /not the sealed head \(tree integrity: moved\)/, sealed);
+  });
+});
+
+describe("#264 what the change deletes is read whole by the agent's file tool", () => {
+  // Claude Code's Read stops at 2,000 lines, refuses about 25,000 tokens and cuts each line at 2,000 characters.
+  const GUARD = 'export const requireAuth = (req, res, next) => (req.user ? next() : res.status(401).end());';
+
+  it('adversarial 264: a guard deleted past line 2,000 of the deleted patch, or past column 2,000 of a removed line, is on lines and in files the tool shows whole', async () => {
+    const repo = makeCartRepo();
+    const filler = Array.from({ length: 2600 }, (_, i) => `export const route${i} = () => ${i};`);
+    write(repo, 'src/routes.js', `${[...filler, GUARD].join('\n')}\n`);
+    write(repo, 'src/min.js', `export const t = "${'a'.repeat(2100)}"; ${GUARD}\n`);
+    commitAll(repo, 'routes');
+    git(repo, 'rm', '-q', 'src/routes.js', 'src/min.js');
+    write(repo, 'README.md', '# cart, tidied\n');
+    git(repo, 'add', 'README.md');
+    git(repo, 'commit', '-qm', 'remove the routes');
+    await seal(repo, ['--base', 'HEAD~1']);
+    const r = await cliCase(repo, ['review', 'prompt', ID, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const named = (JSON.parse(r.stdout) as { diff: string[] }).diff.filter((d) => /deleted/.test(d));
+    expect(named.length).toBeGreaterThan(1);
+    const prompt = readFileSync(join(folderOf(repo, ID), 'prompt.md'), 'utf8');
+    const shown: string[] = [];
+    for (const file of named) {
+      const text = readFileSync(file, 'utf8');
+      expect(prompt).toContain(relative(repo, file));
+      expect(Buffer.byteLength(text)).toBeLessThanOrEqual(48 * 1024 + 1024);
+      const lines = text.split('\n');
+      expect(lines.length).toBeLessThanOrEqual(1200 + 10);
+      for (const l of lines) expect(l.length, l.slice(0, 80)).toBeLessThanOrEqual(2000);
+      shown.push(...lines);
+    }
+    const joined = shown.join('\n').replace(/\n\\>/g, '');
+    expect(joined).toContain(`-${GUARD}\n`);
+    expect(joined).toContain(`-export const t = "${'a'.repeat(2100)}"; ${GUARD}\n`);
   });
 });
 
