@@ -936,6 +936,7 @@ function sortByBytes(items, key) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   breaksShown: () => (/* binding */ breaksShown),
 /* harmony export */   codePoint: () => (/* binding */ codePoint),
 /* harmony export */   htmlText: () => (/* binding */ htmlText),
 /* harmony export */   logJson: () => (/* binding */ logJson),
@@ -1112,16 +1113,29 @@ function logJson(json) {
     return json.replace(LOG_HIDDEN, (ch) => (ch === '\n' ? ch : jsonEscape(ch))).replace(/##\[/g, '##\\u005b');
 }
 /**
+ * Every code point some reader ends a line at, but LF: Python's splitlines (an agent's file viewer
+ * may number lines with it) also splits at CR, VT, FF, FS, GS, RS, NEL, U+2028 and U+2029. NUL
+ * too: a prompt passed as a process argument cannot carry one.
+ */
+const OTHER_BREAKS = /[\0\r\v\f\u001c-\u001e\u0085\u2028\u2029]/g;
+/**
+ * One line of untrusted text (split at LF) for an agent to read: every other line break shown as
+ * U+XXXX, so no text of it starts a line for any reader. A CR that ends the line stays (CRLF is
+ * one line end to every reader), so a CRLF file's lines read as they are.
+ */
+function breaksShown(line) {
+    return line.replace(OTHER_BREAKS, (ch, at) => (ch === '\r' && at === line.length - 1 ? ch : codePoint(ch)));
+}
+/**
  * Untrusted text quoted as data in a prompt: every line indented, so none can pass for one of
  * the prompt's own lines (an agent reads `OUTPUT findings: …` at a line's start), and every line
- * break but LF and CRLF (a lone CR, U+2028, U+2029, U+0085, VT, FF: some readers split on them)
- * shown as U+XXXX, NUL too (a prompt passed as a process argument cannot carry one). A CRLF file's
- * lines read as they are, so that a line quoted from here matches the file.
+ * break but LF and CRLF shown as U+XXXX (breaksShown). A CRLF file's lines read as they are, so
+ * that a line quoted from here matches the file.
  */
 function promptData(text) {
     return text
         .split(/\r?\n/)
-        .map((line) => `  ${line.replace(/[\0\r\u2028\u2029\u0085\v\f]/g, codePoint)}`)
+        .map((line) => `  ${breaksShown(line)}`)
         .join('\n');
 }
 /** JSON for a prompt: the line and paragraph separators JSON leaves raw are escaped too. */

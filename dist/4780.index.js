@@ -237,8 +237,13 @@ const DIFF_PART_LIMITS = { bytes: 48 * 1024, lines: 1200 };
  */
 const LINE_MAX_CHARS = 1000;
 const CONTINUED = '\\>';
-/** A line as a part shows it: itself, or its pieces, each within LINE_MAX_CHARS. */
-function shownLines(line) {
+/**
+ * A line as a part shows it: every line break but LF shown as U+XXXX (a CR or U+2028 in a changed
+ * line or a file name started a forged `diff --git` or part header for a reader that splits there),
+ * then itself or its pieces, each within LINE_MAX_CHARS.
+ */
+function shownLines(raw) {
+    const line = (0,neutralise.breaksShown)(raw);
     if (line.length <= LINE_MAX_CHARS)
         return [line];
     const pieces = [];
@@ -253,9 +258,12 @@ function shownLines(line) {
     }
     return pieces;
 }
+/** Whether a line is shown other than as it is (a break shown, or written in pieces). */
+const SPECIAL = /[\0\r\v\f\u001c-\u001e\u0085\u2028\u2029]/;
+const plain = (line) => line.length <= LINE_MAX_CHARS && !SPECIAL.test(line);
 /** The lines and bytes `lines` take once shown (shownLines). */
-const rowsOf = (lines) => lines.reduce((n, l) => n + (l.length <= LINE_MAX_CHARS ? 1 : shownLines(l).length), 0);
-const bytesOf = (line) => line.length <= LINE_MAX_CHARS ? Buffer.byteLength(line) + 1 : shownLines(line).reduce((n, p) => n + Buffer.byteLength(p) + 1, 0);
+const rowsOf = (lines) => lines.reduce((n, l) => n + (plain(l) ? 1 : shownLines(l).length), 0);
+const bytesOf = (line) => plain(line) ? Buffer.byteLength(line) + 1 : shownLines(line).reduce((n, p) => n + Buffer.byteLength(p) + 1, 0);
 const sizeOf = (lines) => lines.reduce((n, l) => n + bytesOf(l), 0);
 const fits = (lines, limits) => rowsOf(lines) <= limits.lines && sizeOf(lines) <= limits.bytes;
 /** Groups consecutive blocks of lines, in order, each group within the limits (a block too large alone is a group of its own). */
@@ -343,7 +351,8 @@ function packDiffs(diffs, limits = DIFF_PART_LIMITS) {
         return {
             files: [...new Set(pieces.map((p) => p.path))],
             text: `${lines.flatMap(shownLines).join('\n')}\n`,
-            cut: lines.some((l) => l.length > LINE_MAX_CHARS),
+            cut: lines.some((l) => shownLines(l).length > 1),
+            marked: lines.some((l) => (0,neutralise.breaksShown)(l) !== l),
         };
     });
 }
@@ -512,6 +521,8 @@ function changeSection(scope, target, parts, files, diffOnly, earlier) {
         lines.push(`Each diff file holds whole files (a file too large for one is cut at its hunks, each piece labelled); the table below says which file is in which diff.`, '');
     if (parts.some((p) => p.cut))
         lines.push(`A diff line longer than ${LINE_MAX_CHARS.toLocaleString('en-US')} characters is written in pieces: each piece after the first is on a line of its own that starts with \`${CONTINUED}\`. Join the pieces to read the line, and quote it whole, without the \`${CONTINUED}\` marks.`, '');
+    if (parts.some((p) => p.marked))
+        lines.push('A line break other than LF inside a diff line (a lone CR, VT, FF, U+001C to U+001E, U+0085, U+2028, U+2029) is shown as `U+XXXX`: it never starts a line of the diff. Quote such a line as the file holds it.', '');
     const text = parts.map((p) => p.text).join('');
     if (parts.length === 1 && Buffer.byteLength(text) <= EMBED_DIFF_MAX_BYTES) {
         const f = (0,reviewer_brief/* fence */.EU)(text);

@@ -1,4 +1,4 @@
-import { visible } from '../text/neutralise.js';
+import { breaksShown, visible } from '../text/neutralise.js';
 import type { FileDiff } from './change.js';
 import { parsePatch, type Hunk } from '../git/unified.js';
 
@@ -27,8 +27,13 @@ interface Piece {
 export const LINE_MAX_CHARS = 1000;
 export const CONTINUED = '\\>';
 
-/** A line as a part shows it: itself, or its pieces, each within LINE_MAX_CHARS. */
-export function shownLines(line: string): string[] {
+/**
+ * A line as a part shows it: every line break but LF shown as U+XXXX (a CR or U+2028 in a changed
+ * line or a file name started a forged `diff --git` or part header for a reader that splits there),
+ * then itself or its pieces, each within LINE_MAX_CHARS.
+ */
+export function shownLines(raw: string): string[] {
+  const line = breaksShown(raw);
   if (line.length <= LINE_MAX_CHARS) return [line];
   const pieces: string[] = [];
   for (let at = 0; at < line.length;) {
@@ -42,10 +47,14 @@ export function shownLines(line: string): string[] {
   return pieces;
 }
 
+/** Whether a line is shown other than as it is (a break shown, or written in pieces). */
+const SPECIAL = /[\0\r\v\f\u001c-\u001e\u0085\u2028\u2029]/;
+const plain = (line: string) => line.length <= LINE_MAX_CHARS && !SPECIAL.test(line);
+
 /** The lines and bytes `lines` take once shown (shownLines). */
-const rowsOf = (lines: readonly string[]) => lines.reduce((n, l) => n + (l.length <= LINE_MAX_CHARS ? 1 : shownLines(l).length), 0);
+const rowsOf = (lines: readonly string[]) => lines.reduce((n, l) => n + (plain(l) ? 1 : shownLines(l).length), 0);
 const bytesOf = (line: string) =>
-  line.length <= LINE_MAX_CHARS ? Buffer.byteLength(line) + 1 : shownLines(line).reduce((n, p) => n + Buffer.byteLength(p) + 1, 0);
+  plain(line) ? Buffer.byteLength(line) + 1 : shownLines(line).reduce((n, p) => n + Buffer.byteLength(p) + 1, 0);
 const sizeOf = (lines: readonly string[]) => lines.reduce((n, l) => n + bytesOf(l), 0);
 const fits = (lines: readonly string[], limits: DiffLimits) => rowsOf(lines) <= limits.lines && sizeOf(lines) <= limits.bytes;
 
@@ -126,6 +135,8 @@ export interface DiffPart {
   text: string;
   /** Whether a line is shown in pieces (shownLines). */
   cut: boolean;
+  /** Whether a line break but LF is shown as U+XXXX (shownLines). */
+  marked?: boolean;
 }
 
 /**
@@ -143,7 +154,8 @@ export function packDiffs(diffs: readonly FileDiff[], limits: DiffLimits = DIFF_
     return {
       files: [...new Set(pieces.map((p) => p.path))],
       text: `${lines.flatMap(shownLines).join('\n')}\n`,
-      cut: lines.some((l) => l.length > LINE_MAX_CHARS),
+      cut: lines.some((l) => shownLines(l).length > 1),
+      marked: lines.some((l) => breaksShown(l) !== l),
     };
   });
 }

@@ -209,6 +209,11 @@ function changeSection(
       `A diff line longer than ${LINE_MAX_CHARS.toLocaleString('en-US')} characters is written in pieces: each piece after the first is on a line of its own that starts with \`${CONTINUED}\`. Join the pieces to read the line, and quote it whole, without the \`${CONTINUED}\` marks.`,
       '',
     );
+  if (parts.some((p) => p.marked))
+    lines.push(
+      'A line break other than LF inside a diff line (a lone CR, VT, FF, U+001C to U+001E, U+0085, U+2028, U+2029) is shown as `U+XXXX`: it never starts a line of the diff. Quote such a line as the file holds it.',
+      '',
+    );
   const text = parts.map((p) => p.text).join('');
   if (parts.length === 1 && Buffer.byteLength(text) <= EMBED_DIFF_MAX_BYTES) {
     const f = fence(text);
