@@ -675,6 +675,13 @@ function renderPrompt(scope, target, ruleSet, change, outputs, roles = { also: [
             ]),
     ].join('\n');
 }
+/**
+ * Names a diff lists but does not show (not the agent's to review), each a JSON string: a name such
+ * as `logo.png, src/cart.js` joined bare read as two, the second a file the agent reviews.
+ */
+function nameList(names) {
+    return names.map((n) => JSON.stringify((0,neutralise.visible)(n))).join(', ');
+}
 /** Writes the prompt and the diff it names into `place.folder`; the diff files of an earlier prompt of the same name go first. */
 async function writePrompt(repo, scope, target, place) {
     const ruleSet = await sealedRuleSet(repo, scope);
@@ -686,14 +693,14 @@ async function writePrompt(repo, scope, target, place) {
     const stale = (await (0,promises_.readdir)(await (0,files/* confined */.dg)(repo.root, place.folder)).catch(() => [])).filter(ours);
     await Promise.all(stale.map((n) => (0,files/* removeFile */.nM)(repo.root, (0,external_node_path_.join)(place.folder, n))));
     const diffFiles = parts.map((_, i) => (0,external_node_path_.join)(place.folder, parts.length === 1 ? `${base}.patch` : `${base}.${i + 1}.patch`));
-    const binary = scope.excluded.filter((e) => e.reason === 'binary').map((e) => (0,neutralise.visible)(e.path));
+    const binary = scope.excluded.filter((e) => e.reason === 'binary').map((e) => e.path);
     for (const [i, part] of parts.entries()) {
         const preamble = [
             `# proofgate review ${scope.id}, scope ${(0,hash/* short */.h0)(scope.scopeSha256)}: the change under review, part ${i + 1} of ${parts.length}.`,
             `# From the merge base ${scope.refs.mergeBase} to the head ${scope.refs.headSha}${scope.refs.workspace ? ' with the working tree as sealed' : ''}; ${DIFF_CONTEXT_LINES} lines of context; renames detected.`,
             ...(i === 0 && binary.length
                 ? [
-                    `# Binary files changed (not shown, not reviewed): ${binary.slice(0, 50).join(', ')}${binary.length > 50 ? ` and ${binary.length - 50} more` : ''}`,
+                    `# Binary files changed (not shown, not reviewed): ${nameList(binary.slice(0, 50))}${binary.length > 50 ? ` and ${binary.length - 50} more` : ''}`,
                 ]
                 : []),
         ];
@@ -711,7 +718,7 @@ async function writePrompt(repo, scope, target, place) {
             '# Context: no file here is yours to account for. Removed lines only.',
             ...(i === 0 && deleted.unshown.length
                 ? [
-                    `# Deleted, not shown (binary, a link or a submodule, or past ${DELETED_MAX_LINES} lines or ${DELETED_MAX_BYTES / 1024} KiB): ${deleted.unshown.slice(0, 50).map(neutralise.visible).join(', ')}${deleted.unshown.length > 50 ? ` and ${deleted.unshown.length - 50} more` : ''}`,
+                    `# Deleted, not shown (binary, a link or a submodule, or past ${DELETED_MAX_LINES} lines or ${DELETED_MAX_BYTES / 1024} KiB): ${nameList(deleted.unshown.slice(0, 50))}${deleted.unshown.length > 50 ? ` and ${deleted.unshown.length - 50} more` : ''}`,
                 ]
                 : []),
         ];

@@ -394,6 +394,14 @@ export function renderPrompt(
   ].join('\n');
 }
 
+/**
+ * Names a diff lists but does not show (not the agent's to review), each a JSON string: a name such
+ * as `logo.png, src/cart.js` joined bare read as two, the second a file the agent reviews.
+ */
+function nameList(names: readonly string[]): string {
+  return names.map((n) => JSON.stringify(visible(n))).join(', ');
+}
+
 export interface PromptPlace {
   /** The folder the prompt and its diff go to. */
   folder: string;
@@ -425,14 +433,14 @@ export async function writePrompt(repo: Repo, scope: ReviewScope, target: Prompt
   const stale = (await readdir(await confined(repo.root, place.folder)).catch(() => [] as string[])).filter(ours);
   await Promise.all(stale.map((n) => removeFile(repo.root, join(place.folder, n))));
   const diffFiles = parts.map((_, i) => join(place.folder, parts.length === 1 ? `${base}.patch` : `${base}.${i + 1}.patch`));
-  const binary = scope.excluded.filter((e) => e.reason === 'binary').map((e) => visible(e.path));
+  const binary = scope.excluded.filter((e) => e.reason === 'binary').map((e) => e.path);
   for (const [i, part] of parts.entries()) {
     const preamble = [
       `# proofgate review ${scope.id}, scope ${short(scope.scopeSha256)}: the change under review, part ${i + 1} of ${parts.length}.`,
       `# From the merge base ${scope.refs.mergeBase} to the head ${scope.refs.headSha}${scope.refs.workspace ? ' with the working tree as sealed' : ''}; ${DIFF_CONTEXT_LINES} lines of context; renames detected.`,
       ...(i === 0 && binary.length
         ? [
-            `# Binary files changed (not shown, not reviewed): ${binary.slice(0, 50).join(', ')}${binary.length > 50 ? ` and ${binary.length - 50} more` : ''}`,
+            `# Binary files changed (not shown, not reviewed): ${nameList(binary.slice(0, 50))}${binary.length > 50 ? ` and ${binary.length - 50} more` : ''}`,
           ]
         : []),
     ];
@@ -452,7 +460,7 @@ export async function writePrompt(repo: Repo, scope: ReviewScope, target: Prompt
       '# Context: no file here is yours to account for. Removed lines only.',
       ...(i === 0 && deleted!.unshown.length
         ? [
-            `# Deleted, not shown (binary, a link or a submodule, or past ${DELETED_MAX_LINES} lines or ${DELETED_MAX_BYTES / 1024} KiB): ${deleted!.unshown.slice(0, 50).map(visible).join(', ')}${deleted!.unshown.length > 50 ? ` and ${deleted!.unshown.length - 50} more` : ''}`,
+            `# Deleted, not shown (binary, a link or a submodule, or past ${DELETED_MAX_LINES} lines or ${DELETED_MAX_BYTES / 1024} KiB): ${nameList(deleted!.unshown.slice(0, 50))}${deleted!.unshown.length > 50 ? ` and ${deleted!.unshown.length - 50} more` : ''}`,
           ]
         : []),
     ];

@@ -847,7 +847,7 @@ describe('#143 #144 what the change removes, and what the checkout holds', () =>
     expect(patch).toContain(`-${AUTH.trimEnd()}`);
     expect(patch).toContain('-export const csrf = () => true;');
     expect(patch).toMatch(
-      /^# Deleted, not shown \(binary, a link or a submodule, or past 4000 lines or 256 KiB\): src\/alias\.js, src\/huge\.js$/m,
+      /^# Deleted, not shown \(binary, a link or a submodule, or past 4000 lines or 256 KiB\): "src\/alias\.js", "src\/huge\.js"$/m,
     );
     expect(patch).not.toContain('huge0');
     expect(patch).not.toContain('demo-not-a-real-token');
@@ -871,7 +871,7 @@ describe('#143 #144 what the change removes, and what the checkout holds', () =>
     expect((await cliCase(repo, ['review', 'prompt', ID])).code).toBe(0);
     const patch = readFileSync(join(folderOf(repo, ID), 'diff.deleted.patch'), 'utf8');
     expect(patch.length).toBeLessThan(4096);
-    expect(patch).toMatch(/^# Deleted, not shown .*: src\/bundle\.js$/m);
+    expect(patch).toMatch(/^# Deleted, not shown .*: "src\/bundle\.js"$/m);
   });
 
   it('#144 the event names the sealed head but another commit is checked out: moved, incomplete, however clean that tree is', async () => {
@@ -918,6 +918,36 @@ describe("#264 what the change deletes is read whole by the agent's file tool", 
     const joined = shown.join('\n').replace(/\n\\>/g, '');
     expect(joined).toContain(`-${GUARD}\n`);
     expect(joined).toContain(`-export const t = "${'a'.repeat(2100)}"; ${GUARD}\n`);
+  });
+});
+
+describe('#266 a file name cannot pass for several in the lists a diff names but does not show', () => {
+  it('adversarial 266: a binary file named `img/logo.png, src/cart.js` or a deleted link `src/old.js, src/cart.js` is one quoted name; the file reviewed is never listed as binary or deleted', async () => {
+    const repo = makeCartRepo();
+    const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 0]);
+    // A folder `src/old.js, src` holding a link `cart.js`: its path reads as two names when joined bare.
+    mkdirSync(join(repo, 'src/old.js, src'), { recursive: true });
+    symlinkSync('../cart.js', join(repo, 'src/old.js, src/cart.js'));
+    commitAll(repo, 'a link');
+    git(repo, 'rm', '-q', 'src/old.js, src/cart.js');
+    write(repo, 'img/logo.png, src/cart.js', PNG);
+    write(repo, 'src/cart.js', `${CART_V2}export const later = 1;\n`);
+    commitAll(repo, 'images and the cart');
+    expect((await seal(repo, ['--base', 'HEAD~1'])).files.map((f) => f.path)).toEqual(['src/cart.js']);
+    expect((await cliCase(repo, ['review', 'prompt', ID])).code).toBe(0);
+    const folder = folderOf(repo, ID);
+    const named = (file: string, heading: string) => {
+      const line = readFileSync(join(folder, file), 'utf8')
+        .split('\n')
+        .find((l) => l.startsWith(heading))!;
+      expect(line, file).toBeDefined();
+      return line.slice(heading.length);
+    };
+    // Each name is one JSON string: a comma in a name never starts another.
+    expect(named('diff.patch', '# Binary files changed (not shown, not reviewed): ')).toBe('"img/logo.png, src/cart.js"');
+    expect(named('diff.deleted.patch', '# Deleted, not shown (binary, a link or a submodule, or past 4000 lines or 256 KiB): ')).toBe(
+      '"src/old.js, src/cart.js"',
+    );
   });
 });
 

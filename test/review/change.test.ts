@@ -190,7 +190,7 @@ describe('review prompt: the agent sees the change (dist/cli.js)', () => {
     expect(written).not.toContain(CANARY);
     for (const name of ['.env', 'deploy.pem', 'env-link', 'settings.txt', 'old.env', 'bundle.js', 'vendor/lib.js', 'skip.md'])
       expect(written).not.toContain(name);
-    expect(read(repo, 'x', 'diff.patch')).toMatch(/^# Binary files changed \(not shown, not reviewed\): img\/logo\.png$/m);
+    expect(read(repo, 'x', 'diff.patch')).toMatch(/^# Binary files changed \(not shown, not reviewed\): "img\/logo\.png"$/m);
     expect(read(repo, 'x', 'prompt.md')).toContain('1 binary file(s) changed; they are named at the top of the first diff');
   });
 
