@@ -1114,10 +1114,9 @@ function logJson(json) {
 }
 /**
  * Every code point some reader ends a line at, but LF: Python's splitlines (an agent's file viewer
- * may number lines with it) also splits at CR, VT, FF, FS, GS, RS, NEL, U+2028 and U+2029. NUL
- * too: a prompt passed as a process argument cannot carry one.
+ * may number lines with it) also splits at CR, VT, FF, FS, GS, RS, NEL, U+2028 and U+2029.
  */
-const OTHER_BREAKS = /[\0\r\v\f\u001c-\u001e\u0085\u2028\u2029]/g;
+const OTHER_BREAKS = /[\r\v\f\u001c-\u001e\u0085\u2028\u2029]/g;
 /**
  * One line of untrusted text (split at LF) for an agent to read: every other line break shown as
  * U+XXXX, so no text of it starts a line for any reader. A CR that ends the line stays (CRLF is
@@ -1129,14 +1128,15 @@ function breaksShown(line) {
 /**
  * Untrusted text quoted as data in a prompt: every line indented, so none can pass for one of
  * the prompt's own lines (an agent reads `OUTPUT findings: …` at a line's start), and every line
- * break but LF and CRLF shown as U+XXXX (breaksShown). A CRLF file's lines read as they are, so
+ * break but LF and CRLF shown as U+XXXX (breaksShown), NUL too. A CRLF file's lines read as they are, so
  * that a line quoted from here matches the file.
  */
 function promptData(text) {
-    return text
+    return (text
         .split(/\r?\n/)
-        .map((line) => `  ${breaksShown(line)}`)
-        .join('\n');
+        // NUL too: a prompt passed as a process argument cannot carry one.
+        .map((line) => `  ${breaksShown(line).replace(/\0/g, codePoint)}`)
+        .join('\n'));
 }
 /** JSON for a prompt: the line and paragraph separators JSON leaves raw are escaped too. */
 function promptJson(value) {

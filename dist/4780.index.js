@@ -259,7 +259,7 @@ function shownLines(raw) {
     return pieces;
 }
 /** Whether a line is shown other than as it is (a break shown, or written in pieces). */
-const SPECIAL = /[\0\r\v\f\u001c-\u001e\u0085\u2028\u2029]/;
+const SPECIAL = /[\r\v\f\u001c-\u001e\u0085\u2028\u2029]/;
 const plain = (line) => line.length <= LINE_MAX_CHARS && !SPECIAL.test(line);
 /** The lines and bytes `lines` take once shown (shownLines). */
 const rowsOf = (lines) => lines.reduce((n, l) => n + (plain(l) ? 1 : shownLines(l).length), 0);

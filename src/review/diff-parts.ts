@@ -48,7 +48,7 @@ export function shownLines(raw: string): string[] {
 }
 
 /** Whether a line is shown other than as it is (a break shown, or written in pieces). */
-const SPECIAL = /[\0\r\v\f\u001c-\u001e\u0085\u2028\u2029]/;
+const SPECIAL = /[\r\v\f\u001c-\u001e\u0085\u2028\u2029]/;
 const plain = (line: string) => line.length <= LINE_MAX_CHARS && !SPECIAL.test(line);
 
 /** The lines and bytes `lines` take once shown (shownLines). */
