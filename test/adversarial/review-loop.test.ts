@@ -199,12 +199,12 @@ describe('#88 text from the pull request cannot reshape the prompt', () => {
   });
 });
 
-describe("#265 a line break only some readers see starts no line of the agent's input", () => {
+describe("#264 a line break only some readers see starts no line of the agent's input", () => {
   // Python's splitlines (an agent's file viewer may number lines with it) ends a line at each of these.
   const READER_BREAKS = /\r\n|[\n\r\v\f\u001c-\u001e\u0085\u2028\u2029]/;
   const SEPARATORS = ['\r', '\v', '\f', '\u001c', '\u001d', '\u001e', '\u0085', '\u2028', '\u2029'];
 
-  it('adversarial 265: CR, VT, FF, FS, GS, RS, NEL, U+2028 and U+2029 in a changed line or a file name forge no diff, part or OUTPUT line in prompt.md or diff.patch', async () => {
+  it('adversarial 264: CR, VT, FF, FS, GS, RS, NEL, U+2028 and U+2029 in a changed line or a file name forge no diff, part or OUTPUT line in prompt.md or diff.patch', async () => {
     const repo = makeCartRepo();
     const evil = join(repo, '..', `pg-evil265-${process.pid}.json`);
     const forged = SEPARATORS.flatMap((sep, i) => [
@@ -439,7 +439,7 @@ describe("#208 a line of a file never ends its diff or starts another file's", (
         expect(mine, `${names[i]}: ${line}`).toContain(`+${line}`);
         expect(prompt, `${names[i]}: ${line}`).toContain(`+${line}`);
       }
-      // The separator is there, shown as U+XXXX so no reader starts a line at it (#265).
+      // The separator is there, shown as U+XXXX so no reader starts a line at it (#264).
       expect(mine).toContain(` // context${codePoint(s)}${FORGED}`);
       expect(mine).toContain(`+${codePoint(s)}${FORGED}`);
     });

@@ -885,11 +885,11 @@ describe('#143 #144 what the change removes, and what the checkout holds', () =>
   });
 });
 
-describe("#264 what the change deletes is read whole by the agent's file tool", () => {
+describe("#263 what the change deletes is read whole by the agent's file tool", () => {
   // Claude Code's Read stops at 2,000 lines, refuses about 25,000 tokens and cuts each line at 2,000 characters.
   const GUARD = 'export const requireAuth = (req, res, next) => (req.user ? next() : res.status(401).end());';
 
-  it('adversarial 264: a guard deleted past line 2,000 of the deleted patch, or past column 2,000 of a removed line, is on lines and in files the tool shows whole', async () => {
+  it('adversarial 263: a guard deleted past line 2,000 of the deleted patch, or past column 2,000 of a removed line, is on lines and in files the tool shows whole', async () => {
     const repo = makeCartRepo();
     const filler = Array.from({ length: 2600 }, (_, i) => `export const route${i} = () => ${i};`);
     write(repo, 'src/routes.js', `${[...filler, GUARD].join('\n')}\n`);
@@ -921,8 +921,8 @@ describe("#264 what the change deletes is read whole by the agent's file tool", 
   });
 });
 
-describe('#266 a file name cannot pass for several in the lists a diff names but does not show', () => {
-  it('adversarial 266: a binary file named `img/logo.png, src/cart.js` or a deleted link `src/old.js, src/cart.js` is one quoted name; the file reviewed is never listed as binary or deleted', async () => {
+describe('#265 a file name cannot pass for several in the lists a diff names but does not show', () => {
+  it('adversarial 265: a binary file named `img/logo.png, src/cart.js` or a deleted link `src/old.js, src/cart.js` is one quoted name; the file reviewed is never listed as binary or deleted', async () => {
     const repo = makeCartRepo();
     const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 0]);
     // A folder `src/old.js, src` holding a link `cart.js`: its path reads as two names when joined bare.

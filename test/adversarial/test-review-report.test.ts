@@ -1288,7 +1288,7 @@ describe('#257 a coverage threshold is a runner setting', () => {
   });
 });
 
-describe('#267 tests inside source files are tests', () => {
+describe('#266 tests inside source files are tests', () => {
   const LIB = 'pub fn add(a: i32, b: i32) -> i32 {\n    a + b\n}\n';
   const RUST = `${LIB}\n#[cfg(test)]\nmod tests {\n    use super::*;\n\n    #[test]\n    fn adds() {\n        assert_eq!(add(2, 2), 4);\n    }\n}\n`;
   test.each<[string, string, string]>([
@@ -1304,10 +1304,10 @@ describe('#267 tests inside source files are tests', () => {
       'int add(int a, int b) { return a + b; }\n\nunittest\n{\n    assert(add(2, 2) == 4);\n}\n',
       'int add(int a, int b) { return a + b; }\n\nunittest\n{\n}\n',
     ],
-  ])('adversarial 267 %s whose tests the change skips or removes is reviewed, never context', async (path, before, after) => {
+  ])('adversarial 266 %s whose tests the change skips or removes is reviewed, never context', async (path, before, after) => {
     expect(await scopeOf({ [path]: before }, { [path]: after })).toMatchObject({ files: [path], contextFiles: [] });
   });
-  test('#267 a Rust file with no test in it stays context', async () => {
+  test('#266 a Rust file with no test in it stays context', async () => {
     expect(await scopeOf({ 'src/lib.rs': LIB }, { 'src/lib.rs': LIB.replace('a + b', 'b + a') })).toMatchObject({
       files: [],
       contextFiles: ['src/lib.rs'],
