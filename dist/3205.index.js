@@ -222,9 +222,14 @@ var assets = __webpack_require__(74502);
 
 
 
-/** The inputs an action's action.yml declares (the `command` action is the root action.yml). */
+/**
+ * The inputs an action's action.yml declares (the `command` action is the root action.yml);
+ * undefined for a bundle copied without its action folders (the suite's copies), where every input is read.
+ */
 function actionInputs(name) {
     const file = name === 'command' ? (0,assets/* assetPath */.Q)('action.yml') : (0,assets/* assetPath */.Q)(name, 'action.yml');
+    if (!(0,external_node_fs_.existsSync)(file))
+        return undefined;
     const doc = (0,dist.parse)((0,external_node_fs_.readFileSync)(file, 'utf8'));
     return Object.keys(doc?.inputs ?? {});
 }
@@ -250,7 +255,9 @@ async function runAction(name) {
         const load = ACTIONS[name];
         if (!load)
             throw new Error(`no action named ${JSON.stringify(name)}`);
-        (0,io/* declareInputs */.MB)(actionInputs(name));
+        const declared = actionInputs(name);
+        if (declared)
+            (0,io/* declareInputs */.MB)(declared);
         await (await load()).run();
     }
     catch (err) {

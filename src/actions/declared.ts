@@ -1,10 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { assetPath } from '../text/assets.js';
 
-/** The inputs an action's action.yml declares (the `command` action is the root action.yml). */
-export function actionInputs(name: string): string[] {
+/**
+ * The inputs an action's action.yml declares (the `command` action is the root action.yml);
+ * undefined for a bundle copied without its action folders (the suite's copies), where every input is read.
+ */
+export function actionInputs(name: string): string[] | undefined {
   const file = name === 'command' ? assetPath('action.yml') : assetPath(name, 'action.yml');
+  if (!existsSync(file)) return undefined;
   const doc = parse(readFileSync(file, 'utf8')) as { inputs?: Record<string, unknown> } | null;
   return Object.keys(doc?.inputs ?? {});
 }

@@ -17,7 +17,8 @@ export async function runAction(name: string): Promise<void> {
   try {
     const load = ACTIONS[name];
     if (!load) throw new Error(`no action named ${JSON.stringify(name)}`);
-    declareInputs(actionInputs(name));
+    const declared = actionInputs(name);
+    if (declared) declareInputs(declared);
     await (await load()).run();
   } catch (err) {
     core.setOutput('exit-code', String(err instanceof ProofgateError ? err.exitCode : ERROR_EXIT));
