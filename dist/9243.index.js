@@ -1350,9 +1350,9 @@ async function testReviewScope(o) {
     // Secret-named files first: whatever else they are, no agent is pointed at them.
     const withheld = changes.filter((c) => c.status !== 'deleted' && (0,paths/* isSecretPath */._p)(c.path)).map((c) => c.path);
     const live = changes.filter((c) => c.status !== 'deleted' && !withheld.includes(c.path));
-    const settings = await changedRunnerSettings(repo, mb, headSha, live.filter((c) => !(0,detect/* isReviewedFile */.qh)(c.path, extra) && mayHoldRunnerSettings(c.path)).map((c) => c.path));
-    const setup = await changedSetupFiles(repo, [mb, headSha], live.filter((c) => !(0,detect/* isReviewedFile */.qh)(c.path, extra) && !settings.has(c.path)).map((c) => c.path));
-    const inline = await changedInlineTests(repo, [mb, headSha], live.filter((c) => !(0,detect/* isReviewedFile */.qh)(c.path, extra) && mayHoldInlineTests(c.path)).map((c) => c.path));
+    const settings = await inGit(changedRunnerSettings(repo, mb, headSha, live.filter((c) => !(0,detect/* isReviewedFile */.qh)(c.path, extra) && mayHoldRunnerSettings(c.path)).map((c) => c.path)));
+    const setup = await inGit(changedSetupFiles(repo, [mb, headSha], live.filter((c) => !(0,detect/* isReviewedFile */.qh)(c.path, extra) && !settings.has(c.path)).map((c) => c.path)));
+    const inline = await inGit(changedInlineTests(repo, [mb, headSha], live.filter((c) => !(0,detect/* isReviewedFile */.qh)(c.path, extra) && mayHoldInlineTests(c.path)).map((c) => c.path)));
     const reviewSet = live
         .filter((c) => (0,detect/* isReviewedFile */.qh)(c.path, extra) || settings.has(c.path) || setup.has(c.path) || inline.has(c.path))
         .map((c) => c.path);
@@ -1394,14 +1394,7 @@ async function testReviewScope(o) {
 async function changedRunnerSettings(repo, mb, head, paths) {
     if (paths.length === 0)
         return new Set();
-    let before;
-    let after;
-    try {
-        [before, after] = await Promise.all([textsAt(repo, mb, paths), textsAt(repo, head, paths)]);
-    }
-    catch (err) {
-        throw new errors.ProofgateError(err.message, exit_codes/* TEST_REVIEW_EXIT */.v.environment);
-    }
+    const [before, after] = await Promise.all([textsAt(repo, mb, paths), textsAt(repo, head, paths)]);
     return new Set(paths.filter((p) => runnerSettings(p, before.get(p) ?? null) !== runnerSettings(p, after.get(p) ?? null)));
 }
 /** The files among `paths` that hold tests of their language (inline-tests.ts) at any of `commits`. */
@@ -1409,16 +1402,20 @@ async function changedInlineTests(repo, commits, paths) {
     const found = new Set();
     if (paths.length === 0)
         return found;
+    for (const commit of commits)
+        for (const [path, text] of await textsAt(repo, commit, paths))
+            if (text !== null && holdsInlineTests(path, text))
+                found.add(path);
+    return found;
+}
+/** Git trouble while reading what the change holds is an environment error (exit 2), never an empty review. */
+async function inGit(work) {
     try {
-        for (const commit of commits)
-            for (const [path, text] of await textsAt(repo, commit, paths))
-                if (text !== null && holdsInlineTests(path, text))
-                    found.add(path);
+        return await work;
     }
     catch (err) {
         throw new errors.ProofgateError(err.message, exit_codes/* TEST_REVIEW_EXIT */.v.environment);
     }
-    return found;
 }
 /** At most this many runner configurations are read at each commit for the setup files they name. */
 const SETUP_CONFIG_CAP = 400;
@@ -1432,20 +1429,15 @@ async function changedSetupFiles(repo, commits, changed) {
         return new Set();
     const wanted = new Set(changed);
     const found = new Set();
-    try {
-        for (const commit of commits) {
-            const configs = (await (0,git.treeEntries)(repo, commit, ['.'], { recursive: true, sizes: false }))
-                .filter((e) => e.type === 'blob' && !(0,detect/* isNoise */.ty)(e.path) && mayNameSetupFiles(e.path))
-                .map((e) => e.path)
-                .slice(0, SETUP_CONFIG_CAP);
-            for (const [path, text] of await textsAt(repo, commit, configs))
-                if (text !== null)
-                    for (const named of setupFilesNamed(path, text, wanted))
-                        found.add(named);
-        }
-    }
-    catch (err) {
-        throw new errors.ProofgateError(err.message, exit_codes/* TEST_REVIEW_EXIT */.v.environment);
+    for (const commit of commits) {
+        const configs = (await (0,git.treeEntries)(repo, commit, ['.'], { recursive: true, sizes: false }))
+            .filter((e) => e.type === 'blob' && !(0,detect/* isNoise */.ty)(e.path) && mayNameSetupFiles(e.path))
+            .map((e) => e.path)
+            .slice(0, SETUP_CONFIG_CAP);
+        for (const [path, text] of await textsAt(repo, commit, configs))
+            if (text !== null)
+                for (const named of setupFilesNamed(path, text, wanted))
+                    found.add(named);
     }
     return found;
 }

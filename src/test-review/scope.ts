@@ -142,21 +142,27 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
   // Secret-named files first: whatever else they are, no agent is pointed at them.
   const withheld = changes.filter((c) => c.status !== 'deleted' && isSecretPath(c.path)).map((c) => c.path);
   const live = changes.filter((c) => c.status !== 'deleted' && !withheld.includes(c.path));
-  const settings = await changedRunnerSettings(
-    repo,
-    mb,
-    headSha,
-    live.filter((c) => !isReviewedFile(c.path, extra) && mayHoldRunnerSettings(c.path)).map((c) => c.path),
+  const settings = await inGit(
+    changedRunnerSettings(
+      repo,
+      mb,
+      headSha,
+      live.filter((c) => !isReviewedFile(c.path, extra) && mayHoldRunnerSettings(c.path)).map((c) => c.path),
+    ),
   );
-  const setup = await changedSetupFiles(
-    repo,
-    [mb, headSha],
-    live.filter((c) => !isReviewedFile(c.path, extra) && !settings.has(c.path)).map((c) => c.path),
+  const setup = await inGit(
+    changedSetupFiles(
+      repo,
+      [mb, headSha],
+      live.filter((c) => !isReviewedFile(c.path, extra) && !settings.has(c.path)).map((c) => c.path),
+    ),
   );
-  const inline = await changedInlineTests(
-    repo,
-    [mb, headSha],
-    live.filter((c) => !isReviewedFile(c.path, extra) && mayHoldInlineTests(c.path)).map((c) => c.path),
+  const inline = await inGit(
+    changedInlineTests(
+      repo,
+      [mb, headSha],
+      live.filter((c) => !isReviewedFile(c.path, extra) && mayHoldInlineTests(c.path)).map((c) => c.path),
+    ),
   );
   const reviewSet = live
     .filter((c) => isReviewedFile(c.path, extra) || settings.has(c.path) || setup.has(c.path) || inline.has(c.path))
@@ -198,13 +204,7 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
  */
 async function changedRunnerSettings(repo: Repo, mb: string, head: string, paths: string[]): Promise<Set<string>> {
   if (paths.length === 0) return new Set();
-  let before: Map<string, string | null>;
-  let after: Map<string, string | null>;
-  try {
-    [before, after] = await Promise.all([textsAt(repo, mb, paths), textsAt(repo, head, paths)]);
-  } catch (err) {
-    throw new ProofgateError((err as Error).message, TEST_REVIEW_EXIT.environment);
-  }
+  const [before, after] = await Promise.all([textsAt(repo, mb, paths), textsAt(repo, head, paths)]);
   return new Set(paths.filter((p) => runnerSettings(p, before.get(p) ?? null) !== runnerSettings(p, after.get(p) ?? null)));
 }
 
@@ -212,13 +212,18 @@ async function changedRunnerSettings(repo: Repo, mb: string, head: string, paths
 async function changedInlineTests(repo: Repo, commits: string[], paths: string[]): Promise<Set<string>> {
   const found = new Set<string>();
   if (paths.length === 0) return found;
+  for (const commit of commits)
+    for (const [path, text] of await textsAt(repo, commit, paths)) if (text !== null && holdsInlineTests(path, text)) found.add(path);
+  return found;
+}
+
+/** Git trouble while reading what the change holds is an environment error (exit 2), never an empty review. */
+async function inGit<T>(work: Promise<T>): Promise<T> {
   try {
-    for (const commit of commits)
-      for (const [path, text] of await textsAt(repo, commit, paths)) if (text !== null && holdsInlineTests(path, text)) found.add(path);
+    return await work;
   } catch (err) {
     throw new ProofgateError((err as Error).message, TEST_REVIEW_EXIT.environment);
   }
-  return found;
 }
 
 /** At most this many runner configurations are read at each commit for the setup files they name. */
@@ -233,17 +238,13 @@ async function changedSetupFiles(repo: Repo, commits: string[], changed: string[
   if (changed.length === 0) return new Set();
   const wanted = new Set(changed);
   const found = new Set<string>();
-  try {
-    for (const commit of commits) {
-      const configs = (await treeEntries(repo, commit, ['.'], { recursive: true, sizes: false }))
-        .filter((e) => e.type === 'blob' && !isNoise(e.path) && mayNameSetupFiles(e.path))
-        .map((e) => e.path)
-        .slice(0, SETUP_CONFIG_CAP);
-      for (const [path, text] of await textsAt(repo, commit, configs))
-        if (text !== null) for (const named of setupFilesNamed(path, text, wanted)) found.add(named);
-    }
-  } catch (err) {
-    throw new ProofgateError((err as Error).message, TEST_REVIEW_EXIT.environment);
+  for (const commit of commits) {
+    const configs = (await treeEntries(repo, commit, ['.'], { recursive: true, sizes: false }))
+      .filter((e) => e.type === 'blob' && !isNoise(e.path) && mayNameSetupFiles(e.path))
+      .map((e) => e.path)
+      .slice(0, SETUP_CONFIG_CAP);
+    for (const [path, text] of await textsAt(repo, commit, configs))
+      if (text !== null) for (const named of setupFilesNamed(path, text, wanted)) found.add(named);
   }
   return found;
 }
