@@ -1210,14 +1210,39 @@ function rootSpawn(p, args, input) {
 }
 const failure = (r) => (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0];
 /**
- * Removes, as root, every entry `uid` owns on this machine's local file systems (a folder with all
- * it holds, however its owner closed it), once no process of that uid is left to make more: the
- * shared temp folders, and any other folder every user may write in (a tool cache opened with
- * `chmod -R 777`, a world-writable folder of the image). find and rm follow no link and stay on
- * each file system. Returns a line saying what failed, or ''.
+ * The fewest of `dirs` whose walks (`-xdev`) enter all of them: one inside another on the same
+ * device is entered by the walk of the other (a busy runner's /tmp holds hundreds of 0777 folders).
  */
-function removeLeftInShared(p, uid) {
-    const roots = [...new Set([...sharedTempFolders(), ...localWritableMounts()])];
+function outermost(dirs) {
+    const dev = (path) => (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false })?.dev;
+    const kept = new Map();
+    const entered = (dir, d) => {
+        for (let up = (0,external_node_path_.dirname)(dir);; up = (0,external_node_path_.dirname)(up)) {
+            if (kept.has(up) && kept.get(up) === d)
+                return true;
+            if (up === (0,external_node_path_.dirname)(up))
+                return false;
+        }
+    };
+    for (const dir of [...new Set(dirs)].sort()) {
+        const d = dev(dir);
+        if (d !== undefined && !entered(dir, d))
+            kept.set(dir, d);
+    }
+    return [...kept.keys()];
+}
+/**
+ * Removes, as root, every entry `uid` owns where it could have made one (a folder with all it
+ * holds, however its owner closed it), once no process of that uid is left to make more. A user of
+ * its own, with a group of its own and no other, makes entries only in folders every user may
+ * write: the shared temp folders and `writable`, the folders every user could write when the run
+ * began (a tool cache opened with `chmod -R 777`, a 1777 cache folder); what it made in its own
+ * folders goes with them. Without that list (its walk did not finish), the walk covers every local
+ * file system. find and rm follow no link and stay on each file system. Returns a line saying what
+ * failed, or ''.
+ */
+function removeLeftInShared(p, uid, writable) {
+    const roots = outermost([...sharedTempFolders(), ...(writable ?? localWritableMounts())]);
     const find = (0,programs/* findExecutable */.oq)('find', shared_temp_SYSTEM_PATH);
     const rm = (0,programs/* findExecutable */.oq)('rm', shared_temp_SYSTEM_PATH);
     if (roots.length === 0)
@@ -1228,7 +1253,7 @@ function removeLeftInShared(p, uid) {
     const r = rootSpawn(p, args);
     return r.status === 0 ? '' : failure(r);
 }
-/** World-writable files and folders closed while agents run, and how many runs hold them closed. */
+/** World-writable files and folders closed while agents run, the folders found, and how many runs hold them closed. */
 let opened;
 /**
  * Closes to other users, while the agent runs, every regular file and every folder without the
@@ -1236,33 +1261,44 @@ let opened;
  * images `chmod -R 777 /opt/hostedtoolcache`): in them the agent's user could rewrite a tool a
  * later step runs, or rename or remove another user's file, and own nothing that a removal by
  * owner finds. `undo` opens them again when the last run holding them ends. Returns a line saying
- * what failed, or ''.
+ * what failed, or '', and every folder every user may write, sticky or not (where the agent's user
+ * can make an entry), or undefined when the walk did not finish.
  */
 function closeWorldWritable(p, leaveOut, undo) {
     const find = (0,programs/* findExecutable */.oq)('find', shared_temp_SYSTEM_PATH);
     const xargs = (0,programs/* findExecutable */.oq)('xargs', shared_temp_SYSTEM_PATH);
     if (!find || !xargs)
-        return 'find or xargs is not installed (findutils)';
+        return { failed: 'find or xargs is not installed (findutils)', folders: undefined };
     let failed = '';
     if (!opened) {
         const roots = localWritableMounts();
         if (roots.length === 0)
-            return '';
+            return { failed: '', folders: [] };
         // The agent's own folders (its copy, home and temp) are lent to it and given back closed.
         const skip = leaveOut.flatMap((path, i) => [...(i ? ['-o'] : []), '-path', path]);
         const prune = skip.length ? ['(', ...skip, ')', '-prune', '-o'] : [];
-        const wanted = ['(', '-type', 'f', '-o', '-type', 'd', '!', '-perm', '-1000', ')', '-perm', '-0002', '-print0'];
-        const r = rootSpawn(p, [find, '-P', ...roots, '-xdev', ...prune, ...wanted]);
+        // One mark per entry: s a sticky folder (kept open), d a folder and f a file (closed).
+        const marks = [
+            ...['(', '-type', 'd', '-perm', '-1002', '-printf', 's%p\\0', ')', '-o'],
+            ...['(', '-type', 'd', '-perm', '-0002', '-printf', 'd%p\\0', ')', '-o'],
+            ...['(', '-type', 'f', '-perm', '-0002', '-printf', 'f%p\\0', ')'],
+        ];
+        const r = rootSpawn(p, [find, '-P', ...roots, '-xdev', ...prune, ...marks]);
+        const found = (r.stdout ?? '').split('\0').filter(Boolean);
         // What was found is closed even when the walk did not finish.
-        const paths = r.stdout ?? '';
+        const paths = found
+            .filter((m) => m[0] !== 's')
+            .map((m) => `${m.slice(1)}\0`)
+            .join('');
         if (paths) {
             const c = rootSpawn(p, [xargs, '-0', '-r', p.chmod, 'o-w', '--'], paths);
             if (c.status !== 0) {
                 rootSpawn(p, [xargs, '-0', '-r', p.chmod, 'o+w', '--'], paths);
-                return failure(c);
+                return { failed: failure(c), folders: undefined };
             }
         }
-        opened = { paths, holders: 0 };
+        const folders = r.status === 0 ? found.filter((m) => m[0] !== 'f').map((m) => m.slice(1)) : undefined;
+        opened = { paths, folders, holders: 0 };
         if (r.status !== 0)
             failed = failure(r);
     }
@@ -1275,7 +1311,7 @@ function closeWorldWritable(p, leaveOut, undo) {
         if (paths)
             rootSpawn(p, [xargs, '-0', '-r', p.chmod, 'o+w', '--'], paths);
     });
-    return failed;
+    return { failed, folders: opened.folders };
 }
 
 ;// CONCATENATED MODULE: ./src/agent/sysv-ipc.ts
@@ -1778,7 +1814,7 @@ async function isolate(s) {
             // No mount namespace hides what the system keeps open to every user: a mounted service account token, registry logins.
             closeSystemSecrets(priv, uid, systemSecrets(s.pathVar), reopen);
             // Nor what every user may write outside the temp folders: a tool cache opened with chmod -R 777 (GitHub's hosted images).
-            const openLeft = closeWorldWritable(priv, [s.workdir, homeDir, tmpdir], reopen);
+            const { failed: openLeft, folders: everyoneWrites } = closeWorldWritable(priv, [s.workdir, homeDir, tmpdir], reopen);
             if (openLeft)
                 s.progress(`agent: could not close every file and folder every user may write to the agent's user (${openLeft}); check them before another step runs`);
             const pidns = pidNamespace(priv);
@@ -1807,7 +1843,7 @@ async function isolate(s) {
                     if (processesOf(uid).length === 0 || signalUid(priv, uid, 'SIGKILL')) {
                         runUndo(reopen);
                         // No mount namespace of its own: what it left where every user writes would reach later steps and jobs.
-                        const failed = removeLeftInShared(priv, uid);
+                        const failed = removeLeftInShared(priv, uid, everyoneWrites);
                         if (failed)
                             s.progress(`agent: could not remove what the agent's user (uid ${uid}) left on this machine's file systems (${failed}); remove it before another step runs`);
                         // Nor, without an IPC namespace of its own, the System V objects it made.

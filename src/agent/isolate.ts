@@ -404,7 +404,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       // No mount namespace hides what the system keeps open to every user: a mounted service account token, registry logins.
       closeSystemSecrets(priv, uid, systemSecrets(s.pathVar), reopen);
       // Nor what every user may write outside the temp folders: a tool cache opened with chmod -R 777 (GitHub's hosted images).
-      const openLeft = closeWorldWritable(priv, [s.workdir, homeDir, tmpdir], reopen);
+      const { failed: openLeft, folders: everyoneWrites } = closeWorldWritable(priv, [s.workdir, homeDir, tmpdir], reopen);
       if (openLeft)
         s.progress(
           `agent: could not close every file and folder every user may write to the agent's user (${openLeft}); check them before another step runs`,
@@ -436,7 +436,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
           if (processesOf(uid).length === 0 || signalUid(priv, uid, 'SIGKILL')) {
             runUndo(reopen);
             // No mount namespace of its own: what it left where every user writes would reach later steps and jobs.
-            const failed = removeLeftInShared(priv, uid);
+            const failed = removeLeftInShared(priv, uid, everyoneWrites);
             if (failed)
               s.progress(
                 `agent: could not remove what the agent's user (uid ${uid}) left on this machine's file systems (${failed}); remove it before another step runs`,

@@ -80,14 +80,37 @@ function rootSpawn(p: Privilege, args: string[], input?: string) {
 const failure = (r: ReturnType<typeof rootSpawn>) => (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0]!;
 
 /**
- * Removes, as root, every entry `uid` owns on this machine's local file systems (a folder with all
- * it holds, however its owner closed it), once no process of that uid is left to make more: the
- * shared temp folders, and any other folder every user may write in (a tool cache opened with
- * `chmod -R 777`, a world-writable folder of the image). find and rm follow no link and stay on
- * each file system. Returns a line saying what failed, or ''.
+ * The fewest of `dirs` whose walks (`-xdev`) enter all of them: one inside another on the same
+ * device is entered by the walk of the other (a busy runner's /tmp holds hundreds of 0777 folders).
  */
-export function removeLeftInShared(p: Privilege, uid: number): string {
-  const roots = [...new Set([...sharedTempFolders(), ...localWritableMounts()])];
+function outermost(dirs: string[]): string[] {
+  const dev = (path: string) => lstatSync(path, { throwIfNoEntry: false })?.dev;
+  const kept = new Map<string, number | undefined>();
+  const entered = (dir: string, d: number | undefined) => {
+    for (let up = dirname(dir); ; up = dirname(up)) {
+      if (kept.has(up) && kept.get(up) === d) return true;
+      if (up === dirname(up)) return false;
+    }
+  };
+  for (const dir of [...new Set(dirs)].sort()) {
+    const d = dev(dir);
+    if (d !== undefined && !entered(dir, d)) kept.set(dir, d);
+  }
+  return [...kept.keys()];
+}
+
+/**
+ * Removes, as root, every entry `uid` owns where it could have made one (a folder with all it
+ * holds, however its owner closed it), once no process of that uid is left to make more. A user of
+ * its own, with a group of its own and no other, makes entries only in folders every user may
+ * write: the shared temp folders and `writable`, the folders every user could write when the run
+ * began (a tool cache opened with `chmod -R 777`, a 1777 cache folder); what it made in its own
+ * folders goes with them. Without that list (its walk did not finish), the walk covers every local
+ * file system. find and rm follow no link and stay on each file system. Returns a line saying what
+ * failed, or ''.
+ */
+export function removeLeftInShared(p: Privilege, uid: number, writable: string[] | undefined): string {
+  const roots = outermost([...sharedTempFolders(), ...(writable ?? localWritableMounts())]);
   const find = findExecutable('find', SYSTEM_PATH);
   const rm = findExecutable('rm', SYSTEM_PATH);
   if (roots.length === 0) return '';
@@ -97,8 +120,8 @@ export function removeLeftInShared(p: Privilege, uid: number): string {
   return r.status === 0 ? '' : failure(r);
 }
 
-/** World-writable files and folders closed while agents run, and how many runs hold them closed. */
-let opened: { paths: string; holders: number } | undefined;
+/** World-writable files and folders closed while agents run, the folders found, and how many runs hold them closed. */
+let opened: { paths: string; folders: string[] | undefined; holders: number } | undefined;
 
 /**
  * Closes to other users, while the agent runs, every regular file and every folder without the
@@ -106,31 +129,46 @@ let opened: { paths: string; holders: number } | undefined;
  * images `chmod -R 777 /opt/hostedtoolcache`): in them the agent's user could rewrite a tool a
  * later step runs, or rename or remove another user's file, and own nothing that a removal by
  * owner finds. `undo` opens them again when the last run holding them ends. Returns a line saying
- * what failed, or ''.
+ * what failed, or '', and every folder every user may write, sticky or not (where the agent's user
+ * can make an entry), or undefined when the walk did not finish.
  */
-export function closeWorldWritable(p: Privilege, leaveOut: string[], undo: (() => void)[]): string {
+export function closeWorldWritable(
+  p: Privilege,
+  leaveOut: string[],
+  undo: (() => void)[],
+): { failed: string; folders: string[] | undefined } {
   const find = findExecutable('find', SYSTEM_PATH);
   const xargs = findExecutable('xargs', SYSTEM_PATH);
-  if (!find || !xargs) return 'find or xargs is not installed (findutils)';
+  if (!find || !xargs) return { failed: 'find or xargs is not installed (findutils)', folders: undefined };
   let failed = '';
   if (!opened) {
     const roots = localWritableMounts();
-    if (roots.length === 0) return '';
+    if (roots.length === 0) return { failed: '', folders: [] };
     // The agent's own folders (its copy, home and temp) are lent to it and given back closed.
     const skip = leaveOut.flatMap((path, i) => [...(i ? ['-o'] : []), '-path', path]);
     const prune = skip.length ? ['(', ...skip, ')', '-prune', '-o'] : [];
-    const wanted = ['(', '-type', 'f', '-o', '-type', 'd', '!', '-perm', '-1000', ')', '-perm', '-0002', '-print0'];
-    const r = rootSpawn(p, [find, '-P', ...roots, '-xdev', ...prune, ...wanted]);
+    // One mark per entry: s a sticky folder (kept open), d a folder and f a file (closed).
+    const marks = [
+      ...['(', '-type', 'd', '-perm', '-1002', '-printf', 's%p\\0', ')', '-o'],
+      ...['(', '-type', 'd', '-perm', '-0002', '-printf', 'd%p\\0', ')', '-o'],
+      ...['(', '-type', 'f', '-perm', '-0002', '-printf', 'f%p\\0', ')'],
+    ];
+    const r = rootSpawn(p, [find, '-P', ...roots, '-xdev', ...prune, ...marks]);
+    const found = (r.stdout ?? '').split('\0').filter(Boolean);
     // What was found is closed even when the walk did not finish.
-    const paths = r.stdout ?? '';
+    const paths = found
+      .filter((m) => m[0] !== 's')
+      .map((m) => `${m.slice(1)}\0`)
+      .join('');
     if (paths) {
       const c = rootSpawn(p, [xargs, '-0', '-r', p.chmod, 'o-w', '--'], paths);
       if (c.status !== 0) {
         rootSpawn(p, [xargs, '-0', '-r', p.chmod, 'o+w', '--'], paths);
-        return failure(c);
+        return { failed: failure(c), folders: undefined };
       }
     }
-    opened = { paths, holders: 0 };
+    const folders = r.status === 0 ? found.filter((m) => m[0] !== 'f').map((m) => m.slice(1)) : undefined;
+    opened = { paths, folders, holders: 0 };
     if (r.status !== 0) failed = failure(r);
   }
   opened.holders++;
@@ -140,5 +178,5 @@ export function closeWorldWritable(p: Privilege, leaveOut: string[], undo: (() =
     opened = undefined;
     if (paths) rootSpawn(p, [xargs, '-0', '-r', p.chmod, 'o+w', '--'], paths);
   });
-  return failed;
+  return { failed, folders: opened.folders };
 }

@@ -15,6 +15,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { processesOf } from '../../src/agent/privilege.js';
+import { localWritableMounts } from '../../src/agent/shared-temp.js';
+import { systemSecrets } from '../../src/agent/system-secrets.js';
 import { dirname, join, relative } from 'node:path';
 import { runAgent, type RunAgentOptions } from '../../src/agent/index.js';
 import { BWRAP, needs } from '../support/needs.js';
@@ -49,6 +51,45 @@ function agent(cwd: string, args: string[], more: Partial<RunAgentOptions> = {})
     ...more,
   });
   return run.then((r) => ({ ...r, lines }));
+}
+
+/**
+ * What a copy-mode run closes on this machine (system credentials by ACL, what every user may
+ * write by mode), saved so that a test which kills proofgate outright can give it back.
+ */
+function closedOnMachine() {
+  const secrets = systemSecrets(process.env.PATH).map((s) => s.path);
+  const acls = execFileSync('getfacl', ['-p', '--', ...secrets], { encoding: 'utf8' });
+  const open = execFileSync(
+    'find',
+    [
+      '-P',
+      ...localWritableMounts(),
+      '-xdev',
+      '(',
+      '-type',
+      'f',
+      '-o',
+      '-type',
+      'd',
+      '!',
+      '-perm',
+      '-1000',
+      ')',
+      '-perm',
+      '-0002',
+      '-print0',
+    ],
+    { encoding: 'utf8', maxBuffer: 1 << 28 },
+  )
+    .split('\0')
+    .filter(Boolean);
+  return {
+    giveBack() {
+      execFileSync('setfacl', ['--restore=-'], { input: acls });
+      for (const path of open) if (existsSync(path)) chmodSync(path, statSync(path).mode | 0o002);
+    },
+  };
 }
 
 const read = (cwd: string, p: string) => readFileSync(join(cwd, p), 'utf8');
@@ -203,6 +244,8 @@ describe('copy isolation', () => {
         expect(processesOf(run.agentUid!)).toEqual([]);
       }
     },
+    // Three runs of a machine-wide walk each, against a chain that loads both cores: slow on a busy machine.
+    120_000,
   );
 
   const zombie = needs(
@@ -273,6 +316,8 @@ describe('copy isolation', () => {
     expect(agents()).toEqual([]);
     for (const d of [repo, home]) expect(statSync(d).mode & 0o777, d).toBe(0o755);
     // Killed outright, proofgate can give nothing back, but its agent dies with it all the same.
+    // What it closes on this machine is saved first and given back after, by hand.
+    const machine = closedOnMachine();
     const killed = start();
     await until(() => agents().length > 0, 200);
     expect(agents().length).toBeGreaterThan(0);
@@ -282,6 +327,7 @@ describe('copy isolation', () => {
     // What it closed stays closed to other users (its owner keeps every right): opened by hand here.
     expect(statSync(repo).mode & 0o777).toBe(0o700);
     for (const d of [repo, home]) chmodSync(d, 0o755);
+    machine.giveBack();
     // Under bwrap, told to stop: no empty placeholder is left to pass for an output.
     const boxed = start('bwrap');
     const stopped = new Promise<number | null>((r) => boxed.on('exit', (code) => r(code)));
