@@ -404,7 +404,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       // No mount namespace hides what the system keeps open to every user: a mounted service account token, registry logins.
       closeSystemSecrets(priv, uid, systemSecrets(s.pathVar), reopen);
       // Nor what every user may write outside the temp folders: a tool cache opened with chmod -R 777 (GitHub's hosted images).
-      const { failed: openLeft, folders: everyoneWrites } = closeWorldWritable(priv, [s.workdir, homeDir, tmpdir], reopen);
+      const { failed: openLeft, folders: everyoneWrites } = closeWorldWritable(priv, uid, [s.workdir, homeDir, tmpdir], reopen);
       if (openLeft)
         s.progress(
           `agent: could not close every file and folder every user may write to the agent's user (${openLeft}); check them before another step runs`,

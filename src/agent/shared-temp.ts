@@ -120,63 +120,110 @@ export function removeLeftInShared(p: Privilege, uid: number, writable: string[]
   return r.status === 0 ? '' : failure(r);
 }
 
-/** World-writable files and folders closed while agents run, the folders found, and how many runs hold them closed. */
-let opened: { paths: string; folders: string[] | undefined; holders: number } | undefined;
+/** What a walk found every user may write: what to close (by the entry the agent's user gets), and the folders. */
+interface Writable {
+  close: Map<string, string[]>;
+  folders: string[] | undefined;
+  failed: string;
+}
 
 /**
- * Closes to other users, while the agent runs, every regular file and every folder without the
- * sticky bit that every user may write on this machine's local file systems (GitHub's hosted
- * images `chmod -R 777 /opt/hostedtoolcache`): in them the agent's user could rewrite a tool a
- * later step runs, or rename or remove another user's file, and own nothing that a removal by
- * owner finds. `undo` opens them again when the last run holding them ends. Returns a line saying
- * what failed, or '', and every folder every user may write, sticky or not (where the agent's user
- * can make an entry), or undefined when the walk did not finish.
+ * The walk shared by the runs that overlap it (reviewers at once): a run changes no mode, so what
+ * every user may write is what the first of them found.
+ */
+let walked: { found: Writable; holders: number } | undefined;
+/** Paths closed by mode where no ACL could be set, and how many runs hold each closed. */
+const closedByMode = new Map<string, number>();
+
+/** The ACL entry that leaves the agent's user what every user may do with an entry of mode `mode`, but write. */
+function entryFor(mode: string): string {
+  const other = Number(mode.slice(-1));
+  return `${other & 4 ? 'r' : '-'}-${other & 1 ? 'x' : '-'}`;
+}
+
+function walkWritable(p: Privilege, find: string, leaveOut: string[]): Writable {
+  const roots = localWritableMounts();
+  if (roots.length === 0) return { close: new Map(), folders: [], failed: '' };
+  // The agent's own folders (its copy, home and temp) are lent to it and given back closed.
+  const skip = leaveOut.flatMap((path, i) => [...(i ? ['-o'] : []), '-path', path]);
+  const prune = skip.length ? ['(', ...skip, ')', '-prune', '-o'] : [];
+  // One mark per entry: s a sticky folder (left open), d a folder and f a file (closed), with its mode.
+  const marks = [
+    ...['(', '-type', 'd', '-perm', '-1002', '-printf', 's%m %p\\0', ')', '-o'],
+    ...['(', '-type', 'd', '-perm', '-0002', '-printf', 'd%m %p\\0', ')', '-o'],
+    ...['(', '-type', 'f', '-perm', '-0002', '-printf', 'f%m %p\\0', ')'],
+  ];
+  const r = rootSpawn(p, [find, '-P', ...roots, '-xdev', ...prune, ...marks]);
+  const close = new Map<string, string[]>();
+  const folders: string[] = [];
+  for (const line of (r.stdout ?? '').split('\0')) {
+    const m = /^([sdf])([0-7]+) (.+)$/s.exec(line);
+    if (!m) continue;
+    const [, kind, mode, path] = m as unknown as [string, string, string, string];
+    if (kind !== 'f') folders.push(path);
+    if (kind === 's') continue;
+    const entry = entryFor(mode);
+    close.set(entry, [...(close.get(entry) ?? []), path]);
+  }
+  // What was found is closed even when the walk did not finish; the folders then are not known.
+  return { close, folders: r.status === 0 ? folders : undefined, failed: r.status === 0 ? '' : failure(r) };
+}
+
+/**
+ * Closes to the agent's user `uid`, while it runs, every regular file and every folder without
+ * the sticky bit that every user may write on this machine's local file systems (GitHub's hosted
+ * images `chmod -R 777 /opt/hostedtoolcache`): in them it could rewrite a tool a later step runs,
+ * or rename or remove another user's file, and own nothing that a removal by owner finds. An ACL
+ * entry takes write from that uid alone: every other user keeps it, the mode stays as it was (so
+ * another proofgate on this machine finds the same, and none gives back what another still
+ * holds), and a proofgate killed outright leaves only an entry for a uid no one else has. Where a
+ * file system keeps no ACLs, every other user loses write too, until the last run holding it ends.
+ * Returns a line saying what failed, or '', and every folder every user may write, sticky or not
+ * (where the agent's user can make an entry), or undefined when the walk did not finish.
  */
 export function closeWorldWritable(
   p: Privilege,
+  uid: number,
   leaveOut: string[],
   undo: (() => void)[],
 ): { failed: string; folders: string[] | undefined } {
   const find = findExecutable('find', SYSTEM_PATH);
   const xargs = findExecutable('xargs', SYSTEM_PATH);
   if (!find || !xargs) return { failed: 'find or xargs is not installed (findutils)', folders: undefined };
-  let failed = '';
-  if (!opened) {
-    const roots = localWritableMounts();
-    if (roots.length === 0) return { failed: '', folders: [] };
-    // The agent's own folders (its copy, home and temp) are lent to it and given back closed.
-    const skip = leaveOut.flatMap((path, i) => [...(i ? ['-o'] : []), '-path', path]);
-    const prune = skip.length ? ['(', ...skip, ')', '-prune', '-o'] : [];
-    // One mark per entry: s a sticky folder (kept open), d a folder and f a file (closed).
-    const marks = [
-      ...['(', '-type', 'd', '-perm', '-1002', '-printf', 's%p\\0', ')', '-o'],
-      ...['(', '-type', 'd', '-perm', '-0002', '-printf', 'd%p\\0', ')', '-o'],
-      ...['(', '-type', 'f', '-perm', '-0002', '-printf', 'f%p\\0', ')'],
-    ];
-    const r = rootSpawn(p, [find, '-P', ...roots, '-xdev', ...prune, ...marks]);
-    const found = (r.stdout ?? '').split('\0').filter(Boolean);
-    // What was found is closed even when the walk did not finish.
-    const paths = found
-      .filter((m) => m[0] !== 's')
-      .map((m) => `${m.slice(1)}\0`)
-      .join('');
-    if (paths) {
-      const c = rootSpawn(p, [xargs, '-0', '-r', p.chmod, 'o-w', '--'], paths);
-      if (c.status !== 0) {
-        rootSpawn(p, [xargs, '-0', '-r', p.chmod, 'o+w', '--'], paths);
-        return { failed: failure(c), folders: undefined };
-      }
-    }
-    const folders = r.status === 0 ? found.filter((m) => m[0] !== 'f').map((m) => m.slice(1)) : undefined;
-    opened = { paths, folders, holders: 0 };
-    if (r.status !== 0) failed = failure(r);
-  }
-  opened.holders++;
+  walked ??= { found: walkWritable(p, find, leaveOut), holders: 0 };
+  const { found } = walked;
+  walked.holders++;
   undo.push(() => {
-    if (!opened || --opened.holders > 0) return;
-    const paths = opened.paths;
-    opened = undefined;
-    if (paths) rootSpawn(p, [xargs, '-0', '-r', p.chmod, 'o+w', '--'], paths);
+    if (walked && --walked.holders === 0) walked = undefined;
   });
-  return { failed, folders: opened.folders };
+  let failed = found.failed;
+  const setfacl = findExecutable('setfacl', SYSTEM_PATH);
+  for (const [entry, paths] of found.close) {
+    const list = paths.map((path) => `${path}\0`).join('');
+    if (setfacl) {
+      // Registered before the change: entries set half-way are removed all the same.
+      undo.push(() => rootSpawn(p, [xargs, '-0', '-r', setfacl, '-x', `u:${uid}`, '--'], list));
+      if (rootSpawn(p, [xargs, '-0', '-r', setfacl, '-m', `u:${uid}:${entry}`, '--'], list).status === 0) continue;
+    }
+    failed ||= closeByMode(p, xargs, paths, undo);
+  }
+  return { failed, folders: found.folders };
+}
+
+/** Takes write from every user but the owner (no ACLs), each path held by a count of runs. */
+function closeByMode(p: Privilege, xargs: string, paths: string[], undo: (() => void)[]): string {
+  const first = paths.filter((path) => !closedByMode.has(path));
+  for (const path of paths) closedByMode.set(path, (closedByMode.get(path) ?? 0) + 1);
+  undo.push(() => {
+    const last = paths.filter((path) => {
+      const held = (closedByMode.get(path) ?? 1) - 1;
+      if (held > 0) closedByMode.set(path, held);
+      else closedByMode.delete(path);
+      return held <= 0;
+    });
+    if (last.length) rootSpawn(p, [xargs, '-0', '-r', p.chmod, 'o+w', '--'], last.map((path) => `${path}\0`).join(''));
+  });
+  if (!first.length) return '';
+  const c = rootSpawn(p, [xargs, '-0', '-r', p.chmod, 'o-w', '--'], first.map((path) => `${path}\0`).join(''));
+  return c.status === 0 ? '' : failure(c);
 }

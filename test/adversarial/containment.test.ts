@@ -666,7 +666,7 @@ describe.skipIf(contained.skip)(
             agent,
             [
               '#!/usr/bin/env node',
-              "import { appendFileSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';",
+              "import { appendFileSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';",
               'const tryTo = (what, f) => { try { f(); console.log(`DID ${what}`); } catch (e) { console.log(`cannot ${what}: ${e.code}`); } };',
               'process.stdin.resume();',
               "process.stdin.on('end', () => {",
@@ -675,6 +675,7 @@ describe.skipIf(contained.skip)(
               `  tryTo('rewrite', () => appendFileSync(${JSON.stringify(tool)}, 'echo rewritten\\n'));`,
               `  tryTo('rename', () => renameSync(${JSON.stringify(other)}, ${JSON.stringify(other + '.gone')}));`,
               `  tryTo('plant sticky', () => { mkdirSync(${JSON.stringify(join(sticky, 'x'))}); writeFileSync(${JSON.stringify(join(sticky, 'x', 'y.js'))}, '1'); });`,
+              `  console.log('SEEN MODE ' + (statSync(${JSON.stringify(bin)}).mode & 0o7777).toString(8));`,
               "  console.log('PLANTED');",
               '});',
               '',
@@ -685,6 +686,9 @@ describe.skipIf(contained.skip)(
             const r = await attack(w, { isolate: 'copy', 'agent-cmd': agent, 'agent-args': '' }, as);
             expect(r.stdout, r.stdout.slice(-3000) + r.stderr.slice(-2000)).toMatch(/isolation copy \(agent-user\)/);
             expect(r.stdout, r.stdout.slice(-3000)).toContain('PLANTED');
+            expect(r.stdout).not.toMatch(/DID (plant|plant a folder|rewrite|rename)$/m);
+            // Closed to the agent's user alone (#287): every other user may still write there while it runs.
+            expect(r.stdout).toContain('SEEN MODE 777');
             // Nothing of the agent's is left, what was there is as it was, and every user may write there again.
             const agentUid = r.stdout.match(/uid (\d+)\)/)?.[1];
             expect(agentUid).toBeTruthy();
@@ -699,6 +703,63 @@ describe.skipIf(contained.skip)(
           }
         },
       );
+
+    // Two proofgates on one machine (runners sharing a host): one that took write from every user
+    // by mode hid the cache from the other's walk, and gave it back while the other's agent ran.
+    it('adversarial 287 isolate copy, two proofgate processes at once: the second closes the cache as the first does, and keeps it closed after the first ends', async () => {
+      const [wa, wb] = [await world(), await world()];
+      const tag = `pg-two-${randomBytes(4).toString('hex')}`;
+      const cache = join('/opt', tag);
+      const bin = join(cache, 'bin');
+      mkdirSync(bin, { recursive: true });
+      execFileSync('chmod', ['-R', '0777', cache]);
+      // Where the two agents and the test signal one another: sticky, so never closed.
+      const sync = mkdtempSync(join('/tmp', `${tag}-sync-`));
+      chmodSync(sync, 0o1777);
+      const at = (name: string) => JSON.stringify(join(sync, name));
+      const script = (name: string, body: string[]) => {
+        const file = join(portable, 'agents', `${tag}-${name}.mjs`);
+        const lines = [
+          '#!/usr/bin/env node',
+          "import { existsSync, writeFileSync } from 'node:fs';",
+          'const until = (f) => new Promise((r) => { const t = setInterval(() => { if (existsSync(f)) { clearInterval(t); r(); } }, 50); });',
+          'process.stdin.resume();',
+          "process.stdin.on('end', async () => {",
+          ...body,
+          '});',
+          '',
+        ];
+        writeFileSync(file, lines.join('\n'), { mode: 0o755 });
+        return file;
+      };
+      const first = script('a', [`  writeFileSync(${at('a-running')}, '');`, `  await until(${at('a-may-end')});`]);
+      const second = script('b', [
+        `  writeFileSync(${at('b-running')}, '');`,
+        `  await until(${at('a-ended')});`,
+        `  try { writeFileSync(${JSON.stringify(join(bin, 'npx'))}, '#!/bin/sh\\necho planted\\n', { mode: 0o777 }); console.log('DID plant'); } catch (e) { console.log('cannot plant: ' + e.code); }`,
+      ]);
+      const appear = async (name: string) => {
+        for (let i = 0; i < 1200 && !existsSync(join(sync, name)); i++) await new Promise((r) => setTimeout(r, 50));
+        expect(existsSync(join(sync, name)), name).toBe(true);
+      };
+      try {
+        const a = attack(wa, { isolate: 'copy', 'agent-cmd': first, 'agent-args': '' });
+        await appear('a-running');
+        const b = attack(wb, { isolate: 'copy', 'agent-cmd': second, 'agent-args': '' });
+        await appear('b-running');
+        writeFileSync(join(sync, 'a-may-end'), '');
+        const ra = await a;
+        expect(ra.stdout, ra.stdout.slice(-3000)).toMatch(/isolation copy \(agent-user\)/);
+        writeFileSync(join(sync, 'a-ended'), '');
+        const rb = await b;
+        expect(rb.stdout, rb.stdout.slice(-3000)).toMatch(/isolation copy \(agent-user\)/);
+        expect(rb.stdout).toContain('cannot plant: EACCES');
+        expect(readdirSync(bin)).toEqual([]);
+        for (const path of [cache, bin]) expect(statSync(path).mode & 0o7777, path).toBe(0o777);
+      } finally {
+        execFileSync('rm', ['-rf', '--', cache, sync]);
+      }
+    }, 120_000);
 
     // The system's credential paths include `<prefix>/etc/npmrc` of each `<prefix>/bin` on PATH; one
     // in a folder the runner's user may not look into (`/root/.cargo/bin` kept on PATH through sudo)
