@@ -340,20 +340,41 @@ function piecesOf(diff, limits) {
     }));
 }
 /**
+ * The shown rows of one group cut into parts within the limits. Only a group larger than a part
+ * is cut: one that holds a line too long for any part (a one-line bundle of megabytes). A part
+ * holding it whole would be past what the tool reads in one call, its end never read, so the
+ * line's pieces go on in the next part, at a CONTINUED row, as they go on from row to row.
+ */
+function rowsWithin(rows, limits) {
+    const parts = [];
+    let bytes = 0;
+    for (const row of rows) {
+        const size = Buffer.byteLength(row) + 1;
+        const last = parts.at(-1);
+        if (last && last.length < limits.lines && bytes + size <= limits.bytes) {
+            last.push(row);
+            bytes += size;
+        }
+        else {
+            parts.push([row]);
+            bytes = size;
+        }
+    }
+    return parts;
+}
+/**
  * Packs the files' diffs, in order, into parts within the limits. Every file is in some part
  * (a file too large for one part is cut at hunk boundaries, and a single line longer than a
- * part still gets a part of its own): nothing is dropped. A line longer than LINE_MAX_CHARS is
- * shown in pieces (shownLines).
+ * part goes on from part to part, rowsWithin): nothing is dropped. A line longer than
+ * LINE_MAX_CHARS is shown in pieces (shownLines).
  */
 function packDiffs(diffs, limits = DIFF_PART_LIMITS) {
-    return greedy(diffs.flatMap((d) => piecesOf(d, limits)), limits).map((pieces) => {
+    return greedy(diffs.flatMap((d) => piecesOf(d, limits)), limits).flatMap((pieces) => {
         const lines = pieces.flatMap((p) => p.lines);
-        return {
-            files: [...new Set(pieces.map((p) => p.path))],
-            text: `${lines.flatMap(shownLines).join('\n')}\n`,
-            cut: lines.some((l) => shownLines(l).length > 1),
-            marked: lines.some((l) => (0,neutralise.breaksShown)(l) !== l),
-        };
+        const files = [...new Set(pieces.map((p) => p.path))];
+        const cut = lines.some((l) => shownLines(l).length > 1);
+        const marked = lines.some((l) => (0,neutralise.breaksShown)(l) !== l);
+        return rowsWithin(lines.flatMap(shownLines), limits).map((rows) => ({ files, text: `${rows.join('\n')}\n`, cut, marked }));
     });
 }
 
@@ -520,7 +541,7 @@ function changeSection(scope, target, parts, files, diffOnly, earlier) {
     if (parts.length > 1)
         lines.push(`Each diff file holds whole files (a file too large for one is cut at its hunks, each piece labelled); the table below says which file is in which diff.`, '');
     if (parts.some((p) => p.cut))
-        lines.push(`A diff line longer than ${LINE_MAX_CHARS.toLocaleString('en-US')} characters is written in pieces: each piece after the first is on a line of its own that starts with \`${CONTINUED}\`. Join the pieces to read the line, and quote it whole, without the \`${CONTINUED}\` marks.`, '');
+        lines.push(`A diff line longer than ${LINE_MAX_CHARS.toLocaleString('en-US')} characters is written in pieces: each piece after the first is on a line of its own that starts with \`${CONTINUED}\`. A line too long for one diff file goes on in the next diff file, after its \`#\` lines. Join the pieces to read the line, and quote it whole, without the \`${CONTINUED}\` marks.`, '');
     if (parts.some((p) => p.marked))
         lines.push('A line break other than LF inside a diff line (a lone CR, VT, FF, U+001C to U+001E, U+0085, U+2028, U+2029) is shown as `U+XXXX`: it never starts a line of the diff. Quote such a line as the file holds it.', '');
     const text = parts.map((p) => p.text).join('');
@@ -547,7 +568,7 @@ function deletedSection(deleted) {
         ...(deleted.cut
             ? [
                 '',
-                `A removed line longer than ${LINE_MAX_CHARS.toLocaleString('en-US')} characters is written in pieces there too: each piece after the first starts with \`${CONTINUED}\`.`,
+                `A removed line longer than ${LINE_MAX_CHARS.toLocaleString('en-US')} characters is written in pieces there too: each piece after the first starts with \`${CONTINUED}\`, and a line too long for one file goes on in the next.`,
             ]
             : []),
     ];

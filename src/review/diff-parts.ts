@@ -140,22 +140,43 @@ export interface DiffPart {
 }
 
 /**
+ * The shown rows of one group cut into parts within the limits. Only a group larger than a part
+ * is cut: one that holds a line too long for any part (a one-line bundle of megabytes). A part
+ * holding it whole would be past what the tool reads in one call, its end never read, so the
+ * line's pieces go on in the next part, at a CONTINUED row, as they go on from row to row.
+ */
+function rowsWithin(rows: readonly string[], limits: DiffLimits): string[][] {
+  const parts: string[][] = [];
+  let bytes = 0;
+  for (const row of rows) {
+    const size = Buffer.byteLength(row) + 1;
+    const last = parts.at(-1);
+    if (last && last.length < limits.lines && bytes + size <= limits.bytes) {
+      last.push(row);
+      bytes += size;
+    } else {
+      parts.push([row]);
+      bytes = size;
+    }
+  }
+  return parts;
+}
+
+/**
  * Packs the files' diffs, in order, into parts within the limits. Every file is in some part
  * (a file too large for one part is cut at hunk boundaries, and a single line longer than a
- * part still gets a part of its own): nothing is dropped. A line longer than LINE_MAX_CHARS is
- * shown in pieces (shownLines).
+ * part goes on from part to part, rowsWithin): nothing is dropped. A line longer than
+ * LINE_MAX_CHARS is shown in pieces (shownLines).
  */
 export function packDiffs(diffs: readonly FileDiff[], limits: DiffLimits = DIFF_PART_LIMITS): DiffPart[] {
   return greedy(
     diffs.flatMap((d) => piecesOf(d, limits)),
     limits,
-  ).map((pieces) => {
+  ).flatMap((pieces) => {
     const lines = pieces.flatMap((p) => p.lines);
-    return {
-      files: [...new Set(pieces.map((p) => p.path))],
-      text: `${lines.flatMap(shownLines).join('\n')}\n`,
-      cut: lines.some((l) => shownLines(l).length > 1),
-      marked: lines.some((l) => breaksShown(l) !== l),
-    };
+    const files = [...new Set(pieces.map((p) => p.path))];
+    const cut = lines.some((l) => shownLines(l).length > 1);
+    const marked = lines.some((l) => breaksShown(l) !== l);
+    return rowsWithin(lines.flatMap(shownLines), limits).map((rows) => ({ files, text: `${rows.join('\n')}\n`, cut, marked }));
   });
 }

@@ -206,7 +206,7 @@ function changeSection(
     );
   if (parts.some((p) => p.cut))
     lines.push(
-      `A diff line longer than ${LINE_MAX_CHARS.toLocaleString('en-US')} characters is written in pieces: each piece after the first is on a line of its own that starts with \`${CONTINUED}\`. Join the pieces to read the line, and quote it whole, without the \`${CONTINUED}\` marks.`,
+      `A diff line longer than ${LINE_MAX_CHARS.toLocaleString('en-US')} characters is written in pieces: each piece after the first is on a line of its own that starts with \`${CONTINUED}\`. A line too long for one diff file goes on in the next diff file, after its \`#\` lines. Join the pieces to read the line, and quote it whole, without the \`${CONTINUED}\` marks.`,
       '',
     );
   if (parts.some((p) => p.marked))
@@ -249,7 +249,7 @@ function deletedSection(deleted: DeletedContext | undefined): string[] {
     ...(deleted.cut
       ? [
           '',
-          `A removed line longer than ${LINE_MAX_CHARS.toLocaleString('en-US')} characters is written in pieces there too: each piece after the first starts with \`${CONTINUED}\`.`,
+          `A removed line longer than ${LINE_MAX_CHARS.toLocaleString('en-US')} characters is written in pieces there too: each piece after the first starts with \`${CONTINUED}\`, and a line too long for one file goes on in the next.`,
         ]
       : []),
   ];

