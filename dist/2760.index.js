@@ -237,10 +237,10 @@ async function assertSchema(name, data, file) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $J: () => (/* binding */ isUncollected),
 /* harmony export */   P: () => (/* binding */ isUnscorableTestArtifact),
 /* harmony export */   Rw: () => (/* binding */ isRunnerFile),
 /* harmony export */   ZQ: () => (/* binding */ isDoc),
+/* harmony export */   _n: () => (/* binding */ disabledByRename),
 /* harmony export */   ck: () => (/* binding */ assertSafePaths),
 /* harmony export */   hl: () => (/* binding */ isTestFile),
 /* harmony export */   hp: () => (/* binding */ globPattern),
@@ -373,16 +373,16 @@ function isMaestroFlow(path) {
         return false;
     return dirs(path).some((d) => d === 'maestro' || d === '.maestro') || /\.flow\.ya?ml$/.test(name);
 }
-function isTestFile(path, extra = () => false) {
-    if (extra(path))
-        return true;
-    if (isMaestroFlow(path))
-        return true;
+const isCode = (path) => CODE_EXT.has(/\.([^.]+)$/.exec(baseName(path))?.[1] ?? '');
+/** A test by its file name alone (TEST_NAMES, a Maestro flow), wherever it lies. */
+function isTestByName(path) {
     const name = baseName(path);
-    const ext = /\.([^.]+)$/.exec(name)?.[1];
-    if (!ext || !CODE_EXT.has(ext))
-        return false;
-    return dirs(path).some((d) => TEST_DIRS.has(d.toLowerCase()) || TEST_DIR_NAME.test(d)) || TEST_NAMES.some((re) => re.test(name));
+    return isMaestroFlow(path) || (isCode(path) && TEST_NAMES.some((re) => re.test(name)));
+}
+function isTestFile(path, extra = () => false) {
+    if (extra(path) || isTestByName(path))
+        return true;
+    return isCode(path) && dirs(path).some((d) => TEST_DIRS.has(d.toLowerCase()) || TEST_DIR_NAME.test(d));
 }
 /**
  * Folders some runner never collects from by default, whatever the file is named: jest's
@@ -397,6 +397,20 @@ function isUncollected(path) {
         d.endsWith('.egg') ||
         (d.startsWith('_') && !d.startsWith('__') && path.endsWith('.go')));
 }
+/**
+ * Whether renaming the test at `from` to `to` may stop it running: a name no test rule takes
+ * (`a.spec.ts.off`), a folder a runner skips by default, or a test name dropped inside a test
+ * folder (`tests/auth.test.ts` → `tests/auth.ts`, `tests/test_auth.py` → `tests/auth_checks.py`,
+ * `AuthTest.java` → `AuthCheck.java`): vitest, pytest, go, rspec, ExUnit and Maven's surefire
+ * collect by the name, not the folder. A name `--test-glob` takes (`extra`) is the project's test.
+ */
+function disabledByRename(from, to, extra) {
+    if (!isTestFile(from, extra))
+        return false;
+    if (!isTestFile(to, extra) || (isUncollected(to) && !isUncollected(from)))
+        return true;
+    return isTestByName(from) && !isTestByName(to) && !extra(to);
+}
 /** A test runner's configuration or setup file (RUNNER_FILES). */
 function isRunnerFile(path) {
     const name = baseName(path);
@@ -406,7 +420,7 @@ function isRunnerFile(path) {
 function isCypressSupport(path) {
     const d = dirs(path);
     const at = d.lastIndexOf('cypress');
-    return at >= 0 && (d[at + 1] === 'support' || d[at + 1] === 'plugins') && CODE_EXT.has(/\.([^.]+)$/.exec(baseName(path))?.[1] ?? '');
+    return at >= 0 && (d[at + 1] === 'support' || d[at + 1] === 'plugins') && isCode(path);
 }
 /** What the review set takes: tests, and what decides how they run (removal counts tests alone). */
 function isReviewedFile(path, extra = () => false) {

@@ -1359,10 +1359,9 @@ async function testReviewScope(o) {
     const removedTests = changes.flatMap((c) => {
         if (c.status === 'deleted' && (0,detect/* isTestFile */.hl)(c.path, extra))
             return [{ path: c.path }];
-        // Renamed out of the test rules (`a.spec.ts` → `a.spec.ts.off`), or moved where runners do not
-        // collect (`dist/`, `node_modules/`, a dot folder): the test no longer runs. The new file is still
-        // reviewed when it is named as a test (a project's runner may collect it after all).
-        if (c.from && (0,detect/* isTestFile */.hl)(c.from, extra) && (!(0,detect/* isTestFile */.hl)(c.path, extra) || ((0,detect/* isUncollected */.$J)(c.path) && !(0,detect/* isUncollected */.$J)(c.from))))
+        // A rename the runner may no longer collect (detect.ts): the test no longer runs. The new file is
+        // still reviewed when it is named as a test (a project's runner may collect it after all).
+        if (c.from && (0,detect/* disabledByRename */._n)(c.from, c.path, extra))
             return [{ path: c.from, renamedTo: c.path }];
         return [];
     });

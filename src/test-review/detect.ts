@@ -131,13 +131,17 @@ function isMaestroFlow(path: string): boolean {
   return dirs(path).some((d) => d === 'maestro' || d === '.maestro') || /\.flow\.ya?ml$/.test(name);
 }
 
-export function isTestFile(path: string, extra: (p: string) => boolean = () => false): boolean {
-  if (extra(path)) return true;
-  if (isMaestroFlow(path)) return true;
+const isCode = (path: string) => CODE_EXT.has(/\.([^.]+)$/.exec(baseName(path))?.[1] ?? '');
+
+/** A test by its file name alone (TEST_NAMES, a Maestro flow), wherever it lies. */
+function isTestByName(path: string): boolean {
   const name = baseName(path);
-  const ext = /\.([^.]+)$/.exec(name)?.[1];
-  if (!ext || !CODE_EXT.has(ext)) return false;
-  return dirs(path).some((d) => TEST_DIRS.has(d.toLowerCase()) || TEST_DIR_NAME.test(d)) || TEST_NAMES.some((re) => re.test(name));
+  return isMaestroFlow(path) || (isCode(path) && TEST_NAMES.some((re) => re.test(name)));
+}
+
+export function isTestFile(path: string, extra: (p: string) => boolean = () => false): boolean {
+  if (extra(path) || isTestByName(path)) return true;
+  return isCode(path) && dirs(path).some((d) => TEST_DIRS.has(d.toLowerCase()) || TEST_DIR_NAME.test(d));
 }
 
 /**
@@ -148,7 +152,7 @@ export function isTestFile(path: string, extra: (p: string) => boolean = () => f
 const UNCOLLECTED_DIRS = new Set(['node_modules', 'dist', 'build', 'venv', 'testdata']);
 
 /** Whether a test at this path may run no more: it lies in a folder a runner skips by default (a test moved there is a removed test). */
-export function isUncollected(path: string): boolean {
+function isUncollected(path: string): boolean {
   return dirs(path).some(
     (d) =>
       UNCOLLECTED_DIRS.has(d) ||
@@ -156,6 +160,19 @@ export function isUncollected(path: string): boolean {
       d.endsWith('.egg') ||
       (d.startsWith('_') && !d.startsWith('__') && path.endsWith('.go')),
   );
+}
+
+/**
+ * Whether renaming the test at `from` to `to` may stop it running: a name no test rule takes
+ * (`a.spec.ts.off`), a folder a runner skips by default, or a test name dropped inside a test
+ * folder (`tests/auth.test.ts` → `tests/auth.ts`, `tests/test_auth.py` → `tests/auth_checks.py`,
+ * `AuthTest.java` → `AuthCheck.java`): vitest, pytest, go, rspec, ExUnit and Maven's surefire
+ * collect by the name, not the folder. A name `--test-glob` takes (`extra`) is the project's test.
+ */
+export function disabledByRename(from: string, to: string, extra: (p: string) => boolean): boolean {
+  if (!isTestFile(from, extra)) return false;
+  if (!isTestFile(to, extra) || (isUncollected(to) && !isUncollected(from))) return true;
+  return isTestByName(from) && !isTestByName(to) && !extra(to);
 }
 
 /** A test runner's configuration or setup file (RUNNER_FILES). */
@@ -168,7 +185,7 @@ export function isRunnerFile(path: string): boolean {
 function isCypressSupport(path: string): boolean {
   const d = dirs(path);
   const at = d.lastIndexOf('cypress');
-  return at >= 0 && (d[at + 1] === 'support' || d[at + 1] === 'plugins') && CODE_EXT.has(/\.([^.]+)$/.exec(baseName(path))?.[1] ?? '');
+  return at >= 0 && (d[at + 1] === 'support' || d[at + 1] === 'plugins') && isCode(path);
 }
 
 /** What the review set takes: tests, and what decides how they run (removal counts tests alone). */

@@ -5,7 +5,7 @@ import {
   assertSafePaths,
   isDoc,
   isNoise,
-  isUncollected,
+  disabledByRename,
   isReviewedFile,
   isTestFile,
   isUnscorableTestArtifact,
@@ -169,11 +169,9 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
     .map((c) => c.path);
   const removedTests = changes.flatMap((c) => {
     if (c.status === 'deleted' && isTestFile(c.path, extra)) return [{ path: c.path }];
-    // Renamed out of the test rules (`a.spec.ts` → `a.spec.ts.off`), or moved where runners do not
-    // collect (`dist/`, `node_modules/`, a dot folder): the test no longer runs. The new file is still
-    // reviewed when it is named as a test (a project's runner may collect it after all).
-    if (c.from && isTestFile(c.from, extra) && (!isTestFile(c.path, extra) || (isUncollected(c.path) && !isUncollected(c.from))))
-      return [{ path: c.from, renamedTo: c.path }];
+    // A rename the runner may no longer collect (detect.ts): the test no longer runs. The new file is
+    // still reviewed when it is named as a test (a project's runner may collect it after all).
+    if (c.from && disabledByRename(c.from, c.path, extra)) return [{ path: c.from, renamedTo: c.path }];
     return [];
   });
   const rest = live.map((c) => c.path).filter((p) => !reviewSet.includes(p) && !isNoise(p));

@@ -1315,6 +1315,39 @@ describe('#266 tests inside source files are tests', () => {
   });
 });
 
+describe('#277 a test renamed, in its folder, to a name its runner does not collect is removed coverage', () => {
+  const AUTH = "import { test, expect } from 'vitest';\n\ntest('refuses a wrong password', () => {\n  expect(2 + 2).toBe(4);\n});\n";
+  test.each([
+    ['tests/auth.test.ts', 'tests/auth.ts'],
+    ['tests/test_auth.py', 'tests/auth_checks.py'],
+    ['pkg/tests/auth_test.go', 'pkg/tests/auth.go'],
+    ['spec/models/user_spec.rb', 'spec/models/user.rb'],
+    ['test/auth_test.exs', 'test/auth.exs'],
+    ['src/test/java/com/x/AuthTest.java', 'src/test/java/com/x/AuthCheck.java'],
+  ])('#277 %s renamed unchanged to %s: removed coverage in the prompt and the verdict', async (from, to) => {
+    const dir = repoWith({ [from]: AUTH });
+    git(dir, 'mv', from, to);
+    commitAll(dir, 'rename');
+    const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8'))).toMatchObject({
+      promptOnly: true,
+      files: [to],
+      removedTests: [{ path: from, renamedTo: to }],
+    });
+    expect(r.stdout).toMatch(/---BEGIN REMOVED TESTS \w+---/);
+  });
+  test('#277 a rename that keeps a test name, or that --test-glob names, is no removal', async () => {
+    const dir = repoWith({ 'tests/auth.test.ts': AUTH, 'tests/test_login.py': AUTH });
+    git(dir, 'mv', 'tests/auth.test.ts', 'tests/auth.spec.ts');
+    git(dir, 'mv', 'tests/test_login.py', 'tests/login_checks.py');
+    commitAll(dir, 'rename');
+    const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json', '--test-glob', '_checks.py']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8'))).not.toHaveProperty('removedTests');
+  });
+});
+
 describe('#95 a secret-named file is never listed for the agent', () => {
   test('#95 .env and a private key stay out of the prompt and are named as withheld; --files .env is exit 2', () => {
     const dir = repoWith({ 'tests/a.spec.ts': SPEC, '.env.production': 'X=1\n', 'deploy/id_rsa': 'k\n', 'docs/story.md': '# s\n' });
