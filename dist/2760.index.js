@@ -422,9 +422,21 @@ function isCypressSupport(path) {
     const at = d.lastIndexOf('cypress');
     return at >= 0 && (d[at + 1] === 'support' || d[at + 1] === 'plugins') && isCode(path);
 }
-/** What the review set takes: tests, and what decides how they run (removal counts tests alone). */
+/**
+ * What a test compares against, kept beside it: jest's, vitest's and bun's `__snapshots__/*.snap`,
+ * insta's `snapshots/*.snap`, syrupy's `.ambr`, Verify's `*.verified.*`, ApprovalTests'
+ * `*.approved.*`, Go's `*.golden`. Rewritten to a wrong output, the unchanged test passes on it,
+ * so a changed one is reviewed like the test (an image one, which no agent reads, is not).
+ */
+const EXPECTATIONS = [/\.ambr$/, /\.(?:verified|approved)\.[^.]+$/, /\.golden$/];
+const IMAGE_EXT = /\.(?:png|jpe?g|gif|webp|bmp|pdf)$/i;
+function isTestExpectation(path) {
+    const snap = path.endsWith('.snap') && dirs(path).some((d) => d === '__snapshots__' || d === 'snapshots');
+    return !IMAGE_EXT.test(path) && (snap || EXPECTATIONS.some((re) => re.test(baseName(path))));
+}
+/** What the review set takes: tests, what decides how they run and what they compare against (removal counts tests alone). */
 function isReviewedFile(path, extra = () => false) {
-    return isTestFile(path, extra) || isRunnerFile(path);
+    return isTestFile(path, extra) || isRunnerFile(path) || isTestExpectation(path);
 }
 function isNoise(path) {
     return LOCKFILES.has(baseName(path)) || dirs(path).some((d) => NOISE_DIRS.has(d)) || NOISE_EXT.test(path);

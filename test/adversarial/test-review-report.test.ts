@@ -1348,6 +1348,30 @@ describe('#277 a test renamed, in its folder, to a name its runner does not coll
   });
 });
 
+describe('#278 a test expectation kept beside the test (a snapshot, a golden file) is reviewed with the tests', () => {
+  test.each<[string, string, string]>([
+    ['tests/__snapshots__/cart.test.ts.snap', 'exports[`total 1`] = `"12.00"`;\n', 'exports[`total 1`] = `"NaN"`;\n'],
+    ['tests/__snapshots__/test_cart.ambr', "# name: test_total\n  '12.00'\n", "# name: test_total\n  'NaN'\n"],
+    ['src/snapshots/cart__total.snap', '---\nsource: src/lib.rs\n---\n12.00\n', '---\nsource: src/lib.rs\n---\nNaN\n'],
+    ['Cart.Tests/CartTests.Total.verified.txt', '12.00\n', 'NaN\n'],
+    ['pkg/cart/testdata/total.golden', '12.00\n', 'NaN\n'],
+    ['tests/CartTest.total.approved.txt', '12.00\n', 'NaN\n'],
+  ])(
+    '#278 %s rewritten to the wrong output beside a source change is reviewed, never dropped as noise or a skip',
+    async (path, before, after) => {
+      expect(
+        await scopeOf(
+          { [path]: before, 'src/cart.ts': 'export const total = 12;\n' },
+          { [path]: after, 'src/cart.ts': 'export const total = NaN;\n' },
+        ),
+      ).toMatchObject({
+        files: [path],
+        contextFiles: ['src/cart.ts'],
+      });
+    },
+  );
+});
+
 describe('#95 a secret-named file is never listed for the agent', () => {
   test('#95 .env and a private key stay out of the prompt and are named as withheld; --files .env is exit 2', () => {
     const dir = repoWith({ 'tests/a.spec.ts': SPEC, '.env.production': 'X=1\n', 'deploy/id_rsa': 'k\n', 'docs/story.md': '# s\n' });
