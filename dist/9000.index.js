@@ -1,5 +1,5 @@
 export const id = 9000;
-export const ids = [9000,8140];
+export const ids = [9000,8140,410];
 export const modules = {
 
 /***/ 18140:
@@ -447,6 +447,7 @@ function assessGate(g) {
             reasons.push(`the run was played by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(run.tester))}, which reads as ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(match))}, who may not accept their own work`);
     }
     const s = (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .statuses */ .bM)(run);
+    reasons.push(...disagreements(g.runs.runs, last, s));
     const todo = (0,_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .expectations */ .Eu)(g.spec).filter((e) => (s.get(e.id)?.status ?? null) === null);
     if (todo.length)
         reasons.push(`${todo.length} expectation(s) unanswered: ${todo.map((e) => e.id).join(', ')}`);
@@ -493,6 +494,25 @@ function assessGate(g) {
     }
     reasons.push(...writeReasons(g.spec, s, items, triage, tf, run.startedAt));
     return { ...base, tally: t, open, verdict: reasons.length ? 'failed' : 'passed', reasons };
+}
+/**
+ * The other finished runs of this revision that were still being played when the latest began, and
+ * that failed, blocked or skipped what the latest passed: one line each. A run replays over those
+ * that finished before it started; one played at the same time (another tester, another tab) is a
+ * second witness of the same product, and the later start alone does not make it the one to believe.
+ */
+function disagreements(runs, latest, s) {
+    const began = (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .instant */ .uR)(latest.run.startedAt);
+    return runs.flatMap(({ run, stale }) => {
+        if (run === latest.run || stale || run.finishedAt === null || (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .instant */ .uR)(run.finishedAt) <= began)
+            return [];
+        const against = run.answers.flatMap((a) => a.status !== null && a.status !== 'pass' && s.get(a.expect)?.status === 'pass' ? [`${a.expect} ${ANSWERED[a.status]}`] : []);
+        if (!against.length)
+            return [];
+        return [
+            `run ${run.runId} by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(run.tester))} (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(run.startedAt)} to ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(run.finishedAt)}) played this revision while the latest run ${latest.run.runId} did, and disagrees: ${against.join(', ')} there; play a new run once both are finished`,
+        ];
+    });
 }
 /**
  * Every answered writing step needs its write check, whatever its answers and their triage: a

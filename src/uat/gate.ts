@@ -3,7 +3,7 @@ import type { UatRun, UatSpec, UatTriage } from '../schemas/types.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
 import { uatFolder } from './folder.js';
-import { loadRuns, statuses, tally, type RunSet, type Status, type Tally } from './runs.js';
+import { instant, loadRuns, statuses, tally, type RunSet, type Status, type StoredRun, type Tally } from './runs.js';
 import { expectations, loadSpec } from './spec.js';
 import { editedWriteChecks, latestWriteCheck, loadTriage, type TriageItem } from './triage.js';
 import { atCommit } from './at-commit.js';
@@ -108,6 +108,7 @@ export function assessGate(g: GateInput): GateAssessment {
   }
 
   const s = statuses(run);
+  reasons.push(...disagreements(g.runs.runs, last, s));
   const todo = expectations(g.spec).filter((e) => (s.get(e.id)?.status ?? null) === null);
   if (todo.length) reasons.push(`${todo.length} expectation(s) unanswered: ${todo.map((e) => e.id).join(', ')}`);
 
@@ -153,6 +154,26 @@ export function assessGate(g: GateInput): GateAssessment {
   }
   reasons.push(...writeReasons(g.spec, s, items, triage, tf, run.startedAt));
   return { ...base, tally: t, open, verdict: reasons.length ? 'failed' : 'passed', reasons };
+}
+
+/**
+ * The other finished runs of this revision that were still being played when the latest began, and
+ * that failed, blocked or skipped what the latest passed: one line each. A run replays over those
+ * that finished before it started; one played at the same time (another tester, another tab) is a
+ * second witness of the same product, and the later start alone does not make it the one to believe.
+ */
+function disagreements(runs: StoredRun[], latest: StoredRun, s: ReturnType<typeof statuses>): string[] {
+  const began = instant(latest.run.startedAt);
+  return runs.flatMap(({ run, stale }) => {
+    if (run === latest.run || stale || run.finishedAt === null || instant(run.finishedAt) <= began) return [];
+    const against = run.answers.flatMap((a) =>
+      a.status !== null && a.status !== 'pass' && s.get(a.expect)?.status === 'pass' ? [`${a.expect} ${ANSWERED[a.status]}`] : [],
+    );
+    if (!against.length) return [];
+    return [
+      `run ${run.runId} by ${JSON.stringify(visible(run.tester))} (${visible(run.startedAt)} to ${visible(run.finishedAt)}) played this revision while the latest run ${latest.run.runId} did, and disagrees: ${against.join(', ')} there; play a new run once both are finished`,
+    ];
+  });
 }
 
 /**

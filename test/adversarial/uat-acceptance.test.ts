@@ -1433,3 +1433,30 @@ describe('#262 uat serve hands over no page of a recipe that does not lint', () 
     }
   });
 });
+
+describe('#282 two testers playing the same revision at once who disagree', () => {
+  const BEA = 'run-20261129T100500Z-bbbb';
+  /** Ana (10:00–10:30) fails E1; Bea starts later (10:05) and passes everything before Ana finishes (10:20). */
+  function overlapping(anaFinished = '2026-11-29T10:30:00.000Z'): string {
+    const dir = project();
+    writeJson(runFile(dir), makeRun(EXAMPLE, { ...ALL_PASS, E1: 'fail' }, { updatedAt: anaFinished, finishedAt: anaFinished }));
+    const bea = { runId: BEA, tester: 'Bea Test', startedAt: '2026-11-29T10:05:00.000Z' };
+    writeJson(runFile(dir, BEA), makeRun(EXAMPLE, ALL_PASS, bea));
+    writeJson(triageFile(dir), triage([], [WRITE_OK], BEA));
+    return dir;
+  }
+
+  it('#282 the later start passes everything while the other run, finished after it began, failed E1: failed, naming both', async () => {
+    const dir = overlapping();
+    const r = await cliCase(dir, ['uat', 'gate', ID]);
+    expect(r.code).toBe(1);
+    expect(reasons(r.stdout)).toEqual([
+      `- run ${RUN_ID} by "Ana Test" (2026-11-29T10:00:00.000Z to 2026-11-29T10:30:00.000Z) played this revision while the latest run ${BEA} did, and disagrees: E1 failed there; play a new run once both are finished`,
+    ]);
+  });
+
+  it('#282 a run that finished before the latest started is replayed over, as before', async () => {
+    const dir = overlapping('2026-11-29T10:04:00.000Z');
+    expect((await cliCase(dir, ['uat', 'gate', ID])).code).toBe(0);
+  });
+});
