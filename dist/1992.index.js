@@ -471,8 +471,13 @@ async function loadTriage(folder, id, cwd) {
         if (triage.specId !== id)
             errors.push(`/specId: is ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(triage.specId))}, not ${JSON.stringify(id)}`);
         triage.items.forEach((it, i) => {
-            if (it.decision === 'accept-risk' && !(0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(it.owner ?? ''))
+            if (it.decision !== 'accept-risk')
+                return;
+            if (!(0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(it.owner ?? ''))
                 errors.push(`/items/${i}: accept-risk needs a named \`owner\``);
+            // A risk accepted is settled for good: the file says which risk and why, or nobody can weigh it later.
+            if (!(0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(it.note ?? ''))
+                errors.push(`/items/${i}: accept-risk needs a \`note\` saying which risk is accepted and why`);
         });
         triage.writeChecks.forEach((c, i) => {
             if (Number.isNaN((0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(c.at)))

@@ -1024,6 +1024,9 @@ export interface UatTriage {
      * Required with accept-risk: the person who accepts it.
      */
     owner?: string;
+    /**
+     * Required with accept-risk: which risk is accepted and why.
+     */
     note?: string;
   }[];
   /**

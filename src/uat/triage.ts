@@ -37,7 +37,10 @@ export async function loadTriage(folder: UatFolder, id: string, cwd: string): Pr
     // A triage copied from another recipe may name the same run id; it does not settle this one.
     if (triage.specId !== id) errors.push(`/specId: is ${JSON.stringify(visible(triage.specId))}, not ${JSON.stringify(id)}`);
     triage.items.forEach((it, i) => {
-      if (it.decision === 'accept-risk' && !nameLetters(it.owner ?? '')) errors.push(`/items/${i}: accept-risk needs a named \`owner\``);
+      if (it.decision !== 'accept-risk') return;
+      if (!nameLetters(it.owner ?? '')) errors.push(`/items/${i}: accept-risk needs a named \`owner\``);
+      // A risk accepted is settled for good: the file says which risk and why, or nobody can weigh it later.
+      if (!nameLetters(it.note ?? '')) errors.push(`/items/${i}: accept-risk needs a \`note\` saying which risk is accepted and why`);
     });
     triage.writeChecks.forEach((c, i) => {
       if (Number.isNaN(instant(c.at))) errors.push(`/writeChecks/${i}/at: ${JSON.stringify(c.at)} names no instant that can be ordered`);

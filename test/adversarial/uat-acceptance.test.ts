@@ -637,7 +637,10 @@ describe('#139 acceptance signed, dated and settled by whom it seems', () => {
     writeJson(runFile(dir), makeRun(EXAMPLE, { ...ALL_PASS, E4: 'blocked' }));
     writeJson(
       triageFile(dir),
-      triage([{ expect: 'E4', class: 'product', decision: 'accept-risk', owner: 'Octo Cat' }], [{ ...WRITE_OK, by: 'octo.cat' }]),
+      triage(
+        [{ expect: 'E4', class: 'product', decision: 'accept-risk', owner: 'Octo Cat', note: 'the card form is out of scope' }],
+        [{ ...WRITE_OK, by: 'octo.cat' }],
+      ),
     );
     const r = await cliCase(dir, ['uat', 'gate', ID, '--forbid-tester', 'octocat']);
     expect(r.code).toBe(1);
@@ -1457,6 +1460,36 @@ describe('#282 two testers playing the same revision at once who disagree', () =
 
   it('#282 a run that finished before the latest started is replayed over, as before', async () => {
     const dir = overlapping('2026-11-29T10:04:00.000Z');
+    expect((await cliCase(dir, ['uat', 'gate', ID])).code).toBe(0);
+  });
+});
+
+describe('#283 a risk accepted with no word on which risk or why', () => {
+  it('#283 accept-risk by a named owner with no note, or a note of no letter: the triage is refused (exit 3), the action fails closed', async () => {
+    const dir = project();
+    writeJson(runFile(dir), makeRun(EXAMPLE, { ...ALL_PASS, E4: 'blocked', E5: 'fail' }));
+    for (const note of [undefined, ' ', '\u200b', '-']) {
+      const items = [
+        { expect: 'E4', class: 'data', decision: 'accept-risk', owner: 'Bea Owner', ...(note === undefined ? {} : { note }) },
+        { expect: 'E5', class: 'product', decision: 'accept-risk', owner: 'Bea Owner' },
+      ];
+      writeJson(triageFile(dir), triage(items));
+      const r = await cliCase(dir, ['uat', 'gate', ID]);
+      expect(r.code, JSON.stringify(note)).toBe(3);
+      expect(r.stderr).toContain('/items/0: accept-risk needs a `note` saying which risk is accepted and why');
+      expect(r.stderr).toContain('/items/1: accept-risk needs a `note` saying which risk is accepted and why');
+    }
+    const a = await runActionAsync('uat-gate.js', dir, { id: ID, mode: 'gate' }, { env: ENV_CANARIES });
+    expect(a.outputs).toMatchObject({ verdict: 'error', 'exit-code': '3' });
+    // Said which risk and why, it settles them.
+    const items = ['E4', 'E5'].map((e) => ({
+      expect: e,
+      class: 'data',
+      decision: 'accept-risk',
+      owner: 'Bea Owner',
+      note: 'the card network is down on staging',
+    }));
+    writeJson(triageFile(dir), triage(items));
     expect((await cliCase(dir, ['uat', 'gate', ID])).code).toBe(0);
   });
 });

@@ -230,7 +230,7 @@ describe('fuzz at the boundary: the triage file', () => {
   const valid = triageOf(
     [
       { expect: 'E3', class: 'recipe', decision: 'amend-spec', note: 'the number starts with BK- on the mail only' },
-      { expect: 'E4', class: 'data', decision: 'accept-risk', owner: 'Bea Owner' },
+      { expect: 'E4', class: 'data', decision: 'accept-risk', owner: 'Bea Owner', note: 'the witness resets weekly' },
     ],
     [writeOk],
   );

@@ -87,7 +87,7 @@ describe('uat gate over hand-made runs', () => {
         {},
         triage([
           { expect: 'E3', class: 'product', decision: 'fix' },
-          { expect: 'E4', class: 'data', decision: 'accept-risk', owner },
+          { expect: 'E4', class: 'data', decision: 'accept-risk', owner, note: 'the witness resets weekly' },
         ]),
       );
       expect((await gate(unnamed)).stderr, JSON.stringify(owner)).toContain('/items/1: accept-risk needs a named `owner`');
@@ -109,7 +109,7 @@ describe('uat gate over hand-made runs', () => {
       {},
       triage([
         { expect: 'E3', class: 'recipe', decision: 'amend-spec', note: 'the number starts with BK- on the confirmation mail only' },
-        { expect: 'E4', class: 'data', decision: 'accept-risk', owner: 'Bea Owner' },
+        { expect: 'E4', class: 'data', decision: 'accept-risk', owner: 'Bea Owner', note: 'the witness resets weekly' },
       ]),
     );
     let r = await gate(dir);
