@@ -27,6 +27,7 @@ import {
 import { diesWithProofgate } from './watcher.js';
 import { closeWorldWritable, removeLeftInShared } from './shared-temp.js';
 import { removeIpcOf } from './sysv-ipc.js';
+import { freshKeyring } from './keyring.js';
 import { closeSystemSecrets, systemSecrets } from './system-secrets.js';
 import type { Confinement, CredentialFile, Isolation } from './types.js';
 
@@ -316,6 +317,12 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
     trees.map((t) => real(t) ?? t),
   );
   const undo: (() => void)[] = [];
+  // A confined agent starts in a session keyring of its own (the one this process inherited may hold a runner's token).
+  const keyring = () => {
+    const fresh = freshKeyring();
+    if (fresh.why) s.progress(`agent: ${fresh.why}`);
+    return fresh.args;
+  };
   // Folders closed to the agent user: opened again only once no process of that user is left.
   const reopen: (() => void)[] = [];
 
@@ -427,7 +434,15 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
         cwd: tree,
         env,
         wrap: (args, agentEnv) => {
-          const [file, ...rest] = [...priv.prefix, ...tie, ...dropTo(priv, uid), ...envAfterSudo(priv, agentEnv), install.exec, ...args];
+          const [file, ...rest] = [
+            ...priv.prefix,
+            ...tie,
+            ...dropTo(priv, uid),
+            ...envAfterSudo(priv, agentEnv),
+            ...keyring(),
+            install.exec,
+            ...args,
+          ];
           return { file: file!, args: rest };
         },
         reaper: () => uidReaper(priv, uid),
@@ -524,6 +539,22 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
         findEntries(dir, (rel, name) => isAgentConfig(name) || secret(rel, name)),
       );
     }
+    // As this user, the agent keeps its uid and every supplementary group (a user namespace cannot
+    // drop them; GitHub's runner user is in docker, adm and systemd-journal): what /etc and every
+    // folder shown beside the tree keep for this user or its groups alone (a 0640 file of root's
+    // docker group, a 0600 file of its own) is hidden as the tree's is.
+    if (uid === null)
+      for (const dir of ['/etc', ...readable].filter((d) => statSync(d, { throwIfNoEntry: false })?.isDirectory())) {
+        const own = privateEntries(dir);
+        await hide(dir, own);
+        if (dir !== '/etc')
+          reportHidden(
+            own.map((rel) => join(dir, rel)),
+            'hid',
+            PRIVATE,
+            s.progress,
+          );
+      }
     const prefix = bwrapArgs({
       cwd: s.cwd,
       tmpdir,
@@ -551,7 +582,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       env,
       wrap: (args, agentEnv) => {
         const inner = priv && uid !== null ? [...dropTo(priv, uid), ...envAfterSudo(priv, agentEnv)] : [];
-        const [file, ...rest] = [...(priv?.prefix ?? []), ...tie, bin, ...prefix, ...inner, install.exec, ...args];
+        const [file, ...rest] = [...(priv?.prefix ?? []), ...tie, bin, ...prefix, ...inner, ...keyring(), install.exec, ...args];
         return { file: file!, args: rest };
       },
       reaper: (pid) => (priv && uid !== null ? uidReaper(priv, uid) : groupReaper(pid, 'bwrap')),

@@ -172,6 +172,14 @@ const r = spawnSync('setpriv', ['--reuid=' + u, '--regid=' + u, '--clear-groups'
 process.exit(r.status ?? 1);
 `;
 
+/** Binds a file over another, then runs the rest (in the caller's mount namespace). */
+const BIND_THEN_RUN = `
+const { execFileSync, spawnSync } = require('node:child_process');
+const [from, at, ...cmd] = process.argv.slice(1);
+execFileSync('mount', ['--bind', from, at]);
+process.exit(spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit' }).status ?? 1);
+`;
+
 /** The runner's user (`uid` 0: root itself, without bubblewrap when `nothing`). */
 function runnerUser(kind: 'sudo' | 'sudo-no-pidns' | 'userns' | 'nothing', uid = 2_100_000 + Math.floor(Math.random() * 100_000)): RunAs {
   const dir = mkdtempSync(join(tmpdir(), 'pg-runner-user-'));
@@ -883,6 +891,41 @@ describe.skipIf(contained.skip)(
         expect(readFileSync(w.files.GITHUB_ENV, 'utf8')).not.toContain('PWNED');
       });
 
+    // The kernel's keyrings are no namespace's: a process keeps the session keyring it inherited
+    // through setpriv, sudo, unshare and bwrap alike, and possesses every key in it whatever its uid
+    // (possessor permissions). A runner that kept a token there (`keyctl add user … @s`, a Kerberos
+    // KEYRING: cache) handed it to every agent. Here the runner is a perl that starts a session
+    // keyring of its own with the token in it, then runs proofgate; the agent reads it back by name.
+    const keyctlNr = (arch: string): number[] | undefined => (({ x64: [248, 250], arm64: [217, 219] }) as Record<string, number[]>)[arch];
+    const keyrings = keyctlNr(process.arch)
+      ? [
+          ['root', 'auto'],
+          ['root', 'copy'],
+          ['userns', 'auto'],
+          ['sudo', 'auto'],
+        ]
+      : [];
+    for (const [runner, isolate] of keyrings as ['root' | 'userns' | 'sudo', 'auto' | 'copy'][])
+      it.skipIf(!PERL[0] || (runner === 'sudo' && viaSudo.skip))(
+        `adversarial 272 isolate ${isolate} (${runner === 'root' ? 'a root runner' : runner === 'sudo' ? 'through sudo' : 'bwrap as the runner user'}): a token in the runner's session keyring never reaches the agent`,
+        async () => {
+          const [addKey, keyctl] = keyctlNr(process.arch)!;
+          const as = runner === 'root' ? undefined : runnerUser(runner);
+          const w = await world(as?.uid ?? 0);
+          const agent = join(portable, 'agents', `pg-keyring-${randomBytes(4).toString('hex')}.sh`);
+          // KEYCTL_SEARCH (10) from the session keyring (-3), then KEYCTL_READ (11) of what it found.
+          const read = `my ($k, $d) = ("user", "runner-token"); my $id = syscall(${keyctl}, 10, -3, $k, $d, 0); if ($id < 0) { print "KEY none: $!\\n"; exit 0 } my $b = "\\0" x 256; my $n = syscall(${keyctl}, 11, $id, $b, 256); print "KEY read ", ($n < 0 ? "failed: $!" : substr($b, 0, $n)), "\\n";`;
+          writeFileSync(agent, ['#!/bin/sh', 'cat >/dev/null', `exec perl -e '${read}'`, ''].join('\n'), { mode: 0o755 });
+          // KEYCTL_JOIN_SESSION_KEYRING (1) with no name: a new one, holding the runner's token (add_key into -3).
+          const plant = `syscall(${keyctl}, 1, 0) >= 0 or die "join: $!"; my ($k, $d, $t) = ("user", "runner-token", "${MARK}-keyring"); syscall(${addKey}, $k, $d, $t, length $t, -3) > 0 or die "add_key: $!"; exec { $ARGV[0] } @ARGV or die "exec: $!";`;
+          const prefix = ['perl', '-e', plant, '--', ...(as?.prefix ?? [])];
+          const r = await attack(w, { isolate, 'agent-cmd': agent, 'agent-args': '' }, { prefix, uid: as?.uid ?? 0, root: portable });
+          expect(r.stdout, r.stdout.slice(-3000) + r.stderr.slice(-2000)).toMatch(/^KEY /m);
+          expect(r.stdout).not.toContain(`${MARK}-keyring`);
+          expect(r.stdout).toMatch(/^KEY none: /m);
+        },
+      );
+
     // Credentials the system keeps where every user may read them, outside HOME, the workspace and
     // the runner's temp: what Kubernetes (an actions-runner-controller pod) and Docker mount for a
     // job, and the system-wide settings of git, npm, pip and apt (each tool writes them 0644).
@@ -1016,6 +1059,75 @@ process.exit(r.status ?? 1);
       const report = readFileSync(join(w.repo, 'test-review.md'), 'utf8');
       expect(report).toMatch(/^HELD EACCES\n\nHELD EACCES$/m);
       expect(report).not.toContain(MARK);
+    });
+
+    // Under bwrap as the runner's user, the agent keeps that uid and every supplementary group (an
+    // unprivileged user namespace cannot drop them: setgroups is denied). GitHub's runner user is in
+    // `docker`, `adm` and `systemd-journal`: a file the system keeps for such a group (0640
+    // root:docker) or for that user alone (0600), in /etc or in a folder bwrap shows (the agent's
+    // install), was the agent's to read. Planted over an existing /etc file in a mount namespace.
+    it("adversarial 273 bwrap as the runner's user, in a group of the system's (docker): what /etc or a shown folder keeps for that group or that user alone stays out of the agent's reach", async () => {
+      const group = 2_300_000 + Math.floor(Math.random() * 100_000);
+      const as = runnerUser('userns');
+      const w = await world(as.uid);
+      const dir = mkdtempSync(join(tmpdir(), 'pg-group-secret-'));
+      chmodSync(dir, 0o755);
+      const etc = ['/etc/issue.net', '/etc/issue', '/etc/debian_version'].find((f) => existsSync(f))!;
+      writeFileSync(join(dir, 'etc'), `${MARK}-group-etc\n`, { mode: 0o640 });
+      chownSync(join(dir, 'etc'), 0, group);
+      // In the agent's install (its folder with a package.json is shown whole): one for the group, one for the user alone.
+      const sub = join(portable, 'agents', `pg-private-${randomBytes(4).toString('hex')}`);
+      mkdirSync(sub, { mode: 0o750 });
+      chownSync(sub, 0, group);
+      writeFileSync(join(sub, 'key'), `${MARK}-group-install\n`, { mode: 0o644 });
+      const own = join(portable, 'agents', `pg-own-${randomBytes(4).toString('hex')}`);
+      writeFileSync(own, `${MARK}-user-install\n`, { mode: 0o600 });
+      chownSync(own, as.uid, as.uid);
+      const agent = join(portable, 'agents', `pg-groups-${randomBytes(4).toString('hex')}.sh`);
+      writeFileSync(
+        agent,
+        [
+          '#!/bin/sh',
+          'cat >/dev/null',
+          'echo "GROUPS $(id -G)"',
+          `for f in ${etc} ${sub}/key ${own}; do echo "READ $f: $(cat "$f" 2>&1)"; done`,
+          '',
+        ].join('\n'),
+        { mode: 0o755 },
+      );
+      try {
+        // The runner's user in the group, the file bound over one of /etc in its own mount namespace (node, not a shell: see AS_RUNNER).
+        const [unshare, mountFlag, dashes, node, e, script, d, uid, kind, ...rest] = as.prefix;
+        const inGroup = script!.replace("'--clear-groups'", `'--groups=${group}'`);
+        expect(inGroup).not.toBe(script);
+        const prefix = [
+          unshare!,
+          mountFlag!,
+          dashes!,
+          node!,
+          '-e',
+          BIND_THEN_RUN,
+          join(dir, 'etc'),
+          etc,
+          node!,
+          e!,
+          inGroup,
+          d!,
+          uid!,
+          kind!,
+          ...rest,
+        ];
+        const r = await attack(w, { isolate: 'auto', 'agent-cmd': agent, 'agent-args': '' }, { ...as, prefix });
+        // Unmapped in the user namespace, the group shows as the overflow gid: still the kernel's for every check.
+        expect(r.stdout, r.stdout.slice(-3000) + r.stderr.slice(-2000)).toMatch(/^GROUPS /m);
+        expect(r.stdout).toMatch(/isolation bwrap \(namespaces\)/);
+        expect(new Set(r.stdout.match(/^READ .*$/gm)).size).toBe(3);
+        expect(r.stdout).not.toContain(`${MARK}-`);
+      } finally {
+        rmSync(sub, { recursive: true, force: true });
+        rmSync(own, { force: true });
+        rmSync(dir, { recursive: true, force: true });
+      }
     });
 
     it("#53 the runner's own user without sudo where user namespaces are allowed: bubblewrap as that user, nothing outside its namespaces is visible", async () => {

@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { processesOf } from '../../src/agent/privilege.js';
 import { localWritableMounts } from '../../src/agent/shared-temp.js';
 import { systemSecrets } from '../../src/agent/system-secrets.js';
+import { freshKeyring } from '../../src/agent/keyring.js';
 import { dirname, join, relative } from 'node:path';
 import { runAgent, type RunAgentOptions } from '../../src/agent/index.js';
 import { BWRAP, needs } from '../support/needs.js';
@@ -584,5 +585,20 @@ describe('writable paths', () => {
       expect((err as ProofgateError).exitCode).toBe(2);
       expect((err as Error).message).toMatch(message);
     }
+  });
+});
+
+describe('the session keyring', () => {
+  it("the agent's chain starts it in a session keyring of its own where perl and keyctl's number are known, and says so where not", () => {
+    const fresh = freshKeyring('x64');
+    if (fresh.args.length) {
+      expect(fresh.args[1]).toBe('-e');
+      // The chain's last program runs the agent by exec with its own argv: a shell word in it is a plain argument.
+      const out = execFileSync(fresh.args[0]!, [...fresh.args.slice(1), '/bin/echo', 'a;b', '$(id)'], { encoding: 'utf8' });
+      expect(out).toBe('a;b $(id)\n');
+    } else expect(fresh.why).toMatch(/no perl/);
+    const unknown = freshKeyring('mips');
+    expect(unknown.args).toEqual([]);
+    expect(unknown.why).toMatch(/shares this process's session keyring \(keyctl's number on mips is not known here\)/);
   });
 });
