@@ -215,8 +215,20 @@ const SECRET_EXTENSIONS = new Set([
     'gpg',
     'tfstate',
 ]);
-function segments(path) {
-    return path.split('/').map((s) => s.toLowerCase());
+/**
+ * A path's file name, lowercased: the cut is made before lowercasing, which never makes or
+ * removes a `/`, so this is the last of the path's lowercased segments without an array of them.
+ */
+function lowerName(path) {
+    return path.slice(path.lastIndexOf('/') + 1).toLowerCase();
+}
+/**
+ * The folders a path sits in, lowercased: one lowercasing for all of them (a `/` is neither cased
+ * nor case-ignorable, so no segment's case mapping depends on its neighbours, final sigma included).
+ */
+function lowerFolders(path) {
+    const cut = path.lastIndexOf('/');
+    return cut < 0 ? [] : path.slice(0, cut).toLowerCase().split('/');
 }
 function extension(name) {
     const dot = name.lastIndexOf('.');
@@ -224,8 +236,7 @@ function extension(name) {
 }
 /** `.env*`, private keys, certificates and key stores, credential files, `credentials/`, `secrets/`: any case, any depth. */
 function isSecretPath(path) {
-    const segs = segments(path);
-    return segs.slice(0, -1).some((s) => SECRET_DIRS.has(s)) || isSecretName(path);
+    return lowerFolders(path).some((s) => SECRET_DIRS.has(s)) || isSecretName(path);
 }
 /** A link at `link` whose target, resolved from the link's folder, is a secret path. */
 function targetIsSecret(link, target) {
@@ -233,7 +244,7 @@ function targetIsSecret(link, target) {
 }
 /** Secret by the file's own name (`.env`, a key, a credentials file), not only by the folder it sits in. */
 function isSecretName(path) {
-    const name = segments(path).pop() ?? '';
+    const name = lowerName(path);
     if (name.startsWith('.env') || name.endsWith('.env'))
         return true;
     if (SECRET_NAMES.has(name))
@@ -267,13 +278,12 @@ const LOCKFILES = new Set([
 const GENERATED_DIRS = new Set(['node_modules', 'dist', 'build', 'vendor', 'bower_components', '__pycache__']);
 /** A lockfile by its name (`package-lock.json`, `go.sum`, …): it decides which packages every install fetches, and from where. */
 function isLockfile(path) {
-    return LOCKFILES.has(segments(path).at(-1) ?? '');
+    return LOCKFILES.has(lowerName(path));
 }
 /** Lockfiles, `node_modules`, `dist`, `build`, vendored and minified files: left out unless an include names them. */
 function isGeneratedOrVendored(path) {
-    const segs = segments(path);
-    const name = segs[segs.length - 1] ?? '';
-    if (segs.slice(0, -1).some((s) => GENERATED_DIRS.has(s)))
+    const name = lowerName(path);
+    if (lowerFolders(path).some((s) => GENERATED_DIRS.has(s)))
         return true;
     if (isLockfile(path))
         return true;

@@ -45,8 +45,21 @@ const SECRET_EXTENSIONS = new Set([
   'tfstate',
 ]);
 
-function segments(path: string): string[] {
-  return path.split('/').map((s) => s.toLowerCase());
+/**
+ * A path's file name, lowercased: the cut is made before lowercasing, which never makes or
+ * removes a `/`, so this is the last of the path's lowercased segments without an array of them.
+ */
+function lowerName(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1).toLowerCase();
+}
+
+/**
+ * The folders a path sits in, lowercased: one lowercasing for all of them (a `/` is neither cased
+ * nor case-ignorable, so no segment's case mapping depends on its neighbours, final sigma included).
+ */
+function lowerFolders(path: string): string[] {
+  const cut = path.lastIndexOf('/');
+  return cut < 0 ? [] : path.slice(0, cut).toLowerCase().split('/');
 }
 
 function extension(name: string): string {
@@ -56,8 +69,7 @@ function extension(name: string): string {
 
 /** `.env*`, private keys, certificates and key stores, credential files, `credentials/`, `secrets/`: any case, any depth. */
 export function isSecretPath(path: string): boolean {
-  const segs = segments(path);
-  return segs.slice(0, -1).some((s) => SECRET_DIRS.has(s)) || isSecretName(path);
+  return lowerFolders(path).some((s) => SECRET_DIRS.has(s)) || isSecretName(path);
 }
 
 /** A link at `link` whose target, resolved from the link's folder, is a secret path. */
@@ -67,7 +79,7 @@ export function targetIsSecret(link: string, target: string): boolean {
 
 /** Secret by the file's own name (`.env`, a key, a credentials file), not only by the folder it sits in. */
 export function isSecretName(path: string): boolean {
-  const name = segments(path).pop() ?? '';
+  const name = lowerName(path);
   if (name.startsWith('.env') || name.endsWith('.env')) return true;
   if (SECRET_NAMES.has(name)) return true;
   return SECRET_EXTENSIONS.has(extension(name));
@@ -101,14 +113,13 @@ const GENERATED_DIRS = new Set(['node_modules', 'dist', 'build', 'vendor', 'bowe
 
 /** A lockfile by its name (`package-lock.json`, `go.sum`, …): it decides which packages every install fetches, and from where. */
 export function isLockfile(path: string): boolean {
-  return LOCKFILES.has(segments(path).at(-1) ?? '');
+  return LOCKFILES.has(lowerName(path));
 }
 
 /** Lockfiles, `node_modules`, `dist`, `build`, vendored and minified files: left out unless an include names them. */
 export function isGeneratedOrVendored(path: string): boolean {
-  const segs = segments(path);
-  const name = segs[segs.length - 1] ?? '';
-  if (segs.slice(0, -1).some((s) => GENERATED_DIRS.has(s))) return true;
+  const name = lowerName(path);
+  if (lowerFolders(path).some((s) => GENERATED_DIRS.has(s))) return true;
   if (isLockfile(path)) return true;
   return /\.min\.(js|mjs|cjs|css)$/.test(name) || /\.(js|css)\.map$/.test(name);
 }
