@@ -695,7 +695,7 @@ describe.skipIf(contained.skip)(
             expect(r.stdout, r.stdout.slice(-3000) + r.stderr.slice(-2000)).toMatch(/isolation copy \(agent-user\)/);
             expect(r.stdout, r.stdout.slice(-3000)).toContain('PLANTED');
             expect(r.stdout).not.toMatch(/DID (plant|plant a folder|rewrite|rename)$/m);
-            // Closed to the agent's user alone (#287): every other user may still write there while it runs.
+            // Closed to the agent's user alone (#274): every other user may still write there while it runs.
             expect(r.stdout).toContain('SEEN MODE 777');
             // Nothing of the agent's is left, what was there is as it was, and every user may write there again.
             const agentUid = r.stdout.match(/uid (\d+)\)/)?.[1];
@@ -714,7 +714,7 @@ describe.skipIf(contained.skip)(
 
     // Two proofgates on one machine (runners sharing a host): one that took write from every user
     // by mode hid the cache from the other's walk, and gave it back while the other's agent ran.
-    it('adversarial 287 isolate copy, two proofgate processes at once: the second closes the cache as the first does, and keeps it closed after the first ends', async () => {
+    it('adversarial 274 isolate copy, two proofgate processes at once: the second closes the cache as the first does, and keeps it closed after the first ends', async () => {
       const [wa, wb] = [await world(), await world()];
       const tag = `pg-two-${randomBytes(4).toString('hex')}`;
       const cache = join('/opt', tag);
@@ -907,7 +907,7 @@ describe.skipIf(contained.skip)(
       : [];
     for (const [runner, isolate] of keyrings as ['root' | 'userns' | 'sudo', 'auto' | 'copy'][])
       it.skipIf(!PERL[0] || (runner === 'sudo' && viaSudo.skip))(
-        `adversarial 272 isolate ${isolate} (${runner === 'root' ? 'a root runner' : runner === 'sudo' ? 'through sudo' : 'bwrap as the runner user'}): a token in the runner's session keyring never reaches the agent`,
+        `adversarial 268 isolate ${isolate} (${runner === 'root' ? 'a root runner' : runner === 'sudo' ? 'through sudo' : 'bwrap as the runner user'}): a token in the runner's session keyring never reaches the agent`,
         async () => {
           const [addKey, keyctl] = keyctlNr(process.arch)!;
           const as = runner === 'root' ? undefined : runnerUser(runner);
@@ -1066,7 +1066,7 @@ process.exit(r.status ?? 1);
     // `docker`, `adm` and `systemd-journal`: a file the system keeps for such a group (0640
     // root:docker) or for that user alone (0600), in /etc or in a folder bwrap shows (the agent's
     // install), was the agent's to read. Planted over an existing /etc file in a mount namespace.
-    it("adversarial 273 bwrap as the runner's user, in a group of the system's (docker): what /etc or a shown folder keeps for that group or that user alone stays out of the agent's reach", async () => {
+    it("adversarial 269 bwrap as the runner's user, in a group of the system's (docker): what /etc or a shown folder keeps for that group or that user alone stays out of the agent's reach", async () => {
       const group = 2_300_000 + Math.floor(Math.random() * 100_000);
       const as = runnerUser('userns');
       const w = await world(as.uid);

@@ -1315,7 +1315,7 @@ describe('#266 tests inside source files are tests', () => {
   });
 });
 
-describe('#277 a test renamed, in its folder, to a name its runner does not collect is removed coverage', () => {
+describe('#270 a test renamed, in its folder, to a name its runner does not collect is removed coverage', () => {
   const AUTH = "import { test, expect } from 'vitest';\n\ntest('refuses a wrong password', () => {\n  expect(2 + 2).toBe(4);\n});\n";
   test.each([
     ['tests/auth.test.ts', 'tests/auth.ts'],
@@ -1324,7 +1324,7 @@ describe('#277 a test renamed, in its folder, to a name its runner does not coll
     ['spec/models/user_spec.rb', 'spec/models/user.rb'],
     ['test/auth_test.exs', 'test/auth.exs'],
     ['src/test/java/com/x/AuthTest.java', 'src/test/java/com/x/AuthCheck.java'],
-  ])('#277 %s renamed unchanged to %s: removed coverage in the prompt and the verdict', async (from, to) => {
+  ])('#270 %s renamed unchanged to %s: removed coverage in the prompt and the verdict', async (from, to) => {
     const dir = repoWith({ [from]: AUTH });
     git(dir, 'mv', from, to);
     commitAll(dir, 'rename');
@@ -1337,7 +1337,7 @@ describe('#277 a test renamed, in its folder, to a name its runner does not coll
     });
     expect(r.stdout).toMatch(/---BEGIN REMOVED TESTS \w+---/);
   });
-  test('#277 a rename that keeps a test name, or that --test-glob names, is no removal', async () => {
+  test('#270 a rename that keeps a test name, or that --test-glob names, is no removal', async () => {
     const dir = repoWith({ 'tests/auth.test.ts': AUTH, 'tests/test_login.py': AUTH });
     git(dir, 'mv', 'tests/auth.test.ts', 'tests/auth.spec.ts');
     git(dir, 'mv', 'tests/test_login.py', 'tests/login_checks.py');
@@ -1348,7 +1348,7 @@ describe('#277 a test renamed, in its folder, to a name its runner does not coll
   });
 });
 
-describe('#278 a test expectation kept beside the test (a snapshot, a golden file) is reviewed with the tests', () => {
+describe('#271 a test expectation kept beside the test (a snapshot, a golden file) is reviewed with the tests', () => {
   test.each<[string, string, string]>([
     ['tests/__snapshots__/cart.test.ts.snap', 'exports[`total 1`] = `"12.00"`;\n', 'exports[`total 1`] = `"NaN"`;\n'],
     ['tests/__snapshots__/test_cart.ambr', "# name: test_total\n  '12.00'\n", "# name: test_total\n  'NaN'\n"],
@@ -1357,7 +1357,7 @@ describe('#278 a test expectation kept beside the test (a snapshot, a golden fil
     ['pkg/cart/testdata/total.golden', '12.00\n', 'NaN\n'],
     ['tests/CartTest.total.approved.txt', '12.00\n', 'NaN\n'],
   ])(
-    '#278 %s rewritten to the wrong output beside a source change is reviewed, never dropped as noise or a skip',
+    '#271 %s rewritten to the wrong output beside a source change is reviewed, never dropped as noise or a skip',
     async (path, before, after) => {
       expect(
         await scopeOf(

@@ -1437,7 +1437,7 @@ describe('#262 uat serve hands over no page of a recipe that does not lint', () 
   });
 });
 
-describe('#282 two testers playing the same revision at once who disagree', () => {
+describe('#272 two testers playing the same revision at once who disagree', () => {
   const BEA = 'run-20261129T100500Z-bbbb';
   /** Ana (10:00–10:30) fails E1; Bea starts later (10:05) and passes everything before Ana finishes (10:20). */
   function overlapping(anaFinished = '2026-11-29T10:30:00.000Z'): string {
@@ -1449,7 +1449,7 @@ describe('#282 two testers playing the same revision at once who disagree', () =
     return dir;
   }
 
-  it('#282 the later start passes everything while the other run, finished after it began, failed E1: failed, naming both', async () => {
+  it('#272 the later start passes everything while the other run, finished after it began, failed E1: failed, naming both', async () => {
     const dir = overlapping();
     const r = await cliCase(dir, ['uat', 'gate', ID]);
     expect(r.code).toBe(1);
@@ -1458,14 +1458,14 @@ describe('#282 two testers playing the same revision at once who disagree', () =
     ]);
   });
 
-  it('#282 a run that finished before the latest started is replayed over, as before', async () => {
+  it('#272 a run that finished before the latest started is replayed over, as before', async () => {
     const dir = overlapping('2026-11-29T10:04:00.000Z');
     expect((await cliCase(dir, ['uat', 'gate', ID])).code).toBe(0);
   });
 });
 
-describe('#283 a risk accepted with no word on which risk or why', () => {
-  it('#283 accept-risk by a named owner with no note, or a note of no letter: the triage is refused (exit 3), the action fails closed', async () => {
+describe('#273 a risk accepted with no word on which risk or why', () => {
+  it('#273 accept-risk by a named owner with no note, or a note of no letter: the triage is refused (exit 3), the action fails closed', async () => {
     const dir = project();
     writeJson(runFile(dir), makeRun(EXAMPLE, { ...ALL_PASS, E4: 'blocked', E5: 'fail' }));
     for (const note of [undefined, ' ', '\u200b', '-']) {
