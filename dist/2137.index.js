@@ -80,14 +80,16 @@ function mdFence(text, lang = '') {
 }
 /**
  * A word that GFM's autolink extension would make a link (a URL scheme's `://`, `www.`, `mailto:`,
- * `xmpp:`), that GitHub would make a mention or an e-mail link (an `@`), or an issue reference
- * (`#12`, `owner/repo#12`, `GH-12`; GitHub links these even with the `#` escaped), or an emoji
- * shortcode (`:white_check_mark:` draws ✅: GitHub's emoji filter reads the rendered text, so
- * escaping its underscores changes nothing): such a word is
- * shown as a code span, the same characters and never active, so nothing invisible is put into
- * text a reader may copy (a package name such as `@scope/pkg` in a command stays exactly itself).
+ * `xmpp:`), that GitHub would make a mention or an e-mail link (an `@`), an issue reference
+ * (`#12`, `owner/repo#12`, `GH-12`; GitHub links these even with the `#` escaped), a commit
+ * reference (7 to 40 hex digits standing alone: GitHub links a commit pushed to any fork, so a
+ * pull request can point "fixed in" at code of its choosing), or an emoji shortcode
+ * (`:white_check_mark:` draws ✅: GitHub's emoji filter reads the rendered text, so escaping its
+ * underscores changes nothing): such a word is shown as a code span, the same characters and never
+ * active, so nothing invisible is put into text a reader may copy (a package name such as
+ * `@scope/pkg` in a command stays exactly itself).
  */
-const ACTIVE = /:\/\/|www\.|mailto:|xmpp:|@|#\d|\bGH-\d|:[\w+-]+:/iu;
+const ACTIVE = /:\/\/|www\.|mailto:|xmpp:|@|#\d|\bGH-\d|:[\w+-]+:|(?<![\p{L}\p{N}_])[0-9a-f]{7,40}(?![\p{L}\p{N}_])/iu;
 /**
  * Words, then one test each: linear in the text. (One pattern with `\S*` on both sides of the
  * marks took cubic time on a long run without one: 8,000 hex characters, 30 s.) Any `://` counts,

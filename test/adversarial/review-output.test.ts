@@ -112,6 +112,7 @@ describe('#18 #19 text from the pull request is inert in every sink', () => {
     '::stop-commands::t',
     '%0A::warning::encoded',
     '@acme/security-team and &#64;octocat, fixes #1 and acme/shop#2, see GH-3',
+    'fixed in f0e1d2c4b5a6, and (E0D1C2B) too',
     '<!-- proofgate:review -->',
     '![t](http://x.example/pixel.png) <img src=x onerror=alert(1)>',
     'a | table | breaker',
@@ -167,6 +168,9 @@ describe('#18 #19 text from the pull request is inert in every sink', () => {
       expect(markup, sink).not.toMatch(/<img|<!--|!\[t\]\(|@acme|@octocat|&#64;/);
       // GitHub links an issue reference even with its # escaped (`\#1`): only code keeps it inert.
       expect(outsideCode(md), sink).not.toMatch(/#\d|GH-\d/i);
+      // #275 nor a commit reference: GitHub links 7 to 40 hex digits standing alone to that commit, a fork's included.
+      expect(outsideCode(md), sink).not.toMatch(/f0e1d2c|E0D1C2B/);
+      if (sink === 'summary') expect(md).toContain('`f0e1d2c4b5a6,`');
       // Balanced: every <details> we open is closed.
       expect((md.match(/<details/g) ?? []).length, sink).toBe((md.match(/<\/details>/g) ?? []).length);
     }
