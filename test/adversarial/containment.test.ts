@@ -10,7 +10,8 @@
 // passwordless sudo, user namespaces or neither in a private mount namespace (unshare: its own
 // passwd, shadow and sudoers.d; bwrap covered when it must be missing), so the boundary under test
 // is the one a hosted or self-hosted runner has: the agent runs as another uid, or in namespaces.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import {
   chmodSync,
   chownSync,
@@ -36,6 +37,10 @@ import { useGitHubServer } from '../support/github-server.js';
 import { BWRAP, needs, PERL, PIDS_CGROUP, PIDS_ROOT, ROOT_TOOLS, ROOT_USER, SUDO } from '../support/needs.js';
 import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 import { processesOf } from '../../src/agent/privilege.js';
+
+// Each copy run walks the machine's file systems (what every user may write): minutes on a busy
+// machine with many trees, a second on a quiet one.
+vi.setConfig({ testTimeout: 180_000 });
 
 const github = useGitHubServer({ perTest: true });
 const contained = needs(ROOT_USER, ROOT_TOOLS, BWRAP);

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
 import { execFileSync, spawn } from 'node:child_process';
 import {
   chmodSync,
@@ -26,6 +27,10 @@ import { FAKE_AGENT, tree } from './support.js';
 import { makeCartRepo } from '../support/repo.js';
 import { folderOf } from '../support/review.js';
 import { BUNDLE_NODE, cli, DIST_CLI } from '../support/run.js';
+
+// Each copy run walks the machine's file systems (what every user may write): minutes on a busy
+// machine with many trees, a second on a quiet one.
+vi.setConfig({ testTimeout: 180_000 });
 
 const PR_TREE = {
   'README.md': '# app\n',
@@ -245,8 +250,6 @@ describe('copy isolation', () => {
         expect(processesOf(run.agentUid!)).toEqual([]);
       }
     },
-    // Three runs of a machine-wide walk each, against a chain that loads both cores: slow on a busy machine.
-    120_000,
   );
 
   const zombie = needs(
