@@ -772,7 +772,7 @@ describe.skipIf(contained.skip)(
       } finally {
         execFileSync('rm', ['-rf', '--', cache, sync]);
       }
-    }, 120_000);
+    });
 
     // The system's credential paths include `<prefix>/etc/npmrc` of each `<prefix>/bin` on PATH; one
     // in a folder the runner's user may not look into (`/root/.cargo/bin` kept on PATH through sudo)
