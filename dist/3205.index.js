@@ -1016,16 +1016,20 @@ function mdFence(text, lang = '') {
 }
 /**
  * A word that GFM's autolink extension would make a link (a URL scheme's `://`, `www.`, `mailto:`,
- * `xmpp:`), that GitHub would make a mention or an e-mail link (an `@`), an issue reference
- * (`#12`, `owner/repo#12`, `GH-12`; GitHub links these even with the `#` escaped), a commit
- * reference (7 to 40 hex digits standing alone: GitHub links a commit pushed to any fork, so a
- * pull request can point "fixed in" at code of its choosing), or an emoji shortcode
- * (`:white_check_mark:` draws ✅: GitHub's emoji filter reads the rendered text, so escaping its
- * underscores changes nothing): such a word is shown as a code span, the same characters and never
- * active, so nothing invisible is put into text a reader may copy (a package name such as
- * `@scope/pkg` in a command stays exactly itself).
+ * `xmpp:`), that GitHub would make a mention or an e-mail link (an `@`), or an issue reference
+ * (`#12`, `owner/repo#12`, `GH-12`; GitHub links these even with the `#` escaped), or an emoji
+ * shortcode (`:white_check_mark:` draws ✅: GitHub's emoji filter reads the rendered text, so
+ * escaping its underscores changes nothing): such a word is
+ * shown as a code span, the same characters and never active, so nothing invisible is put into
+ * text a reader may copy (a package name such as `@scope/pkg` in a command stays exactly itself).
  */
-const ACTIVE = /:\/\/|www\.|mailto:|xmpp:|@|#\d|\bGH-\d|:[\w+-]+:|(?<![\p{L}\p{N}_])[0-9a-f]{7,40}(?![\p{L}\p{N}_])/iu;
+const ACTIVE = /:\/\/|www\.|mailto:|xmpp:|@|#\d|\bGH-\d|:[\w+-]+:/iu;
+/**
+ * A commit reference: 7 to 40 hex digits standing alone, which GitHub links to that commit, one
+ * pushed to a fork included (a pull request's "fixed in f0e1d2c" could point at code of its
+ * choosing). Only the digits become a code span: `f0e1d2c4:` keeps its colon as text.
+ */
+const COMMIT = /(?<![\p{L}\p{N}_])[0-9a-f]{7,40}(?![\p{L}\p{N}_])/giu;
 /**
  * Words, then one test each: linear in the text. (One pattern with `\S*` on both sides of the
  * marks took cubic time on a long run without one: 8,000 hex characters, 30 s.) Any `://` counts,
@@ -1043,11 +1047,16 @@ function inlineText(text) {
 function plainPieces(v) {
     const out = [];
     let at = 0;
+    const code = (from, to) => {
+        out.push({ code: false, text: v.slice(at, from) }, { code: true, text: v.slice(from, to) });
+        at = to;
+    };
     for (const m of v.matchAll(WORD)) {
-        if (!ACTIVE.test(m[0]))
-            continue;
-        out.push({ code: false, text: v.slice(at, m.index) }, { code: true, text: m[0] });
-        at = m.index + m[0].length;
+        if (ACTIVE.test(m[0]))
+            code(m.index, m.index + m[0].length);
+        else
+            for (const c of m[0].matchAll(COMMIT))
+                code(m.index + c.index, m.index + c.index + c[0].length);
     }
     out.push({ code: false, text: v.slice(at) });
     return out;

@@ -165,7 +165,8 @@ describe('the test gate from a check run or commit status of the head commit (di
     );
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(r.outputs.verdict).toBe('clean');
-    expect(r.summary).toContain(`**Tests at the head.** ✅ passed: check run ci / test at ${head.slice(0, 12)}: success`);
+    // A commit reference is a code span (row 275): GitHub would link any 7 to 40 hex digits.
+    expect(r.summary).toContain(`**Tests at the head.** ✅ passed: check run ci / test at \`${head.slice(0, 12)}\`: success`);
     const posted = github().checkRuns.find((c) => c.name === 'proofgate review')!;
     expect(posted.output.summary).toContain('**Tests at the head.** ✅ passed');
   });

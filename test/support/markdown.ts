@@ -31,8 +31,8 @@ export function outsideCode(md: string): string {
 
 /**
  * The text a reader sees once CommonMark's backslash escapes of ASCII punctuation are undone, and
- * the code spans that keep a commit reference from becoming a link (`abc1234f,`) are read as text.
+ * the code spans that keep a commit reference from becoming a link (`abc1234f`) are read as text.
  */
 export function unescapeMarkdown(md: string): string {
-  return md.replace(/\\([!-/:-@[-`{-~])/g, '$1').replace(/`([^`\s]*\b[0-9a-f]{7,40}\b[^`\s]*)`/gi, '$1');
+  return md.replace(/\\([!-/:-@[-`{-~])/g, '$1').replace(/`([0-9a-f]{7,40})`/gi, '$1');
 }
