@@ -1,5 +1,5 @@
 export const id = 3114;
-export const ids = [3114];
+export const ids = [3114,4093];
 export const modules = {
 
 /***/ 26878:

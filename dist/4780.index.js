@@ -91,7 +91,10 @@ var batch = __webpack_require__(63040);
 var patch = __webpack_require__(81586);
 // EXTERNAL MODULE: ./src/git/diff.ts
 var diff = __webpack_require__(63437);
+// EXTERNAL MODULE: ./src/git/diff-settings.ts
+var diff_settings = __webpack_require__(3223);
 ;// CONCATENATED MODULE: ./src/review/change.ts
+
 
 
 
@@ -186,11 +189,16 @@ async function fileDiffs(repo, scope, files) {
 /** Lines and bytes of deleted files shown to a reviewer at most; the rest are named. */
 const DELETED_MAX_LINES = 4000;
 const DELETED_MAX_BYTES = 256 * 1024;
+/** Bytes of deleted files read to tell text from binary at most: past it a file is named only. */
+const DELETED_READ_MAX_BYTES = 4 * DELETED_MAX_BYTES;
 /**
  * What the change deletes, for a reviewer to read beside what it changes: a deleted file is not
  * the reviewer's to account for, but a check, a guard or a test it held is gone from the code
  * they review. Text files whole, in scope order, up to a budget of lines and bytes; the rest named. Read
  * from the sealed merge base (a tree without those files), so a working-tree scope shows the same.
+ * Text is decided by content as the selection decides it (isText: UTF-8, a NUL byte included),
+ * never by git's guess or a `binary`/`-diff` attribute of the base, and lines are counted from the
+ * bytes, so no attribute turns a deleted guard into a name.
  */
 async function deletedDiff(repo, scope) {
     const deleted = scope.excluded.filter((e) => e.reason === 'deleted').map((e) => e.path);
@@ -198,21 +206,35 @@ async function deletedDiff(repo, scope) {
         return undefined;
     const base = scope.refs.mergeBase;
     const without = await (0,patch/* treeWith */.p)(repo, base, [], deleted);
-    // Lines removed per regular text file (null: binary, a link or a submodule, named only), and its bytes.
-    const changes = (0,diff/* parseRawNumstat */.GO)(await (0,git/* raw */.lS)(repo, ['diff', '--raw', '--numstat', '-z', '--no-renames', base, without]));
-    const sizes = await (0,batch/* objectInfo */._d)(repo.root, changes.flatMap((c) => (c.baseBlob ? [c.baseBlob] : [])));
-    const counts = new Map(changes.map((c) => [c.path, c.kind === 'file' ? { lines: c.deleted, bytes: sizes.get(c.baseBlob ?? '')?.size } : null]));
+    // What each deleted path held (a regular file, a link or a submodule) and its blob: no content compared.
+    const changes = (0,diff/* parseRawNumstat */.GO)(await (0,git/* raw */.lS)(repo, ['diff', '--raw', '-z', '--no-renames', ...diff_settings/* DIFF_SETTINGS */.C, base, without]));
+    const blobs = new Map(changes.flatMap((c) => (c.kind === 'file' && c.baseBlob ? [[c.path, c.baseBlob]] : [])));
+    const sizes = await (0,batch/* objectInfo */._d)(repo.root, [...blobs.values()]);
+    // Read in scope order, each file that could fit the shown budget, up to a reading budget.
+    const toRead = [];
+    let reading = 0;
+    for (const path of deleted) {
+        const size = sizes.get(blobs.get(path) ?? '')?.size;
+        if (size === undefined || size > DELETED_MAX_BYTES || reading + size > DELETED_READ_MAX_BYTES)
+            continue;
+        toRead.push(blobs.get(path));
+        reading += size;
+    }
+    const content = await (0,git.readObjects)(repo.root, toRead);
     const shown = [];
     let lines = 0;
     let bytes = 0;
     for (const path of deleted) {
-        const n = counts.get(path);
+        const data = content.get(blobs.get(path) ?? '')?.data;
+        if (!data || !(0,diff/* isText */.KH)(data))
+            continue;
+        const n = (0,diff/* countLines */.lt)(data);
         // A one-line bundle of megabytes is within any line budget: bytes are counted too.
-        if (!n || n.lines === null || n.bytes === undefined || lines + n.lines > DELETED_MAX_LINES || bytes + n.bytes > DELETED_MAX_BYTES)
+        if (lines + n > DELETED_MAX_LINES || bytes + data.length > DELETED_MAX_BYTES)
             continue;
         shown.push(path);
-        lines += n.lines;
-        bytes += n.bytes;
+        lines += n;
+        bytes += data.length;
     }
     const listed = new Set(shown);
     const unshown = deleted.filter((p) => !listed.has(p));

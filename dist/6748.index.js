@@ -24,6 +24,8 @@ var evidence = __webpack_require__(73219);
 var git_diff = __webpack_require__(63437);
 // EXTERNAL MODULE: ./src/git/git.ts
 var git = __webpack_require__(10308);
+// EXTERNAL MODULE: ./src/git/diff-settings.ts
+var diff_settings = __webpack_require__(3223);
 // EXTERNAL MODULE: ./src/text/hash.ts
 var hash = __webpack_require__(25823);
 // EXTERNAL MODULE: ./src/text/truncate.ts
@@ -77,6 +79,7 @@ async function lookAlikeTest() {
 
 
 
+
 /**
  * A pull request review drawn from a gate result: one inline comment per open,
  * located finding on the lines GitHub shows in the diff, the rest listed in the
@@ -111,8 +114,9 @@ async function reviewHunks(cwd, r, paths) {
         const diff = await (0,git/* raw */.lS)(repo, [
             'diff',
             '-U3',
-            '--no-ext-diff',
-            '--no-textconv',
+            // As every diff proofgate reads: by content, in one algorithm (DIFF_SETTINGS), whatever config or attribute says.
+            '--text',
+            ...diff_settings/* DIFF_SETTINGS */.C,
             '--no-color',
             `${mergeBase}:${files.get(p).from}`,
             `${headSha}:${p}`,

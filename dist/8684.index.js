@@ -1,5 +1,5 @@
 export const id = 8684;
-export const ids = [8684,3068,2331,3517,43,5685,8140,410];
+export const ids = [8684,3068,2331,43,3517,2424,5685,8140,410];
 export const modules = {
 
 /***/ 34920:

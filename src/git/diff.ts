@@ -3,6 +3,7 @@ import { lstat, open, readlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { mergeBase, raw, type Repo } from './git.js';
 import { diffByPath } from './patch.js';
+import { DIFF_SETTINGS } from './diff-settings.js';
 import { parsePatch, sectionHeader, type FilePatch } from './unified.js';
 import { visible } from '../text/neutralise.js';
 import { ProofgateError } from '../text/errors.js';
@@ -119,22 +120,13 @@ export interface DiffOptions {
 /**
  * What decides the result is on the command line, never in a user's or a
  * repository's configuration, so that the machine that seals a scope and the
- * one that checks it get the same answer: the diff algorithm, the rename
- * limit, paths from the top, no external diff or textconv driver.
+ * one that checks it get the same answer: the rename limit, paths from the
+ * top, and the settings of every diff (DIFF_SETTINGS).
  */
 /** git pairs renames among at most this many unpaired deleted × added files (squared); past it, a move is a deletion and an addition. */
 export const RENAME_LIMIT = 1000;
 
-const DIFF_ARGS = [
-  '-M',
-  `-l${RENAME_LIMIT}`,
-  '--diff-algorithm=myers',
-  '--no-relative',
-  '--no-abbrev',
-  '--no-ext-diff',
-  '--no-textconv',
-  '--ignore-submodules=none',
-];
+const DIFF_ARGS = ['-M', `-l${RENAME_LIMIT}`, '--no-relative', '--no-abbrev', ...DIFF_SETTINGS];
 
 function diffArgs(what: string[], { from, to, paths }: DiffOptions): string[] {
   return ['-c', 'core.quotePath=false', 'diff', ...what, ...DIFF_ARGS, from, ...(to ? [to] : []), '--', ...(paths ?? [])];

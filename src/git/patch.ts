@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { raw, runGit, type Repo } from './git.js';
+import { DIFF_SETTINGS } from './diff-settings.js';
 import { gitQuoted, parsePatch, sectionHeader } from './unified.js';
 import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
@@ -44,7 +45,7 @@ function namesAmong(paths: readonly string[]): (header: string) => boolean {
  * (then every section of its two paths is its diff). The patch must agree with the entries, which
  * the caller read from git's listing: a section naming a path not asked for, or an entry left
  * without a section, is an error, never a diff dropped or shown under another file's name.
- * Repository settings that would change the text (external diff drivers, textconv, prefixes,
+ * Settings that would change the text (the algorithm and the rest of DIFF_SETTINGS, prefixes,
  * colour, binary attributes) are overridden.
  */
 export async function diffByPath(repo: Repo, o: PatchOptions, entries: readonly PatchEntry[]): Promise<Map<string, string>> {
@@ -58,12 +59,10 @@ export async function diffByPath(repo: Repo, o: PatchOptions, entries: readonly 
     `-U${o.context}`,
     // Text by content, as the selection decides: a NUL byte or a `binary`/`-diff` attribute never hides a selected file's lines.
     '--text',
-    '--no-ext-diff',
-    '--no-textconv',
+    ...DIFF_SETTINGS,
     '--no-color',
     '--src-prefix=a/',
     '--dst-prefix=b/',
-    '--ignore-submodules=none',
     o.base,
     o.head,
     '--',

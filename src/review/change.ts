@@ -4,7 +4,8 @@ import { targetIsSecret } from './paths.js';
 import { blobId, raw, readObjects, type Repo } from '../git/git.js';
 import { objectInfo } from '../git/batch.js';
 import { diffByPath, treeWith } from '../git/patch.js';
-import { parseRawNumstat } from '../git/diff.js';
+import { countLines, isText, parseRawNumstat } from '../git/diff.js';
+import { DIFF_SETTINGS } from '../git/diff-settings.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
 import type { ReviewScope } from '../schemas/types.js';
@@ -122,6 +123,8 @@ export async function fileDiffs(repo: Repo, scope: ReviewScope, files: readonly 
 /** Lines and bytes of deleted files shown to a reviewer at most; the rest are named. */
 export const DELETED_MAX_LINES = 4000;
 export const DELETED_MAX_BYTES = 256 * 1024;
+/** Bytes of deleted files read to tell text from binary at most: past it a file is named only. */
+const DELETED_READ_MAX_BYTES = 4 * DELETED_MAX_BYTES;
 
 export interface DeletedDiff {
   /** The removal diff of the files shown, whole, one per file in scope order. */
@@ -135,32 +138,41 @@ export interface DeletedDiff {
  * the reviewer's to account for, but a check, a guard or a test it held is gone from the code
  * they review. Text files whole, in scope order, up to a budget of lines and bytes; the rest named. Read
  * from the sealed merge base (a tree without those files), so a working-tree scope shows the same.
+ * Text is decided by content as the selection decides it (isText: UTF-8, a NUL byte included),
+ * never by git's guess or a `binary`/`-diff` attribute of the base, and lines are counted from the
+ * bytes, so no attribute turns a deleted guard into a name.
  */
 export async function deletedDiff(repo: Repo, scope: ReviewScope): Promise<DeletedDiff | undefined> {
   const deleted = scope.excluded.filter((e) => e.reason === 'deleted').map((e) => e.path);
   if (!deleted.length) return undefined;
   const base = scope.refs.mergeBase;
   const without = await treeWith(repo, base, [], deleted);
-  // Lines removed per regular text file (null: binary, a link or a submodule, named only), and its bytes.
-  const changes = parseRawNumstat(await raw(repo, ['diff', '--raw', '--numstat', '-z', '--no-renames', base, without]));
-  const sizes = await objectInfo(
-    repo.root,
-    changes.flatMap((c) => (c.baseBlob ? [c.baseBlob] : [])),
-  );
-  const counts = new Map(
-    changes.map((c) => [c.path, c.kind === 'file' ? { lines: c.deleted, bytes: sizes.get(c.baseBlob ?? '')?.size } : null]),
-  );
+  // What each deleted path held (a regular file, a link or a submodule) and its blob: no content compared.
+  const changes = parseRawNumstat(await raw(repo, ['diff', '--raw', '-z', '--no-renames', ...DIFF_SETTINGS, base, without]));
+  const blobs = new Map(changes.flatMap((c) => (c.kind === 'file' && c.baseBlob ? [[c.path, c.baseBlob] as const] : [])));
+  const sizes = await objectInfo(repo.root, [...blobs.values()]);
+  // Read in scope order, each file that could fit the shown budget, up to a reading budget.
+  const toRead: string[] = [];
+  let reading = 0;
+  for (const path of deleted) {
+    const size = sizes.get(blobs.get(path) ?? '')?.size;
+    if (size === undefined || size > DELETED_MAX_BYTES || reading + size > DELETED_READ_MAX_BYTES) continue;
+    toRead.push(blobs.get(path)!);
+    reading += size;
+  }
+  const content = await readObjects(repo.root, toRead);
   const shown: string[] = [];
   let lines = 0;
   let bytes = 0;
   for (const path of deleted) {
-    const n = counts.get(path);
+    const data = content.get(blobs.get(path) ?? '')?.data;
+    if (!data || !isText(data)) continue;
+    const n = countLines(data);
     // A one-line bundle of megabytes is within any line budget: bytes are counted too.
-    if (!n || n.lines === null || n.bytes === undefined || lines + n.lines > DELETED_MAX_LINES || bytes + n.bytes > DELETED_MAX_BYTES)
-      continue;
+    if (lines + n > DELETED_MAX_LINES || bytes + data.length > DELETED_MAX_BYTES) continue;
     shown.push(path);
-    lines += n.lines;
-    bytes += n.bytes;
+    lines += n;
+    bytes += data.length;
   }
   const listed = new Set(shown);
   const unshown = deleted.filter((p) => !listed.has(p));

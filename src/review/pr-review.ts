@@ -5,6 +5,7 @@ import { findingIdentity } from './identity.js';
 import { loadCoverage } from './evidence.js';
 import { diffsOf, headRanges } from '../git/diff.js';
 import { openRepo, raw } from '../git/git.js';
+import { DIFF_SETTINGS } from '../git/diff-settings.js';
 import { sha256, short } from '../text/hash.js';
 import { fitBytes } from '../text/truncate.js';
 import { REDACTED } from '../text/redact.js';
@@ -85,8 +86,9 @@ export async function reviewHunks(cwd: string, r: GateResult, paths: string[]): 
     const diff = await raw(repo, [
       'diff',
       '-U3',
-      '--no-ext-diff',
-      '--no-textconv',
+      // As every diff proofgate reads: by content, in one algorithm (DIFF_SETTINGS), whatever config or attribute says.
+      '--text',
+      ...DIFF_SETTINGS,
       '--no-color',
       `${mergeBase}:${files.get(p)!.from}`,
       `${headSha}:${p}`,

@@ -492,41 +492,37 @@ async function actionsIn(repo: Repo, trees: string[], changes: Change[], workspa
 
 /**
  * Files git calls binary (a NUL byte, an attribute, its own size limit) are
- * read here: if the head version is UTF-8 text they are text, counted with
- * `--text`, and reviewed. Attributes from either side decide nothing.
+ * read here: if the head version (a deletion's: its base version) is UTF-8 text
+ * they are text, counted with `--text`, and reviewed (a deletion shown in the
+ * deleted diff). Attributes from either side decide nothing.
  */
 async function rescueText(repo: Repo, candidates: Change[], diff: { from: string; range: boolean }): Promise<void> {
   if (candidates.length === 0) return;
   const sorted = sortByBytes(candidates, (c) => c.path);
-  const info = await objectInfo(
-    repo.root,
-    sorted.filter((c) => c.blob !== '').map((c) => c.blob),
-  );
+  const blobOf = (c: Change) => (c.status === 'deleted' ? (c.baseBlob ?? '') : c.blob);
+  const info = await objectInfo(repo.root, sorted.filter((c) => blobOf(c) !== '').map(blobOf));
   // Within the budget, in path order (so the outcome does not depend on timing); past it, binary.
   let budget = TEXT_CHECK_BUDGET;
   const content = new Map<Change, Buffer>();
   const fromGit: Change[] = [];
   for (const c of sorted) {
-    if (c.blob === '') {
+    if (blobOf(c) === '') {
       const data = await readWorkTree(repo.root, c.path);
       if (data !== undefined && data.length <= budget) {
         budget -= data.length;
         content.set(c, data);
       }
     } else {
-      const size = info.get(c.blob)?.size;
+      const size = info.get(blobOf(c))?.size;
       if (size !== undefined && size <= TEXT_MAX_BYTES && size <= budget) {
         budget -= size;
         fromGit.push(c);
       }
     }
   }
-  const blobs = await readObjects(
-    repo.root,
-    fromGit.map((c) => c.blob),
-  );
+  const blobs = await readObjects(repo.root, fromGit.map(blobOf));
   for (const c of fromGit) {
-    const data = blobs.get(c.blob)?.data;
+    const data = blobs.get(blobOf(c))?.data;
     if (data) content.set(c, data);
   }
   const text = sorted.filter((c) => {
@@ -612,9 +608,7 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
   for (const c of changes) if (c.untracked && !secret(c)) await inspectUntracked(repo.root, c);
   await rescueText(
     repo,
-    changes.filter(
-      (c) => !secret(c) && !c.untracked && c.kind === 'file' && c.status !== 'deleted' && (c.added === null || c.deleted === null),
-    ),
+    changes.filter((c) => !secret(c) && !c.untracked && c.kind === 'file' && (c.added === null || c.deleted === null)),
     { from: workspace ? base : range, range: !workspace },
   );
 

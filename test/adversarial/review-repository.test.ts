@@ -1590,3 +1590,128 @@ describe('adversarial 254 a name a build or run file writes with its own escapes
     expect((readScope(repo) as Scope & { excluded: { path: string; runBy?: string }[] }).excluded[0]?.runBy).toBe(place);
   });
 });
+
+describe('#276 what the change deletes is text by content: no attribute or NUL byte names it only', () => {
+  const GUARD = 'export const requireAuth = (req, res, next) => (req.user ? next() : res.status(401).end());';
+
+  it('adversarial 276: a deleted guard marked `binary` or `-diff` in the base, or holding one NUL byte, is shown in the deleted diff; Latin-1 stays named', async () => {
+    const repo = makeCartRepo();
+    write(repo, '.gitattributes', 'src/guard.js binary\nsrc/csrf.js -diff\n');
+    write(repo, 'src/guard.js', `${GUARD}\n`);
+    write(repo, 'src/csrf.js', 'export const csrf = (req) => req.headers["x-csrf"] === req.session.token;\n');
+    write(repo, 'src/nul.js', 'export const sep = "\0";\nexport const checkOrigin = (o) => o === "https://shop.example";\n');
+    write(repo, 'src/latin.js', Buffer.from('// caf\xe9\nexport const x = 1;\n', 'latin1'));
+    commitAll(repo, 'guards');
+    git(repo, 'rm', '-q', 'src/guard.js', 'src/csrf.js', 'src/nul.js', 'src/latin.js');
+    write(repo, 'README.md', '# cart, tidied\n');
+    git(repo, 'add', 'README.md');
+    git(repo, 'commit', '-qm', 'remove the guards');
+    await seal(repo, ['--base', 'HEAD~1']);
+    const r = await cliCase(repo, ['review', 'prompt', ID, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const shown = (JSON.parse(r.stdout) as { diff: string[] }).diff
+      .filter((d) => /deleted/.test(d))
+      .map((d) => readFileSync(d, 'utf8'))
+      .join('');
+    expect(shown).toContain(`-${GUARD}\n`);
+    expect(shown).toContain('-export const csrf = (req) => req.headers["x-csrf"] === req.session.token;\n');
+    expect(shown).toContain('-export const checkOrigin = (o) => o === "https://shop.example";\n');
+    expect(shown).toMatch(/^# Deleted, not shown .*: "src\/latin\.js"$/m);
+    expect(shown).not.toMatch(/^# Deleted, not shown .*(guard|csrf|nul)\.js/m);
+  });
+});
+
+describe("#277 the runner's git config cannot change the diff an agent reads from the one the scope counts", () => {
+  const BEFORE = `#include <stdio.h>
+
+// Frobs foo heartily
+int frobnitz(int foo)
+{
+    int i;
+    for(i = 0; i < 10; i++)
+    {
+        printf("Your answer is: ");
+        printf("%d\\n", foo);
+    }
+}
+
+int fact(int n)
+{
+    if(n > 1)
+    {
+        return fact(n-1) * n;
+    }
+    return 1;
+}
+
+int main(int argc, char **argv)
+{
+    frobnitz(fact(10));
+}
+`;
+  const AFTER = `#include <stdio.h>
+
+int fib(int n)
+{
+    if(n > 2)
+    {
+        return fib(n-1) + fib(n-2);
+    }
+    return 1;
+}
+
+// Frobs foo heartily
+int frobnitz(int foo)
+{
+    int i;
+    for(i = 0; i < 10; i++)
+    {
+        printf("%d\\n", foo);
+    }
+}
+
+int main(int argc, char **argv)
+{
+    frobnitz(fib(10));
+}
+`;
+
+  it('adversarial 277: `diff.algorithm`, `diff.indentHeuristic`, `diff.interHunkContext` or `diff.orderFile` in the global config leave the counts, the diff files and the deleted diff as without them', async () => {
+    const repo = makeCartRepo();
+    write(repo, 'src/frob.c', BEFORE);
+    write(repo, 'src/old.c', BEFORE);
+    commitAll(repo, 'frob');
+    write(repo, 'src/frob.c', AFTER);
+    write(repo, 'src/a.c', AFTER);
+    git(repo, 'rm', '-q', 'src/old.c');
+    commitAll(repo, 'fib');
+    const home = mkdtempSync(join(tmpdir(), 'proofgate-gitconfig-'));
+    writeFileSync(join(home, 'order'), 'src/frob.c\nsrc/a.c\n');
+    const hostile = join(home, 'hostile');
+    writeFileSync(
+      hostile,
+      `[diff]\n\talgorithm = patience\n\tindentHeuristic = false\n\tinterHunkContext = 40\n\torderFile = ${join(home, 'order')}\n`,
+    );
+    const run = async (config: string) => {
+      const seal = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1'], { GIT_CONFIG_GLOBAL: config });
+      expect(seal.code, seal.stderr).toBe(0);
+      const r = await cliCase(repo, ['review', 'prompt', ID, '--json'], { GIT_CONFIG_GLOBAL: config });
+      expect(r.code, r.stderr).toBe(0);
+      const files = (JSON.parse(r.stdout) as { diff: string[] }).diff;
+      return { scope: readScope(repo).files, diffs: files.map((f) => readFileSync(f, 'utf8')) };
+    };
+    try {
+      const plain = await run('/dev/null');
+      const moved = await run(hostile);
+      expect(moved.scope).toEqual(plain.scope);
+      expect(moved.diffs).toEqual(plain.diffs);
+      // The counts are those of the very diff shown.
+      const frob = plain.diffs.join('').split('diff --git a/src/frob.c')[1]!.split('diff --git')[0]!;
+      const counted = plain.scope.find((f) => f.path === 'src/frob.c')!;
+      expect(frob.split('\n').filter((l) => /^\+(?!\+\+ )/.test(l)).length).toBe(counted.added);
+      expect(frob.split('\n').filter((l) => /^-(?!-- )/.test(l)).length).toBe(counted.deleted);
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
+});

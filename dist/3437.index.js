@@ -1,0 +1,558 @@
+export const id = 3437;
+export const ids = [3437];
+export const modules = {
+
+/***/ 3223:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ DIFF_SETTINGS)
+/* harmony export */ });
+/**
+ * What every git diff proofgate runs for scope, prompt and gate takes on its command line, over
+ * any config git reads (the runner's GIT_CONFIG_GLOBAL, the system's, the repository's): the
+ * algorithm and its heuristic (`diff.algorithm`, `diff.indentHeuristic` choose which lines a diff
+ * marks), how hunks are joined (`diff.interHunkContext`), the order of files (`diff.orderFile`), no
+ * external diff or textconv driver, submodules always compared. So the lines the scope counts,
+ * the diff an agent reads and the hunks the gate places a finding in come from one diff.
+ */
+const DIFF_SETTINGS = [
+    '--diff-algorithm=myers',
+    '--indent-heuristic',
+    '--inter-hunk-context=0',
+    '-O/dev/null',
+    '--no-ext-diff',
+    '--no-textconv',
+    '--ignore-submodules=none',
+];
+
+
+/***/ }),
+
+/***/ 63437:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $K: () => (/* binding */ TEXT_MAX_BYTES),
+/* harmony export */   DQ: () => (/* binding */ diffFromMergeBase),
+/* harmony export */   GO: () => (/* binding */ parseRawNumstat),
+/* harmony export */   Hl: () => (/* binding */ headRanges),
+/* harmony export */   KH: () => (/* binding */ isText),
+/* harmony export */   Xw: () => (/* binding */ diffChanges),
+/* harmony export */   dZ: () => (/* binding */ RENAME_LIMIT),
+/* harmony export */   eP: () => (/* binding */ diffsOf),
+/* harmony export */   kn: () => (/* binding */ textLineCounts),
+/* harmony export */   lt: () => (/* binding */ countLines),
+/* harmony export */   wo: () => (/* binding */ inspectUntracked)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
+/* harmony import */ var _patch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81586);
+/* harmony import */ var _diff_settings_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3223);
+/* harmony import */ var _unified_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(54586);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90108);
+
+
+
+
+
+
+
+
+
+const ZERO = /^0+$/;
+const RAW = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) ([A-Z])(\d*)$/;
+function kindOf(mode) {
+    if (mode === '120000')
+        return 'symlink';
+    if (mode === '160000')
+        return 'submodule';
+    return 'file';
+}
+function statusOf(letter, srcMode, dstMode, srcOid, dstOid) {
+    switch (letter) {
+        case 'A':
+            return 'added';
+        case 'D':
+            return 'deleted';
+        case 'R':
+            return 'renamed';
+        case 'T':
+            return 'type-changed';
+        default:
+            return srcMode !== dstMode && srcOid === dstOid && !ZERO.test(dstOid) ? 'mode-changed' : 'modified';
+    }
+}
+/**
+ * Parses `git diff --raw --numstat -z` (raw records first, then numstat). Every
+ * path is taken positionally after its record, so no file name can be mistaken
+ * for a record, whatever bytes it holds.
+ */
+function parseRawNumstat(out) {
+    const tok = out.split('\0');
+    if (tok[tok.length - 1] === '')
+        tok.pop();
+    const changes = [];
+    const byPath = new Map();
+    let i = 0;
+    while (i < tok.length && tok[i].startsWith(':')) {
+        const m = RAW.exec(tok[i]);
+        if (!m)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+        const [, srcMode, dstMode, srcOid, dstOid, letter] = m;
+        const twoPaths = letter === 'R' || letter === 'C';
+        const first = tok[i + 1];
+        const second = twoPaths ? tok[i + 2] : undefined;
+        if (first === undefined || (twoPaths && second === undefined))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError('truncated git diff output');
+        const status = letter === 'C' ? 'added' : statusOf(letter, srcMode, dstMode, srcOid, dstOid);
+        const deleted = status === 'deleted';
+        const change = {
+            path: twoPaths ? second : first,
+            status,
+            kind: kindOf(deleted ? srcMode : dstMode),
+            blob: deleted || ZERO.test(dstOid) ? '' : dstOid,
+            added: 0,
+            deleted: 0,
+        };
+        if (letter === 'R')
+            change.from = first;
+        if ((letter === 'R' || deleted) && !ZERO.test(srcOid))
+            change.baseBlob = srcOid;
+        changes.push(change);
+        byPath.set(change.path, change);
+        i += twoPaths ? 3 : 2;
+    }
+    while (i < tok.length) {
+        const t = tok[i];
+        const tab1 = t.indexOf('\t');
+        const tab2 = t.indexOf('\t', tab1 + 1);
+        if (tab1 < 0 || tab2 < 0)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
+        const a = t.slice(0, tab1);
+        const d = t.slice(tab1 + 1, tab2);
+        let path = t.slice(tab2 + 1);
+        if (path === '') {
+            path = tok[i + 2] ?? '';
+            i += 3;
+        }
+        else
+            i += 1;
+        const change = byPath.get(path);
+        if (!change)
+            continue;
+        change.added = a === '-' ? null : Number(a);
+        change.deleted = d === '-' ? null : Number(d);
+    }
+    return changes;
+}
+/**
+ * What decides the result is on the command line, never in a user's or a
+ * repository's configuration, so that the machine that seals a scope and the
+ * one that checks it get the same answer: the rename limit, paths from the
+ * top, and the settings of every diff (DIFF_SETTINGS).
+ */
+/** git pairs renames among at most this many unpaired deleted × added files (squared); past it, a move is a deletion and an addition. */
+const RENAME_LIMIT = 1000;
+const DIFF_ARGS = ['-M', `-l${RENAME_LIMIT}`, '--no-relative', '--no-abbrev', ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .DIFF_SETTINGS */ .C];
+function diffArgs(what, { from, to, paths }) {
+    return ['-c', 'core.quotePath=false', 'diff', ...what, ...DIFF_ARGS, from, ...(to ? [to] : []), '--', ...(paths ?? [])];
+}
+async function diffChanges(repo, options) {
+    const changes = parseRawNumstat(await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, diffArgs(['--raw', '--numstat', '-z'], options)));
+    if (options.to === null && !options.range && !options.paths) {
+        const untracked = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']))
+            .split('\0')
+            .filter(Boolean);
+        for (const path of untracked) {
+            changes.push({ path, status: 'added', kind: 'file', blob: '', added: 0, deleted: 0, untracked: true });
+        }
+    }
+    return changes;
+}
+/**
+ * Line counts of `paths` read from the patch itself (`-p --text`): git's
+ * numstat says "binary" for them whatever `--text` says. The patch has one
+ * section per change, in the order of the raw records, but two for a type
+ * change (a symlink that became a file: the old one deleted, the new one
+ * created), each under its file's own header. The patch is read at git's own line ends, each hunk by its counts
+ * (parsePatch), so no line of content can start a section.
+ */
+async function textLineCounts(repo, options) {
+    const [entries, patch] = await Promise.all([
+        diffChanges(repo, options),
+        (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, diffArgs(['-p', '--text', '--no-color', '--src-prefix=a/', '--dst-prefix=b/'], options)),
+    ]);
+    const sections = (0,_unified_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePatch */ .iz)(patch);
+    const made = (section, mode) => section?.meta.some((l) => l.startsWith(mode)) ?? false;
+    const counts = new Map();
+    let at = 0;
+    for (const e of entries) {
+        const split = e.status === 'type-changed' && made(sections[at], 'deleted file mode') && made(sections[at + 1], 'new file mode');
+        const mine = sections.slice(at, (at += split ? 2 : 1));
+        if (mine.length === 0)
+            break;
+        // Each section under its own file's header, or the listing and the patch disagree.
+        const header = (0,_unified_js__WEBPACK_IMPORTED_MODULE_5__/* .sectionHeader */ .bV)(e.from ?? e.path, e.path);
+        const other = mine.find((s) => s.header !== header);
+        if (other)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`unexpected git diff output: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(other.header))} where ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(header))} was due`);
+        const lines = mine.flatMap((s) => s.hunks.flatMap((h) => h.lines.slice(1)));
+        counts.set(e.path, {
+            added: lines.filter((l) => l.startsWith('+')).length,
+            deleted: lines.filter((l) => l.startsWith('-')).length,
+        });
+    }
+    if (at !== sections.length || counts.size !== entries.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`unexpected git diff output: ${sections.length} patch section(s) for ${entries.length} change(s)`);
+    return counts;
+}
+/**
+ * Text is content that decodes as UTF-8, NUL bytes included. Not git's test (a
+ * NUL in the first 8000 bytes) and no attribute: one byte or one
+ * `.gitattributes` line must not take code out of review.
+ */
+function isText(data) {
+    return (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(data);
+}
+function countLines(data) {
+    if (data.length === 0)
+        return 0;
+    let n = 0;
+    for (let i = 0; i < data.length; i++)
+        if (data[i] === 10)
+            n++;
+    return data[data.length - 1] === 10 ? n : n + 1;
+}
+/** Beyond this a file is not read to count its lines or test its text: it counts as binary. */
+const TEXT_MAX_BYTES = 16 * 1024 * 1024;
+/** Fills in kind, line count and binary state of an untracked file, reading it only now that it is kept. */
+async function inspectUntracked(root, change) {
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, change.path);
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(full);
+    if (info.isSymbolicLink()) {
+        change.kind = 'symlink';
+        change.added = 1;
+        return { symlinkTarget: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(full) };
+    }
+    if (!info.isFile() || info.size > TEXT_MAX_BYTES) {
+        change.added = null;
+        change.deleted = null;
+        return {};
+    }
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(full, 'r');
+    try {
+        const data = await fh.readFile();
+        if (!isText(data)) {
+            change.added = null;
+            change.deleted = null;
+        }
+        else
+            change.added = countLines(data);
+    }
+    finally {
+        await fh.close();
+    }
+    return {};
+}
+/** `git diff -U<context>` of each path, without rename detection (batched: see diffByPath). */
+function diffsOf(repo, base, head, paths, context = 0) {
+    return (0,_patch_js__WEBPACK_IMPORTED_MODULE_4__/* .diffByPath */ .w)(repo, { base, head, context, renames: false }, paths.map((path) => ({ path })));
+}
+/** The head-side line ranges a diff's hunks show (context lines included): where a review comment may sit. */
+function headRanges(diff) {
+    return (0,_unified_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePatch */ .iz)(diff)
+        .flatMap((s) => s.hunks)
+        .filter((h) => h.head.newCount > 0)
+        .map(({ head }) => ({ start: head.newStart, end: head.newStart + head.newCount - 1 }));
+}
+/**
+ * Starts git on the change from the merge base of `base` and `head` (`head` null: the working
+ * tree). A commit range diffs from the merge base itself (`base...head`), so both run at once;
+ * the working tree needs the merge base first. Rejections are left to whoever awaits.
+ */
+function diffFromMergeBase(repo, base, head, workspace) {
+    const mb = (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeBase */ .wu)(repo, base, head);
+    // A range with no merge base fails in git's words; the merge base's own error says why (a shallow clone) and the fix.
+    const changes = workspace
+        ? mb.then((from) => diffChanges(repo, { from, to: null }))
+        : diffChanges(repo, { from: `${base}...${head}`, to: null, range: true }).catch(async (err) => {
+            await mb;
+            throw err;
+        });
+    const listed = workspace
+        ? undefined
+        : (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [
+            '-c',
+            'core.quotePath=false',
+            'diff',
+            '--raw',
+            '-z',
+            '--no-renames',
+            ...DIFF_ARGS.filter((a) => a !== '-M' && !a.startsWith('-l')),
+            `${base}...${head}`,
+            '--',
+        ]).then(parseRawNumstat);
+    // Awaited later, maybe after another step failed: never an unhandled rejection meanwhile.
+    mb.catch(() => undefined);
+    changes.catch(() => undefined);
+    listed?.catch(() => undefined);
+    return { mergeBase: mb, changes, ...(listed ? { listed } : {}) };
+}
+
+
+/***/ }),
+
+/***/ 81586:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ treeWith),
+/* harmony export */   w: () => (/* binding */ diffByPath)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
+/* harmony import */ var _diff_settings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3223);
+/* harmony import */ var _unified_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(54586);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
+
+
+
+
+
+
+
+
+const PER_PROCESS = 500;
+/** Whether a `diff --git` line names two of `paths` (as git quotes them): a section of a change among them. */
+function namesAmong(paths) {
+    const olds = new Set(paths.map((p) => (0,_unified_js__WEBPACK_IMPORTED_MODULE_4__/* .gitQuoted */ .HW)(`a/${p}`)));
+    const news = new Set(paths.map((p) => (0,_unified_js__WEBPACK_IMPORTED_MODULE_4__/* .gitQuoted */ .HW)(`b/${p}`)));
+    return (header) => {
+        const names = header.slice('diff --git '.length);
+        for (let sp = names.indexOf(' '); sp >= 0; sp = names.indexOf(' ', sp + 1))
+            if (olds.has(names.slice(0, sp)) && news.has(names.slice(sp + 1)))
+                return true;
+        return false;
+    };
+}
+/**
+ * The unified diff of each entry (keyed by `path`), from a few git processes (500 entries each)
+ * rather than one per file. git's patch is cut into sections at its own line ends only (see
+ * parsePatch), and each section goes to the entry whose `diff --git` line it is, names quoted as
+ * git quotes them. A rename git pairs otherwise among a group's paths is asked for on its own
+ * (then every section of its two paths is its diff). The patch must agree with the entries, which
+ * the caller read from git's listing: a section naming a path not asked for, or an entry left
+ * without a section, is an error, never a diff dropped or shown under another file's name.
+ * Settings that would change the text (the algorithm and the rest of DIFF_SETTINGS, prefixes,
+ * colour, binary attributes) are overridden.
+ */
+async function diffByPath(repo, o, entries) {
+    const args = [
+        '-c',
+        'core.quotePath=false',
+        '-c',
+        'diff.suppressBlankEmpty=false',
+        'diff',
+        o.renames ? '-M' : '--no-renames',
+        `-U${o.context}`,
+        // Text by content, as the selection decides: a NUL byte or a `binary`/`-diff` attribute never hides a selected file's lines.
+        '--text',
+        ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .DIFF_SETTINGS */ .C,
+        '--no-color',
+        '--src-prefix=a/',
+        '--dst-prefix=b/',
+        o.base,
+        o.head,
+        '--',
+    ];
+    const pathsOf = (e) => (e.from !== undefined ? [e.from, e.path] : [e.path]);
+    const out = new Map();
+    const take = async (group, alone) => {
+        const paths = group.flatMap(pathsOf);
+        const byHeader = new Map(group.map((e) => [(0,_unified_js__WEBPACK_IMPORTED_MODULE_4__/* .sectionHeader */ .bV)(e.from ?? e.path, e.path), e.path]));
+        const among = namesAmong(paths);
+        for (const section of (0,_unified_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePatch */ .iz)(await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [...args, ...paths]))) {
+            if (!among(section.header))
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git's patch has a section for a file not asked for (${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(section.header))}): no diff is shown`);
+            // A type change (a link that became a file) is two sections under one header: both are kept. A
+            // section of a pairing other than the listed one is left: its entries, then without one, are asked alone.
+            const path = alone ? group[0].path : byHeader.get(section.header);
+            if (path !== undefined)
+                out.set(path, (out.get(path) ?? '') + section.text);
+        }
+    };
+    for (let i = 0; i < entries.length; i += PER_PROCESS)
+        await take(entries.slice(i, i + PER_PROCESS), false);
+    for (const e of entries)
+        if (!out.has(e.path))
+            await take([e], true);
+    const missing = entries.find((e) => !out.has(e.path));
+    if (missing)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git's patch has no section for ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(missing.path))}, which git lists as changed: the diff is incomplete`);
+    return out;
+}
+/**
+ * A tree object: `base` with `put` entries written in and `remove` paths taken out, built in an
+ * index of its own (the repository's index is never touched). Every object must already be in
+ * the object store.
+ */
+async function treeWith(repo, base, put, remove) {
+    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'proofgate-index-'));
+    const env = { GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'index') };
+    try {
+        await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(repo.root, ['read-tree', base], { env });
+        const zero = '0'.repeat(base.length);
+        const info = [...remove.map((p) => `0 ${zero}\t${p}\0`), ...put.map((e) => `${e.mode} ${e.oid}\t${e.path}\0`)].join('');
+        await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(repo.root, ['update-index', '-z', '--index-info'], { env, stdin: info });
+        return (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(repo.root, ['write-tree'], { env })).trim();
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
+    }
+}
+
+
+/***/ }),
+
+/***/ 54586:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HW: () => (/* binding */ gitQuoted),
+/* harmony export */   bV: () => (/* binding */ sectionHeader),
+/* harmony export */   iz: () => (/* binding */ parsePatch)
+/* harmony export */ });
+/* unused harmony export hunkHead */
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
+
+
+// `[^]` and no `m` flag: the whole line, whatever characters the rest holds.
+const HUNK_HEAD = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@([^]*)$/;
+/** A hunk header line's numbers (an omitted count is 1), or undefined when the line is none. */
+function hunkHead(line) {
+    const m = HUNK_HEAD.exec(line);
+    if (!m)
+        return undefined;
+    const count = (c) => (c === undefined ? 1 : Number(c));
+    return { oldStart: Number(m[1]), oldCount: count(m[2]), newStart: Number(m[3]), newCount: count(m[4]), rest: m[5] };
+}
+const malformed = (why, line) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`unexpected git diff output: ${why}${line === undefined ? '' : ` at ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(line.slice(0, 80)))}`}`);
+/**
+ * The sections of git's patch (`git diff -p`, any number of files), in order. Anything git would
+ * not write (text before the first header, a hunk shorter or longer than its header says, a line
+ * in a hunk that is no hunk line) is an error, never a section cut short or a line moved to
+ * another file.
+ */
+function parsePatch(text) {
+    const sections = [];
+    // Each line with the offset it starts at; `\n` alone ends a line.
+    const lines = [];
+    for (let at = 0; at < text.length;) {
+        const nl = text.indexOf('\n', at);
+        const end = nl < 0 ? text.length : nl;
+        lines.push({ text: text.slice(at, end), at });
+        at = end + 1;
+    }
+    let current;
+    let start = 0;
+    const close = (end) => {
+        if (current)
+            current.text = text.slice(start, end);
+    };
+    for (let i = 0; i < lines.length;) {
+        const line = lines[i].text;
+        if (line.startsWith('diff --git ')) {
+            close(lines[i].at);
+            start = lines[i].at;
+            current = { header: line, meta: [line], hunks: [], text: '' };
+            sections.push(current);
+            i++;
+            continue;
+        }
+        if (!current)
+            throw malformed('text before the first file header', line);
+        const head = hunkHead(line);
+        if (!head) {
+            if (current.hunks.length)
+                throw malformed('a line outside any hunk', line);
+            current.meta.push(line);
+            i++;
+            continue;
+        }
+        const hunk = { head, lines: [line] };
+        current.hunks.push(hunk);
+        let old = head.oldCount;
+        let neu = head.newCount;
+        for (i++; i < lines.length; i++) {
+            const l = lines[i].text;
+            // `\ No newline at end of file` follows the line it speaks of, the hunk's last one included.
+            if (l.startsWith('\\')) {
+                hunk.lines.push(l);
+                continue;
+            }
+            if (old === 0 && neu === 0)
+                break;
+            // An empty line is an empty context line, as git writes it under diff.suppressBlankEmpty.
+            const kind = l === '' ? ' ' : l[0];
+            const ok = kind === ' ' ? old > 0 && neu > 0 : kind === '-' ? old > 0 : kind === '+' && neu > 0;
+            if (!ok)
+                throw malformed('a hunk that does not match its header', l);
+            if (kind !== '+')
+                old--;
+            if (kind !== '-')
+                neu--;
+            hunk.lines.push(l);
+        }
+        if (old !== 0 || neu !== 0)
+            throw malformed('a hunk cut short', line);
+    }
+    close(text.length);
+    return sections;
+}
+// The escapes git's C-quoting uses; any other control character (and DEL) is octal.
+const ESCAPES = {
+    '\x07': 'a',
+    '\b': 'b',
+    '\t': 't',
+    '\n': 'n',
+    '\v': 'v',
+    '\f': 'f',
+    '\r': 'r',
+    '"': '"',
+    '\\': '\\',
+};
+/**
+ * A name as git writes it in a patch under `core.quotePath=false`: as is, or in double quotes when
+ * it holds a control character, a quote or a backslash (other non-ASCII text is left as is).
+ */
+function gitQuoted(name) {
+    if (!/[\x00-\x1f"\\\x7f]/.test(name))
+        return name;
+    const body = [...name]
+        .map((c) => ESCAPES[c] !== undefined ? `\\${ESCAPES[c]}` : c < ' ' || c === '\x7f' ? `\\${c.charCodeAt(0).toString(8).padStart(3, '0')}` : c)
+        .join('');
+    return `"${body}"`;
+}
+/** The `diff --git` line git writes for a change from `from` to `path` (default prefixes). */
+function sectionHeader(from, path) {
+    return `diff --git ${gitQuoted(`a/${from}`)} ${gitQuoted(`b/${path}`)}`;
+}
+
+
+/***/ })
+
+};
