@@ -298,14 +298,45 @@ const CODE_EXT = new Set([
     'svelte',
     'scala',
     'groovy',
+    // Languages whose tests are files of their own, by their runners' conventions (TEST_NAMES):
+    // C and C++ (GoogleTest, Catch2, CTest), Lua (busted), Perl (prove), R (testthat), Julia,
+    // Clojure, Haskell (hspec), Erlang (EUnit, Common Test), bats.
+    'c',
+    'cc',
+    'cpp',
+    'cxx',
+    'c++',
+    'h',
+    'hh',
+    'hpp',
+    'lua',
+    't',
+    'pl',
+    'pm',
+    'r',
+    'R',
+    'jl',
+    'clj',
+    'cljc',
+    'cljs',
+    'hs',
+    'erl',
+    'bats',
 ]);
-const TEST_DIRS = new Set(['test', 'tests', '__tests__', 'e2e', 'spec', 'specs', 'integration_test', 'test_driver']);
+const TEST_DIRS = new Set(['test', 'tests', '__tests__', 'e2e', 'spec', 'specs', 'integration_test', 'test_driver', 't']);
 /** A test source set or project by its name: `androidTest`, `jvmTest`, `integrationTest`, `App.Tests`, `unit_tests`. */
 const TEST_DIR_NAME = /(?:[a-z0-9]Tests?|[._-][Tt]ests?)$/;
 // Each language's test names, in every language proofgate reads: `_test`, `_spec`, `Test`, `Tests`,
 // `Spec`, `Suite`, `IT` (Go, Python, Dart, Ruby, Elixir; JUnit, Kotlin, Swift, Spock, ScalaTest).
 const TEST_NAMES = [
     /^test_.*\.py$/,
+    // GoogleTest's and Chromium's `_unittest.cc`, testthat's `test-*.R`, Julia's `runtests.jl`,
+    // prove's `t/*.t`, EUnit's `_tests.erl`, Common Test's `_SUITE.erl`, every `.bats`.
+    /_unittest\.[^.]+$/,
+    /^test[-_].*\.[Rr]$/,
+    /^runtests\.jl$/,
+    /\.(?:t|bats)$/,
+    /_(?:tests|SUITE)\.erl$/,
     /_test\.[^.]+$/,
     /_spec\.[^.]+$/,
     /\.cy\.[^.]+$/,
@@ -444,9 +475,27 @@ function isTestExpectation(path) {
     const snap = path.endsWith('.snap') && dirs(path).some((d) => d === '__snapshots__' || d === 'snapshots');
     return !IMAGE_EXT.test(path) && (snap || EXPECTATIONS.some((re) => re.test(baseName(path))));
 }
-/** What the review set takes: tests, what decides how they run and what they compare against (removal counts tests alone). */
+/** Folders of what tests read besides their code: Go's `testdata`, jest's `__fixtures__`, a `fixtures` folder. */
+const TEST_DATA_DIRS = new Set(['testdata', 'fixtures', '__fixtures__']);
+/**
+ * What a test reads as input or expected output (`tests/fixtures/users.json`, `testdata/in.csv`,
+ * `spec/fixtures/response.xml`): a file kept in a test-data folder, or a test folder but for its
+ * documents, that is neither code, an image or other noise, nor a scenario no row scores (isUnscorableTestArtifact).
+ * Rewritten to agree with a wrong output, the unchanged test passes on it, as on a rewritten
+ * snapshot, so a changed one is reviewed with the tests, alone or not.
+ */
+function isTestData(path) {
+    if (isNoise(path) || IMAGE_EXT.test(path) || isUnscorableTestArtifact(path))
+        return false;
+    // A data folder's `.txt` or `.go` is an input (Go's `testdata/*.txt`, an analyzer's `testdata/src/a/a.go`);
+    // a test folder's code is a test already, and its `.md` a note.
+    if (dirs(path).some((x) => TEST_DATA_DIRS.has(x.toLowerCase())))
+        return true;
+    return !isCode(path) && !isDoc(path) && dirs(path).some((x) => TEST_DIRS.has(x.toLowerCase()) || TEST_DIR_NAME.test(x));
+}
+/** What the review set takes: tests, what decides how they run and what they read or compare against (removal counts tests alone). */
 function isReviewedFile(path, extra = () => false) {
-    return isTestFile(path, extra) || isRunnerFile(path) || isTestExpectation(path);
+    return isTestFile(path, extra) || isRunnerFile(path) || isTestExpectation(path) || isTestData(path);
 }
 function isNoise(path) {
     return LOCKFILES.has(baseName(path)) || dirs(path).some((d) => NOISE_DIRS.has(d)) || NOISE_EXT.test(path);

@@ -226,7 +226,7 @@ function buildPrompt(p) {
         `- output_file_override: ${p.outputPath}`,
         `- generate_inline_comments: false`,
         '',
-        `The review set (JSON array of {path, lines}; paths relative to the project root). It is complete: review exactly these files. A test runner's configuration or setup file among them (vitest.config.ts, jest.config.js, conftest.py, setupTests.ts; a package.json, pyproject.toml, setup.cfg or tox.ini whose runner settings or test scripts this change edits) decides which tests run and whether they can fail: a test it excludes, skips, focuses or retries is a finding on that file.`,
+        `The review set (JSON array of {path, lines}; paths relative to the project root). It is complete: review exactly these files. A test runner's configuration or setup file among them (vitest.config.ts, jest.config.js, conftest.py, setupTests.ts; a package.json, pyproject.toml, setup.cfg, tox.ini, pom.xml, *.csproj, Cargo.toml, build.gradle, deno.json, bunfig.toml, BUILD, mix.exs, Package.swift or project.json whose runner settings, test scripts or test targets this change edits; a fixture or testdata file a test reads) decides which tests run and whether they can fail: a test it excludes, skips, focuses or retries is a finding on that file.`,
         ...block('FILES', nonce, p.reviewSet),
         `The context set (JSON array): read for understanding, never review or score them.`,
         ...block('CONTEXT', nonce, p.contextFiles),
@@ -476,10 +476,23 @@ var dist = __webpack_require__(3292);
  * which tests run and whether they can fail, so the file is reviewed; a dependency bump is not.
  * Pure functions of a path and its text.
  */
-/** Files that may hold runner settings among other jobs, by name. */
-const SETTINGS_FILE = /^(?:package\.json|pyproject\.toml|setup\.cfg|tox\.ini)$/;
+/**
+ * Files that may hold runner settings among other jobs, by name: JavaScript's and Python's, and
+ * the build files of other ecosystems, which say which tests run as well (Maven's surefire and
+ * failsafe `<excludes>` and `<skipTests>`, MSBuild's `<IsTestProject>`, Cargo's `test = false` and
+ * `[[test]]`, Deno's `test.exclude`, bun's `[test]`, Gradle's `test { exclude … }`, Bazel's
+ * `tags = ["manual"]`, mix's `test_paths`, SwiftPM's `testTarget`, Nx's test targets).
+ */
+const SETTINGS_FILE = /^(?:package\.json|pyproject\.toml|setup\.cfg|tox\.ini|pom\.xml|[^/]+\.(?:cs|fs|vb)proj|Directory\.Build\.(?:props|targets)|Cargo\.toml|deno\.jsonc?|bunfig\.toml|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|BUILD(?:\.bazel)?|mix\.exs|Package\.swift|project\.json)$/;
+/** The ones whose runners load setup files they name (setup-refs.ts): JavaScript's and Python's. */
+const SETUP_NAMING_FILE = /^(?:package\.json|pyproject\.toml|setup\.cfg|tox\.ini)$/;
+const fileName = (path) => path.split('/').at(-1);
 function mayHoldRunnerSettings(path) {
-    return SETTINGS_FILE.test(path.split('/').at(-1));
+    return SETTINGS_FILE.test(fileName(path));
+}
+/** Whether a settings file may name a runner's setup files (a repository's many BUILD files would crowd out its runner configurations). */
+function mayNameSetupFilesIn(path) {
+    return SETUP_NAMING_FILE.test(fileName(path));
 }
 /** Keys of package.json a JavaScript runner (or its coverage gate) reads its settings from. */
 const PACKAGE_KEYS = ['jest', 'vitest', 'mocha', 'ava', 'tap', 'c8', 'nyc'];
@@ -590,29 +603,121 @@ function iniSection(text, wanted) {
     }
     return taken.join('\n');
 }
+/** Drops `keys` (each a path of table names) from parsed data, so an edit there alone is no settings change. */
+function without(data, keys) {
+    const copy = structuredClone(data);
+    for (const key of keys) {
+        const parent = key.slice(0, -1).reduce((v, k) => (isObject(v) ? v[k] : undefined), copy);
+        if (isObject(parent))
+            delete parent[key.at(-1)];
+    }
+    return JSON.stringify(copy);
+}
+/**
+ * Cargo.toml but its dependency tables and version: everything else (`[lib] test = false`,
+ * `[[test]] harness`, `autotests`, `[features]` that gate tests, the workspace's members) decides
+ * what `cargo test` runs. A `[target.….dependencies]` table is a dependency too.
+ */
+function cargoSettings(text) {
+    const toml = (0,dist.parse)(text);
+    const deps = ['dependencies', 'dev-dependencies', 'build-dependencies'];
+    const targets = isObject(toml.target) ? Object.keys(toml.target).flatMap((t) => deps.map((d) => ['target', t, d])) : [];
+    return without(toml, [...deps.map((d) => [d]), ['workspace', 'dependencies'], ['package', 'version'], ...targets]);
+}
+/**
+ * An XML build file (Maven's pom.xml, an MSBuild project) but its dependencies and own version:
+ * a dependency bump is not a settings change; surefire's `<excludes>`, `<skipTests>`, a profile,
+ * `<IsTestProject>` are. Comments are inert and dropped; a `<dependency>` inside a `<plugin>`
+ * (surefire's provider) stays. A file with CDATA or a doctype is compared whole.
+ */
+const XML_DEPENDENCY = new Set(['dependency', 'PackageReference']);
+const XML_VERSION = new Set([
+    'project/version',
+    'project/parent/version',
+    'Project/PropertyGroup/Version',
+    'Project/PropertyGroup/VersionPrefix',
+]);
+function xmlSettings(text) {
+    if (/<!\[CDATA\[|<!DOCTYPE/i.test(text))
+        return text;
+    const body = text.replace(/<!--[\s\S]*?-->/g, '');
+    const stack = [];
+    const kept = [];
+    let from = 0;
+    let dropAt = -1;
+    // `[^<>]*`: linear on a file of `<` alone; a `>` inside an attribute's value unbalances the tags, and the file is compared whole.
+    for (const tag of body.matchAll(/<(\/?)([A-Za-z_][\w.:-]*)[^<>]*?(\/?)>/g)) {
+        const [, close, name, selfClosing] = tag;
+        if (close) {
+            if (stack.at(-1) !== name)
+                return text;
+            if (stack.length - 1 === dropAt) {
+                dropAt = -1;
+                from = tag.index + tag[0].length;
+            }
+            stack.pop();
+            continue;
+        }
+        const path = [...stack, name].join('/');
+        const drop = (XML_DEPENDENCY.has(name) && !stack.includes('plugin')) || XML_VERSION.has(path);
+        if (dropAt < 0 && drop) {
+            kept.push(body.slice(from, tag.index));
+            from = tag.index + tag[0].length;
+            if (!selfClosing)
+                dropAt = stack.length;
+        }
+        if (!selfClosing)
+            stack.push(name);
+    }
+    if (stack.length)
+        return text;
+    kept.push(body.slice(from));
+    return kept.join('');
+}
+/** deno.json but its import map and the formatter's and linter's settings (a deno.jsonc with comments is compared whole). */
+const denoSettings = (text) => without(JSON.parse(text), [['imports'], ['scopes'], ['fmt'], ['lint'], ['version']]);
+/** bunfig.toml but `[install]`: `[test]` and the top-level `preload` both apply to `bun test`. */
+const bunfigSettings = (text) => without((0,dist.parse)(text), [['install']]);
+/** An Nx project.json's targets that run tests (by name or runner): `test`, `e2e`, `@nx/jest:jest`, `@nx/vite:test`. */
+const NX_TEST = /test|e2e|jest|vitest|playwright|cypress|karma|mocha/i;
+function nxSettings(text) {
+    const project = JSON.parse(text);
+    if (!isObject(project) || !isObject(project.targets))
+        return JSON.stringify(project);
+    return JSON.stringify(Object.entries(project.targets).filter(([name, t]) => NX_TEST.test(name) || (isObject(t) && NX_TEST.test(String(t.executor)))));
+}
+/** A Bazel BUILD file is compared whole when it declares a test (`*_test(`, `test_suite(`) at either commit, else it holds none. */
+const bazelSettings = (text) => (/\b(?:\w+_test|test_suite)\s*\(/.test(text) ? text : '');
+const PARSED = [
+    [/^package\.json$/, packageSettings],
+    [/^pyproject\.toml$/, pyprojectSettings],
+    // coverage.py reads `[coverage:run]`, `[coverage:report]` (`fail_under`) there too.
+    [/^setup\.cfg$/, (text) => iniSection(text, (s) => s === 'tool:pytest' || s.startsWith('coverage:'))],
+    [/^Cargo\.toml$/, cargoSettings],
+    [/^(?:pom\.xml|.+\.(?:cs|fs|vb)proj|Directory\.Build\.(?:props|targets))$/, xmlSettings],
+    [/^deno\.json$/, denoSettings],
+    [/^bunfig\.toml$/, bunfigSettings],
+    [/^project\.json$/, nxSettings],
+    [/^BUILD(?:\.bazel)?$/, bazelSettings],
+];
 /**
  * The runner settings a file at `path` holds, as a string to compare between base and head
- * (null: no file). A file that does not parse, or is too large to, is compared whole.
+ * (null: no file). A file that does not parse, or is too large to, is compared whole, as are
+ * tox.ini and the build files that are code (build.gradle, mix.exs, Package.swift).
  */
 function runnerSettings(path, text) {
     if (text === null)
         return null;
-    const name = path.split('/').at(-1);
-    if (name === 'tox.ini' || text.length > PARSE_CAP)
+    const name = fileName(path);
+    const parse = PARSED.find(([re]) => re.test(name))?.[1];
+    if (!parse || text.length > PARSE_CAP)
         return text;
     try {
-        if (name === 'package.json')
-            return packageSettings(text);
-        if (name === 'pyproject.toml')
-            return pyprojectSettings(text);
-        // coverage.py reads `[coverage:run]`, `[coverage:report]` (`fail_under`) there too.
-        if (name === 'setup.cfg')
-            return iniSection(text, (s) => s === 'tool:pytest' || s.startsWith('coverage:'));
+        return parse(text);
     }
     catch {
         return text;
     }
-    return text;
 }
 
 ;// CONCATENATED MODULE: ./src/test-review/setup-refs.ts
@@ -630,7 +735,7 @@ function runnerSettings(path, text) {
  */
 /** Whether the file at `path` may name setup files: a runner's configuration or settings. */
 function mayNameSetupFiles(path) {
-    return (0,detect/* isRunnerFile */.Rw)(path) || mayHoldRunnerSettings(path);
+    return (0,detect/* isRunnerFile */.Rw)(path) || mayNameSetupFilesIn(path);
 }
 /** Past this, a configuration is read no further (a config is small; a huge one is not parsed for names). */
 const READ_CAP = 256 * 1024;

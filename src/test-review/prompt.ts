@@ -55,7 +55,7 @@ export function buildPrompt(p: PromptInput): string {
     `- output_file_override: ${p.outputPath}`,
     `- generate_inline_comments: false`,
     '',
-    `The review set (JSON array of {path, lines}; paths relative to the project root). It is complete: review exactly these files. A test runner's configuration or setup file among them (vitest.config.ts, jest.config.js, conftest.py, setupTests.ts; a package.json, pyproject.toml, setup.cfg or tox.ini whose runner settings or test scripts this change edits) decides which tests run and whether they can fail: a test it excludes, skips, focuses or retries is a finding on that file.`,
+    `The review set (JSON array of {path, lines}; paths relative to the project root). It is complete: review exactly these files. A test runner's configuration or setup file among them (vitest.config.ts, jest.config.js, conftest.py, setupTests.ts; a package.json, pyproject.toml, setup.cfg, tox.ini, pom.xml, *.csproj, Cargo.toml, build.gradle, deno.json, bunfig.toml, BUILD, mix.exs, Package.swift or project.json whose runner settings, test scripts or test targets this change edits; a fixture or testdata file a test reads) decides which tests run and whether they can fail: a test it excludes, skips, focuses or retries is a finding on that file.`,
     ...block('FILES', nonce, p.reviewSet),
     `The context set (JSON array): read for understanding, never review or score them.`,
     ...block('CONTEXT', nonce, p.contextFiles),

@@ -1,5 +1,5 @@
 import { isRunnerFile } from './detect.js';
-import { mayHoldRunnerSettings, runnerSettings } from './runner-settings.js';
+import { mayNameSetupFilesIn, runnerSettings } from './runner-settings.js';
 
 /**
  * Files a test runner's configuration names as code it loads around the tests: vitest's and jest's
@@ -14,7 +14,7 @@ import { mayHoldRunnerSettings, runnerSettings } from './runner-settings.js';
 
 /** Whether the file at `path` may name setup files: a runner's configuration or settings. */
 export function mayNameSetupFiles(path: string): boolean {
-  return isRunnerFile(path) || mayHoldRunnerSettings(path);
+  return isRunnerFile(path) || mayNameSetupFilesIn(path);
 }
 
 /** Past this, a configuration is read no further (a config is small; a huge one is not parsed for names). */

@@ -1372,6 +1372,88 @@ describe('#271 a test expectation kept beside the test (a snapshot, a golden fil
   );
 });
 
+describe("#280 other ecosystems' build files: an edit to their test settings is reviewed", () => {
+  const POM = (conf: string, dep = '5.10.0') =>
+    `<project>\n  <version>1.0</version>\n  <dependencies>\n    <dependency><artifactId>junit-jupiter</artifactId><version>${dep}</version></dependency>\n  </dependencies>\n  <build><plugins><plugin>\n    <artifactId>maven-surefire-plugin</artifactId>${conf}\n  </plugin></plugins></build>\n</project>\n`;
+  const CSPROJ = (v: string) =>
+    `<Project Sdk="Microsoft.NET.Sdk">\n  <PropertyGroup>\n    <IsTestProject>${v}</IsTestProject>\n  </PropertyGroup>\n</Project>\n`;
+  test.each<[string, string, string]>([
+    ['pom.xml', POM(''), POM('<configuration><excludes><exclude>**/AuthTest.java</exclude></excludes></configuration>')],
+    ['pom.xml', POM(''), POM('<configuration><skipTests>true</skipTests></configuration>')],
+    ['app/build.gradle', "plugins { id 'java' }\n", "plugins { id 'java' }\ntest { exclude '**/AuthTest.class' }\n"],
+    ['build.gradle.kts', 'plugins { java }\n', 'plugins { java }\ntasks.test { enabled = false }\n'],
+    ['Cargo.toml', '[package]\nname = "app"\n', '[package]\nname = "app"\n\n[lib]\ntest = false\n'],
+    ['App.Tests/App.Tests.csproj', CSPROJ('true'), CSPROJ('false')],
+    ['Directory.Build.props', CSPROJ('true'), CSPROJ('false')],
+    ['deno.json', '{ "tasks": {} }\n', '{ "tasks": {}, "test": { "exclude": ["tests/auth_test.ts"] } }\n'],
+    ['bunfig.toml', '[install]\nexact = true\n', '[install]\nexact = true\n\n[test]\npreload = ["./skip-all.ts"]\n'],
+    [
+      'auth/BUILD.bazel',
+      'cc_test(name = "auth_test", srcs = ["auth_test.cc"])\n',
+      'cc_test(name = "auth_test", srcs = ["auth_test.cc"], tags = ["manual"])\n',
+    ],
+    ['mix.exs', 'def project, do: [app: :app]\n', 'def project, do: [app: :app, test_paths: ["test/unit"]]\n'],
+    [
+      'Package.swift',
+      'let p = Package(name: "App", targets: [.testTarget(name: "AppTests")])\n',
+      'let p = Package(name: "App", targets: [])\n',
+    ],
+    [
+      'apps/web/project.json',
+      '{ "targets": { "test": { "executor": "@nx/jest:jest" } } }\n',
+      '{ "targets": { "test": { "executor": "nx:noop" } } }\n',
+    ],
+  ])('adversarial 280 %s whose test settings the change edits is reviewed, never context', async (path, before, after) => {
+    expect(await scopeOf({ [path]: before }, { [path]: after })).toMatchObject({ files: [path], contextFiles: [] });
+  });
+  test('#280 a dependency bump in pom.xml and Cargo.toml, or a BUILD file with no test rule, stays context', async () => {
+    expect(
+      await scopeOf(
+        {
+          'pom.xml': POM(''),
+          'Cargo.toml': '[package]\nname = "a"\n[dependencies]\nserde = "1.0.1"\n',
+          'lib/BUILD': 'cc_library(name = "a")\n',
+        },
+        {
+          'pom.xml': POM('', '5.11.0'),
+          'Cargo.toml': '[package]\nname = "a"\n[dependencies]\nserde = "1.0.2"\n',
+          'lib/BUILD': 'cc_library(name = "b")\n',
+        },
+      ),
+    ).toMatchObject({ files: [], contextFiles: ['Cargo.toml', 'lib/BUILD', 'pom.xml'] });
+  });
+});
+
+describe('#281 tests of C, C++, Lua, Perl, R, Julia, Clojure, Haskell, Erlang and bats are tests', () => {
+  test.each<[string, string, string]>([
+    ['src/net/socket_test.cc', 'TEST(Socket, Opens) { EXPECT_TRUE(open()); }\n', 'TEST(Socket, DISABLED_Opens) { EXPECT_TRUE(open()); }\n'],
+    ['tests/test_parse.cpp', 'TEST_CASE("parses") { REQUIRE(parse("1") == 1); }\n', 'TEST_CASE("parses", "[!hide]") { REQUIRE(true); }\n'],
+    ['base/split_unittest.cc', 'TEST(Split, Empty) { EXPECT_EQ(split(""), 0); }\n', 'TEST(Split, Empty) { EXPECT_EQ(0, 0); }\n'],
+    ['spec/parser_spec.lua', 'it("parses", function() assert.equal(1, parse("1")) end)\n', 'pending("parses")\n'],
+    ['t/basic.t', 'use Test::More;\nis(parse("1"), 1);\ndone_testing;\n', 'use Test::More skip_all => "later";\n'],
+    ['tests/testthat/test-parse.R', 'test_that("parses", { expect_equal(parse("1"), 1) })\n', 'test_that("parses", { skip("later") })\n'],
+    ['test/runtests.jl', '@test parse("1") == 1\n', '@test_skip parse("1") == 1\n'],
+    ['test/app/core_test.clj', '(deftest parses (is (= 1 (parse "1"))))\n', '(deftest parses (is true))\n'],
+    ['test/App/ParserSpec.hs', 'spec = it "parses" $ parse "1" `shouldBe` 1\n', 'spec = xit "parses" $ parse "1" `shouldBe` 1\n'],
+    ['test/http_SUITE.erl', 'all() -> [parses].\n', 'all() -> [].\n'],
+    ['src/parser_tests.erl', 'parses_test() -> 1 = parse("1").\n', 'parses_test() -> ok.\n'],
+    ['scripts/install.bats', '@test "installs" {\n  run ./install\n  [ "$status" -eq 0 ]\n}\n', '@test "installs" {\n  skip\n}\n'],
+  ])('adversarial 281 %s whose tests the change skips or empties is reviewed, never context', async (path, before, after) => {
+    expect(await scopeOf({ [path]: before }, { [path]: after })).toMatchObject({ files: [path], contextFiles: [] });
+  });
+});
+
+describe('#282 what a test reads (a fixture, a testdata input) is reviewed with the tests, changed alone or not', () => {
+  test.each<[string, string, string]>([
+    ['tests/fixtures/users.json', '[{ "name": "ana", "admin": false }]\n', '[{ "name": "ana", "admin": true }]\n'],
+    ['pkg/parse/testdata/in.csv', 'a,b\n1,2\n', 'a,b\n'],
+    ['spec/fixtures/response.xml', '<total>12.00</total>\n', '<total>NaN</total>\n'],
+    ['internal/lint/testdata/src/a/a.go', 'package a\n\nfunc f() { _ = 1 } // want "unused"\n', 'package a\n\nfunc f() {}\n'],
+  ])('adversarial 282 %s changed alone is reviewed, not a skip', async (path, before, after) => {
+    expect(await scopeOf({ [path]: before }, { [path]: after })).toMatchObject({ files: [path], contextFiles: [] });
+  });
+});
+
 describe('#95 a secret-named file is never listed for the agent', () => {
   test('#95 .env and a private key stay out of the prompt and are named as withheld; --files .env is exit 2', () => {
     const dir = repoWith({ 'tests/a.spec.ts': SPEC, '.env.production': 'X=1\n', 'deploy/id_rsa': 'k\n', 'docs/story.md': '# s\n' });

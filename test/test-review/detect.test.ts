@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   assertSafePaths,
+  disabledByRename,
   isNoise,
   isReviewedFile,
   isRunnerFile,
@@ -29,6 +30,18 @@ describe('test-file detection', () => {
     'src/MyApp.UnitTests/LoginShould.cs',
     'lib/login_test.dart',
     'src/LoginSpec.groovy',
+    'src/net/socket_test.cc',
+    'tests/test_socket.cpp',
+    'base/strings/split_unittest.cc',
+    'spec/parser_spec.lua',
+    't/basic.t',
+    'tests/testthat/test-parse.R',
+    'test/runtests.jl',
+    'test/app/core_test.clj',
+    'test/App/ParserSpec.hs',
+    'test/http_SUITE.erl',
+    'src/parser_tests.erl',
+    'scripts/install.bats',
   ])('accepts %s', (p) => expect(isTestFile(p)).toBe(true));
   test.each([
     'src/test-utils/helpers.ts',
@@ -42,7 +55,28 @@ describe('test-file detection', () => {
     'src/contest/run.ts',
     'src/Contest.ts',
     'src/exit.ts',
+    'src/net/socket.cc',
+    'lua/parser.lua',
+    'R/parse.R',
+    'src/App/Parser.hs',
+    'src/http_server.erl',
   ])('rejects %s', (p) => expect(isTestFile(p)).toBe(false));
+  test.each([
+    ['tests/testthat/test-parse.R', 'tests/testthat/parse.R'],
+    ['t/basic.t', 't/basic.pl'],
+    ['src/net/socket_unittest.cc', 'src/net/socket_checks.cc'],
+  ])('renaming %s to %s stops its runner collecting it', (from, to) => expect(disabledByRename(from, to, () => false)).toBe(true));
+  test.each([
+    'tests/fixtures/users.json',
+    'pkg/parse/testdata/in.csv',
+    'spec/fixtures/response.xml',
+    'src/__fixtures__/cart.txt',
+    'pkg/lint/testdata/src/a/a.go',
+  ])('what a test reads, %s, is reviewed with the tests', (p) => expect(isReviewedFile(p)).toBe(true));
+  test.each(['tests/README.md', 'tests/fixtures/logo.png', 'tests/fixtures/users.yaml', 'src/data/users.json'])(
+    '%s is no test data to review (a document, an image, a scenario disclosed as unscorable, data outside a test folder)',
+    (p) => expect(isReviewedFile(p)).toBe(false),
+  );
   test('--test-glob: substring or /regex/ (an invalid regex is refused with the options: verdict.test.ts)', () => {
     expect(isTestFile('checks/cart.bats', testGlobMatcher(['.bats']))).toBe(true);
     expect(isTestFile('qa/x.ts', testGlobMatcher(['/^qa\\//']))).toBe(true);

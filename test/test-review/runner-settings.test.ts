@@ -34,3 +34,43 @@ describe("runnerSettings: package.json's test scripts and the scripts they run b
     expect(same({ test: globs, build: 'a' }, { test: globs, build: 'b' })).toBe(false);
   });
 });
+
+describe("runnerSettings: other ecosystems' build files, by their test part", () => {
+  const differ = (name: string, a: string, b: string) => runnerSettings(name, a) !== runnerSettings(name, b);
+  const POM = (plugin: string, dep: string, version = '1.0') =>
+    `<?xml version="1.0"?>\n<project>\n  <version>${version}</version>\n  <dependencies>\n    <dependency><artifactId>lib</artifactId><version>${dep}</version></dependency>\n  </dependencies>\n  <build><plugins><plugin><artifactId>maven-surefire-plugin</artifactId>${plugin}</plugin></plugins></build>\n</project>\n`;
+  it("a pom.xml's surefire settings differ; a dependency bump, the project's version or a comment do not", () => {
+    expect(differ('pom.xml', POM('', '1'), POM('<configuration><skipTests>true</skipTests></configuration>', '1'))).toBe(true);
+    expect(differ('pom.xml', POM('', '1'), POM('', '2', '1.1'))).toBe(false);
+    expect(differ('pom.xml', POM('', '1'), POM('<!-- <skipTests>true</skipTests> -->', '1'))).toBe(false);
+  });
+  it('an XML file whose tags do not balance (a `>` in an attribute) is compared whole, never read past a dependency', () => {
+    const proj = (v: string) =>
+      `<Project><ItemGroup><PackageReference Include="x" Condition="'a' > 'b'" Version="${v}" /></ItemGroup><PropertyGroup><IsTestProject>true</IsTestProject></PropertyGroup></Project>`;
+    expect(differ('App.Tests.csproj', proj('1'), proj('2'))).toBe(true);
+    expect(differ('App.Tests.csproj', proj('1'), proj('1').replace('>true<', '>false<'))).toBe(true);
+    const t0 = performance.now();
+    runnerSettings('pom.xml', '<a'.repeat(400_000));
+    expect(performance.now() - t0).toBeLessThan(2000);
+  });
+  it("Cargo.toml's test targets differ; its dependencies do not", () => {
+    const cargo = (lib: string, dep: string) =>
+      `[package]\nname = "x"\nversion = "${dep}"\n\n[lib]\n${lib}\n[dependencies]\nserde = "${dep}"\n[target.'cfg(unix)'.dev-dependencies]\nlibc = "${dep}"\n`;
+    expect(differ('Cargo.toml', cargo('', '1'), cargo('test = false\n', '1'))).toBe(true);
+    expect(differ('Cargo.toml', cargo('', '1'), cargo('', '2'))).toBe(false);
+  });
+  it("deno.json's test, bunfig's [test] and preload, an Nx test target differ; imports, [install] and a build target do not", () => {
+    expect(differ('deno.json', '{"imports":{"a":"1"}}', '{"imports":{"a":"2"}}')).toBe(false);
+    expect(differ('deno.json', '{}', '{"test":{"exclude":["tests/auth"]}}')).toBe(true);
+    expect(differ('bunfig.toml', '[install]\nexact = true\n', '[install]\nexact = false\n')).toBe(false);
+    expect(differ('bunfig.toml', '', 'preload = ["./skip.ts"]\n')).toBe(true);
+    const nx = (test: string, build: string) =>
+      JSON.stringify({ targets: { build: { options: { x: build } }, unit: { executor: '@nx/jest:jest', options: { x: test } } } });
+    expect(differ('project.json', nx('a', 'a'), nx('a', 'b'))).toBe(false);
+    expect(differ('project.json', nx('a', 'a'), nx('b', 'a'))).toBe(true);
+  });
+  it('a Bazel BUILD file with a test rule is compared whole, one without holds no settings', () => {
+    expect(differ('BUILD', 'cc_library(name = "a")\n', 'cc_library(name = "b")\n')).toBe(false);
+    expect(differ('BUILD.bazel', 'cc_test(name = "a")\n', 'cc_test(name = "a", tags = ["manual"])\n')).toBe(true);
+  });
+});
