@@ -4,7 +4,8 @@ import { lstat, mkdir, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 import { AGENT_EXIT } from './exit-codes.js';
-import { bwrapArgs, bwrapPath, bwrapUsable } from './bwrap.js';
+import { bwrapArgs, bwrapPath, bwrapUsable, SYSTEM_FOLDERS } from './bwrap.js';
+import { systemPrivate } from './system-private.js';
 import { findExecutable, inside } from '../git/programs.js';
 import { gitDirs } from './git-config.js';
 import { groupReaper, markedReaper, uidReaper, type Reaper } from './group.js';
@@ -542,19 +543,21 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
     // As this user, the agent keeps its uid and every supplementary group (a user namespace cannot
     // drop them; GitHub's runner user is in docker, adm and systemd-journal): what /etc and every
     // folder shown beside the tree keep for this user or its groups alone (a 0640 file of root's
-    // docker group, a 0600 file of its own) is hidden as the tree's is.
-    if (uid === null)
-      for (const dir of ['/etc', ...readable].filter((d) => statSync(d, { throwIfNoEntry: false })?.isDirectory())) {
+    // docker group, a 0600 file of its own) is hidden as the tree's is. The system folders (/usr,
+    // /etc, …) are covered silently: they are the machine's, not the run's.
+    if (uid === null) {
+      hidden.push(...systemPrivate(SYSTEM_FOLDERS));
+      for (const dir of readable.filter((d) => statSync(d, { throwIfNoEntry: false })?.isDirectory())) {
         const own = privateEntries(dir);
         await hide(dir, own);
-        if (dir !== '/etc')
-          reportHidden(
-            own.map((rel) => join(dir, rel)),
-            'hid',
-            PRIVATE,
-            s.progress,
-          );
+        reportHidden(
+          own.map((rel) => join(dir, rel)),
+          'hid',
+          PRIVATE,
+          s.progress,
+        );
       }
+    }
     const prefix = bwrapArgs({
       cwd: s.cwd,
       tmpdir,

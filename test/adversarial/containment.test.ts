@@ -1135,6 +1135,42 @@ process.exit(r.status ?? 1);
       }
     });
 
+    // Row 269 covered /etc and the folders shown beside the tree, never /usr (nor a real /lib, /bin):
+    // a 0640 file or a 0750 folder the system keeps there for the runner's group stayed readable.
+    it("adversarial 288 bwrap as the runner's user, in a group of the system's: what /usr keeps for that group (a 0640 file, a 0750 folder) stays out of the agent's reach", async () => {
+      const group = 2_300_000 + Math.floor(Math.random() * 100_000);
+      const as = runnerUser('userns');
+      const w = await world(as.uid);
+      const dir = mkdtempSync(join(tmpdir(), 'pg-usr-secret-'));
+      chmodSync(dir, 0o755);
+      const at = ['/usr/local/share/man', '/usr/share/man'].find((f) => existsSync(f))!;
+      writeFileSync(join(dir, 'license.key'), `${MARK}-group-file\n`, { mode: 0o640 });
+      chownSync(join(dir, 'license.key'), 0, group);
+      mkdirSync(join(dir, 'vault'), { mode: 0o750 });
+      chownSync(join(dir, 'vault'), 0, group);
+      writeFileSync(join(dir, 'vault', 'token'), `${MARK}-group-folder\n`, { mode: 0o644 });
+      const agent = join(portable, 'agents', `pg-usr-${randomBytes(4).toString('hex')}.sh`);
+      writeFileSync(
+        agent,
+        ['#!/bin/sh', 'cat >/dev/null', `for f in ${at}/license.key ${at}/vault/token; do echo "READ $f: $(cat "$f" 2>&1)"; done`, ''].join(
+          '\n',
+        ),
+        { mode: 0o755 },
+      );
+      try {
+        const [unshare, mountFlag, dashes, node, e, script, d, uid, kind, ...rest] = as.prefix;
+        const inGroup = script!.replace("'--clear-groups'", `'--groups=${group}'`);
+        const prefix = [unshare!, mountFlag!, dashes!, node!, '-e', BIND_THEN_RUN, dir, at, node!, e!, inGroup, d!, uid!, kind!, ...rest];
+        const r = await attack(w, { isolate: 'auto', 'agent-cmd': agent, 'agent-args': '' }, { ...as, prefix });
+        expect(r.stdout, r.stdout.slice(-3000) + r.stderr.slice(-2000)).toMatch(/isolation bwrap \(namespaces\)/);
+        expect(new Set(r.stdout.match(/^READ .*$/gm)).size).toBe(2);
+        expect(r.stdout).not.toContain(`${MARK}-`);
+      } finally {
+        rmSync(agent, { force: true });
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
     it("#53 the runner's own user without sudo where user namespaces are allowed: bubblewrap as that user, nothing outside its namespaces is visible", async () => {
       const as = runnerUser('userns');
       const w = await world(as.uid);
