@@ -252,10 +252,43 @@ function tally(run, spec) {
         t[s.get(e.id)?.status ?? 'todo']++;
     return t;
 }
-/** A stored run that says it is finished (a `finishedAt`), read leniently: only to tell whether it may still change. */
-function isFinished(data) {
-    const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBounded */ .nh)(data.toString('utf8'));
-    return parsed.ok && typeof parsed.data?.finishedAt === 'string';
+/** A stored run read leniently (any object), only to compare a base's copy with the change's. */
+function lenient(text) {
+    const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBounded */ .nh)(text);
+    return parsed.ok && parsed.data !== null && typeof parsed.data === 'object' ? (parsed.data) : undefined;
+}
+/** What fixes a run when it begins: a copy that changes any of these is another run, not this one carried on. */
+const FIXED_AT_START = ['schema', 'specId', 'specVersion', 'specSha256', 'runId', 'tester', 'startedAt'];
+/**
+ * Why the change's copy of a run the base holds is not that run as its tester went on with it, else
+ * undefined. A finished run is evidence and never changes. An unfinished one may only go on as the
+ * page plays it: later saves (a higher revision), answers to the checks still open, its finish; what
+ * it fixed at the start (tester, start, revision answered) and every answer it already records (status,
+ * note, time) stay as the base has them, else a change could finish someone else's run their way.
+ */
+function editsBaseRun(held, text, short) {
+    if (held === text)
+        return undefined;
+    const was = lenient(held);
+    if (!was)
+        return undefined;
+    if (typeof was.finishedAt === 'string')
+        return `it edits a finished run the base ${short} holds: a finished run is evidence, never edited (the base's is gated); restore it`;
+    const now = lenient(text) ?? {};
+    const changed = FIXED_AT_START.filter((k) => JSON.stringify(now[k]) !== JSON.stringify(was[k]));
+    if (typeof was.revision === 'number' && !(typeof now.revision === 'number' && now.revision > was.revision))
+        changed.push(`revision (not after the base's ${was.revision})`);
+    const answers = Array.isArray(now.answers) ? now.answers : [];
+    for (const a of Array.isArray(was.answers) ? was.answers : []) {
+        if (a?.status === null || typeof a?.expect !== 'string')
+            continue;
+        const same = answers.filter((b) => b?.expect === a.expect);
+        if (same.length !== 1 || JSON.stringify(same[0]) !== JSON.stringify(a))
+            changed.push(`the answer to ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(a.expect)}`);
+    }
+    if (!changed.length)
+        return undefined;
+    return `it changes what the unfinished run the base ${short} holds already records (${changed.join(', ')}): a run goes on only as its tester plays it (later saves, answers to the checks still open, its finish); the base's is gated; restore it, or play a new run`;
 }
 /** One stored file read as a run of `spec` (its name must be `<runId>.json`), into `out`. */
 async function readRun(out, file, name, text, spec, currentSha) {
@@ -319,18 +352,13 @@ async function loadRuns(folder, spec, currentSha, base) {
             const data = held.get(f);
             const name = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(f);
             if (names.includes(name)) {
-                // A finished run is evidence: the change may not edit it (its answers, its times, its id).
-                if (!data || texts.get(name) === data.toString('utf8') || !isFinished(data))
+                const edit = data && editsBaseRun(data.toString('utf8'), texts.get(name) ?? '', base.short);
+                if (!edit)
                     continue;
                 const edited = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name);
                 out.runs = out.runs.filter((r) => r.file !== edited);
                 out.invalid = out.invalid.filter((r) => r.file !== edited);
-                out.invalid.push({
-                    file: edited,
-                    errors: [
-                        `it edits a finished run the base ${base.short} holds: a finished run is evidence, never edited (the base's is gated); restore it`,
-                    ],
-                });
+                out.invalid.push({ file: edited, errors: [edit] });
             }
             const file = `${f} (at the base ${base.short}${names.includes(name) ? '' : '; this change removes it'})`;
             if (!data || data.length > RUN_MAX_BYTES)
@@ -361,8 +389,7 @@ async function stored(folder, file) {
     const text = await storedText(folder, file);
     if (text === undefined)
         return undefined;
-    const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBounded */ .nh)(text);
-    const data = parsed.ok && parsed.data !== null && typeof parsed.data === 'object' ? parsed.data : undefined;
+    const data = lenient(text);
     return { text, ...(data ? { data } : {}) };
 }
 /**

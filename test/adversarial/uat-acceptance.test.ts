@@ -1493,3 +1493,61 @@ describe('#273 a risk accepted with no word on which risk or why', () => {
     expect((await cliCase(dir, ['uat', 'gate', ID])).code).toBe(0);
   });
 });
+
+describe('#284 an unfinished run the base holds, finished by the change as someone else played it', () => {
+  const OPEN = 'run-20261130T100000Z-open';
+  const times = {
+    runId: OPEN,
+    startedAt: '2026-11-30T10:00:00.000Z',
+    updatedAt: '2026-11-30T10:10:00.000Z',
+    finishedAt: null,
+    revision: 4,
+  };
+  /** The base: an older passing run, then Ana's run still open with E1 failed and E2 passed; the pull request is `change`. */
+  function open(
+    change: (run: Record<string, any>) => void,
+    given: Record<string, string> = { E1: 'fail', E2: 'pass' },
+  ): { dir: string; base: string } {
+    const dir = emptyRepo('proofgate-uat-open-');
+    writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
+    writeSpec(dir, EXAMPLE);
+    writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS));
+    writeJson(runFile(dir, OPEN), makeRun(EXAMPLE, given, times));
+    commitAll(dir, 'base: Ana is playing');
+    const base = git(dir, 'rev-parse', 'HEAD').trim();
+    const run = makeRun(
+      EXAMPLE,
+      { ...ALL_PASS, ...given },
+      { ...times, updatedAt: '2026-11-30T10:30:00.000Z', finishedAt: '2026-11-30T10:30:00.000Z', revision: 9 },
+    );
+    change(run);
+    writeJson(runFile(dir, OPEN), run);
+    writeJson(triageFile(dir), triage([], [{ ...WRITE_OK, at: '2026-11-30T11:00:00Z' }], OPEN));
+    commitAll(dir, 'the pull request');
+    return { dir, base };
+  }
+
+  it('#284 the change flips an answer given, names another tester, moves the start or answers another revision: the edit is named, the base copy (unfinished) is gated', async () => {
+    const edits: [string, (run: Record<string, any>) => void][] = [
+      ['an answer flipped', (run) => Object.assign(run.answers[0], { status: 'pass', note: '' })],
+      ['a note rewritten', (run) => Object.assign(run.answers[0], { note: 'fine after all' })],
+      ['another tester', (run) => Object.assign(run, { tester: 'Bea Other' })],
+      ['another start', (run) => Object.assign(run, { startedAt: '2026-11-30T09:00:00.000Z' })],
+      ['an older revision', (run) => Object.assign(run, { revision: 3 })],
+    ];
+    for (const [what, edit] of edits) {
+      const { dir, base } = open(edit);
+      expect((await cliCase(dir, ['uat', 'gate', ID])).stdout, what).not.toContain(`${OPEN}.json is not a usable run`);
+      const r = await cliCase(dir, ['uat', 'gate', ID, '--base', base]);
+      expect(r.code, what).not.toBe(0);
+      expect(r.stdout, what).toContain(`${OPEN}.json is not a usable run: it changes what the unfinished run the base`);
+    }
+  });
+
+  it('#284 the change goes on with the run as its tester did (answers added, finished): the run counts', async () => {
+    const { dir, base } = open(() => undefined, { E1: 'pass', E2: 'pass' });
+    const r = await cliCase(dir, ['uat', 'gate', ID, '--base', base]);
+    expect(r.stdout).not.toContain('is not a usable run');
+    expect(r.code, r.stdout).toBe(0);
+  });
+});
