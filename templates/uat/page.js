@@ -43,6 +43,26 @@
     if (text !== undefined && text !== null) e.textContent = String(text);
     return e;
   }
+  // A text from the spec or a tester is laid out on its own: its direction from its own first letter
+  // (dir=auto isolates it), so right-to-left letters neither reorder the page's words beside it nor
+  // move into them; it wraps anywhere and what it paints past its box is clipped (.said), so no
+  // line, however long or however many marks it stacks, covers the controls.
+  function said(tag, cls, text) {
+    var e = el(tag, cls ? cls + ' said' : 'said', text);
+    e.dir = 'auto';
+    return e;
+  }
+  // A translated line with values put in: each value in its own isolate (<bdi>), never mixed into the words.
+  function line(tag, cls, key, vars) {
+    var e = el(tag, cls);
+    var s = (I18N[lang] && I18N[lang][key]) || I18N.en[key] || key;
+    s.split(/(\{\w+\})/).forEach(function (part) {
+      var k = /^\{(\w+)\}$/.exec(part);
+      if (k && vars && k[1] in vars) e.appendChild(el('bdi', '', vars[k[1]]));
+      else if (part) e.appendChild(document.createTextNode(part));
+    });
+    return e;
+  }
   function t(key, vars) {
     var s = (I18N[lang] && I18N[lang][key]) || I18N.en[key] || key;
     return s.replace(/\{(\w+)\}/g, function (m, k) { return vars && k in vars ? String(vars[k]) : m; });
@@ -74,7 +94,7 @@
     var box = $('notices');
     box.textContent = '';
     Object.keys(notices).forEach(function (k) {
-      var p = el('p', 'notice notice-' + k, t(k, notices[k]));
+      var p = line('p', 'notice notice-' + k, k, notices[k]);
       p.setAttribute('role', 'alert');
       p.dataset.notice = k;
       box.appendChild(p);
@@ -420,9 +440,9 @@
     $('title').textContent = spec.title;
     var meta = $('meta');
     meta.textContent = '';
-    meta.appendChild(el('span', '', t('version', { v: spec.version })));
+    meta.appendChild(line('span', 'said', 'version', { v: spec.version }));
     if (spec.environment.name || spec.environment.url) {
-      meta.appendChild(el('span', '', t('env', { name: spec.environment.name || spec.environment.url })));
+      meta.appendChild(line('span', 'said', 'env', { name: spec.environment.name || spec.environment.url }));
       if (/^https?:\/\//.test(spec.environment.url)) {
         var link = el('a', '', t('open_env'));
         link.href = spec.environment.url;
@@ -440,7 +460,7 @@
     var box = el('section', 'card intro');
     box.appendChild(el('h2', '', t('intro_h')));
     box.appendChild(el('p', '', t('intro_p', { n: spec.steps.length, m: spec.minutes || '?' })));
-    if (spec.testerNote) box.appendChild(el('p', 'tester-note', spec.testerNote));
+    if (spec.testerNote) box.appendChild(said('p', 'tester-note', spec.testerNote));
     box.appendChild(el('p', 'storage', t(SERVE ? 'storage_serve' : 'storage_file')));
     var writing = spec.steps.filter(function (s) { return s.writes; }).length;
     if (writing) box.appendChild(el('p', 'writes-warn', t('writes_warn', { n: writing })));
@@ -448,7 +468,7 @@
       var found = el('div', 'foreign');
       found.id = 'foreign';
       var a = foreign.answers.filter(function (x) { return x.status !== null; }).length;
-      found.appendChild(el('p', 'writes-warn', t('foreign_draft', { name: String(foreign.tester).slice(0, 200), a: a, t: foreign.answers.length })));
+      found.appendChild(line('p', 'writes-warn said', 'foreign_draft', { name: String(foreign.tester).slice(0, 200), a: a, t: foreign.answers.length }));
       var r = el('button', 'big', t('resume'));
       r.id = 'resume';
       r.type = 'button';
@@ -507,15 +527,15 @@
     box.appendChild(h);
     if (s.writes) box.appendChild(el('p', 'badge-writes', t('writes_badge')));
     box.appendChild(el('h3', '', t('where')));
-    box.appendChild(el('p', 'where', s.where));
+    box.appendChild(said('p', 'where', s.where));
     box.appendChild(el('h3', '', t('do')));
     var ol = el('ol', 'do');
-    s.do.forEach(function (d) { ol.appendChild(el('li', '', d)); });
+    s.do.forEach(function (d) { ol.appendChild(el('li')).appendChild(said('span', 'do-text', d)); });
     box.appendChild(ol);
     if (s.labels.length) {
       var lab = el('p', 'labels');
       lab.appendChild(el('span', 'labels-h', t('labels') + ' '));
-      s.labels.forEach(function (l) { lab.appendChild(el('span', 'label-chip', l)); });
+      s.labels.forEach(function (l) { lab.appendChild(said('span', 'label-chip', l)); });
       box.appendChild(lab);
     }
     box.appendChild(el('h3', '', t('check')));
@@ -524,7 +544,8 @@
       var item = el('div', 'expect');
       item.dataset.expect = e.id;
       item.dataset.status = a.status || 'todo';
-      var q = el('p', 'expect-text', (j + 1) + '. ' + e.text);
+      var q = el('p', 'expect-text said', (j + 1) + '. ');
+      q.appendChild(said('bdi', '', e.text));
       q.id = 'q-' + e.id;
       item.appendChild(q);
       var group = el('div', 'choices');
@@ -544,7 +565,7 @@
       });
       item.appendChild(group);
       var nl = el('label', 'note-label', t(a.status === 'fail' || a.status === 'blocked' ? 'note_needed' : 'note_label'));
-      var note = el('textarea', 'note');
+      var note = said('textarea', 'note');
       note.id = 'note-' + e.id;
       nl.htmlFor = note.id;
       note.rows = 2;

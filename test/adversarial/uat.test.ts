@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { cli, runActionAsync, type Run } from '../support/run.js';
 import { useGitHubServer } from '../support/github-server.js';
-import { EXAMPLE, makeRun, project, specSha, UAT, writeJson } from '../uat/support.js';
+import { EXAMPLE, launch, makeRun, PAGE_URL, pageContext, project, specSha, UAT, writeJson } from '../uat/support.js';
 import { renderPage } from '../../src/uat/page.js';
 import { mdText } from '../../src/text/neutralise.js';
 import { outsideCode } from '../support/markdown.js';
@@ -410,5 +410,129 @@ describe('adversarial 261: a bidirectional control in a text the tester reads, t
       expect(existsSync(page)).toBe(false);
       expectNoCanary({ ...sinks(action, [dir, temp], github(), notDotEnv(dir)), 'cli stdout': built.stdout, 'cli stderr': built.stderr });
     },
+  );
+});
+
+// Cases 285 and 286: the page the tester reads, played in Chromium. Text from the spec reaches it through
+// textContent, so no markup runs, but the browser still lays it out: right-to-left letters reorder what sits
+// beside them, and a line without spaces or with thousands of combining marks can paint over the controls.
+/** The boxes of `part` (an index range of the element's text) as [left, right, top, bottom], through every text node. */
+type Box = [left: number, right: number, top: number, bottom: number];
+async function box(page: import('playwright-core').Page, selector: string, from: number, to: number): Promise<Box> {
+  return page.$eval(
+    selector,
+    (root: any, [a, b]: number[]): Box => {
+      const doc = root.ownerDocument;
+      const walk = doc.createTreeWalker(root, 4);
+      const range = doc.createRange();
+      let at = 0;
+      const out: Box = [Infinity, -Infinity, Infinity, -Infinity];
+      for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+        const len = (n.textContent ?? '').length;
+        for (let i = Math.max(a!, at); i < Math.min(b!, at + len); i++) {
+          range.setStart(n, i - at);
+          range.setEnd(n, i - at + 1);
+          for (const r of Array.from(range.getClientRects() as ArrayLike<any>)) {
+            out[0] = Math.min(out[0], r.left);
+            out[1] = Math.max(out[1], r.right);
+            out[2] = Math.min(out[2], r.top);
+            out[3] = Math.max(out[3], r.bottom);
+          }
+        }
+        at += len;
+      }
+      return out;
+    },
+    [from, to],
+  );
+}
+async function played(spec: Record<string, any>): Promise<{ page: import('playwright-core').Page; done: () => Promise<void> }> {
+  const browser = await launch();
+  const { ctx } = await pageContext(browser, await renderPage({ spec: spec as any, sha256: specSha(spec), serve: false }));
+  const page = await ctx.newPage();
+  await page.goto(PAGE_URL);
+  await page.fill('#tester-name', 'Ana Test');
+  await page.click('#start');
+  return { page, done: () => browser.close() };
+}
+
+describe("adversarial 285: right-to-left text beside digits, Latin text and the page's own words, in Chromium", () => {
+  it('adversarial 285 an expectation `12-\u05d0 \u05d0\u05d9\u05e9\u05d5\u05e8` reads in its own order, and its number stays outside it', async () => {
+    const spec = structuredClone(EXAMPLE);
+    const text = '12-\u05d0 \u05d0\u05d9\u05e9\u05d5\u05e8';
+    spec.steps[0].expect[0].text = text;
+    spec.steps[0].do[0] = `${text} then press OK`;
+    const { page, done } = await played(spec);
+    try {
+      const q = `#q-${spec.steps[0].expect[0].id}`;
+      const shown = (await page.textContent(q)) ?? '';
+      const at = shown.indexOf(text);
+      // Its first strong letter is Hebrew: read right to left, the first word lies wholly right of the second.
+      const first = await box(page, q, at, at + 4);
+      const second = await box(page, q, at + 5, at + text.length);
+      expect(second[1], 'the second word is left of the first').toBeLessThanOrEqual(first[0] + 0.5);
+      // The page's number of the check lies wholly outside the spec's text.
+      const number = await box(page, q, 0, at);
+      const whole = await box(page, q, at, at + text.length);
+      expect(number[1] <= whole[0] + 0.5 || number[0] >= whole[1] - 0.5, JSON.stringify({ number, whole })).toBe(true);
+      // A gesture is its own paragraph in its own direction too.
+      const li = '.do li:first-child';
+      const w1 = await box(page, li, 0, 4);
+      const w2 = await box(page, li, 5, text.length);
+      expect(w2[1]).toBeLessThanOrEqual(w1[0] + 0.5);
+    } finally {
+      await done();
+    }
+  }, 60_000);
+});
+
+describe('adversarial 286: a spec text that paints over the controls, in Chromium', () => {
+  it.each([
+    { name: 'a line of 10,000 combining marks (zalgo)', text: `Total ${'\u0336\u0489\u030d\u0353'.repeat(2500)} is 12 EUR` },
+    { name: 'a 400,000-character line without a space', text: 'x'.repeat(400_000) },
+    {
+      name: 'markup as text: <style>, style=, </textarea>, markdown',
+      text: '</textarea><style>.choices{display:none}</style><p style="position:fixed;inset:0">**Pass**</p>',
+    },
+  ])(
+    'adversarial 286 $name: the text and the four answers stay visible, nothing of it over them',
+    async (c) => {
+      const spec = structuredClone(EXAMPLE);
+      spec.steps[0].expect[0].text = c.text;
+      const { page, done } = await played(spec);
+      try {
+        const id = spec.steps[0].expect[0].id;
+        const q = await page.$eval(`#q-${id}`, (e: any) => {
+          const { getComputedStyle, innerWidth } = globalThis as any;
+          const r = e.getBoundingClientRect();
+          return {
+            r: [r.left, r.right, r.top, r.bottom] as Box,
+            clip: getComputedStyle(e).overflowX !== 'visible' || getComputedStyle(e).overflowY !== 'visible',
+            width: e.ownerDocument.documentElement.scrollWidth,
+            view: innerWidth,
+          };
+        });
+        expect(q.width, 'nothing wider than the window').toBeLessThanOrEqual(q.view);
+        expect(q.clip, 'what paints outside the text is clipped').toBe(true);
+        const buttons = await page.$$eval(`[data-expect="${id}"] .choice`, (bs) => bs.map((b) => b.getBoundingClientRect().top));
+        expect(buttons).toHaveLength(4);
+        for (const top of buttons) expect(top).toBeGreaterThanOrEqual(q.r[3]);
+        // Each answer is the element at its own centre: nothing is painted or laid over it.
+        await page.locator(`[data-expect="${id}"] .choice-pass`).scrollIntoViewIfNeeded();
+        const hit = await page.$$eval(`[data-expect="${id}"] .choice`, (bs) =>
+          bs.map((b) => {
+            const r = b.getBoundingClientRect();
+            const at = b.ownerDocument.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            return !!at && b.contains(at);
+          }),
+        );
+        expect(hit).toEqual([true, true, true, true]);
+        // The expectation's own text is shown, from its start, in the view when scrolled to.
+        expect(await page.textContent(`#q-${id}`)).toContain(c.text.slice(0, 20));
+      } finally {
+        await done();
+      }
+    },
+    120_000,
   );
 });
