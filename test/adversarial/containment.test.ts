@@ -1137,7 +1137,7 @@ process.exit(r.status ?? 1);
 
     // Row 269 covered /etc and the folders shown beside the tree, never /usr (nor a real /lib, /bin):
     // a 0640 file or a 0750 folder the system keeps there for the runner's group stayed readable.
-    it("adversarial 288 bwrap as the runner's user, in a group of the system's: what /usr keeps for that group (a 0640 file, a 0750 folder) stays out of the agent's reach", async () => {
+    it("adversarial 284 bwrap as the runner's user, in a group of the system's: what /usr keeps for that group (a 0640 file, a 0750 folder) stays out of the agent's reach", async () => {
       const group = 2_300_000 + Math.floor(Math.random() * 100_000);
       const as = runnerUser('userns');
       const w = await world(as.uid);

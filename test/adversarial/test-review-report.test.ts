@@ -1372,7 +1372,7 @@ describe('#271 a test expectation kept beside the test (a snapshot, a golden fil
   );
 });
 
-describe("#280 other ecosystems' build files: an edit to their test settings is reviewed", () => {
+describe("#278 other ecosystems' build files: an edit to their test settings is reviewed", () => {
   const POM = (conf: string, dep = '5.10.0') =>
     `<project>\n  <version>1.0</version>\n  <dependencies>\n    <dependency><artifactId>junit-jupiter</artifactId><version>${dep}</version></dependency>\n  </dependencies>\n  <build><plugins><plugin>\n    <artifactId>maven-surefire-plugin</artifactId>${conf}\n  </plugin></plugins></build>\n</project>\n`;
   const CSPROJ = (v: string) =>
@@ -1403,10 +1403,10 @@ describe("#280 other ecosystems' build files: an edit to their test settings is 
       '{ "targets": { "test": { "executor": "@nx/jest:jest" } } }\n',
       '{ "targets": { "test": { "executor": "nx:noop" } } }\n',
     ],
-  ])('adversarial 280 %s whose test settings the change edits is reviewed, never context', async (path, before, after) => {
+  ])('adversarial 278 %s whose test settings the change edits is reviewed, never context', async (path, before, after) => {
     expect(await scopeOf({ [path]: before }, { [path]: after })).toMatchObject({ files: [path], contextFiles: [] });
   });
-  test('#280 a dependency bump in pom.xml and Cargo.toml, or a BUILD file with no test rule, stays context', async () => {
+  test('#278 a dependency bump in pom.xml and Cargo.toml, or a BUILD file with no test rule, stays context', async () => {
     expect(
       await scopeOf(
         {
@@ -1424,7 +1424,7 @@ describe("#280 other ecosystems' build files: an edit to their test settings is 
   });
 });
 
-describe('#281 tests of C, C++, Lua, Perl, R, Julia, Clojure, Haskell, Erlang and bats are tests', () => {
+describe('#279 tests of C, C++, Lua, Perl, R, Julia, Clojure, Haskell, Erlang and bats are tests', () => {
   test.each<[string, string, string]>([
     ['src/net/socket_test.cc', 'TEST(Socket, Opens) { EXPECT_TRUE(open()); }\n', 'TEST(Socket, DISABLED_Opens) { EXPECT_TRUE(open()); }\n'],
     ['tests/test_parse.cpp', 'TEST_CASE("parses") { REQUIRE(parse("1") == 1); }\n', 'TEST_CASE("parses", "[!hide]") { REQUIRE(true); }\n'],
@@ -1438,18 +1438,18 @@ describe('#281 tests of C, C++, Lua, Perl, R, Julia, Clojure, Haskell, Erlang an
     ['test/http_SUITE.erl', 'all() -> [parses].\n', 'all() -> [].\n'],
     ['src/parser_tests.erl', 'parses_test() -> 1 = parse("1").\n', 'parses_test() -> ok.\n'],
     ['scripts/install.bats', '@test "installs" {\n  run ./install\n  [ "$status" -eq 0 ]\n}\n', '@test "installs" {\n  skip\n}\n'],
-  ])('adversarial 281 %s whose tests the change skips or empties is reviewed, never context', async (path, before, after) => {
+  ])('adversarial 279 %s whose tests the change skips or empties is reviewed, never context', async (path, before, after) => {
     expect(await scopeOf({ [path]: before }, { [path]: after })).toMatchObject({ files: [path], contextFiles: [] });
   });
 });
 
-describe('#282 what a test reads (a fixture, a testdata input) is reviewed with the tests, changed alone or not', () => {
+describe('#280 what a test reads (a fixture, a testdata input) is reviewed with the tests, changed alone or not', () => {
   test.each<[string, string, string]>([
     ['tests/fixtures/users.json', '[{ "name": "ana", "admin": false }]\n', '[{ "name": "ana", "admin": true }]\n'],
     ['pkg/parse/testdata/in.csv', 'a,b\n1,2\n', 'a,b\n'],
     ['spec/fixtures/response.xml', '<total>12.00</total>\n', '<total>NaN</total>\n'],
     ['internal/lint/testdata/src/a/a.go', 'package a\n\nfunc f() { _ = 1 } // want "unused"\n', 'package a\n\nfunc f() {}\n'],
-  ])('adversarial 282 %s changed alone is reviewed, not a skip', async (path, before, after) => {
+  ])('adversarial 280 %s changed alone is reviewed, not a skip', async (path, before, after) => {
     expect(await scopeOf({ [path]: before }, { [path]: after })).toMatchObject({ files: [path], contextFiles: [] });
   });
 });

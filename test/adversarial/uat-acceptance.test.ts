@@ -1494,7 +1494,7 @@ describe('#273 a risk accepted with no word on which risk or why', () => {
   });
 });
 
-describe('#284 an unfinished run the base holds, finished by the change as someone else played it', () => {
+describe('#281 an unfinished run the base holds, finished by the change as someone else played it', () => {
   const OPEN = 'run-20261130T100000Z-open';
   const times = {
     runId: OPEN,
@@ -1527,7 +1527,7 @@ describe('#284 an unfinished run the base holds, finished by the change as someo
     return { dir, base };
   }
 
-  it('#284 the change flips an answer given, names another tester, moves the start or answers another revision: the edit is named, the base copy (unfinished) is gated', async () => {
+  it('#281 the change flips an answer given, names another tester, moves the start or answers another revision: the edit is named, the base copy (unfinished) is gated', async () => {
     const edits: [string, (run: Record<string, any>) => void][] = [
       ['an answer flipped', (run) => Object.assign(run.answers[0], { status: 'pass', note: '' })],
       ['a note rewritten', (run) => Object.assign(run.answers[0], { note: 'fine after all' })],
@@ -1544,7 +1544,7 @@ describe('#284 an unfinished run the base holds, finished by the change as someo
     }
   });
 
-  it('#284 the change goes on with the run as its tester did (answers added, finished): the run counts', async () => {
+  it('#281 the change goes on with the run as its tester did (answers added, finished): the run counts', async () => {
     const { dir, base } = open(() => undefined, { E1: 'pass', E2: 'pass' });
     const r = await cliCase(dir, ['uat', 'gate', ID, '--base', base]);
     expect(r.stdout).not.toContain('is not a usable run');

@@ -413,7 +413,7 @@ describe('adversarial 261: a bidirectional control in a text the tester reads, t
   );
 });
 
-// Cases 285 and 286: the page the tester reads, played in Chromium. Text from the spec reaches it through
+// Cases 282 and 283: the page the tester reads, played in Chromium. Text from the spec reaches it through
 // textContent, so no markup runs, but the browser still lays it out: right-to-left letters reorder what sits
 // beside them, and a line without spaces or with thousands of combining marks can paint over the controls.
 /** The boxes of `part` (an index range of the element's text) as [left, right, top, bottom], through every text node. */
@@ -456,8 +456,8 @@ async function played(spec: Record<string, any>): Promise<{ page: import('playwr
   return { page, done: () => browser.close() };
 }
 
-describe("adversarial 285: right-to-left text beside digits, Latin text and the page's own words, in Chromium", () => {
-  it('adversarial 285 an expectation `12-\u05d0 \u05d0\u05d9\u05e9\u05d5\u05e8` reads in its own order, and its number stays outside it', async () => {
+describe("adversarial 282: right-to-left text beside digits, Latin text and the page's own words, in Chromium", () => {
+  it('adversarial 282 an expectation `12-\u05d0 \u05d0\u05d9\u05e9\u05d5\u05e8` reads in its own order, and its number stays outside it', async () => {
     const spec = structuredClone(EXAMPLE);
     const text = '12-\u05d0 \u05d0\u05d9\u05e9\u05d5\u05e8';
     spec.steps[0].expect[0].text = text;
@@ -486,7 +486,7 @@ describe("adversarial 285: right-to-left text beside digits, Latin text and the 
   }, 60_000);
 });
 
-describe('adversarial 286: a spec text that paints over the controls, in Chromium', () => {
+describe('adversarial 283: a spec text that paints over the controls, in Chromium', () => {
   it.each([
     { name: 'a line of 10,000 combining marks (zalgo)', text: `Total ${'\u0336\u0489\u030d\u0353'.repeat(2500)} is 12 EUR` },
     { name: 'a 400,000-character line without a space', text: 'x'.repeat(400_000) },
@@ -495,7 +495,7 @@ describe('adversarial 286: a spec text that paints over the controls, in Chromiu
       text: '</textarea><style>.choices{display:none}</style><p style="position:fixed;inset:0">**Pass**</p>',
     },
   ])(
-    'adversarial 286 $name: the text and the four answers stay visible, nothing of it over them',
+    'adversarial 283 $name: the text and the four answers stay visible, nothing of it over them',
     async (c) => {
       const spec = structuredClone(EXAMPLE);
       spec.steps[0].expect[0].text = c.text;
