@@ -925,9 +925,6 @@ async function testReviewScope(o) {
     const settings = await inGit(changedRunnerSettings(repo, mb, headSha, live.filter((c) => !(0,detect/* isReviewedFile */.qh)(c.path, extra) && mayHoldRunnerSettings(c.path)).map((c) => c.path)));
     const setup = await inGit(changedSetupFiles(repo, [mb, headSha], live.filter((c) => !(0,detect/* isReviewedFile */.qh)(c.path, extra) && !settings.has(c.path)).map((c) => c.path)));
     const inline = await inGit(changedInlineTests(repo, [mb, headSha], live.filter((c) => !(0,detect/* isReviewedFile */.qh)(c.path, extra) && mayHoldInlineTests(c.path)).map((c) => c.path)));
-    const reviewSet = live
-        .filter((c) => (0,detect/* isReviewedFile */.qh)(c.path, extra) || settings.has(c.path) || setup.has(c.path) || inline.has(c.path))
-        .map((c) => c.path);
     const removedTests = changes.flatMap((c) => {
         if (c.status === 'deleted' && (0,detect/* isTestFile */.hl)(c.path, extra))
             return [{ path: c.path }];
@@ -937,6 +934,12 @@ async function testReviewScope(o) {
             return [{ path: c.from, renamedTo: c.path }];
         return [];
     });
+    // A test renamed out of collection is a removed test, not test data (`tests/a.spec.ts.off`).
+    const disabled = new Set(removedTests.flatMap((t) => (t.renamedTo && !(0,detect/* isTestFile */.hl)(t.renamedTo, extra) ? [t.renamedTo] : [])));
+    const reviewSet = live
+        .filter((c) => !disabled.has(c.path))
+        .filter((c) => (0,detect/* isReviewedFile */.qh)(c.path, extra) || settings.has(c.path) || setup.has(c.path) || inline.has(c.path))
+        .map((c) => c.path);
     const rest = live.map((c) => c.path).filter((p) => !reviewSet.includes(p) && !(0,detect/* isNoise */.ty)(p));
     const unscorable = rest.filter(detect/* isUnscorableTestArtifact */.P);
     const context = contextOf(rest.filter((p) => !unscorable.includes(p)));

@@ -164,16 +164,19 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
       live.filter((c) => !isReviewedFile(c.path, extra) && mayHoldInlineTests(c.path)).map((c) => c.path),
     ),
   );
-  const reviewSet = live
-    .filter((c) => isReviewedFile(c.path, extra) || settings.has(c.path) || setup.has(c.path) || inline.has(c.path))
-    .map((c) => c.path);
-  const removedTests = changes.flatMap((c) => {
+  const removedTests = changes.flatMap((c): { path: string; renamedTo?: string }[] => {
     if (c.status === 'deleted' && isTestFile(c.path, extra)) return [{ path: c.path }];
     // A rename the runner may no longer collect (detect.ts): the test no longer runs. The new file is
     // still reviewed when it is named as a test (a project's runner may collect it after all).
     if (c.from && disabledByRename(c.from, c.path, extra)) return [{ path: c.from, renamedTo: c.path }];
     return [];
   });
+  // A test renamed out of collection is a removed test, not test data (`tests/a.spec.ts.off`).
+  const disabled = new Set(removedTests.flatMap((t) => (t.renamedTo && !isTestFile(t.renamedTo, extra) ? [t.renamedTo] : [])));
+  const reviewSet = live
+    .filter((c) => !disabled.has(c.path))
+    .filter((c) => isReviewedFile(c.path, extra) || settings.has(c.path) || setup.has(c.path) || inline.has(c.path))
+    .map((c) => c.path);
   const rest = live.map((c) => c.path).filter((p) => !reviewSet.includes(p) && !isNoise(p));
   const unscorable = rest.filter(isUnscorableTestArtifact);
   const context = contextOf(rest.filter((p) => !unscorable.includes(p)));
