@@ -16,7 +16,6 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { processesOf } from '../../src/agent/privilege.js';
-import { localWritableMounts } from '../../src/agent/shared-temp.js';
 import { systemSecrets } from '../../src/agent/system-secrets.js';
 import { freshKeyring } from '../../src/agent/keyring.js';
 import { dirname, join, relative } from 'node:path';
@@ -60,42 +59,14 @@ function agent(cwd: string, args: string[], more: Partial<RunAgentOptions> = {})
 }
 
 /**
- * What a copy-mode run closes on this machine (system credentials by ACL, what every user may
- * write by mode), saved so that a test which kills proofgate outright can give it back.
+ * The system credentials a copy-mode run closes to its agent's uid by ACL entries, saved so that
+ * a test which kills proofgate outright can restore them (what every user may write keeps only an
+ * entry for a uid no one has).
  */
 function closedOnMachine() {
   const secrets = systemSecrets(process.env.PATH).map((s) => s.path);
   const acls = execFileSync('getfacl', ['-p', '--', ...secrets], { encoding: 'utf8' });
-  const open = execFileSync(
-    'find',
-    [
-      '-P',
-      ...localWritableMounts(),
-      '-xdev',
-      '(',
-      '-type',
-      'f',
-      '-o',
-      '-type',
-      'd',
-      '!',
-      '-perm',
-      '-1000',
-      ')',
-      '-perm',
-      '-0002',
-      '-print0',
-    ],
-    { encoding: 'utf8', maxBuffer: 1 << 28 },
-  )
-    .split('\0')
-    .filter(Boolean);
-  return {
-    giveBack() {
-      execFileSync('setfacl', ['--restore=-'], { input: acls });
-      for (const path of open) if (existsSync(path)) chmodSync(path, statSync(path).mode | 0o002);
-    },
-  };
+  return { giveBack: () => execFileSync('setfacl', ['--restore=-'], { input: acls }) };
 }
 
 const read = (cwd: string, p: string) => readFileSync(join(cwd, p), 'utf8');
