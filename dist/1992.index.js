@@ -255,7 +255,7 @@ function tally(run, spec) {
 /** A stored run read leniently (any object), only to compare a base's copy with the change's. */
 function lenient(text) {
     const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBounded */ .nh)(text);
-    return parsed.ok && parsed.data !== null && typeof parsed.data === 'object' ? (parsed.data) : undefined;
+    return parsed.ok && parsed.data !== null && typeof parsed.data === 'object' ? parsed.data : undefined;
 }
 /** What fixes a run when it begins: a copy that changes any of these is another run, not this one carried on. */
 const FIXED_AT_START = ['schema', 'specId', 'specVersion', 'specSha256', 'runId', 'tester', 'startedAt'];

@@ -137,7 +137,7 @@ export interface RunSet {
 /** A stored run read leniently (any object), only to compare a base's copy with the change's. */
 function lenient(text: string): Partial<UatRun> | undefined {
   const parsed = parseBounded(text);
-  return parsed.ok && parsed.data !== null && typeof parsed.data === 'object' ? (parsed.data) : undefined;
+  return parsed.ok && parsed.data !== null && typeof parsed.data === 'object' ? parsed.data : undefined;
 }
 
 /** What fixes a run when it begins: a copy that changes any of these is another run, not this one carried on. */
