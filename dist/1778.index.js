@@ -539,6 +539,8 @@ function bwrapArgs(l) {
 
 
 
+
+
 /** Long enough for a hosted image's /usr (about a million entries, cold); past it the run is refused. */
 const LIMIT_MS = 30_000;
 /** Per process: the system's folders do not change between two runs of one step, and /usr is large. */
@@ -558,8 +560,11 @@ function systemPrivate(folders, limitMs = LIMIT_MS) {
     const cached = known.get(key);
     if (cached)
         return cached;
+    const find = (0,programs/* findExecutable */.oq)('find', SYSTEM_PATH);
+    if (!find)
+        throw new errors.ProofgateError('agent: find is not installed (findutils): what the system folders keep from other users cannot be listed', exit_codes/* AGENT_EXIT */.z.cannotRun);
     // No -xdev: a file system mounted inside a shown folder is shown too (bwrap binds recursively).
-    const r = (0,external_node_child_process_.spawnSync)('/usr/bin/find', [
+    const r = (0,external_node_child_process_.spawnSync)(find, [
         ...roots,
         '(',
         '-type',

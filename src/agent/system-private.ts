@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { lstatSync } from 'node:fs';
+import { findExecutable } from '../git/programs.js';
 import { ProofgateError } from '../text/errors.js';
 import { AGENT_EXIT } from './exit-codes.js';
+import { SYSTEM_PATH } from './privilege.js';
 
 /** Long enough for a hosted image's /usr (about a million entries, cold); past it the run is refused. */
 const LIMIT_MS = 30_000;
@@ -23,9 +25,15 @@ export function systemPrivate(folders: string[], limitMs = LIMIT_MS): { path: st
   const key = roots.join('\0');
   const cached = known.get(key);
   if (cached) return cached;
+  const find = findExecutable('find', SYSTEM_PATH);
+  if (!find)
+    throw new ProofgateError(
+      'agent: find is not installed (findutils): what the system folders keep from other users cannot be listed',
+      AGENT_EXIT.cannotRun,
+    );
   // No -xdev: a file system mounted inside a shown folder is shown too (bwrap binds recursively).
   const r = spawnSync(
-    '/usr/bin/find',
+    find,
     [
       ...roots,
       '(',
