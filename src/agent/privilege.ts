@@ -153,7 +153,7 @@ function liveThreads(pid: string): boolean {
 
 // A range no distribution hands out (system and login users, subordinate ids of rootless containers
 // sit far below), so the uid belongs to this run alone.
-const UID_FLOOR = 1_500_000_000;
+export const UID_FLOOR = 1_500_000_000;
 const UID_SPAN = 500_000_000;
 
 /** A uid of this run's own: no process runs as it. */

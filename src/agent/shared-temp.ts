@@ -3,7 +3,7 @@ import { lstatSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname } from 'node:path';
 import { findExecutable } from '../git/programs.js';
-import type { Privilege } from './privilege.js';
+import { type Privilege, UID_FLOOR } from './privilege.js';
 
 /**
  * The folders every user may write in that outlive a run: the system's temporary folders, shared
@@ -145,8 +145,11 @@ function walkWritable(p: Privilege, find: string, leaveOut: string[]): Writable 
   const roots = localWritableMounts();
   if (roots.length === 0) return { close: new Map(), folders: [], failed: '' };
   // The agent's own folders (its copy, home and temp) are lent to it and given back closed.
-  const skip = leaveOut.flatMap((path, i) => [...(i ? ['-o'] : []), '-path', path]);
-  const prune = skip.length ? ['(', ...skip, ')', '-prune', '-o'] : [];
+  const skip = leaveOut.flatMap((path) => ['-path', path, '-o']);
+  // Nor is what sits in a folder an agent's user may not pass through: a user of its own, with a
+  // group of its own, passes only as "other" where it owns nothing (a home of 0750, /root).
+  const shut = ['(', '-type', 'd', '!', '-perm', '-0001', '-uid', `-${UID_FLOOR}`, '-gid', `-${UID_FLOOR}`, ')'];
+  const prune = ['(', ...skip, ...shut, ')', '-prune', '-o'];
   // One mark per entry: s a sticky folder (left open), d a folder and f a file (closed), with its mode.
   const marks = [
     ...['(', '-type', 'd', '-perm', '-1002', '-printf', 's%m %p\\0', ')', '-o'],

@@ -501,12 +501,13 @@ describe.skipIf(contained.skip)(
         // Killed outright, proofgate leaves its folders: in the suite's temporary folder, which goes with the run.
         const running = attack(w, { isolate: 'copy', 'agent-cmd': sleeper, 'agent-args': '' }, as, { TMPDIR: tmpdir() });
         const pids = (name: string) => leftovers(name);
-        for (let i = 0; i < 200 && pids(marker).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+        // A copy run walks the machine first: seconds when quiet, far more beside other jobs.
+        for (let i = 0; i < 2400 && pids(marker).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
         expect(pids(marker).length).toBeGreaterThan(0);
         // The action's own node process: the one running review-gate.js from the portable copy.
         for (const pid of pids(join(portable, 'dist', 'review-gate.js'))) process.kill(pid, 'SIGKILL');
         await running;
-        for (let i = 0; i < 40 && pids(marker).length; i++) await new Promise((r) => setTimeout(r, 50));
+        for (let i = 0; i < 200 && pids(marker).length; i++) await new Promise((r) => setTimeout(r, 50));
         expect(pids(marker)).toEqual([]);
       },
     );
@@ -528,12 +529,12 @@ describe.skipIf(contained.skip)(
           'echo "WRITTEN-AFTER uid $(id -u)" > "$out"',
           'wait',
         ]);
-        for (let i = 0; i < 200 && run.agents().length < 2; i++) await pause(50);
+        for (let i = 0; i < 2400 && run.agents().length < 2; i++) await pause(50);
         // Two at least: a command substitution of the agent's shell is briefly a third.
         expect(run.agents().length, run.said()).toBeGreaterThanOrEqual(2);
         const agentUid = run.agentUid();
         await run.killProofgate();
-        for (let i = 0; i < 40 && leftovers(run.marker).length; i++) await pause(50);
+        for (let i = 0; i < 200 && leftovers(run.marker).length; i++) await pause(50);
         // What outlived it is killed once seen (the test then fails on what was seen).
         const outlived = leftovers(run.marker).map((pid) => ({ pid, argv: argv(pid).join(' ').slice(0, 200) }));
         outlived.forEach(({ pid }) => process.kill(pid, 'SIGKILL'));
@@ -730,7 +731,11 @@ describe.skipIf(contained.skip)(
       const cache = join('/opt', tag);
       const bin = join(cache, 'bin');
       mkdirSync(bin, { recursive: true });
+      // A folder every user may write inside one the agent's user may not pass through: out of its reach, so left as it is.
+      const shut = join(cache, 'shut');
+      mkdirSync(join(shut, 'open'), { recursive: true });
       execFileSync('chmod', ['-R', '0777', cache]);
+      chmodSync(shut, 0o700);
       // Where the two agents and the test signal one another: sticky, so never closed.
       const sync = mkdtempSync(join('/tmp', `${tag}-sync-`));
       chmodSync(sync, 0o1777);
@@ -763,6 +768,10 @@ describe.skipIf(contained.skip)(
       try {
         const a = attack(wa, { isolate: 'copy', 'agent-cmd': first, 'agent-args': '' });
         await appear('a-running');
+        const agentEntries = (path: string) =>
+          execFileSync('getfacl', ['-p', '-n', path], { encoding: 'utf8' }).match(/^user:1[5-9]\d{8}:/gm) ?? [];
+        expect(agentEntries(bin)).not.toEqual([]);
+        expect(agentEntries(join(shut, 'open'))).toEqual([]);
         const b = attack(wb, { isolate: 'copy', 'agent-cmd': second, 'agent-args': '' });
         await appear('b-running');
         writeFileSync(join(sync, 'a-may-end'), '');
