@@ -83,11 +83,13 @@ function mdFence(text, lang = '') {
  * `xmpp:`), that GitHub would make a mention or an e-mail link (an `@`), or an issue reference
  * (`#12`, `owner/repo#12`, `GH-12`; GitHub links these even with the `#` escaped), or an emoji
  * shortcode (`:white_check_mark:` draws ✅: GitHub's emoji filter reads the rendered text, so
- * escaping its underscores changes nothing): such a word is
+ * escaping its underscores changes nothing), or a dollar (GitHub draws `$…$`, `$$…$$` and
+ * `` $`…`$ `` as math, whose `\color` and `\text` can paint a verdict; a backslash before the dollar
+ * does not stop it, and GitHub draws no math in code): such a word is
  * shown as a code span, the same characters and never active, so nothing invisible is put into
  * text a reader may copy (a package name such as `@scope/pkg` in a command stays exactly itself).
  */
-const ACTIVE = /:\/\/|www\.|mailto:|xmpp:|@|#\d|\bGH-\d|:[\w+-]+:/iu;
+const ACTIVE = /:\/\/|www\.|mailto:|xmpp:|@|#\d|\bGH-\d|:[\w+-]+:|\$/iu;
 /**
  * A commit reference: 7 to 40 hex digits standing alone, which GitHub links to that commit, one
  * pushed to a fork included (a pull request's "fixed in f0e1d2c" could point at code of its
@@ -105,7 +107,7 @@ function inlineText(text) {
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
         .replace(/>/g, '&gt;')
-        .replace(/([\\`*_[\]()#|~!$])/g, '\\$1');
+        .replace(/([\\`*_[\]()#|~!])/g, '\\$1');
 }
 /** Text without code spans: words that would act become code pieces, the rest stays text. */
 function plainPieces(v) {

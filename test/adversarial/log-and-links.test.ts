@@ -11,6 +11,7 @@ import { CART_FINDING, writeCoverage, writeFindings } from '../support/review.js
 import { useGitHubServer } from '../support/github-server.js';
 import { runnerCommands } from '../support/runner-log.js';
 import { renderGfm, linksAndImages } from '../support/gfm.js';
+import { outsideCode } from '../support/markdown.js';
 import { FAKE_AGENT } from '../agent/support.js';
 import { EXAMPLE, makeRun, project, UAT } from '../uat/support.js';
 import { ownReport, reportAgentArgs, repoWith, runProcess } from '../test-review/support.js';
@@ -259,11 +260,66 @@ describe('#226 SARIF messages that cannot link', () => {
 });
 
 describe('#76 math cannot be written: GitHub renders $…$, $`…`$ and $$…$$ as formulas', () => {
-  it('#76 every dollar outside a code span is escaped, so no formula can dress up as a verdict', () => {
+  it('#76 no dollar outside a code span, so no formula can dress up as a verdict', () => {
     const math = 'Off by one. $`\\Huge\\color{green}\\textsf{proofgate: clean, 0 open findings}`$ and $$x^2$$ and $\\alpha$';
     const out = mdText(math);
-    expect(out).not.toMatch(/(?<!\\)\$/);
-    expect(out).toContain('\\$`\\Huge');
+    expect(outsideCode(out)).not.toContain('$');
+    expect(renderGfm(out)).toMatch(/<code>\$[^<]*\\Huge/);
+  });
+});
+
+/**
+ * GitHub draws math from the dollars of a paragraph's text: a backslash before a dollar is no
+ * escape there (GitHub's own advice for a literal dollar beside math is a `<span>`), so
+ * `\$\color{green}…\$` was still a formula. Every dollar from untrusted text must sit in a code
+ * span, where GitHub draws no math.
+ */
+const MATH = [
+  '$\\Huge\\color{green}\\textsf{proofgate: clean}$',
+  '$`\\color{green}\\text{0 open findings}`$',
+  '$$\\text{approved}$$',
+  '$\\href{https://evil.example}{details}$',
+  'cost:$5,total$6',
+];
+
+/** Every dollar GitHub could read as math in `markdown`: text outside code and pre, tags removed. */
+function shownDollars(markdown: string): number {
+  const text = renderGfm(markdown)
+    .replace(/<pre[\s\S]*?<\/pre>|<code[\s\S]*?<\/code>/g, ' ')
+    .replace(/<[^>]*>/g, ' ');
+  return [...text.matchAll(/\$/g)].length;
+}
+
+describe('#295 no math from untrusted text: a word holding a dollar is a code span in every Markdown sink', () => {
+  const planted = MATH.join(' ; ');
+  it('#295 review-gate: job summary, check run summary and text', async () => {
+    const repo = makeCartRepo();
+    expect((await cliCase(repo, ['review', 'scope', 'pr-7', '--base', 'HEAD~1'])).code).toBe(0);
+    writeFindings(repo, 'pr-7', [{ ...CART_FINDING, content: planted, evidence: planted, fix: planted }]);
+    writeCoverage(repo, 'pr-7', [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
+    const r = await runActionAsync(
+      'review-gate.js',
+      repo,
+      { id: 'pr-7', 'github-token': 'ghs_test', 'upload-artifact': 'false' },
+      { env: { GITHUB_API_URL: github().url } },
+    );
+    expect(r.outputs.verdict).toBe('findings');
+    expect(renderGfm(r.summary)).toContain('<code>$$\\text{approved}$$</code>');
+    expect(shownDollars(r.summary), 'the job summary').toBe(0);
+    const run = github().checkRuns.at(-1)!;
+    expect(shownDollars(`${run.output.summary ?? ''}\n\n${run.output.text ?? ''}`), 'the check run').toBe(0);
+  });
+
+  it("#295 uat-gate: the tester's name and notes in the job summary", async () => {
+    const dir = project();
+    const statuses = Object.fromEntries(EXAMPLE.steps.flatMap((s: any) => s.expect.map((e: any) => [e.id, 'fail'])));
+    const run = makeRun(EXAMPLE, statuses, { tester: 'Ana $\\color{green}\\text{passed}$' });
+    for (const a of run.answers) a.note = planted;
+    mkdirSync(join(dir, UAT, 'results', EXAMPLE.id), { recursive: true });
+    writeFileSync(join(dir, UAT, 'results', EXAMPLE.id, `${run.runId}.json`), JSON.stringify(run));
+    const r = await runActionAsync('uat-gate.js', dir, { id: EXAMPLE.id });
+    expect(r.outputs.verdict).toBe('failed');
+    expect(shownDollars(r.summary), 'the uat job summary').toBe(0);
   });
 });
 
