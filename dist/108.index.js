@@ -75,8 +75,9 @@ __webpack_require__.r(__webpack_exports__);
  * `U+XXXX` so that a bidi override or an ANSI escape can neither hide nor act.
  */
 // C0 and C1 controls, DEL, line/paragraph separators and every format character (bidi controls and
-// marks, zero-width, soft hyphen, BOM, tag characters).
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\p{Cf}]/gu;
+// marks, zero-width, soft hyphen, BOM, tag characters), and half a character (a surrogate without its
+// pair, which a cut by code units leaves: ill-formed text to every sink).
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\p{Cf}\p{Cs}]/gu;
 function codePoint(ch) {
     return `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
@@ -84,7 +85,7 @@ function codePoint(ch) {
 function visible(text) {
     return text.replace(INVISIBLE, codePoint);
 }
-const INVISIBLE_BUT_TAB = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\p{Cf}]/gu;
+const INVISIBLE_BUT_TAB = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\p{Cf}\p{Cs}]/gu;
 /**
  * Untrusted text for a plain-text sink that shows lines (a check run annotation, a SARIF
  * message): LF and CRLF line ends and tabs kept, every other control or invisible code point
@@ -211,7 +212,7 @@ function htmlText(text) {
  * anywhere in a line (the older TryParse). Its IndexOf and StartsWith are culture-sensitive, and
  * ICU skips ignorable code points when matching: `#` U+200B `#[` is `##[` to it.
  */
-const LOG_HIDDEN = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
+const LOG_HIDDEN = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
 /** One line of untrusted text for the runner's log: no line break, no hidden code point, no command of either syntax. */
 function logLine(text) {
     return text

@@ -611,13 +611,15 @@ async function firstOf(items, test) {
 /* harmony export */   I: () => (/* binding */ publishWarning)
 /* harmony export */ });
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23377);
 /* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28011);
+
 
 
 /** GitHub's own words, bounded and made inert (it may echo request text back). */
 function said(err) {
     const text = (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(String(err.message ?? '')).trim();
-    return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+    return text.length > 300 ? `${(0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_2__/* .cutChars */ .oN)(text, 300)}…` : text;
 }
 /**
  * One line naming what was not published, why, and what to do.

@@ -1,5 +1,5 @@
 export const id = 23;
-export const ids = [23,2331,5685,8140,410];
+export const ids = [23,2331,5685,410];
 export const modules = {
 
 /***/ 74502:

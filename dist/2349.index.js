@@ -406,6 +406,8 @@ var external_node_path_ = __webpack_require__(76760);
 var git = __webpack_require__(10308);
 // EXTERNAL MODULE: ./src/agent/index.ts + 21 modules
 var agent = __webpack_require__(41778);
+// EXTERNAL MODULE: ./src/text/truncate.ts
+var truncate = __webpack_require__(23377);
 // EXTERNAL MODULE: ./src/review/evidence.ts
 var evidence = __webpack_require__(73219);
 // EXTERNAL MODULE: ./src/review/prompt.ts + 2 modules
@@ -421,6 +423,7 @@ var review_continue = __webpack_require__(48863);
 // EXTERNAL MODULE: ./src/review/gate.ts + 3 modules
 var review_gate = __webpack_require__(36025);
 ;// CONCATENATED MODULE: ./src/review/agent-run.ts
+
 
 
 
@@ -618,7 +621,7 @@ async function runReviewAgent(o) {
         resume: o.resume ?? false,
         ...(part ? { part } : {}),
         merged,
-        reasons: notes.map((n) => n.slice(0, 2000)),
+        reasons: notes.map((n) => (0,truncate/* cutChars */.oN)(n, 2000)),
         ...(reviewer ? { reviewer: reviewer.id, shell: reviewer.shell } : {}),
         ...(ended ? {} : { ended: false }),
         startedAt: startedAt.toISOString(),

@@ -1,5 +1,5 @@
 export const id = 2424;
-export const ids = [2424,3068,2331,43,5685,8140,410];
+export const ids = [2424,3068,2331,43,5685,410];
 export const modules = {
 
 /***/ 53068:

@@ -19,8 +19,10 @@ export const modules = {
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21789);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(23377);
 /* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(72135);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84466);
+
 
 
 
@@ -96,7 +98,7 @@ async function attemptRecordProblem(root, dir) {
     if (record.ended === false)
         return 'its run never ended (proofgate stopped while the agent ran)';
     if (record.reasons.length)
-        return `the run that wrote this part did not end cleanly (${record.reasons[0].slice(0, 300)})`;
+        return `the run that wrote this part did not end cleanly (${(0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_7__/* .cutChars */ .oN)(record.reasons[0], 300)})`;
     return undefined;
 }
 

@@ -1,5 +1,5 @@
 export const id = 3205;
-export const ids = [3205,108,2137,7131,3068,2331,43,2424,5685,8140,410];
+export const ids = [3205,108,2137,7131,3068,2331,43,2424,5685,410];
 export const modules = {
 
 /***/ 9107:
@@ -244,9 +244,9 @@ var io = __webpack_require__(9107);
 
 const ACTIONS = {
     command: () => Promise.all(/* import() */[__webpack_require__.e(5309), __webpack_require__.e(1370)]).then(__webpack_require__.bind(__webpack_require__, 31370)),
-    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(7529), __webpack_require__.e(160), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(2350), __webpack_require__.e(6748), __webpack_require__.e(7522)]).then(__webpack_require__.bind(__webpack_require__, 77522)),
-    'test-review': () => Promise.all(/* import() */[__webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(2350), __webpack_require__.e(1778), __webpack_require__.e(2760), __webpack_require__.e(2152), __webpack_require__.e(9243), __webpack_require__.e(2762)]).then(__webpack_require__.bind(__webpack_require__, 10560)),
-    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(7529), __webpack_require__.e(160), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(2350), __webpack_require__.e(1778), __webpack_require__.e(6748), __webpack_require__.e(2152), __webpack_require__.e(4780), __webpack_require__.e(8489), __webpack_require__.e(2349), __webpack_require__.e(3114)]).then(__webpack_require__.bind(__webpack_require__, 16800)),
+    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(7529), __webpack_require__.e(160), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(6748), __webpack_require__.e(7522)]).then(__webpack_require__.bind(__webpack_require__, 77522)),
+    'test-review': () => Promise.all(/* import() */[__webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(1778), __webpack_require__.e(2760), __webpack_require__.e(2152), __webpack_require__.e(9243), __webpack_require__.e(2762)]).then(__webpack_require__.bind(__webpack_require__, 10560)),
+    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(2143), __webpack_require__.e(3219), __webpack_require__.e(7529), __webpack_require__.e(160), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(1778), __webpack_require__.e(6748), __webpack_require__.e(2152), __webpack_require__.e(4780), __webpack_require__.e(8489), __webpack_require__.e(2349), __webpack_require__.e(3114)]).then(__webpack_require__.bind(__webpack_require__, 16800)),
     'uat-gate': () => Promise.all(/* import() */[__webpack_require__.e(1784), __webpack_require__.e(1992), __webpack_require__.e(839), __webpack_require__.e(1128)]).then(__webpack_require__.bind(__webpack_require__, 41128)),
 };
 /** Runs one action; an unexpected error fails the step with one line, never a bare stack. */
@@ -967,8 +967,9 @@ __webpack_require__.r(__webpack_exports__);
  * `U+XXXX` so that a bidi override or an ANSI escape can neither hide nor act.
  */
 // C0 and C1 controls, DEL, line/paragraph separators and every format character (bidi controls and
-// marks, zero-width, soft hyphen, BOM, tag characters).
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\p{Cf}]/gu;
+// marks, zero-width, soft hyphen, BOM, tag characters), and half a character (a surrogate without its
+// pair, which a cut by code units leaves: ill-formed text to every sink).
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\p{Cf}\p{Cs}]/gu;
 function codePoint(ch) {
     return `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 }
@@ -976,7 +977,7 @@ function codePoint(ch) {
 function visible(text) {
     return text.replace(INVISIBLE, codePoint);
 }
-const INVISIBLE_BUT_TAB = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\p{Cf}]/gu;
+const INVISIBLE_BUT_TAB = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\p{Cf}\p{Cs}]/gu;
 /**
  * Untrusted text for a plain-text sink that shows lines (a check run annotation, a SARIF
  * message): LF and CRLF line ends and tabs kept, every other control or invisible code point
@@ -1103,7 +1104,7 @@ function htmlText(text) {
  * anywhere in a line (the older TryParse). Its IndexOf and StartsWith are culture-sensitive, and
  * ICU skips ignorable code points when matching: `#` U+200B `#[` is `##[` to it.
  */
-const LOG_HIDDEN = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
+const LOG_HIDDEN = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
 /** One line of untrusted text for the runner's log: no line break, no hidden code point, no command of either syntax. */
 function logLine(text) {
     return text

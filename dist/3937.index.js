@@ -1,5 +1,5 @@
 export const id = 3937;
-export const ids = [3937,3068,2331,43,2424,5685,8140,410];
+export const ids = [3937,3068,2331,43,2424,5685,410];
 export const modules = {
 
 /***/ 48863:

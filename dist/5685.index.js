@@ -1,5 +1,5 @@
 export const id = 5685;
-export const ids = [5685,8140];
+export const ids = [5685];
 export const modules = {
 
 /***/ 74502:

@@ -1,5 +1,5 @@
 export const id = 6360;
-export const ids = [6360,4093,3068,2331,43,2424,5685,8140,410];
+export const ids = [6360,4093,3068,2331,43,2424,5685,410];
 export const modules = {
 
 /***/ 71220:

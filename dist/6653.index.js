@@ -1,5 +1,5 @@
 export const id = 6653;
-export const ids = [6653,8140,410];
+export const ids = [6653,410];
 export const modules = {
 
 /***/ 95511:

@@ -208,7 +208,7 @@ function commentBody(f, want, at, whole, lookAlike) {
 function bullet(f, want, links) {
     const where = links.lines ? `[${lines(want)}](${links.lines(f.path, want.start, want.end)})` : lines(want);
     const first = f.content.split('\n')[0];
-    const text = first.length > FALLBACK_CHARS ? `${first.slice(0, FALLBACK_CHARS)}…` : first;
+    const text = first.length > FALLBACK_CHARS ? `${(0,truncate/* cutChars */.oN)(first, FALLBACK_CHARS)}…` : first;
     return `- **${(0,neutralise.mdText)(f.severity)} · ${(0,neutralise.mdText)(f.category)}** ${(0,neutralise.mdCode)(f.id)} in ${(0,neutralise.mdCode)(f.path)}, ${where}: ${(0,neutralise.mdText)(text)}`;
 }
 function summary(r, unplaced, links) {

@@ -1,5 +1,5 @@
 export const id = 7064;
-export const ids = [7064,3068,2331,43,2424,5685,8140,410];
+export const ids = [7064,3068,2331,43,2424,5685,410];
 export const modules = {
 
 /***/ 198:
@@ -678,97 +678,6 @@ function sortByBytes(items, key) {
     const keyed = items.map((item) => ({ item, k: Buffer.from(key(item), 'utf8') }));
     keyed.sort((a, b) => Buffer.compare(a.k, b.k));
     return keyed.map((x) => x.item);
-}
-
-
-/***/ }),
-
-/***/ 23377:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ts: () => (/* binding */ afterCutWord),
-/* harmony export */   ZN: () => (/* binding */ fitBytes)
-/* harmony export */ });
-/* unused harmony exports openCodeSpan, CUT_WORD_MAX */
-/**
- * Where a line's inline code would be left open: the offset of the first run of backticks that no
- * run of the same length closes later in the line (CommonMark's code span; a backslash escapes a
- * backtick only outside a span). -1 when every span the line opens, it closes.
- */
-function openCodeSpan(line) {
-    for (let i = 0; i < line.length;) {
-        if (line[i] === '\\') {
-            i += 2;
-            continue;
-        }
-        if (line[i] !== '`') {
-            i++;
-            continue;
-        }
-        let end = i;
-        while (line[end] === '`')
-            end++;
-        const run = end - i;
-        let close = -1;
-        for (let j = line.indexOf('`', end); j >= 0; j = line.indexOf('`', j)) {
-            let k = j;
-            while (line[k] === '`')
-                k++;
-            if (k - j === run) {
-                close = k;
-                break;
-            }
-            j = k;
-        }
-        if (close < 0)
-            return i;
-        i = close;
-    }
-    return -1;
-}
-/**
- * Cuts text to at most `maxBytes` UTF-8 bytes, never inside a character,
- * preferring a line end in the second half, and ends it with how many
- * characters were left out (`where` says where the rest is). Deterministic.
- * Never inside inline code: neutralised Markdown puts links, HTML and mentions
- * in code spans, and a span cut open would let what follows it act; the cut
- * moves back before the span's backticks. Redact before calling: a cut must
- * never be what hides (or splits) a secret.
- */
-function fitBytes(text, maxBytes, what = 'characters', where = ' (the full evidence is in the review folder)') {
-    const buf = Buffer.from(text, 'utf8');
-    if (buf.length <= maxBytes)
-        return text;
-    const total = [...text].length;
-    const note = (omitted) => `\n\n… ${omitted} ${what} omitted${where}`;
-    // Room for the note with the widest count it could carry.
-    let cut = Math.max(0, maxBytes - Buffer.byteLength(note(total)));
-    while (cut > 0 && (buf[cut] & 0xc0) === 0x80)
-        cut--;
-    const newline = buf.lastIndexOf(0x0a, cut - 1);
-    if (newline > cut / 2)
-        cut = newline;
-    let kept = buf.subarray(0, cut).toString('utf8');
-    const lineStart = kept.lastIndexOf('\n') + 1;
-    const open = openCodeSpan(kept.slice(lineStart));
-    if (open >= 0)
-        kept = kept.slice(0, lineStart + open);
-    return `${kept}${note(total - [...kept].length)}`;
-}
-/** The longest run of characters without white space `afterCutWord` drops: longer than any secret shape redaction knows but a JWT. */
-const CUT_WORD_MAX = 4096;
-/**
- * The start of a text whose beginning was cut off, without the word the cut went through: a
- * secret cut in two loses the prefix its shape is known by, so its remainder would pass
- * redaction; it goes with the word (up to the first white space, or CUT_WORD_MAX characters).
- */
-function afterCutWord(text) {
-    const at = text.search(/\s/);
-    if (at >= 0 && at < CUT_WORD_MAX)
-        return text.slice(at + 1);
-    const low = text.charCodeAt(CUT_WORD_MAX);
-    return text.slice(low >= 0xdc00 && low <= 0xdfff ? CUT_WORD_MAX + 1 : CUT_WORD_MAX);
 }
 
 

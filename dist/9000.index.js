@@ -1,5 +1,5 @@
 export const id = 9000;
-export const ids = [9000,8140,410];
+export const ids = [9000,410];
 export const modules = {
 
 /***/ 18140:

@@ -1,5 +1,5 @@
 export const id = 9501;
-export const ids = [9501,8140,410];
+export const ids = [9501,410];
 export const modules = {
 
 /***/ 48183:

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
+import { cutChars } from '../text/truncate.js';
 import { adapterFor, agentCommand } from './adapters.js';
 import { AGENT_EXIT } from './exit-codes.js';
 import { spawnAlone } from './fds.js';
@@ -117,7 +118,7 @@ function statusWords(a: Answer, secrets: string[]): string {
   } catch {
     // not JSON: codex prints a sentence
   }
-  return ownWords(lastSaid(a.stdout) || lastSaid(a.stderr), secrets).slice(0, 120);
+  return cutChars(ownWords(lastSaid(a.stdout) || lastSaid(a.stderr), secrets), 120);
 }
 
 /**

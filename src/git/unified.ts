@@ -1,5 +1,6 @@
 import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
+import { cutChars } from '../text/truncate.js';
 
 /**
  * git's unified patch text, read the way git writes it: every line ends in `\n` and nothing
@@ -47,7 +48,7 @@ export function hunkHead(line: string): HunkHead | undefined {
 }
 
 const malformed = (why: string, line: string | undefined) =>
-  new ProofgateError(`unexpected git diff output: ${why}${line === undefined ? '' : ` at ${JSON.stringify(visible(line.slice(0, 80)))}`}`);
+  new ProofgateError(`unexpected git diff output: ${why}${line === undefined ? '' : ` at ${JSON.stringify(visible(cutChars(line, 80)))}`}`);
 
 /**
  * The sections of git's patch (`git diff -p`, any number of files), in order. Anything git would

@@ -1,4 +1,5 @@
 import { mdText, visible } from '../text/neutralise.js';
+import { cutChars } from '../text/truncate.js';
 import { Truncated } from './listing.js';
 
 /**
@@ -20,7 +21,7 @@ interface ApiError {
 /** GitHub's own words, bounded and made inert (it may echo request text back). */
 function said(err: ApiError): string {
   const text = visible(String(err.message ?? '')).trim();
-  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+  return text.length > 300 ? `${cutChars(text, 300)}…` : text;
 }
 
 /**

@@ -6,6 +6,7 @@ import { dirname, join, relative } from 'node:path';
 import { hashFiles, raw, resolveCommit, type Repo } from '../git/git.js';
 import { preflight, runAgent, runRecord, writeRunRecord, type AgentRun, type AgentSpec, type RunAgentOptions } from '../agent/index.js';
 import { describeError, ProofgateError } from '../text/errors.js';
+import { cutChars } from '../text/truncate.js';
 import type { AgentRunRecord, ReviewScope } from '../schemas/types.js';
 import { EVIDENCE_MAX_BYTES, nameList, type ReviewPaths } from './evidence.js';
 import { promptTarget, writePrompt, type PromptTarget } from './prompt.js';
@@ -260,7 +261,7 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
       resume: o.resume ?? false,
       ...(part ? { part } : {}),
       merged,
-      reasons: notes.map((n) => n.slice(0, 2000)),
+      reasons: notes.map((n) => cutChars(n, 2000)),
       ...(reviewer ? { reviewer: reviewer.id, shell: reviewer.shell } : {}),
       ...(ended ? {} : { ended: false }),
       startedAt: startedAt.toISOString(),

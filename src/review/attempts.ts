@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { confined, writeJsonAtomic } from '../text/files.js';
 import { readStrictJson } from '../text/json.js';
 import { ProofgateError } from '../text/errors.js';
+import { cutChars } from '../text/truncate.js';
 import { schemaErrors } from '../schemas/validate.js';
 import type { ReviewAttempt } from '../schemas/types.js';
 import { reviewFolder } from './folder.js';
@@ -89,6 +90,6 @@ export async function attemptRecordProblem(root: string, dir: string): Promise<s
   const record = read.data as ReviewAttempt;
   if (record.deferred) return `its run was stood down before it started (${record.reasons[0] ?? 'deferred'})`;
   if (record.ended === false) return 'its run never ended (proofgate stopped while the agent ran)';
-  if (record.reasons.length) return `the run that wrote this part did not end cleanly (${record.reasons[0]!.slice(0, 300)})`;
+  if (record.reasons.length) return `the run that wrote this part did not end cleanly (${cutChars(record.reasons[0]!, 300)})`;
   return undefined;
 }

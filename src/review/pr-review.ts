@@ -7,7 +7,7 @@ import { diffsOf, headRanges } from '../git/diff.js';
 import { openRepo, raw } from '../git/git.js';
 import { DIFF_SETTINGS } from '../git/diff-settings.js';
 import { sha256, short } from '../text/hash.js';
-import { fitBytes } from '../text/truncate.js';
+import { cutChars, fitBytes } from '../text/truncate.js';
 import { REDACTED } from '../text/redact.js';
 import { mdCode, mdText } from '../text/neutralise.js';
 import { hasBlank } from '../text/words.js';
@@ -178,7 +178,7 @@ function commentBody(f: AnchoredFinding, want: Range, at: Range, whole: boolean,
 function bullet(f: AnchoredFinding, want: Range, links: DraftLinks): string {
   const where = links.lines ? `[${lines(want)}](${links.lines(f.path, want.start, want.end)})` : lines(want);
   const first = f.content.split('\n')[0]!;
-  const text = first.length > FALLBACK_CHARS ? `${first.slice(0, FALLBACK_CHARS)}…` : first;
+  const text = first.length > FALLBACK_CHARS ? `${cutChars(first, FALLBACK_CHARS)}…` : first;
   return `- **${mdText(f.severity)} · ${mdText(f.category)}** ${mdCode(f.id)} in ${mdCode(f.path)}, ${where}: ${mdText(text)}`;
 }
 

@@ -63,6 +63,17 @@ export function fitBytes(
   return `${kept}${note(total - [...kept].length)}`;
 }
 
+/**
+ * The first `max` UTF-16 code units of a text, one fewer where the cut would part a surrogate
+ * pair: half a character (an emoji's high half) is ill-formed text to every sink, a JSON escape
+ * GitHub's API may refuse or a U+FFFD on the page.
+ */
+export function cutChars(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const last = text.charCodeAt(max - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
+}
+
 /** The longest run of characters without white space `afterCutWord` drops: longer than any secret shape redaction knows but a JWT. */
 export const CUT_WORD_MAX = 4096;
 

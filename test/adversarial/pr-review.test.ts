@@ -27,6 +27,7 @@ import {
 import { cliCase, runActionAsync } from '../support/run.js';
 import { reviewTag } from '../../src/github/review-publish.js';
 import { MAX_ITEMS } from '../../src/github/listing.js';
+import { logLine, mdCode, mdText, plainText, visible } from '../../src/text/neutralise.js';
 import { FAKE_SECRETS } from '../support/canaries.js';
 import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 
@@ -75,6 +76,35 @@ describe('#110 text from the pull request in comments and the review body', () =
       expect(linksAndImages(renderGfm(rest)).filter((l) => l.includes('evil'))).toEqual([]);
       expect(rest).toContain('`@acme/owners`');
     }
+  });
+});
+
+/** A UTF-16 code unit of half a character: what a cut between the two halves of an emoji leaves. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+describe('#296 a cut through a character of the pull request or the agent', () => {
+  it('#296 an emoji on the 300-character cut of a finding listed in the review body: the body stays well-formed text', async () => {
+    const p = pullRepo();
+    // An off-diff finding is listed in the body by its first 300 characters; the emoji's halves are code units 300 and 301.
+    const content = `${'a'.repeat(299)}\u{1F7E2} proofgate: clean`;
+    const off = { ...CART_FINDING, id: 'F9', path: 'src/shop.js', existing_code: 'return items.length;', content };
+    await evidence(p, [F_LOOP, off]);
+    const r = await gate(p);
+    verdictKept(r);
+    const body = github().reviews[0]!.body;
+    expect(body).toContain(`${'a'.repeat(299)}…`);
+    expect(body).not.toMatch(LONE_SURROGATE);
+    for (const c of inline(github())) expect(c.body).not.toMatch(LONE_SURROGATE);
+  });
+
+  it('#296 half a character from any source is shown as U+XXXX by every neutraliser, never sent as ill-formed text', () => {
+    const half = `ok \ud83d and \ude00 end`;
+    for (const out of [mdText(half), mdCode(half), plainText(half), logLine(half), visible(half)]) {
+      expect(out).not.toMatch(LONE_SURROGATE);
+      expect(out).toContain('U+D83D');
+      expect(out).toContain('U+DE00');
+    }
+    expect(mdText('\u{1F7E2}')).toBe('\u{1F7E2}');
   });
 });
 
