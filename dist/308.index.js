@@ -192,6 +192,7 @@ async function objectInfo(root, names) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B8: () => (/* binding */ openRepo),
 /* harmony export */   EO: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_5__.EO),
+/* harmony export */   Fd: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_6__.Fd),
 /* harmony export */   Kd: () => (/* binding */ aheadBehind),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
 /* harmony export */   __: () => (/* binding */ checkRef),

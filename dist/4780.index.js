@@ -406,7 +406,10 @@ var review_units = __webpack_require__(68467);
 var reviewer_brief = __webpack_require__(78684);
 // EXTERNAL MODULE: ./src/review/exit-codes.ts
 var exit_codes = __webpack_require__(48745);
+// EXTERNAL MODULE: ./src/review/quotable.ts
+var quotable = __webpack_require__(55875);
 ;// CONCATENATED MODULE: ./src/review/prompt.ts
+
 
 
 
@@ -563,7 +566,10 @@ function changeSection(scope, target, parts, files, diffOnly, earlier) {
     if (parts.length > 1)
         lines.push(`Each diff file holds whole files (a file too large for one is cut at its hunks, each piece labelled); the table below says which file is in which diff.`, '');
     if (parts.some((p) => p.cut))
-        lines.push(`A diff line longer than ${LINE_MAX_CHARS.toLocaleString('en-US')} characters is written in pieces: each piece after the first is on a line of its own that starts with \`${CONTINUED}\`. A line too long for one diff file goes on in the next diff file, after its \`#\` lines. Join the pieces to read the line, and quote it whole, without the \`${CONTINUED}\` marks.`, '');
+        lines.push(`A diff line longer than ${LINE_MAX_CHARS.toLocaleString('en-US')} characters is written in pieces: each piece after the first is on a line of its own that starts with \`${CONTINUED}\`. A line too long for one diff file goes on in the next diff file, after its \`#\` lines. Join the pieces to read the line, and quote it whole, without the \`${CONTINUED}\` marks (a line of at most ${quotable/* QUOTE_MAX_CHARS */.G.toLocaleString('en-US')} characters: no quote holds a longer one).`, '');
+    const long = target.files.filter((f) => f.longLines !== undefined);
+    if (long.length)
+        lines.push(`These files add lines longer than a finding may quote (${quotable/* QUOTE_MAX_CHARS */.G.toLocaleString('en-US')} characters, whitespace normalised): ${nameList(long.map((f) => f.path))}. No quote can hold such a line, so you are not asked to: read it all the same, and a person reads these files before the gate can pass. A finding on such a line quotes a shorter line of the same file beside it and says in \`content\` which long line it is about.`, '');
     if (parts.some((p) => p.marked))
         lines.push('A line break other than LF inside a diff line (a lone CR, VT, FF, U+001C to U+001E, U+0085, U+2028, U+2029) is shown as `U+XXXX`: it never starts a line of the diff. Quote such a line as the file holds it.', '');
     const text = parts.map((p) => p.text).join('');

@@ -1,5 +1,5 @@
 export const id = 7064;
-export const ids = [7064,3068,2331,43,2424,5685,410];
+export const ids = [7064,3068,2331,43,5685,410];
 export const modules = {
 
 /***/ 198:

@@ -15,6 +15,8 @@ export const modules = {
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
 /* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54926);
 /* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46349);
+/* harmony import */ var _quotable_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55875);
+
 
 
 
@@ -29,6 +31,7 @@ const RUNS_WHY = 'a file CI, an editor or git hooks run (or in a folder whose fi
 const MOVED_WHY = 'renamed from or to a file CI, an editor or git hooks run (or a folder whose files they run), a file an action or a command names as code to run, or a lockfile: what ran stops running or something starts to, or installs resolve otherwise, and a rename shows an agent no changed line';
 const actionWhy = (by) => `named as code to run by ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(by)} (an action's \`runs\` or metadata, or a command an action or a CI file runs), and left out of review by its name or deleted: no agent reads what runs or stops running`;
 const BUILT_WHY = "built or vendored code (`dist`, `build`, `vendor`, `node_modules`, minified), left out of review by its name: a name is the pull request's to choose, and what such a file holds can run in CI, in production or in a consumer (an include pattern selects it for an agent)";
+const longWhy = (lines) => `holds ${lines} changed line${lines === 1 ? '' : 's'} longer than a finding may quote (${_quotable_js__WEBPACK_IMPORTED_MODULE_4__/* .QUOTE_MAX_CHARS */ .G.toLocaleString('en-US')} characters, whitespace normalised): no finding can be anchored there, so an agent's "no findings" says nothing of ${lines === 1 ? 'it' : 'them'}`;
 const LOCKFILE_WHY = 'a lockfile: it decides which packages every install fetches, and from where; no agent reviews it (an include pattern would select it)';
 /**
  * A secret the change may commit with no person looking: a dotenv file named `.env`, as the
@@ -55,7 +58,8 @@ const RUNS_HERE = /^(?:\.(?:github|gitea|forgejo|gitlab|circleci|buildkite|husky
  * `vendor/`, minified, a lockfile), a deletion in such a folder or of a file a GitHub Action of the
  * repository names as code to run (or a plain `.env` one names), a submodule the change adds or moves (selected, but what it points to is
  * not in this repository), the review's own configuration removed, and a `.gitattributes` changed
- * (it decides what a checkout writes for files the change may not even touch). The gate is not
+ * (it decides what a checkout writes for files the change may not even touch), and a selected file
+ * whose change adds a line too long to quote (reviewed, but no finding can anchor there). The gate is not
  * clean until a person acknowledges each.
  */
 function needsPerson(scope) {
@@ -103,6 +107,7 @@ function needsPerson(scope) {
             .map((f) => ({ path: f.path, why: MOVED_WHY })),
         ...scope.files.filter((f) => f.kind === 'submodule').map((f) => ({ path: f.path, why: SUBMODULE_WHY })),
         ...scope.files.filter((f) => f.unreviewedTarget === true).map((f) => ({ path: f.path, why: LINK_OUT_WHY })),
+        ...scope.files.flatMap((f) => (f.longLines !== undefined ? [{ path: f.path, why: longWhy(f.longLines) }] : [])),
     ]);
 }
 /** One entry a file, every reason it needs a person in it (a configuration file made a link that leads out is both). */
@@ -124,6 +129,55 @@ function isReviewConfig(path, ruleSet) {
     return REVIEW_CONFIG_FILES.includes(path) || ruleSet.rules.some((r) => r.docPath === path);
 }
 const CONFIG_EDIT_NOTE = "this change edits the review's own configuration; it applies after merge";
+
+
+/***/ }),
+
+/***/ 55875:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ QUOTE_MAX_CHARS),
+/* harmony export */   j: () => (/* binding */ changedUnquotable)
+/* harmony export */ });
+/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14061);
+/**
+ * Lines no finding can quote. A quote (`existing_code`) holds at most QUOTE_MAX_CHARS code points
+ * (the findings schema's maxLength, counted as ajv counts: a surrogate pair is one) and must equal
+ * whole lines once whitespace is normalised, so a line longer than that even normalised (a
+ * minified bundle, a one-line JSON, SVG or lock file, a data URI) can never be anchored: the agent's
+ * "no findings" on it proves nothing, and a person must read it.
+ */
+
+const QUOTE_MAX_CHARS = 20_000;
+/** Each line of `text` too long to quote, with how often it stands. Lines end at LF alone, as git and anchoring split them (a CR-only file is one line). */
+function unquotable(text) {
+    const out = new Map();
+    for (const line of text.split('\n')) {
+        // A code point is one or two UTF-16 units: a line within the cap in units is within it in code points.
+        if (line.length <= QUOTE_MAX_CHARS)
+            continue;
+        const quoted = (0,_line_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normalise */ .j7)(line);
+        if (quoted.length > QUOTE_MAX_CHARS && [...quoted].length > QUOTE_MAX_CHARS)
+            out.set(line, (out.get(line) ?? 0) + 1);
+    }
+    return out;
+}
+/**
+ * How many lines the change adds that no quote can hold: the head's unquotable lines less those
+ * the base version already held as often (a long line left as it was is context, not a change).
+ * `base` is undefined when every line of the head is new (an added file, one shown whole).
+ */
+function changedUnquotable(head, base) {
+    const added = unquotable(head);
+    if (added.size === 0)
+        return 0;
+    const had = base === undefined ? new Map() : unquotable(base);
+    let n = 0;
+    for (const [line, count] of added)
+        n += Math.max(0, count - (had.get(line) ?? 0));
+    return n;
+}
 
 
 /***/ }),
@@ -396,6 +450,8 @@ function runByAction(code, path) {
 
 // EXTERNAL MODULE: ./src/review/units.ts
 var review_units = __webpack_require__(68467);
+// EXTERNAL MODULE: ./src/review/quotable.ts
+var quotable = __webpack_require__(55875);
 // EXTERNAL MODULE: ./src/text/hash.ts
 var hash = __webpack_require__(25823);
 // EXTERNAL MODULE: ./src/text/errors.ts
@@ -403,6 +459,7 @@ var errors = __webpack_require__(90108);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
 var neutralise = __webpack_require__(42137);
 ;// CONCATENATED MODULE: ./src/review/selection.ts
+
 
 
 
@@ -734,6 +791,52 @@ async function readWorkTree(root, path) {
     }
 }
 /**
+ * The kept files whose change adds lines no finding can quote (quotable.ts), with how many. Only a
+ * file of more bytes than a quote's characters can hold one, so only those are read, one at a time
+ * as git hands them over; the base version (the merge base's, at the old path of a rename) only
+ * where the head has such a line. An added file, or one shown whole, is new in every line.
+ */
+async function unquotableChanges(repo, kept, base, workspace, whole) {
+    const files = kept.filter((c) => c.kind === 'file' && (c.added ?? 0) > 0);
+    const info = workspace
+        ? undefined
+        : await (0,git/* objectInfo */._d)(repo.root, files.map((c) => c.blob));
+    const large = [];
+    for (const c of files) {
+        const size = info ? info.get(c.blob)?.size : (await (0,promises_.lstat)((0,external_node_path_.join)(repo.root, c.path)).catch(() => undefined))?.size;
+        if (size !== undefined && size > quotable/* QUOTE_MAX_CHARS */.G)
+            large.push(c);
+    }
+    const isNew = (c) => c.status === 'added' || c.untracked === true || whole.has(c);
+    const withLong = [];
+    const check = (c, data) => {
+        // A head blob this clone lacks is the anchor's to report: nothing here to count.
+        const head = data?.toString('utf8');
+        if (head !== undefined && (0,quotable/* changedUnquotable */.j)(head, undefined) > 0)
+            withLong.push({ c, head });
+    };
+    if (workspace)
+        for (const c of large)
+            check(c, await readWorkTree(repo.root, c.path));
+    else {
+        // Two paths may share one blob: each is a change of its own.
+        const byBlob = new Map();
+        for (const c of large)
+            byBlob.set(c.blob, [...(byBlob.get(c.blob) ?? []), c]);
+        await (0,git/* streamObjects */.Fd)(repo.root, [...byBlob.keys()], (blob, data) => byBlob.get(blob).forEach((c) => check(c, data.data)));
+    }
+    const baseName = (c) => `${base}:${c.from ?? c.path}`;
+    const bases = await (0,git.readObjects)(repo.root, withLong.filter(({ c }) => !isNew(c)).map(({ c }) => baseName(c)));
+    const found = new Map();
+    for (const { c, head } of withLong) {
+        // A base version this clone lacks counts as none: every long line is then a person's to read.
+        const n = (0,quotable/* changedUnquotable */.j)(head, isNew(c) ? undefined : bases.get(baseName(c))?.data?.toString('utf8'));
+        if (n > 0)
+            found.set(c, n);
+    }
+    return found;
+}
+/**
  * Files whose commands name files to run: CI's own folders and files, build and run files anywhere,
  * and a file git keeps executable, whatever its name (`scripts/start` sourcing `.env`): a script is
  * told by its mode, never by an extension the pull request chooses.
@@ -1025,6 +1128,7 @@ async function selectChanges(o) {
         const checkedOut = (0,external_node_fs_.existsSync)((0,external_node_path_.join)(repo.root, c.path, '.git'));
         c.blob = checkedOut ? (await (0,git/* raw */.lS)(repo, ['-C', c.path, 'rev-parse', 'HEAD'])).trim() : '0'.repeat(40);
     }
+    const unquotable = await unquotableChanges(repo, kept, base, workspace, shownWhole);
     const sortedKept = (0,hash/* sortByBytes */.n2)(kept, (c) => c.path);
     const units = (0,review_units/* cutUnits */.Cv)(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
     const unitOf = new Map(units.flatMap((u) => u.files.map((f) => [f, u.id])));
@@ -1042,6 +1146,7 @@ async function selectChanges(o) {
         ...(c.from !== undefined && runBy.has(c.path) ? { runBy: runBy.get(c.path) } : {}),
         ...(shownWhole.has(c) ? { shownWhole: true } : {}),
         ...(linkedOut.has(c) ? { unreviewedTarget: true } : {}),
+        ...(unquotable.has(c) ? { longLines: unquotable.get(c) } : {}),
     }));
     return {
         ruleSet,

@@ -8,6 +8,7 @@ import { isLockfile, isSecretName, isSecretPath } from './paths.js';
 import { visible } from '../text/neutralise.js';
 import { RULES_FILE, type RuleSet } from './rules.js';
 import { REVIEWERS_FILE } from './reviewers.js';
+import { QUOTE_MAX_CHARS } from './quotable.js';
 
 export interface Unreviewed {
   path: string;
@@ -31,6 +32,8 @@ const actionWhy = (by: string) =>
   `named as code to run by ${visible(by)} (an action's \`runs\` or metadata, or a command an action or a CI file runs), and left out of review by its name or deleted: no agent reads what runs or stops running`;
 const BUILT_WHY =
   "built or vendored code (`dist`, `build`, `vendor`, `node_modules`, minified), left out of review by its name: a name is the pull request's to choose, and what such a file holds can run in CI, in production or in a consumer (an include pattern selects it for an agent)";
+const longWhy = (lines: number) =>
+  `holds ${lines} changed line${lines === 1 ? '' : 's'} longer than a finding may quote (${QUOTE_MAX_CHARS.toLocaleString('en-US')} characters, whitespace normalised): no finding can be anchored there, so an agent's "no findings" says nothing of ${lines === 1 ? 'it' : 'them'}`;
 const LOCKFILE_WHY =
   'a lockfile: it decides which packages every install fetches, and from where; no agent reviews it (an include pattern would select it)';
 
@@ -62,7 +65,8 @@ export const RUNS_HERE =
  * `vendor/`, minified, a lockfile), a deletion in such a folder or of a file a GitHub Action of the
  * repository names as code to run (or a plain `.env` one names), a submodule the change adds or moves (selected, but what it points to is
  * not in this repository), the review's own configuration removed, and a `.gitattributes` changed
- * (it decides what a checkout writes for files the change may not even touch). The gate is not
+ * (it decides what a checkout writes for files the change may not even touch), and a selected file
+ * whose change adds a line too long to quote (reviewed, but no finding can anchor there). The gate is not
  * clean until a person acknowledges each.
  */
 export function needsPerson(scope: Pick<ReviewScope, 'excluded' | 'files' | 'config'>): Unreviewed[] {
@@ -108,6 +112,7 @@ export function needsPerson(scope: Pick<ReviewScope, 'excluded' | 'files' | 'con
       .map((f) => ({ path: f.path, why: MOVED_WHY })),
     ...scope.files.filter((f) => f.kind === 'submodule').map((f) => ({ path: f.path, why: SUBMODULE_WHY })),
     ...scope.files.filter((f) => f.unreviewedTarget === true).map((f) => ({ path: f.path, why: LINK_OUT_WHY })),
+    ...scope.files.flatMap((f) => (f.longLines !== undefined ? [{ path: f.path, why: longWhy(f.longLines) }] : [])),
   ]);
 }
 

@@ -5,7 +5,8 @@ export type Anchor =
   | { status: 'ambiguous'; candidates: { start: number; end: number }[]; tooMany?: true; places?: number }
   | { status: 'unlocated'; reason: string };
 
-const normalise = (line: string) => line.replace(/\s+/g, ' ').trim();
+/** A line as quotes are compared: every whitespace run one space, ends trimmed. */
+export const normalise = (line: string) => line.replace(/\s+/g, ' ').trim();
 const MAX_CANDIDATES = 20;
 const NL = 10;
 const [SP, TAB, CR] = [32, 9, 13];

@@ -24,6 +24,7 @@ import { CONTINUED, LINE_MAX_CHARS, packDiffs, type DiffPart } from './diff-part
 import { parseUnitList, unitsLabel } from './units.js';
 import { fence, roleSections, type ReviewerBrief } from './reviewer-brief.js';
 import { REVIEW_EXIT } from './exit-codes.js';
+import { QUOTE_MAX_CHARS } from './quotable.js';
 
 /** A diff this small also sits in the prompt itself. */
 export const EMBED_DIFF_MAX_BYTES = 16 * 1024;
@@ -206,7 +207,13 @@ function changeSection(
     );
   if (parts.some((p) => p.cut))
     lines.push(
-      `A diff line longer than ${LINE_MAX_CHARS.toLocaleString('en-US')} characters is written in pieces: each piece after the first is on a line of its own that starts with \`${CONTINUED}\`. A line too long for one diff file goes on in the next diff file, after its \`#\` lines. Join the pieces to read the line, and quote it whole, without the \`${CONTINUED}\` marks.`,
+      `A diff line longer than ${LINE_MAX_CHARS.toLocaleString('en-US')} characters is written in pieces: each piece after the first is on a line of its own that starts with \`${CONTINUED}\`. A line too long for one diff file goes on in the next diff file, after its \`#\` lines. Join the pieces to read the line, and quote it whole, without the \`${CONTINUED}\` marks (a line of at most ${QUOTE_MAX_CHARS.toLocaleString('en-US')} characters: no quote holds a longer one).`,
+      '',
+    );
+  const long = target.files.filter((f) => f.longLines !== undefined);
+  if (long.length)
+    lines.push(
+      `These files add lines longer than a finding may quote (${QUOTE_MAX_CHARS.toLocaleString('en-US')} characters, whitespace normalised): ${nameList(long.map((f) => f.path))}. No quote can hold such a line, so you are not asked to: read it all the same, and a person reads these files before the gate can pass. A finding on such a line quotes a shorter line of the same file beside it and says in \`content\` which long line it is about.`,
       '',
     );
   if (parts.some((p) => p.marked))

@@ -2,7 +2,18 @@ import { existsSync } from 'node:fs';
 import { lstat, mkdtemp, open, readlink, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
-import { blobId, hashFiles, objectInfo, raw, readObjects, runGit, treeEntries, type Repo, type TreeEntry } from '../git/git.js';
+import {
+  blobId,
+  hashFiles,
+  objectInfo,
+  raw,
+  readObjects,
+  runGit,
+  streamObjects,
+  treeEntries,
+  type Repo,
+  type TreeEntry,
+} from '../git/git.js';
 import {
   diffFromMergeBase,
   inspectUntracked,
@@ -20,6 +31,7 @@ import { loadReviewerCatalog, selectReviewers } from './reviewers.js';
 import { isReviewConfig, RUNS_HERE } from './attention.js';
 import { actionCode, isActionMetadata, isAutomationFile, linkTarget, runByAction, writtenNames, type ActionCode } from './action-code.js';
 import { cutUnits, makePlan } from './units.js';
+import { changedUnquotable, QUOTE_MAX_CHARS } from './quotable.js';
 import { sortByBytes } from '../text/hash.js';
 import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
@@ -400,6 +412,59 @@ async function readWorkTree(root: string, path: string): Promise<Buffer | undefi
 }
 
 /**
+ * The kept files whose change adds lines no finding can quote (quotable.ts), with how many. Only a
+ * file of more bytes than a quote's characters can hold one, so only those are read, one at a time
+ * as git hands them over; the base version (the merge base's, at the old path of a rename) only
+ * where the head has such a line. An added file, or one shown whole, is new in every line.
+ */
+async function unquotableChanges(
+  repo: Repo,
+  kept: Change[],
+  base: string,
+  workspace: boolean,
+  whole: Set<Change>,
+): Promise<Map<Change, number>> {
+  const files = kept.filter((c) => c.kind === 'file' && (c.added ?? 0) > 0);
+  const info = workspace
+    ? undefined
+    : await objectInfo(
+        repo.root,
+        files.map((c) => c.blob),
+      );
+  const large: Change[] = [];
+  for (const c of files) {
+    const size = info ? info.get(c.blob)?.size : (await lstat(join(repo.root, c.path)).catch(() => undefined))?.size;
+    if (size !== undefined && size > QUOTE_MAX_CHARS) large.push(c);
+  }
+  const isNew = (c: Change) => c.status === 'added' || c.untracked === true || whole.has(c);
+  const withLong: { c: Change; head: string }[] = [];
+  const check = (c: Change, data: Buffer | null | undefined) => {
+    // A head blob this clone lacks is the anchor's to report: nothing here to count.
+    const head = data?.toString('utf8');
+    if (head !== undefined && changedUnquotable(head, undefined) > 0) withLong.push({ c, head });
+  };
+  if (workspace) for (const c of large) check(c, await readWorkTree(repo.root, c.path));
+  else {
+    // Two paths may share one blob: each is a change of its own.
+    const byBlob = new Map<string, Change[]>();
+    for (const c of large) byBlob.set(c.blob, [...(byBlob.get(c.blob) ?? []), c]);
+    await streamObjects(repo.root, [...byBlob.keys()], (blob, data) => byBlob.get(blob)!.forEach((c) => check(c, data.data)));
+  }
+  const baseName = (c: Change) => `${base}:${c.from ?? c.path}`;
+  const bases = await readObjects(
+    repo.root,
+    withLong.filter(({ c }) => !isNew(c)).map(({ c }) => baseName(c)),
+  );
+  const found = new Map<Change, number>();
+  for (const { c, head } of withLong) {
+    // A base version this clone lacks counts as none: every long line is then a person's to read.
+    const n = changedUnquotable(head, isNew(c) ? undefined : bases.get(baseName(c))?.data?.toString('utf8'));
+    if (n > 0) found.set(c, n);
+  }
+  return found;
+}
+
+/**
  * Files whose commands name files to run: CI's own folders and files, build and run files anywhere,
  * and a file git keeps executable, whatever its name (`scripts/start` sourcing `.env`): a script is
  * told by its mode, never by an extension the pull request chooses.
@@ -713,6 +778,8 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
     c.blob = checkedOut ? (await raw(repo, ['-C', c.path, 'rev-parse', 'HEAD'])).trim() : '0'.repeat(40);
   }
 
+  const unquotable = await unquotableChanges(repo, kept, base, workspace, shownWhole);
+
   const sortedKept = sortByBytes(kept, (c) => c.path);
   const units = cutUnits(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
   const unitOf = new Map(units.flatMap((u) => u.files.map((f) => [f, u.id] as const)));
@@ -730,6 +797,7 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
     ...(c.from !== undefined && runBy.has(c.path) ? { runBy: runBy.get(c.path)! } : {}),
     ...(shownWhole.has(c) ? { shownWhole: true as const } : {}),
     ...(linkedOut.has(c) ? { unreviewedTarget: true as const } : {}),
+    ...(unquotable.has(c) ? { longLines: unquotable.get(c)! } : {}),
   }));
   return {
     ruleSet,

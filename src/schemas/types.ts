@@ -584,6 +584,10 @@ export interface ReviewScope {
      */
     unreviewedTarget?: true;
     /**
+     * How many lines the change adds to this file that no finding can quote: longer than a quote may be (20,000 characters) even with whitespace normalised. A person must look at it.
+     */
+    longLines?: number;
+    /**
      * For a renamed file whose old path the review leaves out by its name (built or vendored, an --exclude pattern, outside --include): no review was shown its content, so its diff shows the whole file and its lines count as added.
      */
     shownWhole?: true;

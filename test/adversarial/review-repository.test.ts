@@ -1715,3 +1715,65 @@ int main(int argc, char **argv)
     }
   });
 });
+
+describe('#300 a changed line longer than a quote may be (20,000 characters) is a person’s to look at', () => {
+  const WHY = /holds 1 changed line longer than a finding may quote \(20,000 characters, whitespace normalised\)/;
+  type Case = [name: string, change: (repo: string) => void, flagged: boolean, args?: string[]];
+  const CASES: Case[] = [
+    ['a one-line bundle of 20,001 characters under a plain name', (r) => write(r, 'src/table.js', `${'a'.repeat(20_001)}\n`), true],
+    ['a line of exactly 20,000 characters', (r) => write(r, 'src/table.js', `${'a'.repeat(20_000)}\n`), false],
+    [
+      'indentation and runs of spaces a quote may shorten to the cap',
+      (r) => write(r, 'src/table.js', `${' '.repeat(300)}${'a '.repeat(9_999)}a\t\t\t\n`),
+      false,
+    ],
+    ['one line of 25,000 characters cut by CR-only ends (no LF)', (r) => write(r, 'src/table.js', `${'a'.repeat(99)}\r`.repeat(250)), true],
+    ['20,000 two-byte characters (40,000 bytes)', (r) => write(r, 'src/table.js', `${'é'.repeat(20_000)}\n`), false],
+    ['20,000 four-byte characters (80,000 bytes, 40,000 UTF-16 units)', (r) => write(r, 'src/table.js', `${'😀'.repeat(20_000)}\n`), false],
+    ['20,001 two-byte characters', (r) => write(r, 'src/table.js', `${'é'.repeat(20_001)}\n`), true],
+    [
+      'a rename with changes whose added line is long',
+      (r) => {
+        git(r, 'mv', 'src/data.js', 'src/table.js');
+        write(r, 'src/table.js', `${readFileSync(join(r, 'src/table.js'), 'utf8')}export const blob = "${'b'.repeat(21_000)}";\n`);
+      },
+      true,
+    ],
+    [
+      'an unchanged long line beside a changed short one is context',
+      (r) => write(r, 'src/data.js', readFileSync(join(r, 'src/data.js'), 'utf8').replace('row0 = 0', 'row0 = 1')),
+      false,
+    ],
+    ['an untracked file of the working tree', (r) => write(r, 'src/table.js', `${'a'.repeat(20_001)}\n`), true, ['--workspace']],
+  ];
+
+  it.each(CASES)('adversarial 300: %s', async (_name, change, flagged, args = ['--base', 'HEAD~1']) => {
+    const repo = makeCartRepo();
+    const rows = Array.from({ length: 30 }, (_, i) => `export const row${i} = ${i};`);
+    write(repo, 'src/data.js', `${rows.join('\n')}\nexport const kept = "${'k'.repeat(60_000)}";\n`);
+    commitAll(repo, 'data');
+    change(repo);
+    if (!args.includes('--workspace')) commitAll(repo, 'the change');
+    const scope = await seal(repo, args);
+    const file = scope.files.find((f) => f.path === 'src/table.js') ?? scope.files.find((f) => f.path === 'src/data.js')!;
+    expect(file.longLines).toBe(flagged ? 1 : undefined);
+    if (_name.startsWith('a rename')) expect(file.from).toBe('src/data.js');
+    answer(repo);
+    const r = await cliCase(repo, ['review', 'gate', ID]);
+    if (!flagged) {
+      expect(r.code, r.stdout).toBe(0);
+      return;
+    }
+    expect(r.code, r.stdout).toBe(2);
+    expect(r.stdout).toMatch(/changed file\(s\) that no agent reviews: a person must look at each.*: src\/table\.js$/m);
+    // The agent is told which lines it cannot quote, not asked to.
+    const prompt = await cliCase(repo, ['review', 'prompt', ID, '--json']);
+    expect(readFileSync((JSON.parse(prompt.stdout) as { file: string }).file, 'utf8')).toMatch(
+      /These files add lines longer than a finding may quote \(20,000 characters, whitespace normalised\): "src\/table\.js"\. No quote can hold such a line/,
+    );
+    const shown = await cliCase(repo, ['review', 'gate', ID, '--json']);
+    expect(shown.stdout).toMatch(WHY);
+    const ok = await cliCase(repo, ['review', 'gate', ID, '--acknowledge', 'src/table.js']);
+    expect(ok.code, ok.stdout).toBe(0);
+  });
+});
