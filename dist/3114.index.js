@@ -319,7 +319,7 @@ async function prepare() {
     // Seal here, or judge against the scope an earlier job sealed (its seal is checked).
     const sealed = (0,external_node_fs_.existsSync)(paths.file('scope'));
     if (!sealed)
-        (0,io/* refuseUnnamedPush */.FZ)(sealing);
+        (0,io/* refuseUnnamedChange */.bW)(sealing);
     const scope = sealed
         ? await (0,evidence/* loadScope */.h9)(paths)
         : (await (0,review_scope.reviewScope)({ id, cwd, ...(dir !== undefined ? { dir } : {}), ...sealing, ...intent })).scope;

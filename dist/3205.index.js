@@ -6,7 +6,6 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FZ: () => (/* binding */ refuseUnnamedPush),
 /* harmony export */   Gl: () => (/* binding */ workspace),
 /* harmony export */   LY: () => (/* binding */ eventChange),
 /* harmony export */   MB: () => (/* binding */ declareInputs),
@@ -15,6 +14,7 @@ export const modules = {
 /* harmony export */   VV: () => (/* binding */ pullRequest),
 /* harmony export */   YF: () => (/* binding */ requiredInput),
 /* harmony export */   _o: () => (/* binding */ mergingChange),
+/* harmony export */   bW: () => (/* binding */ refuseUnnamedChange),
 /* harmony export */   dt: () => (/* binding */ listInput),
 /* harmony export */   hF: () => (/* binding */ input),
 /* harmony export */   of: () => (/* binding */ refusePrivilegedTrigger),
@@ -156,13 +156,19 @@ function eventChange() {
     return baseSha && headSha ? { baseSha, headSha } : undefined;
 }
 /**
- * A push whose pushed commits the event does not name (a new branch: `before` is all zeros; a force
- * push: `before` is no ancestor), as a sentence, else undefined. The HEAD~1 default would review
- * its last commit alone and vouch for the head: a refs default from such an event is refused.
+ * A run whose event names no commits to review, as a sentence, else undefined: a push whose pushed
+ * commits it does not name (a new branch: `before` is all zeros; a force push: `before` is no
+ * ancestor), or any other event with no change of its own (workflow_dispatch, schedule,
+ * repository_dispatch, issue_comment, workflow_run…, or a pull request whose payload names no
+ * commits). The HEAD~1 default would review the last commit alone while the verdict vouches for the
+ * head, which is also the head of the author's pull request: a refs default from such an event is refused.
  */
-function unnamedPush() {
-    if (process.env.GITHUB_EVENT_NAME !== 'push')
+function unnamedChange() {
+    const name = process.env.GITHUB_EVENT_NAME;
+    if (!name)
         return undefined;
+    if (name !== 'push')
+        return eventChange() ? undefined : `this ${name} run`;
     const event = readEvent();
     if (event?.forced === true)
         return 'this push (a force push)';
@@ -170,11 +176,16 @@ function unnamedPush() {
         return 'this push (a new branch)';
     return undefined;
 }
-/** Refuses to seal without a base where the event's push names none (see unnamedPush): one line with the fix. */
-function refuseUnnamedPush(refs) {
-    const push = refs.base === undefined && !refs.workspace ? unnamedPush() : undefined;
-    if (push)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${push} names no base commit, and HEAD~1 would review its last commit only while the verdict answers the head: give the \`base\` input (the branch it is to merge into, e.g. \`base: origin/main\`, checked out with fetch-depth: 0)`);
+/** The repository's default branch as the event names it (a ref name git accepts), for a fix that names it. */
+function defaultBranch() {
+    const branch = readEvent()?.repository?.default_branch;
+    return typeof branch === 'string' && /^[A-Za-z0-9._/-]{1,100}$/.test(branch) && !branch.includes('..') ? branch : undefined;
+}
+/** Refuses to seal without a base where the event names no change (see unnamedChange): one line with the fix. */
+function refuseUnnamedChange(refs) {
+    const what = refs.base === undefined && !refs.workspace ? unnamedChange() : undefined;
+    if (what)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${what} names no base commit, and HEAD~1 would review its last commit only while the verdict answers the head: give the \`base\` input (the branch it is to merge into, e.g. \`base: origin/${defaultBranch() ?? 'main'}\`, checked out with fetch-depth: 0)`);
 }
 /** The pull request of the triggering event, read from the event payload (untrusted: shapes checked). */
 function pullRequest() {

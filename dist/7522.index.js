@@ -39,7 +39,7 @@ async function run() {
     // The event's change decides the default refs (a pull request's base and head: the gate answers that head; a merge
     // queue group's; a push's), else HEAD~1 and HEAD; a working tree is compared with HEAD.
     const refs = settings.workspace ? {} : { base: settings.base ?? change?.baseSha, head: settings.head ?? change?.headSha };
-    (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .refuseUnnamedPush */ .FZ)({ base: refs.base, workspace: settings.workspace });
+    (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .refuseUnnamedChange */ .bW)({ base: refs.base, workspace: settings.workspace });
     const intent = await (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .intentInput */ .VA)((0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .workspace */ .Gl)());
     const result = await (0,_review_scope_js__WEBPACK_IMPORTED_MODULE_2__.reviewScope)({ id, cwd: (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .workspace */ .Gl)(), ...settings, ...refs, ...(intent ? { intent } : {}) });
     (0,_github_log_js__WEBPACK_IMPORTED_MODULE_10__/* .logUntrusted */ .t)(result.lines);

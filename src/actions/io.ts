@@ -150,24 +150,35 @@ export function eventChange(): { baseSha: string; headSha: string } | undefined 
 }
 
 /**
- * A push whose pushed commits the event does not name (a new branch: `before` is all zeros; a force
- * push: `before` is no ancestor), as a sentence, else undefined. The HEAD~1 default would review
- * its last commit alone and vouch for the head: a refs default from such an event is refused.
+ * A run whose event names no commits to review, as a sentence, else undefined: a push whose pushed
+ * commits it does not name (a new branch: `before` is all zeros; a force push: `before` is no
+ * ancestor), or any other event with no change of its own (workflow_dispatch, schedule,
+ * repository_dispatch, issue_comment, workflow_run…, or a pull request whose payload names no
+ * commits). The HEAD~1 default would review the last commit alone while the verdict vouches for the
+ * head, which is also the head of the author's pull request: a refs default from such an event is refused.
  */
-function unnamedPush(): string | undefined {
-  if (process.env.GITHUB_EVENT_NAME !== 'push') return undefined;
+function unnamedChange(): string | undefined {
+  const name = process.env.GITHUB_EVENT_NAME;
+  if (!name) return undefined;
+  if (name !== 'push') return eventChange() ? undefined : `this ${name} run`;
   const event = readEvent() as { before?: unknown; forced?: unknown; created?: unknown } | undefined;
   if (event?.forced === true) return 'this push (a force push)';
   if (event?.created === true || (typeof event?.before === 'string' && /^0+$/.test(event.before))) return 'this push (a new branch)';
   return undefined;
 }
 
-/** Refuses to seal without a base where the event's push names none (see unnamedPush): one line with the fix. */
-export function refuseUnnamedPush(refs: { base?: string | undefined; workspace: boolean }): void {
-  const push = refs.base === undefined && !refs.workspace ? unnamedPush() : undefined;
-  if (push)
+/** The repository's default branch as the event names it (a ref name git accepts), for a fix that names it. */
+function defaultBranch(): string | undefined {
+  const branch = (readEvent() as { repository?: { default_branch?: unknown } } | undefined)?.repository?.default_branch;
+  return typeof branch === 'string' && /^[A-Za-z0-9._/-]{1,100}$/.test(branch) && !branch.includes('..') ? branch : undefined;
+}
+
+/** Refuses to seal without a base where the event names no change (see unnamedChange): one line with the fix. */
+export function refuseUnnamedChange(refs: { base?: string | undefined; workspace: boolean }): void {
+  const what = refs.base === undefined && !refs.workspace ? unnamedChange() : undefined;
+  if (what)
     throw new ProofgateError(
-      `${push} names no base commit, and HEAD~1 would review its last commit only while the verdict answers the head: give the \`base\` input (the branch it is to merge into, e.g. \`base: origin/main\`, checked out with fetch-depth: 0)`,
+      `${what} names no base commit, and HEAD~1 would review its last commit only while the verdict answers the head: give the \`base\` input (the branch it is to merge into, e.g. \`base: origin/${defaultBranch() ?? 'main'}\`, checked out with fetch-depth: 0)`,
     );
 }
 

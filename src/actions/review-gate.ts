@@ -38,7 +38,7 @@ import {
   listInput,
   pullRequest,
   refusePrivilegedTrigger,
-  refuseUnnamedPush,
+  refuseUnnamedChange,
   requiredInput,
   workspace,
 } from './io.js';
@@ -232,7 +232,7 @@ async function prepare(): Promise<GateJob> {
     );
   // Seal here, or judge against the scope an earlier job sealed (its seal is checked).
   const sealed = existsSync(paths.file('scope'));
-  if (!sealed) refuseUnnamedPush(sealing);
+  if (!sealed) refuseUnnamedChange(sealing);
   const scope = sealed
     ? await loadScope(paths)
     : (await reviewScope({ id, cwd, ...(dir !== undefined ? { dir } : {}), ...sealing, ...intent })).scope;

@@ -7,7 +7,7 @@ import { scopeSummarySections } from '../review/render-scope.js';
 import { fitSections, writeSummary } from '../github/summary.js';
 import { artifactSection } from '../github/artifact.js';
 import { uploadArtifact } from './upload.js';
-import { booleanInput, eventChange, input, inputOptions, intentInput, refuseUnnamedPush, requiredInput, workspace } from './io.js';
+import { booleanInput, eventChange, input, inputOptions, intentInput, refuseUnnamedChange, requiredInput, workspace } from './io.js';
 import { logUntrusted } from '../github/log.js';
 
 export async function run(): Promise<void> {
@@ -17,7 +17,7 @@ export async function run(): Promise<void> {
   // The event's change decides the default refs (a pull request's base and head: the gate answers that head; a merge
   // queue group's; a push's), else HEAD~1 and HEAD; a working tree is compared with HEAD.
   const refs = settings.workspace ? {} : { base: settings.base ?? change?.baseSha, head: settings.head ?? change?.headSha };
-  refuseUnnamedPush({ base: refs.base, workspace: settings.workspace });
+  refuseUnnamedChange({ base: refs.base, workspace: settings.workspace });
   const intent = await intentInput(workspace());
   const result = await reviewScope({ id, cwd: workspace(), ...settings, ...refs, ...(intent ? { intent } : {}) });
   logUntrusted(result.lines);

