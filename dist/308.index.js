@@ -646,10 +646,17 @@ function subcommand(args) {
     }
     return '';
 }
-/** The error for a folder git cannot open, in one line. */
+/**
+ * The error for a folder git cannot open, in one line. A repository owned by another user (a
+ * container job, a checkout made as another user) is refused by git for every command; the way on
+ * is in lines after its first, so the line names it, with the folder git named.
+ */
 function openError(cwd, why) {
     if (/not a git repository/i.test(why))
         return new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
+    const dubious = /dubious ownership in repository at '(.*)'/i.exec(why);
+    if (dubious)
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`git refuses ${dubious[1]}: it belongs to another user than the one running proofgate (a container job, a checkout made as another user); trust it with \`git config --global --add safe.directory ${dubious[1]}\` in a step before, or run as its owner`);
     return new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
 }
 /**

@@ -1879,3 +1879,28 @@ describe('#286 a base that already holds the head reviews none of its commits', 
     }
   });
 });
+
+describe('#287 a checkout git will not open for its owner (safe.directory) names the fix', () => {
+  // A container job, or a checkout made as another user: git refuses every command with "detected dubious
+  // ownership", and the step said only that, the one way on (trusting the folder) left in lines it cut off.
+  it.skipIf(process.getuid?.() !== 0)(
+    '#287 a workspace owned by another user: the step fails with one line naming `git config --global --add safe.directory` and the folder',
+    async () => {
+      const repo = makeCartRepo();
+      const event = prEvent(repo, 'HEAD~1');
+      execFileSync('chown', ['-R', '4321:4321', repo]);
+      const home = mkdtempSync(join(tmpdir(), 'pg-home-'));
+      const r = await runActionAsync(
+        'review-scope.js',
+        repo,
+        { id: ID, 'upload-artifact': 'false' },
+        { env: { ...env(), HOME: home, GIT_CONFIG_GLOBAL: join(home, '.gitconfig') }, event },
+      );
+      execFileSync('chown', ['-R', `${process.getuid!()}:${process.getgid!()}`, repo]);
+      expect(r.code).toBe(1);
+      const error = r.stdout.split('\n').find((l) => l.startsWith('::error::'));
+      expect(error).toContain('belongs to another user');
+      expect(error).toContain(`git config --global --add safe.directory ${repo}`);
+    },
+  );
+});
