@@ -532,7 +532,7 @@ function assertSafePaths(paths, where) {
 /* harmony export */   S: () => (/* binding */ readLedger)
 /* harmony export */ });
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97054);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42783);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88751);
 
 
 const LEDGER_SECTION = 'Quality Score Breakdown';
@@ -830,7 +830,7 @@ function entries(body) {
 /* harmony import */ var _text_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77677);
 /* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56940);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(38556);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42783);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(88751);
 /* harmony import */ var _tea_config_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(50248);
 
 
@@ -1077,7 +1077,7 @@ function timeoutFor(o, files) {
 
 /***/ }),
 
-/***/ 42783:
+/***/ 88751:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1552,7 +1552,53 @@ function readAsPage(page, reader) {
 var test_review_ledger = __webpack_require__(5594);
 // EXTERNAL MODULE: ./src/test-review/exit-codes.ts
 var exit_codes = __webpack_require__(38556);
+;// CONCATENATED MODULE: ./src/test-review/path-mentions.ts
+/**
+ * Every place a text names one of many paths, found in one walk of the text instead of one
+ * search per path: a report of 10,000 finding blocks over 1,000 reviewed files asked every
+ * paragraph for every file (ten million searches), most of a 20-second run.
+ */
+/** The characters a path is made of, at its ends: a path glued to one is part of a longer name. */
+const PATH_CHAR = /[\p{L}\p{N}_./\\-]/u;
+/** Keys are a path's first characters, at most this many (fewer when a path is shorter). */
+const MAX_KEY = 8;
+function pathFinder(paths) {
+    const key = paths.reduce((k, p) => Math.min(k, p.length), MAX_KEY);
+    const byKey = new Map();
+    // A start is looked up only where its first code unit begins some path: a table, not a string per offset.
+    const first = new Uint8Array(0x10000);
+    for (const p of paths) {
+        const k = p.slice(0, key);
+        const same = byKey.get(k);
+        if (same)
+            same.push(p);
+        else
+            byKey.set(k, [p]);
+        if (key > 0)
+            first[p.charCodeAt(0)] = 1;
+    }
+    return {
+        occurrences(text) {
+            const out = [];
+            if (byKey.size === 0)
+                return out;
+            for (let at = 0; at <= text.length - key; at++) {
+                if (key > 0 && !first[text.charCodeAt(at)])
+                    continue;
+                const bucket = byKey.get(text.slice(at, at + key));
+                if (!bucket || (at > 0 && PATH_CHAR.test(text[at - 1])))
+                    continue;
+                for (const path of bucket)
+                    if (text.startsWith(path, at))
+                        out.push({ path, at });
+            }
+            return out;
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/test-review/report.ts
+
 
 
 
@@ -2313,7 +2359,7 @@ const LEVEL_OF = {
 function findingClaimsOutsideBlocks(body, findings, fold, continuing, files) {
     // The ledger is read too: a finding written there is on the agent's page whatever the published copy keeps.
     const skipped = new Set(['Score Override Rule', 'Verdict Rule'].flatMap((l) => (0,markdown/* labelled */.wW)(body, l).map((c) => c.line)));
-    const paths = [...new Set(files.map((f) => f.toLowerCase()))];
+    const paths = pathFinder([...new Set(files.map((f) => f.toLowerCase()))]);
     for (const unit of claimUnits(body, continuing)) {
         const kept = unit.lines.filter((l) => !skipped.has(l.line));
         if (kept.length === 0)
@@ -2335,16 +2381,13 @@ function findingClaimsOutsideBlocks(body, findings, fold, continuing, files) {
             return /[\p{L}\p{N}_]\.[\p{L}\p{N}]+$/u.test(path) ? [{ path: external_node_path_.posix.normalize(path.replace(/\\/g, '/')), line: Number(m[1]) }] : [];
         });
         // A reviewed or changed file named anywhere is a place: with the line written after it (`, line 3`), or the whole file.
-        for (const p of paths)
-            for (let at = text.indexOf(p); at >= 0; at = text.indexOf(p, at + 1)) {
-                if (at > 0 && /[\p{L}\p{N}_./\\-]/u.test(text[at - 1]))
-                    continue;
-                const after = text.slice(at + p.length);
-                if (/^[\p{L}\p{N}_/\\-]/u.test(after) || /^:\d/.test(after))
-                    continue;
-                const line = /^[\s,;:()–—-]*(?:at\s+|on\s+)?(?:lines?|ln|l\.)\s*(\d+)/.exec(after);
-                places.push({ path: p, line: line ? Number(line[1]) : null });
-            }
+        for (const { path: p, at } of paths.occurrences(text)) {
+            const after = text.slice(at + p.length);
+            if (/^[\p{L}\p{N}_/\\-]/u.test(after) || /^:\d/.test(after))
+                continue;
+            const line = /^[\s,;:()–—-]*(?:at\s+|on\s+)?(?:lines?|ln|l\.)\s*(\d+)/.exec(after);
+            places.push({ path: p, line: line ? Number(line[1]) : null });
+        }
         if (rows.length === 0 && places.length === 0)
             continue;
         const levels = new Set([text, template(seen(shown, fold))].flatMap((t) => [...t.matchAll(/(?<![\p{L}\p{N}])(critical|high|medium|low|p[0-3])(?![\p{L}\p{N}])/gu)].map((m) => LEVEL_OF[m[1]])));

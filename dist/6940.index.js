@@ -396,12 +396,22 @@ const plain = (text) => [...text.normalize('NFKD').replace(/\p{M}/gu, '')]
     .map((c) => SMALL_CAPITALS.get(c) ?? c)
     .join('')
     .toLowerCase();
-/** Unicode's confusable skeleton (UTS #39, the `unhomoglyph` package), loaded when first needed: `Ѕeverity` is `Severity`. */
+/**
+ * Unicode's confusable skeleton (UTS #39, the `unhomoglyph` package's table), loaded when first
+ * needed: `Ѕeverity` is `Severity`. Every source in the table is one code point, so the package's
+ * alternation of 6,311 of them (tried at every offset: seconds over a 5 MB report) is one
+ * character class here, and the same replacement.
+ */
 async function confusableSkeleton() {
-    const mod = await __webpack_require__.e(/* import() */ 9960).then(__webpack_require__.t.bind(__webpack_require__, 9960, 23));
-    // CommonJS: native ESM's default is module.exports itself; the bundle may wrap it once more.
-    return mod.default.default ?? mod.default;
+    skeleton ??= __webpack_require__.e(/* import() */ 144).then(__webpack_require__.t.bind(__webpack_require__, 70144, 19)).then(({ default: table }) => {
+        const to = new Map(Object.entries(table));
+        const sources = [...to.keys()].map((c) => `\\u{${c.codePointAt(0).toString(16)}}`).join('');
+        const re = new RegExp(`[${sources}]`, 'gu');
+        return (text) => text.replace(re, (c) => to.get(c));
+    });
+    return skeleton;
 }
+let skeleton;
 /**
  * A test of whether two names read the same: equal letters after NFKC, marks dropped, case and
  * small capitals folded, and Unicode's confusable mapping (UTS #39 confusables.txt, from the

@@ -27,6 +27,7 @@ import {
 import { pageReadingProblem, readAsPage } from './page-reading.js';
 import { LEDGER_SECTION, readLedger, type Ledger } from './ledger.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
+import { pathFinder } from './path-mentions.js';
 
 /**
  * The strict reader of an agent's test-review report. Every rule is a reason
@@ -926,7 +927,7 @@ function findingClaimsOutsideBlocks(
 ): void {
   // The ledger is read too: a finding written there is on the agent's page whatever the published copy keeps.
   const skipped = new Set(['Score Override Rule', 'Verdict Rule'].flatMap((l) => labelled(body, l).map((c) => c.line)));
-  const paths = [...new Set(files.map((f) => f.toLowerCase()))];
+  const paths = pathFinder([...new Set(files.map((f) => f.toLowerCase()))]);
   for (const unit of claimUnits(body, continuing)) {
     const kept = unit.lines.filter((l) => !skipped.has(l.line));
     if (kept.length === 0) continue;
@@ -946,14 +947,12 @@ function findingClaimsOutsideBlocks(
       return /[\p{L}\p{N}_]\.[\p{L}\p{N}]+$/u.test(path) ? [{ path: posix.normalize(path.replace(/\\/g, '/')), line: Number(m[1]) }] : [];
     });
     // A reviewed or changed file named anywhere is a place: with the line written after it (`, line 3`), or the whole file.
-    for (const p of paths)
-      for (let at = text.indexOf(p); at >= 0; at = text.indexOf(p, at + 1)) {
-        if (at > 0 && /[\p{L}\p{N}_./\\-]/u.test(text[at - 1]!)) continue;
-        const after = text.slice(at + p.length);
-        if (/^[\p{L}\p{N}_/\\-]/u.test(after) || /^:\d/.test(after)) continue;
-        const line = /^[\s,;:()–—-]*(?:at\s+|on\s+)?(?:lines?|ln|l\.)\s*(\d+)/.exec(after);
-        places.push({ path: p, line: line ? Number(line[1]) : null });
-      }
+    for (const { path: p, at } of paths.occurrences(text)) {
+      const after = text.slice(at + p.length);
+      if (/^[\p{L}\p{N}_/\\-]/u.test(after) || /^:\d/.test(after)) continue;
+      const line = /^[\s,;:()–—-]*(?:at\s+|on\s+)?(?:lines?|ln|l\.)\s*(\d+)/.exec(after);
+      places.push({ path: p, line: line ? Number(line[1]) : null });
+    }
     if (rows.length === 0 && places.length === 0) continue;
     const levels = new Set(
       [text, template(seen(shown, fold))].flatMap((t) =>

@@ -1,0 +1,42 @@
+/**
+ * Every place a text names one of many paths, found in one walk of the text instead of one
+ * search per path: a report of 10,000 finding blocks over 1,000 reviewed files asked every
+ * paragraph for every file (ten million searches), most of a 20-second run.
+ */
+
+/** The characters a path is made of, at its ends: a path glued to one is part of a longer name. */
+const PATH_CHAR = /[\p{L}\p{N}_./\\-]/u;
+/** Keys are a path's first characters, at most this many (fewer when a path is shorter). */
+const MAX_KEY = 8;
+
+export interface PathFinder {
+  /** Each start (a UTF-16 offset) where `text` holds a path with no path character glued before it, once per path and start. */
+  occurrences(text: string): { path: string; at: number }[];
+}
+
+export function pathFinder(paths: readonly string[]): PathFinder {
+  const key = paths.reduce((k, p) => Math.min(k, p.length), MAX_KEY);
+  const byKey = new Map<string, string[]>();
+  // A start is looked up only where its first code unit begins some path: a table, not a string per offset.
+  const first = new Uint8Array(0x10000);
+  for (const p of paths) {
+    const k = p.slice(0, key);
+    const same = byKey.get(k);
+    if (same) same.push(p);
+    else byKey.set(k, [p]);
+    if (key > 0) first[p.charCodeAt(0)] = 1;
+  }
+  return {
+    occurrences(text) {
+      const out: { path: string; at: number }[] = [];
+      if (byKey.size === 0) return out;
+      for (let at = 0; at <= text.length - key; at++) {
+        if (key > 0 && !first[text.charCodeAt(at)]) continue;
+        const bucket = byKey.get(text.slice(at, at + key));
+        if (!bucket || (at > 0 && PATH_CHAR.test(text[at - 1]!))) continue;
+        for (const path of bucket) if (text.startsWith(path, at)) out.push({ path, at });
+      }
+      return out;
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { pathFinder } from '../../src/test-review/path-mentions.js';
+
+/** What the finder replaces: one search per path, every start, none glued to a path character. */
+function naive(text: string, paths: string[]) {
+  const out: { path: string; at: number }[] = [];
+  for (const path of paths)
+    for (let at = text.indexOf(path); at >= 0; at = text.indexOf(path, at + 1))
+      if (!(at > 0 && /[\p{L}\p{N}_./\\-]/u.test(text[at - 1]!))) out.push({ path, at });
+  const order = (a: { path: string; at: number }, b: { path: string; at: number }) => a.at - b.at || a.path.localeCompare(b.path);
+  return out.sort(order);
+}
+
+describe('pathFinder', () => {
+  const cases: [string, string[]][] = [
+    ['see tests/a.spec.ts:3 and tests/a.spec.ts.off, xtests/a.spec.ts', ['tests/a.spec.ts', 'tests/a.spec.ts.off', 'a.spec.ts']],
+    ['a b c', ['a', 'a b', 'b']],
+    ['𝐀tests/x.ts (tests/x.ts) tests/x.tstests/x.ts', ['tests/x.ts', 'tests/x.tstests/x.ts', 's/x.ts']],
+    ['no paths here', []],
+    ['aaaa', ['aa', 'aaa']],
+    ['ünï/çode.ts, ünï/çode.ts line 2', ['ünï/çode.ts', 'ünï/ç']],
+  ];
+  it.each(cases)('finds every start a search per path finds in %j', (text, paths) => {
+    const found = pathFinder(paths)
+      .occurrences(text)
+      .sort((a, b) => a.at - b.at || a.path.localeCompare(b.path));
+    expect(found).toEqual(naive(text, paths));
+  });
+});
