@@ -26,6 +26,7 @@ import {
   type Skip,
 } from './tree.js';
 import { diesWithProofgate } from './watcher.js';
+import { droppedLine, listOutputs, removeDropped, screenOutputs, type Listing } from './outputs.js';
 import { closeWorldWritable, removeLeftInShared } from './shared-temp.js';
 import { removeIpcOf } from './sysv-ipc.js';
 import { freshKeyring } from './keyring.js';
@@ -281,6 +282,18 @@ function enclosingRepository(dir: string): string[] {
   return [];
 }
 
+/** Drops, where the agent wrote in place (bwrap, none), what of its writable paths could steer a later step. */
+function screenInPlace(root: string, writable: string[], before: Listing, progress: (line: string) => void): void {
+  const { dropped } = screenOutputs(root, writable, before);
+  const left = removeDropped(root, dropped);
+  const line = droppedLine(dropped, 'removed');
+  if (line) progress(line);
+  if (left.length)
+    progress(
+      `agent: could not remove ${left.map((rel) => JSON.stringify(rel)).join(', ')} from its writable paths; remove them before another step runs`,
+    );
+}
+
 /** Sets up the chosen isolation; the caller runs the agent, then calls finish(). */
 export async function isolate(s: IsolationSetup): Promise<Isolated> {
   const { isolation, priv } = choose(s);
@@ -348,9 +361,11 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
     if (isolation === 'none') {
       if (s.secret) reportHidden(findEntries(s.cwd, secret), 'isolation none: the agent can read', SECRETS, s.progress);
       const before = snapshot(s.cwd, outside);
-      return sameUser(s.cwd, () =>
-        Promise.resolve([...changedPaths(before, snapshot(s.cwd, outside), writable), ...notFiles(s.cwd)].sort()),
-      );
+      const outputs = listOutputs(s.cwd, s.writable);
+      return sameUser(s.cwd, () => {
+        screenInPlace(s.cwd, s.writable, outputs, s.progress);
+        return Promise.resolve([...changedPaths(before, snapshot(s.cwd, outside), writable), ...notFiles(s.cwd)].sort());
+      });
     }
 
     if (isolation === 'copy') {
@@ -371,6 +386,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       reportHidden(removed, "removed from the agent's copy", CONFIG, s.progress);
       reportHidden(secrets, "left out of the agent's copy", SECRETS, s.progress);
       const left = new Set([...removed, ...secrets]);
+      const outputs = listOutputs(tree, s.writable);
       const original = snapshot(s.cwd, outside);
       // What the copy should still hold: the tree as it was, minus what was left out of the copy.
       const expected = new Map([...original].filter(([rel]) => !within(rel, ['.git', ...left])));
@@ -378,7 +394,10 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
         const inCopy = changedPaths(expected, snapshot(tree, outside), writable);
         // An agent can still name the original tree by absolute path: look there too.
         const inOriginal = changedPaths(original, snapshot(s.cwd, outside), writable);
-        copyBack(tree, s.cwd, s.writable);
+        const { files, dropped } = screenOutputs(tree, s.writable, outputs);
+        const line = droppedLine(dropped, 'did not copy back');
+        if (line) s.progress(line);
+        copyBack(tree, s.cwd, files);
         return [...new Set([...inCopy, ...inOriginal, ...notFiles(tree)])].sort();
       };
       if (!priv) return sameUser(tree, () => Promise.resolve(compare()));
@@ -558,6 +577,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
         );
       }
     }
+    const outputs = listOutputs(s.cwd, s.writable);
     const prefix = bwrapArgs({
       cwd: s.cwd,
       tmpdir,
@@ -596,6 +616,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
           const st = lstatSync(p, { throwIfNoEntry: false });
           if (st?.isFile() && st.size === 0) rmSync(p);
         }
+        screenInPlace(s.cwd, s.writable, outputs, s.progress);
         return Promise.resolve([]);
       },
     };

@@ -161,20 +161,11 @@ function realDirs(root: string, rel: string): void {
 }
 
 /**
- * Copies the regular files the agent left in `writable` (under `from`) into `to`. Links are never
- * followed on either side: a file replaces whatever entry was at its destination.
+ * Copies `files` (the regular files the agent left in its writable paths, screened: outputs.ts)
+ * from `from` into `to`. Links are never followed on either side: a file replaces whatever entry
+ * was at its destination.
  */
-export function copyBack(from: string, to: string, writable: string[]): string[] {
-  const files: string[] = [];
-  for (const entry of writable) {
-    const w = entry.replace(/\/$/, '');
-    const st = lstatSync(join(from, w), { throwIfNoEntry: false });
-    if (st?.isFile()) files.push(w);
-    // Only a writable folder is walked: a folder made where a file was asked for is left in the copy.
-    else if (st?.isDirectory() && entry.endsWith('/')) {
-      for (const e of walk(join(from, w), () => false)) if (e.kind === 'file') files.push(`${w}/${e.rel}`);
-    }
-  }
+export function copyBack(from: string, to: string, files: string[]): void {
   for (const rel of files) {
     realDirs(to, rel);
     const dest = join(to, rel);
@@ -187,7 +178,6 @@ export function copyBack(from: string, to: string, writable: string[]): string[]
       throw err;
     }
   }
-  return files;
 }
 
 /** Entries anywhere in the tree (outside .git) that `match`; the walk does not descend into them. */

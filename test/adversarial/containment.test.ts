@@ -1258,3 +1258,81 @@ describe('#208 a process cannot forge its own uid or state in /proc', () => {
     }
   });
 });
+
+// A library caller's writable folder (runAgent's `writable: ['review/']`) was copied back whole
+// in a copy and kept whole in place under bwrap: what the agent made there reached the tree a later
+// step runs git, a build or a test in. Only regular files and folders of plain names are kept.
+describe.skipIf(contained.skip)(
+  contained.title('adversarial 290 what the agent leaves in a writable folder that could steer a later step'),
+  () => {
+    const planted = [
+      'review/.gitattributes',
+      'review/.git/hooks/pre-commit',
+      'review/sub/.gitmodules',
+      'review/sub/.GIT-x',
+      'review/a\nb.md',
+      'review/::error::x\r.md',
+      'review/-rf',
+      'review/Note.md',
+      'review/note.md',
+      'review/caf\u00e9.md',
+      'review/cafe\u0301.md',
+      'review/link',
+      'review/fifo',
+      'review/hard1.md',
+      'review/hard2.md',
+      'review/big.bin',
+    ];
+    for (const isolate of ['copy', 'bwrap'] as const)
+      it(`adversarial 290 isolate ${isolate}: git's names at any depth, control characters, a leading -, case and normalisation twins, a link, a FIFO, a hard link and a file past the cap never reach the tree; plain files do`, async () => {
+        const { runAgent } = await import('../../src/agent/index.js');
+        const { tree } = await import('../agent/support.js');
+        const cwd = tree({ 'README.md': '# app\n', 'review/committed/.gitattributes': '* text\n' });
+        const agent = join(portable, 'agents', `pg-outputs-${randomBytes(4).toString('hex')}.sh`);
+        writeFileSync(
+          agent,
+          [
+            '#!/bin/sh',
+            'cat >/dev/null',
+            'cd review || exit 9',
+            "mkdir -p .git/hooks sub/deep && printf '#!/bin/sh\\necho pwned\\n' > .git/hooks/pre-commit",
+            "echo '* filter=evil' > .gitattributes",
+            "echo '[submodule]' > sub/.gitmodules; echo x > sub/.GIT-x",
+            'printf x > "$(printf \'a\\nb.md\')"; printf x > "$(printf \'::error::x\\r.md\')"',
+            'echo x > ./-rf; echo x > Note.md; echo x > note.md',
+            'printf x > "$(printf \'caf\\303\\251.md\')"; printf x > "$(printf \'cafe\\314\\201.md\')"',
+            'ln -s /etc/passwd link; mkfifo fifo; echo x > hard1.md; ln hard1.md hard2.md',
+            'truncate -s 17M big.bin',
+            'echo plain > findings.json; echo deep > sub/deep/ok.md',
+            'exit 0',
+          ].join('\n'),
+          { mode: 0o755 },
+        );
+        const lines: string[] = [];
+        const run = await runAgent({
+          agent: { kind: 'custom', command: agent },
+          prompt: 'review',
+          cwd,
+          writable: ['review/'],
+          timeoutMs: 30_000,
+          isolate,
+          progress: (l) => lines.push(l),
+        });
+        expect(run.exitCode, run.stderrTail + lines.join('\n')).toBe(0);
+        // By listing: a dangling link or a FIFO is there too.
+        const left = planted.filter(
+          (rel) => existsSync(dirname(join(cwd, rel))) && readdirSync(dirname(join(cwd, rel))).includes(basename(rel)),
+        );
+        expect(left).toEqual([]);
+        expect(readFileSync(join(cwd, 'review/findings.json'), 'utf8')).toBe('plain\n');
+        expect(readFileSync(join(cwd, 'review/sub/deep/ok.md'), 'utf8')).toBe('deep\n');
+        // What the pull request committed there, unchanged, is not the agent's: it stays.
+        expect(readFileSync(join(cwd, 'review/committed/.gitattributes'), 'utf8')).toBe('* text\n');
+        const said = lines.find((l) => /of its writable paths that could steer a later step/.test(l)) ?? '';
+        expect(said, lines.join('\n')).toContain('"review/.gitattributes" (git\'s own name)');
+        expect(said).toContain('"review/big.bin" (larger than 16 MiB)');
+        expect(said).toContain('"review/fifo" (not a regular file');
+        expect(said).toContain('(a hard link)');
+      });
+  },
+);

@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { lstatSync, readdirSync, readFileSync, rmSync, type Stats } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * What an agent leaves in its writable paths reaches the tree a later step runs git, a build or a
+ * test in. Only plain data is kept: a regular file or folder of a plain name. Anything else could
+ * steer what runs next, so it is dropped (left in a copy, removed where the agent wrote in place):
+ * git's own names (`.git/` with hooks and config, `.gitattributes` naming a filter, `.gitmodules`),
+ * a name a shell or a tool would read as an option (`-rf`) or a line break (`a\n::error::`), two
+ * names one file system (macOS, Windows, a case-folding ext4) takes for one, and entries that are
+ * not data (a link out of the tree, a FIFO that blocks a reader, a device, a hard link to a file
+ * the agent's uid could read elsewhere), or a file past the size a reader of outputs expects.
+ */
+export const OUTPUT_CAP = 16 * 1024 * 1024;
+
+export interface Dropped {
+  rel: string;
+  why: string;
+}
+
+/** Entry path → what it was before the agent ran: its kind, inode and size, and a file's content. */
+export type Listing = Map<string, string>;
+
+// Neither owner, mode nor times: lending the folders to the agent and giving them back change those.
+function sig(path: string, st: Stats): string {
+  const kind = `${st.mode & 0o170000} ${st.ino} ${st.size}`;
+  return st.isFile() && st.size <= OUTPUT_CAP ? `${kind} ${createHash('sha256').update(readFileSync(path)).digest('hex')}` : kind;
+}
+const folders = (writable: string[]) => writable.filter((w) => w.endsWith('/')).map((w) => w.slice(0, -1));
+// C0, DEL and C1 controls, and the line and paragraph separators JavaScript splits lines at.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// Case and Unicode normalisation: what a case-insensitive or normalising file system takes for one name.
+const fold = (name: string) => name.normalize('NFKC').toLowerCase();
+
+function shapeOf(name: string, st: Stats, twin: boolean): string {
+  if (/^\.git/i.test(name)) return "git's own name";
+  if (CONTROL.test(name)) return 'a control character in its name';
+  if (name.startsWith('-')) return 'a name starting with -';
+  if (twin) return 'a name another entry shares but for case or Unicode normalisation';
+  if (st.isSymbolicLink()) return 'a symbolic link';
+  if (st.isDirectory()) return '';
+  if (!st.isFile()) return 'not a regular file (a FIFO, socket or device)';
+  if (st.nlink > 1) return 'a hard link';
+  if (st.size > OUTPUT_CAP) return `larger than ${OUTPUT_CAP >> 20} MiB`;
+  return '';
+}
+
+function* entries(root: string, dir: string): Generator<{ rel: string; name: string; st: Stats; twin: boolean }> {
+  const names = readdirSync(join(root, dir)).sort();
+  const seen = new Map<string, number>();
+  for (const n of names) seen.set(fold(n), (seen.get(fold(n)) ?? 0) + 1);
+  for (const name of names) {
+    const rel = `${dir}/${name}`;
+    yield { rel, name, st: lstatSync(join(root, rel)), twin: seen.get(fold(name))! > 1 };
+  }
+}
+
+/** Every entry of the writable folders under `root`, as it stands (taken before the agent runs). */
+export function listOutputs(root: string, writable: string[]): Listing {
+  const out: Listing = new Map();
+  const visit = (dir: string) => {
+    for (const e of entries(root, dir)) {
+      out.set(e.rel, sig(join(root, e.rel), e.st));
+      if (e.st.isDirectory()) visit(e.rel);
+    }
+  };
+  for (const w of folders(writable)) if (lstatSync(join(root, w), { throwIfNoEntry: false })?.isDirectory()) visit(w);
+  return out;
+}
+
+/**
+ * The regular files the agent left in `writable` under `root`, and the entries dropped with why.
+ * An entry of a dropped shape that was there before and is unchanged with all it holds (committed
+ * by the pull request, not written by the agent) is neither kept nor dropped: it is not the agent's.
+ */
+export function screenOutputs(root: string, writable: string[], before: Listing): { files: string[]; dropped: Dropped[] } {
+  const after = listOutputs(root, writable);
+  const changed = [...new Set([...before.keys(), ...after.keys()])].filter((rel) => before.get(rel) !== after.get(rel));
+  const touched = (rel: string) => changed.some((c) => c === rel || c.startsWith(`${rel}/`));
+  const files: string[] = [];
+  const dropped: Dropped[] = [];
+  const visit = (dir: string) => {
+    for (const e of entries(root, dir)) {
+      const why = shapeOf(e.name, e.st, e.twin);
+      if (why) {
+        if (touched(e.rel)) dropped.push({ rel: e.rel, why });
+      } else if (e.st.isDirectory()) visit(e.rel);
+      else files.push(e.rel);
+    }
+  };
+  for (const w of writable) {
+    const path = w.replace(/\/$/, '');
+    const st = lstatSync(join(root, path), { throwIfNoEntry: false });
+    if (!st) continue;
+    // A folder made where a file was asked for is left where it is: it is a change (tampered).
+    if (w.endsWith('/') && st.isDirectory()) visit(path);
+    else if (!w.endsWith('/') && !st.isDirectory()) {
+      const why = shapeOf('x', st, false);
+      if (!why) files.push(path);
+      else if (touched(path)) dropped.push({ rel: path, why });
+    }
+  }
+  return { files, dropped };
+}
+
+/** Removes dropped entries where the agent wrote in place (bwrap, none); returns those that could not be. */
+export function removeDropped(root: string, dropped: Dropped[]): string[] {
+  return dropped.flatMap(({ rel }) => {
+    try {
+      rmSync(join(root, rel), { recursive: true, force: true });
+      return [];
+    } catch {
+      return [rel];
+    }
+  });
+}
+
+/** The log line naming what was dropped, or '' when nothing was. */
+export function droppedLine(dropped: Dropped[], how: string): string {
+  if (dropped.length === 0) return '';
+  const shown = dropped
+    .slice(0, 20)
+    .map((d) => `${JSON.stringify(d.rel)} (${d.why})`)
+    .join(', ');
+  const more = dropped.length > 20 ? ` and ${dropped.length - 20} more` : '';
+  return `agent: ${how} ${dropped.length} entr${dropped.length === 1 ? 'y' : 'ies'} of its writable paths that could steer a later step: ${shown}${more}`;
+}
