@@ -1994,26 +1994,31 @@ const system_secrets_closed = new Map();
  * and owner and mode come back when the last run holding them ends.
  */
 function closeSystemSecrets(p, uid, paths, undo) {
-    const setfacl = (0,programs/* findExecutable */.oq)('setfacl', SYSTEM_PATH);
     for (const { path } of paths) {
         const st = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
         if (!st || st.isSymbolicLink() || !(st.mode & 0o007))
             continue;
-        if (setfacl && denyByAcl(p, setfacl, uid, path)) {
-            undo.push(() => asRoot(p, [setfacl, '-x', `u:${uid}`, '--', path], `remove the agent user's entry from ${path}`));
-            continue;
-        }
-        closeToOthers(p, path, undo);
+        if (!denyToAgent(p, uid, path, undo))
+            closeToOthers(p, path, undo);
     }
 }
-function denyByAcl(p, setfacl, uid, path) {
+/**
+ * Denies `path` to the agent's user `uid` alone by an ACL entry (the entry's removal goes in
+ * `undo`): the mode never changes, so a proofgate killed outright leaves only an entry for a uid
+ * no one else has. False where setfacl is missing or the file system keeps no ACLs.
+ */
+function denyToAgent(p, uid, path, undo) {
+    const setfacl = (0,programs/* findExecutable */.oq)('setfacl', SYSTEM_PATH);
+    if (!setfacl)
+        return false;
     try {
         asRoot(p, [setfacl, '-m', `u:${uid}:---`, '--', path], `close ${path} to the agent user`);
-        return true;
     }
     catch {
         return false;
     }
+    undo.push(() => asRoot(p, [setfacl, '-x', `u:${uid}`, '--', path], `remove the agent user's entry from ${path}`));
+    return true;
 }
 function closeToOthers(p, path, undo) {
     const gid = process.getgid?.() ?? 0;
@@ -2167,19 +2172,23 @@ function lend(p, uid, paths, undo, alone = []) {
     if (alone.length)
         asRoot(p, [p.chown, '-h', `${uid}:${uid}`, '--', ...alone], 'lend the agent the folders of its files');
 }
-/** Folders closed while agents run, with their mode before and how many runs hold them closed. */
+/** Folders closed by mode while agents run (no ACLs there), with their mode before and how many runs hold them closed. */
 const isolate_closed = new Map();
 /**
- * Shuts group and others out of `dirs` while the agent runs (copy mode: the original tree, the
- * runner's temp, HOME). Reviewers run at once share the closing: the mode comes back when the
- * last of them ends, never while another agent still runs.
+ * Shuts the agent's user `uid` out of `dirs` while it runs (copy mode: the original tree, the
+ * runner's temp, HOME). An ACL entry denies that uid alone: the mode stays, so a proofgate killed
+ * outright leaves the next step its checkout and home as they were. Where no ACL can be set, group
+ * and others lose access instead; reviewers run at once share that closing, and the mode comes back
+ * when the last of them ends, never while another agent still runs.
  */
-function closeWhile(p, dirs, undo) {
+function closeWhile(p, uid, dirs, undo) {
     for (const dir of dirs) {
         let held = isolate_closed.get(dir);
         if (!held) {
             const st = (0,external_node_fs_.lstatSync)(dir, { throwIfNoEntry: false });
             if (!st?.isDirectory() || !(st.mode & 0o077))
+                continue;
+            if (denyToAgent(p, uid, dir, undo))
                 continue;
             asRoot(p, [p.chmod, 'go-rwx', '--', dir], `close ${dir} to the agent user`);
             held = { mode: (st.mode & 0o7777).toString(8), holders: 0 };
@@ -2387,7 +2396,7 @@ async function isolate(s) {
             asRoot(priv, [priv.chown, `:${uid}`, '--', box], 'open the copy to the agent user');
             asRoot(priv, [priv.chmod, '0710', '--', box], "close the agent's copy to other users");
             // Nothing of the tree, the folders it was staged from or sits in, the runner's temp folder or this user's home is open to the agent user meanwhile.
-            closeWhile(priv, closable, reopen);
+            closeWhile(priv, uid, closable, reopen);
             // No mount namespace hides what the system keeps open to every user: a mounted service account token, registry logins.
             closeSystemSecrets(priv, uid, systemSecrets(s.pathVar), reopen);
             // Nor what every user may write outside the temp folders: a tool cache opened with chmod -R 777 (GitHub's hosted images).

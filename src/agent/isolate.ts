@@ -30,7 +30,7 @@ import { droppedLine, listOutputs, removeDropped, screenOutputs, type Listing } 
 import { closeWorldWritable, removeLeftInShared } from './shared-temp.js';
 import { removeIpcOf } from './sysv-ipc.js';
 import { freshKeyring } from './keyring.js';
-import { closeSystemSecrets, systemSecrets } from './system-secrets.js';
+import { closeSystemSecrets, denyToAgent, systemSecrets } from './system-secrets.js';
 import type { Confinement, CredentialFile, Isolation } from './types.js';
 
 export interface IsolationSetup {
@@ -204,20 +204,23 @@ function lend(p: Privilege, uid: number, paths: string[], undo: (() => void)[], 
   if (alone.length) asRoot(p, [p.chown, '-h', `${uid}:${uid}`, '--', ...alone], 'lend the agent the folders of its files');
 }
 
-/** Folders closed while agents run, with their mode before and how many runs hold them closed. */
+/** Folders closed by mode while agents run (no ACLs there), with their mode before and how many runs hold them closed. */
 const closed = new Map<string, { mode: string; holders: number }>();
 
 /**
- * Shuts group and others out of `dirs` while the agent runs (copy mode: the original tree, the
- * runner's temp, HOME). Reviewers run at once share the closing: the mode comes back when the
- * last of them ends, never while another agent still runs.
+ * Shuts the agent's user `uid` out of `dirs` while it runs (copy mode: the original tree, the
+ * runner's temp, HOME). An ACL entry denies that uid alone: the mode stays, so a proofgate killed
+ * outright leaves the next step its checkout and home as they were. Where no ACL can be set, group
+ * and others lose access instead; reviewers run at once share that closing, and the mode comes back
+ * when the last of them ends, never while another agent still runs.
  */
-function closeWhile(p: Privilege, dirs: string[], undo: (() => void)[]): void {
+function closeWhile(p: Privilege, uid: number, dirs: string[], undo: (() => void)[]): void {
   for (const dir of dirs) {
     let held = closed.get(dir);
     if (!held) {
       const st = lstatSync(dir, { throwIfNoEntry: false });
       if (!st?.isDirectory() || !(st.mode & 0o077)) continue;
+      if (denyToAgent(p, uid, dir, undo)) continue;
       asRoot(p, [p.chmod, 'go-rwx', '--', dir], `close ${dir} to the agent user`);
       held = { mode: (st.mode & 0o7777).toString(8), holders: 0 };
       closed.set(dir, held);
@@ -427,7 +430,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       asRoot(priv, [priv.chown, `:${uid}`, '--', box], 'open the copy to the agent user');
       asRoot(priv, [priv.chmod, '0710', '--', box], "close the agent's copy to other users");
       // Nothing of the tree, the folders it was staged from or sits in, the runner's temp folder or this user's home is open to the agent user meanwhile.
-      closeWhile(priv, closable, reopen);
+      closeWhile(priv, uid, closable, reopen);
       // No mount namespace hides what the system keeps open to every user: a mounted service account token, registry logins.
       closeSystemSecrets(priv, uid, systemSecrets(s.pathVar), reopen);
       // Nor what every user may write outside the temp folders: a tool cache opened with chmod -R 777 (GitHub's hosted images).

@@ -73,25 +73,28 @@ const closed = new Map<string, { owner: string; mode: string; holders: number }>
  * and owner and mode come back when the last run holding them ends.
  */
 export function closeSystemSecrets(p: Privilege, uid: number, paths: { path: string }[], undo: (() => void)[]): void {
-  const setfacl = findExecutable('setfacl', SYSTEM_PATH);
   for (const { path } of paths) {
     const st = lstatSync(path, { throwIfNoEntry: false });
     if (!st || st.isSymbolicLink() || !(st.mode & 0o007)) continue;
-    if (setfacl && denyByAcl(p, setfacl, uid, path)) {
-      undo.push(() => asRoot(p, [setfacl, '-x', `u:${uid}`, '--', path], `remove the agent user's entry from ${path}`));
-      continue;
-    }
-    closeToOthers(p, path, undo);
+    if (!denyToAgent(p, uid, path, undo)) closeToOthers(p, path, undo);
   }
 }
 
-function denyByAcl(p: Privilege, setfacl: string, uid: number, path: string): boolean {
+/**
+ * Denies `path` to the agent's user `uid` alone by an ACL entry (the entry's removal goes in
+ * `undo`): the mode never changes, so a proofgate killed outright leaves only an entry for a uid
+ * no one else has. False where setfacl is missing or the file system keeps no ACLs.
+ */
+export function denyToAgent(p: Privilege, uid: number, path: string, undo: (() => void)[]): boolean {
+  const setfacl = findExecutable('setfacl', SYSTEM_PATH);
+  if (!setfacl) return false;
   try {
     asRoot(p, [setfacl, '-m', `u:${uid}:---`, '--', path], `close ${path} to the agent user`);
-    return true;
   } catch {
     return false;
   }
+  undo.push(() => asRoot(p, [setfacl, '-x', `u:${uid}`, '--', path], `remove the agent user's entry from ${path}`));
+  return true;
 }
 
 function closeToOthers(p: Privilege, path: string, undo: (() => void)[]): void {

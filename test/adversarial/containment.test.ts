@@ -1336,3 +1336,55 @@ describe.skipIf(contained.skip)(
       });
   },
 );
+
+// A copy closes the tree, its repository, the runner's temp and HOME, and every file and folder
+// every user may write, while its agent runs. Killed outright, proofgate never gives back what it
+// closed by mode: the next step of the job found its checkout and home 0700.
+describe.skipIf(contained.skip)(contained.title("adversarial 291 proofgate killed outright while a copy's agent runs"), () => {
+  it('adversarial 291 isolate copy, a root runner, SIGKILL mid-run: every mode it closed is as it was, and only ACL entries for a uid nobody has are left', async () => {
+    const w = await world();
+    const tag = `pg-kill-${randomBytes(4).toString('hex')}`;
+    const cache = join('/opt', tag);
+    const bin = join(cache, 'bin');
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(join(bin, 'tool'), '#!/bin/sh\n');
+    execFileSync('chmod', ['-R', '0777', cache]);
+    const sleeper = join(portable, 'agents', `${tag}.mjs`);
+    writeFileSync(sleeper, '#!/usr/bin/env node\nsetTimeout(() => {}, 60_000);\n', { mode: 0o755 });
+    const watched = [w.repo, join(w.repo, '.git'), w.home, w.runnerTemp, cache, bin, join(bin, 'tool')];
+    const modes = () => watched.map((p) => `${p} ${(statSync(p).mode & 0o7777).toString(8)}`);
+    const before = modes();
+    // What it closes on this machine (git's, npm's and pip's system settings) is given back by hand after.
+    const { systemSecrets } = await import('../../src/agent/system-secrets.js');
+    const secrets = systemSecrets(process.env.PATH).map((s) => s.path);
+    const acls = secrets.length ? execFileSync('getfacl', ['-p', '--', ...secrets], { encoding: 'utf8' }) : '';
+    try {
+      const running = attack(w, { isolate: 'copy', 'agent-cmd': sleeper, 'agent-args': '' }, undefined, { TMPDIR: tmpdir() });
+      for (let i = 0; i < 600 && leftovers(tag).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(leftovers(tag).length).toBeGreaterThan(0);
+      for (const pid of leftovers(join(portable, 'dist', 'review-gate.js'))) process.kill(pid, 'SIGKILL');
+      await running;
+      for (let i = 0; i < 60 && leftovers(tag).length; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(leftovers(tag)).toEqual([]);
+      expect(modes()).toEqual(before);
+      // What is left are named entries for the agent's uid, which no account has and no process runs as.
+      const accounts = new Set(
+        readFileSync('/etc/passwd', 'utf8')
+          .split('\n')
+          .map((l) => l.split(':')[2]),
+      );
+      const named = watched.flatMap((p) =>
+        execFileSync('getfacl', ['-p', '-n', '--omit-header', p], { encoding: 'utf8' })
+          .split('\n')
+          .filter((l) => /^user:\d+:/.test(l))
+          .map((l) => l.split(':')[1]!),
+      );
+      // The watcher ends as `kill -KILL -1` run as that uid: give it a moment to be gone.
+      for (let i = 0; i < 60 && named.some((uid) => processesOf(Number(uid)).length); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(named.filter((uid) => accounts.has(uid) || processesOf(Number(uid)).length)).toEqual([]);
+    } finally {
+      execFileSync('rm', ['-rf', '--', cache]);
+      if (acls) execFileSync('setfacl', ['--restore=-'], { input: acls });
+    }
+  });
+});

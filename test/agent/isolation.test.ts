@@ -284,7 +284,11 @@ describe('copy isolation', () => {
     const running = start();
     await until(() => agents().length > 0, 200);
     expect(agents().length).toBeGreaterThan(0);
-    expect(statSync(repo).mode & 0o777).toBe(0o700);
+    // Closed to the agent's user alone, by an ACL entry: the mode stays.
+    const deniedTo = () =>
+      execFileSync('getfacl', ['-p', '-n', '--omit-header', repo], { encoding: 'utf8' }).match(/^user:\d+:---$/gm) ?? [];
+    expect(deniedTo().length).toBe(1);
+    expect(statSync(repo).mode & 0o777).toBe(0o755);
     const exited = new Promise<number | null>((r) => running.on('exit', (code) => r(code)));
     running.kill('SIGTERM');
     expect(await exited).toBe(143);
@@ -299,9 +303,10 @@ describe('copy isolation', () => {
     killed.kill('SIGKILL');
     await until(() => agents().length === 0, 40);
     expect(agents()).toEqual([]);
-    // What it closed stays closed to other users (its owner keeps every right): opened by hand here.
-    expect(statSync(repo).mode & 0o777).toBe(0o700);
-    for (const d of [repo, home]) chmodSync(d, 0o755);
+    // What it closed stays closed to the agent's uid alone, which no one else has: every mode is as it was.
+    for (const d of [repo, home]) expect(statSync(d).mode & 0o777, d).toBe(0o755);
+    expect(deniedTo().length).toBe(1);
+    execFileSync('setfacl', ['-b', '--', repo, home]);
     machine.giveBack();
     // Under bwrap, told to stop: no empty placeholder is left to pass for an output.
     const boxed = start('bwrap');
