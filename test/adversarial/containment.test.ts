@@ -1263,7 +1263,7 @@ describe('#208 a process cannot forge its own uid or state in /proc', () => {
 // in a copy and kept whole in place under bwrap: what the agent made there reached the tree a later
 // step runs git, a build or a test in. Only regular files and folders of plain names are kept.
 describe.skipIf(contained.skip)(
-  contained.title('adversarial 290 what the agent leaves in a writable folder that could steer a later step'),
+  contained.title('adversarial 288 what the agent leaves in a writable folder that could steer a later step'),
   () => {
     const planted = [
       'review/.gitattributes',
@@ -1284,7 +1284,7 @@ describe.skipIf(contained.skip)(
       'review/big.bin',
     ];
     for (const isolate of ['copy', 'bwrap'] as const)
-      it(`adversarial 290 isolate ${isolate}: git's names at any depth, control characters, a leading -, case and normalisation twins, a link, a FIFO, a hard link and a file past the cap never reach the tree; plain files do`, async () => {
+      it(`adversarial 288 isolate ${isolate}: git's names at any depth, control characters, a leading -, case and normalisation twins, a link, a FIFO, a hard link and a file past the cap never reach the tree; plain files do`, async () => {
         const { runAgent } = await import('../../src/agent/index.js');
         const { tree } = await import('../agent/support.js');
         const cwd = tree({ 'README.md': '# app\n', 'review/committed/.gitattributes': '* text\n' });
@@ -1340,8 +1340,8 @@ describe.skipIf(contained.skip)(
 // A copy closes the tree, its repository, the runner's temp and HOME, and every file and folder
 // every user may write, while its agent runs. Killed outright, proofgate never gives back what it
 // closed by mode: the next step of the job found its checkout and home 0700.
-describe.skipIf(contained.skip)(contained.title("adversarial 291 proofgate killed outright while a copy's agent runs"), () => {
-  it('adversarial 291 isolate copy, a root runner, SIGKILL mid-run: every mode it closed is as it was, and only ACL entries for a uid nobody has are left', async () => {
+describe.skipIf(contained.skip)(contained.title("adversarial 289 proofgate killed outright while a copy's agent runs"), () => {
+  it('adversarial 289 isolate copy, a root runner, SIGKILL mid-run: every mode it closed is as it was, and only ACL entries for a uid nobody has are left', async () => {
     const w = await world();
     const tag = `pg-kill-${randomBytes(4).toString('hex')}`;
     const cache = join('/opt', tag);

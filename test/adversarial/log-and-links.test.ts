@@ -290,9 +290,9 @@ function shownDollars(markdown: string): number {
   return [...text.matchAll(/\$/g)].length;
 }
 
-describe('#295 no math from untrusted text: a word holding a dollar is a code span in every Markdown sink', () => {
+describe('#290 no math from untrusted text: a word holding a dollar is a code span in every Markdown sink', () => {
   const planted = MATH.join(' ; ');
-  it('#295 review-gate: job summary, check run summary and text', async () => {
+  it('#290 review-gate: job summary, check run summary and text', async () => {
     const repo = makeCartRepo();
     expect((await cliCase(repo, ['review', 'scope', 'pr-7', '--base', 'HEAD~1'])).code).toBe(0);
     writeFindings(repo, 'pr-7', [{ ...CART_FINDING, content: planted, evidence: planted, fix: planted }]);
@@ -310,7 +310,7 @@ describe('#295 no math from untrusted text: a word holding a dollar is a code sp
     expect(shownDollars(`${run.output.summary ?? ''}\n\n${run.output.text ?? ''}`), 'the check run').toBe(0);
   });
 
-  it("#295 uat-gate: the tester's name and notes in the job summary", async () => {
+  it("#290 uat-gate: the tester's name and notes in the job summary", async () => {
     const dir = project();
     const statuses = Object.fromEntries(EXAMPLE.steps.flatMap((s: any) => s.expect.map((e: any) => [e.id, 'fail'])));
     const run = makeRun(EXAMPLE, statuses, { tester: 'Ana $\\color{green}\\text{passed}$' });

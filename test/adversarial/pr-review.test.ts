@@ -82,8 +82,8 @@ describe('#110 text from the pull request in comments and the review body', () =
 /** A UTF-16 code unit of half a character: what a cut between the two halves of an emoji leaves. */
 const LONE_SURROGATE = /\p{Cs}/u;
 
-describe('#296 a cut through a character of the pull request or the agent', () => {
-  it('#296 an emoji on the 300-character cut of a finding listed in the review body: the body stays well-formed text', async () => {
+describe('#291 a cut through a character of the pull request or the agent', () => {
+  it('#291 an emoji on the 300-character cut of a finding listed in the review body: the body stays well-formed text', async () => {
     const p = pullRepo();
     // An off-diff finding is listed in the body by its first 300 characters; the emoji's halves are code units 300 and 301.
     const content = `${'a'.repeat(299)}\u{1F7E2} proofgate: clean`;
@@ -97,7 +97,7 @@ describe('#296 a cut through a character of the pull request or the agent', () =
     for (const c of inline(github())) expect(c.body).not.toMatch(LONE_SURROGATE);
   });
 
-  it('#296 half a character from any source is shown as U+XXXX by every neutraliser, never sent as ill-formed text', () => {
+  it('#291 half a character from any source is shown as U+XXXX by every neutraliser, never sent as ill-formed text', () => {
     const half = `ok \ud83d and \ude00 end`;
     for (const out of [mdText(half), mdCode(half), plainText(half), logLine(half), visible(half)]) {
       expect(out).not.toMatch(LONE_SURROGATE);

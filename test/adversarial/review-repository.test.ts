@@ -1719,7 +1719,7 @@ int main(int argc, char **argv)
   });
 });
 
-describe('#300 a changed line longer than a quote may be (20,000 characters) is a person’s to look at', () => {
+describe('#292 a changed line longer than a quote may be (20,000 characters) is a person’s to look at', () => {
   const WHY = /holds 1 changed line longer than a finding may quote \(20,000 characters, whitespace normalised\)/;
   type Case = [name: string, change: (repo: string) => void, flagged: boolean, args?: string[]];
   const CASES: Case[] = [
@@ -1750,7 +1750,7 @@ describe('#300 a changed line longer than a quote may be (20,000 characters) is 
     ['an untracked file of the working tree', (r) => write(r, 'src/table.js', `${'a'.repeat(20_001)}\n`), true, ['--workspace']],
   ];
 
-  it.each(CASES)('adversarial 300: %s', async (_name, change, flagged, args = ['--base', 'HEAD~1']) => {
+  it.each(CASES)('adversarial 292: %s', async (_name, change, flagged, args = ['--base', 'HEAD~1']) => {
     const repo = makeCartRepo();
     const rows = Array.from({ length: 30 }, (_, i) => `export const row${i} = ${i};`);
     write(repo, 'src/data.js', `${rows.join('\n')}\nexport const kept = "${'k'.repeat(60_000)}";\n`);
