@@ -417,8 +417,8 @@ describe('review-gate action with claude stood in for: the run in one line, pref
     expect(r.outputs).toMatchObject({ verdict: 'clean', 'exit-code': '0' });
     const line =
       /agent claude 2\.1\.328 \(claude-sonnet-5-5\): exit 0 \(completed\) after \d+ s, 1 turn, 1\.2k input \+ 42 output tokens, \$0\.0028, isolation (bwrap|copy) \(agent-user\)/;
-    // Markdown escapes aside, the line sits right under the verdict's table, before any detail.
-    const shown = r.summary.replace(/\\(.)/g, '$1');
+    // Markdown escapes and code spans aside (a word holding `$` is one, #290), the line sits right under the verdict's table, before any detail.
+    const shown = r.summary.replace(/\\(.)/g, '$1').replace(/`(\$[^`]*)`/g, '$1');
     expect(shown).toMatch(/^## ✅ proofgate review `pr-7`: \*\*clean\*\*/);
     const at = shown.search(line);
     expect(at).toBeGreaterThan(shown.indexOf('| selected |'));
