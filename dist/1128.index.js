@@ -176,11 +176,12 @@ async function gateAll(cwd, mode, settings, o) {
         return;
     }
     const outcomes = [...errors];
+    const code = gatedCode();
     for (const id of ids) {
         let page;
         if (o.buildPage) {
             const { buildPage } = await Promise.all(/* import() */[__webpack_require__.e(8043), __webpack_require__.e(1754)]).then(__webpack_require__.bind(__webpack_require__, 21754));
-            const built = await buildPage({ id, cwd, dir, config, src: o.src });
+            const built = await buildPage({ id, cwd, dir, config, src: o.src, ...(code.head !== undefined ? { commit: code.head } : {}) });
             (0,log/* logUntrusted */.t)(built.lines);
             if (!built.page) {
                 outcomes.push({ id, verdict: 'lint-failed', lines: built.lint.lines, lintErrors: built.lint.errors.length });
@@ -189,7 +190,7 @@ async function gateAll(cwd, mode, settings, o) {
             page = built.page;
         }
         const base = (0,io/* mergingChange */._o)()?.baseSha;
-        const r = await (0,release/* gateRecipe */.Ou)(id, { cwd, dir, config, forbidTester: o.forbidTester, ...(base !== undefined ? { base } : {}) });
+        const r = await (0,release/* gateRecipe */.Ou)(id, { cwd, dir, config, forbidTester: o.forbidTester, ...(base !== undefined ? { base } : {}), ...code });
         if (r.gate)
             (0,log/* logUntrusted */.t)(r.gate.lines);
         outcomes.push(r.gate ? { id, verdict: r.gate.verdict, gate: r.gate, ...(page ? { page } : {}) } : { id, verdict: 'error', lines: [r.error ?? ''] });
@@ -220,6 +221,18 @@ async function gateAll(cwd, mode, settings, o) {
     if (single?.verdict === 'lint-failed')
         return conclude(mode, `uat lint ${single.id} found ${single.lintErrors} error(s): the page is not built`, 'warning');
     conclude(mode, `uat gate ${label}: ${verdict}`, verdict === 'error' ? 'warning' : 'notice');
+}
+/**
+ * The code a run must have tested, from the event, never from the checkout a pull request's workflow
+ * makes (its merge commit, which no tester played): a pull request's head; a merge queue group's head,
+ * compared over the files the group changes since its base (it also holds the groups queued before it);
+ * elsewhere (a push, a tag) the checkout's HEAD.
+ */
+function gatedCode() {
+    const change = (0,io/* mergingChange */._o)();
+    if (!change)
+        return {};
+    return process.env.GITHUB_EVENT_NAME === 'merge_group' ? { head: change.headSha, headSince: change.baseSha } : { head: change.headSha };
 }
 async function run() {
     const cwd = (0,io/* workspace */.Gl)();
@@ -544,9 +557,11 @@ function uatOptions(raw, cwd) {
             c.bad('src', "does not exist; give the folder that holds the screens' source", JSON.stringify(d));
     const dir = c.string('dir');
     const base = c.string('base');
+    const head = c.string('head');
     return {
         ...(dir !== undefined ? { dir } : {}),
         ...(base !== undefined ? { base } : {}),
+        ...(head !== undefined ? { head } : {}),
         src,
         forbidTester: c.list('forbid-tester') ?? [],
     };

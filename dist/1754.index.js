@@ -14,6 +14,8 @@ export const modules = {
 /* harmony import */ var _lint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18325);
 /* harmony import */ var _page_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84767);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4243);
+/* harmony import */ var _code_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82693);
+
 
 
 
@@ -27,7 +29,8 @@ async function buildPage(o) {
     if (lint.exitCode !== 0 || !lint.loaded)
         return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .UAT_EXIT */ .O.failed, lint, lines: [...lint.lines, `${o.id}: the page is not built while lint finds errors`] };
     const { spec, sha256 } = lint.loaded;
-    const html = await (0,_page_js__WEBPACK_IMPORTED_MODULE_4__/* .renderPage */ .Cf)({ spec, sha256, serve: false });
+    const code = await (0,_code_js__WEBPACK_IMPORTED_MODULE_6__/* .codeAt */ .LT)(o.cwd, o.commit);
+    const html = await (0,_page_js__WEBPACK_IMPORTED_MODULE_4__/* .renderPage */ .Cf)({ spec, sha256, serve: false, ...(code ? { code } : {}) });
     const page = folder.page(o.id);
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(folder.tree, page, html);
     const bytes = Buffer.byteLength(html);
@@ -44,6 +47,9 @@ async function buildPage(o) {
             `${page} \u2014 ${spec.steps.length} steps, ${Math.ceil(bytes / 1024)} KiB, spec ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(sha256)}`,
             `opens in English; the tester can switch to any of the ${languages.length} languages on the page`,
             `carries the ${_page_js__WEBPACK_IMPORTED_MODULE_4__/* .PAGE_GUARANTEES */ .yY.length} page guarantees: ${_page_js__WEBPACK_IMPORTED_MODULE_4__/* .PAGE_GUARANTEES */ .yY.join(', ')}`,
+            code
+                ? `its runs record commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(code.commit)}: they pass the gate only for that code (hand it to a tester running it)`
+                : 'not in a git repository: its runs record no commit',
         ],
     };
 }

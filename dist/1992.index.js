@@ -177,6 +177,11 @@ async function runErrors(data, spec, currentSha) {
     if (errors.length)
         return errors;
     const run = data;
+    // Format 2 is bound to the code it tested; 1 predates that and records none.
+    if ((run.schema === 'bmad-plus/uat-run/2') !== (run.code !== undefined))
+        return [
+            run.code === undefined ? '/code: format 2 records the code the run tested' : `/code: format 1 records no code (it is ${run.schema})`,
+        ];
     if (run.specId !== spec.id)
         return [`/specId: is ${JSON.stringify(run.specId)}, not ${JSON.stringify(spec.id)}`];
     // The file is named after it: the schema's pattern alone lets `a..b` through.
@@ -268,7 +273,7 @@ function lenient(text) {
     return parsed.ok && parsed.data !== null && typeof parsed.data === 'object' ? parsed.data : undefined;
 }
 /** What fixes a run when it begins: a copy that changes any of these is another run, not this one carried on. */
-const FIXED_AT_START = ['schema', 'specId', 'specVersion', 'specSha256', 'runId', 'tester', 'startedAt'];
+const FIXED_AT_START = ['schema', 'specId', 'specVersion', 'specSha256', 'code', 'runId', 'tester', 'startedAt'];
 /**
  * Why the change's copy of a run the base holds is not that run as its tester went on with it, else
  * undefined. A finished run is evidence and never changes. An unfinished one may only go on as the

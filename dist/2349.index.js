@@ -231,7 +231,7 @@ async function changedSelected(repo, scope) {
     }
     else {
         // The commit cannot change; a selected file edited in the work tree since is a move all the same.
-        const dirty = (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'diff', '--name-only', '-z', scope.refs.headSha, '--'])).split('\0');
+        const dirty = (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, ['-c', 'core.quotePath=false', 'diff', '--name-only', '-z', scope.refs.headSha, '--'])).split('\0');
         const selected = new Set(scope.files.map((f) => f.path));
         changed.push(...dirty.filter((p) => selected.has(p)));
     }
@@ -320,7 +320,7 @@ function rescopeCommands(paths, scope, dir) {
 async function reviewContinue(options) {
     // Only sealed fields are compared: the head commit, and the selection git gives again (rules and content included).
     const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
-    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .openRepo */ .B8)(options.cwd);
+    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.openRepo)(options.cwd);
     const check = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_13__/* .checkRepository */ .n_)(repo, await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .loadScope */ .h9)(paths), { head: 'HEAD', folder: paths.folder });
     // Commits missing from a shallow clone say nothing of the work: a fresh scope would fail the same way.
     if (check.absent.length)
@@ -450,7 +450,7 @@ function serially() {
 }
 /** Every path git reports as changed or untracked, with its content hash: what an agent could have touched. */
 async function snapshot(repo, skip) {
-    const out = await (0,git/* raw */.lS)(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--ignored=no']);
+    const out = await (0,git.raw)(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--ignored=no']);
     const entries = [];
     const tok = out.split('\0');
     for (let i = 0; i < tok.length; i++) {
@@ -1158,7 +1158,7 @@ function reviewerLines(run, agent, id) {
 async function reviewRun(o) {
     const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewPaths */ .xF)(o.cwd, o.id, o.dir);
     const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadScope */ .h9)(paths);
-    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .openRepo */ .B8)(o.cwd);
+    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.openRepo)(o.cwd);
     const runs = await (0,_dispatch_js__WEBPACK_IMPORTED_MODULE_5__/* .dispatchReviewers */ .R)({
         repo,
         paths,

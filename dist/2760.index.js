@@ -2717,7 +2717,7 @@ function merge(a, b) {
 async function readLayers(paths, at) {
     const out = new Map();
     if ('repo' in at) {
-        const listing = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .raw */ .lS)(at.repo, ['ls-tree', '-z', '-l', at.commit, '--', ...paths]).catch((err) => bad(`at ${at.commit.slice(0, 12)}`, err.message.split('\n')[0]));
+        const listing = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.raw)(at.repo, ['ls-tree', '-z', '-l', at.commit, '--', ...paths]).catch((err) => bad(`at ${at.commit.slice(0, 12)}`, err.message.split('\n')[0]));
         const found = [];
         for (const entry of listing.split('\0').filter(Boolean)) {
             const [meta, path] = entry.split('\t');

@@ -451,7 +451,7 @@ async function reviewMerge(options) {
     const startedAt = new Date();
     const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
     const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .loadScope */ .h9)(paths);
-    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_6__/* .openRepo */ .B8)(options.cwd);
+    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_6__.openRepo)(options.cwd);
     const dirs = options.from.map((raw) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(options.cwd, raw));
     // One folder given twice (by another spelling, or through a link) would count each finding twice.
     const real = await Promise.all(dirs.map((d) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(d).catch(() => d)));

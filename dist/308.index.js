@@ -190,7 +190,6 @@ async function objectInfo(root, names) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B8: () => (/* binding */ openRepo),
 /* harmony export */   EO: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_5__.EO),
 /* harmony export */   Fd: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_6__.Fd),
 /* harmony export */   Kd: () => (/* binding */ aheadBehind),
@@ -199,8 +198,9 @@ async function objectInfo(root, names) {
 /* harmony export */   _d: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_6__._d),
 /* harmony export */   be: () => (/* binding */ formatOf),
 /* harmony export */   hG: () => (/* binding */ SHA),
-/* harmony export */   lS: () => (/* binding */ raw),
 /* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
+/* harmony export */   openRepo: () => (/* binding */ openRepo),
+/* harmony export */   raw: () => (/* binding */ raw),
 /* harmony export */   readObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_6__.$I),
 /* harmony export */   treeEntries: () => (/* binding */ treeEntries),
 /* harmony export */   wu: () => (/* binding */ mergeBase),

@@ -312,7 +312,7 @@ async function prepare() {
         throw new errors.ProofgateError(`input \`${run.unit ? 'unit' : 'gate'}\`: a job that writes a part for the gate job runs an agent; give \`agent\`, or leave \`${run.unit ? 'unit' : 'gate'}\` out to gate here`);
     const verdictHead = pr?.headSha ?? process.env.GITHUB_SHA ?? 'HEAD';
     const paths = (0,evidence/* reviewPaths */.xF)(cwd, id, dir);
-    const repo = await (0,git/* openRepo */.B8)(cwd);
+    const repo = await (0,git.openRepo)(cwd);
     // A unit job reviews the scope the scope job sealed: its units only mean something there.
     if (run.agent !== 'none' && run.unit && !(0,external_node_fs_.existsSync)(paths.file('scope')))
         throw new errors.ProofgateError(`${run.unitOption}: no sealed scope in ${paths.folder}; a unit job reviews the scope the scope job sealed: download its artifact into that folder first (docs/recipes/ci-review/review-gate-matrix.yml)`);

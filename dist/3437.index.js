@@ -1,12 +1,12 @@
 export const id = 3437;
-export const ids = [3437];
+export const ids = [3437,3223];
 export const modules = {
 
 /***/ 3223:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ DIFF_SETTINGS)
+/* harmony export */   DIFF_SETTINGS: () => (/* binding */ DIFF_SETTINGS)
 /* harmony export */ });
 /**
  * What every git diff proofgate runs for scope, prompt and gate takes on its command line, over
@@ -160,14 +160,14 @@ function parseRawNumstat(out) {
  */
 /** git pairs renames among at most this many unpaired deleted × added files (squared); past it, a move is a deletion and an addition. */
 const RENAME_LIMIT = 1000;
-const DIFF_ARGS = ['-M', `-l${RENAME_LIMIT}`, '--no-relative', '--no-abbrev', ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .DIFF_SETTINGS */ .C];
+const DIFF_ARGS = ['-M', `-l${RENAME_LIMIT}`, '--no-relative', '--no-abbrev', ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_8__.DIFF_SETTINGS];
 function diffArgs(what, { from, to, paths }) {
     return ['-c', 'core.quotePath=false', 'diff', ...what, ...DIFF_ARGS, from, ...(to ? [to] : []), '--', ...(paths ?? [])];
 }
 async function diffChanges(repo, options) {
-    const changes = parseRawNumstat(await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, diffArgs(['--raw', '--numstat', '-z'], options)));
+    const changes = parseRawNumstat(await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, diffArgs(['--raw', '--numstat', '-z'], options)));
     if (options.to === null && !options.range && !options.paths) {
-        const untracked = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']))
+        const untracked = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']))
             .split('\0')
             .filter(Boolean);
         for (const path of untracked) {
@@ -187,7 +187,7 @@ async function diffChanges(repo, options) {
 async function textLineCounts(repo, options) {
     const [entries, patch] = await Promise.all([
         diffChanges(repo, options),
-        (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, diffArgs(['-p', '--text', '--no-color', '--src-prefix=a/', '--dst-prefix=b/'], options)),
+        (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, diffArgs(['-p', '--text', '--no-color', '--src-prefix=a/', '--dst-prefix=b/'], options)),
     ]);
     const sections = (0,_unified_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePatch */ .iz)(patch);
     const made = (section, mode) => section?.meta.some((l) => l.startsWith(mode)) ?? false;
@@ -288,7 +288,7 @@ function diffFromMergeBase(repo, base, head, workspace) {
         });
     const listed = workspace
         ? undefined
-        : (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [
+        : (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, [
             '-c',
             'core.quotePath=false',
             'diff',
@@ -370,7 +370,7 @@ async function diffByPath(repo, o, entries) {
         `-U${o.context}`,
         // Text by content, as the selection decides: a NUL byte or a `binary`/`-diff` attribute never hides a selected file's lines.
         '--text',
-        ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .DIFF_SETTINGS */ .C,
+        ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_7__.DIFF_SETTINGS,
         '--no-color',
         '--src-prefix=a/',
         '--dst-prefix=b/',
@@ -384,7 +384,7 @@ async function diffByPath(repo, o, entries) {
         const paths = group.flatMap(pathsOf);
         const byHeader = new Map(group.map((e) => [(0,_unified_js__WEBPACK_IMPORTED_MODULE_4__/* .sectionHeader */ .bV)(e.from ?? e.path, e.path), e.path]));
         const among = namesAmong(paths);
-        for (const section of (0,_unified_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePatch */ .iz)(await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, [...args, ...paths]))) {
+        for (const section of (0,_unified_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePatch */ .iz)(await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, [...args, ...paths]))) {
             if (!among(section.header))
                 throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git's patch has a section for a file not asked for (${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(section.header))}): no diff is shown`);
             // A type change (a link that became a file) is two sections under one header: both are kept. A

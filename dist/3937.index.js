@@ -65,7 +65,7 @@ async function changedSelected(repo, scope) {
     }
     else {
         // The commit cannot change; a selected file edited in the work tree since is a move all the same.
-        const dirty = (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .raw */ .lS)(repo, ['-c', 'core.quotePath=false', 'diff', '--name-only', '-z', scope.refs.headSha, '--'])).split('\0');
+        const dirty = (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, ['-c', 'core.quotePath=false', 'diff', '--name-only', '-z', scope.refs.headSha, '--'])).split('\0');
         const selected = new Set(scope.files.map((f) => f.path));
         changed.push(...dirty.filter((p) => selected.has(p)));
     }
@@ -154,7 +154,7 @@ function rescopeCommands(paths, scope, dir) {
 async function reviewContinue(options) {
     // Only sealed fields are compared: the head commit, and the selection git gives again (rules and content included).
     const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
-    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .openRepo */ .B8)(options.cwd);
+    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.openRepo)(options.cwd);
     const check = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_13__/* .checkRepository */ .n_)(repo, await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .loadScope */ .h9)(paths), { head: 'HEAD', folder: paths.folder });
     // Commits missing from a shallow clone say nothing of the work: a fresh scope would fail the same way.
     if (check.absent.length)

@@ -207,7 +207,7 @@ async function deletedDiff(repo, scope) {
     const base = scope.refs.mergeBase;
     const without = await (0,patch/* treeWith */.p)(repo, base, [], deleted);
     // What each deleted path held (a regular file, a link or a submodule) and its blob: no content compared.
-    const changes = (0,diff/* parseRawNumstat */.GO)(await (0,git/* raw */.lS)(repo, ['diff', '--raw', '-z', '--no-renames', ...diff_settings/* DIFF_SETTINGS */.C, base, without]));
+    const changes = (0,diff/* parseRawNumstat */.GO)(await (0,git.raw)(repo, ['diff', '--raw', '-z', '--no-renames', ...diff_settings.DIFF_SETTINGS, base, without]));
     const blobs = new Map(changes.flatMap((c) => (c.kind === 'file' && c.baseBlob ? [[c.path, c.baseBlob]] : [])));
     const sizes = await (0,batch/* objectInfo */._d)(repo.root, [...blobs.values()]);
     // Read in scope order, each file that could fit the shown budget, up to a reading budget.
@@ -802,7 +802,7 @@ async function reviewPrompt(options) {
     const paths = (0,evidence/* reviewPaths */.xF)(options.cwd, options.id, options.dir);
     const scope = await (0,evidence/* loadScope */.h9)(paths);
     const target = promptTarget(scope, { units: options.unit, unitOption: options.unitOption });
-    const repo = await (0,git/* openRepo */.B8)(options.cwd);
+    const repo = await (0,git.openRepo)(options.cwd);
     const written = await writePrompt(repo, scope, target, {
         folder: paths.folder,
         label: target.subset?.kind === 'units' ? target.subset.label : undefined,

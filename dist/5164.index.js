@@ -706,9 +706,11 @@ function uatOptions(raw, cwd) {
             c.bad('src', "does not exist; give the folder that holds the screens' source", JSON.stringify(d));
     const dir = c.string('dir');
     const base = c.string('base');
+    const head = c.string('head');
     return {
         ...(dir !== undefined ? { dir } : {}),
         ...(base !== undefined ? { base } : {}),
+        ...(head !== undefined ? { head } : {}),
         src,
         forbidTester: c.list('forbid-tester') ?? [],
     };

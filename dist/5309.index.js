@@ -809,7 +809,7 @@ const uatServeCommand = {
     ]),
     async run([id], v, ctx) {
         const port = (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 65164))).servePort(cliOptions(v));
-        const { serveRecipe } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1784), __webpack_require__.e(8043), __webpack_require__.e(23)]).then(__webpack_require__.bind(__webpack_require__, 85291));
+        const { serveRecipe } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1784), __webpack_require__.e(8043), __webpack_require__.e(5109)]).then(__webpack_require__.bind(__webpack_require__, 85291));
         const until = new Promise((resolve) => {
             process.once('SIGINT', resolve);
             process.once('SIGTERM', resolve);
@@ -893,13 +893,18 @@ const uatGateCommand = {
             value: 'REF',
             help: "the commit the change merges into (a pull request's base): a run it holds that the change deletes or renames away still counts",
         },
+        head: {
+            type: 'string',
+            value: 'REF',
+            help: 'the commit whose code the run must have tested (default HEAD): a run of a commit whose code differs outside the uat folder is stale',
+        },
         json: JSON_OPTION,
     },
     exitCodes: exitCodes(uat_exit_codes/* UAT_EXIT */.O, [
         ['ok', '`passed`: human-observed: complete, current and triaged'],
         ['failed', '`failed`, with the reasons'],
         ['awaiting', '`awaiting`: no finished run yet'],
-        ['stale', '`stale`: the run answered another revision of the spec; or error'],
+        ['stale', '`stale`: the run answered another revision of the spec, or tested other code; or error'],
     ]),
     async run([id], v, ctx) {
         const { uatGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1784), __webpack_require__.e(1992), __webpack_require__.e(9000)]).then(__webpack_require__.bind(__webpack_require__, 74571));
@@ -945,7 +950,7 @@ const uatReleaseGateCommand = {
         ['ok', 'every recipe of the version passed'],
         ['failed', 'a recipe failed'],
         ['awaiting', 'a recipe has no finished run'],
-        ['stale', "a recipe's run answered another revision"],
+        ['stale', "a recipe's run answered another revision, or tested other code"],
         [
             'couldNotRun',
             'the gate could not run (no recipe, a spec whose version cannot be read or whose id names the version its `version` does not, invalid files): not a pass',

@@ -320,8 +320,8 @@ function unwatched(out) {
 async function changedTracked(repo, { sparse = true } = {}) {
     const [out, listed] = await Promise.all([
         // A submodule's changes count, whatever .gitmodules (the pull request's) or the config says to ignore.
-        (0,git/* raw */.lS)(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=no', '--ignore-submodules=none']),
-        (0,git/* raw */.lS)(repo, ['ls-files', '-v', '-s', '-z']),
+        (0,git.raw)(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=no', '--ignore-submodules=none']),
+        (0,git.raw)(repo, ['ls-files', '-v', '-s', '-z']),
     ]);
     const entry = (path) => (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(repo.root, path), { throwIfNoEntry: false });
     const hidden = unwatched(listed).filter((h) => h.mode !== '160000');
@@ -353,7 +353,7 @@ async function treeIntegrity(repo, scope, folder) {
     const own = rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? undefined : rel;
     try {
         // A tree that matches another commit is no answer for the sealed one (`--head` names what the verdict answers, not what is checked out).
-        const [checkedOut, changedAll] = await Promise.all([(0,git/* raw */.lS)(repo, ['rev-parse', '--verify', 'HEAD']), changedTracked(repo)]);
+        const [checkedOut, changedAll] = await Promise.all([(0,git.raw)(repo, ['rev-parse', '--verify', 'HEAD']), changedTracked(repo)]);
         if (checkedOut.trim() !== scope.refs.headSha)
             return { state: 'moved', detail: [checkedOut.trim()] };
         let changed = changedAll.filter((p) => own === undefined || !within(p, own));
@@ -409,7 +409,7 @@ async function fromJUnit(repo, scope, file, cwd) {
     const fail = (why) => ({ passed: false, source: 'junit', sha, line: `JUnit report ${shown}: ${why}` });
     const abs = (0,external_node_path_.resolve)(cwd, file);
     const rel = (0,external_node_path_.relative)(repo.root, abs).split('\\').join('/');
-    if (!rel.startsWith('..') && (await (0,git/* raw */.lS)(repo, ['ls-files', '-z', '--', rel])) !== '')
+    if (!rel.startsWith('..') && (await (0,git.raw)(repo, ['ls-files', '-z', '--', rel])) !== '')
         return fail('it is committed in the repository, so it is a claim of the change, not a test run');
     if (!scope.refs.workspace) {
         const head = await (0,git/* resolveCommit */.WL)(repo, 'HEAD', 'head');
@@ -620,7 +620,7 @@ function emptyReview(scope, acknowledged, allowEmpty) {
 /** `review gate ID`: the verdict, derived from coverage and anchoring, never from the number of findings. */
 async function reviewGate(options) {
     const paths = (0,evidence/* reviewPaths */.xF)(options.cwd, options.id, options.dir);
-    const [data, repo] = await Promise.all([(0,evidence/* readScope */.hx)(paths), (0,git/* openRepo */.B8)(options.cwd)]);
+    const [data, repo] = await Promise.all([(0,evidence/* readScope */.hx)(paths), (0,git.openRepo)(options.cwd)]);
     // The repository check (a whole diff) starts as soon as the sealed SHAs can be handed to git, and
     // runs while the scope's schema and seal are checked; settled at once, so that a scope refused
     // there (exit 3) leaves no rejection unhandled.

@@ -103,7 +103,7 @@ function findingKey(f) {
  * rename is diffed against its old path, as GitHub shows it.
  */
 async function reviewHunks(cwd, r, paths) {
-    const repo = await (0,git/* openRepo */.B8)(cwd);
+    const repo = await (0,git.openRepo)(cwd);
     const { mergeBase, headSha } = r.scope.refs;
     const files = new Map(r.scope.files.map((f) => [f.path, f]));
     const plain = paths.filter((p) => files.get(p)?.from === undefined);
@@ -111,12 +111,12 @@ async function reviewHunks(cwd, r, paths) {
     for (const [p, diff] of await (0,git_diff/* diffsOf */.eP)(repo, mergeBase, headSha, plain, 3))
         out.set(p, (0,git_diff/* headRanges */.Hl)(diff));
     for (const p of paths.filter((x) => files.get(x)?.from !== undefined)) {
-        const diff = await (0,git/* raw */.lS)(repo, [
+        const diff = await (0,git.raw)(repo, [
             'diff',
             '-U3',
             // As every diff proofgate reads: by content, in one algorithm (DIFF_SETTINGS), whatever config or attribute says.
             '--text',
-            ...diff_settings/* DIFF_SETTINGS */.C,
+            ...diff_settings.DIFF_SETTINGS,
             '--no-color',
             `${mergeBase}:${files.get(p).from}`,
             `${headSha}:${p}`,

@@ -1126,7 +1126,7 @@ async function selectChanges(o) {
     // A submodule in the working tree is the commit its checkout is at (none when it is not checked out).
     for (const c of unhashed.filter((u) => u.kind === 'submodule')) {
         const checkedOut = (0,external_node_fs_.existsSync)((0,external_node_path_.join)(repo.root, c.path, '.git'));
-        c.blob = checkedOut ? (await (0,git/* raw */.lS)(repo, ['-C', c.path, 'rev-parse', 'HEAD'])).trim() : '0'.repeat(40);
+        c.blob = checkedOut ? (await (0,git.raw)(repo, ['-C', c.path, 'rev-parse', 'HEAD'])).trim() : '0'.repeat(40);
     }
     const unquotable = await unquotableChanges(repo, kept, base, workspace, shownWhole);
     const sortedKept = (0,hash/* sortByBytes */.n2)(kept, (c) => c.path);

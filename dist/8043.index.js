@@ -515,7 +515,7 @@ const cspHash = (text) => `'sha256-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__
 /** One self-contained HTML file: inline style and script pinned by hash in a CSP that allows no other origin. */
 async function renderPage(input) {
     const a = await pageAssets();
-    const data = asciiJson({ spec: input.spec, sha: input.sha256, serve: input.serve, i18n: a.i18n });
+    const data = asciiJson({ spec: input.spec, sha: input.sha256, serve: input.serve, code: input.code ?? null, i18n: a.i18n });
     if (/[^\x00-\x7f]/.test(a.js + a.css + a.html))
         throw new Error('the page template must be ASCII');
     const csp = [

@@ -2,6 +2,97 @@ export const id = 839;
 export const ids = [839];
 export const modules = {
 
+/***/ 82693:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LT: () => (/* binding */ codeAt),
+/* harmony export */   d$: () => (/* binding */ codeDrift),
+/* harmony export */   dh: () => (/* binding */ servedCodeRefusal)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+/**
+ * The code an acceptance run tested: the commit (and its tree) of the checkout the page was served
+ * or built from, read from git, never from a field a pull request types. A run passes only for the
+ * code being gated: a run played before a later change to the code is no evidence for it.
+ */
+
+
+
+
+/**
+ * The repository's top folder holding `cwd` (the nearest folder with a `.git`, file or folder), or
+ * undefined when there is none: a project outside git has no commit to bind a run to. A `.git` that
+ * git then refuses (an owner it does not trust) is an error, never "no repository".
+ */
+function repositoryOf(cwd) {
+    for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd);; d = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(d)) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(d, '.git'), { throwIfNoEntry: false }))
+            return d;
+        if (d === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(d))
+            return undefined;
+    }
+}
+/** The commit and tree `ref` names in `cwd`'s repository; undefined outside any repository. */
+async function codeAt(cwd, ref = 'HEAD') {
+    if (!repositoryOf(cwd))
+        return undefined;
+    const { openAndResolve, raw } = await __webpack_require__.e(/* import() */ 308).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const { repo, shas } = await openAndResolve(cwd, [{ ref, what: 'tested code' }]);
+    const commit = shas[0];
+    return { commit, tree: (await raw(repo, ['rev-parse', '--verify', '--end-of-options', `${commit}^{tree}`])).trim() };
+}
+/**
+ * Why `run` is not a run of the code `head` holds, else undefined. The run's own commit is usually not
+ * the head: committing the run (and its triage) makes a new one. So the two are compared outside the
+ * uat folder, where the code is; with `since` (a merge queue group's base: its head also holds the
+ * changes queued before it), only the files the group changes since it.
+ */
+async function codeDrift(o) {
+    const play = `play the recipe again on a page served or built at ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(o.head.commit)}`;
+    if (o.run.commit === o.head.commit || o.run.tree === o.head.tree)
+        return undefined;
+    const { openRepo, raw } = await __webpack_require__.e(/* import() */ 308).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const { DIFF_SETTINGS } = await __webpack_require__.e(/* import() */ 3223).then(__webpack_require__.bind(__webpack_require__, 3223));
+    const repo = await openRepo(o.cwd);
+    const names = async (from, to) => (await raw(repo, ['-c', 'core.quotePath=false', 'diff', '--name-only', '--no-renames', '-z', ...DIFF_SETTINGS, from, to, '--']))
+        .split('\0')
+        .filter(Boolean);
+    let changed;
+    try {
+        changed = await names(o.run.commit, o.head.commit);
+    }
+    catch {
+        return `the run tested commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(o.run.commit)}, which is not in this clone (check out with \`fetch-depth: 0\`), so it cannot be shown to be the code of ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(o.head.commit)}: ${o.run.commit} may be a commit rewritten away; ${play}`;
+    }
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(repo.root), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(o.uatRoot)).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+    const scope = o.since === undefined ? undefined : new Set(await names(o.since, o.head.commit));
+    const code = changed.filter((p) => !(folder && (p === folder || p.startsWith(`${folder}/`))) && (!scope || scope.has(p)));
+    if (!code.length)
+        return undefined;
+    // Names come from the change: controls and bidirectional marks shown as U+XXXX, so a name forges no line.
+    const shown = code.slice(0, 5).map((p) => JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(p)));
+    return `the run tested commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(o.run.commit)}, but the code gated is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(o.head.commit)}: ${code.length} file(s) changed since (${shown.join(', ')}${code.length > 5 ? ', …' : ''}); ${play}`;
+}
+/** The code a run records, checked against the one `uat serve` holds: a run is saved only for the code served. */
+function servedCodeRefusal(run, served) {
+    if (!served)
+        return run.code ? 'this checkout is in no git repository: a run here records no commit' : undefined;
+    if (run.code?.commit === served.commit && run.code.tree === served.tree)
+        return undefined;
+    return run.code
+        ? `the run was started on commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(run.code.commit)}, but this checkout is now at ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(served.commit)}: the code changed under the run; reload the page and start a new run`
+        : `the run records no commit, but this checkout is at ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(served.commit)}: reload the page and start a new run`;
+}
+
+
+/***/ }),
+
 /***/ 74571:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -22,6 +113,10 @@ export const modules = {
 /* harmony import */ var _text_names_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(79431);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(31854);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4243);
+/* harmony import */ var _code_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(82693);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(90108);
+
+
 
 
 
@@ -67,6 +162,8 @@ function assessGate(g) {
             ],
         };
     }
+    if (g.codeStale)
+        return { ...base, verdict: 'stale', open: [], reasons: [g.codeStale, ...reasons] };
     const t = (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .tally */ .N4)(run, g.spec);
     if (run.finishedAt === null) {
         return {
@@ -201,6 +298,26 @@ function gateLines(id, a) {
         lines.push(`establishes: ${ESTABLISHES}; does not establish ${DOES_NOT_ESTABLISH}`);
     return lines;
 }
+/**
+ * Why the latest run is no evidence for the code gated, else undefined: it tested another commit whose
+ * code differs outside the uat folder, or it records none (format 1). Outside a git repository there is
+ * no commit to bind to; a run of another spec revision is stale already.
+ */
+async function runCodeStale(o, uatRoot, last) {
+    if (!last || last.stale)
+        return undefined;
+    const head = await (0,_code_js__WEBPACK_IMPORTED_MODULE_11__/* .codeAt */ .LT)(o.cwd, o.head);
+    if (!head) {
+        if (o.head !== undefined)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_12__.ProofgateError(`--head ${JSON.stringify(o.head)}: ${o.cwd} is in no git repository`);
+        return undefined;
+    }
+    const { run } = last;
+    if (!run.code)
+        return `the latest run (${run.runId}) records no commit (format ${run.schema}, from before runs were bound to the code they tested): it is kept and read, but it passes for no code; play the recipe again on a page served or built at ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(head.commit)}`;
+    const drift = await (0,_code_js__WEBPACK_IMPORTED_MODULE_11__/* .codeDrift */ .d$)({ cwd: o.cwd, uatRoot, run: run.code, head, ...(o.headSince !== undefined ? { since: o.headSince } : {}) });
+    return drift && `the latest run (${run.runId}): ${drift}`;
+}
 async function uatGate(o) {
     // Given a base, its settings say where the runs are: a change that moves the uat folder moves none.
     const config = o.config ?? (o.base === undefined ? undefined : await (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .loadUatConfigAt */ .wA)(o.cwd, o.base));
@@ -212,6 +329,7 @@ async function uatGate(o) {
     const triageFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(o.cwd, folder.triage(o.id)) || folder.triage(o.id);
     const editedChecks = base ? await (0,_triage_js__WEBPACK_IMPORTED_MODULE_6__/* .editedWriteChecks */ .Qq)(folder, o.id, triage, base, triageFile) : [];
     const forbiddenTesters = o.forbidTester ?? [];
+    const codeStale = await runCodeStale(o, folder.root, runs.runs.at(-1));
     const a = assessGate({
         spec,
         sha256,
@@ -221,6 +339,7 @@ async function uatGate(o) {
         ...(forbiddenTesters.length ? { sameName: await (0,_text_names_js__WEBPACK_IMPORTED_MODULE_8__/* .nameMatcher */ .MH)() } : {}),
         triageFile,
         editedChecks,
+        ...(codeStale ? { codeStale } : {}),
         cwd: o.cwd,
     });
     return {

@@ -262,14 +262,15 @@ __webpack_require__.r(__webpack_exports__);
 
 const validate = validate32;
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (validate32);
-const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/uat-run.schema.json","title":"UatRun","description":"What a tester answered on a recipe page (results/<ID>/<runId>.json); the page's export is exactly this document.","type":"object","additionalProperties":false,"required":["schema","specId","specVersion","specSha256","runId","tester","lang","startedAt","updatedAt","finishedAt","revision","answers"],"properties":{"schema":{"const":"bmad-plus/uat-run/1"},"specId":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"specVersion":{"type":"string","maxLength":64},"specSha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"The SHA-256 of the spec revision the page was built from."},"runId":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$"},"tester":{"type":"string","maxLength":200,"description":"Empty when the tester gave no name (an unsigned run)."},"lang":{"type":"string","pattern":"^[a-z]{2}$"},"startedAt":{"$ref":"#/definitions/runTime"},"updatedAt":{"$ref":"#/definitions/runTime"},"finishedAt":{"type":["string","null"],"maxLength":40,"format":"date-time","description":"Set when the tester pressed Finish; null while the run is going on."},"revision":{"type":"integer","minimum":0,"maximum":1000000000,"description":"Increases at every change: the copy with the higher revision wins."},"answers":{"type":"array","maxItems":4000,"items":{"type":"object","additionalProperties":false,"required":["expect","status","note"],"properties":{"expect":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"status":{"enum":["pass","fail","blocked","skip",null]},"note":{"type":"string","maxLength":4000},"at":{"$ref":"#/definitions/runTime"}}}}},"definitions":{"runTime":{"type":"string","maxLength":40,"format":"date-time","description":"An ISO 8601 (RFC 3339) time with its offset, e.g. 2026-11-29T10:00:00.000Z: runs are ordered by the instant it names, never by its text."}}};
+const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/uat-run.schema.json","title":"UatRun","description":"What a tester answered on a recipe page (results/<ID>/<runId>.json); the page's export is exactly this document.","type":"object","additionalProperties":false,"required":["schema","specId","specVersion","specSha256","runId","tester","lang","startedAt","updatedAt","finishedAt","revision","answers"],"properties":{"schema":{"enum":["bmad-plus/uat-run/1","bmad-plus/uat-run/2"],"description":"2 records the code the run tested (`code`); 1 (before runs were bound to code) is read, never gated as a pass inside a git repository."},"code":{"type":"object","additionalProperties":false,"required":["commit","tree"],"description":"The commit and tree of the checkout `uat serve` served or `uat build` built the page from (read from git): the code the tester ran. Required by format 2, absent from 1.","properties":{"commit":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"},"tree":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"}}},"specId":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"specVersion":{"type":"string","maxLength":64},"specSha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"The SHA-256 of the spec revision the page was built from."},"runId":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$"},"tester":{"type":"string","maxLength":200,"description":"Empty when the tester gave no name (an unsigned run)."},"lang":{"type":"string","pattern":"^[a-z]{2}$"},"startedAt":{"$ref":"#/definitions/runTime"},"updatedAt":{"$ref":"#/definitions/runTime"},"finishedAt":{"type":["string","null"],"maxLength":40,"format":"date-time","description":"Set when the tester pressed Finish; null while the run is going on."},"revision":{"type":"integer","minimum":0,"maximum":1000000000,"description":"Increases at every change: the copy with the higher revision wins."},"answers":{"type":"array","maxItems":4000,"items":{"type":"object","additionalProperties":false,"required":["expect","status","note"],"properties":{"expect":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"status":{"enum":["pass","fail","blocked","skip",null]},"note":{"type":"string","maxLength":4000},"at":{"$ref":"#/definitions/runTime"}}}}},"definitions":{"runTime":{"type":"string","maxLength":40,"format":"date-time","description":"An ISO 8601 (RFC 3339) time with its offset, e.g. 2026-11-29T10:00:00.000Z: runs are ordered by the instant it names, never by its text."}}};
 const schema95 = {"type":"string","maxLength":40,"format":"date-time","description":"An ISO 8601 (RFC 3339) time with its offset, e.g. 2026-11-29T10:00:00.000Z: runs are ordered by the instant it names, never by its text."};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = (ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_1__["default"] ?? ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_1__);
-const pattern38 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
+const pattern26 = new RegExp("^[0-9a-f]{40}([0-9a-f]{24})?$", "u");
+const pattern40 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
 const pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
-const pattern40 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$", "u");
-const pattern41 = new RegExp("^[a-z]{2}$", "u");
+const pattern42 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$", "u");
+const pattern43 = new RegExp("^[a-z]{2}$", "u");
 const pattern13 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
 const formats0 = (ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__/* .fullFormats */ .U9 ?? ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__/* .fullFormats */ .U9)["date-time"];
 
@@ -411,8 +412,9 @@ errors++;
 }
 }
 if(data.schema !== undefined){
-if("bmad-plus/uat-run/1" !== data.schema){
-const err13 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/const",keyword:"const",params:{allowedValue: "bmad-plus/uat-run/1"},message:"must be equal to constant"};
+let data0 = data.schema;
+if(!((data0 === "bmad-plus/uat-run/1") || (data0 === "bmad-plus/uat-run/2"))){
+const err13 = {instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/enum",keyword:"enum",params:{allowedValues: schema94.properties.schema.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -422,11 +424,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.specId !== undefined){
-let data1 = data.specId;
-if(typeof data1 === "string"){
-if(!pattern38.test(data1)){
-const err14 = {instancePath:instancePath+"/specId",schemaPath:"#/properties/specId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
+if(data.code !== undefined){
+let data1 = data.code;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.commit === undefined){
+const err14 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/required",keyword:"required",params:{missingProperty: "commit"},message:"must have required property '"+"commit"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -435,9 +437,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/specId",schemaPath:"#/properties/specId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.tree === undefined){
+const err15 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/required",keyword:"required",params:{missingProperty: "tree"},message:"must have required property '"+"tree"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -446,12 +447,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.specVersion !== undefined){
-let data2 = data.specVersion;
-if(typeof data2 === "string"){
-if((data2.length > 64 && func3(data2) > 64)){
-const err16 = {instancePath:instancePath+"/specVersion",schemaPath:"#/properties/specVersion/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+for(const key1 in data1){
+if(!((key1 === "commit") || (key1 === "tree"))){
+const err16 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -461,8 +459,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/specVersion",schemaPath:"#/properties/specVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.commit !== undefined){
+let data2 = data1.commit;
+if(typeof data2 === "string"){
+if(!pattern26.test(data2)){
+const err17 = {instancePath:instancePath+"/code/commit",schemaPath:"#/properties/code/properties/commit/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -472,11 +473,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.specSha256 !== undefined){
-let data3 = data.specSha256;
-if(typeof data3 === "string"){
-if(!pattern5.test(data3)){
-const err18 = {instancePath:instancePath+"/specSha256",schemaPath:"#/properties/specSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+else {
+const err18 = {instancePath:instancePath+"/code/commit",schemaPath:"#/properties/code/properties/commit/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -486,8 +484,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/specSha256",schemaPath:"#/properties/specSha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.tree !== undefined){
+let data3 = data1.tree;
+if(typeof data3 === "string"){
+if(!pattern26.test(data3)){
+const err19 = {instancePath:instancePath+"/code/tree",schemaPath:"#/properties/code/properties/tree/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -497,11 +498,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.runId !== undefined){
-let data4 = data.runId;
-if(typeof data4 === "string"){
-if(!pattern40.test(data4)){
-const err20 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$"+"\""};
+else {
+const err20 = {instancePath:instancePath+"/code/tree",schemaPath:"#/properties/code/properties/tree/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -511,8 +509,9 @@ vErrors.push(err20);
 errors++;
 }
 }
+}
 else {
-const err21 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -522,11 +521,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.tester !== undefined){
-let data5 = data.tester;
-if(typeof data5 === "string"){
-if((data5.length > 200 && func3(data5) > 200)){
-const err22 = {instancePath:instancePath+"/tester",schemaPath:"#/properties/tester/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data.specId !== undefined){
+let data4 = data.specId;
+if(typeof data4 === "string"){
+if(!pattern40.test(data4)){
+const err22 = {instancePath:instancePath+"/specId",schemaPath:"#/properties/specId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -537,7 +536,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/tester",schemaPath:"#/properties/tester/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err23 = {instancePath:instancePath+"/specId",schemaPath:"#/properties/specId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -547,11 +546,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.lang !== undefined){
-let data6 = data.lang;
-if(typeof data6 === "string"){
-if(!pattern41.test(data6)){
-const err24 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}$"},message:"must match pattern \""+"^[a-z]{2}$"+"\""};
+if(data.specVersion !== undefined){
+let data5 = data.specVersion;
+if(typeof data5 === "string"){
+if((data5.length > 64 && func3(data5) > 64)){
+const err24 = {instancePath:instancePath+"/specVersion",schemaPath:"#/properties/specVersion/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -562,7 +561,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err25 = {instancePath:instancePath+"/specVersion",schemaPath:"#/properties/specVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -572,11 +571,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.startedAt !== undefined){
-let data7 = data.startedAt;
-if(typeof data7 === "string"){
-if((data7.length > 40 && func3(data7) > 40)){
-const err26 = {instancePath:instancePath+"/startedAt",schemaPath:"#/definitions/runTime/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data.specSha256 !== undefined){
+let data6 = data.specSha256;
+if(typeof data6 === "string"){
+if(!pattern5.test(data6)){
+const err26 = {instancePath:instancePath+"/specSha256",schemaPath:"#/properties/specSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -585,8 +584,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!(formats0.validate(data7))){
-const err27 = {instancePath:instancePath+"/startedAt",schemaPath:"#/definitions/runTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err27 = {instancePath:instancePath+"/specSha256",schemaPath:"#/properties/specSha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -596,8 +596,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-else {
-const err28 = {instancePath:instancePath+"/startedAt",schemaPath:"#/definitions/runTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.runId !== undefined){
+let data7 = data.runId;
+if(typeof data7 === "string"){
+if(!pattern42.test(data7)){
+const err28 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -607,11 +610,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.updatedAt !== undefined){
-let data8 = data.updatedAt;
-if(typeof data8 === "string"){
-if((data8.length > 40 && func3(data8) > 40)){
-const err29 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/definitions/runTime/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+else {
+const err29 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -620,8 +620,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!(formats0.validate(data8))){
-const err30 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/definitions/runTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+if(data.tester !== undefined){
+let data8 = data.tester;
+if(typeof data8 === "string"){
+if((data8.length > 200 && func3(data8) > 200)){
+const err30 = {instancePath:instancePath+"/tester",schemaPath:"#/properties/tester/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -632,7 +636,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/definitions/runTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err31 = {instancePath:instancePath+"/tester",schemaPath:"#/properties/tester/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -642,10 +646,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.finishedAt !== undefined){
-let data9 = data.finishedAt;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err32 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: schema94.properties.finishedAt.type},message:"must be string,null"};
+if(data.lang !== undefined){
+let data9 = data.lang;
+if(typeof data9 === "string"){
+if(!pattern43.test(data9)){
+const err32 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}$"},message:"must match pattern \""+"^[a-z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -654,9 +659,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(typeof data9 === "string"){
-if((data9.length > 40 && func3(data9) > 40)){
-const err33 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+}
+else {
+const err33 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -665,8 +670,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!(formats0.validate(data9))){
-const err34 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+if(data.startedAt !== undefined){
+let data10 = data.startedAt;
+if(typeof data10 === "string"){
+if((data10.length > 40 && func3(data10) > 40)){
+const err34 = {instancePath:instancePath+"/startedAt",schemaPath:"#/definitions/runTime/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -675,12 +684,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-if(data.revision !== undefined){
-let data10 = data.revision;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err35 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!(formats0.validate(data10))){
+const err35 = {instancePath:instancePath+"/startedAt",schemaPath:"#/definitions/runTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -689,9 +694,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 1000000000 || isNaN(data10)){
-const err36 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000"};
+}
+else {
+const err36 = {instancePath:instancePath+"/startedAt",schemaPath:"#/definitions/runTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -700,8 +705,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data10 < 0 || isNaN(data10)){
-const err37 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.updatedAt !== undefined){
+let data11 = data.updatedAt;
+if(typeof data11 === "string"){
+if((data11.length > 40 && func3(data11) > 40)){
+const err37 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/definitions/runTime/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -710,13 +719,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-}
-if(data.answers !== undefined){
-let data11 = data.answers;
-if(Array.isArray(data11)){
-if(data11.length > 4000){
-const err38 = {instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/maxItems",keyword:"maxItems",params:{limit: 4000},message:"must NOT have more than 4000 items"};
+if(!(formats0.validate(data11))){
+const err38 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/definitions/runTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -725,12 +729,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-const len0 = data11.length;
-for(let i0=0; i0<len0; i0++){
-let data12 = data11[i0];
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.expect === undefined){
-const err39 = {instancePath:instancePath+"/answers/" + i0,schemaPath:"#/properties/answers/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
+}
+else {
+const err39 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/definitions/runTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -739,8 +740,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data12.status === undefined){
-const err40 = {instancePath:instancePath+"/answers/" + i0,schemaPath:"#/properties/answers/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+if(data.finishedAt !== undefined){
+let data12 = data.finishedAt;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err40 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: schema94.properties.finishedAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -749,8 +753,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data12.note === undefined){
-const err41 = {instancePath:instancePath+"/answers/" + i0,schemaPath:"#/properties/answers/items/required",keyword:"required",params:{missingProperty: "note"},message:"must have required property '"+"note"+"'"};
+if(typeof data12 === "string"){
+if((data12.length > 40 && func3(data12) > 40)){
+const err41 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -759,9 +764,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-for(const key1 in data12){
-if(!((((key1 === "expect") || (key1 === "status")) || (key1 === "note")) || (key1 === "at"))){
-const err42 = {instancePath:instancePath+"/answers/" + i0,schemaPath:"#/properties/answers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(!(formats0.validate(data12))){
+const err42 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -771,11 +775,11 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data12.expect !== undefined){
-let data13 = data12.expect;
-if(typeof data13 === "string"){
-if(!pattern13.test(data13)){
-const err43 = {instancePath:instancePath+"/answers/" + i0+"/expect",schemaPath:"#/properties/answers/items/properties/expect/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
+}
+if(data.revision !== undefined){
+let data13 = data.revision;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err43 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -784,9 +788,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-else {
-const err44 = {instancePath:instancePath+"/answers/" + i0+"/expect",schemaPath:"#/properties/answers/items/properties/expect/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 1000000000 || isNaN(data13)){
+const err44 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -795,11 +799,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data12.status !== undefined){
-let data14 = data12.status;
-if(!(((((data14 === "pass") || (data14 === "fail")) || (data14 === "blocked")) || (data14 === "skip")) || (data14 === null))){
-const err45 = {instancePath:instancePath+"/answers/" + i0+"/status",schemaPath:"#/properties/answers/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema94.properties.answers.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(data13 < 0 || isNaN(data13)){
+const err45 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -809,11 +810,12 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data12.note !== undefined){
-let data15 = data12.note;
-if(typeof data15 === "string"){
-if((data15.length > 4000 && func3(data15) > 4000)){
-const err46 = {instancePath:instancePath+"/answers/" + i0+"/note",schemaPath:"#/properties/answers/items/properties/note/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
+}
+if(data.answers !== undefined){
+let data14 = data.answers;
+if(Array.isArray(data14)){
+if(data14.length > 4000){
+const err46 = {instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/maxItems",keyword:"maxItems",params:{limit: 4000},message:"must NOT have more than 4000 items"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -822,9 +824,12 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/answers/" + i0+"/note",schemaPath:"#/properties/answers/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len0 = data14.length;
+for(let i0=0; i0<len0; i0++){
+let data15 = data14[i0];
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.expect === undefined){
+const err47 = {instancePath:instancePath+"/answers/" + i0,schemaPath:"#/properties/answers/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -833,12 +838,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data12.at !== undefined){
-let data16 = data12.at;
-if(typeof data16 === "string"){
-if((data16.length > 40 && func3(data16) > 40)){
-const err48 = {instancePath:instancePath+"/answers/" + i0+"/at",schemaPath:"#/definitions/runTime/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data15.status === undefined){
+const err48 = {instancePath:instancePath+"/answers/" + i0,schemaPath:"#/properties/answers/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -847,8 +848,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(!(formats0.validate(data16))){
-const err49 = {instancePath:instancePath+"/answers/" + i0+"/at",schemaPath:"#/definitions/runTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data15.note === undefined){
+const err49 = {instancePath:instancePath+"/answers/" + i0,schemaPath:"#/properties/answers/items/required",keyword:"required",params:{missingProperty: "note"},message:"must have required property '"+"note"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -857,9 +858,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-else {
-const err50 = {instancePath:instancePath+"/answers/" + i0+"/at",schemaPath:"#/definitions/runTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data15){
+if(!((((key2 === "expect") || (key2 === "status")) || (key2 === "note")) || (key2 === "at"))){
+const err50 = {instancePath:instancePath+"/answers/" + i0,schemaPath:"#/properties/answers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -869,9 +870,11 @@ vErrors.push(err50);
 errors++;
 }
 }
-}
-else {
-const err51 = {instancePath:instancePath+"/answers/" + i0,schemaPath:"#/properties/answers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data15.expect !== undefined){
+let data16 = data15.expect;
+if(typeof data16 === "string"){
+if(!pattern13.test(data16)){
+const err51 = {instancePath:instancePath+"/answers/" + i0+"/expect",schemaPath:"#/properties/answers/items/properties/expect/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -881,9 +884,8 @@ vErrors.push(err51);
 errors++;
 }
 }
-}
 else {
-const err52 = {instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err52 = {instancePath:instancePath+"/answers/" + i0+"/expect",schemaPath:"#/properties/answers/items/properties/expect/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -893,14 +895,111 @@ vErrors.push(err52);
 errors++;
 }
 }
-}
-else {
-const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data15.status !== undefined){
+let data17 = data15.status;
+if(!(((((data17 === "pass") || (data17 === "fail")) || (data17 === "blocked")) || (data17 === "skip")) || (data17 === null))){
+const err53 = {instancePath:instancePath+"/answers/" + i0+"/status",schemaPath:"#/properties/answers/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema94.properties.answers.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err53];
 }
 else {
 vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data15.note !== undefined){
+let data18 = data15.note;
+if(typeof data18 === "string"){
+if((data18.length > 4000 && func3(data18) > 4000)){
+const err54 = {instancePath:instancePath+"/answers/" + i0+"/note",schemaPath:"#/properties/answers/items/properties/note/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/answers/" + i0+"/note",schemaPath:"#/properties/answers/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data15.at !== undefined){
+let data19 = data15.at;
+if(typeof data19 === "string"){
+if((data19.length > 40 && func3(data19) > 40)){
+const err56 = {instancePath:instancePath+"/answers/" + i0+"/at",schemaPath:"#/definitions/runTime/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(!(formats0.validate(data19))){
+const err57 = {instancePath:instancePath+"/answers/" + i0+"/at",schemaPath:"#/definitions/runTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/answers/" + i0+"/at",schemaPath:"#/definitions/runTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/answers/" + i0,schemaPath:"#/properties/answers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
 }
 errors++;
 }

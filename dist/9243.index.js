@@ -857,7 +857,7 @@ function contextOf(paths) {
  * A clone without it says how to set it.
  */
 async function defaultBase(repo, name) {
-    const ref = (await (0,git/* raw */.lS)(repo, ['symbolic-ref', '--quiet', 'refs/remotes/origin/HEAD']).catch(() => '')).trim();
+    const ref = (await (0,git.raw)(repo, ['symbolic-ref', '--quiet', 'refs/remotes/origin/HEAD']).catch(() => '')).trim();
     if (!/^refs\/remotes\/origin\/[\w./-]+$/.test(ref) || ref.includes('..'))
         throw new errors.ProofgateError(`no ${name('base')} given and origin/HEAD is not set, so the remote's default branch is unknown: give ${name('base')} (or run \`git remote set-head origin --auto\`)`, exit_codes/* TEST_REVIEW_EXIT */.v.environment);
     return ref.slice('refs/remotes/'.length);
@@ -870,7 +870,7 @@ async function testReviewScope(o) {
         let headSha = null;
         if (o.base !== undefined) {
             try {
-                const r = await (0,git/* openRepo */.B8)(o.projectRoot);
+                const r = await (0,git.openRepo)(o.projectRoot);
                 baseSha = await (0,git/* resolveCommit */.WL)(r, o.base, 'base');
                 headSha = await (0,git/* resolveCommit */.WL)(r, 'HEAD', 'head').catch(() => null);
                 repo = r;
@@ -904,7 +904,7 @@ async function testReviewScope(o) {
     let mb;
     let changes;
     try {
-        repo = await (0,git/* openRepo */.B8)(o.projectRoot);
+        repo = await (0,git.openRepo)(o.projectRoot);
         base ??= await defaultBase(repo, o.name);
         baseSha = await (0,git/* resolveCommit */.WL)(repo, base, 'base');
         headSha = await (0,git/* resolveCommit */.WL)(repo, 'HEAD', 'head');
@@ -1328,7 +1328,7 @@ async function refuseOtherHead(scope, published, env, option) {
     if (!scope.repo || !read || read === published)
         return;
     const merged = env.GITHUB_EVENT_NAME === 'pull_request' && env.GITHUB_SHA === read
-        ? (await (0,git/* raw */.lS)(scope.repo, ['rev-parse', '--verify', '--quiet', `${read}^2`]).catch(() => '')).trim()
+        ? (await (0,git.raw)(scope.repo, ['rev-parse', '--verify', '--quiet', `${read}^2`]).catch(() => '')).trim()
         : '';
     if (merged === published)
         return;

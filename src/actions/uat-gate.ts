@@ -139,11 +139,12 @@ async function gateAll(cwd: string, mode: UatMode, settings: Settings, o: UatGat
     return;
   }
   const outcomes: Outcome[] = [...errors];
+  const code = gatedCode();
   for (const id of ids) {
     let page: string | undefined;
     if (o.buildPage) {
       const { buildPage } = await import('../uat/build.js');
-      const built = await buildPage({ id, cwd, dir, config, src: o.src });
+      const built = await buildPage({ id, cwd, dir, config, src: o.src, ...(code.head !== undefined ? { commit: code.head } : {}) });
       logUntrusted(built.lines);
       if (!built.page) {
         outcomes.push({ id, verdict: 'lint-failed', lines: built.lint.lines, lintErrors: built.lint.errors.length });
@@ -152,7 +153,7 @@ async function gateAll(cwd: string, mode: UatMode, settings: Settings, o: UatGat
       page = built.page;
     }
     const base = mergingChange()?.baseSha;
-    const r = await gateRecipe(id, { cwd, dir, config, forbidTester: o.forbidTester, ...(base !== undefined ? { base } : {}) });
+    const r = await gateRecipe(id, { cwd, dir, config, forbidTester: o.forbidTester, ...(base !== undefined ? { base } : {}), ...code });
     if (r.gate) logUntrusted(r.gate.lines);
     outcomes.push(
       r.gate ? { id, verdict: r.gate.verdict, gate: r.gate, ...(page ? { page } : {}) } : { id, verdict: 'error', lines: [r.error ?? ''] },
@@ -193,6 +194,18 @@ async function gateAll(cwd: string, mode: UatMode, settings: Settings, o: UatGat
   if (single?.verdict === 'lint-failed')
     return conclude(mode, `uat lint ${single.id} found ${single.lintErrors} error(s): the page is not built`, 'warning');
   conclude(mode, `uat gate ${label}: ${verdict}`, verdict === 'error' ? 'warning' : 'notice');
+}
+
+/**
+ * The code a run must have tested, from the event, never from the checkout a pull request's workflow
+ * makes (its merge commit, which no tester played): a pull request's head; a merge queue group's head,
+ * compared over the files the group changes since its base (it also holds the groups queued before it);
+ * elsewhere (a push, a tag) the checkout's HEAD.
+ */
+function gatedCode(): { head?: string; headSince?: string } {
+  const change = mergingChange();
+  if (!change) return {};
+  return process.env.GITHUB_EVENT_NAME === 'merge_group' ? { head: change.headSha, headSince: change.baseSha } : { head: change.headSha };
 }
 
 export async function run(): Promise<void> {

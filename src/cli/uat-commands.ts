@@ -202,13 +202,18 @@ export const uatGateCommand: CommandSpec = {
       value: 'REF',
       help: "the commit the change merges into (a pull request's base): a run it holds that the change deletes or renames away still counts",
     },
+    head: {
+      type: 'string',
+      value: 'REF',
+      help: 'the commit whose code the run must have tested (default HEAD): a run of a commit whose code differs outside the uat folder is stale',
+    },
     json: JSON_OPTION,
   },
   exitCodes: exitCodes(UAT_EXIT, [
     ['ok', '`passed`: human-observed: complete, current and triaged'],
     ['failed', '`failed`, with the reasons'],
     ['awaiting', '`awaiting`: no finished run yet'],
-    ['stale', '`stale`: the run answered another revision of the spec; or error'],
+    ['stale', '`stale`: the run answered another revision of the spec, or tested other code; or error'],
   ]),
   async run([id], v, ctx) {
     const { uatGate } = await import('../uat/gate.js');
@@ -257,7 +262,7 @@ export const uatReleaseGateCommand: CommandSpec = {
     ['ok', 'every recipe of the version passed'],
     ['failed', 'a recipe failed'],
     ['awaiting', 'a recipe has no finished run'],
-    ['stale', "a recipe's run answered another revision"],
+    ['stale', "a recipe's run answered another revision, or tested other code"],
     [
       'couldNotRun',
       'the gate could not run (no recipe, a spec whose version cannot be read or whose id names the version its `version` does not, invalid files): not a pass',

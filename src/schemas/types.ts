@@ -838,7 +838,17 @@ export type RunTime = string;
  * What a tester answered on a recipe page (results/<ID>/<runId>.json); the page's export is exactly this document.
  */
 export interface UatRun {
-  schema: "bmad-plus/uat-run/1";
+  /**
+   * 2 records the code the run tested (`code`); 1 (before runs were bound to code) is read, never gated as a pass inside a git repository.
+   */
+  schema: "bmad-plus/uat-run/1" | "bmad-plus/uat-run/2";
+  /**
+   * The commit and tree of the checkout `uat serve` served or `uat build` built the page from (read from git): the code the tester ran. Required by format 2, absent from 1.
+   */
+  code?: {
+    commit: string;
+    tree: string;
+  };
   specId: string;
   specVersion: string;
   /**

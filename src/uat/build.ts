@@ -5,6 +5,7 @@ import { uatFolder } from './folder.js';
 import { lintSpec, type LintResult } from './lint.js';
 import { PAGE_GUARANTEES, pageAssets, renderPage } from './page.js';
 import { UAT_EXIT } from './exit-codes.js';
+import { codeAt } from './code.js';
 
 export interface BuildOptions {
   id: string;
@@ -14,6 +15,8 @@ export interface BuildOptions {
   config?: ResolvedUatConfig;
   /** Folders for the label check of `uat lint`. */
   src?: string[];
+  /** The commit the tester runs, recorded in every run of the page (default the checkout's HEAD; the action: the pull request's head). */
+  commit?: string;
 }
 
 export interface BuildResult {
@@ -35,7 +38,8 @@ export async function buildPage(o: BuildOptions): Promise<BuildResult> {
   if (lint.exitCode !== 0 || !lint.loaded)
     return { exitCode: UAT_EXIT.failed, lint, lines: [...lint.lines, `${o.id}: the page is not built while lint finds errors`] };
   const { spec, sha256 } = lint.loaded;
-  const html = await renderPage({ spec, sha256, serve: false });
+  const code = await codeAt(o.cwd, o.commit);
+  const html = await renderPage({ spec, sha256, serve: false, ...(code ? { code } : {}) });
   const page = folder.page(o.id);
   await writeFileAtomic(folder.tree, page, html);
   const bytes = Buffer.byteLength(html);
@@ -52,6 +56,9 @@ export async function buildPage(o: BuildOptions): Promise<BuildResult> {
       `${page} \u2014 ${spec.steps.length} steps, ${Math.ceil(bytes / 1024)} KiB, spec ${short(sha256)}`,
       `opens in English; the tester can switch to any of the ${languages.length} languages on the page`,
       `carries the ${PAGE_GUARANTEES.length} page guarantees: ${PAGE_GUARANTEES.join(', ')}`,
+      code
+        ? `its runs record commit ${short(code.commit)}: they pass the gate only for that code (hand it to a tester running it)`
+        : 'not in a git repository: its runs record no commit',
     ],
   };
 }

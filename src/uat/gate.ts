@@ -10,6 +10,8 @@ import { atCommit } from './at-commit.js';
 import { nameLetters, nameMatcher } from '../text/names.js';
 import { loadUatConfigAt, type ResolvedUatConfig } from './config.js';
 import { UAT_EXIT } from './exit-codes.js';
+import { codeAt, codeDrift } from './code.js';
+import { ProofgateError } from '../text/errors.js';
 
 export type Verdict = 'passed' | 'failed' | 'awaiting' | 'stale';
 export const VERDICT_EXIT: Record<Verdict, number> = {
@@ -56,6 +58,8 @@ export interface GateInput {
   triageFile: string;
   /** Write checks the base recorded for this triage's run that the change edited or removed (see editedWriteChecks). */
   editedChecks?: string[];
+  /** Why the latest run did not test the code gated (see runCodeStale), if it did not. */
+  codeStale?: string;
   cwd: string;
 }
 
@@ -84,6 +88,7 @@ export function assessGate(g: GateInput): GateAssessment {
       ],
     };
   }
+  if (g.codeStale) return { ...base, verdict: 'stale', open: [], reasons: [g.codeStale, ...reasons] };
   const t = tally(run, g.spec);
   if (run.finishedAt === null) {
     return {
@@ -235,6 +240,10 @@ export interface GateOptions {
   forbidTester?: string[];
   /** The commit the change merges into (a pull request's base): a run it holds that the change removes still counts. */
   base?: string;
+  /** The commit whose code the run must have tested (default HEAD; the action: the pull request's head). */
+  head?: string;
+  /** A merge queue group's base: its head also holds the groups queued before it, so only the files it changes since are compared. */
+  headSince?: string;
 }
 
 export interface GateResult extends GateAssessment {
@@ -253,6 +262,25 @@ export function gateLines(id: string, a: GateAssessment): string[] {
   return lines;
 }
 
+/**
+ * Why the latest run is no evidence for the code gated, else undefined: it tested another commit whose
+ * code differs outside the uat folder, or it records none (format 1). Outside a git repository there is
+ * no commit to bind to; a run of another spec revision is stale already.
+ */
+async function runCodeStale(o: GateOptions, uatRoot: string, last: StoredRun | undefined): Promise<string | undefined> {
+  if (!last || last.stale) return undefined;
+  const head = await codeAt(o.cwd, o.head);
+  if (!head) {
+    if (o.head !== undefined) throw new ProofgateError(`--head ${JSON.stringify(o.head)}: ${o.cwd} is in no git repository`);
+    return undefined;
+  }
+  const { run } = last;
+  if (!run.code)
+    return `the latest run (${run.runId}) records no commit (format ${run.schema}, from before runs were bound to the code they tested): it is kept and read, but it passes for no code; play the recipe again on a page served or built at ${short(head.commit)}`;
+  const drift = await codeDrift({ cwd: o.cwd, uatRoot, run: run.code, head, ...(o.headSince !== undefined ? { since: o.headSince } : {}) });
+  return drift && `the latest run (${run.runId}): ${drift}`;
+}
+
 export async function uatGate(o: GateOptions): Promise<GateResult> {
   // Given a base, its settings say where the runs are: a change that moves the uat folder moves none.
   const config = o.config ?? (o.base === undefined ? undefined : await loadUatConfigAt(o.cwd, o.base));
@@ -264,6 +292,7 @@ export async function uatGate(o: GateOptions): Promise<GateResult> {
   const triageFile = relative(o.cwd, folder.triage(o.id)) || folder.triage(o.id);
   const editedChecks = base ? await editedWriteChecks(folder, o.id, triage, base, triageFile) : [];
   const forbiddenTesters = o.forbidTester ?? [];
+  const codeStale = await runCodeStale(o, folder.root, runs.runs.at(-1));
   const a = assessGate({
     spec,
     sha256,
@@ -273,6 +302,7 @@ export async function uatGate(o: GateOptions): Promise<GateResult> {
     ...(forbiddenTesters.length ? { sameName: await nameMatcher() } : {}),
     triageFile,
     editedChecks,
+    ...(codeStale ? { codeStale } : {}),
     cwd: o.cwd,
   });
   return {

@@ -18,6 +18,8 @@ export interface UatOptions {
   forbidTester: string[];
   /** `uat release-gate --base`: the commit whose release is gated too. */
   base?: string;
+  /** `uat gate --head`: the commit whose code a run must have tested (default HEAD). */
+  head?: string;
 }
 
 export function uatOptions(raw: RawOptions, cwd: string): UatOptions {
@@ -28,9 +30,11 @@ export function uatOptions(raw: RawOptions, cwd: string): UatOptions {
       c.bad('src', "does not exist; give the folder that holds the screens' source", JSON.stringify(d));
   const dir = c.string('dir');
   const base = c.string('base');
+  const head = c.string('head');
   return {
     ...(dir !== undefined ? { dir } : {}),
     ...(base !== undefined ? { base } : {}),
+    ...(head !== undefined ? { head } : {}),
     src,
     forbidTester: c.list('forbid-tester') ?? [],
   };

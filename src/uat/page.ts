@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import type { UatSpec } from '../schemas/types.js';
 import { assetPath } from '../text/assets.js';
+import type { RunCode } from './code.js';
 
 /** What the page promises; `uat build` prints them and test/uat/page-*.test.ts proves them in Chromium. */
 export const PAGE_GUARANTEES = [
@@ -59,12 +60,14 @@ export interface PageInput {
   sha256: string;
   /** true when `uat serve` delivers the page: it then also saves into the project through the local server. */
   serve: boolean;
+  /** The code the tester runs (the served checkout's HEAD, the commit the page was built for); none outside a repository. */
+  code?: RunCode;
 }
 
 /** One self-contained HTML file: inline style and script pinned by hash in a CSP that allows no other origin. */
 export async function renderPage(input: PageInput): Promise<string> {
   const a = await pageAssets();
-  const data = asciiJson({ spec: input.spec, sha: input.sha256, serve: input.serve, i18n: a.i18n });
+  const data = asciiJson({ spec: input.spec, sha: input.sha256, serve: input.serve, code: input.code ?? null, i18n: a.i18n });
   if (/[^\x00-\x7f]/.test(a.js + a.css + a.html)) throw new Error('the page template must be ASCII');
   const csp = [
     "default-src 'none'",

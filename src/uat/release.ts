@@ -7,7 +7,7 @@ import { visible } from '../text/neutralise.js';
 import { parseJsonText } from '../text/json.js';
 import { CONFIG_MAX_BYTES, loadUatConfigAt, type ResolvedUatConfig } from './config.js';
 import { uatFolder } from './folder.js';
-import { uatGate, VERDICT_EXIT, type GateResult } from './gate.js';
+import { uatGate, VERDICT_EXIT, type GateOptions, type GateResult } from './gate.js';
 import { readSpecText, SPEC_MAX_BYTES } from './spec.js';
 import { UAT_EXIT } from './exit-codes.js';
 
@@ -159,10 +159,7 @@ export interface RecipeOutcome {
 }
 
 /** The gate of one recipe; whatever stops it (an unreadable triage file, an invalid spec) is `could-not-run`, never a pass. */
-export async function gateRecipe(
-  id: string,
-  o: { cwd: string; dir?: string; config?: ResolvedUatConfig; forbidTester?: string[]; base?: string },
-): Promise<RecipeOutcome> {
+export async function gateRecipe(id: string, o: Omit<GateOptions, 'id'>): Promise<RecipeOutcome> {
   try {
     const gate = await uatGate({ id, ...o });
     return { id, verdict: gate.verdict, exitCode: gate.exitCode, gate };

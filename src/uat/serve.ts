@@ -11,6 +11,7 @@ import { lintSpec } from './lint.js';
 import type { LoadedSpec } from './spec.js';
 import { newToken, refusal, type Access } from './serve-access.js';
 import { UAT_EXIT } from './exit-codes.js';
+import { codeAt, servedCodeRefusal } from './code.js';
 
 export interface ServeOptions {
   id: string;
@@ -109,7 +110,9 @@ function handler(folder: UatFolder, o: ServeOptions, access: Access) {
       o.progress(unlinted);
       return send(res, 409, 'text/plain; charset=utf-8', `${unlinted}\n`);
     }
-    if (page) return send(res, 200, 'text/html; charset=utf-8', await renderPage({ spec, sha256, serve: true }));
+    // The checkout's HEAD now, at every request: the page records the code it serves, and a run is saved only while it is that code.
+    const code = await codeAt(o.cwd);
+    if (page) return send(res, 200, 'text/html; charset=utf-8', await renderPage({ spec, sha256, serve: true, ...(code ? { code } : {}) }));
     if (req.method === 'GET' && url.pathname === '/api/state') {
       // The page's own run (`?run=<runId>`) as this server wrote it, never as the file now says: and
       // whether the file still holds it.
@@ -137,6 +140,11 @@ function handler(folder: UatFolder, o: ServeOptions, access: Access) {
       const errors = await runErrors(parsed.data, spec, sha256);
       if (errors.length) return json(res, 400, { saved: false, reason: 'invalid', errors: errors.slice(0, 10) });
       const run = parsed.data as UatRun;
+      const moved = servedCodeRefusal(run, code);
+      if (moved) {
+        o.progress(`refused run ${run.runId} revision ${run.revision}: ${moved}`);
+        return json(res, 409, { saved: false, reason: 'code', message: moved });
+      }
       const r = await inTurn(async () => {
         const outcome = await storeRun(folder, run, sha256, wrote.get(run.runId));
         if (outcome.stored) wrote.set(run.runId, runText(run));
@@ -157,6 +165,8 @@ export async function serveRecipe(o: ServeOptions): Promise<{ exitCode: number; 
   const folder = await uatFolder(o.cwd, o.dir);
   const lint = await lintedSpec(folder, o);
   if (lint.refused) throw new ProofgateError(lint.refused, UAT_EXIT.failed);
+  // A checkout whose HEAD git cannot read (no commit yet, an owner it does not trust) stops here, in one line, not at every request.
+  await codeAt(o.cwd);
   let port = o.port;
   const access: Access = { hosts: () => [`127.0.0.1:${port}`, `localhost:${port}`], token: newToken() };
   const handle = handler(folder, o, access);

@@ -6,6 +6,8 @@
   var SHA = D.sha;
   var I18N = D.i18n;
   var SERVE = D.serve === true;
+  // The commit and tree the page was served or built from (read from git), or null outside a repository: a run records the code it tested.
+  var CODE = D.code || null;
   var KEY = 'proofgate-uat:' + spec.id;
   var LANG_KEY = 'proofgate-uat-lang';
   // localStorage is shared by every page of the origin, and every file:// page of a browser is one origin: a
@@ -79,11 +81,14 @@
 
   // A copy read from storage or the server is used only if it has the run's shape.
   function looksLikeRun(r) {
-    return r && typeof r === 'object' && r.schema === 'bmad-plus/uat-run/1' && r.specId === spec.id && typeof r.specSha256 === 'string' &&
+    return r && typeof r === 'object' && (r.schema === 'bmad-plus/uat-run/1' || r.schema === 'bmad-plus/uat-run/2') && r.specId === spec.id && typeof r.specSha256 === 'string' &&
       typeof r.revision === 'number' && Array.isArray(r.answers) && typeof r.runId === 'string';
   }
+  function codeOf(r) {
+    return r.code && typeof r.code === 'object' ? r.code.commit + ':' + r.code.tree : '';
+  }
   function fitsSpec(r) {
-    return r.specSha256 === SHA && r.answers.length === EXPECTS.length && r.answers.every(function (a, i) { return a && a.expect === EXPECTS[i].id; });
+    return r.specSha256 === SHA && codeOf(r) === codeOf({ code: CODE }) && r.answers.length === EXPECTS.length && r.answers.every(function (a, i) { return a && a.expect === EXPECTS[i].id; });
   }
 
   function notice(key, on, vars) {
@@ -197,7 +202,7 @@
           changedOutside(null);
         } else {
           projectFailed = true;
-          if (r.j && r.j.reason === 'revision') { pageStale = true; notice('stale_page', true); }
+          if (r.j && (r.j.reason === 'revision' || r.j.reason === 'code')) { pageStale = true; notice('stale_page', true); }
           if (r.j && r.j.reason === 'changed-outside') changedOutside(String(r.j.file || ''));
         }
       })
@@ -357,11 +362,15 @@
       foreign = null;
       var t0 = now();
       run = {
-        schema: 'bmad-plus/uat-run/1', specId: spec.id, specVersion: spec.version, specSha256: SHA,
+        schema: CODE ? 'bmad-plus/uat-run/2' : 'bmad-plus/uat-run/1', specId: spec.id, specVersion: spec.version, specSha256: SHA,
+      };
+      if (CODE) run.code = { commit: CODE.commit, tree: CODE.tree };
+      var more = {
         runId: 'run-' + t0.replace(/[-:]/g, '').replace(/\..*$/, '') + '-' + Math.random().toString(36).slice(2, 6),
         tester: name.trim().slice(0, 200), lang: lang, startedAt: t0, updatedAt: t0, finishedAt: null, revision: 0,
         answers: EXPECTS.map(function (e) { return { expect: e.id, status: null, note: '' }; }),
       };
+      Object.keys(more).forEach(function (k) { run[k] = more[k]; });
       stepIndex = 0;
       change();
       render();

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { runActionAsync, cliCase } from '../support/run.js';
-import { commitAll, emptyRepo, git } from '../support/repo.js';
+import { commitAll as commitTree, emptyRepo, git } from '../support/repo.js';
 import { call, EXAMPLE, exited, launch, makeRun, project, serve, UAT, writeJson, writeSpec } from '../uat/support.js';
 import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 import { artifactServer } from '../support/artifact-server.js';
@@ -47,6 +47,43 @@ function ownRecipe(id: string, version: string): Record<string, any> {
   return spec;
 }
 const reasons = (stdout: string) => stdout.split('\n').filter((l) => l.startsWith('- '));
+
+/**
+ * Commits the tree as a tester would: every run in it that records no code (format 1, as makeRun
+ * writes) is bound to the code it was played on (rows 293-296), then the commit is amended to hold the
+ * bound runs. A run the parent commit holds keeps the code it recorded there (a run goes on as it was
+ * started); a new one records the commit just made, whose code the amended commit keeps.
+ */
+function commitAll(dir: string, message: string): void {
+  commitTree(dir, message);
+  const files = git(dir, 'ls-files', '-z', '--', `${UAT}/results`)
+    .split('\0')
+    .filter((f) => f.endsWith('.json'));
+  const played = { commit: git(dir, 'rev-parse', 'HEAD').trim(), tree: git(dir, 'rev-parse', 'HEAD^{tree}').trim() };
+  let bound = false;
+  for (const f of files) {
+    let run: Record<string, unknown>;
+    try {
+      run = JSON.parse(readFileSync(join(dir, f), 'utf8'));
+    } catch {
+      continue;
+    }
+    if (run?.schema !== 'bmad-plus/uat-run/1' || 'code' in run) continue;
+    let code: unknown = played;
+    try {
+      code = JSON.parse(git(dir, 'show', `HEAD~1:${f}`)).code ?? played;
+    } catch {
+      /* a new run: the code just committed */
+    }
+    const { schema: _, specId, specVersion, specSha256, ...rest } = run;
+    writeJson(join(dir, f), { schema: 'bmad-plus/uat-run/2', specId, specVersion, specSha256, code, ...rest });
+    bound = true;
+  }
+  if (bound) {
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '--amend', '--no-edit', '--allow-empty');
+  }
+}
 
 describe('#100 a release holds while any recipe of its version is not passed', () => {
   it('uat release-gate gates every recipe of the version, lists each, and the worst decides', async () => {
@@ -129,13 +166,14 @@ describe('#100 a release holds while any recipe of its version is not passed', (
     writeSpec(dir, { ...checkout, version: '1.1.0-wip' });
     git(dir, 'rm', '-q', `${UAT}/specs/refund.json`);
     commitAll(dir, 'the pull request');
+    // package.json is code: the runs played before the change are stale for it (row 293), base or not.
     expect((await cliCase(dir, ['uat', 'release-gate'])).stdout.split('\n')[0]).toBe(
-      'release 1.0.0: passed \u2014 1 recipe(s): example-1.0.0 passed',
+      'release 1.0.0: stale \u2014 1 recipe(s): example-1.0.0 stale',
     );
     const r = await cliCase(dir, ['uat', 'release-gate', '--base', base]);
     expect(r.code).toBe(4);
     expect(r.stdout.split('\n')[0]).toBe(
-      "release 1.0.0 (the base's is 1.1.0): could-not-run (not a pass) \u2014 2 recipe(s): checkout stale, example-1.0.0 passed",
+      "release 1.0.0 (the base's is 1.1.0): could-not-run (not a pass) \u2014 2 recipe(s): checkout stale, example-1.0.0 stale",
     );
     expect(r.stdout).toContain(
       '- _bmad-output/uat/specs/refund.json may be a recipe of 1.0.0: the base has it as a recipe of 1.1.0, and the change deletes it',
@@ -147,7 +185,7 @@ describe('#100 a release holds while any recipe of its version is not passed', (
     expect(JSON.parse(action.outputs.recipes!).map((o: { id: string; verdict: string }) => [o.id, o.verdict])).toEqual([
       ['_bmad-output/uat/specs/refund.json', 'error'],
       ['checkout', 'stale'],
-      ['example-1.0.0', 'passed'],
+      ['example-1.0.0', 'stale'],
     ]);
   });
 
@@ -169,10 +207,12 @@ describe('#100 a release holds while any recipe of its version is not passed', (
     cpSync(join(dir, UAT, 'results'), join(dir, 'qa/results'), { recursive: true });
     cpSync(join(dir, UAT, 'triage'), join(dir, 'qa/triage'), { recursive: true });
     commitAll(dir, 'the pull request: the uat folder elsewhere');
-    expect((await cliCase(dir, ['uat', 'release-gate'])).code).toBe(0);
+    // _bmad/config.yaml is outside the uat folder: the runs are stale for the change's code (row 293).
+    expect((await cliCase(dir, ['uat', 'release-gate'])).code).toBe(3);
     const r = await cliCase(dir, ['uat', 'release-gate', '--base', base]);
-    expect(r.code, r.stdout).toBe(1);
-    expect(r.stdout.split('\n')[0]).toBe('release 1.0.0: failed \u2014 2 recipe(s): checkout-1.0.0 failed, example-1.0.0 passed');
+    // The base's recipes are gated (checkout-1.0.0 is listed), each stale for the change's code before its failures are read.
+    expect(r.code, r.stdout).toBe(3);
+    expect(r.stdout.split('\n')[0]).toBe('release 1.0.0: stale \u2014 2 recipe(s): checkout-1.0.0 stale, example-1.0.0 stale');
   });
 
   it('the action with from-package-version gates every recipe and its summary lists each state', async () => {
@@ -825,7 +865,8 @@ describe('#166 #167 #168 what the base holds, whatever the change does to it', (
       rmSync(join(d, 'acceptance/results', ID, `${LATER}.json`));
       writeJson(join(d, 'acceptance/triage', `${ID}.json`), triage([]));
     });
-    expect((await cliCase(dir, ['uat', 'gate', ID])).code).toBe(0);
+    // Without the base the moved, older pass is the latest, and stale only because the settings file changed (row 293).
+    expect((await cliCase(dir, ['uat', 'gate', ID])).code).toBe(3);
     expect((await cliCase(dir, ['uat', 'gate', ID, '--base', base])).code).not.toBe(0);
     const a = await runActionAsync('uat-gate.js', dir, { id: ID }, { event, env: ENV_CANARIES });
     expect(a.outputs.verdict).not.toBe('passed');
@@ -860,10 +901,11 @@ describe('#166 #167 #168 what the base holds, whatever the change does to it', (
     };
     const env = { ...ENV_CANARIES, GITHUB_EVENT_NAME: 'merge_group' };
     const a = await runActionAsync('uat-gate.js', dir, { id: ID }, { event: queued, env });
-    expect(a.outputs).toMatchObject({ mode: 'gate', verdict: 'failed', 'exit-code': '1' });
+    // The group changes _bmad/config.yaml, code the base's failing run did not test: stale before its failure (row 296).
+    expect(a.outputs).toMatchObject({ mode: 'gate', verdict: 'stale', 'exit-code': '3' });
     expect(a.summary).toContain('This change edits the uat settings in `_bmad/config.yaml`; they apply after merge.');
     const release = await runActionAsync('uat-gate.js', dir, { 'from-package-version': 'true' }, { event: queued, env });
-    expect(release.outputs.verdict).toBe('failed');
+    expect(release.outputs.verdict).toBe('stale');
   });
 
   it('#201 a change to merge with no one named in forbid-tester warns, in a merge queue group saying its event names no author', async () => {
@@ -1549,5 +1591,129 @@ describe('#281 an unfinished run the base holds, finished by the change as someo
     const r = await cliCase(dir, ['uat', 'gate', ID, '--base', base]);
     expect(r.stdout).not.toContain('is not a usable run');
     expect(r.code, r.stdout).toBe(0);
+  });
+});
+
+describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
+  const head = (dir: string) => git(dir, 'rev-parse', 'HEAD').trim();
+  const codeOf = (dir: string, ref = 'HEAD') => ({
+    commit: git(dir, 'rev-parse', `${ref}^{commit}`).trim(),
+    tree: git(dir, 'rev-parse', `${ref}^{tree}`).trim(),
+  });
+  const bound = (code: unknown, over: Record<string, unknown> = {}) =>
+    makeRun(EXAMPLE, ALL_PASS, { schema: 'bmad-plus/uat-run/2', code, ...over });
+  /** The code at `played` (src/app.ts), a passing run of it committed after it: the run's commit is not the head, the code is. */
+  function played(): { dir: string; tested: string } {
+    const dir = emptyRepo('proofgate-uat-code-');
+    writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
+    mkdirSync(join(dir, 'src'));
+    writeFileSync(join(dir, 'src/app.ts'), 'export const total = (a: number, b: number) => a + b;\n');
+    writeSpec(dir, EXAMPLE);
+    commitAll(dir, 'the code the tester runs');
+    const tested = head(dir);
+    writeJson(runFile(dir), bound(codeOf(dir)));
+    writeJson(triageFile(dir), triage([]));
+    commitAll(dir, 'acceptance run and triage');
+    return { dir, tested };
+  }
+
+  it('#293 a run finished against an older commit is stale for a newer head (CLI and action), naming both commits and the file', async () => {
+    const { dir, tested } = played();
+    // Committing the run and its triage changes nothing outside the uat folder: the run is of this code.
+    expect((await cliCase(dir, ['uat', 'gate', ID])).stdout.split('\n')[0]).toBe('example-1.0.0: passed (run by Ana Test)');
+    writeFileSync(join(dir, 'src/app.ts'), 'export const total = (a: number, b: number) => a - b;\n');
+    commitAll(dir, 'a later change to the code');
+    const now = head(dir);
+    const r = await cliCase(dir, ['uat', 'gate', ID]);
+    expect(r.code).toBe(3);
+    expect(r.stdout.split('\n')[0]).toBe('example-1.0.0: stale (run by Ana Test)');
+    expect(reasons(r.stdout)[0]).toBe(
+      `- the latest run (${RUN_ID}): the run tested commit ${tested.slice(0, 12)}, but the code gated is ${now.slice(0, 12)}: 1 file(s) changed since ("src/app.ts"); play the recipe again on a page served or built at ${now.slice(0, 12)}`,
+    );
+    // --head names the code gated: the commit the run was committed at passes; the release gate holds too.
+    expect((await cliCase(dir, ['uat', 'gate', ID, '--head', 'HEAD~1'])).code).toBe(0);
+    expect((await cliCase(dir, ['uat', 'release-gate'])).code).toBe(3);
+    // In a pull request the code gated is the pull request's head, read from the event.
+    const event = { pull_request: { number: 7, base: { sha: tested }, head: { sha: now } } };
+    const a = await runActionAsync('uat-gate.js', dir, { id: ID, mode: 'gate' }, { event, env: ENV_CANARIES });
+    expect(a.outputs).toMatchObject({ verdict: 'stale', 'exit-code': '3' });
+    expect(a.summary).toContain('src/app.ts');
+  });
+
+  it('#294 a run of format 1 (no commit recorded) is read but passes for no code in a repository; a format that lies about its code is no run', async () => {
+    const { dir } = played();
+    writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS));
+    const r = await cliCase(dir, ['uat', 'gate', ID]);
+    expect([r.code, reasons(r.stdout)[0]]).toEqual([
+      3,
+      `- the latest run (${RUN_ID}) records no commit (format bmad-plus/uat-run/1, from before runs were bound to the code they tested): it is kept and read, but it passes for no code; play the recipe again on a page served or built at ${head(dir).slice(0, 12)}`,
+    ]);
+    expect((await cliCase(dir, ['uat', 'read', ID])).stdout).toContain('Ana Test');
+    // Outside a repository there is no commit to bind to: the old format is gated as before.
+    const plain = project();
+    passing(plain);
+    expect((await cliCase(plain, ['uat', 'gate', ID])).code).toBe(0);
+    writeJson(runFile(dir), bound(undefined));
+    expect((await cliCase(dir, ['uat', 'gate', ID])).stdout).toContain('/code: format 2 records the code the run tested');
+    writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { code: codeOf(dir) }));
+    expect((await cliCase(dir, ['uat', 'gate', ID])).stdout).toContain('/code: format 1 records no code');
+  });
+
+  it("#295 uat serve records the served checkout's HEAD: a run claiming another commit, or a run the checkout moved under, is not saved; uat build records its commit", async () => {
+    const { dir, tested } = played();
+    const { child, base, token } = await serve(dir, 0);
+    const post = async (run: unknown) => {
+      const body = JSON.stringify(run);
+      const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-proofgate-token': token };
+      return (await call(`${base}api/run`, { method: 'POST', headers, body })).json as Record<string, unknown>;
+    };
+    try {
+      const page = (await call(base, { headers: { 'x-proofgate-token': token } })).text;
+      const served = codeOf(dir);
+      expect(page).toContain(served.commit);
+      // The page's field is the server's to check: another commit (the one played before) is refused.
+      const forged = await post(bound({ commit: tested, tree: codeOf(dir, tested).tree }, { runId: 'run-forged', finishedAt: null }));
+      expect(forged).toMatchObject({ saved: false, reason: 'code' });
+      expect(await post(bound(served, { runId: 'run-now', finishedAt: null, revision: 1 }))).toMatchObject({ saved: true });
+      writeFileSync(join(dir, 'src/app.ts'), 'export const total = 0;\n');
+      commitAll(dir, 'the code moves while the page is open');
+      const moved = await post(bound(served, { runId: 'run-now', revision: 2 }));
+      expect(moved).toMatchObject({ saved: false, reason: 'code' });
+      expect(String(moved.message)).toContain(`this checkout is now at ${head(dir).slice(0, 12)}`);
+      expect(JSON.parse(readFileSync(runFile(dir, 'run-now'), 'utf8')).finishedAt).toBe(null);
+    } finally {
+      child.kill('SIGTERM');
+      await exited(child);
+    }
+    const built = await cliCase(dir, ['uat', 'build', ID]);
+    expect(built.stdout).toContain(`its runs record commit ${head(dir).slice(0, 12)}`);
+    expect(readFileSync(join(dir, UAT, 'pages', `uat-${ID}.html`), 'utf8')).toContain(head(dir));
+  });
+
+  it('#296 a run whose commit the clone does not hold is stale, naming fetch-depth; a merge queue group compares only the files it changes', async () => {
+    const { dir, tested } = played();
+    // The tested commit rewritten away (amended, force-pushed): nothing shows the run's code is this one.
+    writeJson(runFile(dir), bound({ commit: 'f'.repeat(40), tree: 'e'.repeat(40) }));
+    const r = await cliCase(dir, ['uat', 'gate', ID]);
+    expect([r.code, r.stdout]).toEqual([3, expect.stringContaining('which is not in this clone (check out with `fetch-depth: 0`)')]);
+    git(dir, 'checkout', '-q', 'HEAD', '--', runFile(dir));
+    // The queue's base moved on (another file); the group's head merges the pull request onto it.
+    const pr = head(dir);
+    git(dir, 'checkout', '-q', '-b', 'queue', tested);
+    writeFileSync(join(dir, 'other.ts'), 'export const other = 1;\n');
+    commitAll(dir, 'merged ahead in the queue');
+    const groupBase = head(dir);
+    git(dir, 'merge', '-q', '--no-edit', pr);
+    const groupHead = head(dir);
+    const event = { merge_group: { base_sha: groupBase, head_sha: groupHead } };
+    const env = { ...ENV_CANARIES, GITHUB_EVENT_NAME: 'merge_group' };
+    const ok = await runActionAsync('uat-gate.js', dir, { id: ID, mode: 'gate', 'forbid-tester': 'octocat' }, { event, env });
+    expect(ok.outputs).toMatchObject({ verdict: 'passed' });
+    // The group's own change touching the code the run tested (a conflict resolved in the merge) is stale.
+    writeFileSync(join(dir, 'src/app.ts'), 'export const total = 1;\n');
+    commitAll(dir, 'resolved differently');
+    const event2 = { merge_group: { base_sha: groupBase, head_sha: head(dir) } };
+    const bad = await runActionAsync('uat-gate.js', dir, { id: ID, mode: 'gate', 'forbid-tester': 'octocat' }, { event: event2, env });
+    expect(bad.outputs).toMatchObject({ verdict: 'stale' });
   });
 });
