@@ -876,7 +876,170 @@ function systemPrivate(folders, limitMs = LIMIT_MS) {
     return found;
 }
 
+;// CONCATENATED MODULE: ./src/agent/outputs.ts
+
+
+
+/**
+ * What an agent leaves in its writable paths reaches the tree a later step runs git, a build or a
+ * test in. Only plain data is kept: a regular file or folder of a plain name. Anything else could
+ * steer what runs next, so it is dropped (left in a copy, removed where the agent wrote in place):
+ * git's own names (`.git/` with hooks and config, `.gitattributes` naming a filter, `.gitmodules`),
+ * a name a shell or a tool would read as an option (`-rf`) or a line break (`a\n::error::`), two
+ * names one file system (macOS, Windows, a case-folding ext4) takes for one, and entries that are
+ * not data (a link out of the tree, a FIFO that blocks a reader, a device, a hard link to a file
+ * the agent's uid could read elsewhere), or a file past the size a reader of outputs expects.
+ */
+const OUTPUT_CAP = 16 * 1024 * 1024;
+// Neither owner, mode nor times: lending the folders to the agent and giving them back change those.
+function sig(path, st) {
+    const kind = `${st.mode & 0o170000} ${st.ino} ${st.size}`;
+    return st.isFile() && st.size <= OUTPUT_CAP ? `${kind} ${(0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(path)).digest('hex')}` : kind;
+}
+const folders = (writable) => writable.filter((w) => w.endsWith('/')).map((w) => w.slice(0, -1));
+// C0, DEL and C1 controls, and the line and paragraph separators JavaScript splits lines at.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// Case and Unicode normalisation: what a case-insensitive or normalising file system takes for one name.
+const fold = (name) => name.normalize('NFKC').toLowerCase();
+function shapeOf(name, st, twin) {
+    if (/^\.git/i.test(name))
+        return "git's own name";
+    if (CONTROL.test(name))
+        return 'a control character in its name';
+    if (name.startsWith('-'))
+        return 'a name starting with -';
+    if (twin)
+        return 'a name another entry shares but for case or Unicode normalisation';
+    if (st.isSymbolicLink())
+        return 'a symbolic link';
+    if (st.isDirectory())
+        return '';
+    if (!st.isFile())
+        return 'not a regular file (a FIFO, socket or device)';
+    if (st.nlink > 1)
+        return 'a hard link';
+    if (st.size > OUTPUT_CAP)
+        return `larger than ${OUTPUT_CAP >> 20} MiB`;
+    return '';
+}
+function* entries(root, dir) {
+    const names = (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(root, dir)).sort();
+    const seen = new Map();
+    for (const n of names)
+        seen.set(fold(n), (seen.get(fold(n)) ?? 0) + 1);
+    for (const name of names) {
+        const rel = `${dir}/${name}`;
+        yield { rel, name, st: (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(root, rel)), twin: seen.get(fold(name)) > 1 };
+    }
+}
+/** Every entry of the writable folders under `root`, as it stands (taken before the agent runs). */
+function listOutputs(root, writable) {
+    const out = new Map();
+    const visit = (dir) => {
+        for (const e of entries(root, dir)) {
+            out.set(e.rel, sig((0,external_node_path_.join)(root, e.rel), e.st));
+            if (e.st.isDirectory())
+                visit(e.rel);
+        }
+    };
+    for (const w of folders(writable))
+        if ((0,external_node_fs_.lstatSync)((0,external_node_path_.join)(root, w), { throwIfNoEntry: false })?.isDirectory())
+            visit(w);
+    return out;
+}
+/**
+ * The regular files the agent left in `writable` under `root`, and the entries dropped with why.
+ * An entry of a dropped shape that was there before and is unchanged with all it holds (committed
+ * by the pull request, not written by the agent) is neither kept nor dropped: it is not the agent's.
+ */
+function screenOutputs(root, writable, before) {
+    const after = listOutputs(root, writable);
+    const changed = [...new Set([...before.keys(), ...after.keys()])].filter((rel) => before.get(rel) !== after.get(rel));
+    const touched = (rel) => changed.some((c) => c === rel || c.startsWith(`${rel}/`));
+    const files = [];
+    const folders = [];
+    const dropped = [];
+    const visit = (dir) => {
+        folders.push(dir);
+        for (const e of entries(root, dir)) {
+            const why = shapeOf(e.name, e.st, e.twin);
+            if (why) {
+                if (touched(e.rel))
+                    dropped.push({ rel: e.rel, why });
+            }
+            else if (e.st.isDirectory())
+                visit(e.rel);
+            else
+                files.push(e.rel);
+        }
+    };
+    for (const w of writable) {
+        const path = w.replace(/\/$/, '');
+        const st = (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(root, path), { throwIfNoEntry: false });
+        if (!st)
+            continue;
+        // A folder made where a file was asked for is left where it is: it is a change (tampered).
+        if (w.endsWith('/') && st.isDirectory())
+            visit(path);
+        else if (!w.endsWith('/') && !st.isDirectory()) {
+            const why = shapeOf('x', st, false);
+            if (!why)
+                files.push(path);
+            else if (touched(path))
+                dropped.push({ rel: path, why });
+        }
+    }
+    return { files, folders, dropped };
+}
+// Mode bits that steer whoever comes next: setuid and setgid (a program that runs as the file's
+// owner — this user, where the agent kept this user's uid: bwrap as this user, a copy without a
+// user of its own), the sticky bit, and write for the group or every user (another local user
+// rewrites the evidence before a later step reads it). Giving files back to this user by chown
+// clears setuid alone; a copy (copyFileSync) keeps them all.
+const STEERING_BITS = 0o7022;
+/** The mode a kept output gets: what it had, less the bits that steer a later step. */
+const dataMode = (mode) => mode & 0o777 & ~STEERING_BITS;
+/** Takes the steering bits off each kept entry under `root` (files and folders; never through a link); returns those it could not. */
+function plainModes(root, rels) {
+    return rels.flatMap((rel) => {
+        const path = (0,external_node_path_.join)(root, rel);
+        try {
+            const st = (0,external_node_fs_.lstatSync)(path);
+            if (!st.isSymbolicLink() && st.mode & STEERING_BITS)
+                (0,external_node_fs_.chmodSync)(path, dataMode(st.mode));
+            return [];
+        }
+        catch {
+            return [rel];
+        }
+    });
+}
+/** Removes dropped entries where the agent wrote in place (bwrap, none); returns those that could not be. */
+function removeDropped(root, dropped) {
+    return dropped.flatMap(({ rel }) => {
+        try {
+            (0,external_node_fs_.rmSync)((0,external_node_path_.join)(root, rel), { recursive: true, force: true });
+            return [];
+        }
+        catch {
+            return [rel];
+        }
+    });
+}
+/** The log line naming what was dropped, or '' when nothing was. */
+function droppedLine(dropped, how) {
+    if (dropped.length === 0)
+        return '';
+    const shown = dropped
+        .slice(0, 20)
+        .map((d) => `${JSON.stringify(d.rel)} (${d.why})`)
+        .join(', ');
+    const more = dropped.length > 20 ? ` and ${dropped.length - 20} more` : '';
+    return `agent: ${how} ${dropped.length} entr${dropped.length === 1 ? 'y' : 'ies'} of its writable paths that could steer a later step: ${shown}${more}`;
+}
+
 ;// CONCATENATED MODULE: ./src/agent/tree.ts
+
 
 
 
@@ -1024,6 +1187,8 @@ function copyBack(from, to, files) {
         const tmp = `${dest}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
         try {
             (0,external_node_fs_.copyFileSync)((0,external_node_path_.join)(from, rel), tmp);
+            // copyFileSync keeps the agent's mode: setuid, setgid, group or world write (outputs.ts).
+            (0,external_node_fs_.chmodSync)(tmp, dataMode((0,external_node_fs_.lstatSync)(tmp).mode));
             (0,external_node_fs_.renameSync)(tmp, dest);
         }
         catch (err) {
@@ -1079,7 +1244,7 @@ var run = __webpack_require__(73073);
 const CREDENTIAL = /^(http\.(.+\.)?extraheader|credential\..+|include\.path|includeif\..+\.path)$/;
 const hasUserinfo = (value) => /^[a-z][a-z0-9+.-]*:\/\/[^/@]*@/i.test(value);
 /** Every entry of one config file, includes not followed. */
-function entries(file) {
+function git_config_entries(file) {
     const r = (0,external_node_child_process_.spawnSync)((0,run/* gitCommand */.QT)(), ['config', '--file', file, '--no-includes', '--list', '--null'], {
         encoding: 'utf8',
         env: { ...(0,run/* gitEnv */.gE)(), GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' },
@@ -1128,7 +1293,7 @@ function gitConfigFiles(dirs) {
 function persistedCredentials(cwd) {
     const keys = [];
     for (const file of gitConfigFiles(gitDirs(cwd))) {
-        for (const e of entries(file)) {
+        for (const e of git_config_entries(file)) {
             if (CREDENTIAL.test(e.key) || (/\.(url|pushurl|insteadof)$/.test(e.key) && e.value !== null && hasUserinfo(e.value)))
                 keys.push(e.key);
         }
@@ -1458,143 +1623,6 @@ function agentInstall(file, args, pathVar, protectedPaths, trees = []) {
     // The system folders are shown anyway.
     const shown = [...readable].filter((d) => showable(d, protectedPaths) && !SYSTEM_FOLDERS.some((s) => (0,programs/* inside */.nx)(d, s)));
     return { exec, interpreter: interp, readable: shown.sort() };
-}
-
-;// CONCATENATED MODULE: ./src/agent/outputs.ts
-
-
-
-/**
- * What an agent leaves in its writable paths reaches the tree a later step runs git, a build or a
- * test in. Only plain data is kept: a regular file or folder of a plain name. Anything else could
- * steer what runs next, so it is dropped (left in a copy, removed where the agent wrote in place):
- * git's own names (`.git/` with hooks and config, `.gitattributes` naming a filter, `.gitmodules`),
- * a name a shell or a tool would read as an option (`-rf`) or a line break (`a\n::error::`), two
- * names one file system (macOS, Windows, a case-folding ext4) takes for one, and entries that are
- * not data (a link out of the tree, a FIFO that blocks a reader, a device, a hard link to a file
- * the agent's uid could read elsewhere), or a file past the size a reader of outputs expects.
- */
-const OUTPUT_CAP = 16 * 1024 * 1024;
-// Neither owner, mode nor times: lending the folders to the agent and giving them back change those.
-function sig(path, st) {
-    const kind = `${st.mode & 0o170000} ${st.ino} ${st.size}`;
-    return st.isFile() && st.size <= OUTPUT_CAP ? `${kind} ${(0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(path)).digest('hex')}` : kind;
-}
-const folders = (writable) => writable.filter((w) => w.endsWith('/')).map((w) => w.slice(0, -1));
-// C0, DEL and C1 controls, and the line and paragraph separators JavaScript splits lines at.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-// Case and Unicode normalisation: what a case-insensitive or normalising file system takes for one name.
-const fold = (name) => name.normalize('NFKC').toLowerCase();
-function shapeOf(name, st, twin) {
-    if (/^\.git/i.test(name))
-        return "git's own name";
-    if (CONTROL.test(name))
-        return 'a control character in its name';
-    if (name.startsWith('-'))
-        return 'a name starting with -';
-    if (twin)
-        return 'a name another entry shares but for case or Unicode normalisation';
-    if (st.isSymbolicLink())
-        return 'a symbolic link';
-    if (st.isDirectory())
-        return '';
-    if (!st.isFile())
-        return 'not a regular file (a FIFO, socket or device)';
-    if (st.nlink > 1)
-        return 'a hard link';
-    if (st.size > OUTPUT_CAP)
-        return `larger than ${OUTPUT_CAP >> 20} MiB`;
-    return '';
-}
-function* outputs_entries(root, dir) {
-    const names = (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(root, dir)).sort();
-    const seen = new Map();
-    for (const n of names)
-        seen.set(fold(n), (seen.get(fold(n)) ?? 0) + 1);
-    for (const name of names) {
-        const rel = `${dir}/${name}`;
-        yield { rel, name, st: (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(root, rel)), twin: seen.get(fold(name)) > 1 };
-    }
-}
-/** Every entry of the writable folders under `root`, as it stands (taken before the agent runs). */
-function listOutputs(root, writable) {
-    const out = new Map();
-    const visit = (dir) => {
-        for (const e of outputs_entries(root, dir)) {
-            out.set(e.rel, sig((0,external_node_path_.join)(root, e.rel), e.st));
-            if (e.st.isDirectory())
-                visit(e.rel);
-        }
-    };
-    for (const w of folders(writable))
-        if ((0,external_node_fs_.lstatSync)((0,external_node_path_.join)(root, w), { throwIfNoEntry: false })?.isDirectory())
-            visit(w);
-    return out;
-}
-/**
- * The regular files the agent left in `writable` under `root`, and the entries dropped with why.
- * An entry of a dropped shape that was there before and is unchanged with all it holds (committed
- * by the pull request, not written by the agent) is neither kept nor dropped: it is not the agent's.
- */
-function screenOutputs(root, writable, before) {
-    const after = listOutputs(root, writable);
-    const changed = [...new Set([...before.keys(), ...after.keys()])].filter((rel) => before.get(rel) !== after.get(rel));
-    const touched = (rel) => changed.some((c) => c === rel || c.startsWith(`${rel}/`));
-    const files = [];
-    const dropped = [];
-    const visit = (dir) => {
-        for (const e of outputs_entries(root, dir)) {
-            const why = shapeOf(e.name, e.st, e.twin);
-            if (why) {
-                if (touched(e.rel))
-                    dropped.push({ rel: e.rel, why });
-            }
-            else if (e.st.isDirectory())
-                visit(e.rel);
-            else
-                files.push(e.rel);
-        }
-    };
-    for (const w of writable) {
-        const path = w.replace(/\/$/, '');
-        const st = (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(root, path), { throwIfNoEntry: false });
-        if (!st)
-            continue;
-        // A folder made where a file was asked for is left where it is: it is a change (tampered).
-        if (w.endsWith('/') && st.isDirectory())
-            visit(path);
-        else if (!w.endsWith('/') && !st.isDirectory()) {
-            const why = shapeOf('x', st, false);
-            if (!why)
-                files.push(path);
-            else if (touched(path))
-                dropped.push({ rel: path, why });
-        }
-    }
-    return { files, dropped };
-}
-/** Removes dropped entries where the agent wrote in place (bwrap, none); returns those that could not be. */
-function removeDropped(root, dropped) {
-    return dropped.flatMap(({ rel }) => {
-        try {
-            (0,external_node_fs_.rmSync)((0,external_node_path_.join)(root, rel), { recursive: true, force: true });
-            return [];
-        }
-        catch {
-            return [rel];
-        }
-    });
-}
-/** The log line naming what was dropped, or '' when nothing was. */
-function droppedLine(dropped, how) {
-    if (dropped.length === 0)
-        return '';
-    const shown = dropped
-        .slice(0, 20)
-        .map((d) => `${JSON.stringify(d.rel)} (${d.why})`)
-        .join(', ');
-    const more = dropped.length > 20 ? ` and ${dropped.length - 20} more` : '';
-    return `agent: ${how} ${dropped.length} entr${dropped.length === 1 ? 'y' : 'ies'} of its writable paths that could steer a later step: ${shown}${more}`;
 }
 
 ;// CONCATENATED MODULE: ./src/agent/shared-temp.ts
@@ -2254,13 +2282,13 @@ function enclosingRepository(dir) {
 }
 /** Drops, where the agent wrote in place (bwrap, none), what of its writable paths could steer a later step. */
 function screenInPlace(root, writable, before, progress) {
-    const { dropped } = screenOutputs(root, writable, before);
-    const left = removeDropped(root, dropped);
+    const { files, folders, dropped } = screenOutputs(root, writable, before);
+    const left = [...removeDropped(root, dropped), ...plainModes(root, [...folders, ...files])];
     const line = droppedLine(dropped, 'removed');
     if (line)
         progress(line);
     if (left.length)
-        progress(`agent: could not remove ${left.map((rel) => JSON.stringify(rel)).join(', ')} from its writable paths; remove them before another step runs`);
+        progress(`agent: could not remove ${left.map((rel) => JSON.stringify(rel)).join(', ')} from its writable paths, or take their setuid, setgid or shared-write bits off; remove them before another step runs`);
 }
 /** Sets up the chosen isolation; the caller runs the agent, then calls finish(). */
 async function isolate(s) {

@@ -26,7 +26,7 @@ import {
   type Skip,
 } from './tree.js';
 import { diesWithProofgate } from './watcher.js';
-import { droppedLine, listOutputs, removeDropped, screenOutputs, type Listing } from './outputs.js';
+import { droppedLine, listOutputs, plainModes, removeDropped, screenOutputs, type Listing } from './outputs.js';
 import { closeWorldWritable, removeLeftInShared } from './shared-temp.js';
 import { removeIpcOf } from './sysv-ipc.js';
 import { freshKeyring } from './keyring.js';
@@ -287,13 +287,13 @@ function enclosingRepository(dir: string): string[] {
 
 /** Drops, where the agent wrote in place (bwrap, none), what of its writable paths could steer a later step. */
 function screenInPlace(root: string, writable: string[], before: Listing, progress: (line: string) => void): void {
-  const { dropped } = screenOutputs(root, writable, before);
-  const left = removeDropped(root, dropped);
+  const { files, folders, dropped } = screenOutputs(root, writable, before);
+  const left = [...removeDropped(root, dropped), ...plainModes(root, [...folders, ...files])];
   const line = droppedLine(dropped, 'removed');
   if (line) progress(line);
   if (left.length)
     progress(
-      `agent: could not remove ${left.map((rel) => JSON.stringify(rel)).join(', ')} from its writable paths; remove them before another step runs`,
+      `agent: could not remove ${left.map((rel) => JSON.stringify(rel)).join(', ')} from its writable paths, or take their setuid, setgid or shared-write bits off; remove them before another step runs`,
     );
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { lstatSync, readdirSync, readFileSync, rmSync, type Stats } from 'node:fs';
+import { chmodSync, lstatSync, readdirSync, readFileSync, rmSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -74,13 +74,19 @@ export function listOutputs(root: string, writable: string[]): Listing {
  * An entry of a dropped shape that was there before and is unchanged with all it holds (committed
  * by the pull request, not written by the agent) is neither kept nor dropped: it is not the agent's.
  */
-export function screenOutputs(root: string, writable: string[], before: Listing): { files: string[]; dropped: Dropped[] } {
+export function screenOutputs(
+  root: string,
+  writable: string[],
+  before: Listing,
+): { files: string[]; folders: string[]; dropped: Dropped[] } {
   const after = listOutputs(root, writable);
   const changed = [...new Set([...before.keys(), ...after.keys()])].filter((rel) => before.get(rel) !== after.get(rel));
   const touched = (rel: string) => changed.some((c) => c === rel || c.startsWith(`${rel}/`));
   const files: string[] = [];
+  const folders: string[] = [];
   const dropped: Dropped[] = [];
   const visit = (dir: string) => {
+    folders.push(dir);
     for (const e of entries(root, dir)) {
       const why = shapeOf(e.name, e.st, e.twin);
       if (why) {
@@ -101,7 +107,31 @@ export function screenOutputs(root: string, writable: string[], before: Listing)
       else if (touched(path)) dropped.push({ rel: path, why });
     }
   }
-  return { files, dropped };
+  return { files, folders, dropped };
+}
+
+// Mode bits that steer whoever comes next: setuid and setgid (a program that runs as the file's
+// owner — this user, where the agent kept this user's uid: bwrap as this user, a copy without a
+// user of its own), the sticky bit, and write for the group or every user (another local user
+// rewrites the evidence before a later step reads it). Giving files back to this user by chown
+// clears setuid alone; a copy (copyFileSync) keeps them all.
+const STEERING_BITS = 0o7022;
+
+/** The mode a kept output gets: what it had, less the bits that steer a later step. */
+export const dataMode = (mode: number): number => mode & 0o777 & ~STEERING_BITS;
+
+/** Takes the steering bits off each kept entry under `root` (files and folders; never through a link); returns those it could not. */
+export function plainModes(root: string, rels: string[]): string[] {
+  return rels.flatMap((rel) => {
+    const path = join(root, rel);
+    try {
+      const st = lstatSync(path);
+      if (!st.isSymbolicLink() && st.mode & STEERING_BITS) chmodSync(path, dataMode(st.mode));
+      return [];
+    } catch {
+      return [rel];
+    }
+  });
 }
 
 /** Removes dropped entries where the agent wrote in place (bwrap, none); returns those that could not be. */

@@ -13,6 +13,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
+import { dataMode } from './outputs.js';
 
 /**
  * Files and folders an agent CLI reads from the tree it works in as instructions, skills, hooks,
@@ -172,6 +173,8 @@ export function copyBack(from: string, to: string, files: string[]): void {
     const tmp = `${dest}.${randomBytes(6).toString('hex')}.tmp`;
     try {
       copyFileSync(join(from, rel), tmp);
+      // copyFileSync keeps the agent's mode: setuid, setgid, group or world write (outputs.ts).
+      chmodSync(tmp, dataMode(lstatSync(tmp).mode));
       renameSync(tmp, dest);
     } catch (err) {
       rmSync(tmp, { force: true });

@@ -1185,6 +1185,43 @@ process.exit(r.status ?? 1);
       }
     });
 
+    it("adversarial 300 bwrap as the runner's user: the outputs the agent made setuid, setgid and writable by every user (a program run as the runner's user by whoever comes next) reach the tree as plain data", async () => {
+      const as = runnerUser('userns');
+      const w = await world(as.uid);
+      const agent = join(portable, 'agents', `pg-modes-${randomBytes(4).toString('hex')}.sh`);
+      writeFileSync(
+        agent,
+        [
+          '#!/bin/sh',
+          "cat | sed -n 's/^OUTPUT [a-z]*: //p' | while read -r p; do",
+          '  cat /bin/true > "$p" && chmod 6777 "$p" && echo "CHMOD $(stat -c %a "$p")"',
+          'done',
+          '',
+        ].join('\n'),
+        { mode: 0o755 },
+      );
+      try {
+        const r = await attack(w, { isolate: 'auto', 'agent-cmd': agent, 'agent-args': '' }, as);
+        expect(r.stdout, r.stdout.slice(-3000) + r.stderr.slice(-2000)).toMatch(/isolation bwrap \(namespaces\)/);
+        expect(r.stdout.match(/^CHMOD 6777$/gm)?.length).toBeGreaterThanOrEqual(2); // the attempt is real
+        const outputs = execFileSync(
+          'find',
+          [w.repo, '-path', join(w.repo, '.git'), '-prune', '-o', '-name', '*.json', '-newer', agent, '-printf', '%m %P\\n'],
+          {
+            encoding: 'utf8',
+          },
+        )
+          .trim()
+          .split('\n')
+          .filter((l) => /(findings|coverage)\.json$/.test(l));
+        expect(outputs.length).toBeGreaterThanOrEqual(2); // findings and coverage of each attempt
+        // Neither setuid, setgid nor sticky, nor write for the group or other users.
+        for (const line of outputs) expect(`${line} ${(parseInt(line, 8) & 0o7022).toString(8)}`).toMatch(/ 0$/);
+      } finally {
+        rmSync(agent, { force: true });
+      }
+    });
+
     it("#53 the runner's own user without sudo where user namespaces are allowed: bubblewrap as that user, nothing outside its namespaces is visible", async () => {
       const as = runnerUser('userns');
       const w = await world(as.uid);
