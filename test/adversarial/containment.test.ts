@@ -1425,3 +1425,100 @@ describe.skipIf(contained.skip)(contained.title("adversarial 289 proofgate kille
     }
   });
 });
+
+// A static binary (cc -static: no library, interpreter or tool of the sandbox needed) trying, with
+// bare system calls, what any agent could: a user namespace of its own to undo the sandbox's
+// covers, the runner's abstract unix sockets, a sibling reviewer and the cgroups. test/fixtures/agents/escape.c.
+const withCc = needs(ROOT_USER, ROOT_TOOLS, BWRAP, [existsSync('/usr/bin/cc'), 'cc is not installed']);
+describe.skipIf(withCc.skip)(withCc.title('adversarial 297-299 a static binary trying the ways out a namespace or a uid leaves'), () => {
+  let escape = '';
+  beforeAll(() => {
+    escape = join(portable, 'agents', 'escape');
+    execFileSync('cc', ['-static', '-O2', '-o', escape, join(ROOT, 'test/fixtures/agents/escape.c')]);
+    chmodSync(escape, 0o755);
+  });
+
+  async function run(isolate: 'copy' | 'bwrap', args: string[], more: { cwd?: string; guarded?: string[] } = {}) {
+    const { runAgent } = await import('../../src/agent/index.js');
+    const { tree } = await import('../agent/support.js');
+    const cwd = more.cwd ?? tree({ 'README.md': '# app\n', 'review/.keep': '' });
+    const lines: string[] = [];
+    const r = await runAgent({
+      agent: { kind: 'custom', command: escape, args },
+      prompt: 'review',
+      cwd,
+      writable: ['review/'],
+      timeoutMs: 60_000,
+      isolate,
+      secret: (rel) => rel === '.env',
+      ...(more.guarded ? { guarded: more.guarded } : {}),
+      progress: (l) => lines.push(l),
+    });
+    expect(r.stdoutTail, r.stderrTail + lines.join('\n')).toContain('ESCAPE done');
+    return { ...r, cwd, escaped: r.stdoutTail.split('\n').filter((l) => / escaped /.test(l)) };
+  }
+
+  for (const isolate of ['copy', 'bwrap'] as const) {
+    it(`adversarial 297 isolate ${isolate}: root in a user and mount namespace of its own, the agent cannot take the covers off a hidden secret, bind the folder beneath, remount the tree writable or read what is closed to its uid`, async () => {
+      const { tree } = await import('../agent/support.js');
+      const cwd = tree({ 'README.md': '# app\n', '.env': `TOKEN=${MARK}-env\n`, 'review/.keep': '' });
+      const guarded = mkdtempSync(join(tmpdir(), 'pg-guarded-'));
+      chmodSync(guarded, 0o755);
+      writeFileSync(join(guarded, 'token'), `${MARK}-guarded\n`, { mode: 0o644 });
+      try {
+        const r = await run(isolate, ['userns', join(cwd, '.env'), join(guarded, 'token')], { cwd, guarded: [guarded] });
+        expect(r.stdoutTail).toContain('root in a user namespace of its own'); // the attempt is real
+        expect(r.escaped).toEqual([]);
+        expect(r.stdoutTail).not.toContain(MARK);
+        expect(existsSync(join(cwd, 'pg-escape-written'))).toBe(false);
+      } finally {
+        rmSync(guarded, { recursive: true, force: true });
+      }
+    });
+
+    it.skipIf(!existsSync('/usr/bin/python3'))(
+      `adversarial 298 isolate ${isolate}: an abstract unix socket of the runner's is reachable (shared network namespace) and its server sees the agent's own uid, never root's`,
+      async () => {
+        const name = `pg-abstract-${randomBytes(4).toString('hex')}`;
+        // Root plays the runner: a server that answers with the caller's uid as the kernel gives it.
+        const server = spawn('python3', [
+          '-c',
+          [
+            'import socket, struct, sys',
+            's = socket.socket(socket.AF_UNIX); s.bind("\\0" + sys.argv[1]); s.listen(4); print("ready", flush=True)',
+            'while True:',
+            '  c, _ = s.accept(); pid, uid, gid = struct.unpack("3i", c.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, 12))',
+            '  c.sendall(b"uid=%d\\n" % uid); c.close()',
+          ].join('\n'),
+          name,
+        ]);
+        try {
+          await new Promise<void>((ok, fail) => {
+            server.stdout.once('data', () => ok());
+            server.once('exit', (code) => fail(new Error(`python3 exited ${code}`)));
+          });
+          const r = await run(isolate, ['abstract', name]);
+          expect(r.agentUid).toBeGreaterThan(0);
+          // The documented exposure (docs/security.md, residual risks): a server that checks its caller refuses this uid.
+          expect(r.stdoutTail).toContain(`ABSTRACT answered uid=${r.agentUid}`);
+        } finally {
+          server.kill('SIGKILL');
+        }
+      },
+    );
+
+    it(`adversarial 299 isolate ${isolate}: two reviewers at once: neither sees, traces, reads or signals the other; no cgroup can be left, made or widened`, async () => {
+      const mark = `pg-sibling-${randomBytes(4).toString('hex')}`;
+      const first = run(isolate, ['wait', '30', mark]);
+      // The second starts once the first runs (the host's /proc sees into every namespace).
+      for (let i = 0; i < 1200 && leftovers(mark).length === 0; i++) await pause(50);
+      expect(leftovers(mark).length).toBeGreaterThan(0);
+      const second = await run(isolate, ['sibling', mark]);
+      expect(second.stdoutTail).toContain('sibling-visible held 0 process(es)');
+      expect(second.stdoutTail).toMatch(/cgroup-move-to-root held/);
+      expect(second.escaped).toEqual([]);
+      expect(leftovers(mark).length).toBeGreaterThan(0); // the first still ran meanwhile
+      expect((await first).exitCode).toBe(0);
+    });
+  }
+});
