@@ -32,3 +32,29 @@ const gateMs = time(process.execPath, [CLI, 'review', 'gate', 'bench'], { cwd: r
 const readMs = time(process.execPath, [CLI, 'review', 'anchor', 'bench'], { cwd: repo, ok: [1] });
 report('  review gate', gateMs, gitMs, 'git diff --numstat -z');
 report('  its derivation (review gate − review anchor)', gateMs - readMs, gitMs, 'git diff --numstat -z', 2);
+
+// review scope on a change to files over 20,000 bytes, the size from which a line may be too long
+// to quote (src/review/quotable.ts): 1,000 files of 77 KB of ordinary lines, one line changed in
+// each, and 20 minified files whose one 44 KB line changes. Every such file is read to look for
+// long lines.
+const BIG = 1000;
+const MINIFIED = 20;
+const bigRepo = emptyRepo('proofgate-bench-scope-big-');
+const code = (tag) => Array.from({ length: 3000 }, (_, i) => `export const v${i} = '${i ? 'x' : tag}';`).join('\n') + '\n';
+const minified = (tag, i) => `(function(){${Array.from({ length: 3000 }, (_, k) => `var a${k}='${tag}${i}';`).join('')}})();\n`;
+mkdirSync(join(bigRepo, 'src'), { recursive: true });
+mkdirSync(join(bigRepo, 'dist'), { recursive: true });
+const writeBig = (tag) => {
+  for (let i = 0; i < BIG; i++) writeFileSync(join(bigRepo, 'src', `big${i}.ts`), code(tag));
+  for (let i = 0; i < MINIFIED; i++) writeFileSync(join(bigRepo, 'dist', `app${i}.js`), minified(tag, i));
+};
+writeBig('a');
+commitAll(bigRepo, 'base');
+writeBig('b');
+commitAll(bigRepo, 'change: one line of each large file');
+const bigBase = git(bigRepo, 'rev-parse', 'HEAD~1').trim();
+const bigHead = git(bigRepo, 'rev-parse', 'HEAD').trim();
+const bigGitMs = time('git', ['diff', '--numstat', '-z', bigBase, bigHead], { cwd: bigRepo });
+const bigScopeMs = time(process.execPath, [CLI, 'review', 'scope', 'bench', '--base', bigBase, '--head', bigHead], { cwd: bigRepo });
+console.log(`review scope over ${BIG} files of 77 KB and ${MINIFIED} minified files (lines too long to quote looked for):`);
+report('  review scope', bigScopeMs, bigGitMs, 'git diff --numstat -z', 2);

@@ -138,7 +138,8 @@ const CONFIG_EDIT_NOTE = "this change edits the review's own configuration; it a
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ QUOTE_MAX_CHARS),
-/* harmony export */   j: () => (/* binding */ changedUnquotable)
+/* harmony export */   iZ: () => (/* binding */ unquotableLines),
+/* harmony export */   j1: () => (/* binding */ changedUnquotable)
 /* harmony export */ });
 /* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14061);
 /**
@@ -150,16 +151,32 @@ const CONFIG_EDIT_NOTE = "this change edits the review's own configuration; it a
  */
 
 const QUOTE_MAX_CHARS = 20_000;
-/** Each line of `text` too long to quote, with how often it stands. Lines end at LF alone, as git and anchoring split them (a CR-only file is one line). */
-function unquotable(text) {
+const NL = 10;
+/**
+ * Each line of a file's bytes too long to quote, decoded, with how often it stands. Lines end at
+ * LF alone, as git and anchoring split them (a CR-only file is one line); LF is never part of a
+ * UTF-8 sequence, valid or not, so the lines decoded one by one are the lines of the file decoded.
+ * A line of at most QUOTE_MAX_CHARS bytes holds at most that many UTF-16 units (a sequence of n
+ * bytes, or an invalid byte's U+FFFD, is at most n units) and so code points: only longer lines
+ * are decoded, and the rest are stepped over natively, a newline within QUOTE_MAX_CHARS bytes of a
+ * line's start clearing every line up to it in one search.
+ */
+function unquotableLines(bytes) {
     const out = new Map();
-    for (const line of text.split('\n')) {
-        // A code point is one or two UTF-16 units: a line within the cap in units is within it in code points.
-        if (line.length <= QUOTE_MAX_CHARS)
+    for (let start = 0; bytes.length - start > QUOTE_MAX_CHARS;) {
+        const within = bytes.lastIndexOf(NL, start + QUOTE_MAX_CHARS);
+        if (within >= start) {
+            start = within + 1;
             continue;
-        const quoted = (0,_line_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normalise */ .j7)(line);
+        }
+        const nl = bytes.indexOf(NL, start + QUOTE_MAX_CHARS);
+        const end = nl < 0 ? bytes.length : nl;
+        const line = bytes.toString('utf8', start, end);
+        // A code point is one or two UTF-16 units: a line within the cap in units is within it in code points.
+        const quoted = line.length > QUOTE_MAX_CHARS ? (0,_line_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normalise */ .j7)(line) : '';
         if (quoted.length > QUOTE_MAX_CHARS && [...quoted].length > QUOTE_MAX_CHARS)
             out.set(line, (out.get(line) ?? 0) + 1);
+        start = end + 1;
     }
     return out;
 }
@@ -169,13 +186,9 @@ function unquotable(text) {
  * `base` is undefined when every line of the head is new (an added file, one shown whole).
  */
 function changedUnquotable(head, base) {
-    const added = unquotable(head);
-    if (added.size === 0)
-        return 0;
-    const had = base === undefined ? new Map() : unquotable(base);
     let n = 0;
-    for (const [line, count] of added)
-        n += Math.max(0, count - (had.get(line) ?? 0));
+    for (const [line, count] of head)
+        n += Math.max(0, count - (base?.get(line) ?? 0));
     return n;
 }
 
@@ -811,8 +824,8 @@ async function unquotableChanges(repo, kept, base, workspace, whole) {
     const withLong = [];
     const check = (c, data) => {
         // A head blob this clone lacks is the anchor's to report: nothing here to count.
-        const head = data?.toString('utf8');
-        if (head !== undefined && (0,quotable/* changedUnquotable */.j)(head, undefined) > 0)
+        const head = data ? (0,quotable/* unquotableLines */.iZ)(data) : undefined;
+        if (head?.size)
             withLong.push({ c, head });
     };
     if (workspace)
@@ -830,7 +843,8 @@ async function unquotableChanges(repo, kept, base, workspace, whole) {
     const found = new Map();
     for (const { c, head } of withLong) {
         // A base version this clone lacks counts as none: every long line is then a person's to read.
-        const n = (0,quotable/* changedUnquotable */.j)(head, isNew(c) ? undefined : bases.get(baseName(c))?.data?.toString('utf8'));
+        const had = isNew(c) ? undefined : bases.get(baseName(c))?.data;
+        const n = (0,quotable/* changedUnquotable */.j1)(head, had ? (0,quotable/* unquotableLines */.iZ)(had) : undefined);
         if (n > 0)
             found.set(c, n);
     }

@@ -83,7 +83,8 @@ function intentSays(intentText, claim) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ QUOTE_MAX_CHARS),
-/* harmony export */   j: () => (/* binding */ changedUnquotable)
+/* harmony export */   iZ: () => (/* binding */ unquotableLines),
+/* harmony export */   j1: () => (/* binding */ changedUnquotable)
 /* harmony export */ });
 /* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14061);
 /**
@@ -95,16 +96,32 @@ function intentSays(intentText, claim) {
  */
 
 const QUOTE_MAX_CHARS = 20_000;
-/** Each line of `text` too long to quote, with how often it stands. Lines end at LF alone, as git and anchoring split them (a CR-only file is one line). */
-function unquotable(text) {
+const NL = 10;
+/**
+ * Each line of a file's bytes too long to quote, decoded, with how often it stands. Lines end at
+ * LF alone, as git and anchoring split them (a CR-only file is one line); LF is never part of a
+ * UTF-8 sequence, valid or not, so the lines decoded one by one are the lines of the file decoded.
+ * A line of at most QUOTE_MAX_CHARS bytes holds at most that many UTF-16 units (a sequence of n
+ * bytes, or an invalid byte's U+FFFD, is at most n units) and so code points: only longer lines
+ * are decoded, and the rest are stepped over natively, a newline within QUOTE_MAX_CHARS bytes of a
+ * line's start clearing every line up to it in one search.
+ */
+function unquotableLines(bytes) {
     const out = new Map();
-    for (const line of text.split('\n')) {
-        // A code point is one or two UTF-16 units: a line within the cap in units is within it in code points.
-        if (line.length <= QUOTE_MAX_CHARS)
+    for (let start = 0; bytes.length - start > QUOTE_MAX_CHARS;) {
+        const within = bytes.lastIndexOf(NL, start + QUOTE_MAX_CHARS);
+        if (within >= start) {
+            start = within + 1;
             continue;
-        const quoted = (0,_line_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normalise */ .j7)(line);
+        }
+        const nl = bytes.indexOf(NL, start + QUOTE_MAX_CHARS);
+        const end = nl < 0 ? bytes.length : nl;
+        const line = bytes.toString('utf8', start, end);
+        // A code point is one or two UTF-16 units: a line within the cap in units is within it in code points.
+        const quoted = line.length > QUOTE_MAX_CHARS ? (0,_line_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normalise */ .j7)(line) : '';
         if (quoted.length > QUOTE_MAX_CHARS && [...quoted].length > QUOTE_MAX_CHARS)
             out.set(line, (out.get(line) ?? 0) + 1);
+        start = end + 1;
     }
     return out;
 }
@@ -114,13 +131,9 @@ function unquotable(text) {
  * `base` is undefined when every line of the head is new (an added file, one shown whole).
  */
 function changedUnquotable(head, base) {
-    const added = unquotable(head);
-    if (added.size === 0)
-        return 0;
-    const had = base === undefined ? new Map() : unquotable(base);
     let n = 0;
-    for (const [line, count] of added)
-        n += Math.max(0, count - (had.get(line) ?? 0));
+    for (const [line, count] of head)
+        n += Math.max(0, count - (base?.get(line) ?? 0));
     return n;
 }
 

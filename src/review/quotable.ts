@@ -8,15 +8,32 @@
 import { normalise } from './line-index.js';
 
 export const QUOTE_MAX_CHARS = 20_000;
+const NL = 10;
 
-/** Each line of `text` too long to quote, with how often it stands. Lines end at LF alone, as git and anchoring split them (a CR-only file is one line). */
-function unquotable(text: string): Map<string, number> {
+/**
+ * Each line of a file's bytes too long to quote, decoded, with how often it stands. Lines end at
+ * LF alone, as git and anchoring split them (a CR-only file is one line); LF is never part of a
+ * UTF-8 sequence, valid or not, so the lines decoded one by one are the lines of the file decoded.
+ * A line of at most QUOTE_MAX_CHARS bytes holds at most that many UTF-16 units (a sequence of n
+ * bytes, or an invalid byte's U+FFFD, is at most n units) and so code points: only longer lines
+ * are decoded, and the rest are stepped over natively, a newline within QUOTE_MAX_CHARS bytes of a
+ * line's start clearing every line up to it in one search.
+ */
+export function unquotableLines(bytes: Buffer): Map<string, number> {
   const out = new Map<string, number>();
-  for (const line of text.split('\n')) {
+  for (let start = 0; bytes.length - start > QUOTE_MAX_CHARS;) {
+    const within = bytes.lastIndexOf(NL, start + QUOTE_MAX_CHARS);
+    if (within >= start) {
+      start = within + 1;
+      continue;
+    }
+    const nl = bytes.indexOf(NL, start + QUOTE_MAX_CHARS);
+    const end = nl < 0 ? bytes.length : nl;
+    const line = bytes.toString('utf8', start, end);
     // A code point is one or two UTF-16 units: a line within the cap in units is within it in code points.
-    if (line.length <= QUOTE_MAX_CHARS) continue;
-    const quoted = normalise(line);
+    const quoted = line.length > QUOTE_MAX_CHARS ? normalise(line) : '';
     if (quoted.length > QUOTE_MAX_CHARS && [...quoted].length > QUOTE_MAX_CHARS) out.set(line, (out.get(line) ?? 0) + 1);
+    start = end + 1;
   }
   return out;
 }
@@ -26,11 +43,8 @@ function unquotable(text: string): Map<string, number> {
  * the base version already held as often (a long line left as it was is context, not a change).
  * `base` is undefined when every line of the head is new (an added file, one shown whole).
  */
-export function changedUnquotable(head: string, base: string | undefined): number {
-  const added = unquotable(head);
-  if (added.size === 0) return 0;
-  const had = base === undefined ? new Map<string, number>() : unquotable(base);
+export function changedUnquotable(head: Map<string, number>, base: Map<string, number> | undefined): number {
   let n = 0;
-  for (const [line, count] of added) n += Math.max(0, count - (had.get(line) ?? 0));
+  for (const [line, count] of head) n += Math.max(0, count - (base?.get(line) ?? 0));
   return n;
 }

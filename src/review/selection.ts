@@ -31,7 +31,7 @@ import { loadReviewerCatalog, selectReviewers } from './reviewers.js';
 import { isReviewConfig, RUNS_HERE } from './attention.js';
 import { actionCode, isActionMetadata, isAutomationFile, linkTarget, runByAction, writtenNames, type ActionCode } from './action-code.js';
 import { cutUnits, makePlan } from './units.js';
-import { changedUnquotable, QUOTE_MAX_CHARS } from './quotable.js';
+import { changedUnquotable, QUOTE_MAX_CHARS, unquotableLines } from './quotable.js';
 import { sortByBytes } from '../text/hash.js';
 import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
@@ -437,11 +437,11 @@ async function unquotableChanges(
     if (size !== undefined && size > QUOTE_MAX_CHARS) large.push(c);
   }
   const isNew = (c: Change) => c.status === 'added' || c.untracked === true || whole.has(c);
-  const withLong: { c: Change; head: string }[] = [];
+  const withLong: { c: Change; head: Map<string, number> }[] = [];
   const check = (c: Change, data: Buffer | null | undefined) => {
     // A head blob this clone lacks is the anchor's to report: nothing here to count.
-    const head = data?.toString('utf8');
-    if (head !== undefined && changedUnquotable(head, undefined) > 0) withLong.push({ c, head });
+    const head = data ? unquotableLines(data) : undefined;
+    if (head?.size) withLong.push({ c, head });
   };
   if (workspace) for (const c of large) check(c, await readWorkTree(repo.root, c.path));
   else {
@@ -458,7 +458,8 @@ async function unquotableChanges(
   const found = new Map<Change, number>();
   for (const { c, head } of withLong) {
     // A base version this clone lacks counts as none: every long line is then a person's to read.
-    const n = changedUnquotable(head, isNew(c) ? undefined : bases.get(baseName(c))?.data?.toString('utf8'));
+    const had = isNew(c) ? undefined : bases.get(baseName(c))?.data;
+    const n = changedUnquotable(head, had ? unquotableLines(had) : undefined);
     if (n > 0) found.set(c, n);
   }
   return found;
