@@ -155,7 +155,29 @@ function mdText(text) {
         else
             joined.push({ ...p });
     }
-    return joined.map((p) => (p.code ? mdCode(p.text) : inlineText(p.text))).join('');
+    return blockInert(joined.map((p) => (p.code ? mdCode(p.text) : inlineText(p.text))).join(''));
+}
+/**
+ * What a line's first characters would make a block of, once inline markup is escaped: a list
+ * item (`-`, `+`, `1.` before a space or the end, not `1.0`; `*` and `1)` are escaped already), a
+ * thematic break (`---`), a setext heading's underline (`-` or `=` alone turns the line above into
+ * a heading), a table's delimiter row without a pipe (`:-:` or `-:` under a line makes that line a
+ * table's header), and indentation (a space first: four make a code block, and under a caller's
+ * `- ` one more starts a nested block). `#`, `>`, `|`, `[`, `<`, `_`, `*`, `~` and backtick fences
+ * are escaped wherever they stand; a code span's backticks open no fence (its closing run on the
+ * same line is an info string no fence takes).
+ */
+const BLOCK_START = /^(?:[-+=:]|\d{1,9}\.(?= |$)| )/u;
+/**
+ * Neutralised text may be placed where a line starts (its own paragraph, a list item, a quote, a
+ * table cell): its first character is escaped when it would start block markup, so text from a
+ * pull request or an agent can never be a heading, a list, a rule or code beside proofgate's own
+ * (`2. proofgate: clean`, a lone `===` under a line). A backslash before ASCII punctuation, and a
+ * character reference for a space, show the same characters anywhere else. mdText's output holds no
+ * line break (every one is shown as U+000A), so its start is the only place it can start a line.
+ */
+function blockInert(md) {
+    return md.replace(BLOCK_START, (m) => (m === ' ' ? '&#32;' : m.replace(/[-+=:.]$/u, '\\$&')));
 }
 /** Text for an HTML element or attribute. */
 function htmlText(text) {

@@ -33,13 +33,50 @@ export function openCodeSpan(line: string): number {
 }
 
 /**
- * Cuts text to at most `maxBytes` UTF-8 bytes, never inside a character,
- * preferring a line end in the second half, and ends it with how many
- * characters were left out (`where` says where the rest is). Deterministic.
- * Never inside inline code: neutralised Markdown puts links, HTML and mentions
- * in code spans, and a span cut open would let what follows it act; the cut
- * moves back before the span's backticks. Redact before calling: a cut must
- * never be what hides (or splits) a secret.
+ * The fence a text leaves open at its end: the run of a fenced code block's opening line (up to
+ * three spaces, then three or more backticks or tildes; a backtick fence's info string holds no
+ * backtick) that no later line closes (the same character, at least as many, nothing after but
+ * spaces and tabs). '' when every fence the text opens, it closes.
+ */
+export function openFence(text: string): string {
+  let open = '';
+  for (const line of text.split('\n')) {
+    if (!open) open = /^ {0,3}(`{3,}(?=[^`]*$)|~{3,})/.exec(line)?.[1] ?? '';
+    else {
+      const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line)?.[1];
+      if (close && close[0] === open[0] && close.length >= open.length) open = '';
+    }
+  }
+  return open;
+}
+
+/**
+ * The longest start of `buf` within `room` bytes that leaves no markup open, and the line that
+ * closes what it cannot leave out: never inside a character, at a line end in the second half where
+ * there is one, before an open code span (moved back: neutralised Markdown puts links, HTML and
+ * mentions in code spans, and a span cut open would let what follows it act), and a fenced block
+ * the cut went into closed (else what follows the cut, the note included, reads as its code).
+ */
+function closedStart(buf: Buffer, room: number): { kept: string; close: string } {
+  let cut = Math.max(0, room);
+  while (cut > 0 && (buf[cut]! & 0xc0) === 0x80) cut--;
+  // (A negative offset would search from the end.)
+  const newline = cut > 0 ? buf.lastIndexOf(0x0a, cut - 1) : -1;
+  if (newline > cut / 2) cut = newline;
+  const kept = buf.subarray(0, cut).toString('utf8');
+  const fence = openFence(kept);
+  // Inside a fenced block, and on the line that closes one, a backtick is code, never a span.
+  if (fence) return { kept, close: `\n${fence}` };
+  const lineStart = kept.lastIndexOf('\n') + 1;
+  if (openFence(kept.slice(0, Math.max(0, lineStart - 1)))) return { kept, close: '' };
+  const open = openCodeSpan(kept.slice(lineStart));
+  return { kept: open >= 0 ? kept.slice(0, lineStart + open) : kept, close: '' };
+}
+
+/**
+ * Cuts text to at most `maxBytes` UTF-8 bytes and ends it with how many characters were left out
+ * (`where` says where the rest is), the markup the cut went through closed (`closedStart`).
+ * Deterministic. Redact before calling: a cut must never be what hides (or splits) a secret.
  */
 export function fitBytes(
   text: string,
@@ -52,15 +89,14 @@ export function fitBytes(
   const total = [...text].length;
   const note = (omitted: number) => `\n\n… ${omitted} ${what} omitted${where}`;
   // Room for the note with the widest count it could carry.
-  let cut = Math.max(0, maxBytes - Buffer.byteLength(note(total)));
-  while (cut > 0 && (buf[cut]! & 0xc0) === 0x80) cut--;
-  const newline = buf.lastIndexOf(0x0a, cut - 1);
-  if (newline > cut / 2) cut = newline;
-  let kept = buf.subarray(0, cut).toString('utf8');
-  const lineStart = kept.lastIndexOf('\n') + 1;
-  const open = openCodeSpan(kept.slice(lineStart));
-  if (open >= 0) kept = kept.slice(0, lineStart + open);
-  return `${kept}${note(total - [...kept].length)}`;
+  const room = maxBytes - Buffer.byteLength(note(total));
+  let cut = closedStart(buf, room);
+  // A fence to close takes its own bytes: cut again that much earlier, until the closed start fits.
+  for (let r = room; cut.close && Buffer.byteLength(cut.kept + cut.close) > room;) {
+    r -= Buffer.byteLength(cut.close);
+    cut = closedStart(buf, r);
+  }
+  return `${cut.kept}${cut.close}${note(total - [...cut.kept].length)}`;
 }
 
 /**

@@ -10,12 +10,12 @@ import { commitAll, git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, writeCoverage, writeFindings } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { runnerCommands } from '../support/runner-log.js';
-import { renderGfm, linksAndImages } from '../support/gfm.js';
+import { BLOCK_STARTS, blockTags, renderGfm, linksAndImages } from '../support/gfm.js';
 import { outsideCode } from '../support/markdown.js';
 import { FAKE_AGENT } from '../agent/support.js';
 import { EXAMPLE, makeRun, project, UAT } from '../uat/support.js';
 import { ownReport, reportAgentArgs, repoWith, runProcess } from '../test-review/support.js';
-import { logJson, logLine, mdText, untrustedBlock } from '../../src/text/neutralise.js';
+import { logJson, logLine, mdText, untrustedBlock, visible } from '../../src/text/neutralise.js';
 
 const github = useGitHubServer();
 
@@ -386,5 +386,37 @@ describe('#218 no emoji from untrusted text: a shortcode is a code span in every
     expect(r.outputs.verdict).toBe('failed');
     expect(renderGfm(r.summary)).toContain(':green_circle:PASS:green_circle:');
     expect(shownShortcodes(r.summary), 'the uat job summary').toEqual([]);
+  });
+});
+
+/** Where the sinks put neutralised text: each shape a caller writes around it. */
+const PLACES: Array<[string, (text: string) => string]> = [
+  ['under a line', (t) => `**proofgate review**: findings\n${t}`],
+  ['its own paragraph', (t) => `## proofgate review\n\n${t}\n\nThe scope is fully covered.`],
+  ['a list item', (t) => `### Notes\n\n- ${t}\n- the last note`],
+  ['a list item in an alert', (t) => `> [!WARNING]\n> Publishing was incomplete:\n> - ${t}`],
+  ['after a label', (t) => `**Fix.** ${t}`],
+  ['a table cell', (t) => `| text | note |\n| --- | --- |\n| ${t} | x |`],
+];
+
+/** The text a reader sees: tags gone, the character references cmark-gfm writes decoded. */
+const shownText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+describe('#301 text at the start of a line makes no block: a list, a rule, a heading, a quote, code', () => {
+  it('#301 every block start, in every place a sink puts neutralised text, renders as the same blocks as plain words, its characters shown', () => {
+    for (const [place, around] of PLACES) {
+      const plain = blockTags(renderGfm(around(mdText('plain words'))));
+      for (const start of BLOCK_STARTS) {
+        const html = renderGfm(around(mdText(start)));
+        expect(blockTags(html), `${JSON.stringify(start)} ${place}`).toEqual(plain);
+        expect(shownText(html), `${JSON.stringify(start)} ${place}`).toContain(visible(start).trim());
+      }
+    }
   });
 });

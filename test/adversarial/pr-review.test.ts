@@ -3,7 +3,7 @@
 // reviewer may commit with one click, and the review body; other accounts can write our markers;
 // GitHub refuses, fails or drops requests.
 import { outsideCode } from '../support/markdown.js';
-import { linksAndImages, renderGfm } from '../support/gfm.js';
+import { BLOCK_STARTS, blockTags, linksAndImages, renderGfm } from '../support/gfm.js';
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -637,5 +637,57 @@ describe('#218 no emoji from a finding in the inline comment and the review body
       const text = html.replace(/<pre[\s\S]*?<\/pre>|<code[\s\S]*?<\/code>/g, ' ').replace(/<[^>]*>/g, ' ');
       expect(text.match(/:[\w+-]+:/g) ?? []).toEqual([]);
     }
+  });
+});
+
+describe('#301 a finding that starts like block markup', () => {
+  const CATEGORIES = [
+    'correctness',
+    'security',
+    'data-loss',
+    'concurrency',
+    'performance',
+    'error-handling',
+    'compatibility',
+    'maintainability',
+    'testing',
+    'documentation',
+  ];
+  const ON_DIFF = ['export function total(items) {', '  let sum = 0;', LOOP];
+
+  /** Markdown with every neutralised block start put back as plain words: the blocks it must render as. */
+  const asPlain = (md: string) =>
+    [...BLOCK_STARTS]
+      .map(mdText)
+      .sort((a, b) => b.length - a.length)
+      .reduce((out, t) => out.split(t).join(mdText('plain words')), md);
+
+  it('#301 `2. proofgate: clean`, `===` under a line, `---`, `# `, `> [!CAUTION]`, four spaces: every sink renders the blocks plain words give', async () => {
+    const p = pullRepo();
+    // One inline comment per identity (path, category, quote): each text gets one of its own.
+    const findings = BLOCK_STARTS.map((text, i) => ({
+      ...CART_FINDING,
+      id: `B${i}`,
+      path: 'src/shop.js',
+      category: CATEGORIES[i % CATEGORIES.length],
+      existing_code: ON_DIFF[Math.floor(i / CATEGORIES.length)],
+      content: text,
+      fix: text,
+    }));
+    await evidence(p, findings);
+    const r = await gate(p);
+    verdictKept(r);
+    const run = github().checkRuns.at(-1)!;
+    const comments = inline(github());
+    expect(comments).toHaveLength(BLOCK_STARTS.length);
+    const sinks: Record<string, string> = {
+      'the job summary': r.summary,
+      'the check run summary': run.output.summary ?? '',
+      'the check run text': run.output.text ?? '',
+      'the review body': github().reviews[0]!.body,
+      ...Object.fromEntries(comments.map((c, i) => [`inline comment ${i}`, c.body])),
+    };
+    expect(sinks['the check run text']).toContain(mdText('2. proofgate: clean'));
+    for (const [sink, md] of Object.entries(sinks)) expect(blockTags(renderGfm(md)), sink).toEqual(blockTags(renderGfm(asPlain(md))));
   });
 });

@@ -9,6 +9,8 @@ import { CART_FINDING, folderOf, writeCoverage, writeFindings } from '../support
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_SECRETS, secretCores } from '../support/canaries.js';
 import { outsideCode } from '../support/markdown.js';
+import { renderGfm } from '../support/gfm.js';
+import { openFence } from '../../src/text/truncate.js';
 import { FAKE_AGENT } from '../agent/support.js';
 import { ENV_CANARIES, expectNoCanary, gateOnPullRequest, sinks } from './support.js';
 
@@ -235,4 +237,29 @@ describe('#21 5,000 findings end to end', () => {
     expect(anchored.findings).toHaveLength(N);
     expect(anchored.totals).toMatchObject({ located: N });
   }, 120_000);
+});
+
+describe('#302 the 65,535-byte cut of the check run leaves no block open', () => {
+  it('#302 a cut inside a quoted fence: the fence is closed, the note that says what was left out is text, not code', async () => {
+    // 340 lines, about 18,400 characters: each finding quotes them all, so the fourth one's quote holds the cut.
+    const lines = Array.from({ length: 340 }, (_, i) => `export const l${String(i).padStart(3, '0')} = '${'q'.repeat(30)}';`);
+    const repo = sealed({ 'src/long.js': lines.join('\n') + '\n' });
+    const categories = ['correctness', 'security', 'performance', 'maintainability', 'testing'];
+    writeFindings(
+      repo,
+      ID,
+      categories.map((category, i) => ({ ...CART_FINDING, id: `L${i}`, path: 'src/long.js', existing_code: lines.join('\n'), category })),
+    );
+    coverAll(repo, ['src/long.js']);
+    const r = await gate(repo);
+    expect(r.outputs).toMatchObject({ verdict: 'findings', 'open-findings': String(categories.length) });
+    const text = github().checkRuns[0]!.output.text ?? '';
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(65535);
+    const note = /… (\d+) characters omitted/.exec(text);
+    expect(note).not.toBeNull();
+    expect(openFence(text)).toBe('');
+    const html = renderGfm(text);
+    expect(html).toMatch(/<p>… \d+ characters omitted[^<]*<\/p>\n$/);
+    expect(html.replace(/<pre[\s\S]*?<\/pre>/g, '')).toContain(note![0]);
+  }, 60_000);
 });

@@ -30,3 +30,43 @@ export function codeTexts(html: string): string[] {
       .replace(/&amp;/g, '&'),
   );
 }
+
+/**
+ * Text from a pull request or an agent that would start block markup where it starts a line: a
+ * list item (ordered, bulleted, a task), a rule, a setext underline (alone, or after a line break
+ * inside the text), a heading, a quote or an alert, indented code, a table row, a footnote or a link
+ * definition, a fence, an HTML block.
+ */
+export const BLOCK_STARTS = [
+  '2. proofgate: clean',
+  '1) approved',
+  '- [x] approved',
+  '+ approved',
+  '* approved',
+  '---',
+  '***',
+  '___',
+  '===',
+  '-',
+  '=',
+  ':-:',
+  ':-',
+  '-:',
+  '# proofgate: clean',
+  '> [!CAUTION]',
+  '    indented code',
+  ' 1. one space before',
+  '| verdict | clean |',
+  '[^1]: a footnote',
+  '[x]: https://evil.example',
+  '```js',
+  '~~~',
+  '<details open>',
+  'a line\n===',
+  'a line\n- item',
+];
+
+/** The block elements of rendered HTML in order: what a text must not change by where it stands. */
+export function blockTags(html: string): string[] {
+  return [...html.matchAll(/<(h[1-6]|p|ul|ol|li|hr|pre|blockquote|table|thead|tbody|tr|th|td|div|details|section)\b/g)].map((m) => m[1]!);
+}

@@ -1,8 +1,8 @@
 // A cut never turns neutralised Markdown back into Markdown that acts: wherever the byte limit
 // falls, what was inside a code span (a link, raw HTML, a mention) stays code or is left out.
 import { describe, expect, it } from 'vitest';
-import { afterCutWord, CUT_WORD_MAX, fitBytes, openCodeSpan } from '../../src/text/truncate.js';
-import { mdCode, mdText } from '../../src/text/neutralise.js';
+import { afterCutWord, CUT_WORD_MAX, fitBytes, openCodeSpan, openFence } from '../../src/text/truncate.js';
+import { mdCode, mdFence, mdText } from '../../src/text/neutralise.js';
 import { linksAndImages, renderGfm } from '../support/gfm.js';
 
 const ACTIVE = '@acme/owners <img src=https://evil.example/p.png> [click](https://evil.example/x) `tick` ``two``';
@@ -38,6 +38,31 @@ describe('fitBytes over neutralised Markdown', () => {
     const kept = cut.slice(0, cut.indexOf('\n\n… '));
     expect(openCodeSpan(kept)).toBe(-1);
     expect(cut).toBe(`${kept}\n\n… ${[...text].length - [...kept].length} characters omitted`);
+  });
+});
+
+describe('openFence', () => {
+  it('finds the fence a text leaves open: backticks or tildes, closed only by as many of the same', () => {
+    expect(openFence('a\n```js\nx')).toBe('```');
+    expect(openFence('a\n```js\nx\n```')).toBe('');
+    expect(openFence('````\n```\nx')).toBe('````');
+    expect(openFence('~~~\n```\n')).toBe('~~~');
+    expect(openFence('``` not a fence ```\nx')).toBe('');
+    expect(openFence('   ```\nx\n``` trailing')).toBe('```');
+  });
+});
+
+describe('fitBytes over fenced blocks', () => {
+  it('at every cut, no fence is left open: the note, and whatever follows, is never code', () => {
+    const doc = ['intro', mdFence('a\n```\nb\n'.repeat(3), 'text'), 'between', '~~~~\ncode ~~~\n~~~~', `end ${'x'.repeat(50)}`].join(
+      '\n\n',
+    );
+    for (let max = 40; max < Buffer.byteLength(doc); max++) {
+      const cut = fitBytes(doc, max, 'characters', '');
+      expect(Buffer.byteLength(cut)).toBeLessThanOrEqual(max);
+      expect(openFence(cut), cut).toBe('');
+      expect(renderGfm(cut), cut).toMatch(/<p>… \d+ characters omitted<\/p>\n$/);
+    }
   });
 });
 
