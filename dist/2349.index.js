@@ -191,7 +191,7 @@ function checkDocument(r, name = DEFAULT_CHECK_NAME, link) {
 /* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(71670);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(73219);
 /* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(31044);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(36025);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(90088);
 /* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(34919);
 /* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(57604);
 /* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(75643);
@@ -420,8 +420,8 @@ var review_attempts = __webpack_require__(57604);
 var merge = __webpack_require__(55164);
 // EXTERNAL MODULE: ./src/review/continue.ts
 var review_continue = __webpack_require__(48863);
-// EXTERNAL MODULE: ./src/review/gate.ts + 3 modules
-var review_gate = __webpack_require__(36025);
+// EXTERNAL MODULE: ./src/review/gate.ts + 4 modules
+var review_gate = __webpack_require__(90088);
 ;// CONCATENATED MODULE: ./src/review/agent-run.ts
 
 
@@ -852,8 +852,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/text/files.ts
 var text_files = __webpack_require__(18140);
-// EXTERNAL MODULE: ./src/review/gate.ts + 3 modules
-var gate = __webpack_require__(36025);
+// EXTERNAL MODULE: ./src/review/gate.ts + 4 modules
+var gate = __webpack_require__(90088);
 // EXTERNAL MODULE: ./src/review/check.ts
 var check = __webpack_require__(34920);
 // EXTERNAL MODULE: ./src/review/render-gate.ts

@@ -149,11 +149,14 @@ var io = __webpack_require__(9107);
 var log = __webpack_require__(53385);
 // EXTERNAL MODULE: ./src/github/trigger.ts
 var trigger = __webpack_require__(87131);
+// EXTERNAL MODULE: ./src/github/event-change.ts
+var event_change = __webpack_require__(22192);
 // EXTERNAL MODULE: ./src/actions/publishing.ts
 var publishing = __webpack_require__(26878);
 // EXTERNAL MODULE: ./src/workflow-run.ts
 var workflow_run = __webpack_require__(59586);
 ;// CONCATENATED MODULE: ./src/actions/review-gate.ts
+
 
 
 
@@ -480,6 +483,7 @@ async function gateReview(job, outcome) {
         cwd,
         dir,
         extraReasons: reasons,
+        changeBase: (0,event_change.eventChangeBase)(),
         context: outcome.context,
         check,
         acknowledge: job.verdict.acknowledge,

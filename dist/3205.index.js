@@ -1,5 +1,5 @@
 export const id = 3205;
-export const ids = [3205,108,2137,7131,3068,2331,43,5685,410];
+export const ids = [3205,108,2137,7131,2192,3068,2331,43,5685,410];
 export const modules = {
 
 /***/ 9107:
@@ -7,23 +7,22 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gl: () => (/* binding */ workspace),
-/* harmony export */   LY: () => (/* binding */ eventChange),
+/* harmony export */   LY: () => (/* reexport safe */ _github_event_change_js__WEBPACK_IMPORTED_MODULE_2__.eventChange),
 /* harmony export */   MB: () => (/* binding */ declareInputs),
 /* harmony export */   NH: () => (/* binding */ inputOptions),
 /* harmony export */   VA: () => (/* binding */ intentInput),
-/* harmony export */   VV: () => (/* binding */ pullRequest),
+/* harmony export */   VV: () => (/* reexport safe */ _github_event_change_js__WEBPACK_IMPORTED_MODULE_2__.pullRequest),
 /* harmony export */   YF: () => (/* binding */ requiredInput),
-/* harmony export */   _o: () => (/* binding */ mergingChange),
-/* harmony export */   bW: () => (/* binding */ refuseUnnamedChange),
+/* harmony export */   _o: () => (/* reexport safe */ _github_event_change_js__WEBPACK_IMPORTED_MODULE_2__.mergingChange),
+/* harmony export */   bW: () => (/* reexport safe */ _github_event_change_js__WEBPACK_IMPORTED_MODULE_2__.refuseUnnamedChange),
 /* harmony export */   dt: () => (/* binding */ listInput),
 /* harmony export */   hF: () => (/* binding */ input),
 /* harmony export */   of: () => (/* binding */ refusePrivilegedTrigger),
 /* harmony export */   tE: () => (/* binding */ booleanInput)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91659);
-/* harmony import */ var _github_trigger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87131);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _github_trigger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87131);
+/* harmony import */ var _github_event_change_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22192);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
 /* harmony import */ var _review_intent_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53068);
 
@@ -35,18 +34,18 @@ function workspace() {
     return process.env.GITHUB_WORKSPACE || process.cwd();
 }
 function input(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
     return v === '' ? undefined : v;
 }
 function requiredInput(name) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name);
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
     if (v === '')
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`input \`${name}\` is required`);
     return v;
 }
 /** true/false only (any case); anything else names the input. */
 function booleanInput(name, fallback) {
-    const v = _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name).trim().toLowerCase();
+    const v = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name).trim().toLowerCase();
     if (v === '')
         return fallback;
     if (v === 'true')
@@ -57,7 +56,7 @@ function booleanInput(name, fallback) {
 }
 /** One value per line; blank lines and surrounding spaces dropped. */
 function listInput(name) {
-    return _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .getInput */ .V4(name)
+    return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name)
         .split(/\r?\n/)
         .map((l) => l.trim())
         .filter(Boolean);
@@ -109,12 +108,114 @@ async function intentInput(cwd) {
         return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_4__.readIntentFile)(cwd, spec);
     if (!fromPr)
         return undefined;
-    const event = readEvent();
+    const event = (0,_github_event_change_js__WEBPACK_IMPORTED_MODULE_2__.readEvent)();
     const body = event?.pull_request?.body;
     if (typeof body !== 'string' || body.trim() === '')
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError('input `spec-from-pull-request`: the pull request has no description; write what the change must do in it, or leave the input out');
     return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_4__.checkIntent)(Buffer.from(body, 'utf8'), `pull request #${String(event?.pull_request?.number)} description`);
 }
+/** Refuses to run an agent on a trigger where the code's author could also steer a privileged run (one line, exit 3, before any API write). */
+function refusePrivilegedTrigger(what) {
+    const refusal = (0,_github_trigger_js__WEBPACK_IMPORTED_MODULE_1__.agentTriggerRefusal)(what, process.env);
+    if (refusal)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(refusal);
+}
+
+
+
+/***/ }),
+
+/***/ 33205:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runAction: () => (/* binding */ runAction)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(91659);
+// EXTERNAL MODULE: ./src/text/errors.ts
+var errors = __webpack_require__(90108);
+// EXTERNAL MODULE: ./src/github/log.ts
+var log = __webpack_require__(53385);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/text/assets.ts
+var assets = __webpack_require__(74502);
+;// CONCATENATED MODULE: ./src/actions/declared.ts
+
+
+
+/**
+ * The inputs an action's action.yml declares (the `command` action is the root action.yml);
+ * undefined for a bundle copied without its action folders (the suite's copies), where every input is read.
+ */
+function actionInputs(name) {
+    const file = name === 'command' ? (0,assets/* assetPath */.Q)('action.yml') : (0,assets/* assetPath */.Q)(name, 'action.yml');
+    if (!(0,external_node_fs_.existsSync)(file))
+        return undefined;
+    const doc = (0,dist.parse)((0,external_node_fs_.readFileSync)(file, 'utf8'));
+    return Object.keys(doc?.inputs ?? {});
+}
+
+// EXTERNAL MODULE: ./src/actions/io.ts
+var io = __webpack_require__(9107);
+;// CONCATENATED MODULE: ./src/actions/main.ts
+
+
+
+
+
+const ACTIONS = {
+    command: () => Promise.all(/* import() */[__webpack_require__.e(5309), __webpack_require__.e(1370)]).then(__webpack_require__.bind(__webpack_require__, 31370)),
+    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8631), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(6748), __webpack_require__.e(7522)]).then(__webpack_require__.bind(__webpack_require__, 77522)),
+    'test-review': () => Promise.all(/* import() */[__webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(3027), __webpack_require__.e(2760), __webpack_require__.e(2152), __webpack_require__.e(9243), __webpack_require__.e(2762)]).then(__webpack_require__.bind(__webpack_require__, 10560)),
+    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8631), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(3027), __webpack_require__.e(6748), __webpack_require__.e(2152), __webpack_require__.e(4780), __webpack_require__.e(8489), __webpack_require__.e(2349), __webpack_require__.e(3114)]).then(__webpack_require__.bind(__webpack_require__, 16800)),
+    'uat-gate': () => Promise.all(/* import() */[__webpack_require__.e(1784), __webpack_require__.e(1992), __webpack_require__.e(839), __webpack_require__.e(1128)]).then(__webpack_require__.bind(__webpack_require__, 41128)),
+};
+/** Runs one action; an unexpected error fails the step with one line, never a bare stack. */
+async function runAction(name) {
+    try {
+        const load = ACTIONS[name];
+        if (!load)
+            throw new Error(`no action named ${JSON.stringify(name)}`);
+        const declared = actionInputs(name);
+        if (declared)
+            (0,io/* declareInputs */.MB)(declared);
+        await (await load()).run();
+    }
+    catch (err) {
+        core/* setOutput */.uH('exit-code', String(err instanceof errors.ProofgateError ? err.exitCode : errors.ERROR_EXIT));
+        log/* log */.R.fail((0,errors.describeError)(err));
+    }
+}
+
+
+/***/ }),
+
+/***/ 22192:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   eventChange: () => (/* binding */ eventChange),
+/* harmony export */   eventChangeBase: () => (/* binding */ eventChangeBase),
+/* harmony export */   mergingChange: () => (/* binding */ mergingChange),
+/* harmony export */   pullRequest: () => (/* binding */ pullRequest),
+/* harmony export */   readEvent: () => (/* binding */ readEvent),
+/* harmony export */   refuseUnnamedChange: () => (/* binding */ refuseUnnamedChange),
+/* harmony export */   workflowBase: () => (/* binding */ workflowBase)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+
+
+/** The triggering event's payload (GITHUB_EVENT_PATH), parsed; untrusted, so every reader checks shapes. */
 function readEvent() {
     const path = process.env.GITHUB_EVENT_PATH;
     if (!path)
@@ -181,11 +282,38 @@ function defaultBranch() {
     const branch = readEvent()?.repository?.default_branch;
     return typeof branch === 'string' && /^[A-Za-z0-9._/-]{1,100}$/.test(branch) && !branch.includes('..') ? branch : undefined;
 }
-/** Refuses to seal without a base where the event names no change (see unnamedChange): one line with the fix. */
-function refuseUnnamedChange(refs) {
+/**
+ * Refuses to seal without a base where the event names no change (see unnamedChange): one line with
+ * the fix, as the caller writes it (the action's `base` input, the CLI's `--base`).
+ */
+function refuseUnnamedChange(refs, caller = 'action') {
     const what = refs.base === undefined && !refs.workspace ? unnamedChange() : undefined;
-    if (what)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${what} names no base commit, and HEAD~1 would review its last commit only while the verdict answers the head: give the \`base\` input (the branch it is to merge into, e.g. \`base: origin/${defaultBranch() ?? 'main'}\`, checked out with fetch-depth: 0)`);
+    if (!what)
+        return;
+    const branch = `origin/${defaultBranch() ?? 'main'}`;
+    const fix = caller === 'action'
+        ? `the \`base\` input (the branch it is to merge into, e.g. \`base: ${branch}\``
+        : `\`--base\` (the branch it is to merge into, e.g. \`--base ${branch}\``;
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${what} names no base commit, and HEAD~1 would review its last commit only while the verdict answers the head: give ${fix}, checked out with fetch-depth: 0)`);
+}
+/**
+ * The base `review scope` takes with no `--base` in a workflow step (GITHUB_ACTIONS): the one the
+ * review-scope action takes, the base of the change the event names (a pull request's, a merge
+ * queue group's, a push's `before`), else refused as the action refuses. HEAD~1 reviewed the last
+ * commit alone there: a push of several commits, a pull request checked out at its head, a
+ * workflow_dispatch, while the gate's verdict answered the head. Outside a workflow, undefined (HEAD~1).
+ */
+function workflowBase(o) {
+    if (process.env.GITHUB_ACTIONS !== 'true' || o.workspace)
+        return undefined;
+    const base = eventChange()?.baseSha;
+    refuseUnnamedChange({ base, workspace: false }, 'cli');
+    return base;
+}
+/** The base of the change the triggering event names, and who names it: what a gate's verdict vouches for starts there. */
+function eventChangeBase() {
+    const change = eventChange();
+    return change ? { sha: change.baseSha, what: `this ${process.env.GITHUB_EVENT_NAME ?? 'workflow'} run` } : undefined;
 }
 /** The pull request of the triggering event, read from the event payload (untrusted: shapes checked). */
 function pullRequest() {
@@ -197,84 +325,6 @@ function pullRequest() {
         return undefined;
     const baseRef = pr.base?.ref;
     return { number: pr.number, baseSha, headSha, ...(typeof baseRef === 'string' && baseRef.length <= 256 ? { baseRef } : {}) };
-}
-/** Refuses to run an agent on a trigger where the code's author could also steer a privileged run (one line, exit 3, before any API write). */
-function refusePrivilegedTrigger(what) {
-    const refusal = (0,_github_trigger_js__WEBPACK_IMPORTED_MODULE_2__.agentTriggerRefusal)(what, process.env);
-    if (refusal)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(refusal);
-}
-
-
-/***/ }),
-
-/***/ 33205:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  runAction: () => (/* binding */ runAction)
-});
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
-var core = __webpack_require__(91659);
-// EXTERNAL MODULE: ./src/text/errors.ts
-var errors = __webpack_require__(90108);
-// EXTERNAL MODULE: ./src/github/log.ts
-var log = __webpack_require__(53385);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(38815);
-// EXTERNAL MODULE: ./src/text/assets.ts
-var assets = __webpack_require__(74502);
-;// CONCATENATED MODULE: ./src/actions/declared.ts
-
-
-
-/**
- * The inputs an action's action.yml declares (the `command` action is the root action.yml);
- * undefined for a bundle copied without its action folders (the suite's copies), where every input is read.
- */
-function actionInputs(name) {
-    const file = name === 'command' ? (0,assets/* assetPath */.Q)('action.yml') : (0,assets/* assetPath */.Q)(name, 'action.yml');
-    if (!(0,external_node_fs_.existsSync)(file))
-        return undefined;
-    const doc = (0,dist.parse)((0,external_node_fs_.readFileSync)(file, 'utf8'));
-    return Object.keys(doc?.inputs ?? {});
-}
-
-// EXTERNAL MODULE: ./src/actions/io.ts
-var io = __webpack_require__(9107);
-;// CONCATENATED MODULE: ./src/actions/main.ts
-
-
-
-
-
-const ACTIONS = {
-    command: () => Promise.all(/* import() */[__webpack_require__.e(5309), __webpack_require__.e(1370)]).then(__webpack_require__.bind(__webpack_require__, 31370)),
-    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8631), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(6748), __webpack_require__.e(7522)]).then(__webpack_require__.bind(__webpack_require__, 77522)),
-    'test-review': () => Promise.all(/* import() */[__webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(3027), __webpack_require__.e(2760), __webpack_require__.e(2152), __webpack_require__.e(9243), __webpack_require__.e(2762)]).then(__webpack_require__.bind(__webpack_require__, 10560)),
-    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8631), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(3027), __webpack_require__.e(6748), __webpack_require__.e(2152), __webpack_require__.e(4780), __webpack_require__.e(8489), __webpack_require__.e(2349), __webpack_require__.e(3114)]).then(__webpack_require__.bind(__webpack_require__, 16800)),
-    'uat-gate': () => Promise.all(/* import() */[__webpack_require__.e(1784), __webpack_require__.e(1992), __webpack_require__.e(839), __webpack_require__.e(1128)]).then(__webpack_require__.bind(__webpack_require__, 41128)),
-};
-/** Runs one action; an unexpected error fails the step with one line, never a bare stack. */
-async function runAction(name) {
-    try {
-        const load = ACTIONS[name];
-        if (!load)
-            throw new Error(`no action named ${JSON.stringify(name)}`);
-        const declared = actionInputs(name);
-        if (declared)
-            (0,io/* declareInputs */.MB)(declared);
-        await (await load()).run();
-    }
-    catch (err) {
-        core/* setOutput */.uH('exit-code', String(err instanceof errors.ProofgateError ? err.exitCode : errors.ERROR_EXIT));
-        log/* log */.R.fail((0,errors.describeError)(err));
-    }
 }
 
 

@@ -75,7 +75,7 @@ const githubFromEnv = () => ({
     apiUrl: process.env.GITHUB_API_URL,
 });
 /** The review options module (src/review/options.ts), loaded with the command it checks. */
-const options = () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8631), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(6748), __webpack_require__.e(6354)]).then(__webpack_require__.bind(__webpack_require__, 66242));
+const options = () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8631), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(6748), __webpack_require__.e(6354)]).then(__webpack_require__.bind(__webpack_require__, 66242));
 /** The CLI in a workflow gates as the action does: evidence a fork's run wrote is no evidence (docs/security.md, "Triggers"). */
 const evidenceDoubt = async () => {
     const doubt = (await __webpack_require__.e(/* import() */ 7131).then(__webpack_require__.bind(__webpack_require__, 87131))).evidenceTriggerDoubt(process.env);
@@ -96,7 +96,7 @@ const reviewScopeCommand = {
         base: {
             type: 'string',
             value: 'REF',
-            help: 'compare from the merge base of REF and the head (default HEAD~1, or HEAD with --workspace)',
+            help: "compare from the merge base of REF and the head (default HEAD~1, or HEAD with --workspace; in a workflow step, the base of the change the event names: a pull request's, a merge queue group's, a push's `before`, and refused for an event that names none)",
         },
         head: { type: 'string', value: 'REF', help: 'the head commit (default HEAD; not with --workspace)' },
         workspace: { type: 'boolean', help: 'review the working tree, untracked files included, on top of HEAD' },
@@ -145,18 +145,24 @@ const reviewScopeCommand = {
         ],
     ]),
     async run([id], v, ctx) {
+        const workspace = v.workspace === true;
+        // In a workflow step the default base is the event's change, as the review-scope action takes it (never HEAD~1 there).
+        const base = str(v.base) ?? (await __webpack_require__.e(/* import() */ 2192).then(__webpack_require__.bind(__webpack_require__, 22192))).workflowBase({ workspace });
         // git resolves the refs and diffs the change while the code that checks the options and selects files loads.
-        const started = (await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(4093)]).then(__webpack_require__.bind(__webpack_require__, 74093))).startScope(ctx.cwd, {
-            base: str(v.base),
-            head: str(v.head),
-            workspace: v.workspace === true,
-        });
+        const started = (await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(4093)]).then(__webpack_require__.bind(__webpack_require__, 74093))).startScope(ctx.cwd, { base, head: str(v.head), workspace });
         const { maxJobs, ...settings } = (await options()).scopeOptions(cliOptions(v));
         const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(7252)]).then(__webpack_require__.bind(__webpack_require__, 78324));
         const spec = str(v.spec);
         const intent = spec === undefined ? undefined : await (await __webpack_require__.e(/* import() */ 3068).then(__webpack_require__.bind(__webpack_require__, 53068))).readIntentFile(ctx.cwd, spec);
         const { describeMatrix, scopeMatrix } = await __webpack_require__.e(/* import() */ 8467).then(__webpack_require__.bind(__webpack_require__, 68467));
-        const r = await reviewScope({ id: id, cwd: ctx.cwd, ...settings, ...(intent ? { intent } : {}), started });
+        const r = await reviewScope({
+            id: id,
+            cwd: ctx.cwd,
+            ...settings,
+            ...(base !== undefined ? { base } : {}),
+            ...(intent ? { intent } : {}),
+            started,
+        });
         const matrix = scopeMatrix(r.scope, maxJobs);
         const shared = describeMatrix(matrix, r.scope.units.length);
         return { exitCode: r.exitCode, lines: [...r.lines, ...shared], json: { scope: r.scope, files: r.files, matrix } };
@@ -268,7 +274,7 @@ const reviewGateCommand = {
         ['error', 'error: no sealed scope, scope.json does not match its seal, not a repository'],
     ]),
     async run([id], v, ctx) {
-        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8631), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(8684)]).then(__webpack_require__.bind(__webpack_require__, 19770));
+        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8631), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(8684)]).then(__webpack_require__.bind(__webpack_require__, 19770));
         const check = str(v['tests-check']);
         const checks = check === undefined ? undefined : await (await __webpack_require__.e(/* import() */ 2006).then(__webpack_require__.bind(__webpack_require__, 62006))).commitChecks(githubFromEnv());
         return gateCommand({
@@ -281,6 +287,8 @@ const reviewGateCommand = {
             tests: { junit: str(v['tests-junit']), check, checks },
             head: str(v.head),
             extraReasons: await evidenceDoubt(),
+            // In a workflow step the verdict answers the change the event names, as the action's does.
+            changeBase: process.env.GITHUB_ACTIONS === 'true' ? (await __webpack_require__.e(/* import() */ 2192).then(__webpack_require__.bind(__webpack_require__, 22192))).eventChangeBase() : undefined,
             ...(await options()).verdictOptions(cliOptions(v)),
         });
     },
@@ -299,7 +307,7 @@ const reviewContinueCommand = {
         ],
     ]),
     async run([id], v, ctx) {
-        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8631), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(3937)]).then(__webpack_require__.bind(__webpack_require__, 48863));
+        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8631), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(3937)]).then(__webpack_require__.bind(__webpack_require__, 48863));
         return reviewContinue({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -453,7 +461,7 @@ const reviewRunCommand = {
         const refusal = (await __webpack_require__.e(/* import() */ 7131).then(__webpack_require__.bind(__webpack_require__, 87131))).agentTriggerRefusal(`the ${run.agent} agent`, process.env);
         if (refusal)
             throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal);
-        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8631), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(3027), __webpack_require__.e(4780), __webpack_require__.e(2349), __webpack_require__.e(3517)]).then(__webpack_require__.bind(__webpack_require__, 22349));
+        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8631), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(3027), __webpack_require__.e(4780), __webpack_require__.e(2349), __webpack_require__.e(3517)]).then(__webpack_require__.bind(__webpack_require__, 22349));
         return reviewRun({ id: id, cwd: ctx.cwd, dir: str(v.dir), ...run, ...verdictOptions(raw), progress: ctx.progress });
     },
 };
@@ -496,10 +504,10 @@ const reviewPublishCommand = {
     async run([id], v, ctx) {
         const raw = cliOptions(v);
         const o = (await options()).publishOptions(raw);
-        const { gateLines, reviewGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8631), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(43)]).then(__webpack_require__.bind(__webpack_require__, 36025));
+        const { gateLines, reviewGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8631), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(43)]).then(__webpack_require__.bind(__webpack_require__, 90088));
         const result = await reviewGate({ id: id, cwd: ctx.cwd, dir: str(v.dir), extraReasons: await evidenceDoubt() });
-        const { reviewPublisher } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8631), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(6748), __webpack_require__.e(2152), __webpack_require__.e(8489), __webpack_require__.e(7064)]).then(__webpack_require__.bind(__webpack_require__, 198));
-        const { reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8631), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(6025), __webpack_require__.e(6748), __webpack_require__.e(8489), __webpack_require__.e(9105)]).then(__webpack_require__.bind(__webpack_require__, 18489));
+        const { reviewPublisher } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8631), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(6748), __webpack_require__.e(2152), __webpack_require__.e(8489), __webpack_require__.e(7064)]).then(__webpack_require__.bind(__webpack_require__, 198));
+        const { reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8631), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(6748), __webpack_require__.e(8489), __webpack_require__.e(9105)]).then(__webpack_require__.bind(__webpack_require__, 18489));
         const env = process.env;
         // As review-gate does (hazard 137): a review of the change against one branch is not posted to a pull request retargeted since.
         const baseRef = o.baseRef ?? (await __webpack_require__.e(/* import() */ 9056).then(__webpack_require__.bind(__webpack_require__, 19056))).eventPullBaseRef(o.pr, env);

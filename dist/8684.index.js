@@ -101,8 +101,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/text/files.ts
 var text_files = __webpack_require__(18140);
-// EXTERNAL MODULE: ./src/review/gate.ts + 3 modules
-var gate = __webpack_require__(36025);
+// EXTERNAL MODULE: ./src/review/gate.ts + 4 modules
+var gate = __webpack_require__(90088);
 // EXTERNAL MODULE: ./src/review/check.ts
 var check = __webpack_require__(34920);
 // EXTERNAL MODULE: ./src/review/render-gate.ts
@@ -433,7 +433,7 @@ function intentSays(intentText, claim) {
 /* harmony export */   o$: () => (/* binding */ gateHeadSections)
 /* harmony export */ });
 /* unused harmony exports SEVERITY_ORDER, findingPlace, SEVERITY_COLOUR, severityChart */
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36025);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90088);
 /* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31044);
 /* harmony import */ var _provenance_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84877);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);

@@ -44,6 +44,7 @@ import {
 } from './io.js';
 import { log, logUntrusted } from '../github/log.js';
 import { evidenceTriggerDoubt } from '../github/trigger.js';
+import { eventChangeBase } from '../github/event-change.js';
 import { privateDir, readRegular, writeFileAtomic } from '../text/files.js';
 import { reportPublishing } from './publishing.js';
 import { workflowRunUrl } from '../workflow-run.js';
@@ -411,6 +412,7 @@ async function gateReview(job: GateJob, outcome: AgentOutcome): Promise<GateResu
     cwd,
     dir,
     extraReasons: reasons,
+    changeBase: eventChangeBase(),
     context: outcome.context,
     check,
     acknowledge: job.verdict.acknowledge,

@@ -33,7 +33,7 @@ export const reviewScopeCommand: CommandSpec = {
     base: {
       type: 'string',
       value: 'REF',
-      help: 'compare from the merge base of REF and the head (default HEAD~1, or HEAD with --workspace)',
+      help: "compare from the merge base of REF and the head (default HEAD~1, or HEAD with --workspace; in a workflow step, the base of the change the event names: a pull request's, a merge queue group's, a push's `before`, and refused for an event that names none)",
     },
     head: { type: 'string', value: 'REF', help: 'the head commit (default HEAD; not with --workspace)' },
     workspace: { type: 'boolean', help: 'review the working tree, untracked files included, on top of HEAD' },
@@ -82,18 +82,24 @@ export const reviewScopeCommand: CommandSpec = {
     ],
   ]),
   async run([id], v, ctx) {
+    const workspace = v.workspace === true;
+    // In a workflow step the default base is the event's change, as the review-scope action takes it (never HEAD~1 there).
+    const base = str(v.base) ?? (await import('../github/event-change.js')).workflowBase({ workspace });
     // git resolves the refs and diffs the change while the code that checks the options and selects files loads.
-    const started = (await import('../review/scope-start.js')).startScope(ctx.cwd, {
-      base: str(v.base),
-      head: str(v.head),
-      workspace: v.workspace === true,
-    });
+    const started = (await import('../review/scope-start.js')).startScope(ctx.cwd, { base, head: str(v.head), workspace });
     const { maxJobs, ...settings } = (await options()).scopeOptions(cliOptions(v));
     const { reviewScope } = await import('../review/scope.js');
     const spec = str(v.spec);
     const intent = spec === undefined ? undefined : await (await import('../review/intent.js')).readIntentFile(ctx.cwd, spec);
     const { describeMatrix, scopeMatrix } = await import('../review/units.js');
-    const r = await reviewScope({ id: id!, cwd: ctx.cwd, ...settings, ...(intent ? { intent } : {}), started });
+    const r = await reviewScope({
+      id: id!,
+      cwd: ctx.cwd,
+      ...settings,
+      ...(base !== undefined ? { base } : {}),
+      ...(intent ? { intent } : {}),
+      started,
+    });
     const matrix = scopeMatrix(r.scope, maxJobs);
     const shared = describeMatrix(matrix, r.scope.units.length);
     return { exitCode: r.exitCode, lines: [...r.lines, ...shared], json: { scope: r.scope, files: r.files, matrix } };
@@ -224,6 +230,8 @@ export const reviewGateCommand: CommandSpec = {
       tests: { junit: str(v['tests-junit']), check, checks },
       head: str(v.head),
       extraReasons: await evidenceDoubt(),
+      // In a workflow step the verdict answers the change the event names, as the action's does.
+      changeBase: process.env.GITHUB_ACTIONS === 'true' ? (await import('../github/event-change.js')).eventChangeBase() : undefined,
       ...(await options()).verdictOptions(cliOptions(v)),
     });
   },

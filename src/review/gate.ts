@@ -26,6 +26,7 @@ import { treeIntegrity, treeReason, type TreeIntegrity } from './tree-integrity.
 import { writeJsonOrReason } from '../text/files.js';
 import type { ReviewLedger } from '../schemas/types.js';
 import { REVIEW_EXIT } from './exit-codes.js';
+import { uncoveredChange, type ChangeBase } from './change-cover.js';
 
 export type Verdict = 'clean' | 'findings' | 'incomplete';
 export const VERDICT_EXIT: Record<Verdict, number> = {
@@ -137,6 +138,8 @@ export interface GateOptions {
   check?: RepositoryCheck;
   /** The optional test gate: not clean unless the tests passed at the sealed head. */
   tests?: TestsGateOptions;
+  /** Where the change the verdict answers starts (a workflow event's base): a scope that starts later is incomplete. */
+  changeBase?: ChangeBase | undefined;
 }
 
 /**
@@ -232,10 +235,16 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
       ? (await anchorFindings(repo.root, scope, f.data.findings, blobs)).map((a) => ({ ...a, provenance: provenance(a, scope) }))
       : [],
   );
-  const [coverage, findings, anchored, checked] = await Promise.all([loadCoverage(paths, scope), loading, anchoring, checking!]);
+  const [coverage, findings, anchored, checked, uncovered] = await Promise.all([
+    loadCoverage(paths, scope),
+    loading,
+    anchoring,
+    checking!,
+    uncoveredChange(repo, scope, options.changeBase),
+  ]);
   if ('err' in checked) throw checked.err;
   const { check } = checked;
-  const reasons: string[] = [...(options.extraReasons ?? []), ...check.reasons];
+  const reasons: string[] = [...(options.extraReasons ?? []), ...check.reasons, ...(uncovered ? [uncovered] : [])];
   const notes: string[] = [];
   const edits = scope.config ?? [];
   if (edits.length) notes.push(`${CONFIG_EDIT_NOTE}: ${nameList(edits)}`);

