@@ -48,7 +48,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _github_links_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(18002);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(18140);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(42137);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3027);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(55746);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9107);
 /* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(53385);
 /* harmony import */ var _publishing_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(26878);

@@ -30,8 +30,8 @@ var files = __webpack_require__(18140);
 var redact = __webpack_require__(53326);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/agent/index.ts + 22 modules
-var src_agent = __webpack_require__(3027);
+// EXTERNAL MODULE: ./src/agent/index.ts + 23 modules
+var src_agent = __webpack_require__(55746);
 // EXTERNAL MODULE: ./src/git/unified.ts
 var unified = __webpack_require__(54586);
 ;// CONCATENATED MODULE: ./src/test-review/delta.ts

@@ -3,7 +3,8 @@ import { lstatSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname } from 'node:path';
 import { findExecutable } from '../git/programs.js';
-import { type Privilege, UID_FLOOR } from './privilege.js';
+import { aclLocked } from './acl-lock.js';
+import { type Privilege, SYSTEM_PATH, UID_FLOOR } from './privilege.js';
 
 /**
  * The folders every user may write in that outlive a run: the system's temporary folders, shared
@@ -68,7 +69,6 @@ export function localWritableMounts(): string[] {
   });
 }
 
-const SYSTEM_PATH = '/usr/sbin:/usr/bin:/sbin:/bin';
 /** How long one walk of the machine's file systems may take before it is given up and said. */
 const WALK_MS = 300_000;
 
@@ -205,8 +205,8 @@ export function closeWorldWritable(
     const list = paths.map((path) => `${path}\0`).join('');
     if (setfacl) {
       // Registered before the change: entries set half-way are removed all the same.
-      undo.push(() => rootSpawn(p, [xargs, '-0', '-r', setfacl, '-x', `u:${uid}`, '--'], list));
-      if (rootSpawn(p, [xargs, '-0', '-r', setfacl, '-m', `u:${uid}:${entry}`, '--'], list).status === 0) continue;
+      undo.push(() => rootSpawn(p, aclLocked([xargs, '-0', '-r', setfacl, '-x', `u:${uid}`, '--']), list));
+      if (rootSpawn(p, aclLocked([xargs, '-0', '-r', setfacl, '-m', `u:${uid}:${entry}`, '--']), list).status === 0) continue;
     }
     failed ||= closeByMode(p, xargs, paths, undo);
   }

@@ -1,3 +1,4 @@
+import { aclLocked } from './acl-lock.js';
 import { lstatSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { findExecutable } from '../git/programs.js';
@@ -89,11 +90,11 @@ export function denyToAgent(p: Privilege, uid: number, path: string, undo: (() =
   const setfacl = findExecutable('setfacl', SYSTEM_PATH);
   if (!setfacl) return false;
   try {
-    asRoot(p, [setfacl, '-m', `u:${uid}:---`, '--', path], `close ${path} to the agent user`);
+    asRoot(p, aclLocked([setfacl, '-m', `u:${uid}:---`, '--', path]), `close ${path} to the agent user`);
   } catch {
     return false;
   }
-  undo.push(() => asRoot(p, [setfacl, '-x', `u:${uid}`, '--', path], `remove the agent user's entry from ${path}`));
+  undo.push(() => asRoot(p, aclLocked([setfacl, '-x', `u:${uid}`, '--', path]), `remove the agent user's entry from ${path}`));
   return true;
 }
 
