@@ -174,16 +174,9 @@ describe('#76 Markdown that cannot link: every sink rendered by cmark-gfm with a
   });
 
   it('#76 uat-gate: a tester note and the run text in the job summary', async () => {
-    const dir = project();
-    const statuses = Object.fromEntries(EXAMPLE.steps.flatMap((s: any) => s.expect.map((e: any) => [e.id, 'fail'])));
-    const run = makeRun(EXAMPLE, statuses, { tester: EVIL.slice(0, 200) });
-    for (const a of run.answers) a.note = EVIL;
-    mkdirSync(join(dir, UAT, 'results', EXAMPLE.id), { recursive: true });
-    writeFileSync(join(dir, UAT, 'results', EXAMPLE.id, `${run.runId}.json`), JSON.stringify(run));
-    const r = await runActionAsync('uat-gate.js', dir, { id: EXAMPLE.id });
-    expect(r.outputs.verdict).toBe('failed');
-    expect(r.summary).toContain('evil.example');
-    expectNoEvilLink(r.summary, 'the uat job summary');
+    const summary = await uatShowing(EVIL.slice(0, 200), EVIL);
+    expect(summary).toContain('evil.example');
+    expectNoEvilLink(summary, 'the uat job summary');
   });
 
   it('#76 test-review: a finding title in the comment, the job summary and the check run', async () => {
@@ -290,36 +283,48 @@ function shownDollars(markdown: string): number {
   return [...text.matchAll(/\$/g)].length;
 }
 
+/** review-gate on the cart repository with `planted` as a finding's content, evidence and fix: its job summary and check run. */
+async function gateShowing(planted: string) {
+  const repo = makeCartRepo();
+  expect((await cliCase(repo, ['review', 'scope', 'pr-7', '--base', 'HEAD~1'])).code).toBe(0);
+  writeFindings(repo, 'pr-7', [{ ...CART_FINDING, content: planted, evidence: planted, fix: planted }]);
+  writeCoverage(repo, 'pr-7', [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
+  const r = await runActionAsync(
+    'review-gate.js',
+    repo,
+    { id: 'pr-7', 'github-token': 'ghs_test', 'upload-artifact': 'false' },
+    { env: { GITHUB_API_URL: github().url } },
+  );
+  expect(r.outputs.verdict).toBe('findings');
+  const run = github().checkRuns.at(-1)!;
+  return { summary: r.summary, checkText: run.output.text ?? '', check: `${run.output.summary ?? ''}\n\n${run.output.text ?? ''}` };
+}
+
+/** uat-gate on a failed run whose tester is `tester` and whose every note is `planted`: its job summary. */
+async function uatShowing(tester: string, planted: string): Promise<string> {
+  const dir = project();
+  const statuses = Object.fromEntries(EXAMPLE.steps.flatMap((s: any) => s.expect.map((e: any) => [e.id, 'fail'])));
+  const run = makeRun(EXAMPLE, statuses, { tester });
+  for (const a of run.answers) a.note = planted;
+  mkdirSync(join(dir, UAT, 'results', EXAMPLE.id), { recursive: true });
+  writeFileSync(join(dir, UAT, 'results', EXAMPLE.id, `${run.runId}.json`), JSON.stringify(run));
+  const r = await runActionAsync('uat-gate.js', dir, { id: EXAMPLE.id });
+  expect(r.outputs.verdict).toBe('failed');
+  return r.summary;
+}
+
 describe('#290 no math from untrusted text: a word holding a dollar is a code span in every Markdown sink', () => {
   const planted = MATH.join(' ; ');
   it('#290 review-gate: job summary, check run summary and text', async () => {
-    const repo = makeCartRepo();
-    expect((await cliCase(repo, ['review', 'scope', 'pr-7', '--base', 'HEAD~1'])).code).toBe(0);
-    writeFindings(repo, 'pr-7', [{ ...CART_FINDING, content: planted, evidence: planted, fix: planted }]);
-    writeCoverage(repo, 'pr-7', [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
-    const r = await runActionAsync(
-      'review-gate.js',
-      repo,
-      { id: 'pr-7', 'github-token': 'ghs_test', 'upload-artifact': 'false' },
-      { env: { GITHUB_API_URL: github().url } },
-    );
-    expect(r.outputs.verdict).toBe('findings');
-    expect(renderGfm(r.summary)).toContain('<code>$$\\text{approved}$$</code>');
-    expect(shownDollars(r.summary), 'the job summary').toBe(0);
-    const run = github().checkRuns.at(-1)!;
-    expect(shownDollars(`${run.output.summary ?? ''}\n\n${run.output.text ?? ''}`), 'the check run').toBe(0);
+    const { summary, check } = await gateShowing(planted);
+    expect(renderGfm(summary)).toContain('<code>$$\\text{approved}$$</code>');
+    expect(shownDollars(summary), 'the job summary').toBe(0);
+    expect(shownDollars(check), 'the check run').toBe(0);
   });
 
   it("#290 uat-gate: the tester's name and notes in the job summary", async () => {
-    const dir = project();
-    const statuses = Object.fromEntries(EXAMPLE.steps.flatMap((s: any) => s.expect.map((e: any) => [e.id, 'fail'])));
-    const run = makeRun(EXAMPLE, statuses, { tester: 'Ana $\\color{green}\\text{passed}$' });
-    for (const a of run.answers) a.note = planted;
-    mkdirSync(join(dir, UAT, 'results', EXAMPLE.id), { recursive: true });
-    writeFileSync(join(dir, UAT, 'results', EXAMPLE.id, `${run.runId}.json`), JSON.stringify(run));
-    const r = await runActionAsync('uat-gate.js', dir, { id: EXAMPLE.id });
-    expect(r.outputs.verdict).toBe('failed');
-    expect(shownDollars(r.summary), 'the uat job summary').toBe(0);
+    const summary = await uatShowing('Ana $\\color{green}\\text{passed}$', planted);
+    expect(shownDollars(summary), 'the uat job summary').toBe(0);
   });
 });
 
@@ -357,35 +362,17 @@ function shownShortcodes(markdown: string): string[] {
 describe('#218 no emoji from untrusted text: a shortcode is a code span in every Markdown sink', () => {
   const planted = SHORTCODES.join(' ; ');
   it('#218 review-gate: job summary, check run summary and text', async () => {
-    const repo = makeCartRepo();
-    expect((await cliCase(repo, ['review', 'scope', 'pr-7', '--base', 'HEAD~1'])).code).toBe(0);
-    writeFindings(repo, 'pr-7', [{ ...CART_FINDING, content: planted, evidence: planted, fix: planted }]);
-    writeCoverage(repo, 'pr-7', [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
-    const r = await runActionAsync(
-      'review-gate.js',
-      repo,
-      { id: 'pr-7', 'github-token': 'ghs_test', 'upload-artifact': 'false' },
-      { env: { GITHUB_API_URL: github().url } },
-    );
-    expect(r.outputs.verdict).toBe('findings');
-    expect(renderGfm(r.summary)).toContain('<code>:white_check_mark:</code> approved');
-    expect(shownShortcodes(r.summary), 'the job summary').toEqual([]);
-    const run = github().checkRuns.at(-1)!;
-    expect(renderGfm(run.output.text ?? '')).toContain('<code>:white_check_mark:</code> approved');
-    expect(shownShortcodes(`${run.output.summary ?? ''}\n\n${run.output.text ?? ''}`), 'the check run').toEqual([]);
+    const { summary, check, checkText } = await gateShowing(planted);
+    expect(renderGfm(summary)).toContain('<code>:white_check_mark:</code> approved');
+    expect(shownShortcodes(summary), 'the job summary').toEqual([]);
+    expect(renderGfm(checkText)).toContain('<code>:white_check_mark:</code> approved');
+    expect(shownShortcodes(check), 'the check run').toEqual([]);
   });
 
   it("#218 uat-gate: the tester's name and notes in the job summary", async () => {
-    const dir = project();
-    const statuses = Object.fromEntries(EXAMPLE.steps.flatMap((s: any) => s.expect.map((e: any) => [e.id, 'fail'])));
-    const run = makeRun(EXAMPLE, statuses, { tester: 'Ana :white_check_mark: passed' });
-    for (const a of run.answers) a.note = planted;
-    mkdirSync(join(dir, UAT, 'results', EXAMPLE.id), { recursive: true });
-    writeFileSync(join(dir, UAT, 'results', EXAMPLE.id, `${run.runId}.json`), JSON.stringify(run));
-    const r = await runActionAsync('uat-gate.js', dir, { id: EXAMPLE.id });
-    expect(r.outputs.verdict).toBe('failed');
-    expect(renderGfm(r.summary)).toContain(':green_circle:PASS:green_circle:');
-    expect(shownShortcodes(r.summary), 'the uat job summary').toEqual([]);
+    const summary = await uatShowing('Ana :white_check_mark: passed', planted);
+    expect(renderGfm(summary)).toContain(':green_circle:PASS:green_circle:');
+    expect(shownShortcodes(summary), 'the uat job summary').toEqual([]);
   });
 });
 

@@ -30,6 +30,7 @@ import { MAX_ITEMS } from '../../src/github/listing.js';
 import { logLine, mdCode, mdText, plainText, visible } from '../../src/text/neutralise.js';
 import { FAKE_SECRETS } from '../support/canaries.js';
 import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
+import findingsSchema from '../../src/schemas/review-findings.schema.json' with { type: 'json' };
 
 const github = useGitHubServer({ perTest: true });
 const gate = (p: Pull, inputs: Record<string, string> = {}) => gateOnPull(github(), p, inputs, ENV_CANARIES);
@@ -641,18 +642,7 @@ describe('#218 no emoji from a finding in the inline comment and the review body
 });
 
 describe('#301 a finding that starts like block markup', () => {
-  const CATEGORIES = [
-    'correctness',
-    'security',
-    'data-loss',
-    'concurrency',
-    'performance',
-    'error-handling',
-    'compatibility',
-    'maintainability',
-    'testing',
-    'documentation',
-  ];
+  const CATEGORIES = findingsSchema.definitions.finding.properties.category.enum;
   const ON_DIFF = ['export function total(items) {', '  let sum = 0;', LOOP];
 
   /** Markdown with every neutralised block start put back as plain words: the blocks it must render as. */
