@@ -69,9 +69,12 @@ var actions_upload = __webpack_require__(4622);
 var errors = __webpack_require__(90108);
 // EXTERNAL MODULE: ./src/actions/io.ts
 var io = __webpack_require__(9107);
+// EXTERNAL MODULE: ./src/github/event-change.ts
+var event_change = __webpack_require__(22192);
 // EXTERNAL MODULE: ./src/github/log.ts
 var log = __webpack_require__(53385);
 ;// CONCATENATED MODULE: ./src/actions/uat-gate.ts
+
 
 
 
@@ -95,7 +98,7 @@ const ACTION_EXIT = { ...gate/* VERDICT_EXIT */.bO, 'lint-failed': exit_codes/* 
  * the base commit (the change under test cannot set its own mode, budget or folder); elsewhere the checkout's.
  */
 async function uatSettings(cwd) {
-    const change = (0,io/* mergingChange */._o)();
+    const change = (0,event_change.mergingChange)();
     if (!change)
         return { config: await (0,uat_config/* loadUatConfig */.Tk)(cwd), from: 'the checkout', edited: false };
     const config = await (0,uat_config/* loadUatConfigAt */.wA)(cwd, change.baseSha);
@@ -108,7 +111,7 @@ async function recipes(cwd, dir, config, asked) {
     if ('id' in asked)
         return { ids: [asked.id], label: asked.id, errors: [] };
     // In a pull request or a merge queue group the release is also what the base says it is: the change cannot pick its recipes.
-    const r = await (0,release/* recipesForVersion */.vh)(cwd, dir, config, (0,io/* mergingChange */._o)()?.baseSha);
+    const r = await (0,release/* recipesForVersion */.vh)(cwd, dir, config, (0,event_change.mergingChange)()?.baseSha);
     const errors = r.uncertain.map((u) => ({
         id: u.file,
         verdict: 'error',
@@ -144,7 +147,7 @@ function conclude(mode, message, severity = 'notice') {
  * event names no pull request), so the gate says so rather than check nobody in silence.
  */
 function selfAcceptanceUnchecked(forbidTester) {
-    if (forbidTester.length || !(0,io/* mergingChange */._o)())
+    if (forbidTester.length || !(0,event_change.mergingChange)())
         return undefined;
     const unchecked = "forbid-tester names no one, so the change's author may accept their own work";
     return process.env.GITHUB_EVENT_NAME === 'merge_group'
@@ -189,7 +192,7 @@ async function gateAll(cwd, mode, settings, o) {
             }
             page = built.page;
         }
-        const base = (0,io/* mergingChange */._o)()?.baseSha;
+        const base = (0,event_change.mergingChange)()?.baseSha;
         const r = await (0,release/* gateRecipe */.Ou)(id, { cwd, dir, config, forbidTester: o.forbidTester, ...(base !== undefined ? { base } : {}), ...code });
         if (r.gate)
             (0,log/* logUntrusted */.t)(r.gate.lines);
@@ -229,7 +232,7 @@ async function gateAll(cwd, mode, settings, o) {
  * elsewhere (a push, a tag) the checkout's HEAD.
  */
 function gatedCode() {
-    const change = (0,io/* mergingChange */._o)();
+    const change = (0,event_change.mergingChange)();
     if (!change)
         return {};
     return process.env.GITHUB_EVENT_NAME === 'merge_group' ? { head: change.headSha, headSince: change.baseSha } : { head: change.headSha };

@@ -45,13 +45,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _test_review_options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(29293);
 /* harmony import */ var _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(38556);
 /* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84463);
-/* harmony import */ var _github_links_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(18002);
+/* harmony import */ var _github_links_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(18002);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(18140);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(42137);
 /* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(55746);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9107);
-/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(53385);
-/* harmony import */ var _publishing_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(26878);
+/* harmony import */ var _github_event_change_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(22192);
+/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(53385);
+/* harmony import */ var _publishing_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(26878);
+
 
 
 
@@ -86,7 +88,7 @@ function readInputs() {
     // No agent runs under `none`: nothing for the trigger to steer, as the CLI has it.
     if (agent !== 'none')
         (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .refusePrivilegedTrigger */ .of)(`the ${agent} test review`);
-    const pr = (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .pullRequest */ .VV)();
+    const pr = (0,_github_event_change_js__WEBPACK_IMPORTED_MODULE_15__.pullRequest)();
     const token = (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .input */ .hF)('github-token');
     const publish = (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .booleanInput */ .tE)('github', true);
     const env = { ...process.env, ...(token ? { GITHUB_TOKEN: token } : {}) };
@@ -98,7 +100,7 @@ function readInputs() {
             github: String(publish),
             isolate: String(isolated),
             // In a pull request or a merge queue group the default base is its base commit, never a guess.
-            base: files.length ? undefined : (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .mergingChange */ ._o)()?.baseSha,
+            base: files.length ? undefined : (0,_github_event_change_js__WEBPACK_IMPORTED_MODULE_15__.mergingChange)()?.baseSha,
             'head-sha': publish ? pr?.headSha : undefined,
         },
         // Naming a check run, a comment's tag or its author means nothing when nothing is published; the artifact is
@@ -123,7 +125,7 @@ async function run() {
             throw err;
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('verdict', 'broken');
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', String(_test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .TEST_REVIEW_EXIT */ .v.environment));
-        _github_log_js__WEBPACK_IMPORTED_MODULE_15__/* .log */ .R.fail((0,_text_errors_js__WEBPACK_IMPORTED_MODULE_1__.describeError)(err));
+        _github_log_js__WEBPACK_IMPORTED_MODULE_16__/* .log */ .R.fail((0,_text_errors_js__WEBPACK_IMPORTED_MODULE_1__.describeError)(err));
         return;
     }
     const { agent, pr, env, artifact, isolated, raw, tag, publisher } = inputs;
@@ -136,18 +138,18 @@ async function run() {
             ...(isolated ? [] : [(0,_agent_index_js__WEBPACK_IMPORTED_MODULE_13__/* .unconfinedWarning */ .K7)({ confinement: 'unconfined', isolation: 'none' })]),
         ];
         for (const w of warnings) {
-            _github_log_js__WEBPACK_IMPORTED_MODULE_15__/* .log */ .R.warning(w);
+            _github_log_js__WEBPACK_IMPORTED_MODULE_16__/* .log */ .R.warning(w);
             notes.push(`> ⚠️ ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.mdText)(w)}`);
         }
     }
     const r = await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os('test review', () => (0,_test_review_command_js__WEBPACK_IMPORTED_MODULE_7__.testReview)(raw, (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .workspace */ .Gl)(), {
-        progress: (line) => (0,_github_log_js__WEBPACK_IMPORTED_MODULE_15__/* .logUntrusted */ .t)([line]),
+        progress: (line) => (0,_github_log_js__WEBPACK_IMPORTED_MODULE_16__/* .logUntrusted */ .t)([line]),
         env,
         pullBase: (n, repo) => (0,_github_pull_base_js__WEBPACK_IMPORTED_MODULE_5__.pullBase)(n, repo, env),
         ...(publisher ? { publisher } : {}),
         ...(artifact ? { attach: (out) => attach(artifact, out) } : {}),
     }));
-    (0,_github_log_js__WEBPACK_IMPORTED_MODULE_15__/* .logUntrusted */ .t)(r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .TEST_REVIEW_EXIT */ .v.environment ? [`test-review: no verdict (exit ${r.exitCode}): ${r.cause ?? ''}`] : r.lines.slice(0, 20));
+    (0,_github_log_js__WEBPACK_IMPORTED_MODULE_16__/* .logUntrusted */ .t)(r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .TEST_REVIEW_EXIT */ .v.environment ? [`test-review: no verdict (exit ${r.exitCode}): ${r.cause ?? ''}`] : r.lines.slice(0, 20));
     const v = r.verdict;
     const state = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_10__/* .stateOf */ .L4)({ verdict: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .TEST_REVIEW_EXIT */ .v.environment ? null : v, exitCode: r.exitCode, tag });
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('verdict', state);
@@ -157,7 +159,7 @@ async function run() {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('report', r.reportWritten && r.options ? r.options.output : '');
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('json', JSON.stringify(r.json));
     const headSha = (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .input */ .hF)('head-sha') ?? pr?.headSha ?? (v && 'reviewProvenance' in v ? (v.reviewProvenance.headSha ?? undefined) : undefined);
-    const link = (0,_github_links_js__WEBPACK_IMPORTED_MODULE_17__/* .lineLinks */ .w)({ GITHUB_SERVER_URL: process.env.GITHUB_SERVER_URL, GITHUB_REPOSITORY: (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .input */ .hF)('repo') ?? process.env.GITHUB_REPOSITORY }, headSha);
+    const link = (0,_github_links_js__WEBPACK_IMPORTED_MODULE_18__/* .lineLinks */ .w)({ GITHUB_SERVER_URL: process.env.GITHUB_SERVER_URL, GITHUB_REPOSITORY: (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .input */ .hF)('repo') ?? process.env.GITHUB_REPOSITORY }, headSha);
     const summary = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_10__/* .render */ .XX)({
         verdict: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .TEST_REVIEW_EXIT */ .v.environment ? null : v,
         exitCode: r.exitCode,
@@ -168,9 +170,9 @@ async function run() {
         reportWritten: r.reportWritten,
         ...(link ? { link } : {}),
     }, 'summary');
-    await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .fitSections */ .WK)([...notes, summary, (0,_publishing_js__WEBPACK_IMPORTED_MODULE_16__/* .reportPublishing */ .e)(r.warnings ?? [])].filter(Boolean)));
+    await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .fitSections */ .WK)([...notes, summary, (0,_publishing_js__WEBPACK_IMPORTED_MODULE_17__/* .reportPublishing */ .e)(r.warnings ?? [])].filter(Boolean)));
     if (r.exitCode !== 0)
-        _github_log_js__WEBPACK_IMPORTED_MODULE_15__/* .log */ .R.fail(`test review: ${state}${r.cause ? `: ${r.cause}` : ''} (exit ${r.exitCode})`);
+        _github_log_js__WEBPACK_IMPORTED_MODULE_16__/* .log */ .R.fail(`test review: ${state}${r.cause ? `: ${r.cause}` : ''} (exit ${r.exitCode})`);
 }
 
 

@@ -292,9 +292,9 @@ async function intentOf(cwd) {
 }
 async function prepare() {
     const id = (0,io/* requiredInput */.YF)('id');
-    const pr = (0,io/* pullRequest */.VV)();
+    const pr = (0,event_change.pullRequest)();
     // The workflow's inputs, read and checked once; in a pull request the scope's refs default to its base and head.
-    const change = (0,io/* eventChange */.LY)();
+    const change = (0,event_change.eventChange)();
     const raw = (0,io/* inputOptions */.NH)({
         inputs: { 'agent-arg': 'agent-args' },
         defaults: { base: change?.baseSha, head: change?.headSha },
@@ -322,7 +322,7 @@ async function prepare() {
     // Seal here, or judge against the scope an earlier job sealed (its seal is checked).
     const sealed = (0,external_node_fs_.existsSync)(paths.file('scope'));
     if (!sealed)
-        (0,io/* refuseUnnamedChange */.bW)(sealing);
+        (0,event_change.refuseUnnamedChange)(sealing);
     const scope = sealed
         ? await (0,evidence/* loadScope */.h9)(paths)
         : (await (0,review_scope.reviewScope)({ id, cwd, ...(dir !== undefined ? { dir } : {}), ...sealing, ...intent })).scope;

@@ -7,14 +7,10 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gl: () => (/* binding */ workspace),
-/* harmony export */   LY: () => (/* reexport safe */ _github_event_change_js__WEBPACK_IMPORTED_MODULE_2__.eventChange),
 /* harmony export */   MB: () => (/* binding */ declareInputs),
 /* harmony export */   NH: () => (/* binding */ inputOptions),
 /* harmony export */   VA: () => (/* binding */ intentInput),
-/* harmony export */   VV: () => (/* reexport safe */ _github_event_change_js__WEBPACK_IMPORTED_MODULE_2__.pullRequest),
 /* harmony export */   YF: () => (/* binding */ requiredInput),
-/* harmony export */   _o: () => (/* reexport safe */ _github_event_change_js__WEBPACK_IMPORTED_MODULE_2__.mergingChange),
-/* harmony export */   bW: () => (/* reexport safe */ _github_event_change_js__WEBPACK_IMPORTED_MODULE_2__.refuseUnnamedChange),
 /* harmony export */   dt: () => (/* binding */ listInput),
 /* harmony export */   hF: () => (/* binding */ input),
 /* harmony export */   of: () => (/* binding */ refusePrivilegedTrigger),
@@ -120,7 +116,6 @@ function refusePrivilegedTrigger(what) {
     if (refusal)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(refusal);
 }
-
 
 
 /***/ }),

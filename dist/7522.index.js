@@ -20,7 +20,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _github_artifact_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(49721);
 /* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4622);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9107);
-/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(53385);
+/* harmony import */ var _github_event_change_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(22192);
+/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(53385);
+
 
 
 
@@ -34,15 +36,15 @@ __webpack_require__.r(__webpack_exports__);
 
 async function run() {
     const id = (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .requiredInput */ .YF)('id');
-    const change = (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .eventChange */ .LY)();
+    const change = (0,_github_event_change_js__WEBPACK_IMPORTED_MODULE_10__.eventChange)();
     const { maxJobs, ...settings } = (0,_review_options_js__WEBPACK_IMPORTED_MODULE_4__.scopeOptions)((0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .inputOptions */ .NH)());
     // The event's change decides the default refs (a pull request's base and head: the gate answers that head; a merge
     // queue group's; a push's), else HEAD~1 and HEAD; a working tree is compared with HEAD.
     const refs = settings.workspace ? {} : { base: settings.base ?? change?.baseSha, head: settings.head ?? change?.headSha };
-    (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .refuseUnnamedChange */ .bW)({ base: refs.base, workspace: settings.workspace });
+    (0,_github_event_change_js__WEBPACK_IMPORTED_MODULE_10__.refuseUnnamedChange)({ base: refs.base, workspace: settings.workspace });
     const intent = await (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .intentInput */ .VA)((0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .workspace */ .Gl)());
     const result = await (0,_review_scope_js__WEBPACK_IMPORTED_MODULE_2__.reviewScope)({ id, cwd: (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .workspace */ .Gl)(), ...settings, ...refs, ...(intent ? { intent } : {}) });
-    (0,_github_log_js__WEBPACK_IMPORTED_MODULE_10__/* .logUntrusted */ .t)(result.lines);
+    (0,_github_log_js__WEBPACK_IMPORTED_MODULE_11__/* .logUntrusted */ .t)(result.lines);
     const { scope } = result;
     const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(result.files.scope);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('scope-sha', scope.scopeSha256);

@@ -107,5 +107,3 @@ export function refusePrivilegedTrigger(what: string): void {
   const refusal = agentTriggerRefusal(what, process.env);
   if (refusal) throw new ProofgateError(refusal);
 }
-
-export { eventChange, mergingChange, pullRequest, refuseUnnamedChange, type PullRequestRefs } from '../github/event-change.js';

@@ -29,22 +29,10 @@ import { describeError, ProofgateError } from '../text/errors.js';
 import { checkRepository } from '../review/verify.js';
 import { mdCode, mdText } from '../text/neutralise.js';
 import { AgentUnavailableError, persistedWarning, runLine, unconfinedWarning, type AgentKind } from '../agent/index.js';
-import {
-  booleanInput,
-  eventChange,
-  input,
-  inputOptions,
-  intentInput,
-  listInput,
-  pullRequest,
-  refusePrivilegedTrigger,
-  refuseUnnamedChange,
-  requiredInput,
-  workspace,
-} from './io.js';
+import { booleanInput, input, inputOptions, intentInput, listInput, refusePrivilegedTrigger, requiredInput, workspace } from './io.js';
 import { log, logUntrusted } from '../github/log.js';
 import { evidenceTriggerDoubt } from '../github/trigger.js';
-import { eventChangeBase } from '../github/event-change.js';
+import { eventChange, eventChangeBase, pullRequest, refuseUnnamedChange } from '../github/event-change.js';
 import { privateDir, readRegular, writeFileAtomic } from '../text/files.js';
 import { reportPublishing } from './publishing.js';
 import { workflowRunUrl } from '../workflow-run.js';

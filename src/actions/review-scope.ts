@@ -7,7 +7,8 @@ import { scopeSummarySections } from '../review/render-scope.js';
 import { fitSections, writeSummary } from '../github/summary.js';
 import { artifactSection } from '../github/artifact.js';
 import { uploadArtifact } from './upload.js';
-import { booleanInput, eventChange, input, inputOptions, intentInput, refuseUnnamedChange, requiredInput, workspace } from './io.js';
+import { booleanInput, input, inputOptions, intentInput, requiredInput, workspace } from './io.js';
+import { eventChange, refuseUnnamedChange } from '../github/event-change.js';
 import { logUntrusted } from '../github/log.js';
 
 export async function run(): Promise<void> {

@@ -13,7 +13,8 @@ import { lineLinks } from '../github/links.js';
 import { privateDir, readRegular, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { mdText } from '../text/neutralise.js';
 import { persistedWarning, unconfinedWarning } from '../agent/index.js';
-import { booleanInput, input, inputOptions, listInput, mergingChange, pullRequest, refusePrivilegedTrigger, workspace } from './io.js';
+import { booleanInput, input, inputOptions, listInput, refusePrivilegedTrigger, workspace } from './io.js';
+import { mergingChange, pullRequest } from '../github/event-change.js';
 import { log, logUntrusted } from '../github/log.js';
 import { reportPublishing } from './publishing.js';
 

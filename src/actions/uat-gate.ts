@@ -12,7 +12,8 @@ import { uploadArtifact } from './upload.js';
 import { describeError } from '../text/errors.js';
 import { mdCode, mdFence, mdText } from '../text/neutralise.js';
 import { visible } from '../text/neutralise.js';
-import { booleanInput, input, inputOptions, mergingChange, workspace } from './io.js';
+import { booleanInput, input, inputOptions, workspace } from './io.js';
+import { mergingChange } from '../github/event-change.js';
 import { log, logUntrusted } from '../github/log.js';
 
 type ActionVerdict = 'passed' | 'failed' | 'awaiting' | 'stale' | 'lint-failed' | 'error';
