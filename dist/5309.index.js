@@ -725,6 +725,11 @@ const DIR = {
     value: 'PATH',
     help: 'the uat folder (specs/, pages/, results/, triage/); default: `dir` of the uat block in _bmad/config.yaml, else _bmad-output/uat',
 };
+const HEAD = {
+    type: 'string',
+    value: 'REF',
+    help: 'the commit whose code the run must have tested (default HEAD): a run of a commit whose code differs outside the uat folder is stale',
+};
 const ID = { name: 'ID', required: true, help: 'the recipe id: the spec is <dir>/specs/<ID>.json' };
 async function checkedId(id) {
     const { checkSpecId } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1940)]).then(__webpack_require__.bind(__webpack_require__, 61940));
@@ -901,11 +906,7 @@ const uatGateCommand = {
             value: 'REF',
             help: "the commit the change merges into (a pull request's base): a run it holds that the change deletes or renames away still counts",
         },
-        head: {
-            type: 'string',
-            value: 'REF',
-            help: 'the commit whose code the run must have tested (default HEAD): a run of a commit whose code differs outside the uat folder is stale',
-        },
+        head: HEAD,
         json: JSON_OPTION,
     },
     exitCodes: exitCodes(uat_exit_codes/* UAT_EXIT */.O, [
@@ -950,6 +951,7 @@ const uatReleaseGateCommand = {
             value: 'REF',
             help: "also gate the release as REF has it (a pull request's base): the recipes of its package version and the head's, as its specs say, so an edited version field takes none out and a deleted recipe cannot pass; and each recipe's runs as REF holds them",
         },
+        head: HEAD,
         json: JSON_OPTION,
     },
     // A mistyped call is a gate that could not run, never 3 (a stale run) to a script reading the code.
@@ -967,7 +969,7 @@ const uatReleaseGateCommand = {
     async run(_p, v, ctx) {
         const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1784), __webpack_require__.e(1992), __webpack_require__.e(839), __webpack_require__.e(410)]).then(__webpack_require__.bind(__webpack_require__, 90839));
         const o = await uat_commands_options(v, ctx.cwd);
-        const r = await releaseGate({ cwd: ctx.cwd, dir: o.dir, base: o.base });
+        const r = await releaseGate({ cwd: ctx.cwd, dir: o.dir, base: o.base, head: o.head });
         return {
             exitCode: r.exitCode,
             lines: r.lines,

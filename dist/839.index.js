@@ -564,6 +564,7 @@ async function releaseGate(o) {
             ...(o.dir !== undefined ? { dir: o.dir } : {}),
             ...(config ? { config } : {}),
             ...(o.base !== undefined ? { base: o.base } : {}),
+            ...(o.head !== undefined ? { head: o.head } : {}),
         }));
     const verdict = uncertain.length
         ? 'could-not-run'

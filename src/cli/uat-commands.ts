@@ -13,6 +13,11 @@ const DIR: OptionSpec = {
   value: 'PATH',
   help: 'the uat folder (specs/, pages/, results/, triage/); default: `dir` of the uat block in _bmad/config.yaml, else _bmad-output/uat',
 };
+const HEAD: OptionSpec = {
+  type: 'string',
+  value: 'REF',
+  help: 'the commit whose code the run must have tested (default HEAD): a run of a commit whose code differs outside the uat folder is stale',
+};
 const ID = { name: 'ID', required: true, help: 'the recipe id: the spec is <dir>/specs/<ID>.json' };
 
 async function checkedId(id: string | undefined): Promise<string> {
@@ -202,11 +207,7 @@ export const uatGateCommand: CommandSpec = {
       value: 'REF',
       help: "the commit the change merges into (a pull request's base): a run it holds that the change deletes or renames away still counts",
     },
-    head: {
-      type: 'string',
-      value: 'REF',
-      help: 'the commit whose code the run must have tested (default HEAD): a run of a commit whose code differs outside the uat folder is stale',
-    },
+    head: HEAD,
     json: JSON_OPTION,
   },
   exitCodes: exitCodes(UAT_EXIT, [
@@ -254,6 +255,7 @@ export const uatReleaseGateCommand: CommandSpec = {
       value: 'REF',
       help: "also gate the release as REF has it (a pull request's base): the recipes of its package version and the head's, as its specs say, so an edited version field takes none out and a deleted recipe cannot pass; and each recipe's runs as REF holds them",
     },
+    head: HEAD,
     json: JSON_OPTION,
   },
   // A mistyped call is a gate that could not run, never 3 (a stale run) to a script reading the code.
@@ -271,7 +273,7 @@ export const uatReleaseGateCommand: CommandSpec = {
   async run(_p, v, ctx) {
     const { releaseGate } = await import('../uat/release.js');
     const o = await options(v, ctx.cwd);
-    const r = await releaseGate({ cwd: ctx.cwd, dir: o.dir, base: o.base });
+    const r = await releaseGate({ cwd: ctx.cwd, dir: o.dir, base: o.base, head: o.head });
     return {
       exitCode: r.exitCode,
       lines: r.lines,

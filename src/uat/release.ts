@@ -181,6 +181,7 @@ export async function releaseGate(o: {
   cwd: string;
   dir?: string;
   base?: string;
+  head?: string;
 }): Promise<{ exitCode: number; lines: string[]; verdict: ReleaseVerdict; version?: string; recipes: RecipeOutcome[] }> {
   let found: VersionRecipes;
   // With a base, its settings say where the recipes are, for finding them and for gating them.
@@ -214,6 +215,7 @@ export async function releaseGate(o: {
         ...(o.dir !== undefined ? { dir: o.dir } : {}),
         ...(config ? { config } : {}),
         ...(o.base !== undefined ? { base: o.base } : {}),
+        ...(o.head !== undefined ? { head: o.head } : {}),
       }),
     );
   const verdict = uncertain.length

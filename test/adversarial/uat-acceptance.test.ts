@@ -1633,6 +1633,7 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
     // --head names the code gated: the commit the run was committed at passes; the release gate holds too.
     expect((await cliCase(dir, ['uat', 'gate', ID, '--head', 'HEAD~1'])).code).toBe(0);
     expect((await cliCase(dir, ['uat', 'release-gate'])).code).toBe(3);
+    expect((await cliCase(dir, ['uat', 'release-gate', '--head', 'HEAD~1'])).code).toBe(0);
     // In a pull request the code gated is the pull request's head, read from the event.
     const event = { pull_request: { number: 7, base: { sha: tested }, head: { sha: now } } };
     const a = await runActionAsync('uat-gate.js', dir, { id: ID, mode: 'gate' }, { event, env: ENV_CANARIES });
