@@ -52,9 +52,12 @@ function compileGlobs(globs, where, options) {
         return () => false;
     // One regular expression for all the globs, as micromatch's matcher tests each (the empty path
     // never matches; a path equal to a glob matches it): a rule is tested on thousands of paths.
+    // dotAll (`s`): micromatch writes `**` with `.`, which stops at LF, CR, U+2028 and U+2029 while
+    // its `*` (`[^/]`) does not, so a folder named with a line break escaped every `**`: a rule, a
+    // reviewer's trigger, --include. A git path may hold any byte but NUL; a glob matches it whole.
     const opts = { dot: true, noextglob: true, nobrace: !options.braces, posix: false };
     const literal = new Set(globs);
-    const any = new RegExp(globs.map((g) => `(?:${micromatch__WEBPACK_IMPORTED_MODULE_0___default().makeRe(g, opts).source})`).join('|'));
+    const any = new RegExp(globs.map((g) => `(?:${micromatch__WEBPACK_IMPORTED_MODULE_0___default().makeRe(g, opts).source})`).join('|'), 's');
     return (path) => path !== '' && (literal.has(path) || any.test(path));
 }
 

@@ -34,8 +34,11 @@ export function compileGlobs(globs: readonly string[], where: string, options: {
   if (globs.length === 0) return () => false;
   // One regular expression for all the globs, as micromatch's matcher tests each (the empty path
   // never matches; a path equal to a glob matches it): a rule is tested on thousands of paths.
+  // dotAll (`s`): micromatch writes `**` with `.`, which stops at LF, CR, U+2028 and U+2029 while
+  // its `*` (`[^/]`) does not, so a folder named with a line break escaped every `**`: a rule, a
+  // reviewer's trigger, --include. A git path may hold any byte but NUL; a glob matches it whole.
   const opts = { dot: true, noextglob: true, nobrace: !options.braces, posix: false };
   const literal = new Set(globs);
-  const any = new RegExp(globs.map((g) => `(?:${micromatch.makeRe(g, opts).source})`).join('|'));
+  const any = new RegExp(globs.map((g) => `(?:${micromatch.makeRe(g, opts).source})`).join('|'), 's');
   return (path) => path !== '' && (literal.has(path) || any.test(path));
 }

@@ -2006,3 +2006,28 @@ describe('#304 a scope that starts inside the change the event names is incomple
     rmSync(dirname(eventPath), { recursive: true, force: true });
   });
 });
+
+describe('#311 a line break in a folder name escapes no glob: rules, reviewers and --include see every path', () => {
+  it('adversarial 311: `src/a⏎b/auth.js`, `src/n⏎l.js`, `ci/x⏎y/deploy.sh` are included by `src/**` and `ci/**`, get the general rule and their language’s, and dispatch the security reviewer as their plain twins do', async () => {
+    const repo = makeCartRepo();
+    write(repo, 'src/a\nb/auth.js', 'export const login = (u, p) => u === "admin";\n');
+    write(repo, 'src/n\nl.js', 'export const n = 1;\n');
+    write(repo, 'ci/x\u2028y/deploy.sh', 'curl -s "$URL" | sh\n');
+    write(repo, 'ci/x\ry/build.sh', 'make\n');
+    commitAll(repo, 'names with line breaks');
+    const scope = (await seal(repo, ['--base', 'HEAD~1', '--include', 'src/**', '--include', 'ci/**'])) as Scope & {
+      excluded: unknown[];
+      reviewers: { id: string; why: { path?: string }[] }[];
+    };
+    expect(scope.excluded).toEqual([]);
+    const rules = Object.fromEntries(scope.files.map((f) => [f.path, f.rules]));
+    expect(rules).toEqual({
+      'ci/x\ry/build.sh': ['general', 'shell'],
+      'ci/x\u2028y/deploy.sh': ['general', 'shell'],
+      'src/a\nb/auth.js': ['general', 'javascript-typescript'],
+      'src/n\nl.js': ['general', 'javascript-typescript'],
+    });
+    const security = scope.reviewers.find((r) => r.id === 'security');
+    expect(security?.why.map((w) => w.path)).toContain('src/a\nb/auth.js');
+  });
+});
