@@ -192,7 +192,18 @@ const DELETED_MAX_BYTES = 256 * 1024;
 /** Bytes of deleted files read to tell text from binary at most: past it a file is named only. */
 const DELETED_READ_MAX_BYTES = 4 * DELETED_MAX_BYTES;
 /**
- * What the change deletes, for a reviewer to read beside what it changes: a deleted file is not
+ * What the change removes from the base: its deleted files, and each selected file it replaces by
+ * a link or a submodule. Such a file's diff is a note naming the link's target or the submodule
+ * (fileDiffs), so the lines it held (a guard turned into a link to a no-op) were shown nowhere,
+ * though they are gone from the code as surely as a deleted file's.
+ */
+function removedPaths(scope) {
+    const deleted = scope.excluded.filter((e) => e.reason === 'deleted').map((e) => e.path);
+    const replaced = scope.files.filter((f) => f.status === 'type-changed' && f.kind !== 'file').map((f) => f.path);
+    return { paths: [...deleted, ...replaced], replaced: replaced.length };
+}
+/**
+ * What the change deletes (removedPaths), for a reviewer to read beside what it changes: a deleted file is not
  * the reviewer's to account for, but a check, a guard or a test it held is gone from the code
  * they review. Text files whole, in scope order, up to a budget of lines and bytes; the rest named. Read
  * from the sealed merge base (a tree without those files), so a working-tree scope shows the same.
@@ -201,7 +212,7 @@ const DELETED_READ_MAX_BYTES = 4 * DELETED_MAX_BYTES;
  * bytes, so no attribute turns a deleted guard into a name.
  */
 async function deletedDiff(repo, scope) {
-    const deleted = scope.excluded.filter((e) => e.reason === 'deleted').map((e) => e.path);
+    const { paths: deleted, replaced } = removedPaths(scope);
     if (!deleted.length)
         return undefined;
     const base = scope.refs.mergeBase;
@@ -240,7 +251,7 @@ async function deletedDiff(repo, scope) {
     const unshown = deleted.filter((p) => !listed.has(p));
     // Text files only (a binary was named above): the patch of each, as every diff a reviewer reads is made.
     const patches = await (0,patch/* diffByPath */.w)(repo, { base, head: without, context: 0, renames: false }, shown.map((path) => ({ path })));
-    return { diffs: shown.map((path) => ({ path, text: patches.get(path) })), unshown };
+    return { diffs: shown.map((path) => ({ path, text: patches.get(path) })), unshown, count: deleted.length, replaced };
 }
 
 ;// CONCATENATED MODULE: ./src/review/diff-parts.ts
@@ -587,12 +598,13 @@ function changeSection(scope, target, parts, files, diffOnly, earlier) {
 function deletedSection(deleted) {
     if (!deleted)
         return [];
+    const replaced = deleted.replaced ? ` (${deleted.replaced} of them replaced by a link or a submodule)` : '';
     const unshown = deleted.unshown
         ? ` (${deleted.unshown} of them named only: binary, a link or a submodule, or past ${DELETED_MAX_LINES} removed lines or ${DELETED_MAX_BYTES / 1024} KiB)`
         : '';
     return [
         '',
-        `The change also deletes ${deleted.count} file(s)${unshown}: ${deleted.files.join(', ')} ${deleted.files.length === 1 ? 'holds' : 'hold'} what they held. They are not yours to account for, but what they held is gone from the code you review: read ${deleted.files.length === 1 ? 'it' : 'each of them'}, because a check, a guard or a test removed can make the files you review wrong.`,
+        `The change also deletes ${deleted.count} file(s)${replaced}${unshown}: ${deleted.files.join(', ')} ${deleted.files.length === 1 ? 'holds' : 'hold'} what they held. They are not yours to account for, but what they held is gone from the code you review: read ${deleted.files.length === 1 ? 'it' : 'each of them'}, because a check, a guard or a test removed can make the files you review wrong.`,
         ...(deleted.cut
             ? [
                 '',
@@ -783,7 +795,8 @@ async function writePrompt(repo, scope, target, place) {
                 deleted: {
                     files: deletedFiles.map(rel),
                     cut: deletedParts.some((p) => p.cut),
-                    count: scope.excluded.filter((e) => e.reason === 'deleted').length,
+                    count: deleted.count,
+                    replaced: deleted.replaced,
                     unshown: deleted.unshown.length,
                 },
             }

@@ -131,10 +131,25 @@ export interface DeletedDiff {
   diffs: FileDiff[];
   /** Deleted files named only: binary, a link or a submodule, or past the budget. */
   unshown: string[];
+  /** How many paths the change removes (removedPaths), and how many of them it replaced. */
+  count: number;
+  replaced: number;
 }
 
 /**
- * What the change deletes, for a reviewer to read beside what it changes: a deleted file is not
+ * What the change removes from the base: its deleted files, and each selected file it replaces by
+ * a link or a submodule. Such a file's diff is a note naming the link's target or the submodule
+ * (fileDiffs), so the lines it held (a guard turned into a link to a no-op) were shown nowhere,
+ * though they are gone from the code as surely as a deleted file's.
+ */
+export function removedPaths(scope: ReviewScope): { paths: string[]; replaced: number } {
+  const deleted = scope.excluded.filter((e) => e.reason === 'deleted').map((e) => e.path);
+  const replaced = scope.files.filter((f) => f.status === 'type-changed' && f.kind !== 'file').map((f) => f.path);
+  return { paths: [...deleted, ...replaced], replaced: replaced.length };
+}
+
+/**
+ * What the change deletes (removedPaths), for a reviewer to read beside what it changes: a deleted file is not
  * the reviewer's to account for, but a check, a guard or a test it held is gone from the code
  * they review. Text files whole, in scope order, up to a budget of lines and bytes; the rest named. Read
  * from the sealed merge base (a tree without those files), so a working-tree scope shows the same.
@@ -143,7 +158,7 @@ export interface DeletedDiff {
  * bytes, so no attribute turns a deleted guard into a name.
  */
 export async function deletedDiff(repo: Repo, scope: ReviewScope): Promise<DeletedDiff | undefined> {
-  const deleted = scope.excluded.filter((e) => e.reason === 'deleted').map((e) => e.path);
+  const { paths: deleted, replaced } = removedPaths(scope);
   if (!deleted.length) return undefined;
   const base = scope.refs.mergeBase;
   const without = await treeWith(repo, base, [], deleted);
@@ -182,5 +197,5 @@ export async function deletedDiff(repo: Repo, scope: ReviewScope): Promise<Delet
     { base, head: without, context: 0, renames: false },
     shown.map((path) => ({ path })),
   );
-  return { diffs: shown.map((path) => ({ path, text: patches.get(path)! })), unshown };
+  return { diffs: shown.map((path) => ({ path, text: patches.get(path)! })), unshown, count: deleted.length, replaced };
 }

@@ -242,17 +242,20 @@ interface DeletedContext {
   /** Whether a removed line is shown in pieces. */
   cut: boolean;
   count: number;
+  /** Of count, the files replaced by a link or a submodule. */
+  replaced: number;
   unshown: number;
 }
 
 function deletedSection(deleted: DeletedContext | undefined): string[] {
   if (!deleted) return [];
+  const replaced = deleted.replaced ? ` (${deleted.replaced} of them replaced by a link or a submodule)` : '';
   const unshown = deleted.unshown
     ? ` (${deleted.unshown} of them named only: binary, a link or a submodule, or past ${DELETED_MAX_LINES} removed lines or ${DELETED_MAX_BYTES / 1024} KiB)`
     : '';
   return [
     '',
-    `The change also deletes ${deleted.count} file(s)${unshown}: ${deleted.files.join(', ')} ${deleted.files.length === 1 ? 'holds' : 'hold'} what they held. They are not yours to account for, but what they held is gone from the code you review: read ${deleted.files.length === 1 ? 'it' : 'each of them'}, because a check, a guard or a test removed can make the files you review wrong.`,
+    `The change also deletes ${deleted.count} file(s)${replaced}${unshown}: ${deleted.files.join(', ')} ${deleted.files.length === 1 ? 'holds' : 'hold'} what they held. They are not yours to account for, but what they held is gone from the code you review: read ${deleted.files.length === 1 ? 'it' : 'each of them'}, because a check, a guard or a test removed can make the files you review wrong.`,
     ...(deleted.cut
       ? [
           '',
@@ -487,7 +490,8 @@ export async function writePrompt(repo: Repo, scope: ReviewScope, target: Prompt
             deleted: {
               files: deletedFiles.map(rel),
               cut: deletedParts.some((p) => p.cut),
-              count: scope.excluded.filter((e) => e.reason === 'deleted').length,
+              count: deleted.count,
+              replaced: deleted.replaced,
               unshown: deleted.unshown.length,
             },
           }

@@ -2031,3 +2031,37 @@ describe('#311 a line break in a folder name escapes no glob: rules, reviewers a
     expect(security?.why.map((w) => w.path)).toContain('src/a\nb/auth.js');
   });
 });
+
+describe('#312 a file the change replaces by a link or a submodule: what it held is shown as what a deletion removes', () => {
+  const GUARD = 'export const requireAuth = (req, res, next) => (req.user ? next() : res.status(401).end());';
+
+  it('adversarial 312: a guard turned into a link to a no-op, a check turned into a submodule: their removed lines are in the deleted diff, and the prompt says they were replaced', async () => {
+    const repo = makeCartRepo();
+    write(repo, 'src/guard.js', `${GUARD}\n`);
+    write(repo, 'src/csrf.js', 'export const csrf = (req) => req.headers["x-csrf"] === req.session.token;\n');
+    write(repo, 'src/noop.js', 'export const requireAuth = (req, res, next) => next();\n');
+    commitAll(repo, 'guards');
+    git(repo, 'rm', '-q', 'src/guard.js', 'src/csrf.js');
+    symlinkSync('noop.js', join(repo, 'src/guard.js'));
+    git(repo, 'add', 'src/guard.js');
+    git(repo, 'update-index', '--add', '--cacheinfo', `160000,${rev(repo, 'HEAD')},src/csrf.js`);
+    git(repo, 'commit', '-qm', 'link the guard, vendor the check');
+    rmSync(join(repo, 'src/csrf.js'), { force: true });
+    mkdirSync(join(repo, 'src/csrf.js'));
+    const scope = await seal(repo, ['--base', 'HEAD~1']);
+    expect(scope.files.map((f) => [f.path, f.status, f.kind])).toEqual([
+      ['src/csrf.js', 'type-changed', 'submodule'],
+      ['src/guard.js', 'type-changed', 'symlink'],
+    ]);
+    const r = await cliCase(repo, ['review', 'prompt', ID, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout) as { diff: string[]; file: string };
+    const shown = out.diff
+      .filter((d) => /deleted/.test(d))
+      .map((d) => readFileSync(d, 'utf8'))
+      .join('');
+    expect(shown).toContain(`-${GUARD}\n`);
+    expect(shown).toContain('-export const csrf = (req) => req.headers["x-csrf"] === req.session.token;\n');
+    expect(readFileSync(out.file, 'utf8')).toMatch(/The change also deletes 2 file\(s\) \(2 of them replaced by a link or a submodule\)/);
+  });
+});
