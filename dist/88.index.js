@@ -692,6 +692,11 @@ async function reviewGate(options) {
         notes.push(empty.note);
     if (seen.length)
         notes.push(`acknowledged by the caller, not reviewed by an agent: ${(0,evidence/* nameList */.OD)(seen)}`);
+    // A path acknowledged that no waiting file has (a typo, or the composed twin of a decomposed name): said, not dropped.
+    const awaiting = new Set(attention.map((u) => u.path));
+    const stray = [...acknowledged].filter((p) => !awaiting.has(p));
+    if (stray.length)
+        notes.push(`acknowledged, but no changed file a person must look at has this name: ${(0,evidence/* nameList */.OD)(stray)}`);
     const coverageProblem = evidenceReason('coverage.json', coverage, scope, 'which files were reviewed is not established');
     const findingsProblem = evidenceReason('findings.json', findings, scope, 'write it even when there is nothing to report');
     if (coverageProblem)

@@ -260,6 +260,10 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
   if (empty.reason) reasons.push(empty.reason);
   if (empty.note) notes.push(empty.note);
   if (seen.length) notes.push(`acknowledged by the caller, not reviewed by an agent: ${nameList(seen)}`);
+  // A path acknowledged that no waiting file has (a typo, or the composed twin of a decomposed name): said, not dropped.
+  const awaiting = new Set(attention.map((u) => u.path));
+  const stray = [...acknowledged].filter((p) => !awaiting.has(p));
+  if (stray.length) notes.push(`acknowledged, but no changed file a person must look at has this name: ${nameList(stray)}`);
   const coverageProblem = evidenceReason('coverage.json', coverage, scope, 'which files were reviewed is not established');
   const findingsProblem = evidenceReason('findings.json', findings, scope, 'write it even when there is nothing to report');
   if (coverageProblem) reasons.push(coverageProblem);

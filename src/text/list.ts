@@ -1,9 +1,24 @@
-import { visible } from './neutralise.js';
+import { codePoint, visible } from './neutralise.js';
 
 const LIST_CAP = 10;
 
+/**
+ * What in a name that is not in NFC prints like another name: a combining mark, a conjoining
+ * Hangul jamo, a singleton NFC replaces (U+212B ANGSTROM SIGN for Å).
+ */
+const DECOMPOSED = /[\p{M}\u1100-\u11ff\u2126\u212a\u212b]/gu;
+
+/**
+ * A name as one line shows it: invisible code points as U+XXXX (visible), and a name git holds
+ * decomposed (`e` + U+0301, as macOS writes it) with its marks as U+XXXX, so it never reads as its
+ * composed twin (`é`), another file: a person told which file to look at can tell which it is.
+ */
+export function shownName(name: string): string {
+  return visible(name.normalize('NFC') === name ? name : name.replace(DECOMPOSED, codePoint));
+}
+
 /** A list for one line of output: the first ten names, then how many more. */
 export function nameList(items: string[]): string {
-  const shown = items.slice(0, LIST_CAP).map(visible).join(', ');
+  const shown = items.slice(0, LIST_CAP).map(shownName).join(', ');
   return items.length > LIST_CAP ? `${shown} and ${items.length - LIST_CAP} more` : shown;
 }

@@ -2065,3 +2065,26 @@ describe('#312 a file the change replaces by a link or a submodule: what it held
     expect(readFileSync(out.file, 'utf8')).toMatch(/The change also deletes 2 file\(s\) \(2 of them replaced by a link or a submodule\)/);
   });
 });
+
+describe('#313 names that print alike (NFD and NFC twins) are told apart, and an acknowledgement that names no waiting file says so', () => {
+  it('adversarial 313: a decomposed `src/e` + U+0301 `.bin` beside a composed `src/é.bin`: the person acknowledging the one they can type is told which is still waiting, by code point, and that a path matched nothing', async () => {
+    const repo = makeCartRepo();
+    const nfd = 'src/e\u0301.bin';
+    const nfc = 'src/\u00e9.bin';
+    write(repo, nfd, Buffer.from([0, 1, 255]));
+    write(repo, nfc, Buffer.from([0, 2, 255]));
+    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    commitAll(repo, 'twins');
+    await seal(repo, ['--base', 'HEAD~1']);
+    answer(repo);
+    const one = await cliCase(repo, ['review', 'gate', ID, '--acknowledge', nfc]);
+    expect(one.code).toBe(2);
+    expect(one.stdout).toMatch(/a person must look at each, .*: src\/eU\+0301\.bin$/m);
+    expect(one.stdout).toMatch(/acknowledged by the caller, not reviewed by an agent: src\/é\.bin$/m);
+    const typo = await cliCase(repo, ['review', 'gate', ID, '--acknowledge', nfc, '--acknowledge', 'src/e\u0301.bim']);
+    expect(typo.code).toBe(2);
+    expect(typo.stdout).toMatch(/acknowledged, but no changed file a person must look at has this name: src\/eU\+0301\.bim$/m);
+    const both = await cliCase(repo, ['review', 'gate', ID, '--acknowledge', nfc, '--acknowledge', nfd]);
+    expect(both.code, both.stdout).toBe(0);
+  });
+});
