@@ -2855,6 +2855,8 @@ async function preflight(agent, env = process.env, envPass = [], trees = [proces
 
 /** How much of each output stream a run keeps (its end, where errors are). */
 const TAIL_BYTES = 64 * 1024;
+/** The longest line of stdout the CLI's report is read from (a claude result listing many denied tool inputs runs past the tail). */
+const REPORT_LINE_BYTES = 16 * 1024 * 1024;
 /** Grace between SIGTERM and SIGKILL on timeout. */
 const KILL_GRACE_MS = 2000;
 /** After the agent exits and its group is killed, a pipe is read until it ends, stays empty this long, or DRAIN_MAX_MS pass. */
@@ -2880,6 +2882,54 @@ class Tail {
         return start > 0 ? (0,truncate/* afterCutWord */.Ts)(text) : text;
     }
 }
+/**
+ * Keeps the whole lines of a stream that start with `{` (a vendor CLI's JSON report and events):
+ * the last TAIL_BYTES of them and, whatever its length up to REPORT_LINE_BYTES, always the last
+ * one. The byte tail above cuts a long line in two, and a report read from half a line is lost:
+ * its error too, so a run that failed passed for one that succeeded.
+ */
+class JsonLines {
+    kept = [];
+    size = 0;
+    line = [];
+    lineSize = 0;
+    push(chunk) {
+        let from = 0;
+        for (let nl = chunk.indexOf(0x0a); nl !== -1; nl = chunk.indexOf(0x0a, from)) {
+            this.add(chunk.subarray(from, nl));
+            this.end();
+            from = nl + 1;
+        }
+        this.add(chunk.subarray(from));
+    }
+    /** The kept lines, the one the stream ended in without a newline included. */
+    text() {
+        this.end();
+        return this.kept.map((l) => l.toString('utf8')).join('\n');
+    }
+    add(part) {
+        // A line past the cap is no report of a size anyone reads: dropped whole (its size, past the cap, marks it until it ends).
+        if (!part.length || this.lineSize > REPORT_LINE_BYTES)
+            return;
+        this.lineSize += part.length;
+        if (this.lineSize > REPORT_LINE_BYTES)
+            this.line = [];
+        else
+            this.line.push(Buffer.from(part)); // a copy: the stream's chunk is not held beyond its line
+    }
+    end() {
+        const line = this.lineSize <= REPORT_LINE_BYTES ? Buffer.concat(this.line) : null;
+        this.line = [];
+        this.lineSize = 0;
+        const start = line?.findIndex((b) => b !== 0x20 && b !== 0x09 && b !== 0x0d) ?? -1;
+        if (!line || start === -1 || line[start] !== 0x7b)
+            return;
+        this.kept.push(line);
+        this.size += line.length;
+        while (this.kept.length > 1 && this.size - this.kept[0].length >= TAIL_BYTES)
+            this.size -= this.kept.shift().length;
+    }
+}
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /**
  * Runs one process as the leader of its own process group and resolves once every process of the
@@ -2896,6 +2946,7 @@ async function supervise(o) {
     });
     const reaper = (o.reaper ?? groupReaper)(child.pid);
     const tails = { stdout: new Tail(), stderr: new Tail() };
+    const reportLines = new JsonLines();
     let lastData = started;
     const ended = new Set();
     for (const [name, stream] of [
@@ -2904,6 +2955,8 @@ async function supervise(o) {
     ]) {
         stream.on('data', (chunk) => {
             tails[name].push(chunk);
+            if (name === 'stdout')
+                reportLines.push(chunk);
             lastData = Date.now();
         });
         stream.on('end', () => ended.add(stream));
@@ -2960,6 +3013,7 @@ async function supervise(o) {
         durationMs: exitAt - started,
         stdoutTail: tails.stdout.text(),
         stderrTail: tails.stderr.text(),
+        reportLines: reportLines.text(),
         leftoversKilled: leftovers,
     };
 }
@@ -3227,14 +3281,15 @@ async function runAgent(o) {
         })
             .finally(stopped);
         const tampered = await box.finish();
-        const report = adapter.report?.(run.stdoutTail) ?? null;
+        const { reportLines, ...ran } = run;
+        const report = adapter.report?.(reportLines) ?? null;
         const secrets = [...adapter.credentialEnv, ...adapter.loginBypassEnv, ...(o.envPass ?? [])].flatMap((n) => env[n] ?? []);
         const said = report?.error ?? ((0,agent_report/* lastSaid */.K_)(run.stderrTail) || (0,agent_report/* lastSaid */.K_)(run.stdoutTail));
         return {
-            ...run,
+            ...ran,
             // Read raw above; what callers print or keep carries no credential the agent was given.
-            stdoutTail: (0,agent_report/* redactAgentText */.Yk)(run.stdoutTail, secrets),
-            stderrTail: (0,agent_report/* redactAgentText */.Yk)(run.stderrTail, secrets),
+            stdoutTail: (0,agent_report/* redactAgentText */.Yk)(ran.stdoutTail, secrets),
+            stderrTail: (0,agent_report/* redactAgentText */.Yk)(ran.stderrTail, secrets),
             isolation: box.isolation,
             confinement: box.confinement,
             agentUid: box.agentUid,
@@ -3281,7 +3336,7 @@ const object = (v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : nul
 const count = (v) => (Number.isSafeInteger(v) && v >= 0 ? v : null);
 const word = (v) => (typeof v === 'string' && WORD.test(v) ? v : null);
 const text = (v) => (typeof v === 'string' && v.trim() ? v : null);
-/** Each line of `stdout` that is a whole JSON object (a tail may start mid-line: that line is skipped). */
+/** Each line of `stdout` that is a whole JSON object (plain text, or a line cut at a kill, is skipped). */
 function jsonLines(stdout) {
     const out = [];
     for (const line of stdout.split('\n')) {
@@ -3299,7 +3354,7 @@ function jsonLines(stdout) {
     }
     return out;
 }
-/** claude: the last line that is its result object; null when there is none (cut, or another format). */
+/** claude: the last line that is its result object; null when there is none (cut at a kill, past 16 MiB, or another format). */
 function claudeReport(stdout) {
     const r = jsonLines(stdout)
         .filter((o) => o.type === 'result')

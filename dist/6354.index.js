@@ -307,7 +307,7 @@ const object = (v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : nul
 const count = (v) => (Number.isSafeInteger(v) && v >= 0 ? v : null);
 const word = (v) => (typeof v === 'string' && WORD.test(v) ? v : null);
 const text = (v) => (typeof v === 'string' && v.trim() ? v : null);
-/** Each line of `stdout` that is a whole JSON object (a tail may start mid-line: that line is skipped). */
+/** Each line of `stdout` that is a whole JSON object (plain text, or a line cut at a kill, is skipped). */
 function jsonLines(stdout) {
     const out = [];
     for (const line of stdout.split('\n')) {
@@ -325,7 +325,7 @@ function jsonLines(stdout) {
     }
     return out;
 }
-/** claude: the last line that is its result object; null when there is none (cut, or another format). */
+/** claude: the last line that is its result object; null when there is none (cut at a kill, past 16 MiB, or another format). */
 function claudeReport(stdout) {
     const r = jsonLines(stdout)
         .filter((o) => o.type === 'result')

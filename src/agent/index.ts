@@ -145,14 +145,15 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
       })
       .finally(stopped);
     const tampered = await box.finish();
-    const report = adapter.report?.(run.stdoutTail) ?? null;
+    const { reportLines, ...ran } = run;
+    const report = adapter.report?.(reportLines) ?? null;
     const secrets = [...adapter.credentialEnv, ...adapter.loginBypassEnv, ...(o.envPass ?? [])].flatMap((n) => env[n] ?? []);
     const said = report?.error ?? (lastSaid(run.stderrTail) || lastSaid(run.stdoutTail));
     return {
-      ...run,
+      ...ran,
       // Read raw above; what callers print or keep carries no credential the agent was given.
-      stdoutTail: redactAgentText(run.stdoutTail, secrets),
-      stderrTail: redactAgentText(run.stderrTail, secrets),
+      stdoutTail: redactAgentText(ran.stdoutTail, secrets),
+      stderrTail: redactAgentText(ran.stderrTail, secrets),
       isolation: box.isolation,
       confinement: box.confinement,
       agentUid: box.agentUid,

@@ -31,7 +31,7 @@ const count = (v: unknown): number | null => (Number.isSafeInteger(v) && (v as n
 const word = (v: unknown): string | null => (typeof v === 'string' && WORD.test(v) ? v : null);
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
 
-/** Each line of `stdout` that is a whole JSON object (a tail may start mid-line: that line is skipped). */
+/** Each line of `stdout` that is a whole JSON object (plain text, or a line cut at a kill, is skipped). */
 function jsonLines(stdout: string): Json[] {
   const out: Json[] = [];
   for (const line of stdout.split('\n')) {
@@ -47,7 +47,7 @@ function jsonLines(stdout: string): Json[] {
   return out;
 }
 
-/** claude: the last line that is its result object; null when there is none (cut, or another format). */
+/** claude: the last line that is its result object; null when there is none (cut at a kill, past 16 MiB, or another format). */
 export function claudeReport(stdout: string): AgentReport | null {
   const r = jsonLines(stdout)
     .filter((o) => o.type === 'result')

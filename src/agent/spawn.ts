@@ -8,6 +8,8 @@ import type { AgentRun } from './types.js';
 
 /** How much of each output stream a run keeps (its end, where errors are). */
 export const TAIL_BYTES = 64 * 1024;
+/** The longest line of stdout the CLI's report is read from (a claude result listing many denied tool inputs runs past the tail). */
+export const REPORT_LINE_BYTES = 16 * 1024 * 1024;
 /** Grace between SIGTERM and SIGKILL on timeout. */
 const KILL_GRACE_MS = 2000;
 /** After the agent exits and its group is killed, a pipe is read until it ends, stays empty this long, or DRAIN_MAX_MS pass. */
@@ -36,6 +38,54 @@ class Tail {
   }
 }
 
+/**
+ * Keeps the whole lines of a stream that start with `{` (a vendor CLI's JSON report and events):
+ * the last TAIL_BYTES of them and, whatever its length up to REPORT_LINE_BYTES, always the last
+ * one. The byte tail above cuts a long line in two, and a report read from half a line is lost:
+ * its error too, so a run that failed passed for one that succeeded.
+ */
+class JsonLines {
+  private kept: Buffer[] = [];
+  private size = 0;
+  private line: Buffer[] = [];
+  private lineSize = 0;
+
+  push(chunk: Buffer): void {
+    let from = 0;
+    for (let nl = chunk.indexOf(0x0a); nl !== -1; nl = chunk.indexOf(0x0a, from)) {
+      this.add(chunk.subarray(from, nl));
+      this.end();
+      from = nl + 1;
+    }
+    this.add(chunk.subarray(from));
+  }
+
+  /** The kept lines, the one the stream ended in without a newline included. */
+  text(): string {
+    this.end();
+    return this.kept.map((l) => l.toString('utf8')).join('\n');
+  }
+
+  private add(part: Buffer): void {
+    // A line past the cap is no report of a size anyone reads: dropped whole (its size, past the cap, marks it until it ends).
+    if (!part.length || this.lineSize > REPORT_LINE_BYTES) return;
+    this.lineSize += part.length;
+    if (this.lineSize > REPORT_LINE_BYTES) this.line = [];
+    else this.line.push(Buffer.from(part)); // a copy: the stream's chunk is not held beyond its line
+  }
+
+  private end(): void {
+    const line = this.lineSize <= REPORT_LINE_BYTES ? Buffer.concat(this.line) : null;
+    this.line = [];
+    this.lineSize = 0;
+    const start = line?.findIndex((b) => b !== 0x20 && b !== 0x09 && b !== 0x0d) ?? -1;
+    if (!line || start === -1 || line[start] !== 0x7b) return;
+    this.kept.push(line);
+    this.size += line.length;
+    while (this.kept.length > 1 && this.size - this.kept[0]!.length >= TAIL_BYTES) this.size -= this.kept.shift()!.length;
+  }
+}
+
 export interface SuperviseOptions {
   file: string;
   args: string[];
@@ -49,8 +99,13 @@ export interface SuperviseOptions {
   reaper?: (pid: number) => Reaper;
 }
 
-/** What the process did; isolation, tampering and the model are added by the caller. */
-export type Supervised = Omit<AgentRun, 'isolation' | 'confinement' | 'agentUid' | 'tampered' | 'model' | 'report' | 'lastWords'>;
+/**
+ * What the process did; isolation, tampering and the model are added by the caller, which reads
+ * the report from `reportLines` (raw and up to 16 MiB: never kept in the run it returns).
+ */
+export type Supervised = Omit<AgentRun, 'isolation' | 'confinement' | 'agentUid' | 'tampered' | 'model' | 'report' | 'lastWords'> & {
+  reportLines: string;
+};
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -76,6 +131,7 @@ export async function supervise(o: SuperviseOptions): Promise<Supervised> {
   const reaper = (o.reaper ?? groupReaper)(child.pid!);
 
   const tails = { stdout: new Tail(), stderr: new Tail() };
+  const reportLines = new JsonLines();
   let lastData = started;
   const ended = new Set<Readable>();
   for (const [name, stream] of [
@@ -84,6 +140,7 @@ export async function supervise(o: SuperviseOptions): Promise<Supervised> {
   ] as const) {
     stream.on('data', (chunk: Buffer) => {
       tails[name].push(chunk);
+      if (name === 'stdout') reportLines.push(chunk);
       lastData = Date.now();
     });
     stream.on('end', () => ended.add(stream));
@@ -143,6 +200,7 @@ export async function supervise(o: SuperviseOptions): Promise<Supervised> {
     durationMs: exitAt - started,
     stdoutTail: tails.stdout.text(),
     stderrTail: tails.stderr.text(),
+    reportLines: reportLines.text(),
     leftoversKilled: leftovers,
   };
 }

@@ -185,3 +185,41 @@ describe("#69 the run record is proofgate's: an agent cannot write its own", () 
     );
   }
 });
+
+describe("#306 the CLI's report is read whole, however long its line", () => {
+  it("#306 claude exits 0 with an error result of one 100 KiB line (a long answer, many permission denials): incomplete, and the record is the CLI's", async () => {
+    const repo = sealed();
+    // What claude -p prints on an API error mid-run (exit 0, anthropics/claude-code#79500), its
+    // denied tool calls listed with their inputs: one line longer than the 64 KiB output tail.
+    const denied = Array.from({ length: 40 }, (_, i) => ({
+      tool_name: 'Write',
+      tool_use_id: `toolu_${i}`,
+      tool_input: { file_path: `/elsewhere/${i}.js`, content: 'x'.repeat(2500) },
+    }));
+    const stdout = JSON.stringify({
+      type: 'result',
+      subtype: 'success',
+      is_error: true,
+      result: 'API Error: 529 overloaded_error',
+      terminal_reason: 'api_error',
+      num_turns: 7,
+      total_cost_usd: 0.42,
+      modelUsage: { 'claude-sonnet-5-5': { inputTokens: 1000, outputTokens: 50 } },
+      permission_denials: denied,
+    });
+    expect(stdout.length).toBeGreaterThan(100 * 1024);
+    const r = await gate(repo, { writes: evidenceFiles(repo, 'r'), stdout, exit: 0 });
+    expect(r.outputs.verdict).toBe('incomplete');
+    expect(r.summary).toMatch(/the agent reported an error: API Error: 529 overloaded\\?_error/);
+    const rec = runJson(repo);
+    expect(await schemaErrors('agent-run', rec)).toEqual([]);
+    expect(rec).toMatchObject({
+      models: ['claude-sonnet-5-5'],
+      modelSource: 'reported',
+      turns: 7,
+      costUsd: 0.42,
+      stopReason: 'api_error',
+      error: 'API Error: 529 overloaded_error',
+    });
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { agentTimeoutMs, runAgent } from '../../src/agent/index.js';
-import { supervise } from '../../src/agent/spawn.js';
+import { REPORT_LINE_BYTES, supervise } from '../../src/agent/spawn.js';
 import { groupReaper } from '../../src/agent/group.js';
 import { alive, FAKE_AGENT, pidAfter, tree } from './support.js';
 import { FAKE_SECRETS } from '../support/canaries.js';
@@ -116,6 +116,40 @@ describe('agent process supervision', () => {
     expect(run.stdoutTail).toBe('late words');
     // The subshell, and its sleep of the moment: one or two processes.
     expect(run.leftoversKilled).toBeGreaterThanOrEqual(1);
+  });
+
+  it("keeps the JSON lines whole for the CLI's report: the last one at any length to 16 MiB, a longer one not at all", async () => {
+    // Written in chunks as a pipe delivers them: a 1 MiB object line, a plain line, a small object with no newline.
+    const script = [
+      'const w = (s) => process.stdout.write(s);',
+      "w('{\"a\":\"' + 'x'.repeat(300000)); w('y'.repeat(748573) + '\"}\\n');",
+      'w(\'not json\\n  {"b":1}\');',
+    ].join('');
+    const run = await supervise({
+      file: process.execPath,
+      args: ['-e', script],
+      cwd: tree({ 'a.txt': 'a\n' }),
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+      stdin: '',
+      timeoutMs: 20_000,
+      tickMs: 60_000,
+      onTick: () => undefined,
+    });
+    const lines = run.reportLines.split('\n');
+    expect(lines.map((l) => l.length)).toEqual([1048581, 9]);
+    expect(JSON.parse(lines[0]!)).toEqual({ a: 'x'.repeat(300000) + 'y'.repeat(748573) });
+    expect(run.stdoutTail.length).toBeLessThanOrEqual(64 * 1024);
+    const long = await supervise({
+      file: process.execPath,
+      args: ['-e', `process.stdout.write('{"a":"' + 'x'.repeat(${REPORT_LINE_BYTES}) + '"}\\n{"b":2}\\n')`],
+      cwd: tree({ 'a.txt': 'a\n' }),
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+      stdin: '',
+      timeoutMs: 20_000,
+      tickMs: 60_000,
+      onTick: () => undefined,
+    });
+    expect(long.reportLines).toBe('{"b":2}');
   });
 
   it('derives the default timeout from the number of files, capped at 30 minutes', () => {
