@@ -470,8 +470,24 @@ function claudeReport(stdout) {
         tokens: tokens && Object.values(tokens).every(Number.isSafeInteger) ? tokens : null,
         costUsd: typeof cost === 'number' && Number.isFinite(cost) && cost >= 0 && cost < 1e9 ? cost : null,
         stopReason: word(r.terminal_reason) ?? word(r.stop_reason),
-        error: r.is_error === true ? (text(r.result) ?? word(r.subtype) ?? 'is_error with no message') : null,
+        error: claudeError(r),
     };
+}
+/**
+ * claude's error, in each spelling it has: `is_error` (an API error comes as `subtype: "success"`
+ * with it), or a subtype other than `success` (`error_max_turns`, `error_during_execution`,
+ * `error_max_budget_usd`: printed with `is_error: false` too, and `result` then holds a partial
+ * answer, not the error). Its words are the `errors` list, else `result` when `is_error`, else the subtype.
+ */
+function claudeError(r) {
+    const subtype = typeof r.subtype === 'string' ? r.subtype : null;
+    if (r.is_error !== true && (subtype === null || subtype === 'success'))
+        return null;
+    const errors = Array.isArray(r.errors) ? r.errors.flatMap((e) => text(e) ?? []) : [];
+    return ((errors.length ? errors.join('; ') : null) ??
+        (r.is_error === true ? text(r.result) : null) ??
+        word(subtype) ??
+        'an error result with no message');
 }
 /** codex: turns and usage summed over `turn.completed`; the error of the last `turn.failed`, else of the last `error` event. */
 function codexReport(stdout) {

@@ -17,7 +17,7 @@ export interface AgentReport {
   costUsd: number | null;
   /** The CLI's own word for why it stopped (claude `terminal_reason`, codex `completed`/`failed`). */
   stopReason: string | null;
-  /** The agent's own error message, raw (claude `result` when `is_error`, codex `turn.failed`). */
+  /** The agent's own error message, raw (claude `errors` or `result` on an error result, codex `turn.failed`). */
   error: string | null;
 }
 
@@ -84,8 +84,26 @@ export function claudeReport(stdout: string): AgentReport | null {
     tokens: tokens && Object.values(tokens).every(Number.isSafeInteger) ? tokens : null,
     costUsd: typeof cost === 'number' && Number.isFinite(cost) && cost >= 0 && cost < 1e9 ? cost : null,
     stopReason: word(r.terminal_reason) ?? word(r.stop_reason),
-    error: r.is_error === true ? (text(r.result) ?? word(r.subtype) ?? 'is_error with no message') : null,
+    error: claudeError(r),
   };
+}
+
+/**
+ * claude's error, in each spelling it has: `is_error` (an API error comes as `subtype: "success"`
+ * with it), or a subtype other than `success` (`error_max_turns`, `error_during_execution`,
+ * `error_max_budget_usd`: printed with `is_error: false` too, and `result` then holds a partial
+ * answer, not the error). Its words are the `errors` list, else `result` when `is_error`, else the subtype.
+ */
+function claudeError(r: Json): string | null {
+  const subtype = typeof r.subtype === 'string' ? r.subtype : null;
+  if (r.is_error !== true && (subtype === null || subtype === 'success')) return null;
+  const errors = Array.isArray(r.errors) ? r.errors.flatMap((e) => text(e) ?? []) : [];
+  return (
+    (errors.length ? errors.join('; ') : null) ??
+    (r.is_error === true ? text(r.result) : null) ??
+    word(subtype) ??
+    'an error result with no message'
+  );
 }
 
 /** codex: turns and usage summed over `turn.completed`; the error of the last `turn.failed`, else of the last `error` event. */

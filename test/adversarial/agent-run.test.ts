@@ -210,7 +210,7 @@ describe("#306 the CLI's report is read whole, however long its line", () => {
     expect(stdout.length).toBeGreaterThan(100 * 1024);
     const r = await gate(repo, { writes: evidenceFiles(repo, 'r'), stdout, exit: 0 });
     expect(r.outputs.verdict).toBe('incomplete');
-    expect(r.summary).toMatch(/the agent reported an error: API Error: 529 overloaded\\?_error/);
+    expect(r.summary.replace(/\\(.)/g, '$1')).toMatch(/the agent reported an error: API Error: 529 overloaded_error/);
     const rec = runJson(repo);
     expect(await schemaErrors('agent-run', rec)).toEqual([]);
     expect(rec).toMatchObject({
@@ -221,5 +221,26 @@ describe("#306 the CLI's report is read whole, however long its line", () => {
       stopReason: 'api_error',
       error: 'API Error: 529 overloaded_error',
     });
+  });
+});
+
+describe("#307 claude's error in each spelling it has: an error subtype without is_error, the errors list", () => {
+  it('#307 claude exits 0 with `subtype: error_max_turns`, `is_error: false` and its words in `errors`: incomplete, in those words', async () => {
+    const repo = sealed();
+    const stdout = JSON.stringify({
+      type: 'result',
+      subtype: 'error_max_turns',
+      is_error: false,
+      num_turns: 31,
+      terminal_reason: 'max_turns',
+      result: 'Partial review: src/cart.js looks fine so far',
+      errors: ['Reached maximum number of turns (30)'],
+    });
+    const r = await gate(repo, { writes: evidenceFiles(repo, 'r'), stdout, exit: 0 });
+    expect(r.outputs.verdict).toBe('incomplete');
+    expect(r.summary.replace(/\\(.)/g, '$1')).toMatch(/the agent reported an error: Reached maximum number of turns \(30\)/);
+    const rec = runJson(repo);
+    expect(await schemaErrors('agent-run', rec)).toEqual([]);
+    expect(rec).toMatchObject({ turns: 31, stopReason: 'max_turns', error: 'Reached maximum number of turns (30)' });
   });
 });

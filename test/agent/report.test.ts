@@ -67,6 +67,20 @@ describe("claude's JSON result (claude -p --output-format json, 2.1.328)", () =>
     });
   });
 
+  it('an error in each spelling claude has: an error subtype without is_error, the errors list; an unknown subtype fails closed', () => {
+    const said = (o: object) => claudeReport(JSON.stringify({ type: 'result', ...o }))?.error;
+    // The partial answer in `result` is not the error: the errors list is.
+    expect(said({ subtype: 'error_max_turns', is_error: false, result: 'partial', errors: ['Reached maximum number of turns (30)'] })).toBe(
+      'Reached maximum number of turns (30)',
+    );
+    expect(said({ subtype: 'error_during_execution', is_error: true, errors: ['a', 7, ' ', 'b'] })).toBe('a; b');
+    expect(said({ subtype: 'error_max_budget_usd', is_error: false, result: 'partial' })).toBe('error_max_budget_usd');
+    expect(said({ subtype: 'stopped\n::error::x', is_error: false })).toBe('an error result with no message');
+    expect(said({ subtype: 'success', is_error: true, result: 'API Error: 529' })).toBe('API Error: 529');
+    expect(said({ subtype: 'success', is_error: false, result: 'done', errors: ['ignored: not an error result'] })).toBeNull();
+    expect(said({ is_error: false, result: 'done' })).toBeNull();
+  });
+
   it('only a whole line that is a result object counts: a cut tail or plain text is no report', () => {
     const whole = replay('claude-2.1.328/success.json');
     expect(claudeReport(whole.slice(40))).toBeNull();
