@@ -33,6 +33,7 @@ const ADAPTERS = {
         statusArgs: ['auth', 'status'],
         versionArgs: ['--version'],
         report: _report_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeReport */ .xg,
+        reportFormat: { flag: '--output-format', values: ['json', 'stream-json'] },
         install: '`npm install --global @anthropic-ai/claude-code`',
         login: '`claude auth login` (or set ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN)',
         // .claude.json also holds MCP servers and per-project tool grants: only the account is kept
@@ -64,6 +65,7 @@ const ADAPTERS = {
         statusArgs: ['login', 'status'],
         versionArgs: ['--version'],
         report: _report_js__WEBPACK_IMPORTED_MODULE_2__/* .codexReport */ .gA,
+        reportFormat: null, // --json is a switch: no argument turns it off
         install: '`npm install --global @openai/codex`',
         // No pipe inside a code span: Markdown shows it escaped there, and the command would not copy whole.
         login: '`codex login` (on CI: pipe the key in, printenv OPENAI_API_KEY | `codex login --with-api-key`, or pass CODEX_API_KEY with env-pass)',
@@ -90,6 +92,7 @@ const ADAPTERS = {
         statusArgs: null,
         versionArgs: null,
         report: null,
+        reportFormat: null,
         install: 'install the Antigravity CLI so that `agy` is on PATH',
         login: 'sign in to Antigravity with `agy`',
         credentials: [{ path: '.gemini/oauth_creds.json' }, { path: '.gemini/google_accounts.json' }],
@@ -113,6 +116,7 @@ const ADAPTERS = {
         statusArgs: null,
         versionArgs: null,
         report: null,
+        reportFormat: null,
         install: 'give the runner executable as the agent command (a path, or a name on PATH)',
         login: '',
         credentials: [],
@@ -154,6 +158,20 @@ function checkModelValue(value, where) {
     }
     return value;
 }
+/** Refuses agent arguments that set the report's format to one the report is not read from. */
+function checkReportFormat(agent) {
+    const format = adapterFor(agent.kind).reportFormat;
+    const args = agent.args ?? [];
+    if (!format)
+        return;
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        const value = arg === format.flag ? (args[++i] ?? '') : arg.startsWith(`${format.flag}=`) ? arg.slice(format.flag.length + 1) : null;
+        if (value !== null && !format.values.includes(value)) {
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`agent ${agent.kind}: the agent arguments set ${format.flag} ${value || '(no value)'}, but its report (error, model, usage) is read as ${format.values.join(' or ')}; drop the argument`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_EXIT */ .z.cannotRun);
+        }
+    }
+}
 /** Models selected through the adapter's own flags inside AgentSpec.args. */
 function passthroughModels(agent, flags) {
     const args = agent.args ?? [];
@@ -178,6 +196,7 @@ function passthroughModels(agent, flags) {
 }
 function chooseModel(agent) {
     const adapter = adapterFor(agent.kind);
+    checkReportFormat(agent); // here, as every caller resolves the model before anything runs
     if (agent.kind === 'custom') {
         if (agent.model !== undefined) {
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('agent custom: a model cannot be set for a custom runner; pass its own model flag in the agent arguments', _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_EXIT */ .z.cannotRun);

@@ -26,6 +26,11 @@ interface Adapter {
   versionArgs: string[] | null;
   /** Reads what the CLI reports about its own run on stdout (model, usage, stop reason, error). */
   report: ((stdout: string) => AgentReport | null) | null;
+  /**
+   * The flag that sets the format `report` reads, and the values it reads: agent arguments may not
+   * set another (claude `--output-format text` prints an API error as plain text and exits 0).
+   */
+  reportFormat: { flag: string; values: string[] } | null;
   install: string;
   login: string;
   /**
@@ -47,6 +52,7 @@ const ADAPTERS: Record<AgentKind, Adapter> = {
     statusArgs: ['auth', 'status'],
     versionArgs: ['--version'],
     report: claudeReport,
+    reportFormat: { flag: '--output-format', values: ['json', 'stream-json'] },
     install: '`npm install --global @anthropic-ai/claude-code`',
     login: '`claude auth login` (or set ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN)',
     // .claude.json also holds MCP servers and per-project tool grants: only the account is kept
@@ -78,6 +84,7 @@ const ADAPTERS: Record<AgentKind, Adapter> = {
     statusArgs: ['login', 'status'],
     versionArgs: ['--version'],
     report: codexReport,
+    reportFormat: null, // --json is a switch: no argument turns it off
     install: '`npm install --global @openai/codex`',
     // No pipe inside a code span: Markdown shows it escaped there, and the command would not copy whole.
     login:
@@ -105,6 +112,7 @@ const ADAPTERS: Record<AgentKind, Adapter> = {
     statusArgs: null,
     versionArgs: null,
     report: null,
+    reportFormat: null,
     install: 'install the Antigravity CLI so that `agy` is on PATH',
     login: 'sign in to Antigravity with `agy`',
     credentials: [{ path: '.gemini/oauth_creds.json' }, { path: '.gemini/google_accounts.json' }],
@@ -128,6 +136,7 @@ const ADAPTERS: Record<AgentKind, Adapter> = {
     statusArgs: null,
     versionArgs: null,
     report: null,
+    reportFormat: null,
     install: 'give the runner executable as the agent command (a path, or a name on PATH)',
     login: '',
     credentials: [],
@@ -183,6 +192,23 @@ function checkModelValue(value: string, where: string): string {
   return value;
 }
 
+/** Refuses agent arguments that set the report's format to one the report is not read from. */
+function checkReportFormat(agent: AgentSpec): void {
+  const format = adapterFor(agent.kind).reportFormat;
+  const args = agent.args ?? [];
+  if (!format) return;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const value = arg === format.flag ? (args[++i] ?? '') : arg.startsWith(`${format.flag}=`) ? arg.slice(format.flag.length + 1) : null;
+    if (value !== null && !format.values.includes(value)) {
+      throw new ProofgateError(
+        `agent ${agent.kind}: the agent arguments set ${format.flag} ${value || '(no value)'}, but its report (error, model, usage) is read as ${format.values.join(' or ')}; drop the argument`,
+        AGENT_EXIT.cannotRun,
+      );
+    }
+  }
+}
+
 /** Models selected through the adapter's own flags inside AgentSpec.args. */
 function passthroughModels(agent: AgentSpec, flags: string[]): string[] {
   const args = agent.args ?? [];
@@ -217,6 +243,7 @@ interface ModelChoice {
 
 function chooseModel(agent: AgentSpec): ModelChoice {
   const adapter = adapterFor(agent.kind);
+  checkReportFormat(agent); // here, as every caller resolves the model before anything runs
   if (agent.kind === 'custom') {
     if (agent.model !== undefined) {
       throw new ProofgateError(

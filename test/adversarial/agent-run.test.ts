@@ -244,3 +244,17 @@ describe("#307 claude's error in each spelling it has: an error subtype without 
     expect(rec).toMatchObject({ turns: 31, stopReason: 'max_turns', error: 'Reached maximum number of turns (30)' });
   });
 });
+
+describe('#308 agent arguments cannot switch off the report the gate reads', () => {
+  it('#308 claude with `--output-format text` in agent-args, exiting 0 on an API error: refused, never clean', async () => {
+    const repo = sealed();
+    const r = await gate(
+      repo,
+      { writes: evidenceFiles(repo, 'r'), stdout: 'API Error: 529 overloaded_error\n', exit: 0 },
+      {},
+      { 'agent-args': '--output-format\ntext' },
+    );
+    expect(r.outputs.verdict).not.toBe('clean');
+    expect(r.summary.replace(/\\(.)/g, '$1')).toMatch(/--output-format text.*(json|report)/);
+  });
+});

@@ -52,6 +52,19 @@ describe('model resolution', () => {
     expect(resolveModel({ kind: 'agy', args: ['--model', 'g'] })).toBe('g');
   });
 
+  it("refuses arguments that change the output format claude's report is read from", () => {
+    for (const args of [
+      ['--output-format', 'text'],
+      ['--output-format=text'],
+      ['--output-format'],
+      ['--output-format', 'json', '--output-format=text'],
+    ])
+      expect(refused({ kind: 'claude', args })).toContain('--output-format');
+    expect(resolveModel({ kind: 'claude', args: ['--output-format', 'stream-json', '--verbose'] })).toBe('sonnet');
+    expect(resolveModel({ kind: 'claude', args: ['--output-format=json'] })).toBe('sonnet');
+    expect(resolveModel({ kind: 'custom', command: 'x', args: ['--output-format', 'text'] })).toBeNull();
+  });
+
   it('refuses conflicting, repeated or malformed models before any spawn', () => {
     expect(refused({ kind: 'claude', model: 'a', args: ['--model', 'b'] })).toContain('model given twice');
     expect(refused({ kind: 'codex', args: ['-m', 'a', '--model=b'] })).toContain('name 2 models');
