@@ -212,10 +212,9 @@ const reviewFolder = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j7: () => (/* binding */ normalise),
-/* harmony export */   rr: () => (/* binding */ LineIndex)
+/* harmony export */   j: () => (/* binding */ normalise),
+/* harmony export */   r: () => (/* binding */ LineIndex)
 /* harmony export */ });
-/* unused harmony export OTHER_SPACES */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -225,7 +224,6 @@ const MAX_CANDIDATES = 20;
 const NL = 10;
 const [SP, TAB, CR] = [32, 9, 13];
 const blank = (c) => c === SP || c === TAB || c === CR;
-const escape = (text) => text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
 /** UTF-8 bytes of every whitespace \s matches beyond space, tab, CR and LF: VT, FF, NBSP, U+1680, U+2000-200A, U+2028/9, U+202F, U+205F, U+3000, BOM. */
 const OTHER_SPACES = [
     '\v',
@@ -242,86 +240,86 @@ const OTHER_SPACES = [
 ].map((space) => Buffer.from(space, 'utf8'));
 /**
  * Where a line may hold whitespace that trimming its ends does not normalise, over the file's
- * bytes read as latin1: two spaces, a tab or a CR after a word (a trailing run counts too). The
- * two spaces are searched in the same pass as the quotes (a pattern of one character there
- * would slow the whole pass down threefold); tabs and CRs in their own, when the file has one.
+ * bytes read as latin1: two spaces, a tab or a CR after a word (a trailing run counts too). Each
+ * is its own pass: a pattern of one character class and a literal is scanned natively at memory
+ * speed, where alternatives are tried byte by byte (tabs and CRs only when the file has one).
  */
-const AFTER_WORD = { spaces: '[^ \\t\\r\\n] {2}', tab: /[^\t\n]\t/g, cr: /\r[^\n]/g };
-/** Quotes' first lines searched in one pass, at most this much pattern at a time. */
-const PATTERN_CHARS = 64 * 1024;
-/** A text's UTF-8 bytes read as latin1: ASCII is itself. */
-const asLatin1 = (text) => (/^[\x00-\x7f]*$/.test(text) ? text : Buffer.from(text, 'utf8').toString('latin1'));
+const AFTER_WORD = { spaces: /[^ \t\r\n] {2}/g, tab: /[^\t\n]\t/g, cr: /\r[^\n]/g };
 /**
  * A file's bytes, searched without decoding or normalising the whole file.
  * A line holding only single spaces between its words, and no whitespace but
  * spaces, tabs and CRs at its ends, normalises to its bytes trimmed: there a
- * quote's first line stands verbatim. One native pass over the file (a regular
- * expression over its bytes read as latin1) finds every quote's first line
- * verbatim and every other line, which is decoded and normalised once.
- * Reading every byte in JavaScript would cost more than git takes to hand the
- * file over.
+ * quote's first line stands verbatim, and `Buffer.indexOf` finds it natively.
+ * The other lines (found by native searches too, once a file) are decoded and
+ * normalised one by one. Reading every byte in JavaScript would cost more than
+ * git takes to hand the file over.
  */
 class LineIndex {
     buf;
     starts = [0];
     counted = false;
-    latin1;
+    /** Line starts where a quote's first line stands, by its text: quotes sharing one search once. */
+    firsts = new Map();
     irregular;
     everyLine;
+    latin1;
     constructor(buf) {
         this.buf = buf;
     }
-    /** The bytes read as latin1, one character a byte: native string searches over them give byte offsets. */
+    /**
+     * The bytes read as latin1, one character a byte: for the patterns, and for finding line ends,
+     * where a string's indexOf (a builtin) costs half a Buffer's (a call into C++ each time).
+     */
     text() {
         this.latin1 ??= this.buf.toString('latin1');
         return this.latin1;
     }
     /**
-     * Line starts where each text stands verbatim between blanks, and (on the first call) the
-     * lines normalisation changes beyond trimming their ends, or a few more: a superset is
-     * exact, only slower.
+     * Line starts where `line` stands verbatim between blanks (spaces, tabs, CRs), ascending: each
+     * hit of its bytes is checked at its two ends only, and the search goes on from the line's end.
      */
-    search(texts) {
-        const found = new Map();
-        const needles = new Map();
-        for (const text of texts)
-            needles.set(asLatin1(text), text);
-        const flagged = this.irregular ? undefined : new Set();
-        const patterns = flagged ? [AFTER_WORD.spaces] : [];
-        if (flagged)
-            this.flagOthers(flagged);
-        // Longest first: where one first line is a prefix of another, only the longer can stand alone on its line.
-        const sorted = [...needles.keys()].sort((x, y) => y.length - x.length).map(escape);
-        do {
-            const batch = patterns.splice(0);
-            let size = batch.join('|').length;
-            while (sorted.length && (batch.length === 0 || size + sorted[0].length < PATTERN_CHARS)) {
-                size += sorted[0].length + 1;
-                batch.push(sorted.shift());
+    verbatim(line) {
+        const b = this.buf;
+        const found = [];
+        for (let at = b.indexOf(line.bytes); at >= 0;) {
+            let s = at;
+            while (s > 0 && blank(b[s - 1]))
+                s--;
+            let e = at + line.bytes.length;
+            while (e < b.length && blank(b[e]))
+                e++;
+            if ((s === 0 || b[s - 1] === NL) && (e === b.length || b[e] === NL)) {
+                found.push(s);
+                at = e < b.length ? b.indexOf(line.bytes, e + 1) : -1;
             }
-            this.scan(new RegExp(batch.join('|'), 'g'), needles, found, flagged);
-        } while (sorted.length);
-        if (flagged)
-            this.irregular = this.decode(flagged);
+            else
+                at = b.indexOf(line.bytes, at + 1);
+        }
         return found;
     }
-    /** Lines with a tab or CR after a word, or any whitespace but space, tab, CR and LF: native searches, memchr first. */
-    flagOthers(flagged) {
+    /**
+     * The lines normalisation changes beyond trimming their ends, or a few more (a superset is
+     * exact, only slower), by their normalised text: lines with two spaces, a tab or a CR after a
+     * word, or any whitespace but space, tab, CR and LF. Native searches, memchr first.
+     */
+    irregularLines() {
+        if (this.irregular)
+            return this.irregular;
         const b = this.buf;
-        const latin1 = this.text();
+        const flagged = new Set();
         const mark = (at) => {
-            flagged.add(b.lastIndexOf(NL, at) + 1);
-            const nl = b.indexOf(NL, at);
-            return nl < 0 ? b.length : nl + 1;
+            flagged.add(this.text().lastIndexOf('\n', at) + 1);
+            return this.lineEnd(at) + 1;
         };
         for (const [byte, re] of [
+            [SP, AFTER_WORD.spaces],
             [TAB, AFTER_WORD.tab],
             [CR, AFTER_WORD.cr],
         ]) {
             if (!b.includes(byte))
                 continue;
             re.lastIndex = 0;
-            for (let m = re.exec(latin1); m; m = re.exec(latin1))
+            for (let m = re.exec(this.text()); m; m = re.exec(this.text()))
                 re.lastIndex = mark(m.index);
         }
         const ascii = (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(b);
@@ -329,36 +327,8 @@ class LineIndex {
             if (space.length === 1 || !ascii)
                 for (let at = b.indexOf(space); at >= 0; at = b.indexOf(space, mark(at)))
                     ;
-    }
-    scan(re, needles, found, flagged) {
-        const b = this.buf;
-        const latin1 = this.text();
-        for (let m = re.exec(latin1); m; m = re.exec(latin1)) {
-            const text = needles.get(m[0]);
-            if (text === undefined) {
-                flagged.add(latin1.lastIndexOf('\n', m.index) + 1);
-                const nl = latin1.indexOf('\n', m.index);
-                re.lastIndex = nl < 0 ? latin1.length : nl + 1;
-                continue;
-            }
-            re.lastIndex = m.index + 1;
-            let s = m.index;
-            while (s > 0 && blank(b[s - 1]))
-                s--;
-            if (s > 0 && b[s - 1] !== NL)
-                continue;
-            let e = m.index + m[0].length;
-            while (e < b.length && blank(b[e]))
-                e++;
-            if (e < b.length && b[e] !== NL)
-                continue;
-            const starts = found.get(text);
-            if (starts)
-                starts.push(s);
-            else
-                found.set(text, [s]);
-            re.lastIndex = e;
-        }
+        this.irregular = this.decode([...flagged]);
+        return this.irregular;
     }
     /**
      * Every line, decoded: for a quote holding U+FFFD over a file that is not UTF-8, where
@@ -368,28 +338,42 @@ class LineIndex {
         if (this.everyLine)
             return this.everyLine;
         const starts = [0];
-        for (let i = this.buf.indexOf(NL); i >= 0; i = this.buf.indexOf(NL, i + 1))
+        for (let i = this.text().indexOf('\n'); i >= 0; i = this.text().indexOf('\n', i + 1))
             starts.push(i + 1);
         this.everyLine = this.decode(starts);
         return this.everyLine;
     }
+    /** The lines starting at `starts`, by their normalised text. */
     decode(starts) {
-        const byStart = new Map();
         const byText = new Map();
         for (const start of starts) {
-            const nl = this.buf.indexOf(NL, start);
-            const text = normalise(this.buf.toString('utf8', start, nl < 0 ? this.buf.length : nl));
-            byStart.set(start, text);
+            const text = normalise(this.buf.toString('utf8', start, this.lineEnd(start)));
             const same = byText.get(text);
             if (same)
                 same.push(start);
             else
                 byText.set(text, [start]);
         }
-        return { byStart, byText };
+        return byText;
     }
-    /** The line [start, end) normalises to `line`. */
-    lineEquals(start, end, line, decoded) {
+    lineEnd(start) {
+        const nl = this.text().indexOf('\n', start);
+        return nl < 0 ? this.buf.length : nl;
+    }
+    /** Every line start whose line normalises to the quote's first line, ascending. */
+    firstLines(line, fromEveryLine) {
+        const key = fromEveryLine ? `\ufffd${line.text}` : line.text;
+        let starts = this.firsts.get(key);
+        if (!starts) {
+            const mine = this.verbatim(line);
+            const others = (fromEveryLine ? this.allLines() : this.irregularLines()).get(line.text) ?? [];
+            starts = others.length ? [...new Set([...mine, ...others])].sort((x, y) => x - y) : mine;
+            this.firsts.set(key, starts);
+        }
+        return starts;
+    }
+    /** The line [start, end) normalises to `line`: its bytes trimmed are the text's, or its text decoded and normalised is. */
+    lineEquals(start, end, line) {
         const b = this.buf;
         let s = start;
         let e = end;
@@ -397,9 +381,9 @@ class LineIndex {
             s++;
         while (e > s && blank(b[e - 1]))
             e--;
-        if (e - s === line.latin1.length && this.text().startsWith(line.latin1, s))
+        if (e - s === line.bytes.length && b.compare(line.bytes, 0, line.bytes.length, s, e) === 0)
             return true;
-        return decoded.byStart.get(start) === line.text;
+        return normalise(b.toString('utf8', start, end)) === line.text;
     }
     /** 1-based line number of a byte offset (line starts counted once per file, as far as needed). */
     lineNumber(offset) {
@@ -427,17 +411,16 @@ class LineIndex {
      * The quote's lines match the file's lines from the line starting at `start`. Each byte
      * compared is charged to `budget`; false once it is spent (the caller reports that).
      */
-    matchesAt(start, q, decoded, budget) {
+    matchesAt(start, q, budget) {
         let at = start;
         for (const line of q) {
             if (at > this.buf.length)
                 return false;
-            const nl = this.text().indexOf('\n', at);
-            const end = nl < 0 ? this.buf.length : nl;
+            const end = this.lineEnd(at);
             budget.bytes -= end - at + 1;
             if (budget.bytes < 0)
                 return false;
-            if (!this.lineEquals(at, end, line, decoded))
+            if (!this.lineEquals(at, end, line))
                 return false;
             at = end + 1;
         }
@@ -448,33 +431,25 @@ class LineIndex {
      * Lines are 1-based; blank lines around a quote do not count.
      */
     locateAll(quotes) {
-        const prepared = quotes.map((quote) => {
+        return quotes.map((quote) => {
             const texts = quote.split(/\r?\n/).map(normalise);
             while (texts.length && texts[0] === '')
                 texts.shift();
             while (texts.length && texts[texts.length - 1] === '')
                 texts.pop();
-            return { quote, texts };
-        });
-        // No bytes decode to a lone surrogate: such a quote matches no line.
-        const searched = prepared.filter(({ texts }) => texts.length && texts.every((t) => t.isWellFormed()));
-        const verbatim = searched.length ? this.search([...new Set(searched.map(({ texts }) => texts[0]))]) : new Map();
-        return prepared.map(({ quote, texts }) => {
             if (texts.length === 0)
                 return { status: 'unlocated', reason: 'the quote is blank' };
             const hits = [];
+            // No bytes decode to a lone surrogate: such a quote matches no line.
             if (texts.every((t) => t.isWellFormed())) {
-                const q = texts.map((text) => ({ text, latin1: asLatin1(text) }));
-                const decoded = texts.some((t) => t.includes('\ufffd')) && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(this.buf) ? this.allLines() : this.irregular;
-                const others = decoded.byText.get(texts[0]) ?? [];
-                const mine = verbatim.get(texts[0]) ?? [];
-                const starts = others.length ? [...new Set([...mine, ...others])].sort((x, y) => x - y) : mine;
+                const q = texts.map((text) => ({ text, bytes: Buffer.from(text, 'utf8') }));
+                const starts = this.firstLines(q[0], texts.some((t) => t.includes('\ufffd')) && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(this.buf));
                 // Comparing lines at every place the first line stands is quadratic when a long quote repeats
                 // (100,000 identical lines): the work is capped at twice the file plus the quote, and a quote
                 // that needs more is ambiguous, never located.
                 const budget = { bytes: 2 * this.buf.length + 2 * Buffer.byteLength(quote) + 4096 };
                 for (const start of starts) {
-                    if (!this.matchesAt(start, q, decoded, budget)) {
+                    if (!this.matchesAt(start, q, budget)) {
                         if (budget.bytes < 0)
                             return { status: 'ambiguous', candidates: hits.slice(0, MAX_CANDIDATES), tooMany: true };
                         continue;

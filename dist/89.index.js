@@ -118,7 +118,7 @@ function unquotableLines(bytes) {
         const end = nl < 0 ? bytes.length : nl;
         const line = bytes.toString('utf8', start, end);
         // A code point is one or two UTF-16 units: a line within the cap in units is within it in code points.
-        const quoted = line.length > QUOTE_MAX_CHARS ? (0,_line_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normalise */ .j7)(line) : '';
+        const quoted = line.length > QUOTE_MAX_CHARS ? (0,_line_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normalise */ .j)(line) : '';
         if (quoted.length > QUOTE_MAX_CHARS && [...quoted].length > QUOTE_MAX_CHARS)
             out.set(line, (out.get(line) ?? 0) + 1);
         start = end + 1;
