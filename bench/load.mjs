@@ -122,7 +122,7 @@ const lows = Math.floor((TR_BYTES - head(0).length - tail.length) / (Buffer.byte
 const trReport = head(lows) + Array.from({ length: lows }, (_, n) => block(n)).join('\n') + tail;
 const trReportFile = join(trRepo, '..', `${trRepo.split('/').pop()}-report.md`);
 writeFileSync(trReportFile, trReport);
-const agent = join(ROOT, 'test', 'fixtures', 'test-review', 'report-agent.mjs');
+const agent = join(ROOT, 'test', 'fixtures', 'test-review', 'report-agent.sh');
 const baseline = measure(process.execPath, ['-e', '0'], trRepo);
 const review = measure(
   process.execPath,
@@ -134,7 +134,7 @@ const review = measure(
     '--agent',
     'custom',
     '--agent-cmd',
-    process.execPath,
+    '/bin/sh',
     '--agent-arg',
     agent,
     '--agent-arg',

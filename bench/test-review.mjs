@@ -8,7 +8,7 @@ import { CLI, ROOT, report, time } from './lib.mjs';
 const TESTS = 12;
 const peerPkg = join(ROOT, 'node_modules', 'bmad-method-test-architecture-enterprise');
 const peerSkill = join(peerPkg, 'src', 'workflows', 'testarch', 'bmad-testarch-test-review');
-const agent = join(ROOT, 'test', 'fixtures', 'test-review', 'report-agent.mjs');
+const agent = join(ROOT, 'test', 'fixtures', 'test-review', 'report-agent.sh');
 
 const repo = emptyRepo('proofgate-bench-test-review-');
 writeFileSync(join(repo, 'README.md'), '# shop\n');
@@ -80,7 +80,7 @@ const common = [
   '--agent',
   'custom',
   '--agent-cmd',
-  process.execPath,
+  '/bin/sh',
   '--agent-arg',
   agent,
   '--agent-arg',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { git } from '../support/repo.js';
 import { cli, runAction } from '../support/run.js';
 import { codeTexts, renderGfm } from '../support/gfm.js';
-import { ownReport, REPORT_AGENT, repoWith } from '../test-review/support.js';
+import { ownReport, REPORT_AGENT, REPORT_AGENT_CMD, repoWith } from '../test-review/support.js';
 
 // runAction blocks this process (spawnSync), so a GitHub API served from here could not answer:
 // publishing is proven in test/test-review/github.test.ts; here it is off.
@@ -31,7 +31,7 @@ describe('test-review action, run from dist/ as the runner runs it', () => {
       repo,
       {
         agent: 'custom',
-        'agent-cmd': process.execPath,
+        'agent-cmd': REPORT_AGENT_CMD,
         'agent-arg': `${REPORT_AGENT}\n--report\n${report}`,
         github: 'false',
         isolate: 'false',

@@ -10,7 +10,7 @@ import { lintWorkflow, workflowExamples } from '../support/workflow-lint.js';
 import { git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, writeCoverage, writeFindings } from '../support/review.js';
 import { type Fault, useGitHubServer } from '../support/github-server.js';
-import { ownReport, REPORT_AGENT, reportAgentArgs, repoWith } from '../test-review/support.js';
+import { ownReport, REPORT_AGENT, REPORT_AGENT_CMD, reportAgentArgs, repoWith } from '../test-review/support.js';
 import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 import { evidence, F_LOOP, gateOnPull, pullRepo } from '../support/pull-request.js';
 
@@ -62,7 +62,7 @@ function expectVerdictKept(r: ActionRun): void {
 /** test-review's inputs for a stand-in agent that writes `report`, on pull request 7. */
 const reportInputs = (report: string) => ({
   agent: 'custom',
-  'agent-cmd': process.execPath,
+  'agent-cmd': REPORT_AGENT_CMD,
   'agent-arg': `${REPORT_AGENT}\n--report\n${report}`,
   'github-token': ENV_CANARIES.GITHUB_TOKEN,
   pr: '7',

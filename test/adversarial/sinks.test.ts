@@ -9,7 +9,7 @@ import { FAKE_AGENT } from '../agent/support.js';
 import { DOTENV_CANARY, ENV_CANARIES, QUOTED, expectNoCanary, filesUnder, sinks as allSinks } from './support.js';
 import { EXAMPLE, project } from '../uat/support.js';
 import { redactedCopy } from '../../src/review/export.js';
-import { ownReport, REPORT_AGENT, repoWith, runProcess } from '../test-review/support.js';
+import { ownReport, REPORT_AGENT, REPORT_AGENT_CMD, repoWith, runProcess } from '../test-review/support.js';
 
 const github = useGitHubServer();
 
@@ -108,7 +108,7 @@ describe('adversarial 30: no canary reaches any sink', () => {
         '--agent',
         'custom',
         '--agent-cmd',
-        process.execPath,
+        REPORT_AGENT_CMD,
         '--agent-arg',
         REPORT_AGENT,
         '--agent-arg',

@@ -1,5 +1,5 @@
 // Adversarial cases 90-99 (issue 12) through the bundle: dist/cli.js run as a user runs it, with a
-// custom agent that writes a chosen report (test/fixtures/test-review/report-agent.mjs). A report
+// custom agent that writes a chosen report (test/fixtures/test-review/report-agent.sh). A report
 // shaped to pass when it should not, a change that hides a test, a configuration or skill the pull
 // request controls: each fails closed, or is read for what it is.
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -1515,13 +1515,14 @@ describe('#173 a text cut to fit a comment never reopens what neutralising close
     commitAll(dir, 'a waiting test');
     expect((await review(dir, ownReport(['tests/a.spec.ts'], [{ ...HIGH, line: 8, title: 'START' }]))).code).toBe(1);
     const verdict = readFileSync(join(dir, 'v.json'), 'utf8');
-    const render = () => cli(dir, ['test-review', 'render', '--verdict', 'v.json', '--as', 'comment']).stdout;
-    const start = render().split('\n').slice(1).join('\n').indexOf('START');
+    // The first render runs the bundle, the others the same command in process (cliCase).
+    const render = async () => (await cliCase(dir, ['test-review', 'render', '--verdict', 'v.json', '--as', 'comment'])).stdout;
+    const start = (await render()).split('\n').slice(1).join('\n').indexOf('START');
     // Filler lengths that put the cut at several places inside `https://evil.example/login` `@octocat`.
     for (let back = 4; back <= 64; back += 6) {
       const title = `${'lorem '.repeat(Math.ceil((60_000 - start - back) / 6)).slice(0, 60_000 - start - back)}https://evil.example/login @octocat`;
       writeFileSync(join(dir, 'v.json'), verdict.replace('"START"', JSON.stringify(title)));
-      const comment = render();
+      const comment = await render();
       expect(Buffer.byteLength(comment)).toBeLessThan(60_200);
       const html = renderGfm(comment);
       expect(

@@ -1,6 +1,6 @@
 // Adversarial case 29 (security-anchors.md) through the bundle: dist/test-review.js run as the runner
 // runs it, publishing to the local GitHub API github(), with a custom agent that misbehaves on purpose
-// (test/fixtures/test-review/report-agent.mjs) and canaries in the runner's environment and the repository.
+// (test/fixtures/test-review/report-agent.sh) and canaries in the runner's environment and the repository.
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { git } from '../support/repo.js';
 import { runActionAsync } from '../support/run.js';
 import { useGitHubServer } from '../support/github-server.js';
-import { ownReport, REPORT_AGENT, repoWith } from '../test-review/support.js';
+import { ownReport, REPORT_AGENT, REPORT_AGENT_CMD, repoWith } from '../test-review/support.js';
 import { DOTENV_CANARY, ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 
 const github = useGitHubServer();
@@ -28,7 +28,7 @@ interface AgentCase {
   name: string;
   /** The report the agent copies to the path the prompt names, if any. */
   report?: string;
-  /** report-agent.mjs flags besides --report. */
+  /** report-agent.sh flags besides --report. */
   flags?: string[];
   inputs?: Record<string, string>;
   exit: number;
@@ -110,7 +110,7 @@ describe('adversarial 29: test-review fails closed on a misbehaving agent, throu
     const args = [REPORT_AGENT, ...(c.report !== undefined ? ['--report', report] : []), ...(c.flags ?? [])];
     const inputs = {
       agent: 'custom',
-      'agent-cmd': process.execPath,
+      'agent-cmd': REPORT_AGENT_CMD,
       'agent-arg': args.join('\n'),
       'github-token': ENV_CANARIES.GITHUB_TOKEN,
       isolate: 'false',

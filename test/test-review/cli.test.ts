@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { commitAll, git } from '../support/repo.js';
 import { cliCase } from '../support/run.js';
-import { ownReport, REPORT_AGENT, repoWith } from './support.js';
+import { ownReport, REPORT_AGENT, REPORT_AGENT_CMD, repoWith } from './support.js';
 
 const SPEC = "import { test, expect } from 'vitest';\n\ntest('adds', () => {\n  expect(add(1, 2)).toBe(3);\n});\n";
 
@@ -17,7 +17,7 @@ function agentArgs(...extra: string[]): string[] {
     '--agent',
     'custom',
     '--agent-cmd',
-    process.execPath,
+    REPORT_AGENT_CMD,
     '--agent-arg',
     REPORT_AGENT,
     ...extra.flatMap((a) => ['--agent-arg', a]),

@@ -8,7 +8,16 @@ import { describe, expect, test } from 'vitest';
 import { commitAll, git } from '../support/repo.js';
 import { BUNDLE_NODE, DIST_CLI, runActionAsync } from '../support/run.js';
 import { useGitHubServer } from '../support/github-server.js';
-import { ownReport, PEER_SKILL, REPORT_AGENT, reportAgentArgs, repoWith, runProcess, type OwnFinding } from './support.js';
+import {
+  ownReport,
+  PEER_SKILL,
+  REPORT_AGENT,
+  REPORT_AGENT_CMD,
+  reportAgentArgs,
+  repoWith,
+  runProcess,
+  type OwnFinding,
+} from './support.js';
 
 const github = useGitHubServer();
 const SPEC = "import { test, expect } from 'vitest';\n\ntest('adds', () => {\n  expect(1 + 2).toBe(3);\n});\n";
@@ -65,7 +74,7 @@ describe('every flag of the peer CLI is accepted (none exits "Unknown option")',
       '--agent',
       'custom',
       '--agent-cmd',
-      process.execPath,
+      REPORT_AGENT_CMD,
       '--claude-arg',
       REPORT_AGENT,
       '--agent-arg',
@@ -232,7 +241,7 @@ describe('--compat tea and --comment-author, against the local GitHub API', () =
       dir,
       {
         agent: 'custom',
-        'agent-cmd': process.execPath,
+        'agent-cmd': REPORT_AGENT_CMD,
         'agent-arg': `${REPORT_AGENT}\n--report\n${report}`,
         compat: 'tea',
         isolate: 'false',

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startGitHubServer, type GitHubServer } from '../support/github-server.js';
-import { ownReport, REPORT_AGENT, repoWith, runProcess } from './support.js';
+import { ownReport, REPORT_AGENT, REPORT_AGENT_CMD, repoWith, runProcess } from './support.js';
 import { BUNDLE_NODE, DIST_CLI } from '../support/run.js';
 import { git } from '../support/repo.js';
 import { outsideCode } from '../support/markdown.js';
@@ -39,7 +39,7 @@ describe('--github', () => {
         '--agent',
         'custom',
         '--agent-cmd',
-        process.execPath,
+        REPORT_AGENT_CMD,
         '--agent-arg',
         REPORT_AGENT,
         '--agent-arg',
