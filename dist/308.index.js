@@ -14,6 +14,8 @@ export const modules = {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73073);
+/* harmony import */ var _run_memo_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73336);
+
 
 
 
@@ -30,6 +32,10 @@ const stopped = (done, total, code, stderr) => new _text_errors_js__WEBPACK_IMPO
  * An exception thrown by `onObject` stops git and rejects.
  */
 function streamObjects(root, names, onObject) {
+    const memo = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .gitMemo */ .L$)();
+    const held = memo && names.map((n) => memo.blobs.get((0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .memoKey */ .e3)(root, n)));
+    if (held?.every((b) => b !== undefined))
+        return handHeld(names, held, onObject);
     return new Promise((resolve, reject) => {
         if (names.length === 0)
             return resolve();
@@ -87,6 +93,8 @@ function streamObjects(root, names, onObject) {
         const emit = (data) => {
             if (ready.length === names.length)
                 throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file answered more than the ${names.length} objects asked`);
+            if (memo && data)
+                remember(memo, root, names[ready.length], oid, data);
             ready.push({ oid: data ? oid : '', data });
             schedule();
         };
@@ -161,6 +169,23 @@ function streamObjects(root, names, onObject) {
         child.stdin.end(names.map((n) => `${n}\n`).join(''));
     });
 }
+/** Keeps a small object of an immutable name for the rest of the run, as a copy (what is handed over may be a view of git's pipe, and the caller's to change). */
+function remember(memo, root, name, oid, data) {
+    if (!(0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .immutableName */ .yI)(name) || data.length > _run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .MEMO_BLOB_MAX */ ._L || memo.blobBytes + data.length > _run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .MEMO_BLOB_BUDGET */ .jR)
+        return;
+    const key = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .memoKey */ .e3)(root, name);
+    if (memo.blobs.has(key))
+        return;
+    memo.blobs.set(key, { oid, data: Buffer.from(data) });
+    memo.blobBytes += data.length;
+}
+/** Objects this run read before, handed over as git's would be: in order, one per turn of the event loop, each a copy the caller may change. */
+async function handHeld(names, held, onObject) {
+    for (const [i, name] of names.entries()) {
+        await new Promise((resolve) => setImmediate(resolve));
+        onObject(name, { oid: held[i].oid, data: Buffer.from(held[i].data) });
+    }
+}
 /** Every object of `names`, by name, once all have arrived (see streamObjects). */
 async function readObjects(root, names) {
     const out = new Map();
@@ -170,15 +195,26 @@ async function readObjects(root, names) {
 /** What each name (`<oid>`, `<rev>^{commit}`, `<commit>:<path>`) is, in one `git cat-file --batch-check`: null when missing. Nothing is read. */
 async function objectInfo(root, names) {
     const info = new Map();
-    if (names.length === 0)
+    const memo = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .gitMemo */ .L$)();
+    // What this run was told before is not asked again.
+    for (const name of names) {
+        const known = memo?.info.get((0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .memoKey */ .e3)(root, name));
+        if (known)
+            info.set(name, known);
+    }
+    const asked = [...new Set(names.filter((n) => !info.has(n)))];
+    if (asked.length === 0)
         return info;
-    const lines = (await (0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .EO)(root, ['cat-file', '--batch-check'], { stdin: names.map((n) => `${n}\n`).join('') })).split('\n');
+    const lines = (await (0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .EO)(root, ['cat-file', '--batch-check'], { stdin: asked.map((n) => `${n}\n`).join('') })).split('\n');
     // One line per name: any other count means the answers cannot be told apart.
-    if (lines.length !== names.length + 1)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file --batch-check answered ${lines.length - 1} lines for ${names.length} names`);
-    names.forEach((name, i) => {
+    if (lines.length !== asked.length + 1)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file --batch-check answered ${lines.length - 1} lines for ${asked.length} names`);
+    asked.forEach((name, i) => {
         const [oid = '', type = '', size = ''] = lines[i].split(' ');
-        info.set(name, /^[0-9a-f]{40,64}$/.test(oid) && /^\d+$/.test(size) ? { oid, type, size: Number(size) } : null);
+        const found = /^[0-9a-f]{40,64}$/.test(oid) && /^\d+$/.test(size) ? { oid, type, size: Number(size) } : null;
+        info.set(name, found);
+        if (memo && found && (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .immutableName */ .yI)(name))
+            memo.info.set((0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .memoKey */ .e3)(root, name), found);
     });
     return info;
 }
@@ -329,6 +365,9 @@ async function treeEntries(repo, commit, paths, { recursive = false, sizes = tru
 }
 /** How far `to` is from `from`: commits only `to` has (ahead) and only `from` has (behind). */
 async function aheadBehind(repo, from, to) {
+    // A commit is no distance from itself (a gate on the commit the scope was sealed at): no git to ask.
+    if (from === to && SHA.test(from))
+        return { ahead: 0, behind: 0 };
     const [behind, ahead] = (await raw(repo, ['rev-list', '--left-right', '--count', `${from}...${to}`, '--']))
         .trim()
         .split(/\s+/)
@@ -529,8 +568,13 @@ function findExecutable(command, pathVar) {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _programs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52359);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _run_memo_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73336);
+/* harmony import */ var _programs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52359);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
+
+
 
 
 
@@ -618,8 +662,8 @@ function searchPath(root) {
     const key = [process.env.PATH, process.cwd(), process.env.GITHUB_WORKSPACE, root].join('\0');
     let at = found.get(key);
     if (!at) {
-        const path = (0,_programs_js__WEBPACK_IMPORTED_MODULE_2__/* .pathOutsideCheckout */ .bX)(root ? [root] : []);
-        at = { path, git: (0,_programs_js__WEBPACK_IMPORTED_MODULE_2__/* .findExecutable */ .oq)('git', path) };
+        const path = (0,_programs_js__WEBPACK_IMPORTED_MODULE_4__/* .pathOutsideCheckout */ .bX)(root ? [root] : []);
+        at = { path, git: (0,_programs_js__WEBPACK_IMPORTED_MODULE_4__/* .findExecutable */ .oq)('git', path) };
         found.set(key, at);
     }
     return at;
@@ -633,7 +677,7 @@ function searchPath(root) {
 function gitCommand(root) {
     const { git } = searchPath(root);
     if (!git)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError('git is not installed: no `git` on PATH outside the checkout');
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('git is not installed: no `git` on PATH outside the checkout');
     return git;
 }
 /** The git command an argument list runs: its first word that is no option, nor the value of `-c` or `-C`. */
@@ -653,11 +697,11 @@ function subcommand(args) {
  */
 function openError(cwd, why) {
     if (/not a git repository/i.test(why))
-        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
     const dubious = /dubious ownership in repository at '(.*)'/i.exec(why);
     if (dubious)
-        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`git refuses ${dubious[1]}: it belongs to another user than the one running proofgate (a container job, a checkout made as another user); trust it with \`git config --global --add safe.directory ${dubious[1]}\` in a step before, or run as its owner`);
-    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git refuses ${dubious[1]}: it belongs to another user than the one running proofgate (a container job, a checkout made as another user); trust it with \`git config --global --add safe.directory ${dubious[1]}\` in a step before, or run as its owner`);
+    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
 }
 /**
  * Why git could not be started in `cwd`: Node reports a missing folder and a missing git
@@ -665,13 +709,13 @@ function openError(cwd, why) {
  */
 function startError(cwd, err) {
     if (err.code !== 'ENOENT')
-        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`git could not be started in ${cwd}: ${err.message}`);
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git could not be started in ${cwd}: ${err.message}`);
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(cwd))
-        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`no such folder: ${cwd}`);
-    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError('git is not installed: no `git` on PATH');
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`no such folder: ${cwd}`);
+    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('git is not installed: no `git` on PATH');
 }
 /** A git command that exited non-zero: git's first line of stderr (or its exit code) in the message. */
-class GitFailed extends _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError {
+class GitFailed extends _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError {
     why;
     constructor(command, why) {
         super(`git ${command} failed: ${why}`);
@@ -706,10 +750,32 @@ function runGit(root, args, { stdin = '', env = {} } = {}) {
         child.stdin.end(stdin);
     });
 }
-/** The working tree's top folder, from one `git rev-parse`. */
+/**
+ * What makes git's answer for a top folder the same again: its `.git` (the same file or folder, of
+ * the same owner: git refuses another user's) and the config that could trust or refuse it.
+ */
+function sameRepository(top) {
+    const git = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(top, '.git'), { throwIfNoEntry: false });
+    return git
+        ? [git.dev, git.ino, git.uid, git.mode, process.env.HOME, process.env.GIT_CONFIG_GLOBAL, process.env.GIT_CONFIG_SYSTEM].join('\0')
+        : '';
+}
+/**
+ * The working tree's top folder, from one `git rev-parse`. Within a run (run-memo.ts) a folder that
+ * is its own top is asked once while its `.git` stays the same one; below the top, a repository
+ * made in between would be the answer, so git is asked every time.
+ */
 async function toplevel(cwd) {
+    const memo = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .gitMemo */ .L$)();
+    const held = memo?.toplevels.get(cwd);
+    if (held && held.seen === sameRepository(held.top))
+        return held.top;
     try {
-        return (await runGit(cwd, ['rev-parse', '--show-toplevel'])).trim();
+        const top = (await runGit(cwd, ['rev-parse', '--show-toplevel'])).trim();
+        const seen = top === cwd ? sameRepository(top) : '';
+        if (memo && seen)
+            memo.toplevels.set(cwd, { top, seen });
+        return top;
     }
     catch (err) {
         throw err instanceof GitFailed ? openError(cwd, err.why) : err;

@@ -1,6 +1,37 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 73336:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L$: () => (/* binding */ gitMemo),
+/* harmony export */   V_: () => (/* binding */ withGitMemo),
+/* harmony export */   _L: () => (/* binding */ MEMO_BLOB_MAX),
+/* harmony export */   e3: () => (/* binding */ memoKey),
+/* harmony export */   jR: () => (/* binding */ MEMO_BLOB_BUDGET),
+/* harmony export */   yI: () => (/* binding */ immutableName)
+/* harmony export */ });
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(16698);
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
+
+/** Blobs larger than this are read again when asked again: a large file is rarely asked twice, and holding it costs memory. */
+const MEMO_BLOB_MAX = 256 * 1024;
+const MEMO_BLOB_BUDGET = 32 * 1024 * 1024;
+const store = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
+/** Runs `body` as one run: git answers are shared within it, and dropped at its end. */
+function withGitMemo(body) {
+    return store.run({ info: new Map(), blobs: new Map(), blobBytes: 0, toplevels: new Map() }, body);
+}
+const gitMemo = () => store.getStore();
+/** A name whose answer never changes: it starts with a full object id and names that object, its commit, or a path in its tree. */
+const immutableName = (name) => /^[0-9a-f]{40}(?:[0-9a-f]{24})?(?:$|\^\{commit\}$|:)/.test(name);
+/** The memo's key of `name` in the repository at `root`: objects of one repository are not another's. */
+const memoKey = (root, name) => `${root}\0${name}`;
+
+
+/***/ }),
+
 /***/ 42613:
 /***/ ((module) => {
 
@@ -584,25 +615,28 @@ var __webpack_exports__ = {};
 /* harmony export */   X: () => (/* binding */ action),
 /* harmony export */   x: () => (/* binding */ cli)
 /* harmony export */ });
+/* harmony import */ var _git_run_memo_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73336);
 /**
  * The one bundle's entry. The CLI and every action reach the core through here;
  * each loads its part on demand so a command that publishes nothing never
  * parses the GitHub toolkit.
  */
+
 async function cli(argv = process.argv.slice(2)) {
     const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(5309), __nccwpck_require__.e(108)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85309));
     // runCli neutralises every line. In a workflow step stderr (progress, errors) is also fenced
     // off with stop-commands; stdout is not, because it may be redirected into a file or a pipe.
     const fenced = process.env.GITHUB_ACTIONS === 'true' ? (await __nccwpck_require__.e(/* import() */ 2137).then(__nccwpck_require__.bind(__nccwpck_require__, 42137))).untrustedBlock : undefined;
-    process.exitCode = await runCli(argv, {
+    // One command is one run: git's answers are shared within it (run-memo.ts).
+    process.exitCode = await (0,_git_run_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitMemo */ .V_)(() => runCli(argv, {
         cwd: process.cwd(),
         out: (text) => void process.stdout.write(`${text}\n`),
         err: (text) => void process.stderr.write(fenced ? fenced([text]) : `${text}\n`),
-    });
+    }));
 }
 async function action(name) {
     const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(4119), __nccwpck_require__.e(1659), __nccwpck_require__.e(3205)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33205));
-    await runAction(name);
+    await (0,_git_run_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitMemo */ .V_)(() => runAction(name));
 }
 
 var __webpack_exports__action = __webpack_exports__.X;

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { ProofgateError } from '../text/errors.js';
 import { gitCommand, gitEnv, runGit } from './run.js';
+import { gitMemo, immutableName, MEMO_BLOB_BUDGET, MEMO_BLOB_MAX, memoKey, type RunMemo } from './run-memo.js';
 
 export interface Blob {
   oid: string;
@@ -23,6 +24,9 @@ const stopped = (done: number, total: number, code: number | null, stderr: strin
  * An exception thrown by `onObject` stops git and rejects.
  */
 export function streamObjects(root: string, names: string[], onObject: (name: string, blob: Blob) => void): Promise<void> {
+  const memo = gitMemo();
+  const held = memo && names.map((n) => memo.blobs.get(memoKey(root, n)));
+  if (held?.every((b) => b !== undefined)) return handHeld(names, held, onObject);
   return new Promise((resolve, reject) => {
     if (names.length === 0) return resolve();
     const child = spawn(gitCommand(root), ['cat-file', '--batch'], { cwd: root, env: gitEnv(root), stdio: ['pipe', 'pipe', 'pipe'] });
@@ -71,6 +75,7 @@ export function streamObjects(root: string, names: string[], onObject: (name: st
     };
     const emit = (data: Buffer | null) => {
       if (ready.length === names.length) throw new ProofgateError(`git cat-file answered more than the ${names.length} objects asked`);
+      if (memo && data) remember(memo, root, names[ready.length]!, oid, data);
       ready.push({ oid: data ? oid : '', data });
       schedule();
     };
@@ -140,6 +145,27 @@ export function streamObjects(root: string, names: string[], onObject: (name: st
   });
 }
 
+/** Keeps a small object of an immutable name for the rest of the run, as a copy (what is handed over may be a view of git's pipe, and the caller's to change). */
+function remember(memo: RunMemo, root: string, name: string, oid: string, data: Buffer): void {
+  if (!immutableName(name) || data.length > MEMO_BLOB_MAX || memo.blobBytes + data.length > MEMO_BLOB_BUDGET) return;
+  const key = memoKey(root, name);
+  if (memo.blobs.has(key)) return;
+  memo.blobs.set(key, { oid, data: Buffer.from(data) });
+  memo.blobBytes += data.length;
+}
+
+/** Objects this run read before, handed over as git's would be: in order, one per turn of the event loop, each a copy the caller may change. */
+async function handHeld(
+  names: string[],
+  held: { oid: string; data: Buffer }[],
+  onObject: (name: string, blob: Blob) => void,
+): Promise<void> {
+  for (const [i, name] of names.entries()) {
+    await new Promise((resolve) => setImmediate(resolve));
+    onObject(name, { oid: held[i]!.oid, data: Buffer.from(held[i]!.data) });
+  }
+}
+
 /** Every object of `names`, by name, once all have arrived (see streamObjects). */
 export async function readObjects(root: string, names: string[]): Promise<Map<string, Blob>> {
   const out = new Map<string, Blob>();
@@ -156,14 +182,23 @@ export interface ObjectInfo {
 /** What each name (`<oid>`, `<rev>^{commit}`, `<commit>:<path>`) is, in one `git cat-file --batch-check`: null when missing. Nothing is read. */
 export async function objectInfo(root: string, names: string[]): Promise<Map<string, ObjectInfo | null>> {
   const info = new Map<string, ObjectInfo | null>();
-  if (names.length === 0) return info;
-  const lines = (await runGit(root, ['cat-file', '--batch-check'], { stdin: names.map((n) => `${n}\n`).join('') })).split('\n');
+  const memo = gitMemo();
+  // What this run was told before is not asked again.
+  for (const name of names) {
+    const known = memo?.info.get(memoKey(root, name));
+    if (known) info.set(name, known);
+  }
+  const asked = [...new Set(names.filter((n) => !info.has(n)))];
+  if (asked.length === 0) return info;
+  const lines = (await runGit(root, ['cat-file', '--batch-check'], { stdin: asked.map((n) => `${n}\n`).join('') })).split('\n');
   // One line per name: any other count means the answers cannot be told apart.
-  if (lines.length !== names.length + 1)
-    throw new ProofgateError(`git cat-file --batch-check answered ${lines.length - 1} lines for ${names.length} names`);
-  names.forEach((name, i) => {
+  if (lines.length !== asked.length + 1)
+    throw new ProofgateError(`git cat-file --batch-check answered ${lines.length - 1} lines for ${asked.length} names`);
+  asked.forEach((name, i) => {
     const [oid = '', type = '', size = ''] = lines[i]!.split(' ');
-    info.set(name, /^[0-9a-f]{40,64}$/.test(oid) && /^\d+$/.test(size) ? { oid, type, size: Number(size) } : null);
+    const found = /^[0-9a-f]{40,64}$/.test(oid) && /^\d+$/.test(size) ? { oid, type, size: Number(size) } : null;
+    info.set(name, found);
+    if (memo && found && immutableName(name)) memo.info.set(memoKey(root, name), found);
   });
   return info;
 }

@@ -143,6 +143,8 @@ export async function treeEntries(
 
 /** How far `to` is from `from`: commits only `to` has (ahead) and only `from` has (behind). */
 export async function aheadBehind(repo: Repo, from: string, to: string): Promise<{ ahead: number; behind: number }> {
+  // A commit is no distance from itself (a gate on the commit the scope was sealed at): no git to ask.
+  if (from === to && SHA.test(from)) return { ahead: 0, behind: 0 };
   const [behind, ahead] = (await raw(repo, ['rev-list', '--left-right', '--count', `${from}...${to}`, '--']))
     .trim()
     .split(/\s+/)

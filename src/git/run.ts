@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
+import { join } from 'node:path';
+import { gitMemo } from './run-memo.js';
 import { findExecutable, pathOutsideCheckout } from './programs.js';
 import { ProofgateError } from '../text/errors.js';
 
@@ -189,10 +191,31 @@ export function runGit(root: string, args: string[], { stdin = '', env = {} }: G
   });
 }
 
-/** The working tree's top folder, from one `git rev-parse`. */
+/**
+ * What makes git's answer for a top folder the same again: its `.git` (the same file or folder, of
+ * the same owner: git refuses another user's) and the config that could trust or refuse it.
+ */
+function sameRepository(top: string): string {
+  const git = lstatSync(join(top, '.git'), { throwIfNoEntry: false });
+  return git
+    ? [git.dev, git.ino, git.uid, git.mode, process.env.HOME, process.env.GIT_CONFIG_GLOBAL, process.env.GIT_CONFIG_SYSTEM].join('\0')
+    : '';
+}
+
+/**
+ * The working tree's top folder, from one `git rev-parse`. Within a run (run-memo.ts) a folder that
+ * is its own top is asked once while its `.git` stays the same one; below the top, a repository
+ * made in between would be the answer, so git is asked every time.
+ */
 export async function toplevel(cwd: string): Promise<string> {
+  const memo = gitMemo();
+  const held = memo?.toplevels.get(cwd);
+  if (held && held.seen === sameRepository(held.top)) return held.top;
   try {
-    return (await runGit(cwd, ['rev-parse', '--show-toplevel'])).trim();
+    const top = (await runGit(cwd, ['rev-parse', '--show-toplevel'])).trim();
+    const seen = top === cwd ? sameRepository(top) : '';
+    if (memo && seen) memo.toplevels.set(cwd, { top, seen });
+    return top;
   } catch (err) {
     throw err instanceof GitFailed ? openError(cwd, err.why) : err;
   }

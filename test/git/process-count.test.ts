@@ -1,0 +1,70 @@
+// Issue 15: every git process is a fork and an exec, in a user's wait and in the suite's CPU. A typical
+// review scope and review gate run (the cart change, sealed, answered, gated on a pull request) runs
+// git through a PATH shim that logs each start; the counts are held to what they are, so one that
+// grows back (a reader no longer shared, an answer asked twice) fails here.
+import { describe, expect, it } from 'vitest';
+import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cli, runActionAsync } from '../support/run.js';
+import { git, makeCartRepo } from '../support/repo.js';
+import { folderOf, writeCoverage, writeFindings } from '../support/review.js';
+import { useGitHubServer } from '../support/github-server.js';
+import { findExecutable } from '../../src/git/programs.js';
+
+const github = useGitHubServer();
+
+/** A folder put first on PATH whose `git` logs its arguments to `log`, then runs the real git. */
+function gitShim(): { path: string; log: string; commands: () => string[] } {
+  const dir = mkdtempSync(join(tmpdir(), 'proofgate-git-shim-'));
+  const log = join(dir, 'calls.log');
+  const real = findExecutable('git', process.env.PATH)!;
+  writeFileSync(log, '');
+  writeFileSync(join(dir, 'git'), `#!/bin/sh\necho "$*" >> '${log}'\nexec '${real}' "$@"\n`);
+  chmodSync(join(dir, 'git'), 0o755);
+  return {
+    path: `${dir}:${process.env.PATH ?? '/usr/bin:/bin'}`,
+    log,
+    commands: () => readFileSync(log, 'utf8').split('\n').filter(Boolean),
+  };
+}
+
+describe('git processes per run (issue 15)', () => {
+  it('a review scope run and a review gate run of the cart change start few git processes', async () => {
+    const repo = makeCartRepo();
+    const base = git(repo, 'rev-parse', 'HEAD~1').trim();
+    const head = git(repo, 'rev-parse', 'HEAD').trim();
+
+    const scopeShim = gitShim();
+    const sealed = cli(repo, ['review', 'scope', 'count', '--base', 'HEAD~1'], { PATH: scopeShim.path });
+    expect(sealed.code, sealed.stderr).toBe(0);
+    const scopeCalls = scopeShim.commands();
+
+    const scope = JSON.parse(readFileSync(join(folderOf(repo, 'count'), 'scope.json'), 'utf8')) as { files: { path: string }[] };
+    writeFindings(repo, 'count', []);
+    writeCoverage(
+      repo,
+      'count',
+      scope.files.map((f) => ({ path: f.path, outcome: 'completed' })),
+      { run: { stop: 'completed' } },
+    );
+    const gateShim = gitShim();
+    const r = await runActionAsync(
+      'review-gate.js',
+      repo,
+      { id: 'count', 'upload-artifact': 'false', 'github-token': 'ghs_count' },
+      {
+        env: { PATH: gateShim.path, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop' },
+        event: { pull_request: { number: 7, base: { sha: base }, head: { sha: head } } },
+      },
+    );
+    expect(r.outputs, r.stderr).toMatchObject({ verdict: 'clean' });
+    const gateCalls = gateShim.commands();
+    // 13 and 24 before issue 15: the gate asked one blob's size four times and its top folder four times.
+    expect(scopeCalls.length, scopeCalls.join('\n')).toBeLessThanOrEqual(11);
+    expect(gateCalls.length, gateCalls.join('\n')).toBeLessThanOrEqual(17);
+    // Within the run no question but cat-file's (different objects each time) is put to git twice.
+    const once = gateCalls.filter((c) => !c.startsWith('cat-file'));
+    expect(new Set(once).size, once.join('\n')).toBe(once.length);
+  });
+});
