@@ -2007,8 +2007,8 @@ describe('#304 a scope that starts inside the change the event names is incomple
   });
 });
 
-describe('#311 a line break in a folder name escapes no glob: rules, reviewers and --include see every path', () => {
-  it('adversarial 311: `src/a⏎b/auth.js`, `src/n⏎l.js`, `ci/x⏎y/deploy.sh` are included by `src/**` and `ci/**`, get the general rule and their language’s, and dispatch the security reviewer as their plain twins do', async () => {
+describe('#309 a line break in a folder name escapes no glob: rules, reviewers and --include see every path', () => {
+  it('adversarial 309: `src/a⏎b/auth.js`, `src/n⏎l.js`, `ci/x⏎y/deploy.sh` are included by `src/**` and `ci/**`, get the general rule and their language’s, and dispatch the security reviewer as their plain twins do', async () => {
     const repo = makeCartRepo();
     write(repo, 'src/a\nb/auth.js', 'export const login = (u, p) => u === "admin";\n');
     write(repo, 'src/n\nl.js', 'export const n = 1;\n');
@@ -2032,10 +2032,10 @@ describe('#311 a line break in a folder name escapes no glob: rules, reviewers a
   });
 });
 
-describe('#312 a file the change replaces by a link or a submodule: what it held is shown as what a deletion removes', () => {
+describe('#310 a file the change replaces by a link or a submodule: what it held is shown as what a deletion removes', () => {
   const GUARD = 'export const requireAuth = (req, res, next) => (req.user ? next() : res.status(401).end());';
 
-  it('adversarial 312: a guard turned into a link to a no-op, a check turned into a submodule: their removed lines are in the deleted diff, and the prompt says they were replaced', async () => {
+  it('adversarial 310: a guard turned into a link to a no-op, a check turned into a submodule: their removed lines are in the deleted diff, and the prompt says they were replaced', async () => {
     const repo = makeCartRepo();
     write(repo, 'src/guard.js', `${GUARD}\n`);
     write(repo, 'src/csrf.js', 'export const csrf = (req) => req.headers["x-csrf"] === req.session.token;\n');
@@ -2066,8 +2066,8 @@ describe('#312 a file the change replaces by a link or a submodule: what it held
   });
 });
 
-describe('#313 names that print alike (NFD and NFC twins) are told apart, and an acknowledgement that names no waiting file says so', () => {
-  it('adversarial 313: a decomposed `src/e` + U+0301 `.bin` beside a composed `src/é.bin`: the person acknowledging the one they can type is told which is still waiting, by code point, and that a path matched nothing', async () => {
+describe('#311 names that print alike (NFD and NFC twins) are told apart, and an acknowledgement that names no waiting file says so', () => {
+  it('adversarial 311: a decomposed `src/e` + U+0301 `.bin` beside a composed `src/é.bin`: the person acknowledging the one they can type is told which is still waiting, by code point, and that a path matched nothing', async () => {
     const repo = makeCartRepo();
     const nfd = 'src/e\u0301.bin';
     const nfc = 'src/\u00e9.bin';
