@@ -281,8 +281,10 @@ describe('copy isolation', () => {
     const until = async (done: () => boolean, tries: number) => {
       for (let i = 0; i < tries && !done(); i++) await new Promise((r) => setTimeout(r, 50));
     };
+    // A copy run walks the machine before its agent starts: on a loaded 2-core runner that took over 10 s.
+    const STARTED_TRIES = 800;
     const running = start();
-    await until(() => agents().length > 0, 200);
+    await until(() => agents().length > 0, STARTED_TRIES);
     expect(agents().length).toBeGreaterThan(0);
     // Closed to the agent's user alone, by an ACL entry: the mode stays.
     const deniedTo = () =>
@@ -298,7 +300,7 @@ describe('copy isolation', () => {
     // What it closes on this machine is saved first and given back after, by hand.
     const machine = closedOnMachine();
     const killed = start();
-    await until(() => agents().length > 0, 200);
+    await until(() => agents().length > 0, STARTED_TRIES);
     expect(agents().length).toBeGreaterThan(0);
     killed.kill('SIGKILL');
     await until(() => agents().length === 0, 40);
@@ -311,7 +313,7 @@ describe('copy isolation', () => {
     // Under bwrap, told to stop: no empty placeholder is left to pass for an output.
     const boxed = start('bwrap');
     const stopped = new Promise<number | null>((r) => boxed.on('exit', (code) => r(code)));
-    await until(() => agents().length > 0, 200);
+    await until(() => agents().length > 0, STARTED_TRIES);
     expect(agents().length).toBeGreaterThan(0);
     boxed.kill('SIGTERM');
     expect(await stopped).toBe(143);
@@ -320,7 +322,7 @@ describe('copy isolation', () => {
       ['findings.json', 'coverage.json'].filter((f) => statSync(join(attempts, n, f), { throwIfNoEntry: false })?.size === 0),
     );
     expect(empty).toEqual([]);
-  });
+  }, 180_000);
 
   it("sees only its own namespace's processes in /proc, by the pids it can signal (no other process's command line)", async () => {
     const cwd = tree(PR_TREE);
