@@ -317,7 +317,7 @@ function unwatched(out) {
  * sparse checkout) is not there to differ, unless `sparse` is false (tests that ran on part of the
  * head did not run on the head); every other one must hold its blob, a link its target.
  */
-async function changedTracked(repo, { sparse = true } = {}) {
+async function readTracked(repo, { sparse = true } = {}) {
     const [out, listed] = await Promise.all([
         // A submodule's changes count, whatever .gitmodules (the pull request's) or the config says to ignore.
         (0,git.raw)(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=no', '--ignore-submodules=none']),
@@ -328,15 +328,24 @@ async function changedTracked(repo, { sparse = true } = {}) {
     const files = hidden.filter((h) => h.mode !== '120000' && entry(h.path)?.isFile());
     const oids = await (0,git/* hashFiles */.yQ)(repo.root, files.map((h) => h.path), { write: false });
     const hashed = new Map(files.map((h, i) => [h, oids[i]]));
+    const outOfCone = new Map();
     const holds = (h) => {
         const at = entry(h.path);
-        if (!at)
+        if (!at) {
+            if (h.skip && h.mode !== '120000')
+                outOfCone.set(h.path, h.oid);
             return h.skip && sparse;
+        }
         if (h.mode === '120000')
             return at.isSymbolicLink() && (0,git/* blobId */.zA)((0,external_node_fs_.readlinkSync)((0,external_node_path_.join)(repo.root, h.path), 'buffer'), (0,git/* formatOf */.be)(h.oid)) === h.oid;
         return hashed.get(h) === h.oid;
     };
-    return [...new Set([...statusPaths(out), ...hidden.filter((h) => !holds(h)).map((h) => h.path)])];
+    const changed = [...new Set([...statusPaths(out), ...hidden.filter((h) => !holds(h)).map((h) => h.path)])];
+    return { changed, outOfCone };
+}
+/** The tracked paths whose working-tree file differs from the head or the index (`readTracked`). */
+async function changedTracked(repo, options = {}) {
+    return (await readTracked(repo, options)).changed;
 }
 const within = (path, prefix) => prefix === '' || path === prefix || path.startsWith(`${prefix}/`);
 /**
@@ -353,10 +362,10 @@ async function treeIntegrity(repo, scope, folder) {
     const own = rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? undefined : rel;
     try {
         // A tree that matches another commit is no answer for the sealed one (`--head` names what the verdict answers, not what is checked out).
-        const [checkedOut, changedAll] = await Promise.all([(0,git.raw)(repo, ['rev-parse', '--verify', 'HEAD']), changedTracked(repo)]);
+        const [checkedOut, tracked] = await Promise.all([(0,git.raw)(repo, ['rev-parse', '--verify', 'HEAD']), readTracked(repo)]);
         if (checkedOut.trim() !== scope.refs.headSha)
             return { state: 'moved', detail: [checkedOut.trim()] };
-        let changed = changedAll.filter((p) => own === undefined || !within(p, own));
+        let changed = tracked.changed.filter((p) => own === undefined || !within(p, own));
         if (scope.refs.workspace) {
             // The change itself is in the working tree: what was sealed may differ from HEAD, as sealed.
             const sealed = new Set([...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]);
@@ -366,7 +375,10 @@ async function treeIntegrity(repo, scope, folder) {
             const present = files.filter((f) => regular(f.path));
             const oids = await (0,git/* hashFiles */.yQ)(repo.root, present.map((f) => f.path), { write: false }).catch(() => present.map(() => '?'));
             const hashed = new Map(present.map((f, i) => [f.path, oids[i]]));
-            const edited = files.filter((f) => hashed.get(f.path) !== f.blob).map((f) => f.path);
+            // A sealed file outside a sparse checkout's cone is not on disk: the index holds it, and must hold what was sealed
+            // (anyone who can write the index can set skip-worktree, so the bit alone excuses nothing).
+            const holds = (f) => (hashed.get(f.path) ?? tracked.outOfCone.get(f.path)) === f.blob;
+            const edited = files.filter((f) => !holds(f)).map((f) => f.path);
             changed = [...new Set([...changed.filter((p) => !sealed.has(p)), ...edited])];
         }
         return changed.length ? { state: 'dirty', detail: changed.sort() } : { state: 'clean', detail: [] };

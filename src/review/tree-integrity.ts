@@ -50,13 +50,21 @@ function unwatched(out: string): Unwatched[] {
   return found;
 }
 
+/** What the working tree holds of the tracked files, as the gate reads it. */
+interface Tracked {
+  /** Paths whose working-tree file differs from the head or the index. */
+  changed: string[];
+  /** Skip-worktree regular files absent from the tree (a sparse checkout), with the blob the index holds for each. */
+  outOfCone: Map<string, string>;
+}
+
 /**
  * Tracked paths whose working-tree file differs from the head or the index: git status, and a hash
  * of each entry git status was told not to look at. A skip-worktree entry absent from the tree (a
  * sparse checkout) is not there to differ, unless `sparse` is false (tests that ran on part of the
  * head did not run on the head); every other one must hold its blob, a link its target.
  */
-export async function changedTracked(repo: Repo, { sparse = true } = {}): Promise<string[]> {
+async function readTracked(repo: Repo, { sparse = true } = {}): Promise<Tracked> {
   const [out, listed] = await Promise.all([
     // A submodule's changes count, whatever .gitmodules (the pull request's) or the config says to ignore.
     raw(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=no', '--ignore-submodules=none']),
@@ -71,14 +79,24 @@ export async function changedTracked(repo: Repo, { sparse = true } = {}): Promis
     { write: false },
   );
   const hashed = new Map(files.map((h, i) => [h, oids[i]]));
+  const outOfCone = new Map<string, string>();
   const holds = (h: Unwatched) => {
     const at = entry(h.path);
-    if (!at) return h.skip && sparse;
+    if (!at) {
+      if (h.skip && h.mode !== '120000') outOfCone.set(h.path, h.oid);
+      return h.skip && sparse;
+    }
     if (h.mode === '120000')
       return at.isSymbolicLink() && blobId(readlinkSync(join(repo.root, h.path), 'buffer'), formatOf(h.oid)) === h.oid;
     return hashed.get(h) === h.oid;
   };
-  return [...new Set([...statusPaths(out), ...hidden.filter((h) => !holds(h)).map((h) => h.path)])];
+  const changed = [...new Set([...statusPaths(out), ...hidden.filter((h) => !holds(h)).map((h) => h.path)])];
+  return { changed, outOfCone };
+}
+
+/** The tracked paths whose working-tree file differs from the head or the index (`readTracked`). */
+export async function changedTracked(repo: Repo, options: { sparse?: boolean } = {}): Promise<string[]> {
+  return (await readTracked(repo, options)).changed;
 }
 
 const within = (path: string, prefix: string) => prefix === '' || path === prefix || path.startsWith(`${prefix}/`);
@@ -97,9 +115,9 @@ export async function treeIntegrity(repo: Repo, scope: ReviewScope, folder: stri
   const own = rel.startsWith('..') || isAbsolute(rel) ? undefined : rel;
   try {
     // A tree that matches another commit is no answer for the sealed one (`--head` names what the verdict answers, not what is checked out).
-    const [checkedOut, changedAll] = await Promise.all([raw(repo, ['rev-parse', '--verify', 'HEAD']), changedTracked(repo)]);
+    const [checkedOut, tracked] = await Promise.all([raw(repo, ['rev-parse', '--verify', 'HEAD']), readTracked(repo)]);
     if (checkedOut.trim() !== scope.refs.headSha) return { state: 'moved', detail: [checkedOut.trim()] };
-    let changed = changedAll.filter((p) => own === undefined || !within(p, own));
+    let changed = tracked.changed.filter((p) => own === undefined || !within(p, own));
     if (scope.refs.workspace) {
       // The change itself is in the working tree: what was sealed may differ from HEAD, as sealed.
       const sealed = new Set([...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]);
@@ -113,7 +131,10 @@ export async function treeIntegrity(repo: Repo, scope: ReviewScope, folder: stri
         { write: false },
       ).catch(() => present.map(() => '?'));
       const hashed = new Map(present.map((f, i) => [f.path, oids[i]]));
-      const edited = files.filter((f) => hashed.get(f.path) !== f.blob).map((f) => f.path);
+      // A sealed file outside a sparse checkout's cone is not on disk: the index holds it, and must hold what was sealed
+      // (anyone who can write the index can set skip-worktree, so the bit alone excuses nothing).
+      const holds = (f: { path: string; blob: string }) => (hashed.get(f.path) ?? tracked.outOfCone.get(f.path)) === f.blob;
+      const edited = files.filter((f) => !holds(f)).map((f) => f.path);
       changed = [...new Set([...changed.filter((p) => !sealed.has(p)), ...edited])];
     }
     return changed.length ? { state: 'dirty', detail: changed.sort() } : { state: 'clean', detail: [] };

@@ -2088,3 +2088,41 @@ describe('#311 names that print alike (NFD and NFC twins) are told apart, and an
     expect(both.code, both.stdout).toBe(0);
   });
 });
+
+describe('#315 a sparse checkout: a selected file outside the cone is held by the index, not the disk', () => {
+  it('adversarial 315: a working-tree review of a sparse checkout grades clean; skip-worktree set by anyone hides no edit (a staged blob, a file back on disk, an edit staged then removed)', async () => {
+    const repo = makeCartRepo();
+    write(repo, 'docs/notes.md', '# notes\n');
+    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    commitAll(repo, 'notes');
+    git(repo, 'sparse-checkout', 'set', 'src');
+    expect(existsSync(join(repo, 'docs/notes.md'))).toBe(false);
+    const scope = await seal(repo, ['--workspace', '--base', 'HEAD~2']);
+    expect(scope.files.map((f) => f.path)).toEqual(['docs/notes.md', 'src/cart.js']);
+    answer(repo);
+    const tree = async () => {
+      const r = await cliCase(repo, ['review', 'gate', ID, '--json']);
+      return (JSON.parse(r.stdout) as { tree: { state: string; detail: string[] } }).tree;
+    };
+    expect(await tree()).toEqual({ state: 'clean', detail: [] });
+    // The index entry rewritten (out of the cone, nothing on disk): not what was sealed.
+    const sealed = git(repo, 'rev-parse', ':docs/notes.md').trim();
+    const other = execFileSync('git', ['hash-object', '-w', '--stdin'], { cwd: repo, input: '# rewritten\n' }).toString().trim();
+    git(repo, 'update-index', '--cacheinfo', `100644,${other},docs/notes.md`);
+    git(repo, 'update-index', '--skip-worktree', 'docs/notes.md');
+    expect(await tree()).toEqual({ state: 'dirty', detail: ['docs/notes.md'] });
+    git(repo, 'update-index', '--cacheinfo', `100644,${sealed},docs/notes.md`);
+    git(repo, 'update-index', '--skip-worktree', 'docs/notes.md');
+    expect(await tree()).toEqual({ state: 'clean', detail: [] });
+    // A file written back out of the cone, edited: the disk is read, whatever the bit says.
+    write(repo, 'docs/notes.md', '# edited\n');
+    expect(await tree()).toEqual({ state: 'dirty', detail: ['docs/notes.md'] });
+    rmSync(join(repo, 'docs/notes.md'));
+    // A selected file in the cone edited, staged, marked skip-worktree and removed: the index holds the edit.
+    write(repo, 'src/cart.js', `${CART_V2}export const sneaked = 1;\n`);
+    git(repo, 'add', 'src/cart.js');
+    git(repo, 'update-index', '--skip-worktree', 'src/cart.js');
+    rmSync(join(repo, 'src/cart.js'));
+    expect(await tree()).toEqual({ state: 'dirty', detail: ['src/cart.js'] });
+  });
+});
