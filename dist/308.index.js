@@ -323,6 +323,7 @@ async function resolveCommit(repo, ref, what) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`unknown ${what} ref: ${JSON.stringify(ref)} is not a commit in this repository${hint}`);
     }
 }
+const UNRELATED_HINT = 'the two refs share no history (unrelated histories, an orphan branch); merge the base into the head (git merge --allow-unrelated-histories), or review from a base the head descends from';
 /**
  * The one merge base of `base` and `head`. Several (criss-cross history) are refused: git would
  * diff from one of them, and what merging brings in from another (a fix merged on one side, undone
@@ -335,7 +336,8 @@ async function mergeBase(repo, base, head) {
         bases = (await raw(repo, ['merge-base', '--all', base, head])).trim().split('\n');
     }
     catch {
-        const hint = (await shallow) ? SHALLOW_HINT : 'the two refs share no history';
+        // Each cause with its fix: there is no change to diff until the head has the base in its history.
+        const hint = (await shallow) ? SHALLOW_HINT : UNRELATED_HINT;
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
     }
     // A shallow clone can hide a second merge base (and so what merging brings in), or show a wrong one.

@@ -2126,3 +2126,24 @@ describe('#315 a sparse checkout: a selected file outside the cone is held by th
     expect(await tree()).toEqual({ state: 'dirty', detail: ['src/cart.js'] });
   });
 });
+
+describe('#316 a head that shares no history with the base (an orphan branch, unrelated histories)', () => {
+  it('adversarial 316: the scope is refused in one line that names the fix, never a diff from nothing; a root commit with no --base is told to name one', async () => {
+    const repo = makeCartRepo();
+    git(repo, 'checkout', '-q', '--orphan', 'rewrite');
+    write(repo, 'src/cart.js', `${CART_V2}export const fresh = 1;\n`);
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-qm', 'history starts again');
+    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'main']);
+    expect(r.code).toBe(3);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(
+      /no merge base between [0-9a-f]{12} and [0-9a-f]{12}: the two refs share no history \(unrelated histories, an orphan branch\); merge the base into the head \(git merge --allow-unrelated-histories\), or review from a base the head descends from$/m,
+    );
+    expect(existsSync(join(folderOf(repo, ID), 'scope.json'))).toBe(false);
+    const root = await cliCase(repo, ['review', 'scope', ID]);
+    expect(root.code).toBe(3);
+    expect(root.stderr.trim().split('\n')).toHaveLength(1);
+    expect(root.stderr).toMatch(/"HEAD~1" is not a commit in this repository; name a branch, tag or commit that exists here/);
+  });
+});

@@ -135,6 +135,8 @@ describe('a range with no merge base', () => {
     execFileSync('git', ['commit', '-q', '-m', 'b'], { cwd: repo });
     const other = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repo, encoding: 'utf8' }).trim();
     const d = diffFromMergeBase(await openRepo(repo), main, other, false);
-    await expect(d.changes).rejects.toThrow(/^no merge base between [0-9a-f]{12} and [0-9a-f]{12}: the two refs share no history$/);
+    await expect(d.changes).rejects.toThrow(
+      /^no merge base between [0-9a-f]{12} and [0-9a-f]{12}: the two refs share no history \(unrelated histories, an orphan branch\); merge the base into the head \(git merge --allow-unrelated-histories\), or review from a base the head descends from$/,
+    );
   });
 });
