@@ -16,7 +16,7 @@ import { onStop } from './abort.js';
 import type { Reaper } from './group.js';
 import { isolate } from './isolate.js';
 import { agentExecutable } from './preflight.js';
-import { lastSaid, ownWords, redactAgentText } from './report.js';
+import { lastSaid, ownWords, redactAgentText, type AgentReport } from './report.js';
 import { supervise } from './spawn.js';
 import type { AgentRun, RunAgentOptions } from './types.js';
 import { checkWritable } from './writable.js';
@@ -71,6 +71,16 @@ async function checkOptions(o: RunAgentOptions): Promise<void> {
       AGENT_EXIT.cannotRun,
     );
   }
+}
+
+/**
+ * A vendor CLI whose report is missing: its adapter makes it print one on every run that ends
+ * (claude's result object, codex's turn events), so a run without one did not end as the CLI ends
+ * a run, whatever its exit code: an error, never a clean pass.
+ */
+function unreported(kind: string): AgentReport {
+  const error = `${kind} printed no report of its run on stdout (the report the gate reads its error from)`;
+  return { models: [], turns: null, tokens: null, costUsd: null, stopReason: null, error };
 }
 
 /** Runs the agent once; resolves when it and every process of its group are gone. */
@@ -146,9 +156,13 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
       .finally(stopped);
     const tampered = await box.finish();
     const { reportLines, ...ran } = run;
-    const report = adapter.report?.(reportLines) ?? null;
+    const reported = adapter.report?.(reportLines) ?? null;
+    const report = adapter.report && !reported ? unreported(o.agent.kind) : reported;
     const secrets = [...adapter.credentialEnv, ...adapter.loginBypassEnv, ...(o.envPass ?? [])].flatMap((n) => env[n] ?? []);
-    const said = report?.error ?? (lastSaid(run.stderrTail) || lastSaid(run.stdoutTail));
+    const last = lastSaid(run.stderrTail) || lastSaid(run.stdoutTail);
+    // A missing report is the reason only for a run that otherwise ended well; a crash says its own words.
+    const ranOut = run.exitCode !== 0 || run.timedOut;
+    const said = reported ? (reported.error ?? last) : report && !ranOut ? report.error : last;
     return {
       ...ran,
       // Read raw above; what callers print or keep carries no credential the agent was given.

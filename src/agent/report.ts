@@ -106,7 +106,13 @@ function claudeError(r: Json): string | null {
   );
 }
 
-/** codex: turns and usage summed over `turn.completed`; the error of the last `turn.failed`, else of the last `error` event. */
+/**
+ * codex: turns and usage summed over `turn.completed`. Its error, wherever its JSONL puts one: a
+ * `turn.failed` (any: a later turn completing does not undo it), else an `error` event no
+ * `turn.completed` followed (one after the last completed turn is codex failing after its answer;
+ * one a turn then completed, such as `Reconnecting... 1/5`, was recovered from), else, when no turn
+ * ended at all (a turn cut short, event types this reader does not know), that no turn ended.
+ */
 export function codexReport(stdout: string): AgentReport | null {
   const events = jsonLines(stdout).filter((e) => typeof e.type === 'string');
   if (!events.length) return null;
@@ -114,7 +120,7 @@ export function codexReport(stdout: string): AgentReport | null {
   let tokens: AgentReport['tokens'] = null;
   let stopReason: string | null = null;
   let failed: string | null = null;
-  let lastError: string | null = null;
+  let unrecovered: string | null = null;
   for (const e of events) {
     if (e.type === 'turn.completed' || e.type === 'turn.failed') {
       turns++;
@@ -130,8 +136,9 @@ export function codexReport(stdout: string): AgentReport | null {
         output: sum.output + (count(usage.output_tokens) ?? 0),
       };
     }
+    if (e.type === 'turn.completed') unrecovered = null;
     if (e.type === 'turn.failed') failed = text(object(e.error)?.message) ?? 'turn.failed with no message';
-    if (e.type === 'error') lastError = text(e.message) ?? lastError;
+    if (e.type === 'error') unrecovered = text(e.message) ?? unrecovered ?? 'an error event with no message';
   }
   return {
     models: [],
@@ -139,7 +146,7 @@ export function codexReport(stdout: string): AgentReport | null {
     tokens: tokens && Object.values(tokens).every(Number.isSafeInteger) ? tokens : null,
     costUsd: null,
     stopReason,
-    error: stopReason === 'completed' ? null : (failed ?? lastError),
+    error: failed ?? unrecovered ?? (turns ? null : 'codex printed events but no turn ended (no turn.completed or turn.failed)'),
   };
 }
 

@@ -258,3 +258,39 @@ describe('#308 agent arguments cannot switch off the report the gate reads', () 
     expect(r.summary.replace(/\\(.)/g, '$1')).toMatch(/--output-format text.*(json|report)/);
   });
 });
+
+describe("#312 codex's error wherever its JSONL puts one, and a report that is missing: never clean", () => {
+  const line = (o: object) => JSON.stringify(o);
+  const started = [line({ type: 'thread.started', thread_id: 't' }), line({ type: 'turn.started' })];
+  const answered = [
+    line({ type: 'item.completed', item: { id: 'item_0', type: 'agent_message', text: 'Review done.' } }),
+    line({ type: 'turn.completed', usage: { input_tokens: 10, output_tokens: 2 } }),
+  ];
+  const cases: [string, string[], RegExp][] = [
+    [
+      'an `error` event after the completed turn',
+      [...started, ...answered, line({ type: 'error', message: 'stream error: connection reset by peer' })],
+      /the agent reported an error: stream error: connection reset by peer/,
+    ],
+    [
+      'a `turn.failed` before a later turn that completes',
+      [...started, line({ type: 'turn.failed', error: { message: 'unexpected status 500' } }), line({ type: 'turn.started' }), ...answered],
+      /the agent reported an error: unexpected status 500/,
+    ],
+    [
+      'event types the reader does not know, and no turn ended',
+      [...started, line({ type: 'turn.cancelled' }), line({ type: 'item.completed', item: { type: 'agent_message', text: 'done' } })],
+      /the agent reported an error: codex printed events but no turn ended/,
+    ],
+    ['plain text, no events at all', ['Review done, no issues.'], /the agent reported an error: codex printed no report of its run/],
+  ];
+  for (const [what, lines, reason] of cases) {
+    it(`#312 codex exits 0 having written its evidence, with ${what}: incomplete, in its words`, async () => {
+      const repo = sealed();
+      const r = await gate(repo, { writes: evidenceFiles(repo, 'r'), stdout: `${lines.join('\n')}\n`, exit: 0 }, {}, { agent: 'codex' });
+      expect(r.outputs.verdict).toBe('incomplete');
+      expect(r.summary.replace(/\\(.)/g, '$1')).toMatch(reason);
+      expect(await schemaErrors('agent-run', runJson(repo))).toEqual([]);
+    });
+  }
+});

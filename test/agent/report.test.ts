@@ -123,6 +123,33 @@ describe("codex's JSONL events (codex exec --json, 0.169.0)", () => {
     });
     expect(codexReport('Reading prompt from stdin...\n')).toBeNull();
   });
+
+  // #312: codex's error in every place its JSONL can put one: the gate never reads clean past it.
+  const events = (...lines: object[]) => lines.map((l) => JSON.stringify(l)).join('\n');
+  const started = [{ type: 'thread.started', thread_id: 't' }, { type: 'turn.started' }];
+  const message = { type: 'item.completed', item: { id: 'item_0', type: 'agent_message', text: 'Review done.' } };
+  const completed = { type: 'turn.completed', usage: { input_tokens: 10, output_tokens: 2 } };
+
+  it('#312 an error event after the completed turn is the error (codex failed after answering)', () => {
+    const r = codexReport(events(...started, message, completed, { type: 'error', message: 'stream error: connection reset' }));
+    expect(r).toMatchObject({ turns: 1, stopReason: 'completed', error: 'stream error: connection reset' });
+  });
+
+  it('#312 a failed turn stays an error when a later turn completes', () => {
+    const failed = { type: 'turn.failed', error: { message: 'unexpected status 500' } };
+    const r = codexReport(events(...started, failed, { type: 'turn.started' }, message, completed));
+    expect(r).toMatchObject({ turns: 2, error: 'unexpected status 500' });
+  });
+
+  it('#312 reconnect errors that the same turn recovered from are not errors', () => {
+    const retry = { type: 'error', message: 'Reconnecting... 1/5 (stream disconnected before completion)' };
+    expect(codexReport(events(...started, retry, message, completed))).toMatchObject({ error: null, stopReason: 'completed' });
+  });
+
+  it('#312 no turn ended (only unknown events, or a turn that never ended): an error, never clean', () => {
+    expect(codexReport(events(...started, { type: 'turn.cancelled' }, message))?.error).toMatch(/no turn ended/);
+    expect(codexReport(events({ type: 'session.configured' }))?.error).toMatch(/no turn ended/);
+  });
 });
 
 describe('lastSaid: what an agent last said on a stream', () => {
