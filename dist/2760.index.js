@@ -531,20 +531,24 @@ function assertSafePaths(paths, where) {
 /* harmony export */   E: () => (/* binding */ LEDGER_SECTION),
 /* harmony export */   S: () => (/* binding */ readLedger)
 /* harmony export */ });
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97054);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88751);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97054);
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62277);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88751);
+
 
 
 const LEDGER_SECTION = 'Quality Score Breakdown';
 const BONUS_LINE = /^\**Total\s+Bonus\**\s*:\s*\**\s*\+\s*(\d+)\s*\**$/i;
 const BONUS_ROW = /^\|\s*\**Total\s+Bonus\**\s*\|\s*\**\s*\+?\s*(\d+)\s*\**\s*\|?$/i;
 const BONUS_ANY = /^\|?\s*\**Total\s+Bonus\**\s*[:|]/i;
-const DEDUCTION = /^\|?\s*\**(Critical|High|Medium|Low)\s+(?:Violations|deductions)\b[^\d\n]*?(\d+)\s*[×x*]\s*\d+/i;
-const FINAL = /^\|?\s*\**(?:Final|Effective)\s+Score\**\s*[:|]\s*\**\s*(\d+)\b/i;
+// Their numbers are read whole (NUMBER), so `1.0 × 10` or `79.5` is refused by name, never read as 0 or 79.
+// The template writes a deduction negative (`-2 × 2 = -4`): that one minus is its form, not the count's.
+const DEDUCTION = new RegExp(String.raw `^\|?\s*\**(Critical|High|Medium|Low)\s+(?:Violations|deductions)\b[^\p{N}\n]*?[-\u2212]?(${_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .NUMBER */ .u})\s*[×x*]\s*\p{N}`, 'iu');
+const FINAL = new RegExp(String.raw `^\|?\s*\**(?:Final|Effective)\s+Score\**\s*[:|]\s*\**\s*(${_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .NUMBER */ .u})`, 'iu');
 const GRADE = /^\|?\s*\**Grade\**\s*[:|]\s*\**\s*([A-F])\b/i;
 function once(found, what) {
     if (new Set(found).size > 1)
-        (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .reject */ .ku)(`"## ${LEDGER_SECTION}" states ${what} twice, differently: a report has one ledger`);
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`"## ${LEDGER_SECTION}" states ${what} twice, differently: a report has one ledger`);
     return found[0] ?? null;
 }
 /**
@@ -553,9 +557,9 @@ function once(found, what) {
  * fenced ones included. A list marker before a ledger line is read through.
  */
 function readLedger(rawBody, shown, bonusMax, struck = new Set()) {
-    const found = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .findSections */ .Kd)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .sections */ .V0)(shown), LEDGER_SECTION);
+    const found = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .findSections */ .Kd)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .sections */ .V0)(shown), LEDGER_SECTION);
     if (found.length !== 1)
-        (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .reject */ .ku)(`expected exactly one "## ${LEDGER_SECTION}" section (found ${found.length})`);
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`expected exactly one "## ${LEDGER_SECTION}" section (found ${found.length})`);
     const { line: heading, body } = found[0];
     const lines = rawBody
         .split('\n')
@@ -570,33 +574,33 @@ function readLedger(rawBody, shown, bonusMax, struck = new Set()) {
             continue; // a quote is not the ledger
         if (BONUS_ANY.test(line)) {
             if (struck.has(heading + k + 1))
-                (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .reject */ .ku)(`the ledger's Total Bonus line sits in a paragraph with a tilde (struck-out text on the page): write it plainly`);
+                (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`the ledger's Total Bonus line sits in a paragraph with a tilde (struck-out text on the page): write it plainly`);
             const m = BONUS_LINE.exec(line) ?? BONUS_ROW.exec(line);
             if (!m)
-                (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .reject */ .ku)(`the ledger's Total Bonus line ${JSON.stringify(line.slice(0, 60))} does not read "Total Bonus: +N"`);
+                (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`the ledger's Total Bonus line ${JSON.stringify(line.slice(0, 60))} does not read "Total Bonus: +N"`);
             bonuses.push(Number(m[1]));
         }
         const d = DEDUCTION.exec(line);
         if (d) {
-            const key = (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .countKey */ .tj)((d[1][0].toUpperCase() + d[1].slice(1).toLowerCase()));
+            const key = (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .countKey */ .tj)((d[1][0].toUpperCase() + d[1].slice(1).toLowerCase()));
             if (counts[key] !== undefined)
-                (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .reject */ .ku)(`"## ${LEDGER_SECTION}" deducts ${d[1]} violations twice: a report has one ledger`);
-            counts[key] = Number(d[2]);
+                (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`"## ${LEDGER_SECTION}" deducts ${d[1]} violations twice: a report has one ledger`);
+            counts[key] = (0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .wholeCount */ .v)(d[2], `the ledger deducts ${d[1]}`);
         }
         const f = FINAL.exec(line);
         if (f)
-            finals.push(Number(f[1]));
+            finals.push((0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .wholeCount */ .v)(f[1], 'the ledger writes its final score'));
         const g = GRADE.exec(line);
         if (g)
             grades.push(g[1].toUpperCase());
     }
     if (bonuses.length === 0)
-        (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .reject */ .ku)(`"## ${LEDGER_SECTION}" has no "Total Bonus: +N" line (a "| Total Bonus | N |" row is read too)`);
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`"## ${LEDGER_SECTION}" has no "Total Bonus: +N" line (a "| Total Bonus | N |" row is read too)`);
     if (bonuses.length > 1)
-        (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .reject */ .ku)(`"## ${LEDGER_SECTION}" has ${bonuses.length} Total Bonus lines: a report has one ledger`);
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`"## ${LEDGER_SECTION}" has ${bonuses.length} Total Bonus lines: a report has one ledger`);
     const bonus = bonuses[0];
     if (bonus % 5 !== 0 || bonus > bonusMax)
-        (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .reject */ .ku)(`Total Bonus +${bonus} must be a multiple of 5 and at most ${bonusMax}`);
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`Total Bonus +${bonus} must be a multiple of 5 and at most ${bonusMax}`);
     return { bonus, counts, finalScore: once(finals, 'the final score'), grade: once(grades, 'the grade') };
 }
 
@@ -805,6 +809,31 @@ function entries(body) {
         out.push(unwrap(line.replace(/^(?:[-*+]|\d+[.)])\s+/, '')));
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 62277:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ NUMBER),
+/* harmony export */   v: () => (/* binding */ wholeCount)
+/* harmony export */ });
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88751);
+
+/**
+ * A number as a reader takes it in: digits of any script, with a sign, a decimal point or a
+ * thousands separator inside (`1,000`, `1 000`, `1.0`, `-1`), never after a letter (`P1` is no count).
+ * Read whole, so `1,000` is never the `000` after its comma; `wholeCount` then keeps 0-9 digits only.
+ */
+const NUMBER = String.raw `(?<![\p{L}\p{N}])[+\-\u2212]?\p{N}(?:[.,'\u2019_\u00A0\u2009\u202F ]?\p{N})*`;
+/** A count as written, or a refusal naming it: a count is a whole number in 0-9 digits. */
+function wholeCount(raw, what) {
+    if (!/^\d+$/.test(raw))
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .reject */ .ku)(`${what} as ${JSON.stringify(raw)}: write each count as a whole number in 0-9 digits (no sign, separator or decimal point)`);
+    return Number(raw);
 }
 
 
@@ -1550,6 +1579,8 @@ function readAsPage(page, reader) {
 
 // EXTERNAL MODULE: ./src/test-review/ledger.ts
 var test_review_ledger = __webpack_require__(5594);
+// EXTERNAL MODULE: ./src/test-review/numbers.ts
+var numbers = __webpack_require__(62277);
 // EXTERNAL MODULE: ./src/test-review/exit-codes.ts
 var exit_codes = __webpack_require__(38556);
 ;// CONCATENATED MODULE: ./src/test-review/path-mentions.ts
@@ -1598,6 +1629,7 @@ function pathFinder(paths) {
 }
 
 ;// CONCATENATED MODULE: ./src/test-review/report.ts
+
 
 
 
@@ -1713,13 +1745,13 @@ function qualityScore(body) {
         reject(`**Quality Score** ${score}/100 is outside 0..100`);
     return { score, grade };
 }
+const COUNT = new RegExp(`(${numbers/* NUMBER */.u})\\s*(critical|high|medium|low)\\b|\\b(critical|high|medium|low)\\s*:\\s*(${numbers/* NUMBER */.u})`, 'giu');
 function countsOf(value) {
     const counts = {};
-    const re = /(\d+)\s*(critical|high|medium|low)\b|\b(critical|high|medium|low)\s*:\s*(\d+)/gi;
     // `2 **High**` is 2 High on the page: emphasis is not part of a count.
-    for (const m of value.replace(/[*_]/g, '').matchAll(re)) {
+    for (const m of value.replace(/[*_]/g, '').matchAll(COUNT)) {
         const severity = titleCase((m[2] ?? m[3]));
-        const n = Number(m[1] ?? m[4]);
+        const n = (0,numbers/* wholeCount */.v)((m[1] ?? m[4]), `**Total Violations** writes ${severity}`);
         // `~~0 Critical~~ 2 Critical` shows the second: two counts of one severity are refused, never settled by the first.
         const seen = counts[countKey(severity)];
         if (seen !== undefined && seen !== n)

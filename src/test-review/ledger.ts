@@ -1,4 +1,5 @@
 import { findSections, sections } from './markdown.js';
+import { NUMBER, wholeCount } from './numbers.js';
 import { countKey, reject, type Counts, type Severity } from './report.js';
 
 /**
@@ -20,8 +21,13 @@ export const LEDGER_SECTION = 'Quality Score Breakdown';
 const BONUS_LINE = /^\**Total\s+Bonus\**\s*:\s*\**\s*\+\s*(\d+)\s*\**$/i;
 const BONUS_ROW = /^\|\s*\**Total\s+Bonus\**\s*\|\s*\**\s*\+?\s*(\d+)\s*\**\s*\|?$/i;
 const BONUS_ANY = /^\|?\s*\**Total\s+Bonus\**\s*[:|]/i;
-const DEDUCTION = /^\|?\s*\**(Critical|High|Medium|Low)\s+(?:Violations|deductions)\b[^\d\n]*?(\d+)\s*[×x*]\s*\d+/i;
-const FINAL = /^\|?\s*\**(?:Final|Effective)\s+Score\**\s*[:|]\s*\**\s*(\d+)\b/i;
+// Their numbers are read whole (NUMBER), so `1.0 × 10` or `79.5` is refused by name, never read as 0 or 79.
+// The template writes a deduction negative (`-2 × 2 = -4`): that one minus is its form, not the count's.
+const DEDUCTION = new RegExp(
+  String.raw`^\|?\s*\**(Critical|High|Medium|Low)\s+(?:Violations|deductions)\b[^\p{N}\n]*?[-\u2212]?(${NUMBER})\s*[×x*]\s*\p{N}`,
+  'iu',
+);
+const FINAL = new RegExp(String.raw`^\|?\s*\**(?:Final|Effective)\s+Score\**\s*[:|]\s*\**\s*(${NUMBER})`, 'iu');
 const GRADE = /^\|?\s*\**Grade\**\s*[:|]\s*\**\s*([A-F])\b/i;
 
 function once<T>(found: T[], what: string): T | null {
@@ -59,10 +65,10 @@ export function readLedger(rawBody: string, shown: string, bonusMax: number, str
     if (d) {
       const key = countKey((d[1]![0]!.toUpperCase() + d[1]!.slice(1).toLowerCase()) as Severity);
       if (counts[key] !== undefined) reject(`"## ${LEDGER_SECTION}" deducts ${d[1]} violations twice: a report has one ledger`);
-      counts[key] = Number(d[2]);
+      counts[key] = wholeCount(d[2]!, `the ledger deducts ${d[1]}`);
     }
     const f = FINAL.exec(line);
-    if (f) finals.push(Number(f[1]));
+    if (f) finals.push(wholeCount(f[1]!, 'the ledger writes its final score'));
     const g = GRADE.exec(line);
     if (g) grades.push(g[1]!.toUpperCase());
   }

@@ -26,6 +26,7 @@ import {
 } from './claims.js';
 import { pageReadingProblem, readAsPage } from './page-reading.js';
 import { LEDGER_SECTION, readLedger, type Ledger } from './ledger.js';
+import { NUMBER, wholeCount } from './numbers.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
 import { pathFinder } from './path-mentions.js';
 
@@ -195,13 +196,14 @@ function qualityScore(body: string): { score: number; grade: string | null } {
   return { score, grade };
 }
 
+const COUNT = new RegExp(`(${NUMBER})\\s*(critical|high|medium|low)\\b|\\b(critical|high|medium|low)\\s*:\\s*(${NUMBER})`, 'giu');
+
 function countsOf(value: string): Counts {
   const counts: Partial<Counts> = {};
-  const re = /(\d+)\s*(critical|high|medium|low)\b|\b(critical|high|medium|low)\s*:\s*(\d+)/gi;
   // `2 **High**` is 2 High on the page: emphasis is not part of a count.
-  for (const m of value.replace(/[*_]/g, '').matchAll(re)) {
+  for (const m of value.replace(/[*_]/g, '').matchAll(COUNT)) {
     const severity = titleCase((m[2] ?? m[3])!);
-    const n = Number(m[1] ?? m[4]);
+    const n = wholeCount((m[1] ?? m[4])!, `**Total Violations** writes ${severity}`);
     // `~~0 Critical~~ 2 Critical` shows the second: two counts of one severity are refused, never settled by the first.
     const seen = counts[countKey(severity)];
     if (seen !== undefined && seen !== n) reject(`**Total Violations** counts ${severity} twice (${seen} and ${n}): write each count once`);

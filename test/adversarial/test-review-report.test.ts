@@ -902,6 +902,39 @@ describe('#92 numbers are read only from the ledger', () => {
   });
 });
 
+describe('#318 a count is a whole number in 0-9, read whole or refused', () => {
+  const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+  const parse = (report: string) => parseReport(report, { registry: loadSkill().registry });
+  const counts = (line: string) => clean.replace('0 Critical, 0 High, 0 Medium, 0 Low', line);
+  // Each was read as another number (the digits after the separator, the sign dropped): "1,000 Low" as 0 Low.
+  test.each([
+    ['a thousands separator', counts('0 Critical, 0 High, 0 Medium, 1,000 Low'), /Low as "1,000"/],
+    ['a space as thousands separator', counts('0 Critical, 0 High, 0 Medium, 1\u202F000 Low'), /Low as "1\u202F000"/],
+    ['a decimal count of no blocks', counts('0 Critical, 1.0 High, 0 Medium, 0 Low'), /High as "1\.0"/],
+    ['a fraction', counts('0 Critical, 0 High, 0.5 Medium, 0 Low'), /Medium as "0\.5"/],
+    ['a sign', counts('-1 Critical, 0 High, 0 Medium, 0 Low'), /Critical as "-1"/],
+    ['a label first, a decimal after', counts('Critical: 0.9, High: 0, Medium: 0, Low: 0'), /Critical as "0\.9"/],
+    ['Arabic-Indic digits', counts('0 Critical, \u0661 High, 0 Medium, 0 Low'), /High as "\u0661"/],
+    ['fullwidth digits', counts('0 Critical, 0 High, \uFF12 Medium, 0 Low'), /Medium as "\uFF12"/],
+    [
+      'a ledger deduction with a decimal',
+      clean.replace('Total Bonus: +0', 'Critical Violations: 1.0 × 10 = -10\n\nTotal Bonus: +0'),
+      /Critical as "1\.0"/,
+    ],
+  ])('#318 %s → refused, naming the count', (_name, report, reason) => {
+    expect(() => parse(report)).toThrow(reason);
+  });
+  test('#318 a P-number before the word is no count: "P1 High: 1" is 1 High', () => {
+    const r = parse(high.replace('0 Critical, 1 High, 0 Medium, 0 Low', 'P0 Critical: 0, P1 High: 1, P2 Medium: 0, P3 Low: 0'));
+    expect(r.violations).toEqual({ critical: 0, high: 1, medium: 0, low: 0 });
+  });
+  test('#318 through the bundle: "1,000 Low" was Approve at 100, exit 0', async () => {
+    const r = await review(dir, counts('0 Critical, 0 High, 0 Medium, 1,000 Low'));
+    expect(r.code, r.stdout + r.stderr).toBe(3);
+    expect(r.stderr).toMatch(/\*\*Total Violations\*\* writes Low as "1,000"/);
+  });
+});
+
 describe('#93 a severity in any spelling is that severity', () => {
   const dir = repoWith({ 'tests/a.spec.ts': SPEC });
   test.each([['**Severity:** P1 (High)'], ['**Severity**: P1'], ['- Severity: High']])(
