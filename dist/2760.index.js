@@ -1581,6 +1581,8 @@ function readAsPage(page, reader) {
 var test_review_ledger = __webpack_require__(5594);
 // EXTERNAL MODULE: ./src/test-review/numbers.ts
 var numbers = __webpack_require__(62277);
+// EXTERNAL MODULE: ./src/test-review/score.ts
+var test_review_score = __webpack_require__(37449);
 // EXTERNAL MODULE: ./src/test-review/exit-codes.ts
 var exit_codes = __webpack_require__(38556);
 ;// CONCATENATED MODULE: ./src/test-review/path-mentions.ts
@@ -1629,6 +1631,7 @@ function pathFinder(paths) {
 }
 
 ;// CONCATENATED MODULE: ./src/test-review/report.ts
+
 
 
 
@@ -2638,6 +2641,11 @@ function parseReport(text, opts) {
         if (stated !== undefined && stated !== violations[countKey(s)])
             reject(`the ledger deducts ${stated} ${s} but **Total Violations** counts ${violations[countKey(s)]}: the report counts once`);
     }
+    // The verdict is derived from the counts, so a report that recommends more than its counts give
+    // stands on a finding the gate did not read (a shape another model writes): never a pass.
+    const derived = (0,test_review_score/* computeScore */.gp)(violations, ledger.bonus).recommendation;
+    if (RECOMMENDATIONS.indexOf(summaryRec) > RECOMMENDATIONS.indexOf(derived))
+        reject(`the report recommends ${summaryRec} but its counts (${SEVERITIES.map((s) => `${violations[countKey(s)]} ${s}`).join(', ')}) give ${derived}: write each finding it stands on as a "### " block under its section and count it in **Total Violations**`);
     const reviewed = onlyOne(all, 'Reviewed Files');
     const reviewedFiles = reviewed ? manifest(reviewed.body, '"## Reviewed Files"') : [];
     if (reviewedFiles.length === 0)
@@ -2686,6 +2694,70 @@ function parseReport(text, opts) {
     if (opts.contract)
         bindToRun(report, opts.contract);
     return report;
+}
+
+
+/***/ }),
+
+/***/ 37449:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   aE: () => (/* binding */ deduction),
+/* harmony export */   gp: () => (/* binding */ computeScore),
+/* harmony export */   on: () => (/* binding */ grade)
+/* harmony export */ });
+/**
+ * The score and the recommendation are computed from the counts, never taken
+ * from the report: an agent that writes "Approve, 100/100" over a Critical
+ * finding gets Block and at most 69.
+ */
+const WEIGHTS = { critical: 10, high: 5, medium: 2, low: 1 };
+/** The effective score cannot exceed the cap of the worst severity found. */
+const CAPS = [
+    ['critical', 69, 'Critical'],
+    ['high', 79, 'High'],
+    ['medium', 89, 'Medium'],
+    ['low', 99, 'Low'],
+];
+function deduction(key) {
+    return WEIGHTS[key];
+}
+function grade(score) {
+    return score >= 90 ? 'A' : score >= 80 ? 'B' : score >= 70 ? 'C' : score >= 60 ? 'D' : 'F';
+}
+function computeScore(v, bonus) {
+    const deducted = v.critical * 10 + v.high * 5 + v.medium * 2 + v.low;
+    const raw = Math.max(0, Math.min(100, 100 - deducted + bonus));
+    const worst = CAPS.find(([k]) => v[k] > 0);
+    const cap = worst ? worst[1] : 100;
+    const score = Math.min(raw, cap);
+    const scoreOverrideRule = worst
+        ? `The worst severity found is ${worst[2]}, which caps the score at ${cap}: min(raw ${raw}, ${cap}) = ${score}.`
+        : `No findings, so no cap: the score is the raw ${raw}.`;
+    let recommendation;
+    let verdictRule;
+    if (v.critical > 0) {
+        recommendation = 'Block';
+        verdictRule = `Block because Critical > 0 (${v.critical} Critical).`;
+    }
+    else if (v.high > 0) {
+        recommendation = 'Request Changes';
+        verdictRule = `Request Changes because High > 0 (${v.high} High).`;
+    }
+    else if (score < 70) {
+        recommendation = 'Request Changes';
+        verdictRule = `Request Changes because the score ${score} is below 70.`;
+    }
+    else if (v.medium + v.low > 0) {
+        recommendation = 'Approve with Comments';
+        verdictRule = `Approve with Comments: no Critical or High, score ${score} >= 70, ${v.medium + v.low} Medium/Low finding(s).`;
+    }
+    else {
+        recommendation = 'Approve';
+        verdictRule = `Approve: no findings and score ${score} >= 70.`;
+    }
+    return { rawQualityScore: raw, qualityScore: score, scoreCap: cap, grade: grade(score), scoreOverrideRule, recommendation, verdictRule };
 }
 
 

@@ -27,6 +27,7 @@ import {
 import { pageReadingProblem, readAsPage } from './page-reading.js';
 import { LEDGER_SECTION, readLedger, type Ledger } from './ledger.js';
 import { NUMBER, wholeCount } from './numbers.js';
+import { computeScore } from './score.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
 import { pathFinder } from './path-mentions.js';
 
@@ -1174,6 +1175,14 @@ export function parseReport(text: string, opts: ParseOptions): ParsedReport {
     if (stated !== undefined && stated !== violations[countKey(s)])
       reject(`the ledger deducts ${stated} ${s} but **Total Violations** counts ${violations[countKey(s)]}: the report counts once`);
   }
+
+  // The verdict is derived from the counts, so a report that recommends more than its counts give
+  // stands on a finding the gate did not read (a shape another model writes): never a pass.
+  const derived = computeScore(violations, ledger.bonus).recommendation;
+  if (RECOMMENDATIONS.indexOf(summaryRec) > RECOMMENDATIONS.indexOf(derived))
+    reject(
+      `the report recommends ${summaryRec} but its counts (${SEVERITIES.map((s) => `${violations[countKey(s)]} ${s}`).join(', ')}) give ${derived}: write each finding it stands on as a "### " block under its section and count it in **Total Violations**`,
+    );
 
   const reviewed = onlyOne(all, 'Reviewed Files');
   const reviewedFiles = reviewed ? manifest(reviewed.body, '"## Reviewed Files"') : [];

@@ -935,6 +935,30 @@ describe('#318 a count is a whole number in 0-9, read whole or refused', () => {
   });
 });
 
+describe('#319 a report that recommends more than its counts give is never a pass', () => {
+  const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+  // Another model's finding in a shape the gate does not read (a table, a paragraph): counted 0, recommended as it meant.
+  test.each([
+    [
+      'Block',
+      clean.replace(/\*\*Recommendation\*\*: Approve/g, '**Recommendation**: Block'),
+      /recommends Block but its counts \(0 Critical, 0 High, 0 Medium, 0 Low\) give Approve/,
+    ],
+    [
+      'Request Changes',
+      clean.replace(/\*\*Recommendation\*\*: Approve/g, '**Recommendation**: Request Changes'),
+      /recommends Request Changes .* give Approve:/,
+    ],
+  ])('#319 %s over no counted finding → exit 3 (was Approve, exit 0)', async (_name, report, reason) => {
+    await expectRefused(dir, report, reason);
+  });
+  test('#319 a recommendation laxer than the counts is still read, and the derived one gates', async () => {
+    const r = await review(dir, high.replace(/\*\*Recommendation\*\*: Request Changes/g, '**Recommendation**: Approve with Comments'));
+    expect(r.code).toBe(1);
+    expect(r.verdict()).toMatchObject({ recommendation: 'Request Changes', reportedRecommendation: 'Approve with Comments' });
+  });
+});
+
 describe('#93 a severity in any spelling is that severity', () => {
   const dir = repoWith({ 'tests/a.spec.ts': SPEC });
   test.each([['**Severity:** P1 (High)'], ['**Severity**: P1'], ['- Severity: High']])(
