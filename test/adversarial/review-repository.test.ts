@@ -2089,8 +2089,8 @@ describe('#311 names that print alike (NFD and NFC twins) are told apart, and an
   });
 });
 
-describe('#315 a sparse checkout: a selected file outside the cone is held by the index, not the disk', () => {
-  it('adversarial 315: a working-tree review of a sparse checkout grades clean; skip-worktree set by anyone hides no edit (a staged blob, a file back on disk, an edit staged then removed)', async () => {
+describe('#313 a sparse checkout: a selected file outside the cone is held by the index, not the disk', () => {
+  it('adversarial 313: a working-tree review of a sparse checkout grades clean; skip-worktree set by anyone hides no edit (a staged blob, a file back on disk, an edit staged then removed)', async () => {
     const repo = makeCartRepo();
     write(repo, 'docs/notes.md', '# notes\n');
     write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
@@ -2127,8 +2127,8 @@ describe('#315 a sparse checkout: a selected file outside the cone is held by th
   });
 });
 
-describe('#316 a head that shares no history with the base (an orphan branch, unrelated histories)', () => {
-  it('adversarial 316: the scope is refused in one line that names the fix, never a diff from nothing; a root commit with no --base is told to name one', async () => {
+describe('#314 a head that shares no history with the base (an orphan branch, unrelated histories)', () => {
+  it('adversarial 314: the scope is refused in one line that names the fix, never a diff from nothing; a root commit with no --base is told to name one', async () => {
     const repo = makeCartRepo();
     git(repo, 'checkout', '-q', '--orphan', 'rewrite');
     write(repo, 'src/cart.js', `${CART_V2}export const fresh = 1;\n`);

@@ -902,7 +902,7 @@ describe('#92 numbers are read only from the ledger', () => {
   });
 });
 
-describe('#318 a count is a whole number in 0-9, read whole or refused', () => {
+describe('#315 a count is a whole number in 0-9, read whole or refused', () => {
   const dir = repoWith({ 'tests/a.spec.ts': SPEC });
   const parse = (report: string) => parseReport(report, { registry: loadSkill().registry });
   const counts = (line: string) => clean.replace('0 Critical, 0 High, 0 Medium, 0 Low', line);
@@ -921,21 +921,21 @@ describe('#318 a count is a whole number in 0-9, read whole or refused', () => {
       clean.replace('Total Bonus: +0', 'Critical Violations: 1.0 × 10 = -10\n\nTotal Bonus: +0'),
       /Critical as "1\.0"/,
     ],
-  ])('#318 %s → refused, naming the count', (_name, report, reason) => {
+  ])('#315 %s → refused, naming the count', (_name, report, reason) => {
     expect(() => parse(report)).toThrow(reason);
   });
-  test('#318 a P-number before the word is no count: "P1 High: 1" is 1 High', () => {
+  test('#315 a P-number before the word is no count: "P1 High: 1" is 1 High', () => {
     const r = parse(high.replace('0 Critical, 1 High, 0 Medium, 0 Low', 'P0 Critical: 0, P1 High: 1, P2 Medium: 0, P3 Low: 0'));
     expect(r.violations).toEqual({ critical: 0, high: 1, medium: 0, low: 0 });
   });
-  test('#318 through the bundle: "1,000 Low" was Approve at 100, exit 0', async () => {
+  test('#315 through the bundle: "1,000 Low" was Approve at 100, exit 0', async () => {
     const r = await review(dir, counts('0 Critical, 0 High, 0 Medium, 1,000 Low'));
     expect(r.code, r.stdout + r.stderr).toBe(3);
     expect(r.stderr).toMatch(/\*\*Total Violations\*\* writes Low as "1,000"/);
   });
 });
 
-describe('#319 a report that recommends more than its counts give is never a pass', () => {
+describe('#316 a report that recommends more than its counts give is never a pass', () => {
   const dir = repoWith({ 'tests/a.spec.ts': SPEC });
   // Another model's finding in a shape the gate does not read (a table, a paragraph): counted 0, recommended as it meant.
   test.each([
@@ -949,10 +949,10 @@ describe('#319 a report that recommends more than its counts give is never a pas
       clean.replace(/\*\*Recommendation\*\*: Approve/g, '**Recommendation**: Request Changes'),
       /recommends Request Changes .* give Approve:/,
     ],
-  ])('#319 %s over no counted finding → exit 3 (was Approve, exit 0)', async (_name, report, reason) => {
+  ])('#316 %s over no counted finding → exit 3 (was Approve, exit 0)', async (_name, report, reason) => {
     await expectRefused(dir, report, reason);
   });
-  test('#319 a recommendation laxer than the counts is still read, and the derived one gates', async () => {
+  test('#316 a recommendation laxer than the counts is still read, and the derived one gates', async () => {
     const r = await review(dir, high.replace(/\*\*Recommendation\*\*: Request Changes/g, '**Recommendation**: Approve with Comments'));
     expect(r.code).toBe(1);
     expect(r.verdict()).toMatchObject({ recommendation: 'Request Changes', reportedRecommendation: 'Approve with Comments' });
