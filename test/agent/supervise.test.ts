@@ -19,6 +19,21 @@ function fake(args: string[], more: { timeoutMs?: number; progress?: (l: string)
   });
 }
 
+/** `supervise` on a one-file tree, with no time limit in reach and no progress line: the process's own handling is the subject. */
+function superviseQuiet(file: string, args: string[], more: Partial<Parameters<typeof supervise>[0]> = {}) {
+  return supervise({
+    file,
+    args,
+    cwd: tree({ 'a.txt': 'a\n' }),
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+    stdin: '',
+    timeoutMs: 20_000,
+    tickMs: 60_000,
+    onTick: () => undefined,
+    ...more,
+  });
+}
+
 describe('agent process supervision', () => {
   it('reports the exit code and keeps a bounded tail of each stream', async () => {
     const chunk = (c: string) => c.repeat(100_000);
@@ -91,15 +106,7 @@ describe('agent process supervision', () => {
   it('keeps what the run wrote while proofgate was busy stopping its group (a slow reaper): the pipe is read before the drain gives up', async () => {
     // The leader exits at once; its child writes 50 ms later and holds the pipe. The reaper takes
     // 500 ms of synchronous work before it kills the group (sudo under load), longer than the drain's idle time.
-    const run = await supervise({
-      file: '/bin/sh',
-      args: ['-c', '(sleep 0.05; printf "late words"; sleep 30) & exit 0'],
-      cwd: tree({ 'a.txt': 'a\n' }),
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
-      stdin: '',
-      timeoutMs: 20_000,
-      tickMs: 60_000,
-      onTick: () => undefined,
+    const run = await superviseQuiet('/bin/sh', ['-c', '(sleep 0.05; printf "late words"; sleep 30) & exit 0'], {
       reaper: (pid) => {
         const group = groupReaper(pid);
         return {
@@ -125,30 +132,15 @@ describe('agent process supervision', () => {
       "w('{\"a\":\"' + 'x'.repeat(300000)); w('y'.repeat(748573) + '\"}\\n');",
       'w(\'not json\\n  {"b":1}\');',
     ].join('');
-    const run = await supervise({
-      file: process.execPath,
-      args: ['-e', script],
-      cwd: tree({ 'a.txt': 'a\n' }),
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
-      stdin: '',
-      timeoutMs: 20_000,
-      tickMs: 60_000,
-      onTick: () => undefined,
-    });
+    const run = await superviseQuiet(process.execPath, ['-e', script]);
     const lines = run.reportLines.split('\n');
     expect(lines.map((l) => l.length)).toEqual([1048581, 9]);
     expect(JSON.parse(lines[0]!)).toEqual({ a: 'x'.repeat(300000) + 'y'.repeat(748573) });
     expect(run.stdoutTail.length).toBeLessThanOrEqual(64 * 1024);
-    const long = await supervise({
-      file: process.execPath,
-      args: ['-e', `process.stdout.write('{"a":"' + 'x'.repeat(${REPORT_LINE_BYTES}) + '"}\\n{"b":2}\\n')`],
-      cwd: tree({ 'a.txt': 'a\n' }),
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
-      stdin: '',
-      timeoutMs: 20_000,
-      tickMs: 60_000,
-      onTick: () => undefined,
-    });
+    const long = await superviseQuiet(process.execPath, [
+      '-e',
+      `process.stdout.write('{"a":"' + 'x'.repeat(${REPORT_LINE_BYTES}) + '"}\\n{"b":2}\\n')`,
+    ]);
     expect(long.reportLines).toBe('{"b":2}');
   });
 
