@@ -831,6 +831,8 @@ function entries(body) {
 const NUMBER = String.raw `(?<![\p{L}\p{N}])[+\-\u2212]?\p{N}(?:[.,'\u2019_\u00A0\u2009\u202F ]?\p{N})*`;
 /** A count as written, or a refusal naming it: a count is a whole number in 0-9 digits. */
 function wholeCount(raw, what) {
+    if (/^\p{Nd}+$/u.test(raw) && !/^\d+$/.test(raw))
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .reject */ .ku)(`${what} as ${JSON.stringify(raw)}, in another script's digits: write each count in 0-9 digits`);
     if (!/^\d+$/.test(raw))
         (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .reject */ .ku)(`${what} as ${JSON.stringify(raw)}: write each count as a whole number in 0-9 digits (no sign, separator or decimal point)`);
     return Number(raw);

@@ -9,6 +9,8 @@ export const NUMBER = String.raw`(?<![\p{L}\p{N}])[+\-\u2212]?\p{N}(?:[.,'\u2019
 
 /** A count as written, or a refusal naming it: a count is a whole number in 0-9 digits. */
 export function wholeCount(raw: string, what: string): number {
+  if (/^\p{Nd}+$/u.test(raw) && !/^\d+$/.test(raw))
+    reject(`${what} as ${JSON.stringify(raw)}, in another script's digits: write each count in 0-9 digits`);
   if (!/^\d+$/.test(raw))
     reject(`${what} as ${JSON.stringify(raw)}: write each count as a whole number in 0-9 digits (no sign, separator or decimal point)`);
   return Number(raw);
