@@ -581,7 +581,8 @@ describe.skipIf(contained.skip)(
               isolate,
             );
             for (let i = 0; i < 300 && !(run.agents().length && budget.spent()); i++) await pause(50);
-            expect(run.agents().length, run.said()).toBe(1);
+            // One at least: a background job forked but not yet perl is briefly a second.
+            expect(run.agents().length, run.said()).toBeGreaterThanOrEqual(1);
             expect(budget.spent(), 'the agent spent the budget').toBe(true);
             // The copy's agent is found by its uid alone: no pid namespace holds it.
             if (isolate === 'copy')
