@@ -29,8 +29,11 @@ async function buildPage(o) {
     if (lint.exitCode !== 0 || !lint.loaded)
         return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .UAT_EXIT */ .O.failed, lint, lines: [...lint.lines, `${o.id}: the page is not built while lint finds errors`] };
     const { spec, sha256 } = lint.loaded;
-    const code = await (0,_code_js__WEBPACK_IMPORTED_MODULE_6__/* .codeAt */ .LT)(o.cwd, o.commit);
-    const html = await (0,_page_js__WEBPACK_IMPORTED_MODULE_4__/* .renderPage */ .Cf)({ spec, sha256, serve: false, ...(code ? { code } : {}) });
+    // Named, the commit is the code (the tester runs a deployment of it); else the checkout is, with whatever it holds uncommitted.
+    const working = o.commit === undefined ? await (0,_code_js__WEBPACK_IMPORTED_MODULE_6__/* .workingCode */ .lA)(o.cwd, folder.root) : undefined;
+    const code = working ?? (await (0,_code_js__WEBPACK_IMPORTED_MODULE_6__/* .codeAt */ .LT)(o.cwd, o.commit));
+    const html = await (0,_page_js__WEBPACK_IMPORTED_MODULE_4__/* .renderPage */ .Cf)({ spec, sha256, serve: false, ...(code ? { code: { commit: code.commit, tree: code.tree } } : {}) });
+    const uncommitted = working && (0,_code_js__WEBPACK_IMPORTED_MODULE_6__/* .uncommittedNote */ .sJ)(working);
     const page = folder.page(o.id);
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(folder.tree, page, html);
     const bytes = Buffer.byteLength(html);
@@ -50,6 +53,7 @@ async function buildPage(o) {
             code
                 ? `its runs record commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h0)(code.commit)}: they pass the gate only for that code (hand it to a tester running it)`
                 : 'not in a git repository: its runs record no commit',
+            ...(uncommitted ? [uncommitted] : []),
         ],
     };
 }

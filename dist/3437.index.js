@@ -413,11 +413,11 @@ async function treeWith(repo, base, put, remove) {
     const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'proofgate-index-'));
     const env = { GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'index') };
     try {
-        await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(repo.root, ['read-tree', base], { env });
+        await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.runGit)(repo.root, ['read-tree', base], { env });
         const zero = '0'.repeat(base.length);
         const info = [...remove.map((p) => `0 ${zero}\t${p}\0`), ...put.map((e) => `${e.mode} ${e.oid}\t${e.path}\0`)].join('');
-        await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(repo.root, ['update-index', '-z', '--index-info'], { env, stdin: info });
-        return (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(repo.root, ['write-tree'], { env })).trim();
+        await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.runGit)(repo.root, ['update-index', '-z', '--index-info'], { env, stdin: info });
+        return (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.runGit)(repo.root, ['write-tree'], { env })).trim();
     }
     finally {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });

@@ -455,19 +455,27 @@ const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LT: () => (/* binding */ codeAt),
 /* harmony export */   d$: () => (/* binding */ codeDrift),
-/* harmony export */   dh: () => (/* binding */ servedCodeRefusal)
+/* harmony export */   dh: () => (/* binding */ servedCodeRefusal),
+/* harmony export */   lA: () => (/* binding */ workingCode),
+/* harmony export */   sJ: () => (/* binding */ uncommittedNote)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
 /**
  * The code an acceptance run tested: the commit (and its tree) of the checkout the page was served
  * or built from, read from git, never from a field a pull request types. A run passes only for the
  * code being gated: a run played before a later change to the code is no evidence for it.
  */
+
+
 
 
 
@@ -478,10 +486,10 @@ const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
  * git then refuses (an owner it does not trust) is an error, never "no repository".
  */
 function repositoryOf(cwd) {
-    for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd);; d = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(d)) {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(d, '.git'), { throwIfNoEntry: false }))
+    for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(cwd);; d = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(d)) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(d, '.git'), { throwIfNoEntry: false }))
             return d;
-        if (d === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(d))
+        if (d === (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(d))
             return undefined;
     }
 }
@@ -494,6 +502,65 @@ async function codeAt(cwd, ref = 'HEAD') {
     const commit = shas[0];
     return { commit, tree: (await raw(repo, ['rev-parse', '--verify', '--end-of-options', `${commit}^{tree}`])).trim() };
 }
+/** The uat folder as a path inside the repository at `root` ('' when it is the top folder): runs and triage are written there, never code. */
+function uatPathIn(root, uatRoot) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(uatRoot)).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/');
+}
+/**
+ * The code the checkout runs: HEAD's commit and the tree of its working files outside the uat folder
+ * (staged, unstaged and untracked files alike; ignored ones are no code git holds). With nothing
+ * uncommitted the tree is HEAD's; else it is a tree no commit has, so a run records what ran and the
+ * gate can tell it is no commit's code. Built in a copy of the index: the checkout's own is untouched,
+ * and its stat data spares rehashing unchanged files. The uat folder is HEAD's, so a run saved at every
+ * tick does not move the code under its own run.
+ */
+async function workingCode(cwd, uatRoot) {
+    const head = await codeAt(cwd);
+    if (!head)
+        return undefined;
+    const { openRepo, raw, runGit } = await __webpack_require__.e(/* import() */ 308).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const repo = await openRepo(cwd);
+    const tmp = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'proofgate-index-'));
+    try {
+        const env = { GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(tmp, 'index') };
+        const index = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(repo.root, (await raw(repo, ['rev-parse', '--git-path', 'index'])).trim());
+        // The copy keeps the index's time: git trusts no entry as recent as its index (racy git), and a fresh copy would make
+        // an edit of the same size in the same second as the last index write look unchanged.
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(index, env.GIT_INDEX_FILE)
+            .then(async () => {
+            const { atime, mtime } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(index);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.utimes)(env.GIT_INDEX_FILE, atime, mtime);
+        })
+            .catch(() => runGit(repo.root, ['read-tree', head.commit], { env }));
+        await runGit(repo.root, ['add', '-A'], { env });
+        const folder = uatPathIn(repo.root, uatRoot);
+        if (folder)
+            await runGit(repo.root, ['reset', '-q', head.commit, '--', folder], { env });
+        const tree = (await runGit(repo.root, ['write-tree'], { env })).trim();
+        const uncommitted = tree === head.tree
+            ? []
+            : (await raw(repo, ['-c', 'core.quotePath=false', 'diff-tree', '-r', '--name-only', '--no-renames', '-z', head.tree, tree]))
+                .split('\0')
+                .filter(Boolean);
+        return { ...head, tree, uncommitted };
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { recursive: true, force: true });
+    }
+}
+/** Names from the checkout as a message shows them: controls and bidirectional marks as U+XXXX, so a name forges no line. */
+function shownNames(paths) {
+    return `${paths
+        .slice(0, 5)
+        .map((p) => JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(p)))
+        .join(', ')}${paths.length > 5 ? ', …' : ''}`;
+}
+/** The words for code a build or a server hands over with uncommitted changes: its runs pass for no commit. */
+function uncommittedNote(code) {
+    if (!code.uncommitted.length)
+        return undefined;
+    return `the checkout has uncommitted changes to ${code.uncommitted.length} file(s) outside the uat folder (${shownNames(code.uncommitted)}): a run of this page records them (tree ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(code.tree)}, not commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(code.commit)}'s) and passes the gate for no commit; commit them, then serve or build again`;
+}
 /**
  * Why `run` is not a run of the code `head` holds, else undefined. The run's own commit is usually not
  * the head: committing the run (and its triage) makes a new one. So the two are compared outside the
@@ -501,8 +568,8 @@ async function codeAt(cwd, ref = 'HEAD') {
  * changes queued before it), only the files the group changes since it.
  */
 async function codeDrift(o) {
-    const play = `play the recipe again on a page served or built at ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(o.head.commit)}`;
-    if (o.run.commit === o.head.commit || o.run.tree === o.head.tree)
+    const play = `play the recipe again on a page served or built at ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}`;
+    if (o.run.tree === o.head.tree)
         return undefined;
     const { openRepo, raw } = await __webpack_require__.e(/* import() */ 308).then(__webpack_require__.bind(__webpack_require__, 10308));
     const { DIFF_SETTINGS } = await __webpack_require__.e(/* import() */ 3223).then(__webpack_require__.bind(__webpack_require__, 3223));
@@ -511,20 +578,23 @@ async function codeDrift(o) {
         .split('\0')
         .filter(Boolean);
     let changed;
+    let committed;
     try {
-        changed = await names(o.run.commit, o.head.commit);
+        committed = (await raw(repo, ['rev-parse', '--verify', '--end-of-options', `${o.run.commit}^{tree}`])).trim();
+        changed = o.run.commit === o.head.commit ? [] : await names(o.run.commit, o.head.commit);
     }
     catch {
-        return `the run tested commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(o.run.commit)}, which is not in this clone (check out with \`fetch-depth: 0\`), so it cannot be shown to be the code of ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(o.head.commit)}: ${o.run.commit} may be a commit rewritten away; ${play}`;
+        return `the run tested commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.run.commit)}, which is not in this clone (check out with \`fetch-depth: 0\`), so it cannot be shown to be the code of ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}: ${o.run.commit} may be a commit rewritten away; ${play}`;
     }
-    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(repo.root), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(o.uatRoot)).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+    // A tree that is not its commit's is a checkout's uncommitted files (see workingCode): no commit holds what ran, the head's included.
+    if (committed !== o.run.tree)
+        return `the run was played on uncommitted changes to commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.run.commit)} (it records tree ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.run.tree)}, not the commit's ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(committed)}): no commit holds the code it tested, so it is no evidence for ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}; commit the changes, then ${play}`;
+    const folder = uatPathIn(repo.root, o.uatRoot);
     const scope = o.since === undefined ? undefined : new Set(await names(o.since, o.head.commit));
     const code = changed.filter((p) => !(folder && (p === folder || p.startsWith(`${folder}/`))) && (!scope || scope.has(p)));
     if (!code.length)
         return undefined;
-    // Names come from the change: controls and bidirectional marks shown as U+XXXX, so a name forges no line.
-    const shown = code.slice(0, 5).map((p) => JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(p)));
-    return `the run tested commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(o.run.commit)}, but the code gated is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(o.head.commit)}: ${code.length} file(s) changed since (${shown.join(', ')}${code.length > 5 ? ', …' : ''}); ${play}`;
+    return `the run tested commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.run.commit)}, but the code gated is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}: ${code.length} file(s) changed since (${shownNames(code)}); ${play}`;
 }
 /** The code a run records, checked against the one `uat serve` holds: a run is saved only for the code served. */
 function servedCodeRefusal(run, served) {
@@ -532,9 +602,12 @@ function servedCodeRefusal(run, served) {
         return run.code ? 'this checkout is in no git repository: a run here records no commit' : undefined;
     if (run.code?.commit === served.commit && run.code.tree === served.tree)
         return undefined;
+    const now = served.uncommitted.length
+        ? `${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(served.commit)} with uncommitted changes (tree ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(served.tree)}: ${shownNames(served.uncommitted)})`
+        : (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(served.commit);
     return run.code
-        ? `the run was started on commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(run.code.commit)}, but this checkout is now at ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(served.commit)}: the code changed under the run; reload the page and start a new run`
-        : `the run records no commit, but this checkout is at ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(served.commit)}: reload the page and start a new run`;
+        ? `the run was started on commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(run.code.commit)} (tree ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(run.code.tree)}), but this checkout is now at ${now}: the code changed under the run; reload the page and start a new run`
+        : `the run records no commit, but this checkout is at ${now}: reload the page and start a new run`;
 }
 
 
@@ -1032,10 +1105,15 @@ function handler(folder, o, access) {
             o.progress(unlinted);
             return send(res, 409, 'text/plain; charset=utf-8', `${unlinted}\n`);
         }
-        // The checkout's HEAD now, at every request: the page records the code it serves, and a run is saved only while it is that code.
-        const code = await (0,uat_code/* codeAt */.LT)(o.cwd);
-        if (page)
-            return send(res, 200, 'text/html; charset=utf-8', await (0,uat_page/* renderPage */.Cf)({ spec, sha256, serve: true, ...(code ? { code } : {}) }));
+        // The checkout's code now (HEAD and any uncommitted file), at every request: the page records the code it serves, and a run is saved only while it is that code.
+        const code = await (0,uat_code/* workingCode */.lA)(o.cwd, folder.root);
+        if (page) {
+            const note = code && (0,uat_code/* uncommittedNote */.sJ)(code);
+            if (note)
+                o.progress(note);
+            const html = await (0,uat_page/* renderPage */.Cf)({ spec, sha256, serve: true, ...(code ? { code: { commit: code.commit, tree: code.tree } } : {}) });
+            return send(res, 200, 'text/html; charset=utf-8', html);
+        }
         if (req.method === 'GET' && url.pathname === '/api/state') {
             // The page's own run (`?run=<runId>`) as this server wrote it, never as the file now says: and
             // whether the file still holds it.
@@ -1093,7 +1171,10 @@ async function serveRecipe(o) {
     if (lint.refused)
         throw new errors.ProofgateError(lint.refused, exit_codes/* UAT_EXIT */.O.failed);
     // A checkout whose HEAD git cannot read (no commit yet, an owner it does not trust) stops here, in one line, not at every request.
-    await (0,uat_code/* codeAt */.LT)(o.cwd);
+    const code = await (0,uat_code/* workingCode */.lA)(o.cwd, folder.root);
+    const note = code && (0,uat_code/* uncommittedNote */.sJ)(code);
+    if (note)
+        o.progress(note);
     let port = o.port;
     const access = { hosts: () => [`127.0.0.1:${port}`, `localhost:${port}`], token: newToken() };
     const handle = handler(folder, o, access);

@@ -700,8 +700,8 @@ async function transformed(repo, head, paths, workspace) {
     try {
         const env = workspace ? {} : { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
         if (!workspace)
-            await (0,git/* runGit */.EO)(repo.root, ['read-tree', head], { env });
-        const out = await (0,git/* runGit */.EO)(repo.root, ['check-attr', '-z', ...(workspace ? [] : ['--cached']), '--stdin', ...Object.keys(TRANSFORMS)], {
+            await (0,git.runGit)(repo.root, ['read-tree', head], { env });
+        const out = await (0,git.runGit)(repo.root, ['check-attr', '-z', ...(workspace ? [] : ['--cached']), '--stdin', ...Object.keys(TRANSFORMS)], {
             env,
             stdin: paths.map((p) => `${p}\0`).join(''),
         });

@@ -5,7 +5,7 @@ import { uatFolder } from './folder.js';
 import { lintSpec, type LintResult } from './lint.js';
 import { PAGE_GUARANTEES, pageAssets, renderPage } from './page.js';
 import { UAT_EXIT } from './exit-codes.js';
-import { codeAt } from './code.js';
+import { codeAt, uncommittedNote, workingCode } from './code.js';
 
 export interface BuildOptions {
   id: string;
@@ -38,8 +38,11 @@ export async function buildPage(o: BuildOptions): Promise<BuildResult> {
   if (lint.exitCode !== 0 || !lint.loaded)
     return { exitCode: UAT_EXIT.failed, lint, lines: [...lint.lines, `${o.id}: the page is not built while lint finds errors`] };
   const { spec, sha256 } = lint.loaded;
-  const code = await codeAt(o.cwd, o.commit);
-  const html = await renderPage({ spec, sha256, serve: false, ...(code ? { code } : {}) });
+  // Named, the commit is the code (the tester runs a deployment of it); else the checkout is, with whatever it holds uncommitted.
+  const working = o.commit === undefined ? await workingCode(o.cwd, folder.root) : undefined;
+  const code = working ?? (await codeAt(o.cwd, o.commit));
+  const html = await renderPage({ spec, sha256, serve: false, ...(code ? { code: { commit: code.commit, tree: code.tree } } : {}) });
+  const uncommitted = working && uncommittedNote(working);
   const page = folder.page(o.id);
   await writeFileAtomic(folder.tree, page, html);
   const bytes = Buffer.byteLength(html);
@@ -59,6 +62,7 @@ export async function buildPage(o: BuildOptions): Promise<BuildResult> {
       code
         ? `its runs record commit ${short(code.commit)}: they pass the gate only for that code (hand it to a tester running it)`
         : 'not in a git repository: its runs record no commit',
+      ...(uncommitted ? [uncommitted] : []),
     ],
   };
 }

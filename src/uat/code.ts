@@ -4,6 +4,8 @@
  * code being gated: a run played before a later change to the code is no evidence for it.
  */
 import { lstatSync, realpathSync } from 'node:fs';
+import { copyFile, mkdtemp, rm, stat, utimes } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
@@ -34,6 +36,72 @@ export async function codeAt(cwd: string, ref = 'HEAD'): Promise<RunCode | undef
   return { commit, tree: (await raw(repo, ['rev-parse', '--verify', '--end-of-options', `${commit}^{tree}`])).trim() };
 }
 
+/** The uat folder as a path inside the repository at `root` ('' when it is the top folder): runs and triage are written there, never code. */
+function uatPathIn(root: string, uatRoot: string): string {
+  return relative(realpathSync(root), realpathSync(uatRoot)).split(sep).join('/');
+}
+
+/** The code a page is served or built from, with the files it holds that no commit does. */
+export interface WorkingCode extends RunCode {
+  /** Paths outside the uat folder whose content differs from HEAD's (staged, unstaged, untracked and not ignored). */
+  uncommitted: string[];
+}
+
+/**
+ * The code the checkout runs: HEAD's commit and the tree of its working files outside the uat folder
+ * (staged, unstaged and untracked files alike; ignored ones are no code git holds). With nothing
+ * uncommitted the tree is HEAD's; else it is a tree no commit has, so a run records what ran and the
+ * gate can tell it is no commit's code. Built in a copy of the index: the checkout's own is untouched,
+ * and its stat data spares rehashing unchanged files. The uat folder is HEAD's, so a run saved at every
+ * tick does not move the code under its own run.
+ */
+export async function workingCode(cwd: string, uatRoot: string): Promise<WorkingCode | undefined> {
+  const head = await codeAt(cwd);
+  if (!head) return undefined;
+  const { openRepo, raw, runGit } = await import('../git/git.js');
+  const repo = await openRepo(cwd);
+  const tmp = await mkdtemp(join(tmpdir(), 'proofgate-index-'));
+  try {
+    const env = { GIT_INDEX_FILE: join(tmp, 'index') };
+    const index = resolve(repo.root, (await raw(repo, ['rev-parse', '--git-path', 'index'])).trim());
+    // The copy keeps the index's time: git trusts no entry as recent as its index (racy git), and a fresh copy would make
+    // an edit of the same size in the same second as the last index write look unchanged.
+    await copyFile(index, env.GIT_INDEX_FILE)
+      .then(async () => {
+        const { atime, mtime } = await stat(index);
+        await utimes(env.GIT_INDEX_FILE, atime, mtime);
+      })
+      .catch(() => runGit(repo.root, ['read-tree', head.commit], { env }));
+    await runGit(repo.root, ['add', '-A'], { env });
+    const folder = uatPathIn(repo.root, uatRoot);
+    if (folder) await runGit(repo.root, ['reset', '-q', head.commit, '--', folder], { env });
+    const tree = (await runGit(repo.root, ['write-tree'], { env })).trim();
+    const uncommitted =
+      tree === head.tree
+        ? []
+        : (await raw(repo, ['-c', 'core.quotePath=false', 'diff-tree', '-r', '--name-only', '--no-renames', '-z', head.tree, tree]))
+            .split('\0')
+            .filter(Boolean);
+    return { ...head, tree, uncommitted };
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+/** Names from the checkout as a message shows them: controls and bidirectional marks as U+XXXX, so a name forges no line. */
+function shownNames(paths: string[]): string {
+  return `${paths
+    .slice(0, 5)
+    .map((p) => JSON.stringify(visible(p)))
+    .join(', ')}${paths.length > 5 ? ', …' : ''}`;
+}
+
+/** The words for code a build or a server hands over with uncommitted changes: its runs pass for no commit. */
+export function uncommittedNote(code: WorkingCode): string | undefined {
+  if (!code.uncommitted.length) return undefined;
+  return `the checkout has uncommitted changes to ${code.uncommitted.length} file(s) outside the uat folder (${shownNames(code.uncommitted)}): a run of this page records them (tree ${short(code.tree)}, not commit ${short(code.commit)}'s) and passes the gate for no commit; commit them, then serve or build again`;
+}
+
 /**
  * Why `run` is not a run of the code `head` holds, else undefined. The run's own commit is usually not
  * the head: committing the run (and its triage) makes a new one. So the two are compared outside the
@@ -48,7 +116,7 @@ export async function codeDrift(o: {
   since?: string;
 }): Promise<string | undefined> {
   const play = `play the recipe again on a page served or built at ${short(o.head.commit)}`;
-  if (o.run.commit === o.head.commit || o.run.tree === o.head.tree) return undefined;
+  if (o.run.tree === o.head.tree) return undefined;
   const { openRepo, raw } = await import('../git/git.js');
   const { DIFF_SETTINGS } = await import('../git/diff-settings.js');
   const repo = await openRepo(o.cwd);
@@ -57,25 +125,31 @@ export async function codeDrift(o: {
       .split('\0')
       .filter(Boolean);
   let changed: string[];
+  let committed: string;
   try {
-    changed = await names(o.run.commit, o.head.commit);
+    committed = (await raw(repo, ['rev-parse', '--verify', '--end-of-options', `${o.run.commit}^{tree}`])).trim();
+    changed = o.run.commit === o.head.commit ? [] : await names(o.run.commit, o.head.commit);
   } catch {
     return `the run tested commit ${short(o.run.commit)}, which is not in this clone (check out with \`fetch-depth: 0\`), so it cannot be shown to be the code of ${short(o.head.commit)}: ${o.run.commit} may be a commit rewritten away; ${play}`;
   }
-  const folder = relative(realpathSync(repo.root), realpathSync(o.uatRoot)).split(sep).join('/');
+  // A tree that is not its commit's is a checkout's uncommitted files (see workingCode): no commit holds what ran, the head's included.
+  if (committed !== o.run.tree)
+    return `the run was played on uncommitted changes to commit ${short(o.run.commit)} (it records tree ${short(o.run.tree)}, not the commit's ${short(committed)}): no commit holds the code it tested, so it is no evidence for ${short(o.head.commit)}; commit the changes, then ${play}`;
+  const folder = uatPathIn(repo.root, o.uatRoot);
   const scope = o.since === undefined ? undefined : new Set(await names(o.since, o.head.commit));
   const code = changed.filter((p) => !(folder && (p === folder || p.startsWith(`${folder}/`))) && (!scope || scope.has(p)));
   if (!code.length) return undefined;
-  // Names come from the change: controls and bidirectional marks shown as U+XXXX, so a name forges no line.
-  const shown = code.slice(0, 5).map((p) => JSON.stringify(visible(p)));
-  return `the run tested commit ${short(o.run.commit)}, but the code gated is ${short(o.head.commit)}: ${code.length} file(s) changed since (${shown.join(', ')}${code.length > 5 ? ', …' : ''}); ${play}`;
+  return `the run tested commit ${short(o.run.commit)}, but the code gated is ${short(o.head.commit)}: ${code.length} file(s) changed since (${shownNames(code)}); ${play}`;
 }
 
 /** The code a run records, checked against the one `uat serve` holds: a run is saved only for the code served. */
-export function servedCodeRefusal(run: { code?: RunCode }, served: RunCode | undefined): string | undefined {
+export function servedCodeRefusal(run: { code?: RunCode }, served: WorkingCode | undefined): string | undefined {
   if (!served) return run.code ? 'this checkout is in no git repository: a run here records no commit' : undefined;
   if (run.code?.commit === served.commit && run.code.tree === served.tree) return undefined;
+  const now = served.uncommitted.length
+    ? `${short(served.commit)} with uncommitted changes (tree ${short(served.tree)}: ${shownNames(served.uncommitted)})`
+    : short(served.commit);
   return run.code
-    ? `the run was started on commit ${short(run.code.commit)}, but this checkout is now at ${short(served.commit)}: the code changed under the run; reload the page and start a new run`
-    : `the run records no commit, but this checkout is at ${short(served.commit)}: reload the page and start a new run`;
+    ? `the run was started on commit ${short(run.code.commit)} (tree ${short(run.code.tree)}), but this checkout is now at ${now}: the code changed under the run; reload the page and start a new run`
+    : `the run records no commit, but this checkout is at ${now}: reload the page and start a new run`;
 }

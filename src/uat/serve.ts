@@ -11,7 +11,7 @@ import { lintSpec } from './lint.js';
 import type { LoadedSpec } from './spec.js';
 import { newToken, refusal, type Access } from './serve-access.js';
 import { UAT_EXIT } from './exit-codes.js';
-import { codeAt, servedCodeRefusal } from './code.js';
+import { servedCodeRefusal, uncommittedNote, workingCode } from './code.js';
 
 export interface ServeOptions {
   id: string;
@@ -110,9 +110,14 @@ function handler(folder: UatFolder, o: ServeOptions, access: Access) {
       o.progress(unlinted);
       return send(res, 409, 'text/plain; charset=utf-8', `${unlinted}\n`);
     }
-    // The checkout's HEAD now, at every request: the page records the code it serves, and a run is saved only while it is that code.
-    const code = await codeAt(o.cwd);
-    if (page) return send(res, 200, 'text/html; charset=utf-8', await renderPage({ spec, sha256, serve: true, ...(code ? { code } : {}) }));
+    // The checkout's code now (HEAD and any uncommitted file), at every request: the page records the code it serves, and a run is saved only while it is that code.
+    const code = await workingCode(o.cwd, folder.root);
+    if (page) {
+      const note = code && uncommittedNote(code);
+      if (note) o.progress(note);
+      const html = await renderPage({ spec, sha256, serve: true, ...(code ? { code: { commit: code.commit, tree: code.tree } } : {}) });
+      return send(res, 200, 'text/html; charset=utf-8', html);
+    }
     if (req.method === 'GET' && url.pathname === '/api/state') {
       // The page's own run (`?run=<runId>`) as this server wrote it, never as the file now says: and
       // whether the file still holds it.
@@ -166,7 +171,9 @@ export async function serveRecipe(o: ServeOptions): Promise<{ exitCode: number; 
   const lint = await lintedSpec(folder, o);
   if (lint.refused) throw new ProofgateError(lint.refused, UAT_EXIT.failed);
   // A checkout whose HEAD git cannot read (no commit yet, an owner it does not trust) stops here, in one line, not at every request.
-  await codeAt(o.cwd);
+  const code = await workingCode(o.cwd, folder.root);
+  const note = code && uncommittedNote(code);
+  if (note) o.progress(note);
   let port = o.port;
   const access: Access = { hosts: () => [`127.0.0.1:${port}`, `localhost:${port}`], token: newToken() };
   const handle = handler(folder, o, access);

@@ -1717,4 +1717,71 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
     const bad = await runActionAsync('uat-gate.js', dir, { id: ID, mode: 'gate', 'forbid-tester': 'octocat' }, { event: event2, env });
     expect(bad.outputs).toMatchObject({ verdict: 'stale' });
   });
+
+  it('#325 uat serve and uat build on a checkout with uncommitted changes (unstaged, staged, untracked): the run records the tree that ran, never passes as HEAD, and an edit mid-run is refused', async () => {
+    const pageCode = (html: string) => {
+      const m = /"code":\{"commit":"([0-9a-f]+)","tree":"([0-9a-f]+)"\}/.exec(html);
+      return m ? { commit: m[1]!, tree: m[2]! } : undefined;
+    };
+    const dirty: [string, (dir: string) => void][] = [
+      ['unstaged', (dir) => writeFileSync(join(dir, 'src/app.ts'), 'export const total = (a: number, b: number) => a * b;\n')],
+      [
+        'staged',
+        (dir) => {
+          writeFileSync(join(dir, 'src/app.ts'), 'export const total = () => 0;\n');
+          git(dir, 'add', 'src/app.ts');
+        },
+      ],
+      ['untracked', (dir) => writeFileSync(join(dir, 'src/override.ts'), 'export const total = () => 42;\n')],
+    ];
+    for (const [kind, edit] of dirty) {
+      const { dir } = played();
+      const committed = codeOf(dir);
+      edit(dir);
+      const { child, base, token } = await serve(dir, 0);
+      const post = async (run: unknown) => {
+        const body = JSON.stringify(run);
+        const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-proofgate-token': token };
+        return (await call(`${base}api/run`, { method: 'POST', headers, body })).json as Record<string, unknown>;
+      };
+      let served: { commit: string; tree: string } | undefined;
+      try {
+        served = pageCode((await call(base, { headers: { 'x-proofgate-token': token } })).text);
+        // The page names the commit and the tree that runs: not HEAD's tree, which does not hold the edit.
+        expect([kind, served?.commit]).toEqual([kind, committed.commit]);
+        expect([kind, served?.tree]).not.toEqual([kind, committed.tree]);
+        // A run claiming the clean HEAD is not what is served.
+        expect(await post(bound(committed, { runId: 'run-head', finishedAt: null }))).toMatchObject({ saved: false, reason: 'code' });
+        // The page's own run saves, and its later saves (the results folder changes at every tick) too.
+        expect(await post(bound(served, { runId: 'run-dirty', finishedAt: null, revision: 1 }))).toMatchObject({ saved: true });
+        expect(await post(bound(served, { runId: 'run-dirty', revision: 2 }))).toMatchObject({ saved: true });
+        // An edit while the page is open, with no commit, changes the code under the run: refused.
+        writeFileSync(join(dir, 'src/late.ts'), 'export const late = 1;\n');
+        const moved = await post(bound(served, { runId: 'run-other', revision: 1 }));
+        expect([kind, moved]).toMatchObject([kind, { saved: false, reason: 'code' }]);
+        expect(String(moved.message)).toContain('uncommitted');
+      } finally {
+        child.kill('SIGTERM');
+        await exited(child);
+      }
+      rmSync(join(dir, 'src/late.ts'));
+      rmSync(runFile(dir));
+      writeJson(triageFile(dir), triage([], [WRITE_OK], 'run-dirty'));
+      // The run of uncommitted code is no run of HEAD, nor of the commit that later holds the edit.
+      const r = await cliCase(dir, ['uat', 'gate', ID]);
+      expect([kind, r.code, reasons(r.stdout)[0]]).toEqual([
+        kind,
+        3,
+        expect.stringContaining(`the run was played on uncommitted changes to commit ${committed.commit.slice(0, 12)}`),
+      ]);
+      commitAll(dir, 'the edit committed after the run');
+      expect([kind, (await cliCase(dir, ['uat', 'gate', ID])).code]).toEqual([kind, 3]);
+      // uat build in a dirty checkout says so, and embeds the tree that runs.
+      edit(dir);
+      writeFileSync(join(dir, 'src/app.ts'), 'export const total = () => -1;\n');
+      const built = await cliCase(dir, ['uat', 'build', ID]);
+      expect(built.stdout).toContain('uncommitted changes');
+      expect(pageCode(readFileSync(join(dir, UAT, 'pages', `uat-${ID}.html`), 'utf8'))?.tree).not.toBe(codeOf(dir).tree);
+    }
+  });
 });

@@ -1,0 +1,431 @@
+export const id = 4571;
+export const ids = [4571];
+export const modules = {
+
+/***/ 82693:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LT: () => (/* binding */ codeAt),
+/* harmony export */   d$: () => (/* binding */ codeDrift),
+/* harmony export */   dh: () => (/* binding */ servedCodeRefusal),
+/* harmony export */   lA: () => (/* binding */ workingCode),
+/* harmony export */   sJ: () => (/* binding */ uncommittedNote)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
+/**
+ * The code an acceptance run tested: the commit (and its tree) of the checkout the page was served
+ * or built from, read from git, never from a field a pull request types. A run passes only for the
+ * code being gated: a run played before a later change to the code is no evidence for it.
+ */
+
+
+
+
+
+
+/**
+ * The repository's top folder holding `cwd` (the nearest folder with a `.git`, file or folder), or
+ * undefined when there is none: a project outside git has no commit to bind a run to. A `.git` that
+ * git then refuses (an owner it does not trust) is an error, never "no repository".
+ */
+function repositoryOf(cwd) {
+    for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(cwd);; d = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(d)) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(d, '.git'), { throwIfNoEntry: false }))
+            return d;
+        if (d === (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(d))
+            return undefined;
+    }
+}
+/** The commit and tree `ref` names in `cwd`'s repository; undefined outside any repository. */
+async function codeAt(cwd, ref = 'HEAD') {
+    if (!repositoryOf(cwd))
+        return undefined;
+    const { openAndResolve, raw } = await __webpack_require__.e(/* import() */ 308).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const { repo, shas } = await openAndResolve(cwd, [{ ref, what: 'tested code' }]);
+    const commit = shas[0];
+    return { commit, tree: (await raw(repo, ['rev-parse', '--verify', '--end-of-options', `${commit}^{tree}`])).trim() };
+}
+/** The uat folder as a path inside the repository at `root` ('' when it is the top folder): runs and triage are written there, never code. */
+function uatPathIn(root, uatRoot) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(uatRoot)).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/');
+}
+/**
+ * The code the checkout runs: HEAD's commit and the tree of its working files outside the uat folder
+ * (staged, unstaged and untracked files alike; ignored ones are no code git holds). With nothing
+ * uncommitted the tree is HEAD's; else it is a tree no commit has, so a run records what ran and the
+ * gate can tell it is no commit's code. Built in a copy of the index: the checkout's own is untouched,
+ * and its stat data spares rehashing unchanged files. The uat folder is HEAD's, so a run saved at every
+ * tick does not move the code under its own run.
+ */
+async function workingCode(cwd, uatRoot) {
+    const head = await codeAt(cwd);
+    if (!head)
+        return undefined;
+    const { openRepo, raw, runGit } = await __webpack_require__.e(/* import() */ 308).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const repo = await openRepo(cwd);
+    const tmp = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'proofgate-index-'));
+    try {
+        const env = { GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(tmp, 'index') };
+        const index = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(repo.root, (await raw(repo, ['rev-parse', '--git-path', 'index'])).trim());
+        // The copy keeps the index's time: git trusts no entry as recent as its index (racy git), and a fresh copy would make
+        // an edit of the same size in the same second as the last index write look unchanged.
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(index, env.GIT_INDEX_FILE)
+            .then(async () => {
+            const { atime, mtime } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(index);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.utimes)(env.GIT_INDEX_FILE, atime, mtime);
+        })
+            .catch(() => runGit(repo.root, ['read-tree', head.commit], { env }));
+        await runGit(repo.root, ['add', '-A'], { env });
+        const folder = uatPathIn(repo.root, uatRoot);
+        if (folder)
+            await runGit(repo.root, ['reset', '-q', head.commit, '--', folder], { env });
+        const tree = (await runGit(repo.root, ['write-tree'], { env })).trim();
+        const uncommitted = tree === head.tree
+            ? []
+            : (await raw(repo, ['-c', 'core.quotePath=false', 'diff-tree', '-r', '--name-only', '--no-renames', '-z', head.tree, tree]))
+                .split('\0')
+                .filter(Boolean);
+        return { ...head, tree, uncommitted };
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { recursive: true, force: true });
+    }
+}
+/** Names from the checkout as a message shows them: controls and bidirectional marks as U+XXXX, so a name forges no line. */
+function shownNames(paths) {
+    return `${paths
+        .slice(0, 5)
+        .map((p) => JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(p)))
+        .join(', ')}${paths.length > 5 ? ', …' : ''}`;
+}
+/** The words for code a build or a server hands over with uncommitted changes: its runs pass for no commit. */
+function uncommittedNote(code) {
+    if (!code.uncommitted.length)
+        return undefined;
+    return `the checkout has uncommitted changes to ${code.uncommitted.length} file(s) outside the uat folder (${shownNames(code.uncommitted)}): a run of this page records them (tree ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(code.tree)}, not commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(code.commit)}'s) and passes the gate for no commit; commit them, then serve or build again`;
+}
+/**
+ * Why `run` is not a run of the code `head` holds, else undefined. The run's own commit is usually not
+ * the head: committing the run (and its triage) makes a new one. So the two are compared outside the
+ * uat folder, where the code is; with `since` (a merge queue group's base: its head also holds the
+ * changes queued before it), only the files the group changes since it.
+ */
+async function codeDrift(o) {
+    const play = `play the recipe again on a page served or built at ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}`;
+    if (o.run.tree === o.head.tree)
+        return undefined;
+    const { openRepo, raw } = await __webpack_require__.e(/* import() */ 308).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const { DIFF_SETTINGS } = await __webpack_require__.e(/* import() */ 3223).then(__webpack_require__.bind(__webpack_require__, 3223));
+    const repo = await openRepo(o.cwd);
+    const names = async (from, to) => (await raw(repo, ['-c', 'core.quotePath=false', 'diff', '--name-only', '--no-renames', '-z', ...DIFF_SETTINGS, from, to, '--']))
+        .split('\0')
+        .filter(Boolean);
+    let changed;
+    let committed;
+    try {
+        committed = (await raw(repo, ['rev-parse', '--verify', '--end-of-options', `${o.run.commit}^{tree}`])).trim();
+        changed = o.run.commit === o.head.commit ? [] : await names(o.run.commit, o.head.commit);
+    }
+    catch {
+        return `the run tested commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.run.commit)}, which is not in this clone (check out with \`fetch-depth: 0\`), so it cannot be shown to be the code of ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}: ${o.run.commit} may be a commit rewritten away; ${play}`;
+    }
+    // A tree that is not its commit's is a checkout's uncommitted files (see workingCode): no commit holds what ran, the head's included.
+    if (committed !== o.run.tree)
+        return `the run was played on uncommitted changes to commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.run.commit)} (it records tree ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.run.tree)}, not the commit's ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(committed)}): no commit holds the code it tested, so it is no evidence for ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}; commit the changes, then ${play}`;
+    const folder = uatPathIn(repo.root, o.uatRoot);
+    const scope = o.since === undefined ? undefined : new Set(await names(o.since, o.head.commit));
+    const code = changed.filter((p) => !(folder && (p === folder || p.startsWith(`${folder}/`))) && (!scope || scope.has(p)));
+    if (!code.length)
+        return undefined;
+    return `the run tested commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.run.commit)}, but the code gated is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}: ${code.length} file(s) changed since (${shownNames(code)}); ${play}`;
+}
+/** The code a run records, checked against the one `uat serve` holds: a run is saved only for the code served. */
+function servedCodeRefusal(run, served) {
+    if (!served)
+        return run.code ? 'this checkout is in no git repository: a run here records no commit' : undefined;
+    if (run.code?.commit === served.commit && run.code.tree === served.tree)
+        return undefined;
+    const now = served.uncommitted.length
+        ? `${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(served.commit)} with uncommitted changes (tree ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(served.tree)}: ${shownNames(served.uncommitted)})`
+        : (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(served.commit);
+    return run.code
+        ? `the run was started on commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(run.code.commit)} (tree ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(run.code.tree)}), but this checkout is now at ${now}: the code changed under the run; reload the page and start a new run`
+        : `the run records no commit, but this checkout is at ${now}: reload the page and start a new run`;
+}
+
+
+/***/ }),
+
+/***/ 74571:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bO: () => (/* binding */ VERDICT_EXIT),
+/* harmony export */   uatGate: () => (/* binding */ uatGate)
+/* harmony export */ });
+/* unused harmony exports ESTABLISHES, DOES_NOT_ESTABLISH, assessGate, gateLines */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61940);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25282);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95223);
+/* harmony import */ var _triage_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(31992);
+/* harmony import */ var _at_commit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(26847);
+/* harmony import */ var _text_names_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(79431);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(31854);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4243);
+/* harmony import */ var _code_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(82693);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(90108);
+
+
+
+
+
+
+
+
+
+
+
+
+
+const VERDICT_EXIT = {
+    passed: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.ok,
+    failed: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.failed,
+    awaiting: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.awaiting,
+    stale: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.stale,
+};
+const ESTABLISHES = 'human-observed: complete, current and triaged';
+const DOES_NOT_ESTABLISH = 'that the tester looked at the right place, or anything the recipe does not cover';
+const ANSWERED = { fail: 'failed', blocked: 'blocked', skip: 'skipped' };
+/** The verdict over the latest run: finished, current, complete, triaged, writes confirmed, else the reasons. */
+function assessGate(g) {
+    const reasons = [];
+    const rel = (f) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(g.cwd, f) || f;
+    for (const bad of g.runs.invalid)
+        reasons.push(`${rel(bad.file)} is not a usable run: ${bad.errors.slice(0, 3).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible).join('; ')}`);
+    const last = g.runs.runs.at(-1);
+    if (!last) {
+        if (reasons.length)
+            return { verdict: 'failed', reasons, open: [] };
+        return { verdict: 'awaiting', reasons: ['no run yet'], open: [] };
+    }
+    const { run } = last;
+    const base = { run, runFile: last.file };
+    if (last.stale) {
+        return {
+            ...base,
+            verdict: 'stale',
+            open: [],
+            reasons: [
+                `the latest run (${run.runId}) answered spec ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(run.specSha256)}; the spec is now ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(g.sha256)}: rebuild the page and replay`,
+                ...reasons,
+            ],
+        };
+    }
+    if (g.codeStale)
+        return { ...base, verdict: 'stale', open: [], reasons: [g.codeStale, ...reasons] };
+    const t = (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .tally */ .N4)(run, g.spec);
+    if (run.finishedAt === null) {
+        return {
+            ...base,
+            tally: t,
+            open: [],
+            verdict: 'awaiting',
+            reasons: [
+                `the run ${run.runId} is not finished: ${t.todo} of ${t.todo + t.pass + t.fail + t.blocked + t.skip} expectations still to do`,
+                ...reasons,
+            ],
+        };
+    }
+    const tf = g.triageFile;
+    if (!(0,_text_names_js__WEBPACK_IMPORTED_MODULE_8__/* .nameLetters */ .H)(run.tester))
+        reasons.push('the run is unsigned: the tester gave no name');
+    else {
+        const match = g.forbiddenTesters.find((n) => (0,_text_names_js__WEBPACK_IMPORTED_MODULE_8__/* .nameLetters */ .H)(n) && g.sameName?.(run.tester, n));
+        if (match)
+            reasons.push(`the run was played by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(run.tester))}, which reads as ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(match))}, who may not accept their own work`);
+    }
+    const s = (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .statuses */ .bM)(run);
+    reasons.push(...disagreements(g.runs.runs, last, s));
+    const todo = (0,_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .expectations */ .Eu)(g.spec).filter((e) => (s.get(e.id)?.status ?? null) === null);
+    if (todo.length)
+        reasons.push(`${todo.length} expectation(s) unanswered: ${todo.map((e) => e.id).join(', ')}`);
+    let triage = g.triage;
+    if (triage && triage.runId !== run.runId) {
+        reasons.push(`${tf} answers run ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(triage.runId)}, not the latest run ${run.runId}: triage the latest run there`);
+        triage = undefined;
+    }
+    else
+        reasons.push(...(g.editedChecks ?? []));
+    // Who may not accept their own work may not settle it for someone else's run either.
+    for (const [role, who] of [
+        ...(triage?.items ?? []).flatMap((i) => i.decision === 'accept-risk' && i.owner ? [[`owns the accepted risk of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(i.expect)}`, i.owner]] : []),
+        ...(triage?.writeChecks ?? []).map((c) => [`recorded the write check of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(c.step)}`, c.by]),
+    ]) {
+        const match = g.forbiddenTesters.find((n) => (0,_text_names_js__WEBPACK_IMPORTED_MODULE_8__/* .nameLetters */ .H)(n) && g.sameName?.(who, n));
+        if (match)
+            reasons.push(`${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(who))} ${role} in ${tf} and reads as ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(match))}, who may not accept their own work`);
+    }
+    const items = new Map((triage?.items ?? []).map((i) => [i.expect, i]));
+    const open = [];
+    for (const e of (0,_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .expectations */ .Eu)(g.spec)) {
+        const a = s.get(e.id);
+        if (!a || a.status === null || a.status === 'pass')
+            continue;
+        const item = items.get(e.id);
+        open.push({
+            expect: e.id,
+            step: e.step.id,
+            text: e.text,
+            status: a.status,
+            note: a.note,
+            ...(item ? { class: item.class, decision: item.decision, ...(item.owner ? { owner: item.owner } : {}) } : {}),
+        });
+        const what = `${e.id} (${ANSWERED[a.status]})`;
+        if (!item)
+            reasons.push(`${what} is not triaged: add a class and a decision in ${tf}`);
+        else if (item.class === 'undecided')
+            reasons.push(`${what} is undecided: ask the tester what they saw, never guess, then record the class and decision in ${tf}`);
+        else if (item.decision === 'ask-tester')
+            reasons.push(`${what} waits for the tester's answer: record the decision in ${tf}`);
+        else if (a.status !== 'fail' && item.decision !== 'accept-risk')
+            reasons.push(`${what} needs a replay or an accept-risk decision by a named owner in ${tf}`);
+    }
+    reasons.push(...writeReasons(g.spec, s, items, triage, tf, run.startedAt));
+    return { ...base, tally: t, open, verdict: reasons.length ? 'failed' : 'passed', reasons };
+}
+/**
+ * The other finished runs of this revision that were still being played when the latest began, and
+ * that failed, blocked or skipped what the latest passed: one line each. A run replays over those
+ * that finished before it started; one played at the same time (another tester, another tab) is a
+ * second witness of the same product, and the later start alone does not make it the one to believe.
+ */
+function disagreements(runs, latest, s) {
+    const began = (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .instant */ .uR)(latest.run.startedAt);
+    return runs.flatMap(({ run, stale }) => {
+        if (run === latest.run || stale || run.finishedAt === null || (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .instant */ .uR)(run.finishedAt) <= began)
+            return [];
+        const against = run.answers.flatMap((a) => a.status !== null && a.status !== 'pass' && s.get(a.expect)?.status === 'pass' ? [`${a.expect} ${ANSWERED[a.status]}`] : []);
+        if (!against.length)
+            return [];
+        return [
+            `run ${run.runId} by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(run.tester))} (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(run.startedAt)} to ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(run.finishedAt)}) played this revision while the latest run ${latest.run.runId} did, and disagrees: ${against.join(', ')} there; play a new run once both are finished`,
+        ];
+    });
+}
+/**
+ * Every answered writing step needs its write check, whatever its answers and their triage: a
+ * tick is not a write, and a failed, blocked or skipped check does not show that nothing was
+ * written. A failed write check is accepted only where the step's failure is triaged as the
+ * product's (or the data's): a `recipe` class says the screen was right, which a missing write
+ * contradicts.
+ */
+function writeReasons(spec, s, items, triage, tf, startedAt) {
+    const out = [];
+    for (const step of spec.steps.filter((st) => st.writes)) {
+        const answers = step.expect.map((e) => ({ id: e.id, status: s.get(e.id)?.status ?? null }));
+        if (answers.some((a) => a.status === null))
+            continue; // unanswered: said above
+        const open = answers.filter((a) => a.status !== 'pass');
+        const which = open.map((a) => `${a.id} ${ANSWERED[a.status]}`).join(', ');
+        const kind = step.verify.kind;
+        const check = (0,_triage_js__WEBPACK_IMPORTED_MODULE_6__/* .latestWriteCheck */ .Fp)(triage, step.id, startedAt, kind);
+        const recorded = check ? [] : (triage?.writeChecks ?? []).filter((c) => c.step === step.id);
+        const why = recorded.some((c) => c.kind !== kind)
+            ? ` (the one recorded is a \`${recorded.find((c) => c.kind !== kind).kind}\` check: only a \`${kind}\` check, as the step says, vouches for its write)`
+            : recorded.length
+                ? ` (the one recorded was made before this run started, ${startedAt}: it vouches for an earlier run)`
+                : '';
+        const record = `run its \`${kind}\` check read-only (\`uat verify\`) and record it in writeChecks of ${tf}${why}`;
+        if (!check && !open.length)
+            out.push(`${step.id} writes and passed, but no write check is recorded: ${record}`);
+        else if (!check)
+            out.push(`${step.id} writes and ${which}, but no write check is recorded: a failed, blocked or skipped check does not show that nothing was written; ${record} (ok: false when nothing was written)`);
+        else if (!check.ok && !open.length)
+            out.push(`${step.id} writes and passed, but its write check failed (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(check.by)}, ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(check.at)}): the tick is not a write`);
+        else if (!check.ok) {
+            const classes = open.map((a) => items.get(a.id)?.class);
+            if (classes.every((c) => c !== undefined) && !classes.some((c) => c === 'product' || c === 'data'))
+                out.push(`${step.id}'s write check failed (nothing was written), but ${which} is triaged as ${[...new Set(classes)].join(', ')}, which says the screen was right: classify the failure as product or data in ${tf}`);
+        }
+    }
+    return out;
+}
+function gateLines(id, a) {
+    const by = a.run && a.verdict !== 'awaiting' ? ` (run by ${(0,_text_names_js__WEBPACK_IMPORTED_MODULE_8__/* .nameLetters */ .H)(a.run.tester) ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(a.run.tester) : 'an unsigned tester'})` : '';
+    const lines = [`${id}: ${a.verdict}${by}`, ...a.reasons.map((r) => `- ${r}`)];
+    if (a.verdict === 'passed')
+        lines.push(`establishes: ${ESTABLISHES}; does not establish ${DOES_NOT_ESTABLISH}`);
+    return lines;
+}
+/**
+ * Why the latest run is no evidence for the code gated, else undefined: it tested another commit whose
+ * code differs outside the uat folder, or it records none (format 1). Outside a git repository there is
+ * no commit to bind to; a run of another spec revision is stale already.
+ */
+async function runCodeStale(o, uatRoot, last) {
+    if (!last || last.stale)
+        return undefined;
+    const head = await (0,_code_js__WEBPACK_IMPORTED_MODULE_11__/* .codeAt */ .LT)(o.cwd, o.head);
+    if (!head) {
+        if (o.head !== undefined)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_12__.ProofgateError(`--head ${JSON.stringify(o.head)}: ${o.cwd} is in no git repository`);
+        return undefined;
+    }
+    const { run } = last;
+    if (!run.code)
+        return `the latest run (${run.runId}) records no commit (format ${run.schema}, from before runs were bound to the code they tested): it is kept and read, but it passes for no code; play the recipe again on a page served or built at ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(head.commit)}`;
+    const drift = await (0,_code_js__WEBPACK_IMPORTED_MODULE_11__/* .codeDrift */ .d$)({ cwd: o.cwd, uatRoot, run: run.code, head, ...(o.headSince !== undefined ? { since: o.headSince } : {}) });
+    return drift && `the latest run (${run.runId}): ${drift}`;
+}
+async function uatGate(o) {
+    // Given a base, its settings say where the runs are: a change that moves the uat folder moves none.
+    const config = o.config ?? (o.base === undefined ? undefined : await (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .loadUatConfigAt */ .wA)(o.cwd, o.base));
+    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_3__/* .uatFolder */ .p)(o.cwd, o.dir, config);
+    const { spec, sha256 } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .loadSpec */ .II)(folder, o.id, o.cwd);
+    const base = o.base === undefined ? undefined : await (0,_at_commit_js__WEBPACK_IMPORTED_MODULE_7__/* .atCommit */ .n)(o.cwd, o.base, 'the runs the base holds are read too');
+    const runs = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .loadRuns */ .lR)(folder, spec, sha256, base);
+    const triage = await (0,_triage_js__WEBPACK_IMPORTED_MODULE_6__/* .loadTriage */ .Vm)(folder, o.id, o.cwd);
+    const triageFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(o.cwd, folder.triage(o.id)) || folder.triage(o.id);
+    const editedChecks = base ? await (0,_triage_js__WEBPACK_IMPORTED_MODULE_6__/* .editedWriteChecks */ .Qq)(folder, o.id, triage, base, triageFile) : [];
+    const forbiddenTesters = o.forbidTester ?? [];
+    const codeStale = await runCodeStale(o, folder.root, runs.runs.at(-1));
+    const a = assessGate({
+        spec,
+        sha256,
+        runs,
+        triage,
+        forbiddenTesters,
+        ...(forbiddenTesters.length ? { sameName: await (0,_text_names_js__WEBPACK_IMPORTED_MODULE_8__/* .nameMatcher */ .MH)() } : {}),
+        triageFile,
+        editedChecks,
+        ...(codeStale ? { codeStale } : {}),
+        cwd: o.cwd,
+    });
+    return {
+        ...a,
+        exitCode: VERDICT_EXIT[a.verdict],
+        lines: gateLines(o.id, a),
+        specSha256: sha256,
+        establishes: ESTABLISHES,
+        doesNotEstablish: DOES_NOT_ESTABLISH,
+    };
+}
+
+
+/***/ })
+
+};
