@@ -59,7 +59,7 @@ const marker = (tag, kind, key) => `<!-- proofgate-review:${tag} ${kind}:${key} 
 /** Our marker of the first line, if the body starts with one for this tag. */
 function markerOf(tag, body) {
     const first = (body ?? '').split('\n', 1)[0];
-    const m = /^<!-- proofgate-review:([A-Za-z0-9._-]{1,64}) (post|finding|fixed):(\S+) -->$/.exec(first);
+    const m = /^<!-- proofgate-review:([A-Za-z0-9._-]{1,64}) (post|finding|fixed|stale):(\S+) -->$/.exec(first);
     return m && m[1] === tag && KEY.test(m[3]) ? { kind: m[2], key: m[3] } : undefined;
 }
 /**
@@ -82,6 +82,7 @@ function batches(items, size) {
 async function earlierComments(gh, t, login) {
     const byKey = new Map();
     const answered = new Set();
+    const staleSaid = new Set();
     const params = { owner: t.owner, repo: t.repo, pull_number: t.pullNumber, per_page: listing/* PER_PAGE */.EK };
     const pages = (0,listing/* restPages */.N4)(gh.octokit.paginate.iterator(gh.octokit.rest.pulls.listReviewComments, params));
     for (const c of await (0,listing/* readAll */.yw)(pages, "the pull request's review comments")) {
@@ -89,11 +90,13 @@ async function earlierComments(gh, t, login) {
             continue;
         const m = markerOf(t.tag, c.body);
         if (m?.kind === 'finding' && c.in_reply_to_id === undefined)
-            byKey.set(m.key, [...(byKey.get(m.key) ?? []), { id: c.id, path: c.path }]);
+            byKey.set(m.key, [...(byKey.get(m.key) ?? []), { id: c.id, path: c.path, outdated: c.line == null }]);
         if (m?.kind === 'fixed' && c.in_reply_to_id !== undefined)
             answered.add(c.in_reply_to_id);
+        if (m?.kind === 'stale' && c.in_reply_to_id !== undefined)
+            staleSaid.add(c.in_reply_to_id);
     }
-    return { byKey, answered };
+    return { byKey, answered, staleSaid };
 }
 function apiComment(tag, c) {
     return {
@@ -259,22 +262,42 @@ async function settleGone(gh, t, draft, gone, threads, warnings) {
                 warnings.push(`a review thread could not be resolved, so it is answered instead (${graphqlProblem(err)})`);
             }
         }
-        try {
-            await gh.octokit.rest.pulls.createReplyForReviewComment({
-                owner: t.owner,
-                repo: t.repo,
-                pull_number: t.pullNumber,
-                comment_id: g.id,
-                body: withMarker(marker(t.tag, 'fixed', g.key), `Fixed: proofgate no longer finds this at ${draft.commitId.slice(0, 12)}.`),
-            });
-            replied++;
-        }
-        catch (err) {
-            warnings.push((0,github_outcome/* publishWarning */.I)('a reply on a fixed finding', PERMISSION, err));
+        if (!(await reply(gh, t, g, 'fixed', `Fixed: proofgate no longer finds this at ${draft.commitId.slice(0, 12)}.`, warnings)))
             break;
-        }
+        replied++;
     }
     return { resolved, replied };
+}
+/** One reply of ours on a thread, its marker first; false (with a warning) when GitHub refused it. */
+async function reply(gh, t, to, kind, text, warnings) {
+    try {
+        await gh.octokit.rest.pulls.createReplyForReviewComment({
+            owner: t.owner,
+            repo: t.repo,
+            pull_number: t.pullNumber,
+            comment_id: to.id,
+            body: withMarker(marker(t.tag, kind, to.key), text),
+        });
+        return true;
+    }
+    catch (err) {
+        warnings.push((0,github_outcome/* publishWarning */.I)(`a reply on ${kind === 'fixed' ? 'a fixed' : 'an outdated'} finding`, PERMISSION, err));
+        return false;
+    }
+}
+/**
+ * Outdated threads of findings still open, answered once each: the finding was commented again at
+ * its lines now (or listed in the review's body), so the collapsed thread says where it went.
+ */
+async function settleStale(gh, t, draft, stale, warnings) {
+    const text = `Outdated: proofgate still finds this at ${draft.commitId.slice(0, 12)}; its review of that commit comments it where the lines are now, or lists it.`;
+    let said = 0;
+    for (const s of stale) {
+        if (!(await reply(gh, t, s, 'stale', text, warnings)))
+            break;
+        said++;
+    }
+    return said;
 }
 /**
  * The review that holds the body, with the first comments. On a 422 (GitHub does not say which
@@ -320,6 +343,7 @@ async function publishPullReview(gh, target, draft) {
         listed: 0,
         resolved: 0,
         replied: 0,
+        outdated: 0,
         dismissed: 0,
     };
     const login = t.author ?? (await (0,comment/* tokenLogin */.nu)(gh));
@@ -358,9 +382,9 @@ async function publishPullReview(gh, target, draft) {
         else
             outcome.warnings.push(`review threads could not be read, so fixed findings are answered instead of resolved (${graphqlProblem(err)})`);
     }
-    // A finding stands commented while a thread of ours on it is open: one resolved, or answered as
-    // fixed, no longer shows it, so a finding that comes back is commented again.
-    const standing = (e, root) => !e.answered.has(root.id) && !threads?.get(root.id)?.isResolved;
+    // A finding stands commented while a thread of ours on it is open and on the diff: one resolved,
+    // answered as fixed or outdated no longer shows it, so the finding is commented again.
+    const standing = (e, root) => !root.outdated && !e.answered.has(root.id) && !threads?.get(root.id)?.isResolved;
     const commented = new Set(earlier ? [...earlier.byKey].filter(([, roots]) => roots.some((r) => standing(earlier, r))).map(([key]) => key) : []);
     const unposted = earlier ? draft.comments.filter((c) => !commented.has(c.key)) : [];
     const untold = earlier ? [] : draft.comments.map((c) => c.fallback);
@@ -432,15 +456,24 @@ async function publishPullReview(gh, target, draft) {
             .filter(([key]) => !open.has(key))
             .flatMap(([key, roots]) => roots.filter((r) => settled.has(r.path) && !earlier.answered.has(r.id)).map((r) => ({ id: r.id, key })))
         : [];
+    const stale = earlier && threads
+        ? [...earlier.byKey]
+            .filter(([key]) => open.has(key))
+            .flatMap(([key, roots]) => roots
+            .filter((r) => r.outdated && !earlier.answered.has(r.id) && !earlier.staleSaid.has(r.id) && !threads?.get(r.id)?.isResolved)
+            .map((r) => ({ id: r.id, key })))
+        : [];
     // Asked again just before: a push while this review was being posted makes the newer head's
     // threads and review no business of this one.
     // Only a gate that no longer blocks withdraws our earlier requests for changes: a comment posted
     // while findings stay open (mode `comment`, or a request GitHub refused) leaves them standing.
     const dismissing = event === 'COMMENT' && !draft.blocking;
-    const settling = gone.length > 0 || dismissing;
+    const settling = gone.length > 0 || stale.length > 0 || dismissing;
     if (settling && !(await movedOn(gh, t, draft, 'the answers on fixed findings and the dismissal of earlier reviews', outcome.warnings))) {
         if (gone.length && threads)
             Object.assign(outcome, await settleGone(gh, t, draft, gone, threads, outcome.warnings));
+        if (stale.length)
+            outcome.outdated = await settleStale(gh, t, draft, stale, outcome.warnings);
         if (dismissing)
             outcome.dismissed = await dismissEarlier(gh, t, login, reviewId, draft, outcome.warnings);
     }
@@ -560,7 +593,7 @@ async function publishReview(o) {
 }
 /** One line for the log: what the review did. */
 function reviewLine(o) {
-    return `pull request review${o.reviewId !== undefined ? ` ${o.reviewId}` : ''}: ${o.commented ?? 0} inline comment(s), ${o.listed ?? 0} listed in the body, ${o.repeated ?? 0} already commented, ${o.resolved ?? 0} thread(s) resolved, ${o.replied ?? 0} answered as fixed, ${o.dismissed ?? 0} earlier review(s) dismissed`;
+    return `pull request review${o.reviewId !== undefined ? ` ${o.reviewId}` : ''}: ${o.commented ?? 0} inline comment(s), ${o.listed ?? 0} listed in the body, ${o.repeated ?? 0} already commented, ${o.resolved ?? 0} thread(s) resolved, ${o.replied ?? 0} answered as fixed, ${o.outdated ?? 0} outdated answered, ${o.dismissed ?? 0} earlier review(s) dismissed`;
 }
 
 

@@ -38,6 +38,8 @@ export interface PullReviewOutcome extends PublishOutcome {
   /** Threads of fixed findings resolved, or (where the token may not resolve) answered. */
   resolved: number;
   replied: number;
+  /** Threads of ours GitHub shows as outdated whose finding is still open, answered once: it is commented again at its lines now. */
+  outdated: number;
   /** Earlier reviews of ours that requested changes, dismissed by a review that no longer does. */
   dismissed: number;
   /** The same review already stood on this commit: nothing was posted. */
@@ -59,12 +61,14 @@ function checkTag(tag: string): string {
   return tag;
 }
 
-const marker = (tag: string, kind: 'post' | 'finding' | 'fixed', key: string) => `<!-- proofgate-review:${tag} ${kind}:${key} -->`;
+type MarkerKind = 'post' | 'finding' | 'fixed' | 'stale';
+
+const marker = (tag: string, kind: MarkerKind, key: string) => `<!-- proofgate-review:${tag} ${kind}:${key} -->`;
 
 /** Our marker of the first line, if the body starts with one for this tag. */
 function markerOf(tag: string, body: string | null | undefined): { kind: string; key: string } | undefined {
   const first = (body ?? '').split('\n', 1)[0]!;
-  const m = /^<!-- proofgate-review:([A-Za-z0-9._-]{1,64}) (post|finding|fixed):(\S+) -->$/.exec(first);
+  const m = /^<!-- proofgate-review:([A-Za-z0-9._-]{1,64}) (post|finding|fixed|stale):(\S+) -->$/.exec(first);
   return m && m[1] === tag && KEY.test(m[3]!) ? { kind: m[2]!, key: m[3]! } : undefined;
 }
 
@@ -86,27 +90,41 @@ function batches<T>(items: T[], size: number): T[][] {
   return out;
 }
 
+interface Root {
+  id: number;
+  path: string;
+  /**
+   * GitHub no longer places it on the pull request's diff (`line: null`: a push changed its lines,
+   * a force-push dropped its commit): shown collapsed as outdated, it no longer shows the finding.
+   */
+  outdated: boolean;
+}
+
 interface Earlier {
   /** Root comments of ours, by finding key. */
-  byKey: Map<string, { id: number; path: string }[]>;
+  byKey: Map<string, Root[]>;
   /** Root comments already answered as fixed. */
   answered: Set<number>;
+  /** Outdated root comments already answered as such. */
+  staleSaid: Set<number>;
 }
 
 /** Our earlier comments, from every review comment of the pull request (`Truncated` past the bound: anyone may comment). */
 async function earlierComments(gh: GitHub, t: PullReviewTarget, login: string): Promise<Earlier> {
-  const byKey = new Map<string, { id: number; path: string }[]>();
+  const byKey = new Map<string, Root[]>();
   const answered = new Set<number>();
+  const staleSaid = new Set<number>();
   const params = { owner: t.owner, repo: t.repo, pull_number: t.pullNumber, per_page: PER_PAGE };
   const pages = restPages(gh.octokit.paginate.iterator(gh.octokit.rest.pulls.listReviewComments, params));
   for (const c of await readAll(pages, "the pull request's review comments")) {
     if (!sameLogin(c.user?.login, login)) continue;
     const m = markerOf(t.tag, c.body);
     if (m?.kind === 'finding' && c.in_reply_to_id === undefined)
-      byKey.set(m.key, [...(byKey.get(m.key) ?? []), { id: c.id, path: c.path }]);
+      byKey.set(m.key, [...(byKey.get(m.key) ?? []), { id: c.id, path: c.path, outdated: c.line == null }]);
     if (m?.kind === 'fixed' && c.in_reply_to_id !== undefined) answered.add(c.in_reply_to_id);
+    if (m?.kind === 'stale' && c.in_reply_to_id !== undefined) staleSaid.add(c.in_reply_to_id);
   }
-  return { byKey, answered };
+  return { byKey, answered, staleSaid };
 }
 
 interface ApiComment {
@@ -337,21 +355,54 @@ async function settleGone(
         warnings.push(`a review thread could not be resolved, so it is answered instead (${graphqlProblem(err)})`);
       }
     }
-    try {
-      await gh.octokit.rest.pulls.createReplyForReviewComment({
-        owner: t.owner,
-        repo: t.repo,
-        pull_number: t.pullNumber,
-        comment_id: g.id,
-        body: withMarker(marker(t.tag, 'fixed', g.key), `Fixed: proofgate no longer finds this at ${draft.commitId.slice(0, 12)}.`),
-      });
-      replied++;
-    } catch (err) {
-      warnings.push(publishWarning('a reply on a fixed finding', PERMISSION, err));
-      break;
-    }
+    if (!(await reply(gh, t, g, 'fixed', `Fixed: proofgate no longer finds this at ${draft.commitId.slice(0, 12)}.`, warnings))) break;
+    replied++;
   }
   return { resolved, replied };
+}
+
+/** One reply of ours on a thread, its marker first; false (with a warning) when GitHub refused it. */
+async function reply(
+  gh: GitHub,
+  t: PullReviewTarget,
+  to: { id: number; key: string },
+  kind: 'fixed' | 'stale',
+  text: string,
+  warnings: string[],
+): Promise<boolean> {
+  try {
+    await gh.octokit.rest.pulls.createReplyForReviewComment({
+      owner: t.owner,
+      repo: t.repo,
+      pull_number: t.pullNumber,
+      comment_id: to.id,
+      body: withMarker(marker(t.tag, kind, to.key), text),
+    });
+    return true;
+  } catch (err) {
+    warnings.push(publishWarning(`a reply on ${kind === 'fixed' ? 'a fixed' : 'an outdated'} finding`, PERMISSION, err));
+    return false;
+  }
+}
+
+/**
+ * Outdated threads of findings still open, answered once each: the finding was commented again at
+ * its lines now (or listed in the review's body), so the collapsed thread says where it went.
+ */
+async function settleStale(
+  gh: GitHub,
+  t: PullReviewTarget,
+  draft: ReviewDraft,
+  stale: { id: number; key: string }[],
+  warnings: string[],
+): Promise<number> {
+  const text = `Outdated: proofgate still finds this at ${draft.commitId.slice(0, 12)}; its review of that commit comments it where the lines are now, or lists it.`;
+  let said = 0;
+  for (const s of stale) {
+    if (!(await reply(gh, t, s, 'stale', text, warnings))) break;
+    said++;
+  }
+  return said;
 }
 
 /**
@@ -404,6 +455,7 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
     listed: 0,
     resolved: 0,
     replied: 0,
+    outdated: 0,
     dismissed: 0,
   };
   const login = t.author ?? (await tokenLogin(gh));
@@ -443,9 +495,9 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
         `review threads could not be read, so fixed findings are answered instead of resolved (${graphqlProblem(err)})`,
       );
   }
-  // A finding stands commented while a thread of ours on it is open: one resolved, or answered as
-  // fixed, no longer shows it, so a finding that comes back is commented again.
-  const standing = (e: Earlier, root: { id: number }) => !e.answered.has(root.id) && !threads?.get(root.id)?.isResolved;
+  // A finding stands commented while a thread of ours on it is open and on the diff: one resolved,
+  // answered as fixed or outdated no longer shows it, so the finding is commented again.
+  const standing = (e: Earlier, root: Root) => !root.outdated && !e.answered.has(root.id) && !threads?.get(root.id)?.isResolved;
   const commented = new Set(
     earlier ? [...earlier.byKey].filter(([, roots]) => roots.some((r) => standing(earlier, r))).map(([key]) => key) : [],
   );
@@ -522,14 +574,25 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
             roots.filter((r) => settled.has(r.path) && !earlier.answered.has(r.id)).map((r) => ({ id: r.id, key })),
           )
       : [];
+  const stale =
+    earlier && threads
+      ? [...earlier.byKey]
+          .filter(([key]) => open.has(key))
+          .flatMap(([key, roots]) =>
+            roots
+              .filter((r) => r.outdated && !earlier.answered.has(r.id) && !earlier.staleSaid.has(r.id) && !threads?.get(r.id)?.isResolved)
+              .map((r) => ({ id: r.id, key })),
+          )
+      : [];
   // Asked again just before: a push while this review was being posted makes the newer head's
   // threads and review no business of this one.
   // Only a gate that no longer blocks withdraws our earlier requests for changes: a comment posted
   // while findings stay open (mode `comment`, or a request GitHub refused) leaves them standing.
   const dismissing = event === 'COMMENT' && !draft.blocking;
-  const settling = gone.length > 0 || dismissing;
+  const settling = gone.length > 0 || stale.length > 0 || dismissing;
   if (settling && !(await movedOn(gh, t, draft, 'the answers on fixed findings and the dismissal of earlier reviews', outcome.warnings))) {
     if (gone.length && threads) Object.assign(outcome, await settleGone(gh, t, draft, gone, threads, outcome.warnings));
+    if (stale.length) outcome.outdated = await settleStale(gh, t, draft, stale, outcome.warnings);
     if (dismissing) outcome.dismissed = await dismissEarlier(gh, t, login, reviewId, draft, outcome.warnings);
   }
   outcome.ok = outcome.warnings.length === 0;

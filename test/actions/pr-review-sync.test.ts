@@ -113,7 +113,8 @@ describe('pull request review in step with the pull request', () => {
     const block = /`{3,}suggestion\n([\s\S]*?)\n?`{3,}$/.exec(c!.body)![1]!;
     // What GitHub does when it is committed: the comment's lines replaced by the block.
     const lines = v1.split('\n');
-    lines.splice((c!.start_line ?? c!.line) - 1, c!.line - (c!.start_line ?? c!.line) + 1, ...block.split('\n'));
+    const end = c!.line!;
+    lines.splice((c!.start_line ?? end) - 1, end - (c!.start_line ?? end) + 1, ...block.split('\n'));
     expect(lines.join('\n')).toBe(v1.replace('  let sum = 0;', '  let sum = 0n;'));
   });
 

@@ -577,6 +577,46 @@ describe('#211 a pull request flooded past what the sync reads', () => {
   });
 });
 
+describe('#321 a rerun after a force-push', () => {
+  it('#321 our comments GitHub shows as outdated (line null) do not stand for open findings: each is commented again on the new head, the stale thread says so once, a rerun repeats nothing', async () => {
+    const p = pullRepo();
+    await evidence(p, [F_LOOP, F_HEAD]);
+    await gate(p);
+    expect(inline(github())).toHaveLength(2);
+    // The branch rewritten (a rebase, an amended commit): a line above moves every finding, and the
+    // commit the comments were on leaves the pull request, so GitHub answers `line: null` for them.
+    git(p.repo, 'reset', '-q', '--hard', p.base);
+    writeFileSync(join(p.repo, 'src/shop.js'), `// shop\n${SHOP_V2}`);
+    commitAll(p.repo, 'shop: a loop (rebased)');
+    const head = git(p.repo, 'rev-parse', 'HEAD').trim();
+    for (const c of github().reviewComments) c.line = null;
+    const stale = inline(github()).map((c) => c.id);
+    await evidence(p, [F_LOOP, F_HEAD]);
+    const r = await gate(p);
+    verdictKept(r);
+    const current = () => inline(github()).filter((c) => c.line !== null);
+    expect(current().map((c) => [c.commit_id, c.start_line, c.line])).toEqual([
+      [head, null, 4],
+      [head, 2, 3],
+    ]);
+    const replies = () => github().reviewComments.filter((c) => c.in_reply_to_id !== undefined);
+    expect(
+      replies()
+        .map((c) => c.in_reply_to_id)
+        .sort(),
+    ).toEqual([...stale].sort());
+    for (const reply of replies()) {
+      expect(reply.body.split('\n')[0]).toMatch(/^<!-- proofgate-review:proofgate-review stale:[0-9a-f]{24} -->$/);
+      expect(reply.body).toContain(`Outdated: proofgate still finds this at ${head.slice(0, 12)}`);
+    }
+    expect(github().reviews.at(-1)!.body).not.toContain('not repeated');
+    // The same head gated again: nothing posted twice, no stale thread answered twice.
+    verdictKept(await gate(p));
+    expect(current()).toHaveLength(2);
+    expect(replies()).toHaveLength(2);
+  });
+});
+
 describe("#208 a changed line cannot move the review's comments", () => {
   it('#208 CR, VT, FF, NEL, U+2028 and U+2029 before a forged `diff --git` and `@@ -1 +1,40 @@` in added lines: each comment on its own line of its own file, an off-diff finding listed, GitHub refuses none', async () => {
     const repo = emptyRepo('proofgate-pr-separators-');

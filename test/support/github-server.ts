@@ -102,7 +102,8 @@ export interface ReviewComment {
   pull_number: number;
   pull_request_review_id: number | null;
   path: string;
-  line: number;
+  /** null once GitHub no longer places it on the pull request's diff (outdated: a push moved its lines, a force-push dropped its commit). */
+  line: number | null;
   start_line: number | null;
   side: 'RIGHT' | 'LEFT';
   commit_id: string;
