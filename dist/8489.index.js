@@ -433,6 +433,12 @@ async function publishPullReview(gh, target, draft) {
             break;
         }
     }
+    // Another run of this head (a rerun beside the run it reran) may have posted the same comments since the list was read.
+    if (outcome.commented > 0) {
+        const twins = await dropTwins(gh, t, login, new Set(fresh.map((c) => c.key)), (r) => standing(earlier, r), outcome.warnings);
+        outcome.commented -= twins;
+        outcome.repeated += twins;
+    }
     outcome.listed = draft.outside.length + untold.length + refused.length + beyond.length;
     if (refused.length) {
         outcome.warnings.push(`GitHub refused ${refused.length} inline comment(s) (lines not on its diff); they are listed in the review body`);
@@ -479,6 +485,37 @@ async function publishPullReview(gh, target, draft) {
     }
     outcome.ok = outcome.warnings.length === 0;
     return outcome;
+}
+/**
+ * Two runs racing each post the comments neither had read: of our standing comments on one
+ * finding the oldest stays and the later ones are deleted, so both runs keep the same one (a run
+ * that reads the list before the other posts finds none to delete; the later one does).
+ */
+async function dropTwins(gh, t, login, keys, standing, warnings) {
+    let dropped = 0;
+    try {
+        const { byKey } = await earlierComments(gh, t, login);
+        for (const key of keys) {
+            const open = (byKey.get(key) ?? []).filter(standing).sort((a, b) => a.id - b.id);
+            for (const twin of open.slice(1)) {
+                try {
+                    await gh.octokit.rest.pulls.deleteReviewComment({ owner: t.owner, repo: t.repo, comment_id: twin.id });
+                    dropped++;
+                }
+                catch (err) {
+                    // The other run deleted it first.
+                    if (pull_review_status(err) !== 404)
+                        throw err;
+                }
+            }
+        }
+    }
+    catch (err) {
+        warnings.push(err instanceof listing/* Truncated */.LX
+            ? `${err.message}: a comment another run of this commit posted at once is not looked for, so a finding may be commented twice`
+            : (0,github_outcome/* publishWarning */.I)('the check for comments another run posted at once', PERMISSION, err));
+    }
+    return dropped;
 }
 /** The pull request's head is no longer the commit this run reviewed, or it merges into another branch now (or cannot be read): `what` is then not published, and a warning says why. */
 async function movedOn(gh, t, draft, what, warnings) {

@@ -617,6 +617,27 @@ describe('#321 a rerun after a force-push', () => {
   });
 });
 
+describe('#322 two runs of one head racing', () => {
+  it("#322 the other run's comments land after this run read the pull request's: each finding keeps one open comment (the older), this run's twins deleted", async () => {
+    const p = pullRepo();
+    await evidence(p, [F_LOOP, F_HEAD]);
+    await gate(p);
+    const other = github().reviewComments.splice(0);
+    github().reviews.splice(0);
+    // The other run (a rerun beside the run it reran) posts its comments just after this one read the list.
+    let landed = false;
+    github().afterRequest = (operation) => {
+      if (operation !== 'pulls/list-review-comments' || landed) return;
+      landed = true;
+      github().reviewComments.push(...other);
+    };
+    const r = await gate(p);
+    verdictKept(r);
+    expect(inline(github()).map((c) => c.id)).toEqual(other.map((c) => c.id));
+    expect(warnings(r)).toEqual([]);
+  });
+});
+
 describe("#208 a changed line cannot move the review's comments", () => {
   it('#208 CR, VT, FF, NEL, U+2028 and U+2029 before a forged `diff --git` and `@@ -1 +1,40 @@` in added lines: each comment on its own line of its own file, an off-diff finding listed, GitHub refuses none', async () => {
     const repo = emptyRepo('proofgate-pr-separators-');

@@ -561,6 +561,13 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
           query,
           `${base}/pulls/${params.pull_number}/comments`,
         );
+      case 'pulls/delete-review-comment': {
+        const at = server.reviewComments.findIndex((c) => c.id === Number(params.comment_id));
+        if (at < 0) return [404, { message: 'Not Found' }];
+        if (server.reviewComments[at]!.user.login !== author().login) return [403, { message: 'Must have admin rights to Repository.' }];
+        server.reviewComments.splice(at, 1);
+        return [204, undefined];
+      }
       case 'pulls/create-reply-for-review-comment': {
         const to = server.reviewComments.find((c) => c.id === Number(params.comment_id));
         if (!to) return [404, { message: 'Not Found' }];
