@@ -638,6 +638,33 @@ describe('#322 two runs of one head racing', () => {
   });
 });
 
+describe("#323 GitHub failing one page of the pull request's review comments", () => {
+  it('#323 a secondary rate limit on page 2 is waited out; a 502 that persists there posts nothing again: each finding stays commented once', async () => {
+    const p = pullRepo();
+    for (let i = 0; i < 150; i++) github().addReviewComment(7, { path: 'src/shop.js', line: 1, body: `nit ${i}`, user: MALLORY });
+    const onPage2 = (fault: Parameters<ReturnType<typeof github>['fault']>[1], times: number) => {
+      let lists = 0;
+      github().afterRequest = (operation) => {
+        if (operation === 'pulls/list-review-comments' && ++lists === 1) github().fault('pulls/list-review-comments', fault, times);
+      };
+    };
+    await evidence(p, [F_LOOP, F_HEAD]);
+    onPage2({ kind: 'secondary-rate-limit', retryAfter: 1 }, 1);
+    const first = await gate(p);
+    verdictKept(first);
+    expect(warnings(first)).toEqual([]);
+    const ours = () => inline(github()).filter((c) => c.user.login !== MALLORY.login);
+    expect(ours()).toHaveLength(2);
+    onPage2({ kind: 'status', status: 502 }, 10);
+    const second = await gate(p);
+    verdictKept(second);
+    expect(ours()).toHaveLength(2);
+    expect(warnings(second)).toEqual([
+      '::warning::the pull request review (#7) not published: GitHub did not answer after retries (502: Server Error)',
+    ]);
+  });
+});
+
 describe("#208 a changed line cannot move the review's comments", () => {
   it('#208 CR, VT, FF, NEL, U+2028 and U+2029 before a forged `diff --git` and `@@ -1 +1,40 @@` in added lines: each comment on its own line of its own file, an off-diff finding listed, GitHub refuses none', async () => {
     const repo = emptyRepo('proofgate-pr-separators-');
