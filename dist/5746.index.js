@@ -11,6 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   gg: () => (/* reexport */ AgentUnavailableError),
   x0: () => (/* reexport */ agentTimeoutMs),
   PC: () => (/* reexport */ agent_env/* checkEnvPass */.PC),
+  jQ: () => (/* reexport */ entrySignature),
   E6: () => (/* reexport */ persistedWarning),
   Mz: () => (/* reexport */ preflight),
   AX: () => (/* reexport */ adapters/* resolveModel */.AX),
@@ -826,22 +827,42 @@ function isWritable(rel, writable) {
 function within(rel, paths) {
     return paths.some((p) => rel === p || rel.startsWith(`${p}/`));
 }
-function snapshot(root, skip) {
-    const snap = new Map();
-    for (const e of walk(root, skip)) {
-        const abs = (0,external_node_path_.join)(root, e.rel);
-        if (e.kind === 'file') {
-            const st = (0,external_node_fs_.lstatSync)(abs);
-            const hash = (0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(abs)).digest('hex');
-            snap.set(e.rel, `file ${(st.mode & 0o7777).toString(8)} ${st.size} ${hash}`);
+/**
+ * Files up to this size are known by their content. A larger one (a sparse file of terabytes costs
+ * an agent nothing to make, and a whole read fails past 2 GiB) is known by its inode, size and
+ * times: a rewrite changes its ctime, which no process can set back (only the clock moves it).
+ */
+const HASHED_MAX = 64 * 1024 * 1024;
+function fileSignature(abs, st) {
+    const head = `file ${(st.mode & 4095n).toString(8)} ${st.size}`;
+    if (st.size <= HASHED_MAX) {
+        try {
+            return `${head} ${(0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(abs)).digest('hex')}`;
         }
-        else if (e.kind === 'symlink') {
-            snap.set(e.rel, `symlink ${(0,external_node_fs_.readlinkSync)(abs)}`);
-        }
-        else {
-            snap.set(e.rel, e.kind);
+        catch {
+            // Unreadable to this user (mode 000, a user other than root): known by what lstat says, below.
         }
     }
+    return `${head} ino ${st.ino} mtime ${st.mtimeNs} ctime ${st.ctimeNs}`;
+}
+/**
+ * What the entry at `abs` is, enough to see any change to it (null when there is none); never
+ * throws for one entry it cannot read, so no entry an agent makes can blind a look at the others.
+ */
+function entrySignature(abs) {
+    const st = (0,external_node_fs_.lstatSync)(abs, { bigint: true, throwIfNoEntry: false });
+    if (!st)
+        return null;
+    if (st.isFile())
+        return fileSignature(abs, st);
+    if (st.isSymbolicLink())
+        return `symlink ${(0,external_node_fs_.readlinkSync)(abs)}`;
+    return st.isDirectory() ? 'dir' : 'other';
+}
+function snapshot(root, skip) {
+    const snap = new Map();
+    for (const e of walk(root, skip))
+        snap.set(e.rel, entrySignature((0,external_node_path_.join)(root, e.rel)) ?? 'gone');
     return snap;
 }
 /**
@@ -2876,6 +2897,7 @@ function agentTimeoutMs(files) {
  * environment, prompt on stdin, own process group, timeout, filesystem isolation. Domain-neutral:
  * callers decide what the prompt asks for and what the files it writes mean.
  */
+
 
 
 

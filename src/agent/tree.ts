@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  type BigIntStats,
   chmodSync,
   copyFileSync,
   lstatSync,
@@ -91,20 +92,40 @@ export function within(rel: string, paths: string[]): boolean {
 /** Path → signature (kind, mode, size and content hash; a link's target), enough to see any change. */
 export type Snapshot = Map<string, string>;
 
-export function snapshot(root: string, skip: Skip): Snapshot {
-  const snap: Snapshot = new Map();
-  for (const e of walk(root, skip)) {
-    const abs = join(root, e.rel);
-    if (e.kind === 'file') {
-      const st = lstatSync(abs);
-      const hash = createHash('sha256').update(readFileSync(abs)).digest('hex');
-      snap.set(e.rel, `file ${(st.mode & 0o7777).toString(8)} ${st.size} ${hash}`);
-    } else if (e.kind === 'symlink') {
-      snap.set(e.rel, `symlink ${readlinkSync(abs)}`);
-    } else {
-      snap.set(e.rel, e.kind);
+/**
+ * Files up to this size are known by their content. A larger one (a sparse file of terabytes costs
+ * an agent nothing to make, and a whole read fails past 2 GiB) is known by its inode, size and
+ * times: a rewrite changes its ctime, which no process can set back (only the clock moves it).
+ */
+const HASHED_MAX = 64 * 1024 * 1024;
+
+function fileSignature(abs: string, st: BigIntStats): string {
+  const head = `file ${(st.mode & 0o7777n).toString(8)} ${st.size}`;
+  if (st.size <= HASHED_MAX) {
+    try {
+      return `${head} ${createHash('sha256').update(readFileSync(abs)).digest('hex')}`;
+    } catch {
+      // Unreadable to this user (mode 000, a user other than root): known by what lstat says, below.
     }
   }
+  return `${head} ino ${st.ino} mtime ${st.mtimeNs} ctime ${st.ctimeNs}`;
+}
+
+/**
+ * What the entry at `abs` is, enough to see any change to it (null when there is none); never
+ * throws for one entry it cannot read, so no entry an agent makes can blind a look at the others.
+ */
+export function entrySignature(abs: string): string | null {
+  const st = lstatSync(abs, { bigint: true, throwIfNoEntry: false });
+  if (!st) return null;
+  if (st.isFile()) return fileSignature(abs, st);
+  if (st.isSymbolicLink()) return `symlink ${readlinkSync(abs)}`;
+  return st.isDirectory() ? 'dir' : 'other';
+}
+
+export function snapshot(root: string, skip: Skip): Snapshot {
+  const snap: Snapshot = new Map();
+  for (const e of walk(root, skip)) snap.set(e.rel, entrySignature(join(root, e.rel)) ?? 'gone');
   return snap;
 }
 

@@ -3,8 +3,17 @@ import { tmpdir } from 'node:os';
 import { confined, readRegular, removeFile, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { reviewFolder } from './folder.js';
 import { dirname, join, relative } from 'node:path';
-import { hashFiles, raw, resolveCommit, type Repo } from '../git/git.js';
-import { preflight, runAgent, runRecord, writeRunRecord, type AgentRun, type AgentSpec, type RunAgentOptions } from '../agent/index.js';
+import { raw, resolveCommit, type Repo } from '../git/git.js';
+import {
+  entrySignature,
+  preflight,
+  runAgent,
+  runRecord,
+  writeRunRecord,
+  type AgentRun,
+  type AgentSpec,
+  type RunAgentOptions,
+} from '../agent/index.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { cutChars } from '../text/truncate.js';
 import type { AgentRunRecord, ReviewScope } from '../schemas/types.js';
@@ -79,26 +88,23 @@ export interface ReviewAgentResult {
   prompt?: string;
 }
 
-/** Every path git reports as changed or untracked, with its content hash: what an agent could have touched. */
+/**
+ * Every path git reports as changed or untracked, with what it is (a file's content, a link's
+ * target, a nested repository's folder): what an agent could have touched. Each is signed alone:
+ * one entry that cannot be hashed (a link, a file past 2 GiB) must not blind the look at the rest.
+ */
 async function snapshot(repo: Repo, skip: (path: string) => boolean): Promise<Map<string, string>> {
   const out = await raw(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=all', '--ignored=no']);
-  const entries: [string, string][] = [];
+  const entries = new Map<string, string>();
   const tok = out.split('\0');
   for (let i = 0; i < tok.length; i++) {
     const t = tok[i]!;
     if (t.length < 4) continue;
-    const xy = t.slice(0, 2);
-    if (!skip(t.slice(3))) entries.push([t.slice(3), xy]);
+    const [xy, path] = [t.slice(0, 2), t.slice(3)];
+    if (!skip(path)) entries.set(path, `${xy}:${entrySignature(join(repo.root, path)) ?? 'deleted'}`);
     if (xy[0] === 'R' || xy[0] === 'C') i++; // the old path follows a rename
   }
-  const present = entries.filter(([, xy]) => !xy.includes('D'));
-  const oids = await hashFiles(
-    repo.root,
-    present.map(([p]) => p),
-    { write: false },
-  ).catch(() => present.map(() => '?'));
-  const byPath = new Map(present.map(([p], i) => [p, oids[i]!] as const));
-  return new Map(entries.map(([p, xy]) => [p, `${xy}:${byPath.get(p) ?? 'deleted'}`]));
+  return entries;
 }
 
 const within = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
@@ -282,6 +288,23 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   const runStarted = new Date();
   // The blind reviewer's working folder holds the diff and nothing else (its own copy, at the same paths).
   const stage = reviewer?.context === 'diff' ? await stageDiffOnly(o.repo.root, prompt.diffFiles, writable) : undefined;
+  /** What the agent changed outside its two files (`tampered`: what its isolation saw), named; the review's own files put back. */
+  const controlPlane = async (tampered: readonly string[]): Promise<string[]> => {
+    const breaches: string[] = [];
+    const after = await snapshot(o.repo, theirs);
+    const allowed = new Set(writable);
+    const changed = new Set(tampered.filter((p) => !allowed.has(p)));
+    for (const [p, state] of after) if (!allowed.has(p) && before.get(p) !== state) changed.add(p);
+    for (const p of before.keys()) if (!allowed.has(p) && !after.has(p)) changed.add(p);
+    if (changed.size) {
+      breaches.push(`the agent changed files outside findings.json and coverage.json: ${nameList([...changed].sort())}`);
+      // The review's own files go back as they were: a later attempt builds on them, never on what the agent wrote.
+      await restoreOwnFiles(o.paths, ownFiles, (abs) => changed.has(rel(abs)));
+    }
+    const headAfter = await resolveCommit(o.repo, 'HEAD', 'head').catch(() => 'gone');
+    if (headAfter !== headBefore) breaches.push(`the agent moved HEAD from ${headBefore.slice(0, 12)} to ${headAfter.slice(0, 12)}`);
+    return breaches;
+  };
   let run: AgentRun;
   try {
     run = await runAgent({
@@ -301,9 +324,12 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
     });
   } catch (err) {
     if (stage) await rm(stage, { recursive: true, force: true });
+    // The error may come after the agent ran (its own look at what it changed failing on what it
+    // left, a file past 2 GiB): what it changed is still named and the review's own files put back.
+    const breaches = await controlPlane([]);
     const notes = [`the agent did not run: ${describeError(err)}`];
-    await recordAttempt(notes, false);
-    return { ...quiet, attempt, notes, prompt: prompt.file };
+    await recordAttempt([...breaches, ...notes], false);
+    return { ...quiet, attempt, breaches, notes, prompt: prompt.file };
   }
   if (stage) await takeOutputs(stage, o.repo.root, writable);
   const notes: string[] = [];
@@ -313,19 +339,7 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
     notes.push(`the agent timed out after ${after}; its processes were killed${words}`);
   } else if (run.exitCode !== 0) notes.push(`the agent exited ${run.exitCode ?? `on signal ${run.signal}`}${words}`);
   else if (run.report?.error) notes.push(`the agent reported an error${words}`);
-  const breaches: string[] = [];
-  const after = await snapshot(o.repo, theirs);
-  const allowed = new Set(writable);
-  const changed = new Set(run.tampered.filter((p) => !allowed.has(p)));
-  for (const [p, state] of after) if (!allowed.has(p) && before.get(p) !== state) changed.add(p);
-  for (const p of before.keys()) if (!allowed.has(p) && !after.has(p)) changed.add(p);
-  if (changed.size) {
-    breaches.push(`the agent changed files outside findings.json and coverage.json: ${nameList([...changed].sort())}`);
-    // The review's own files go back as they were: a later attempt builds on them, never on what the agent wrote.
-    await restoreOwnFiles(o.paths, ownFiles, (abs) => changed.has(rel(abs)));
-  }
-  const headAfter = await resolveCommit(o.repo, 'HEAD', 'head').catch(() => 'gone');
-  if (headAfter !== headBefore) breaches.push(`the agent moved HEAD from ${headBefore.slice(0, 12)} to ${headAfter.slice(0, 12)}`);
+  const breaches = await controlPlane(run.tampered);
 
   const loaded = await loadPart(partPaths(o.paths, attempt.folder), o.scope);
   if ('problems' in loaded && notes.length === 0) notes.push(...loaded.problems.map((p) => `attempt ${attempt.n}: ${p}`));

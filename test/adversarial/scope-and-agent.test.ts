@@ -15,11 +15,12 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { cli, cliAsync, runActionAsync, type ActionRun } from '../support/run.js';
 import { commitAll, git, makeCartRepo } from '../support/repo.js';
-import { folderOf, scopeHashOf } from '../support/review.js';
+import { folderOf, REVIEW_AGENT, scopeHashOf } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_AGENT } from '../agent/support.js';
 import { BWRAP, needs } from '../support/needs.js';
@@ -317,6 +318,55 @@ describe('#31 #32 #33 the agent: its configuration, its arguments, what it leave
     const alive = existsSync(`/proc/${pid}/status`) && !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
     expect(alive).toBe(false);
   });
+});
+
+// An unconfined agent's changes are found by two looks (the tree walked, git's status): each signed
+// every file by reading it whole, and one file neither could read threw the look away. The run then
+// "did not run", and what the agent had rewritten stayed as it left it.
+describe("#329 an unconfined agent that leaves a file no look can read whole, to keep its rewrite of the review's own files", () => {
+  const RUNNER = join(mkdtempSync(join(tmpdir(), 'pg-329-')), 'runner.py');
+  writeFileSync(
+    RUNNER,
+    [
+      '#!/usr/bin/python3',
+      "# A custom runner in Python: empties the review's own findings.json, writes its own evidence, then",
+      '# leaves what no whole read takes: a sparse file of 3 GiB (reads fail past 2 GiB) or a path past PATH_MAX.',
+      'import json, os, re, sys',
+      'outs = dict(re.findall(r"^OUTPUT (\\w+): (.+)$", sys.stdin.read(), re.M))',
+      'review = outs["findings"].split("/attempts/")[0]',
+      'sha = json.load(open(os.path.join(review, "scope.json")))["scopeSha256"]',
+      'empty = json.dumps({"schema": "bmad-plus/review-findings/1", "scopeSha256": sha, "findings": []})',
+      'for p in (os.path.join(review, "findings.json"), outs["findings"]): open(p, "w").write(empty)',
+      'open(outs["coverage"], "w").write(json.dumps({"schema": "bmad-plus/review-coverage/1", "scopeSha256": sha,',
+      '  "items": [{"path": "src/cart.js", "outcome": "completed"}], "run": {"stop": "completed"}}))',
+      'if sys.argv[1] == "sparse":',
+      '  with open("big.bin", "w") as f: f.truncate(3 * 1024 ** 3)',
+      'else:  # a path longer than the system takes (PATH_MAX), made one folder at a time',
+      '  for name in ["deep"] + ["d" * 200] * 40: os.mkdir(name); os.chdir(name)',
+    ].join('\n'),
+    { mode: 0o755 },
+  );
+
+  const spellings: [string, string, string][] = [
+    ['a sparse file of 3 GiB (no disk used)', 'sparse', 'big.bin'],
+    ['folders nested past PATH_MAX (8,000 characters)', 'deep', 'deep/'],
+  ];
+  for (const [what, how, left] of spellings) {
+    it(`#329 a Python runner under isolate none empties findings.json and leaves ${what}: named, put back, the finding still open`, () => {
+      const repo = makeCartRepo();
+      expect(cli(repo, ['review', 'scope', 't', '--effort', 'high', '--dispatch', 'one']).code).toBe(0);
+      expect(cli(repo, ['review', 'run', 't', '--agent', 'custom', '--agent-cmd', REVIEW_AGENT]).code).toBe(1); // the off-by-one, open
+      const findings = readFileSync(join(folderOf(repo, 't'), 'findings.json'), 'utf8');
+      const r = cli(repo, ['review', 'run', 't', '--agent', 'custom', '--agent-cmd', RUNNER, `--agent-arg=${how}`, '--isolate', 'none']);
+      execFileSync('rm', ['-rf', join(repo, left)]); // rm walks a path past PATH_MAX one folder at a time
+      expect(r.code).not.toBe(0);
+      expect(r.stdout + r.stderr).toMatch(
+        /the agent changed files outside findings\.json and coverage\.json: _bmad-output\/review\/t\/findings\.json/,
+      );
+      expect(readFileSync(join(folderOf(repo, 't'), 'findings.json'), 'utf8')).toBe(findings);
+      expect(cli(repo, ['review', 'gate', 't']).stdout).toMatch(/^t: findings .* 1 open finding\(s\)/m);
+    });
+  }
 });
 
 // A PATH folder inside the pull request's tree (node_modules/.bin, put on GITHUB_PATH by an earlier
