@@ -828,22 +828,37 @@ function within(rel, paths) {
     return paths.some((p) => rel === p || rel.startsWith(`${p}/`));
 }
 /**
- * Files up to this size are known by their content. A larger one (a sparse file of terabytes costs
- * an agent nothing to make, and a whole read fails past 2 GiB) is known by its inode, size and
- * times: a rewrite changes its ctime, which no process can set back (only the clock moves it).
+ * Files up to 2 GiB (what a whole read took before) are known by their content, read a chunk at a
+ * time: a copy's file compares equal to its original. A larger one (a sparse file of terabytes
+ * costs an agent nothing to make) is known by its inode, size and times: a rewrite moves its
+ * ctime, which no process can set back (only the clock moves it).
  */
-const HASHED_MAX = 64 * 1024 * 1024;
+const HASHED_MAX = 2 ** 31 - 1;
+const CHUNK = 1024 * 1024;
+/** sha256 of the file's bytes, never holding more than one chunk; null when this user cannot read it (mode 000, not root). */
+function contentHash(abs) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(abs, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+    }
+    catch {
+        return null;
+    }
+    try {
+        const hash = (0,external_node_crypto_.createHash)('sha256');
+        const buf = Buffer.allocUnsafe(CHUNK);
+        for (let n = (0,external_node_fs_.readSync)(fd, buf); n > 0; n = (0,external_node_fs_.readSync)(fd, buf))
+            hash.update(buf.subarray(0, n));
+        return hash.digest('hex');
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
 function fileSignature(abs, st) {
     const head = `file ${(st.mode & 4095n).toString(8)} ${st.size}`;
-    if (st.size <= HASHED_MAX) {
-        try {
-            return `${head} ${(0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(abs)).digest('hex')}`;
-        }
-        catch {
-            // Unreadable to this user (mode 000, a user other than root): known by what lstat says, below.
-        }
-    }
-    return `${head} ino ${st.ino} mtime ${st.mtimeNs} ctime ${st.ctimeNs}`;
+    const hash = st.size <= HASHED_MAX ? contentHash(abs) : null;
+    return hash ? `${head} ${hash}` : `${head} ino ${st.ino} mtime ${st.mtimeNs} ctime ${st.ctimeNs}`;
 }
 /**
  * What the entry at `abs` is, enough to see any change to it (null when there is none); never

@@ -2,11 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   type BigIntStats,
   chmodSync,
+  closeSync,
+  constants,
   copyFileSync,
   lstatSync,
   mkdirSync,
+  openSync,
   readdirSync,
-  readFileSync,
+  readSync,
   readlinkSync,
   renameSync,
   rmSync,
@@ -93,22 +96,36 @@ export function within(rel: string, paths: string[]): boolean {
 export type Snapshot = Map<string, string>;
 
 /**
- * Files up to this size are known by their content. A larger one (a sparse file of terabytes costs
- * an agent nothing to make, and a whole read fails past 2 GiB) is known by its inode, size and
- * times: a rewrite changes its ctime, which no process can set back (only the clock moves it).
+ * Files up to 2 GiB (what a whole read took before) are known by their content, read a chunk at a
+ * time: a copy's file compares equal to its original. A larger one (a sparse file of terabytes
+ * costs an agent nothing to make) is known by its inode, size and times: a rewrite moves its
+ * ctime, which no process can set back (only the clock moves it).
  */
-const HASHED_MAX = 64 * 1024 * 1024;
+const HASHED_MAX = 2 ** 31 - 1;
+const CHUNK = 1024 * 1024;
+
+/** sha256 of the file's bytes, never holding more than one chunk; null when this user cannot read it (mode 000, not root). */
+function contentHash(abs: string): string | null {
+  let fd: number;
+  try {
+    fd = openSync(abs, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch {
+    return null;
+  }
+  try {
+    const hash = createHash('sha256');
+    const buf = Buffer.allocUnsafe(CHUNK);
+    for (let n = readSync(fd, buf); n > 0; n = readSync(fd, buf)) hash.update(buf.subarray(0, n));
+    return hash.digest('hex');
+  } finally {
+    closeSync(fd);
+  }
+}
 
 function fileSignature(abs: string, st: BigIntStats): string {
   const head = `file ${(st.mode & 0o7777n).toString(8)} ${st.size}`;
-  if (st.size <= HASHED_MAX) {
-    try {
-      return `${head} ${createHash('sha256').update(readFileSync(abs)).digest('hex')}`;
-    } catch {
-      // Unreadable to this user (mode 000, a user other than root): known by what lstat says, below.
-    }
-  }
-  return `${head} ino ${st.ino} mtime ${st.mtimeNs} ctime ${st.ctimeNs}`;
+  const hash = st.size <= HASHED_MAX ? contentHash(abs) : null;
+  return hash ? `${head} ${hash}` : `${head} ino ${st.ino} mtime ${st.mtimeNs} ctime ${st.ctimeNs}`;
 }
 
 /**
