@@ -513,6 +513,17 @@ async function keepOwnFiles(paths) {
     }
     return kept;
 }
+/** The kept files whose bytes (or absence) are not what they were. */
+async function changedOwnFiles(paths, kept) {
+    const changed = [];
+    for (const [file, bytes] of kept) {
+        const read = await (0,files/* readRegular */.VX)(paths.root, file, evidence/* EVIDENCE_MAX_BYTES */.rv);
+        const now = read.status === 'ok' ? read.bytes : null;
+        if (bytes === null ? now !== null : now === null || !Buffer.from(bytes).equals(now))
+            changed.push(file);
+    }
+    return changed;
+}
 /** Puts back each kept file `changed` names: its bytes, or no file where there was none. */
 async function restoreOwnFiles(paths, kept, changed) {
     for (const [file, bytes] of kept) {
@@ -655,6 +666,9 @@ async function runReviewAgent(o) {
         for (const p of before.keys())
             if (!allowed.has(p) && !after.has(p))
                 changed.add(p);
+        // Git's look misses what it ignores (a `_bmad-output/` in .gitignore): the review's own files are also compared byte for byte.
+        for (const file of await changedOwnFiles(o.paths, ownFiles))
+            changed.add(rel(file));
         if (changed.size) {
             breaches.push(`the agent changed files outside findings.json and coverage.json: ${(0,evidence/* nameList */.OD)([...changed].sort())}`);
             // The review's own files go back as they were: a later attempt builds on them, never on what the agent wrote.

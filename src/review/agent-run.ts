@@ -160,6 +160,17 @@ async function keepOwnFiles(paths: ReviewPaths): Promise<Map<string, Uint8Array 
   return kept;
 }
 
+/** The kept files whose bytes (or absence) are not what they were. */
+async function changedOwnFiles(paths: ReviewPaths, kept: Map<string, Uint8Array | null>): Promise<string[]> {
+  const changed: string[] = [];
+  for (const [file, bytes] of kept) {
+    const read = await readRegular(paths.root, file, EVIDENCE_MAX_BYTES);
+    const now = read.status === 'ok' ? read.bytes : null;
+    if (bytes === null ? now !== null : now === null || !Buffer.from(bytes).equals(now)) changed.push(file);
+  }
+  return changed;
+}
+
 /** Puts back each kept file `changed` names: its bytes, or no file where there was none. */
 async function restoreOwnFiles(paths: ReviewPaths, kept: Map<string, Uint8Array | null>, changed: (abs: string) => boolean): Promise<void> {
   for (const [file, bytes] of kept) {
@@ -296,6 +307,8 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
     const changed = new Set(tampered.filter((p) => !allowed.has(p)));
     for (const [p, state] of after) if (!allowed.has(p) && before.get(p) !== state) changed.add(p);
     for (const p of before.keys()) if (!allowed.has(p) && !after.has(p)) changed.add(p);
+    // Git's look misses what it ignores (a `_bmad-output/` in .gitignore): the review's own files are also compared byte for byte.
+    for (const file of await changedOwnFiles(o.paths, ownFiles)) changed.add(rel(file));
     if (changed.size) {
       breaches.push(`the agent changed files outside findings.json and coverage.json: ${nameList([...changed].sort())}`);
       // The review's own files go back as they were: a later attempt builds on them, never on what the agent wrote.

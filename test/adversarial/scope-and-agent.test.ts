@@ -347,16 +347,18 @@ describe("#329 an unconfined agent that leaves a file no look can read whole, to
     { mode: 0o755 },
   );
 
-  const spellings: [string, string, string][] = [
-    ['a sparse file of 3 GiB (no disk used)', 'sparse', 'big.bin'],
-    ['folders nested past PATH_MAX (8,000 characters)', 'deep', 'deep/'],
+  const spellings: [string, string, string, boolean][] = [
+    ['a sparse file of 3 GiB (no disk used)', 'sparse', 'big.bin', false],
+    ['folders nested past PATH_MAX (8,000 characters)', 'deep', 'deep/', false],
+    ['folders nested past PATH_MAX, the review folder ignored by git (info/exclude)', 'deep', 'deep/', true],
   ];
-  for (const [what, how, left] of spellings) {
+  for (const [what, how, left, ignored] of spellings) {
     it(`#329 a Python runner under isolate none empties findings.json and leaves ${what}: named, put back, the finding still open`, () => {
       const repo = makeCartRepo();
       expect(cli(repo, ['review', 'scope', 't', '--effort', 'high', '--dispatch', 'one']).code).toBe(0);
       expect(cli(repo, ['review', 'run', 't', '--agent', 'custom', '--agent-cmd', REVIEW_AGENT]).code).toBe(1); // the off-by-one, open
       const findings = readFileSync(join(folderOf(repo, 't'), 'findings.json'), 'utf8');
+      if (ignored) writeFileSync(join(repo, '.git/info/exclude'), '_bmad-output/\n'); // git's status no longer lists the review's files
       const r = cli(repo, ['review', 'run', 't', '--agent', 'custom', '--agent-cmd', RUNNER, `--agent-arg=${how}`, '--isolate', 'none']);
       execFileSync('rm', ['-rf', join(repo, left)]); // rm walks a path past PATH_MAX one folder at a time
       expect(r.code).not.toBe(0);
