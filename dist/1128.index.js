@@ -44,7 +44,7 @@ function gateSummarySections(id, g, mode, page) {
         sections.push(`| passed | failed | blocked | skipped | to do |\n| ---: | ---: | ---: | ---: | ---: |\n| ${t.pass} | ${t.fail} | ${t.blocked} | ${t.skip} | ${t.todo} |`);
     }
     if (g.open.length) {
-        const rows = g.open.map((o) => `| ${(0,neutralise.mdCode)(o.expect)} | ${o.status} | ${(0,neutralise.mdText)(o.text)} | ${(0,neutralise.mdText)(o.note || '\u2014')} | ${o.class ?? '**untriaged**'} | ${o.decision ? `${o.decision}${o.owner ? ` (${(0,neutralise.mdText)(o.owner)})` : ''}` : '\u2014'} |`);
+        const rows = g.open.map((o) => `| ${(0,neutralise.mdCellCode)(o.expect)} | ${o.status} | ${(0,neutralise.mdCellText)(o.text)} | ${(0,neutralise.mdCellText)(o.note || '\u2014')} | ${o.class ?? '**untriaged**'} | ${o.decision ? `${o.decision}${o.owner ? ` (${(0,neutralise.mdCellText)(o.owner)})` : ''}` : '\u2014'} |`);
         sections.push(`<details open><summary><b>${g.open.length} failed, blocked or skipped expectation(s)</b></summary>\n\n| expectation | answer | text | tester's note | class | decision |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}\n\n</details>`);
     }
     if (g.reasons.length && g.verdict !== 'passed')
@@ -131,7 +131,7 @@ function outcomeSections(o, mode, upload) {
     return [`## proofgate uat gate: ${(0,neutralise.mdCode)(o.id)}`, why, (0,neutralise.mdFence)((o.lines ?? []).join('\n'), 'text')];
 }
 function overview(label, verdict, outcomes) {
-    const rows = outcomes.map((o) => `| ${(0,neutralise.mdCode)(o.id)} | ${o.verdict} | ${o.gate?.run ? (0,neutralise.mdText)(o.gate.run.tester) || '_unsigned_' : '\u2014'} |`);
+    const rows = outcomes.map((o) => `| ${(0,neutralise.mdCellCode)(o.id)} | ${o.verdict} | ${o.gate?.run ? (0,neutralise.mdCellText)(o.gate.run.tester) || '_unsigned_' : '\u2014'} |`);
     return `## proofgate uat gate: ${(0,neutralise.mdText)(label)} \u2014 ${verdict}\n\nEvery recipe is gated; the worst decides.\n\n| recipe | verdict | tester |\n| --- | --- | --- |\n${rows.join('\n')}`;
 }
 /** Fails the step in gate mode; in advisory mode says the same as a notice (or a warning when something is missing), never a failure. */

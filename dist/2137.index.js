@@ -13,6 +13,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   logJson: () => (/* binding */ logJson),
 /* harmony export */   logLine: () => (/* binding */ logLine),
 /* harmony export */   logText: () => (/* binding */ logText),
+/* harmony export */   mdCellCode: () => (/* binding */ mdCellCode),
+/* harmony export */   mdCellText: () => (/* binding */ mdCellText),
 /* harmony export */   mdCode: () => (/* binding */ mdCode),
 /* harmony export */   mdFence: () => (/* binding */ mdFence),
 /* harmony export */   mdText: () => (/* binding */ mdText),
@@ -63,12 +65,27 @@ function longestRun(text, ch) {
     }
     return best;
 }
-/** A Markdown code span that no content can close early; safe inside a table cell. */
-function mdCode(text) {
-    const v = visible(text).replace(/\|/g, '\\|');
+/**
+ * A Markdown code span that no content can close early and that shows the text exactly: fenced by
+ * one backtick more than its longest run, and padded with a space where CommonMark would take one
+ * off (a backtick at either end, or a space at both ends around other text).
+ */
+// What CommonMark takes one space off each end of: a space at both ends around other text.
+const PADDED = /^ [^]*[^ ][^]* $/u;
+function codeSpan(text, sink) {
+    const shown = visible(text);
+    const v = sink === 'cell' ? shown.replace(/\|/g, '\\|') : shown;
     const ticks = '`'.repeat(longestRun(v, '`') + 1);
-    const pad = v.startsWith('`') || v.endsWith('`') || v === '' ? ' ' : '';
+    const pad = v.startsWith('`') || v.endsWith('`') || v === '' || PADDED.test(v) ? ' ' : '';
     return `${ticks}${pad}${v}${pad}${ticks}`;
+}
+/** A code span for prose: anywhere but a table cell. */
+function mdCode(text) {
+    return codeSpan(text, 'prose');
+}
+/** A code span for a table cell: its pipes escaped for the table, shown without the backslash. */
+function mdCellCode(text) {
+    return codeSpan(text, 'cell');
 }
 /** A fenced block that no content can close early. Lines keep their text; controls become visible. */
 function mdFence(text, lang = '') {
@@ -139,11 +156,20 @@ const CODE_SPAN = /(?<!`)(`+)(?!`)([^\n]*?[^`\n][^\n]*?)(?<!`)\1(?!`)/gu;
  * one span: two spans side by side would pair their backticks differently.
  */
 function mdText(text) {
+    return markdownText(text, 'prose');
+}
+/** mdText for a table cell: the code spans it makes escape their pipes for the table. */
+function mdCellText(text) {
+    return markdownText(text, 'cell');
+}
+function markdownText(text, sink) {
     const v = visible(text);
     const pieces = [];
     let at = 0;
     for (const m of v.matchAll(CODE_SPAN)) {
-        pieces.push(...plainPieces(v.slice(at, m.index)), { code: true, text: m[2] });
+        // The span's text as CommonMark reads it: its padding is not part of it.
+        const code = PADDED.test(m[2]) ? m[2].slice(1, -1) : m[2];
+        pieces.push(...plainPieces(v.slice(at, m.index)), { code: true, text: code });
         at = m.index + m[0].length;
     }
     pieces.push(...plainPieces(v.slice(at)));
@@ -155,7 +181,7 @@ function mdText(text) {
         else
             joined.push({ ...p });
     }
-    return blockInert(joined.map((p) => (p.code ? mdCode(p.text) : inlineText(p.text))).join(''));
+    return blockInert(joined.map((p) => (p.code ? codeSpan(p.text, sink) : inlineText(p.text))).join(''));
 }
 /**
  * What a line's first characters would make a block of, once inline markup is escaped: a list

@@ -717,7 +717,7 @@ function renderPrompt(scope, target, ruleSet, change, outputs, roles = { also: [
         '',
         '| unit | file | status | + | − | diff |',
         '| --- | --- | --- | ---: | ---: | --- |',
-        ...target.files.map((f) => `| ${f.unit} | ${(0,neutralise.mdCode)(f.path)}${f.from !== undefined ? ` (renamed from ${(0,neutralise.mdCode)(f.from)}${f.shownWhole ? ', a name never reviewed: shown whole' : ''})` : ''} | ${f.status}${f.kind !== 'file' ? ` (${f.kind}, not quotable)` : ''} | ${f.added} | ${f.deleted} | ${(partOf.get(f.path) ?? []).join(', ')} |`),
+        ...target.files.map((f) => `| ${f.unit} | ${(0,neutralise.mdCellCode)(f.path)}${f.from !== undefined ? ` (renamed from ${(0,neutralise.mdCellCode)(f.from)}${f.shownWhole ? ', a name never reviewed: shown whole' : ''})` : ''} | ${f.status}${f.kind !== 'file' ? ` (${f.kind}, not quotable)` : ''} | ${f.added} | ${f.deleted} | ${(partOf.get(f.path) ?? []).join(', ')} |`),
         ...subsetNote(scope, target),
         ...earlierSection(earlier),
         '',

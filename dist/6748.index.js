@@ -353,7 +353,7 @@ function ledgerTable(l) {
         '',
         '| reviewer | state | attempts | files completed | findings | time |',
         '| --- | --- | ---: | ---: | ---: | ---: |',
-        ...l.reviewers.map((x) => `| ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(x.id)} | ${STATE_ICON[x.state]} ${x.state} | ${x.attempts.length} | ${x.files.completed}/${x.files.asked} | ${x.findings} | ${((x.durationMs ?? 0) / 1000).toFixed(1)} s |`),
+        ...l.reviewers.map((x) => `| ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCellCode)(x.id)} | ${STATE_ICON[x.state]} ${x.state} | ${x.attempts.length} | ${x.files.completed}/${x.files.asked} | ${x.findings} | ${((x.durationMs ?? 0) / 1000).toFixed(1)} s |`),
     ].join('\n');
 }
 /** The working tree at the moment of grading: only a clean one lets the verdict be clean. */
@@ -453,7 +453,7 @@ function gateSections(r, link) {
             '',
             '| file | reason |',
             '| --- | --- |',
-            ...excluded.slice(0, 500).map((e) => `| ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(e.path)} | \`${e.reason}\` |`),
+            ...excluded.slice(0, 500).map((e) => `| ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCellCode)(e.path)} | \`${e.reason}\` |`),
             ...(excluded.length > 500 ? [`\n_${excluded.length - 500} more in scope.json._`] : []),
             '',
             '</details>',
@@ -499,7 +499,7 @@ function personSection(items) {
         '',
         status ? '| file | why | acknowledged |' : '| file | why |',
         status ? '| --- | --- | --- |' : '| --- | --- |',
-        ...capped(items, (u) => `| ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(u.path)} | ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdText)(u.why)} |${status ? ` ${u.acknowledged ? 'yes' : '**not yet**'} |` : ''}`, 'files'),
+        ...capped(items, (u) => `| ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCellCode)(u.path)} | ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCellText)(u.why)} |${status ? ` ${u.acknowledged ? 'yes' : '**not yet**'} |` : ''}`, 'files'),
     ].join('\n');
 }
 /** The line that says an edit to the review's own configuration waits for the merge. */
@@ -545,7 +545,7 @@ function scopeSummarySections(scope, ruleSet) {
             '',
             '| unit | files | changed lines |',
             '| --- | --- | ---: |',
-            ...capped(scope.units, (u) => `| ${u.id} | ${u.files.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode).join('<br>')} | ${u.changedLines} |`, 'units'),
+            ...capped(scope.units, (u) => `| ${u.id} | ${u.files.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCellCode).join('<br>')} | ${u.changedLines} |`, 'units'),
         ].join('\n'));
     }
     sections.push(scope.excluded.length
@@ -554,7 +554,7 @@ function scopeSummarySections(scope, ruleSet) {
             '',
             '| file | reason |',
             '| --- | --- |',
-            ...capped(scope.excluded, (e) => `| ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(e.path)} | \`${e.reason}\` |`, 'excluded files'),
+            ...capped(scope.excluded, (e) => `| ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCellCode)(e.path)} | \`${e.reason}\` |`, 'excluded files'),
         ].join('\n')
         : '### Excluded\n\nNothing was left out.');
     const applied = ruleSet.rules

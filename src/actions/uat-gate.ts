@@ -10,7 +10,7 @@ import { fitSections, writeSummary } from '../github/summary.js';
 import { artifactSection, type UploadResult } from '../github/artifact.js';
 import { uploadArtifact } from './upload.js';
 import { describeError } from '../text/errors.js';
-import { mdCode, mdFence, mdText } from '../text/neutralise.js';
+import { mdCellCode, mdCellText, mdCode, mdFence, mdText } from '../text/neutralise.js';
 import { visible } from '../text/neutralise.js';
 import { booleanInput, input, inputOptions, workspace } from './io.js';
 import { mergingChange } from '../github/event-change.js';
@@ -85,7 +85,7 @@ function outcomeSections(o: Outcome, mode: UatMode, upload?: UploadResult): stri
 
 function overview(label: string, verdict: ActionVerdict, outcomes: Outcome[]): string {
   const rows = outcomes.map(
-    (o) => `| ${mdCode(o.id)} | ${o.verdict} | ${o.gate?.run ? mdText(o.gate.run.tester) || '_unsigned_' : '\u2014'} |`,
+    (o) => `| ${mdCellCode(o.id)} | ${o.verdict} | ${o.gate?.run ? mdCellText(o.gate.run.tester) || '_unsigned_' : '\u2014'} |`,
   );
   return `## proofgate uat gate: ${mdText(label)} \u2014 ${verdict}\n\nEvery recipe is gated; the worst decides.\n\n| recipe | verdict | tester |\n| --- | --- | --- |\n${rows.join('\n')}`;
 }

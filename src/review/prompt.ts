@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { confined, removeFile, writeFileAtomic } from '../text/files.js';
 import { ProofgateError } from '../text/errors.js';
 import { short } from '../text/hash.js';
-import { mdCode, promptData, promptJson, visible } from '../text/neutralise.js';
+import { mdCellCode, promptData, promptJson, visible } from '../text/neutralise.js';
 import type { CommandOutput } from '../cli/spec.js';
 import type { ReviewScope } from '../schemas/types.js';
 import { openRepo, type Repo } from '../git/git.js';
@@ -383,7 +383,7 @@ export function renderPrompt(
     '| --- | --- | --- | ---: | ---: | --- |',
     ...target.files.map(
       (f) =>
-        `| ${f.unit} | ${mdCode(f.path)}${f.from !== undefined ? ` (renamed from ${mdCode(f.from)}${f.shownWhole ? ', a name never reviewed: shown whole' : ''})` : ''} | ${f.status}${f.kind !== 'file' ? ` (${f.kind}, not quotable)` : ''} | ${f.added} | ${f.deleted} | ${(partOf.get(f.path) ?? []).join(', ')} |`,
+        `| ${f.unit} | ${mdCellCode(f.path)}${f.from !== undefined ? ` (renamed from ${mdCellCode(f.from)}${f.shownWhole ? ', a name never reviewed: shown whole' : ''})` : ''} | ${f.status}${f.kind !== 'file' ? ` (${f.kind}, not quotable)` : ''} | ${f.added} | ${f.deleted} | ${(partOf.get(f.path) ?? []).join(', ')} |`,
     ),
     ...subsetNote(scope, target),
     ...earlierSection(earlier),

@@ -2,7 +2,7 @@ import type { GatedFinding, GateResult } from './gate.js';
 import { CLEAN_MEANS } from './gate.js';
 import { describeAnchor, type AnchoredFinding } from './anchor.js';
 import { describeProvenance } from './provenance.js';
-import { mdCode, mdFence, mdText } from '../text/neutralise.js';
+import { mdCellCode, mdCode, mdFence, mdText } from '../text/neutralise.js';
 import { personSection } from './render-scope.js';
 import { short } from '../text/hash.js';
 import type { ReviewLedger } from '../schemas/types.js';
@@ -64,7 +64,7 @@ function ledgerTable(l: ReviewLedger): string {
     '| --- | --- | ---: | ---: | ---: | ---: |',
     ...l.reviewers.map(
       (x) =>
-        `| ${mdCode(x.id)} | ${STATE_ICON[x.state]} ${x.state} | ${x.attempts.length} | ${x.files.completed}/${x.files.asked} | ${x.findings} | ${((x.durationMs ?? 0) / 1000).toFixed(1)} s |`,
+        `| ${mdCellCode(x.id)} | ${STATE_ICON[x.state]} ${x.state} | ${x.attempts.length} | ${x.files.completed}/${x.files.asked} | ${x.findings} | ${((x.durationMs ?? 0) / 1000).toFixed(1)} s |`,
     ),
   ].join('\n');
 }
@@ -171,7 +171,7 @@ export function gateSections(r: GateResult, link?: LineLink): string[] {
           '',
           '| file | reason |',
           '| --- | --- |',
-          ...excluded.slice(0, 500).map((e) => `| ${mdCode(e.path)} | \`${e.reason}\` |`),
+          ...excluded.slice(0, 500).map((e) => `| ${mdCellCode(e.path)} | \`${e.reason}\` |`),
           ...(excluded.length > 500 ? [`\n_${excluded.length - 500} more in scope.json._`] : []),
           '',
           '</details>',

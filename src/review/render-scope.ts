@@ -3,7 +3,7 @@ import type { RuleSet } from './rules.js';
 import { EXCLUSION_REASONS } from './selection.js';
 import { describePlan } from './units.js';
 import { CONFIG_EDIT_NOTE, needsPerson, type Unreviewed } from './attention.js';
-import { mdCode, mdFence, mdText } from '../text/neutralise.js';
+import { mdCellCode, mdCellText, mdCode, mdFence, mdText } from '../text/neutralise.js';
 import { short } from '../text/hash.js';
 
 const LIST_CAP = 500;
@@ -26,7 +26,7 @@ export function personSection(items: (Unreviewed & { acknowledged?: boolean })[]
     status ? '| --- | --- | --- |' : '| --- | --- |',
     ...capped(
       items,
-      (u) => `| ${mdCode(u.path)} | ${mdText(u.why)} |${status ? ` ${u.acknowledged ? 'yes' : '**not yet**'} |` : ''}`,
+      (u) => `| ${mdCellCode(u.path)} | ${mdCellText(u.why)} |${status ? ` ${u.acknowledged ? 'yes' : '**not yet**'} |` : ''}`,
       'files',
     ),
   ].join('\n');
@@ -83,7 +83,7 @@ export function scopeSummarySections(scope: ReviewScope, ruleSet: RuleSet): stri
         '',
         '| unit | files | changed lines |',
         '| --- | --- | ---: |',
-        ...capped(scope.units, (u) => `| ${u.id} | ${u.files.map(mdCode).join('<br>')} | ${u.changedLines} |`, 'units'),
+        ...capped(scope.units, (u) => `| ${u.id} | ${u.files.map(mdCellCode).join('<br>')} | ${u.changedLines} |`, 'units'),
       ].join('\n'),
     );
   }
@@ -94,7 +94,7 @@ export function scopeSummarySections(scope: ReviewScope, ruleSet: RuleSet): stri
           '',
           '| file | reason |',
           '| --- | --- |',
-          ...capped(scope.excluded, (e) => `| ${mdCode(e.path)} | \`${e.reason}\` |`, 'excluded files'),
+          ...capped(scope.excluded, (e) => `| ${mdCellCode(e.path)} | \`${e.reason}\` |`, 'excluded files'),
         ].join('\n')
       : '### Excluded\n\nNothing was left out.',
   );

@@ -43,12 +43,38 @@ function longestRun(text: string, ch: string): number {
   return best;
 }
 
-/** A Markdown code span that no content can close early; safe inside a table cell. */
-export function mdCode(text: string): string {
-  const v = visible(text).replace(/\|/g, '\\|');
+/**
+ * Where Markdown goes. GFM splits a table row at every `|` not escaped, one inside a code span too,
+ * and takes the backslash off `\|` in a cell before it reads the cell's inline markup; anywhere
+ * else a code span shows a backslash as written. So a pipe in code is `\|` in a cell and itself in
+ * prose (a job summary's paragraph, a heading, a list item, a comment).
+ */
+type Sink = 'prose' | 'cell';
+
+/**
+ * A Markdown code span that no content can close early and that shows the text exactly: fenced by
+ * one backtick more than its longest run, and padded with a space where CommonMark would take one
+ * off (a backtick at either end, or a space at both ends around other text).
+ */
+// What CommonMark takes one space off each end of: a space at both ends around other text.
+const PADDED = /^ [^]*[^ ][^]* $/u;
+
+function codeSpan(text: string, sink: Sink): string {
+  const shown = visible(text);
+  const v = sink === 'cell' ? shown.replace(/\|/g, '\\|') : shown;
   const ticks = '`'.repeat(longestRun(v, '`') + 1);
-  const pad = v.startsWith('`') || v.endsWith('`') || v === '' ? ' ' : '';
+  const pad = v.startsWith('`') || v.endsWith('`') || v === '' || PADDED.test(v) ? ' ' : '';
   return `${ticks}${pad}${v}${pad}${ticks}`;
+}
+
+/** A code span for prose: anywhere but a table cell. */
+export function mdCode(text: string): string {
+  return codeSpan(text, 'prose');
+}
+
+/** A code span for a table cell: its pipes escaped for the table, shown without the backslash. */
+export function mdCellCode(text: string): string {
+  return codeSpan(text, 'cell');
 }
 
 /** A fenced block that no content can close early. Lines keep their text; controls become visible. */
@@ -124,11 +150,22 @@ const CODE_SPAN = /(?<!`)(`+)(?!`)([^\n]*?[^`\n][^\n]*?)(?<!`)\1(?!`)/gu;
  * one span: two spans side by side would pair their backticks differently.
  */
 export function mdText(text: string): string {
+  return markdownText(text, 'prose');
+}
+
+/** mdText for a table cell: the code spans it makes escape their pipes for the table. */
+export function mdCellText(text: string): string {
+  return markdownText(text, 'cell');
+}
+
+function markdownText(text: string, sink: Sink): string {
   const v = visible(text);
   const pieces: Piece[] = [];
   let at = 0;
   for (const m of v.matchAll(CODE_SPAN)) {
-    pieces.push(...plainPieces(v.slice(at, m.index)), { code: true, text: m[2]! });
+    // The span's text as CommonMark reads it: its padding is not part of it.
+    const code = PADDED.test(m[2]!) ? m[2]!.slice(1, -1) : m[2]!;
+    pieces.push(...plainPieces(v.slice(at, m.index)), { code: true, text: code });
     at = m.index + m[0].length;
   }
   pieces.push(...plainPieces(v.slice(at)));
@@ -138,7 +175,7 @@ export function mdText(text: string): string {
     if (last?.code && p.code) last.text += p.text;
     else joined.push({ ...p });
   }
-  return blockInert(joined.map((p) => (p.code ? mdCode(p.text) : inlineText(p.text))).join(''));
+  return blockInert(joined.map((p) => (p.code ? codeSpan(p.text, sink) : inlineText(p.text))).join(''));
 }
 
 /**

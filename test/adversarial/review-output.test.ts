@@ -1,16 +1,17 @@
 // Hazards 16–19 and 21 of security-anchors.md: what the review-gate action (dist/review-gate.js)
 // writes when the evidence quotes secrets, carries workflow commands or markup, or is huge.
 import { describe, expect, it } from 'vitest';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { cli, type ActionRun } from '../support/run.js';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { cli, runAction, type ActionRun } from '../support/run.js';
 import { commitAll, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, writeCoverage, writeFindings } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_SECRETS, secretCores } from '../support/canaries.js';
 import { outsideCode } from '../support/markdown.js';
-import { renderGfm } from '../support/gfm.js';
+import { codeTexts, renderGfm } from '../support/gfm.js';
 import { openFence } from '../../src/text/truncate.js';
+import { mdCellCode, mdCellText, mdCode, mdText } from '../../src/text/neutralise.js';
 import { FAKE_AGENT } from '../agent/support.js';
 import { ENV_CANARIES, expectNoCanary, gateOnPullRequest, sinks } from './support.js';
 
@@ -20,7 +21,10 @@ const github = useGitHubServer();
 /** The cart repository plus `files`, committed and sealed by the bundle. */
 function sealed(files: Record<string, string> = {}): string {
   const repo = makeCartRepo();
-  for (const [path, text] of Object.entries(files)) writeFileSync(join(repo, path), text);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(repo, path)), { recursive: true });
+    writeFileSync(join(repo, path), text);
+  }
   commitAll(repo, 'fixture');
   expect(cli(repo, ['review', 'scope', ID, '--base', 'HEAD~2']).code).toBe(0);
   return repo;
@@ -262,4 +266,47 @@ describe('#302 the 65,535-byte cut of the check run leaves no block open', () =>
     expect(html).toMatch(/<p>… \d+ characters omitted[^<]*<\/p>\n$/);
     expect(html.replace(/<pre[\s\S]*?<\/pre>/g, '')).toContain(note![0]);
   }, 60_000);
+});
+
+describe('#317 a pipe in code is shown as written in prose and in table cells alike', () => {
+  it('#317 a file named `src/a|b.js` and a finding quoting `a | b`: every code span renders the exact text, with no backslash outside a table and no broken cell inside one', async () => {
+    const repo = sealed({ 'src/a|b.js': 'export const or = (a, b) => a || b;\n', 'lock|x/package-lock.json': '{}\n' });
+    writeFindings(repo, ID, [
+      {
+        ...CART_FINDING,
+        path: 'src/a|b.js',
+        existing_code: 'export const or = (a, b) => a || b;',
+        content: 'Run `a | b` then `x\\|y`: the pipe stays.',
+      },
+    ]);
+    coverAll(repo, ['src/a|b.js']);
+    const r = await gate(repo, { acknowledge: 'lock|x/package-lock.json' });
+    expect(r.outputs.verdict).toBe('findings');
+    expect(r.summary).toContain('| `lock\\|x/package-lock.json` |'); // a table cell: escaped for the table
+    const scope = runAction('review-scope.js', repo, { id: 'again', base: 'HEAD~2' });
+    for (const [sink, md] of [
+      ['summary', r.summary],
+      ['check text', github().checkRuns[0]!.output.text ?? ''],
+      ['scope summary', scope.summary],
+    ] as const) {
+      // Code spans only: fenced blocks (a rule's document, a quote) hold the text as written anyway.
+      const codes = codeTexts(renderGfm(md).replace(/<pre[\s\S]*?<\/pre>/g, '')).filter((c) => c.includes('|'));
+      expect(codes.length, sink).toBeGreaterThan(0);
+      // Every pipe in code is one of the texts written: a backslash before it is a character the reader copies.
+      for (const c of codes) expect(['src/a|b.js', 'lock|x/package-lock.json', 'a | b', 'x\\|y'], `${sink}: ${c}`).toContain(c);
+    }
+  }, 60_000);
+});
+
+describe('#317 every code span shows its text exactly, in the sink it is written for', () => {
+  const texts = ['a|b', 'a \\| b', '`a|b`', 'x `` y', ' padded ', '` ', '||', 'a\\'];
+  it.each(texts)('#317 %j as code in prose, in a table cell, and as a code span inside free text', (t) => {
+    // Free text that writes a code span as CommonMark has it (mdCode's own spelling).
+    const written = `see ${mdCode(t)}`;
+    const prose = renderGfm(`- ${mdCode(t)} and ${mdText(written)}\n`);
+    expect(codeTexts(prose)).toEqual([t, t]);
+    const cell = renderGfm(`| a | b |\n| --- | --- |\n| ${mdCellCode(t)} | ${mdCellText(written)} |\n`);
+    expect(codeTexts(cell)).toEqual([t, t]);
+    expect((cell.match(/<td>/g) ?? []).length).toBe(2);
+  });
 });

@@ -2,7 +2,7 @@
 // falls, what was inside a code span (a link, raw HTML, a mention) stays code or is left out.
 import { describe, expect, it } from 'vitest';
 import { afterCutWord, CUT_WORD_MAX, fitBytes, openCodeSpan, openFence } from '../../src/text/truncate.js';
-import { mdCode, mdFence, mdText } from '../../src/text/neutralise.js';
+import { mdCellCode, mdFence, mdText } from '../../src/text/neutralise.js';
 import { linksAndImages, renderGfm } from '../support/gfm.js';
 
 const ACTIVE = '@acme/owners <img src=https://evil.example/p.png> [click](https://evil.example/x) `tick` ``two``';
@@ -21,7 +21,7 @@ describe('openCodeSpan', () => {
 describe('fitBytes over neutralised Markdown', () => {
   it('at every cut through the spans, nothing renders as a link, an image or a mention', () => {
     const prose = mdText(`${'🙂'.repeat(40)} ${ACTIVE} tail ${ACTIVE}`);
-    const table = `| finding | where |\n| --- | --- |\n| ${mdText(ACTIVE)} | ${mdCode('src/a|b.js')} |`;
+    const table = `| finding | where |\n| --- | --- |\n| ${mdText(ACTIVE)} | ${mdCellCode('src/a|b.js')} |`;
     const docs: string[] = [];
     for (const text of [prose, table, `${prose}\n${prose}`])
       for (let max = 60; max < Buffer.byteLength(text) + 60; max += 3) docs.push(fitBytes(text, max, 'characters', ''));
