@@ -1588,6 +1588,7 @@ var test_review_score = __webpack_require__(37449);
 // EXTERNAL MODULE: ./src/test-review/exit-codes.ts
 var exit_codes = __webpack_require__(38556);
 ;// CONCATENATED MODULE: ./src/test-review/path-mentions.ts
+
 /**
  * Every place a text names one of many paths, found in one walk of the text instead of one
  * search per path: a report of 10,000 finding blocks over 1,000 reviewed files asked every
@@ -1630,6 +1631,26 @@ function pathFinder(paths) {
             return out;
         },
     };
+}
+/** Emphasis, strikethrough and code marks: never part of a path a page shows. */
+const MARKS = /[*`~]/g;
+/** A Markdown escape: the page shows the punctuation without its backslash (`test\_cart.py`). */
+const ESCAPE = /\\([!-/:-@[-`{-~])/g;
+const PATH_RUN = /[\p{L}\p{N}_./-]+/gu;
+/** Each path in a text in its shortest spelling: `./a`, `a//b`, `a/x/../b` as `a`, `a/b`, `a/b`; an absolute one as written. */
+function shortest(text) {
+    return text.replace(PATH_RUN, (run) => (run.includes('/') && !run.startsWith('/') ? external_node_path_.posix.normalize(run) : run));
+}
+/**
+ * A text as a reader takes the paths in it, lower-cased, in each spelling a writer may mean by a
+ * backslash: a Windows separator (`tests\unit\a.ts`, as an agent on Windows writes it) or a
+ * Markdown escape (`test\_cart.py`, shown `test_cart.py`). Marks are off, an underscore kept (a
+ * pytest file's name), and `./`, `..` and doubled separators spelled out, so every spelling of a
+ * changed test's path is that path: never prose a claim slips past in.
+ */
+function pathReadings(text) {
+    const plain = text.normalize('NFKC').replace(MARKS, '');
+    return [plain, plain.replace(ESCAPE, '$1')].map((t) => shortest(t.replace(/\\/g, '/')).toLowerCase());
 }
 
 ;// CONCATENATED MODULE: ./src/test-review/report.ts
@@ -2409,22 +2430,8 @@ function findingClaimsOutsideBlocks(body, findings, fold, continuing, files) {
         const rows = [...text.matchAll(/(?<![\p{L}\p{N}])(\p{L})(\d{1,2})(?![\p{L}\p{N}])/gu)]
             .map((m) => (/^[chml]$/.test(m[1]) ? m[1] : fold(m[1]).toLowerCase()).toUpperCase() + m[2])
             .filter((r) => /^[CHML]\d+$/.test(r));
-        const places = [...text.matchAll(/:(\d+)/g)].flatMap((m) => {
-            // The path before the colon, found by stepping back (linear: a step back stops at the colon before).
-            let start = m.index;
-            while (start > 0 && /[\p{L}\p{N}_./\\-]/u.test(text[start - 1]))
-                start--;
-            const path = text.slice(start, m.index);
-            return /[\p{L}\p{N}_]\.[\p{L}\p{N}]+$/u.test(path) ? [{ path: external_node_path_.posix.normalize(path.replace(/\\/g, '/')), line: Number(m[1]) }] : [];
-        });
-        // A reviewed or changed file named anywhere is a place: with the line written after it (`, line 3`), or the whole file.
-        for (const { path: p, at } of paths.occurrences(text)) {
-            const after = text.slice(at + p.length);
-            if (/^[\p{L}\p{N}_/\\-]/u.test(after) || /^:\d/.test(after))
-                continue;
-            const line = /^[\s,;:()–—-]*(?:at\s+|on\s+)?(?:lines?|ln|l\.)\s*(\d+)/.exec(after);
-            places.push({ path: p, line: line ? Number(line[1]) : null });
-        }
+        // Places in every reading of the paths (a Windows separator, an escape, `./`, an underscore kept) and as seen.
+        const places = [text, ...pathReadings(shown)].flatMap((t) => placesIn(t, paths));
         if (rows.length === 0 && places.length === 0)
             continue;
         const levels = new Set([text, template(seen(shown, fold))].flatMap((t) => [...t.matchAll(/(?<![\p{L}\p{N}])(critical|high|medium|low|p[0-3])(?![\p{L}\p{N}])/gu)].map((m) => LEVEL_OF[m[1]])));
@@ -2443,6 +2450,28 @@ function findingClaimsOutsideBlocks(body, findings, fold, continuing, files) {
             if (!findings.some((f) => f.severity === level && backs(f)))
                 reject(`line ${kept[0].line} names a ${level} violation at a row or place (${JSON.stringify(shown.trim().slice(0, 60))}) that no counted ${level} finding block stands behind: write it as a "### " finding block with its **Severity**, **Row** and **Location**, counted in **Total Violations**`);
     }
+}
+/**
+ * The places a text names: a path before `:N` (a file name by its shape), and a reviewed or changed
+ * file named anywhere, with the line written after it (`, line 3`) or the whole file.
+ */
+function placesIn(text, paths) {
+    const places = [...text.matchAll(/:(\d+)/g)].flatMap((m) => {
+        // The path before the colon, found by stepping back (linear: a step back stops at the colon before).
+        let start = m.index;
+        while (start > 0 && /[\p{L}\p{N}_./\\-]/u.test(text[start - 1]))
+            start--;
+        const path = text.slice(start, m.index);
+        return /[\p{L}\p{N}_]\.[\p{L}\p{N}]+$/u.test(path) ? [{ path: external_node_path_.posix.normalize(path.replace(/\\/g, '/')), line: Number(m[1]) }] : [];
+    });
+    for (const { path: p, at } of paths.occurrences(text)) {
+        const after = text.slice(at + p.length);
+        if (/^[\p{L}\p{N}_/\\-]/u.test(after) || /^:\d/.test(after))
+            continue;
+        const line = /^[\s,;:()–—-]*(?:at\s+|on\s+)?(?:lines?|ln|l\.)\s*(\d+)/.exec(after);
+        places.push({ path: p, line: line ? Number(line[1]) : null });
+    }
+    return places;
 }
 /**
  * What the page shows together, for claims: shownUnits' paragraphs, a table's lines as one (its

@@ -1,3 +1,5 @@
+import { posix } from 'node:path';
+
 /**
  * Every place a text names one of many paths, found in one walk of the text instead of one
  * search per path: a report of 10,000 finding blocks over 1,000 reviewed files asked every
@@ -39,4 +41,27 @@ export function pathFinder(paths: readonly string[]): PathFinder {
       return out;
     },
   };
+}
+
+/** Emphasis, strikethrough and code marks: never part of a path a page shows. */
+const MARKS = /[*`~]/g;
+/** A Markdown escape: the page shows the punctuation without its backslash (`test\_cart.py`). */
+const ESCAPE = /\\([!-/:-@[-`{-~])/g;
+const PATH_RUN = /[\p{L}\p{N}_./-]+/gu;
+
+/** Each path in a text in its shortest spelling: `./a`, `a//b`, `a/x/../b` as `a`, `a/b`, `a/b`; an absolute one as written. */
+function shortest(text: string): string {
+  return text.replace(PATH_RUN, (run) => (run.includes('/') && !run.startsWith('/') ? posix.normalize(run) : run));
+}
+
+/**
+ * A text as a reader takes the paths in it, lower-cased, in each spelling a writer may mean by a
+ * backslash: a Windows separator (`tests\unit\a.ts`, as an agent on Windows writes it) or a
+ * Markdown escape (`test\_cart.py`, shown `test_cart.py`). Marks are off, an underscore kept (a
+ * pytest file's name), and `./`, `..` and doubled separators spelled out, so every spelling of a
+ * changed test's path is that path: never prose a claim slips past in.
+ */
+export function pathReadings(text: string): string[] {
+  const plain = text.normalize('NFKC').replace(MARKS, '');
+  return [plain, plain.replace(ESCAPE, '$1')].map((t) => shortest(t.replace(/\\/g, '/')).toLowerCase());
 }

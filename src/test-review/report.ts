@@ -29,7 +29,7 @@ import { LEDGER_SECTION, readLedger, type Ledger } from './ledger.js';
 import { NUMBER, wholeCount } from './numbers.js';
 import { computeScore } from './score.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
-import { pathFinder } from './path-mentions.js';
+import { pathFinder, pathReadings, type PathFinder } from './path-mentions.js';
 
 /**
  * The strict reader of an agent's test-review report. Every rule is a reason
@@ -942,20 +942,8 @@ function findingClaimsOutsideBlocks(
     const rows = [...text.matchAll(/(?<![\p{L}\p{N}])(\p{L})(\d{1,2})(?![\p{L}\p{N}])/gu)]
       .map((m) => (/^[chml]$/.test(m[1]!) ? m[1]! : fold(m[1]!).toLowerCase()).toUpperCase() + m[2]!)
       .filter((r) => /^[CHML]\d+$/.test(r));
-    const places: { path: string; line: number | null }[] = [...text.matchAll(/:(\d+)/g)].flatMap((m) => {
-      // The path before the colon, found by stepping back (linear: a step back stops at the colon before).
-      let start = m.index;
-      while (start > 0 && /[\p{L}\p{N}_./\\-]/u.test(text[start - 1]!)) start--;
-      const path = text.slice(start, m.index);
-      return /[\p{L}\p{N}_]\.[\p{L}\p{N}]+$/u.test(path) ? [{ path: posix.normalize(path.replace(/\\/g, '/')), line: Number(m[1]) }] : [];
-    });
-    // A reviewed or changed file named anywhere is a place: with the line written after it (`, line 3`), or the whole file.
-    for (const { path: p, at } of paths.occurrences(text)) {
-      const after = text.slice(at + p.length);
-      if (/^[\p{L}\p{N}_/\\-]/u.test(after) || /^:\d/.test(after)) continue;
-      const line = /^[\s,;:()–—-]*(?:at\s+|on\s+)?(?:lines?|ln|l\.)\s*(\d+)/.exec(after);
-      places.push({ path: p, line: line ? Number(line[1]) : null });
-    }
+    // Places in every reading of the paths (a Windows separator, an escape, `./`, an underscore kept) and as seen.
+    const places = [text, ...pathReadings(shown)].flatMap((t) => placesIn(t, paths));
     if (rows.length === 0 && places.length === 0) continue;
     const levels = new Set(
       [text, template(seen(shown, fold))].flatMap((t) =>
@@ -980,6 +968,27 @@ function findingClaimsOutsideBlocks(
           `line ${kept[0]!.line} names a ${level} violation at a row or place (${JSON.stringify(shown.trim().slice(0, 60))}) that no counted ${level} finding block stands behind: write it as a "### " finding block with its **Severity**, **Row** and **Location**, counted in **Total Violations**`,
         );
   }
+}
+
+/**
+ * The places a text names: a path before `:N` (a file name by its shape), and a reviewed or changed
+ * file named anywhere, with the line written after it (`, line 3`) or the whole file.
+ */
+function placesIn(text: string, paths: PathFinder): { path: string; line: number | null }[] {
+  const places: { path: string; line: number | null }[] = [...text.matchAll(/:(\d+)/g)].flatMap((m) => {
+    // The path before the colon, found by stepping back (linear: a step back stops at the colon before).
+    let start = m.index;
+    while (start > 0 && /[\p{L}\p{N}_./\\-]/u.test(text[start - 1]!)) start--;
+    const path = text.slice(start, m.index);
+    return /[\p{L}\p{N}_]\.[\p{L}\p{N}]+$/u.test(path) ? [{ path: posix.normalize(path.replace(/\\/g, '/')), line: Number(m[1]) }] : [];
+  });
+  for (const { path: p, at } of paths.occurrences(text)) {
+    const after = text.slice(at + p.length);
+    if (/^[\p{L}\p{N}_/\\-]/u.test(after) || /^:\d/.test(after)) continue;
+    const line = /^[\s,;:()–—-]*(?:at\s+|on\s+)?(?:lines?|ln|l\.)\s*(\d+)/.exec(after);
+    places.push({ path: p, line: line ? Number(line[1]) : null });
+  }
+  return places;
 }
 
 /**

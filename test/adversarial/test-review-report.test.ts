@@ -1744,3 +1744,36 @@ describe('#193 #194 an honest report in proofgate own template is accepted', () 
     expect(r.stderr).toMatch(/names a (?:Critical|High) violation at a row or place/);
   });
 });
+
+describe('#318 a changed test named in another spelling of its path is the same place', () => {
+  const PY = 'def test_total():\n    assert 1 + 2 == 3\n';
+  const dir = repoWith({ 'tests/a.spec.ts': SPEC, 'tests/unit/test_cart.py': PY });
+  const both = ['tests/a.spec.ts', 'tests/unit/test_cart.py'];
+  const notes = (s: string, findings: Parameters<typeof ownReport>[1] = []) =>
+    ownReport(both, findings).replace('## Decision', `## Notes\n\n${s}\n\n## Decision`);
+  test.each([
+    ['Windows separators', 'Critical: `tests\\a.spec.ts` line 3 commits `test.only`.'],
+    ['Windows separators, no code span', 'Critical: tests\\a.spec.ts, line 3 commits test.only.'],
+    ['a ./ prefix', 'Critical: ./tests/a.spec.ts line 3 commits `test.only`.'],
+    ['a .\\ prefix', 'Critical: `.\\tests\\a.spec.ts` line 3 commits `test.only`.'],
+    ['a .. segment', 'Critical: tests/unit/../a.spec.ts line 3 commits `test.only`.'],
+    ['a doubled separator', 'Critical: tests//a.spec.ts line 3 commits `test.only`.'],
+    ['another case', 'Critical: `Tests/A.spec.TS` line 3 commits `test.only`.'],
+    ['an underscore in the name (pytest)', 'Critical: `tests/unit/test_cart.py` line 2 asserts nothing useful.'],
+    ['an escaped underscore', 'Critical: tests/unit/test\\_cart.py line 2 asserts nothing useful.'],
+    ['an underscore and a line after a colon', 'Critical: `tests/unit/test_cart.py:2` asserts nothing useful.'],
+  ])('#318 %s: a Critical claim no finding block stands behind is refused (exit 3), never Approve', (_name, claim) =>
+    expectRefused(dir, notes(claim), /names a Critical violation at a row or place/),
+  );
+
+  test.each([
+    ['Windows separators', 'High: `tests\\a.spec.ts` line 4 sleeps.'],
+    ['an underscore in the name', 'High: `tests/unit/test_cart.py` line 2 sleeps.'],
+  ])('#318 %s: the same place as its finding block, accepted', async (_name, claim) => {
+    const block = (path: string, line: number) => ({ ...HIGH, path, line });
+    const findings = claim.includes('test_cart') ? [block('tests/unit/test_cart.py', 2)] : [block('tests/a.spec.ts', 4)];
+    const r = await review(dir, notes(claim, findings));
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.verdict().recommendation).toBe('Request Changes');
+  });
+});

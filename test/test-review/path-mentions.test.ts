@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathFinder } from '../../src/test-review/path-mentions.js';
+import { pathFinder, pathReadings } from '../../src/test-review/path-mentions.js';
 
 /** What the finder replaces: one search per path, every start, none glued to a path character. */
 function naive(text: string, paths: string[]) {
@@ -25,5 +25,23 @@ describe('pathFinder', () => {
       .occurrences(text)
       .sort((a, b) => a.at - b.at || a.path.localeCompare(b.path));
     expect(found).toEqual(naive(text, paths));
+  });
+});
+
+describe('pathReadings', () => {
+  it.each([
+    ['`Tests\\Unit\\a.ts`', 'tests/unit/a.ts'],
+    ['**./tests/a.ts**', 'tests/a.ts'],
+    ['.\\tests\\..\\tests//a.ts', 'tests/a.ts'],
+    ['tests/test\\_cart.py', 'tests/test_cart.py'],
+    ['tests/test_cart.py', 'tests/test_cart.py'],
+  ])('%j reads as %j in some reading', (text, path) => {
+    expect(pathReadings(text)).toContain(path);
+  });
+  it('leaves an absolute path and a URL absolute: they name no file of the change', () => {
+    expect(pathReadings('/abs/tests/a.ts https://x.example/tests/a.ts')).toEqual([
+      '/abs/tests/a.ts https://x.example/tests/a.ts',
+      '/abs/tests/a.ts https://x.example/tests/a.ts',
+    ]);
   });
 });
