@@ -26,6 +26,7 @@ const SECRET_WHY = 'code or config under a secret-looking name: its content is n
 const LINK_OUT_WHY = 'a symbolic link that leads out of the repository, or to a file the review leaves out by its name (built or vendored, a pattern): an agent is shown only where it points, and what it leads to was never reviewed';
 const SUBMODULE_WHY = 'a submodule: the commit it points to is code of another repository, never shown to an agent';
 const ATTRIBUTES_WHY = 'changes how git checks files out (filters, encodings, line ends) for files this review may not show: what runs can differ from what was reviewed';
+const GITMODULES_WHY = "changes where a submodule's code comes from (a url, branch or path in `.gitmodules`): a checkout fetches the pinned commit from there, and `git submodule update --remote` or the next bump takes whatever that host's branch holds; no agent sees that code";
 const CONFIG_GONE_WHY = "deletes, renames or replaces with a link the review's own configuration, which every later review reads";
 const RUNS_WHY = 'a file CI, an editor or git hooks run (or in a folder whose files they run), left out of review by its name (`dist`, `build`, `vendor`, minified), by a pattern, or deleted: no agent reads what runs or stops running';
 const MOVED_WHY = 'renamed from or to a file CI, an editor or git hooks run (or a folder whose files they run), a file an action or a command names as code to run, or a lockfile: what ran stops running or something starts to, or installs resolve otherwise, and a rename shows an agent no changed line';
@@ -57,8 +58,9 @@ const RUNS_HERE = /^(?:\.(?:github|gitea|forgejo|gitlab|circleci|buildkite|husky
  * run such as `.github/`), every file its name leaves out as built or vendored (`dist/`, `build/`,
  * `vendor/`, minified, a lockfile), a deletion in such a folder or of a file a GitHub Action of the
  * repository names as code to run (or a plain `.env` one names), a submodule the change adds or moves (selected, but what it points to is
- * not in this repository), the review's own configuration removed, and a `.gitattributes` changed
- * (it decides what a checkout writes for files the change may not even touch), and a selected file
+ * not in this repository), the review's own configuration removed, a `.gitattributes` changed
+ * (it decides what a checkout writes for files the change may not even touch) or the root
+ * `.gitmodules` (where a submodule's code comes from), and a selected file
  * whose change adds a line too long to quote (reviewed, but no finding can anchor there). The gate is not
  * clean until a person acknowledges each.
  */
@@ -93,14 +95,11 @@ function needsPerson(scope) {
             return [{ path: e.path, why: BUILT_WHY }];
         return [];
     });
-    const isAttributes = (path) => path.slice(path.lastIndexOf('/') + 1) === '.gitattributes';
     return onePerPath([
         ...excluded,
         // Whatever excluded it (deleted, not included, a pattern): it still decides every checkout.
-        ...scope.excluded.filter((e) => isAttributes(e.path) && e.reason !== 'secret').map((e) => ({ path: e.path, why: ATTRIBUTES_WHY })),
-        ...scope.files
-            .filter((f) => isAttributes(f.path) || (f.from !== undefined && isAttributes(f.from)))
-            .map((f) => ({ path: f.path, why: ATTRIBUTES_WHY })),
+        ...scope.excluded.flatMap((e) => (e.reason === 'secret' ? [] : checkoutFile(e.path, e.path))),
+        ...scope.files.flatMap((f) => [...checkoutFile(f.path, f.path), ...(f.from !== undefined ? checkoutFile(f.from, f.path) : [])]),
         ...scope.files.filter(gone).map((f) => ({ path: f.path, why: CONFIG_GONE_WHY })),
         ...scope.files
             .filter((f) => f.from !== undefined && !gone(f) && (f.runBy !== undefined || [f.from, f.path].some((p) => RUNS_HERE.test(p) || (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isLockfile */ .em)(p))))
@@ -109,6 +108,18 @@ function needsPerson(scope) {
         ...scope.files.filter((f) => f.unreviewedTarget === true).map((f) => ({ path: f.path, why: LINK_OUT_WHY })),
         ...scope.files.flatMap((f) => (f.longLines !== undefined ? [{ path: f.path, why: longWhy(f.longLines) }] : [])),
     ]);
+}
+/**
+ * Git's own files that decide what a checkout holds, whatever the change does to them (edits,
+ * deletes, renames, leaves out by a pattern): a `.gitattributes` in any folder, and the root
+ * `.gitmodules` (the only one git reads), whose edit moves a submodule with no gitlink changing.
+ */
+function checkoutFile(name, path) {
+    if (name.slice(name.lastIndexOf('/') + 1) === '.gitattributes')
+        return [{ path, why: ATTRIBUTES_WHY }];
+    if (name === '.gitmodules')
+        return [{ path, why: GITMODULES_WHY }];
+    return [];
 }
 /** One entry a file, every reason it needs a person in it (a configuration file made a link that leads out is both). */
 function onePerPath(list) {

@@ -516,6 +516,41 @@ describe("#131 #132 a rename or a submodule cannot take code out of an agent's r
   });
 });
 
+describe("#319 a submodule moved by `.gitmodules` alone is a person's to look at", () => {
+  it.each([
+    ['selected for an agent', []],
+    ['left out by --include', ['--include', 'src/**']],
+  ])(
+    '#319 its url moved to another host with no gitlink change, %s: listed with why, not clean until acknowledged',
+    async (_name, args) => {
+      const repo = makeCartRepo();
+      const modules = (host: string) => `[submodule "vendor/lib"]\n\tpath = vendor/lib\n\turl = https://${host}/acme/lib.git\n`;
+      write(repo, '.gitmodules', modules('github.com'));
+      git(repo, 'add', '.gitmodules');
+      git(repo, 'update-index', '--add', '--cacheinfo', `160000,${rev(repo, 'HEAD')},vendor/lib`);
+      git(repo, 'commit', '-qm', 'a submodule');
+      mkdirSync(join(repo, 'vendor/lib'), { recursive: true }); // a checkout without submodules leaves its folder empty
+      write(repo, '.gitmodules', modules('evil.example'));
+      write(repo, 'src/cart.js', `${CART_V2}// the submodule moved\n`);
+      git(repo, 'add', '.gitmodules', 'src/cart.js');
+      git(repo, 'commit', '-qm', 'the change: the submodule fetched from elsewhere');
+      const scope = await seal(repo, args);
+      expect(scope.files.map((f) => f.path)).toEqual(args.length ? ['src/cart.js'] : ['.gitmodules', 'src/cart.js']);
+      answer(repo);
+      const event = prEvent(repo, 'HEAD~1');
+      const r = await gate(repo, {}, event);
+      expectIncomplete(
+        r,
+        /1 changed file\(s\) that no agent reviews: a person must look at each, then acknowledge it .*: \.gitmodules$/,
+        rev(repo, 'HEAD'),
+      );
+      expect(line(r.summary, /^\| .\.gitmodules. \| changes where a submodule's code comes from/)).toBeDefined();
+      const ok = await gate(repo, { acknowledge: '.gitmodules' }, event);
+      expect(ok.outputs.verdict, ok.summary.slice(0, 3000)).toBe('clean');
+    },
+  );
+});
+
 describe('#45 an empty review is not a clean one', () => {
   it('#45 a change whose every file is excluded: incomplete unless the caller opts in, and then the summary says so; no files: "no changes"', async () => {
     const repo = makeCartRepo();
