@@ -577,8 +577,8 @@ describe('#211 a pull request flooded past what the sync reads', () => {
   });
 });
 
-describe('#321 a rerun after a force-push', () => {
-  it('#321 our comments GitHub shows as outdated (line null) do not stand for open findings: each is commented again on the new head, the stale thread says so once, a rerun repeats nothing', async () => {
+describe('#320 a rerun after a force-push', () => {
+  it('#320 our comments GitHub shows as outdated (line null) do not stand for open findings: each is commented again on the new head, the stale thread says so once, a rerun repeats nothing', async () => {
     const p = pullRepo();
     await evidence(p, [F_LOOP, F_HEAD]);
     await gate(p);
@@ -617,8 +617,8 @@ describe('#321 a rerun after a force-push', () => {
   });
 });
 
-describe('#322 two runs of one head racing', () => {
-  it("#322 the other run's comments land after this run read the pull request's: each finding keeps one open comment (the older), this run's twins deleted", async () => {
+describe('#321 two runs of one head racing', () => {
+  it("#321 the other run's comments land after this run read the pull request's: each finding keeps one open comment (the older), this run's twins deleted", async () => {
     const p = pullRepo();
     await evidence(p, [F_LOOP, F_HEAD]);
     await gate(p);
@@ -638,8 +638,8 @@ describe('#322 two runs of one head racing', () => {
   });
 });
 
-describe("#323 GitHub failing one page of the pull request's review comments", () => {
-  it('#323 a secondary rate limit on page 2 is waited out; a 502 that persists there posts nothing again: each finding stays commented once', async () => {
+describe("#322 GitHub failing one page of the pull request's review comments", () => {
+  it('#322 a secondary rate limit on page 2 is waited out; a 502 that persists there posts nothing again: each finding stays commented once', async () => {
     const p = pullRepo();
     for (let i = 0; i < 150; i++) github().addReviewComment(7, { path: 'src/shop.js', line: 1, body: `nit ${i}`, user: MALLORY });
     const onPage2 = (fault: Parameters<ReturnType<typeof github>['fault']>[1], times: number) => {

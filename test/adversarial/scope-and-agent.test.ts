@@ -323,7 +323,7 @@ describe('#31 #32 #33 the agent: its configuration, its arguments, what it leave
 // An unconfined agent's changes are found by two looks (the tree walked, git's status): each signed
 // every file by reading it whole, and one file neither could read threw the look away. The run then
 // "did not run", and what the agent had rewritten stayed as it left it.
-describe("#329 an unconfined agent that leaves a file no look can read whole, to keep its rewrite of the review's own files", () => {
+describe("#324 an unconfined agent that leaves a file no look can read whole, to keep its rewrite of the review's own files", () => {
   const RUNNER = join(mkdtempSync(join(tmpdir(), 'pg-329-')), 'runner.py');
   writeFileSync(
     RUNNER,
@@ -353,7 +353,7 @@ describe("#329 an unconfined agent that leaves a file no look can read whole, to
     ['folders nested past PATH_MAX, the review folder ignored by git (info/exclude)', 'deep', 'deep/', true],
   ];
   for (const [what, how, left, ignored] of spellings) {
-    it(`#329 a Python runner under isolate none empties findings.json and leaves ${what}: named, put back, the finding still open`, () => {
+    it(`#324 a Python runner under isolate none empties findings.json and leaves ${what}: named, put back, the finding still open`, () => {
       const repo = makeCartRepo();
       expect(cli(repo, ['review', 'scope', 't', '--effort', 'high', '--dispatch', 'one']).code).toBe(0);
       expect(cli(repo, ['review', 'run', 't', '--agent', 'custom', '--agent-cmd', REVIEW_AGENT]).code).toBe(1); // the off-by-one, open

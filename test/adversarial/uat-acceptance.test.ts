@@ -1718,7 +1718,7 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
     expect(bad.outputs).toMatchObject({ verdict: 'stale' });
   });
 
-  it('#325 uat serve and uat build on a checkout with uncommitted changes (unstaged, staged, untracked): the run records the tree that ran, never passes as HEAD, and an edit mid-run is refused', async () => {
+  it('#323 uat serve and uat build on a checkout with uncommitted changes (unstaged, staged, untracked): the run records the tree that ran, never passes as HEAD, and an edit mid-run is refused', async () => {
     const pageCode = (html: string) => {
       const m = /"code":\{"commit":"([0-9a-f]+)","tree":"([0-9a-f]+)"\}/.exec(html);
       return m ? { commit: m[1]!, tree: m[2]! } : undefined;
