@@ -835,6 +835,7 @@ function within(rel, paths) {
  */
 const HASHED_MAX = 2 ** 31 - 1;
 const CHUNK = 1024 * 1024;
+let chunk;
 /** sha256 of the file's bytes, never holding more than one chunk; null when this user cannot read it (mode 000, not root). */
 function contentHash(abs) {
     let fd;
@@ -846,7 +847,8 @@ function contentHash(abs) {
     }
     try {
         const hash = (0,external_node_crypto_.createHash)('sha256');
-        const buf = Buffer.allocUnsafe(CHUNK);
+        // One buffer for every file of a look (reads are synchronous): a thousand files are not a gigabyte of garbage.
+        const buf = (chunk ??= Buffer.allocUnsafe(CHUNK));
         for (let n = (0,external_node_fs_.readSync)(fd, buf); n > 0; n = (0,external_node_fs_.readSync)(fd, buf))
             hash.update(buf.subarray(0, n));
         return hash.digest('hex');

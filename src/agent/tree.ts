@@ -103,6 +103,7 @@ export type Snapshot = Map<string, string>;
  */
 const HASHED_MAX = 2 ** 31 - 1;
 const CHUNK = 1024 * 1024;
+let chunk: Buffer | undefined;
 
 /** sha256 of the file's bytes, never holding more than one chunk; null when this user cannot read it (mode 000, not root). */
 function contentHash(abs: string): string | null {
@@ -114,7 +115,8 @@ function contentHash(abs: string): string | null {
   }
   try {
     const hash = createHash('sha256');
-    const buf = Buffer.allocUnsafe(CHUNK);
+    // One buffer for every file of a look (reads are synchronous): a thousand files are not a gigabyte of garbage.
+    const buf = (chunk ??= Buffer.allocUnsafe(CHUNK));
     for (let n = readSync(fd, buf); n > 0; n = readSync(fd, buf)) hash.update(buf.subarray(0, n));
     return hash.digest('hex');
   } finally {
