@@ -237,6 +237,18 @@ function summary(r, unplaced, links) {
         ...(linkLine ? ['', linkLine] : []),
     ].join('\n');
 }
+/**
+ * The key an open finding on a renamed file had at the old path, where an earlier run commented
+ * it (the key holds the path). One still open under that key (the old path added again) keeps it.
+ */
+function formerKeys(open, renames, openKeys) {
+    const fromOf = new Map(renames.map((r) => [r.to, r.from]));
+    return open.flatMap((f) => {
+        const from = fromOf.get(f.path);
+        const was = from === undefined ? undefined : findingKey({ ...f, path: from });
+        return was === undefined || openKeys.has(was) ? [] : [{ was, key: findingKey(f) }];
+    });
+}
 /** The review for a gate result: comments placed on the diff, the rest listed, most severe first. */
 async function pullReviewDraft(r, o) {
     const links = o.links ?? {};
@@ -272,13 +284,17 @@ async function pullReviewDraft(r, o) {
     const settledPaths = r.verdict === 'incomplete' || coverage.status !== 'ok'
         ? []
         : coverage.data.items.filter((i) => i.outcome === 'completed').map((i) => i.path);
+    const openKeys = r.open.map(findingKey);
+    const renames = r.scope.files.flatMap((f) => (f.status === 'renamed' && f.from !== undefined ? [{ from: f.from, to: f.path }] : []));
     return {
         commitId,
         summary: summary(r, outside.length, links),
         comments,
         outside,
-        openKeys: r.open.map(findingKey),
+        openKeys,
         settledPaths,
+        renames,
+        formerKeys: formerKeys(r.open, renames, new Set(openKeys)),
         blocking: r.verdict !== 'clean',
     };
 }

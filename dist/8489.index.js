@@ -290,9 +290,12 @@ async function reply(gh, t, to, kind, text, warnings) {
  * its lines now (or listed in the review's body), so the collapsed thread says where it went.
  */
 async function settleStale(gh, t, draft, stale, warnings) {
-    const text = `Outdated: proofgate still finds this at ${draft.commitId.slice(0, 12)}; its review of that commit comments it where the lines are now, or lists it.`;
+    const at = draft.commitId.slice(0, 12);
     let said = 0;
     for (const s of stale) {
+        const text = s.movedTo
+            ? `Moved: the file is ${(0,neutralise.mdCode)(s.movedTo)} now. proofgate still finds this there at ${at}; its review of that commit comments it there, or lists it.`
+            : `Outdated: proofgate still finds this at ${at}; its review of that commit comments it where the lines are now, or lists it.`;
         if (!(await reply(gh, t, s, 'stale', text, warnings)))
             break;
         said++;
@@ -455,20 +458,7 @@ async function publishPullReview(gh, target, draft) {
             outcome.warnings.push((0,github_outcome/* publishWarning */.I)(`the body of ${what}`, PERMISSION, err));
         }
     }
-    const open = new Set(draft.openKeys);
-    const settled = new Set(draft.settledPaths);
-    const gone = earlier && threads
-        ? [...earlier.byKey]
-            .filter(([key]) => !open.has(key))
-            .flatMap(([key, roots]) => roots.filter((r) => settled.has(r.path) && !earlier.answered.has(r.id)).map((r) => ({ id: r.id, key })))
-        : [];
-    const stale = earlier && threads
-        ? [...earlier.byKey]
-            .filter(([key]) => open.has(key))
-            .flatMap(([key, roots]) => roots
-            .filter((r) => r.outdated && !earlier.answered.has(r.id) && !earlier.staleSaid.has(r.id) && !threads?.get(r.id)?.isResolved)
-            .map((r) => ({ id: r.id, key })))
-        : [];
+    const { gone, stale } = earlier && threads ? toSettle(draft, earlier, threads) : { gone: [], stale: [] };
     // Asked again just before: a push while this review was being posted makes the newer head's
     // threads and review no business of this one.
     // Only a gate that no longer blocks withdraws our earlier requests for changes: a comment posted
@@ -485,6 +475,30 @@ async function publishPullReview(gh, target, draft) {
     }
     outcome.ok = outcome.warnings.length === 0;
     return outcome;
+}
+/**
+ * Our threads that no longer show an open finding. Gone: its finding is not open, and the file it
+ * is on (at its new path, when the change renamed it away) was read through. Stale: its finding is
+ * open but the thread is outdated, or is on the old path of a file the change renamed (the finding
+ * is commented at the new path). Each thread is answered once.
+ */
+function toSettle(draft, earlier, threads) {
+    const open = new Set(draft.openKeys);
+    const settled = new Set(draft.settledPaths);
+    const movedTo = new Map(draft.renames.map((r) => [r.from, r.to]));
+    const former = new Set(draft.formerKeys.map((f) => f.was));
+    const unsaid = (r) => !earlier.answered.has(r.id) && !earlier.staleSaid.has(r.id) && !threads.get(r.id)?.isResolved;
+    const gone = [];
+    const stale = [];
+    for (const [key, roots] of earlier.byKey) {
+        if (open.has(key))
+            stale.push(...roots.filter((r) => r.outdated && unsaid(r)).map((r) => ({ id: r.id, key })));
+        else if (former.has(key))
+            stale.push(...roots.filter(unsaid).map((r) => ({ id: r.id, key, movedTo: movedTo.get(r.path) })));
+        else
+            gone.push(...roots.filter((r) => settled.has(movedTo.get(r.path) ?? r.path) && !earlier.answered.has(r.id)).map((r) => ({ id: r.id, key })));
+    }
+    return { gone, stale };
 }
 /**
  * Two runs racing each post the comments neither had read: of our standing comments on one

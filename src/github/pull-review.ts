@@ -4,7 +4,7 @@ import { tokenLogin } from './comment.js';
 import { fitText, LIMITS } from './limits.js';
 import { bounded, firstOf, MAX_ITEMS, PER_PAGE, readAll, restPages, Truncated, type Page } from './listing.js';
 import { publishWarning, type PublishOutcome } from './outcome.js';
-import { visible } from '../text/neutralise.js';
+import { mdCode, visible } from '../text/neutralise.js';
 import type { DraftComment, PullReviewDraft } from '../review/pr-review.js';
 
 /** The review to post, drawn up by `src/review/pr-review.ts`: every text already neutralised Markdown; only marker lines are added here. */
@@ -385,20 +385,24 @@ async function reply(
   }
 }
 
+/** A thread of ours whose finding is still open but no longer shown there: `movedTo` when the change renamed its file away. */
+interface Stale {
+  id: number;
+  key: string;
+  movedTo?: string;
+}
+
 /**
  * Outdated threads of findings still open, answered once each: the finding was commented again at
  * its lines now (or listed in the review's body), so the collapsed thread says where it went.
  */
-async function settleStale(
-  gh: GitHub,
-  t: PullReviewTarget,
-  draft: ReviewDraft,
-  stale: { id: number; key: string }[],
-  warnings: string[],
-): Promise<number> {
-  const text = `Outdated: proofgate still finds this at ${draft.commitId.slice(0, 12)}; its review of that commit comments it where the lines are now, or lists it.`;
+async function settleStale(gh: GitHub, t: PullReviewTarget, draft: ReviewDraft, stale: Stale[], warnings: string[]): Promise<number> {
+  const at = draft.commitId.slice(0, 12);
   let said = 0;
   for (const s of stale) {
+    const text = s.movedTo
+      ? `Moved: the file is ${mdCode(s.movedTo)} now. proofgate still finds this there at ${at}; its review of that commit comments it there, or lists it.`
+      : `Outdated: proofgate still finds this at ${at}; its review of that commit comments it where the lines are now, or lists it.`;
     if (!(await reply(gh, t, s, 'stale', text, warnings))) break;
     said++;
   }
@@ -570,26 +574,7 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
       outcome.warnings.push(publishWarning(`the body of ${what}`, PERMISSION, err));
     }
   }
-  const open = new Set(draft.openKeys);
-  const settled = new Set(draft.settledPaths);
-  const gone =
-    earlier && threads
-      ? [...earlier.byKey]
-          .filter(([key]) => !open.has(key))
-          .flatMap(([key, roots]) =>
-            roots.filter((r) => settled.has(r.path) && !earlier.answered.has(r.id)).map((r) => ({ id: r.id, key })),
-          )
-      : [];
-  const stale =
-    earlier && threads
-      ? [...earlier.byKey]
-          .filter(([key]) => open.has(key))
-          .flatMap(([key, roots]) =>
-            roots
-              .filter((r) => r.outdated && !earlier.answered.has(r.id) && !earlier.staleSaid.has(r.id) && !threads?.get(r.id)?.isResolved)
-              .map((r) => ({ id: r.id, key })),
-          )
-      : [];
+  const { gone, stale } = earlier && threads ? toSettle(draft, earlier, threads) : { gone: [], stale: [] };
   // Asked again just before: a push while this review was being posted makes the newer head's
   // threads and review no business of this one.
   // Only a gate that no longer blocks withdraws our earlier requests for changes: a comment posted
@@ -603,6 +588,31 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
   }
   outcome.ok = outcome.warnings.length === 0;
   return outcome;
+}
+
+/**
+ * Our threads that no longer show an open finding. Gone: its finding is not open, and the file it
+ * is on (at its new path, when the change renamed it away) was read through. Stale: its finding is
+ * open but the thread is outdated, or is on the old path of a file the change renamed (the finding
+ * is commented at the new path). Each thread is answered once.
+ */
+function toSettle(draft: ReviewDraft, earlier: Earlier, threads: Threads): { gone: { id: number; key: string }[]; stale: Stale[] } {
+  const open = new Set(draft.openKeys);
+  const settled = new Set(draft.settledPaths);
+  const movedTo = new Map(draft.renames.map((r) => [r.from, r.to]));
+  const former = new Set(draft.formerKeys.map((f) => f.was));
+  const unsaid = (r: Root) => !earlier.answered.has(r.id) && !earlier.staleSaid.has(r.id) && !threads.get(r.id)?.isResolved;
+  const gone: { id: number; key: string }[] = [];
+  const stale: Stale[] = [];
+  for (const [key, roots] of earlier.byKey) {
+    if (open.has(key)) stale.push(...roots.filter((r) => r.outdated && unsaid(r)).map((r) => ({ id: r.id, key })));
+    else if (former.has(key)) stale.push(...roots.filter(unsaid).map((r) => ({ id: r.id, key, movedTo: movedTo.get(r.path) })));
+    else
+      gone.push(
+        ...roots.filter((r) => settled.has(movedTo.get(r.path) ?? r.path) && !earlier.answered.has(r.id)).map((r) => ({ id: r.id, key })),
+      );
+  }
+  return { gone, stale };
 }
 
 /**

@@ -45,6 +45,10 @@ export interface PullReviewDraft {
   openKeys: string[];
   /** Paths this review read through: only there does a finding that is gone mean it was fixed. */
   settledPaths: string[];
+  /** Files the change renamed (old path, new path): a thread at the old path stands for the file at its new one. */
+  renames: { from: string; to: string }[];
+  /** Open findings on a renamed file: the key each had at the old path (`was`), and its key now. */
+  formerKeys: { was: string; key: string }[];
   /** Any verdict but clean asks for changes (when the caller blocks with the review). */
   blocking: boolean;
 }
@@ -214,6 +218,23 @@ export interface DraftOptions {
   links?: DraftLinks;
 }
 
+/**
+ * The key an open finding on a renamed file had at the old path, where an earlier run commented
+ * it (the key holds the path). One still open under that key (the old path added again) keeps it.
+ */
+function formerKeys(
+  open: AnchoredFinding[],
+  renames: { from: string; to: string }[],
+  openKeys: Set<string>,
+): { was: string; key: string }[] {
+  const fromOf = new Map(renames.map((r) => [r.to, r.from]));
+  return open.flatMap((f) => {
+    const from = fromOf.get(f.path);
+    const was = from === undefined ? undefined : findingKey({ ...f, path: from });
+    return was === undefined || openKeys.has(was) ? [] : [{ was, key: findingKey(f) }];
+  });
+}
+
 /** The review for a gate result: comments placed on the diff, the rest listed, most severe first. */
 export async function pullReviewDraft(r: GateResult, o: DraftOptions): Promise<PullReviewDraft> {
   const links = o.links ?? {};
@@ -249,13 +270,17 @@ export async function pullReviewDraft(r: GateResult, o: DraftOptions): Promise<P
     r.verdict === 'incomplete' || coverage.status !== 'ok'
       ? []
       : coverage.data.items.filter((i) => i.outcome === 'completed').map((i) => i.path);
+  const openKeys = r.open.map(findingKey);
+  const renames = r.scope.files.flatMap((f) => (f.status === 'renamed' && f.from !== undefined ? [{ from: f.from, to: f.path }] : []));
   return {
     commitId,
     summary: summary(r, outside.length, links),
     comments,
     outside,
-    openKeys: r.open.map(findingKey),
+    openKeys,
     settledPaths,
+    renames,
+    formerKeys: formerKeys(r.open, renames, new Set(openKeys)),
     blocking: r.verdict !== 'clean',
   };
 }

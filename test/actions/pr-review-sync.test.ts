@@ -148,6 +148,8 @@ describe('publishPullReview: comments GitHub refuses', () => {
       outside: [],
       openKeys: comments.map((c) => c.key),
       settledPaths: [],
+      renames: [],
+      formerKeys: [],
       blocking: true,
     };
   };

@@ -617,6 +617,38 @@ describe('#320 a rerun after a force-push', () => {
   });
 });
 
+describe('#325 a file the change renames away under our comments', () => {
+  it('#325 the thread at the old path is answered once: a finding still open there says where it moved and is commented at the new path, a fixed one is settled; a rerun repeats nothing', async () => {
+    const p = pullRepo();
+    await evidence(p, [F_LOOP, F_HEAD]);
+    await gate(p);
+    const [loopAt, headAt] = inline(github()).map((c) => c.id);
+    // A later push renames the file and fixes the loop: GitHub no longer places the old path's comments.
+    git(p.repo, 'mv', 'src/shop.js', 'src/store.js');
+    writeFileSync(join(p.repo, 'src/store.js'), SHOP_V3);
+    commitAll(p.repo, 'shop: renamed to store, loop fixed');
+    const head = git(p.repo, 'rev-parse', 'HEAD').trim();
+    for (const c of github().reviewComments) c.line = null;
+    await evidence(p, [{ ...F_HEAD, path: 'src/store.js' }], [{ path: 'src/store.js', outcome: 'completed' }]);
+    const r = await gate(p);
+    verdictKept(r);
+    const current = () => inline(github()).filter((c) => c.line !== null);
+    expect(current().map((c) => [c.path, c.commit_id, c.start_line, c.line])).toEqual([['src/store.js', head, 1, 2]]);
+    const replies = () => github().reviewComments.filter((c) => c.in_reply_to_id !== undefined);
+    const answered = new Map(replies().map((c) => [c.in_reply_to_id, c.body]));
+    expect(answered.get(headAt)).toContain(
+      `Moved: the file is \`src/store.js\` now. proofgate still finds this there at ${head.slice(0, 12)}`,
+    );
+    expect(answered.get(headAt)!.split('\n')[0]).toMatch(/ stale:[0-9a-f]{24} -->$/);
+    expect(answered.get(loopAt)).toContain(`Fixed: proofgate no longer finds this at ${head.slice(0, 12)}`);
+    expect(warnings(r)).toEqual([]);
+    // The same head gated again: nothing commented or answered twice.
+    verdictKept(await gate(p));
+    expect(current()).toHaveLength(1);
+    expect(replies()).toHaveLength(2);
+  });
+});
+
 describe('#321 two runs of one head racing', () => {
   it("#321 the other run's comments land after this run read the pull request's: each finding keeps one open comment (the older), this run's twins deleted", async () => {
     const p = pullRepo();
