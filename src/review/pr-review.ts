@@ -218,21 +218,43 @@ export interface DraftOptions {
   links?: DraftLinks;
 }
 
+type Rename = { from: string; to: string };
+
 /**
- * The key an open finding on a renamed file had at the old path, where an earlier run commented
+ * Every old path of a file the change holds, with its path at the head: the scope's renames from
+ * the base, and those along the pull request's own commits (a file it added, then renamed in a
+ * later push, is no rename from the base), each chained to the file's last name. A path the head
+ * holds again is no old path.
+ */
+async function renamesOf(cwd: string, r: GateResult): Promise<Rename[]> {
+  const { mergeBase, headSha } = r.scope.refs;
+  const args = ['log', '--reverse', '--format=', '--name-status', '-z', '-M', '--diff-filter=R', '--no-ext-diff'];
+  const tok = (await raw(await openRepo(cwd), [...args, `${mergeBase}..${headSha}`])).split('\0');
+  const now = new Map<string, string>();
+  // Paths are taken by position after their status, so no file name is read as a status.
+  for (let i = 0; i + 2 < tok.length; i++) {
+    if (!/^\n*R\d*$/.test(tok[i]!)) continue;
+    const [from, to] = [tok[i + 1]!, tok[i + 2]!];
+    for (const [old, at] of now) if (at === from) now.set(old, to);
+    now.set(from, to);
+    i += 2;
+  }
+  for (const f of r.scope.files) if (f.status === 'renamed' && f.from !== undefined) now.set(f.from, f.path);
+  const held = new Set(r.scope.files.map((f) => f.path));
+  return [...now].filter(([from, to]) => held.has(to) && !held.has(from)).map(([from, to]) => ({ from, to }));
+}
+
+/**
+ * The key an open finding on a renamed file had at each old path, where an earlier run commented
  * it (the key holds the path). One still open under that key (the old path added again) keeps it.
  */
-function formerKeys(
-  open: AnchoredFinding[],
-  renames: { from: string; to: string }[],
-  openKeys: Set<string>,
-): { was: string; key: string }[] {
-  const fromOf = new Map(renames.map((r) => [r.to, r.from]));
-  return open.flatMap((f) => {
-    const from = fromOf.get(f.path);
-    const was = from === undefined ? undefined : findingKey({ ...f, path: from });
-    return was === undefined || openKeys.has(was) ? [] : [{ was, key: findingKey(f) }];
-  });
+function formerKeys(open: AnchoredFinding[], renames: Rename[], openKeys: Set<string>): { was: string; key: string }[] {
+  return open.flatMap((f) =>
+    renames
+      .filter((r) => r.to === f.path)
+      .map((r) => ({ was: findingKey({ ...f, path: r.from }), key: findingKey(f) }))
+      .filter((k) => !openKeys.has(k.was)),
+  );
 }
 
 /** The review for a gate result: comments placed on the diff, the rest listed, most severe first. */
@@ -271,7 +293,7 @@ export async function pullReviewDraft(r: GateResult, o: DraftOptions): Promise<P
       ? []
       : coverage.data.items.filter((i) => i.outcome === 'completed').map((i) => i.path);
   const openKeys = r.open.map(findingKey);
-  const renames = r.scope.files.flatMap((f) => (f.status === 'renamed' && f.from !== undefined ? [{ from: f.from, to: f.path }] : []));
+  const renames = await renamesOf(o.cwd, r);
   return {
     commitId,
     summary: summary(r, outside.length, links),

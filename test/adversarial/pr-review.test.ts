@@ -647,6 +647,35 @@ describe('#325 a file the change renames away under our comments', () => {
     expect(current()).toHaveLength(1);
     expect(replies()).toHaveLength(2);
   });
+
+  it('#325 a file the pull request added, then renamed in a later push (no rename from the base, one in its history): the old thread is answered once, the finding commented at the new path', async () => {
+    const p = pullRepo();
+    writeFileSync(join(p.repo, 'src/cart.js'), 'export const cart = [];\nexport function add(item) {\n  cart.push(item);\n}\n');
+    commitAll(p.repo, 'cart');
+    const cart = { ...CART_FINDING, id: 'F3', path: 'src/cart.js', existing_code: '  cart.push(item);' };
+    const both = (path: string) => [
+      { path, outcome: 'completed' },
+      { path: 'src/shop.js', outcome: 'completed' },
+    ];
+    await evidence(p, [cart], both('src/cart.js'));
+    await gate(p);
+    const [old] = inline(github()).map((c) => c.id);
+    git(p.repo, 'mv', 'src/cart.js', 'src/basket.js');
+    commitAll(p.repo, 'cart: renamed to basket');
+    const head = git(p.repo, 'rev-parse', 'HEAD').trim();
+    for (const c of github().reviewComments) c.line = null;
+    await evidence(p, [{ ...cart, path: 'src/basket.js' }], both('src/basket.js'));
+    const r = await gate(p);
+    verdictKept(r);
+    const current = () => inline(github()).filter((c) => c.line !== null);
+    expect(current().map((c) => [c.path, c.commit_id, c.line])).toEqual([['src/basket.js', head, 3]]);
+    const replies = () => github().reviewComments.filter((c) => c.in_reply_to_id !== undefined);
+    expect(replies().map((c) => c.in_reply_to_id)).toEqual([old]);
+    expect(replies()[0]!.body).toContain('Moved: the file is `src/basket.js` now.');
+    verdictKept(await gate(p));
+    expect(current()).toHaveLength(1);
+    expect(replies()).toHaveLength(1);
+  });
 });
 
 describe('#321 two runs of one head racing', () => {
