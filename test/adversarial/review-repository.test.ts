@@ -1,14 +1,16 @@
 // Hazards 36–49 (issue 10): a pull request that wants a green required check without a review of
-// what it changes. Each case runs the bundle the runner's way (dist/review-gate.js,
-// dist/review-scope.js, GitHub played by the local API server) or as a user does (dist/cli.js), and
-// asserts the verdict, the one-line reason where a person reads it, and, where it matters, the check
-// run and that nothing of a hidden file leaked.
+// what it changes. Each case runs the actions the runner's way (dist/review-gate.js,
+// dist/review-scope.js, GitHub played by the local API server) or the CLI as a user does
+// (dist/cli.js), and asserts the verdict, the one-line reason where a person reads it, and, where it
+// matters, the check run and that nothing of a hidden file leaked. The first run of each hazard row
+// starts the bundle, the others run its source in process (actionCase, cliCase: a bundle start is
+// about a quarter of a CPU-second); PROOFGATE_TEST_BUNDLE=all runs every one through the bundle.
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import { cliCase, runActionAsync, type ActionRun } from '../support/run.js';
+import { actionCase, cliCase, type ActionRun } from '../support/run.js';
 import { CART_V2, commitAll, git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
 import { unescapeMarkdown } from '../support/markdown.js';
@@ -63,7 +65,7 @@ function answer(repo: string, findings: unknown[] = [], paths?: string[], id = I
 }
 
 function gate(repo: string, inputs: Record<string, string> = {}, event?: unknown): Promise<ActionRun> {
-  return runActionAsync(
+  return actionCase(
     'review-gate.js',
     repo,
     { id: ID, 'upload-artifact': 'false', 'github-token': ENV_CANARIES.GITHUB_TOKEN, ...inputs },
@@ -216,7 +218,7 @@ describe('#39 #40 #41 a pull request cannot configure its own review', () => {
     write(repo, 'src/cart.js', `${CART_V2}export const tax = (n) => n * 0.2;\n`);
     commitAll(repo, 'the change');
     const note = "this change edits the review's own configuration; it applies after merge";
-    const scoped = await runActionAsync(
+    const scoped = await actionCase(
       'review-scope.js',
       repo,
       { id: ID, include: 'src/**', 'upload-artifact': 'false' },
@@ -1488,11 +1490,11 @@ describe('#214 a push whose commits the event does not name', () => {
     ];
     for (const [what, event] of pushes) {
       const opts = { env: { ...env(), GITHUB_EVENT_NAME: 'push' }, event };
-      const scoped = await runActionAsync('review-scope.js', repo, { id: ID, 'upload-artifact': 'false' }, opts);
+      const scoped = await actionCase('review-scope.js', repo, { id: ID, 'upload-artifact': 'false' }, opts);
       expect(scoped.code, what).toBe(1);
       expect(scoped.stdout, what).toMatch(/::error::.*this push .*names no base commit.*give the `base` input/);
       expect(existsSync(scopeFile(repo)), what).toBe(false);
-      const gated = await runActionAsync(
+      const gated = await actionCase(
         'review-gate.js',
         repo,
         { id: ID, 'upload-artifact': 'false', 'github-token': ENV_CANARIES.GITHUB_TOKEN },
@@ -1502,7 +1504,7 @@ describe('#214 a push whose commits the event does not name', () => {
       expect(gated.stdout, what).toMatch(/::error::.*this push .*names no base commit/);
       expect(existsSync(scopeFile(repo)), what).toBe(false);
       // Given a base, the push is reviewed from it: every pushed commit.
-      const based = await runActionAsync('review-scope.js', repo, { id: ID, 'upload-artifact': 'false', base: 'HEAD~3' }, opts);
+      const based = await actionCase('review-scope.js', repo, { id: ID, 'upload-artifact': 'false', base: 'HEAD~3' }, opts);
       expect(based.code, based.stderr).toBe(0);
       expect(readScope(repo).files.map((f) => f.path)).toEqual(['README.md', 'lib/pay.js', 'src/cart.js']);
       rmSync(scopeFile(repo));
@@ -1840,7 +1842,7 @@ describe('#285 an event that names no change: review-scope and review-gate never
     ];
     for (const [name, event] of events) {
       const opts = { env: { ...env(), GITHUB_EVENT_NAME: name }, event };
-      const scoped = await runActionAsync('review-scope.js', repo, { id: ID, 'upload-artifact': 'false' }, opts);
+      const scoped = await actionCase('review-scope.js', repo, { id: ID, 'upload-artifact': 'false' }, opts);
       expect(scoped.code, name).toBe(1);
       expect(scoped.stdout, name).toMatch(
         new RegExp(
@@ -1848,7 +1850,7 @@ describe('#285 an event that names no change: review-scope and review-gate never
         ),
       );
       expect(existsSync(scopeFile(repo)), name).toBe(false);
-      const again = await runActionAsync(
+      const again = await actionCase(
         'review-gate.js',
         repo,
         { id: ID, agent: 'none', 'upload-artifact': 'false', 'github-token': ENV_CANARIES.GITHUB_TOKEN },
@@ -1859,7 +1861,7 @@ describe('#285 an event that names no change: review-scope and review-gate never
       expect(existsSync(scopeFile(repo)), name).toBe(false);
     }
     const opts = { env: { ...env(), GITHUB_EVENT_NAME: 'workflow_dispatch' }, event: events[0]![1] };
-    const based = await runActionAsync('review-scope.js', repo, { id: ID, 'upload-artifact': 'false', base: 'HEAD~3' }, opts);
+    const based = await actionCase('review-scope.js', repo, { id: ID, 'upload-artifact': 'false', base: 'HEAD~3' }, opts);
     expect(based.code, based.stderr).toBe(0);
     expect(readScope(repo).files.map((f) => f.path)).toEqual(['README.md', 'lib/pay.js', 'src/cart.js']);
   });
@@ -1886,11 +1888,11 @@ describe('#286 a base that already holds the head reviews none of its commits', 
         git(repo, 'checkout', '-q', '--detach', head);
       }
       const opts = { env: { ...env(), GITHUB_EVENT_NAME: 'push' }, event: push };
-      const scoped = await runActionAsync('review-scope.js', repo, { id: ID, 'upload-artifact': 'false', base: 'origin/main' }, opts);
+      const scoped = await actionCase('review-scope.js', repo, { id: ID, 'upload-artifact': 'false', base: 'origin/main' }, opts);
       expect(scoped.code, scoped.stderr).toBe(0);
       expect(readScope(repo).files).toEqual([]);
       answer(repo);
-      const r = await runActionAsync(
+      const r = await actionCase(
         'review-gate.js',
         repo,
         { id: ID, agent: 'none', 'upload-artifact': 'false', 'github-token': ENV_CANARIES.GITHUB_TOKEN },
@@ -1903,7 +1905,7 @@ describe('#286 a base that already holds the head reviews none of its commits', 
         ),
         head,
       );
-      const opted = await runActionAsync(
+      const opted = await actionCase(
         'review-gate.js',
         repo,
         { id: ID, agent: 'none', 'upload-artifact': 'false', 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'allow-empty': 'true' },
@@ -1925,7 +1927,7 @@ describe('#287 a checkout git will not open for its owner (safe.directory) names
       const event = prEvent(repo, 'HEAD~1');
       execFileSync('chown', ['-R', '4321:4321', repo]);
       const home = mkdtempSync(join(tmpdir(), 'pg-home-'));
-      const r = await runActionAsync(
+      const r = await actionCase(
         'review-scope.js',
         repo,
         { id: ID, 'upload-artifact': 'false' },
