@@ -302,7 +302,11 @@ async function openAndResolve(cwd, refs) {
         /* the precise path below explains */
     }
     const repo = await openRepo(cwd);
-    return { repo, shas: await Promise.all(refs.map((r) => resolveCommit(repo, r.ref, r.what))) };
+    // In order: where several refs are wrong, the first one's reason is the one told, every time.
+    const shas = [];
+    for (const r of refs)
+        shas.push(await resolveCommit(repo, r.ref, r.what));
+    return { repo, shas };
 }
 /** Resolves a ref to a commit SHA, or explains why it cannot. */
 async function resolveCommit(repo, ref, what) {

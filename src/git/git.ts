@@ -64,7 +64,10 @@ export async function openAndResolve(cwd: string, refs: { ref: string; what: str
     /* the precise path below explains */
   }
   const repo = await openRepo(cwd);
-  return { repo, shas: await Promise.all(refs.map((r) => resolveCommit(repo, r.ref, r.what))) };
+  // In order: where several refs are wrong, the first one's reason is the one told, every time.
+  const shas: string[] = [];
+  for (const r of refs) shas.push(await resolveCommit(repo, r.ref, r.what));
+  return { repo, shas };
 }
 
 /** Resolves a ref to a commit SHA, or explains why it cannot. */

@@ -1,4 +1,4 @@
-import { openRepo, resolveCommit, mergeBase, raw, readObjects, type Repo } from '../git/git.js';
+import { openAndResolve, openRepo, resolveCommit, mergeBase, raw, readObjects, type Repo } from '../git/git.js';
 import { diffChanges, type Change } from '../git/diff.js';
 import { ProofgateError } from '../text/errors.js';
 import {
@@ -122,10 +122,14 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
   let mb: string;
   let changes: Change[];
   try {
-    repo = await openRepo(o.projectRoot);
-    base ??= await defaultBase(repo, o.name);
-    baseSha = await resolveCommit(repo, base, 'base');
-    headSha = await resolveCommit(repo, 'HEAD', 'head');
+    base ??= await defaultBase(await openRepo(o.projectRoot), o.name);
+    // One git process opens the repository and resolves both refs (four did: a run on each of hundreds of test reviews).
+    const opened = await openAndResolve(o.projectRoot, [
+      { ref: base, what: 'base' },
+      { ref: 'HEAD', what: 'head' },
+    ]);
+    repo = opened.repo;
+    [baseSha, headSha] = opened.shas as [string, string];
     mb = await mergeBase(repo, baseSha, headSha);
     changes = await diffChanges(repo, { from: mb, to: headSha });
   } catch (err) {

@@ -1,13 +1,13 @@
 // Issue 15: every git process is a fork and an exec, in a user's wait and in the suite's CPU. A typical
-// review scope and review gate run (the cart change, sealed, answered, gated on a pull request) runs
-// git through a PATH shim that logs each start; the counts are held to what they are, so one that
+// review scope and review gate run (the cart change, sealed, answered, gated on a pull request), and a
+// test review of a changed spec, run git through a PATH shim that logs each start; the counts are held to what they are, so one that
 // grows back (a reader no longer shared, an answer asked twice) fails here.
 import { describe, expect, it } from 'vitest';
 import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cli, runActionAsync } from '../support/run.js';
-import { git, makeCartRepo } from '../support/repo.js';
+import { git, makeCartRepo, twoCommits } from '../support/repo.js';
 import { folderOf, writeCoverage, writeFindings } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { findExecutable } from '../../src/git/programs.js';
@@ -66,5 +66,19 @@ describe('git processes per run (issue 15)', () => {
     // Within the run no question but cat-file's (different objects each time) is put to git twice.
     const once = gateCalls.filter((c) => !c.startsWith('cat-file'));
     expect(new Set(once).size, once.join('\n')).toBe(once.length);
+  });
+
+  it('a test review of a changed spec opens the repository and resolves its refs in one git process', () => {
+    const repo = twoCommits({}, { 'tests/a.spec.ts': "import { test } from 'vitest';\ntest('a', () => {});\n" });
+    const shim = gitShim();
+    const r = cli(repo, ['test-review', '--base', 'HEAD~1', '--agent', 'none'], { PATH: shim.path });
+    expect(r.code, r.stderr).toBe(0);
+    const calls = shim.commands();
+    // 4 rev-parse before (the top folder, each ref, then whether the clone is shallow), 1 now.
+    expect(
+      calls.filter((c) => c.startsWith('rev-parse')),
+      calls.join('\n'),
+    ).toHaveLength(1);
+    expect(calls.length, calls.join('\n')).toBeLessThanOrEqual(5);
   });
 });
