@@ -1639,6 +1639,9 @@ const ESCAPE = /\\([!-/:-@[-`{-~])/g;
 const PATH_RUN = /[\p{L}\p{N}_./-]+/gu;
 /** Each path in a text in its shortest spelling: `./a`, `a//b`, `a/x/../b` as `a`, `a/b`, `a/b`; an absolute one as written. */
 function shortest(text) {
+    // Prose with no separator has nothing to spell out: a 16 MiB report of words is not rebuilt a word at a time.
+    if (!text.includes('/'))
+        return text;
     return text.replace(PATH_RUN, (run) => (run.includes('/') && !run.startsWith('/') ? external_node_path_.posix.normalize(run) : run));
 }
 /**
@@ -1650,7 +1653,9 @@ function shortest(text) {
  */
 function pathReadings(text) {
     const plain = text.normalize('NFKC').replace(MARKS, '');
-    return [plain, plain.replace(ESCAPE, '$1')].map((t) => shortest(t.replace(/\\/g, '/')).toLowerCase());
+    // Without a backslash the two spellings are one.
+    const spellings = plain.includes('\\') ? [plain, plain.replace(ESCAPE, '$1')] : [plain];
+    return spellings.map((t) => shortest(t.replace(/\\/g, '/')).toLowerCase());
 }
 
 ;// CONCATENATED MODULE: ./src/test-review/report.ts

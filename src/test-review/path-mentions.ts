@@ -51,6 +51,8 @@ const PATH_RUN = /[\p{L}\p{N}_./-]+/gu;
 
 /** Each path in a text in its shortest spelling: `./a`, `a//b`, `a/x/../b` as `a`, `a/b`, `a/b`; an absolute one as written. */
 function shortest(text: string): string {
+  // Prose with no separator has nothing to spell out: a 16 MiB report of words is not rebuilt a word at a time.
+  if (!text.includes('/')) return text;
   return text.replace(PATH_RUN, (run) => (run.includes('/') && !run.startsWith('/') ? posix.normalize(run) : run));
 }
 
@@ -63,5 +65,7 @@ function shortest(text: string): string {
  */
 export function pathReadings(text: string): string[] {
   const plain = text.normalize('NFKC').replace(MARKS, '');
-  return [plain, plain.replace(ESCAPE, '$1')].map((t) => shortest(t.replace(/\\/g, '/')).toLowerCase());
+  // Without a backslash the two spellings are one.
+  const spellings = plain.includes('\\') ? [plain, plain.replace(ESCAPE, '$1')] : [plain];
+  return spellings.map((t) => shortest(t.replace(/\\/g, '/')).toLowerCase());
 }

@@ -39,9 +39,11 @@ describe('pathReadings', () => {
     expect(pathReadings(text)).toContain(path);
   });
   it('leaves an absolute path and a URL absolute: they name no file of the change', () => {
-    expect(pathReadings('/abs/tests/a.ts https://x.example/tests/a.ts')).toEqual([
-      '/abs/tests/a.ts https://x.example/tests/a.ts',
-      '/abs/tests/a.ts https://x.example/tests/a.ts',
-    ]);
+    expect(pathReadings('/abs/tests/a.ts https://x.example/tests/a.ts')).toEqual(['/abs/tests/a.ts https://x.example/tests/a.ts']);
+  });
+
+  it('reads a text without a backslash once, and prose without a separator as it is', () => {
+    expect(pathReadings('Tests\\a.ts')).toHaveLength(2);
+    expect(pathReadings('Nothing to add here. '.repeat(3))).toEqual(['nothing to add here. '.repeat(3)]);
   });
 });
