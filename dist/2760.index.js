@@ -1,5 +1,5 @@
 export const id = 2760;
-export const ids = [2760,2135];
+export const ids = [2760,9816,2135];
 export const modules = {
 
 /***/ 82536:
@@ -2951,7 +2951,7 @@ async function resolveTeaConfig(flags, at) {
         const where = `${place}${LEGACY}`;
         let doc;
         try {
-            (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .checkFlowDepth */ .y6)(texts.get(LEGACY));
+            (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_4__.checkFlowDepth)(texts.get(LEGACY));
             doc = (0,yaml__WEBPACK_IMPORTED_MODULE_1__.parse)(texts.get(LEGACY), { logLevel: 'error' });
         }
         catch (err) {
@@ -3124,10 +3124,11 @@ function redactDeep(value) {
 /***/ 69816:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   cA: () => (/* binding */ lineOf),
-/* harmony export */   ku: () => (/* binding */ YAML_MAX_FLOW_DEPTH),
-/* harmony export */   y6: () => (/* binding */ checkFlowDepth)
+/* harmony export */   YAML_MAX_FLOW_DEPTH: () => (/* binding */ YAML_MAX_FLOW_DEPTH),
+/* harmony export */   checkFlowDepth: () => (/* binding */ checkFlowDepth),
+/* harmony export */   lineOf: () => (/* binding */ lineOf)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
 
@@ -3158,8 +3159,8 @@ function checkFlowDepth(text) {
 function lineOf(text, path) {
     try {
         checkFlowDepth(text);
-        const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-        const node = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, logLevel: 'silent' }).getIn(path, true);
+        const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__.LineCounter();
+        const node = (0,yaml__WEBPACK_IMPORTED_MODULE_0__.parseDocument)(text, { lineCounter: lines, logLevel: 'silent' }).getIn(path, true);
         return node?.range ? lines.linePos(node.range[0]).line : undefined;
     }
     catch {

@@ -293,10 +293,7 @@ var assets = __webpack_require__(74502);
 var hash = __webpack_require__(25823);
 // EXTERNAL MODULE: ./src/text/errors.ts
 var errors = __webpack_require__(90108);
-// EXTERNAL MODULE: ./src/text/yaml.ts
-var yaml = __webpack_require__(69816);
 ;// CONCATENATED MODULE: ./src/review/rules.ts
-
 
 
 
@@ -403,10 +400,11 @@ async function projectConfig(files, name, schema) {
     const text = await files.file(name);
     if (text === undefined)
         return undefined;
-    const { parse } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19));
+    // The YAML parser (300 KB) is loaded only for a file to parse: `review rules` with none starts without it.
+    const [{ parse }, { checkFlowDepth }] = await Promise.all([__webpack_require__.e(/* import() */ 8815).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19)), Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9816)]).then(__webpack_require__.bind(__webpack_require__, 69816))]);
     let data;
     try {
-        (0,yaml/* checkFlowDepth */.y6)(text);
+        checkFlowDepth(text);
         data = parse(text, { uniqueKeys: true, maxAliasCount: 0, prettyErrors: true, logLevel: 'error' });
     }
     catch (err) {
@@ -590,55 +588,6 @@ function sortByBytes(items, key) {
     const keyed = items.map((item) => ({ item, k: Buffer.from(key(item), 'utf8') }));
     keyed.sort((a, b) => Buffer.compare(a.k, b.k));
     return keyed.map((x) => x.item);
-}
-
-
-/***/ }),
-
-/***/ 69816:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   cA: () => (/* binding */ lineOf),
-/* harmony export */   ku: () => (/* binding */ YAML_MAX_FLOW_DEPTH),
-/* harmony export */   y6: () => (/* binding */ checkFlowDepth)
-/* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
-
-/** Deeper than any real configuration or rules file nests its brackets. */
-const YAML_MAX_FLOW_DEPTH = 64;
-/**
- * Refuses text whose `[` / `{` brackets open deeper than YAML_MAX_FLOW_DEPTH
- * before the yaml parser sees it: its error recovery is quadratic in unclosed
- * brackets (40,000 of them, 80 KB, took 14 s). Brackets are counted everywhere,
- * quoted or not, so no quote or comment can hide them; closers never go below zero.
- */
-function checkFlowDepth(text) {
-    let depth = 0;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 0x5b || c === 0x7b) {
-            if (++depth > YAML_MAX_FLOW_DEPTH)
-                throw new Error(`brackets nested deeper than ${YAML_MAX_FLOW_DEPTH} levels`);
-        }
-        else if ((c === 0x5d || c === 0x7d) && depth > 0)
-            depth--;
-    }
-}
-/**
- * The line (1-based) of the value at `path` in a JSON or YAML text, for messages that point
- * into a file; undefined when it cannot be told (the text does not parse as YAML).
- */
-function lineOf(text, path) {
-    try {
-        checkFlowDepth(text);
-        const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-        const node = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, logLevel: 'silent' }).getIn(path, true);
-        return node?.range ? lines.linePos(node.range[0]).line : undefined;
-    }
-    catch {
-        return undefined;
-    }
 }
 
 

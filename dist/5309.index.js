@@ -179,7 +179,7 @@ const reviewRulesCommand = {
         ['error', 'error: invalid `_bmad/review-rules.yaml`, not a repository'],
     ]),
     async run([path], _v, ctx) {
-        const { listRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3047)]).then(__webpack_require__.bind(__webpack_require__, 63047));
+        const { listRules } = await Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3047)]).then(__webpack_require__.bind(__webpack_require__, 63047));
         return listRules(ctx.cwd, path);
     },
 };
@@ -197,7 +197,7 @@ const reviewReviewersCommand = {
         [3, 'error: an invalid `_bmad/review-reviewers.yaml` or `_bmad/review-rules.yaml` (the entry named), not a repository, a bad option'],
     ],
     async run([path], v, ctx) {
-        const { listReviewers } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(2143), __webpack_require__.e(7117)]).then(__webpack_require__.bind(__webpack_require__, 82528));
+        const { listReviewers } = await Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(2143), __webpack_require__.e(7117)]).then(__webpack_require__.bind(__webpack_require__, 82528));
         return listReviewers(ctx.cwd, path, str(v.effort));
     },
 };
@@ -378,7 +378,7 @@ const reviewPromptCommand = {
         ['error', 'error: no sealed scope, unknown unit, the rules changed since sealing'],
     ]),
     async run([id], v, ctx) {
-        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8631), __webpack_require__.e(2143), __webpack_require__.e(4780), __webpack_require__.e(89)]).then(__webpack_require__.bind(__webpack_require__, 64780));
+        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8631), __webpack_require__.e(2143), __webpack_require__.e(4780), __webpack_require__.e(89)]).then(__webpack_require__.bind(__webpack_require__, 64780));
         const r = await reviewPrompt({ id: id, cwd: ctx.cwd, dir: str(v.dir), unit: str(v.unit), unitOption: cliOptions(v).name('unit') });
         return { exitCode: r.exitCode, lines: r.lines, json: r.json };
     },

@@ -397,7 +397,7 @@ function sqlErrors(spec, text, file) {
         const problem = c.kind === 'sql' && c.query !== undefined ? sqlProblem(c.query) : undefined;
         if (!problem)
             continue;
-        const line = (0,yaml/* lineOf */.cA)(text, path);
+        const line = (0,yaml.lineOf)(text, path);
         out.push(`${pointer(path)}${line ? ` (${file} line ${line})` : ''}: ${whose} query must be one read-only SELECT: ${problem}`);
     }
     return out;

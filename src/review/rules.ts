@@ -6,7 +6,6 @@ import { readObjects, treeEntries, type Repo } from '../git/git.js';
 import { assetPath } from '../text/assets.js';
 import { canonicalJson, sha256 } from '../text/hash.js';
 import { ProofgateError } from '../text/errors.js';
-import { checkFlowDepth } from '../text/yaml.js';
 import type { ReviewRules, ReviewScope } from '../schemas/types.js';
 import type { SchemaName } from '../schemas/validate.js';
 
@@ -137,7 +136,8 @@ export function projectFiles(root: string, base?: { repo: Repo; at: string }): P
 export async function projectConfig<T>(files: ProjectFiles, name: string, schema: SchemaName): Promise<T | undefined> {
   const text = await files.file(name);
   if (text === undefined) return undefined;
-  const { parse } = await import('yaml');
+  // The YAML parser (300 KB) is loaded only for a file to parse: `review rules` with none starts without it.
+  const [{ parse }, { checkFlowDepth }] = await Promise.all([import('yaml'), import('../text/yaml.js')]);
   let data: unknown;
   try {
     checkFlowDepth(text);
