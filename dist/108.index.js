@@ -109,18 +109,18 @@ function longestRun(text, ch) {
     }
     return best;
 }
+/** What CommonMark takes one space off each end of: a space at both ends around other text (no pattern: `^ .*[^ ].* $` backtracks quadratically). */
+const padded = (v) => v.length > 2 && v.startsWith(' ') && v.endsWith(' ') && v.trim() !== '';
 /**
  * A Markdown code span that no content can close early and that shows the text exactly: fenced by
  * one backtick more than its longest run, and padded with a space where CommonMark would take one
  * off (a backtick at either end, or a space at both ends around other text).
  */
-// What CommonMark takes one space off each end of: a space at both ends around other text.
-const PADDED = /^ [^]*[^ ][^]* $/u;
 function codeSpan(text, sink) {
     const shown = visible(text);
     const v = sink === 'cell' ? shown.replace(/\|/g, '\\|') : shown;
     const ticks = '`'.repeat(longestRun(v, '`') + 1);
-    const pad = v.startsWith('`') || v.endsWith('`') || v === '' || PADDED.test(v) ? ' ' : '';
+    const pad = v.startsWith('`') || v.endsWith('`') || v === '' || padded(v) ? ' ' : '';
     return `${ticks}${pad}${v}${pad}${ticks}`;
 }
 /** A code span for prose: anywhere but a table cell. */
@@ -212,7 +212,7 @@ function markdownText(text, sink) {
     let at = 0;
     for (const m of v.matchAll(CODE_SPAN)) {
         // The span's text as CommonMark reads it: its padding is not part of it.
-        const code = PADDED.test(m[2]) ? m[2].slice(1, -1) : m[2];
+        const code = padded(m[2]) ? m[2].slice(1, -1) : m[2];
         pieces.push(...plainPieces(v.slice(at, m.index)), { code: true, text: code });
         at = m.index + m[0].length;
     }

@@ -15,7 +15,7 @@ import { outsideCode } from '../support/markdown.js';
 import { FAKE_AGENT } from '../agent/support.js';
 import { EXAMPLE, makeRun, project, UAT } from '../uat/support.js';
 import { ownReport, reportAgentArgs, repoWith, runProcess } from '../test-review/support.js';
-import { logJson, logLine, mdText, untrustedBlock, visible } from '../../src/text/neutralise.js';
+import { logJson, logLine, mdCode, mdText, untrustedBlock, visible } from '../../src/text/neutralise.js';
 
 const github = useGitHubServer();
 
@@ -335,6 +335,14 @@ describe('#76 neutralising stays linear: a long run of text without a mark', () 
     const blob = 'c'.repeat(20_000);
     expect(mdText(`blob=${blob}`)).toBe(`blob=${blob}`);
     expect(mdText(`x ${blob}https://evil.example${blob} y`)).toBe(`x \`${blob}https://evil.example${blob}\` y`);
+  }, 10_000);
+
+  // #317's test for a padded span (`^ .*[^ ].* $`) backtracked quadratically: 40,000 characters, 2.5 s; 200,000, a minute.
+  it('#76 a code span of 200,000 characters after a space: read in one pass, its padding kept', () => {
+    const span = ` ${'c'.repeat(200_000)}`;
+    expect(mdText(`\`${span}\``)).toBe(`\`${span}\``);
+    expect(mdCode(span)).toBe(`\`${span}\``);
+    expect(mdCode(`${span} `)).toBe(`\` ${span}  \``);
   }, 10_000);
 });
 
