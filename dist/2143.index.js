@@ -57,8 +57,16 @@ function compileGlobs(globs, where, options) {
     // reviewer's trigger, --include. A git path may hold any byte but NUL; a glob matches it whole.
     const opts = { dot: true, noextglob: true, nobrace: !options.braces, posix: false };
     const literal = new Set(globs);
-    const any = new RegExp(globs.map((g) => `(?:${micromatch__WEBPACK_IMPORTED_MODULE_0___default().makeRe(g, opts).source})`).join('|'), 's');
-    return (path) => path !== '' && (literal.has(path) || any.test(path));
+    // Compiled at the first path tested: a command that lists rules or reviewers tests none.
+    let any;
+    return (path) => {
+        if (path === '')
+            return false;
+        if (literal.has(path))
+            return true;
+        any ??= new RegExp(globs.map((g) => `(?:${micromatch__WEBPACK_IMPORTED_MODULE_0___default().makeRe(g, opts).source})`).join('|'), 's');
+        return any.test(path);
+    };
 }
 
 
