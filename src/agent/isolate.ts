@@ -215,12 +215,17 @@ const closed = new Map<string, { mode: string; holders: number }>();
  * when the last of them ends, never while another agent still runs.
  */
 function closeWhile(p: Privilege, uid: number, dirs: string[], undo: (() => void)[]): void {
+  const open = (dir: string) => {
+    const st = lstatSync(dir, { throwIfNoEntry: false });
+    return !!st?.isDirectory() && (st.mode & 0o077) !== 0;
+  };
+  const denied = new Set(dirs.filter((dir) => !closed.has(dir) && open(dir)));
+  for (const dir of denyToAgent(p, uid, [...denied], undo)) denied.delete(dir);
   for (const dir of dirs) {
     let held = closed.get(dir);
     if (!held) {
       const st = lstatSync(dir, { throwIfNoEntry: false });
-      if (!st?.isDirectory() || !(st.mode & 0o077)) continue;
-      if (denyToAgent(p, uid, dir, undo)) continue;
+      if (!st?.isDirectory() || !(st.mode & 0o077) || denied.has(dir)) continue;
       asRoot(p, [p.chmod, 'go-rwx', '--', dir], `close ${dir} to the agent user`);
       held = { mode: (st.mode & 0o7777).toString(8), holders: 0 };
       closed.set(dir, held);

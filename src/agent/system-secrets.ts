@@ -74,28 +74,46 @@ const closed = new Map<string, { owner: string; mode: string; holders: number }>
  * and owner and mode come back when the last run holding them ends.
  */
 export function closeSystemSecrets(p: Privilege, uid: number, paths: { path: string }[], undo: (() => void)[]): void {
-  for (const { path } of paths) {
-    const st = lstatSync(path, { throwIfNoEntry: false });
-    if (!st || st.isSymbolicLink() || !(st.mode & 0o007)) continue;
-    if (!denyToAgent(p, uid, path, undo)) closeToOthers(p, path, undo);
-  }
+  const open = paths
+    .map(({ path }) => path)
+    .filter((path) => {
+      const st = lstatSync(path, { throwIfNoEntry: false });
+      return st && !st.isSymbolicLink() && st.mode & 0o007;
+    });
+  for (const path of denyToAgent(p, uid, open, undo)) closeToOthers(p, path, undo);
 }
 
 /**
- * Denies `path` to the agent's user `uid` alone by an ACL entry (the entry's removal goes in
+ * Denies each of `paths` to the agent's user `uid` alone by an ACL entry (their removal goes in
  * `undo`): the mode never changes, so a proofgate killed outright leaves only an entry for a uid
- * no one else has. False where setfacl is missing or the file system keeps no ACLs.
+ * no one else has. One setfacl for them all (a root process and the machine's lock each, where a
+ * copy run closes a dozen); when it fails, each path again alone, so one that refuses leaves the
+ * others denied. Returns the paths left open: setfacl is missing or their file system keeps no ACLs.
  */
-export function denyToAgent(p: Privilege, uid: number, path: string, undo: (() => void)[]): boolean {
+export function denyToAgent(p: Privilege, uid: number, paths: string[], undo: (() => void)[]): string[] {
   const setfacl = findExecutable('setfacl', SYSTEM_PATH);
-  if (!setfacl) return false;
+  if (!setfacl || paths.length === 0) return paths;
+  const names = paths.length === 1 ? paths[0]! : `${paths.length} paths`;
   try {
-    asRoot(p, aclLocked([setfacl, '-m', `u:${uid}:---`, '--', path]), `close ${path} to the agent user`);
+    asRoot(p, aclLocked([setfacl, '-m', `u:${uid}:---`, '--', ...paths]), `close ${names} to the agent user`);
   } catch {
-    return false;
+    return paths.length === 1 ? paths : paths.filter((path) => denyToAgent(p, uid, [path], undo).length > 0);
   }
-  undo.push(() => asRoot(p, aclLocked([setfacl, '-x', `u:${uid}`, '--', path]), `remove the agent user's entry from ${path}`));
-  return true;
+  undo.push(() => {
+    try {
+      asRoot(p, aclLocked([setfacl, '-x', `u:${uid}`, '--', ...paths]), `remove the agent user's entry from ${names}`);
+    } catch (err) {
+      // One path gone or refusing: each alone, so every other still loses its entry.
+      if (paths.length === 1) throw err;
+      for (const path of paths)
+        try {
+          asRoot(p, aclLocked([setfacl, '-x', `u:${uid}`, '--', path]), `remove the agent user's entry from ${path}`);
+        } catch {
+          // the undo list goes on: one entry left for a uid no one else has
+        }
+    }
+  });
+  return [];
 }
 
 function closeToOthers(p: Privilege, path: string, undo: (() => void)[]): void {
