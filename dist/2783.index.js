@@ -449,8 +449,8 @@ function byReviewer(parts) {
  */
 async function reviewMerge(options) {
     const startedAt = new Date();
-    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
-    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .loadScope */ .h9)(paths);
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__.reviewPaths)(options.cwd, options.id, options.dir);
+    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__.loadScope)(paths);
     const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_6__.openRepo)(options.cwd);
     const dirs = options.from.map((raw) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(options.cwd, raw));
     // One folder given twice (by another spelling, or through a link) would count each finding twice.

@@ -153,9 +153,12 @@ var trigger = __webpack_require__(87131);
 var event_change = __webpack_require__(22192);
 // EXTERNAL MODULE: ./src/actions/publishing.ts
 var publishing = __webpack_require__(26878);
+// EXTERNAL MODULE: ./src/github/pull-now.ts
+var pull_now = __webpack_require__(97589);
 // EXTERNAL MODULE: ./src/workflow-run.ts
 var workflow_run = __webpack_require__(59586);
 ;// CONCATENATED MODULE: ./src/actions/review-gate.ts
+
 
 
 
@@ -314,7 +317,7 @@ async function prepare() {
     if (run.agent === 'none' && !gates)
         throw new errors.ProofgateError(`input \`${run.unit ? 'unit' : 'gate'}\`: a job that writes a part for the gate job runs an agent; give \`agent\`, or leave \`${run.unit ? 'unit' : 'gate'}\` out to gate here`);
     const verdictHead = pr?.headSha ?? process.env.GITHUB_SHA ?? 'HEAD';
-    const paths = (0,evidence/* reviewPaths */.xF)(cwd, id, dir);
+    const paths = (0,evidence.reviewPaths)(cwd, id, dir);
     const repo = await (0,git.openRepo)(cwd);
     // A unit job reviews the scope the scope job sealed: its units only mean something there.
     if (run.agent !== 'none' && run.unit && !(0,external_node_fs_.existsSync)(paths.file('scope')))
@@ -324,7 +327,7 @@ async function prepare() {
     if (!sealed)
         (0,event_change.refuseUnnamedChange)(sealing);
     const scope = sealed
-        ? await (0,evidence/* loadScope */.h9)(paths)
+        ? await (0,evidence.loadScope)(paths)
         : (await (0,review_scope.reviewScope)({ id, cwd, ...(dir !== undefined ? { dir } : {}), ...sealing, ...intent })).scope;
     log/* log */.R.info(`scope ${scope.scopeSha256.slice(0, 12)}: ${scope.totals.files} file(s), ${scope.totals.changedLines} changed lines, ${scope.totals.units} unit(s)`);
     const publisher = (0,review_publisher.reviewPublisher)({
@@ -449,12 +452,29 @@ async function reviewWithAgent(job, agent) {
     (0,log/* logUntrusted */.t)(outcome.lines);
     return outcome;
 }
+/** Why the verdict would not answer the event's pull request as it is now (retargeted, its description edited): asked once the agent is done. */
+async function pullSince(job, outcome) {
+    if (!job.pr)
+        return [];
+    const intent = job.scope.intent;
+    const since = await (0,pull_now.pullSinceEvent)({
+        number: job.pr.number,
+        baseRef: job.pr.baseRef,
+        intentSha256: intent?.source === (0,pull_now.pullIntentSource)(job.pr.number) ? intent.sha256 : undefined,
+    }, { token: (0,io/* input */.hF)('github-token'), repository: process.env.GITHUB_REPOSITORY, apiUrl: process.env.GITHUB_API_URL });
+    if (since.warning) {
+        log/* log */.R.warning(since.warning);
+        outcome.notes.push(`> ⚠️ ${(0,neutralise.mdText)(since.warning)}`);
+    }
+    return since.reason ? [since.reason] : [];
+}
 /** Checks the repository once (the merge and the gate both answer it), merges the unit parts, anchors and gates. */
 async function gateReview(job, outcome) {
     const { id, cwd, dir, paths } = job;
     // Evidence a fork's run wrote (workflow_run, pull_request_target) is no evidence, whatever it says.
     const doubt = (0,trigger.evidenceTriggerDoubt)(process.env);
     const reasons = [...outcome.reasons, ...(doubt ? [doubt] : [])];
+    reasons.push(...(await pullSince(job, outcome)));
     const check = await (0,verify/* checkRepository */.n_)(job.repo, job.scope, { head: job.verdictHead, folder: paths.folder });
     const parts = await findParts((0,io/* listInput */.dt)('merge-from'), cwd);
     reasons.push(...parts.problems);

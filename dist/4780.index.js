@@ -812,8 +812,8 @@ async function writePrompt(repo, scope, target, place) {
 }
 /** `review prompt ID [--unit U]`: writes prompt.md (prompt-U2.md) and the diff it names into the review folder. */
 async function reviewPrompt(options) {
-    const paths = (0,evidence/* reviewPaths */.xF)(options.cwd, options.id, options.dir);
-    const scope = await (0,evidence/* loadScope */.h9)(paths);
+    const paths = (0,evidence.reviewPaths)(options.cwd, options.id, options.dir);
+    const scope = await (0,evidence.loadScope)(paths);
     const target = promptTarget(scope, { units: options.unit, unitOption: options.unitOption });
     const repo = await (0,git.openRepo)(options.cwd);
     const written = await writePrompt(repo, scope, target, {

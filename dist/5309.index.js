@@ -75,7 +75,7 @@ const githubFromEnv = () => ({
     apiUrl: process.env.GITHUB_API_URL,
 });
 /** The review options module (src/review/options.ts), loaded with the command it checks. */
-const options = () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8631), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(2350), __webpack_require__.e(6748), __webpack_require__.e(6354)]).then(__webpack_require__.bind(__webpack_require__, 66242));
+const options = () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(2350), __webpack_require__.e(6748), __webpack_require__.e(6354)]).then(__webpack_require__.bind(__webpack_require__, 66242));
 /** The CLI in a workflow gates as the action does: evidence a fork's run wrote is no evidence (docs/security.md, "Triggers"). */
 const evidenceDoubt = async () => {
     const doubt = (await __webpack_require__.e(/* import() */ 7131).then(__webpack_require__.bind(__webpack_require__, 87131))).evidenceTriggerDoubt(process.env);
@@ -151,7 +151,7 @@ const reviewScopeCommand = {
         // git resolves the refs and diffs the change while the code that checks the options and selects files loads.
         const started = (await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(4093)]).then(__webpack_require__.bind(__webpack_require__, 74093))).startScope(ctx.cwd, { base, head: str(v.head), workspace });
         const { maxJobs, ...settings } = (await options()).scopeOptions(cliOptions(v));
-        const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(7252)]).then(__webpack_require__.bind(__webpack_require__, 78324));
+        const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(6360)]).then(__webpack_require__.bind(__webpack_require__, 78324));
         const spec = str(v.spec);
         const intent = spec === undefined ? undefined : await (await __webpack_require__.e(/* import() */ 3068).then(__webpack_require__.bind(__webpack_require__, 53068))).readIntentFile(ctx.cwd, spec);
         const { describeMatrix, scopeMatrix } = await __webpack_require__.e(/* import() */ 8467).then(__webpack_require__.bind(__webpack_require__, 68467));
@@ -227,7 +227,7 @@ const reviewAnchorCommand = {
         ['error', 'error: no sealed scope, not a repository'],
     ]),
     async run([id], v, ctx) {
-        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(8631), __webpack_require__.e(9501)]).then(__webpack_require__.bind(__webpack_require__, 48183));
+        const { reviewAnchor } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(3219), __webpack_require__.e(9501)]).then(__webpack_require__.bind(__webpack_require__, 48183));
         return reviewAnchor({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -274,7 +274,7 @@ const reviewGateCommand = {
         ['error', 'error: no sealed scope, scope.json does not match its seal, not a repository'],
     ]),
     async run([id], v, ctx) {
-        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8631), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(8684)]).then(__webpack_require__.bind(__webpack_require__, 19770));
+        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(8684)]).then(__webpack_require__.bind(__webpack_require__, 19770));
         const check = str(v['tests-check']);
         const checks = check === undefined ? undefined : await (await __webpack_require__.e(/* import() */ 2006).then(__webpack_require__.bind(__webpack_require__, 62006))).commitChecks(githubFromEnv());
         return gateCommand({
@@ -307,7 +307,7 @@ const reviewContinueCommand = {
         ],
     ]),
     async run([id], v, ctx) {
-        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8631), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(3937)]).then(__webpack_require__.bind(__webpack_require__, 48863));
+        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(3937)]).then(__webpack_require__.bind(__webpack_require__, 48863));
         return reviewContinue({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -327,7 +327,7 @@ const reviewCompareCommand = {
     ]),
     async run([id], v, ctx) {
         const since = (await options()).compareSince(cliOptions(v));
-        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(8631), __webpack_require__.e(6653)]).then(__webpack_require__.bind(__webpack_require__, 95511));
+        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(3219), __webpack_require__.e(6653)]).then(__webpack_require__.bind(__webpack_require__, 95511));
         return reviewCompare({ id: id, since, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -355,7 +355,7 @@ const reviewMergeCommand = {
     ]),
     async run([id], v, ctx) {
         const from = (await options()).mergeFrom(cliOptions(v));
-        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8631), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(2331)]).then(__webpack_require__.bind(__webpack_require__, 55164));
+        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(2331)]).then(__webpack_require__.bind(__webpack_require__, 55164));
         return reviewMerge({ id: id, from, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -378,7 +378,7 @@ const reviewPromptCommand = {
         ['error', 'error: no sealed scope, unknown unit, the rules changed since sealing'],
     ]),
     async run([id], v, ctx) {
-        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8631), __webpack_require__.e(2143), __webpack_require__.e(4780), __webpack_require__.e(89)]).then(__webpack_require__.bind(__webpack_require__, 64780));
+        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(2143), __webpack_require__.e(4780), __webpack_require__.e(89)]).then(__webpack_require__.bind(__webpack_require__, 64780));
         const r = await reviewPrompt({ id: id, cwd: ctx.cwd, dir: str(v.dir), unit: str(v.unit), unitOption: cliOptions(v).name('unit') });
         return { exitCode: r.exitCode, lines: r.lines, json: r.json };
     },
@@ -461,7 +461,7 @@ const reviewRunCommand = {
         const refusal = (await __webpack_require__.e(/* import() */ 7131).then(__webpack_require__.bind(__webpack_require__, 87131))).agentTriggerRefusal(`the ${run.agent} agent`, process.env);
         if (refusal)
             throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal);
-        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8631), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(2350), __webpack_require__.e(5746), __webpack_require__.e(4780), __webpack_require__.e(2349), __webpack_require__.e(3517)]).then(__webpack_require__.bind(__webpack_require__, 22349));
+        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(2350), __webpack_require__.e(5746), __webpack_require__.e(4780), __webpack_require__.e(2349), __webpack_require__.e(3517)]).then(__webpack_require__.bind(__webpack_require__, 22349));
         return reviewRun({ id: id, cwd: ctx.cwd, dir: str(v.dir), ...run, ...verdictOptions(raw), progress: ctx.progress });
     },
 };
@@ -504,13 +504,25 @@ const reviewPublishCommand = {
     async run([id], v, ctx) {
         const raw = cliOptions(v);
         const o = (await options()).publishOptions(raw);
-        const { gateLines, reviewGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8631), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(43)]).then(__webpack_require__.bind(__webpack_require__, 90088));
-        const result = await reviewGate({ id: id, cwd: ctx.cwd, dir: str(v.dir), extraReasons: await evidenceDoubt() });
-        const { reviewPublisher } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8631), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(6748), __webpack_require__.e(2152), __webpack_require__.e(8489), __webpack_require__.e(7064)]).then(__webpack_require__.bind(__webpack_require__, 198));
-        const { reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8631), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(6748), __webpack_require__.e(8489), __webpack_require__.e(9105)]).then(__webpack_require__.bind(__webpack_require__, 18489));
+        const { gateLines, reviewGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(43)]).then(__webpack_require__.bind(__webpack_require__, 90088));
         const env = process.env;
         // As review-gate does (hazard 137): a review of the change against one branch is not posted to a pull request retargeted since.
         const baseRef = o.baseRef ?? (await __webpack_require__.e(/* import() */ 9056).then(__webpack_require__.bind(__webpack_require__, 19056))).eventPullBaseRef(o.pr, env);
+        // Nor is its verdict clean (hazard 327): the pull request retargeted, or its description (the sealed intent) edited, since.
+        const { loadScope, reviewPaths } = await Promise.all(/* import() */[__webpack_require__.e(3219), __webpack_require__.e(410)]).then(__webpack_require__.bind(__webpack_require__, 73219));
+        const sealed = await loadScope(reviewPaths(ctx.cwd, id, str(v.dir))).catch(() => undefined);
+        const { pullIntentSource, pullSinceEvent } = await __webpack_require__.e(/* import() */ 7589).then(__webpack_require__.bind(__webpack_require__, 97589));
+        const since = await pullSinceEvent({
+            number: o.pr,
+            baseRef,
+            intentSha256: sealed?.intent?.source === pullIntentSource(o.pr) ? sealed.intent.sha256 : undefined,
+        }, { token: env.GITHUB_TOKEN, repository: o.repo ?? env.GITHUB_REPOSITORY, apiUrl: env.GITHUB_API_URL });
+        if (since.warning)
+            ctx.progress(`warning: ${since.warning}`);
+        const extraReasons = [...(await evidenceDoubt()), ...(since.reason ? [since.reason] : [])];
+        const result = await reviewGate({ id: id, cwd: ctx.cwd, dir: str(v.dir), extraReasons });
+        const { reviewPublisher } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(6748), __webpack_require__.e(2152), __webpack_require__.e(8489), __webpack_require__.e(7064)]).then(__webpack_require__.bind(__webpack_require__, 198));
+        const { reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(6748), __webpack_require__.e(8489), __webpack_require__.e(9105)]).then(__webpack_require__.bind(__webpack_require__, 18489));
         const published = await reviewPublisher({
             id: id,
             scope: result.scope,
@@ -916,7 +928,7 @@ const uatGateCommand = {
         ['stale', '`stale`: the run answered another revision of the spec, or tested other code; or error'],
     ]),
     async run([id], v, ctx) {
-        const { uatGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1784), __webpack_require__.e(1992), __webpack_require__.e(4571), __webpack_require__.e(410)]).then(__webpack_require__.bind(__webpack_require__, 74571));
+        const { uatGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1784), __webpack_require__.e(1992), __webpack_require__.e(4571), __webpack_require__.e(8029)]).then(__webpack_require__.bind(__webpack_require__, 74571));
         const r = await uatGate({ id: await checkedId(id), cwd: ctx.cwd, ...(await uat_commands_options(v, ctx.cwd)) });
         const { lines, exitCode, ...json } = r;
         return { exitCode, lines, json };

@@ -1,6 +1,103 @@
 export const id = 7064;
-export const ids = [7064,3068,2331,43,5685,410];
+export const ids = [7064,3068,2331,43,410,5685,8029];
 export const modules = {
+
+/***/ 96584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ET: () => (/* binding */ ONCE),
+/* harmony export */   Ng: () => (/* binding */ connect),
+/* harmony export */   zs: () => (/* binding */ ambiguous)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_RETRY, decide */
+const DEFAULT_RETRY = { attempts: 4, baseDelayMs: 1000, maxWaitMs: 60_000, timeoutMs: 30_000, budgetMs: 180_000 };
+/**
+ * Request option for a create that must not be repeated blindly (a comment):
+ * after a 5xx or a dropped connection GitHub may have made it anyway, so the
+ * failure goes back to the caller, which looks before creating again.
+ */
+const ONCE = { once: true };
+/** A failure after which the request may or may not have taken effect. */
+function ambiguous(err) {
+    const status = err?.status;
+    return status === undefined || status >= 500;
+}
+function header(err, name) {
+    return err.response?.headers?.[name];
+}
+function isRateLimited(err) {
+    if (err.status === 429)
+        return true;
+    if (err.status !== 403)
+        return false;
+    return header(err, 'retry-after') !== undefined || header(err, 'x-ratelimit-remaining') === '0' || /rate limit/i.test(err.message ?? '');
+}
+/** The wait a rate limit asks for: retry-after, else the primary limit's reset time, else one minute (GitHub's advice). */
+function rateLimitWaitMs(err) {
+    const after = Number(header(err, 'retry-after'));
+    if (Number.isFinite(after) && after >= 0)
+        return after * 1000;
+    const reset = Number(header(err, 'x-ratelimit-reset'));
+    if (Number.isFinite(reset) && reset > 0)
+        return Math.max(0, reset * 1000 - Date.now());
+    return 60_000;
+}
+/**
+ * Retry policy per failure: server errors and dropped connections back off
+ * with jitter; rate limits wait what GitHub asks (if within the cap); anything
+ * else (read-only token, not found, invalid) is final.
+ */
+function decide(err, attempt, policy, context = {}) {
+    const { budgetLeftMs = policy.budgetMs, once = false, random = Math.random } = context;
+    if (attempt >= policy.attempts)
+        return { retry: false };
+    const e = (err ?? {});
+    let wait;
+    if (isRateLimited(e)) {
+        // Refused before it was processed: safe to repeat even a create.
+        wait = rateLimitWaitMs(e);
+        if (wait > policy.maxWaitMs)
+            return { retry: false };
+    }
+    else {
+        // Octokit reports a network failure (no response at all) as status 500 too.
+        if (once || !ambiguous(e))
+            return { retry: false };
+        const backoff = policy.baseDelayMs * 2 ** (attempt - 1);
+        wait = Math.min(policy.maxWaitMs, Math.round(backoff * (0.5 + random() / 2)));
+    }
+    return wait <= budgetLeftMs ? { retry: true, waitMs: wait } : { retry: false };
+}
+/** Octokit, loaded only when something is published, with bounded retries on every request. */
+async function connect(options) {
+    const policy = { ...DEFAULT_RETRY, ...options.retry };
+    const apiUrl = (options.apiUrl || process.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
+    const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(4119), __webpack_require__.e(1351)]).then(__webpack_require__.bind(__webpack_require__, 61351));
+    const quiet = () => undefined;
+    const octokit = getOctokit(options.token, { baseUrl: apiUrl, log: { debug: quiet, info: quiet, warn: quiet, error: quiet } });
+    let waited = 0;
+    octokit.hook.wrap('request', async (request, endpoint) => {
+        for (let attempt = 1;; attempt++) {
+            try {
+                // The hook's `request` is already bound to `endpoint`: a fresh signal per attempt goes in place.
+                endpoint.request = { ...endpoint.request, signal: AbortSignal.timeout(policy.timeoutMs) };
+                return await request(endpoint);
+            }
+            catch (err) {
+                const next = decide(err, attempt, policy, { budgetLeftMs: policy.budgetMs - waited, once: endpoint.request?.once === true });
+                if (!next.retry)
+                    throw err;
+                waited += next.waitMs;
+                await new Promise((resolve) => setTimeout(resolve, next.waitMs));
+            }
+        }
+    });
+    return { octokit, apiUrl, retry: policy };
+}
+
+
+/***/ }),
 
 /***/ 198:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -107,6 +204,35 @@ function reviewPublisher(p) {
             };
         },
     };
+}
+
+
+/***/ }),
+
+/***/ 83738:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ REPO),
+/* harmony export */   d: () => (/* binding */ publishTarget)
+/* harmony export */ });
+const REPO = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/;
+/**
+ * The token and `owner/name` a publisher needs (from an input, an option, or
+ * GITHUB_TOKEN / GITHUB_REPOSITORY). Missing or malformed is a warning, not an
+ * error: publishing never decides the exit code.
+ */
+function publishTarget(given) {
+    const token = given.token?.trim();
+    if (!token)
+        return { warning: 'nothing published to GitHub: no token (set GITHUB_TOKEN, or pass the github-token input)' };
+    const m = REPO.exec(given.repository ?? '');
+    if (!m || m[2] === '.' || m[2] === '..') {
+        return {
+            warning: `nothing published to GitHub: the repository ${JSON.stringify(given.repository ?? '')} is not owner/name (set GITHUB_REPOSITORY${given.repoOption ? ` or give ${given.repoOption}` : ''})`,
+        };
+    }
+    return { target: { token, owner: m[1], repo: m[2] } };
 }
 
 

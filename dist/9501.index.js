@@ -1,5 +1,5 @@
 export const id = 9501;
-export const ids = [9501,410];
+export const ids = [9501,410,8029];
 export const modules = {
 
 /***/ 48183:
@@ -28,11 +28,11 @@ function anchorTotals(findings) {
 }
 /** `review anchor ID`: validates findings.json and locates every quote; exit 0 only when every finding is valid and located. */
 async function reviewAnchor(options) {
-    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewPaths */ .xF)(options.cwd, options.id, options.dir);
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__.reviewPaths)(options.cwd, options.id, options.dir);
     // git finds the working tree while the evidence is read; its error, if any, is reported after theirs.
     const root = (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .toplevel */ .ar)(options.cwd);
     root.catch(() => undefined);
-    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .loadScope */ .h9)(paths);
+    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__.loadScope)(paths);
     // git says what it has of the sealed blobs while the findings are read and checked.
     const blobs = root.then((r) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .sealedBlobs */ .Zx)(r, scope));
     blobs.catch(() => undefined);
@@ -240,6 +240,275 @@ function describeAnchor(a) {
             ? `ambiguous: ${a.places} places (the first ${a.candidates.length} at lines ${a.candidates.map((c) => c.start).join(', ')})`
             : `ambiguous: ${a.candidates.length} places (lines ${a.candidates.map((c) => c.start).join(', ')})`;
     return `unlocated: ${a.reason}`;
+}
+
+
+/***/ }),
+
+/***/ 14061:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ normalise),
+/* harmony export */   r: () => (/* binding */ LineIndex)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+
+/** A line as quotes are compared: every whitespace run one space, ends trimmed. */
+const normalise = (line) => line.replace(/\s+/g, ' ').trim();
+const MAX_CANDIDATES = 20;
+const NL = 10;
+const [SP, TAB, CR] = [32, 9, 13];
+const blank = (c) => c === SP || c === TAB || c === CR;
+/** UTF-8 bytes of every whitespace \s matches beyond space, tab, CR and LF: VT, FF, NBSP, U+1680, U+2000-200A, U+2028/9, U+202F, U+205F, U+3000, BOM. */
+const OTHER_SPACES = [
+    '\v',
+    '\f',
+    '\u00a0',
+    '\u1680',
+    ...Array.from({ length: 11 }, (_, i) => String.fromCharCode(0x2000 + i)),
+    '\u2028',
+    '\u2029',
+    '\u202f',
+    '\u205f',
+    '\u3000',
+    '\ufeff',
+].map((space) => Buffer.from(space, 'utf8'));
+/**
+ * Where a line may hold whitespace that trimming its ends does not normalise, over the file's
+ * bytes read as latin1: two spaces, a tab or a CR after a word (a trailing run counts too). Each
+ * is its own pass: a pattern of one character class and a literal is scanned natively at memory
+ * speed, where alternatives are tried byte by byte (tabs and CRs only when the file has one).
+ */
+const AFTER_WORD = { spaces: /[^ \t\r\n] {2}/g, tab: /[^\t\n]\t/g, cr: /\r[^\n]/g };
+/**
+ * A file's bytes, searched without decoding or normalising the whole file.
+ * A line holding only single spaces between its words, and no whitespace but
+ * spaces, tabs and CRs at its ends, normalises to its bytes trimmed: there a
+ * quote's first line stands verbatim, and `Buffer.indexOf` finds it natively.
+ * The other lines (found by native searches too, once a file) are decoded and
+ * normalised one by one. Reading every byte in JavaScript would cost more than
+ * git takes to hand the file over.
+ */
+class LineIndex {
+    buf;
+    starts = [0];
+    counted = false;
+    /** Line starts where a quote's first line stands, by its text: quotes sharing one search once. */
+    firsts = new Map();
+    irregular;
+    everyLine;
+    latin1;
+    constructor(buf) {
+        this.buf = buf;
+    }
+    /**
+     * The bytes read as latin1, one character a byte: for the patterns, and for finding line ends,
+     * where a string's indexOf (a builtin) costs half a Buffer's (a call into C++ each time).
+     */
+    text() {
+        this.latin1 ??= this.buf.toString('latin1');
+        return this.latin1;
+    }
+    /**
+     * Line starts where `line` stands verbatim between blanks (spaces, tabs, CRs), ascending: each
+     * hit of its bytes is checked at its two ends only, and the search goes on from the line's end.
+     */
+    verbatim(line) {
+        const b = this.buf;
+        const found = [];
+        for (let at = b.indexOf(line.bytes); at >= 0;) {
+            let s = at;
+            while (s > 0 && blank(b[s - 1]))
+                s--;
+            let e = at + line.bytes.length;
+            while (e < b.length && blank(b[e]))
+                e++;
+            if ((s === 0 || b[s - 1] === NL) && (e === b.length || b[e] === NL)) {
+                found.push(s);
+                at = e < b.length ? b.indexOf(line.bytes, e + 1) : -1;
+            }
+            else
+                at = b.indexOf(line.bytes, at + 1);
+        }
+        return found;
+    }
+    /**
+     * The lines normalisation changes beyond trimming their ends, or a few more (a superset is
+     * exact, only slower), by their normalised text: lines with two spaces, a tab or a CR after a
+     * word, or any whitespace but space, tab, CR and LF. Native searches, memchr first.
+     */
+    irregularLines() {
+        if (this.irregular)
+            return this.irregular;
+        const b = this.buf;
+        const flagged = new Set();
+        const mark = (at) => {
+            flagged.add(this.text().lastIndexOf('\n', at) + 1);
+            return this.lineEnd(at) + 1;
+        };
+        for (const [byte, re] of [
+            [SP, AFTER_WORD.spaces],
+            [TAB, AFTER_WORD.tab],
+            [CR, AFTER_WORD.cr],
+        ]) {
+            if (!b.includes(byte))
+                continue;
+            re.lastIndex = 0;
+            for (let m = re.exec(this.text()); m; m = re.exec(this.text()))
+                re.lastIndex = mark(m.index);
+        }
+        const ascii = (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(b);
+        for (const space of OTHER_SPACES)
+            if (space.length === 1 || !ascii)
+                for (let at = b.indexOf(space); at >= 0; at = b.indexOf(space, mark(at)))
+                    ;
+        this.irregular = this.decode([...flagged]);
+        return this.irregular;
+    }
+    /**
+     * Every line, decoded: for a quote holding U+FFFD over a file that is not UTF-8, where
+     * invalid bytes decode to U+FFFD and so are not compared by their bytes.
+     */
+    allLines() {
+        if (this.everyLine)
+            return this.everyLine;
+        const starts = [0];
+        for (let i = this.text().indexOf('\n'); i >= 0; i = this.text().indexOf('\n', i + 1))
+            starts.push(i + 1);
+        this.everyLine = this.decode(starts);
+        return this.everyLine;
+    }
+    /** The lines starting at `starts`, by their normalised text. */
+    decode(starts) {
+        const byText = new Map();
+        for (const start of starts) {
+            const text = normalise(this.buf.toString('utf8', start, this.lineEnd(start)));
+            const same = byText.get(text);
+            if (same)
+                same.push(start);
+            else
+                byText.set(text, [start]);
+        }
+        return byText;
+    }
+    lineEnd(start) {
+        const nl = this.text().indexOf('\n', start);
+        return nl < 0 ? this.buf.length : nl;
+    }
+    /** Every line start whose line normalises to the quote's first line, ascending. */
+    firstLines(line, fromEveryLine) {
+        const key = fromEveryLine ? `\ufffd${line.text}` : line.text;
+        let starts = this.firsts.get(key);
+        if (!starts) {
+            const mine = this.verbatim(line);
+            const others = (fromEveryLine ? this.allLines() : this.irregularLines()).get(line.text) ?? [];
+            starts = others.length ? [...new Set([...mine, ...others])].sort((x, y) => x - y) : mine;
+            this.firsts.set(key, starts);
+        }
+        return starts;
+    }
+    /** The line [start, end) normalises to `line`: its bytes trimmed are the text's, or its text decoded and normalised is. */
+    lineEquals(start, end, line) {
+        const b = this.buf;
+        let s = start;
+        let e = end;
+        while (s < e && blank(b[s]))
+            s++;
+        while (e > s && blank(b[e - 1]))
+            e--;
+        if (e - s === line.bytes.length && b.compare(line.bytes, 0, line.bytes.length, s, e) === 0)
+            return true;
+        return normalise(b.toString('utf8', start, end)) === line.text;
+    }
+    /** 1-based line number of a byte offset (line starts counted once per file, as far as needed). */
+    lineNumber(offset) {
+        const starts = this.starts;
+        const text = this.text();
+        for (let last = starts[starts.length - 1]; !this.counted && last <= offset;) {
+            const nl = text.indexOf('\n', last);
+            if (nl < 0)
+                this.counted = true;
+            else
+                starts.push((last = nl + 1));
+        }
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return lo + 1;
+    }
+    /**
+     * The quote's lines match the file's lines from the line starting at `start`. Each byte
+     * compared is charged to `budget`; false once it is spent (the caller reports that).
+     */
+    matchesAt(start, q, budget) {
+        let at = start;
+        for (const line of q) {
+            if (at > this.buf.length)
+                return false;
+            const end = this.lineEnd(at);
+            budget.bytes -= end - at + 1;
+            if (budget.bytes < 0)
+                return false;
+            if (!this.lineEquals(at, end, line))
+                return false;
+            at = end + 1;
+        }
+        return true;
+    }
+    /**
+     * Where each quote stands as whole consecutive lines, whitespace normalised.
+     * Lines are 1-based; blank lines around a quote do not count.
+     */
+    locateAll(quotes) {
+        return quotes.map((quote) => {
+            const texts = quote.split(/\r?\n/).map(normalise);
+            while (texts.length && texts[0] === '')
+                texts.shift();
+            while (texts.length && texts[texts.length - 1] === '')
+                texts.pop();
+            if (texts.length === 0)
+                return { status: 'unlocated', reason: 'the quote is blank' };
+            const hits = [];
+            // No bytes decode to a lone surrogate: such a quote matches no line.
+            if (texts.every((t) => t.isWellFormed())) {
+                const q = texts.map((text) => ({ text, bytes: Buffer.from(text, 'utf8') }));
+                const starts = this.firstLines(q[0], texts.some((t) => t.includes('\ufffd')) && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(this.buf));
+                // Comparing lines at every place the first line stands is quadratic when a long quote repeats
+                // (100,000 identical lines): the work is capped at twice the file plus the quote, and a quote
+                // that needs more is ambiguous, never located.
+                const budget = { bytes: 2 * this.buf.length + 2 * Buffer.byteLength(quote) + 4096 };
+                for (const start of starts) {
+                    if (!this.matchesAt(start, q, budget)) {
+                        if (budget.bytes < 0)
+                            return { status: 'ambiguous', candidates: hits.slice(0, MAX_CANDIDATES), tooMany: true };
+                        continue;
+                    }
+                    const line = this.lineNumber(start);
+                    hits.push({ start: line, end: line + q.length - 1 });
+                }
+            }
+            if (hits.length === 1)
+                return { status: 'located', ...hits[0] };
+            if (hits.length > 1)
+                return {
+                    status: 'ambiguous',
+                    candidates: hits.slice(0, MAX_CANDIDATES),
+                    ...(hits.length > MAX_CANDIDATES ? { places: hits.length } : {}),
+                };
+            return { status: 'unlocated', reason: 'no whole consecutive lines of the head version match the quote' };
+        });
+    }
+    locate(quote) {
+        return this.locateAll([quote])[0];
+    }
 }
 
 

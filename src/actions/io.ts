@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { agentTriggerRefusal } from '../github/trigger.js';
 import { readEvent } from '../github/event-change.js';
+import { pullIntentSource } from '../github/pull-now.js';
 import { ProofgateError } from '../text/errors.js';
 import { checkIntent, readIntentFile, type Intent } from '../review/intent.js';
 import type { RawOptions } from '../text/options.js';
@@ -99,7 +100,7 @@ export async function intentInput(cwd: string): Promise<Intent | undefined> {
     throw new ProofgateError(
       'input `spec-from-pull-request`: the pull request has no description; write what the change must do in it, or leave the input out',
     );
-  return checkIntent(Buffer.from(body, 'utf8'), `pull request #${String(event?.pull_request?.number)} description`);
+  return checkIntent(Buffer.from(body, 'utf8'), pullIntentSource(event?.pull_request?.number));
 }
 
 /** Refuses to run an agent on a trigger where the code's author could also steer a privileged run (one line, exit 3, before any API write). */

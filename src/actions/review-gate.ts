@@ -35,6 +35,7 @@ import { evidenceTriggerDoubt } from '../github/trigger.js';
 import { eventChange, eventChangeBase, pullRequest, refuseUnnamedChange } from '../github/event-change.js';
 import { privateDir, readRegular, writeFileAtomic } from '../text/files.js';
 import { reportPublishing } from './publishing.js';
+import { pullIntentSource, pullSinceEvent } from '../github/pull-now.js';
 import { workflowRunUrl } from '../workflow-run.js';
 
 /**
@@ -370,12 +371,32 @@ async function reviewWithAgent(job: GateJob, agent: AgentKind): Promise<AgentOut
   return outcome;
 }
 
+/** Why the verdict would not answer the event's pull request as it is now (retargeted, its description edited): asked once the agent is done. */
+async function pullSince(job: GateJob, outcome: AgentOutcome): Promise<string[]> {
+  if (!job.pr) return [];
+  const intent = job.scope.intent;
+  const since = await pullSinceEvent(
+    {
+      number: job.pr.number,
+      baseRef: job.pr.baseRef,
+      intentSha256: intent?.source === pullIntentSource(job.pr.number) ? intent.sha256 : undefined,
+    },
+    { token: input('github-token'), repository: process.env.GITHUB_REPOSITORY, apiUrl: process.env.GITHUB_API_URL },
+  );
+  if (since.warning) {
+    log.warning(since.warning);
+    outcome.notes.push(`> ⚠️ ${mdText(since.warning)}`);
+  }
+  return since.reason ? [since.reason] : [];
+}
+
 /** Checks the repository once (the merge and the gate both answer it), merges the unit parts, anchors and gates. */
 async function gateReview(job: GateJob, outcome: AgentOutcome): Promise<GateResult> {
   const { id, cwd, dir, paths } = job;
   // Evidence a fork's run wrote (workflow_run, pull_request_target) is no evidence, whatever it says.
   const doubt = evidenceTriggerDoubt(process.env);
   const reasons = [...outcome.reasons, ...(doubt ? [doubt] : [])];
+  reasons.push(...(await pullSince(job, outcome)));
   const check = await checkRepository(job.repo, job.scope, { head: job.verdictHead, folder: paths.folder });
   const parts = await findParts(listInput('merge-from'), cwd);
   reasons.push(...parts.problems);

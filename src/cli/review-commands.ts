@@ -454,12 +454,26 @@ export const reviewPublishCommand: CommandSpec = {
     const raw = cliOptions(v);
     const o = (await options()).publishOptions(raw);
     const { gateLines, reviewGate } = await import('../review/gate.js');
-    const result = await reviewGate({ id: id!, cwd: ctx.cwd, dir: str(v.dir), extraReasons: await evidenceDoubt() });
-    const { reviewPublisher } = await import('../github/review-publisher.js');
-    const { reviewLine } = await import('../github/review-publish.js');
     const env = process.env;
     // As review-gate does (hazard 137): a review of the change against one branch is not posted to a pull request retargeted since.
     const baseRef = o.baseRef ?? (await import('../github/pull-base.js')).eventPullBaseRef(o.pr, env);
+    // Nor is its verdict clean (hazard 327): the pull request retargeted, or its description (the sealed intent) edited, since.
+    const { loadScope, reviewPaths } = await import('../review/evidence.js');
+    const sealed = await loadScope(reviewPaths(ctx.cwd, id!, str(v.dir))).catch(() => undefined);
+    const { pullIntentSource, pullSinceEvent } = await import('../github/pull-now.js');
+    const since = await pullSinceEvent(
+      {
+        number: o.pr,
+        baseRef,
+        intentSha256: sealed?.intent?.source === pullIntentSource(o.pr) ? sealed.intent.sha256 : undefined,
+      },
+      { token: env.GITHUB_TOKEN, repository: o.repo ?? env.GITHUB_REPOSITORY, apiUrl: env.GITHUB_API_URL },
+    );
+    if (since.warning) ctx.progress(`warning: ${since.warning}`);
+    const extraReasons = [...(await evidenceDoubt()), ...(since.reason ? [since.reason] : [])];
+    const result = await reviewGate({ id: id!, cwd: ctx.cwd, dir: str(v.dir), extraReasons });
+    const { reviewPublisher } = await import('../github/review-publisher.js');
+    const { reviewLine } = await import('../github/review-publish.js');
     const published = await reviewPublisher({
       id: id!,
       scope: result.scope,

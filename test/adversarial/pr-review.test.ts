@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { useGitHubServer, type Identity } from '../support/github-server.js';
 import { commitAll, emptyRepo, git } from '../support/repo.js';
-import { CART_FINDING, write } from '../support/review.js';
+import { CART_FINDING, write, writeCoverage, writeFindings } from '../support/review.js';
 import {
   evidence,
   F_HEAD,
@@ -24,7 +24,7 @@ import {
   TOKEN,
   type Pull,
 } from '../support/pull-request.js';
-import { cliCase, runActionAsync } from '../support/run.js';
+import { actionCase, actionInProcess, cliCase, runActionAsync } from '../support/run.js';
 import { reviewTag } from '../../src/github/review-publish.js';
 import { MAX_ITEMS } from '../../src/github/listing.js';
 import { logLine, mdCode, mdText, plainText, visible } from '../../src/text/neutralise.js';
@@ -435,11 +435,103 @@ describe('#137 a run for an older commit of the pull request', () => {
     const server = github();
     Object.assign(server.pull, { repo: p.repo, baseSha: p.base, headSha: head, baseRef: 'main' });
     const r = await gateAt(p, server, head, '96', { sha: p.base, ref: 'release' });
-    expect(r.outputs.verdict).toBe('clean');
+    // Never clean on the head either (#327): the check run would stand for the change against `main`.
+    expect(r.outputs.verdict).toBe('incomplete');
     expect(r.stdout).toContain(
       'not published: the pull request now merges into "main", not "release", the branch this run reviewed the change against',
     );
     expect(server.reviews).toEqual([]);
+  });
+});
+
+describe('#327 a gate whose event is older than the pull request (retargeted or its description edited since)', () => {
+  const SPEC = 'total() sums the price of every item once.';
+  /** The gate on the head, the event naming `release` and `SPEC` (a re-run replays its event: attempt 2), GitHub showing `now`. */
+  async function gateOlderEvent(now: { baseRef: string; body: string | null }, inputs: Record<string, string> = {}) {
+    const p = pullRepo();
+    const head = git(p.repo, 'rev-parse', 'HEAD').trim();
+    const event = { pull_request: { number: 7, body: SPEC, base: { sha: p.base, ref: 'release' }, head: { sha: head } } };
+    if (inputs['spec-from-pull-request']) {
+      // The scope job sealed the description the event named as the intent.
+      const sealed = await actionInProcess(
+        'review-scope.js',
+        p.repo,
+        { id: 'pr-7', 'spec-from-pull-request': 'true', 'upload-artifact': 'false' },
+        { event },
+      );
+      expect(sealed.code, sealed.stdout).toBe(0);
+      writeFindings(p.repo, 'pr-7', []);
+      writeCoverage(p.repo, 'pr-7', [{ path: 'src/shop.js', outcome: 'completed' }], { run: { stop: 'completed' } });
+    } else await evidence(p, []);
+    const server = github();
+    Object.assign(server.pull, { repo: p.repo, baseSha: p.base, headSha: head, ...now });
+    const r = await actionCase(
+      'review-gate.js',
+      p.repo,
+      { id: 'pr-7', 'github-token': TOKEN, 'upload-artifact': 'false', 'pr-review': 'request-changes', ...inputs },
+      {
+        event,
+        env: { ...ENV_CANARIES, GITHUB_API_URL: server.url, GITHUB_REPOSITORY: 'acme/shop', GITHUB_RUN_ID: '95', GITHUB_RUN_ATTEMPT: '2' },
+      },
+    );
+    return { r, server, head, repo: p.repo };
+  }
+  const FIX =
+    "this run's event is older than the pull request (it was started before, or is a re-run of an older run): re-run the newest run of the pull request";
+
+  it('#327 retargeted from `release` to `main`: the clean review against `release` is incomplete on the head, its check run a failure, nothing posted', async () => {
+    const { r, server, head, repo } = await gateOlderEvent({ baseRef: 'main', body: SPEC });
+    expect(r.outputs.verdict).toBe('incomplete');
+    expect(r.outputs['exit-code']).toBe('2');
+    const reason = `the pull request now merges into "main", not "release", the branch this run reviewed the change against: ${FIX}`;
+    expect(r.summary).toContain(mdText(reason));
+    const run = server.checkRuns.at(-1)!;
+    expect(run.head_sha).toBe(head);
+    expect(run.conclusion).toBe('failure');
+    expect(run.output.summary).toContain(mdText(reason));
+    expect(r.commands.filter((c) => c.startsWith('::error::'))).toEqual([
+      '::error::proofgate review pr-7: incomplete (1 reason(s) in the job summary)',
+    ]);
+    expect(server.reviews).toEqual([]);
+    expectNoCanary(sinks(r, [repo], server));
+  });
+
+  it("#327 the description edited since the event (spec-from-pull-request): the intent reviewed against is no longer the pull request's", async () => {
+    const same = await gateOlderEvent({ baseRef: 'release', body: SPEC }, { 'spec-from-pull-request': 'true' });
+    expect(same.r.outputs.verdict, same.r.summary).toBe('clean');
+    const { r, server } = await gateOlderEvent(
+      { baseRef: 'release', body: `${SPEC}\n\nAlso: never send card numbers anywhere.` },
+      { 'spec-from-pull-request': 'true' },
+    );
+    expect(r.outputs.verdict).toBe('incomplete');
+    expect(r.summary).toContain(
+      mdText(`the pull request's description is not the one this run reviewed the change against (its intent): ${FIX}`),
+    );
+    expect(server.checkRuns.at(-1)!.conclusion).toBe('failure');
+  });
+
+  it('#327 the pull request cannot be read (no `pull-requests: read`): a warning says the verdict answers the event', async () => {
+    const p = pullRepo();
+    const head = git(p.repo, 'rev-parse', 'HEAD').trim();
+    await evidence(p, []);
+    const server = github();
+    Object.assign(server.pull, { repo: p.repo, baseSha: p.base, headSha: head, baseRef: 'release' });
+    server.fault('pulls/get', { kind: 'read-only' }, 10);
+    const r = await actionCase(
+      'review-gate.js',
+      p.repo,
+      { id: 'pr-7', 'github-token': TOKEN, 'upload-artifact': 'false', 'pr-review': 'off' },
+      {
+        event: { pull_request: { number: 7, base: { sha: p.base, ref: 'release' }, head: { sha: head } } },
+        env: { GITHUB_API_URL: server.url, GITHUB_REPOSITORY: 'acme/shop' },
+      },
+    );
+    expect(r.outputs.verdict).toBe('clean');
+    expect(warnings(r)).toEqual([
+      expect.stringContaining(
+        "whether pull request #7 was retargeted or its description edited since this run's event cannot be told (GitHub answered 403",
+      ),
+    ]);
   });
 });
 
@@ -466,7 +558,8 @@ describe('#258 review publish for a pull request retargeted since its run starte
 
   it('#258 review publish: the base the event named is not the one the pull request now merges into: nothing is posted', async () => {
     const { r, server } = await retargeted([], { sha: pullRepo().base, ref: 'release' });
-    expect(r.code).toBe(0);
+    // Incomplete, not clean (#327): the verdict answered the change against `release`.
+    expect(r.code).toBe(2);
     expect(r.stdout + r.stderr).toContain(
       'not published: the pull request now merges into "main", not "release", the branch this run reviewed the change against',
     );
@@ -476,8 +569,19 @@ describe('#258 review publish for a pull request retargeted since its run starte
 
   it('#258 review publish --base-ref release (an event that names no base): nothing is posted', async () => {
     const { r, server } = await retargeted(['--base-ref', 'release'], { sha: pullRepo().base });
-    expect(r.code).toBe(0);
+    expect(r.code).toBe(2);
     expect(r.stdout + r.stderr).toContain('not published: the pull request now merges into "main", not "release"');
+    expect(server.reviews).toEqual([]);
+  });
+
+  it('#327 review publish in a run whose event is older than a retarget: the verdict is incomplete (exit 2) with the reason, never clean', async () => {
+    const { r, server } = await retargeted(['--json'], { sha: pullRepo().base, ref: 'release' });
+    expect(r.code).toBe(2);
+    const json = JSON.parse(r.stdout) as { verdict: string; reasons: string[] };
+    expect(json.verdict).toBe('incomplete');
+    expect(json.reasons).toContain(
+      `the pull request now merges into "main", not "release", the branch this run reviewed the change against: this run's event is older than the pull request (it was started before, or is a re-run of an older run): re-run the newest run of the pull request`,
+    );
     expect(server.reviews).toEqual([]);
   });
 });

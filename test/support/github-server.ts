@@ -208,7 +208,7 @@ export interface GitHubServer {
    * and `baseSha`, a review comment must sit on a line of the diff GitHub would show (git's
    * three-dot diff from the merge base, renames found, three lines of context).
    */
-  pull: { baseRef: string; headSha?: string; repo?: string; baseSha?: string; author?: string };
+  pull: { baseRef: string; headSha?: string; repo?: string; baseSha?: string; author?: string; body?: string | null };
   /** Lines GitHub refuses as if its diff differed from git's (`path:line`): a 422 for the review holding one. */
   refuseLines: Set<string>;
   /** The next `times` requests to `operation` (an operationId such as `checks/create`, or `*`) fail this way. */
@@ -470,6 +470,7 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
             state: 'open',
             base: { ref: server.pull.baseRef, sha: 'c'.repeat(40) },
             head: { ref: 'feature', sha: pullHead() },
+            body: server.pull.body ?? null,
           },
         ];
       case 'issues/list-comments':

@@ -1,0 +1,725 @@
+export const id = 3219;
+export const ids = [3219,2135];
+export const modules = {
+
+/***/ 73219:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DB: () => (/* binding */ checkScope),
+/* harmony export */   OD: () => (/* reexport safe */ _text_list_js__WEBPACK_IMPORTED_MODULE_9__.O),
+/* harmony export */   QY: () => (/* binding */ abandonedUnits),
+/* harmony export */   b2: () => (/* binding */ loadCoverage),
+/* harmony export */   fk: () => (/* binding */ loadFindings),
+/* harmony export */   hx: () => (/* binding */ readScope),
+/* harmony export */   i4: () => (/* binding */ accountedFor),
+/* harmony export */   loadScope: () => (/* binding */ loadScope),
+/* harmony export */   reviewPaths: () => (/* binding */ reviewPaths),
+/* harmony export */   rv: () => (/* binding */ EVIDENCE_MAX_BYTES),
+/* harmony export */   zI: () => (/* binding */ isAbandoned)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21789);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
+/* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(71670);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(72135);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84466);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(82536);
+/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(34919);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2807);
+
+
+
+
+
+
+
+
+
+
+const EVIDENCE_MAX_BYTES = 64 * 1024 * 1024;
+
+function reviewPaths(cwd, id, dir) {
+    const checked = _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.checkId(id);
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd);
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root, dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_8__/* .DEFAULT_REVIEW_DIR */ .$), checked);
+    return { id: checked, root, folder, ...(dir !== undefined ? { dir } : {}), file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.files[name]) };
+}
+/** scope.json parsed, nothing checked yet: `checkScope` checks it against its schema and its seal. */
+async function readScope(paths) {
+    const file = paths.file('scope');
+    const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .Sr)(paths.root, file, EVIDENCE_MAX_BYTES);
+    if (read.status === 'missing')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`no scope.json in ${paths.folder}: seal one first with \`proofgate review scope ${paths.id}${paths.dir !== undefined ? ` --dir ${JSON.stringify(paths.dir)}` : ''}\``);
+    if (read.status === 'invalid')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} ${read.errors[0]}`);
+    return read.data;
+}
+/** The sealed scope: valid against its schema, matching its seal, each path listed once; else an error (exit 3). */
+async function checkScope(paths, data) {
+    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaErrors */ .d)('review-scope', data);
+    if (errors.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${paths.file('scope')} is not a valid scope: ${errors.slice(0, 3).join('; ')}`);
+    checkSeal(paths, data);
+    return data;
+}
+/** The seal, and each path listed once; anything wrong is an error (exit 3), because nothing can be judged against it. */
+function checkSeal(paths, scope) {
+    const file = paths.file('scope');
+    let actual;
+    try {
+        actual = (0,_seal_js__WEBPACK_IMPORTED_MODULE_8__/* .scopeHash */ .h)(scope);
+    }
+    catch (err) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err)}`);
+    }
+    if (actual !== scope.scopeSha256)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} does not match its seal (recorded ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(scope.scopeSha256)}, content hashes to ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .short */ .h0)(actual)}): seal the scope again`);
+    // The seal is a hash anyone can recompute: a path listed twice would be counted (and covered) twice.
+    const seen = new Set();
+    for (const p of [...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]) {
+        if (seen.has(p))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(p))} is listed twice (each changed file is selected or excluded once): seal the scope again`);
+        seen.add(p);
+    }
+}
+/** The sealed scope; anything wrong with it is an error (exit 3), because nothing can be judged against it. */
+async function loadScope(paths) {
+    return checkScope(paths, await readScope(paths));
+}
+async function loadEvidence(root, file, schema, scope) {
+    const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .Sr)(root, file, EVIDENCE_MAX_BYTES);
+    if (read.status !== 'ok')
+        return read;
+    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaErrors */ .d)(schema, read.data);
+    if (errors.length)
+        return { status: 'invalid', errors };
+    const data = read.data;
+    if (data.scopeSha256 !== scope.scopeSha256)
+        return { status: 'other-scope', scopeSha256: data.scopeSha256 };
+    return { status: 'ok', data, errors: [] };
+}
+/** Checks that each path names a selected file, byte-equal; returns one error per bad entry. */
+function pathErrors(entries, selected, what) {
+    const errors = [];
+    entries.forEach((e, i) => {
+        // Byte-equal to a selected file is the test: a name git gave the scope (a newline in it included) is that file.
+        if (selected.has(e.path))
+            return;
+        const problem = (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .pathProblem */ .z9)(e.path);
+        errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(e.path))} ${problem ?? 'is not a selected file of the scope'}`);
+    });
+    return errors;
+}
+async function loadFindings(paths, scope) {
+    const loaded = await loadEvidence(paths.root, paths.file('findings'), 'review-findings', scope);
+    if (loaded.status !== 'ok')
+        return loaded;
+    const selected = new Set(scope.files.map((f) => f.path));
+    const units = new Set(scope.units.map((u) => u.id));
+    const reviewers = new Set(scope.reviewers.map((r) => r.id));
+    const rulesOf = new Map(scope.files.map((f) => [f.path, f.rules]));
+    const at = (i) => `findings[${i}] (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(loaded.data.findings[i].id)})`;
+    const errors = pathErrors(loaded.data.findings, selected, at);
+    const seen = new Set();
+    loaded.data.findings.forEach((f, i) => {
+        if (seen.has(f.id))
+            errors.push(`${at(i)}: duplicate id`);
+        seen.add(f.id);
+        if (f.unit !== undefined && !units.has(f.unit))
+            errors.push(`${at(i)}: unit ${f.unit} is not a unit of the scope`);
+        for (const r of [...(f.reviewer !== undefined ? [f.reviewer] : []), ...(f.alsoBy ?? [])])
+            if (!reviewers.has(r))
+                errors.push(`${at(i)}: reviewer ${r} is not a reviewer of the scope (${[...reviewers].join(', ') || 'none'})`);
+        const rules = rulesOf.get(f.path);
+        if (f.rule !== undefined && rules && !rules.includes(f.rule))
+            errors.push(`${at(i)}: rule ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(f.rule))} does not apply to its path (its rules: ${rules.join(', ')})`);
+    });
+    return errors.length ? { status: 'invalid', errors } : loaded;
+}
+async function loadCoverage(paths, scope) {
+    const loaded = await loadEvidence(paths.root, paths.file('coverage'), 'review-coverage', scope);
+    if (loaded.status !== 'ok')
+        return loaded;
+    const selected = new Set(scope.files.map((f) => f.path));
+    const units = new Set(scope.units.map((u) => u.id));
+    const errors = pathErrors(loaded.data.items, selected, (i) => `items[${i}]`);
+    const seen = new Set();
+    loaded.data.items.forEach((item, i) => {
+        if (seen.has(item.path))
+            errors.push(`items[${i}]: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(item.path))} is listed twice`);
+        seen.add(item.path);
+    });
+    (loaded.data.units ?? []).forEach((u, i) => {
+        if (!units.has(u.id))
+            errors.push(`units[${i}]: ${u.id} is not a unit of the scope`);
+    });
+    const reviewer = loaded.data.reviewer;
+    if (reviewer !== undefined && !scope.reviewers.some((r) => r.id === reviewer))
+        errors.push(`reviewer ${reviewer} is not a reviewer of the scope (${scope.reviewers.map((r) => r.id).join(', ') || 'none'})`);
+    return errors.length ? { status: 'invalid', errors } : loaded;
+}
+/** The gate's rule for a selected file that is done: completed, or waived with a reason of visible words. */
+const accountedFor = (item) => item?.outcome === 'completed' || (item?.outcome === 'waived' && (0,_text_words_js__WEBPACK_IMPORTED_MODULE_10__/* .hasVisibleWords */ .Ux)(item.reason));
+/** Three failed attempts in a row abandon a unit for this review; a later attempt does not bring it back. */
+function isAbandoned(attempts) {
+    return attempts.join(' ').includes('failed failed failed');
+}
+function abandonedUnits(coverage) {
+    return (coverage.units ?? []).filter((u) => isAbandoned(u.attempts)).map((u) => u.id);
+}
+
+
+/***/ }),
+
+/***/ 84466:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ reviewFolder)
+/* harmony export */ });
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+
+const ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/** The review folder `<dir>/<id>/` and the names of the evidence files in it. */
+const reviewFolder = {
+    files: {
+        scope: 'scope.json',
+        checklist: 'checklist.md',
+        findings: 'findings.json',
+        coverage: 'coverage.json',
+        anchored: 'findings.anchored.json',
+        continue: 'continue.json',
+        intent: 'intent.md',
+        ledger: 'ledger.json',
+    },
+    checkId(id) {
+        if (id === undefined || id === '')
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('a review id is required (e.g. `proofgate review scope pr-42`)');
+        if (!ID.test(id) || id.includes('..'))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`review id ${JSON.stringify(id)} must be 1-128 letters, digits, dots, dashes or underscores, starting with a letter or digit`);
+        return id;
+    },
+};
+
+
+/***/ }),
+
+/***/ 82536:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ur: () => (/* binding */ isGeneratedOrVendored),
+/* harmony export */   _p: () => (/* binding */ isSecretPath),
+/* harmony export */   eh: () => (/* binding */ isSecretName),
+/* harmony export */   em: () => (/* binding */ isLockfile),
+/* harmony export */   mC: () => (/* binding */ targetIsSecret),
+/* harmony export */   z9: () => (/* binding */ pathProblem)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * What a changed path is, by its name alone (content is never needed to decide
+ * `secret`, so a secret file is never read).
+ */
+
+const SECRET_DIRS = new Set(['credentials', 'secrets', '.ssh', '.gnupg', '.aws', '.docker']);
+const SECRET_NAMES = new Set([
+    '.npmrc',
+    '.netrc',
+    '_netrc',
+    '.pypirc',
+    '.git-credentials',
+    '.htpasswd',
+    '.pgpass',
+    '.dockercfg',
+    'credentials',
+    'credentials.json',
+    'credentials.yml',
+    'credentials.yaml',
+    'credentials.xml',
+    'credentials.ini',
+    'id_rsa',
+    'id_dsa',
+    'id_ecdsa',
+    'id_ed25519',
+    'id_ecdsa_sk',
+    'id_ed25519_sk',
+]);
+const SECRET_EXTENSIONS = new Set([
+    'pem',
+    'key',
+    'p12',
+    'pfx',
+    'crt',
+    'cer',
+    'der',
+    'p8',
+    'ppk',
+    'jks',
+    'keystore',
+    'kdbx',
+    'asc',
+    'gpg',
+    'tfstate',
+]);
+/**
+ * A path's file name, lowercased: the cut is made before lowercasing, which never makes or
+ * removes a `/`, so this is the last of the path's lowercased segments without an array of them.
+ */
+function lowerName(path) {
+    return path.slice(path.lastIndexOf('/') + 1).toLowerCase();
+}
+/**
+ * The folders a path sits in, lowercased: one lowercasing for all of them (a `/` is neither cased
+ * nor case-ignorable, so no segment's case mapping depends on its neighbours, final sigma included).
+ */
+function lowerFolders(path) {
+    const cut = path.lastIndexOf('/');
+    return cut < 0 ? [] : path.slice(0, cut).toLowerCase().split('/');
+}
+function extension(name) {
+    const dot = name.lastIndexOf('.');
+    return dot > 0 ? name.slice(dot + 1) : '';
+}
+/** `.env*`, private keys, certificates and key stores, credential files, `credentials/`, `secrets/`: any case, any depth. */
+function isSecretPath(path) {
+    return lowerFolders(path).some((s) => SECRET_DIRS.has(s)) || isSecretName(path);
+}
+/** A link at `link` whose target, resolved from the link's folder, is a secret path. */
+function targetIsSecret(link, target) {
+    return isSecretPath(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(link), target)));
+}
+/** Secret by the file's own name (`.env`, a key, a credentials file), not only by the folder it sits in. */
+function isSecretName(path) {
+    const name = lowerName(path);
+    if (name.startsWith('.env') || name.endsWith('.env'))
+        return true;
+    if (SECRET_NAMES.has(name))
+        return true;
+    return SECRET_EXTENSIONS.has(extension(name));
+}
+const LOCKFILES = new Set([
+    'package-lock.json',
+    'npm-shrinkwrap.json',
+    'yarn.lock',
+    'pnpm-lock.yaml',
+    'bun.lockb',
+    'bun.lock',
+    'deno.lock',
+    'cargo.lock',
+    'poetry.lock',
+    'pipfile.lock',
+    'pdm.lock',
+    'uv.lock',
+    'composer.lock',
+    'gemfile.lock',
+    'go.sum',
+    'packages.lock.json',
+    'mix.lock',
+    'pubspec.lock',
+    'podfile.lock',
+    'flake.lock',
+    'gradle.lockfile',
+    'package.resolved',
+]);
+const GENERATED_DIRS = new Set(['node_modules', 'dist', 'build', 'vendor', 'bower_components', '__pycache__']);
+/** A lockfile by its name (`package-lock.json`, `go.sum`, …): it decides which packages every install fetches, and from where. */
+function isLockfile(path) {
+    return LOCKFILES.has(lowerName(path));
+}
+/** Lockfiles, `node_modules`, `dist`, `build`, vendored and minified files: left out unless an include names them. */
+function isGeneratedOrVendored(path) {
+    const name = lowerName(path);
+    if (lowerFolders(path).some((s) => GENERATED_DIRS.has(s)))
+        return true;
+    if (isLockfile(path))
+        return true;
+    return /\.min\.(js|mjs|cjs|css)$/.test(name) || /\.(js|css)\.map$/.test(name);
+}
+/**
+ * Why a path written by an agent cannot name a file, or undefined when it is
+ * well-formed. Well-formed is not enough: it must also be byte-equal to a
+ * selected file of the sealed scope.
+ */
+function pathProblem(path) {
+    if (path === '')
+        return 'is empty';
+    if (Buffer.byteLength(path) > 4096)
+        return 'is longer than 4096 bytes';
+    if (/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/u.test(path))
+        return 'contains a control, invisible or bidi character';
+    if (path.startsWith('/') || /^[A-Za-z]:/.test(path))
+        return 'is absolute';
+    if (path.includes('\\'))
+        return 'contains a backslash';
+    if (path.startsWith('-'))
+        return 'starts with "-"';
+    if (path.startsWith(':'))
+        return 'starts with ":" (pathspec magic)';
+    const segs = path.split('/');
+    if (segs.some((s) => s === ''))
+        return 'has an empty segment ("//" or a trailing "/")';
+    if (segs.some((s) => s === '.' || s === '..'))
+        return 'has a "." or ".." segment';
+    if (segs.some((s) => s.toLowerCase() === '.git'))
+        return 'has a ".git" segment';
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 34919:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ DEFAULT_REVIEW_DIR),
+/* harmony export */   h: () => (/* binding */ scopeHash)
+/* harmony export */ });
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25823);
+
+// Apart from scope.ts, so that the commands that read a sealed scope (anchor, gate) do not load
+// what sealing one needs (git diff, globs, rules).
+const DEFAULT_REVIEW_DIR = '_bmad-output/review';
+/** Removes the fields that are not part of the sealed identity, then hashes the rest canonically. */
+function scopeHash(scope) {
+    const { id: _id, scopeSha256: _hash, request: _request, ...sealed } = scope;
+    return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256 */ .sc)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)(sealed));
+}
+
+
+/***/ }),
+
+/***/ 72135:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  assertSchema: () => (/* binding */ assertSchema),
+  d: () => (/* binding */ schemaErrors)
+});
+
+// EXTERNAL MODULE: ./src/text/errors.ts
+var text_errors = __webpack_require__(90108);
+;// CONCATENATED MODULE: ./src/schemas/validators/index.js
+// Generated from src/schemas/*.schema.json by scripts/gen-types.mjs. Do not edit.
+const validators = {
+  'agent-run': () => __webpack_require__.e(/* import() */ 800).then(__webpack_require__.bind(__webpack_require__, 20800)),
+  'review-attempt': () => __webpack_require__.e(/* import() */ 4373).then(__webpack_require__.bind(__webpack_require__, 74373)),
+  'review-coverage': () => __webpack_require__.e(/* import() */ 1964).then(__webpack_require__.bind(__webpack_require__, 91964)),
+  'review-findings': () => __webpack_require__.e(/* import() */ 3176).then(__webpack_require__.bind(__webpack_require__, 13176)),
+  'review-ledger': () => __webpack_require__.e(/* import() */ 9999).then(__webpack_require__.bind(__webpack_require__, 19999)),
+  'review-reviewers': () => __webpack_require__.e(/* import() */ 7852).then(__webpack_require__.bind(__webpack_require__, 67852)),
+  'review-rules': () => __webpack_require__.e(/* import() */ 5435).then(__webpack_require__.bind(__webpack_require__, 65435)),
+  'review-scope': () => __webpack_require__.e(/* import() */ 7404).then(__webpack_require__.bind(__webpack_require__, 27404)),
+  'test-review-verdict': () => __webpack_require__.e(/* import() */ 8298).then(__webpack_require__.bind(__webpack_require__, 8298)),
+  'uat-config': () => __webpack_require__.e(/* import() */ 3370).then(__webpack_require__.bind(__webpack_require__, 93370)),
+  'uat-run': () => __webpack_require__.e(/* import() */ 9011).then(__webpack_require__.bind(__webpack_require__, 29011)),
+  'uat-spec': () => __webpack_require__.e(/* import() */ 2627).then(__webpack_require__.bind(__webpack_require__, 2627)),
+  'uat-triage': () => __webpack_require__.e(/* import() */ 7308).then(__webpack_require__.bind(__webpack_require__, 47308)),
+};
+
+;// CONCATENATED MODULE: ./src/schemas/validate.ts
+
+
+// ajv's standalone code, generated from the schemas at build time by scripts/gen-types.mjs with
+// the options allErrors, strict, allowUnionTypes and ajv-formats' date-time: nothing is compiled
+// at run time, and a command loads the validators it uses only.
+const loaded = new Map();
+function validator(name) {
+    let fn = loaded.get(name);
+    if (!fn)
+        loaded.set(name, (fn = validators[name]().then((m) => m.default)));
+    return fn;
+}
+function describe(e) {
+    const at = e.instancePath === '' ? '(top level)' : e.instancePath;
+    if (e.keyword === 'additionalProperties')
+        return `${at}: unknown key ${JSON.stringify(e.params.additionalProperty)}`;
+    if (e.keyword === 'enum')
+        return `${at}: ${e.message} (${e.params.allowedValues.map(String).join(', ')})`;
+    if (e.keyword === 'format' && e.params.format === 'date-time')
+        return `${at}: not a time: write ISO 8601 with its offset, e.g. 2026-11-29T10:00:00Z`;
+    if (e.keyword === 'const')
+        return `${at}: must be ${JSON.stringify(e.params.allowedValue)}`;
+    return `${at}: ${e.message ?? e.keyword}`;
+}
+/** Every schema error of `data`, each naming the field; empty when valid. */
+async function schemaErrors(name, data) {
+    const fn = await validator(name);
+    if (fn(data))
+        return [];
+    return (fn.errors ?? []).map(describe);
+}
+/** Validates or throws one ProofgateError listing the first errors with the file they came from. */
+async function assertSchema(name, data, file) {
+    const errors = await schemaErrors(name, data);
+    if (errors.length) {
+        const shown = errors.slice(0, 5).join('; ');
+        const more = errors.length > 5 ? `; and ${errors.length - 5} more` : '';
+        throw new text_errors.ProofgateError(`${file} is not valid: ${shown}${more}`);
+    }
+    return data;
+}
+
+
+/***/ }),
+
+/***/ 21789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RJ: () => (/* binding */ parseStrictJson),
+/* harmony export */   Sr: () => (/* binding */ readStrictJson),
+/* harmony export */   Yg: () => (/* binding */ parseStrictText),
+/* harmony export */   lk: () => (/* binding */ parseJsonText),
+/* harmony export */   nh: () => (/* binding */ parseBounded)
+/* harmony export */ });
+/* unused harmony export jsonSyntaxError */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
+
+
+const MAX_DEPTH = 64;
+const decoder = new TextDecoder('utf-8', { fatal: true });
+/** Where a walk is: the keys and indexes from the top, joined only for an error. */
+const where = (path) => (path.length ? `/${path.join('/')}` : '(top level)');
+function walk(value, depth, errors, path) {
+    if (depth > MAX_DEPTH) {
+        errors.push(`${where(path)}: nested deeper than ${MAX_DEPTH} levels`);
+        return 0;
+    }
+    if (typeof value === 'string') {
+        if (!value.isWellFormed())
+            errors.push(`${where(path)}: a string holds a lone surrogate`);
+        return 0;
+    }
+    if (Array.isArray(value)) {
+        let keys = 0;
+        for (let i = 0; i < value.length; i++) {
+            path.push(i);
+            keys += walk(value[i], depth + 1, errors, path);
+            path.pop();
+        }
+        return keys;
+    }
+    if (value && typeof value === 'object') {
+        let keys = 0;
+        for (const k of Object.keys(value)) {
+            keys++;
+            if (k === '__proto__' || k === 'constructor' || k === 'prototype')
+                errors.push(`${where(path)}: the key "${k}" is not accepted`);
+            if (!k.isWellFormed())
+                errors.push(`${where(path)}: a key holds a lone surrogate`);
+            path.push(k);
+            keys += walk(value[k], depth + 1, errors, path);
+            path.pop();
+        }
+        return keys;
+    }
+    return 0;
+}
+/**
+ * Why JSON.parse refused a text, without the text: V8's message quotes the input (all of a short
+ * one, such as a `.env` line an agent copied), and that would reach logs and summaries.
+ */
+function jsonSyntaxError(err) {
+    const message = err instanceof Error ? err.message : String(err);
+    if (/end of JSON input/.test(message))
+        return 'it ends before the JSON is complete';
+    const at = /at position (\d+)/.exec(message)?.[1];
+    return at === undefined ? 'a syntax error' : `a syntax error at position ${at}`;
+}
+/** Far above any evidence file (20,000 findings of a dozen fields) and a bound on what a parse may build. */
+const MAX_VALUES = 2_000_000;
+const STRUCTURE = /["[\]{},]/g;
+/**
+ * The shape of JSON text, found before JSON.parse builds anything: nesting deeper than 64 levels
+ * or more than two million strings, arrays, objects and list items are refused at the first
+ * token past the limit (a 64 MiB `[[[[…` would otherwise become gigabytes of arrays). Strings
+ * are skipped with native searches, so the cost is one pass over the text. Also counts the keys
+ * (string tokens followed by a colon): exact for valid JSON, which is all this is used on.
+ */
+function shape(text) {
+    let depth = 0;
+    let values = 0;
+    let keys = 0;
+    STRUCTURE.lastIndex = 0;
+    for (let m = STRUCTURE.exec(text); m; m = STRUCTURE.exec(text)) {
+        const c = m[0];
+        if (++values > MAX_VALUES)
+            return { error: `holds more than ${MAX_VALUES} values` };
+        if (c === '[' || c === '{') {
+            if (++depth > MAX_DEPTH)
+                return { error: `is nested deeper than ${MAX_DEPTH} levels` };
+        }
+        else if (c === ']' || c === '}')
+            depth--;
+        else if (c === '"') {
+            let close = text.indexOf('"', m.index + 1);
+            // A quote preceded by an odd run of backslashes is escaped.
+            for (;;) {
+                if (close < 0)
+                    return { keys };
+                let b = close - 1;
+                while (text.charCodeAt(b) === 0x5c)
+                    b--;
+                if ((close - 1 - b) % 2 === 0)
+                    break;
+                close = text.indexOf('"', close + 1);
+            }
+            let next = close + 1;
+            while (next < text.length && ' \t\n\r'.includes(text[next]))
+                next++;
+            if (text[next] === ':')
+                keys++;
+            STRUCTURE.lastIndex = next;
+        }
+    }
+    return { keys };
+}
+/** JSON.parse behind the shape check; the error never quotes the text. */
+function parseBounded(text) {
+    const s = shape(text);
+    if ('error' in s)
+        return { ok: false, error: s.error };
+    try {
+        return { ok: true, data: JSON.parse(text), keys: s.keys };
+    }
+    catch (err) {
+        return { ok: false, error: `is not valid JSON: ${jsonSyntaxError(err)}` };
+    }
+}
+/**
+ * Strict JSON for a file read whole (the checks of parseStrictJson on decoded text): a duplicate
+ * key, which JSON.parse would silently settle by keeping the last, is refused like a syntax error.
+ * One line naming `name`, never the file's text.
+ */
+function parseJsonText(text, name) {
+    const parsed = parseStrictText(text);
+    if (!parsed.ok)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${name} ${parsed.errors.slice(0, 3).join('; ')}`);
+    return parsed.data;
+}
+/**
+ * Strict JSON for evidence written by someone else: UTF-8 without BOM, no
+ * duplicate keys (JSON.parse would silently keep the last), no prototype keys,
+ * no lone surrogates, bounded depth and size. Duplicate keys are found by
+ * counting key tokens against the keys JSON.parse kept: exact for valid JSON,
+ * and faster than a tokenizing parser on multi-megabyte files.
+ */
+function parseStrictJson(bytes) {
+    if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+        return { ok: false, errors: ['starts with a byte order mark (write UTF-8 without BOM)'] };
+    let text;
+    try {
+        text = decoder.decode(bytes);
+    }
+    catch {
+        return { ok: false, errors: ['is not valid UTF-8'] };
+    }
+    return parseStrictText(text);
+}
+/** parseStrictJson for text already decoded (read as UTF-8). */
+function parseStrictText(text) {
+    const parsed = parseBounded(text);
+    if (!parsed.ok)
+        return { ok: false, errors: [parsed.error] };
+    const errors = [];
+    const keys = walk(parsed.data, 0, errors, []);
+    if (parsed.keys !== keys)
+        errors.push('has a duplicate key in an object (each key may appear once)');
+    return errors.length ? { ok: false, errors } : { ok: true, data: parsed.data };
+}
+/** Reads a regular file inside `root` (never through a link, FIFO or device) of at most `maxBytes` and parses it strictly. */
+async function readStrictJson(root, path, maxBytes) {
+    const read = await (0,_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(root, path, maxBytes);
+    if (read.status === 'missing')
+        return { status: 'missing' };
+    if (read.status === 'refused')
+        return { status: 'invalid', errors: [read.reason] };
+    if (read.status === 'too-large')
+        return { status: 'invalid', errors: [`is ${read.size} bytes; the limit is ${maxBytes}`] };
+    const parsed = parseStrictJson(read.bytes);
+    return parsed.ok ? { status: 'ok', data: parsed.data } : { status: 'invalid', errors: parsed.errors };
+}
+
+
+/***/ }),
+
+/***/ 2807:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ nameList)
+/* harmony export */ });
+/* unused harmony export shownName */
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+
+const LIST_CAP = 10;
+/**
+ * What in a name that is not in NFC prints like another name: a combining mark, a conjoining
+ * Hangul jamo, a singleton NFC replaces (U+212B ANGSTROM SIGN for Å).
+ */
+const DECOMPOSED = /[\p{M}\u1100-\u11ff\u2126\u212a\u212b]/gu;
+/**
+ * A name as one line shows it: invisible code points as U+XXXX (visible), and a name git holds
+ * decomposed (`e` + U+0301, as macOS writes it) with its marks as U+XXXX, so it never reads as its
+ * composed twin (`é`), another file: a person told which file to look at can tell which it is.
+ */
+function shownName(name) {
+    return (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(name.normalize('NFC') === name ? name : name.replace(DECOMPOSED, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint));
+}
+/** A list for one line of output: the first ten names, then how many more. */
+function nameList(items) {
+    const shown = items.slice(0, LIST_CAP).map(shownName).join(', ');
+    return items.length > LIST_CAP ? `${shown} and ${items.length - LIST_CAP} more` : shown;
+}
+
+
+/***/ }),
+
+/***/ 71670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Al: () => (/* binding */ withoutBlanks),
+/* harmony export */   Ux: () => (/* binding */ hasVisibleWords),
+/* harmony export */   Xk: () => (/* binding */ hasBlank),
+/* harmony export */   lr: () => (/* binding */ BIDI)
+/* harmony export */ });
+/**
+ * Characters that show nothing on their own: every control, format, private-use,
+ * unassigned and surrogate code point (\p{C}: U+00AD, U+200B, bidi controls,
+ * U+FEFF…), separators (\p{Z}), combining marks (\p{M}), Unicode's default
+ * ignorables (U+3164 and the other Hangul fillers, U+115F, U+FFA0, variation
+ * selectors, tags), and the blank symbols outside those classes: U+2800 BRAILLE
+ * PATTERN BLANK and U+1D159 MUSICAL SYMBOL NULL NOTEHEAD.
+ */
+const BLANK = /[\p{C}\p{Z}\p{M}\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu;
+const WORD = /[\p{L}\p{N}]/u;
+/** True when the text holds a character that shows nothing on its own (see BLANK), a space or a tab included. */
+function hasBlank(text) {
+    BLANK.lastIndex = 0;
+    return BLANK.test(text);
+}
+/** The text with everything that shows nothing on its own removed (see BLANK). */
+function withoutBlanks(text) {
+    return text.replace(BLANK, '');
+}
+/** True when the text still holds a letter or a digit once everything invisible is removed. */
+function hasVisibleWords(text) {
+    return text !== undefined && WORD.test(withoutBlanks(text));
+}
+/** The bidirectional controls: embeddings, overrides, isolates and the directional marks (they make text show in another order than its characters). */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+
+/***/ })
+
+};
