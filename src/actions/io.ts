@@ -95,12 +95,20 @@ export async function intentInput(cwd: string): Promise<Intent | undefined> {
   if (spec !== undefined) return readIntentFile(cwd, spec);
   if (!fromPr) return undefined;
   const event = readEvent() as { pull_request?: { number?: unknown; body?: unknown } } | undefined;
-  const body = event?.pull_request?.body;
+  // No pull request in the event (a merge queue group, a push): "it has no description" would send the author to edit one that is there.
+  if (event?.pull_request === null || typeof event?.pull_request !== 'object') {
+    const name = process.env.GITHUB_EVENT_NAME ?? 'workflow';
+    const group = name === 'merge_group' ? ' (a merge queue group may hold several, each with its own description)' : '';
+    throw new ProofgateError(
+      `input \`spec-from-pull-request\`: this ${name} run names no pull request${group}, so there is no description to take as the intent: give it on pull_request only (\`spec-from-pull-request: \${{ github.event_name == 'pull_request' }}\`), or give \`spec\``,
+    );
+  }
+  const body = event.pull_request.body;
   if (typeof body !== 'string' || body.trim() === '')
     throw new ProofgateError(
       'input `spec-from-pull-request`: the pull request has no description; write what the change must do in it, or leave the input out',
     );
-  return checkIntent(Buffer.from(body, 'utf8'), pullIntentSource(event?.pull_request?.number));
+  return checkIntent(Buffer.from(body, 'utf8'), pullIntentSource(event.pull_request.number));
 }
 
 /** Refuses to run an agent on a trigger where the code's author could also steer a privileged run (one line, exit 3, before any API write). */

@@ -769,3 +769,34 @@ describe('#228 the workflows the pages show: no agent beside a write token, as i
     expect(lintWorkflow(fork!.workflow).join('\n')).toMatch(/job review runs a signed-in agent on a fork's pull request too/);
   });
 });
+
+describe('#328 spec-from-pull-request on an event that names no pull request', () => {
+  // A workflow on [pull_request, merge_group] (the merge queue's required check) or a push: the description asked for is
+  // no pull request's. The refusal said "the pull request has no description; write what the change must do in it",
+  // so the author edited a description that was there all along, and the queue stayed blocked.
+  const CASES: [string, string, object, string][] = [
+    [
+      'merge_group',
+      'review-scope.js',
+      { merge_group: { base_sha: 'a'.repeat(40), head_sha: 'b'.repeat(40) } },
+      'this merge_group run names no pull request (a merge queue group may hold several, each with its own description)',
+    ],
+    ['push', 'review-gate.js', { before: 'a'.repeat(40), after: 'b'.repeat(40) }, 'this push run names no pull request'],
+    ['workflow_dispatch', 'review-scope.js', { inputs: {} }, 'this workflow_dispatch run names no pull request'],
+  ];
+  for (const [event, entry, payload, what] of CASES)
+    it(`#328 ${event}, ${entry}: one line naming the event and the fix, nothing sealed`, async () => {
+      const repo = makeCartRepo();
+      const r = await actionCase(
+        entry,
+        repo,
+        { id: ID, base: 'HEAD~1', 'spec-from-pull-request': 'true', 'upload-artifact': 'false' },
+        { event: payload, env: { GITHUB_EVENT_NAME: event } },
+      );
+      expect(r.code).not.toBe(0);
+      expect(r.commands.filter((c) => c.startsWith('::error::'))).toEqual([
+        `::error::input \`spec-from-pull-request\`: ${what}, so there is no description to take as the intent: give it on pull_request only (\`spec-from-pull-request: \${{ github.event_name == 'pull_request' }}\`), or give \`spec\``,
+      ]);
+      expect(readdirSync(repo)).not.toContain('_bmad-output');
+    });
+});
