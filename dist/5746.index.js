@@ -1038,17 +1038,46 @@ function gitDirs(cwd) {
     const common = (0,external_node_fs_.existsSync)((0,external_node_path_.join)(gitdir, 'commondir')) ? (0,external_node_path_.resolve)(gitdir, (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(gitdir, 'commondir'), 'utf8').trim()) : null;
     return [gitdir, ...(common && common !== gitdir ? [common] : [])].filter((d) => (0,external_node_fs_.lstatSync)(d, { throwIfNoEntry: false })?.isDirectory());
 }
+/** Folders of a git folder that hold data, never settings, and can be large: not walked. */
+const GIT_DATA = /(^|\/)(objects|refs|logs|lfs)(\/|$)/;
+/**
+ * What in a git folder (relative to it) makes a git run there, or in a submodule or worktree of it,
+ * run a program: each config file (a filter driver, fsmonitor, pager, diff driver, ssh command, an
+ * include naming more), the hooks, the attributes that name a driver for every file, and the
+ * commondir a worktree takes its config and hooks from.
+ */
+const GIT_CONTROL = /^((modules|worktrees)\/.+\/)?(config|config\.worktree|commondir|info\/attributes|hooks(\/.*)?)$/;
+/** The entries of GIT_CONTROL under each git folder, as absolute paths. */
+function controlEntries(dirs) {
+    const found = [];
+    for (const dir of dirs)
+        for (const e of walk(dir, (rel) => GIT_DATA.test(rel)))
+            if (GIT_CONTROL.test(e.rel))
+                found.push((0,external_node_path_.join)(dir, e.rel));
+    return found;
+}
 /** Every config file under the git folders: the repository's, each worktree's and each submodule's. */
 function gitConfigFiles(dirs) {
-    const found = [];
-    for (const dir of dirs) {
-        // objects/ and refs/ hold no config and can be large: not walked.
-        const skip = (rel) => /^(objects|refs|logs|lfs)(\/|$)/.test(rel) || /\/(objects|refs|logs)(\/|$)/.test(rel);
-        for (const e of walk(dir, skip))
-            if (e.kind === 'file' && /(^|\/)config(\.worktree)?$/.test(e.rel))
-                found.push((0,external_node_path_.join)(dir, e.rel));
-    }
-    return found;
+    return controlEntries(dirs).filter((f) => /(^|\/)config(\.worktree)?$/.test(f) && (0,external_node_fs_.lstatSync)(f).isFile());
+}
+/**
+ * Every git folder of a tree: for each `.git` at any depth (the repository's, a submodule's, a
+ * second checkout's), the folder itself or the ones its `.git` file names (a worktree's, and the
+ * common one it shares). Taken before an agent runs: a `.git` file it writes names nothing watched.
+ */
+function treeGitFolders(root) {
+    return [...new Set(gitEntries(root).flatMap((rel) => gitDirs((0,external_node_path_.join)(root, (0,external_node_path_.dirname)(rel)))))];
+}
+/**
+ * What of `folders` (treeGitFolders) would make a later git run a program (GIT_CONTROL), signed,
+ * by path relative to `root`: an agent that keeps this user's uid can write there, and every git
+ * of a later step (and of proofgate, which overrides only what it knows) would obey it.
+ */
+function gitControl(root, folders) {
+    const snap = new Map();
+    for (const abs of controlEntries(folders))
+        snap.set((0,external_node_path_.relative)(root, abs).split(external_node_path_.sep).join('/'), entrySignature(abs) ?? 'gone');
+    return snap;
 }
 /** The keys of the tree's git configs that hold a credential (for the warning that the checkout persisted its token). */
 function persistedCredentials(cwd) {
@@ -1899,7 +1928,6 @@ function closeToOthers(p, path, undo) {
 
 
 // Git's own bookkeeping changes under any git command, but its hooks and config run code: watched.
-const GIT_WATCHED = ['.git/hooks', '.git/config'];
 /** Variables sudo sets or replaces; the agent's own values are put back after it (never a secret: those pass through the environment). */
 const SUDO_SETS = [
     'SUDO_COMMAND',
@@ -2108,13 +2136,16 @@ async function isolate(s) {
     const writable = bare(s.writable);
     // An unconfined agent could write in them: under none, they are compared as everything else.
     const shared = isolation === 'none' ? [] : bare(s.shared ?? []);
+    // The tree's own `.git` entry is watched (a file naming another folder is a change); what is in
+    // a git folder is watched only where it could make a later git run a program (gitControl).
     const outside = (rel, name) => {
         if (rel === '.git')
             return false;
-        if (rel.startsWith('.git/'))
-            return !within(rel, GIT_WATCHED);
-        return name === '.git' || isWritable(rel, s.writable) || within(rel, shared);
+        return rel.startsWith('.git/') || name === '.git' || isWritable(rel, s.writable) || within(rel, shared);
     };
+    const gitFolders = treeGitFolders(s.cwd);
+    /** The tree as the agent could change it: its files, and every git folder it uses. */
+    const watch = (files = snapshot(s.cwd, outside)) => new Map([...files, ...gitControl(s.cwd, gitFolders)]);
     // A writable file the agent turned into something else (a folder of files of its choosing) is a change.
     const notFiles = (root) => s.writable.filter((w) => !w.endsWith('/') && (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(root, w), { throwIfNoEntry: false })?.isFile() === false);
     const secret = (rel, name) => name !== '.git' && !isAgentConfig(name) && (s.secret?.(rel) ?? false);
@@ -2123,9 +2154,9 @@ async function isolate(s) {
     const trees = [s.cwd, ...(s.guarded ?? [])].flatMap((t) => [t, ...enclosingRepository(t)]);
     // A worktree's or submodule's .git is a file naming a git folder elsewhere: the repository's own,
     // with its config; and the repository's own working tree beside it (a worktree's main checkout).
-    const gitFolders = trees.flatMap(gitDirs);
-    const beside = gitFolders.filter((d) => (0,external_node_path_.basename)(d) === '.git').map((d) => (0,external_node_path_.dirname)(d));
-    const guarded = [...trees, ...gitFolders, ...beside, s.runnerTemp, s.home].map(real);
+    const gitDirsOf = trees.flatMap(gitDirs);
+    const beside = gitDirsOf.filter((d) => (0,external_node_path_.basename)(d) === '.git').map((d) => (0,external_node_path_.dirname)(d));
+    const guarded = [...trees, ...gitDirsOf, ...beside, s.runnerTemp, s.home].map(real);
     const closable = [...new Set(guarded.filter((d) => !!d && d !== '/'))];
     const protectedPaths = [...closable, (0,external_node_fs_.realpathSync)(s.workdir)];
     const install = agentInstall(s.file, s.args, s.pathVar, protectedPaths, trees.map((t) => real(t) ?? t));
@@ -2159,11 +2190,11 @@ async function isolate(s) {
         if (isolation === 'none') {
             if (s.secret)
                 reportHidden(findEntries(s.cwd, secret), 'isolation none: the agent can read', SECRETS, s.progress);
-            const before = snapshot(s.cwd, outside);
+            const before = watch();
             const outputs = listOutputs(s.cwd, s.writable);
             return sameUser(s.cwd, () => {
                 screenInPlace(s.cwd, s.writable, outputs, s.progress);
-                return Promise.resolve([...changedPaths(before, snapshot(s.cwd, outside), writable), ...notFiles(s.cwd)].sort());
+                return Promise.resolve([...changedPaths(before, watch(), writable), ...notFiles(s.cwd)].sort());
             });
         }
         if (isolation === 'copy') {
@@ -2189,13 +2220,14 @@ async function isolate(s) {
             reportHidden(secrets, "left out of the agent's copy", SECRETS, s.progress);
             const left = new Set([...removed, ...secrets]);
             const outputs = listOutputs(tree, s.writable);
-            const original = snapshot(s.cwd, outside);
-            // What the copy should still hold: the tree as it was, minus what was left out of the copy.
-            const expected = new Map([...original].filter(([rel]) => !within(rel, ['.git', ...left])));
+            const files = snapshot(s.cwd, outside);
+            const original = watch(files);
+            // What the copy should still hold: the tree's files as they were, minus what was left out of the copy.
+            const expected = new Map([...files].filter(([rel]) => !within(rel, ['.git', ...left])));
             const compare = () => {
                 const inCopy = changedPaths(expected, snapshot(tree, outside), writable);
                 // An agent can still name the original tree by absolute path: look there too.
-                const inOriginal = changedPaths(original, snapshot(s.cwd, outside), writable);
+                const inOriginal = changedPaths(original, watch(), writable);
                 const { files, dropped } = screenOutputs(tree, s.writable, outputs);
                 const line = droppedLine(dropped, 'did not copy back');
                 if (line)

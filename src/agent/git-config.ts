@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, readFileSync } from 'node:fs';
-import { isAbsolute, join, resolve } from 'node:path';
-import { walk } from './tree.js';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { entrySignature, gitEntries, walk, type Snapshot } from './tree.js';
 import { gitCommand, gitEnv } from '../git/run.js';
 
 /** Keys that carry a credential or point at one: the ones worth a warning. */
@@ -47,15 +47,47 @@ export function gitDirs(cwd: string): string[] {
   return [gitdir, ...(common && common !== gitdir ? [common] : [])].filter((d) => lstatSync(d, { throwIfNoEntry: false })?.isDirectory());
 }
 
+/** Folders of a git folder that hold data, never settings, and can be large: not walked. */
+const GIT_DATA = /(^|\/)(objects|refs|logs|lfs)(\/|$)/;
+
+/**
+ * What in a git folder (relative to it) makes a git run there, or in a submodule or worktree of it,
+ * run a program: each config file (a filter driver, fsmonitor, pager, diff driver, ssh command, an
+ * include naming more), the hooks, the attributes that name a driver for every file, and the
+ * commondir a worktree takes its config and hooks from.
+ */
+const GIT_CONTROL = /^((modules|worktrees)\/.+\/)?(config|config\.worktree|commondir|info\/attributes|hooks(\/.*)?)$/;
+
+/** The entries of GIT_CONTROL under each git folder, as absolute paths. */
+function controlEntries(dirs: string[]): string[] {
+  const found: string[] = [];
+  for (const dir of dirs) for (const e of walk(dir, (rel) => GIT_DATA.test(rel))) if (GIT_CONTROL.test(e.rel)) found.push(join(dir, e.rel));
+  return found;
+}
+
 /** Every config file under the git folders: the repository's, each worktree's and each submodule's. */
 function gitConfigFiles(dirs: string[]): string[] {
-  const found: string[] = [];
-  for (const dir of dirs) {
-    // objects/ and refs/ hold no config and can be large: not walked.
-    const skip = (rel: string) => /^(objects|refs|logs|lfs)(\/|$)/.test(rel) || /\/(objects|refs|logs)(\/|$)/.test(rel);
-    for (const e of walk(dir, skip)) if (e.kind === 'file' && /(^|\/)config(\.worktree)?$/.test(e.rel)) found.push(join(dir, e.rel));
-  }
-  return found;
+  return controlEntries(dirs).filter((f) => /(^|\/)config(\.worktree)?$/.test(f) && lstatSync(f).isFile());
+}
+
+/**
+ * Every git folder of a tree: for each `.git` at any depth (the repository's, a submodule's, a
+ * second checkout's), the folder itself or the ones its `.git` file names (a worktree's, and the
+ * common one it shares). Taken before an agent runs: a `.git` file it writes names nothing watched.
+ */
+export function treeGitFolders(root: string): string[] {
+  return [...new Set(gitEntries(root).flatMap((rel) => gitDirs(join(root, dirname(rel)))))];
+}
+
+/**
+ * What of `folders` (treeGitFolders) would make a later git run a program (GIT_CONTROL), signed,
+ * by path relative to `root`: an agent that keeps this user's uid can write there, and every git
+ * of a later step (and of proofgate, which overrides only what it knows) would obey it.
+ */
+export function gitControl(root: string, folders: string[]): Snapshot {
+  const snap: Snapshot = new Map();
+  for (const abs of controlEntries(folders)) snap.set(relative(root, abs).split(sep).join('/'), entrySignature(abs) ?? 'gone');
+  return snap;
 }
 
 /** The keys of the tree's git configs that hold a credential (for the warning that the checkout persisted its token). */

@@ -7,7 +7,7 @@ import { AGENT_EXIT } from './exit-codes.js';
 import { bwrapArgs, bwrapPath, bwrapUsable, SYSTEM_FOLDERS } from './bwrap.js';
 import { systemPrivate } from './system-private.js';
 import { findExecutable, inside } from '../git/programs.js';
-import { gitDirs } from './git-config.js';
+import { gitControl, gitDirs, treeGitFolders } from './git-config.js';
 import { groupReaper, markedReaper, uidReaper, type Reaper } from './group.js';
 import { fillHome } from './home.js';
 import { agentInstall, showable, type AgentInstall } from './install.js';
@@ -88,7 +88,6 @@ export interface Isolated {
 }
 
 // Git's own bookkeeping changes under any git command, but its hooks and config run code: watched.
-const GIT_WATCHED = ['.git/hooks', '.git/config'];
 
 /** Variables sudo sets or replaces; the agent's own values are put back after it (never a secret: those pass through the environment). */
 const SUDO_SETS = [
@@ -312,11 +311,15 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
   const writable = bare(s.writable);
   // An unconfined agent could write in them: under none, they are compared as everything else.
   const shared = isolation === 'none' ? [] : bare(s.shared ?? []);
+  // The tree's own `.git` entry is watched (a file naming another folder is a change); what is in
+  // a git folder is watched only where it could make a later git run a program (gitControl).
   const outside: Skip = (rel, name) => {
     if (rel === '.git') return false;
-    if (rel.startsWith('.git/')) return !within(rel, GIT_WATCHED);
-    return name === '.git' || isWritable(rel, s.writable) || within(rel, shared);
+    return rel.startsWith('.git/') || name === '.git' || isWritable(rel, s.writable) || within(rel, shared);
   };
+  const gitFolders = treeGitFolders(s.cwd);
+  /** The tree as the agent could change it: its files, and every git folder it uses. */
+  const watch = (files = snapshot(s.cwd, outside)) => new Map([...files, ...gitControl(s.cwd, gitFolders)]);
   // A writable file the agent turned into something else (a folder of files of its choosing) is a change.
   const notFiles = (root: string) =>
     s.writable.filter((w) => !w.endsWith('/') && lstatSync(join(root, w), { throwIfNoEntry: false })?.isFile() === false);
@@ -326,9 +329,9 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
   const trees = [s.cwd, ...(s.guarded ?? [])].flatMap((t) => [t, ...enclosingRepository(t)]);
   // A worktree's or submodule's .git is a file naming a git folder elsewhere: the repository's own,
   // with its config; and the repository's own working tree beside it (a worktree's main checkout).
-  const gitFolders = trees.flatMap(gitDirs);
-  const beside = gitFolders.filter((d) => basename(d) === '.git').map((d) => dirname(d));
-  const guarded = [...trees, ...gitFolders, ...beside, s.runnerTemp, s.home].map(real);
+  const gitDirsOf = trees.flatMap(gitDirs);
+  const beside = gitDirsOf.filter((d) => basename(d) === '.git').map((d) => dirname(d));
+  const guarded = [...trees, ...gitDirsOf, ...beside, s.runnerTemp, s.home].map(real);
   const closable = [...new Set(guarded.filter((d): d is string => !!d && d !== '/'))];
   const protectedPaths = [...closable, realpathSync(s.workdir)];
   const install = agentInstall(
@@ -368,11 +371,11 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
   try {
     if (isolation === 'none') {
       if (s.secret) reportHidden(findEntries(s.cwd, secret), 'isolation none: the agent can read', SECRETS, s.progress);
-      const before = snapshot(s.cwd, outside);
+      const before = watch();
       const outputs = listOutputs(s.cwd, s.writable);
       return sameUser(s.cwd, () => {
         screenInPlace(s.cwd, s.writable, outputs, s.progress);
-        return Promise.resolve([...changedPaths(before, snapshot(s.cwd, outside), writable), ...notFiles(s.cwd)].sort());
+        return Promise.resolve([...changedPaths(before, watch(), writable), ...notFiles(s.cwd)].sort());
       });
     }
 
@@ -395,13 +398,14 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       reportHidden(secrets, "left out of the agent's copy", SECRETS, s.progress);
       const left = new Set([...removed, ...secrets]);
       const outputs = listOutputs(tree, s.writable);
-      const original = snapshot(s.cwd, outside);
-      // What the copy should still hold: the tree as it was, minus what was left out of the copy.
-      const expected = new Map([...original].filter(([rel]) => !within(rel, ['.git', ...left])));
+      const files = snapshot(s.cwd, outside);
+      const original = watch(files);
+      // What the copy should still hold: the tree's files as they were, minus what was left out of the copy.
+      const expected = new Map([...files].filter(([rel]) => !within(rel, ['.git', ...left])));
       const compare = () => {
         const inCopy = changedPaths(expected, snapshot(tree, outside), writable);
         // An agent can still name the original tree by absolute path: look there too.
-        const inOriginal = changedPaths(original, snapshot(s.cwd, outside), writable);
+        const inOriginal = changedPaths(original, watch(), writable);
         const { files, dropped } = screenOutputs(tree, s.writable, outputs);
         const line = droppedLine(dropped, 'did not copy back');
         if (line) s.progress(line);

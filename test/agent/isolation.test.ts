@@ -402,6 +402,51 @@ describe('no isolation', () => {
     expect(run.isolation).toBe('none');
     expect(run.tampered).toEqual(['.git/hooks/pre-commit', 'src/a.ts']);
   });
+
+  it("#330 watches every git folder of the tree for what makes a later git run a program: submodules, worktree config, attributes, a worktree's own git folder", async () => {
+    const cwd = tree({ ...PR_TREE, '.git/modules/lib/config': '[core]\n', '.git/modules/lib/HEAD': 'ref: refs/heads/main\n' });
+    const writes = [
+      '.git/modules/lib/config=[core]\n\tfsmonitor = /tmp/x\n',
+      '.git/modules/lib/hooks/post-checkout=x',
+      '.git/modules/lib/modules/deep/config=[filter "x"]\n\tclean = /tmp/x\n',
+      '.git/config.worktree=[core]\n\tpager = /tmp/x\n',
+      '.git/info/attributes=* filter=x\n',
+      '.git/worktrees/wt/config.worktree=[diff]\n\texternal = /tmp/x\n',
+      '.git/index=x', // git's own churn: not a setting
+    ];
+    const run = await agent(
+      cwd,
+      writes.flatMap((w) => ['--write', w]),
+      { isolate: 'none' },
+    );
+    expect(run.tampered).toEqual([
+      '.git/config.worktree',
+      '.git/info/attributes',
+      '.git/modules/lib/config',
+      '.git/modules/lib/hooks', // made by the agent
+      '.git/modules/lib/hooks/post-checkout',
+      '.git/modules/lib/modules/deep/config',
+      '.git/worktrees/wt/config.worktree',
+    ]);
+    // A worktree (or a submodule checked out as the tree): its .git is a file naming git folders elsewhere.
+    const main = tree({
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      '.git/config': '[core]\n',
+      '.git/hooks/README': 'sample hooks\n',
+      '.git/worktrees/wt/commondir': '../..\n',
+    });
+    const wt = tree({ 'src/a.ts': 'export const a = 1;\n', '.git': `gitdir: ${join(main, '.git/worktrees/wt')}\n`, 'review/.keep': '' });
+    const far = await agent(
+      wt,
+      [`${main}/.git/hooks/pre-commit=x`, `${main}/.git/worktrees/wt/config.worktree=x`, `${main}/.git/config=x`].flatMap((w) => [
+        '--write',
+        w,
+      ]),
+      { isolate: 'none' },
+    );
+    const at = (p: string) => relative(wt, join(main, p));
+    expect(far.tampered).toEqual([at('.git/config'), at('.git/hooks/pre-commit'), at('.git/worktrees/wt/config.worktree')].sort());
+  });
 });
 
 const bwrap = needs(BWRAP);
