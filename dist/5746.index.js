@@ -1069,14 +1069,58 @@ function treeGitFolders(root) {
     return [...new Set(gitEntries(root).flatMap((rel) => gitDirs((0,external_node_path_.join)(root, (0,external_node_path_.dirname)(rel)))))];
 }
 /**
- * What of `folders` (treeGitFolders) would make a later git run a program (GIT_CONTROL), signed,
- * by path relative to `root`: an agent that keeps this user's uid can write there, and every git
- * of a later step (and of proofgate, which overrides only what it knows) would obey it.
+ * The files of this user's own git settings, there or not: the global config (GIT_CONFIG_GLOBAL,
+ * which proofgate's git reads, and the two a later step's git reads without it), the attributes
+ * file, each file a global config includes and the attributes file it names. Every git this user
+ * runs reads them, whatever the repository.
  */
-function gitControl(root, folders) {
+function userGitFiles(env = process.env) {
+    const home = env.HOME && (0,external_node_path_.isAbsolute)(env.HOME) ? env.HOME : undefined;
+    const xdg = env.XDG_CONFIG_HOME && (0,external_node_path_.isAbsolute)(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : home && (0,external_node_path_.join)(home, '.config');
+    const fixed = [
+        env.GIT_CONFIG_GLOBAL,
+        home && (0,external_node_path_.join)(home, '.gitconfig'),
+        xdg && (0,external_node_path_.join)(xdg, 'git/config'),
+        xdg && (0,external_node_path_.join)(xdg, 'git/attributes'),
+    ];
+    const files = fixed.filter((f) => !!f && (0,external_node_path_.isAbsolute)(f));
+    // What the configs name, includes followed (git's own reading: `include.path` relative to its file, `~/`).
+    const r = (0,external_node_child_process_.spawnSync)((0,run/* gitCommand */.QT)(), ['config', '--global', '--includes', '--show-origin', '--null', '--list'], {
+        encoding: 'utf8',
+        cwd: '/',
+        env: { ...(0,run/* gitEnv */.gE)(), GIT_CONFIG_NOSYSTEM: '1' },
+        maxBuffer: 16 * 1024 * 1024,
+    });
+    const fields = r.status === 0 ? r.stdout.split('\0') : [];
+    for (let i = 0; i + 1 < fields.length; i += 2) {
+        if (!fields[i].startsWith('file:'))
+            continue;
+        const origin = (0,external_node_path_.resolve)('/', fields[i].slice('file:'.length));
+        files.push(origin);
+        // A file named there, there or not yet: an include (relative to the file naming it) or the attributes file.
+        const [key = '', value] = fields[i + 1].split('\n', 2);
+        if (value && /^(include(if\..*)?\.path|core\.attributesfile)$/i.test(key))
+            files.push(value.startsWith('~/') && home ? (0,external_node_path_.join)(home, value.slice(2)) : (0,external_node_path_.resolve)((0,external_node_path_.dirname)(origin), value));
+    }
+    return [...new Set(files)];
+}
+/**
+ * What would make a later git run a program, signed: of `folders` (treeGitFolders) what GIT_CONTROL
+ * names, and `user` (userGitFiles). An agent that keeps this user's uid can write there, and every
+ * git of a later step (and of proofgate, which overrides only what it knows) would obey it. Named
+ * by path from `root` inside it, else absolute.
+ */
+function gitControl(root, folders, user) {
     const snap = new Map();
-    for (const abs of controlEntries(folders))
-        snap.set((0,external_node_path_.relative)(root, abs).split(external_node_path_.sep).join('/'), entrySignature(abs) ?? 'gone');
+    const name = (abs) => {
+        const rel = (0,external_node_path_.relative)(root, abs);
+        return rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? abs : rel.split(external_node_path_.sep).join('/');
+    };
+    for (const abs of [...controlEntries(folders), ...user]) {
+        const sig = entrySignature(abs);
+        if (sig)
+            snap.set(name(abs), sig);
+    }
     return snap;
 }
 /** The keys of the tree's git configs that hold a credential (for the warning that the checkout persisted its token). */
@@ -2143,9 +2187,11 @@ async function isolate(s) {
             return false;
         return rel.startsWith('.git/') || name === '.git' || isWritable(rel, s.writable) || within(rel, shared);
     };
+    // Taken before the run: a `.git` file or an include the agent writes names nothing walked.
     const gitFolders = treeGitFolders(s.cwd);
-    /** The tree as the agent could change it: its files, and every git folder it uses. */
-    const watch = (files = snapshot(s.cwd, outside)) => new Map([...files, ...gitControl(s.cwd, gitFolders)]);
+    const userGit = userGitFiles();
+    /** The tree as the agent could change it: its files, every git folder it uses, this user's git settings. */
+    const watch = (files = snapshot(s.cwd, outside)) => new Map([...files, ...gitControl(s.cwd, gitFolders, userGit)]);
     // A writable file the agent turned into something else (a folder of files of its choosing) is a change.
     const notFiles = (root) => s.writable.filter((w) => !w.endsWith('/') && (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(root, w), { throwIfNoEntry: false })?.isFile() === false);
     const secret = (rel, name) => name !== '.git' && !isAgentConfig(name) && (s.secret?.(rel) ?? false);

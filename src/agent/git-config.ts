@@ -80,13 +80,57 @@ export function treeGitFolders(root: string): string[] {
 }
 
 /**
- * What of `folders` (treeGitFolders) would make a later git run a program (GIT_CONTROL), signed,
- * by path relative to `root`: an agent that keeps this user's uid can write there, and every git
- * of a later step (and of proofgate, which overrides only what it knows) would obey it.
+ * The files of this user's own git settings, there or not: the global config (GIT_CONFIG_GLOBAL,
+ * which proofgate's git reads, and the two a later step's git reads without it), the attributes
+ * file, each file a global config includes and the attributes file it names. Every git this user
+ * runs reads them, whatever the repository.
  */
-export function gitControl(root: string, folders: string[]): Snapshot {
+export function userGitFiles(env: NodeJS.ProcessEnv = process.env): string[] {
+  const home = env.HOME && isAbsolute(env.HOME) ? env.HOME : undefined;
+  const xdg = env.XDG_CONFIG_HOME && isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : home && join(home, '.config');
+  const fixed = [
+    env.GIT_CONFIG_GLOBAL,
+    home && join(home, '.gitconfig'),
+    xdg && join(xdg, 'git/config'),
+    xdg && join(xdg, 'git/attributes'),
+  ];
+  const files = fixed.filter((f): f is string => !!f && isAbsolute(f));
+  // What the configs name, includes followed (git's own reading: `include.path` relative to its file, `~/`).
+  const r = spawnSync(gitCommand(), ['config', '--global', '--includes', '--show-origin', '--null', '--list'], {
+    encoding: 'utf8',
+    cwd: '/',
+    env: { ...gitEnv(), GIT_CONFIG_NOSYSTEM: '1' },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const fields = r.status === 0 ? r.stdout.split('\0') : [];
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    if (!fields[i]!.startsWith('file:')) continue;
+    const origin = resolve('/', fields[i]!.slice('file:'.length));
+    files.push(origin);
+    // A file named there, there or not yet: an include (relative to the file naming it) or the attributes file.
+    const [key = '', value] = fields[i + 1]!.split('\n', 2);
+    if (value && /^(include(if\..*)?\.path|core\.attributesfile)$/i.test(key))
+      files.push(value.startsWith('~/') && home ? join(home, value.slice(2)) : resolve(dirname(origin), value));
+  }
+  return [...new Set(files)];
+}
+
+/**
+ * What would make a later git run a program, signed: of `folders` (treeGitFolders) what GIT_CONTROL
+ * names, and `user` (userGitFiles). An agent that keeps this user's uid can write there, and every
+ * git of a later step (and of proofgate, which overrides only what it knows) would obey it. Named
+ * by path from `root` inside it, else absolute.
+ */
+export function gitControl(root: string, folders: string[], user: string[]): Snapshot {
   const snap: Snapshot = new Map();
-  for (const abs of controlEntries(folders)) snap.set(relative(root, abs).split(sep).join('/'), entrySignature(abs) ?? 'gone');
+  const name = (abs: string) => {
+    const rel = relative(root, abs);
+    return rel.startsWith('..') || isAbsolute(rel) ? abs : rel.split(sep).join('/');
+  };
+  for (const abs of [...controlEntries(folders), ...user]) {
+    const sig = entrySignature(abs);
+    if (sig) snap.set(name(abs), sig);
+  }
   return snap;
 }
 

@@ -7,7 +7,7 @@ import { AGENT_EXIT } from './exit-codes.js';
 import { bwrapArgs, bwrapPath, bwrapUsable, SYSTEM_FOLDERS } from './bwrap.js';
 import { systemPrivate } from './system-private.js';
 import { findExecutable, inside } from '../git/programs.js';
-import { gitControl, gitDirs, treeGitFolders } from './git-config.js';
+import { gitControl, gitDirs, treeGitFolders, userGitFiles } from './git-config.js';
 import { groupReaper, markedReaper, uidReaper, type Reaper } from './group.js';
 import { fillHome } from './home.js';
 import { agentInstall, showable, type AgentInstall } from './install.js';
@@ -317,9 +317,11 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
     if (rel === '.git') return false;
     return rel.startsWith('.git/') || name === '.git' || isWritable(rel, s.writable) || within(rel, shared);
   };
+  // Taken before the run: a `.git` file or an include the agent writes names nothing walked.
   const gitFolders = treeGitFolders(s.cwd);
-  /** The tree as the agent could change it: its files, and every git folder it uses. */
-  const watch = (files = snapshot(s.cwd, outside)) => new Map([...files, ...gitControl(s.cwd, gitFolders)]);
+  const userGit = userGitFiles();
+  /** The tree as the agent could change it: its files, every git folder it uses, this user's git settings. */
+  const watch = (files = snapshot(s.cwd, outside)) => new Map([...files, ...gitControl(s.cwd, gitFolders, userGit)]);
   // A writable file the agent turned into something else (a folder of files of its choosing) is a change.
   const notFiles = (root: string) =>
     s.writable.filter((w) => !w.endsWith('/') && lstatSync(join(root, w), { throwIfNoEntry: false })?.isFile() === false);

@@ -58,7 +58,13 @@ function secretsRepo(): string {
 const isSecretFile = (repo: string) => (f: string) => [...SECRET_FILES, '.env'].some((s) => f === join(repo, s));
 
 /** review-gate with the fake agent (docs/agent.md's custom-runner contract) and these arguments. */
-function gateWithAgent(repo: string, id: string, args: string[], inputs: Record<string, string> = {}): Promise<ActionRun> {
+function gateWithAgent(
+  repo: string,
+  id: string,
+  args: string[],
+  inputs: Record<string, string> = {},
+  env: Record<string, string> = {},
+): Promise<ActionRun> {
   return runActionAsync(
     'review-gate.js',
     repo,
@@ -71,7 +77,7 @@ function gateWithAgent(repo: string, id: string, args: string[], inputs: Record<
       'github-token': ENV_CANARIES.GITHUB_TOKEN,
       ...inputs,
     },
-    { env: runnerEnv() },
+    { env: { ...runnerEnv(), ...env } },
   );
 }
 
@@ -351,6 +357,38 @@ describe('#330 git settings an unconfined agent leaves for every later git', () 
     expect(r.outputs).toMatchObject({ verdict: 'incomplete', 'exit-code': '2' });
     for (const p of ['.git/config.worktree', '.git/info/attributes', '.git/modules/lib/config', '.git/modules/lib/hooks/post-checkout'])
       expect(r.summary).toContain(p);
+  });
+
+  // The user's own git settings, read by every git this user runs: an unconfined agent keeps the
+  // runner's HOME. A filter there (with the attributes file naming it for every file) ran in
+  // proofgate's own `git status` right after the agent, and in every later step's git.
+  it('#331 planted in the git config and attributes of the user it runs as ($HOME, XDG): each named, incomplete', async () => {
+    const repo = makeCartRepo();
+    expect(cli(repo, ['review', 'scope', 'gu', '--dispatch', 'one']).code).toBe(0);
+    const hash = scopeHashOf(repo, 'gu');
+    const home = mkdtempSync(join(tmpdir(), 'pg-331-home-'));
+    writeFileSync(join(home, '.gitconfig'), '[include]\n\tpath = .gitconfig.local\n'); // the user's own, naming a file not there yet
+    const planted = [
+      `${home}/.gitconfig.local=[core] attributesFile = ${home}/attrs`,
+      `${home}/attrs=* filter=pg`,
+      `${home}/.config/git/config=[filter "pg"] clean = touch ${home}/ran; cat`,
+      `${home}/.config/git/attributes=* diff=pg`,
+    ];
+    const r = await gateWithAgent(
+      repo,
+      'gu',
+      [
+        ...planted.flatMap((p) => ['--write', p]),
+        '--write-output',
+        `findings=${JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings: [] })}`,
+        '--write-output',
+        `coverage=${JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256: hash, items: [{ path: 'src/cart.js', outcome: 'completed' }], run: { stop: 'completed' } })}`,
+      ],
+      { isolate: 'none' },
+      { HOME: home },
+    );
+    expect(r.outputs).toMatchObject({ verdict: 'incomplete', 'exit-code': '2' });
+    for (const p of ['.gitconfig.local', '.config/git/config', '.config/git/attributes']) expect(r.summary).toContain(join(home, p));
   });
 });
 

@@ -444,7 +444,7 @@ describe('no isolation', () => {
       ]),
       { isolate: 'none' },
     );
-    const at = (p: string) => relative(wt, join(main, p));
+    const at = (p: string) => join(main, p); // outside the tree: named by its absolute path
     expect(far.tampered).toEqual([at('.git/config'), at('.git/hooks/pre-commit'), at('.git/worktrees/wt/config.worktree')].sort());
   });
 });
