@@ -317,11 +317,13 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
     if (rel === '.git') return false;
     return rel.startsWith('.git/') || name === '.git' || isWritable(rel, s.writable) || within(rel, shared);
   };
-  // Taken before the run: a `.git` file or an include the agent writes names nothing walked.
-  const gitFolders = treeGitFolders(s.cwd);
-  const userGit = userGitFiles();
+  // Taken at the first look, before the run: a `.git` file or an include the agent writes names nothing walked.
+  let gitWatched: { folders: string[]; user: string[] } | undefined;
   /** The tree as the agent could change it: its files, every git folder it uses, this user's git settings. */
-  const watch = (files = snapshot(s.cwd, outside)) => new Map([...files, ...gitControl(s.cwd, gitFolders, userGit)]);
+  const watch = (files = snapshot(s.cwd, outside)) => {
+    gitWatched ??= { folders: treeGitFolders(s.cwd), user: userGitFiles() };
+    return new Map([...files, ...gitControl(s.cwd, gitWatched.folders, gitWatched.user)]);
+  };
   // A writable file the agent turned into something else (a folder of files of its choosing) is a change.
   const notFiles = (root: string) =>
     s.writable.filter((w) => !w.endsWith('/') && lstatSync(join(root, w), { throwIfNoEntry: false })?.isFile() === false);
