@@ -9,6 +9,7 @@ import { playComposite, type ExternalStep } from '../support/composite.js';
 import { lintAction } from '../support/workflow-lint.js';
 import { ROOT } from '../support/run.js';
 import { STAND_IN_CMD, standInCheckout } from '../support/stand-in.js';
+import { codeTexts, linksAndImages, renderGfm } from '../support/gfm.js';
 
 const UPLOAD_SARIF = 'github/codeql-action/upload-sarif@8aad20d150bbac5944a9f9d289da16a4b0d87c1e';
 const UPLOAD_ARTIFACT = 'actions/upload-artifact@bbbca2ddaa5d8feaa63e36b76fdaad77386f024f';
@@ -78,7 +79,7 @@ describe('review/action.yml, the composite action, as actionlint reads it', () =
     ['a tag pin', (t) => t.replace(UPLOAD_SARIF, 'github/codeql-action/upload-sarif@v4'), /not pinned by a full 40-hex SHA/],
     [
       'an expression inside run:',
-      (t) => t.replace('"$NAME" >> "$GITHUB_STEP_SUMMARY"\n        else', '"${{ inputs.id }}" >> "$GITHUB_STEP_SUMMARY"\n        else'),
+      (t) => t.replace('"$span" >> "$GITHUB_STEP_SUMMARY"\n        else', '"${{ inputs.id }}" >> "$GITHUB_STEP_SUMMARY"\n        else'),
       /inside run:/,
     ],
     [
@@ -162,6 +163,22 @@ describe('review/action.yml played through the bundle', () => {
     expect(r.outputs['artifact-id']).toBe('');
     expect(r.summary).toContain('The evidence is not attached to this run: the upload of `proofgate-review-lost` failed');
     expect(r.summary).not.toContain('is attached');
+  });
+
+  // A workflow may name the artifact from a branch (`proofgate-${{ github.head_ref }}`): git allows
+  // backticks, brackets and parentheses in a branch name, so the name must stay code in the summary.
+  it.each([
+    ['attached', false, 'is attached to this run as the artifact'],
+    ['not attached', true, 'the upload of'],
+  ])('an artifact name holding Markdown (%s): shown whole as code, never a link', (_name, uploadFails, said) => {
+    const repo = standInCheckout();
+    const { external } = services({ uploadFails });
+    const name = 'ev`[ok](https://evil.example)``x';
+    const r = play(repo, { id: 'md', agent: 'custom', 'agent-cmd': STAND_IN_CMD, 'artifact-name': name }, external);
+    const html = renderGfm(r.summary);
+    expect(html).toContain(said);
+    expect(linksAndImages(html)).toEqual([]);
+    expect(codeTexts(html)).toContain(name);
   });
 
   it('the trust split: the agent job only writes its part; the gate job downloads it, merges and gates clean', () => {

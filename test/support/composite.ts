@@ -132,7 +132,7 @@ export function playComposite(
         const env = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, interpolate(v, contexts)]));
         const output = join(temp, 'run-output');
         writeFileSync(output, '');
-        const r = spawnSync('bash', ['-e', '-c', step.run ?? ''], {
+        const r = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run ?? ''], {
           cwd: workspace,
           env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env, GITHUB_STEP_SUMMARY: summaryFile, GITHUB_OUTPUT: output },
           encoding: 'utf8',
