@@ -19,7 +19,7 @@ export const modules = {
 
 
 
-const stopped = (done, total, code, stderr) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file stopped after ${done} of ${total} objects (exit ${code}): ${stderr.trim()}`);
+const stopped = (done, total, code, stderr) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file stopped after ${done} of ${total} objects: ${(0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .gitReason */ .th)(stderr, code)}`);
 /**
  * Reads many objects in one `git cat-file --batch` process, as bytes, handing
  * each to `onObject` in the order asked, as soon as it has arrived: the caller
@@ -567,7 +567,8 @@ function findExecutable(command, pathVar) {
 /* harmony export */   QT: () => (/* binding */ gitCommand),
 /* harmony export */   ar: () => (/* binding */ toplevel),
 /* harmony export */   bD: () => (/* binding */ PROXY_VARIABLES),
-/* harmony export */   gE: () => (/* binding */ gitEnv)
+/* harmony export */   gE: () => (/* binding */ gitEnv),
+/* harmony export */   th: () => (/* binding */ gitReason)
 /* harmony export */ });
 /* unused harmony exports GIT_SETTINGS, openError, startError, GitFailed */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
@@ -720,6 +721,23 @@ function startError(cwd, err) {
         return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`no such folder: ${cwd}`);
     return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('git is not installed: no `git` on PATH');
 }
+/**
+ * Why git failed, in one line: its own error, not a hint printed before it. A partial clone
+ * (`--filter=blob:none`, `tree:0`; actions/checkout's `filter:`) fetches each object it lacks from
+ * its promisor remote when a command first needs it; where that remote cannot be reached (offline,
+ * moved, no credentials) git's first line is the transport's (`'/x' does not appear to be a git
+ * repository`), which names neither the object nor the clone, so the fetch's own line is the
+ * reason, with the way on.
+ */
+function gitReason(stderr, code) {
+    const lines = stderr.split('\n').map((l) => l.trim());
+    const lazy = lines.find((l) => /could not fetch \S+ from promisor remote/i.test(l));
+    if (lazy) {
+        const transport = lines.find((l) => l && l !== lazy && !l.startsWith('hint:'))?.replace(/^(fatal|error): /, '');
+        return `${lazy} (${transport ?? 'no reason given'}): this is a partial clone, and the objects it lacks cannot be fetched; check out without a filter (actions/checkout with no \`filter:\`, git clone with no \`--filter\`), or run where the clone's remote can be reached`;
+    }
+    return lines.find((l) => l && !l.startsWith('hint:')) ?? `exit ${code}`;
+}
 /** A git command that exited non-zero: git's first line of stderr (or its exit code) in the message. */
 class GitFailed extends _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError {
     why;
@@ -744,13 +762,7 @@ function runGit(root, args, { stdin = '', env = {} } = {}) {
         child.on('close', (code) => {
             if (code === 0)
                 return resolve(Buffer.concat(stdout).toString('utf8'));
-            // git's own error, not a hint printed before it.
-            const why = Buffer.concat(stderr)
-                .toString('utf8')
-                .split('\n')
-                .find((l) => l.trim() && !l.startsWith('hint:'))
-                ?.trim() ?? `exit ${code}`;
-            reject(new GitFailed(subcommand(args), why));
+            reject(new GitFailed(subcommand(args), gitReason(Buffer.concat(stderr).toString('utf8'), code)));
         });
         child.stdin.on('error', () => undefined); // git may exit before reading all of stdin; its exit code says why
         child.stdin.end(stdin);

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { ProofgateError } from '../text/errors.js';
-import { gitCommand, gitEnv, runGit } from './run.js';
+import { gitCommand, gitEnv, gitReason, runGit } from './run.js';
 import { gitMemo, immutableName, MEMO_BLOB_BUDGET, MEMO_BLOB_MAX, memoKey, type RunMemo } from './run-memo.js';
 
 export interface Blob {
@@ -10,7 +10,7 @@ export interface Blob {
 }
 
 const stopped = (done: number, total: number, code: number | null, stderr: string) =>
-  new ProofgateError(`git cat-file stopped after ${done} of ${total} objects (exit ${code}): ${stderr.trim()}`);
+  new ProofgateError(`git cat-file stopped after ${done} of ${total} objects: ${gitReason(stderr, code)}`);
 
 /**
  * Reads many objects in one `git cat-file --batch` process, as bytes, handing

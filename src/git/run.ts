@@ -145,6 +145,24 @@ export function startError(cwd: string, err: { code?: unknown; message: string }
   return new ProofgateError('git is not installed: no `git` on PATH');
 }
 
+/**
+ * Why git failed, in one line: its own error, not a hint printed before it. A partial clone
+ * (`--filter=blob:none`, `tree:0`; actions/checkout's `filter:`) fetches each object it lacks from
+ * its promisor remote when a command first needs it; where that remote cannot be reached (offline,
+ * moved, no credentials) git's first line is the transport's (`'/x' does not appear to be a git
+ * repository`), which names neither the object nor the clone, so the fetch's own line is the
+ * reason, with the way on.
+ */
+export function gitReason(stderr: string, code: number | null): string {
+  const lines = stderr.split('\n').map((l) => l.trim());
+  const lazy = lines.find((l) => /could not fetch \S+ from promisor remote/i.test(l));
+  if (lazy) {
+    const transport = lines.find((l) => l && l !== lazy && !l.startsWith('hint:'))?.replace(/^(fatal|error): /, '');
+    return `${lazy} (${transport ?? 'no reason given'}): this is a partial clone, and the objects it lacks cannot be fetched; check out without a filter (actions/checkout with no \`filter:\`, git clone with no \`--filter\`), or run where the clone's remote can be reached`;
+  }
+  return lines.find((l) => l && !l.startsWith('hint:')) ?? `exit ${code}`;
+}
+
 export interface GitProcess {
   /** Written to git's stdin, then closed. */
   stdin?: string;
@@ -177,14 +195,7 @@ export function runGit(root: string, args: string[], { stdin = '', env = {} }: G
     child.on('error', (err) => reject(startError(root, err)));
     child.on('close', (code) => {
       if (code === 0) return resolve(Buffer.concat(stdout).toString('utf8'));
-      // git's own error, not a hint printed before it.
-      const why =
-        Buffer.concat(stderr)
-          .toString('utf8')
-          .split('\n')
-          .find((l) => l.trim() && !l.startsWith('hint:'))
-          ?.trim() ?? `exit ${code}`;
-      reject(new GitFailed(subcommand(args), why));
+      reject(new GitFailed(subcommand(args), gitReason(Buffer.concat(stderr).toString('utf8'), code)));
     });
     child.stdin.on('error', () => undefined); // git may exit before reading all of stdin; its exit code says why
     child.stdin.end(stdin);

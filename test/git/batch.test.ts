@@ -48,3 +48,25 @@ describe('streamObjects: one git cat-file --batch, each object handed over in th
     expect(calls).toBe(2);
   });
 });
+
+describe('an object a partial clone lacks, its promisor remote out of reach', () => {
+  it("is no missing blob read as empty: git's fetch fails, and the reason names the partial clone and the fix, in one line", async () => {
+    const origin = emptyRepo('proofgate-batch-');
+    writeFileSync(join(origin, 'a.txt'), 'base\n');
+    execFileSync('git', ['add', '-A'], { cwd: origin });
+    execFileSync('git', ['commit', '-q', '-m', 'base'], { cwd: origin });
+    writeFileSync(join(origin, 'a.txt'), 'head\n');
+    execFileSync('git', ['commit', '-q', '-am', 'head'], { cwd: origin });
+    execFileSync('git', ['config', 'uploadpack.allowFilter', 'true'], { cwd: origin });
+    const clone = `${origin}-partial`;
+    execFileSync('git', ['clone', '-q', '--filter=blob:none', `file://${origin}`, clone]);
+    execFileSync('git', ['remote', 'set-url', 'origin', `file://${origin}-gone`], { cwd: clone });
+    const seen: Blob[] = [];
+    const err = await streamObjects(clone, ['HEAD:a.txt', 'HEAD~1:a.txt'], (_, b) => seen.push(b)).catch((e: Error) => e);
+    expect(seen.map((b) => b.data?.toString())).toEqual(['head\n']);
+    expect((err as Error).message).toMatch(
+      /^git cat-file stopped after 1 of 2 objects: fatal: could not fetch [0-9a-f]{40} from promisor remote \(.*does not appear to be a git repository\): this is a partial clone, and the objects it lacks cannot be fetched; check out without a filter/,
+    );
+    expect((err as Error).message).not.toContain('\n');
+  });
+});
