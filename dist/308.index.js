@@ -239,6 +239,7 @@ async function objectInfo(root, names) {
 /* harmony export */   readObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_6__.$I),
 /* harmony export */   runGit: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_5__.EO),
 /* harmony export */   treeEntries: () => (/* binding */ treeEntries),
+/* harmony export */   u3: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_5__.u3),
 /* harmony export */   wu: () => (/* binding */ mergeBase),
 /* harmony export */   yQ: () => (/* binding */ hashFiles),
 /* harmony export */   zA: () => (/* binding */ blobId)
@@ -568,7 +569,8 @@ function findExecutable(command, pathVar) {
 /* harmony export */   ar: () => (/* binding */ toplevel),
 /* harmony export */   bD: () => (/* binding */ PROXY_VARIABLES),
 /* harmony export */   gE: () => (/* binding */ gitEnv),
-/* harmony export */   th: () => (/* binding */ gitReason)
+/* harmony export */   th: () => (/* binding */ gitReason),
+/* harmony export */   u3: () => (/* binding */ scanRecords)
 /* harmony export */ });
 /* unused harmony exports GIT_SETTINGS, openError, startError, GitFailed */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
@@ -747,26 +749,68 @@ class GitFailed extends _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateEr
     }
 }
 /**
- * `git <args>` in `root` as its own process: its output, settled when git closes it (nothing
- * waits on a timer, even for a command that prints nothing); any non-zero exit rejects.
+ * `git <args>` in `root` as its own process, each chunk of its output handed to `onOutput` as it
+ * arrives; settled when git closes it (nothing waits on a timer, even for a command that prints
+ * nothing); any non-zero exit rejects, and so does `onOutput` throwing (git is stopped).
  */
-function runGit(root, args, { stdin = '', env = {} } = {}) {
+function spawnGit(root, args, { stdin = '', env = {} }, onOutput) {
     return new Promise((resolve, reject) => {
         const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(gitCommand(root), args, { cwd: root, env: { ...gitEnv(root), ...env } });
-        // Decoded once whole: a character split between two chunks of the pipe stays one character.
-        const stdout = [];
         const stderr = [];
-        child.stdout.on('data', (d) => stdout.push(d));
+        let failed;
+        child.stdout.on('data', (d) => {
+            if (failed !== undefined)
+                return;
+            try {
+                onOutput(d);
+            }
+            catch (err) {
+                failed = err instanceof Error ? err : new Error(String(err));
+                child.kill();
+            }
+        });
         child.stderr.on('data', (d) => stderr.push(d));
         child.on('error', (err) => reject(startError(root, err)));
         child.on('close', (code) => {
+            if (failed !== undefined)
+                return reject(failed);
             if (code === 0)
-                return resolve(Buffer.concat(stdout).toString('utf8'));
+                return resolve();
             reject(new GitFailed(subcommand(args), gitReason(Buffer.concat(stderr).toString('utf8'), code)));
         });
         child.stdin.on('error', () => undefined); // git may exit before reading all of stdin; its exit code says why
         child.stdin.end(stdin);
     });
+}
+/** `git <args>` in `root`: its whole output (spawnGit). */
+async function runGit(root, args, options = {}) {
+    // Decoded once whole: a character split between two chunks of the pipe stays one character.
+    const stdout = [];
+    await spawnGit(root, args, options, (d) => stdout.push(d));
+    return Buffer.concat(stdout).toString('utf8');
+}
+/**
+ * `git <args>` in `root` whose output is NUL-terminated records (`-z`): each handed to `onRecord`
+ * as bytes as it arrives, one split between two chunks of the pipe joined first. What the caller
+ * keeps is all that is held: a listing of the whole repository (the index of a checkout of 200,000
+ * files is 15 MB) is never one string, so memory does not grow with the files a change leaves alone.
+ */
+async function scanRecords(root, args, onRecord, options = {}) {
+    let rest;
+    await spawnGit(root, args, options, (chunk) => {
+        let at = 0;
+        for (let nul = chunk.indexOf(0); nul >= 0; nul = chunk.indexOf(0, at)) {
+            const piece = chunk.subarray(at, nul);
+            onRecord(rest ? Buffer.concat([rest, piece]) : piece);
+            rest = undefined;
+            at = nul + 1;
+        }
+        // A view of the tail would keep the whole chunk alive until the record ends: it is copied.
+        if (at < chunk.length)
+            rest = rest ? Buffer.concat([rest, chunk.subarray(at)]) : Buffer.from(chunk.subarray(at));
+    });
+    if (rest?.length)
+        onRecord(rest);
 }
 /**
  * What makes git's answer for a top folder the same again: its `.git` (the same file or folder, of

@@ -299,16 +299,19 @@ function statusPaths(out) {
 /**
  * Index entries git status does not look at: assume-unchanged (a lowercase tag) and skip-worktree
  * (`S`, `s`), as `git ls-files -v -s -z` lists them. Anyone who can write the index can set either
- * bit on an edited file, and git status says nothing.
+ * bit on an edited file, and git status says nothing. The listing is the whole index, read record
+ * by record: an entry with another tag (nearly all of them) is dropped by its first byte, unread.
  */
-function unwatched(out) {
+async function unwatched(repo) {
     const found = [];
-    for (const entry of out.split('\0')) {
-        const m = /^(\S) (\d+) ([0-9a-f]+) \d\t([\s\S]+)$/.exec(entry);
-        const tag = m?.[1];
-        if (m && tag && (tag.toUpperCase() === 'S' || tag !== tag.toUpperCase()))
-            found.push({ path: m[4], mode: m[2], oid: m[3], skip: tag.toUpperCase() === 'S' });
-    }
+    await (0,git/* scanRecords */.u3)(repo.root, ['ls-files', '-v', '-s', '-z'], (record) => {
+        const tag = String.fromCharCode(record[0] ?? 0);
+        if (tag.toUpperCase() !== 'S' && tag === tag.toUpperCase())
+            return;
+        const m = /^\S (\d+) ([0-9a-f]+) \d\t([\s\S]+)$/.exec(record.toString('utf8'));
+        if (m)
+            found.push({ path: m[3], mode: m[1], oid: m[2], skip: tag.toUpperCase() === 'S' });
+    });
     return found;
 }
 /**
@@ -321,10 +324,10 @@ async function readTracked(repo, { sparse = true } = {}) {
     const [out, listed] = await Promise.all([
         // A submodule's changes count, whatever .gitmodules (the pull request's) or the config says to ignore.
         (0,git.raw)(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=no', '--ignore-submodules=none']),
-        (0,git.raw)(repo, ['ls-files', '-v', '-s', '-z']),
+        unwatched(repo),
     ]);
     const entry = (path) => (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(repo.root, path), { throwIfNoEntry: false });
-    const hidden = unwatched(listed).filter((h) => h.mode !== '160000');
+    const hidden = listed.filter((h) => h.mode !== '160000');
     const files = hidden.filter((h) => h.mode !== '120000' && entry(h.path)?.isFile());
     const oids = await (0,git/* hashFiles */.yQ)(repo.root, files.map((h) => h.path), { write: false });
     const hashed = new Map(files.map((h, i) => [h, oids[i]]));

@@ -6,7 +6,7 @@ import { visible } from '../text/neutralise.js';
 import { runGit, toplevel } from './run.js';
 
 export { objectInfo, readObjects, streamObjects, type Blob, type ObjectInfo } from './batch.js';
-export { runGit } from './run.js';
+export { runGit, scanRecords } from './run.js';
 
 /** A repository opened at its working tree's top folder: every git call runs there. */
 export interface Repo {

@@ -181,25 +181,69 @@ export class GitFailed extends ProofgateError {
 }
 
 /**
- * `git <args>` in `root` as its own process: its output, settled when git closes it (nothing
- * waits on a timer, even for a command that prints nothing); any non-zero exit rejects.
+ * `git <args>` in `root` as its own process, each chunk of its output handed to `onOutput` as it
+ * arrives; settled when git closes it (nothing waits on a timer, even for a command that prints
+ * nothing); any non-zero exit rejects, and so does `onOutput` throwing (git is stopped).
  */
-export function runGit(root: string, args: string[], { stdin = '', env = {} }: GitProcess = {}): Promise<string> {
+function spawnGit(root: string, args: string[], { stdin = '', env = {} }: GitProcess, onOutput: (chunk: Buffer) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(gitCommand(root), args, { cwd: root, env: { ...gitEnv(root), ...env } });
-    // Decoded once whole: a character split between two chunks of the pipe stays one character.
-    const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
-    child.stdout.on('data', (d: Buffer) => stdout.push(d));
+    let failed: Error | undefined;
+    child.stdout.on('data', (d: Buffer) => {
+      if (failed !== undefined) return;
+      try {
+        onOutput(d);
+      } catch (err) {
+        failed = err instanceof Error ? err : new Error(String(err));
+        child.kill();
+      }
+    });
     child.stderr.on('data', (d: Buffer) => stderr.push(d));
     child.on('error', (err) => reject(startError(root, err)));
     child.on('close', (code) => {
-      if (code === 0) return resolve(Buffer.concat(stdout).toString('utf8'));
+      if (failed !== undefined) return reject(failed);
+      if (code === 0) return resolve();
       reject(new GitFailed(subcommand(args), gitReason(Buffer.concat(stderr).toString('utf8'), code)));
     });
     child.stdin.on('error', () => undefined); // git may exit before reading all of stdin; its exit code says why
     child.stdin.end(stdin);
   });
+}
+
+/** `git <args>` in `root`: its whole output (spawnGit). */
+export async function runGit(root: string, args: string[], options: GitProcess = {}): Promise<string> {
+  // Decoded once whole: a character split between two chunks of the pipe stays one character.
+  const stdout: Buffer[] = [];
+  await spawnGit(root, args, options, (d) => stdout.push(d));
+  return Buffer.concat(stdout).toString('utf8');
+}
+
+/**
+ * `git <args>` in `root` whose output is NUL-terminated records (`-z`): each handed to `onRecord`
+ * as bytes as it arrives, one split between two chunks of the pipe joined first. What the caller
+ * keeps is all that is held: a listing of the whole repository (the index of a checkout of 200,000
+ * files is 15 MB) is never one string, so memory does not grow with the files a change leaves alone.
+ */
+export async function scanRecords(
+  root: string,
+  args: string[],
+  onRecord: (record: Buffer) => void,
+  options: GitProcess = {},
+): Promise<void> {
+  let rest: Buffer | undefined;
+  await spawnGit(root, args, options, (chunk) => {
+    let at = 0;
+    for (let nul = chunk.indexOf(0); nul >= 0; nul = chunk.indexOf(0, at)) {
+      const piece = chunk.subarray(at, nul);
+      onRecord(rest ? Buffer.concat([rest, piece]) : piece);
+      rest = undefined;
+      at = nul + 1;
+    }
+    // A view of the tail would keep the whole chunk alive until the record ends: it is copied.
+    if (at < chunk.length) rest = rest ? Buffer.concat([rest, chunk.subarray(at)]) : Buffer.from(chunk.subarray(at));
+  });
+  if (rest?.length) onRecord(rest);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { lstatSync, readlinkSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
-import { blobId, formatOf, hashFiles, raw, type Repo } from '../git/git.js';
+import { blobId, formatOf, hashFiles, raw, scanRecords, type Repo } from '../git/git.js';
 import { visible } from '../text/neutralise.js';
 import type { ReviewScope } from '../schemas/types.js';
 import { nameList } from './evidence.js';
@@ -37,16 +37,17 @@ interface Unwatched {
 /**
  * Index entries git status does not look at: assume-unchanged (a lowercase tag) and skip-worktree
  * (`S`, `s`), as `git ls-files -v -s -z` lists them. Anyone who can write the index can set either
- * bit on an edited file, and git status says nothing.
+ * bit on an edited file, and git status says nothing. The listing is the whole index, read record
+ * by record: an entry with another tag (nearly all of them) is dropped by its first byte, unread.
  */
-function unwatched(out: string): Unwatched[] {
+async function unwatched(repo: Repo): Promise<Unwatched[]> {
   const found: Unwatched[] = [];
-  for (const entry of out.split('\0')) {
-    const m = /^(\S) (\d+) ([0-9a-f]+) \d\t([\s\S]+)$/.exec(entry);
-    const tag = m?.[1];
-    if (m && tag && (tag.toUpperCase() === 'S' || tag !== tag.toUpperCase()))
-      found.push({ path: m[4]!, mode: m[2]!, oid: m[3]!, skip: tag.toUpperCase() === 'S' });
-  }
+  await scanRecords(repo.root, ['ls-files', '-v', '-s', '-z'], (record) => {
+    const tag = String.fromCharCode(record[0] ?? 0);
+    if (tag.toUpperCase() !== 'S' && tag === tag.toUpperCase()) return;
+    const m = /^\S (\d+) ([0-9a-f]+) \d\t([\s\S]+)$/.exec(record.toString('utf8'));
+    if (m) found.push({ path: m[3]!, mode: m[1]!, oid: m[2]!, skip: tag.toUpperCase() === 'S' });
+  });
   return found;
 }
 
@@ -68,10 +69,10 @@ async function readTracked(repo: Repo, { sparse = true } = {}): Promise<Tracked>
   const [out, listed] = await Promise.all([
     // A submodule's changes count, whatever .gitmodules (the pull request's) or the config says to ignore.
     raw(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=no', '--ignore-submodules=none']),
-    raw(repo, ['ls-files', '-v', '-s', '-z']),
+    unwatched(repo),
   ]);
   const entry = (path: string) => lstatSync(join(repo.root, path), { throwIfNoEntry: false });
-  const hidden = unwatched(listed).filter((h) => h.mode !== '160000');
+  const hidden = listed.filter((h) => h.mode !== '160000');
   const files = hidden.filter((h) => h.mode !== '120000' && entry(h.path)?.isFile());
   const oids = await hashFiles(
     repo.root,

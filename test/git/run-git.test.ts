@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openRepo, raw, runGit } from '../../src/git/git.js';
+import { openRepo, raw, runGit, scanRecords } from '../../src/git/git.js';
 import { emptyRepo } from '../support/repo.js';
 import { BUNDLE_NODE, DIST_CLI } from '../support/run.js';
 import { needs, ROOT_USER } from '../support/needs.js';
@@ -138,5 +138,30 @@ describe('a range with no merge base', () => {
     await expect(d.changes).rejects.toThrow(
       /^no merge base between [0-9a-f]{12} and [0-9a-f]{12}: the two refs share no history \(unrelated histories, an orphan branch\); merge the base into the head \(git merge --allow-unrelated-histories\), or review from a base the head descends from$/,
     );
+  });
+});
+
+describe('scanRecords: a -z listing handed over record by record', () => {
+  it('hands each record whole, one split across chunks of the pipe joined, with no trailing empty record; a failure is one line', async () => {
+    const repo = emptyRepo('proofgate-run-git-');
+    // Names long enough that 3,000 of them span many 64 KiB reads of the pipe, each boundary inside one.
+    const names = Array.from({ length: 3000 }, (_, i) => `${'d'.repeat(60)}/${'é'.repeat(20)}${i}.txt`);
+    const index = names.map((n) => `100644 ${'e69de29bb2d1d6434b8b29ae775ad8c2e48c5391'} 0\t${n}\0`).join('');
+    execFileSync('git', ['update-index', '-z', '--index-info'], { cwd: repo, input: index });
+    const seen: string[] = [];
+    await scanRecords(repo, ['ls-files', '-z'], (r) => seen.push(r.toString('utf8')));
+    expect(seen).toEqual([...names].sort());
+    const err = await scanRecords(repo, ['ls-files', '-z', '--error-unmatch', '--', 'absent'], () => undefined).catch((e: Error) => e);
+    expect((err as Error).message).toMatch(/^git ls-files failed: error: pathspec 'absent' did not match any file\(s\) known to git$/);
+  });
+
+  it('a callback that throws stops git and rejects with its error', async () => {
+    const repo = emptyRepo('proofgate-run-git-');
+    writeFileSync(join(repo, 'a.txt'), 'a\n');
+    execFileSync('git', ['add', '-A'], { cwd: repo });
+    const err = await scanRecords(repo, ['ls-files', '-z'], () => {
+      throw new Error('enough');
+    }).catch((e: Error) => e);
+    expect((err as Error).message).toBe('enough');
   });
 });
