@@ -240,6 +240,7 @@ async function objectInfo(root, names) {
 /* harmony export */   runGit: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_5__.EO),
 /* harmony export */   treeEntries: () => (/* binding */ treeEntries),
 /* harmony export */   u3: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_5__.u3),
+/* harmony export */   wp: () => (/* binding */ scanTree),
 /* harmony export */   wu: () => (/* binding */ mergeBase),
 /* harmony export */   yQ: () => (/* binding */ hashFiles),
 /* harmony export */   zA: () => (/* binding */ blobId)
@@ -361,14 +362,26 @@ async function treeEntries(repo, commit, paths, { recursive = false, sizes = tru
         return [];
     const flags = [...(sizes ? ['-l'] : []), ...(recursive ? ['-r'] : [])];
     const out = await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-z', ...flags, commit, '--', ...paths]);
-    return out
-        .split('\0')
-        .filter(Boolean)
-        .map((line) => {
-        const tab = line.indexOf('\t');
-        const [mode = '', type = '', oid = '', size = '-'] = line.slice(0, tab).trim().split(/\s+/);
-        return { mode, type, oid, size: size === '-' ? null : Number(size), path: line.slice(tab + 1) };
+    return out.split('\0').filter(Boolean).map(treeEntry);
+}
+/** One record of `git ls-tree -z` (with or without `-l`). */
+function treeEntry(line) {
+    const tab = line.indexOf('\t');
+    const [mode = '', type = '', oid = '', size = '-'] = line.slice(0, tab).trim().split(/\s+/);
+    return { mode, type, oid, size: size === '-' ? null : Number(size), path: line.slice(tab + 1) };
+}
+/**
+ * The files `commit` holds (`git ls-tree -r`, no sizes) that `keep` keeps, read record by record:
+ * a tree of 200,000 files is never held whole, only what the caller keeps of it.
+ */
+async function scanTree(repo, commit, keep) {
+    const kept = [];
+    await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .scanRecords */ .u3)(repo.root, ['-c', 'core.quotePath=false', 'ls-tree', '-z', '-r', commit, '--', '.'], (record) => {
+        const e = treeEntry(record.toString('utf8'));
+        if (keep(e))
+            kept.push(e);
     });
+    return kept;
 }
 /** How far `to` is from `from`: commits only `to` has (ahead) and only `from` has (behind). */
 async function aheadBehind(repo, from, to) {

@@ -3,7 +3,7 @@ import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
-import { runGit, toplevel } from './run.js';
+import { runGit, scanRecords, toplevel } from './run.js';
 
 export { objectInfo, readObjects, streamObjects, type Blob, type ObjectInfo } from './batch.js';
 export { runGit, scanRecords } from './run.js';
@@ -138,14 +138,27 @@ export async function treeEntries(
   if (paths.length === 0) return [];
   const flags = [...(sizes ? ['-l'] : []), ...(recursive ? ['-r'] : [])];
   const out = await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-z', ...flags, commit, '--', ...paths]);
-  return out
-    .split('\0')
-    .filter(Boolean)
-    .map((line) => {
-      const tab = line.indexOf('\t');
-      const [mode = '', type = '', oid = '', size = '-'] = line.slice(0, tab).trim().split(/\s+/);
-      return { mode, type, oid, size: size === '-' ? null : Number(size), path: line.slice(tab + 1) };
-    });
+  return out.split('\0').filter(Boolean).map(treeEntry);
+}
+
+/** One record of `git ls-tree -z` (with or without `-l`). */
+function treeEntry(line: string): TreeEntry {
+  const tab = line.indexOf('\t');
+  const [mode = '', type = '', oid = '', size = '-'] = line.slice(0, tab).trim().split(/\s+/);
+  return { mode, type, oid, size: size === '-' ? null : Number(size), path: line.slice(tab + 1) };
+}
+
+/**
+ * The files `commit` holds (`git ls-tree -r`, no sizes) that `keep` keeps, read record by record:
+ * a tree of 200,000 files is never held whole, only what the caller keeps of it.
+ */
+export async function scanTree(repo: Repo, commit: string, keep: (e: TreeEntry) => boolean): Promise<TreeEntry[]> {
+  const kept: TreeEntry[] = [];
+  await scanRecords(repo.root, ['-c', 'core.quotePath=false', 'ls-tree', '-z', '-r', commit, '--', '.'], (record) => {
+    const e = treeEntry(record.toString('utf8'));
+    if (keep(e)) kept.push(e);
+  });
+  return kept;
 }
 
 /** How far `to` is from `from`: commits only `to` has (ahead) and only `from` has (behind). */
