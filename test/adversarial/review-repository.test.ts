@@ -2185,7 +2185,7 @@ describe('#314 a head that shares no history with the base (an orphan branch, un
   });
 });
 
-describe('#333 a partial clone whose promisor remote cannot be reached', () => {
+describe('#331 a partial clone whose promisor remote cannot be reached', () => {
   /** A `--filter` clone of the cart repository at its head, its remote moved away: the base's `src/cart.js` never fetched. */
   function partialClone(filter: string): { clone: string; origin: string } {
     const origin = makeCartRepo();
@@ -2199,7 +2199,7 @@ describe('#333 a partial clone whose promisor remote cannot be reached', () => {
     /could not fetch [0-9a-f]{40} from promisor remote \('.*' does not appear to be a git repository\): this is a partial clone, and the objects it lacks cannot be fetched; check out without a filter \(actions\/checkout with no `filter:`, git clone with no `--filter`\), or run where the clone's remote can be reached$/m;
 
   it.each(['blob:none', 'tree:0'])(
-    'adversarial 333: a %s clone offline: the scope is refused in one line naming the partial clone and the fix, never a missing blob read as empty',
+    'adversarial 331: a %s clone offline: the scope is refused in one line naming the partial clone and the fix, never a missing blob read as empty',
     async (filter) => {
       const { clone } = partialClone(filter);
       const r = await cliCase(clone, ['review', 'scope', ID, '--base', 'HEAD~1']);
@@ -2210,7 +2210,7 @@ describe('#333 a partial clone whose promisor remote cannot be reached', () => {
     },
   );
 
-  it('#333 a scope sealed where the remote was reached, gated in a fresh partial clone offline: incomplete, the reason names the fix', async () => {
+  it('#331 a scope sealed where the remote was reached, gated in a fresh partial clone offline: incomplete, the reason names the fix', async () => {
     const origin = makeCartRepo();
     git(origin, 'config', 'uploadpack.allowFilter', 'true');
     const where = mkdtempSync(join(tmpdir(), 'proofgate-partial-'));

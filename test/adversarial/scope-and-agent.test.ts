@@ -330,8 +330,8 @@ describe('#31 #32 #33 the agent: its configuration, its arguments, what it leave
 // alone: the same settings in a submodule's git folder, `config.worktree`, the attributes naming a
 // driver for every file, or a worktree's git folders elsewhere went unnamed, and every later git
 // (a step's, proofgate's own gate) obeys them.
-describe('#330 git settings an unconfined agent leaves for every later git', () => {
-  it('#330 planted beside .git/config and .git/hooks: each named, incomplete', async () => {
+describe('#329 git settings an unconfined agent leaves for every later git', () => {
+  it('#329 planted beside .git/config and .git/hooks: each named, incomplete', async () => {
     const repo = makeCartRepo();
     expect(cli(repo, ['review', 'scope', 'gs', '--dispatch', 'one']).code).toBe(0);
     const hash = scopeHashOf(repo, 'gs');
@@ -362,7 +362,7 @@ describe('#330 git settings an unconfined agent leaves for every later git', () 
   // The user's own git settings, read by every git this user runs: an unconfined agent keeps the
   // runner's HOME. A filter there (with the attributes file naming it for every file) ran in
   // proofgate's own `git status` right after the agent, and in every later step's git.
-  it('#331 planted in the git config and attributes of the user it runs as ($HOME, XDG): each named, incomplete', async () => {
+  it('#330 planted in the git config and attributes of the user it runs as ($HOME, XDG): each named, incomplete', async () => {
     const repo = makeCartRepo();
     expect(cli(repo, ['review', 'scope', 'gu', '--dispatch', 'one']).code).toBe(0);
     const hash = scopeHashOf(repo, 'gu');

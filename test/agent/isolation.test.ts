@@ -403,7 +403,7 @@ describe('no isolation', () => {
     expect(run.tampered).toEqual(['.git/hooks/pre-commit', 'src/a.ts']);
   });
 
-  it("#330 watches every git folder of the tree for what makes a later git run a program: submodules, worktree config, attributes, a worktree's own git folder", async () => {
+  it("#329 watches every git folder of the tree for what makes a later git run a program: submodules, worktree config, attributes, a worktree's own git folder", async () => {
     const cwd = tree({ ...PR_TREE, '.git/modules/lib/config': '[core]\n', '.git/modules/lib/HEAD': 'ref: refs/heads/main\n' });
     const writes = [
       '.git/modules/lib/config=[core]\n\tfsmonitor = /tmp/x\n',
