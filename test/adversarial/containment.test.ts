@@ -10,7 +10,7 @@
 // passwordless sudo, user namespaces or neither in a private mount namespace (unshare: its own
 // passwd, shadow and sudoers.d; bwrap covered when it must be missing), so the boundary under test
 // is the one a hosted or self-hosted runner has: the agent runs as another uid, or in namespaces.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import {
   chmodSync,
@@ -321,7 +321,28 @@ function reviewRunViaSudo(lines: string[], enter: string[] = [], isolate: 'auto'
   let said = '';
   child.stdout.on('data', (d: Buffer) => (said += d.toString()));
   child.stderr.on('data', (d: Buffer) => (said += d.toString()));
-  const ended = new Promise((r) => child.once('close', r));
+  let closed = false;
+  const ended = new Promise((r) => child.once('close', r)).then(() => (closed = true));
+  // A test that fails before it kills proofgate leaves no run behind for the next to find: the
+  // proofgate this child started (the runs share one bundle path) and the agent, by its marker.
+  onTestFinished(() => {
+    if (closed) return;
+    const from = (pid: number): boolean => {
+      for (let at = pid, n = 0; at > 1 && n < 64; n++) {
+        if (at === child.pid) return true;
+        at = Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${at}/status`, 'utf8'))?.[1] ?? 0);
+      }
+      return false;
+    };
+    for (const pid of leftovers(pg)) {
+      try {
+        if (from(pid)) kill(pid);
+      } catch {
+        // gone meanwhile
+      }
+    }
+    for (const pid of leftovers(marker)) kill(pid);
+  });
   // The agent runs as `bash SCRIPT` (sudo, the watching shell and bwrap name the script too, as an argument).
   const agents = () => leftovers(marker).filter((pid) => argv(pid)[1] === script);
   return {
@@ -538,8 +559,11 @@ describe.skipIf(contained.skip)(
           'echo "WRITTEN-AFTER uid $(id -u)" > "$out"',
           'wait',
         ]);
-        for (let i = 0; i < 2400 && run.agents().length < 2; i++) await pause(50);
-        // Two at least: a command substitution of the agent's shell is briefly a third.
+        // Until the child it forked is there: the agent's shell and its command substitution (`$(sed …)`,
+        // a copy of the shell) are two for a moment before it.
+        const child = () => run.agents().filter((pid) => argv(pid)[2] === 'child');
+        for (let i = 0; i < 2400 && child().length === 0; i++) await pause(50);
+        expect(child().length, run.said()).toBe(1);
         expect(run.agents().length, run.said()).toBeGreaterThanOrEqual(2);
         const agentUid = run.agentUid();
         await run.killProofgate();
