@@ -39,7 +39,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4622);
 /* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(92935);
-/* harmony import */ var _github_pull_base_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(19056);
+/* harmony import */ var _github_test_review_pull_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87050);
 /* harmony import */ var _github_test_review_publisher_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68821);
 /* harmony import */ var _test_review_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(24634);
 /* harmony import */ var _test_review_options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(29293);
@@ -142,10 +142,14 @@ async function run() {
             notes.push(`> ⚠️ ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.mdText)(w)}`);
         }
     }
+    const pull = (0,_github_test_review_pull_js__WEBPACK_IMPORTED_MODULE_5__.testReviewPull)(env, (w) => {
+        _github_log_js__WEBPACK_IMPORTED_MODULE_16__/* .log */ .R.warning(w);
+        notes.push(`> ⚠️ ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.mdText)(w)}`);
+    });
     const r = await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os('test review', () => (0,_test_review_command_js__WEBPACK_IMPORTED_MODULE_7__.testReview)(raw, (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .workspace */ .Gl)(), {
         progress: (line) => (0,_github_log_js__WEBPACK_IMPORTED_MODULE_16__/* .logUntrusted */ .t)([line]),
         env,
-        pullBase: (n, repo) => (0,_github_pull_base_js__WEBPACK_IMPORTED_MODULE_5__.pullBase)(n, repo, env),
+        ...pull,
         ...(publisher ? { publisher } : {}),
         ...(artifact ? { attach: (out) => attach(artifact, out) } : {}),
     }));
@@ -632,6 +636,53 @@ async function movedOn(gh, pr, reviewed, t) {
         t.say(`pull request comment not updated: the head of pull request #${pr} cannot be read (${err.message.split('\n')[0]}), so it may not be ${reviewed}, the commit this run reviewed`);
     }
     return true;
+}
+
+
+/***/ }),
+
+/***/ 87050:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   testReviewPull: () => (/* binding */ testReviewPull)
+/* harmony export */ });
+/* harmony import */ var _event_change_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22192);
+/* harmony import */ var _pull_base_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19056);
+/* harmony import */ var _pull_now_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97589);
+
+
+
+/**
+ * test-review's reads of its pull request, for the CLI and the action alike: its base branch when
+ * neither `--base` nor GITHUB_BASE_REF gives one (`pullBase`), and, once the review is done, why its
+ * verdict would not answer the pull request as GitHub shows it now (`pullSince`, hazard 336). The
+ * base a run reviews against comes from its event (GITHUB_BASE_REF, the payload's base commit), and a
+ * re-run replays that event: retargeted since, an Approve on the head would stand for the change
+ * against the old branch. A base looked up here is the one compared for a pull request the event
+ * does not name. `warn` gets the line saying it cannot be told (no token, a 403): the verdict stands.
+ */
+function testReviewPull(env, warn) {
+    const looked = new Map();
+    return {
+        pullBase: async (pr, repo) => {
+            const ref = await (0,_pull_base_js__WEBPACK_IMPORTED_MODULE_1__.pullBase)(pr, repo, env);
+            looked.set(pr, ref);
+            return ref;
+        },
+        pullSince: async (pr, repo) => {
+            const event = (0,_event_change_js__WEBPACK_IMPORTED_MODULE_0__.pullRequest)();
+            const number = pr ?? event?.number;
+            if (number === undefined)
+                return undefined;
+            const baseRef = looked.get(number) ?? (event?.number === number ? event.baseRef : undefined);
+            const since = await (0,_pull_now_js__WEBPACK_IMPORTED_MODULE_2__.pullSinceEvent)({ number, baseRef }, { token: env.GITHUB_TOKEN, repository: repo ?? env.GITHUB_REPOSITORY, apiUrl: env.GITHUB_API_URL });
+            if (since.warning)
+                warn(since.warning);
+            return since.reason;
+        },
+    };
 }
 
 

@@ -1419,7 +1419,30 @@ function summaryLines(v, exitCode) {
         lines.push(`  ${v.preExistingFindingsCut} pre-existing finding(s) left out of the pull request's verdict`);
     return [...lines, ...asideLines(v)];
 }
-async function finish(out, ctx) {
+/**
+ * A verdict (a review, a skip) on a pull request retargeted since the run's event is no verdict: its base was the
+ * event's, and a check run on the head stands whatever the base, so an Approve would pass the change against a
+ * branch it no longer merges into (a run started before the retarget, a re-run replaying its event). Never waivable.
+ */
+async function sinceEvent(out, ctx) {
+    const v = out.verdict;
+    if (!ctx.pullSince || !v || 'promptOnly' in v || out.exitCode >= exit_codes/* TEST_REVIEW_EXIT */.v.environment)
+        return out;
+    const cause = await ctx.pullSince(out.options?.pr, out.options?.repo);
+    if (!cause)
+        return out;
+    const exitCode = exit_codes/* TEST_REVIEW_EXIT */.v.environment;
+    return {
+        ...out,
+        exitCode,
+        lines: [`test-review: no verdict (exit ${exitCode}): ${cause}`],
+        json: { error: cause, exitCode },
+        verdict: null,
+        cause,
+    };
+}
+async function finish(done, ctx) {
+    const out = await sinceEvent(done, ctx);
     const o = out.options;
     // The report is parsed as the agent wrote it; the copy that is published gets the redaction floor.
     const report = o ? await (0,files/* readRegular */.VX)(o.projectRoot, o.output, REPORT_MAX_BYTES) : undefined;

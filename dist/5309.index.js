@@ -668,9 +668,11 @@ const testReviewCommand = {
             : undefined;
         // The head the publisher puts the verdict on without --head-sha: the review checks it is the one checked out.
         const eventHead = publisher ? publishing.eventHead(process.env) : undefined;
+        // In a workflow step too: a verdict on a pull request retargeted since the event is none (hazard 336).
+        const pull = (await __webpack_require__.e(/* import() */ 7050).then(__webpack_require__.bind(__webpack_require__, 87050))).testReviewPull(process.env, (w) => ctx.progress(`warning: ${w}`));
         const r = await testReview(raw, ctx.cwd, {
             progress: ctx.progress,
-            pullBase: async (pr, repo) => (await __webpack_require__.e(/* import() */ 9056).then(__webpack_require__.bind(__webpack_require__, 19056))).pullBase(pr, repo, process.env),
+            ...pull,
             ...(publisher ? { publisher } : {}),
             ...(eventHead ? { eventHead } : {}),
         });

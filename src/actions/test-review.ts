@@ -3,7 +3,7 @@ import { describeError, ProofgateError } from '../text/errors.js';
 import { basename, join } from 'node:path';
 import { uploadArtifact } from './upload.js';
 import { fitSections, writeSummary } from '../github/summary.js';
-import { pullBase } from '../github/pull-base.js';
+import { testReviewPull } from '../github/test-review-pull.js';
 import { githubPublisher } from '../github/test-review-publisher.js';
 import { REPORT_MAX_BYTES, testReview, type TestReviewResultOut } from '../test-review/command.js';
 import { publishFlags } from '../test-review/options.js';
@@ -86,11 +86,15 @@ export async function run(): Promise<void> {
       notes.push(`> ⚠️ ${mdText(w)}`);
     }
   }
+  const pull = testReviewPull(env, (w) => {
+    log.warning(w);
+    notes.push(`> ⚠️ ${mdText(w)}`);
+  });
   const r = await core.group('test review', () =>
     testReview(raw, workspace(), {
       progress: (line) => logUntrusted([line]),
       env,
-      pullBase: (n, repo) => pullBase(n, repo, env),
+      ...pull,
       ...(publisher ? { publisher } : {}),
       ...(artifact ? { attach: (out: TestReviewResultOut) => attach(artifact, out) } : {}),
     }),

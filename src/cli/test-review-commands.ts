@@ -109,9 +109,11 @@ export const testReviewCommand: CommandSpec = {
       : undefined;
     // The head the publisher puts the verdict on without --head-sha: the review checks it is the one checked out.
     const eventHead = publisher ? publishing.eventHead(process.env) : undefined;
+    // In a workflow step too: a verdict on a pull request retargeted since the event is none (hazard 336).
+    const pull = (await import('../github/test-review-pull.js')).testReviewPull(process.env, (w) => ctx.progress(`warning: ${w}`));
     const r = await testReview(raw, ctx.cwd, {
       progress: ctx.progress,
-      pullBase: async (pr, repo) => (await import('../github/pull-base.js')).pullBase(pr, repo, process.env),
+      ...pull,
       ...(publisher ? { publisher } : {}),
       ...(eventHead ? { eventHead } : {}),
     });

@@ -68,6 +68,11 @@ interface Ctx {
   publisher?: Publisher<PublishResult>;
   /** The base branch of a pull request, asked of GitHub (the CLI and the action pass one). */
   pullBase?: (pr: number, repo: string | undefined) => Promise<string>;
+  /**
+   * Why a verdict would not answer pull request `pr` (the event's when none is given) as it is now: retargeted since
+   * the event this run's base came from (hazard 336). Asked once the review is done; undefined when it answers.
+   */
+  pullSince?: (pr: number | undefined, repo: string | undefined) => Promise<string | undefined>;
   /** Keeps the report and verdict (the action uploads an artifact) before anything is published, so the comment says what happened. */
   attach?: (out: TestReviewResultOut) => Promise<ArtifactOutcome>;
   /** The head the triggering event names (a `pull_request` payload's): where the publisher puts the verdict without --head-sha. */
@@ -281,7 +286,29 @@ function summaryLines(v: TestReviewVerdict, exitCode: number): string[] {
   return [...lines, ...asideLines(v)];
 }
 
-async function finish(out: TestReviewResultOut, ctx: Ctx): Promise<TestReviewResultOut> {
+/**
+ * A verdict (a review, a skip) on a pull request retargeted since the run's event is no verdict: its base was the
+ * event's, and a check run on the head stands whatever the base, so an Approve would pass the change against a
+ * branch it no longer merges into (a run started before the retarget, a re-run replaying its event). Never waivable.
+ */
+async function sinceEvent(out: TestReviewResultOut, ctx: Ctx): Promise<TestReviewResultOut> {
+  const v = out.verdict;
+  if (!ctx.pullSince || !v || 'promptOnly' in v || out.exitCode >= TEST_REVIEW_EXIT.environment) return out;
+  const cause = await ctx.pullSince(out.options?.pr, out.options?.repo);
+  if (!cause) return out;
+  const exitCode = TEST_REVIEW_EXIT.environment;
+  return {
+    ...out,
+    exitCode,
+    lines: [`test-review: no verdict (exit ${exitCode}): ${cause}`],
+    json: { error: cause, exitCode },
+    verdict: null,
+    cause,
+  };
+}
+
+async function finish(done: TestReviewResultOut, ctx: Ctx): Promise<TestReviewResultOut> {
+  const out = await sinceEvent(done, ctx);
   const o = out.options;
   // The report is parsed as the agent wrote it; the copy that is published gets the redaction floor.
   const report = o ? await readRegular(o.projectRoot, o.output, REPORT_MAX_BYTES) : undefined;

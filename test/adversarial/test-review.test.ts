@@ -6,10 +6,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { git } from '../support/repo.js';
-import { runActionAsync } from '../support/run.js';
+import { cliAsync, runActionAsync } from '../support/run.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { ownReport, REPORT_AGENT, REPORT_AGENT_CMD, repoWith } from '../test-review/support.js';
 import { DOTENV_CANARY, ENV_CANARIES, expectNoCanary, sinks } from './support.js';
+import { mdText } from '../../src/text/neutralise.js';
 
 const github = useGitHubServer();
 
@@ -139,5 +140,80 @@ describe('adversarial 29: test-review fails closed on a misbehaving agent, throu
     expectNoCanary(sinks(r, [dir, temp], github(), (f) => f === join(dir, '.env')));
     // The publishing token reached the API as the credential of each request, and only there.
     expect(new Set(github().requests.map((q) => q.authorization))).toEqual(new Set([`token ${ENV_CANARIES.GITHUB_TOKEN}`]));
+  });
+});
+
+describe('#336 a test review whose event is older than its pull request (retargeted since), through the bundle', () => {
+  /** An Approve on the head, the event naming `release` (a re-run replays its event: attempt 2), GitHub showing `now`. */
+  async function olderEvent(now: string, how: 'action' | 'cli' = 'action') {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+    const report = join(dir, '.fixture-report.md');
+    writeFileSync(report, GOOD);
+    const head = git(dir, 'rev-parse', 'HEAD').trim();
+    const base = git(dir, 'rev-parse', 'HEAD~1').trim();
+    Object.assign(github().pull, { baseRef: now, headSha: head });
+    const event = { pull_request: { number: 29, base: { sha: base, ref: 'release' }, head: { sha: head } } };
+    const env = { GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop', GITHUB_RUN_ID: '95', GITHUB_RUN_ATTEMPT: '2' };
+    const agent = { agent: 'custom', 'agent-cmd': REPORT_AGENT_CMD, isolate: 'false', retries: '0' };
+    if (how === 'cli') {
+      // `proofgate test-review --github` in a `run:` step (rows 259, 260): the event's base, as GITHUB_BASE_REF names it.
+      git(dir, 'update-ref', 'refs/remotes/origin/release', base);
+      const eventPath = join(mkdtempSync(join(tmpdir(), 'proofgate-adv-tr-event-')), 'event.json');
+      writeFileSync(eventPath, JSON.stringify(event));
+      const flags = ['--agent', 'custom', '--agent-cmd', REPORT_AGENT_CMD, '--no-isolate', '--retries', '0'];
+      const r = await cliAsync(
+        dir,
+        ['test-review', ...flags, '--agent-arg', REPORT_AGENT, '--agent-arg', '--report', '--agent-arg', report, '--github'],
+        {
+          ...env,
+          GITHUB_TOKEN: ENV_CANARIES.GITHUB_TOKEN,
+          GITHUB_EVENT_PATH: eventPath,
+          GITHUB_EVENT_NAME: 'pull_request',
+          GITHUB_BASE_REF: 'release',
+        },
+      );
+      return { code: r.code, exit: String(r.code), text: r.stdout + r.stderr, head };
+    }
+    const r = await runActionAsync(
+      'test-review.js',
+      dir,
+      { ...agent, 'agent-arg': [REPORT_AGENT, '--report', report].join('\n'), 'github-token': ENV_CANARIES.GITHUB_TOKEN },
+      { event, env: { ...env, RUNNER_TEMP: mkdtempSync(join(tmpdir(), 'proofgate-adv-tr-temp-')) } },
+    );
+    return { code: r.code, exit: r.outputs['exit-code'], verdict: r.outputs.verdict, text: r.summary + r.stdout, head, r };
+  }
+  const REASON =
+    'the pull request now merges into "main", not "release", the branch this run reviewed the change against: ' +
+    "this run's event is older than the pull request (it was started before, or is a re-run of an older run): re-run the newest run of the pull request";
+
+  it.each(['action', 'cli'] as const)(
+    '#336 retargeted from `release` to `main` (%s): the Approve against `release` is no verdict, its check run a failure, the comment says why',
+    async (how) => {
+      const same = await olderEvent('release', how);
+      expect(same.exit, same.text).toBe('0');
+      expect(github().checkRuns.at(-1)!.conclusion).toBe('success');
+      const r = await olderEvent('main', how);
+      expect(r.exit, r.text).toBe('2');
+      if (how === 'action') expect(r.verdict).toBe('broken');
+      const run = github().checkRuns.at(-1)!;
+      expect([run.head_sha, run.status, run.conclusion, run.output.title]).toEqual([
+        r.head,
+        'completed',
+        'failure',
+        'Test quality: Broken gate',
+      ]);
+      expect(github().comments.at(-1)!.body).toContain(`No verdict: ${mdText(REASON)}.\nThese tests are not approved.`);
+    },
+  );
+
+  it('#336 the pull request cannot be read (no `pull-requests: read`): a warning says the verdict answers the event', async () => {
+    github().fault('pulls/get', { kind: 'read-only' }, 10);
+    const r = await olderEvent('main');
+    expect(r.exit).toBe('0');
+    expect(r.r!.commands).toContainEqual(
+      expect.stringMatching(
+        /^::warning::whether pull request #29 was retargeted or its description edited since this run's event cannot be told \(GitHub answered 403/,
+      ),
+    );
   });
 });

@@ -1,0 +1,461 @@
+export const id = 7050;
+export const ids = [7050,2192,9056,7589];
+export const modules = {
+
+/***/ 96584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ET: () => (/* binding */ ONCE),
+/* harmony export */   Ng: () => (/* binding */ connect),
+/* harmony export */   zs: () => (/* binding */ ambiguous)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_RETRY, decide */
+const DEFAULT_RETRY = { attempts: 4, baseDelayMs: 1000, maxWaitMs: 60_000, timeoutMs: 30_000, budgetMs: 180_000 };
+/**
+ * Request option for a create that must not be repeated blindly (a comment):
+ * after a 5xx or a dropped connection GitHub may have made it anyway, so the
+ * failure goes back to the caller, which looks before creating again.
+ */
+const ONCE = { once: true };
+/** A failure after which the request may or may not have taken effect. */
+function ambiguous(err) {
+    const status = err?.status;
+    return status === undefined || status >= 500;
+}
+function header(err, name) {
+    return err.response?.headers?.[name];
+}
+function isRateLimited(err) {
+    if (err.status === 429)
+        return true;
+    if (err.status !== 403)
+        return false;
+    return header(err, 'retry-after') !== undefined || header(err, 'x-ratelimit-remaining') === '0' || /rate limit/i.test(err.message ?? '');
+}
+/** The wait a rate limit asks for: retry-after, else the primary limit's reset time, else one minute (GitHub's advice). */
+function rateLimitWaitMs(err) {
+    const after = Number(header(err, 'retry-after'));
+    if (Number.isFinite(after) && after >= 0)
+        return after * 1000;
+    const reset = Number(header(err, 'x-ratelimit-reset'));
+    if (Number.isFinite(reset) && reset > 0)
+        return Math.max(0, reset * 1000 - Date.now());
+    return 60_000;
+}
+/**
+ * Retry policy per failure: server errors and dropped connections back off
+ * with jitter; rate limits wait what GitHub asks (if within the cap); anything
+ * else (read-only token, not found, invalid) is final.
+ */
+function decide(err, attempt, policy, context = {}) {
+    const { budgetLeftMs = policy.budgetMs, once = false, random = Math.random } = context;
+    if (attempt >= policy.attempts)
+        return { retry: false };
+    const e = (err ?? {});
+    let wait;
+    if (isRateLimited(e)) {
+        // Refused before it was processed: safe to repeat even a create.
+        wait = rateLimitWaitMs(e);
+        if (wait > policy.maxWaitMs)
+            return { retry: false };
+    }
+    else {
+        // Octokit reports a network failure (no response at all) as status 500 too.
+        if (once || !ambiguous(e))
+            return { retry: false };
+        const backoff = policy.baseDelayMs * 2 ** (attempt - 1);
+        wait = Math.min(policy.maxWaitMs, Math.round(backoff * (0.5 + random() / 2)));
+    }
+    return wait <= budgetLeftMs ? { retry: true, waitMs: wait } : { retry: false };
+}
+/** Octokit, loaded only when something is published, with bounded retries on every request. */
+async function connect(options) {
+    const policy = { ...DEFAULT_RETRY, ...options.retry };
+    const apiUrl = (options.apiUrl || process.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
+    const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(4119), __webpack_require__.e(1351)]).then(__webpack_require__.bind(__webpack_require__, 61351));
+    const quiet = () => undefined;
+    const octokit = getOctokit(options.token, { baseUrl: apiUrl, log: { debug: quiet, info: quiet, warn: quiet, error: quiet } });
+    let waited = 0;
+    octokit.hook.wrap('request', async (request, endpoint) => {
+        for (let attempt = 1;; attempt++) {
+            try {
+                // The hook's `request` is already bound to `endpoint`: a fresh signal per attempt goes in place.
+                endpoint.request = { ...endpoint.request, signal: AbortSignal.timeout(policy.timeoutMs) };
+                return await request(endpoint);
+            }
+            catch (err) {
+                const next = decide(err, attempt, policy, { budgetLeftMs: policy.budgetMs - waited, once: endpoint.request?.once === true });
+                if (!next.retry)
+                    throw err;
+                waited += next.waitMs;
+                await new Promise((resolve) => setTimeout(resolve, next.waitMs));
+            }
+        }
+    });
+    return { octokit, apiUrl, retry: policy };
+}
+
+
+/***/ }),
+
+/***/ 22192:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   eventChange: () => (/* binding */ eventChange),
+/* harmony export */   eventChangeBase: () => (/* binding */ eventChangeBase),
+/* harmony export */   mergingChange: () => (/* binding */ mergingChange),
+/* harmony export */   pullRequest: () => (/* binding */ pullRequest),
+/* harmony export */   readEvent: () => (/* binding */ readEvent),
+/* harmony export */   refuseUnnamedChange: () => (/* binding */ refuseUnnamedChange),
+/* harmony export */   workflowBase: () => (/* binding */ workflowBase)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+
+
+/** The triggering event's payload (GITHUB_EVENT_PATH), parsed; untrusted, so every reader checks shapes. */
+function readEvent() {
+    const path = process.env.GITHUB_EVENT_PATH;
+    if (!path)
+        return undefined;
+    try {
+        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+const sha = (s) => (typeof s === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s) && !/^0+$/.test(s) ? s : undefined);
+/**
+ * The commits a change that is to merge runs between: a pull request's base and head, or a merge
+ * queue group's (`merge_group.base_sha`: the check that decides the merge when a queue is on).
+ * What such a change may not set for itself (its settings, its evidence, its release) is read at this base.
+ */
+function mergingChange() {
+    const pr = pullRequest();
+    if (pr)
+        return pr;
+    if (process.env.GITHUB_EVENT_NAME !== 'merge_group')
+        return undefined;
+    const group = readEvent()?.merge_group;
+    const [baseSha, headSha] = [sha(group?.base_sha), sha(group?.head_sha)];
+    return baseSha && headSha ? { baseSha, headSha } : undefined;
+}
+/**
+ * The commits the triggering event's change runs between: a merging change's (above), or a push's
+ * `before` and `after` (every commit pushed; not after a force push or for a new branch, where
+ * `before` is no ancestor). Undefined for other events: the refs default to HEAD~1 and HEAD.
+ */
+function eventChange() {
+    const merging = mergingChange();
+    if (merging || process.env.GITHUB_EVENT_NAME !== 'push')
+        return merging;
+    const event = readEvent();
+    const [baseSha, headSha] = event?.forced !== true ? [sha(event?.before), sha(event?.after)] : [];
+    return baseSha && headSha ? { baseSha, headSha } : undefined;
+}
+/**
+ * A run whose event names no commits to review, as a sentence, else undefined: a push whose pushed
+ * commits it does not name (a new branch: `before` is all zeros; a force push: `before` is no
+ * ancestor), or any other event with no change of its own (workflow_dispatch, schedule,
+ * repository_dispatch, issue_comment, workflow_run…, or a pull request whose payload names no
+ * commits). The HEAD~1 default would review the last commit alone while the verdict vouches for the
+ * head, which is also the head of the author's pull request: a refs default from such an event is refused.
+ */
+function unnamedChange() {
+    const name = process.env.GITHUB_EVENT_NAME;
+    if (!name)
+        return undefined;
+    if (name !== 'push')
+        return eventChange() ? undefined : `this ${name} run`;
+    const event = readEvent();
+    if (event?.forced === true)
+        return 'this push (a force push)';
+    if (event?.created === true || (typeof event?.before === 'string' && /^0+$/.test(event.before)))
+        return 'this push (a new branch)';
+    return undefined;
+}
+/** The repository's default branch as the event names it (a ref name git accepts), for a fix that names it. */
+function defaultBranch() {
+    const branch = readEvent()?.repository?.default_branch;
+    return typeof branch === 'string' && /^[A-Za-z0-9._/-]{1,100}$/.test(branch) && !branch.includes('..') ? branch : undefined;
+}
+/**
+ * Refuses to seal without a base where the event names no change (see unnamedChange): one line with
+ * the fix, as the caller writes it (the action's `base` input, the CLI's `--base`).
+ */
+function refuseUnnamedChange(refs, caller = 'action') {
+    const what = refs.base === undefined && !refs.workspace ? unnamedChange() : undefined;
+    if (!what)
+        return;
+    const branch = `origin/${defaultBranch() ?? 'main'}`;
+    const fix = caller === 'action'
+        ? `the \`base\` input (the branch it is to merge into, e.g. \`base: ${branch}\``
+        : `\`--base\` (the branch it is to merge into, e.g. \`--base ${branch}\``;
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${what} names no base commit, and HEAD~1 would review its last commit only while the verdict answers the head: give ${fix}, checked out with fetch-depth: 0)`);
+}
+/**
+ * The base `review scope` takes with no `--base` in a workflow step (GITHUB_ACTIONS): the one the
+ * review-scope action takes, the base of the change the event names (a pull request's, a merge
+ * queue group's, a push's `before`), else refused as the action refuses. HEAD~1 reviewed the last
+ * commit alone there: a push of several commits, a pull request checked out at its head, a
+ * workflow_dispatch, while the gate's verdict answered the head. Outside a workflow, undefined (HEAD~1).
+ */
+function workflowBase(o) {
+    if (process.env.GITHUB_ACTIONS !== 'true' || o.workspace)
+        return undefined;
+    const base = eventChange()?.baseSha;
+    refuseUnnamedChange({ base, workspace: false }, 'cli');
+    return base;
+}
+/** The base of the change the triggering event names, and who names it: what a gate's verdict vouches for starts there. */
+function eventChangeBase() {
+    const change = eventChange();
+    return change ? { sha: change.baseSha, what: `this ${process.env.GITHUB_EVENT_NAME ?? 'workflow'} run` } : undefined;
+}
+/** The pull request of the triggering event, read from the event payload (untrusted: shapes checked). */
+function pullRequest() {
+    const event = readEvent();
+    const pr = event?.pull_request;
+    const baseSha = sha(pr?.base?.sha);
+    const headSha = sha(pr?.head?.sha);
+    if (!pr || typeof pr.number !== 'number' || !baseSha || !headSha)
+        return undefined;
+    const baseRef = pr.base?.ref;
+    return { number: pr.number, baseSha, headSha, ...(typeof baseRef === 'string' && baseRef.length <= 256 ? { baseRef } : {}) };
+}
+
+
+/***/ }),
+
+/***/ 19056:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   eventPullBaseRef: () => (/* binding */ eventPullBaseRef),
+/* harmony export */   pullBase: () => (/* binding */ pullBase)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83738);
+
+
+
+/**
+ * The base branch of pull request `pr` (a pull request given with no base, outside a
+ * pull_request event): one `pulls.get`, with the client's bounded retries.
+ */
+async function pullBase(pr, repository, env) {
+    const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .publishTarget */ .d)({ token: env.GITHUB_TOKEN, repository: repository ?? env.GITHUB_REPOSITORY });
+    if ('warning' in t)
+        throw new Error('it needs GITHUB_TOKEN, and the repository given or GITHUB_REPOSITORY');
+    const gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .connect */ .Ng)({ token: t.target.token, ...(env.GITHUB_API_URL ? { apiUrl: env.GITHUB_API_URL } : {}) });
+    return (await gh.octokit.rest.pulls.get({ owner: t.target.owner, repo: t.target.repo, pull_number: pr })).data.base.ref;
+}
+/**
+ * The branch the triggering event's pull request was to merge into, when that pull request is `pr`
+ * (another pull request's base says nothing of this one). Read from GITHUB_EVENT_PATH; untrusted, so
+ * shapes are checked; undefined when the event names none.
+ */
+function eventPullBaseRef(pr, env) {
+    try {
+        const e = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
+        const ref = e.pull_request?.number === pr ? e.pull_request.base?.ref : undefined;
+        return typeof ref === 'string' && ref !== '' && ref.length <= 256 ? ref : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 97589:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   pullIntentSource: () => (/* binding */ pullIntentSource),
+/* harmony export */   pullSinceEvent: () => (/* binding */ pullSinceEvent)
+/* harmony export */ });
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96584);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83738);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
+
+
+
+
+/** The source an intent taken from pull request `number`'s description is sealed under. */
+const pullIntentSource = (number) => `pull request #${String(number)} description`;
+/**
+ * Why a verdict on the event's pull request would not answer the pull request as GitHub shows it
+ * now (`reason`), or why that cannot be told (`warning`). A check run stands on its head commit
+ * whatever the base, and the newest of a name is the one GitHub shows: a run whose event is older
+ * than a retarget or an edited description (one that finishes after the run of the edit, or a
+ * re-run of an older run, which replays its event) would put on the head a verdict on the change
+ * against another branch, or another intent. One `pulls.get`, asked once the review is done.
+ */
+async function pullSinceEvent(ev, given) {
+    if (ev.baseRef === undefined && ev.intentSha256 === undefined)
+        return {};
+    const cannot = (why) => ({
+        warning: `whether pull request #${ev.number} was retargeted or its description edited since this run's event cannot be told (${why}); the verdict answers the event`,
+    });
+    const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_3__/* .publishTarget */ .d)(given);
+    if ('warning' in t)
+        return cannot('no token or repository');
+    try {
+        const gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .connect */ .Ng)({ token: t.target.token, ...(given.apiUrl ? { apiUrl: given.apiUrl } : {}) });
+        const { base, body } = (await gh.octokit.rest.pulls.get({ owner: t.target.owner, repo: t.target.repo, pull_number: ev.number })).data;
+        const fix = "this run's event is older than the pull request (it was started before, or is a re-run of an older run): re-run the newest run of the pull request";
+        if (ev.baseRef !== undefined && base.ref !== ev.baseRef)
+            return {
+                reason: `the pull request now merges into ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(base.ref))}, not ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(ev.baseRef))}, the branch this run reviewed the change against: ${fix}`,
+            };
+        if (ev.intentSha256 !== undefined && (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256 */ .sc)(body ?? '') !== ev.intentSha256)
+            return { reason: `the pull request's description is not the one this run reviewed the change against (its intent): ${fix}` };
+        return {};
+    }
+    catch (err) {
+        const e = err;
+        return cannot(`GitHub answered ${e.status ?? 'nothing'}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)((e.message ?? '').split('\n')[0])}; the job needs \`pull-requests: read\``);
+    }
+}
+
+
+/***/ }),
+
+/***/ 83738:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ REPO),
+/* harmony export */   d: () => (/* binding */ publishTarget)
+/* harmony export */ });
+const REPO = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/;
+/**
+ * The token and `owner/name` a publisher needs (from an input, an option, or
+ * GITHUB_TOKEN / GITHUB_REPOSITORY). Missing or malformed is a warning, not an
+ * error: publishing never decides the exit code.
+ */
+function publishTarget(given) {
+    const token = given.token?.trim();
+    if (!token)
+        return { warning: 'nothing published to GitHub: no token (set GITHUB_TOKEN, or pass the github-token input)' };
+    const m = REPO.exec(given.repository ?? '');
+    if (!m || m[2] === '.' || m[2] === '..') {
+        return {
+            warning: `nothing published to GitHub: the repository ${JSON.stringify(given.repository ?? '')} is not owner/name (set GITHUB_REPOSITORY${given.repoOption ? ` or give ${given.repoOption}` : ''})`,
+        };
+    }
+    return { target: { token, owner: m[1], repo: m[2] } };
+}
+
+
+/***/ }),
+
+/***/ 87050:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   testReviewPull: () => (/* binding */ testReviewPull)
+/* harmony export */ });
+/* harmony import */ var _event_change_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22192);
+/* harmony import */ var _pull_base_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19056);
+/* harmony import */ var _pull_now_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97589);
+
+
+
+/**
+ * test-review's reads of its pull request, for the CLI and the action alike: its base branch when
+ * neither `--base` nor GITHUB_BASE_REF gives one (`pullBase`), and, once the review is done, why its
+ * verdict would not answer the pull request as GitHub shows it now (`pullSince`, hazard 336). The
+ * base a run reviews against comes from its event (GITHUB_BASE_REF, the payload's base commit), and a
+ * re-run replays that event: retargeted since, an Approve on the head would stand for the change
+ * against the old branch. A base looked up here is the one compared for a pull request the event
+ * does not name. `warn` gets the line saying it cannot be told (no token, a 403): the verdict stands.
+ */
+function testReviewPull(env, warn) {
+    const looked = new Map();
+    return {
+        pullBase: async (pr, repo) => {
+            const ref = await (0,_pull_base_js__WEBPACK_IMPORTED_MODULE_1__.pullBase)(pr, repo, env);
+            looked.set(pr, ref);
+            return ref;
+        },
+        pullSince: async (pr, repo) => {
+            const event = (0,_event_change_js__WEBPACK_IMPORTED_MODULE_0__.pullRequest)();
+            const number = pr ?? event?.number;
+            if (number === undefined)
+                return undefined;
+            const baseRef = looked.get(number) ?? (event?.number === number ? event.baseRef : undefined);
+            const since = await (0,_pull_now_js__WEBPACK_IMPORTED_MODULE_2__.pullSinceEvent)({ number, baseRef }, { token: env.GITHUB_TOKEN, repository: repo ?? env.GITHUB_REPOSITORY, apiUrl: env.GITHUB_API_URL });
+            if (since.warning)
+                warn(since.warning);
+            return since.reason;
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 25823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   h0: () => (/* binding */ short),
+/* harmony export */   n2: () => (/* binding */ sortByBytes),
+/* harmony export */   sc: () => (/* binding */ sha256)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+
+
+function sha256(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+}
+/** The 12-hex short form shown to people; the full hash is what files quote. */
+function short(hash) {
+    return hash.slice(0, 12);
+}
+/**
+ * Canonical JSON: object keys sorted by code unit, no whitespace, arrays in order.
+ * Our sealed documents hold only strings, integers, booleans and null, so this
+ * matches RFC 8785 for them (strings serialise as JSON.stringify does); other
+ * numbers are refused rather than guessed.
+ */
+function canonicalJson(value) {
+    return JSON.stringify(value, (_key, v) => {
+        // A refusal, not a crash: the documents hashed here come from files anyone can edit.
+        if (typeof v === 'number' && !Number.isSafeInteger(v))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`canonical JSON holds integers only (at most 2^53 - 1), got ${v}`);
+        if (v === null || typeof v !== 'object' || Array.isArray(v))
+            return v;
+        const sorted = {};
+        for (const k of Object.keys(v).sort())
+            sorted[k] = v[k];
+        return sorted;
+    });
+}
+/** Sorts by the UTF-8 bytes of `key(item)`, encoding each key once. */
+function sortByBytes(items, key) {
+    const keyed = items.map((item) => ({ item, k: Buffer.from(key(item), 'utf8') }));
+    keyed.sort((a, b) => Buffer.compare(a.k, b.k));
+    return keyed.map((x) => x.item);
+}
+
+
+/***/ })
+
+};
