@@ -231,6 +231,35 @@ const reviewAnchorCommand = {
         return reviewAnchor({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
+/**
+ * Why a verdict on pull request `pr` would not answer it as GitHub shows it now: merging into another branch than
+ * `baseRef`, or a description other than the intent the scope sealed from it (hazard 327). One `pulls.get`, asked
+ * once the review is done; a pull request that cannot be read is a warning.
+ */
+async function pullSince(q, progress) {
+    const env = process.env;
+    const { loadScope, reviewPaths } = await Promise.all(/* import() */[__webpack_require__.e(3219), __webpack_require__.e(410)]).then(__webpack_require__.bind(__webpack_require__, 73219));
+    const sealed = await loadScope(reviewPaths(q.cwd, q.id, q.dir)).catch(() => undefined);
+    const { pullIntentSource, pullSinceEvent } = await __webpack_require__.e(/* import() */ 7589).then(__webpack_require__.bind(__webpack_require__, 97589));
+    const since = await pullSinceEvent({
+        number: q.pr,
+        baseRef: q.baseRef,
+        intentSha256: sealed?.intent?.source === pullIntentSource(q.pr) ? sealed.intent.sha256 : undefined,
+    }, { token: env.GITHUB_TOKEN, repository: q.repo ?? env.GITHUB_REPOSITORY, apiUrl: env.GITHUB_API_URL });
+    if (since.warning)
+        progress(`warning: ${since.warning}`);
+    return since.reason ? [since.reason] : [];
+}
+/**
+ * `review gate` in a workflow step on a pull request: its exit code is the job's check run on the head, and a re-run
+ * replays the event, so a clean verdict must answer the pull request as it is now, as review-gate's does (hazard 336).
+ */
+async function eventPullSince(id, cwd, dir, progress) {
+    if (process.env.GITHUB_ACTIONS !== 'true')
+        return [];
+    const pr = (await __webpack_require__.e(/* import() */ 2192).then(__webpack_require__.bind(__webpack_require__, 22192))).pullRequest();
+    return pr ? pullSince({ id, cwd, dir, pr: pr.number, baseRef: pr.baseRef }, progress) : [];
+}
 const reviewGateCommand = {
     area: 'review',
     name: 'gate',
@@ -286,7 +315,7 @@ const reviewGateCommand = {
             sarif: str(v.sarif),
             tests: { junit: str(v['tests-junit']), check, checks },
             head: str(v.head),
-            extraReasons: await evidenceDoubt(),
+            extraReasons: [...(await evidenceDoubt()), ...(await eventPullSince(id, ctx.cwd, str(v.dir), ctx.progress))],
             // In a workflow step the verdict answers the change the event names, as the action's does.
             changeBase: process.env.GITHUB_ACTIONS === 'true' ? (await __webpack_require__.e(/* import() */ 2192).then(__webpack_require__.bind(__webpack_require__, 22192))).eventChangeBase() : undefined,
             ...(await options()).verdictOptions(cliOptions(v)),
@@ -509,17 +538,8 @@ const reviewPublishCommand = {
         // As review-gate does (hazard 137): a review of the change against one branch is not posted to a pull request retargeted since.
         const baseRef = o.baseRef ?? (await __webpack_require__.e(/* import() */ 9056).then(__webpack_require__.bind(__webpack_require__, 19056))).eventPullBaseRef(o.pr, env);
         // Nor is its verdict clean (hazard 327): the pull request retargeted, or its description (the sealed intent) edited, since.
-        const { loadScope, reviewPaths } = await Promise.all(/* import() */[__webpack_require__.e(3219), __webpack_require__.e(410)]).then(__webpack_require__.bind(__webpack_require__, 73219));
-        const sealed = await loadScope(reviewPaths(ctx.cwd, id, str(v.dir))).catch(() => undefined);
-        const { pullIntentSource, pullSinceEvent } = await __webpack_require__.e(/* import() */ 7589).then(__webpack_require__.bind(__webpack_require__, 97589));
-        const since = await pullSinceEvent({
-            number: o.pr,
-            baseRef,
-            intentSha256: sealed?.intent?.source === pullIntentSource(o.pr) ? sealed.intent.sha256 : undefined,
-        }, { token: env.GITHUB_TOKEN, repository: o.repo ?? env.GITHUB_REPOSITORY, apiUrl: env.GITHUB_API_URL });
-        if (since.warning)
-            ctx.progress(`warning: ${since.warning}`);
-        const extraReasons = [...(await evidenceDoubt()), ...(since.reason ? [since.reason] : [])];
+        const since = await pullSince({ id: id, cwd: ctx.cwd, dir: str(v.dir), pr: o.pr, baseRef, repo: o.repo }, ctx.progress);
+        const extraReasons = [...(await evidenceDoubt()), ...since];
         const result = await reviewGate({ id: id, cwd: ctx.cwd, dir: str(v.dir), extraReasons });
         const { reviewPublisher } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(6748), __webpack_require__.e(2152), __webpack_require__.e(8489), __webpack_require__.e(7064)]).then(__webpack_require__.bind(__webpack_require__, 198));
         const { reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(2143), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(6748), __webpack_require__.e(8489), __webpack_require__.e(9105)]).then(__webpack_require__.bind(__webpack_require__, 18489));

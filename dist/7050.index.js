@@ -1,5 +1,5 @@
 export const id = 7050;
-export const ids = [7050,2192,9056,7589];
+export const ids = [7050,2192,7589,9056];
 export const modules = {
 
 /***/ 96584:

@@ -174,6 +174,41 @@ export const reviewAnchorCommand: CommandSpec = {
   },
 };
 
+/**
+ * Why a verdict on pull request `pr` would not answer it as GitHub shows it now: merging into another branch than
+ * `baseRef`, or a description other than the intent the scope sealed from it (hazard 327). One `pulls.get`, asked
+ * once the review is done; a pull request that cannot be read is a warning.
+ */
+async function pullSince(
+  q: { id: string; cwd: string; dir: string | undefined; pr: number; baseRef: string | undefined; repo?: string | undefined },
+  progress: (line: string) => void,
+): Promise<string[]> {
+  const env = process.env;
+  const { loadScope, reviewPaths } = await import('../review/evidence.js');
+  const sealed = await loadScope(reviewPaths(q.cwd, q.id, q.dir)).catch(() => undefined);
+  const { pullIntentSource, pullSinceEvent } = await import('../github/pull-now.js');
+  const since = await pullSinceEvent(
+    {
+      number: q.pr,
+      baseRef: q.baseRef,
+      intentSha256: sealed?.intent?.source === pullIntentSource(q.pr) ? sealed.intent.sha256 : undefined,
+    },
+    { token: env.GITHUB_TOKEN, repository: q.repo ?? env.GITHUB_REPOSITORY, apiUrl: env.GITHUB_API_URL },
+  );
+  if (since.warning) progress(`warning: ${since.warning}`);
+  return since.reason ? [since.reason] : [];
+}
+
+/**
+ * `review gate` in a workflow step on a pull request: its exit code is the job's check run on the head, and a re-run
+ * replays the event, so a clean verdict must answer the pull request as it is now, as review-gate's does (hazard 336).
+ */
+async function eventPullSince(id: string, cwd: string, dir: string | undefined, progress: (line: string) => void): Promise<string[]> {
+  if (process.env.GITHUB_ACTIONS !== 'true') return [];
+  const pr = (await import('../github/event-change.js')).pullRequest();
+  return pr ? pullSince({ id, cwd, dir, pr: pr.number, baseRef: pr.baseRef }, progress) : [];
+}
+
 export const reviewGateCommand: CommandSpec = {
   area: 'review',
   name: 'gate',
@@ -229,7 +264,7 @@ export const reviewGateCommand: CommandSpec = {
       sarif: str(v.sarif),
       tests: { junit: str(v['tests-junit']), check, checks },
       head: str(v.head),
-      extraReasons: await evidenceDoubt(),
+      extraReasons: [...(await evidenceDoubt()), ...(await eventPullSince(id!, ctx.cwd, str(v.dir), ctx.progress))],
       // In a workflow step the verdict answers the change the event names, as the action's does.
       changeBase: process.env.GITHUB_ACTIONS === 'true' ? (await import('../github/event-change.js')).eventChangeBase() : undefined,
       ...(await options()).verdictOptions(cliOptions(v)),
@@ -458,19 +493,8 @@ export const reviewPublishCommand: CommandSpec = {
     // As review-gate does (hazard 137): a review of the change against one branch is not posted to a pull request retargeted since.
     const baseRef = o.baseRef ?? (await import('../github/pull-base.js')).eventPullBaseRef(o.pr, env);
     // Nor is its verdict clean (hazard 327): the pull request retargeted, or its description (the sealed intent) edited, since.
-    const { loadScope, reviewPaths } = await import('../review/evidence.js');
-    const sealed = await loadScope(reviewPaths(ctx.cwd, id!, str(v.dir))).catch(() => undefined);
-    const { pullIntentSource, pullSinceEvent } = await import('../github/pull-now.js');
-    const since = await pullSinceEvent(
-      {
-        number: o.pr,
-        baseRef,
-        intentSha256: sealed?.intent?.source === pullIntentSource(o.pr) ? sealed.intent.sha256 : undefined,
-      },
-      { token: env.GITHUB_TOKEN, repository: o.repo ?? env.GITHUB_REPOSITORY, apiUrl: env.GITHUB_API_URL },
-    );
-    if (since.warning) ctx.progress(`warning: ${since.warning}`);
-    const extraReasons = [...(await evidenceDoubt()), ...(since.reason ? [since.reason] : [])];
+    const since = await pullSince({ id: id!, cwd: ctx.cwd, dir: str(v.dir), pr: o.pr, baseRef, repo: o.repo }, ctx.progress);
+    const extraReasons = [...(await evidenceDoubt()), ...since];
     const result = await reviewGate({ id: id!, cwd: ctx.cwd, dir: str(v.dir), extraReasons });
     const { reviewPublisher } = await import('../github/review-publisher.js');
     const { reviewLine } = await import('../github/review-publish.js');

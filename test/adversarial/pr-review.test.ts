@@ -24,7 +24,7 @@ import {
   TOKEN,
   type Pull,
 } from '../support/pull-request.js';
-import { actionCase, actionInProcess, cliCase, runActionAsync } from '../support/run.js';
+import { actionCase, actionInProcess, cliAsync, cliCase, runActionAsync } from '../support/run.js';
 import { reviewTag } from '../../src/github/review-publish.js';
 import { MAX_ITEMS } from '../../src/github/listing.js';
 import { logLine, mdCode, mdText, plainText, visible } from '../../src/text/neutralise.js';
@@ -932,5 +932,36 @@ describe('#301 a finding that starts like block markup', () => {
     };
     expect(sinks['the check run text']).toContain(mdText('2. proofgate: clean'));
     for (const [sink, md] of Object.entries(sinks)) expect(blockTags(renderGfm(md)), sink).toEqual(blockTags(renderGfm(asPlain(md))));
+  });
+});
+
+describe('#336 `review gate` run by the CLI in a `run:` step, its event older than the pull request', () => {
+  it('#336 retargeted from `release` to `main` since the event (a re-run replays it): the step is not clean, it names both branches and the fix', async () => {
+    const p = pullRepo();
+    const head = git(p.repo, 'rev-parse', 'HEAD').trim();
+    await evidence(p, []);
+    const server = github();
+    const eventPath = join(mkdtempSync(join(tmpdir(), 'proofgate-adv-gate-event-')), 'event.json');
+    writeFileSync(eventPath, JSON.stringify({ pull_request: { number: 7, base: { sha: p.base, ref: 'release' }, head: { sha: head } } }));
+    const step = (baseRef: string) => {
+      Object.assign(server.pull, { repo: p.repo, baseSha: p.base, headSha: head, baseRef });
+      return cliAsync(p.repo, ['review', 'gate', 'pr-7'], {
+        GITHUB_ACTIONS: 'true',
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: eventPath,
+        GITHUB_TOKEN: TOKEN,
+        GITHUB_API_URL: server.url,
+        GITHUB_REPOSITORY: 'acme/shop',
+        GITHUB_RUN_ATTEMPT: '2',
+      });
+    };
+    const same = await step('release');
+    expect(same.code, same.stdout + same.stderr).toBe(0);
+    const r = await step('main');
+    expect(r.code).toBe(2);
+    expect(r.stdout + r.stderr).toContain(
+      'the pull request now merges into "main", not "release", the branch this run reviewed the change against: ' +
+        "this run's event is older than the pull request (it was started before, or is a re-run of an older run): re-run the newest run of the pull request",
+    );
   });
 });
