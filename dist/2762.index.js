@@ -657,7 +657,7 @@ __webpack_require__.r(__webpack_exports__);
 /**
  * test-review's reads of its pull request, for the CLI and the action alike: its base branch when
  * neither `--base` nor GITHUB_BASE_REF gives one (`pullBase`), and, once the review is done, why its
- * verdict would not answer the pull request as GitHub shows it now (`pullSince`, hazard 336). The
+ * verdict would not answer the pull request as GitHub shows it now (`pullSince`, hazard 333). The
  * base a run reviews against comes from its event (GITHUB_BASE_REF, the payload's base commit), and a
  * re-run replays that event: retargeted since, an Approve on the head would stand for the change
  * against the old branch. A base looked up here is the one compared for a pull request the event

@@ -252,7 +252,7 @@ async function pullSince(q, progress) {
 }
 /**
  * `review gate` in a workflow step on a pull request: its exit code is the job's check run on the head, and a re-run
- * replays the event, so a clean verdict must answer the pull request as it is now, as review-gate's does (hazard 336).
+ * replays the event, so a clean verdict must answer the pull request as it is now, as review-gate's does (hazard 333).
  */
 async function eventPullSince(id, cwd, dir, progress) {
     if (process.env.GITHUB_ACTIONS !== 'true')
@@ -688,7 +688,7 @@ const testReviewCommand = {
             : undefined;
         // The head the publisher puts the verdict on without --head-sha: the review checks it is the one checked out.
         const eventHead = publisher ? publishing.eventHead(process.env) : undefined;
-        // In a workflow step too: a verdict on a pull request retargeted since the event is none (hazard 336).
+        // In a workflow step too: a verdict on a pull request retargeted since the event is none (hazard 333).
         const pull = (await __webpack_require__.e(/* import() */ 7050).then(__webpack_require__.bind(__webpack_require__, 87050))).testReviewPull(process.env, (w) => ctx.progress(`warning: ${w}`));
         const r = await testReview(raw, ctx.cwd, {
             progress: ctx.progress,

@@ -201,7 +201,7 @@ async function pullSince(
 
 /**
  * `review gate` in a workflow step on a pull request: its exit code is the job's check run on the head, and a re-run
- * replays the event, so a clean verdict must answer the pull request as it is now, as review-gate's does (hazard 336).
+ * replays the event, so a clean verdict must answer the pull request as it is now, as review-gate's does (hazard 333).
  */
 async function eventPullSince(id: string, cwd: string, dir: string | undefined, progress: (line: string) => void): Promise<string[]> {
   if (process.env.GITHUB_ACTIONS !== 'true') return [];

@@ -109,7 +109,7 @@ export const testReviewCommand: CommandSpec = {
       : undefined;
     // The head the publisher puts the verdict on without --head-sha: the review checks it is the one checked out.
     const eventHead = publisher ? publishing.eventHead(process.env) : undefined;
-    // In a workflow step too: a verdict on a pull request retargeted since the event is none (hazard 336).
+    // In a workflow step too: a verdict on a pull request retargeted since the event is none (hazard 333).
     const pull = (await import('../github/test-review-pull.js')).testReviewPull(process.env, (w) => ctx.progress(`warning: ${w}`));
     const r = await testReview(raw, ctx.cwd, {
       progress: ctx.progress,

@@ -70,7 +70,7 @@ interface Ctx {
   pullBase?: (pr: number, repo: string | undefined) => Promise<string>;
   /**
    * Why a verdict would not answer pull request `pr` (the event's when none is given) as it is now: retargeted since
-   * the event this run's base came from (hazard 336). Asked once the review is done; undefined when it answers.
+   * the event this run's base came from (hazard 333). Asked once the review is done; undefined when it answers.
    */
   pullSince?: (pr: number | undefined, repo: string | undefined) => Promise<string | undefined>;
   /** Keeps the report and verdict (the action uploads an artifact) before anything is published, so the comment says what happened. */

@@ -935,8 +935,8 @@ describe('#301 a finding that starts like block markup', () => {
   });
 });
 
-describe('#336 `review gate` run by the CLI in a `run:` step, its event older than the pull request', () => {
-  it('#336 retargeted from `release` to `main` since the event (a re-run replays it): the step is not clean, it names both branches and the fix', async () => {
+describe('#333 `review gate` run by the CLI in a `run:` step, its event older than the pull request', () => {
+  it('#333 retargeted from `release` to `main` since the event (a re-run replays it): the step is not clean, it names both branches and the fix', async () => {
     const p = pullRepo();
     const head = git(p.repo, 'rev-parse', 'HEAD').trim();
     await evidence(p, []);

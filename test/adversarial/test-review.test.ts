@@ -143,7 +143,7 @@ describe('adversarial 29: test-review fails closed on a misbehaving agent, throu
   });
 });
 
-describe('#336 a test review whose event is older than its pull request (retargeted since), through the bundle', () => {
+describe('#333 a test review whose event is older than its pull request (retargeted since), through the bundle', () => {
   /** An Approve on the head, the event naming `release` (a re-run replays its event: attempt 2), GitHub showing `now`. */
   async function olderEvent(now: string, how: 'action' | 'cli' = 'action') {
     const dir = repoWith({ 'tests/a.spec.ts': SPEC });
@@ -187,7 +187,7 @@ describe('#336 a test review whose event is older than its pull request (retarge
     "this run's event is older than the pull request (it was started before, or is a re-run of an older run): re-run the newest run of the pull request";
 
   it.each(['action', 'cli'] as const)(
-    '#336 retargeted from `release` to `main` (%s): the Approve against `release` is no verdict, its check run a failure, the comment says why',
+    '#333 retargeted from `release` to `main` (%s): the Approve against `release` is no verdict, its check run a failure, the comment says why',
     async (how) => {
       const same = await olderEvent('release', how);
       expect(same.exit, same.text).toBe('0');
@@ -206,7 +206,7 @@ describe('#336 a test review whose event is older than its pull request (retarge
     },
   );
 
-  it('#336 the pull request cannot be read (no `pull-requests: read`): a warning says the verdict answers the event', async () => {
+  it('#333 the pull request cannot be read (no `pull-requests: read`): a warning says the verdict answers the event', async () => {
     github().fault('pulls/get', { kind: 'read-only' }, 10);
     const r = await olderEvent('main');
     expect(r.exit).toBe('0');
