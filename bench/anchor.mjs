@@ -2,14 +2,14 @@
 // same blobs with one `git cat-file --batch` in the same run.
 import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { commitAll, emptyRepo } from '../scripts/cart-repo.mjs';
-import { CLI, report, time } from './lib.mjs';
+import { commitAll } from '../scripts/cart-repo.mjs';
+import { benchRepo, CLI, report, time } from './lib.mjs';
 import { execFileSync } from 'node:child_process';
 
 const FILES = 1000;
 const LINES = 2000;
 const FINDINGS = 5000;
-const repo = emptyRepo('proofgate-bench-anchor-');
+const repo = benchRepo('proofgate-bench-anchor-');
 writeFileSync(join(repo, 'README.md'), '# bench\n');
 commitAll(repo, 'base');
 for (let f = 0; f < FILES; f++) {

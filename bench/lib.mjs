@@ -1,6 +1,8 @@
 // Shared by the bench scripts: run a command N times, keep the median wall time.
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { emptyRepo } from '../scripts/cart-repo.mjs';
 
 // A machine that sets NODE_EXTRA_CA_CERTS (this one, for its proxy) makes every Node process parse
 // that bundle as it starts (0.10 s of CPU against 0.03 s); a hosted runner sets none and no bench
@@ -33,4 +35,14 @@ export function report(name, ours, baseline, baselineName, goal) {
   const verdict = goal === undefined ? '' : ratio <= goal ? `  (goal ≤ ${goal}×: met)` : `  (goal ≤ ${goal}×: NOT met)`;
   console.log(`${name}: ${ours.toFixed(1)} ms vs ${baselineName} ${baseline.toFixed(1)} ms → ${ratio.toFixed(2)}×${verdict}`);
   return ratio;
+}
+
+const made = [];
+process.on('exit', () => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** An empty repository for a bench, removed when the bench process ends (the anchor bench's is 110 MB). */
+export function benchRepo(prefix) {
+  const dir = emptyRepo(prefix);
+  made.push(dir);
+  return dir;
 }

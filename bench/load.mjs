@@ -3,8 +3,8 @@
 import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { commitAll, emptyRepo } from '../scripts/cart-repo.mjs';
-import { CLI, ROOT } from './lib.mjs';
+import { commitAll } from '../scripts/cart-repo.mjs';
+import { benchRepo, CLI, ROOT } from './lib.mjs';
 
 /** Wall time and max RSS of one command, from GNU time. */
 function measure(cmd, args, cwd) {
@@ -15,7 +15,7 @@ function measure(cmd, args, cwd) {
 
 const FILES = 20_000;
 const FINDINGS = 5_000;
-const repo = emptyRepo('proofgate-bench-load-');
+const repo = benchRepo('proofgate-bench-load-');
 writeFileSync(join(repo, 'README.md'), '# load\n');
 commitAll(repo, 'base');
 for (let i = 0; i < FILES; i++) {
@@ -65,7 +65,7 @@ console.log(`  review gate:  ${gate.ms.toFixed(0)} ms, peak ${gate.mb.toFixed(0)
 // report agent, then `test-review render` over the verdict. Baseline: a bare `node -e 0`.
 const TR_FILES = 1_000;
 const TR_BYTES = 5 * 1024 * 1024;
-const trRepo = emptyRepo('proofgate-bench-load-tr-');
+const trRepo = benchRepo('proofgate-bench-load-tr-');
 writeFileSync(join(trRepo, 'README.md'), '# load\n');
 commitAll(trRepo, 'base');
 mkdirSync(join(trRepo, 'tests'));

@@ -2,12 +2,12 @@
 // change, against `git diff -M -U10` of the same refs (the text the diff files hold).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { commitAll, emptyRepo, git } from '../scripts/cart-repo.mjs';
-import { CLI, report, time } from './lib.mjs';
+import { commitAll, git } from '../scripts/cart-repo.mjs';
+import { benchRepo, CLI, report, time } from './lib.mjs';
 
 const FILES = 5000;
 const LINES = 10; // 10 added + 10 deleted per file: 100,000 changed lines
-const repo = emptyRepo('proofgate-bench-prompt-');
+const repo = benchRepo('proofgate-bench-prompt-');
 const body = (tag) => Array.from({ length: LINES }, (_, i) => `export const v${i} = '${tag}-${i}';`).join('\n') + '\n';
 const at = (i) => join(repo, `pkg${i % 50}`, `mod${Math.floor(i / 50) % 10}`);
 for (let i = 0; i < FILES; i++) {

@@ -2,12 +2,12 @@
 // `git diff --numstat -z` on the same refs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { commitAll, emptyRepo, git } from '../scripts/cart-repo.mjs';
-import { CLI, report, time } from './lib.mjs';
+import { commitAll, git } from '../scripts/cart-repo.mjs';
+import { benchRepo, CLI, report, time } from './lib.mjs';
 
 const FILES = 5000;
 const LINES = 10; // 10 added + 10 deleted per file: 100,000 changed lines
-const repo = emptyRepo('proofgate-bench-scope-');
+const repo = benchRepo('proofgate-bench-scope-');
 const body = (tag) => Array.from({ length: LINES }, (_, i) => `export const v${i} = '${tag}-${i}';`).join('\n') + '\n';
 for (let i = 0; i < FILES; i++) {
   const dir = join(repo, `pkg${i % 50}`, `mod${Math.floor(i / 50) % 10}`);
@@ -39,7 +39,7 @@ report('  its derivation (review gate − review anchor)', gateMs - readMs, gitM
 // long lines.
 const BIG = 1000;
 const MINIFIED = 20;
-const bigRepo = emptyRepo('proofgate-bench-scope-big-');
+const bigRepo = benchRepo('proofgate-bench-scope-big-');
 const code = (tag) => Array.from({ length: 3000 }, (_, i) => `export const v${i} = '${i ? 'x' : tag}';`).join('\n') + '\n';
 const minified = (tag, i) => `(function(){${Array.from({ length: 3000 }, (_, k) => `var a${k}='${tag}${i}';`).join('')}})();\n`;
 mkdirSync(join(bigRepo, 'src'), { recursive: true });

@@ -2,15 +2,15 @@
 // `tea-test-review` on the same repository and the same report, in the same run.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { commitAll, emptyRepo } from '../scripts/cart-repo.mjs';
-import { CLI, ROOT, report, time } from './lib.mjs';
+import { commitAll } from '../scripts/cart-repo.mjs';
+import { benchRepo, CLI, report, ROOT, time } from './lib.mjs';
 
 const TESTS = 12;
 const peerPkg = join(ROOT, 'node_modules', 'bmad-method-test-architecture-enterprise');
 const peerSkill = join(peerPkg, 'src', 'workflows', 'testarch', 'bmad-testarch-test-review');
 const agent = join(ROOT, 'test', 'fixtures', 'test-review', 'report-agent.sh');
 
-const repo = emptyRepo('proofgate-bench-test-review-');
+const repo = benchRepo('proofgate-bench-test-review-');
 writeFileSync(join(repo, 'README.md'), '# shop\n');
 commitAll(repo, 'base');
 const tests = Array.from({ length: TESTS }, (_, i) => `tests/cart${i}.spec.ts`);
