@@ -141,7 +141,7 @@ const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 /* harmony export */   le: () => (/* binding */ runText),
 /* harmony export */   uR: () => (/* binding */ instant)
 /* harmony export */ });
-/* unused harmony export byTime */
+/* unused harmony exports RUNS_MAX_BYTES, RUNS_MAX_FILES, byTime */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -163,6 +163,14 @@ const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
 
 const RUN_MAX_BYTES = 1024 * 1024;
+/**
+ * What one recipe's runs may hold in all, in the work tree and at the base together: every run read is
+ * held (the gate weighs each against the latest), so a folder of thousands of 1 MiB files (a pull
+ * request's, compressed by git to nothing) took twice its bytes of heap and stopped node mid-read.
+ * A real recipe plays a few runs of some KiB each per version.
+ */
+const RUNS_MAX_BYTES = 32 * 1024 * 1024;
+const RUNS_MAX_FILES = 2000;
 /** The text a run is stored and exported as; the page writes the same bytes. */
 function runText(run) {
     return `${JSON.stringify(run, null, 2)}\n`;
@@ -342,9 +350,21 @@ async function loadRuns(folder, spec, currentSha, base) {
         names = [];
     }
     const out = { runs: [], invalid: [] };
+    const budget = { files: RUNS_MAX_FILES, bytes: RUNS_MAX_BYTES, unread: 0 };
+    /** Whether another file may be read (its bytes are counted once read); past the budget it is counted as not read. */
+    const mayRead = () => {
+        if (budget.files > 0 && budget.bytes > 0) {
+            budget.files -= 1;
+            return true;
+        }
+        budget.unread += 1;
+        return false;
+    };
     /** The text of each file read, by name, for comparing with the base's. */
     const texts = new Map();
     for (const name of names) {
+        if (!mayRead())
+            continue;
         const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name);
         const text = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readTextCapped */ .XS)(folder.tree, file, RUN_MAX_BYTES).catch((err) => {
             if (err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError)
@@ -356,15 +376,24 @@ async function loadRuns(folder, spec, currentSha, base) {
         else if (text === null)
             out.invalid.push({ file, errors: [`not a run: larger than ${RUN_MAX_BYTES / 1024} KiB`] });
         else {
+            budget.bytes -= Buffer.byteLength(text);
             texts.set(name, text);
             await readRun(out, file, name, text, spec, currentSha);
         }
     }
     if (base) {
         const atBase = (await base.list(dir)).filter((f) => isRunName((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(f)));
-        const held = await base.read(atBase);
-        for (const f of atBase) {
+        // Read from git a few at a time, so that what the budget refuses is never held.
+        const held = new Map();
+        for (const [i, f] of atBase.entries()) {
+            if (!mayRead())
+                continue;
+            if (!held.has(f))
+                for (const [k, v] of await base.read(atBase.slice(i, i + 16)))
+                    held.set(k, v);
             const data = held.get(f);
+            held.delete(f);
+            budget.bytes -= Math.min(data?.length ?? 0, RUN_MAX_BYTES + 1);
             const name = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(f);
             if (names.includes(name)) {
                 const edit = data && editsBaseRun(data.toString('utf8'), texts.get(name) ?? '', base.short);
@@ -382,6 +411,12 @@ async function loadRuns(folder, spec, currentSha, base) {
                 await readRun(out, file, name, data.toString('utf8'), spec, currentSha);
         }
     }
+    // Fail closed in one line: the latest run may be among those not read.
+    if (budget.unread)
+        out.overflow = {
+            folder: dir,
+            why: `holds more runs than the gate reads (${RUNS_MAX_BYTES / 1024 / 1024} MiB, ${RUNS_MAX_FILES} files): ${budget.unread} file(s) not read, the latest among them perhaps; not a pass: take out of it what is no run of this recipe`,
+        };
     out.runs.sort(byTime);
     return out;
 }

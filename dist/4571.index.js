@@ -216,6 +216,9 @@ function assessGate(g) {
     const rel = (f) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(g.cwd, f) || f;
     for (const bad of g.runs.invalid)
         reasons.push(`${rel(bad.file)} is not a usable run: ${bad.errors.slice(0, 3).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible).join('; ')}`);
+    // Which run is the latest cannot be told from the runs read: no verdict of a run, failed.
+    if (g.runs.overflow)
+        return { verdict: 'failed', reasons: [`${rel(g.runs.overflow.folder)} ${g.runs.overflow.why}`, ...reasons], open: [] };
     const last = g.runs.runs.at(-1);
     if (!last) {
         if (reasons.length)

@@ -70,6 +70,9 @@ export function assessGate(g: GateInput): GateAssessment {
   const reasons: string[] = [];
   const rel = (f: string) => relative(g.cwd, f) || f;
   for (const bad of g.runs.invalid) reasons.push(`${rel(bad.file)} is not a usable run: ${bad.errors.slice(0, 3).map(visible).join('; ')}`);
+  // Which run is the latest cannot be told from the runs read: no verdict of a run, failed.
+  if (g.runs.overflow)
+    return { verdict: 'failed', reasons: [`${rel(g.runs.overflow.folder)} ${g.runs.overflow.why}`, ...reasons], open: [] };
   const last = g.runs.runs.at(-1);
   if (!last) {
     if (reasons.length) return { verdict: 'failed', reasons, open: [] };

@@ -83,6 +83,7 @@ export async function readRuns(o: ReadOptions): Promise<ReadResult> {
   }
   for (const bad of set.invalid)
     lines.push(`warning: ${rel(bad.file)} is not a usable run: ${bad.errors.slice(0, 3).map(visible).join('; ')}`);
+  if (set.overflow) lines.push(`warning: ${rel(set.overflow.folder)} ${set.overflow.why}`);
   const last = runs.at(-1);
   const exitCode = !last ? UAT_EXIT.awaiting : last.stale ? UAT_EXIT.stale : last.tally.fail > 0 ? UAT_EXIT.failed : UAT_EXIT.ok;
   return { exitCode, lines, runs, invalid: set.invalid };

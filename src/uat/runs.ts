@@ -12,6 +12,14 @@ import { visible } from '../text/neutralise.js';
 import { expectations } from './spec.js';
 
 export const RUN_MAX_BYTES = 1024 * 1024;
+/**
+ * What one recipe's runs may hold in all, in the work tree and at the base together: every run read is
+ * held (the gate weighs each against the latest), so a folder of thousands of 1 MiB files (a pull
+ * request's, compressed by git to nothing) took twice its bytes of heap and stopped node mid-read.
+ * A real recipe plays a few runs of some KiB each per version.
+ */
+export const RUNS_MAX_BYTES = 32 * 1024 * 1024;
+export const RUNS_MAX_FILES = 2000;
 
 export type Status = 'pass' | 'fail' | 'blocked' | 'skip';
 export interface Tally {
@@ -137,6 +145,8 @@ export interface RunSet {
   runs: StoredRun[];
   /** Files in results/<ID>/ that are not a usable run, each with why. */
   invalid: { file: string; errors: string[] }[];
+  /** Set when the folder (with the base's runs) holds more than RUNS_MAX_BYTES or RUNS_MAX_FILES: what was left unread. */
+  overflow?: { folder: string; why: string };
 }
 
 /** A stored run read leniently (any object), only to compare a base's copy with the change's. */
@@ -211,9 +221,20 @@ export async function loadRuns(folder: UatFolder, spec: UatSpec, currentSha: str
     names = [];
   }
   const out: RunSet = { runs: [], invalid: [] };
+  const budget = { files: RUNS_MAX_FILES, bytes: RUNS_MAX_BYTES, unread: 0 };
+  /** Whether another file may be read (its bytes are counted once read); past the budget it is counted as not read. */
+  const mayRead = () => {
+    if (budget.files > 0 && budget.bytes > 0) {
+      budget.files -= 1;
+      return true;
+    }
+    budget.unread += 1;
+    return false;
+  };
   /** The text of each file read, by name, for comparing with the base's. */
   const texts = new Map<string, string>();
   for (const name of names) {
+    if (!mayRead()) continue;
     const file = join(dir, name);
     const text = await readTextCapped(folder.tree, file, RUN_MAX_BYTES).catch((err: unknown) => {
       if (err instanceof ProofgateError) return err;
@@ -222,15 +243,21 @@ export async function loadRuns(folder: UatFolder, spec: UatSpec, currentSha: str
     if (text instanceof ProofgateError) out.invalid.push({ file, errors: [`not a run: ${text.message}`] });
     else if (text === null) out.invalid.push({ file, errors: [`not a run: larger than ${RUN_MAX_BYTES / 1024} KiB`] });
     else {
+      budget.bytes -= Buffer.byteLength(text);
       texts.set(name, text);
       await readRun(out, file, name, text, spec, currentSha);
     }
   }
   if (base) {
     const atBase = (await base.list(dir)).filter((f) => isRunName(basename(f)));
-    const held = await base.read(atBase);
-    for (const f of atBase) {
+    // Read from git a few at a time, so that what the budget refuses is never held.
+    const held = new Map<string, Buffer | null>();
+    for (const [i, f] of atBase.entries()) {
+      if (!mayRead()) continue;
+      if (!held.has(f)) for (const [k, v] of await base.read(atBase.slice(i, i + 16))) held.set(k, v);
       const data = held.get(f);
+      held.delete(f);
+      budget.bytes -= Math.min(data?.length ?? 0, RUN_MAX_BYTES + 1);
       const name = basename(f);
       if (names.includes(name)) {
         const edit = data && editsBaseRun(data.toString('utf8'), texts.get(name) ?? '', base.short);
@@ -245,6 +272,12 @@ export async function loadRuns(folder: UatFolder, spec: UatSpec, currentSha: str
       else await readRun(out, file, name, data.toString('utf8'), spec, currentSha);
     }
   }
+  // Fail closed in one line: the latest run may be among those not read.
+  if (budget.unread)
+    out.overflow = {
+      folder: dir,
+      why: `holds more runs than the gate reads (${RUNS_MAX_BYTES / 1024 / 1024} MiB, ${RUNS_MAX_FILES} files): ${budget.unread} file(s) not read, the latest among them perhaps; not a pass: take out of it what is no run of this recipe`,
+    };
   out.runs.sort(byTime);
   return out;
 }

@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
-import { runActionAsync, cliCase } from '../support/run.js';
+import { runActionAsync, cliAsync, cliCase } from '../support/run.js';
 import { commitAll as commitTree, emptyRepo, git } from '../support/repo.js';
 import { call, EXAMPLE, exited, launch, makeRun, project, serve, UAT, writeJson, writeSpec } from '../uat/support.js';
 import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
@@ -1533,6 +1533,47 @@ describe('#273 a risk accepted with no word on which risk or why', () => {
     }));
     writeJson(triageFile(dir), triage(items));
     expect((await cliCase(dir, ['uat', 'gate', ID])).code).toBe(0);
+  });
+});
+
+describe('#334 a results folder past what the gate can hold', () => {
+  /** The example passing under a run id that sorts after every other file, started after every other run. */
+  const latestPass = (dir: string) => {
+    const id = 'run-zzzz';
+    writeJson(runFile(dir, id), makeRun(EXAMPLE, ALL_PASS, { runId: id, startedAt: '2026-11-29T10:00:01.000Z' }));
+    writeJson(triageFile(dir), triage([], [WRITE_OK], id));
+  };
+  it('#334 120 runs of 1 MiB each (stale answers behind a passing latest run): one line, never passed, memory bounded', async () => {
+    const dir = project();
+    const note = 'n'.repeat(3900);
+    for (let i = 0; i < 120; i++) {
+      const runId = `run-${String(i).padStart(4, '0')}`;
+      const answers = Array.from({ length: 250 }, (_, j) => ({ expect: `X${j}`, status: 'pass', note }));
+      writeJson(runFile(dir, runId), makeRun(EXAMPLE, {}, { runId, specSha256: i.toString(16).padStart(64, '0'), answers }));
+    }
+    latestPass(dir);
+    // Every run held at once took twice its bytes: 120 MiB of runs stopped node past its heap, several lines of a crash.
+    const r = await cliAsync(dir, ['uat', 'gate', ID], { NODE_OPTIONS: '--max-old-space-size=128' });
+    expect(r.stderr).not.toContain('heap');
+    expect(r.code).toBe(1);
+    const lines = reasons(r.stdout).filter((l) => l.includes('not read'));
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^- _bmad-output\/uat\/results\/example-1\.0\.0 holds more runs than the gate reads \(32 MiB, 2000 files\): \d+ file\(s\) not read, the latest among them perhaps; not a pass: take out of it what is no run of this recipe$/,
+      ),
+    ]);
+    const a = await runActionAsync('uat-gate.js', dir, { id: ID, mode: 'gate' }, { env: ENV_CANARIES });
+    expect(a.outputs.verdict).toBe('failed');
+  });
+  it('#334 2,500 files that are no run: one line for what was not read, not a line each', async () => {
+    const dir = project();
+    mkdirSync(join(dir, UAT, 'results', ID), { recursive: true });
+    for (let i = 0; i < 2500; i++) writeFileSync(join(dir, UAT, 'results', ID, `junk-${String(i).padStart(4, '0')}.json`), '');
+    latestPass(dir);
+    const r = await cliCase(dir, ['uat', 'gate', ID]);
+    expect(r.code).toBe(1);
+    expect(reasons(r.stdout).length).toBeLessThanOrEqual(2001);
+    expect(reasons(r.stdout).filter((l) => l.includes('501 file(s) not read'))).toHaveLength(1);
   });
 });
 
