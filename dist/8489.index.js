@@ -29,7 +29,7 @@ var comment = __webpack_require__(47318);
 // EXTERNAL MODULE: ./src/github/limits.ts
 var limits = __webpack_require__(71679);
 // EXTERNAL MODULE: ./src/github/listing.ts
-var listing = __webpack_require__(28011);
+var github_listing = __webpack_require__(28011);
 // EXTERNAL MODULE: ./src/github/outcome.ts
 var github_outcome = __webpack_require__(50623);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
@@ -83,9 +83,9 @@ async function earlierComments(gh, t, login) {
     const byKey = new Map();
     const answered = new Set();
     const staleSaid = new Set();
-    const params = { owner: t.owner, repo: t.repo, pull_number: t.pullNumber, per_page: listing/* PER_PAGE */.EK };
-    const pages = (0,listing/* restPages */.N4)(gh.octokit.paginate.iterator(gh.octokit.rest.pulls.listReviewComments, params));
-    for (const c of await (0,listing/* readAll */.yw)(pages, "the pull request's review comments")) {
+    const params = { owner: t.owner, repo: t.repo, pull_number: t.pullNumber, per_page: github_listing/* PER_PAGE */.EK };
+    const pages = (0,github_listing/* restPages */.N4)(gh.octokit.paginate.iterator(gh.octokit.rest.pulls.listReviewComments, params));
+    for (const c of await (0,github_listing/* readAll */.yw)(pages, "the pull request's review comments")) {
         if (!sameLogin(c.user?.login, login))
             continue;
         const m = markerOf(t.tag, c.body);
@@ -132,7 +132,7 @@ async function createReview(gh, t, login, draft, body, comments, event) {
         catch (err) {
             if (!(0,client/* ambiguous */.zs)(err) || attempt >= gh.retry.attempts)
                 throw err;
-            const landed = await (0,listing/* firstOf */.Ku)(ourReviews(gh, t, login), (r) => r.body.startsWith(`${post}\n`));
+            const landed = await (0,github_listing/* firstOf */.Ku)(ourReviews(gh, t, login), (r) => r.body.startsWith(`${post}\n`));
             if (landed)
                 return landed.id;
         }
@@ -140,9 +140,9 @@ async function createReview(gh, t, login, draft, body, comments, event) {
 }
 /** Our reviews, oldest first; reaching the end of more than the bound throws `Truncated` (anyone may review). */
 async function* ourReviews(gh, t, login) {
-    const params = { owner: t.owner, repo: t.repo, pull_number: t.pullNumber, per_page: listing/* PER_PAGE */.EK };
-    const pages = (0,listing/* restPages */.N4)(gh.octokit.paginate.iterator(gh.octokit.rest.pulls.listReviews, params));
-    for await (const r of (0,listing/* bounded */.Mm)(pages, "the pull request's reviews"))
+    const params = { owner: t.owner, repo: t.repo, pull_number: t.pullNumber, per_page: github_listing/* PER_PAGE */.EK };
+    const pages = (0,github_listing/* restPages */.N4)(gh.octokit.paginate.iterator(gh.octokit.rest.pulls.listReviews, params));
+    for await (const r of (0,github_listing/* bounded */.Mm)(pages, "the pull request's reviews"))
         if (sameLogin(r.user?.login, login) && markerOf(t.tag, r.body)?.kind === 'post')
             yield { id: r.id, body: r.body, state: r.state, commitId: r.commit_id };
 }
@@ -152,27 +152,44 @@ async function sameReview(gh, t, login, draft, event) {
     // Each run links its own check run and job summary: links aside, the same summary on the same commit is the same review.
     const words = (text) => text.replace(/\]\([^)\s]*\)/g, ']');
     const summary = words(draft.summary);
-    return (await (0,listing/* firstOf */.Ku)(ourReviews(gh, t, login), (r) => {
+    return (await (0,github_listing/* firstOf */.Ku)(ourReviews(gh, t, login), (r) => {
         const said = words(r.body.slice(r.body.indexOf('\n') + 1));
         return r.commitId === draft.commitId && r.state === STATE[event] && (said === summary || said.startsWith(`${summary}\n\n`));
     }))?.id;
 }
 const pull_review_status = (err) => err?.status;
-function reviewBody(draft, { refused, repeated, beyond, untold }) {
+/** The line that counts the findings a full body leaves to the check run. */
+const unlistedLine = (n) => `… and ${n} more finding(s) not listed: a review body holds ${limits/* LIMITS */.b.commentBody.toLocaleString('en-US')} bytes; the check run has every finding.`;
+/**
+ * The review body in `room` bytes, and how many of its bullets it shows. Bullets go whole, in
+ * order: a cut through one would lose a finding without a word, so those that do not fit are
+ * counted on a line of their own instead.
+ */
+function reviewBody(draft, { refused, repeated, beyond, untold }, room) {
     const listed = [...draft.outside, ...untold, ...refused, ...beyond];
-    return [
+    const head = [
         draft.summary,
         ...(repeated ? [`${repeated} finding(s) commented in an earlier review are still open; they are not repeated.`] : []),
         ...(untold.length
             ? [
-                `${untold.length} finding(s) are listed below, not commented inline: the pull request has more review comments than proofgate reads (${listing/* MAX_ITEMS */._5.toLocaleString('en-US')}), so which are already commented cannot be told.`,
+                `${untold.length} finding(s) are listed below, not commented inline: the pull request has more review comments than proofgate reads (${github_listing/* MAX_ITEMS */._5.toLocaleString('en-US')}), so which are already commented cannot be told.`,
             ]
             : []),
         ...(beyond.length
             ? [`${beyond.length} finding(s) beyond ${MAX_INLINE_COMMENTS} inline comments a run are listed below; a later run comments them.`]
             : []),
-        ...(listed.length ? [`#### Not commented inline (${listed.length})\n\n${listed.join('\n')}`] : []),
+        ...(listed.length ? [`#### Not commented inline (${listed.length})\n`] : []),
     ].join('\n\n');
+    const size = (text) => Buffer.byteLength(text) + 1;
+    // Room for the count line with the widest count it could carry, unless every bullet fits.
+    const all = listed.reduce((n, b) => n + size(b), Buffer.byteLength(head));
+    let left = all <= room ? room : room - size(unlistedLine(listed.length));
+    left -= Buffer.byteLength(head);
+    let shown = 0;
+    while (shown < listed.length && size(listed[shown]) <= left)
+        left -= size(listed[shown++]);
+    const tail = shown < listed.length ? [unlistedLine(listed.length - shown)] : [];
+    return { body: [head, ...listed.slice(0, shown), ...tail].join('\n'), shown };
 }
 /**
  * Posts the comments of `chunk` as further reviews: a 422 (one comment GitHub
@@ -225,7 +242,7 @@ async function* threadPages(gh, t) {
 /** Review threads by the database id of their first comment (GraphQL: REST has no threads); `Truncated` past the bound. */
 async function threadsByRoot(gh, t) {
     const out = new Map();
-    for (const th of await (0,listing/* readAll */.yw)(threadPages(gh, t), "the pull request's review threads")) {
+    for (const th of await (0,github_listing/* readAll */.yw)(threadPages(gh, t), "the pull request's review threads")) {
         const root = th.comments.nodes[0]?.databaseId;
         if (typeof root === 'number')
             out.set(root, { id: th.id, isResolved: th.isResolved, viewerCanResolve: th.viewerCanResolve });
@@ -366,7 +383,7 @@ async function publishPullReview(gh, target, draft) {
         earlier = await earlierComments(gh, t, login);
     }
     catch (err) {
-        if (!(err instanceof listing/* Truncated */.LX)) {
+        if (!(err instanceof github_listing/* Truncated */.LX)) {
             outcome.warnings.push((0,github_outcome/* publishWarning */.I)(what, PERMISSION, err));
             return outcome;
         }
@@ -378,7 +395,7 @@ async function publishPullReview(gh, target, draft) {
             threads = await threadsByRoot(gh, t);
     }
     catch (err) {
-        if (err instanceof listing/* Truncated */.LX) {
+        if (err instanceof github_listing/* Truncated */.LX) {
             threads = undefined;
             outcome.warnings.push(`${err.message}: which threads are resolved cannot be told, so ${what} resolves or answers no thread`);
         }
@@ -397,7 +414,11 @@ async function publishPullReview(gh, target, draft) {
     const beyond = unposted.slice(MAX_INLINE_COMMENTS).map((c) => c.fallback);
     let event = t.mode === 'request-changes' && draft.blocking ? 'REQUEST_CHANGES' : 'COMMENT';
     const [first = [], ...rest] = batches(fresh, COMMENTS_PER_REVIEW);
-    const body = reviewBody(draft, { refused: [], repeated: outcome.repeated, beyond, untold });
+    // The body goes after our marker line, whose one-off part is always 16 hex digits.
+    const room = limits/* LIMITS */.b.commentBody - Buffer.byteLength(marker(t.tag, 'post', '0'.repeat(16))) - 1;
+    const opening = reviewBody(draft, { refused: [], repeated: outcome.repeated, beyond, untold }, room);
+    const body = opening.body;
+    let shown = opening.shown;
     let queue = rest;
     let reviewId;
     try {
@@ -442,22 +463,37 @@ async function publishPullReview(gh, target, draft) {
         outcome.commented -= twins;
         outcome.repeated += twins;
     }
-    outcome.listed = draft.outside.length + untold.length + refused.length + beyond.length;
+    const listing = draft.outside.length + untold.length + refused.length + beyond.length;
+    // The refused findings the body lists: it lists the draft's own first, and stops where it is full.
+    let inBody = 0;
     if (refused.length) {
-        outcome.warnings.push(`GitHub refused ${refused.length} inline comment(s) (lines not on its diff); they are listed in the review body`);
+        const full = reviewBody(draft, { refused: refused.map((c) => c.fallback), repeated: outcome.repeated, beyond, untold }, room);
+        let said = true;
         try {
             await gh.octokit.rest.pulls.updateReview({
                 owner: t.owner,
                 repo: t.repo,
                 pull_number: t.pullNumber,
                 review_id: reviewId,
-                body: withMarker(marker(t.tag, 'post', (0,external_node_crypto_.randomBytes)(8).toString('hex')), reviewBody(draft, { refused: refused.map((c) => c.fallback), repeated: outcome.repeated, beyond, untold })),
+                body: withMarker(marker(t.tag, 'post', (0,external_node_crypto_.randomBytes)(8).toString('hex')), full.body),
             });
+            shown = full.shown;
         }
         catch (err) {
             outcome.warnings.push((0,github_outcome/* publishWarning */.I)(`the body of ${what}`, PERMISSION, err));
+            said = false;
         }
+        inBody = said ? Math.min(refused.length, Math.max(0, shown - draft.outside.length - untold.length)) : 0;
+        const refusal = `GitHub refused ${refused.length} inline comment(s) (lines not on its diff)`;
+        outcome.warnings.push(inBody === refused.length
+            ? `${refusal}; they are listed in the review body`
+            : `${refusal}; ${inBody} are listed in the review body, ${refused.length - inBody} only in the check run (${said ? 'the body is full' : 'the body could not be updated'})`);
     }
+    outcome.listed = shown;
+    // Findings of the draft's own lists a full body left out (the refused are counted above).
+    const unlisted = listing - shown - (refused.length - inBody);
+    if (unlisted > 0)
+        outcome.warnings.push(`${unlisted} finding(s) not commented inline are not listed in the review body either (it holds ${limits/* LIMITS */.b.commentBody.toLocaleString('en-US')} bytes); the check run has every finding`);
     const { gone, stale } = earlier && threads ? toSettle(draft, earlier, threads) : { gone: [], stale: [] };
     // Asked again just before: a push while this review was being posted makes the newer head's
     // threads and review no business of this one.
@@ -525,7 +561,7 @@ async function dropTwins(gh, t, login, keys, standing, warnings) {
         }
     }
     catch (err) {
-        warnings.push(err instanceof listing/* Truncated */.LX
+        warnings.push(err instanceof github_listing/* Truncated */.LX
             ? `${err.message}: a comment another run of this commit posted at once is not looked for, so a finding may be commented twice`
             : (0,github_outcome/* publishWarning */.I)('the check for comments another run posted at once', PERMISSION, err));
     }
@@ -565,7 +601,7 @@ async function dismissEarlier(gh, t, login, current, draft, warnings) {
         }
     }
     catch (err) {
-        warnings.push(err instanceof listing/* Truncated */.LX
+        warnings.push(err instanceof github_listing/* Truncated */.LX
             ? `${err.message}: an earlier proofgate review past them that still requests changes is not dismissed`
             : (0,github_outcome/* publishWarning */.I)('the dismissal of an earlier proofgate review', PERMISSION, err));
     }

@@ -226,9 +226,18 @@ interface BodyLists {
   untold: string[];
 }
 
-function reviewBody(draft: ReviewDraft, { refused, repeated, beyond, untold }: BodyLists): string {
+/** The line that counts the findings a full body leaves to the check run. */
+const unlistedLine = (n: number) =>
+  `… and ${n} more finding(s) not listed: a review body holds ${LIMITS.commentBody.toLocaleString('en-US')} bytes; the check run has every finding.`;
+
+/**
+ * The review body in `room` bytes, and how many of its bullets it shows. Bullets go whole, in
+ * order: a cut through one would lose a finding without a word, so those that do not fit are
+ * counted on a line of their own instead.
+ */
+function reviewBody(draft: ReviewDraft, { refused, repeated, beyond, untold }: BodyLists, room: number): { body: string; shown: number } {
   const listed = [...draft.outside, ...untold, ...refused, ...beyond];
-  return [
+  const head = [
     draft.summary,
     ...(repeated ? [`${repeated} finding(s) commented in an earlier review are still open; they are not repeated.`] : []),
     ...(untold.length
@@ -239,8 +248,17 @@ function reviewBody(draft: ReviewDraft, { refused, repeated, beyond, untold }: B
     ...(beyond.length
       ? [`${beyond.length} finding(s) beyond ${MAX_INLINE_COMMENTS} inline comments a run are listed below; a later run comments them.`]
       : []),
-    ...(listed.length ? [`#### Not commented inline (${listed.length})\n\n${listed.join('\n')}`] : []),
+    ...(listed.length ? [`#### Not commented inline (${listed.length})\n`] : []),
   ].join('\n\n');
+  const size = (text: string) => Buffer.byteLength(text) + 1;
+  // Room for the count line with the widest count it could carry, unless every bullet fits.
+  const all = listed.reduce((n, b) => n + size(b), Buffer.byteLength(head));
+  let left = all <= room ? room : room - size(unlistedLine(listed.length));
+  left -= Buffer.byteLength(head);
+  let shown = 0;
+  while (shown < listed.length && size(listed[shown]!) <= left) left -= size(listed[shown++]!);
+  const tail = shown < listed.length ? [unlistedLine(listed.length - shown)] : [];
+  return { body: [head, ...listed.slice(0, shown), ...tail].join('\n'), shown };
 }
 
 /**
@@ -513,7 +531,11 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
   const beyond = unposted.slice(MAX_INLINE_COMMENTS).map((c) => c.fallback);
   let event: Event = t.mode === 'request-changes' && draft.blocking ? 'REQUEST_CHANGES' : 'COMMENT';
   const [first = [], ...rest] = batches(fresh, COMMENTS_PER_REVIEW);
-  const body = reviewBody(draft, { refused: [], repeated: outcome.repeated, beyond, untold });
+  // The body goes after our marker line, whose one-off part is always 16 hex digits.
+  const room = LIMITS.commentBody - Buffer.byteLength(marker(t.tag, 'post', '0'.repeat(16))) - 1;
+  const opening = reviewBody(draft, { refused: [], repeated: outcome.repeated, beyond, untold }, room);
+  const body = opening.body;
+  let shown = opening.shown;
   let queue = rest;
   let reviewId: number;
   try {
@@ -556,24 +578,40 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
     outcome.commented -= twins;
     outcome.repeated += twins;
   }
-  outcome.listed = draft.outside.length + untold.length + refused.length + beyond.length;
+  const listing = draft.outside.length + untold.length + refused.length + beyond.length;
+  // The refused findings the body lists: it lists the draft's own first, and stops where it is full.
+  let inBody = 0;
   if (refused.length) {
-    outcome.warnings.push(`GitHub refused ${refused.length} inline comment(s) (lines not on its diff); they are listed in the review body`);
+    const full = reviewBody(draft, { refused: refused.map((c) => c.fallback), repeated: outcome.repeated, beyond, untold }, room);
+    let said = true;
     try {
       await gh.octokit.rest.pulls.updateReview({
         owner: t.owner,
         repo: t.repo,
         pull_number: t.pullNumber,
         review_id: reviewId,
-        body: withMarker(
-          marker(t.tag, 'post', randomBytes(8).toString('hex')),
-          reviewBody(draft, { refused: refused.map((c) => c.fallback), repeated: outcome.repeated, beyond, untold }),
-        ),
+        body: withMarker(marker(t.tag, 'post', randomBytes(8).toString('hex')), full.body),
       });
+      shown = full.shown;
     } catch (err) {
       outcome.warnings.push(publishWarning(`the body of ${what}`, PERMISSION, err));
+      said = false;
     }
+    inBody = said ? Math.min(refused.length, Math.max(0, shown - draft.outside.length - untold.length)) : 0;
+    const refusal = `GitHub refused ${refused.length} inline comment(s) (lines not on its diff)`;
+    outcome.warnings.push(
+      inBody === refused.length
+        ? `${refusal}; they are listed in the review body`
+        : `${refusal}; ${inBody} are listed in the review body, ${refused.length - inBody} only in the check run (${said ? 'the body is full' : 'the body could not be updated'})`,
+    );
   }
+  outcome.listed = shown;
+  // Findings of the draft's own lists a full body left out (the refused are counted above).
+  const unlisted = listing - shown - (refused.length - inBody);
+  if (unlisted > 0)
+    outcome.warnings.push(
+      `${unlisted} finding(s) not commented inline are not listed in the review body either (it holds ${LIMITS.commentBody.toLocaleString('en-US')} bytes); the check run has every finding`,
+    );
   const { gone, stale } = earlier && threads ? toSettle(draft, earlier, threads) : { gone: [], stale: [] };
   // Asked again just before: a push while this review was being posted makes the newer head's
   // threads and review no business of this one.

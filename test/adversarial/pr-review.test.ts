@@ -363,7 +363,9 @@ describe('#119 a review too large for GitHub', () => {
     const body = github().reviews[0]!.body;
     expect(Buffer.byteLength(body)).toBeLessThanOrEqual(65_536);
     expect(body).toContain('700 finding(s) beyond 500 inline comments a run are listed below; a later run comments them.');
-    expect(body).toMatch(/… \d+ characters omitted$/);
+    // Bullets go whole: those past the limit are counted on the last line, never cut through.
+    expect(body).toMatch(/^… and \d+ more finding\(s\) not listed: a review body holds 65,536 bytes; the check run has every finding\.$/m);
+    expect(body).not.toMatch(/characters omitted/);
     expect(github().checkRuns[0]!.annotations).toHaveLength(1200);
   });
 });
@@ -963,5 +965,32 @@ describe('#333 `review gate` run by the CLI in a `run:` step, its event older th
       'the pull request now merges into "main", not "release", the branch this run reviewed the change against: ' +
         "this run's event is older than the pull request (it was started before, or is a re-run of an older run): re-run the newest run of the pull request",
     );
+  });
+});
+
+describe('#337 more findings GitHub will not take inline than a review body holds', () => {
+  it('#337 300 findings on a file whose diff GitHub does not show (patch missing: every line refused): each is listed whole in the body or counted there as left to the check run, and the warning says which', async () => {
+    const { p, findings } = manyFindings('big', 300);
+    // Long findings (300 characters on the bullet, as agents write them): 300 bullets pass 65,536 bytes.
+    const long = findings.map((f) => ({ ...f, content: `${'The value is read past the end of its table, '.repeat(7)}so it throws.` }));
+    await evidence(p, long, [{ path: 'src/big.js', outcome: 'completed' }]);
+    for (let i = 1; i <= 300; i++) github().refuseLines.add(`src/big.js:${i}`);
+    const r = await gate(p);
+    verdictKept(r);
+    expect(inline(github())).toHaveLength(0);
+    const body = github().reviews[0]!.body;
+    expect(Buffer.byteLength(body)).toBeLessThanOrEqual(65_536);
+    const shown = findings.filter((f) => body.includes(`\`${(f as { id: string }).id}\` in \`src/big.js\``)).length;
+    // No bullet is cut through: what is not listed whole is counted, and the check run has it.
+    const left = /^… and (\d+) more finding\(s\) not listed: a review body holds 65,536 bytes; the check run has every finding\.$/m.exec(
+      body,
+    );
+    expect(shown).toBeLessThan(300);
+    expect(Number(left?.[1])).toBe(300 - shown);
+    expect(body).not.toMatch(/characters omitted/);
+    expect(warnings(r).join('\n')).toContain(
+      `GitHub refused 300 inline comment(s) (lines not on its diff); ${shown} are listed in the review body, ${300 - shown} only in the check run (the body is full)`,
+    );
+    expect(github().checkRuns[0]!.annotations).toHaveLength(300);
   });
 });
