@@ -97,20 +97,41 @@ function findingKey(f) {
     return (0,hash/* sha256 */.sc)((0,identity/* findingIdentity */.A)(f)).slice(0, 24);
 }
 /**
+ * The changed paths GitHub shows as "Binary file not shown", so it takes no comment on them:
+ * those git's own diff calls binary (a NUL byte early in either version, a `binary` or `-diff`
+ * attribute), which proofgate reviews as the UTF-8 text they are.
+ */
+async function binaryDiffs(repo, mergeBase, headSha, renamed) {
+    const numstat = ['diff', '--numstat', '-z', ...diff_settings.DIFF_SETTINGS];
+    const binary = (line) => line.startsWith('-\t-\t');
+    const out = new Set();
+    // Paths are taken from the records, never a pathspec: no name is read as a pattern.
+    for (const rec of (await (0,git.raw)(repo, [...numstat, '--no-renames', mergeBase, headSha])).split('\0'))
+        if (binary(rec))
+            out.add(rec.slice(4));
+    // A rename shows as its old version against its new one: binary when either is.
+    for (const [to, from] of renamed)
+        if (binary(await (0,git.raw)(repo, [...numstat, `${mergeBase}:${from}`, `${headSha}:${to}`])))
+            out.add(to);
+    return out;
+}
+/**
  * The head-side lines each selected file shows in the pull request's diff
  * (GitHub's three lines of context): the scope's own merge base and head, so
  * the lines are those of the very blobs the findings were anchored in. A
- * rename is diffed against its old path, as GitHub shows it.
+ * rename is diffed against its old path, as GitHub shows it. A file GitHub
+ * shows as binary shows no lines (`binary`).
  */
 async function reviewHunks(cwd, r, paths) {
     const repo = await (0,git.openRepo)(cwd);
     const { mergeBase, headSha } = r.scope.refs;
     const files = new Map(r.scope.files.map((f) => [f.path, f]));
     const plain = paths.filter((p) => files.get(p)?.from === undefined);
+    const renamed = new Map(paths.filter((p) => files.get(p)?.from !== undefined).map((p) => [p, files.get(p).from]));
     const out = new Map();
     for (const [p, diff] of await (0,git_diff/* diffsOf */.eP)(repo, mergeBase, headSha, plain, 3))
         out.set(p, (0,git_diff/* headRanges */.Hl)(diff));
-    for (const p of paths.filter((x) => files.get(x)?.from !== undefined)) {
+    for (const [p, from] of renamed) {
         const diff = await (0,git.raw)(repo, [
             'diff',
             '-U3',
@@ -118,12 +139,15 @@ async function reviewHunks(cwd, r, paths) {
             '--text',
             ...diff_settings.DIFF_SETTINGS,
             '--no-color',
-            `${mergeBase}:${files.get(p).from}`,
+            `${mergeBase}:${from}`,
             `${headSha}:${p}`,
         ]);
         out.set(p, (0,git_diff/* headRanges */.Hl)(diff));
     }
-    return out;
+    const binary = paths.length ? await binaryDiffs(repo, mergeBase, headSha, renamed) : new Set();
+    for (const p of binary)
+        out.delete(p);
+    return { hunks: out, binary };
 }
 /** The part of a finding's lines that one hunk shows: all of them when one hunk holds them, else the largest overlap. */
 function placeIn(ranges, want) {
@@ -205,11 +229,13 @@ function commentBody(f, want, at, whole, lookAlike) {
     const room = COMMENT_MAX_BYTES - (suggestion ? Buffer.byteLength(suggestion) + 2 : 0);
     return [(0,truncate/* fitBytes */.ZN)(prose, room, 'characters', ' (the check run has the whole finding)'), ...(suggestion ? [suggestion] : [])].join('\n\n');
 }
-function bullet(f, want, links) {
+/** Why a finding on a file GitHub shows as binary is listed: GitHub takes no comment there. */
+const BINARY_NOTE = ' (GitHub shows no diff of a binary file: git calls it binary)';
+function bullet(f, want, links, note = '') {
     const where = links.lines ? `[${lines(want)}](${links.lines(f.path, want.start, want.end)})` : lines(want);
     const first = f.content.split('\n')[0];
     const text = first.length > FALLBACK_CHARS ? `${(0,truncate/* cutChars */.oN)(first, FALLBACK_CHARS)}…` : first;
-    return `- **${(0,neutralise.mdText)(f.severity)} · ${(0,neutralise.mdText)(f.category)}** ${(0,neutralise.mdCode)(f.id)} in ${(0,neutralise.mdCode)(f.path)}, ${where}: ${(0,neutralise.mdText)(text)}`;
+    return `- **${(0,neutralise.mdText)(f.severity)} · ${(0,neutralise.mdText)(f.category)}** ${(0,neutralise.mdCode)(f.id)} in ${(0,neutralise.mdCode)(f.path)}${note}, ${where}: ${(0,neutralise.mdText)(text)}`;
 }
 function summary(r, unplaced, links) {
     const c = r.coverage;
@@ -280,7 +306,7 @@ async function pullReviewDraft(r, o) {
     const links = o.links ?? {};
     const commitId = r.scope.refs.headSha;
     const located = (0,render_gate/* bySeverity */.Np)(r.open).filter((f) => f.anchor.status === 'located');
-    const hunks = await reviewHunks(o.cwd, r, [...new Set(located.map((f) => f.path))]);
+    const { hunks, binary } = await reviewHunks(o.cwd, r, [...new Set(located.map((f) => f.path))]);
     const lookAlike = located.some((f) => f.suggestion !== undefined) ? await lookAlikeTest() : () => false;
     const comments = [];
     const outside = [];
@@ -289,7 +315,7 @@ async function pullReviewDraft(r, o) {
         const want = f.anchor;
         const placed = placeIn(hunks.get(f.path) ?? [], want);
         if (!placed) {
-            outside.push(bullet(f, want, links));
+            outside.push(bullet(f, want, links, binary.has(f.path) ? BINARY_NOTE : ''));
             continue;
         }
         // One comment an identity (path, category, quote): a second finding of it is the same finding.

@@ -4,7 +4,7 @@ import { bySeverity } from './render-gate.js';
 import { findingIdentity } from './identity.js';
 import { loadCoverage } from './evidence.js';
 import { diffsOf, headRanges } from '../git/diff.js';
-import { openRepo, raw } from '../git/git.js';
+import { openRepo, raw, type Repo } from '../git/git.js';
 import { DIFF_SETTINGS } from '../git/diff-settings.js';
 import { sha256, short } from '../text/hash.js';
 import { cutChars, fitBytes } from '../text/truncate.js';
@@ -74,19 +74,41 @@ export function findingKey(f: AnchoredFinding): string {
 }
 
 /**
+ * The changed paths GitHub shows as "Binary file not shown", so it takes no comment on them:
+ * those git's own diff calls binary (a NUL byte early in either version, a `binary` or `-diff`
+ * attribute), which proofgate reviews as the UTF-8 text they are.
+ */
+async function binaryDiffs(repo: Repo, mergeBase: string, headSha: string, renamed: Map<string, string>): Promise<Set<string>> {
+  const numstat = ['diff', '--numstat', '-z', ...DIFF_SETTINGS];
+  const binary = (line: string) => line.startsWith('-\t-\t');
+  const out = new Set<string>();
+  // Paths are taken from the records, never a pathspec: no name is read as a pattern.
+  for (const rec of (await raw(repo, [...numstat, '--no-renames', mergeBase, headSha])).split('\0')) if (binary(rec)) out.add(rec.slice(4));
+  // A rename shows as its old version against its new one: binary when either is.
+  for (const [to, from] of renamed) if (binary(await raw(repo, [...numstat, `${mergeBase}:${from}`, `${headSha}:${to}`]))) out.add(to);
+  return out;
+}
+
+/**
  * The head-side lines each selected file shows in the pull request's diff
  * (GitHub's three lines of context): the scope's own merge base and head, so
  * the lines are those of the very blobs the findings were anchored in. A
- * rename is diffed against its old path, as GitHub shows it.
+ * rename is diffed against its old path, as GitHub shows it. A file GitHub
+ * shows as binary shows no lines (`binary`).
  */
-export async function reviewHunks(cwd: string, r: GateResult, paths: string[]): Promise<Map<string, Range[]>> {
+export async function reviewHunks(
+  cwd: string,
+  r: GateResult,
+  paths: string[],
+): Promise<{ hunks: Map<string, Range[]>; binary: Set<string> }> {
   const repo = await openRepo(cwd);
   const { mergeBase, headSha } = r.scope.refs;
   const files = new Map(r.scope.files.map((f) => [f.path, f]));
   const plain = paths.filter((p) => files.get(p)?.from === undefined);
+  const renamed = new Map(paths.filter((p) => files.get(p)?.from !== undefined).map((p) => [p, files.get(p)!.from!]));
   const out = new Map<string, Range[]>();
   for (const [p, diff] of await diffsOf(repo, mergeBase, headSha, plain, 3)) out.set(p, headRanges(diff));
-  for (const p of paths.filter((x) => files.get(x)?.from !== undefined)) {
+  for (const [p, from] of renamed) {
     const diff = await raw(repo, [
       'diff',
       '-U3',
@@ -94,12 +116,14 @@ export async function reviewHunks(cwd: string, r: GateResult, paths: string[]): 
       '--text',
       ...DIFF_SETTINGS,
       '--no-color',
-      `${mergeBase}:${files.get(p)!.from}`,
+      `${mergeBase}:${from}`,
       `${headSha}:${p}`,
     ]);
     out.set(p, headRanges(diff));
   }
-  return out;
+  const binary = paths.length ? await binaryDiffs(repo, mergeBase, headSha, renamed) : new Set<string>();
+  for (const p of binary) out.delete(p);
+  return { hunks: out, binary };
 }
 
 /** The part of a finding's lines that one hunk shows: all of them when one hunk holds them, else the largest overlap. */
@@ -179,11 +203,14 @@ function commentBody(f: AnchoredFinding, want: Range, at: Range, whole: boolean,
   return [fitBytes(prose, room, 'characters', ' (the check run has the whole finding)'), ...(suggestion ? [suggestion] : [])].join('\n\n');
 }
 
-function bullet(f: AnchoredFinding, want: Range, links: DraftLinks): string {
+/** Why a finding on a file GitHub shows as binary is listed: GitHub takes no comment there. */
+const BINARY_NOTE = ' (GitHub shows no diff of a binary file: git calls it binary)';
+
+function bullet(f: AnchoredFinding, want: Range, links: DraftLinks, note = ''): string {
   const where = links.lines ? `[${lines(want)}](${links.lines(f.path, want.start, want.end)})` : lines(want);
   const first = f.content.split('\n')[0]!;
   const text = first.length > FALLBACK_CHARS ? `${cutChars(first, FALLBACK_CHARS)}…` : first;
-  return `- **${mdText(f.severity)} · ${mdText(f.category)}** ${mdCode(f.id)} in ${mdCode(f.path)}, ${where}: ${mdText(text)}`;
+  return `- **${mdText(f.severity)} · ${mdText(f.category)}** ${mdCode(f.id)} in ${mdCode(f.path)}${note}, ${where}: ${mdText(text)}`;
 }
 
 function summary(r: GateResult, unplaced: number, links: DraftLinks): string {
@@ -262,7 +289,7 @@ export async function pullReviewDraft(r: GateResult, o: DraftOptions): Promise<P
   const links = o.links ?? {};
   const commitId = r.scope.refs.headSha;
   const located = bySeverity(r.open).filter((f) => f.anchor.status === 'located');
-  const hunks = await reviewHunks(o.cwd, r, [...new Set(located.map((f) => f.path))]);
+  const { hunks, binary } = await reviewHunks(o.cwd, r, [...new Set(located.map((f) => f.path))]);
   const lookAlike = located.some((f) => f.suggestion !== undefined) ? await lookAlikeTest() : () => false;
   const comments: DraftComment[] = [];
   const outside: string[] = [];
@@ -271,7 +298,7 @@ export async function pullReviewDraft(r: GateResult, o: DraftOptions): Promise<P
     const want = f.anchor as Range;
     const placed = placeIn(hunks.get(f.path) ?? [], want);
     if (!placed) {
-      outside.push(bullet(f, want, links));
+      outside.push(bullet(f, want, links, binary.has(f.path) ? BINARY_NOTE : ''));
       continue;
     }
     // One comment an identity (path, category, quote): a second finding of it is the same finding.

@@ -994,3 +994,31 @@ describe('#337 more findings GitHub will not take inline than a review body hold
     expect(github().checkRuns[0]!.annotations).toHaveLength(300);
   });
 });
+
+describe('#338 a file GitHub shows as binary', () => {
+  it('#338 a NUL byte in a changed source file (git and GitHub show "Binary file not shown"): its finding is listed with why, never sent for GitHub to refuse, and no other comment pays for it', async () => {
+    const { p, findings } = manyFindings('text', 60);
+    writeFileSync(join(p.repo, 'src/sep.js'), "export const SEP = '\0';\nexport const run = (x) => eval(x);\n");
+    commitAll(p.repo, 'sep');
+    const binary = { ...CART_FINDING, id: 'B1', path: 'src/sep.js', existing_code: 'export const run = (x) => eval(x);' };
+    await evidence(
+      p,
+      [binary, ...findings],
+      [
+        { path: 'src/sep.js', outcome: 'completed' },
+        { path: 'src/text.js', outcome: 'completed' },
+      ],
+    );
+    const r = await gate(p);
+    verdictKept(r);
+    expect(inline(github())).toHaveLength(60);
+    expect(inline(github()).map((c) => c.path)).not.toContain('src/sep.js');
+    // One review of 50 and one of 10: nothing refused, so nothing halved.
+    expect(github().requests.filter((q) => q.operation === 'pulls/create-review')).toHaveLength(2);
+    expect(github().reviews).toHaveLength(2);
+    const body = github().reviews[0]!.body;
+    expect(body).toContain('`B1` in `src/sep.js`');
+    expect(body).toContain('GitHub shows no diff of a binary file');
+    expect(warnings(r).join('\n')).not.toContain('GitHub refused');
+  });
+});
