@@ -165,14 +165,19 @@ const unlistedLine = (n) => `… and ${n} more finding(s) not listed: a review b
  * order: a cut through one would lose a finding without a word, so those that do not fit are
  * counted on a line of their own instead.
  */
-function reviewBody(draft, { refused, repeated, beyond, untold }, room) {
-    const listed = [...draft.outside, ...untold, ...refused, ...beyond];
+function reviewBody(draft, { refused, repeated, beyond, untold, untried }, room) {
+    const listed = [...draft.outside, ...untold, ...refused, ...untried, ...beyond];
     const head = [
         draft.summary,
         ...(repeated ? [`${repeated} finding(s) commented in an earlier review are still open; they are not repeated.`] : []),
         ...(untold.length
             ? [
                 `${untold.length} finding(s) are listed below, not commented inline: the pull request has more review comments than proofgate reads (${github_listing/* MAX_ITEMS */._5.toLocaleString('en-US')}), so which are already commented cannot be told.`,
+            ]
+            : []),
+        ...(untried.length
+            ? [
+                `${untried.length} finding(s) were not commented inline: GitHub refused some comments of their review, and the run spent its requests finding which.`,
             ]
             : []),
         ...(beyond.length
@@ -194,27 +199,27 @@ function reviewBody(draft, { refused, repeated, beyond, untold }, room) {
 /**
  * Posts the comments of `chunk` as further reviews: a 422 (one comment GitHub
  * will not place) halves the chunk until the refused comment stands alone, so
- * it never takes the others with it. Refused comments are returned.
+ * it never takes the others with it. Returned: the comments refused alone, and those a spent
+ * budget left untried (they may be fine: a later run comments them).
  */
 async function postRest(gh, t, login, draft, chunk, note, budget) {
     // Halving spends requests and leaves reviews behind: once the budget is spent, what is left is listed.
     if (budget.left <= 0)
-        return chunk;
+        return { refused: [], untried: chunk };
     budget.left--;
     try {
         await createReview(gh, t, login, draft, note, chunk, 'COMMENT');
-        return [];
+        return { refused: [], untried: [] };
     }
     catch (err) {
         if (pull_review_status(err) !== 422)
             throw err;
         if (chunk.length === 1)
-            return chunk;
+            return { refused: chunk, untried: [] };
         const half = Math.ceil(chunk.length / 2);
-        return [
-            ...(await postRest(gh, t, login, draft, chunk.slice(0, half), note, budget)),
-            ...(await postRest(gh, t, login, draft, chunk.slice(half), note, budget)),
-        ];
+        const a = await postRest(gh, t, login, draft, chunk.slice(0, half), note, budget);
+        const b = await postRest(gh, t, login, draft, chunk.slice(half), note, budget);
+        return { refused: [...a.refused, ...b.refused], untried: [...a.untried, ...b.untried] };
     }
 }
 const THREADS = `query($owner: String!, $repo: String!, $number: Int!, $after: String) {
@@ -416,7 +421,7 @@ async function publishPullReview(gh, target, draft) {
     const [first = [], ...rest] = batches(fresh, COMMENTS_PER_REVIEW);
     // The body goes after our marker line, whose one-off part is always 16 hex digits.
     const room = limits/* LIMITS */.b.commentBody - Buffer.byteLength(marker(t.tag, 'post', '0'.repeat(16))) - 1;
-    const opening = reviewBody(draft, { refused: [], repeated: outcome.repeated, beyond, untold }, room);
+    const opening = reviewBody(draft, { refused: [], untried: [], repeated: outcome.repeated, beyond, untold }, room);
     const body = opening.body;
     let shown = opening.shown;
     let queue = rest;
@@ -443,13 +448,15 @@ async function publishPullReview(gh, target, draft) {
         return outcome;
     }
     const refused = [];
+    const untried = [];
     const note = `Inline comments of the proofgate review above (${draft.commitId.slice(0, 12)}), continued.`;
     const budget = { left: SPLIT_BUDGET };
     for (const [i, chunk] of queue.entries()) {
         try {
             const no = await postRest(gh, t, login, draft, chunk, note, budget);
-            refused.push(...no);
-            outcome.commented += chunk.length - no.length;
+            refused.push(...no.refused);
+            untried.push(...no.untried);
+            outcome.commented += chunk.length - no.refused.length - no.untried.length;
         }
         catch (err) {
             const left = queue.slice(i).reduce((n, c) => n + c.length, 0);
@@ -463,11 +470,14 @@ async function publishPullReview(gh, target, draft) {
         outcome.commented -= twins;
         outcome.repeated += twins;
     }
-    const listing = draft.outside.length + untold.length + refused.length + beyond.length;
-    // The refused findings the body lists: it lists the draft's own first, and stops where it is full.
+    // Not posted after a 422: refused alone, or untried once the budget was spent.
+    const notPosted = refused.length + untried.length;
+    const listing = draft.outside.length + untold.length + notPosted + beyond.length;
+    // The findings not posted that the body lists: it lists the draft's own first, and stops where it is full.
     let inBody = 0;
-    if (refused.length) {
-        const full = reviewBody(draft, { refused: refused.map((c) => c.fallback), repeated: outcome.repeated, beyond, untold }, room);
+    if (notPosted) {
+        const lists = { refused: refused.map((c) => c.fallback), untried: untried.map((c) => c.fallback) };
+        const full = reviewBody(draft, { ...lists, repeated: outcome.repeated, beyond, untold }, room);
         let said = true;
         try {
             await gh.octokit.rest.pulls.updateReview({
@@ -483,15 +493,20 @@ async function publishPullReview(gh, target, draft) {
             outcome.warnings.push((0,github_outcome/* publishWarning */.I)(`the body of ${what}`, PERMISSION, err));
             said = false;
         }
-        inBody = said ? Math.min(refused.length, Math.max(0, shown - draft.outside.length - untold.length)) : 0;
-        const refusal = `GitHub refused ${refused.length} inline comment(s) (lines not on its diff)`;
-        outcome.warnings.push(inBody === refused.length
+        inBody = said ? Math.min(notPosted, Math.max(0, shown - draft.outside.length - untold.length)) : 0;
+        const refusal = [
+            `GitHub refused ${refused.length} inline comment(s) (lines not on its diff)`,
+            ...(untried.length
+                ? [`${untried.length} more were not posted: the run spent its ${SPLIT_BUDGET} further requests finding the refused ones`]
+                : []),
+        ].join('; ');
+        outcome.warnings.push(inBody === notPosted
             ? `${refusal}; they are listed in the review body`
-            : `${refusal}; ${inBody} are listed in the review body, ${refused.length - inBody} only in the check run (${said ? 'the body is full' : 'the body could not be updated'})`);
+            : `${refusal}; ${inBody} of them are listed in the review body, ${notPosted - inBody} only in the check run (${said ? 'the body is full' : 'the body could not be updated'})`);
     }
     outcome.listed = shown;
-    // Findings of the draft's own lists a full body left out (the refused are counted above).
-    const unlisted = listing - shown - (refused.length - inBody);
+    // Findings of the draft's own lists a full body left out (those not posted are counted above).
+    const unlisted = listing - shown - (notPosted - inBody);
     if (unlisted > 0)
         outcome.warnings.push(`${unlisted} finding(s) not commented inline are not listed in the review body either (it holds ${limits/* LIMITS */.b.commentBody.toLocaleString('en-US')} bytes); the check run has every finding`);
     const { gone, stale } = earlier && threads ? toSettle(draft, earlier, threads) : { gone: [], stale: [] };

@@ -33,7 +33,7 @@ export interface PullReviewOutcome extends PublishOutcome {
   commented: number;
   /** Findings already commented on an earlier run: not repeated. */
   repeated: number;
-  /** Findings listed in the body: off the diff, or refused by GitHub. */
+  /** Findings listed in the body: off the diff, refused by GitHub (or untried once the run spent its requests finding which), beyond the cap. */
   listed: number;
   /** Threads of fixed findings resolved, or (where the token may not resolve) answered. */
   resolved: number;
@@ -224,6 +224,8 @@ interface BodyLists {
   repeated: number;
   beyond: string[];
   untold: string[];
+  /** In a batch GitHub refused, never tried alone: the run had spent its requests finding the refused ones. */
+  untried: string[];
 }
 
 /** The line that counts the findings a full body leaves to the check run. */
@@ -235,14 +237,23 @@ const unlistedLine = (n: number) =>
  * order: a cut through one would lose a finding without a word, so those that do not fit are
  * counted on a line of their own instead.
  */
-function reviewBody(draft: ReviewDraft, { refused, repeated, beyond, untold }: BodyLists, room: number): { body: string; shown: number } {
-  const listed = [...draft.outside, ...untold, ...refused, ...beyond];
+function reviewBody(
+  draft: ReviewDraft,
+  { refused, repeated, beyond, untold, untried }: BodyLists,
+  room: number,
+): { body: string; shown: number } {
+  const listed = [...draft.outside, ...untold, ...refused, ...untried, ...beyond];
   const head = [
     draft.summary,
     ...(repeated ? [`${repeated} finding(s) commented in an earlier review are still open; they are not repeated.`] : []),
     ...(untold.length
       ? [
           `${untold.length} finding(s) are listed below, not commented inline: the pull request has more review comments than proofgate reads (${MAX_ITEMS.toLocaleString('en-US')}), so which are already commented cannot be told.`,
+        ]
+      : []),
+    ...(untried.length
+      ? [
+          `${untried.length} finding(s) were not commented inline: GitHub refused some comments of their review, and the run spent its requests finding which.`,
         ]
       : []),
     ...(beyond.length
@@ -264,7 +275,8 @@ function reviewBody(draft: ReviewDraft, { refused, repeated, beyond, untold }: B
 /**
  * Posts the comments of `chunk` as further reviews: a 422 (one comment GitHub
  * will not place) halves the chunk until the refused comment stands alone, so
- * it never takes the others with it. Refused comments are returned.
+ * it never takes the others with it. Returned: the comments refused alone, and those a spent
+ * budget left untried (they may be fine: a later run comments them).
  */
 async function postRest(
   gh: GitHub,
@@ -274,21 +286,20 @@ async function postRest(
   chunk: InlineComment[],
   note: string,
   budget: { left: number },
-): Promise<InlineComment[]> {
+): Promise<{ refused: InlineComment[]; untried: InlineComment[] }> {
   // Halving spends requests and leaves reviews behind: once the budget is spent, what is left is listed.
-  if (budget.left <= 0) return chunk;
+  if (budget.left <= 0) return { refused: [], untried: chunk };
   budget.left--;
   try {
     await createReview(gh, t, login, draft, note, chunk, 'COMMENT');
-    return [];
+    return { refused: [], untried: [] };
   } catch (err) {
     if (status(err) !== 422) throw err;
-    if (chunk.length === 1) return chunk;
+    if (chunk.length === 1) return { refused: chunk, untried: [] };
     const half = Math.ceil(chunk.length / 2);
-    return [
-      ...(await postRest(gh, t, login, draft, chunk.slice(0, half), note, budget)),
-      ...(await postRest(gh, t, login, draft, chunk.slice(half), note, budget)),
-    ];
+    const a = await postRest(gh, t, login, draft, chunk.slice(0, half), note, budget);
+    const b = await postRest(gh, t, login, draft, chunk.slice(half), note, budget);
+    return { refused: [...a.refused, ...b.refused], untried: [...a.untried, ...b.untried] };
   }
 }
 
@@ -533,7 +544,7 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
   const [first = [], ...rest] = batches(fresh, COMMENTS_PER_REVIEW);
   // The body goes after our marker line, whose one-off part is always 16 hex digits.
   const room = LIMITS.commentBody - Buffer.byteLength(marker(t.tag, 'post', '0'.repeat(16))) - 1;
-  const opening = reviewBody(draft, { refused: [], repeated: outcome.repeated, beyond, untold }, room);
+  const opening = reviewBody(draft, { refused: [], untried: [], repeated: outcome.repeated, beyond, untold }, room);
   const body = opening.body;
   let shown = opening.shown;
   let queue = rest;
@@ -557,13 +568,15 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
     return outcome;
   }
   const refused: InlineComment[] = [];
+  const untried: InlineComment[] = [];
   const note = `Inline comments of the proofgate review above (${draft.commitId.slice(0, 12)}), continued.`;
   const budget = { left: SPLIT_BUDGET };
   for (const [i, chunk] of queue.entries()) {
     try {
       const no = await postRest(gh, t, login, draft, chunk, note, budget);
-      refused.push(...no);
-      outcome.commented += chunk.length - no.length;
+      refused.push(...no.refused);
+      untried.push(...no.untried);
+      outcome.commented += chunk.length - no.refused.length - no.untried.length;
     } catch (err) {
       const left = queue.slice(i).reduce((n, c) => n + c.length, 0);
       outcome.warnings.push(
@@ -578,11 +591,14 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
     outcome.commented -= twins;
     outcome.repeated += twins;
   }
-  const listing = draft.outside.length + untold.length + refused.length + beyond.length;
-  // The refused findings the body lists: it lists the draft's own first, and stops where it is full.
+  // Not posted after a 422: refused alone, or untried once the budget was spent.
+  const notPosted = refused.length + untried.length;
+  const listing = draft.outside.length + untold.length + notPosted + beyond.length;
+  // The findings not posted that the body lists: it lists the draft's own first, and stops where it is full.
   let inBody = 0;
-  if (refused.length) {
-    const full = reviewBody(draft, { refused: refused.map((c) => c.fallback), repeated: outcome.repeated, beyond, untold }, room);
+  if (notPosted) {
+    const lists = { refused: refused.map((c) => c.fallback), untried: untried.map((c) => c.fallback) };
+    const full = reviewBody(draft, { ...lists, repeated: outcome.repeated, beyond, untold }, room);
     let said = true;
     try {
       await gh.octokit.rest.pulls.updateReview({
@@ -597,17 +613,22 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
       outcome.warnings.push(publishWarning(`the body of ${what}`, PERMISSION, err));
       said = false;
     }
-    inBody = said ? Math.min(refused.length, Math.max(0, shown - draft.outside.length - untold.length)) : 0;
-    const refusal = `GitHub refused ${refused.length} inline comment(s) (lines not on its diff)`;
+    inBody = said ? Math.min(notPosted, Math.max(0, shown - draft.outside.length - untold.length)) : 0;
+    const refusal = [
+      `GitHub refused ${refused.length} inline comment(s) (lines not on its diff)`,
+      ...(untried.length
+        ? [`${untried.length} more were not posted: the run spent its ${SPLIT_BUDGET} further requests finding the refused ones`]
+        : []),
+    ].join('; ');
     outcome.warnings.push(
-      inBody === refused.length
+      inBody === notPosted
         ? `${refusal}; they are listed in the review body`
-        : `${refusal}; ${inBody} are listed in the review body, ${refused.length - inBody} only in the check run (${said ? 'the body is full' : 'the body could not be updated'})`,
+        : `${refusal}; ${inBody} of them are listed in the review body, ${notPosted - inBody} only in the check run (${said ? 'the body is full' : 'the body could not be updated'})`,
     );
   }
   outcome.listed = shown;
-  // Findings of the draft's own lists a full body left out (the refused are counted above).
-  const unlisted = listing - shown - (refused.length - inBody);
+  // Findings of the draft's own lists a full body left out (those not posted are counted above).
+  const unlisted = listing - shown - (notPosted - inBody);
   if (unlisted > 0)
     outcome.warnings.push(
       `${unlisted} finding(s) not commented inline are not listed in the review body either (it holds ${LIMITS.commentBody.toLocaleString('en-US')} bytes); the check run has every finding`,

@@ -988,9 +988,13 @@ describe('#337 more findings GitHub will not take inline than a review body hold
     expect(shown).toBeLessThan(300);
     expect(Number(left?.[1])).toBe(300 - shown);
     expect(body).not.toMatch(/characters omitted/);
-    expect(warnings(r).join('\n')).toContain(
-      `GitHub refused 300 inline comment(s) (lines not on its diff); ${shown} are listed in the review body, ${300 - shown} only in the check run (the body is full)`,
-    );
+    // Refused alone, or untried once the run spent its requests finding which: 300 in all, each counted once.
+    const said =
+      /GitHub refused (\d+) inline comment\(s\) \(lines not on its diff\); (\d+) more were not posted: [^;]+; (\d+) of them are listed in the review body, (\d+) only in the check run \(the body is full\)/.exec(
+        warnings(r).join('\n'),
+      );
+    expect(Number(said?.[1]) + Number(said?.[2])).toBe(300);
+    expect([Number(said?.[3]), Number(said?.[4])]).toEqual([shown, 300 - shown]);
     expect(github().checkRuns[0]!.annotations).toHaveLength(300);
   });
 });
@@ -1020,5 +1024,28 @@ describe('#338 a file GitHub shows as binary', () => {
     expect(body).toContain('`B1` in `src/sep.js`');
     expect(body).toContain('GitHub shows no diff of a binary file');
     expect(warnings(r).join('\n')).not.toContain('GitHub refused');
+  });
+});
+
+describe('#339 more refused comments than a run may spend requests finding', () => {
+  it('#339 200 findings, GitHub refusing every fourth line: the warning and the body tell the comments GitHub refused from those never tried alone once the 30 further requests were spent', async () => {
+    const { p, findings } = manyFindings('spread', 200);
+    await evidence(p, findings, [{ path: 'src/spread.js', outcome: 'completed' }]);
+    for (let i = 4; i <= 200; i += 4) github().refuseLines.add(`src/spread.js:${i}`);
+    const r = await gate(p);
+    verdictKept(r);
+    const posted = inline(github()).length;
+    const refusedAlone = github()
+      .requests.filter((q) => q.operation === 'pulls/create-review' && q.status === 422)
+      .filter((q) => (q.body as { comments: unknown[] }).comments.length === 1).length;
+    const untried = 200 - posted - refusedAlone;
+    expect(untried).toBeGreaterThan(0);
+    const said = warnings(r).join('\n');
+    expect(said).toContain(`GitHub refused ${refusedAlone} inline comment(s) (lines not on its diff)`);
+    expect(said).toContain(`${untried} more were not posted: the run spent its 30 further requests finding the refused ones`);
+    const body = github().reviews[0]!.body;
+    expect(body).toContain(
+      `${untried} finding(s) were not commented inline: GitHub refused some comments of their review, and the run spent its requests finding which.`,
+    );
   });
 });
