@@ -968,8 +968,8 @@ describe('#333 `review gate` run by the CLI in a `run:` step, its event older th
   });
 });
 
-describe('#337 more findings GitHub will not take inline than a review body holds', () => {
-  it('#337 300 findings on a file whose diff GitHub does not show (patch missing: every line refused): each is listed whole in the body or counted there as left to the check run, and the warning says which', async () => {
+describe('#335 more findings GitHub will not take inline than a review body holds', () => {
+  it('#335 300 findings on a file whose diff GitHub does not show (patch missing: every line refused): each is listed whole in the body or counted there as left to the check run, and the warning says which', async () => {
     const { p, findings } = manyFindings('big', 300);
     // Long findings (300 characters on the bullet, as agents write them): 300 bullets pass 65,536 bytes.
     const long = findings.map((f) => ({ ...f, content: `${'The value is read past the end of its table, '.repeat(7)}so it throws.` }));
@@ -999,8 +999,8 @@ describe('#337 more findings GitHub will not take inline than a review body hold
   });
 });
 
-describe('#338 a file GitHub shows as binary', () => {
-  it('#338 a NUL byte in a changed source file (git and GitHub show "Binary file not shown"): its finding is listed with why, never sent for GitHub to refuse, and no other comment pays for it', async () => {
+describe('#336 a file GitHub shows as binary', () => {
+  it('#336 a NUL byte in a changed source file (git and GitHub show "Binary file not shown"): its finding is listed with why, never sent for GitHub to refuse, and no other comment pays for it', async () => {
     const { p, findings } = manyFindings('text', 60);
     writeFileSync(join(p.repo, 'src/sep.js'), "export const SEP = '\0';\nexport const run = (x) => eval(x);\n");
     commitAll(p.repo, 'sep');
@@ -1027,8 +1027,8 @@ describe('#338 a file GitHub shows as binary', () => {
   });
 });
 
-describe('#339 more refused comments than a run may spend requests finding', () => {
-  it('#339 200 findings, GitHub refusing every fourth line: the warning and the body tell the comments GitHub refused from those never tried alone once the 30 further requests were spent', async () => {
+describe('#337 more refused comments than a run may spend requests finding', () => {
+  it('#337 200 findings, GitHub refusing every fourth line: the warning and the body tell the comments GitHub refused from those never tried alone once the 30 further requests were spent', async () => {
     const { p, findings } = manyFindings('spread', 200);
     await evidence(p, findings, [{ path: 'src/spread.js', outcome: 'completed' }]);
     for (let i = 4; i <= 200; i += 4) github().refuseLines.add(`src/spread.js:${i}`);
