@@ -456,12 +456,7 @@ async function reviewWithAgent(job, agent) {
 async function pullSince(job, outcome) {
     if (!job.pr)
         return [];
-    const intent = job.scope.intent;
-    const since = await (0,pull_now.pullSinceEvent)({
-        number: job.pr.number,
-        baseRef: job.pr.baseRef,
-        intentSha256: intent?.source === (0,pull_now.pullIntentSource)(job.pr.number) ? intent.sha256 : undefined,
-    }, { token: (0,io/* input */.hF)('github-token'), repository: process.env.GITHUB_REPOSITORY, apiUrl: process.env.GITHUB_API_URL });
+    const since = await (0,pull_now.pullSinceEvent)({ number: job.pr.number, baseRef: job.pr.baseRef, intent: job.scope.intent }, { token: (0,io/* input */.hF)('github-token'), repository: process.env.GITHUB_REPOSITORY, apiUrl: process.env.GITHUB_API_URL });
     if (since.warning) {
         log/* log */.R.warning(since.warning);
         outcome.notes.push(`> ⚠️ ${(0,neutralise.mdText)(since.warning)}`);

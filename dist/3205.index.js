@@ -116,7 +116,7 @@ async function intentInput(cwd) {
     const body = event.pull_request.body;
     if (typeof body !== 'string' || body.trim() === '')
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError('input `spec-from-pull-request`: the pull request has no description; write what the change must do in it, or leave the input out');
-    return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_5__.checkIntent)(Buffer.from(body, 'utf8'), (0,_github_pull_now_js__WEBPACK_IMPORTED_MODULE_3__.pullIntentSource)(event.pull_request.number));
+    return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_5__.checkIntent)(Buffer.from(body, 'utf8'), (0,_github_pull_now_js__WEBPACK_IMPORTED_MODULE_3__/* .pullIntentSource */ .n)(event.pull_request.number));
 }
 /** Refuses to run an agent on a trigger where the code's author could also steer a privileged run (one line, exit 3, before any API write). */
 function refusePrivilegedTrigger(what) {
@@ -465,7 +465,7 @@ const log = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   pullIntentSource: () => (/* binding */ pullIntentSource),
+/* harmony export */   n: () => (/* binding */ pullIntentSource),
 /* harmony export */   pullSinceEvent: () => (/* binding */ pullSinceEvent)
 /* harmony export */ });
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96584);
@@ -487,7 +487,8 @@ const pullIntentSource = (number) => `pull request #${String(number)} descriptio
  * against another branch, or another intent. One `pulls.get`, asked once the review is done.
  */
 async function pullSinceEvent(ev, given) {
-    if (ev.baseRef === undefined && ev.intentSha256 === undefined)
+    const intentSha256 = ev.intent?.source === pullIntentSource(ev.number) ? ev.intent.sha256 : undefined;
+    if (ev.baseRef === undefined && intentSha256 === undefined)
         return {};
     const cannot = (why) => ({
         warning: `whether pull request #${ev.number} was retargeted or its description edited since this run's event cannot be told (${why}); the verdict answers the event`,
@@ -503,7 +504,7 @@ async function pullSinceEvent(ev, given) {
             return {
                 reason: `the pull request now merges into ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(base.ref))}, not ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(ev.baseRef))}, the branch this run reviewed the change against: ${fix}`,
             };
-        if (ev.intentSha256 !== undefined && (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256 */ .sc)(body ?? '') !== ev.intentSha256)
+        if (intentSha256 !== undefined && (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256 */ .sc)(body ?? '') !== intentSha256)
             return { reason: `the pull request's description is not the one this run reviewed the change against (its intent): ${fix}` };
         return {};
     }

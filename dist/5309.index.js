@@ -240,12 +240,8 @@ async function pullSince(q, progress) {
     const env = process.env;
     const { loadScope, reviewPaths } = await Promise.all(/* import() */[__webpack_require__.e(3219), __webpack_require__.e(410)]).then(__webpack_require__.bind(__webpack_require__, 73219));
     const sealed = await loadScope(reviewPaths(q.cwd, q.id, q.dir)).catch(() => undefined);
-    const { pullIntentSource, pullSinceEvent } = await __webpack_require__.e(/* import() */ 7589).then(__webpack_require__.bind(__webpack_require__, 97589));
-    const since = await pullSinceEvent({
-        number: q.pr,
-        baseRef: q.baseRef,
-        intentSha256: sealed?.intent?.source === pullIntentSource(q.pr) ? sealed.intent.sha256 : undefined,
-    }, { token: env.GITHUB_TOKEN, repository: q.repo ?? env.GITHUB_REPOSITORY, apiUrl: env.GITHUB_API_URL });
+    const { pullSinceEvent } = await __webpack_require__.e(/* import() */ 7589).then(__webpack_require__.bind(__webpack_require__, 97589));
+    const since = await pullSinceEvent({ number: q.pr, baseRef: q.baseRef, intent: sealed?.intent }, { token: env.GITHUB_TOKEN, repository: q.repo ?? env.GITHUB_REPOSITORY, apiUrl: env.GITHUB_API_URL });
     if (since.warning)
         progress(`warning: ${since.warning}`);
     return since.reason ? [since.reason] : [];

@@ -103,7 +103,7 @@ async function connect(options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   pullIntentSource: () => (/* binding */ pullIntentSource),
+/* harmony export */   n: () => (/* binding */ pullIntentSource),
 /* harmony export */   pullSinceEvent: () => (/* binding */ pullSinceEvent)
 /* harmony export */ });
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96584);
@@ -125,7 +125,8 @@ const pullIntentSource = (number) => `pull request #${String(number)} descriptio
  * against another branch, or another intent. One `pulls.get`, asked once the review is done.
  */
 async function pullSinceEvent(ev, given) {
-    if (ev.baseRef === undefined && ev.intentSha256 === undefined)
+    const intentSha256 = ev.intent?.source === pullIntentSource(ev.number) ? ev.intent.sha256 : undefined;
+    if (ev.baseRef === undefined && intentSha256 === undefined)
         return {};
     const cannot = (why) => ({
         warning: `whether pull request #${ev.number} was retargeted or its description edited since this run's event cannot be told (${why}); the verdict answers the event`,
@@ -141,7 +142,7 @@ async function pullSinceEvent(ev, given) {
             return {
                 reason: `the pull request now merges into ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(base.ref))}, not ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(ev.baseRef))}, the branch this run reviewed the change against: ${fix}`,
             };
-        if (ev.intentSha256 !== undefined && (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256 */ .sc)(body ?? '') !== ev.intentSha256)
+        if (intentSha256 !== undefined && (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256 */ .sc)(body ?? '') !== intentSha256)
             return { reason: `the pull request's description is not the one this run reviewed the change against (its intent): ${fix}` };
         return {};
     }

@@ -35,7 +35,7 @@ import { evidenceTriggerDoubt } from '../github/trigger.js';
 import { eventChange, eventChangeBase, pullRequest, refuseUnnamedChange } from '../github/event-change.js';
 import { privateDir, readRegular, writeFileAtomic } from '../text/files.js';
 import { reportPublishing } from './publishing.js';
-import { pullIntentSource, pullSinceEvent } from '../github/pull-now.js';
+import { pullSinceEvent } from '../github/pull-now.js';
 import { workflowRunUrl } from '../workflow-run.js';
 
 /**
@@ -374,13 +374,8 @@ async function reviewWithAgent(job: GateJob, agent: AgentKind): Promise<AgentOut
 /** Why the verdict would not answer the event's pull request as it is now (retargeted, its description edited): asked once the agent is done. */
 async function pullSince(job: GateJob, outcome: AgentOutcome): Promise<string[]> {
   if (!job.pr) return [];
-  const intent = job.scope.intent;
   const since = await pullSinceEvent(
-    {
-      number: job.pr.number,
-      baseRef: job.pr.baseRef,
-      intentSha256: intent?.source === pullIntentSource(job.pr.number) ? intent.sha256 : undefined,
-    },
+    { number: job.pr.number, baseRef: job.pr.baseRef, intent: job.scope.intent },
     { token: input('github-token'), repository: process.env.GITHUB_REPOSITORY, apiUrl: process.env.GITHUB_API_URL },
   );
   if (since.warning) {

@@ -186,13 +186,9 @@ async function pullSince(
   const env = process.env;
   const { loadScope, reviewPaths } = await import('../review/evidence.js');
   const sealed = await loadScope(reviewPaths(q.cwd, q.id, q.dir)).catch(() => undefined);
-  const { pullIntentSource, pullSinceEvent } = await import('../github/pull-now.js');
+  const { pullSinceEvent } = await import('../github/pull-now.js');
   const since = await pullSinceEvent(
-    {
-      number: q.pr,
-      baseRef: q.baseRef,
-      intentSha256: sealed?.intent?.source === pullIntentSource(q.pr) ? sealed.intent.sha256 : undefined,
-    },
+    { number: q.pr, baseRef: q.baseRef, intent: sealed?.intent },
     { token: env.GITHUB_TOKEN, repository: q.repo ?? env.GITHUB_REPOSITORY, apiUrl: env.GITHUB_API_URL },
   );
   if (since.warning) progress(`warning: ${since.warning}`);

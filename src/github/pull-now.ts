@@ -11,8 +11,8 @@ export interface EventPull {
   number: number;
   /** The branch the event named as the pull request's base. */
   baseRef?: string | undefined;
-  /** The sha256 of the description the review took as its intent, when it took it from this pull request. */
-  intentSha256?: string | undefined;
+  /** The intent the scope sealed: compared only when it was taken from this pull request's description. */
+  intent?: { source: string; sha256: string } | undefined;
 }
 
 /**
@@ -27,7 +27,8 @@ export async function pullSinceEvent(
   ev: EventPull,
   given: { token?: string | undefined; repository?: string | undefined; apiUrl?: string | undefined },
 ): Promise<{ reason?: string; warning?: string }> {
-  if (ev.baseRef === undefined && ev.intentSha256 === undefined) return {};
+  const intentSha256 = ev.intent?.source === pullIntentSource(ev.number) ? ev.intent.sha256 : undefined;
+  if (ev.baseRef === undefined && intentSha256 === undefined) return {};
   const cannot = (why: string) => ({
     warning: `whether pull request #${ev.number} was retargeted or its description edited since this run's event cannot be told (${why}); the verdict answers the event`,
   });
@@ -42,7 +43,7 @@ export async function pullSinceEvent(
       return {
         reason: `the pull request now merges into ${JSON.stringify(visible(base.ref))}, not ${JSON.stringify(visible(ev.baseRef))}, the branch this run reviewed the change against: ${fix}`,
       };
-    if (ev.intentSha256 !== undefined && sha256(body ?? '') !== ev.intentSha256)
+    if (intentSha256 !== undefined && sha256(body ?? '') !== intentSha256)
       return { reason: `the pull request's description is not the one this run reviewed the change against (its intent): ${fix}` };
     return {};
   } catch (err) {
