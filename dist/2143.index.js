@@ -646,15 +646,14 @@ async function projectDoc(files, docPath, where) {
 /**
  * The effective rule set: built-ins, then the project's additions, replacements
  * and removals, read from the work tree under `root`, or from the commit `base.at`
- * (a scope's base commit). `root` may still be coming (git finding the work tree):
- * the built-in documents are read meanwhile.
+ * (a scope's base commit).
  */
 async function loadRuleSet(root, base) {
-    const shipped = shippedRules(BUILTIN_RULES, 'builtin');
-    // Observed at once: when git fails first, its error is the one reported.
-    shipped.catch(() => undefined);
-    const files = projectFiles(await root, base);
-    const [rules, project] = await Promise.all([shipped, projectConfig(files, RULES_FILE, 'review-rules')]);
+    const files = projectFiles(root, base);
+    const [rules, project] = await Promise.all([
+        shippedRules(BUILTIN_RULES, 'builtin'),
+        projectConfig(files, RULES_FILE, 'review-rules'),
+    ]);
     let source = 'built-in';
     if (project) {
         source = RULES_FILE;

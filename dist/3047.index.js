@@ -90,7 +90,7 @@ function compileGlobs(globs, where, options) {
 
 /** `review rules [PATH]`: the effective rule set, or the rules one path gets. */
 async function listRules(cwd, path) {
-    const ruleSet = await (0,_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .loadRuleSet */ .ZI)((0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .toplevel */ .ar)(cwd));
+    const ruleSet = await (0,_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .loadRuleSet */ .ZI)(await (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .toplevel */ .ar)(cwd));
     const rules = path === undefined ? ruleSet.rules : (0,_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .rulesFor */ .NP)(ruleSet, path);
     const lines = [`rule set ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(ruleSet.sha256)} (${ruleSet.source})`];
     if (path !== undefined)
@@ -430,15 +430,14 @@ async function projectDoc(files, docPath, where) {
 /**
  * The effective rule set: built-ins, then the project's additions, replacements
  * and removals, read from the work tree under `root`, or from the commit `base.at`
- * (a scope's base commit). `root` may still be coming (git finding the work tree):
- * the built-in documents are read meanwhile.
+ * (a scope's base commit).
  */
 async function loadRuleSet(root, base) {
-    const shipped = shippedRules(BUILTIN_RULES, 'builtin');
-    // Observed at once: when git fails first, its error is the one reported.
-    shipped.catch(() => undefined);
-    const files = projectFiles(await root, base);
-    const [rules, project] = await Promise.all([shipped, projectConfig(files, RULES_FILE, 'review-rules')]);
+    const files = projectFiles(root, base);
+    const [rules, project] = await Promise.all([
+        shippedRules(BUILTIN_RULES, 'builtin'),
+        projectConfig(files, RULES_FILE, 'review-rules'),
+    ]);
     let source = 'built-in';
     if (project) {
         source = RULES_FILE;

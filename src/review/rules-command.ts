@@ -7,7 +7,7 @@ import { REVIEW_EXIT } from './exit-codes.js';
 
 /** `review rules [PATH]`: the effective rule set, or the rules one path gets. */
 export async function listRules(cwd: string, path?: string): Promise<CommandOutput> {
-  const ruleSet = await loadRuleSet(toplevel(cwd));
+  const ruleSet = await loadRuleSet(await toplevel(cwd));
   const rules = path === undefined ? ruleSet.rules : rulesFor(ruleSet, path);
   const lines = [`rule set ${short(ruleSet.sha256)} (${ruleSet.source})`];
   if (path !== undefined) lines.push(`${visible(path)} gets ${rules.length} rule(s):`);

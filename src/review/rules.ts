@@ -158,15 +158,14 @@ export async function projectDoc(files: ProjectFiles, docPath: string, where: st
 /**
  * The effective rule set: built-ins, then the project's additions, replacements
  * and removals, read from the work tree under `root`, or from the commit `base.at`
- * (a scope's base commit). `root` may still be coming (git finding the work tree):
- * the built-in documents are read meanwhile.
+ * (a scope's base commit).
  */
-export async function loadRuleSet(root: string | Promise<string>, base?: { repo: Repo; at: string }): Promise<RuleSet> {
-  const shipped = shippedRules(BUILTIN_RULES, 'builtin');
-  // Observed at once: when git fails first, its error is the one reported.
-  shipped.catch(() => undefined);
-  const files = projectFiles(await root, base);
-  const [rules, project] = await Promise.all([shipped, projectConfig<ReviewRules>(files, RULES_FILE, 'review-rules')]);
+export async function loadRuleSet(root: string, base?: { repo: Repo; at: string }): Promise<RuleSet> {
+  const files = projectFiles(root, base);
+  const [rules, project] = await Promise.all([
+    shippedRules(BUILTIN_RULES, 'builtin'),
+    projectConfig<ReviewRules>(files, RULES_FILE, 'review-rules'),
+  ]);
   let source = 'built-in';
   if (project) {
     source = RULES_FILE;
