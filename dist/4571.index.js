@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bx: () => (/* binding */ runCode),
 /* harmony export */   LT: () => (/* binding */ codeAt),
 /* harmony export */   d$: () => (/* binding */ codeDrift),
 /* harmony export */   dh: () => (/* binding */ servedCodeRefusal),
@@ -46,18 +47,49 @@ function repositoryOf(cwd) {
             return undefined;
     }
 }
-/** The commit and tree `ref` names in `cwd`'s repository; undefined outside any repository. */
-async function codeAt(cwd, ref = 'HEAD') {
+/**
+ * The commit and tree `ref` names in `cwd`'s repository; undefined outside any repository. Given
+ * the uat folder, the tree without it too (a page built for a named commit records it).
+ */
+async function codeAt(cwd, ref = 'HEAD', uatRoot) {
     if (!repositoryOf(cwd))
         return undefined;
     const { openAndResolve, raw } = await __webpack_require__.e(/* import() */ 308).then(__webpack_require__.bind(__webpack_require__, 10308));
     const { repo, shas } = await openAndResolve(cwd, [{ ref, what: 'tested code' }]);
     const commit = shas[0];
-    return { commit, tree: (await raw(repo, ['rev-parse', '--verify', '--end-of-options', `${commit}^{tree}`])).trim() };
+    const tree = (await raw(repo, ['rev-parse', '--verify', '--end-of-options', `${commit}^{tree}`])).trim();
+    const outside = uatRoot === undefined ? undefined : await treeOutside(repo.root, tree, uatPathIn(repo.root, uatRoot));
+    return { commit, tree, ...(outside ? { outside } : {}) };
+}
+/**
+ * `tree` with `folder` left out, written by git in an index of its own (the checkout's is untouched);
+ * undefined when the uat folder is the top folder (nothing is outside it). With `index`, that index
+ * already holds the tree.
+ */
+async function treeOutside(root, tree, folder, index) {
+    if (!folder)
+        return undefined;
+    const { runGit } = await __webpack_require__.e(/* import() */ 308).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const tmp = index === undefined ? await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'proofgate-index-')) : undefined;
+    const env = { GIT_INDEX_FILE: index ?? (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(tmp, 'index') };
+    try {
+        if (tmp)
+            await runGit(root, ['read-tree', tree], { env });
+        await runGit(root, ['rm', '-r', '-q', '-f', '--cached', '--ignore-unmatch', '--', folder], { env });
+        return (await runGit(root, ['write-tree'], { env })).trim();
+    }
+    finally {
+        if (tmp)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { recursive: true, force: true });
+    }
 }
 /** The uat folder as a path inside the repository at `root` ('' when it is the top folder): runs and triage are written there, never code. */
 function uatPathIn(root, uatRoot) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(uatRoot)).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/');
+}
+/** The fields of `code` a page carries into its runs (a working checkout's list of uncommitted files stays with the server). */
+function runCode(code) {
+    return { commit: code.commit, tree: code.tree, ...(code.outside ? { outside: code.outside } : {}) };
 }
 /**
  * The code the checkout runs: HEAD's commit and the tree of its working files outside the uat folder
@@ -95,7 +127,8 @@ async function workingCode(cwd, uatRoot) {
             : (await raw(repo, ['-c', 'core.quotePath=false', 'diff-tree', '-r', '--name-only', '--no-renames', '-z', head.tree, tree]))
                 .split('\0')
                 .filter(Boolean);
-        return { ...head, tree, uncommitted };
+        const outside = await treeOutside(repo.root, tree, folder, env.GIT_INDEX_FILE);
+        return { ...head, tree, ...(outside ? { outside } : {}), uncommitted };
     }
     finally {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { recursive: true, force: true });
@@ -130,6 +163,7 @@ async function codeDrift(o) {
     const names = async (from, to) => (await raw(repo, ['-c', 'core.quotePath=false', 'diff', '--name-only', '--no-renames', '-z', ...DIFF_SETTINGS, from, to, '--']))
         .split('\0')
         .filter(Boolean);
+    const folder = uatPathIn(repo.root, o.uatRoot);
     let changed;
     let committed;
     try {
@@ -137,12 +171,14 @@ async function codeDrift(o) {
         changed = o.run.commit === o.head.commit ? [] : await names(o.run.commit, o.head.commit);
     }
     catch {
-        return `the run tested commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.run.commit)}, which is not in this clone (check out with \`fetch-depth: 0\`), so it cannot be shown to be the code of ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}: ${o.run.commit} may be a commit rewritten away; ${play}`;
+        // A squash or rebase merge: the commit played is gone with its branch, and the code is what the run records.
+        if (o.run.outside && o.run.outside === (await treeOutside(repo.root, o.head.tree, folder)))
+            return undefined;
+        return `the run tested commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.run.commit)}, which is not in this clone (check out with \`fetch-depth: 0\`), so it cannot be shown to be the code of ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}: ${o.run.commit} may be a commit rewritten away${o.run.outside ? `, and its code outside the uat folder is not ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}'s` : ''}; ${play}`;
     }
     // A tree that is not its commit's is a checkout's uncommitted files (see workingCode): no commit holds what ran, the head's included.
     if (committed !== o.run.tree)
         return `the run was played on uncommitted changes to commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.run.commit)} (it records tree ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.run.tree)}, not the commit's ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(committed)}): no commit holds the code it tested, so it is no evidence for ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}; commit the changes, then ${play}`;
-    const folder = uatPathIn(repo.root, o.uatRoot);
     const scope = o.since === undefined ? undefined : new Set(await names(o.since, o.head.commit));
     const code = changed.filter((p) => !(folder && (p === folder || p.startsWith(`${folder}/`))) && (!scope || scope.has(p)));
     if (!code.length)
@@ -153,7 +189,7 @@ async function codeDrift(o) {
 function servedCodeRefusal(run, served) {
     if (!served)
         return run.code ? 'this checkout is in no git repository: a run here records no commit' : undefined;
-    if (run.code?.commit === served.commit && run.code.tree === served.tree)
+    if (run.code?.commit === served.commit && run.code.tree === served.tree && run.code.outside === served.outside)
         return undefined;
     const now = served.uncommitted.length
         ? `${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(served.commit)} with uncommitted changes (tree ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(served.tree)}: ${shownNames(served.uncommitted)})`

@@ -848,6 +848,10 @@ export interface UatRun {
   code?: {
     commit: string;
     tree: string;
+    /**
+     * The tree without the uat folder: the code alone, matched when the commit is not in the clone (a squash or rebase merge). Absent when the uat folder is the top folder.
+     */
+    outside?: string;
   };
   specId: string;
   specVersion: string;

@@ -13,6 +13,11 @@ import { visible } from '../text/neutralise.js';
 export interface RunCode {
   commit: string;
   tree: string;
+  /**
+   * The tree with the uat folder left out: the code alone. A squash or rebase merge makes a commit
+   * the run never saw, and the branch it played goes: this shows the merged code is what it tested.
+   */
+  outside?: string;
 }
 
 /**
@@ -27,18 +32,47 @@ function repositoryOf(cwd: string): string | undefined {
   }
 }
 
-/** The commit and tree `ref` names in `cwd`'s repository; undefined outside any repository. */
-export async function codeAt(cwd: string, ref = 'HEAD'): Promise<RunCode | undefined> {
+/**
+ * The commit and tree `ref` names in `cwd`'s repository; undefined outside any repository. Given
+ * the uat folder, the tree without it too (a page built for a named commit records it).
+ */
+export async function codeAt(cwd: string, ref = 'HEAD', uatRoot?: string): Promise<RunCode | undefined> {
   if (!repositoryOf(cwd)) return undefined;
   const { openAndResolve, raw } = await import('../git/git.js');
   const { repo, shas } = await openAndResolve(cwd, [{ ref, what: 'tested code' }]);
   const commit = shas[0]!;
-  return { commit, tree: (await raw(repo, ['rev-parse', '--verify', '--end-of-options', `${commit}^{tree}`])).trim() };
+  const tree = (await raw(repo, ['rev-parse', '--verify', '--end-of-options', `${commit}^{tree}`])).trim();
+  const outside = uatRoot === undefined ? undefined : await treeOutside(repo.root, tree, uatPathIn(repo.root, uatRoot));
+  return { commit, tree, ...(outside ? { outside } : {}) };
+}
+
+/**
+ * `tree` with `folder` left out, written by git in an index of its own (the checkout's is untouched);
+ * undefined when the uat folder is the top folder (nothing is outside it). With `index`, that index
+ * already holds the tree.
+ */
+async function treeOutside(root: string, tree: string, folder: string, index?: string): Promise<string | undefined> {
+  if (!folder) return undefined;
+  const { runGit } = await import('../git/git.js');
+  const tmp = index === undefined ? await mkdtemp(join(tmpdir(), 'proofgate-index-')) : undefined;
+  const env = { GIT_INDEX_FILE: index ?? join(tmp!, 'index') };
+  try {
+    if (tmp) await runGit(root, ['read-tree', tree], { env });
+    await runGit(root, ['rm', '-r', '-q', '-f', '--cached', '--ignore-unmatch', '--', folder], { env });
+    return (await runGit(root, ['write-tree'], { env })).trim();
+  } finally {
+    if (tmp) await rm(tmp, { recursive: true, force: true });
+  }
 }
 
 /** The uat folder as a path inside the repository at `root` ('' when it is the top folder): runs and triage are written there, never code. */
 function uatPathIn(root: string, uatRoot: string): string {
   return relative(realpathSync(root), realpathSync(uatRoot)).split(sep).join('/');
+}
+
+/** The fields of `code` a page carries into its runs (a working checkout's list of uncommitted files stays with the server). */
+export function runCode(code: RunCode): RunCode {
+  return { commit: code.commit, tree: code.tree, ...(code.outside ? { outside: code.outside } : {}) };
 }
 
 /** The code a page is served or built from, with the files it holds that no commit does. */
@@ -82,7 +116,8 @@ export async function workingCode(cwd: string, uatRoot: string): Promise<Working
         : (await raw(repo, ['-c', 'core.quotePath=false', 'diff-tree', '-r', '--name-only', '--no-renames', '-z', head.tree, tree]))
             .split('\0')
             .filter(Boolean);
-    return { ...head, tree, uncommitted };
+    const outside = await treeOutside(repo.root, tree, folder, env.GIT_INDEX_FILE);
+    return { ...head, tree, ...(outside ? { outside } : {}), uncommitted };
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }
@@ -124,18 +159,20 @@ export async function codeDrift(o: {
     (await raw(repo, ['-c', 'core.quotePath=false', 'diff', '--name-only', '--no-renames', '-z', ...DIFF_SETTINGS, from, to, '--']))
       .split('\0')
       .filter(Boolean);
+  const folder = uatPathIn(repo.root, o.uatRoot);
   let changed: string[];
   let committed: string;
   try {
     committed = (await raw(repo, ['rev-parse', '--verify', '--end-of-options', `${o.run.commit}^{tree}`])).trim();
     changed = o.run.commit === o.head.commit ? [] : await names(o.run.commit, o.head.commit);
   } catch {
-    return `the run tested commit ${short(o.run.commit)}, which is not in this clone (check out with \`fetch-depth: 0\`), so it cannot be shown to be the code of ${short(o.head.commit)}: ${o.run.commit} may be a commit rewritten away; ${play}`;
+    // A squash or rebase merge: the commit played is gone with its branch, and the code is what the run records.
+    if (o.run.outside && o.run.outside === (await treeOutside(repo.root, o.head.tree, folder))) return undefined;
+    return `the run tested commit ${short(o.run.commit)}, which is not in this clone (check out with \`fetch-depth: 0\`), so it cannot be shown to be the code of ${short(o.head.commit)}: ${o.run.commit} may be a commit rewritten away${o.run.outside ? `, and its code outside the uat folder is not ${short(o.head.commit)}'s` : ''}; ${play}`;
   }
   // A tree that is not its commit's is a checkout's uncommitted files (see workingCode): no commit holds what ran, the head's included.
   if (committed !== o.run.tree)
     return `the run was played on uncommitted changes to commit ${short(o.run.commit)} (it records tree ${short(o.run.tree)}, not the commit's ${short(committed)}): no commit holds the code it tested, so it is no evidence for ${short(o.head.commit)}; commit the changes, then ${play}`;
-  const folder = uatPathIn(repo.root, o.uatRoot);
   const scope = o.since === undefined ? undefined : new Set(await names(o.since, o.head.commit));
   const code = changed.filter((p) => !(folder && (p === folder || p.startsWith(`${folder}/`))) && (!scope || scope.has(p)));
   if (!code.length) return undefined;
@@ -145,7 +182,7 @@ export async function codeDrift(o: {
 /** The code a run records, checked against the one `uat serve` holds: a run is saved only for the code served. */
 export function servedCodeRefusal(run: { code?: RunCode }, served: WorkingCode | undefined): string | undefined {
   if (!served) return run.code ? 'this checkout is in no git repository: a run here records no commit' : undefined;
-  if (run.code?.commit === served.commit && run.code.tree === served.tree) return undefined;
+  if (run.code?.commit === served.commit && run.code.tree === served.tree && run.code.outside === served.outside) return undefined;
   const now = served.uncommitted.length
     ? `${short(served.commit)} with uncommitted changes (tree ${short(served.tree)}: ${shownNames(served.uncommitted)})`
     : short(served.commit);

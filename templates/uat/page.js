@@ -364,7 +364,7 @@
       run = {
         schema: CODE ? 'bmad-plus/uat-run/2' : 'bmad-plus/uat-run/1', specId: spec.id, specVersion: spec.version, specSha256: SHA,
       };
-      if (CODE) run.code = { commit: CODE.commit, tree: CODE.tree };
+      if (CODE) run.code = CODE.outside ? { commit: CODE.commit, tree: CODE.tree, outside: CODE.outside } : { commit: CODE.commit, tree: CODE.tree };
       var more = {
         runId: 'run-' + t0.replace(/[-:]/g, '').replace(/\..*$/, '') + '-' + Math.random().toString(36).slice(2, 6),
         tester: name.trim().slice(0, 200), lang: lang, startedAt: t0, updatedAt: t0, finishedAt: null, revision: 0,

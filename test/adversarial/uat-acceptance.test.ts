@@ -2,7 +2,9 @@
 // bundle as the runner or a user does (dist/uat-gate.js with INPUT_* and an event payload,
 // dist/cli.js, `uat serve` as a process) and failed on the code before the issue.
 import { describe, expect, it } from 'vitest';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -1640,7 +1642,21 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
   const codeOf = (dir: string, ref = 'HEAD') => ({
     commit: git(dir, 'rev-parse', `${ref}^{commit}`).trim(),
     tree: git(dir, 'rev-parse', `${ref}^{tree}`).trim(),
+    outside: outsideOf(dir, ref),
   });
+  /** The tree of `ref` without the uat folder, made by git in an index of the test's own. */
+  const outsideOf = (dir: string, ref: string) => {
+    const env = { ...process.env, GIT_INDEX_FILE: join(mkdtempSync(join(tmpdir(), 'proofgate-index-')), 'index') };
+    const run = (...args: string[]) => execFileSync('git', args, { cwd: dir, env, encoding: 'utf8' }).trim();
+    run('read-tree', ref);
+    run('rm', '-r', '-q', '-f', '--cached', '--', UAT);
+    return run('write-tree');
+  };
+  /** The code a built or served page carries into its runs. */
+  const pageCode = (html: string): { commit: string; tree: string; outside?: string } | undefined => {
+    const m = /"code":(\{"commit":"[0-9a-f]+","tree":"[0-9a-f]+"(?:,"outside":"[0-9a-f]+")?\})/.exec(html);
+    return m ? JSON.parse(m[1]!) : undefined;
+  };
   const bound = (code: unknown, over: Record<string, unknown> = {}) =>
     makeRun(EXAMPLE, ALL_PASS, { schema: 'bmad-plus/uat-run/2', code, ...over });
   /** The code at `played` (src/app.ts), a passing run of it committed after it: the run's commit is not the head, the code is. */
@@ -1759,11 +1775,63 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
     expect(bad.outputs).toMatchObject({ verdict: 'stale' });
   });
 
+  it('#900 a pull request squash-merged after its run, its branch deleted: on the push the run is of the code merged; a change after the run, or on the base since, is not', async () => {
+    for (const after of ['nothing', 'the code after the run', 'the base since'] as const) {
+      const dir = emptyRepo('proofgate-uat-squash-');
+      writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
+      mkdirSync(join(dir, 'src'));
+      writeFileSync(join(dir, 'src/app.ts'), 'export const total = (a: number, b: number) => a + b;\n');
+      writeSpec(dir, EXAMPLE);
+      commitAll(dir, 'the base');
+      const main = git(dir, 'rev-parse', '--abbrev-ref', 'HEAD').trim();
+      git(dir, 'checkout', '-q', '-b', 'feature');
+      writeFileSync(join(dir, 'src/app.ts'), 'export const total = (a: number, b: number) => a - b;\n');
+      commitAll(dir, 'the change');
+      // The page built at the pull request's head: the code its run records.
+      expect((await cliCase(dir, ['uat', 'build', ID])).code).toBe(0);
+      const code = pageCode(readFileSync(join(dir, UAT, 'pages', `uat-${ID}.html`), 'utf8'));
+      expect(code).toEqual(codeOf(dir));
+      writeJson(runFile(dir), bound(code));
+      writeJson(triageFile(dir), triage([]));
+      if (after === 'the code after the run') writeFileSync(join(dir, 'src/app.ts'), 'export const total = () => 0;\n');
+      commitAll(dir, 'acceptance run and triage');
+      git(dir, 'checkout', '-q', main);
+      if (after === 'the base since') {
+        writeFileSync(join(dir, 'src/other.ts'), 'export const other = 1;\n');
+        commitAll(dir, 'merged first');
+      }
+      git(dir, 'merge', '-q', '--squash', 'feature');
+      git(dir, 'commit', '-q', '-m', 'the pull request, squashed');
+      git(dir, 'branch', '-q', '-D', 'feature');
+      git(dir, 'reflog', 'expire', '--expire=now', '--all');
+      git(dir, 'gc', '-q', '--prune=now');
+      expect(() => git(dir, 'cat-file', '-e', code!.commit)).toThrow();
+      const r = await cliCase(dir, ['uat', 'gate', ID]);
+      const event = { after: head(dir), before: git(dir, 'rev-parse', 'HEAD~1').trim(), ref: `refs/heads/${main}` };
+      const a = await runActionAsync(
+        'uat-gate.js',
+        dir,
+        { id: ID, mode: 'gate' },
+        { event, env: { ...ENV_CANARIES, GITHUB_EVENT_NAME: 'push' } },
+      );
+      if (after === 'nothing') {
+        expect([after, r.code, r.stdout.split('\n')[0]]).toEqual([after, 0, 'example-1.0.0: passed (run by Ana Test)']);
+        expect([after, a.outputs.verdict]).toEqual([after, 'passed']);
+      } else {
+        expect([after, r.code, reasons(r.stdout)[0]]).toEqual([
+          after,
+          3,
+          expect.stringContaining(
+            `which is not in this clone (check out with \`fetch-depth: 0\`), so it cannot be shown to be the code of ${head(dir).slice(0, 12)}: ${code!.commit} may be a commit rewritten away, and its code outside the uat folder is not ${head(dir).slice(0, 12)}'s`,
+          ),
+        ]);
+        expect([after, a.outputs.verdict]).toEqual([after, 'stale']);
+      }
+      expectNoCanary(sinks(a, [dir]));
+    }
+  });
+
   it('#323 uat serve and uat build on a checkout with uncommitted changes (unstaged, staged, untracked): the run records the tree that ran, never passes as HEAD, and an edit mid-run is refused', async () => {
-    const pageCode = (html: string) => {
-      const m = /"code":\{"commit":"([0-9a-f]+)","tree":"([0-9a-f]+)"\}/.exec(html);
-      return m ? { commit: m[1]!, tree: m[2]! } : undefined;
-    };
     const dirty: [string, (dir: string) => void][] = [
       ['unstaged', (dir) => writeFileSync(join(dir, 'src/app.ts'), 'export const total = (a: number, b: number) => a * b;\n')],
       [
@@ -1785,12 +1853,13 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
         const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-proofgate-token': token };
         return (await call(`${base}api/run`, { method: 'POST', headers, body })).json as Record<string, unknown>;
       };
-      let served: { commit: string; tree: string } | undefined;
+      let served: ReturnType<typeof pageCode>;
       try {
         served = pageCode((await call(base, { headers: { 'x-proofgate-token': token } })).text);
         // The page names the commit and the tree that runs: not HEAD's tree, which does not hold the edit.
         expect([kind, served?.commit]).toEqual([kind, committed.commit]);
         expect([kind, served?.tree]).not.toEqual([kind, committed.tree]);
+        expect([kind, served?.outside]).not.toEqual([kind, committed.outside]);
         // A run claiming the clean HEAD is not what is served.
         expect(await post(bound(committed, { runId: 'run-head', finishedAt: null }))).toMatchObject({ saved: false, reason: 'code' });
         // The page's own run saves, and its later saves (the results folder changes at every tick) too.

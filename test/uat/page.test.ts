@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
 import { ROOT, cliCase } from '../support/run.js';
-import { EXAMPLE, launch, PAGE_URL, pageContext, project, specSha, UAT, writeJson } from './support.js';
+import { EXAMPLE, launch, PAGE_URL, pageContext, project, specSha, UAT, writeJson, writeSpec } from './support.js';
+import { commitAll, emptyRepo, git } from '../support/repo.js';
 import type { PageGlobals } from './support.js';
 import { renderPage } from '../../src/uat/page.js';
 import type { UatSpec } from '../../src/schemas/types.js';
@@ -154,7 +156,12 @@ describe('the tester page in headless Chromium', () => {
   });
 
   it('the shipped example lints, builds and passes a played run, its write confirmed by a person', async () => {
-    const d = project();
+    // In a checkout: the page carries the code it was built from into the run, the tree without the uat folder too.
+    const d = emptyRepo('proofgate-uat-');
+    writeSpec(d, EXAMPLE);
+    mkdirSync(join(d, 'src'));
+    writeFileSync(join(d, 'src/app.ts'), 'export const total = 1;\n');
+    commitAll(d, 'the recipe and the code');
     const lint = await cliCase(d, ['uat', 'lint', 'example-1.0.0']);
     expect([lint.code, lint.stdout]).toEqual([0, 'example-1.0.0: 3 steps, 5 expectations, 8 on-screen labels\nno error\n']);
     expect((await cliCase(d, ['uat', 'build', 'example-1.0.0'])).code).toBe(0);
@@ -172,6 +179,17 @@ describe('the tester page in headless Chromium', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'proofgate-export-')), 'run.json');
     writeFileSync(file, readFileSync(await download.path(), 'utf8'));
     await ctx.close();
+    // The code alone: a tree holding src/ and nothing of the uat folder's.
+    const outside = execFileSync('git', ['mktree'], {
+      cwd: d,
+      input: `040000 tree ${git(d, 'rev-parse', 'HEAD:src').trim()}\tsrc\n`,
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(readFileSync(file, 'utf8')).code).toEqual({
+      commit: git(d, 'rev-parse', 'HEAD').trim(),
+      tree: git(d, 'rev-parse', 'HEAD^{tree}').trim(),
+      outside: outside.trim(),
+    });
     expect((await cliCase(d, ['uat', 'import', 'example-1.0.0', file])).code).toBe(0);
     // The writing step's check is SQL: uat verify lists it for a person, who records it.
     const verify = await cliCase(d, ['uat', 'verify', 'example-1.0.0']);

@@ -3,15 +3,15 @@ import * as length from 'ajv/dist/runtime/ucs2length.js';
 import * as formats from 'ajv-formats/dist/formats.js';
 export const validate = validate32;
 export default validate32;
-const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/uat-run.schema.json","title":"UatRun","description":"What a tester answered on a recipe page (results/<ID>/<runId>.json); the page's export is exactly this document.","type":"object","additionalProperties":false,"required":["schema","specId","specVersion","specSha256","runId","tester","lang","startedAt","updatedAt","finishedAt","revision","answers"],"properties":{"schema":{"enum":["bmad-plus/uat-run/1","bmad-plus/uat-run/2"],"description":"2 records the code the run tested (`code`); 1 (before runs were bound to code) is read, never gated as a pass inside a git repository."},"code":{"type":"object","additionalProperties":false,"required":["commit","tree"],"description":"The commit and tree of the checkout `uat serve` served or `uat build` built the page from (read from git): the code the tester ran. Required by format 2, absent from 1.","properties":{"commit":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"},"tree":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"}}},"specId":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"specVersion":{"type":"string","maxLength":64},"specSha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"The SHA-256 of the spec revision the page was built from."},"runId":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$"},"tester":{"type":"string","maxLength":200,"description":"Empty when the tester gave no name (an unsigned run)."},"lang":{"type":"string","pattern":"^[a-z]{2}$"},"startedAt":{"$ref":"#/definitions/runTime"},"updatedAt":{"$ref":"#/definitions/runTime"},"finishedAt":{"type":["string","null"],"maxLength":40,"format":"date-time","description":"Set when the tester pressed Finish; null while the run is going on."},"revision":{"type":"integer","minimum":0,"maximum":1000000000,"description":"Increases at every change: the copy with the higher revision wins."},"answers":{"type":"array","maxItems":4000,"items":{"type":"object","additionalProperties":false,"required":["expect","status","note"],"properties":{"expect":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"status":{"enum":["pass","fail","blocked","skip",null]},"note":{"type":"string","maxLength":4000},"at":{"$ref":"#/definitions/runTime"}}}}},"definitions":{"runTime":{"type":"string","maxLength":40,"format":"date-time","description":"An ISO 8601 (RFC 3339) time with its offset, e.g. 2026-11-29T10:00:00.000Z: runs are ordered by the instant it names, never by its text."}}};
+const schema94 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/uat-run.schema.json","title":"UatRun","description":"What a tester answered on a recipe page (results/<ID>/<runId>.json); the page's export is exactly this document.","type":"object","additionalProperties":false,"required":["schema","specId","specVersion","specSha256","runId","tester","lang","startedAt","updatedAt","finishedAt","revision","answers"],"properties":{"schema":{"enum":["bmad-plus/uat-run/1","bmad-plus/uat-run/2"],"description":"2 records the code the run tested (`code`); 1 (before runs were bound to code) is read, never gated as a pass inside a git repository."},"code":{"type":"object","additionalProperties":false,"required":["commit","tree"],"description":"The commit and tree of the checkout `uat serve` served or `uat build` built the page from (read from git): the code the tester ran. Required by format 2, absent from 1.","properties":{"commit":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"},"tree":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"},"outside":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$","description":"The tree without the uat folder: the code alone, matched when the commit is not in the clone (a squash or rebase merge). Absent when the uat folder is the top folder."}}},"specId":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},"specVersion":{"type":"string","maxLength":64},"specSha256":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"The SHA-256 of the spec revision the page was built from."},"runId":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$"},"tester":{"type":"string","maxLength":200,"description":"Empty when the tester gave no name (an unsigned run)."},"lang":{"type":"string","pattern":"^[a-z]{2}$"},"startedAt":{"$ref":"#/definitions/runTime"},"updatedAt":{"$ref":"#/definitions/runTime"},"finishedAt":{"type":["string","null"],"maxLength":40,"format":"date-time","description":"Set when the tester pressed Finish; null while the run is going on."},"revision":{"type":"integer","minimum":0,"maximum":1000000000,"description":"Increases at every change: the copy with the higher revision wins."},"answers":{"type":"array","maxItems":4000,"items":{"type":"object","additionalProperties":false,"required":["expect","status","note"],"properties":{"expect":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},"status":{"enum":["pass","fail","blocked","skip",null]},"note":{"type":"string","maxLength":4000},"at":{"$ref":"#/definitions/runTime"}}}}},"definitions":{"runTime":{"type":"string","maxLength":40,"format":"date-time","description":"An ISO 8601 (RFC 3339) time with its offset, e.g. 2026-11-29T10:00:00.000Z: runs are ordered by the instant it names, never by its text."}}};
 const schema95 = {"type":"string","maxLength":40,"format":"date-time","description":"An ISO 8601 (RFC 3339) time with its offset, e.g. 2026-11-29T10:00:00.000Z: runs are ordered by the instant it names, never by its text."};
 const func2 = Object.prototype.hasOwnProperty;
 const func3 = (length.default.default ?? length.default);
 const pattern26 = new RegExp("^[0-9a-f]{40}([0-9a-f]{24})?$", "u");
-const pattern40 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
+const pattern41 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$", "u");
 const pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
-const pattern42 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$", "u");
-const pattern43 = new RegExp("^[a-z]{2}$", "u");
+const pattern43 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$", "u");
+const pattern44 = new RegExp("^[a-z]{2}$", "u");
 const pattern13 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$", "u");
 const formats0 = (formats.fullFormats ?? formats.default.fullFormats)["date-time"];
 
@@ -189,7 +189,7 @@ vErrors.push(err15);
 errors++;
 }
 for(const key1 in data1){
-if(!((key1 === "commit") || (key1 === "tree"))){
+if(!(((key1 === "commit") || (key1 === "tree")) || (key1 === "outside"))){
 const err16 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
@@ -250,9 +250,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.outside !== undefined){
+let data4 = data1.outside;
+if(typeof data4 === "string"){
+if(!pattern26.test(data4)){
+const err21 = {instancePath:instancePath+"/code/outside",schemaPath:"#/properties/code/properties/outside/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$"},message:"must match pattern \""+"^[0-9a-f]{40}([0-9a-f]{24})?$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -262,11 +264,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.specId !== undefined){
-let data4 = data.specId;
-if(typeof data4 === "string"){
-if(!pattern40.test(data4)){
-const err22 = {instancePath:instancePath+"/specId",schemaPath:"#/properties/specId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
+else {
+const err22 = {instancePath:instancePath+"/code/outside",schemaPath:"#/properties/code/properties/outside/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -276,8 +275,9 @@ vErrors.push(err22);
 errors++;
 }
 }
+}
 else {
-const err23 = {instancePath:instancePath+"/specId",schemaPath:"#/properties/specId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err23 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -287,11 +287,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.specVersion !== undefined){
-let data5 = data.specVersion;
+if(data.specId !== undefined){
+let data5 = data.specId;
 if(typeof data5 === "string"){
-if((data5.length > 64 && func3(data5) > 64)){
-const err24 = {instancePath:instancePath+"/specVersion",schemaPath:"#/properties/specVersion/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(!pattern41.test(data5)){
+const err24 = {instancePath:instancePath+"/specId",schemaPath:"#/properties/specId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -302,7 +302,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/specVersion",schemaPath:"#/properties/specVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err25 = {instancePath:instancePath+"/specId",schemaPath:"#/properties/specId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -312,11 +312,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.specSha256 !== undefined){
-let data6 = data.specSha256;
+if(data.specVersion !== undefined){
+let data6 = data.specVersion;
 if(typeof data6 === "string"){
-if(!pattern5.test(data6)){
-const err26 = {instancePath:instancePath+"/specSha256",schemaPath:"#/properties/specSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if((data6.length > 64 && func3(data6) > 64)){
+const err26 = {instancePath:instancePath+"/specVersion",schemaPath:"#/properties/specVersion/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -327,7 +327,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/specSha256",schemaPath:"#/properties/specSha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err27 = {instancePath:instancePath+"/specVersion",schemaPath:"#/properties/specVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -337,11 +337,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.runId !== undefined){
-let data7 = data.runId;
+if(data.specSha256 !== undefined){
+let data7 = data.specSha256;
 if(typeof data7 === "string"){
-if(!pattern42.test(data7)){
-const err28 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$"+"\""};
+if(!pattern5.test(data7)){
+const err28 = {instancePath:instancePath+"/specSha256",schemaPath:"#/properties/specSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -352,7 +352,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err29 = {instancePath:instancePath+"/specSha256",schemaPath:"#/properties/specSha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -362,11 +362,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.tester !== undefined){
-let data8 = data.tester;
+if(data.runId !== undefined){
+let data8 = data.runId;
 if(typeof data8 === "string"){
-if((data8.length > 200 && func3(data8) > 200)){
-const err30 = {instancePath:instancePath+"/tester",schemaPath:"#/properties/tester/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(!pattern43.test(data8)){
+const err30 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -377,7 +377,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/tester",schemaPath:"#/properties/tester/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err31 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -387,11 +387,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.lang !== undefined){
-let data9 = data.lang;
+if(data.tester !== undefined){
+let data9 = data.tester;
 if(typeof data9 === "string"){
-if(!pattern43.test(data9)){
-const err32 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}$"},message:"must match pattern \""+"^[a-z]{2}$"+"\""};
+if((data9.length > 200 && func3(data9) > 200)){
+const err32 = {instancePath:instancePath+"/tester",schemaPath:"#/properties/tester/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -402,7 +402,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err33 = {instancePath:instancePath+"/tester",schemaPath:"#/properties/tester/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -412,11 +412,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.startedAt !== undefined){
-let data10 = data.startedAt;
+if(data.lang !== undefined){
+let data10 = data.lang;
 if(typeof data10 === "string"){
-if((data10.length > 40 && func3(data10) > 40)){
-const err34 = {instancePath:instancePath+"/startedAt",schemaPath:"#/definitions/runTime/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(!pattern44.test(data10)){
+const err34 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}$"},message:"must match pattern \""+"^[a-z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -425,8 +425,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!(formats0.validate(data10))){
-const err35 = {instancePath:instancePath+"/startedAt",schemaPath:"#/definitions/runTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err35 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -436,8 +437,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-else {
-const err36 = {instancePath:instancePath+"/startedAt",schemaPath:"#/definitions/runTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.startedAt !== undefined){
+let data11 = data.startedAt;
+if(typeof data11 === "string"){
+if((data11.length > 40 && func3(data11) > 40)){
+const err36 = {instancePath:instancePath+"/startedAt",schemaPath:"#/definitions/runTime/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -446,12 +450,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data.updatedAt !== undefined){
-let data11 = data.updatedAt;
-if(typeof data11 === "string"){
-if((data11.length > 40 && func3(data11) > 40)){
-const err37 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/definitions/runTime/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(!(formats0.validate(data11))){
+const err37 = {instancePath:instancePath+"/startedAt",schemaPath:"#/definitions/runTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -460,8 +460,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!(formats0.validate(data11))){
-const err38 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/definitions/runTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err38 = {instancePath:instancePath+"/startedAt",schemaPath:"#/definitions/runTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -471,8 +472,11 @@ vErrors.push(err38);
 errors++;
 }
 }
-else {
-const err39 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/definitions/runTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.updatedAt !== undefined){
+let data12 = data.updatedAt;
+if(typeof data12 === "string"){
+if((data12.length > 40 && func3(data12) > 40)){
+const err39 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/definitions/runTime/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -481,11 +485,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data.finishedAt !== undefined){
-let data12 = data.finishedAt;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err40 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: schema94.properties.finishedAt.type},message:"must be string,null"};
+if(!(formats0.validate(data12))){
+const err40 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/definitions/runTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -494,9 +495,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(typeof data12 === "string"){
-if((data12.length > 40 && func3(data12) > 40)){
-const err41 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+}
+else {
+const err41 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/definitions/runTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -505,8 +506,11 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(!(formats0.validate(data12))){
-const err42 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+if(data.finishedAt !== undefined){
+let data13 = data.finishedAt;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err42 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: schema94.properties.finishedAt.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -515,12 +519,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-}
-if(data.revision !== undefined){
-let data13 = data.revision;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err43 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data13 === "string"){
+if((data13.length > 40 && func3(data13) > 40)){
+const err43 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -529,9 +530,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 1000000000 || isNaN(data13)){
-const err44 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000"};
+if(!(formats0.validate(data13))){
+const err44 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -540,8 +540,12 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data13 < 0 || isNaN(data13)){
-const err45 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.revision !== undefined){
+let data14 = data.revision;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err45 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -550,13 +554,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-}
-if(data.answers !== undefined){
-let data14 = data.answers;
-if(Array.isArray(data14)){
-if(data14.length > 4000){
-const err46 = {instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/maxItems",keyword:"maxItems",params:{limit: 4000},message:"must NOT have more than 4000 items"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 1000000000 || isNaN(data14)){
+const err46 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000},message:"must be <= 1000000000"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -565,12 +565,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-const len0 = data14.length;
-for(let i0=0; i0<len0; i0++){
-let data15 = data14[i0];
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.expect === undefined){
-const err47 = {instancePath:instancePath+"/answers/" + i0,schemaPath:"#/properties/answers/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
+if(data14 < 0 || isNaN(data14)){
+const err47 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -579,8 +575,13 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data15.status === undefined){
-const err48 = {instancePath:instancePath+"/answers/" + i0,schemaPath:"#/properties/answers/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+}
+}
+if(data.answers !== undefined){
+let data15 = data.answers;
+if(Array.isArray(data15)){
+if(data15.length > 4000){
+const err48 = {instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/maxItems",keyword:"maxItems",params:{limit: 4000},message:"must NOT have more than 4000 items"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -589,8 +590,12 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data15.note === undefined){
-const err49 = {instancePath:instancePath+"/answers/" + i0,schemaPath:"#/properties/answers/items/required",keyword:"required",params:{missingProperty: "note"},message:"must have required property '"+"note"+"'"};
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+let data16 = data15[i0];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.expect === undefined){
+const err49 = {instancePath:instancePath+"/answers/" + i0,schemaPath:"#/properties/answers/items/required",keyword:"required",params:{missingProperty: "expect"},message:"must have required property '"+"expect"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -599,9 +604,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-for(const key2 in data15){
-if(!((((key2 === "expect") || (key2 === "status")) || (key2 === "note")) || (key2 === "at"))){
-const err50 = {instancePath:instancePath+"/answers/" + i0,schemaPath:"#/properties/answers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data16.status === undefined){
+const err50 = {instancePath:instancePath+"/answers/" + i0,schemaPath:"#/properties/answers/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -610,12 +614,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-if(data15.expect !== undefined){
-let data16 = data15.expect;
-if(typeof data16 === "string"){
-if(!pattern13.test(data16)){
-const err51 = {instancePath:instancePath+"/answers/" + i0+"/expect",schemaPath:"#/properties/answers/items/properties/expect/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
+if(data16.note === undefined){
+const err51 = {instancePath:instancePath+"/answers/" + i0,schemaPath:"#/properties/answers/items/required",keyword:"required",params:{missingProperty: "note"},message:"must have required property '"+"note"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -624,9 +624,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-else {
-const err52 = {instancePath:instancePath+"/answers/" + i0+"/expect",schemaPath:"#/properties/answers/items/properties/expect/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data16){
+if(!((((key2 === "expect") || (key2 === "status")) || (key2 === "note")) || (key2 === "at"))){
+const err52 = {instancePath:instancePath+"/answers/" + i0,schemaPath:"#/properties/answers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -636,10 +636,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data15.status !== undefined){
-let data17 = data15.status;
-if(!(((((data17 === "pass") || (data17 === "fail")) || (data17 === "blocked")) || (data17 === "skip")) || (data17 === null))){
-const err53 = {instancePath:instancePath+"/answers/" + i0+"/status",schemaPath:"#/properties/answers/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema94.properties.answers.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(data16.expect !== undefined){
+let data17 = data16.expect;
+if(typeof data17 === "string"){
+if(!pattern13.test(data17)){
+const err53 = {instancePath:instancePath+"/answers/" + i0+"/expect",schemaPath:"#/properties/answers/items/properties/expect/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -649,11 +650,8 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data15.note !== undefined){
-let data18 = data15.note;
-if(typeof data18 === "string"){
-if((data18.length > 4000 && func3(data18) > 4000)){
-const err54 = {instancePath:instancePath+"/answers/" + i0+"/note",schemaPath:"#/properties/answers/items/properties/note/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
+else {
+const err54 = {instancePath:instancePath+"/answers/" + i0+"/expect",schemaPath:"#/properties/answers/items/properties/expect/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -663,8 +661,10 @@ vErrors.push(err54);
 errors++;
 }
 }
-else {
-const err55 = {instancePath:instancePath+"/answers/" + i0+"/note",schemaPath:"#/properties/answers/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.status !== undefined){
+let data18 = data16.status;
+if(!(((((data18 === "pass") || (data18 === "fail")) || (data18 === "blocked")) || (data18 === "skip")) || (data18 === null))){
+const err55 = {instancePath:instancePath+"/answers/" + i0+"/status",schemaPath:"#/properties/answers/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema94.properties.answers.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -674,11 +674,11 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data15.at !== undefined){
-let data19 = data15.at;
+if(data16.note !== undefined){
+let data19 = data16.note;
 if(typeof data19 === "string"){
-if((data19.length > 40 && func3(data19) > 40)){
-const err56 = {instancePath:instancePath+"/answers/" + i0+"/at",schemaPath:"#/definitions/runTime/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if((data19.length > 4000 && func3(data19) > 4000)){
+const err56 = {instancePath:instancePath+"/answers/" + i0+"/note",schemaPath:"#/properties/answers/items/properties/note/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -687,8 +687,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(!(formats0.validate(data19))){
-const err57 = {instancePath:instancePath+"/answers/" + i0+"/at",schemaPath:"#/definitions/runTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+}
+else {
+const err57 = {instancePath:instancePath+"/answers/" + i0+"/note",schemaPath:"#/properties/answers/items/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -698,8 +699,11 @@ vErrors.push(err57);
 errors++;
 }
 }
-else {
-const err58 = {instancePath:instancePath+"/answers/" + i0+"/at",schemaPath:"#/definitions/runTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.at !== undefined){
+let data20 = data16.at;
+if(typeof data20 === "string"){
+if((data20.length > 40 && func3(data20) > 40)){
+const err58 = {instancePath:instancePath+"/answers/" + i0+"/at",schemaPath:"#/definitions/runTime/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -708,10 +712,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/answers/" + i0,schemaPath:"#/properties/answers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!(formats0.validate(data20))){
+const err59 = {instancePath:instancePath+"/answers/" + i0+"/at",schemaPath:"#/definitions/runTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -721,9 +723,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-}
 else {
-const err60 = {instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err60 = {instancePath:instancePath+"/answers/" + i0+"/at",schemaPath:"#/definitions/runTime/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -735,12 +736,36 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err61 = {instancePath:instancePath+"/answers/" + i0,schemaPath:"#/properties/answers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err61];
 }
 else {
 vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
 }
 errors++;
 }
