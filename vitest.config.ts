@@ -8,9 +8,10 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/setup/machine.ts', 'test/setup/tmpdir.ts'],
-    // A copy run walks the machine's file systems (row 248): 10 s quiet, a minute on a machine loaded five times over.
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // A copy run walks the machine's file systems (row 248): 10 s quiet, a minute on a machine loaded five
+    // times over, and two copy runs in one test took 121 s beside three other suites: a limit for a hang only.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     // Half of an integration test's time is spent waiting (child processes, retry back-off, time
     // limits): four workers keep two cores busy (measured: 2m51 against 4m07 with two, same machine).
     maxWorkers: 4,

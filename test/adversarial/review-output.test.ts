@@ -240,7 +240,7 @@ describe('#21 5,000 findings end to end', () => {
     const anchored = JSON.parse(readFileSync(join(folderOf(repo, ID), 'findings.anchored.json'), 'utf8'));
     expect(anchored.findings).toHaveLength(N);
     expect(anchored.totals).toMatchObject({ located: N });
-  }, 120_000);
+  });
 });
 
 describe('#302 the 65,535-byte cut of the check run leaves no block open', () => {
@@ -265,7 +265,7 @@ describe('#302 the 65,535-byte cut of the check run leaves no block open', () =>
     const html = renderGfm(text);
     expect(html).toMatch(/<p>… \d+ characters omitted[^<]*<\/p>\n$/);
     expect(html.replace(/<pre[\s\S]*?<\/pre>/g, '')).toContain(note![0]);
-  }, 60_000);
+  });
 });
 
 describe('#317 a pipe in code is shown as written in prose and in table cells alike', () => {
@@ -295,7 +295,7 @@ describe('#317 a pipe in code is shown as written in prose and in table cells al
       // Every pipe in code is one of the texts written: a backslash before it is a character the reader copies.
       for (const c of codes) expect(['src/a|b.js', 'lock|x/package-lock.json', 'a | b', 'x\\|y'], `${sink}: ${c}`).toContain(c);
     }
-  }, 60_000);
+  });
 });
 
 describe('#317 every code span shows its text exactly, in the sink it is written for', () => {

@@ -214,7 +214,7 @@ describe('#27 hostile names, renames, deletes, modes, submodules, binaries, thou
     rmSync(folderOf(repo, 'names'), { recursive: true });
     const second = await run();
     expect(second.outputs['scope-sha']).toBe(first.outputs['scope-sha']);
-  }, 120_000);
+  });
 });
 
 describe('#28 hostile exclusion globs are refused before any matching', () => {

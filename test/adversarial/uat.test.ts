@@ -483,7 +483,7 @@ describe("adversarial 282: right-to-left text beside digits, Latin text and the 
     } finally {
       await done();
     }
-  }, 60_000);
+  });
 });
 
 describe('adversarial 283: a spec text that paints over the controls, in Chromium', () => {
@@ -494,45 +494,41 @@ describe('adversarial 283: a spec text that paints over the controls, in Chromiu
       name: 'markup as text: <style>, style=, </textarea>, markdown',
       text: '</textarea><style>.choices{display:none}</style><p style="position:fixed;inset:0">**Pass**</p>',
     },
-  ])(
-    'adversarial 283 $name: the text and the four answers stay visible, nothing of it over them',
-    async (c) => {
-      const spec = structuredClone(EXAMPLE);
-      spec.steps[0].expect[0].text = c.text;
-      const { page, done } = await played(spec);
-      try {
-        const id = spec.steps[0].expect[0].id;
-        const q = await page.$eval(`#q-${id}`, (e: any) => {
-          const { getComputedStyle, innerWidth } = globalThis as any;
-          const r = e.getBoundingClientRect();
-          return {
-            r: [r.left, r.right, r.top, r.bottom] as Box,
-            clip: getComputedStyle(e).overflowX !== 'visible' || getComputedStyle(e).overflowY !== 'visible',
-            width: e.ownerDocument.documentElement.scrollWidth,
-            view: innerWidth,
-          };
-        });
-        expect(q.width, 'nothing wider than the window').toBeLessThanOrEqual(q.view);
-        expect(q.clip, 'what paints outside the text is clipped').toBe(true);
-        const buttons = await page.$$eval(`[data-expect="${id}"] .choice`, (bs) => bs.map((b) => b.getBoundingClientRect().top));
-        expect(buttons).toHaveLength(4);
-        for (const top of buttons) expect(top).toBeGreaterThanOrEqual(q.r[3]);
-        // Each answer is the element at its own centre: nothing is painted or laid over it.
-        await page.locator(`[data-expect="${id}"] .choice-pass`).scrollIntoViewIfNeeded();
-        const hit = await page.$$eval(`[data-expect="${id}"] .choice`, (bs) =>
-          bs.map((b) => {
-            const r = b.getBoundingClientRect();
-            const at = b.ownerDocument.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-            return !!at && b.contains(at);
-          }),
-        );
-        expect(hit).toEqual([true, true, true, true]);
-        // The expectation's own text is shown, from its start, in the view when scrolled to.
-        expect(await page.textContent(`#q-${id}`)).toContain(c.text.slice(0, 20));
-      } finally {
-        await done();
-      }
-    },
-    120_000,
-  );
+  ])('adversarial 283 $name: the text and the four answers stay visible, nothing of it over them', async (c) => {
+    const spec = structuredClone(EXAMPLE);
+    spec.steps[0].expect[0].text = c.text;
+    const { page, done } = await played(spec);
+    try {
+      const id = spec.steps[0].expect[0].id;
+      const q = await page.$eval(`#q-${id}`, (e: any) => {
+        const { getComputedStyle, innerWidth } = globalThis as any;
+        const r = e.getBoundingClientRect();
+        return {
+          r: [r.left, r.right, r.top, r.bottom] as Box,
+          clip: getComputedStyle(e).overflowX !== 'visible' || getComputedStyle(e).overflowY !== 'visible',
+          width: e.ownerDocument.documentElement.scrollWidth,
+          view: innerWidth,
+        };
+      });
+      expect(q.width, 'nothing wider than the window').toBeLessThanOrEqual(q.view);
+      expect(q.clip, 'what paints outside the text is clipped').toBe(true);
+      const buttons = await page.$$eval(`[data-expect="${id}"] .choice`, (bs) => bs.map((b) => b.getBoundingClientRect().top));
+      expect(buttons).toHaveLength(4);
+      for (const top of buttons) expect(top).toBeGreaterThanOrEqual(q.r[3]);
+      // Each answer is the element at its own centre: nothing is painted or laid over it.
+      await page.locator(`[data-expect="${id}"] .choice-pass`).scrollIntoViewIfNeeded();
+      const hit = await page.$$eval(`[data-expect="${id}"] .choice`, (bs) =>
+        bs.map((b) => {
+          const r = b.getBoundingClientRect();
+          const at = b.ownerDocument.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return !!at && b.contains(at);
+        }),
+      );
+      expect(hit).toEqual([true, true, true, true]);
+      // The expectation's own text is shown, from its start, in the view when scrolled to.
+      expect(await page.textContent(`#q-${id}`)).toContain(c.text.slice(0, 20));
+    } finally {
+      await done();
+    }
+  });
 });

@@ -322,7 +322,7 @@ describe('copy isolation', () => {
       ['findings.json', 'coverage.json'].filter((f) => statSync(join(attempts, n, f), { throwIfNoEntry: false })?.size === 0),
     );
     expect(empty).toEqual([]);
-  }, 180_000);
+  });
 
   it("sees only its own namespace's processes in /proc, by the pids it can signal (no other process's command line)", async () => {
     const cwd = tree(PR_TREE);

@@ -137,7 +137,7 @@ describe('fuzz at the boundary: the uat spec', () => {
     expect(over.code).toBe(3);
     expect(over.err.join('\n')).toContain('larger than 512 KiB');
     reset();
-  }, 60_000);
+  });
 });
 
 describe('fuzz at the boundary: a uat run', () => {
@@ -220,7 +220,7 @@ describe('fuzz at the boundary: a uat run', () => {
     expect(over.code).toBe(1);
     expect(over.out).toContain('larger than 1024 KiB');
     reset();
-  }, 60_000);
+  });
 });
 
 describe('fuzz at the boundary: the triage file', () => {

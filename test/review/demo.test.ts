@@ -9,7 +9,7 @@ describe('npm run demo: the seed transcript, the loop with a stand-in agent, the
       cwd: ROOT,
       encoding: 'utf8',
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', PROOFGATE_DEMO_CLEANUP: '1' },
-      timeout: 120_000,
+      timeout: 280_000,
     });
     expect(r.status, r.stderr).toBe(0);
     const out = r.stdout;
@@ -51,5 +51,5 @@ describe('npm run demo: the seed transcript, the loop with a stand-in agent, the
       expect(found, String(s)).toBeGreaterThanOrEqual(at);
       at = found;
     }
-  }, 150_000);
+  });
 });

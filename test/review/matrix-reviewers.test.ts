@@ -96,7 +96,7 @@ describe('a matrix of units × reviewers (dist/cli.js, dist/review-gate.js)', ()
       .findings;
     expect(findings.length).toBeGreaterThan(0);
     for (const f of findings) expect(REVIEWERS).toContain(f.reviewer);
-  }, 120_000);
+  });
 
   it("one reviewer's part missing: the gate job is incomplete, naming the reviewer and its unit; with it, the verdict is findings", async () => {
     const { repo, matrix } = await sealedCart();
@@ -136,7 +136,7 @@ describe('a matrix of units × reviewers (dist/cli.js, dist/review-gate.js)', ()
     expect(complete.outputs.verdict, complete.summary).toBe('findings');
     expect(complete.summary).toContain('**Reviewers.** 3 of 3 returned and measured');
     expect(ledgerOf(repo).complete).toBe(true);
-  }, 120_000);
+  });
 
   it('a part says whose it is as proofgate ran it: a reviewer the agent wrote in coverage.json is replaced, or removed from a run for all', async () => {
     const { repo } = await sealedCart();
@@ -167,7 +167,7 @@ describe('a matrix of units × reviewers (dist/cli.js, dist/review-gate.js)', ()
     };
     expect((await partOf(['--reviewer', 'edge-case'])).reviewer).toBe('edge-case');
     expect(await partOf([])).not.toHaveProperty('reviewer');
-  }, 60_000);
+  });
 
   it('a matrix needs one job per reviewer at least: --max-jobs below the reviewer count says so', async () => {
     const repo = makeCartRepo();
