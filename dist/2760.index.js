@@ -858,11 +858,13 @@ function wholeCount(raw, what) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55746);
 /* harmony import */ var _review_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82536);
-/* harmony import */ var _text_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77677);
-/* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56940);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(38556);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(88751);
-/* harmony import */ var _tea_config_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(50248);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
+/* harmony import */ var _text_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77677);
+/* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56940);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(38556);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(88751);
+/* harmony import */ var _tea_config_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(50248);
+
 
 
 
@@ -893,10 +895,10 @@ function explicitFiles(c, files) {
         const t = item.trim();
         if (t === '')
             continue;
-        (0,_detect_js__WEBPACK_IMPORTED_MODULE_4__/* .assertSafePaths */ .ck)([t], where);
+        (0,_detect_js__WEBPACK_IMPORTED_MODULE_5__/* .assertSafePaths */ .ck)([t], where);
         let p;
         try {
-            p = (0,_report_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalPath */ .Op)(t, where);
+            p = (0,_report_js__WEBPACK_IMPORTED_MODULE_7__/* .canonicalPath */ .Op)(t, where);
         }
         catch (err) {
             c.refuse(err.message.replace(/^invalid report: /, ''));
@@ -913,7 +915,7 @@ function testGlobs(c) {
     const globs = c.list('test-glob') ?? [];
     for (const g of globs)
         try {
-            (0,_detect_js__WEBPACK_IMPORTED_MODULE_4__/* .globPattern */ .hp)(g);
+            (0,_detect_js__WEBPACK_IMPORTED_MODULE_5__/* .globPattern */ .hp)(g);
         }
         catch (err) {
             c.bad('test-glob', `is not a valid regular expression: ${err.message}`, JSON.stringify(g));
@@ -930,7 +932,7 @@ function flagsTag(f) {
     return [f.publishAs, f.agent].find((t) => t !== undefined && isTag(t)) ?? 'claude';
 }
 function publishFlags(raw) {
-    const c = new _text_options_js__WEBPACK_IMPORTED_MODULE_3__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .TEST_REVIEW_EXIT */ .v.environment);
+    const c = new _text_options_js__WEBPACK_IMPORTED_MODULE_4__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .TEST_REVIEW_EXIT */ .v.environment);
     const s = (key) => c.string(key);
     return {
         name: (key, value) => raw.name(key, value),
@@ -951,10 +953,10 @@ function publishFlags(raw) {
 }
 /** Whether the run publishes to GitHub (`--github`, or the action's `github` input). */
 function publishes(raw) {
-    return new _text_options_js__WEBPACK_IMPORTED_MODULE_3__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .TEST_REVIEW_EXIT */ .v.environment).toggle('github') === true;
+    return new _text_options_js__WEBPACK_IMPORTED_MODULE_4__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .TEST_REVIEW_EXIT */ .v.environment).toggle('github') === true;
 }
 function resolveOptions(raw, cwd, env = process.env) {
-    const c = new _text_options_js__WEBPACK_IMPORTED_MODULE_3__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .TEST_REVIEW_EXIT */ .v.environment);
+    const c = new _text_options_js__WEBPACK_IMPORTED_MODULE_4__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .TEST_REVIEW_EXIT */ .v.environment);
     const s = (key) => c.string(key);
     const given = (key) => s(key) !== undefined;
     const github = c.toggle('github') === true;
@@ -998,8 +1000,8 @@ function resolveOptions(raw, cwd, env = process.env) {
     const headSha = s('head-sha');
     if (headSha !== undefined && !publishing)
         c.bad('head-sha', onlyWhenPublishing);
-    if (headSha !== undefined && !/^[0-9a-f]{40}$/.test(headSha))
-        c.bad('head-sha', 'must be a full 40-hex commit SHA');
+    if (headSha !== undefined && !_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .SHA */ .hG.test(headSha))
+        c.bad('head-sha', 'must be a full commit id (40 hex digits, or 64 in a SHA-256 repository)');
     const onlyWithGithub = `only applies with ${c.name('github')}`;
     if (given('check-name') && !github)
         c.bad('check-name', onlyWithGithub);
@@ -1049,9 +1051,9 @@ function resolveOptions(raw, cwd, env = process.env) {
     if (pactjs !== undefined)
         tea.tea_use_pactjs_utils = pactjs;
     if (given('pact-mcp'))
-        tea.tea_pact_mcp = c.oneOf('pact-mcp', _tea_config_js__WEBPACK_IMPORTED_MODULE_7__/* .PACT_MCP_VALUES */ .J_, 'mcp');
+        tea.tea_pact_mcp = c.oneOf('pact-mcp', _tea_config_js__WEBPACK_IMPORTED_MODULE_8__/* .PACT_MCP_VALUES */ .J_, 'mcp');
     if (given('execution-mode'))
-        tea.tea_execution_mode = c.oneOf('execution-mode', _tea_config_js__WEBPACK_IMPORTED_MODULE_7__/* .EXECUTION_MODE_VALUES */ .gj, 'auto');
+        tea.tea_execution_mode = c.oneOf('execution-mode', _tea_config_js__WEBPACK_IMPORTED_MODULE_8__/* .EXECUTION_MODE_VALUES */ .gj, 'auto');
     const probe = c.toggle('capability-probe');
     if (probe !== undefined)
         tea.tea_capability_probe = probe;

@@ -1,6 +1,7 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { agentTimeoutMs, checkEnvPass, resolveModel, type AgentKind } from '../agent/index.js';
 import { isSecretPath } from '../review/paths.js';
+import { SHA } from '../git/git.js';
 import { OptionChecks, type OptionName, type RawOptions } from '../text/options.js';
 import { assertSafePaths, globPattern } from './detect.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
@@ -218,7 +219,8 @@ export function resolveOptions(raw: RawOptions, cwd: string, env: NodeJS.Process
   if (publishAs !== undefined && !isTag(publishAs)) c.bad('publish-as', 'may hold only letters, digits, dots, dashes and underscores');
   const headSha = s('head-sha');
   if (headSha !== undefined && !publishing) c.bad('head-sha', onlyWhenPublishing);
-  if (headSha !== undefined && !/^[0-9a-f]{40}$/.test(headSha)) c.bad('head-sha', 'must be a full 40-hex commit SHA');
+  if (headSha !== undefined && !SHA.test(headSha))
+    c.bad('head-sha', 'must be a full commit id (40 hex digits, or 64 in a SHA-256 repository)');
   const onlyWithGithub = `only applies with ${c.name('github')}`;
   if (given('check-name') && !github) c.bad('check-name', onlyWithGithub);
   const checkRun = c.toggle('check-run') !== false;

@@ -1,0 +1,74 @@
+// Repositories of the shapes real teams have, made in temp dirs and run through the bundle: the
+// object format a forge chose (SHA-256, as Forgejo and GitLab offer), files git shows as binary
+// that a team keeps as text (UTF-16 with a BOM, as Visual Studio saves C#).
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { commitAll, emptyRepo, git, writeRepoFile } from '../support/repo.js';
+import { cliAsync, runActionAsync } from '../support/run.js';
+import { useGitHubServer } from '../support/github-server.js';
+import { ownReport, REPORT_AGENT, REPORT_AGENT_CMD, reportAgentArgs } from '../test-review/support.js';
+import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
+
+const github = useGitHubServer({ perTest: true });
+const SPEC = "import { test, expect } from 'vitest';\n\ntest('adds', () => {\n  expect(1 + 2).toBe(3);\n});\n";
+
+/** A repository of two commits in the SHA-256 object format: object ids of 64 hex digits. */
+function sha256Repo(change: Record<string, string>): string {
+  const repo = emptyRepo('proofgate-sha256-');
+  rmSync(join(repo, '.git'), { recursive: true });
+  git(repo, 'init', '-q', '-b', 'main', '--object-format=sha256');
+  git(repo, 'config', 'commit.gpgsign', 'false');
+  writeRepoFile(repo, 'README.md', '# shop\n');
+  commitAll(repo, 'base');
+  for (const [p, t] of Object.entries(change)) writeRepoFile(repo, p, t);
+  commitAll(repo, 'change');
+  return repo;
+}
+
+describe('#346 a repository in the SHA-256 object format (64-hex commit ids)', () => {
+  it('#346 the test-review action on its pull request: the event head is taken, the verdict published on it', async () => {
+    const dir = sha256Repo({ 'tests/a.spec.ts': SPEC });
+    const head = git(dir, 'rev-parse', 'HEAD').trim();
+    expect(head).toMatch(/^[0-9a-f]{64}$/);
+    const report = join(dir, '.fixture-report.md');
+    writeFileSync(report, ownReport(['tests/a.spec.ts']));
+    const temp = mkdtempSync(join(tmpdir(), 'proofgate-adv-sha256-temp-'));
+    Object.assign(github().pull, { headSha: head });
+    const r = await runActionAsync(
+      'test-review.js',
+      dir,
+      {
+        agent: 'custom',
+        'agent-cmd': REPORT_AGENT_CMD,
+        'agent-arg': [REPORT_AGENT, '--report', report].join('\n'),
+        'github-token': ENV_CANARIES.GITHUB_TOKEN,
+        isolate: 'false',
+        retries: '0',
+      },
+      {
+        event: { pull_request: { number: 7, base: { sha: git(dir, 'rev-parse', 'HEAD~1').trim() }, head: { sha: head } } },
+        env: { ...ENV_CANARIES, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop', RUNNER_TEMP: temp },
+      },
+    );
+    expect(r.outputs['exit-code'], r.stdout + r.stderr).toBe('0');
+    expect(r.outputs.verdict).toBe('pass');
+    expect(github().checkRuns.map((k) => [k.head_sha, k.conclusion])).toEqual([[head, 'success']]);
+    expectNoCanary(sinks(r, [dir, temp], github()));
+  });
+
+  it('#346 the CLI: --head-sha takes the 64-hex commit, and a short or odd one is refused saying what it takes', async () => {
+    const dir = sha256Repo({ 'tests/a.spec.ts': SPEC });
+    const head = git(dir, 'rev-parse', 'HEAD').trim();
+    const report = join(dir, '.fixture-report.md');
+    writeFileSync(report, ownReport(['tests/a.spec.ts']));
+    const args = ['test-review', '--base', 'HEAD~1', ...reportAgentArgs(report), '--no-isolate', '--comment-out', 'comment.md'];
+    const ok = await cliAsync(dir, [...args, '--head-sha', head]);
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(readFileSync(join(dir, 'comment.md'), 'utf8')).toContain(`\`${head.slice(0, 8)}\``);
+    const short = await cliAsync(dir, [...args, '--head-sha', head.slice(0, 50)]);
+    expect(short.code).toBe(2);
+    expect(short.stderr.trim()).toBe('proofgate: --head-sha must be a full commit id (40 hex digits, or 64 in a SHA-256 repository)');
+  });
+});
