@@ -65,6 +65,7 @@ const facts = (gateOn: 'introduced' | 'all' = 'all') => ({
   unscorable: [],
   removedTests: [],
   withheld: [],
+  unreadable: [],
 });
 const policy: GatePolicy = { failOn: 'request-changes', minFiles: 1, failOnSkip: false };
 
@@ -203,7 +204,11 @@ describe('flag refusals (exit 2)', () => {
     ['--check-name without --github', { 'check-name': 'x' }, /only applies with --github/],
     ['--no-pr-comment without --github', { 'no-pr-comment': true }, /^--no-pr-comment only applies with --github/],
     ['--isolate with --no-isolate', { isolate: true, 'no-isolate': true }, /^--isolate and --no-isolate contradict each other/],
-    ['--head-sha not a sha', { 'comment-out': 'c.md', 'head-sha': 'abc' }, /40-hex/],
+    [
+      '--head-sha not a sha',
+      { 'comment-out': 'c.md', 'head-sha': 'abc' },
+      /must be a full commit id \(40 hex digits, or 64 in a SHA-256 repository\)/,
+    ],
     ['--pr with --files', { files: ['a.spec.ts'], pr: '3' }, /only together with --github/],
     ['a bad --env-pass name', { 'env-pass': ['A-B'] }, /not a variable name/],
     ['a publishing token in --env-pass', { 'env-pass': ['GITHUB_TOKEN'] }, /GITHUB_TOKEN/],
