@@ -653,7 +653,7 @@ async function checkRepository(repo, scope, o) {
     const { baseSha, headSha, workspace } = scope.refs;
     // The derivation (a whole diff) starts first and runs while the rest is looked at; if a sealed
     // commit is missing here, its failure is expected and the reason says why instead.
-    const derivation = (0,_selection_js__WEBPACK_IMPORTED_MODULE_7__/* .selectChanges */ .w)({
+    const derivation = (0,_selection_js__WEBPACK_IMPORTED_MODULE_7__/* .selectChanges */ .wW)({
         repo,
         baseSha,
         headSha,

@@ -410,6 +410,8 @@ var diff = __webpack_require__(63437);
 var detect = __webpack_require__(56940);
 // EXTERNAL MODULE: ./src/review/paths.ts
 var paths = __webpack_require__(82536);
+// EXTERNAL MODULE: ./src/review/selection.ts + 1 modules
+var selection = __webpack_require__(17529);
 // EXTERNAL MODULE: ./src/test-review/exit-codes.ts
 var exit_codes = __webpack_require__(38556);
 // EXTERNAL MODULE: ./node_modules/smol-toml/dist/index.js + 8 modules
@@ -790,6 +792,7 @@ function holdsInlineTests(path, text) {
 
 
 
+
 const CONTEXT_CAP = 40;
 function contextOf(paths) {
     const docs = paths.filter(detect/* isDoc */.ZQ);
@@ -837,6 +840,7 @@ async function testReviewScope(o) {
             excludable: reviewSet.filter((p) => !(0,detect/* isReviewedFile */.qh)(p)),
             removedTests: [],
             withheld: [],
+            unreadable: [],
             changes: [],
             repo,
             baseRef: o.base ?? null,
@@ -892,6 +896,8 @@ async function testReviewScope(o) {
         .filter((c) => !disabled.has(c.path))
         .filter((c) => (0,detect/* isReviewedFile */.qh)(c.path, extra) || settings.has(c.path) || setup.has(c.path) || inline.has(c.path))
         .map((c) => c.path);
+    const reviewed = new Set(reviewSet);
+    const unreadable = await inGit((0,selection/* unreadableText */.LF)(repo, baseSha, headSha, live.filter((c) => reviewed.has(c.path))));
     const rest = live.map((c) => c.path).filter((p) => !reviewSet.includes(p) && !(0,detect/* isNoise */.ty)(p));
     const unscorable = rest.filter(detect/* isUnscorableTestArtifact */.P);
     const context = contextOf(rest.filter((p) => !unscorable.includes(p)));
@@ -904,6 +910,7 @@ async function testReviewScope(o) {
         excludable: reviewSet.filter((p) => !(0,detect/* isReviewedFile */.qh)(p) && !settings.has(p) && !setup.has(p) && !inline.has(p)),
         removedTests,
         withheld,
+        unreadable: reviewSet.filter((p) => unreadable.has(p)),
         changes,
         repo,
         baseRef: base,
@@ -1160,6 +1167,8 @@ function buildVerdict(r, facts, classified) {
         v.removedTests = facts.removedTests;
     if (facts.withheld.length)
         v.withheldFiles = facts.withheld;
+    if (facts.unreadable.length)
+        v.unreadableFiles = facts.unreadable;
     return v;
 }
 function gateFailures(v, p) {
@@ -1397,6 +1406,11 @@ function asideLines(v) {
         ...(v.withheldFiles?.length
             ? [`  ${v.withheldFiles.length} secret-named file(s) withheld from the agent, for a person to check: ${list(v.withheldFiles)}`]
             : []),
+        ...(v.unreadableFiles?.length
+            ? [
+                `  ${v.unreadableFiles.length} changed test file(s) git holds as no text an agent can read, for a person to check: ${list(v.unreadableFiles)}`,
+            ]
+            : []),
     ];
 }
 function summaryLines(v, exitCode) {
@@ -1608,6 +1622,7 @@ async function testReview(raw, cwd, ctx) {
                 unscorableTestArtifacts: scope.unscorable,
                 ...(scope.removedTests.length ? { removedTests: scope.removedTests } : {}),
                 ...(scope.withheld.length ? { withheldFiles: scope.withheld } : {}),
+                ...(scope.unreadable.length ? { unreadableFiles: scope.unreadable } : {}),
             };
             const text = prompt(agentOutput(o));
             return finish({ exitCode: exit_codes/* TEST_REVIEW_EXIT */.v.ok, lines: [text], json: dry, verdict: dry, prompt: text, options: o, reportWritten }, ctx);
@@ -1654,6 +1669,7 @@ async function testReview(raw, cwd, ctx) {
                     unscorable: scope.unscorable,
                     removedTests: scope.removedTests,
                     withheld: scope.withheld,
+                    unreadable: scope.unreadable,
                 }, classified);
                 const v = await publishReport(o, text, parsed, classified, built, scope, skill);
                 const { verdict, exitCode } = settle(v, gateFailures(v, policy), policy);
@@ -1877,6 +1893,7 @@ function headline(state, i) {
     }
 }
 const withheld = (files) => `Secret-named files withheld from the agent (a person must check them): ${files.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode).join(', ')}.`;
+const unreadable = (files) => `Changed test files git holds as no text an agent can read (a person must check them): ${files.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode).join(', ')}.`;
 function body(state, i) {
     const v = i.verdict;
     const at = i.headSha ? ` at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(i.headSha.slice(0, 8))}` : '';
@@ -1927,6 +1944,8 @@ function body(state, i) {
                 .join(', ')} no longer run as tests.`);
         if (v.withheldFiles?.length)
             out.push(withheld(v.withheldFiles));
+        if (v.unreadableFiles?.length)
+            out.push(unreadable(v.unreadableFiles));
         const model = v.model ? ` / ${mdText(v.model)}` : '';
         out.push('', `<sub>Reviewer: ${mdText(v.agent)}${model} · proofgate ${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x} · rubric ${mdText(v.reviewProvenance.skillRubricVersion ?? 'unknown')}</sub>`);
     }

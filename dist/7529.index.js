@@ -481,8 +481,9 @@ function changedUnquotable(head, base) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  V: () => (/* binding */ EXCLUSION_REASONS),
-  w: () => (/* binding */ selectChanges)
+  VY: () => (/* binding */ EXCLUSION_REASONS),
+  wW: () => (/* binding */ selectChanges),
+  LF: () => (/* binding */ unreadableText)
 });
 
 // EXTERNAL MODULE: external "node:fs"
@@ -1315,6 +1316,20 @@ async function rescueText(repo, candidates, diff) {
                 Object.assign(c, counted);
         }
     }
+}
+/**
+ * The paths among `files` (head versions of the change `base...head`) whose content no agent can
+ * read as code from git, by the rules the selection excludes them as `binary`: not UTF-8 text
+ * (UTF-16 with its BOM, a NUL byte), over TEXT_MAX_BYTES, a Git LFS pointer below a filter, or
+ * checked out as other bytes. For a caller that reviews files it picks by name (test-review).
+ */
+async function unreadableText(repo, base, head, files) {
+    // Copies: rescueText counts the lines of what it finds to be text.
+    const regular = files.filter((c) => c.kind === 'file' && c.status !== 'deleted' && c.blob !== '').map((c) => ({ ...c }));
+    const binary = (c) => c.added === null || c.deleted === null;
+    await rescueText(repo, regular.filter(binary), { from: `${base}...${head}`, range: true });
+    const opaque = await opaqueText(repo, head, regular.filter((c) => !binary(c)), false);
+    return new Set(regular.filter((c) => binary(c) || opaque.has(c)).map((c) => c.path));
 }
 /** Line counts of each file as git shows it alone, without the old path it was renamed from: its whole content added. */
 async function countWhole(repo, files, diff) {

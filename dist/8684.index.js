@@ -1,5 +1,5 @@
 export const id = 8684;
-export const ids = [8684,3068,410,2331,3517,43,5685,8029];
+export const ids = [8684,3068,410,2331,3517,43,4712,8029];
 export const modules = {
 
 /***/ 34920:
@@ -666,7 +666,7 @@ function scopeSummarySections(scope, ruleSet) {
         sections.push(t.excluded === 0
             ? '_No changes: the base and the head do not differ._'
             : '_Nothing is selected: every changed file is excluded. The gate is not clean on an empty review unless the caller opts in (`allow-empty`)._');
-    const counts = _selection_js__WEBPACK_IMPORTED_MODULE_0__/* .EXCLUSION_REASONS */ .V.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
+    const counts = _selection_js__WEBPACK_IMPORTED_MODULE_0__/* .EXCLUSION_REASONS */ .VY.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
     if (t.files + t.excluded > 0) {
         sections.push([
             '```mermaid',

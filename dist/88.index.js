@@ -650,7 +650,7 @@ function emptyReview(scope, acknowledged, allowEmpty) {
         return { note: 'no changes: the base and the head do not differ' };
     if (allowEmpty)
         return { note: `allowed empty (allow-empty): the change has ${n} file(s) and none is selected for review` };
-    const counts = selection/* EXCLUSION_REASONS */.V.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length])
+    const counts = selection/* EXCLUSION_REASONS */.VY.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length])
         .filter(([, k]) => k > 0)
         .map(([r, k]) => `${k} × ${r}`)
         .join(', ');

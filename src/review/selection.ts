@@ -650,6 +650,26 @@ async function rescueText(repo: Repo, candidates: Change[], diff: { from: string
   }
 }
 
+/**
+ * The paths among `files` (head versions of the change `base...head`) whose content no agent can
+ * read as code from git, by the rules the selection excludes them as `binary`: not UTF-8 text
+ * (UTF-16 with its BOM, a NUL byte), over TEXT_MAX_BYTES, a Git LFS pointer below a filter, or
+ * checked out as other bytes. For a caller that reviews files it picks by name (test-review).
+ */
+export async function unreadableText(repo: Repo, base: string, head: string, files: Change[]): Promise<Set<string>> {
+  // Copies: rescueText counts the lines of what it finds to be text.
+  const regular = files.filter((c) => c.kind === 'file' && c.status !== 'deleted' && c.blob !== '').map((c) => ({ ...c }));
+  const binary = (c: Change) => c.added === null || c.deleted === null;
+  await rescueText(repo, regular.filter(binary), { from: `${base}...${head}`, range: true });
+  const opaque = await opaqueText(
+    repo,
+    head,
+    regular.filter((c) => !binary(c)),
+    false,
+  );
+  return new Set(regular.filter((c) => binary(c) || opaque.has(c)).map((c) => c.path));
+}
+
 /** Line counts of each file as git shows it alone, without the old path it was renamed from: its whole content added. */
 async function countWhole(repo: Repo, files: Change[], diff: { from: string; range: boolean }): Promise<void> {
   const byPath = new Map(files.map((c) => [c.path, c]));

@@ -688,6 +688,10 @@ export type RemovedTests = {
  * Changed files named like secrets (.env, keys, credentials): never listed for the agent and never read; a person must look at them.
  */
 export type WithheldFiles = string[];
+/**
+ * Review-set files git holds as no text an agent can read (not UTF-8 text such as UTF-16, over 16 MiB, a Git LFS pointer below a filter, or checked out as other bytes): the agent was asked about them, a person must check them.
+ */
+export type UnreadableFiles = string[];
 
 export interface TestReviewResult {
   report: string;
@@ -725,6 +729,7 @@ export interface TestReviewResult {
   unscorableTestArtifacts?: PathList;
   removedTests?: RemovedTests;
   withheldFiles?: WithheldFiles;
+  unreadableFiles?: UnreadableFiles;
   gateFailures?: string[];
   waived?: true;
   waiveReason?: string;
@@ -810,6 +815,7 @@ export interface TestReviewPromptOnly {
   unscorableTestArtifacts: PathList;
   removedTests?: RemovedTests;
   withheldFiles?: WithheldFiles;
+  unreadableFiles?: UnreadableFiles;
 }
 
 /**

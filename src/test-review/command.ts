@@ -257,7 +257,7 @@ async function readText(root: string, path: string): Promise<string | null> {
 }
 
 /** What the change took away or kept from the agent: a person reads these, the review could not. */
-function asideLines(v: { removedTests?: { path: string }[]; withheldFiles?: string[] }): string[] {
+function asideLines(v: { removedTests?: { path: string }[]; withheldFiles?: string[]; unreadableFiles?: string[] }): string[] {
   const list = (xs: string[]) => `${xs.slice(0, 10).join(', ')}${xs.length > 10 ? ` and ${xs.length - 10} more` : ''}`;
   return [
     ...(v.removedTests?.length
@@ -265,6 +265,11 @@ function asideLines(v: { removedTests?: { path: string }[]; withheldFiles?: stri
       : []),
     ...(v.withheldFiles?.length
       ? [`  ${v.withheldFiles.length} secret-named file(s) withheld from the agent, for a person to check: ${list(v.withheldFiles)}`]
+      : []),
+    ...(v.unreadableFiles?.length
+      ? [
+          `  ${v.unreadableFiles.length} changed test file(s) git holds as no text an agent can read, for a person to check: ${list(v.unreadableFiles)}`,
+        ]
       : []),
   ];
 }
@@ -488,6 +493,7 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
         unscorableTestArtifacts: scope.unscorable,
         ...(scope.removedTests.length ? { removedTests: scope.removedTests } : {}),
         ...(scope.withheld.length ? { withheldFiles: scope.withheld } : {}),
+        ...(scope.unreadable.length ? { unreadableFiles: scope.unreadable } : {}),
       };
       const text = prompt(agentOutput(o));
       return finish(
@@ -540,6 +546,7 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
             unscorable: scope.unscorable,
             removedTests: scope.removedTests,
             withheld: scope.withheld,
+            unreadable: scope.unreadable,
           },
           classified,
         );

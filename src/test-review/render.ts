@@ -108,6 +108,9 @@ function headline(state: State, i: RenderInput): string {
 const withheld = (files: string[]) =>
   `Secret-named files withheld from the agent (a person must check them): ${files.slice(0, 10).map(mdCode).join(', ')}.`;
 
+const unreadable = (files: string[]) =>
+  `Changed test files git holds as no text an agent can read (a person must check them): ${files.slice(0, 10).map(mdCode).join(', ')}.`;
+
 function body(state: State, i: RenderInput): string[] {
   const v = i.verdict;
   const at = i.headSha ? ` at ${mdCode(i.headSha.slice(0, 8))}` : '';
@@ -151,6 +154,7 @@ function body(state: State, i: RenderInput): string[] {
           .join(', ')} no longer run as tests.`,
       );
     if (v.withheldFiles?.length) out.push(withheld(v.withheldFiles));
+    if (v.unreadableFiles?.length) out.push(unreadable(v.unreadableFiles));
     const model = v.model ? ` / ${mdText(v.model)}` : '';
     out.push(
       '',

@@ -13,6 +13,7 @@ import {
 } from './detect.js';
 import { type ContextBasis } from './report.js';
 import { isSecretPath } from '../review/paths.js';
+import { unreadableText } from '../review/selection.js';
 import type { OptionName } from '../text/options.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
 import { mayHoldRunnerSettings, runnerSettings } from './runner-settings.js';
@@ -36,6 +37,8 @@ export interface TestReviewScope {
   removedTests: { path: string; renamedTo?: string }[];
   /** Changed files named like secrets (.env, keys, credentials): never listed for the agent, never read. */
   withheld: string[];
+  /** Review-set files git holds as no text an agent can read (review scope's `binary`): a person must check them. */
+  unreadable: string[];
   /** Every changed path with its status (git mode), for the guard and the delta. */
   changes: Change[];
   repo: Repo | null;
@@ -107,6 +110,7 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
       excludable: reviewSet.filter((p) => !isReviewedFile(p)),
       removedTests: [],
       withheld: [],
+      unreadable: [],
       changes: [],
       repo,
       baseRef: o.base ?? null,
@@ -181,6 +185,15 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
     .filter((c) => !disabled.has(c.path))
     .filter((c) => isReviewedFile(c.path, extra) || settings.has(c.path) || setup.has(c.path) || inline.has(c.path))
     .map((c) => c.path);
+  const reviewed = new Set(reviewSet);
+  const unreadable = await inGit(
+    unreadableText(
+      repo,
+      baseSha,
+      headSha,
+      live.filter((c) => reviewed.has(c.path)),
+    ),
+  );
   const rest = live.map((c) => c.path).filter((p) => !reviewSet.includes(p) && !isNoise(p));
   const unscorable = rest.filter(isUnscorableTestArtifact);
   const context = contextOf(rest.filter((p) => !unscorable.includes(p)));
@@ -193,6 +206,7 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
     excludable: reviewSet.filter((p) => !isReviewedFile(p) && !settings.has(p) && !setup.has(p) && !inline.has(p)),
     removedTests,
     withheld,
+    unreadable: reviewSet.filter((p) => unreadable.has(p)),
     changes,
     repo,
     baseRef: base,

@@ -29,6 +29,7 @@ export interface RunFacts {
   unscorable: string[];
   removedTests: RemovedTests;
   withheld: string[];
+  unreadable: string[];
 }
 
 const FAILING: Record<FailOn, Recommendation[]> = { 'request-changes': ['Request Changes', 'Block'], block: ['Block'] };
@@ -104,6 +105,7 @@ export function buildVerdict(r: ParsedReport, facts: RunFacts, classified: Class
   if (facts.unscorable.length) v.unscorableTestArtifacts = facts.unscorable;
   if (facts.removedTests.length) v.removedTests = facts.removedTests;
   if (facts.withheld.length) v.withheldFiles = facts.withheld;
+  if (facts.unreadable.length) v.unreadableFiles = facts.unreadable;
   return v;
 }
 

@@ -72,3 +72,79 @@ describe('#346 a repository in the SHA-256 object format (64-hex commit ids)', (
     expect(short.stderr.trim()).toBe('proofgate: --head-sha must be a full commit id (40 hex digits, or 64 in a SHA-256 repository)');
   });
 });
+
+/** A repository of two commits (the README, then `change`), files given as bytes. */
+function changeOf(change: Record<string, string | Buffer>): string {
+  const repo = emptyRepo('proofgate-shapes-');
+  writeRepoFile(repo, 'README.md', '# shop\n');
+  commitAll(repo, 'base');
+  for (const [p, t] of Object.entries(change)) writeRepoFile(repo, p, t);
+  commitAll(repo, 'change');
+  return repo;
+}
+
+/** UTF-16 little-endian with its BOM, as Visual Studio saves a C# file: git sees NUL bytes, so binary. */
+const utf16 = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+const CS_TEST = 'public class AuthTests {\n  [Fact] public void Logs_in() { Assert.True(true); }\n}\n';
+const UNREADABLE = /^Changed test files git holds as no text an agent can read \(a person must check them\): (.+)\.$/m;
+
+describe('#347 test-review: a changed test git holds as no text an agent reads', () => {
+  it('#347 a UTF-16 C# test (Visual Studio) beside a plain one, through the action: named in the comment, summary and verdict', async () => {
+    const dir = changeOf({ 'tests/AuthTests.cs': utf16(CS_TEST), 'tests/a.spec.ts': SPEC });
+    const head = git(dir, 'rev-parse', 'HEAD').trim();
+    const report = join(dir, '.fixture-report.md');
+    writeFileSync(report, ownReport(['tests/AuthTests.cs', 'tests/a.spec.ts']));
+    const temp = mkdtempSync(join(tmpdir(), 'proofgate-adv-shapes-temp-'));
+    Object.assign(github().pull, { headSha: head });
+    const r = await runActionAsync(
+      'test-review.js',
+      dir,
+      {
+        agent: 'custom',
+        'agent-cmd': REPORT_AGENT_CMD,
+        'agent-arg': [REPORT_AGENT, '--report', report].join('\n'),
+        'github-token': ENV_CANARIES.GITHUB_TOKEN,
+        isolate: 'false',
+        retries: '0',
+        json: 'verdict.json',
+      },
+      {
+        event: { pull_request: { number: 7, base: { sha: git(dir, 'rev-parse', 'HEAD~1').trim() }, head: { sha: head } } },
+        env: { ...ENV_CANARIES, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop', RUNNER_TEMP: temp },
+      },
+    );
+    expect(r.outputs['exit-code'], r.stdout + r.stderr).toBe('0');
+    expect(JSON.parse(readFileSync(join(dir, 'verdict.json'), 'utf8')).unreadableFiles).toEqual(['tests/AuthTests.cs']);
+    for (const text of [github().comments[0]!.body, r.summary]) expect(UNREADABLE.exec(text)?.[1]).toBe('`tests/AuthTests.cs`');
+    expect(r.stdout).toContain('1 changed test file(s) git holds as no text an agent can read, for a person to check: tests/AuthTests.cs');
+    expectNoCanary(sinks(r, [dir, temp], github()));
+  });
+
+  it('#347 a Git LFS pointer under a filter, a test checked out re-encoded, one over 16 MiB (CLI): each named, the plain one not', async () => {
+    const pointer = `version https://git-lfs.github.com/spec/v1\noid sha256:${'a'.repeat(64)}\nsize 99\n`;
+    const dir = changeOf({
+      '.gitattributes': 'tests/lfs/** filter=lfs diff=lfs merge=lfs -text\ntests/enc/** working-tree-encoding=UTF-16LE-BOM\n',
+      'tests/lfs/login.test.js': pointer,
+      'tests/enc/login.test.js': utf16("test('enc', () => {});\n"),
+      'tests/big.test.js': `test('big', () => {});\n${'// filler line of a generated table\n'.repeat(480_000)}`,
+      'tests/a.spec.ts': SPEC,
+    });
+    const report = join(dir, '.fixture-report.md');
+    const set = ['tests/a.spec.ts', 'tests/big.test.js', 'tests/enc/login.test.js', 'tests/lfs/login.test.js'];
+    writeFileSync(report, ownReport(set));
+    const r = await cliAsync(dir, [
+      'test-review',
+      '--base',
+      'HEAD~1',
+      ...reportAgentArgs(report),
+      '--no-isolate',
+      '--json',
+      'verdict.json',
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'verdict.json'), 'utf8')).unreadableFiles).toEqual(set.slice(1));
+    expect(r.stdout).toContain(
+      `3 changed test file(s) git holds as no text an agent can read, for a person to check: ${set.slice(1).join(', ')}`,
+    );
+  });
+});

@@ -2,7 +2,7 @@
 
 export const validate = validate22;
 export default validate22;
-const schema49 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/test-review-verdict.schema.json","title":"TestReviewVerdict","description":"The verdict JSON of `proofgate test-review` (stdout with --json, the --json FILE, the action's `json` output): a review verdict, a skip, or a prompt-only dry run. Keys follow the tea-test-review verdict so that consumers of either read both.","definitions":{"severityCount":{"type":"integer","minimum":0},"severityCounts":{"type":"object","additionalProperties":false,"required":["critical","high","medium","low"],"properties":{"critical":{"$ref":"#/definitions/severityCount"},"high":{"$ref":"#/definitions/severityCount"},"medium":{"$ref":"#/definitions/severityCount"},"low":{"$ref":"#/definitions/severityCount"}}},"maybeString":{"type":["string","null"]},"verdictRecommendation":{"enum":["Approve","Approve with Comments","Request Changes","Block"]},"verdictContextBasis":{"enum":["none","pr_diff","pr_diff_truncated"]},"verdictGateOn":{"enum":["introduced","all"]},"pathList":{"type":"array","items":{"type":"string"}},"verdictProvenance":{"type":"object","additionalProperties":false,"required":["teaCliVersion","skillRubricVersion","modelIdentifier","baseSha","headSha","triggerComment","workflowRun","gateMode","sources"],"description":"Where the verdict came from; unknown values are null and `sources` says why.","properties":{"teaCliVersion":{"type":"string","description":"The proofgate version that produced the verdict (key kept for compatibility)."},"skillRubricVersion":{"$ref":"#/definitions/maybeString"},"modelIdentifier":{"$ref":"#/definitions/maybeString"},"baseSha":{"$ref":"#/definitions/maybeString"},"headSha":{"$ref":"#/definitions/maybeString"},"triggerComment":{"$ref":"#/definitions/maybeString"},"workflowRun":{"$ref":"#/definitions/maybeString"},"gateMode":{"$ref":"#/definitions/verdictGateOn"},"sources":{"type":"object","additionalProperties":{"type":"string"}}}},"changedRange":{"type":"object","additionalProperties":false,"required":["start","end","provenance"],"properties":{"start":{"type":"integer"},"end":{"type":"integer"},"provenance":{"enum":["introduced","modified"]}}},"verdictFinding":{"type":"object","additionalProperties":false,"required":["criterion_id","severity","path","line","provenance","deduction","verdict_impact","row","file","section","title"],"properties":{"criterion_id":{"type":"string","pattern":"^[CHML][0-9]+$"},"severity":{"enum":["Critical","High","Medium","Low"]},"path":{"$ref":"#/definitions/maybeString"},"line":{"type":["integer","null"]},"provenance":{"enum":["introduced","modified","pre_existing","unknown"]},"changed_line_evidence":{"type":"object","additionalProperties":false,"required":["fileStatus","changed","ranges","symptomLine","reason"],"properties":{"fileStatus":{"enum":["added","modified","unknown"]},"changed":{"type":"boolean"},"ranges":{"type":"array","items":{"$ref":"#/definitions/changedRange"}},"symptomLine":{"type":["integer","null"]},"reason":{"type":"string"}}},"deduction":{"type":"integer","minimum":0},"verdict_impact":{"type":"boolean"},"row":{"type":"string"},"file":{"$ref":"#/definitions/maybeString"},"section":{"type":"string"},"title":{"type":"string"}}},"removedTests":{"type":"array","description":"Test files the change removes: deleted, or renamed to a name that is no longer a test (a disabled test is a deleted one). Removed coverage, reported; the review set cannot show it.","items":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string"},"renamedTo":{"type":"string"}}}},"withheldFiles":{"$ref":"#/definitions/pathList","description":"Changed files named like secrets (.env, keys, credentials): never listed for the agent and never read; a person must look at them."}},"oneOf":[{"title":"TestReviewResult","type":"object","additionalProperties":false,"required":["report","files","agent","model","reviewMode","gateOn","gatingQualityScore","gatingViolations","recommendation","rawQualityScore","qualityScore","scoreCap","scoreOverrideRule","verdictRule","violations","findings","reviewProvenance","reviewedFiles","contextBasis","contextFiles","contextWaiversApplied","keyStrengths","keyWeaknesses","advisoryObservations"],"properties":{"report":{"type":"string"},"files":{"$ref":"#/definitions/pathList"},"agent":{"type":"string"},"model":{"$ref":"#/definitions/maybeString"},"reviewMode":{"enum":["pr","full-file"]},"gateOn":{"$ref":"#/definitions/verdictGateOn"},"gatingQualityScore":{"type":"integer","minimum":0,"maximum":100},"gatingViolations":{"$ref":"#/definitions/severityCounts"},"recommendation":{"$ref":"#/definitions/verdictRecommendation"},"rawQualityScore":{"type":"integer","minimum":0,"maximum":100},"qualityScore":{"type":"integer","minimum":0,"maximum":100},"scoreCap":{"enum":[69,79,89,99,100]},"scoreOverrideRule":{"type":"string"},"verdictRule":{"type":"string"},"violations":{"$ref":"#/definitions/severityCounts"},"findings":{"type":"array","items":{"$ref":"#/definitions/verdictFinding"}},"reviewProvenance":{"$ref":"#/definitions/verdictProvenance"},"reviewedFiles":{"$ref":"#/definitions/pathList"},"contextBasis":{"$ref":"#/definitions/verdictContextBasis"},"contextFiles":{"$ref":"#/definitions/pathList"},"contextWaiversApplied":{"const":0},"keyStrengths":{"type":"array","items":{"type":"string"}},"keyWeaknesses":{"type":"array","items":{"type":"string"}},"advisoryObservations":{"type":"array","maxItems":10,"items":{"type":"string"}},"executionMode":{"enum":["agent-team","subagent","sequential"]},"excludedFiles":{"$ref":"#/definitions/pathList"},"preExistingFindingsCut":{"$ref":"#/definitions/severityCount"},"reportedQualityScore":{"type":"integer"},"reportedRecommendation":{"$ref":"#/definitions/verdictRecommendation"},"unscorableTestArtifacts":{"$ref":"#/definitions/pathList"},"removedTests":{"$ref":"#/definitions/removedTests"},"withheldFiles":{"$ref":"#/definitions/withheldFiles"},"gateFailures":{"type":"array","items":{"type":"string"}},"waived":{"const":true},"waiveReason":{"type":"string"},"waiveUntil":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$"}}},{"title":"TestReviewSkip","type":"object","additionalProperties":false,"required":["skipped","reason","recommendation","qualityScore","files","contextBasis","contextFiles","gateOn","reviewProvenance"],"properties":{"skipped":{"const":true},"reason":{"type":"string"},"recommendation":{"type":"null"},"qualityScore":{"type":"null"},"files":{"type":"array","maxItems":0},"contextBasis":{"$ref":"#/definitions/verdictContextBasis"},"contextFiles":{"$ref":"#/definitions/pathList"},"gateOn":{"$ref":"#/definitions/verdictGateOn"},"reviewProvenance":{"$ref":"#/definitions/verdictProvenance"},"deletedFiles":{"$ref":"#/definitions/pathList"},"unscorableTestArtifacts":{"$ref":"#/definitions/pathList"},"removedTests":{"$ref":"#/definitions/removedTests"},"withheldFiles":{"$ref":"#/definitions/withheldFiles"},"gateFailures":{"type":"array","items":{"type":"string"}},"waived":{"const":true},"waiveReason":{"type":"string"},"waiveUntil":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$"}}},{"title":"TestReviewPromptOnly","type":"object","additionalProperties":false,"required":["promptOnly","files","contextFiles","contextBasis","unscorableTestArtifacts"],"properties":{"promptOnly":{"const":true},"files":{"$ref":"#/definitions/pathList"},"contextFiles":{"$ref":"#/definitions/pathList"},"contextBasis":{"$ref":"#/definitions/verdictContextBasis"},"unscorableTestArtifacts":{"$ref":"#/definitions/pathList"},"removedTests":{"$ref":"#/definitions/removedTests"},"withheldFiles":{"$ref":"#/definitions/withheldFiles"}}}]};
+const schema49 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/test-review-verdict.schema.json","title":"TestReviewVerdict","description":"The verdict JSON of `proofgate test-review` (stdout with --json, the --json FILE, the action's `json` output): a review verdict, a skip, or a prompt-only dry run. Keys follow the tea-test-review verdict so that consumers of either read both.","definitions":{"severityCount":{"type":"integer","minimum":0},"severityCounts":{"type":"object","additionalProperties":false,"required":["critical","high","medium","low"],"properties":{"critical":{"$ref":"#/definitions/severityCount"},"high":{"$ref":"#/definitions/severityCount"},"medium":{"$ref":"#/definitions/severityCount"},"low":{"$ref":"#/definitions/severityCount"}}},"maybeString":{"type":["string","null"]},"verdictRecommendation":{"enum":["Approve","Approve with Comments","Request Changes","Block"]},"verdictContextBasis":{"enum":["none","pr_diff","pr_diff_truncated"]},"verdictGateOn":{"enum":["introduced","all"]},"pathList":{"type":"array","items":{"type":"string"}},"verdictProvenance":{"type":"object","additionalProperties":false,"required":["teaCliVersion","skillRubricVersion","modelIdentifier","baseSha","headSha","triggerComment","workflowRun","gateMode","sources"],"description":"Where the verdict came from; unknown values are null and `sources` says why.","properties":{"teaCliVersion":{"type":"string","description":"The proofgate version that produced the verdict (key kept for compatibility)."},"skillRubricVersion":{"$ref":"#/definitions/maybeString"},"modelIdentifier":{"$ref":"#/definitions/maybeString"},"baseSha":{"$ref":"#/definitions/maybeString"},"headSha":{"$ref":"#/definitions/maybeString"},"triggerComment":{"$ref":"#/definitions/maybeString"},"workflowRun":{"$ref":"#/definitions/maybeString"},"gateMode":{"$ref":"#/definitions/verdictGateOn"},"sources":{"type":"object","additionalProperties":{"type":"string"}}}},"changedRange":{"type":"object","additionalProperties":false,"required":["start","end","provenance"],"properties":{"start":{"type":"integer"},"end":{"type":"integer"},"provenance":{"enum":["introduced","modified"]}}},"verdictFinding":{"type":"object","additionalProperties":false,"required":["criterion_id","severity","path","line","provenance","deduction","verdict_impact","row","file","section","title"],"properties":{"criterion_id":{"type":"string","pattern":"^[CHML][0-9]+$"},"severity":{"enum":["Critical","High","Medium","Low"]},"path":{"$ref":"#/definitions/maybeString"},"line":{"type":["integer","null"]},"provenance":{"enum":["introduced","modified","pre_existing","unknown"]},"changed_line_evidence":{"type":"object","additionalProperties":false,"required":["fileStatus","changed","ranges","symptomLine","reason"],"properties":{"fileStatus":{"enum":["added","modified","unknown"]},"changed":{"type":"boolean"},"ranges":{"type":"array","items":{"$ref":"#/definitions/changedRange"}},"symptomLine":{"type":["integer","null"]},"reason":{"type":"string"}}},"deduction":{"type":"integer","minimum":0},"verdict_impact":{"type":"boolean"},"row":{"type":"string"},"file":{"$ref":"#/definitions/maybeString"},"section":{"type":"string"},"title":{"type":"string"}}},"removedTests":{"type":"array","description":"Test files the change removes: deleted, or renamed to a name that is no longer a test (a disabled test is a deleted one). Removed coverage, reported; the review set cannot show it.","items":{"type":"object","additionalProperties":false,"required":["path"],"properties":{"path":{"type":"string"},"renamedTo":{"type":"string"}}}},"withheldFiles":{"$ref":"#/definitions/pathList","description":"Changed files named like secrets (.env, keys, credentials): never listed for the agent and never read; a person must look at them."},"unreadableFiles":{"$ref":"#/definitions/pathList","description":"Review-set files git holds as no text an agent can read (not UTF-8 text such as UTF-16, over 16 MiB, a Git LFS pointer below a filter, or checked out as other bytes): the agent was asked about them, a person must check them."}},"oneOf":[{"title":"TestReviewResult","type":"object","additionalProperties":false,"required":["report","files","agent","model","reviewMode","gateOn","gatingQualityScore","gatingViolations","recommendation","rawQualityScore","qualityScore","scoreCap","scoreOverrideRule","verdictRule","violations","findings","reviewProvenance","reviewedFiles","contextBasis","contextFiles","contextWaiversApplied","keyStrengths","keyWeaknesses","advisoryObservations"],"properties":{"report":{"type":"string"},"files":{"$ref":"#/definitions/pathList"},"agent":{"type":"string"},"model":{"$ref":"#/definitions/maybeString"},"reviewMode":{"enum":["pr","full-file"]},"gateOn":{"$ref":"#/definitions/verdictGateOn"},"gatingQualityScore":{"type":"integer","minimum":0,"maximum":100},"gatingViolations":{"$ref":"#/definitions/severityCounts"},"recommendation":{"$ref":"#/definitions/verdictRecommendation"},"rawQualityScore":{"type":"integer","minimum":0,"maximum":100},"qualityScore":{"type":"integer","minimum":0,"maximum":100},"scoreCap":{"enum":[69,79,89,99,100]},"scoreOverrideRule":{"type":"string"},"verdictRule":{"type":"string"},"violations":{"$ref":"#/definitions/severityCounts"},"findings":{"type":"array","items":{"$ref":"#/definitions/verdictFinding"}},"reviewProvenance":{"$ref":"#/definitions/verdictProvenance"},"reviewedFiles":{"$ref":"#/definitions/pathList"},"contextBasis":{"$ref":"#/definitions/verdictContextBasis"},"contextFiles":{"$ref":"#/definitions/pathList"},"contextWaiversApplied":{"const":0},"keyStrengths":{"type":"array","items":{"type":"string"}},"keyWeaknesses":{"type":"array","items":{"type":"string"}},"advisoryObservations":{"type":"array","maxItems":10,"items":{"type":"string"}},"executionMode":{"enum":["agent-team","subagent","sequential"]},"excludedFiles":{"$ref":"#/definitions/pathList"},"preExistingFindingsCut":{"$ref":"#/definitions/severityCount"},"reportedQualityScore":{"type":"integer"},"reportedRecommendation":{"$ref":"#/definitions/verdictRecommendation"},"unscorableTestArtifacts":{"$ref":"#/definitions/pathList"},"removedTests":{"$ref":"#/definitions/removedTests"},"withheldFiles":{"$ref":"#/definitions/withheldFiles"},"unreadableFiles":{"$ref":"#/definitions/unreadableFiles"},"gateFailures":{"type":"array","items":{"type":"string"}},"waived":{"const":true},"waiveReason":{"type":"string"},"waiveUntil":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$"}}},{"title":"TestReviewSkip","type":"object","additionalProperties":false,"required":["skipped","reason","recommendation","qualityScore","files","contextBasis","contextFiles","gateOn","reviewProvenance"],"properties":{"skipped":{"const":true},"reason":{"type":"string"},"recommendation":{"type":"null"},"qualityScore":{"type":"null"},"files":{"type":"array","maxItems":0},"contextBasis":{"$ref":"#/definitions/verdictContextBasis"},"contextFiles":{"$ref":"#/definitions/pathList"},"gateOn":{"$ref":"#/definitions/verdictGateOn"},"reviewProvenance":{"$ref":"#/definitions/verdictProvenance"},"deletedFiles":{"$ref":"#/definitions/pathList"},"unscorableTestArtifacts":{"$ref":"#/definitions/pathList"},"removedTests":{"$ref":"#/definitions/removedTests"},"withheldFiles":{"$ref":"#/definitions/withheldFiles"},"gateFailures":{"type":"array","items":{"type":"string"}},"waived":{"const":true},"waiveReason":{"type":"string"},"waiveUntil":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$"}}},{"title":"TestReviewPromptOnly","type":"object","additionalProperties":false,"required":["promptOnly","files","contextFiles","contextBasis","unscorableTestArtifacts"],"properties":{"promptOnly":{"const":true},"files":{"$ref":"#/definitions/pathList"},"contextFiles":{"$ref":"#/definitions/pathList"},"contextBasis":{"$ref":"#/definitions/verdictContextBasis"},"unscorableTestArtifacts":{"$ref":"#/definitions/pathList"},"removedTests":{"$ref":"#/definitions/removedTests"},"withheldFiles":{"$ref":"#/definitions/withheldFiles"},"unreadableFiles":{"$ref":"#/definitions/unreadableFiles"}}}]};
 const schema50 = {"type":"array","items":{"type":"string"}};
 const schema51 = {"type":["string","null"]};
 const schema52 = {"enum":["introduced","all"]};
@@ -1933,13 +1933,13 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data.gateFailures !== undefined){
-let data45 = data.gateFailures;
+if(data.unreadableFiles !== undefined){
+let data45 = data.unreadableFiles;
 if(Array.isArray(data45)){
 const len11 = data45.length;
 for(let i11=0; i11<len11; i11++){
 if(typeof data45[i11] !== "string"){
-const err76 = {instancePath:instancePath+"/gateFailures/" + i11,schemaPath:"#/oneOf/0/properties/gateFailures/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err76 = {instancePath:instancePath+"/unreadableFiles/" + i11,schemaPath:"#/definitions/unreadableFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1951,7 +1951,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/gateFailures",schemaPath:"#/oneOf/0/properties/gateFailures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err77 = {instancePath:instancePath+"/unreadableFiles",schemaPath:"#/definitions/unreadableFiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1961,9 +1961,13 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data.waived !== undefined){
-if(true !== data.waived){
-const err78 = {instancePath:instancePath+"/waived",schemaPath:"#/oneOf/0/properties/waived/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(data.gateFailures !== undefined){
+let data47 = data.gateFailures;
+if(Array.isArray(data47)){
+const len12 = data47.length;
+for(let i12=0; i12<len12; i12++){
+if(typeof data47[i12] !== "string"){
+const err78 = {instancePath:instancePath+"/gateFailures/" + i12,schemaPath:"#/oneOf/0/properties/gateFailures/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1973,9 +1977,9 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data.waiveReason !== undefined){
-if(typeof data.waiveReason !== "string"){
-const err79 = {instancePath:instancePath+"/waiveReason",schemaPath:"#/oneOf/0/properties/waiveReason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err79 = {instancePath:instancePath+"/gateFailures",schemaPath:"#/oneOf/0/properties/gateFailures/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1985,11 +1989,9 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data.waiveUntil !== undefined){
-let data49 = data.waiveUntil;
-if(typeof data49 === "string"){
-if(!pattern36.test(data49)){
-const err80 = {instancePath:instancePath+"/waiveUntil",schemaPath:"#/oneOf/0/properties/waiveUntil/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
+if(data.waived !== undefined){
+if(true !== data.waived){
+const err80 = {instancePath:instancePath+"/waived",schemaPath:"#/oneOf/0/properties/waived/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1999,8 +2001,9 @@ vErrors.push(err80);
 errors++;
 }
 }
-else {
-const err81 = {instancePath:instancePath+"/waiveUntil",schemaPath:"#/oneOf/0/properties/waiveUntil/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.waiveReason !== undefined){
+if(typeof data.waiveReason !== "string"){
+const err81 = {instancePath:instancePath+"/waiveReason",schemaPath:"#/oneOf/0/properties/waiveReason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2010,9 +2013,11 @@ vErrors.push(err81);
 errors++;
 }
 }
-}
-else {
-const err82 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.waiveUntil !== undefined){
+let data51 = data.waiveUntil;
+if(typeof data51 === "string"){
+if(!pattern36.test(data51)){
+const err82 = {instancePath:instancePath+"/waiveUntil",schemaPath:"#/oneOf/0/properties/waiveUntil/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2021,15 +2026,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
 }
-const _errs105 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.skipped === undefined){
-const err83 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "skipped"},message:"must have required property '"+"skipped"+"'"};
+else {
+const err83 = {instancePath:instancePath+"/waiveUntil",schemaPath:"#/oneOf/0/properties/waiveUntil/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2038,8 +2037,10 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data.reason === undefined){
-const err84 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+}
+}
+else {
+const err84 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2048,8 +2049,15 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data.recommendation === undefined){
-const err85 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "recommendation"},message:"must have required property '"+"recommendation"+"'"};
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs110 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.skipped === undefined){
+const err85 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "skipped"},message:"must have required property '"+"skipped"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2058,8 +2066,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data.qualityScore === undefined){
-const err86 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "qualityScore"},message:"must have required property '"+"qualityScore"+"'"};
+if(data.reason === undefined){
+const err86 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2068,8 +2076,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data.files === undefined){
-const err87 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
+if(data.recommendation === undefined){
+const err87 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "recommendation"},message:"must have required property '"+"recommendation"+"'"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2078,8 +2086,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data.contextBasis === undefined){
-const err88 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "contextBasis"},message:"must have required property '"+"contextBasis"+"'"};
+if(data.qualityScore === undefined){
+const err88 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "qualityScore"},message:"must have required property '"+"qualityScore"+"'"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2088,8 +2096,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(data.contextFiles === undefined){
-const err89 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "contextFiles"},message:"must have required property '"+"contextFiles"+"'"};
+if(data.files === undefined){
+const err89 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2098,8 +2106,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data.gateOn === undefined){
-const err90 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "gateOn"},message:"must have required property '"+"gateOn"+"'"};
+if(data.contextBasis === undefined){
+const err90 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "contextBasis"},message:"must have required property '"+"contextBasis"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2108,8 +2116,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data.reviewProvenance === undefined){
-const err91 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "reviewProvenance"},message:"must have required property '"+"reviewProvenance"+"'"};
+if(data.contextFiles === undefined){
+const err91 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "contextFiles"},message:"must have required property '"+"contextFiles"+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2118,9 +2126,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-for(const key2 in data){
-if(!(func2.call(schema49.oneOf[1].properties, key2))){
-const err92 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data.gateOn === undefined){
+const err92 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "gateOn"},message:"must have required property '"+"gateOn"+"'"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2129,10 +2136,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-if(data.skipped !== undefined){
-if(true !== data.skipped){
-const err93 = {instancePath:instancePath+"/skipped",schemaPath:"#/oneOf/1/properties/skipped/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(data.reviewProvenance === undefined){
+const err93 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "reviewProvenance"},message:"must have required property '"+"reviewProvenance"+"'"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2141,10 +2146,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-if(data.reason !== undefined){
-if(typeof data.reason !== "string"){
-const err94 = {instancePath:instancePath+"/reason",schemaPath:"#/oneOf/1/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data){
+if(!(func2.call(schema49.oneOf[1].properties, key2))){
+const err94 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2154,9 +2158,9 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data.recommendation !== undefined){
-if(data.recommendation !== null){
-const err95 = {instancePath:instancePath+"/recommendation",schemaPath:"#/oneOf/1/properties/recommendation/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data.skipped !== undefined){
+if(true !== data.skipped){
+const err95 = {instancePath:instancePath+"/skipped",schemaPath:"#/oneOf/1/properties/skipped/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2166,9 +2170,9 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data.qualityScore !== undefined){
-if(data.qualityScore !== null){
-const err96 = {instancePath:instancePath+"/qualityScore",schemaPath:"#/oneOf/1/properties/qualityScore/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data.reason !== undefined){
+if(typeof data.reason !== "string"){
+const err96 = {instancePath:instancePath+"/reason",schemaPath:"#/oneOf/1/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2178,11 +2182,9 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data.files !== undefined){
-let data54 = data.files;
-if(Array.isArray(data54)){
-if(data54.length > 0){
-const err97 = {instancePath:instancePath+"/files",schemaPath:"#/oneOf/1/properties/files/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
+if(data.recommendation !== undefined){
+if(data.recommendation !== null){
+const err97 = {instancePath:instancePath+"/recommendation",schemaPath:"#/oneOf/1/properties/recommendation/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2192,8 +2194,9 @@ vErrors.push(err97);
 errors++;
 }
 }
-else {
-const err98 = {instancePath:instancePath+"/files",schemaPath:"#/oneOf/1/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.qualityScore !== undefined){
+if(data.qualityScore !== null){
+const err98 = {instancePath:instancePath+"/qualityScore",schemaPath:"#/oneOf/1/properties/qualityScore/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2203,10 +2206,11 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data.contextBasis !== undefined){
-let data55 = data.contextBasis;
-if(!(((data55 === "none") || (data55 === "pr_diff")) || (data55 === "pr_diff_truncated"))){
-const err99 = {instancePath:instancePath+"/contextBasis",schemaPath:"#/definitions/verdictContextBasis/enum",keyword:"enum",params:{allowedValues: schema72.enum},message:"must be equal to one of the allowed values"};
+if(data.files !== undefined){
+let data56 = data.files;
+if(Array.isArray(data56)){
+if(data56.length > 0){
+const err99 = {instancePath:instancePath+"/files",schemaPath:"#/oneOf/1/properties/files/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2216,13 +2220,8 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data.contextFiles !== undefined){
-let data56 = data.contextFiles;
-if(Array.isArray(data56)){
-const len12 = data56.length;
-for(let i12=0; i12<len12; i12++){
-if(typeof data56[i12] !== "string"){
-const err100 = {instancePath:instancePath+"/contextFiles/" + i12,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err100 = {instancePath:instancePath+"/files",schemaPath:"#/oneOf/1/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2232,9 +2231,10 @@ vErrors.push(err100);
 errors++;
 }
 }
-}
-else {
-const err101 = {instancePath:instancePath+"/contextFiles",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.contextBasis !== undefined){
+let data57 = data.contextBasis;
+if(!(((data57 === "none") || (data57 === "pr_diff")) || (data57 === "pr_diff_truncated"))){
+const err101 = {instancePath:instancePath+"/contextBasis",schemaPath:"#/definitions/verdictContextBasis/enum",keyword:"enum",params:{allowedValues: schema72.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2244,15 +2244,43 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data.gateOn !== undefined){
-let data58 = data.gateOn;
-if(!((data58 === "introduced") || (data58 === "all"))){
-const err102 = {instancePath:instancePath+"/gateOn",schemaPath:"#/definitions/verdictGateOn/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values"};
+if(data.contextFiles !== undefined){
+let data58 = data.contextFiles;
+if(Array.isArray(data58)){
+const len13 = data58.length;
+for(let i13=0; i13<len13; i13++){
+if(typeof data58[i13] !== "string"){
+const err102 = {instancePath:instancePath+"/contextFiles/" + i13,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err102];
 }
 else {
 vErrors.push(err102);
+}
+errors++;
+}
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/contextFiles",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+if(data.gateOn !== undefined){
+let data60 = data.gateOn;
+if(!((data60 === "introduced") || (data60 === "all"))){
+const err104 = {instancePath:instancePath+"/gateOn",schemaPath:"#/definitions/verdictGateOn/enum",keyword:"enum",params:{allowedValues: schema52.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
 }
 errors++;
 }
@@ -2264,40 +2292,12 @@ errors = vErrors.length;
 }
 }
 if(data.deletedFiles !== undefined){
-let data60 = data.deletedFiles;
-if(Array.isArray(data60)){
-const len13 = data60.length;
-for(let i13=0; i13<len13; i13++){
-if(typeof data60[i13] !== "string"){
-const err103 = {instancePath:instancePath+"/deletedFiles/" + i13,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-}
-}
-else {
-const err104 = {instancePath:instancePath+"/deletedFiles",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-}
-if(data.unscorableTestArtifacts !== undefined){
-let data62 = data.unscorableTestArtifacts;
+let data62 = data.deletedFiles;
 if(Array.isArray(data62)){
 const len14 = data62.length;
 for(let i14=0; i14<len14; i14++){
 if(typeof data62[i14] !== "string"){
-const err105 = {instancePath:instancePath+"/unscorableTestArtifacts/" + i14,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err105 = {instancePath:instancePath+"/deletedFiles/" + i14,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2309,7 +2309,7 @@ errors++;
 }
 }
 else {
-const err106 = {instancePath:instancePath+"/unscorableTestArtifacts",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err106 = {instancePath:instancePath+"/deletedFiles",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2319,15 +2319,13 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data.removedTests !== undefined){
-let data64 = data.removedTests;
+if(data.unscorableTestArtifacts !== undefined){
+let data64 = data.unscorableTestArtifacts;
 if(Array.isArray(data64)){
 const len15 = data64.length;
 for(let i15=0; i15<len15; i15++){
-let data65 = data64[i15];
-if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
-if(data65.path === undefined){
-const err107 = {instancePath:instancePath+"/removedTests/" + i15,schemaPath:"#/definitions/removedTests/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(typeof data64[i15] !== "string"){
+const err107 = {instancePath:instancePath+"/unscorableTestArtifacts/" + i15,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2336,9 +2334,10 @@ vErrors.push(err107);
 }
 errors++;
 }
-for(const key3 in data65){
-if(!((key3 === "path") || (key3 === "renamedTo"))){
-const err108 = {instancePath:instancePath+"/removedTests/" + i15,schemaPath:"#/definitions/removedTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/unscorableTestArtifacts",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -2348,9 +2347,15 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data65.path !== undefined){
-if(typeof data65.path !== "string"){
-const err109 = {instancePath:instancePath+"/removedTests/" + i15+"/path",schemaPath:"#/definitions/removedTests/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.removedTests !== undefined){
+let data66 = data.removedTests;
+if(Array.isArray(data66)){
+const len16 = data66.length;
+for(let i16=0; i16<len16; i16++){
+let data67 = data66[i16];
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+if(data67.path === undefined){
+const err109 = {instancePath:instancePath+"/removedTests/" + i16,schemaPath:"#/definitions/removedTests/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2359,10 +2364,9 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-if(data65.renamedTo !== undefined){
-if(typeof data65.renamedTo !== "string"){
-const err110 = {instancePath:instancePath+"/removedTests/" + i15+"/renamedTo",schemaPath:"#/definitions/removedTests/items/properties/renamedTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data67){
+if(!((key3 === "path") || (key3 === "renamedTo"))){
+const err110 = {instancePath:instancePath+"/removedTests/" + i16,schemaPath:"#/definitions/removedTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2372,9 +2376,9 @@ vErrors.push(err110);
 errors++;
 }
 }
-}
-else {
-const err111 = {instancePath:instancePath+"/removedTests/" + i15,schemaPath:"#/definitions/removedTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data67.path !== undefined){
+if(typeof data67.path !== "string"){
+const err111 = {instancePath:instancePath+"/removedTests/" + i16+"/path",schemaPath:"#/definitions/removedTests/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2384,9 +2388,9 @@ vErrors.push(err111);
 errors++;
 }
 }
-}
-else {
-const err112 = {instancePath:instancePath+"/removedTests",schemaPath:"#/definitions/removedTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data67.renamedTo !== undefined){
+if(typeof data67.renamedTo !== "string"){
+const err112 = {instancePath:instancePath+"/removedTests/" + i16+"/renamedTo",schemaPath:"#/definitions/removedTests/items/properties/renamedTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2396,13 +2400,9 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data.withheldFiles !== undefined){
-let data68 = data.withheldFiles;
-if(Array.isArray(data68)){
-const len16 = data68.length;
-for(let i16=0; i16<len16; i16++){
-if(typeof data68[i16] !== "string"){
-const err113 = {instancePath:instancePath+"/withheldFiles/" + i16,schemaPath:"#/definitions/withheldFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err113 = {instancePath:instancePath+"/removedTests/" + i16,schemaPath:"#/definitions/removedTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2414,7 +2414,7 @@ errors++;
 }
 }
 else {
-const err114 = {instancePath:instancePath+"/withheldFiles",schemaPath:"#/definitions/withheldFiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err114 = {instancePath:instancePath+"/removedTests",schemaPath:"#/definitions/removedTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2424,13 +2424,13 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data.gateFailures !== undefined){
-let data70 = data.gateFailures;
+if(data.withheldFiles !== undefined){
+let data70 = data.withheldFiles;
 if(Array.isArray(data70)){
 const len17 = data70.length;
 for(let i17=0; i17<len17; i17++){
 if(typeof data70[i17] !== "string"){
-const err115 = {instancePath:instancePath+"/gateFailures/" + i17,schemaPath:"#/oneOf/1/properties/gateFailures/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err115 = {instancePath:instancePath+"/withheldFiles/" + i17,schemaPath:"#/definitions/withheldFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2442,7 +2442,7 @@ errors++;
 }
 }
 else {
-const err116 = {instancePath:instancePath+"/gateFailures",schemaPath:"#/oneOf/1/properties/gateFailures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err116 = {instancePath:instancePath+"/withheldFiles",schemaPath:"#/definitions/withheldFiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2452,9 +2452,13 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data.waived !== undefined){
-if(true !== data.waived){
-const err117 = {instancePath:instancePath+"/waived",schemaPath:"#/oneOf/1/properties/waived/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(data.gateFailures !== undefined){
+let data72 = data.gateFailures;
+if(Array.isArray(data72)){
+const len18 = data72.length;
+for(let i18=0; i18<len18; i18++){
+if(typeof data72[i18] !== "string"){
+const err117 = {instancePath:instancePath+"/gateFailures/" + i18,schemaPath:"#/oneOf/1/properties/gateFailures/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2464,9 +2468,9 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data.waiveReason !== undefined){
-if(typeof data.waiveReason !== "string"){
-const err118 = {instancePath:instancePath+"/waiveReason",schemaPath:"#/oneOf/1/properties/waiveReason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err118 = {instancePath:instancePath+"/gateFailures",schemaPath:"#/oneOf/1/properties/gateFailures/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2476,11 +2480,9 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data.waiveUntil !== undefined){
-let data74 = data.waiveUntil;
-if(typeof data74 === "string"){
-if(!pattern36.test(data74)){
-const err119 = {instancePath:instancePath+"/waiveUntil",schemaPath:"#/oneOf/1/properties/waiveUntil/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
+if(data.waived !== undefined){
+if(true !== data.waived){
+const err119 = {instancePath:instancePath+"/waived",schemaPath:"#/oneOf/1/properties/waived/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2490,8 +2492,9 @@ vErrors.push(err119);
 errors++;
 }
 }
-else {
-const err120 = {instancePath:instancePath+"/waiveUntil",schemaPath:"#/oneOf/1/properties/waiveUntil/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.waiveReason !== undefined){
+if(typeof data.waiveReason !== "string"){
+const err120 = {instancePath:instancePath+"/waiveReason",schemaPath:"#/oneOf/1/properties/waiveReason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2501,9 +2504,11 @@ vErrors.push(err120);
 errors++;
 }
 }
-}
-else {
-const err121 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.waiveUntil !== undefined){
+let data76 = data.waiveUntil;
+if(typeof data76 === "string"){
+if(!pattern36.test(data76)){
+const err121 = {instancePath:instancePath+"/waiveUntil",schemaPath:"#/oneOf/1/properties/waiveUntil/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2512,7 +2517,30 @@ vErrors.push(err121);
 }
 errors++;
 }
-var _valid0 = _errs105 === errors;
+}
+else {
+const err122 = {instancePath:instancePath+"/waiveUntil",schemaPath:"#/oneOf/1/properties/waiveUntil/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+}
+else {
+const err123 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+var _valid0 = _errs110 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 1];
@@ -2522,30 +2550,10 @@ if(_valid0){
 valid0 = true;
 passing0 = 1;
 }
-const _errs161 = errors;
+const _errs166 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.promptOnly === undefined){
-const err122 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "promptOnly"},message:"must have required property '"+"promptOnly"+"'"};
-if(vErrors === null){
-vErrors = [err122];
-}
-else {
-vErrors.push(err122);
-}
-errors++;
-}
-if(data.files === undefined){
-const err123 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
-if(vErrors === null){
-vErrors = [err123];
-}
-else {
-vErrors.push(err123);
-}
-errors++;
-}
-if(data.contextFiles === undefined){
-const err124 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "contextFiles"},message:"must have required property '"+"contextFiles"+"'"};
+const err124 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "promptOnly"},message:"must have required property '"+"promptOnly"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2554,8 +2562,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data.contextBasis === undefined){
-const err125 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "contextBasis"},message:"must have required property '"+"contextBasis"+"'"};
+if(data.files === undefined){
+const err125 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2564,8 +2572,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(data.unscorableTestArtifacts === undefined){
-const err126 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "unscorableTestArtifacts"},message:"must have required property '"+"unscorableTestArtifacts"+"'"};
+if(data.contextFiles === undefined){
+const err126 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "contextFiles"},message:"must have required property '"+"contextFiles"+"'"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2574,9 +2582,8 @@ vErrors.push(err126);
 }
 errors++;
 }
-for(const key4 in data){
-if(!(((((((key4 === "promptOnly") || (key4 === "files")) || (key4 === "contextFiles")) || (key4 === "contextBasis")) || (key4 === "unscorableTestArtifacts")) || (key4 === "removedTests")) || (key4 === "withheldFiles"))){
-const err127 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data.contextBasis === undefined){
+const err127 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "contextBasis"},message:"must have required property '"+"contextBasis"+"'"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2585,10 +2592,8 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-if(data.promptOnly !== undefined){
-if(true !== data.promptOnly){
-const err128 = {instancePath:instancePath+"/promptOnly",schemaPath:"#/oneOf/2/properties/promptOnly/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(data.unscorableTestArtifacts === undefined){
+const err128 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "unscorableTestArtifacts"},message:"must have required property '"+"unscorableTestArtifacts"+"'"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2597,14 +2602,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-if(data.files !== undefined){
-let data76 = data.files;
-if(Array.isArray(data76)){
-const len18 = data76.length;
-for(let i18=0; i18<len18; i18++){
-if(typeof data76[i18] !== "string"){
-const err129 = {instancePath:instancePath+"/files/" + i18,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data){
+if(!((((((((key4 === "promptOnly") || (key4 === "files")) || (key4 === "contextFiles")) || (key4 === "contextBasis")) || (key4 === "unscorableTestArtifacts")) || (key4 === "removedTests")) || (key4 === "withheldFiles")) || (key4 === "unreadableFiles"))){
+const err129 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2614,9 +2614,9 @@ vErrors.push(err129);
 errors++;
 }
 }
-}
-else {
-const err130 = {instancePath:instancePath+"/files",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.promptOnly !== undefined){
+if(true !== data.promptOnly){
+const err130 = {instancePath:instancePath+"/promptOnly",schemaPath:"#/oneOf/2/properties/promptOnly/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2626,13 +2626,13 @@ vErrors.push(err130);
 errors++;
 }
 }
-if(data.contextFiles !== undefined){
-let data78 = data.contextFiles;
+if(data.files !== undefined){
+let data78 = data.files;
 if(Array.isArray(data78)){
 const len19 = data78.length;
 for(let i19=0; i19<len19; i19++){
 if(typeof data78[i19] !== "string"){
-const err131 = {instancePath:instancePath+"/contextFiles/" + i19,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err131 = {instancePath:instancePath+"/files/" + i19,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2644,7 +2644,7 @@ errors++;
 }
 }
 else {
-const err132 = {instancePath:instancePath+"/contextFiles",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err132 = {instancePath:instancePath+"/files",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2654,10 +2654,13 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data.contextBasis !== undefined){
-let data80 = data.contextBasis;
-if(!(((data80 === "none") || (data80 === "pr_diff")) || (data80 === "pr_diff_truncated"))){
-const err133 = {instancePath:instancePath+"/contextBasis",schemaPath:"#/definitions/verdictContextBasis/enum",keyword:"enum",params:{allowedValues: schema72.enum},message:"must be equal to one of the allowed values"};
+if(data.contextFiles !== undefined){
+let data80 = data.contextFiles;
+if(Array.isArray(data80)){
+const len20 = data80.length;
+for(let i20=0; i20<len20; i20++){
+if(typeof data80[i20] !== "string"){
+const err133 = {instancePath:instancePath+"/contextFiles/" + i20,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2667,13 +2670,9 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data.unscorableTestArtifacts !== undefined){
-let data81 = data.unscorableTestArtifacts;
-if(Array.isArray(data81)){
-const len20 = data81.length;
-for(let i20=0; i20<len20; i20++){
-if(typeof data81[i20] !== "string"){
-const err134 = {instancePath:instancePath+"/unscorableTestArtifacts/" + i20,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err134 = {instancePath:instancePath+"/contextFiles",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2683,9 +2682,10 @@ vErrors.push(err134);
 errors++;
 }
 }
-}
-else {
-const err135 = {instancePath:instancePath+"/unscorableTestArtifacts",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.contextBasis !== undefined){
+let data82 = data.contextBasis;
+if(!(((data82 === "none") || (data82 === "pr_diff")) || (data82 === "pr_diff_truncated"))){
+const err135 = {instancePath:instancePath+"/contextBasis",schemaPath:"#/definitions/verdictContextBasis/enum",keyword:"enum",params:{allowedValues: schema72.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2695,15 +2695,13 @@ vErrors.push(err135);
 errors++;
 }
 }
-if(data.removedTests !== undefined){
-let data83 = data.removedTests;
+if(data.unscorableTestArtifacts !== undefined){
+let data83 = data.unscorableTestArtifacts;
 if(Array.isArray(data83)){
 const len21 = data83.length;
 for(let i21=0; i21<len21; i21++){
-let data84 = data83[i21];
-if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
-if(data84.path === undefined){
-const err136 = {instancePath:instancePath+"/removedTests/" + i21,schemaPath:"#/definitions/removedTests/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(typeof data83[i21] !== "string"){
+const err136 = {instancePath:instancePath+"/unscorableTestArtifacts/" + i21,schemaPath:"#/definitions/pathList/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2712,9 +2710,10 @@ vErrors.push(err136);
 }
 errors++;
 }
-for(const key5 in data84){
-if(!((key5 === "path") || (key5 === "renamedTo"))){
-const err137 = {instancePath:instancePath+"/removedTests/" + i21,schemaPath:"#/definitions/removedTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+}
+else {
+const err137 = {instancePath:instancePath+"/unscorableTestArtifacts",schemaPath:"#/definitions/pathList/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2724,9 +2723,15 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data84.path !== undefined){
-if(typeof data84.path !== "string"){
-const err138 = {instancePath:instancePath+"/removedTests/" + i21+"/path",schemaPath:"#/definitions/removedTests/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.removedTests !== undefined){
+let data85 = data.removedTests;
+if(Array.isArray(data85)){
+const len22 = data85.length;
+for(let i22=0; i22<len22; i22++){
+let data86 = data85[i22];
+if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
+if(data86.path === undefined){
+const err138 = {instancePath:instancePath+"/removedTests/" + i22,schemaPath:"#/definitions/removedTests/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2735,10 +2740,9 @@ vErrors.push(err138);
 }
 errors++;
 }
-}
-if(data84.renamedTo !== undefined){
-if(typeof data84.renamedTo !== "string"){
-const err139 = {instancePath:instancePath+"/removedTests/" + i21+"/renamedTo",schemaPath:"#/definitions/removedTests/items/properties/renamedTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data86){
+if(!((key5 === "path") || (key5 === "renamedTo"))){
+const err139 = {instancePath:instancePath+"/removedTests/" + i22,schemaPath:"#/definitions/removedTests/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2748,9 +2752,9 @@ vErrors.push(err139);
 errors++;
 }
 }
-}
-else {
-const err140 = {instancePath:instancePath+"/removedTests/" + i21,schemaPath:"#/definitions/removedTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data86.path !== undefined){
+if(typeof data86.path !== "string"){
+const err140 = {instancePath:instancePath+"/removedTests/" + i22+"/path",schemaPath:"#/definitions/removedTests/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2760,9 +2764,9 @@ vErrors.push(err140);
 errors++;
 }
 }
-}
-else {
-const err141 = {instancePath:instancePath+"/removedTests",schemaPath:"#/definitions/removedTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data86.renamedTo !== undefined){
+if(typeof data86.renamedTo !== "string"){
+const err141 = {instancePath:instancePath+"/removedTests/" + i22+"/renamedTo",schemaPath:"#/definitions/removedTests/items/properties/renamedTo/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2772,13 +2776,9 @@ vErrors.push(err141);
 errors++;
 }
 }
-if(data.withheldFiles !== undefined){
-let data87 = data.withheldFiles;
-if(Array.isArray(data87)){
-const len22 = data87.length;
-for(let i22=0; i22<len22; i22++){
-if(typeof data87[i22] !== "string"){
-const err142 = {instancePath:instancePath+"/withheldFiles/" + i22,schemaPath:"#/definitions/withheldFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err142 = {instancePath:instancePath+"/removedTests/" + i22,schemaPath:"#/definitions/removedTests/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2790,7 +2790,7 @@ errors++;
 }
 }
 else {
-const err143 = {instancePath:instancePath+"/withheldFiles",schemaPath:"#/definitions/withheldFiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err143 = {instancePath:instancePath+"/removedTests",schemaPath:"#/definitions/removedTests/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2800,9 +2800,13 @@ vErrors.push(err143);
 errors++;
 }
 }
-}
-else {
-const err144 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.withheldFiles !== undefined){
+let data89 = data.withheldFiles;
+if(Array.isArray(data89)){
+const len23 = data89.length;
+for(let i23=0; i23<len23; i23++){
+if(typeof data89[i23] !== "string"){
+const err144 = {instancePath:instancePath+"/withheldFiles/" + i23,schemaPath:"#/definitions/withheldFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2811,7 +2815,59 @@ vErrors.push(err144);
 }
 errors++;
 }
-var _valid0 = _errs161 === errors;
+}
+}
+else {
+const err145 = {instancePath:instancePath+"/withheldFiles",schemaPath:"#/definitions/withheldFiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+if(data.unreadableFiles !== undefined){
+let data91 = data.unreadableFiles;
+if(Array.isArray(data91)){
+const len24 = data91.length;
+for(let i24=0; i24<len24; i24++){
+if(typeof data91[i24] !== "string"){
+const err146 = {instancePath:instancePath+"/unreadableFiles/" + i24,schemaPath:"#/definitions/unreadableFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+}
+else {
+const err147 = {instancePath:instancePath+"/unreadableFiles",schemaPath:"#/definitions/unreadableFiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+}
+else {
+const err148 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+var _valid0 = _errs166 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 2];
@@ -2824,12 +2880,12 @@ passing0 = 2;
 }
 }
 if(!valid0){
-const err145 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err149 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err145];
+vErrors = [err149];
 }
 else {
-vErrors.push(err145);
+vErrors.push(err149);
 }
 errors++;
 }
