@@ -2682,8 +2682,19 @@ function parseReport(text, opts) {
     // The verdict is derived from the counts, so a report that recommends more than its counts give
     // stands on a finding the gate did not read (a shape another model writes): never a pass.
     const derived = (0,test_review_score/* computeScore */.gp)(violations, ledger.bonus).recommendation;
+    const counted = `its counts (${SEVERITIES.map((s) => `${violations[countKey(s)]} ${s}`).join(', ')})`;
+    const fix = 'write each finding it stands on as a "### " block under its section and count it in **Total Violations**';
     if (RECOMMENDATIONS.indexOf(summaryRec) > RECOMMENDATIONS.indexOf(derived))
-        reject(`the report recommends ${summaryRec} but its counts (${SEVERITIES.map((s) => `${violations[countKey(s)]} ${s}`).join(', ')}) give ${derived}: write each finding it stands on as a "### " block under its section and count it in **Total Violations**`);
+        reject(`the report recommends ${summaryRec} but ${counted} give ${derived}: ${fix}`);
+    // So is a score below what the counts give with no bonus (a bonus left out only lowers it that
+    // far): its deductions stand on findings the gate did not read, a table of the model's own.
+    const floor = (0,test_review_score/* computeScore */.gp)(violations, 0).qualityScore;
+    for (const [what, stated] of [
+        ['**Quality Score**', score],
+        ["the ledger's final score", ledger.finalScore],
+    ])
+        if (stated !== null && stated < floor)
+            reject(`${what} is ${stated}/100 but ${counted} give ${floor}: ${fix}`);
     const reviewed = onlyOne(all, 'Reviewed Files');
     const reviewedFiles = reviewed ? manifest(reviewed.body, '"## Reviewed Files"') : [];
     if (reviewedFiles.length === 0)

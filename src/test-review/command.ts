@@ -7,6 +7,7 @@ import type { TestReviewPromptOnly, TestReviewResult, TestReviewVerdict, Verdict
 import { describeError, ProofgateError } from '../text/errors.js';
 import { readRegular, removeFile, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { redact } from '../text/redact.js';
+import { readableText, utf8Text } from '../text/utf8.js';
 import { VERSION } from '../version.js';
 import { preflight, runAgent, type AgentKind, type AgentRun } from '../agent/index.js';
 import { classify, fileDelta, lineCount, type Classified, type FileDelta, type Range } from './delta.js';
@@ -244,7 +245,9 @@ async function attempt(
       `the report at ${rel} is ${read.size} bytes; the limit is ${REPORT_MAX_BYTES} (16 MiB), so it is never read`,
       TEST_REVIEW_EXIT.agent,
     );
-  return { text: read.bytes.toString('utf8'), run };
+  const decoded = utf8Text(read.bytes);
+  if ('why' in decoded) throw new ProofgateError(`the report at ${rel} ${decoded.why}: write it as UTF-8`, TEST_REVIEW_EXIT.agent);
+  return { text: decoded.text, run };
 }
 
 /** A report is read whole: bounded, so an agent cannot exhaust the runner's memory. */
@@ -318,9 +321,10 @@ async function finish(done: TestReviewResultOut, ctx: Ctx): Promise<TestReviewRe
   // The report is parsed as the agent wrote it; the copy that is published gets the redaction floor.
   const report = o ? await readRegular(o.projectRoot, o.output, REPORT_MAX_BYTES) : undefined;
   if (o && report?.status === 'ok') {
-    const text = report.bytes.toString('utf8');
+    // A report in another encoding (refused) is published as the UTF-8 text its secrets are redacted from.
+    const text = readableText(report.bytes);
     const safe = redact(text);
-    if (safe !== text) await writeFileAtomic(o.projectRoot, o.output, safe);
+    if (safe !== text || !Buffer.from(safe).equals(report.bytes)) await writeFileAtomic(o.projectRoot, o.output, safe);
   }
   if (o?.json && out.verdict) {
     try {

@@ -14,13 +14,14 @@ import { useGitHubServer } from '../support/github-server.js';
 import { linksAndImages, renderGfm } from '../support/gfm.js';
 import { ownReport, PEER_SKILL, reportAgentArgs, repoWith, runProcess } from '../test-review/support.js';
 import { cpuMsSince } from '../support/cpu.js';
+import { QUOTED } from './support.js';
 
 const github = useGitHubServer();
 const SPEC = "import { test, expect } from 'vitest';\n\ntest('adds', () => {\n  expect(1 + 2).toBe(3);\n});\n";
 const HIGH = { severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 4, title: 'Sleeps instead of waiting' } as const;
 
 let n = 0;
-async function review(dir: string, report: string, ...extra: string[]) {
+async function review(dir: string, report: string | Buffer, ...extra: string[]) {
   const file = join(dir, '..', `${dir.split('/').pop()}-r${++n}.md`);
   writeFileSync(file, report);
   rmSync(join(dir, 'v.json'), { force: true });
@@ -37,7 +38,7 @@ async function scopeOf(base: Record<string, string>, change: Record<string, stri
   return JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8')) as { files: string[]; contextFiles: string[] };
 }
 /** The report is refused (exit 3), for the reason given. */
-async function expectRefused(dir: string, report: string, reason: RegExp): Promise<void> {
+async function expectRefused(dir: string, report: string | Buffer, reason: RegExp): Promise<void> {
   const r = await review(dir, report);
   expect(r.code, r.stdout + r.stderr).toBe(3);
   expect(r.stderr).toMatch(reason);
@@ -956,6 +957,76 @@ describe('#316 a report that recommends more than its counts give is never a pas
     const r = await review(dir, high.replace(/\*\*Recommendation\*\*: Request Changes/g, '**Recommendation**: Approve with Comments'));
     expect(r.code).toBe(1);
     expect(r.verdict()).toMatchObject({ recommendation: 'Request Changes', reportedRecommendation: 'Approve with Comments' });
+  });
+});
+
+describe('#354 a report that scores lower than its counts give is never a pass', () => {
+  const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+  // Another model's deductions in a table of its own (no finding block, nothing counted): the score it
+  // wrote stands on findings the gate did not read, so the derived 100 was Approve (exit 0).
+  const table = '| Check | Deduction |\n| --- | --- |\n| hard wait in tests/a.spec.ts | -35 |\n\n';
+  const scored = (n: number) => clean.replace('**Quality Score**: 100/100', `**Quality Score**: ${n}/100`);
+  test.each([
+    [
+      'the header score under Approve',
+      scored(65),
+      /\*\*Quality Score\*\* is 65\/100 but its counts \(0 Critical, 0 High, 0 Medium, 0 Low\) give 100/,
+    ],
+    [
+      "the ledger's final score beside a table of deductions",
+      clean.replace('Total Bonus: +0', `${table}Total Bonus: +0\n\n**Final Score**: 65/100`),
+      /the ledger's final score is 65\/100 but its counts \(0 Critical, 0 High, 0 Medium, 0 Low\) give 100/,
+    ],
+  ])('#354 %s → exit 3 (was Approve at 100, exit 0)', (_name, report, reason) => expectRefused(dir, report, reason));
+  test('#354 a score above the counts (a bonus, no cap applied) or below by a bonus left out is read; the derived one gates', async () => {
+    const r = await review(dir, high.replace('**Quality Score**: 79/100', '**Quality Score**: 95/100'));
+    expect(r.code).toBe(1);
+    expect(r.verdict()).toMatchObject({ qualityScore: 79, reportedQualityScore: 95, recommendation: 'Request Changes' });
+    // 20 Low and a +10 bonus give 90; 80 is the same counts with the bonus left out.
+    const bonus = await review(
+      dir,
+      clean
+        .replace('0 Medium, 0 Low', '0 Medium, 20 Low')
+        .replace(/\*\*Recommendation\*\*: Approve/g, '**Recommendation**: Approve with Comments')
+        .replace('Total Bonus: +0', 'Total Bonus: +10')
+        .replace('**Quality Score**: 100/100', '**Quality Score**: 80/100'),
+    );
+    expect(bonus.code, bonus.stdout + bonus.stderr).toBe(0);
+    expect(bonus.verdict()).toMatchObject({ qualityScore: 90, reportedQualityScore: 80, recommendation: 'Approve with Comments' });
+  });
+});
+
+describe('#355 a report that is not UTF-8 text is refused for what it is', () => {
+  const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+  const utf16 = (text: string) => Buffer.from(text, 'utf16le');
+  const latin1 = Buffer.from(clean.replace('## Reviewed Files', 'Reviewed by Zo\u00eb.\n\n## Reviewed Files'), 'latin1');
+  const withHigh = Buffer.from(high);
+  test.each([
+    // Windows PowerShell's Out-File and `>` write UTF-16 with a byte order mark: refused as "no front matter", a reason of no use.
+    [
+      'UTF-16 with its byte order mark',
+      Buffer.concat([Buffer.from([0xff, 0xfe]), utf16(clean)]),
+      /is UTF-16 \(its byte order mark says so\): write it as UTF-8/,
+    ],
+    ['UTF-16 without one', utf16(clean), /holds a NUL byte on line 1 \(UTF-16 text\?\): write it as UTF-8/],
+    // Read with U+FFFD in place of the byte, and passed Approve (exit 0).
+    ['a Latin-1 byte in its prose', latin1, /is not UTF-8 from line 27: write it as UTF-8/],
+    // A writer killed mid-character (the agent exited with its child still writing): the last character cut.
+    ['a report cut inside a character', Buffer.concat([withHigh, Buffer.from('\u00e9').subarray(0, 1)]), /is not UTF-8 from line \d+/],
+  ])('#355 %s → exit 3 naming the encoding', (_name, report, reason) => expectRefused(dir, report, reason));
+  test('#355 a token in a UTF-16 report reaches the published copy in no encoding', async () => {
+    const token = QUOTED[0]!;
+    const report = Buffer.concat([Buffer.from([0xff, 0xfe]), utf16(clean.replace('## Decision', `Seen: ${token}\n\n## Decision`))]);
+    await expectRefused(dir, report, /is UTF-16/);
+    const published = readFileSync(join(dir, 'test-review.md'));
+    for (const text of [published.toString('latin1'), published.toString('utf16le'), published.toString('latin1').replace(/\0/g, '')])
+      expect(text.includes(token), 'the token in the published report').toBe(false);
+    expect(published.toString('utf8')).toContain('[REDACTED');
+  });
+  test('#355 a UTF-8 byte order mark is text and read as such', async () => {
+    const r = await review(dir, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(clean)]));
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.verdict()).toMatchObject({ recommendation: 'Approve' });
   });
 });
 
