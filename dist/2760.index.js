@@ -2688,13 +2688,20 @@ function parseReport(text, opts) {
         reject(`the report recommends ${summaryRec} but ${counted} give ${derived}: ${fix}`);
     // So is a score below what the counts give with no bonus (a bonus left out only lowers it that
     // far): its deductions stand on findings the gate did not read, a table of the model's own.
-    const floor = (0,test_review_score/* computeScore */.gp)(violations, 0).qualityScore;
+    const floor = (0,test_review_score/* computeScore */.gp)(violations, 0);
     for (const [what, stated] of [
         ['**Quality Score**', score],
         ["the ledger's final score", ledger.finalScore],
     ])
-        if (stated !== null && stated < floor)
-            reject(`${what} is ${stated}/100 but ${counted} give ${floor}: ${fix}`);
+        if (stated !== null && stated < floor.qualityScore)
+            reject(`${what} is ${stated}/100 but ${counted} give ${floor.qualityScore}: ${fix}`);
+    // A grade is its score's letter (A best): one worse than the floor's stands on the same unread deductions.
+    for (const [what, stated] of [
+        ['**Quality Score**', grade],
+        ["the ledger's grade", ledger.grade],
+    ])
+        if (stated !== null && stated > floor.grade)
+            reject(`${what} grades ${stated} but ${counted} give ${floor.grade}: ${fix}`);
     const reviewed = onlyOne(all, 'Reviewed Files');
     const reviewedFiles = reviewed ? manifest(reviewed.body, '"## Reviewed Files"') : [];
     if (reviewedFiles.length === 0)

@@ -1194,12 +1194,19 @@ export function parseReport(text: string, opts: ParseOptions): ParsedReport {
     reject(`the report recommends ${summaryRec} but ${counted} give ${derived}: ${fix}`);
   // So is a score below what the counts give with no bonus (a bonus left out only lowers it that
   // far): its deductions stand on findings the gate did not read, a table of the model's own.
-  const floor = computeScore(violations, 0).qualityScore;
+  const floor = computeScore(violations, 0);
   for (const [what, stated] of [
     ['**Quality Score**', score],
     ["the ledger's final score", ledger.finalScore],
   ] as const)
-    if (stated !== null && stated < floor) reject(`${what} is ${stated}/100 but ${counted} give ${floor}: ${fix}`);
+    if (stated !== null && stated < floor.qualityScore)
+      reject(`${what} is ${stated}/100 but ${counted} give ${floor.qualityScore}: ${fix}`);
+  // A grade is its score's letter (A best): one worse than the floor's stands on the same unread deductions.
+  for (const [what, stated] of [
+    ['**Quality Score**', grade],
+    ["the ledger's grade", ledger.grade],
+  ] as const)
+    if (stated !== null && stated > floor.grade) reject(`${what} grades ${stated} but ${counted} give ${floor.grade}: ${fix}`);
 
   const reviewed = onlyOne(all, 'Reviewed Files');
   const reviewedFiles = reviewed ? manifest(reviewed.body, '"## Reviewed Files"') : [];

@@ -977,6 +977,16 @@ describe('#354 a report that scores lower than its counts give is never a pass',
       clean.replace('Total Bonus: +0', `${table}Total Bonus: +0\n\n**Final Score**: 65/100`),
       /the ledger's final score is 65\/100 but its counts \(0 Critical, 0 High, 0 Medium, 0 Low\) give 100/,
     ],
+    [
+      'the grade beside a full score',
+      clean.replace('**Quality Score**: 100/100', '**Quality Score**: 100/100 (D)'),
+      /\*\*Quality Score\*\* grades D but its counts .* give A/,
+    ],
+    [
+      "the ledger's grade",
+      clean.replace('Total Bonus: +0', 'Total Bonus: +0\n\n**Grade**: F'),
+      /the ledger's grade grades F but its counts .* give A/,
+    ],
   ])('#354 %s → exit 3 (was Approve at 100, exit 0)', (_name, report, reason) => expectRefused(dir, report, reason));
   test('#354 a score above the counts (a bonus, no cap applied) or below by a bonus left out is read; the derived one gates', async () => {
     const r = await review(dir, high.replace('**Quality Score**: 79/100', '**Quality Score**: 95/100'));
