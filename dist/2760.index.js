@@ -544,6 +544,8 @@ const BONUS_ANY = /^\|?\s*\**Total\s+Bonus\**\s*[:|]/i;
 // Their numbers are read whole (NUMBER), so `1.0 × 10` or `79.5` is refused by name, never read as 0 or 79.
 // The template writes a deduction negative (`-2 × 2 = -4`): that one minus is its form, not the count's.
 const DEDUCTION = new RegExp(String.raw `^\|?\s*\**(Critical|High|Medium|Low)\s+(?:Violations|deductions)\b[^\p{N}\n]*?[-\u2212]?(${_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .NUMBER */ .u})\s*[×x*]\s*\p{N}`, 'iu');
+// A line labelled as a severity's deductions: read by DEDUCTION, or refused (a count in words is no count).
+const DEDUCTION_LABEL = /^\|?\s*\**(Critical|High|Medium|Low)\s+(?:Violations|deductions)\b/i;
 const FINAL = new RegExp(String.raw `^\|?\s*\**(?:Final|Effective)\s+Score\**\s*[:|]\s*\**\s*(${_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .NUMBER */ .u})`, 'iu');
 const GRADE = /^\|?\s*\**Grade\**\s*[:|]\s*\**\s*([A-F])\b/i;
 function once(found, what) {
@@ -587,6 +589,8 @@ function readLedger(rawBody, shown, bonusMax, struck = new Set()) {
                 (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`"## ${LEDGER_SECTION}" deducts ${d[1]} violations twice: a report has one ledger`);
             counts[key] = (0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .wholeCount */ .v)(d[2], `the ledger deducts ${d[1]}`);
         }
+        else if (DEDUCTION_LABEL.test(line))
+            (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`the ledger's line ${JSON.stringify(line.slice(0, 60))} reads as no "N × weight": write its count in digits`);
         const f = FINAL.exec(line);
         if (f)
             finals.push((0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .wholeCount */ .v)(f[1], 'the ledger writes its final score'));

@@ -27,6 +27,8 @@ const DEDUCTION = new RegExp(
   String.raw`^\|?\s*\**(Critical|High|Medium|Low)\s+(?:Violations|deductions)\b[^\p{N}\n]*?[-\u2212]?(${NUMBER})\s*[×x*]\s*\p{N}`,
   'iu',
 );
+// A line labelled as a severity's deductions: read by DEDUCTION, or refused (a count in words is no count).
+const DEDUCTION_LABEL = /^\|?\s*\**(Critical|High|Medium|Low)\s+(?:Violations|deductions)\b/i;
 const FINAL = new RegExp(String.raw`^\|?\s*\**(?:Final|Effective)\s+Score\**\s*[:|]\s*\**\s*(${NUMBER})`, 'iu');
 const GRADE = /^\|?\s*\**Grade\**\s*[:|]\s*\**\s*([A-F])\b/i;
 
@@ -66,7 +68,8 @@ export function readLedger(rawBody: string, shown: string, bonusMax: number, str
       const key = countKey((d[1]![0]!.toUpperCase() + d[1]!.slice(1).toLowerCase()) as Severity);
       if (counts[key] !== undefined) reject(`"## ${LEDGER_SECTION}" deducts ${d[1]} violations twice: a report has one ledger`);
       counts[key] = wholeCount(d[2]!, `the ledger deducts ${d[1]}`);
-    }
+    } else if (DEDUCTION_LABEL.test(line))
+      reject(`the ledger's line ${JSON.stringify(line.slice(0, 60))} reads as no "N × weight": write its count in digits`);
     const f = FINAL.exec(line);
     if (f) finals.push(wholeCount(f[1]!, 'the ledger writes its final score'));
     const g = GRADE.exec(line);

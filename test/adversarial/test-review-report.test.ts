@@ -1006,6 +1006,22 @@ describe('#354 a report that scores lower than its counts give is never a pass',
   });
 });
 
+describe('#356 a ledger deduction written in words is refused, never skipped', () => {
+  const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+  // The line names a High deduction the counts do not hold; unread, the report passed Approve at 100 (exit 0).
+  test.each([
+    ['one × 5', 'High Violations: one × 5 = -5'],
+    ['a word and no product', '- High Violations: one (hard wait)'],
+    ['a table row', '| High Violations | 1 | -5 |'],
+  ])('#356 %s → exit 3', (_name, line) =>
+    expectRefused(
+      dir,
+      clean.replace('Total Bonus: +0', `${line}\n\nTotal Bonus: +0`),
+      /the ledger's line .* reads as no "N × weight": write its count in digits/,
+    ),
+  );
+});
+
 describe('#355 a report that is not UTF-8 text is refused for what it is', () => {
   const dir = repoWith({ 'tests/a.spec.ts': SPEC });
   const utf16 = (text: string) => Buffer.from(text, 'utf16le');
