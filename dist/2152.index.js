@@ -355,8 +355,15 @@ async function upsertComment(gh, t) {
         if (ours && ours.body === body)
             return { ok: true, commentId: ours.id, action: 'unchanged', warnings: [] };
         if (ours) {
-            await gh.octokit.rest.issues.updateComment({ owner: t.owner, repo: t.repo, comment_id: ours.id, body });
-            return { ok: true, commentId: ours.id, action: 'updated', warnings: [] };
+            try {
+                await gh.octokit.rest.issues.updateComment({ owner: t.owner, repo: t.repo, comment_id: ours.id, body });
+                return { ok: true, commentId: ours.id, action: 'updated', warnings: [] };
+            }
+            catch (err) {
+                // Deleted since it was read (a person, a clean-up bot): the verdict is posted anew, never lost.
+                if (err.status !== 404)
+                    throw err;
+            }
         }
         return { ok: true, commentId: await createOnce(gh, t, login, marker, body), action: 'created', warnings: [] };
     }

@@ -284,13 +284,19 @@ async function settleGone(gh, t, draft, gone, threads, warnings) {
                 warnings.push(`a review thread could not be resolved, so it is answered instead (${graphqlProblem(err)})`);
             }
         }
-        if (!(await reply(gh, t, g, 'fixed', `Fixed: proofgate no longer finds this at ${draft.commitId.slice(0, 12)}.`, warnings)))
+        const answer = await reply(gh, t, g, 'fixed', `Fixed: proofgate no longer finds this at ${draft.commitId.slice(0, 12)}.`, warnings);
+        if (answer === 'refused')
             break;
-        replied++;
+        if (answer === 'said')
+            replied++;
     }
     return { resolved, replied };
 }
-/** One reply of ours on a thread, its marker first; false (with a warning) when GitHub refused it. */
+/**
+ * One reply of ours on a thread, its marker first: `said`; `gone` when the thread was deleted since it was read (a
+ * 404: nothing is left to answer, and the finding is commented or listed on the head anyway); `refused` (with a
+ * warning) when GitHub refused it.
+ */
 async function reply(gh, t, to, kind, text, warnings) {
     try {
         await gh.octokit.rest.pulls.createReplyForReviewComment({
@@ -300,11 +306,13 @@ async function reply(gh, t, to, kind, text, warnings) {
             comment_id: to.id,
             body: withMarker(marker(t.tag, kind, to.key), text),
         });
-        return true;
+        return 'said';
     }
     catch (err) {
+        if (pull_review_status(err) === 404)
+            return 'gone';
         warnings.push((0,github_outcome/* publishWarning */.I)(`a reply on ${kind === 'fixed' ? 'a fixed' : 'an outdated'} finding`, PERMISSION, err));
-        return false;
+        return 'refused';
     }
 }
 /**
@@ -318,9 +326,11 @@ async function settleStale(gh, t, draft, stale, warnings) {
         const text = s.movedTo
             ? `Moved: the file is ${(0,neutralise.mdCode)(s.movedTo)} now. proofgate still finds this there at ${at}; its review of that commit comments it there, or lists it.`
             : `Outdated: proofgate still finds this at ${at}; its review of that commit comments it where the lines are now, or lists it.`;
-        if (!(await reply(gh, t, s, 'stale', text, warnings)))
+        const answer = await reply(gh, t, s, 'stale', text, warnings);
+        if (answer === 'refused')
             break;
-        said++;
+        if (answer === 'said')
+            said++;
     }
     return said;
 }

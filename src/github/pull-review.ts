@@ -384,13 +384,18 @@ async function settleGone(
         warnings.push(`a review thread could not be resolved, so it is answered instead (${graphqlProblem(err)})`);
       }
     }
-    if (!(await reply(gh, t, g, 'fixed', `Fixed: proofgate no longer finds this at ${draft.commitId.slice(0, 12)}.`, warnings))) break;
-    replied++;
+    const answer = await reply(gh, t, g, 'fixed', `Fixed: proofgate no longer finds this at ${draft.commitId.slice(0, 12)}.`, warnings);
+    if (answer === 'refused') break;
+    if (answer === 'said') replied++;
   }
   return { resolved, replied };
 }
 
-/** One reply of ours on a thread, its marker first; false (with a warning) when GitHub refused it. */
+/**
+ * One reply of ours on a thread, its marker first: `said`; `gone` when the thread was deleted since it was read (a
+ * 404: nothing is left to answer, and the finding is commented or listed on the head anyway); `refused` (with a
+ * warning) when GitHub refused it.
+ */
 async function reply(
   gh: GitHub,
   t: PullReviewTarget,
@@ -398,7 +403,7 @@ async function reply(
   kind: 'fixed' | 'stale',
   text: string,
   warnings: string[],
-): Promise<boolean> {
+): Promise<'said' | 'gone' | 'refused'> {
   try {
     await gh.octokit.rest.pulls.createReplyForReviewComment({
       owner: t.owner,
@@ -407,10 +412,11 @@ async function reply(
       comment_id: to.id,
       body: withMarker(marker(t.tag, kind, to.key), text),
     });
-    return true;
+    return 'said';
   } catch (err) {
+    if (status(err) === 404) return 'gone';
     warnings.push(publishWarning(`a reply on ${kind === 'fixed' ? 'a fixed' : 'an outdated'} finding`, PERMISSION, err));
-    return false;
+    return 'refused';
   }
 }
 
@@ -432,8 +438,9 @@ async function settleStale(gh: GitHub, t: PullReviewTarget, draft: ReviewDraft, 
     const text = s.movedTo
       ? `Moved: the file is ${mdCode(s.movedTo)} now. proofgate still finds this there at ${at}; its review of that commit comments it there, or lists it.`
       : `Outdated: proofgate still finds this at ${at}; its review of that commit comments it where the lines are now, or lists it.`;
-    if (!(await reply(gh, t, s, 'stale', text, warnings))) break;
-    said++;
+    const answer = await reply(gh, t, s, 'stale', text, warnings);
+    if (answer === 'refused') break;
+    if (answer === 'said') said++;
   }
   return said;
 }

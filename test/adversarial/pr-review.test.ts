@@ -1049,3 +1049,37 @@ describe('#337 more refused comments than a run may spend requests finding', () 
     );
   });
 });
+
+describe('#338 a thread of ours deleted by someone while a run publishes', () => {
+  for (const which of [0, 1])
+    it(`#338 an outdated thread (the ${which ? 'second' : 'first'}) deleted between the read and the reply: the other is still answered, no warning blames the setup`, async () => {
+      const p = pullRepo();
+      await evidence(p, [F_LOOP, F_HEAD]);
+      await gate(p);
+      const threads = inline(github()).map((c) => c.id);
+      expect(threads).toHaveLength(2);
+      // As in #320: a rebase leaves both comments outdated; then a person deletes one just after this run read them.
+      git(p.repo, 'reset', '-q', '--hard', p.base);
+      writeFileSync(join(p.repo, 'src/shop.js'), `// shop\n${SHOP_V2}`);
+      commitAll(p.repo, 'shop: a loop (rebased)');
+      for (const c of github().reviewComments) c.line = null;
+      await evidence(p, [F_LOOP, F_HEAD]);
+      const deleted = threads[which]!;
+      github().afterRequest = (operation) => {
+        if (operation !== 'pulls/list-review-comments') return;
+        github().afterRequest = undefined;
+        github().reviewComments.splice(
+          github().reviewComments.findIndex((c) => c.id === deleted),
+          1,
+        );
+      };
+      const r = await gate(p);
+      verdictKept(r);
+      expect(github().reviewComments.map((c) => c.id)).not.toContain(deleted);
+      expect(warnings(r), warnings(r).join('\n')).toEqual([]);
+      const kept = threads[1 - which]!;
+      expect(github().reviewComments.filter((c) => c.in_reply_to_id === kept).length, 'the thread still there is answered once').toBe(1);
+      // Both findings are commented on the new head all the same.
+      expect(inline(github()).filter((c) => c.line !== null)).toHaveLength(2);
+    });
+});

@@ -800,3 +800,30 @@ describe('#328 spec-from-pull-request on an event that names no pull request', (
       expect(readdirSync(repo)).not.toContain('_bmad-output');
     });
 });
+
+describe('#338 the sticky comment deleted by someone while a run publishes', () => {
+  it('#338 test-review: deleted between the read and the update, the verdict is posted again, no warning blames the setup', async () => {
+    const dir = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });
+    const report = join(dir, '..', `${dir.split('/').pop()}-report.md`);
+    const finding = { severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 2, title: 'A literal compared with itself' } as const;
+    writeFileSync(report, ownReport(['tests/a.spec.ts'], [finding]));
+    const first = await actionCase('test-review.js', dir, reportInputs(report), { env: runnerEnv(), event: prEvent(dir) });
+    expect(first.outputs['exit-code'], first.stdout + first.stderr).toBe('1');
+    expect(github().comments).toHaveLength(1);
+    // The fix pushed as a new report; a person (or a clean-up bot) deletes the comment just after this run read it.
+    writeFileSync(report, ownReport(['tests/a.spec.ts']));
+    github().afterRequest = (operation) => {
+      if (operation === 'issues/list-comments') github().comments.splice(0);
+    };
+    const r = await actionCase('test-review.js', dir, reportInputs(report), { env: runnerEnv(), event: prEvent(dir) });
+    github().afterRequest = undefined;
+    expect(r.outputs['exit-code'], r.stdout + r.stderr).toBe('0');
+    expect(github().comments, 'the new verdict is on the pull request').toHaveLength(1);
+    expect(github().comments[0]!.body).not.toContain('A literal compared with itself');
+    expect(
+      warnings(r).filter((w) => /comment/.test(w)),
+      warnings(r).join('\n'),
+    ).toEqual([]);
+    expectNoCanary(sinks(r, [], github()));
+  });
+});
