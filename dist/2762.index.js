@@ -476,11 +476,19 @@ function findingAnnotations(v) {
         ];
     });
 }
+/**
+ * The pull request the event names, and its head when the payload gives it. An issue's events (`issue_comment`,
+ * `issues`) fire for plain issues too, whose number is no pull request's: only an issue that carries
+ * `pull_request` is one; another is returned as `issue`, so the caller can say why nothing is published there.
+ */
 function event(env) {
     try {
         const e = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
+        const number = (n) => (typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined);
+        const issue = number(e.issue?.number);
+        const pr = number(e.pull_request?.number) ?? (e.issue?.pull_request ? issue : undefined);
         return {
-            ...((e.pull_request?.number ?? e.issue?.number) ? { pr: (e.pull_request?.number ?? e.issue?.number) } : {}),
+            ...(pr !== undefined ? { pr } : issue !== undefined ? { issue } : {}),
             ...(e.pull_request?.head?.sha ? { headSha: e.pull_request.head.sha } : {}),
         };
     }
@@ -544,6 +552,8 @@ function githubPublisher(f, env, warn) {
             const ev = event(env);
             // A --pr you stated is never replaced by the event's.
             pr = f.pr !== undefined ? (/^[1-9]\d*$/.test(f.pr) ? Number(f.pr) : undefined) : ev.pr;
+            if (pr === undefined && f.pr === undefined && ev.issue !== undefined)
+                return say(`nothing published to GitHub: issue #${ev.issue} of this ${env.GITHUB_EVENT_NAME ?? 'event'} event is not a pull request; run the step for pull requests only (\`if: github.event.issue.pull_request\`), or give ${f.name('pr')}`);
             if (pr === undefined)
                 return say(`nothing published to GitHub: no pull request (${f.pr !== undefined ? `${f.name('pr', JSON.stringify(f.pr))} is not a number` : `give ${f.name('pr')}`})`);
             gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .connect */ .Ng)({ token: t.target.token });

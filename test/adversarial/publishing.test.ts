@@ -827,3 +827,52 @@ describe('#338 the sticky comment deleted by someone while a run publishes', () 
     expectNoCanary(sinks(r, [], github()));
   });
 });
+
+describe('#339 test-review started by a comment on an issue that is no pull request', () => {
+  // `on: issue_comment` fires for issues and pull requests alike; only a pull request's payload has `issue.pull_request`.
+  const onIssue = { comment: { author_association: 'MEMBER', body: '/test-review' }, issue: { number: 9 } };
+  const setup = () => {
+    const dir = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });
+    const report = join(dir, '..', `${dir.split('/').pop()}-report.md`);
+    writeFileSync(report, ownReport(['tests/a.spec.ts'], []));
+    // What GitHub answers for an issue's number asked as a pull request.
+    github().fault('pulls/get', { kind: 'status', status: 404 }, 1000);
+    return { dir, report, base: git(dir, 'rev-parse', 'HEAD~1').trim() };
+  };
+  const expectNothingOnTheIssue = (said: string[]) => {
+    expect(github().comments, 'no verdict posted on the issue').toEqual([]);
+    expect(github().requests.filter((q) => /\/(issues|pulls)\/9\b/.test(q.path))).toEqual([]);
+    const line = said.filter((w) => w.includes('#9'));
+    expect(line, said.join('\n')).toHaveLength(1);
+    expect(line[0]).toMatch(/issue #9 of this issue_comment event is not a pull request; .*github\.event\.issue\.pull_request/);
+  };
+
+  it('#339 the action: the verdict stands (pass, exit 0), nothing is posted on the issue, one warning names why', async () => {
+    const { dir, report, base } = setup();
+    const r = await actionCase(
+      'test-review.js',
+      dir,
+      { ...reportInputs(report), pr: '', base },
+      { event: onIssue, env: runnerEnv({ GITHUB_EVENT_NAME: 'issue_comment' }) },
+    );
+    expect(r.outputs['exit-code'], r.stdout + r.stderr).toBe('0');
+    expectNothingOnTheIssue(warnings(r));
+    expectNoCanary(sinks(r, [], github()));
+  });
+
+  it('#339 the CLI with --github, a broken gate (no base): exit 2 kept, its broken-gate comment not posted on the issue', async () => {
+    const { dir, report } = setup();
+    const event = join(dir, '..', `${dir.split('/').pop()}-event.json`);
+    writeFileSync(event, JSON.stringify(onIssue));
+    const r = await cliAsync(dir, ['test-review', ...reportAgentArgs(report), '--github'], {
+      ...ENV_CANARIES,
+      GITHUB_API_URL: github().url,
+      GITHUB_REPOSITORY: 'acme/shop',
+      GITHUB_EVENT_NAME: 'issue_comment',
+      GITHUB_EVENT_PATH: event,
+    });
+    expect(r.code, r.stderr).toBe(2);
+    expectNothingOnTheIssue(r.stderr.split('\n'));
+    expectNoCanary(sinks(r, [], github()));
+  });
+});
