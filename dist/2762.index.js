@@ -163,7 +163,11 @@ async function run() {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('report', r.reportWritten && r.options ? r.options.output : '');
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('json', JSON.stringify(r.json));
     const headSha = (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .input */ .hF)('head-sha') ?? pr?.headSha ?? (v && 'reviewProvenance' in v ? (v.reviewProvenance.headSha ?? undefined) : undefined);
-    const link = (0,_github_links_js__WEBPACK_IMPORTED_MODULE_18__/* .lineLinks */ .w)({ GITHUB_SERVER_URL: process.env.GITHUB_SERVER_URL, GITHUB_REPOSITORY: (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .input */ .hF)('repo') ?? process.env.GITHUB_REPOSITORY }, headSha);
+    const link = (0,_github_links_js__WEBPACK_IMPORTED_MODULE_18__/* .lineLinks */ .w)({
+        GITHUB_SERVER_URL: process.env.GITHUB_SERVER_URL,
+        GITHUB_API_URL: process.env.GITHUB_API_URL,
+        GITHUB_REPOSITORY: (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .input */ .hF)('repo') ?? process.env.GITHUB_REPOSITORY,
+    }, headSha);
     const summary = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_10__/* .render */ .XX)({
         verdict: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .TEST_REVIEW_EXIT */ .v.environment ? null : v,
         exitCode: r.exitCode,
@@ -584,7 +588,7 @@ function githubPublisher(f, env, warn) {
                 ...(f.focus ? { focus: f.focus } : {}),
                 ...(r.artifact ? { artifact: r.artifact } : {}),
             };
-            const link = (0,_links_js__WEBPACK_IMPORTED_MODULE_10__/* .lineLinks */ .w)({ GITHUB_SERVER_URL: env.GITHUB_SERVER_URL, GITHUB_REPOSITORY: `${owner}/${repo}` }, r.headSha);
+            const link = (0,_links_js__WEBPACK_IMPORTED_MODULE_10__/* .lineLinks */ .w)({ GITHUB_SERVER_URL: env.GITHUB_SERVER_URL, GITHUB_API_URL: env.GITHUB_API_URL, GITHUB_REPOSITORY: `${owner}/${repo}` }, r.headSha);
             if (link)
                 input.link = link;
             if (reviewedOnly && f.checkRun) {

@@ -753,7 +753,11 @@ function reviewPublisher(p) {
         if (!opened.handle && opened.warnings.some((w) => w.startsWith('cannot publish')))
             return { warnings: opened.warnings };
         // Each finding's lines link to the head the scope sealed, in the repository the check run is on.
-        const links = (0,_links_js__WEBPACK_IMPORTED_MODULE_5__/* .lineLinks */ .w)({ GITHUB_SERVER_URL: p.serverUrl, GITHUB_REPOSITORY: `${target.owner}/${target.repo}` }, result.scope.refs.headSha);
+        const links = (0,_links_js__WEBPACK_IMPORTED_MODULE_5__/* .lineLinks */ .w)({
+            GITHUB_SERVER_URL: p.serverUrl,
+            GITHUB_API_URL: p.apiUrl ?? process.env.GITHUB_API_URL,
+            GITHUB_REPOSITORY: `${target.owner}/${target.repo}`,
+        }, result.scope.refs.headSha);
         const doc = (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .checkDocument */ .sw)(result, target.name, links);
         const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .closeCheckRun */ .we)(await gitHub(), opened.handle ?? target, {
             conclusion: doc.github.conclusion,
@@ -1308,15 +1312,18 @@ const VERSION = '0.1.0';
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ workflowRunUrl)
 /* harmony export */ });
+/* harmony import */ var _server_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66928);
+
 /**
  * The page of the workflow run this process is part of (its job summary), when it runs in GitHub Actions: of this
  * attempt (`/attempts/N`), since the run's own page opens its latest attempt, and a verdict linked from a check run or
  * a comment must keep showing the summary and artifacts it came from after a re-run.
  */
 function workflowRunUrl(env) {
-    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: attempt } = env;
+    const { GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: attempt } = env;
     const ofAttempt = attempt && /^[1-9]\d{0,5}$/.test(attempt) ? `/attempts/${attempt}` : '';
-    return runId && repository ? `${server ?? 'https://github.com'}/${repository}/actions/runs/${runId}${ofAttempt}` : undefined;
+    const server = (0,_server_url_js__WEBPACK_IMPORTED_MODULE_0__/* .serverOrigin */ .s)(env);
+    return server && runId && repository ? `${server}/${repository}/actions/runs/${runId}${ofAttempt}` : undefined;
 }
 
 

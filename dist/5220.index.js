@@ -2176,15 +2176,18 @@ const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ workflowRunUrl)
 /* harmony export */ });
+/* harmony import */ var _server_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66928);
+
 /**
  * The page of the workflow run this process is part of (its job summary), when it runs in GitHub Actions: of this
  * attempt (`/attempts/N`), since the run's own page opens its latest attempt, and a verdict linked from a check run or
  * a comment must keep showing the summary and artifacts it came from after a re-run.
  */
 function workflowRunUrl(env) {
-    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: attempt } = env;
+    const { GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: attempt } = env;
     const ofAttempt = attempt && /^[1-9]\d{0,5}$/.test(attempt) ? `/attempts/${attempt}` : '';
-    return runId && repository ? `${server ?? 'https://github.com'}/${repository}/actions/runs/${runId}${ofAttempt}` : undefined;
+    const server = (0,_server_url_js__WEBPACK_IMPORTED_MODULE_0__/* .serverOrigin */ .s)(env);
+    return server && runId && repository ? `${server}/${repository}/actions/runs/${runId}${ofAttempt}` : undefined;
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 6360;
-export const ids = [6360,4093,3068,410,2331,43,4712,8029];
+export const ids = [6360,4093,3068,410,2331,43,8029];
 export const modules = {
 
 /***/ 71220:

@@ -1,5 +1,5 @@
 export const id = 7064;
-export const ids = [7064,3068,410,2331,43,4712,8029];
+export const ids = [7064,3068,410,2331,43,8029];
 export const modules = {
 
 /***/ 96584:
@@ -146,7 +146,11 @@ function reviewPublisher(p) {
         if (!opened.handle && opened.warnings.some((w) => w.startsWith('cannot publish')))
             return { warnings: opened.warnings };
         // Each finding's lines link to the head the scope sealed, in the repository the check run is on.
-        const links = (0,_links_js__WEBPACK_IMPORTED_MODULE_5__/* .lineLinks */ .w)({ GITHUB_SERVER_URL: p.serverUrl, GITHUB_REPOSITORY: `${target.owner}/${target.repo}` }, result.scope.refs.headSha);
+        const links = (0,_links_js__WEBPACK_IMPORTED_MODULE_5__/* .lineLinks */ .w)({
+            GITHUB_SERVER_URL: p.serverUrl,
+            GITHUB_API_URL: p.apiUrl ?? process.env.GITHUB_API_URL,
+            GITHUB_REPOSITORY: `${target.owner}/${target.repo}`,
+        }, result.scope.refs.headSha);
         const doc = (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .checkDocument */ .sw)(result, target.name, links);
         const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .closeCheckRun */ .we)(await gitHub(), opened.handle ?? target, {
             conclusion: doc.github.conclusion,

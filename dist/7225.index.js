@@ -295,7 +295,7 @@ function githubPublisher(f, env, warn) {
                 ...(f.focus ? { focus: f.focus } : {}),
                 ...(r.artifact ? { artifact: r.artifact } : {}),
             };
-            const link = (0,_links_js__WEBPACK_IMPORTED_MODULE_10__/* .lineLinks */ .w)({ GITHUB_SERVER_URL: env.GITHUB_SERVER_URL, GITHUB_REPOSITORY: `${owner}/${repo}` }, r.headSha);
+            const link = (0,_links_js__WEBPACK_IMPORTED_MODULE_10__/* .lineLinks */ .w)({ GITHUB_SERVER_URL: env.GITHUB_SERVER_URL, GITHUB_API_URL: env.GITHUB_API_URL, GITHUB_REPOSITORY: `${owner}/${repo}` }, r.headSha);
             if (link)
                 input.link = link;
             if (reviewedOnly && f.checkRun) {
@@ -1032,15 +1032,18 @@ function lineOf(text, path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ workflowRunUrl)
 /* harmony export */ });
+/* harmony import */ var _server_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66928);
+
 /**
  * The page of the workflow run this process is part of (its job summary), when it runs in GitHub Actions: of this
  * attempt (`/attempts/N`), since the run's own page opens its latest attempt, and a verdict linked from a check run or
  * a comment must keep showing the summary and artifacts it came from after a re-run.
  */
 function workflowRunUrl(env) {
-    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: attempt } = env;
+    const { GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: attempt } = env;
     const ofAttempt = attempt && /^[1-9]\d{0,5}$/.test(attempt) ? `/attempts/${attempt}` : '';
-    return runId && repository ? `${server ?? 'https://github.com'}/${repository}/actions/runs/${runId}${ofAttempt}` : undefined;
+    const server = (0,_server_url_js__WEBPACK_IMPORTED_MODULE_0__/* .serverOrigin */ .s)(env);
+    return server && runId && repository ? `${server}/${repository}/actions/runs/${runId}${ofAttempt}` : undefined;
 }
 
 

@@ -637,7 +637,10 @@ async function dismissEarlier(gh, t, login, current, draft, warnings) {
 var target = __webpack_require__(83738);
 // EXTERNAL MODULE: ./src/github/links.ts
 var links = __webpack_require__(18002);
+// EXTERNAL MODULE: ./src/server-url.ts
+var server_url = __webpack_require__(66928);
 ;// CONCATENATED MODULE: ./src/github/review-publish.ts
+
 
 
 
@@ -670,15 +673,16 @@ async function publishReview(o) {
     if (o.result.scope.refs.workspace)
         return { warnings: ['no pull request review: the scope reviewed a working tree, and a review comments on a commit'] };
     const { owner, repo, token } = where.target;
-    const repoUrl = `${(o.serverUrl || 'https://github.com').replace(/\/+$/, '')}/${owner}/${repo}`;
-    const lines = (0,links/* lineLinks */.w)({ GITHUB_SERVER_URL: o.serverUrl, GITHUB_REPOSITORY: `${owner}/${repo}` }, o.result.scope.refs.headSha);
+    const server = { GITHUB_SERVER_URL: o.serverUrl, GITHUB_API_URL: o.apiUrl ?? process.env.GITHUB_API_URL };
+    const origin = (0,server_url/* serverOrigin */.s)(server);
+    const lines = (0,links/* lineLinks */.w)({ ...server, GITHUB_REPOSITORY: `${owner}/${repo}` }, o.result.scope.refs.headSha);
     let draft;
     try {
         draft = await (0,pr_review/* pullReviewDraft */.Vy)(o.result, {
             cwd: o.cwd,
             links: {
                 ...(lines ? { lines } : {}),
-                ...(o.checkRunId !== undefined ? { checkRunUrl: `${repoUrl}/runs/${o.checkRunId}` } : {}),
+                ...(o.checkRunId !== undefined && origin ? { checkRunUrl: `${origin}/${owner}/${repo}/runs/${o.checkRunId}` } : {}),
                 ...(o.summaryUrl ? { summaryUrl: o.summaryUrl } : {}),
             },
         });

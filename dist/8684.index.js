@@ -1,5 +1,5 @@
 export const id = 8684;
-export const ids = [8684,3068,410,2331,3517,43,4712,8029];
+export const ids = [8684,3068,410,2331,3517,43,8029];
 export const modules = {
 
 /***/ 34920:

@@ -1,5 +1,5 @@
 export const id = 89;
-export const ids = [89,3068,410,2331,43,4712,8029];
+export const ids = [89,3068,410,2331,43,8029];
 export const modules = {
 
 /***/ 53068:

@@ -1,5 +1,5 @@
 export const id = 9105;
-export const ids = [9105,3068,410,2331,43,4712,8029];
+export const ids = [9105,3068,410,2331,43,2736,8029];
 export const modules = {
 
 /***/ 96584:
@@ -296,34 +296,25 @@ function fitText(text, maxBytes) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   w: () => (/* binding */ lineLinks)
 /* harmony export */ });
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83738);
-/* harmony import */ var _text_links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74930);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83738);
+/* harmony import */ var _text_links_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74930);
+/* harmony import */ var _server_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66928);
+
 
 
 const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-/** The server's origin, when it is a plain http(s) origin (GITHUB_SERVER_URL; GitHub Enterprise has its own). */
-function origin(server) {
-    try {
-        const u = new URL(server || 'https://github.com');
-        const plain = (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password && !u.search && !u.hash;
-        return plain && (u.pathname === '/' || u.pathname === '') ? u.origin : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
 /**
  * Links to lines at one commit of the repository the workflow runs for, built only from the
  * runner's own variables and a full commit SHA, never from text a pull request wrote; none when
  * any of them is missing or malformed (a local run).
  */
 function lineLinks(env, sha) {
-    const base = origin(env.GITHUB_SERVER_URL);
-    const m = _target_js__WEBPACK_IMPORTED_MODULE_0__/* .REPO */ .N.exec(env.GITHUB_REPOSITORY ?? '');
+    const base = (0,_server_url_js__WEBPACK_IMPORTED_MODULE_0__/* .serverOrigin */ .s)(env);
+    const m = _target_js__WEBPACK_IMPORTED_MODULE_1__/* .REPO */ .N.exec(env.GITHUB_REPOSITORY ?? '');
     if (!base || !m || m[2] === '.' || m[2] === '..' || !sha || !SHA.test(sha))
         return undefined;
     const blob = `${base}/${m[1]}/${m[2]}/blob/${sha}/`;
-    return (path, start, end = start) => `${blob}${(0,_text_links_js__WEBPACK_IMPORTED_MODULE_1__/* .urlPath */ .L)(path)}#L${start}${end > start ? `-L${end}` : ''}`;
+    return (path, start, end = start) => `${blob}${(0,_text_links_js__WEBPACK_IMPORTED_MODULE_2__/* .urlPath */ .L)(path)}#L${start}${end > start ? `-L${end}` : ''}`;
 }
 
 
@@ -560,6 +551,48 @@ const words = (s) => s.replace(/\s+/g, ' ').trim();
 function intentSays(intentText, claim) {
     const c = words(claim);
     return c !== '' && words(intentText).includes(c);
+}
+
+
+/***/ }),
+
+/***/ 66928:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ serverOrigin)
+/* harmony export */ });
+/**
+ * The web origin of the GitHub this run publishes to, for links a reader follows: GITHUB_SERVER_URL (the runner
+ * sets it), else the one GITHUB_API_URL belongs to (a CLI outside Actions against GitHub Enterprise Server,
+ * `https://ghe.example/api/v3`, or GHE.com, `https://api.acme.ghe.com`): a link to github.com there would open
+ * another server, where the same owner/name may be someone else's repository. None when neither says, or a
+ * value is not a plain http(s) origin.
+ */
+function serverOrigin(env) {
+    const url = (text) => {
+        try {
+            const u = new URL(text);
+            return (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password && !u.search && !u.hash ? u : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    };
+    if (env.GITHUB_SERVER_URL) {
+        const u = url(env.GITHUB_SERVER_URL);
+        return u && (u.pathname === '/' || u.pathname === '') ? u.origin : undefined;
+    }
+    const api = url(env.GITHUB_API_URL || 'https://api.github.com');
+    if (!api)
+        return undefined;
+    if (/^\/api\/v3\/?$/.test(api.pathname))
+        return api.origin;
+    if (api.pathname !== '/' && api.pathname !== '')
+        return undefined;
+    if (api.host === 'api.github.com')
+        return 'https://github.com';
+    return /^api\.[a-z0-9-]+\.ghe\.com$/.test(api.host) ? `${api.protocol}//${api.host.slice(4)}` : undefined;
 }
 
 

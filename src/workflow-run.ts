@@ -1,10 +1,13 @@
+import { serverOrigin } from './server-url.js';
+
 /**
  * The page of the workflow run this process is part of (its job summary), when it runs in GitHub Actions: of this
  * attempt (`/attempts/N`), since the run's own page opens its latest attempt, and a verdict linked from a check run or
  * a comment must keep showing the summary and artifacts it came from after a re-run.
  */
 export function workflowRunUrl(env: NodeJS.ProcessEnv): string | undefined {
-  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: attempt } = env;
+  const { GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: attempt } = env;
   const ofAttempt = attempt && /^[1-9]\d{0,5}$/.test(attempt) ? `/attempts/${attempt}` : '';
-  return runId && repository ? `${server ?? 'https://github.com'}/${repository}/actions/runs/${runId}${ofAttempt}` : undefined;
+  const server = serverOrigin(env);
+  return server && runId && repository ? `${server}/${repository}/actions/runs/${runId}${ofAttempt}` : undefined;
 }

@@ -114,7 +114,11 @@ export async function run(): Promise<void> {
   const headSha =
     input('head-sha') ?? pr?.headSha ?? (v && 'reviewProvenance' in v ? (v.reviewProvenance.headSha ?? undefined) : undefined);
   const link = lineLinks(
-    { GITHUB_SERVER_URL: process.env.GITHUB_SERVER_URL, GITHUB_REPOSITORY: input('repo') ?? process.env.GITHUB_REPOSITORY },
+    {
+      GITHUB_SERVER_URL: process.env.GITHUB_SERVER_URL,
+      GITHUB_API_URL: process.env.GITHUB_API_URL,
+      GITHUB_REPOSITORY: input('repo') ?? process.env.GITHUB_REPOSITORY,
+    },
     headSha,
   );
   const summary = render(

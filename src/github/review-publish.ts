@@ -6,6 +6,7 @@ import { connect } from './client.js';
 import { publishPullReview, type PullReviewOutcome } from './pull-review.js';
 import { publishTarget } from './target.js';
 import { lineLinks } from './links.js';
+import { serverOrigin } from '../server-url.js';
 
 export interface ReviewPublishOptions {
   result: GateResult;
@@ -56,15 +57,16 @@ export async function publishReview(o: ReviewPublishOptions): Promise<Partial<Pu
   if (o.result.scope.refs.workspace)
     return { warnings: ['no pull request review: the scope reviewed a working tree, and a review comments on a commit'] };
   const { owner, repo, token } = where.target;
-  const repoUrl = `${(o.serverUrl || 'https://github.com').replace(/\/+$/, '')}/${owner}/${repo}`;
-  const lines = lineLinks({ GITHUB_SERVER_URL: o.serverUrl, GITHUB_REPOSITORY: `${owner}/${repo}` }, o.result.scope.refs.headSha);
+  const server = { GITHUB_SERVER_URL: o.serverUrl, GITHUB_API_URL: o.apiUrl ?? process.env.GITHUB_API_URL };
+  const origin = serverOrigin(server);
+  const lines = lineLinks({ ...server, GITHUB_REPOSITORY: `${owner}/${repo}` }, o.result.scope.refs.headSha);
   let draft: PullReviewDraft;
   try {
     draft = await pullReviewDraft(o.result, {
       cwd: o.cwd,
       links: {
         ...(lines ? { lines } : {}),
-        ...(o.checkRunId !== undefined ? { checkRunUrl: `${repoUrl}/runs/${o.checkRunId}` } : {}),
+        ...(o.checkRunId !== undefined && origin ? { checkRunUrl: `${origin}/${owner}/${repo}/runs/${o.checkRunId}` } : {}),
         ...(o.summaryUrl ? { summaryUrl: o.summaryUrl } : {}),
       },
     });

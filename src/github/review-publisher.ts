@@ -74,7 +74,11 @@ export function reviewPublisher(p: ReviewPublishing): Publisher<GateResult, Revi
     if (!opened.handle && opened.warnings.some((w) => w.startsWith('cannot publish'))) return { warnings: opened.warnings };
     // Each finding's lines link to the head the scope sealed, in the repository the check run is on.
     const links = lineLinks(
-      { GITHUB_SERVER_URL: p.serverUrl, GITHUB_REPOSITORY: `${target.owner}/${target.repo}` },
+      {
+        GITHUB_SERVER_URL: p.serverUrl,
+        GITHUB_API_URL: p.apiUrl ?? process.env.GITHUB_API_URL,
+        GITHUB_REPOSITORY: `${target.owner}/${target.repo}`,
+      },
       result.scope.refs.headSha,
     );
     const doc = checkDocument(result, target.name, links);

@@ -154,7 +154,10 @@ export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (
         ...(f.focus ? { focus: f.focus } : {}),
         ...(r.artifact ? { artifact: r.artifact } : {}),
       };
-      const link = lineLinks({ GITHUB_SERVER_URL: env.GITHUB_SERVER_URL, GITHUB_REPOSITORY: `${owner}/${repo}` }, r.headSha);
+      const link = lineLinks(
+        { GITHUB_SERVER_URL: env.GITHUB_SERVER_URL, GITHUB_API_URL: env.GITHUB_API_URL, GITHUB_REPOSITORY: `${owner}/${repo}` },
+        r.headSha,
+      );
       if (link) input.link = link;
       if (reviewedOnly && f.checkRun) {
         if (r.headSha) check = await opening(gh, r.headSha);

@@ -876,3 +876,37 @@ describe('#339 test-review started by a comment on an issue that is no pull requ
     expectNoCanary(sinks(r, [], github()));
   });
 });
+
+describe('#340 the CLI from another CI or a laptop against GitHub Enterprise Server', () => {
+  it('#340 test-review --github, GITHUB_API_URL=…/api/v3 and no GITHUB_SERVER_URL: the links in the comment open that server, none github.com', async () => {
+    const dir = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });
+    const report = join(dir, '..', `${dir.split('/').pop()}-report.md`);
+    writeFileSync(
+      report,
+      ownReport(
+        ['tests/a.spec.ts'],
+        [{ severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 2, title: 'A literal compared with itself' }],
+      ),
+    );
+    const head = git(dir, 'rev-parse', 'HEAD').trim();
+    github().pull.headSha = head;
+    // Jenkins or a laptop: no runner variables but the token, the repository and the Enterprise Server's API.
+    const r = await cliAsync(dir, ['test-review', '--base', 'HEAD~1', ...reportAgentArgs(report), '--github', '--pr', '7'], {
+      ...ENV_CANARIES,
+      GITHUB_API_URL: `${github().url}/api/v3`,
+      GITHUB_REPOSITORY: 'acme/shop',
+    });
+    expect(r.code, r.stderr).toBe(1);
+    expect(
+      github().requests.every((q) => q.path.startsWith('/api/')),
+      'every request went to the API given',
+    ).toBe(true);
+    expect(github().comments).toHaveLength(1);
+    const body = github().comments[0]!.body;
+    const links = body.match(/https?:\/\/[^\s)>\]]+/g) ?? [];
+    expect(links, body).toContain(`${github().url}/acme/shop/blob/${head}/tests/a.spec.ts#L2`);
+    expect(body).not.toContain('github.com');
+    expect(r.stdout + r.stderr).not.toContain('github.com');
+    expectNoCanary(sinks(r, [], github()));
+  });
+});

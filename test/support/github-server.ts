@@ -611,7 +611,9 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
         return violate(['Problems parsing JSON']);
       }
       record.body = body;
-      if (method === 'POST' && url.pathname === '/graphql') {
+      // GitHub Enterprise Server's layout too (GITHUB_API_URL=…/api/v3): REST under /api/v3, GraphQL at /api/graphql.
+      const path = url.pathname === '/api/graphql' ? '/graphql' : url.pathname.replace(/^\/api\/v3(?=\/)/, '');
+      if (method === 'POST' && path === '/graphql') {
         record.operation = 'graphql';
         if (!/^(token|Bearer) \S+$/.test(req.headers.authorization ?? '')) return reply(401, { message: 'Requires authentication' });
         const fault = takeFault('graphql');
@@ -620,7 +622,7 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
         if (answer.problems.length) server.violations.push({ method, path: url.pathname, operation: 'graphql', problems: answer.problems });
         return reply(200, answer.response);
       }
-      const op = findOperation(method, url.pathname);
+      const op = findOperation(method, path);
       if (!op) return violate([`no ${method} ${url.pathname} in GitHub's REST API`]);
       record.operation = op.id;
       if (!/^(token|Bearer) \S+$/.test(req.headers.authorization ?? '')) {
