@@ -27,8 +27,8 @@ function sha256Repo(change: Record<string, string>): string {
   return repo;
 }
 
-describe('#346 a repository in the SHA-256 object format (64-hex commit ids)', () => {
-  it('#346 the test-review action on its pull request: the event head is taken, the verdict published on it', async () => {
+describe('#341 a repository in the SHA-256 object format (64-hex commit ids)', () => {
+  it('#341 the test-review action on its pull request: the event head is taken, the verdict published on it', async () => {
     const dir = sha256Repo({ 'tests/a.spec.ts': SPEC });
     const head = git(dir, 'rev-parse', 'HEAD').trim();
     expect(head).toMatch(/^[0-9a-f]{64}$/);
@@ -58,7 +58,7 @@ describe('#346 a repository in the SHA-256 object format (64-hex commit ids)', (
     expectNoCanary(sinks(r, [dir, temp], github()));
   });
 
-  it('#346 the CLI: --head-sha takes the 64-hex commit, and a short or odd one is refused saying what it takes', async () => {
+  it('#341 the CLI: --head-sha takes the 64-hex commit, and a short or odd one is refused saying what it takes', async () => {
     const dir = sha256Repo({ 'tests/a.spec.ts': SPEC });
     const head = git(dir, 'rev-parse', 'HEAD').trim();
     const report = join(dir, '.fixture-report.md');
@@ -88,8 +88,8 @@ const utf16 = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer
 const CS_TEST = 'public class AuthTests {\n  [Fact] public void Logs_in() { Assert.True(true); }\n}\n';
 const UNREADABLE = /^Changed test files git holds as no text an agent can read \(a person must check them\): (.+)\.$/m;
 
-describe('#347 test-review: a changed test git holds as no text an agent reads', () => {
-  it('#347 a UTF-16 C# test (Visual Studio) beside a plain one, through the action: named in the comment, summary and verdict', async () => {
+describe('#342 test-review: a changed test git holds as no text an agent reads', () => {
+  it('#342 a UTF-16 C# test (Visual Studio) beside a plain one, through the action: named in the comment, summary and verdict', async () => {
     const dir = changeOf({ 'tests/AuthTests.cs': utf16(CS_TEST), 'tests/a.spec.ts': SPEC });
     const head = git(dir, 'rev-parse', 'HEAD').trim();
     const report = join(dir, '.fixture-report.md');
@@ -120,7 +120,7 @@ describe('#347 test-review: a changed test git holds as no text an agent reads',
     expectNoCanary(sinks(r, [dir, temp], github()));
   });
 
-  it('#347 a Git LFS pointer under a filter, a test checked out re-encoded, one over 16 MiB (CLI): each named, the plain one not', async () => {
+  it('#342 a Git LFS pointer under a filter, a test checked out re-encoded, one over 16 MiB (CLI): each named, the plain one not', async () => {
     const pointer = `version https://git-lfs.github.com/spec/v1\noid sha256:${'a'.repeat(64)}\nsize 99\n`;
     const dir = changeOf({
       '.gitattributes': 'tests/lfs/** filter=lfs diff=lfs merge=lfs -text\ntests/enc/** working-tree-encoding=UTF-16LE-BOM\n',

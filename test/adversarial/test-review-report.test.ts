@@ -960,7 +960,7 @@ describe('#316 a report that recommends more than its counts give is never a pas
   });
 });
 
-describe('#354 a report that scores lower than its counts give is never a pass', () => {
+describe('#343 a report that scores lower than its counts give is never a pass', () => {
   const dir = repoWith({ 'tests/a.spec.ts': SPEC });
   // Another model's deductions in a table of its own (no finding block, nothing counted): the score it
   // wrote stands on findings the gate did not read, so the derived 100 was Approve (exit 0).
@@ -987,8 +987,8 @@ describe('#354 a report that scores lower than its counts give is never a pass',
       clean.replace('Total Bonus: +0', 'Total Bonus: +0\n\n**Grade**: F'),
       /the ledger's grade grades F but its counts .* give A/,
     ],
-  ])('#354 %s → exit 3 (was Approve at 100, exit 0)', (_name, report, reason) => expectRefused(dir, report, reason));
-  test('#354 a score above the counts (a bonus, no cap applied) or below by a bonus left out is read; the derived one gates', async () => {
+  ])('#343 %s → exit 3 (was Approve at 100, exit 0)', (_name, report, reason) => expectRefused(dir, report, reason));
+  test('#343 a score above the counts (a bonus, no cap applied) or below by a bonus left out is read; the derived one gates', async () => {
     const r = await review(dir, high.replace('**Quality Score**: 79/100', '**Quality Score**: 95/100'));
     expect(r.code).toBe(1);
     expect(r.verdict()).toMatchObject({ qualityScore: 79, reportedQualityScore: 95, recommendation: 'Request Changes' });
@@ -1006,14 +1006,14 @@ describe('#354 a report that scores lower than its counts give is never a pass',
   });
 });
 
-describe('#356 a ledger deduction written in words is refused, never skipped', () => {
+describe('#345 a ledger deduction written in words is refused, never skipped', () => {
   const dir = repoWith({ 'tests/a.spec.ts': SPEC });
   // The line names a High deduction the counts do not hold; unread, the report passed Approve at 100 (exit 0).
   test.each([
     ['one × 5', 'High Violations: one × 5 = -5'],
     ['a word and no product', '- High Violations: one (hard wait)'],
     ['a table row', '| High Violations | 1 | -5 |'],
-  ])('#356 %s → exit 3', (_name, line) =>
+  ])('#345 %s → exit 3', (_name, line) =>
     expectRefused(
       dir,
       clean.replace('Total Bonus: +0', `${line}\n\nTotal Bonus: +0`),
@@ -1022,7 +1022,7 @@ describe('#356 a ledger deduction written in words is refused, never skipped', (
   );
 });
 
-describe('#355 a report that is not UTF-8 text is refused for what it is', () => {
+describe('#344 a report that is not UTF-8 text is refused for what it is', () => {
   const dir = repoWith({ 'tests/a.spec.ts': SPEC });
   const utf16 = (text: string) => Buffer.from(text, 'utf16le');
   const latin1 = Buffer.from(clean.replace('## Reviewed Files', 'Reviewed by Zo\u00eb.\n\n## Reviewed Files'), 'latin1');
@@ -1039,8 +1039,8 @@ describe('#355 a report that is not UTF-8 text is refused for what it is', () =>
     ['a Latin-1 byte in its prose', latin1, /is not UTF-8 from line 27: write it as UTF-8/],
     // A writer killed mid-character (the agent exited with its child still writing): the last character cut.
     ['a report cut inside a character', Buffer.concat([withHigh, Buffer.from('\u00e9').subarray(0, 1)]), /is not UTF-8 from line \d+/],
-  ])('#355 %s → exit 3 naming the encoding', (_name, report, reason) => expectRefused(dir, report, reason));
-  test('#355 a token in a UTF-16 report reaches the published copy in no encoding', async () => {
+  ])('#344 %s → exit 3 naming the encoding', (_name, report, reason) => expectRefused(dir, report, reason));
+  test('#344 a token in a UTF-16 report reaches the published copy in no encoding', async () => {
     const token = QUOTED[0]!;
     const report = Buffer.concat([Buffer.from([0xff, 0xfe]), utf16(clean.replace('## Decision', `Seen: ${token}\n\n## Decision`))]);
     await expectRefused(dir, report, /is UTF-16/);
@@ -1049,7 +1049,7 @@ describe('#355 a report that is not UTF-8 text is refused for what it is', () =>
       expect(text.includes(token), 'the token in the published report').toBe(false);
     expect(published.toString('utf8')).toContain('[REDACTED');
   });
-  test('#355 a UTF-8 byte order mark is text and read as such', async () => {
+  test('#344 a UTF-8 byte order mark is text and read as such', async () => {
     const r = await review(dir, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(clean)]));
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(r.verdict()).toMatchObject({ recommendation: 'Approve' });

@@ -1775,7 +1775,7 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
     expect(bad.outputs).toMatchObject({ verdict: 'stale' });
   });
 
-  it('#900 a pull request squash-merged after its run, its branch deleted: on the push the run is of the code merged; a change after the run, or on the base since, is not', async () => {
+  it('#346 a pull request squash-merged after its run, its branch deleted: on the push the run is of the code merged; a change after the run, or on the base since, is not', async () => {
     for (const after of ['nothing', 'the code after the run', 'the base since'] as const) {
       const dir = emptyRepo('proofgate-uat-squash-');
       writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
