@@ -614,7 +614,7 @@ describe.skipIf(contained.skip)(
               budget.enter,
               isolate,
             );
-            for (let i = 0; i < 300 && !(run.agents().length && budget.spent()); i++) await pause(50);
+            for (let i = 0; i < 2400 && !(run.agents().length && budget.spent()); i++) await pause(50);
             // One at least: a background job forked but not yet perl is briefly a second.
             expect(run.agents().length, run.said()).toBeGreaterThanOrEqual(1);
             expect(budget.spent(), 'the agent spent the budget').toBe(true);
@@ -1462,7 +1462,7 @@ describe.skipIf(contained.skip)(contained.title("adversarial 289 proofgate kille
           .map((l) => l.split(':')[1]!),
       );
       // The watcher ends as `kill -KILL -1` run as that uid: give it a moment to be gone.
-      for (let i = 0; i < 60 && named.some((uid) => processesOf(Number(uid)).length); i++) await new Promise((r) => setTimeout(r, 50));
+      for (let i = 0; i < 200 && named.some((uid) => processesOf(Number(uid)).length); i++) await new Promise((r) => setTimeout(r, 50));
       expect(named.filter((uid) => accounts.has(uid) || processesOf(Number(uid)).length)).toEqual([]);
     } finally {
       execFileSync('rm', ['-rf', '--', cache]);

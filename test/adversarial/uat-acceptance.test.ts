@@ -971,7 +971,7 @@ describe('#183 uat serve: a run no page of this browser started is never taken u
       await page.goto(url);
       await page.waitForSelector('body[data-ready="1"]');
       // The start screen: the name is asked, no step of the planted run is on show.
-      await page.fill('#tester-name', 'Bob Test', { timeout: 5_000 });
+      await page.fill('#tester-name', 'Bob Test', { timeout: 30_000 });
       await page.click('#start');
       await page.waitForSelector('#status[data-state="project"]');
       await page.click('[data-expect="E1"] [data-choice="pass"]');

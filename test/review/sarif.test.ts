@@ -104,7 +104,7 @@ describe('SARIF for code scanning (built CLI, hostile names)', () => {
         DOTNET_CLI_TELEMETRY_OPTOUT: '1',
         DOTNET_SYSTEM_GLOBALIZATION_INVARIANT: '1',
       },
-      timeout: 120_000,
+      timeout: 280_000,
     });
     expect(existsSync(out), r.stdout + r.stderr).toBe(true);
     const log = JSON.parse(readFileSync(out, 'utf8'));

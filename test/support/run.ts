@@ -42,7 +42,7 @@ function baseEnv(extra: Record<string, string> = {}): Record<string, string> {
 /** The committed CLI bundle, as a user runs it. */
 export function cli(cwd: string, args: string[], env: Record<string, string> = {}): Run {
   checkDist();
-  const r = spawnSync(BUNDLE_NODE, [DIST_CLI, ...args], { cwd, env: baseEnv(env), encoding: 'utf8', timeout: 120_000 });
+  const r = spawnSync(BUNDLE_NODE, [DIST_CLI, ...args], { cwd, env: baseEnv(env), encoding: 'utf8', timeout: 280_000 });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 

@@ -162,7 +162,7 @@ describe('uat serve end to end', () => {
     await bob.goto(url);
     await bob.waitForSelector('body[data-ready="1"]');
     // The start screen, not Ana's finished run.
-    await bob.fill('#tester-name', 'Bob Test', { timeout: 5_000 });
+    await bob.fill('#tester-name', 'Bob Test', { timeout: 30_000 });
     await bob.click('#start');
     await bob.waitForSelector('#status[data-state="project"]');
     await tickAndWait(bob, 'E1', 'pass', 'project');
