@@ -14,6 +14,33 @@ import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 const github = useGitHubServer({ perTest: true });
 const SPEC = "import { test, expect } from 'vitest';\n\ntest('adds', () => {\n  expect(1 + 2).toBe(3);\n});\n";
 
+/** The test-review action on pull request 7 of `dir` (its last commit), the stand-in agent answering a report reviewing `files`. */
+async function reviewPull(dir: string, files: string[], inputs: Record<string, string> = {}) {
+  const head = git(dir, 'rev-parse', 'HEAD').trim();
+  const report = join(dir, '.fixture-report.md');
+  writeFileSync(report, ownReport(files));
+  const temp = mkdtempSync(join(tmpdir(), 'proofgate-adv-shapes-temp-'));
+  Object.assign(github().pull, { headSha: head });
+  const r = await runActionAsync(
+    'test-review.js',
+    dir,
+    {
+      agent: 'custom',
+      'agent-cmd': REPORT_AGENT_CMD,
+      'agent-arg': [REPORT_AGENT, '--report', report].join('\n'),
+      'github-token': ENV_CANARIES.GITHUB_TOKEN,
+      isolate: 'false',
+      retries: '0',
+      ...inputs,
+    },
+    {
+      event: { pull_request: { number: 7, base: { sha: git(dir, 'rev-parse', 'HEAD~1').trim() }, head: { sha: head } } },
+      env: { ...ENV_CANARIES, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop', RUNNER_TEMP: temp },
+    },
+  );
+  return { r, temp };
+}
+
 /** A repository of two commits in the SHA-256 object format: object ids of 64 hex digits. */
 function sha256Repo(change: Record<string, string>): string {
   const repo = emptyRepo('proofgate-sha256-');
@@ -32,26 +59,7 @@ describe('#341 a repository in the SHA-256 object format (64-hex commit ids)', (
     const dir = sha256Repo({ 'tests/a.spec.ts': SPEC });
     const head = git(dir, 'rev-parse', 'HEAD').trim();
     expect(head).toMatch(/^[0-9a-f]{64}$/);
-    const report = join(dir, '.fixture-report.md');
-    writeFileSync(report, ownReport(['tests/a.spec.ts']));
-    const temp = mkdtempSync(join(tmpdir(), 'proofgate-adv-sha256-temp-'));
-    Object.assign(github().pull, { headSha: head });
-    const r = await runActionAsync(
-      'test-review.js',
-      dir,
-      {
-        agent: 'custom',
-        'agent-cmd': REPORT_AGENT_CMD,
-        'agent-arg': [REPORT_AGENT, '--report', report].join('\n'),
-        'github-token': ENV_CANARIES.GITHUB_TOKEN,
-        isolate: 'false',
-        retries: '0',
-      },
-      {
-        event: { pull_request: { number: 7, base: { sha: git(dir, 'rev-parse', 'HEAD~1').trim() }, head: { sha: head } } },
-        env: { ...ENV_CANARIES, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop', RUNNER_TEMP: temp },
-      },
-    );
+    const { r, temp } = await reviewPull(dir, ['tests/a.spec.ts']);
     expect(r.outputs['exit-code'], r.stdout + r.stderr).toBe('0');
     expect(r.outputs.verdict).toBe('pass');
     expect(github().checkRuns.map((k) => [k.head_sha, k.conclusion])).toEqual([[head, 'success']]);
@@ -91,28 +99,7 @@ const UNREADABLE = /^Changed test files git holds as no text an agent can read \
 describe('#342 test-review: a changed test git holds as no text an agent reads', () => {
   it('#342 a UTF-16 C# test (Visual Studio) beside a plain one, through the action: named in the comment, summary and verdict', async () => {
     const dir = changeOf({ 'tests/AuthTests.cs': utf16(CS_TEST), 'tests/a.spec.ts': SPEC });
-    const head = git(dir, 'rev-parse', 'HEAD').trim();
-    const report = join(dir, '.fixture-report.md');
-    writeFileSync(report, ownReport(['tests/AuthTests.cs', 'tests/a.spec.ts']));
-    const temp = mkdtempSync(join(tmpdir(), 'proofgate-adv-shapes-temp-'));
-    Object.assign(github().pull, { headSha: head });
-    const r = await runActionAsync(
-      'test-review.js',
-      dir,
-      {
-        agent: 'custom',
-        'agent-cmd': REPORT_AGENT_CMD,
-        'agent-arg': [REPORT_AGENT, '--report', report].join('\n'),
-        'github-token': ENV_CANARIES.GITHUB_TOKEN,
-        isolate: 'false',
-        retries: '0',
-        json: 'verdict.json',
-      },
-      {
-        event: { pull_request: { number: 7, base: { sha: git(dir, 'rev-parse', 'HEAD~1').trim() }, head: { sha: head } } },
-        env: { ...ENV_CANARIES, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop', RUNNER_TEMP: temp },
-      },
-    );
+    const { r, temp } = await reviewPull(dir, ['tests/AuthTests.cs', 'tests/a.spec.ts'], { json: 'verdict.json' });
     expect(r.outputs['exit-code'], r.stdout + r.stderr).toBe('0');
     expect(JSON.parse(readFileSync(join(dir, 'verdict.json'), 'utf8')).unreadableFiles).toEqual(['tests/AuthTests.cs']);
     for (const text of [github().comments[0]!.body, r.summary]) expect(UNREADABLE.exec(text)?.[1]).toBe('`tests/AuthTests.cs`');
