@@ -547,6 +547,7 @@ const DEDUCTION = new RegExp(String.raw `^\|?\s*\**(Critical|High|Medium|Low)\s+
 // A line labelled as a severity's deductions: read by DEDUCTION, or refused (a count in words is no count).
 const DEDUCTION_LABEL = /^\|?\s*\**(Critical|High|Medium|Low)\s+(?:Violations|deductions)\b/i;
 const FINAL = new RegExp(String.raw `^\|?\s*\**(?:Final|Effective)\s+Score\**\s*[:|]\s*\**\s*(${_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .NUMBER */ .u})`, 'iu');
+const RAW = new RegExp(String.raw `^\|?\s*\**Raw\s+Deduction\s+Score\**\s*[:|]\s*\**\s*(${_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .NUMBER */ .u})`, 'iu');
 const GRADE = /^\|?\s*\**Grade\**\s*[:|]\s*\**\s*([A-F])\b/i;
 function once(found, what) {
     if (new Set(found).size > 1)
@@ -570,6 +571,7 @@ function readLedger(rawBody, shown, bonusMax, struck = new Set()) {
     const bonuses = [];
     const counts = {};
     const finals = [];
+    const raws = [];
     const grades = [];
     for (const [k, line] of lines.entries()) {
         if (line.startsWith('>'))
@@ -594,6 +596,9 @@ function readLedger(rawBody, shown, bonusMax, struck = new Set()) {
         const f = FINAL.exec(line);
         if (f)
             finals.push((0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .wholeCount */ .v)(f[1], 'the ledger writes its final score'));
+        const r = RAW.exec(line);
+        if (r)
+            raws.push((0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .wholeCount */ .v)(r[1], 'the ledger writes its raw deduction score'));
         const g = GRADE.exec(line);
         if (g)
             grades.push(g[1].toUpperCase());
@@ -605,7 +610,13 @@ function readLedger(rawBody, shown, bonusMax, struck = new Set()) {
     const bonus = bonuses[0];
     if (bonus % 5 !== 0 || bonus > bonusMax)
         (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`Total Bonus +${bonus} must be a multiple of 5 and at most ${bonusMax}`);
-    return { bonus, counts, finalScore: once(finals, 'the final score'), grade: once(grades, 'the grade') };
+    return {
+        bonus,
+        counts,
+        finalScore: once(finals, 'the final score'),
+        rawScore: once(raws, 'the raw deduction score'),
+        grade: once(grades, 'the grade'),
+    };
 }
 
 
@@ -1782,6 +1793,18 @@ function qualityScore(body) {
         reject(`**Quality Score** ${score}/100 is outside 0..100`);
     return { score, grade };
 }
+/** The header's `**Raw Deduction Score**` (the score before the cap), read whole when stated; two that differ are refused. */
+function rawScore(body) {
+    const read = (0,markdown/* labelled */.wW)(body, 'Raw Deduction Score').map((l) => {
+        const m = new RegExp(`^(${numbers/* NUMBER */.u})\\s*(?:/\\s*100\\b|$)`, 'u').exec(l.value.replace(/[*_]/g, '').trim());
+        if (!m)
+            reject(`**Raw Deduction Score** ${JSON.stringify(l.value.slice(0, 30))} is not N/100`);
+        return (0,numbers/* wholeCount */.v)(m[1], '**Raw Deduction Score**');
+    });
+    if (new Set(read).size > 1)
+        reject(`the report states two raw deduction scores (${read.join(', ')})`);
+    return read[0] ?? null;
+}
 const COUNT = new RegExp(`(${numbers/* NUMBER */.u})\\s*(critical|high|medium|low)\\b|\\b(critical|high|medium|low)\\s*:\\s*(${numbers/* NUMBER */.u})`, 'giu');
 function countsOf(value) {
     const counts = {};
@@ -2693,12 +2716,14 @@ function parseReport(text, opts) {
     // So is a score below what the counts give with no bonus (a bonus left out only lowers it that
     // far): its deductions stand on findings the gate did not read, a table of the model's own.
     const floor = (0,test_review_score/* computeScore */.gp)(violations, 0);
-    for (const [what, stated] of [
-        ['**Quality Score**', score],
-        ["the ledger's final score", ledger.finalScore],
+    for (const [what, stated, least] of [
+        ['**Quality Score**', score, floor.qualityScore],
+        ["the ledger's final score", ledger.finalScore, floor.qualityScore],
+        ['**Raw Deduction Score**', rawScore(body), floor.rawQualityScore],
+        ["the ledger's raw deduction score", ledger.rawScore, floor.rawQualityScore],
     ])
-        if (stated !== null && stated < floor.qualityScore)
-            reject(`${what} is ${stated}/100 but ${counted} give ${floor.qualityScore}: ${fix}`);
+        if (stated !== null && stated < least)
+            reject(`${what} is ${stated}/100 but ${counted} give ${least}: ${fix}`);
     // A grade is its score's letter (A best): one worse than the floor's stands on the same unread deductions.
     for (const [what, stated] of [
         ['**Quality Score**', grade],

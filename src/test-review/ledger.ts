@@ -13,6 +13,8 @@ export interface Ledger {
   /** The deduction counts the ledger states, by severity (only those it states). */
   counts: Partial<Counts>;
   finalScore: number | null;
+  /** The score before the cap (`Raw Deduction Score`), when the ledger states it. */
+  rawScore: number | null;
   grade: string | null;
 }
 
@@ -30,6 +32,7 @@ const DEDUCTION = new RegExp(
 // A line labelled as a severity's deductions: read by DEDUCTION, or refused (a count in words is no count).
 const DEDUCTION_LABEL = /^\|?\s*\**(Critical|High|Medium|Low)\s+(?:Violations|deductions)\b/i;
 const FINAL = new RegExp(String.raw`^\|?\s*\**(?:Final|Effective)\s+Score\**\s*[:|]\s*\**\s*(${NUMBER})`, 'iu');
+const RAW = new RegExp(String.raw`^\|?\s*\**Raw\s+Deduction\s+Score\**\s*[:|]\s*\**\s*(${NUMBER})`, 'iu');
 const GRADE = /^\|?\s*\**Grade\**\s*[:|]\s*\**\s*([A-F])\b/i;
 
 function once<T>(found: T[], what: string): T | null {
@@ -53,6 +56,7 @@ export function readLedger(rawBody: string, shown: string, bonusMax: number, str
   const bonuses: number[] = [];
   const counts: Partial<Counts> = {};
   const finals: number[] = [];
+  const raws: number[] = [];
   const grades: string[] = [];
   for (const [k, line] of lines.entries()) {
     if (line.startsWith('>')) continue; // a quote is not the ledger
@@ -72,6 +76,8 @@ export function readLedger(rawBody: string, shown: string, bonusMax: number, str
       reject(`the ledger's line ${JSON.stringify(line.slice(0, 60))} reads as no "N × weight": write its count in digits`);
     const f = FINAL.exec(line);
     if (f) finals.push(wholeCount(f[1]!, 'the ledger writes its final score'));
+    const r = RAW.exec(line);
+    if (r) raws.push(wholeCount(r[1]!, 'the ledger writes its raw deduction score'));
     const g = GRADE.exec(line);
     if (g) grades.push(g[1]!.toUpperCase());
   }
@@ -79,5 +85,11 @@ export function readLedger(rawBody: string, shown: string, bonusMax: number, str
   if (bonuses.length > 1) reject(`"## ${LEDGER_SECTION}" has ${bonuses.length} Total Bonus lines: a report has one ledger`);
   const bonus = bonuses[0]!;
   if (bonus % 5 !== 0 || bonus > bonusMax) reject(`Total Bonus +${bonus} must be a multiple of 5 and at most ${bonusMax}`);
-  return { bonus, counts, finalScore: once(finals, 'the final score'), grade: once(grades, 'the grade') };
+  return {
+    bonus,
+    counts,
+    finalScore: once(finals, 'the final score'),
+    rawScore: once(raws, 'the raw deduction score'),
+    grade: once(grades, 'the grade'),
+  };
 }

@@ -197,6 +197,17 @@ function qualityScore(body: string): { score: number; grade: string | null } {
   return { score, grade };
 }
 
+/** The header's `**Raw Deduction Score**` (the score before the cap), read whole when stated; two that differ are refused. */
+function rawScore(body: string): number | null {
+  const read = labelled(body, 'Raw Deduction Score').map((l) => {
+    const m = new RegExp(`^(${NUMBER})\\s*(?:/\\s*100\\b|$)`, 'u').exec(l.value.replace(/[*_]/g, '').trim());
+    if (!m) reject(`**Raw Deduction Score** ${JSON.stringify(l.value.slice(0, 30))} is not N/100`);
+    return wholeCount(m[1]!, '**Raw Deduction Score**');
+  });
+  if (new Set(read).size > 1) reject(`the report states two raw deduction scores (${read.join(', ')})`);
+  return read[0] ?? null;
+}
+
 const COUNT = new RegExp(`(${NUMBER})\\s*(critical|high|medium|low)\\b|\\b(critical|high|medium|low)\\s*:\\s*(${NUMBER})`, 'giu');
 
 function countsOf(value: string): Counts {
@@ -1195,12 +1206,13 @@ export function parseReport(text: string, opts: ParseOptions): ParsedReport {
   // So is a score below what the counts give with no bonus (a bonus left out only lowers it that
   // far): its deductions stand on findings the gate did not read, a table of the model's own.
   const floor = computeScore(violations, 0);
-  for (const [what, stated] of [
-    ['**Quality Score**', score],
-    ["the ledger's final score", ledger.finalScore],
+  for (const [what, stated, least] of [
+    ['**Quality Score**', score, floor.qualityScore],
+    ["the ledger's final score", ledger.finalScore, floor.qualityScore],
+    ['**Raw Deduction Score**', rawScore(body), floor.rawQualityScore],
+    ["the ledger's raw deduction score", ledger.rawScore, floor.rawQualityScore],
   ] as const)
-    if (stated !== null && stated < floor.qualityScore)
-      reject(`${what} is ${stated}/100 but ${counted} give ${floor.qualityScore}: ${fix}`);
+    if (stated !== null && stated < least) reject(`${what} is ${stated}/100 but ${counted} give ${least}: ${fix}`);
   // A grade is its score's letter (A best): one worse than the floor's stands on the same unread deductions.
   for (const [what, stated] of [
     ['**Quality Score**', grade],

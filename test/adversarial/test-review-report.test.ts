@@ -987,6 +987,18 @@ describe('#343 a report that scores lower than its counts give is never a pass',
       clean.replace('Total Bonus: +0', 'Total Bonus: +0\n\n**Grade**: F'),
       /the ledger's grade grades F but its counts .* give A/,
     ],
+    // The template's score before the cap: 100 less the deductions, plus the bonus; never below the counts' floor.
+    [
+      'the header raw deduction score beside a full score',
+      clean.replace('**Quality Score**: 100/100', '**Quality Score**: 100/100\n**Raw Deduction Score**: 65/100'),
+      /\*\*Raw Deduction Score\*\* is 65\/100 but its counts .* give 100/,
+    ],
+    [
+      "the ledger's raw deduction score",
+      // Fenced, as the template writes the ledger: only the ledger's reader sees it.
+      clean.replace('Total Bonus: +0', `${table}\`\`\`text\nTotal Bonus: +0\nRaw Deduction Score:     65/100\n\`\`\``),
+      /the ledger's raw deduction score is 65\/100 but its counts .* give 100/,
+    ],
   ])('#343 %s → exit 3 (was Approve at 100, exit 0)', (_name, report, reason) => expectRefused(dir, report, reason));
   test('#343 a score above the counts (a bonus, no cap applied) or below by a bonus left out is read; the derived one gates', async () => {
     const r = await review(dir, high.replace('**Quality Score**: 79/100', '**Quality Score**: 95/100'));

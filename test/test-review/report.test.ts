@@ -352,6 +352,7 @@ describe('every spelling of a severity is read as the severity (issue 12)', () =
       bonus: 5,
       counts: {},
       finalScore: 89,
+      rawScore: null,
       grade: 'B',
     });
   });

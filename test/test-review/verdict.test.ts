@@ -22,7 +22,7 @@ const parsed = (over: Partial<ParsedReport> = {}): ParsedReport => ({
   recommendation: 'Approve',
   qualityScore: 100,
   grade: 'A',
-  ledger: { bonus: 0, counts: {}, finalScore: 100, grade: 'A' },
+  ledger: { bonus: 0, counts: {}, finalScore: 100, rawScore: null, grade: 'A' },
   violations: { critical: 0, high: 1, medium: 1, low: 0 },
   bonus: 0,
   findings: [
