@@ -38,6 +38,16 @@ export default tseslint.config(
         })),
       ],
       'no-console': 'error',
+      // A workflow's `run:` step interpolates outputs into its script: JSON goes out through setJsonOutput (src/actions/outputs.ts).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='setOutput'] CallExpression[callee.object.name='JSON'][callee.property.name='stringify']",
+          message:
+            'set a JSON output with setJsonOutput (src/actions/outputs.ts): its strings stay inert where a run: step interpolates them',
+        },
+      ],
     },
   },
   {

@@ -2,6 +2,24 @@ export const id = 1128;
 export const ids = [1128];
 export const modules = {
 
+/***/ 8721:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ setJsonOutput)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
+
+
+/** A step output holding JSON: the same value, and inert where a `run:` step interpolates it (inertJson). */
+function setJsonOutput(name, value) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.inertJson)(value));
+}
+
+
+/***/ }),
+
 /***/ 41128:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -15,6 +33,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
 var core = __webpack_require__(91659);
+// EXTERNAL MODULE: ./src/actions/outputs.ts
+var outputs = __webpack_require__(8721);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/uat/config.ts
@@ -74,6 +94,7 @@ var event_change = __webpack_require__(22192);
 // EXTERNAL MODULE: ./src/github/log.ts
 var log = __webpack_require__(53385);
 ;// CONCATENATED MODULE: ./src/actions/uat-gate.ts
+
 
 
 
@@ -173,7 +194,7 @@ async function gateAll(cwd, mode, settings, o) {
         const message = `${label} in package.json has no recipe in ${folder}/: write one with \`proofgate uat init <name>-${label.replace(/^version /, '')}\``;
         core/* setOutput */.uH('verdict', 'awaiting');
         core/* setOutput */.uH('exit-code', String(exit_codes/* UAT_EXIT */.O.awaiting));
-        core/* setOutput */.uH('recipes', '[]');
+        (0,outputs/* setJsonOutput */.m)('recipes', []);
         await (0,summary/* writeSummary */.Sy)((0,summary/* fitSections */.WK)([`## proofgate uat gate: ${(0,neutralise.mdText)(label)}`, '### \u23f3 awaiting \u2014 no recipe', (0,neutralise.mdText)(message), ...notes]));
         conclude(mode, `uat gate: ${message}`, 'warning');
         return;
@@ -202,7 +223,7 @@ async function gateAll(cwd, mode, settings, o) {
     const pages = outcomes.flatMap((o) => (o.page ? [o.page] : []));
     core/* setOutput */.uH('verdict', verdict);
     core/* setOutput */.uH('exit-code', String(ACTION_EXIT[verdict]));
-    core/* setOutput */.uH('recipes', JSON.stringify(outcomes.map((o) => ({ id: o.id, verdict: o.verdict, 'exit-code': ACTION_EXIT[o.verdict], page: o.page ?? null }))));
+    (0,outputs/* setJsonOutput */.m)('recipes', outcomes.map((o) => ({ id: o.id, verdict: o.verdict, 'exit-code': ACTION_EXIT[o.verdict], page: o.page ?? null })));
     if (pages.length === 1)
         core/* setOutput */.uH('page', pages[0]);
     // The pages this step built, and no other file of their folder: the checkout's pages folder holds whatever

@@ -2,6 +2,24 @@ export const id = 2762;
 export const ids = [2762];
 export const modules = {
 
+/***/ 8721:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ setJsonOutput)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
+
+
+/** A step output holding JSON: the same value, and inert where a `run:` step interpolates it (inertJson). */
+function setJsonOutput(name, value) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.inertJson)(value));
+}
+
+
+/***/ }),
+
 /***/ 26878:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -34,25 +52,27 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   run: () => (/* binding */ run)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4622);
-/* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(92935);
-/* harmony import */ var _github_test_review_pull_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87050);
-/* harmony import */ var _github_test_review_publisher_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68821);
-/* harmony import */ var _test_review_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5220);
-/* harmony import */ var _test_review_options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(29293);
-/* harmony import */ var _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(38556);
-/* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84463);
-/* harmony import */ var _github_links_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(18002);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(18140);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(42137);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(55746);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9107);
-/* harmony import */ var _github_event_change_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(22192);
-/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(53385);
-/* harmony import */ var _publishing_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(26878);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8721);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4622);
+/* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(92935);
+/* harmony import */ var _github_test_review_pull_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(87050);
+/* harmony import */ var _github_test_review_publisher_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(68821);
+/* harmony import */ var _test_review_command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5220);
+/* harmony import */ var _test_review_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(29293);
+/* harmony import */ var _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(38556);
+/* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(84463);
+/* harmony import */ var _github_links_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(18002);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(18140);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(42137);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(55746);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(9107);
+/* harmony import */ var _github_event_change_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(22192);
+/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(53385);
+/* harmony import */ var _publishing_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(26878);
+
 
 
 
@@ -75,41 +95,41 @@ __webpack_require__.r(__webpack_exports__);
 /** The report and verdict as an artifact, uploaded before anything is published, so every text says whether it is there. */
 async function attach(name, r) {
     // A fresh private folder: a fixed name under RUNNER_TEMP could be a link an earlier step left.
-    const folder = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_11__/* .privateDir */ .XK)('test-review');
-    const report = r.options ? await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_11__/* .readRegular */ .VX)(r.options.projectRoot, r.options.output, _test_review_command_js__WEBPACK_IMPORTED_MODULE_7__/* .REPORT_MAX_BYTES */ .A) : undefined;
+    const folder = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_12__/* .privateDir */ .XK)('test-review');
+    const report = r.options ? await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_12__/* .readRegular */ .VX)(r.options.projectRoot, r.options.output, _test_review_command_js__WEBPACK_IMPORTED_MODULE_8__/* .REPORT_MAX_BYTES */ .A) : undefined;
     if (r.options && report?.status === 'ok')
-        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_11__/* .writeFileAtomic */ .Zf)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(r.options.output)), report.bytes);
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_11__/* .writeJsonAtomic */ .ZJ)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, 'test-review.json'), r.json);
-    return (0,_upload_js__WEBPACK_IMPORTED_MODULE_3__/* .uploadArtifact */ .m)(name, folder, folder);
+        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_12__/* .writeFileAtomic */ .Zf)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(r.options.output)), report.bytes);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_12__/* .writeJsonAtomic */ .ZJ)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, 'test-review.json'), r.json);
+    return (0,_upload_js__WEBPACK_IMPORTED_MODULE_4__/* .uploadArtifact */ .m)(name, folder, folder);
 }
 /** The workflow's inputs, read and checked before any work. */
 function readInputs() {
-    const agent = (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .input */ .hF)('agent') ?? 'claude';
+    const agent = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .input */ .hF)('agent') ?? 'claude';
     // No agent runs under `none`: nothing for the trigger to steer, as the CLI has it.
     if (agent !== 'none')
-        (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .refusePrivilegedTrigger */ .of)(`the ${agent} test review`);
-    const pr = (0,_github_event_change_js__WEBPACK_IMPORTED_MODULE_15__.pullRequest)();
-    const token = (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .input */ .hF)('github-token');
-    const publish = (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .booleanInput */ .tE)('github', true);
+        (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .refusePrivilegedTrigger */ .of)(`the ${agent} test review`);
+    const pr = (0,_github_event_change_js__WEBPACK_IMPORTED_MODULE_16__.pullRequest)();
+    const token = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .input */ .hF)('github-token');
+    const publish = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .booleanInput */ .tE)('github', true);
     const env = { ...process.env, ...(token ? { GITHUB_TOKEN: token } : {}) };
-    const artifact = (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .booleanInput */ .tE)('upload-artifact', true) ? ((0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .input */ .hF)('artifact-name') ?? 'proofgate-test-review') : undefined;
-    const files = (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .listInput */ .dt)('files');
-    const isolated = (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .booleanInput */ .tE)('isolate', true);
-    const raw = (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .inputOptions */ .NH)({
+    const artifact = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .booleanInput */ .tE)('upload-artifact', true) ? ((0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .input */ .hF)('artifact-name') ?? 'proofgate-test-review') : undefined;
+    const files = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .listInput */ .dt)('files');
+    const isolated = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .booleanInput */ .tE)('isolate', true);
+    const raw = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .inputOptions */ .NH)({
         defaults: {
             github: String(publish),
             isolate: String(isolated),
             // In a pull request or a merge queue group the default base is its base commit, never a guess.
-            base: files.length ? undefined : (0,_github_event_change_js__WEBPACK_IMPORTED_MODULE_15__.mergingChange)()?.baseSha,
+            base: files.length ? undefined : (0,_github_event_change_js__WEBPACK_IMPORTED_MODULE_16__.mergingChange)()?.baseSha,
             'head-sha': publish ? pr?.headSha : undefined,
         },
         // Naming a check run, a comment's tag or its author means nothing when nothing is published; the artifact is
         // the action's own upload (attach, below), never a later step's that the texts would promise.
         unused: [...(publish ? [] : ['check-name', 'publish-as', 'comment-author']), 'artifact-name'],
     });
-    const tag = (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .input */ .hF)('publish-as') ?? agent;
+    const tag = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .input */ .hF)('publish-as') ?? agent;
     const publisher = publish
-        ? (0,_github_test_review_publisher_js__WEBPACK_IMPORTED_MODULE_6__.githubPublisher)((0,_test_review_options_js__WEBPACK_IMPORTED_MODULE_8__.publishFlags)(raw), env, () => undefined) // shown once, below, as workflow warnings and a summary block
+        ? (0,_github_test_review_publisher_js__WEBPACK_IMPORTED_MODULE_7__.githubPublisher)((0,_test_review_options_js__WEBPACK_IMPORTED_MODULE_9__.publishFlags)(raw), env, () => undefined) // shown once, below, as workflow warnings and a summary block
         : undefined;
     return { agent, pr, env, artifact, isolated, raw, tag, publisher };
 }
@@ -121,55 +141,55 @@ async function run() {
     }
     catch (err) {
         // A refused input or trigger is what the CLI says it is: exit 2, a broken gate (docs/test-review.md).
-        if (!(err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError))
+        if (!(err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError))
             throw err;
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('verdict', 'broken');
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', String(_test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .TEST_REVIEW_EXIT */ .v.environment));
-        _github_log_js__WEBPACK_IMPORTED_MODULE_16__/* .log */ .R.fail((0,_text_errors_js__WEBPACK_IMPORTED_MODULE_1__.describeError)(err));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', String(_test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .TEST_REVIEW_EXIT */ .v.environment));
+        _github_log_js__WEBPACK_IMPORTED_MODULE_17__/* .log */ .R.fail((0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err));
         return;
     }
     const { agent, pr, env, artifact, isolated, raw, tag, publisher } = inputs;
     const notes = [];
     if (agent !== 'none') {
-        const persisted = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_13__/* .persistedWarning */ .E6)((0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .workspace */ .Gl)());
+        const persisted = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_14__/* .persistedWarning */ .E6)((0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .workspace */ .Gl)());
         const warnings = [
             ...(persisted ? [persisted] : []),
             // In CI an isolated run is confined or refused: only isolate false runs the agent unconfined.
-            ...(isolated ? [] : [(0,_agent_index_js__WEBPACK_IMPORTED_MODULE_13__/* .unconfinedWarning */ .K7)({ confinement: 'unconfined', isolation: 'none' })]),
+            ...(isolated ? [] : [(0,_agent_index_js__WEBPACK_IMPORTED_MODULE_14__/* .unconfinedWarning */ .K7)({ confinement: 'unconfined', isolation: 'none' })]),
         ];
         for (const w of warnings) {
-            _github_log_js__WEBPACK_IMPORTED_MODULE_16__/* .log */ .R.warning(w);
-            notes.push(`> ⚠️ ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.mdText)(w)}`);
+            _github_log_js__WEBPACK_IMPORTED_MODULE_17__/* .log */ .R.warning(w);
+            notes.push(`> ⚠️ ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_13__.mdText)(w)}`);
         }
     }
-    const pull = (0,_github_test_review_pull_js__WEBPACK_IMPORTED_MODULE_5__.testReviewPull)(env, (w) => {
-        _github_log_js__WEBPACK_IMPORTED_MODULE_16__/* .log */ .R.warning(w);
-        notes.push(`> ⚠️ ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.mdText)(w)}`);
+    const pull = (0,_github_test_review_pull_js__WEBPACK_IMPORTED_MODULE_6__.testReviewPull)(env, (w) => {
+        _github_log_js__WEBPACK_IMPORTED_MODULE_17__/* .log */ .R.warning(w);
+        notes.push(`> ⚠️ ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_13__.mdText)(w)}`);
     });
-    const r = await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os('test review', () => (0,_test_review_command_js__WEBPACK_IMPORTED_MODULE_7__.testReview)(raw, (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .workspace */ .Gl)(), {
-        progress: (line) => (0,_github_log_js__WEBPACK_IMPORTED_MODULE_16__/* .logUntrusted */ .t)([line]),
+    const r = await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os('test review', () => (0,_test_review_command_js__WEBPACK_IMPORTED_MODULE_8__.testReview)(raw, (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .workspace */ .Gl)(), {
+        progress: (line) => (0,_github_log_js__WEBPACK_IMPORTED_MODULE_17__/* .logUntrusted */ .t)([line]),
         env,
         ...pull,
         ...(publisher ? { publisher } : {}),
         ...(artifact ? { attach: (out) => attach(artifact, out) } : {}),
     }));
-    (0,_github_log_js__WEBPACK_IMPORTED_MODULE_16__/* .logUntrusted */ .t)(r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .TEST_REVIEW_EXIT */ .v.environment ? [`test-review: no verdict (exit ${r.exitCode}): ${r.cause ?? ''}`] : r.lines.slice(0, 20));
+    (0,_github_log_js__WEBPACK_IMPORTED_MODULE_17__/* .logUntrusted */ .t)(r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .TEST_REVIEW_EXIT */ .v.environment ? [`test-review: no verdict (exit ${r.exitCode}): ${r.cause ?? ''}`] : r.lines.slice(0, 20));
     const v = r.verdict;
-    const state = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_10__/* .stateOf */ .L4)({ verdict: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .TEST_REVIEW_EXIT */ .v.environment ? null : v, exitCode: r.exitCode, tag });
+    const state = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_11__/* .stateOf */ .L4)({ verdict: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .TEST_REVIEW_EXIT */ .v.environment ? null : v, exitCode: r.exitCode, tag });
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('verdict', state);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', String(r.exitCode));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('recommendation', v && 'recommendation' in v && v.recommendation ? v.recommendation : '');
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('quality-score', v && 'qualityScore' in v && v.qualityScore !== null ? String(v.qualityScore) : '');
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('report', r.reportWritten && r.options ? r.options.output : '');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('json', JSON.stringify(r.json));
-    const headSha = (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .input */ .hF)('head-sha') ?? pr?.headSha ?? (v && 'reviewProvenance' in v ? (v.reviewProvenance.headSha ?? undefined) : undefined);
-    const link = (0,_github_links_js__WEBPACK_IMPORTED_MODULE_18__/* .lineLinks */ .w)({
+    (0,_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .setJsonOutput */ .m)('json', r.json);
+    const headSha = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .input */ .hF)('head-sha') ?? pr?.headSha ?? (v && 'reviewProvenance' in v ? (v.reviewProvenance.headSha ?? undefined) : undefined);
+    const link = (0,_github_links_js__WEBPACK_IMPORTED_MODULE_19__/* .lineLinks */ .w)({
         GITHUB_SERVER_URL: process.env.GITHUB_SERVER_URL,
         GITHUB_API_URL: process.env.GITHUB_API_URL,
-        GITHUB_REPOSITORY: (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .input */ .hF)('repo') ?? process.env.GITHUB_REPOSITORY,
+        GITHUB_REPOSITORY: (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .input */ .hF)('repo') ?? process.env.GITHUB_REPOSITORY,
     }, headSha);
-    const summary = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_10__/* .render */ .XX)({
-        verdict: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .TEST_REVIEW_EXIT */ .v.environment ? null : v,
+    const summary = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_11__/* .render */ .XX)({
+        verdict: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .TEST_REVIEW_EXIT */ .v.environment ? null : v,
         exitCode: r.exitCode,
         ...(r.cause ? { cause: r.cause } : {}),
         tag,
@@ -178,9 +198,9 @@ async function run() {
         reportWritten: r.reportWritten,
         ...(link ? { link } : {}),
     }, 'summary');
-    await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .fitSections */ .WK)([...notes, summary, (0,_publishing_js__WEBPACK_IMPORTED_MODULE_17__/* .reportPublishing */ .e)(r.warnings ?? [])].filter(Boolean)));
+    await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .fitSections */ .WK)([...notes, summary, (0,_publishing_js__WEBPACK_IMPORTED_MODULE_18__/* .reportPublishing */ .e)(r.warnings ?? [])].filter(Boolean)));
     if (r.exitCode !== 0)
-        _github_log_js__WEBPACK_IMPORTED_MODULE_16__/* .log */ .R.fail(`test review: ${state}${r.cause ? `: ${r.cause}` : ''} (exit ${r.exitCode})`);
+        _github_log_js__WEBPACK_IMPORTED_MODULE_17__/* .log */ .R.fail(`test review: ${state}${r.cause ? `: ${r.cause}` : ''} (exit ${r.exitCode})`);
 }
 
 

@@ -2,6 +2,24 @@ export const id = 7522;
 export const ids = [7522,4093];
 export const modules = {
 
+/***/ 8721:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ setJsonOutput)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
+
+
+/** A step output holding JSON: the same value, and inert where a `run:` step interpolates it (inertJson). */
+function setJsonOutput(name, value) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.inertJson)(value));
+}
+
+
+/***/ }),
+
 /***/ 77522:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -10,18 +28,20 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   run: () => (/* binding */ run)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _review_scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78324);
-/* harmony import */ var _review_units_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68467);
-/* harmony import */ var _review_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(66242);
-/* harmony import */ var _review_render_scope_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68391);
-/* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92935);
-/* harmony import */ var _github_artifact_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(49721);
-/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4622);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9107);
-/* harmony import */ var _github_event_change_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(22192);
-/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(53385);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8721);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _review_scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(78324);
+/* harmony import */ var _review_units_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68467);
+/* harmony import */ var _review_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66242);
+/* harmony import */ var _review_render_scope_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68391);
+/* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(92935);
+/* harmony import */ var _github_artifact_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(49721);
+/* harmony import */ var _upload_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4622);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9107);
+/* harmony import */ var _github_event_change_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(22192);
+/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(53385);
+
 
 
 
@@ -35,34 +55,34 @@ __webpack_require__.r(__webpack_exports__);
 
 
 async function run() {
-    const id = (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .requiredInput */ .YF)('id');
-    const change = (0,_github_event_change_js__WEBPACK_IMPORTED_MODULE_10__.eventChange)();
-    const { maxJobs, ...settings } = (0,_review_options_js__WEBPACK_IMPORTED_MODULE_4__.scopeOptions)((0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .inputOptions */ .NH)());
+    const id = (0,_io_js__WEBPACK_IMPORTED_MODULE_10__/* .requiredInput */ .YF)('id');
+    const change = (0,_github_event_change_js__WEBPACK_IMPORTED_MODULE_11__.eventChange)();
+    const { maxJobs, ...settings } = (0,_review_options_js__WEBPACK_IMPORTED_MODULE_5__.scopeOptions)((0,_io_js__WEBPACK_IMPORTED_MODULE_10__/* .inputOptions */ .NH)());
     // The event's change decides the default refs (a pull request's base and head: the gate answers that head; a merge
     // queue group's; a push's), else HEAD~1 and HEAD; a working tree is compared with HEAD.
     const refs = settings.workspace ? {} : { base: settings.base ?? change?.baseSha, head: settings.head ?? change?.headSha };
-    (0,_github_event_change_js__WEBPACK_IMPORTED_MODULE_10__.refuseUnnamedChange)({ base: refs.base, workspace: settings.workspace });
-    const intent = await (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .intentInput */ .VA)((0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .workspace */ .Gl)());
-    const result = await (0,_review_scope_js__WEBPACK_IMPORTED_MODULE_2__.reviewScope)({ id, cwd: (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .workspace */ .Gl)(), ...settings, ...refs, ...(intent ? { intent } : {}) });
-    (0,_github_log_js__WEBPACK_IMPORTED_MODULE_11__/* .logUntrusted */ .t)(result.lines);
+    (0,_github_event_change_js__WEBPACK_IMPORTED_MODULE_11__.refuseUnnamedChange)({ base: refs.base, workspace: settings.workspace });
+    const intent = await (0,_io_js__WEBPACK_IMPORTED_MODULE_10__/* .intentInput */ .VA)((0,_io_js__WEBPACK_IMPORTED_MODULE_10__/* .workspace */ .Gl)());
+    const result = await (0,_review_scope_js__WEBPACK_IMPORTED_MODULE_3__.reviewScope)({ id, cwd: (0,_io_js__WEBPACK_IMPORTED_MODULE_10__/* .workspace */ .Gl)(), ...settings, ...refs, ...(intent ? { intent } : {}) });
+    (0,_github_log_js__WEBPACK_IMPORTED_MODULE_12__/* .logUntrusted */ .t)(result.lines);
     const { scope } = result;
-    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(result.files.scope);
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(result.files.scope);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('scope-sha', scope.scopeSha256);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('scope-short', scope.scopeSha256.slice(0, 12));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('files', String(scope.totals.files));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('changed-lines', String(scope.totals.changedLines));
     // At most 256 entries (GitHub's matrix limit), each carrying unit ids (and the reviewer, when each is its own run), never file lists.
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('units', JSON.stringify((0,_review_units_js__WEBPACK_IMPORTED_MODULE_3__.scopeMatrix)(scope, maxJobs)));
+    (0,_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .setJsonOutput */ .m)('units', (0,_review_units_js__WEBPACK_IMPORTED_MODULE_4__.scopeMatrix)(scope, maxJobs));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('head-sha', scope.refs.headSha);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('excluded', String(scope.totals.excluded));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('review-dir', folder);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', String(result.exitCode));
     // Its own name: a gate step in the same job uploads `proofgate-review-<id>`, and names are unique in a run.
-    const upload = (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .booleanInput */ .tE)('upload-artifact', true)
-        ? await (0,_upload_js__WEBPACK_IMPORTED_MODULE_8__/* .uploadArtifact */ .m)((0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .input */ .hF)('artifact-name') ?? `proofgate-scope-${id}`, (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .workspace */ .Gl)(), folder)
+    const upload = (0,_io_js__WEBPACK_IMPORTED_MODULE_10__/* .booleanInput */ .tE)('upload-artifact', true)
+        ? await (0,_upload_js__WEBPACK_IMPORTED_MODULE_9__/* .uploadArtifact */ .m)((0,_io_js__WEBPACK_IMPORTED_MODULE_10__/* .input */ .hF)('artifact-name') ?? `proofgate-scope-${id}`, (0,_io_js__WEBPACK_IMPORTED_MODULE_10__/* .workspace */ .Gl)(), folder)
         : undefined;
-    const sections = (0,_review_render_scope_js__WEBPACK_IMPORTED_MODULE_5__/* .scopeSummarySections */ .f)(scope, result.ruleSet);
-    await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .fitSections */ .WK)(upload ? [sections[0], (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_7__/* .artifactSection */ .y)(upload, 'The sealed scope'), ...sections.slice(1)] : sections));
+    const sections = (0,_review_render_scope_js__WEBPACK_IMPORTED_MODULE_6__/* .scopeSummarySections */ .f)(scope, result.ruleSet);
+    await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .fitSections */ .WK)(upload ? [sections[0], (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_8__/* .artifactSection */ .y)(upload, 'The sealed scope'), ...sections.slice(1)] : sections));
 }
 
 

@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { setJsonOutput } from './outputs.js';
 import { dirname } from 'node:path';
 import { reviewScope } from '../review/scope.js';
 import { scopeMatrix } from '../review/units.js';
@@ -29,7 +30,7 @@ export async function run(): Promise<void> {
   core.setOutput('files', String(scope.totals.files));
   core.setOutput('changed-lines', String(scope.totals.changedLines));
   // At most 256 entries (GitHub's matrix limit), each carrying unit ids (and the reviewer, when each is its own run), never file lists.
-  core.setOutput('units', JSON.stringify(scopeMatrix(scope, maxJobs)));
+  setJsonOutput('units', scopeMatrix(scope, maxJobs));
   core.setOutput('head-sha', scope.refs.headSha);
   core.setOutput('excluded', String(scope.totals.excluded));
   core.setOutput('review-dir', folder);

@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { setJsonOutput } from './outputs.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { basename, join } from 'node:path';
 import { uploadArtifact } from './upload.js';
@@ -109,7 +110,7 @@ export async function run(): Promise<void> {
   core.setOutput('recommendation', v && 'recommendation' in v && v.recommendation ? v.recommendation : '');
   core.setOutput('quality-score', v && 'qualityScore' in v && v.qualityScore !== null ? String(v.qualityScore) : '');
   core.setOutput('report', r.reportWritten && r.options ? r.options.output : '');
-  core.setOutput('json', JSON.stringify(r.json));
+  setJsonOutput('json', r.json);
 
   const headSha =
     input('head-sha') ?? pr?.headSha ?? (v && 'reviewProvenance' in v ? (v.reviewProvenance.headSha ?? undefined) : undefined);

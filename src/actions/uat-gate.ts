@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { setJsonOutput } from './outputs.js';
 import { basename, dirname, relative, resolve } from 'node:path';
 import { loadUatConfig, loadUatConfigAt, type ResolvedUatConfig, type UatMode } from '../uat/config.js';
 import { VERDICT_EXIT, type GateResult } from '../uat/gate.js';
@@ -132,7 +133,7 @@ async function gateAll(cwd: string, mode: UatMode, settings: Settings, o: UatGat
     const message = `${label} in package.json has no recipe in ${folder}/: write one with \`proofgate uat init <name>-${label.replace(/^version /, '')}\``;
     core.setOutput('verdict', 'awaiting');
     core.setOutput('exit-code', String(UAT_EXIT.awaiting));
-    core.setOutput('recipes', '[]');
+    setJsonOutput('recipes', []);
     await writeSummary(
       fitSections([`## proofgate uat gate: ${mdText(label)}`, '### \u23f3 awaiting \u2014 no recipe', mdText(message), ...notes]),
     );
@@ -167,9 +168,9 @@ async function gateAll(cwd: string, mode: UatMode, settings: Settings, o: UatGat
   const pages = outcomes.flatMap((o) => (o.page ? [o.page] : []));
   core.setOutput('verdict', verdict);
   core.setOutput('exit-code', String(ACTION_EXIT[verdict]));
-  core.setOutput(
+  setJsonOutput(
     'recipes',
-    JSON.stringify(outcomes.map((o) => ({ id: o.id, verdict: o.verdict, 'exit-code': ACTION_EXIT[o.verdict], page: o.page ?? null }))),
+    outcomes.map((o) => ({ id: o.id, verdict: o.verdict, 'exit-code': ACTION_EXIT[o.verdict], page: o.page ?? null })),
   );
   if (pages.length === 1) core.setOutput('page', pages[0]);
   // The pages this step built, and no other file of their folder: the checkout's pages folder holds whatever

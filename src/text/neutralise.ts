@@ -247,6 +247,23 @@ export function logJson(json: string): string {
   return json.replace(LOG_HIDDEN, (ch) => (ch === '\n' ? ch : jsonEscape(ch))).replace(/##\[/g, '##\\u005b');
 }
 
+/** What a JSON output keeps as it is inside its strings: nothing sh, bash, pwsh, cmd or a JavaScript string acts on. */
+const NOT_INERT = /[^A-Za-z0-9 _.,/:@+=-]/g;
+
+/**
+ * JSON for a step output, the same value: every character of a string but letters, digits, space
+ * and `_.,/:@+=-` written as a `\uXXXX` escape. A user's `run:` step interpolates an output into
+ * its script (`echo '${{ steps.x.outputs.json }}' | jq`, in double quotes, in a heredoc), where a
+ * quote, `$(…)`, a backtick, `%VAR%` or a `;` the pull request's text carried would be code;
+ * `fromJSON` and every JSON reader get the same value back.
+ */
+export function inertJson(value: unknown): string {
+  return (JSON.stringify(value) ?? 'null').replace(
+    /"(?:[^"\\]|\\.)*"/g,
+    (token) => `"${(JSON.parse(token) as string).replace(NOT_INERT, jsonEscape)}"`,
+  );
+}
+
 /**
  * Every code point some reader ends a line at, but LF: Python's splitlines (an agent's file viewer
  * may number lines with it) also splits at CR, VT, FF, FS, GS, RS, NEL, U+2028 and U+2029.

@@ -1409,12 +1409,10 @@ describe('#229 uat-gate: the page handed to the tester is the page proofgate bui
         { 'from-package-version': 'true', 'build-page': 'true', mode: 'gate' },
         { env: artifacts.env },
       );
-      expect(r.outputs.recipes).toBe(
-        JSON.stringify([
-          { id: ID, verdict: 'awaiting', 'exit-code': 2, page: join(dir, UAT, `pages/uat-${ID}.html`) },
-          { id: 'pay-1.0.0', verdict: 'lint-failed', 'exit-code': 1, page: null },
-        ]),
-      );
+      expect(JSON.parse(r.outputs.recipes!)).toEqual([
+        { id: ID, verdict: 'awaiting', 'exit-code': 2, page: join(dir, UAT, `pages/uat-${ID}.html`) },
+        { id: 'pay-1.0.0', verdict: 'lint-failed', 'exit-code': 1, page: null },
+      ]);
       expect(r.stdout).toContain('artifact proofgate-uat-1.0.0 uploaded (1 file(s)');
       const uploaded = artifacts.artifacts().get('proofgate-uat-1.0.0');
       expect([...(uploaded?.keys() ?? [])]).toEqual([`uat-${ID}.html`]);

@@ -1,0 +1,107 @@
+// The actions' outputs as a user's workflow uses them: a later `run:` step that interpolates
+// `${{ steps.x.outputs.y }}` into its script, rendered by the expression player the composite tests
+// use (test/support/composite.ts) and run by bash as the runner runs a `shell: bash` step.
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { git } from '../support/repo.js';
+import { actionCase } from '../support/run.js';
+import { interpolate } from '../support/composite.js';
+import { ownReport, REPORT_AGENT, REPORT_AGENT_CMD, repoWith } from '../test-review/support.js';
+import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
+import { EXAMPLE, project, UAT } from '../uat/support.js';
+
+/** Text an agent (steered by the pull request's code) may write: each piece would run a command in a shell that took it as code. */
+const PAYLOAD = [
+  "it is'; touch pwned-sq; '",
+  '$(touch pwned-subst)',
+  '`touch pwned-tick`',
+  '"; touch pwned-dq; "',
+  '${IFS}; touch pwned-brace',
+  '\u2019; touch pwned-smart; \u2019',
+  '%GITHUB_TOKEN% & touch pwned-cmd',
+].join(' ');
+
+/** How a user's `run:` step naturally takes a JSON output: each writes what it got to a file. */
+const STEPS = [
+  `printf '%s' '\${{ steps.x.outputs.OUT }}' > got.json`,
+  `echo "\${{ steps.x.outputs.OUT }}" > dq.txt`,
+  `cat > here.json <<EOF\n\${{ steps.x.outputs.OUT }}\nEOF`,
+  `jq -c . <<< '\${{ steps.x.outputs.OUT }}' > jq.json`,
+];
+
+/** Runs each step with `output` interpolated, as the runner does (`bash --noprofile --norc -eo pipefail`), in a fresh folder. */
+function runSteps(name: string, output: string): { dir: string; files: string[] } {
+  const dir = mkdtempSync(join(tmpdir(), 'proofgate-steps-'));
+  for (const step of STEPS) {
+    const script = interpolate(step.replace('OUT', name), { steps: { x: { outputs: { [name]: output } } } });
+    writeFileSync(join(dir, 'step.sh'), script);
+    spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', join(dir, 'step.sh')], { cwd: dir, encoding: 'utf8' });
+  }
+  return { dir, files: readdirSync(dir).sort() };
+}
+
+function expectInert(name: string, output: string): void {
+  const { dir, files } = runSteps(name, output);
+  expect(
+    files.filter((f) => f.startsWith('pwned')),
+    `a ${name} output ran a command`,
+  ).toEqual([]);
+  // Single quotes, a heredoc and jq each read the same value the output holds.
+  for (const f of ['got.json', 'here.json', 'jq.json']) expect(JSON.parse(readFileSync(join(dir, f), 'utf8'))).toEqual(JSON.parse(output));
+}
+
+describe('JSON outputs a later run: step interpolates', () => {
+  it('#355 test-review `json`: agent text with quotes, $(…), backticks is inert in single quotes, double quotes, a heredoc', async () => {
+    const repo = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });
+    const report = join(repo, '..', `${repo.split('/').pop()}-report.md`);
+    writeFileSync(
+      report,
+      ownReport(['tests/a.spec.ts'], [{ severity: 'Critical', row: 'C3', path: 'tests/a.spec.ts', line: 2, title: PAYLOAD }]),
+    );
+    const event = {
+      pull_request: {
+        number: 12,
+        base: { sha: git(repo, 'rev-parse', 'HEAD~1').trim() },
+        head: { sha: git(repo, 'rev-parse', 'HEAD').trim() },
+      },
+    };
+    const r = await actionCase(
+      'test-review.js',
+      repo,
+      {
+        agent: 'custom',
+        'agent-cmd': REPORT_AGENT_CMD,
+        'agent-arg': `${REPORT_AGENT}\n--report\n${report}`,
+        github: 'false',
+        isolate: 'false',
+        'upload-artifact': 'false',
+      },
+      { event, env: ENV_CANARIES },
+    );
+    expect(r.code).toBe(1);
+    expect(r.outputs.verdict).toBe('fail');
+    expect(r.commands).toContain('::error::test review: fail (exit 1)');
+    // The agent's words are in the output, whole: the value is what it was.
+    expect(JSON.stringify(JSON.parse(r.outputs.json!))).toContain('$(touch pwned-subst)');
+    expectInert('json', r.outputs.json!);
+    expectNoCanary(sinks(r, [repo]));
+  });
+
+  it('#355 uat-gate `recipes`: a recipe file name the pull request chose is inert too', async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'shop', version: EXAMPLE.version }));
+    // Unreadable, under a name that would run two commands: the gate names it as a file that may be a recipe of the release.
+    writeFileSync(join(dir, UAT, 'specs', `x';touch pwned-rsq;'$(touch pwned-rsub).json`), '{');
+    const r = await actionCase('uat-gate.js', dir, { 'from-package-version': 'true', mode: 'gate' }, { env: ENV_CANARIES });
+    expect(r.code).toBe(1);
+    expect(r.outputs.verdict).toBe('error');
+    expect(r.commands.at(-1)).toMatch(/^::error::uat gate version 1\.0\.0.*: error$/);
+    const recipes = JSON.parse(r.outputs.recipes!) as { id: string }[];
+    expect(recipes.map((x) => x.id)).toContain(`${UAT}/specs/x';touch pwned-rsq;'$(touch pwned-rsub).json`);
+    expectInert('recipes', r.outputs.recipes!);
+    expectNoCanary(sinks(r, [dir]));
+  });
+});
