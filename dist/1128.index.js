@@ -146,7 +146,7 @@ function outcomeSections(o, mode, upload) {
     if (o.gate)
         return [
             ...gateSummarySections(o.id, o.gate, mode, o.page && upload?.uploaded ? (0,external_node_path_.basename)(o.page) : undefined),
-            ...(o.page && upload && !upload.uploaded ? [(0,artifact/* artifactSection */.y)(upload, "The tester's page")] : []),
+            ...(o.page && upload && !upload.uploaded ? [(0,artifact/* artifactSection */.y3)(upload, "The tester's page")] : []),
         ];
     const why = o.verdict === 'lint-failed' ? '**The recipe does not lint: the page is not handed over.**' : '**The gate could not run: not a pass.**';
     return [`## proofgate uat gate: ${(0,neutralise.mdCode)(o.id)}`, why, (0,neutralise.mdFence)((o.lines ?? []).join('\n'), 'text')];
@@ -175,7 +175,7 @@ function selfAcceptanceUnchecked(forbidTester) {
         ? `${unchecked}: a merge queue group's event names no pull request author (\`github.event.pull_request.user.login\` is empty here); require this gate on the pull request too, where its author is named`
         : `${unchecked}: name the pull request's author (\`forbid-tester: \${{ github.event.pull_request.user.login }}\`)`;
 }
-async function gateAll(cwd, mode, settings, o) {
+async function gateAll(cwd, mode, settings, o, artifactName) {
     const { dir } = o;
     const { config } = settings;
     const notes = [];
@@ -229,7 +229,9 @@ async function gateAll(cwd, mode, settings, o) {
     // The pages this step built, and no other file of their folder: the checkout's pages folder holds whatever
     // the pull request committed there (a page of its own under a recipe's name, for a recipe that failed lint).
     const upload = pages.length
-        ? await (0,actions_upload/* uploadArtifact */.m)((0,io/* input */.hF)('artifact-name') ?? `proofgate-uat-${ids.length === 1 ? ids[0] : label.replace(/^version /, '')}`, cwd, (0,external_node_path_.dirname)(pages[0]), pages.map((p) => (0,external_node_path_.relative)((0,external_node_path_.dirname)(pages[0]), p)))
+        ? await (0,actions_upload/* uploadArtifact */.m)(
+        // The version is package.json's, the change's to write: a character no artifact name may hold becomes `-`.
+        artifactName ?? `proofgate-uat-${ids.length === 1 ? ids[0] : (0,artifact/* artifactNamePart */.tg)(label.replace(/^version /, ''))}`, cwd, (0,external_node_path_.dirname)(pages[0]), pages.map((p) => (0,external_node_path_.relative)((0,external_node_path_.dirname)(pages[0]), p)))
         : undefined;
     const single = outcomes.length === 1 ? outcomes[0] : undefined;
     const sections = single
@@ -263,6 +265,7 @@ async function run() {
     // What to gate and how are the workflow's own inputs: a wrong one fails the step in every mode.
     // The source is read only to build the page.
     const o = (0,options.uatGateOptions)((0,io/* inputOptions */.NH)({ unused: (0,io/* booleanInput */.tE)('build-page', false) ? [] : ['src'] }), cwd);
+    const artifactName = (0,io/* artifactNameInput */.Mn)();
     let mode = o.mode;
     try {
         // Off by the workflow's own input: nothing is read, not even the base's settings (a shallow clone has no base).
@@ -276,7 +279,7 @@ async function run() {
             await (0,summary/* writeSummary */.Sy)('## proofgate uat gate\n\nHuman acceptance is **off** (`mode: off`): no recipe was built or gated.\n');
             return;
         }
-        await gateAll(cwd, mode, settings, o);
+        await gateAll(cwd, mode, settings, o, artifactName);
     }
     catch (err) {
         // What stopped the gate is the verdict `error`, in the outputs and the summary; only gate mode fails the step.
@@ -314,96 +317,12 @@ async function run() {
 
 /** Uploads one artifact and logs the outcome: a failed upload is a warning, and its result decides what the summary says. */
 async function uploadArtifact(name, root, folder, only) {
-    const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_0__/* .uploadFolder */ .f)(name, root, folder, only);
+    const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_0__/* .uploadFolder */ .yi)(name, root, folder, only);
     if (upload.uploaded)
         _github_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.info(upload.message);
     else
         _github_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.warning(upload.message);
     return upload;
-}
-
-
-/***/ }),
-
-/***/ 49721:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ uploadFolder),
-/* harmony export */   y: () => (/* binding */ artifactSection)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
-
-
-
-
-const BAD_NAME = /["':<>|*?\r\n\\/]/;
-/** The names this job's proofgate steps have uploaded under, one per line (RUNNER_TEMP is the job's own). */
-const NAMES_FILE = 'proofgate-artifact-names';
-async function listFiles(dir) {
-    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true, recursive: true });
-    return entries.filter((e) => e.isFile()).map((e) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(e.parentPath, e.name));
-}
-/**
- * Claims an artifact name for this job: artifact names are unique in a workflow run, so a second
- * step of the job under the same name would fail, or (with overwrite) replace the first's evidence.
- * Refused by name, with the fix, before anything is sent.
- */
-async function claimName(name) {
-    const temp = process.env.RUNNER_TEMP;
-    if (!temp)
-        return undefined;
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(temp, NAMES_FILE);
-    const taken = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8').catch(() => '')).split('\n');
-    if (taken.includes(name))
-        return `artifact ${name} not uploaded: an earlier step of this job uploads under that name, and artifact names are unique in a workflow run; give this step's artifact-name a name of its own`;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(file, `${name}\n`);
-    return undefined;
-}
-/**
- * Uploads a folder inside the working tree `root` as one artifact. Without the Actions runtime
- * (a local run, GHES) it uploads nothing and says where the files stay: never an error. What is
- * uploaded is a private copy of the folder's regular files: a folder that is (or passes through)
- * a link is refused, and links, FIFOs and devices inside it are left out and named. Given `only`
- * (paths relative to `folder`), the artifact holds those files and no other the folder has.
- */
-async function uploadFolder(name, root, folder, only) {
-    const no = (message) => ({ name, uploaded: false, message });
-    if (name === '' || BAD_NAME.test(name))
-        return no(`artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)`);
-    if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL)
-        return no(`no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}`);
-    const taken = await claimName(name);
-    if (taken)
-        return no(taken);
-    try {
-        const copy = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .copyRegularFiles */ .pz)(root, folder, only);
-        const left = [
-            copy.skipped.length ? `; left out (not regular files): ${copy.skipped.slice(0, 10).join(', ')}` : '',
-            copy.refusedNames.length ? `; left out (a name the artifact service refuses): ${copy.refusedNames.slice(0, 10).join(', ')}` : '',
-        ].join('');
-        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(5824), __webpack_require__.e(1351), __webpack_require__.e(8787)]).then(__webpack_require__.bind(__webpack_require__, 48787));
-        const files = await listFiles(copy.dir);
-        const res = await new DefaultArtifactClient().uploadArtifact(name, files, copy.dir, {});
-        return { name, uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)${left}` };
-    }
-    catch (err) {
-        return no(`artifact ${name} not uploaded: ${err.message.split('\n')[0]}`);
-    }
-}
-/**
- * The summary's line about the artifact, from the upload's result: it names an artifact only when
- * one was uploaded, and otherwise says that none was and why.
- */
-function artifactSection(u, what) {
-    return u.uploaded
-        ? `${what} is attached to this run as the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(u.name)}.`
-        : `> [!WARNING]\n> ${what} is not attached to this run: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdText)(u.message)}`;
 }
 
 

@@ -112,7 +112,7 @@ function readInputs() {
     const token = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .input */ .hF)('github-token');
     const publish = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .booleanInput */ .tE)('github', true);
     const env = { ...process.env, ...(token ? { GITHUB_TOKEN: token } : {}) };
-    const artifact = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .booleanInput */ .tE)('upload-artifact', true) ? ((0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .input */ .hF)('artifact-name') ?? 'proofgate-test-review') : undefined;
+    const artifact = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .booleanInput */ .tE)('upload-artifact', true) ? ((0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .artifactNameInput */ .Mn)() ?? 'proofgate-test-review') : undefined;
     const files = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .listInput */ .dt)('files');
     const isolated = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .booleanInput */ .tE)('isolate', true);
     const raw = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .inputOptions */ .NH)({
@@ -218,7 +218,7 @@ async function run() {
 
 /** Uploads one artifact and logs the outcome: a failed upload is a warning, and its result decides what the summary says. */
 async function uploadArtifact(name, root, folder, only) {
-    const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_0__/* .uploadFolder */ .f)(name, root, folder, only);
+    const upload = await (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_0__/* .uploadFolder */ .yi)(name, root, folder, only);
     if (upload.uploaded)
         _github_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.info(upload.message);
     else
@@ -243,90 +243,6 @@ async function uploadArtifact(name, root, folder, only) {
  * test-review's environment error, 2 in both; `unsupported` is a platform no agent runs on.
  */
 const AGENT_EXIT = { cannotRun: 2, error: _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ERROR_EXIT, unsupported: 4 };
-
-
-/***/ }),
-
-/***/ 49721:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ uploadFolder),
-/* harmony export */   y: () => (/* binding */ artifactSection)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
-
-
-
-
-const BAD_NAME = /["':<>|*?\r\n\\/]/;
-/** The names this job's proofgate steps have uploaded under, one per line (RUNNER_TEMP is the job's own). */
-const NAMES_FILE = 'proofgate-artifact-names';
-async function listFiles(dir) {
-    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true, recursive: true });
-    return entries.filter((e) => e.isFile()).map((e) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(e.parentPath, e.name));
-}
-/**
- * Claims an artifact name for this job: artifact names are unique in a workflow run, so a second
- * step of the job under the same name would fail, or (with overwrite) replace the first's evidence.
- * Refused by name, with the fix, before anything is sent.
- */
-async function claimName(name) {
-    const temp = process.env.RUNNER_TEMP;
-    if (!temp)
-        return undefined;
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(temp, NAMES_FILE);
-    const taken = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8').catch(() => '')).split('\n');
-    if (taken.includes(name))
-        return `artifact ${name} not uploaded: an earlier step of this job uploads under that name, and artifact names are unique in a workflow run; give this step's artifact-name a name of its own`;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(file, `${name}\n`);
-    return undefined;
-}
-/**
- * Uploads a folder inside the working tree `root` as one artifact. Without the Actions runtime
- * (a local run, GHES) it uploads nothing and says where the files stay: never an error. What is
- * uploaded is a private copy of the folder's regular files: a folder that is (or passes through)
- * a link is refused, and links, FIFOs and devices inside it are left out and named. Given `only`
- * (paths relative to `folder`), the artifact holds those files and no other the folder has.
- */
-async function uploadFolder(name, root, folder, only) {
-    const no = (message) => ({ name, uploaded: false, message });
-    if (name === '' || BAD_NAME.test(name))
-        return no(`artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)`);
-    if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL)
-        return no(`no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}`);
-    const taken = await claimName(name);
-    if (taken)
-        return no(taken);
-    try {
-        const copy = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .copyRegularFiles */ .pz)(root, folder, only);
-        const left = [
-            copy.skipped.length ? `; left out (not regular files): ${copy.skipped.slice(0, 10).join(', ')}` : '',
-            copy.refusedNames.length ? `; left out (a name the artifact service refuses): ${copy.refusedNames.slice(0, 10).join(', ')}` : '',
-        ].join('');
-        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(5824), __webpack_require__.e(1351), __webpack_require__.e(8787)]).then(__webpack_require__.bind(__webpack_require__, 48787));
-        const files = await listFiles(copy.dir);
-        const res = await new DefaultArtifactClient().uploadArtifact(name, files, copy.dir, {});
-        return { name, uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)${left}` };
-    }
-    catch (err) {
-        return no(`artifact ${name} not uploaded: ${err.message.split('\n')[0]}`);
-    }
-}
-/**
- * The summary's line about the artifact, from the upload's result: it names an artifact only when
- * one was uploaded, and otherwise says that none was and why.
- */
-function artifactSection(u, what) {
-    return u.uploaded
-        ? `${what} is attached to this run as the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(u.name)}.`
-        : `> [!WARNING]\n> ${what} is not attached to this run: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdText)(u.message)}`;
-}
 
 
 /***/ }),

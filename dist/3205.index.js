@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gl: () => (/* binding */ workspace),
 /* harmony export */   MB: () => (/* binding */ declareInputs),
+/* harmony export */   Mn: () => (/* binding */ artifactNameInput),
 /* harmony export */   NH: () => (/* binding */ inputOptions),
 /* harmony export */   VA: () => (/* binding */ intentInput),
 /* harmony export */   YF: () => (/* binding */ requiredInput),
@@ -18,10 +19,12 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 /* harmony import */ var _github_trigger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87131);
-/* harmony import */ var _github_event_change_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22192);
-/* harmony import */ var _github_pull_now_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97589);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
-/* harmony import */ var _review_intent_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53068);
+/* harmony import */ var _github_artifact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49721);
+/* harmony import */ var _github_event_change_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22192);
+/* harmony import */ var _github_pull_now_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97589);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
+/* harmony import */ var _review_intent_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(53068);
+
 
 
 
@@ -38,7 +41,7 @@ function input(name) {
 function requiredInput(name) {
     const v = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
     if (v === '')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`input \`${name}\` is required`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`input \`${name}\` is required`);
     return v;
 }
 /** true/false only (any case); anything else names the input. */
@@ -50,7 +53,7 @@ function booleanInput(name, fallback) {
         return true;
     if (v === 'false')
         return false;
-    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`input \`${name}\` must be true or false, not ${JSON.stringify(v)}`);
 }
 /** One value per line; blank lines and surrounding spaces dropped. */
 function listInput(name) {
@@ -101,28 +104,40 @@ async function intentInput(cwd) {
     const spec = input('spec');
     const fromPr = booleanInput('spec-from-pull-request', false);
     if (spec !== undefined && fromPr)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError('give input `spec` or `spec-from-pull-request`, not both');
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('give input `spec` or `spec-from-pull-request`, not both');
     if (spec !== undefined)
-        return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_5__.readIntentFile)(cwd, spec);
+        return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_6__.readIntentFile)(cwd, spec);
     if (!fromPr)
         return undefined;
-    const event = (0,_github_event_change_js__WEBPACK_IMPORTED_MODULE_2__.readEvent)();
+    const event = (0,_github_event_change_js__WEBPACK_IMPORTED_MODULE_3__.readEvent)();
     // No pull request in the event (a merge queue group, a push): "it has no description" would send the author to edit one that is there.
     if (event?.pull_request === null || typeof event?.pull_request !== 'object') {
         const name = process.env.GITHUB_EVENT_NAME ?? 'workflow';
         const group = name === 'merge_group' ? ' (a merge queue group may hold several, each with its own description)' : '';
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`input \`spec-from-pull-request\`: this ${name} run names no pull request${group}, so there is no description to take as the intent: give it on pull_request only (\`spec-from-pull-request: \${{ github.event_name == 'pull_request' }}\`), or give \`spec\``);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`input \`spec-from-pull-request\`: this ${name} run names no pull request${group}, so there is no description to take as the intent: give it on pull_request only (\`spec-from-pull-request: \${{ github.event_name == 'pull_request' }}\`), or give \`spec\``);
     }
     const body = event.pull_request.body;
     if (typeof body !== 'string' || body.trim() === '')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError('input `spec-from-pull-request`: the pull request has no description; write what the change must do in it, or leave the input out');
-    return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_5__.checkIntent)(Buffer.from(body, 'utf8'), (0,_github_pull_now_js__WEBPACK_IMPORTED_MODULE_3__/* .pullIntentSource */ .n)(event.pull_request.number));
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('input `spec-from-pull-request`: the pull request has no description; write what the change must do in it, or leave the input out');
+    return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_6__.checkIntent)(Buffer.from(body, 'utf8'), (0,_github_pull_now_js__WEBPACK_IMPORTED_MODULE_4__/* .pullIntentSource */ .n)(event.pull_request.number));
 }
 /** Refuses to run an agent on a trigger where the code's author could also steer a privileged run (one line, exit 3, before any API write). */
 function refusePrivilegedTrigger(what) {
     const refusal = (0,_github_trigger_js__WEBPACK_IMPORTED_MODULE_1__.agentTriggerRefusal)(what, process.env);
     if (refusal)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(refusal);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(refusal);
+}
+/**
+ * The input `artifact-name`, refused before any work when the artifact service would refuse it at
+ * the end (a name built from a branch: `proofgate-${{ github.head_ref }}` and `feature/x`), after the
+ * agent ran and the verdict was published without its evidence.
+ */
+function artifactNameInput() {
+    const name = input('artifact-name');
+    const bad = name === undefined ? undefined : (0,_github_artifact_js__WEBPACK_IMPORTED_MODULE_2__/* .artifactNameRefused */ .cL)(name);
+    if (bad !== undefined)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`input \`artifact-name\` holds ${JSON.stringify(bad)}, which no artifact name may hold (none of " ' : < > | * ? \\ / or a line break; a branch name often has a /): name it from the pull request's number (\`proofgate-pr-\${{ github.event.pull_request.number }}\`), or leave it out`);
+    return name;
 }
 
 
@@ -195,6 +210,100 @@ async function runAction(name) {
         core/* setOutput */.uH('exit-code', String(err instanceof errors.ProofgateError ? err.exitCode : errors.ERROR_EXIT));
         log/* log */.R.fail((0,errors.describeError)(err));
     }
+}
+
+
+/***/ }),
+
+/***/ 49721:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cL: () => (/* binding */ artifactNameRefused),
+/* harmony export */   tg: () => (/* binding */ artifactNamePart),
+/* harmony export */   y3: () => (/* binding */ artifactSection),
+/* harmony export */   yi: () => (/* binding */ uploadFolder)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+
+
+
+
+const BAD_NAME = /["':<>|*?\r\n\\/]/;
+/** The first character of `name` the artifact service refuses in a name, or undefined when there is none. */
+function artifactNameRefused(name) {
+    return BAD_NAME.exec(name)?.[0];
+}
+/** Text for a part of an artifact name built from what a change wrote: each character the service refuses as `-`. */
+function artifactNamePart(text) {
+    return text.replace(new RegExp(BAD_NAME.source, 'g'), '-');
+}
+/** The names this job's proofgate steps have uploaded under, one per line (RUNNER_TEMP is the job's own). */
+const NAMES_FILE = 'proofgate-artifact-names';
+async function listFiles(dir) {
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true, recursive: true });
+    return entries.filter((e) => e.isFile()).map((e) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(e.parentPath, e.name));
+}
+/**
+ * Claims an artifact name for this job: artifact names are unique in a workflow run, so a second
+ * step of the job under the same name would fail, or (with overwrite) replace the first's evidence.
+ * Refused by name, with the fix, before anything is sent.
+ */
+async function claimName(name) {
+    const temp = process.env.RUNNER_TEMP;
+    if (!temp)
+        return undefined;
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(temp, NAMES_FILE);
+    const taken = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8').catch(() => '')).split('\n');
+    if (taken.includes(name))
+        return `artifact ${name} not uploaded: an earlier step of this job uploads under that name, and artifact names are unique in a workflow run; give this step's artifact-name a name of its own`;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(file, `${name}\n`);
+    return undefined;
+}
+/**
+ * Uploads a folder inside the working tree `root` as one artifact. Without the Actions runtime
+ * (a local run, GHES) it uploads nothing and says where the files stay: never an error. What is
+ * uploaded is a private copy of the folder's regular files: a folder that is (or passes through)
+ * a link is refused, and links, FIFOs and devices inside it are left out and named. Given `only`
+ * (paths relative to `folder`), the artifact holds those files and no other the folder has.
+ */
+async function uploadFolder(name, root, folder, only) {
+    const no = (message) => ({ name, uploaded: false, message });
+    if (name === '' || BAD_NAME.test(name))
+        return no(`artifact name ${JSON.stringify(name)} is not valid (no quotes, colons, slashes, <>|*? or newlines)`);
+    if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL)
+        return no(`no artifact uploaded: the Actions artifact runtime is absent (a local run?); the files stay in ${folder}`);
+    const taken = await claimName(name);
+    if (taken)
+        return no(taken);
+    try {
+        const copy = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .copyRegularFiles */ .pz)(root, folder, only);
+        const left = [
+            copy.skipped.length ? `; left out (not regular files): ${copy.skipped.slice(0, 10).join(', ')}` : '',
+            copy.refusedNames.length ? `; left out (a name the artifact service refuses): ${copy.refusedNames.slice(0, 10).join(', ')}` : '',
+        ].join('');
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(5824), __webpack_require__.e(1351), __webpack_require__.e(8787)]).then(__webpack_require__.bind(__webpack_require__, 48787));
+        const files = await listFiles(copy.dir);
+        const res = await new DefaultArtifactClient().uploadArtifact(name, files, copy.dir, {});
+        return { name, uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)${left}` };
+    }
+    catch (err) {
+        return no(`artifact ${name} not uploaded: ${err.message.split('\n')[0]}`);
+    }
+}
+/**
+ * The summary's line about the artifact, from the upload's result: it names an artifact only when
+ * one was uploaded, and otherwise says that none was and why.
+ */
+function artifactSection(u, what) {
+    return u.uploaded
+        ? `${what} is attached to this run as the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(u.name)}.`
+        : `> [!WARNING]\n> ${what} is not attached to this run: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdText)(u.message)}`;
 }
 
 

@@ -1,5 +1,6 @@
 import * as core from '@actions/core';
 import { agentTriggerRefusal } from '../github/trigger.js';
+import { artifactNameRefused } from '../github/artifact.js';
 import { readEvent } from '../github/event-change.js';
 import { pullIntentSource } from '../github/pull-now.js';
 import { ProofgateError } from '../text/errors.js';
@@ -115,4 +116,19 @@ export async function intentInput(cwd: string): Promise<Intent | undefined> {
 export function refusePrivilegedTrigger(what: string): void {
   const refusal = agentTriggerRefusal(what, process.env);
   if (refusal) throw new ProofgateError(refusal);
+}
+
+/**
+ * The input `artifact-name`, refused before any work when the artifact service would refuse it at
+ * the end (a name built from a branch: `proofgate-${{ github.head_ref }}` and `feature/x`), after the
+ * agent ran and the verdict was published without its evidence.
+ */
+export function artifactNameInput(): string | undefined {
+  const name = input('artifact-name');
+  const bad = name === undefined ? undefined : artifactNameRefused(name);
+  if (bad !== undefined)
+    throw new ProofgateError(
+      `input \`artifact-name\` holds ${JSON.stringify(bad)}, which no artifact name may hold (none of " ' : < > | * ? \\ / or a line break; a branch name often has a /): name it from the pull request's number (\`proofgate-pr-\${{ github.event.pull_request.number }}\`), or leave it out`,
+    );
+  return name;
 }

@@ -29,7 +29,17 @@ import { describeError, ProofgateError } from '../text/errors.js';
 import { checkRepository } from '../review/verify.js';
 import { mdCode, mdText } from '../text/neutralise.js';
 import { AgentUnavailableError, persistedWarning, runLine, unconfinedWarning, type AgentKind } from '../agent/index.js';
-import { booleanInput, input, inputOptions, intentInput, listInput, refusePrivilegedTrigger, requiredInput, workspace } from './io.js';
+import {
+  artifactNameInput,
+  booleanInput,
+  input,
+  inputOptions,
+  intentInput,
+  listInput,
+  refusePrivilegedTrigger,
+  requiredInput,
+  workspace,
+} from './io.js';
 import { log, logUntrusted } from '../github/log.js';
 import { evidenceTriggerDoubt } from '../github/trigger.js';
 import { eventChange, eventChangeBase, pullRequest, refuseUnnamedChange } from '../github/event-change.js';
@@ -85,6 +95,7 @@ async function partFolders(dir: string): Promise<string[]> {
  */
 async function finishPart(
   id: string,
+  artifactName: string | undefined,
   entry: { units: string | undefined; reviewer: string | undefined },
   root: string,
   parts: string[],
@@ -126,7 +137,7 @@ async function finishPart(
     }
   }
   if (parts.length > 1) core.setOutput('part-dir', copy);
-  const upload = await uploadArtifact(input('artifact-name') ?? `proofgate-part-${id}${label ? `-${label}` : ''}`, copy, copy);
+  const upload = await uploadArtifact(artifactName ?? `proofgate-part-${id}${label ? `-${label}` : ''}`, copy, copy);
   await writeSummary(
     fitSections([
       `## proofgate review ${mdCode(id)}, ${what}: part written\n\n${mdText(run)}\n\nThe gate job merges the parts and gates the whole scope.\n`,
@@ -173,6 +184,8 @@ interface GateJob {
   gates: boolean;
   /** Upload the redacted evidence as an artifact. */
   upload: boolean;
+  /** The workflow's name for the artifact (`artifact-name`), checked. */
+  artifactName: string | undefined;
 }
 
 /** What the agent's runs leave for the gate and the summary. */
@@ -206,6 +219,7 @@ async function prepare(): Promise<GateJob> {
   // Every input is checked before any work: a bad value is refused before the agent runs or a check run is opened.
   const gates = !run.unit && booleanInput('gate', true);
   const upload = booleanInput('upload-artifact', true);
+  const artifactName = artifactNameInput();
   const intent = await intentOf(cwd);
   if (run.agent === 'none' && !gates)
     throw new ProofgateError(
@@ -259,6 +273,7 @@ async function prepare(): Promise<GateJob> {
     publisher,
     gates,
     upload,
+    artifactName,
   };
 }
 
@@ -357,6 +372,7 @@ async function reviewWithAgent(job: GateJob, agent: AgentKind): Promise<AgentOut
     const reasons = runs.flatMap((r) => (r.result ? [...r.result.breaches, ...r.result.notes] : r.deferred ? [r.deferred] : []));
     await finishPart(
       id,
+      job.artifactName,
       { units: run.unit, reviewer: run.reviewers[0] },
       paths.root,
       runs.flatMap((r) => (r.result?.attempt ? [r.result.attempt.folder] : [])),
@@ -459,7 +475,7 @@ async function report(job: GateJob, outcome: AgentOutcome, result: GateResult): 
       : [];
   // What leaves the runner is a redacted copy: regular files only, credential shapes masked.
   const evidence = await redactedCopy(paths.root, paths.folder);
-  const upload = job.upload ? await uploadArtifact(input('artifact-name') ?? `proofgate-review-${id}`, evidence, evidence) : undefined;
+  const upload = job.upload ? await uploadArtifact(job.artifactName ?? `proofgate-review-${id}`, evidence, evidence) : undefined;
   const [head, ...rest] = gateSections(result, lineLinks(process.env, result.scope.refs.headSha));
   const summary = fitSections([
     head!,

@@ -8,12 +8,13 @@ import { scopeSummarySections } from '../review/render-scope.js';
 import { fitSections, writeSummary } from '../github/summary.js';
 import { artifactSection } from '../github/artifact.js';
 import { uploadArtifact } from './upload.js';
-import { booleanInput, input, inputOptions, intentInput, requiredInput, workspace } from './io.js';
+import { artifactNameInput, booleanInput, inputOptions, intentInput, requiredInput, workspace } from './io.js';
 import { eventChange, refuseUnnamedChange } from '../github/event-change.js';
 import { logUntrusted } from '../github/log.js';
 
 export async function run(): Promise<void> {
   const id = requiredInput('id');
+  const artifactName = artifactNameInput();
   const change = eventChange();
   const { maxJobs, ...settings } = scopeOptions(inputOptions());
   // The event's change decides the default refs (a pull request's base and head: the gate answers that head; a merge
@@ -38,7 +39,7 @@ export async function run(): Promise<void> {
 
   // Its own name: a gate step in the same job uploads `proofgate-review-<id>`, and names are unique in a run.
   const upload = booleanInput('upload-artifact', true)
-    ? await uploadArtifact(input('artifact-name') ?? `proofgate-scope-${id}`, workspace(), folder)
+    ? await uploadArtifact(artifactName ?? `proofgate-scope-${id}`, workspace(), folder)
     : undefined;
   const sections = scopeSummarySections(scope, result.ruleSet);
   await writeSummary(fitSections(upload ? [sections[0]!, artifactSection(upload, 'The sealed scope'), ...sections.slice(1)] : sections));

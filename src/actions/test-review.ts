@@ -14,7 +14,7 @@ import { lineLinks } from '../github/links.js';
 import { privateDir, readRegular, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { mdText } from '../text/neutralise.js';
 import { persistedWarning, unconfinedWarning } from '../agent/index.js';
-import { booleanInput, input, inputOptions, listInput, refusePrivilegedTrigger, workspace } from './io.js';
+import { artifactNameInput, booleanInput, input, inputOptions, listInput, refusePrivilegedTrigger, workspace } from './io.js';
 import { mergingChange, pullRequest } from '../github/event-change.js';
 import { log, logUntrusted } from '../github/log.js';
 import { reportPublishing } from './publishing.js';
@@ -38,7 +38,7 @@ function readInputs() {
   const token = input('github-token');
   const publish = booleanInput('github', true);
   const env = { ...process.env, ...(token ? { GITHUB_TOKEN: token } : {}) };
-  const artifact = booleanInput('upload-artifact', true) ? (input('artifact-name') ?? 'proofgate-test-review') : undefined;
+  const artifact = booleanInput('upload-artifact', true) ? (artifactNameInput() ?? 'proofgate-test-review') : undefined;
   const files = listInput('files');
   const isolated = booleanInput('isolate', true);
   const raw = inputOptions({

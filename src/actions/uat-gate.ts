@@ -8,12 +8,12 @@ import { uatGateOptions, type UatGateOptions } from '../uat/options.js';
 import { gateSummarySections } from '../uat/render-gate.js';
 import { gateRecipe, recipesForVersion, worstVerdict } from '../uat/release.js';
 import { fitSections, writeSummary } from '../github/summary.js';
-import { artifactSection, type UploadResult } from '../github/artifact.js';
+import { artifactNamePart, artifactSection, type UploadResult } from '../github/artifact.js';
 import { uploadArtifact } from './upload.js';
 import { describeError } from '../text/errors.js';
 import { mdCellCode, mdCellText, mdCode, mdFence, mdText } from '../text/neutralise.js';
 import { visible } from '../text/neutralise.js';
-import { booleanInput, input, inputOptions, workspace } from './io.js';
+import { artifactNameInput, booleanInput, inputOptions, workspace } from './io.js';
 import { mergingChange } from '../github/event-change.js';
 import { log, logUntrusted } from '../github/log.js';
 
@@ -110,7 +110,7 @@ function selfAcceptanceUnchecked(forbidTester: string[]): string | undefined {
     : `${unchecked}: name the pull request's author (\`forbid-tester: \${{ github.event.pull_request.user.login }}\`)`;
 }
 
-async function gateAll(cwd: string, mode: UatMode, settings: Settings, o: UatGateOptions): Promise<void> {
+async function gateAll(cwd: string, mode: UatMode, settings: Settings, o: UatGateOptions, artifactName?: string): Promise<void> {
   const { dir } = o;
   const { config } = settings;
   const notes: string[] = [];
@@ -177,7 +177,8 @@ async function gateAll(cwd: string, mode: UatMode, settings: Settings, o: UatGat
   // the pull request committed there (a page of its own under a recipe's name, for a recipe that failed lint).
   const upload = pages.length
     ? await uploadArtifact(
-        input('artifact-name') ?? `proofgate-uat-${ids.length === 1 ? ids[0] : label.replace(/^version /, '')}`,
+        // The version is package.json's, the change's to write: a character no artifact name may hold becomes `-`.
+        artifactName ?? `proofgate-uat-${ids.length === 1 ? ids[0] : artifactNamePart(label.replace(/^version /, ''))}`,
         cwd,
         dirname(pages[0]!),
         pages.map((p) => relative(dirname(pages[0]!), p)),
@@ -215,6 +216,7 @@ export async function run(): Promise<void> {
   // What to gate and how are the workflow's own inputs: a wrong one fails the step in every mode.
   // The source is read only to build the page.
   const o = uatGateOptions(inputOptions({ unused: booleanInput('build-page', false) ? [] : ['src'] }), cwd);
+  const artifactName = artifactNameInput();
   let mode = o.mode;
   try {
     // Off by the workflow's own input: nothing is read, not even the base's settings (a shallow clone has no base).
@@ -228,7 +230,7 @@ export async function run(): Promise<void> {
       await writeSummary('## proofgate uat gate\n\nHuman acceptance is **off** (`mode: off`): no recipe was built or gated.\n');
       return;
     }
-    await gateAll(cwd, mode, settings!, o);
+    await gateAll(cwd, mode, settings!, o, artifactName);
   } catch (err) {
     // What stopped the gate is the verdict `error`, in the outputs and the summary; only gate mode fails the step.
     const message = describeError(err);

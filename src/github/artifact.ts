@@ -11,6 +11,16 @@ export interface UploadResult {
 
 const BAD_NAME = /["':<>|*?\r\n\\/]/;
 
+/** The first character of `name` the artifact service refuses in a name, or undefined when there is none. */
+export function artifactNameRefused(name: string): string | undefined {
+  return BAD_NAME.exec(name)?.[0];
+}
+
+/** Text for a part of an artifact name built from what a change wrote: each character the service refuses as `-`. */
+export function artifactNamePart(text: string): string {
+  return text.replace(new RegExp(BAD_NAME.source, 'g'), '-');
+}
+
 /** The names this job's proofgate steps have uploaded under, one per line (RUNNER_TEMP is the job's own). */
 const NAMES_FILE = 'proofgate-artifact-names';
 

@@ -173,7 +173,7 @@ describe('review/action.yml played through the bundle', () => {
   ])('an artifact name holding Markdown (%s): shown whole as code, never a link', (_name, uploadFails, said) => {
     const repo = standInCheckout();
     const { external } = services({ uploadFails });
-    const name = 'ev`[ok](https://evil.example)``x';
+    const name = 'ev`[ok](evil.example)``x';
     const r = play(repo, { id: 'md', agent: 'custom', 'agent-cmd': STAND_IN_CMD, 'artifact-name': name }, external);
     const html = renderGfm(r.summary);
     expect(html).toContain(said);

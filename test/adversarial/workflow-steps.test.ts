@@ -2,15 +2,17 @@
 // `${{ steps.x.outputs.y }}` into its script, rendered by the expression player the composite tests
 // use (test/support/composite.ts) and run by bash as the runner runs a `shell: bash` step.
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { git } from '../support/repo.js';
 import { actionCase } from '../support/run.js';
-import { interpolate } from '../support/composite.js';
+import { interpolate, playComposite } from '../support/composite.js';
 import { ownReport, REPORT_AGENT, REPORT_AGENT_CMD, repoWith } from '../test-review/support.js';
-import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
+import { ENV_CANARIES, expectNoCanary, gateOnPullRequest, sinks } from './support.js';
+import { useGitHubServer } from '../support/github-server.js';
+import { STAND_IN_CMD, standInCheckout } from '../support/stand-in.js';
 import { EXAMPLE, project, UAT } from '../uat/support.js';
 
 /** Text an agent (steered by the pull request's code) may write: each piece would run a command in a shell that took it as code. */
@@ -52,6 +54,8 @@ function expectInert(name: string, output: string): void {
   // Single quotes, a heredoc and jq each read the same value the output holds.
   for (const f of ['got.json', 'here.json', 'jq.json']) expect(JSON.parse(readFileSync(join(dir, f), 'utf8'))).toEqual(JSON.parse(output));
 }
+
+const github = useGitHubServer();
 
 describe('JSON outputs a later run: step interpolates', () => {
   it('#355 test-review `json`: agent text with quotes, $(…), backticks is inert in single quotes, double quotes, a heredoc', async () => {
@@ -103,5 +107,73 @@ describe('JSON outputs a later run: step interpolates', () => {
     expect(recipes.map((x) => x.id)).toContain(`${UAT}/specs/x';touch pwned-rsq;'$(touch pwned-rsub).json`);
     expectInert('recipes', r.outputs.recipes!);
     expectNoCanary(sinks(r, [dir]));
+  });
+});
+
+/** A workflow's `artifact-name: proofgate-${{ github.head_ref }}` on a branch `feature/checkout`, and other names the service refuses. */
+const REFUSED = ['proofgate-feature/checkout', 'ev"q"', "it's", 'a:b', 'a<b>', 'b|c', 'd*', 'e?', 'f\\g', 'line\nbreak', 'cr\rx'];
+const REFUSAL = /^::error::input `artifact-name` holds .*no artifact name may hold .*: name it from the pull request's number/;
+
+describe("#356 an artifact name the artifact service refuses is the workflow's bad input: refused before any work", () => {
+  it('#356 review-gate: exit 3 in one line naming the input, before the agent runs or a check run is opened', async () => {
+    const repo = standInCheckout();
+    for (const name of REFUSED.slice(0, 2)) {
+      const before = github().requests.length;
+      const r = await gateOnPullRequest(github(), repo, 'pr-7', 'HEAD~1', {
+        agent: 'custom',
+        'agent-cmd': STAND_IN_CMD,
+        isolate: 'none',
+        'upload-artifact': 'true',
+        'artifact-name': name,
+      });
+      expect([r.code, r.outputs['exit-code']]).toEqual([1, '3']);
+      expect(r.commands.filter((c) => c.startsWith('::error::'))).toEqual([expect.stringMatching(REFUSAL)]);
+      expect(github().requests.length, 'nothing published').toBe(before);
+      expect(existsSync(join(repo, '_bmad-output/review/pr-7/findings.json')), 'no agent ran').toBe(false);
+      expectNoCanary(sinks(r, [repo]));
+    }
+  });
+
+  it('#356 review-scope, test-review and uat-gate: the same line, before any work', async () => {
+    const repo = standInCheckout();
+    for (const [entry, inputs, code] of [
+      ['review-scope.js', { id: 'pr-7', base: 'HEAD~1' }, 3],
+      ['test-review.js', { agent: 'none', github: 'false' }, 2],
+      ['uat-gate.js', { id: 'example-1.0.0', mode: 'gate' }, 3],
+    ] as const)
+      for (const name of REFUSED) {
+        const r = await actionCase(entry, repo, { ...inputs, 'artifact-name': name }, { env: ENV_CANARIES });
+        expect([r.code, r.outputs['exit-code']], `${entry} ${JSON.stringify(name)}`).toEqual([1, String(code)]);
+        expect(r.commands.filter((c) => c.startsWith('::error::'))).toEqual([expect.stringMatching(REFUSAL)]);
+      }
+    expect(existsSync(join(repo, '_bmad-output/review/pr-7')), 'no scope sealed').toBe(false);
+  });
+
+  it('#356 the composite review/: its first step refuses the name, so nothing runs and nothing is uploaded', () => {
+    const repo = standInCheckout();
+    for (const name of REFUSED) {
+      const asked: string[] = [];
+      const r = playComposite(
+        'review',
+        repo,
+        { id: 'one', agent: 'custom', 'agent-cmd': STAND_IN_CMD, 'github-token': '', 'artifact-name': name },
+        (uses) => (asked.push(uses), {}),
+        { env: { GITHUB_EVENT_NAME: 'push' } },
+      );
+      const check = r.steps.find((x) => x.step.id === 'switches')!;
+      expect(check.outcome, JSON.stringify(name)).toBe('failure');
+      expect(check.run!.stdout.trim().split('\n')).toEqual([expect.stringMatching(REFUSAL)]);
+      expect(r.steps.filter((x) => x.ran && x.step.id !== 'switches')).toEqual([]);
+      expect(asked).toEqual([]);
+    }
+    // A name the service takes passes the check: the review runs.
+    const ok = playComposite(
+      'review',
+      repo,
+      { id: 'two', agent: 'custom', 'agent-cmd': STAND_IN_CMD, 'github-token': '', 'artifact-name': 'proofgate-pr-7_v1.2' },
+      () => ({ outputs: { 'artifact-id': '1' } }),
+      { env: { GITHUB_EVENT_NAME: 'push' } },
+    );
+    expect(ok.outputs.verdict).toBe('clean');
   });
 });
