@@ -1387,6 +1387,31 @@ describe('#219 the job summary keeps what decides: a section past GitHub’s 1 M
   });
 });
 
+describe("#356 uat-gate: an artifact name built from package.json's version, the change's to write", () => {
+  it('#356 a version holding a / names the pages artifact with a - in its place: the pages are attached, not refused', async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'package.json'), '{"version": "2.0/rc"}');
+    writeSpec(dir, ownRecipe('pay-2', '2.0/rc'));
+    writeSpec(dir, ownRecipe('ship-2', '2.0/rc'));
+    const artifacts = await artifactServer();
+    try {
+      const r = await runActionAsync(
+        'uat-gate.js',
+        dir,
+        { 'from-package-version': 'true', 'build-page': 'true', mode: 'gate' },
+        { env: { ...ENV_CANARIES, ...artifacts.env } },
+      );
+      expect(r.outputs.verdict).toBe('awaiting');
+      expect(r.commands.at(-1)).toMatch(/^::error::uat gate version 2\.0\/rc: awaiting$/);
+      expect(r.stdout).toContain('artifact proofgate-uat-2.0-rc uploaded (2 file(s)');
+      expect([...(artifacts.artifacts().get('proofgate-uat-2.0-rc')?.keys() ?? [])].sort()).toEqual(['uat-pay-2.html', 'uat-ship-2.html']);
+      expectNoCanary(sinks(r, [dir]));
+    } finally {
+      await artifacts.close();
+    }
+  });
+});
+
 describe('#229 uat-gate: the page handed to the tester is the page proofgate built, and nothing else', () => {
   it('#229 a page the pull request committed in the pages folder (a recipe that fails lint, any other file) is not uploaded with the built one', async () => {
     const dir = project();
