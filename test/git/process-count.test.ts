@@ -79,6 +79,7 @@ describe('git processes per run (issue 15)', () => {
       calls.filter((c) => c.startsWith('rev-parse')),
       calls.join('\n'),
     ).toHaveLength(1);
-    expect(calls.length, calls.join('\n')).toBeLessThanOrEqual(5);
+    // 5, and since row 342 two more: the changed tests' sizes and the attribute files above them (is each readable text?).
+    expect(calls.length, calls.join('\n')).toBeLessThanOrEqual(7);
   });
 });
