@@ -38,6 +38,7 @@ const DIFF_SETTINGS = [
 /* harmony export */   GO: () => (/* binding */ parseRawNumstat),
 /* harmony export */   Hl: () => (/* binding */ headRanges),
 /* harmony export */   KH: () => (/* binding */ isText),
+/* harmony export */   LD: () => (/* binding */ weakMoves),
 /* harmony export */   Xw: () => (/* binding */ diffChanges),
 /* harmony export */   dZ: () => (/* binding */ RENAME_LIMIT),
 /* harmony export */   eP: () => (/* binding */ diffsOf),
@@ -161,8 +162,22 @@ function parseRawNumstat(out) {
 /** git pairs renames among at most this many unpaired deleted × added files (squared); past it, a move is a deletion and an addition. */
 const RENAME_LIMIT = 1000;
 const DIFF_ARGS = ['-M', `-l${RENAME_LIMIT}`, '--no-relative', '--no-abbrev', ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_8__.DIFF_SETTINGS];
-function diffArgs(what, { from, to, paths }) {
-    return ['-c', 'core.quotePath=false', 'diff', ...what, ...DIFF_ARGS, from, ...(to ? [to] : []), '--', ...(paths ?? [])];
+function diffArgs(what, { from, to, paths }, renames = '-M') {
+    const args = DIFF_ARGS.map((a) => (a === '-M' ? renames : a));
+    return ['-c', 'core.quotePath=false', 'diff', ...what, ...args, from, ...(to ? [to] : []), '--', ...(paths ?? [])];
+}
+/**
+ * The lowest similarity at which a move is still a move: git pairs a rename at 50% by default, so a
+ * file moved and mostly rewritten (or moved and padded) is a deletion and an addition to it.
+ */
+const WEAK_RENAMES = '-M1%';
+/**
+ * The moves git pairs only below its default similarity: each added path (tracked: git never pairs
+ * an untracked file) with the deleted path it pairs at WEAK_RENAMES, within the rename limit.
+ */
+async function weakMoves(repo, options) {
+    const changes = parseRawNumstat(await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, diffArgs(['--raw', '-z', '--diff-filter=R'], options, WEAK_RENAMES)));
+    return new Map(changes.flatMap((c) => (c.from !== undefined ? [[c.path, c.from]] : [])));
 }
 async function diffChanges(repo, options) {
     const changes = parseRawNumstat(await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, diffArgs(['--raw', '--numstat', '-z'], options)));

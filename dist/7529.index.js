@@ -1374,6 +1374,18 @@ async function selectChanges(o) {
         if (c.path.includes('\ufffd'))
             throw new errors.ProofgateError(`a changed path is not valid UTF-8: ${(0,neutralise.visible)(c.path)} (rename it)`);
     }
+    // Past git's rename limit (or to an untracked file) no move is paired (a reviewed file moved under a pattern, or to `.env`,
+    // would be an addition the pattern or the name leaves out): an added file is then no pattern's
+    // to leave out, and an added secret is a person's to look at.
+    const count = (status) => changes.filter((c) => c.status === status).length;
+    // In the work tree git never pairs a deletion with an untracked file at all.
+    const unpaired = count('added') * count('deleted') > git_diff/* RENAME_LIMIT */.dZ ** 2 || (workspace && count('deleted') > 0 && changes.some((c) => c.untracked));
+    // Within the limit, a move git pairs only below its default similarity (moved and mostly
+    // rewritten, or padded) is a move all the same: where it came from decides as a rename's old path does.
+    const weak = count('added') > 0 && count('deleted') > 0
+        ? await (0,git_diff/* weakMoves */.LD)(repo, workspace ? { from: base, to: null } : { from: range, to: null, range: true })
+        : new Map();
+    const origin = (c) => c.from ?? (c.status === 'added' ? weak.get(c.path) : undefined);
     const list = treeLister(repo);
     const secretLinks = await secretSymlinks(repo, changes, o.headSha, workspace, list);
     // What left a secret's path (deleted, or renamed where git paired it) stays a secret wherever the
@@ -1381,8 +1393,11 @@ async function selectChanges(o) {
     const leftSecrets = new Set(changes.filter((c) => c.baseBlob && (0,paths/* isSecretPath */._p)(c.from ?? c.path)).map((c) => c.baseBlob));
     const secrets = new Set(changes.filter(
     // A submodule is a commit of another repository, never a secret whatever its path: selected, and a person's to look at.
-    (c) => c.kind !== 'submodule' &&
-        ((0,paths/* isSecretPath */._p)(c.path) || (c.from !== undefined && (0,paths/* isSecretPath */._p)(c.from)) || secretLinks.has(c) || leftSecrets.has(c.blob))));
+    (c) => {
+        const from = origin(c);
+        return (c.kind !== 'submodule' &&
+            ((0,paths/* isSecretPath */._p)(c.path) || (from !== undefined && (0,paths/* isSecretPath */._p)(from)) || secretLinks.has(c) || leftSecrets.has(c.blob)));
+    }));
     const secret = (c) => secrets.has(c);
     for (const c of changes)
         if (c.untracked && !secret(c))
@@ -1408,12 +1423,6 @@ async function selectChanges(o) {
     const reviewerDocs = new Set(catalog.reviewers.flatMap((r) => (r.docPath !== undefined ? [r.docPath] : [])));
     const isConfig = (path) => (0,attention/* isReviewConfig */.dX)(path, ruleSet) || reviewerDocs.has(path);
     const config = (0,hash/* sortByBytes */.n2)(changes.filter((c) => isConfig(c.path) || (c.from !== undefined && isConfig(c.from))), (c) => c.path).map((c) => c.path);
-    // Past git's rename limit (or to an untracked file) no move is paired (a reviewed file moved under a pattern, or to `.env`,
-    // would be an addition the pattern or the name leaves out): an added file is then no pattern's
-    // to leave out, and an added secret is a person's to look at.
-    const count = (status) => changes.filter((c) => c.status === status).length;
-    // In the work tree git never pairs a deletion with an untracked file at all.
-    const unpaired = count('added') * count('deleted') > git_diff/* RENAME_LIMIT */.dZ ** 2 || (workspace && count('deleted') > 0 && changes.some((c) => c.untracked));
     let reached;
     const linked = () => (reached ??= reachedThroughLinks(repo, changes, o.headSha, workspace, list, (p) => byName(p) !== undefined));
     const excluded = [];
@@ -1430,7 +1439,7 @@ async function selectChanges(o) {
         else if (isConfig(c.path))
             reason = undefined;
         // A rename never moves code out of review: a file its old name had under review stays selected.
-        else if (c.from !== undefined && byName(c.from) === undefined)
+        else if (origin(c) !== undefined && byName(origin(c)) === undefined)
             reason = undefined;
         else
             reason = byName(c.path);
@@ -1442,7 +1451,7 @@ async function selectChanges(o) {
         if (reason)
             excluded.push({
                 path: c.path,
-                ...(c.from !== undefined ? { from: c.from } : {}),
+                ...(origin(c) !== undefined ? { from: origin(c) } : {}),
                 reason,
                 ...(reason === 'secret' && c.kind === 'symlink' ? { link: true } : {}),
                 ...(reason === 'secret' && unpaired && c.status === 'added' ? { unpaired: true } : {}),

@@ -128,8 +128,24 @@ export const RENAME_LIMIT = 1000;
 
 const DIFF_ARGS = ['-M', `-l${RENAME_LIMIT}`, '--no-relative', '--no-abbrev', ...DIFF_SETTINGS];
 
-function diffArgs(what: string[], { from, to, paths }: DiffOptions): string[] {
-  return ['-c', 'core.quotePath=false', 'diff', ...what, ...DIFF_ARGS, from, ...(to ? [to] : []), '--', ...(paths ?? [])];
+function diffArgs(what: string[], { from, to, paths }: DiffOptions, renames = '-M'): string[] {
+  const args = DIFF_ARGS.map((a) => (a === '-M' ? renames : a));
+  return ['-c', 'core.quotePath=false', 'diff', ...what, ...args, from, ...(to ? [to] : []), '--', ...(paths ?? [])];
+}
+
+/**
+ * The lowest similarity at which a move is still a move: git pairs a rename at 50% by default, so a
+ * file moved and mostly rewritten (or moved and padded) is a deletion and an addition to it.
+ */
+const WEAK_RENAMES = '-M1%';
+
+/**
+ * The moves git pairs only below its default similarity: each added path (tracked: git never pairs
+ * an untracked file) with the deleted path it pairs at WEAK_RENAMES, within the rename limit.
+ */
+export async function weakMoves(repo: Repo, options: DiffOptions): Promise<Map<string, string>> {
+  const changes = parseRawNumstat(await raw(repo, diffArgs(['--raw', '-z', '--diff-filter=R'], options, WEAK_RENAMES)));
+  return new Map(changes.flatMap((c) => (c.from !== undefined ? [[c.path, c.from] as const] : [])));
 }
 
 export async function diffChanges(repo: Repo, options: DiffOptions): Promise<Change[]> {

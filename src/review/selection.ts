@@ -5,6 +5,7 @@ import { isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
 import { blobId, hashFiles, objectInfo, raw, readObjects, runGit, streamObjects, scanTree, type Repo, type TreeEntry } from '../git/git.js';
 import {
   diffFromMergeBase,
+  weakMoves,
   inspectUntracked,
   isText,
   RENAME_LIMIT,
@@ -721,6 +722,21 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
     if (c.path.includes('\ufffd')) throw new ProofgateError(`a changed path is not valid UTF-8: ${visible(c.path)} (rename it)`);
   }
 
+  // Past git's rename limit (or to an untracked file) no move is paired (a reviewed file moved under a pattern, or to `.env`,
+  // would be an addition the pattern or the name leaves out): an added file is then no pattern's
+  // to leave out, and an added secret is a person's to look at.
+  const count = (status: Change['status']) => changes.filter((c) => c.status === status).length;
+  // In the work tree git never pairs a deletion with an untracked file at all.
+  const unpaired =
+    count('added') * count('deleted') > RENAME_LIMIT ** 2 || (workspace && count('deleted') > 0 && changes.some((c) => c.untracked));
+  // Within the limit, a move git pairs only below its default similarity (moved and mostly
+  // rewritten, or padded) is a move all the same: where it came from decides as a rename's old path does.
+  const weak =
+    count('added') > 0 && count('deleted') > 0
+      ? await weakMoves(repo, workspace ? { from: base, to: null } : { from: range, to: null, range: true })
+      : new Map<string, string>();
+  const origin = (c: Change): string | undefined => c.from ?? (c.status === 'added' ? weak.get(c.path) : undefined);
+
   const list = treeLister(repo);
   const secretLinks = await secretSymlinks(repo, changes, o.headSha, workspace, list);
   // What left a secret's path (deleted, or renamed where git paired it) stays a secret wherever the
@@ -729,9 +745,13 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
   const secrets = new Set(
     changes.filter(
       // A submodule is a commit of another repository, never a secret whatever its path: selected, and a person's to look at.
-      (c) =>
-        c.kind !== 'submodule' &&
-        (isSecretPath(c.path) || (c.from !== undefined && isSecretPath(c.from)) || secretLinks.has(c) || leftSecrets.has(c.blob)),
+      (c) => {
+        const from = origin(c);
+        return (
+          c.kind !== 'submodule' &&
+          (isSecretPath(c.path) || (from !== undefined && isSecretPath(from)) || secretLinks.has(c) || leftSecrets.has(c.blob))
+        );
+      },
     ),
   );
   const secret = (c: Change) => secrets.has(c);
@@ -770,13 +790,6 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
     changes.filter((c) => isConfig(c.path) || (c.from !== undefined && isConfig(c.from))),
     (c) => c.path,
   ).map((c) => c.path);
-  // Past git's rename limit (or to an untracked file) no move is paired (a reviewed file moved under a pattern, or to `.env`,
-  // would be an addition the pattern or the name leaves out): an added file is then no pattern's
-  // to leave out, and an added secret is a person's to look at.
-  const count = (status: Change['status']) => changes.filter((c) => c.status === status).length;
-  // In the work tree git never pairs a deletion with an untracked file at all.
-  const unpaired =
-    count('added') * count('deleted') > RENAME_LIMIT ** 2 || (workspace && count('deleted') > 0 && changes.some((c) => c.untracked));
   let reached: Promise<(path: string) => boolean> | undefined;
   const linked = () => (reached ??= reachedThroughLinks(repo, changes, o.headSha, workspace, list, (p) => byName(p) !== undefined));
   const excluded: ReviewScope['excluded'] = [];
@@ -789,7 +802,7 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
     // An edit to the review's own configuration is always reviewed: no pattern takes it out.
     else if (isConfig(c.path)) reason = undefined;
     // A rename never moves code out of review: a file its old name had under review stays selected.
-    else if (c.from !== undefined && byName(c.from) === undefined) reason = undefined;
+    else if (origin(c) !== undefined && byName(origin(c)!) === undefined) reason = undefined;
     else reason = byName(c.path);
     // Code a reviewed name runs through an unchanged link is that name's code, whatever its own name.
     if ((reason === 'generated-or-vendored' || reason === 'excluded-by-pattern' || reason === 'not-included') && (await linked())(c.path))
@@ -798,7 +811,7 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
     if (reason)
       excluded.push({
         path: c.path,
-        ...(c.from !== undefined ? { from: c.from } : {}),
+        ...(origin(c) !== undefined ? { from: origin(c) } : {}),
         reason,
         ...(reason === 'secret' && c.kind === 'symlink' ? { link: true as const } : {}),
         ...(reason === 'secret' && unpaired && c.status === 'added' ? { unpaired: true as const } : {}),

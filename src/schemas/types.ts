@@ -595,7 +595,7 @@ export interface ReviewScope {
   excluded: {
     path: string;
     /**
-     * The old path of a rename.
+     * The old path of a rename, or of a move git pairs only below its default similarity (down to 1%): the file it was, which decides as a rename's old path does.
      */
     from?: string;
     reason: "secret" | "binary" | "deleted" | "generated-or-vendored" | "excluded-by-pattern" | "not-included";

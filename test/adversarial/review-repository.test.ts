@@ -17,7 +17,7 @@ import { unescapeMarkdown } from '../support/markdown.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_AGENT } from '../agent/support.js';
 import { scopeHash } from '../../src/review/seal.js';
-import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
+import { DOTENV_CANARY, ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 
 const ID = 'adv';
 const github = useGitHubServer({ perTest: true });
@@ -2279,5 +2279,71 @@ describe('#326 code a reviewed name reaches through an unchanged link is reviewe
     );
     expect(scope.files).toEqual([]);
     expect(scope.excluded).toEqual([{ path: 'docs/other/index.js', reason: 'excluded-by-pattern' }]);
+  });
+});
+
+describe('#347 #348 a move git pairs only below its default similarity is a move all the same', () => {
+  // Ten checks, six of them rewritten: what is left is under git's 50%, so git shows a deletion and an addition.
+  const AUTH = Array.from({ length: 10 }, (_, i) => `export const check${i} = (u) => u.role === 'admin${i}';\n`).join('');
+  const REWRITTEN = AUTH.replace(/^export const check([0-5]) = .*$/gm, 'export const check$1 = () => true;');
+
+  /** Moves `from` (committed at the base) to `to` as `text`, imported by a one-line edit of src/cart.js; seals with `args`. */
+  async function movedBelowPairing(from: string, base: string, to: string, text: string, args: string[] = []) {
+    const repo = makeCartRepo();
+    write(repo, from, base);
+    commitAll(repo, 'base');
+    rmSync(join(repo, from));
+    write(repo, to, text);
+    write(repo, 'src/cart.js', `import '../${to}';\n${CART_V2}`);
+    commitAll(repo, 'the change');
+    // git's own pairing (what the scope asked of it before) sees no move.
+    expect(git(repo, 'diff', '--name-status', '-M', 'HEAD~1', 'HEAD')).not.toMatch(/^R/m);
+    return { repo, scope: await seal(repo, ['--base', 'HEAD~1', ...args]) };
+  }
+
+  it("#347 a reviewed file moved under the caller's --exclude or outside --include and mostly rewritten stays selected, its code shown", async () => {
+    for (const [to, args] of [
+      ['docs/auth.js', ['--exclude', 'docs/**']],
+      ['lib/auth.js', ['--include', 'src/**']],
+    ] as const) {
+      const { repo, scope } = await movedBelowPairing('src/auth.js', AUTH, to, REWRITTEN, [...args]);
+      expect(scope.files.find((f) => f.path === to)).toMatchObject({ status: 'added', added: 10, deleted: 0 });
+      const p = await cliCase(repo, ['review', 'prompt', ID]);
+      expect(p.code, p.stderr).toBe(0);
+      expect(readFileSync(join(folderOf(repo, ID), 'diff.patch'), 'utf8')).toContain('+export const check0 = () => true;');
+      // An agent shown the one-line import alone accounts for src/cart.js only.
+      answer(repo, [], ['src/cart.js']);
+      const r = await gate(repo, {}, prEvent(repo, 'HEAD~1'));
+      expectIncomplete(
+        r,
+        new RegExp(`1 selected file\\(s\\) never accounted for: ${to.replace('/', '\\/').replace('.', '\\.')}`),
+        rev(repo, 'HEAD'),
+      );
+      expectNoCanary(sinks(r, [folderOf(repo, ID)], github()));
+    }
+  });
+
+  it('#347 a reviewed file moved to `.env` and mostly rewritten is a person’s to look at', async () => {
+    const { repo, scope } = await movedBelowPairing('src/auth.js', AUTH, 'config/.env', REWRITTEN);
+    expect(scope.excluded).toContainEqual({ path: 'config/.env', from: 'src/auth.js', reason: 'secret' });
+    answer(repo);
+    const r = await gate(repo, {}, prEvent(repo, 'HEAD~1'));
+    expectIncomplete(r, /\| `config\/\.env` \| code or config under a secret-looking name/, rev(repo, 'HEAD'));
+    expectNoCanary(sinks(r, [folderOf(repo, ID)], github()));
+  });
+
+  it('#348 a committed .env moved to a plain name with code added: none of its content reaches the agent, and a person must look', async () => {
+    const dotenv = `API_KEY=${DOTENV_CANARY}\nPORT=3000\n`;
+    const config = `${dotenv}${Array.from({ length: 4 }, (_, i) => `export const setting${i} = process.env.SETTING_${i} ?? '';\n`).join('')}`;
+    const { repo, scope } = await movedBelowPairing('.env', dotenv, 'src/config.js', config);
+    expect(scope.files.map((f) => f.path)).toEqual(['src/cart.js']);
+    expect(scope.excluded).toContainEqual({ path: 'src/config.js', from: '.env', reason: 'secret' });
+    const p = await cliCase(repo, ['review', 'prompt', ID]);
+    expect(p.code, p.stderr).toBe(0);
+    answer(repo);
+    const r = await gate(repo, {}, prEvent(repo, 'HEAD~1'));
+    expectIncomplete(r, /\| `src\/config\.js` \| code or config under a secret-looking name/, rev(repo, 'HEAD'));
+    // The prompt, its diffs, the scope and every sink of the gate: the committed value is in none.
+    expectNoCanary({ ...sinks(r, [folderOf(repo, ID)], github()), prompt: p.stdout + p.stderr });
   });
 });
