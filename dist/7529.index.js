@@ -1386,6 +1386,18 @@ async function selectChanges(o) {
         ? await (0,git_diff/* weakMoves */.LD)(repo, workspace ? { from: base, to: null } : { from: range, to: null, range: true })
         : new Map();
     const origin = (c) => c.from ?? (c.status === 'added' ? weak.get(c.path) : undefined);
+    // A secret the base holds, copied to another name (the same bytes, or its lines among new code),
+    // is a secret there too: a copy leaves the secret in place, so no move shows it. Asked only when
+    // the change adds a file under a plain name (git finds a copy only in an added file).
+    const plainAdded = changes.filter((c) => c.status === 'added' && !c.untracked && c.kind === 'file' && !(0,paths/* isSecretPath */._p)(c.path));
+    // An empty secret holds nothing to copy (and every empty file would be its copy).
+    const baseSecrets = plainAdded.length
+        ? await (0,git/* scanTree */.wp)(repo, base, (e) => e.type === 'blob' && e.mode !== '120000' && e.size !== 0 && (0,paths/* isSecretPath */._p)(e.path))
+        : [];
+    const copied = baseSecrets.length
+        ? await (0,git_diff/* weakCopies */.WI)(repo, workspace ? { from: base, to: null } : { from: range, to: null, range: true }, baseSecrets.map((e) => e.path), plainAdded.map((c) => c.path))
+        : new Map();
+    const secretCopy = (c) => copied.has(c.path);
     const list = treeLister(repo);
     const secretLinks = await secretSymlinks(repo, changes, o.headSha, workspace, list);
     // What left a secret's path (deleted, or renamed where git paired it) stays a secret wherever the
@@ -1396,7 +1408,11 @@ async function selectChanges(o) {
     (c) => {
         const from = origin(c);
         return (c.kind !== 'submodule' &&
-            ((0,paths/* isSecretPath */._p)(c.path) || (from !== undefined && (0,paths/* isSecretPath */._p)(from)) || secretLinks.has(c) || leftSecrets.has(c.blob)));
+            ((0,paths/* isSecretPath */._p)(c.path) ||
+                (from !== undefined && (0,paths/* isSecretPath */._p)(from)) ||
+                secretLinks.has(c) ||
+                leftSecrets.has(c.blob) ||
+                secretCopy(c)));
     }));
     const secret = (c) => secrets.has(c);
     for (const c of changes)

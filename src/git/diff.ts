@@ -134,18 +134,48 @@ function diffArgs(what: string[], { from, to, paths }: DiffOptions, renames = '-
 }
 
 /**
- * The lowest similarity at which a move is still a move: git pairs a rename at 50% by default, so a
- * file moved and mostly rewritten (or moved and padded) is a deletion and an addition to it.
+ * The lowest similarity at which a move or a copy is still one: git pairs a rename at 50% by
+ * default, so a file moved and mostly rewritten (or moved and padded) is a deletion and an addition.
  */
-const WEAK_RENAMES = '-M1%';
+const WEAKEST = '1%';
+
+/** The pairs of a `git diff --raw -z` that finds renames or copies: each new path → its source. */
+async function pairs(repo: Repo, what: string[], options: DiffOptions): Promise<Map<string, string>> {
+  const tok = (await raw(repo, diffArgs(['--raw', '-z', ...what], options, `-M${WEAKEST}`))).split('\0');
+  const found = new Map<string, string>();
+  // Each record is `:modes oids letter`, the source, the new path; only R and C records are asked for.
+  for (let i = 0; i + 2 < tok.length; i += 3) {
+    if (!/^:\d{6} \d{6} [0-9a-f]+ [0-9a-f]+ [RC]\d*$/.test(tok[i]!))
+      throw new ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i]!.slice(0, 80))}`);
+    found.set(tok[i + 2]!, tok[i + 1]!);
+  }
+  return found;
+}
 
 /**
  * The moves git pairs only below its default similarity: each added path (tracked: git never pairs
- * an untracked file) with the deleted path it pairs at WEAK_RENAMES, within the rename limit.
+ * an untracked file) with the deleted path it pairs at WEAKEST, within the rename limit.
  */
-export async function weakMoves(repo: Repo, options: DiffOptions): Promise<Map<string, string>> {
-  const changes = parseRawNumstat(await raw(repo, diffArgs(['--raw', '-z', '--diff-filter=R'], options, WEAK_RENAMES)));
-  return new Map(changes.flatMap((c) => (c.from !== undefined ? [[c.path, c.from] as const] : [])));
+export function weakMoves(repo: Repo, options: DiffOptions): Promise<Map<string, string>> {
+  return pairs(repo, ['--diff-filter=R'], options);
+}
+
+const PAIRS_PER_PROCESS = 500;
+
+/**
+ * The files among `added` git finds copied, at any similarity down to WEAKEST, from one of
+ * `sources`, unchanged files too (`--find-copies-harder` among the paths asked): each added path →
+ * its source. Asked in groups, so no command line grows with the change.
+ */
+export async function weakCopies(repo: Repo, options: DiffOptions, sources: string[], added: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (let i = 0; i < sources.length; i += PAIRS_PER_PROCESS)
+    for (let j = 0; j < added.length; j += PAIRS_PER_PROCESS) {
+      const paths = [...sources.slice(i, i + PAIRS_PER_PROCESS), ...added.slice(j, j + PAIRS_PER_PROCESS)];
+      const copies = await pairs(repo, ['--diff-filter=C', '--find-copies-harder', `-C${WEAKEST}`], { ...options, paths });
+      for (const [to, from] of copies) if (!found.has(to)) found.set(to, from);
+    }
+  return found;
 }
 
 export async function diffChanges(repo: Repo, options: DiffOptions): Promise<Change[]> {

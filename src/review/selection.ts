@@ -5,6 +5,7 @@ import { isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
 import { blobId, hashFiles, objectInfo, raw, readObjects, runGit, streamObjects, scanTree, type Repo, type TreeEntry } from '../git/git.js';
 import {
   diffFromMergeBase,
+  weakCopies,
   weakMoves,
   inspectUntracked,
   isText,
@@ -736,6 +737,23 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
       ? await weakMoves(repo, workspace ? { from: base, to: null } : { from: range, to: null, range: true })
       : new Map<string, string>();
   const origin = (c: Change): string | undefined => c.from ?? (c.status === 'added' ? weak.get(c.path) : undefined);
+  // A secret the base holds, copied to another name (the same bytes, or its lines among new code),
+  // is a secret there too: a copy leaves the secret in place, so no move shows it. Asked only when
+  // the change adds a file under a plain name (git finds a copy only in an added file).
+  const plainAdded = changes.filter((c) => c.status === 'added' && !c.untracked && c.kind === 'file' && !isSecretPath(c.path));
+  // An empty secret holds nothing to copy (and every empty file would be its copy).
+  const baseSecrets = plainAdded.length
+    ? await scanTree(repo, base, (e) => e.type === 'blob' && e.mode !== '120000' && e.size !== 0 && isSecretPath(e.path))
+    : [];
+  const copied = baseSecrets.length
+    ? await weakCopies(
+        repo,
+        workspace ? { from: base, to: null } : { from: range, to: null, range: true },
+        baseSecrets.map((e) => e.path),
+        plainAdded.map((c) => c.path),
+      )
+    : new Map<string, string>();
+  const secretCopy = (c: Change) => copied.has(c.path);
 
   const list = treeLister(repo);
   const secretLinks = await secretSymlinks(repo, changes, o.headSha, workspace, list);
@@ -749,7 +767,11 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
         const from = origin(c);
         return (
           c.kind !== 'submodule' &&
-          (isSecretPath(c.path) || (from !== undefined && isSecretPath(from)) || secretLinks.has(c) || leftSecrets.has(c.blob))
+          (isSecretPath(c.path) ||
+            (from !== undefined && isSecretPath(from)) ||
+            secretLinks.has(c) ||
+            leftSecrets.has(c.blob) ||
+            secretCopy(c))
         );
       },
     ),

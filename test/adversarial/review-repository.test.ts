@@ -2347,3 +2347,32 @@ describe('#347 #348 a move git pairs only below its default similarity is a move
     expectNoCanary({ ...sinks(r, [folderOf(repo, ID)], github()), prompt: p.stdout + p.stderr });
   });
 });
+
+describe('#349 a secret copied to a plain name is a secret there too', () => {
+  it('#349 a committed .env left in place and copied whole, or with code added: no agent sees it, a person must look', async () => {
+    const repo = makeCartRepo();
+    const dotenv = `API_KEY=${DOTENV_CANARY}\nPORT=3000\n`;
+    write(repo, '.env', dotenv);
+    commitAll(repo, 'base');
+    write(repo, 'src/settings.txt', dotenv);
+    write(
+      repo,
+      'src/config.js',
+      `${dotenv}${Array.from({ length: 6 }, (_, i) => `export const setting${i} = process.env.SETTING_${i} ?? '';\n`).join('')}`,
+    );
+    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    commitAll(repo, 'the change: .env unchanged, its content under two plain names');
+    const scope = await seal(repo, ['--base', 'HEAD~1']);
+    expect(scope.files.map((f) => f.path)).toEqual(['src/cart.js']);
+    expect(scope.excluded).toEqual(
+      expect.arrayContaining(['src/config.js', 'src/settings.txt'].map((path) => ({ path, reason: 'secret' }))),
+    );
+    const p = await cliCase(repo, ['review', 'prompt', ID]);
+    expect(p.code, p.stderr).toBe(0);
+    answer(repo);
+    const r = await gate(repo, {}, prEvent(repo, 'HEAD~1'));
+    expectIncomplete(r, /\| `src\/settings\.txt` \| code or config under a secret-looking name/, rev(repo, 'HEAD'));
+    expect(line(r.summary, /\| `src\/config\.js` \| code or config under a secret-looking name/)).toBeDefined();
+    expectNoCanary({ ...sinks(r, [folderOf(repo, ID)], github()), prompt: p.stdout + p.stderr });
+  });
+});
