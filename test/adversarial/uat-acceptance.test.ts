@@ -1387,8 +1387,8 @@ describe('#219 the job summary keeps what decides: a section past GitHub’s 1 M
   });
 });
 
-describe("#356 uat-gate: an artifact name built from package.json's version, the change's to write", () => {
-  it('#356 a version holding a / names the pages artifact with a - in its place: the pages are attached, not refused', async () => {
+describe("#351 uat-gate: an artifact name built from package.json's version, the change's to write", () => {
+  it('#351 a version holding a / names the pages artifact with a - in its place: the pages are attached, not refused', async () => {
     const dir = project();
     writeFileSync(join(dir, 'package.json'), '{"version": "2.0/rc"}');
     writeSpec(dir, ownRecipe('pay-2', '2.0/rc'));

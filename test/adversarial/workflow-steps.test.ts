@@ -58,7 +58,7 @@ function expectInert(name: string, output: string): void {
 const github = useGitHubServer();
 
 describe('JSON outputs a later run: step interpolates', () => {
-  it('#355 test-review `json`: agent text with quotes, $(…), backticks is inert in single quotes, double quotes, a heredoc', async () => {
+  it('#350 test-review `json`: agent text with quotes, $(…), backticks is inert in single quotes, double quotes, a heredoc', async () => {
     const repo = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });
     const report = join(repo, '..', `${repo.split('/').pop()}-report.md`);
     writeFileSync(
@@ -94,7 +94,7 @@ describe('JSON outputs a later run: step interpolates', () => {
     expectNoCanary(sinks(r, [repo]));
   });
 
-  it('#355 uat-gate `recipes`: a recipe file name the pull request chose is inert too', async () => {
+  it('#350 uat-gate `recipes`: a recipe file name the pull request chose is inert too', async () => {
     const dir = project();
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'shop', version: EXAMPLE.version }));
     // Unreadable, under a name that would run two commands: the gate names it as a file that may be a recipe of the release.
@@ -114,8 +114,8 @@ describe('JSON outputs a later run: step interpolates', () => {
 const REFUSED = ['proofgate-feature/checkout', 'ev"q"', "it's", 'a:b', 'a<b>', 'b|c', 'd*', 'e?', 'f\\g', 'line\nbreak', 'cr\rx'];
 const REFUSAL = /^::error::input `artifact-name` holds .*no artifact name may hold .*: name it from the pull request's number/;
 
-describe("#356 an artifact name the artifact service refuses is the workflow's bad input: refused before any work", () => {
-  it('#356 review-gate: exit 3 in one line naming the input, before the agent runs or a check run is opened', async () => {
+describe("#351 an artifact name the artifact service refuses is the workflow's bad input: refused before any work", () => {
+  it('#351 review-gate: exit 3 in one line naming the input, before the agent runs or a check run is opened', async () => {
     const repo = standInCheckout();
     for (const name of REFUSED.slice(0, 2)) {
       const before = github().requests.length;
@@ -134,7 +134,7 @@ describe("#356 an artifact name the artifact service refuses is the workflow's b
     }
   });
 
-  it('#356 review-scope, test-review and uat-gate: the same line, before any work', async () => {
+  it('#351 review-scope, test-review and uat-gate: the same line, before any work', async () => {
     const repo = standInCheckout();
     for (const [entry, inputs, code] of [
       ['review-scope.js', { id: 'pr-7', base: 'HEAD~1' }, 3],
@@ -149,7 +149,7 @@ describe("#356 an artifact name the artifact service refuses is the workflow's b
     expect(existsSync(join(repo, '_bmad-output/review/pr-7')), 'no scope sealed').toBe(false);
   });
 
-  it('#356 the composite review/: its first step refuses the name, so nothing runs and nothing is uploaded', () => {
+  it('#351 the composite review/: its first step refuses the name, so nothing runs and nothing is uploaded', () => {
     const repo = standInCheckout();
     for (const name of REFUSED) {
       const asked: string[] = [];
