@@ -28,6 +28,12 @@ import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
 import type { Effort, ReviewScope } from '../schemas/types.js';
 
+/** The empty blob's id in a SHA-1 and a SHA-256 repository. */
+const EMPTY_BLOBS = new Set([
+  'e69de29bb2d1d6434b8b29ae775ad8c2e48c5391',
+  '473a0f4c3be8a93681a267e3b1e9a7dcda1185436fe141f7749120a303721813',
+]);
+
 type ExclusionReason = ReviewScope['excluded'][number]['reason'];
 /** Precedence: the first reason that applies is the one recorded. */
 export const EXCLUSION_REASONS: readonly ExclusionReason[] = [
@@ -741,9 +747,10 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
   // is a secret there too: a copy leaves the secret in place, so no move shows it. Asked only when
   // the change adds a file under a plain name (git finds a copy only in an added file).
   const plainAdded = changes.filter((c) => c.status === 'added' && !c.untracked && c.kind === 'file' && !isSecretPath(c.path));
-  // An empty secret holds nothing to copy (and every empty file would be its copy).
+  // An empty secret holds nothing to copy, and git pairs every empty file added with it (an empty
+  // `__init__.py` as a copy of an empty `.env`): known by its object id, as the listing has no sizes.
   const baseSecrets = plainAdded.length
-    ? await scanTree(repo, base, (e) => e.type === 'blob' && e.mode !== '120000' && e.size !== 0 && isSecretPath(e.path))
+    ? await scanTree(repo, base, (e) => e.type === 'blob' && e.mode !== '120000' && !EMPTY_BLOBS.has(e.oid) && isSecretPath(e.path))
     : [];
   const copied = baseSecrets.length
     ? await weakCopies(

@@ -2375,4 +2375,18 @@ describe('#349 a secret copied to a plain name is a secret there too', () => {
     expect(line(r.summary, /\| `src\/config\.js` \| code or config under a secret-looking name/)).toBeDefined();
     expectNoCanary({ ...sinks(r, [folderOf(repo, ID)], github()), prompt: p.stdout + p.stderr });
   });
+
+  it('#349 an empty secret is copied to nothing: an empty file the change adds (`__init__.py`) is code to review', async () => {
+    const repo = makeCartRepo();
+    write(repo, '.env', '');
+    commitAll(repo, 'base');
+    write(repo, 'src/__init__.py', '');
+    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    commitAll(repo, 'the change');
+    // git pairs the two as a copy: the empty blob is the same object.
+    expect(git(repo, 'diff', '--raw', '--diff-filter=C', '--find-copies-harder', '-C1%', 'HEAD~1', 'HEAD')).toContain('src/__init__.py');
+    const scope = await seal(repo, ['--base', 'HEAD~1']);
+    expect(scope.files.map((f) => f.path).sort()).toEqual(['src/__init__.py', 'src/cart.js']);
+    expect(scope.excluded).toEqual([]);
+  });
 });
