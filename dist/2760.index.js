@@ -544,7 +544,10 @@ const BONUS_ANY = /^\|?\s*\**Total\s+Bonus\**\s*[:|]/i;
 // Their numbers are read whole (NUMBER), so `1.0 × 10` or `79.5` is refused by name, never read as 0 or 79.
 // The template writes a deduction negative (`-2 × 2 = -4`): that one minus is its form, not the count's.
 const DEDUCTION = new RegExp(String.raw `^\|?\s*\**(Critical|High|Medium|Low)\s+(?:Violations|deductions)\b[^\p{N}\n]*?[-\u2212]?(${_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .NUMBER */ .u})\s*[×x*]\s*\p{N}`, 'iu');
-// A line labelled as a severity's deductions: read by DEDUCTION, or refused (a count in words is no count).
+// Or the count alone after its label (`Critical Violations: 0`, `| High Violations | 1 | -5 |`): a
+// count is what must agree with **Total Violations**; the weight is the rubric's, not the report's.
+const BARE_COUNT = new RegExp(String.raw `^\|?\s*\**(Critical|High|Medium|Low)\s+(?:Violations|deductions)\**\s*[:|]\s*\**\s*[-\u2212]?(${_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .NUMBER */ .u})(?![\p{L}\p{N}])`, 'iu');
+// A line labelled as a severity's deductions: read by DEDUCTION or BARE_COUNT, or refused (a count in words is no count).
 const DEDUCTION_LABEL = /^\|?\s*\**(Critical|High|Medium|Low)\s+(?:Violations|deductions)\b/i;
 const FINAL = new RegExp(String.raw `^\|?\s*\**(?:Final|Effective)\s+Score\**\s*[:|]\s*\**\s*(${_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .NUMBER */ .u})`, 'iu');
 const RAW = new RegExp(String.raw `^\|?\s*\**Raw\s+Deduction\s+Score\**\s*[:|]\s*\**\s*(${_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .NUMBER */ .u})`, 'iu');
@@ -584,7 +587,7 @@ function readLedger(rawBody, shown, bonusMax, struck = new Set()) {
                 (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`the ledger's Total Bonus line ${JSON.stringify(line.slice(0, 60))} does not read "Total Bonus: +N"`);
             bonuses.push(Number(m[1]));
         }
-        const d = DEDUCTION.exec(line);
+        const d = DEDUCTION.exec(line) ?? BARE_COUNT.exec(line);
         if (d) {
             const key = (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .countKey */ .tj)((d[1][0].toUpperCase() + d[1].slice(1).toLowerCase()));
             if (counts[key] !== undefined)
@@ -592,7 +595,7 @@ function readLedger(rawBody, shown, bonusMax, struck = new Set()) {
             counts[key] = (0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .wholeCount */ .v)(d[2], `the ledger deducts ${d[1]}`);
         }
         else if (DEDUCTION_LABEL.test(line))
-            (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`the ledger's line ${JSON.stringify(line.slice(0, 60))} reads as no "N × weight": write its count in digits`);
+            (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`the ledger's line ${JSON.stringify(line.slice(0, 60))} reads as no count: write it in digits ("N × weight", or N)`);
         const f = FINAL.exec(line);
         if (f)
             finals.push((0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .wholeCount */ .v)(f[1], 'the ledger writes its final score'));

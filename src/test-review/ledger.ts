@@ -29,7 +29,13 @@ const DEDUCTION = new RegExp(
   String.raw`^\|?\s*\**(Critical|High|Medium|Low)\s+(?:Violations|deductions)\b[^\p{N}\n]*?[-\u2212]?(${NUMBER})\s*[×x*]\s*\p{N}`,
   'iu',
 );
-// A line labelled as a severity's deductions: read by DEDUCTION, or refused (a count in words is no count).
+// Or the count alone after its label (`Critical Violations: 0`, `| High Violations | 1 | -5 |`): a
+// count is what must agree with **Total Violations**; the weight is the rubric's, not the report's.
+const BARE_COUNT = new RegExp(
+  String.raw`^\|?\s*\**(Critical|High|Medium|Low)\s+(?:Violations|deductions)\**\s*[:|]\s*\**\s*[-\u2212]?(${NUMBER})(?![\p{L}\p{N}])`,
+  'iu',
+);
+// A line labelled as a severity's deductions: read by DEDUCTION or BARE_COUNT, or refused (a count in words is no count).
 const DEDUCTION_LABEL = /^\|?\s*\**(Critical|High|Medium|Low)\s+(?:Violations|deductions)\b/i;
 const FINAL = new RegExp(String.raw`^\|?\s*\**(?:Final|Effective)\s+Score\**\s*[:|]\s*\**\s*(${NUMBER})`, 'iu');
 const RAW = new RegExp(String.raw`^\|?\s*\**Raw\s+Deduction\s+Score\**\s*[:|]\s*\**\s*(${NUMBER})`, 'iu');
@@ -67,13 +73,13 @@ export function readLedger(rawBody: string, shown: string, bonusMax: number, str
       if (!m) reject(`the ledger's Total Bonus line ${JSON.stringify(line.slice(0, 60))} does not read "Total Bonus: +N"`);
       bonuses.push(Number(m[1]));
     }
-    const d = DEDUCTION.exec(line);
+    const d = DEDUCTION.exec(line) ?? BARE_COUNT.exec(line);
     if (d) {
       const key = countKey((d[1]![0]!.toUpperCase() + d[1]!.slice(1).toLowerCase()) as Severity);
       if (counts[key] !== undefined) reject(`"## ${LEDGER_SECTION}" deducts ${d[1]} violations twice: a report has one ledger`);
       counts[key] = wholeCount(d[2]!, `the ledger deducts ${d[1]}`);
     } else if (DEDUCTION_LABEL.test(line))
-      reject(`the ledger's line ${JSON.stringify(line.slice(0, 60))} reads as no "N × weight": write its count in digits`);
+      reject(`the ledger's line ${JSON.stringify(line.slice(0, 60))} reads as no count: write it in digits ("N × weight", or N)`);
     const f = FINAL.exec(line);
     if (f) finals.push(wholeCount(f[1]!, 'the ledger writes its final score'));
     const r = RAW.exec(line);

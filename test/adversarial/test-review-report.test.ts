@@ -1024,14 +1024,31 @@ describe('#345 a ledger deduction written in words is refused, never skipped', (
   test.each([
     ['one × 5', 'High Violations: one × 5 = -5'],
     ['a word and no product', '- High Violations: one (hard wait)'],
-    ['a table row', '| High Violations | 1 | -5 |'],
+    ['a count after other words', 'High Violations (hard wait): 1'],
   ])('#345 %s → exit 3', (_name, line) =>
     expectRefused(
       dir,
       clean.replace('Total Bonus: +0', `${line}\n\nTotal Bonus: +0`),
-      /the ledger's line .* reads as no "N × weight": write its count in digits/,
+      /the ledger's line .* reads as no count: write it in digits/,
     ),
   );
+  // A count written alone is a count: read, and held to **Total Violations** like `N × weight`.
+  test.each([
+    ['a table row', '| High Violations | 1 | -5 |'],
+    ['a count and a note', '- High Violations: 1 (hard wait)'],
+  ])('#345 %s the counts do not hold → exit 3', (_name, line) =>
+    expectRefused(
+      dir,
+      clean.replace('Total Bonus: +0', `${line}\n\nTotal Bonus: +0`),
+      /the ledger deducts 1 High but \*\*Total Violations\*\* counts 0/,
+    ),
+  );
+  test('#345 a ledger of counts without weights that agree with the counts: read (exit 0)', async () => {
+    const ledger = 'Critical Violations: 0\n| High Violations | 0 |\n- **Medium Violations**: 0 (none found)\nLow deductions: −0';
+    const r = await review(dir, clean.replace('Total Bonus: +0', `${ledger}\n\nTotal Bonus: +0`));
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.verdict()).toMatchObject({ recommendation: 'Approve', qualityScore: 100 });
+  });
 });
 
 describe('#344 a report that is not UTF-8 text is refused for what it is', () => {
