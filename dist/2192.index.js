@@ -9,6 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   eventChange: () => (/* binding */ eventChange),
 /* harmony export */   eventChangeBase: () => (/* binding */ eventChangeBase),
+/* harmony export */   eventPullNumber: () => (/* binding */ eventPullNumber),
 /* harmony export */   mergingChange: () => (/* binding */ mergingChange),
 /* harmony export */   pullRequest: () => (/* binding */ pullRequest),
 /* harmony export */   readEvent: () => (/* binding */ readEvent),
@@ -130,6 +131,22 @@ function pullRequest() {
         return undefined;
     const baseRef = pr.base?.ref;
     return { number: pr.number, baseSha, headSha, ...(typeof baseRef === 'string' && baseRef.length <= 256 ? { baseRef } : {}) };
+}
+const positive = (n) => (typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined);
+/**
+ * The pull request the event names by number: a pull request's event, or an issue's (`issue_comment`,
+ * `issues`) when that issue is a pull request. These fire for plain issues too, whose number is no
+ * pull request's: such a one is returned as `issue`, so a caller can say why nothing goes there.
+ */
+function eventPullNumber() {
+    const event = readEvent();
+    const pr = positive(event?.pull_request?.number);
+    if (pr !== undefined)
+        return { pr };
+    const issue = positive(event?.issue?.number);
+    if (issue === undefined)
+        return undefined;
+    return event?.issue?.pull_request ? { pr: issue } : { issue };
 }
 
 

@@ -362,15 +362,13 @@ async function writeSummary(markdown) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   eventHead: () => (/* binding */ eventHead),
 /* harmony export */   findingAnnotations: () => (/* binding */ findingAnnotations),
 /* harmony export */   githubPublisher: () => (/* binding */ githubPublisher)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36250);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96584);
-/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47318);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36250);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47318);
+/* harmony import */ var _event_change_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22192);
 /* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(83738);
 /* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(18002);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
@@ -417,30 +415,6 @@ function findingAnnotations(v) {
     });
 }
 /**
- * The pull request the event names, and its head when the payload gives it. An issue's events (`issue_comment`,
- * `issues`) fire for plain issues too, whose number is no pull request's: only an issue that carries
- * `pull_request` is one; another is returned as `issue`, so the caller can say why nothing is published there.
- */
-function event(env) {
-    try {
-        const e = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
-        const number = (n) => (typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined);
-        const issue = number(e.issue?.number);
-        const pr = number(e.pull_request?.number) ?? (e.issue?.pull_request ? issue : undefined);
-        return {
-            ...(pr !== undefined ? { pr } : issue !== undefined ? { issue } : {}),
-            ...(e.pull_request?.head?.sha ? { headSha: e.pull_request.head.sha } : {}),
-        };
-    }
-    catch {
-        return {};
-    }
-}
-/** The head the event's pull_request payload names: where the publisher puts the verdict when no head is stated. */
-function eventHead(env) {
-    return event(env).headSha;
-}
-/**
  * test-review's publisher (`--github`, the action's `github` input): a check run opened before anything is validated
  * (so even a refused flag reaches the pull request as a broken gate), closed
  * with the verdict, and one comment upserted. Every failure is a warning; the
@@ -474,7 +448,7 @@ function githubPublisher(f, env, warn) {
             externalId: `proofgate-test-review:${tag}`,
             ...(runUrl ? { detailsUrl: runUrl } : {}),
         };
-        const opened = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .openCheckRun */ .G2)(gh, target, {
+        const opened = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .openCheckRun */ .G2)(gh, target, {
             title: 'Test quality: review running',
             summary: `Reviewing the changed tests; running on ${tag}.`,
         });
@@ -489,18 +463,18 @@ function githubPublisher(f, env, warn) {
             if ('warning' in t)
                 return say(t.warning);
             ({ owner, repo } = t.target);
-            const ev = event(env);
+            const ev = (0,_event_change_js__WEBPACK_IMPORTED_MODULE_3__.eventPullNumber)();
             // A --pr you stated is never replaced by the event's.
-            pr = f.pr !== undefined ? (/^[1-9]\d*$/.test(f.pr) ? Number(f.pr) : undefined) : ev.pr;
-            if (pr === undefined && f.pr === undefined && ev.issue !== undefined)
+            pr = f.pr !== undefined ? (/^[1-9]\d*$/.test(f.pr) ? Number(f.pr) : undefined) : ev && 'pr' in ev ? ev.pr : undefined;
+            if (f.pr === undefined && ev && 'issue' in ev)
                 return say(`nothing published to GitHub: issue #${ev.issue} of this ${env.GITHUB_EVENT_NAME ?? 'event'} event is not a pull request; run the step for pull requests only (\`if: github.event.issue.pull_request\`), or give ${f.name('pr')}`);
             if (pr === undefined)
                 return say(`nothing published to GitHub: no pull request (${f.pr !== undefined ? `${f.name('pr', JSON.stringify(f.pr))} is not a number` : `give ${f.name('pr')}`})`);
-            gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .connect */ .Ng)({ token: t.target.token });
+            gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .connect */ .Ng)({ token: t.target.token });
             // The commit a check run names is the one this run reviews: the one you stated or the event's, or else the
             // checkout's head, known once the review has read it (close, below). A head looked up from the API now could
             // be a commit pushed after the checkout, one this run never read (#195).
-            stated = f.headSha ?? ev.headSha;
+            stated = f.headSha ?? (0,_event_change_js__WEBPACK_IMPORTED_MODULE_3__.pullRequest)()?.headSha;
             if (!stated)
                 reviewedOnly = true;
             if (f.checkRun && stated)
@@ -535,7 +509,7 @@ function githubPublisher(f, env, warn) {
             }
             if (check) {
                 const [title, ...body] = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_5__/* .render */ .XX)(input, 'check').split('\n');
-                const done = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .closeCheckRun */ .we)(gh, check, {
+                const done = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .closeCheckRun */ .we)(gh, check, {
                     conclusion: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_5__/* .render */ .XX)(input, 'conclusion'),
                     title: title,
                     summary: body.join('\n').trim() || title,
@@ -548,7 +522,7 @@ function githubPublisher(f, env, warn) {
             // The comment speaks for the pull request: a run for a head it has moved on from (an earlier push finishing last,
             // a re-run of its run) leaves the newer head's verdict there (#234).
             if (f.prComment && !(await movedOn(gh, pr, stated ?? r.headSha, { owner, repo, checkRun: f.checkRun, say }))) {
-                const c = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .upsertComment */ .lB)(gh, {
+                const c = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .upsertComment */ .lB)(gh, {
                     owner,
                     repo,
                     issueNumber: pr,

@@ -683,7 +683,7 @@ const testReviewCommand = {
             ? publishing.githubPublisher(publishFlags(raw), process.env, (w) => ctx.progress(`warning: ${w}`))
             : undefined;
         // The head the publisher puts the verdict on without --head-sha: the review checks it is the one checked out.
-        const eventHead = publisher ? publishing.eventHead(process.env) : undefined;
+        const eventHead = publisher ? (await __webpack_require__.e(/* import() */ 2192).then(__webpack_require__.bind(__webpack_require__, 22192))).pullRequest()?.headSha : undefined;
         // In a workflow step too: a verdict on a pull request retargeted since the event is none (hazard 333).
         const pull = (await __webpack_require__.e(/* import() */ 7050).then(__webpack_require__.bind(__webpack_require__, 87050))).testReviewPull(process.env, (w) => ctx.progress(`warning: ${w}`));
         const r = await testReview(raw, ctx.cwd, {

@@ -1,5 +1,5 @@
 export const id = 7225;
-export const ids = [7225,6521,9816];
+export const ids = [7225,2192,6521,9816];
 export const modules = {
 
 /***/ 96584:
@@ -99,6 +99,156 @@ async function connect(options) {
 
 /***/ }),
 
+/***/ 22192:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   eventChange: () => (/* binding */ eventChange),
+/* harmony export */   eventChangeBase: () => (/* binding */ eventChangeBase),
+/* harmony export */   eventPullNumber: () => (/* binding */ eventPullNumber),
+/* harmony export */   mergingChange: () => (/* binding */ mergingChange),
+/* harmony export */   pullRequest: () => (/* binding */ pullRequest),
+/* harmony export */   readEvent: () => (/* binding */ readEvent),
+/* harmony export */   refuseUnnamedChange: () => (/* binding */ refuseUnnamedChange),
+/* harmony export */   workflowBase: () => (/* binding */ workflowBase)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+
+
+/** The triggering event's payload (GITHUB_EVENT_PATH), parsed; untrusted, so every reader checks shapes. */
+function readEvent() {
+    const path = process.env.GITHUB_EVENT_PATH;
+    if (!path)
+        return undefined;
+    try {
+        return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+const sha = (s) => (typeof s === 'string' && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s) && !/^0+$/.test(s) ? s : undefined);
+/**
+ * The commits a change that is to merge runs between: a pull request's base and head, or a merge
+ * queue group's (`merge_group.base_sha`: the check that decides the merge when a queue is on).
+ * What such a change may not set for itself (its settings, its evidence, its release) is read at this base.
+ */
+function mergingChange() {
+    const pr = pullRequest();
+    if (pr)
+        return pr;
+    if (process.env.GITHUB_EVENT_NAME !== 'merge_group')
+        return undefined;
+    const group = readEvent()?.merge_group;
+    const [baseSha, headSha] = [sha(group?.base_sha), sha(group?.head_sha)];
+    return baseSha && headSha ? { baseSha, headSha } : undefined;
+}
+/**
+ * The commits the triggering event's change runs between: a merging change's (above), or a push's
+ * `before` and `after` (every commit pushed; not after a force push or for a new branch, where
+ * `before` is no ancestor). Undefined for other events: the refs default to HEAD~1 and HEAD.
+ */
+function eventChange() {
+    const merging = mergingChange();
+    if (merging || process.env.GITHUB_EVENT_NAME !== 'push')
+        return merging;
+    const event = readEvent();
+    const [baseSha, headSha] = event?.forced !== true ? [sha(event?.before), sha(event?.after)] : [];
+    return baseSha && headSha ? { baseSha, headSha } : undefined;
+}
+/**
+ * A run whose event names no commits to review, as a sentence, else undefined: a push whose pushed
+ * commits it does not name (a new branch: `before` is all zeros; a force push: `before` is no
+ * ancestor), or any other event with no change of its own (workflow_dispatch, schedule,
+ * repository_dispatch, issue_comment, workflow_run…, or a pull request whose payload names no
+ * commits). The HEAD~1 default would review the last commit alone while the verdict vouches for the
+ * head, which is also the head of the author's pull request: a refs default from such an event is refused.
+ */
+function unnamedChange() {
+    const name = process.env.GITHUB_EVENT_NAME;
+    if (!name)
+        return undefined;
+    if (name !== 'push')
+        return eventChange() ? undefined : `this ${name} run`;
+    const event = readEvent();
+    if (event?.forced === true)
+        return 'this push (a force push)';
+    if (event?.created === true || (typeof event?.before === 'string' && /^0+$/.test(event.before)))
+        return 'this push (a new branch)';
+    return undefined;
+}
+/** The repository's default branch as the event names it (a ref name git accepts), for a fix that names it. */
+function defaultBranch() {
+    const branch = readEvent()?.repository?.default_branch;
+    return typeof branch === 'string' && /^[A-Za-z0-9._/-]{1,100}$/.test(branch) && !branch.includes('..') ? branch : undefined;
+}
+/**
+ * Refuses to seal without a base where the event names no change (see unnamedChange): one line with
+ * the fix, as the caller writes it (the action's `base` input, the CLI's `--base`).
+ */
+function refuseUnnamedChange(refs, caller = 'action') {
+    const what = refs.base === undefined && !refs.workspace ? unnamedChange() : undefined;
+    if (!what)
+        return;
+    const branch = `origin/${defaultBranch() ?? 'main'}`;
+    const fix = caller === 'action'
+        ? `the \`base\` input (the branch it is to merge into, e.g. \`base: ${branch}\``
+        : `\`--base\` (the branch it is to merge into, e.g. \`--base ${branch}\``;
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${what} names no base commit, and HEAD~1 would review its last commit only while the verdict answers the head: give ${fix}, checked out with fetch-depth: 0)`);
+}
+/**
+ * The base `review scope` takes with no `--base` in a workflow step (GITHUB_ACTIONS): the one the
+ * review-scope action takes, the base of the change the event names (a pull request's, a merge
+ * queue group's, a push's `before`), else refused as the action refuses. HEAD~1 reviewed the last
+ * commit alone there: a push of several commits, a pull request checked out at its head, a
+ * workflow_dispatch, while the gate's verdict answered the head. Outside a workflow, undefined (HEAD~1).
+ */
+function workflowBase(o) {
+    if (process.env.GITHUB_ACTIONS !== 'true' || o.workspace)
+        return undefined;
+    const base = eventChange()?.baseSha;
+    refuseUnnamedChange({ base, workspace: false }, 'cli');
+    return base;
+}
+/** The base of the change the triggering event names, and who names it: what a gate's verdict vouches for starts there. */
+function eventChangeBase() {
+    const change = eventChange();
+    return change ? { sha: change.baseSha, what: `this ${process.env.GITHUB_EVENT_NAME ?? 'workflow'} run` } : undefined;
+}
+/** The pull request of the triggering event, read from the event payload (untrusted: shapes checked). */
+function pullRequest() {
+    const event = readEvent();
+    const pr = event?.pull_request;
+    const baseSha = sha(pr?.base?.sha);
+    const headSha = sha(pr?.head?.sha);
+    if (!pr || typeof pr.number !== 'number' || !baseSha || !headSha)
+        return undefined;
+    const baseRef = pr.base?.ref;
+    return { number: pr.number, baseSha, headSha, ...(typeof baseRef === 'string' && baseRef.length <= 256 ? { baseRef } : {}) };
+}
+const positive = (n) => (typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined);
+/**
+ * The pull request the event names by number: a pull request's event, or an issue's (`issue_comment`,
+ * `issues`) when that issue is a pull request. These fire for plain issues too, whose number is no
+ * pull request's: such a one is returned as `issue`, so a caller can say why nothing goes there.
+ */
+function eventPullNumber() {
+    const event = readEvent();
+    const pr = positive(event?.pull_request?.number);
+    if (pr !== undefined)
+        return { pr };
+    const issue = positive(event?.issue?.number);
+    if (issue === undefined)
+        return undefined;
+    return event?.issue?.pull_request ? { pr: issue } : { issue };
+}
+
+
+/***/ }),
+
 /***/ 83738:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -133,15 +283,13 @@ function publishTarget(given) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   eventHead: () => (/* binding */ eventHead),
 /* harmony export */   findingAnnotations: () => (/* binding */ findingAnnotations),
 /* harmony export */   githubPublisher: () => (/* binding */ githubPublisher)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36250);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96584);
-/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47318);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36250);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47318);
+/* harmony import */ var _event_change_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22192);
 /* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(83738);
 /* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(18002);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
@@ -188,30 +336,6 @@ function findingAnnotations(v) {
     });
 }
 /**
- * The pull request the event names, and its head when the payload gives it. An issue's events (`issue_comment`,
- * `issues`) fire for plain issues too, whose number is no pull request's: only an issue that carries
- * `pull_request` is one; another is returned as `issue`, so the caller can say why nothing is published there.
- */
-function event(env) {
-    try {
-        const e = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH ?? '', 'utf8'));
-        const number = (n) => (typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined);
-        const issue = number(e.issue?.number);
-        const pr = number(e.pull_request?.number) ?? (e.issue?.pull_request ? issue : undefined);
-        return {
-            ...(pr !== undefined ? { pr } : issue !== undefined ? { issue } : {}),
-            ...(e.pull_request?.head?.sha ? { headSha: e.pull_request.head.sha } : {}),
-        };
-    }
-    catch {
-        return {};
-    }
-}
-/** The head the event's pull_request payload names: where the publisher puts the verdict when no head is stated. */
-function eventHead(env) {
-    return event(env).headSha;
-}
-/**
  * test-review's publisher (`--github`, the action's `github` input): a check run opened before anything is validated
  * (so even a refused flag reaches the pull request as a broken gate), closed
  * with the verdict, and one comment upserted. Every failure is a warning; the
@@ -245,7 +369,7 @@ function githubPublisher(f, env, warn) {
             externalId: `proofgate-test-review:${tag}`,
             ...(runUrl ? { detailsUrl: runUrl } : {}),
         };
-        const opened = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .openCheckRun */ .G2)(gh, target, {
+        const opened = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .openCheckRun */ .G2)(gh, target, {
             title: 'Test quality: review running',
             summary: `Reviewing the changed tests; running on ${tag}.`,
         });
@@ -260,18 +384,18 @@ function githubPublisher(f, env, warn) {
             if ('warning' in t)
                 return say(t.warning);
             ({ owner, repo } = t.target);
-            const ev = event(env);
+            const ev = (0,_event_change_js__WEBPACK_IMPORTED_MODULE_3__.eventPullNumber)();
             // A --pr you stated is never replaced by the event's.
-            pr = f.pr !== undefined ? (/^[1-9]\d*$/.test(f.pr) ? Number(f.pr) : undefined) : ev.pr;
-            if (pr === undefined && f.pr === undefined && ev.issue !== undefined)
+            pr = f.pr !== undefined ? (/^[1-9]\d*$/.test(f.pr) ? Number(f.pr) : undefined) : ev && 'pr' in ev ? ev.pr : undefined;
+            if (f.pr === undefined && ev && 'issue' in ev)
                 return say(`nothing published to GitHub: issue #${ev.issue} of this ${env.GITHUB_EVENT_NAME ?? 'event'} event is not a pull request; run the step for pull requests only (\`if: github.event.issue.pull_request\`), or give ${f.name('pr')}`);
             if (pr === undefined)
                 return say(`nothing published to GitHub: no pull request (${f.pr !== undefined ? `${f.name('pr', JSON.stringify(f.pr))} is not a number` : `give ${f.name('pr')}`})`);
-            gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .connect */ .Ng)({ token: t.target.token });
+            gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .connect */ .Ng)({ token: t.target.token });
             // The commit a check run names is the one this run reviews: the one you stated or the event's, or else the
             // checkout's head, known once the review has read it (close, below). A head looked up from the API now could
             // be a commit pushed after the checkout, one this run never read (#195).
-            stated = f.headSha ?? ev.headSha;
+            stated = f.headSha ?? (0,_event_change_js__WEBPACK_IMPORTED_MODULE_3__.pullRequest)()?.headSha;
             if (!stated)
                 reviewedOnly = true;
             if (f.checkRun && stated)
@@ -306,7 +430,7 @@ function githubPublisher(f, env, warn) {
             }
             if (check) {
                 const [title, ...body] = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_5__/* .render */ .XX)(input, 'check').split('\n');
-                const done = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .closeCheckRun */ .we)(gh, check, {
+                const done = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .closeCheckRun */ .we)(gh, check, {
                     conclusion: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_5__/* .render */ .XX)(input, 'conclusion'),
                     title: title,
                     summary: body.join('\n').trim() || title,
@@ -319,7 +443,7 @@ function githubPublisher(f, env, warn) {
             // The comment speaks for the pull request: a run for a head it has moved on from (an earlier push finishing last,
             // a re-run of its run) leaves the newer head's verdict there (#234).
             if (f.prComment && !(await movedOn(gh, pr, stated ?? r.headSha, { owner, repo, checkRun: f.checkRun, say }))) {
-                const c = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .upsertComment */ .lB)(gh, {
+                const c = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .upsertComment */ .lB)(gh, {
                     owner,
                     repo,
                     issueNumber: pr,

@@ -108,7 +108,7 @@ export const testReviewCommand: CommandSpec = {
       ? publishing.githubPublisher(publishFlags(raw), process.env, (w) => ctx.progress(`warning: ${w}`))
       : undefined;
     // The head the publisher puts the verdict on without --head-sha: the review checks it is the one checked out.
-    const eventHead = publisher ? publishing.eventHead(process.env) : undefined;
+    const eventHead = publisher ? (await import('../github/event-change.js')).pullRequest()?.headSha : undefined;
     // In a workflow step too: a verdict on a pull request retargeted since the event is none (hazard 333).
     const pull = (await import('../github/test-review-pull.js')).testReviewPull(process.env, (w) => ctx.progress(`warning: ${w}`));
     const r = await testReview(raw, ctx.cwd, {

@@ -124,3 +124,19 @@ export function pullRequest(): PullRequestRefs | undefined {
   const baseRef = pr.base?.ref;
   return { number: pr.number, baseSha, headSha, ...(typeof baseRef === 'string' && baseRef.length <= 256 ? { baseRef } : {}) };
 }
+
+const positive = (n: unknown) => (typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined);
+
+/**
+ * The pull request the event names by number: a pull request's event, or an issue's (`issue_comment`,
+ * `issues`) when that issue is a pull request. These fire for plain issues too, whose number is no
+ * pull request's: such a one is returned as `issue`, so a caller can say why nothing goes there.
+ */
+export function eventPullNumber(): { pr: number } | { issue: number } | undefined {
+  const event = readEvent() as { pull_request?: { number?: unknown }; issue?: { number?: unknown; pull_request?: unknown } } | undefined;
+  const pr = positive(event?.pull_request?.number);
+  if (pr !== undefined) return { pr };
+  const issue = positive(event?.issue?.number);
+  if (issue === undefined) return undefined;
+  return event?.issue?.pull_request ? { pr: issue } : { issue };
+}

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { closeCheckRun, openCheckRun, type Annotation, type CheckRunHandle, type CheckRunTarget } from './checks.js';
 import { connect, type GitHub } from './client.js';
 import { upsertComment } from './comment.js';
+import { eventPullNumber, pullRequest } from './event-change.js';
 import { publishTarget } from './target.js';
 import { lineLinks } from './links.js';
 import { plainText } from '../text/neutralise.js';
@@ -38,34 +38,6 @@ export function findingAnnotations(v: TestReviewVerdict | null): Annotation[] {
       },
     ];
   });
-}
-
-/**
- * The pull request the event names, and its head when the payload gives it. An issue's events (`issue_comment`,
- * `issues`) fire for plain issues too, whose number is no pull request's: only an issue that carries
- * `pull_request` is one; another is returned as `issue`, so the caller can say why nothing is published there.
- */
-function event(env: NodeJS.ProcessEnv): { pr?: number; issue?: number; headSha?: string } {
-  try {
-    const e = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH ?? '', 'utf8')) as {
-      pull_request?: { number?: number; head?: { sha?: string } };
-      issue?: { number?: number; pull_request?: unknown };
-    };
-    const number = (n: unknown) => (typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined);
-    const issue = number(e.issue?.number);
-    const pr = number(e.pull_request?.number) ?? (e.issue?.pull_request ? issue : undefined);
-    return {
-      ...(pr !== undefined ? { pr } : issue !== undefined ? { issue } : {}),
-      ...(e.pull_request?.head?.sha ? { headSha: e.pull_request.head.sha } : {}),
-    };
-  } catch {
-    return {};
-  }
-}
-
-/** The head the event's pull_request payload names: where the publisher puts the verdict when no head is stated. */
-export function eventHead(env: NodeJS.ProcessEnv): string | undefined {
-  return event(env).headSha;
 }
 
 /**
@@ -118,10 +90,10 @@ export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (
       const t = publishTarget({ token: env.GITHUB_TOKEN, repository: f.repo ?? env.GITHUB_REPOSITORY, repoOption: f.name('repo') });
       if ('warning' in t) return say(t.warning);
       ({ owner, repo } = t.target);
-      const ev = event(env);
+      const ev = eventPullNumber();
       // A --pr you stated is never replaced by the event's.
-      pr = f.pr !== undefined ? (/^[1-9]\d*$/.test(f.pr) ? Number(f.pr) : undefined) : ev.pr;
-      if (pr === undefined && f.pr === undefined && ev.issue !== undefined)
+      pr = f.pr !== undefined ? (/^[1-9]\d*$/.test(f.pr) ? Number(f.pr) : undefined) : ev && 'pr' in ev ? ev.pr : undefined;
+      if (f.pr === undefined && ev && 'issue' in ev)
         return say(
           `nothing published to GitHub: issue #${ev.issue} of this ${env.GITHUB_EVENT_NAME ?? 'event'} event is not a pull request; run the step for pull requests only (\`if: github.event.issue.pull_request\`), or give ${f.name('pr')}`,
         );
@@ -133,7 +105,7 @@ export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (
       // The commit a check run names is the one this run reviews: the one you stated or the event's, or else the
       // checkout's head, known once the review has read it (close, below). A head looked up from the API now could
       // be a commit pushed after the checkout, one this run never read (#195).
-      stated = f.headSha ?? ev.headSha;
+      stated = f.headSha ?? pullRequest()?.headSha;
       if (!stated) reviewedOnly = true;
       if (f.checkRun && stated) check = await opening(gh, stated);
     },
