@@ -25,7 +25,7 @@ var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/text/errors.ts
 var errors = __webpack_require__(90108);
 // EXTERNAL MODULE: ./src/text/files.ts
-var files = __webpack_require__(18140);
+var text_files = __webpack_require__(18140);
 // EXTERNAL MODULE: ./src/text/redact.ts
 var redact = __webpack_require__(53326);
 ;// CONCATENATED MODULE: ./src/text/utf8.ts
@@ -852,6 +852,9 @@ function holdsInlineTests(path, text) {
 
 
 
+
+
+
 const CONTEXT_CAP = 40;
 function contextOf(paths) {
     const docs = paths.filter(detect/* isDoc */.ZQ);
@@ -871,6 +874,21 @@ async function defaultBase(repo, name) {
     if (!/^refs\/remotes\/origin\/[\w./-]+$/.test(ref) || ref.includes('..'))
         throw new errors.ProofgateError(`no ${name('base')} given and origin/HEAD is not set, so the remote's default branch is unknown: give ${name('base')} (or run \`git remote set-head origin --auto\`)`, exit_codes/* TEST_REVIEW_EXIT */.v.environment);
     return ref.slice('refs/remotes/'.length);
+}
+/**
+ * The named files (`--files`, read from the work tree) no agent can read as text, by the rules a
+ * git scope names them (`unreadableText`): not a regular file, past TEXT_MAX_BYTES, or not UTF-8
+ * text (UTF-16 with its BOM, a NUL byte). A missing file is no file to check.
+ */
+async function unreadableOnDisk(root, files) {
+    const unreadable = [];
+    // One at a time: each may be 16 MiB.
+    for (const p of files) {
+        const read = await (0,text_files/* readRegular */.VX)(root, p, diff/* TEXT_MAX_BYTES */.$K);
+        if (read.status !== 'missing' && (read.status !== 'ok' || 'why' in utf8Text(read.bytes)))
+            unreadable.push(p);
+    }
+    return unreadable;
 }
 async function testReviewScope(o) {
     const extra = (0,detect/* testGlobMatcher */.l1)(o.testGlobs);
@@ -899,7 +917,7 @@ async function testReviewScope(o) {
             excludable: reviewSet.filter((p) => !(0,detect/* isReviewedFile */.qh)(p)),
             removedTests: [],
             withheld: [],
-            unreadable: [],
+            unreadable: await unreadableOnDisk(o.projectRoot, reviewSet),
             changes: [],
             repo,
             baseRef: o.base ?? null,
@@ -1408,7 +1426,7 @@ async function attempt(o, scope, prompt, ctx, skillRoot) {
     const rel = agentOutput(o);
     // Stale artifacts are never parsed: outputs go before the run, and the report must be newer than its start.
     for (const f of [o.output, ...(o.json ? [o.json] : [])])
-        await (0,files/* removeFile */.nM)(o.projectRoot, f);
+        await (0,text_files/* removeFile */.nM)(o.projectRoot, f);
     const started = Date.now();
     const agent = {
         kind: o.agent,
@@ -1440,7 +1458,7 @@ async function attempt(o, scope, prompt, ctx, skillRoot) {
     if (info.mtimeMs < started - 1000)
         throw new errors.ProofgateError(`the report at ${rel} is stale (dated before this run started); a stale report is never parsed`, exit_codes/* TEST_REVIEW_EXIT */.v.agent);
     // Read as a regular file only: a link, FIFO or device left by the agent is refused, never followed or opened.
-    const read = await (0,files/* readRegular */.VX)(o.projectRoot, o.output, REPORT_MAX_BYTES);
+    const read = await (0,text_files/* readRegular */.VX)(o.projectRoot, o.output, REPORT_MAX_BYTES);
     if (read.status === 'missing')
         throw new errors.ProofgateError(`the agent wrote no report at ${rel}`, exit_codes/* TEST_REVIEW_EXIT */.v.agent);
     if (read.status === 'refused')
@@ -1456,7 +1474,7 @@ async function attempt(o, scope, prompt, ctx, skillRoot) {
 const REPORT_MAX_BYTES = 16 * 1024 * 1024;
 /** A file of the review set from the work tree (--files mode): a regular file inside the project, else null. */
 async function readText(root, path) {
-    const read = await (0,files/* readRegular */.VX)(root, path, REPORT_MAX_BYTES);
+    const read = await (0,text_files/* readRegular */.VX)(root, path, REPORT_MAX_BYTES);
     return read.status === 'ok' ? read.bytes.toString('utf8') : null;
 }
 /** What the change took away or kept from the agent: a person reads these, the review could not. */
@@ -1471,7 +1489,7 @@ function asideLines(v) {
             : []),
         ...(v.unreadableFiles?.length
             ? [
-                `  ${v.unreadableFiles.length} changed test file(s) git holds as no text an agent can read, for a person to check: ${list(v.unreadableFiles)}`,
+                `  ${v.unreadableFiles.length} test file(s) that hold no text an agent can read, for a person to check: ${list(v.unreadableFiles)}`,
             ]
             : []),
     ];
@@ -1522,17 +1540,17 @@ async function finish(done, ctx) {
     const out = await sinceEvent(done, ctx);
     const o = out.options;
     // The report is parsed as the agent wrote it; the copy that is published gets the redaction floor.
-    const report = o ? await (0,files/* readRegular */.VX)(o.projectRoot, o.output, REPORT_MAX_BYTES) : undefined;
+    const report = o ? await (0,text_files/* readRegular */.VX)(o.projectRoot, o.output, REPORT_MAX_BYTES) : undefined;
     if (o && report?.status === 'ok') {
         // A report in another encoding (refused) is published as the UTF-8 text its secrets are redacted from.
         const text = readableText(report.bytes);
         const safe = (0,redact/* redact */.E$)(text);
         if (safe !== text || !Buffer.from(safe).equals(report.bytes))
-            await (0,files/* writeFileAtomic */.Zf)(o.projectRoot, o.output, safe);
+            await (0,text_files/* writeFileAtomic */.Zf)(o.projectRoot, o.output, safe);
     }
     if (o?.json && out.verdict) {
         try {
-            await (0,files/* writeJsonAtomic */.ZJ)(o.projectRoot, o.json, out.verdict);
+            await (0,text_files/* writeJsonAtomic */.ZJ)(o.projectRoot, o.json, out.verdict);
         }
         catch (err) {
             // The cause is the one line an exit-2 run prints: never the run's other lines run into it.
@@ -1561,7 +1579,7 @@ async function finish(done, ctx) {
                     : {}),
             ...(o.focus ? { focus: o.focus } : {}),
         }, 'comment');
-        await (0,files/* writeFileAtomic */.Zf)(o.projectRoot, o.commentOut, `${out.comment}\n`).catch((err) => ctx.progress(`test-review: warning: cannot write --comment-out: ${err.message}`));
+        await (0,text_files/* writeFileAtomic */.Zf)(o.projectRoot, o.commentOut, `${out.comment}\n`).catch((err) => ctx.progress(`test-review: warning: cannot write --comment-out: ${err.message}`));
     }
     else if (!o && out.refusedCommentOut) {
         // The flags were refused, so none is trusted but the path: an old comment file is never the answer.
@@ -1572,7 +1590,7 @@ async function finish(done, ctx) {
             tag: out.refusedCommentOut.tag,
             reportWritten: false,
         }, 'comment');
-        await (0,files/* writeFileAtomic */.Zf)(out.refusedCommentOut.root, out.refusedCommentOut.path, `${out.comment}\n`).catch((err) => ctx.progress(`test-review: warning: cannot write --comment-out: ${err.message}`));
+        await (0,text_files/* writeFileAtomic */.Zf)(out.refusedCommentOut.root, out.refusedCommentOut.path, `${out.comment}\n`).catch((err) => ctx.progress(`test-review: warning: cannot write --comment-out: ${err.message}`));
     }
     if (ctx.attach)
         out.artifact = await ctx.attach(out);
@@ -1833,7 +1851,7 @@ async function publishReport(o, text, parsed, classified, v, scope, skill) {
         const differ = disagreements(again, v, parsed.bonus);
         if (differ.length)
             throw new Error(`the rewritten report reads differently: ${differ.join(', ')}`);
-        await (0,files/* writeFileAtomic */.Zf)(o.projectRoot, o.output, tidy);
+        await (0,text_files/* writeFileAtomic */.Zf)(o.projectRoot, o.output, tidy);
     }
     catch (err) {
         // The agent's own copy would show other numbers than the verdict: a report that cannot be
@@ -1957,7 +1975,7 @@ function headline(state, i) {
     }
 }
 const withheld = (files) => `Secret-named files withheld from the agent (a person must check them): ${files.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode).join(', ')}.`;
-const unreadable = (files) => `Changed test files git holds as no text an agent can read (a person must check them): ${files.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode).join(', ')}.`;
+const unreadable = (files) => `Test files that hold no text an agent can read (a person must check them): ${files.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode).join(', ')}.`;
 function body(state, i) {
     const v = i.verdict;
     const at = i.headSha ? ` at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(i.headSha.slice(0, 8))}` : '';

@@ -689,7 +689,7 @@ export type RemovedTests = {
  */
 export type WithheldFiles = string[];
 /**
- * Review-set files git holds as no text an agent can read (not UTF-8 text such as UTF-16, over 16 MiB, a Git LFS pointer below a filter, or checked out as other bytes): the agent was asked about them, a person must check them.
+ * Review-set files that hold no text an agent can read, in git or (with --files) in the work tree (not UTF-8 text such as UTF-16, over 16 MiB, a Git LFS pointer below a filter, or checked out as other bytes): the agent was asked about them, a person must check them.
  */
 export type UnreadableFiles = string[];
 

@@ -271,7 +271,7 @@ function asideLines(v: { removedTests?: { path: string }[]; withheldFiles?: stri
       : []),
     ...(v.unreadableFiles?.length
       ? [
-          `  ${v.unreadableFiles.length} changed test file(s) git holds as no text an agent can read, for a person to check: ${list(v.unreadableFiles)}`,
+          `  ${v.unreadableFiles.length} test file(s) that hold no text an agent can read, for a person to check: ${list(v.unreadableFiles)}`,
         ]
       : []),
   ];

@@ -109,7 +109,7 @@ const withheld = (files: string[]) =>
   `Secret-named files withheld from the agent (a person must check them): ${files.slice(0, 10).map(mdCode).join(', ')}.`;
 
 const unreadable = (files: string[]) =>
-  `Changed test files git holds as no text an agent can read (a person must check them): ${files.slice(0, 10).map(mdCode).join(', ')}.`;
+  `Test files that hold no text an agent can read (a person must check them): ${files.slice(0, 10).map(mdCode).join(', ')}.`;
 
 function body(state: State, i: RenderInput): string[] {
   const v = i.verdict;

@@ -20,6 +20,9 @@ import { mayHoldRunnerSettings, runnerSettings } from './runner-settings.js';
 import { mayNameSetupFiles, setupFilesNamed } from './setup-refs.js';
 import { holdsInlineTests, mayHoldInlineTests } from './inline-tests.js';
 import { treeEntries } from '../git/git.js';
+import { TEXT_MAX_BYTES } from '../git/diff.js';
+import { readRegular } from '../text/files.js';
+import { utf8Text } from '../text/utf8.js';
 
 /** The review set (scored), the context set (read only) and what was left aside, for one run. */
 export interface TestReviewScope {
@@ -37,7 +40,7 @@ export interface TestReviewScope {
   removedTests: { path: string; renamedTo?: string }[];
   /** Changed files named like secrets (.env, keys, credentials): never listed for the agent, never read. */
   withheld: string[];
-  /** Review-set files git holds as no text an agent can read (review scope's `binary`): a person must check them. */
+  /** Review-set files that hold no text an agent can read (review scope's `binary`; on disk with --files): a person must check them. */
   unreadable: string[];
   /** Every changed path with its status (git mode), for the guard and the delta. */
   changes: Change[];
@@ -84,6 +87,21 @@ async function defaultBase(repo: Repo, name: OptionName): Promise<string> {
   return ref.slice('refs/remotes/'.length);
 }
 
+/**
+ * The named files (`--files`, read from the work tree) no agent can read as text, by the rules a
+ * git scope names them (`unreadableText`): not a regular file, past TEXT_MAX_BYTES, or not UTF-8
+ * text (UTF-16 with its BOM, a NUL byte). A missing file is no file to check.
+ */
+async function unreadableOnDisk(root: string, files: string[]): Promise<string[]> {
+  const unreadable: string[] = [];
+  // One at a time: each may be 16 MiB.
+  for (const p of files) {
+    const read = await readRegular(root, p, TEXT_MAX_BYTES);
+    if (read.status !== 'missing' && (read.status !== 'ok' || 'why' in utf8Text(read.bytes))) unreadable.push(p);
+  }
+  return unreadable;
+}
+
 export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope> {
   const extra = testGlobMatcher(o.testGlobs);
   if (o.files !== undefined) {
@@ -110,7 +128,7 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
       excludable: reviewSet.filter((p) => !isReviewedFile(p)),
       removedTests: [],
       withheld: [],
-      unreadable: [],
+      unreadable: await unreadableOnDisk(o.projectRoot, reviewSet),
       changes: [],
       repo,
       baseRef: o.base ?? null,

@@ -94,7 +94,7 @@ function changeOf(change: Record<string, string | Buffer>): string {
 /** UTF-16 little-endian with its BOM, as Visual Studio saves a C# file: git sees NUL bytes, so binary. */
 const utf16 = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
 const CS_TEST = 'public class AuthTests {\n  [Fact] public void Logs_in() { Assert.True(true); }\n}\n';
-const UNREADABLE = /^Changed test files git holds as no text an agent can read \(a person must check them\): (.+)\.$/m;
+const UNREADABLE = /^Test files that hold no text an agent can read \(a person must check them\): (.+)\.$/m;
 
 describe('#342 test-review: a changed test git holds as no text an agent reads', () => {
   it('#342 a UTF-16 C# test (Visual Studio) beside a plain one, through the action: named in the comment, summary and verdict', async () => {
@@ -103,7 +103,7 @@ describe('#342 test-review: a changed test git holds as no text an agent reads',
     expect(r.outputs['exit-code'], r.stdout + r.stderr).toBe('0');
     expect(JSON.parse(readFileSync(join(dir, 'verdict.json'), 'utf8')).unreadableFiles).toEqual(['tests/AuthTests.cs']);
     for (const text of [github().comments[0]!.body, r.summary]) expect(UNREADABLE.exec(text)?.[1]).toBe('`tests/AuthTests.cs`');
-    expect(r.stdout).toContain('1 changed test file(s) git holds as no text an agent can read, for a person to check: tests/AuthTests.cs');
+    expect(r.stdout).toContain('1 test file(s) that hold no text an agent can read, for a person to check: tests/AuthTests.cs');
     expectNoCanary(sinks(r, [dir, temp], github()));
   });
 
@@ -130,8 +130,27 @@ describe('#342 test-review: a changed test git holds as no text an agent reads',
     ]);
     expect(r.code, r.stderr).toBe(0);
     expect(JSON.parse(readFileSync(join(dir, 'verdict.json'), 'utf8')).unreadableFiles).toEqual(set.slice(1));
-    expect(r.stdout).toContain(
-      `3 changed test file(s) git holds as no text an agent can read, for a person to check: ${set.slice(1).join(', ')}`,
-    );
+    expect(r.stdout).toContain(`3 test file(s) that hold no text an agent can read, for a person to check: ${set.slice(1).join(', ')}`);
+  });
+
+  it('#342 --files (the work tree, no git): a UTF-16 test and one with a NUL byte are named, the plain one not', async () => {
+    const dir = changeOf({ 'tests/a.spec.ts': SPEC });
+    writeFileSync(join(dir, 'tests/AuthTests.cs'), utf16(CS_TEST));
+    writeFileSync(join(dir, 'tests/nul.test.js'), "test('nul', () => {});\0\n");
+    const set = ['tests/a.spec.ts', 'tests/AuthTests.cs', 'tests/nul.test.js'];
+    const report = join(dir, '.fixture-report.md');
+    writeFileSync(report, ownReport(set));
+    const r = await cliAsync(dir, [
+      'test-review',
+      '--files',
+      set.join(','),
+      ...reportAgentArgs(report),
+      '--no-isolate',
+      '--json',
+      'verdict.json',
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'verdict.json'), 'utf8')).unreadableFiles).toEqual(set.slice(1));
+    expect(r.stdout).toContain(`2 test file(s) that hold no text an agent can read, for a person to check: ${set.slice(1).join(', ')}`);
   });
 });
