@@ -862,12 +862,13 @@ async function dispatchReviewers(o) {
 
 /***/ }),
 
-/***/ 19770:
+/***/ 74160:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ SARIF_NOT_FOR_UPLOAD),
   gateCommand: () => (/* binding */ gateCommand)
 });
 
@@ -1058,7 +1059,36 @@ function sarif(r) {
     };
 }
 
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(38522);
+;// CONCATENATED MODULE: ./src/review/sarif-limits.ts
+
+/**
+ * Code scanning keeps the top 5,000 results of a run by severity and drops the rest without a word
+ * (past 25,000 it refuses the file): an upload of more is not the review's findings.
+ */
+const SARIF_MAX_RESULTS = 5_000;
+/**
+ * Code scanning refuses an upload over 10 MB gzipped (413, after the agent ran): counted as
+ * 10,000,000 bytes, less 5% for what the uploader adds (provenance, category) before it compresses.
+ */
+const SARIF_MAX_GZIP_BYTES = 9_500_000;
+/**
+ * Why code scanning would not hold this SARIF whole, or undefined when it would. Measured as the
+ * uploader sends it: compact JSON, gzipped at zlib's default level.
+ */
+function sarifUnfit(doc) {
+    const results = doc.runs.reduce((n, run) => Math.max(n, run.results.length), 0);
+    if (results > SARIF_MAX_RESULTS)
+        return `its ${results.toLocaleString('en-US')} results are past the ${SARIF_MAX_RESULTS.toLocaleString('en-US')} code scanning keeps of a run (it drops the rest by severity)`;
+    const bytes = (0,external_node_zlib_.gzipSync)(JSON.stringify(doc)).length;
+    if (bytes > SARIF_MAX_GZIP_BYTES)
+        return `it is ${(bytes / 1e6).toFixed(1)} MB gzipped, past the 10 MB code scanning accepts (it refuses the upload)`;
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/review/gate-command.ts
+
 
 
 
@@ -1097,6 +1127,7 @@ async function writeDocuments(cwd, documents, graded, context) {
             files[d.key] = d.path;
     return { result, files };
 }
+const SARIF_NOT_FOR_UPLOAD = 'the SARIF is not for code scanning, which would not hold every open finding';
 /** The gate with its optional documents: the check file and SARIF. */
 async function gateCommand(o) {
     const documents = [
@@ -1113,9 +1144,15 @@ async function gateCommand(o) {
         ...(o.sarif ? [{ key: 'sarif', what: 'the SARIF', path: (0,external_node_path_.resolve)(o.cwd, o.sarif), render: sarif }] : []),
     ];
     const { result, files } = await writeDocuments(o.cwd, documents, withContext(await (0,gate.reviewGate)(o), o.context), o.context);
-    const lines = [...(0,gate.gateLines)(result), ...Object.entries(files).map(([key, path]) => `${key}: ${path}`)];
+    // A SARIF code scanning would cut or refuse is still written (it is the whole), and said so: no upload of it is the review's findings.
+    const unfit = files.sarif ? sarifUnfit(sarif(result)) : undefined;
+    const lines = [
+        ...(0,gate.gateLines)(result),
+        ...Object.entries(files).map(([key, path]) => `${key}: ${path}`),
+        ...(unfit ? [`warning: ${SARIF_NOT_FOR_UPLOAD}: ${unfit}`] : []),
+    ];
     const { scope: _scope, paths: _paths, ...json } = result;
-    return { exitCode: result.exitCode, lines, json: { ...json, files }, result, files };
+    return { exitCode: result.exitCode, lines, json: { ...json, files }, result, files, ...(unfit ? { sarifUnfit: unfit } : {}) };
 }
 
 
@@ -1138,7 +1175,7 @@ async function gateCommand(o) {
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
 /* harmony import */ var _dispatch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63352);
 /* harmony import */ var _anchor_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48183);
-/* harmony import */ var _gate_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19770);
+/* harmony import */ var _gate_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(74160);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(48745);
 
 

@@ -63,8 +63,8 @@ var review_units = __webpack_require__(68467);
 var merge = __webpack_require__(55164);
 // EXTERNAL MODULE: ./src/review/anchor-command.ts
 var anchor_command = __webpack_require__(48183);
-// EXTERNAL MODULE: ./src/review/gate-command.ts + 1 modules
-var gate_command = __webpack_require__(19770);
+// EXTERNAL MODULE: ./src/review/gate-command.ts + 2 modules
+var gate_command = __webpack_require__(74160);
 // EXTERNAL MODULE: ./src/review/exit-codes.ts
 var exit_codes = __webpack_require__(48745);
 // EXTERNAL MODULE: ./src/review/options.ts
@@ -516,11 +516,19 @@ async function gateReview(job, outcome) {
                 : await (await __webpack_require__.e(/* import() */ 9625).then(__webpack_require__.bind(__webpack_require__, 62006))).commitChecks({ token: (0,io/* input */.hF)('github-token'), repository: process.env.GITHUB_REPOSITORY }),
         },
     });
-    (0,log/* logUntrusted */.t)(gate.lines);
+    (0,log/* logUntrusted */.t)(gate.sarifUnfit ? gate.lines.slice(0, -1) : gate.lines);
     // What to upload: the file this run wrote, never one the pull request committed under that name; and
     // none for an incomplete review: code scanning takes any upload as a complete analysis of its category
-    // (it ignores `executionSuccessful`) and would close the alerts an earlier run opened.
-    if (gate.files.sarif && gate.result.verdict !== 'incomplete')
+    // (it ignores `executionSuccessful`) and would close the alerts an earlier run opened. Nor one code
+    // scanning would cut or refuse: the alerts would lack findings, or the upload fail the job late.
+    if (!gate.files.sarif || gate.result.verdict === 'incomplete')
+        return gate.result;
+    if (gate.sarifUnfit) {
+        const warning = `${gate_command/* SARIF_NOT_FOR_UPLOAD */.e}: ${gate.sarifUnfit}. Nothing is uploaded, so earlier alerts stay open; the review folder (and the evidence artifact, where one is uploaded) holds all ${gate.result.open.length} open finding(s).`;
+        log/* log */.R.warning(warning);
+        outcome.notes.push(`> ⚠️ ${(0,neutralise.mdText)(warning)}`);
+    }
+    else
         core/* setOutput */.uH('sarif-file', gate.files.sarif);
     return gate.result;
 }

@@ -299,7 +299,7 @@ const reviewGateCommand = {
         ['error', 'error: no sealed scope, scope.json does not match its seal, not a repository'],
     ]),
     async run([id], v, ctx) {
-        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(2143), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(8684)]).then(__webpack_require__.bind(__webpack_require__, 19770));
+        const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(2143), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(8170)]).then(__webpack_require__.bind(__webpack_require__, 74160));
         const check = str(v['tests-check']);
         const checks = check === undefined ? undefined : await (await __webpack_require__.e(/* import() */ 2006).then(__webpack_require__.bind(__webpack_require__, 62006))).commitChecks(githubFromEnv());
         return gateCommand({

@@ -14,7 +14,7 @@ import { dispatchReviewers, type ReviewerRun } from '../review/dispatch.js';
 import { unitsLabel } from '../review/units.js';
 import { reviewMerge } from '../review/merge.js';
 import { reviewAnchor } from '../review/anchor-command.js';
-import { gateCommand } from '../review/gate-command.js';
+import { gateCommand, SARIF_NOT_FOR_UPLOAD } from '../review/gate-command.js';
 import { REVIEW_EXIT } from '../review/exit-codes.js';
 import { gateActionOptions, runOptions, scopeOptions, verdictOptions } from '../review/options.js';
 import { reviewPublisher } from '../github/review-publisher.js';
@@ -451,11 +451,17 @@ async function gateReview(job: GateJob, outcome: AgentOutcome): Promise<GateResu
             ).commitChecks({ token: input('github-token'), repository: process.env.GITHUB_REPOSITORY }),
     },
   });
-  logUntrusted(gate.lines);
+  logUntrusted(gate.sarifUnfit ? gate.lines.slice(0, -1) : gate.lines);
   // What to upload: the file this run wrote, never one the pull request committed under that name; and
   // none for an incomplete review: code scanning takes any upload as a complete analysis of its category
-  // (it ignores `executionSuccessful`) and would close the alerts an earlier run opened.
-  if (gate.files.sarif && gate.result.verdict !== 'incomplete') core.setOutput('sarif-file', gate.files.sarif);
+  // (it ignores `executionSuccessful`) and would close the alerts an earlier run opened. Nor one code
+  // scanning would cut or refuse: the alerts would lack findings, or the upload fail the job late.
+  if (!gate.files.sarif || gate.result.verdict === 'incomplete') return gate.result;
+  if (gate.sarifUnfit) {
+    const warning = `${SARIF_NOT_FOR_UPLOAD}: ${gate.sarifUnfit}. Nothing is uploaded, so earlier alerts stay open; the review folder (and the evidence artifact, where one is uploaded) holds all ${gate.result.open.length} open finding(s).`;
+    log.warning(warning);
+    outcome.notes.push(`> ⚠️ ${mdText(warning)}`);
+  } else core.setOutput('sarif-file', gate.files.sarif);
   return gate.result;
 }
 

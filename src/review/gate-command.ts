@@ -4,6 +4,7 @@ import type { CommandOutput } from '../cli/spec.js';
 import { gateLines, incompleteWith, reviewGate, type GateOptions, type GateResult } from './gate.js';
 import { checkDocument } from './check.js';
 import { sarif } from './sarif.js';
+import { sarifUnfit } from './sarif-limits.js';
 
 export interface GateCommandOptions extends GateOptions {
   /** About this run (an attempt that could not be merged): listed first among the reasons when the review is incomplete anyway, never a reason by themselves. */
@@ -51,8 +52,12 @@ async function writeDocuments(cwd: string, documents: Document[], graded: GateRe
   return { result, files };
 }
 
+export const SARIF_NOT_FOR_UPLOAD = 'the SARIF is not for code scanning, which would not hold every open finding';
+
 /** The gate with its optional documents: the check file and SARIF. */
-export async function gateCommand(o: GateCommandOptions): Promise<CommandOutput & { result: GateResult; files: Record<string, string> }> {
+export async function gateCommand(
+  o: GateCommandOptions,
+): Promise<CommandOutput & { result: GateResult; files: Record<string, string>; sarifUnfit?: string }> {
   const documents: Document[] = [
     ...(o.emitCheck
       ? [
@@ -67,7 +72,13 @@ export async function gateCommand(o: GateCommandOptions): Promise<CommandOutput 
     ...(o.sarif ? [{ key: 'sarif' as const, what: 'the SARIF', path: resolve(o.cwd, o.sarif), render: sarif }] : []),
   ];
   const { result, files } = await writeDocuments(o.cwd, documents, withContext(await reviewGate(o), o.context), o.context);
-  const lines = [...gateLines(result), ...Object.entries(files).map(([key, path]) => `${key}: ${path}`)];
+  // A SARIF code scanning would cut or refuse is still written (it is the whole), and said so: no upload of it is the review's findings.
+  const unfit = files.sarif ? sarifUnfit(sarif(result)) : undefined;
+  const lines = [
+    ...gateLines(result),
+    ...Object.entries(files).map(([key, path]) => `${key}: ${path}`),
+    ...(unfit ? [`warning: ${SARIF_NOT_FOR_UPLOAD}: ${unfit}`] : []),
+  ];
   const { scope: _scope, paths: _paths, ...json } = result;
-  return { exitCode: result.exitCode, lines, json: { ...json, files }, result, files };
+  return { exitCode: result.exitCode, lines, json: { ...json, files }, result, files, ...(unfit ? { sarifUnfit: unfit } : {}) };
 }

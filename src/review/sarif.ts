@@ -125,7 +125,7 @@ function sarifText(text: string): string {
  * upload (review-gate's `sarif-file` output). No `automationDetails`: the category is the uploader's
  * (upload-sarif's `category` fills it only when the file has none).
  */
-export function sarif(r: GateResult): object {
+export function sarif(r: GateResult) {
   const located = bySeverity(r.open).filter((f) => f.anchor.status === 'located');
   const prints = fingerprints(located);
   const results = located.map((f) => {
