@@ -2,6 +2,7 @@ import * as core from '@actions/core';
 import { runCli } from '../cli/main.js';
 import { requiredInput, workspace } from './io.js';
 import { log, logUntrusted } from '../github/log.js';
+import { setTextOutput } from './outputs.js';
 
 /**
  * The root action: any CLI command. `args` holds one argument per line and is
@@ -18,6 +19,6 @@ export async function run(): Promise<void> {
   const code = await runCli([...command, ...args], { cwd: workspace(), out: (t) => out.push(t), err: (t) => err.push(t) });
   logUntrusted([...out, ...err]);
   core.setOutput('exit-code', String(code));
-  core.setOutput('stdout', out.join('\n'));
+  setTextOutput('stdout', out.join('\n'), "the whole is in this step's log");
   if (code !== 0) log.fail(`proofgate ${command.join(' ')} exited ${code}${err.length ? `: ${err[err.length - 1]}` : ''}`);
 }

@@ -31,7 +31,7 @@ export async function run(): Promise<void> {
   core.setOutput('files', String(scope.totals.files));
   core.setOutput('changed-lines', String(scope.totals.changedLines));
   // At most 256 entries (GitHub's matrix limit), each carrying unit ids (and the reviewer, when each is its own run), never file lists.
-  setJsonOutput('units', scopeMatrix(scope, maxJobs));
+  setJsonOutput('units', scopeMatrix(scope, maxJobs), `the matrix is in ${result.files.scope}`);
   core.setOutput('head-sha', scope.refs.headSha);
   core.setOutput('excluded', String(scope.totals.excluded));
   core.setOutput('review-dir', folder);

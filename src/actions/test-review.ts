@@ -110,7 +110,11 @@ export async function run(): Promise<void> {
   core.setOutput('recommendation', v && 'recommendation' in v && v.recommendation ? v.recommendation : '');
   core.setOutput('quality-score', v && 'qualityScore' in v && v.qualityScore !== null ? String(v.qualityScore) : '');
   core.setOutput('report', r.reportWritten && r.options ? r.options.output : '');
-  setJsonOutput('json', r.json);
+  setJsonOutput(
+    'json',
+    r.json,
+    r.reportWritten && r.options ? `the verdict is in ${r.options.output} (the \`report\` output)` : 'the verdict is in the log',
+  );
 
   const headSha =
     input('head-sha') ?? pr?.headSha ?? (v && 'reviewProvenance' in v ? (v.reviewProvenance.headSha ?? undefined) : undefined);

@@ -133,7 +133,7 @@ async function gateAll(cwd: string, mode: UatMode, settings: Settings, o: UatGat
     const message = `${label} in package.json has no recipe in ${folder}/: write one with \`proofgate uat init <name>-${label.replace(/^version /, '')}\``;
     core.setOutput('verdict', 'awaiting');
     core.setOutput('exit-code', String(UAT_EXIT.awaiting));
-    setJsonOutput('recipes', []);
+    setJsonOutput('recipes', [], "each recipe's gate lines are in this step's log");
     await writeSummary(
       fitSections([`## proofgate uat gate: ${mdText(label)}`, '### \u23f3 awaiting \u2014 no recipe', mdText(message), ...notes]),
     );
@@ -171,6 +171,7 @@ async function gateAll(cwd: string, mode: UatMode, settings: Settings, o: UatGat
   setJsonOutput(
     'recipes',
     outcomes.map((o) => ({ id: o.id, verdict: o.verdict, 'exit-code': ACTION_EXIT[o.verdict], page: o.page ?? null })),
+    "each recipe's gate lines are in this step's log",
   );
   if (pages.length === 1) core.setOutput('page', pages[0]);
   // The pages this step built, and no other file of their folder: the checkout's pages folder holds whatever

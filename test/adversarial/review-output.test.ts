@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { cli, runAction, type ActionRun } from '../support/run.js';
+import { actionCase, cli, runAction, type ActionRun } from '../support/run.js';
 import { commitAll, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, writeCoverage, writeFindings } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
@@ -290,6 +290,23 @@ describe('#352 a SARIF code scanning would cut or refuse is never offered for up
       expect(doc.runs[0]!.results).toHaveLength(n);
       expectNoCanary(outputs(r, repo, ['src/many.js']));
     });
+});
+
+describe("#353 an output past the 1 MB GitHub holds of a job's outputs is never set", () => {
+  it("#353 the root action's stdout of `review gate --json` on 3,000 findings: left empty, one warning saying where the whole is", async () => {
+    const repo = manyFindings(3000);
+    const r = await actionCase('action.js', repo, { command: 'review gate', args: `${ID}\n--json` }, { env: ENV_CANARIES });
+    expect(r.outputs['exit-code']).toBe('1');
+    expect(r.outputs.stdout).toBe('');
+    const warning = r.stdout.split('\n').filter((l) => l.startsWith('::warning') && l.includes('output `stdout`'));
+    expect(warning).toHaveLength(1);
+    expect(warning[0]).toMatch(
+      /left empty: its [\d,]+ characters are past the 1 MB GitHub holds of a job's outputs; the whole is in this step's log/,
+    );
+    // The log has it whole: the last finding is there.
+    expect(r.stdout).toContain('Value 2999 is magic.');
+    expectNoCanary(outputs(r, repo, ['src/many.js']));
+  });
 });
 
 describe('#302 the 65,535-byte cut of the check run leaves no block open', () => {
