@@ -111,14 +111,15 @@ async function attemptRecordProblem(root, dir) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ findingIdentity)
 /* harmony export */ });
-/** A finding is the same finding across reviews when path, category and normalised quote agree: never line or id. */
+/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14061);
+
+/**
+ * A finding is the same finding across reviews when path, category and quote agree: never line or
+ * id. The quote is compared as anchoring reads it (a blank line inside it is kept): two quotes one
+ * blank line apart name different places, so one never answers, or stands for, the other.
+ */
 function findingIdentity(f) {
-    const quote = f.existing_code
-        .split(/\r?\n/)
-        .map((l) => l.replace(/\s+/g, ' ').trim())
-        .filter((l) => l !== '')
-        .join('\n');
-    return `${f.path}\u0000${f.category}\u0000${quote}`;
+    return `${f.path}\u0000${f.category}\u0000${(0,_line_index_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteLines */ .Cx)(f.existing_code).join('\n')}`;
 }
 
 
@@ -150,8 +151,8 @@ function findingIdentity(f) {
 /* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75643);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(73219);
 /* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(57604);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(84232);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(48745);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84232);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(48745);
 
 
 
@@ -246,7 +247,7 @@ function withoutRepeats(kept, incoming, reviewer) {
         const at = out.findIndex((k) => k.reviewer !== undefined &&
             !reporters(k).includes(reviewer) &&
             k.disposition === f.disposition &&
-            (0,_identity_js__WEBPACK_IMPORTED_MODULE_11__/* .findingIdentity */ .A)(k) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_11__/* .findingIdentity */ .A)(f));
+            (0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .A)(k) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .A)(f));
         if (at < 0) {
             fresh.push(f);
             continue;
@@ -284,7 +285,7 @@ function withdrawn(f, reviewer) {
  * evidence, or refuted). Silence answers nothing: a reading that does not find a finding again
  * does not disprove it.
  */
-const answers = (p, k, shown) => p.path === k.path && ((0,_identity_js__WEBPACK_IMPORTED_MODULE_11__/* .findingIdentity */ .A)(p) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_11__/* .findingIdentity */ .A)(k) || (shown?.has(k.id) === true && p.id === k.id));
+const answers = (p, k, shown) => p.path === k.path && ((0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .A)(p) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .A)(k) || (shown?.has(k.id) === true && p.id === k.id));
 /**
  * Folds one part into the review. Coverage, file by file: a file the part completed (or waived with
  * a reason) takes the part's outcome; a file it did not complete keeps what the review had.
@@ -503,7 +504,7 @@ async function reviewMerge(options) {
         durationMs: Date.now() - startedAt.getTime(),
     });
     return {
-        exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .REVIEW_EXIT */ .y.ok,
+        exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_11__/* .REVIEW_EXIT */ .y.ok,
         lines: [
             `merged ${options.from.length} part(s) as attempt ${attempt.n}: ${merged.findings.length} finding(s), ${merged.coverage.items.length} of ${scope.files.length} selected file(s) accounted for → ${paths.folder}`,
         ],

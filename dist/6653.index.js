@@ -121,7 +121,7 @@ async function anchorFindings(root, scope, findings, blobs) {
     const locate = (blob, data) => {
         const { quoting } = byBlob.get(blob);
         const located = data
-            ? new line_index/* LineIndex */.r(data).locateAll(quoting.map((i) => findings[i].existing_code))
+            ? new line_index/* LineIndex */.rr(data).locateAll(quoting.map((i) => findings[i].existing_code))
             : quoting.map(() => ({
                 status: 'unlocated',
                 reason: `the head version (blob ${blob.slice(0, 12)}) is not in this clone: check out with fetch-depth: 0`,
@@ -179,8 +179,8 @@ function describeAnchor(a) {
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
 /* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31044);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84232);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48745);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84232);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(48745);
 
 
 
@@ -220,7 +220,7 @@ async function reviewCompare(options) {
     // refuted twin, nor behind another open one.
     const waiting = new Map();
     for (const f of earlierFindings.filter(_anchor_js__WEBPACK_IMPORTED_MODULE_5__/* .isOpen */ .nT))
-        waiting.set((0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .A)(f), [...(waiting.get((0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .A)(f)) ?? []), f]);
+        waiting.set((0,_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .findingIdentity */ .A)(f), [...(waiting.get((0,_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .findingIdentity */ .A)(f)) ?? []), f]);
     const result = {
         new: [],
         persisting: [],
@@ -229,7 +229,7 @@ async function reviewCompare(options) {
         notReviewed: [],
     };
     for (const f of laterFindings) {
-        const twin = waiting.get((0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .A)(f))?.shift();
+        const twin = waiting.get((0,_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .findingIdentity */ .A)(f))?.shift();
         if (!(0,_anchor_js__WEBPACK_IMPORTED_MODULE_5__/* .isOpen */ .nT)(f))
             result.refuted.push(brief(f));
         else
@@ -252,7 +252,7 @@ async function reviewCompare(options) {
     ];
     for (const f of result.notReviewed)
         lines.push(`- not reviewed: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(f.path)} (the later review did not complete this file)`);
-    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .REVIEW_EXIT */ .y.ok, lines, json: { file, ...result } };
+    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .REVIEW_EXIT */ .y.ok, lines, json: { file, ...result } };
 }
 
 
@@ -264,14 +264,15 @@ async function reviewCompare(options) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ findingIdentity)
 /* harmony export */ });
-/** A finding is the same finding across reviews when path, category and normalised quote agree: never line or id. */
+/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14061);
+
+/**
+ * A finding is the same finding across reviews when path, category and quote agree: never line or
+ * id. The quote is compared as anchoring reads it (a blank line inside it is kept): two quotes one
+ * blank line apart name different places, so one never answers, or stands for, the other.
+ */
 function findingIdentity(f) {
-    const quote = f.existing_code
-        .split(/\r?\n/)
-        .map((l) => l.replace(/\s+/g, ' ').trim())
-        .filter((l) => l !== '')
-        .join('\n');
-    return `${f.path}\u0000${f.category}\u0000${quote}`;
+    return `${f.path}\u0000${f.category}\u0000${(0,_line_index_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteLines */ .Cx)(f.existing_code).join('\n')}`;
 }
 
 
@@ -281,14 +282,28 @@ function findingIdentity(f) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ normalise),
-/* harmony export */   r: () => (/* binding */ LineIndex)
+/* harmony export */   Cx: () => (/* binding */ quoteLines),
+/* harmony export */   j7: () => (/* binding */ normalise),
+/* harmony export */   rr: () => (/* binding */ LineIndex)
 /* harmony export */ });
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 
 /** A line as quotes are compared: every whitespace run one space, ends trimmed. */
 const normalise = (line) => line.replace(/\s+/g, ' ').trim();
+/**
+ * A quote's lines as anchoring compares them: normalised, blank lines around it dropped, blank
+ * lines inside it kept (they must meet blank lines of the file). Two quotes of the same lines
+ * here name the same place in one file; any other difference is another place.
+ */
+function quoteLines(quote) {
+    const texts = quote.split(/\r?\n/).map(normalise);
+    while (texts.length && texts[0] === '')
+        texts.shift();
+    while (texts.length && texts[texts.length - 1] === '')
+        texts.pop();
+    return texts;
+}
 const MAX_CANDIDATES = 20;
 const NL = 10;
 const [SP, TAB, CR] = [32, 9, 13];
@@ -501,11 +516,7 @@ class LineIndex {
      */
     locateAll(quotes) {
         return quotes.map((quote) => {
-            const texts = quote.split(/\r?\n/).map(normalise);
-            while (texts.length && texts[0] === '')
-                texts.shift();
-            while (texts.length && texts[texts.length - 1] === '')
-                texts.pop();
+            const texts = quoteLines(quote);
             if (texts.length === 0)
                 return { status: 'unlocated', reason: 'the quote is blank' };
             const hits = [];

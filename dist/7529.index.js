@@ -148,14 +148,28 @@ const CONFIG_EDIT_NOTE = "this change edits the review's own configuration; it a
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ normalise),
-/* harmony export */   r: () => (/* binding */ LineIndex)
+/* harmony export */   Cx: () => (/* binding */ quoteLines),
+/* harmony export */   j7: () => (/* binding */ normalise),
+/* harmony export */   rr: () => (/* binding */ LineIndex)
 /* harmony export */ });
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 
 /** A line as quotes are compared: every whitespace run one space, ends trimmed. */
 const normalise = (line) => line.replace(/\s+/g, ' ').trim();
+/**
+ * A quote's lines as anchoring compares them: normalised, blank lines around it dropped, blank
+ * lines inside it kept (they must meet blank lines of the file). Two quotes of the same lines
+ * here name the same place in one file; any other difference is another place.
+ */
+function quoteLines(quote) {
+    const texts = quote.split(/\r?\n/).map(normalise);
+    while (texts.length && texts[0] === '')
+        texts.shift();
+    while (texts.length && texts[texts.length - 1] === '')
+        texts.pop();
+    return texts;
+}
 const MAX_CANDIDATES = 20;
 const NL = 10;
 const [SP, TAB, CR] = [32, 9, 13];
@@ -368,11 +382,7 @@ class LineIndex {
      */
     locateAll(quotes) {
         return quotes.map((quote) => {
-            const texts = quote.split(/\r?\n/).map(normalise);
-            while (texts.length && texts[0] === '')
-                texts.shift();
-            while (texts.length && texts[texts.length - 1] === '')
-                texts.pop();
+            const texts = quoteLines(quote);
             if (texts.length === 0)
                 return { status: 'unlocated', reason: 'the quote is blank' };
             const hits = [];
@@ -453,7 +463,7 @@ function unquotableLines(bytes) {
         const end = nl < 0 ? bytes.length : nl;
         const line = bytes.toString('utf8', start, end);
         // A code point is one or two UTF-16 units: a line within the cap in units is within it in code points.
-        const quoted = line.length > QUOTE_MAX_CHARS ? (0,_line_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normalise */ .j)(line) : '';
+        const quoted = line.length > QUOTE_MAX_CHARS ? (0,_line_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normalise */ .j7)(line) : '';
         if (quoted.length > QUOTE_MAX_CHARS && [...quoted].length > QUOTE_MAX_CHARS)
             out.set(line, (out.get(line) ?? 0) + 1);
         start = end + 1;

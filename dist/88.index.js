@@ -121,7 +121,7 @@ async function anchorFindings(root, scope, findings, blobs) {
     const locate = (blob, data) => {
         const { quoting } = byBlob.get(blob);
         const located = data
-            ? new line_index/* LineIndex */.r(data).locateAll(quoting.map((i) => findings[i].existing_code))
+            ? new line_index/* LineIndex */.rr(data).locateAll(quoting.map((i) => findings[i].existing_code))
             : quoting.map(() => ({
                 status: 'unlocated',
                 reason: `the head version (blob ${blob.slice(0, 12)}) is not in this clone: check out with fetch-depth: 0`,

@@ -201,7 +201,7 @@ async function anchorFindings(root, scope, findings, blobs) {
     const locate = (blob, data) => {
         const { quoting } = byBlob.get(blob);
         const located = data
-            ? new line_index/* LineIndex */.r(data).locateAll(quoting.map((i) => findings[i].existing_code))
+            ? new line_index/* LineIndex */.rr(data).locateAll(quoting.map((i) => findings[i].existing_code))
             : quoting.map(() => ({
                 status: 'unlocated',
                 reason: `the head version (blob ${blob.slice(0, 12)}) is not in this clone: check out with fetch-depth: 0`,
@@ -249,14 +249,28 @@ function describeAnchor(a) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ normalise),
-/* harmony export */   r: () => (/* binding */ LineIndex)
+/* harmony export */   Cx: () => (/* binding */ quoteLines),
+/* harmony export */   j7: () => (/* binding */ normalise),
+/* harmony export */   rr: () => (/* binding */ LineIndex)
 /* harmony export */ });
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 
 /** A line as quotes are compared: every whitespace run one space, ends trimmed. */
 const normalise = (line) => line.replace(/\s+/g, ' ').trim();
+/**
+ * A quote's lines as anchoring compares them: normalised, blank lines around it dropped, blank
+ * lines inside it kept (they must meet blank lines of the file). Two quotes of the same lines
+ * here name the same place in one file; any other difference is another place.
+ */
+function quoteLines(quote) {
+    const texts = quote.split(/\r?\n/).map(normalise);
+    while (texts.length && texts[0] === '')
+        texts.shift();
+    while (texts.length && texts[texts.length - 1] === '')
+        texts.pop();
+    return texts;
+}
 const MAX_CANDIDATES = 20;
 const NL = 10;
 const [SP, TAB, CR] = [32, 9, 13];
@@ -469,11 +483,7 @@ class LineIndex {
      */
     locateAll(quotes) {
         return quotes.map((quote) => {
-            const texts = quote.split(/\r?\n/).map(normalise);
-            while (texts.length && texts[0] === '')
-                texts.shift();
-            while (texts.length && texts[texts.length - 1] === '')
-                texts.pop();
+            const texts = quoteLines(quote);
             if (texts.length === 0)
                 return { status: 'unlocated', reason: 'the quote is blank' };
             const hits = [];

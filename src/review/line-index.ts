@@ -7,6 +7,18 @@ export type Anchor =
 
 /** A line as quotes are compared: every whitespace run one space, ends trimmed. */
 export const normalise = (line: string) => line.replace(/\s+/g, ' ').trim();
+
+/**
+ * A quote's lines as anchoring compares them: normalised, blank lines around it dropped, blank
+ * lines inside it kept (they must meet blank lines of the file). Two quotes of the same lines
+ * here name the same place in one file; any other difference is another place.
+ */
+export function quoteLines(quote: string): string[] {
+  const texts = quote.split(/\r?\n/).map(normalise);
+  while (texts.length && texts[0] === '') texts.shift();
+  while (texts.length && texts[texts.length - 1] === '') texts.pop();
+  return texts;
+}
 const MAX_CANDIDATES = 20;
 const NL = 10;
 const [SP, TAB, CR] = [32, 9, 13];
@@ -211,9 +223,7 @@ export class LineIndex {
    */
   locateAll(quotes: string[]): Anchor[] {
     return quotes.map((quote): Anchor => {
-      const texts = quote.split(/\r?\n/).map(normalise);
-      while (texts.length && texts[0] === '') texts.shift();
-      while (texts.length && texts[texts.length - 1] === '') texts.pop();
+      const texts = quoteLines(quote);
       if (texts.length === 0) return { status: 'unlocated', reason: 'the quote is blank' };
       const hits: { start: number; end: number }[] = [];
       // No bytes decode to a lone surrogate: such a quote matches no line.

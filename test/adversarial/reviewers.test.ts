@@ -3,14 +3,14 @@
 // (dist/review-gate.js, the runner's way; GitHub played by the local OpenAPI-checked server);
 // 207: a reviewer's stop lost to the order its part is folded in (dist/cli.js).
 import { describe, expect, it } from 'vitest';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runActionAsync, type ActionRun, cliCase } from '../support/run.js';
 import { git, makeCartRepo, twoCommits } from '../support/repo.js';
 import { CART_FINDING, folderOf, reviewAgentFlags, writeCoverage, writeFindings } from '../support/review.js';
 import { seedCheckRun, useGitHubServer } from '../support/github-server.js';
 import { outsideCode, unescapeMarkdown } from '../support/markdown.js';
-import { ENV_CANARIES, expectNoCanary, gateOnPullRequest, sinks } from './support.js';
+import { ENV_CANARIES, expectNoCanary, gateOnPullRequest, sinks, writePart } from './support.js';
 import { FAKE_AGENT } from '../agent/support.js';
 
 const ID = 'rv';
@@ -445,22 +445,8 @@ describe("#235 a unit's part answers only the files it accounts for", () => {
       existing_code: 'export const v9 = 9;',
       content: 'v9 is exported mutable state shared by every caller.',
     };
-    /** A matrix job's part (no attempt record): its coverage, its unit and its findings. */
-    const part = (name: string, unit: string, paths: string[], findings: unknown[]) => {
-      const dir = join(repo, 'parts', name);
-      mkdirSync(dir, { recursive: true });
-      const base = { schema: 'bmad-plus/review-coverage/1', scopeSha256: scope.scopeSha256 };
-      writeFileSync(
-        join(dir, 'findings.json'),
-        JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: scope.scopeSha256, findings }),
-      );
-      const items = paths.map((path) => ({ path, outcome: 'completed' }));
-      writeFileSync(
-        join(dir, 'coverage.json'),
-        JSON.stringify({ ...base, items, units: [{ id: unit, attempts: ['completed'] }], run: { stop: 'completed' } }),
-      );
-      return dir;
-    };
+    const part = (name: string, unit: string, paths: string[], findings: unknown[]) =>
+      writePart(repo, scope.scopeSha256, name, unit, paths, findings);
     const u2 = part('u2', 'U2', ['a/9.js'], [finding]);
     expect((await cliCase(repo, ['review', 'merge', ID, '--from', u2])).code).toBe(0);
     // U1's agent was never shown a/9.js, yet "refutes" its finding by the finding's identity.

@@ -1,7 +1,7 @@
 // Shared by the adversarial suite: canaries planted in the runner's environment and the
 // repository, and the search of every sink a run can write to.
 import { expect } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { actionCase, type ActionRun, type Run } from '../support/run.js';
 import { git } from '../support/repo.js';
@@ -77,4 +77,26 @@ export function gateOnPullRequest(
       },
     },
   );
+}
+
+/**
+ * A matrix job's part (no attempt record) in `repo/parts/<name>`, for `review merge --from`: its
+ * findings, and coverage completing `paths` with one completed attempt of `unit`.
+ */
+export function writePart(repo: string, scopeSha256: string, name: string, unit: string, paths: string[], findings: unknown[]): string {
+  const dir = join(repo, 'parts', name);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'findings.json'), JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256, findings }));
+  const items = paths.map((path) => ({ path, outcome: 'completed' }));
+  writeFileSync(
+    join(dir, 'coverage.json'),
+    JSON.stringify({
+      schema: 'bmad-plus/review-coverage/1',
+      scopeSha256,
+      items,
+      units: [{ id: unit, attempts: ['completed'] }],
+      run: { stop: 'completed' },
+    }),
+  );
+  return dir;
 }

@@ -1,0 +1,73 @@
+// Hazards 360–: findings from agents of other makes, naming the right code in another spelling
+// (issue h-agents6): a finding anchors only to the place whose lines it quotes, through the CLI
+// bundle (dist/cli.js), as a matrix job's `review merge` and the gate run it.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cliCase } from '../support/run.js';
+import { twoCommits } from '../support/repo.js';
+import { CART_FINDING, folderOf } from '../support/review.js';
+import { expectNoCanary, sinks, writePart } from './support.js';
+
+const ID = 'sp';
+
+/** `files` changed in one commit, sealed with one run for every reviewer (parts merged by `review merge`). */
+async function sealedChange(files: Record<string, string>): Promise<{ repo: string; scopeSha256: string }> {
+  const repo = twoCommits({}, files);
+  const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--effort', 'low', '--dispatch', 'one']);
+  expect(r.code, r.stderr).toBe(0);
+  const scope = JSON.parse(readFileSync(join(folderOf(repo, ID), 'scope.json'), 'utf8')) as { scopeSha256: string };
+  return { repo, scopeSha256: scope.scopeSha256 };
+}
+
+describe('#360 a refutation of other lines answers no finding', () => {
+  it('#360 a part refuting the same two lines without the blank line between them leaves the finding open, never clean', async () => {
+    // Lines 2-4 grant with a blank line between check and grant; lines 7-8 are the same two lines, adjacent.
+    const code = [
+      'export function open(user) {',
+      '  if (!user.admin) log(user);',
+      '',
+      '  grant(user);',
+      '}',
+      'export function audit(user) {',
+      '  if (!user.admin) log(user);',
+      '  grant(user);',
+      '}',
+      '',
+    ].join('\n');
+    const { repo, scopeSha256 } = await sealedChange({ 'src/grant.js': code });
+    const open = {
+      ...CART_FINDING,
+      path: 'src/grant.js',
+      existing_code: '  if (!user.admin) log(user);\n\n  grant(user);',
+      content: 'open() grants every user: the check only logs.',
+    };
+    const first = writePart(repo, scopeSha256, 'one', 'U1', ['src/grant.js'], [open]);
+    expect((await cliCase(repo, ['review', 'merge', ID, '--from', first])).code).toBe(0);
+    // The same category and words, quoting lines 7-8: a place of its own, which anchoring tells apart.
+    const refuted = {
+      ...open,
+      id: 'U1-F2',
+      existing_code: '  if (!user.admin) log(user);\n  grant(user);',
+      disposition: 'refuted',
+      refutation: 'audit() is only reached from the admin console, which checks the role first.',
+    };
+    const second = writePart(repo, scopeSha256, 'two', 'U1', ['src/grant.js'], [refuted]);
+    expect((await cliCase(repo, ['review', 'merge', ID, '--from', second])).code).toBe(0);
+    const gated = await cliCase(repo, ['review', 'gate', ID]);
+    expect(gated.stdout).not.toMatch(/\bclean\b/);
+    expect(gated.code).toBe(1);
+    // One reason line: the finding at lines 2-4 is open, the refutation of lines 7-8 stands beside it.
+    expect(gated.stdout.split('\n')[0]).toBe('sp: findings — coverage 1/1 completed (0 waived), 1 open finding(s), 1 refuted');
+    const anchored = await cliCase(repo, ['review', 'anchor', ID]);
+    expect(anchored.stdout).toContain('2 located, 0 ambiguous, 0 unlocated');
+    const file = JSON.parse(readFileSync(join(folderOf(repo, ID), 'findings.anchored.json'), 'utf8')) as {
+      findings: { disposition: string; anchor: { start?: number; end?: number } }[];
+    };
+    expect(file.findings.map((f) => [f.disposition, f.anchor.start, f.anchor.end])).toEqual([
+      ['confirmed', 2, 4],
+      ['refuted', 7, 8],
+    ]);
+    expectNoCanary(sinks(gated, [repo]));
+  });
+});
