@@ -418,11 +418,17 @@ var paths = __webpack_require__(82536);
 var review_attempts = __webpack_require__(57604);
 // EXTERNAL MODULE: ./src/review/merge.ts
 var merge = __webpack_require__(55164);
+// EXTERNAL MODULE: ./src/review/anchor.ts + 1 modules
+var review_anchor = __webpack_require__(31044);
+// EXTERNAL MODULE: ./src/review/requote.ts
+var requote = __webpack_require__(15459);
 // EXTERNAL MODULE: ./src/review/continue.ts
 var review_continue = __webpack_require__(48863);
 // EXTERNAL MODULE: ./src/review/gate.ts + 4 modules
 var review_gate = __webpack_require__(90088);
 ;// CONCATENATED MODULE: ./src/review/agent-run.ts
+
+
 
 
 
@@ -601,6 +607,12 @@ async function runReviewAgent(o) {
     const asked = new Set(target.files.map((f) => f.path));
     // What this run may answer by id (it folds its own part): the earlier findings on its files, shown to it.
     const earlier = part ? [] : (0,merge/* earlierFindings */.DL)(await (0,merge/* loadWhole */.ym)(o.paths, o.scope), asked, reviewer?.id);
+    // Each is shown with why it is not located yet (its quote as anchoring found it), so it can be requoted.
+    const located = await (0,review_anchor/* anchorFindings */.Cz)(o.repo.root, o.scope, earlier);
+    const shownEarlier = earlier.map((f, i) => {
+        const owed = (0,requote/* requoteNote */.w)(located[i]);
+        return owed === undefined ? f : { ...f, owed };
+    });
     const startedAt = new Date();
     const attempt = await (0,review_attempts/* openAttempt */.Eu)(o.paths);
     let prompt;
@@ -609,7 +621,7 @@ async function runReviewAgent(o) {
             folder: attempt.folder,
             outputs: { findings: attempt.file('findings'), coverage: attempt.file('coverage') },
             roles: { ...(o.brief ? { as: o.brief } : {}), also: o.also ?? [] },
-            earlier,
+            earlier: shownEarlier,
         });
     }
     catch (err) {

@@ -22,6 +22,8 @@ import { promptTarget, writePrompt, type PromptTarget } from './prompt.js';
 import { isSecretPath } from './paths.js';
 import { openAttempt, writeAttemptRecord, type Attempt } from './attempts.js';
 import { commitWhole, earlierFindings, foldPart, loadPart, loadWhole, partPaths, type Evidence } from './merge.js';
+import { anchorFindings } from './anchor.js';
+import { requoteNote } from './requote.js';
 import type { ReviewerBrief } from './reviewer-brief.js';
 import { resumeFiles, sealedTreeProblems } from './continue.js';
 import { reviewGate } from './gate.js';
@@ -242,6 +244,12 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   const asked = new Set(target.files.map((f) => f.path));
   // What this run may answer by id (it folds its own part): the earlier findings on its files, shown to it.
   const earlier = part ? [] : earlierFindings(await loadWhole(o.paths, o.scope), asked, reviewer?.id);
+  // Each is shown with why it is not located yet (its quote as anchoring found it), so it can be requoted.
+  const located = await anchorFindings(o.repo.root, o.scope, earlier);
+  const shownEarlier = earlier.map((f, i) => {
+    const owed = requoteNote(located[i]!);
+    return owed === undefined ? f : { ...f, owed };
+  });
 
   const startedAt = new Date();
   const attempt = await openAttempt(o.paths);
@@ -251,7 +259,7 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
       folder: attempt.folder,
       outputs: { findings: attempt.file('findings'), coverage: attempt.file('coverage') },
       roles: { ...(o.brief ? { as: o.brief } : {}), also: o.also ?? [] },
-      earlier,
+      earlier: shownEarlier,
     });
   } catch (err) {
     // Only this run's own prompt files: nothing was asked yet.

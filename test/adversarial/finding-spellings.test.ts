@@ -1,12 +1,12 @@
-// Hazards 360–: findings from agents of other makes, naming the right code in another spelling
+// Hazards 360–361: findings from agents of other makes, naming the right code in another spelling
 // (issue h-agents6): a finding anchors only to the place whose lines it quotes, through the CLI
 // bundle (dist/cli.js), as a matrix job's `review merge` and the gate run it.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cliCase } from '../support/run.js';
-import { twoCommits } from '../support/repo.js';
-import { CART_FINDING, folderOf } from '../support/review.js';
+import { makeCartRepo, twoCommits } from '../support/repo.js';
+import { CART_FINDING, folderOf, reviewAgentFlags } from '../support/review.js';
 import { expectNoCanary, sinks, writePart } from './support.js';
 
 const ID = 'sp';
@@ -69,5 +69,53 @@ describe('#360 a refutation of other lines answers no finding', () => {
       ['refuted', 7, 8],
     ]);
     expectNoCanary(sinks(gated, [repo]));
+  });
+});
+
+describe('#361 a finding owed a requote is told why, and what to write', () => {
+  // Quotes as other tools print code: the diff's lines, a viewer's line numbers, a fenced excerpt with an ellipsis.
+  const spelt = [
+    [
+      'D1',
+      '+  let sum = 0;\n+  for (let i = 0; i <= items.length; i++) sum += items[i].price;',
+      "if that is the diff's prefix, leave it out",
+    ],
+    ['D2', '20: for (let i = 0; i <= items.length; i++) sum += items[i].price;\n21: return sum;', 'a line starts with a line number'],
+    ['D3', '```js\nexport function total(items) {\n…\n  return sum;\n```', 'a Markdown fence is part of the quote'],
+  ] as const;
+  const finding = (id: string, existing_code: string) => ({ ...CART_FINDING, id, existing_code, unit: 'U1' });
+  const run = (repo: string, options: string[], findings: object[]) =>
+    cliCase(repo, ['review', 'run', ID, ...options, ...reviewAgentFlags('--report', JSON.stringify(findings))]);
+
+  it('#361 --resume shows each unlocated quote with its reason and the habit it shows; a verbatim requote by id settles it', async () => {
+    const repo = makeCartRepo();
+    expect((await cliCase(repo, ['review', 'scope', ID, '--effort', 'low', '--dispatch', 'one'])).code).toBe(0);
+    const first = await run(
+      repo,
+      [],
+      spelt.map(([id, quote]) => finding(id, quote)),
+    );
+    expect(first.code).toBe(2);
+    expect(first.stdout).toMatch(/3 open finding\(s\) not anchored: D1 \(unlocated: no whole consecutive lines/);
+    const silent = await run(repo, ['--resume'], []);
+    expect(silent.code).toBe(2);
+    const prompt = readFileSync(join(folderOf(repo, ID), 'attempts/2/prompt.md'), 'utf8');
+    expect(prompt).toContain('A finding with `owed` is not yet located');
+    for (const [id, , habit] of spelt) {
+      const shown = prompt.slice(prompt.indexOf(`"id": "${id}"`));
+      const owed = /"owed": "(.*)"/.exec(shown)?.[1];
+      expect(owed).toMatch(/^requote: unlocated: no whole consecutive lines of the head version match the quote; /);
+      expect(owed).toContain(habit);
+    }
+    // Written as the prompt says (verbatim lines of the file, by id), each is located.
+    const verbatim = ['  let sum = 0;', '  for (let i = 0; i <= items.length; i++) sum += items[i].price;', '  return sum;'];
+    const requoted = await run(
+      repo,
+      ['--resume'],
+      [finding('D1', verbatim.slice(0, 2).join('\n')), finding('D2', verbatim.slice(1).join('\n')), finding('D3', verbatim.join('\n'))],
+    );
+    expect(requoted.stdout).toMatch(/sp: findings — coverage 1\/1 completed \(0 waived\), 3 open finding\(s\)/);
+    expect(requoted.code).toBe(1);
+    expectNoCanary(sinks(requoted, [repo]));
   });
 });
