@@ -20,8 +20,8 @@ async function sealedChange(files: Record<string, string>): Promise<{ repo: stri
   return { repo, scopeSha256: scope.scopeSha256 };
 }
 
-describe('#360 a refutation of other lines answers no finding', () => {
-  it('#360 a part refuting the same two lines without the blank line between them leaves the finding open, never clean', async () => {
+describe('#354 a refutation of other lines answers no finding', () => {
+  it('#354 a part refuting the same two lines without the blank line between them leaves the finding open, never clean', async () => {
     // Lines 2-4 grant with a blank line between check and grant; lines 7-8 are the same two lines, adjacent.
     const code = [
       'export function open(user) {',
@@ -72,7 +72,7 @@ describe('#360 a refutation of other lines answers no finding', () => {
   });
 });
 
-describe('#361 a finding owed a requote is told why, and what to write', () => {
+describe('#355 a finding owed a requote is told why, and what to write', () => {
   // Quotes as other tools print code: the diff's lines, a viewer's line numbers, a fenced excerpt with an ellipsis.
   const spelt = [
     [
@@ -87,7 +87,7 @@ describe('#361 a finding owed a requote is told why, and what to write', () => {
   const run = (repo: string, options: string[], findings: object[]) =>
     cliCase(repo, ['review', 'run', ID, ...options, ...reviewAgentFlags('--report', JSON.stringify(findings))]);
 
-  it('#361 --resume shows each unlocated quote with its reason and the habit it shows; a verbatim requote by id settles it', async () => {
+  it('#355 --resume shows each unlocated quote with its reason and the habit it shows; a verbatim requote by id settles it', async () => {
     const repo = makeCartRepo();
     expect((await cliCase(repo, ['review', 'scope', ID, '--effort', 'low', '--dispatch', 'one'])).code).toBe(0);
     const first = await run(
