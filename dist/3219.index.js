@@ -102,17 +102,48 @@ async function loadEvidence(root, file, schema, scope) {
         return { status: 'other-scope', scopeSha256: data.scopeSha256 };
     return { status: 'ok', data, errors: [] };
 }
-/** Checks that each path names a selected file, byte-equal; returns one error per bad entry. */
+/**
+ * Checks that each path names a selected file; returns one error per bad entry. Byte-equal is the
+ * test, with one tolerance: a spelling that differs only by `./`, `//` or `/./` (which no name git
+ * stores holds) names that file without doubt, and is rewritten to the scope's path. Any other
+ * spelling is refused, naming the selected file it resembles when exactly one does.
+ */
 function pathErrors(entries, selected, what) {
     const errors = [];
+    let near;
     entries.forEach((e, i) => {
-        // Byte-equal to a selected file is the test: a name git gave the scope (a newline in it included) is that file.
+        // A name git gave the scope (a newline in it included) is that file.
         if (selected.has(e.path))
             return;
-        const problem = (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .pathProblem */ .z9)(e.path);
-        errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(e.path))} ${problem ?? 'is not a selected file of the scope'}`);
+        const collapsed = collapseDots(e.path);
+        if (collapsed !== undefined && selected.has(collapsed)) {
+            e.path = collapsed;
+            return;
+        }
+        near ??= nearNames(selected);
+        const like = near.get(nearKey(e.path));
+        const hint = like?.length === 1 ? ` (the scope names ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(like[0]))}: write it as that)` : '';
+        errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(e.path))} ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .pathProblem */ .z9)(e.path) ?? 'is not a selected file of the scope'}${hint}`);
     });
     return errors;
+}
+/** `path` without empty and `.` segments (`./src//a.js` → `src/a.js`), or undefined when it climbs (`..`), is absolute or uses `\\`. */
+function collapseDots(path) {
+    if (path.startsWith('/') || path.includes('\\'))
+        return undefined;
+    const segs = path.split('/');
+    if (segs.includes('..'))
+        return undefined;
+    const kept = segs.filter((s) => s !== '' && s !== '.');
+    return kept.length ? kept.join('/') : undefined;
+}
+/** How a near miss is told apart: separators as `/`, dots collapsed, NFC, case folded (a hint only, never a match). */
+const nearKey = (path) => (collapseDots(path.replace(/\\/g, '/')) ?? path).normalize('NFC').toLowerCase();
+function nearNames(selected) {
+    const near = new Map();
+    for (const p of selected)
+        near.set(nearKey(p), [...(near.get(nearKey(p)) ?? []), p]);
+    return near;
 }
 async function loadFindings(paths, scope) {
     const loaded = await loadEvidence(paths.root, paths.file('findings'), 'review-findings', scope);

@@ -104,16 +104,49 @@ async function loadEvidence<T extends { scopeSha256: string }>(
   return { status: 'ok', data, errors: [] };
 }
 
-/** Checks that each path names a selected file, byte-equal; returns one error per bad entry. */
+/**
+ * Checks that each path names a selected file; returns one error per bad entry. Byte-equal is the
+ * test, with one tolerance: a spelling that differs only by `./`, `//` or `/./` (which no name git
+ * stores holds) names that file without doubt, and is rewritten to the scope's path. Any other
+ * spelling is refused, naming the selected file it resembles when exactly one does.
+ */
 function pathErrors(entries: { path: string }[], selected: Set<string>, what: (i: number) => string): string[] {
   const errors: string[] = [];
+  let near: Map<string, string[]> | undefined;
   entries.forEach((e, i) => {
-    // Byte-equal to a selected file is the test: a name git gave the scope (a newline in it included) is that file.
+    // A name git gave the scope (a newline in it included) is that file.
     if (selected.has(e.path)) return;
-    const problem = pathProblem(e.path);
-    errors.push(`${what(i)}: path ${JSON.stringify(visible(e.path))} ${problem ?? 'is not a selected file of the scope'}`);
+    const collapsed = collapseDots(e.path);
+    if (collapsed !== undefined && selected.has(collapsed)) {
+      e.path = collapsed;
+      return;
+    }
+    near ??= nearNames(selected);
+    const like = near.get(nearKey(e.path));
+    const hint = like?.length === 1 ? ` (the scope names ${JSON.stringify(visible(like[0]!))}: write it as that)` : '';
+    errors.push(
+      `${what(i)}: path ${JSON.stringify(visible(e.path))} ${pathProblem(e.path) ?? 'is not a selected file of the scope'}${hint}`,
+    );
   });
   return errors;
+}
+
+/** `path` without empty and `.` segments (`./src//a.js` → `src/a.js`), or undefined when it climbs (`..`), is absolute or uses `\\`. */
+function collapseDots(path: string): string | undefined {
+  if (path.startsWith('/') || path.includes('\\')) return undefined;
+  const segs = path.split('/');
+  if (segs.includes('..')) return undefined;
+  const kept = segs.filter((s) => s !== '' && s !== '.');
+  return kept.length ? kept.join('/') : undefined;
+}
+
+/** How a near miss is told apart: separators as `/`, dots collapsed, NFC, case folded (a hint only, never a match). */
+const nearKey = (path: string) => (collapseDots(path.replace(/\\/g, '/')) ?? path).normalize('NFC').toLowerCase();
+
+function nearNames(selected: Set<string>): Map<string, string[]> {
+  const near = new Map<string, string[]>();
+  for (const p of selected) near.set(nearKey(p), [...(near.get(nearKey(p)) ?? []), p]);
+  return near;
 }
 
 export async function loadFindings(paths: ReviewPaths, scope: ReviewScope): Promise<Loaded<ReviewFindings>> {

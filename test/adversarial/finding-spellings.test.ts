@@ -1,5 +1,4 @@
-// Hazards 360–361: findings from agents of other makes, naming the right code in another spelling
-// (issue h-agents6): a finding anchors only to the place whose lines it quotes, through the CLI
+// Hazards 354–356: findings from agents of other makes, naming the right code in another spelling: a finding anchors only to the place whose lines it quotes, through the CLI
 // bundle (dist/cli.js), as a matrix job's `review merge` and the gate run it.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -117,5 +116,41 @@ describe('#355 a finding owed a requote is told why, and what to write', () => {
     expect(requoted.stdout).toMatch(/sp: findings — coverage 1\/1 completed \(0 waived\), 3 open finding\(s\)/);
     expect(requoted.code).toBe(1);
     expectNoCanary(sinks(requoted, [repo]));
+  });
+});
+
+describe('#356 a finding path in another spelling of a selected file', () => {
+  const code = 'export function grant(user) {\n  if (!user.admin) log(user);\n  give(user);\n}\n';
+  const finding = (path: string) => ({
+    ...CART_FINDING,
+    path,
+    existing_code: '  if (!user.admin) log(user);\n  give(user);',
+    content: 'grant() gives every user: the check only logs.',
+  });
+
+  it('#356 `./src/grant.js` and `src//grant.js` (findings and coverage) name the file: the part is merged, the finding anchored and open', async () => {
+    const { repo, scopeSha256 } = await sealedChange({ 'src/grant.js': code });
+    const part = writePart(repo, scopeSha256, 'dots', 'U1', ['./src/grant.js'], [finding('src//grant.js')]);
+    const merged = await cliCase(repo, ['review', 'merge', ID, '--from', part]);
+    expect(merged.code, merged.stdout + merged.stderr).toBe(0);
+    const gated = await cliCase(repo, ['review', 'gate', ID]);
+    expect(gated.code).toBe(1);
+    expect(gated.stdout.split('\n')[0]).toBe('sp: findings — coverage 1/1 completed (0 waived), 1 open finding(s), 0 refuted');
+    const whole = JSON.parse(readFileSync(join(folderOf(repo, ID), 'findings.json'), 'utf8')) as { findings: { path: string }[] };
+    expect(whole.findings.map((f) => f.path)).toEqual(['src/grant.js']);
+    expect((await cliCase(repo, ['review', 'anchor', ID])).stdout).toContain('1 located, 0 ambiguous, 0 unlocated');
+  });
+
+  it.each([
+    ['a backslash', 'src\\grant.js', 'contains a backslash (the scope names "src/grant.js": write it as that)'],
+    ['another case', 'src/Grant.js', 'is not a selected file of the scope (the scope names "src/grant.js": write it as that)'],
+    ['a climb back in', 'src/../src/grant.js', 'has a "." or ".." segment'],
+  ])('#356 %s: the part is refused, naming the path to write where one file is meant', async (_name, path, why) => {
+    const { repo, scopeSha256 } = await sealedChange({ 'src/grant.js': code });
+    const part = writePart(repo, scopeSha256, 'odd', 'U1', ['src/grant.js'], [finding(path)]);
+    const merged = await cliCase(repo, ['review', 'merge', ID, '--from', part]);
+    expect(merged.code).not.toBe(0);
+    expect(merged.stdout + merged.stderr).toContain(`path ${JSON.stringify(path)} ${why}`);
+    expect((await cliCase(repo, ['review', 'gate', ID])).stdout).not.toMatch(/\bclean\b/);
   });
 });
