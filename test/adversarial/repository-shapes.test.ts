@@ -96,6 +96,19 @@ const utf16 = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer
 const CS_TEST = 'public class AuthTests {\n  [Fact] public void Logs_in() { Assert.True(true); }\n}\n';
 const UNREADABLE = /^Test files that hold no text an agent can read \(a person must check them\): (.+)\.$/m;
 
+/** test-review of `set` through the CLI (`scope`: how it is chosen): every file of it but the first is named unreadable. */
+async function expectUnreadable(dir: string, set: string[], scope: string[]): Promise<void> {
+  const report = join(dir, '.fixture-report.md');
+  writeFileSync(report, ownReport(set));
+  const r = await cliAsync(dir, ['test-review', ...scope, ...reportAgentArgs(report), '--no-isolate', '--json', 'verdict.json']);
+  expect(r.code, r.stderr).toBe(0);
+  expect(JSON.parse(readFileSync(join(dir, 'verdict.json'), 'utf8')).unreadableFiles).toEqual(set.slice(1));
+  const named = set.slice(1);
+  expect(r.stdout).toContain(
+    `${named.length} test file(s) that hold no text an agent can read, for a person to check: ${named.join(', ')}`,
+  );
+}
+
 describe('#342 test-review: a changed test git holds as no text an agent reads', () => {
   it('#342 a UTF-16 C# test (Visual Studio) beside a plain one, through the action: named in the comment, summary and verdict', async () => {
     const dir = changeOf({ 'tests/AuthTests.cs': utf16(CS_TEST), 'tests/a.spec.ts': SPEC });
@@ -116,21 +129,8 @@ describe('#342 test-review: a changed test git holds as no text an agent reads',
       'tests/big.test.js': `test('big', () => {});\n${'// filler line of a generated table\n'.repeat(480_000)}`,
       'tests/a.spec.ts': SPEC,
     });
-    const report = join(dir, '.fixture-report.md');
     const set = ['tests/a.spec.ts', 'tests/big.test.js', 'tests/enc/login.test.js', 'tests/lfs/login.test.js'];
-    writeFileSync(report, ownReport(set));
-    const r = await cliAsync(dir, [
-      'test-review',
-      '--base',
-      'HEAD~1',
-      ...reportAgentArgs(report),
-      '--no-isolate',
-      '--json',
-      'verdict.json',
-    ]);
-    expect(r.code, r.stderr).toBe(0);
-    expect(JSON.parse(readFileSync(join(dir, 'verdict.json'), 'utf8')).unreadableFiles).toEqual(set.slice(1));
-    expect(r.stdout).toContain(`3 test file(s) that hold no text an agent can read, for a person to check: ${set.slice(1).join(', ')}`);
+    await expectUnreadable(dir, set, ['--base', 'HEAD~1']);
   });
 
   it('#342 --files (the work tree, no git): a UTF-16 test and one with a NUL byte are named, the plain one not', async () => {
@@ -138,19 +138,6 @@ describe('#342 test-review: a changed test git holds as no text an agent reads',
     writeFileSync(join(dir, 'tests/AuthTests.cs'), utf16(CS_TEST));
     writeFileSync(join(dir, 'tests/nul.test.js'), "test('nul', () => {});\0\n");
     const set = ['tests/a.spec.ts', 'tests/AuthTests.cs', 'tests/nul.test.js'];
-    const report = join(dir, '.fixture-report.md');
-    writeFileSync(report, ownReport(set));
-    const r = await cliAsync(dir, [
-      'test-review',
-      '--files',
-      set.join(','),
-      ...reportAgentArgs(report),
-      '--no-isolate',
-      '--json',
-      'verdict.json',
-    ]);
-    expect(r.code, r.stderr).toBe(0);
-    expect(JSON.parse(readFileSync(join(dir, 'verdict.json'), 'utf8')).unreadableFiles).toEqual(set.slice(1));
-    expect(r.stdout).toContain(`2 test file(s) that hold no text an agent can read, for a person to check: ${set.slice(1).join(', ')}`);
+    await expectUnreadable(dir, set, ['--files', set.join(',')]);
   });
 });
