@@ -139,7 +139,8 @@ describe('fuzz at the boundary: findings.json', () => {
       apply: (v: any) => Buffer.from(JSON.stringify({ ...v, findings: [{ ...v.findings[0], [key]: word }] })),
     }));
   const otherPath = fc
-    .constantFrom('src/other.js', '../src/cart.js', 'src//cart.js', './src/cart.js', 'SRC/cart.js', '.env')
+    // `./src/cart.js` and `src//cart.js` name the file (row 356); a climb, a backslash or another case never does.
+    .constantFrom('src/other.js', '../src/cart.js', 'src/../src/cart.js', 'src\\cart.js', 'SRC/cart.js', '.env')
     .map((path) => ({
       why: `path ${path}`,
       apply: (v: any) => Buffer.from(JSON.stringify({ ...v, findings: [{ ...v.findings[0], path }] })),
