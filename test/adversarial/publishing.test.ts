@@ -72,6 +72,13 @@ const reportInputs = (report: string) => ({
 
 const warnings = (r: ActionRun) => r.commands.filter((c) => c.startsWith('::warning::'));
 
+/** test-review's report of `findings` on tests/a.spec.ts, written beside the repository `dir` (outside the tree the agent reads). */
+function reportBeside(dir: string, findings: Parameters<typeof ownReport>[1] = []): string {
+  const report = join(dir, '..', `${dir.split('/').pop()}-report.md`);
+  writeFileSync(report, ownReport(['tests/a.spec.ts'], findings));
+  return report;
+}
+
 describe('#22 #23 GitHub refuses or fails: bounded retries, then a warning; the verdict and exit code unchanged', () => {
   const faults: [string, string, Fault, number, 'published' | RegExp][] = [
     [
@@ -145,14 +152,9 @@ describe('#24 re-runs on the same commit', () => {
 
   it('test-review run twice: one sticky comment, found again and left as it is', async () => {
     const dir = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });
-    const report = join(dir, '..', `${dir.split('/').pop()}-report.md`);
-    writeFileSync(
-      report,
-      ownReport(
-        ['tests/a.spec.ts'],
-        [{ severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 2, title: 'A literal compared with itself' }],
-      ),
-    );
+    const report = reportBeside(dir, [
+      { severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 2, title: 'A literal compared with itself' },
+    ]);
     const inputs = reportInputs(report);
     for (let i = 0; i < 2; i++) {
       const r = await actionCase('test-review.js', dir, inputs, { env: runnerEnv(), event: prEvent(dir) });
@@ -170,8 +172,7 @@ describe('#195 test-review with no pull_request payload: the verdict names the c
   const pushed = 'e'.repeat(40);
   const setup = () => {
     const dir = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });
-    const report = join(dir, '..', `${dir.split('/').pop()}-report.md`);
-    writeFileSync(report, ownReport(['tests/a.spec.ts'], []));
+    const report = reportBeside(dir);
     return { dir, report, reviewed: git(dir, 'rev-parse', 'HEAD').trim(), base: git(dir, 'rev-parse', 'HEAD~1').trim() };
   };
   const comment = { comment: { author_association: 'MEMBER', body: '/test-review' }, issue: { number: 7, pull_request: { url: 'x' } } };
@@ -296,8 +297,7 @@ describe('adversarial 251 test-review published its verdict on a commit other th
     git(dir, 'commit', '-qam', 'later push');
     const named = git(dir, 'rev-parse', 'HEAD').trim();
     git(dir, 'checkout', '-q', reviewed);
-    const report = join(dir, '..', `${dir.split('/').pop()}-report.md`);
-    writeFileSync(report, ownReport(['tests/a.spec.ts'], []));
+    const report = reportBeside(dir);
     return { dir, report, reviewed, named, base };
   };
   const event = (base: string, head: string) => ({ pull_request: { number: 7, base: { sha: base }, head: { sha: head } } });
@@ -400,8 +400,7 @@ describe("adversarial 253 a verdict's link to its run opened whichever attempt r
 
   it("adversarial 253 test-review: the check run's details and the comment's run link name the attempt", async () => {
     const dir = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });
-    const report = join(dir, '..', `${dir.split('/').pop()}-report.md`);
-    writeFileSync(report, ownReport(['tests/a.spec.ts'], []));
+    const report = reportBeside(dir);
     github().pull.headSha = git(dir, 'rev-parse', 'HEAD').trim();
     const r = await runActionAsync('test-review.js', dir, reportInputs(report), {
       env: runnerEnv({ ...runEnv, GITHUB_RUN_ATTEMPT: '1' }),
@@ -648,8 +647,7 @@ describe("#227 a fork's read-only token: the warning never sends the run to work
   });
   it("#227 test-review: the check run and the comment refused with a fork's token", async () => {
     const dir = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });
-    const report = join(dir, '..', `${dir.split('/').pop()}-report.md`);
-    writeFileSync(report, ownReport(['tests/a.spec.ts'], []));
+    const report = reportBeside(dir);
     github().fault('*', { kind: 'read-only' }, 1000);
     const r = await actionCase('test-review.js', dir, reportInputs(report), { env: runnerEnv(), event: prEvent(dir) });
     expect(r.outputs['exit-code'], r.stdout + r.stderr).toBe('0');
@@ -833,8 +831,7 @@ describe('#339 test-review started by a comment on an issue that is no pull requ
   const onIssue = { comment: { author_association: 'MEMBER', body: '/test-review' }, issue: { number: 9 } };
   const setup = () => {
     const dir = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });
-    const report = join(dir, '..', `${dir.split('/').pop()}-report.md`);
-    writeFileSync(report, ownReport(['tests/a.spec.ts'], []));
+    const report = reportBeside(dir);
     // What GitHub answers for an issue's number asked as a pull request.
     github().fault('pulls/get', { kind: 'status', status: 404 }, 1000);
     return { dir, report, base: git(dir, 'rev-parse', 'HEAD~1').trim() };
@@ -880,14 +877,9 @@ describe('#339 test-review started by a comment on an issue that is no pull requ
 describe('#340 the CLI from another CI or a laptop against GitHub Enterprise Server', () => {
   it('#340 test-review --github, GITHUB_API_URL=…/api/v3 and no GITHUB_SERVER_URL: the links in the comment open that server, none github.com', async () => {
     const dir = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });
-    const report = join(dir, '..', `${dir.split('/').pop()}-report.md`);
-    writeFileSync(
-      report,
-      ownReport(
-        ['tests/a.spec.ts'],
-        [{ severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 2, title: 'A literal compared with itself' }],
-      ),
-    );
+    const report = reportBeside(dir, [
+      { severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 2, title: 'A literal compared with itself' },
+    ]);
     const head = git(dir, 'rev-parse', 'HEAD').trim();
     github().pull.headSha = head;
     // Jenkins or a laptop: no runner variables but the token, the repository and the Enterprise Server's API.
