@@ -1,0 +1,2 @@
+import { anchorTreeWorker } from './index.js';
+await anchorTreeWorker();
