@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { runActionAsync, cliAsync, cliCase } from '../support/run.js';
-import { commitAll as commitTree, emptyRepo, git } from '../support/repo.js';
-import { call, EXAMPLE, exited, launch, makeRun, project, serve, UAT, writeJson, writeSpec } from '../uat/support.js';
+import { commitAll as commitTree, copyOf, emptyRepo, git } from '../support/repo.js';
+import { call, EXAMPLE, exited, makeRun, project, serve, UAT, useBrowser, writeJson, writeSpec } from '../uat/support.js';
 import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 import { artifactServer } from '../support/artifact-server.js';
 
@@ -48,6 +48,8 @@ function ownRecipe(id: string, version: string): Record<string, any> {
   spec.steps[1].verify.query = 'SELECT count(*) FROM payments';
   return spec;
 }
+/** One Chromium for the file: each case's browser is contexts of its own (useBrowser). */
+const freshBrowser = useBrowser();
 const reasons = (stdout: string) => stdout.split('\n').filter((l) => l.startsWith('- '));
 
 /**
@@ -965,7 +967,7 @@ describe('#183 uat serve: a run no page of this browser started is never taken u
     const planted = makeRun(EXAMPLE, { E1: 'pass', E2: 'pass', E3: 'pass' }, { finishedAt: null, revision: 3 });
     writeJson(runFile(dir), planted);
     const { child, url } = await serve(dir, 0);
-    const browser = await launch();
+    const browser = await freshBrowser();
     try {
       const page = await (await browser.newContext()).newPage();
       await page.goto(url);
@@ -1006,7 +1008,7 @@ describe('#245 the built page takes up only the run its own tab started', () => 
     const hostile = join(dir, 'docs', 'preview.html');
     mkdirSync(join(dir, 'docs'), { recursive: true });
     writeFileSync(hostile, '<!doctype html><title>preview</title><p>preview</p>');
-    const browser = await launch();
+    const browser = await freshBrowser();
     const ctx = await browser.newContext({ acceptDownloads: true });
     return { browser, ctx, page: pathToFileURL(join(dir, UAT, `pages/uat-${ID}.html`)).href, hostile: pathToFileURL(hostile).href };
   }
@@ -1096,7 +1098,7 @@ describe('#204 uat serve: what the tester signs is what they answered on this pa
     const { child, url, token } = await serve(dir, 0);
     let log = '';
     child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
-    const browser = await launch();
+    const browser = await freshBrowser();
     try {
       const page = await (await browser.newContext()).newPage();
       const t = tester(page);
@@ -1226,7 +1228,7 @@ describe('#205 uat serve: only the page the tester opened reads or writes throug
     child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
     let out = '';
     child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-    const browser = await launch();
+    const browser = await freshBrowser();
     try {
       const page = await (await browser.newContext()).newPage();
       const draft = async () =>
@@ -1682,19 +1684,27 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
   };
   const bound = (code: unknown, over: Record<string, unknown> = {}) =>
     makeRun(EXAMPLE, ALL_PASS, { schema: 'bmad-plus/uat-run/2', code, ...over });
-  /** The code at `played` (src/app.ts), a passing run of it committed after it: the run's commit is not the head, the code is. */
+  /**
+   * The code at `played` (src/app.ts), a passing run of it committed after it: the run's commit is not the head, the code is.
+   * Built once and copied (copyOf: its dates are fixed, so a copy is the same repository) for its dozen git processes.
+   */
+  let tested: string | undefined;
   function played(): { dir: string; tested: string } {
+    const dir = copyOf('played', buildPlayed, 'proofgate-uat-code-');
+    tested ??= git(dir, 'rev-parse', 'HEAD~1').trim();
+    return { dir, tested };
+  }
+  function buildPlayed(): string {
     const dir = emptyRepo('proofgate-uat-code-');
     writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
     mkdirSync(join(dir, 'src'));
     writeFileSync(join(dir, 'src/app.ts'), 'export const total = (a: number, b: number) => a + b;\n');
     writeSpec(dir, EXAMPLE);
     commitAll(dir, 'the code the tester runs');
-    const tested = head(dir);
     writeJson(runFile(dir), bound(codeOf(dir)));
     writeJson(triageFile(dir), triage([]));
     commitAll(dir, 'acceptance run and triage');
-    return { dir, tested };
+    return dir;
   }
 
   it('#293 a run finished against an older commit is stale for a newer head (CLI and action), naming both commits and the file', async () => {

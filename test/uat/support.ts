@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
+import { afterAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request, type IncomingHttpHeaders } from 'node:http';
@@ -51,6 +52,35 @@ export async function launch(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/** A browser as a case sees it: the contexts it opened, and closing it closes them. */
+export type FreshBrowser = Pick<Browser, 'newContext' | 'close'>;
+
+/**
+ * One Chromium for a test file, launched when a case first asks and closed after the file: a launch
+ * costs more CPU than most cases. Each call stands for a fresh browser: its contexts are profiles of
+ * their own (storage, cookies, downloads), and its close() closes them.
+ */
+export function useBrowser(): () => Promise<FreshBrowser> {
+  let browser: Promise<Browser> | undefined;
+  afterAll(async () => {
+    if (browser) await (await browser).close();
+  });
+  return async () => {
+    const shared = await (browser ??= launch());
+    const open: BrowserContext[] = [];
+    return {
+      newContext: async (options) => {
+        const ctx = await shared.newContext(options);
+        open.push(ctx);
+        return ctx;
+      },
+      close: async () => {
+        await Promise.all(open.splice(0).map((ctx) => ctx.close()));
+      },
+    };
+  };
 }
 
 export const PAGE_URL = 'http://uat.test/page.html';
