@@ -1210,9 +1210,11 @@ function marked(marker) {
         if (!/^\d+$/.test(name) || Number(name) === process.pid)
             continue;
         try {
-            if (statusField((0,external_node_fs_.readFileSync)(`/proc/${name}/status`, 'utf8'), 'Uid') !== String(uid))
+            // The environment first: few processes hold the marker, so the owner is read for those alone
+            // (a run calls this several times over every process of the machine; the answer is the same).
+            if (!(0,external_node_fs_.readFileSync)(`/proc/${name}/environ`, 'latin1').split('\0').includes(marker))
                 continue;
-            if ((0,external_node_fs_.readFileSync)(`/proc/${name}/environ`, 'latin1').split('\0').includes(marker))
+            if (statusField((0,external_node_fs_.readFileSync)(`/proc/${name}/status`, 'utf8'), 'Uid') === String(uid))
                 found.push(Number(name));
         }
         catch {
