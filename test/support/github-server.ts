@@ -154,6 +154,17 @@ function patchName(field: string): string {
  * holding a CR or U+2028 and a forged header, one starting `++`) is taken for a header.
  */
 function pullDiff(repo: string, base: string, head: string): Map<string, { start: number; end: number }[]> {
+  // Two commits named by their ids: the answer for one repository never changes, so a run posting
+  // dozens of reviews asks git (two processes forked from this large one) once.
+  if (![base, head].every((c) => /^[0-9a-f]{40}$/.test(c))) return readPullDiff(repo, base, head);
+  const key = `${repo}\0${base}\0${head}`;
+  let diff = pullDiffs.get(key);
+  if (!diff) pullDiffs.set(key, (diff = readPullDiff(repo, base, head)));
+  return diff;
+}
+const pullDiffs = new Map<string, Map<string, { start: number; end: number }[]>>();
+
+function readPullDiff(repo: string, base: string, head: string): Map<string, { start: number; end: number }[]> {
   const git = (...args: string[]) => spawnSync('git', ['-C', repo, ...args], { encoding: 'utf8' }).stdout;
   const mergeBase = git('merge-base', base, head).trim();
   const out = new Map<string, { start: number; end: number }[]>();
