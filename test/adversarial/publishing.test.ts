@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cli, cliAsync, cliCase, type ActionRun, actionCase, ROOT, runActionAsync } from '../support/run.js';
+import { cliAsync, cliCase, type ActionRun, actionCase, ROOT, runActionAsync } from '../support/run.js';
 import { lintWorkflow, workflowExamples } from '../support/workflow-lint.js';
 import { git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, writeCoverage, writeFindings } from '../support/review.js';
 import { type Fault, useGitHubServer } from '../support/github-server.js';
 import { ownReport, REPORT_AGENT, REPORT_AGENT_CMD, reportAgentArgs, repoWith } from '../test-review/support.js';
-import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
+import { ENV_CANARIES, expectNoCanary, sealedCart, sinks } from './support.js';
 import { evidence, F_LOOP, gateOnPull, pullRepo } from '../support/pull-request.js';
 
 const ID = 'pub';
@@ -33,8 +33,7 @@ const runnerEnv = (extra: Record<string, string> = {}) => ({
 
 /** The cart repository, sealed, with one confirmed finding and full coverage: the verdict is `findings`. */
 function withFindings(): string {
-  const repo = makeCartRepo();
-  expect(cli(repo, ['review', 'scope', ID]).code).toBe(0);
+  const repo = sealedCart(ID);
   writeFindings(repo, ID, [CART_FINDING]);
   writeCoverage(repo, ID, [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
   return repo;
@@ -554,8 +553,7 @@ describe("#215 evidence gated where no agent runs, on a fork's pull request (wor
   // uploads (coverage "completed", no findings) is the fork's to write; the gate there posted a green check.
   /** The cart repository, sealed, every file `completed` and no finding: what a fork's artifact can say. */
   function forgedClean(): string {
-    const repo = makeCartRepo();
-    expect(cli(repo, ['review', 'scope', ID]).code).toBe(0);
+    const repo = sealedCart(ID);
     writeFindings(repo, ID, []);
     writeCoverage(repo, ID, [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
     return repo;

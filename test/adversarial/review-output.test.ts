@@ -1,10 +1,9 @@
 // Hazards 16–19 and 21 of security-anchors.md: what the review-gate action (dist/review-gate.js)
 // writes when the evidence quotes secrets, carries workflow commands or markup, or is huge.
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { actionCase, cli, runAction, type ActionRun } from '../support/run.js';
-import { commitAll, makeCartRepo } from '../support/repo.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { actionCase, runAction, type ActionRun } from '../support/run.js';
 import { CART_FINDING, folderOf, writeCoverage, writeFindings } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_SECRETS, secretCores } from '../support/canaries.js';
@@ -13,22 +12,13 @@ import { codeTexts, renderGfm } from '../support/gfm.js';
 import { openFence } from '../../src/text/truncate.js';
 import { mdCellCode, mdCellText, mdCode, mdText } from '../../src/text/neutralise.js';
 import { FAKE_AGENT } from '../agent/support.js';
-import { ENV_CANARIES, expectNoCanary, gateOnPullRequest, sinks } from './support.js';
+import { ENV_CANARIES, expectNoCanary, gateOnPullRequest, sealedCart, sinks } from './support.js';
 
 const ID = 'out';
 const github = useGitHubServer();
 
-/** The cart repository plus `files`, committed and sealed by the bundle. */
-function sealed(files: Record<string, string> = {}): string {
-  const repo = makeCartRepo();
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(repo, path)), { recursive: true });
-    writeFileSync(join(repo, path), text);
-  }
-  commitAll(repo, 'fixture');
-  expect(cli(repo, ['review', 'scope', ID, '--base', 'HEAD~2']).code).toBe(0);
-  return repo;
-}
+/** The cart repository plus `files`, committed and sealed by the bundle (once per test process, then copied). */
+const sealed = (files: Record<string, string> = {}): string => sealedCart(ID, ['--base', 'HEAD~2'], files);
 
 const gate = (repo: string, inputs: Record<string, string> = {}) => gateOnPullRequest(github(), repo, ID, 'HEAD~2', inputs);
 

@@ -3,8 +3,8 @@
 import { expect } from 'vitest';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { actionCase, type ActionRun, type Run } from '../support/run.js';
-import { git } from '../support/repo.js';
+import { actionCase, cli, type ActionRun, type Run } from '../support/run.js';
+import { commitAll, copyOf, git, makeCartRepo, writeRepoFile } from '../support/repo.js';
 import type { GitHubServer } from '../support/github-server.js';
 import { FAKE_SECRETS } from '../support/canaries.js';
 
@@ -99,4 +99,25 @@ export function writePart(repo: string, scopeSha256: string, name: string, unit:
     }),
   );
   return dir;
+}
+
+/**
+ * The cart repository (with `files` committed on top, when given) sealed by the CLI bundle as review
+ * `id` with `args`: sealed once per test process for the same arguments and copied, since a scope run
+ * is a bundle start and a copy is the same repository and scope (see copyOf).
+ */
+export function sealedCart(id: string, args: string[] = [], files?: Record<string, string>): string {
+  return copyOf(
+    `cart sealed ${JSON.stringify([id, args, files])}`,
+    () => {
+      const repo = makeCartRepo();
+      if (files) {
+        for (const [path, text] of Object.entries(files)) writeRepoFile(repo, path, text);
+        commitAll(repo, 'fixture');
+      }
+      expect(cli(repo, ['review', 'scope', id, ...args]).code).toBe(0);
+      return repo;
+    },
+    'proofgate-cart-',
+  );
 }

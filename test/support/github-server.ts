@@ -44,6 +44,17 @@ export interface CheckRun {
   annotations: Array<Record<string, unknown>>;
 }
 
+/**
+ * A check run as GitHub answers it: its annotations are a list of their own (`GET …/annotations`),
+ * never in the run's body. Sending them back with every update made a review of 5,000 findings
+ * serialise, and the bundle parse, 250,000 annotations over its 100 batches.
+ */
+function served(run: CheckRun): Omit<CheckRun, 'annotations'> {
+  const { annotations, ...rest } = run;
+  void annotations;
+  return rest;
+}
+
 /** A check run another workflow left on `head` (the tests gate reads it), put straight into the server. */
 export function seedCheckRun(
   server: GitHubServer,
@@ -430,7 +441,7 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
         };
         run.output.annotations_count = run.annotations.length;
         server.checkRuns.push(run);
-        return [201, run];
+        return [201, served(run)];
       }
       case 'checks/update': {
         const run = server.checkRuns.find((r) => r.id === Number(params.check_run_id));
@@ -450,11 +461,11 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
           run.annotations.push(...((output.annotations as CheckRun['annotations']) ?? []));
           run.output.annotations_count = run.annotations.length;
         }
-        return [200, run];
+        return [200, served(run)];
       }
       case 'checks/get': {
         const run = server.checkRuns.find((r) => r.id === Number(params.check_run_id));
-        return run ? [200, run] : [404, { message: 'Not Found' }];
+        return run ? [200, served(run)] : [404, { message: 'Not Found' }];
       }
       case 'checks/list-for-ref': {
         let runs = server.checkRuns.filter((r) => r.head_sha === params.ref);
@@ -466,7 +477,7 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
         if ((query.get('filter') ?? 'latest') === 'latest') runs = runs.filter((r) => !runs.some((o) => o.name === r.name && o.id > r.id));
         runs = [...runs].sort((a, b) => b.id - a.id);
         const p = paged(runs, query, `${base}/commits/${params.ref}/check-runs`);
-        return [200, { total_count: runs.length, check_runs: p.items }, p.headers];
+        return [200, { total_count: runs.length, check_runs: p.items.map(served) }, p.headers];
       }
       case 'repos/list-commit-statuses-for-ref': {
         const all = server.statuses.filter((s) => s.sha === params.ref).sort((a, b) => b.id - a.id);
