@@ -19,7 +19,7 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { cli, cliAsync, runActionAsync, type ActionRun } from '../support/run.js';
-import { commitAll, git, makeCartRepo } from '../support/repo.js';
+import { commitAll, copyOf, git, makeCartRepo } from '../support/repo.js';
 import { folderOf, REVIEW_AGENT, scopeHashOf } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_AGENT } from '../agent/support.js';
@@ -409,6 +409,22 @@ describe("#324 an unconfined agent that leaves a file no look can read whole, to
     { mode: 0o755 },
   );
 
+  /**
+   * The cart repository sealed as `t` and reviewed once by the stand-in (the off-by-one, open): the
+   * same two bundle runs for every spelling, so made once per test process and copied (see copyOf).
+   */
+  const reviewedOnce = () =>
+    copyOf(
+      'cart reviewed t',
+      () => {
+        const repo = makeCartRepo();
+        expect(cli(repo, ['review', 'scope', 't', '--effort', 'high', '--dispatch', 'one']).code).toBe(0);
+        expect(cli(repo, ['review', 'run', 't', '--agent', 'custom', '--agent-cmd', REVIEW_AGENT]).code).toBe(1); // the off-by-one, open
+        return repo;
+      },
+      'proofgate-cart-',
+    );
+
   const spellings: [string, string, string, boolean][] = [
     ['a sparse file of 3 GiB (no disk used)', 'sparse', 'big.bin', false],
     ['folders nested past PATH_MAX (8,000 characters)', 'deep', 'deep/', false],
@@ -416,9 +432,7 @@ describe("#324 an unconfined agent that leaves a file no look can read whole, to
   ];
   for (const [what, how, left, ignored] of spellings) {
     it(`#324 a Python runner under isolate none empties findings.json and leaves ${what}: named, put back, the finding still open`, () => {
-      const repo = makeCartRepo();
-      expect(cli(repo, ['review', 'scope', 't', '--effort', 'high', '--dispatch', 'one']).code).toBe(0);
-      expect(cli(repo, ['review', 'run', 't', '--agent', 'custom', '--agent-cmd', REVIEW_AGENT]).code).toBe(1); // the off-by-one, open
+      const repo = reviewedOnce();
       const findings = readFileSync(join(folderOf(repo, 't'), 'findings.json'), 'utf8');
       if (ignored) writeFileSync(join(repo, '.git/info/exclude'), '_bmad-output/\n'); // git's status no longer lists the review's files
       const r = cli(repo, ['review', 'run', 't', '--agent', 'custom', '--agent-cmd', RUNNER, `--agent-arg=${how}`, '--isolate', 'none']);
