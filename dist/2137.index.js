@@ -25,9 +25,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   untrustedBlock: () => (/* binding */ untrustedBlock),
 /* harmony export */   visible: () => (/* binding */ visible)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-
 /**
  * Untrusted text (file names, quotes, notes) is made inert before it reaches a
  * terminal, Markdown or HTML: invisible and control code points become visible
@@ -293,7 +290,9 @@ function promptJson(value) {
  * `::stop-commands::` with a token nobody can guess, so not even a line this code missed acts.
  */
 function untrustedBlock(lines) {
-    const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex');
+    // Web Crypto's generator (the same CSPRNG as node:crypto's randomBytes): every command's output
+    // passes through this module, and node:crypto costs a start-up only this function needs.
+    const token = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('hex');
     return `::stop-commands::${token}\n${lines.map(logText).join('\n')}\n::${token}::\n`;
 }
 

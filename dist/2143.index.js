@@ -1,29 +1,27 @@
 export const id = 2143;
-export const ids = [2143,8467];
+export const ids = [2143,8467,6479];
 export const modules = {
 
-/***/ 96479:
+/***/ 27053:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AI: () => (/* binding */ globProblem),
-/* harmony export */   tI: () => (/* binding */ compileGlobs)
+/* harmony export */   EQ: () => (/* binding */ checkGlobs)
 /* harmony export */ });
 /* unused harmony export GLOB_MAX_LENGTH */
-/* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98785);
-/* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(micromatch__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
 
-
+// The checks of a glob from outside, apart from the glob engine (globs.ts): a command that only
+// lists rules checks their globs but tests no path, and so never loads micromatch.
 const GLOB_MAX_LENGTH = 256;
 const EXTGLOB = /[@!+*?]\(/;
 const RANGE = /\{[^}]*\.\.[^}]*\}/;
 /**
- * Compiles globs that came from outside (inputs, a project's rules file) with the
- * hazards closed: a length cap, no extglob (ReDoS), no brace ranges (expansion
- * bombs); brace lists are allowed only where `braces` says so.
+ * What is wrong with one glob from outside (inputs, a project's rules file), or null when nothing
+ * is. The hazards are closed: a length cap, no extglob (ReDoS), no brace ranges (expansion bombs);
+ * brace lists are allowed only where `braces` says so.
  */
-/** What is wrong with one glob from outside, or null when nothing is. */
 function globProblem(glob, options) {
     if (typeof glob !== 'string' || glob.trim() === '')
         return 'empty glob';
@@ -42,12 +40,32 @@ function globProblem(glob, options) {
         return `brace ranges like "{1..9}" are not accepted: ${JSON.stringify(glob)}`;
     return null;
 }
-function compileGlobs(globs, where, options) {
+/** Refuses the first glob with a problem, named by `where` and its index. */
+function checkGlobs(globs, where, options) {
     for (const [i, glob] of globs.entries()) {
         const problem = globProblem(glob, options);
         if (problem)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${where}[${i}]: ${problem}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where}[${i}]: ${problem}`);
     }
+}
+
+
+/***/ }),
+
+/***/ 96479:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   compileGlobs: () => (/* binding */ compileGlobs)
+/* harmony export */ });
+/* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98785);
+/* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(micromatch__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _glob_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27053);
+
+
+/** A matcher of globs from outside, checked first (glob-check.ts). */
+function compileGlobs(globs, where, options) {
+    (0,_glob_check_js__WEBPACK_IMPORTED_MODULE_1__/* .checkGlobs */ .EQ)(globs, where, options);
     if (globs.length === 0)
         return () => false;
     // One regular expression for all the globs, as micromatch's matcher tests each (the empty path
@@ -205,7 +223,7 @@ var neutralise = __webpack_require__(42137);
 
 const REVIEWERS_FILE = '_bmad/review-reviewers.yaml';
 function withMatchers(def, where) {
-    return (def.triggers.globs ?? []).map((glob, i) => ({ glob, matches: (0,globs/* compileGlobs */.tI)([glob], `${where} globs[${i}]`, { braces: true }) }));
+    return (def.triggers.globs ?? []).map((glob, i) => ({ glob, matches: (0,globs.compileGlobs)([glob], `${where} globs[${i}]`, { braces: true }) }));
 }
 /**
  * The reviewers a scope can dispatch: the built-ins, then the project's own from
@@ -217,7 +235,7 @@ async function loadReviewerCatalog(files, ruleIds) {
         const doc = await (0,promises_.readFile)((0,assets/* assetPath */.Q)('rules', 'reviewers', `${def.id}.md`), 'utf8');
         return { ...def, origin: 'builtin', doc, docSha256: (0,hash/* sha256 */.sc)(doc), globMatchers: withMatchers(def, `reviewer ${def.id}`) };
     }));
-    const project = await (0,rules/* projectConfig */.Qn)(files, REVIEWERS_FILE, 'review-reviewers');
+    const project = await (0,rules.projectConfig)(files, REVIEWERS_FILE, 'review-reviewers');
     if (!project)
         return { source: 'built-in', reviewers };
     const known = new Set(ruleIds);
@@ -242,7 +260,7 @@ async function loadReviewerCatalog(files, ruleIds) {
                 ...(entry.minChangedLines !== undefined ? { minChangedLines: entry.minChangedLines } : {}),
             },
         };
-        const doc = await (0,rules/* projectDoc */.kb)(files, entry.doc, where);
+        const doc = await (0,rules.projectDoc)(files, entry.doc, where);
         reviewers.push({ ...def, origin: 'project', doc, docPath: entry.doc, docSha256: (0,hash/* sha256 */.sc)(doc), globMatchers: withMatchers(def, where) });
     }
     return { source: REVIEWERS_FILE, reviewers };
@@ -328,17 +346,19 @@ function describeReason(w) {
 /***/ 54926:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  $Y: () => (/* binding */ RULES_FILE),
-  ZI: () => (/* binding */ loadRuleSet),
-  Qn: () => (/* binding */ projectConfig),
-  kb: () => (/* binding */ projectDoc),
-  x6: () => (/* binding */ projectFiles),
-  Ny: () => (/* binding */ ruleIdentity),
-  o5: () => (/* binding */ ruleSetSeal),
-  NP: () => (/* binding */ rulesFor)
+  RULES_FILE: () => (/* binding */ RULES_FILE),
+  loadRuleSet: () => (/* binding */ loadRuleSet),
+  projectConfig: () => (/* binding */ projectConfig),
+  projectDoc: () => (/* binding */ projectDoc),
+  projectFiles: () => (/* binding */ projectFiles),
+  ruleIdentity: () => (/* binding */ ruleIdentity),
+  ruleMatcher: () => (/* binding */ ruleMatcher),
+  ruleSetSeal: () => (/* binding */ ruleSetSeal)
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -507,10 +527,8 @@ const RULE_PACKS = {
     ],
 };
 
-// EXTERNAL MODULE: ./src/review/globs.ts
-var globs = __webpack_require__(96479);
-// EXTERNAL MODULE: ./src/git/git.ts
-var git = __webpack_require__(10308);
+// EXTERNAL MODULE: ./src/review/glob-check.ts
+var glob_check = __webpack_require__(27053);
 // EXTERNAL MODULE: ./src/text/assets.ts
 var assets = __webpack_require__(74502);
 // EXTERNAL MODULE: ./src/text/hash.ts
@@ -525,7 +543,6 @@ var errors = __webpack_require__(90108);
 
 
 
-
 const RULES_FILE = '_bmad/review-rules.yaml';
 const DOC_MAX_BYTES = 64 * 1024;
 const CONFIG_FILE_MAX_BYTES = 256 * 1024;
@@ -533,13 +550,9 @@ const CONFIG_FILE_MAX_BYTES = 256 * 1024;
 async function shippedRules(defs, origin) {
     return Promise.all(defs.map(async (def) => {
         const doc = await (0,promises_.readFile)((0,assets/* assetPath */.Q)('rules', `${def.id}.md`), 'utf8');
-        return {
-            ...def,
-            origin,
-            doc,
-            docSha256: (0,hash/* sha256 */.sc)(doc),
-            matches: (0,globs/* compileGlobs */.tI)(def.globs, `rule ${def.id} globs`, { braces: true }),
-        };
+        const docSha256 = (0,hash/* sha256 */.sc)(doc);
+        (0,glob_check/* checkGlobs */.EQ)(def.globs, `rule ${def.id} globs`, { braces: true });
+        return { ...def, origin, doc, docSha256 };
     }));
 }
 const tooLarge = (what, size, limit) => new errors.ProofgateError(`${what} is ${size} bytes; the limit is ${limit}`);
@@ -587,7 +600,9 @@ function workTreeFiles(root) {
 /** Blobs of the commit's tree: a link, a folder or a submodule is not a regular file, and git never follows a link. */
 function commitFiles(repo, commit) {
     const read = async (path, limit, refuse) => {
-        const entry = (await (0,git.treeEntries)(repo, commit, [path])).find((e) => e.path === path);
+        // Loaded here: reading the work tree's configuration (`review rules`) needs none of git's object code.
+        const { readObjects, treeEntries } = await __webpack_require__.e(/* import() */ 7927).then(__webpack_require__.bind(__webpack_require__, 10308));
+        const entry = (await treeEntries(repo, commit, [path])).find((e) => e.path === path);
         if (!entry) {
             if (refuse.missing)
                 throw refuse.missing;
@@ -597,7 +612,7 @@ function commitFiles(repo, commit) {
             throw refuse.notRegular;
         if ((entry.size ?? 0) > limit)
             throw refuse.large(entry.size);
-        const data = (await (0,git.readObjects)(repo.root, [entry.oid])).get(entry.oid)?.data;
+        const data = (await readObjects(repo.root, [entry.oid])).get(entry.oid)?.data;
         if (!data)
             throw new errors.ProofgateError(`${path} of commit ${commit.slice(0, 12)} is not in this clone: check out with fetch-depth: 0`);
         return data.toString('utf8');
@@ -666,6 +681,8 @@ async function loadRuleSet(root, base) {
                 throw new errors.ProofgateError(`${where}: duplicate rule id ${JSON.stringify(def.id)}`);
             seen.add(def.id);
             const doc = await projectDoc(files, def.doc, where);
+            const docSha256 = (0,hash/* sha256 */.sc)(doc);
+            (0,glob_check/* checkGlobs */.EQ)(def.globs, `${where} globs`, { braces: true });
             const rule = {
                 id: def.id,
                 title: def.title,
@@ -675,8 +692,7 @@ async function loadRuleSet(root, base) {
                 origin: 'project',
                 docPath: external_node_path_.posix.normalize(def.doc),
                 doc,
-                docSha256: (0,hash/* sha256 */.sc)(doc),
-                matches: (0,globs/* compileGlobs */.tI)(def.globs, `${where} globs`, { braces: true }),
+                docSha256,
             };
             const existing = rules.findIndex((r) => r.id === def.id);
             if (existing >= 0)
@@ -709,8 +725,15 @@ function ruleSetSeal(ruleSet) {
         ...(Object.keys(controls).length ? { controls } : {}),
     };
 }
-function rulesFor(ruleSet, path) {
-    return ruleSet.rules.filter((r) => r.matches(path));
+/**
+ * The rules that apply to a path, as a function of the path. The glob engine (micromatch, a chunk
+ * of its own) loads here, for a caller about to test paths: listing the rules tests none.
+ */
+async function ruleMatcher(ruleSet) {
+    const { compileGlobs } = await Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(6479)]).then(__webpack_require__.bind(__webpack_require__, 96479));
+    // The globs were checked as the rule set was read: this compiles, and refuses nothing.
+    const compiled = ruleSet.rules.map((rule) => ({ rule, matches: compileGlobs(rule.globs, `rule ${rule.id} globs`, { braces: true }) }));
+    return (path) => compiled.filter((c) => c.matches(path)).map((c) => c.rule);
 }
 
 

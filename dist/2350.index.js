@@ -309,8 +309,8 @@ function withOwnPath(env, folders) {
 /* harmony export */   xg: () => (/* binding */ claudeReport)
 /* harmony export */ });
 /* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53326);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
-/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23377);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23377);
 /**
  * What a vendor CLI says about its own run on stdout: claude's one JSON result object
  * (`-p --output-format json`), codex's JSONL events (`exec --json`). Agent output is untrusted:
@@ -477,8 +477,8 @@ function redactAgentText(text, secrets) {
  * the word that cut went through, so no cut leaves half a secret.
  */
 function ownWords(raw, secrets) {
-    const t = redactAgentText(raw.length > 8192 ? (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_2__/* .afterCutWord */ .Ts)(raw.slice(-8192)) : raw, secrets);
-    const chars = [...(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(t.replace(/\s+/g, ' ').trim())];
+    const t = redactAgentText(raw.length > 8192 ? (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .afterCutWord */ .Ts)(raw.slice(-8192)) : raw, secrets);
+    const chars = [...(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(t.replace(/\s+/g, ' ').trim())];
     return chars.length > WORDS_MAX ? `${chars.slice(0, WORDS_MAX - 1).join('')}…` : chars.join('');
 }
 

@@ -2,71 +2,426 @@ export const id = 3047;
 export const ids = [3047];
 export const modules = {
 
-/***/ 96479:
+/***/ 52359:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AI: () => (/* binding */ globProblem),
-/* harmony export */   tI: () => (/* binding */ compileGlobs)
+/* harmony export */   A2: () => (/* binding */ withWorkspace),
+/* harmony export */   Uf: () => (/* binding */ splitPath),
+/* harmony export */   a9: () => (/* binding */ suppliedBy),
+/* harmony export */   bX: () => (/* binding */ pathOutsideCheckout),
+/* harmony export */   eM: () => (/* binding */ suppliedFolders),
+/* harmony export */   nx: () => (/* binding */ inside),
+/* harmony export */   oq: () => (/* binding */ findExecutable)
 /* harmony export */ });
-/* unused harmony export GLOB_MAX_LENGTH */
-/* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98785);
-/* harmony import */ var micromatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(micromatch__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+/* unused harmony export outsidePath */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 
 
-const GLOB_MAX_LENGTH = 256;
-const EXTGLOB = /[@!+*?]\(/;
-const RANGE = /\{[^}]*\.\.[^}]*\}/;
 /**
- * Compiles globs that came from outside (inputs, a project's rules file) with the
- * hazards closed: a length cap, no extglob (ReDoS), no brace ranges (expansion
- * bombs); brace lists are allowed only where `braces` says so.
+ * Where proofgate lets a program be found. A checkout holds whatever the pull request commits, a
+ * `node_modules/.bin` full of programs included; an earlier step (`npm ci`, `npx`,
+ * `PATH=$PWD/node_modules/.bin:$PATH`) can put that folder on PATH. Every program proofgate starts
+ * by name, and every program git starts by name for it (a filter driver such as `git-lfs`, a
+ * `git-<command>` helper, ssh, a credential helper), is looked up on a PATH without those folders:
+ * one rule, here, for git, git's environment, the agent's preflight and the agent's own PATH alike.
  */
-/** What is wrong with one glob from outside, or null when nothing is. */
-function globProblem(glob, options) {
-    if (typeof glob !== 'string' || glob.trim() === '')
-        return 'empty glob';
-    if (glob.length > GLOB_MAX_LENGTH)
-        return `glob longer than ${GLOB_MAX_LENGTH} characters`;
-    if (/[\u0000-\u001f\u007f]/.test(glob))
-        return 'glob contains a control character';
-    // A trailing backslash escapes nothing; a run of four or more there sends picomatch 2.3's parser past the end, forever.
-    if (glob.endsWith('\\'))
-        return `a glob may not end in a backslash: ${JSON.stringify(glob)}`;
-    if (EXTGLOB.test(glob))
-        return `extglob patterns like "+(a|b)" are not accepted: ${JSON.stringify(glob)}`;
-    if (!options.braces && /[{}]/.test(glob))
-        return `brace expansion is not accepted here: ${JSON.stringify(glob)} (give each alternative as a glob of its own)`;
-    if (RANGE.test(glob))
-        return `brace ranges like "{1..9}" are not accepted: ${JSON.stringify(glob)}`;
+/** `path` is `dir` or lies below it (both absolute, normalised). */
+const inside = (path, dir) => path === dir || path.startsWith(dir === node_path__WEBPACK_IMPORTED_MODULE_1__.sep ? node_path__WEBPACK_IMPORTED_MODULE_1__.sep : `${dir}${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`);
+/**
+ * The real path of an absolute `path`: through its nearest existing folder when it does not exist
+ * (yet): a PATH folder the checkout creates later still resolves through a linked folder above it.
+ */
+function realOf(path) {
+    const rest = [];
+    for (let at = path;; at = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at)) {
+        try {
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(at), ...rest.reverse());
+        }
+        catch {
+            if (at === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at))
+                return path;
+            rest.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(at));
+        }
+    }
+}
+/**
+ * The folders a pull request supplies, by the path given and by its real path: each tree, and the
+ * repository it lies in (the nearest folder at or above it holding a `.git`, file or folder: a
+ * project root in a monorepo, when proofgate runs in a package's folder). `/` is never one: every
+ * folder would be.
+ */
+function suppliedFolders(trees) {
+    const out = new Set();
+    for (const tree of trees) {
+        if (!tree || !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(tree))
+            continue;
+        const spelled = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(tree);
+        for (const at of new Set([spelled, realOf(spelled)])) {
+            out.add(at);
+            for (let d = at; d !== (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(d); d = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(d))
+                if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(d, '.git'), { throwIfNoEntry: false })) {
+                    out.add(d);
+                    break;
+                }
+        }
+    }
+    out.delete(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
+    return [...out];
+}
+/** `trees` and, in a job, its workspace: the pull request supplies that folder wherever a tree is named. */
+function withWorkspace(trees, env = process.env) {
+    return env.GITHUB_WORKSPACE ? [...trees, env.GITHUB_WORKSPACE] : trees;
+}
+/** The supplied folder an absolute `path` lies in, by its spelling (`..`, `//`, a trailing `/` resolved) or its real path, or undefined. */
+function suppliedBy(path, folders) {
+    const spelled = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
+    const paths = [spelled, realOf(spelled)];
+    return folders.find((f) => paths.some((p) => inside(p, f)));
+}
+/**
+ * `pathVar` less every folder the pull request could have supplied: an empty or relative entry (the
+ * folder of whichever process looks: git's is the repository) and one inside `folders`. `path` is
+ * undefined when nothing is kept, so the variable is unset: an empty PATH is the current folder to
+ * sh and execvp. `left` lists the entries left out, as spelled, for a log.
+ */
+function splitPath(pathVar, folders) {
+    const kept = [];
+    const left = [];
+    for (const dir of pathVar === undefined ? [] : pathVar.split(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter))
+        (dir && (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(dir) && !suppliedBy(dir, folders) ? kept : left).push(dir);
+    return { path: kept.length ? kept.join(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter) : undefined, left };
+}
+/** `pathVar` less every folder the pull request could have supplied (splitPath). */
+function outsidePath(pathVar, folders) {
+    return splitPath(pathVar, folders).path;
+}
+/**
+ * This process's PATH less the folders of the checkout around it: the folder it runs in, the job's
+ * workspace, `trees` (the repository a command works on) and the repository each lies in.
+ */
+function pathOutsideCheckout(trees = []) {
+    return outsidePath(process.env.PATH, suppliedFolders(withWorkspace([process.cwd(), ...trees.map((t) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(t))])));
+}
+function isExecutableFile(path) {
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isFile())
+            return false;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The absolute executable for `command`, or null. A name with a slash is a path (relative to
+ * the caller's directory, not the agent's); a bare name is looked up on `pathVar`, skipping
+ * relative PATH entries (each process would read them from its own folder).
+ */
+function findExecutable(command, pathVar) {
+    if (command.includes('/')) {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(command) ? command : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(command);
+        return isExecutableFile(path) ? path : null;
+    }
+    for (const dir of (pathVar ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter)) {
+        if (!dir || !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(dir))
+            continue;
+        const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, command);
+        if (isExecutableFile(candidate))
+            return candidate;
+    }
     return null;
 }
-function compileGlobs(globs, where, options) {
-    for (const [i, glob] of globs.entries()) {
-        const problem = globProblem(glob, options);
-        if (problem)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${where}[${i}]: ${problem}`);
+
+
+/***/ }),
+
+/***/ 73073:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   QT: () => (/* binding */ gitCommand),
+/* harmony export */   ar: () => (/* binding */ toplevel),
+/* harmony export */   bD: () => (/* binding */ PROXY_VARIABLES),
+/* harmony export */   gE: () => (/* binding */ gitEnv),
+/* harmony export */   th: () => (/* binding */ gitReason),
+/* harmony export */   u3: () => (/* binding */ scanRecords)
+/* harmony export */ });
+/* unused harmony exports GIT_SETTINGS, openError, startError, GitFailed */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _run_memo_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73336);
+/* harmony import */ var _programs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52359);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
+
+
+
+
+
+
+/**
+ * Every git call goes through here: literal pathspecs (no `:(top)` magic from a
+ * file name), no pager, no external diff or textconv driver from the repository,
+ * and no replacement objects (`refs/replace`) or grafts (`info/grafts`): an object
+ * id names the bytes it is the hash of and a commit its own parents, as the pull
+ * request's repository holds them, in every call.
+ */
+/**
+ * Settings over any config file: git's own look at every file it stats (no fsmonitor hook, which a
+ * repository's config could name as a command, or daemon answering for it; ctime, every stat field,
+ * the executable bit and links compared, so a same-size edit with its mtime put back is still
+ * seen), no hook of the repository run (git status rewriting the index ran post-index-change), and
+ * no advice (the hint that grafts are deprecated, which GIT_GRAFT_FILE prompts, would stand in for
+ * git's error).
+ */
+const CONFIG = [
+    ['core.fsmonitor', 'false'],
+    ['core.trustctime', 'true'],
+    ['core.checkStat', 'default'],
+    ['core.fileMode', 'true'],
+    ['core.symlinks', 'true'],
+    ['core.hooksPath', '/dev/null'],
+    ['advice.graftFileDeprecated', 'false'],
+];
+const GIT_SETTINGS = {
+    GIT_LITERAL_PATHSPECS: '1',
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_NO_REPLACE_OBJECTS: '1',
+    GIT_GRAFT_FILE: '/dev/null',
+    LC_ALL: 'C',
+    GIT_CONFIG_COUNT: String(CONFIG.length),
+    ...Object.fromEntries(CONFIG.flatMap(([key, value], i) => [
+        [`GIT_CONFIG_KEY_${i}`, key],
+        [`GIT_CONFIG_VALUE_${i}`, value],
+    ])),
+};
+/**
+ * What git may still read from the caller: its user's and machine's config (a container's
+ * `safe.directory` lives there), and how to reach the remote when a partial clone fetches a blob
+ * lazily (an ssh agent, an ssh command, a proxy); PATH less the checkout's folders (gitEnv). Never GIT_DIR, GIT_WORK_TREE,
+ * GIT_INDEX_FILE, the caller's GIT_CONFIG_COUNT/KEY/VALUE or GIT_CONFIG_PARAMETERS: those would change the answer.
+ */
+/** How a process reaches the network through a proxy: passed on to git and to an agent alike. */
+const PROXY_VARIABLES = ['HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy'];
+const PASSED = [
+    'HOME',
+    'USERPROFILE',
+    'TMPDIR',
+    'TMP',
+    'TEMP',
+    'SYSTEMROOT',
+    'GIT_CONFIG_GLOBAL',
+    'GIT_CONFIG_SYSTEM',
+    'SSH_AUTH_SOCK',
+    'GIT_SSH',
+    'GIT_SSH_COMMAND',
+    'GIT_ASKPASS',
+    ...PROXY_VARIABLES,
+];
+/**
+ * git gets a small, known environment: no GIT_DIR, injected config or hooks path inherited from the
+ * caller, and a PATH without the folders the pull request could have supplied (pathOutsideCheckout,
+ * `root` the repository git works in): git finds every program it runs there, a filter driver the
+ * caller's config names (`git-lfs`) among them.
+ */
+function gitEnv(root) {
+    const env = { ...GIT_SETTINGS };
+    for (const k of PASSED)
+        if (process.env[k] !== undefined)
+            env[k] = process.env[k];
+    const path = searchPath(root).path;
+    if (path === undefined)
+        delete env.PATH;
+    else
+        env.PATH = path;
+    return env;
+}
+const found = new Map();
+/** The PATH git gets and the git found on it; worked out again only when what decides them changes. */
+function searchPath(root) {
+    const key = [process.env.PATH, process.cwd(), process.env.GITHUB_WORKSPACE, root].join('\0');
+    let at = found.get(key);
+    if (!at) {
+        const path = (0,_programs_js__WEBPACK_IMPORTED_MODULE_4__/* .pathOutsideCheckout */ .bX)(root ? [root] : []);
+        at = { path, git: (0,_programs_js__WEBPACK_IMPORTED_MODULE_4__/* .findExecutable */ .oq)('git', path) };
+        found.set(key, at);
     }
-    if (globs.length === 0)
-        return () => false;
-    // One regular expression for all the globs, as micromatch's matcher tests each (the empty path
-    // never matches; a path equal to a glob matches it): a rule is tested on thousands of paths.
-    // dotAll (`s`): micromatch writes `**` with `.`, which stops at LF, CR, U+2028 and U+2029 while
-    // its `*` (`[^/]`) does not, so a folder named with a line break escaped every `**`: a rule, a
-    // reviewer's trigger, --include. A git path may hold any byte but NUL; a glob matches it whole.
-    const opts = { dot: true, noextglob: true, nobrace: !options.braces, posix: false };
-    const literal = new Set(globs);
-    // Compiled at the first path tested: a command that lists rules or reviewers tests none.
-    let any;
-    return (path) => {
-        if (path === '')
-            return false;
-        if (literal.has(path))
-            return true;
-        any ??= new RegExp(globs.map((g) => `(?:${micromatch__WEBPACK_IMPORTED_MODULE_0___default().makeRe(g, opts).source})`).join('|'), 's');
-        return any.test(path);
-    };
+    return at;
+}
+/**
+ * The git every call in `root` runs: the first on PATH outside the checkout (a checkout's
+ * `node_modules/.bin`, put on PATH by `npm run` or an earlier step, holds what the pull request
+ * commits there). None there is git not installed: never a bare `git`, which Node would look up
+ * in a default folder list of its own.
+ */
+function gitCommand(root) {
+    const { git } = searchPath(root);
+    if (!git)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('git is not installed: no `git` on PATH outside the checkout');
+    return git;
+}
+/** The git command an argument list runs: its first word that is no option, nor the value of `-c` or `-C`. */
+function subcommand(args) {
+    for (let i = 0; i < args.length; i++) {
+        if (args[i] === '-c' || args[i] === '-C')
+            i++;
+        else if (!args[i].startsWith('-'))
+            return args[i];
+    }
+    return '';
+}
+/**
+ * The error for a folder git cannot open, in one line. A repository owned by another user (a
+ * container job, a checkout made as another user) is refused by git for every command; the way on
+ * is in lines after its first, so the line names it, with the folder git named.
+ */
+function openError(cwd, why) {
+    if (/not a git repository/i.test(why))
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
+    const dubious = /dubious ownership in repository at '(.*)'/i.exec(why);
+    if (dubious)
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git refuses ${dubious[1]}: it belongs to another user than the one running proofgate (a container job, a checkout made as another user); trust it with \`git config --global --add safe.directory ${dubious[1]}\` in a step before, or run as its owner`);
+    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
+}
+/**
+ * Why git could not be started in `cwd`: Node reports a missing folder and a missing git
+ * alike (`spawn git ENOENT`), so the folder is looked at to tell them apart.
+ */
+function startError(cwd, err) {
+    if (err.code !== 'ENOENT')
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git could not be started in ${cwd}: ${err.message}`);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(cwd))
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`no such folder: ${cwd}`);
+    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('git is not installed: no `git` on PATH');
+}
+/**
+ * Why git failed, in one line: its own error, not a hint printed before it. A partial clone
+ * (`--filter=blob:none`, `tree:0`; actions/checkout's `filter:`) fetches each object it lacks from
+ * its promisor remote when a command first needs it; where that remote cannot be reached (offline,
+ * moved, no credentials) git's first line is the transport's (`'/x' does not appear to be a git
+ * repository`), which names neither the object nor the clone, so the fetch's own line is the
+ * reason, with the way on.
+ */
+function gitReason(stderr, code) {
+    const lines = stderr.split('\n').map((l) => l.trim());
+    const lazy = lines.find((l) => /could not fetch \S+ from promisor remote/i.test(l));
+    if (lazy) {
+        const transport = lines.find((l) => l && l !== lazy && !l.startsWith('hint:'))?.replace(/^(fatal|error): /, '');
+        return `${lazy} (${transport ?? 'no reason given'}): this is a partial clone, and the objects it lacks cannot be fetched; check out without a filter (actions/checkout with no \`filter:\`, git clone with no \`--filter\`), or run where the clone's remote can be reached`;
+    }
+    return lines.find((l) => l && !l.startsWith('hint:')) ?? `exit ${code}`;
+}
+/** A git command that exited non-zero: git's first line of stderr (or its exit code) in the message. */
+class GitFailed extends _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError {
+    why;
+    constructor(command, why) {
+        super(`git ${command} failed: ${why}`);
+        this.why = why;
+    }
+}
+/**
+ * `git <args>` in `root` as its own process, each chunk of its output handed to `onOutput` as it
+ * arrives; settled when git closes it (nothing waits on a timer, even for a command that prints
+ * nothing); any non-zero exit rejects, and so does `onOutput` throwing (git is stopped).
+ */
+function spawnGit(root, args, { stdin = '', env = {} }, onOutput) {
+    return new Promise((resolve, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(gitCommand(root), args, { cwd: root, env: { ...gitEnv(root), ...env } });
+        const stderr = [];
+        let failed;
+        child.stdout.on('data', (d) => {
+            if (failed !== undefined)
+                return;
+            try {
+                onOutput(d);
+            }
+            catch (err) {
+                failed = err instanceof Error ? err : new Error(String(err));
+                child.kill();
+            }
+        });
+        child.stderr.on('data', (d) => stderr.push(d));
+        child.on('error', (err) => reject(startError(root, err)));
+        child.on('close', (code) => {
+            if (failed !== undefined)
+                return reject(failed);
+            if (code === 0)
+                return resolve();
+            reject(new GitFailed(subcommand(args), gitReason(Buffer.concat(stderr).toString('utf8'), code)));
+        });
+        child.stdin.on('error', () => undefined); // git may exit before reading all of stdin; its exit code says why
+        child.stdin.end(stdin);
+    });
+}
+/** `git <args>` in `root`: its whole output (spawnGit). */
+async function runGit(root, args, options = {}) {
+    // Decoded once whole: a character split between two chunks of the pipe stays one character.
+    const stdout = [];
+    await spawnGit(root, args, options, (d) => stdout.push(d));
+    return Buffer.concat(stdout).toString('utf8');
+}
+/**
+ * `git <args>` in `root` whose output is NUL-terminated records (`-z`): each handed to `onRecord`
+ * as bytes as it arrives, one split between two chunks of the pipe joined first. What the caller
+ * keeps is all that is held: a listing of the whole repository (the index of a checkout of 200,000
+ * files is 15 MB) is never one string, so memory does not grow with the files a change leaves alone.
+ */
+async function scanRecords(root, args, onRecord, options = {}) {
+    let rest;
+    await spawnGit(root, args, options, (chunk) => {
+        let at = 0;
+        for (let nul = chunk.indexOf(0); nul >= 0; nul = chunk.indexOf(0, at)) {
+            const piece = chunk.subarray(at, nul);
+            onRecord(rest ? Buffer.concat([rest, piece]) : piece);
+            rest = undefined;
+            at = nul + 1;
+        }
+        // A view of the tail would keep the whole chunk alive until the record ends: it is copied.
+        if (at < chunk.length)
+            rest = rest ? Buffer.concat([rest, chunk.subarray(at)]) : Buffer.from(chunk.subarray(at));
+    });
+    if (rest?.length)
+        onRecord(rest);
+}
+/**
+ * What makes git's answer for a top folder the same again: its `.git` (the same file or folder, of
+ * the same owner: git refuses another user's) and the config that could trust or refuse it.
+ */
+function sameRepository(top) {
+    const git = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(top, '.git'), { throwIfNoEntry: false });
+    return git
+        ? [git.dev, git.ino, git.uid, git.mode, process.env.HOME, process.env.GIT_CONFIG_GLOBAL, process.env.GIT_CONFIG_SYSTEM].join('\0')
+        : '';
+}
+/**
+ * The working tree's top folder, from one `git rev-parse`. Within a run (run-memo.ts) a folder that
+ * is its own top is asked once while its `.git` stays the same one; below the top, a repository
+ * made in between would be the answer, so git is asked every time.
+ */
+async function toplevel(cwd) {
+    const memo = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .gitMemo */ .L$)();
+    const held = memo?.toplevels.get(cwd);
+    if (held && held.seen === sameRepository(held.top))
+        return held.top;
+    try {
+        const top = (await runGit(cwd, ['rev-parse', '--show-toplevel'])).trim();
+        const seen = top === cwd ? sameRepository(top) : '';
+        if (memo && seen)
+            memo.toplevels.set(cwd, { top, seen });
+        return top;
+    }
+    catch (err) {
+        throw err instanceof GitFailed ? openError(cwd, err.why) : err;
+    }
 }
 
 
@@ -79,20 +434,20 @@ function compileGlobs(globs, where, options) {
 /* harmony export */   listRules: () => (/* binding */ listRules)
 /* harmony export */ });
 /* harmony import */ var _git_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73073);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54926);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48745);
-
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48745);
 
 
 
 
 /** `review rules [PATH]`: the effective rule set, or the rules one path gets. */
 async function listRules(cwd, path) {
-    const ruleSet = await (0,_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .loadRuleSet */ .ZI)(await (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .toplevel */ .ar)(cwd));
-    const rules = path === undefined ? ruleSet.rules : (0,_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .rulesFor */ .NP)(ruleSet, path);
-    const lines = [`rule set ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .short */ .h0)(ruleSet.sha256)} (${ruleSet.source})`];
+    // git finds the repository while the rule code (and its glob engine) loads: the two overlap.
+    const [root, { loadRuleSet, ruleIdentity, ruleMatcher }] = await Promise.all([(0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .toplevel */ .ar)(cwd), __webpack_require__.e(/* import() */ 4926).then(__webpack_require__.bind(__webpack_require__, 54926))]);
+    const ruleSet = await loadRuleSet(root);
+    const rules = path === undefined ? ruleSet.rules : (await ruleMatcher(ruleSet))(path);
+    const lines = [`rule set ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(ruleSet.sha256)} (${ruleSet.source})`];
     if (path !== undefined)
         lines.push(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)} gets ${rules.length} rule(s):`);
     for (const r of rules)
@@ -101,451 +456,9 @@ async function listRules(cwd, path) {
         source: ruleSet.source,
         sha256: ruleSet.sha256,
         ...(path !== undefined ? { path } : {}),
-        rules: rules.map(_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .ruleIdentity */ .Ny),
+        rules: rules.map(ruleIdentity),
     };
-    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .REVIEW_EXIT */ .y.ok, lines, json };
-}
-
-
-/***/ }),
-
-/***/ 54926:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  $Y: () => (/* binding */ RULES_FILE),
-  ZI: () => (/* binding */ loadRuleSet),
-  Qn: () => (/* binding */ projectConfig),
-  kb: () => (/* binding */ projectDoc),
-  x6: () => (/* binding */ projectFiles),
-  Ny: () => (/* binding */ ruleIdentity),
-  o5: () => (/* binding */ ruleSetSeal),
-  NP: () => (/* binding */ rulesFor)
-});
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-;// CONCATENATED MODULE: ./src/review/builtin-rules.ts
-/** Source files of every language a built-in rule covers: where most compliance concerns live. */
-const CODE_GLOBS = [
-    '**/*.{js,cjs,mjs,jsx,ts,cts,mts,tsx,vue,svelte}',
-    '**/*.{py,pyi,pyx}',
-    '**/*.go',
-    '**/*.{java,kt,kts,scala,groovy}',
-    '**/*.rs',
-    '**/*.{c,h,cc,cpp,cxx,hh,hpp,hxx,ipp,inl}',
-    '**/*.{cs,csx,cshtml,razor}',
-    '**/*.{rb,rake,erb}',
-    '**/*.{php,phtml}',
-    '**/*.{swift,m,mm,dart,ex,exs,erl,clj,lua,pl,pm}',
-    '**/*.{sh,bash,zsh,ksh}',
-    '**/*.sql',
-];
-const CONTAINER_BUILD_GLOBS = ['**/Dockerfile', '**/Dockerfile.*', '**/*.dockerfile', '**/Containerfile'];
-const CI_GLOBS = [
-    '.github/workflows/*.{yml,yaml}',
-    '**/action.{yml,yaml}',
-    '.gitlab-ci.yml',
-    '**/.circleci/config.yml',
-    '**/Jenkinsfile',
-    '**/azure-pipelines.yml',
-];
-const BUILTIN_RULES = [
-    { id: 'general', title: 'Every file: callers, removed behaviour, boundaries, errors, trust, tests', group: 'code', globs: ['**'] },
-    {
-        id: 'javascript-typescript',
-        title: 'JavaScript and TypeScript, JSX, TSX, Vue and Svelte',
-        group: 'code',
-        globs: ['**/*.{js,cjs,mjs,jsx,ts,cts,mts,tsx}', '**/*.{vue,svelte}'],
-    },
-    { id: 'python', title: 'Python', group: 'code', globs: ['**/*.{py,pyi,pyx}'] },
-    { id: 'go', title: 'Go sources and modules', group: 'code', globs: ['**/*.go', '**/go.mod'] },
-    {
-        id: 'java-kotlin',
-        title: 'Java and Kotlin sources and builds',
-        group: 'code',
-        globs: ['**/*.{java,kt,kts}', '**/*.gradle', '**/pom.xml'],
-    },
-    { id: 'rust', title: 'Rust sources and crates', group: 'code', globs: ['**/*.rs', '**/Cargo.toml'] },
-    {
-        id: 'c-cpp',
-        title: 'C and C++ sources and builds',
-        group: 'code',
-        globs: ['**/*.{c,h,cc,cpp,cxx,hh,hpp,hxx,ipp,inl}', '**/CMakeLists.txt', '**/*.cmake'],
-    },
-    { id: 'csharp', title: 'C# sources and Razor views', group: 'code', globs: ['**/*.{cs,csx,cshtml,razor}', '**/*.csproj'] },
-    {
-        id: 'ruby',
-        title: 'Ruby sources, Rake tasks and gems',
-        group: 'code',
-        globs: ['**/*.{rb,rake,gemspec,erb}', '**/Gemfile', '**/Rakefile'],
-    },
-    { id: 'php', title: 'PHP sources and Composer manifests', group: 'code', globs: ['**/*.{php,phtml}', '**/composer.json'] },
-    { id: 'sql-and-migrations', title: 'SQL and schema migrations', group: 'data', globs: ['**/*.sql', '**/migrations/**', '**/migrate/**'] },
-    { id: 'shell', title: 'Shell scripts', group: 'code', globs: ['**/*.{sh,bash,zsh,ksh}', '**/.ci/run', '**/bin/*.sh'] },
-    { id: 'ci-workflows', title: 'CI workflows and action metadata', group: 'delivery', globs: CI_GLOBS },
-    {
-        id: 'containers',
-        title: 'Container build and compose files',
-        group: 'delivery',
-        globs: [...CONTAINER_BUILD_GLOBS, '**/{docker-compose,compose}*.{yml,yaml}', '**/.dockerignore'],
-    },
-    {
-        id: 'configuration',
-        title: 'Configuration files',
-        group: 'delivery',
-        globs: ['**/*.{json,jsonc,json5,yml,yaml,toml,ini,cfg,conf,properties,xml,env.example}', '**/.*rc', '**/*.config.{js,cjs,mjs,ts}'],
-    },
-];
-/**
- * Rule packs a project enables by name in `_bmad/review-rules.yaml` (`packs: [shield]`). The
- * Shield pack's six compliance rules each name the controls of ISO/IEC 27001:2022 (Annex A), SOC 2
- * (Trust Services Criteria), the GDPR and NIS2 (Article 21(2)) they relate to.
- */
-const RULE_PACKS = {
-    shield: [
-        {
-            id: 'shield-access-control',
-            title: 'Access control: authentication, authorisation, privilege, sessions',
-            group: 'compliance',
-            globs: [...CODE_GLOBS, '**/*.{tf,rego,cedar}'],
-            controls: [
-                'ISO27001:A.5.15',
-                'ISO27001:A.8.2',
-                'ISO27001:A.8.3',
-                'ISO27001:A.8.5',
-                'SOC2:CC6.1',
-                'SOC2:CC6.2',
-                'SOC2:CC6.3',
-                'GDPR:Art.32',
-                'NIS2:Art.21(2)(i)',
-                'NIS2:Art.21(2)(j)',
-            ],
-        },
-        {
-            id: 'shield-personal-data',
-            title: 'Personal data: minimisation, flows, protection, retention and deletion',
-            group: 'compliance',
-            globs: [...CODE_GLOBS, '**/migrations/**', '**/*.{proto,graphql,prisma}'],
-            controls: [
-                'ISO27001:A.5.34',
-                'ISO27001:A.8.10',
-                'ISO27001:A.8.11',
-                'SOC2:C1.1',
-                'SOC2:P4.1',
-                'GDPR:Art.5',
-                'GDPR:Art.25',
-                'GDPR:Art.32',
-            ],
-        },
-        {
-            id: 'shield-cryptography',
-            title: 'Cryptography: algorithms, randomness, keys, transport security',
-            group: 'compliance',
-            globs: [...CODE_GLOBS, '**/*.{json,yml,yaml,toml,ini,conf,properties,xml}'],
-            controls: ['ISO27001:A.8.24', 'SOC2:CC6.1', 'SOC2:CC6.7', 'GDPR:Art.32', 'NIS2:Art.21(2)(h)'],
-        },
-        {
-            id: 'shield-logging',
-            title: 'Logging: security events recorded, secrets and personal data kept out',
-            group: 'compliance',
-            globs: [...CODE_GLOBS, '**/*log*.{json,yml,yaml,xml,conf,properties,toml}'],
-            controls: ['ISO27001:A.8.15', 'ISO27001:A.8.16', 'SOC2:CC7.2', 'GDPR:Art.32', 'NIS2:Art.21(2)(b)'],
-        },
-        {
-            id: 'shield-ai-integrations',
-            title: 'AI integrations: prompt injection, model output, agent tools, data sent to providers',
-            group: 'compliance',
-            globs: [...CODE_GLOBS, '**/*.prompt', '**/prompts/**', '**/.mcp.json', '**/{AGENTS,CLAUDE,GEMINI}.md'],
-            controls: ['ISO27001:A.5.14', 'ISO27001:A.8.26', 'SOC2:CC6.6', 'GDPR:Art.22', 'GDPR:Art.28', 'NIS2:Art.21(2)(d)'],
-        },
-        {
-            id: 'shield-change-and-supply-chain',
-            title: 'Change and supply chain: dependencies, CI, images, release controls',
-            group: 'compliance',
-            globs: [
-                ...CI_GLOBS,
-                ...CONTAINER_BUILD_GLOBS,
-                '**/{package.json,go.mod,Cargo.toml,pyproject.toml,Gemfile,composer.json,pom.xml}',
-                '**/requirements*.txt',
-                '**/*.{gradle,csproj,gemspec}',
-                '**/CODEOWNERS',
-                '.github/dependabot.yml',
-                '.github/renovate.json',
-                '**/renovate.json',
-            ],
-            controls: [
-                'ISO27001:A.5.21',
-                'ISO27001:A.8.28',
-                'ISO27001:A.8.32',
-                'SOC2:CC8.1',
-                'SOC2:CC9.2',
-                'NIS2:Art.21(2)(d)',
-                'NIS2:Art.21(2)(e)',
-            ],
-        },
-    ],
-};
-
-// EXTERNAL MODULE: ./src/review/globs.ts
-var globs = __webpack_require__(96479);
-// EXTERNAL MODULE: ./src/git/git.ts
-var git = __webpack_require__(10308);
-// EXTERNAL MODULE: ./src/text/assets.ts
-var assets = __webpack_require__(74502);
-// EXTERNAL MODULE: ./src/text/hash.ts
-var hash = __webpack_require__(25823);
-// EXTERNAL MODULE: ./src/text/errors.ts
-var errors = __webpack_require__(90108);
-;// CONCATENATED MODULE: ./src/review/rules.ts
-
-
-
-
-
-
-
-
-const RULES_FILE = '_bmad/review-rules.yaml';
-const DOC_MAX_BYTES = 64 * 1024;
-const CONFIG_FILE_MAX_BYTES = 256 * 1024;
-/** Rules shipped with proofgate (the built-ins, or a pack's), each with its document from `rules/`. */
-async function shippedRules(defs, origin) {
-    return Promise.all(defs.map(async (def) => {
-        const doc = await (0,promises_.readFile)((0,assets/* assetPath */.Q)('rules', `${def.id}.md`), 'utf8');
-        return {
-            ...def,
-            origin,
-            doc,
-            docSha256: (0,hash/* sha256 */.sc)(doc),
-            matches: (0,globs/* compileGlobs */.tI)(def.globs, `rule ${def.id} globs`, { braces: true }),
-        };
-    }));
-}
-const tooLarge = (what, size, limit) => new errors.ProofgateError(`${what} is ${size} bytes; the limit is ${limit}`);
-const docError = (where, docPath, what) => new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} ${what}`);
-const outside = (where, docPath) => docError(where, docPath, 'is outside _bmad/ (documents live inside _bmad/)');
-function workTreeFiles(root) {
-    return {
-        root,
-        async file(name) {
-            const file = (0,external_node_path_.join)(root, name);
-            try {
-                const info = await (0,promises_.lstat)(file);
-                if (!info.isFile())
-                    throw new errors.ProofgateError(`${name} is not a regular file`);
-                if (info.size > CONFIG_FILE_MAX_BYTES)
-                    throw tooLarge(name, info.size, '256 KB');
-                return await (0,promises_.readFile)(file, 'utf8');
-            }
-            catch (err) {
-                if (err.code === 'ENOENT')
-                    return undefined;
-                throw err;
-            }
-        },
-        // Symlinks are resolved, and the real file must still be inside _bmad/.
-        async doc(docPath, where) {
-            let real;
-            try {
-                real = await (0,promises_.realpath)((0,external_node_path_.resolve)(root, docPath));
-            }
-            catch {
-                throw docError(where, docPath, 'does not exist');
-            }
-            if (!real.startsWith((await (0,promises_.realpath)((0,external_node_path_.resolve)(root, '_bmad'))) + external_node_path_.sep))
-                throw outside(where, docPath);
-            const info = await (0,promises_.lstat)(real);
-            if (!info.isFile())
-                throw docError(where, docPath, 'is not a regular file');
-            if (info.size > DOC_MAX_BYTES)
-                throw tooLarge(`${where}: the document ${JSON.stringify(docPath)}`, info.size, '64 KB');
-            return (0,promises_.readFile)(real, 'utf8');
-        },
-    };
-}
-/** Blobs of the commit's tree: a link, a folder or a submodule is not a regular file, and git never follows a link. */
-function commitFiles(repo, commit) {
-    const read = async (path, limit, refuse) => {
-        const entry = (await (0,git.treeEntries)(repo, commit, [path])).find((e) => e.path === path);
-        if (!entry) {
-            if (refuse.missing)
-                throw refuse.missing;
-            return undefined;
-        }
-        if (entry.type !== 'blob' || !/^1006[04]4$/.test(entry.mode))
-            throw refuse.notRegular;
-        if ((entry.size ?? 0) > limit)
-            throw refuse.large(entry.size);
-        const data = (await (0,git.readObjects)(repo.root, [entry.oid])).get(entry.oid)?.data;
-        if (!data)
-            throw new errors.ProofgateError(`${path} of commit ${commit.slice(0, 12)} is not in this clone: check out with fetch-depth: 0`);
-        return data.toString('utf8');
-    };
-    return {
-        root: repo.root,
-        file: (name) => read(name, CONFIG_FILE_MAX_BYTES, {
-            notRegular: new errors.ProofgateError(`${name} is not a regular file`),
-            large: (n) => tooLarge(name, n, '256 KB'),
-        }),
-        doc: async (docPath, where) => (await read(external_node_path_.posix.normalize(docPath), DOC_MAX_BYTES, {
-            notRegular: docError(where, docPath, 'is not a regular file'),
-            missing: docError(where, docPath, 'does not exist'),
-            large: (n) => tooLarge(`${where}: the document ${JSON.stringify(docPath)}`, n, '64 KB'),
-        })),
-    };
-}
-/** The configuration of a project: from the work tree under `root`, or from the commit `base.at`. */
-function projectFiles(root, base) {
-    return base === undefined ? workTreeFiles(root) : commitFiles(base.repo, base.at);
-}
-/** A project's YAML configuration file (`_bmad/…`), parsed safely and validated; undefined when there is none. */
-async function projectConfig(files, name, schema) {
-    const text = await files.file(name);
-    if (text === undefined)
-        return undefined;
-    // The YAML parser (300 KB) is loaded only for a file to parse: `review rules` with none starts without it.
-    const [{ parse }, { checkFlowDepth }] = await Promise.all([__webpack_require__.e(/* import() */ 8815).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19)), Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9816)]).then(__webpack_require__.bind(__webpack_require__, 69816))]);
-    let data;
-    try {
-        checkFlowDepth(text);
-        data = parse(text, { uniqueKeys: true, maxAliasCount: 0, prettyErrors: true, logLevel: 'error' });
-    }
-    catch (err) {
-        throw new errors.ProofgateError(`${name} is not valid YAML: ${err.message.split('\n')[0]}`);
-    }
-    const { assertSchema } = await __webpack_require__.e(/* import() */ 2135).then(__webpack_require__.bind(__webpack_require__, 72135));
-    return assertSchema(schema, data, name);
-}
-/** A document a `_bmad/` configuration names: refused unless named inside `_bmad/`, before anything is read. */
-async function projectDoc(files, docPath, where) {
-    if ((0,external_node_path_.isAbsolute)(docPath) || !(0,external_node_path_.resolve)(files.root, docPath).startsWith((0,external_node_path_.resolve)(files.root, '_bmad') + external_node_path_.sep))
-        throw outside(where, docPath);
-    return files.doc(docPath, where);
-}
-/**
- * The effective rule set: built-ins, then the project's additions, replacements
- * and removals, read from the work tree under `root`, or from the commit `base.at`
- * (a scope's base commit).
- */
-async function loadRuleSet(root, base) {
-    const files = projectFiles(root, base);
-    const [rules, project] = await Promise.all([
-        shippedRules(BUILTIN_RULES, 'builtin'),
-        projectConfig(files, RULES_FILE, 'review-rules'),
-    ]);
-    let source = 'built-in';
-    if (project) {
-        source = RULES_FILE;
-        for (const pack of project.packs ?? [])
-            rules.push(...(await shippedRules(RULE_PACKS[pack], 'pack')));
-        const seen = new Set();
-        for (const [i, def] of (project.rules ?? []).entries()) {
-            const where = `${RULES_FILE} rules[${i}] (${def.id})`;
-            if (seen.has(def.id))
-                throw new errors.ProofgateError(`${where}: duplicate rule id ${JSON.stringify(def.id)}`);
-            seen.add(def.id);
-            const doc = await projectDoc(files, def.doc, where);
-            const rule = {
-                id: def.id,
-                title: def.title,
-                group: def.group ?? 'project',
-                globs: def.globs,
-                ...(def.controls ? { controls: def.controls } : {}),
-                origin: 'project',
-                docPath: external_node_path_.posix.normalize(def.doc),
-                doc,
-                docSha256: (0,hash/* sha256 */.sc)(doc),
-                matches: (0,globs/* compileGlobs */.tI)(def.globs, `${where} globs`, { braces: true }),
-            };
-            const existing = rules.findIndex((r) => r.id === def.id);
-            if (existing >= 0)
-                rules[existing] = rule;
-            else
-                rules.push(rule);
-        }
-        for (const [i, id] of (project.disable ?? []).entries()) {
-            if (seen.has(id))
-                throw new errors.ProofgateError(`${RULES_FILE} disable[${i}]: ${JSON.stringify(id)} is both defined and disabled`);
-            const at = rules.findIndex((r) => r.id === id);
-            if (at < 0)
-                throw new errors.ProofgateError(`${RULES_FILE} disable[${i}]: there is no rule ${JSON.stringify(id)} to disable (known: ${rules.map((r) => r.id).join(', ')})`);
-            rules.splice(at, 1);
-        }
-    }
-    return { source, sha256: (0,hash/* sha256 */.sc)((0,hash/* canonicalJson */.dj)(rules.map(ruleIdentity))), rules };
-}
-/** What identifies a rule (and is hashed into the rule set): everything but its compiled matcher and text. */
-function ruleIdentity({ id, title, group, globs, controls, origin, docSha256 }) {
-    return { id, title, group, globs, ...(controls ? { controls } : {}), origin, docSha256 };
-}
-/** The rule set as a scope seals it: its hash, its rule ids, and the controls of the rules that name any. */
-function ruleSetSeal(ruleSet) {
-    const controls = Object.fromEntries(ruleSet.rules.filter((r) => r.controls?.length).map((r) => [r.id, r.controls]));
-    return {
-        source: ruleSet.source,
-        sha256: ruleSet.sha256,
-        rules: ruleSet.rules.map((r) => r.id),
-        ...(Object.keys(controls).length ? { controls } : {}),
-    };
-}
-function rulesFor(ruleSet, path) {
-    return ruleSet.rules.filter((r) => r.matches(path));
-}
-
-
-/***/ }),
-
-/***/ 74502:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ assetPath)
-/* harmony export */ });
-/* unused harmony export packageRoot */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-
-
-
-let cached;
-/**
- * The folder that holds proofgate's package.json: the same answer from src/
- * (tests), from dist/ (CLI and actions) and from an npm install, so shipped
- * assets (rule documents, the test-review skill, the page template) are found
- * without bundler magic.
- */
-function packageRoot() {
-    if (cached)
-        return cached;
-    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
-    for (;;) {
-        const pkg = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'package.json');
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(pkg)) {
-            try {
-                if (JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(pkg, 'utf8')).name === 'proofgate')
-                    return (cached = dir);
-            }
-            catch {
-                /* not ours: keep walking up */
-            }
-        }
-        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
-        if (up === dir)
-            throw new Error('proofgate: cannot find its own package folder');
-        dir = up;
-    }
-}
-function assetPath(...parts) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(packageRoot(), ...parts);
+    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEW_EXIT */ .y.ok, lines, json };
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 308;
-export const ids = [308];
+export const ids = [308,7927];
 export const modules = {
 
 /***/ 63040:
@@ -226,20 +226,20 @@ async function objectInfo(root, names) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fd: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_6__.Fd),
+/* harmony export */   Fd: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_5__.Fd),
 /* harmony export */   Kd: () => (/* binding */ aheadBehind),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
 /* harmony export */   __: () => (/* binding */ checkRef),
-/* harmony export */   _d: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_6__._d),
+/* harmony export */   _d: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_5__._d),
 /* harmony export */   be: () => (/* binding */ formatOf),
 /* harmony export */   hG: () => (/* binding */ SHA),
 /* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
 /* harmony export */   openRepo: () => (/* binding */ openRepo),
 /* harmony export */   raw: () => (/* binding */ raw),
-/* harmony export */   readObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_6__.$I),
-/* harmony export */   runGit: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_5__.EO),
+/* harmony export */   readObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_5__.$I),
+/* harmony export */   runGit: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_4__.EO),
 /* harmony export */   treeEntries: () => (/* binding */ treeEntries),
-/* harmony export */   u3: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_5__.u3),
+/* harmony export */   u3: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_4__.u3),
 /* harmony export */   wp: () => (/* binding */ scanTree),
 /* harmony export */   wu: () => (/* binding */ mergeBase),
 /* harmony export */   yQ: () => (/* binding */ hashFiles),
@@ -253,9 +253,9 @@ async function objectInfo(root, names) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73073);
-/* harmony import */ var _batch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(63040);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73073);
+/* harmony import */ var _batch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63040);
 
 
 
@@ -265,11 +265,11 @@ async function objectInfo(root, names) {
 
 
 async function openRepo(cwd) {
-    return { root: await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .toplevel */ .ar)(cwd) };
+    return { root: await (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .toplevel */ .ar)(cwd) };
 }
 /** `git <args>` in the repository: its output; rejects with git's own message on any non-zero exit. */
 function raw(repo, args) {
-    return (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)(repo.root, args);
+    return (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(repo.root, args);
 }
 async function isShallow(repo) {
     return repo.shallow ?? (await raw(repo, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
@@ -291,7 +291,7 @@ async function openAndResolve(cwd, refs) {
     for (const r of refs)
         checkRef(r.ref, r.what);
     try {
-        const [root, shallow, ...shas] = (await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)(cwd, ['rev-parse', '--show-toplevel', '--is-shallow-repository', ...refs.map((r) => `${r.ref}^{commit}`), '--']))
+        const [root, shallow, ...shas] = (await (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(cwd, ['rev-parse', '--show-toplevel', '--is-shallow-repository', ...refs.map((r) => `${r.ref}^{commit}`), '--']))
             .trim()
             .split('\n');
         if (root &&
@@ -376,7 +376,7 @@ function treeEntry(line) {
  */
 async function scanTree(repo, commit, keep) {
     const kept = [];
-    await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .scanRecords */ .u3)(repo.root, ['-c', 'core.quotePath=false', 'ls-tree', '-z', '-r', commit, '--', '.'], (record) => {
+    await (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .scanRecords */ .u3)(repo.root, ['-c', 'core.quotePath=false', 'ls-tree', '-z', '-r', commit, '--', '.'], (record) => {
         const e = treeEntry(record.toString('utf8'));
         if (keep(e))
             kept.push(e);
@@ -405,16 +405,16 @@ async function hashFiles(root, paths, { write = true, filters = true } = {}) {
     // git opens each path and reads it: a FIFO put where a file was would hold it (and us) forever.
     const odd = paths.find((p) => !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, p), { throwIfNoEntry: false })?.isFile());
     if (odd !== undefined)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(odd)} is not a regular file, so it cannot be hashed`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(odd)} is not a regular file, so it cannot be hashed`);
     const flags = [...(write ? ['-w'] : []), ...(filters ? [] : ['--no-filters'])];
     // One path a line on stdin; a name holding a newline cannot be one, so it is given on its own.
     if (paths.some((p) => p.includes('\n'))) {
         const oids = [];
         for (const p of paths)
-            oids.push((await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)(root, ['hash-object', ...flags, '--', p])).trim());
+            oids.push((await (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(root, ['hash-object', ...flags, '--', p])).trim());
         return oids;
     }
-    const out = await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)(root, ['hash-object', ...flags, '--stdin-paths'], {
+    const out = await (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(root, ['hash-object', ...flags, '--stdin-paths'], {
         stdin: paths.map((p) => `${p}\n`).join(''),
     });
     const oids = out.split('\n').filter(Boolean);

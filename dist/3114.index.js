@@ -859,7 +859,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34920);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48745);
 /* harmony import */ var _pr_review_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56748);
-/* harmony import */ var _globs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96479);
+/* harmony import */ var _glob_check_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27053);
 /* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(68467);
 
 
@@ -903,7 +903,7 @@ function scopeOptions(raw) {
 function globs(c, key) {
     const given = c.list(key) ?? [];
     given.forEach((glob, i) => {
-        const problem = (0,_globs_js__WEBPACK_IMPORTED_MODULE_6__/* .globProblem */ .AI)(glob, { braces: false });
+        const problem = (0,_glob_check_js__WEBPACK_IMPORTED_MODULE_6__/* .globProblem */ .AI)(glob, { braces: false });
         if (problem)
             c.refuse(`${c.name(key)} (item ${i + 1}): ${problem}`);
     });
@@ -1071,12 +1071,12 @@ function startedFor(cwd, o) {
 /* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(17529);
 /* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55114);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25823);
-/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2807);
-/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(18140);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(90108);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(84466);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(48745);
-/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(34919);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2807);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(18140);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(90108);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84466);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(48745);
+/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(34919);
 
 
 
@@ -1095,21 +1095,21 @@ const SCOPE_SCHEMA = 'bmad-plus/review-scope/1';
 const DISPATCHES = ['each', 'one'];
 function checkDispatch(value) {
     if (!DISPATCHES.includes(value))
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`--dispatch must be each or one, not ${JSON.stringify(value)}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`--dispatch must be each or one, not ${JSON.stringify(value)}`);
     return value;
 }
 async function reviewScope(options) {
-    const id = _folder_js__WEBPACK_IMPORTED_MODULE_11__/* .reviewFolder */ .B.checkId(options.id);
+    const id = _folder_js__WEBPACK_IMPORTED_MODULE_10__/* .reviewFolder */ .B.checkId(options.id);
     const effort = options.effort ?? 'medium';
     const dispatch = checkDispatch(options.dispatch ?? 'each');
     if (options.shell && dispatch === 'one')
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError('--shell needs --dispatch each: only a reviewer run on its own can be given a shell');
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError('--shell needs --dispatch each: only a reviewer run on its own can be given a shell');
     const include = options.include ?? [];
     const exclude = options.exclude ?? [];
     const start = (0,_scope_start_js__WEBPACK_IMPORTED_MODULE_1__.startedFor)(options.cwd, options);
     const { baseRef, headRef, workspace } = start;
     const { repo, baseSha, headSha } = await start.opened;
-    const dirAbs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, options.dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_REVIEW_DIR */ .$);
+    const dirAbs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, options.dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_REVIEW_DIR */ .$);
     const { sealed, ruleSet } = await (0,_selection_js__WEBPACK_IMPORTED_MODULE_5__/* .selectChanges */ .wW)({
         repo,
         baseSha,
@@ -1132,14 +1132,14 @@ async function reviewScope(options) {
         ...sealed,
     };
     const { schema, id: _id, ...rest } = draft;
-    const scope = { schema, id, scopeSha256: (0,_seal_js__WEBPACK_IMPORTED_MODULE_13__/* .scopeHash */ .h)(draft), ...rest };
+    const scope = { schema, id, scopeSha256: (0,_seal_js__WEBPACK_IMPORTED_MODULE_12__/* .scopeHash */ .h)(draft), ...rest };
     const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dirAbs, id);
     const scopeFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, 'scope.json');
     const checklistFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, 'checklist.md');
     if (options.intent)
-        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Zf)(options.cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_11__/* .reviewFolder */ .B.files.intent), options.intent.text);
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeJsonAtomic */ .ZJ)(options.cwd, scopeFile, scope);
-    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Zf)(options.cwd, checklistFile, (0,_checklist_js__WEBPACK_IMPORTED_MODULE_4__/* .renderChecklist */ .t)(scope, ruleSet));
+        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeFileAtomic */ .Zf)(options.cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_10__/* .reviewFolder */ .B.files.intent), options.intent.text);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeJsonAtomic */ .ZJ)(options.cwd, scopeFile, scope);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeFileAtomic */ .Zf)(options.cwd, checklistFile, (0,_checklist_js__WEBPACK_IMPORTED_MODULE_4__/* .renderChecklist */ .t)(scope, ruleSet));
     const t = scope.totals;
     const counts = _selection_js__WEBPACK_IMPORTED_MODULE_5__/* .EXCLUSION_REASONS */ .VY.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
     const person = (0,_attention_js__WEBPACK_IMPORTED_MODULE_6__/* .needsPerson */ .z6)(scope);
@@ -1148,13 +1148,13 @@ async function reviewScope(options) {
         `${t.files} file(s) to review, ${t.changedLines} changed lines, ${t.units} unit(s) — scope ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(scope.scopeSha256)}`,
         counts.length ? `excluded ${counts.map(([r, n]) => `${n} × ${r}`).join(', ')}` : 'excluded nothing',
         ...(person.length
-            ? [`a person must look at ${person.length} changed file(s) no agent reviews: ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .O)(person.map((p) => p.path))}`]
+            ? [`a person must look at ${person.length} changed file(s) no agent reviews: ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_13__/* .nameList */ .O)(person.map((p) => p.path))}`]
             : []),
         `checklist: ${checklistFile}`,
         (0,_units_js__WEBPACK_IMPORTED_MODULE_2__/* .describePlan */ .df)(scope.plan, t.units),
         'Every selected file must end in coverage.json as completed, failed or waived (with a reason).',
     ];
-    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_12__/* .REVIEW_EXIT */ .y.ok, scope, ruleSet, files: { scope: scopeFile, checklist: checklistFile }, lines };
+    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_11__/* .REVIEW_EXIT */ .y.ok, scope, ruleSet, files: { scope: scopeFile, checklist: checklistFile }, lines };
 }
 
 

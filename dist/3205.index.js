@@ -1,5 +1,5 @@
 export const id = 3205;
-export const ids = [3205,108,2137,7131,2192,3068,410,7589,2331,43,8029];
+export const ids = [3205,2137,7131,2192,3068,410,7589,2331,43,8029];
 export const modules = {
 
 /***/ 9107:
@@ -189,10 +189,10 @@ var io = __webpack_require__(9107);
 
 
 const ACTIONS = {
-    command: () => Promise.all(/* import() */[__webpack_require__.e(5309), __webpack_require__.e(1370)]).then(__webpack_require__.bind(__webpack_require__, 31370)),
-    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(2143), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(2350), __webpack_require__.e(6748), __webpack_require__.e(7522)]).then(__webpack_require__.bind(__webpack_require__, 77522)),
-    'test-review': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(308), __webpack_require__.e(2143), __webpack_require__.e(3437), __webpack_require__.e(7529), __webpack_require__.e(2350), __webpack_require__.e(5746), __webpack_require__.e(2760), __webpack_require__.e(2152), __webpack_require__.e(5220), __webpack_require__.e(2762)]).then(__webpack_require__.bind(__webpack_require__, 10560)),
-    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(2143), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(2350), __webpack_require__.e(5746), __webpack_require__.e(6748), __webpack_require__.e(2152), __webpack_require__.e(4780), __webpack_require__.e(8489), __webpack_require__.e(2349), __webpack_require__.e(3114)]).then(__webpack_require__.bind(__webpack_require__, 16800)),
+    command: () => __webpack_require__.e(/* import() */ 1370).then(__webpack_require__.bind(__webpack_require__, 31370)),
+    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(4944), __webpack_require__.e(2143), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(2350), __webpack_require__.e(6748), __webpack_require__.e(7522)]).then(__webpack_require__.bind(__webpack_require__, 77522)),
+    'test-review': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(4944), __webpack_require__.e(2143), __webpack_require__.e(3437), __webpack_require__.e(7529), __webpack_require__.e(2350), __webpack_require__.e(5746), __webpack_require__.e(2760), __webpack_require__.e(2152), __webpack_require__.e(5220), __webpack_require__.e(2762)]).then(__webpack_require__.bind(__webpack_require__, 10560)),
+    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(4944), __webpack_require__.e(2143), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(2350), __webpack_require__.e(5746), __webpack_require__.e(6748), __webpack_require__.e(2152), __webpack_require__.e(4780), __webpack_require__.e(8489), __webpack_require__.e(2349), __webpack_require__.e(3114)]).then(__webpack_require__.bind(__webpack_require__, 16800)),
     'uat-gate': () => Promise.all(/* import() */[__webpack_require__.e(1784), __webpack_require__.e(1992), __webpack_require__.e(4571), __webpack_require__.e(1128)]).then(__webpack_require__.bind(__webpack_require__, 41128)),
 };
 /** Runs one action; an unexpected error fails the step with one line, never a bare stack. */
@@ -595,9 +595,9 @@ const log = {
 /* harmony export */   pullSinceEvent: () => (/* binding */ pullSinceEvent)
 /* harmony export */ });
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96584);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83738);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83738);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
 
 
 
@@ -619,7 +619,7 @@ async function pullSinceEvent(ev, given) {
     const cannot = (why) => ({
         warning: `whether pull request #${ev.number} was retargeted or its description edited since this run's event cannot be told (${why}); the verdict answers the event`,
     });
-    const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_3__/* .publishTarget */ .d)(given);
+    const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .publishTarget */ .d)(given);
     if ('warning' in t)
         return cannot('no token or repository');
     try {
@@ -628,7 +628,7 @@ async function pullSinceEvent(ev, given) {
         const fix = "this run's event is older than the pull request (it was started before, or is a re-run of an older run): re-run the newest run of the pull request";
         if (ev.baseRef !== undefined && base.ref !== ev.baseRef)
             return {
-                reason: `the pull request now merges into ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(base.ref))}, not ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(ev.baseRef))}, the branch this run reviewed the change against: ${fix}`,
+                reason: `the pull request now merges into ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(base.ref))}, not ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(ev.baseRef))}, the branch this run reviewed the change against: ${fix}`,
             };
         if (intentSha256 !== undefined && (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256 */ .sc)(body ?? '') !== intentSha256)
             return { reason: `the pull request's description is not the one this run reviewed the change against (its intent): ${fix}` };
@@ -636,7 +636,7 @@ async function pullSinceEvent(ev, given) {
     }
     catch (err) {
         const e = err;
-        return cannot(`GitHub answered ${e.status ?? 'nothing'}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)((e.message ?? '').split('\n')[0])}; the job needs \`pull-requests: read\``);
+        return cannot(`GitHub answered ${e.status ?? 'nothing'}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)((e.message ?? '').split('\n')[0])}; the job needs \`pull-requests: read\``);
     }
 }
 
@@ -1333,9 +1333,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   untrustedBlock: () => (/* binding */ untrustedBlock),
 /* harmony export */   visible: () => (/* binding */ visible)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-
 /**
  * Untrusted text (file names, quotes, notes) is made inert before it reaches a
  * terminal, Markdown or HTML: invisible and control code points become visible
@@ -1601,7 +1598,9 @@ function promptJson(value) {
  * `::stop-commands::` with a token nobody can guess, so not even a line this code missed acts.
  */
 function untrustedBlock(lines) {
-    const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex');
+    // Web Crypto's generator (the same CSPRNG as node:crypto's randomBytes): every command's output
+    // passes through this module, and node:crypto costs a start-up only this function needs.
+    const token = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('hex');
     return `::stop-commands::${token}\n${lines.map(logText).join('\n')}\n::${token}::\n`;
 }
 

@@ -7,7 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DB: () => (/* binding */ checkScope),
-/* harmony export */   OD: () => (/* reexport safe */ _text_list_js__WEBPACK_IMPORTED_MODULE_9__.O),
+/* harmony export */   OD: () => (/* reexport safe */ _text_list_js__WEBPACK_IMPORTED_MODULE_8__.O),
 /* harmony export */   QY: () => (/* binding */ abandonedUnits),
 /* harmony export */   b2: () => (/* binding */ loadCoverage),
 /* harmony export */   fk: () => (/* binding */ loadFindings),
@@ -23,13 +23,13 @@ export const modules = {
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21789);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42137);
 /* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(71670);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(72135);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84466);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(82536);
-/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(34919);
-/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2807);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(72135);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84466);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82536);
+/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(34919);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2807);
 
 
 
@@ -43,10 +43,10 @@ export const modules = {
 const EVIDENCE_MAX_BYTES = 64 * 1024 * 1024;
 
 function reviewPaths(cwd, id, dir) {
-    const checked = _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.checkId(id);
+    const checked = _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.checkId(id);
     const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd);
-    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root, dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_8__/* .DEFAULT_REVIEW_DIR */ .$), checked);
-    return { id: checked, root, folder, ...(dir !== undefined ? { dir } : {}), file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.files[name]) };
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root, dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_REVIEW_DIR */ .$), checked);
+    return { id: checked, root, folder, ...(dir !== undefined ? { dir } : {}), file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files[name]) };
 }
 /** scope.json parsed, nothing checked yet: `checkScope` checks it against its schema and its seal. */
 async function readScope(paths) {
@@ -60,7 +60,7 @@ async function readScope(paths) {
 }
 /** The sealed scope: valid against its schema, matching its seal, each path listed once; else an error (exit 3). */
 async function checkScope(paths, data) {
-    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaErrors */ .d)('review-scope', data);
+    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .schemaErrors */ .d)('review-scope', data);
     if (errors.length)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${paths.file('scope')} is not a valid scope: ${errors.slice(0, 3).join('; ')}`);
     checkSeal(paths, data);
@@ -71,7 +71,7 @@ function checkSeal(paths, scope) {
     const file = paths.file('scope');
     let actual;
     try {
-        actual = (0,_seal_js__WEBPACK_IMPORTED_MODULE_8__/* .scopeHash */ .h)(scope);
+        actual = (0,_seal_js__WEBPACK_IMPORTED_MODULE_7__/* .scopeHash */ .h)(scope);
     }
     catch (err) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err)}`);
@@ -82,7 +82,7 @@ function checkSeal(paths, scope) {
     const seen = new Set();
     for (const p of [...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]) {
         if (seen.has(p))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(p))} is listed twice (each changed file is selected or excluded once): seal the scope again`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__.visible)(p))} is listed twice (each changed file is selected or excluded once): seal the scope again`);
         seen.add(p);
     }
 }
@@ -94,7 +94,7 @@ async function loadEvidence(root, file, schema, scope) {
     const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readStrictJson */ .Sr)(root, file, EVIDENCE_MAX_BYTES);
     if (read.status !== 'ok')
         return read;
-    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaErrors */ .d)(schema, read.data);
+    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .schemaErrors */ .d)(schema, read.data);
     if (errors.length)
         return { status: 'invalid', errors };
     const data = read.data;
@@ -122,8 +122,8 @@ function pathErrors(entries, selected, what) {
         }
         near ??= nearNames(selected);
         const like = near.get(nearKey(e.path));
-        const hint = like?.length === 1 ? ` (the scope names ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(like[0]))}: write it as that)` : '';
-        errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(e.path))} ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .pathProblem */ .z9)(e.path) ?? 'is not a selected file of the scope'}${hint}`);
+        const hint = like?.length === 1 ? ` (the scope names ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__.visible)(like[0]))}: write it as that)` : '';
+        errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__.visible)(e.path))} ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .pathProblem */ .z9)(e.path) ?? 'is not a selected file of the scope'}${hint}`);
     });
     return errors;
 }
@@ -153,7 +153,7 @@ async function loadFindings(paths, scope) {
     const units = new Set(scope.units.map((u) => u.id));
     const reviewers = new Set(scope.reviewers.map((r) => r.id));
     const rulesOf = new Map(scope.files.map((f) => [f.path, f.rules]));
-    const at = (i) => `findings[${i}] (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(loaded.data.findings[i].id)})`;
+    const at = (i) => `findings[${i}] (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__.visible)(loaded.data.findings[i].id)})`;
     const errors = pathErrors(loaded.data.findings, selected, at);
     const seen = new Set();
     loaded.data.findings.forEach((f, i) => {
@@ -167,7 +167,7 @@ async function loadFindings(paths, scope) {
                 errors.push(`${at(i)}: reviewer ${r} is not a reviewer of the scope (${[...reviewers].join(', ') || 'none'})`);
         const rules = rulesOf.get(f.path);
         if (f.rule !== undefined && rules && !rules.includes(f.rule))
-            errors.push(`${at(i)}: rule ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(f.rule))} does not apply to its path (its rules: ${rules.join(', ')})`);
+            errors.push(`${at(i)}: rule ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__.visible)(f.rule))} does not apply to its path (its rules: ${rules.join(', ')})`);
     });
     return errors.length ? { status: 'invalid', errors } : loaded;
 }
@@ -181,7 +181,7 @@ async function loadCoverage(paths, scope) {
     const seen = new Set();
     loaded.data.items.forEach((item, i) => {
         if (seen.has(item.path))
-            errors.push(`items[${i}]: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(item.path))} is listed twice`);
+            errors.push(`items[${i}]: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__.visible)(item.path))} is listed twice`);
         seen.add(item.path);
     });
     (loaded.data.units ?? []).forEach((u, i) => {

@@ -55,10 +55,10 @@ const DIFF_SETTINGS = [
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
 /* harmony import */ var _patch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81586);
-/* harmony import */ var _diff_settings_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3223);
+/* harmony import */ var _diff_settings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3223);
 /* harmony import */ var _unified_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(54586);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
 
 
 
@@ -106,13 +106,13 @@ function parseRawNumstat(out) {
     while (i < tok.length && tok[i].startsWith(':')) {
         const m = RAW.exec(tok[i]);
         if (!m)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
         const [, srcMode, dstMode, srcOid, dstOid, letter] = m;
         const twoPaths = letter === 'R' || letter === 'C';
         const first = tok[i + 1];
         const second = twoPaths ? tok[i + 2] : undefined;
         if (first === undefined || (twoPaths && second === undefined))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError('truncated git diff output');
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError('truncated git diff output');
         const status = letter === 'C' ? 'added' : statusOf(letter, srcMode, dstMode, srcOid, dstOid);
         const deleted = status === 'deleted';
         const change = {
@@ -136,7 +136,7 @@ function parseRawNumstat(out) {
         const tab1 = t.indexOf('\t');
         const tab2 = t.indexOf('\t', tab1 + 1);
         if (tab1 < 0 || tab2 < 0)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
         const a = t.slice(0, tab1);
         const d = t.slice(tab1 + 1, tab2);
         let path = t.slice(tab2 + 1);
@@ -162,7 +162,7 @@ function parseRawNumstat(out) {
  */
 /** git pairs renames among at most this many unpaired deleted × added files (squared); past it, a move is a deletion and an addition. */
 const RENAME_LIMIT = 1000;
-const DIFF_ARGS = ['-M', `-l${RENAME_LIMIT}`, '--no-relative', '--no-abbrev', ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_8__.DIFF_SETTINGS];
+const DIFF_ARGS = ['-M', `-l${RENAME_LIMIT}`, '--no-relative', '--no-abbrev', ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_7__.DIFF_SETTINGS];
 function diffArgs(what, { from, to, paths }, renames = '-M') {
     const args = DIFF_ARGS.map((a) => (a === '-M' ? renames : a));
     return ['-c', 'core.quotePath=false', 'diff', ...what, ...args, from, ...(to ? [to] : []), '--', ...(paths ?? [])];
@@ -179,7 +179,7 @@ async function pairs(repo, what, options) {
     // Each record is `:modes oids letter`, the source, the new path; only R and C records are asked for.
     for (let i = 0; i + 2 < tok.length; i += 3) {
         if (!/^:\d{6} \d{6} [0-9a-f]+ [0-9a-f]+ [RC]\d*$/.test(tok[i]))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
         found.set(tok[i + 2], tok[i + 1]);
     }
     return found;
@@ -247,7 +247,7 @@ async function textLineCounts(repo, options) {
         const header = (0,_unified_js__WEBPACK_IMPORTED_MODULE_5__/* .sectionHeader */ .bV)(e.from ?? e.path, e.path);
         const other = mine.find((s) => s.header !== header);
         if (other)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`unexpected git diff output: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(other.header))} where ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(header))} was due`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`unexpected git diff output: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(other.header))} where ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(header))} was due`);
         const lines = mine.flatMap((s) => s.hunks.flatMap((h) => h.lines.slice(1)));
         counts.set(e.path, {
             added: lines.filter((l) => l.startsWith('+')).length,
@@ -255,7 +255,7 @@ async function textLineCounts(repo, options) {
         });
     }
     if (at !== sections.length || counts.size !== entries.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`unexpected git diff output: ${sections.length} patch section(s) for ${entries.length} change(s)`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`unexpected git diff output: ${sections.length} patch section(s) for ${entries.length} change(s)`);
     return counts;
 }
 /**
@@ -368,10 +368,10 @@ function diffFromMergeBase(repo, base, head, workspace) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
-/* harmony import */ var _diff_settings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3223);
+/* harmony import */ var _diff_settings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3223);
 /* harmony import */ var _unified_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(54586);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
 
 
 
@@ -415,7 +415,7 @@ async function diffByPath(repo, o, entries) {
         `-U${o.context}`,
         // Text by content, as the selection decides: a NUL byte or a `binary`/`-diff` attribute never hides a selected file's lines.
         '--text',
-        ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_7__.DIFF_SETTINGS,
+        ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_6__.DIFF_SETTINGS,
         '--no-color',
         '--src-prefix=a/',
         '--dst-prefix=b/',
@@ -431,7 +431,7 @@ async function diffByPath(repo, o, entries) {
         const among = namesAmong(paths);
         for (const section of (0,_unified_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePatch */ .iz)(await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, [...args, ...paths]))) {
             if (!among(section.header))
-                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git's patch has a section for a file not asked for (${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(section.header))}): no diff is shown`);
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git's patch has a section for a file not asked for (${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(section.header))}): no diff is shown`);
             // A type change (a link that became a file) is two sections under one header: both are kept. A
             // section of a pairing other than the listed one is left: its entries, then without one, are asked alone.
             const path = alone ? group[0].path : byHeader.get(section.header);
@@ -446,7 +446,7 @@ async function diffByPath(repo, o, entries) {
             await take([e], true);
     const missing = entries.find((e) => !out.has(e.path));
     if (missing)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git's patch has no section for ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(missing.path))}, which git lists as changed: the diff is incomplete`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git's patch has no section for ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(missing.path))}, which git lists as changed: the diff is incomplete`);
     return out;
 }
 /**
@@ -597,146 +597,6 @@ function gitQuoted(name) {
 /** The `diff --git` line git writes for a change from `from` to `path` (default prefixes). */
 function sectionHeader(from, path) {
     return `diff --git ${gitQuoted(`a/${from}`)} ${gitQuoted(`b/${path}`)}`;
-}
-
-
-/***/ }),
-
-/***/ 23377:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ts: () => (/* binding */ afterCutWord),
-/* harmony export */   ZN: () => (/* binding */ fitBytes),
-/* harmony export */   oN: () => (/* binding */ cutChars)
-/* harmony export */ });
-/* unused harmony exports openCodeSpan, openFence, CUT_WORD_MAX */
-/**
- * Where a line's inline code would be left open: the offset of the first run of backticks that no
- * run of the same length closes later in the line (CommonMark's code span; a backslash escapes a
- * backtick only outside a span). -1 when every span the line opens, it closes.
- */
-function openCodeSpan(line) {
-    for (let i = 0; i < line.length;) {
-        if (line[i] === '\\') {
-            i += 2;
-            continue;
-        }
-        if (line[i] !== '`') {
-            i++;
-            continue;
-        }
-        let end = i;
-        while (line[end] === '`')
-            end++;
-        const run = end - i;
-        let close = -1;
-        for (let j = line.indexOf('`', end); j >= 0; j = line.indexOf('`', j)) {
-            let k = j;
-            while (line[k] === '`')
-                k++;
-            if (k - j === run) {
-                close = k;
-                break;
-            }
-            j = k;
-        }
-        if (close < 0)
-            return i;
-        i = close;
-    }
-    return -1;
-}
-/**
- * The fence a text leaves open at its end: the run of a fenced code block's opening line (up to
- * three spaces, then three or more backticks or tildes; a backtick fence's info string holds no
- * backtick) that no later line closes (the same character, at least as many, nothing after but
- * spaces and tabs). '' when every fence the text opens, it closes.
- */
-function openFence(text) {
-    let open = '';
-    for (const line of text.split('\n')) {
-        if (!open)
-            open = /^ {0,3}(`{3,}(?=[^`]*$)|~{3,})/.exec(line)?.[1] ?? '';
-        else {
-            const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line)?.[1];
-            if (close && close[0] === open[0] && close.length >= open.length)
-                open = '';
-        }
-    }
-    return open;
-}
-/**
- * The longest start of `buf` within `room` bytes that leaves no markup open, and the line that
- * closes what it cannot leave out: never inside a character, at a line end in the second half where
- * there is one, before an open code span (moved back: neutralised Markdown puts links, HTML and
- * mentions in code spans, and a span cut open would let what follows it act), and a fenced block
- * the cut went into closed (else what follows the cut, the note included, reads as its code).
- */
-function closedStart(buf, room) {
-    let cut = Math.max(0, room);
-    while (cut > 0 && (buf[cut] & 0xc0) === 0x80)
-        cut--;
-    // (A negative offset would search from the end.)
-    const newline = cut > 0 ? buf.lastIndexOf(0x0a, cut - 1) : -1;
-    if (newline > cut / 2)
-        cut = newline;
-    const kept = buf.subarray(0, cut).toString('utf8');
-    const fence = openFence(kept);
-    // Inside a fenced block, and on the line that closes one, a backtick is code, never a span.
-    if (fence)
-        return { kept, close: `\n${fence}` };
-    const lineStart = kept.lastIndexOf('\n') + 1;
-    if (openFence(kept.slice(0, Math.max(0, lineStart - 1))))
-        return { kept, close: '' };
-    const open = openCodeSpan(kept.slice(lineStart));
-    return { kept: open >= 0 ? kept.slice(0, lineStart + open) : kept, close: '' };
-}
-/**
- * Cuts text to at most `maxBytes` UTF-8 bytes and ends it with how many characters were left out
- * (`where` says where the rest is), the markup the cut went through closed (`closedStart`).
- * Deterministic. Redact before calling: a cut must never be what hides (or splits) a secret.
- */
-function fitBytes(text, maxBytes, what = 'characters', where = ' (the full evidence is in the review folder)') {
-    const buf = Buffer.from(text, 'utf8');
-    if (buf.length <= maxBytes)
-        return text;
-    const total = [...text].length;
-    const note = (omitted) => `\n\n… ${omitted} ${what} omitted${where}`;
-    // Room for the note with the widest count it could carry.
-    const room = maxBytes - Buffer.byteLength(note(total));
-    let cut = closedStart(buf, room);
-    // A fence to close takes its own bytes: cut again that much earlier, until the closed start fits.
-    for (let r = room; cut.close && Buffer.byteLength(cut.kept + cut.close) > room;) {
-        r -= Buffer.byteLength(cut.close);
-        cut = closedStart(buf, r);
-    }
-    return `${cut.kept}${cut.close}${note(total - [...cut.kept].length)}`;
-}
-/**
- * The first `max` UTF-16 code units of a text, one fewer where the cut would part a surrogate
- * pair: half a character (an emoji's high half) is ill-formed text to every sink, a JSON escape
- * GitHub's API may refuse or a U+FFFD on the page.
- */
-function cutChars(text, max) {
-    if (text.length <= max)
-        return text;
-    const last = text.charCodeAt(max - 1);
-    return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
-}
-/** The longest run of characters without white space `afterCutWord` drops: longer than any secret shape redaction knows but a JWT. */
-const CUT_WORD_MAX = 4096;
-/**
- * The start of a text whose beginning was cut off, without the word the cut went through: a
- * secret cut in two loses the prefix its shape is known by, so its remainder would pass
- * redaction; it goes with the word (up to the first white space, or CUT_WORD_MAX characters).
- */
-function afterCutWord(text) {
-    const at = text.search(/\s/);
-    if (at >= 0 && at < CUT_WORD_MAX)
-        return text.slice(at + 1);
-    const low = text.charCodeAt(CUT_WORD_MAX);
-    return text.slice(low >= 0xdc00 && low <= 0xdfff ? CUT_WORD_MAX + 1 : CUT_WORD_MAX);
 }
 
 

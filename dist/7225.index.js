@@ -1,5 +1,5 @@
 export const id = 7225;
-export const ids = [7225,2192,6521,9816];
+export const ids = [7225,2192,3685,9816];
 export const modules = {
 
 /***/ 96584:
@@ -292,10 +292,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _event_change_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22192);
 /* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(83738);
 /* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(18002);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
-/* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84463);
-/* harmony import */ var _test_review_options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29293);
-/* harmony import */ var _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(38556);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
+/* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84463);
+/* harmony import */ var _test_review_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(29293);
+/* harmony import */ var _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(38556);
 /* harmony import */ var _workflow_run_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(59586);
 
 
@@ -328,9 +328,9 @@ function findingAnnotations(v) {
                 endLine: line,
                 level: LEVEL[f.severity],
                 // Plain text to the Checks API: what a terminal or an editor would act on is shown as U+XXXX.
-                title: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.plainText)(`${f.severity} ${f.criterion_id}${f.provenance !== 'unknown' ? ` (${f.provenance})` : ''}`),
-                message: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.plainText)(`${f.title}${f.line ? '' : ' (the report gave no line)'}`),
-                ...(f.changed_line_evidence ? { rawDetails: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.plainText)(f.changed_line_evidence.reason) } : {}),
+                title: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.plainText)(`${f.severity} ${f.criterion_id}${f.provenance !== 'unknown' ? ` (${f.provenance})` : ''}`),
+                message: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.plainText)(`${f.title}${f.line ? '' : ' (the report gave no line)'}`),
+                ...(f.changed_line_evidence ? { rawDetails: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.plainText)(f.changed_line_evidence.reason) } : {}),
             },
         ];
     });
@@ -342,7 +342,7 @@ function findingAnnotations(v) {
  * exit code stays the verdict's.
  */
 function githubPublisher(f, env, warn) {
-    const tag = (0,_test_review_options_js__WEBPACK_IMPORTED_MODULE_6__/* .flagsTag */ .gH)(f);
+    const tag = (0,_test_review_options_js__WEBPACK_IMPORTED_MODULE_5__/* .flagsTag */ .gH)(f);
     // An unknown --compat is refused by the command itself (a broken gate); here it only names things.
     const compat = f.compat === 'tea' ? 'tea' : 'proofgate';
     const warnings = [];
@@ -365,7 +365,7 @@ function githubPublisher(f, env, warn) {
             owner,
             repo,
             headSha,
-            name: f.checkName ?? _test_review_options_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECK_NAMES */ .cj[compat],
+            name: f.checkName ?? _test_review_options_js__WEBPACK_IMPORTED_MODULE_5__/* .CHECK_NAMES */ .cj[compat],
             externalId: `proofgate-test-review:${tag}`,
             ...(runUrl ? { detailsUrl: runUrl } : {}),
         };
@@ -429,12 +429,12 @@ function githubPublisher(f, env, warn) {
                     say(`no check run: no commit was reviewed, and a head looked up from GitHub now could be one this run never read; give ${f.name('head-sha')}`);
             }
             if (check) {
-                const [title, ...body] = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_5__/* .render */ .XX)(input, 'check').split('\n');
+                const [title, ...body] = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_4__/* .render */ .XX)(input, 'check').split('\n');
                 const done = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .closeCheckRun */ .we)(gh, check, {
-                    conclusion: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_5__/* .render */ .XX)(input, 'conclusion'),
+                    conclusion: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_4__/* .render */ .XX)(input, 'conclusion'),
                     title: title,
                     summary: body.join('\n').trim() || title,
-                    annotations: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment ? [] : findingAnnotations(r.verdict),
+                    annotations: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .TEST_REVIEW_EXIT */ .v.environment ? [] : findingAnnotations(r.verdict),
                 });
                 done.warnings.forEach(say);
                 if (done.checkRunId !== undefined)
@@ -448,9 +448,9 @@ function githubPublisher(f, env, warn) {
                     repo,
                     issueNumber: pr,
                     tag: `test-review.${tag}`,
-                    marker: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_5__/* .marker */ .xL)(tag, compat),
-                    adopt: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_5__/* .legacyMarkers */ .F)(tag, compat),
-                    body: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_5__/* .render */ .XX)(input, 'summary'),
+                    marker: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_4__/* .marker */ .xL)(tag, compat),
+                    adopt: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_4__/* .legacyMarkers */ .F)(tag, compat),
+                    body: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_4__/* .render */ .XX)(input, 'summary'),
                     ...(f.commentAuthor ? { author: f.commentAuthor } : {}),
                     authorOption: f.name('comment-author'),
                 });
@@ -475,7 +475,7 @@ async function movedOn(gh, pr, reviewed, t) {
         const head = (await gh.octokit.rest.pulls.get({ owner: t.owner, repo: t.repo, pull_number: pr })).data.head.sha;
         if (head === reviewed)
             return false;
-        t.say(`pull request comment not updated: the head of pull request #${pr} is now ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.plainText)(String(head)).slice(0, 40)}, not ${reviewed}, the commit this run reviewed${t.checkRun ? `; the check run keeps this verdict for ${reviewed}` : ''}`);
+        t.say(`pull request comment not updated: the head of pull request #${pr} is now ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.plainText)(String(head)).slice(0, 40)}, not ${reviewed}, the commit this run reviewed${t.checkRun ? `; the check run keeps this verdict for ${reviewed}` : ''}`);
     }
     catch (err) {
         t.say(`pull request comment not updated: the head of pull request #${pr} cannot be read (${err.message.split('\n')[0]}), so it may not be ${reviewed}, the commit this run reviewed`);
@@ -497,11 +497,11 @@ async function movedOn(gh, pr, reviewed, t) {
 /* harmony export */ });
 /* unused harmony export conclusion */
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53326);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53326);
 /* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(23377);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38556);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38556);
 
 
 
@@ -509,7 +509,7 @@ async function movedOn(gh, pr, reviewed, t) {
 
 
 /** Quoted text: credential shapes redacted first, then made inert for Markdown. */
-const mdText = (text) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdText)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(text));
+const mdText = (text) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdText)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(text));
 /**
  * The same hidden marker the GitHub publisher keeps one comment by. With `--compat tea` it is
  * the peer's (`<!-- tea-test-review:<tag> -->`), so the comment the peer kept is the one updated.
@@ -528,13 +528,13 @@ function stateOf(i) {
     const waived = 'waived' in v && v.waived === true;
     if ('skipped' in v) {
         if (i.exitCode === 0 && failures.length && !waived)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 0 contradicts the verdict: the skip has unwaived gate failures', _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .TEST_REVIEW_EXIT */ .v.environment);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 0 contradicts the verdict: the skip has unwaived gate failures', _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .TEST_REVIEW_EXIT */ .v.environment);
         return waived ? 'waived' : i.exitCode === 1 ? 'fail' : 'skipped';
     }
     if (i.exitCode === 0 && failures.length && !waived)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 0 contradicts the verdict: it has unwaived gate failures (the two came from different runs)', _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .TEST_REVIEW_EXIT */ .v.environment);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 0 contradicts the verdict: it has unwaived gate failures (the two came from different runs)', _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .TEST_REVIEW_EXIT */ .v.environment);
     if (i.exitCode === 1 && failures.length === 0)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 1 contradicts the verdict: it has no gate failure (the two came from different runs)', _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .TEST_REVIEW_EXIT */ .v.environment);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 1 contradicts the verdict: it has no gate failure (the two came from different runs)', _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .TEST_REVIEW_EXIT */ .v.environment);
     return waived ? 'waived' : i.exitCode === 1 ? 'fail' : 'pass';
 }
 function conclusion(state, skipFails = false) {
@@ -561,11 +561,11 @@ function headline(state, i) {
             return 'Broken gate';
     }
 }
-const withheld = (files) => `Secret-named files withheld from the agent (a person must check them): ${files.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode).join(', ')}.`;
-const unreadable = (files) => `Test files that hold no text an agent can read (a person must check them): ${files.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode).join(', ')}.`;
+const withheld = (files) => `Secret-named files withheld from the agent (a person must check them): ${files.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode).join(', ')}.`;
+const unreadable = (files) => `Test files that hold no text an agent can read (a person must check them): ${files.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode).join(', ')}.`;
 function body(state, i) {
     const v = i.verdict;
-    const at = i.headSha ? ` at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(i.headSha.slice(0, 8))}` : '';
+    const at = i.headSha ? ` at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(i.headSha.slice(0, 8))}` : '';
     const out = [];
     if (state === 'broken') {
         out.push(`No verdict: ${mdText(i.cause ?? `the run exited ${i.exitCode}`)}.`, 'These tests are not approved.');
@@ -576,13 +576,13 @@ function body(state, i) {
     else if (v && 'skipped' in v) {
         out.push(`${mdText(v.reason)}.`);
         if (v.deletedFiles?.length)
-            out.push(`Deleted test files: ${v.deletedFiles.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode).join(', ')}.`);
+            out.push(`Deleted test files: ${v.deletedFiles.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode).join(', ')}.`);
         if (v.withheldFiles?.length)
             out.push(withheld(v.withheldFiles));
         if (v.contextFiles.length)
             out.push(`The pull request changed ${v.contextFiles.length} other file(s).`);
         if (v.unscorableTestArtifacts?.length)
-            out.push(`Unscored test artifacts: ${v.unscorableTestArtifacts.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode).join(', ')}.`);
+            out.push(`Unscored test artifacts: ${v.unscorableTestArtifacts.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode).join(', ')}.`);
     }
     else if (v) {
         const gating = v.findings
@@ -598,7 +598,7 @@ function body(state, i) {
             for (const g of (v.gateFailures ?? []).slice(0, 3))
                 out.push(`- ${mdText(g)}`);
             for (const f of gating.slice(0, 3)) {
-                const at = f.path ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(`${f.path}${f.line ? `:${f.line}` : ''}`) : '(no location)';
+                const at = f.path ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(`${f.path}${f.line ? `:${f.line}` : ''}`) : '(no location)';
                 out.push(`- **${f.severity}** ${f.path && f.line && i.link ? `[${at}](${i.link(f.path, f.line)})` : at}: ${mdText(f.title)}`);
             }
             if (gating.length > 3)
@@ -609,7 +609,7 @@ function body(state, i) {
         if (v.removedTests?.length)
             out.push(`Removed coverage: ${v.removedTests
                 .slice(0, 10)
-                .map((t) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(t.path))
+                .map((t) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(t.path))
                 .join(', ')} no longer run as tests.`);
         if (v.withheldFiles?.length)
             out.push(withheld(v.withheldFiles));
@@ -623,13 +623,13 @@ function body(state, i) {
     if (i.runUrl)
         out.push(`[The run](${encodeURI(i.runUrl)})`);
     if (i.artifact?.uploaded)
-        out.push(`The report and verdict are attached to this run as the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(i.artifact.name)}.`);
+        out.push(`The report and verdict are attached to this run as the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(i.artifact.name)}.`);
     else if (i.artifact)
         out.push(`The report and verdict are not attached to this run: ${mdText(i.artifact.message)}.`);
     else if (i.artifactName)
-        out.push(`The report and verdict are in the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(i.artifactName)} once its upload step has finished.`);
+        out.push(`The report and verdict are in the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(i.artifactName)} once its upload step has finished.`);
     else if (i.reportPath && i.reportWritten !== false)
-        out.push(`The report is at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(i.reportPath)} in the job workspace; it is deleted when the job ends unless the job uploads it.`);
+        out.push(`The report is at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(i.reportPath)} in the job workspace; it is deleted when the job ends unless the job uploads it.`);
     else if (i.reportWritten === false)
         out.push('The run wrote no report.');
     return out;
@@ -955,146 +955,6 @@ async function copyRegularFiles(root, folder, only) {
         }
     }
     return { dir, files, skipped: skipped.sort(), refusedNames: refusedNames.sort() };
-}
-
-
-/***/ }),
-
-/***/ 23377:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ts: () => (/* binding */ afterCutWord),
-/* harmony export */   ZN: () => (/* binding */ fitBytes),
-/* harmony export */   oN: () => (/* binding */ cutChars)
-/* harmony export */ });
-/* unused harmony exports openCodeSpan, openFence, CUT_WORD_MAX */
-/**
- * Where a line's inline code would be left open: the offset of the first run of backticks that no
- * run of the same length closes later in the line (CommonMark's code span; a backslash escapes a
- * backtick only outside a span). -1 when every span the line opens, it closes.
- */
-function openCodeSpan(line) {
-    for (let i = 0; i < line.length;) {
-        if (line[i] === '\\') {
-            i += 2;
-            continue;
-        }
-        if (line[i] !== '`') {
-            i++;
-            continue;
-        }
-        let end = i;
-        while (line[end] === '`')
-            end++;
-        const run = end - i;
-        let close = -1;
-        for (let j = line.indexOf('`', end); j >= 0; j = line.indexOf('`', j)) {
-            let k = j;
-            while (line[k] === '`')
-                k++;
-            if (k - j === run) {
-                close = k;
-                break;
-            }
-            j = k;
-        }
-        if (close < 0)
-            return i;
-        i = close;
-    }
-    return -1;
-}
-/**
- * The fence a text leaves open at its end: the run of a fenced code block's opening line (up to
- * three spaces, then three or more backticks or tildes; a backtick fence's info string holds no
- * backtick) that no later line closes (the same character, at least as many, nothing after but
- * spaces and tabs). '' when every fence the text opens, it closes.
- */
-function openFence(text) {
-    let open = '';
-    for (const line of text.split('\n')) {
-        if (!open)
-            open = /^ {0,3}(`{3,}(?=[^`]*$)|~{3,})/.exec(line)?.[1] ?? '';
-        else {
-            const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line)?.[1];
-            if (close && close[0] === open[0] && close.length >= open.length)
-                open = '';
-        }
-    }
-    return open;
-}
-/**
- * The longest start of `buf` within `room` bytes that leaves no markup open, and the line that
- * closes what it cannot leave out: never inside a character, at a line end in the second half where
- * there is one, before an open code span (moved back: neutralised Markdown puts links, HTML and
- * mentions in code spans, and a span cut open would let what follows it act), and a fenced block
- * the cut went into closed (else what follows the cut, the note included, reads as its code).
- */
-function closedStart(buf, room) {
-    let cut = Math.max(0, room);
-    while (cut > 0 && (buf[cut] & 0xc0) === 0x80)
-        cut--;
-    // (A negative offset would search from the end.)
-    const newline = cut > 0 ? buf.lastIndexOf(0x0a, cut - 1) : -1;
-    if (newline > cut / 2)
-        cut = newline;
-    const kept = buf.subarray(0, cut).toString('utf8');
-    const fence = openFence(kept);
-    // Inside a fenced block, and on the line that closes one, a backtick is code, never a span.
-    if (fence)
-        return { kept, close: `\n${fence}` };
-    const lineStart = kept.lastIndexOf('\n') + 1;
-    if (openFence(kept.slice(0, Math.max(0, lineStart - 1))))
-        return { kept, close: '' };
-    const open = openCodeSpan(kept.slice(lineStart));
-    return { kept: open >= 0 ? kept.slice(0, lineStart + open) : kept, close: '' };
-}
-/**
- * Cuts text to at most `maxBytes` UTF-8 bytes and ends it with how many characters were left out
- * (`where` says where the rest is), the markup the cut went through closed (`closedStart`).
- * Deterministic. Redact before calling: a cut must never be what hides (or splits) a secret.
- */
-function fitBytes(text, maxBytes, what = 'characters', where = ' (the full evidence is in the review folder)') {
-    const buf = Buffer.from(text, 'utf8');
-    if (buf.length <= maxBytes)
-        return text;
-    const total = [...text].length;
-    const note = (omitted) => `\n\n… ${omitted} ${what} omitted${where}`;
-    // Room for the note with the widest count it could carry.
-    const room = maxBytes - Buffer.byteLength(note(total));
-    let cut = closedStart(buf, room);
-    // A fence to close takes its own bytes: cut again that much earlier, until the closed start fits.
-    for (let r = room; cut.close && Buffer.byteLength(cut.kept + cut.close) > room;) {
-        r -= Buffer.byteLength(cut.close);
-        cut = closedStart(buf, r);
-    }
-    return `${cut.kept}${cut.close}${note(total - [...cut.kept].length)}`;
-}
-/**
- * The first `max` UTF-16 code units of a text, one fewer where the cut would part a surrogate
- * pair: half a character (an emoji's high half) is ill-formed text to every sink, a JSON escape
- * GitHub's API may refuse or a U+FFFD on the page.
- */
-function cutChars(text, max) {
-    if (text.length <= max)
-        return text;
-    const last = text.charCodeAt(max - 1);
-    return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
-}
-/** The longest run of characters without white space `afterCutWord` drops: longer than any secret shape redaction knows but a JWT. */
-const CUT_WORD_MAX = 4096;
-/**
- * The start of a text whose beginning was cut off, without the word the cut went through: a
- * secret cut in two loses the prefix its shape is known by, so its remainder would pass
- * redaction; it goes with the word (up to the first white space, or CUT_WORD_MAX characters).
- */
-function afterCutWord(text) {
-    const at = text.search(/\s/);
-    if (at >= 0 && at < CUT_WORD_MAX)
-        return text.slice(at + 1);
-    const low = text.charCodeAt(CUT_WORD_MAX);
-    return text.slice(low >= 0xdc00 && low <= 0xdfff ? CUT_WORD_MAX + 1 : CUT_WORD_MAX);
 }
 
 

@@ -12,10 +12,10 @@ export const modules = {
 /* harmony export */   z6: () => (/* binding */ needsPerson)
 /* harmony export */ });
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82536);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54926);
-/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46349);
-/* harmony import */ var _quotable_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55875);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54926);
+/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46349);
+/* harmony import */ var _quotable_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55875);
 
 
 
@@ -30,9 +30,9 @@ const GITMODULES_WHY = "changes where a submodule's code comes from (a url, bran
 const CONFIG_GONE_WHY = "deletes, renames or replaces with a link the review's own configuration, which every later review reads";
 const RUNS_WHY = 'a file CI, an editor or git hooks run (or in a folder whose files they run), left out of review by its name (`dist`, `build`, `vendor`, minified), by a pattern, or deleted: no agent reads what runs or stops running';
 const MOVED_WHY = 'renamed from or to a file CI, an editor or git hooks run (or a folder whose files they run), a file an action or a command names as code to run, or a lockfile: what ran stops running or something starts to, or installs resolve otherwise, and a rename shows an agent no changed line';
-const actionWhy = (by) => `named as code to run by ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(by)} (an action's \`runs\` or metadata, or a command an action or a CI file runs), and left out of review by its name or deleted: no agent reads what runs or stops running`;
+const actionWhy = (by) => `named as code to run by ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(by)} (an action's \`runs\` or metadata, or a command an action or a CI file runs), and left out of review by its name or deleted: no agent reads what runs or stops running`;
 const BUILT_WHY = "built or vendored code (`dist`, `build`, `vendor`, `node_modules`, minified), left out of review by its name: a name is the pull request's to choose, and what such a file holds can run in CI, in production or in a consumer (an include pattern selects it for an agent)";
-const longWhy = (lines) => `holds ${lines} changed line${lines === 1 ? '' : 's'} longer than a finding may quote (${_quotable_js__WEBPACK_IMPORTED_MODULE_4__/* .QUOTE_MAX_CHARS */ .G.toLocaleString('en-US')} characters, whitespace normalised): no finding can be anchored there, so an agent's "no findings" says nothing of ${lines === 1 ? 'it' : 'them'}`;
+const longWhy = (lines) => `holds ${lines} changed line${lines === 1 ? '' : 's'} longer than a finding may quote (${_quotable_js__WEBPACK_IMPORTED_MODULE_3__/* .QUOTE_MAX_CHARS */ .G.toLocaleString('en-US')} characters, whitespace normalised): no finding can be anchored there, so an agent's "no findings" says nothing of ${lines === 1 ? 'it' : 'them'}`;
 const LOCKFILE_WHY = 'a lockfile: it decides which packages every install fetches, and from where; no agent reviews it (an include pattern would select it)';
 /**
  * A secret the change may commit with no person looking: a dotenv file named `.env`, as the
@@ -134,7 +134,7 @@ function onePerPath(list) {
     return [...byPath.values()];
 }
 /** The files that decide what is reviewed and how; read from the base, never from the change. */
-const REVIEW_CONFIG_FILES = [_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .RULES_FILE */ .$Y, _reviewers_js__WEBPACK_IMPORTED_MODULE_3__/* .REVIEWERS_FILE */ .uh, '_bmad/config.yaml'];
+const REVIEW_CONFIG_FILES = [_rules_js__WEBPACK_IMPORTED_MODULE_1__.RULES_FILE, _reviewers_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEWERS_FILE */ .uh, '_bmad/config.yaml'];
 /** True for the rules and reviewers files, `_bmad/config.yaml`, and a document of a rule in `ruleSet` (the base's). */
 function isReviewConfig(path, ruleSet) {
     return REVIEW_CONFIG_FILES.includes(path) || ruleSet.rules.some((r) => r.docPath === path);
@@ -1365,17 +1365,17 @@ async function countWhole(repo, files, diff) {
  */
 async function selectChanges(o) {
     // The options module refused a bad glob as its caller wrote it; sealed patterns were checked when sealed.
-    const isIncluded = (0,globs/* compileGlobs */.tI)(o.include, 'include', { braces: false });
-    const isExcluded = (0,globs/* compileGlobs */.tI)(o.exclude, 'exclude', { braces: false });
+    const isIncluded = (0,globs.compileGlobs)(o.include, 'include', { braces: false });
+    const isExcluded = (0,globs.compileGlobs)(o.exclude, 'exclude', { braces: false });
     const { repo, workspace } = o;
     const diff = o.diff ?? (0,git_diff/* diffFromMergeBase */.DQ)(repo, o.baseSha, o.headSha, workspace);
     const early = diff.listed && opaqueEarly(repo, o.headSha, diff.listed);
     const range = `${o.baseSha}...${o.headSha}`;
-    const rulesPromise = (0,review_rules/* loadRuleSet */.ZI)(repo.root, { repo, at: o.baseSha });
+    const rulesPromise = (0,review_rules.loadRuleSet)(repo.root, { repo, at: o.baseSha });
     // The project's reviewers are read from the base while git diffs.
     const [ruleSet, catalog, base, allChanges] = await Promise.all([
         rulesPromise,
-        rulesPromise.then((rules) => (0,reviewers/* loadReviewerCatalog */.fZ)((0,review_rules/* projectFiles */.x6)(repo.root, { repo, at: o.baseSha }), rules.rules.map((r) => r.id))),
+        rulesPromise.then((rules) => (0,reviewers/* loadReviewerCatalog */.fZ)((0,review_rules.projectFiles)(repo.root, { repo, at: o.baseSha }), rules.rules.map((r) => r.id))),
         diff.mergeBase,
         diff.changes,
     ]);
@@ -1533,6 +1533,7 @@ async function selectChanges(o) {
     const units = (0,review_units/* cutUnits */.Cv)(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
     const unitOf = new Map(units.flatMap((u) => u.files.map((f) => [f, u.id])));
     const changedLines = units.reduce((n, u) => n + u.changedLines, 0);
+    const rulesFor = await (0,review_rules.ruleMatcher)(ruleSet);
     const files = sortedKept.map((c) => ({
         path: c.path,
         ...(c.from !== undefined ? { from: c.from } : {}),
@@ -1542,7 +1543,7 @@ async function selectChanges(o) {
         added: c.added ?? 0,
         deleted: c.deleted ?? 0,
         unit: unitOf.get(c.path),
-        rules: (0,review_rules/* rulesFor */.NP)(ruleSet, c.path).map((r) => r.id),
+        rules: rulesFor(c.path).map((r) => r.id),
         ...(c.from !== undefined && runBy.has(c.path) ? { runBy: runBy.get(c.path) } : {}),
         ...(shownWhole.has(c) ? { shownWhole: true } : {}),
         ...(linkedOut.has(c) ? { unreviewedTarget: true } : {}),
@@ -1554,7 +1555,7 @@ async function selectChanges(o) {
             refs: { baseSha: o.baseSha, headSha: o.headSha, mergeBase: base, workspace },
             effort: o.effort,
             patterns: { include: o.include, exclude: o.exclude },
-            ruleSet: (0,review_rules/* ruleSetSeal */.o5)(ruleSet),
+            ruleSet: (0,review_rules.ruleSetSeal)(ruleSet),
             plan: (0,review_units/* makePlan */.Cs)(o.effort, changedLines, units.length),
             totals: { files: files.length, changedLines, units: units.length, excluded: excluded.length },
             files,

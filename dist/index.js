@@ -624,7 +624,7 @@ var __webpack_exports__ = {};
  */
 
 async function cli(argv = process.argv.slice(2)) {
-    const { runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(5309), __nccwpck_require__.e(108)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85309));
+    const { runCli } = await __nccwpck_require__.e(/* import() */ 2957).then(__nccwpck_require__.bind(__nccwpck_require__, 12957));
     // runCli neutralises every line. In a workflow step stderr (progress, errors) is also fenced
     // off with stop-commands; stdout is not, because it may be redirected into a file or a pipe.
     const fenced = process.env.GITHUB_ACTIONS === 'true' ? (await __nccwpck_require__.e(/* import() */ 2137).then(__nccwpck_require__.bind(__nccwpck_require__, 42137))).untrustedBlock : undefined;
@@ -641,7 +641,7 @@ async function action(name) {
 }
 /** The worker thread `review anchor` shares a large review's files with (src/review/anchor-tree.ts). */
 async function anchorTreeWorker() {
-    (await Promise.all(/* import() */[__nccwpck_require__.e(308), __nccwpck_require__.e(6471)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1554))).treeWorker();
+    (await __nccwpck_require__.e(/* import() */ 1554).then(__nccwpck_require__.bind(__nccwpck_require__, 1554))).treeWorker();
 }
 
 var __webpack_exports__action = __webpack_exports__.XI;

@@ -1,6 +1,4 @@
 import { parseArgs } from 'node:util';
-import { AREAS, findCommand } from './registry.js';
-import { commandHelp, commandUsage, mainHelp } from './help.js';
 import type { CommandSpec, Values } from './spec.js';
 import { describeError, ERROR_EXIT, ProofgateError } from '../text/errors.js';
 import { logJson, logText } from '../text/neutralise.js';
@@ -43,7 +41,7 @@ function nearest(typed: string, names: string[]): string | undefined {
   return prefixed.length === 1 ? prefixed[0] : undefined;
 }
 
-function parse(spec: CommandSpec, args: string[]): { positionals: string[]; values: Values } {
+function parse(spec: CommandSpec, args: string[], commandUsage: (spec: CommandSpec) => string): { positionals: string[]; values: Values } {
   const options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }> = { help: { type: 'boolean' } };
   for (const [name, o] of Object.entries(spec.options))
     options[name] = { type: o.type, ...(o.multiple ? { multiple: true } : {}), ...(o.short ? { short: o.short } : {}) };
@@ -78,13 +76,18 @@ function parse(spec: CommandSpec, args: string[]): { positionals: string[]; valu
 export async function runCli(argv: string[], io: Io): Promise<number> {
   try {
     const [area, ...rest] = argv;
-    if (area === undefined || area === '--help' || area === '-h' || area === 'help') {
-      io.out(mainHelp(VERSION));
-      return area === undefined ? ERROR_EXIT : 0;
-    }
     if (area === '--version' || area === '-v') {
       io.out(VERSION);
       return 0;
+    }
+    // Every command's spec and help text, loaded once there is a command to find (not for --version).
+    const [{ AREAS, findCommand }, { commandHelp, commandUsage, mainHelp }] = await Promise.all([
+      import('./registry.js'),
+      import('./help.js'),
+    ]);
+    if (area === undefined || area === '--help' || area === '-h' || area === 'help') {
+      io.out(mainHelp(VERSION));
+      return area === undefined ? ERROR_EXIT : 0;
     }
     if (!(area in AREAS))
       throw new ProofgateError(
@@ -103,7 +106,7 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
         throw new ProofgateError(`unknown command ${JSON.stringify(`${area} ${rest[0]}`)} (see \`proofgate --help\`)`);
       }
     }
-    const { positionals, values } = parse(spec, unalias(spec, args, io.err));
+    const { positionals, values } = parse(spec, unalias(spec, args, io.err), commandUsage);
     if (values.help) {
       io.out(commandHelp(spec));
       return 0;

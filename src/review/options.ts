@@ -6,7 +6,7 @@ import { OptionChecks, type RawOptions } from '../text/options.js';
 import { DEFAULT_CHECK_NAME } from './check.js';
 import { REVIEW_EXIT } from './exit-codes.js';
 import { PR_REVIEW_MODES, type PrReviewMode } from './pr-review.js';
-import { globProblem } from './globs.js';
+import { globProblem } from './glob-check.js';
 import { EFFORTS, MATRIX_MAX_JOBS } from './units.js';
 
 /**

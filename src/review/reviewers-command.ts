@@ -1,5 +1,5 @@
 import { toplevel } from '../git/run.js';
-import { loadRuleSet, projectFiles, rulesFor } from './rules.js';
+import { loadRuleSet, projectFiles, ruleMatcher } from './rules.js';
 import { describeReason, loadReviewerCatalog, selectReviewers, type Reviewer } from './reviewers.js';
 import { checkEffort } from './units.js';
 import { visible } from '../text/neutralise.js';
@@ -55,7 +55,7 @@ export async function listReviewers(cwd: string, path: string | undefined, effor
       },
     };
   }
-  const rules = rulesFor(ruleSet, path).map((r) => r.id);
+  const rules = (await ruleMatcher(ruleSet))(path).map((r) => r.id);
   const selected = selectReviewers(catalog, { effort, files: [{ path, rules }], changedLines: 0, intent: false });
   return {
     exitCode: REVIEW_EXIT.ok,

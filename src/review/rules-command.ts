@@ -1,5 +1,4 @@
 import { toplevel } from '../git/run.js';
-import { loadRuleSet, ruleIdentity, rulesFor } from './rules.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
 import type { CommandOutput } from '../cli/spec.js';
@@ -7,8 +6,10 @@ import { REVIEW_EXIT } from './exit-codes.js';
 
 /** `review rules [PATH]`: the effective rule set, or the rules one path gets. */
 export async function listRules(cwd: string, path?: string): Promise<CommandOutput> {
-  const ruleSet = await loadRuleSet(await toplevel(cwd));
-  const rules = path === undefined ? ruleSet.rules : rulesFor(ruleSet, path);
+  // git finds the repository while the rule code (and its glob engine) loads: the two overlap.
+  const [root, { loadRuleSet, ruleIdentity, ruleMatcher }] = await Promise.all([toplevel(cwd), import('./rules.js')]);
+  const ruleSet = await loadRuleSet(root);
+  const rules = path === undefined ? ruleSet.rules : (await ruleMatcher(ruleSet))(path);
   const lines = [`rule set ${short(ruleSet.sha256)} (${ruleSet.source})`];
   if (path !== undefined) lines.push(`${visible(path)} gets ${rules.length} rule(s):`);
   for (const r of rules)

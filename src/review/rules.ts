@@ -1,8 +1,8 @@
 import { lstat, readFile, realpath } from 'node:fs/promises';
 import { isAbsolute, join, posix, resolve, sep } from 'node:path';
 import { BUILTIN_RULES, RULE_PACKS, type RuleDefinition } from './builtin-rules.js';
-import { compileGlobs, type Matcher } from './globs.js';
-import { readObjects, treeEntries, type Repo } from '../git/git.js';
+import { checkGlobs } from './glob-check.js';
+import type { Repo } from '../git/git.js';
 import { assetPath } from '../text/assets.js';
 import { canonicalJson, sha256 } from '../text/hash.js';
 import { ProofgateError } from '../text/errors.js';
@@ -20,7 +20,6 @@ export interface Rule extends RuleDefinition {
   docPath?: string;
   doc: string;
   docSha256: string;
-  matches: Matcher;
 }
 
 export interface RuleSet {
@@ -35,13 +34,9 @@ async function shippedRules(defs: readonly RuleDefinition[], origin: 'builtin' |
   return Promise.all(
     defs.map(async (def) => {
       const doc = await readFile(assetPath('rules', `${def.id}.md`), 'utf8');
-      return {
-        ...def,
-        origin,
-        doc,
-        docSha256: sha256(doc),
-        matches: compileGlobs(def.globs, `rule ${def.id} globs`, { braces: true }),
-      };
+      const docSha256 = sha256(doc);
+      checkGlobs(def.globs, `rule ${def.id} globs`, { braces: true });
+      return { ...def, origin, doc, docSha256 };
     }),
   );
 }
@@ -100,6 +95,8 @@ function workTreeFiles(root: string): ProjectFiles {
 /** Blobs of the commit's tree: a link, a folder or a submodule is not a regular file, and git never follows a link. */
 function commitFiles(repo: Repo, commit: string): ProjectFiles {
   const read = async (path: string, limit: number, refuse: { notRegular: Error; missing?: Error; large: (n: number) => Error }) => {
+    // Loaded here: reading the work tree's configuration (`review rules`) needs none of git's object code.
+    const { readObjects, treeEntries } = await import('../git/git.js');
     const entry = (await treeEntries(repo, commit, [path])).find((e) => e.path === path);
     if (!entry) {
       if (refuse.missing) throw refuse.missing;
@@ -176,6 +173,8 @@ export async function loadRuleSet(root: string, base?: { repo: Repo; at: string 
       if (seen.has(def.id)) throw new ProofgateError(`${where}: duplicate rule id ${JSON.stringify(def.id)}`);
       seen.add(def.id);
       const doc = await projectDoc(files, def.doc, where);
+      const docSha256 = sha256(doc);
+      checkGlobs(def.globs, `${where} globs`, { braces: true });
       const rule: Rule = {
         id: def.id,
         title: def.title,
@@ -185,8 +184,7 @@ export async function loadRuleSet(root: string, base?: { repo: Repo; at: string 
         origin: 'project',
         docPath: posix.normalize(def.doc),
         doc,
-        docSha256: sha256(doc),
-        matches: compileGlobs(def.globs, `${where} globs`, { braces: true }),
+        docSha256,
       };
       const existing = rules.findIndex((r) => r.id === def.id);
       if (existing >= 0) rules[existing] = rule;
@@ -221,6 +219,13 @@ export function ruleSetSeal(ruleSet: RuleSet): ReviewScope['ruleSet'] {
   };
 }
 
-export function rulesFor(ruleSet: RuleSet, path: string): Rule[] {
-  return ruleSet.rules.filter((r) => r.matches(path));
+/**
+ * The rules that apply to a path, as a function of the path. The glob engine (micromatch, a chunk
+ * of its own) loads here, for a caller about to test paths: listing the rules tests none.
+ */
+export async function ruleMatcher(ruleSet: RuleSet): Promise<(path: string) => Rule[]> {
+  const { compileGlobs } = await import('./globs.js');
+  // The globs were checked as the rule set was read: this compiles, and refuses nothing.
+  const compiled = ruleSet.rules.map((rule) => ({ rule, matches: compileGlobs(rule.globs, `rule ${rule.id} globs`, { braces: true }) }));
+  return (path) => compiled.filter((c) => c.matches(path)).map((c) => c.rule);
 }

@@ -17,7 +17,7 @@ import {
 } from '../git/diff.js';
 import { isGeneratedOrVendored, isSecretPath, targetIsSecret } from './paths.js';
 import { compileGlobs } from './globs.js';
-import { loadRuleSet, projectFiles, rulesFor, ruleSetSeal, type RuleSet } from './rules.js';
+import { loadRuleSet, projectFiles, ruleMatcher, ruleSetSeal, type RuleSet } from './rules.js';
 import { loadReviewerCatalog, selectReviewers } from './reviewers.js';
 import { isReviewConfig, RUNS_HERE } from './attention.js';
 import { actionCode, isActionMetadata, isAutomationFile, linkTarget, runByAction, writtenNames, type ActionCode } from './action-code.js';
@@ -896,6 +896,7 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
   const units = cutUnits(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
   const unitOf = new Map(units.flatMap((u) => u.files.map((f) => [f, u.id] as const)));
   const changedLines = units.reduce((n, u) => n + u.changedLines, 0);
+  const rulesFor = await ruleMatcher(ruleSet);
   const files: ReviewScope['files'] = sortedKept.map((c) => ({
     path: c.path,
     ...(c.from !== undefined ? { from: c.from } : {}),
@@ -905,7 +906,7 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
     added: c.added ?? 0,
     deleted: c.deleted ?? 0,
     unit: unitOf.get(c.path)!,
-    rules: rulesFor(ruleSet, c.path).map((r) => r.id),
+    rules: rulesFor(c.path).map((r) => r.id),
     ...(c.from !== undefined && runBy.has(c.path) ? { runBy: runBy.get(c.path)! } : {}),
     ...(shownWhole.has(c) ? { shownWhole: true as const } : {}),
     ...(linkedOut.has(c) ? { unreviewedTarget: true as const } : {}),

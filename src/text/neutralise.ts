@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
 /**
  * Untrusted text (file names, quotes, notes) is made inert before it reaches a
  * terminal, Markdown or HTML: invisible and control code points become visible
@@ -305,6 +303,8 @@ export function promptJson(value: unknown): string {
  * `::stop-commands::` with a token nobody can guess, so not even a line this code missed acts.
  */
 export function untrustedBlock(lines: string[]): string {
-  const token = randomBytes(16).toString('hex');
+  // Web Crypto's generator (the same CSPRNG as node:crypto's randomBytes): every command's output
+  // passes through this module, and node:crypto costs a start-up only this function needs.
+  const token = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('hex');
   return `::stop-commands::${token}\n${lines.map(logText).join('\n')}\n::${token}::\n`;
 }

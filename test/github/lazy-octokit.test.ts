@@ -36,10 +36,15 @@ function loadedDistFiles(args: string[], cwd: string): { files: string[]; code: 
   return { files, code: r.status ?? -1 };
 }
 
-describe('the CLI does not parse Octokit unless it publishes', () => {
-  const withOctokit = readdirSync(join(ROOT, 'dist')).filter(
-    (f) => f.endsWith('.js') && readFileSync(join(ROOT, 'dist', f), 'utf8').includes(OCTOKIT_SIGNATURE),
+/** The files of dist/ whose text holds `signature`. */
+function carrying(signature: string): string[] {
+  return readdirSync(join(ROOT, 'dist')).filter(
+    (f) => f.endsWith('.js') && readFileSync(join(ROOT, 'dist', f), 'utf8').includes(signature),
   );
+}
+
+describe('the CLI does not parse Octokit unless it publishes', () => {
+  const withOctokit = carrying(OCTOKIT_SIGNATURE);
 
   it('Octokit lives in a lazy chunk, and the load hook sees such a chunk when it is imported', () => {
     expect(withOctokit.length).toBeGreaterThan(0);
@@ -57,5 +62,35 @@ describe('the CLI does not parse Octokit unless it publishes', () => {
     expect(run.code).toBe(0);
     expect(run.files).toContain('index.js');
     expect(run.files.filter((f) => withOctokit.includes(f))).toEqual([]);
+  });
+});
+
+// Start-up (issue 15): a command loads the parts it uses, so these stay lazy.
+describe('the CLI loads a part only for a command that uses it', () => {
+  // picomatch's parser constants, in whatever file carries the glob engine (micromatch).
+  const withGlobEngine = carrying('REGEX_NON_SPECIAL_CHARS');
+  // The areas' summaries, in whatever file carries the command table.
+  const withCommands = carrying('seal what a code review must cover');
+
+  it('`proofgate review rules` tests no path and loads no glob engine; `review rules PATH` loads it', () => {
+    expect(withGlobEngine.length).toBeGreaterThan(0);
+    expect(withGlobEngine).not.toContain('index.js');
+    const repo = emptyRepo();
+    const listing = loadedDistFiles([join(ROOT, 'dist/cli.js'), 'review', 'rules'], repo);
+    expect(listing.code).toBe(0);
+    expect(listing.files).toContain('index.js');
+    expect(listing.files.filter((f) => withGlobEngine.includes(f))).toEqual([]);
+    const onePath = loadedDistFiles([join(ROOT, 'dist/cli.js'), 'review', 'rules', 'src/cart.ts'], repo);
+    expect(onePath.code).toBe(0);
+    expect(onePath.files.filter((f) => withGlobEngine.includes(f))).not.toEqual([]);
+  });
+
+  it('`proofgate --version` loads no command table', () => {
+    expect(withCommands.length).toBeGreaterThan(0);
+    expect(withCommands).not.toContain('index.js');
+    const run = loadedDistFiles([join(ROOT, 'dist/cli.js'), '--version'], ROOT);
+    expect(run.code).toBe(0);
+    expect(run.files).toContain('cli.js');
+    expect(run.files.filter((f) => withCommands.includes(f))).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { cliCase } from '../support/run.js';
 import { emptyRepo, twoCommits } from '../support/repo.js';
 import { folderOf, writeCoverage, writeFindings } from '../support/review.js';
-import { loadRuleSet, rulesFor } from '../../src/review/rules.js';
+import { loadRuleSet, ruleMatcher } from '../../src/review/rules.js';
 
 const SHIELD = 'schema: bmad-plus/review-rules/1\npacks: [shield]\n';
 
@@ -31,7 +31,7 @@ describe('built-in rules beyond the seed’s eight', () => {
     ['composer.json', 'php'],
   ];
   it.each(cases)('%s gets general and %s', async (path, rule) => {
-    const rules = rulesFor(await loadRuleSet(emptyRepo()), path).map((r) => r.id);
+    const rules = (await ruleMatcher(await loadRuleSet(emptyRepo())))(path).map((r) => r.id);
     expect(rules[0]).toBe('general');
     expect(rules).toContain(rule);
   });

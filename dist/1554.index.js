@@ -1,0 +1,1654 @@
+export const id = 1554;
+export const ids = [1554,2137,7927,308];
+export const modules = {
+
+/***/ 63040:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $I: () => (/* binding */ readObjects),
+/* harmony export */   Fd: () => (/* binding */ streamObjects),
+/* harmony export */   _d: () => (/* binding */ objectInfo)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73073);
+/* harmony import */ var _run_memo_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73336);
+
+
+
+
+const stopped = (done, total, code, stderr) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file stopped after ${done} of ${total} objects: ${(0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .gitReason */ .th)(stderr, code)}`);
+/**
+ * Reads many objects in one `git cat-file --batch` process, as bytes, handing
+ * each to `onObject` in the order asked, as soon as it has arrived: the caller
+ * works while git reads on. Objects are handed over one per turn of the event
+ * loop, so that git's output is drained between two (git, blocked on a full
+ * pipe, waits on the scheduler of a busy machine). Object names are `<oid>` or
+ * `<commit>:<path>`; one name per line, so a path with a newline cannot be
+ * asked for (and is refused before it gets here). An object that arrived in one
+ * chunk of the pipe is a view into it; one that spans chunks is copied once.
+ * An exception thrown by `onObject` stops git and rejects.
+ */
+function streamObjects(root, names, onObject) {
+    const memo = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .gitMemo */ .L$)();
+    const held = memo && names.map((n) => memo.blobs.get((0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .memoKey */ .e3)(root, n)));
+    if (held?.every((b) => b !== undefined))
+        return handHeld(names, held, onObject);
+    return new Promise((resolve, reject) => {
+        if (names.length === 0)
+            return resolve();
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)((0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .gitCommand */ .QT)(root), ['cat-file', '--batch'], { cwd: root, env: (0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .gitEnv */ .gE)(root), stdio: ['pipe', 'pipe', 'pipe'] });
+        let stderr = '';
+        let failed;
+        let exit;
+        const ready = [];
+        let handed = 0;
+        let scheduled = false;
+        let header = [];
+        let body;
+        let filled = 0;
+        let oid = '';
+        // The newline git writes after each object's content.
+        let newline = false;
+        const settle = () => {
+            if (exit === undefined || scheduled)
+                return;
+            if (failed)
+                reject(failed);
+            else if (handed < names.length)
+                reject(stopped(handed, names.length, exit, stderr));
+            else
+                resolve();
+        };
+        const fail = (err) => {
+            failed ??= err;
+            child.kill();
+        };
+        const hand = () => {
+            scheduled = false;
+            const blob = ready[handed];
+            if (blob && !failed) {
+                // Handed over: held from here on only as long as the caller holds it.
+                ready[handed] = undefined;
+                try {
+                    onObject(names[handed++], blob);
+                }
+                catch (err) {
+                    fail(err);
+                }
+            }
+            if (handed < ready.length && !failed)
+                schedule();
+            else
+                settle();
+        };
+        const schedule = () => {
+            if (scheduled)
+                return;
+            scheduled = true;
+            setImmediate(hand);
+        };
+        const emit = (data) => {
+            if (ready.length === names.length)
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file answered more than the ${names.length} objects asked`);
+            if (memo && data)
+                remember(memo, root, names[ready.length], oid, data);
+            ready.push({ oid: data ? oid : '', data });
+            schedule();
+        };
+        const parse = (chunk) => {
+            let at = 0;
+            while (at < chunk.length) {
+                if (newline) {
+                    if (chunk[at] !== 10)
+                        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError('git cat-file sent an object without its closing newline');
+                    newline = false;
+                    at++;
+                }
+                else if (body) {
+                    const take = Math.min(body.length - filled, chunk.length - at);
+                    chunk.copy(body, filled, at, at + take);
+                    filled += take;
+                    at += take;
+                    if (filled === body.length) {
+                        emit(body);
+                        body = undefined;
+                        newline = true;
+                    }
+                }
+                else {
+                    const nl = chunk.indexOf(10, at);
+                    if (nl < 0) {
+                        header.push(chunk.subarray(at));
+                        return;
+                    }
+                    const line = (header.length ? Buffer.concat([...header, chunk.subarray(at, nl)]) : chunk.subarray(at, nl)).toString('utf8');
+                    header = [];
+                    at = nl + 1;
+                    if (line.endsWith(' missing') || line.endsWith(' ambiguous')) {
+                        emit(null);
+                        continue;
+                    }
+                    const [id, , sizeText] = line.split(' ');
+                    const size = Number(sizeText);
+                    if (!id || !Number.isSafeInteger(size) || size < 0)
+                        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file sent an unreadable header: ${JSON.stringify(line.slice(0, 100))}`);
+                    oid = id;
+                    if (at + size <= chunk.length) {
+                        emit(chunk.subarray(at, at + size));
+                        at += size;
+                        newline = true;
+                    }
+                    else {
+                        body = Buffer.allocUnsafe(size);
+                        filled = 0;
+                    }
+                }
+            }
+        };
+        child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
+        child.stdout.on('data', (chunk) => {
+            if (failed)
+                return;
+            try {
+                parse(chunk);
+            }
+            catch (err) {
+                fail(err);
+            }
+        });
+        child.on('error', reject);
+        // git gone early (killed, or failed) is reported by `close`, not as an unhandled EPIPE.
+        child.stdin.on('error', () => { });
+        child.on('close', (code) => {
+            exit = code;
+            settle();
+        });
+        child.stdin.end(names.map((n) => `${n}\n`).join(''));
+    });
+}
+/** Keeps a small object of an immutable name for the rest of the run, as a copy (what is handed over may be a view of git's pipe, and the caller's to change). */
+function remember(memo, root, name, oid, data) {
+    if (!(0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .immutableName */ .yI)(name) || data.length > _run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .MEMO_BLOB_MAX */ ._L || memo.blobBytes + data.length > _run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .MEMO_BLOB_BUDGET */ .jR)
+        return;
+    const key = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .memoKey */ .e3)(root, name);
+    if (memo.blobs.has(key))
+        return;
+    memo.blobs.set(key, { oid, data: Buffer.from(data) });
+    memo.blobBytes += data.length;
+}
+/** Objects this run read before, handed over as git's would be: in order, one per turn of the event loop, each a copy the caller may change. */
+async function handHeld(names, held, onObject) {
+    for (const [i, name] of names.entries()) {
+        await new Promise((resolve) => setImmediate(resolve));
+        onObject(name, { oid: held[i].oid, data: Buffer.from(held[i].data) });
+    }
+}
+/** Every object of `names`, by name, once all have arrived (see streamObjects). */
+async function readObjects(root, names) {
+    const out = new Map();
+    await streamObjects(root, names, (name, blob) => out.set(name, blob));
+    return out;
+}
+/** What each name (`<oid>`, `<rev>^{commit}`, `<commit>:<path>`) is, in one `git cat-file --batch-check`: null when missing. Nothing is read. */
+async function objectInfo(root, names) {
+    const info = new Map();
+    const memo = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .gitMemo */ .L$)();
+    // What this run was told before is not asked again.
+    for (const name of names) {
+        const known = memo?.info.get((0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .memoKey */ .e3)(root, name));
+        if (known)
+            info.set(name, known);
+    }
+    const asked = [...new Set(names.filter((n) => !info.has(n)))];
+    if (asked.length === 0)
+        return info;
+    const lines = (await (0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .EO)(root, ['cat-file', '--batch-check'], { stdin: asked.map((n) => `${n}\n`).join('') })).split('\n');
+    // One line per name: any other count means the answers cannot be told apart.
+    if (lines.length !== asked.length + 1)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file --batch-check answered ${lines.length - 1} lines for ${asked.length} names`);
+    asked.forEach((name, i) => {
+        const [oid = '', type = '', size = ''] = lines[i].split(' ');
+        const found = /^[0-9a-f]{40,64}$/.test(oid) && /^\d+$/.test(size) ? { oid, type, size: Number(size) } : null;
+        info.set(name, found);
+        if (memo && found && (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .immutableName */ .yI)(name))
+            memo.info.set((0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .memoKey */ .e3)(root, name), found);
+    });
+    return info;
+}
+
+
+/***/ }),
+
+/***/ 10308:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fd: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_5__.Fd),
+/* harmony export */   Kd: () => (/* binding */ aheadBehind),
+/* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   __: () => (/* binding */ checkRef),
+/* harmony export */   _d: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_5__._d),
+/* harmony export */   be: () => (/* binding */ formatOf),
+/* harmony export */   hG: () => (/* binding */ SHA),
+/* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
+/* harmony export */   openRepo: () => (/* binding */ openRepo),
+/* harmony export */   raw: () => (/* binding */ raw),
+/* harmony export */   readObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_5__.$I),
+/* harmony export */   runGit: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_4__.EO),
+/* harmony export */   treeEntries: () => (/* binding */ treeEntries),
+/* harmony export */   u3: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_4__.u3),
+/* harmony export */   wp: () => (/* binding */ scanTree),
+/* harmony export */   wu: () => (/* binding */ mergeBase),
+/* harmony export */   yQ: () => (/* binding */ hashFiles),
+/* harmony export */   zA: () => (/* binding */ blobId)
+/* harmony export */ });
+/* unused harmony export isShallow */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73073);
+/* harmony import */ var _batch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63040);
+
+
+
+
+
+
+
+
+async function openRepo(cwd) {
+    return { root: await (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .toplevel */ .ar)(cwd) };
+}
+/** `git <args>` in the repository: its output; rejects with git's own message on any non-zero exit. */
+function raw(repo, args) {
+    return (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(repo.root, args);
+}
+async function isShallow(repo) {
+    return repo.shallow ?? (await raw(repo, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+}
+const SHALLOW_HINT = 'the clone is shallow: check out with `fetch-depth: 0` (actions/checkout) so that the base and the merge base are present';
+/** A ref git may be given as a revision: not empty, no option, no control character, at most 256 characters. */
+function checkRef(ref, what) {
+    if (ref === '' || ref.startsWith('-') || /[\u0000-\u001f\u007f]/.test(ref) || ref.length > 256) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
+    }
+}
+/** A full commit id (SHA-1 or SHA-256). */
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/**
+ * Opens the repository and resolves refs to commits in one git process (the
+ * common case); on any failure, the one-by-one path names what is wrong.
+ */
+async function openAndResolve(cwd, refs) {
+    for (const r of refs)
+        checkRef(r.ref, r.what);
+    try {
+        const [root, shallow, ...shas] = (await (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(cwd, ['rev-parse', '--show-toplevel', '--is-shallow-repository', ...refs.map((r) => `${r.ref}^{commit}`), '--']))
+            .trim()
+            .split('\n');
+        if (root &&
+            (shallow === 'true' || shallow === 'false') &&
+            shas.length === refs.length + 1 &&
+            shas.slice(0, -1).every((s) => SHA.test(s)))
+            return { repo: { root, shallow: shallow === 'true' }, shas: shas.slice(0, -1) };
+    }
+    catch {
+        /* the precise path below explains */
+    }
+    const repo = await openRepo(cwd);
+    // In order: where several refs are wrong, the first one's reason is the one told, every time.
+    const shas = [];
+    for (const r of refs)
+        shas.push(await resolveCommit(repo, r.ref, r.what));
+    return { repo, shas };
+}
+/** Resolves a ref to a commit SHA, or explains why it cannot. */
+async function resolveCommit(repo, ref, what) {
+    checkRef(ref, what);
+    try {
+        const sha = (await raw(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])).trim();
+        if (!SHA.test(sha))
+            throw new Error('not found');
+        return sha;
+    }
+    catch {
+        // The fix: fetch what is missing (a shallow clone's history, a remote branch never fetched), or name another ref.
+        const hint = (await isShallow(repo))
+            ? `; ${SHALLOW_HINT}`
+            : ref.includes('/')
+                ? `; fetch it first (\`git fetch origin ${ref.replace(/^origin\//, '')}\`), or name another ref`
+                : '; name a branch, tag or commit that exists here';
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`unknown ${what} ref: ${JSON.stringify(ref)} is not a commit in this repository${hint}`);
+    }
+}
+const UNRELATED_HINT = 'the two refs share no history (unrelated histories, an orphan branch); merge the base into the head (git merge --allow-unrelated-histories), or review from a base the head descends from';
+/**
+ * The one merge base of `base` and `head`. Several (criss-cross history) are refused: git would
+ * diff from one of them, and what merging brings in from another (a fix merged on one side, undone
+ * on the other) would never be shown; the merge that GitHub makes uses them all.
+ */
+async function mergeBase(repo, base, head) {
+    let bases;
+    const shallow = isShallow(repo);
+    try {
+        bases = (await raw(repo, ['merge-base', '--all', base, head])).trim().split('\n');
+    }
+    catch {
+        // Each cause with its fix: there is no change to diff until the head has the base in its history.
+        const hint = (await shallow) ? SHALLOW_HINT : UNRELATED_HINT;
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
+    }
+    // A shallow clone can hide a second merge base (and so what merging brings in), or show a wrong one.
+    if (await shallow)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`the merge base of ${base.slice(0, 12)} and ${head.slice(0, 12)} cannot be trusted: ${SHALLOW_HINT}`);
+    if (bases.length > 1)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${base.slice(0, 12)} and ${head.slice(0, 12)} have ${bases.length} merge bases (criss-cross history: ${bases.map((b) => b.slice(0, 12)).join(', ')}): a diff from any one of them can hide what merging brings in from the others; merge the base into the head, so that one merge base remains, and review again`);
+    return bases[0];
+}
+/**
+ * What `commit` holds at `paths` (`git ls-tree -l`; with `recursive`, every file under them; without
+ * `sizes`, no blob is looked into, as a whole tree listed wants). Nothing is read from the work tree.
+ */
+async function treeEntries(repo, commit, paths, { recursive = false, sizes = true } = {}) {
+    if (paths.length === 0)
+        return [];
+    const flags = [...(sizes ? ['-l'] : []), ...(recursive ? ['-r'] : [])];
+    const out = await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-z', ...flags, commit, '--', ...paths]);
+    return out.split('\0').filter(Boolean).map(treeEntry);
+}
+/** One record of `git ls-tree -z` (with or without `-l`). */
+function treeEntry(line) {
+    const tab = line.indexOf('\t');
+    const [mode = '', type = '', oid = '', size = '-'] = line.slice(0, tab).trim().split(/\s+/);
+    return { mode, type, oid, size: size === '-' ? null : Number(size), path: line.slice(tab + 1) };
+}
+/**
+ * The files `commit` holds (`git ls-tree -r`, no sizes) that `keep` keeps, read record by record:
+ * a tree of 200,000 files is never held whole, only what the caller keeps of it.
+ */
+async function scanTree(repo, commit, keep) {
+    const kept = [];
+    await (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .scanRecords */ .u3)(repo.root, ['-c', 'core.quotePath=false', 'ls-tree', '-z', '-r', commit, '--', '.'], (record) => {
+        const e = treeEntry(record.toString('utf8'));
+        if (keep(e))
+            kept.push(e);
+    });
+    return kept;
+}
+/** How far `to` is from `from`: commits only `to` has (ahead) and only `from` has (behind). */
+async function aheadBehind(repo, from, to) {
+    // A commit is no distance from itself (a gate on the commit the scope was sealed at): no git to ask.
+    if (from === to && SHA.test(from))
+        return { ahead: 0, behind: 0 };
+    const [behind, ahead] = (await raw(repo, ['rev-list', '--left-right', '--count', `${from}...${to}`, '--']))
+        .trim()
+        .split(/\s+/)
+        .map(Number);
+    return { ahead: ahead, behind: behind };
+}
+/**
+ * Hashes working-tree files as `git add` would; with `write` (the default) into
+ * the object store, so later reads come from git objects. Without `filters`, the bytes as they
+ * are (no clean filter, line-end or `ident` conversion).
+ */
+async function hashFiles(root, paths, { write = true, filters = true } = {}) {
+    if (paths.length === 0)
+        return [];
+    // git opens each path and reads it: a FIFO put where a file was would hold it (and us) forever.
+    const odd = paths.find((p) => !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, p), { throwIfNoEntry: false })?.isFile());
+    if (odd !== undefined)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(odd)} is not a regular file, so it cannot be hashed`);
+    const flags = [...(write ? ['-w'] : []), ...(filters ? [] : ['--no-filters'])];
+    // One path a line on stdin; a name holding a newline cannot be one, so it is given on its own.
+    if (paths.some((p) => p.includes('\n'))) {
+        const oids = [];
+        for (const p of paths)
+            oids.push((await (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(root, ['hash-object', ...flags, '--', p])).trim());
+        return oids;
+    }
+    const out = await (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(root, ['hash-object', ...flags, '--stdin-paths'], {
+        stdin: paths.map((p) => `${p}\n`).join(''),
+    });
+    const oids = out.split('\n').filter(Boolean);
+    if (oids.length !== paths.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`git hash-object failed: ${oids.length} ids for ${paths.length} files`);
+    return oids;
+}
+/** The object format an id is written in: 64 hex digits are SHA-256's. */
+const formatOf = (oid) => (oid.length === 64 ? 'sha256' : 'sha1');
+/** The id git gives these bytes as a blob (SHA-1 object format unless told): a link is sealed by its target's. */
+function blobId(data, format = 'sha1') {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(format)
+        .update(`blob ${Buffer.byteLength(data)}\0`)
+        .update(data)
+        .digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 52359:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A2: () => (/* binding */ withWorkspace),
+/* harmony export */   Uf: () => (/* binding */ splitPath),
+/* harmony export */   a9: () => (/* binding */ suppliedBy),
+/* harmony export */   bX: () => (/* binding */ pathOutsideCheckout),
+/* harmony export */   eM: () => (/* binding */ suppliedFolders),
+/* harmony export */   nx: () => (/* binding */ inside),
+/* harmony export */   oq: () => (/* binding */ findExecutable)
+/* harmony export */ });
+/* unused harmony export outsidePath */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * Where proofgate lets a program be found. A checkout holds whatever the pull request commits, a
+ * `node_modules/.bin` full of programs included; an earlier step (`npm ci`, `npx`,
+ * `PATH=$PWD/node_modules/.bin:$PATH`) can put that folder on PATH. Every program proofgate starts
+ * by name, and every program git starts by name for it (a filter driver such as `git-lfs`, a
+ * `git-<command>` helper, ssh, a credential helper), is looked up on a PATH without those folders:
+ * one rule, here, for git, git's environment, the agent's preflight and the agent's own PATH alike.
+ */
+/** `path` is `dir` or lies below it (both absolute, normalised). */
+const inside = (path, dir) => path === dir || path.startsWith(dir === node_path__WEBPACK_IMPORTED_MODULE_1__.sep ? node_path__WEBPACK_IMPORTED_MODULE_1__.sep : `${dir}${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`);
+/**
+ * The real path of an absolute `path`: through its nearest existing folder when it does not exist
+ * (yet): a PATH folder the checkout creates later still resolves through a linked folder above it.
+ */
+function realOf(path) {
+    const rest = [];
+    for (let at = path;; at = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at)) {
+        try {
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(at), ...rest.reverse());
+        }
+        catch {
+            if (at === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at))
+                return path;
+            rest.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(at));
+        }
+    }
+}
+/**
+ * The folders a pull request supplies, by the path given and by its real path: each tree, and the
+ * repository it lies in (the nearest folder at or above it holding a `.git`, file or folder: a
+ * project root in a monorepo, when proofgate runs in a package's folder). `/` is never one: every
+ * folder would be.
+ */
+function suppliedFolders(trees) {
+    const out = new Set();
+    for (const tree of trees) {
+        if (!tree || !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(tree))
+            continue;
+        const spelled = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(tree);
+        for (const at of new Set([spelled, realOf(spelled)])) {
+            out.add(at);
+            for (let d = at; d !== (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(d); d = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(d))
+                if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(d, '.git'), { throwIfNoEntry: false })) {
+                    out.add(d);
+                    break;
+                }
+        }
+    }
+    out.delete(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
+    return [...out];
+}
+/** `trees` and, in a job, its workspace: the pull request supplies that folder wherever a tree is named. */
+function withWorkspace(trees, env = process.env) {
+    return env.GITHUB_WORKSPACE ? [...trees, env.GITHUB_WORKSPACE] : trees;
+}
+/** The supplied folder an absolute `path` lies in, by its spelling (`..`, `//`, a trailing `/` resolved) or its real path, or undefined. */
+function suppliedBy(path, folders) {
+    const spelled = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
+    const paths = [spelled, realOf(spelled)];
+    return folders.find((f) => paths.some((p) => inside(p, f)));
+}
+/**
+ * `pathVar` less every folder the pull request could have supplied: an empty or relative entry (the
+ * folder of whichever process looks: git's is the repository) and one inside `folders`. `path` is
+ * undefined when nothing is kept, so the variable is unset: an empty PATH is the current folder to
+ * sh and execvp. `left` lists the entries left out, as spelled, for a log.
+ */
+function splitPath(pathVar, folders) {
+    const kept = [];
+    const left = [];
+    for (const dir of pathVar === undefined ? [] : pathVar.split(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter))
+        (dir && (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(dir) && !suppliedBy(dir, folders) ? kept : left).push(dir);
+    return { path: kept.length ? kept.join(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter) : undefined, left };
+}
+/** `pathVar` less every folder the pull request could have supplied (splitPath). */
+function outsidePath(pathVar, folders) {
+    return splitPath(pathVar, folders).path;
+}
+/**
+ * This process's PATH less the folders of the checkout around it: the folder it runs in, the job's
+ * workspace, `trees` (the repository a command works on) and the repository each lies in.
+ */
+function pathOutsideCheckout(trees = []) {
+    return outsidePath(process.env.PATH, suppliedFolders(withWorkspace([process.cwd(), ...trees.map((t) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(t))])));
+}
+function isExecutableFile(path) {
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isFile())
+            return false;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The absolute executable for `command`, or null. A name with a slash is a path (relative to
+ * the caller's directory, not the agent's); a bare name is looked up on `pathVar`, skipping
+ * relative PATH entries (each process would read them from its own folder).
+ */
+function findExecutable(command, pathVar) {
+    if (command.includes('/')) {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(command) ? command : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(command);
+        return isExecutableFile(path) ? path : null;
+    }
+    for (const dir of (pathVar ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter)) {
+        if (!dir || !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(dir))
+            continue;
+        const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, command);
+        if (isExecutableFile(candidate))
+            return candidate;
+    }
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 73073:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   QT: () => (/* binding */ gitCommand),
+/* harmony export */   ar: () => (/* binding */ toplevel),
+/* harmony export */   bD: () => (/* binding */ PROXY_VARIABLES),
+/* harmony export */   gE: () => (/* binding */ gitEnv),
+/* harmony export */   th: () => (/* binding */ gitReason),
+/* harmony export */   u3: () => (/* binding */ scanRecords)
+/* harmony export */ });
+/* unused harmony exports GIT_SETTINGS, openError, startError, GitFailed */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _run_memo_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73336);
+/* harmony import */ var _programs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52359);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
+
+
+
+
+
+
+/**
+ * Every git call goes through here: literal pathspecs (no `:(top)` magic from a
+ * file name), no pager, no external diff or textconv driver from the repository,
+ * and no replacement objects (`refs/replace`) or grafts (`info/grafts`): an object
+ * id names the bytes it is the hash of and a commit its own parents, as the pull
+ * request's repository holds them, in every call.
+ */
+/**
+ * Settings over any config file: git's own look at every file it stats (no fsmonitor hook, which a
+ * repository's config could name as a command, or daemon answering for it; ctime, every stat field,
+ * the executable bit and links compared, so a same-size edit with its mtime put back is still
+ * seen), no hook of the repository run (git status rewriting the index ran post-index-change), and
+ * no advice (the hint that grafts are deprecated, which GIT_GRAFT_FILE prompts, would stand in for
+ * git's error).
+ */
+const CONFIG = [
+    ['core.fsmonitor', 'false'],
+    ['core.trustctime', 'true'],
+    ['core.checkStat', 'default'],
+    ['core.fileMode', 'true'],
+    ['core.symlinks', 'true'],
+    ['core.hooksPath', '/dev/null'],
+    ['advice.graftFileDeprecated', 'false'],
+];
+const GIT_SETTINGS = {
+    GIT_LITERAL_PATHSPECS: '1',
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_NO_REPLACE_OBJECTS: '1',
+    GIT_GRAFT_FILE: '/dev/null',
+    LC_ALL: 'C',
+    GIT_CONFIG_COUNT: String(CONFIG.length),
+    ...Object.fromEntries(CONFIG.flatMap(([key, value], i) => [
+        [`GIT_CONFIG_KEY_${i}`, key],
+        [`GIT_CONFIG_VALUE_${i}`, value],
+    ])),
+};
+/**
+ * What git may still read from the caller: its user's and machine's config (a container's
+ * `safe.directory` lives there), and how to reach the remote when a partial clone fetches a blob
+ * lazily (an ssh agent, an ssh command, a proxy); PATH less the checkout's folders (gitEnv). Never GIT_DIR, GIT_WORK_TREE,
+ * GIT_INDEX_FILE, the caller's GIT_CONFIG_COUNT/KEY/VALUE or GIT_CONFIG_PARAMETERS: those would change the answer.
+ */
+/** How a process reaches the network through a proxy: passed on to git and to an agent alike. */
+const PROXY_VARIABLES = ['HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy'];
+const PASSED = [
+    'HOME',
+    'USERPROFILE',
+    'TMPDIR',
+    'TMP',
+    'TEMP',
+    'SYSTEMROOT',
+    'GIT_CONFIG_GLOBAL',
+    'GIT_CONFIG_SYSTEM',
+    'SSH_AUTH_SOCK',
+    'GIT_SSH',
+    'GIT_SSH_COMMAND',
+    'GIT_ASKPASS',
+    ...PROXY_VARIABLES,
+];
+/**
+ * git gets a small, known environment: no GIT_DIR, injected config or hooks path inherited from the
+ * caller, and a PATH without the folders the pull request could have supplied (pathOutsideCheckout,
+ * `root` the repository git works in): git finds every program it runs there, a filter driver the
+ * caller's config names (`git-lfs`) among them.
+ */
+function gitEnv(root) {
+    const env = { ...GIT_SETTINGS };
+    for (const k of PASSED)
+        if (process.env[k] !== undefined)
+            env[k] = process.env[k];
+    const path = searchPath(root).path;
+    if (path === undefined)
+        delete env.PATH;
+    else
+        env.PATH = path;
+    return env;
+}
+const found = new Map();
+/** The PATH git gets and the git found on it; worked out again only when what decides them changes. */
+function searchPath(root) {
+    const key = [process.env.PATH, process.cwd(), process.env.GITHUB_WORKSPACE, root].join('\0');
+    let at = found.get(key);
+    if (!at) {
+        const path = (0,_programs_js__WEBPACK_IMPORTED_MODULE_4__/* .pathOutsideCheckout */ .bX)(root ? [root] : []);
+        at = { path, git: (0,_programs_js__WEBPACK_IMPORTED_MODULE_4__/* .findExecutable */ .oq)('git', path) };
+        found.set(key, at);
+    }
+    return at;
+}
+/**
+ * The git every call in `root` runs: the first on PATH outside the checkout (a checkout's
+ * `node_modules/.bin`, put on PATH by `npm run` or an earlier step, holds what the pull request
+ * commits there). None there is git not installed: never a bare `git`, which Node would look up
+ * in a default folder list of its own.
+ */
+function gitCommand(root) {
+    const { git } = searchPath(root);
+    if (!git)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('git is not installed: no `git` on PATH outside the checkout');
+    return git;
+}
+/** The git command an argument list runs: its first word that is no option, nor the value of `-c` or `-C`. */
+function subcommand(args) {
+    for (let i = 0; i < args.length; i++) {
+        if (args[i] === '-c' || args[i] === '-C')
+            i++;
+        else if (!args[i].startsWith('-'))
+            return args[i];
+    }
+    return '';
+}
+/**
+ * The error for a folder git cannot open, in one line. A repository owned by another user (a
+ * container job, a checkout made as another user) is refused by git for every command; the way on
+ * is in lines after its first, so the line names it, with the folder git named.
+ */
+function openError(cwd, why) {
+    if (/not a git repository/i.test(why))
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
+    const dubious = /dubious ownership in repository at '(.*)'/i.exec(why);
+    if (dubious)
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git refuses ${dubious[1]}: it belongs to another user than the one running proofgate (a container job, a checkout made as another user); trust it with \`git config --global --add safe.directory ${dubious[1]}\` in a step before, or run as its owner`);
+    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
+}
+/**
+ * Why git could not be started in `cwd`: Node reports a missing folder and a missing git
+ * alike (`spawn git ENOENT`), so the folder is looked at to tell them apart.
+ */
+function startError(cwd, err) {
+    if (err.code !== 'ENOENT')
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git could not be started in ${cwd}: ${err.message}`);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(cwd))
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`no such folder: ${cwd}`);
+    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('git is not installed: no `git` on PATH');
+}
+/**
+ * Why git failed, in one line: its own error, not a hint printed before it. A partial clone
+ * (`--filter=blob:none`, `tree:0`; actions/checkout's `filter:`) fetches each object it lacks from
+ * its promisor remote when a command first needs it; where that remote cannot be reached (offline,
+ * moved, no credentials) git's first line is the transport's (`'/x' does not appear to be a git
+ * repository`), which names neither the object nor the clone, so the fetch's own line is the
+ * reason, with the way on.
+ */
+function gitReason(stderr, code) {
+    const lines = stderr.split('\n').map((l) => l.trim());
+    const lazy = lines.find((l) => /could not fetch \S+ from promisor remote/i.test(l));
+    if (lazy) {
+        const transport = lines.find((l) => l && l !== lazy && !l.startsWith('hint:'))?.replace(/^(fatal|error): /, '');
+        return `${lazy} (${transport ?? 'no reason given'}): this is a partial clone, and the objects it lacks cannot be fetched; check out without a filter (actions/checkout with no \`filter:\`, git clone with no \`--filter\`), or run where the clone's remote can be reached`;
+    }
+    return lines.find((l) => l && !l.startsWith('hint:')) ?? `exit ${code}`;
+}
+/** A git command that exited non-zero: git's first line of stderr (or its exit code) in the message. */
+class GitFailed extends _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError {
+    why;
+    constructor(command, why) {
+        super(`git ${command} failed: ${why}`);
+        this.why = why;
+    }
+}
+/**
+ * `git <args>` in `root` as its own process, each chunk of its output handed to `onOutput` as it
+ * arrives; settled when git closes it (nothing waits on a timer, even for a command that prints
+ * nothing); any non-zero exit rejects, and so does `onOutput` throwing (git is stopped).
+ */
+function spawnGit(root, args, { stdin = '', env = {} }, onOutput) {
+    return new Promise((resolve, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(gitCommand(root), args, { cwd: root, env: { ...gitEnv(root), ...env } });
+        const stderr = [];
+        let failed;
+        child.stdout.on('data', (d) => {
+            if (failed !== undefined)
+                return;
+            try {
+                onOutput(d);
+            }
+            catch (err) {
+                failed = err instanceof Error ? err : new Error(String(err));
+                child.kill();
+            }
+        });
+        child.stderr.on('data', (d) => stderr.push(d));
+        child.on('error', (err) => reject(startError(root, err)));
+        child.on('close', (code) => {
+            if (failed !== undefined)
+                return reject(failed);
+            if (code === 0)
+                return resolve();
+            reject(new GitFailed(subcommand(args), gitReason(Buffer.concat(stderr).toString('utf8'), code)));
+        });
+        child.stdin.on('error', () => undefined); // git may exit before reading all of stdin; its exit code says why
+        child.stdin.end(stdin);
+    });
+}
+/** `git <args>` in `root`: its whole output (spawnGit). */
+async function runGit(root, args, options = {}) {
+    // Decoded once whole: a character split between two chunks of the pipe stays one character.
+    const stdout = [];
+    await spawnGit(root, args, options, (d) => stdout.push(d));
+    return Buffer.concat(stdout).toString('utf8');
+}
+/**
+ * `git <args>` in `root` whose output is NUL-terminated records (`-z`): each handed to `onRecord`
+ * as bytes as it arrives, one split between two chunks of the pipe joined first. What the caller
+ * keeps is all that is held: a listing of the whole repository (the index of a checkout of 200,000
+ * files is 15 MB) is never one string, so memory does not grow with the files a change leaves alone.
+ */
+async function scanRecords(root, args, onRecord, options = {}) {
+    let rest;
+    await spawnGit(root, args, options, (chunk) => {
+        let at = 0;
+        for (let nul = chunk.indexOf(0); nul >= 0; nul = chunk.indexOf(0, at)) {
+            const piece = chunk.subarray(at, nul);
+            onRecord(rest ? Buffer.concat([rest, piece]) : piece);
+            rest = undefined;
+            at = nul + 1;
+        }
+        // A view of the tail would keep the whole chunk alive until the record ends: it is copied.
+        if (at < chunk.length)
+            rest = rest ? Buffer.concat([rest, chunk.subarray(at)]) : Buffer.from(chunk.subarray(at));
+    });
+    if (rest?.length)
+        onRecord(rest);
+}
+/**
+ * What makes git's answer for a top folder the same again: its `.git` (the same file or folder, of
+ * the same owner: git refuses another user's) and the config that could trust or refuse it.
+ */
+function sameRepository(top) {
+    const git = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(top, '.git'), { throwIfNoEntry: false });
+    return git
+        ? [git.dev, git.ino, git.uid, git.mode, process.env.HOME, process.env.GIT_CONFIG_GLOBAL, process.env.GIT_CONFIG_SYSTEM].join('\0')
+        : '';
+}
+/**
+ * The working tree's top folder, from one `git rev-parse`. Within a run (run-memo.ts) a folder that
+ * is its own top is asked once while its `.git` stays the same one; below the top, a repository
+ * made in between would be the answer, so git is asked every time.
+ */
+async function toplevel(cwd) {
+    const memo = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .gitMemo */ .L$)();
+    const held = memo?.toplevels.get(cwd);
+    if (held && held.seen === sameRepository(held.top))
+        return held.top;
+    try {
+        const top = (await runGit(cwd, ['rev-parse', '--show-toplevel'])).trim();
+        const seen = top === cwd ? sameRepository(top) : '';
+        if (memo && seen)
+            memo.toplevels.set(cwd, { top, seen });
+        return top;
+    }
+    catch (err) {
+        throw err instanceof GitFailed ? openError(cwd, err.why) : err;
+    }
+}
+
+
+/***/ }),
+
+/***/ 1554:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  THREADED_BYTES: () => (/* binding */ THREADED_BYTES),
+  WORKER_FILE: () => (/* binding */ WORKER_FILE),
+  locateInTree: () => (/* binding */ locateInTree),
+  treeWorker: () => (/* binding */ treeWorker)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(73136);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(75919);
+// EXTERNAL MODULE: ./src/git/git.ts
+var git = __webpack_require__(10308);
+;// CONCATENATED MODULE: ./src/git/sealed-read.ts
+
+
+
+/**
+ * The working-tree file at `path` when its bytes are the blob `oid` of `size` bytes (as git
+ * reported it), else null: then the caller reads the blob from git. A checkout's file costs a
+ * fraction of having git pipe the same blob over, and hashing what was read keeps the answer the
+ * sealed blob's whatever the tree holds now (an edit, a filter, a link). Only a regular file of
+ * exactly that size is read (a link, a FIFO, a device or a larger file never is: lstat first,
+ * then O_NOFOLLOW and O_NONBLOCK against a swap, and fstat on what was opened); any error is a null.
+ *
+ * Given `scratch`, the bytes are read into it when they fit and the answer is a view of it, valid
+ * until the caller reuses it: a thousand files read into one buffer leave the garbage collector
+ * nothing to do, where a buffer each made up most of its work.
+ */
+function readIfBlob(root, path, oid, size, scratch) {
+    const full = (0,external_node_path_.join)(root, path);
+    let fd;
+    try {
+        const seen = (0,external_node_fs_.lstatSync)(full);
+        if (!seen.isFile() || seen.size !== size)
+            return null;
+        fd = (0,external_node_fs_.openSync)(full, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+        const opened = (0,external_node_fs_.fstatSync)(fd);
+        if (!opened.isFile() || opened.size !== size)
+            return null;
+        const data = scratch && scratch.length >= size ? scratch.subarray(0, size) : Buffer.allocUnsafe(size);
+        for (let filled = 0; filled < size;) {
+            const n = (0,external_node_fs_.readSync)(fd, data, filled, size - filled, filled);
+            if (n === 0)
+                return null;
+            filled += n;
+        }
+        return (0,git/* blobId */.zA)(data, (0,git/* formatOf */.be)(oid)) === oid ? data : null;
+    }
+    catch {
+        return null;
+    }
+    finally {
+        if (fd !== undefined)
+            (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
+// EXTERNAL MODULE: ./src/review/line-index.ts
+var line_index = __webpack_require__(14061);
+;// CONCATENATED MODULE: ./src/review/anchor-tree.ts
+
+
+
+
+
+
+
+const [NEXT, STATE] = [0, 1];
+const [IDLE, STARTED, CLOSED] = [0, 1, 2];
+/** The read buffer a file's bytes go into when no larger one is needed (larger files get their own). */
+const SCRATCH = 4 * 1024 * 1024;
+/**
+ * Below this many bytes a second thread costs more than it saves: starting one takes tens of
+ * milliseconds, locating quotes in a megabyte about four.
+ */
+const THREADED_BYTES = 8 * 1024 * 1024;
+/** The worker's entry beside the bundle's chunks (scripts/build.mjs writes it); absent when run from src/. */
+const WORKER_FILE = 'anchor-worker.js';
+/**
+ * Claims blobs one at a time from the shared counter and locates their quotes where the working
+ * tree holds them (hashed, see readIfBlob): each file is done with before the next is read, so
+ * one buffer serves them all.
+ */
+function claimAndLocate({ root, blobs, shared }) {
+    const counter = new Int32Array(shared);
+    const scratch = Buffer.allocUnsafe(SCRATCH);
+    const out = [];
+    for (let i = Atomics.add(counter, NEXT, 1); i < blobs.length; i = Atomics.add(counter, NEXT, 1)) {
+        const { blob, path, size, quotes } = blobs[i];
+        const data = readIfBlob(root, path, blob, size, scratch);
+        out.push([i, data ? new line_index/* LineIndex */.rr(data).locateAll(quotes) : null]);
+    }
+    return out;
+}
+/** The worker thread's side (its entry is WORKER_FILE): locate what it can claim, answer once; nothing when the caller already took every blob. */
+function treeWorker() {
+    const job = external_node_worker_threads_.workerData;
+    const started = Atomics.compareExchange(new Int32Array(job.shared), STATE, IDLE, STARTED) === IDLE;
+    external_node_worker_threads_.parentPort.postMessage(started ? claimAndLocate(job) : []);
+}
+const newJob = (root, blobs) => ({ root, blobs, shared: new SharedArrayBuffer(8) });
+/** The worker's entry where this module runs from the bundle, else undefined (tests run src/ in one thread). */
+function workerEntry() {
+    const file = (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url)), WORKER_FILE);
+    return (0,external_node_fs_.existsSync)(file) ? file : undefined;
+}
+/** A worker on `job`; `answer()` is what it located, or [] when it failed, never started or was not waited for. */
+function startWorker(entry, job) {
+    let worker;
+    const answered = new Promise((resolve) => {
+        try {
+            worker = new external_node_worker_threads_.Worker(entry, { workerData: job, execArgv: [] });
+        }
+        catch {
+            return resolve([]);
+        }
+        worker.once('message', (located) => resolve(located));
+        worker.once('error', () => resolve([]));
+        worker.once('exit', () => resolve([]));
+    });
+    return {
+        answer: () => {
+            // Finished before the worker claimed anything: it is not waited for (it may still be starting).
+            if (Atomics.compareExchange(new Int32Array(job.shared), STATE, IDLE, CLOSED) === IDLE) {
+                void worker?.terminate();
+                return Promise.resolve([]);
+            }
+            return answered;
+        },
+    };
+}
+/**
+ * Every blob's anchors where the working tree holds it (null where it does not). Large work is
+ * shared with one worker thread claiming blobs from the same counter, so the two cores a runner
+ * has both read, hash and search; whatever the worker did not answer (it failed, or never started)
+ * is done here, so the answer never depends on it. `worker` is the worker's entry (tests name others).
+ */
+async function locateInTree(root, blobs, worker = workerEntry()) {
+    const job = newJob(root, blobs);
+    const bytes = blobs.reduce((sum, b) => sum + b.size, 0);
+    const entry = blobs.length > 1 && bytes >= THREADED_BYTES && (0,external_node_os_.availableParallelism)() > 1 ? worker : undefined;
+    const helper = entry ? startWorker(entry, job) : undefined;
+    const mine = claimAndLocate(job);
+    const located = [...mine, ...((await helper?.answer()) ?? [])];
+    const out = new Array(blobs.length);
+    for (const [i, anchors] of located)
+        out[i] = anchors;
+    // A worker that claimed blobs and then failed leaves them unanswered.
+    for (let i = 0; i < blobs.length; i++)
+        if (out[i] === undefined)
+            out[i] = claimAndLocate(newJob(root, [blobs[i]]))[0][1];
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 14061:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cx: () => (/* binding */ quoteLines),
+/* harmony export */   j7: () => (/* binding */ normalise),
+/* harmony export */   rr: () => (/* binding */ LineIndex)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+
+/** A line as quotes are compared: every whitespace run one space, ends trimmed. */
+const normalise = (line) => line.replace(/\s+/g, ' ').trim();
+/**
+ * A quote's lines as anchoring compares them: normalised, blank lines around it dropped, blank
+ * lines inside it kept (they must meet blank lines of the file). Two quotes of the same lines
+ * here name the same place in one file; any other difference is another place.
+ */
+function quoteLines(quote) {
+    const texts = quote.split(/\r?\n/).map(normalise);
+    while (texts.length && texts[0] === '')
+        texts.shift();
+    while (texts.length && texts[texts.length - 1] === '')
+        texts.pop();
+    return texts;
+}
+const MAX_CANDIDATES = 20;
+const NL = 10;
+const [SP, TAB, CR] = [32, 9, 13];
+const blank = (c) => c === SP || c === TAB || c === CR;
+/** UTF-8 bytes of every whitespace \s matches beyond space, tab, CR and LF: VT, FF, NBSP, U+1680, U+2000-200A, U+2028/9, U+202F, U+205F, U+3000, BOM. */
+const OTHER_SPACES = [
+    '\v',
+    '\f',
+    '\u00a0',
+    '\u1680',
+    ...Array.from({ length: 11 }, (_, i) => String.fromCharCode(0x2000 + i)),
+    '\u2028',
+    '\u2029',
+    '\u202f',
+    '\u205f',
+    '\u3000',
+    '\ufeff',
+].map((space) => Buffer.from(space, 'utf8'));
+/**
+ * Where a line may hold whitespace that trimming its ends does not normalise, over the file's
+ * bytes read as latin1: two spaces, a tab or a CR after a word (a trailing run counts too). Each
+ * is its own pass: a pattern of one character class and a literal is scanned natively at memory
+ * speed, where alternatives are tried byte by byte (tabs and CRs only when the file has one).
+ */
+const AFTER_WORD = { spaces: /[^ \t\r\n] {2}/g, tab: /[^\t\n]\t/g, cr: /\r[^\n]/g };
+/**
+ * A file's bytes, searched without decoding or normalising the whole file.
+ * A line holding only single spaces between its words, and no whitespace but
+ * spaces, tabs and CRs at its ends, normalises to its bytes trimmed: there a
+ * quote's first line stands verbatim, and `Buffer.indexOf` finds it natively.
+ * The other lines (found by native searches too, once a file) are decoded and
+ * normalised one by one. Reading every byte in JavaScript would cost more than
+ * git takes to hand the file over.
+ */
+class LineIndex {
+    buf;
+    starts = [0];
+    counted = false;
+    /** Line starts where a quote's first line stands, by its text: quotes sharing one search once. */
+    firsts = new Map();
+    irregular;
+    everyLine;
+    latin1;
+    constructor(buf) {
+        this.buf = buf;
+    }
+    /**
+     * The bytes read as latin1, one character a byte: for the patterns, and for finding line ends,
+     * where a string's indexOf (a builtin) costs half a Buffer's (a call into C++ each time).
+     */
+    text() {
+        this.latin1 ??= this.buf.toString('latin1');
+        return this.latin1;
+    }
+    /**
+     * Line starts where `line` stands verbatim between blanks (spaces, tabs, CRs), ascending: each
+     * hit of its bytes is checked at its two ends only, and the search goes on from the line's end.
+     */
+    verbatim(line) {
+        const b = this.buf;
+        const found = [];
+        for (let at = b.indexOf(line.bytes); at >= 0;) {
+            let s = at;
+            while (s > 0 && blank(b[s - 1]))
+                s--;
+            let e = at + line.bytes.length;
+            while (e < b.length && blank(b[e]))
+                e++;
+            if ((s === 0 || b[s - 1] === NL) && (e === b.length || b[e] === NL)) {
+                found.push(s);
+                at = e < b.length ? b.indexOf(line.bytes, e + 1) : -1;
+            }
+            else
+                at = b.indexOf(line.bytes, at + 1);
+        }
+        return found;
+    }
+    /**
+     * The lines normalisation changes beyond trimming their ends, or a few more (a superset is
+     * exact, only slower), by their normalised text: lines with two spaces, a tab or a CR after a
+     * word, or any whitespace but space, tab, CR and LF. Native searches, memchr first.
+     */
+    irregularLines() {
+        if (this.irregular)
+            return this.irregular;
+        const b = this.buf;
+        const flagged = new Set();
+        const mark = (at) => {
+            flagged.add(this.text().lastIndexOf('\n', at) + 1);
+            return this.lineEnd(at) + 1;
+        };
+        for (const [byte, re] of [
+            [SP, AFTER_WORD.spaces],
+            [TAB, AFTER_WORD.tab],
+            [CR, AFTER_WORD.cr],
+        ]) {
+            if (!b.includes(byte))
+                continue;
+            re.lastIndex = 0;
+            for (let m = re.exec(this.text()); m; m = re.exec(this.text()))
+                re.lastIndex = mark(m.index);
+        }
+        const ascii = (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(b);
+        for (const space of OTHER_SPACES)
+            if (space.length === 1 || !ascii)
+                for (let at = b.indexOf(space); at >= 0; at = b.indexOf(space, mark(at)))
+                    ;
+        this.irregular = this.decode([...flagged]);
+        return this.irregular;
+    }
+    /**
+     * Every line, decoded: for a quote holding U+FFFD over a file that is not UTF-8, where
+     * invalid bytes decode to U+FFFD and so are not compared by their bytes.
+     */
+    allLines() {
+        if (this.everyLine)
+            return this.everyLine;
+        const starts = [0];
+        for (let i = this.text().indexOf('\n'); i >= 0; i = this.text().indexOf('\n', i + 1))
+            starts.push(i + 1);
+        this.everyLine = this.decode(starts);
+        return this.everyLine;
+    }
+    /** The lines starting at `starts`, by their normalised text. */
+    decode(starts) {
+        const byText = new Map();
+        for (const start of starts) {
+            const text = normalise(this.buf.toString('utf8', start, this.lineEnd(start)));
+            const same = byText.get(text);
+            if (same)
+                same.push(start);
+            else
+                byText.set(text, [start]);
+        }
+        return byText;
+    }
+    lineEnd(start) {
+        const nl = this.text().indexOf('\n', start);
+        return nl < 0 ? this.buf.length : nl;
+    }
+    /** Every line start whose line normalises to the quote's first line, ascending. */
+    firstLines(line, fromEveryLine) {
+        const key = fromEveryLine ? `\ufffd${line.text}` : line.text;
+        let starts = this.firsts.get(key);
+        if (!starts) {
+            const mine = this.verbatim(line);
+            const others = (fromEveryLine ? this.allLines() : this.irregularLines()).get(line.text) ?? [];
+            starts = others.length ? [...new Set([...mine, ...others])].sort((x, y) => x - y) : mine;
+            this.firsts.set(key, starts);
+        }
+        return starts;
+    }
+    /** The line [start, end) normalises to `line`: its bytes trimmed are the text's, or its text decoded and normalised is. */
+    lineEquals(start, end, line) {
+        const b = this.buf;
+        let s = start;
+        let e = end;
+        while (s < e && blank(b[s]))
+            s++;
+        while (e > s && blank(b[e - 1]))
+            e--;
+        if (e - s === line.bytes.length && b.compare(line.bytes, 0, line.bytes.length, s, e) === 0)
+            return true;
+        return normalise(b.toString('utf8', start, end)) === line.text;
+    }
+    /** 1-based line number of a byte offset (line starts counted once per file, as far as needed). */
+    lineNumber(offset) {
+        const starts = this.starts;
+        const text = this.text();
+        for (let last = starts[starts.length - 1]; !this.counted && last <= offset;) {
+            const nl = text.indexOf('\n', last);
+            if (nl < 0)
+                this.counted = true;
+            else
+                starts.push((last = nl + 1));
+        }
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return lo + 1;
+    }
+    /**
+     * The quote's lines match the file's lines from the line starting at `start`. Each byte
+     * compared is charged to `budget`; false once it is spent (the caller reports that).
+     */
+    matchesAt(start, q, budget) {
+        let at = start;
+        for (const line of q) {
+            if (at > this.buf.length)
+                return false;
+            const end = this.lineEnd(at);
+            budget.bytes -= end - at + 1;
+            if (budget.bytes < 0)
+                return false;
+            if (!this.lineEquals(at, end, line))
+                return false;
+            at = end + 1;
+        }
+        return true;
+    }
+    /**
+     * Where each quote stands as whole consecutive lines, whitespace normalised.
+     * Lines are 1-based; blank lines around a quote do not count.
+     */
+    locateAll(quotes) {
+        return quotes.map((quote) => {
+            const texts = quoteLines(quote);
+            if (texts.length === 0)
+                return { status: 'unlocated', reason: 'the quote is blank' };
+            const hits = [];
+            // No bytes decode to a lone surrogate: such a quote matches no line.
+            if (texts.every((t) => t.isWellFormed())) {
+                const q = texts.map((text) => ({ text, bytes: Buffer.from(text, 'utf8') }));
+                const starts = this.firstLines(q[0], texts.some((t) => t.includes('\ufffd')) && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(this.buf));
+                // Comparing lines at every place the first line stands is quadratic when a long quote repeats
+                // (100,000 identical lines): the work is capped at twice the file plus the quote, and a quote
+                // that needs more is ambiguous, never located.
+                const budget = { bytes: 2 * this.buf.length + 2 * Buffer.byteLength(quote) + 4096 };
+                for (const start of starts) {
+                    if (!this.matchesAt(start, q, budget)) {
+                        if (budget.bytes < 0)
+                            return { status: 'ambiguous', candidates: hits.slice(0, MAX_CANDIDATES), tooMany: true };
+                        continue;
+                    }
+                    const line = this.lineNumber(start);
+                    hits.push({ start: line, end: line + q.length - 1 });
+                }
+            }
+            if (hits.length === 1)
+                return { status: 'located', ...hits[0] };
+            if (hits.length > 1)
+                return {
+                    status: 'ambiguous',
+                    candidates: hits.slice(0, MAX_CANDIDATES),
+                    ...(hits.length > MAX_CANDIDATES ? { places: hits.length } : {}),
+                };
+            return { status: 'unlocated', reason: 'no whole consecutive lines of the head version match the quote' };
+        });
+    }
+    locate(quote) {
+        return this.locateAll([quote])[0];
+    }
+}
+
+
+/***/ }),
+
+/***/ 90108:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ERROR_EXIT: () => (/* binding */ ERROR_EXIT),
+/* harmony export */   ProofgateError: () => (/* binding */ ProofgateError),
+/* harmony export */   describeError: () => (/* binding */ describeError)
+/* harmony export */ });
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+
+/**
+ * An error a command can name, or an unexpected one: exit 3 in every area's table (review,
+ * uat, test-review, agent), so a failure is never mistaken for a verdict.
+ */
+const ERROR_EXIT = 3;
+/**
+ * An expected failure: says what was wrong, where and what to do, in one line.
+ * The CLI and the actions print `message` alone (no stack) and exit with `exitCode`.
+ */
+class ProofgateError extends Error {
+    exitCode;
+    constructor(message, exitCode = ERROR_EXIT) {
+        super(message);
+        this.exitCode = exitCode;
+        this.name = 'ProofgateError';
+    }
+}
+/**
+ * One line for any thrown value, never a bare stack trace. A message may quote
+ * what it read (JSON.parse quotes the bad text, newlines and escapes included),
+ * so control and invisible characters are shown as U+XXXX.
+ */
+function describeError(err) {
+    if (err instanceof ProofgateError)
+        return (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(err.message);
+    if (err instanceof Error)
+        return `unexpected error: ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(err.message)}`;
+    return `unexpected error: ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(String(err))}`;
+}
+
+
+/***/ }),
+
+/***/ 42137:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   breaksShown: () => (/* binding */ breaksShown),
+/* harmony export */   codePoint: () => (/* binding */ codePoint),
+/* harmony export */   htmlText: () => (/* binding */ htmlText),
+/* harmony export */   inertJson: () => (/* binding */ inertJson),
+/* harmony export */   logJson: () => (/* binding */ logJson),
+/* harmony export */   logLine: () => (/* binding */ logLine),
+/* harmony export */   logText: () => (/* binding */ logText),
+/* harmony export */   mdCellCode: () => (/* binding */ mdCellCode),
+/* harmony export */   mdCellText: () => (/* binding */ mdCellText),
+/* harmony export */   mdCode: () => (/* binding */ mdCode),
+/* harmony export */   mdFence: () => (/* binding */ mdFence),
+/* harmony export */   mdText: () => (/* binding */ mdText),
+/* harmony export */   plainText: () => (/* binding */ plainText),
+/* harmony export */   promptData: () => (/* binding */ promptData),
+/* harmony export */   promptJson: () => (/* binding */ promptJson),
+/* harmony export */   untrustedBlock: () => (/* binding */ untrustedBlock),
+/* harmony export */   visible: () => (/* binding */ visible)
+/* harmony export */ });
+/**
+ * Untrusted text (file names, quotes, notes) is made inert before it reaches a
+ * terminal, Markdown or HTML: invisible and control code points become visible
+ * `U+XXXX` so that a bidi override or an ANSI escape can neither hide nor act.
+ */
+// C0 and C1 controls, DEL, line/paragraph separators and every format character (bidi controls and
+// marks, zero-width, soft hyphen, BOM, tag characters), and half a character (a surrogate without its
+// pair, which a cut by code units leaves: ill-formed text to every sink).
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\p{Cf}\p{Cs}]/gu;
+function codePoint(ch) {
+    return `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/** One line of plain text with every invisible or control code point shown as U+XXXX. */
+function visible(text) {
+    return text.replace(INVISIBLE, codePoint);
+}
+const INVISIBLE_BUT_TAB = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\p{Cf}\p{Cs}]/gu;
+/**
+ * Untrusted text for a plain-text sink that shows lines (a check run annotation, a SARIF
+ * message): LF and CRLF line ends and tabs kept, every other control or invisible code point
+ * (ESC, a lone CR, a bidi override) shown as U+XXXX.
+ */
+function plainText(text) {
+    return text
+        .split(/\r?\n/)
+        .map((line) => line.replace(INVISIBLE_BUT_TAB, codePoint))
+        .join('\n');
+}
+function longestRun(text, ch) {
+    let best = 0;
+    let run = 0;
+    for (const c of text) {
+        run = c === ch ? run + 1 : 0;
+        if (run > best)
+            best = run;
+    }
+    return best;
+}
+/** What CommonMark takes one space off each end of: a space at both ends around other text (no pattern: `^ .*[^ ].* $` backtracks quadratically). */
+const padded = (v) => v.length > 2 && v.startsWith(' ') && v.endsWith(' ') && v.trim() !== '';
+/**
+ * A Markdown code span that no content can close early and that shows the text exactly: fenced by
+ * one backtick more than its longest run, and padded with a space where CommonMark would take one
+ * off (a backtick at either end, or a space at both ends around other text).
+ */
+function codeSpan(text, sink) {
+    const shown = visible(text);
+    const v = sink === 'cell' ? shown.replace(/\|/g, '\\|') : shown;
+    const ticks = '`'.repeat(longestRun(v, '`') + 1);
+    const pad = v.startsWith('`') || v.endsWith('`') || v === '' || padded(v) ? ' ' : '';
+    return `${ticks}${pad}${v}${pad}${ticks}`;
+}
+/** A code span for prose: anywhere but a table cell. */
+function mdCode(text) {
+    return codeSpan(text, 'prose');
+}
+/** A code span for a table cell: its pipes escaped for the table, shown without the backslash. */
+function mdCellCode(text) {
+    return codeSpan(text, 'cell');
+}
+/** A fenced block that no content can close early. Lines keep their text; controls become visible. */
+function mdFence(text, lang = '') {
+    const body = text
+        .split('\n')
+        .map((line) => visible(line))
+        .join('\n');
+    const fence = '`'.repeat(Math.max(3, longestRun(body, '`') + 1));
+    return `${fence}${lang}\n${body}\n${fence}`;
+}
+/**
+ * A word that GFM's autolink extension would make a link (a URL scheme's `://`, `www.`, `mailto:`,
+ * `xmpp:`), that GitHub would make a mention or an e-mail link (an `@`), or an issue reference
+ * (`#12`, `owner/repo#12`, `GH-12`; GitHub links these even with the `#` escaped), or an emoji
+ * shortcode (`:white_check_mark:` draws ✅: GitHub's emoji filter reads the rendered text, so
+ * escaping its underscores changes nothing), or a dollar (GitHub draws `$…$`, `$$…$$` and
+ * `` $`…`$ `` as math, whose `\color` and `\text` can paint a verdict; a backslash before the dollar
+ * does not stop it, and GitHub draws no math in code): such a word is
+ * shown as a code span, the same characters and never active, so nothing invisible is put into
+ * text a reader may copy (a package name such as `@scope/pkg` in a command stays exactly itself).
+ */
+const ACTIVE = /:\/\/|www\.|mailto:|xmpp:|@|#\d|\bGH-\d|:[\w+-]+:|\$/iu;
+/**
+ * A commit reference: 7 to 40 hex digits standing alone, which GitHub links to that commit, one
+ * pushed to a fork included (a pull request's "fixed in f0e1d2c" could point at code of its
+ * choosing). Only the digits become a code span: `f0e1d2c4:` keeps its colon as text.
+ */
+const COMMIT = /(?<![\p{L}\p{N}_])[0-9a-f]{7,40}(?![\p{L}\p{N}_])/giu;
+/**
+ * Words, then one test each: linear in the text. (One pattern with `\S*` on both sides of the
+ * marks took cubic time on a long run without one: 8,000 hex characters, 30 s.) Any `://` counts,
+ * whatever precedes it: a code span of the same characters is never wrong.
+ */
+const WORD = /\S+/gu;
+function inlineText(text) {
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/([\\`*_[\]()#|~!])/g, '\\$1');
+}
+/** Text without code spans: words that would act become code pieces, the rest stays text. */
+function plainPieces(v) {
+    const out = [];
+    let at = 0;
+    const code = (from, to) => {
+        out.push({ code: false, text: v.slice(at, from) }, { code: true, text: v.slice(from, to) });
+        at = to;
+    };
+    for (const m of v.matchAll(WORD)) {
+        if (ACTIVE.test(m[0]))
+            code(m.index, m.index + m[0].length);
+        else
+            for (const c of m[0].matchAll(COMMIT))
+                code(m.index + c.index, m.index + c.index + c[0].length);
+    }
+    out.push({ code: false, text: v.slice(at) });
+    return out;
+}
+/** A run of backticks closed by a run of the same length on the same line: CommonMark's code span. */
+const CODE_SPAN = /(?<!`)(`+)(?!`)([^\n]*?[^`\n][^\n]*?)(?<!`)\1(?!`)/gu;
+/**
+ * Free text inside Markdown: no HTML, no hidden comment, no link or image, no
+ * @mention ping, no issue backlink, no table break. Entities first, so that a
+ * literal `&#64;` cannot decode back into a mention. A code span the text
+ * writes (a command, a path) stays a code span, its characters unchanged. Each
+ * piece is neutralised on its own, and code pieces that touch are joined into
+ * one span: two spans side by side would pair their backticks differently.
+ */
+function mdText(text) {
+    return markdownText(text, 'prose');
+}
+/** mdText for a table cell: the code spans it makes escape their pipes for the table. */
+function mdCellText(text) {
+    return markdownText(text, 'cell');
+}
+function markdownText(text, sink) {
+    const v = visible(text);
+    const pieces = [];
+    let at = 0;
+    for (const m of v.matchAll(CODE_SPAN)) {
+        // The span's text as CommonMark reads it: its padding is not part of it.
+        const code = padded(m[2]) ? m[2].slice(1, -1) : m[2];
+        pieces.push(...plainPieces(v.slice(at, m.index)), { code: true, text: code });
+        at = m.index + m[0].length;
+    }
+    pieces.push(...plainPieces(v.slice(at)));
+    const joined = [];
+    for (const p of pieces.filter((x) => x.text !== '')) {
+        const last = joined[joined.length - 1];
+        if (last?.code && p.code)
+            last.text += p.text;
+        else
+            joined.push({ ...p });
+    }
+    return blockInert(joined.map((p) => (p.code ? codeSpan(p.text, sink) : inlineText(p.text))).join(''));
+}
+/**
+ * What a line's first characters would make a block of, once inline markup is escaped: a list
+ * item (`-`, `+`, `1.` before a space or the end, not `1.0`; `*` and `1)` are escaped already), a
+ * thematic break (`---`), a setext heading's underline (`-` or `=` alone turns the line above into
+ * a heading), a table's delimiter row without a pipe (`:-:` or `-:` under a line makes that line a
+ * table's header), and indentation (a space first: four make a code block, and under a caller's
+ * `- ` one more starts a nested block). `#`, `>`, `|`, `[`, `<`, `_`, `*`, `~` and backtick fences
+ * are escaped wherever they stand; a code span's backticks open no fence (its closing run on the
+ * same line is an info string no fence takes).
+ */
+const BLOCK_START = /^(?:[-+=:]|\d{1,9}\.(?= |$)| )/u;
+/**
+ * Neutralised text may be placed where a line starts (its own paragraph, a list item, a quote, a
+ * table cell): its first character is escaped when it would start block markup, so text from a
+ * pull request or an agent can never be a heading, a list, a rule or code beside proofgate's own
+ * (`2. proofgate: clean`, a lone `===` under a line). A backslash before ASCII punctuation, and a
+ * character reference for a space, show the same characters anywhere else. mdText's output holds no
+ * line break (every one is shown as U+000A), so its start is the only place it can start a line.
+ */
+function blockInert(md) {
+    return md.replace(BLOCK_START, (m) => (m === ' ' ? '&#32;' : m.replace(/[-+=:.]$/u, '\\$&')));
+}
+/** Text for an HTML element or attribute. */
+function htmlText(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+/*
+ * The runner's log. The runner reads a step's stdout and stderr line by line (.NET ReadLine: LF,
+ * CR and CRLF each end a line) and acts on two command syntaxes (actions/runner ActionCommand.cs):
+ * `::name::` at the start of a line after leading white space (TryParseV2), and `##[name]`
+ * anywhere in a line (the older TryParse). Its IndexOf and StartsWith are culture-sensitive, and
+ * ICU skips ignorable code points when matching: `#` U+200B `#[` is `##[` to it.
+ */
+const LOG_HIDDEN = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
+/** One line of untrusted text for the runner's log: no line break, no hidden code point, no command of either syntax. */
+function logLine(text) {
+    return text
+        .replace(LOG_HIDDEN, codePoint)
+        .replace(/##\[/g, '##\\[')
+        .replace(/^(\s*)::/u, '$1\\::');
+}
+/** Untrusted text for the log, line by line (every line break the runner knows ends a line here too). */
+function logText(text) {
+    return text
+        .split(/\r\n|\r|\n/)
+        .map(logLine)
+        .join('\n');
+}
+/** `\uXXXX` escapes of a character (two for one outside the BMP). */
+function jsonEscape(ch) {
+    let out = '';
+    for (let i = 0; i < ch.length; i++)
+        out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, '0')}`;
+    return out;
+}
+/**
+ * JSON text for the log, the same value: hidden code points and the `[` of `##[` written as
+ * `\uXXXX` escapes (they stand only inside strings, where an escape means the same character).
+ */
+function logJson(json) {
+    return json.replace(LOG_HIDDEN, (ch) => (ch === '\n' ? ch : jsonEscape(ch))).replace(/##\[/g, '##\\u005b');
+}
+/** What a JSON output keeps as it is inside its strings: nothing sh, bash, pwsh, cmd or a JavaScript string acts on. */
+const NOT_INERT = /[^A-Za-z0-9 _.,/:@+=-]/g;
+/**
+ * JSON for a step output, the same value: every character of a string but letters, digits, space
+ * and `_.,/:@+=-` written as a `\uXXXX` escape. A user's `run:` step interpolates an output into
+ * its script (`echo '${{ steps.x.outputs.json }}' | jq`, in double quotes, in a heredoc), where a
+ * quote, `$(…)`, a backtick, `%VAR%` or a `;` the pull request's text carried would be code;
+ * `fromJSON` and every JSON reader get the same value back.
+ */
+function inertJson(value) {
+    return (JSON.stringify(value) ?? 'null').replace(/"(?:[^"\\]|\\.)*"/g, (token) => `"${JSON.parse(token).replace(NOT_INERT, jsonEscape)}"`);
+}
+/**
+ * Every code point some reader ends a line at, but LF: Python's splitlines (an agent's file viewer
+ * may number lines with it) also splits at CR, VT, FF, FS, GS, RS, NEL, U+2028 and U+2029.
+ */
+const OTHER_BREAKS = /[\r\v\f\u001c-\u001e\u0085\u2028\u2029]/g;
+/**
+ * One line of untrusted text (split at LF) for an agent to read: every other line break shown as
+ * U+XXXX, so no text of it starts a line for any reader. A CR that ends the line stays (CRLF is
+ * one line end to every reader), so a CRLF file's lines read as they are.
+ */
+function breaksShown(line) {
+    return line.replace(OTHER_BREAKS, (ch, at) => (ch === '\r' && at === line.length - 1 ? ch : codePoint(ch)));
+}
+/**
+ * Untrusted text quoted as data in a prompt: every line indented, so none can pass for one of
+ * the prompt's own lines (an agent reads `OUTPUT findings: …` at a line's start), and every line
+ * break but LF and CRLF shown as U+XXXX (breaksShown), NUL too. A CRLF file's lines read as they are, so
+ * that a line quoted from here matches the file.
+ */
+function promptData(text) {
+    return (text
+        .split(/\r?\n/)
+        // NUL too: a prompt passed as a process argument cannot carry one.
+        .map((line) => `  ${breaksShown(line).replace(/\0/g, codePoint)}`)
+        .join('\n'));
+}
+/** JSON for a prompt: the line and paragraph separators JSON leaves raw are escaped too. */
+function promptJson(value) {
+    return JSON.stringify(value, null, 2).replace(/[\u2028\u2029\u0085]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/**
+ * The one way untrusted lines reach the log: each neutralised, and the block inside
+ * `::stop-commands::` with a token nobody can guess, so not even a line this code missed acts.
+ */
+function untrustedBlock(lines) {
+    // Web Crypto's generator (the same CSPRNG as node:crypto's randomBytes): every command's output
+    // passes through this module, and node:crypto costs a start-up only this function needs.
+    const token = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('hex');
+    return `::stop-commands::${token}\n${lines.map(logText).join('\n')}\n::${token}::\n`;
+}
+
+
+/***/ })
+
+};

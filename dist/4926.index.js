@@ -1,0 +1,502 @@
+export const id = 4926;
+export const ids = [4926];
+export const modules = {
+
+/***/ 27053:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AI: () => (/* binding */ globProblem),
+/* harmony export */   EQ: () => (/* binding */ checkGlobs)
+/* harmony export */ });
+/* unused harmony export GLOB_MAX_LENGTH */
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+
+// The checks of a glob from outside, apart from the glob engine (globs.ts): a command that only
+// lists rules checks their globs but tests no path, and so never loads micromatch.
+const GLOB_MAX_LENGTH = 256;
+const EXTGLOB = /[@!+*?]\(/;
+const RANGE = /\{[^}]*\.\.[^}]*\}/;
+/**
+ * What is wrong with one glob from outside (inputs, a project's rules file), or null when nothing
+ * is. The hazards are closed: a length cap, no extglob (ReDoS), no brace ranges (expansion bombs);
+ * brace lists are allowed only where `braces` says so.
+ */
+function globProblem(glob, options) {
+    if (typeof glob !== 'string' || glob.trim() === '')
+        return 'empty glob';
+    if (glob.length > GLOB_MAX_LENGTH)
+        return `glob longer than ${GLOB_MAX_LENGTH} characters`;
+    if (/[\u0000-\u001f\u007f]/.test(glob))
+        return 'glob contains a control character';
+    // A trailing backslash escapes nothing; a run of four or more there sends picomatch 2.3's parser past the end, forever.
+    if (glob.endsWith('\\'))
+        return `a glob may not end in a backslash: ${JSON.stringify(glob)}`;
+    if (EXTGLOB.test(glob))
+        return `extglob patterns like "+(a|b)" are not accepted: ${JSON.stringify(glob)}`;
+    if (!options.braces && /[{}]/.test(glob))
+        return `brace expansion is not accepted here: ${JSON.stringify(glob)} (give each alternative as a glob of its own)`;
+    if (RANGE.test(glob))
+        return `brace ranges like "{1..9}" are not accepted: ${JSON.stringify(glob)}`;
+    return null;
+}
+/** Refuses the first glob with a problem, named by `where` and its index. */
+function checkGlobs(globs, where, options) {
+    for (const [i, glob] of globs.entries()) {
+        const problem = globProblem(glob, options);
+        if (problem)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where}[${i}]: ${problem}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 54926:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  RULES_FILE: () => (/* binding */ RULES_FILE),
+  loadRuleSet: () => (/* binding */ loadRuleSet),
+  projectConfig: () => (/* binding */ projectConfig),
+  projectDoc: () => (/* binding */ projectDoc),
+  projectFiles: () => (/* binding */ projectFiles),
+  ruleIdentity: () => (/* binding */ ruleIdentity),
+  ruleMatcher: () => (/* binding */ ruleMatcher),
+  ruleSetSeal: () => (/* binding */ ruleSetSeal)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./src/review/builtin-rules.ts
+/** Source files of every language a built-in rule covers: where most compliance concerns live. */
+const CODE_GLOBS = [
+    '**/*.{js,cjs,mjs,jsx,ts,cts,mts,tsx,vue,svelte}',
+    '**/*.{py,pyi,pyx}',
+    '**/*.go',
+    '**/*.{java,kt,kts,scala,groovy}',
+    '**/*.rs',
+    '**/*.{c,h,cc,cpp,cxx,hh,hpp,hxx,ipp,inl}',
+    '**/*.{cs,csx,cshtml,razor}',
+    '**/*.{rb,rake,erb}',
+    '**/*.{php,phtml}',
+    '**/*.{swift,m,mm,dart,ex,exs,erl,clj,lua,pl,pm}',
+    '**/*.{sh,bash,zsh,ksh}',
+    '**/*.sql',
+];
+const CONTAINER_BUILD_GLOBS = ['**/Dockerfile', '**/Dockerfile.*', '**/*.dockerfile', '**/Containerfile'];
+const CI_GLOBS = [
+    '.github/workflows/*.{yml,yaml}',
+    '**/action.{yml,yaml}',
+    '.gitlab-ci.yml',
+    '**/.circleci/config.yml',
+    '**/Jenkinsfile',
+    '**/azure-pipelines.yml',
+];
+const BUILTIN_RULES = [
+    { id: 'general', title: 'Every file: callers, removed behaviour, boundaries, errors, trust, tests', group: 'code', globs: ['**'] },
+    {
+        id: 'javascript-typescript',
+        title: 'JavaScript and TypeScript, JSX, TSX, Vue and Svelte',
+        group: 'code',
+        globs: ['**/*.{js,cjs,mjs,jsx,ts,cts,mts,tsx}', '**/*.{vue,svelte}'],
+    },
+    { id: 'python', title: 'Python', group: 'code', globs: ['**/*.{py,pyi,pyx}'] },
+    { id: 'go', title: 'Go sources and modules', group: 'code', globs: ['**/*.go', '**/go.mod'] },
+    {
+        id: 'java-kotlin',
+        title: 'Java and Kotlin sources and builds',
+        group: 'code',
+        globs: ['**/*.{java,kt,kts}', '**/*.gradle', '**/pom.xml'],
+    },
+    { id: 'rust', title: 'Rust sources and crates', group: 'code', globs: ['**/*.rs', '**/Cargo.toml'] },
+    {
+        id: 'c-cpp',
+        title: 'C and C++ sources and builds',
+        group: 'code',
+        globs: ['**/*.{c,h,cc,cpp,cxx,hh,hpp,hxx,ipp,inl}', '**/CMakeLists.txt', '**/*.cmake'],
+    },
+    { id: 'csharp', title: 'C# sources and Razor views', group: 'code', globs: ['**/*.{cs,csx,cshtml,razor}', '**/*.csproj'] },
+    {
+        id: 'ruby',
+        title: 'Ruby sources, Rake tasks and gems',
+        group: 'code',
+        globs: ['**/*.{rb,rake,gemspec,erb}', '**/Gemfile', '**/Rakefile'],
+    },
+    { id: 'php', title: 'PHP sources and Composer manifests', group: 'code', globs: ['**/*.{php,phtml}', '**/composer.json'] },
+    { id: 'sql-and-migrations', title: 'SQL and schema migrations', group: 'data', globs: ['**/*.sql', '**/migrations/**', '**/migrate/**'] },
+    { id: 'shell', title: 'Shell scripts', group: 'code', globs: ['**/*.{sh,bash,zsh,ksh}', '**/.ci/run', '**/bin/*.sh'] },
+    { id: 'ci-workflows', title: 'CI workflows and action metadata', group: 'delivery', globs: CI_GLOBS },
+    {
+        id: 'containers',
+        title: 'Container build and compose files',
+        group: 'delivery',
+        globs: [...CONTAINER_BUILD_GLOBS, '**/{docker-compose,compose}*.{yml,yaml}', '**/.dockerignore'],
+    },
+    {
+        id: 'configuration',
+        title: 'Configuration files',
+        group: 'delivery',
+        globs: ['**/*.{json,jsonc,json5,yml,yaml,toml,ini,cfg,conf,properties,xml,env.example}', '**/.*rc', '**/*.config.{js,cjs,mjs,ts}'],
+    },
+];
+/**
+ * Rule packs a project enables by name in `_bmad/review-rules.yaml` (`packs: [shield]`). The
+ * Shield pack's six compliance rules each name the controls of ISO/IEC 27001:2022 (Annex A), SOC 2
+ * (Trust Services Criteria), the GDPR and NIS2 (Article 21(2)) they relate to.
+ */
+const RULE_PACKS = {
+    shield: [
+        {
+            id: 'shield-access-control',
+            title: 'Access control: authentication, authorisation, privilege, sessions',
+            group: 'compliance',
+            globs: [...CODE_GLOBS, '**/*.{tf,rego,cedar}'],
+            controls: [
+                'ISO27001:A.5.15',
+                'ISO27001:A.8.2',
+                'ISO27001:A.8.3',
+                'ISO27001:A.8.5',
+                'SOC2:CC6.1',
+                'SOC2:CC6.2',
+                'SOC2:CC6.3',
+                'GDPR:Art.32',
+                'NIS2:Art.21(2)(i)',
+                'NIS2:Art.21(2)(j)',
+            ],
+        },
+        {
+            id: 'shield-personal-data',
+            title: 'Personal data: minimisation, flows, protection, retention and deletion',
+            group: 'compliance',
+            globs: [...CODE_GLOBS, '**/migrations/**', '**/*.{proto,graphql,prisma}'],
+            controls: [
+                'ISO27001:A.5.34',
+                'ISO27001:A.8.10',
+                'ISO27001:A.8.11',
+                'SOC2:C1.1',
+                'SOC2:P4.1',
+                'GDPR:Art.5',
+                'GDPR:Art.25',
+                'GDPR:Art.32',
+            ],
+        },
+        {
+            id: 'shield-cryptography',
+            title: 'Cryptography: algorithms, randomness, keys, transport security',
+            group: 'compliance',
+            globs: [...CODE_GLOBS, '**/*.{json,yml,yaml,toml,ini,conf,properties,xml}'],
+            controls: ['ISO27001:A.8.24', 'SOC2:CC6.1', 'SOC2:CC6.7', 'GDPR:Art.32', 'NIS2:Art.21(2)(h)'],
+        },
+        {
+            id: 'shield-logging',
+            title: 'Logging: security events recorded, secrets and personal data kept out',
+            group: 'compliance',
+            globs: [...CODE_GLOBS, '**/*log*.{json,yml,yaml,xml,conf,properties,toml}'],
+            controls: ['ISO27001:A.8.15', 'ISO27001:A.8.16', 'SOC2:CC7.2', 'GDPR:Art.32', 'NIS2:Art.21(2)(b)'],
+        },
+        {
+            id: 'shield-ai-integrations',
+            title: 'AI integrations: prompt injection, model output, agent tools, data sent to providers',
+            group: 'compliance',
+            globs: [...CODE_GLOBS, '**/*.prompt', '**/prompts/**', '**/.mcp.json', '**/{AGENTS,CLAUDE,GEMINI}.md'],
+            controls: ['ISO27001:A.5.14', 'ISO27001:A.8.26', 'SOC2:CC6.6', 'GDPR:Art.22', 'GDPR:Art.28', 'NIS2:Art.21(2)(d)'],
+        },
+        {
+            id: 'shield-change-and-supply-chain',
+            title: 'Change and supply chain: dependencies, CI, images, release controls',
+            group: 'compliance',
+            globs: [
+                ...CI_GLOBS,
+                ...CONTAINER_BUILD_GLOBS,
+                '**/{package.json,go.mod,Cargo.toml,pyproject.toml,Gemfile,composer.json,pom.xml}',
+                '**/requirements*.txt',
+                '**/*.{gradle,csproj,gemspec}',
+                '**/CODEOWNERS',
+                '.github/dependabot.yml',
+                '.github/renovate.json',
+                '**/renovate.json',
+            ],
+            controls: [
+                'ISO27001:A.5.21',
+                'ISO27001:A.8.28',
+                'ISO27001:A.8.32',
+                'SOC2:CC8.1',
+                'SOC2:CC9.2',
+                'NIS2:Art.21(2)(d)',
+                'NIS2:Art.21(2)(e)',
+            ],
+        },
+    ],
+};
+
+// EXTERNAL MODULE: ./src/review/glob-check.ts
+var glob_check = __webpack_require__(27053);
+// EXTERNAL MODULE: ./src/text/assets.ts
+var assets = __webpack_require__(74502);
+// EXTERNAL MODULE: ./src/text/hash.ts
+var hash = __webpack_require__(25823);
+// EXTERNAL MODULE: ./src/text/errors.ts
+var errors = __webpack_require__(90108);
+;// CONCATENATED MODULE: ./src/review/rules.ts
+
+
+
+
+
+
+
+const RULES_FILE = '_bmad/review-rules.yaml';
+const DOC_MAX_BYTES = 64 * 1024;
+const CONFIG_FILE_MAX_BYTES = 256 * 1024;
+/** Rules shipped with proofgate (the built-ins, or a pack's), each with its document from `rules/`. */
+async function shippedRules(defs, origin) {
+    return Promise.all(defs.map(async (def) => {
+        const doc = await (0,promises_.readFile)((0,assets/* assetPath */.Q)('rules', `${def.id}.md`), 'utf8');
+        const docSha256 = (0,hash/* sha256 */.sc)(doc);
+        (0,glob_check/* checkGlobs */.EQ)(def.globs, `rule ${def.id} globs`, { braces: true });
+        return { ...def, origin, doc, docSha256 };
+    }));
+}
+const tooLarge = (what, size, limit) => new errors.ProofgateError(`${what} is ${size} bytes; the limit is ${limit}`);
+const docError = (where, docPath, what) => new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} ${what}`);
+const outside = (where, docPath) => docError(where, docPath, 'is outside _bmad/ (documents live inside _bmad/)');
+function workTreeFiles(root) {
+    return {
+        root,
+        async file(name) {
+            const file = (0,external_node_path_.join)(root, name);
+            try {
+                const info = await (0,promises_.lstat)(file);
+                if (!info.isFile())
+                    throw new errors.ProofgateError(`${name} is not a regular file`);
+                if (info.size > CONFIG_FILE_MAX_BYTES)
+                    throw tooLarge(name, info.size, '256 KB');
+                return await (0,promises_.readFile)(file, 'utf8');
+            }
+            catch (err) {
+                if (err.code === 'ENOENT')
+                    return undefined;
+                throw err;
+            }
+        },
+        // Symlinks are resolved, and the real file must still be inside _bmad/.
+        async doc(docPath, where) {
+            let real;
+            try {
+                real = await (0,promises_.realpath)((0,external_node_path_.resolve)(root, docPath));
+            }
+            catch {
+                throw docError(where, docPath, 'does not exist');
+            }
+            if (!real.startsWith((await (0,promises_.realpath)((0,external_node_path_.resolve)(root, '_bmad'))) + external_node_path_.sep))
+                throw outside(where, docPath);
+            const info = await (0,promises_.lstat)(real);
+            if (!info.isFile())
+                throw docError(where, docPath, 'is not a regular file');
+            if (info.size > DOC_MAX_BYTES)
+                throw tooLarge(`${where}: the document ${JSON.stringify(docPath)}`, info.size, '64 KB');
+            return (0,promises_.readFile)(real, 'utf8');
+        },
+    };
+}
+/** Blobs of the commit's tree: a link, a folder or a submodule is not a regular file, and git never follows a link. */
+function commitFiles(repo, commit) {
+    const read = async (path, limit, refuse) => {
+        // Loaded here: reading the work tree's configuration (`review rules`) needs none of git's object code.
+        const { readObjects, treeEntries } = await __webpack_require__.e(/* import() */ 7927).then(__webpack_require__.bind(__webpack_require__, 10308));
+        const entry = (await treeEntries(repo, commit, [path])).find((e) => e.path === path);
+        if (!entry) {
+            if (refuse.missing)
+                throw refuse.missing;
+            return undefined;
+        }
+        if (entry.type !== 'blob' || !/^1006[04]4$/.test(entry.mode))
+            throw refuse.notRegular;
+        if ((entry.size ?? 0) > limit)
+            throw refuse.large(entry.size);
+        const data = (await readObjects(repo.root, [entry.oid])).get(entry.oid)?.data;
+        if (!data)
+            throw new errors.ProofgateError(`${path} of commit ${commit.slice(0, 12)} is not in this clone: check out with fetch-depth: 0`);
+        return data.toString('utf8');
+    };
+    return {
+        root: repo.root,
+        file: (name) => read(name, CONFIG_FILE_MAX_BYTES, {
+            notRegular: new errors.ProofgateError(`${name} is not a regular file`),
+            large: (n) => tooLarge(name, n, '256 KB'),
+        }),
+        doc: async (docPath, where) => (await read(external_node_path_.posix.normalize(docPath), DOC_MAX_BYTES, {
+            notRegular: docError(where, docPath, 'is not a regular file'),
+            missing: docError(where, docPath, 'does not exist'),
+            large: (n) => tooLarge(`${where}: the document ${JSON.stringify(docPath)}`, n, '64 KB'),
+        })),
+    };
+}
+/** The configuration of a project: from the work tree under `root`, or from the commit `base.at`. */
+function projectFiles(root, base) {
+    return base === undefined ? workTreeFiles(root) : commitFiles(base.repo, base.at);
+}
+/** A project's YAML configuration file (`_bmad/…`), parsed safely and validated; undefined when there is none. */
+async function projectConfig(files, name, schema) {
+    const text = await files.file(name);
+    if (text === undefined)
+        return undefined;
+    // The YAML parser (300 KB) is loaded only for a file to parse: `review rules` with none starts without it.
+    const [{ parse }, { checkFlowDepth }] = await Promise.all([__webpack_require__.e(/* import() */ 8815).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19)), Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(9816)]).then(__webpack_require__.bind(__webpack_require__, 69816))]);
+    let data;
+    try {
+        checkFlowDepth(text);
+        data = parse(text, { uniqueKeys: true, maxAliasCount: 0, prettyErrors: true, logLevel: 'error' });
+    }
+    catch (err) {
+        throw new errors.ProofgateError(`${name} is not valid YAML: ${err.message.split('\n')[0]}`);
+    }
+    const { assertSchema } = await __webpack_require__.e(/* import() */ 2135).then(__webpack_require__.bind(__webpack_require__, 72135));
+    return assertSchema(schema, data, name);
+}
+/** A document a `_bmad/` configuration names: refused unless named inside `_bmad/`, before anything is read. */
+async function projectDoc(files, docPath, where) {
+    if ((0,external_node_path_.isAbsolute)(docPath) || !(0,external_node_path_.resolve)(files.root, docPath).startsWith((0,external_node_path_.resolve)(files.root, '_bmad') + external_node_path_.sep))
+        throw outside(where, docPath);
+    return files.doc(docPath, where);
+}
+/**
+ * The effective rule set: built-ins, then the project's additions, replacements
+ * and removals, read from the work tree under `root`, or from the commit `base.at`
+ * (a scope's base commit).
+ */
+async function loadRuleSet(root, base) {
+    const files = projectFiles(root, base);
+    const [rules, project] = await Promise.all([
+        shippedRules(BUILTIN_RULES, 'builtin'),
+        projectConfig(files, RULES_FILE, 'review-rules'),
+    ]);
+    let source = 'built-in';
+    if (project) {
+        source = RULES_FILE;
+        for (const pack of project.packs ?? [])
+            rules.push(...(await shippedRules(RULE_PACKS[pack], 'pack')));
+        const seen = new Set();
+        for (const [i, def] of (project.rules ?? []).entries()) {
+            const where = `${RULES_FILE} rules[${i}] (${def.id})`;
+            if (seen.has(def.id))
+                throw new errors.ProofgateError(`${where}: duplicate rule id ${JSON.stringify(def.id)}`);
+            seen.add(def.id);
+            const doc = await projectDoc(files, def.doc, where);
+            const docSha256 = (0,hash/* sha256 */.sc)(doc);
+            (0,glob_check/* checkGlobs */.EQ)(def.globs, `${where} globs`, { braces: true });
+            const rule = {
+                id: def.id,
+                title: def.title,
+                group: def.group ?? 'project',
+                globs: def.globs,
+                ...(def.controls ? { controls: def.controls } : {}),
+                origin: 'project',
+                docPath: external_node_path_.posix.normalize(def.doc),
+                doc,
+                docSha256,
+            };
+            const existing = rules.findIndex((r) => r.id === def.id);
+            if (existing >= 0)
+                rules[existing] = rule;
+            else
+                rules.push(rule);
+        }
+        for (const [i, id] of (project.disable ?? []).entries()) {
+            if (seen.has(id))
+                throw new errors.ProofgateError(`${RULES_FILE} disable[${i}]: ${JSON.stringify(id)} is both defined and disabled`);
+            const at = rules.findIndex((r) => r.id === id);
+            if (at < 0)
+                throw new errors.ProofgateError(`${RULES_FILE} disable[${i}]: there is no rule ${JSON.stringify(id)} to disable (known: ${rules.map((r) => r.id).join(', ')})`);
+            rules.splice(at, 1);
+        }
+    }
+    return { source, sha256: (0,hash/* sha256 */.sc)((0,hash/* canonicalJson */.dj)(rules.map(ruleIdentity))), rules };
+}
+/** What identifies a rule (and is hashed into the rule set): everything but its compiled matcher and text. */
+function ruleIdentity({ id, title, group, globs, controls, origin, docSha256 }) {
+    return { id, title, group, globs, ...(controls ? { controls } : {}), origin, docSha256 };
+}
+/** The rule set as a scope seals it: its hash, its rule ids, and the controls of the rules that name any. */
+function ruleSetSeal(ruleSet) {
+    const controls = Object.fromEntries(ruleSet.rules.filter((r) => r.controls?.length).map((r) => [r.id, r.controls]));
+    return {
+        source: ruleSet.source,
+        sha256: ruleSet.sha256,
+        rules: ruleSet.rules.map((r) => r.id),
+        ...(Object.keys(controls).length ? { controls } : {}),
+    };
+}
+/**
+ * The rules that apply to a path, as a function of the path. The glob engine (micromatch, a chunk
+ * of its own) loads here, for a caller about to test paths: listing the rules tests none.
+ */
+async function ruleMatcher(ruleSet) {
+    const { compileGlobs } = await Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(6479)]).then(__webpack_require__.bind(__webpack_require__, 96479));
+    // The globs were checked as the rule set was read: this compiles, and refuses nothing.
+    const compiled = ruleSet.rules.map((rule) => ({ rule, matches: compileGlobs(rule.globs, `rule ${rule.id} globs`, { braces: true }) }));
+    return (path) => compiled.filter((c) => c.matches(path)).map((c) => c.rule);
+}
+
+
+/***/ }),
+
+/***/ 74502:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ assetPath)
+/* harmony export */ });
+/* unused harmony export packageRoot */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+let cached;
+/**
+ * The folder that holds proofgate's package.json: the same answer from src/
+ * (tests), from dist/ (CLI and actions) and from an npm install, so shipped
+ * assets (rule documents, the test-review skill, the page template) are found
+ * without bundler magic.
+ */
+function packageRoot() {
+    if (cached)
+        return cached;
+    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
+    for (;;) {
+        const pkg = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'package.json');
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(pkg)) {
+            try {
+                if (JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(pkg, 'utf8')).name === 'proofgate')
+                    return (cached = dir);
+            }
+            catch {
+                /* not ours: keep walking up */
+            }
+        }
+        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
+        if (up === dir)
+            throw new Error('proofgate: cannot find its own package folder');
+        dir = up;
+    }
+}
+function assetPath(...parts) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(packageRoot(), ...parts);
+}
+
+
+/***/ })
+
+};
