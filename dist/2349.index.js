@@ -11,7 +11,7 @@ export const modules = {
 /* unused harmony exports ANCHORED_SCHEMA, anchorTotals */
 /* harmony import */ var _git_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73073);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
-/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31631);
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31044);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73219);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48745);
@@ -190,7 +190,7 @@ function checkDocument(r, name = DEFAULT_CHECK_NAME, link) {
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(42137);
 /* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(71670);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73219);
-/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(31631);
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(31044);
 /* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(90088);
 /* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(34919);
 /* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(57604);
@@ -418,8 +418,8 @@ var paths = __webpack_require__(82536);
 var review_attempts = __webpack_require__(57604);
 // EXTERNAL MODULE: ./src/review/merge.ts
 var merge = __webpack_require__(55164);
-// EXTERNAL MODULE: ./src/review/anchor.ts
-var review_anchor = __webpack_require__(31631);
+// EXTERNAL MODULE: ./src/review/anchor.ts + 1 modules
+var review_anchor = __webpack_require__(31044);
 // EXTERNAL MODULE: ./src/review/requote.ts
 var requote = __webpack_require__(15459);
 // EXTERNAL MODULE: ./src/review/continue.ts

@@ -849,7 +849,7 @@ async function reviewPrompt(options) {
 /* harmony export */   r: () => (/* binding */ REQUOTE_RULE),
 /* harmony export */   w: () => (/* binding */ requoteNote)
 /* harmony export */ });
-/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31631);
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31044);
 /**
  * What a finding owes before it can count, said so the agent that wrote it can fix it: why its
  * quote was not found, and which habit of another tool's output the quote shows (a diff's prefix,

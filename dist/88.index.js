@@ -2,30 +2,27 @@ export const id = 88;
 export const ids = [88];
 export const modules = {
 
-/***/ 1554:
+/***/ 31044:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  THREADED_BYTES: () => (/* binding */ THREADED_BYTES),
-  WORKER_FILE: () => (/* binding */ WORKER_FILE),
-  locateInTree: () => (/* binding */ locateInTree),
-  treeWorker: () => (/* binding */ treeWorker)
+  Cz: () => (/* binding */ anchorFindings),
+  zJ: () => (/* binding */ describeAnchor),
+  nT: () => (/* binding */ isOpen),
+  lE: () => (/* binding */ redactFinding),
+  Zx: () => (/* binding */ sealedBlobs)
 });
 
+// EXTERNAL MODULE: ./src/git/batch.ts
+var batch = __webpack_require__(63040);
+// EXTERNAL MODULE: ./src/text/redact.ts
+var redact = __webpack_require__(53326);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(73136);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(75919);
 // EXTERNAL MODULE: ./src/git/git.ts
 var git = __webpack_require__(10308);
 ;// CONCATENATED MODULE: ./src/git/sealed-read.ts
@@ -75,118 +72,7 @@ function readIfBlob(root, path, oid, size, scratch) {
 
 // EXTERNAL MODULE: ./src/review/line-index.ts
 var line_index = __webpack_require__(14061);
-;// CONCATENATED MODULE: ./src/review/anchor-tree.ts
-
-
-
-
-
-
-
-const [NEXT, STATE] = [0, 1];
-const [IDLE, STARTED, CLOSED] = [0, 1, 2];
-/** The read buffer a file's bytes go into when no larger one is needed (larger files get their own). */
-const SCRATCH = 4 * 1024 * 1024;
-/**
- * Below this many bytes a second thread costs more than it saves: starting one takes tens of
- * milliseconds, locating quotes in a megabyte about four.
- */
-const THREADED_BYTES = 8 * 1024 * 1024;
-/** The worker's entry beside the bundle's chunks (scripts/build.mjs writes it); absent when run from src/. */
-const WORKER_FILE = 'anchor-worker.js';
-/**
- * Claims blobs one at a time from the shared counter and locates their quotes where the working
- * tree holds them (hashed, see readIfBlob): each file is done with before the next is read, so
- * one buffer serves them all.
- */
-function claimAndLocate({ root, blobs, shared }) {
-    const counter = new Int32Array(shared);
-    const scratch = Buffer.allocUnsafe(SCRATCH);
-    const out = [];
-    for (let i = Atomics.add(counter, NEXT, 1); i < blobs.length; i = Atomics.add(counter, NEXT, 1)) {
-        const { blob, path, size, quotes } = blobs[i];
-        const data = readIfBlob(root, path, blob, size, scratch);
-        out.push([i, data ? new line_index/* LineIndex */.rr(data).locateAll(quotes) : null]);
-    }
-    return out;
-}
-/** The worker thread's side (its entry is WORKER_FILE): locate what it can claim, answer once; nothing when the caller already took every blob. */
-function treeWorker() {
-    const job = external_node_worker_threads_.workerData;
-    const started = Atomics.compareExchange(new Int32Array(job.shared), STATE, IDLE, STARTED) === IDLE;
-    external_node_worker_threads_.parentPort.postMessage(started ? claimAndLocate(job) : []);
-}
-const newJob = (root, blobs) => ({ root, blobs, shared: new SharedArrayBuffer(8) });
-/** The worker's entry where this module runs from the bundle, else undefined (tests run src/ in one thread). */
-function workerEntry() {
-    const file = (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url)), WORKER_FILE);
-    return (0,external_node_fs_.existsSync)(file) ? file : undefined;
-}
-/** A worker on `job`; `answer()` is what it located, or [] when it failed, never started or was not waited for. */
-function startWorker(entry, job) {
-    let worker;
-    const answered = new Promise((resolve) => {
-        try {
-            worker = new external_node_worker_threads_.Worker(entry, { workerData: job, execArgv: [] });
-        }
-        catch {
-            return resolve([]);
-        }
-        worker.once('message', (located) => resolve(located));
-        worker.once('error', () => resolve([]));
-        worker.once('exit', () => resolve([]));
-    });
-    return {
-        answer: () => {
-            // Finished before the worker claimed anything: it is not waited for (it may still be starting).
-            if (Atomics.compareExchange(new Int32Array(job.shared), STATE, IDLE, CLOSED) === IDLE) {
-                void worker?.terminate();
-                return Promise.resolve([]);
-            }
-            return answered;
-        },
-    };
-}
-/**
- * Every blob's anchors where the working tree holds it (null where it does not). Large work is
- * shared with one worker thread claiming blobs from the same counter, so the two cores a runner
- * has both read, hash and search; whatever the worker did not answer (it failed, or never started)
- * is done here, so the answer never depends on it. `worker` is the worker's entry (tests name others).
- */
-async function locateInTree(root, blobs, worker = workerEntry()) {
-    const job = newJob(root, blobs);
-    const bytes = blobs.reduce((sum, b) => sum + b.size, 0);
-    const entry = blobs.length > 1 && bytes >= THREADED_BYTES && (0,external_node_os_.availableParallelism)() > 1 ? worker : undefined;
-    const helper = entry ? startWorker(entry, job) : undefined;
-    const mine = claimAndLocate(job);
-    const located = [...mine, ...((await helper?.answer()) ?? [])];
-    const out = new Array(blobs.length);
-    for (const [i, anchors] of located)
-        out[i] = anchors;
-    // A worker that claimed blobs and then failed leaves them unanswered.
-    for (let i = 0; i < blobs.length; i++)
-        if (out[i] === undefined)
-            out[i] = claimAndLocate(newJob(root, [blobs[i]]))[0][1];
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 31631:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cz: () => (/* binding */ anchorFindings),
-/* harmony export */   Zx: () => (/* binding */ sealedBlobs),
-/* harmony export */   lE: () => (/* binding */ redactFinding),
-/* harmony export */   nT: () => (/* binding */ isOpen),
-/* harmony export */   zJ: () => (/* binding */ describeAnchor)
-/* harmony export */ });
-/* harmony import */ var _git_batch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63040);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53326);
-/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14061);
-/* harmony import */ var _anchor_tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1554);
+;// CONCATENATED MODULE: ./src/review/anchor.ts
 
 
 
@@ -197,15 +83,17 @@ function redactFinding(f) {
     const out = { ...f };
     for (const k of QUOTED_FIELDS)
         if (typeof out[k] === 'string')
-            out[k] = (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(out[k]);
+            out[k] = (0,redact/* redact */.E$)(out[k]);
     return out;
 }
+/** The read buffer a file's bytes go into when no larger one is needed (larger files get their own). */
+const SCRATCH = 4 * 1024 * 1024;
 /**
  * What git has of every file blob the scope sealed (type and size; null when missing), asked at
  * once: git answers while the findings are read and checked. Its failure is the caller's when awaited.
  */
 function sealedBlobs(root, scope) {
-    const asking = (0,_git_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .objectInfo */ ._d)(root, [...new Set(scope.files.filter((f) => f.kind === 'file').map((f) => f.blob))]);
+    const asking = (0,batch/* objectInfo */._d)(root, [...new Set(scope.files.filter((f) => f.kind === 'file').map((f) => f.blob))]);
     asking.catch(() => undefined);
     return asking;
 }
@@ -230,28 +118,33 @@ async function anchorFindings(root, scope, findings, blobs) {
         else
             byBlob.set(file.blob, { path: file.path, quoting: [i] });
     });
-    const settle = (blob, located) => byBlob.get(blob).quoting.forEach((i, k) => (anchors[i] = located[k]));
-    const missing = (blob, n) => Array.from({ length: n }, () => ({
-        status: 'unlocated',
-        reason: `the head version (blob ${blob.slice(0, 12)}) is not in this clone: check out with fetch-depth: 0`,
-    }));
-    const quotes = (blob) => byBlob.get(blob).quoting.map((i) => findings[i].existing_code);
+    const locate = (blob, data) => {
+        const { quoting } = byBlob.get(blob);
+        const located = data
+            ? new line_index/* LineIndex */.rr(data).locateAll(quoting.map((i) => findings[i].existing_code))
+            : quoting.map(() => ({
+                status: 'unlocated',
+                reason: `the head version (blob ${blob.slice(0, 12)}) is not in this clone: check out with fetch-depth: 0`,
+            }));
+        quoting.forEach((i, k) => (anchors[i] = located[k]));
+    };
     // Sizes first (headers only): a blob missing here stays missing whatever the tree holds, and
     // only a tree file of the blob's size is read and hashed.
-    const info = byBlob.size ? await (blobs ?? (0,_git_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .objectInfo */ ._d)(root, [...byBlob.keys()])) : new Map();
-    const inTree = [];
+    const info = byBlob.size ? await (blobs ?? (0,batch/* objectInfo */._d)(root, [...byBlob.keys()])) : new Map();
     const fromGit = [];
-    for (const [blob, { path, quoting }] of byBlob) {
+    // Each file is done with before the next is read: one buffer serves them all.
+    const scratch = byBlob.size > 1 ? Buffer.allocUnsafe(SCRATCH) : undefined;
+    for (const [blob, { path }] of byBlob) {
         const found = info.get(blob);
-        if (found?.type === 'blob')
-            inTree.push({ blob, path, size: found.size, quotes: quotes(blob) });
+        const data = found?.type === 'blob' ? readIfBlob(root, path, blob, found.size, scratch) : null;
+        if (data)
+            locate(blob, data);
         else if (found)
             fromGit.push(blob);
         else
-            settle(blob, missing(blob, quoting.length));
+            locate(blob, null);
     }
-    (await (0,_anchor_tree_js__WEBPACK_IMPORTED_MODULE_3__.locateInTree)(root, inTree)).forEach((located, k) => (located ? settle(inTree[k].blob, located) : fromGit.push(inTree[k].blob)));
-    await (0,_git_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .streamObjects */ .Fd)(root, fromGit, (blob, { data }) => settle(blob, data ? new _line_index_js__WEBPACK_IMPORTED_MODULE_2__/* .LineIndex */ .rr(data).locateAll(quotes(blob)) : missing(blob, quotes(blob).length)));
+    await (0,batch/* streamObjects */.Fd)(root, fromGit, (blob, { data }) => locate(blob, data));
     return findings.map((f, i) => ({ ...redactFinding(f), anchor: anchors[i] }));
 }
 function isOpen(f) {
@@ -294,8 +187,8 @@ var hash = __webpack_require__(25823);
 var neutralise = __webpack_require__(42137);
 // EXTERNAL MODULE: ./src/text/words.ts
 var words = __webpack_require__(71670);
-// EXTERNAL MODULE: ./src/review/anchor.ts
-var review_anchor = __webpack_require__(31631);
+// EXTERNAL MODULE: ./src/review/anchor.ts + 1 modules
+var review_anchor = __webpack_require__(31044);
 // EXTERNAL MODULE: ./src/review/evidence.ts
 var evidence = __webpack_require__(73219);
 // EXTERNAL MODULE: ./src/review/attention.ts

@@ -612,9 +612,8 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /************************************************************************/
 var __webpack_exports__ = {};
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   XI: () => (/* binding */ action),
-/* harmony export */   xw: () => (/* binding */ cli),
-/* harmony export */   yH: () => (/* binding */ anchorTreeWorker)
+/* harmony export */   X: () => (/* binding */ action),
+/* harmony export */   x: () => (/* binding */ cli)
 /* harmony export */ });
 /* harmony import */ var _git_run_memo_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73336);
 /**
@@ -639,12 +638,7 @@ async function action(name) {
     const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(4119), __nccwpck_require__.e(1659), __nccwpck_require__.e(3205)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33205));
     await (0,_git_run_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitMemo */ .V_)(() => runAction(name));
 }
-/** The worker thread `review anchor` shares a large review's files with (src/review/anchor-tree.ts). */
-async function anchorTreeWorker() {
-    (await __nccwpck_require__.e(/* import() */ 1554).then(__nccwpck_require__.bind(__nccwpck_require__, 1554))).treeWorker();
-}
 
-var __webpack_exports__action = __webpack_exports__.XI;
-var __webpack_exports__anchorTreeWorker = __webpack_exports__.yH;
-var __webpack_exports__cli = __webpack_exports__.xw;
-export { __webpack_exports__action as action, __webpack_exports__anchorTreeWorker as anchorTreeWorker, __webpack_exports__cli as cli };
+var __webpack_exports__action = __webpack_exports__.X;
+var __webpack_exports__cli = __webpack_exports__.x;
+export { __webpack_exports__action as action, __webpack_exports__cli as cli };

@@ -63,8 +63,6 @@ try {
   const stubs = {
     'cli.js': "#!/usr/bin/env node\nimport { cli } from './index.js';\nawait cli();\n",
     'action.js': "import { action } from './index.js';\nawait action('command');\n",
-    // The worker thread review anchor starts beside itself (src/review/anchor-tree.ts, WORKER_FILE).
-    'anchor-worker.js': "import { anchorTreeWorker } from './index.js';\nawait anchorTreeWorker();\n",
   };
   for (const [name, main] of actionEntries()) stubs[main] = `import { action } from './index.js';\nawait action('${name}');\n`;
   for (const [name, text] of Object.entries(stubs)) writeFileSync(join(tmp, name), text);

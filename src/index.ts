@@ -24,8 +24,3 @@ export async function action(name: string): Promise<void> {
   const { runAction } = await import('./actions/main.js');
   await withGitMemo(() => runAction(name));
 }
-
-/** The worker thread `review anchor` shares a large review's files with (src/review/anchor-tree.ts). */
-export async function anchorTreeWorker(): Promise<void> {
-  (await import('./review/anchor-tree.js')).treeWorker();
-}

@@ -2,8 +2,8 @@ import type { ReviewScope } from '../schemas/types.js';
 import { objectInfo, streamObjects, type ObjectInfo } from '../git/batch.js';
 import { redact } from '../text/redact.js';
 import type { Finding } from './evidence.js';
+import { readIfBlob } from '../git/sealed-read.js';
 import { LineIndex, type Anchor } from './line-index.js';
-import { locateInTree, type TreeBlob } from './anchor-tree.js';
 
 export type { Anchor } from './line-index.js';
 export type AnchoredFinding = Finding & { anchor: Anchor };
@@ -16,6 +16,9 @@ export function redactFinding<T extends Finding>(f: T): T {
   for (const k of QUOTED_FIELDS) if (typeof out[k] === 'string') (out as Record<string, unknown>)[k] = redact(out[k]);
   return out;
 }
+
+/** The read buffer a file's bytes go into when no larger one is needed (larger files get their own). */
+const SCRATCH = 4 * 1024 * 1024;
 
 /**
  * What git has of every file blob the scope sealed (type and size; null when missing), asked at
@@ -49,28 +52,30 @@ export async function anchorFindings(
     else if (byBlob.has(file.blob)) byBlob.get(file.blob)!.quoting.push(i);
     else byBlob.set(file.blob, { path: file.path, quoting: [i] });
   });
-  const settle = (blob: string, located: Anchor[]) => byBlob.get(blob)!.quoting.forEach((i, k) => (anchors[i] = located[k]!));
-  const missing = (blob: string, n: number) =>
-    Array.from({ length: n }, (): Anchor => ({
-      status: 'unlocated',
-      reason: `the head version (blob ${blob.slice(0, 12)}) is not in this clone: check out with fetch-depth: 0`,
-    }));
-  const quotes = (blob: string) => byBlob.get(blob)!.quoting.map((i) => findings[i]!.existing_code);
+  const locate = (blob: string, data: Buffer | null) => {
+    const { quoting } = byBlob.get(blob)!;
+    const located = data
+      ? new LineIndex(data).locateAll(quoting.map((i) => findings[i]!.existing_code))
+      : quoting.map((): Anchor => ({
+          status: 'unlocated',
+          reason: `the head version (blob ${blob.slice(0, 12)}) is not in this clone: check out with fetch-depth: 0`,
+        }));
+    quoting.forEach((i, k) => (anchors[i] = located[k]!));
+  };
   // Sizes first (headers only): a blob missing here stays missing whatever the tree holds, and
   // only a tree file of the blob's size is read and hashed.
   const info = byBlob.size ? await (blobs ?? objectInfo(root, [...byBlob.keys()])) : new Map<string, ObjectInfo | null>();
-  const inTree: TreeBlob[] = [];
   const fromGit: string[] = [];
-  for (const [blob, { path, quoting }] of byBlob) {
+  // Each file is done with before the next is read: one buffer serves them all.
+  const scratch = byBlob.size > 1 ? Buffer.allocUnsafe(SCRATCH) : undefined;
+  for (const [blob, { path }] of byBlob) {
     const found = info.get(blob);
-    if (found?.type === 'blob') inTree.push({ blob, path, size: found.size, quotes: quotes(blob) });
+    const data = found?.type === 'blob' ? readIfBlob(root, path, blob, found.size, scratch) : null;
+    if (data) locate(blob, data);
     else if (found) fromGit.push(blob);
-    else settle(blob, missing(blob, quoting.length));
+    else locate(blob, null);
   }
-  (await locateInTree(root, inTree)).forEach((located, k) => (located ? settle(inTree[k]!.blob, located) : fromGit.push(inTree[k]!.blob)));
-  await streamObjects(root, fromGit, (blob, { data }) =>
-    settle(blob, data ? new LineIndex(data).locateAll(quotes(blob)) : missing(blob, quotes(blob).length)),
-  );
+  await streamObjects(root, fromGit, (blob, { data }) => locate(blob, data));
   return findings.map((f, i) => ({ ...redactFinding(f), anchor: anchors[i]! }));
 }
 

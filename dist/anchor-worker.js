@@ -1,2 +1,0 @@
-import { anchorTreeWorker } from './index.js';
-await anchorTreeWorker();
