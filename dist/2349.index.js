@@ -613,6 +613,8 @@ async function runReviewAgent(o) {
         const owed = (0,requote/* requoteNote */.w)(located[i]);
         return owed === undefined ? f : { ...f, owed };
     });
+    // Why this reviewer's last attempt was not taken, read before this attempt's folder exists.
+    const lastReasons = await (0,review_attempts/* lastAttemptReasons */.h5)(o.paths, reviewer?.id);
     const startedAt = new Date();
     const attempt = await (0,review_attempts/* openAttempt */.Eu)(o.paths);
     let prompt;
@@ -622,6 +624,7 @@ async function runReviewAgent(o) {
             outputs: { findings: attempt.file('findings'), coverage: attempt.file('coverage') },
             roles: { ...(o.brief ? { as: o.brief } : {}), also: o.also ?? [] },
             earlier: shownEarlier,
+            lastReasons,
         });
     }
     catch (err) {

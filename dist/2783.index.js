@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   AN: () => (/* binding */ writeAttemptRecord),
 /* harmony export */   Eu: () => (/* binding */ openAttempt),
 /* harmony export */   W8: () => (/* binding */ attemptRecords),
+/* harmony export */   h5: () => (/* binding */ lastAttemptReasons),
 /* harmony export */   kE: () => (/* binding */ attemptRecordProblem)
 /* harmony export */ });
 /* unused harmony exports ATTEMPT_SCHEMA, attemptNumbers */
@@ -100,6 +101,15 @@ async function attemptRecordProblem(root, dir) {
     if (record.reasons.length)
         return `the run that wrote this part did not end cleanly (${(0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_7__/* .cutChars */ .oN)(record.reasons[0], 300)})`;
     return undefined;
+}
+/**
+ * Why the newest agent attempt of `reviewer` (the one run when undefined) was not taken: its
+ * record's reasons, [] when it was taken or there is none. A run stood down before it started
+ * says nothing about what the agent wrote, so it is passed over.
+ */
+async function lastAttemptReasons(paths, reviewer) {
+    const last = (await attemptRecords(paths)).find((r) => r.kind === 'agent' && !r.deferred && r.reviewer === reviewer);
+    return last?.reasons ?? [];
 }
 
 

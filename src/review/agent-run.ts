@@ -20,7 +20,7 @@ import type { AgentRunRecord, ReviewScope } from '../schemas/types.js';
 import { EVIDENCE_MAX_BYTES, nameList, type ReviewPaths } from './evidence.js';
 import { promptTarget, writePrompt, type PromptTarget } from './prompt.js';
 import { isSecretPath } from './paths.js';
-import { openAttempt, writeAttemptRecord, type Attempt } from './attempts.js';
+import { lastAttemptReasons, openAttempt, writeAttemptRecord, type Attempt } from './attempts.js';
 import { commitWhole, earlierFindings, foldPart, loadPart, loadWhole, partPaths, type Evidence } from './merge.js';
 import { anchorFindings } from './anchor.js';
 import { requoteNote } from './requote.js';
@@ -251,6 +251,8 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
     return owed === undefined ? f : { ...f, owed };
   });
 
+  // Why this reviewer's last attempt was not taken, read before this attempt's folder exists.
+  const lastReasons = await lastAttemptReasons(o.paths, reviewer?.id);
   const startedAt = new Date();
   const attempt = await openAttempt(o.paths);
   let prompt;
@@ -260,6 +262,7 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
       outputs: { findings: attempt.file('findings'), coverage: attempt.file('coverage') },
       roles: { ...(o.brief ? { as: o.brief } : {}), also: o.also ?? [] },
       earlier: shownEarlier,
+      lastReasons,
     });
   } catch (err) {
     // Only this run's own prompt files: nothing was asked yet.

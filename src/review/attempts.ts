@@ -93,3 +93,13 @@ export async function attemptRecordProblem(root: string, dir: string): Promise<s
   if (record.reasons.length) return `the run that wrote this part did not end cleanly (${cutChars(record.reasons[0]!, 300)})`;
   return undefined;
 }
+
+/**
+ * Why the newest agent attempt of `reviewer` (the one run when undefined) was not taken: its
+ * record's reasons, [] when it was taken or there is none. A run stood down before it started
+ * says nothing about what the agent wrote, so it is passed over.
+ */
+export async function lastAttemptReasons(paths: ReviewPaths, reviewer?: string): Promise<string[]> {
+  const last = (await attemptRecords(paths)).find((r) => r.kind === 'agent' && !r.deferred && r.reviewer === reviewer);
+  return last?.reasons ?? [];
+}
