@@ -221,11 +221,11 @@ async function changedSelected(repo, scope) {
         const present = await Promise.all(regular.map((f) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(repo.root, f.path)).then((s) => s.isFile(), () => false)));
         changed.push(...regular.filter((_, i) => !present[i]).map((f) => f.path));
         const live = regular.filter((_, i) => present[i]);
-        const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .hashFiles */ .yQ)(repo.root, live.map((f) => f.path), { write: false });
+        const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.hashFiles)(repo.root, live.map((f) => f.path), { write: false });
         live.forEach((f, i) => oids[i] !== f.blob && changed.push(f.path));
         for (const f of scope.files.filter((x) => x.kind === 'symlink')) {
             const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(repo.root, f.path)).catch(() => '');
-            if ((0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .blobId */ .zA)(target) !== f.blob)
+            if ((0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.blobId)(target) !== f.blob)
                 changed.push(f.path);
         }
     }
@@ -243,7 +243,7 @@ async function changedSelected(repo, scope) {
  * file differs from what was sealed. Each reason carries the fix; none when the tree is the head.
  */
 async function sealedTreeProblems(repo, scope) {
-    const checkedOut = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(repo, 'HEAD', 'head').catch(() => undefined);
+    const checkedOut = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.resolveCommit)(repo, 'HEAD', 'head').catch(() => undefined);
     if (checkedOut !== scope.refs.headSha)
         return [
             `the work tree is at ${checkedOut ? (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .short */ .h0)(checkedOut) : 'no commit'}, but the scope sealed the head ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .short */ .h0)(scope.refs.headSha)} (--head ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_14__.visible)(scope.request.head)}): the agent would read another tree. Check the sealed head out first: git switch --detach ${scope.refs.headSha}`,
@@ -665,7 +665,7 @@ async function runReviewAgent(o) {
     const before = await snapshot(o.repo, theirs);
     // Kept only where a change to them can be seen: reviewers running at once leave the review folder out of the comparison.
     const ownFiles = o.siblings ? new Map() : await keepOwnFiles(o.paths);
-    const headBefore = await (0,git/* resolveCommit */.WL)(o.repo, 'HEAD', 'head');
+    const headBefore = await (0,git.resolveCommit)(o.repo, 'HEAD', 'head');
     const runStarted = new Date();
     // The blind reviewer's working folder holds the diff and nothing else (its own copy, at the same paths).
     const stage = reviewer?.context === 'diff' ? await stageDiffOnly(o.repo.root, prompt.diffFiles, writable) : undefined;
@@ -689,7 +689,7 @@ async function runReviewAgent(o) {
             // The review's own files go back as they were: a later attempt builds on them, never on what the agent wrote.
             await restoreOwnFiles(o.paths, ownFiles, (abs) => changed.has(rel(abs)));
         }
-        const headAfter = await (0,git/* resolveCommit */.WL)(o.repo, 'HEAD', 'head').catch(() => 'gone');
+        const headAfter = await (0,git.resolveCommit)(o.repo, 'HEAD', 'head').catch(() => 'gone');
         if (headAfter !== headBefore)
             breaches.push(`the agent moved HEAD from ${headBefore.slice(0, 12)} to ${headAfter.slice(0, 12)}`);
         return breaches;

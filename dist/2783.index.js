@@ -632,7 +632,7 @@ async function staleReason(repo, sealed, head, sealedHere) {
     const at = `stale: sealed at ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(sealed)}, head is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(head)}`;
     if (!sealedHere)
         return `${at} (the sealed commit is not in this clone): seal the scope again at the head`;
-    const { ahead, behind } = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .aheadBehind */ .Kd)(repo, sealed, head);
+    const { ahead, behind } = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.aheadBehind)(repo, sealed, head);
     if (behind > 0)
         return `${at}, which does not descend from it: seal the scope again at the head`;
     return `${at}, ${ahead} commit${ahead === 1 ? '' : 's'} later: seal the scope again at the head`;
@@ -649,7 +649,7 @@ function reusableCheck(check, data) {
 }
 function sealedShas(data) {
     const refs = data?.refs;
-    return typeof refs?.baseSha === 'string' && _git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .hG.test(refs.baseSha) && typeof refs.headSha === 'string' && _git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .SHA */ .hG.test(refs.headSha);
+    return typeof refs?.baseSha === 'string' && _git_git_js__WEBPACK_IMPORTED_MODULE_2__.SHA.test(refs.baseSha) && typeof refs.headSha === 'string' && _git_git_js__WEBPACK_IMPORTED_MODULE_2__.SHA.test(refs.headSha);
 }
 /**
  * Checks a sealed scope against the repository: the head it answers (when
@@ -659,7 +659,7 @@ function sealedShas(data) {
  */
 async function checkRepository(repo, scope, o) {
     if (o.head !== undefined)
-        (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .checkRef */ .__)(o.head, 'head');
+        (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.checkRef)(o.head, 'head');
     const moved = [];
     const { baseSha, headSha, workspace } = scope.refs;
     // The derivation (a whole diff) starts first and runs while the rest is looked at; if a sealed
@@ -684,7 +684,7 @@ async function checkRepository(repo, scope, o) {
     const asked = o.head === undefined ? [] : [`${o.head}^{commit}`];
     const rel = inRepository(repo, o.folder);
     const folderAt = rel !== undefined && !rel.includes('\n') ? `${o.head ?? headSha}:${rel}` : undefined;
-    const info = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .objectInfo */ ._d)(repo.root, [`${baseSha}^{commit}`, `${headSha}^{commit}`, ...asked, ...(folderAt ? [folderAt] : [])]);
+    const info = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.objectInfo)(repo.root, [`${baseSha}^{commit}`, `${headSha}^{commit}`, ...asked, ...(folderAt ? [folderAt] : [])]);
     const missing = [
         ['base', baseSha],
         ['head', headSha],
@@ -703,7 +703,7 @@ async function checkRepository(repo, scope, o) {
     let head;
     if (o.head !== undefined) {
         try {
-            head = headAsked ?? (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL)(repo, o.head, 'head'));
+            head = headAsked ?? (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.resolveCommit)(repo, o.head, 'head'));
             if (head !== headSha)
                 moved.push(await staleReason(repo, headSha, head, !missing.some(([w]) => w === 'head')));
         }

@@ -444,7 +444,7 @@ async function toplevel(cwd) {
 /** `review rules [PATH]`: the effective rule set, or the rules one path gets. */
 async function listRules(cwd, path) {
     // git finds the repository while the rule code (and its glob engine) loads: the two overlap.
-    const [root, { loadRuleSet, ruleIdentity, ruleMatcher }] = await Promise.all([(0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .toplevel */ .ar)(cwd), __webpack_require__.e(/* import() */ 4926).then(__webpack_require__.bind(__webpack_require__, 54926))]);
+    const [root, { loadRuleSet, ruleIdentity, ruleMatcher }] = await Promise.all([(0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .toplevel */ .ar)(cwd), Promise.all(/* import() */[__webpack_require__.e(4926), __webpack_require__.e(4502)]).then(__webpack_require__.bind(__webpack_require__, 54926))]);
     const ruleSet = await loadRuleSet(root);
     const rules = path === undefined ? ruleSet.rules : (await ruleMatcher(ruleSet))(path);
     const lines = [`rule set ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(ruleSet.sha256)} (${ruleSet.source})`];

@@ -337,7 +337,7 @@ async function prepare() {
         checkName: action.checkName,
         checkRun: true,
         // The check run goes on the commit the verdict answers (a stale scope's verdict is about that head too).
-        headSha: git/* SHA */.hG.test(verdictHead) ? verdictHead : scope.refs.headSha,
+        headSha: git.SHA.test(verdictHead) ? verdictHead : scope.refs.headSha,
         ...(pr ? { pr: pr.number, ...(pr.baseRef !== undefined ? { prBaseRef: pr.baseRef } : {}) } : {}),
         prReview: action.prReview,
         token: (0,io/* input */.hF)('github-token'),

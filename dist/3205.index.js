@@ -1,5 +1,5 @@
 export const id = 3205;
-export const ids = [3205,2137,7131,2192,3068,410,7589,2331,43,8029];
+export const ids = [3205,2137,7131,2192,3068,7589,2331,43,410,4502];
 export const modules = {
 
 /***/ 9107:
@@ -190,9 +190,9 @@ var io = __webpack_require__(9107);
 
 const ACTIONS = {
     command: () => __webpack_require__.e(/* import() */ 1370).then(__webpack_require__.bind(__webpack_require__, 31370)),
-    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(4944), __webpack_require__.e(2143), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(2350), __webpack_require__.e(6748), __webpack_require__.e(7522)]).then(__webpack_require__.bind(__webpack_require__, 77522)),
-    'test-review': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(4944), __webpack_require__.e(2143), __webpack_require__.e(3437), __webpack_require__.e(7529), __webpack_require__.e(2350), __webpack_require__.e(5746), __webpack_require__.e(2760), __webpack_require__.e(2152), __webpack_require__.e(5220), __webpack_require__.e(2762)]).then(__webpack_require__.bind(__webpack_require__, 10560)),
-    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(4944), __webpack_require__.e(2143), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(2350), __webpack_require__.e(5746), __webpack_require__.e(6748), __webpack_require__.e(2152), __webpack_require__.e(4780), __webpack_require__.e(8489), __webpack_require__.e(2349), __webpack_require__.e(3114)]).then(__webpack_require__.bind(__webpack_require__, 16800)),
+    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(4944), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(594), __webpack_require__.e(3219), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(2350), __webpack_require__.e(6748), __webpack_require__.e(7522)]).then(__webpack_require__.bind(__webpack_require__, 77522)),
+    'test-review': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(4944), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(594), __webpack_require__.e(7529), __webpack_require__.e(2350), __webpack_require__.e(5746), __webpack_require__.e(2760), __webpack_require__.e(2152), __webpack_require__.e(5220), __webpack_require__.e(2762)]).then(__webpack_require__.bind(__webpack_require__, 10560)),
+    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(4944), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(594), __webpack_require__.e(3219), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(2350), __webpack_require__.e(5746), __webpack_require__.e(6748), __webpack_require__.e(2152), __webpack_require__.e(4780), __webpack_require__.e(8489), __webpack_require__.e(2349), __webpack_require__.e(3114)]).then(__webpack_require__.bind(__webpack_require__, 16800)),
     'uat-gate': () => Promise.all(/* import() */[__webpack_require__.e(1784), __webpack_require__.e(1992), __webpack_require__.e(4571), __webpack_require__.e(1128)]).then(__webpack_require__.bind(__webpack_require__, 41128)),
 };
 /** Runs one action; an unexpected error fails the step with one line, never a bare stack. */

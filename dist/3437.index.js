@@ -323,7 +323,7 @@ function headRanges(diff) {
  * the working tree needs the merge base first. Rejections are left to whoever awaits.
  */
 function diffFromMergeBase(repo, base, head, workspace) {
-    const mb = (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeBase */ .wu)(repo, base, head);
+    const mb = (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.mergeBase)(repo, base, head);
     // A range with no merge base fails in git's words; the merge base's own error says why (a shallow clone) and the fix.
     const changes = workspace
         ? mb.then((from) => diffChanges(repo, { from, to: null }))

@@ -144,7 +144,7 @@ async function linkTargets(repo, scope, links) {
         let now = text(objects.get(f.blob)?.data);
         if (now === undefined && scope.refs.workspace) {
             const target = await (0,promises_.readlink)((0,external_node_path_.join)(repo.root, f.path), { encoding: 'buffer' }).catch(() => undefined);
-            if (target && (0,git/* blobId */.zA)(target) === f.blob)
+            if (target && (0,git.blobId)(target) === f.blob)
                 now = text(target);
         }
         out.set(f, { now, ...(hadLink(f) ? { was: text(objects.get(was(f))?.data) } : {}) });

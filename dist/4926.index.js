@@ -60,6 +60,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  REVIEWERS_FILE: () => (/* binding */ REVIEWERS_FILE),
   RULES_FILE: () => (/* binding */ RULES_FILE),
   loadRuleSet: () => (/* binding */ loadRuleSet),
   projectConfig: () => (/* binding */ projectConfig),
@@ -253,6 +254,9 @@ var errors = __webpack_require__(90108);
 
 
 const RULES_FILE = '_bmad/review-rules.yaml';
+const REVIEWERS_FILE = '_bmad/review-reviewers.yaml';
+/** The configuration files a scope reads from its base. */
+const CONFIG_FILES = [RULES_FILE, REVIEWERS_FILE];
 const DOC_MAX_BYTES = 64 * 1024;
 const CONFIG_FILE_MAX_BYTES = 256 * 1024;
 /** Rules shipped with proofgate (the built-ins, or a pack's), each with its document from `rules/`. */
@@ -308,10 +312,27 @@ function workTreeFiles(root) {
 }
 /** Blobs of the commit's tree: a link, a folder or a submodule is not a regular file, and git never follows a link. */
 function commitFiles(repo, commit) {
+    // Loaded here: reading the work tree's configuration (`review rules`) needs none of git's object code.
+    const git = () => __webpack_require__.e(/* import() */ 7927).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const regular = (e, limit) => e?.type === 'blob' && /^1006[04]4$/.test(e.mode) && (e.size ?? 0) <= limit;
+    /**
+     * Looks `paths` up and reads those that are regular files within `limit`, in one git process
+     * each, where the run's memo (run-memo.ts) keeps the answers for the reads that follow: a
+     * configuration names several files, and a process per lookup and per read was most of a
+     * scope's git.
+     */
+    const prefetch = async (paths, limit) => {
+        const { entriesAt, gitMemo, readObjects } = await git();
+        if (!gitMemo())
+            return;
+        const entries = await entriesAt(repo, commit, paths);
+        const oids = [...new Set([...entries.values()].filter((e) => regular(e, limit)).map((e) => e.oid))];
+        if (oids.length)
+            await readObjects(repo.root, oids);
+    };
     const read = async (path, limit, refuse) => {
-        // Loaded here: reading the work tree's configuration (`review rules`) needs none of git's object code.
-        const { readObjects, treeEntries } = await __webpack_require__.e(/* import() */ 7927).then(__webpack_require__.bind(__webpack_require__, 10308));
-        const entry = (await treeEntries(repo, commit, [path])).find((e) => e.path === path);
+        const { entriesAt, readObjects } = await git();
+        const entry = (await entriesAt(repo, commit, [path])).get(path);
         if (!entry) {
             if (refuse.missing)
                 throw refuse.missing;
@@ -326,12 +347,19 @@ function commitFiles(repo, commit) {
             throw new errors.ProofgateError(`${path} of commit ${commit.slice(0, 12)} is not in this clone: check out with fetch-depth: 0`);
         return data.toString('utf8');
     };
+    let configRead;
     return {
         root: repo.root,
-        file: (name) => read(name, CONFIG_FILE_MAX_BYTES, {
-            notRegular: new errors.ProofgateError(`${name} is not a regular file`),
-            large: (n) => tooLarge(name, n, '256 KB'),
-        }),
+        file: async (name) => {
+            // Every configuration file at the first one's read: a failure is told by the read of each.
+            await (configRead ??= prefetch([...new Set([name, ...CONFIG_FILES])], CONFIG_FILE_MAX_BYTES).catch(() => undefined));
+            return read(name, CONFIG_FILE_MAX_BYTES, {
+                notRegular: new errors.ProofgateError(`${name} is not a regular file`),
+                large: (n) => tooLarge(name, n, '256 KB'),
+            });
+        },
+        // Only documents named inside _bmad/ (as projectDoc reads them); a failure is told by the read of each.
+        prefetch: (docPaths) => prefetch(docPaths.filter((d) => insideBmad(repo.root, d)).map((d) => external_node_path_.posix.normalize(d)), DOC_MAX_BYTES).catch(() => undefined),
         doc: async (docPath, where) => (await read(external_node_path_.posix.normalize(docPath), DOC_MAX_BYTES, {
             notRegular: docError(where, docPath, 'is not a regular file'),
             missing: docError(where, docPath, 'does not exist'),
@@ -361,9 +389,10 @@ async function projectConfig(files, name, schema) {
     const { assertSchema } = await __webpack_require__.e(/* import() */ 2135).then(__webpack_require__.bind(__webpack_require__, 72135));
     return assertSchema(schema, data, name);
 }
+const insideBmad = (root, docPath) => !(0,external_node_path_.isAbsolute)(docPath) && (0,external_node_path_.resolve)(root, docPath).startsWith((0,external_node_path_.resolve)(root, '_bmad') + external_node_path_.sep);
 /** A document a `_bmad/` configuration names: refused unless named inside `_bmad/`, before anything is read. */
 async function projectDoc(files, docPath, where) {
-    if ((0,external_node_path_.isAbsolute)(docPath) || !(0,external_node_path_.resolve)(files.root, docPath).startsWith((0,external_node_path_.resolve)(files.root, '_bmad') + external_node_path_.sep))
+    if (!insideBmad(files.root, docPath))
         throw outside(where, docPath);
     return files.doc(docPath, where);
 }
@@ -383,6 +412,7 @@ async function loadRuleSet(root, base) {
         source = RULES_FILE;
         for (const pack of project.packs ?? [])
             rules.push(...(await shippedRules(RULE_PACKS[pack], 'pack')));
+        await files.prefetch?.((project.rules ?? []).map((r) => r.doc));
         const seen = new Set();
         for (const [i, def] of (project.rules ?? []).entries()) {
             const where = `${RULES_FILE} rules[${i}] (${def.id})`;
@@ -443,57 +473,6 @@ async function ruleMatcher(ruleSet) {
     // The globs were checked as the rule set was read: this compiles, and refuses nothing.
     const compiled = ruleSet.rules.map((rule) => ({ rule, matches: compileGlobs(rule.globs, `rule ${rule.id} globs`, { braces: true }) }));
     return (path) => compiled.filter((c) => c.matches(path)).map((c) => c.rule);
-}
-
-
-/***/ }),
-
-/***/ 74502:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ assetPath)
-/* harmony export */ });
-/* unused harmony export packageRoot */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-
-
-
-let cached;
-/**
- * The folder that holds proofgate's package.json: the same answer from src/
- * (tests), from dist/ (CLI and actions) and from an npm install, so shipped
- * assets (rule documents, the test-review skill, the page template) are found
- * without bundler magic.
- */
-function packageRoot() {
-    if (cached)
-        return cached;
-    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
-    for (;;) {
-        const pkg = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'package.json');
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(pkg)) {
-            try {
-                if (JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(pkg, 'utf8')).name === 'proofgate')
-                    return (cached = dir);
-            }
-            catch {
-                /* not ours: keep walking up */
-            }
-        }
-        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
-        if (up === dir)
-            throw new Error('proofgate: cannot find its own package folder');
-        dir = up;
-    }
-}
-function assetPath(...parts) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(packageRoot(), ...parts);
 }
 
 

@@ -899,8 +899,8 @@ async function testReviewScope(o) {
         if (o.base !== undefined) {
             try {
                 const r = await (0,git.openRepo)(o.projectRoot);
-                baseSha = await (0,git/* resolveCommit */.WL)(r, o.base, 'base');
-                headSha = await (0,git/* resolveCommit */.WL)(r, 'HEAD', 'head').catch(() => null);
+                baseSha = await (0,git.resolveCommit)(r, o.base, 'base');
+                headSha = await (0,git.resolveCommit)(r, 'HEAD', 'head').catch(() => null);
                 repo = r;
             }
             catch (err) {
@@ -941,7 +941,7 @@ async function testReviewScope(o) {
         ]);
         repo = opened.repo;
         [baseSha, headSha] = opened.shas;
-        mb = await (0,git/* mergeBase */.wu)(repo, baseSha, headSha);
+        mb = await (0,git.mergeBase)(repo, baseSha, headSha);
         changes = await (0,diff/* diffChanges */.Xw)(repo, { from: mb, to: headSha });
     }
     catch (err) {

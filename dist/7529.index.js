@@ -144,347 +144,6 @@ const CONFIG_EDIT_NOTE = "this change edits the review's own configuration; it a
 
 /***/ }),
 
-/***/ 14061:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cx: () => (/* binding */ quoteLines),
-/* harmony export */   j7: () => (/* binding */ normalise),
-/* harmony export */   rr: () => (/* binding */ LineIndex)
-/* harmony export */ });
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-
-/** A line as quotes are compared: every whitespace run one space, ends trimmed. */
-const normalise = (line) => line.replace(/\s+/g, ' ').trim();
-/**
- * A quote's lines as anchoring compares them: normalised, blank lines around it dropped, blank
- * lines inside it kept (they must meet blank lines of the file). Two quotes of the same lines
- * here name the same place in one file; any other difference is another place.
- */
-function quoteLines(quote) {
-    const texts = quote.split(/\r?\n/).map(normalise);
-    while (texts.length && texts[0] === '')
-        texts.shift();
-    while (texts.length && texts[texts.length - 1] === '')
-        texts.pop();
-    return texts;
-}
-const MAX_CANDIDATES = 20;
-const NL = 10;
-const [SP, TAB, CR] = [32, 9, 13];
-const blank = (c) => c === SP || c === TAB || c === CR;
-/** UTF-8 bytes of every whitespace \s matches beyond space, tab, CR and LF: VT, FF, NBSP, U+1680, U+2000-200A, U+2028/9, U+202F, U+205F, U+3000, BOM. */
-const OTHER_SPACES = [
-    '\v',
-    '\f',
-    '\u00a0',
-    '\u1680',
-    ...Array.from({ length: 11 }, (_, i) => String.fromCharCode(0x2000 + i)),
-    '\u2028',
-    '\u2029',
-    '\u202f',
-    '\u205f',
-    '\u3000',
-    '\ufeff',
-].map((space) => Buffer.from(space, 'utf8'));
-/**
- * Where a line may hold whitespace that trimming its ends does not normalise, over the file's
- * bytes read as latin1: two spaces, a tab or a CR after a word (a trailing run counts too). Each
- * is its own pass: a pattern of one character class and a literal is scanned natively at memory
- * speed, where alternatives are tried byte by byte (tabs and CRs only when the file has one).
- */
-const AFTER_WORD = { spaces: /[^ \t\r\n] {2}/g, tab: /[^\t\n]\t/g, cr: /\r[^\n]/g };
-/**
- * A file's bytes, searched without decoding or normalising the whole file.
- * A line holding only single spaces between its words, and no whitespace but
- * spaces, tabs and CRs at its ends, normalises to its bytes trimmed: there a
- * quote's first line stands verbatim, and `Buffer.indexOf` finds it natively.
- * The other lines (found by native searches too, once a file) are decoded and
- * normalised one by one. Reading every byte in JavaScript would cost more than
- * git takes to hand the file over.
- */
-class LineIndex {
-    buf;
-    starts = [0];
-    counted = false;
-    /** Line starts where a quote's first line stands, by its text: quotes sharing one search once. */
-    firsts = new Map();
-    irregular;
-    everyLine;
-    latin1;
-    constructor(buf) {
-        this.buf = buf;
-    }
-    /**
-     * The bytes read as latin1, one character a byte: for the patterns, and for finding line ends,
-     * where a string's indexOf (a builtin) costs half a Buffer's (a call into C++ each time).
-     */
-    text() {
-        this.latin1 ??= this.buf.toString('latin1');
-        return this.latin1;
-    }
-    /**
-     * Line starts where `line` stands verbatim between blanks (spaces, tabs, CRs), ascending: each
-     * hit of its bytes is checked at its two ends only, and the search goes on from the line's end.
-     */
-    verbatim(line) {
-        const b = this.buf;
-        const found = [];
-        for (let at = b.indexOf(line.bytes); at >= 0;) {
-            let s = at;
-            while (s > 0 && blank(b[s - 1]))
-                s--;
-            let e = at + line.bytes.length;
-            while (e < b.length && blank(b[e]))
-                e++;
-            if ((s === 0 || b[s - 1] === NL) && (e === b.length || b[e] === NL)) {
-                found.push(s);
-                at = e < b.length ? b.indexOf(line.bytes, e + 1) : -1;
-            }
-            else
-                at = b.indexOf(line.bytes, at + 1);
-        }
-        return found;
-    }
-    /**
-     * The lines normalisation changes beyond trimming their ends, or a few more (a superset is
-     * exact, only slower), by their normalised text: lines with two spaces, a tab or a CR after a
-     * word, or any whitespace but space, tab, CR and LF. Native searches, memchr first.
-     */
-    irregularLines() {
-        if (this.irregular)
-            return this.irregular;
-        const b = this.buf;
-        const flagged = new Set();
-        const mark = (at) => {
-            flagged.add(this.text().lastIndexOf('\n', at) + 1);
-            return this.lineEnd(at) + 1;
-        };
-        for (const [byte, re] of [
-            [SP, AFTER_WORD.spaces],
-            [TAB, AFTER_WORD.tab],
-            [CR, AFTER_WORD.cr],
-        ]) {
-            if (!b.includes(byte))
-                continue;
-            re.lastIndex = 0;
-            for (let m = re.exec(this.text()); m; m = re.exec(this.text()))
-                re.lastIndex = mark(m.index);
-        }
-        const ascii = (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(b);
-        for (const space of OTHER_SPACES)
-            if (space.length === 1 || !ascii)
-                for (let at = b.indexOf(space); at >= 0; at = b.indexOf(space, mark(at)))
-                    ;
-        this.irregular = this.decode([...flagged]);
-        return this.irregular;
-    }
-    /**
-     * Every line, decoded: for a quote holding U+FFFD over a file that is not UTF-8, where
-     * invalid bytes decode to U+FFFD and so are not compared by their bytes.
-     */
-    allLines() {
-        if (this.everyLine)
-            return this.everyLine;
-        const starts = [0];
-        for (let i = this.text().indexOf('\n'); i >= 0; i = this.text().indexOf('\n', i + 1))
-            starts.push(i + 1);
-        this.everyLine = this.decode(starts);
-        return this.everyLine;
-    }
-    /** The lines starting at `starts`, by their normalised text. */
-    decode(starts) {
-        const byText = new Map();
-        for (const start of starts) {
-            const text = normalise(this.buf.toString('utf8', start, this.lineEnd(start)));
-            const same = byText.get(text);
-            if (same)
-                same.push(start);
-            else
-                byText.set(text, [start]);
-        }
-        return byText;
-    }
-    lineEnd(start) {
-        const nl = this.text().indexOf('\n', start);
-        return nl < 0 ? this.buf.length : nl;
-    }
-    /** Every line start whose line normalises to the quote's first line, ascending. */
-    firstLines(line, fromEveryLine) {
-        const key = fromEveryLine ? `\ufffd${line.text}` : line.text;
-        let starts = this.firsts.get(key);
-        if (!starts) {
-            const mine = this.verbatim(line);
-            const others = (fromEveryLine ? this.allLines() : this.irregularLines()).get(line.text) ?? [];
-            starts = others.length ? [...new Set([...mine, ...others])].sort((x, y) => x - y) : mine;
-            this.firsts.set(key, starts);
-        }
-        return starts;
-    }
-    /** The line [start, end) normalises to `line`: its bytes trimmed are the text's, or its text decoded and normalised is. */
-    lineEquals(start, end, line) {
-        const b = this.buf;
-        let s = start;
-        let e = end;
-        while (s < e && blank(b[s]))
-            s++;
-        while (e > s && blank(b[e - 1]))
-            e--;
-        if (e - s === line.bytes.length && b.compare(line.bytes, 0, line.bytes.length, s, e) === 0)
-            return true;
-        return normalise(b.toString('utf8', start, end)) === line.text;
-    }
-    /** 1-based line number of a byte offset (line starts counted once per file, as far as needed). */
-    lineNumber(offset) {
-        const starts = this.starts;
-        const text = this.text();
-        for (let last = starts[starts.length - 1]; !this.counted && last <= offset;) {
-            const nl = text.indexOf('\n', last);
-            if (nl < 0)
-                this.counted = true;
-            else
-                starts.push((last = nl + 1));
-        }
-        let lo = 0;
-        let hi = starts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (starts[mid] <= offset)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        return lo + 1;
-    }
-    /**
-     * The quote's lines match the file's lines from the line starting at `start`. Each byte
-     * compared is charged to `budget`; false once it is spent (the caller reports that).
-     */
-    matchesAt(start, q, budget) {
-        let at = start;
-        for (const line of q) {
-            if (at > this.buf.length)
-                return false;
-            const end = this.lineEnd(at);
-            budget.bytes -= end - at + 1;
-            if (budget.bytes < 0)
-                return false;
-            if (!this.lineEquals(at, end, line))
-                return false;
-            at = end + 1;
-        }
-        return true;
-    }
-    /**
-     * Where each quote stands as whole consecutive lines, whitespace normalised.
-     * Lines are 1-based; blank lines around a quote do not count.
-     */
-    locateAll(quotes) {
-        return quotes.map((quote) => {
-            const texts = quoteLines(quote);
-            if (texts.length === 0)
-                return { status: 'unlocated', reason: 'the quote is blank' };
-            const hits = [];
-            // No bytes decode to a lone surrogate: such a quote matches no line.
-            if (texts.every((t) => t.isWellFormed())) {
-                const q = texts.map((text) => ({ text, bytes: Buffer.from(text, 'utf8') }));
-                const starts = this.firstLines(q[0], texts.some((t) => t.includes('\ufffd')) && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(this.buf));
-                // Comparing lines at every place the first line stands is quadratic when a long quote repeats
-                // (100,000 identical lines): the work is capped at twice the file plus the quote, and a quote
-                // that needs more is ambiguous, never located.
-                const budget = { bytes: 2 * this.buf.length + 2 * Buffer.byteLength(quote) + 4096 };
-                for (const start of starts) {
-                    if (!this.matchesAt(start, q, budget)) {
-                        if (budget.bytes < 0)
-                            return { status: 'ambiguous', candidates: hits.slice(0, MAX_CANDIDATES), tooMany: true };
-                        continue;
-                    }
-                    const line = this.lineNumber(start);
-                    hits.push({ start: line, end: line + q.length - 1 });
-                }
-            }
-            if (hits.length === 1)
-                return { status: 'located', ...hits[0] };
-            if (hits.length > 1)
-                return {
-                    status: 'ambiguous',
-                    candidates: hits.slice(0, MAX_CANDIDATES),
-                    ...(hits.length > MAX_CANDIDATES ? { places: hits.length } : {}),
-                };
-            return { status: 'unlocated', reason: 'no whole consecutive lines of the head version match the quote' };
-        });
-    }
-    locate(quote) {
-        return this.locateAll([quote])[0];
-    }
-}
-
-
-/***/ }),
-
-/***/ 55875:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ QUOTE_MAX_CHARS),
-/* harmony export */   iZ: () => (/* binding */ unquotableLines),
-/* harmony export */   j1: () => (/* binding */ changedUnquotable)
-/* harmony export */ });
-/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14061);
-/**
- * Lines no finding can quote. A quote (`existing_code`) holds at most QUOTE_MAX_CHARS code points
- * (the findings schema's maxLength, counted as ajv counts: a surrogate pair is one) and must equal
- * whole lines once whitespace is normalised, so a line longer than that even normalised (a
- * minified bundle, a one-line JSON, SVG or lock file, a data URI) can never be anchored: the agent's
- * "no findings" on it proves nothing, and a person must read it.
- */
-
-const QUOTE_MAX_CHARS = 20_000;
-const NL = 10;
-/**
- * Each line of a file's bytes too long to quote, decoded, with how often it stands. Lines end at
- * LF alone, as git and anchoring split them (a CR-only file is one line); LF is never part of a
- * UTF-8 sequence, valid or not, so the lines decoded one by one are the lines of the file decoded.
- * A line of at most QUOTE_MAX_CHARS bytes holds at most that many UTF-16 units (a sequence of n
- * bytes, or an invalid byte's U+FFFD, is at most n units) and so code points: only longer lines
- * are decoded, and the rest are stepped over natively, a newline within QUOTE_MAX_CHARS bytes of a
- * line's start clearing every line up to it in one search.
- */
-function unquotableLines(bytes) {
-    const out = new Map();
-    for (let start = 0; bytes.length - start > QUOTE_MAX_CHARS;) {
-        const within = bytes.lastIndexOf(NL, start + QUOTE_MAX_CHARS);
-        if (within >= start) {
-            start = within + 1;
-            continue;
-        }
-        const nl = bytes.indexOf(NL, start + QUOTE_MAX_CHARS);
-        const end = nl < 0 ? bytes.length : nl;
-        const line = bytes.toString('utf8', start, end);
-        // A code point is one or two UTF-16 units: a line within the cap in units is within it in code points.
-        const quoted = line.length > QUOTE_MAX_CHARS ? (0,_line_index_js__WEBPACK_IMPORTED_MODULE_0__/* .normalise */ .j7)(line) : '';
-        if (quoted.length > QUOTE_MAX_CHARS && [...quoted].length > QUOTE_MAX_CHARS)
-            out.set(line, (out.get(line) ?? 0) + 1);
-        start = end + 1;
-    }
-    return out;
-}
-/**
- * How many lines the change adds that no quote can hold: the head's unquotable lines less those
- * the base version already held as often (a long line left as it was is context, not a change).
- * `base` is undefined when every line of the head is new (an added file, one shown whole).
- */
-function changedUnquotable(head, base) {
-    let n = 0;
-    for (const [line, count] of head)
-        n += Math.max(0, count - (base?.get(line) ?? 0));
-    return n;
-}
-
-
-/***/ }),
-
 /***/ 17529:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -974,7 +633,7 @@ async function linkReader(head, workspace, root, list) {
 function treeLister(repo) {
     const listings = new Map();
     const list = async (tree) => {
-        const listed = await (0,git/* scanTree */.wp)(repo, tree, (e) => e.mode === '120000' ||
+        const listed = await (0,git.scanTree)(repo, tree, (e) => e.mode === '120000' ||
             (e.type === 'blob' &&
                 (isActionMetadata(e.path) || isCommandFile(e.path, e.mode === '100755') || !external_node_path_.posix.basename(e.path).includes('.'))));
         const linked = listed.filter((e) => e.mode === '120000');
@@ -983,7 +642,7 @@ function treeLister(repo) {
         const kept = new Set(listed.map((e) => e.path));
         const targets = new Set([...links].map(([path, text]) => linkTarget(path, text)).filter((to) => to !== undefined && !kept.has(to)));
         if (targets.size)
-            listed.push(...(await (0,git/* scanTree */.wp)(repo, tree, (e) => targets.has(e.path))));
+            listed.push(...(await (0,git.scanTree)(repo, tree, (e) => targets.has(e.path))));
         return { listed, links };
     };
     return (tree) => {
@@ -1070,8 +729,8 @@ async function cleanedOtherwise(root, files) {
             regular.push(c);
     const paths = regular.map((c) => c.path);
     const [asIs, cleaned] = await Promise.all([
-        (0,git/* hashFiles */.yQ)(root, paths, { write: false, filters: false }),
-        (0,git/* hashFiles */.yQ)(root, paths, { write: false }),
+        (0,git.hashFiles)(root, paths, { write: false, filters: false }),
+        (0,git.hashFiles)(root, paths, { write: false }),
     ]);
     return regular.filter((c, i) => asIs[i] !== (c.blob !== '' ? c.blob : cleaned[i]));
 }
@@ -1085,7 +744,7 @@ async function opaqueText(repo, head, candidates, workspace) {
     const opaque = new Set();
     const small = [];
     const [info, attributes] = await Promise.all([
-        (0,git/* objectInfo */._d)(repo.root, candidates.filter((c) => c.blob !== '').map((c) => c.blob)),
+        (0,git.objectInfo)(repo.root, candidates.filter((c) => c.blob !== '').map((c) => c.blob)),
         candidates.length ? attributesAbove(repo, head, candidates, workspace) : { filters: false, transforms: false },
     ]);
     const pointers = attributes.filters;
@@ -1154,7 +813,7 @@ async function unquotableChanges(repo, kept, base, workspace, whole) {
     const files = kept.filter((c) => c.kind === 'file' && (c.added ?? 0) > 0);
     const info = workspace
         ? undefined
-        : await (0,git/* objectInfo */._d)(repo.root, files.map((c) => c.blob));
+        : await (0,git.objectInfo)(repo.root, files.map((c) => c.blob));
     const large = [];
     for (const c of files) {
         const size = info ? info.get(c.blob)?.size : (await (0,promises_.lstat)((0,external_node_path_.join)(repo.root, c.path)).catch(() => undefined))?.size;
@@ -1177,7 +836,7 @@ async function unquotableChanges(repo, kept, base, workspace, whole) {
         const byBlob = new Map();
         for (const c of large)
             byBlob.set(c.blob, [...(byBlob.get(c.blob) ?? []), c]);
-        await (0,git/* streamObjects */.Fd)(repo.root, [...byBlob.keys()], (blob, data) => byBlob.get(blob).forEach((c) => check(c, data.data)));
+        await (0,git.streamObjects)(repo.root, [...byBlob.keys()], (blob, data) => byBlob.get(blob).forEach((c) => check(c, data.data)));
     }
     const baseName = (c) => `${base}:${c.from ?? c.path}`;
     const bases = await (0,git.readObjects)(repo.root, withLong.filter(({ c }) => !isNew(c)).map(({ c }) => baseName(c)));
@@ -1290,7 +949,7 @@ async function rescueText(repo, candidates, diff) {
         return;
     const sorted = (0,hash/* sortByBytes */.n2)(candidates, (c) => c.path);
     const blobOf = (c) => (c.status === 'deleted' ? (c.baseBlob ?? '') : c.blob);
-    const info = await (0,git/* objectInfo */._d)(repo.root, sorted.filter((c) => blobOf(c) !== '').map(blobOf));
+    const info = await (0,git.objectInfo)(repo.root, sorted.filter((c) => blobOf(c) !== '').map(blobOf));
     // Within the budget, in path order (so the outcome does not depend on timing); past it, binary.
     let budget = TEXT_CHECK_BUDGET;
     const content = new Map();
@@ -1408,7 +1067,7 @@ async function selectChanges(o) {
     // An empty secret holds nothing to copy, and git pairs every empty file added with it (an empty
     // `__init__.py` as a copy of an empty `.env`): known by its object id, as the listing has no sizes.
     const baseSecrets = plainAdded.length
-        ? await (0,git/* scanTree */.wp)(repo, base, (e) => e.type === 'blob' && e.mode !== '120000' && !EMPTY_BLOBS.has(e.oid) && (0,paths/* isSecretPath */._p)(e.path))
+        ? await (0,git.scanTree)(repo, base, (e) => e.type === 'blob' && e.mode !== '120000' && !EMPTY_BLOBS.has(e.oid) && (0,paths/* isSecretPath */._p)(e.path))
         : [];
     const copied = baseSecrets.length
         ? await (0,git_diff/* weakCopies */.WI)(repo, workspace ? { from: base, to: null } : { from: range, to: null, range: true }, baseSecrets.map((e) => e.path), plainAdded.map((c) => c.path))
@@ -1518,10 +1177,10 @@ async function selectChanges(o) {
     // In the working tree, seal the content itself: hash each kept file (into the object store when sealing).
     const unhashed = kept.filter((c) => c.blob === '');
     const regular = unhashed.filter((c) => c.kind === 'file');
-    const oids = await (0,git/* hashFiles */.yQ)(repo.root, regular.map((c) => c.path), { write: o.writeObjects });
+    const oids = await (0,git.hashFiles)(repo.root, regular.map((c) => c.path), { write: o.writeObjects });
     regular.forEach((c, i) => (c.blob = oids[i]));
     for (const c of unhashed.filter((u) => u.kind === 'symlink')) {
-        c.blob = (0,git/* blobId */.zA)(await (0,promises_.readlink)((0,external_node_path_.join)(repo.root, c.path), { encoding: 'buffer' }));
+        c.blob = (0,git.blobId)(await (0,promises_.readlink)((0,external_node_path_.join)(repo.root, c.path), { encoding: 'buffer' }));
     }
     // A submodule in the working tree is the commit its checkout is at (none when it is not checked out).
     for (const c of unhashed.filter((u) => u.kind === 'submodule')) {

@@ -225,27 +225,30 @@ async function objectInfo(root, names) {
 /***/ 10308:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fd: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_5__.Fd),
-/* harmony export */   Kd: () => (/* binding */ aheadBehind),
-/* harmony export */   WL: () => (/* binding */ resolveCommit),
-/* harmony export */   __: () => (/* binding */ checkRef),
-/* harmony export */   _d: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_5__._d),
-/* harmony export */   be: () => (/* binding */ formatOf),
-/* harmony export */   hG: () => (/* binding */ SHA),
+/* harmony export */   SHA: () => (/* binding */ SHA),
+/* harmony export */   aheadBehind: () => (/* binding */ aheadBehind),
+/* harmony export */   blobId: () => (/* binding */ blobId),
+/* harmony export */   checkRef: () => (/* binding */ checkRef),
+/* harmony export */   entriesAt: () => (/* binding */ entriesAt),
+/* harmony export */   formatOf: () => (/* binding */ formatOf),
+/* harmony export */   gitMemo: () => (/* reexport safe */ _run_memo_js__WEBPACK_IMPORTED_MODULE_4__.L$),
+/* harmony export */   hashFiles: () => (/* binding */ hashFiles),
+/* harmony export */   isShallow: () => (/* binding */ isShallow),
+/* harmony export */   mergeBase: () => (/* binding */ mergeBase),
+/* harmony export */   objectInfo: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_6__._d),
 /* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
 /* harmony export */   openRepo: () => (/* binding */ openRepo),
 /* harmony export */   raw: () => (/* binding */ raw),
-/* harmony export */   readObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_5__.$I),
-/* harmony export */   runGit: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_4__.EO),
-/* harmony export */   treeEntries: () => (/* binding */ treeEntries),
-/* harmony export */   u3: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_4__.u3),
-/* harmony export */   wp: () => (/* binding */ scanTree),
-/* harmony export */   wu: () => (/* binding */ mergeBase),
-/* harmony export */   yQ: () => (/* binding */ hashFiles),
-/* harmony export */   zA: () => (/* binding */ blobId)
+/* harmony export */   readObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_6__.$I),
+/* harmony export */   resolveCommit: () => (/* binding */ resolveCommit),
+/* harmony export */   runGit: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_5__.EO),
+/* harmony export */   scanRecords: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_5__.u3),
+/* harmony export */   scanTree: () => (/* binding */ scanTree),
+/* harmony export */   streamObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_6__.Fd),
+/* harmony export */   treeEntries: () => (/* binding */ treeEntries)
 /* harmony export */ });
-/* unused harmony export isShallow */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
@@ -253,9 +256,12 @@ async function objectInfo(root, names) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73073);
-/* harmony import */ var _batch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63040);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
+/* harmony import */ var _run_memo_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73336);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73073);
+/* harmony import */ var _batch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(63040);
+
+
 
 
 
@@ -265,11 +271,11 @@ async function objectInfo(root, names) {
 
 
 async function openRepo(cwd) {
-    return { root: await (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .toplevel */ .ar)(cwd) };
+    return { root: await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .toplevel */ .ar)(cwd) };
 }
 /** `git <args>` in the repository: its output; rejects with git's own message on any non-zero exit. */
 function raw(repo, args) {
-    return (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(repo.root, args);
+    return (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)(repo.root, args);
 }
 async function isShallow(repo) {
     return repo.shallow ?? (await raw(repo, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
@@ -291,7 +297,7 @@ async function openAndResolve(cwd, refs) {
     for (const r of refs)
         checkRef(r.ref, r.what);
     try {
-        const [root, shallow, ...shas] = (await (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(cwd, ['rev-parse', '--show-toplevel', '--is-shallow-repository', ...refs.map((r) => `${r.ref}^{commit}`), '--']))
+        const [root, shallow, ...shas] = (await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)(cwd, ['rev-parse', '--show-toplevel', '--is-shallow-repository', ...refs.map((r) => `${r.ref}^{commit}`), '--']))
             .trim()
             .split('\n');
         if (root &&
@@ -357,12 +363,38 @@ async function mergeBase(repo, base, head) {
  * What `commit` holds at `paths` (`git ls-tree -l`; with `recursive`, every file under them; without
  * `sizes`, no blob is looked into, as a whole tree listed wants). Nothing is read from the work tree.
  */
-async function treeEntries(repo, commit, paths, { recursive = false, sizes = true } = {}) {
+async function treeEntries(repo, commit, paths, { recursive = false, sizes = true, trees = false } = {}) {
     if (paths.length === 0)
         return [];
-    const flags = [...(sizes ? ['-l'] : []), ...(recursive ? ['-r'] : [])];
+    const flags = [...(sizes ? ['-l'] : []), ...(recursive ? ['-r'] : []), ...(trees ? ['-t'] : [])];
     const out = await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-z', ...flags, commit, '--', ...paths]);
     return out.split('\0').filter(Boolean).map(treeEntry);
+}
+/**
+ * What `commit` holds at each of `paths` (null: nothing, as for a path through a link or into a
+ * submodule), as `treeEntries` answers for that path alone, from one `git ls-tree` for them all:
+ * `-t` shows a tree asked for even where another path asked leads git into it. Within a run
+ * (run-memo.ts) a full commit id's answers are kept, and not asked for again.
+ */
+async function entriesAt(repo, commit, paths) {
+    const memo = SHA.test(commit) ? (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .gitMemo */ .L$)() : undefined;
+    const key = (path) => (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .memoKey */ .e3)(repo.root, `${commit}:${path}`);
+    const out = new Map();
+    for (const path of paths) {
+        const held = memo?.entries.get(key(path));
+        if (held !== undefined)
+            out.set(path, held);
+    }
+    const asked = [...new Set(paths.filter((p) => !out.has(p)))];
+    if (asked.length === 0)
+        return out;
+    const found = new Map((await treeEntries(repo, commit, asked, { trees: true })).map((e) => [e.path, e]));
+    for (const path of asked) {
+        const entry = found.get(path) ?? null;
+        out.set(path, entry);
+        memo?.entries.set(key(path), entry);
+    }
+    return out;
 }
 /** One record of `git ls-tree -z` (with or without `-l`). */
 function treeEntry(line) {
@@ -376,7 +408,7 @@ function treeEntry(line) {
  */
 async function scanTree(repo, commit, keep) {
     const kept = [];
-    await (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .scanRecords */ .u3)(repo.root, ['-c', 'core.quotePath=false', 'ls-tree', '-z', '-r', commit, '--', '.'], (record) => {
+    await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .scanRecords */ .u3)(repo.root, ['-c', 'core.quotePath=false', 'ls-tree', '-z', '-r', commit, '--', '.'], (record) => {
         const e = treeEntry(record.toString('utf8'));
         if (keep(e))
             kept.push(e);
@@ -405,16 +437,16 @@ async function hashFiles(root, paths, { write = true, filters = true } = {}) {
     // git opens each path and reads it: a FIFO put where a file was would hold it (and us) forever.
     const odd = paths.find((p) => !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, p), { throwIfNoEntry: false })?.isFile());
     if (odd !== undefined)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(odd)} is not a regular file, so it cannot be hashed`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(odd)} is not a regular file, so it cannot be hashed`);
     const flags = [...(write ? ['-w'] : []), ...(filters ? [] : ['--no-filters'])];
     // One path a line on stdin; a name holding a newline cannot be one, so it is given on its own.
     if (paths.some((p) => p.includes('\n'))) {
         const oids = [];
         for (const p of paths)
-            oids.push((await (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(root, ['hash-object', ...flags, '--', p])).trim());
+            oids.push((await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)(root, ['hash-object', ...flags, '--', p])).trim());
         return oids;
     }
-    const out = await (0,_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(root, ['hash-object', ...flags, '--stdin-paths'], {
+    const out = await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)(root, ['hash-object', ...flags, '--stdin-paths'], {
         stdin: paths.map((p) => `${p}\n`).join(''),
     });
     const oids = out.split('\n').filter(Boolean);

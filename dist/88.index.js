@@ -59,7 +59,7 @@ function readIfBlob(root, path, oid, size, scratch) {
                 return null;
             filled += n;
         }
-        return (0,git/* blobId */.zA)(data, (0,git/* formatOf */.be)(oid)) === oid ? data : null;
+        return (0,git.blobId)(data, (0,git.formatOf)(oid)) === oid ? data : null;
     }
     catch {
         return null;
@@ -304,7 +304,7 @@ function statusPaths(out) {
  */
 async function unwatched(repo) {
     const found = [];
-    await (0,git/* scanRecords */.u3)(repo.root, ['ls-files', '-v', '-s', '-z'], (record) => {
+    await (0,git.scanRecords)(repo.root, ['ls-files', '-v', '-s', '-z'], (record) => {
         const tag = String.fromCharCode(record[0] ?? 0);
         if (tag.toUpperCase() !== 'S' && tag === tag.toUpperCase())
             return;
@@ -329,7 +329,7 @@ async function readTracked(repo, { sparse = true } = {}) {
     const entry = (path) => (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(repo.root, path), { throwIfNoEntry: false });
     const hidden = listed.filter((h) => h.mode !== '160000');
     const files = hidden.filter((h) => h.mode !== '120000' && entry(h.path)?.isFile());
-    const oids = await (0,git/* hashFiles */.yQ)(repo.root, files.map((h) => h.path), { write: false });
+    const oids = await (0,git.hashFiles)(repo.root, files.map((h) => h.path), { write: false });
     const hashed = new Map(files.map((h, i) => [h, oids[i]]));
     const outOfCone = new Map();
     const holds = (h) => {
@@ -340,7 +340,7 @@ async function readTracked(repo, { sparse = true } = {}) {
             return h.skip && sparse;
         }
         if (h.mode === '120000')
-            return at.isSymbolicLink() && (0,git/* blobId */.zA)((0,external_node_fs_.readlinkSync)((0,external_node_path_.join)(repo.root, h.path), 'buffer'), (0,git/* formatOf */.be)(h.oid)) === h.oid;
+            return at.isSymbolicLink() && (0,git.blobId)((0,external_node_fs_.readlinkSync)((0,external_node_path_.join)(repo.root, h.path), 'buffer'), (0,git.formatOf)(h.oid)) === h.oid;
         return hashed.get(h) === h.oid;
     };
     const changed = [...new Set([...statusPaths(out), ...hidden.filter((h) => !holds(h)).map((h) => h.path)])];
@@ -376,7 +376,7 @@ async function treeIntegrity(repo, scope, folder) {
             const regular = (path) => (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(repo.root, path), { throwIfNoEntry: false })?.isFile() === true;
             const files = scope.files.filter((f) => f.kind === 'file');
             const present = files.filter((f) => regular(f.path));
-            const oids = await (0,git/* hashFiles */.yQ)(repo.root, present.map((f) => f.path), { write: false }).catch(() => present.map(() => '?'));
+            const oids = await (0,git.hashFiles)(repo.root, present.map((f) => f.path), { write: false }).catch(() => present.map(() => '?'));
             const hashed = new Map(present.map((f, i) => [f.path, oids[i]]));
             // A sealed file outside a sparse checkout's cone is not on disk: the index holds it, and must hold what was sealed
             // (anyone who can write the index can set skip-worktree, so the bit alone excuses nothing).
@@ -427,7 +427,7 @@ async function fromJUnit(repo, scope, file, cwd) {
     if (!rel.startsWith('..') && (await (0,git.raw)(repo, ['ls-files', '-z', '--', rel])) !== '')
         return fail('it is committed in the repository, so it is a claim of the change, not a test run');
     if (!scope.refs.workspace) {
-        const head = await (0,git/* resolveCommit */.WL)(repo, 'HEAD', 'head');
+        const head = await (0,git.resolveCommit)(repo, 'HEAD', 'head');
         if (head !== sha)
             return fail(`the checkout is at ${shortSha(head)}, the scope's head is ${shortSha(sha)}: the tests ran on another commit`);
         if ((await changedTracked(repo, { sparse: false })).length)
@@ -514,7 +514,7 @@ async function uncoveredChange(repo, scope, base) {
         return undefined;
     let unseen;
     try {
-        unseen = (await (0,git/* aheadBehind */.Kd)(repo, base.sha, r.mergeBase)).ahead;
+        unseen = (await (0,git.aheadBehind)(repo, base.sha, r.mergeBase)).ahead;
     }
     catch {
         return `the base ${(0,hash/* short */.h0)(base.sha)} ${base.what} names is not in this clone, so whether the scope covers its change is unknown: check out with fetch-depth: 0`;

@@ -3,10 +3,12 @@ import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
+import { gitMemo, memoKey } from './run-memo.js';
 import { runGit, scanRecords, toplevel } from './run.js';
 
 export { objectInfo, readObjects, streamObjects, type Blob, type ObjectInfo } from './batch.js';
 export { runGit, scanRecords } from './run.js';
+export { gitMemo } from './run-memo.js';
 
 /** A repository opened at its working tree's top folder: every git call runs there. */
 export interface Repo {
@@ -133,12 +135,37 @@ export async function treeEntries(
   repo: Repo,
   commit: string,
   paths: string[],
-  { recursive = false, sizes = true } = {},
+  { recursive = false, sizes = true, trees = false } = {},
 ): Promise<TreeEntry[]> {
   if (paths.length === 0) return [];
-  const flags = [...(sizes ? ['-l'] : []), ...(recursive ? ['-r'] : [])];
+  const flags = [...(sizes ? ['-l'] : []), ...(recursive ? ['-r'] : []), ...(trees ? ['-t'] : [])];
   const out = await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-z', ...flags, commit, '--', ...paths]);
   return out.split('\0').filter(Boolean).map(treeEntry);
+}
+
+/**
+ * What `commit` holds at each of `paths` (null: nothing, as for a path through a link or into a
+ * submodule), as `treeEntries` answers for that path alone, from one `git ls-tree` for them all:
+ * `-t` shows a tree asked for even where another path asked leads git into it. Within a run
+ * (run-memo.ts) a full commit id's answers are kept, and not asked for again.
+ */
+export async function entriesAt(repo: Repo, commit: string, paths: string[]): Promise<Map<string, TreeEntry | null>> {
+  const memo = SHA.test(commit) ? gitMemo() : undefined;
+  const key = (path: string) => memoKey(repo.root, `${commit}:${path}`);
+  const out = new Map<string, TreeEntry | null>();
+  for (const path of paths) {
+    const held = memo?.entries.get(key(path));
+    if (held !== undefined) out.set(path, held);
+  }
+  const asked = [...new Set(paths.filter((p) => !out.has(p)))];
+  if (asked.length === 0) return out;
+  const found = new Map((await treeEntries(repo, commit, asked, { trees: true })).map((e) => [e.path, e]));
+  for (const path of asked) {
+    const entry = found.get(path) ?? null;
+    out.set(path, entry);
+    memo?.entries.set(key(path), entry);
+  }
+  return out;
 }
 
 /** One record of `git ls-tree -z` (with or without `-l`). */

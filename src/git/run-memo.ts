@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ObjectInfo } from './batch.js';
+import type { TreeEntry } from './git.js';
 
 /**
  * What git answered earlier in this run (one command or one action), so that it is not started
@@ -15,6 +16,8 @@ export interface RunMemo {
   /** Bytes held in `blobs`: a run that reads a large tree keeps only the first BLOB_BUDGET of it. */
   blobBytes: number;
   toplevels: Map<string, { top: string; seen: string }>;
+  /** What a commit (by full id) holds at a path, null for nothing: its tree cannot change. */
+  entries: Map<string, TreeEntry | null>;
 }
 
 /** Blobs larger than this are read again when asked again: a large file is rarely asked twice, and holding it costs memory. */
@@ -25,7 +28,7 @@ const store = new AsyncLocalStorage<RunMemo>();
 
 /** Runs `body` as one run: git answers are shared within it, and dropped at its end. */
 export function withGitMemo<T>(body: () => Promise<T>): Promise<T> {
-  return store.run({ info: new Map(), blobs: new Map(), blobBytes: 0, toplevels: new Map() }, body);
+  return store.run({ info: new Map(), blobs: new Map(), blobBytes: 0, toplevels: new Map(), entries: new Map() }, body);
 }
 
 export const gitMemo = (): RunMemo | undefined => store.getStore();

@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { BUILTIN_REVIEWERS, type ReviewerDefinition } from './builtin-reviewers.js';
 import { compileGlobs, type Matcher } from './globs.js';
-import { projectConfig, projectDoc, type ProjectFiles } from './rules.js';
+import { projectConfig, projectDoc, REVIEWERS_FILE, type ProjectFiles } from './rules.js';
 import { assetPath } from '../text/assets.js';
 import { sha256 } from '../text/hash.js';
 import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
 import type { Effort, ReviewReviewers, ReviewScope } from '../schemas/types.js';
 
-export const REVIEWERS_FILE = '_bmad/review-reviewers.yaml';
+export { REVIEWERS_FILE };
 
 export interface Reviewer extends ReviewerDefinition {
   origin: 'builtin' | 'project';
@@ -48,6 +48,7 @@ export async function loadReviewerCatalog(files: ProjectFiles, ruleIds: readonly
   const project = await projectConfig<ReviewReviewers>(files, REVIEWERS_FILE, 'review-reviewers');
   if (!project) return { source: 'built-in', reviewers };
   const known = new Set(ruleIds);
+  await files.prefetch?.(project.reviewers.map((r) => r.doc));
   for (const [i, entry] of project.reviewers.entries()) {
     const where = `${REVIEWERS_FILE} reviewers[${i}] (${entry.id})`;
     if (reviewers.some((r) => r.id === entry.id))

@@ -2,7 +2,7 @@ import { lstat, readFile, realpath } from 'node:fs/promises';
 import { isAbsolute, join, posix, resolve, sep } from 'node:path';
 import { BUILTIN_RULES, RULE_PACKS, type RuleDefinition } from './builtin-rules.js';
 import { checkGlobs } from './glob-check.js';
-import type { Repo } from '../git/git.js';
+import type { Repo, TreeEntry } from '../git/git.js';
 import { assetPath } from '../text/assets.js';
 import { canonicalJson, sha256 } from '../text/hash.js';
 import { ProofgateError } from '../text/errors.js';
@@ -10,6 +10,9 @@ import type { ReviewRules, ReviewScope } from '../schemas/types.js';
 import type { SchemaName } from '../schemas/validate.js';
 
 export const RULES_FILE = '_bmad/review-rules.yaml';
+export const REVIEWERS_FILE = '_bmad/review-reviewers.yaml';
+/** The configuration files a scope reads from its base. */
+const CONFIG_FILES = [RULES_FILE, REVIEWERS_FILE];
 const DOC_MAX_BYTES = 64 * 1024;
 const CONFIG_FILE_MAX_BYTES = 256 * 1024;
 
@@ -53,6 +56,8 @@ export interface ProjectFiles {
   file(name: string): Promise<string | undefined>;
   /** A document's text; its path is already known to be named inside `_bmad/`. */
   doc(docPath: string, where: string): Promise<string>;
+  /** Reads ahead the documents a configuration names, for the `doc` calls that follow (a hint: never fails). */
+  prefetch?(docPaths: string[]): Promise<void>;
 }
 
 const tooLarge = (what: string, size: number, limit: string) => new ProofgateError(`${what} is ${size} bytes; the limit is ${limit}`);
@@ -94,10 +99,26 @@ function workTreeFiles(root: string): ProjectFiles {
 
 /** Blobs of the commit's tree: a link, a folder or a submodule is not a regular file, and git never follows a link. */
 function commitFiles(repo: Repo, commit: string): ProjectFiles {
+  // Loaded here: reading the work tree's configuration (`review rules`) needs none of git's object code.
+  const git = () => import('../git/git.js');
+  const regular = (e: TreeEntry | null | undefined, limit: number): e is TreeEntry =>
+    e?.type === 'blob' && /^1006[04]4$/.test(e.mode) && (e.size ?? 0) <= limit;
+  /**
+   * Looks `paths` up and reads those that are regular files within `limit`, in one git process
+   * each, where the run's memo (run-memo.ts) keeps the answers for the reads that follow: a
+   * configuration names several files, and a process per lookup and per read was most of a
+   * scope's git.
+   */
+  const prefetch = async (paths: string[], limit: number) => {
+    const { entriesAt, gitMemo, readObjects } = await git();
+    if (!gitMemo()) return;
+    const entries = await entriesAt(repo, commit, paths);
+    const oids = [...new Set([...entries.values()].filter((e) => regular(e, limit)).map((e) => e.oid))];
+    if (oids.length) await readObjects(repo.root, oids);
+  };
   const read = async (path: string, limit: number, refuse: { notRegular: Error; missing?: Error; large: (n: number) => Error }) => {
-    // Loaded here: reading the work tree's configuration (`review rules`) needs none of git's object code.
-    const { readObjects, treeEntries } = await import('../git/git.js');
-    const entry = (await treeEntries(repo, commit, [path])).find((e) => e.path === path);
+    const { entriesAt, readObjects } = await git();
+    const entry = (await entriesAt(repo, commit, [path])).get(path);
     if (!entry) {
       if (refuse.missing) throw refuse.missing;
       return undefined;
@@ -108,13 +129,23 @@ function commitFiles(repo: Repo, commit: string): ProjectFiles {
     if (!data) throw new ProofgateError(`${path} of commit ${commit.slice(0, 12)} is not in this clone: check out with fetch-depth: 0`);
     return data.toString('utf8');
   };
+  let configRead: Promise<void> | undefined;
   return {
     root: repo.root,
-    file: (name) =>
-      read(name, CONFIG_FILE_MAX_BYTES, {
+    file: async (name) => {
+      // Every configuration file at the first one's read: a failure is told by the read of each.
+      await (configRead ??= prefetch([...new Set([name, ...CONFIG_FILES])], CONFIG_FILE_MAX_BYTES).catch(() => undefined));
+      return read(name, CONFIG_FILE_MAX_BYTES, {
         notRegular: new ProofgateError(`${name} is not a regular file`),
         large: (n) => tooLarge(name, n, '256 KB'),
-      }),
+      });
+    },
+    // Only documents named inside _bmad/ (as projectDoc reads them); a failure is told by the read of each.
+    prefetch: (docPaths) =>
+      prefetch(
+        docPaths.filter((d) => insideBmad(repo.root, d)).map((d) => posix.normalize(d)),
+        DOC_MAX_BYTES,
+      ).catch(() => undefined),
     doc: async (docPath, where) =>
       (await read(posix.normalize(docPath), DOC_MAX_BYTES, {
         notRegular: docError(where, docPath, 'is not a regular file'),
@@ -146,9 +177,12 @@ export async function projectConfig<T>(files: ProjectFiles, name: string, schema
   return assertSchema<T>(schema, data, name);
 }
 
+const insideBmad = (root: string, docPath: string) =>
+  !isAbsolute(docPath) && resolve(root, docPath).startsWith(resolve(root, '_bmad') + sep);
+
 /** A document a `_bmad/` configuration names: refused unless named inside `_bmad/`, before anything is read. */
 export async function projectDoc(files: ProjectFiles, docPath: string, where: string): Promise<string> {
-  if (isAbsolute(docPath) || !resolve(files.root, docPath).startsWith(resolve(files.root, '_bmad') + sep)) throw outside(where, docPath);
+  if (!insideBmad(files.root, docPath)) throw outside(where, docPath);
   return files.doc(docPath, where);
 }
 
@@ -167,6 +201,7 @@ export async function loadRuleSet(root: string, base?: { repo: Repo; at: string 
   if (project) {
     source = RULES_FILE;
     for (const pack of project.packs ?? []) rules.push(...(await shippedRules(RULE_PACKS[pack]!, 'pack')));
+    await files.prefetch?.((project.rules ?? []).map((r) => r.doc));
     const seen = new Set<string>();
     for (const [i, def] of (project.rules ?? []).entries()) {
       const where = `${RULES_FILE} rules[${i}] (${def.id})`;

@@ -68,6 +68,31 @@ describe('git processes per run (issue 15)', () => {
     expect(new Set(once).size, once.join('\n')).toBe(once.length);
   });
 
+  it("a review scope reads its base's rule and reviewer configuration in a few git processes, however many documents it names", () => {
+    const docs = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `_bmad/${prefix}/d${i}.md`);
+    const rules = docs('rules', 6);
+    const reviewers = docs('reviewers', 4);
+    const repo = twoCommits(
+      {
+        '_bmad/review-rules.yaml': `schema: bmad-plus/review-rules/1\nrules:\n${rules.map((d, i) => `  - {id: r${i}, title: R${i}, globs: ["f${i}/**"], doc: ${d}}\n`).join('')}`,
+        '_bmad/review-reviewers.yaml': `schema: proofgate/review-reviewers/1\nreviewers:\n${reviewers.map((d, i) => `  - {id: v${i}, title: V${i}, doc: ${d}, always: true}\n`).join('')}`,
+        ...Object.fromEntries([...rules, ...reviewers].map((d) => [d, `# ${d}\n`])),
+      },
+      Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`f${i}/a.js`, `export const a = ${i};\n`])),
+    );
+    const shim = gitShim();
+    const r = cli(repo, ['review', 'scope', 'docs', '--base', 'HEAD~1'], { PATH: shim.path });
+    expect(r.code, r.stderr).toBe(0);
+    const calls = shim.commands();
+    // One lookup for both configuration files and one per list of documents, each list read by one cat-file: 31 processes
+    // before (a lookup and a read per file), 13 now.
+    expect(
+      calls.filter((c) => c.includes(' ls-tree -z -l -t ')),
+      calls.join('\n'),
+    ).toHaveLength(3);
+    expect(calls.length, calls.join('\n')).toBeLessThanOrEqual(13);
+  });
+
   it('a test review of a changed spec opens the repository and resolves its refs in one git process', () => {
     const repo = twoCommits({}, { 'tests/a.spec.ts': "import { test } from 'vitest';\ntest('a', () => {});\n" });
     const shim = gitShim();

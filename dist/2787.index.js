@@ -1,0 +1,771 @@
+export const id = 2787;
+export const ids = [2787,4093,3068,2331,43,410,4502];
+export const modules = {
+
+/***/ 71220:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ renderChecklist)
+/* harmony export */ });
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
+/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46349);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
+
+
+
+/** checklist.md: each rule that applies to a selected file, once, with its document and the files it covers. */
+function renderChecklist(scope, ruleSet) {
+    const lines = [
+        `# Review checklist: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(scope.id)}`,
+        '',
+        `Scope ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(scope.scopeSha256))} · ${scope.totals.files} file(s) · ${scope.totals.changedLines} changed line(s) · ${scope.totals.units} unit(s) · ${scope.effort} effort · rule set ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(ruleSet.sha256))} (${ruleSet.source})`,
+        '',
+        'A rule is a prompt to look, not a finding. Quote the code of every finding word for word, and account',
+        'for every selected file in `coverage.json` as `completed`, `failed` or `waived` (with a reason).',
+    ];
+    if (scope.reviewers.length) {
+        lines.push('', '**Reviewers.** Each is its own agent run; the review is complete only when every one returned and measured.', '');
+        for (const r of scope.reviewers)
+            lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(r.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(r.title)}: ${r.why.map((w) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)((0,_reviewers_js__WEBPACK_IMPORTED_MODULE_0__/* .describeReason */ .Gk)(w))).join('; ')}`);
+    }
+    let applied = 0;
+    for (const rule of ruleSet.rules) {
+        const files = scope.files.filter((f) => f.rules.includes(rule.id)).map((f) => f.path);
+        if (files.length === 0)
+            continue;
+        applied++;
+        const controls = rule.controls?.length ? ` · controls ${rule.controls.map((c) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(c)).join(', ')}` : '';
+        lines.push('', `## ${rule.id}: ${rule.title}`, '', `Group \`${rule.group}\` · ${rule.origin} · ${files.length} file(s)${controls}`, '');
+        lines.push(...files.map((p) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(p)}`));
+        lines.push('', rule.doc.trim().replace(/^#\s.*\n+/, ''));
+    }
+    if (applied === 0)
+        lines.push('', 'No rule applies: no file is selected.');
+    return `${lines.join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 84466:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ reviewFolder)
+/* harmony export */ });
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+
+const ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/** The review folder `<dir>/<id>/` and the names of the evidence files in it. */
+const reviewFolder = {
+    files: {
+        scope: 'scope.json',
+        checklist: 'checklist.md',
+        findings: 'findings.json',
+        coverage: 'coverage.json',
+        anchored: 'findings.anchored.json',
+        continue: 'continue.json',
+        intent: 'intent.md',
+        ledger: 'ledger.json',
+    },
+    checkId(id) {
+        if (id === undefined || id === '')
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('a review id is required (e.g. `proofgate review scope pr-42`)');
+        if (!ID.test(id) || id.includes('..'))
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`review id ${JSON.stringify(id)} must be 1-128 letters, digits, dots, dashes or underscores, starting with a letter or digit`);
+        return id;
+    },
+};
+
+
+/***/ }),
+
+/***/ 53068:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   INTENT_MAX_BYTES: () => (/* binding */ INTENT_MAX_BYTES),
+/* harmony export */   checkIntent: () => (/* binding */ checkIntent),
+/* harmony export */   intentSays: () => (/* binding */ intentSays),
+/* harmony export */   loadIntent: () => (/* binding */ loadIntent),
+/* harmony export */   readIntentFile: () => (/* binding */ readIntentFile),
+/* harmony export */   sealIntent: () => (/* binding */ sealIntent)
+/* harmony export */ });
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+
+
+
+
+/** A pull request's description is at most 65,536 characters; four UTF-8 bytes each at worst. */
+const INTENT_MAX_BYTES = 256 * 1024;
+/** Refuses an intent that is empty, too large, not text, or not UTF-8; the text is kept as given. */
+function checkIntent(bytes, source) {
+    const where = `the intent (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(source)})`;
+    if (bytes.length > INTENT_MAX_BYTES)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} is ${bytes.length} bytes; the limit is 256 KiB`);
+    if (bytes.includes(0))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} contains a NUL byte: give a text file`);
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} is not valid UTF-8: save it as UTF-8`);
+    }
+    if (text.trim() === '')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where} is empty: leave the spec out, or write what the change must do`);
+    return { source, text };
+}
+/** A spec file inside the working tree `root` (never through a link), checked like any intent. */
+async function readIntentFile(root, path) {
+    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(root, path, INTENT_MAX_BYTES);
+    if (read.status === 'missing')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`cannot read the spec ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)}: there is no such file (check the path)`);
+    if (read.status === 'refused')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`cannot read the spec ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)}: it ${read.reason}`);
+    if (read.status === 'too-large')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`the intent (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)}) is ${read.size} bytes; the limit is 256 KiB`);
+    return checkIntent(read.bytes, path);
+}
+function sealIntent(intent) {
+    return { source: intent.source, sha256: (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(intent.text), bytes: Buffer.byteLength(intent.text) };
+}
+/** The sealed intent's text from the review folder, or why it cannot be trusted. */
+async function loadIntent(paths, sealed) {
+    const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegular */ .VX)(paths.root, paths.file('intent'), INTENT_MAX_BYTES);
+    if (read.status === 'missing')
+        return { problem: 'no intent.md: the intent the scope sealed is missing (seal the scope again)' };
+    if (read.status !== 'ok')
+        return { problem: `intent.md cannot be read (${read.status === 'refused' ? read.reason : 'too large'}): seal the scope again` };
+    const text = read.bytes.toString('utf8');
+    return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256 */ .sc)(text) === sealed.sha256
+        ? { text }
+        : { problem: 'intent.md does not match the intent the scope sealed (seal the scope again)' };
+}
+const words = (s) => s.replace(/\s+/g, ' ').trim();
+/** A claim stands only if the intent says it, word for word (whitespace may differ). */
+function intentSays(intentText, claim) {
+    const c = words(claim);
+    return c !== '' && words(intentText).includes(c);
+}
+
+
+/***/ }),
+
+/***/ 74093:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   startScope: () => (/* binding */ startScope),
+/* harmony export */   startedFor: () => (/* binding */ startedFor)
+/* harmony export */ });
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10308);
+/* harmony import */ var _git_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63437);
+
+
+/** The refs a scope is sealed from: the base defaults to HEAD~1 (HEAD with the working tree), the head to HEAD. */
+function scopeRefs(o) {
+    const workspace = o.workspace ?? false;
+    return { baseRef: o.base ?? (workspace ? 'HEAD' : 'HEAD~1'), headRef: o.head ?? 'HEAD', workspace };
+}
+/**
+ * Resolves the scope's refs and starts git's diff of the change. Light on purpose: a caller
+ * starts it first, and git works while the code that selects from the diff loads.
+ */
+function startScope(cwd, o) {
+    const { baseRef, headRef, workspace } = scopeRefs(o);
+    const opened = (0,_git_git_js__WEBPACK_IMPORTED_MODULE_0__.openAndResolve)(cwd, [
+        { ref: baseRef, what: 'base' },
+        { ref: headRef, what: 'head' },
+    ]).then(({ repo, shas: [baseSha, headSha] }) => ({ repo, baseSha: baseSha, headSha: headSha }));
+    const diff = opened.then(({ repo, baseSha, headSha }) => (0,_git_diff_js__WEBPACK_IMPORTED_MODULE_1__/* .diffFromMergeBase */ .DQ)(repo, baseSha, headSha, workspace));
+    // Awaited later, maybe after another step failed: never an unhandled rejection meanwhile.
+    opened.catch(() => undefined);
+    diff.catch(() => undefined);
+    return { cwd, baseRef, headRef, workspace, opened, diff };
+}
+/** What was started for these options, or a start of its own when the caller's differs in folder or refs. */
+function startedFor(cwd, o) {
+    const want = scopeRefs(o);
+    const s = o.started;
+    const same = s && s.cwd === cwd && s.baseRef === want.baseRef && s.headRef === want.headRef && s.workspace === want.workspace;
+    return same ? s : startScope(cwd, o);
+}
+
+
+/***/ }),
+
+/***/ 78324:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   reviewScope: () => (/* binding */ reviewScope)
+/* harmony export */ });
+/* unused harmony exports SCOPE_SCHEMA, DISPATCHES */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _scope_start_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74093);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68467);
+/* harmony import */ var _intent_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53068);
+/* harmony import */ var _checklist_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71220);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(17529);
+/* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55114);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25823);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2807);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(18140);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(90108);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84466);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(48745);
+/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(34919);
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const SCOPE_SCHEMA = 'bmad-plus/review-scope/1';
+const DISPATCHES = ['each', 'one'];
+function checkDispatch(value) {
+    if (!DISPATCHES.includes(value))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`--dispatch must be each or one, not ${JSON.stringify(value)}`);
+    return value;
+}
+async function reviewScope(options) {
+    const id = _folder_js__WEBPACK_IMPORTED_MODULE_10__/* .reviewFolder */ .B.checkId(options.id);
+    const effort = options.effort ?? 'medium';
+    const dispatch = checkDispatch(options.dispatch ?? 'each');
+    if (options.shell && dispatch === 'one')
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError('--shell needs --dispatch each: only a reviewer run on its own can be given a shell');
+    const include = options.include ?? [];
+    const exclude = options.exclude ?? [];
+    const start = (0,_scope_start_js__WEBPACK_IMPORTED_MODULE_1__.startedFor)(options.cwd, options);
+    const { baseRef, headRef, workspace } = start;
+    const { repo, baseSha, headSha } = await start.opened;
+    const dirAbs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, options.dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_REVIEW_DIR */ .$);
+    const { sealed, ruleSet } = await (0,_selection_js__WEBPACK_IMPORTED_MODULE_5__/* .selectChanges */ .wW)({
+        repo,
+        baseSha,
+        headSha,
+        workspace,
+        include,
+        exclude,
+        effort,
+        reviewDir: dirAbs,
+        writeObjects: true,
+        dispatch,
+        shell: options.shell === true,
+        ...(options.intent ? { intent: (0,_intent_js__WEBPACK_IMPORTED_MODULE_3__.sealIntent)(options.intent) } : {}),
+        diff: await start.diff,
+    });
+    const draft = {
+        schema: SCOPE_SCHEMA,
+        id,
+        request: { base: baseRef, head: workspace ? 'working tree' : headRef },
+        ...sealed,
+    };
+    const { schema, id: _id, ...rest } = draft;
+    const scope = { schema, id, scopeSha256: (0,_seal_js__WEBPACK_IMPORTED_MODULE_12__/* .scopeHash */ .h)(draft), ...rest };
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dirAbs, id);
+    const scopeFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, 'scope.json');
+    const checklistFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, 'checklist.md');
+    if (options.intent)
+        await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeFileAtomic */ .Zf)(options.cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_10__/* .reviewFolder */ .B.files.intent), options.intent.text);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeJsonAtomic */ .ZJ)(options.cwd, scopeFile, scope);
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeFileAtomic */ .Zf)(options.cwd, checklistFile, (0,_checklist_js__WEBPACK_IMPORTED_MODULE_4__/* .renderChecklist */ .t)(scope, ruleSet));
+    const t = scope.totals;
+    const counts = _selection_js__WEBPACK_IMPORTED_MODULE_5__/* .EXCLUSION_REASONS */ .VY.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
+    const person = (0,_attention_js__WEBPACK_IMPORTED_MODULE_6__/* .needsPerson */ .z6)(scope);
+    const lines = [
+        scopeFile,
+        `${t.files} file(s) to review, ${t.changedLines} changed lines, ${t.units} unit(s) — scope ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(scope.scopeSha256)}`,
+        counts.length ? `excluded ${counts.map(([r, n]) => `${n} × ${r}`).join(', ')}` : 'excluded nothing',
+        ...(person.length
+            ? [`a person must look at ${person.length} changed file(s) no agent reviews: ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_13__/* .nameList */ .O)(person.map((p) => p.path))}`]
+            : []),
+        `checklist: ${checklistFile}`,
+        (0,_units_js__WEBPACK_IMPORTED_MODULE_2__/* .describePlan */ .df)(scope.plan, t.units),
+        'Every selected file must end in coverage.json as completed, failed or waived (with a reason).',
+    ];
+    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_11__/* .REVIEW_EXIT */ .y.ok, scope, ruleSet, files: { scope: scopeFile, checklist: checklistFile }, lines };
+}
+
+
+/***/ }),
+
+/***/ 34919:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ DEFAULT_REVIEW_DIR),
+/* harmony export */   h: () => (/* binding */ scopeHash)
+/* harmony export */ });
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25823);
+
+// Apart from scope.ts, so that the commands that read a sealed scope (anchor, gate) do not load
+// what sealing one needs (git diff, globs, rules).
+const DEFAULT_REVIEW_DIR = '_bmad-output/review';
+/** Removes the fields that are not part of the sealed identity, then hashes the rest canonically. */
+function scopeHash(scope) {
+    const { id: _id, scopeSha256: _hash, request: _request, ...sealed } = scope;
+    return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256 */ .sc)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)(sealed));
+}
+
+
+/***/ }),
+
+/***/ 74502:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ assetPath)
+/* harmony export */ });
+/* unused harmony export packageRoot */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+let cached;
+/**
+ * The folder that holds proofgate's package.json: the same answer from src/
+ * (tests), from dist/ (CLI and actions) and from an npm install, so shipped
+ * assets (rule documents, the test-review skill, the page template) are found
+ * without bundler magic.
+ */
+function packageRoot() {
+    if (cached)
+        return cached;
+    let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
+    for (;;) {
+        const pkg = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'package.json');
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(pkg)) {
+            try {
+                if (JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(pkg, 'utf8')).name === 'proofgate')
+                    return (cached = dir);
+            }
+            catch {
+                /* not ours: keep walking up */
+            }
+        }
+        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
+        if (up === dir)
+            throw new Error('proofgate: cannot find its own package folder');
+        dir = up;
+    }
+}
+function assetPath(...parts) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(packageRoot(), ...parts);
+}
+
+
+/***/ }),
+
+/***/ 18140:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VX: () => (/* binding */ readRegular),
+/* harmony export */   XK: () => (/* binding */ privateDir),
+/* harmony export */   XS: () => (/* binding */ readTextCapped),
+/* harmony export */   ZJ: () => (/* binding */ writeJsonAtomic),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   dg: () => (/* binding */ confined),
+/* harmony export */   l$: () => (/* binding */ writeJsonOrReason),
+/* harmony export */   nM: () => (/* binding */ removeFile),
+/* harmony export */   pz: () => (/* binding */ copyRegularFiles)
+/* harmony export */ });
+/* unused harmony export ARTIFACT_REFUSED */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46466);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
+
+
+
+
+
+
+
+
+/**
+ * Every file proofgate reads as evidence or writes goes through here. A path is taken only
+ * inside its working tree (`root`) and never through a symbolic link below it: a pull request
+ * can commit `_bmad-output` as a link to `~`, `/tmp` or `.git/hooks`, and a plain `mkdir -p` and
+ * `writeFile` (or `readFile`, or an artifact upload) would follow it. What lies above `root` is
+ * the runner's, not the repository's, and is not checked.
+ */
+// Windows has neither flag; there a link is refused by the lstat walk alone.
+const OPEN_READ = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY ?? 0);
+/** Why `path` may not be used inside `root`, or undefined with the absolute path when it may. */
+async function placeProblem(root, path) {
+    const base = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(root);
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(base, path);
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(base, abs);
+    if (rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_3__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(rel))
+        return {
+            abs,
+            problem: `is outside the working tree ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(base)}: proofgate reads and writes only inside it; give a path inside it`,
+        };
+    let at = base;
+    const segs = rel === '' ? [] : rel.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep);
+    for (const [i, seg] of segs.entries()) {
+        at = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(at, seg);
+        let info;
+        try {
+            info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(at);
+        }
+        catch (err) {
+            if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
+                return { abs };
+            throw err;
+        }
+        const shown = (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(segs.slice(0, i + 1).join('/'));
+        if (info.isSymbolicLink())
+            return {
+                abs,
+                problem: i === segs.length - 1
+                    ? 'is a symbolic link: only regular files are read or written; remove the link'
+                    : `passes through ${shown}, a symbolic link (a committed link could lead outside the working tree): remove the link or choose another folder`,
+            };
+        if (i < segs.length - 1 && !info.isDirectory())
+            return { abs, problem: `passes through ${shown}, which is not a folder: move it or choose another folder` };
+    }
+    return { abs };
+}
+/**
+ * The absolute path of `path` (relative to `root`), refused with one line when it leaves the
+ * working tree or passes through a symbolic link.
+ */
+async function confined(root, path) {
+    const { abs, problem } = await placeProblem(root, path);
+    if (problem)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`refusing ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(abs)}: it ${problem}`);
+    return abs;
+}
+async function readAll(fh, maxBytes) {
+    const chunks = [];
+    let total = 0;
+    for (;;) {
+        const chunk = Buffer.allocUnsafe(Math.min(1024 * 1024, maxBytes + 1 - total));
+        const { bytesRead } = await fh.read(chunk, 0, chunk.length, null);
+        if (bytesRead === 0)
+            return Buffer.concat(chunks, total);
+        chunks.push(chunk.subarray(0, bytesRead));
+        total += bytesRead;
+        // A file that grows past its cap while being read is refused like one that was too large.
+        if (total > maxBytes)
+            return null;
+    }
+}
+/** Opens a regular file without following a link or blocking on a FIFO; anything else is refused. */
+async function openRegular(abs) {
+    let info;
+    try {
+        info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(abs);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return { status: 'missing' };
+        throw err;
+    }
+    // Checked before opening: opening a FIFO or a device can block or act.
+    if (info.isSymbolicLink())
+        return { status: 'refused', reason: 'is a symbolic link (only regular files are read)' };
+    if (info.isDirectory())
+        return { status: 'refused', reason: 'is a folder, not a file' };
+    if (!info.isFile())
+        return { status: 'refused', reason: 'is not a regular file (a FIFO, socket or device is never read)' };
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(abs, OPEN_READ);
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ENOENT')
+            return { status: 'missing' };
+        if (code === 'ELOOP')
+            return { status: 'refused', reason: 'is a symbolic link (only regular files are read)' };
+        throw err;
+    }
+    // Checked again on what was opened: the name may have been swapped since the lstat.
+    const opened = await fh.stat();
+    if (!opened.isFile()) {
+        await fh.close();
+        return { status: 'refused', reason: 'is not a regular file (a FIFO, socket or device is never read)' };
+    }
+    return { fh, size: opened.size };
+}
+/**
+ * A regular file inside `root` of at most `maxBytes`, read whole. Links (anywhere below `root`),
+ * FIFOs, sockets and devices are refused without being followed or read; the size is checked
+ * before a byte is read and again while reading.
+ */
+async function readRegular(root, path, maxBytes) {
+    const { abs, problem } = await placeProblem(root, path);
+    if (problem)
+        return { status: 'refused', reason: problem };
+    const opened = await openRegular(abs);
+    if ('status' in opened)
+        return opened;
+    const { fh, size } = opened;
+    try {
+        if (size > maxBytes)
+            return { status: 'too-large', size };
+        const bytes = await readAll(fh, maxBytes);
+        return bytes ? { status: 'ok', bytes } : { status: 'too-large', size: maxBytes + 1 };
+    }
+    finally {
+        await fh.close();
+    }
+}
+/**
+ * A file's text when it is at most `maxBytes`, else null. A missing file throws an ENOENT error
+ * (callers decide what absence means); a link, FIFO or device is a ProofgateError.
+ */
+async function readTextCapped(root, path, maxBytes) {
+    const read = await readRegular(root, path, maxBytes);
+    if (read.status === 'ok')
+        return read.bytes.toString('utf8');
+    if (read.status === 'too-large')
+        return null;
+    if (read.status === 'missing')
+        throw Object.assign(new Error(`${path}: no such file`), { code: 'ENOENT' });
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(root, path))} ${read.reason}`);
+}
+/**
+ * A folder where a file is to be written or removed: a pull request can commit one at any path
+ * proofgate writes, and a rename or rm would fail on it with a bare EISDIR. (A link there is refused
+ * by `confined`; a regular file, or a FIFO an agent left, is replaced without being opened.)
+ */
+async function folderThere(abs) {
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(abs).catch((err) => {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw err;
+    });
+    if (!info?.isDirectory())
+        return undefined;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`refusing ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(abs)}: it is a folder, where proofgate writes a file: remove it or choose another path`);
+}
+/**
+ * Write to a temp file beside the target, then rename: readers never see half a
+ * file, and a failure (read-only folder, full disk) leaves the old file whole and
+ * says what could not be written. The target must be inside `root`, through no link,
+ * and neither a link nor a folder: either is refused in one line naming it.
+ */
+async function writeFileAtomic(root, path, data) {
+    const target = await confined(root, path);
+    const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(target)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_4__.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), { recursive: true });
+        // The folders just made are checked too; `wx` never opens an existing name (nor a link).
+        await confined(root, target);
+        const folder = await folderThere(target);
+        if (folder)
+            throw folder;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmp, data, { flag: 'wx' });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmp, target);
+    }
+    catch (err) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { force: true }).catch(() => undefined);
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError)
+            throw err;
+        const code = err.code ?? 'error';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot write ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(target)} (${code}): check that the folder is writable and the disk has room; nothing was half-written`);
+    }
+}
+function writeJsonAtomic(root, path, value) {
+    return writeFileAtomic(root, path, `${JSON.stringify(value, null, 2)}\n`);
+}
+/**
+ * writeJsonAtomic, its refusal or failure returned as its one line (naming the path) instead of
+ * thrown: for a file whose absence is a reason for the verdict, never a crash before it is published.
+ */
+async function writeJsonOrReason(root, path, value) {
+    try {
+        await writeJsonAtomic(root, path, value);
+        return undefined;
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError)
+            return err.message;
+        throw err;
+    }
+}
+/** Removes a file inside `root` (never through a link below it, never a folder); a missing file is fine. */
+async function removeFile(root, path) {
+    const abs = await confined(root, path);
+    const folder = await folderThere(abs);
+    if (folder)
+        throw folder;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(abs, { force: true });
+}
+/** A fresh folder only this process knows, under the runner's temp folder when there is one. */
+function privateDir(prefix) {
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)(), `proofgate-${prefix}-`));
+}
+/**
+ * What the artifact service refuses in a file's path (@actions/artifact's upload validation, which
+ * actions/upload-artifact runs too): one such name, which a pull request may commit in a folder that
+ * is uploaded, fails the whole upload, so it is left out of every copy an artifact is made from.
+ */
+const ARTIFACT_REFUSED = /[":<>|*?\r\n]/;
+/**
+ * Copies the regular files of `folder` (inside `root`, itself no link) into a fresh private
+ * folder, the same relative paths; links, FIFOs, sockets and devices are left out and named.
+ * What leaves the runner (an artifact) is read from the copy, so nothing is uploaded through a link.
+ * Given `only` (paths relative to `folder`), just those are copied: a folder the checkout shares
+ * with the files a step wrote may hold others the pull request committed. A file whose path the
+ * artifact service refuses (`ARTIFACT_REFUSED`) is left out too, and named in `refusedNames`.
+ */
+async function copyRegularFiles(root, folder, only) {
+    const from = await confined(root, folder);
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(from);
+    if (!info.isDirectory())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`refusing ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(from)}: it is not a folder`);
+    const dir = await privateDir('copy');
+    const skipped = [];
+    const refusedNames = [];
+    let files = 0;
+    const wanted = only && new Set(only.map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(from, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(from, p))));
+    for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(from, { withFileTypes: true, recursive: true })) {
+        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(e.parentPath, e.name);
+        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(from, abs);
+        if (e.isDirectory() || (wanted && !wanted.has(rel)))
+            continue;
+        if (ARTIFACT_REFUSED.test(rel)) {
+            refusedNames.push((0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(rel.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/')));
+            continue;
+        }
+        const opened = e.isFile() ? await openRegular(abs) : { status: 'refused', reason: '' };
+        if ('status' in opened) {
+            if (opened.status !== 'missing')
+                skipped.push((0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(rel.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/')));
+            continue;
+        }
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, rel)), { recursive: true });
+            await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_2__.pipeline)(opened.fh.createReadStream({ autoClose: false }), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createWriteStream)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, rel), { flags: 'wx' }));
+            files++;
+        }
+        finally {
+            await opened.fh.close();
+        }
+    }
+    return { dir, files, skipped: skipped.sort(), refusedNames: refusedNames.sort() };
+}
+
+
+/***/ }),
+
+/***/ 25823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   h0: () => (/* binding */ short),
+/* harmony export */   n2: () => (/* binding */ sortByBytes),
+/* harmony export */   sc: () => (/* binding */ sha256)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+
+
+function sha256(data) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+}
+/** The 12-hex short form shown to people; the full hash is what files quote. */
+function short(hash) {
+    return hash.slice(0, 12);
+}
+/**
+ * Canonical JSON: object keys sorted by code unit, no whitespace, arrays in order.
+ * Our sealed documents hold only strings, integers, booleans and null, so this
+ * matches RFC 8785 for them (strings serialise as JSON.stringify does); other
+ * numbers are refused rather than guessed.
+ */
+function canonicalJson(value) {
+    return JSON.stringify(value, (_key, v) => {
+        // A refusal, not a crash: the documents hashed here come from files anyone can edit.
+        if (typeof v === 'number' && !Number.isSafeInteger(v))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`canonical JSON holds integers only (at most 2^53 - 1), got ${v}`);
+        if (v === null || typeof v !== 'object' || Array.isArray(v))
+            return v;
+        const sorted = {};
+        for (const k of Object.keys(v).sort())
+            sorted[k] = v[k];
+        return sorted;
+    });
+}
+/** Sorts by the UTF-8 bytes of `key(item)`, encoding each key once. */
+function sortByBytes(items, key) {
+    const keyed = items.map((item) => ({ item, k: Buffer.from(key(item), 'utf8') }));
+    keyed.sort((a, b) => Buffer.compare(a.k, b.k));
+    return keyed.map((x) => x.item);
+}
+
+
+/***/ }),
+
+/***/ 2807:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ nameList)
+/* harmony export */ });
+/* unused harmony export shownName */
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+
+const LIST_CAP = 10;
+/**
+ * What in a name that is not in NFC prints like another name: a combining mark, a conjoining
+ * Hangul jamo, a singleton NFC replaces (U+212B ANGSTROM SIGN for Å).
+ */
+const DECOMPOSED = /[\p{M}\u1100-\u11ff\u2126\u212a\u212b]/gu;
+/**
+ * A name as one line shows it: invisible code points as U+XXXX (visible), and a name git holds
+ * decomposed (`e` + U+0301, as macOS writes it) with its marks as U+XXXX, so it never reads as its
+ * composed twin (`é`), another file: a person told which file to look at can tell which it is.
+ */
+function shownName(name) {
+    return (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(name.normalize('NFC') === name ? name : name.replace(DECOMPOSED, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint));
+}
+/** A list for one line of output: the first ten names, then how many more. */
+function nameList(items) {
+    const shown = items.slice(0, LIST_CAP).map(shownName).join(', ');
+    return items.length > LIST_CAP ? `${shown} and ${items.length - LIST_CAP} more` : shown;
+}
+
+
+/***/ })
+
+};
