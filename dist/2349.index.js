@@ -320,7 +320,7 @@ function rescopeCommands(paths, scope, dir) {
 async function reviewContinue(options) {
     // Only sealed fields are compared: the head commit, and the selection git gives again (rules and content included).
     const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__.reviewPaths)(options.cwd, options.id, options.dir);
-    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.openRepo)(options.cwd);
+    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.openRepo)(options.cwd, { shallow: true });
     const check = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_12__/* .checkRepository */ .n_)(repo, await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__.loadScope)(paths), { head: 'HEAD', folder: paths.folder });
     // Commits missing from a shallow clone say nothing of the work: a fresh scope would fail the same way.
     if (check.absent.length)

@@ -270,8 +270,15 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-async function openRepo(cwd) {
-    return { root: await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .toplevel */ .ar)(cwd) };
+/**
+ * With `shallow`, whether the clone is shallow is asked in the same git process, for a caller whose
+ * merge base asks next (nothing between them, such as an agent's run, could change the clone).
+ */
+async function openRepo(cwd, { shallow = false } = {}) {
+    if (!shallow)
+        return { root: await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .toplevel */ .ar)(cwd) };
+    const opened = await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .toplevelAndShallow */ .BS)(cwd);
+    return { root: opened.top, ...(opened.shallow === undefined ? {} : { shallow: opened.shallow }) };
 }
 /** `git <args>` in the repository: its output; rejects with git's own message on any non-zero exit. */
 function raw(repo, args) {
@@ -609,6 +616,7 @@ function findExecutable(command, pathVar) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BS: () => (/* binding */ toplevelAndShallow),
 /* harmony export */   EO: () => (/* binding */ runGit),
 /* harmony export */   QT: () => (/* binding */ gitCommand),
 /* harmony export */   ar: () => (/* binding */ toplevel),
@@ -873,16 +881,29 @@ function sameRepository(top) {
  * made in between would be the answer, so git is asked every time.
  */
 async function toplevel(cwd) {
+    return (await openTop(cwd, false)).top;
+}
+/**
+ * The top folder, and whether the clone is shallow when git was asked (not when the run's memo
+ * answered): in the same `git rev-parse`, for a caller that asks next.
+ */
+function toplevelAndShallow(cwd) {
+    return openTop(cwd, true);
+}
+async function openTop(cwd, shallow) {
     const memo = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .gitMemo */ .L$)();
     const held = memo?.toplevels.get(cwd);
     if (held && held.seen === sameRepository(held.top))
-        return held.top;
+        return { top: held.top };
     try {
-        const top = (await runGit(cwd, ['rev-parse', '--show-toplevel'])).trim();
+        const out = await runGit(cwd, ['rev-parse', '--show-toplevel', ...(shallow ? ['--is-shallow-repository'] : [])]);
+        // The answer to --is-shallow-repository is the last line: a top folder's name may hold a newline.
+        const asked = shallow ? /^([\s\S]*)\n(true|false)\n?$/.exec(out) : null;
+        const top = (asked ? asked[1] : out).trim();
         const seen = top === cwd ? sameRepository(top) : '';
         if (memo && seen)
             memo.toplevels.set(cwd, { top, seen });
-        return top;
+        return { top, ...(asked ? { shallow: asked[2] === 'true' } : {}) };
     }
     catch (err) {
         throw err instanceof GitFailed ? openError(cwd, err.why) : err;

@@ -270,8 +270,15 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-async function openRepo(cwd) {
-    return { root: await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .toplevel */ .ar)(cwd) };
+/**
+ * With `shallow`, whether the clone is shallow is asked in the same git process, for a caller whose
+ * merge base asks next (nothing between them, such as an agent's run, could change the clone).
+ */
+async function openRepo(cwd, { shallow = false } = {}) {
+    if (!shallow)
+        return { root: await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .toplevel */ .ar)(cwd) };
+    const opened = await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .toplevelAndShallow */ .BS)(cwd);
+    return { root: opened.top, ...(opened.shallow === undefined ? {} : { shallow: opened.shallow }) };
 }
 /** `git <args>` in the repository: its output; rejects with git's own message on any non-zero exit. */
 function raw(repo, args) {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
 import { gitMemo, memoKey } from './run-memo.js';
-import { runGit, scanRecords, toplevel } from './run.js';
+import { runGit, scanRecords, toplevel, toplevelAndShallow } from './run.js';
 
 export { objectInfo, readObjects, streamObjects, type Blob, type ObjectInfo } from './batch.js';
 export { runGit, scanRecords } from './run.js';
@@ -17,8 +17,14 @@ export interface Repo {
   shallow?: boolean;
 }
 
-export async function openRepo(cwd: string): Promise<Repo> {
-  return { root: await toplevel(cwd) };
+/**
+ * With `shallow`, whether the clone is shallow is asked in the same git process, for a caller whose
+ * merge base asks next (nothing between them, such as an agent's run, could change the clone).
+ */
+export async function openRepo(cwd: string, { shallow = false } = {}): Promise<Repo> {
+  if (!shallow) return { root: await toplevel(cwd) };
+  const opened = await toplevelAndShallow(cwd);
+  return { root: opened.top, ...(opened.shallow === undefined ? {} : { shallow: opened.shallow }) };
 }
 
 /** `git <args>` in the repository: its output; rejects with git's own message on any non-zero exit. */

@@ -263,14 +263,29 @@ function sameRepository(top: string): string {
  * made in between would be the answer, so git is asked every time.
  */
 export async function toplevel(cwd: string): Promise<string> {
+  return (await openTop(cwd, false)).top;
+}
+
+/**
+ * The top folder, and whether the clone is shallow when git was asked (not when the run's memo
+ * answered): in the same `git rev-parse`, for a caller that asks next.
+ */
+export function toplevelAndShallow(cwd: string): Promise<{ top: string; shallow?: boolean }> {
+  return openTop(cwd, true);
+}
+
+async function openTop(cwd: string, shallow: boolean): Promise<{ top: string; shallow?: boolean }> {
   const memo = gitMemo();
   const held = memo?.toplevels.get(cwd);
-  if (held && held.seen === sameRepository(held.top)) return held.top;
+  if (held && held.seen === sameRepository(held.top)) return { top: held.top };
   try {
-    const top = (await runGit(cwd, ['rev-parse', '--show-toplevel'])).trim();
+    const out = await runGit(cwd, ['rev-parse', '--show-toplevel', ...(shallow ? ['--is-shallow-repository'] : [])]);
+    // The answer to --is-shallow-repository is the last line: a top folder's name may hold a newline.
+    const asked = shallow ? /^([\s\S]*)\n(true|false)\n?$/.exec(out) : null;
+    const top = (asked ? asked[1]! : out).trim();
     const seen = top === cwd ? sameRepository(top) : '';
     if (memo && seen) memo.toplevels.set(cwd, { top, seen });
-    return top;
+    return { top, ...(asked ? { shallow: asked[2] === 'true' } : {}) };
   } catch (err) {
     throw err instanceof GitFailed ? openError(cwd, err.why) : err;
   }

@@ -146,7 +146,7 @@ export interface ContinueOptions {
 export async function reviewContinue(options: ContinueOptions): Promise<CommandOutput> {
   // Only sealed fields are compared: the head commit, and the selection git gives again (rules and content included).
   const paths = reviewPaths(options.cwd, options.id, options.dir);
-  const repo = await openRepo(options.cwd);
+  const repo = await openRepo(options.cwd, { shallow: true });
   const check = await checkRepository(repo, await loadScope(paths), { head: 'HEAD', folder: paths.folder });
   // Commits missing from a shallow clone say nothing of the work: a fresh scope would fail the same way.
   if (check.absent.length) throw new ProofgateError(check.moved.join('; '));

@@ -210,7 +210,7 @@ function emptyReview(scope: ReviewScope, acknowledged: number, allowEmpty: boole
 /** `review gate ID`: the verdict, derived from coverage and anchoring, never from the number of findings. */
 export async function reviewGate(options: GateOptions): Promise<GateResult> {
   const paths = reviewPaths(options.cwd, options.id, options.dir);
-  const [data, repo] = await Promise.all([readScope(paths), openRepo(options.cwd)]);
+  const [data, repo] = await Promise.all([readScope(paths), openRepo(options.cwd, { shallow: true })]);
   // The repository check (a whole diff) starts as soon as the sealed SHAs can be handed to git, and
   // runs while the scope's schema and seal are checked; settled at once, so that a scope refused
   // there (exit 3) leaves no rejection unhandled.
