@@ -71,6 +71,8 @@ __webpack_require__.d(__webpack_exports__, {
   ruleSetSeal: () => (/* binding */ ruleSetSeal)
 });
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
@@ -253,20 +255,24 @@ var errors = __webpack_require__(90108);
 
 
 
+
 const RULES_FILE = '_bmad/review-rules.yaml';
 const REVIEWERS_FILE = '_bmad/review-reviewers.yaml';
 /** The configuration files a scope reads from its base. */
 const CONFIG_FILES = [RULES_FILE, REVIEWERS_FILE];
 const DOC_MAX_BYTES = 64 * 1024;
 const CONFIG_FILE_MAX_BYTES = 256 * 1024;
-/** Rules shipped with proofgate (the built-ins, or a pack's), each with its document from `rules/`. */
-async function shippedRules(defs, origin) {
-    return Promise.all(defs.map(async (def) => {
-        const doc = await (0,promises_.readFile)((0,assets/* assetPath */.Q)('rules', `${def.id}.md`), 'utf8');
+/**
+ * Rules shipped with proofgate (the built-ins, or a pack's), each with its document from `rules/`:
+ * small files shipped with the bundle, read synchronously (a promise for each cost more).
+ */
+function shippedRules(defs, origin) {
+    return defs.map((def) => {
+        const doc = (0,external_node_fs_.readFileSync)((0,assets/* assetPath */.Q)('rules', `${def.id}.md`), 'utf8');
         const docSha256 = (0,hash/* sha256 */.sc)(doc);
         (0,glob_check/* checkGlobs */.EQ)(def.globs, `rule ${def.id} globs`, { braces: true });
         return { ...def, origin, doc, docSha256 };
-    }));
+    });
 }
 const tooLarge = (what, size, limit) => new errors.ProofgateError(`${what} is ${size} bytes; the limit is ${limit}`);
 const docError = (where, docPath, what) => new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} ${what}`);
@@ -403,15 +409,16 @@ async function projectDoc(files, docPath, where) {
  */
 async function loadRuleSet(root, base) {
     const files = projectFiles(root, base);
-    const [rules, project] = await Promise.all([
-        shippedRules(BUILTIN_RULES, 'builtin'),
-        projectConfig(files, RULES_FILE, 'review-rules'),
-    ]);
+    // The project's configuration is asked for (git, files) while the shipped documents are read.
+    const config = projectConfig(files, RULES_FILE, 'review-rules');
+    config.catch(() => undefined);
+    const rules = shippedRules(BUILTIN_RULES, 'builtin');
+    const project = await config;
     let source = 'built-in';
     if (project) {
         source = RULES_FILE;
         for (const pack of project.packs ?? [])
-            rules.push(...(await shippedRules(RULE_PACKS[pack], 'pack')));
+            rules.push(...shippedRules(RULE_PACKS[pack], 'pack'));
         await files.prefetch?.((project.rules ?? []).map((r) => r.doc));
         const seen = new Set();
         for (const [i, def] of (project.rules ?? []).entries()) {

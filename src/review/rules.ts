@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { lstat, readFile, realpath } from 'node:fs/promises';
 import { isAbsolute, join, posix, resolve, sep } from 'node:path';
 import { BUILTIN_RULES, RULE_PACKS, type RuleDefinition } from './builtin-rules.js';
@@ -32,16 +33,17 @@ export interface RuleSet {
   rules: Rule[];
 }
 
-/** Rules shipped with proofgate (the built-ins, or a pack's), each with its document from `rules/`. */
-async function shippedRules(defs: readonly RuleDefinition[], origin: 'builtin' | 'pack'): Promise<Rule[]> {
-  return Promise.all(
-    defs.map(async (def) => {
-      const doc = await readFile(assetPath('rules', `${def.id}.md`), 'utf8');
-      const docSha256 = sha256(doc);
-      checkGlobs(def.globs, `rule ${def.id} globs`, { braces: true });
-      return { ...def, origin, doc, docSha256 };
-    }),
-  );
+/**
+ * Rules shipped with proofgate (the built-ins, or a pack's), each with its document from `rules/`:
+ * small files shipped with the bundle, read synchronously (a promise for each cost more).
+ */
+function shippedRules(defs: readonly RuleDefinition[], origin: 'builtin' | 'pack'): Rule[] {
+  return defs.map((def) => {
+    const doc = readFileSync(assetPath('rules', `${def.id}.md`), 'utf8');
+    const docSha256 = sha256(doc);
+    checkGlobs(def.globs, `rule ${def.id} globs`, { braces: true });
+    return { ...def, origin, doc, docSha256 };
+  });
 }
 
 /**
@@ -193,14 +195,15 @@ export async function projectDoc(files: ProjectFiles, docPath: string, where: st
  */
 export async function loadRuleSet(root: string, base?: { repo: Repo; at: string }): Promise<RuleSet> {
   const files = projectFiles(root, base);
-  const [rules, project] = await Promise.all([
-    shippedRules(BUILTIN_RULES, 'builtin'),
-    projectConfig<ReviewRules>(files, RULES_FILE, 'review-rules'),
-  ]);
+  // The project's configuration is asked for (git, files) while the shipped documents are read.
+  const config = projectConfig<ReviewRules>(files, RULES_FILE, 'review-rules');
+  config.catch(() => undefined);
+  const rules = shippedRules(BUILTIN_RULES, 'builtin');
+  const project = await config;
   let source = 'built-in';
   if (project) {
     source = RULES_FILE;
-    for (const pack of project.packs ?? []) rules.push(...(await shippedRules(RULE_PACKS[pack]!, 'pack')));
+    for (const pack of project.packs ?? []) rules.push(...shippedRules(RULE_PACKS[pack]!, 'pack'));
     await files.prefetch?.((project.rules ?? []).map((r) => r.doc));
     const seen = new Set<string>();
     for (const [i, def] of (project.rules ?? []).entries()) {
