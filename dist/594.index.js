@@ -552,7 +552,6 @@ function changedUnquotable(head, base) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  uh: () => (/* reexport */ rules.REVIEWERS_FILE),
   Gk: () => (/* binding */ describeReason),
   fZ: () => (/* binding */ loadReviewerCatalog),
   bK: () => (/* binding */ selectReviewers)
@@ -669,7 +668,6 @@ var errors = __webpack_require__(90108);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
 var neutralise = __webpack_require__(42137);
 ;// CONCATENATED MODULE: ./src/review/reviewers.ts
-
 
 
 

@@ -12,11 +12,9 @@ export const modules = {
 /* harmony export */   z6: () => (/* binding */ needsPerson)
 /* harmony export */ });
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82536);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
 /* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54926);
-/* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46349);
-/* harmony import */ var _quotable_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55875);
-
+/* harmony import */ var _quotable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55875);
 
 
 
@@ -30,9 +28,9 @@ const GITMODULES_WHY = "changes where a submodule's code comes from (a url, bran
 const CONFIG_GONE_WHY = "deletes, renames or replaces with a link the review's own configuration, which every later review reads";
 const RUNS_WHY = 'a file CI, an editor or git hooks run (or in a folder whose files they run), left out of review by its name (`dist`, `build`, `vendor`, minified), by a pattern, or deleted: no agent reads what runs or stops running';
 const MOVED_WHY = 'renamed from or to a file CI, an editor or git hooks run (or a folder whose files they run), a file an action or a command names as code to run, or a lockfile: what ran stops running or something starts to, or installs resolve otherwise, and a rename shows an agent no changed line';
-const actionWhy = (by) => `named as code to run by ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(by)} (an action's \`runs\` or metadata, or a command an action or a CI file runs), and left out of review by its name or deleted: no agent reads what runs or stops running`;
+const actionWhy = (by) => `named as code to run by ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(by)} (an action's \`runs\` or metadata, or a command an action or a CI file runs), and left out of review by its name or deleted: no agent reads what runs or stops running`;
 const BUILT_WHY = "built or vendored code (`dist`, `build`, `vendor`, `node_modules`, minified), left out of review by its name: a name is the pull request's to choose, and what such a file holds can run in CI, in production or in a consumer (an include pattern selects it for an agent)";
-const longWhy = (lines) => `holds ${lines} changed line${lines === 1 ? '' : 's'} longer than a finding may quote (${_quotable_js__WEBPACK_IMPORTED_MODULE_3__/* .QUOTE_MAX_CHARS */ .G.toLocaleString('en-US')} characters, whitespace normalised): no finding can be anchored there, so an agent's "no findings" says nothing of ${lines === 1 ? 'it' : 'them'}`;
+const longWhy = (lines) => `holds ${lines} changed line${lines === 1 ? '' : 's'} longer than a finding may quote (${_quotable_js__WEBPACK_IMPORTED_MODULE_2__/* .QUOTE_MAX_CHARS */ .G.toLocaleString('en-US')} characters, whitespace normalised): no finding can be anchored there, so an agent's "no findings" says nothing of ${lines === 1 ? 'it' : 'them'}`;
 const LOCKFILE_WHY = 'a lockfile: it decides which packages every install fetches, and from where; no agent reviews it (an include pattern would select it)';
 /**
  * A secret the change may commit with no person looking: a dotenv file named `.env`, as the
@@ -134,7 +132,7 @@ function onePerPath(list) {
     return [...byPath.values()];
 }
 /** The files that decide what is reviewed and how; read from the base, never from the change. */
-const REVIEW_CONFIG_FILES = [_rules_js__WEBPACK_IMPORTED_MODULE_1__.RULES_FILE, _reviewers_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEWERS_FILE */ .uh, '_bmad/config.yaml'];
+const REVIEW_CONFIG_FILES = [_rules_js__WEBPACK_IMPORTED_MODULE_1__.RULES_FILE, _rules_js__WEBPACK_IMPORTED_MODULE_1__.REVIEWERS_FILE, '_bmad/config.yaml'];
 /** True for the rules and reviewers files, `_bmad/config.yaml`, and a document of a rule in `ruleSet` (the base's). */
 function isReviewConfig(path, ruleSet) {
     return REVIEW_CONFIG_FILES.includes(path) || ruleSet.rules.some((r) => r.docPath === path);

@@ -6,8 +6,7 @@
 import type { ReviewScope } from '../schemas/types.js';
 import { isLockfile, isSecretName, isSecretPath } from './paths.js';
 import { visible } from '../text/neutralise.js';
-import { RULES_FILE, type RuleSet } from './rules.js';
-import { REVIEWERS_FILE } from './reviewers.js';
+import { REVIEWERS_FILE, RULES_FILE, type RuleSet } from './rules.js';
 import { QUOTE_MAX_CHARS } from './quotable.js';
 
 export interface Unreviewed {

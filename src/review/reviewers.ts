@@ -8,8 +8,6 @@ import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
 import type { Effort, ReviewReviewers, ReviewScope } from '../schemas/types.js';
 
-export { REVIEWERS_FILE };
-
 export interface Reviewer extends ReviewerDefinition {
   origin: 'builtin' | 'project';
   doc: string;
