@@ -408,6 +408,7 @@ function fitText(text, maxBytes) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ actionRepositoryUrl),
 /* harmony export */   w: () => (/* binding */ lineLinks)
 /* harmony export */ });
 /* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83738);
@@ -417,18 +418,31 @@ function fitText(text, maxBytes) {
 
 
 const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/** A repository's page on the run's GitHub, from the runner's own variables; none when one is missing or malformed. */
+function repositoryUrl(env, repository) {
+    const base = (0,_server_url_js__WEBPACK_IMPORTED_MODULE_0__/* .serverOrigin */ .s)(env);
+    const m = _target_js__WEBPACK_IMPORTED_MODULE_1__/* .REPO */ .N.exec(repository ?? '');
+    return base && m && m[2] !== '.' && m[2] !== '..' ? `${base}/${m[1]}/${m[2]}` : undefined;
+}
 /**
  * Links to lines at one commit of the repository the workflow runs for, built only from the
  * runner's own variables and a full commit SHA, never from text a pull request wrote; none when
  * any of them is missing or malformed (a local run).
  */
 function lineLinks(env, sha) {
-    const base = (0,_server_url_js__WEBPACK_IMPORTED_MODULE_0__/* .serverOrigin */ .s)(env);
-    const m = _target_js__WEBPACK_IMPORTED_MODULE_1__/* .REPO */ .N.exec(env.GITHUB_REPOSITORY ?? '');
-    if (!base || !m || m[2] === '.' || m[2] === '..' || !sha || !SHA.test(sha))
+    const repo = repositoryUrl(env, env.GITHUB_REPOSITORY);
+    if (!repo || !sha || !SHA.test(sha))
         return undefined;
-    const blob = `${base}/${m[1]}/${m[2]}/blob/${sha}/`;
+    const blob = `${repo}/blob/${sha}/`;
     return (path, start, end = start) => `${blob}${(0,_text_links_js__WEBPACK_IMPORTED_MODULE_2__/* .urlPath */ .L)(path)}#L${start}${end > start ? `-L${end}` : ''}`;
+}
+/**
+ * Where the proofgate a step runs is published: the repository of the action (the runner sets
+ * GITHUB_ACTION_REPOSITORY for an action of another repository), on the run's GitHub; none for a
+ * local action (`./review-gate`) or a run outside Actions.
+ */
+function actionRepositoryUrl(env) {
+    return repositoryUrl(env, env.GITHUB_ACTION_REPOSITORY);
 }
 
 

@@ -976,7 +976,9 @@ function rules() {
         const { title, help } = CATEGORY_HELP[category];
         const rule = (id, extra) => ({
             id,
-            name: id.replace(/[/-](\w)/g, (_, c) => c.toUpperCase()),
+            // A readable name that is not the opaque id in any case (SARIF 3.49.7; validators compare them
+            // ignoring case): `correctness` is CorrectnessFinding, `security/high` SecurityHighFinding.
+            name: `${id.replace(/(?:^|[/-])(\w)/g, (_, c) => c.toUpperCase())}Finding`,
             shortDescription: { text: title },
             fullDescription: { text: `${title}. A ${category} finding of a proofgate review, anchored to a verbatim quote of the head commit.` },
             help: { text: help, markdown: help },
@@ -1020,9 +1022,10 @@ function sarifText(text) {
  * invocation (`executionSuccessful: false`, each reason an error notification): its results are not
  * a complete analysis. Code scanning ignores that field, so the action never offers such a file for
  * upload (review-gate's `sarif-file` output). No `automationDetails`: the category is the uploader's
- * (upload-sarif's `category` fills it only when the file has none).
+ * (upload-sarif's `category` fills it only when the file has none). `informationUri`: where this
+ * proofgate is published, when the caller knows (an action knows its repository; a local run does not).
  */
-function sarif(r) {
+function sarif(r, informationUri) {
     const located = (0,render_gate/* bySeverity */.Np)(r.open).filter((f) => f.anchor.status === 'located');
     const prints = fingerprints(located);
     const results = located.map((f) => {
@@ -1054,7 +1057,7 @@ function sarif(r) {
         version: '2.1.0',
         runs: [
             {
-                tool: { driver: { name: 'proofgate', version: version/* VERSION */.x, rules: rules() } },
+                tool: { driver: { name: 'proofgate', version: version/* VERSION */.x, ...(informationUri ? { informationUri } : {}), rules: rules() } },
                 invocations: [
                     {
                         executionSuccessful: r.verdict !== 'incomplete',
@@ -1156,11 +1159,13 @@ async function gateCommand(o) {
                 },
             ]
             : []),
-        ...(o.sarif ? [{ key: 'sarif', what: 'the SARIF', path: (0,external_node_path_.resolve)(o.cwd, o.sarif), render: sarif }] : []),
+        ...(o.sarif
+            ? [{ key: 'sarif', what: 'the SARIF', path: (0,external_node_path_.resolve)(o.cwd, o.sarif), render: (r) => sarif(r, o.toolUri) }]
+            : []),
     ];
     const { result, files } = await writeDocuments(o.cwd, documents, withContext(await (0,gate.reviewGate)(o), o.context), o.context);
     // A SARIF code scanning would cut or refuse is still written (it is the whole), and said so: no upload of it is the review's findings.
-    const unfit = files.sarif ? sarifUnfit(sarif(result)) : undefined;
+    const unfit = files.sarif ? sarifUnfit(sarif(result, o.toolUri)) : undefined;
     const lines = [
         ...(0,gate.gateLines)(result),
         ...Object.entries(files).map(([key, path]) => `${key}: ${path}`),

@@ -508,6 +508,7 @@ async function gateReview(job, outcome) {
         emitCheck: (0,external_node_path_.resolve)(paths.folder, 'check.json'),
         checkName: job.action.checkName,
         sarif: (0,io/* input */.hF)('sarif-file'),
+        toolUri: (0,links/* actionRepositoryUrl */.M)(process.env),
         tests: {
             junit: (0,io/* input */.hF)('tests-junit'),
             check: testsCheck,

@@ -23,7 +23,7 @@ import { gateSections } from '../review/render-gate.js';
 import { redactedCopy } from '../review/export.js';
 import { fitSections, writeSummary } from '../github/summary.js';
 import { artifactSection } from '../github/artifact.js';
-import { lineLinks } from '../github/links.js';
+import { actionRepositoryUrl, lineLinks } from '../github/links.js';
 import { uploadArtifact } from './upload.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { checkRepository } from '../review/verify.js';
@@ -440,6 +440,7 @@ async function gateReview(job: GateJob, outcome: AgentOutcome): Promise<GateResu
     emitCheck: resolve(paths.folder, 'check.json'),
     checkName: job.action.checkName,
     sarif: input('sarif-file'),
+    toolUri: actionRepositoryUrl(process.env),
     tests: {
       junit: input('tests-junit'),
       check: testsCheck,

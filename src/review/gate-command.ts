@@ -12,6 +12,8 @@ export interface GateCommandOptions extends GateOptions {
   emitCheck?: string;
   checkName?: string;
   sarif?: string;
+  /** Where this proofgate is published, for the SARIF's `tool.driver.informationUri`. */
+  toolUri?: string;
 }
 
 /** An incomplete verdict says first why this run's attempt gave nothing (once). */
@@ -69,11 +71,13 @@ export async function gateCommand(
           },
         ]
       : []),
-    ...(o.sarif ? [{ key: 'sarif' as const, what: 'the SARIF', path: resolve(o.cwd, o.sarif), render: sarif }] : []),
+    ...(o.sarif
+      ? [{ key: 'sarif' as const, what: 'the SARIF', path: resolve(o.cwd, o.sarif), render: (r: GateResult) => sarif(r, o.toolUri) }]
+      : []),
   ];
   const { result, files } = await writeDocuments(o.cwd, documents, withContext(await reviewGate(o), o.context), o.context);
   // A SARIF code scanning would cut or refuse is still written (it is the whole), and said so: no upload of it is the review's findings.
-  const unfit = files.sarif ? sarifUnfit(sarif(result)) : undefined;
+  const unfit = files.sarif ? sarifUnfit(sarif(result, o.toolUri)) : undefined;
   const lines = [
     ...gateLines(result),
     ...Object.entries(files).map(([key, path]) => `${key}: ${path}`),

@@ -75,7 +75,9 @@ function rules(): object[] {
     const { title, help } = CATEGORY_HELP[category];
     const rule = (id: string, extra: object) => ({
       id,
-      name: id.replace(/[/-](\w)/g, (_, c: string) => c.toUpperCase()),
+      // A readable name that is not the opaque id in any case (SARIF 3.49.7; validators compare them
+      // ignoring case): `correctness` is CorrectnessFinding, `security/high` SecurityHighFinding.
+      name: `${id.replace(/(?:^|[/-])(\w)/g, (_, c: string) => c.toUpperCase())}Finding`,
       shortDescription: { text: title },
       fullDescription: { text: `${title}. A ${category} finding of a proofgate review, anchored to a verbatim quote of the head commit.` },
       help: { text: help, markdown: help },
@@ -123,9 +125,10 @@ function sarifText(text: string): string {
  * invocation (`executionSuccessful: false`, each reason an error notification): its results are not
  * a complete analysis. Code scanning ignores that field, so the action never offers such a file for
  * upload (review-gate's `sarif-file` output). No `automationDetails`: the category is the uploader's
- * (upload-sarif's `category` fills it only when the file has none).
+ * (upload-sarif's `category` fills it only when the file has none). `informationUri`: where this
+ * proofgate is published, when the caller knows (an action knows its repository; a local run does not).
  */
-export function sarif(r: GateResult) {
+export function sarif(r: GateResult, informationUri?: string) {
   const located = bySeverity(r.open).filter((f) => f.anchor.status === 'located');
   const prints = fingerprints(located);
   const results = located.map((f) => {
@@ -159,7 +162,7 @@ export function sarif(r: GateResult) {
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: 'proofgate', version: VERSION, rules: rules() } },
+        tool: { driver: { name: 'proofgate', version: VERSION, ...(informationUri ? { informationUri } : {}), rules: rules() } },
         invocations: [
           {
             executionSuccessful: r.verdict !== 'incomplete',
