@@ -270,12 +270,11 @@ function mdCode(text) {
 function mdCellCode(text) {
     return codeSpan(text, 'cell');
 }
-/** A fenced block that no content can close early. Lines keep their text; controls become visible. */
+/** A fenced block that no content can close early. Lines keep their text and tabs; other controls become visible. */
 function mdFence(text, lang = '') {
-    const body = text
-        .split('\n')
-        .map((line) => visible(line))
-        .join('\n');
+    // As plain text: code keeps its tabs (Go's and a Makefile's indentation, literal inside a fence)
+    // and CRLF line ends are line ends; any other control or invisible code point is shown.
+    const body = plainText(text);
     const fence = '`'.repeat(Math.max(3, longestRun(body, '`') + 1));
     return `${fence}${lang}\n${body}\n${fence}`;
 }

@@ -75,12 +75,11 @@ export function mdCellCode(text: string): string {
   return codeSpan(text, 'cell');
 }
 
-/** A fenced block that no content can close early. Lines keep their text; controls become visible. */
+/** A fenced block that no content can close early. Lines keep their text and tabs; other controls become visible. */
 export function mdFence(text: string, lang = ''): string {
-  const body = text
-    .split('\n')
-    .map((line) => visible(line))
-    .join('\n');
+  // As plain text: code keeps its tabs (Go's and a Makefile's indentation, literal inside a fence)
+  // and CRLF line ends are line ends; any other control or invisible code point is shown.
+  const body = plainText(text);
   const fence = '`'.repeat(Math.max(3, longestRun(body, '`') + 1));
   return `${fence}${lang}\n${body}\n${fence}`;
 }
