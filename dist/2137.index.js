@@ -18,6 +18,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   mdCellText: () => (/* binding */ mdCellText),
 /* harmony export */   mdCode: () => (/* binding */ mdCode),
 /* harmony export */   mdFence: () => (/* binding */ mdFence),
+/* harmony export */   mdLines: () => (/* binding */ mdLines),
 /* harmony export */   mdText: () => (/* binding */ mdText),
 /* harmony export */   plainText: () => (/* binding */ plainText),
 /* harmony export */   promptData: () => (/* binding */ promptData),
@@ -154,6 +155,19 @@ const CODE_SPAN = /(?<!`)(`+)(?!`)([^\n]*?[^`\n][^\n]*?)(?<!`)\1(?!`)/gu;
  */
 function mdText(text) {
     return markdownText(text, 'prose');
+}
+/**
+ * Free text of several lines (a finding's content, evidence or fix, as agents write them): each line
+ * as mdText, joined by `<br>` on one Markdown line, so the reader sees the lines (not U+000A) and
+ * none of them can start a block (a heading, a list, a fence, a table). Blank lines at either end
+ * go, and a run of them inside is one: a paragraph break, never a page of empty lines.
+ */
+function mdLines(text) {
+    const lines = text.split(/\r?\n/).map((line) => (line.trim() === '' ? '' : line));
+    const kept = lines.filter((line, i) => line !== '' || (i > 0 && lines[i - 1] !== ''));
+    while (kept.length && kept[kept.length - 1] === '')
+        kept.pop();
+    return kept.map((line) => (line === '' ? '' : mdText(line))).join('<br>');
 }
 /** mdText for a table cell: the code spans it makes escape their pipes for the table. */
 function mdCellText(text) {

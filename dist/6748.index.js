@@ -220,10 +220,10 @@ function commentBody(f, want, at, whole, lookAlike) {
         `**${(0,neutralise.mdText)(f.severity)} · ${(0,neutralise.mdText)(f.category)}** · ${(0,neutralise.mdCode)(f.id)} · _${(0,neutralise.mdText)(f.disposition)}, ${(0,neutralise.mdText)(f.confidence)} confidence_`,
         ...(whole ? [] : ['', `_The finding quotes ${lines(want)}; the diff shows ${lines(at)} of them._`]),
         '',
-        (0,neutralise.mdText)(f.content),
-        ...(f.evidence ? ['', `**Evidence.** ${(0,neutralise.mdText)(f.evidence)}`] : []),
-        ...(f.consequence ? ['', `**Consequence.** ${(0,neutralise.mdText)(f.consequence)}`] : []),
-        ...(f.fix ? ['', `**Fix.** ${(0,neutralise.mdText)(f.fix)}`] : []),
+        (0,neutralise.mdLines)(f.content),
+        ...(f.evidence ? ['', `**Evidence.** ${(0,neutralise.mdLines)(f.evidence)}`] : []),
+        ...(f.consequence ? ['', `**Consequence.** ${(0,neutralise.mdLines)(f.consequence)}`] : []),
+        ...(f.fix ? ['', `**Fix.** ${(0,neutralise.mdLines)(f.fix)}`] : []),
     ].join('\n');
     // The prose is cut, never the suggestion: a cut fence would offer a broken change.
     const room = COMMENT_MAX_BYTES - (suggestion ? Buffer.byteLength(suggestion) + 2 : 0);
@@ -394,14 +394,14 @@ function findingSection(f, link) {
     return [
         `#### ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdText)(f.severity)} · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdText)(f.category)} · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdCode)(f.id)} in ${findingPlace(f, link)}`,
         '',
-        (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdText)(f.content),
+        (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdLines)(f.content),
         '',
         (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdFence)(f.existing_code),
-        ...(f.claim ? ['', `**Claim of the intent.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdText)(f.claim)}`] : []),
-        ...(f.evidence ? ['', `**Evidence.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdText)(f.evidence)}`] : []),
-        ...(f.trigger ? ['', `**Trigger.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdText)(f.trigger)}`] : []),
-        ...(f.consequence ? ['', `**Consequence.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdText)(f.consequence)}`] : []),
-        ...(f.fix ? ['', `**Fix.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdText)(f.fix)}`] : []),
+        ...(f.claim ? ['', `**Claim of the intent.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdLines)(f.claim)}`] : []),
+        ...(f.evidence ? ['', `**Evidence.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdLines)(f.evidence)}`] : []),
+        ...(f.trigger ? ['', `**Trigger.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdLines)(f.trigger)}`] : []),
+        ...(f.consequence ? ['', `**Consequence.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdLines)(f.consequence)}`] : []),
+        ...(f.fix ? ['', `**Fix.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdLines)(f.fix)}`] : []),
         '',
         `_${f.disposition}, ${f.confidence} confidence · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdText)((0,_provenance_js__WEBPACK_IMPORTED_MODULE_5__/* .describeProvenance */ .h)(f.provenance))}_`,
     ].join('\n');
@@ -510,7 +510,7 @@ function gateSections(r, link) {
         sections.push([
             '<details><summary>Refuted findings (' + refuted.length + ')</summary>',
             '',
-            ...refuted.map((f) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdCode)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdCode)(f.path)}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdText)(f.refutation ?? f.content)} (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdText)((0,_provenance_js__WEBPACK_IMPORTED_MODULE_5__/* .describeProvenance */ .h)(f.provenance))})`),
+            ...refuted.map((f) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdCode)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdCode)(f.path)}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdLines)(f.refutation ?? f.content)} (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdText)((0,_provenance_js__WEBPACK_IMPORTED_MODULE_5__/* .describeProvenance */ .h)(f.provenance))})`),
             '',
             '</details>',
         ].join('\n'));

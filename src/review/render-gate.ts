@@ -2,7 +2,7 @@ import type { GatedFinding, GateResult } from './gate.js';
 import { CLEAN_MEANS } from './gate.js';
 import { describeAnchor, type AnchoredFinding } from './anchor.js';
 import { describeProvenance } from './provenance.js';
-import { mdCellCode, mdCode, mdFence, mdText } from '../text/neutralise.js';
+import { mdCellCode, mdCode, mdFence, mdLines, mdText } from '../text/neutralise.js';
 import { personSection } from './render-scope.js';
 import { short } from '../text/hash.js';
 import type { ReviewLedger } from '../schemas/types.js';
@@ -33,14 +33,14 @@ export function findingSection(f: GatedFinding, link?: LineLink): string {
   return [
     `#### ${mdText(f.severity)} · ${mdText(f.category)} · ${mdCode(f.id)} in ${findingPlace(f, link)}`,
     '',
-    mdText(f.content),
+    mdLines(f.content),
     '',
     mdFence(f.existing_code),
-    ...(f.claim ? ['', `**Claim of the intent.** ${mdText(f.claim)}`] : []),
-    ...(f.evidence ? ['', `**Evidence.** ${mdText(f.evidence)}`] : []),
-    ...(f.trigger ? ['', `**Trigger.** ${mdText(f.trigger)}`] : []),
-    ...(f.consequence ? ['', `**Consequence.** ${mdText(f.consequence)}`] : []),
-    ...(f.fix ? ['', `**Fix.** ${mdText(f.fix)}`] : []),
+    ...(f.claim ? ['', `**Claim of the intent.** ${mdLines(f.claim)}`] : []),
+    ...(f.evidence ? ['', `**Evidence.** ${mdLines(f.evidence)}`] : []),
+    ...(f.trigger ? ['', `**Trigger.** ${mdLines(f.trigger)}`] : []),
+    ...(f.consequence ? ['', `**Consequence.** ${mdLines(f.consequence)}`] : []),
+    ...(f.fix ? ['', `**Fix.** ${mdLines(f.fix)}`] : []),
     '',
     `_${f.disposition}, ${f.confidence} confidence · ${mdText(describeProvenance(f.provenance))}_`,
   ].join('\n');
@@ -157,7 +157,7 @@ export function gateSections(r: GateResult, link?: LineLink): string[] {
         '<details><summary>Refuted findings (' + refuted.length + ')</summary>',
         '',
         ...refuted.map(
-          (f) => `- ${mdCode(f.id)} ${mdCode(f.path)}: ${mdText(f.refutation ?? f.content)} (${mdText(describeProvenance(f.provenance))})`,
+          (f) => `- ${mdCode(f.id)} ${mdCode(f.path)}: ${mdLines(f.refutation ?? f.content)} (${mdText(describeProvenance(f.provenance))})`,
         ),
         '',
         '</details>',

@@ -1,0 +1,49 @@
+// A finding in a job summary, a check run or a comment: its quote is a fenced block (mdFence) that
+// reads as the code it quotes, and its prose (mdLines) keeps the lines an agent wrote, as GitHub's
+// own cmark-gfm renders them, with nothing invisible and no block markup of the text's own.
+import { describe, expect, it } from 'vitest';
+import { mdFence, mdLines } from '../../src/text/neutralise.js';
+import { BLOCK_STARTS, blockTags, codeTexts, linksAndImages, renderGfm } from '../support/gfm.js';
+
+const shown = (text: string) => codeTexts(renderGfm(mdFence(text)));
+
+describe('a quote in a fenced block', () => {
+  it("keeps tabs (Go's and a Makefile's indentation) rather than writing U+0009", () => {
+    expect(shown('\tif err != nil {\n\t\treturn err\n\t}')).toEqual(['\tif err != nil {\n\t\treturn err\n\t}']);
+    expect(shown('install:\n\t$(MAKE) -C src install')).toEqual(['install:\n\t$(MAKE) -C src install']);
+  });
+
+  it('ends CRLF lines as lines, and still shows a lone CR, an escape and a bidi override', () => {
+    expect(shown('a = 1\r\nb = 2\r\n')).toEqual(['a = 1\nb = 2\n']);
+    expect(shown('x\ry \u001b[31m \u202e')).toEqual(['xU+000Dy U+001B[31m U+202E']);
+  });
+
+  it('a tab cannot close the fence or start an indented one inside it', () => {
+    const html = renderGfm(`${mdFence('\t```\n   ```\nafter')}\n\n**outside**`);
+    expect(codeTexts(html)).toEqual(['\t```\n   ```\nafter']);
+    expect(html).toContain('<strong>outside</strong>');
+  });
+});
+
+describe('the prose of a finding, over several lines', () => {
+  it('shows its lines as lines, not U+000A, and a blank line as one break between paragraphs', () => {
+    expect(renderGfm(mdLines('First line.\nSecond line.')).trim()).toBe('<p>First line.<br>Second line.</p>');
+    expect(mdLines('\n  \nOne.\r\n\n\n\t\nTwo.\n\n')).toBe('One.<br><br>Two.');
+  });
+
+  it('a line can start no block: every block start after a line end stays text in one paragraph', () => {
+    for (const start of BLOCK_STARTS) {
+      const html = renderGfm(`**Evidence.** ${mdLines(`It reads:\n${start}\nand goes on.`)}\n\n**after**`);
+      expect(blockTags(html), start).toEqual(['p', 'p']);
+      expect(html, start).toContain('<strong>after</strong>');
+    }
+  });
+
+  it('a link, an image or a mention on a later line is as inert as on the first', () => {
+    const html = renderGfm(
+      mdLines('See below.\n[click](https://evil.example/x) ![i](https://evil.example/i.png) @acme/owners <img src=x>'),
+    );
+    expect(linksAndImages(html)).toEqual([]);
+    expect(html).not.toMatch(/<img\b|<a\b/i);
+  });
+});
