@@ -88,7 +88,7 @@ function gateSummarySections(id, g, mode, page) {
         sections.push(`| passed | failed | blocked | skipped | to do |\n| ---: | ---: | ---: | ---: | ---: |\n| ${t.pass} | ${t.fail} | ${t.blocked} | ${t.skip} | ${t.todo} |`);
     }
     if (g.open.length) {
-        const rows = g.open.map((o) => `| ${(0,neutralise.mdCellCode)(o.expect)} | ${o.status} | ${(0,neutralise.mdCellText)(o.text)} | ${(0,neutralise.mdCellText)(o.note || '\u2014')} | ${o.class ?? '**untriaged**'} | ${o.decision ? `${o.decision}${o.owner ? ` (${(0,neutralise.mdCellText)(o.owner)})` : ''}` : '\u2014'} |`);
+        const rows = g.open.map((o) => `| ${(0,neutralise.mdCellCode)(o.expect)} | ${o.status} | ${(0,neutralise.mdCellText)(o.text)} | ${(o.note && (0,neutralise.mdCellLines)(o.note)) || '\u2014'} | ${o.class ?? '**untriaged**'} | ${o.decision ? `${o.decision}${o.owner ? ` (${(0,neutralise.mdCellText)(o.owner)})` : ''}` : '\u2014'} |`);
         sections.push(`<details open><summary><b>${g.open.length} failed, blocked or skipped expectation(s)</b></summary>\n\n| expectation | answer | text | tester's note | class | decision |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}\n\n</details>`);
     }
     if (g.reasons.length && g.verdict !== 'passed')

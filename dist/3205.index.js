@@ -1323,6 +1323,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   logLine: () => (/* binding */ logLine),
 /* harmony export */   logText: () => (/* binding */ logText),
 /* harmony export */   mdCellCode: () => (/* binding */ mdCellCode),
+/* harmony export */   mdCellLines: () => (/* binding */ mdCellLines),
 /* harmony export */   mdCellText: () => (/* binding */ mdCellText),
 /* harmony export */   mdCode: () => (/* binding */ mdCode),
 /* harmony export */   mdFence: () => (/* binding */ mdFence),
@@ -1465,17 +1466,24 @@ function mdText(text) {
     return markdownText(text, 'prose');
 }
 /**
- * Free text of several lines (a finding's content, evidence or fix, as agents write them): each line
- * as mdText, joined by `<br>` on one Markdown line, so the reader sees the lines (not U+000A) and
- * none of them can start a block (a heading, a list, a fence, a table). Blank lines at either end
- * go, and a run of them inside is one: a paragraph break, never a page of empty lines.
+ * Free text of several lines (a finding's content, evidence or fix, as agents write them; a tester's
+ * note): each line as mdText, joined by `<br>` on one Markdown line, so the reader sees the lines
+ * (not U+000A) and none of them can start a block (a heading, a list, a fence, a table). Blank lines
+ * at either end go, and a run of them inside is one: a paragraph break, never a page of empty lines.
  */
 function mdLines(text) {
-    const lines = text.split(/\r?\n/).map((line) => (line.trim() === '' ? '' : line));
-    const kept = lines.filter((line, i) => line !== '' || (i > 0 && lines[i - 1] !== ''));
+    return joinLines(text, mdText);
+}
+/** mdLines for a table cell, where `<br>` is the only line break a row can hold. */
+function mdCellLines(text) {
+    return joinLines(text, mdCellText);
+}
+function joinLines(text, line) {
+    const lines = text.split(/\r?\n/).map((l) => (l.trim() === '' ? '' : l));
+    const kept = lines.filter((l, i) => l !== '' || (i > 0 && lines[i - 1] !== ''));
     while (kept.length && kept[kept.length - 1] === '')
         kept.pop();
-    return kept.map((line) => (line === '' ? '' : mdText(line))).join('<br>');
+    return kept.map((l) => (l === '' ? '' : line(l))).join('<br>');
 }
 /** mdText for a table cell: the code spans it makes escape their pipes for the table. */
 function mdCellText(text) {

@@ -1,7 +1,7 @@
 import type { GateResult } from './gate.js';
 import { nameLetters } from '../text/names.js';
 import type { UatMode } from './config.js';
-import { mdCellCode, mdCellText, mdCode, mdText } from '../text/neutralise.js';
+import { mdCellCode, mdCellLines, mdCellText, mdCode, mdText } from '../text/neutralise.js';
 
 const ICON: Record<string, string> = { passed: '\u2705', failed: '\u274c', awaiting: '\u23f3', stale: '\u26a0\ufe0f' };
 
@@ -22,7 +22,7 @@ export function gateSummarySections(id: string, g: GateResult, mode: UatMode, pa
   if (g.open.length) {
     const rows = g.open.map(
       (o) =>
-        `| ${mdCellCode(o.expect)} | ${o.status} | ${mdCellText(o.text)} | ${mdCellText(o.note || '\u2014')} | ${o.class ?? '**untriaged**'} | ${o.decision ? `${o.decision}${o.owner ? ` (${mdCellText(o.owner)})` : ''}` : '\u2014'} |`,
+        `| ${mdCellCode(o.expect)} | ${o.status} | ${mdCellText(o.text)} | ${(o.note && mdCellLines(o.note)) || '\u2014'} | ${o.class ?? '**untriaged**'} | ${o.decision ? `${o.decision}${o.owner ? ` (${mdCellText(o.owner)})` : ''}` : '\u2014'} |`,
     );
     sections.push(
       `<details open><summary><b>${g.open.length} failed, blocked or skipped expectation(s)</b></summary>\n\n| expectation | answer | text | tester's note | class | decision |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}\n\n</details>`,

@@ -2,7 +2,7 @@
 // reads as the code it quotes, and its prose (mdLines) keeps the lines an agent wrote, as GitHub's
 // own cmark-gfm renders them, with nothing invisible and no block markup of the text's own.
 import { describe, expect, it } from 'vitest';
-import { mdFence, mdLines } from '../../src/text/neutralise.js';
+import { mdCellLines, mdFence, mdLines } from '../../src/text/neutralise.js';
 import { BLOCK_STARTS, blockTags, codeTexts, linksAndImages, renderGfm } from '../support/gfm.js';
 
 const shown = (text: string) => codeTexts(renderGfm(mdFence(text)));
@@ -45,5 +45,14 @@ describe('the prose of a finding, over several lines', () => {
     );
     expect(linksAndImages(html)).toEqual([]);
     expect(html).not.toMatch(/<img\b|<a\b/i);
+  });
+});
+
+describe("a tester's note over several lines, in a table cell", () => {
+  it('keeps its lines in its own cell: the row, its pipes and the rows after it stay as they are', () => {
+    const note = 'Checkout failed.\n| injected | row |\n- then this\n\nSteps: `a | b`';
+    const html = renderGfm(`| expect | note |\n| --- | --- |\n| x | ${mdCellLines(note)} |\n| y | z |\n`);
+    expect(blockTags(html).filter((t) => t === 'tr' || t === 'td')).toEqual(['tr', 'tr', 'td', 'td', 'tr', 'td', 'td']);
+    expect(html).toContain('<td>Checkout failed.<br>| injected | row |<br>- then this<br><br>Steps: <code>a | b</code></td>');
   });
 });
