@@ -204,7 +204,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   mdCellText: () => (/* binding */ mdCellText),
 /* harmony export */   mdCode: () => (/* binding */ mdCode),
 /* harmony export */   mdFence: () => (/* binding */ mdFence),
+/* harmony export */   mdLabelled: () => (/* binding */ mdLabelled),
 /* harmony export */   mdLines: () => (/* binding */ mdLines),
+/* harmony export */   mdProse: () => (/* binding */ mdProse),
 /* harmony export */   mdText: () => (/* binding */ mdText),
 /* harmony export */   plainText: () => (/* binding */ plainText),
 /* harmony export */   promptData: () => (/* binding */ promptData),
@@ -350,6 +352,59 @@ function mdText(text) {
  */
 function mdLines(text) {
     return joinLines(text, mdText);
+}
+/** A fence line of the text's own: up to three spaces, three or more backticks or tildes, an info string. */
+const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})([^`]*)$/;
+const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+/**
+ * Free text with the fenced blocks it writes shown as code (an agent's fix giving the lines to
+ * write): each block through mdFence, its info string kept only when it names a language; a block
+ * never closed runs to the end. The text between blocks goes through mdLines. Paragraphs and
+ * blocks are apart by blank lines, so the result is whole blocks: `mdLabelled` puts a label before it.
+ */
+function proseParts(text) {
+    const parts = [];
+    const lines = text.split(/\r?\n/);
+    let prose = [];
+    const flush = () => {
+        const md = mdLines(prose.join('\n'));
+        if (md)
+            parts.push({ code: false, md });
+        prose = [];
+    };
+    for (let i = 0; i < lines.length; i++) {
+        const open = FENCE_OPEN.exec(lines[i]);
+        if (!open) {
+            prose.push(lines[i]);
+            continue;
+        }
+        const marks = open[1];
+        let end = i + 1;
+        for (; end < lines.length; end++) {
+            const close = FENCE_CLOSE.exec(lines[end]);
+            if (close && close[1][0] === marks[0] && close[1].length >= marks.length)
+                break;
+        }
+        flush();
+        const lang = /^[ \t]*([A-Za-z0-9_+-]{1,32})[ \t]*$/.exec(open[2])?.[1] ?? '';
+        parts.push({ code: true, md: mdFence(lines.slice(i + 1, end).join('\n'), lang) });
+        i = end;
+    }
+    flush();
+    return parts;
+}
+/** mdLines with the text's own fenced blocks as code (proseParts): whole blocks, for a place of their own. */
+function mdProse(text) {
+    return proseParts(text)
+        .map((p) => p.md)
+        .join('\n\n');
+}
+/** A field of free text after its label (trusted Markdown): the label leads the first paragraph, or stands above a first block of code. */
+function mdLabelled(label, text) {
+    const parts = proseParts(text);
+    const first = parts[0];
+    const rest = parts.map((p) => p.md).join('\n\n');
+    return first && !first.code ? `${label} ${rest}` : `${label}\n\n${rest}`;
 }
 /** mdLines for a table cell, where `<br>` is the only line break a row can hold. */
 function mdCellLines(text) {

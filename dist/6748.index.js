@@ -220,10 +220,10 @@ function commentBody(f, want, at, whole, lookAlike) {
         `**${(0,neutralise.mdText)(f.severity)} · ${(0,neutralise.mdText)(f.category)}** · ${(0,neutralise.mdCode)(f.id)} · _${(0,neutralise.mdText)(f.disposition)}, ${(0,neutralise.mdText)(f.confidence)} confidence_`,
         ...(whole ? [] : ['', `_The finding quotes ${lines(want)}; the diff shows ${lines(at)} of them._`]),
         '',
-        (0,neutralise.mdLines)(f.content),
-        ...(f.evidence ? ['', `**Evidence.** ${(0,neutralise.mdLines)(f.evidence)}`] : []),
-        ...(f.consequence ? ['', `**Consequence.** ${(0,neutralise.mdLines)(f.consequence)}`] : []),
-        ...(f.fix ? ['', `**Fix.** ${(0,neutralise.mdLines)(f.fix)}`] : []),
+        (0,neutralise.mdProse)(f.content),
+        ...(f.evidence ? ['', (0,neutralise.mdLabelled)('**Evidence.**', f.evidence)] : []),
+        ...(f.consequence ? ['', (0,neutralise.mdLabelled)('**Consequence.**', f.consequence)] : []),
+        ...(f.fix ? ['', (0,neutralise.mdLabelled)('**Fix.**', f.fix)] : []),
     ].join('\n');
     // The prose is cut, never the suggestion: a cut fence would offer a broken change.
     const room = COMMENT_MAX_BYTES - (suggestion ? Buffer.byteLength(suggestion) + 2 : 0);
@@ -394,14 +394,14 @@ function findingSection(f, link) {
     return [
         `#### ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdText)(f.severity)} · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdText)(f.category)} · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdCode)(f.id)} in ${findingPlace(f, link)}`,
         '',
-        (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdLines)(f.content),
+        (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdProse)(f.content),
         '',
         (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdFence)(f.existing_code),
-        ...(f.claim ? ['', `**Claim of the intent.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdLines)(f.claim)}`] : []),
-        ...(f.evidence ? ['', `**Evidence.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdLines)(f.evidence)}`] : []),
-        ...(f.trigger ? ['', `**Trigger.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdLines)(f.trigger)}`] : []),
-        ...(f.consequence ? ['', `**Consequence.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdLines)(f.consequence)}`] : []),
-        ...(f.fix ? ['', `**Fix.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdLines)(f.fix)}`] : []),
+        ...(f.claim ? ['', (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdLabelled)('**Claim of the intent.**', f.claim)] : []),
+        ...(f.evidence ? ['', (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdLabelled)('**Evidence.**', f.evidence)] : []),
+        ...(f.trigger ? ['', (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdLabelled)('**Trigger.**', f.trigger)] : []),
+        ...(f.consequence ? ['', (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdLabelled)('**Consequence.**', f.consequence)] : []),
+        ...(f.fix ? ['', (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdLabelled)('**Fix.**', f.fix)] : []),
         '',
         `_${f.disposition}, ${f.confidence} confidence · ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdText)((0,_provenance_js__WEBPACK_IMPORTED_MODULE_5__/* .describeProvenance */ .h)(f.provenance))}_`,
     ].join('\n');

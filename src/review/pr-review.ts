@@ -9,7 +9,7 @@ import { DIFF_SETTINGS } from '../git/diff-settings.js';
 import { sha256, short } from '../text/hash.js';
 import { cutChars, fitBytes } from '../text/truncate.js';
 import { REDACTED } from '../text/redact.js';
-import { mdCode, mdLines, mdText } from '../text/neutralise.js';
+import { mdCode, mdLabelled, mdProse, mdText } from '../text/neutralise.js';
 import { hasBlank } from '../text/words.js';
 import { lookAlikeTest } from '../text/lookalike.js';
 import type { LineLink } from '../text/links.js';
@@ -193,10 +193,10 @@ function commentBody(f: AnchoredFinding, want: Range, at: Range, whole: boolean,
     `**${mdText(f.severity)} · ${mdText(f.category)}** · ${mdCode(f.id)} · _${mdText(f.disposition)}, ${mdText(f.confidence)} confidence_`,
     ...(whole ? [] : ['', `_The finding quotes ${lines(want)}; the diff shows ${lines(at)} of them._`]),
     '',
-    mdLines(f.content),
-    ...(f.evidence ? ['', `**Evidence.** ${mdLines(f.evidence)}`] : []),
-    ...(f.consequence ? ['', `**Consequence.** ${mdLines(f.consequence)}`] : []),
-    ...(f.fix ? ['', `**Fix.** ${mdLines(f.fix)}`] : []),
+    mdProse(f.content),
+    ...(f.evidence ? ['', mdLabelled('**Evidence.**', f.evidence)] : []),
+    ...(f.consequence ? ['', mdLabelled('**Consequence.**', f.consequence)] : []),
+    ...(f.fix ? ['', mdLabelled('**Fix.**', f.fix)] : []),
   ].join('\n');
   // The prose is cut, never the suggestion: a cut fence would offer a broken change.
   const room = COMMENT_MAX_BYTES - (suggestion ? Buffer.byteLength(suggestion) + 2 : 0);

@@ -2,7 +2,7 @@ import type { GatedFinding, GateResult } from './gate.js';
 import { CLEAN_MEANS } from './gate.js';
 import { describeAnchor, type AnchoredFinding } from './anchor.js';
 import { describeProvenance } from './provenance.js';
-import { mdCellCode, mdCode, mdFence, mdLines, mdText } from '../text/neutralise.js';
+import { mdCellCode, mdCode, mdFence, mdLabelled, mdLines, mdProse, mdText } from '../text/neutralise.js';
 import { personSection } from './render-scope.js';
 import { short } from '../text/hash.js';
 import type { ReviewLedger } from '../schemas/types.js';
@@ -33,14 +33,14 @@ export function findingSection(f: GatedFinding, link?: LineLink): string {
   return [
     `#### ${mdText(f.severity)} · ${mdText(f.category)} · ${mdCode(f.id)} in ${findingPlace(f, link)}`,
     '',
-    mdLines(f.content),
+    mdProse(f.content),
     '',
     mdFence(f.existing_code),
-    ...(f.claim ? ['', `**Claim of the intent.** ${mdLines(f.claim)}`] : []),
-    ...(f.evidence ? ['', `**Evidence.** ${mdLines(f.evidence)}`] : []),
-    ...(f.trigger ? ['', `**Trigger.** ${mdLines(f.trigger)}`] : []),
-    ...(f.consequence ? ['', `**Consequence.** ${mdLines(f.consequence)}`] : []),
-    ...(f.fix ? ['', `**Fix.** ${mdLines(f.fix)}`] : []),
+    ...(f.claim ? ['', mdLabelled('**Claim of the intent.**', f.claim)] : []),
+    ...(f.evidence ? ['', mdLabelled('**Evidence.**', f.evidence)] : []),
+    ...(f.trigger ? ['', mdLabelled('**Trigger.**', f.trigger)] : []),
+    ...(f.consequence ? ['', mdLabelled('**Consequence.**', f.consequence)] : []),
+    ...(f.fix ? ['', mdLabelled('**Fix.**', f.fix)] : []),
     '',
     `_${f.disposition}, ${f.confidence} confidence · ${mdText(describeProvenance(f.provenance))}_`,
   ].join('\n');

@@ -2,7 +2,7 @@
 // reads as the code it quotes, and its prose (mdLines) keeps the lines an agent wrote, as GitHub's
 // own cmark-gfm renders them, with nothing invisible and no block markup of the text's own.
 import { describe, expect, it } from 'vitest';
-import { mdCellLines, mdFence, mdLines } from '../../src/text/neutralise.js';
+import { mdCellLines, mdFence, mdLabelled, mdLines, mdProse } from '../../src/text/neutralise.js';
 import { BLOCK_STARTS, blockTags, codeTexts, linksAndImages, renderGfm } from '../support/gfm.js';
 
 const shown = (text: string) => codeTexts(renderGfm(mdFence(text)));
@@ -54,5 +54,36 @@ describe("a tester's note over several lines, in a table cell", () => {
     const html = renderGfm(`| expect | note |\n| --- | --- |\n| x | ${mdCellLines(note)} |\n| y | z |\n`);
     expect(blockTags(html).filter((t) => t === 'tr' || t === 'td')).toEqual(['tr', 'tr', 'td', 'td', 'tr', 'td', 'td']);
     expect(html).toContain('<td>Checkout failed.<br>| injected | row |<br>- then this<br><br>Steps: <code>a | b</code></td>');
+  });
+});
+
+describe('a fenced block an agent writes in its prose (a fix giving the lines to write)', () => {
+  it('is shown as code between the paragraphs, the label leading the first one or standing above the code', () => {
+    const fix = 'Use:\n```js\nif (n <= items.length)\n\treturn total;\n```\nthen done.';
+    expect(renderGfm(mdLabelled('**Fix.**', fix))).toBe(
+      '<p><strong>Fix.</strong> Use:</p>\n<pre><code class="language-js">if (n &lt;= items.length)\n\treturn total;\n</code></pre>\n<p>then done.</p>\n',
+    );
+    expect(renderGfm(mdLabelled('**Fix.**', '~~~\nx = 1\n~~~'))).toBe('<p><strong>Fix.</strong></p>\n<pre><code>x = 1\n</code></pre>\n');
+  });
+
+  it('runs to the end when never closed, and only a fence of its own kind and length closes it', () => {
+    expect(codeTexts(renderGfm(mdProse('A:\n````\n```\n~~~~\nstill code')))).toEqual(['```\n~~~~\nstill code']);
+    expect(codeTexts(renderGfm(`${mdProse('```\nopen')}\n\n**after**`))).toEqual(['open']);
+  });
+
+  it('keeps an info string only when it names a language, and what the block holds stays code', () => {
+    const html = renderGfm(
+      `${mdProse('```js" onmouseover="alert(1)\n<img src=x onerror=alert(1)> [a](https://evil.example) @acme/owners\n```')}\n\n**after**`,
+    );
+    expect(html).toContain('<pre><code>&lt;img src=x onerror=alert(1)&gt; [a](https://evil.example) @acme/owners\n</code></pre>');
+    expect(linksAndImages(html)).toEqual([]);
+    expect(html).toContain('<strong>after</strong>');
+  });
+
+  it('the text around the blocks starts no block of its own', () => {
+    for (const start of BLOCK_STARTS.filter((b) => !/^(```|~~~)/.test(b))) {
+      const html = renderGfm(`${mdLabelled('**Fix.**', `It reads:\n${start}\n\`\`\`\ncode\n\`\`\`\n${start}`)}\n\n**after**`);
+      expect(blockTags(html), start).toEqual(['p', 'pre', 'p', 'p']);
+    }
   });
 });
