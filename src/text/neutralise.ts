@@ -224,7 +224,8 @@ function joinLines(text: string, line: (text: string) => string): string {
   const lines = text.split(/\r?\n/).map((l) => (l.trim() === '' ? '' : l));
   const kept = lines.filter((l, i) => l !== '' || (i > 0 && lines[i - 1] !== ''));
   while (kept.length && kept[kept.length - 1] === '') kept.pop();
-  return kept.map((l) => (l === '' ? '' : line(l))).join('<br>');
+  // A tab in prose is white space, as a page shows it (a quote's tabs are kept in its fence).
+  return kept.map((l) => (l === '' ? '' : line(l.replace(/\t/g, ' ')))).join('<br>');
 }
 
 /** mdText for a table cell: the code spans it makes escape their pipes for the table. */

@@ -29,6 +29,7 @@ describe('the prose of a finding, over several lines', () => {
   it('shows its lines as lines, not U+000A, and a blank line as one break between paragraphs', () => {
     expect(renderGfm(mdLines('First line.\nSecond line.')).trim()).toBe('<p>First line.<br>Second line.</p>');
     expect(mdLines('\n  \nOne.\r\n\n\n\t\nTwo.\n\n')).toBe('One.<br><br>Two.');
+    expect(mdLines('a\tb')).toBe('a b');
   });
 
   it('a line can start no block: every block start after a line end stays text in one paragraph', () => {
