@@ -1069,6 +1069,21 @@ describe('#245 the built page takes up only the run its own tab started', () => 
       await other.goto(url);
       await other.waitForSelector('body[data-ready="1"]');
       expect(await other.locator('.done').count()).toBe(0);
+      // One full run (2026-12-05) waited 30 s for this button in vain: if it does not show, say what the tab holds.
+      await other.waitForSelector('#resume', { timeout: 30_000 }).catch(async (err: Error) => {
+        const seen = await other.evaluate(
+          (key) => ({
+            main: (globalThis as any).document.querySelector('main')?.textContent?.slice(0, 120),
+            notices: [...(globalThis as any).document.querySelectorAll('[data-notice]')].map((n: any) => n.getAttribute('data-notice')),
+            draft: ((d) => d && { tester: d.tester, runId: d.runId, finishedAt: d.finishedAt, revision: d.revision })(
+              JSON.parse((globalThis as any).localStorage.getItem(key) ?? 'null'),
+            ),
+            tab: (globalThis as any).sessionStorage.length,
+          }),
+          `proofgate-uat:${ID}`,
+        );
+        throw new Error(`${err.message}\nthe new tab shows: ${JSON.stringify(seen)}`);
+      });
       await other.click('#resume');
       expect(await other.getAttribute('[data-step]', 'data-step')).toBe('S1');
       expect(JSON.parse((await draft(other))!).finishedAt).toBeNull();
