@@ -952,6 +952,31 @@ function describeError(err) {
 
 /***/ }),
 
+/***/ 85889:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ closesFence),
+/* harmony export */   Y: () => (/* binding */ fenceOpening)
+/* harmony export */ });
+/**
+ * CommonMark's fenced code block lines, for what writes Markdown (an agent's own blocks drawn as
+ * code) and what cuts it (a cut inside a block closes it).
+ */
+/** An opening line: up to three spaces, three or more backticks or tildes, an info string (a backtick fence's holds no backtick). */
+function fenceOpening(line) {
+    const m = /^ {0,3}(`{3,}(?=[^`]*$)|~{3,})(.*)$/.exec(line);
+    return m ? { marks: m[1], info: m[2] } : undefined;
+}
+/** The line closes the block `marks` opened: the same character, at least as many, nothing after but spaces and tabs. */
+function closesFence(line, marks) {
+    const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line)?.[1];
+    return close !== undefined && close[0] === marks[0] && close.length >= marks.length;
+}
+
+
+/***/ }),
+
 /***/ 18140:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1337,6 +1362,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   untrustedBlock: () => (/* binding */ untrustedBlock),
 /* harmony export */   visible: () => (/* binding */ visible)
 /* harmony export */ });
+/* harmony import */ var _fences_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85889);
+
 /**
  * Untrusted text (file names, quotes, notes) is made inert before it reaches a
  * terminal, Markdown or HTML: invisible and control code points become visible
@@ -1476,9 +1503,6 @@ function mdText(text) {
 function mdLines(text) {
     return joinLines(text, mdText);
 }
-/** A fence line of the text's own: up to three spaces, three or more backticks or tildes, an info string. */
-const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})([^`]*)$/;
-const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 /**
  * Free text with the fenced blocks it writes shown as code (an agent's fix giving the lines to
  * write): each block through mdFence, its info string kept only when it names a language; a block
@@ -1496,20 +1520,16 @@ function proseParts(text) {
         prose = [];
     };
     for (let i = 0; i < lines.length; i++) {
-        const open = FENCE_OPEN.exec(lines[i]);
+        const open = (0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .fenceOpening */ .Y)(lines[i]);
         if (!open) {
             prose.push(lines[i]);
             continue;
         }
-        const marks = open[1];
         let end = i + 1;
-        for (; end < lines.length; end++) {
-            const close = FENCE_CLOSE.exec(lines[end]);
-            if (close && close[1][0] === marks[0] && close[1].length >= marks.length)
-                break;
-        }
+        while (end < lines.length && !(0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .closesFence */ .T)(lines[end], open.marks))
+            end++;
         flush();
-        const lang = /^[ \t]*([A-Za-z0-9_+-]{1,32})[ \t]*$/.exec(open[2])?.[1] ?? '';
+        const lang = /^[ \t]*([A-Za-z0-9_+-]{1,32})[ \t]*$/.exec(open.info)?.[1] ?? '';
         parts.push({ code: true, md: mdFence(lines.slice(i + 1, end).join('\n'), lang) });
         i = end;
     }

@@ -922,6 +922,8 @@ async function openTop(cwd, shallow) {
 /* harmony export */   oN: () => (/* binding */ cutChars)
 /* harmony export */ });
 /* unused harmony exports openCodeSpan, openFence, CUT_WORD_MAX */
+/* harmony import */ var _fences_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85889);
+
 /**
  * Where a line's inline code would be left open: the offset of the first run of backticks that no
  * run of the same length closes later in the line (CommonMark's code span; a backslash escapes a
@@ -968,12 +970,9 @@ function openFence(text) {
     let open = '';
     for (const line of text.split('\n')) {
         if (!open)
-            open = /^ {0,3}(`{3,}(?=[^`]*$)|~{3,})/.exec(line)?.[1] ?? '';
-        else {
-            const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line)?.[1];
-            if (close && close[0] === open[0] && close.length >= open.length)
-                open = '';
-        }
+            open = (0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .fenceOpening */ .Y)(line)?.marks ?? '';
+        else if ((0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .closesFence */ .T)(line, open))
+            open = '';
     }
     return open;
 }

@@ -1,3 +1,5 @@
+import { closesFence, fenceOpening } from './fences.js';
+
 /**
  * Untrusted text (file names, quotes, notes) is made inert before it reaches a
  * terminal, Markdown or HTML: invisible and control code points become visible
@@ -160,10 +162,6 @@ export function mdLines(text: string): string {
   return joinLines(text, mdText);
 }
 
-/** A fence line of the text's own: up to three spaces, three or more backticks or tildes, an info string. */
-const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})([^`]*)$/;
-const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
-
 /**
  * Free text with the fenced blocks it writes shown as code (an agent's fix giving the lines to
  * write): each block through mdFence, its info string kept only when it names a language; a block
@@ -180,19 +178,15 @@ function proseParts(text: string): { code: boolean; md: string }[] {
     prose = [];
   };
   for (let i = 0; i < lines.length; i++) {
-    const open = FENCE_OPEN.exec(lines[i]!);
+    const open = fenceOpening(lines[i]!);
     if (!open) {
       prose.push(lines[i]!);
       continue;
     }
-    const marks = open[1]!;
     let end = i + 1;
-    for (; end < lines.length; end++) {
-      const close = FENCE_CLOSE.exec(lines[end]!);
-      if (close && close[1]![0] === marks[0] && close[1]!.length >= marks.length) break;
-    }
+    while (end < lines.length && !closesFence(lines[end]!, open.marks)) end++;
     flush();
-    const lang = /^[ \t]*([A-Za-z0-9_+-]{1,32})[ \t]*$/.exec(open[2]!)?.[1] ?? '';
+    const lang = /^[ \t]*([A-Za-z0-9_+-]{1,32})[ \t]*$/.exec(open.info)?.[1] ?? '';
     parts.push({ code: true, md: mdFence(lines.slice(i + 1, end).join('\n'), lang) });
     i = end;
   }

@@ -1,3 +1,5 @@
+import { closesFence, fenceOpening } from './fences.js';
+
 /**
  * Where a line's inline code would be left open: the offset of the first run of backticks that no
  * run of the same length closes later in the line (CommonMark's code span; a backslash escapes a
@@ -41,11 +43,8 @@ export function openCodeSpan(line: string): number {
 export function openFence(text: string): string {
   let open = '';
   for (const line of text.split('\n')) {
-    if (!open) open = /^ {0,3}(`{3,}(?=[^`]*$)|~{3,})/.exec(line)?.[1] ?? '';
-    else {
-      const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line)?.[1];
-      if (close && close[0] === open[0] && close.length >= open.length) open = '';
-    }
+    if (!open) open = fenceOpening(line)?.marks ?? '';
+    else if (closesFence(line, open)) open = '';
   }
   return open;
 }

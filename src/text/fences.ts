@@ -1,0 +1,16 @@
+/**
+ * CommonMark's fenced code block lines, for what writes Markdown (an agent's own blocks drawn as
+ * code) and what cuts it (a cut inside a block closes it).
+ */
+
+/** An opening line: up to three spaces, three or more backticks or tildes, an info string (a backtick fence's holds no backtick). */
+export function fenceOpening(line: string): { marks: string; info: string } | undefined {
+  const m = /^ {0,3}(`{3,}(?=[^`]*$)|~{3,})(.*)$/.exec(line);
+  return m ? { marks: m[1]!, info: m[2]! } : undefined;
+}
+
+/** The line closes the block `marks` opened: the same character, at least as many, nothing after but spaces and tabs. */
+export function closesFence(line: string, marks: string): boolean {
+  const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line)?.[1];
+  return close !== undefined && close[0] === marks[0] && close.length >= marks.length;
+}
