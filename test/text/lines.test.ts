@@ -70,6 +70,8 @@ describe('a fenced block an agent writes in its prose (a fix giving the lines to
   it('runs to the end when never closed, and only a fence of its own kind and length closes it', () => {
     expect(codeTexts(renderGfm(mdProse('A:\n````\n```\n~~~~\nstill code')))).toEqual(['```\n~~~~\nstill code']);
     expect(codeTexts(renderGfm(`${mdProse('```\nopen')}\n\n**after**`))).toEqual(['open']);
+    // A tilde fence's info string may hold a backtick (CommonMark): still a block, its info dropped.
+    expect(renderGfm(mdProse('~~~ a`b\ncode\n~~~'))).toBe('<pre><code>code\n</code></pre>\n');
   });
 
   it('keeps an info string only when it names a language, and what the block holds stays code', () => {
