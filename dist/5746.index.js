@@ -1342,11 +1342,16 @@ function showable(dir, protectedPaths) {
     return !protectedPaths.some((p) => (0,programs/* inside */.nx)(p, dir));
 }
 /**
- * The folder an executable needs: the node_modules folder its npm package sits in (its dependencies
+ * What an executable needs shown: the node_modules folder its npm package sits in (its dependencies
  * and platform binaries, e.g. codex's @openai/codex-linux-x64, are installed beside it, not inside),
  * else the package itself, else the nearest folder above it with a package.json (a node project),
- * else its own folder.
+ * else its own folder; the file alone where that folder is never shown whole (a script straight in
+ * /tmp or the runner's temp: what lies beside it is other steps').
  */
+function installShown(real, protectedPaths) {
+    const root = installRoot(real, protectedPaths);
+    return showable(root, protectedPaths) ? root : real;
+}
 function installRoot(real, protectedPaths) {
     const parts = real.split(external_node_path_.sep);
     const at = parts.indexOf('node_modules');
@@ -1430,7 +1435,7 @@ function leavesTree(path, trees) {
  */
 function agentInstall(file, args, pathVar, protectedPaths, trees = []) {
     const exec = (0,external_node_fs_.realpathSync)(file);
-    const readable = new Set([installRoot(exec, protectedPaths)]);
+    const readable = new Set([installShown(exec, protectedPaths)]);
     // A path that passes through a link inside the pull request's tree to somewhere outside it went
     // through a link the pull request planted (node_modules/.bin -> the runner's temp folder): never
     // shown, however the path is spelled (`//`, `/./`, a linked folder above the tree).
@@ -1441,13 +1446,13 @@ function agentInstall(file, args, pathVar, protectedPaths, trees = []) {
         if (planted(arg))
             continue;
         const real = (0,external_node_fs_.realpathSync)(arg);
-        readable.add(isDir(real) ? real : installRoot(real, protectedPaths));
+        readable.add(isDir(real) ? real : installShown(real, protectedPaths));
     }
     const named = interpreter(exec, pathVar);
     // An interpreter found through a link the pull request planted on PATH is not shown (the agent then cannot start).
     const interp = named && (0,external_node_fs_.existsSync)(named) && !planted(named) ? (0,external_node_fs_.realpathSync)(named) : null;
     if (interp)
-        readable.add(installRoot(interp, protectedPaths));
+        readable.add(installShown(interp, protectedPaths));
     // By its real path, as everything shown: a PATH folder that is a link (a pull request's
     // node_modules/.bin climbing to `/`) is the folder it names, and bwrap would follow it.
     for (const dir of (pathVar ?? '').split(external_node_path_.delimiter)) {
@@ -2428,7 +2433,8 @@ async function isolate(s) {
         // workspace, seen from the blind reviewer's staged folder) hides what the tree hides: every
         // .git, agent config and secret file in it.
         const realCwd = (0,external_node_fs_.realpathSync)(s.cwd);
-        for (const dir of readable.filter((d) => !(0,programs/* inside */.nx)(d, realCwd) && closable.some((c) => (0,programs/* inside */.nx)(d, c)))) {
+        const isDir = (d) => (0,external_node_fs_.statSync)(d, { throwIfNoEntry: false })?.isDirectory() ?? false;
+        for (const dir of readable.filter((d) => isDir(d) && !(0,programs/* inside */.nx)(d, realCwd) && closable.some((c) => (0,programs/* inside */.nx)(d, c)))) {
             await hide(dir, gitEntries(dir), promises_.lstat);
             await hide(dir, findEntries(dir, (rel, name) => isAgentConfig(name) || secret(rel, name)));
         }
@@ -2439,7 +2445,7 @@ async function isolate(s) {
         // /etc, …) are covered silently: they are the machine's, not the run's.
         if (uid === null) {
             hidden.push(...systemPrivate(SYSTEM_FOLDERS));
-            for (const dir of readable.filter((d) => (0,external_node_fs_.statSync)(d, { throwIfNoEntry: false })?.isDirectory())) {
+            for (const dir of readable.filter(isDir)) {
                 const own = privateEntries(dir);
                 await hide(dir, own);
                 reportHidden(own.map((rel) => (0,external_node_path_.join)(dir, rel)), 'hid', PRIVATE, s.progress);

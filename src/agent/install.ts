@@ -40,11 +40,17 @@ export function showable(dir: string, protectedPaths: string[]): boolean {
 }
 
 /**
- * The folder an executable needs: the node_modules folder its npm package sits in (its dependencies
+ * What an executable needs shown: the node_modules folder its npm package sits in (its dependencies
  * and platform binaries, e.g. codex's @openai/codex-linux-x64, are installed beside it, not inside),
  * else the package itself, else the nearest folder above it with a package.json (a node project),
- * else its own folder.
+ * else its own folder; the file alone where that folder is never shown whole (a script straight in
+ * /tmp or the runner's temp: what lies beside it is other steps').
  */
+function installShown(real: string, protectedPaths: string[]): string {
+  const root = installRoot(real, protectedPaths);
+  return showable(root, protectedPaths) ? root : real;
+}
+
 function installRoot(real: string, protectedPaths: string[]): string {
   const parts = real.split(sep);
   const at = parts.indexOf('node_modules');
@@ -118,7 +124,7 @@ export interface AgentInstall {
   exec: string;
   /** The real interpreter its `#!` line names, if any. */
   interpreter: string | null;
-  /** Folders to show read-only: the agent's install, its interpreter's, and the PATH folders. */
+  /** Paths to show read-only: the agent's install, its interpreter's, and the PATH folders (a file alone where its folder is never shown whole). */
   readable: string[];
 }
 
@@ -135,7 +141,7 @@ export function agentInstall(
   trees: string[] = [],
 ): AgentInstall {
   const exec = realpathSync(file);
-  const readable = new Set<string>([installRoot(exec, protectedPaths)]);
+  const readable = new Set<string>([installShown(exec, protectedPaths)]);
   // A path that passes through a link inside the pull request's tree to somewhere outside it went
   // through a link the pull request planted (node_modules/.bin -> the runner's temp folder): never
   // shown, however the path is spelled (`//`, `/./`, a linked folder above the tree).
@@ -144,12 +150,12 @@ export function agentInstall(
     if (!isAbsolute(arg) || !existsSync(arg)) continue;
     if (planted(arg)) continue;
     const real = realpathSync(arg);
-    readable.add(isDir(real) ? real : installRoot(real, protectedPaths));
+    readable.add(isDir(real) ? real : installShown(real, protectedPaths));
   }
   const named = interpreter(exec, pathVar);
   // An interpreter found through a link the pull request planted on PATH is not shown (the agent then cannot start).
   const interp = named && existsSync(named) && !planted(named) ? realpathSync(named) : null;
-  if (interp) readable.add(installRoot(interp, protectedPaths));
+  if (interp) readable.add(installShown(interp, protectedPaths));
   // By its real path, as everything shown: a PATH folder that is a link (a pull request's
   // node_modules/.bin climbing to `/`) is the folder it names, and bwrap would follow it.
   for (const dir of (pathVar ?? '').split(delimiter)) {

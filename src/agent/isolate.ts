@@ -568,7 +568,8 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
     // workspace, seen from the blind reviewer's staged folder) hides what the tree hides: every
     // .git, agent config and secret file in it.
     const realCwd = realpathSync(s.cwd);
-    for (const dir of readable.filter((d) => !inside(d, realCwd) && closable.some((c) => inside(d, c)))) {
+    const isDir = (d: string) => statSync(d, { throwIfNoEntry: false })?.isDirectory() ?? false;
+    for (const dir of readable.filter((d) => isDir(d) && !inside(d, realCwd) && closable.some((c) => inside(d, c)))) {
       await hide(dir, gitEntries(dir), lstat);
       await hide(
         dir,
@@ -582,7 +583,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
     // /etc, …) are covered silently: they are the machine's, not the run's.
     if (uid === null) {
       hidden.push(...systemPrivate(SYSTEM_FOLDERS));
-      for (const dir of readable.filter((d) => statSync(d, { throwIfNoEntry: false })?.isDirectory())) {
+      for (const dir of readable.filter(isDir)) {
         const own = privateEntries(dir);
         await hide(dir, own);
         reportHidden(

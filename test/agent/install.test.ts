@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chmodSync, mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { agentInstall } from '../../src/agent/install.js';
@@ -26,5 +26,20 @@ describe('what an agent needs to start in the sandbox', () => {
     const install = agentInstall(bin, [], '/usr/bin:/bin', [join(prefix, 'node_modules', 'secret-home')]);
     expect(install.readable).toContain(pkg);
     expect(install.readable).not.toContain(join(prefix, 'node_modules'));
+  });
+
+  it('shows the file alone where its folder is never shown whole: straight in /tmp, or beside a protected path', () => {
+    const inTmp = `/tmp/pg-install-${process.pid}.mjs`;
+    writeFileSync(inTmp, '#!/bin/sh\n');
+    try {
+      expect(agentInstall(inTmp, [inTmp], '/usr/bin:/bin', []).readable).toEqual([inTmp]);
+    } finally {
+      rmSync(inTmp);
+    }
+    const runnerTemp = realpathSync(mkdtempSync(join(tmpdir(), 'pg-install-')));
+    const bin = join(runnerTemp, 'agent.sh');
+    writeFileSync(bin, '#!/bin/sh\n');
+    const install = agentInstall(bin, [], '/usr/bin:/bin', [runnerTemp, join(runnerTemp, '_work')]);
+    expect(install.readable).toEqual([bin]);
   });
 });

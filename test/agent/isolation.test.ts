@@ -514,6 +514,34 @@ describe.skipIf(bwrap.skip)(bwrap.title('bwrap isolation'), () => {
     }
   });
 
+  it("an agent command that sits directly in a folder never shown whole (/tmp, the runner's temp) runs: the file alone is shown, nothing beside it", async () => {
+    const cwd = tree(PR_TREE);
+    const runnerTemp = mkdtempSync(join(tmpdir(), 'proofgate-runner-temp-'));
+    chmodSync(runnerTemp, 0o755);
+    writeFileSync(join(runnerTemp, 'set_env_1'), 'DEPLOY_TOKEN=from-an-earlier-step\n', { mode: 0o644 });
+    const inTmp = `/tmp/pg-agent-${process.pid}.mjs`;
+    const inRunnerTemp = join(runnerTemp, 'agent.mjs');
+    try {
+      for (const script of [inTmp, inRunnerTemp]) {
+        copyFileSync(FAKE_AGENT, script);
+        chmodSync(script, 0o755);
+        const args = ['--write', 'review/ran.txt=yes', '--copy', `${runnerTemp}/set_env_1=review/leak.txt`];
+        const run = await agent(cwd, args, {
+          isolate: 'bwrap',
+          agent: { kind: 'custom', command: script, args },
+          env: { ...process.env, RUNNER_TEMP: runnerTemp },
+        });
+        // It started (its first act), then failed to copy what it was not shown.
+        expect(existsSync(join(cwd, 'review/ran.txt')) ? read(cwd, 'review/ran.txt') : run.stderrTail, script).toBe('yes');
+        expect(existsSync(join(cwd, 'review/leak.txt')) ? read(cwd, 'review/leak.txt') : '', script).not.toContain('from-an-earlier-step');
+        rmSync(join(cwd, 'review/ran.txt'));
+      }
+    } finally {
+      rmSync(inTmp, { force: true });
+      rmSync(runnerTemp, { recursive: true, force: true });
+    }
+  });
+
   it('shows a readable folder inside the tree with it, and refuses one that holds the tree (it would show its .git whole)', async () => {
     const cwd = tree({ ...PR_TREE, 'skill/SKILL.md': '# skill\n', '.git/config': '[http]\n\textraheader = AUTHORIZATION: basic x\n' });
     const inTree = await agent(cwd, ['--copy', `${cwd}/skill/SKILL.md=review/skill.txt`], {
