@@ -248,6 +248,27 @@ function collectStrings(value, out, depth) {
             collectStrings(v, out, depth + 1);
         }
 }
+/**
+ * The strings YAML makes of `text`, or none when it is not YAML (a shell script, a Jenkinsfile).
+ * Most such files fail to parse, each with many errors: made without a stack or a pretty context,
+ * which cost more than the parse (a change of 1,267 files on git-lfs: 680 ms of a 2 s scope).
+ */
+function yamlStrings(text) {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+        (0,yaml.checkFlowDepth)(text);
+        const strings = [];
+        collectStrings((0,dist.parse)(text, { logLevel: 'error', maxAliasCount: 100, uniqueKeys: false, prettyErrors: false }), strings, 0);
+        return strings;
+    }
+    catch {
+        return [];
+    }
+    finally {
+        Error.stackTraceLimit = limit;
+    }
+}
 /** Characters a path is written with: anything but a space, a quote or a character a shell or an expression gives a meaning (`$`, `=`, `:`, …). */
 const PATH_RUN = /[^\s'"`$(){}[\]<>|;&=,*?!#:]+/gu;
 /** The largest text whose YAML strings are searched too (parsing runs at a few MB a second). */
@@ -295,20 +316,15 @@ function writtenNames(text) {
     const out = new Set();
     // The text as written, its escapes decoded, and the strings YAML makes of it: only an escape
     // (`"\x2eenv"` in YAML, `\u002eenv` in TOML or JSON with comments, which YAML cannot parse; `.env`
-    // to the tool) writes a character the text does not hold. Decoding quoted or not only adds names.
+    // to the tool) writes a character the text does not hold. Decoding quoted or not only adds names;
+    // YAML's own reading is needed too (`"tools/.env\ ⏎ x"`: an escaped space, then a folded line).
     const strings = [text];
     if (text.includes('\\')) {
         strings.push(decodeEscapes(text));
         // Far above any workflow; YAML larger than this with an escape is not searched (the caller treats it as unread).
         if (text.length > YAML_SEARCH_MAX_CHARS)
             return undefined;
-        try {
-            (0,yaml.checkFlowDepth)(text);
-            collectStrings((0,dist.parse)(text, { logLevel: 'error', maxAliasCount: 100, uniqueKeys: false }), strings, 0);
-        }
-        catch {
-            // Not YAML (a Jenkinsfile): the text as written is what there is.
-        }
+        strings.push(...yamlStrings(text));
     }
     for (const [run] of strings.join('\n').toLowerCase().replaceAll('\\', '/').matchAll(PATH_RUN))
         out.add(run.slice(run.lastIndexOf('/') + 1));
@@ -349,8 +365,7 @@ function actionCode(metadata, links = [], ciFiles = []) {
     let unread;
     const mentions = [];
     // A CI file not read or searched (too large): any file it may name is one, wherever it is.
-    for (const { path, text } of ciFiles) {
-        const names = text === undefined ? undefined : writtenNames(text);
+    for (const { path, text, names = text === undefined ? undefined : writtenNames(text) } of ciFiles) {
         if (names)
             mentions.push({ names, by: path });
         else
@@ -362,7 +377,7 @@ function actionCode(metadata, links = [], ciFiles = []) {
     const leads = new Map();
     for (const [from, to] of links)
         leads.set(from.toLowerCase(), [...(leads.get(from.toLowerCase()) ?? []), to.toLowerCase()]);
-    for (const { path, text } of metadata) {
+    for (const { path, text, names = text === undefined ? undefined : writtenNames(text) } of metadata) {
         const add = (file) => {
             let ring = [file.toLowerCase()];
             for (let n = 0; n <= MAX_LINKS && ring.length; n++) {
@@ -376,7 +391,6 @@ function actionCode(metadata, links = [], ciFiles = []) {
         // The caller reads at most 1 MiB of each (the runner takes up to 10): larger is not read, and so may name anything.
         const named = text === undefined ? undefined : namedFiles(text);
         const dir = external_node_path_.posix.dirname(path);
-        const names = text === undefined ? undefined : writtenNames(text);
         if (names)
             mentions.push({ names, by: path });
         // Metadata not read, parsed or searched may name any file of the repository (`../../lib/.env`).
@@ -913,8 +927,9 @@ async function actionsIn(repo, trees, changes, workspace, list) {
                 const fits = data && data.length <= CI_TEXT_MAX_BYTES && (budget -= data.length) >= 0;
                 // Read as bytes where it is not UTF-8: a Makefile with one Latin-1 byte still names what it runs.
                 const text = fits ? data.toString((0,git_diff/* isText */.KH)(data) ? 'utf8' : 'latin1') : undefined;
-                (isMetadata ? metadata : ciFiles).push({ path: f.path, text });
-                for (const name of (text !== undefined && writtenNames(text)) || [])
+                const names = text === undefined ? undefined : writtenNames(text);
+                (isMetadata ? metadata : ciFiles).push({ path: f.path, text, names });
+                for (const name of names ?? [])
                     named.add(name);
             }
             for (const f of found)

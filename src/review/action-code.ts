@@ -81,6 +81,26 @@ function collectStrings(value: unknown, out: string[], depth: number): void {
     }
 }
 
+/**
+ * The strings YAML makes of `text`, or none when it is not YAML (a shell script, a Jenkinsfile).
+ * Most such files fail to parse, each with many errors: made without a stack or a pretty context,
+ * which cost more than the parse (a change of 1,267 files on git-lfs: 680 ms of a 2 s scope).
+ */
+function yamlStrings(text: string): string[] {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    checkFlowDepth(text);
+    const strings: string[] = [];
+    collectStrings(parse(text, { logLevel: 'error', maxAliasCount: 100, uniqueKeys: false, prettyErrors: false }), strings, 0);
+    return strings;
+  } catch {
+    return [];
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
 /** Characters a path is written with: anything but a space, a quote or a character a shell or an expression gives a meaning (`$`, `=`, `:`, …). */
 const PATH_RUN = /[^\s'"`$(){}[\]<>|;&=,*?!#:]+/gu;
 /** The largest text whose YAML strings are searched too (parsing runs at a few MB a second). */
@@ -130,18 +150,14 @@ export function writtenNames(text: string): Set<string> | undefined {
   const out = new Set<string>();
   // The text as written, its escapes decoded, and the strings YAML makes of it: only an escape
   // (`"\x2eenv"` in YAML, `\u002eenv` in TOML or JSON with comments, which YAML cannot parse; `.env`
-  // to the tool) writes a character the text does not hold. Decoding quoted or not only adds names.
+  // to the tool) writes a character the text does not hold. Decoding quoted or not only adds names;
+  // YAML's own reading is needed too (`"tools/.env\ ⏎ x"`: an escaped space, then a folded line).
   const strings = [text];
   if (text.includes('\\')) {
     strings.push(decodeEscapes(text));
     // Far above any workflow; YAML larger than this with an escape is not searched (the caller treats it as unread).
     if (text.length > YAML_SEARCH_MAX_CHARS) return undefined;
-    try {
-      checkFlowDepth(text);
-      collectStrings(parse(text, { logLevel: 'error', maxAliasCount: 100, uniqueKeys: false }), strings, 0);
-    } catch {
-      // Not YAML (a Jenkinsfile): the text as written is what there is.
-    }
+    strings.push(...yamlStrings(text));
   }
   for (const [run] of strings.join('\n').toLowerCase().replaceAll('\\', '/').matchAll(PATH_RUN))
     out.add(run.slice(run.lastIndexOf('/') + 1));
@@ -171,6 +187,13 @@ function namedFiles(text: string): string[] | undefined {
   }
 }
 
+/** A file that runs commands, its text when it was read, and the names it writes (writtenNames of the text) when the caller has them. */
+export interface CommandText {
+  path: string;
+  text?: string;
+  names?: Set<string>;
+}
+
 /**
  * What the actions whose metadata is given name as code to run: each file its `runs` names
  * (`main`, `pre`, `post`, a Dockerfile `image`), resolved against the action's folder, and every
@@ -178,15 +201,14 @@ function namedFiles(text: string): string[] | undefined {
  * Paths are compared lower-cased and with `\` as `/`, as a runner on any system opens them.
  */
 export function actionCode(
-  metadata: { path: string; text?: string }[],
+  metadata: CommandText[],
   links: readonly (readonly [string, string])[] = [],
-  ciFiles: { path: string; text?: string }[] = [],
+  ciFiles: CommandText[] = [],
 ): ActionCode {
   let unread: string | undefined;
   const mentions: ActionCode['mentions'] = [];
   // A CI file not read or searched (too large): any file it may name is one, wherever it is.
-  for (const { path, text } of ciFiles) {
-    const names = text === undefined ? undefined : writtenNames(text);
+  for (const { path, text, names = text === undefined ? undefined : writtenNames(text) } of ciFiles) {
     if (names) mentions.push({ names, by: path });
     else unread ??= path;
   }
@@ -196,7 +218,7 @@ export function actionCode(
   // A link may lead elsewhere in each tree: every place it leads is followed.
   const leads = new Map<string, string[]>();
   for (const [from, to] of links) leads.set(from.toLowerCase(), [...(leads.get(from.toLowerCase()) ?? []), to.toLowerCase()]);
-  for (const { path, text } of metadata) {
+  for (const { path, text, names = text === undefined ? undefined : writtenNames(text) } of metadata) {
     const add = (file: string) => {
       let ring = [file.toLowerCase()];
       for (let n = 0; n <= MAX_LINKS && ring.length; n++) {
@@ -208,7 +230,6 @@ export function actionCode(
     // The caller reads at most 1 MiB of each (the runner takes up to 10): larger is not read, and so may name anything.
     const named = text === undefined ? undefined : namedFiles(text);
     const dir = posix.dirname(path);
-    const names = text === undefined ? undefined : writtenNames(text);
     if (names) mentions.push({ names, by: path });
     // Metadata not read, parsed or searched may name any file of the repository (`../../lib/.env`).
     if (named === undefined || names === undefined) {

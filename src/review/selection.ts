@@ -20,7 +20,16 @@ import { compileGlobs } from './globs.js';
 import { loadRuleSet, projectFiles, ruleMatcher, ruleSetSeal, type RuleSet } from './rules.js';
 import { loadReviewerCatalog, selectReviewers } from './reviewers.js';
 import { isReviewConfig, RUNS_HERE } from './attention.js';
-import { actionCode, isActionMetadata, isAutomationFile, linkTarget, runByAction, writtenNames, type ActionCode } from './action-code.js';
+import {
+  actionCode,
+  isActionMetadata,
+  isAutomationFile,
+  linkTarget,
+  runByAction,
+  writtenNames,
+  type ActionCode,
+  type CommandText,
+} from './action-code.js';
 import { cutUnits, makePlan } from './units.js';
 import { changedUnquotable, QUOTE_MAX_CHARS, unquotableLines } from './quotable.js';
 import { sortByBytes } from '../text/hash.js';
@@ -538,8 +547,8 @@ const CI_TEXT_MAX_BYTES = 1024 * 1024;
  * those files read, one that is a link read where it leads.
  */
 async function actionsIn(repo: Repo, trees: string[], changes: Change[], workspace: boolean, list: TreeLister): Promise<ActionCode> {
-  const metadata: { path: string; text?: string }[] = [];
-  const ciFiles: { path: string; text?: string }[] = [];
+  const metadata: CommandText[] = [];
+  const ciFiles: CommandText[] = [];
   const links: [string, string][] = [];
   let budget = 4 * CI_TEXT_MAX_BYTES;
   const seen = new Set<string>();
@@ -584,8 +593,9 @@ async function actionsIn(repo: Repo, trees: string[], changes: Change[], workspa
         const fits = data && data.length <= CI_TEXT_MAX_BYTES && (budget -= data.length) >= 0;
         // Read as bytes where it is not UTF-8: a Makefile with one Latin-1 byte still names what it runs.
         const text = fits ? data.toString(isText(data) ? 'utf8' : 'latin1') : undefined;
-        (isMetadata ? metadata : ciFiles).push({ path: f.path, text });
-        for (const name of (text !== undefined && writtenNames(text)) || []) named.add(name);
+        const names = text === undefined ? undefined : writtenNames(text);
+        (isMetadata ? metadata : ciFiles).push({ path: f.path, text, names });
+        for (const name of names ?? []) named.add(name);
       }
       for (const f of found) tried.add(f.path);
       candidates = listed.filter(

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { parse } from 'yaml';
 import { actionCode, decodeEscapes, isActionMetadata, linkTarget, runByAction, writtenNames } from '../../src/review/action-code.js';
 
 describe('actionCode: what the actions of a repository name as code to run', () => {
@@ -79,5 +81,58 @@ describe('decodeEscapes: the escapes of YAML, JSON and TOML strings, read over t
     const t0 = performance.now();
     decodeEscapes(`\\${' '.repeat(200_000)}`.repeat(5));
     expect(performance.now() - t0).toBeLessThan(2000);
+  });
+});
+
+describe('writtenNames over YAML: every name a string YAML makes writes is found in the text as written', () => {
+  /** The oracle: the strings of the parsed document, searched as writtenNames searches text. */
+  function yamlNames(value: unknown, out = new Set<string>()): Set<string> {
+    if (typeof value === 'string')
+      for (const [run] of value
+        .toLowerCase()
+        .replaceAll('\\', '/')
+        .matchAll(/[^\s'"`$(){}[\]<>|;&=,*?!#:]+/gu))
+        out.add(run.slice(run.lastIndexOf('/') + 1));
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
+        if (typeof k === 'string') yamlNames(k, out);
+        yamlNames(v, out);
+      }
+    return out;
+  }
+  // The pieces a step's command is written with: YAML's escapes (a line break escaped or folded, an
+  // escaped space, \N \_ \L \P), quotes of either kind, separators, and the letters of `.env`.
+  const piece = fc.constantFrom(
+    ...['.', 'e', 'n', 'v', '/', 'tools', ' ', '\t', '\\x2e', '\\x2E', '\\u002e', '\\U0000002e', '\\\\', '\\ ', '\\/'],
+    ...['\\N', '\\_', '\\L', '\\P', '\\t', '\\n', '\\"', "''", "'", '\\\n    ', '\\  \n  ', '\n    ', '\n\n    ', '\\\r\n  ', '#', ':'],
+  );
+  const command = fc.array(piece, { maxLength: 24 }).map((p) => p.join(''));
+  it('for double-quoted, single-quoted, plain and block scalars (2,000 documents each)', () => {
+    const shapes = [
+      (c: string) => `steps:\n  - run: "${c}"\n`,
+      (c: string) => `steps:\n  - run: '${c}'\n`,
+      (c: string) => `steps:\n  - run: node ${c}\n`,
+      (c: string) => `steps:\n  - run: |\n      ${c}\n`,
+      (c: string) => `steps:\n  - run: >-\n      ${c}\n`,
+      (c: string) => `steps:\n  - {run: "${c}", "${c}": x}\n`,
+    ];
+    let parsed = 0;
+    for (const shape of shapes)
+      fc.assert(
+        fc.property(command, (c) => {
+          const text = shape(c);
+          let doc: unknown;
+          try {
+            doc = parse(text, { logLevel: 'error', uniqueKeys: false });
+          } catch {
+            return; // not YAML: the runner refuses the workflow
+          }
+          parsed++;
+          const found = writtenNames(text);
+          for (const name of yamlNames(doc)) expect(found?.has(name), `${JSON.stringify(text)}: ${name}`).toBe(true);
+        }),
+        { numRuns: 2000, seed: 20261205 },
+      );
+    expect(parsed).toBeGreaterThan(6000);
   });
 });
