@@ -740,9 +740,9 @@ function sortByBytes(items, key) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ shownName),
 /* harmony export */   O: () => (/* binding */ nameList)
 /* harmony export */ });
-/* unused harmony export shownName */
 /* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
 
 const LIST_CAP = 10;

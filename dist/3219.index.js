@@ -24,12 +24,13 @@ export const modules = {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42137);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2807);
 /* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(71670);
 /* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(72135);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84466);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82536);
 /* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(34919);
-/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2807);
+
 
 
 
@@ -104,13 +105,17 @@ async function loadEvidence(root, file, schema, scope) {
 }
 /**
  * Checks that each path names a selected file; returns one error per bad entry. Byte-equal is the
- * test, with one tolerance: a spelling that differs only by `./`, `//` or `/./` (which no name git
- * stores holds) names that file without doubt, and is rewritten to the scope's path. Any other
+ * test, with two tolerances, each naming one file without doubt and rewritten to the scope's path:
+ * a spelling that differs only by `./`, `//` or `/./` (which no name git stores holds), and a name
+ * in another Unicode normalisation when exactly one name of the scope has its composed form (git
+ * keeps the decomposed names macOS writes; a model often composes what it copies). Any other
  * spelling is refused, naming the selected file it resembles when exactly one does.
  */
-function pathErrors(entries, selected, what) {
+function pathErrors(entries, scope, what) {
+    const selected = new Set(scope.files.map((f) => f.path));
     const errors = [];
     let near;
+    let composed;
     entries.forEach((e, i) => {
         // A name git gave the scope (a newline in it included) is that file.
         if (selected.has(e.path))
@@ -120,10 +125,17 @@ function pathErrors(entries, selected, what) {
             e.path = collapsed;
             return;
         }
-        near ??= nearNames(selected);
+        // Every name of the change counts (an excluded twin too): one that another name composes to the same is in doubt.
+        composed ??= groupBy([...scope.files, ...scope.excluded].map((f) => f.path), (p) => p.normalize('NFC'));
+        const twins = composed.get((collapsed ?? e.path).normalize('NFC'));
+        if (twins?.length === 1 && selected.has(twins[0]) && (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .pathProblem */ .z9)(collapsed ?? e.path) === undefined) {
+            e.path = twins[0];
+            return;
+        }
+        near ??= groupBy(selected, nearKey);
         const like = near.get(nearKey(e.path));
-        const hint = like?.length === 1 ? ` (the scope names ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__.visible)(like[0]))}: write it as that)` : '';
-        errors.push(`${what(i)}: path ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__.visible)(e.path))} ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .pathProblem */ .z9)(e.path) ?? 'is not a selected file of the scope'}${hint}`);
+        const hint = like?.length === 1 ? ` (the scope names ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .shownName */ .H)(like[0]))}: write it as that)` : '';
+        errors.push(`${what(i)}: path ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .shownName */ .H)(e.path))} ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .pathProblem */ .z9)(e.path) ?? 'is not a selected file of the scope'}${hint}`);
     });
     return errors;
 }
@@ -139,22 +151,21 @@ function collapseDots(path) {
 }
 /** How a near miss is told apart: separators as `/`, dots collapsed, NFC, case folded (a hint only, never a match). */
 const nearKey = (path) => (collapseDots(path.replace(/\\/g, '/')) ?? path).normalize('NFC').toLowerCase();
-function nearNames(selected) {
-    const near = new Map();
-    for (const p of selected)
-        near.set(nearKey(p), [...(near.get(nearKey(p)) ?? []), p]);
-    return near;
+function groupBy(paths, key) {
+    const groups = new Map();
+    for (const p of paths)
+        groups.set(key(p), [...(groups.get(key(p)) ?? []), p]);
+    return groups;
 }
 async function loadFindings(paths, scope) {
     const loaded = await loadEvidence(paths.root, paths.file('findings'), 'review-findings', scope);
     if (loaded.status !== 'ok')
         return loaded;
-    const selected = new Set(scope.files.map((f) => f.path));
     const units = new Set(scope.units.map((u) => u.id));
     const reviewers = new Set(scope.reviewers.map((r) => r.id));
     const rulesOf = new Map(scope.files.map((f) => [f.path, f.rules]));
     const at = (i) => `findings[${i}] (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__.visible)(loaded.data.findings[i].id)})`;
-    const errors = pathErrors(loaded.data.findings, selected, at);
+    const errors = pathErrors(loaded.data.findings, scope, at);
     const seen = new Set();
     loaded.data.findings.forEach((f, i) => {
         if (seen.has(f.id))
@@ -175,9 +186,8 @@ async function loadCoverage(paths, scope) {
     const loaded = await loadEvidence(paths.root, paths.file('coverage'), 'review-coverage', scope);
     if (loaded.status !== 'ok')
         return loaded;
-    const selected = new Set(scope.files.map((f) => f.path));
     const units = new Set(scope.units.map((u) => u.id));
-    const errors = pathErrors(loaded.data.items, selected, (i) => `items[${i}]`);
+    const errors = pathErrors(loaded.data.items, scope, (i) => `items[${i}]`);
     const seen = new Set();
     loaded.data.items.forEach((item, i) => {
         if (seen.has(item.path))
@@ -522,9 +532,9 @@ async function readStrictJson(root, path, maxBytes) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ shownName),
 /* harmony export */   O: () => (/* binding */ nameList)
 /* harmony export */ });
-/* unused harmony export shownName */
 /* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
 
 const LIST_CAP = 10;

@@ -3,6 +3,7 @@ import { readStrictJson } from '../text/json.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
+import { shownName } from '../text/list.js';
 import { hasVisibleWords } from '../text/words.js';
 import { schemaErrors } from '../schemas/validate.js';
 import type { SchemaName } from '../schemas/validate.js';
@@ -106,13 +107,17 @@ async function loadEvidence<T extends { scopeSha256: string }>(
 
 /**
  * Checks that each path names a selected file; returns one error per bad entry. Byte-equal is the
- * test, with one tolerance: a spelling that differs only by `./`, `//` or `/./` (which no name git
- * stores holds) names that file without doubt, and is rewritten to the scope's path. Any other
+ * test, with two tolerances, each naming one file without doubt and rewritten to the scope's path:
+ * a spelling that differs only by `./`, `//` or `/./` (which no name git stores holds), and a name
+ * in another Unicode normalisation when exactly one name of the scope has its composed form (git
+ * keeps the decomposed names macOS writes; a model often composes what it copies). Any other
  * spelling is refused, naming the selected file it resembles when exactly one does.
  */
-function pathErrors(entries: { path: string }[], selected: Set<string>, what: (i: number) => string): string[] {
+function pathErrors(entries: { path: string }[], scope: ReviewScope, what: (i: number) => string): string[] {
+  const selected = new Set(scope.files.map((f) => f.path));
   const errors: string[] = [];
   let near: Map<string, string[]> | undefined;
+  let composed: Map<string, string[]> | undefined;
   entries.forEach((e, i) => {
     // A name git gave the scope (a newline in it included) is that file.
     if (selected.has(e.path)) return;
@@ -121,11 +126,21 @@ function pathErrors(entries: { path: string }[], selected: Set<string>, what: (i
       e.path = collapsed;
       return;
     }
-    near ??= nearNames(selected);
+    // Every name of the change counts (an excluded twin too): one that another name composes to the same is in doubt.
+    composed ??= groupBy(
+      [...scope.files, ...scope.excluded].map((f) => f.path),
+      (p) => p.normalize('NFC'),
+    );
+    const twins = composed.get((collapsed ?? e.path).normalize('NFC'));
+    if (twins?.length === 1 && selected.has(twins[0]!) && pathProblem(collapsed ?? e.path) === undefined) {
+      e.path = twins[0]!;
+      return;
+    }
+    near ??= groupBy(selected, nearKey);
     const like = near.get(nearKey(e.path));
-    const hint = like?.length === 1 ? ` (the scope names ${JSON.stringify(visible(like[0]!))}: write it as that)` : '';
+    const hint = like?.length === 1 ? ` (the scope names ${JSON.stringify(shownName(like[0]!))}: write it as that)` : '';
     errors.push(
-      `${what(i)}: path ${JSON.stringify(visible(e.path))} ${pathProblem(e.path) ?? 'is not a selected file of the scope'}${hint}`,
+      `${what(i)}: path ${JSON.stringify(shownName(e.path))} ${pathProblem(e.path) ?? 'is not a selected file of the scope'}${hint}`,
     );
   });
   return errors;
@@ -143,21 +158,20 @@ function collapseDots(path: string): string | undefined {
 /** How a near miss is told apart: separators as `/`, dots collapsed, NFC, case folded (a hint only, never a match). */
 const nearKey = (path: string) => (collapseDots(path.replace(/\\/g, '/')) ?? path).normalize('NFC').toLowerCase();
 
-function nearNames(selected: Set<string>): Map<string, string[]> {
-  const near = new Map<string, string[]>();
-  for (const p of selected) near.set(nearKey(p), [...(near.get(nearKey(p)) ?? []), p]);
-  return near;
+function groupBy(paths: Iterable<string>, key: (path: string) => string): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const p of paths) groups.set(key(p), [...(groups.get(key(p)) ?? []), p]);
+  return groups;
 }
 
 export async function loadFindings(paths: ReviewPaths, scope: ReviewScope): Promise<Loaded<ReviewFindings>> {
   const loaded = await loadEvidence<ReviewFindings>(paths.root, paths.file('findings'), 'review-findings', scope);
   if (loaded.status !== 'ok') return loaded;
-  const selected = new Set(scope.files.map((f) => f.path));
   const units = new Set(scope.units.map((u) => u.id));
   const reviewers = new Set(scope.reviewers.map((r) => r.id));
   const rulesOf = new Map(scope.files.map((f) => [f.path, f.rules]));
   const at = (i: number) => `findings[${i}] (${visible(loaded.data.findings[i]!.id)})`;
-  const errors = pathErrors(loaded.data.findings, selected, at);
+  const errors = pathErrors(loaded.data.findings, scope, at);
   const seen = new Set<string>();
   loaded.data.findings.forEach((f, i) => {
     if (seen.has(f.id)) errors.push(`${at(i)}: duplicate id`);
@@ -175,9 +189,8 @@ export async function loadFindings(paths: ReviewPaths, scope: ReviewScope): Prom
 export async function loadCoverage(paths: ReviewPaths, scope: ReviewScope): Promise<Loaded<ReviewCoverage>> {
   const loaded = await loadEvidence<ReviewCoverage>(paths.root, paths.file('coverage'), 'review-coverage', scope);
   if (loaded.status !== 'ok') return loaded;
-  const selected = new Set(scope.files.map((f) => f.path));
   const units = new Set(scope.units.map((u) => u.id));
-  const errors = pathErrors(loaded.data.items, selected, (i) => `items[${i}]`);
+  const errors = pathErrors(loaded.data.items, scope, (i) => `items[${i}]`);
   const seen = new Set<string>();
   loaded.data.items.forEach((item, i) => {
     if (seen.has(item.path)) errors.push(`items[${i}]: ${JSON.stringify(visible(item.path))} is listed twice`);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cliCase } from '../support/run.js';
-import { makeCartRepo, twoCommits } from '../support/repo.js';
+import { git, makeCartRepo, twoCommits } from '../support/repo.js';
 import { CART_FINDING, folderOf, reviewAgentFlags } from '../support/review.js';
 import { expectNoCanary, sinks, writePart } from './support.js';
 
@@ -139,6 +139,37 @@ describe('#356 a finding path in another spelling of a selected file', () => {
     const whole = JSON.parse(readFileSync(join(folderOf(repo, ID), 'findings.json'), 'utf8')) as { findings: { path: string }[] };
     expect(whole.findings.map((f) => f.path)).toEqual(['src/grant.js']);
     expect((await cliCase(repo, ['review', 'anchor', ID])).stdout).toContain('1 located, 0 ambiguous, 0 unlocated');
+  });
+
+  // git keeps a name macOS wrote decomposed (e + U+0301); a model copying it often writes it composed.
+  const decomposed = 'src/cafe\u0301.js';
+  const composed = decomposed.normalize('NFC');
+
+  it('#356 a name git holds decomposed, written composed (findings and coverage): it names the one file, and is kept as the scope spells it', async () => {
+    const { repo, scopeSha256 } = await sealedChange({ [decomposed]: code });
+    const part = writePart(repo, scopeSha256, 'nfc', 'U1', [composed], [finding(`./${composed}`)]);
+    const merged = await cliCase(repo, ['review', 'merge', ID, '--from', part]);
+    expect(merged.code, merged.stdout + merged.stderr).toBe(0);
+    const gated = await cliCase(repo, ['review', 'gate', ID]);
+    expect(gated.stdout.split('\n')[0]).toBe('sp: findings — coverage 1/1 completed (0 waived), 1 open finding(s), 0 refuted');
+    const folder = folderOf(repo, ID);
+    const whole = JSON.parse(readFileSync(join(folder, 'findings.json'), 'utf8')) as { findings: { path: string }[] };
+    const covered = JSON.parse(readFileSync(join(folder, 'coverage.json'), 'utf8')) as { items: { path: string }[] };
+    expect([...whole.findings, ...covered.items].map((f) => f.path)).toEqual([decomposed, decomposed]);
+  });
+
+  it('#356 where the change also holds its composed twin (deleted), the composed spelling is that twin: refused, and the message shows the mark', async () => {
+    const repo = twoCommits({ [composed]: 'old\n' }, { [decomposed]: code });
+    git(repo, 'rm', '-q', '--', composed);
+    git(repo, 'commit', '-q', '--amend', '-m', 'change');
+    expect((await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--effort', 'low', '--dispatch', 'one'])).code).toBe(0);
+    const { scopeSha256 } = JSON.parse(readFileSync(join(folderOf(repo, ID), 'scope.json'), 'utf8')) as { scopeSha256: string };
+    const part = writePart(repo, scopeSha256, 'twin', 'U1', [decomposed], [finding(composed)]);
+    const merged = await cliCase(repo, ['review', 'merge', ID, '--from', part]);
+    expect(merged.code).not.toBe(0);
+    expect(merged.stdout + merged.stderr).toContain(
+      `path "${composed}" is not a selected file of the scope (the scope names "src/cafeU+0301.js": write it as that)`,
+    );
   });
 
   it.each([
