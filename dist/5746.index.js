@@ -1345,12 +1345,13 @@ function showable(dir, protectedPaths) {
  * What an executable needs shown: the node_modules folder its npm package sits in (its dependencies
  * and platform binaries, e.g. codex's @openai/codex-linux-x64, are installed beside it, not inside),
  * else the package itself, else the nearest folder above it with a package.json (a node project),
- * else its own folder; the file alone where that folder is never shown whole (a script straight in
- * /tmp or the runner's temp: what lies beside it is other steps').
+ * else its own folder; the file alone where that folder is a place never shown whole (a script
+ * straight in /tmp: what lies beside it is other users'). Never a file inside a protected folder
+ * (HOME, the runner's temp, a guarded tree): what is there stays out of reach, however named.
  */
 function installShown(real, protectedPaths) {
     const root = installRoot(real, protectedPaths);
-    return showable(root, protectedPaths) ? root : real;
+    return showable(root, protectedPaths) || protectedPaths.some((p) => (0,programs/* inside */.nx)(real, p)) ? root : real;
 }
 function installRoot(real, protectedPaths) {
     const parts = real.split(external_node_path_.sep);
@@ -2051,6 +2052,17 @@ function checkReachable(install, file) {
         }
     }
 }
+/**
+ * The agent's executable and interpreter must be among what the sandbox shows (the system folders,
+ * the tree, the folders shown beside it): one in a folder it keeps from the agent (HOME, the
+ * runner's temp, a guarded tree) is said before the run, not found missing inside it.
+ */
+function checkShown(install, file, shown) {
+    for (const path of [install.exec, ...(install.interpreter ? [install.interpreter] : [])]) {
+        if (![...SYSTEM_FOLDERS, ...shown].some((dir) => (0,programs/* inside */.nx)(path, dir)))
+            throw new errors.ProofgateError(`agent: ${file} (${path}) lies in a folder the sandbox keeps from the agent (HOME, the runner's temp or a folder it guards); install it elsewhere (e.g. npm install --global, or a folder of its own)`, exit_codes/* AGENT_EXIT */.z.cannotRun);
+    }
+}
 /** Runs `undo` steps in reverse; each is tried even when an earlier one fails. */
 function runUndo(undo) {
     for (const step of undo.reverse()) {
@@ -2433,6 +2445,7 @@ async function isolate(s) {
         // workspace, seen from the blind reviewer's staged folder) hides what the tree hides: every
         // .git, agent config and secret file in it.
         const realCwd = (0,external_node_fs_.realpathSync)(s.cwd);
+        checkShown(install, s.file, [realCwd, ...readable]);
         const isDir = (d) => (0,external_node_fs_.statSync)(d, { throwIfNoEntry: false })?.isDirectory() ?? false;
         for (const dir of readable.filter((d) => isDir(d) && !(0,programs/* inside */.nx)(d, realCwd) && closable.some((c) => (0,programs/* inside */.nx)(d, c)))) {
             await hide(dir, gitEntries(dir), promises_.lstat);

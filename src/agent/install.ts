@@ -43,12 +43,13 @@ export function showable(dir: string, protectedPaths: string[]): boolean {
  * What an executable needs shown: the node_modules folder its npm package sits in (its dependencies
  * and platform binaries, e.g. codex's @openai/codex-linux-x64, are installed beside it, not inside),
  * else the package itself, else the nearest folder above it with a package.json (a node project),
- * else its own folder; the file alone where that folder is never shown whole (a script straight in
- * /tmp or the runner's temp: what lies beside it is other steps').
+ * else its own folder; the file alone where that folder is a place never shown whole (a script
+ * straight in /tmp: what lies beside it is other users'). Never a file inside a protected folder
+ * (HOME, the runner's temp, a guarded tree): what is there stays out of reach, however named.
  */
 function installShown(real: string, protectedPaths: string[]): string {
   const root = installRoot(real, protectedPaths);
-  return showable(root, protectedPaths) ? root : real;
+  return showable(root, protectedPaths) || protectedPaths.some((p) => inside(real, p)) ? root : real;
 }
 
 function installRoot(real: string, protectedPaths: string[]): string {

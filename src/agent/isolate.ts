@@ -174,6 +174,21 @@ function checkReachable(install: AgentInstall, file: string): void {
   }
 }
 
+/**
+ * The agent's executable and interpreter must be among what the sandbox shows (the system folders,
+ * the tree, the folders shown beside it): one in a folder it keeps from the agent (HOME, the
+ * runner's temp, a guarded tree) is said before the run, not found missing inside it.
+ */
+function checkShown(install: AgentInstall, file: string, shown: string[]): void {
+  for (const path of [install.exec, ...(install.interpreter ? [install.interpreter] : [])]) {
+    if (![...SYSTEM_FOLDERS, ...shown].some((dir) => inside(path, dir)))
+      throw new ProofgateError(
+        `agent: ${file} (${path}) lies in a folder the sandbox keeps from the agent (HOME, the runner's temp or a folder it guards); install it elsewhere (e.g. npm install --global, or a folder of its own)`,
+        AGENT_EXIT.cannotRun,
+      );
+  }
+}
+
 /** Runs `undo` steps in reverse; each is tried even when an earlier one fails. */
 function runUndo(undo: (() => void)[]): void {
   for (const step of undo.reverse()) {
@@ -568,6 +583,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
     // workspace, seen from the blind reviewer's staged folder) hides what the tree hides: every
     // .git, agent config and secret file in it.
     const realCwd = realpathSync(s.cwd);
+    checkShown(install, s.file, [realCwd, ...readable]);
     const isDir = (d: string) => statSync(d, { throwIfNoEntry: false })?.isDirectory() ?? false;
     for (const dir of readable.filter((d) => isDir(d) && !inside(d, realCwd) && closable.some((c) => inside(d, c)))) {
       await hide(dir, gitEntries(dir), lstat);

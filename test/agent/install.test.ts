@@ -28,7 +28,7 @@ describe('what an agent needs to start in the sandbox', () => {
     expect(install.readable).not.toContain(join(prefix, 'node_modules'));
   });
 
-  it('shows the file alone where its folder is never shown whole: straight in /tmp, or beside a protected path', () => {
+  it('shows the file alone where its folder is a place never shown whole (/tmp), never one inside a protected folder', () => {
     const inTmp = `/tmp/pg-install-${process.pid}.mjs`;
     writeFileSync(inTmp, '#!/bin/sh\n');
     try {
@@ -39,7 +39,9 @@ describe('what an agent needs to start in the sandbox', () => {
     const runnerTemp = realpathSync(mkdtempSync(join(tmpdir(), 'pg-install-')));
     const bin = join(runnerTemp, 'agent.sh');
     writeFileSync(bin, '#!/bin/sh\n');
-    const install = agentInstall(bin, [], '/usr/bin:/bin', [runnerTemp, join(runnerTemp, '_work')]);
-    expect(install.readable).toEqual([bin]);
+    writeFileSync(join(runnerTemp, 'token'), 'secret\n');
+    // Never a file inside a protected folder, named as the executable or as an argument.
+    const install = agentInstall(bin, [join(runnerTemp, 'token')], '/usr/bin:/bin', [runnerTemp]);
+    expect(install.readable).toEqual([]);
   });
 });

@@ -514,30 +514,39 @@ describe.skipIf(bwrap.skip)(bwrap.title('bwrap isolation'), () => {
     }
   });
 
-  it("an agent command that sits directly in a folder never shown whole (/tmp, the runner's temp) runs: the file alone is shown, nothing beside it", async () => {
+  it("an agent command straight in /tmp (never shown whole) runs, the file alone shown; one in the runner's temp (kept from the agent) is refused before it runs", async () => {
     const cwd = tree(PR_TREE);
     const runnerTemp = mkdtempSync(join(tmpdir(), 'proofgate-runner-temp-'));
     chmodSync(runnerTemp, 0o755);
     writeFileSync(join(runnerTemp, 'set_env_1'), 'DEPLOY_TOKEN=from-an-earlier-step\n', { mode: 0o644 });
+    const beside = `/tmp/pg-beside-${process.pid}`;
+    writeFileSync(beside, 'beside-only\n', { mode: 0o644 });
     const inTmp = `/tmp/pg-agent-${process.pid}.mjs`;
     const inRunnerTemp = join(runnerTemp, 'agent.mjs');
+    for (const script of [inTmp, inRunnerTemp]) {
+      copyFileSync(FAKE_AGENT, script);
+      chmodSync(script, 0o755);
+    }
+    const env = { ...process.env, RUNNER_TEMP: runnerTemp };
     try {
-      for (const script of [inTmp, inRunnerTemp]) {
-        copyFileSync(FAKE_AGENT, script);
-        chmodSync(script, 0o755);
-        const args = ['--write', 'review/ran.txt=yes', '--copy', `${runnerTemp}/set_env_1=review/leak.txt`];
-        const run = await agent(cwd, args, {
-          isolate: 'bwrap',
-          agent: { kind: 'custom', command: script, args },
-          env: { ...process.env, RUNNER_TEMP: runnerTemp },
-        });
-        // It started (its first act), then failed to copy what it was not shown.
-        expect(existsSync(join(cwd, 'review/ran.txt')) ? read(cwd, 'review/ran.txt') : run.stderrTail, script).toBe('yes');
-        expect(existsSync(join(cwd, 'review/leak.txt')) ? read(cwd, 'review/leak.txt') : '', script).not.toContain('from-an-earlier-step');
-        rmSync(join(cwd, 'review/ran.txt'));
-      }
+      const args = ['--write', 'review/ran.txt=yes', '--copy', `${beside}=review/beside.txt`];
+      const run = await agent(cwd, args, { isolate: 'bwrap', agent: { kind: 'custom', command: inTmp, args }, env });
+      // It started (its first act), then failed to copy what it was not shown.
+      expect(existsSync(join(cwd, 'review/ran.txt')) ? read(cwd, 'review/ran.txt') : run.stderrTail).toBe('yes');
+      expect(existsSync(join(cwd, 'review/beside.txt')) ? read(cwd, 'review/beside.txt') : '').not.toContain('beside-only');
+      const kept = agent(cwd, ['--copy', `${runnerTemp}/set_env_1=review/leak.txt`], {
+        isolate: 'bwrap',
+        agent: { kind: 'custom', command: inRunnerTemp, args: [] },
+        env,
+      });
+      await expect(kept).rejects.toMatchObject({
+        exitCode: 2,
+        message: expect.stringContaining(`(${inRunnerTemp}) lies in a folder the sandbox keeps from the agent`),
+      });
+      expect(existsSync(join(cwd, 'review/leak.txt'))).toBe(false);
     } finally {
       rmSync(inTmp, { force: true });
+      rmSync(beside, { force: true });
       rmSync(runnerTemp, { recursive: true, force: true });
     }
   });
