@@ -294,7 +294,7 @@ async function reviewScope(options) {
         `${t.files} file(s) to review, ${t.changedLines} changed lines, ${t.units} unit(s) — scope ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(scope.scopeSha256)}`,
         counts.length ? `excluded ${counts.map(([r, n]) => `${n} × ${r}`).join(', ')}` : 'excluded nothing',
         ...(person.length
-            ? [`a person must look at ${person.length} changed file(s) no agent reviews: ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_13__/* .nameList */ .O)(person.map((p) => p.path))}`]
+            ? [`a person must look at ${person.length} changed file(s) no agent reviews: ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_13__/* .nameList */ .OD)(person.map((p) => p.path))}`]
             : []),
         `checklist: ${checklistFile}`,
         (0,_units_js__WEBPACK_IMPORTED_MODULE_2__/* .describePlan */ .df)(scope.plan, t.units),
@@ -740,8 +740,9 @@ function sortByBytes(items, key) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ shownName),
-/* harmony export */   O: () => (/* binding */ nameList)
+/* harmony export */   HD: () => (/* binding */ shownName),
+/* harmony export */   OD: () => (/* binding */ nameList),
+/* harmony export */   Zu: () => (/* binding */ yamlQuotedName)
 /* harmony export */ });
 /* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
 
@@ -758,6 +759,16 @@ const DECOMPOSED = /[\p{M}\u1100-\u11ff\u2126\u212a\u212b]/gu;
  */
 function shownName(name) {
     return (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(name.normalize('NFC') === name ? name : name.replace(DECOMPOSED, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint));
+}
+/**
+ * A name as a YAML double-quoted string a person can copy into a workflow input: JSON's quoting,
+ * and each mark that tells a decomposed name from its composed twin as an escape (`cle\u0301.pem`).
+ */
+function yamlQuotedName(name) {
+    return JSON.stringify(name).replace(DECOMPOSED, (ch) => {
+        const cp = ch.codePointAt(0);
+        return cp > 0xffff ? `\\U${cp.toString(16).padStart(8, '0')}` : `\\u${cp.toString(16).padStart(4, '0')}`;
+    });
 }
 /** A list for one line of output: the first ten names, then how many more. */
 function nameList(items) {

@@ -7,7 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DB: () => (/* binding */ checkScope),
-/* harmony export */   OD: () => (/* reexport safe */ _text_list_js__WEBPACK_IMPORTED_MODULE_8__.O),
+/* harmony export */   OD: () => (/* reexport safe */ _text_list_js__WEBPACK_IMPORTED_MODULE_8__.OD),
 /* harmony export */   QY: () => (/* binding */ abandonedUnits),
 /* harmony export */   b2: () => (/* binding */ loadCoverage),
 /* harmony export */   fk: () => (/* binding */ loadFindings),
@@ -134,8 +134,8 @@ function pathErrors(entries, scope, what) {
         }
         near ??= groupBy(selected, nearKey);
         const like = near.get(nearKey(e.path));
-        const hint = like?.length === 1 ? ` (the scope names ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .shownName */ .H)(like[0]))}: write it as that)` : '';
-        errors.push(`${what(i)}: path ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .shownName */ .H)(e.path))} ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .pathProblem */ .z9)(e.path) ?? 'is not a selected file of the scope'}${hint}`);
+        const hint = like?.length === 1 ? ` (the scope names ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .shownName */ .HD)(like[0]))}: write it as that)` : '';
+        errors.push(`${what(i)}: path ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .shownName */ .HD)(e.path))} ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .pathProblem */ .z9)(e.path) ?? 'is not a selected file of the scope'}${hint}`);
     });
     return errors;
 }
@@ -532,8 +532,9 @@ async function readStrictJson(root, path, maxBytes) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ shownName),
-/* harmony export */   O: () => (/* binding */ nameList)
+/* harmony export */   HD: () => (/* binding */ shownName),
+/* harmony export */   OD: () => (/* binding */ nameList),
+/* harmony export */   Zu: () => (/* binding */ yamlQuotedName)
 /* harmony export */ });
 /* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
 
@@ -550,6 +551,16 @@ const DECOMPOSED = /[\p{M}\u1100-\u11ff\u2126\u212a\u212b]/gu;
  */
 function shownName(name) {
     return (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(name.normalize('NFC') === name ? name : name.replace(DECOMPOSED, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint));
+}
+/**
+ * A name as a YAML double-quoted string a person can copy into a workflow input: JSON's quoting,
+ * and each mark that tells a decomposed name from its composed twin as an escape (`cle\u0301.pem`).
+ */
+function yamlQuotedName(name) {
+    return JSON.stringify(name).replace(DECOMPOSED, (ch) => {
+        const cp = ch.codePointAt(0);
+        return cp > 0xffff ? `\\U${cp.toString(16).padStart(8, '0')}` : `\\u${cp.toString(16).padStart(4, '0')}`;
+    });
 }
 /** A list for one line of output: the first ten names, then how many more. */
 function nameList(items) {

@@ -185,6 +185,8 @@ var git = __webpack_require__(10308);
 var hash = __webpack_require__(25823);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
 var neutralise = __webpack_require__(42137);
+// EXTERNAL MODULE: ./src/text/list.ts
+var list = __webpack_require__(2807);
 // EXTERNAL MODULE: ./src/text/words.ts
 var words = __webpack_require__(71670);
 // EXTERNAL MODULE: ./src/review/anchor.ts + 1 modules
@@ -542,6 +544,7 @@ async function uncoveredChange(repo, scope, base) {
 
 
 
+
 const VERDICT_EXIT = {
     clean: exit_codes/* REVIEW_EXIT */.y.clean,
     findings: exit_codes/* REVIEW_EXIT */.y.findings,
@@ -712,6 +715,12 @@ async function reviewGate(options) {
     const stray = [...acknowledged].filter((p) => !awaiting.has(p));
     if (stray.length)
         notes.push(`acknowledged, but no changed file a person must look at has this name: ${(0,evidence/* nameList */.OD)(stray)}`);
+    // A person types the composed name: the one waiting file it composes to is named, never taken for it.
+    for (const p of stray) {
+        const twins = waiting.filter((w) => w.normalize('NFC') === p.normalize('NFC'));
+        if (twins.length === 1)
+            notes.push(`${(0,list/* shownName */.HD)(p)} is ${(0,list/* shownName */.HD)(twins[0])} in another Unicode normalisation: acknowledge it as git spells it (in YAML, ${(0,list/* yamlQuotedName */.Zu)(twins[0])})`);
+    }
     const coverageProblem = evidenceReason('coverage.json', coverage, scope, 'which files were reviewed is not established');
     const findingsProblem = evidenceReason('findings.json', findings, scope, 'write it even when there is nothing to report');
     if (coverageProblem)

@@ -17,6 +17,17 @@ export function shownName(name: string): string {
   return visible(name.normalize('NFC') === name ? name : name.replace(DECOMPOSED, codePoint));
 }
 
+/**
+ * A name as a YAML double-quoted string a person can copy into a workflow input: JSON's quoting,
+ * and each mark that tells a decomposed name from its composed twin as an escape (`cle\u0301.pem`).
+ */
+export function yamlQuotedName(name: string): string {
+  return JSON.stringify(name).replace(DECOMPOSED, (ch) => {
+    const cp = ch.codePointAt(0)!;
+    return cp > 0xffff ? `\\U${cp.toString(16).padStart(8, '0')}` : `\\u${cp.toString(16).padStart(4, '0')}`;
+  });
+}
+
 /** A list for one line of output: the first ten names, then how many more. */
 export function nameList(items: string[]): string {
   const shown = items.slice(0, LIST_CAP).map(shownName).join(', ');

@@ -6,6 +6,7 @@
 // starts the bundle, the others run its source in process (actionCase, cliCase: a bundle start is
 // about a quarter of a CPU-second); PROOFGATE_TEST_BUNDLE=all runs every one through the bundle.
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -2123,6 +2124,25 @@ describe('#311 names that print alike (NFD and NFC twins) are told apart, and an
     expect(typo.stdout).toMatch(/acknowledged, but no changed file a person must look at has this name: src\/eU\+0301\.bim$/m);
     const both = await cliCase(repo, ['review', 'gate', ID, '--acknowledge', nfc, '--acknowledge', nfd]);
     expect(both.code, both.stdout).toBe(0);
+  });
+
+  it('adversarial 311: a decomposed name alone, acknowledged as a person types it (composed): still waiting, and told the spelling to write in YAML', async () => {
+    const repo = makeCartRepo();
+    write(repo, 'src/e\u0301.bin', Buffer.from([0, 1, 255]));
+    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    commitAll(repo, 'decomposed');
+    await seal(repo, ['--base', 'HEAD~1']);
+    answer(repo);
+    const typed = await cliCase(repo, ['review', 'gate', ID, '--acknowledge', 'src/\u00e9.bin']);
+    expect(typed.code).toBe(2);
+    const hint =
+      /^note: src\/é\.bin is src\/eU\+0301\.bin in another Unicode normalisation: acknowledge it as git spells it \(in YAML, (".*")\)$/m.exec(
+        typed.stdout,
+      );
+    expect(hint, typed.stdout).not.toBeNull();
+    expect(hint![1]).toBe('"src/e\\u0301.bin"');
+    const written = await cliCase(repo, ['review', 'gate', ID, '--acknowledge', parse(hint![1]!) as string]);
+    expect(written.code, written.stdout).toBe(0);
   });
 });
 
