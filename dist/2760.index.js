@@ -2289,7 +2289,8 @@ const LEVEL_OF = {
 function findingClaimsOutsideBlocks(body, findings, fold, continuing, files) {
     // The ledger is read too: a finding written there is on the agent's page whatever the published copy keeps.
     const skipped = new Set(['Score Override Rule', 'Verdict Rule'].flatMap((l) => (0,markdown/* labelled */.wW)(body, l).map((c) => c.line)));
-    const paths = pathFinder([...new Set(files.map((f) => f.toLowerCase()))]);
+    // Each file as written and as the readings take it (NFKC): a decomposed name git holds is named composed.
+    const paths = pathFinder([...new Set(files.flatMap((f) => [f.toLowerCase(), placeKey(f)]))]);
     for (const unit of claimUnits(body, continuing)) {
         const kept = unit.lines.filter((l) => !skipped.has(l.line));
         if (kept.length === 0)
@@ -2308,7 +2309,7 @@ function findingClaimsOutsideBlocks(body, findings, fold, continuing, files) {
             continue;
         const levels = new Set([text, template(seen(shown, fold))].flatMap((t) => [...t.matchAll(/(?<![\p{L}\p{N}])(critical|high|medium|low|p[0-3])(?![\p{L}\p{N}])/gu)].map((m) => LEVEL_OF[m[1]])));
         const at = (f, p) => f.path !== null &&
-            f.path.toLowerCase() === p.path &&
+            placeKey(f.path) === placeKey(p.path) &&
             (f.line === null || p.line === null || (p.line >= f.line && p.line <= (f.lineEnd ?? f.line)));
         const backs = (f) => rows.includes(f.row) || places.some((p) => at(f, p));
         // A summary of several findings: every level it names counted, every row and place it names a counted finding's.
@@ -2323,6 +2324,8 @@ function findingClaimsOutsideBlocks(body, findings, fold, continuing, files) {
                 reject(`line ${kept[0].line} names a ${level} violation at a row or place (${JSON.stringify(shown.trim().slice(0, 60))}) that no counted ${level} finding block stands behind: write it as a "### " finding block with its **Severity**, **Row** and **Location**, counted in **Total Violations**`);
     }
 }
+/** A place's path as every reading compares it: compatibility-composed (NFKC, as pathReadings reads text) and lower-cased. */
+const placeKey = (path) => path.normalize('NFKC').toLowerCase();
 /**
  * The places a text names: a path before `:N` (a file name by its shape), and a reviewed or changed
  * file named anywhere, with the line written after it (`, line 3`) or the whole file.
@@ -2455,6 +2458,28 @@ function conventions(body) {
         reject('more than one **Convention Baseline** line');
     if (lines[0] && !/^unavailable\b/i.test(lines[0].value))
         reject('**Convention Baseline** must read "unavailable: <reason>": this run measured no baseline');
+}
+/**
+ * The report's paths as this run spelt them: a name in another Unicode normalisation is the one
+ * name the run supplied that composes to the same (git keeps the decomposed names macOS writes; a
+ * model often composes what it copies). A name two supplied names compose to stays as written,
+ * and is refused by bindToRun.
+ */
+function inRunSpelling(r, c) {
+    const supplied = new Set([...c.reviewSet, ...c.excludable, ...c.contextFiles, ...c.unscorable]);
+    const composed = new Map();
+    for (const p of supplied)
+        composed.set(p.normalize('NFC'), [...(composed.get(p.normalize('NFC')) ?? []), p]);
+    const spelt = (p) => {
+        const twins = supplied.has(p) ? undefined : composed.get(p.normalize('NFC'));
+        return twins?.length === 1 ? twins[0] : p;
+    };
+    r.reviewedFiles = r.reviewedFiles.map(spelt);
+    r.contextFiles = r.contextFiles.map(spelt);
+    r.excludedFiles = r.excludedFiles.map(spelt);
+    for (const f of r.findings)
+        if (f.path !== null)
+            f.path = spelt(f.path);
 }
 function bindToRun(r, c) {
     for (const u of c.unscorable)
@@ -2614,8 +2639,10 @@ function parseReport(text, opts) {
         advisoryObservations: bullets(summaryBody, 'Advisory Observations', null, 10),
         ...(mode && EXECUTION_MODES.includes(mode) ? { executionMode: mode } : {}),
     };
-    if (opts.contract)
+    if (opts.contract) {
+        inRunSpelling(report, opts.contract);
         bindToRun(report, opts.contract);
+    }
     return report;
 }
 

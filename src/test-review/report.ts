@@ -941,7 +941,8 @@ function findingClaimsOutsideBlocks(
 ): void {
   // The ledger is read too: a finding written there is on the agent's page whatever the published copy keeps.
   const skipped = new Set(['Score Override Rule', 'Verdict Rule'].flatMap((l) => labelled(body, l).map((c) => c.line)));
-  const paths = pathFinder([...new Set(files.map((f) => f.toLowerCase()))]);
+  // Each file as written and as the readings take it (NFKC): a decomposed name git holds is named composed.
+  const paths = pathFinder([...new Set(files.flatMap((f) => [f.toLowerCase(), placeKey(f)]))]);
   for (const unit of claimUnits(body, continuing)) {
     const kept = unit.lines.filter((l) => !skipped.has(l.line));
     if (kept.length === 0) continue;
@@ -963,7 +964,7 @@ function findingClaimsOutsideBlocks(
     );
     const at = (f: ReportFinding, p: { path: string; line: number | null }) =>
       f.path !== null &&
-      f.path.toLowerCase() === p.path &&
+      placeKey(f.path) === placeKey(p.path) &&
       (f.line === null || p.line === null || (p.line >= f.line && p.line <= (f.lineEnd ?? f.line)));
     const backs = (f: ReportFinding) => rows.includes(f.row) || places.some((p) => at(f, p));
     // A summary of several findings: every level it names counted, every row and place it names a counted finding's.
@@ -980,6 +981,9 @@ function findingClaimsOutsideBlocks(
         );
   }
 }
+
+/** A place's path as every reading compares it: compatibility-composed (NFKC, as pathReadings reads text) and lower-cased. */
+const placeKey = (path: string) => path.normalize('NFKC').toLowerCase();
 
 /**
  * The places a text names: a path before `:N` (a file name by its shape), and a reviewed or changed
@@ -1107,6 +1111,26 @@ function conventions(body: string): void {
   if (lines.length > 1) reject('more than one **Convention Baseline** line');
   if (lines[0] && !/^unavailable\b/i.test(lines[0].value))
     reject('**Convention Baseline** must read "unavailable: <reason>": this run measured no baseline');
+}
+
+/**
+ * The report's paths as this run spelt them: a name in another Unicode normalisation is the one
+ * name the run supplied that composes to the same (git keeps the decomposed names macOS writes; a
+ * model often composes what it copies). A name two supplied names compose to stays as written,
+ * and is refused by bindToRun.
+ */
+function inRunSpelling(r: ParsedReport, c: RunContract): void {
+  const supplied = new Set([...c.reviewSet, ...c.excludable, ...c.contextFiles, ...c.unscorable]);
+  const composed = new Map<string, string[]>();
+  for (const p of supplied) composed.set(p.normalize('NFC'), [...(composed.get(p.normalize('NFC')) ?? []), p]);
+  const spelt = (p: string) => {
+    const twins = supplied.has(p) ? undefined : composed.get(p.normalize('NFC'));
+    return twins?.length === 1 ? twins[0]! : p;
+  };
+  r.reviewedFiles = r.reviewedFiles.map(spelt);
+  r.contextFiles = r.contextFiles.map(spelt);
+  r.excludedFiles = r.excludedFiles.map(spelt);
+  for (const f of r.findings) if (f.path !== null) f.path = spelt(f.path);
 }
 
 function bindToRun(r: ParsedReport, c: RunContract): void {
@@ -1264,6 +1288,9 @@ export function parseReport(text: string, opts: ParseOptions): ParsedReport {
     advisoryObservations: bullets(summaryBody, 'Advisory Observations', null, 10),
     ...(mode && (EXECUTION_MODES as readonly string[]).includes(mode) ? { executionMode: mode } : {}),
   };
-  if (opts.contract) bindToRun(report, opts.contract);
+  if (opts.contract) {
+    inRunSpelling(report, opts.contract);
+    bindToRun(report, opts.contract);
+  }
   return report;
 }

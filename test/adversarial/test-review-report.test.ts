@@ -1893,3 +1893,28 @@ describe('#318 a changed test named in another spelling of its path is the same 
     expect(r.verdict().recommendation).toBe('Request Changes');
   });
 });
+
+describe('#358 a test file git holds decomposed (macOS: `e` + U+0301), named composed as a model writes it', () => {
+  const decomposed = 'tests/cafe\u0301.spec.ts';
+  const composed = decomposed.normalize('NFC');
+  const dir = repoWith({ [decomposed]: SPEC });
+  const notes = (s: string, files: string[], findings: Parameters<typeof ownReport>[1] = []) =>
+    ownReport(files, findings).replace('## Decision', `## Notes\n\n${s}\n\n## Decision`);
+
+  test.each([
+    ['in prose', `Critical: ${composed} line 3 commits \`test.only\`.`],
+    ['in a code span', `Critical: \`${composed}\` line 3 commits \`test.only\`.`],
+  ])('#358 a Critical claim %s that no finding block stands behind is refused (exit 3), never Approve', (_name, claim) =>
+    expectRefused(dir, notes(claim, [decomposed]), /names a Critical violation at a row or place/),
+  );
+
+  test('#358 the report listing it, and a finding block locating it, composed: the file this run supplied, its finding counted and shown as git spells it', async () => {
+    const finding = { ...HIGH, path: composed };
+    const r = await review(dir, notes(`High: ${composed} line 4 sleeps.`, [composed], [finding]));
+    expect(r.code, r.stderr).toBe(1);
+    const verdict = r.verdict() as { recommendation: string; reviewedFiles: string[]; findings: { path: string }[] };
+    expect(verdict.recommendation).toBe('Request Changes');
+    expect(verdict.reviewedFiles).toEqual([decomposed]);
+    expect(verdict.findings.map((f) => f.path)).toEqual([decomposed]);
+  });
+});
