@@ -761,11 +761,12 @@ function shownName(name) {
     return (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(name.normalize('NFC') === name ? name : name.replace(DECOMPOSED, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint));
 }
 /**
- * A name as a YAML double-quoted string a person can copy into a workflow input: JSON's quoting,
- * and each mark that tells a decomposed name from its composed twin as an escape (`cle\u0301.pem`).
+ * A name as a YAML double-quoted string a person can copy into a workflow input, in printable ASCII
+ * alone: JSON's quoting, and every other code point as an escape (`"cle\u0301.pem"`), so that no
+ * sink's neutralising changes it and a decomposed name is not copied as its composed twin.
  */
 function yamlQuotedName(name) {
-    return JSON.stringify(name).replace(DECOMPOSED, (ch) => {
+    return JSON.stringify(name).replace(/[^\x20-\x7e]/gu, (ch) => {
         const cp = ch.codePointAt(0);
         return cp > 0xffff ? `\\U${cp.toString(16).padStart(8, '0')}` : `\\u${cp.toString(16).padStart(4, '0')}`;
     });

@@ -18,11 +18,12 @@ export function shownName(name: string): string {
 }
 
 /**
- * A name as a YAML double-quoted string a person can copy into a workflow input: JSON's quoting,
- * and each mark that tells a decomposed name from its composed twin as an escape (`cle\u0301.pem`).
+ * A name as a YAML double-quoted string a person can copy into a workflow input, in printable ASCII
+ * alone: JSON's quoting, and every other code point as an escape (`"cle\u0301.pem"`), so that no
+ * sink's neutralising changes it and a decomposed name is not copied as its composed twin.
  */
 export function yamlQuotedName(name: string): string {
-  return JSON.stringify(name).replace(DECOMPOSED, (ch) => {
+  return JSON.stringify(name).replace(/[^\x20-\x7e]/gu, (ch) => {
     const cp = ch.codePointAt(0)!;
     return cp > 0xffff ? `\\U${cp.toString(16).padStart(8, '0')}` : `\\u${cp.toString(16).padStart(4, '0')}`;
   });

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { parse } from 'yaml';
+import { yamlQuotedName } from '../../src/text/list.js';
+import { visible } from '../../src/text/neutralise.js';
+
+describe('yamlQuotedName: a name a person copies into a workflow input', () => {
+  it('reads back as the same name in YAML, in printable ASCII that no neutralising changes (any string, lone surrogates too)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme-composite' })), (name) => {
+        const quoted = yamlQuotedName(name);
+        expect(quoted).toMatch(/^"[\x20-\x7e]*"$/);
+        expect(visible(quoted)).toBe(quoted);
+        expect(parse(`acknowledge: ${quoted}\n`)).toEqual({ acknowledge: name });
+      }),
+      { numRuns: 2000, seed: 20261205 },
+    );
+    expect(yamlQuotedName('src/cafe\u0301.js')).toBe('"src/cafe\\u0301.js"');
+    expect(yamlQuotedName('a\u{1d165}"\\')).toBe('"a\\U0001d165\\"\\\\"');
+  });
+});
