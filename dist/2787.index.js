@@ -734,50 +734,6 @@ function sortByBytes(items, key) {
 }
 
 
-/***/ }),
-
-/***/ 2807:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HD: () => (/* binding */ shownName),
-/* harmony export */   OD: () => (/* binding */ nameList),
-/* harmony export */   Zu: () => (/* binding */ yamlQuotedName)
-/* harmony export */ });
-/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
-
-const LIST_CAP = 10;
-/**
- * What in a name that is not in NFC prints like another name: a combining mark, a conjoining
- * Hangul jamo, a singleton NFC replaces (U+212B ANGSTROM SIGN for Å).
- */
-const DECOMPOSED = /[\p{M}\u1100-\u11ff\u2126\u212a\u212b]/gu;
-/**
- * A name as one line shows it: invisible code points as U+XXXX (visible), and a name git holds
- * decomposed (`e` + U+0301, as macOS writes it) with its marks as U+XXXX, so it never reads as its
- * composed twin (`é`), another file: a person told which file to look at can tell which it is.
- */
-function shownName(name) {
-    return (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(name.normalize('NFC') === name ? name : name.replace(DECOMPOSED, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint));
-}
-/**
- * A name as a YAML double-quoted string a person can copy into a workflow input, in printable ASCII
- * alone: JSON's quoting, and every other code point as an escape (`"cle\u0301.pem"`), so that no
- * sink's neutralising changes it and a decomposed name is not copied as its composed twin.
- */
-function yamlQuotedName(name) {
-    return JSON.stringify(name).replace(/[^\x20-\x7e]/gu, (ch) => {
-        const cp = ch.codePointAt(0);
-        return cp > 0xffff ? `\\U${cp.toString(16).padStart(8, '0')}` : `\\u${cp.toString(16).padStart(4, '0')}`;
-    });
-}
-/** A list for one line of output: the first ten names, then how many more. */
-function nameList(items) {
-    const shown = items.slice(0, LIST_CAP).map(shownName).join(', ');
-    return items.length > LIST_CAP ? `${shown} and ${items.length - LIST_CAP} more` : shown;
-}
-
-
 /***/ })
 
 };

@@ -840,7 +840,12 @@ function holdsInlineTests(path, text) {
     return MARKERS.some(([name, marker]) => name.test(path) && marker.test(text));
 }
 
+// EXTERNAL MODULE: ./src/text/list.ts
+var list = __webpack_require__(2807);
 ;// CONCATENATED MODULE: ./src/test-review/scope.ts
+
+
+
 
 
 
@@ -878,17 +883,34 @@ async function defaultBase(repo, name) {
 /**
  * The named files (`--files`, read from the work tree) no agent can read as text, by the rules a
  * git scope names them (`unreadableText`): not a regular file, past TEXT_MAX_BYTES, or not UTF-8
- * text (UTF-16 with its BOM, a NUL byte). A missing file is no file to check.
+ * text (UTF-16 with its BOM, a NUL byte). A name no file has is refused (exit 2): a verdict on a
+ * file that is not there would pass a review nobody could make.
  */
-async function unreadableOnDisk(root, files) {
+async function unreadableOnDisk(root, files, name) {
     const unreadable = [];
     // One at a time: each may be 16 MiB.
     for (const p of files) {
         const read = await (0,text_files/* readRegular */.VX)(root, p, diff/* TEXT_MAX_BYTES */.$K);
-        if (read.status !== 'missing' && (read.status !== 'ok' || 'why' in utf8Text(read.bytes)))
+        if (read.status === 'missing')
+            throw new errors.ProofgateError(`${name('files')} names ${(0,list/* shownName */.HD)(p)}, which no file of the working tree has${await spellingHint(root, p)}`, exit_codes/* TEST_REVIEW_EXIT */.v.environment);
+        if (read.status !== 'ok' || 'why' in utf8Text(read.bytes))
             unreadable.push(p);
     }
     return unreadable;
+}
+/** Where the disk holds `path` in another Unicode normalisation (a decomposed name macOS wrote), how to write it; else ''. */
+async function spellingHint(root, path) {
+    let at = '';
+    for (const segment of path.split('/')) {
+        const names = await (0,promises_.readdir)((0,external_node_path_.join)(root, at)).catch(() => []);
+        const twins = names.filter((n) => n.normalize('NFC') === segment.normalize('NFC'));
+        if (twins.length !== 1)
+            return '';
+        at = at ? `${at}/${twins[0]}` : twins[0];
+    }
+    return at === path
+        ? ''
+        : ` (the disk holds ${(0,list/* shownName */.HD)(at)}, the same name in another Unicode normalisation: give it as ${(0,list/* yamlQuotedName */.Zu)(at)})`;
 }
 async function testReviewScope(o) {
     const extra = (0,detect/* testGlobMatcher */.l1)(o.testGlobs);
@@ -917,7 +939,7 @@ async function testReviewScope(o) {
             excludable: reviewSet.filter((p) => !(0,detect/* isReviewedFile */.qh)(p)),
             removedTests: [],
             withheld: [],
-            unreadable: await unreadableOnDisk(o.projectRoot, reviewSet),
+            unreadable: await unreadableOnDisk(o.projectRoot, reviewSet, o.name),
             changes: [],
             repo,
             baseRef: o.base ?? null,

@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { openAndResolve, openRepo, resolveCommit, mergeBase, raw, readObjects, type Repo } from '../git/git.js';
 import { diffChanges, type Change } from '../git/diff.js';
 import { ProofgateError } from '../text/errors.js';
@@ -23,6 +25,7 @@ import { treeEntries } from '../git/git.js';
 import { TEXT_MAX_BYTES } from '../git/diff.js';
 import { readRegular } from '../text/files.js';
 import { utf8Text } from '../text/utf8.js';
+import { shownName, yamlQuotedName } from '../text/list.js';
 
 /** The review set (scored), the context set (read only) and what was left aside, for one run. */
 export interface TestReviewScope {
@@ -90,16 +93,36 @@ async function defaultBase(repo: Repo, name: OptionName): Promise<string> {
 /**
  * The named files (`--files`, read from the work tree) no agent can read as text, by the rules a
  * git scope names them (`unreadableText`): not a regular file, past TEXT_MAX_BYTES, or not UTF-8
- * text (UTF-16 with its BOM, a NUL byte). A missing file is no file to check.
+ * text (UTF-16 with its BOM, a NUL byte). A name no file has is refused (exit 2): a verdict on a
+ * file that is not there would pass a review nobody could make.
  */
-async function unreadableOnDisk(root: string, files: string[]): Promise<string[]> {
+async function unreadableOnDisk(root: string, files: string[], name: OptionName): Promise<string[]> {
   const unreadable: string[] = [];
   // One at a time: each may be 16 MiB.
   for (const p of files) {
     const read = await readRegular(root, p, TEXT_MAX_BYTES);
-    if (read.status !== 'missing' && (read.status !== 'ok' || 'why' in utf8Text(read.bytes))) unreadable.push(p);
+    if (read.status === 'missing')
+      throw new ProofgateError(
+        `${name('files')} names ${shownName(p)}, which no file of the working tree has${await spellingHint(root, p)}`,
+        TEST_REVIEW_EXIT.environment,
+      );
+    if (read.status !== 'ok' || 'why' in utf8Text(read.bytes)) unreadable.push(p);
   }
   return unreadable;
+}
+
+/** Where the disk holds `path` in another Unicode normalisation (a decomposed name macOS wrote), how to write it; else ''. */
+async function spellingHint(root: string, path: string): Promise<string> {
+  let at = '';
+  for (const segment of path.split('/')) {
+    const names = await readdir(join(root, at)).catch(() => [] as string[]);
+    const twins = names.filter((n) => n.normalize('NFC') === segment.normalize('NFC'));
+    if (twins.length !== 1) return '';
+    at = at ? `${at}/${twins[0]}` : twins[0]!;
+  }
+  return at === path
+    ? ''
+    : ` (the disk holds ${shownName(at)}, the same name in another Unicode normalisation: give it as ${yamlQuotedName(at)})`;
 }
 
 export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope> {
@@ -128,7 +151,7 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
       excludable: reviewSet.filter((p) => !isReviewedFile(p)),
       removedTests: [],
       withheld: [],
-      unreadable: await unreadableOnDisk(o.projectRoot, reviewSet),
+      unreadable: await unreadableOnDisk(o.projectRoot, reviewSet, o.name),
       changes: [],
       repo,
       baseRef: o.base ?? null,

@@ -94,6 +94,22 @@ describe('dry run and scoping', () => {
     expect(r.stdout).toMatch(/"path": "tests\/a.spec.ts",\n\s*"lines": 5/);
     expect(r.stdout).toContain('Write test-review.md.');
   });
+  test('--files naming no file is refused (exit 2) before any prompt; a composed name of a decomposed one says how to write it', async () => {
+    const decomposed = 'tests/cafe\u0301.spec.ts';
+    const dir = repoWith({ [decomposed]: SPEC });
+    const typo = await cliCase(dir, ['test-review', '--files', 'tests/nope.spec.ts', '--agent', 'none']);
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toContain('--files names tests/nope.spec.ts, which no file of the working tree has');
+    expect(typo.stdout).not.toContain('Write test-review.md.');
+    const composed = await cliCase(dir, ['test-review', '--files', decomposed.normalize('NFC'), '--agent', 'none']);
+    expect(composed.code).toBe(2);
+    const hint = /the disk holds tests\/cafeU\+0301\.spec\.ts, the same name in another Unicode normalisation: give it as (".*")\)/.exec(
+      composed.stderr,
+    );
+    expect(hint, composed.stderr).not.toBeNull();
+    const given = await cliCase(dir, ['test-review', '--files', JSON.parse(hint![1]!) as string, '--agent', 'none']);
+    expect(given.code, given.stderr).toBe(0);
+  });
   test('an unknown flag, or an argument, is a flag error (exit 2)', async () => {
     const dir = repoWith({ 'tests/a.spec.ts': SPEC });
     expect((await cliCase(dir, ['test-review', '--bogus'])).code).toBe(2);
