@@ -2044,9 +2044,18 @@ function openToOthers(path) {
     }
     return ((0,external_node_fs_.statSync)(path).mode & 0o005) === 0o005;
 }
-/** The agent's executable and interpreter must be reachable by its own uid when no sandbox shows it the way (copy mode). */
-function checkReachable(install, file) {
-    for (const path of [install.exec, ...(install.interpreter ? [install.interpreter] : [])]) {
+/** The executable and the interpreter the agent starts with. */
+const startFiles = (install) => [install.exec, ...(install.interpreter ? [install.interpreter] : [])];
+/** Said before the run, not found missing or closed once the agent starts. */
+const keptFromAgent = (file, path) => new errors.ProofgateError(`agent: ${file} (${path}) lies in a folder the agent is kept from while it runs (HOME, the runner's temp or a folder it guards); install it elsewhere (e.g. npm install --global, or a folder of its own)`, exit_codes/* AGENT_EXIT */.z.cannotRun);
+/**
+ * The agent's executable and interpreter must be reachable by its own uid when no sandbox shows it
+ * the way (copy mode): readable by other users, and outside the folders closed to it meanwhile.
+ */
+function checkReachable(install, file, closed) {
+    for (const path of startFiles(install)) {
+        if (closed.some((dir) => (0,programs/* inside */.nx)(path, dir)))
+            throw keptFromAgent(file, path);
         if (!openToOthers(path)) {
             throw new errors.ProofgateError(`agent: ${file} is not readable by other users (${path}), and the agent runs as a user of its own; install it where every user can read it (e.g. npm install --global), or use isolate bwrap`, exit_codes/* AGENT_EXIT */.z.cannotRun);
         }
@@ -2058,10 +2067,9 @@ function checkReachable(install, file) {
  * runner's temp, a guarded tree) is said before the run, not found missing inside it.
  */
 function checkShown(install, file, shown) {
-    for (const path of [install.exec, ...(install.interpreter ? [install.interpreter] : [])]) {
+    for (const path of startFiles(install))
         if (![...SYSTEM_FOLDERS, ...shown].some((dir) => (0,programs/* inside */.nx)(path, dir)))
-            throw new errors.ProofgateError(`agent: ${file} (${path}) lies in a folder the sandbox keeps from the agent (HOME, the runner's temp or a folder it guards); install it elsewhere (e.g. npm install --global, or a folder of its own)`, exit_codes/* AGENT_EXIT */.z.cannotRun);
-    }
+            throw keptFromAgent(file, path);
 }
 /** Runs `undo` steps in reverse; each is tried even when an earlier one fails. */
 function runUndo(undo) {
@@ -2305,7 +2313,7 @@ async function isolate(s) {
             if (!priv)
                 return sameUser(tree, () => Promise.resolve(compare()));
             const uid = freshUid();
-            checkReachable(install, s.file);
+            checkReachable(install, s.file, closable);
             fillHome(homeDir, s.home, s.credentials);
             (0,external_node_fs_.chmodSync)(s.workdir, 0o711); // the agent user passes through to its own folders, and lists nothing
             // The agent creates its outputs in the copy: a writable folder becomes its own with all it

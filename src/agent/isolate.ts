@@ -162,9 +162,23 @@ function openToOthers(path: string): boolean {
   return (statSync(path).mode & 0o005) === 0o005;
 }
 
-/** The agent's executable and interpreter must be reachable by its own uid when no sandbox shows it the way (copy mode). */
-function checkReachable(install: AgentInstall, file: string): void {
-  for (const path of [install.exec, ...(install.interpreter ? [install.interpreter] : [])]) {
+/** The executable and the interpreter the agent starts with. */
+const startFiles = (install: AgentInstall) => [install.exec, ...(install.interpreter ? [install.interpreter] : [])];
+
+/** Said before the run, not found missing or closed once the agent starts. */
+const keptFromAgent = (file: string, path: string) =>
+  new ProofgateError(
+    `agent: ${file} (${path}) lies in a folder the agent is kept from while it runs (HOME, the runner's temp or a folder it guards); install it elsewhere (e.g. npm install --global, or a folder of its own)`,
+    AGENT_EXIT.cannotRun,
+  );
+
+/**
+ * The agent's executable and interpreter must be reachable by its own uid when no sandbox shows it
+ * the way (copy mode): readable by other users, and outside the folders closed to it meanwhile.
+ */
+function checkReachable(install: AgentInstall, file: string, closed: string[]): void {
+  for (const path of startFiles(install)) {
+    if (closed.some((dir) => inside(path, dir))) throw keptFromAgent(file, path);
     if (!openToOthers(path)) {
       throw new ProofgateError(
         `agent: ${file} is not readable by other users (${path}), and the agent runs as a user of its own; install it where every user can read it (e.g. npm install --global), or use isolate bwrap`,
@@ -180,13 +194,8 @@ function checkReachable(install: AgentInstall, file: string): void {
  * runner's temp, a guarded tree) is said before the run, not found missing inside it.
  */
 function checkShown(install: AgentInstall, file: string, shown: string[]): void {
-  for (const path of [install.exec, ...(install.interpreter ? [install.interpreter] : [])]) {
-    if (![...SYSTEM_FOLDERS, ...shown].some((dir) => inside(path, dir)))
-      throw new ProofgateError(
-        `agent: ${file} (${path}) lies in a folder the sandbox keeps from the agent (HOME, the runner's temp or a folder it guards); install it elsewhere (e.g. npm install --global, or a folder of its own)`,
-        AGENT_EXIT.cannotRun,
-      );
-  }
+  for (const path of startFiles(install))
+    if (![...SYSTEM_FOLDERS, ...shown].some((dir) => inside(path, dir))) throw keptFromAgent(file, path);
 }
 
 /** Runs `undo` steps in reverse; each is tried even when an earlier one fails. */
@@ -434,7 +443,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       if (!priv) return sameUser(tree, () => Promise.resolve(compare()));
 
       const uid = freshUid();
-      checkReachable(install, s.file);
+      checkReachable(install, s.file, closable);
       fillHome(homeDir, s.home, s.credentials);
       chmodSync(s.workdir, 0o711); // the agent user passes through to its own folders, and lists nothing
       // The agent creates its outputs in the copy: a writable folder becomes its own with all it

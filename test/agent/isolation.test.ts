@@ -379,6 +379,29 @@ describe('copy isolation', () => {
     expect(statSync(cwd).mode & 0o777).toBe(0o755);
   });
 
+  it("an agent command in the runner's temp (closed to the agent's user meanwhile) is refused before it runs, naming the folder", async () => {
+    const cwd = tree(PR_TREE);
+    const runnerTemp = mkdtempSync(join(tmpdir(), 'proofgate-runner-temp-'));
+    chmodSync(runnerTemp, 0o755);
+    const script = join(runnerTemp, 'agent.mjs');
+    copyFileSync(FAKE_AGENT, script);
+    chmodSync(script, 0o755);
+    try {
+      const run = agent(cwd, ['--write', 'review/ran.txt=yes'], {
+        isolate: 'copy',
+        agent: { kind: 'custom', command: script, args: ['--write', 'review/ran.txt=yes'] },
+        env: { ...process.env, RUNNER_TEMP: runnerTemp },
+      });
+      await expect(run).rejects.toMatchObject({
+        exitCode: 2,
+        message: expect.stringContaining(`(${script}) lies in a folder the agent is kept from while it runs`),
+      });
+      expect(existsSync(join(cwd, 'review/ran.txt'))).toBe(false);
+    } finally {
+      rmSync(runnerTemp, { recursive: true, force: true });
+    }
+  });
+
   it('never copies a link back, nor writes through one in the original', async () => {
     const cwd = tree(PR_TREE);
     const outside = tree({ 'victim.txt': 'safe\n' });
@@ -541,7 +564,7 @@ describe.skipIf(bwrap.skip)(bwrap.title('bwrap isolation'), () => {
       });
       await expect(kept).rejects.toMatchObject({
         exitCode: 2,
-        message: expect.stringContaining(`(${inRunnerTemp}) lies in a folder the sandbox keeps from the agent`),
+        message: expect.stringContaining(`(${inRunnerTemp}) lies in a folder the agent is kept from while it runs`),
       });
       expect(existsSync(join(cwd, 'review/leak.txt'))).toBe(false);
     } finally {
