@@ -45,6 +45,7 @@ function compileGlobs(globs, where, options) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cx: () => (/* binding */ quoteLines),
+/* harmony export */   IP: () => (/* binding */ NO_MATCH),
 /* harmony export */   j7: () => (/* binding */ normalise),
 /* harmony export */   rr: () => (/* binding */ LineIndex)
 /* harmony export */ });
@@ -67,6 +68,8 @@ function quoteLines(quote) {
     return texts;
 }
 const MAX_CANDIDATES = 20;
+/** Why a quote is unlocated when its lines are nowhere in the file. */
+const NO_MATCH = 'no whole consecutive lines of the head version match the quote';
 const NL = 10;
 const [SP, TAB, CR] = [32, 9, 13];
 const blank = (c) => c === SP || c === TAB || c === CR;
@@ -308,7 +311,7 @@ class LineIndex {
                     candidates: hits.slice(0, MAX_CANDIDATES),
                     ...(hits.length > MAX_CANDIDATES ? { places: hits.length } : {}),
                 };
-            return { status: 'unlocated', reason: 'no whole consecutive lines of the head version match the quote' };
+            return { status: 'unlocated', reason: NO_MATCH };
         });
     }
     locate(quote) {

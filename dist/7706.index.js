@@ -926,6 +926,8 @@ __webpack_require__.d(__webpack_exports__, {
   Zx: () => (/* binding */ sealedBlobs)
 });
 
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
 // EXTERNAL MODULE: ./src/git/batch.ts
 var batch = __webpack_require__(63040);
 // EXTERNAL MODULE: ./src/text/redact.ts
@@ -988,6 +990,7 @@ var line_index = __webpack_require__(14061);
 
 
 
+
 const QUOTED_FIELDS = ['existing_code', 'content', 'evidence', 'refutation', 'trigger', 'consequence', 'fix', 'suggestion'];
 /** The redaction floor over every free-text field, applied after locating (the quote must match the code as it is). */
 function redactFinding(f) {
@@ -1031,8 +1034,9 @@ async function anchorFindings(root, scope, findings, blobs) {
     });
     const locate = (blob, data) => {
         const { quoting } = byBlob.get(blob);
+        const quotes = quoting.map((i) => findings[i].existing_code);
         const located = data
-            ? new line_index/* LineIndex */.rr(data).locateAll(quoting.map((i) => findings[i].existing_code))
+            ? locateComposed(data, quotes, new line_index/* LineIndex */.rr(data).locateAll(quotes))
             : quoting.map(() => ({
                 status: 'unlocated',
                 reason: `the head version (blob ${blob.slice(0, 12)}) is not in this clone: check out with fetch-depth: 0`,
@@ -1057,6 +1061,28 @@ async function anchorFindings(root, scope, findings, blobs) {
     }
     await (0,batch/* streamObjects */.Fd)(root, fromGit, (blob, { data }) => locate(blob, data));
     return findings.map((f, i) => ({ ...redactFinding(f), anchor: anchors[i] }));
+}
+/**
+ * The quotes no line matches as written, compared again composed (NFC) on both sides: a head
+ * version holding `e` + U+0301 (text pasted from a macOS file name) and a model's `é` are one text.
+ * Bytes first: a quote written as the file is located by its bytes alone. NFC never joins or
+ * splits a line, so every line keeps its number.
+ */
+function locateComposed(data, quotes, anchors) {
+    const retry = anchors.flatMap((a, k) => (a.status === 'unlocated' && a.reason === line_index/* NO_MATCH */.IP ? [k] : []));
+    if (retry.length === 0 || ((0,external_node_buffer_.isAscii)(data) && retry.every((k) => /^[\x00-\x7f]*$/.test(quotes[k]))))
+        return anchors;
+    const text = data.toString('utf8');
+    const composed = text.normalize('NFC');
+    const asked = retry.map((k) => quotes[k].normalize('NFC'));
+    if (composed === text && asked.every((q, j) => q === quotes[retry[j]]))
+        return anchors;
+    const again = new line_index/* LineIndex */.rr(Buffer.from(composed, 'utf8')).locateAll(asked);
+    retry.forEach((k, j) => {
+        if (again[j].status !== 'unlocated')
+            anchors[k] = again[j];
+    });
+    return anchors;
 }
 function isOpen(f) {
     return f.disposition !== 'refuted';
@@ -1194,6 +1220,7 @@ function findingIdentity(f) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cx: () => (/* binding */ quoteLines),
+/* harmony export */   IP: () => (/* binding */ NO_MATCH),
 /* harmony export */   j7: () => (/* binding */ normalise),
 /* harmony export */   rr: () => (/* binding */ LineIndex)
 /* harmony export */ });
@@ -1216,6 +1243,8 @@ function quoteLines(quote) {
     return texts;
 }
 const MAX_CANDIDATES = 20;
+/** Why a quote is unlocated when its lines are nowhere in the file. */
+const NO_MATCH = 'no whole consecutive lines of the head version match the quote';
 const NL = 10;
 const [SP, TAB, CR] = [32, 9, 13];
 const blank = (c) => c === SP || c === TAB || c === CR;
@@ -1457,7 +1486,7 @@ class LineIndex {
                     candidates: hits.slice(0, MAX_CANDIDATES),
                     ...(hits.length > MAX_CANDIDATES ? { places: hits.length } : {}),
                 };
-            return { status: 'unlocated', reason: 'no whole consecutive lines of the head version match the quote' };
+            return { status: 'unlocated', reason: NO_MATCH };
         });
     }
     locate(quote) {

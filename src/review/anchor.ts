@@ -1,9 +1,10 @@
+import { isAscii } from 'node:buffer';
 import type { ReviewScope } from '../schemas/types.js';
 import { objectInfo, streamObjects, type ObjectInfo } from '../git/batch.js';
 import { redact } from '../text/redact.js';
 import type { Finding } from './evidence.js';
 import { readIfBlob } from '../git/sealed-read.js';
-import { LineIndex, type Anchor } from './line-index.js';
+import { LineIndex, NO_MATCH, type Anchor } from './line-index.js';
 
 export type { Anchor } from './line-index.js';
 export type AnchoredFinding = Finding & { anchor: Anchor };
@@ -54,8 +55,9 @@ export async function anchorFindings(
   });
   const locate = (blob: string, data: Buffer | null) => {
     const { quoting } = byBlob.get(blob)!;
+    const quotes = quoting.map((i) => findings[i]!.existing_code);
     const located = data
-      ? new LineIndex(data).locateAll(quoting.map((i) => findings[i]!.existing_code))
+      ? locateComposed(data, quotes, new LineIndex(data).locateAll(quotes))
       : quoting.map((): Anchor => ({
           status: 'unlocated',
           reason: `the head version (blob ${blob.slice(0, 12)}) is not in this clone: check out with fetch-depth: 0`,
@@ -77,6 +79,26 @@ export async function anchorFindings(
   }
   await streamObjects(root, fromGit, (blob, { data }) => locate(blob, data));
   return findings.map((f, i) => ({ ...redactFinding(f), anchor: anchors[i]! }));
+}
+
+/**
+ * The quotes no line matches as written, compared again composed (NFC) on both sides: a head
+ * version holding `e` + U+0301 (text pasted from a macOS file name) and a model's `é` are one text.
+ * Bytes first: a quote written as the file is located by its bytes alone. NFC never joins or
+ * splits a line, so every line keeps its number.
+ */
+function locateComposed(data: Buffer, quotes: string[], anchors: Anchor[]): Anchor[] {
+  const retry = anchors.flatMap((a, k) => (a.status === 'unlocated' && a.reason === NO_MATCH ? [k] : []));
+  if (retry.length === 0 || (isAscii(data) && retry.every((k) => /^[\x00-\x7f]*$/.test(quotes[k]!)))) return anchors;
+  const text = data.toString('utf8');
+  const composed = text.normalize('NFC');
+  const asked = retry.map((k) => quotes[k]!.normalize('NFC'));
+  if (composed === text && asked.every((q, j) => q === quotes[retry[j]!])) return anchors;
+  const again = new LineIndex(Buffer.from(composed, 'utf8')).locateAll(asked);
+  retry.forEach((k, j) => {
+    if (again[j]!.status !== 'unlocated') anchors[k] = again[j]!;
+  });
+  return anchors;
 }
 
 export function isOpen(f: Finding): boolean {

@@ -20,6 +20,8 @@ export function quoteLines(quote: string): string[] {
   return texts;
 }
 const MAX_CANDIDATES = 20;
+/** Why a quote is unlocated when its lines are nowhere in the file. */
+export const NO_MATCH = 'no whole consecutive lines of the head version match the quote';
 const NL = 10;
 const [SP, TAB, CR] = [32, 9, 13];
 const blank = (c: number) => c === SP || c === TAB || c === CR;
@@ -250,7 +252,7 @@ export class LineIndex {
           candidates: hits.slice(0, MAX_CANDIDATES),
           ...(hits.length > MAX_CANDIDATES ? { places: hits.length } : {}),
         };
-      return { status: 'unlocated', reason: 'no whole consecutive lines of the head version match the quote' };
+      return { status: 'unlocated', reason: NO_MATCH };
     });
   }
 

@@ -219,3 +219,49 @@ describe('#357 a resumed run is told why its last attempt was not taken', () => 
     expectNoCanary(sinks(resumed, [repo]));
   });
 });
+
+describe('#359 a quote of text the head version holds decomposed, written composed (as a model writes it)', () => {
+  // Line 2 pastes a macOS file name (`e` + U+0301); lines 3, 5 and 6 hold words decomposed (5 and 6 the same); line 4 composed.
+  const code = [
+    'export function label(user) {',
+    '  return `cafe\u0301 ${user.name}`;',
+    "  const a = 'noe\u0308l';",
+    "  const b = 'noël';",
+    "  const c = 'noe\u0308l';",
+    "  const c = 'noe\u0308l';",
+    '}',
+    '',
+  ].join('\n');
+  const finding = (id: string, existing_code: string) => ({
+    ...CART_FINDING,
+    id,
+    path: 'src/label.js',
+    existing_code,
+    content: 'A label.',
+  });
+
+  it('#359 located by its composed text; bytes first where a line holds it as written; two composed matches are ambiguous', async () => {
+    const { repo, scopeSha256 } = await sealedChange({ 'src/label.js': code });
+    const findings = [
+      finding('C1', '  return `café ${user.name}`;'),
+      finding('C2', "  const b = 'noël';"),
+      finding('C3', "  const a = 'noël';\n  const b = 'noël';"),
+      finding('C4', "const c = 'noël';"),
+      finding('C5', "  const x = 'noël';"),
+    ];
+    const part = writePart(repo, scopeSha256, 'nfc', 'U1', ['src/label.js'], findings);
+    expect((await cliCase(repo, ['review', 'merge', ID, '--from', part])).code).toBe(0);
+    const anchored = await cliCase(repo, ['review', 'anchor', ID]);
+    expect(anchored.stdout).toContain('3 located, 1 ambiguous, 1 unlocated');
+    const file = JSON.parse(readFileSync(join(folderOf(repo, ID), 'findings.anchored.json'), 'utf8')) as {
+      findings: { id: string; anchor: { status: string; start?: number; end?: number } }[];
+    };
+    expect(file.findings.map((f) => [f.id, f.anchor.status, f.anchor.start, f.anchor.end])).toEqual([
+      ['C1', 'located', 2, 2],
+      ['C2', 'located', 4, 4],
+      ['C3', 'located', 3, 4],
+      ['C4', 'ambiguous', undefined, undefined],
+      ['C5', 'unlocated', undefined, undefined],
+    ]);
+  });
+});
