@@ -984,6 +984,8 @@ var external_node_path_ = __webpack_require__(76760);
 var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/text/errors.ts
 var errors = __webpack_require__(90108);
+// EXTERNAL MODULE: ./src/text/list.ts
+var list = __webpack_require__(2807);
 // EXTERNAL MODULE: ./src/test-review/markdown.ts
 var markdown = __webpack_require__(97054);
 ;// CONCATENATED MODULE: ./src/test-review/claims.ts
@@ -1514,6 +1516,7 @@ function pathReadings(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/test-review/report.ts
+
 
 
 
@@ -2484,34 +2487,34 @@ function inRunSpelling(r, c) {
 function bindToRun(r, c) {
     for (const u of c.unscorable)
         if (!r.excludedFiles.includes(u))
-            reject(`${u} cannot be scored and must be listed under "## Excluded From Review Set"`);
+            reject(`${(0,list/* shownName */.HD)(u)} cannot be scored and must be listed under "## Excluded From Review Set"`);
     for (const f of r.excludedFiles) {
         if (c.unscorable.includes(f) || c.excludable.includes(f))
             continue;
         reject(c.reviewSet.includes(f)
-            ? `"## Excluded From Review Set" lists ${f}, a test the test-file rules put in the review set: it cannot be excluded, review it`
-            : `"## Excluded From Review Set" lists ${f}, which this run did not supply`);
+            ? `"## Excluded From Review Set" lists ${(0,list/* shownName */.HD)(f)}, a test the test-file rules put in the review set: it cannot be excluded, review it`
+            : `"## Excluded From Review Set" lists ${(0,list/* shownName */.HD)(f)}, which this run did not supply`);
     }
     const expected = c.reviewSet.filter((f) => !r.excludedFiles.includes(f));
     for (const f of r.reviewedFiles)
         if (!c.reviewSet.includes(f))
-            reject(`"## Reviewed Files" lists ${f}, which is not in the review set this run supplied`);
+            reject(`"## Reviewed Files" lists ${(0,list/* shownName */.HD)(f)}, which is not in the review set this run supplied`);
     for (const f of expected)
         if (!r.reviewedFiles.includes(f))
-            reject(`"## Reviewed Files" omits ${f}, which this run supplied for review`);
+            reject(`"## Reviewed Files" omits ${(0,list/* shownName */.HD)(f)}, which this run supplied for review`);
     const rank = (b) => (b === 'none' ? 0 : b === 'pr_diff_truncated' ? 1 : 2);
     if (rank(r.contextBasis) > rank(c.contextBasis))
         reject(`**Context Basis** ${r.contextBasis} claims more context than this run supplied (${c.contextBasis})`);
     for (const f of r.contextFiles)
         if (!c.contextFiles.includes(f))
-            reject(`"## Review Context" lists ${f}, which this run did not supply as context`);
+            reject(`"## Review Context" lists ${(0,list/* shownName */.HD)(f)}, which this run did not supply as context`);
     if (r.contextBasis === c.contextBasis)
         for (const f of c.contextFiles)
             if (!r.contextFiles.includes(f))
-                reject(`"## Review Context" omits ${f}, which this run supplied as context`);
+                reject(`"## Review Context" omits ${(0,list/* shownName */.HD)(f)}, which this run supplied as context`);
     for (const f of r.findings)
         if (f.path !== null && !r.reviewedFiles.includes(f.path))
-            reject(`finding "${f.title.slice(0, 60)}" is located in ${f.path}, which is not a reviewed file`);
+            reject(`finding "${f.title.slice(0, 60)}" is located in ${(0,list/* shownName */.HD)(f.path)}, which is not a reviewed file`);
 }
 function parseReport(text, opts) {
     const fold = opts.fold ?? ((t) => t);
@@ -2615,9 +2618,9 @@ function parseReport(text, opts) {
     const excludedFiles = excludedSection ? manifest(excludedSection.body, '"## Excluded From Review Set"', true) : [];
     for (const f of reviewedFiles) {
         if (contextFiles.includes(f))
-            reject(`${f} is in both "## Reviewed Files" and "## Review Context"`);
+            reject(`${(0,list/* shownName */.HD)(f)} is in both "## Reviewed Files" and "## Review Context"`);
         if (excludedFiles.includes(f))
-            reject(`${f} is in both "## Reviewed Files" and "## Excluded From Review Set"`);
+            reject(`${(0,list/* shownName */.HD)(f)} is in both "## Reviewed Files" and "## Excluded From Review Set"`);
     }
     conventions(body);
     const summaryBody = one(all, 'Executive Summary').body;

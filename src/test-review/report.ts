@@ -1,6 +1,7 @@
 import { posix } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { ProofgateError } from '../text/errors.js';
+import { shownName } from '../text/list.js';
 import {
   asRead,
   blockTitle,
@@ -1135,30 +1136,31 @@ function inRunSpelling(r: ParsedReport, c: RunContract): void {
 
 function bindToRun(r: ParsedReport, c: RunContract): void {
   for (const u of c.unscorable)
-    if (!r.excludedFiles.includes(u)) reject(`${u} cannot be scored and must be listed under "## Excluded From Review Set"`);
+    if (!r.excludedFiles.includes(u)) reject(`${shownName(u)} cannot be scored and must be listed under "## Excluded From Review Set"`);
   for (const f of r.excludedFiles) {
     if (c.unscorable.includes(f) || c.excludable.includes(f)) continue;
     reject(
       c.reviewSet.includes(f)
-        ? `"## Excluded From Review Set" lists ${f}, a test the test-file rules put in the review set: it cannot be excluded, review it`
-        : `"## Excluded From Review Set" lists ${f}, which this run did not supply`,
+        ? `"## Excluded From Review Set" lists ${shownName(f)}, a test the test-file rules put in the review set: it cannot be excluded, review it`
+        : `"## Excluded From Review Set" lists ${shownName(f)}, which this run did not supply`,
     );
   }
   const expected = c.reviewSet.filter((f) => !r.excludedFiles.includes(f));
   for (const f of r.reviewedFiles)
-    if (!c.reviewSet.includes(f)) reject(`"## Reviewed Files" lists ${f}, which is not in the review set this run supplied`);
-  for (const f of expected) if (!r.reviewedFiles.includes(f)) reject(`"## Reviewed Files" omits ${f}, which this run supplied for review`);
+    if (!c.reviewSet.includes(f)) reject(`"## Reviewed Files" lists ${shownName(f)}, which is not in the review set this run supplied`);
+  for (const f of expected)
+    if (!r.reviewedFiles.includes(f)) reject(`"## Reviewed Files" omits ${shownName(f)}, which this run supplied for review`);
   const rank = (b: ContextBasis) => (b === 'none' ? 0 : b === 'pr_diff_truncated' ? 1 : 2);
   if (rank(r.contextBasis) > rank(c.contextBasis))
     reject(`**Context Basis** ${r.contextBasis} claims more context than this run supplied (${c.contextBasis})`);
   for (const f of r.contextFiles)
-    if (!c.contextFiles.includes(f)) reject(`"## Review Context" lists ${f}, which this run did not supply as context`);
+    if (!c.contextFiles.includes(f)) reject(`"## Review Context" lists ${shownName(f)}, which this run did not supply as context`);
   if (r.contextBasis === c.contextBasis)
     for (const f of c.contextFiles)
-      if (!r.contextFiles.includes(f)) reject(`"## Review Context" omits ${f}, which this run supplied as context`);
+      if (!r.contextFiles.includes(f)) reject(`"## Review Context" omits ${shownName(f)}, which this run supplied as context`);
   for (const f of r.findings)
     if (f.path !== null && !r.reviewedFiles.includes(f.path))
-      reject(`finding "${f.title.slice(0, 60)}" is located in ${f.path}, which is not a reviewed file`);
+      reject(`finding "${f.title.slice(0, 60)}" is located in ${shownName(f.path)}, which is not a reviewed file`);
 }
 
 export function parseReport(text: string, opts: ParseOptions): ParsedReport {
@@ -1264,8 +1266,8 @@ export function parseReport(text: string, opts: ParseOptions): ParsedReport {
   const excludedSection = onlyOne(all, 'Excluded From Review Set');
   const excludedFiles = excludedSection ? manifest(excludedSection.body, '"## Excluded From Review Set"', true) : [];
   for (const f of reviewedFiles) {
-    if (contextFiles.includes(f)) reject(`${f} is in both "## Reviewed Files" and "## Review Context"`);
-    if (excludedFiles.includes(f)) reject(`${f} is in both "## Reviewed Files" and "## Excluded From Review Set"`);
+    if (contextFiles.includes(f)) reject(`${shownName(f)} is in both "## Reviewed Files" and "## Review Context"`);
+    if (excludedFiles.includes(f)) reject(`${shownName(f)} is in both "## Reviewed Files" and "## Excluded From Review Set"`);
   }
   conventions(body);
 

@@ -1908,6 +1908,11 @@ describe('#358 a test file git holds decomposed (macOS: `e` + U+0301), named com
     expectRefused(dir, notes(claim, [decomposed]), /names a Critical violation at a row or place/),
   );
 
+  test('#358 beside its composed twin, a report that omits the decomposed one is refused, naming it with its mark shown', async () => {
+    const twins = repoWith({ [decomposed]: SPEC, [composed]: SPEC });
+    await expectRefused(twins, ownReport([composed]), /"## Reviewed Files" omits tests\/cafeU\+0301\.spec\.ts, which this run supplied/);
+  });
+
   test('#358 the report listing it, and a finding block locating it, composed: the file this run supplied, its finding counted and shown as git spells it', async () => {
     const finding = { ...HIGH, path: composed };
     const r = await review(dir, notes(`High: ${composed} line 4 sleeps.`, [composed], [finding]));
