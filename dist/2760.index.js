@@ -2470,12 +2470,10 @@ function conventions(body) {
  */
 function inRunSpelling(r, c) {
     const supplied = new Set([...c.reviewSet, ...c.excludable, ...c.contextFiles, ...c.unscorable]);
-    const composed = new Map();
-    for (const p of supplied)
-        composed.set(p.normalize('NFC'), [...(composed.get(p.normalize('NFC')) ?? []), p]);
+    const twinsOf = (0,list/* composedTwins */.gx)(supplied);
     const spelt = (p) => {
-        const twins = supplied.has(p) ? undefined : composed.get(p.normalize('NFC'));
-        return twins?.length === 1 ? twins[0] : p;
+        const twins = supplied.has(p) ? [] : twinsOf(p);
+        return twins.length === 1 ? twins[0] : p;
     };
     r.reviewedFiles = r.reviewedFiles.map(spelt);
     r.contextFiles = r.contextFiles.map(spelt);

@@ -115,7 +115,7 @@ function pathErrors(entries, scope, what) {
     const selected = new Set(scope.files.map((f) => f.path));
     const errors = [];
     let near;
-    let composed;
+    let twinsOf;
     entries.forEach((e, i) => {
         // A name git gave the scope (a newline in it included) is that file.
         if (selected.has(e.path))
@@ -126,13 +126,13 @@ function pathErrors(entries, scope, what) {
             return;
         }
         // Every name of the change counts (an excluded twin too): one that another name composes to the same is in doubt.
-        composed ??= groupBy([...scope.files, ...scope.excluded].map((f) => f.path), (p) => p.normalize('NFC'));
-        const twins = composed.get((collapsed ?? e.path).normalize('NFC'));
-        if (twins?.length === 1 && selected.has(twins[0]) && (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .pathProblem */ .z9)(collapsed ?? e.path) === undefined) {
+        twinsOf ??= (0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .composedTwins */ .gx)([...scope.files, ...scope.excluded].map((f) => f.path));
+        const twins = twinsOf(collapsed ?? e.path);
+        if (twins.length === 1 && selected.has(twins[0]) && (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .pathProblem */ .z9)(collapsed ?? e.path) === undefined) {
             e.path = twins[0];
             return;
         }
-        near ??= groupBy(selected, nearKey);
+        near ??= nearNames(selected);
         const like = near.get(nearKey(e.path));
         const hint = like?.length === 1 ? ` (the scope names ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .shownName */ .HD)(like[0]))}: write it as that)` : '';
         errors.push(`${what(i)}: path ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .shownName */ .HD)(e.path))} ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .pathProblem */ .z9)(e.path) ?? 'is not a selected file of the scope'}${hint}`);
@@ -151,11 +151,11 @@ function collapseDots(path) {
 }
 /** How a near miss is told apart: separators as `/`, dots collapsed, NFC, case folded (a hint only, never a match). */
 const nearKey = (path) => (collapseDots(path.replace(/\\/g, '/')) ?? path).normalize('NFC').toLowerCase();
-function groupBy(paths, key) {
-    const groups = new Map();
-    for (const p of paths)
-        groups.set(key(p), [...(groups.get(key(p)) ?? []), p]);
-    return groups;
+function nearNames(selected) {
+    const near = new Map();
+    for (const p of selected)
+        near.set(nearKey(p), [...(near.get(nearKey(p)) ?? []), p]);
+    return near;
 }
 async function loadFindings(paths, scope) {
     const loaded = await loadEvidence(paths.root, paths.file('findings'), 'review-findings', scope);

@@ -978,7 +978,8 @@ function describePlan(plan, unitCount) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HD: () => (/* binding */ shownName),
 /* harmony export */   OD: () => (/* binding */ nameList),
-/* harmony export */   Zu: () => (/* binding */ yamlQuotedName)
+/* harmony export */   Zu: () => (/* binding */ yamlQuotedName),
+/* harmony export */   gx: () => (/* binding */ composedTwins)
 /* harmony export */ });
 /* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
 
@@ -995,6 +996,16 @@ const DECOMPOSED = /[\p{M}\u1100-\u11ff\u2126\u212a\u212b]/gu;
  */
 function shownName(name) {
     return (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(name.normalize('NFC') === name ? name : name.replace(DECOMPOSED, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint));
+}
+/**
+ * Among `names`, those that compose (Unicode NFC) to the same as a given name: a name git holds
+ * decomposed (as macOS writes it) and the composed spelling a model or a person types are one.
+ */
+function composedTwins(names) {
+    const byComposed = new Map();
+    for (const n of names)
+        byComposed.set(n.normalize('NFC'), [...(byComposed.get(n.normalize('NFC')) ?? []), n]);
+    return (name) => byComposed.get(name.normalize('NFC')) ?? [];
 }
 /**
  * A name as a YAML double-quoted string a person can copy into a workflow input, in printable ASCII

@@ -903,7 +903,7 @@ async function spellingHint(root, path) {
     let at = '';
     for (const segment of path.split('/')) {
         const names = await (0,promises_.readdir)((0,external_node_path_.join)(root, at)).catch(() => []);
-        const twins = names.filter((n) => n.normalize('NFC') === segment.normalize('NFC'));
+        const twins = (0,list/* composedTwins */.gx)(names)(segment);
         if (twins.length !== 1)
             return '';
         at = at ? `${at}/${twins[0]}` : twins[0];

@@ -742,8 +742,9 @@ async function reviewGate(options) {
     if (stray.length)
         notes.push(`acknowledged, but no changed file a person must look at has this name: ${(0,evidence/* nameList */.OD)(stray)}`);
     // A person types the composed name: the one waiting file it composes to is named, never taken for it.
+    const twinsOf = (0,list/* composedTwins */.gx)(waiting);
     for (const p of stray) {
-        const twins = waiting.filter((w) => w.normalize('NFC') === p.normalize('NFC'));
+        const twins = twinsOf(p);
         if (twins.length === 1)
             notes.push(`${(0,list/* shownName */.HD)(p)} is ${(0,list/* shownName */.HD)(twins[0])} in another Unicode normalisation: acknowledge it as git spells it (in YAML, ${(0,list/* yamlQuotedName */.Zu)(twins[0])})`);
     }

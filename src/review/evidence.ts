@@ -3,7 +3,7 @@ import { readStrictJson } from '../text/json.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
-import { shownName } from '../text/list.js';
+import { composedTwins, shownName } from '../text/list.js';
 import { hasVisibleWords } from '../text/words.js';
 import { schemaErrors } from '../schemas/validate.js';
 import type { SchemaName } from '../schemas/validate.js';
@@ -117,7 +117,7 @@ function pathErrors(entries: { path: string }[], scope: ReviewScope, what: (i: n
   const selected = new Set(scope.files.map((f) => f.path));
   const errors: string[] = [];
   let near: Map<string, string[]> | undefined;
-  let composed: Map<string, string[]> | undefined;
+  let twinsOf: ((name: string) => string[]) | undefined;
   entries.forEach((e, i) => {
     // A name git gave the scope (a newline in it included) is that file.
     if (selected.has(e.path)) return;
@@ -127,16 +127,13 @@ function pathErrors(entries: { path: string }[], scope: ReviewScope, what: (i: n
       return;
     }
     // Every name of the change counts (an excluded twin too): one that another name composes to the same is in doubt.
-    composed ??= groupBy(
-      [...scope.files, ...scope.excluded].map((f) => f.path),
-      (p) => p.normalize('NFC'),
-    );
-    const twins = composed.get((collapsed ?? e.path).normalize('NFC'));
-    if (twins?.length === 1 && selected.has(twins[0]!) && pathProblem(collapsed ?? e.path) === undefined) {
+    twinsOf ??= composedTwins([...scope.files, ...scope.excluded].map((f) => f.path));
+    const twins = twinsOf(collapsed ?? e.path);
+    if (twins.length === 1 && selected.has(twins[0]!) && pathProblem(collapsed ?? e.path) === undefined) {
       e.path = twins[0]!;
       return;
     }
-    near ??= groupBy(selected, nearKey);
+    near ??= nearNames(selected);
     const like = near.get(nearKey(e.path));
     const hint = like?.length === 1 ? ` (the scope names ${JSON.stringify(shownName(like[0]!))}: write it as that)` : '';
     errors.push(
@@ -158,10 +155,10 @@ function collapseDots(path: string): string | undefined {
 /** How a near miss is told apart: separators as `/`, dots collapsed, NFC, case folded (a hint only, never a match). */
 const nearKey = (path: string) => (collapseDots(path.replace(/\\/g, '/')) ?? path).normalize('NFC').toLowerCase();
 
-function groupBy(paths: Iterable<string>, key: (path: string) => string): Map<string, string[]> {
-  const groups = new Map<string, string[]>();
-  for (const p of paths) groups.set(key(p), [...(groups.get(key(p)) ?? []), p]);
-  return groups;
+function nearNames(selected: Set<string>): Map<string, string[]> {
+  const near = new Map<string, string[]>();
+  for (const p of selected) near.set(nearKey(p), [...(near.get(nearKey(p)) ?? []), p]);
+  return near;
 }
 
 export async function loadFindings(paths: ReviewPaths, scope: ReviewScope): Promise<Loaded<ReviewFindings>> {

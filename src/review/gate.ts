@@ -2,7 +2,7 @@ import type { ReviewCoverage, ReviewScope } from '../schemas/types.js';
 import { openRepo } from '../git/git.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
-import { shownName, yamlQuotedName } from '../text/list.js';
+import { composedTwins, shownName, yamlQuotedName } from '../text/list.js';
 import { hasVisibleWords } from '../text/words.js';
 import { anchorFindings, describeAnchor, isOpen, sealedBlobs, type AnchoredFinding } from './anchor.js';
 import {
@@ -266,8 +266,9 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
   const stray = [...acknowledged].filter((p) => !awaiting.has(p));
   if (stray.length) notes.push(`acknowledged, but no changed file a person must look at has this name: ${nameList(stray)}`);
   // A person types the composed name: the one waiting file it composes to is named, never taken for it.
+  const twinsOf = composedTwins(waiting);
   for (const p of stray) {
-    const twins = waiting.filter((w) => w.normalize('NFC') === p.normalize('NFC'));
+    const twins = twinsOf(p);
     if (twins.length === 1)
       notes.push(
         `${shownName(p)} is ${shownName(twins[0]!)} in another Unicode normalisation: acknowledge it as git spells it (in YAML, ${yamlQuotedName(twins[0]!)})`,

@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { ProofgateError } from '../text/errors.js';
-import { shownName } from '../text/list.js';
+import { composedTwins, shownName } from '../text/list.js';
 import {
   asRead,
   blockTitle,
@@ -1122,11 +1122,10 @@ function conventions(body: string): void {
  */
 function inRunSpelling(r: ParsedReport, c: RunContract): void {
   const supplied = new Set([...c.reviewSet, ...c.excludable, ...c.contextFiles, ...c.unscorable]);
-  const composed = new Map<string, string[]>();
-  for (const p of supplied) composed.set(p.normalize('NFC'), [...(composed.get(p.normalize('NFC')) ?? []), p]);
+  const twinsOf = composedTwins(supplied);
   const spelt = (p: string) => {
-    const twins = supplied.has(p) ? undefined : composed.get(p.normalize('NFC'));
-    return twins?.length === 1 ? twins[0]! : p;
+    const twins = supplied.has(p) ? [] : twinsOf(p);
+    return twins.length === 1 ? twins[0]! : p;
   };
   r.reviewedFiles = r.reviewedFiles.map(spelt);
   r.contextFiles = r.contextFiles.map(spelt);

@@ -25,7 +25,7 @@ import { treeEntries } from '../git/git.js';
 import { TEXT_MAX_BYTES } from '../git/diff.js';
 import { readRegular } from '../text/files.js';
 import { utf8Text } from '../text/utf8.js';
-import { shownName, yamlQuotedName } from '../text/list.js';
+import { composedTwins, shownName, yamlQuotedName } from '../text/list.js';
 
 /** The review set (scored), the context set (read only) and what was left aside, for one run. */
 export interface TestReviewScope {
@@ -116,7 +116,7 @@ async function spellingHint(root: string, path: string): Promise<string> {
   let at = '';
   for (const segment of path.split('/')) {
     const names = await readdir(join(root, at)).catch(() => [] as string[]);
-    const twins = names.filter((n) => n.normalize('NFC') === segment.normalize('NFC'));
+    const twins = composedTwins(names)(segment);
     if (twins.length !== 1) return '';
     at = at ? `${at}/${twins[0]}` : twins[0]!;
   }

@@ -18,6 +18,16 @@ export function shownName(name: string): string {
 }
 
 /**
+ * Among `names`, those that compose (Unicode NFC) to the same as a given name: a name git holds
+ * decomposed (as macOS writes it) and the composed spelling a model or a person types are one.
+ */
+export function composedTwins(names: Iterable<string>): (name: string) => string[] {
+  const byComposed = new Map<string, string[]>();
+  for (const n of names) byComposed.set(n.normalize('NFC'), [...(byComposed.get(n.normalize('NFC')) ?? []), n]);
+  return (name) => byComposed.get(name.normalize('NFC')) ?? [];
+}
+
+/**
  * A name as a YAML double-quoted string a person can copy into a workflow input, in printable ASCII
  * alone: JSON's quoting, and every other code point as an escape (`"cle\u0301.pem"`), so that no
  * sink's neutralising changes it and a decomposed name is not copied as its composed twin.
