@@ -218,8 +218,8 @@ describe.skipIf(installed.skip)(installed.title(`the real ${pins}`), () => {
       ];
       const failed = await cliAsync(repo, args(refused), codexEnv());
       expect(failed.code).toBe(2);
-      // The redaction floor reads "Unauthorized: Incorrect" as a credential key and value: the safe side.
-      expect(failed.stdout).toMatch(/- the agent exited 1: unexpected status 401 Unauthorized: \[REDACTED\] API key provided\./);
+      // The vendor's words whole: "Unauthorized: Incorrect" is a word after a credential-like key, not a secret.
+      expect(failed.stdout).toMatch(/- the agent exited 1: unexpected status 401 Unauthorized: Incorrect API key provided\./);
       expect(record(repo)).toMatchObject({ agent: 'codex', version: VENDOR_CLIS['@openai/codex'], stopReason: 'failed' });
       const answered = await cliAsync(repo, args(ok), codexEnv());
       expect(answered.stdout.split('\n')[0]).toMatch(

@@ -146,9 +146,9 @@ describe('review run with claude and codex stood in for: their recorded output r
     // A failed rerun of a complete review: nothing merged, the verdict stands (clean), the reason in its words.
     const failed = await run(repo, 'codex', { replay: 'codex-0.169.0/unauthorized.jsonl', exit: 1 });
     expect(failed.code).toBe(0);
-    // The redaction floor takes "Unauthorized: <word>" for a credential key and its value: safe side.
+    // The vendor's words whole: "Unauthorized: Incorrect" is a word after a credential-like key, not a secret.
     expect(failed.stdout).toMatch(
-      /- attempt not merged: the agent exited 1: unexpected status 401 Unauthorized: \[REDACTED\] API key provided: sk-test\. .*\n/,
+      /- attempt not merged: the agent exited 1: unexpected status 401 Unauthorized: Incorrect API key provided: sk-test\. .*\n/,
     );
     expect(record(repo)).toMatchObject({ stopReason: 'failed', turns: 1, tokens: null });
   });
