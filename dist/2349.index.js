@@ -13,8 +13,10 @@ export const modules = {
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
 /* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31044);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73219);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48745);
+/* harmony import */ var _requote_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15459);
+
 
 
 
@@ -71,7 +73,7 @@ async function reviewAnchor(options) {
     });
     const lines = [`${file} — ${totals.located} located, ${totals.ambiguous} ambiguous, ${totals.unlocated} unlocated`];
     for (const f of findings.filter((x) => x.anchor.status !== 'located'))
-        lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(f.path)}: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .describeAnchor */ .zJ)(f.anchor)} (requote a longer exact excerpt)`);
+        lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(f.path)}: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .describeAnchor */ .zJ)(f.anchor)} (${(0,_requote_js__WEBPACK_IMPORTED_MODULE_5__/* .requoteAdviceFor */ .vS)([f])})`);
     return {
         exitCode: totals.located === findings.length ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .REVIEW_EXIT */ .y.ok : _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .REVIEW_EXIT */ .y.unanchored,
         lines,
@@ -610,7 +612,7 @@ async function runReviewAgent(o) {
     // Each is shown with why it is not located yet (its quote as anchoring found it), so it can be requoted.
     const located = await (0,review_anchor/* anchorFindings */.Cz)(o.repo.root, o.scope, earlier);
     const shownEarlier = earlier.map((f, i) => {
-        const owed = (0,requote/* requoteNote */.w)(located[i]);
+        const owed = (0,requote/* requoteNote */.wV)(located[i]);
         return owed === undefined ? f : { ...f, owed };
     });
     // Why this reviewer's last attempt was not taken, read before this attempt's folder exists.

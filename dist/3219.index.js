@@ -134,7 +134,13 @@ function pathErrors(entries, scope, what) {
         }
         near ??= nearNames(selected);
         const like = near.get(nearKey(e.path));
-        const hint = like?.length === 1 ? ` (the scope names ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .shownName */ .HD)(like[0]))}: write it as that)` : '';
+        // A name copied from a diff's header keeps git's `a/` or `b/` (a hint only: a folder may be named so).
+        const unprefixed = /^[ab]\//.test(e.path) ? near.get(nearKey(e.path.slice(2))) : undefined;
+        const hint = like?.length === 1
+            ? ` (the scope names ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .shownName */ .HD)(like[0]))}: write it as that)`
+            : unprefixed?.length === 1
+                ? ` (the diff's ${JSON.stringify(e.path.slice(0, 2))} is not part of the name: write ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .shownName */ .HD)(unprefixed[0]))})`
+                : '';
         errors.push(`${what(i)}: path ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .shownName */ .HD)(e.path))} ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .pathProblem */ .z9)(e.path) ?? 'is not a selected file of the scope'}${hint}`);
     });
     return errors;

@@ -924,8 +924,10 @@ async function openTop(cwd, shallow) {
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
 /* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31044);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73219);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48745);
+/* harmony import */ var _requote_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(15459);
+
 
 
 
@@ -982,7 +984,7 @@ async function reviewAnchor(options) {
     });
     const lines = [`${file} — ${totals.located} located, ${totals.ambiguous} ambiguous, ${totals.unlocated} unlocated`];
     for (const f of findings.filter((x) => x.anchor.status !== 'located'))
-        lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(f.path)}: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .describeAnchor */ .zJ)(f.anchor)} (requote a longer exact excerpt)`);
+        lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(f.path)}: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .describeAnchor */ .zJ)(f.anchor)} (${(0,_requote_js__WEBPACK_IMPORTED_MODULE_5__/* .requoteAdviceFor */ .vS)([f])})`);
     return {
         exitCode: totals.located === findings.length ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .REVIEW_EXIT */ .y.ok : _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .REVIEW_EXIT */ .y.unanchored,
         lines,
@@ -1625,6 +1627,55 @@ function pathProblem(path) {
         return 'has a ".git" segment';
     return undefined;
 }
+
+
+/***/ }),
+
+/***/ 15459:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r_: () => (/* binding */ REQUOTE_RULE),
+/* harmony export */   vS: () => (/* binding */ requoteAdviceFor),
+/* harmony export */   wV: () => (/* binding */ requoteNote)
+/* harmony export */ });
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31044);
+/**
+ * What a finding owes before it can count, said so the agent that wrote it can fix it: why its
+ * quote was not found, and which habit of another tool's output the quote shows (a diff's prefix,
+ * line numbers, a fence, an ellipsis). A hint only: anchoring stays exact, and the agent requotes.
+ */
+
+const HABITS = [
+    [/^[+-]/m, "a line starts with + or -: if that is the diff's prefix, leave it out (the file holds no such character)"],
+    [/^\s*L?\d+\s*[:|]/m, 'a line starts with a line number (`12:`, `12|`, `L12:`): leave it out'],
+    [/^\s*(```|~~~)/m, 'a Markdown fence is part of the quote: leave it out'],
+    [/^\s*(…|\.{3})\s*$|…/m, 'an ellipsis stands for lines left out: quote every line in between, or fewer lines'],
+];
+/** What a quote not located should change: the habits it shows, and more lines when it was found in several places. */
+function requoteAdvice(f) {
+    const habits = HABITS.filter(([re]) => re.test(f.existing_code)).map(([, says]) => says);
+    return f.anchor.status === 'ambiguous' ? [...habits, 'quote more lines around it, so that it is found once'] : habits;
+}
+/** `requote: <why>` with the habits the quote shows, or undefined when the finding is located. */
+function requoteNote(f) {
+    if (f.anchor.status === 'located')
+        return undefined;
+    return [`requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_0__/* .describeAnchor */ .zJ)(f.anchor)}`, ...requoteAdvice(f)].join('; ');
+}
+/**
+ * What the findings not located should change, each piece said once, for a person reading the
+ * gate's reasons or `review anchor`: a quote found nowhere with no habit to name is told the rule.
+ */
+function requoteAdviceFor(findings) {
+    const advice = findings.flatMap((f) => {
+        const said = requoteAdvice(f);
+        return said.length ? said : ['copy whole consecutive lines of the head version verbatim'];
+    });
+    return `requote: ${[...new Set(advice)].join('; ')}`;
+}
+/** How to write a quote that anchors: said once in the prompt, beside the findings owed one. */
+const REQUOTE_RULE = 'A finding with `owed` is not yet located, and keeps the review incomplete until you answer it: report it again with its `id`, its `path` exactly as the table of files writes it, and an `existing_code` of whole consecutive lines of that file as it stands, copied verbatim (no diff prefix `+`/`-`, no line numbers, no Markdown fence, no `…` or `...` for lines left out, no comment of your own), enough of them to be found exactly once; or refute it.';
 
 
 /***/ }),

@@ -405,7 +405,7 @@ const reviewPromptCommand = {
         ['error', 'error: no sealed scope, unknown unit, the rules changed since sealing'],
     ]),
     async run([id], v, ctx) {
-        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(4944), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3696), __webpack_require__.e(3219), __webpack_require__.e(4780), __webpack_require__.e(3134)]).then(__webpack_require__.bind(__webpack_require__, 64780));
+        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(4944), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3696), __webpack_require__.e(3219), __webpack_require__.e(4780), __webpack_require__.e(4271)]).then(__webpack_require__.bind(__webpack_require__, 64780));
         const r = await reviewPrompt({ id: id, cwd: ctx.cwd, dir: str(v.dir), unit: str(v.unit), unitOption: cliOptions(v).name('unit') });
         return { exitCode: r.exitCode, lines: r.lines, json: r.json };
     },

@@ -217,6 +217,8 @@ var list = __webpack_require__(2807);
 var words = __webpack_require__(71670);
 // EXTERNAL MODULE: ./src/review/anchor.ts + 1 modules
 var review_anchor = __webpack_require__(31044);
+// EXTERNAL MODULE: ./src/review/requote.ts
+var requote = __webpack_require__(15459);
 // EXTERNAL MODULE: ./src/review/evidence.ts
 var evidence = __webpack_require__(73219);
 // EXTERNAL MODULE: ./src/review/attention.ts
@@ -571,6 +573,7 @@ async function uncoveredChange(repo, scope, base) {
 
 
 
+
 const VERDICT_EXIT = {
     clean: exit_codes/* REVIEW_EXIT */.y.clean,
     findings: exit_codes/* REVIEW_EXIT */.y.findings,
@@ -759,7 +762,7 @@ async function reviewGate(options) {
     if (findings.status === 'ok') {
         const notAnchored = anchored.filter((f) => (0,review_anchor/* isOpen */.nT)(f) && f.anchor.status !== 'located');
         if (notAnchored.length) {
-            reasons.push(`${notAnchored.length} open finding(s) not anchored: ${(0,evidence/* nameList */.OD)(notAnchored.map((f) => `${f.id} (${(0,review_anchor/* describeAnchor */.zJ)(f.anchor)})`))}; requote a longer exact excerpt`);
+            reasons.push(`${notAnchored.length} open finding(s) not anchored: ${(0,evidence/* nameList */.OD)(notAnchored.map((f) => `${f.id} (${(0,review_anchor/* describeAnchor */.zJ)(f.anchor)})`))}; ${(0,requote/* requoteAdviceFor */.vS)(notAnchored)}`);
         }
         const noEvidence = anchored.filter((f) => f.disposition === 'confirmed' && !(0,words/* hasVisibleWords */.Ux)(f.evidence));
         if (noEvidence.length)
@@ -1065,6 +1068,55 @@ function describeProvenance(p) {
     const basis = p.basis === 'executed' ? `basis executed: ran ${p.ran}` : `basis ${p.basis}${p.demoted ? ` (${p.demoted})` : ''}`;
     return [who, basis, ...(p.controls.length ? [`controls ${p.controls.join(', ')}`] : [])].join(' · ');
 }
+
+
+/***/ }),
+
+/***/ 15459:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r_: () => (/* binding */ REQUOTE_RULE),
+/* harmony export */   vS: () => (/* binding */ requoteAdviceFor),
+/* harmony export */   wV: () => (/* binding */ requoteNote)
+/* harmony export */ });
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31044);
+/**
+ * What a finding owes before it can count, said so the agent that wrote it can fix it: why its
+ * quote was not found, and which habit of another tool's output the quote shows (a diff's prefix,
+ * line numbers, a fence, an ellipsis). A hint only: anchoring stays exact, and the agent requotes.
+ */
+
+const HABITS = [
+    [/^[+-]/m, "a line starts with + or -: if that is the diff's prefix, leave it out (the file holds no such character)"],
+    [/^\s*L?\d+\s*[:|]/m, 'a line starts with a line number (`12:`, `12|`, `L12:`): leave it out'],
+    [/^\s*(```|~~~)/m, 'a Markdown fence is part of the quote: leave it out'],
+    [/^\s*(…|\.{3})\s*$|…/m, 'an ellipsis stands for lines left out: quote every line in between, or fewer lines'],
+];
+/** What a quote not located should change: the habits it shows, and more lines when it was found in several places. */
+function requoteAdvice(f) {
+    const habits = HABITS.filter(([re]) => re.test(f.existing_code)).map(([, says]) => says);
+    return f.anchor.status === 'ambiguous' ? [...habits, 'quote more lines around it, so that it is found once'] : habits;
+}
+/** `requote: <why>` with the habits the quote shows, or undefined when the finding is located. */
+function requoteNote(f) {
+    if (f.anchor.status === 'located')
+        return undefined;
+    return [`requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_0__/* .describeAnchor */ .zJ)(f.anchor)}`, ...requoteAdvice(f)].join('; ');
+}
+/**
+ * What the findings not located should change, each piece said once, for a person reading the
+ * gate's reasons or `review anchor`: a quote found nowhere with no habit to name is told the rule.
+ */
+function requoteAdviceFor(findings) {
+    const advice = findings.flatMap((f) => {
+        const said = requoteAdvice(f);
+        return said.length ? said : ['copy whole consecutive lines of the head version verbatim'];
+    });
+    return `requote: ${[...new Set(advice)].join('; ')}`;
+}
+/** How to write a quote that anchors: said once in the prompt, beside the findings owed one. */
+const REQUOTE_RULE = 'A finding with `owed` is not yet located, and keeps the review incomplete until you answer it: report it again with its `id`, its `path` exactly as the table of files writes it, and an `existing_code` of whole consecutive lines of that file as it stands, copied verbatim (no diff prefix `+`/`-`, no line numbers, no Markdown fence, no `…` or `...` for lines left out, no comment of your own), enough of them to be found exactly once; or refute it.';
 
 
 /***/ }),

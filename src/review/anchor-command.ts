@@ -5,6 +5,7 @@ import { anchorFindings, describeAnchor, sealedBlobs, type AnchoredFinding } fro
 import { loadFindings, loadScope, reviewPaths } from './evidence.js';
 import { visible } from '../text/neutralise.js';
 import { REVIEW_EXIT } from './exit-codes.js';
+import { requoteAdviceFor } from './requote.js';
 
 export const ANCHORED_SCHEMA = 'bmad-plus/review-findings-anchored/1';
 
@@ -64,7 +65,7 @@ export async function reviewAnchor(options: AnchorOptions): Promise<CommandOutpu
   });
   const lines = [`${file} — ${totals.located} located, ${totals.ambiguous} ambiguous, ${totals.unlocated} unlocated`];
   for (const f of findings.filter((x) => x.anchor.status !== 'located'))
-    lines.push(`- ${visible(f.id)} ${visible(f.path)}: ${describeAnchor(f.anchor)} (requote a longer exact excerpt)`);
+    lines.push(`- ${visible(f.id)} ${visible(f.path)}: ${describeAnchor(f.anchor)} (${requoteAdviceFor([f])})`);
   return {
     exitCode: totals.located === findings.length ? REVIEW_EXIT.ok : REVIEW_EXIT.unanchored,
     lines,

@@ -135,7 +135,14 @@ function pathErrors(entries: { path: string }[], scope: ReviewScope, what: (i: n
     }
     near ??= nearNames(selected);
     const like = near.get(nearKey(e.path));
-    const hint = like?.length === 1 ? ` (the scope names ${JSON.stringify(shownName(like[0]!))}: write it as that)` : '';
+    // A name copied from a diff's header keeps git's `a/` or `b/` (a hint only: a folder may be named so).
+    const unprefixed = /^[ab]\//.test(e.path) ? near.get(nearKey(e.path.slice(2))) : undefined;
+    const hint =
+      like?.length === 1
+        ? ` (the scope names ${JSON.stringify(shownName(like[0]!))}: write it as that)`
+        : unprefixed?.length === 1
+          ? ` (the diff's ${JSON.stringify(e.path.slice(0, 2))} is not part of the name: write ${JSON.stringify(shownName(unprefixed[0]!))})`
+          : '';
     errors.push(
       `${what(i)}: path ${JSON.stringify(shownName(e.path))} ${pathProblem(e.path) ?? 'is not a selected file of the scope'}${hint}`,
     );

@@ -5,6 +5,7 @@ import { visible } from '../text/neutralise.js';
 import { composedTwins, shownName, yamlQuotedName } from '../text/list.js';
 import { hasVisibleWords } from '../text/words.js';
 import { anchorFindings, describeAnchor, isOpen, sealedBlobs, type AnchoredFinding } from './anchor.js';
+import { requoteAdviceFor } from './requote.js';
 import {
   abandonedUnits,
   checkScope,
@@ -285,7 +286,7 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
     const notAnchored = anchored.filter((f) => isOpen(f) && f.anchor.status !== 'located');
     if (notAnchored.length) {
       reasons.push(
-        `${notAnchored.length} open finding(s) not anchored: ${nameList(notAnchored.map((f) => `${f.id} (${describeAnchor(f.anchor)})`))}; requote a longer exact excerpt`,
+        `${notAnchored.length} open finding(s) not anchored: ${nameList(notAnchored.map((f) => `${f.id} (${describeAnchor(f.anchor)})`))}; ${requoteAdviceFor(notAnchored)}`,
       );
     }
     const noEvidence = anchored.filter((f) => f.disposition === 'confirmed' && !hasVisibleWords(f.evidence));

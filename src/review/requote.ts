@@ -12,12 +12,28 @@ const HABITS: [RegExp, string][] = [
   [/^\s*(…|\.{3})\s*$|…/m, 'an ellipsis stands for lines left out: quote every line in between, or fewer lines'],
 ];
 
+/** What a quote not located should change: the habits it shows, and more lines when it was found in several places. */
+function requoteAdvice(f: AnchoredFinding): string[] {
+  const habits = HABITS.filter(([re]) => re.test(f.existing_code)).map(([, says]) => says);
+  return f.anchor.status === 'ambiguous' ? [...habits, 'quote more lines around it, so that it is found once'] : habits;
+}
+
 /** `requote: <why>` with the habits the quote shows, or undefined when the finding is located. */
 export function requoteNote(f: AnchoredFinding): string | undefined {
   if (f.anchor.status === 'located') return undefined;
-  const habits = HABITS.filter(([re]) => re.test(f.existing_code)).map(([, says]) => says);
-  const more = f.anchor.status === 'ambiguous' ? ['quote more lines around it, so that it is found once'] : [];
-  return [`requote: ${describeAnchor(f.anchor)}`, ...habits, ...more].join('; ');
+  return [`requote: ${describeAnchor(f.anchor)}`, ...requoteAdvice(f)].join('; ');
+}
+
+/**
+ * What the findings not located should change, each piece said once, for a person reading the
+ * gate's reasons or `review anchor`: a quote found nowhere with no habit to name is told the rule.
+ */
+export function requoteAdviceFor(findings: readonly AnchoredFinding[]): string {
+  const advice = findings.flatMap((f) => {
+    const said = requoteAdvice(f);
+    return said.length ? said : ['copy whole consecutive lines of the head version verbatim'];
+  });
+  return `requote: ${[...new Set(advice)].join('; ')}`;
 }
 
 /** How to write a quote that anchors: said once in the prompt, beside the findings owed one. */

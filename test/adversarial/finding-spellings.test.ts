@@ -96,6 +96,10 @@ describe('#355 a finding owed a requote is told why, and what to write', () => {
     );
     expect(first.code).toBe(2);
     expect(first.stdout).toMatch(/3 open finding\(s\) not anchored: D1 \(unlocated: no whole consecutive lines/);
+    // The gate's reason tells a person the same habits, each once, not "a longer excerpt".
+    const advice = /not anchored: .*; (requote: .*)$/m.exec(first.stdout)?.[1];
+    for (const [, , habit] of spelt) expect(advice).toContain(habit);
+    expect(first.stdout).not.toContain('longer');
     const silent = await run(repo, ['--resume'], []);
     expect(silent.code).toBe(2);
     const prompt = readFileSync(join(folderOf(repo, ID), 'attempts/2/prompt.md'), 'utf8');
@@ -176,6 +180,16 @@ describe('#356 a finding path in another spelling of a selected file', () => {
     ['a backslash', 'src\\grant.js', 'contains a backslash (the scope names "src/grant.js": write it as that)'],
     ['another case', 'src/Grant.js', 'is not a selected file of the scope (the scope names "src/grant.js": write it as that)'],
     ['a climb back in', 'src/../src/grant.js', 'has a "." or ".." segment'],
+    [
+      "a diff header's b/",
+      'b/src/grant.js',
+      'is not a selected file of the scope (the diff\'s "b/" is not part of the name: write "src/grant.js")',
+    ],
+    [
+      "a diff header's a/",
+      'a/src/grant.js',
+      'is not a selected file of the scope (the diff\'s "a/" is not part of the name: write "src/grant.js")',
+    ],
   ])('#356 %s: the part is refused, naming the path to write where one file is meant', async (_name, path, why) => {
     const { repo, scopeSha256 } = await sealedChange({ 'src/grant.js': code });
     const part = writePart(repo, scopeSha256, 'odd', 'U1', ['src/grant.js'], [finding(path)]);

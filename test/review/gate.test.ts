@@ -83,6 +83,11 @@ describe('review gate: every reason that keeps it incomplete', () => {
     writeFindings(repo, 'g', [{ ...CART_FINDING, existing_code: 'sum += items[i].price' }]);
     const open = await reviewGate({ id: 'g', cwd: repo });
     expect(open.reasons).toEqual([expect.stringMatching(/^1 open finding\(s\) not anchored: F1 \(unlocated: no whole consecutive lines/)]);
+    // A part of a line shows no habit to name: the reader is told the rule, not to quote more of what is not there.
+    expect(open.reasons[0]).toMatch(/\); requote: copy whole consecutive lines of the head version verbatim$/);
+    expect((await reviewAnchor({ id: 'g', cwd: repo })).lines[1]).toBe(
+      '- F1 src/cart.js: unlocated: no whole consecutive lines of the head version match the quote (requote: copy whole consecutive lines of the head version verbatim)',
+    );
     writeFindings(repo, 'g', [
       { ...CART_FINDING, existing_code: 'sum += items[i].price', disposition: 'refuted', refutation: 'items is never empty here.' },
     ]);
