@@ -784,21 +784,36 @@ function droppedLine(dropped, how) {
  *   `.agents/skills/`, `.codex/`, `.cursorrules`, `.cursor/`, GEMINI.md, `.gemini/`.
  * - gemini: GEMINI.md, `.gemini/`. Package managers the agent may run: `.npmrc`, `bunfig.toml`.
  * A file inside a plugin (hooks/hooks.json, SKILL.md, .app.json) is reached only through a
- * marketplace or folder above. Neither CLI reads AGENT.md, `.agent/`, .windsurfrules, .clinerules
- * or .github/copilot-instructions.md (only `/init` asks the model to look at them).
+ * marketplace or folder above.
+ * A custom agent may wrap any other CLI, so the project files of the others are hidden too, from
+ * their documentation: GitHub Copilot CLI (`.github/copilot-instructions.md`, and under `.github/`
+ * `instructions/`, `prompts/`, `agents/`, `chatmodes/`, `skills/`, `hooks/`: its hooks run shell
+ * commands); opencode (`opencode.json(c)`, `.opencode/`: its plugins and tools are code it runs);
+ * Kiro (`.kiro/`: steering, hooks, MCP); Amazon Q (`.amazonq/`); Windsurf (`.windsurfrules`,
+ * `.windsurf/`); Cline (`.clinerules`); Roo (`.roo/`, `.roorules`, `.roomodes`); Kilo (`.kilocode/`);
+ * Continue (`.continue/`, `.continuerc.json`); Aider (`.aider.conf.yml`, `.aider.model.*`); Goose
+ * (`.goosehints`); Junie (`.junie/`); Qwen Code (`QWEN.md`, `.qwen/`); Crush (`CRUSH.md`,
+ * `crush.json`, `.crush.json`); Warp (`WARP.md`); Amp (`AGENT.md`); Zed (`.rules`); Augment
+ * (`.augment/`, `.augment-guidelines`); Trae (`.trae/`).
  */
 const AGENT_CONFIG = [
     /^\.(claude|gemini|codex|agents|cursor|mcpb-cache)$/i,
     /^\.(claude|codex|cursor)-plugin$/i,
     /^(CLAUDE|AGENTS).*\.md$/i,
-    /^GEMINI\.md$/i,
-    /^\.(mcp|claude|lsp)\.json$/i,
-    /^\.(cursorrules|worktreeinclude)$/i,
+    /^(GEMINI|QWEN|CRUSH|WARP|AGENT)\.md$/i,
+    /^\.(mcp|claude|lsp|crush|continuerc)\.json$/i,
+    /^\.(cursorrules|worktreeinclude|windsurfrules|clinerules|roorules|roomodes|goosehints|rules|augment-guidelines)$/i,
+    /^\.(opencode|kiro|amazonq|windsurf|roo|kilocode|continue|junie|qwen|augment|trae)$/i,
+    /^(opencode\.jsonc?|crush\.json|copilot-instructions\.md)$/i,
+    /^\.aider\.(conf\.ya?ml|model\.(settings\.ya?ml|metadata\.json))$/i,
     /^\.npmrc$/i,
     /^bunfig\.toml$/i,
 ];
-function isAgentConfig(name) {
-    return AGENT_CONFIG.some((re) => re.test(name));
+// Generic names that are agent configuration only in a `.github` folder.
+const GITHUB_AGENT_CONFIG = /(?:^|\/)\.github\/(?:instructions|prompts|agents|chatmodes|skills|hooks)$/i;
+/** True for a path (relative, `/`-separated) an agent CLI reads from a tree as its configuration; `name` is its last segment. */
+function isAgentConfig(rel, name) {
+    return AGENT_CONFIG.some((re) => re.test(name)) || GITHUB_AGENT_CONFIG.test(rel);
 }
 // Tree work happens before and after the agent runs, never during: synchronous calls are several
 // times faster than a thread-pool round trip per small file, and nothing else waits meanwhile.
@@ -2223,7 +2238,7 @@ async function isolate(s) {
     };
     // A writable file the agent turned into something else (a folder of files of its choosing) is a change.
     const notFiles = (root) => s.writable.filter((w) => !w.endsWith('/') && (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(root, w), { throwIfNoEntry: false })?.isFile() === false);
-    const secret = (rel, name) => name !== '.git' && !isAgentConfig(name) && (s.secret?.(rel) ?? false);
+    const secret = (rel, name) => name !== '.git' && !isAgentConfig(rel, name) && (s.secret?.(rel) ?? false);
     const real = (p) => (p && (0,external_node_path_.isAbsolute)(p) ? ((0,external_node_fs_.statSync)(p, { throwIfNoEntry: false }) ? (0,external_node_fs_.realpathSync)(p) : p) : undefined);
     // Every folder the agent must not reach, by its real path: a link to one closes and hides the same folder.
     const trees = [s.cwd, ...(s.guarded ?? [])].flatMap((t) => [t, ...enclosingRepository(t)]);
@@ -2280,7 +2295,7 @@ async function isolate(s) {
             const leaveOut = (rel, name) => {
                 if (name === '.git')
                     return true;
-                if (isAgentConfig(name))
+                if (isAgentConfig(rel, name))
                     removed.push(rel);
                 else if (secret(rel, name))
                     secrets.push(rel);
@@ -2412,7 +2427,7 @@ async function isolate(s) {
             }
             binds.push(abs);
         }
-        const config = findEntries(s.cwd, (_, name) => isAgentConfig(name));
+        const config = findEntries(s.cwd, isAgentConfig);
         const secrets = findEntries(s.cwd, secret);
         // Run as this user, the agent could read what an earlier step kept for this user alone (a
         // credentials file of mode 0600): it finds the tree as another user would.
@@ -2457,7 +2472,7 @@ async function isolate(s) {
         const isDir = (d) => (0,external_node_fs_.statSync)(d, { throwIfNoEntry: false })?.isDirectory() ?? false;
         for (const dir of readable.filter((d) => isDir(d) && !(0,programs/* inside */.nx)(d, realCwd) && closable.some((c) => (0,programs/* inside */.nx)(d, c)))) {
             await hide(dir, gitEntries(dir), promises_.lstat);
-            await hide(dir, findEntries(dir, (rel, name) => isAgentConfig(name) || secret(rel, name)));
+            await hide(dir, findEntries(dir, (rel, name) => isAgentConfig(rel, name) || secret(rel, name)));
         }
         // As this user, the agent keeps its uid and every supplementary group (a user namespace cannot
         // drop them; GitHub's runner user is in docker, adm and systemd-journal): what /etc and every

@@ -351,7 +351,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
   // A writable file the agent turned into something else (a folder of files of its choosing) is a change.
   const notFiles = (root: string) =>
     s.writable.filter((w) => !w.endsWith('/') && lstatSync(join(root, w), { throwIfNoEntry: false })?.isFile() === false);
-  const secret: Skip = (rel, name) => name !== '.git' && !isAgentConfig(name) && (s.secret?.(rel) ?? false);
+  const secret: Skip = (rel, name) => name !== '.git' && !isAgentConfig(rel, name) && (s.secret?.(rel) ?? false);
   const real = (p: string | undefined) => (p && isAbsolute(p) ? (statSync(p, { throwIfNoEntry: false }) ? realpathSync(p) : p) : undefined);
   // Every folder the agent must not reach, by its real path: a link to one closes and hides the same folder.
   const trees = [s.cwd, ...(s.guarded ?? [])].flatMap((t) => [t, ...enclosingRepository(t)]);
@@ -414,7 +414,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       const secrets: string[] = [];
       const leaveOut: Skip = (rel, name) => {
         if (name === '.git') return true;
-        if (isAgentConfig(name)) removed.push(rel);
+        if (isAgentConfig(rel, name)) removed.push(rel);
         else if (secret(rel, name)) secrets.push(rel);
         else return false;
         return true;
@@ -548,7 +548,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       }
       binds.push(abs);
     }
-    const config = findEntries(s.cwd, (_, name) => isAgentConfig(name));
+    const config = findEntries(s.cwd, isAgentConfig);
     const secrets = findEntries(s.cwd, secret);
     // Run as this user, the agent could read what an earlier step kept for this user alone (a
     // credentials file of mode 0600): it finds the tree as another user would.
@@ -598,7 +598,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       await hide(dir, gitEntries(dir), lstat);
       await hide(
         dir,
-        findEntries(dir, (rel, name) => isAgentConfig(name) || secret(rel, name)),
+        findEntries(dir, (rel, name) => isAgentConfig(rel, name) || secret(rel, name)),
       );
     }
     // As this user, the agent keeps its uid and every supplementary group (a user namespace cannot

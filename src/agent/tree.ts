@@ -35,22 +35,37 @@ import { dataMode } from './outputs.js';
  *   `.agents/skills/`, `.codex/`, `.cursorrules`, `.cursor/`, GEMINI.md, `.gemini/`.
  * - gemini: GEMINI.md, `.gemini/`. Package managers the agent may run: `.npmrc`, `bunfig.toml`.
  * A file inside a plugin (hooks/hooks.json, SKILL.md, .app.json) is reached only through a
- * marketplace or folder above. Neither CLI reads AGENT.md, `.agent/`, .windsurfrules, .clinerules
- * or .github/copilot-instructions.md (only `/init` asks the model to look at them).
+ * marketplace or folder above.
+ * A custom agent may wrap any other CLI, so the project files of the others are hidden too, from
+ * their documentation: GitHub Copilot CLI (`.github/copilot-instructions.md`, and under `.github/`
+ * `instructions/`, `prompts/`, `agents/`, `chatmodes/`, `skills/`, `hooks/`: its hooks run shell
+ * commands); opencode (`opencode.json(c)`, `.opencode/`: its plugins and tools are code it runs);
+ * Kiro (`.kiro/`: steering, hooks, MCP); Amazon Q (`.amazonq/`); Windsurf (`.windsurfrules`,
+ * `.windsurf/`); Cline (`.clinerules`); Roo (`.roo/`, `.roorules`, `.roomodes`); Kilo (`.kilocode/`);
+ * Continue (`.continue/`, `.continuerc.json`); Aider (`.aider.conf.yml`, `.aider.model.*`); Goose
+ * (`.goosehints`); Junie (`.junie/`); Qwen Code (`QWEN.md`, `.qwen/`); Crush (`CRUSH.md`,
+ * `crush.json`, `.crush.json`); Warp (`WARP.md`); Amp (`AGENT.md`); Zed (`.rules`); Augment
+ * (`.augment/`, `.augment-guidelines`); Trae (`.trae/`).
  */
 const AGENT_CONFIG = [
   /^\.(claude|gemini|codex|agents|cursor|mcpb-cache)$/i,
   /^\.(claude|codex|cursor)-plugin$/i,
   /^(CLAUDE|AGENTS).*\.md$/i,
-  /^GEMINI\.md$/i,
-  /^\.(mcp|claude|lsp)\.json$/i,
-  /^\.(cursorrules|worktreeinclude)$/i,
+  /^(GEMINI|QWEN|CRUSH|WARP|AGENT)\.md$/i,
+  /^\.(mcp|claude|lsp|crush|continuerc)\.json$/i,
+  /^\.(cursorrules|worktreeinclude|windsurfrules|clinerules|roorules|roomodes|goosehints|rules|augment-guidelines)$/i,
+  /^\.(opencode|kiro|amazonq|windsurf|roo|kilocode|continue|junie|qwen|augment|trae)$/i,
+  /^(opencode\.jsonc?|crush\.json|copilot-instructions\.md)$/i,
+  /^\.aider\.(conf\.ya?ml|model\.(settings\.ya?ml|metadata\.json))$/i,
   /^\.npmrc$/i,
   /^bunfig\.toml$/i,
 ];
+// Generic names that are agent configuration only in a `.github` folder.
+const GITHUB_AGENT_CONFIG = /(?:^|\/)\.github\/(?:instructions|prompts|agents|chatmodes|skills|hooks)$/i;
 
-export function isAgentConfig(name: string): boolean {
-  return AGENT_CONFIG.some((re) => re.test(name));
+/** True for a path (relative, `/`-separated) an agent CLI reads from a tree as its configuration; `name` is its last segment. */
+export function isAgentConfig(rel: string, name: string): boolean {
+  return AGENT_CONFIG.some((re) => re.test(name)) || GITHUB_AGENT_CONFIG.test(rel);
 }
 
 export type EntryKind = 'file' | 'dir' | 'symlink' | 'other';
