@@ -246,10 +246,17 @@ async function changedSelected(repo, scope) {
  */
 async function sealedTreeProblems(repo, scope) {
     const checkedOut = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.resolveCommit)(repo, 'HEAD', 'head').catch(() => undefined);
-    if (checkedOut !== scope.refs.headSha)
+    if (checkedOut !== scope.refs.headSha) {
+        const head = scope.refs.headSha;
+        // GitHub's merge commit of a pull request (the default checkout on `pull_request`) has the head as a parent.
+        const parents = checkedOut
+            ? (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, ['rev-list', '--parents', '-n', '1', checkedOut]).catch(() => '')).trim().split(' ').slice(1)
+            : [];
+        const merge = parents.length > 1 && parents.includes(head);
         return [
-            `the work tree is at ${checkedOut ? (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .short */ .h0)(checkedOut) : 'no commit'}, but the scope sealed the head ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .short */ .h0)(scope.refs.headSha)} (--head ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_14__.visible)(scope.request.head)}): the agent would read another tree. Check the sealed head out first: git switch --detach ${scope.refs.headSha}`,
+            `the work tree is at ${checkedOut ? (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .short */ .h0)(checkedOut) : 'no commit'}${merge ? ', a merge of the sealed head into another commit (GitHub checks out such a merge of a pull request by default)' : ''}, but the scope sealed the head ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .short */ .h0)(head)} (--head ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_14__.visible)(scope.request.head)}): the agent would read another tree. Check the sealed head out first: git switch --detach ${head}${merge ? '; in a workflow, actions/checkout with `ref: ${{ github.event.pull_request.head.sha }}`' : ''}`,
         ];
+    }
     const changed = await changedSelected(repo, scope);
     return changed.length
         ? [

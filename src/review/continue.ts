@@ -60,10 +60,17 @@ async function changedSelected(repo: Repo, scope: ReviewScope): Promise<string[]
  */
 export async function sealedTreeProblems(repo: Repo, scope: ReviewScope): Promise<string[]> {
   const checkedOut = await resolveCommit(repo, 'HEAD', 'head').catch(() => undefined);
-  if (checkedOut !== scope.refs.headSha)
+  if (checkedOut !== scope.refs.headSha) {
+    const head = scope.refs.headSha;
+    // GitHub's merge commit of a pull request (the default checkout on `pull_request`) has the head as a parent.
+    const parents = checkedOut
+      ? (await raw(repo, ['rev-list', '--parents', '-n', '1', checkedOut]).catch(() => '')).trim().split(' ').slice(1)
+      : [];
+    const merge = parents.length > 1 && parents.includes(head);
     return [
-      `the work tree is at ${checkedOut ? short(checkedOut) : 'no commit'}, but the scope sealed the head ${short(scope.refs.headSha)} (--head ${visible(scope.request.head)}): the agent would read another tree. Check the sealed head out first: git switch --detach ${scope.refs.headSha}`,
+      `the work tree is at ${checkedOut ? short(checkedOut) : 'no commit'}${merge ? ', a merge of the sealed head into another commit (GitHub checks out such a merge of a pull request by default)' : ''}, but the scope sealed the head ${short(head)} (--head ${visible(scope.request.head)}): the agent would read another tree. Check the sealed head out first: git switch --detach ${head}${merge ? '; in a workflow, actions/checkout with `ref: ${{ github.event.pull_request.head.sha }}`' : ''}`,
     ];
+  }
   const changed = await changedSelected(repo, scope);
   return changed.length
     ? [

@@ -322,6 +322,27 @@ describe('the tree the agent reads is the sealed head (dist/cli.js)', () => {
     expect((await cliCase(repo, ['review', 'run', 'h', ...agent])).code).toBe(1);
   });
 
+  it("GitHub's merge commit of the pull request checked out (the default on pull_request) is named as such, with the checkout to use", async () => {
+    const repo = makeCartRepo();
+    const head = git(repo, 'rev-parse', 'HEAD').trim();
+    git(repo, 'switch', '-q', '-c', 'base', 'HEAD~1');
+    write(repo, 'src/other.js', 'export const other = 1;\n');
+    commitAll(repo, 'the base moves on');
+    const base = git(repo, 'rev-parse', 'HEAD').trim();
+    await cliCase(repo, ['review', 'scope', 'pr', '--base', base, '--head', head]);
+    git(repo, 'merge', '-q', '--no-ff', '-m', `Merge ${head} into ${base}`, head);
+    const r = await cliCase(repo, ['review', 'run', 'pr', ...agent]);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toContain(
+      ', a merge of the sealed head into another commit (GitHub checks out such a merge of a pull request by default), but',
+    );
+    expect(r.stderr.trim()).toMatch(
+      new RegExp(
+        `git switch --detach ${head}; in a workflow, actions/checkout with \`ref: \\$\\{\\{ github\\.event\\.pull_request\\.head\\.sha \\}\\}\`$`,
+      ),
+    );
+  });
+
   it('a selected file edited after sealing is refused too', async () => {
     const repo = makeCartRepo();
     await cliCase(repo, ['review', 'scope', 'd']);
