@@ -158,6 +158,10 @@ var core = __webpack_require__(91659);
 var errors = __webpack_require__(90108);
 // EXTERNAL MODULE: ./src/github/log.ts
 var log = __webpack_require__(53385);
+// EXTERNAL MODULE: ./src/github/summary.ts
+var summary = __webpack_require__(92935);
+// EXTERNAL MODULE: ./src/text/neutralise.ts
+var neutralise = __webpack_require__(42137);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -188,6 +192,8 @@ var io = __webpack_require__(9107);
 
 
 
+
+
 const ACTIONS = {
     command: () => __webpack_require__.e(/* import() */ 1370).then(__webpack_require__.bind(__webpack_require__, 31370)),
     'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(4944), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3696), __webpack_require__.e(3219), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(2350), __webpack_require__.e(6748), __webpack_require__.e(7522)]).then(__webpack_require__.bind(__webpack_require__, 77522)),
@@ -207,8 +213,11 @@ async function runAction(name) {
         await (await load()).run();
     }
     catch (err) {
+        const line = (0,errors.describeError)(err);
         core/* setOutput */.uH('exit-code', String(err instanceof errors.ProofgateError ? err.exitCode : errors.ERROR_EXIT));
-        log/* log */.R.fail((0,errors.describeError)(err));
+        // The job summary is where a reader looks first: the cause is there too, not only in the log.
+        await (0,summary/* writeSummary */.Sy)(`## ❌ proofgate ${name}: the step failed\n\n${(0,neutralise.mdText)(line)}\n`);
+        log/* log */.R.fail(line);
     }
 }
 
@@ -637,6 +646,71 @@ async function pullSinceEvent(ev, given) {
     catch (err) {
         const e = err;
         return cannot(`GitHub answered ${e.status ?? 'nothing'}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)((e.message ?? '').split('\n')[0])}; the job needs \`pull-requests: read\``);
+    }
+}
+
+
+/***/ }),
+
+/***/ 92935:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sy: () => (/* binding */ writeSummary),
+/* harmony export */   WK: () => (/* binding */ fitSections)
+/* harmony export */ });
+/* unused harmony export SUMMARY_MAX_BYTES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53385);
+
+
+/** GitHub refuses a step summary over 1 MiB (and then shows none): stay well under. */
+const SUMMARY_MAX_BYTES = 1024 * 1024 - 16 * 1024;
+/**
+ * Joins sections in order within the byte budget. A section that does not fit leaves out only
+ * itself: one the pull request or the agent can make large (a table of notes, a finding) must
+ * not take the small ones after it (a warning, the reasons a verdict failed) out of the summary.
+ * What was left out is named where the first gap is, never silently lost. Sections should be
+ * whole Markdown blocks.
+ */
+function fitSections(sections, maxBytes = SUMMARY_MAX_BYTES) {
+    const out = [];
+    let used = 0;
+    let gap = -1;
+    let left = 0;
+    for (const s of sections) {
+        const size = Buffer.byteLength(s) + 2;
+        if (used + size > maxBytes - 300) {
+            if (gap < 0)
+                gap = out.length;
+            left++;
+            continue;
+        }
+        out.push(s);
+        used += size;
+    }
+    if (left)
+        out.splice(gap, 0, `> [!WARNING]\n> ${left} section(s) left out to stay under GitHub's 1 MiB summary limit, from here on (every later section that fits is kept): the full evidence is in the review folder (and in the artifact, where this summary names one).`);
+    return `${out.join('\n\n')}\n`;
+}
+/**
+ * Appends to the step summary; false, with a line saying why, when there is none (run outside
+ * Actions) or it cannot be written (a full disk: a warning, and the verdict stands).
+ */
+async function writeSummary(markdown) {
+    const file = process.env.GITHUB_STEP_SUMMARY;
+    if (!file) {
+        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.info('no GITHUB_STEP_SUMMARY: job summary skipped');
+        return false;
+    }
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(file, markdown);
+        return true;
+    }
+    catch (err) {
+        _log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.warning(`the job summary could not be written (${err.code ?? 'error'}); the verdict stands`);
+        return false;
     }
 }
 

@@ -1,6 +1,8 @@
 import * as core from '@actions/core';
 import { describeError, ERROR_EXIT, ProofgateError } from '../text/errors.js';
 import { log } from '../github/log.js';
+import { writeSummary } from '../github/summary.js';
+import { mdText } from '../text/neutralise.js';
 import { actionInputs } from './declared.js';
 import { declareInputs } from './io.js';
 
@@ -21,7 +23,10 @@ export async function runAction(name: string): Promise<void> {
     if (declared) declareInputs(declared);
     await (await load()).run();
   } catch (err) {
+    const line = describeError(err);
     core.setOutput('exit-code', String(err instanceof ProofgateError ? err.exitCode : ERROR_EXIT));
-    log.fail(describeError(err));
+    // The job summary is where a reader looks first: the cause is there too, not only in the log.
+    await writeSummary(`## ❌ proofgate ${name}: the step failed\n\n${mdText(line)}\n`);
+    log.fail(line);
   }
 }

@@ -390,6 +390,8 @@ describe("review-gate: attempts, resume and matrix entries (dist/, the runner's 
       const r = await run(repo, inputs);
       const errors = r.commands.filter((c) => c.startsWith('::error::'));
       expect([r.code, r.outputs['exit-code'], errors], JSON.stringify(inputs)).toEqual([1, '3', [`::error::${line}`]]);
+      // The job summary says it too, where a reader looks first.
+      expect(r.summary, JSON.stringify(inputs)).toMatch(/^## ❌ proofgate review-gate: the step failed\n\ninput /);
     }
     // Refused before any work: no check run was opened for any of them.
     expect(github().checkRuns).toEqual([]);
