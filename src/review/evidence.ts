@@ -135,19 +135,37 @@ function pathErrors(entries: { path: string }[], scope: ReviewScope, what: (i: n
     }
     near ??= nearNames(selected);
     const like = near.get(nearKey(e.path));
-    // A name copied from a diff's header keeps git's `a/` or `b/` (a hint only: a folder may be named so).
-    const unprefixed = /^[ab]\//.test(e.path) ? near.get(nearKey(e.path.slice(2))) : undefined;
+    const foreign = like?.length === 1 ? undefined : foreignSpelling(e.path, near, selected);
     const hint =
       like?.length === 1
         ? ` (the scope names ${JSON.stringify(shownName(like[0]!))}: write it as that)`
-        : unprefixed?.length === 1
-          ? ` (the diff's ${JSON.stringify(e.path.slice(0, 2))} is not part of the name: write ${JSON.stringify(shownName(unprefixed[0]!))})`
+        : foreign
+          ? ` (${foreign[0]} is not part of the name: write ${JSON.stringify(shownName(foreign[1]))})`
           : '';
     errors.push(
       `${what(i)}: path ${JSON.stringify(shownName(e.path))} ${pathProblem(e.path) ?? 'is not a selected file of the scope'}${hint}`,
     );
   });
   return errors;
+}
+
+/**
+ * A selected file's name as another tool prints it, with what to leave out: a diff header's `a/` or
+ * `b/`, a line number (`src/a.js:12`, `#L12-L20`), the agent's working folder before it (an
+ * absolute path). A hint only: a folder may be named `b`, so such a path is never read as the file.
+ */
+function foreignSpelling(path: string, near: Map<string, string[]>, selected: Set<string>): [string, string] | undefined {
+  const one = (p: string | undefined) => {
+    const like = p === undefined ? undefined : near.get(nearKey(p));
+    return like?.length === 1 ? like[0] : undefined;
+  };
+  const diff = one(/^[ab]\/(.+)$/.exec(path)?.[1]);
+  if (diff) return [`the diff's ${JSON.stringify(path.slice(0, 2))}`, diff];
+  const numbered = one(/^(.+?)(?::\d+(?:[:-]\d+)*|#L\d+(?:-L?\d+)?)$/.exec(path)?.[1]);
+  if (numbered) return ['a line number', numbered];
+  if (!path.startsWith('/')) return undefined;
+  const [longest] = [...selected].filter((p) => path.endsWith(`/${p}`)).sort((a, b) => b.length - a.length);
+  return longest ? [`the folder before ${JSON.stringify(shownName(longest))}`, longest] : undefined;
 }
 
 /** `path` without empty and `.` segments (`./src//a.js` → `src/a.js`), or undefined when it climbs (`..`), is absolute or uses `\\`. */

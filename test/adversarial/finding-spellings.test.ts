@@ -190,6 +190,21 @@ describe('#356 a finding path in another spelling of a selected file', () => {
       'a/src/grant.js',
       'is not a selected file of the scope (the diff\'s "a/" is not part of the name: write "src/grant.js")',
     ],
+    [
+      'a line number',
+      'src/grant.js:12',
+      'is not a selected file of the scope (a line number is not part of the name: write "src/grant.js")',
+    ],
+    [
+      "a viewer's line anchor",
+      'src/grant.js#L3-L5',
+      'is not a selected file of the scope (a line number is not part of the name: write "src/grant.js")',
+    ],
+    [
+      "the agent's working folder",
+      '/tmp/proofgate-copy-x/tree/src/grant.js',
+      'is absolute (the folder before "src/grant.js" is not part of the name: write "src/grant.js")',
+    ],
   ])('#356 %s: the part is refused, naming the path to write where one file is meant', async (_name, path, why) => {
     const { repo, scopeSha256 } = await sealedChange({ 'src/grant.js': code });
     const part = writePart(repo, scopeSha256, 'odd', 'U1', ['src/grant.js'], [finding(path)]);
