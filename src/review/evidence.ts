@@ -118,6 +118,7 @@ function pathErrors(entries: { path: string }[], scope: ReviewScope, what: (i: n
   const errors: string[] = [];
   let near: Map<string, string[]> | undefined;
   let twinsOf: ((name: string) => string[]) | undefined;
+  let shownAs: Map<string, string[]> | undefined;
   entries.forEach((e, i) => {
     // A name git gave the scope (a newline in it included) is that file.
     if (selected.has(e.path)) return;
@@ -131,6 +132,14 @@ function pathErrors(entries: { path: string }[], scope: ReviewScope, what: (i: n
     const twins = twinsOf(collapsed ?? e.path);
     if (twins.length === 1 && selected.has(twins[0]!) && pathProblem(collapsed ?? e.path) === undefined) {
       e.path = twins[0]!;
+      return;
+    }
+    // A name with a control, invisible or decomposed character is shown with it as `U+XXXX`
+    // wherever proofgate writes it (the prompt's table of files too): copied so, it is that name.
+    shownAs ??= shownSpellings([...scope.files, ...scope.excluded].map((f) => f.path));
+    const shown = shownAs.get(e.path);
+    if (shown?.length === 1 && selected.has(shown[0]!)) {
+      e.path = shown[0]!;
       return;
     }
     near ??= nearNames(selected);
@@ -147,6 +156,16 @@ function pathErrors(entries: { path: string }[], scope: ReviewScope, what: (i: n
     );
   });
   return errors;
+}
+
+/** The names that proofgate shows otherwise (`tabU+0009x.js`), by the spelling shown. */
+function shownSpellings(names: string[]): Map<string, string[]> {
+  const by = new Map<string, string[]>();
+  for (const n of names) {
+    const shown = shownName(n);
+    if (shown !== n) by.set(shown, [...(by.get(shown) ?? []), n]);
+  }
+  return by;
 }
 
 /**

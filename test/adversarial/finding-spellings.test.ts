@@ -149,6 +149,33 @@ describe('#356 a finding path in another spelling of a selected file', () => {
   const decomposed = 'src/cafe\u0301.js';
   const composed = decomposed.normalize('NFC');
 
+  it("#356 a name with a tab or a zero-width space, written as proofgate's table of files shows it (`U+0009`): it names the one file, and is kept as git spells it", async () => {
+    const names = ['src/tab\there.js', 'src/zero\u200bwidth.js'];
+    const { repo, scopeSha256 } = await sealedChange(Object.fromEntries(names.map((n) => [n, code])));
+    expect((await cliCase(repo, ['review', 'prompt', ID])).code).toBe(0);
+    const prompt = readFileSync(join(folderOf(repo, ID), 'prompt.md'), 'utf8');
+    const shown = ['src/tabU+0009here.js', 'src/zeroU+200Bwidth.js'];
+    for (const n of shown) expect(prompt).toContain(`| \`${n}\` |`);
+    const part = writePart(repo, scopeSha256, 'shown', 'U1', shown, [finding(shown[0]!)]);
+    const merged = await cliCase(repo, ['review', 'merge', ID, '--from', part]);
+    expect(merged.code, merged.stdout + merged.stderr).toBe(0);
+    const gated = await cliCase(repo, ['review', 'gate', ID]);
+    expect(gated.stdout.split('\n')[0]).toBe('sp: findings — coverage 2/2 completed (0 waived), 1 open finding(s), 0 refuted');
+    const folder = folderOf(repo, ID);
+    const whole = JSON.parse(readFileSync(join(folder, 'findings.json'), 'utf8')) as { findings: { path: string }[] };
+    expect(whole.findings.map((f) => f.path)).toEqual([names[0]]);
+    const coverage = JSON.parse(readFileSync(join(folder, 'coverage.json'), 'utf8')) as { items: { path: string }[] };
+    expect(coverage.items.map((i) => i.path).sort()).toEqual([...names].sort());
+  });
+
+  it('#356 a file literally named as another is shown (`src/tabU+0009here.js` beside `src/tab⇥here.js`): that spelling is the literal file alone', async () => {
+    const { repo, scopeSha256 } = await sealedChange({ 'src/tab\there.js': code, 'src/tabU+0009here.js': code });
+    const part = writePart(repo, scopeSha256, 'literal', 'U1', ['src/tabU+0009here.js'], []);
+    expect((await cliCase(repo, ['review', 'merge', ID, '--from', part])).code).toBe(0);
+    const gated = await cliCase(repo, ['review', 'gate', ID]);
+    expect(gated.stdout.split('\n')[0]).toMatch(/^sp: incomplete — coverage 1\/2 completed/);
+  });
+
   it('#356 a name git holds decomposed, written composed (findings and coverage): it names the one file, and is kept as the scope spells it', async () => {
     const { repo, scopeSha256 } = await sealedChange({ [decomposed]: code });
     const part = writePart(repo, scopeSha256, 'nfc', 'U1', [composed], [finding(`./${composed}`)]);
