@@ -135,7 +135,7 @@ function pathErrors(entries, scope, what) {
         }
         // A name with a control, invisible or decomposed character is shown with it as `U+XXXX`
         // wherever proofgate writes it (the prompt's table of files too): copied so, it is that name.
-        shownAs ??= shownSpellings([...scope.files, ...scope.excluded].map((f) => f.path));
+        shownAs ??= (0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .shownSpellings */ .ti)([...scope.files, ...scope.excluded].map((f) => f.path));
         const shown = shownAs.get(e.path);
         if (shown?.length === 1 && selected.has(shown[0])) {
             e.path = shown[0];
@@ -152,16 +152,6 @@ function pathErrors(entries, scope, what) {
         errors.push(`${what(i)}: path ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .shownName */ .HD)(e.path))} ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .pathProblem */ .z9)(e.path) ?? 'is not a selected file of the scope'}${hint}`);
     });
     return errors;
-}
-/** The names that proofgate shows otherwise (`tabU+0009x.js`), by the spelling shown. */
-function shownSpellings(names) {
-    const by = new Map();
-    for (const n of names) {
-        const shown = (0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .shownName */ .HD)(n);
-        if (shown !== n)
-            by.set(shown, [...(by.get(shown) ?? []), n]);
-    }
-    return by;
 }
 /**
  * A selected file's name as another tool prints it, with what to leave out: a diff header's `a/` or

@@ -915,7 +915,8 @@ async function readStrictJson(root, path, maxBytes) {
 /* harmony export */   HD: () => (/* binding */ shownName),
 /* harmony export */   OD: () => (/* binding */ nameList),
 /* harmony export */   Zu: () => (/* binding */ yamlQuotedName),
-/* harmony export */   gx: () => (/* binding */ composedTwins)
+/* harmony export */   gx: () => (/* binding */ composedTwins),
+/* harmony export */   ti: () => (/* binding */ shownSpellings)
 /* harmony export */ });
 /* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
 
@@ -942,6 +943,16 @@ function composedTwins(names) {
     for (const n of names)
         byComposed.set(n.normalize('NFC'), [...(byComposed.get(n.normalize('NFC')) ?? []), n]);
     return (name) => byComposed.get(name.normalize('NFC')) ?? [];
+}
+/** The names proofgate shows otherwise (a control, invisible or decomposed character as `U+XXXX`), by the spelling shown. */
+function shownSpellings(names) {
+    const by = new Map();
+    for (const n of names) {
+        const shown = shownName(n);
+        if (shown !== n)
+            by.set(shown, [...(by.get(shown) ?? []), n]);
+    }
+    return by;
 }
 /**
  * A name as a YAML double-quoted string a person can copy into a workflow input, in printable ASCII

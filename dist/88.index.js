@@ -744,12 +744,20 @@ async function reviewGate(options) {
     const stray = [...acknowledged].filter((p) => !awaiting.has(p));
     if (stray.length)
         notes.push(`acknowledged, but no changed file a person must look at has this name: ${(0,evidence/* nameList */.OD)(stray)}`);
-    // A person types the composed name: the one waiting file it composes to is named, never taken for it.
+    // A person types the composed name, or copies a name as proofgate shows it (`U+0009`): the one
+    // waiting file it stands for is named, never taken for it.
     const twinsOf = (0,list/* composedTwins */.gx)(waiting);
+    const shownAs = (0,list/* shownSpellings */.ti)(waiting);
     for (const p of stray) {
         const twins = twinsOf(p);
-        if (twins.length === 1)
-            notes.push(`${(0,list/* shownName */.HD)(p)} is ${(0,list/* shownName */.HD)(twins[0])} in another Unicode normalisation: acknowledge it as git spells it (in YAML, ${(0,list/* yamlQuotedName */.Zu)(twins[0])})`);
+        const shown = shownAs.get(p);
+        const said = twins.length === 1
+            ? [`${(0,list/* shownName */.HD)(p)} is ${(0,list/* shownName */.HD)(twins[0])} in another Unicode normalisation`, twins[0]]
+            : shown?.length === 1
+                ? [`${(0,neutralise.visible)(p)} is a waiting file's name as proofgate shows it`, shown[0]]
+                : undefined;
+        if (said)
+            notes.push(`${said[0]}: acknowledge it as git spells it (in YAML, ${(0,list/* yamlQuotedName */.Zu)(said[1])})`);
     }
     const coverageProblem = evidenceReason('coverage.json', coverage, scope, 'which files were reviewed is not established');
     const findingsProblem = evidenceReason('findings.json', findings, scope, 'write it even when there is nothing to report');

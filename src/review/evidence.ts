@@ -3,7 +3,7 @@ import { readStrictJson } from '../text/json.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
-import { composedTwins, shownName } from '../text/list.js';
+import { composedTwins, shownName, shownSpellings } from '../text/list.js';
 import { hasVisibleWords } from '../text/words.js';
 import { schemaErrors } from '../schemas/validate.js';
 import type { SchemaName } from '../schemas/validate.js';
@@ -156,16 +156,6 @@ function pathErrors(entries: { path: string }[], scope: ReviewScope, what: (i: n
     );
   });
   return errors;
-}
-
-/** The names that proofgate shows otherwise (`tabU+0009x.js`), by the spelling shown. */
-function shownSpellings(names: string[]): Map<string, string[]> {
-  const by = new Map<string, string[]>();
-  for (const n of names) {
-    const shown = shownName(n);
-    if (shown !== n) by.set(shown, [...(by.get(shown) ?? []), n]);
-  }
-  return by;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ReviewCoverage, ReviewScope } from '../schemas/types.js';
 import { openRepo } from '../git/git.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
-import { composedTwins, shownName, yamlQuotedName } from '../text/list.js';
+import { composedTwins, shownName, shownSpellings, yamlQuotedName } from '../text/list.js';
 import { hasVisibleWords } from '../text/words.js';
 import { anchorFindings, describeAnchor, isOpen, sealedBlobs, type AnchoredFinding } from './anchor.js';
 import { requoteAdviceFor } from './requote.js';
@@ -266,14 +266,20 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
   const awaiting = new Set(attention.map((u) => u.path));
   const stray = [...acknowledged].filter((p) => !awaiting.has(p));
   if (stray.length) notes.push(`acknowledged, but no changed file a person must look at has this name: ${nameList(stray)}`);
-  // A person types the composed name: the one waiting file it composes to is named, never taken for it.
+  // A person types the composed name, or copies a name as proofgate shows it (`U+0009`): the one
+  // waiting file it stands for is named, never taken for it.
   const twinsOf = composedTwins(waiting);
+  const shownAs = shownSpellings(waiting);
   for (const p of stray) {
     const twins = twinsOf(p);
-    if (twins.length === 1)
-      notes.push(
-        `${shownName(p)} is ${shownName(twins[0]!)} in another Unicode normalisation: acknowledge it as git spells it (in YAML, ${yamlQuotedName(twins[0]!)})`,
-      );
+    const shown = shownAs.get(p);
+    const said: [string, string] | undefined =
+      twins.length === 1
+        ? [`${shownName(p)} is ${shownName(twins[0]!)} in another Unicode normalisation`, twins[0]!]
+        : shown?.length === 1
+          ? [`${visible(p)} is a waiting file's name as proofgate shows it`, shown[0]!]
+          : undefined;
+    if (said) notes.push(`${said[0]}: acknowledge it as git spells it (in YAML, ${yamlQuotedName(said[1])})`);
   }
   const coverageProblem = evidenceReason('coverage.json', coverage, scope, 'which files were reviewed is not established');
   const findingsProblem = evidenceReason('findings.json', findings, scope, 'write it even when there is nothing to report');

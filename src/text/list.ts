@@ -27,6 +27,16 @@ export function composedTwins(names: Iterable<string>): (name: string) => string
   return (name) => byComposed.get(name.normalize('NFC')) ?? [];
 }
 
+/** The names proofgate shows otherwise (a control, invisible or decomposed character as `U+XXXX`), by the spelling shown. */
+export function shownSpellings(names: Iterable<string>): Map<string, string[]> {
+  const by = new Map<string, string[]>();
+  for (const n of names) {
+    const shown = shownName(n);
+    if (shown !== n) by.set(shown, [...(by.get(shown) ?? []), n]);
+  }
+  return by;
+}
+
 /**
  * A name as a YAML double-quoted string a person can copy into a workflow input, in printable ASCII
  * alone: JSON's quoting, and every other code point as an escape (`"cle\u0301.pem"`), so that no

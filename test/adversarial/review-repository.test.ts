@@ -2144,6 +2144,25 @@ describe('#311 names that print alike (NFD and NFC twins) are told apart, and an
     const written = await cliCase(repo, ['review', 'gate', ID, '--acknowledge', parse(hint![1]!) as string]);
     expect(written.code, written.stdout).toBe(0);
   });
+
+  it('adversarial 311: a name with a tab acknowledged as the summary shows it (`U+0009`): still waiting, and told the spelling to write in YAML', async () => {
+    const repo = makeCartRepo();
+    write(repo, 'src/tab\there.bin', Buffer.from([0, 1, 255]));
+    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    commitAll(repo, 'a tab');
+    await seal(repo, ['--base', 'HEAD~1']);
+    answer(repo);
+    const copied = await cliCase(repo, ['review', 'gate', ID, '--acknowledge', 'src/tabU+0009here.bin']);
+    expect(copied.code).toBe(2);
+    const hint =
+      /^note: src\/tabU\+0009here\.bin is a waiting file's name as proofgate shows it: acknowledge it as git spells it \(in YAML, (".*")\)$/m.exec(
+        copied.stdout,
+      );
+    expect(hint, copied.stdout).not.toBeNull();
+    expect(hint![1]).toBe('"src/tab\\there.bin"');
+    const written = await cliCase(repo, ['review', 'gate', ID, '--acknowledge', parse(hint![1]!) as string]);
+    expect(written.code, written.stdout).toBe(0);
+  });
 });
 
 describe('#313 a sparse checkout: a selected file outside the cone is held by the index, not the disk', () => {
