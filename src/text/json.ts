@@ -42,15 +42,34 @@ function walk(value: unknown, depth: number, errors: string[], path: (string | n
   return 0;
 }
 
+/** Line and column (from 1) of a UTF-16 offset into `text`. */
+function lineColumn(text: string, at: number): string {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) line++;
+  return `line ${line}, column ${at - text.lastIndexOf('\n', at - 1)}`;
+}
+
+const ALONE = 'write the JSON alone, nothing around it';
+
 /**
  * Why JSON.parse refused a text, without the text: V8's message quotes the input (all of a short
- * one, such as a `.env` line an agent copied), and that would reach logs and summaries.
+ * one, such as a `.env` line an agent copied), and that would reach logs and summaries. Where it
+ * went wrong is said by line and column, and what is around JSON a writer added is named by kind
+ * (a Markdown fence, a line of prose before or after it), as models often add one.
  */
-export function jsonSyntaxError(err: unknown): string {
+export function jsonSyntaxError(err: unknown, text: string): string {
   const message = err instanceof Error ? err.message : String(err);
   if (/end of JSON input/.test(message)) return 'it ends before the JSON is complete';
-  const at = /at position (\d+)/.exec(message)?.[1];
-  return at === undefined ? 'a syntax error' : `a syntax error at position ${at}`;
+  const start = text.search(/\S/);
+  if (start >= 0 && !/[[{"\d\-tfn]/.test(text[start]!))
+    return /^(`{3}|~{3})/.test(text.slice(start, start + 3))
+      ? `it starts with a Markdown fence: ${ALONE}`
+      : `it starts with text before the JSON: ${ALONE}`;
+  const found = /at position (\d+)/.exec(message)?.[1];
+  if (found === undefined) return 'a syntax error';
+  const at = Number(found);
+  if (/after JSON/.test(message)) return `text follows the JSON at ${lineColumn(text, at)}: ${ALONE}`;
+  return `a syntax error at ${lineColumn(text, at)}`;
 }
 
 /** Far above any evidence file (20,000 findings of a dozen fields) and a bound on what a parse may build. */
@@ -101,7 +120,7 @@ export function parseBounded(text: string): { ok: true; data: unknown; keys: num
   try {
     return { ok: true, data: JSON.parse(text), keys: s.keys };
   } catch (err) {
-    return { ok: false, error: `is not valid JSON: ${jsonSyntaxError(err)}` };
+    return { ok: false, error: `is not valid JSON: ${jsonSyntaxError(err, text)}` };
   }
 }
 

@@ -241,7 +241,7 @@ const CASES: Case[] = [
     hazard: 10,
     name: 'a findings.json that is a copied .env line',
     findings: bytes(`TOKEN=${DOTENV_CANARY}`),
-    reason: /findings\.json is not valid: is not valid JSON: a syntax error/,
+    reason: /findings\.json is not valid: is not valid JSON: it starts with text before the JSON: write the JSON alone/,
   },
   {
     hazard: 10,

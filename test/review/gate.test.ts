@@ -330,9 +330,19 @@ describe('strict JSON', () => {
   it('never quotes the text it refuses, nor its control characters', () => {
     for (const text of ['TOKEN=s3cr3t-value', '{"k":"s3cr3t-value" x}', '[1,]', '{\n"a": \u001b[31m}']) {
       const r = parseStrictJson(Buffer.from(text));
-      expect(r).toMatchObject({ ok: false, errors: [expect.stringMatching(/^is not valid JSON: (a syntax error|it ends)/)] });
+      expect(r).toMatchObject({ ok: false, errors: [expect.stringMatching(/^is not valid JSON: (a syntax error|it ends|it starts)/)] });
       expect(JSON.stringify(r)).not.toMatch(/s3cr3t|\[1|\\u001b/);
     }
+  });
+  // What models add around JSON they were asked to write, named by kind (never quoted), with where.
+  it('says where JSON went wrong, and names a fence or prose a writer put around it', () => {
+    const error = (text: string) => (parseStrictJson(Buffer.from(text)) as { errors: string[] }).errors[0];
+    const alone = 'write the JSON alone, nothing around it';
+    expect(error('```json\n{"a": 1}\n```\n')).toBe(`is not valid JSON: it starts with a Markdown fence: ${alone}`);
+    expect(error('  ~~~\n{}\n~~~')).toBe(`is not valid JSON: it starts with a Markdown fence: ${alone}`);
+    expect(error('Here is the file:\n{"a": 1}')).toBe(`is not valid JSON: it starts with text before the JSON: ${alone}`);
+    expect(error('{"a": 1}\n```\nDone.')).toBe(`is not valid JSON: text follows the JSON at line 2, column 1: ${alone}`);
+    expect(error('{"a": 1,\n "b": 2,}')).toBe('is not valid JSON: a syntax error at line 2, column 9');
   });
   it('refuses deep nesting without overflowing', () => {
     expect(parseStrictJson(Buffer.from('['.repeat(5000) + ']'.repeat(5000)))).toMatchObject({

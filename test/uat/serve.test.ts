@@ -180,7 +180,9 @@ describe('uat serve end to end', () => {
     const bad = await api('POST', 'api/run', '{"runId": "r1"');
     expect(bad).toMatchObject({ status: 400, json: { reason: 'invalid' } });
     // Where, never what: V8's own message would quote the body.
-    expect(bad.json.message).toMatch(/^the body is not valid JSON: (a syntax error at position \d+|it ends before the JSON is complete)$/);
+    expect(bad.json.message).toMatch(
+      /^the body is not valid JSON: (a syntax error at line \d+, column \d+|it ends before the JSON is complete)$/,
+    );
     writeFileSync(join(dir, UAT, 'specs/example-1.0.0.json'), '{');
     const broken = await api('GET', 'api/state');
     expect(broken.status).toBe(500);
