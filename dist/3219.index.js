@@ -117,6 +117,7 @@ function pathErrors(entries, scope, what) {
     let near;
     let twinsOf;
     let shownAs;
+    let excludedNames;
     entries.forEach((e, i) => {
         // A name git gave the scope (a newline in it included) is that file.
         if (selected.has(e.path))
@@ -149,7 +150,10 @@ function pathErrors(entries, scope, what) {
             : foreign
                 ? ` (${foreign[0]} is not part of the name: write ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .shownName */ .HD)(foreign[1]))})`
                 : '';
-        errors.push(`${what(i)}: path ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .shownName */ .HD)(e.path))} ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .pathProblem */ .z9)(e.path) ?? 'is not a selected file of the scope'}${hint}`);
+        // An excluded file is named as such (not why: a secret's reason is not the agent's to learn).
+        excludedNames ??= new Set(scope.excluded.map((f) => f.path));
+        const why = excludedNames.has(e.path) && !hint ? 'is excluded from this review: leave it out' : 'is not a selected file of the scope';
+        errors.push(`${what(i)}: path ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .shownName */ .HD)(e.path))} ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .pathProblem */ .z9)(e.path) ?? why}${hint}`);
     });
     return errors;
 }

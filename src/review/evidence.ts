@@ -119,6 +119,7 @@ function pathErrors(entries: { path: string }[], scope: ReviewScope, what: (i: n
   let near: Map<string, string[]> | undefined;
   let twinsOf: ((name: string) => string[]) | undefined;
   let shownAs: Map<string, string[]> | undefined;
+  let excludedNames: Set<string> | undefined;
   entries.forEach((e, i) => {
     // A name git gave the scope (a newline in it included) is that file.
     if (selected.has(e.path)) return;
@@ -151,9 +152,10 @@ function pathErrors(entries: { path: string }[], scope: ReviewScope, what: (i: n
         : foreign
           ? ` (${foreign[0]} is not part of the name: write ${JSON.stringify(shownName(foreign[1]))})`
           : '';
-    errors.push(
-      `${what(i)}: path ${JSON.stringify(shownName(e.path))} ${pathProblem(e.path) ?? 'is not a selected file of the scope'}${hint}`,
-    );
+    // An excluded file is named as such (not why: a secret's reason is not the agent's to learn).
+    excludedNames ??= new Set(scope.excluded.map((f) => f.path));
+    const why = excludedNames.has(e.path) && !hint ? 'is excluded from this review: leave it out' : 'is not a selected file of the scope';
+    errors.push(`${what(i)}: path ${JSON.stringify(shownName(e.path))} ${pathProblem(e.path) ?? why}${hint}`);
   });
   return errors;
 }

@@ -207,6 +207,7 @@ describe('#356 a finding path in another spelling of a selected file', () => {
     ['a backslash', 'src\\grant.js', 'contains a backslash (the scope names "src/grant.js": write it as that)'],
     ['another case', 'src/Grant.js', 'is not a selected file of the scope (the scope names "src/grant.js": write it as that)'],
     ['a climb back in', 'src/../src/grant.js', 'has a "." or ".." segment'],
+    ['an excluded file', 'package-lock.json', 'is excluded from this review: leave it out'],
     [
       "a diff header's b/",
       'b/src/grant.js',
@@ -233,7 +234,7 @@ describe('#356 a finding path in another spelling of a selected file', () => {
       'is absolute (the folder before "src/grant.js" is not part of the name: write "src/grant.js")',
     ],
   ])('#356 %s: the part is refused, naming the path to write where one file is meant', async (_name, path, why) => {
-    const { repo, scopeSha256 } = await sealedChange({ 'src/grant.js': code });
+    const { repo, scopeSha256 } = await sealedChange({ 'src/grant.js': code, 'package-lock.json': '{}\n' });
     const part = writePart(repo, scopeSha256, 'odd', 'U1', ['src/grant.js'], [finding(path)]);
     const merged = await cliCase(repo, ['review', 'merge', ID, '--from', part]);
     expect(merged.code).not.toBe(0);
