@@ -132,6 +132,19 @@ describe('#356 a finding path in another spelling of a selected file', () => {
     content: 'grant() gives every user: the check only logs.',
   });
 
+  /** Merges a part and gates: the verdict's line, and the paths the review keeps (findings, coverage). */
+  async function mergeAndRead(repo: string, part: string) {
+    const merged = await cliCase(repo, ['review', 'merge', ID, '--from', part]);
+    expect(merged.code, merged.stdout + merged.stderr).toBe(0);
+    const verdict = (await cliCase(repo, ['review', 'gate', ID])).stdout.split('\n')[0];
+    const read = (name: string) => JSON.parse(readFileSync(join(folderOf(repo, ID), name), 'utf8')) as Record<string, { path: string }[]>;
+    return {
+      verdict,
+      findings: read('findings.json').findings!.map((f) => f.path),
+      covered: read('coverage.json').items!.map((i) => i.path),
+    };
+  }
+
   it('#356 `./src/grant.js` and `src//grant.js` (findings and coverage) name the file: the part is merged, the finding anchored and open', async () => {
     const { repo, scopeSha256 } = await sealedChange({ 'src/grant.js': code });
     const part = writePart(repo, scopeSha256, 'dots', 'U1', ['./src/grant.js'], [finding('src//grant.js')]);
@@ -156,16 +169,10 @@ describe('#356 a finding path in another spelling of a selected file', () => {
     const prompt = readFileSync(join(folderOf(repo, ID), 'prompt.md'), 'utf8');
     const shown = ['src/tabU+0009here.js', 'src/zeroU+200Bwidth.js'];
     for (const n of shown) expect(prompt).toContain(`| \`${n}\` |`);
-    const part = writePart(repo, scopeSha256, 'shown', 'U1', shown, [finding(shown[0]!)]);
-    const merged = await cliCase(repo, ['review', 'merge', ID, '--from', part]);
-    expect(merged.code, merged.stdout + merged.stderr).toBe(0);
-    const gated = await cliCase(repo, ['review', 'gate', ID]);
-    expect(gated.stdout.split('\n')[0]).toBe('sp: findings — coverage 2/2 completed (0 waived), 1 open finding(s), 0 refuted');
-    const folder = folderOf(repo, ID);
-    const whole = JSON.parse(readFileSync(join(folder, 'findings.json'), 'utf8')) as { findings: { path: string }[] };
-    expect(whole.findings.map((f) => f.path)).toEqual([names[0]]);
-    const coverage = JSON.parse(readFileSync(join(folder, 'coverage.json'), 'utf8')) as { items: { path: string }[] };
-    expect(coverage.items.map((i) => i.path).sort()).toEqual([...names].sort());
+    const kept = await mergeAndRead(repo, writePart(repo, scopeSha256, 'shown', 'U1', shown, [finding(shown[0]!)]));
+    expect(kept.verdict).toBe('sp: findings — coverage 2/2 completed (0 waived), 1 open finding(s), 0 refuted');
+    expect(kept.findings).toEqual([names[0]]);
+    expect(kept.covered.sort()).toEqual([...names].sort());
   });
 
   it('#356 a file literally named as another is shown (`src/tabU+0009here.js` beside `src/tab⇥here.js`): that spelling is the literal file alone', async () => {
@@ -178,15 +185,9 @@ describe('#356 a finding path in another spelling of a selected file', () => {
 
   it('#356 a name git holds decomposed, written composed (findings and coverage): it names the one file, and is kept as the scope spells it', async () => {
     const { repo, scopeSha256 } = await sealedChange({ [decomposed]: code });
-    const part = writePart(repo, scopeSha256, 'nfc', 'U1', [composed], [finding(`./${composed}`)]);
-    const merged = await cliCase(repo, ['review', 'merge', ID, '--from', part]);
-    expect(merged.code, merged.stdout + merged.stderr).toBe(0);
-    const gated = await cliCase(repo, ['review', 'gate', ID]);
-    expect(gated.stdout.split('\n')[0]).toBe('sp: findings — coverage 1/1 completed (0 waived), 1 open finding(s), 0 refuted');
-    const folder = folderOf(repo, ID);
-    const whole = JSON.parse(readFileSync(join(folder, 'findings.json'), 'utf8')) as { findings: { path: string }[] };
-    const covered = JSON.parse(readFileSync(join(folder, 'coverage.json'), 'utf8')) as { items: { path: string }[] };
-    expect([...whole.findings, ...covered.items].map((f) => f.path)).toEqual([decomposed, decomposed]);
+    const kept = await mergeAndRead(repo, writePart(repo, scopeSha256, 'nfc', 'U1', [composed], [finding(`./${composed}`)]));
+    expect(kept.verdict).toBe('sp: findings — coverage 1/1 completed (0 waived), 1 open finding(s), 0 refuted');
+    expect([...kept.findings, ...kept.covered]).toEqual([decomposed, decomposed]);
   });
 
   it('#356 where the change also holds its composed twin (deleted), the composed spelling is that twin: refused, and the message shows the mark', async () => {
