@@ -186,12 +186,25 @@ function replacedLines(quote, suggestion) {
         return undefined;
     return out.slice(lead, out.length - trail).join('\n');
 }
+const FENCE_LINE = /^\s*(`{3,}|~{3,})/;
+/**
+ * A replacement as a model often writes it, which committing would put in the code: wrapped in a
+ * Markdown fence, or every line carrying the diff's `+`, where the quoted lines have neither.
+ */
+function wrappedByWriter(quote, text) {
+    const q = linesOf(quote, /\r?\n/).filter((l) => !blank(l));
+    const t = linesOf(text, '\n').filter((l) => !blank(l));
+    const fenced = t.length >= 2 && FENCE_LINE.test(t[0]) && FENCE_LINE.test(t.at(-1)) && !q.some((l) => FENCE_LINE.test(l));
+    const prefixed = t.length > 0 && t.every((l) => l.startsWith('+')) && !q.some((l) => /^\s*\+/.test(l));
+    return fenced || prefixed;
+}
 /**
  * The committable replacement, or nothing: never for lines only partly on the
  * diff, never when redaction touched it, never with an invisible or control
  * character a reviewer could not see before committing (tabs aside), nor one
  * that reads as an ASCII letter or digit it is not (`lookAlike`), never too
- * large to fit whole.
+ * large to fit whole, never wrapped in a fence or the diff's `+` the quoted
+ * lines do not have.
  */
 function suggestionBlock(f, whole, lookAlike) {
     const s = f.suggestion;
@@ -201,6 +214,8 @@ function suggestionBlock(f, whole, lookAlike) {
     if (text === undefined)
         return undefined;
     if (text.includes(redact/* REDACTED */.XF) || Buffer.byteLength(text) > SUGGESTION_MAX_BYTES)
+        return undefined;
+    if (wrappedByWriter(f.existing_code, text))
         return undefined;
     // A character that draws nothing (a control, a bidi override, a Hangul filler: a JavaScript letter) hides code from the reader who commits it.
     if (text.split('\n').some((line) => (0,words/* hasBlank */.Xk)(line.replace(/[ \t]/g, ''))))

@@ -167,6 +167,13 @@ describe('#111 suggestions a reviewer commits with one click', () => {
     withheld(`${suggestion}\n`),
   );
 
+  // What a model writes around code, which a click would commit into it.
+  it.each([
+    ['a Markdown fence around it', '```js\n  for (let i = 0; i < items.length; i++) sum += items[i].price;\n```\n'],
+    ['a tilde fence around it', '~~~\n  for (let i = 0; i < items.length; i++) sum += items[i].price;\n~~~'],
+    ["the diff's + on its line", '+  for (let i = 0; i < items.length; i++) sum += items[i].price;\n'],
+  ])('#361 a suggestion with %s is not offered; the comment is', (_what, suggestion) => withheld(suggestion));
+
   it('#225 letters that read as themselves (an accent, a typographic apostrophe) still make a suggestion', async () => {
     const p = pullRepo();
     await evidence(p, [
