@@ -169,7 +169,7 @@ function contract(
           '- coverage `run.execution` (required): `available` (true, false or "unknown": whether you could run what you needed), `ran` (every command you actually ran, never what you planned), `refused` (every command you needed and could not run, with the error)',
         ]
       : []),
-    '- `suggestion` (optional): the exact replacement for the quoted lines, whole lines with their indentation, when the fix is that small; the pull request review offers it as a committable change',
+    '- `suggestion` (optional): the exact replacement for the quoted lines, whole lines with their indentation (no Markdown fence, no diff prefix), when the fix is that small; the pull request review offers it as a committable change',
     '- coverage `outcome`: completed, failed, waived (`reason` required); `run.stop`: completed, budget, time-limit, failure-streak, interrupted',
     '- coverage `units[].attempts`: completed or failed per attempt, oldest first; three failures in a row abandon a unit',
     '- finding ids: unique, prefixed with the unit (`U2-F1`)',
