@@ -469,7 +469,7 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
       }),
     );
     const opts = o;
-    const prompt = (outputPath: string) =>
+    const prompt = (outputPath: string, lastFailure?: string) =>
       buildPrompt({
         skill,
         projectRoot: '. (your working directory; every path is relative to it)',
@@ -486,6 +486,7 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
         reviewScope: opts.scope ?? (scope.reviewSet.length === 1 ? 'single' : 'directory'),
         testDir: opts.testDir,
         ...(opts.focus !== undefined ? { focus: opts.focus } : {}),
+        ...(lastFailure !== undefined ? { lastFailure } : {}),
       });
 
     if (o.agent === 'none') {
@@ -512,7 +513,9 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
     for (let i = 0; i <= o.retries; i++) {
       if (i > 0) ctx.progress(`test-review: attempt ${i + 1} of ${o.retries + 1} after: ${describeError(lastError)}`);
       try {
-        const { text, run } = await attempt(o, scope, prompt, ctx, skill.root);
+        // A retry is told why the attempt before it failed, so it does not write the same report again.
+        const told = i > 0 ? describeError(lastError) : undefined;
+        const { text, run } = await attempt(o, scope, (out) => prompt(out, told), ctx, skill.root);
         reportWritten = true;
         const parsed = parseReport(text, {
           registry: skill.registry,

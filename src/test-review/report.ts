@@ -117,7 +117,14 @@ function titleCase(word: string): Severity {
 
 function frontmatter(text: string): string {
   const m = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\s*(?:\r?\n|$)/.exec(text);
-  if (!m) reject('no YAML frontmatter at the top (a leading `---` block with workflowType: testarch-test-review)');
+  if (!m) {
+    // What a writer often puts around a document it was asked to write, named so the next attempt can leave it out.
+    const later = /^---\r?\n(?:[^\n]*\n)*?workflowType:/m.exec(text);
+    if (later && /^\uFEFF?\s*(`{3,}|~{3,})/.test(text))
+      reject('the report is wrapped in a Markdown fence: write the Markdown itself, its first line the `---` of the frontmatter');
+    if (later) reject('text comes before the frontmatter: the report starts with the `---` line of its frontmatter');
+    reject('no YAML frontmatter at the top (a leading `---` block with workflowType: testarch-test-review)');
+  }
   // A renderer that knows no frontmatter (cmark-gfm, a comment) shows it as Markdown, which the
   // parser never reads: nothing in it may render as structure or emphasis.
   m[1]!.split(/\r?\n/).forEach((line, i) => {

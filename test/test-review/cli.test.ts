@@ -345,6 +345,16 @@ describe('a misbehaving agent fails closed (exit 3, never a pass)', () => {
     expect(r.code).toBe(3);
     expect(r.stderr.match(/attempt \d of 3/g)).toEqual(['attempt 2 of 3', 'attempt 3 of 3']);
   });
+  test('a retry is told why the attempt before it failed; the first attempt is told nothing', async () => {
+    const log = join(dir, '..', `${dir.split('/').pop()}-prompts`);
+    const r = await run(['--none', '--prompt-log', log], ['--retries', '1']);
+    expect(r.code).toBe(3);
+    const [first, second] = readFileSync(log, 'utf8').split('=== end of prompt\n');
+    expect(first).not.toContain('LAST FAILURE');
+    expect(second).toContain('The last attempt of this run failed, for this reason');
+    const told = /---BEGIN LAST FAILURE (\w+)---\n(.*)\n---END LAST FAILURE \1---/.exec(second!);
+    expect(JSON.parse(told![2]!)).toMatch(/wrote no report|no report/);
+  });
   test('a process left running is killed when the agent exits; the verdict stands', async () => {
     const pidFile = join(dir, '..', `${dir.split('/').pop()}-pid`);
     const r = await run(['--report', withReport(dir, good), '--background', '--pid-file', pidFile]);

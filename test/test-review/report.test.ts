@@ -143,6 +143,17 @@ describe('a valid report', () => {
 
 const refusals: [string, (r: string) => string, RegExp][] = [
   ['no frontmatter', (r) => r.replace(/^---[\s\S]*?---\n/, ''), /no YAML frontmatter/],
+  // What a model puts around a document it was asked to write: named, so the next attempt leaves it out.
+  [
+    'the report in a Markdown fence',
+    (r) => `\`\`\`markdown\n${r}\n\`\`\`\n`,
+    /the report is wrapped in a Markdown fence: write the Markdown itself/,
+  ],
+  [
+    'a line of prose before the frontmatter',
+    (r) => `Here is the report:\n\n${r}`,
+    /text comes before the frontmatter: the report starts with the `---` line/,
+  ],
   ['another workflow type', (r) => r.replace('testarch-test-review', 'something-else'), /workflowType/],
   [
     'an empty stepsCompleted',
