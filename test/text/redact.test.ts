@@ -71,6 +71,9 @@ describe('redaction floor', () => {
       '\t\t"credential.https://git-server.com.usehttppath": "true",',
       '  "persist-credentials": "false",',
       'yytoken = YYSYMBOL_YYEOF;',
+      '            JsonToken token = (JsonToken)valueToken;',
+      '    tokens: &[Token],',
+      '    credentials = Packagecloud::Credentials.new(packagecloud_user, packagecloud_token)',
     ];
     for (const k of keep) expect(redact(k), k).toBe(k);
   });
@@ -87,6 +90,7 @@ describe('redaction floor', () => {
       ["'client_secret' => 's3cr3t!'", "'client_secret' => '[REDACTED]'"],
       ['auth=xyzw1234', 'auth=[REDACTED]'],
       ['export GH_TOKEN=0123456789abcdef', 'export GH_TOKEN=[REDACTED]'],
+      ['PASSWORD=P@ss(w0rd)', 'PASSWORD=[REDACTED])'],
     ];
     for (const [text, shown] of cases) expect(redact(text), text).toBe(shown);
   });
