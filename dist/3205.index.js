@@ -216,7 +216,7 @@ async function runAction(name) {
         const line = (0,errors.describeError)(err);
         core/* setOutput */.uH('exit-code', String(err instanceof errors.ProofgateError ? err.exitCode : errors.ERROR_EXIT));
         // The job summary is where a reader looks first: the cause is there too, not only in the log.
-        await (0,summary/* writeSummary */.Sy)(`## ❌ proofgate ${name}: the step failed\n\n${(0,neutralise.mdText)(line)}\n`);
+        await (0,summary/* writeSummary */.Sy)(`## ❌ proofgate${name === 'command' ? '' : ` ${name}`}: the step failed\n\n${(0,neutralise.mdText)(line)}\n`);
         log/* log */.R.fail(line);
     }
 }

@@ -26,7 +26,7 @@ export async function runAction(name: string): Promise<void> {
     const line = describeError(err);
     core.setOutput('exit-code', String(err instanceof ProofgateError ? err.exitCode : ERROR_EXIT));
     // The job summary is where a reader looks first: the cause is there too, not only in the log.
-    await writeSummary(`## ❌ proofgate ${name}: the step failed\n\n${mdText(line)}\n`);
+    await writeSummary(`## ❌ proofgate${name === 'command' ? '' : ` ${name}`}: the step failed\n\n${mdText(line)}\n`);
     log.fail(line);
   }
 }

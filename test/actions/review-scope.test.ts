@@ -152,6 +152,10 @@ describe('review-scope action, run from dist/ as the runner runs it', () => {
     const injected = runAction('action.js', repo, { command: 'review scope', args: 'x; touch pwned\n--effort\n$(id)' });
     expect(injected.outputs['exit-code']).toBe('3');
     expect(injected.commands[0]).toMatch(/^::error::proofgate review scope exited 3/);
+    // A step that cannot start (no command given) writes why as its summary, headed by the action's own name.
+    const none = runAction('action.js', repo, { command: '' });
+    expect(none.outputs['exit-code']).toBe('3');
+    expect(none.summary).toMatch(/^## ❌ proofgate: the step failed\n\ninput `command` is required/);
   });
 
   it('units fit one matrix: 3,000 one-line changes in 2,100 folders give at most 256 entries of unit ids, units × reviewers', async () => {
