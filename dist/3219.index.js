@@ -149,13 +149,22 @@ function pathErrors(entries, scope, what) {
             ? ` (the scope names ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .shownName */ .HD)(like[0]))}: write it as that)`
             : foreign
                 ? ` (${foreign[0]} is not part of the name: write ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .shownName */ .HD)(foreign[1]))})`
-                : '';
+                : manyFiles(e.path, selected);
         // An excluded file is named as such (not why: a secret's reason is not the agent's to learn).
         excludedNames ??= new Set(scope.excluded.map((f) => f.path));
         const why = excludedNames.has(e.path) && !hint ? 'is excluded from this review: leave it out' : 'is not a selected file of the scope';
         errors.push(`${what(i)}: path ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .shownName */ .HD)(e.path))} ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .pathProblem */ .z9)(e.path) ?? why}${hint}`);
     });
     return errors;
+}
+/** A folder or a glob written for the files it holds: each selected file is accounted for by its own name. */
+function manyFiles(path, selected) {
+    const glob = /[*?[{]/.test(path);
+    const folder = path.replace(/\/+$/, '');
+    const held = glob ? 0 : [...selected].filter((p) => p.startsWith(`${folder}/`)).length;
+    if (glob)
+        return ' (a pattern: name each file it means, one item each)';
+    return held ? ` (a folder of ${held} selected file(s): name each, one item each)` : '';
 }
 /**
  * A selected file's name as another tool prints it, with what to leave out: a diff header's `a/` or

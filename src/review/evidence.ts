@@ -151,13 +151,22 @@ function pathErrors(entries: { path: string }[], scope: ReviewScope, what: (i: n
         ? ` (the scope names ${JSON.stringify(shownName(like[0]!))}: write it as that)`
         : foreign
           ? ` (${foreign[0]} is not part of the name: write ${JSON.stringify(shownName(foreign[1]))})`
-          : '';
+          : manyFiles(e.path, selected);
     // An excluded file is named as such (not why: a secret's reason is not the agent's to learn).
     excludedNames ??= new Set(scope.excluded.map((f) => f.path));
     const why = excludedNames.has(e.path) && !hint ? 'is excluded from this review: leave it out' : 'is not a selected file of the scope';
     errors.push(`${what(i)}: path ${JSON.stringify(shownName(e.path))} ${pathProblem(e.path) ?? why}${hint}`);
   });
   return errors;
+}
+
+/** A folder or a glob written for the files it holds: each selected file is accounted for by its own name. */
+function manyFiles(path: string, selected: Set<string>): string {
+  const glob = /[*?[{]/.test(path);
+  const folder = path.replace(/\/+$/, '');
+  const held = glob ? 0 : [...selected].filter((p) => p.startsWith(`${folder}/`)).length;
+  if (glob) return ' (a pattern: name each file it means, one item each)';
+  return held ? ` (a folder of ${held} selected file(s): name each, one item each)` : '';
 }
 
 /**

@@ -209,6 +209,8 @@ describe('#356 a finding path in another spelling of a selected file', () => {
     ['another case', 'src/Grant.js', 'is not a selected file of the scope (the scope names "src/grant.js": write it as that)'],
     ['a climb back in', 'src/../src/grant.js', 'has a "." or ".." segment'],
     ['an excluded file', 'package-lock.json', 'is excluded from this review: leave it out'],
+    ['a folder', 'src', 'is not a selected file of the scope (a folder of 1 selected file(s): name each, one item each)'],
+    ['a glob', 'src/**/*.js', 'is not a selected file of the scope (a pattern: name each file it means, one item each)'],
     [
       "a diff header's b/",
       'b/src/grant.js',
