@@ -319,6 +319,13 @@
       render();
       document.body.dataset.ready = '1';
       if (channel) channel.postMessage({ type: 'hello', tab: TAB });
+      // A draft another page wrote as this one opened can miss both this page's first read and,
+      // before the listener was there, its storage event: look once more, to offer it as at load.
+      if (!run && !foreign) setTimeout(function () {
+        if (run || foreign || tabRun()) return;
+        var late = readDraft();
+        if (late) { foreign = late; render(); }
+      }, 1000);
     };
     if (!SERVE) return done(null);
     serverState(local && local.runId)
