@@ -91,6 +91,8 @@ async function assertSchema(name, data, file) {
 /* unused harmony export jsonSyntaxError */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
 /* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
+/* harmony import */ var _fences_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85889);
+
 
 
 const MAX_DEPTH = 64;
@@ -152,9 +154,7 @@ function jsonSyntaxError(err, text) {
         return 'it ends before the JSON is complete';
     const start = text.search(/\S/);
     if (start >= 0 && !/[[{"\d\-tfn]/.test(text[start]))
-        return /^(`{3}|~{3})/.test(text.slice(start, start + 3))
-            ? `it starts with a Markdown fence: ${ALONE}`
-            : `it starts with text before the JSON: ${ALONE}`;
+        return (0,_fences_js__WEBPACK_IMPORTED_MODULE_2__/* .opensWithFence */ .vc)(text) ? `it starts with a Markdown fence: ${ALONE}` : `it starts with text before the JSON: ${ALONE}`;
     const found = /at position (\d+)/.exec(message)?.[1];
     if (found === undefined)
         return 'a syntax error';

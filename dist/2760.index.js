@@ -986,6 +986,8 @@ var dist = __webpack_require__(38815);
 var errors = __webpack_require__(90108);
 // EXTERNAL MODULE: ./src/text/list.ts
 var list = __webpack_require__(2807);
+// EXTERNAL MODULE: ./src/text/fences.ts
+var fences = __webpack_require__(85889);
 // EXTERNAL MODULE: ./src/test-review/markdown.ts
 var markdown = __webpack_require__(97054);
 ;// CONCATENATED MODULE: ./src/test-review/claims.ts
@@ -1528,6 +1530,7 @@ function pathReadings(text) {
 
 
 
+
 /**
  * The strict reader of an agent's test-review report. Every rule is a reason
  * to refuse (exit 3): a report that cannot be read exactly is not a verdict.
@@ -1551,8 +1554,10 @@ function frontmatter(text) {
     const m = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\s*(?:\r?\n|$)/.exec(text);
     if (!m) {
         // What a writer often puts around a document it was asked to write, named so the next attempt can leave it out.
-        const later = /^---\r?\n(?:[^\n]*\n)*?workflowType:/m.exec(text);
-        if (later && /^\uFEFF?\s*(`{3,}|~{3,})/.test(text))
+        // Linear: one search for the key, one for a `---` line before it.
+        const key = text.search(/^workflowType:/m);
+        const later = key > 0 && /^---\r?$/m.test(text.slice(0, key));
+        if (later && (0,fences/* opensWithFence */.vc)(text))
             reject('the report is wrapped in a Markdown fence: write the Markdown itself, its first line the `---` of the frontmatter');
         if (later)
             reject('text comes before the frontmatter: the report starts with the `---` line of its frontmatter');

@@ -191,8 +191,9 @@ function describeError(err) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ closesFence),
-/* harmony export */   Y: () => (/* binding */ fenceOpening)
+/* harmony export */   Tv: () => (/* binding */ closesFence),
+/* harmony export */   YY: () => (/* binding */ fenceOpening),
+/* harmony export */   vc: () => (/* binding */ opensWithFence)
 /* harmony export */ });
 /**
  * CommonMark's fenced code block lines, for what writes Markdown (an agent's own blocks drawn as
@@ -207,6 +208,11 @@ function fenceOpening(line) {
 function closesFence(line, marks) {
     const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line)?.[1];
     return close !== undefined && close[0] === marks[0] && close.length >= marks.length;
+}
+/** The text's first line that is not blank opens a fenced block: a writer wrapped what it was asked for in a fence. */
+function opensWithFence(text) {
+    const first = /^[ \t\r\n]*([^\n]*)/.exec(text.replace(/^\uFEFF/, ''))?.[1] ?? '';
+    return fenceOpening(first.replace(/\r$/, '')) !== undefined;
 }
 
 
@@ -397,13 +403,13 @@ function proseParts(text) {
         prose = [];
     };
     for (let i = 0; i < lines.length; i++) {
-        const open = (0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .fenceOpening */ .Y)(lines[i]);
+        const open = (0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .fenceOpening */ .YY)(lines[i]);
         if (!open) {
             prose.push(lines[i]);
             continue;
         }
         let end = i + 1;
-        while (end < lines.length && !(0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .closesFence */ .T)(lines[end], open.marks))
+        while (end < lines.length && !(0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .closesFence */ .Tv)(lines[end], open.marks))
             end++;
         flush();
         const lang = /^[ \t]*([A-Za-z0-9_+-]{1,32})[ \t]*$/.exec(open.info)?.[1] ?? '';

@@ -970,8 +970,8 @@ function openFence(text) {
     let open = '';
     for (const line of text.split('\n')) {
         if (!open)
-            open = (0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .fenceOpening */ .Y)(line)?.marks ?? '';
-        else if ((0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .closesFence */ .T)(line, open))
+            open = (0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .fenceOpening */ .YY)(line)?.marks ?? '';
+        else if ((0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .closesFence */ .Tv)(line, open))
             open = '';
     }
     return open;

@@ -67,7 +67,10 @@ async function lookAlikeTest() {
     };
 }
 
+// EXTERNAL MODULE: ./src/text/fences.ts
+var fences = __webpack_require__(85889);
 ;// CONCATENATED MODULE: ./src/review/pr-review.ts
+
 
 
 
@@ -186,7 +189,6 @@ function replacedLines(quote, suggestion) {
         return undefined;
     return out.slice(lead, out.length - trail).join('\n');
 }
-const FENCE_LINE = /^\s*(`{3,}|~{3,})/;
 /**
  * A replacement as a model often writes it, which committing would put in the code: wrapped in a
  * Markdown fence, or every line carrying the diff's `+`, where the quoted lines have neither.
@@ -194,7 +196,8 @@ const FENCE_LINE = /^\s*(`{3,}|~{3,})/;
 function wrappedByWriter(quote, text) {
     const q = linesOf(quote, /\r?\n/).filter((l) => !blank(l));
     const t = linesOf(text, '\n').filter((l) => !blank(l));
-    const fenced = t.length >= 2 && FENCE_LINE.test(t[0]) && FENCE_LINE.test(t.at(-1)) && !q.some((l) => FENCE_LINE.test(l));
+    const marks = t.length >= 2 ? (0,fences/* fenceOpening */.YY)(t[0])?.marks : undefined;
+    const fenced = marks !== undefined && (0,fences/* closesFence */.Tv)(t.at(-1), marks) && !q.some((l) => (0,fences/* fenceOpening */.YY)(l));
     const prefixed = t.length > 0 && t.every((l) => l.startsWith('+')) && !q.some((l) => /^\s*\+/.test(l));
     return fenced || prefixed;
 }

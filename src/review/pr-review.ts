@@ -13,6 +13,7 @@ import { mdCode, mdLabelled, mdProse, mdText } from '../text/neutralise.js';
 import { hasBlank } from '../text/words.js';
 import { lookAlikeTest } from '../text/lookalike.js';
 import type { LineLink } from '../text/links.js';
+import { closesFence, fenceOpening } from '../text/fences.js';
 
 /**
  * A pull request review drawn from a gate result: one inline comment per open,
@@ -162,8 +163,6 @@ function replacedLines(quote: string, suggestion: string): string | undefined {
   return out.slice(lead, out.length - trail).join('\n');
 }
 
-const FENCE_LINE = /^\s*(`{3,}|~{3,})/;
-
 /**
  * A replacement as a model often writes it, which committing would put in the code: wrapped in a
  * Markdown fence, or every line carrying the diff's `+`, where the quoted lines have neither.
@@ -171,7 +170,8 @@ const FENCE_LINE = /^\s*(`{3,}|~{3,})/;
 function wrappedByWriter(quote: string, text: string): boolean {
   const q = linesOf(quote, /\r?\n/).filter((l) => !blank(l));
   const t = linesOf(text, '\n').filter((l) => !blank(l));
-  const fenced = t.length >= 2 && FENCE_LINE.test(t[0]!) && FENCE_LINE.test(t.at(-1)!) && !q.some((l) => FENCE_LINE.test(l));
+  const marks = t.length >= 2 ? fenceOpening(t[0]!)?.marks : undefined;
+  const fenced = marks !== undefined && closesFence(t.at(-1)!, marks) && !q.some((l) => fenceOpening(l));
   const prefixed = t.length > 0 && t.every((l) => l.startsWith('+')) && !q.some((l) => /^\s*\+/.test(l));
   return fenced || prefixed;
 }

@@ -2,6 +2,7 @@ import { posix } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { ProofgateError } from '../text/errors.js';
 import { composedTwins, shownName } from '../text/list.js';
+import { opensWithFence } from '../text/fences.js';
 import {
   asRead,
   blockTitle,
@@ -119,8 +120,10 @@ function frontmatter(text: string): string {
   const m = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\s*(?:\r?\n|$)/.exec(text);
   if (!m) {
     // What a writer often puts around a document it was asked to write, named so the next attempt can leave it out.
-    const later = /^---\r?\n(?:[^\n]*\n)*?workflowType:/m.exec(text);
-    if (later && /^\uFEFF?\s*(`{3,}|~{3,})/.test(text))
+    // Linear: one search for the key, one for a `---` line before it.
+    const key = text.search(/^workflowType:/m);
+    const later = key > 0 && /^---\r?$/m.test(text.slice(0, key));
+    if (later && opensWithFence(text))
       reject('the report is wrapped in a Markdown fence: write the Markdown itself, its first line the `---` of the frontmatter');
     if (later) reject('text comes before the frontmatter: the report starts with the `---` line of its frontmatter');
     reject('no YAML frontmatter at the top (a leading `---` block with workflowType: testarch-test-review)');

@@ -14,3 +14,9 @@ export function closesFence(line: string, marks: string): boolean {
   const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line)?.[1];
   return close !== undefined && close[0] === marks[0] && close.length >= marks.length;
 }
+
+/** The text's first line that is not blank opens a fenced block: a writer wrapped what it was asked for in a fence. */
+export function opensWithFence(text: string): boolean {
+  const first = /^[ \t\r\n]*([^\n]*)/.exec(text.replace(/^\uFEFF/, ''))?.[1] ?? '';
+  return fenceOpening(first.replace(/\r$/, '')) !== undefined;
+}

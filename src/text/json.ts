@@ -1,5 +1,6 @@
 import { ProofgateError } from './errors.js';
 import { readRegular } from './files.js';
+import { opensWithFence } from './fences.js';
 
 export type Evidence<T> = { status: 'missing' } | { status: 'invalid'; errors: string[] } | { status: 'ok'; data: T };
 
@@ -62,9 +63,7 @@ export function jsonSyntaxError(err: unknown, text: string): string {
   if (/end of JSON input/.test(message)) return 'it ends before the JSON is complete';
   const start = text.search(/\S/);
   if (start >= 0 && !/[[{"\d\-tfn]/.test(text[start]!))
-    return /^(`{3}|~{3})/.test(text.slice(start, start + 3))
-      ? `it starts with a Markdown fence: ${ALONE}`
-      : `it starts with text before the JSON: ${ALONE}`;
+    return opensWithFence(text) ? `it starts with a Markdown fence: ${ALONE}` : `it starts with text before the JSON: ${ALONE}`;
   const found = /at position (\d+)/.exec(message)?.[1];
   if (found === undefined) return 'a syntax error';
   const at = Number(found);

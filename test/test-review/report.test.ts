@@ -3,6 +3,7 @@ import { parseReport, type RunContract } from '../../src/test-review/report.js';
 import { loadSkill } from '../../src/test-review/skill.js';
 import { computeScore } from '../../src/test-review/score.js';
 import { fixture, PEER_SKILL } from './support.js';
+import { cpuMsSince } from '../support/cpu.js';
 
 const ours = loadSkill().registry;
 const parse = (text: string, contract?: RunContract) => parseReport(text, { registry: ours, ...(contract ? { contract } : {}) });
@@ -387,6 +388,12 @@ describe('every rule refuses (exit 3)', () => {
     }
     expect(err).toMatchObject({ exitCode: 3 });
     expect((err as Error).message).toMatch(message);
+  });
+  // The look for a frontmatter further down is linear: 400,000 `---` lines (1.6 MB) took minutes with a lazy regex.
+  test('a report of many `---` lines and no frontmatter is refused in bounded time', () => {
+    const c0 = process.cpuUsage();
+    expect(() => parse(`x\n${'---\n'.repeat(400_000)}`)).toThrow(/no YAML frontmatter at the top/);
+    expect(cpuMsSince(c0)).toBeLessThan(1000);
   });
 });
 
