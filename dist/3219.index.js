@@ -111,6 +111,8 @@ async function loadEvidence(root, file, schema, scope) {
  * keeps the decomposed names macOS writes; a model often composes what it copies). Any other
  * spelling is refused, naming the selected file it resembles when exactly one does.
  */
+/** How many path errors get a hint: as many as any caller shows. */
+const HINTED = 50;
 function pathErrors(entries, scope, what) {
     const selected = new Set(scope.files.map((f) => f.path));
     const errors = [];
@@ -143,13 +145,8 @@ function pathErrors(entries, scope, what) {
             return;
         }
         near ??= nearNames(selected);
-        const like = near.get(nearKey(e.path));
-        const foreign = like?.length === 1 ? undefined : foreignSpelling(e.path, near, selected);
-        const hint = like?.length === 1
-            ? ` (the scope names ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .shownName */ .HD)(like[0]))}: write it as that)`
-            : foreign
-                ? ` (${foreign[0]} is not part of the name: write ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .shownName */ .HD)(foreign[1]))})`
-                : manyFiles(e.path, selected);
+        // Hints for the errors a caller shows (at most 50): each may look through every selected name.
+        const hint = errors.length < HINTED ? pathHint(e.path, near, selected) : '';
         // An excluded file is named as such (not why: a secret's reason is not the agent's to learn).
         excludedNames ??= new Set(scope.excluded.map((f) => f.path));
         const why = excludedNames.has(e.path) && !hint ? 'is excluded from this review: leave it out' : 'is not a selected file of the scope';
@@ -157,13 +154,22 @@ function pathErrors(entries, scope, what) {
     });
     return errors;
 }
+/** What the path may have meant: the selected name it resembles, what another tool added to it, or the files it stands for. */
+function pathHint(path, near, selected) {
+    const like = near.get(nearKey(path));
+    if (like?.length === 1)
+        return ` (the scope names ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .shownName */ .HD)(like[0]))}: write it as that)`;
+    const foreign = foreignSpelling(path, near, selected);
+    if (foreign)
+        return ` (${foreign[0]} is not part of the name: write ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .shownName */ .HD)(foreign[1]))})`;
+    return manyFiles(path, selected);
+}
 /** A folder or a glob written for the files it holds: each selected file is accounted for by its own name. */
 function manyFiles(path, selected) {
-    const glob = /[*?[{]/.test(path);
-    const folder = path.replace(/\/+$/, '');
-    const held = glob ? 0 : [...selected].filter((p) => p.startsWith(`${folder}/`)).length;
-    if (glob)
+    if (/[*?[{]/.test(path))
         return ' (a pattern: name each file it means, one item each)';
+    const folder = `${path.replace(/\/+$/, '')}/`;
+    const held = [...selected].filter((p) => p.startsWith(folder)).length;
     return held ? ` (a folder of ${held} selected file(s): name each, one item each)` : '';
 }
 /**
@@ -179,13 +185,27 @@ function foreignSpelling(path, near, selected) {
     const diff = one(/^[ab]\/(.+)$/.exec(path)?.[1]);
     if (diff)
         return [`the diff's ${JSON.stringify(path.slice(0, 2))}`, diff];
-    const numbered = one(/^(.+?)(?::\d+(?:[:-]\d+)*|#L\d+(?:-L?\d+)?)$/.exec(path)?.[1]);
+    const numbered = one(withoutLineNumber(path));
     if (numbered)
         return ['a line number', numbered];
     if (!path.startsWith('/'))
         return undefined;
     const [longest] = [...selected].filter((p) => path.endsWith(`/${p}`)).sort((a, b) => b.length - a.length);
     return longest ? [`the folder before ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .shownName */ .HD)(longest))}`, longest] : undefined;
+}
+/**
+ * The path without the line number a viewer or an editor adds (`:12`, `:12:5`, `:3-5`, `#L3-L5`),
+ * or undefined when it has none. Linear: the suffix is found from the end, never by trying every split.
+ */
+function withoutLineNumber(path) {
+    const anchor = path.lastIndexOf('#L');
+    if (anchor > 0 && /^#L\d+(?:-L?\d+)?$/.test(path.slice(anchor)))
+        return path.slice(0, anchor);
+    let i = path.length;
+    while (i > 0 && /[\d:-]/.test(path[i - 1]))
+        i--;
+    const colon = path.indexOf(':', i);
+    return colon > 0 && /^:\d+(?:[:-]\d+)*$/.test(path.slice(colon)) ? path.slice(0, colon) : undefined;
 }
 /** `path` without empty and `.` segments (`./src//a.js` → `src/a.js`), or undefined when it climbs (`..`), is absolute or uses `\\`. */
 function collapseDots(path) {

@@ -113,6 +113,9 @@ async function loadEvidence<T extends { scopeSha256: string }>(
  * keeps the decomposed names macOS writes; a model often composes what it copies). Any other
  * spelling is refused, naming the selected file it resembles when exactly one does.
  */
+/** How many path errors get a hint: as many as any caller shows. */
+const HINTED = 50;
+
 function pathErrors(entries: { path: string }[], scope: ReviewScope, what: (i: number) => string): string[] {
   const selected = new Set(scope.files.map((f) => f.path));
   const errors: string[] = [];
@@ -144,14 +147,8 @@ function pathErrors(entries: { path: string }[], scope: ReviewScope, what: (i: n
       return;
     }
     near ??= nearNames(selected);
-    const like = near.get(nearKey(e.path));
-    const foreign = like?.length === 1 ? undefined : foreignSpelling(e.path, near, selected);
-    const hint =
-      like?.length === 1
-        ? ` (the scope names ${JSON.stringify(shownName(like[0]!))}: write it as that)`
-        : foreign
-          ? ` (${foreign[0]} is not part of the name: write ${JSON.stringify(shownName(foreign[1]))})`
-          : manyFiles(e.path, selected);
+    // Hints for the errors a caller shows (at most 50): each may look through every selected name.
+    const hint = errors.length < HINTED ? pathHint(e.path, near, selected) : '';
     // An excluded file is named as such (not why: a secret's reason is not the agent's to learn).
     excludedNames ??= new Set(scope.excluded.map((f) => f.path));
     const why = excludedNames.has(e.path) && !hint ? 'is excluded from this review: leave it out' : 'is not a selected file of the scope';
@@ -160,12 +157,20 @@ function pathErrors(entries: { path: string }[], scope: ReviewScope, what: (i: n
   return errors;
 }
 
+/** What the path may have meant: the selected name it resembles, what another tool added to it, or the files it stands for. */
+function pathHint(path: string, near: Map<string, string[]>, selected: Set<string>): string {
+  const like = near.get(nearKey(path));
+  if (like?.length === 1) return ` (the scope names ${JSON.stringify(shownName(like[0]!))}: write it as that)`;
+  const foreign = foreignSpelling(path, near, selected);
+  if (foreign) return ` (${foreign[0]} is not part of the name: write ${JSON.stringify(shownName(foreign[1]))})`;
+  return manyFiles(path, selected);
+}
+
 /** A folder or a glob written for the files it holds: each selected file is accounted for by its own name. */
 function manyFiles(path: string, selected: Set<string>): string {
-  const glob = /[*?[{]/.test(path);
-  const folder = path.replace(/\/+$/, '');
-  const held = glob ? 0 : [...selected].filter((p) => p.startsWith(`${folder}/`)).length;
-  if (glob) return ' (a pattern: name each file it means, one item each)';
+  if (/[*?[{]/.test(path)) return ' (a pattern: name each file it means, one item each)';
+  const folder = `${path.replace(/\/+$/, '')}/`;
+  const held = [...selected].filter((p) => p.startsWith(folder)).length;
   return held ? ` (a folder of ${held} selected file(s): name each, one item each)` : '';
 }
 
@@ -181,11 +186,24 @@ function foreignSpelling(path: string, near: Map<string, string[]>, selected: Se
   };
   const diff = one(/^[ab]\/(.+)$/.exec(path)?.[1]);
   if (diff) return [`the diff's ${JSON.stringify(path.slice(0, 2))}`, diff];
-  const numbered = one(/^(.+?)(?::\d+(?:[:-]\d+)*|#L\d+(?:-L?\d+)?)$/.exec(path)?.[1]);
+  const numbered = one(withoutLineNumber(path));
   if (numbered) return ['a line number', numbered];
   if (!path.startsWith('/')) return undefined;
   const [longest] = [...selected].filter((p) => path.endsWith(`/${p}`)).sort((a, b) => b.length - a.length);
   return longest ? [`the folder before ${JSON.stringify(shownName(longest))}`, longest] : undefined;
+}
+
+/**
+ * The path without the line number a viewer or an editor adds (`:12`, `:12:5`, `:3-5`, `#L3-L5`),
+ * or undefined when it has none. Linear: the suffix is found from the end, never by trying every split.
+ */
+function withoutLineNumber(path: string): string | undefined {
+  const anchor = path.lastIndexOf('#L');
+  if (anchor > 0 && /^#L\d+(?:-L?\d+)?$/.test(path.slice(anchor))) return path.slice(0, anchor);
+  let i = path.length;
+  while (i > 0 && /[\d:-]/.test(path[i - 1]!)) i--;
+  const colon = path.indexOf(':', i);
+  return colon > 0 && /^:\d+(?:[:-]\d+)*$/.test(path.slice(colon)) ? path.slice(0, colon) : undefined;
 }
 
 /** `path` without empty and `.` segments (`./src//a.js` → `src/a.js`), or undefined when it climbs (`..`), is absolute or uses `\\`. */

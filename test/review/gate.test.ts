@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cpuMsSince } from '../support/cpu.js';
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { reviewScope } from '../../src/review/scope.js';
@@ -92,6 +93,23 @@ describe('review gate: every reason that keeps it incomplete', () => {
       { ...CART_FINDING, existing_code: 'sum += items[i].price', disposition: 'refuted', refutation: 'items is never empty here.' },
     ]);
     expect((await reviewGate({ id: 'g', cwd: repo })).verdict).toBe('clean');
+  });
+
+  // An agent's part may hold 20,000 findings, each path 4,096 characters: the hints a refusal
+  // gives stay linear (a lazy pattern for a line number took 17 ms on one such path).
+  it('refuses thousands of findings on paths of another spelling in bounded time', async () => {
+    const repo = await sealedCart();
+    writeCoverage(repo, 'g', completed);
+    const hostile = [`${':1'.repeat(2000)}x`, `/${'a/'.repeat(2000)}src/cart.js`, `src/${'d/'.repeat(2000)}`];
+    writeFindings(
+      repo,
+      'g',
+      Array.from({ length: 3000 }, (_, i) => ({ ...CART_FINDING, id: `H${i}`, path: hostile[i % 3]! })),
+    );
+    const c0 = process.cpuUsage();
+    const r = await reviewGate({ id: 'g', cwd: repo });
+    expect(cpuMsSince(c0)).toBeLessThan(5000);
+    expect(r.reasons.join('\n')).toMatch(/findings\.json is not valid: findings\[0\] \(H0\): path ":1:1.* and 2995 more/);
   });
 
   it('never derives clean from zero findings when coverage is missing', async () => {
