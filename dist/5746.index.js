@@ -795,22 +795,36 @@ function droppedLine(dropped, how) {
  * (`.goosehints`); Junie (`.junie/`); Qwen Code (`QWEN.md`, `.qwen/`); Crush (`CRUSH.md`,
  * `crush.json`, `.crush.json`); Warp (`WARP.md`); Amp (`AGENT.md`); Zed (`.rules`); Augment
  * (`.augment/`, `.augment-guidelines`); Trae (`.trae/`).
+ * Measured with the real CLIs (strace of a one-shot run: Copilot CLI 1.0.102, Gemini CLI 0.61.0,
+ * opencode 1.18.33, Qwen Code 0.24.4; Crush 0.96.1 from its source): Copilot runs the hooks of
+ * `.github/copilot/settings(.local).json` and starts the servers of `.github/mcp.json`, reads
+ * `.github/lsp.json` (server commands) and `.github/allowed_models.txt`, and loads plugins and
+ * extensions (`.github/plugin(s)`, `.github/plugin.json`, `.plugin/`, `.github/extensions/`);
+ * opencode reads CONTEXT.md as instructions; Crush runs `.crushrc`/`crushrc` as shell scripts and
+ * reads CRUSH.local.md. Ignore files hide files from an agent's own read and search tools, so one
+ * the pull request writes could keep the code under review out of the agent's sight: each CLI's
+ * (`.geminiignore`, `.qwenignore`, `.aiignore`, `.agentignore`, `.crushignore`, `.cursorignore`,
+ * `.aiderignore`, `.clineignore`, `.rooignore`, `.codeiumignore`) and ripgrep's (`.ignore`,
+ * `.rgignore`, which apply without a repository; the tree has no `.git`, so `.gitignore` does not).
  */
 const AGENT_CONFIG = [
     /^\.(claude|gemini|codex|agents|cursor|mcpb-cache)$/i,
     /^\.(claude|codex|cursor)-plugin$/i,
     /^(CLAUDE|AGENTS).*\.md$/i,
-    /^(GEMINI|QWEN|CRUSH|WARP|AGENT)\.md$/i,
+    /^(GEMINI|QWEN|CRUSH|WARP|AGENT)(\.local)?\.md$/i,
+    /^CONTEXT\.md$/i,
+    /^\.?crushrc$/i,
+    /^\.(gemini|qwen|ai|agent|crush|cursor|aider|cline|roo|codeium|rg)?ignore$/i,
     /^\.(mcp|claude|lsp|crush|continuerc)\.json$/i,
     /^\.(cursorrules|worktreeinclude|windsurfrules|clinerules|roorules|roomodes|goosehints|rules|augment-guidelines)$/i,
-    /^\.(opencode|kiro|amazonq|windsurf|roo|kilocode|continue|junie|qwen|augment|trae)$/i,
+    /^\.(opencode|kiro|amazonq|windsurf|roo|kilocode|continue|junie|qwen|augment|trae|plugin)$/i,
     /^(opencode\.jsonc?|crush\.json|copilot-instructions\.md)$/i,
     /^\.aider\.(conf\.ya?ml|model\.(settings\.ya?ml|metadata\.json))$/i,
     /^\.npmrc$/i,
     /^bunfig\.toml$/i,
 ];
 // Generic names that are agent configuration only in a `.github` folder.
-const GITHUB_AGENT_CONFIG = /(?:^|\/)\.github\/(?:instructions|prompts|agents|chatmodes|skills|hooks)$/i;
+const GITHUB_AGENT_CONFIG = /(?:^|\/)\.github\/(?:instructions|prompts|agents|chatmodes|skills|hooks|copilot|extensions|plugins?|(?:mcp|lsp|plugin)\.json|allowed_models\.txt)$/i;
 /** True for a path (relative, `/`-separated) an agent CLI reads from a tree as its configuration; `name` is its last segment. */
 function isAgentConfig(rel, name) {
     return AGENT_CONFIG.some((re) => re.test(name)) || GITHUB_AGENT_CONFIG.test(rel);

