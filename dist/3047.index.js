@@ -1,5 +1,5 @@
 export const id = 3047;
-export const ids = [3047];
+export const ids = [3047,3073];
 export const modules = {
 
 /***/ 52359:
@@ -282,14 +282,24 @@ function subcommand(args) {
     }
     return '';
 }
+/** The caller's variables that name a repository, work tree or index for git: gitEnv never passes them on. */
+const NAMING_REPOSITORY = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE'];
 /**
  * The error for a folder git cannot open, in one line. A repository owned by another user (a
  * container job, a checkout made as another user) is refused by git for every command; the way on
  * is in lines after its first, so the line names it, with the folder git named.
  */
 function openError(cwd, why) {
-    if (/not a git repository/i.test(why))
+    if (/not a git repository/i.test(why)) {
+        // gitEnv drops these on purpose; a user whose repository they name (a bare one, dotfiles style)
+        // would otherwise be told no more than that git found none.
+        const named = NAMING_REPOSITORY.filter((k) => process.env[k]);
+        if (named.length) {
+            const [are, them] = named.length > 1 ? ['are', 'them'] : ['is', 'it'];
+            return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`not a git repository: ${cwd}; ${named.join(', ')} ${are} set, but proofgate ignores ${them} (such variables would change git's answers) and reads the repository of the folder it runs in (a .git there or above): run it in a clone or a worktree that has its own .git`);
+        }
         return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
+    }
     const dubious = /dubious ownership in repository at '(.*)'/i.exec(why);
     if (dubious)
         return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git refuses ${dubious[1]}: it belongs to another user than the one running proofgate (a container job, a checkout made as another user); trust it with \`git config --global --add safe.directory ${dubious[1]}\` in a step before, or run as its owner`);

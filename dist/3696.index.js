@@ -326,6 +326,7 @@ class LineIndex {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NE: () => (/* binding */ PATH_MAX_CHARS),
 /* harmony export */   Ur: () => (/* binding */ isGeneratedOrVendored),
 /* harmony export */   _p: () => (/* binding */ isSecretPath),
 /* harmony export */   eh: () => (/* binding */ isSecretName),
@@ -454,6 +455,12 @@ function isGeneratedOrVendored(path) {
         return true;
     return /\.min\.(js|mjs|cjs|css)$/.test(name) || /\.(js|css)\.map$/.test(name);
 }
+/**
+ * The longest path evidence can name, in code points (JSON Schema's maxLength): `path` in
+ * review-coverage.schema.json and review-findings.schema.json. A selected file with a longer name
+ * could never be accounted for, so the scope refuses it.
+ */
+const PATH_MAX_CHARS = 4096;
 /**
  * Why a path written by an agent cannot name a file, or undefined when it is
  * well-formed. Well-formed is not enough: it must also be byte-equal to a

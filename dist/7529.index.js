@@ -433,7 +433,10 @@ var hash = __webpack_require__(25823);
 var errors = __webpack_require__(90108);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
 var neutralise = __webpack_require__(42137);
+// EXTERNAL MODULE: ./src/text/truncate.ts
+var truncate = __webpack_require__(23377);
 ;// CONCATENATED MODULE: ./src/review/selection.ts
+
 
 
 
@@ -1031,6 +1034,36 @@ async function countWhole(repo, files, diff) {
     }
 }
 /**
+ * Refuses a change whose path (or a rename's old path) is not valid UTF-8: git's bytes decode with
+ * U+FFFD in their place, so scope.json could not record the name exactly. Each case with the way on
+ * that can work: a file still at the head can be renamed; a name that is gone at the head cannot be.
+ */
+function unnameable(c) {
+    const why = 'scope.json cannot name it exactly, so proofgate cannot seal this change';
+    const byPerson = 'a person must review it in a change of its own (its own pull request or commits), and proofgate the rest';
+    if (c.from?.includes('\ufffd'))
+        throw new errors.ProofgateError(`a file the change renames (to ${(0,neutralise.visible)(c.path)}) was named by bytes that are not UTF-8: ${(0,neutralise.visible)(c.from)}; ${why}: ${byPerson}`);
+    if (!c.path.includes('\ufffd'))
+        return;
+    if (c.status === 'deleted')
+        throw new errors.ProofgateError(`a file the change deletes is named by bytes that are not UTF-8: ${(0,neutralise.visible)(c.path)}; ${why}: ${byPerson}`);
+    // A name the change gives can be changed in it; a name the base holds too leaves by a rename, its own change.
+    throw new errors.ProofgateError(c.status === 'added' || c.status === 'renamed'
+        ? `a changed path is not valid UTF-8: ${(0,neutralise.visible)(c.path)} (rename it)`
+        : `a changed path is not valid UTF-8: ${(0,neutralise.visible)(c.path)} (the base holds it too: rename it in a change of its own, which a person reviews, since no scope can name its old name)`);
+}
+/**
+ * Refuses a selected file whose path is longer than evidence may name one (PATH_MAX_CHARS code
+ * points, as JSON Schema counts): its coverage could never be written, so the review could never end.
+ */
+function tooLong(path) {
+    if (path.length <= paths/* PATH_MAX_CHARS */.NE)
+        return;
+    const chars = [...path].length;
+    if (chars > paths/* PATH_MAX_CHARS */.NE)
+        throw new errors.ProofgateError(`a selected file's path is ${chars} characters long, over the ${paths/* PATH_MAX_CHARS */.NE} that coverage.json and findings.json can name, so no review could account for it: ${(0,neutralise.visible)((0,truncate/* cutChars */.oN)(path, 80))}… (give it a shorter name)`);
+}
+/**
  * The selection: what a review of `base...head` (or the working tree) must
  * cover, with the rules read from the base commit. `review scope` seals it; the
  * gate derives it again from the sealed refs and options and compares.
@@ -1057,10 +1090,8 @@ async function selectChanges(o) {
     const changes = allChanges.filter((c) => !(c.untracked && inFolder(c.path, prefix)));
     if (changes.length > MAX_CHANGED_FILES)
         throw new errors.ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES}, counted before any pattern: review it in smaller ranges of commits (--base and --head)`);
-    for (const c of changes) {
-        if (c.path.includes('\ufffd'))
-            throw new errors.ProofgateError(`a changed path is not valid UTF-8: ${(0,neutralise.visible)(c.path)} (rename it)`);
-    }
+    for (const c of changes)
+        unnameable(c);
     // Past git's rename limit (or to an untracked file) no move is paired (a reviewed file moved under a pattern, or to `.env`,
     // would be an addition the pattern or the name leaves out): an added file is then no pattern's
     // to leave out, and an added secret is a person's to look at.
@@ -1163,6 +1194,8 @@ async function selectChanges(o) {
         else
             kept.push(c);
     }
+    for (const c of kept)
+        tooLong(c.path);
     // A rename from a name the review leaves out (built or vendored, a pattern, outside --include)
     // brings content no review was shown under a name it reviews: git's pairing would show an agent
     // only the lines that differ (none at R100), so its diff is the whole file, counted as added.

@@ -1,478 +1,6 @@
 export const id = 7530;
-export const ids = [7530,2315,410,7927,308];
+export const ids = [7530,2315,410,3073];
 export const modules = {
-
-/***/ 63040:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $I: () => (/* binding */ readObjects),
-/* harmony export */   Fd: () => (/* binding */ streamObjects),
-/* harmony export */   _d: () => (/* binding */ objectInfo)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73073);
-/* harmony import */ var _run_memo_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73336);
-
-
-
-
-const stopped = (done, total, code, stderr) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file stopped after ${done} of ${total} objects: ${(0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .gitReason */ .th)(stderr, code)}`);
-/**
- * Reads many objects in one `git cat-file --batch` process, as bytes, handing
- * each to `onObject` in the order asked, as soon as it has arrived: the caller
- * works while git reads on. Objects are handed over one per turn of the event
- * loop, so that git's output is drained between two (git, blocked on a full
- * pipe, waits on the scheduler of a busy machine). Object names are `<oid>` or
- * `<commit>:<path>`; one name per line, so a path with a newline cannot be
- * asked for (and is refused before it gets here). An object that arrived in one
- * chunk of the pipe is a view into it; one that spans chunks is copied once.
- * An exception thrown by `onObject` stops git and rejects.
- */
-function streamObjects(root, names, onObject) {
-    const memo = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .gitMemo */ .L$)();
-    const held = memo && names.map((n) => memo.blobs.get((0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .memoKey */ .e3)(root, n)));
-    if (held?.every((b) => b !== undefined))
-        return handHeld(names, held, onObject);
-    return new Promise((resolve, reject) => {
-        if (names.length === 0)
-            return resolve();
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)((0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .gitCommand */ .QT)(root), ['cat-file', '--batch'], { cwd: root, env: (0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .gitEnv */ .gE)(root), stdio: ['pipe', 'pipe', 'pipe'] });
-        let stderr = '';
-        let failed;
-        let exit;
-        const ready = [];
-        let handed = 0;
-        let scheduled = false;
-        let header = [];
-        let body;
-        let filled = 0;
-        let oid = '';
-        // The newline git writes after each object's content.
-        let newline = false;
-        const settle = () => {
-            if (exit === undefined || scheduled)
-                return;
-            if (failed)
-                reject(failed);
-            else if (handed < names.length)
-                reject(stopped(handed, names.length, exit, stderr));
-            else
-                resolve();
-        };
-        const fail = (err) => {
-            failed ??= err;
-            child.kill();
-        };
-        const hand = () => {
-            scheduled = false;
-            const blob = ready[handed];
-            if (blob && !failed) {
-                // Handed over: held from here on only as long as the caller holds it.
-                ready[handed] = undefined;
-                try {
-                    onObject(names[handed++], blob);
-                }
-                catch (err) {
-                    fail(err);
-                }
-            }
-            if (handed < ready.length && !failed)
-                schedule();
-            else
-                settle();
-        };
-        const schedule = () => {
-            if (scheduled)
-                return;
-            scheduled = true;
-            setImmediate(hand);
-        };
-        const emit = (data) => {
-            if (ready.length === names.length)
-                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file answered more than the ${names.length} objects asked`);
-            if (memo && data)
-                remember(memo, root, names[ready.length], oid, data);
-            ready.push({ oid: data ? oid : '', data });
-            schedule();
-        };
-        const parse = (chunk) => {
-            let at = 0;
-            while (at < chunk.length) {
-                if (newline) {
-                    if (chunk[at] !== 10)
-                        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError('git cat-file sent an object without its closing newline');
-                    newline = false;
-                    at++;
-                }
-                else if (body) {
-                    const take = Math.min(body.length - filled, chunk.length - at);
-                    chunk.copy(body, filled, at, at + take);
-                    filled += take;
-                    at += take;
-                    if (filled === body.length) {
-                        emit(body);
-                        body = undefined;
-                        newline = true;
-                    }
-                }
-                else {
-                    const nl = chunk.indexOf(10, at);
-                    if (nl < 0) {
-                        header.push(chunk.subarray(at));
-                        return;
-                    }
-                    const line = (header.length ? Buffer.concat([...header, chunk.subarray(at, nl)]) : chunk.subarray(at, nl)).toString('utf8');
-                    header = [];
-                    at = nl + 1;
-                    if (line.endsWith(' missing') || line.endsWith(' ambiguous')) {
-                        emit(null);
-                        continue;
-                    }
-                    const [id, , sizeText] = line.split(' ');
-                    const size = Number(sizeText);
-                    if (!id || !Number.isSafeInteger(size) || size < 0)
-                        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file sent an unreadable header: ${JSON.stringify(line.slice(0, 100))}`);
-                    oid = id;
-                    if (at + size <= chunk.length) {
-                        emit(chunk.subarray(at, at + size));
-                        at += size;
-                        newline = true;
-                    }
-                    else {
-                        body = Buffer.allocUnsafe(size);
-                        filled = 0;
-                    }
-                }
-            }
-        };
-        child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
-        child.stdout.on('data', (chunk) => {
-            if (failed)
-                return;
-            try {
-                parse(chunk);
-            }
-            catch (err) {
-                fail(err);
-            }
-        });
-        child.on('error', reject);
-        // git gone early (killed, or failed) is reported by `close`, not as an unhandled EPIPE.
-        child.stdin.on('error', () => { });
-        child.on('close', (code) => {
-            exit = code;
-            settle();
-        });
-        child.stdin.end(names.map((n) => `${n}\n`).join(''));
-    });
-}
-/** Keeps a small object of an immutable name for the rest of the run, as a copy (what is handed over may be a view of git's pipe, and the caller's to change). */
-function remember(memo, root, name, oid, data) {
-    if (!(0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .immutableName */ .yI)(name) || data.length > _run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .MEMO_BLOB_MAX */ ._L || memo.blobBytes + data.length > _run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .MEMO_BLOB_BUDGET */ .jR)
-        return;
-    const key = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .memoKey */ .e3)(root, name);
-    if (memo.blobs.has(key))
-        return;
-    memo.blobs.set(key, { oid, data: Buffer.from(data) });
-    memo.blobBytes += data.length;
-}
-/** Objects this run read before, handed over as git's would be: in order, one per turn of the event loop, each a copy the caller may change. */
-async function handHeld(names, held, onObject) {
-    for (const [i, name] of names.entries()) {
-        await new Promise((resolve) => setImmediate(resolve));
-        onObject(name, { oid: held[i].oid, data: Buffer.from(held[i].data) });
-    }
-}
-/** Every object of `names`, by name, once all have arrived (see streamObjects). */
-async function readObjects(root, names) {
-    const out = new Map();
-    await streamObjects(root, names, (name, blob) => out.set(name, blob));
-    return out;
-}
-/** What each name (`<oid>`, `<rev>^{commit}`, `<commit>:<path>`) is, in one `git cat-file --batch-check`: null when missing. Nothing is read. */
-async function objectInfo(root, names) {
-    const info = new Map();
-    const memo = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .gitMemo */ .L$)();
-    // What this run was told before is not asked again.
-    for (const name of names) {
-        const known = memo?.info.get((0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .memoKey */ .e3)(root, name));
-        if (known)
-            info.set(name, known);
-    }
-    const asked = [...new Set(names.filter((n) => !info.has(n)))];
-    if (asked.length === 0)
-        return info;
-    const lines = (await (0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .EO)(root, ['cat-file', '--batch-check'], { stdin: asked.map((n) => `${n}\n`).join('') })).split('\n');
-    // One line per name: any other count means the answers cannot be told apart.
-    if (lines.length !== asked.length + 1)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file --batch-check answered ${lines.length - 1} lines for ${asked.length} names`);
-    asked.forEach((name, i) => {
-        const [oid = '', type = '', size = ''] = lines[i].split(' ');
-        const found = /^[0-9a-f]{40,64}$/.test(oid) && /^\d+$/.test(size) ? { oid, type, size: Number(size) } : null;
-        info.set(name, found);
-        if (memo && found && (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .immutableName */ .yI)(name))
-            memo.info.set((0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .memoKey */ .e3)(root, name), found);
-    });
-    return info;
-}
-
-
-/***/ }),
-
-/***/ 10308:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SHA: () => (/* binding */ SHA),
-/* harmony export */   aheadBehind: () => (/* binding */ aheadBehind),
-/* harmony export */   blobId: () => (/* binding */ blobId),
-/* harmony export */   checkRef: () => (/* binding */ checkRef),
-/* harmony export */   entriesAt: () => (/* binding */ entriesAt),
-/* harmony export */   formatOf: () => (/* binding */ formatOf),
-/* harmony export */   gitMemo: () => (/* reexport safe */ _run_memo_js__WEBPACK_IMPORTED_MODULE_4__.L$),
-/* harmony export */   hashFiles: () => (/* binding */ hashFiles),
-/* harmony export */   isShallow: () => (/* binding */ isShallow),
-/* harmony export */   mergeBase: () => (/* binding */ mergeBase),
-/* harmony export */   objectInfo: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_6__._d),
-/* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
-/* harmony export */   openRepo: () => (/* binding */ openRepo),
-/* harmony export */   raw: () => (/* binding */ raw),
-/* harmony export */   readObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_6__.$I),
-/* harmony export */   resolveCommit: () => (/* binding */ resolveCommit),
-/* harmony export */   runGit: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_5__.EO),
-/* harmony export */   scanRecords: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_5__.u3),
-/* harmony export */   scanTree: () => (/* binding */ scanTree),
-/* harmony export */   streamObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_6__.Fd),
-/* harmony export */   treeEntries: () => (/* binding */ treeEntries)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
-/* harmony import */ var _run_memo_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73336);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73073);
-/* harmony import */ var _batch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(63040);
-
-
-
-
-
-
-
-
-
-
-/**
- * With `shallow`, whether the clone is shallow is asked in the same git process, for a caller whose
- * merge base asks next (nothing between them, such as an agent's run, could change the clone).
- */
-async function openRepo(cwd, { shallow = false } = {}) {
-    if (!shallow)
-        return { root: await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .toplevel */ .ar)(cwd) };
-    const opened = await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .toplevelAndShallow */ .BS)(cwd);
-    return { root: opened.top, ...(opened.shallow === undefined ? {} : { shallow: opened.shallow }) };
-}
-/** `git <args>` in the repository: its output; rejects with git's own message on any non-zero exit. */
-function raw(repo, args) {
-    return (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)(repo.root, args);
-}
-async function isShallow(repo) {
-    return repo.shallow ?? (await raw(repo, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
-}
-const SHALLOW_HINT = 'the clone is shallow: check out with `fetch-depth: 0` (actions/checkout) so that the base and the merge base are present';
-/** A ref git may be given as a revision: not empty, no option, no control character, at most 256 characters. */
-function checkRef(ref, what) {
-    if (ref === '' || ref.startsWith('-') || /[\u0000-\u001f\u007f]/.test(ref) || ref.length > 256) {
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
-    }
-}
-/** A full commit id (SHA-1 or SHA-256). */
-const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-/**
- * Opens the repository and resolves refs to commits in one git process (the
- * common case); on any failure, the one-by-one path names what is wrong.
- */
-async function openAndResolve(cwd, refs) {
-    for (const r of refs)
-        checkRef(r.ref, r.what);
-    try {
-        const [root, shallow, ...shas] = (await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)(cwd, ['rev-parse', '--show-toplevel', '--is-shallow-repository', ...refs.map((r) => `${r.ref}^{commit}`), '--']))
-            .trim()
-            .split('\n');
-        if (root &&
-            (shallow === 'true' || shallow === 'false') &&
-            shas.length === refs.length + 1 &&
-            shas.slice(0, -1).every((s) => SHA.test(s)))
-            return { repo: { root, shallow: shallow === 'true' }, shas: shas.slice(0, -1) };
-    }
-    catch {
-        /* the precise path below explains */
-    }
-    const repo = await openRepo(cwd);
-    // In order: where several refs are wrong, the first one's reason is the one told, every time.
-    const shas = [];
-    for (const r of refs)
-        shas.push(await resolveCommit(repo, r.ref, r.what));
-    return { repo, shas };
-}
-/** Resolves a ref to a commit SHA, or explains why it cannot. */
-async function resolveCommit(repo, ref, what) {
-    checkRef(ref, what);
-    try {
-        const sha = (await raw(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])).trim();
-        if (!SHA.test(sha))
-            throw new Error('not found');
-        return sha;
-    }
-    catch {
-        // The fix: fetch what is missing (a shallow clone's history, a remote branch never fetched), or name another ref.
-        const hint = (await isShallow(repo))
-            ? `; ${SHALLOW_HINT}`
-            : ref.includes('/')
-                ? `; fetch it first (\`git fetch origin ${ref.replace(/^origin\//, '')}\`), or name another ref`
-                : '; name a branch, tag or commit that exists here';
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`unknown ${what} ref: ${JSON.stringify(ref)} is not a commit in this repository${hint}`);
-    }
-}
-const UNRELATED_HINT = 'the two refs share no history (unrelated histories, an orphan branch); merge the base into the head (git merge --allow-unrelated-histories), or review from a base the head descends from';
-/**
- * The one merge base of `base` and `head`. Several (criss-cross history) are refused: git would
- * diff from one of them, and what merging brings in from another (a fix merged on one side, undone
- * on the other) would never be shown; the merge that GitHub makes uses them all.
- */
-async function mergeBase(repo, base, head) {
-    let bases;
-    const shallow = isShallow(repo);
-    try {
-        bases = (await raw(repo, ['merge-base', '--all', base, head])).trim().split('\n');
-    }
-    catch {
-        // Each cause with its fix: there is no change to diff until the head has the base in its history.
-        const hint = (await shallow) ? SHALLOW_HINT : UNRELATED_HINT;
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`no merge base between ${base.slice(0, 12)} and ${head.slice(0, 12)}: ${hint}`);
-    }
-    // A shallow clone can hide a second merge base (and so what merging brings in), or show a wrong one.
-    if (await shallow)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`the merge base of ${base.slice(0, 12)} and ${head.slice(0, 12)} cannot be trusted: ${SHALLOW_HINT}`);
-    if (bases.length > 1)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${base.slice(0, 12)} and ${head.slice(0, 12)} have ${bases.length} merge bases (criss-cross history: ${bases.map((b) => b.slice(0, 12)).join(', ')}): a diff from any one of them can hide what merging brings in from the others; merge the base into the head, so that one merge base remains, and review again`);
-    return bases[0];
-}
-/**
- * What `commit` holds at `paths` (`git ls-tree -l`; with `recursive`, every file under them; without
- * `sizes`, no blob is looked into, as a whole tree listed wants). Nothing is read from the work tree.
- */
-async function treeEntries(repo, commit, paths, { recursive = false, sizes = true, trees = false } = {}) {
-    if (paths.length === 0)
-        return [];
-    const flags = [...(sizes ? ['-l'] : []), ...(recursive ? ['-r'] : []), ...(trees ? ['-t'] : [])];
-    const out = await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-z', ...flags, commit, '--', ...paths]);
-    return out.split('\0').filter(Boolean).map(treeEntry);
-}
-/**
- * What `commit` holds at each of `paths` (null: nothing, as for a path through a link or into a
- * submodule), as `treeEntries` answers for that path alone, from one `git ls-tree` for them all:
- * `-t` shows a tree asked for even where another path asked leads git into it. Within a run
- * (run-memo.ts) a full commit id's answers are kept, and not asked for again.
- */
-async function entriesAt(repo, commit, paths) {
-    const memo = SHA.test(commit) ? (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .gitMemo */ .L$)() : undefined;
-    const key = (path) => (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .memoKey */ .e3)(repo.root, `${commit}:${path}`);
-    const out = new Map();
-    for (const path of paths) {
-        const held = memo?.entries.get(key(path));
-        if (held !== undefined)
-            out.set(path, held);
-    }
-    const asked = [...new Set(paths.filter((p) => !out.has(p)))];
-    if (asked.length === 0)
-        return out;
-    const found = new Map((await treeEntries(repo, commit, asked, { trees: true })).map((e) => [e.path, e]));
-    for (const path of asked) {
-        const entry = found.get(path) ?? null;
-        out.set(path, entry);
-        memo?.entries.set(key(path), entry);
-    }
-    return out;
-}
-/** One record of `git ls-tree -z` (with or without `-l`). */
-function treeEntry(line) {
-    const tab = line.indexOf('\t');
-    const [mode = '', type = '', oid = '', size = '-'] = line.slice(0, tab).trim().split(/\s+/);
-    return { mode, type, oid, size: size === '-' ? null : Number(size), path: line.slice(tab + 1) };
-}
-/**
- * The files `commit` holds (`git ls-tree -r`, no sizes) that `keep` keeps, read record by record:
- * a tree of 200,000 files is never held whole, only what the caller keeps of it.
- */
-async function scanTree(repo, commit, keep) {
-    const kept = [];
-    await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .scanRecords */ .u3)(repo.root, ['-c', 'core.quotePath=false', 'ls-tree', '-z', '-r', commit, '--', '.'], (record) => {
-        const e = treeEntry(record.toString('utf8'));
-        if (keep(e))
-            kept.push(e);
-    });
-    return kept;
-}
-/** How far `to` is from `from`: commits only `to` has (ahead) and only `from` has (behind). */
-async function aheadBehind(repo, from, to) {
-    // A commit is no distance from itself (a gate on the commit the scope was sealed at): no git to ask.
-    if (from === to && SHA.test(from))
-        return { ahead: 0, behind: 0 };
-    const [behind, ahead] = (await raw(repo, ['rev-list', '--left-right', '--count', `${from}...${to}`, '--']))
-        .trim()
-        .split(/\s+/)
-        .map(Number);
-    return { ahead: ahead, behind: behind };
-}
-/**
- * Hashes working-tree files as `git add` would; with `write` (the default) into
- * the object store, so later reads come from git objects. Without `filters`, the bytes as they
- * are (no clean filter, line-end or `ident` conversion).
- */
-async function hashFiles(root, paths, { write = true, filters = true } = {}) {
-    if (paths.length === 0)
-        return [];
-    // git opens each path and reads it: a FIFO put where a file was would hold it (and us) forever.
-    const odd = paths.find((p) => !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, p), { throwIfNoEntry: false })?.isFile());
-    if (odd !== undefined)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(odd)} is not a regular file, so it cannot be hashed`);
-    const flags = [...(write ? ['-w'] : []), ...(filters ? [] : ['--no-filters'])];
-    // One path a line on stdin; a name holding a newline cannot be one, so it is given on its own.
-    if (paths.some((p) => p.includes('\n'))) {
-        const oids = [];
-        for (const p of paths)
-            oids.push((await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)(root, ['hash-object', ...flags, '--', p])).trim());
-        return oids;
-    }
-    const out = await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)(root, ['hash-object', ...flags, '--stdin-paths'], {
-        stdin: paths.map((p) => `${p}\n`).join(''),
-    });
-    const oids = out.split('\n').filter(Boolean);
-    if (oids.length !== paths.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`git hash-object failed: ${oids.length} ids for ${paths.length} files`);
-    return oids;
-}
-/** The object format an id is written in: 64 hex digits are SHA-256's. */
-const formatOf = (oid) => (oid.length === 64 ? 'sha256' : 'sha1');
-/** The id git gives these bytes as a blob (SHA-1 object format unless told): a link is sealed by its target's. */
-function blobId(data, format = 'sha1') {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(format)
-        .update(`blob ${Buffer.byteLength(data)}\0`)
-        .update(data)
-        .digest('hex');
-}
-
-
-/***/ }),
 
 /***/ 52359:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -754,14 +282,24 @@ function subcommand(args) {
     }
     return '';
 }
+/** The caller's variables that name a repository, work tree or index for git: gitEnv never passes them on. */
+const NAMING_REPOSITORY = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE'];
 /**
  * The error for a folder git cannot open, in one line. A repository owned by another user (a
  * container job, a checkout made as another user) is refused by git for every command; the way on
  * is in lines after its first, so the line names it, with the folder git named.
  */
 function openError(cwd, why) {
-    if (/not a git repository/i.test(why))
+    if (/not a git repository/i.test(why)) {
+        // gitEnv drops these on purpose; a user whose repository they name (a bare one, dotfiles style)
+        // would otherwise be told no more than that git found none.
+        const named = NAMING_REPOSITORY.filter((k) => process.env[k]);
+        if (named.length) {
+            const [are, them] = named.length > 1 ? ['are', 'them'] : ['is', 'it'];
+            return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`not a git repository: ${cwd}; ${named.join(', ')} ${are} set, but proofgate ignores ${them} (such variables would change git's answers) and reads the repository of the folder it runs in (a .git there or above): run it in a clone or a worktree that has its own .git`);
+        }
         return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
+    }
     const dubious = /dubious ownership in repository at '(.*)'/i.exec(why);
     if (dubious)
         return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git refuses ${dubious[1]}: it belongs to another user than the one running proofgate (a container job, a checkout made as another user); trust it with \`git config --global --add safe.directory ${dubious[1]}\` in a step before, or run as its owner`);
@@ -1472,6 +1010,7 @@ class LineIndex {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NE: () => (/* binding */ PATH_MAX_CHARS),
 /* harmony export */   Ur: () => (/* binding */ isGeneratedOrVendored),
 /* harmony export */   _p: () => (/* binding */ isSecretPath),
 /* harmony export */   eh: () => (/* binding */ isSecretName),
@@ -1600,6 +1139,12 @@ function isGeneratedOrVendored(path) {
         return true;
     return /\.min\.(js|mjs|cjs|css)$/.test(name) || /\.(js|css)\.map$/.test(name);
 }
+/**
+ * The longest path evidence can name, in code points (JSON Schema's maxLength): `path` in
+ * review-coverage.schema.json and review-findings.schema.json. A selected file with a longer name
+ * could never be accounted for, so the scope refuses it.
+ */
+const PATH_MAX_CHARS = 4096;
 /**
  * Why a path written by an agent cannot name a file, or undefined when it is
  * well-formed. Well-formed is not enough: it must also be byte-equal to a

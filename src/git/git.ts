@@ -39,11 +39,27 @@ export async function isShallow(repo: Repo): Promise<boolean> {
 const SHALLOW_HINT =
   'the clone is shallow: check out with `fetch-depth: 0` (actions/checkout) so that the base and the merge base are present';
 
-/** A ref git may be given as a revision: not empty, no option, no control character, at most 256 characters. */
+/**
+ * A ref git may be given as a revision: not empty, no option, no control character, at most 256
+ * characters, and no commit-message search (`:/text`): git answers it with the newest commit whose
+ * message matches in any ref, the commits under review included, so their author could pick it.
+ */
 export function checkRef(ref: string, what: string): void {
   if (ref === '' || ref.startsWith('-') || /[\u0000-\u001f\u007f]/.test(ref) || ref.length > 256) {
     throw new ProofgateError(`${what} ref is not a valid revision: ${JSON.stringify(ref)}`);
   }
+  if (ref.startsWith(':/'))
+    throw new ProofgateError(
+      `${what} ref ${JSON.stringify(ref)} is a commit-message search, refused: git takes the newest commit whose message matches in any ref, the commits under review included, so their author could choose it; name a branch, tag or commit id (\`git rev-parse\` shows which commit the search finds)`,
+    );
+}
+
+/**
+ * Whether `ref` is spelled as a ref name (git check-ref-format --allow-onelevel), and so could be
+ * fetched: revision syntax (`~`, `^`, `:`, `@{`) or a name git refuses cannot.
+ */
+function isRefName(ref: string): boolean {
+  return !/[\s~^:?*[\\]|\.\.|@\{|\/\/|^\/|\/$|\.$|^@$|(^|\/)\.|\.lock(\/|$)/.test(ref);
 }
 
 /** A full commit id (SHA-1 or SHA-256). */
@@ -87,12 +103,15 @@ export async function resolveCommit(repo: Repo, ref: string, what: string): Prom
     return sha;
   } catch {
     // The fix: fetch what is missing (a shallow clone's history, a remote branch never fetched), or name another ref.
+    // Only a ref name can be fetched: revision syntax (`origin/main~2`, `v1^{/fix}`) is told it finds no commit.
+    const named = isRefName(ref);
     const hint = (await isShallow(repo))
       ? `; ${SHALLOW_HINT}`
-      : ref.includes('/')
+      : named && ref.includes('/')
         ? `; fetch it first (\`git fetch origin ${ref.replace(/^origin\//, '')}\`), or name another ref`
         : '; name a branch, tag or commit that exists here';
-    throw new ProofgateError(`unknown ${what} ref: ${JSON.stringify(ref)} is not a commit in this repository${hint}`);
+    const answer = named ? 'is not a commit in this repository' : 'does not resolve to a commit in this repository';
+    throw new ProofgateError(`unknown ${what} ref: ${JSON.stringify(ref)} ${answer}${hint}`);
   }
 }
 

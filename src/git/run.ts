@@ -121,14 +121,27 @@ function subcommand(args: readonly string[]): string {
   return '';
 }
 
+/** The caller's variables that name a repository, work tree or index for git: gitEnv never passes them on. */
+const NAMING_REPOSITORY = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE'];
+
 /**
  * The error for a folder git cannot open, in one line. A repository owned by another user (a
  * container job, a checkout made as another user) is refused by git for every command; the way on
  * is in lines after its first, so the line names it, with the folder git named.
  */
 export function openError(cwd: string, why: string): ProofgateError {
-  if (/not a git repository/i.test(why))
+  if (/not a git repository/i.test(why)) {
+    // gitEnv drops these on purpose; a user whose repository they name (a bare one, dotfiles style)
+    // would otherwise be told no more than that git found none.
+    const named = NAMING_REPOSITORY.filter((k) => process.env[k]);
+    if (named.length) {
+      const [are, them] = named.length > 1 ? ['are', 'them'] : ['is', 'it'];
+      return new ProofgateError(
+        `not a git repository: ${cwd}; ${named.join(', ')} ${are} set, but proofgate ignores ${them} (such variables would change git's answers) and reads the repository of the folder it runs in (a .git there or above): run it in a clone or a worktree that has its own .git`,
+      );
+    }
     return new ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
+  }
   const dubious = /dubious ownership in repository at '(.*)'/i.exec(why);
   if (dubious)
     return new ProofgateError(

@@ -125,6 +125,13 @@ export function isGeneratedOrVendored(path: string): boolean {
 }
 
 /**
+ * The longest path evidence can name, in code points (JSON Schema's maxLength): `path` in
+ * review-coverage.schema.json and review-findings.schema.json. A selected file with a longer name
+ * could never be accounted for, so the scope refuses it.
+ */
+export const PATH_MAX_CHARS = 4096;
+
+/**
  * Why a path written by an agent cannot name a file, or undefined when it is
  * well-formed. Well-formed is not enough: it must also be byte-equal to a
  * selected file of the sealed scope.

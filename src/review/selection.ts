@@ -15,7 +15,7 @@ import {
   type Change,
   type ChangeDiff,
 } from '../git/diff.js';
-import { isGeneratedOrVendored, isSecretPath, targetIsSecret } from './paths.js';
+import { isGeneratedOrVendored, isSecretPath, PATH_MAX_CHARS, targetIsSecret } from './paths.js';
 import { compileGlobs } from './globs.js';
 import { loadRuleSet, projectFiles, ruleMatcher, ruleSetSeal, type RuleSet } from './rules.js';
 import { loadReviewerCatalog, selectReviewers } from './reviewers.js';
@@ -35,6 +35,7 @@ import { changedUnquotable, QUOTE_MAX_CHARS, unquotableLines } from './quotable.
 import { sortByBytes } from '../text/hash.js';
 import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
+import { cutChars } from '../text/truncate.js';
 import type { Effort, ReviewScope } from '../schemas/types.js';
 
 /** The empty blob's id in a SHA-1 and a SHA-256 repository. */
@@ -701,6 +702,42 @@ async function countWhole(repo: Repo, files: Change[], diff: { from: string; ran
 }
 
 /**
+ * Refuses a change whose path (or a rename's old path) is not valid UTF-8: git's bytes decode with
+ * U+FFFD in their place, so scope.json could not record the name exactly. Each case with the way on
+ * that can work: a file still at the head can be renamed; a name that is gone at the head cannot be.
+ */
+function unnameable(c: Change): void {
+  const why = 'scope.json cannot name it exactly, so proofgate cannot seal this change';
+  const byPerson = 'a person must review it in a change of its own (its own pull request or commits), and proofgate the rest';
+  if (c.from?.includes('\ufffd'))
+    throw new ProofgateError(
+      `a file the change renames (to ${visible(c.path)}) was named by bytes that are not UTF-8: ${visible(c.from)}; ${why}: ${byPerson}`,
+    );
+  if (!c.path.includes('\ufffd')) return;
+  if (c.status === 'deleted')
+    throw new ProofgateError(`a file the change deletes is named by bytes that are not UTF-8: ${visible(c.path)}; ${why}: ${byPerson}`);
+  // A name the change gives can be changed in it; a name the base holds too leaves by a rename, its own change.
+  throw new ProofgateError(
+    c.status === 'added' || c.status === 'renamed'
+      ? `a changed path is not valid UTF-8: ${visible(c.path)} (rename it)`
+      : `a changed path is not valid UTF-8: ${visible(c.path)} (the base holds it too: rename it in a change of its own, which a person reviews, since no scope can name its old name)`,
+  );
+}
+
+/**
+ * Refuses a selected file whose path is longer than evidence may name one (PATH_MAX_CHARS code
+ * points, as JSON Schema counts): its coverage could never be written, so the review could never end.
+ */
+function tooLong(path: string): void {
+  if (path.length <= PATH_MAX_CHARS) return;
+  const chars = [...path].length;
+  if (chars > PATH_MAX_CHARS)
+    throw new ProofgateError(
+      `a selected file's path is ${chars} characters long, over the ${PATH_MAX_CHARS} that coverage.json and findings.json can name, so no review could account for it: ${visible(cutChars(path, 80))}… (give it a shorter name)`,
+    );
+}
+
+/**
  * The selection: what a review of `base...head` (or the working tree) must
  * cover, with the rules read from the base commit. `review scope` seals it; the
  * gate derives it again from the sealed refs and options and compares.
@@ -735,9 +772,7 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
     throw new ProofgateError(
       `the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES}, counted before any pattern: review it in smaller ranges of commits (--base and --head)`,
     );
-  for (const c of changes) {
-    if (c.path.includes('\ufffd')) throw new ProofgateError(`a changed path is not valid UTF-8: ${visible(c.path)} (rename it)`);
-  }
+  for (const c of changes) unnameable(c);
 
   // Past git's rename limit (or to an untracked file) no move is paired (a reviewed file moved under a pattern, or to `.env`,
   // would be an addition the pattern or the name leaves out): an added file is then no pattern's
@@ -857,6 +892,8 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
       });
     else kept.push(c);
   }
+
+  for (const c of kept) tooLong(c.path);
 
   // A rename from a name the review leaves out (built or vendored, a pattern, outside --include)
   // brings content no review was shown under a name it reviews: git's pairing would show an agent

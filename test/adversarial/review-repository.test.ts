@@ -2246,7 +2246,7 @@ describe('#314 a head that shares no history with the base (an orphan branch, un
     const root = await cliCase(repo, ['review', 'scope', ID]);
     expect(root.code).toBe(3);
     expect(root.stderr.trim().split('\n')).toHaveLength(1);
-    expect(root.stderr).toMatch(/"HEAD~1" is not a commit in this repository; name a branch, tag or commit that exists here/);
+    expect(root.stderr).toMatch(/"HEAD~1" does not resolve to a commit in this repository; name a branch, tag or commit that exists here/);
   });
 });
 

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { mkdirSync, writeFileSync, symlinkSync, chmodSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { mkdirSync, writeFileSync, symlinkSync, chmodSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { reviewScope } from '../../src/review/scope.js';
 import { listRules } from '../../src/review/rules-command.js';
+import { PATH_MAX_CHARS } from '../../src/review/paths.js';
 import { commitAll, emptyRepo, git } from '../support/repo.js';
 import { repoWith, write } from '../support/review.js';
 import { cliCase } from '../support/run.js';
@@ -299,6 +300,18 @@ describe('review scope: errors exit 3 with one clear line', () => {
     ['brace expansion', { id: 'e', cwd: repo, include: ['{1..100000}'] }, /brace/],
     ['too long', { id: 'e', cwd: repo, include: ['**/'.repeat(2000)] }, /longer than 256/],
     ['option-like ref', { id: 'e', cwd: repo, base: '--output=x' }, /not a valid revision/],
+    // git's `:/text` takes the newest commit whose message matches in any ref: the change's own commits can steer it.
+    [
+      'a commit-message search',
+      { id: 'e', cwd: repo, base: ':/base' },
+      /^base ref ":\/base" is a commit-message search, refused: .*the commits under review included.*; name a branch, tag or commit id/,
+    ],
+    // Revision syntax is no ref name: there is nothing to fetch.
+    [
+      'revision syntax that finds no commit',
+      { id: 'e', cwd: repo, base: 'origin/main~1' },
+      /unknown base ref: "origin\/main~1" does not resolve to a commit in this repository; name a branch, tag or commit that exists here$/,
+    ],
     ['bad id', { id: '../x', cwd: repo }, /review id/],
   ];
   for (const [name, options, message] of cases) {
@@ -311,6 +324,86 @@ describe('review scope: errors exit 3 with one clear line', () => {
     const dir = emptyRepo();
     rmSync(join(dir, '.git'), { recursive: true });
     await expect(reviewScope({ id: 'e', cwd: dir })).rejects.toThrow(/not a git repository/);
+  });
+
+  it('not a git repository where GIT_DIR and GIT_WORK_TREE name one: says proofgate ignores them', async () => {
+    const dir = emptyRepo();
+    rmSync(join(dir, '.git'), { recursive: true });
+    // Set around the call only: the test's own git helper passes the environment on.
+    vi.stubEnv('GIT_DIR', join(dir, 'elsewhere.git'));
+    vi.stubEnv('GIT_WORK_TREE', dir);
+    try {
+      await expect(reviewScope({ id: 'e', cwd: dir })).rejects.toMatchObject({
+        exitCode: 3,
+        message: expect.stringMatching(
+          /^not a git repository: .*; GIT_DIR, GIT_WORK_TREE are set, but proofgate ignores them .* reads the repository of the folder it runs in \(a \.git there or above\)/,
+        ),
+      });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('a path that is not UTF-8 and gone at the head (deleted, or a rename\'s old name) is refused with what can be done, never "rename it"', async () => {
+    const latin1 = (repo: string) => Buffer.concat([Buffer.from(join(repo, 'src/caf')), Buffer.from([0xe9]), Buffer.from('.js')]);
+    const withLatin1 = () => {
+      const repo = emptyRepo();
+      write(repo, 'src/a.js', 'a\n');
+      writeFileSync(latin1(repo), lines(20));
+      commitAll(repo, 'base');
+      return repo;
+    };
+    const deleted = withLatin1();
+    rmSync(latin1(deleted));
+    write(deleted, 'src/a.js', 'b\n');
+    commitAll(deleted, 'delete');
+    await expect(reviewScope({ id: 'e', cwd: deleted })).rejects.toMatchObject({
+      exitCode: 3,
+      message: expect.stringMatching(
+        /^a file the change deletes is named by bytes that are not UTF-8: src\/caf\ufffd\.js; scope\.json cannot name it exactly, .*a person must review it in a change of its own/,
+      ),
+    });
+    // A rename to a UTF-8 name kept its old name only lossily (as U+FFFD): refused too, not sealed.
+    const renamed = withLatin1();
+    renameSync(latin1(renamed), join(renamed, 'src/cafe.js'));
+    commitAll(renamed, 'rename');
+    await expect(reviewScope({ id: 'e', cwd: renamed })).rejects.toMatchObject({
+      exitCode: 3,
+      message: expect.stringMatching(
+        /^a file the change renames \(to src\/cafe\.js\) was named by bytes that are not UTF-8: src\/caf\ufffd\.js; .*a person must review it/,
+      ),
+    });
+  });
+
+  it('a selected path longer than evidence may name (4,096 characters, as the schemas say) is refused; one of 4,096 is sealed', async () => {
+    for (const schema of ['review-coverage', 'review-findings']) {
+      const text = readFileSync(new URL(`../../src/schemas/${schema}.schema.json`, import.meta.url), 'utf8');
+      expect(text).toContain(`"path": { "type": "string", "minLength": 1, "maxLength": ${PATH_MAX_CHARS}`);
+    }
+    const repo = emptyRepo();
+    write(repo, 'a.js', 'a\n');
+    commitAll(repo, 'base');
+    // No file system takes such a path: git's index does.
+    write(repo, 'blob', 'evil()\n');
+    const blob = git(repo, 'hash-object', '-w', 'blob').trim();
+    rmSync(join(repo, 'blob'));
+    const commitPath = (path: string) => {
+      git(repo, 'update-index', '--add', '--cacheinfo', `100644,${blob},${path}`);
+      git(repo, 'commit', '-q', '-m', 'long');
+    };
+    const segments = (n: number) => Array.from({ length: n }, () => 'd'.repeat(199)).join('/');
+    const longest = `${segments(20)}/${'é'.repeat(PATH_MAX_CHARS - 20 * 200 - 3)}.js`; // é: two bytes, one character
+    expect([...longest].length).toBe(PATH_MAX_CHARS);
+    commitPath(longest);
+    const sealed = await reviewScope({ id: 'ok', cwd: repo });
+    expect(sealed.scope.files.map((f) => f.path)).toEqual([longest]);
+    commitPath(`${segments(22)}/x.js`);
+    await expect(reviewScope({ id: 'e', cwd: repo })).rejects.toMatchObject({
+      exitCode: 3,
+      message: expect.stringMatching(
+        /^a selected file's path is 4404 characters long, over the 4096 that coverage\.json and findings\.json can name, so no review could account for it: d{80}… \(give it a shorter name\)$/,
+      ),
+    });
   });
 
   it('a base missing from a shallow clone says to use fetch-depth: 0, never an empty scope', async () => {
