@@ -413,8 +413,8 @@ var folder = __webpack_require__(84466);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/git/git.ts
 var git = __webpack_require__(10308);
-// EXTERNAL MODULE: ./src/agent/index.ts + 23 modules
-var agent = __webpack_require__(55746);
+// EXTERNAL MODULE: ./src/agent/index.ts + 24 modules
+var agent = __webpack_require__(62008);
 // EXTERNAL MODULE: ./src/text/truncate.ts
 var truncate = __webpack_require__(23377);
 // EXTERNAL MODULE: ./src/review/evidence.ts
@@ -580,6 +580,26 @@ async function takeOutputs(stage, root, writable) {
     }
     await (0,promises_.rm)(stage, { recursive: true, force: true });
 }
+/**
+ * Why each of the attempt's two files the agent wrote was not kept (its run dropped it: past the
+ * size cap, a link), by path, with what to write instead: the reason and the next prompt say so,
+ * never "missing", and the agent does not write the same file again.
+ */
+function notKept(run, writable, attempt) {
+    const out = new Map();
+    ['findings', 'coverage'].forEach((name, i) => {
+        const d = run.dropped.find((x) => x.path === writable[i]);
+        if (!d)
+            return;
+        const fix = d.why !== agent/* TOO_LARGE */.PH
+            ? 'write a regular file'
+            : name === 'findings'
+                ? 'write fewer or shorter findings'
+                : 'write one short item per file asked';
+        out.set(attempt.file(name), `was written but not kept, as it is ${d.why}: ${fix}`);
+    });
+    return out;
+}
 /** What proofgate asks of the agent, before anything is written: the files of the units, or those still owed. */
 async function chooseTarget(o) {
     const units = { units: o.unit, unitOption: o.unitOption };
@@ -744,7 +764,7 @@ async function runReviewAgent(o) {
     else if (run.report?.error)
         notes.push(`the agent reported an error${words}`);
     const breaches = await controlPlane(run.tampered);
-    const loaded = await (0,merge/* loadPart */.AX)((0,merge/* partPaths */.gN)(o.paths, attempt.folder), o.scope);
+    const loaded = await (0,merge/* loadPart */.AX)((0,merge/* partPaths */.gN)(o.paths, attempt.folder), o.scope, notKept(run, writable, attempt));
     if ('problems' in loaded && notes.length === 0)
         notes.push(...loaded.problems.map((p) => `attempt ${attempt.n}: ${p}`));
     if (reviewer && !('problems' in loaded) && notes.length === 0)
@@ -1200,7 +1220,7 @@ async function gateCommand(o) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55746);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(62008);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
 /* harmony import */ var _dispatch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63352);
 /* harmony import */ var _anchor_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48183);

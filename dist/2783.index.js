@@ -189,19 +189,24 @@ async function copyPart(root, from, to) {
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`cannot keep ${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(from, name)}: ${read.status === 'refused' ? read.reason : 'too large'}; nothing was merged`);
     }
 }
-function why(loaded, what) {
+function why(loaded, what, notKept) {
     if (loaded.status === 'ok')
         return undefined;
     if (loaded.status === 'missing')
-        return `${what} is missing`;
+        return `${what} ${notKept ?? 'is missing'}`;
     if (loaded.status === 'other-scope')
         return `${what} answers another scope (${loaded.scopeSha256.slice(0, 12)})`;
     return `${what} is not valid: ${loaded.errors.slice(0, 3).join('; ')}`;
 }
-/** A part's findings.json and coverage.json, both valid for the scope, or why not. */
-async function loadPart(paths, scope) {
+/**
+ * A part's findings.json and coverage.json, both valid for the scope, or why not. `notKept` says,
+ * by file path, why a file the agent wrote is not there (dropped by its run: past the size cap, a
+ * link), so it is not called missing.
+ */
+async function loadPart(paths, scope, notKept = new Map()) {
     const [f, c] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .loadFindings */ .fk)(paths, scope), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .loadCoverage */ .b2)(paths, scope)]);
-    const problems = [why(f, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.findings)), why(c, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.coverage))];
+    const [fp, cp] = [(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.findings), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.coverage)];
+    const problems = [why(f, fp, notKept.get(fp)), why(c, cp, notKept.get(cp))];
     if (f.status === 'ok' && c.status === 'ok')
         return { findings: f.data.findings, coverage: c.data };
     return { problems: problems.filter((p) => p !== undefined) };

@@ -89,8 +89,8 @@ function readableText(bytes) {
 
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/agent/index.ts + 23 modules
-var src_agent = __webpack_require__(55746);
+// EXTERNAL MODULE: ./src/agent/index.ts + 24 modules
+var src_agent = __webpack_require__(62008);
 // EXTERNAL MODULE: ./src/git/unified.ts
 var unified = __webpack_require__(54586);
 ;// CONCATENATED MODULE: ./src/test-review/delta.ts
@@ -1483,6 +1483,10 @@ async function attempt(o, scope, prompt, ctx, skillRoot) {
     const failed = agentFailure(run, o.agent);
     if (failed)
         throw new errors.ProofgateError(failed, exit_codes/* TEST_REVIEW_EXIT */.v.agent);
+    // A report the run dropped (past the size cap, a link) is named with why, not as never written.
+    const dropped = run.dropped.find((d) => d.path === rel);
+    if (dropped)
+        throw new errors.ProofgateError(`the report at ${rel} was written but not kept, as it is ${dropped.why}: ${dropped.why === src_agent/* TOO_LARGE */.PH ? 'write a shorter report' : 'write a regular file'}`, exit_codes/* TEST_REVIEW_EXIT */.v.agent);
     const info = await (0,promises_.lstat)(o.output).catch(() => null);
     if (!info)
         throw new errors.ProofgateError(`the agent wrote no report at ${rel}`, exit_codes/* TEST_REVIEW_EXIT */.v.agent);
@@ -1501,8 +1505,8 @@ async function attempt(o, scope, prompt, ctx, skillRoot) {
         throw new errors.ProofgateError(`the report at ${rel} ${decoded.why}: write it as UTF-8`, exit_codes/* TEST_REVIEW_EXIT */.v.agent);
     return { text: decoded.text, run };
 }
-/** A report is read whole: bounded, so an agent cannot exhaust the runner's memory. */
-const REPORT_MAX_BYTES = 16 * 1024 * 1024;
+/** A report is read whole: bounded, so an agent cannot exhaust the runner's memory; the cap every agent output has. */
+const REPORT_MAX_BYTES = src_agent/* OUTPUT_CAP */.bs;
 /** A file of the review set from the work tree (--files mode): a regular file inside the project, else null. */
 async function readText(root, path) {
     const read = await (0,text_files/* readRegular */.VX)(root, path, REPORT_MAX_BYTES);

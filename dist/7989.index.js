@@ -488,7 +488,7 @@ const reviewRunCommand = {
         const refusal = (await __webpack_require__.e(/* import() */ 7131).then(__webpack_require__.bind(__webpack_require__, 87131))).agentTriggerRefusal(`the ${run.agent} agent`, process.env);
         if (refusal)
             throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal);
-        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3696), __webpack_require__.e(3219), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(2350), __webpack_require__.e(5746), __webpack_require__.e(4780), __webpack_require__.e(2349), __webpack_require__.e(3517)]).then(__webpack_require__.bind(__webpack_require__, 22349));
+        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3696), __webpack_require__.e(3219), __webpack_require__.e(7529), __webpack_require__.e(2783), __webpack_require__.e(88), __webpack_require__.e(2350), __webpack_require__.e(2008), __webpack_require__.e(4780), __webpack_require__.e(2349), __webpack_require__.e(3517)]).then(__webpack_require__.bind(__webpack_require__, 22349));
         return reviewRun({ id: id, cwd: ctx.cwd, dir: str(v.dir), ...run, ...verdictOptions(raw), progress: ctx.progress });
     },
 };
@@ -678,9 +678,9 @@ const testReviewCommand = {
             if (refusal)
                 throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal, test_review_exit_codes/* TEST_REVIEW_EXIT */.v.environment);
         }
-        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3696), __webpack_require__.e(7529), __webpack_require__.e(2350), __webpack_require__.e(5746), __webpack_require__.e(2760), __webpack_require__.e(5220), __webpack_require__.e(2736)]).then(__webpack_require__.bind(__webpack_require__, 5220));
-        const { publishes, publishFlags } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(2350), __webpack_require__.e(5746), __webpack_require__.e(2760), __webpack_require__.e(6980)]).then(__webpack_require__.bind(__webpack_require__, 29293));
-        const publishing = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(2350), __webpack_require__.e(5746), __webpack_require__.e(2760), __webpack_require__.e(2152), __webpack_require__.e(5840)]).then(__webpack_require__.bind(__webpack_require__, 68821));
+        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3696), __webpack_require__.e(7529), __webpack_require__.e(2350), __webpack_require__.e(2008), __webpack_require__.e(2760), __webpack_require__.e(5220), __webpack_require__.e(2736)]).then(__webpack_require__.bind(__webpack_require__, 5220));
+        const { publishes, publishFlags } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(2350), __webpack_require__.e(2008), __webpack_require__.e(2760), __webpack_require__.e(6980)]).then(__webpack_require__.bind(__webpack_require__, 29293));
+        const publishing = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(2350), __webpack_require__.e(2008), __webpack_require__.e(2760), __webpack_require__.e(2152), __webpack_require__.e(5840)]).then(__webpack_require__.bind(__webpack_require__, 68821));
         const publisher = publishes(raw)
             ? publishing.githubPublisher(publishFlags(raw), process.env, (w) => ctx.progress(`warning: ${w}`))
             : undefined;
@@ -725,7 +725,7 @@ const testReviewRenderCommand = {
     ]),
     usageExitCode: test_review_exit_codes/* TEST_REVIEW_EXIT */.v.environment,
     async run(_p, v) {
-        const { renderCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(2350), __webpack_require__.e(5746), __webpack_require__.e(2760), __webpack_require__.e(5787)]).then(__webpack_require__.bind(__webpack_require__, 28247));
+        const { renderCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(2350), __webpack_require__.e(2008), __webpack_require__.e(2760), __webpack_require__.e(5787)]).then(__webpack_require__.bind(__webpack_require__, 28247));
         return renderCommand({
             verdict: test_review_commands_str(v.verdict),
             as: test_review_commands_str(v.as),

@@ -31,6 +31,7 @@ export { runLine, runRecord, writeRunRecord, RUN_RECORD_FILE } from './record.js
 export { agentTimeoutMs } from './timeout.js';
 export { persistedWarning } from './git-config.js';
 export { entrySignature } from './tree.js';
+export { OUTPUT_CAP, TOO_LARGE } from './outputs.js';
 
 /** What a run without a boundary could reach, for the job summary; null when the agent was confined. */
 export function unconfinedWarning(run: Pick<AgentRun, 'confinement' | 'isolation'>): string | null {
@@ -155,7 +156,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
         throw err;
       })
       .finally(stopped);
-    const tampered = await box.finish();
+    const { tampered, dropped } = await box.finish();
     const { reportLines, ...ran } = run;
     const reported = adapter.report?.(reportLines) ?? null;
     const report = adapter.report && !reported ? unreported(o.agent.kind) : reported;
@@ -173,6 +174,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
       confinement: box.confinement,
       agentUid: box.agentUid,
       tampered,
+      dropped: dropped.map((d) => ({ path: d.rel, why: d.why })),
       model: report?.models.length ? report.models.join(', ') : model,
       report,
       lastWords: said ? ownWords(said, secrets) : null,

@@ -1,7 +1,8 @@
-import { closeSync, existsSync, lstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, realpathSync, statSync } from 'node:fs';
 import { basename, delimiter, dirname, isAbsolute, join, sep } from 'node:path';
 import { SYSTEM_FOLDERS } from './bwrap.js';
 import { findExecutable, inside } from '../git/programs.js';
+import { shebangLine } from './shebang.js';
 
 /** A folder this process can see (a PATH entry may sit where this user cannot look). */
 function isDir(path: string): boolean {
@@ -73,17 +74,9 @@ function installRoot(real: string, protectedPaths: string[]): string {
  * own PATH: the one `env` will search), or null.
  */
 function interpreter(file: string, pathVar: string | undefined): string | null {
-  const buf = Buffer.alloc(256);
-  const fd = openSync(file, 'r');
-  let n: number;
-  try {
-    n = readSync(fd, buf, 0, buf.length, 0);
-  } finally {
-    closeSync(fd);
-  }
-  const line = buf.subarray(0, n).toString('utf8').split('\n')[0]!;
-  if (!line.startsWith('#!')) return null;
-  const words = line.slice(2).trim().split(/\s+/);
+  const line = shebangLine(file);
+  if (line === null) return null;
+  const words = line.trim().split(/\s+/);
   if (basename(words[0] ?? '') !== 'env') return words[0] && isAbsolute(words[0]) ? words[0] : null;
   // env [-S] [-i] [-u NAME]… [NAME=VALUE]… PROGRAM
   for (let i = 1; i < words.length; i++) {

@@ -26,7 +26,7 @@ import {
   type Skip,
 } from './tree.js';
 import { diesWithProofgate } from './watcher.js';
-import { droppedLine, listOutputs, plainModes, removeDropped, screenOutputs, type Listing } from './outputs.js';
+import { droppedLine, listOutputs, plainModes, removeDropped, screenOutputs, type Dropped, type Listing } from './outputs.js';
 import { closeWorldWritable, removeLeftInShared } from './shared-temp.js';
 import { removeIpcOf } from './sysv-ipc.js';
 import { freshKeyring } from './keyring.js';
@@ -70,6 +70,11 @@ export interface IsolationSetup {
   progress: (line: string) => void;
 }
 
+export interface Finished {
+  tampered: string[];
+  dropped: Dropped[];
+}
+
 export interface Isolated {
   isolation: Isolation;
   confinement: Confinement;
@@ -83,8 +88,11 @@ export interface Isolated {
   wrap(args: string[], env: Record<string, string>): { file: string; args: string[] };
   /** Finds every process of the run, given the spawned one's pid. */
   reaper: (pid: number) => Reaper;
-  /** After the run (every process gone): copy results back, give files back, list what the agent changed outside `writable`. */
-  finish(): Promise<string[]>;
+  /**
+   * After the run (every process gone): copy results back, give files back; what the agent changed
+   * outside `writable` (tampered), and what of `writable` was dropped, with why.
+   */
+  finish(): Promise<Finished>;
 }
 
 // Git's own bookkeeping changes under any git command, but its hooks and config run code: watched.
@@ -314,7 +322,7 @@ function enclosingRepository(dir: string): string[] {
 }
 
 /** Drops, where the agent wrote in place (bwrap, none), what of its writable paths could steer a later step. */
-function screenInPlace(root: string, writable: string[], before: Listing, progress: (line: string) => void): void {
+function screenInPlace(root: string, writable: string[], before: Listing, progress: (line: string) => void): Dropped[] {
   const { files, folders, dropped } = screenOutputs(root, writable, before);
   const left = [...removeDropped(root, dropped), ...plainModes(root, [...folders, ...files])];
   const line = droppedLine(dropped, 'removed');
@@ -323,6 +331,7 @@ function screenInPlace(root: string, writable: string[], before: Listing, progre
     progress(
       `agent: could not remove ${left.map((rel) => JSON.stringify(rel)).join(', ')} from its writable paths, or take their setuid, setgid or shared-write bits off; remove them before another step runs`,
     );
+  return dropped;
 }
 
 /** Sets up the chosen isolation; the caller runs the agent, then calls finish(). */
@@ -381,7 +390,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
 
   // The same user with nothing between: the agent could read this process's environment. Only by
   // choice (`none`) or outside CI; leftovers are found by a marker in their environment.
-  const sameUser = (cwd: string, finish: () => Promise<string[]>): Isolated => {
+  const sameUser = (cwd: string, finish: () => Promise<Finished>): Isolated => {
     const marker = `PROOFGATE_AGENT_RUN=${randomBytes(12).toString('hex')}`;
     const [name, value] = marker.split('=') as [string, string];
     return {
@@ -402,8 +411,8 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       const before = watch();
       const outputs = listOutputs(s.cwd, s.writable);
       return sameUser(s.cwd, () => {
-        screenInPlace(s.cwd, s.writable, outputs, s.progress);
-        return Promise.resolve([...changedPaths(before, watch(), writable), ...notFiles(s.cwd)].sort());
+        const dropped = screenInPlace(s.cwd, s.writable, outputs, s.progress);
+        return Promise.resolve({ tampered: [...changedPaths(before, watch(), writable), ...notFiles(s.cwd)].sort(), dropped });
       });
     }
 
@@ -430,7 +439,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       const original = watch(files);
       // What the copy should still hold: the tree's files as they were, minus what was left out of the copy.
       const expected = new Map([...files].filter(([rel]) => !within(rel, ['.git', ...left])));
-      const compare = () => {
+      const compare = (): Finished => {
         const inCopy = changedPaths(expected, snapshot(tree, outside), writable);
         // An agent can still name the original tree by absolute path: look there too.
         const inOriginal = changedPaths(original, watch(), writable);
@@ -438,7 +447,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
         const line = droppedLine(dropped, 'did not copy back');
         if (line) s.progress(line);
         copyBack(tree, s.cwd, files);
-        return [...new Set([...inCopy, ...inOriginal, ...notFiles(tree)])].sort();
+        return { tampered: [...new Set([...inCopy, ...inOriginal, ...notFiles(tree)])].sort(), dropped };
       };
       if (!priv) return sameUser(tree, () => Promise.resolve(compare()));
 
@@ -658,8 +667,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
           const st = lstatSync(p, { throwIfNoEntry: false });
           if (st?.isFile() && st.size === 0) rmSync(p);
         }
-        screenInPlace(s.cwd, s.writable, outputs, s.progress);
-        return Promise.resolve([]);
+        return Promise.resolve({ tampered: [], dropped: screenInPlace(s.cwd, s.writable, outputs, s.progress) });
       },
     };
   } catch (err) {

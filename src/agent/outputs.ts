@@ -14,6 +14,9 @@ import { join } from 'node:path';
  */
 export const OUTPUT_CAP = 16 * 1024 * 1024;
 
+/** Why a file past OUTPUT_CAP is dropped: the same limit in every isolation, said the same way. */
+export const TOO_LARGE = `larger than ${OUTPUT_CAP >> 20} MiB`;
+
 export interface Dropped {
   rel: string;
   why: string;
@@ -42,7 +45,7 @@ function shapeOf(name: string, st: Stats, twin: boolean): string {
   if (st.isDirectory()) return '';
   if (!st.isFile()) return 'not a regular file (a FIFO, socket or device)';
   if (st.nlink > 1) return 'a hard link';
-  if (st.size > OUTPUT_CAP) return `larger than ${OUTPUT_CAP >> 20} MiB`;
+  if (st.size > OUTPUT_CAP) return TOO_LARGE;
   return '';
 }
 
@@ -56,7 +59,11 @@ function* entries(root: string, dir: string): Generator<{ rel: string; name: str
   }
 }
 
-/** Every entry of the writable folders under `root`, as it stands (taken before the agent runs). */
+/**
+ * Every entry of the writable folders under `root`, and each writable file, as it stands (taken
+ * before the agent runs). A writable file is listed too: one the agent wrote in a shape that is
+ * dropped (past the cap, a link) is then named as dropped, never silently missing.
+ */
 export function listOutputs(root: string, writable: string[]): Listing {
   const out: Listing = new Map();
   const visit = (dir: string) => {
@@ -66,6 +73,10 @@ export function listOutputs(root: string, writable: string[]): Listing {
     }
   };
   for (const w of folders(writable)) if (lstatSync(join(root, w), { throwIfNoEntry: false })?.isDirectory()) visit(w);
+  for (const w of writable.filter((w) => !w.endsWith('/'))) {
+    const st = lstatSync(join(root, w), { throwIfNoEntry: false });
+    if (st && !st.isDirectory()) out.set(w, sig(join(root, w), st));
+  }
   return out;
 }
 

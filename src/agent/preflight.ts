@@ -9,6 +9,7 @@ import { spawnAlone } from './fds.js';
 import { findExecutable, suppliedBy, suppliedFolders, withWorkspace } from '../git/programs.js';
 import { agentEnv, withOwnPath } from './env.js';
 import { lastSaid, ownWords } from './report.js';
+import { shebangProblem } from './shebang.js';
 import type { AgentSpec } from './types.js';
 
 /** The agent CLI is missing, not signed in or not answering: exit 2 before any agent call, never retried. */
@@ -71,7 +72,8 @@ function query(file: string, args: string[], env: Record<string, string>, cwd: s
  * step). Relative PATH entries are never looked in. A vendor CLI is refused outright: preflight
  * would run it outside any containment. A custom runner named by its path inside the tree is the
  * caller's choice (docs/agent.md): preflight never runs it, and it runs only as the agent, in
- * whatever isolation the run has.
+ * whatever isolation the run has. A script whose `#!` line cannot start it (CRLF line endings, a
+ * missing interpreter) is refused too (shebangProblem).
  */
 export function agentExecutable(agent: AgentSpec, pathVar: string | undefined, trees: string[]): string {
   const adapter = adapterFor(agent.kind);
@@ -90,12 +92,14 @@ export function agentExecutable(agent: AgentSpec, pathVar: string | undefined, t
         `agent ${agent.kind}: ${command} is found through the PATH folder ${dir}, inside the tree under review (${tree}), where the pull request can plant it; take that folder off PATH or put the agent's own folder before it${agent.kind === 'custom' ? '' : ` (${adapter.install})`}`,
       );
   }
-  if (agent.kind === 'custom') return file;
-  const tree = suppliedBy(file, folders);
+  const tree = agent.kind === 'custom' ? null : suppliedBy(file, folders);
   if (tree)
     throw new AgentUnavailableError(
       `agent ${agent.kind}: ${file} lies inside the tree under review (${tree}), which the pull request supplies; install the CLI outside the checkout (${adapter.install})`,
     );
+  // Said here, before an attempt is opened: exec would fail with ENOENT, read as the script missing.
+  const bad = shebangProblem(file);
+  if (bad) throw new AgentUnavailableError(`agent ${agent.kind}: ${file} cannot start: ${bad}`);
   return file;
 }
 

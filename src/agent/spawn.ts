@@ -4,6 +4,7 @@ import { afterCutWord } from '../text/truncate.js';
 import { AGENT_EXIT } from './exit-codes.js';
 import { spawnAlone } from './fds.js';
 import { groupReaper, reaped, type Reaper } from './group.js';
+import { shebangProblem } from './shebang.js';
 import type { AgentRun } from './types.js';
 
 /** How much of each output stream a run keeps (its end, where errors are). */
@@ -103,7 +104,10 @@ export interface SuperviseOptions {
  * What the process did; isolation, tampering and the model are added by the caller, which reads
  * the report from `reportLines` (raw and up to 16 MiB: never kept in the run it returns).
  */
-export type Supervised = Omit<AgentRun, 'isolation' | 'confinement' | 'agentUid' | 'tampered' | 'model' | 'report' | 'lastWords'> & {
+export type Supervised = Omit<
+  AgentRun,
+  'isolation' | 'confinement' | 'agentUid' | 'tampered' | 'dropped' | 'model' | 'report' | 'lastWords'
+> & {
   reportLines: string;
 };
 
@@ -122,11 +126,16 @@ export async function supervise(o: SuperviseOptions): Promise<Supervised> {
   );
   await new Promise<void>((res, rej) => {
     child.once('spawn', res);
-    child.once('error', (err) =>
+    child.once('error', (err: NodeJS.ErrnoException) => {
+      // ENOENT for a file that exists: its #! line names what cannot run (preflight says so first; this is the fallback).
+      const why = err.code === 'ENOENT' ? shebangProblem(o.file) : null;
       rej(
-        new ProofgateError(`agent: could not start ${o.file}: ${err.message}; check that it is an executable file`, AGENT_EXIT.cannotRun),
-      ),
-    );
+        new ProofgateError(
+          `agent: could not start ${o.file}: ${why ?? `${err.message}; check that it is an executable file`}`,
+          AGENT_EXIT.cannotRun,
+        ),
+      );
+    });
   });
   const reaper = (o.reaper ?? groupReaper)(child.pid!);
 

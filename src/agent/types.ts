@@ -86,6 +86,11 @@ export interface AgentRun {
   agentUid: number | null;
   /** Paths outside `writable` the agent created, modified or deleted (sorted). */
   tampered: string[];
+  /**
+   * What the agent wrote in `writable` that is not kept (not copied back, or removed where it wrote
+   * in place), each with why: a writable file past 16 MiB or a link is not there afterwards, and this says why.
+   */
+  dropped: { path: string; why: string }[];
   /** The model(s) the agent reported using (claude), else the resolved one. */
   model: string | null;
   /** What the vendor CLI reported about its run (claude, codex); null for others or when unreadable. */

@@ -9,6 +9,7 @@ import {
   preflight,
   runAgent,
   runRecord,
+  TOO_LARGE,
   writeRunRecord,
   type AgentRun,
   type AgentSpec,
@@ -211,6 +212,27 @@ async function takeOutputs(stage: string, root: string, writable: readonly strin
   await rm(stage, { recursive: true, force: true });
 }
 
+/**
+ * Why each of the attempt's two files the agent wrote was not kept (its run dropped it: past the
+ * size cap, a link), by path, with what to write instead: the reason and the next prompt say so,
+ * never "missing", and the agent does not write the same file again.
+ */
+function notKept(run: AgentRun, writable: readonly string[], attempt: Attempt): Map<string, string> {
+  const out = new Map<string, string>();
+  (['findings', 'coverage'] as const).forEach((name, i) => {
+    const d = run.dropped.find((x) => x.path === writable[i]);
+    if (!d) return;
+    const fix =
+      d.why !== TOO_LARGE
+        ? 'write a regular file'
+        : name === 'findings'
+          ? 'write fewer or shorter findings'
+          : 'write one short item per file asked';
+    out.set(attempt.file(name), `was written but not kept, as it is ${d.why}: ${fix}`);
+  });
+  return out;
+}
+
 /** What proofgate asks of the agent, before anything is written: the files of the units, or those still owed. */
 async function chooseTarget(o: ReviewAgentOptions): Promise<PromptTarget> {
   const units = { units: o.unit, unitOption: o.unitOption };
@@ -365,7 +387,7 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   else if (run.report?.error) notes.push(`the agent reported an error${words}`);
   const breaches = await controlPlane(run.tampered);
 
-  const loaded = await loadPart(partPaths(o.paths, attempt.folder), o.scope);
+  const loaded = await loadPart(partPaths(o.paths, attempt.folder), o.scope, notKept(run, writable, attempt));
   if ('problems' in loaded && notes.length === 0) notes.push(...loaded.problems.map((p) => `attempt ${attempt.n}: ${p}`));
   if (reviewer && !('problems' in loaded) && notes.length === 0) notes.push(...otherReviewers(loaded, reviewer.id, attempt.n));
   let written: typeof loaded = loaded;

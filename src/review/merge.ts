@@ -50,17 +50,26 @@ async function copyPart(root: string, from: string, to: string): Promise<void> {
   }
 }
 
-function why(loaded: Loaded<unknown>, what: string): string | undefined {
+function why(loaded: Loaded<unknown>, what: string, notKept?: string): string | undefined {
   if (loaded.status === 'ok') return undefined;
-  if (loaded.status === 'missing') return `${what} is missing`;
+  if (loaded.status === 'missing') return `${what} ${notKept ?? 'is missing'}`;
   if (loaded.status === 'other-scope') return `${what} answers another scope (${loaded.scopeSha256.slice(0, 12)})`;
   return `${what} is not valid: ${loaded.errors.slice(0, 3).join('; ')}`;
 }
 
-/** A part's findings.json and coverage.json, both valid for the scope, or why not. */
-export async function loadPart(paths: ReviewPaths, scope: ReviewScope): Promise<Evidence | { problems: string[] }> {
+/**
+ * A part's findings.json and coverage.json, both valid for the scope, or why not. `notKept` says,
+ * by file path, why a file the agent wrote is not there (dropped by its run: past the size cap, a
+ * link), so it is not called missing.
+ */
+export async function loadPart(
+  paths: ReviewPaths,
+  scope: ReviewScope,
+  notKept: ReadonlyMap<string, string> = new Map(),
+): Promise<Evidence | { problems: string[] }> {
   const [f, c] = await Promise.all([loadFindings(paths, scope), loadCoverage(paths, scope)]);
-  const problems = [why(f, join(paths.folder, reviewFolder.files.findings)), why(c, join(paths.folder, reviewFolder.files.coverage))];
+  const [fp, cp] = [join(paths.folder, reviewFolder.files.findings), join(paths.folder, reviewFolder.files.coverage)];
+  const problems = [why(f, fp, notKept.get(fp)), why(c, cp, notKept.get(cp))];
   if (f.status === 'ok' && c.status === 'ok') return { findings: f.data.findings, coverage: c.data };
   return { problems: problems.filter((p): p is string => p !== undefined) };
 }

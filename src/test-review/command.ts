@@ -9,7 +9,7 @@ import { readRegular, removeFile, writeFileAtomic, writeJsonAtomic } from '../te
 import { redact } from '../text/redact.js';
 import { readableText, utf8Text } from '../text/utf8.js';
 import { VERSION } from '../version.js';
-import { preflight, runAgent, type AgentKind, type AgentRun } from '../agent/index.js';
+import { OUTPUT_CAP, preflight, runAgent, TOO_LARGE, type AgentKind, type AgentRun } from '../agent/index.js';
 import { classify, fileDelta, lineCount, type Classified, type FileDelta, type Range } from './delta.js';
 import { flagsTag, resolveOptions, timeoutFor, type TestReviewOptions } from './options.js';
 import type { RawOptions } from '../text/options.js';
@@ -229,6 +229,13 @@ async function attempt(
   if (run.leftoversKilled) ctx.progress(`test-review: the agent left ${run.leftoversKilled} process(es) running; they were killed`);
   const failed = agentFailure(run, o.agent);
   if (failed) throw new ProofgateError(failed, TEST_REVIEW_EXIT.agent);
+  // A report the run dropped (past the size cap, a link) is named with why, not as never written.
+  const dropped = run.dropped.find((d) => d.path === rel);
+  if (dropped)
+    throw new ProofgateError(
+      `the report at ${rel} was written but not kept, as it is ${dropped.why}: ${dropped.why === TOO_LARGE ? 'write a shorter report' : 'write a regular file'}`,
+      TEST_REVIEW_EXIT.agent,
+    );
   const info = await lstat(o.output).catch(() => null);
   if (!info) throw new ProofgateError(`the agent wrote no report at ${rel}`, TEST_REVIEW_EXIT.agent);
   if (info.mtimeMs < started - 1000)
@@ -250,8 +257,8 @@ async function attempt(
   return { text: decoded.text, run };
 }
 
-/** A report is read whole: bounded, so an agent cannot exhaust the runner's memory. */
-export const REPORT_MAX_BYTES = 16 * 1024 * 1024;
+/** A report is read whole: bounded, so an agent cannot exhaust the runner's memory; the cap every agent output has. */
+export const REPORT_MAX_BYTES = OUTPUT_CAP;
 
 /** A file of the review set from the work tree (--files mode): a regular file inside the project, else null. */
 async function readText(root: string, path: string): Promise<string | null> {

@@ -71,6 +71,21 @@ function closedOnMachine() {
 
 const read = (cwd: string, p: string) => readFileSync(join(cwd, p), 'utf8');
 
+/**
+ * An agent that leaves each of three writable files in a shape no mode keeps: findings.json past
+ * 16 MiB, coverage.json a hard link (to a file of its own beside it), report.md a symbolic link.
+ * bwrap binds each file, so there only the size can be tried (`sizeOnly`).
+ */
+function droppingAgent(sizeOnly = false): RunAgentOptions['agent'] {
+  const dir = mkdtempSync(join(tmpdir(), 'pg-agent-dropping-'));
+  chmodSync(dir, 0o755);
+  const file = join(dir, 'agent.sh');
+  const links = sizeOnly ? '' : 'echo c > review/c.tmp; ln review/c.tmp review/coverage.json; ln -sf /etc/hostname review/report.md\n';
+  writeFileSync(file, `#!/bin/sh\ncat >/dev/null\ntruncate -s 17M review/findings.json\n${links}exit 0\n`, { mode: 0o755 });
+  return { kind: 'custom', command: file };
+}
+const DROPPING = ['review/findings.json', 'review/coverage.json', 'review/report.md'];
+
 describe('copy isolation', () => {
   it('runs a user of its own on a copy without .git and agent config; copies back only writable files; every other write fails', async () => {
     const cwd = tree(PR_TREE);
@@ -402,6 +417,22 @@ describe('copy isolation', () => {
     }
   });
 
+  it('a writable file past 16 MiB, a hard link or a symbolic link is not copied back, and each is named with why (never silently missing)', async () => {
+    const cwd = tree(PR_TREE);
+    const run = await agent(cwd, [], { isolate: 'copy', agent: droppingAgent(), writable: DROPPING });
+    expect(run.exitCode, run.stderrTail).toBe(0);
+    expect(run.dropped).toEqual([
+      { path: 'review/findings.json', why: 'larger than 16 MiB' },
+      { path: 'review/coverage.json', why: 'a hard link' },
+      { path: 'review/report.md', why: 'a symbolic link' },
+    ]);
+    for (const rel of DROPPING) expect(existsSync(join(cwd, rel)), rel).toBe(false);
+    const said = run.lines.find((l) => l.startsWith('agent: did not copy back 3 entries')) ?? run.lines.join('\n');
+    expect(said).toContain('"review/findings.json" (larger than 16 MiB)');
+    expect(said).toContain('"review/coverage.json" (a hard link)');
+    expect(said).toContain('"review/report.md" (a symbolic link)');
+  });
+
   it('never copies a link back, nor writes through one in the original', async () => {
     const cwd = tree(PR_TREE);
     const outside = tree({ 'victim.txt': 'safe\n' });
@@ -424,6 +455,14 @@ describe('no isolation', () => {
     );
     expect(run.isolation).toBe('none');
     expect(run.tampered).toEqual(['.git/hooks/pre-commit', 'src/a.ts']);
+  });
+
+  it('a writable file past 16 MiB, a hard link or a symbolic link is removed and named, as in a copy', async () => {
+    const cwd = tree(PR_TREE);
+    const run = await agent(cwd, [], { isolate: 'none', agent: droppingAgent(), writable: DROPPING });
+    expect(run.exitCode, run.stderrTail).toBe(0);
+    expect(run.dropped.map((d) => d.path)).toEqual(DROPPING);
+    for (const rel of DROPPING) expect(existsSync(join(cwd, rel)), rel).toBe(false);
   });
 
   it("#329 watches every git folder of the tree for what makes a later git run a program: submodules, worktree config, attributes, a worktree's own git folder", async () => {
@@ -697,6 +736,17 @@ describe.skipIf(bwrap.skip)(bwrap.title('bwrap isolation'), () => {
     const escape = `/tmp/pg-agent-escape-${process.pid}`;
     await agent(cwd, ['--write', `${escape}=x`], { isolate: 'bwrap' });
     expect(existsSync(escape)).toBe(false);
+  });
+
+  it('a writable file past 16 MiB is removed and named, as in a copy (one limit in every mode)', async () => {
+    const cwd = tree(PR_TREE);
+    const run = await agent(cwd, [], { isolate: 'bwrap', agent: droppingAgent(true), writable: ['review/findings.json'] });
+    expect(run.exitCode, run.stderrTail).toBe(0);
+    expect(run.dropped).toEqual([{ path: 'review/findings.json', why: 'larger than 16 MiB' }]);
+    expect(existsSync(join(cwd, 'review/findings.json'))).toBe(false);
+    expect(run.lines).toContain(
+      'agent: removed 1 entry of its writable paths that could steer a later step: "review/findings.json" (larger than 16 MiB)',
+    );
   });
 
   it('a writable file that does not exist yet can be written, and is not left behind empty', async () => {

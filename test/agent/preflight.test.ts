@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AgentUnavailableError, preflight, type AgentSpec } from '../../src/agent/index.js';
+import { AgentUnavailableError, preflight, runAgent, type AgentSpec } from '../../src/agent/index.js';
 import { script, STAND_IN_BIN, standIn, tempDir, type StandInScenario } from './support.js';
 
 const HELP_WITH_LOGIN = 'Usage: codex [OPTIONS]\\n\\nCommands:\\n  exec    Run non-interactively\\n  login   Manage login\\n';
@@ -151,5 +151,46 @@ esac`,
       process.chdir(here);
     }
     expect(existsSync(asked)).toBe(false);
+  });
+
+  it('a script whose #! line cannot start it (CRLF line endings, a missing or non-executable interpreter) is refused, naming the interpreter and why, never said to be missing', async () => {
+    const dir = tempDir();
+    const write = (name: string, text: string, mode = 0o755) => {
+      writeFileSync(join(dir, name), text);
+      chmodSync(join(dir, name), mode);
+      return join(dir, name);
+    };
+    const env = { PATH: '/usr/bin:/bin' };
+    const crlf = write('crlf.sh', '#!/bin/bash\r\necho hi\r\n');
+    expect((await failure({ kind: 'custom', command: crlf }, env)).message).toBe(
+      `agent custom: ${crlf} cannot start: its #! line names the interpreter "/bin/bash\\r", which ends in a carriage return: the script has Windows (CRLF) line endings: convert it to LF`,
+    );
+    // Through env too: env would look for "node\r".
+    const viaEnv = write('env.mjs', '#!/usr/bin/env node\r\nconsole.log(1)\r\n');
+    expect((await failure({ kind: 'custom', command: viaEnv }, env)).message).toContain(
+      '"/usr/bin/env node\\r", which ends in a carriage return',
+    );
+    const missing = write('missing.sh', '#!/no/such/interpreter -e\necho hi\n');
+    expect((await failure({ kind: 'custom', command: missing }, env)).message).toBe(
+      `agent custom: ${missing} cannot start: its #! line names the interpreter "/no/such/interpreter", which does not exist; fix that line or install it`,
+    );
+    const data = write('data.txt', 'not a program\n', 0o644);
+    const notExec = write('not-exec.sh', `#!${data}\n`);
+    expect((await failure({ kind: 'custom', command: notExec }, env)).message).toContain(`"${data}", which is not an executable file`);
+    // runAgent says the same before anything is spawned, in every isolation (none here: no boundary needed).
+    await expect(
+      runAgent({
+        agent: { kind: 'custom', command: crlf },
+        prompt: 'p',
+        cwd: tempDir(),
+        writable: [],
+        timeoutMs: 5000,
+        isolate: 'none',
+        env,
+      }),
+    ).rejects.toMatchObject({ exitCode: 2, message: expect.stringContaining('Windows (CRLF) line endings') });
+    // A script that starts (LF, an interpreter that exists) and a binary pass.
+    expect((await preflight({ kind: 'custom', command: write('ok.sh', '#!/bin/sh\necho hi\n') }, env, [], [tempDir()])).version).toBeNull();
+    expect((await preflight({ kind: 'custom', command: '/bin/true' }, env, [], [tempDir()])).file).toBe('/bin/true');
   });
 });

@@ -214,6 +214,7 @@ describe('the run record', () => {
     confinement: 'agent-user',
     agentUid: 61000,
     tampered: [],
+    dropped: [],
     model: 'sonnet',
     report: null,
     lastWords: 'some progress line',

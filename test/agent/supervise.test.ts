@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { chmodSync } from 'node:fs';
+import { join } from 'node:path';
 import { agentTimeoutMs, runAgent } from '../../src/agent/index.js';
 import { REPORT_LINE_BYTES, supervise } from '../../src/agent/spawn.js';
 import { groupReaper } from '../../src/agent/group.js';
@@ -35,6 +37,15 @@ function superviseQuiet(file: string, args: string[], more: Partial<Parameters<t
 }
 
 describe('agent process supervision', () => {
+  it('a script exec cannot start (ENOENT, though it exists) is said by its #! line, not as a missing file', async () => {
+    const dir = tree({ 'crlf.sh': '#!/bin/sh\r\nexit 0\r\n' });
+    const file = join(dir, 'crlf.sh');
+    chmodSync(file, 0o755);
+    await expect(superviseQuiet(file, [])).rejects.toMatchObject({
+      exitCode: 2,
+      message: `agent: could not start ${file}: its #! line names the interpreter "/bin/sh\\r", which ends in a carriage return: the script has Windows (CRLF) line endings: convert it to LF`,
+    });
+  });
   it('reports the exit code and keeps a bounded tail of each stream', async () => {
     const chunk = (c: string) => c.repeat(100_000);
     const run = await fake(['--stdout', chunk('a'), '--stdout', chunk('b'), '--stderr', 'oops', '--exit', '7']);

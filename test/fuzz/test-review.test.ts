@@ -32,6 +32,7 @@ vi.mock('../../src/agent/index.js', async (importOriginal) => ({
       confinement: 'unconfined',
       agentUid: null,
       tampered: [],
+      dropped: [],
       model: null,
       report: null,
       lastWords: null,

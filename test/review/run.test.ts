@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cliCase } from '../support/run.js';
 import { makeCartRepo } from '../support/repo.js';
@@ -58,6 +59,42 @@ describe('review run: the agent from a terminal, the same checks as the action (
     expect(r.code).toBe(2);
     expect(r.stdout).toContain('- the agent exited 5: model overloaded');
     expect(r.stdout).toContain('- no findings.json: write it even when there is nothing to report');
+  });
+
+  it('a custom agent saved with Windows line endings is refused before an attempt is opened, naming its #! line (exit 2)', async () => {
+    const repo = makeCartRepo();
+    await cliCase(repo, ['review', 'scope', 'r']);
+    const dir = mkdtempSync(join(tmpdir(), 'pg-review-agent-'));
+    const agent = join(dir, 'crlf.sh');
+    writeFileSync(agent, '#!/bin/bash\r\necho hi\r\n', { mode: 0o755 });
+    const r = await cliCase(repo, ['review', 'run', 'r', '--agent', 'custom', '--agent-cmd', agent]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(
+      `proofgate: agent custom: ${agent} cannot start: its #! line names the interpreter "/bin/bash\\r", which ends in a carriage return: the script has Windows (CRLF) line endings: convert it to LF`,
+    );
+    expect(existsSync(join(folderOf(repo, 'r'), 'attempts'))).toBe(false);
+  });
+
+  it('findings.json written past 16 MiB under isolate copy: named with why, not "missing", in the reasons and in the next prompt (exit 2)', async () => {
+    const repo = makeCartRepo();
+    await cliCase(repo, ['review', 'scope', 'r', '--dispatch', 'one']);
+    const dir = mkdtempSync(join(tmpdir(), 'pg-review-agent-'));
+    chmodSync(dir, 0o755);
+    const agent = join(dir, 'agent.sh');
+    writeFileSync(agent, `#!/bin/sh\ntruncate -s 17M "$(sed -n 's/^OUTPUT findings: //p')"\n`, { mode: 0o755 });
+    const run = () => cliCase(repo, ['review', 'run', 'r', '--agent', 'custom', '--agent-cmd', agent, '--isolate', 'copy']);
+    const r = await run();
+    expect(r.code).toBe(2);
+    const said = `${r.stdout}${r.stderr}`;
+    expect(said).toMatch(/did not copy back 1 entry .*attempts\/1\/findings\.json" \(larger than 16 MiB\)/);
+    expect(said).toMatch(
+      /- attempt 1: .*attempts\/1\/findings\.json was written but not kept, as it is larger than 16 MiB: write fewer or shorter findings/,
+    );
+    expect(said).not.toMatch(/findings\.json is missing/);
+    await run();
+    expect(readFileSync(join(folderOf(repo, 'r'), 'attempts/2/prompt.md'), 'utf8')).toContain(
+      'findings.json was written but not kept, as it is larger than 16 MiB: write fewer or shorter findings',
+    );
   });
 
   it('refuses a bad agent before running anything', async () => {
