@@ -9,6 +9,50 @@ export type Anchor =
 export const normalise = (line: string) => line.replace(/\s+/g, ' ').trim();
 
 /**
+ * The most code points a finding's quote holds (the findings schema's maxLength, counted as ajv
+ * counts: a surrogate pair is one), and so the most a line of it holds.
+ */
+export const QUOTE_MAX_CHARS = 20_000;
+
+/** A UTF-16 unit \s matches: ECMAScript's WhiteSpace and LineTerminator, all in the BMP. */
+const isSpace = (c: number) =>
+  c <= 32
+    ? c === 32 || (c >= 9 && c <= 13)
+    : c >= 0xa0 &&
+      (c === 0xa0 ||
+        c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000 ||
+        c === 0xfeff);
+
+/**
+ * normalise(line) holds more than `max` code points (as `[...s]` counts them: a pair is one, a
+ * lone surrogate one). Counted, never built: the words' code points and one space between two
+ * words, stopping once past `max`. Building a multi-megabyte line of short words made garbage
+ * some 50 times its size (six such files took 2 GB).
+ */
+export function normalisedPast(line: string, max: number): boolean {
+  let n = 0;
+  let gap = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (isSpace(c)) gap = true;
+    // The low half of a pair: its high half was counted.
+    else if (c >= 0xdc00 && c <= 0xdfff && i > 0 && (line.charCodeAt(i - 1) & 0xfc00) === 0xd800) continue;
+    else {
+      n += gap && n > 0 ? 2 : 1;
+      gap = false;
+      if (n > max) return true;
+    }
+  }
+  return false;
+}
+
+/**
  * A quote's lines as anchoring compares them: normalised, blank lines around it dropped, blank
  * lines inside it kept (they must meet blank lines of the file). Two quotes of the same lines
  * here name the same place in one file; any other difference is another place.
@@ -54,6 +98,15 @@ interface QuoteLine {
 }
 
 /**
+ * Decoded lines by their normalised text; those normalising past QUOTE_MAX_CHARS only by their
+ * start, never normalised whole: no quote within the schema's cap can equal them.
+ */
+interface Decoded {
+  byText: Map<string, number[]>;
+  long: number[];
+}
+
+/**
  * A file's bytes, searched without decoding or normalising the whole file.
  * A line holding only single spaces between its words, and no whitespace but
  * spaces, tabs and CRs at its ends, normalises to its bytes trimmed: there a
@@ -67,8 +120,8 @@ export class LineIndex {
   private counted = false;
   /** Line starts where a quote's first line stands, by its text: quotes sharing one search once. */
   private readonly firsts = new Map<string, number[]>();
-  private irregular?: Map<string, number[]>;
-  private everyLine?: Map<string, number[]>;
+  private irregular?: Decoded;
+  private everyLine?: Decoded;
   private latin1?: string;
   constructor(private readonly buf: Buffer) {}
 
@@ -106,7 +159,7 @@ export class LineIndex {
    * exact, only slower), by their normalised text: lines with two spaces, a tab or a CR after a
    * word, or any whitespace but space, tab, CR and LF. Native searches, memchr first.
    */
-  private irregularLines(): Map<string, number[]> {
+  private irregularLines(): Decoded {
     if (this.irregular) return this.irregular;
     const b = this.buf;
     const flagged = new Set<number>();
@@ -134,7 +187,7 @@ export class LineIndex {
    * Every line, decoded: for a quote holding U+FFFD over a file that is not UTF-8, where
    * invalid bytes decode to U+FFFD and so are not compared by their bytes.
    */
-  private allLines(): Map<string, number[]> {
+  private allLines(): Decoded {
     if (this.everyLine) return this.everyLine;
     const starts = [0];
     for (let i = this.text().indexOf('\n'); i >= 0; i = this.text().indexOf('\n', i + 1)) starts.push(i + 1);
@@ -142,16 +195,41 @@ export class LineIndex {
     return this.everyLine;
   }
 
-  /** The lines starting at `starts`, by their normalised text. */
-  private decode(starts: number[]): Map<string, number[]> {
+  /** The lines starting at `starts`, by their normalised text, or as long. */
+  private decode(starts: number[]): Decoded {
     const byText = new Map<string, number[]>();
+    const long: number[] = [];
     for (const start of starts) {
-      const text = normalise(this.buf.toString('utf8', start, this.lineEnd(start)));
+      const line = this.buf.toString('utf8', start, this.lineEnd(start));
+      if (normalisedPast(line, QUOTE_MAX_CHARS)) {
+        long.push(start);
+        continue;
+      }
+      const text = normalise(line);
       const same = byText.get(text);
       if (same) same.push(start);
       else byText.set(text, [start]);
     }
-    return byText;
+    return { byText, long };
+  }
+
+  /**
+   * Starts of `decoded`'s lines normalising to `text`. A long line can only equal a text past the
+   * cap, which only NFC can make of a quote within it (U+0344 is two code points composed).
+   */
+  private decodedAs(decoded: Decoded, text: string): number[] {
+    const short = text.length <= QUOTE_MAX_CHARS || !normalisedPast(text, QUOTE_MAX_CHARS);
+    if (short) return decoded.byText.get(text) ?? [];
+    return decoded.long.filter((start) => this.normalisesTo(start, this.lineEnd(start), text));
+  }
+
+  /**
+   * The line [start, end) decoded normalises to `text`. A line normalising past the text's length
+   * cannot, and is never normalised whole: a megabyte-long line would cost garbage 50 times its size.
+   */
+  private normalisesTo(start: number, end: number, text: string): boolean {
+    const line = this.buf.toString('utf8', start, end);
+    return !normalisedPast(line, text.length) && normalise(line) === text;
   }
 
   private lineEnd(start: number): number {
@@ -165,7 +243,7 @@ export class LineIndex {
     let starts = this.firsts.get(key);
     if (!starts) {
       const mine = this.verbatim(line);
-      const others = (fromEveryLine ? this.allLines() : this.irregularLines()).get(line.text) ?? [];
+      const others = this.decodedAs(fromEveryLine ? this.allLines() : this.irregularLines(), line.text);
       starts = others.length ? [...new Set([...mine, ...others])].sort((x, y) => x - y) : mine;
       this.firsts.set(key, starts);
     }
@@ -180,7 +258,7 @@ export class LineIndex {
     while (s < e && blank(b[s]!)) s++;
     while (e > s && blank(b[e - 1]!)) e--;
     if (e - s === line.bytes.length && b.compare(line.bytes, 0, line.bytes.length, s, e) === 0) return true;
-    return normalise(b.toString('utf8', start, end)) === line.text;
+    return this.normalisesTo(start, end, line.text);
   }
 
   /** 1-based line number of a byte offset (line starts counted once per file, as far as needed). */
