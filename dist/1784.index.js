@@ -85,6 +85,7 @@ async function assertSchema(name, data, file) {
 /* harmony export */   RJ: () => (/* binding */ parseStrictJson),
 /* harmony export */   Sr: () => (/* binding */ readStrictJson),
 /* harmony export */   Yg: () => (/* binding */ parseStrictText),
+/* harmony export */   k3: () => (/* binding */ SEVERAL_OBJECTS),
 /* harmony export */   lk: () => (/* binding */ parseJsonText),
 /* harmony export */   nh: () => (/* binding */ parseBounded)
 /* harmony export */ });
@@ -142,26 +143,215 @@ function lineColumn(text, at) {
     return `line ${line}, column ${at - text.lastIndexOf('\n', at - 1)}`;
 }
 const ALONE = 'write the JSON alone, nothing around it';
+/** Said of a text that is several JSON objects one after another (JSON Lines): a caller may name the one document it wants. */
+const SEVERAL_OBJECTS = 'several JSON objects one after another';
+/** What a writer often puts where JSON has a value, from a fixed list (so naming it never quotes the text). */
+const NOT_VALUES = [
+    ['NaN', 'NaN, Infinity and undefined are not JSON values'],
+    ['Infinity', 'NaN, Infinity and undefined are not JSON values'],
+    ['-Infinity', 'NaN, Infinity and undefined are not JSON values'],
+    ['undefined', 'NaN, Infinity and undefined are not JSON values'],
+    ['True', 'JSON writes true, false and null'],
+    ['False', 'JSON writes true, false and null'],
+    ['None', 'JSON writes true, false and null'],
+];
+const isSpace = (c) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+const isDigit = (c) => c >= 0x30 && c <= 0x39;
+const isWordChar = (c) => c !== undefined && /[\w$]/.test(c);
+/** What may follow a backslash in a JSON string, `u` aside: `"` `\\` `/` `b` `f` `n` `r` `t`. */
+const ESCAPES = new Set([0x22, 0x5c, 0x2f, 0x62, 0x66, 0x6e, 0x72, 0x74]);
+const isHex = (c) => isDigit(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+/** Why the character at `at` is wrong, for the habits models bring from JavaScript, Python and JSON5. */
+function cause(text, at, key) {
+    const c = text[at];
+    if (c === ']' || c === '}') {
+        let b = at - 1;
+        while (b >= 0 && isSpace(text.charCodeAt(b)))
+            b--;
+        if (text[b] === ',')
+            return { at: b, what: 'a trailing comma', why: 'JSON allows none' };
+    }
+    if (c === '/' && (text[at + 1] === '/' || text[at + 1] === '*'))
+        return { at, what: 'a comment', why: 'JSON has no comments' };
+    if (c === "'")
+        return { at, what: 'a single-quoted string', why: 'JSON strings take double quotes' };
+    if (!key)
+        for (const [word, why] of NOT_VALUES)
+            if (text.startsWith(word, at) && !isWordChar(text[at + word.length]))
+                return { at, what: word, why };
+    if (key && /[A-Za-z_$]/.test(c))
+        return { at, what: 'an unquoted key', why: 'JSON keys take double quotes' };
+    return { at };
+}
+/**
+ * The first place JSON.parse would refuse, and why when it is a known habit: V8's message has no
+ * position for an unexpected token (`[1,]`, `NaN`, on Node 20 and 24 alike). Run only once a parse
+ * failed, so it is a scanner, not a parser: one pass over the text, no recursion (an explicit
+ * stack), no regex over it (a hostile file of 16 MiB is linear work). Undefined for valid JSON.
+ */
+function firstFault(text) {
+    const n = text.length;
+    const stack = [];
+    // value: a value is due; first: a value or `]` (after `[`); key: a key or `}` (after `{`);
+    // next: a key (after `,` in an object); colon; after: `,`, a close, or the end at the top.
+    let state = 'value';
+    let i = 0;
+    for (;;) {
+        while (i < n && isSpace(text.charCodeAt(i)))
+            i++;
+        if (i >= n)
+            return state === 'after' && stack.length === 0 ? undefined : { end: true };
+        const c = text.charCodeAt(i);
+        if (state === 'after') {
+            if (stack.length === 0)
+                return { after: i };
+            const top = stack[stack.length - 1];
+            if (c === 0x2c)
+                state = top === 0x5b ? 'value' : 'next';
+            else if ((c === 0x5d && top === 0x5b) || (c === 0x7d && top === 0x7b))
+                stack.pop();
+            else
+                return cause(text, i, false);
+            i++;
+            continue;
+        }
+        if (state === 'colon') {
+            if (c !== 0x3a)
+                return cause(text, i, false);
+            state = 'value';
+            i++;
+            continue;
+        }
+        const key = state === 'key' || state === 'next';
+        if (key) {
+            if (c === 0x7d && state === 'key') {
+                stack.pop();
+                state = 'after';
+                i++;
+                continue;
+            }
+            if (c !== 0x22)
+                return cause(text, i, true);
+        }
+        else if (c === 0x5d && state === 'first') {
+            stack.pop();
+            state = 'after';
+            i++;
+            continue;
+        }
+        if (c === 0x22) {
+            // A string, to its closing quote: a raw control character, or an escape JSON has not, is refused.
+            const open = i++;
+            for (let s = text.charCodeAt(i); s !== 0x22; s = text.charCodeAt(i)) {
+                if (i >= n)
+                    return { end: true, string: open };
+                if (s < 0x20)
+                    return { at: i, what: 'a raw control character in a string', why: 'escape it (\\n for a line break, \\t for a tab)' };
+                if (s !== 0x5c) {
+                    i++;
+                    continue;
+                }
+                const e = text.charCodeAt(i + 1);
+                if (i + 1 >= n)
+                    return { end: true, string: open };
+                if (e !== 0x75) {
+                    if (!ESCAPES.has(e))
+                        return { at: i + 1 };
+                    i += 2;
+                    continue;
+                }
+                for (let k = i + 2; k < i + 6; k++) {
+                    if (k >= n)
+                        return { end: true, string: open };
+                    if (!isHex(text.charCodeAt(k)))
+                        return { at: k };
+                }
+                i += 6;
+            }
+            i++;
+            state = key ? 'colon' : 'after';
+        }
+        else if (c === 0x7b || c === 0x5b) {
+            stack.push(c);
+            state = c === 0x7b ? 'key' : 'first';
+            i++;
+        }
+        else if (c === 0x2d || isDigit(c)) {
+            if (c === 0x2d && text.startsWith('-Infinity', i))
+                return cause(text, i, false);
+            // -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?, each part checked where it must start.
+            if (c === 0x2d)
+                i++;
+            if (text.charCodeAt(i) === 0x30)
+                i++;
+            else if (isDigit(text.charCodeAt(i)))
+                while (isDigit(text.charCodeAt(i)))
+                    i++;
+            else
+                return i >= n ? { end: true } : { at: i };
+            if (text.charCodeAt(i) === 0x2e) {
+                if (!isDigit(text.charCodeAt(++i)))
+                    return i >= n ? { end: true } : { at: i };
+                while (isDigit(text.charCodeAt(i)))
+                    i++;
+            }
+            if (text[i] === 'e' || text[i] === 'E') {
+                if (text[++i] === '+' || text[i] === '-')
+                    i++;
+                if (!isDigit(text.charCodeAt(i)))
+                    return i >= n ? { end: true } : { at: i };
+                while (isDigit(text.charCodeAt(i)))
+                    i++;
+            }
+            state = 'after';
+        }
+        else {
+            const word = c === 0x74 ? 'true' : c === 0x66 ? 'false' : c === 0x6e ? 'null' : undefined;
+            if (word === undefined)
+                return cause(text, i, false);
+            for (let k = 0; k < word.length; k++, i++) {
+                if (i >= n)
+                    return { end: true };
+                if (text[i] !== word[k])
+                    return { at: i };
+            }
+            state = 'after';
+        }
+    }
+}
 /**
  * Why JSON.parse refused a text, without the text: V8's message quotes the input (all of a short
  * one, such as a `.env` line an agent copied), and that would reach logs and summaries. Where it
- * went wrong is said by line and column, and what is around JSON a writer added is named by kind
- * (a Markdown fence, a line of prose before or after it), as models often add one.
+ * went wrong is said by line and column, with the cause when it is a known habit (a trailing
+ * comma, a comment, NaN, single quotes, an unquoted key), named from a fixed list; what is around
+ * JSON a writer added is named by kind (a Markdown fence, a line of prose before or after it, a
+ * second object on the next line), as models often add one.
  */
 function jsonSyntaxError(err, text) {
-    const message = err instanceof Error ? err.message : String(err);
-    if (/end of JSON input/.test(message))
-        return 'it ends before the JSON is complete';
     const start = text.search(/\S/);
-    if (start >= 0 && !/[[{"\d\-tfn]/.test(text[start]))
+    const comment = start >= 0 && text[start] === '/' && (text[start + 1] === '/' || text[start + 1] === '*');
+    if (start >= 0 && !comment && !/[[{"\d\-tfn]/.test(text[start]))
         return (0,_fences_js__WEBPACK_IMPORTED_MODULE_2__/* .opensWithFence */ .vc)(text) ? `it starts with a Markdown fence: ${ALONE}` : `it starts with text before the JSON: ${ALONE}`;
-    const found = /at position (\d+)/.exec(message)?.[1];
-    if (found === undefined)
-        return 'a syntax error';
-    const at = Number(found);
-    if (/after JSON/.test(message))
-        return `text follows the JSON at ${lineColumn(text, at)}: ${ALONE}`;
-    return `a syntax error at ${lineColumn(text, at)}`;
+    const fault = firstFault(text);
+    if (fault === undefined) {
+        // Not expected (the scanner accepts what JSON.parse accepts); V8's position, when it gives one.
+        const found = /at position (\d+)/.exec(err instanceof Error ? err.message : String(err))?.[1];
+        return found === undefined ? 'a syntax error' : `a syntax error at ${lineColumn(text, Number(found))}`;
+    }
+    if ('end' in fault)
+        return fault.string === undefined
+            ? 'it ends before the JSON is complete'
+            : `it ends before the JSON is complete: the string opened at ${lineColumn(text, fault.string)} is not closed`;
+    if ('after' in fault) {
+        // JSON Lines, or objects pasted one after another: an object, a line break, another object.
+        let end = fault.after - 1;
+        while (isSpace(text.charCodeAt(end)) && text[end] !== '\n')
+            end--;
+        if (text[start] === '{' && text[end] === '\n' && text[fault.after] === '{')
+            return `${SEVERAL_OBJECTS} (the second starts at ${lineColumn(text, fault.after)}): write one JSON document`;
+        return `text follows the JSON at ${lineColumn(text, fault.after)}: ${ALONE}`;
+    }
+    return `${fault.what ?? 'a syntax error'} at ${lineColumn(text, fault.at)}${fault.why ? `: ${fault.why}` : ''}`;
 }
 /** Far above any evidence file (20,000 findings of a dozen fields) and a bound on what a parse may build. */
 const MAX_VALUES = 2_000_000;

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { readStrictJson } from '../text/json.js';
+import { readStrictJson, SEVERAL_OBJECTS } from '../text/json.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
@@ -90,6 +90,37 @@ export type Loaded<T> =
   | { status: 'other-scope'; scopeSha256: string }
   | { status: 'ok'; data: T; errors: string[] };
 
+/** The one object each evidence file is, and what an agent writes instead: its list, one entry alone, or JSON Lines. */
+const WRAPPERS = {
+  'review-findings': {
+    wrapper: '{"schema": "bmad-plus/review-findings/1", "scopeSha256": …, "findings": [ … ]}',
+    entry: 'finding',
+    isEntry: (o: Record<string, unknown>) => 'path' in o && 'existing_code' in o,
+  },
+  'review-coverage': {
+    wrapper: '{"schema": "bmad-plus/review-coverage/1", "scopeSha256": …, "items": [ … ], "run": {"stop": …}}',
+    entry: 'coverage item',
+    isEntry: (o: Record<string, unknown>) => 'path' in o && 'outcome' in o,
+  },
+} as const;
+
+/**
+ * The shape to write when the file is not one: put first, so it outlives the callers' cuts (the
+ * first 3 or 5 errors, 600 characters of a reason in the next prompt), as the schema's own errors
+ * (`(top level): must be object`, a missing `schema`) do not say what the wrapper is.
+ */
+function shapeHint(schema: SchemaName, read: { errors?: string[]; data?: unknown }): string | undefined {
+  if (!(schema in WRAPPERS)) return undefined;
+  const { wrapper, entry, isEntry } = WRAPPERS[schema as keyof typeof WRAPPERS];
+  const write = `write one JSON object, ${wrapper}`;
+  if (read.errors?.[0]?.includes(SEVERAL_OBJECTS)) return `one ${entry} per line: ${write}`;
+  const data = read.data;
+  if (Array.isArray(data)) return `the top level is a list: ${write}`;
+  if (data && typeof data === 'object' && !('schema' in data) && isEntry(data as Record<string, unknown>))
+    return `the top level is one ${entry}: ${write}`;
+  return undefined;
+}
+
 async function loadEvidence<T extends { scopeSha256: string }>(
   root: string,
   file: string,
@@ -97,9 +128,16 @@ async function loadEvidence<T extends { scopeSha256: string }>(
   scope: ReviewScope,
 ): Promise<Loaded<T>> {
   const read = await readStrictJson(root, file, EVIDENCE_MAX_BYTES);
-  if (read.status !== 'ok') return read;
+  if (read.status === 'missing') return read;
+  if (read.status === 'invalid') {
+    const hint = shapeHint(schema, read);
+    return hint ? { status: 'invalid', errors: [hint, ...read.errors] } : read;
+  }
   const errors = await schemaErrors(schema, read.data);
-  if (errors.length) return { status: 'invalid', errors };
+  if (errors.length) {
+    const hint = shapeHint(schema, read);
+    return { status: 'invalid', errors: hint ? [hint, ...errors] : errors };
+  }
   const data = read.data as T;
   if (data.scopeSha256 !== scope.scopeSha256) return { status: 'other-scope', scopeSha256: data.scopeSha256 };
   return { status: 'ok', data, errors: [] };

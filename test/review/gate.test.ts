@@ -142,6 +142,69 @@ describe('review gate: every reason that keeps it incomplete', () => {
     });
   }
 
+  // The shapes an agent writes instead of the wrapper: the schema's own errors ("(top level): must
+  // be object", a missing `schema`) never said what to write. The hint comes first, so the cut to
+  // the first errors (and to 600 characters in the next prompt) keeps it.
+  const FINDINGS_WRAPPER = '{"schema": "bmad-plus/review-findings/1", "scopeSha256": …, "findings": [ … ]}';
+  const COVERAGE_WRAPPER = '{"schema": "bmad-plus/review-coverage/1", "scopeSha256": …, "items": [ … ], "run": {"stop": …}}';
+  const finding = JSON.stringify(CART_FINDING);
+  const item = JSON.stringify(completed[0]);
+  const shapes: [string, 'findings' | 'coverage', string, string][] = [
+    [
+      'a bare array of findings',
+      'findings',
+      `[\n  ${finding}\n]\n`,
+      `the top level is a list: write one JSON object, ${FINDINGS_WRAPPER}; (top level): must be object`,
+    ],
+    [
+      'one finding per line',
+      'findings',
+      `${finding}\n${JSON.stringify({ ...CART_FINDING, id: 'F2' })}\n`,
+      `one finding per line: write one JSON object, ${FINDINGS_WRAPPER}; is not valid JSON: several JSON objects one after another (the second starts at line 2, column 1): write one JSON document`,
+    ],
+    [
+      'one finding alone',
+      'findings',
+      finding,
+      `the top level is one finding: write one JSON object, ${FINDINGS_WRAPPER}; (top level): must have required property 'schema'`,
+    ],
+    [
+      'a bare array of coverage items',
+      'coverage',
+      `[${item}]`,
+      `the top level is a list: write one JSON object, ${COVERAGE_WRAPPER}; (top level): must be object`,
+    ],
+    [
+      'one coverage item per line',
+      'coverage',
+      `${item}\n${item}`,
+      `one coverage item per line: write one JSON object, ${COVERAGE_WRAPPER}; is not valid JSON: several JSON objects`,
+    ],
+    [
+      'one coverage item alone',
+      'coverage',
+      item,
+      `the top level is one coverage item: write one JSON object, ${COVERAGE_WRAPPER}; (top level): must have required property 'schema'`,
+    ],
+  ];
+  for (const [name, file, text, hint] of shapes) {
+    it(`names the wrapper to write for ${name} in ${file}.json`, async () => {
+      const repo = await sealedCart();
+      if (file === 'findings') writeCoverage(repo, 'g', completed);
+      else writeFindings(repo, 'g', []);
+      writeFileSync(join(folderOf(repo, 'g'), `${file}.json`), text);
+      const r = await reviewGate({ id: 'g', cwd: repo });
+      expect(r.verdict).toBe('incomplete');
+      expect(r.reasons.find((x) => x.includes(`${file}.json`))).toContain(`${file}.json is not valid: ${hint}`);
+    });
+  }
+  it('names no wrapper for an object that is neither the file nor one of its entries', async () => {
+    const repo = await sealedCart();
+    writeCoverage(repo, 'g', completed);
+    writeFileSync(join(folderOf(repo, 'g'), 'findings.json'), JSON.stringify({ path: 'src/cart.js' }));
+    expect((await reviewGate({ id: 'g', cwd: repo })).reasons[0]).not.toContain('write one JSON object');
+  });
+
   it('refuses a findings.json that is a symlink (it could point at /proc/self/environ)', async () => {
     const repo = await sealedCart();
     writeCoverage(repo, 'g', completed);
@@ -348,7 +411,10 @@ describe('strict JSON', () => {
   it('never quotes the text it refuses, nor its control characters', () => {
     for (const text of ['TOKEN=s3cr3t-value', '{"k":"s3cr3t-value" x}', '[1,]', '{\n"a": \u001b[31m}']) {
       const r = parseStrictJson(Buffer.from(text));
-      expect(r).toMatchObject({ ok: false, errors: [expect.stringMatching(/^is not valid JSON: (a syntax error|it ends|it starts)/)] });
+      expect(r).toMatchObject({
+        ok: false,
+        errors: [expect.stringMatching(/^is not valid JSON: (a syntax error at|a trailing comma at|it ends|it starts)/)],
+      });
       expect(JSON.stringify(r)).not.toMatch(/s3cr3t|\[1|\\u001b/);
     }
   });
@@ -360,7 +426,87 @@ describe('strict JSON', () => {
     expect(error('  ~~~\n{}\n~~~')).toBe(`is not valid JSON: it starts with a Markdown fence: ${alone}`);
     expect(error('Here is the file:\n{"a": 1}')).toBe(`is not valid JSON: it starts with text before the JSON: ${alone}`);
     expect(error('{"a": 1}\n```\nDone.')).toBe(`is not valid JSON: text follows the JSON at line 2, column 1: ${alone}`);
-    expect(error('{"a": 1,\n "b": 2,}')).toBe('is not valid JSON: a syntax error at line 2, column 9');
+    expect(error('{"a": 1,\n "b": 2,}')).toBe('is not valid JSON: a trailing comma at line 2, column 8: JSON allows none');
+  });
+  // V8 gives no position for an unexpected token (Node 20 and 24: `Unexpected token ']', "[1,]" is
+  // not valid JSON`), so a trailing comma or a NaN was "a syntax error" with no line; each is now
+  // found by a scan after the parse failed, and the habits models bring from JavaScript, Python and
+  // JSON5 are named from a fixed list (never the text).
+  it('names the line, the column and the habit behind every syntax error', () => {
+    const error = (text: string) => (parseStrictJson(Buffer.from(text)) as { errors: string[] }).errors[0];
+    const cases: [string, string][] = [
+      ['[\n  {"id": "F1"},\n  {"id": "F2"},\n]\n', 'a trailing comma at line 3, column 15: JSON allows none'],
+      ['{"findings": [],\n}', 'a trailing comma at line 1, column 16: JSON allows none'],
+      ['["x\\"y",]', 'a trailing comma at line 1, column 8: JSON allows none'],
+      ['{"score": NaN}', 'NaN at line 1, column 11: NaN, Infinity and undefined are not JSON values'],
+      ['[1, -Infinity]', '-Infinity at line 1, column 5: NaN, Infinity and undefined are not JSON values'],
+      ['{"fix": undefined}', 'undefined at line 1, column 9: NaN, Infinity and undefined are not JSON values'],
+      ['{"ok": True}', 'True at line 1, column 8: JSON writes true, false and null'],
+      ['{"a": 1, // why\n "b": 2}', 'a comment at line 1, column 10: JSON has no comments'],
+      ['/* findings */\n{}', 'a comment at line 1, column 1: JSON has no comments'],
+      ["{'a': 1}", 'a single-quoted string at line 1, column 2: JSON strings take double quotes'],
+      ['{"a": \'x\'}', 'a single-quoted string at line 1, column 7: JSON strings take double quotes'],
+      ['{\n  severity: "high"}', 'an unquoted key at line 2, column 3: JSON keys take double quotes'],
+      [
+        '{"content": "two\nlines"}',
+        'a raw control character in a string at line 1, column 17: escape it (\\n for a line break, \\t for a tab)',
+      ],
+      ['[tru]', 'a syntax error at line 1, column 5'],
+      ['{"a": "\\x"}', 'a syntax error at line 1, column 9'],
+      ['{"a": [1 2]}', 'a syntax error at line 1, column 10'],
+      ['{"a": "open', 'it ends before the JSON is complete: the string opened at line 1, column 7 is not closed'],
+      [
+        '{"a": 1}\r\n{"a": 2}\r\n',
+        'several JSON objects one after another (the second starts at line 2, column 1): write one JSON document',
+      ],
+      ['{"a": 1} {"a": 2}', 'text follows the JSON at line 1, column 10: write the JSON alone, nothing around it'],
+    ];
+    for (const [text, why] of cases) expect(error(text), text).toBe(`is not valid JSON: ${why}`);
+  });
+  // The scan must agree with V8 wherever V8 does say where: every one-character change of a file.
+  it('finds the place V8 names, wherever V8 names one, and a line and column for every other refusal', () => {
+    const doc = JSON.stringify({ schema: 'x', n: [1, -2.5e3, 0, true, false, null], s: 'a"b\\c\u00e9\n', o: { k: {}, l: [] } }, null, 1);
+    const where = (text: string, at: number) => {
+      const line = text.slice(0, at).split('\n').length;
+      return `line ${line}, column ${at - text.lastIndexOf('\n', at - 1)}`;
+    };
+    let compared = 0;
+    for (let i = 0; i <= doc.length; i++)
+      for (const text of [
+        doc.slice(0, i) + doc.slice(i + 1),
+        ...[...',}]x"\\1:{[-.e\n\'u/'].map((c) => doc.slice(0, i) + c + doc.slice(i)),
+      ]) {
+        let message: string;
+        try {
+          JSON.parse(text);
+          continue;
+        } catch (err) {
+          message = (err as Error).message;
+        }
+        const got = error(text);
+        if (i > 0) expect(got, text).toMatch(/at line \d+, column \d+|ends before the JSON is complete/);
+        const at = /at position (\d+)/.exec(message)?.[1];
+        if (at !== undefined && /a syntax error at|text follows/.test(got)) {
+          expect(got, text).toContain(where(text, Number(at)));
+          compared++;
+        }
+      }
+    expect(compared).toBeGreaterThan(500);
+    function error(text: string) {
+      return (parseStrictJson(Buffer.from(text)) as { errors: string[] }).errors[0]!;
+    }
+  });
+  it('finds the place in linear time on hostile text of 16 MiB', () => {
+    const M = 16 * 1024 * 1024;
+    const c0 = process.cpuUsage();
+    // Escaped quotes all the way (each looks like a string's end), then a trailing comma; blanks before one.
+    expect(parseStrictJson(Buffer.from(`["${'\\"'.repeat(M / 2 - 4)}",]`))).toMatchObject({
+      errors: [expect.stringMatching(/^is not valid JSON: a trailing comma at line 1, column \d+: JSON allows none$/)],
+    });
+    expect(parseStrictJson(Buffer.from(`[1,${'\n'.repeat(M - 6)}]`))).toMatchObject({
+      errors: ['is not valid JSON: a trailing comma at line 1, column 3: JSON allows none'],
+    });
+    expect(cpuMsSince(c0)).toBeLessThan(8000);
   });
   it('refuses deep nesting without overflowing', () => {
     expect(parseStrictJson(Buffer.from('['.repeat(5000) + ']'.repeat(5000)))).toMatchObject({

@@ -262,6 +262,25 @@ describe('resume (dist/cli.js)', () => {
     expect(existsSync(join(folderOf(repo, 'r'), 'attempts/3'))).toBe(false);
   });
 
+  // An agent that wrote its findings as a bare array, or one per line, was told "(top level): must
+  // be object" or a syntax error, and wrote the same again: the reason its next prompt quotes now
+  // names the object to write, first, within the 600 characters the prompt keeps of each reason.
+  for (const shape of ['array', 'lines'])
+    it(`a findings.json written as ${shape === 'array' ? 'a bare array' : 'one finding per line'}: the next prompt names the object to write`, async () => {
+      const repo = makeCartRepo();
+      expect((await cliCase(repo, ['review', 'scope', 'w', '--effort', 'low', '--dispatch', 'one'])).code).toBe(0);
+      const flags = shape === 'array' ? [] : ['--report', JSON.stringify([{ id: 'U1-F1' }, { id: 'U1-F2' }])];
+      const refused = await cliCase(repo, ['review', 'run', 'w', ...agent, ...agentArgs('--findings-as', shape, ...flags)]);
+      expect(refused.code).not.toBe(0);
+      await cliCase(repo, ['review', 'run', 'w', '--resume', ...agent]);
+      const prompt = read(repo, 'w', 'attempts/2/prompt.md');
+      const section = prompt.slice(prompt.indexOf('## Why the last attempt was not taken'));
+      const what = shape === 'array' ? 'the top level is a list' : 'one finding per line';
+      expect(section).toContain(
+        `findings.json is not valid: ${what}: write one JSON object, {\\"schema\\": \\"bmad-plus/review-findings/1\\", \\"scopeSha256\\": …, \\"findings\\": [ … ]}`,
+      );
+    });
+
   it("the resume command carries the last attempt's agent, command and model", async () => {
     const repo = makeCartRepo();
     await cliCase(repo, ['review', 'scope', 'v']);
