@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import { actionCase, cliCase, type ActionRun } from '../support/run.js';
+import { actionCase, cliAsync, cliCase, type ActionRun } from '../support/run.js';
 import { CART_V2, commitAll, git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
 import { unescapeMarkdown } from '../support/markdown.js';
@@ -1533,6 +1533,21 @@ describe('#222 a working-tree scope answers the bytes that run, not what git cle
       expect(r.stdout, how).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: run\.sh\n/);
       expect(readScope(repo).files.map((f) => f.path)).toEqual(['src/cart.js']);
     }
+  });
+});
+
+describe('adversarial 364 one-line files just under the binary cap', () => {
+  it('adversarial 364 three 15 MiB lines of words: scope and gate run in a 256 MB heap (each line was normalised whole: 750 MB a file)', async () => {
+    const repo = makeCartRepo();
+    for (let i = 0; i < 3; i++) write(repo, `src/mid${i}.js`, `var y="${`ab ${i} `.repeat(3 * 1024 * 1024)}";\n`);
+    commitAll(repo, 'the change');
+    const heap = { NODE_OPTIONS: '--max-old-space-size=256' };
+    const scope = await cliAsync(repo, ['review', 'scope', ID, '--base', 'HEAD~1'], heap);
+    expect(scope.code, scope.stderr).toBe(0);
+    expect(scope.stdout).toMatch(/a person must look at 3 changed file\(s\)/);
+    const gate = await cliAsync(repo, ['review', 'gate', ID], heap);
+    expect(gate.code, gate.stderr).toBe(2);
+    expect(gate.stdout).toContain('src/mid0.js');
   });
 });
 
