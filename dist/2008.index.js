@@ -10,10 +10,10 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   gg: () => (/* reexport */ AgentUnavailableError),
   bs: () => (/* reexport */ OUTPUT_CAP),
-  PH: () => (/* reexport */ TOO_LARGE),
   x0: () => (/* reexport */ agentTimeoutMs),
   PC: () => (/* reexport */ agent_env/* checkEnvPass */.PC),
   jQ: () => (/* reexport */ entrySignature),
+  m7: () => (/* reexport */ notKeptBecause),
   E6: () => (/* reexport */ persistedWarning),
   Mz: () => (/* reexport */ preflight),
   AX: () => (/* reexport */ adapters/* resolveModel */.AX),
@@ -619,6 +619,29 @@ function systemPrivate(folders, limitMs = LIMIT_MS) {
 const OUTPUT_CAP = 16 * 1024 * 1024;
 /** Why a file past OUTPUT_CAP is dropped: the same limit in every isolation, said the same way. */
 const TOO_LARGE = `larger than ${OUTPUT_CAP >> 20} MiB`;
+/**
+ * Why a file is dropped for holding a credential the agent was given ('' when it holds none): as
+ * written, or spelled with JSON's escapes (`\u0061`). A prompt-injected agent would otherwise
+ * publish its model key in a finding, the check run and SARIF. A floor: an encoded value
+ * (base64, reversed) is not recognised.
+ */
+function carried(path, secrets) {
+    if (secrets.length === 0)
+        return '';
+    const text = (0,external_node_fs_.readFileSync)(path, 'utf8');
+    const unescaped = text.includes('\\')
+        ? text.replace(/\\u([0-9a-fA-F]{4})|\\(.)/gs, (_, hex, c) => hex ? String.fromCharCode(parseInt(hex, 16)) : c)
+        : text;
+    const held = secrets.find((s) => text.includes(s.value) || unescaped.includes(s.value));
+    return held ? `${HOLDS}${held.name}, a credential the agent was given` : '';
+}
+const HOLDS = 'holds the value of ';
+/** Why an output was not kept and what to write instead, said alike by every reader of outputs; `shorter` is the size's fix. */
+function notKeptBecause(why, shorter) {
+    if (why.startsWith(HOLDS))
+        return `as it ${why}: never write a credential into an output`;
+    return `as it is ${why}: ${why === TOO_LARGE ? shorter : 'write a regular file'}`;
+}
 // Neither owner, mode nor times: lending the folders to the agent and giving them back change those.
 function sig(path, st) {
     const kind = `${st.mode & 0o170000} ${st.ino} ${st.size}`;
@@ -689,13 +712,21 @@ function listOutputs(root, writable) {
  * An entry of a dropped shape that was there before and is unchanged with all it holds (committed
  * by the pull request, not written by the agent) is neither kept nor dropped: it is not the agent's.
  */
-function screenOutputs(root, writable, before) {
+function screenOutputs(root, writable, before, secrets = []) {
     const after = listOutputs(root, writable);
     const changed = [...new Set([...before.keys(), ...after.keys()])].filter((rel) => before.get(rel) !== after.get(rel));
     const touched = (rel) => changed.some((c) => c === rel || c.startsWith(`${rel}/`));
     const files = [];
     const folders = [];
     const dropped = [];
+    // A file the agent wrote is kept only when it carries no credential; one it did not touch is not its own.
+    const keep = (rel) => {
+        const why = touched(rel) ? carried((0,external_node_path_.join)(root, rel), secrets) : '';
+        if (why)
+            dropped.push({ rel, why });
+        else
+            files.push(rel);
+    };
     const visit = (dir) => {
         folders.push(dir);
         for (const e of entries(root, dir)) {
@@ -707,7 +738,7 @@ function screenOutputs(root, writable, before) {
             else if (e.st.isDirectory())
                 visit(e.rel);
             else
-                files.push(e.rel);
+                keep(e.rel);
         }
     };
     for (const w of writable) {
@@ -721,7 +752,7 @@ function screenOutputs(root, writable, before) {
         else if (!w.endsWith('/') && !st.isDirectory()) {
             const why = shapeOf('x', st, false);
             if (!why)
-                files.push(path);
+                keep(path);
             else if (touched(path))
                 dropped.push({ rel: path, why });
         }
@@ -2270,8 +2301,9 @@ function enclosingRepository(dir) {
     return [];
 }
 /** Drops, where the agent wrote in place (bwrap, none), what of its writable paths could steer a later step. */
-function screenInPlace(root, writable, before, progress) {
-    const { files, folders, dropped } = screenOutputs(root, writable, before);
+function screenInPlace(s, before) {
+    const [root, writable, progress] = [s.cwd, s.writable, s.progress];
+    const { files, folders, dropped } = screenOutputs(root, writable, before, s.givenSecrets);
     const left = [...removeDropped(root, dropped), ...plainModes(root, [...folders, ...files])];
     const line = droppedLine(dropped, 'removed');
     if (line)
@@ -2351,7 +2383,7 @@ async function isolate(s) {
             const before = watch();
             const outputs = listOutputs(s.cwd, s.writable);
             return sameUser(s.cwd, () => {
-                const dropped = screenInPlace(s.cwd, s.writable, outputs, s.progress);
+                const dropped = screenInPlace(s, outputs);
                 return Promise.resolve({ tampered: [...changedPaths(before, watch(), writable), ...notFiles(s.cwd)].sort(), dropped });
             });
         }
@@ -2386,7 +2418,7 @@ async function isolate(s) {
                 const inCopy = changedPaths(expected, snapshot(tree, outside), writable);
                 // An agent can still name the original tree by absolute path: look there too.
                 const inOriginal = changedPaths(original, watch(), writable);
-                const { files, dropped } = screenOutputs(tree, s.writable, outputs);
+                const { files, dropped } = screenOutputs(tree, s.writable, outputs, s.givenSecrets);
                 const line = droppedLine(dropped, 'did not copy back');
                 if (line)
                     s.progress(line);
@@ -2596,7 +2628,7 @@ async function isolate(s) {
                     if (st?.isFile() && st.size === 0)
                         (0,external_node_fs_.rmSync)(p);
                 }
-                return Promise.resolve({ tampered: [], dropped: screenInPlace(s.cwd, s.writable, outputs, s.progress) });
+                return Promise.resolve({ tampered: [], dropped: screenInPlace(s, outputs) });
             },
         };
     }
@@ -3223,6 +3255,9 @@ async function runAgent(o) {
     const { env, left } = (0,agent_env/* withOwnPath */.Wc)(given, (0,programs/* suppliedFolders */.eM)(trees));
     if (left.length)
         sayOnce(progress, leftOutLine(left));
+    // The credentials it is given, by name: redacted from what it says, and no output may carry one.
+    const givenSecrets = [...adapter.credentialEnv, ...adapter.loginBypassEnv, ...(o.envPass ?? [])].flatMap((name) => (env[name]?.length ?? 0) >= agent_report/* SECRET_MIN */.uX ? [{ name, value: env[name] }] : []);
+    const secrets = givenSecrets.map((g) => g.value);
     const workdir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'proofgate-agent-'));
     try {
         const box = await isolate({
@@ -3241,6 +3276,7 @@ async function runAgent(o) {
             strict: source.GITHUB_ACTIONS === 'true' || /^(1|true|yes)$/i.test(source.CI ?? ''),
             ...(o.secret ? { secret: o.secret } : {}),
             ...(o.shared ? { shared: o.shared } : {}),
+            givenSecrets,
             progress,
         });
         const runEnv = { ...env, ...box.env };
@@ -3281,7 +3317,6 @@ async function runAgent(o) {
         const { reportLines, ...ran } = run;
         const reported = adapter.report?.(reportLines) ?? null;
         const report = adapter.report && !reported ? unreported(o.agent.kind) : reported;
-        const secrets = [...adapter.credentialEnv, ...adapter.loginBypassEnv, ...(o.envPass ?? [])].flatMap((n) => env[n] ?? []);
         const last = (0,agent_report/* lastSaid */.K_)(run.stderrTail) || (0,agent_report/* lastSaid */.K_)(run.stdoutTail);
         // A missing report is the reason only for a run that otherwise ended well; a crash says its own words.
         const ranOut = run.exitCode !== 0 || run.timedOut;

@@ -591,12 +591,8 @@ function notKept(run, writable, attempt) {
         const d = run.dropped.find((x) => x.path === writable[i]);
         if (!d)
             return;
-        const fix = d.why !== agent/* TOO_LARGE */.PH
-            ? 'write a regular file'
-            : name === 'findings'
-                ? 'write fewer or shorter findings'
-                : 'write one short item per file asked';
-        out.set(attempt.file(name), `was written but not kept, as it is ${d.why}: ${fix}`);
+        const shorter = name === 'findings' ? 'write fewer or shorter findings' : 'write one short item per file asked';
+        out.set(attempt.file(name), `was written but not kept, ${(0,agent/* notKeptBecause */.m7)(d.why, shorter)}`);
     });
     return out;
 }

@@ -306,6 +306,7 @@ function withOwnPath(env, folders) {
 /* harmony export */   K_: () => (/* binding */ lastSaid),
 /* harmony export */   Yk: () => (/* binding */ redactAgentText),
 /* harmony export */   gA: () => (/* binding */ codexReport),
+/* harmony export */   uX: () => (/* binding */ SECRET_MIN),
 /* harmony export */   xg: () => (/* binding */ claudeReport)
 /* harmony export */ });
 /* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53326);
@@ -464,10 +465,12 @@ function lastSaid(text) {
     return lines.findLast((l) => SAYS_ERROR.test(l)) ?? lines.at(-1) ?? '';
 }
 /** `text` with the credential shapes and every exact value in `secrets` (8 characters or more) redacted. */
+/** The shortest credential value searched for by value: a shorter one would hide ordinary words. */
+const SECRET_MIN = 8;
 function redactAgentText(text, secrets) {
     let t = text;
     for (const s of secrets)
-        if (s.length >= 8)
+        if (s.length >= SECRET_MIN)
             t = t.split(s).join(_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .REDACTED */ .XF);
     return (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(t);
 }

@@ -1486,7 +1486,7 @@ async function attempt(o, scope, prompt, ctx, skillRoot) {
     // A report the run dropped (past the size cap, a link) is named with why, not as never written.
     const dropped = run.dropped.find((d) => d.path === rel);
     if (dropped)
-        throw new errors.ProofgateError(`the report at ${rel} was written but not kept, as it is ${dropped.why}: ${dropped.why === src_agent/* TOO_LARGE */.PH ? 'write a shorter report' : 'write a regular file'}`, exit_codes/* TEST_REVIEW_EXIT */.v.agent);
+        throw new errors.ProofgateError(`the report at ${rel} was written but not kept, ${(0,src_agent/* notKeptBecause */.m7)(dropped.why, 'write a shorter report')}`, exit_codes/* TEST_REVIEW_EXIT */.v.agent);
     const info = await (0,promises_.lstat)(o.output).catch(() => null);
     if (!info)
         throw new errors.ProofgateError(`the agent wrote no report at ${rel}`, exit_codes/* TEST_REVIEW_EXIT */.v.agent);

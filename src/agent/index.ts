@@ -16,7 +16,7 @@ import { onStop } from './abort.js';
 import type { Reaper } from './group.js';
 import { isolate } from './isolate.js';
 import { agentExecutable } from './preflight.js';
-import { lastSaid, ownWords, redactAgentText, type AgentReport } from './report.js';
+import { lastSaid, ownWords, redactAgentText, SECRET_MIN, type AgentReport } from './report.js';
 import { supervise } from './spawn.js';
 import type { AgentRun, RunAgentOptions } from './types.js';
 import { checkWritable } from './writable.js';
@@ -31,7 +31,7 @@ export { runLine, runRecord, writeRunRecord, RUN_RECORD_FILE } from './record.js
 export { agentTimeoutMs } from './timeout.js';
 export { persistedWarning } from './git-config.js';
 export { entrySignature } from './tree.js';
-export { OUTPUT_CAP, TOO_LARGE } from './outputs.js';
+export { notKeptBecause, OUTPUT_CAP } from './outputs.js';
 
 /** What a run without a boundary could reach, for the job summary; null when the agent was confined. */
 export function unconfinedWarning(run: Pick<AgentRun, 'confinement' | 'isolation'>): string | null {
@@ -103,6 +103,11 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
   const { env, left } = withOwnPath(given, suppliedFolders(trees));
   if (left.length) sayOnce(progress, leftOutLine(left));
 
+  // The credentials it is given, by name: redacted from what it says, and no output may carry one.
+  const givenSecrets = [...adapter.credentialEnv, ...adapter.loginBypassEnv, ...(o.envPass ?? [])].flatMap((name) =>
+    (env[name]?.length ?? 0) >= SECRET_MIN ? [{ name, value: env[name]! }] : [],
+  );
+  const secrets = givenSecrets.map((g) => g.value);
   const workdir = await mkdtemp(join(tmpdir(), 'proofgate-agent-'));
   try {
     const box = await isolate({
@@ -121,6 +126,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
       strict: source.GITHUB_ACTIONS === 'true' || /^(1|true|yes)$/i.test(source.CI ?? ''),
       ...(o.secret ? { secret: o.secret } : {}),
       ...(o.shared ? { shared: o.shared } : {}),
+      givenSecrets,
       progress,
     });
     const runEnv = { ...env, ...box.env };
@@ -160,7 +166,6 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
     const { reportLines, ...ran } = run;
     const reported = adapter.report?.(reportLines) ?? null;
     const report = adapter.report && !reported ? unreported(o.agent.kind) : reported;
-    const secrets = [...adapter.credentialEnv, ...adapter.loginBypassEnv, ...(o.envPass ?? [])].flatMap((n) => env[n] ?? []);
     const last = lastSaid(run.stderrTail) || lastSaid(run.stdoutTail);
     // A missing report is the reason only for a run that otherwise ended well; a crash says its own words.
     const ranOut = run.exitCode !== 0 || run.timedOut;

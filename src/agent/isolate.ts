@@ -26,7 +26,16 @@ import {
   type Skip,
 } from './tree.js';
 import { diesWithProofgate } from './watcher.js';
-import { droppedLine, listOutputs, plainModes, removeDropped, screenOutputs, type Dropped, type Listing } from './outputs.js';
+import {
+  droppedLine,
+  listOutputs,
+  plainModes,
+  removeDropped,
+  screenOutputs,
+  type Dropped,
+  type GivenSecret,
+  type Listing,
+} from './outputs.js';
 import { closeWorldWritable, removeLeftInShared } from './shared-temp.js';
 import { removeIpcOf } from './sysv-ipc.js';
 import { freshKeyring } from './keyring.js';
@@ -65,6 +74,8 @@ export interface IsolationSetup {
   strict: boolean;
   /** Secret files by relative path: the agent never sees their content. */
   secret?: (rel: string) => boolean;
+  /** The credentials the agent is given: an output holding one is dropped. */
+  givenSecrets?: GivenSecret[];
   /** Folders other runs write in meanwhile: left out of the before-and-after comparison (see RunAgentOptions). */
   shared?: string[];
   progress: (line: string) => void;
@@ -322,8 +333,9 @@ function enclosingRepository(dir: string): string[] {
 }
 
 /** Drops, where the agent wrote in place (bwrap, none), what of its writable paths could steer a later step. */
-function screenInPlace(root: string, writable: string[], before: Listing, progress: (line: string) => void): Dropped[] {
-  const { files, folders, dropped } = screenOutputs(root, writable, before);
+function screenInPlace(s: IsolationSetup, before: Listing): Dropped[] {
+  const [root, writable, progress] = [s.cwd, s.writable, s.progress];
+  const { files, folders, dropped } = screenOutputs(root, writable, before, s.givenSecrets);
   const left = [...removeDropped(root, dropped), ...plainModes(root, [...folders, ...files])];
   const line = droppedLine(dropped, 'removed');
   if (line) progress(line);
@@ -411,7 +423,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       const before = watch();
       const outputs = listOutputs(s.cwd, s.writable);
       return sameUser(s.cwd, () => {
-        const dropped = screenInPlace(s.cwd, s.writable, outputs, s.progress);
+        const dropped = screenInPlace(s, outputs);
         return Promise.resolve({ tampered: [...changedPaths(before, watch(), writable), ...notFiles(s.cwd)].sort(), dropped });
       });
     }
@@ -443,7 +455,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
         const inCopy = changedPaths(expected, snapshot(tree, outside), writable);
         // An agent can still name the original tree by absolute path: look there too.
         const inOriginal = changedPaths(original, watch(), writable);
-        const { files, dropped } = screenOutputs(tree, s.writable, outputs);
+        const { files, dropped } = screenOutputs(tree, s.writable, outputs, s.givenSecrets);
         const line = droppedLine(dropped, 'did not copy back');
         if (line) s.progress(line);
         copyBack(tree, s.cwd, files);
@@ -667,7 +679,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
           const st = lstatSync(p, { throwIfNoEntry: false });
           if (st?.isFile() && st.size === 0) rmSync(p);
         }
-        return Promise.resolve({ tampered: [], dropped: screenInPlace(s.cwd, s.writable, outputs, s.progress) });
+        return Promise.resolve({ tampered: [], dropped: screenInPlace(s, outputs) });
       },
     };
   } catch (err) {

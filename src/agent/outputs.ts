@@ -22,6 +22,38 @@ export interface Dropped {
   why: string;
 }
 
+/** A credential the agent is given, by its variable's name: no output it writes may carry the value. */
+export interface GivenSecret {
+  name: string;
+  value: string;
+}
+
+/**
+ * Why a file is dropped for holding a credential the agent was given ('' when it holds none): as
+ * written, or spelled with JSON's escapes (`\u0061`). A prompt-injected agent would otherwise
+ * publish its model key in a finding, the check run and SARIF. A floor: an encoded value
+ * (base64, reversed) is not recognised.
+ */
+function carried(path: string, secrets: GivenSecret[]): string {
+  if (secrets.length === 0) return '';
+  const text = readFileSync(path, 'utf8');
+  const unescaped = text.includes('\\')
+    ? text.replace(/\\u([0-9a-fA-F]{4})|\\(.)/gs, (_, hex: string | undefined, c: string) =>
+        hex ? String.fromCharCode(parseInt(hex, 16)) : c,
+      )
+    : text;
+  const held = secrets.find((s) => text.includes(s.value) || unescaped.includes(s.value));
+  return held ? `${HOLDS}${held.name}, a credential the agent was given` : '';
+}
+
+const HOLDS = 'holds the value of ';
+
+/** Why an output was not kept and what to write instead, said alike by every reader of outputs; `shorter` is the size's fix. */
+export function notKeptBecause(why: string, shorter: string): string {
+  if (why.startsWith(HOLDS)) return `as it ${why}: never write a credential into an output`;
+  return `as it is ${why}: ${why === TOO_LARGE ? shorter : 'write a regular file'}`;
+}
+
 /** Entry path → what it was before the agent ran: its kind, inode and size, and a file's content. */
 export type Listing = Map<string, string>;
 
@@ -89,6 +121,7 @@ export function screenOutputs(
   root: string,
   writable: string[],
   before: Listing,
+  secrets: GivenSecret[] = [],
 ): { files: string[]; folders: string[]; dropped: Dropped[] } {
   const after = listOutputs(root, writable);
   const changed = [...new Set([...before.keys(), ...after.keys()])].filter((rel) => before.get(rel) !== after.get(rel));
@@ -96,6 +129,12 @@ export function screenOutputs(
   const files: string[] = [];
   const folders: string[] = [];
   const dropped: Dropped[] = [];
+  // A file the agent wrote is kept only when it carries no credential; one it did not touch is not its own.
+  const keep = (rel: string) => {
+    const why = touched(rel) ? carried(join(root, rel), secrets) : '';
+    if (why) dropped.push({ rel, why });
+    else files.push(rel);
+  };
   const visit = (dir: string) => {
     folders.push(dir);
     for (const e of entries(root, dir)) {
@@ -103,7 +142,7 @@ export function screenOutputs(
       if (why) {
         if (touched(e.rel)) dropped.push({ rel: e.rel, why });
       } else if (e.st.isDirectory()) visit(e.rel);
-      else files.push(e.rel);
+      else keep(e.rel);
     }
   };
   for (const w of writable) {
@@ -114,7 +153,7 @@ export function screenOutputs(
     if (w.endsWith('/') && st.isDirectory()) visit(path);
     else if (!w.endsWith('/') && !st.isDirectory()) {
       const why = shapeOf('x', st, false);
-      if (!why) files.push(path);
+      if (!why) keep(path);
       else if (touched(path)) dropped.push({ rel: path, why });
     }
   }

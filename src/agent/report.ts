@@ -168,9 +168,12 @@ export function lastSaid(text: string): string {
 }
 
 /** `text` with the credential shapes and every exact value in `secrets` (8 characters or more) redacted. */
+/** The shortest credential value searched for by value: a shorter one would hide ordinary words. */
+export const SECRET_MIN = 8;
+
 export function redactAgentText(text: string, secrets: string[]): string {
   let t = text;
-  for (const s of secrets) if (s.length >= 8) t = t.split(s).join(REDACTED);
+  for (const s of secrets) if (s.length >= SECRET_MIN) t = t.split(s).join(REDACTED);
   return redact(t);
 }
 

@@ -9,7 +9,7 @@ import {
   preflight,
   runAgent,
   runRecord,
-  TOO_LARGE,
+  notKeptBecause,
   writeRunRecord,
   type AgentRun,
   type AgentSpec,
@@ -222,13 +222,8 @@ function notKept(run: AgentRun, writable: readonly string[], attempt: Attempt): 
   (['findings', 'coverage'] as const).forEach((name, i) => {
     const d = run.dropped.find((x) => x.path === writable[i]);
     if (!d) return;
-    const fix =
-      d.why !== TOO_LARGE
-        ? 'write a regular file'
-        : name === 'findings'
-          ? 'write fewer or shorter findings'
-          : 'write one short item per file asked';
-    out.set(attempt.file(name), `was written but not kept, as it is ${d.why}: ${fix}`);
+    const shorter = name === 'findings' ? 'write fewer or shorter findings' : 'write one short item per file asked';
+    out.set(attempt.file(name), `was written but not kept, ${notKeptBecause(d.why, shorter)}`);
   });
   return out;
 }

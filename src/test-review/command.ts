@@ -9,7 +9,7 @@ import { readRegular, removeFile, writeFileAtomic, writeJsonAtomic } from '../te
 import { redact } from '../text/redact.js';
 import { readableText, utf8Text } from '../text/utf8.js';
 import { VERSION } from '../version.js';
-import { OUTPUT_CAP, preflight, runAgent, TOO_LARGE, type AgentKind, type AgentRun } from '../agent/index.js';
+import { OUTPUT_CAP, preflight, runAgent, notKeptBecause, type AgentKind, type AgentRun } from '../agent/index.js';
 import { classify, fileDelta, lineCount, type Classified, type FileDelta, type Range } from './delta.js';
 import { flagsTag, resolveOptions, timeoutFor, type TestReviewOptions } from './options.js';
 import type { RawOptions } from '../text/options.js';
@@ -233,7 +233,7 @@ async function attempt(
   const dropped = run.dropped.find((d) => d.path === rel);
   if (dropped)
     throw new ProofgateError(
-      `the report at ${rel} was written but not kept, as it is ${dropped.why}: ${dropped.why === TOO_LARGE ? 'write a shorter report' : 'write a regular file'}`,
+      `the report at ${rel} was written but not kept, ${notKeptBecause(dropped.why, 'write a shorter report')}`,
       TEST_REVIEW_EXIT.agent,
     );
   const info = await lstat(o.output).catch(() => null);

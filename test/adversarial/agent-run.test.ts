@@ -1,14 +1,14 @@
 // Hazards 65–69 through the bundle: what a vendor CLI prints about its own run (its error words, its
 // usage report) is agent output, so it is redacted, neutralised, bounded and never trusted; preflight
 // cannot be talked past into a run that hangs; the run record is proofgate's, never the agent's.
-import { outsideCode } from '../support/markdown.js';
+import { outsideCode, unescapeMarkdown } from '../support/markdown.js';
 import { linksAndImages, renderGfm } from '../support/gfm.js';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cli, cliAsync, runActionAsync } from '../support/run.js';
 import { makeCartRepo } from '../support/repo.js';
-import { evidenceFiles, folderOf, lastRunRecord } from '../support/review.js';
+import { CART_FINDING, evidenceFiles, folderOf, lastRunRecord } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_SECRETS } from '../support/canaries.js';
 import { standIn, type StandInScenario } from '../agent/support.js';
@@ -79,6 +79,29 @@ describe("#65 the agent's own error words: redacted, neutralised and cut whereve
     expect(outsideCode(r.summary)).not.toMatch(/<img|\]\(https/);
     expect(linksAndImages(renderGfm(r.summary)).filter((l) => l.startsWith('https'))).toEqual([]);
     expectNoCanary(sinks(r, [repo], github()), [...Object.values(ENV_CANARIES), FAKE_SECRETS.github_classic!, GIVEN_KEY]);
+  });
+});
+
+describe('#365 the credential the agent was given, written into its findings (a prompt in the pull request asked for it)', () => {
+  const RESULT = JSON.stringify({ type: 'result', is_error: false, num_turns: 1, modelUsage: { 'claude-opus-5': { outputTokens: 1 } } });
+  const escaped = (text: string) =>
+    text.replace(GIVEN_KEY, [...GIVEN_KEY].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''));
+
+  it.each([
+    ['as written', (text: string) => text],
+    ['in JSON escapes', escaped],
+  ])('#365 %s: the findings are not kept, the reason names the variable, no output holds the value', async (_, spell) => {
+    const repo = sealed();
+    const files = evidenceFiles(repo, 'r', [{ ...CART_FINDING, evidence: `debug: the key is ${GIVEN_KEY}` }]);
+    const writes = Object.fromEntries(
+      Object.entries(files).map(([path, text]) => [path, path.endsWith('findings.json') ? spell(text) : text]),
+    );
+    const r = await gate(repo, { writes, stdout: `${RESULT}\n` }, { ANTHROPIC_API_KEY: GIVEN_KEY });
+    expect(r.outputs.verdict).toBe('incomplete');
+    expect(unescapeMarkdown(r.summary)).toMatch(
+      /findings\.json was written but not kept, as it holds the value of ANTHROPIC_API_KEY, a credential the agent was given/,
+    );
+    expectNoCanary(sinks(r, [repo], github()), [GIVEN_KEY]);
   });
 });
 

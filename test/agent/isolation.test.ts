@@ -749,6 +749,19 @@ describe.skipIf(bwrap.skip)(bwrap.title('bwrap isolation'), () => {
     );
   });
 
+  it('an output holding the value of a credential the agent was given is removed, named by the variable (hazard 365)', async () => {
+    const key = `k3y-${'Q'.repeat(12)}`;
+    const cwd = tree(PR_TREE);
+    const run = await agent(cwd, ['--write', `review/report.md=the key is ${key}`, '--write', 'review/ok.md=fine'], {
+      isolate: 'bwrap',
+      envPass: ['MY_KEY'],
+      env: { ...process.env, MY_KEY: key },
+    });
+    expect(run.dropped).toEqual([{ path: 'review/report.md', why: 'holds the value of MY_KEY, a credential the agent was given' }]);
+    expect(existsSync(join(cwd, 'review/report.md'))).toBe(false);
+    expect(read(cwd, 'review/ok.md')).toBe('fine');
+  });
+
   it('a writable file that does not exist yet can be written, and is not left behind empty', async () => {
     const cwd = tree(PR_TREE);
     const wrote = await agent(cwd, ['--write', 'out/report.md=# report'], { isolate: 'bwrap', writable: ['out/report.md'] });
