@@ -144,6 +144,18 @@ async function loadEvidence<T extends { scopeSha256: string }>(
 }
 
 /**
+ * Why a file the change deletes is no entry's path, and what to write instead: it has no head
+ * version to quote, but what it held is gone from the code under review, so its removal is
+ * reported on a file the head keeps (the prompt says the same).
+ */
+const DELETED_WHY = {
+  finding:
+    "is deleted at the head, so it has no lines to quote: report its removal on a file the prompt lists that relied on it or now lacks what it did (a caller, an importer, the code its check guarded), quoting that file's head lines",
+  coverage:
+    'is deleted at the head, so it is not a file to account for: leave it out of coverage.json (report its removal as a finding on a file the prompt lists)',
+} as const;
+
+/**
  * Checks that each path names a selected file; returns one error per bad entry. Byte-equal is the
  * test, with two tolerances, each naming one file without doubt and rewritten to the scope's path:
  * a spelling that differs only by `./`, `//` or `/./` (which no name git stores holds), and a name
@@ -154,13 +166,13 @@ async function loadEvidence<T extends { scopeSha256: string }>(
 /** How many path errors get a hint: as many as any caller shows. */
 const HINTED = 50;
 
-function pathErrors(entries: { path: string }[], scope: ReviewScope, what: (i: number) => string): string[] {
+function pathErrors(entries: { path: string }[], scope: ReviewScope, what: (i: number) => string, entry: 'finding' | 'coverage'): string[] {
   const selected = new Set(scope.files.map((f) => f.path));
   const errors: string[] = [];
   let near: Map<string, string[]> | undefined;
   let twinsOf: ((name: string) => string[]) | undefined;
   let shownAs: Map<string, string[]> | undefined;
-  let excludedNames: Set<string> | undefined;
+  let excludedWhy: Map<string, ReviewScope['excluded'][number]['reason']> | undefined;
   entries.forEach((e, i) => {
     // A name git gave the scope (a newline in it included) is that file.
     if (selected.has(e.path)) return;
@@ -187,10 +199,19 @@ function pathErrors(entries: { path: string }[], scope: ReviewScope, what: (i: n
     near ??= nearNames(selected);
     // Hints for the errors a caller shows (at most 50): each may look through every selected name.
     const hint = errors.length < HINTED ? pathHint(e.path, near, selected) : '';
-    // An excluded file is named as such (not why: a secret's reason is not the agent's to learn).
-    excludedNames ??= new Set(scope.excluded.map((f) => f.path));
-    const why = excludedNames.has(e.path) && !hint ? 'is excluded from this review: leave it out' : 'is not a selected file of the scope';
-    errors.push(`${what(i)}: path ${JSON.stringify(shownName(e.path))} ${pathProblem(e.path) ?? why}${hint}`);
+    // An excluded file is named as such (not why: a secret's reason is not the agent's to learn),
+    // save a deleted one: every prompt shows what it held, and a finding about its removal is real.
+    excludedWhy ??= new Map(scope.excluded.map((f) => [f.path, f.reason]));
+    const reason = hint ? undefined : (excludedWhy.get(e.path) ?? (collapsed !== undefined ? excludedWhy.get(collapsed) : undefined));
+    const why =
+      reason === 'deleted'
+        ? DELETED_WHY[entry]
+        : reason
+          ? 'is excluded from this review: leave it out'
+          : 'is not a selected file of the scope';
+    // A deleted file spelt `./src/a.js` is still that file: where to report it helps more than the spelling.
+    const problem = reason === 'deleted' ? undefined : pathProblem(e.path);
+    errors.push(`${what(i)}: path ${JSON.stringify(shownName(e.path))} ${problem ?? why}${hint}`);
   });
   return errors;
 }
@@ -269,7 +290,7 @@ export async function loadFindings(paths: ReviewPaths, scope: ReviewScope): Prom
   const reviewers = new Set(scope.reviewers.map((r) => r.id));
   const rulesOf = new Map(scope.files.map((f) => [f.path, f.rules]));
   const at = (i: number) => `findings[${i}] (${visible(loaded.data.findings[i]!.id)})`;
-  const errors = pathErrors(loaded.data.findings, scope, at);
+  const errors = pathErrors(loaded.data.findings, scope, at, 'finding');
   const seen = new Set<string>();
   loaded.data.findings.forEach((f, i) => {
     if (seen.has(f.id)) errors.push(`${at(i)}: duplicate id`);
@@ -288,7 +309,7 @@ export async function loadCoverage(paths: ReviewPaths, scope: ReviewScope): Prom
   const loaded = await loadEvidence<ReviewCoverage>(paths.root, paths.file('coverage'), 'review-coverage', scope);
   if (loaded.status !== 'ok') return loaded;
   const units = new Set(scope.units.map((u) => u.id));
-  const errors = pathErrors(loaded.data.items, scope, (i) => `items[${i}]`);
+  const errors = pathErrors(loaded.data.items, scope, (i) => `items[${i}]`, 'coverage');
   const seen = new Set<string>();
   loaded.data.items.forEach((item, i) => {
     if (seen.has(item.path)) errors.push(`items[${i}]: ${JSON.stringify(visible(item.path))} is listed twice`);

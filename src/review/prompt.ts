@@ -260,7 +260,9 @@ function deletedSection(deleted: DeletedContext | undefined): string[] {
     : '';
   return [
     '',
-    `The change also deletes ${deleted.count} file(s)${replaced}${unshown}: ${deleted.files.join(', ')} ${deleted.files.length === 1 ? 'holds' : 'hold'} what they held. They are not yours to account for, but what they held is gone from the code you review: read ${deleted.files.length === 1 ? 'it' : 'each of them'}, because a check, a guard or a test removed can make the files you review wrong.`,
+    `The change also deletes ${deleted.count} file(s)${replaced}${unshown}: ${deleted.files.join(', ')} ${deleted.files.length === 1 ? 'holds' : 'hold'} what they held. Read ${deleted.files.length === 1 ? 'it' : 'each of them'}: what they held is gone from the code you review, and a check, a guard or a test removed can make the files you review wrong.`,
+    '',
+    `How to report a removal: a deleted file has no head version, so it is not in the table of files below, not in coverage.json and never a finding's \`path\`. Report what its removal breaks as a finding on a file listed below that relied on it or now lacks what it did (a caller, an importer, the code its check guarded), quoting that file's head lines.${deleted.replaced ? ' A file replaced by a link or a submodule is listed below and accounted for like any other, but its old lines cannot be quoted either: report the same way.' : ''}`,
     ...(deleted.cut
       ? [
           '',
@@ -397,7 +399,7 @@ export function renderPrompt(
     '## Rules of evidence',
     '',
     '- Quote the code of every finding word for word in `existing_code`: whole consecutive lines of the head version (leading and trailing whitespace may differ; never the `+`, `-` or space a diff line starts with). A quote that cannot be found, or is found in several places, keeps the gate incomplete: quote more lines until it is unique. Line numbers you give are never used.',
-    '- `path` is a file exactly as listed below. Excluded files are not yours to review.',
+    `- \`path\` is a file exactly as listed below. Excluded files are not yours to review${deletions(scope) ? ", and a deleted file is never a finding's path: report its removal on a listed file, as said above" : ''}.`,
     '- Account for every file listed below in coverage.json: `completed` when you read it through every pass, `failed` when you could not, `waived` only with a reason.',
     '- Record why the run stopped in `run.stop`. If you run out of time or budget, say so: a stopped review is never clean, and that is the honest outcome.',
     as?.shell
@@ -423,9 +425,7 @@ export function renderPrompt(
     ...earlierSection(earlier),
     ...lastAttemptSection(lastReasons),
     '',
-    scope.excluded.length
-      ? `${scope.excluded.length} changed file(s) were excluded (secrets, binaries, deletions, generated files, patterns): do not read or review them.`
-      : 'No changed file was excluded.',
+    excludedNote(scope),
     '',
     ...(diffOnly
       ? []
@@ -437,6 +437,31 @@ export function renderPrompt(
           renderChecklist(view, ruleSet).replace(/^# .*\n/, ''),
         ]),
   ].join('\n');
+}
+
+/** How many files the change deletes (each named in the deleted files' patch, never selected). */
+const deletions = (scope: ReviewScope) => scope.excluded.filter((e) => e.reason === 'deleted').length;
+
+/**
+ * The changed files no agent reviews: a deleted file's patch is read (what it held is gone from the
+ * code under review), every other excluded file is left alone.
+ */
+function excludedNote(scope: ReviewScope): string {
+  if (!scope.excluded.length) return 'No changed file was excluded.';
+  const deleted = deletions(scope);
+  const others = scope.excluded.length - deleted;
+  return [
+    ...(deleted
+      ? [
+          `${deleted} changed file(s) were deleted: read what they held in the deleted files' patch (above), and report a removal on a listed file, as said there.`,
+        ]
+      : []),
+    ...(others
+      ? [
+          `${others} ${deleted ? 'other ' : ''}changed file(s) were excluded (secrets, binaries, generated files, patterns): do not read or review them.`,
+        ]
+      : []),
+  ].join(' ');
 }
 
 /**

@@ -244,6 +244,52 @@ describe('#356 a finding path in another spelling of a selected file', () => {
     expect(merged.stdout + merged.stderr).toContain(`path ${JSON.stringify(path)} ${why}`);
     expect((await cliCase(repo, ['review', 'gate', ID])).stdout).not.toMatch(/\bclean\b/);
   });
+
+  // The agent reported the removal of an admin check on the deleted file and was told to leave it
+  // out, as of a lockfile: a real security finding dropped. It is told where to report it instead.
+  it('a finding or an item on a file the change deletes is refused with where to report the removal; an excluded lockfile is still to be left out', async () => {
+    const repo = twoCommits(
+      { 'src/auth.js': 'export const admin = (u) => u.admin;\n' },
+      { 'src/grant.js': code, 'package-lock.json': '{}\n' },
+    );
+    git(repo, 'rm', '-q', '--', 'src/auth.js');
+    git(repo, 'commit', '-q', '--amend', '-m', 'change');
+    expect((await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--effort', 'low', '--dispatch', 'one'])).code).toBe(0);
+    const { scopeSha256 } = JSON.parse(readFileSync(join(folderOf(repo, ID), 'scope.json'), 'utf8')) as { scopeSha256: string };
+    const onDeleted = { ...finding('src/auth.js'), existing_code: 'export const admin = (u) => u.admin;' };
+    const found = await cliCase(repo, [
+      'review',
+      'merge',
+      ID,
+      '--from',
+      writePart(repo, scopeSha256, 'f', 'U1', ['src/grant.js'], [onDeleted]),
+    ]);
+    expect(found.code).not.toBe(0);
+    expect(found.stdout + found.stderr).toContain(
+      `path "src/auth.js" is deleted at the head, so it has no lines to quote: report its removal on a file the prompt lists that relied on it or now lacks what it did (a caller, an importer, the code its check guarded), quoting that file's head lines`,
+    );
+    expect(found.stdout + found.stderr).not.toContain('leave it out');
+    const items = await cliCase(repo, [
+      'review',
+      'merge',
+      ID,
+      '--from',
+      writePart(repo, scopeSha256, 'c', 'U1', ['src/grant.js', './src/auth.js'], []),
+    ]);
+    expect(items.code).not.toBe(0);
+    expect(items.stdout + items.stderr).toContain(
+      'items[1]: path "./src/auth.js" is deleted at the head, so it is not a file to account for: leave it out of coverage.json (report its removal as a finding on a file the prompt lists)',
+    );
+    const lock = await cliCase(repo, [
+      'review',
+      'merge',
+      ID,
+      '--from',
+      writePart(repo, scopeSha256, 'l', 'U1', ['src/grant.js'], [finding('package-lock.json')]),
+    ]);
+    expect(lock.stdout + lock.stderr).toContain('path "package-lock.json" is excluded from this review: leave it out');
+    expect((await cliCase(repo, ['review', 'gate', ID])).stdout).not.toMatch(/\bclean\b/);
+  });
 });
 
 describe('#357 a resumed run is told why its last attempt was not taken', () => {

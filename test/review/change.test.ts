@@ -194,6 +194,48 @@ describe('review prompt: the agent sees the change (dist/cli.js)', () => {
     expect(read(repo, 'x', 'prompt.md')).toContain('1 binary file(s) changed; they are named at the top of the first diff');
   });
 
+  // The prompt once said both to read the deleted files' patch and, of every excluded file
+  // (deletions included), "do not read or review them"; and nowhere how to report a removal, which
+  // an agent then reported on the deleted file, a path no finding may name.
+  it('a change that deletes a file: the prompt says once to read its patch and how to report a removal, never not to read it', async () => {
+    const repo = repoWith(
+      {
+        'src/auth.js': 'export function check(u) {\n  if (!u.admin) throw new Error("no");\n}\n',
+        'src/app.js': 'import { check } from "./auth.js";\nexport function handle(u) {\n  check(u);\n  return 1;\n}\n',
+      },
+      (r) => {
+        rmSync(join(r, 'src/auth.js'));
+        write(r, 'src/app.js', 'export function handle(u) {\n  return 1;\n}\n');
+      },
+    );
+    expect((await cliCase(repo, ['review', 'scope', 'del', '--base', 'HEAD~1'])).code).toBe(0);
+    expect((await cliCase(repo, ['review', 'prompt', 'del'])).code).toBe(0);
+    const prompt = read(repo, 'del', 'prompt.md');
+    expect(read(repo, 'del', 'diff.deleted.patch')).toContain('-  if (!u.admin) throw new Error("no");');
+    expect(prompt).toContain(
+      'The change also deletes 1 file(s): _bmad-output/review/del/diff.deleted.patch holds what they held. Read it:',
+    );
+    expect(prompt).toContain(
+      "How to report a removal: a deleted file has no head version, so it is not in the table of files below, not in coverage.json and never a finding's `path`. Report what its removal breaks as a finding on a file listed below that relied on it or now lacks what it did (a caller, an importer, the code its check guarded), quoting that file's head lines.",
+    );
+    expect(prompt).toContain("a deleted file is never a finding's path: report its removal on a listed file, as said above.");
+    expect(prompt).toContain(
+      "1 changed file(s) were deleted: read what they held in the deleted files' patch (above), and report a removal on a listed file, as said there.",
+    );
+    expect(prompt).not.toMatch(/do not read|not yours to account for|were excluded/);
+    // Another excluded file beside it is still left alone.
+    const more = repoWith({ 'src/auth.js': 'export const a = 1;\n' }, (r) => {
+      rmSync(join(r, 'src/auth.js'));
+      write(r, 'src/app.js', 'export const app = 1;\n');
+      write(r, 'dist/bundle.js', 'export const x = 1;\n');
+    });
+    expect((await cliCase(more, ['review', 'scope', 'm'])).code).toBe(0);
+    expect((await cliCase(more, ['review', 'prompt', 'm'])).code).toBe(0);
+    expect(read(more, 'm', 'prompt.md')).toContain(
+      "1 changed file(s) were deleted: read what they held in the deleted files' patch (above), and report a removal on a listed file, as said there. 1 other changed file(s) were excluded (secrets, binaries, generated files, patterns): do not read or review them.",
+    );
+  });
+
   it("a link's change is what it points to: the old and new targets are shown (as data), and a link that became a file shows both halves", async () => {
     const repo = repoWith({ 'src/a.js': 'export const a = 1;\n' }, (r) => {
       symlinkSync('a.js', join(r, 'src/retarget'));

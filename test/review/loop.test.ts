@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -280,6 +280,53 @@ describe('resume (dist/cli.js)', () => {
         `findings.json is not valid: ${what}: write one JSON object, {\\"schema\\": \\"bmad-plus/review-findings/1\\", \\"scopeSha256\\": …, \\"findings\\": [ … ]}`,
       );
     });
+
+  // A change that deletes an admin check: an honest agent reported the removal on the deleted file,
+  // as the checklist's "Removed behaviour" asks, and was told `is excluded from this review: leave
+  // it out` (drop a real security finding), while the prompt said both to read the deleted file and
+  // not to read it. The part is refused whole, by design (docs/review-run.md), so the reason that
+  // reaches the next prompt names the finding and where to report it instead.
+  it('a finding on a file the change deletes: refused with where to report it, and the next attempt that does so is taken', async () => {
+    const AUTH = '  if (!u.admin) throw new Error("no");';
+    const repo = repoWith(
+      {
+        'src/auth.js': `export function check(u) {\n${AUTH}\n}\n`,
+        'src/app.js': 'import { check } from "./auth.js";\nexport function handle(u) {\n  check(u);\n  return 1;\n}\n',
+      },
+      (r) => {
+        rmSync(join(r, 'src/auth.js'));
+        write(r, 'src/app.js', 'export function handle(u) {\n  return 1;\n}\n');
+      },
+    );
+    expect((await cliCase(repo, ['review', 'scope', 'd', '--base', 'HEAD~1', '--effort', 'low', '--dispatch', 'one'])).code).toBe(0);
+    const removal = {
+      id: 'U1-F1',
+      content: 'The authorization check was removed: handle() now serves every user.',
+      category: 'security',
+      severity: 'high',
+      confidence: 'high',
+      disposition: 'confirmed',
+      evidence: 'A user without admin reaches handle() and gets 1.',
+    };
+    const onDeleted = [{ ...removal, path: 'src/auth.js', existing_code: AUTH }];
+    const refused = await cliCase(repo, ['review', 'run', 'd', ...agent, ...agentArgs('--report', JSON.stringify(onDeleted))]);
+    expect(refused.code).toBe(2);
+    const why =
+      'findings[0] (U1-F1): path "src/auth.js" is deleted at the head, so it has no lines to quote: report its removal on a file the prompt lists that relied on it or now lacks what it did (a caller, an importer, the code its check guarded), quoting that file\'s head lines';
+    expect(refused.stdout).toContain(why);
+    expect(refused.stdout).not.toContain('leave it out');
+    // Refused whole: the coverage the part held is not taken either.
+    expect(existsSync(join(folderOf(repo, 'd'), 'coverage.json'))).toBe(false);
+
+    const onKept = [{ ...removal, path: 'src/app.js', existing_code: 'export function handle(u) {\n  return 1;\n}' }];
+    const taken = await cliCase(repo, ['review', 'run', 'd', '--resume', ...agent, ...agentArgs('--report', JSON.stringify(onKept))]);
+    expect(taken.stdout).toContain('merged into findings.json and coverage.json');
+    expect(taken.stdout).toMatch(/d: findings — coverage 1\/1 completed \(0 waived\), 1 open finding\(s\)/);
+    expect(taken.code).toBe(1);
+    const prompt = read(repo, 'd', 'attempts/2/prompt.md');
+    const section = prompt.slice(prompt.indexOf('## Why the last attempt was not taken'));
+    expect(section).toContain(JSON.stringify(why).slice(1, -1));
+  });
 
   it("the resume command carries the last attempt's agent, command and model", async () => {
     const repo = makeCartRepo();
