@@ -775,8 +775,9 @@ async function runReviewAgent(o) {
     let merged = false;
     if (!part && notes.length === 0 && breaches.length === 0 && !('problems' in written)) {
         const shown = new Set(earlier.map((f) => f.id));
+        const owed = new Set(shownEarlier.filter((f) => 'owed' in f).map((f) => f.id));
         const fold = o.fold ?? ((work) => work());
-        await fold(async () => (0,merge/* commitWhole */.Tq)(o.paths, attempt, (0,merge/* foldPart */.xV)(o.scope, await (0,merge/* loadWhole */.ym)(o.paths, o.scope), written, `A${attempt.n}`, { asked, reviewer: reviewer?.id, shown })));
+        await fold(async () => (0,merge/* commitWhole */.Tq)(o.paths, attempt, (0,merge/* foldPart */.xV)(o.scope, await (0,merge/* loadWhole */.ym)(o.paths, o.scope), written, `A${attempt.n}`, { asked, reviewer: reviewer?.id, shown, owed })));
         merged = true;
     }
     // Written after the check, so proofgate's own record is never taken for the agent's change (and replaces any it wrote).

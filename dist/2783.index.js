@@ -155,14 +155,16 @@ function findingIdentity(f) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(42137);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(42137);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84466);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10308);
 /* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75643);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73219);
 /* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57604);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(84232);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(48745);
+/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(14061);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(48745);
+
 
 
 
@@ -297,10 +299,23 @@ function withdrawn(f, reviewer) {
 /**
  * Whether the part's finding `p` answers the earlier finding `k`: the same finding judged again
  * (same identity), or one the part's prompt showed it (`shown`) named by its id (requoted, given
- * evidence, or refuted). Silence answers nothing: a reading that does not find a finding again
- * does not disprove it.
+ * evidence, or refuted) that is still about its code: a quote sharing a line with k's, or any
+ * quote where k's was not located (`owed` a requote). An agent that numbers each run from `F1`
+ * reuses an id for another idea; that must not withdraw a confirmed finding. Silence answers
+ * nothing: a reading that does not find a finding again does not disprove it.
  */
-const answers = (p, k, shown) => p.path === k.path && ((0,_identity_js__WEBPACK_IMPORTED_MODULE_9__/* .findingIdentity */ .A)(p) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_9__/* .findingIdentity */ .A)(k) || (shown?.has(k.id) === true && p.id === k.id));
+function answers(p, k, shown, owed) {
+    if (p.path !== k.path)
+        return false;
+    if ((0,_identity_js__WEBPACK_IMPORTED_MODULE_9__/* .findingIdentity */ .A)(p) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_9__/* .findingIdentity */ .A)(k))
+        return true;
+    if (shown?.has(k.id) !== true || p.id !== k.id)
+        return false;
+    if (owed?.has(k.id) === true)
+        return true;
+    const lines = new Set((0,_line_index_js__WEBPACK_IMPORTED_MODULE_10__/* .quoteLines */ .Cx)(k.existing_code).filter((l) => l !== ''));
+    return (0,_line_index_js__WEBPACK_IMPORTED_MODULE_10__/* .quoteLines */ .Cx)(p.existing_code).some((l) => lines.has(l));
+}
 /**
  * Folds one part into the review. Coverage, file by file: a file the part completed (or waived with
  * a reason) takes the part's outcome; a file it did not complete keeps what the review had.
@@ -313,7 +328,7 @@ const answers = (p, k, shown) => p.path === k.path && ((0,_identity_js__WEBPACK_
  * one reviewer's `completed` stand for another's stop.
  */
 function foldPart(scope, whole, part, tag, o = {}) {
-    const { asked, reviewer, shown, answering } = o;
+    const { asked, reviewer, shown, owed, answering } = o;
     const before = new Map((whole?.coverage.items ?? []).map((i) => [i.path, i]));
     const now = new Map(part.coverage.items.filter((i) => !asked || asked.has(i.path)).map((i) => [i.path, i]));
     const items = [];
@@ -330,7 +345,7 @@ function foldPart(scope, whole, part, tag, o = {}) {
     }
     const answerable = part.findings.filter((p) => (!asked || asked.has(p.path)) && (!answering || answering.has(p.id)));
     const kept = (whole?.findings ?? []).flatMap((k) => {
-        if (!answerable.some((p) => answers(p, k, shown)))
+        if (!answerable.some((p) => answers(p, k, shown, owed)))
             return [k];
         const left = reviewer === undefined ? undefined : withdrawn(k, reviewer);
         return left ? [left] : [];
@@ -408,9 +423,9 @@ function joinParts(scope, parts) {
     for (const part of parts) {
         const { evidence } = part;
         for (const f of evidence.findings)
-            claim(`finding:${f.id}`, part, `finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_11__.visible)(f.id)}`);
+            claim(`finding:${f.id}`, part, `finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(f.id)}`);
         for (const item of evidence.coverage.items)
-            claim(`file:${item.path}`, part, `file ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_11__.visible)(item.path)}`);
+            claim(`file:${item.path}`, part, `file ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(item.path)}`);
         for (const unit of evidence.coverage.units ?? [])
             claim(`unit:${unit.id}`, part, `unit ${unit.id}`);
         findings.push(...evidence.findings);
@@ -442,7 +457,7 @@ function checkPartReviewer(scope, part) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${part.dir}: the part is the ${reviewer} reviewer's, but the scope was sealed with --dispatch one (one run plays every reviewer); nothing was merged`);
     const stranger = reviewer === undefined ? undefined : part.evidence.findings.find((f) => f.reviewer !== undefined && f.reviewer !== reviewer);
     if (stranger)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${part.dir}: the ${reviewer} reviewer's part names another reviewer on finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_11__.visible)(stranger.id)} (${stranger.reviewer}); a part speaks for its own reviewer only`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${part.dir}: the ${reviewer} reviewer's part names another reviewer on finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(stranger.id)} (${stranger.reviewer}); a part speaks for its own reviewer only`);
 }
 /** The ids of a part's findings on files its coverage accounts for. */
 function ownFileFindings({ evidence }) {
@@ -473,7 +488,7 @@ async function reviewMerge(options) {
     const real = await Promise.all(dirs.map((d) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(d).catch(() => d)));
     const twice = real.findIndex((r, i) => real.indexOf(r) !== i);
     if (twice >= 0)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`nothing merged: the part ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_11__.visible)(dirs[twice])} is given twice (as ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_11__.visible)(dirs[real.indexOf(real[twice])])})`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`nothing merged: the part ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(dirs[twice])} is given twice (as ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(dirs[real.indexOf(real[twice])])})`);
     // Parts answer a scope git gives again, and come from the run: none is tracked at the head.
     const [check, tracked] = await Promise.all([
         (0,_verify_js__WEBPACK_IMPORTED_MODULE_6__/* .reusableCheck */ .qA)(options.check, scope) ?? (0,_verify_js__WEBPACK_IMPORTED_MODULE_6__/* .checkRepository */ .n_)(repo, scope, { folder: paths.folder }),
@@ -487,7 +502,7 @@ async function reviewMerge(options) {
     for (const dir of dirs) {
         const failed = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_8__/* .attemptRecordProblem */ .kE)(paths.root, dir);
         if (failed)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_11__.visible)(dir)}: ${failed}; nothing was merged (run the unit again and merge that attempt)`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(dir)}: ${failed}; nothing was merged (run the unit again and merge that attempt)`);
         const loaded = await loadPart(partPaths(paths, dir), scope);
         if ('problems' in loaded)
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(loaded.problems[0]);
@@ -519,7 +534,7 @@ async function reviewMerge(options) {
         durationMs: Date.now() - startedAt.getTime(),
     });
     return {
-        exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .REVIEW_EXIT */ .y.ok,
+        exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_11__/* .REVIEW_EXIT */ .y.ok,
         lines: [
             `merged ${options.from.length} part(s) as attempt ${attempt.n}: ${merged.findings.length} finding(s), ${merged.coverage.items.length} of ${scope.files.length} selected file(s) accounted for → ${paths.folder}`,
         ],

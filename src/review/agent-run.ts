@@ -397,12 +397,13 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   let merged = false;
   if (!part && notes.length === 0 && breaches.length === 0 && !('problems' in written)) {
     const shown = new Set(earlier.map((f) => f.id));
+    const owed = new Set(shownEarlier.filter((f) => 'owed' in f).map((f) => f.id));
     const fold = o.fold ?? ((work) => work());
     await fold(async () =>
       commitWhole(
         o.paths,
         attempt,
-        foldPart(o.scope, await loadWhole(o.paths, o.scope), written, `A${attempt.n}`, { asked, reviewer: reviewer?.id, shown }),
+        foldPart(o.scope, await loadWhole(o.paths, o.scope), written, `A${attempt.n}`, { asked, reviewer: reviewer?.id, shown, owed }),
       ),
     );
     merged = true;

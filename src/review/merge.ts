@@ -22,6 +22,7 @@ import {
 } from './evidence.js';
 import { attemptRecordProblem, openAttempt, writeAttemptRecord, type Attempt } from './attempts.js';
 import { findingIdentity } from './identity.js';
+import { quoteLines } from './line-index.js';
 import { REVIEW_EXIT } from './exit-codes.js';
 
 type Item = ReviewCoverage['items'][number];
@@ -178,11 +179,19 @@ function withdrawn(f: Finding, reviewer: string): Finding | undefined {
 /**
  * Whether the part's finding `p` answers the earlier finding `k`: the same finding judged again
  * (same identity), or one the part's prompt showed it (`shown`) named by its id (requoted, given
- * evidence, or refuted). Silence answers nothing: a reading that does not find a finding again
- * does not disprove it.
+ * evidence, or refuted) that is still about its code: a quote sharing a line with k's, or any
+ * quote where k's was not located (`owed` a requote). An agent that numbers each run from `F1`
+ * reuses an id for another idea; that must not withdraw a confirmed finding. Silence answers
+ * nothing: a reading that does not find a finding again does not disprove it.
  */
-const answers = (p: Finding, k: Finding, shown: ReadonlySet<string> | undefined) =>
-  p.path === k.path && (findingIdentity(p) === findingIdentity(k) || (shown?.has(k.id) === true && p.id === k.id));
+function answers(p: Finding, k: Finding, shown: ReadonlySet<string> | undefined, owed: ReadonlySet<string> | undefined): boolean {
+  if (p.path !== k.path) return false;
+  if (findingIdentity(p) === findingIdentity(k)) return true;
+  if (shown?.has(k.id) !== true || p.id !== k.id) return false;
+  if (owed?.has(k.id) === true) return true;
+  const lines = new Set(quoteLines(k.existing_code).filter((l) => l !== ''));
+  return quoteLines(p.existing_code).some((l) => lines.has(l));
+}
 
 export interface FoldOptions {
   /** The files the part was asked about: any other keeps the review's outcome and findings whatever the part says. */
@@ -191,6 +200,8 @@ export interface FoldOptions {
   reviewer?: string;
   /** The ids of the earlier findings the part's prompt showed it: the part may answer them by id. */
   shown?: ReadonlySet<string>;
+  /** Those of them not located (owed a requote): answered by id whatever the new quote. */
+  owed?: ReadonlySet<string>;
   /** The ids of the part's findings that may answer earlier ones (parts joined: each on a file its own part accounts for). */
   answering?: ReadonlySet<string>;
 }
@@ -207,7 +218,7 @@ export interface FoldOptions {
  * one reviewer's `completed` stand for another's stop.
  */
 export function foldPart(scope: ReviewScope, whole: Evidence | undefined, part: Evidence, tag: string, o: FoldOptions = {}): Folded {
-  const { asked, reviewer, shown, answering } = o;
+  const { asked, reviewer, shown, owed, answering } = o;
   const before = new Map((whole?.coverage.items ?? []).map((i) => [i.path, i]));
   const now = new Map(part.coverage.items.filter((i) => !asked || asked.has(i.path)).map((i) => [i.path, i]));
   const items: Item[] = [];
@@ -222,7 +233,7 @@ export function foldPart(scope: ReviewScope, whole: Evidence | undefined, part: 
   }
   const answerable = part.findings.filter((p) => (!asked || asked.has(p.path)) && (!answering || answering.has(p.id)));
   const kept = (whole?.findings ?? []).flatMap((k) => {
-    if (!answerable.some((p) => answers(p, k, shown))) return [k];
+    if (!answerable.some((p) => answers(p, k, shown, owed))) return [k];
     const left = reviewer === undefined ? undefined : withdrawn(k, reviewer);
     return left ? [left] : [];
   });

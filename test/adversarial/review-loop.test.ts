@@ -384,6 +384,37 @@ describe('#206 a later attempt never silently erases a finding an earlier one re
   });
 });
 
+describe('#366 an agent that numbers every run from F1 again', () => {
+  const run = async (repo: string, ...args: string[]) => await cliCase(repo, ['review', 'run', 'pr', ...reviewAgentFlags(...args)]);
+  const held = (repo: string) =>
+    (JSON.parse(readFileSync(join(folderOf(repo, 'pr'), 'findings.json'), 'utf8')).findings as { id: string; disposition: string }[]).map(
+      (f) => `${f.id} ${f.disposition}`,
+    );
+  const refutedAs = (id: string, existing_code: string) => ({
+    ...CART_FINDING,
+    id,
+    existing_code,
+    disposition: 'refuted',
+    refutation: 'sum starts at 0 on the line before the loop.',
+  });
+
+  it('#366 another idea under the id of a confirmed finding withdraws nothing (it is a new finding); a refutation quoting the same code answers it', async () => {
+    const repo = makeCartRepo();
+    expect((await cliCase(repo, ['review', 'scope', 'pr', '--effort', 'low', '--dispatch', 'one'])).code).toBe(0);
+    expect((await run(repo)).code).toBe(1);
+    expect(held(repo)).toEqual(['U1-F1 confirmed']);
+    const reused = await run(repo, '--report', JSON.stringify([refutedAs('U1-F1', 'let sum = 0;')]));
+    expect(reused.stdout).toMatch(/pr: findings — .*1 open finding\(s\), 1 refuted/);
+    expect(reused.code).toBe(1);
+    expect(held(repo)).toEqual(['U1-F1 confirmed', 'A2-U1-F1 refuted']);
+    // The same code quoted with the line before it: the same finding, answered.
+    const quote = 'let sum = 0;\n  for (let i = 0; i <= items.length; i++) sum += items[i].price;';
+    const answered = await run(repo, '--report', JSON.stringify([refutedAs('U1-F1', quote)]));
+    expect(answered.code, answered.stdout).toBe(0);
+    expect(held(repo)).toEqual(['A2-U1-F1 refuted', 'U1-F1 refuted']);
+  });
+});
+
 describe("#208 a line of a file never ends its diff or starts another file's", () => {
   // JavaScript's multiline `^` starts a line after a CR, U+2028 and U+2029; git ends a line at `\n` alone.
   const SEPARATORS = { CR: '\r', VT: '\v', FF: '\f', NEL: '\u0085', LS: '\u2028', PS: '\u2029' };
