@@ -193,7 +193,7 @@ function checkDocument(r, name = DEFAULT_CHECK_NAME, link) {
 /* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(71670);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73219);
 /* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(31044);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(90088);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(14331);
 /* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(34919);
 /* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(57604);
 /* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(75643);
@@ -433,8 +433,8 @@ var review_anchor = __webpack_require__(31044);
 var requote = __webpack_require__(15459);
 // EXTERNAL MODULE: ./src/review/continue.ts
 var review_continue = __webpack_require__(48863);
-// EXTERNAL MODULE: ./src/review/gate.ts + 4 modules
-var review_gate = __webpack_require__(90088);
+// EXTERNAL MODULE: ./src/review/gate.ts + 3 modules
+var review_gate = __webpack_require__(14331);
 ;// CONCATENATED MODULE: ./src/review/agent-run.ts
 
 
@@ -917,8 +917,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/text/files.ts
 var text_files = __webpack_require__(18140);
-// EXTERNAL MODULE: ./src/review/gate.ts + 4 modules
-var gate = __webpack_require__(90088);
+// EXTERNAL MODULE: ./src/review/gate.ts + 3 modules
+var gate = __webpack_require__(14331);
 // EXTERNAL MODULE: ./src/review/check.ts
 var check = __webpack_require__(34920);
 // EXTERNAL MODULE: ./src/review/render-gate.ts
@@ -1131,7 +1131,13 @@ function sarifUnfit(doc) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/review/verify.ts
+var verify = __webpack_require__(75643);
+// EXTERNAL MODULE: ./src/git/git.ts
+var git = __webpack_require__(10308);
 ;// CONCATENATED MODULE: ./src/review/gate-command.ts
+
+
 
 
 
@@ -1152,10 +1158,11 @@ function withContext(r, context) {
 async function writeDocuments(cwd, documents, graded, context) {
     let result = graded;
     const unwritten = new Set();
+    const repo = documents.length ? await (0,git.openRepo)(cwd) : undefined;
     for (let pending = documents; pending.length; pending = documents.filter((d) => !unwritten.has(d))) {
         const problems = [];
         for (const d of pending) {
-            const problem = await (0,text_files/* writeJsonOrReason */.l$)(cwd, d.path, d.render(result));
+            const problem = (await (0,verify/* codeAt */.LT)(repo, result.scope, d.path)) ?? (await (0,text_files/* writeJsonOrReason */.l$)(cwd, d.path, d.render(result)));
             if (problem) {
                 unwritten.add(d);
                 problems.push(`${d.what} was not written: ${problem}`);
@@ -1189,7 +1196,8 @@ async function gateCommand(o) {
             ? [{ key: 'sarif', what: 'the SARIF', path: (0,external_node_path_.resolve)(o.cwd, o.sarif), render: (r) => sarif(r, o.toolUri) }]
             : []),
     ];
-    const { result, files } = await writeDocuments(o.cwd, documents, withContext(await (0,gate.reviewGate)(o), o.context), o.context);
+    const graded = await (0,gate.reviewGate)({ ...o, writes: documents.map((d) => d.path) });
+    const { result, files } = await writeDocuments(o.cwd, documents, withContext(graded, o.context), o.context);
     // A SARIF code scanning would cut or refuse is still written (it is the whole), and said so: no upload of it is the review's findings.
     const unfit = files.sarif ? sarifUnfit(sarif(result, o.toolUri)) : undefined;
     const lines = [

@@ -556,6 +556,7 @@ async function reviewMerge(options) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CX: () => (/* binding */ sealedShas),
+/* harmony export */   LT: () => (/* binding */ codeAt),
 /* harmony export */   P3: () => (/* binding */ trackedReason),
 /* harmony export */   is: () => (/* binding */ trackedEvidence),
 /* harmony export */   n_: () => (/* binding */ checkRepository),
@@ -579,6 +580,17 @@ async function reviewMerge(options) {
 
 
 
+/**
+ * The gate's own files that a working-tree scope's derivation leaves out while they are untracked (a
+ * test report, the SARIF, the check document): they are no part of the change, and a gate that wrote
+ * them would otherwise find its own output changed in git. Never a path the scope seals, whose
+ * changes stay the gate's to compare (selectChanges sets aside untracked files alone: a tracked one is code).
+ */
+function setAsidePaths(repo, scope, files) {
+    const sealed = new Set([...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]);
+    const rels = files.map((f) => inRepository(repo, f)).filter((r) => r !== undefined && !sealed.has(r));
+    return new Set(scope.refs.workspace ? rels : []);
+}
 /** Each changed path with what the scope says of it, field by field. */
 function entries(s) {
     const out = new Map();
@@ -603,7 +615,7 @@ function show(key, v) {
 }
 const same = (a, b) => (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(a) === (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(b);
 /** Every difference between the sealed scope and the one git gives again, file by file, then the rest of the seal. */
-function scopeDifferences(sealed, derived) {
+function scopeDifferences(sealed, derived, untracked) {
     const out = [];
     const a = entries(sealed);
     const b = entries(derived);
@@ -611,8 +623,9 @@ function scopeDifferences(sealed, derived) {
         const was = a.get(path);
         const is = b.get(path);
         const p = (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(path);
+        // An untracked file is new in the working tree, not a change git records.
         if (!was)
-            out.push(`${p} is changed in git but missing from scope.json`);
+            out.push(`${p} is ${untracked.has(path) ? 'new in the working tree (untracked)' : 'changed in git'} but missing from scope.json`);
         else if (!is)
             out.push(`${p} is in scope.json but not changed in git`);
         else {
@@ -639,6 +652,23 @@ function inRepository(repo, folder) {
     if (rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel))
         return undefined;
     return rel.split('\\').join('/');
+}
+/**
+ * Why the gate must not write its document at `path` (absolute), if it must not: a file git tracks is
+ * code (written over, the tree would be dirty, and the change no longer the one reviewed), and so is
+ * a file a working-tree scope seals (untracked, but part of the change).
+ */
+async function codeAt(repo, scope, path) {
+    const rel = inRepository(repo, path);
+    if (rel === undefined)
+        return undefined;
+    const where = 'write it in the review folder or to a path git ignores';
+    if (scope.files.some((f) => f.path === rel) || scope.excluded.some((e) => e.path === rel))
+        return `refusing ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(rel)}: the scope seals it as part of the change under review: ${where}`;
+    // A tracked file at that very path (a folder there is refused as a folder when written).
+    if ((await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.raw)(repo, ['--literal-pathspecs', 'ls-files', '-z', '--', rel])).split('\0').includes(rel))
+        return `refusing ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(rel)}: git tracks it, so it is code, never the gate's to write over: ${where}`;
+    return undefined;
 }
 /** Files tracked in `commit` under the given folders: evidence committed by a change, never by this run. */
 async function trackedEvidence(repo, commit, folders) {
@@ -698,6 +728,7 @@ async function checkRepository(repo, scope, o) {
         // A sealed reviewer with a shell says the scope was sealed with --shell.
         shell: scope.reviewers.some((r) => r.shell),
         ...(scope.intent ? { intent: scope.intent } : {}),
+        setAside: setAsidePaths(repo, scope, o.gateFiles ?? []),
     }).then((derived) => ({ derived }), (err) => ({ err }));
     // One git process says which sealed commits this clone has, and which commit the head to check is.
     // It also says whether the review folder is a tree at that head: most often not, and then nothing is tracked in it.
@@ -733,6 +764,7 @@ async function checkRepository(repo, scope, o) {
     }
     let matches = false;
     let ruleSet;
+    let setAside = [];
     const outcome = await derivation;
     if (missing.length) {
         moved.push(`the sealed ${missing.map(([w, sha]) => `${w} ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(sha)}`).join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not in this clone, so the scope cannot be checked against git: check out with fetch-depth: 0`);
@@ -745,11 +777,12 @@ async function checkRepository(repo, scope, o) {
     else {
         const { derived } = outcome;
         ruleSet = derived.ruleSet;
+        setAside = derived.setAside;
         // Every sealed field, compared whole first: only a difference needs naming.
         const { schema: _schema, id: _id, scopeSha256: _hash, request: _request, ...sealed } = scope;
         matches = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.isDeepStrictEqual)(sealed, derived.sealed);
         if (!matches) {
-            const differences = scopeDifferences(scope, derived.sealed);
+            const differences = scopeDifferences(scope, derived.sealed, derived.untracked);
             if (!differences.length)
                 differences.push('the sealed fields differ from what the selection gives');
             const shown = differences.slice(0, 5).join('; ');
@@ -772,6 +805,7 @@ async function checkRepository(repo, scope, o) {
         absent,
         scopeSha256: scope.scopeSha256,
         ...(ruleSet ? { ruleSet } : {}),
+        ...(setAside.length ? { setAside } : {}),
     };
 }
 

@@ -47,6 +47,8 @@ var promises_ = __webpack_require__(51455);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/git/git.ts
 var git = __webpack_require__(10308);
+// EXTERNAL MODULE: ./src/review/gate.ts + 3 modules
+var review_gate = __webpack_require__(14331);
 // EXTERNAL MODULE: ./src/review/scope.ts
 var review_scope = __webpack_require__(78324);
 // EXTERNAL MODULE: ./src/review/evidence.ts
@@ -158,6 +160,7 @@ var pull_now = __webpack_require__(97589);
 // EXTERNAL MODULE: ./src/workflow-run.ts
 var workflow_run = __webpack_require__(59586);
 ;// CONCATENATED MODULE: ./src/actions/review-gate.ts
+
 
 
 
@@ -472,7 +475,12 @@ async function gateReview(job, outcome) {
     const doubt = (0,trigger.evidenceTriggerDoubt)(process.env);
     const reasons = [...outcome.reasons, ...(doubt ? [doubt] : [])];
     reasons.push(...(await pullSince(job, outcome)));
-    const check = await (0,verify/* checkRepository */.n_)(job.repo, job.scope, { head: job.verdictHead, folder: paths.folder });
+    const sarifFile = (0,io/* input */.hF)('sarif-file');
+    const junit = (0,io/* input */.hF)('tests-junit');
+    const emitCheck = (0,external_node_path_.resolve)(paths.folder, 'check.json');
+    // The gate's own files (its report, its documents), untracked in the tree, are no part of a working-tree change.
+    const own = (0,review_gate/* gateFiles */.jP)({ cwd, writes: [emitCheck, ...(sarifFile !== undefined ? [sarifFile] : [])], tests: { junit } });
+    const check = await (0,verify/* checkRepository */.n_)(job.repo, job.scope, { head: job.verdictHead, folder: paths.folder, gateFiles: own });
     const parts = await findParts((0,io/* listInput */.dt)('merge-from'), cwd);
     reasons.push(...parts.problems);
     if (parts.dirs.length && check.matches) {
@@ -505,12 +513,12 @@ async function gateReview(job, outcome) {
         check,
         acknowledge: job.verdict.acknowledge,
         allowEmpty: job.verdict.allowEmpty,
-        emitCheck: (0,external_node_path_.resolve)(paths.folder, 'check.json'),
+        emitCheck,
         checkName: job.action.checkName,
-        sarif: (0,io/* input */.hF)('sarif-file'),
+        sarif: sarifFile,
         toolUri: (0,links/* actionRepositoryUrl */.M)(process.env),
         tests: {
-            junit: (0,io/* input */.hF)('tests-junit'),
+            junit,
             check: testsCheck,
             checks: testsCheck === undefined
                 ? undefined
@@ -1007,12 +1015,14 @@ function startedFor(cwd, o) {
 /* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(17529);
 /* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55114);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25823);
-/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2807);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(2807);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(18140);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(90108);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84466);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(48745);
 /* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(34919);
+/* harmony import */ var _tree_integrity_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(93360);
+
 
 
 
@@ -1045,6 +1055,11 @@ async function reviewScope(options) {
     const start = (0,_scope_start_js__WEBPACK_IMPORTED_MODULE_1__.startedFor)(options.cwd, options);
     const { baseRef, headRef, workspace } = start;
     const { repo, baseSha, headSha } = await start.opened;
+    // git diff takes a file behind an index bit for what the index holds: its edit would be left out of
+    // the seal unsaid, while the gate (which hashes such files) calls the tree dirty. Refused, with what clears the bit.
+    const hidden = workspace ? await (0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_13__/* .hiddenEdits */ .kg)(repo) : [];
+    if (hidden.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`${hidden.length} edited file(s) of the working tree are hidden from git, so --workspace cannot seal them: ${(0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_13__/* .hiddenAdvice */ .RY)(hidden)}; then seal again`);
     const dirAbs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, options.dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_REVIEW_DIR */ .$);
     const { sealed, ruleSet } = await (0,_selection_js__WEBPACK_IMPORTED_MODULE_5__/* .selectChanges */ .wW)({
         repo,
@@ -1084,7 +1099,7 @@ async function reviewScope(options) {
         `${t.files} file(s) to review, ${t.changedLines} changed lines, ${t.units} unit(s) — scope ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .short */ .h0)(scope.scopeSha256)}`,
         counts.length ? `excluded ${counts.map(([r, n]) => `${n} × ${r}`).join(', ')}` : 'excluded nothing',
         ...(person.length
-            ? [`a person must look at ${person.length} changed file(s) no agent reviews: ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_13__/* .nameList */ .OD)(person.map((p) => p.path))}`]
+            ? [`a person must look at ${person.length} changed file(s) no agent reviews: ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_14__/* .nameList */ .OD)(person.map((p) => p.path))}`]
             : []),
         `checklist: ${checklistFile}`,
         (0,_units_js__WEBPACK_IMPORTED_MODULE_2__/* .describePlan */ .df)(scope.plan, t.units),

@@ -1451,7 +1451,10 @@ async function selectChanges(o) {
     // Only proofgate's own output is left out: untracked files in the review folder.
     // What the change commits there (or renames out of it) is part of the change.
     const prefix = reviewPrefix(repo, o.reviewDir);
-    const changes = allChanges.filter((c) => !(c.untracked && inFolder(c.path, prefix)));
+    // So are the gate's own files while untracked: a tracked one is code, never set aside.
+    const gates = (c) => c.untracked === true && !inFolder(c.path, prefix) && o.setAside?.has(c.path) === true;
+    const changes = allChanges.filter((c) => !(c.untracked && inFolder(c.path, prefix)) && !gates(c));
+    const setAside = (0,hash/* sortByBytes */.n2)(allChanges.filter(gates), (c) => c.path).map((c) => c.path);
     if (changes.length > MAX_CHANGED_FILES)
         throw new errors.ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES}, counted before any pattern: review it in smaller ranges of commits (--base and --head)`);
     for (const c of changes)
@@ -1620,6 +1623,8 @@ async function selectChanges(o) {
     }));
     return {
         ruleSet,
+        setAside,
+        untracked: new Set(changes.filter((c) => c.untracked).map((c) => c.path)),
         sealed: {
             refs: { baseSha: o.baseSha, headSha: o.headSha, mergeBase: base, workspace },
             effort: o.effort,

@@ -102,8 +102,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/text/files.ts
 var text_files = __webpack_require__(18140);
-// EXTERNAL MODULE: ./src/review/gate.ts + 4 modules
-var gate = __webpack_require__(90088);
+// EXTERNAL MODULE: ./src/review/gate.ts + 3 modules
+var gate = __webpack_require__(14331);
 // EXTERNAL MODULE: ./src/review/check.ts
 var check = __webpack_require__(34920);
 // EXTERNAL MODULE: ./src/review/render-gate.ts
@@ -316,7 +316,13 @@ function sarifUnfit(doc) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/review/verify.ts
+var verify = __webpack_require__(75643);
+// EXTERNAL MODULE: ./src/git/git.ts
+var git = __webpack_require__(10308);
 ;// CONCATENATED MODULE: ./src/review/gate-command.ts
+
+
 
 
 
@@ -337,10 +343,11 @@ function withContext(r, context) {
 async function writeDocuments(cwd, documents, graded, context) {
     let result = graded;
     const unwritten = new Set();
+    const repo = documents.length ? await (0,git.openRepo)(cwd) : undefined;
     for (let pending = documents; pending.length; pending = documents.filter((d) => !unwritten.has(d))) {
         const problems = [];
         for (const d of pending) {
-            const problem = await (0,text_files/* writeJsonOrReason */.l$)(cwd, d.path, d.render(result));
+            const problem = (await (0,verify/* codeAt */.LT)(repo, result.scope, d.path)) ?? (await (0,text_files/* writeJsonOrReason */.l$)(cwd, d.path, d.render(result)));
             if (problem) {
                 unwritten.add(d);
                 problems.push(`${d.what} was not written: ${problem}`);
@@ -374,7 +381,8 @@ async function gateCommand(o) {
             ? [{ key: 'sarif', what: 'the SARIF', path: (0,external_node_path_.resolve)(o.cwd, o.sarif), render: (r) => sarif(r, o.toolUri) }]
             : []),
     ];
-    const { result, files } = await writeDocuments(o.cwd, documents, withContext(await (0,gate.reviewGate)(o), o.context), o.context);
+    const graded = await (0,gate.reviewGate)({ ...o, writes: documents.map((d) => d.path) });
+    const { result, files } = await writeDocuments(o.cwd, documents, withContext(graded, o.context), o.context);
     // A SARIF code scanning would cut or refuse is still written (it is the whole), and said so: no upload of it is the review's findings.
     const unfit = files.sarif ? sarifUnfit(sarif(result, o.toolUri)) : undefined;
     const lines = [
@@ -475,7 +483,7 @@ function intentSays(intentText, claim) {
 /* harmony export */   o$: () => (/* binding */ gateHeadSections)
 /* harmony export */ });
 /* unused harmony exports SEVERITY_ORDER, findingPlace, SEVERITY_COLOUR, severityChart */
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90088);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14331);
 /* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31044);
 /* harmony import */ var _provenance_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84877);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);

@@ -4,7 +4,7 @@ import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { openRepo, SHA, type Repo } from '../git/git.js';
 import type { ReviewScope } from '../schemas/types.js';
-import type { GateResult } from '../review/gate.js';
+import { gateFiles, type GateResult } from '../review/gate.js';
 import { reviewScope } from '../review/scope.js';
 import type { Intent } from '../review/intent.js';
 import { EVIDENCE_MAX_BYTES, loadScope, reviewPaths } from '../review/evidence.js';
@@ -408,7 +408,12 @@ async function gateReview(job: GateJob, outcome: AgentOutcome): Promise<GateResu
   const doubt = evidenceTriggerDoubt(process.env);
   const reasons = [...outcome.reasons, ...(doubt ? [doubt] : [])];
   reasons.push(...(await pullSince(job, outcome)));
-  const check = await checkRepository(job.repo, job.scope, { head: job.verdictHead, folder: paths.folder });
+  const sarifFile = input('sarif-file');
+  const junit = input('tests-junit');
+  const emitCheck = resolve(paths.folder, 'check.json');
+  // The gate's own files (its report, its documents), untracked in the tree, are no part of a working-tree change.
+  const own = gateFiles({ cwd, writes: [emitCheck, ...(sarifFile !== undefined ? [sarifFile] : [])], tests: { junit } });
+  const check = await checkRepository(job.repo, job.scope, { head: job.verdictHead, folder: paths.folder, gateFiles: own });
   const parts = await findParts(listInput('merge-from'), cwd);
   reasons.push(...parts.problems);
   if (parts.dirs.length && check.matches) {
@@ -437,12 +442,12 @@ async function gateReview(job: GateJob, outcome: AgentOutcome): Promise<GateResu
     check,
     acknowledge: job.verdict.acknowledge,
     allowEmpty: job.verdict.allowEmpty,
-    emitCheck: resolve(paths.folder, 'check.json'),
+    emitCheck,
     checkName: job.action.checkName,
-    sarif: input('sarif-file'),
+    sarif: sarifFile,
     toolUri: actionRepositoryUrl(process.env),
     tests: {
-      junit: input('tests-junit'),
+      junit,
       check: testsCheck,
       checks:
         testsCheck === undefined

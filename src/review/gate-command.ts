@@ -5,6 +5,8 @@ import { gateLines, incompleteWith, reviewGate, type GateOptions, type GateResul
 import { checkDocument } from './check.js';
 import { sarif } from './sarif.js';
 import { sarifUnfit } from './sarif-limits.js';
+import { codeAt } from './verify.js';
+import { openRepo } from '../git/git.js';
 
 export interface GateCommandOptions extends GateOptions {
   /** About this run (an attempt that could not be merged): listed first among the reasons when the review is incomplete anyway, never a reason by themselves. */
@@ -37,10 +39,11 @@ interface Document {
 async function writeDocuments(cwd: string, documents: Document[], graded: GateResult, context: string[] | undefined) {
   let result = graded;
   const unwritten = new Set<Document>();
+  const repo = documents.length ? await openRepo(cwd) : undefined;
   for (let pending = documents; pending.length; pending = documents.filter((d) => !unwritten.has(d))) {
     const problems: string[] = [];
     for (const d of pending) {
-      const problem = await writeJsonOrReason(cwd, d.path, d.render(result));
+      const problem = (await codeAt(repo!, result.scope, d.path)) ?? (await writeJsonOrReason(cwd, d.path, d.render(result)));
       if (problem) {
         unwritten.add(d);
         problems.push(`${d.what} was not written: ${problem}`);
@@ -75,7 +78,8 @@ export async function gateCommand(
       ? [{ key: 'sarif' as const, what: 'the SARIF', path: resolve(o.cwd, o.sarif), render: (r: GateResult) => sarif(r, o.toolUri) }]
       : []),
   ];
-  const { result, files } = await writeDocuments(o.cwd, documents, withContext(await reviewGate(o), o.context), o.context);
+  const graded = await reviewGate({ ...o, writes: documents.map((d) => d.path) });
+  const { result, files } = await writeDocuments(o.cwd, documents, withContext(graded, o.context), o.context);
   // A SARIF code scanning would cut or refuse is still written (it is the whole), and said so: no upload of it is the review's findings.
   const unfit = files.sarif ? sarifUnfit(sarif(result, o.toolUri)) : undefined;
   const lines = [

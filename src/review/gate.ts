@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { ReviewCoverage, ReviewScope } from '../schemas/types.js';
 import { openRepo } from '../git/git.js';
 import { short } from '../text/hash.js';
@@ -142,6 +143,19 @@ export interface GateOptions {
   tests?: TestsGateOptions;
   /** Where the change the verdict answers starts (a workflow event's base): a scope that starts later is incomplete. */
   changeBase?: ChangeBase | undefined;
+  /** The files the gate writes besides the review folder's (its documents), relative to `cwd`. */
+  writes?: string[];
+}
+
+/** The files a gate reads or writes outside the review folder, absolute: its documents and its test report. */
+export function gateFiles(options: Pick<GateOptions, 'cwd' | 'writes' | 'tests'>): string[] {
+  const junit = options.tests?.junit;
+  return [...(options.writes ?? []), ...(junit !== undefined ? [junit] : [])].map((p) => resolve(options.cwd, p));
+}
+
+/** The gate's own files a working-tree review left out of its comparison: said, with where they belong. */
+export function setAsideNote(paths: readonly string[]): string {
+  return `the gate's own files, untracked in the working tree, are left out of the comparison with git: ${nameList([...paths])}; a scope sealed again would select them for review: write them in the review folder or a path git ignores`;
 }
 
 /**
@@ -221,7 +235,7 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
     earlier
       ? Promise.resolve(earlier)
       : sealedShas(data)
-        ? checkRepository(repo, data, { head: options.head ?? 'HEAD', folder: paths.folder })
+        ? checkRepository(repo, data, { head: options.head ?? 'HEAD', folder: paths.folder, gateFiles: gateFiles(options) })
         : undefined
   )?.then(
     (check) => ({ check }),
@@ -281,6 +295,7 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
           : undefined;
     if (said) notes.push(`${said[0]}: acknowledge it as git spells it (in YAML, ${yamlQuotedName(said[1])})`);
   }
+  if (check.setAside?.length) notes.push(setAsideNote(check.setAside));
   const coverageProblem = evidenceReason('coverage.json', coverage, scope, 'which files were reviewed is not established');
   const findingsProblem = evidenceReason('findings.json', findings, scope, 'write it even when there is nothing to report');
   if (coverageProblem) reasons.push(coverageProblem);

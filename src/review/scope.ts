@@ -14,6 +14,7 @@ import type { Effort, ReviewScope } from '../schemas/types.js';
 import { reviewFolder } from './folder.js';
 import { REVIEW_EXIT } from './exit-codes.js';
 import { DEFAULT_REVIEW_DIR, scopeHash } from './seal.js';
+import { hiddenAdvice, hiddenEdits } from './tree-integrity.js';
 
 export const SCOPE_SCHEMA = 'bmad-plus/review-scope/1';
 
@@ -65,6 +66,13 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
   const start = startedFor(options.cwd, options);
   const { baseRef, headRef, workspace } = start;
   const { repo, baseSha, headSha } = await start.opened;
+  // git diff takes a file behind an index bit for what the index holds: its edit would be left out of
+  // the seal unsaid, while the gate (which hashes such files) calls the tree dirty. Refused, with what clears the bit.
+  const hidden = workspace ? await hiddenEdits(repo) : [];
+  if (hidden.length)
+    throw new ProofgateError(
+      `${hidden.length} edited file(s) of the working tree are hidden from git, so --workspace cannot seal them: ${hiddenAdvice(hidden)}; then seal again`,
+    );
   const dirAbs = resolve(options.cwd, options.dir ?? DEFAULT_REVIEW_DIR);
   const { sealed, ruleSet } = await selectChanges({
     repo,

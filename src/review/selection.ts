@@ -82,6 +82,11 @@ export interface SelectOptions {
   intent?: ReviewScope['intent'];
   /** git's diff of the change, when the caller started it already (the same commits and working tree). */
   diff?: ChangeDiff;
+  /**
+   * The gate's own files (a test report it reads, the documents it writes), as repository paths: left out when
+   * untracked, as the review folder's are. The caller never names a path the scope seals.
+   */
+  setAside?: ReadonlySet<string>;
 }
 
 /** The repository-relative prefix of the review folder, or undefined when it lies outside the repository. */
@@ -742,7 +747,9 @@ function tooLong(path: string): void {
  * cover, with the rules read from the base commit. `review scope` seals it; the
  * gate derives it again from the sealed refs and options and compares.
  */
-export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedScope; ruleSet: RuleSet }> {
+export async function selectChanges(
+  o: SelectOptions,
+): Promise<{ sealed: SealedScope; ruleSet: RuleSet; setAside: string[]; untracked: Set<string> }> {
   // The options module refused a bad glob as its caller wrote it; sealed patterns were checked when sealed.
   const isIncluded = compileGlobs(o.include, 'include', { braces: false });
   const isExcluded = compileGlobs(o.exclude, 'exclude', { braces: false });
@@ -767,7 +774,10 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
   // Only proofgate's own output is left out: untracked files in the review folder.
   // What the change commits there (or renames out of it) is part of the change.
   const prefix = reviewPrefix(repo, o.reviewDir);
-  const changes = allChanges.filter((c) => !(c.untracked && inFolder(c.path, prefix)));
+  // So are the gate's own files while untracked: a tracked one is code, never set aside.
+  const gates = (c: Change) => c.untracked === true && !inFolder(c.path, prefix) && o.setAside?.has(c.path) === true;
+  const changes = allChanges.filter((c) => !(c.untracked && inFolder(c.path, prefix)) && !gates(c));
+  const setAside = sortByBytes(allChanges.filter(gates), (c) => c.path).map((c) => c.path);
   if (changes.length > MAX_CHANGED_FILES)
     throw new ProofgateError(
       `the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES}, counted before any pattern: review it in smaller ranges of commits (--base and --head)`,
@@ -961,6 +971,8 @@ export async function selectChanges(o: SelectOptions): Promise<{ sealed: SealedS
   }));
   return {
     ruleSet,
+    setAside,
+    untracked: new Set(changes.filter((c) => c.untracked).map((c) => c.path)),
     sealed: {
       refs: { baseSha: o.baseSha, headSha: o.headSha, mergeBase: base, workspace },
       effort: o.effort,

@@ -57,6 +57,11 @@ async function fromJUnit(repo: Repo, scope: ReviewScope, file: string, cwd: stri
   const rel = relative(repo.root, abs).split('\\').join('/');
   if (!rel.startsWith('..') && (await raw(repo, ['ls-files', '-z', '--', rel])) !== '')
     return fail('it is committed in the repository, so it is a claim of the change, not a test run');
+  // In a working-tree review an untracked report the scope sealed is part of the change too (and never set aside).
+  if (scope.refs.workspace && [...scope.files, ...scope.excluded].some((f) => f.path === rel))
+    return fail(
+      'it was in the working tree when the scope was sealed, so it is part of the change under review, not a test run: write the report in the review folder or a path git ignores, then seal again',
+    );
   if (!scope.refs.workspace) {
     const head = await resolveCommit(repo, 'HEAD', 'head');
     if (head !== sha)

@@ -10,6 +10,17 @@ export interface TreeIntegrity {
   state: 'clean' | 'dirty' | 'moved' | 'unchecked';
   /** dirty: the paths that differ; moved: the commit checked out; unchecked: why it could not be looked at. */
   detail: string[];
+  /** dirty: those of the paths git status does not show, an index bit hiding their edit. */
+  hidden?: HiddenEdit[];
+}
+
+/** The index bits that tell git status and git diff not to look at a file. */
+export type IndexBit = 'assume-unchanged' | 'skip-worktree';
+
+/** A tracked file whose working-tree content is not what the index holds, the edit hidden from git by an index bit. */
+export interface HiddenEdit {
+  path: string;
+  bits: IndexBit[];
 }
 
 /** The paths of `git status -z` entries, a rename's old path as its own entry. */
@@ -32,6 +43,8 @@ interface Unwatched {
   oid: string;
   /** skip-worktree: absent from the tree is as sparse checkout leaves it. */
   skip: boolean;
+  /** assume-unchanged (a lowercase tag). */
+  assumed: boolean;
 }
 
 /**
@@ -46,7 +59,7 @@ async function unwatched(repo: Repo): Promise<Unwatched[]> {
     const tag = String.fromCharCode(record[0] ?? 0);
     if (tag.toUpperCase() !== 'S' && tag === tag.toUpperCase()) return;
     const m = /^\S (\d+) ([0-9a-f]+) \d\t([\s\S]+)$/.exec(record.toString('utf8'));
-    if (m) found.push({ path: m[3]!, mode: m[1]!, oid: m[2]!, skip: tag.toUpperCase() === 'S' });
+    if (m) found.push({ path: m[3]!, mode: m[1]!, oid: m[2]!, skip: tag.toUpperCase() === 'S', assumed: tag !== tag.toUpperCase() });
   });
   return found;
 }
@@ -57,6 +70,8 @@ interface Tracked {
   changed: string[];
   /** Skip-worktree regular files absent from the tree (a sparse checkout), with the blob the index holds for each. */
   outOfCone: Map<string, string>;
+  /** Those of `changed` that git status does not show: an index bit hides them. */
+  hidden: HiddenEdit[];
 }
 
 /**
@@ -66,11 +81,18 @@ interface Tracked {
  * head did not run on the head); every other one must hold its blob, a link its target.
  */
 async function readTracked(repo: Repo, { sparse = true } = {}): Promise<Tracked> {
-  const [out, listed] = await Promise.all([
+  const [out, { edited, outOfCone }] = await Promise.all([
     // A submodule's changes count, whatever .gitmodules (the pull request's) or the config says to ignore.
     raw(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=no', '--ignore-submodules=none']),
-    unwatched(repo),
+    unwatchedEdits(repo, sparse),
   ]);
+  const changed = [...new Set([...statusPaths(out), ...edited.map((h) => h.path)])];
+  return { changed, outOfCone, hidden: edited.map(hiddenEdit) };
+}
+
+/** The entries git status does not look at whose working-tree file is not what the index holds (see readTracked). */
+async function unwatchedEdits(repo: Repo, sparse: boolean): Promise<{ edited: Unwatched[]; outOfCone: Map<string, string> }> {
+  const listed = await unwatched(repo);
   const entry = (path: string) => lstatSync(join(repo.root, path), { throwIfNoEntry: false });
   const hidden = listed.filter((h) => h.mode !== '160000');
   const files = hidden.filter((h) => h.mode !== '120000' && entry(h.path)?.isFile());
@@ -91,8 +113,40 @@ async function readTracked(repo: Repo, { sparse = true } = {}): Promise<Tracked>
       return at.isSymbolicLink() && blobId(readlinkSync(join(repo.root, h.path), 'buffer'), formatOf(h.oid)) === h.oid;
     return hashed.get(h) === h.oid;
   };
-  const changed = [...new Set([...statusPaths(out), ...hidden.filter((h) => !holds(h)).map((h) => h.path)])];
-  return { changed, outOfCone };
+  return { edited: hidden.filter((h) => !holds(h)), outOfCone };
+}
+
+function hiddenEdit(h: Unwatched): HiddenEdit {
+  return { path: h.path, bits: [...(h.assumed ? ['assume-unchanged' as const] : []), ...(h.skip ? ['skip-worktree' as const] : [])] };
+}
+
+/**
+ * Tracked files edited in the working tree behind an index bit (assume-unchanged, or skip-worktree
+ * on a file present): git status and git diff take each for what the index holds, so a review of
+ * the working tree would not see the edit. A sparse checkout's absent file is no edit.
+ */
+export async function hiddenEdits(repo: Repo): Promise<HiddenEdit[]> {
+  return (await unwatchedEdits(repo, true)).edited.map(hiddenEdit);
+}
+
+/** A path as one shell word: single-quoted unless plainly safe, every invisible character shown. */
+const shellWord = (path: string) => (/^[\w./@%+=:,-]+$/.test(path) ? path : `'${visible(path).replaceAll("'", `'\\''`)}'`);
+
+const HIDDEN_SHOWN = 10;
+
+/** The paths an index bit hides from git status, and the command that clears it, per set of bits. */
+export function hiddenAdvice(hidden: readonly HiddenEdit[]): string {
+  const byBits = new Map<string, string[]>();
+  for (const h of hidden) byBits.set(h.bits.join(' '), [...(byBits.get(h.bits.join(' ')) ?? []), h.path]);
+  return [...byBits]
+    .map(([bits, paths]) => {
+      const flags = bits.split(' ').map((b) => `--no-${b}`);
+      // As many paths as the list names (git ls-files -v shows the rest: a lowercase tag, or S).
+      const more = paths.length > HIDDEN_SHOWN ? `, and so for the other ${paths.length - HIDDEN_SHOWN} (git ls-files -v)` : '';
+      const named = flags.length > 1 ? `${bits.split(' ').join(' and ')} bits hide` : `${bits} bit hides`;
+      return `git status does not show ${nameList(paths)}, as the index's ${named} the edit: clear it (git update-index ${flags.join(' ')} -- ${paths.slice(0, HIDDEN_SHOWN).map(shellWord).join(' ')}${more})`;
+    })
+    .join('; ');
 }
 
 /** The tracked paths whose working-tree file differs from the head or the index (`readTracked`). */
@@ -138,7 +192,10 @@ export async function treeIntegrity(repo: Repo, scope: ReviewScope, folder: stri
       const edited = files.filter((f) => !holds(f)).map((f) => f.path);
       changed = [...new Set([...changed.filter((p) => !sealed.has(p)), ...edited])];
     }
-    return changed.length ? { state: 'dirty', detail: changed.sort() } : { state: 'clean', detail: [] };
+    if (!changed.length) return { state: 'clean', detail: [] };
+    const dirty = new Set(changed);
+    const hidden = tracked.hidden.filter((h) => dirty.has(h.path));
+    return { state: 'dirty', detail: changed.sort(), ...(hidden.length ? { hidden } : {}) };
   } catch (err) {
     // git's own words, its first line: the reason is one line.
     const message = err instanceof Error ? err.message.trim().split('\n')[0]! : String(err);
@@ -148,8 +205,11 @@ export async function treeIntegrity(repo: Repo, scope: ReviewScope, folder: stri
 
 /** Why the verdict cannot be clean, when the tree is not. */
 export function treeReason(t: TreeIntegrity): string | undefined {
-  if (t.state === 'dirty')
-    return `the working tree changed before grading (tree integrity: dirty), so the evidence may not answer the code: ${nameList(t.detail)}; restore it (git status), then gate again`;
+  if (t.state === 'dirty') {
+    // "git status" alone would show nothing of a file an index bit hides: the reason names the bit and what clears it.
+    const hidden = t.hidden?.length ? `${hiddenAdvice(t.hidden)}; then ` : '';
+    return `the working tree changed before grading (tree integrity: dirty), so the evidence may not answer the code: ${nameList(t.detail)}; ${hidden}restore it (git status), then gate again`;
+  }
   if (t.state === 'moved')
     return `the checkout is at ${t.detail[0]?.slice(0, 12) ?? '?'}, not the sealed head (tree integrity: moved), so the evidence may not answer the code here; check out the sealed head, then gate again`;
   if (t.state === 'unchecked') return `the working tree could not be checked at grading (tree integrity: unchecked): ${t.detail[0] ?? ''}`;

@@ -1,6 +1,6 @@
 import { dirname, isAbsolute, relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { aheadBehind, checkRef, objectInfo, resolveCommit, SHA, treeEntries, type Repo } from '../git/git.js';
+import { aheadBehind, checkRef, objectInfo, raw, resolveCommit, SHA, treeEntries, type Repo } from '../git/git.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { canonicalJson, short, sortByBytes } from '../text/hash.js';
 import { nameList } from '../text/list.js';
@@ -27,6 +27,8 @@ export interface RepositoryCheck {
   absent: string[];
   /** The rule set at the sealed base, when the scope could be derived again. */
   ruleSet?: RuleSet;
+  /** The gate's own files found untracked in the working tree and left out of the derivation (see `gateFiles`). */
+  setAside?: string[];
 }
 
 export interface CheckOptions {
@@ -34,6 +36,20 @@ export interface CheckOptions {
   head?: string;
   /** The review folder (absolute): nothing tracked in it at the head is evidence. */
   folder: string;
+  /** The files the gate reads or writes besides the review folder's (absolute): its test report, its documents. */
+  gateFiles?: string[];
+}
+
+/**
+ * The gate's own files that a working-tree scope's derivation leaves out while they are untracked (a
+ * test report, the SARIF, the check document): they are no part of the change, and a gate that wrote
+ * them would otherwise find its own output changed in git. Never a path the scope seals, whose
+ * changes stay the gate's to compare (selectChanges sets aside untracked files alone: a tracked one is code).
+ */
+function setAsidePaths(repo: Repo, scope: ReviewScope, files: readonly string[]): Set<string> {
+  const sealed = new Set([...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]);
+  const rels = files.map((f) => inRepository(repo, f)).filter((r): r is string => r !== undefined && !sealed.has(r));
+  return new Set(scope.refs.workspace ? rels : []);
 }
 
 type Entry = Record<string, unknown>;
@@ -61,7 +77,7 @@ function show(key: string, v: unknown): string {
 const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
 
 /** Every difference between the sealed scope and the one git gives again, file by file, then the rest of the seal. */
-function scopeDifferences(sealed: SealedScope, derived: SealedScope): string[] {
+function scopeDifferences(sealed: SealedScope, derived: SealedScope, untracked: ReadonlySet<string>): string[] {
   const out: string[] = [];
   const a = entries(sealed);
   const b = entries(derived);
@@ -69,7 +85,9 @@ function scopeDifferences(sealed: SealedScope, derived: SealedScope): string[] {
     const was = a.get(path);
     const is = b.get(path);
     const p = visible(path);
-    if (!was) out.push(`${p} is changed in git but missing from scope.json`);
+    // An untracked file is new in the working tree, not a change git records.
+    if (!was)
+      out.push(`${p} is ${untracked.has(path) ? 'new in the working tree (untracked)' : 'changed in git'} but missing from scope.json`);
     else if (!is) out.push(`${p} is in scope.json but not changed in git`);
     else {
       const keys = was.selection !== is.selection ? ['selection'] : [...new Set([...Object.keys(was), ...Object.keys(is)])];
@@ -95,6 +113,23 @@ function inRepository(repo: Repo, folder: string): string | undefined {
   const rel = relative(repo.root, folder);
   if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return undefined;
   return rel.split('\\').join('/');
+}
+
+/**
+ * Why the gate must not write its document at `path` (absolute), if it must not: a file git tracks is
+ * code (written over, the tree would be dirty, and the change no longer the one reviewed), and so is
+ * a file a working-tree scope seals (untracked, but part of the change).
+ */
+export async function codeAt(repo: Repo, scope: ReviewScope, path: string): Promise<string | undefined> {
+  const rel = inRepository(repo, path);
+  if (rel === undefined) return undefined;
+  const where = 'write it in the review folder or to a path git ignores';
+  if (scope.files.some((f) => f.path === rel) || scope.excluded.some((e) => e.path === rel))
+    return `refusing ${visible(rel)}: the scope seals it as part of the change under review: ${where}`;
+  // A tracked file at that very path (a folder there is refused as a folder when written).
+  if ((await raw(repo, ['--literal-pathspecs', 'ls-files', '-z', '--', rel])).split('\0').includes(rel))
+    return `refusing ${visible(rel)}: git tracks it, so it is code, never the gate's to write over: ${where}`;
+  return undefined;
 }
 
 /** Files tracked in `commit` under the given folders: evidence committed by a change, never by this run. */
@@ -157,6 +192,7 @@ export async function checkRepository(repo: Repo, scope: ReviewScope, o: CheckOp
     // A sealed reviewer with a shell says the scope was sealed with --shell.
     shell: scope.reviewers.some((r) => r.shell),
     ...(scope.intent ? { intent: scope.intent } : {}),
+    setAside: setAsidePaths(repo, scope, o.gateFiles ?? []),
   }).then(
     (derived) => ({ derived }),
     (err: unknown) => ({ err }),
@@ -198,6 +234,7 @@ export async function checkRepository(repo: Repo, scope: ReviewScope, o: CheckOp
 
   let matches = false;
   let ruleSet: RuleSet | undefined;
+  let setAside: string[] = [];
   const outcome = await derivation;
   if (missing.length) {
     moved.push(
@@ -209,11 +246,12 @@ export async function checkRepository(repo: Repo, scope: ReviewScope, o: CheckOp
   } else {
     const { derived } = outcome;
     ruleSet = derived.ruleSet;
+    setAside = derived.setAside;
     // Every sealed field, compared whole first: only a difference needs naming.
     const { schema: _schema, id: _id, scopeSha256: _hash, request: _request, ...sealed } = scope;
     matches = isDeepStrictEqual(sealed, derived.sealed);
     if (!matches) {
-      const differences = scopeDifferences(scope, derived.sealed);
+      const differences = scopeDifferences(scope, derived.sealed, derived.untracked);
       if (!differences.length) differences.push('the sealed fields differ from what the selection gives');
       const shown = differences.slice(0, 5).join('; ');
       const more = differences.length > 5 ? `; and ${differences.length - 5} more` : '';
@@ -236,5 +274,6 @@ export async function checkRepository(repo: Repo, scope: ReviewScope, o: CheckOp
     absent,
     scopeSha256: scope.scopeSha256,
     ...(ruleSet ? { ruleSet } : {}),
+    ...(setAside.length ? { setAside } : {}),
   };
 }

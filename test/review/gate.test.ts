@@ -248,7 +248,7 @@ describe('the repository check: the verdict answers git, not scope.json', () => 
     writeFileSync(join(repo, 'src/new.js'), 'export const n = 1;\n');
     const r = await reviewGate({ id: 'w', cwd: repo });
     expect(r.reasons[0]).toMatch(
-      /^scope\.json does not match git at its sealed base [0-9a-f]{12} and head [0-9a-f]{12} \(working tree\), 2 difference\(s\): src\/cart\.js: blob [0-9a-f]{12} in scope\.json, [0-9a-f]{12} in git; src\/new\.js is changed in git but missing from scope\.json: seal the scope again$/,
+      /^scope\.json does not match git at its sealed base [0-9a-f]{12} and head [0-9a-f]{12} \(working tree\), 2 difference\(s\): src\/cart\.js: blob [0-9a-f]{12} in scope\.json, [0-9a-f]{12} in git; src\/new\.js is new in the working tree \(untracked\) but missing from scope\.json: seal the scope again$/,
     );
   });
 });

@@ -217,6 +217,40 @@ describe('review scope: working tree', () => {
     expect(second.scope.scopeSha256).not.toBe(first.scope.scopeSha256);
   });
 
+  // git diff takes a file behind an index bit for what the index holds, while the gate hashes it: sealing
+  // it unseen gave a scope the gate could never call clean, and "git status" showed nothing to restore.
+  it('refuses an edit an index bit hides from git (assume-unchanged, skip-worktree on a present file), naming the bit and the command that clears it', async () => {
+    for (const bit of ['assume-unchanged', 'skip-worktree']) {
+      const repo = repoWith({ 'src/a.js': 'a = 1\n', 'src/b.js': 'b = 1\n' }, () => {});
+      write(repo, 'src/a.js', 'a = 2\n');
+      write(repo, 'src/b.js', 'b = 2; fetch("https://evil.example")\n');
+      git(repo, 'update-index', `--${bit}`, 'src/b.js');
+      expect(git(repo, 'status', '--porcelain'), bit).toBe(' M src/a.js\n');
+      const message = `1 edited file(s) of the working tree are hidden from git, so --workspace cannot seal them: git status does not show src/b.js, as the index's ${bit} bit hides the edit: clear it (git update-index --no-${bit} -- src/b.js); then seal again`;
+      await expect(reviewScope({ id: 'w', cwd: repo, workspace: true }), bit).rejects.toThrow(message);
+      const cli = await cliCase(repo, ['review', 'scope', 'w', '--workspace']);
+      expect([cli.code, cli.stderr.trim()], bit).toEqual([3, `proofgate: ${message}`]);
+      // A commit range reads no working tree: nothing to refuse.
+      expect((await reviewScope({ id: 'c', cwd: repo })).exitCode).toBe(0);
+      git(repo, 'update-index', `--no-${bit}`, '--', 'src/b.js');
+      const { scope } = await reviewScope({ id: 'w', cwd: repo, workspace: true });
+      expect(scope.files.map((f) => [f.path, git(repo, 'cat-file', 'blob', f.blob)])).toEqual([
+        ['src/a.js', 'a = 2\n'],
+        ['src/b.js', 'b = 2; fetch("https://evil.example")\n'],
+      ]);
+    }
+    // An unedited file behind a bit is no edit; both bits at once are both cleared.
+    const repo = repoWith({ 'src/a.js': 'a = 1\n', 'src/b.js': 'b = 1\n', 'src/c.js': 'c = 1\n' }, () => {});
+    for (const bit of ['--assume-unchanged', '--skip-worktree']) git(repo, 'update-index', bit, 'src/b.js', 'src/c.js');
+    expect(git(repo, 'ls-files', '-v', 'src')).toBe('H src/a.js\ns src/b.js\ns src/c.js\n');
+    write(repo, 'src/a.js', 'a = 2\n');
+    expect((await reviewScope({ id: 'w', cwd: repo, workspace: true })).scope.files.map((f) => f.path)).toEqual(['src/a.js']);
+    write(repo, 'src/c.js', 'c = 2\n');
+    await expect(reviewScope({ id: 'w', cwd: repo, workspace: true })).rejects.toThrow(
+      "git status does not show src/c.js, as the index's assume-unchanged and skip-worktree bits hide the edit: clear it (git update-index --no-assume-unchanged --no-skip-worktree -- src/c.js)",
+    );
+  });
+
   it("a submodule whose checkout moved on (not yet staged) is sealed at its checkout's commit, and a person must look at it", async () => {
     const sub = emptyRepo('proofgate-sub-');
     write(sub, 'lib.js', 'one\n');

@@ -99,7 +99,16 @@ describe('tree integrity at grading (dist/cli.js, dist/review-gate.js)', () => {
       appendFileSync(join(repo, 'src/cart.js'), 'export const sneaked = 1;\n');
       git(repo, 'update-index', bit, 'src/cart.js');
       expect(git(repo, 'status', '--porcelain', '--untracked-files=no'), bit).toBe('');
-      expect((await gateJson(repo)).json, bit).toMatchObject({ verdict: 'incomplete', tree: { state: 'dirty', detail: ['src/cart.js'] } });
+      const flag = bit.slice(2);
+      const dirty = (await gateJson(repo)).json;
+      expect(dirty, bit).toMatchObject({
+        verdict: 'incomplete',
+        tree: { state: 'dirty', detail: ['src/cart.js'], hidden: [{ path: 'src/cart.js', bits: [flag] }] },
+      });
+      // "git status" would show nothing: the reason names the bit and the command that clears it.
+      expect(dirty.reasons, bit).toContain(
+        `the working tree changed before grading (tree integrity: dirty), so the evidence may not answer the code: src/cart.js; git status does not show src/cart.js, as the index's ${flag} bit hides the edit: clear it (git update-index --no-${flag} -- src/cart.js); then restore it (git status), then gate again`,
+      );
       writeFileSync(join(repo, 'junit.xml'), '<testsuite tests="1" failures="0"><testcase name="t"/></testsuite>\n');
       const tests = await cliCase(repo, ['review', 'gate', 't', '--json', '--tests-junit', 'junit.xml']);
       expect(tests.stdout, bit).toMatch(/tracked files are changed in the checkout/);
@@ -113,7 +122,11 @@ describe('tree integrity at grading (dist/cli.js, dist/review-gate.js)', () => {
     expect((await gateJson(repo)).json.tree).toEqual({ state: 'clean', detail: [] });
     git(repo, 'update-index', '--no-skip-worktree', 'package.json');
     git(repo, 'update-index', '--assume-unchanged', 'package.json');
-    expect((await gateJson(repo)).json.tree).toEqual({ state: 'dirty', detail: ['package.json'] });
+    expect((await gateJson(repo)).json.tree).toEqual({
+      state: 'dirty',
+      detail: ['package.json'],
+      hidden: [{ path: 'package.json', bits: ['assume-unchanged'] }],
+    });
   });
 
   it("the repository's config neither runs an fsmonitor hook nor weakens git's look: a same-size edit with its mtime put back is dirty", async () => {
@@ -197,5 +210,106 @@ describe('tree integrity at grading (dist/cli.js, dist/review-gate.js)', () => {
     );
     expect(broken.json.reasons.at(-1)).not.toMatch(/failed: git/);
     expect(broken.json.reasons.at(-1)).not.toMatch(/\n|U\+000A/);
+  });
+});
+
+/** A working-tree review of the cart: src/cart.js edited, src/new.js untracked, both completed, no finding. */
+async function reviewedWorkTree(): Promise<string> {
+  const repo = makeCartRepo();
+  writeFileSync(join(repo, 'src/cart.js'), `${CART_V2}export const more = 1;\n`);
+  writeFileSync(join(repo, 'src/new.js'), 'export const fresh = 1;\n');
+  expect((await cliCase(repo, ['review', 'scope', 'w', '--workspace'])).code).toBe(0);
+  writeCoverage(repo, 'w', [
+    { path: 'src/cart.js', outcome: 'completed' },
+    { path: 'src/new.js', outcome: 'completed' },
+  ]);
+  writeFindings(repo, 'w', []);
+  return repo;
+}
+
+type Gated = { code: number; verdict: string; reasons: string[]; notes: string[] };
+const gateW = async (repo: string, ...args: string[]): Promise<Gated> => {
+  const r = await cliCase(repo, ['review', 'gate', 'w', '--json', ...args]);
+  const json = JSON.parse(r.stdout) as { verdict: string; reasons: string[]; notes: string[] };
+  return { code: r.code, verdict: json.verdict, reasons: json.reasons, notes: json.notes };
+};
+
+describe('a working-tree review: what the tree holds besides the change', () => {
+  it("a sparse checkout's absent files are no edit: a working-tree review seals and gates clean as before", async () => {
+    const repo = makeCartRepo();
+    git(repo, 'update-index', '-q', '--refresh'); // a copied repository's stat data is stale: git would keep the files
+    git(repo, 'sparse-checkout', 'set', '--no-cone', '/src/');
+    expect(existsSync(join(repo, 'package.json'))).toBe(false);
+    expect(git(repo, 'ls-files', '-v', 'package.json')).toBe('S package.json\n');
+    writeFileSync(join(repo, 'src/cart.js'), `${CART_V2}export const more = 1;\n`);
+    const scope = await cliCase(repo, ['review', 'scope', 'w', '--workspace']);
+    expect(scope.code, scope.stderr).toBe(0);
+    expect(scope.stdout).toContain('1 file(s) to review');
+    writeCoverage(repo, 'w', [{ path: 'src/cart.js', outcome: 'completed' }]);
+    writeFindings(repo, 'w', []);
+    expect(await gateW(repo)).toMatchObject({ code: 0, verdict: 'clean' });
+  });
+
+  // The gate's own files in the tree (a test report it reads, the documents it writes) are no part of
+  // the change: untracked, they are left out of its comparison with git, so a second gate answers as the first.
+  it("the gate's own untracked files are set aside: its report, SARIF and check document give the same verdict twice", async () => {
+    const repo = await reviewedWorkTree();
+    writeFileSync(join(repo, 'junit.xml'), '<testsuite tests="1" failures="0"><testcase name="t"/></testsuite>\n');
+    const note =
+      "the gate's own files, untracked in the working tree, are left out of the comparison with git: junit.xml; a scope sealed again would select them for review: write them in the review folder or a path git ignores";
+    for (let i = 0; i < 2; i++)
+      expect(await gateW(repo, '--tests-junit', 'junit.xml')).toMatchObject({ code: 0, verdict: 'clean', notes: [note] });
+    // Not named, it is an untracked file of the change like any other: new in the working tree, not "changed in git".
+    const unnamed = await gateW(repo);
+    expect(unnamed.code).toBe(2);
+    expect(unnamed.reasons[0]).toMatch(
+      /1 difference\(s\): junit\.xml is new in the working tree \(untracked\) but missing from scope\.json: seal/,
+    );
+    rmSync(join(repo, 'junit.xml'));
+    const documents = ['--sarif', 'out.sarif', '--emit-check', 'reports/check.json'];
+    expect(await gateW(repo, ...documents)).toMatchObject({ code: 0, verdict: 'clean' });
+    expect(existsSync(join(repo, 'out.sarif')) && existsSync(join(repo, 'reports/check.json'))).toBe(true);
+    expect(await gateW(repo, ...documents)).toMatchObject({ code: 0, verdict: 'clean' });
+    // Any other untracked file is still the change's.
+    writeFileSync(join(repo, 'src/later.js'), 'export const later = 1;\n');
+    expect((await gateW(repo, ...documents)).reasons[0]).toMatch(/src\/later\.js is new in the working tree \(untracked\)/);
+  });
+
+  it('a file of the change named as a document is never set aside nor written over: the gate is incomplete, naming it', async () => {
+    const repo = await reviewedWorkTree();
+    const cart = readFileSync(join(repo, 'src/cart.js'), 'utf8');
+    // A selected file edited after sealing, named as the SARIF: still compared, so still a difference; never written.
+    appendFileSync(join(repo, 'src/new.js'), 'fetch("https://evil.example");\n');
+    const fresh = readFileSync(join(repo, 'src/new.js'), 'utf8');
+    for (let i = 0; i < 2; i++) {
+      const r = await gateW(repo, '--sarif', 'src/new.js', '--emit-check', 'src/cart.js');
+      expect(r.code).toBe(2);
+      expect(r.reasons[0]).toMatch(/1 difference\(s\): src\/new\.js: blob \w+ in scope\.json, \w+ in git, /);
+      expect(r.reasons).toContain(
+        'the check document was not written: refusing src/cart.js: the scope seals it as part of the change under review: write it in the review folder or to a path git ignores',
+      );
+      expect(r.reasons).toContain(
+        'the SARIF was not written: refusing src/new.js: the scope seals it as part of the change under review: write it in the review folder or to a path git ignores',
+      );
+      expect(r.notes.join('\n')).not.toContain("the gate's own files");
+    }
+    expect(readFileSync(join(repo, 'src/cart.js'), 'utf8')).toBe(cart);
+    expect(readFileSync(join(repo, 'src/new.js'), 'utf8')).toBe(fresh);
+    // A tracked file the change leaves alone is code too: never written over, in any review.
+    writeFileSync(join(repo, 'src/new.js'), 'export const fresh = 1;\n');
+    const r = await gateW(repo, '--sarif', 'package.json');
+    expect(r.reasons).toEqual([
+      "the SARIF was not written: refusing package.json: git tracks it, so it is code, never the gate's to write over: write it in the review folder or to a path git ignores",
+    ]);
+    expect(git(repo, 'status', '--porcelain', 'package.json')).toBe('');
+    // A report the scope sealed is the change's own claim, not a test run.
+    const sealedReport = makeCartRepo();
+    writeFileSync(join(sealedReport, 'junit.xml'), '<testsuite tests="1" failures="0"><testcase name="t"/></testsuite>\n');
+    expect((await cliCase(sealedReport, ['review', 'scope', 'w', '--workspace'])).code).toBe(0);
+    writeCoverage(sealedReport, 'w', [{ path: 'junit.xml', outcome: 'completed' }]);
+    writeFindings(sealedReport, 'w', []);
+    expect((await gateW(sealedReport, '--tests-junit', 'junit.xml')).reasons).toEqual([
+      'the tests did not pass at the head: JUnit report junit.xml: it was in the working tree when the scope was sealed, so it is part of the change under review, not a test run: write the report in the review folder or a path git ignores, then seal again',
+    ]);
   });
 });

@@ -1,0 +1,1309 @@
+export const id = 4331;
+export const ids = [4331];
+export const modules = {
+
+/***/ 31044:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Cz: () => (/* binding */ anchorFindings),
+  zJ: () => (/* binding */ describeAnchor),
+  nT: () => (/* binding */ isOpen),
+  lE: () => (/* binding */ redactFinding),
+  Zx: () => (/* binding */ sealedBlobs)
+});
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
+// EXTERNAL MODULE: ./src/git/batch.ts
+var batch = __webpack_require__(63040);
+// EXTERNAL MODULE: ./src/text/redact.ts
+var redact = __webpack_require__(53326);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/git/git.ts
+var git = __webpack_require__(10308);
+;// CONCATENATED MODULE: ./src/git/sealed-read.ts
+
+
+
+/**
+ * The working-tree file at `path` when its bytes are the blob `oid` of `size` bytes (as git
+ * reported it), else null: then the caller reads the blob from git. A checkout's file costs a
+ * fraction of having git pipe the same blob over, and hashing what was read keeps the answer the
+ * sealed blob's whatever the tree holds now (an edit, a filter, a link). Only a regular file of
+ * exactly that size is read (a link, a FIFO, a device or a larger file never is: lstat first,
+ * then O_NOFOLLOW and O_NONBLOCK against a swap, and fstat on what was opened); any error is a null.
+ *
+ * Given `scratch`, the bytes are read into it when they fit and the answer is a view of it, valid
+ * until the caller reuses it: a thousand files read into one buffer leave the garbage collector
+ * nothing to do, where a buffer each made up most of its work.
+ */
+function readIfBlob(root, path, oid, size, scratch) {
+    const full = (0,external_node_path_.join)(root, path);
+    let fd;
+    try {
+        const seen = (0,external_node_fs_.lstatSync)(full);
+        if (!seen.isFile() || seen.size !== size)
+            return null;
+        fd = (0,external_node_fs_.openSync)(full, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+        const opened = (0,external_node_fs_.fstatSync)(fd);
+        if (!opened.isFile() || opened.size !== size)
+            return null;
+        const data = scratch && scratch.length >= size ? scratch.subarray(0, size) : Buffer.allocUnsafe(size);
+        for (let filled = 0; filled < size;) {
+            const n = (0,external_node_fs_.readSync)(fd, data, filled, size - filled, filled);
+            if (n === 0)
+                return null;
+            filled += n;
+        }
+        return (0,git.blobId)(data, (0,git.formatOf)(oid)) === oid ? data : null;
+    }
+    catch {
+        return null;
+    }
+    finally {
+        if (fd !== undefined)
+            (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
+// EXTERNAL MODULE: ./src/review/line-index.ts
+var line_index = __webpack_require__(14061);
+;// CONCATENATED MODULE: ./src/review/anchor.ts
+
+
+
+
+
+const QUOTED_FIELDS = ['existing_code', 'content', 'evidence', 'refutation', 'trigger', 'consequence', 'fix', 'suggestion'];
+/** The redaction floor over every free-text field, applied after locating (the quote must match the code as it is). */
+function redactFinding(f) {
+    const out = { ...f };
+    for (const k of QUOTED_FIELDS)
+        if (typeof out[k] === 'string')
+            out[k] = (0,redact/* redact */.E$)(out[k]);
+    return out;
+}
+/** The read buffer a file's bytes go into when no larger one is needed (larger files get their own). */
+const SCRATCH = 4 * 1024 * 1024;
+/**
+ * What git has of every file blob the scope sealed (type and size; null when missing), asked at
+ * once: git answers while the findings are read and checked. Its failure is the caller's when awaited.
+ */
+function sealedBlobs(root, scope) {
+    const asking = (0,batch/* objectInfo */._d)(root, [...new Set(scope.files.filter((f) => f.kind === 'file').map((f) => f.blob))]);
+    asking.catch(() => undefined);
+    return asking;
+}
+/**
+ * Locates every finding's quote in the head version: the bytes of the blob the scope sealed,
+ * read from the working tree where they hash to its id (a checkout, usually), else from git
+ * objects as they stream in; only the blobs quoted. Symlinks and submodules cannot be quoted.
+ * `blobs` is sealedBlobs' answer when the caller asked early; else only the quoted blobs are asked.
+ */
+async function anchorFindings(root, scope, findings, blobs) {
+    const byPath = new Map(scope.files.map((f) => [f.path, f]));
+    const anchors = [];
+    const byBlob = new Map();
+    findings.forEach((f, i) => {
+        const file = byPath.get(f.path);
+        if (!file)
+            anchors[i] = { status: 'unlocated', reason: 'not a selected file of the scope' };
+        else if (file.kind !== 'file')
+            anchors[i] = { status: 'unlocated', reason: `a ${file.kind} is not quotable` };
+        else if (byBlob.has(file.blob))
+            byBlob.get(file.blob).quoting.push(i);
+        else
+            byBlob.set(file.blob, { path: file.path, quoting: [i] });
+    });
+    const locate = (blob, data) => {
+        const { quoting } = byBlob.get(blob);
+        const quotes = quoting.map((i) => findings[i].existing_code);
+        const located = data
+            ? locateComposed(data, quotes, new line_index/* LineIndex */.rr(data).locateAll(quotes))
+            : quoting.map(() => ({
+                status: 'unlocated',
+                reason: `the head version (blob ${blob.slice(0, 12)}) is not in this clone: check out with fetch-depth: 0`,
+            }));
+        quoting.forEach((i, k) => (anchors[i] = located[k]));
+    };
+    // Sizes first (headers only): a blob missing here stays missing whatever the tree holds, and
+    // only a tree file of the blob's size is read and hashed.
+    const info = byBlob.size ? await (blobs ?? (0,batch/* objectInfo */._d)(root, [...byBlob.keys()])) : new Map();
+    const fromGit = [];
+    // Each file is done with before the next is read: one buffer serves them all.
+    const scratch = byBlob.size > 1 ? Buffer.allocUnsafe(SCRATCH) : undefined;
+    for (const [blob, { path }] of byBlob) {
+        const found = info.get(blob);
+        const data = found?.type === 'blob' ? readIfBlob(root, path, blob, found.size, scratch) : null;
+        if (data)
+            locate(blob, data);
+        else if (found)
+            fromGit.push(blob);
+        else
+            locate(blob, null);
+    }
+    await (0,batch/* streamObjects */.Fd)(root, fromGit, (blob, { data }) => locate(blob, data));
+    return findings.map((f, i) => ({ ...redactFinding(f), anchor: anchors[i] }));
+}
+/**
+ * The quotes no line matches as written, compared again composed (NFC) on both sides: a head
+ * version holding `e` + U+0301 (text pasted from a macOS file name) and a model's `é` are one text.
+ * Bytes first: a quote written as the file is located by its bytes alone. NFC never joins or
+ * splits a line, so every line keeps its number.
+ */
+function locateComposed(data, quotes, anchors) {
+    const retry = anchors.flatMap((a, k) => (a.status === 'unlocated' && a.reason === line_index/* NO_MATCH */.IP ? [k] : []));
+    if (retry.length === 0 || ((0,external_node_buffer_.isAscii)(data) && retry.every((k) => /^[\x00-\x7f]*$/.test(quotes[k]))))
+        return anchors;
+    const text = data.toString('utf8');
+    const composed = text.normalize('NFC');
+    const asked = retry.map((k) => quotes[k].normalize('NFC'));
+    if (composed === text && asked.every((q, j) => q === quotes[retry[j]]))
+        return anchors;
+    const again = new line_index/* LineIndex */.rr(Buffer.from(composed, 'utf8')).locateAll(asked);
+    retry.forEach((k, j) => {
+        if (again[j].status !== 'unlocated')
+            anchors[k] = again[j];
+    });
+    return anchors;
+}
+function isOpen(f) {
+    return f.disposition !== 'refuted';
+}
+function describeAnchor(a) {
+    if (a.status === 'located')
+        return a.start === a.end ? `line ${a.start}` : `lines ${a.start}-${a.end}`;
+    if (a.status === 'ambiguous' && a.tooMany)
+        return `ambiguous: too many places to compare${a.candidates.length ? ` (first at lines ${a.candidates.map((c) => c.start).join(', ')})` : ''}`;
+    if (a.status === 'ambiguous')
+        return a.places !== undefined
+            ? `ambiguous: ${a.places} places (the first ${a.candidates.length} at lines ${a.candidates.map((c) => c.start).join(', ')})`
+            : `ambiguous: ${a.candidates.length} places (lines ${a.candidates.map((c) => c.start).join(', ')})`;
+    return `unlocated: ${a.reason}`;
+}
+
+
+/***/ }),
+
+/***/ 14331:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  zY: () => (/* binding */ CLEAN_MEANS),
+  jP: () => (/* binding */ gateFiles),
+  gateLines: () => (/* binding */ gateLines),
+  r$: () => (/* binding */ incompleteWith),
+  reviewGate: () => (/* binding */ reviewGate)
+});
+
+// UNUSED EXPORTS: VERDICT_EXIT, setAsideNote
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/git/git.ts
+var git = __webpack_require__(10308);
+// EXTERNAL MODULE: ./src/text/hash.ts
+var hash = __webpack_require__(25823);
+// EXTERNAL MODULE: ./src/text/neutralise.ts
+var neutralise = __webpack_require__(42137);
+// EXTERNAL MODULE: ./src/text/list.ts
+var list = __webpack_require__(2807);
+// EXTERNAL MODULE: ./src/text/words.ts
+var words = __webpack_require__(71670);
+// EXTERNAL MODULE: ./src/review/anchor.ts + 1 modules
+var review_anchor = __webpack_require__(31044);
+// EXTERNAL MODULE: ./src/review/requote.ts
+var requote = __webpack_require__(15459);
+// EXTERNAL MODULE: ./src/review/evidence.ts
+var evidence = __webpack_require__(73219);
+// EXTERNAL MODULE: ./src/review/attention.ts
+var review_attention = __webpack_require__(55114);
+// EXTERNAL MODULE: ./src/review/selection.ts + 1 modules
+var selection = __webpack_require__(17529);
+// EXTERNAL MODULE: ./src/review/verify.ts
+var verify = __webpack_require__(75643);
+// EXTERNAL MODULE: ./src/review/provenance.ts
+var provenance = __webpack_require__(84877);
+// EXTERNAL MODULE: ./src/review/intent.ts
+var review_intent = __webpack_require__(53068);
+// EXTERNAL MODULE: ./src/text/files.ts
+var files = __webpack_require__(18140);
+// EXTERNAL MODULE: ./src/text/errors.ts
+var errors = __webpack_require__(90108);
+;// CONCATENATED MODULE: ./src/review/junit.ts
+
+const count = (v) => {
+    const n = Number(v);
+    return Number.isSafeInteger(n) && n > 0 ? n : 0;
+};
+const children = (n, tag) => (Array.isArray(n[tag]) ? n[tag] : []);
+/**
+ * Counts a JUnit report fail-closed: a report that is not well-formed XML (a run cut off while
+ * writing) is refused, testcases are counted wherever they nest, and a failure or an error counts
+ * whether the report states it as a testcase's child or only in a suite's attributes.
+ */
+async function countJUnit(text, file) {
+    const { XMLParser, XMLValidator } = await __webpack_require__.e(/* import() */ 5824).then(__webpack_require__.bind(__webpack_require__, 75824));
+    const valid = XMLValidator.validate(text);
+    if (valid !== true)
+        throw new errors.ProofgateError(`${file} is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);
+    const parser = new XMLParser({
+        ignoreAttributes: false,
+        attributeNamePrefix: '',
+        attributesGroupName: '$',
+        parseAttributeValue: false,
+        parseTagValue: false,
+        processEntities: false,
+        isArray: (_name, _path, _leaf, isAttribute) => !isAttribute,
+    });
+    const root = parser.parse(text);
+    const suites = [...children(root, 'testsuites').flatMap((s) => children(s, 'testsuite')), ...children(root, 'testsuite')];
+    if (suites.length === 0)
+        throw new errors.ProofgateError(`${file} is not a JUnit report: no <testsuite> element`);
+    const cases = { tests: 0, failures: 0, errors: 0, skipped: 0 };
+    // What suites state in their attributes: the top-level sum, and the largest any nested suite states.
+    const top = { tests: 0, failures: 0, errors: 0, skipped: 0 };
+    const anyOne = { failures: 0, errors: 0 };
+    const walk = (suite, depth) => {
+        const a = suite.$ ?? {};
+        if (depth === 0) {
+            top.tests += count(a.tests);
+            top.failures += count(a.failures);
+            top.errors += count(a.errors);
+            top.skipped += count(a.skipped) + count(a.disabled);
+        }
+        anyOne.failures = Math.max(anyOne.failures, count(a.failures));
+        anyOne.errors = Math.max(anyOne.errors, count(a.errors));
+        for (const tc of children(suite, 'testcase')) {
+            cases.tests++;
+            if (children(tc, 'failure').length)
+                cases.failures++;
+            else if (children(tc, 'error').length)
+                cases.errors++;
+            else if (children(tc, 'skipped').length)
+                cases.skipped++;
+        }
+        for (const nested of children(suite, 'testsuite'))
+            walk(nested, depth + 1);
+    };
+    for (const suite of suites)
+        walk(suite, 0);
+    // Testcases are counted; a suite's own attributes can only add failures, never hide them.
+    return {
+        tests: cases.tests || top.tests,
+        failures: Math.max(cases.failures, top.failures, anyOne.failures),
+        errors: Math.max(cases.errors, top.errors, anyOne.errors),
+        skipped: Math.max(cases.skipped, top.skipped),
+    };
+}
+
+// EXTERNAL MODULE: ./src/review/tree-integrity.ts
+var tree_integrity = __webpack_require__(93360);
+;// CONCATENATED MODULE: ./src/review/tests-gate.ts
+
+
+
+
+
+
+
+const JUNIT_MAX_BYTES = 64 * 1024 * 1024;
+const shortSha = (sha) => sha.slice(0, 12);
+/**
+ * A JUnit report answers the head only when this checkout is the head: HEAD is the sealed commit,
+ * no tracked file is changed, and the report itself is not part of the repository (a committed
+ * report is the change's own claim about itself, not a run).
+ */
+async function fromJUnit(repo, scope, file, cwd) {
+    const sha = scope.refs.headSha;
+    const shown = (0,neutralise.visible)(file);
+    const fail = (why) => ({ passed: false, source: 'junit', sha, line: `JUnit report ${shown}: ${why}` });
+    const abs = (0,external_node_path_.resolve)(cwd, file);
+    const rel = (0,external_node_path_.relative)(repo.root, abs).split('\\').join('/');
+    if (!rel.startsWith('..') && (await (0,git.raw)(repo, ['ls-files', '-z', '--', rel])) !== '')
+        return fail('it is committed in the repository, so it is a claim of the change, not a test run');
+    // In a working-tree review an untracked report the scope sealed is part of the change too (and never set aside).
+    if (scope.refs.workspace && [...scope.files, ...scope.excluded].some((f) => f.path === rel))
+        return fail('it was in the working tree when the scope was sealed, so it is part of the change under review, not a test run: write the report in the review folder or a path git ignores, then seal again');
+    if (!scope.refs.workspace) {
+        const head = await (0,git.resolveCommit)(repo, 'HEAD', 'head');
+        if (head !== sha)
+            return fail(`the checkout is at ${shortSha(head)}, the scope's head is ${shortSha(sha)}: the tests ran on another commit`);
+        if ((await (0,tree_integrity/* changedTracked */.hh)(repo, { sparse: false })).length)
+            return fail(`tracked files are changed in the checkout, so the tests did not run on ${shortSha(sha)}`);
+    }
+    const read = await (0,files/* readRegular */.VX)(repo.root, abs, JUNIT_MAX_BYTES);
+    if (read.status === 'missing')
+        return fail('there is no such file');
+    if (read.status === 'refused')
+        return fail(read.reason);
+    if (read.status === 'too-large')
+        return fail('is larger than 64 MiB');
+    try {
+        const c = await countJUnit(read.bytes.toString('utf8'), shown);
+        const counts = `${c.tests} test(s), ${c.failures} failed, ${c.errors} error(s), ${c.skipped} skipped`;
+        if (c.tests === 0)
+            return fail(`${counts}: no test ran`);
+        const passed = c.failures === 0 && c.errors === 0;
+        return { passed, source: 'junit', sha, line: `JUnit report ${shown} at ${shortSha(sha)}: ${counts}` };
+    }
+    catch (err) {
+        return fail((0,errors.describeError)(err));
+    }
+}
+/** A check run (or commit status) of the sealed head commit: passed only when its newest run succeeded. */
+async function fromCheck(scope, name, checks) {
+    const sha = scope.refs.headSha;
+    const shown = (0,neutralise.visible)(name);
+    const fail = (why, extra = {}) => ({
+        passed: false,
+        source: 'check-run',
+        sha,
+        line: `check ${shown}: ${why}`,
+        ...extra,
+    });
+    if (scope.refs.workspace)
+        return fail('the scope reviews the working tree, which no check ran on (give a JUnit report instead)');
+    if (!checks)
+        return fail('no token to read it with (give github-token, or GITHUB_TOKEN and GITHUB_REPOSITORY to the CLI)');
+    let found;
+    try {
+        found = await checks.latest(sha, name);
+    }
+    catch (err) {
+        return fail(`could not be read: ${(0,errors.describeError)(err)}`);
+    }
+    if (!found)
+        return fail(`no check run or commit status of that name at ${shortSha(sha)}`);
+    const what = `${found.kind === 'check-run' ? 'check run' : 'commit status'} ${shown} at ${shortSha(sha)}`;
+    const extra = { source: found.kind, ...(found.url ? { url: found.url } : {}) };
+    if (found.kind === 'check-run' && found.status !== 'completed')
+        return fail(`still ${found.status} at ${shortSha(sha)}`, extra);
+    if (found.conclusion !== 'success')
+        return { passed: false, sha, line: `${what}: ${found.conclusion ?? found.status}`, ...extra };
+    return { passed: true, sha, line: `${what}: success`, ...extra };
+}
+/** The optional test gate: undefined when no source was named. */
+async function testsAtHead(repo, scope, o, cwd) {
+    if (o.junit !== undefined && o.check !== undefined)
+        throw new errors.ProofgateError('name one test source: a JUnit report or a check, not both');
+    if (o.junit !== undefined)
+        return fromJUnit(repo, scope, o.junit, cwd);
+    if (o.check !== undefined)
+        return fromCheck(scope, o.check, o.checks);
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/review/ledger.ts
+var review_ledger = __webpack_require__(52607);
+// EXTERNAL MODULE: ./src/review/exit-codes.ts
+var exit_codes = __webpack_require__(48745);
+;// CONCATENATED MODULE: ./src/review/change-cover.ts
+
+
+/**
+ * Why the sealed scope does not cover the whole change the caller's verdict answers, or undefined: its
+ * merge base holds commits the change's base does not (sealed from `HEAD~1`, from a later commit of the
+ * branch, or after a rebase moved the change's start), so those commits reached no reviewer while the
+ * check on the head says they did. A scope that reviewed none of the head's commits is emptyReview's.
+ */
+async function uncoveredChange(repo, scope, base) {
+    const r = scope.refs;
+    if (!base || r.mergeBase === r.headSha)
+        return undefined;
+    let unseen;
+    try {
+        unseen = (await (0,git.aheadBehind)(repo, base.sha, r.mergeBase)).ahead;
+    }
+    catch {
+        return `the base ${(0,hash/* short */.h0)(base.sha)} ${base.what} names is not in this clone, so whether the scope covers its change is unknown: check out with fetch-depth: 0`;
+    }
+    if (unseen === 0)
+        return undefined;
+    return `the scope starts at ${(0,hash/* short */.h0)(r.mergeBase)}, ${unseen} commit(s) into the change ${base.what} names (from ${(0,hash/* short */.h0)(base.sha)}): no reviewer saw them; seal from the change's base (leave the base out, the event's is the default)`;
+}
+
+;// CONCATENATED MODULE: ./src/review/gate.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const VERDICT_EXIT = {
+    clean: exit_codes/* REVIEW_EXIT */.y.clean,
+    findings: exit_codes/* REVIEW_EXIT */.y.findings,
+    incomplete: exit_codes/* REVIEW_EXIT */.y.incomplete,
+};
+const CLEAN_MEANS = 'clean means no open finding within a fully covered scope; it is not a proof that the code is correct';
+function evidenceReason(name, loaded, scope, missing) {
+    if (loaded.status === 'missing')
+        return `no ${name}: ${missing}`;
+    if (loaded.status === 'invalid')
+        return `${name} is not valid: ${loaded.errors.slice(0, 5).join('; ')}${loaded.errors.length > 5 ? `; and ${loaded.errors.length - 5} more` : ''}`;
+    if (loaded.status === 'other-scope')
+        return `${name} answers another scope (${(0,hash/* short */.h0)(loaded.scopeSha256)}, sealed ${(0,hash/* short */.h0)(scope.scopeSha256)}): the review must answer the sealed scope`;
+    return undefined;
+}
+function coverageReasons(scope, coverage) {
+    const items = new Map((coverage?.items ?? []).map((i) => [i.path, i]));
+    const paths = scope.files.map((f) => f.path);
+    const unaccounted = paths.filter((p) => !items.has(p));
+    const failed = paths.filter((p) => items.get(p)?.outcome === 'failed');
+    const waived = paths.filter((p) => items.get(p)?.outcome === 'waived');
+    const unexplained = waived.filter((p) => !(0,words/* hasVisibleWords */.Ux)(items.get(p).reason));
+    const reasons = [];
+    if (unaccounted.length)
+        reasons.push(`${unaccounted.length} selected file(s) never accounted for: ${(0,evidence/* nameList */.OD)(unaccounted)}`);
+    if (failed.length)
+        reasons.push(`${failed.length} selected file(s) failed: ${(0,evidence/* nameList */.OD)(failed)}`);
+    if (unexplained.length)
+        reasons.push(`${unexplained.length} file(s) waived without a reason: ${(0,evidence/* nameList */.OD)(unexplained)}`);
+    if (coverage?.run && coverage.run.stop !== 'completed')
+        reasons.push(`the review stopped before the end (run.stop: ${coverage.run.stop}): a stopped review is never clean`);
+    for (const unit of coverage ? (0,evidence/* abandonedUnits */.QY)(coverage) : [])
+        reasons.push(`unit ${unit} was abandoned after three failed attempts in a row`);
+    const completed = paths.filter((p) => items.get(p)?.outcome === 'completed');
+    const done = [...completed, ...waived.filter((p) => !unexplained.includes(p))];
+    return {
+        reasons,
+        done,
+        counts: {
+            selected: paths.length,
+            completed: completed.length,
+            waived: waived.length,
+            failed: failed.length,
+            unaccounted: unaccounted.length,
+        },
+    };
+}
+/** The files a gate reads or writes outside the review folder, absolute: its documents and its test report. */
+function gateFiles(options) {
+    const junit = options.tests?.junit;
+    return [...(options.writes ?? []), ...(junit !== undefined ? [junit] : [])].map((p) => (0,external_node_path_.resolve)(options.cwd, p));
+}
+/** The gate's own files a working-tree review left out of its comparison: said, with where they belong. */
+function setAsideNote(paths) {
+    return `the gate's own files, untracked in the working tree, are left out of the comparison with git: ${(0,evidence/* nameList */.OD)([...paths])}; a scope sealed again would select them for review: write them in the review folder or a path git ignores`;
+}
+/**
+ * The sealed intent must be the one in the folder, and an open finding's `claim` must be words the
+ * intent says: a spec-compliance finding cannot rest on a claim nobody made.
+ */
+async function claimReasons(paths, scope, findings) {
+    const claiming = findings.filter((f) => f.claim !== undefined && (0,review_anchor/* isOpen */.nT)(f));
+    if (!scope.intent)
+        return claiming.length
+            ? [`${claiming.length} finding(s) quote a claim, but the scope sealed no intent: ${(0,evidence/* nameList */.OD)(claiming.map((f) => f.id))}`]
+            : [];
+    const intent = await (0,review_intent.loadIntent)(paths, scope.intent);
+    if ('problem' in intent)
+        return [intent.problem];
+    const unsaid = claiming.filter((f) => !(0,review_intent.intentSays)(intent.text, f.claim));
+    return unsaid.length
+        ? [
+            `${unsaid.length} finding(s) claim words the intent does not say: ${(0,evidence/* nameList */.OD)(unsaid.map((f) => f.id))}; quote the intent word for word`,
+        ]
+        : [];
+}
+/**
+ * The collection barrier, once proofgate dispatched the reviewers (each its own run): written to
+ * ledger.json as derived, never read back. Evidence written without proofgate's runs (a host
+ * agent's) has no attempts to account for, and no ledger. A ledger that cannot be written (a folder
+ * committed at its path) is a reason: the review's record would lack it.
+ */
+async function collect(paths, scope) {
+    if (scope.dispatch !== 'each')
+        return {};
+    const attempts = await (0,review_ledger/* reviewerAttempts */.o5)(paths, scope);
+    if (attempts.length === 0)
+        return {};
+    const ledger = (0,review_ledger/* deriveLedger */.Zh)(scope, attempts);
+    const problem = await (0,files/* writeJsonOrReason */.l$)(paths.root, paths.file('ledger'), ledger);
+    return { ledger, ...(problem ? { unwritten: `ledger.json was not written: ${problem}` } : {}) };
+}
+/**
+ * Nothing reviewed from a non-empty change is not a review: neither an agent
+ * (no file selected) nor a person (no file acknowledged). Nor is a head the base
+ * already holds (the base is the head, or descends from it): the diff from their
+ * merge base, the head itself, is empty whatever the head's commits bring, as when
+ * a push to main is sealed from `origin/main`, which that push moved. Each needs
+ * the caller's opt-in, and says so.
+ */
+function emptyReview(scope, acknowledged, allowEmpty) {
+    if (scope.files.length > 0 || acknowledged > 0)
+        return {};
+    const n = scope.excluded.length;
+    const r = scope.refs;
+    if (n === 0 && !r.workspace && r.mergeBase === r.headSha) {
+        const held = `the base ${(0,hash/* short */.h0)(r.baseSha)} already holds the head ${(0,hash/* short */.h0)(r.headSha)} (${r.baseSha === r.headSha ? 'it is the head' : 'it descends from it'}), so this review saw none of the head's commits`;
+        if (allowEmpty)
+            return { note: `allowed empty (allow-empty): nothing was reviewed: ${held}` };
+        return {
+            reason: `nothing was reviewed: ${held}; seal from the commit the change starts at (the branch it merges into; on a push, its \`before\`, the default; if --base and --head are the wrong way round, swap them), or pass --allow-empty (action input allow-empty) when nothing is to be reviewed on purpose`,
+        };
+    }
+    if (n === 0)
+        return { note: 'no changes: the base and the head do not differ' };
+    if (allowEmpty)
+        return { note: `allowed empty (allow-empty): the change has ${n} file(s) and none is selected for review` };
+    const counts = selection/* EXCLUSION_REASONS */.VY.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length])
+        .filter(([, k]) => k > 0)
+        .map(([r, k]) => `${k} × ${r}`)
+        .join(', ');
+    return {
+        reason: `nothing was selected: the change has ${n} file(s), every one excluded (${counts}); an empty review is not clean: pass --allow-empty (action input allow-empty) when nothing is to be reviewed on purpose`,
+    };
+}
+/** `review gate ID`: the verdict, derived from coverage and anchoring, never from the number of findings. */
+async function reviewGate(options) {
+    const paths = (0,evidence.reviewPaths)(options.cwd, options.id, options.dir);
+    const [data, repo] = await Promise.all([(0,evidence/* readScope */.hx)(paths), (0,git.openRepo)(options.cwd, { shallow: true })]);
+    // The repository check (a whole diff) starts as soon as the sealed SHAs can be handed to git, and
+    // runs while the scope's schema and seal are checked; settled at once, so that a scope refused
+    // there (exit 3) leaves no rejection unhandled.
+    const earlier = (0,verify/* reusableCheck */.qA)(options.check, data);
+    const checking = (earlier
+        ? Promise.resolve(earlier)
+        : (0,verify/* sealedShas */.CX)(data)
+            ? (0,verify/* checkRepository */.n_)(repo, data, { head: options.head ?? 'HEAD', folder: paths.folder, gateFiles: gateFiles(options) })
+            : undefined)?.then((check) => ({ check }), (err) => ({ err }));
+    await new Promise((resolve) => setImmediate(resolve));
+    const scope = await (0,evidence/* checkScope */.DB)(paths, data);
+    // Anchoring reads the sealed head's blobs: it runs beside the check too, git saying what it has of them while the findings are read.
+    const blobs = (0,review_anchor/* sealedBlobs */.Zx)(repo.root, scope);
+    const loading = (0,evidence/* loadFindings */.fk)(paths, scope);
+    const anchoring = loading.then(async (f) => f.status === 'ok'
+        ? (await (0,review_anchor/* anchorFindings */.Cz)(repo.root, scope, f.data.findings, blobs)).map((a) => ({ ...a, provenance: (0,provenance/* provenance */.a)(a, scope) }))
+        : []);
+    const [coverage, findings, anchored, checked, uncovered] = await Promise.all([
+        (0,evidence/* loadCoverage */.b2)(paths, scope),
+        loading,
+        anchoring,
+        checking,
+        uncoveredChange(repo, scope, options.changeBase),
+    ]);
+    if ('err' in checked)
+        throw checked.err;
+    const { check } = checked;
+    const reasons = [...(options.extraReasons ?? []), ...check.reasons, ...(uncovered ? [uncovered] : [])];
+    const notes = [];
+    const edits = scope.config ?? [];
+    if (edits.length)
+        notes.push(`${review_attention/* CONFIG_EDIT_NOTE */.rZ}: ${(0,evidence/* nameList */.OD)(edits)}`);
+    const acknowledged = new Set(options.acknowledge ?? []);
+    const attention = (0,review_attention/* needsPerson */.z6)(scope).map((u) => ({ ...u, acknowledged: acknowledged.has(u.path) }));
+    const waiting = attention.filter((u) => !u.acknowledged).map((u) => u.path);
+    if (waiting.length)
+        reasons.push(`${waiting.length} changed file(s) that no agent reviews: a person must look at each, then acknowledge it (--acknowledge PATH, action input acknowledge): ${(0,evidence/* nameList */.OD)(waiting)}`);
+    const seen = attention.filter((u) => u.acknowledged).map((u) => u.path);
+    const empty = emptyReview(scope, seen.length, options.allowEmpty ?? false);
+    if (empty.reason)
+        reasons.push(empty.reason);
+    if (empty.note)
+        notes.push(empty.note);
+    if (seen.length)
+        notes.push(`acknowledged by the caller, not reviewed by an agent: ${(0,evidence/* nameList */.OD)(seen)}`);
+    // A path acknowledged that no waiting file has (a typo, or the composed twin of a decomposed name): said, not dropped.
+    const awaiting = new Set(attention.map((u) => u.path));
+    const stray = [...acknowledged].filter((p) => !awaiting.has(p));
+    if (stray.length)
+        notes.push(`acknowledged, but no changed file a person must look at has this name: ${(0,evidence/* nameList */.OD)(stray)}`);
+    // A person types the composed name, or copies a name as proofgate shows it (`U+0009`): the one
+    // waiting file it stands for is named, never taken for it.
+    const twinsOf = (0,list/* composedTwins */.gx)(waiting);
+    const shownAs = (0,list/* shownSpellings */.ti)(waiting);
+    for (const p of stray) {
+        const twins = twinsOf(p);
+        const shown = shownAs.get(p);
+        const said = twins.length === 1
+            ? [`${(0,list/* shownName */.HD)(p)} is ${(0,list/* shownName */.HD)(twins[0])} in another Unicode normalisation`, twins[0]]
+            : shown?.length === 1
+                ? [`${(0,neutralise.visible)(p)} is a waiting file's name as proofgate shows it`, shown[0]]
+                : undefined;
+        if (said)
+            notes.push(`${said[0]}: acknowledge it as git spells it (in YAML, ${(0,list/* yamlQuotedName */.Zu)(said[1])})`);
+    }
+    if (check.setAside?.length)
+        notes.push(setAsideNote(check.setAside));
+    const coverageProblem = evidenceReason('coverage.json', coverage, scope, 'which files were reviewed is not established');
+    const findingsProblem = evidenceReason('findings.json', findings, scope, 'write it even when there is nothing to report');
+    if (coverageProblem)
+        reasons.push(coverageProblem);
+    if (findingsProblem)
+        reasons.push(findingsProblem);
+    const cov = coverageReasons(scope, coverage.status === 'ok' ? coverage.data : undefined);
+    reasons.push(...cov.reasons);
+    if (findings.status === 'ok') {
+        const notAnchored = anchored.filter((f) => (0,review_anchor/* isOpen */.nT)(f) && f.anchor.status !== 'located');
+        if (notAnchored.length) {
+            reasons.push(`${notAnchored.length} open finding(s) not anchored: ${(0,evidence/* nameList */.OD)(notAnchored.map((f) => `${f.id} (${(0,review_anchor/* describeAnchor */.zJ)(f.anchor)})`))}; ${(0,requote/* requoteAdviceFor */.vS)(notAnchored)}`);
+        }
+        const noEvidence = anchored.filter((f) => f.disposition === 'confirmed' && !(0,words/* hasVisibleWords */.Ux)(f.evidence));
+        if (noEvidence.length)
+            reasons.push(`a confirmed finding needs evidence: ${(0,evidence/* nameList */.OD)(noEvidence.map((f) => f.id))}`);
+        const noRefutation = anchored.filter((f) => f.disposition === 'refuted' && !(0,words/* hasVisibleWords */.Ux)(f.refutation));
+        if (noRefutation.length)
+            reasons.push(`a refuted finding needs its refutation: ${(0,evidence/* nameList */.OD)(noRefutation.map((f) => f.id))}`);
+    }
+    reasons.push(...(await claimReasons(paths, scope, anchored)));
+    const tests = options.tests && (await testsAtHead(repo, scope, options.tests, options.cwd));
+    if (tests && !tests.passed)
+        reasons.push(`the tests did not pass at the head: ${tests.line}`);
+    const { ledger, unwritten } = await collect(paths, scope);
+    if (ledger)
+        reasons.push(...(0,review_ledger/* ledgerReasons */.zZ)(ledger));
+    if (unwritten)
+        reasons.push(unwritten);
+    // Last, at the moment of grading: a clean reading taken earlier ages.
+    const tree = await (0,tree_integrity/* treeIntegrity */.aU)(repo, scope, paths.folder);
+    const untrusted = (0,tree_integrity/* treeReason */.$5)(tree);
+    if (untrusted)
+        reasons.push(untrusted);
+    const open = anchored.filter(review_anchor/* isOpen */.nT);
+    const refuted = anchored.length - open.length;
+    const verdict = reasons.length ? 'incomplete' : open.length ? 'findings' : 'clean';
+    const c = cov.counts;
+    return {
+        id: paths.id,
+        verdict,
+        exitCode: VERDICT_EXIT[verdict],
+        reasons,
+        coverage: c,
+        done: cov.done,
+        ...(coverage.status === 'ok' && coverage.data.run ? { stop: coverage.data.run.stop } : {}),
+        ...(check.head ? { head: check.head } : {}),
+        attention,
+        notes,
+        findings: anchored,
+        open,
+        refuted,
+        scope,
+        ...(tests ? { tests } : {}),
+        ...(ledger ? { ledger } : {}),
+        tree,
+        headline: headline(paths.id, verdict, c, open.length, refuted),
+        paths,
+    };
+}
+function headline(id, verdict, c, open, refuted) {
+    return `${(0,neutralise.visible)(id)}: ${verdict} — coverage ${c.completed}/${c.selected} completed (${c.waived} waived), ${open} open finding(s), ${refuted} refuted`;
+}
+/** The verdict made incomplete by reasons found after grading (a document of it that could not be written). */
+function incompleteWith(r, reasons) {
+    return {
+        ...r,
+        verdict: 'incomplete',
+        exitCode: VERDICT_EXIT.incomplete,
+        reasons: [...r.reasons, ...reasons],
+        headline: headline(r.paths.id, 'incomplete', r.coverage, r.open.length, r.refuted),
+    };
+}
+/** What a person reads: the headline, then each reason (or what clean means), then the notes. */
+function gateLines(r) {
+    const notes = r.notes.map((n) => `note: ${n}`);
+    // A failed test gate is one of the reasons; a passed one says what vouches for it.
+    const tests = r.tests?.passed ? [`tests: ${r.tests.line}`] : [];
+    if (r.verdict === 'incomplete')
+        return [r.headline, ...tests, ...r.reasons.map((x) => `- ${x}`), ...notes];
+    if (r.verdict === 'clean')
+        return [r.headline, CLEAN_MEANS, ...tests, ...notes];
+    return [r.headline, ...tests, ...notes];
+}
+
+
+/***/ }),
+
+/***/ 52607:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Zh: () => (/* binding */ deriveLedger),
+/* harmony export */   o5: () => (/* binding */ reviewerAttempts),
+/* harmony export */   ps: () => (/* binding */ reviewerOwed),
+/* harmony export */   zZ: () => (/* binding */ ledgerReasons)
+/* harmony export */ });
+/* unused harmony export LEDGER_SCHEMA */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73219);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57604);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55164);
+
+
+
+
+const LEDGER_SCHEMA = 'proofgate/review-ledger/1';
+function outcome(a) {
+    if (!a.record)
+        return 'unfinished';
+    if (a.record.deferred)
+        return 'deferred';
+    return a.record.returned && a.part ? 'returned' : 'failed';
+}
+/** Why a reviewer with a shell did not measure: it did not say it could run what it needed. */
+function unmeasuredExecution(parts) {
+    for (const c of parts) {
+        const e = c.run?.execution;
+        if (!e)
+            return 'it holds a shell and did not report whether it could run what it needed (coverage.json run.execution)';
+        if (e.available !== true)
+            return `it holds a shell and could not run what it needed (execution available: ${String(e.available)}${e.refused.length ? `; refused: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .nameList */ .OD)(e.refused)}` : ''})`;
+    }
+    return undefined;
+}
+/**
+ * How a reviewer's last returned attempt stopped: the worst of its parts (a merge of several units'
+ * jobs is one attempt), whatever their order. A later attempt that completes what it was asked clears it.
+ */
+function lastStop(returned) {
+    const n = returned.at(-1)?.n;
+    const stop = (0,_merge_js__WEBPACK_IMPORTED_MODULE_3__/* .worstStop */ .MT)(returned.filter((a) => a.n === n).flatMap((a) => (a.part?.coverage.run ? [a.part.coverage.run.stop] : [])));
+    return n !== undefined && stop !== undefined && stop !== 'completed' ? { n, stop } : undefined;
+}
+/** The attempts of `reviewer` that returned a part, oldest first. */
+const returnedBy = (attempts, reviewer) => attempts.filter((a) => a.reviewer === reviewer && outcome(a) === 'returned').sort((a, b) => a.n - b.n);
+/** ` (unit(s) U2, U3)`: the units holding these files, when the scope cut it into several (a matrix job each). */
+function unitsNote(scope, paths) {
+    if (new Set(scope.files.map((f) => f.unit)).size < 2)
+        return '';
+    const owed = new Set(paths);
+    const units = [...new Set(scope.files.filter((f) => owed.has(f.path)).map((f) => f.unit))];
+    return units.length ? ` (unit(s) ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .nameList */ .OD)(units)})` : '';
+}
+/**
+ * The collection barrier: every reviewer the scope dispatched, in exactly one state, derived from
+ * its attempts. Returned means its parts are in hand and complete every selected file; anything
+ * else keeps the review incomplete, and a state is never inferred from silence: a reviewer that
+ * has not ended is outstanding, not failed.
+ */
+function deriveLedger(scope, attempts) {
+    const selected = scope.files.map((f) => f.path);
+    const reviewers = scope.reviewers.map((r) => {
+        const mine = attempts.filter((a) => a.reviewer === r.id).sort((a, b) => a.n - b.n);
+        // A merge that took several of its parts (one per unit of a matrix) is one attempt of it.
+        const views = mine
+            .filter((a, i) => i === 0 || mine[i - 1].n !== a.n)
+            .map((a) => ({
+            attempt: a.n,
+            outcome: outcome(a),
+            ...(a.record ? { startedAt: a.record.startedAt, durationMs: a.record.durationMs } : {}),
+            ...(a.record?.reasons.length ? { reasons: a.record.reasons } : {}),
+        }));
+        const back = returnedBy(mine, r.id);
+        const returned = back.map((a) => a.part);
+        const completed = new Set(returned.flatMap((p) => p.coverage.items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .accountedFor */ .i4).map((i) => i.path)));
+        const owed = selected.filter((p) => !completed.has(p));
+        const base = {
+            id: r.id,
+            attempts: views,
+            files: { asked: selected.length, completed: selected.length - owed.length },
+            findings: returned.reduce((n, p) => n + p.findings, 0),
+            durationMs: views.reduce((n, v) => n + (v.durationMs ?? 0), 0),
+        };
+        const last = mine.at(-1);
+        if (!last)
+            return { ...base, state: 'outstanding', reason: 'never started' };
+        const stopped = lastStop(back);
+        if (owed.length === 0 && stopped)
+            return {
+                ...base,
+                state: 'unmeasured',
+                reason: `attempt ${stopped.n} stopped before the end (run.stop: ${stopped.stop}): a stopped review is never clean`,
+            };
+        if (owed.length === 0) {
+            const execution = r.shell ? unmeasuredExecution(returned.map((p) => p.coverage)) : undefined;
+            return execution ? { ...base, state: 'unmeasured', reason: execution } : { ...base, state: 'returned' };
+        }
+        const lastOutcome = outcome(last);
+        const why = last.record?.reasons[0];
+        if (lastOutcome === 'unfinished')
+            return { ...base, state: 'outstanding', reason: last.waiting ?? `attempt ${last.n} started and has not ended` };
+        if (lastOutcome === 'deferred')
+            return { ...base, state: 'deferred', reason: why ?? `attempt ${last.n} was stood down before it started` };
+        if (lastOutcome === 'failed')
+            return { ...base, state: 'failed', reason: `attempt ${last.n}: ${why ?? 'it returned no valid part'}` };
+        return {
+            ...base,
+            state: 'unmeasured',
+            reason: `${owed.length} selected file(s) not completed${unitsNote(scope, owed)}: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .nameList */ .OD)(owed)}`,
+        };
+    });
+    return { schema: LEDGER_SCHEMA, scopeSha256: scope.scopeSha256, complete: reviewers.every((r) => r.state === 'returned'), reviewers };
+}
+/** One line per reviewer that keeps the review incomplete, naming it and why. */
+function ledgerReasons(ledger) {
+    const missing = ledger.reviewers.filter((r) => r.state !== 'returned');
+    if (missing.length === 0)
+        return [];
+    return [
+        `${missing.length} of ${ledger.reviewers.length} reviewer(s) did not return and measure: ${missing.map((r) => `${r.id} (${r.state}: ${r.reason ?? ''})`).join('; ')}`,
+    ];
+}
+/** What each attempt of the review folder says about the scope's reviewers: those that name one. */
+async function reviewerAttempts(paths, scope) {
+    const ids = new Set(scope.reviewers.map((r) => r.id));
+    const out = [];
+    const partOf = async (folder) => {
+        const loaded = await (0,_merge_js__WEBPACK_IMPORTED_MODULE_3__/* .loadPart */ .AX)((0,_merge_js__WEBPACK_IMPORTED_MODULE_3__/* .partPaths */ .gN)(paths, folder), scope);
+        return 'problems' in loaded ? undefined : loaded;
+    };
+    const view = (part) => part && { coverage: part.coverage, findings: part.findings.length };
+    for (const a of (await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_2__/* .attemptRecords */ .W8)(paths)).filter((r) => r.scopeSha256 === scope.scopeSha256)) {
+        const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(paths.folder, 'attempts', String(a.attempt));
+        const record = (returned, reasons = a.reasons) => ({
+            startedAt: a.startedAt,
+            durationMs: a.durationMs,
+            reasons,
+            returned,
+            ...(a.deferred ? { deferred: true } : {}),
+        });
+        if (a.kind === 'merge') {
+            for (const [k, reviewer] of (a.reviewers ?? []).entries())
+                if (reviewer !== null && ids.has(reviewer))
+                    out.push({
+                        n: a.attempt,
+                        reviewer,
+                        record: record(true),
+                        part: view(await partOf((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, 'parts', String(k + 1)))),
+                    });
+            continue;
+        }
+        // A run that names no reviewer (one run for all, a unit's part) speaks for none of them: the
+        // ledger accounts for reviewers that were each their own run.
+        if (a.reviewer === undefined || !ids.has(a.reviewer))
+            continue;
+        const ended = a.ended !== false;
+        // A part is the review's only once `review merge` took it.
+        const pending = a.part && a.reasons.length === 0 ? `attempt ${a.attempt}'s part awaits \`review merge\`` : undefined;
+        const part = a.merged ? await partOf(folder) : undefined;
+        out.push({
+            n: a.attempt,
+            reviewer: a.reviewer,
+            ...(pending ? { waiting: pending } : ended ? { record: record(a.merged) } : {}),
+            ...(part ? { part: view(part) } : {}),
+        });
+    }
+    return out;
+}
+/**
+ * What `--resume` asks a reviewer for: the selected files it has not completed in the parts it
+ * returned; every file when it completed them all but its last attempt stopped before the end.
+ */
+function reviewerOwed(scope, attempts, reviewer) {
+    const returned = returnedBy(attempts, reviewer);
+    const completed = new Set(returned.flatMap((a) => a.part.coverage.items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .accountedFor */ .i4).map((i) => i.path)));
+    const owed = scope.files.map((f) => f.path).filter((p) => !completed.has(p));
+    return new Set(owed.length === 0 && lastStop(returned) ? scope.files.map((f) => f.path) : owed);
+}
+
+
+/***/ }),
+
+/***/ 84877:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ provenance),
+/* harmony export */   h: () => (/* binding */ describeProvenance)
+/* harmony export */ });
+/**
+ * Carries the reviewer's basis, never infers one: absent is `unstated`. An `executed` claim stands
+ * only from a reviewer of the scope that holds a shell, naming what it ran; otherwise it is
+ * `reasoned`, and the claim is kept in `demoted`. A refutation never changes a finding's basis.
+ */
+function provenance(f, scope) {
+    const reviewer = f.reviewer === undefined ? undefined : scope.reviewers.find((r) => r.id === f.reviewer);
+    const controls = f.rule === undefined ? [] : (scope.ruleSet.controls?.[f.rule] ?? []);
+    const base = {
+        ...(f.reviewer !== undefined ? { reviewer: f.reviewer } : {}),
+        ...(f.pass !== undefined ? { pass: f.pass } : {}),
+        controls,
+    };
+    const claimed = f.basis ?? 'unstated';
+    if (claimed !== 'executed')
+        return { ...base, basis: claimed };
+    const ran = f.ran?.trim();
+    const demoted = !reviewer
+        ? 'claimed executed, but names no reviewer of the scope that holds a shell'
+        : !reviewer.shell
+            ? `claimed executed, but reviewer ${reviewer.id} has no shell`
+            : !ran
+                ? 'claimed executed without naming what was run'
+                : undefined;
+    return demoted ? { ...base, basis: 'reasoned', demoted } : { ...base, basis: 'executed', ran: ran };
+}
+/** One line: who found it, in which pass, on what basis, and the controls it relates to. */
+function describeProvenance(p) {
+    const who = p.reviewer
+        ? `found by ${p.reviewer}${p.pass ? ` (${p.pass} pass)` : ''}`
+        : p.pass
+            ? `found in the ${p.pass} pass`
+            : 'reviewer not named';
+    const basis = p.basis === 'executed' ? `basis executed: ran ${p.ran}` : `basis ${p.basis}${p.demoted ? ` (${p.demoted})` : ''}`;
+    return [who, basis, ...(p.controls.length ? [`controls ${p.controls.join(', ')}`] : [])].join(' · ');
+}
+
+
+/***/ }),
+
+/***/ 15459:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r_: () => (/* binding */ REQUOTE_RULE),
+/* harmony export */   vS: () => (/* binding */ requoteAdviceFor),
+/* harmony export */   wV: () => (/* binding */ requoteNote)
+/* harmony export */ });
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31044);
+/**
+ * What a finding owes before it can count, said so the agent that wrote it can fix it: why its
+ * quote was not found, and which habit of another tool's output the quote shows (a diff's prefix,
+ * line numbers, a fence, an ellipsis). A hint only: anchoring stays exact, and the agent requotes.
+ */
+
+const HABITS = [
+    [/^[+-]/m, "a line starts with + or -: if that is the diff's prefix, leave it out (the file holds no such character)"],
+    [/^\s*L?\d+\s*[:|]/m, 'a line starts with a line number (`12:`, `12|`, `L12:`): leave it out'],
+    [/^\s*(```|~~~)/m, 'a Markdown fence is part of the quote: leave it out'],
+    [/^\s*(…|\.{3})\s*$|…/m, 'an ellipsis stands for lines left out: quote every line in between, or fewer lines'],
+];
+/** What a quote not located should change: the habits it shows, and more lines when it was found in several places. */
+function requoteAdvice(f) {
+    const habits = HABITS.filter(([re]) => re.test(f.existing_code)).map(([, says]) => says);
+    return f.anchor.status === 'ambiguous' ? [...habits, 'quote more lines around it, so that it is found once'] : habits;
+}
+/** `requote: <why>` with the habits the quote shows, or undefined when the finding is located. */
+function requoteNote(f) {
+    if (f.anchor.status === 'located')
+        return undefined;
+    return [`requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_0__/* .describeAnchor */ .zJ)(f.anchor)}`, ...requoteAdvice(f)].join('; ');
+}
+/**
+ * What the findings not located should change, each piece said once, for a person reading the
+ * gate's reasons or `review anchor`: a quote found nowhere with no habit to name is told the rule.
+ */
+function requoteAdviceFor(findings) {
+    const advice = findings.flatMap((f) => {
+        const said = requoteAdvice(f);
+        return said.length ? said : ['copy whole consecutive lines of the head version verbatim'];
+    });
+    return `requote: ${[...new Set(advice)].join('; ')}`;
+}
+/** How to write a quote that anchors: said once in the prompt, beside the findings owed one. */
+const REQUOTE_RULE = 'A finding with `owed` is not yet located, and keeps the review incomplete until you answer it: report it again with its `id`, its `path` exactly as the table of files writes it, and an `existing_code` of whole consecutive lines of that file as it stands, copied verbatim (no diff prefix `+`/`-`, no line numbers, no Markdown fence, no `…` or `...` for lines left out, no comment of your own), enough of them to be found exactly once; or refute it.';
+
+
+/***/ }),
+
+/***/ 93360:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $5: () => (/* binding */ treeReason),
+/* harmony export */   RY: () => (/* binding */ hiddenAdvice),
+/* harmony export */   aU: () => (/* binding */ treeIntegrity),
+/* harmony export */   hh: () => (/* binding */ changedTracked),
+/* harmony export */   kg: () => (/* binding */ hiddenEdits)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73219);
+
+
+
+
+
+/** The paths of `git status -z` entries, a rename's old path as its own entry. */
+function statusPaths(out) {
+    const tok = out.split('\0');
+    const paths = [];
+    for (let i = 0; i < tok.length; i++) {
+        const t = tok[i];
+        if (t.length < 4)
+            continue;
+        paths.push(t.slice(3));
+        if (t[0] === 'R' || t[0] === 'C')
+            paths.push(tok[++i]);
+    }
+    return paths;
+}
+/**
+ * Index entries git status does not look at: assume-unchanged (a lowercase tag) and skip-worktree
+ * (`S`, `s`), as `git ls-files -v -s -z` lists them. Anyone who can write the index can set either
+ * bit on an edited file, and git status says nothing. The listing is the whole index, read record
+ * by record: an entry with another tag (nearly all of them) is dropped by its first byte, unread.
+ */
+async function unwatched(repo) {
+    const found = [];
+    await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.scanRecords)(repo.root, ['ls-files', '-v', '-s', '-z'], (record) => {
+        const tag = String.fromCharCode(record[0] ?? 0);
+        if (tag.toUpperCase() !== 'S' && tag === tag.toUpperCase())
+            return;
+        const m = /^\S (\d+) ([0-9a-f]+) \d\t([\s\S]+)$/.exec(record.toString('utf8'));
+        if (m)
+            found.push({ path: m[3], mode: m[1], oid: m[2], skip: tag.toUpperCase() === 'S', assumed: tag !== tag.toUpperCase() });
+    });
+    return found;
+}
+/**
+ * Tracked paths whose working-tree file differs from the head or the index: git status, and a hash
+ * of each entry git status was told not to look at. A skip-worktree entry absent from the tree (a
+ * sparse checkout) is not there to differ, unless `sparse` is false (tests that ran on part of the
+ * head did not run on the head); every other one must hold its blob, a link its target.
+ */
+async function readTracked(repo, { sparse = true } = {}) {
+    const [out, { edited, outOfCone }] = await Promise.all([
+        // A submodule's changes count, whatever .gitmodules (the pull request's) or the config says to ignore.
+        (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.raw)(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=no', '--ignore-submodules=none']),
+        unwatchedEdits(repo, sparse),
+    ]);
+    const changed = [...new Set([...statusPaths(out), ...edited.map((h) => h.path)])];
+    return { changed, outOfCone, hidden: edited.map(hiddenEdit) };
+}
+/** The entries git status does not look at whose working-tree file is not what the index holds (see readTracked). */
+async function unwatchedEdits(repo, sparse) {
+    const listed = await unwatched(repo);
+    const entry = (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(repo.root, path), { throwIfNoEntry: false });
+    const hidden = listed.filter((h) => h.mode !== '160000');
+    const files = hidden.filter((h) => h.mode !== '120000' && entry(h.path)?.isFile());
+    const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.hashFiles)(repo.root, files.map((h) => h.path), { write: false });
+    const hashed = new Map(files.map((h, i) => [h, oids[i]]));
+    const outOfCone = new Map();
+    const holds = (h) => {
+        const at = entry(h.path);
+        if (!at) {
+            if (h.skip && h.mode !== '120000')
+                outOfCone.set(h.path, h.oid);
+            return h.skip && sparse;
+        }
+        if (h.mode === '120000')
+            return at.isSymbolicLink() && (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.blobId)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(repo.root, h.path), 'buffer'), (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.formatOf)(h.oid)) === h.oid;
+        return hashed.get(h) === h.oid;
+    };
+    return { edited: hidden.filter((h) => !holds(h)), outOfCone };
+}
+function hiddenEdit(h) {
+    return { path: h.path, bits: [...(h.assumed ? ['assume-unchanged'] : []), ...(h.skip ? ['skip-worktree'] : [])] };
+}
+/**
+ * Tracked files edited in the working tree behind an index bit (assume-unchanged, or skip-worktree
+ * on a file present): git status and git diff take each for what the index holds, so a review of
+ * the working tree would not see the edit. A sparse checkout's absent file is no edit.
+ */
+async function hiddenEdits(repo) {
+    return (await unwatchedEdits(repo, true)).edited.map(hiddenEdit);
+}
+/** A path as one shell word: single-quoted unless plainly safe, every invisible character shown. */
+const shellWord = (path) => (/^[\w./@%+=:,-]+$/.test(path) ? path : `'${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(path).replaceAll("'", `'\\''`)}'`);
+const HIDDEN_SHOWN = 10;
+/** The paths an index bit hides from git status, and the command that clears it, per set of bits. */
+function hiddenAdvice(hidden) {
+    const byBits = new Map();
+    for (const h of hidden)
+        byBits.set(h.bits.join(' '), [...(byBits.get(h.bits.join(' ')) ?? []), h.path]);
+    return [...byBits]
+        .map(([bits, paths]) => {
+        const flags = bits.split(' ').map((b) => `--no-${b}`);
+        // As many paths as the list names (git ls-files -v shows the rest: a lowercase tag, or S).
+        const more = paths.length > HIDDEN_SHOWN ? `, and so for the other ${paths.length - HIDDEN_SHOWN} (git ls-files -v)` : '';
+        const named = flags.length > 1 ? `${bits.split(' ').join(' and ')} bits hide` : `${bits} bit hides`;
+        return `git status does not show ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .nameList */ .OD)(paths)}, as the index's ${named} the edit: clear it (git update-index ${flags.join(' ')} -- ${paths.slice(0, HIDDEN_SHOWN).map(shellWord).join(' ')}${more})`;
+    })
+        .join('; ');
+}
+/** The tracked paths whose working-tree file differs from the head or the index (`readTracked`). */
+async function changedTracked(repo, options = {}) {
+    return (await readTracked(repo, options)).changed;
+}
+const within = (path, prefix) => prefix === '' || path === prefix || path.startsWith(`${prefix}/`);
+/**
+ * The working tree read when the gate grades, not before the run: a clean reading ages, and a
+ * process left running can change the tree after every check passed. Clean when no tracked file
+ * differs from the head the review answers (proofgate's own folder aside), and, for a review of the
+ * working tree, every selected file is still what the scope sealed. Untracked files (a test
+ * report, downloaded parts, a cache) are not the code under review and are not counted; git's
+ * derivation of the scope names a new file of a working-tree review.
+ */
+async function treeIntegrity(repo, scope, folder) {
+    // This review's own folder, where proofgate writes: other tracked files under the review root are code like any other.
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(repo.root, folder).split('\\').join('/');
+    const own = rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel) ? undefined : rel;
+    try {
+        // A tree that matches another commit is no answer for the sealed one (`--head` names what the verdict answers, not what is checked out).
+        const [checkedOut, tracked] = await Promise.all([(0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.raw)(repo, ['rev-parse', '--verify', 'HEAD']), readTracked(repo)]);
+        if (checkedOut.trim() !== scope.refs.headSha)
+            return { state: 'moved', detail: [checkedOut.trim()] };
+        let changed = tracked.changed.filter((p) => own === undefined || !within(p, own));
+        if (scope.refs.workspace) {
+            // The change itself is in the working tree: what was sealed may differ from HEAD, as sealed.
+            const sealed = new Set([...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]);
+            // A file that is no longer a regular file (a FIFO, a folder, a link, gone) is edited, and never opened.
+            const regular = (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(repo.root, path), { throwIfNoEntry: false })?.isFile() === true;
+            const files = scope.files.filter((f) => f.kind === 'file');
+            const present = files.filter((f) => regular(f.path));
+            const oids = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.hashFiles)(repo.root, present.map((f) => f.path), { write: false }).catch(() => present.map(() => '?'));
+            const hashed = new Map(present.map((f, i) => [f.path, oids[i]]));
+            // A sealed file outside a sparse checkout's cone is not on disk: the index holds it, and must hold what was sealed
+            // (anyone who can write the index can set skip-worktree, so the bit alone excuses nothing).
+            const holds = (f) => (hashed.get(f.path) ?? tracked.outOfCone.get(f.path)) === f.blob;
+            const edited = files.filter((f) => !holds(f)).map((f) => f.path);
+            changed = [...new Set([...changed.filter((p) => !sealed.has(p)), ...edited])];
+        }
+        if (!changed.length)
+            return { state: 'clean', detail: [] };
+        const dirty = new Set(changed);
+        const hidden = tracked.hidden.filter((h) => dirty.has(h.path));
+        return { state: 'dirty', detail: changed.sort(), ...(hidden.length ? { hidden } : {}) };
+    }
+    catch (err) {
+        // git's own words, its first line: the reason is one line.
+        const message = err instanceof Error ? err.message.trim().split('\n')[0] : String(err);
+        return { state: 'unchecked', detail: [(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(message)] };
+    }
+}
+/** Why the verdict cannot be clean, when the tree is not. */
+function treeReason(t) {
+    if (t.state === 'dirty') {
+        // "git status" alone would show nothing of a file an index bit hides: the reason names the bit and what clears it.
+        const hidden = t.hidden?.length ? `${hiddenAdvice(t.hidden)}; then ` : '';
+        return `the working tree changed before grading (tree integrity: dirty), so the evidence may not answer the code: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .nameList */ .OD)(t.detail)}; ${hidden}restore it (git status), then gate again`;
+    }
+    if (t.state === 'moved')
+        return `the checkout is at ${t.detail[0]?.slice(0, 12) ?? '?'}, not the sealed head (tree integrity: moved), so the evidence may not answer the code here; check out the sealed head, then gate again`;
+    if (t.state === 'unchecked')
+        return `the working tree could not be checked at grading (tree integrity: unchecked): ${t.detail[0] ?? ''}`;
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 53326:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   XF: () => (/* binding */ REDACTED)
+/* harmony export */ });
+/* unused harmony export redactDeep */
+/**
+ * The redaction floor: credential-shaped values in text we quote become
+ * [REDACTED] before the text leaves the tool. It is a floor, not a scanner: a
+ * secret of no recognisable shape can pass. Redact before truncating or escaping.
+ */
+const REDACTED = '[REDACTED]';
+// A token starts after a non-word character, or after what only looks like a word
+// character: the `m` closing an ANSI colour, or an escaped character: `\n` / `\u003d` in JSON
+// (or `u003d` once its backslash is lost), `%3D` in a URL, `\x22` or `\042` in a string literal.
+const START = String.raw `(?<=^|[^A-Za-z0-9_]|\x1b\[[0-9;]*m|\\u[0-9a-fA-F]{4}\[[0-9;]*m|\\[nrt]|%[0-9A-Fa-f]{2}|\\x[0-9A-Fa-f]{2}|\\?u[0-9A-Fa-f]{4}|\\[0-7]{3})`;
+const token = (body, flags = 'g') => new RegExp(`${START}${body}(?![A-Za-z0-9_])`, flags);
+// Each pattern is bounded (no nested quantifiers over the same class) to stay linear on hostile input.
+const SHAPES = [
+    // Private key blocks, also unterminated (to the end of the text).
+    /-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----|$)/g,
+    // The rest of a block whose start was cut off: the text opens with its base64 lines and end line.
+    /^[A-Za-z0-9+/=\s]*-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----/,
+    // GitHub tokens.
+    token('(?:ghp|gho|ghu|ghs|ghr)_[0-9A-Za-z]{36,251}'),
+    token('github_pat_[0-9A-Za-z_]{22,255}'),
+    // Cloud and SaaS keys.
+    token('(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}'),
+    token('AIza[\\w-]{35}'),
+    token('(?:sk|rk|pk)_(?:test|live|prod)_[0-9A-Za-z]{10,99}'),
+    token('npm_[0-9A-Za-z]{36}'),
+    token('glpat-[\\w-]{20,}'),
+    token('SG\\.[\\w-]{22}\\.[\\w-]{43}'),
+    token('sk-ant-(?:api|admin)\\d{2}-[\\w-]{80,120}'),
+    token('sk-(?:proj|svcacct|admin)-[\\w-]{20,200}'),
+    token('sk-[A-Za-z0-9]{32,64}'),
+    token('do[opr]_v1_[a-f0-9]{64}'),
+    token('xox[abposre]-[0-9A-Za-z-]{10,250}'),
+    token('xapp-\\d-[A-Z0-9]+-\\d+-[a-z0-9]+', 'gi'),
+    /hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9+/]{20,80}/g,
+    // JSON Web Tokens.
+    token('eyJ[A-Za-z0-9_-]{10,}\\.eyJ[A-Za-z0-9_-]{10,}\\.[A-Za-z0-9_-]*'),
+];
+// `scheme://user:password@host`: keep scheme, user and host, drop the password.
+const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]{0,20}:\/\/[^\s:/@"'`]{1,100}:)([^\s@/"'`]{1,200})(@)/gi;
+// `Authorization: Bearer x`, `Proxy-Authorization: Basic x`, `Authorization: token x`.
+const AUTH_HEADER = /\b((?:proxy-)?authorization["']?\s*[:=]\s*["']?(?:basic|bearer|token|digest)\s+)([^\s"'`,;]{4,})/gi;
+const BEARER = /\b(bearer\s+)([A-Za-z0-9._~+/=-]{8,})/gi;
+// Values of credential-named keys: `api_key = "…"`, `"password": "…"`, `SECRET_TOKEN=…`.
+// The key names a credential (`auth` but not `author`, `authority`); the separator is one `:` or `=`
+// (not `Token::Any`, `token == x`, a URL's `https://`), `:=` or `=>`.
+const CREDENTIAL_KEY = /((?:[A-Za-z0-9_.-]{0,40}?)(?:passw(?:or)?d|passwd|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|client[_-]?secret|credentials?|auth(?!or(?!i[sz])))(?:[A-Za-z0-9_.-]{0,40}?)\\?["']?\s*(?:=>|:=|:(?!:|\/\/)|=(?!=))\s*)(\\?["']?)([^\s"'`,;}{)\\]{4,})/gi;
+// A setting's word, not a secret: `persist-credentials: false`, `id-token: write`, `secrets: inherit`.
+const SETTING_WORD = /^(?:true|false|null|nil|none|undefined|default|read|write|inherit|required|optional|yes|no|on|off|auto|always|never|string|str|bool|boolean|int|number|bytes|any|unknown|object|void)$/i;
+// Unquoted code, not a literal: a name called, indexed or given a type (`JToken.Load(reader)`,
+// `creds[2]`, `Option<String>`, `[]string`), a cast or a reference (`(JToken)x`, `&[Token]`); or a
+// name of letters alone, a word or a path of names (`nextToken`, `Author: Arthur`, `Unexpected
+// token: StartArray.`, `self.token`, `Token::Any`, `&filler`, `writer.Token!`). A sign before the
+// parenthesis (`P@ss(w0rd)`) is a literal.
+const CODE = /^[A-Za-z_$][\w$.:]*[([<]|^\[\]|^[(&]/;
+const LETTERS_NAME = /^[&*]?[A-Za-z_]+(?:(?:\.|::|->|\?\.)[A-Za-z_]+)*[!?.:]?$/;
+function redactValue(value, quoted) {
+    // Placeholders and references are not secrets: `$VAR`, `${{ secrets.X }}`, `<token>`, `process.env.X`.
+    if (/^(?:\$|<|\{|process\.env|os\.environ|env\.|secrets\.|[*x.]+$|REDACTED)/i.test(value) || /^\[REDACTED\]/.test(value))
+        return false;
+    return !SETTING_WORD.test(value) && (quoted || !(CODE.test(value) || LETTERS_NAME.test(value)));
+}
+// Every pattern above needs one of these literals: text with none of them is returned as is.
+const MAY_HOLD_SECRET = /gh[pousr]_|github_pat_|A3T|AKIA|ASIA|ABIA|ACCA|AIza|_(?:test|live|prod)_|npm_|glpat-|SG\.|sk-|_v1_|xox|xapp-|hooks\.slack|eyJ|-----(?:BEGIN|END)|:\/\/|authoriz|bearer|passw|secret|token|key|credential|auth/i;
+function redact(text) {
+    if (!MAY_HOLD_SECRET.test(text))
+        return text;
+    let out = text;
+    for (const shape of SHAPES)
+        out = out.replace(shape, REDACTED);
+    out = out.replace(URL_CREDENTIALS, (_m, head, pw, at) => pw.startsWith('$') ? `${head}${pw}${at}` : `${head}${REDACTED}${at}`);
+    out = out.replace(AUTH_HEADER, (_m, head) => `${head}${REDACTED}`);
+    out = out.replace(BEARER, (_m, head) => `${head}${REDACTED}`);
+    out = out.replace(CREDENTIAL_KEY, (m, head, quote, value) => redactValue(value, quote !== '') ? `${head}${quote}${REDACTED}` : m);
+    return out;
+}
+/** Redacts every string inside a JSON-like value (keys kept). */
+function redactDeep(value) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map(redactDeep);
+    if (value && typeof value === 'object') {
+        const out = {};
+        for (const [k, v] of Object.entries(value))
+            out[k] = redactDeep(v);
+        return out;
+    }
+    return value;
+}
+
+
+/***/ })
+
+};
