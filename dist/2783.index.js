@@ -336,7 +336,8 @@ function foldPart(scope, whole, part, tag, o = {}) {
     for (const { path } of scope.files) {
         const p = now.get(path);
         const w = before.get(path);
-        const item = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .accountedFor */ .i4)(p) || (p && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .accountedFor */ .i4)(w)) ? p : w;
+        // A completion stands over a waiver (one reviewer read what another skipped); else the part's account wins.
+        const item = w?.outcome === 'completed' && p?.outcome !== 'completed' ? w : (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .accountedFor */ .i4)(p) || (p && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .accountedFor */ .i4)(w)) ? p : w;
         if (item === undefined)
             continue;
         if (item === p)

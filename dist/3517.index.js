@@ -145,7 +145,7 @@ function ledgerTable(l) {
         '',
         '| reviewer | state | attempts | files completed | findings | time |',
         '| --- | --- | ---: | ---: | ---: | ---: |',
-        ...l.reviewers.map((x) => `| ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdCellCode)(x.id)} | ${STATE_ICON[x.state]} ${x.state} | ${x.attempts.length} | ${x.files.completed}/${x.files.asked} | ${x.findings} | ${((x.durationMs ?? 0) / 1000).toFixed(1)} s |`),
+        ...l.reviewers.map((x) => `| ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.mdCellCode)(x.id)} | ${STATE_ICON[x.state]} ${x.state} | ${x.attempts.length} | ${x.files.completed}/${x.files.asked}${x.files.waived ? ` (${x.files.waived} waived)` : ''} | ${x.findings} | ${((x.durationMs ?? 0) / 1000).toFixed(1)} s |`),
     ].join('\n');
 }
 /** The working tree at the moment of grading: only a clean one lets the verdict be clean. */
@@ -287,7 +287,7 @@ function personSection(items) {
     return [
         '### A person must look at these',
         '',
-        'No agent reviews these changed files, and the verdict cannot be clean until a person has looked at each in the change and acknowledged it: `--acknowledge PATH` (review gate, review run), or one path per line in the `acknowledge` input of the review-gate action.',
+        'No agent reviews these changed files (or the review waived them: a waiver is no review), and the verdict cannot be clean until a person has looked at each in the change and acknowledged it: `--acknowledge PATH` (review gate, review run), or one path per line in the `acknowledge` input of the review-gate action.',
         '',
         status ? '| file | why | acknowledged |' : '| file | why |',
         status ? '| --- | --- | --- |' : '| --- | --- |',

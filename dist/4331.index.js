@@ -499,6 +499,24 @@ function coverageReasons(scope, coverage) {
         },
     };
 }
+/** Longest part of an agent's waiver reason shown beside its file. */
+const WAIVER_SHOWN = 160;
+/**
+ * The selected files the review waived with a reason: accounted for, but not reviewed. The reason
+ * is the agent's (a pull request's text can ask for it: "generated, skip it"), so each waits for a
+ * person like a file no agent reviews, shown with that reason.
+ */
+function waivedWithReason(scope, coverage) {
+    const items = new Map((coverage?.items ?? []).map((i) => [i.path, i]));
+    return scope.files.flatMap(({ path }) => {
+        const item = items.get(path);
+        if (item?.outcome !== 'waived' || !(0,words/* hasVisibleWords */.Ux)(item.reason))
+            return [];
+        const reason = [...(0,neutralise.visible)((item.reason ?? '').replace(/\s+/g, ' ').trim())];
+        const shown = reason.length > WAIVER_SHOWN ? `${reason.slice(0, WAIVER_SHOWN - 1).join('')}…` : reason.join('');
+        return [{ path, why: `waived by the review: ${JSON.stringify(shown)}` }];
+    });
+}
 /** The files a gate reads or writes outside the review folder, absolute: its documents and its test report. */
 function gateFiles(options) {
     const junit = options.tests?.junit;
@@ -614,10 +632,16 @@ async function reviewGate(options) {
     if (edits.length)
         notes.push(`${review_attention/* CONFIG_EDIT_NOTE */.rZ}: ${(0,evidence/* nameList */.OD)(edits)}`);
     const acknowledged = new Set(options.acknowledge ?? []);
-    const attention = (0,review_attention/* needsPerson */.z6)(scope).map((u) => ({ ...u, acknowledged: acknowledged.has(u.path) }));
+    const waivers = waivedWithReason(scope, coverage.status === 'ok' ? coverage.data : undefined);
+    const unreviewed = (0,review_attention/* needsPerson */.z6)(scope);
+    const attention = [...unreviewed, ...waivers].map((u) => ({ ...u, acknowledged: acknowledged.has(u.path) }));
     const waiting = attention.filter((u) => !u.acknowledged).map((u) => u.path);
-    if (waiting.length)
-        reasons.push(`${waiting.length} changed file(s) that no agent reviews: a person must look at each, then acknowledge it (--acknowledge PATH, action input acknowledge): ${(0,evidence/* nameList */.OD)(waiting)}`);
+    const unseen = unreviewed.filter((u) => !acknowledged.has(u.path));
+    if (unseen.length)
+        reasons.push(`${unseen.length} changed file(s) that no agent reviews: a person must look at each, then acknowledge it (--acknowledge PATH, action input acknowledge): ${(0,evidence/* nameList */.OD)(unseen.map((u) => u.path))}`);
+    const unwaived = waivers.filter((u) => !acknowledged.has(u.path));
+    if (unwaived.length)
+        reasons.push(`${unwaived.length} selected file(s) the review waived instead of reviewing: a waiver is not a review, so a person must look at each, then acknowledge it (--acknowledge PATH, action input acknowledge): ${(0,evidence/* nameList */.OD)(unwaived.map((u) => `${u.path} (${u.why})`))}`);
     const seen = attention.filter((u) => u.acknowledged).map((u) => u.path);
     const empty = emptyReview(scope, seen.length, options.allowEmpty ?? false);
     if (empty.reason)
@@ -816,10 +840,13 @@ function deriveLedger(scope, attempts) {
         const returned = back.map((a) => a.part);
         const completed = new Set(returned.flatMap((p) => p.coverage.items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .accountedFor */ .i4).map((i) => i.path)));
         const owed = selected.filter((p) => !completed.has(p));
+        // Waived in its parts and completed in none: accounted for, but this reviewer did not read it.
+        const read = new Set(returned.flatMap((p) => p.coverage.items.filter((i) => i.outcome === 'completed').map((i) => i.path)));
+        const waived = selected.filter((p) => completed.has(p) && !read.has(p)).length;
         const base = {
             id: r.id,
             attempts: views,
-            files: { asked: selected.length, completed: selected.length - owed.length },
+            files: { asked: selected.length, completed: selected.length - owed.length, ...(waived ? { waived } : {}) },
             findings: returned.reduce((n, p) => n + p.findings, 0),
             durationMs: views.reduce((n, v) => n + (v.durationMs ?? 0), 0),
         };

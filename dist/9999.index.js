@@ -45,7 +45,7 @@ __webpack_require__.r(__webpack_exports__);
 
 const validate = validate16;
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (validate16);
-const schema21 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-ledger.schema.json","title":"ReviewLedger","description":"ledger.json: what became of every reviewer the scope dispatched, derived by proofgate from the attempts (never read back as evidence). The review is complete only when every reviewer returned and measured.","type":"object","additionalProperties":false,"required":["schema","scopeSha256","complete","reviewers"],"properties":{"schema":{"const":"proofgate/review-ledger/1"},"scopeSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"complete":{"type":"boolean","description":"Every reviewer is returned: none outstanding, unmeasured, deferred or failed."},"reviewers":{"type":"array","description":"Every reviewer of the scope, in dispatch order, each in exactly one state.","items":{"type":"object","additionalProperties":false,"required":["id","state","attempts","files","findings"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"state":{"enum":["returned","outstanding","unmeasured","deferred","failed"],"description":"returned: its part is in hand and covers every file it was asked, completed; outstanding: no terminal state yet (never started, or started and quiet); unmeasured: returned without reading what it had to (a file not completed, or a reviewer with a shell that could not run what it needed); deferred: stood down before it started (the run's deadline, or a run that was stopped); failed: ended with an error proofgate observed."},"reason":{"type":"string","maxLength":2000,"description":"Why the state is not returned."},"attempts":{"type":"array","description":"Its attempts, oldest first.","items":{"type":"object","additionalProperties":false,"required":["attempt","outcome"],"properties":{"attempt":{"type":"integer","minimum":1},"outcome":{"enum":["returned","failed","unfinished","deferred"]},"startedAt":{"type":"string","maxLength":64},"durationMs":{"type":"integer","minimum":0},"reasons":{"type":"array","items":{"type":"string","maxLength":2000}}}}},"files":{"type":"object","additionalProperties":false,"required":["asked","completed"],"properties":{"asked":{"type":"integer","minimum":0,"description":"Selected files it must account for."},"completed":{"type":"integer","minimum":0,"description":"Of those, completed (or waived with a reason) in its returned parts."}}},"findings":{"type":"integer","minimum":0,"description":"Findings in its returned parts."},"durationMs":{"type":"integer","minimum":0,"description":"The time of its attempts together."}}}}}};
+const schema21 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-ledger.schema.json","title":"ReviewLedger","description":"ledger.json: what became of every reviewer the scope dispatched, derived by proofgate from the attempts (never read back as evidence). The review is complete only when every reviewer returned and measured.","type":"object","additionalProperties":false,"required":["schema","scopeSha256","complete","reviewers"],"properties":{"schema":{"const":"proofgate/review-ledger/1"},"scopeSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"complete":{"type":"boolean","description":"Every reviewer is returned: none outstanding, unmeasured, deferred or failed."},"reviewers":{"type":"array","description":"Every reviewer of the scope, in dispatch order, each in exactly one state.","items":{"type":"object","additionalProperties":false,"required":["id","state","attempts","files","findings"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"state":{"enum":["returned","outstanding","unmeasured","deferred","failed"],"description":"returned: its part is in hand and covers every file it was asked, completed; outstanding: no terminal state yet (never started, or started and quiet); unmeasured: returned without reading what it had to (a file not completed, or a reviewer with a shell that could not run what it needed); deferred: stood down before it started (the run's deadline, or a run that was stopped); failed: ended with an error proofgate observed."},"reason":{"type":"string","maxLength":2000,"description":"Why the state is not returned."},"attempts":{"type":"array","description":"Its attempts, oldest first.","items":{"type":"object","additionalProperties":false,"required":["attempt","outcome"],"properties":{"attempt":{"type":"integer","minimum":1},"outcome":{"enum":["returned","failed","unfinished","deferred"]},"startedAt":{"type":"string","maxLength":64},"durationMs":{"type":"integer","minimum":0},"reasons":{"type":"array","items":{"type":"string","maxLength":2000}}}}},"files":{"type":"object","additionalProperties":false,"required":["asked","completed"],"properties":{"asked":{"type":"integer","minimum":0,"description":"Selected files it must account for."},"completed":{"type":"integer","minimum":0,"description":"Of those, completed (or waived with a reason) in its returned parts."},"waived":{"type":"integer","minimum":0,"description":"Of those accounted for, the files it waived rather than reviewed: each waits for a person at the gate."}}},"findings":{"type":"integer","minimum":0,"description":"Findings in its returned parts."},"durationMs":{"type":"integer","minimum":0,"description":"The time of its attempts together."}}}}}};
 const pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
 const pattern7 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
 const func3 = (ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__["default"] ?? ajv_dist_runtime_ucs2length_js__WEBPACK_IMPORTED_MODULE_0__);
@@ -504,7 +504,7 @@ vErrors.push(err36);
 errors++;
 }
 for(const key3 in data16){
-if(!((key3 === "asked") || (key3 === "completed"))){
+if(!(((key3 === "asked") || (key3 === "completed")) || (key3 === "waived"))){
 const err37 = {instancePath:instancePath+"/reviewers/" + i0+"/files",schemaPath:"#/properties/reviewers/items/properties/files/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
@@ -565,9 +565,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err42 = {instancePath:instancePath+"/reviewers/" + i0+"/files",schemaPath:"#/properties/reviewers/items/properties/files/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.waived !== undefined){
+let data19 = data16.waived;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err42 = {instancePath:instancePath+"/reviewers/" + i0+"/files/waived",schemaPath:"#/properties/reviewers/items/properties/files/properties/waived/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -576,11 +577,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-if(data4.findings !== undefined){
-let data19 = data4.findings;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err43 = {instancePath:instancePath+"/reviewers/" + i0+"/findings",schemaPath:"#/properties/reviewers/items/properties/findings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 0 || isNaN(data19)){
+const err43 = {instancePath:instancePath+"/reviewers/" + i0+"/files/waived",schemaPath:"#/properties/reviewers/items/properties/files/properties/waived/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -589,9 +588,11 @@ vErrors.push(err43);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 0 || isNaN(data19)){
-const err44 = {instancePath:instancePath+"/reviewers/" + i0+"/findings",schemaPath:"#/properties/reviewers/items/properties/findings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/reviewers/" + i0+"/files",schemaPath:"#/properties/reviewers/items/properties/files/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -601,11 +602,10 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-if(data4.durationMs !== undefined){
-let data20 = data4.durationMs;
+if(data4.findings !== undefined){
+let data20 = data4.findings;
 if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err45 = {instancePath:instancePath+"/reviewers/" + i0+"/durationMs",schemaPath:"#/properties/reviewers/items/properties/durationMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err45 = {instancePath:instancePath+"/reviewers/" + i0+"/findings",schemaPath:"#/properties/reviewers/items/properties/findings/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -616,7 +616,7 @@ errors++;
 }
 if((typeof data20 == "number") && (isFinite(data20))){
 if(data20 < 0 || isNaN(data20)){
-const err46 = {instancePath:instancePath+"/reviewers/" + i0+"/durationMs",schemaPath:"#/properties/reviewers/items/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err46 = {instancePath:instancePath+"/reviewers/" + i0+"/findings",schemaPath:"#/properties/reviewers/items/properties/findings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -627,9 +627,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/reviewers/" + i0,schemaPath:"#/properties/reviewers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data4.durationMs !== undefined){
+let data21 = data4.durationMs;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err47 = {instancePath:instancePath+"/reviewers/" + i0+"/durationMs",schemaPath:"#/properties/reviewers/items/properties/durationMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -638,10 +639,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/reviewers",schemaPath:"#/properties/reviewers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+const err48 = {instancePath:instancePath+"/reviewers/" + i0+"/durationMs",schemaPath:"#/properties/reviewers/items/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -652,13 +652,38 @@ errors++;
 }
 }
 }
+}
 else {
-const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err49 = {instancePath:instancePath+"/reviewers/" + i0,schemaPath:"#/properties/reviewers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err49];
 }
 else {
 vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/reviewers",schemaPath:"#/properties/reviewers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
 }
 errors++;
 }

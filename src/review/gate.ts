@@ -125,6 +125,25 @@ function coverageReasons(
   };
 }
 
+/** Longest part of an agent's waiver reason shown beside its file. */
+const WAIVER_SHOWN = 160;
+
+/**
+ * The selected files the review waived with a reason: accounted for, but not reviewed. The reason
+ * is the agent's (a pull request's text can ask for it: "generated, skip it"), so each waits for a
+ * person like a file no agent reviews, shown with that reason.
+ */
+function waivedWithReason(scope: ReviewScope, coverage: ReviewCoverage | undefined): Unreviewed[] {
+  const items = new Map((coverage?.items ?? []).map((i) => [i.path, i]));
+  return scope.files.flatMap(({ path }) => {
+    const item = items.get(path);
+    if (item?.outcome !== 'waived' || !hasVisibleWords(item.reason)) return [];
+    const reason = [...visible((item.reason ?? '').replace(/\s+/g, ' ').trim())];
+    const shown = reason.length > WAIVER_SHOWN ? `${reason.slice(0, WAIVER_SHOWN - 1).join('')}…` : reason.join('');
+    return [{ path, why: `waived by the review: ${JSON.stringify(shown)}` }];
+  });
+}
+
 export interface GateOptions {
   id: string;
   cwd: string;
@@ -265,11 +284,19 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
   const edits = scope.config ?? [];
   if (edits.length) notes.push(`${CONFIG_EDIT_NOTE}: ${nameList(edits)}`);
   const acknowledged = new Set(options.acknowledge ?? []);
-  const attention = needsPerson(scope).map((u) => ({ ...u, acknowledged: acknowledged.has(u.path) }));
+  const waivers = waivedWithReason(scope, coverage.status === 'ok' ? coverage.data : undefined);
+  const unreviewed = needsPerson(scope);
+  const attention = [...unreviewed, ...waivers].map((u) => ({ ...u, acknowledged: acknowledged.has(u.path) }));
   const waiting = attention.filter((u) => !u.acknowledged).map((u) => u.path);
-  if (waiting.length)
+  const unseen = unreviewed.filter((u) => !acknowledged.has(u.path));
+  if (unseen.length)
     reasons.push(
-      `${waiting.length} changed file(s) that no agent reviews: a person must look at each, then acknowledge it (--acknowledge PATH, action input acknowledge): ${nameList(waiting)}`,
+      `${unseen.length} changed file(s) that no agent reviews: a person must look at each, then acknowledge it (--acknowledge PATH, action input acknowledge): ${nameList(unseen.map((u) => u.path))}`,
+    );
+  const unwaived = waivers.filter((u) => !acknowledged.has(u.path));
+  if (unwaived.length)
+    reasons.push(
+      `${unwaived.length} selected file(s) the review waived instead of reviewing: a waiver is not a review, so a person must look at each, then acknowledge it (--acknowledge PATH, action input acknowledge): ${nameList(unwaived.map((u) => `${u.path} (${u.why})`))}`,
     );
   const seen = attention.filter((u) => u.acknowledged).map((u) => u.path);
   const empty = emptyReview(scope, seen.length, options.allowEmpty ?? false);

@@ -83,10 +83,13 @@ export function deriveLedger(scope: ReviewScope, attempts: readonly ReviewerAtte
     const returned = back.map((a) => a.part!);
     const completed = new Set(returned.flatMap((p) => p.coverage.items.filter(accountedFor).map((i) => i.path)));
     const owed = selected.filter((p) => !completed.has(p));
+    // Waived in its parts and completed in none: accounted for, but this reviewer did not read it.
+    const read = new Set(returned.flatMap((p) => p.coverage.items.filter((i) => i.outcome === 'completed').map((i) => i.path)));
+    const waived = selected.filter((p) => completed.has(p) && !read.has(p)).length;
     const base = {
       id: r.id,
       attempts: views,
-      files: { asked: selected.length, completed: selected.length - owed.length },
+      files: { asked: selected.length, completed: selected.length - owed.length, ...(waived ? { waived } : {}) },
       findings: returned.reduce((n, p) => n + p.findings, 0),
       durationMs: views.reduce((n, v) => n + (v.durationMs ?? 0), 0),
     };

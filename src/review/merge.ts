@@ -226,7 +226,8 @@ export function foldPart(scope: ReviewScope, whole: Evidence | undefined, part: 
   for (const { path } of scope.files) {
     const p = now.get(path);
     const w = before.get(path);
-    const item = accountedFor(p) || (p && !accountedFor(w)) ? p : w;
+    // A completion stands over a waiver (one reviewer read what another skipped); else the part's account wins.
+    const item = w?.outcome === 'completed' && p?.outcome !== 'completed' ? w : accountedFor(p) || (p && !accountedFor(w)) ? p : w;
     if (item === undefined) continue;
     if (item === p) taken++;
     items.push(item);

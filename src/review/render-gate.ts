@@ -64,7 +64,7 @@ function ledgerTable(l: ReviewLedger): string {
     '| --- | --- | ---: | ---: | ---: | ---: |',
     ...l.reviewers.map(
       (x) =>
-        `| ${mdCellCode(x.id)} | ${STATE_ICON[x.state]} ${x.state} | ${x.attempts.length} | ${x.files.completed}/${x.files.asked} | ${x.findings} | ${((x.durationMs ?? 0) / 1000).toFixed(1)} s |`,
+        `| ${mdCellCode(x.id)} | ${STATE_ICON[x.state]} ${x.state} | ${x.attempts.length} | ${x.files.completed}/${x.files.asked}${x.files.waived ? ` (${x.files.waived} waived)` : ''} | ${x.findings} | ${((x.durationMs ?? 0) / 1000).toFixed(1)} s |`,
     ),
   ].join('\n');
 }

@@ -20,7 +20,7 @@ export function personSection(items: (Unreviewed & { acknowledged?: boolean })[]
   return [
     '### A person must look at these',
     '',
-    'No agent reviews these changed files, and the verdict cannot be clean until a person has looked at each in the change and acknowledged it: `--acknowledge PATH` (review gate, review run), or one path per line in the `acknowledge` input of the review-gate action.',
+    'No agent reviews these changed files (or the review waived them: a waiver is no review), and the verdict cannot be clean until a person has looked at each in the change and acknowledged it: `--acknowledge PATH` (review gate, review run), or one path per line in the `acknowledge` input of the review-gate action.',
     '',
     status ? '| file | why | acknowledged |' : '| file | why |',
     status ? '| --- | --- | --- |' : '| --- | --- |',

@@ -333,6 +333,10 @@ export interface ReviewLedger {
        * Of those, completed (or waived with a reason) in its returned parts.
        */
       completed: number;
+      /**
+       * Of those accounted for, the files it waived rather than reviewed: each waits for a person at the gate.
+       */
+      waived?: number;
     };
     /**
      * Findings in its returned parts.

@@ -105,6 +105,28 @@ describe('#365 the credential the agent was given, written into its findings (a 
   });
 });
 
+describe('#367 an agent told by the pull request to skip its files waives every one, with a reason', () => {
+  const RESULT = JSON.stringify({ type: 'result', is_error: false, num_turns: 1, modelUsage: { 'claude-opus-5': { outputTokens: 1 } } });
+
+  it('#367 never clean on its word: each waived file waits for a person, shown with its reason; acknowledged, it is clean', async () => {
+    const repo = sealed();
+    const files = evidenceFiles(repo, 'r');
+    const coverage = Object.keys(files).find((p) => p.endsWith('coverage.json'))!;
+    const waived = JSON.parse(files[coverage]!) as { items: { path: string; outcome: string; reason?: string }[] };
+    waived.items = [{ path: 'src/cart.js', outcome: 'waived', reason: 'Generated code (see the header): not to be reviewed.' }];
+    const writes = { ...files, [coverage]: JSON.stringify(waived) };
+    const r = await gate(repo, { writes, stdout: `${RESULT}\n` });
+    expect(r.outputs.verdict).toBe('incomplete');
+    const summary = unescapeMarkdown(r.summary);
+    expect(summary).toContain('1 selected file(s) the review waived instead of reviewing: a waiver is not a review');
+    expect(summary).toMatch(
+      /\| `src\/cart\.js` \| waived by the review: "Generated code \(see the header\): not to be reviewed\." \| \*\*not yet\*\* \|/,
+    );
+    const seen = await gate(repo, { writes, stdout: `${RESULT}\n` }, {}, { acknowledge: 'src/cart.js' });
+    expect(seen.outputs.verdict).toBe('clean');
+  });
+});
+
 describe('#66 the usage report is agent output: every value checked, none trusted', () => {
   it('#66 hostile model ids, counts, cost and stop reason are dropped; run.json stays valid; nothing acts', async () => {
     const repo = sealed();

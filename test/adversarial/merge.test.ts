@@ -59,3 +59,15 @@ describe('#146 a finding two reviewers reported', () => {
     expect(foldPart(scope, undefined, part, 'A1').findings[0]!.alsoBy).toBeUndefined();
   });
 });
+
+describe('#367 a waiver is weaker than a completion', () => {
+  it('#367 a reviewer that waives a file another reviewer completed leaves it completed, in either order', () => {
+    const waive = (e: Evidence): Evidence => ({
+      ...e,
+      coverage: { ...e.coverage, items: [{ path: 'src/cart.js', outcome: 'waived', reason: 'not for this lens' }] },
+    });
+    const waivedLast = fold(fold(undefined, completed([]), 'blind'), waive(completed([])), 'edge-case');
+    const waivedFirst = fold(fold(undefined, waive(completed([])), 'edge-case'), completed([]), 'blind');
+    for (const e of [waivedLast, waivedFirst]) expect(e.coverage.items).toEqual([{ path: 'src/cart.js', outcome: 'completed' }]);
+  });
+});

@@ -81,7 +81,7 @@ function evidenceComplete(cov: any, fin: any): boolean {
   const mine = cov.items.filter((i: any) => i?.path === 'src/cart.js');
   if (mine.length === 0 || cov.items.length !== mine.length) return false;
   if (
-    !mine.every((i: any) => i.outcome === 'completed' || (i.outcome === 'waived' && typeof i.reason === 'string' && i.reason.trim() !== ''))
+    !mine.every((i: any) => i.outcome === 'completed') // a waiver, reason or not, waits for a person
   )
     return false;
   const abandoned = (cov.units ?? []).some((u: any) => /failed,failed,failed/.test(String(u?.attempts)));
