@@ -95,6 +95,7 @@ describe("git's environment", () => {
         'core.checkStat=default',
         'core.fileMode=true',
         'core.symlinks=true',
+        'core.ignoreCase=false',
         'core.hooksPath=/dev/null',
         'advice.graftFileDeprecated=false',
       ]);
