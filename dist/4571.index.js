@@ -347,21 +347,30 @@ function assessGate(g) {
     return { ...base, tally: t, open, verdict: reasons.length ? 'failed' : 'passed', reasons };
 }
 /**
- * The other finished runs of this revision that were still being played when the latest began, and
- * that failed, blocked or skipped what the latest passed: one line each. A run replays over those
- * that finished before it started; one played at the same time (another tester, another tab) is a
- * second witness of the same product, and the later start alone does not make it the one to believe.
+ * The other runs of this revision that were still being played when the latest began (finished
+ * after it began, or never finished), and that disagree with it: one line each. Where such a run
+ * failed or blocked an expectation, the latest must have failed it too (a pass, a skip or a block
+ * of the latest does not answer a failure a second witness saw); where it skipped one the latest
+ * passed, it disagrees as well. A run replays over those that finished before it started; one
+ * played at the same time (another tester, another tab) is a second witness of the same product,
+ * and the later start alone does not make it the one to believe.
  */
 function disagreements(runs, latest, s) {
     const began = (0,_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .instant */ .uR)(latest.run.startedAt);
     return runs.flatMap(({ run, stale }) => {
-        if (run === latest.run || stale || run.finishedAt === null || (0,_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .instant */ .uR)(run.finishedAt) <= began)
+        if (run === latest.run || stale || (run.finishedAt !== null && (0,_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .instant */ .uR)(run.finishedAt) <= began))
             return [];
-        const against = run.answers.flatMap((a) => a.status !== null && a.status !== 'pass' && s.get(a.expect)?.status === 'pass' ? [`${a.expect} ${ANSWERED[a.status]}`] : []);
+        const against = run.answers.flatMap((a) => {
+            const mine = s.get(a.expect)?.status;
+            const seen = a.status === 'fail' || a.status === 'blocked' ? mine !== 'fail' : a.status === 'skip' && mine === 'pass';
+            return seen ? [`${a.expect} ${ANSWERED[a.status]}`] : [];
+        });
         if (!against.length)
             return [];
+        const when = `${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(run.startedAt)} to ${run.finishedAt === null ? 'unfinished' : (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(run.finishedAt)}`;
+        const then = run.finishedAt === null ? 'finish or remove it, then play a new run' : 'play a new run once both are finished';
         return [
-            `run ${run.runId} by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(run.tester))} (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(run.startedAt)} to ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(run.finishedAt)}) played this revision while the latest run ${latest.run.runId} did, and disagrees: ${against.join(', ')} there; play a new run once both are finished`,
+            `run ${run.runId} by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(run.tester))} (${when}) played this revision while the latest run ${latest.run.runId} did, and disagrees: ${against.join(', ')} there; ${then}`,
         ];
     });
 }

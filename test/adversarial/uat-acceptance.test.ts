@@ -1548,6 +1548,35 @@ describe('#272 two testers playing the same revision at once who disagree', () =
   });
 });
 
+describe('adversarial 368 a second witness the latest run does not answer', () => {
+  const BEA = 'run-20261129T100500Z-bbbb';
+  const bea = { runId: BEA, tester: 'Bea Test', startedAt: '2026-11-29T10:05:00.000Z' };
+
+  it('adversarial 368 Ana failed E1 and never finished; Bea, started while Ana played, passed everything: failed, naming the unfinished run', async () => {
+    const dir = project();
+    writeJson(runFile(dir), makeRun(EXAMPLE, { ...ALL_PASS, E1: 'fail' }, { updatedAt: '2026-11-29T10:10:00.000Z', finishedAt: null }));
+    writeJson(runFile(dir, BEA), makeRun(EXAMPLE, ALL_PASS, bea));
+    writeJson(triageFile(dir), triage([], [WRITE_OK], BEA));
+    const r = await cliCase(dir, ['uat', 'gate', ID]);
+    expect(r.code).toBe(1);
+    expect(reasons(r.stdout)).toEqual([
+      `- run ${RUN_ID} by "Ana Test" (2026-11-29T10:00:00.000Z to unfinished) played this revision while the latest run ${BEA} did, and disagrees: E1 failed there; finish or remove it, then play a new run`,
+    ]);
+  });
+
+  it('adversarial 368 Ana failed E1; Bea, at the same time, skipped E1 with an accepted risk: failed, a skip does not answer a failure', async () => {
+    const dir = project();
+    const finished = '2026-11-29T10:30:00.000Z';
+    writeJson(runFile(dir), makeRun(EXAMPLE, { ...ALL_PASS, E1: 'fail' }, { updatedAt: finished, finishedAt: finished }));
+    writeJson(runFile(dir, BEA), makeRun(EXAMPLE, { ...ALL_PASS, E1: 'skip' }, bea));
+    const accepted = { expect: 'E1', class: 'data', decision: 'accept-risk', owner: 'Bea Owner', note: 'The witness row was gone.' };
+    writeJson(triageFile(dir), triage([accepted], [WRITE_OK], BEA));
+    const r = await cliCase(dir, ['uat', 'gate', ID]);
+    expect(r.code).toBe(1);
+    expect(reasons(r.stdout).join('\n')).toContain('and disagrees: E1 failed there; play a new run once both are finished');
+  });
+});
+
 describe('#273 a risk accepted with no word on which risk or why', () => {
   it('#273 accept-risk by a named owner with no note, or a note of no letter: the triage is refused (exit 3), the action fails closed', async () => {
     const dir = project();
