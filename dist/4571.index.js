@@ -246,6 +246,16 @@ const VERDICT_EXIT = {
 const ESTABLISHES = 'human-observed: complete, current and triaged';
 const DOES_NOT_ESTABLISH = 'that the tester looked at the right place, or anything the recipe does not cover';
 const ANSWERED = { fail: 'failed', blocked: 'blocked', skip: 'skipped' };
+/**
+ * The forbidden name `who` reads as, if any: the name as typed, or without what it holds in
+ * brackets, which labels a name rather than being it (`Octocat (PR author)`, `octocat[bot]`).
+ */
+function forbidden(g, who) {
+    const names = [who, who.replace(LABEL, ' ')];
+    return g.forbiddenTesters.find((n) => (0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(n) && names.some((name) => (0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(name) && g.sameName?.(name, n)));
+}
+/** A part of a name in brackets of any kind (one level; what is unclosed stays). */
+const LABEL = /[([{<（［【][^)\]}>）］】]*[)\]}>）］】]/g;
 /** The verdict over the latest run: finished, current, complete, triaged, writes confirmed, else the reasons. */
 function assessGate(g) {
     const reasons = [];
@@ -293,7 +303,7 @@ function assessGate(g) {
     if (!(0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(run.tester))
         reasons.push('the run is unsigned: the tester gave no name');
     else {
-        const match = g.forbiddenTesters.find((n) => (0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(n) && g.sameName?.(run.tester, n));
+        const match = forbidden(g, run.tester);
         if (match)
             reasons.push(`the run was played by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(run.tester))}, which reads as ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(match))}, who may not accept their own work`);
     }
@@ -314,7 +324,7 @@ function assessGate(g) {
         ...(triage?.items ?? []).flatMap((i) => i.decision === 'accept-risk' && i.owner ? [[`owns the accepted risk of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(i.expect)}`, i.owner]] : []),
         ...(triage?.writeChecks ?? []).map((c) => [`recorded the write check of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(c.step)}`, c.by]),
     ]) {
-        const match = g.forbiddenTesters.find((n) => (0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(n) && g.sameName?.(who, n));
+        const match = forbidden(g, who);
         if (match)
             reasons.push(`${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(who))} ${role} in ${tf} and reads as ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(match))}, who may not accept their own work`);
     }

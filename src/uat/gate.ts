@@ -65,6 +65,17 @@ export interface GateInput {
 
 const ANSWERED: Record<Exclude<Status, 'pass'>, string> = { fail: 'failed', blocked: 'blocked', skip: 'skipped' };
 
+/**
+ * The forbidden name `who` reads as, if any: the name as typed, or without what it holds in
+ * brackets, which labels a name rather than being it (`Octocat (PR author)`, `octocat[bot]`).
+ */
+function forbidden(g: GateInput, who: string): string | undefined {
+  const names = [who, who.replace(LABEL, ' ')];
+  return g.forbiddenTesters.find((n) => nameLetters(n) && names.some((name) => nameLetters(name) && g.sameName?.(name, n)));
+}
+/** A part of a name in brackets of any kind (one level; what is unclosed stays). */
+const LABEL = /[([{<（［【][^)\]}>）］】]*[)\]}>）］】]/g;
+
 /** The verdict over the latest run: finished, current, complete, triaged, writes confirmed, else the reasons. */
 export function assessGate(g: GateInput): GateAssessment {
   const reasons: string[] = [];
@@ -108,7 +119,7 @@ export function assessGate(g: GateInput): GateAssessment {
   const tf = g.triageFile;
   if (!nameLetters(run.tester)) reasons.push('the run is unsigned: the tester gave no name');
   else {
-    const match = g.forbiddenTesters.find((n) => nameLetters(n) && g.sameName?.(run.tester, n));
+    const match = forbidden(g, run.tester);
     if (match)
       reasons.push(
         `the run was played by ${JSON.stringify(visible(run.tester))}, which reads as ${JSON.stringify(visible(match))}, who may not accept their own work`,
@@ -132,7 +143,7 @@ export function assessGate(g: GateInput): GateAssessment {
     ),
     ...(triage?.writeChecks ?? []).map((c) => [`recorded the write check of ${visible(c.step)}`, c.by]),
   ] as [string, string][]) {
-    const match = g.forbiddenTesters.find((n) => nameLetters(n) && g.sameName?.(who, n));
+    const match = forbidden(g, who);
     if (match)
       reasons.push(
         `${JSON.stringify(visible(who))} ${role} in ${tf} and reads as ${JSON.stringify(visible(match))}, who may not accept their own work`,

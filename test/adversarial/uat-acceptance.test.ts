@@ -451,6 +451,25 @@ describe('#147 a run file that is not the run it names', () => {
   });
 });
 
+describe('adversarial 369 the author accepting their own work under their name and a label', () => {
+  it.each([
+    ['a role in parentheses', 'Octocat (PR author)'],
+    ["GitHub's bot suffix", 'octocat[bot]'],
+    ['full-width brackets', 'Octo Cat【author】'],
+  ])('adversarial 369 %s: "%s" reads as the forbidden login; another login that starts the same does not', async (_why, tester) => {
+    const dir = project();
+    writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { tester }));
+    writeJson(triageFile(dir), triage([]));
+    const r = await cliCase(dir, ['uat', 'gate', ID, '--forbid-tester', 'octocat']);
+    expect(r.code).toBe(1);
+    expect(reasons(r.stdout)).toEqual([
+      `- the run was played by ${JSON.stringify(tester)}, which reads as "octocat", who may not accept their own work`,
+    ]);
+    writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { tester: 'octocat2 (QA)' }));
+    expect((await cliCase(dir, ['uat', 'gate', ID, '--forbid-tester', 'octocat'])).code).toBe(0);
+  });
+});
+
 describe('#104 the author accepting their own work under another spelling of their name', () => {
   it.each([
     ['Cyrillic letters', '\u041ect\u043e C\u0430t'],
