@@ -491,9 +491,10 @@ async function atCommit(cwd, commit, neededFor) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   SL: () => (/* binding */ CONFIG_MAX_BYTES),
 /* harmony export */   Tk: () => (/* binding */ loadUatConfig),
+/* harmony export */   eJ: () => (/* binding */ DEFAULT_DIR),
 /* harmony export */   wA: () => (/* binding */ loadUatConfigAt)
 /* harmony export */ });
-/* unused harmony exports CONFIG_FILE, DEFAULT_DIR */
+/* unused harmony export CONFIG_FILE */
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18140);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
@@ -603,6 +604,10 @@ async function uatFolder(cwd, dir, resolved) {
     const config = resolved ?? (await (0,_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadUatConfig */ .Tk)(cwd));
     const d = dir ?? config.dir;
     const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(d) ? d : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, d);
+    // A run is current while nothing outside the uat folder changed: a folder holding the whole tree
+    // would make every committed run, page and triage a change of the code it vouches for.
+    if (root === (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`the uat folder ${JSON.stringify(d)} is the working tree itself: committing a run would change the code it vouches for, so no run could stay current; name a folder of its own (the default is ${_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_DIR */ .eJ})`);
     return {
         tree: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd),
         root,

@@ -1059,6 +1059,9 @@ function firstFault(text) {
  * second object on the next line), as models often add one.
  */
 function jsonSyntaxError(err, text) {
+    // A Windows editor's byte order mark: invisible, and JSON.parse refuses it.
+    if (text.startsWith('\ufeff'))
+        return 'it starts with a byte order mark (U+FEFF): save it as UTF-8 without a BOM';
     const start = text.search(/\S/);
     const comment = start >= 0 && text[start] === '/' && (text[start + 1] === '/' || text[start + 1] === '*');
     if (start >= 0 && !comment && !/[[{"\d\-tfn]/.test(text[start]))

@@ -782,7 +782,10 @@ async function loadRuns(folder, spec, currentSha, base) {
         names = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir)).filter(isRunName).sort();
     }
     catch (err) {
-        if (err.code !== 'ENOENT')
+        const code = err.code;
+        if (code === 'ENOTDIR')
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(folder.tree, dir) || dir} is a file, not a folder: the runs of ${spec.id} are stored in it, one file per run`);
+        if (code !== 'ENOENT')
             throw err;
         names = [];
     }

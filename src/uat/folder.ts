@@ -1,6 +1,6 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
-import { loadUatConfig, type ResolvedUatConfig } from './config.js';
+import { DEFAULT_DIR, loadUatConfig, type ResolvedUatConfig } from './config.js';
 
 const ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 const RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/;
@@ -39,6 +39,12 @@ export async function uatFolder(cwd: string, dir?: string, resolved?: ResolvedUa
   const config = resolved ?? (await loadUatConfig(cwd));
   const d = dir ?? config.dir;
   const root = isAbsolute(d) ? d : resolve(cwd, d);
+  // A run is current while nothing outside the uat folder changed: a folder holding the whole tree
+  // would make every committed run, page and triage a change of the code it vouches for.
+  if (root === resolve(cwd))
+    throw new ProofgateError(
+      `the uat folder ${JSON.stringify(d)} is the working tree itself: committing a run would change the code it vouches for, so no run could stay current; name a folder of its own (the default is ${DEFAULT_DIR})`,
+    );
   return {
     tree: resolve(cwd),
     root,

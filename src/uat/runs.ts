@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import type { AtCommit } from './at-commit.js';
 import { schemaErrors } from '../schemas/validate.js';
 import type { UatRun, UatSpec } from '../schemas/types.js';
@@ -217,7 +217,12 @@ export async function loadRuns(folder: UatFolder, spec: UatSpec, currentSha: str
   try {
     names = (await readdir(dir)).filter(isRunName).sort();
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOTDIR')
+      throw new ProofgateError(
+        `${relative(folder.tree, dir) || dir} is a file, not a folder: the runs of ${spec.id} are stored in it, one file per run`,
+      );
+    if (code !== 'ENOENT') throw err;
     names = [];
   }
   const out: RunSet = { runs: [], invalid: [] };

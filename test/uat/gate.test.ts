@@ -330,7 +330,9 @@ describe('uat init, lint, read, import, verify and the release checks through di
     writeFileSync(triageFile(dir), '\ufeff{\n  "schema": 1');
     const r = await gate(dir);
     expect(r.code).toBe(3);
-    expect(r.stderr).toMatch(/^proofgate: _bmad-output\/uat\/triage\/example-1\.0\.0\.json is not valid JSON: a syntax error[^\n]*\n$/);
+    expect(r.stderr).toMatch(
+      /^proofgate: _bmad-output\/uat\/triage\/example-1\.0\.0\.json is not valid JSON: it starts with a byte order mark \(U\+FEFF\)[^\n]*\n$/,
+    );
   });
 
   // Found by test/fuzz/uat.test.ts: lint printed JSON.parse's quote of the file, a raw escape included.
@@ -377,5 +379,37 @@ describe('uat init, lint, read, import, verify and the release checks through di
     expect(r.stdout).toContain('a copy with revision 12 is already stored; revision 3 is not newer');
     writeJson(file, { ...makeRun(EXAMPLE, ALL_PASS), answers: 'all good' });
     expect((await cliCase(dir, ['uat', 'import', ID, file])).code).toBe(3);
+  });
+});
+
+describe('uat gate: a folder or file in the wrong shape is named', () => {
+  it('a uat folder that is the working tree itself is refused: no committed run could stay current', async () => {
+    const dir = project();
+    const r = await cliCase(dir, ['uat', 'gate', ID, '--dir', '.']);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/the uat folder "\." is the working tree itself: committing a run would change the code it vouches for/);
+  });
+
+  it("a run's folder that is a file: said so, never a raw errno", async () => {
+    const dir = project();
+    mkdirSync(dirname(dirname(runFile(dir))), { recursive: true });
+    writeFileSync(dirname(runFile(dir)), '{}');
+    for (const command of ['gate', 'read']) {
+      const r = await cliCase(dir, ['uat', command, ID]);
+      expect(r.code, command).toBe(3);
+      expect(r.stderr, command).toContain(
+        `${UAT}/results/${ID} is a file, not a folder: the runs of ${ID} are stored in it, one file per run`,
+      );
+      expect(r.stderr, command).not.toContain('ENOTDIR');
+    }
+  });
+
+  it('a run saved with a byte order mark is refused naming it', async () => {
+    const dir = project();
+    mkdirSync(dirname(runFile(dir)), { recursive: true });
+    writeFileSync(runFile(dir), `\ufeff${JSON.stringify(makeRun(EXAMPLE, ALL_PASS))}`);
+    const r = await gate(dir);
+    expect(r.code).not.toBe(0);
+    expect(`${r.stdout}${r.stderr}`).toContain('byte order mark');
   });
 });
