@@ -2450,6 +2450,19 @@ function bindToRun(r, c) {
         if (f.path !== null && !r.reviewedFiles.includes(f.path))
             reject(`finding "${f.title.slice(0, 60)}" is located in ${(0,list/* shownName */.HD)(f.path)}, which is not a reviewed file`);
 }
+/**
+ * The level-2 headings that read as a findings section but are not it (an emoji before it, other
+ * quotes, the title without its parenthesis), named when a count finds too few blocks: the blocks
+ * under such a heading are not read, and "documents 0" alone sends a retry looking elsewhere.
+ */
+function nearMisses(all) {
+    const letters = (h) => h.toLowerCase().replace(/[^a-z]/g, '');
+    const misses = all.flatMap((s) => {
+        const meant = [CRITICAL_SECTION, SHOULD_FIX_SECTION].find((want) => !(0,markdown/* sameSection */.Us)(s.heading, want) && letters(s.heading).startsWith(letters(want.split(' (')[0])));
+        return meant ? [`the heading at line ${s.line} is not "## ${meant}": write that heading exactly, nothing before or after it`] : [];
+    });
+    return misses.length ? `; ${misses.slice(0, 2).join('; ')}` : '';
+}
 function parseReport(text, opts) {
     const fold = opts.fold ?? ((t) => t);
     const read = (0,markdown/* asRead */.vl)(text);
@@ -2487,7 +2500,7 @@ function parseReport(text, opts) {
         const declared = violations[countKey(s)];
         const exact = s === 'Critical' || s === 'High';
         if (exact ? documented !== declared : documented > declared) {
-            reject(`**Total Violations** says ${declared} ${s} but the report documents ${documented} ${s} finding block(s)${exact ? '' : ' (more than it counted)'}`);
+            reject(`**Total Violations** says ${declared} ${s} but the report documents ${documented} ${s} finding block(s)${exact ? '' : ' (more than it counted)'}${documented < declared ? nearMisses(all) : ''}`);
         }
     }
     restatedClaims(body, all, violations, fold, continuing);

@@ -9,6 +9,7 @@ import {
   entries,
   findSections,
   labelled,
+  sameSection,
   sections,
   shownHeading,
   subBlocks,
@@ -1172,6 +1173,22 @@ function bindToRun(r: ParsedReport, c: RunContract): void {
       reject(`finding "${f.title.slice(0, 60)}" is located in ${shownName(f.path)}, which is not a reviewed file`);
 }
 
+/**
+ * The level-2 headings that read as a findings section but are not it (an emoji before it, other
+ * quotes, the title without its parenthesis), named when a count finds too few blocks: the blocks
+ * under such a heading are not read, and "documents 0" alone sends a retry looking elsewhere.
+ */
+function nearMisses(all: Section[]): string {
+  const letters = (h: string) => h.toLowerCase().replace(/[^a-z]/g, '');
+  const misses = all.flatMap((s) => {
+    const meant = [CRITICAL_SECTION, SHOULD_FIX_SECTION].find(
+      (want) => !sameSection(s.heading, want) && letters(s.heading).startsWith(letters(want.split(' (')[0]!)),
+    );
+    return meant ? [`the heading at line ${s.line} is not "## ${meant}": write that heading exactly, nothing before or after it`] : [];
+  });
+  return misses.length ? `; ${misses.slice(0, 2).join('; ')}` : '';
+}
+
 export function parseReport(text: string, opts: ParseOptions): ParsedReport {
   const fold = opts.fold ?? ((t: string) => t);
   const read = asRead(text);
@@ -1209,7 +1226,7 @@ export function parseReport(text: string, opts: ParseOptions): ParsedReport {
     const exact = s === 'Critical' || s === 'High';
     if (exact ? documented !== declared : documented > declared) {
       reject(
-        `**Total Violations** says ${declared} ${s} but the report documents ${documented} ${s} finding block(s)${exact ? '' : ' (more than it counted)'}`,
+        `**Total Violations** says ${declared} ${s} but the report documents ${documented} ${s} finding block(s)${exact ? '' : ' (more than it counted)'}${documented < declared ? nearMisses(all) : ''}`,
       );
     }
   }

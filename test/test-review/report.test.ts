@@ -206,6 +206,11 @@ const refusals: [string, (r: string) => string, RegExp][] = [
   ],
   ['a High count that disagrees with the blocks', (r) => r.replace('1 High', '0 High'), /says 0 High but the report documents 1/],
   ['more Medium blocks than counted', (r) => r.replace('2 Medium', '0 Medium'), /more than it counted/],
+  [
+    'a findings heading decorated as models write it (its blocks are not read)',
+    (r) => r.replace('## Recommendations (Should Fix)', '## 🟠 Recommendations (Should Fix)'),
+    /documents 0 High finding block\(s\); the heading at line \d+ is not "## Recommendations \(Should Fix\)": write that heading exactly/,
+  ],
   ['a P-number that disagrees with the word', (r) => r.replace('P1 (High)', 'P2 (High)'), /disagree/],
   ['a severity that is no severity', (r) => r.replace('P1 (High)', 'Severe'), /expected P0/],
   ['a row whose registry severity differs', (r) => r.replace('**Row**: H1', '**Row**: M1'), /row M1 is Medium/],
