@@ -73,8 +73,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/review/builtin-rules.ts
@@ -255,7 +253,6 @@ var errors = __webpack_require__(90108);
 
 
 
-
 const RULES_FILE = '_bmad/review-rules.yaml';
 const REVIEWERS_FILE = '_bmad/review-reviewers.yaml';
 /** The configuration files a scope reads from its base. */
@@ -277,43 +274,46 @@ function shippedRules(defs, origin) {
 const tooLarge = (what, size, limit) => new errors.ProofgateError(`${what} is ${size} bytes; the limit is ${limit}`);
 const docError = (where, docPath, what) => new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} ${what}`);
 const outside = (where, docPath) => docError(where, docPath, 'is outside _bmad/ (documents live inside _bmad/)');
+/** `read()` as a promise: its throw a rejection. */
+const settled = (read) => new Promise((resolve) => resolve(read()));
+// Synchronous reads of a few small files: node:fs/promises would load readline and its kin at start-up.
 function workTreeFiles(root) {
     return {
         root,
-        async file(name) {
+        file: (name) => settled(() => {
             const file = (0,external_node_path_.join)(root, name);
             try {
-                const info = await (0,promises_.lstat)(file);
+                const info = (0,external_node_fs_.lstatSync)(file);
                 if (!info.isFile())
                     throw new errors.ProofgateError(`${name} is not a regular file`);
                 if (info.size > CONFIG_FILE_MAX_BYTES)
                     throw tooLarge(name, info.size, '256 KB');
-                return await (0,promises_.readFile)(file, 'utf8');
+                return (0,external_node_fs_.readFileSync)(file, 'utf8');
             }
             catch (err) {
                 if (err.code === 'ENOENT')
                     return undefined;
                 throw err;
             }
-        },
+        }),
         // Symlinks are resolved, and the real file must still be inside _bmad/.
-        async doc(docPath, where) {
+        doc: (docPath, where) => settled(() => {
             let real;
             try {
-                real = await (0,promises_.realpath)((0,external_node_path_.resolve)(root, docPath));
+                real = (0,external_node_fs_.realpathSync)((0,external_node_path_.resolve)(root, docPath));
             }
             catch {
                 throw docError(where, docPath, 'does not exist');
             }
-            if (!real.startsWith((await (0,promises_.realpath)((0,external_node_path_.resolve)(root, '_bmad'))) + external_node_path_.sep))
+            if (!real.startsWith((0,external_node_fs_.realpathSync)((0,external_node_path_.resolve)(root, '_bmad')) + external_node_path_.sep))
                 throw outside(where, docPath);
-            const info = await (0,promises_.lstat)(real);
+            const info = (0,external_node_fs_.lstatSync)(real);
             if (!info.isFile())
                 throw docError(where, docPath, 'is not a regular file');
             if (info.size > DOC_MAX_BYTES)
                 throw tooLarge(`${where}: the document ${JSON.stringify(docPath)}`, info.size, '64 KB');
-            return (0,promises_.readFile)(real, 'utf8');
-        },
+            return (0,external_node_fs_.readFileSync)(real, 'utf8');
+        }),
     };
 }
 /** Blobs of the commit's tree: a link, a folder or a submodule is not a regular file, and git never follows a link. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { actionInProcess, cli, cliInProcess, ROOT, runAction, type ActionRun } from './support/run.js';
+import { actionInProcess, BUNDLE_NODE, cli, cliInProcess, ROOT, runAction, type ActionRun } from './support/run.js';
 import { emptyRepo, makeCartRepo } from './support/repo.js';
 import { sourceStamp, STAMP_FILE } from '../scripts/source-stamp.mjs';
 
@@ -19,6 +20,34 @@ describe('dist/ is the build of src/', () => {
     expect(execFileSync(process.execPath, [join(ROOT, 'dist/cli.js'), '--version'], { encoding: 'utf8' }).trim()).toBe(
       JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version,
     );
+  });
+
+  it('a command that publishes nothing loads none of the builtins it never uses at start-up', () => {
+    // The Node builtins a process loaded, written as it exits (preloaded with -r, the bundle untouched),
+    // beyond those the same Node loads for an empty ES module (Node 20's loader itself loads fs/promises).
+    const dir = mkdtempSync(join(tmpdir(), 'proofgate-builtins-'));
+    const hook = join(dir, 'hook.cjs');
+    writeFileSync(hook, "process.on('exit', () => require('fs').writeFileSync(process.env.LOADED, process.moduleLoadList.join('\\n')));");
+    writeFileSync(join(dir, 'empty.mjs'), 'export {};');
+    const loaded = (args: string[]) => {
+      const out = join(dir, 'loaded.txt');
+      execFileSync(BUNDLE_NODE, ['-r', hook, ...args], { cwd: emptyRepo(), env: { ...process.env, LOADED: out } });
+      return readFileSync(out, 'utf8').split('\n');
+    };
+    const bare = new Set(loaded([join(dir, 'empty.mjs')]));
+    for (const args of [
+      ['review', 'rules'],
+      ['review', 'scope', '--help'],
+    ]) {
+      const added = loaded([join(ROOT, 'dist/cli.js'), ...args]).filter((m) => !bare.has(m));
+      // node:fs/promises brings readline, its history and the file watchers: none is needed to start.
+      expect(
+        added.filter((m) =>
+          /^NativeModule (fs\/promises|readline|internal\/(fs\/promises|readline\/)|https?$|zlib|worker_threads)/.test(m),
+        ),
+        args.join(' '),
+      ).toEqual([]);
+    }
   });
 
   it('every action.yml reaches an entry of the bundle that runs and knows its action', () => {

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { lstat, readFile, realpath } from 'node:fs/promises';
+import { lstatSync, readFileSync, realpathSync } from 'node:fs';
 import { isAbsolute, join, posix, resolve, sep } from 'node:path';
 import { BUILTIN_RULES, RULE_PACKS, type RuleDefinition } from './builtin-rules.js';
 import { checkGlobs } from './glob-check.js';
@@ -67,35 +66,41 @@ const docError = (where: string, docPath: string, what: string) =>
   new ProofgateError(`${where}: the document ${JSON.stringify(docPath)} ${what}`);
 const outside = (where: string, docPath: string) => docError(where, docPath, 'is outside _bmad/ (documents live inside _bmad/)');
 
+/** `read()` as a promise: its throw a rejection. */
+const settled = <T>(read: () => T) => new Promise<T>((resolve) => resolve(read()));
+
+// Synchronous reads of a few small files: node:fs/promises would load readline and its kin at start-up.
 function workTreeFiles(root: string): ProjectFiles {
   return {
     root,
-    async file(name) {
-      const file = join(root, name);
-      try {
-        const info = await lstat(file);
-        if (!info.isFile()) throw new ProofgateError(`${name} is not a regular file`);
-        if (info.size > CONFIG_FILE_MAX_BYTES) throw tooLarge(name, info.size, '256 KB');
-        return await readFile(file, 'utf8');
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-        throw err;
-      }
-    },
+    file: (name) =>
+      settled(() => {
+        const file = join(root, name);
+        try {
+          const info = lstatSync(file);
+          if (!info.isFile()) throw new ProofgateError(`${name} is not a regular file`);
+          if (info.size > CONFIG_FILE_MAX_BYTES) throw tooLarge(name, info.size, '256 KB');
+          return readFileSync(file, 'utf8');
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+          throw err;
+        }
+      }),
     // Symlinks are resolved, and the real file must still be inside _bmad/.
-    async doc(docPath, where) {
-      let real: string;
-      try {
-        real = await realpath(resolve(root, docPath));
-      } catch {
-        throw docError(where, docPath, 'does not exist');
-      }
-      if (!real.startsWith((await realpath(resolve(root, '_bmad'))) + sep)) throw outside(where, docPath);
-      const info = await lstat(real);
-      if (!info.isFile()) throw docError(where, docPath, 'is not a regular file');
-      if (info.size > DOC_MAX_BYTES) throw tooLarge(`${where}: the document ${JSON.stringify(docPath)}`, info.size, '64 KB');
-      return readFile(real, 'utf8');
-    },
+    doc: (docPath, where) =>
+      settled(() => {
+        let real: string;
+        try {
+          real = realpathSync(resolve(root, docPath));
+        } catch {
+          throw docError(where, docPath, 'does not exist');
+        }
+        if (!real.startsWith(realpathSync(resolve(root, '_bmad')) + sep)) throw outside(where, docPath);
+        const info = lstatSync(real);
+        if (!info.isFile()) throw docError(where, docPath, 'is not a regular file');
+        if (info.size > DOC_MAX_BYTES) throw tooLarge(`${where}: the document ${JSON.stringify(docPath)}`, info.size, '64 KB');
+        return readFileSync(real, 'utf8');
+      }),
   };
 }
 
