@@ -194,6 +194,10 @@ export async function supervise(o: SuperviseOptions): Promise<Supervised> {
   const draining = Date.now();
   while (ended.size < 2) {
     await sleep(20);
+    // A timer's turn comes before the pipes are read: after synchronous work elsewhere in this
+    // process held the loop past the limit (another agent's copy run at once walking the file
+    // systems), the expired sleep would end the drain unread. setImmediate resolves after a read.
+    await new Promise((r) => setImmediate(r));
     const now = Date.now();
     if (now - Math.max(lastData, draining) >= DRAIN_IDLE_MS || now - draining >= DRAIN_MAX_MS) break;
   }

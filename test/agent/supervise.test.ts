@@ -136,6 +136,31 @@ describe('agent process supervision', () => {
     expect(run.leftoversKilled).toBeGreaterThanOrEqual(1);
   });
 
+  it('keeps what the run wrote when this process was busy past the drain limit (another run at once): the pipe is read before the limit is judged', async () => {
+    // As above, the words arrive while the reaper works; then synchronous work of another run
+    // (in the loop's check phase) holds this process past DRAIN_MAX_MS: the drain's timer is due
+    // at the next turn, before the pipe is read.
+    const run = await superviseQuiet('/bin/sh', ['-c', '(sleep 0.05; printf "late words"; sleep 30) & exit 0'], {
+      reaper: (pid) => {
+        const group = groupReaper(pid);
+        return {
+          members: () => group.members(),
+          signal: (s) => {
+            const until = Date.now() + 500;
+            while (Date.now() < until);
+            group.signal(s);
+            setImmediate(() => {
+              const busy = Date.now() + 2500;
+              while (Date.now() < busy);
+            });
+          },
+        };
+      },
+    });
+    expect(run.exitCode).toBe(0);
+    expect(run.stdoutTail).toBe('late words');
+  });
+
   it("keeps the JSON lines whole for the CLI's report: the last one at any length to 16 MiB, a longer one not at all", async () => {
     // Written in chunks as a pipe delivers them: a 1 MiB object line, a plain line, a small object with no newline.
     const script = [
