@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { execFileSync, spawn } from 'node:child_process';
 import {
@@ -87,173 +87,287 @@ function droppingAgent(sizeOnly = false): RunAgentOptions['agent'] {
 const DROPPING = ['review/findings.json', 'review/coverage.json', 'review/report.md'];
 
 describe('copy isolation', () => {
-  it('runs a user of its own on a copy without .git and agent config; copies back only writable files; every other write fails', async () => {
-    const cwd = tree(PR_TREE);
-    const run = await agent(
-      cwd,
-      [
-        '--list',
-        'review/listing.txt',
-        '--tmpdir-mode',
-        'review/tmpdir-mode.txt',
-        '--write',
-        'review/findings.json=[]',
-        '--write',
-        'CLAUDE.md=planted',
-        '--edit',
-        'src/a.ts',
-      ],
-      { isolate: 'copy' },
-    );
-    expect(run).toMatchObject({ isolation: 'copy', confinement: 'agent-user', exitCode: 1 });
-    // Its own temporary folder: agents running at once never read each other's files there.
-    expect(read(cwd, 'review/tmpdir-mode.txt')).toBe('700');
-    expect(run.agentUid).toBeGreaterThanOrEqual(1_500_000_000);
-    expect(run.stderrTail).toContain('EACCES');
-    const listing = read(cwd, 'review/listing.txt').split('\n');
-    for (const hidden of ['.git', 'CLAUDE.md', '.claude', 'docs/AGENTS.md', '.mcp.json', '.npmrc']) expect(listing).not.toContain(hidden);
-    expect(listing).toContain('src/a.ts');
-    expect(read(cwd, 'review/findings.json')).toBe('[]');
-    expect(statSync(join(cwd, 'review/findings.json')).uid).toBe(process.getuid!()); // given back
-    expect(run.tampered).toEqual([]);
-    expect(read(cwd, 'CLAUDE.md')).toBe(PR_TREE['CLAUDE.md']);
-    expect(run.lines.join('\n')).toMatch(
-      /removed from the agent's copy 5 agent config path\(s\) from the pull request: "\.claude", "\.mcp\.json", "\.npmrc", "CLAUDE\.md", "docs\/AGENTS\.md"/,
-    );
-  });
-
-  it('cannot reach the original tree by absolute path while it runs; the tree is open again after', async () => {
-    const cwd = tree(PR_TREE);
-    const run = await agent(cwd, ['--copy', `${cwd}/src/a.ts=review/stolen.txt`], { isolate: 'copy' });
-    expect(run.exitCode).toBe(1);
-    expect(run.stderrTail).toContain('EACCES');
-    expect(existsSync(join(cwd, 'review/stolen.txt'))).toBe(false);
-    expect(statSync(cwd).mode & 0o777).toBe(0o755);
-  });
-
-  it('nor the folders it is told to guard (a tree it was staged from, the job workspace) or the repository its folder lies in: each closed meanwhile, open again after', async () => {
-    const cwd = tree(PR_TREE);
-    const original = tree(PR_TREE);
-    const workspace = tree({ 'other/.git/config': '[http]\n\textraheader = AUTHORIZATION: basic x\n' });
-    const repo = tree({ '.git/config': '[http]\n\textraheader = AUTHORIZATION: basic x\n', 'packages/api/a.ts': 'a();\n' });
-    const cases: [string, Partial<RunAgentOptions>][] = [
-      // A project root inside a repository (test-review's project-root in a monorepo): the repository's .git too.
-      [`${repo}/.git/config`, { cwd: join(repo, 'packages/api') }],
-      [`${original}/src/a.ts`, { guarded: [original] }],
-      [`${workspace}/other/.git/config`, { env: { ...process.env, GITHUB_WORKSPACE: workspace } }],
-    ];
-    for (const [path, guard] of cases) {
-      const { GITHUB_WORKSPACE: _, ...env } = process.env;
-      const run = await agent(guard.cwd ?? cwd, ['--copy', `${path}=review/stolen.txt`], { isolate: 'copy', env, ...guard });
-      expect(run.exitCode, path).toBe(1);
-      expect(run.stderrTail).toContain('EACCES');
-      expect(existsSync(join(guard.cwd ?? cwd, 'review/stolen.txt'))).toBe(false);
-    }
-    for (const d of [original, workspace, repo]) expect(statSync(d).mode & 0o777).toBe(0o755);
-  });
-
-  it('a leftover that kills every process of its uid cannot outlive the run: the kill comes from root, not from a helper of that uid', async () => {
-    const cwd = tree(PR_TREE);
-    const drop = mkdtempSync(join(tmpdir(), 'proofgate-drop-'));
-    chmodSync(drop, 0o777);
-    // In a pid namespace of its own the agent is its first process, which no process of the
-    // namespace may kill: it waits for the killer until its time runs out.
-    const run = await agent(cwd, ['--write', 'review/findings.json=[]', '--uid-killer', join(drop, 'survived')], {
-      isolate: 'copy',
-      timeoutMs: 3000,
-    });
-    expect(run).toMatchObject({ isolation: 'copy', timedOut: true });
-    await new Promise((r) => setTimeout(r, 4500));
-    expect(existsSync(join(drop, 'survived'))).toBe(false);
-    expect(processesOf(run.agentUid!)).toEqual([]);
-  });
-
-  const perl = needs([existsSync('/usr/bin/perl'), 'perl is not installed']);
-  it.skipIf(perl.skip)(
-    perl.title('a chain that forks and exits at once (no generation lives long enough for /proc to show it) cannot outlive the run'),
-    async () => {
-      const cwd = tree(PR_TREE);
+  // A copy run walks the machine's file systems before its agent starts (seconds; far more on a
+  // loaded runner), and runs that overlap share that walk, as reviewers run at once do. The runs
+  // of these tests touch nothing of one another's (each its own tree, its own uid, its own drop
+  // folder), so they start together and each test awaits and judges its own.
+  describe('runs that start together', () => {
+    type Ran = Awaited<ReturnType<typeof agent>> & { endedAt: number };
+    const runs = new Map<string, Promise<Ran>>();
+    /** Starts `run` now; its test awaits it (a failure is that test's own, never an unhandled one here). */
+    const start = (name: string, run: ReturnType<typeof agent>) => {
+      const ran = run.then((r) => ({ ...r, endedAt: Date.now() }));
+      ran.catch(() => undefined);
+      runs.set(name, ran);
+    };
+    const ran = (name: string) => runs.get(name)!;
+    const pauseUntil = (at: number) => new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
+    const dropFolder = () => {
       const drop = mkdtempSync(join(tmpdir(), 'proofgate-drop-'));
       chmodSync(drop, 0o777);
-      const run = await agent(cwd, ['--fork-chain', join(drop, 'survived')], { isolate: 'copy' });
-      expect(run.exitCode).toBe(0);
-      await new Promise((r) => setTimeout(r, 2500));
-      expect(existsSync(join(drop, 'survived'))).toBe(false);
-      expect(processesOf(run.agentUid!)).toEqual([]);
-    },
-  );
+      return drop;
+    };
+    const perl = needs([existsSync('/usr/bin/perl'), 'perl is not installed']);
+    // The same chain in C forks fast enough to kill a helper of its uid between its switch to that
+    // uid and its own kill (a red-team helper's finding: 3 runs in 4 outlived a sweep-only kill).
+    const cc = needs([existsSync('/usr/bin/cc'), 'no C compiler (cc)']);
+    const zombie = needs(
+      [existsSync('/usr/bin/python3'), 'python3 is not installed'],
+      [process.arch === 'x64', 'the exit syscall number is x86-64’s'],
+    );
+    const CHAIN_RUNS = 3;
+    const at: Record<string, string> = {};
+    const guarded: [string, string][] = [];
+    let chainOut = '';
 
-  // The same chain in C forks fast enough to kill a helper of its uid between its switch to that
-  // uid and its own kill (a red-team helper's finding: 3 runs in 4 outlived a sweep-only kill).
-  const cc = needs([existsSync('/usr/bin/cc'), 'no C compiler (cc)']);
-  it.skipIf(cc.skip)(
-    cc.title('a C chain that kills its uid every millisecond from 0.6 s on cannot outlive the run, nor read HOME after it'),
-    async () => {
-      const bin = mkdtempSync(join(tmpdir(), 'proofgate-chain-'));
-      writeFileSync(
-        join(bin, 'chain.c'),
-        [
-          '#include <signal.h>',
-          '#include <stdio.h>',
-          '#include <stdlib.h>',
-          '#include <time.h>',
-          '#include <unistd.h>',
-          '#include <fcntl.h>',
-          'static double now(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t); return t.tv_sec + t.tv_nsec / 1e9; }',
-          'int main(int argc, char **argv) {',
-          '  double t0 = now(), last = 0; setsid();',
-          '  for (;;) {',
-          '    double age = now() - t0;',
-          '    if (age > 0.6 && age - last > 0.001) { last = age; kill(-1, SIGKILL); }',
-          '    if (age > 2.5) {',
-          '      char b[256]; int fd = open(argv[2], O_RDONLY); int n = fd >= 0 ? read(fd, b, 255) : -1;',
-          '      FILE *o = fopen(argv[1], "a"); if (o) { fprintf(o, "alive; read: %.*s\\n", n > 0 ? n : 0, b); fclose(o); }',
-          '      _exit(0);',
-          '    }',
-          '    if (fork() != 0) _exit(0);',
-          '  }',
-          '}',
-        ].join('\n'),
+    beforeAll(() => {
+      at.plain = tree(PR_TREE);
+      start(
+        'plain',
+        agent(
+          at.plain,
+          [
+            '--list',
+            'review/listing.txt',
+            '--tmpdir-mode',
+            'review/tmpdir-mode.txt',
+            '--write',
+            'review/findings.json=[]',
+            '--write',
+            'CLAUDE.md=planted',
+            '--edit',
+            'src/a.ts',
+          ],
+          { isolate: 'copy' },
+        ),
       );
-      execFileSync('cc', ['-O2', '-o', join(bin, 'chain'), join(bin, 'chain.c')]);
-      chmodSync(bin, 0o755);
-      const home = mkdtempSync(join(tmpdir(), 'proofgate-home-'));
-      chmodSync(home, 0o755);
-      writeFileSync(join(home, '.git-credentials'), 'https://x:HOME-CREDENTIAL@github.com\n', { mode: 0o644 });
-      const drop = mkdtempSync(join(tmpdir(), 'proofgate-drop-'));
-      chmodSync(drop, 0o777);
-      const out = join(drop, 'out');
-      const script = `${join(bin, 'chain')} ${out} ${join(home, '.git-credentials')} & sleep 0.5`;
-      for (let i = 0; i < 3; i++) {
-        const run = await agent(tree(PR_TREE), [], {
+      at.absolute = tree(PR_TREE);
+      start('absolute', agent(at.absolute, ['--copy', `${at.absolute}/src/a.ts=review/stolen.txt`], { isolate: 'copy' }));
+      at.original = tree(PR_TREE);
+      at.workspace = tree({ 'other/.git/config': '[http]\n\textraheader = AUTHORIZATION: basic x\n' });
+      at.repo = tree({ '.git/config': '[http]\n\textraheader = AUTHORIZATION: basic x\n', 'packages/api/a.ts': 'a();\n' });
+      const cases: [string, Partial<RunAgentOptions>][] = [
+        // A project root inside a repository (test-review's project-root in a monorepo): the repository's .git too.
+        [`${at.repo}/.git/config`, { cwd: join(at.repo, 'packages/api') }],
+        [`${at.original}/src/a.ts`, { cwd: tree(PR_TREE), guarded: [at.original] }],
+        [`${at.workspace}/other/.git/config`, { cwd: tree(PR_TREE), env: { ...process.env, GITHUB_WORKSPACE: at.workspace } }],
+      ];
+      const { GITHUB_WORKSPACE: _, ...env } = process.env;
+      cases.forEach(([path, guard], i) => {
+        guarded.push([path, guard.cwd!]);
+        start(`guarded ${i}`, agent(guard.cwd!, ['--copy', `${path}=review/stolen.txt`], { isolate: 'copy', env, ...guard }));
+      });
+      // In a pid namespace of its own the agent is its first process, which no process of the
+      // namespace may kill: it waits for the killer until its time runs out.
+      at.killerDrop = dropFolder();
+      start(
+        'uid killer',
+        agent(tree(PR_TREE), ['--write', 'review/findings.json=[]', '--uid-killer', join(at.killerDrop, 'survived')], {
           isolate: 'copy',
-          agent: { kind: 'custom', command: '/bin/sh', args: ['-c', script] },
-          env: { PATH: '/usr/bin:/bin', HOME: home },
-        });
-        expect(run.isolation).toBe('copy');
-        await new Promise((r) => setTimeout(r, 2500));
-        expect(existsSync(out) ? readFileSync(out, 'utf8') : '').toBe('');
-        expect(processesOf(run.agentUid!)).toEqual([]);
+          timeoutMs: 3000,
+        }),
+      );
+      if (!perl.skip) {
+        at.chainDrop = dropFolder();
+        start('fork chain', agent(tree(PR_TREE), ['--fork-chain', join(at.chainDrop, 'survived')], { isolate: 'copy' }));
       }
-    },
-  );
+      if (!cc.skip) {
+        const bin = mkdtempSync(join(tmpdir(), 'proofgate-chain-'));
+        writeFileSync(
+          join(bin, 'chain.c'),
+          [
+            '#include <signal.h>',
+            '#include <stdio.h>',
+            '#include <stdlib.h>',
+            '#include <time.h>',
+            '#include <unistd.h>',
+            '#include <fcntl.h>',
+            'static double now(void) { struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t); return t.tv_sec + t.tv_nsec / 1e9; }',
+            'int main(int argc, char **argv) {',
+            '  double t0 = now(), last = 0; setsid();',
+            '  for (;;) {',
+            '    double age = now() - t0;',
+            '    if (age > 0.6 && age - last > 0.001) { last = age; kill(-1, SIGKILL); }',
+            '    if (age > 2.5) {',
+            '      char b[256]; int fd = open(argv[2], O_RDONLY); int n = fd >= 0 ? read(fd, b, 255) : -1;',
+            '      FILE *o = fopen(argv[1], "a"); if (o) { fprintf(o, "alive; read: %.*s\\n", n > 0 ? n : 0, b); fclose(o); }',
+            '      _exit(0);',
+            '    }',
+            '    if (fork() != 0) _exit(0);',
+            '  }',
+            '}',
+          ].join('\n'),
+        );
+        execFileSync('cc', ['-O2', '-o', join(bin, 'chain'), join(bin, 'chain.c')]);
+        chmodSync(bin, 0o755);
+        at.home = mkdtempSync(join(tmpdir(), 'proofgate-home-'));
+        chmodSync(at.home, 0o755);
+        writeFileSync(join(at.home, '.git-credentials'), 'https://x:HOME-CREDENTIAL@github.com\n', { mode: 0o644 });
+        chainOut = join(dropFolder(), 'out');
+        const script = `${join(bin, 'chain')} ${chainOut} ${join(at.home, '.git-credentials')} & sleep 0.5`;
+        for (let i = 0; i < CHAIN_RUNS; i++)
+          start(
+            `C chain ${i}`,
+            agent(tree(PR_TREE), [], {
+              isolate: 'copy',
+              agent: { kind: 'custom', command: '/bin/sh', args: ['-c', script] },
+              env: { PATH: '/usr/bin:/bin', HOME: at.home },
+            }),
+          );
+      }
+      if (!zombie.skip) {
+        at.zombieDrop = dropFolder();
+        start('zombie', agent(tree(PR_TREE), ['--zombie-leader', join(at.zombieDrop, 'survived')], { isolate: 'copy' }));
+      }
+      at.proc = tree(PR_TREE);
+      start(
+        'proc',
+        agent(at.proc, [], {
+          isolate: 'copy',
+          agent: {
+            kind: 'custom',
+            command: '/bin/sh',
+            args: ['-c', 'ls /proc | grep -c "^[0-9]" > review/procs.txt; echo $$ > review/pid.txt'],
+          },
+          env: { PATH: '/usr/bin:/bin' },
+        }),
+      );
+      at.folder = tree(PR_TREE);
+      start(
+        'folder',
+        agent(at.folder, ['--write', 'review/findings.json/deep/evil.sh=x'], { isolate: 'copy', writable: ['review/findings.json'] }),
+      );
+      at.dropping = tree(PR_TREE);
+      start('dropping', agent(at.dropping, [], { isolate: 'copy', agent: droppingAgent(), writable: DROPPING }));
+      at.link = tree(PR_TREE);
+      at.outside = tree({ 'victim.txt': 'safe\n' });
+      mkdirSync(join(at.link, 'review/sub'));
+      symlinkSync(join(at.outside, 'victim.txt'), join(at.link, 'review/sub/report.md'));
+      start('link', agent(at.link, ['--write', 'review/sub/report.md=overwritten'], { isolate: 'copy' }));
+    });
 
-  const zombie = needs(
-    [existsSync('/usr/bin/python3'), 'python3 is not installed'],
-    [process.arch === 'x64', 'the exit syscall number is x86-64’s'],
-  );
-  it.skipIf(zombie.skip)(
-    zombie.title('a process whose main thread ended alone (a zombie leader with a live thread) is killed too'),
-    async () => {
-      const cwd = tree(PR_TREE);
-      const drop = mkdtempSync(join(tmpdir(), 'proofgate-drop-'));
-      chmodSync(drop, 0o777);
-      const run = await agent(cwd, ['--zombie-leader', join(drop, 'survived')], { isolate: 'copy' });
-      await new Promise((r) => setTimeout(r, 2000));
-      expect(existsSync(join(drop, 'survived'))).toBe(false);
+    it('runs a user of its own on a copy without .git and agent config; copies back only writable files; every other write fails', async () => {
+      const cwd = at.plain!;
+      const run = await ran('plain');
+      expect(run).toMatchObject({ isolation: 'copy', confinement: 'agent-user', exitCode: 1 });
+      // Its own temporary folder: agents running at once never read each other's files there.
+      expect(read(cwd, 'review/tmpdir-mode.txt')).toBe('700');
+      expect(run.agentUid).toBeGreaterThanOrEqual(1_500_000_000);
+      expect(run.stderrTail).toContain('EACCES');
+      const listing = read(cwd, 'review/listing.txt').split('\n');
+      for (const hidden of ['.git', 'CLAUDE.md', '.claude', 'docs/AGENTS.md', '.mcp.json', '.npmrc']) expect(listing).not.toContain(hidden);
+      expect(listing).toContain('src/a.ts');
+      expect(read(cwd, 'review/findings.json')).toBe('[]');
+      expect(statSync(join(cwd, 'review/findings.json')).uid).toBe(process.getuid!()); // given back
+      expect(run.tampered).toEqual([]);
+      expect(read(cwd, 'CLAUDE.md')).toBe(PR_TREE['CLAUDE.md']);
+      expect(run.lines.join('\n')).toMatch(
+        /removed from the agent's copy 5 agent config path\(s\) from the pull request: "\.claude", "\.mcp\.json", "\.npmrc", "CLAUDE\.md", "docs\/AGENTS\.md"/,
+      );
+    });
+
+    it('cannot reach the original tree by absolute path while it runs; the tree is open again after', async () => {
+      const cwd = at.absolute!;
+      const run = await ran('absolute');
+      expect(run.exitCode).toBe(1);
+      expect(run.stderrTail).toContain('EACCES');
+      expect(existsSync(join(cwd, 'review/stolen.txt'))).toBe(false);
+      expect(statSync(cwd).mode & 0o777).toBe(0o755);
+    });
+
+    it('nor the folders it is told to guard (a tree it was staged from, the job workspace) or the repository its folder lies in: each closed meanwhile, open again after', async () => {
+      for (const [i, [path, cwd]] of guarded.entries()) {
+        const run = await ran(`guarded ${i}`);
+        expect(run.exitCode, path).toBe(1);
+        expect(run.stderrTail).toContain('EACCES');
+        expect(existsSync(join(cwd, 'review/stolen.txt'))).toBe(false);
+      }
+      for (const d of [at.original!, at.workspace!, at.repo!]) expect(statSync(d).mode & 0o777).toBe(0o755);
+    });
+
+    it('a leftover that kills every process of its uid cannot outlive the run: the kill comes from root, not from a helper of that uid', async () => {
+      const run = await ran('uid killer');
+      expect(run).toMatchObject({ isolation: 'copy', timedOut: true });
+      // The killer is one process of that uid, seen in /proc while it lives: until it is gone, or
+      // past the moment it would have written (it kills for 4 s from its start, before the run ended).
+      const survived = join(at.killerDrop!, 'survived');
+      while (Date.now() < run.endedAt + 4500 && processesOf(run.agentUid!).length && !existsSync(survived))
+        await pauseUntil(Date.now() + 50);
+      expect(existsSync(survived)).toBe(false);
       expect(processesOf(run.agentUid!)).toEqual([]);
-    },
-  );
+    });
+
+    it.skipIf(perl.skip)(
+      perl.title('a chain that forks and exits at once (no generation lives long enough for /proc to show it) cannot outlive the run'),
+      async () => {
+        const run = await ran('fork chain');
+        expect(run.exitCode).toBe(0);
+        // No generation shows in /proc long enough to be waited for: past the moment one would have written.
+        await pauseUntil(run.endedAt + 2500);
+        expect(existsSync(join(at.chainDrop!, 'survived'))).toBe(false);
+        expect(processesOf(run.agentUid!)).toEqual([]);
+      },
+    );
+
+    it.skipIf(cc.skip)(
+      cc.title('a C chain that kills its uid every millisecond from 0.6 s on cannot outlive the run, nor read HOME after it'),
+      async () => {
+        for (let i = 0; i < CHAIN_RUNS; i++) {
+          const run = await ran(`C chain ${i}`);
+          expect(run.isolation).toBe('copy');
+          await pauseUntil(run.endedAt + 2500);
+          expect(existsSync(chainOut) ? readFileSync(chainOut, 'utf8') : '').toBe('');
+          expect(processesOf(run.agentUid!)).toEqual([]);
+        }
+      },
+    );
+
+    it.skipIf(zombie.skip)(
+      zombie.title('a process whose main thread ended alone (a zombie leader with a live thread) is killed too'),
+      async () => {
+        const run = await ran('zombie');
+        await pauseUntil(run.endedAt + 2000);
+        expect(existsSync(join(at.zombieDrop!, 'survived'))).toBe(false);
+        expect(processesOf(run.agentUid!)).toEqual([]);
+      },
+    );
+
+    it("sees only its own namespace's processes in /proc, by the pids it can signal (no other process's command line)", async () => {
+      const run = await ran('proc');
+      expect(run.exitCode).toBe(0);
+      expect(Number(read(at.proc!, 'review/procs.txt'))).toBeLessThan(5);
+      expect(read(at.proc!, 'review/pid.txt').trim()).toBe('1');
+    });
+
+    it('a folder made where a writable file was asked for is not copied back, and what it holds is a change', async () => {
+      const run = await ran('folder');
+      expect(existsSync(join(at.folder!, 'review/findings.json'))).toBe(false);
+      expect(run.tampered).toEqual(['review/findings.json']);
+    });
+
+    it('a writable file past 16 MiB, a hard link or a symbolic link is not copied back, and each is named with why (never silently missing)', async () => {
+      const cwd = at.dropping!;
+      const run = await ran('dropping');
+      expect(run.exitCode, run.stderrTail).toBe(0);
+      expect(run.dropped).toEqual([
+        { path: 'review/findings.json', why: 'larger than 16 MiB' },
+        { path: 'review/coverage.json', why: 'a hard link' },
+        { path: 'review/report.md', why: 'a symbolic link' },
+      ]);
+      for (const rel of DROPPING) expect(existsSync(join(cwd, rel)), rel).toBe(false);
+      const said = run.lines.find((l) => l.startsWith('agent: did not copy back 3 entries')) ?? run.lines.join('\n');
+      expect(said).toContain('"review/findings.json" (larger than 16 MiB)');
+      expect(said).toContain('"review/coverage.json" (a hard link)');
+      expect(said).toContain('"review/report.md" (a symbolic link)');
+    });
+
+    it('never copies a link back, nor writes through one in the original', async () => {
+      const run = await ran('link');
+      expect(run.exitCode).toBe(0);
+      expect(read(at.outside!, 'victim.txt')).toBe('safe\n');
+      expect(read(at.link!, 'review/sub/report.md')).toBe('overwritten'); // the link itself was replaced
+    });
+  });
 
   it('told to stop while the agent runs (a cancelled job: SIGTERM), proofgate kills it and opens what it closed before exiting', async () => {
     const repo = makeCartRepo();
@@ -340,32 +454,6 @@ describe('copy isolation', () => {
     expect(empty).toEqual([]);
   });
 
-  it("sees only its own namespace's processes in /proc, by the pids it can signal (no other process's command line)", async () => {
-    const cwd = tree(PR_TREE);
-    const run = await agent(cwd, [], {
-      isolate: 'copy',
-      agent: {
-        kind: 'custom',
-        command: '/bin/sh',
-        args: ['-c', 'ls /proc | grep -c "^[0-9]" > review/procs.txt; echo $$ > review/pid.txt'],
-      },
-      env: { PATH: '/usr/bin:/bin' },
-    });
-    expect(run.exitCode).toBe(0);
-    expect(Number(read(cwd, 'review/procs.txt'))).toBeLessThan(5);
-    expect(read(cwd, 'review/pid.txt').trim()).toBe('1');
-  });
-
-  it('a folder made where a writable file was asked for is not copied back, and what it holds is a change', async () => {
-    const cwd = tree(PR_TREE);
-    const run = await agent(cwd, ['--write', 'review/findings.json/deep/evil.sh=x'], {
-      isolate: 'copy',
-      writable: ['review/findings.json'],
-    });
-    expect(existsSync(join(cwd, 'review/findings.json'))).toBe(false);
-    expect(run.tampered).toEqual(['review/findings.json']);
-  });
-
   it("reviewers run at once, each a user of its own, cannot read one another's copy (the system temp folder can be listed)", async () => {
     const theirs = tree({ ...PR_TREE, 'src/a.ts': 'export const a = "THEIRS";\n' });
     const mine = tree(PR_TREE);
@@ -416,33 +504,6 @@ describe('copy isolation', () => {
     } finally {
       rmSync(runnerTemp, { recursive: true, force: true });
     }
-  });
-
-  it('a writable file past 16 MiB, a hard link or a symbolic link is not copied back, and each is named with why (never silently missing)', async () => {
-    const cwd = tree(PR_TREE);
-    const run = await agent(cwd, [], { isolate: 'copy', agent: droppingAgent(), writable: DROPPING });
-    expect(run.exitCode, run.stderrTail).toBe(0);
-    expect(run.dropped).toEqual([
-      { path: 'review/findings.json', why: 'larger than 16 MiB' },
-      { path: 'review/coverage.json', why: 'a hard link' },
-      { path: 'review/report.md', why: 'a symbolic link' },
-    ]);
-    for (const rel of DROPPING) expect(existsSync(join(cwd, rel)), rel).toBe(false);
-    const said = run.lines.find((l) => l.startsWith('agent: did not copy back 3 entries')) ?? run.lines.join('\n');
-    expect(said).toContain('"review/findings.json" (larger than 16 MiB)');
-    expect(said).toContain('"review/coverage.json" (a hard link)');
-    expect(said).toContain('"review/report.md" (a symbolic link)');
-  });
-
-  it('never copies a link back, nor writes through one in the original', async () => {
-    const cwd = tree(PR_TREE);
-    const outside = tree({ 'victim.txt': 'safe\n' });
-    mkdirSync(join(cwd, 'review/sub'));
-    symlinkSync(join(outside, 'victim.txt'), join(cwd, 'review/sub/report.md'));
-    const run = await agent(cwd, ['--write', 'review/sub/report.md=overwritten'], { isolate: 'copy' });
-    expect(run.exitCode).toBe(0);
-    expect(read(outside, 'victim.txt')).toBe('safe\n');
-    expect(read(cwd, 'review/sub/report.md')).toBe('overwritten'); // the link itself was replaced
   });
 });
 
