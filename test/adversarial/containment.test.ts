@@ -33,7 +33,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { BUNDLE_NODE, ROOT, runActionAsync, type ActionRun, type RunAs } from '../support/run.js';
 import { git, makeCartRepo } from '../support/repo.js';
-import { useGitHubServer } from '../support/github-server.js';
+import { startGitHubServer, useGitHubServer, type GitHubServer } from '../support/github-server.js';
 import { BWRAP, needs, PERL, PIDS_CGROUP, PIDS_ROOT, ROOT_TOOLS, ROOT_USER, SUDO } from '../support/needs.js';
 import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 import { processesOf } from '../../src/agent/privilege.js';
@@ -42,7 +42,22 @@ import { processesOf } from '../../src/agent/privilege.js';
 // machine with many trees, a second on a quiet one.
 vi.setConfig({ testTimeout: 180_000 });
 
-const github = useGitHubServer({ perTest: true });
+const perTest = useGitHubServer({ perTest: true });
+/** A server for the tests of a describe that share one run (`sharedServer`), else the test's own. */
+let shared: GitHubServer | undefined;
+const github = () => shared ?? perTest();
+/** One server for the run a describe's tests share, made in its beforeAll: every request it saw must have been valid. */
+function sharedServer(): void {
+  beforeAll(async () => {
+    shared = await startGitHubServer({ token: 'app' });
+  });
+  afterAll(async () => {
+    const server = shared;
+    shared = undefined;
+    server?.assertNoViolations();
+    await server?.close();
+  });
+}
 const contained = needs(ROOT_USER, ROOT_TOOLS, BWRAP);
 const viaSudo = needs(SUDO);
 const viaCgroup = needs(SUDO, PIDS_CGROUP, PERL);
@@ -436,6 +451,259 @@ function expectHeld(r: ActionRun, w: World, runnerUid: number, confinement: 'age
   );
 }
 
+/** An agent's command and arguments. */
+type Part = [command: string, ...args: string[]];
+
+/**
+ * One agent that runs each of `parts` in turn, each given the prompt: the agents of several hazards
+ * in one copy run, which walks the machine's file systems before and after its agent (seconds each,
+ * far more on a loaded runner). Only agents that neither kill nor hang the run, and print marks of
+ * their own, share one; a descriptor it inherited passes on to each (node closes only its own).
+ */
+function inTurn(parts: Part[]): string {
+  const file = join(portable, 'agents', `pg-in-turn-${randomBytes(4).toString('hex')}.mjs`);
+  const lines = [
+    '#!/usr/bin/env node',
+    "import { readFileSync } from 'node:fs';",
+    "import { spawnSync } from 'node:child_process';",
+    'const prompt = readFileSync(0);',
+    `for (const [cmd, ...args] of ${JSON.stringify(parts)})`,
+    "  spawnSync(cmd, args, { input: prompt, stdio: ['pipe', 'inherit', 'inherit'] });",
+    '',
+  ];
+  writeFileSync(file, lines.join('\n'), { mode: 0o755 });
+  return file;
+}
+
+/**
+ * Without a mount namespace of its own (a copy), the agent's user can write where every user may:
+ * the system's temporary folders outlive the run, and a later step or job on the same runner reads
+ * them (a transform cache such as jest's /tmp/jest_<uid>, tsx's /tmp/tsx-<uid>).
+ * #216's agent: plants, under names of its own uid, in /tmp, /var/tmp, /dev/shm and a folder
+ * another job made open to every user there (mode 1777, as a cache folder often is).
+ */
+function tempPlanter() {
+  const tag = `pg-left-${randomBytes(4).toString('hex')}`;
+  const shared = join('/tmp', `${tag}-shared`);
+  mkdirSync(shared);
+  chmodSync(shared, 0o1777);
+  // Each reviewer's agent plants under names of its own uid (reviewers run as users of their own).
+  const planted = [
+    join('/tmp', `${tag}-UID-cache`, 'transform', 'x.js'),
+    join('/var/tmp', `${tag}-UID`),
+    join('/dev/shm', `${tag}-UID`),
+    join(shared, 'poisoned-UID.js'),
+    join('/tmp', `${tag}-UID-closed`, 'inner', 'x'),
+  ];
+  const agent = join(portable, 'agents', `${tag}.mjs`);
+  writeFileSync(
+    agent,
+    [
+      '#!/usr/bin/env node',
+      "import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';",
+      "import { dirname } from 'node:path';",
+      'const mine = (f) => f.replace("UID", String(process.getuid()));',
+      'process.stdin.resume();',
+      "process.stdin.on('end', () => {",
+      `  for (const f of ${JSON.stringify(planted)}.map(mine)) {`,
+      '    try { mkdirSync(dirname(f), { recursive: true, mode: 0o777 }); writeFileSync(f, "module.exports = 1;\\n", { mode: 0o666 }); }',
+      '    catch (e) { console.log(`cannot plant ${f}: ${e.code}`); }',
+      '  }',
+      // A folder its owner closed: only root removes what it holds.
+      `  chmodSync(mine(${JSON.stringify(dirname(planted[4]!))}), 0);`,
+      "  console.log('TEMP-PLANTED');",
+      '});',
+      '',
+    ].join('\n'),
+    { mode: 0o755 },
+  );
+  const left = () => [
+    ...['/tmp', '/var/tmp', '/dev/shm'].flatMap((d) =>
+      readdirSync(d)
+        .filter((n) => n.startsWith(tag) && join(d, n) !== shared)
+        .map((n) => join(d, n)),
+    ),
+    ...readdirSync(shared).map((n) => join(shared, n)),
+  ];
+  const expectGone = (r: ActionRun) => {
+    expect(r.stdout).toMatch(/isolation copy \(agent-user\)/);
+    expect(r.stdout, r.stdout.slice(-3000)).toMatch(/^TEMP-PLANTED$/m);
+    expect(r.stdout).not.toMatch(/cannot plant \//);
+    expect(left()).toEqual([]);
+    // What is not the agent's stays.
+    expect(existsSync(shared)).toBe(true);
+  };
+  return { part: [agent] as Part, expectGone, remove: () => execFileSync('rm', ['-rf', '--', shared, ...left()]) };
+}
+
+/**
+ * Beyond the temp folders: any folder every user may write (GitHub's hosted images `chmod -R 777
+ * /opt/hostedtoolcache`; a container job mounts it at /__t) takes a tool the agent plants, and a
+ * tool there every user may write is rewritten in place, which a later step runs as its own.
+ * 248's agent: a tool cache as hosted images leave it (every folder and file mode 0777, owned by
+ * root) and one with the sticky bit; it plants there, rewrites a tool and renames another.
+ */
+function cachePlanter() {
+  const tag = `pg-cache-${randomBytes(4).toString('hex')}`;
+  const cache = join('/opt', tag);
+  const bin = join(cache, 'node', '20.0.0', 'x64', 'bin');
+  mkdirSync(bin, { recursive: true });
+  const tool = join(bin, 'node');
+  writeFileSync(tool, '#!/bin/sh\necho real\n');
+  const other = join(bin, 'npm');
+  writeFileSync(other, '#!/bin/sh\necho real npm\n');
+  execFileSync('chmod', ['-R', '0777', cache]);
+  // And one with the sticky bit, as a cache folder often is: the agent may write there.
+  const sticky = join('/opt', `${tag}-sticky`);
+  mkdirSync(sticky);
+  chmodSync(sticky, 0o1777);
+  const agent = join(portable, 'agents', `${tag}.mjs`);
+  writeFileSync(
+    agent,
+    [
+      '#!/usr/bin/env node',
+      "import { appendFileSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';",
+      'const tryTo = (what, f) => { try { f(); console.log(`DID ${what}`); } catch (e) { console.log(`cannot ${what}: ${e.code}`); } };',
+      'process.stdin.resume();',
+      "process.stdin.on('end', () => {",
+      `  tryTo('plant', () => writeFileSync(${JSON.stringify(join(bin, 'npx'))}, '#!/bin/sh\\necho planted\\n', { mode: 0o777 }));`,
+      `  tryTo('plant a folder', () => mkdirSync(${JSON.stringify(join(cache, 'python', '3.12'))}, { recursive: true }));`,
+      `  tryTo('rewrite', () => appendFileSync(${JSON.stringify(tool)}, 'echo rewritten\\n'));`,
+      `  tryTo('rename', () => renameSync(${JSON.stringify(other)}, ${JSON.stringify(other + '.gone')}));`,
+      `  tryTo('plant sticky', () => { mkdirSync(${JSON.stringify(join(sticky, 'x'))}); writeFileSync(${JSON.stringify(join(sticky, 'x', 'y.js'))}, '1'); });`,
+      `  console.log('SEEN MODE ' + (statSync(${JSON.stringify(bin)}).mode & 0o7777).toString(8));`,
+      "  console.log('CACHE-PLANTED');",
+      '});',
+      '',
+    ].join('\n'),
+    { mode: 0o755 },
+  );
+  const expectKept = (r: ActionRun) => {
+    expect(r.stdout, r.stdout.slice(-3000) + r.stderr.slice(-2000)).toMatch(/isolation copy \(agent-user\)/);
+    expect(r.stdout, r.stdout.slice(-3000)).toMatch(/^CACHE-PLANTED$/m);
+    expect(r.stdout).not.toMatch(/DID (plant|plant a folder|rewrite|rename)$/m);
+    // Closed to the agent's user alone (#274): every other user may still write there while it runs.
+    expect(r.stdout).toContain('SEEN MODE 777');
+    // Nothing of the agent's is left, what was there is as it was, and every user may write there again.
+    const agentUid = r.stdout.match(/uid (\d+)\)/)?.[1];
+    expect(agentUid).toBeTruthy();
+    expect(execFileSync('find', [cache, sticky, '-uid', agentUid!], { encoding: 'utf8' })).toBe('');
+    expect(readFileSync(tool, 'utf8')).toBe('#!/bin/sh\necho real\n');
+    expect(readdirSync(bin).sort()).toEqual(['node', 'npm']);
+    expect(readdirSync(sticky)).toEqual([]);
+    for (const path of [cache, bin, tool, other]) expect(statSync(path).mode & 0o7777, path).toBe(0o777);
+    expect(statSync(sticky).mode & 0o7777).toBe(0o1777);
+  };
+  return { part: [agent] as Part, expectKept, remove: () => execFileSync('rm', ['-rf', '--', cache, sticky]) };
+}
+
+/**
+ * Without an IPC namespace of its own (a copy), System V objects the agent's user makes outlive it:
+ * a later step or job attaches to them by key. An owner handed to root (IPC_SET) hides one from a
+ * look by owner; its creator stays. #223's agent: System V shared memory, a semaphore and two message queues, one handed to root (IPC_SET). */
+function ipcPlanter(): Part {
+  const agent = join(portable, 'agents', `pg-ipc-${randomBytes(4).toString('hex')}.pl`);
+  writeFileSync(
+    agent,
+    [
+      '#!/usr/bin/perl',
+      'use IPC::SysV qw(IPC_PRIVATE IPC_CREAT);',
+      'use IPC::SharedMem; use IPC::Semaphore; use IPC::Msg;',
+      'local $/; my $prompt = <STDIN>;',
+      'IPC::SharedMem->new(IPC_PRIVATE, 4096, 0666 | IPC_CREAT) or print "cannot plant shm: $!\n";',
+      'IPC::Semaphore->new(IPC_PRIVATE, 1, 0666 | IPC_CREAT) or print "cannot plant sem: $!\n";',
+      'IPC::Msg->new(IPC_PRIVATE, 0666 | IPC_CREAT) or print "cannot plant msg: $!\n";',
+      'my $q = IPC::Msg->new(IPC_PRIVATE, 0666 | IPC_CREAT) or print "cannot plant msg: $!\n";',
+      '$q->set(uid => 0) or print "cannot hand over: $!\n";',
+      'print "IPC-PLANTED uid $<\n";',
+      '',
+    ].join('\n'),
+    { mode: 0o755 },
+  );
+  return [agent];
+}
+
+/** #223: what of the System V objects the agent made is left after the run (removed here, then said). */
+function expectIpcGone(r: ActionRun): void {
+  expect(r.stdout).toMatch(/isolation copy \(agent-user\)/);
+  const planted = /^IPC-PLANTED uid (\d+)$/m.exec(r.stdout);
+  expect(planted, r.stdout.slice(-3000)).not.toBeNull();
+  expect(r.stdout).not.toMatch(/cannot (plant (shm|sem|msg)|hand over)/);
+  const uid = planted![1]!;
+  // Every object of this IPC namespace (the runner's) that the agent's user owns or made.
+  const left = ['shm', 'sem', 'msg'].flatMap((kind) => {
+    const [head, ...rows] = readFileSync(`/proc/sysvipc/${kind}`, 'utf8').trim().split('\n');
+    const cols = head!.trim().split(/\s+/);
+    const at = (row: string[], name: string) => row[cols.indexOf(name)];
+    return rows
+      .map((l) => l.trim().split(/\s+/))
+      .filter((row) => at(row, 'uid') === uid || at(row, 'cuid') === uid)
+      .map((row) => `${kind} ${row[1]}`);
+  });
+  try {
+    expect(left).toEqual([]);
+  } finally {
+    for (const o of left) {
+      const [kind, id] = o.split(' ');
+      execFileSync('ipcrm', [{ shm: '-m', sem: '-s', msg: '-q' }[kind!]!, id!]);
+    }
+  }
+}
+
+/** #224's agent: lists every descriptor it holds that it did not open itself, and writes to each. */
+function fdLister(): Part {
+  const agent = join(portable, 'agents', `pg-fds-${randomBytes(4).toString('hex')}.mjs`);
+  writeFileSync(
+    agent,
+    [
+      '#!/usr/bin/env node',
+      "import { readdirSync, readFileSync, readlinkSync, writeSync } from 'node:fs';",
+      'process.stdin.resume();',
+      "process.stdin.on('end', () => {",
+      "  const fds = readdirSync('/proc/self/fd').map(Number).filter((n) => n > 2);",
+      '  for (const n of fds) {',
+      '    let to = "", flags = 0;',
+      '    try {',
+      '      to = readlinkSync(`/proc/self/fd/${n}`);',
+      "      flags = parseInt(/^flags:\\s+(\\d+)/m.exec(readFileSync(`/proc/self/fdinfo/${n}`, 'utf8'))[1], 8);",
+      '    } catch { continue; }',
+      "    if (flags & 0o2000000) continue; // node's own (close-on-exec): what it opened itself",
+      '    console.log(`FD ${n} ${to}`);',
+      "    try { writeSync(n, 'PWNED=1\\n'); } catch {}",
+      '  }',
+      "  console.log('FDS-LISTED');",
+      '});',
+      '',
+    ].join('\n'),
+    { mode: 0o755 },
+  );
+  return [agent];
+}
+
+/** The runner, #224: proofgate's node started with a descriptor open on a file of the runner's (GITHUB_ENV). */
+const leakTo = (w: World) => ({ prefix: ['/bin/bash', '-c', 'exec 77>>"$0" && exec "$@"', w.files.GITHUB_ENV] });
+
+function expectNoFdLeaked(r: ActionRun, w: World): void {
+  expect(r.stdout, r.stdout.slice(-3000)).toContain('FDS-LISTED');
+  // What the agent holds at the runner's numbers is /dev/null.
+  expect((r.stdout.match(/^FD \d+ .*$/gm) ?? []).filter((l) => !l.endsWith(' /dev/null'))).toEqual([]);
+  expect(readFileSync(w.files.GITHUB_ENV, 'utf8')).not.toContain('PWNED');
+}
+
+/** #51: actions/checkout with `path:` puts a second repository inside the workspace, its token persisted in its own .git/config. */
+function secondCheckout(w: World): void {
+  mkdirSync(join(w.repo, 'tools', '.git'), { recursive: true, mode: 0o755 });
+  const config = join(w.repo, 'tools', '.git', 'config');
+  writeFileSync(config, `[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic ${MARK}-second-checkout\n`, {
+    mode: 0o644,
+  });
+  const targets = JSON.parse(w.targets) as { credentials: string[] };
+  targets.credentials.push(config, 'tools/.git/config');
+  w.targets = JSON.stringify(targets);
+}
+const expectSecondCheckoutHeld = (r: ActionRun) =>
+  expect(attempts(r).filter((a) => a.detail.includes('tools/.git/config') && a.escaped)).toEqual([]);
+
 describe.skipIf(contained.skip)(
   contained.title('#50–#55 the agent reaches no credential and no later step, in every mode that runs it'),
   () => {
@@ -444,14 +712,6 @@ describe.skipIf(contained.skip)(
       const r = await attack(w, {});
       expectHeld(r, w, 0, 'agent-user');
       expect(r.stdout).toMatch(/isolation bwrap \(agent-user\)/);
-    });
-
-    it('#51 a root runner, isolate copy: a copy run as a user of its own; the original tree, the runner temp and HOME are closed meanwhile, open again after', async () => {
-      const w = await world();
-      const r = await attack(w, { isolate: 'copy' });
-      expectHeld(r, w, 0, 'agent-user', true);
-      expect(r.stdout).toMatch(/isolation copy \(agent-user\)/);
-      for (const d of [w.repo, w.home, w.runnerTemp]) expect((await import('node:fs')).statSync(d).mode & 0o777, d).toBe(0o755);
     });
 
     // The blind reviewer works in a folder holding only the diff: the tree it was staged from is
@@ -470,20 +730,14 @@ describe.skipIf(contained.skip)(
 
     // actions/checkout with `path:` puts a second repository inside the workspace, its token
     // persisted in its own .git/config: no .git at any depth reaches the agent.
-    for (const isolate of ['copy', 'bwrap'] as const)
-      it(`#51 isolate ${isolate}: a second checkout inside the tree (its persisted token) stays out of reach`, async () => {
-        const w = await world();
-        mkdirSync(join(w.repo, 'tools', '.git'), { recursive: true, mode: 0o755 });
-        const config = join(w.repo, 'tools', '.git', 'config');
-        writeFileSync(config, `[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic ${MARK}-second-checkout\n`, {
-          mode: 0o644,
-        });
-        const targets = JSON.parse(w.targets) as { credentials: string[] };
-        targets.credentials.push(config, 'tools/.git/config');
-        const r = await attack({ ...w, targets: JSON.stringify(targets) }, { isolate });
-        expectHeld(r, w, 0, 'agent-user', isolate === 'copy');
-        expect(attempts(r).filter((a) => a.detail.includes('tools/.git/config') && a.escaped)).toEqual([]);
-      });
+    // (isolate copy: in the shared root run below.)
+    it(`#51 isolate bwrap: a second checkout inside the tree (its persisted token) stays out of reach`, async () => {
+      const w = await world();
+      secondCheckout(w);
+      const r = await attack(w, { isolate: 'bwrap' });
+      expectHeld(r, w, 0, 'agent-user');
+      expectSecondCheckoutHeld(r);
+    });
 
     // A worktree's .git is a file naming the repository's git folder elsewhere, config and token included.
     it('#51 isolate copy, the tree a git worktree: the repository it belongs to stays out of reach', async () => {
@@ -636,138 +890,6 @@ describe.skipIf(contained.skip)(
         },
       );
 
-    // Without a mount namespace of its own (a copy), the agent's user can write where every user
-    // may: the system's temporary folders outlive the run, and a later step or job on the same
-    // runner reads them (a transform cache such as jest's /tmp/jest_<uid>, tsx's /tmp/tsx-<uid>).
-    for (const kind of ['root', 'sudo-no-pidns'] as const)
-      it.skipIf(kind !== 'root' && viaSudo.skip)(
-        `#216 isolate copy (${kind === 'root' ? 'a root runner' : 'through sudo, no pid namespace'}): what the agent leaves in /tmp, /var/tmp, /dev/shm or a shared folder there is gone after the run`,
-        async () => {
-          const as = kind === 'root' ? undefined : runnerUser('sudo-no-pidns');
-          const w = await world(as?.uid ?? 0);
-          const tag = `pg-left-${randomBytes(4).toString('hex')}`;
-          // A folder another job made open to every user (mode 1777, as a cache folder often is).
-          const shared = join('/tmp', `${tag}-shared`);
-          mkdirSync(shared);
-          chmodSync(shared, 0o1777);
-          // Each reviewer's agent plants under names of its own uid (reviewers run as users of their own).
-          const planted = [
-            join('/tmp', `${tag}-UID-cache`, 'transform', 'x.js'),
-            join('/var/tmp', `${tag}-UID`),
-            join('/dev/shm', `${tag}-UID`),
-            join(shared, 'poisoned-UID.js'),
-            join('/tmp', `${tag}-UID-closed`, 'inner', 'x'),
-          ];
-          const agent = join(portable, 'agents', `${tag}.mjs`);
-          writeFileSync(
-            agent,
-            [
-              '#!/usr/bin/env node',
-              "import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';",
-              "import { dirname } from 'node:path';",
-              'const mine = (f) => f.replace("UID", String(process.getuid()));',
-              'process.stdin.resume();',
-              "process.stdin.on('end', () => {",
-              `  for (const f of ${JSON.stringify(planted)}.map(mine)) {`,
-              '    try { mkdirSync(dirname(f), { recursive: true, mode: 0o777 }); writeFileSync(f, "module.exports = 1;\\n", { mode: 0o666 }); }',
-              '    catch (e) { console.log(`cannot plant ${f}: ${e.code}`); }',
-              '  }',
-              // A folder its owner closed: only root removes what it holds.
-              `  chmodSync(mine(${JSON.stringify(dirname(planted[4]!))}), 0);`,
-              "  console.log('PLANTED');",
-              '});',
-              '',
-            ].join('\n'),
-            { mode: 0o755 },
-          );
-          const left = () => [
-            ...['/tmp', '/var/tmp', '/dev/shm'].flatMap((d) =>
-              readdirSync(d)
-                .filter((n) => n.startsWith(tag) && join(d, n) !== shared)
-                .map((n) => join(d, n)),
-            ),
-            ...readdirSync(shared).map((n) => join(shared, n)),
-          ];
-          try {
-            const r = await attack(w, { isolate: 'copy', 'agent-cmd': agent, 'agent-args': '' }, as);
-            expect(r.stdout).toMatch(/isolation copy \(agent-user\)/);
-            expect(r.stdout, r.stdout.slice(-3000)).toContain('PLANTED');
-            expect(r.stdout).not.toMatch(/cannot plant/);
-            expect(left()).toEqual([]);
-            // What is not the agent's stays.
-            expect(existsSync(shared)).toBe(true);
-          } finally {
-            execFileSync('rm', ['-rf', '--', shared, ...left()]);
-          }
-        },
-      );
-
-    // Beyond the temp folders: any folder every user may write (GitHub's hosted images `chmod -R 777
-    // /opt/hostedtoolcache`; a container job mounts it at /__t) takes a tool the agent plants, and a
-    // tool there every user may write is rewritten in place, which a later step runs as its own.
-    for (const kind of ['root', 'sudo-no-pidns'] as const)
-      it.skipIf(kind !== 'root' && viaSudo.skip)(
-        `adversarial 248 isolate copy (${kind === 'root' ? 'a root runner' : 'through sudo, no pid namespace'}): a tool cache every user may write (chmod -R 777, or 1777) keeps no file of the agent's, and its tools are not rewritten`,
-        async () => {
-          const as = kind === 'root' ? undefined : runnerUser('sudo-no-pidns');
-          const w = await world(as?.uid ?? 0);
-          const tag = `pg-cache-${randomBytes(4).toString('hex')}`;
-          // A tool cache as hosted images leave it: every folder and file mode 0777, owned by root.
-          const cache = join('/opt', tag);
-          const bin = join(cache, 'node', '20.0.0', 'x64', 'bin');
-          mkdirSync(bin, { recursive: true });
-          const tool = join(bin, 'node');
-          writeFileSync(tool, '#!/bin/sh\necho real\n');
-          const other = join(bin, 'npm');
-          writeFileSync(other, '#!/bin/sh\necho real npm\n');
-          execFileSync('chmod', ['-R', '0777', cache]);
-          // And one with the sticky bit, as a cache folder often is: the agent may write there.
-          const sticky = join('/opt', `${tag}-sticky`);
-          mkdirSync(sticky);
-          chmodSync(sticky, 0o1777);
-          const agent = join(portable, 'agents', `${tag}.mjs`);
-          writeFileSync(
-            agent,
-            [
-              '#!/usr/bin/env node',
-              "import { appendFileSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';",
-              'const tryTo = (what, f) => { try { f(); console.log(`DID ${what}`); } catch (e) { console.log(`cannot ${what}: ${e.code}`); } };',
-              'process.stdin.resume();',
-              "process.stdin.on('end', () => {",
-              `  tryTo('plant', () => writeFileSync(${JSON.stringify(join(bin, 'npx'))}, '#!/bin/sh\\necho planted\\n', { mode: 0o777 }));`,
-              `  tryTo('plant a folder', () => mkdirSync(${JSON.stringify(join(cache, 'python', '3.12'))}, { recursive: true }));`,
-              `  tryTo('rewrite', () => appendFileSync(${JSON.stringify(tool)}, 'echo rewritten\\n'));`,
-              `  tryTo('rename', () => renameSync(${JSON.stringify(other)}, ${JSON.stringify(other + '.gone')}));`,
-              `  tryTo('plant sticky', () => { mkdirSync(${JSON.stringify(join(sticky, 'x'))}); writeFileSync(${JSON.stringify(join(sticky, 'x', 'y.js'))}, '1'); });`,
-              `  console.log('SEEN MODE ' + (statSync(${JSON.stringify(bin)}).mode & 0o7777).toString(8));`,
-              "  console.log('PLANTED');",
-              '});',
-              '',
-            ].join('\n'),
-            { mode: 0o755 },
-          );
-          try {
-            const r = await attack(w, { isolate: 'copy', 'agent-cmd': agent, 'agent-args': '' }, as);
-            expect(r.stdout, r.stdout.slice(-3000) + r.stderr.slice(-2000)).toMatch(/isolation copy \(agent-user\)/);
-            expect(r.stdout, r.stdout.slice(-3000)).toContain('PLANTED');
-            expect(r.stdout).not.toMatch(/DID (plant|plant a folder|rewrite|rename)$/m);
-            // Closed to the agent's user alone (#274): every other user may still write there while it runs.
-            expect(r.stdout).toContain('SEEN MODE 777');
-            // Nothing of the agent's is left, what was there is as it was, and every user may write there again.
-            const agentUid = r.stdout.match(/uid (\d+)\)/)?.[1];
-            expect(agentUid).toBeTruthy();
-            expect(execFileSync('find', [cache, sticky, '-uid', agentUid!], { encoding: 'utf8' })).toBe('');
-            expect(readFileSync(tool, 'utf8')).toBe('#!/bin/sh\necho real\n');
-            expect(readdirSync(bin).sort()).toEqual(['node', 'npm']);
-            expect(readdirSync(sticky)).toEqual([]);
-            for (const path of [cache, bin, tool, other]) expect(statSync(path).mode & 0o7777, path).toBe(0o777);
-            expect(statSync(sticky).mode & 0o7777).toBe(0o1777);
-          } finally {
-            execFileSync('rm', ['-rf', '--', cache, sticky]);
-          }
-        },
-      );
-
     // Two proofgates on one machine (runners sharing a host): one that took write from every user
     // by mode hid the cache from the other's walk, and gave it back while the other's agent ran.
     it('adversarial 274 isolate copy, two proofgate processes at once: the second closes the cache as the first does, and keeps it closed after the first ends', async () => {
@@ -833,127 +955,19 @@ describe.skipIf(contained.skip)(
       }
     });
 
-    // The system's credential paths include `<prefix>/etc/npmrc` of each `<prefix>/bin` on PATH; one
-    // in a folder the runner's user may not look into (`/root/.cargo/bin` kept on PATH through sudo)
-    // made the look fail, and every agent run with it: incomplete, for no reason the user could act on.
-    it.skipIf(viaSudo.skip)(
-      "adversarial 250 isolate copy through sudo, a PATH entry in a folder the runner's user may not look into: the agent still runs as a user of its own",
-      async () => {
-        const as = runnerUser('sudo-no-pidns');
-        const w = await world(as.uid);
-        const closedDir = mkdtempSync(join('/tmp', 'pg-closed-path-'));
-        mkdirSync(join(closedDir, 'tools', 'bin'), { recursive: true });
-        mkdirSync(join(closedDir, 'tools', 'etc'), { recursive: true });
-        writeFileSync(join(closedDir, 'tools', 'etc', 'npmrc'), '//registry.example/:_authToken=x\n');
-        chmodSync(closedDir, 0o700);
-        try {
-          const r = await attack(w, { isolate: 'copy' }, as, { PATH: `${join(closedDir, 'tools', 'bin')}:${process.env.PATH ?? ''}` });
-          expect(r.stdout, r.stdout.slice(-3000)).toMatch(/isolation copy \(agent-user\)/);
-          expect(r.stdout).not.toMatch(/did not run/);
-        } finally {
-          rmSync(closedDir, { recursive: true, force: true });
-        }
-      },
-    );
-
-    // Without an IPC namespace of its own (a copy), System V shared memory, semaphores and message
-    // queues the agent's user makes outlive it: a later step or job on the runner attaches to them
-    // by key, or reads what one reviewer left for another. An owner handed to root (IPC_SET) hides
-    // one from a look by owner; its creator stays.
-    for (const kind of ['root', 'sudo-no-pidns'] as const) {
-      const need = kind === 'root' ? needs(PERL) : needs(SUDO, PERL);
-      it.skipIf(need.skip)(
-        need.title(
-          `#223 isolate copy (${kind === 'root' ? 'a root runner' : 'through sudo, no namespaces'}): the System V shared memory, semaphores and message queues the agent makes are gone after the run`,
-        ),
-        async () => {
-          const as = kind === 'root' ? undefined : runnerUser('sudo-no-pidns');
-          const w = await world(as?.uid ?? 0);
-          const agent = join(portable, 'agents', `pg-ipc-${randomBytes(4).toString('hex')}.pl`);
-          writeFileSync(
-            agent,
-            [
-              '#!/usr/bin/perl',
-              'use IPC::SysV qw(IPC_PRIVATE IPC_CREAT);',
-              'use IPC::SharedMem; use IPC::Semaphore; use IPC::Msg;',
-              'local $/; my $prompt = <STDIN>;',
-              'IPC::SharedMem->new(IPC_PRIVATE, 4096, 0666 | IPC_CREAT) or print "cannot plant shm: $!\n";',
-              'IPC::Semaphore->new(IPC_PRIVATE, 1, 0666 | IPC_CREAT) or print "cannot plant sem: $!\n";',
-              'IPC::Msg->new(IPC_PRIVATE, 0666 | IPC_CREAT) or print "cannot plant msg: $!\n";',
-              'my $q = IPC::Msg->new(IPC_PRIVATE, 0666 | IPC_CREAT) or print "cannot plant msg: $!\n";',
-              '$q->set(uid => 0) or print "cannot hand over: $!\n";',
-              'print "IPC-PLANTED uid $<\n";',
-              '',
-            ].join('\n'),
-            { mode: 0o755 },
-          );
-          const r = await attack(w, { isolate: 'copy', 'agent-cmd': agent, 'agent-args': '' }, as);
-          expect(r.stdout).toMatch(/isolation copy \(agent-user\)/);
-          const planted = /^IPC-PLANTED uid (\d+)$/m.exec(r.stdout);
-          expect(planted, r.stdout.slice(-3000)).not.toBeNull();
-          expect(r.stdout).not.toMatch(/cannot (plant|hand over)/);
-          const uid = planted![1]!;
-          // Every object of this IPC namespace (the runner's) that the agent's user owns or made.
-          const left = ['shm', 'sem', 'msg'].flatMap((kind) => {
-            const [head, ...rows] = readFileSync(`/proc/sysvipc/${kind}`, 'utf8').trim().split('\n');
-            const cols = head!.trim().split(/\s+/);
-            const at = (row: string[], name: string) => row[cols.indexOf(name)];
-            return rows
-              .map((l) => l.trim().split(/\s+/))
-              .filter((row) => at(row, 'uid') === uid || at(row, 'cuid') === uid)
-              .map((row) => `${kind} ${row[1]}`);
-          });
-          try {
-            expect(left).toEqual([]);
-          } finally {
-            for (const o of left) {
-              const [kind, id] = o.split(' ');
-              execFileSync('ipcrm', [{ shm: '-m', sem: '-s', msg: '-q' }[kind!]!, id!]);
-            }
-          }
-        },
-      );
-    }
-
     // A runner leaks descriptors to the processes it starts (actions/runner-images#3729: its pipes,
     // sockets and files, without close-on-exec): node hands them on, and neither a uid of its own
     // nor a namespace closes one. Here the runner's file commands (GITHUB_ENV) stand for them.
-    for (const isolate of ['auto', 'copy'] as const)
-      it(`#224 isolate ${isolate}: a descriptor proofgate inherited open (the runner's) never reaches the agent`, async () => {
-        const w = await world();
-        const agent = join(portable, 'agents', `pg-fds-${randomBytes(4).toString('hex')}.mjs`);
-        writeFileSync(
-          agent,
-          [
-            '#!/usr/bin/env node',
-            "import { readdirSync, readFileSync, readlinkSync, writeSync } from 'node:fs';",
-            'process.stdin.resume();',
-            "process.stdin.on('end', () => {",
-            "  const fds = readdirSync('/proc/self/fd').map(Number).filter((n) => n > 2);",
-            '  for (const n of fds) {',
-            '    let to = "", flags = 0;',
-            '    try {',
-            '      to = readlinkSync(`/proc/self/fd/${n}`);',
-            "      flags = parseInt(/^flags:\\s+(\\d+)/m.exec(readFileSync(`/proc/self/fdinfo/${n}`, 'utf8'))[1], 8);",
-            '    } catch { continue; }',
-            "    if (flags & 0o2000000) continue; // node's own (close-on-exec): what it opened itself",
-            '    console.log(`FD ${n} ${to}`);',
-            "    try { writeSync(n, 'PWNED=1\\n'); } catch {}",
-            '  }',
-            "  console.log('FDS-LISTED');",
-            '});',
-            '',
-          ].join('\n'),
-          { mode: 0o755 },
-        );
-        // The runner: proofgate's node started with a descriptor open on a file of the runner's.
-        const leak = { prefix: ['/bin/bash', '-c', 'exec 77>>"$0" && exec "$@"', w.files.GITHUB_ENV], uid: 0, root: portable };
-        const r = await attack(w, { isolate, 'agent-cmd': agent, 'agent-args': '' }, leak);
-        expect(r.stdout, r.stdout.slice(-3000)).toContain('FDS-LISTED');
-        // What the agent holds at the runner's numbers is /dev/null.
-        expect((r.stdout.match(/^FD \d+ .*$/gm) ?? []).filter((l) => !l.endsWith(' /dev/null'))).toEqual([]);
-        expect(readFileSync(w.files.GITHUB_ENV, 'utf8')).not.toContain('PWNED');
-      });
+    // (isolate copy: in the shared root run below.)
+    it(`#224 isolate auto: a descriptor proofgate inherited open (the runner's) never reaches the agent`, async () => {
+      const w = await world();
+      const r = await attack(
+        w,
+        { isolate: 'auto', 'agent-cmd': fdLister()[0], 'agent-args': '' },
+        { ...leakTo(w), uid: 0, root: portable },
+      );
+      expectNoFdLeaked(r, w);
+    });
 
     // The kernel's keyrings are no namespace's: a process keeps the session keyring it inherited
     // through setpriv, sudo, unshare and bwrap alike, and possesses every key in it whatever its uid
@@ -961,34 +975,48 @@ describe.skipIf(contained.skip)(
     // KEYRING: cache) handed it to every agent. Here the runner is a perl that starts a session
     // keyring of its own with the token in it, then runs proofgate; the agent reads it back by name.
     const keyctlNr = (arch: string): number[] | undefined => (({ x64: [248, 250], arm64: [217, 219] }) as Record<string, number[]>)[arch];
+    // (isolate copy, a root runner: in the shared root run below.)
     const keyrings = keyctlNr(process.arch)
       ? [
           ['root', 'auto'],
-          ['root', 'copy'],
           ['userns', 'auto'],
           ['sudo', 'auto'],
         ]
       : [];
-    for (const [runner, isolate] of keyrings as ['root' | 'userns' | 'sudo', 'auto' | 'copy'][])
+    for (const [runner, isolate] of keyrings as ['root' | 'userns' | 'sudo', 'auto'][])
       it.skipIf(!PERL[0] || (runner === 'sudo' && viaSudo.skip))(
         `adversarial 268 isolate ${isolate} (${runner === 'root' ? 'a root runner' : runner === 'sudo' ? 'through sudo' : 'bwrap as the runner user'}): a token in the runner's session keyring never reaches the agent`,
         async () => {
-          const [addKey, keyctl] = keyctlNr(process.arch)!;
           const as = runner === 'root' ? undefined : runnerUser(runner);
           const w = await world(as?.uid ?? 0);
-          const agent = join(portable, 'agents', `pg-keyring-${randomBytes(4).toString('hex')}.sh`);
-          // KEYCTL_SEARCH (10) from the session keyring (-3), then KEYCTL_READ (11) of what it found.
-          const read = `my ($k, $d) = ("user", "runner-token"); my $id = syscall(${keyctl}, 10, -3, $k, $d, 0); if ($id < 0) { print "KEY none: $!\\n"; exit 0 } my $b = "\\0" x 256; my $n = syscall(${keyctl}, 11, $id, $b, 256); print "KEY read ", ($n < 0 ? "failed: $!" : substr($b, 0, $n)), "\\n";`;
-          writeFileSync(agent, ['#!/bin/sh', 'cat >/dev/null', `exec perl -e '${read}'`, ''].join('\n'), { mode: 0o755 });
-          // KEYCTL_JOIN_SESSION_KEYRING (1) with no name: a new one, holding the runner's token (add_key into -3).
-          const plant = `syscall(${keyctl}, 1, 0) >= 0 or die "join: $!"; my ($k, $d, $t) = ("user", "runner-token", "${MARK}-keyring"); syscall(${addKey}, $k, $d, $t, length $t, -3) > 0 or die "add_key: $!"; exec { $ARGV[0] } @ARGV or die "exec: $!";`;
-          const prefix = ['perl', '-e', plant, '--', ...(as?.prefix ?? [])];
-          const r = await attack(w, { isolate, 'agent-cmd': agent, 'agent-args': '' }, { prefix, uid: as?.uid ?? 0, root: portable });
-          expect(r.stdout, r.stdout.slice(-3000) + r.stderr.slice(-2000)).toMatch(/^KEY /m);
-          expect(r.stdout).not.toContain(`${MARK}-keyring`);
-          expect(r.stdout).toMatch(/^KEY none: /m);
+          const r = await attack(
+            w,
+            { isolate, 'agent-cmd': keyReader()[0], 'agent-args': '' },
+            { prefix: [...inKeyring(), ...(as?.prefix ?? [])], uid: as?.uid ?? 0, root: portable },
+          );
+          expectKeyHeld(r);
         },
       );
+
+    /** 268's agent: KEYCTL_SEARCH (10) from the session keyring (-3), then KEYCTL_READ (11) of what it found. */
+    const keyReader = (): Part => {
+      const [, keyctl] = keyctlNr(process.arch)!;
+      const agent = join(portable, 'agents', `pg-keyring-${randomBytes(4).toString('hex')}.sh`);
+      const read = `my ($k, $d) = ("user", "runner-token"); my $id = syscall(${keyctl}, 10, -3, $k, $d, 0); if ($id < 0) { print "KEY none: $!\\n"; exit 0 } my $b = "\\0" x 256; my $n = syscall(${keyctl}, 11, $id, $b, 256); print "KEY read ", ($n < 0 ? "failed: $!" : substr($b, 0, $n)), "\\n";`;
+      writeFileSync(agent, ['#!/bin/sh', 'cat >/dev/null', `exec perl -e '${read}'`, ''].join('\n'), { mode: 0o755 });
+      return [agent];
+    };
+    /** The runner, 268: KEYCTL_JOIN_SESSION_KEYRING (1) with no name, a new one holding its token (add_key into -3), then the rest. */
+    const inKeyring = (): string[] => {
+      const [addKey, keyctl] = keyctlNr(process.arch)!;
+      const plant = `syscall(${keyctl}, 1, 0) >= 0 or die "join: $!"; my ($k, $d, $t) = ("user", "runner-token", "${MARK}-keyring"); syscall(${addKey}, $k, $d, $t, length $t, -3) > 0 or die "add_key: $!"; exec { $ARGV[0] } @ARGV or die "exec: $!";`;
+      return ['perl', '-e', plant, '--'];
+    };
+    const expectKeyHeld = (r: ActionRun) => {
+      expect(r.stdout, r.stdout.slice(-3000) + r.stderr.slice(-2000)).toMatch(/^KEY /m);
+      expect(r.stdout).not.toContain(`${MARK}-keyring`);
+      expect(r.stdout).toMatch(/^KEY none: /m);
+    };
 
     // Credentials the system keeps where every user may read them, outside HOME, the workspace and
     // the runner's temp: what Kubernetes (an actions-runner-controller pod) and Docker mount for a
@@ -1046,16 +1074,19 @@ process.exit(r.status ?? 1);
       '/var/run/secrets/kubernetes.io/serviceaccount/token': `eyJhbGciOiJSUzI1NiJ9.${MARK}-k8s`,
       '/run/secrets/db_password': `${MARK}-docker-secret`,
     };
-    for (const isolate of ['copy', 'auto'] as const)
-      it(`#239 isolate ${isolate}: a Kubernetes service account token and a Docker secret (/var/run/secrets, /run/secrets) stay out of the agent's reach`, async () => {
-        for (const d of made) mkdirSync(d, { recursive: true });
-        const w = await world();
-        withTargets(w, Object.keys(MOUNTED));
-        const r = await attack(w, { isolate }, planted(MOUNTED));
-        expectHeld(r, w, 0, 'agent-user', isolate === 'copy');
-        expect(r.stdout).toContain('/run/secrets/db_password (not readable)');
-        expect(existsSync('/run/secrets/db_password')).toBe(false);
-      });
+    // (isolate copy: in the shared root run below.)
+    it(`#239 isolate auto: a Kubernetes service account token and a Docker secret (/var/run/secrets, /run/secrets) stay out of the agent's reach`, async () => {
+      for (const d of made) mkdirSync(d, { recursive: true });
+      const w = await world();
+      withTargets(w, Object.keys(MOUNTED));
+      const r = await attack(w, { isolate: 'auto' }, planted(MOUNTED));
+      expectHeld(r, w, 0, 'agent-user');
+      expectMountedHeld(r);
+    });
+    const expectMountedHeld = (r: ActionRun) => {
+      expect(r.stdout).toContain('/run/secrets/db_password (not readable)');
+      expect(existsSync('/run/secrets/db_password')).toBe(false);
+    };
 
     const SETTINGS = {
       '/etc/gitconfig': `[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic ${MARK}-gitsystem\n`,
@@ -1066,19 +1097,139 @@ process.exit(r.status ?? 1);
       '/usr/local/etc/npmrc': `//npm.internal.example/:_authToken=${MARK}-npm-local\n`,
       '/etc/apt/auth.conf.d/internal.conf': `machine apt.internal.example login ci password ${MARK}-apt\n`,
     };
-    for (const isolate of ['auto', 'copy'] as const)
-      it(`#240 isolate ${isolate}: the system-wide settings of git, pip, npm and apt that hold a registry credential stay out of the agent's reach`, async () => {
-        const w = await world();
-        withTargets(w, Object.keys(SETTINGS));
-        const as = planted(SETTINGS);
-        const r = await attack(w, { isolate }, as);
-        expectHeld(r, w, 0, 'agent-user', isolate === 'copy');
-        // Closed while the agent ran (a copy), open to every user again after.
-        const modes = plantedModes(as);
-        expect(modes.length).toBeGreaterThan(0);
-        for (const m of modes) expect(m).toBe('644 0:0');
-        for (const p of Object.keys(SETTINGS)) expect(r.stdout).toMatch(new RegExp(`ATTEMPT credential held ${p.replace(/\./g, '\\.')}`));
+    // (isolate copy: in the shared root run below.)
+    it(`#240 isolate auto: the system-wide settings of git, pip, npm and apt that hold a registry credential stay out of the agent's reach`, async () => {
+      const w = await world();
+      withTargets(w, Object.keys(SETTINGS));
+      const as = planted(SETTINGS);
+      const r = await attack(w, { isolate: 'auto' }, as);
+      expectHeld(r, w, 0, 'agent-user');
+      expectSettingsHeld(r, as);
+    });
+    const expectSettingsHeld = (r: ActionRun, as: RunAs) => {
+      // Closed while the agent ran (a copy), open to every user again after.
+      const modes = plantedModes(as);
+      expect(modes.length).toBeGreaterThan(0);
+      for (const m of modes) expect(m).toBe('644 0:0');
+      for (const p of Object.keys(SETTINGS)) expect(r.stdout).toMatch(new RegExp(`ATTEMPT credential held ${p.replace(/\./g, '\\.')}`));
+    };
+
+    // One copy run as a root runner serves the copy case of each hazard below: its agent runs theirs
+    // in turn (inTurn), and its runner plants a token in its session keyring (268), credentials
+    // where the system keeps them (#239, #240) and leaks a descriptor (#224) before proofgate starts.
+    // A copy of a tree holding a second checkout (#51): none of it reaches, or masks, another's mark.
+    describe('isolate copy, a root runner: one run, the agents of several hazards in turn', () => {
+      const ipc = needs(PERL);
+      const keyring = needs(PERL, [!!keyctlNr(process.arch), `keyctl's number on ${process.arch} is not known here`]);
+      let w: World;
+      let as: RunAs;
+      let r: ActionRun;
+      let temp: ReturnType<typeof tempPlanter>;
+      let cache: ReturnType<typeof cachePlanter>;
+      sharedServer();
+      beforeAll(async () => {
+        for (const d of made) mkdirSync(d, { recursive: true });
+        w = await world();
+        secondCheckout(w);
+        withTargets(w, [...Object.keys(MOUNTED), ...Object.keys(SETTINGS)]);
+        as = planted({ ...MOUNTED, ...SETTINGS });
+        temp = tempPlanter();
+        cache = cachePlanter();
+        const parts: Part[] = [
+          fdLister(),
+          temp.part,
+          cache.part,
+          ...(ipc.skip ? [] : [ipcPlanter()]),
+          ...(keyring.skip ? [] : [keyReader()]),
+          [attacker, '--targets', w.targets],
+        ];
+        const prefix = [...(keyring.skip ? [] : inKeyring()), ...as.prefix, ...leakTo(w).prefix];
+        r = await attack(w, { isolate: 'copy', 'agent-cmd': inTurn(parts), 'agent-args': '' }, { prefix, uid: 0, root: portable });
       });
+      afterAll(() => {
+        temp?.remove();
+        cache?.remove();
+      });
+
+      it('#51 a root runner, isolate copy: a copy run as a user of its own; the original tree, the runner temp and HOME are closed meanwhile, open again after', () => {
+        expectHeld(r, w, 0, 'agent-user', true);
+        expect(r.stdout).toMatch(/isolation copy \(agent-user\)/);
+        for (const d of [w.repo, w.home, w.runnerTemp]) expect(statSync(d).mode & 0o777, d).toBe(0o755);
+      });
+      it(`#51 isolate copy: a second checkout inside the tree (its persisted token) stays out of reach`, () => {
+        expectHeld(r, w, 0, 'agent-user', true);
+        expectSecondCheckoutHeld(r);
+      });
+      it(`#216 isolate copy (a root runner): what the agent leaves in /tmp, /var/tmp, /dev/shm or a shared folder there is gone after the run`, () =>
+        temp.expectGone(r));
+      it(`adversarial 248 isolate copy (a root runner): a tool cache every user may write (chmod -R 777, or 1777) keeps no file of the agent's, and its tools are not rewritten`, () =>
+        cache.expectKept(r));
+      it.skipIf(ipc.skip)(
+        ipc.title(
+          `#223 isolate copy (a root runner): the System V shared memory, semaphores and message queues the agent makes are gone after the run`,
+        ),
+        () => expectIpcGone(r),
+      );
+      it(`#224 isolate copy: a descriptor proofgate inherited open (the runner's) never reaches the agent`, () => expectNoFdLeaked(r, w));
+      it.skipIf(keyring.skip)(
+        `adversarial 268 isolate copy (a root runner): a token in the runner's session keyring never reaches the agent`,
+        () => expectKeyHeld(r),
+      );
+      it(`#239 isolate copy: a Kubernetes service account token and a Docker secret (/var/run/secrets, /run/secrets) stay out of the agent's reach`, () => {
+        expectHeld(r, w, 0, 'agent-user', true);
+        expectMountedHeld(r);
+      });
+      it(`#240 isolate copy: the system-wide settings of git, pip, npm and apt that hold a registry credential stay out of the agent's reach`, () => {
+        expectHeld(r, w, 0, 'agent-user', true);
+        expectSettingsHeld(r, as);
+      });
+    });
+
+    // The same through sudo without a pid namespace, its PATH holding an entry in a folder the
+    // runner's user may not look into (250: that look made every agent run fail).
+    describe.skipIf(viaSudo.skip)('isolate copy through sudo, no pid namespace: one run, the agents of several hazards in turn', () => {
+      const ipc = needs(SUDO, PERL);
+      let r: ActionRun;
+      let temp: ReturnType<typeof tempPlanter>;
+      let cache: ReturnType<typeof cachePlanter>;
+      let closedDir = '';
+      sharedServer();
+      beforeAll(async () => {
+        const as = runnerUser('sudo-no-pidns');
+        const w = await world(as.uid);
+        // The system's credential paths include `<prefix>/etc/npmrc` of each `<prefix>/bin` on PATH: one here, closed.
+        closedDir = mkdtempSync(join('/tmp', 'pg-closed-path-'));
+        mkdirSync(join(closedDir, 'tools', 'bin'), { recursive: true });
+        mkdirSync(join(closedDir, 'tools', 'etc'), { recursive: true });
+        writeFileSync(join(closedDir, 'tools', 'etc', 'npmrc'), '//registry.example/:_authToken=x\n');
+        chmodSync(closedDir, 0o700);
+        temp = tempPlanter();
+        cache = cachePlanter();
+        const parts = [temp.part, cache.part, ...(ipc.skip ? [] : [ipcPlanter()])];
+        const path = `${join(closedDir, 'tools', 'bin')}:${process.env.PATH ?? ''}`;
+        r = await attack(w, { isolate: 'copy', 'agent-cmd': inTurn(parts), 'agent-args': '' }, as, { PATH: path });
+      });
+      afterAll(() => {
+        temp?.remove();
+        cache?.remove();
+        if (closedDir) rmSync(closedDir, { recursive: true, force: true });
+      });
+
+      it(`#216 isolate copy (through sudo, no pid namespace): what the agent leaves in /tmp, /var/tmp, /dev/shm or a shared folder there is gone after the run`, () =>
+        temp.expectGone(r));
+      it(`adversarial 248 isolate copy (through sudo, no pid namespace): a tool cache every user may write (chmod -R 777, or 1777) keeps no file of the agent's, and its tools are not rewritten`, () =>
+        cache.expectKept(r));
+      it.skipIf(ipc.skip)(
+        ipc.title(
+          `#223 isolate copy (through sudo, no namespaces): the System V shared memory, semaphores and message queues the agent makes are gone after the run`,
+        ),
+        () => expectIpcGone(r),
+      );
+      it("adversarial 250 isolate copy through sudo, a PATH entry in a folder the runner's user may not look into: the agent still runs as a user of its own", () => {
+        expect(r.stdout, r.stdout.slice(-3000)).toMatch(/isolation copy \(agent-user\)/);
+        expect(r.stdout).not.toMatch(/did not run/);
+      });
+    });
 
     // test-review writes one file, test-review.md, at the tree's root: in a copy, the folder it is
     // written in is lent to the agent, and only that folder, never what the folder holds.
