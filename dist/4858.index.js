@@ -1054,6 +1054,32 @@ function severityColumns(text, fold = same) {
     }
     return out;
 }
+/** `P0 (Critical)` for Critical: the spelling the template writes a severity in. */
+const severityLine = (s) => `P${BY_P.indexOf(s)} (${s})`;
+/**
+ * What comes just before a row a negating quantifier names, in a text as `seen` gives it: "No C2
+ * violations", "no C1/C2 markers", "none of the rules C1, C2", "zero violations of C3". A row
+ * named so reports that it did not fire.
+ */
+const NEGATED = /(?<![\p{L}\p{N}])(?:no|zero|without(?:\s+any)?|none\s+of(?:\s+the)?|neither|not\s+(?:a\s+single|any))\s+(?:(?:violations?|findings?|issues?)\s+(?:of|for|under|against)\s+)?(?:(?:the\s+)?(?:rules?|rows?|criteri(?:on|a))\s+)?(?:\p{L}\d{1,2}\s*(?:[,/&]|or|and|nor)\s*)*$/u;
+/** What comes before an `L3` that is a line of a file, not a row: `a.spec.ts (L3)`, `a.spec.ts#L3`, `(L3-L8)`. */
+const LINE_AFTER_FILE = /(?:[\p{L}\p{N}_]\.[\p{L}\p{N}]+[\s,;:(#–—-]*|l\d+\s*[-–]\s*)$/u;
+/**
+ * The registry rows a text names (`C2`, `rule c2`, `**H1**`), a look-alike letter folded, except
+ * those a negating quantifier names: the rows it says fired.
+ */
+function rowsNamed(text, known, fold = same) {
+    const t = seen(text);
+    const out = [];
+    for (const m of t.matchAll(/(?<![\p{L}\p{N}])(\p{L})(\d{1,2})(?![\p{L}\p{N}])/gu)) {
+        const row = (/^[chml]$/.test(m[1]) ? m[1] : fold(m[1]).toLowerCase()).toUpperCase() + m[2];
+        // A bounded look back: a paragraph of a thousand rows is read once.
+        const before = t.slice(Math.max(0, m.index - 80), m.index);
+        if (known(row) && !NEGATED.test(before) && !(m[1] === 'l' && LINE_AFTER_FILE.test(before)) && !out.includes(row))
+            out.push(row);
+    }
+    return out;
+}
 
 // EXTERNAL MODULE: ./node_modules/markdown-it/dist/markdown-it.mjs + 12 modules
 var markdown_it = __webpack_require__(65251);
@@ -1440,6 +1466,12 @@ function pathReadings(text) {
     const spellings = plain.includes('\\') ? [plain, plain.replace(ESCAPE, '$1')] : [plain];
     return spellings.map((t) => shortest(t.replace(/\\/g, '/')).toLowerCase());
 }
+/**
+ * A line written after a path in the spellings models use besides `path:3`: `, line 3`,
+ * ` (line 3)`, ` (L3)`, `#L3`, ` lines 3-8`, ` at line 3`. Group 1 is the line, group 2 a range's end.
+ * Case-insensitive use only.
+ */
+const LINE_AFTER_PATH = String.raw `(?:[\s,;:()–—-]+(?:at\s+|on\s+)?(?:lines?|ln\.?|l\.?)|#l)\s*(\d+)(?:\s*[-–]\s*l?(\d+))?`;
 
 ;// CONCATENATED MODULE: ./src/test-review/report.ts
 
@@ -1611,6 +1643,7 @@ function totalViolations(body) {
             reject('the report has two **Total Violations** lines that disagree: it counts its findings once');
     return first;
 }
+const SPELT_LOCATION = new RegExp(String.raw `^(?:\x60([^\x60]+)\x60|(\S+?))${LINE_AFTER_PATH}\s*\)?$`, 'iu');
 function report_location(body, where) {
     const all = labelClaims(body, 'Location');
     if (all.length > 1)
@@ -1619,6 +1652,15 @@ function report_location(body, where) {
     if (!loc)
         return { path: null, line: null, lineEnd: null };
     const v = (0,markdown/* unwrap */.oA)(loc.value);
+    // `path` (line 3), path, line 3, path (L3), path#L3: the line as a model writes it after the path.
+    // Bounded: a location is a path and a line, and the lazy path before the separators is tried at each length.
+    const spelt = v.length <= 1000 ? SPELT_LOCATION.exec(v) : null;
+    if (spelt) {
+        const path = canonicalPath((spelt[1] ?? spelt[2]).trim(), 'a finding **Location**');
+        return { path, line: Number(spelt[3]), lineEnd: spelt[4] ? Number(spelt[4]) : null };
+    }
+    if (v.includes('`'))
+        reject(`${where} has **Location** ${JSON.stringify(v.slice(0, 60))}, which is not read as a place: write the path and line alone, as \`path:line\` (\`tests/a.spec.ts:3\`)`);
     const m = /^(.+?)(?::(\d+)(?:\s*[-–]\s*(\d+))?)?(?::\d+)?$/.exec(v);
     if (!m)
         return { path: null, line: null, lineEnd: null };
@@ -2229,7 +2271,7 @@ function findingClaimsOutsideBlocks(body, findings, fold, continuing, files) {
     // The ledger is read too: a finding written there is on the agent's page whatever the published copy keeps.
     const skipped = new Set(['Score Override Rule', 'Verdict Rule'].flatMap((l) => (0,markdown/* labelled */.wW)(body, l).map((c) => c.line)));
     // Each file as written and as the readings take it (NFKC): a decomposed name git holds is named composed.
-    const paths = pathFinder([...new Set(files.flatMap((f) => [f.toLowerCase(), placeKey(f)]))]);
+    const paths = reviewedPaths(files);
     for (const unit of claimUnits(body, continuing)) {
         const kept = unit.lines.filter((l) => !skipped.has(l.line));
         if (kept.length === 0)
@@ -2247,9 +2289,6 @@ function findingClaimsOutsideBlocks(body, findings, fold, continuing, files) {
         if (rows.length === 0 && places.length === 0)
             continue;
         const levels = new Set([text, template(seen(shown, fold))].flatMap((t) => [...t.matchAll(/(?<![\p{L}\p{N}])(critical|high|medium|low|p[0-3])(?![\p{L}\p{N}])/gu)].map((m) => LEVEL_OF[m[1]])));
-        const at = (f, p) => f.path !== null &&
-            placeKey(f.path) === placeKey(p.path) &&
-            (f.line === null || p.line === null || (p.line >= f.line && p.line <= (f.lineEnd ?? f.line)));
         const backs = (f) => rows.includes(f.row) || places.some((p) => at(f, p));
         // A summary of several findings: every level it names counted, every row and place it names a counted finding's.
         const summary = levels.size > 1 &&
@@ -2263,11 +2302,111 @@ function findingClaimsOutsideBlocks(body, findings, fold, continuing, files) {
                 reject(`line ${kept[0].line} names a ${level} violation at a row or place (${JSON.stringify(shown.trim().slice(0, 60))}) that no counted ${level} finding block stands behind: write it as a "### " finding block with its **Severity**, **Row** and **Location**, counted in **Total Violations**`);
     }
 }
+/** Whether a counted finding is at a place a text names (a place with no line: anywhere in its file). */
+const at = (f, p) => f.path !== null && placeKey(f.path) === placeKey(p.path) && covers(f, p.line);
+/** Whether a finding's lines take in a line (no line on either side: the whole file). */
+const covers = (f, line) => f.line === null || line === null || (line >= f.line && line <= (f.lineEnd ?? f.line));
+/** The finder of the files a place may name, as written and as the readings take it (NFKC): a decomposed name git holds is named composed. */
+const reviewedPaths = (files) => pathFinder([...new Set(files.flatMap((f) => [f.toLowerCase(), placeKey(f)]))]);
+/**
+ * A finding written with no severity the reader knows (`rule C2 at tests/a.spec.ts:3 — hard
+ * wait`, a table row `| C2 | tests/a.spec.ts:3 |`, `**Schweregrad**: Kritisch`, `🔴`, `Sev1`) is
+ * a finding to a reader all the same, and uncounted it would leave the verdict Approve. In a
+ * findings section (or under a heading that reads as one), text outside its counted finding blocks
+ * that names a registry row or a reviewed file with a line may only restate counted findings:
+ * each row it names a counted finding's, each such place a counted finding's. A row a negation
+ * names (`No C2 violations`) reports none. Elsewhere (a summary, an appendix) a paragraph, list
+ * item or table row that names a row and a place with a line, neither a counted finding's, is one
+ * too. Refused, never counted at the row's registry severity: **Total Violations**, the ledger
+ * and the score would then disagree with the verdict, and the reader does not write the agent's
+ * findings for it (a place alone has no severity at all).
+ */
+function uncountedFindings(body, all, findings, registry, fold, continuing, files) {
+    const known = (row) => (registry ? registry.has(row) : /^[CHML]\d+$/.test(row));
+    // The lines of each findings section (or a heading that reads as one) outside its counted blocks, and those inside them.
+    const part = new Map();
+    const inBlocks = new Set();
+    for (const sec of all) {
+        const own = [CRITICAL_SECTION, SHOULD_FIX_SECTION].find((h) => (0,markdown/* sameSection */.Us)(sec.heading, h));
+        const meant = own ?? meantSection(sec);
+        if (!meant)
+            continue;
+        const counted = new Set(findings.filter((f) => f.section === own).map((f) => f.block));
+        let block = -1;
+        sec.body.split('\n').forEach((line, k) => {
+            if ((0,markdown/* blockTitle */.of)(line) !== undefined)
+                block++;
+            if (counted.has(block))
+                inBlocks.add(sec.line + 1 + k);
+            else
+                part.set(sec.line + 1 + k, { heading: sec.line, meant, own: own !== undefined });
+        });
+    }
+    const tableLines = new Set((0,markdown/* tables */.um)(body).flatMap((t) => Array.from({ length: (t.rows.at(-1)?.line ?? t.line + 1) - t.line + 1 }, (_, k) => t.line + k)));
+    const paths = reviewedPaths(files);
+    // The counted findings by row and by file, each path compared once (a summary of 5,000 places over 5,000 blocks).
+    const countedRows = new Set(findings.map((f) => f.row));
+    const byFile = new Map();
+    for (const f of findings) {
+        if (f.path === null)
+            continue;
+        const key = placeKey(f.path);
+        if (byFile.has(key))
+            byFile.get(key).push(f);
+        else
+            byFile.set(key, [f]);
+    }
+    // What a text names that no counted finding has; with `both`, nothing unless it names a row and a place.
+    const named = (lines, both = false) => {
+        const shown = lines.map((l) => l.text).join(' ');
+        // A row and a line are written with digits: a paragraph of words is not read again.
+        if (!/\p{N}/u.test(shown))
+            return { rows: [], places: [] };
+        const places = new Set([seen(shown), ...pathReadings(shown)]
+            .flatMap((t) => placesIn(t, paths))
+            .filter((p) => p.line !== null && !byFile.get(placeKey(p.path))?.some((f) => covers(f, p.line)))
+            .map((p) => `${p.path}:${p.line}`));
+        if (both && places.size === 0)
+            return { rows: [], places: [] };
+        return { rows: rowsNamed(shown, known, fold).filter((r) => !countedRows.has(r)), places: [...places] };
+    };
+    const refuse = (lines, n, where, heading) => {
+        // The line to quote: the first that names what no counted finding has (a table's row, not its header).
+        const first = lines.find((l) => {
+            const one = named([l]);
+            return one.rows.length > 0 || one.places.length > 0;
+        }) ?? lines[0];
+        const what = [...n.rows.map((r) => `row ${r}`), ...n.places].slice(0, 3).join(', ');
+        const severities = n.rows.flatMap((r) => (registry?.has(r) ? [`${r} is ${severityLine(registry.get(r))}`] : []));
+        const home = n.rows.some((r) => registry?.get(r) === 'Critical') ? CRITICAL_SECTION : SHOULD_FIX_SECTION;
+        return reject(`line ${first.line} names ${what}${where} (${JSON.stringify(first.text.trim().slice(0, 60))}), which no counted finding has: write the finding as a "### " block under "## ${home}" with its **Severity**${severities.length ? ` (in the criteria registry ${severities.slice(0, 2).join(', ')})` : ''}, **Row** and **Location** lines, counted in **Total Violations**${heading}; text that reports no violation names no row or place`);
+    };
+    for (const unit of claimUnits(body, continuing)) {
+        const inside = unit.lines.filter((l) => part.has(l.line));
+        if (inside.length) {
+            const n = named(inside);
+            if (n.rows.length || n.places.length) {
+                const { heading, meant, own } = part.get(inside[0].line);
+                refuse(inside, n, ` in "## ${meant}" outside a counted finding block`, own ? '' : `; the heading at line ${heading} is not "## ${meant}": write that heading exactly`);
+            }
+        }
+        const outside = unit.lines.filter((l) => !part.has(l.line) && !inBlocks.has(l.line));
+        // A table row by row: a row of a summary table is one statement.
+        for (const lines of outside.length && tableLines.has(outside[0].line) ? outside.map((l) => [l]) : [outside]) {
+            if (lines.length === 0)
+                continue;
+            const n = named(lines, true);
+            if (n.rows.length && n.places.length)
+                refuse(lines, n, ' outside the findings sections', '');
+        }
+    }
+}
 /** A place's path as every reading compares it: compatibility-composed (NFKC, as pathReadings reads text) and lower-cased. */
 const placeKey = (path) => path.normalize('NFKC').toLowerCase();
+const LINE_AFTER = new RegExp(`^${LINE_AFTER_PATH}`, 'iu');
 /**
  * The places a text names: a path before `:N` (a file name by its shape), and a reviewed or changed
- * file named anywhere, with the line written after it (`, line 3`) or the whole file.
+ * file named anywhere, with the line written after it (`, line 3`, `(L3)`, `#L3`) or the whole file.
  */
 function placesIn(text, paths) {
     const places = [...text.matchAll(/:(\d+)/g)].flatMap((m) => {
@@ -2282,7 +2421,7 @@ function placesIn(text, paths) {
         const after = text.slice(at + p.length);
         if (/^[\p{L}\p{N}_/\\-]/u.test(after) || /^:\d/.test(after))
             continue;
-        const line = /^[\s,;:()–—-]*(?:at\s+|on\s+)?(?:lines?|ln|l\.)\s*(\d+)/.exec(after);
+        const line = LINE_AFTER.exec(after);
         places.push({ path: p, line: line ? Number(line[1]) : null });
     }
     return places;
@@ -2448,7 +2587,7 @@ function bindToRun(r, c) {
                 reject(`"## Review Context" omits ${(0,list/* shownName */.HD)(f)}, which this run supplied as context`);
     for (const f of r.findings)
         if (f.path !== null && !r.reviewedFiles.includes(f.path))
-            reject(`finding "${f.title.slice(0, 60)}" is located in ${(0,list/* shownName */.HD)(f.path)}, which is not a reviewed file`);
+            reject(`finding "${f.title.slice(0, 60)}" is located in ${(0,list/* shownName */.HD)(f.path)}, which is not a reviewed file: write its **Location** as \`path:line\`, the path as "## Reviewed Files" lists it`);
 }
 /**
  * The level-2 headings that read as a findings section but are not it (an emoji before it, other
@@ -2456,12 +2595,16 @@ function bindToRun(r, c) {
  * under such a heading are not read, and "documents 0" alone sends a retry looking elsewhere.
  */
 function nearMisses(all) {
-    const letters = (h) => h.toLowerCase().replace(/[^a-z]/g, '');
     const misses = all.flatMap((s) => {
-        const meant = [CRITICAL_SECTION, SHOULD_FIX_SECTION].find((want) => !(0,markdown/* sameSection */.Us)(s.heading, want) && letters(s.heading).startsWith(letters(want.split(' (')[0])));
+        const meant = meantSection(s);
         return meant ? [`the heading at line ${s.line} is not "## ${meant}": write that heading exactly, nothing before or after it`] : [];
     });
     return misses.length ? `; ${misses.slice(0, 2).join('; ')}` : '';
+}
+/** The findings section a heading that is not one reads as (`## 🔴 Critical Issues`, `## Recommendations`), if any. */
+function meantSection(s) {
+    const letters = (h) => h.toLowerCase().replace(/[^a-z]/g, '');
+    return [CRITICAL_SECTION, SHOULD_FIX_SECTION].find((want) => !(0,markdown/* sameSection */.Us)(s.heading, want) && letters(s.heading).startsWith(letters(want.split(' (')[0])));
 }
 function parseReport(text, opts) {
     const fold = opts.fold ?? ((t) => t);
@@ -2509,6 +2652,7 @@ function parseReport(text, opts) {
     const reviewedSection = onlyOne(all, 'Reviewed Files');
     const named = [...(opts.contract?.reviewSet ?? []), ...(reviewedSection ? manifest(reviewedSection.body, '"## Reviewed Files"') : [])];
     findingClaimsOutsideBlocks(body, findings, fold, continuing, named);
+    uncountedFindings(body, all, findings, opts.registry, fold, continuing, named);
     emojiShortcodes(body, continuing);
     statusLines(body, findings, violations, fold);
     unstatedClaims(body, summaryRec, fold);

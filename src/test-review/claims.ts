@@ -152,3 +152,33 @@ export function severityColumns(text: string, fold: Fold = same): Claim[] {
   }
   return out;
 }
+
+/** `P0 (Critical)` for Critical: the spelling the template writes a severity in. */
+export const severityLine = (s: Severity) => `P${BY_P.indexOf(s)} (${s})`;
+
+/**
+ * What comes just before a row a negating quantifier names, in a text as `seen` gives it: "No C2
+ * violations", "no C1/C2 markers", "none of the rules C1, C2", "zero violations of C3". A row
+ * named so reports that it did not fire.
+ */
+const NEGATED =
+  /(?<![\p{L}\p{N}])(?:no|zero|without(?:\s+any)?|none\s+of(?:\s+the)?|neither|not\s+(?:a\s+single|any))\s+(?:(?:violations?|findings?|issues?)\s+(?:of|for|under|against)\s+)?(?:(?:the\s+)?(?:rules?|rows?|criteri(?:on|a))\s+)?(?:\p{L}\d{1,2}\s*(?:[,/&]|or|and|nor)\s*)*$/u;
+
+/** What comes before an `L3` that is a line of a file, not a row: `a.spec.ts (L3)`, `a.spec.ts#L3`, `(L3-L8)`. */
+const LINE_AFTER_FILE = /(?:[\p{L}\p{N}_]\.[\p{L}\p{N}]+[\s,;:(#–—-]*|l\d+\s*[-–]\s*)$/u;
+
+/**
+ * The registry rows a text names (`C2`, `rule c2`, `**H1**`), a look-alike letter folded, except
+ * those a negating quantifier names: the rows it says fired.
+ */
+export function rowsNamed(text: string, known: (row: string) => boolean, fold: Fold = same): string[] {
+  const t = seen(text);
+  const out: string[] = [];
+  for (const m of t.matchAll(/(?<![\p{L}\p{N}])(\p{L})(\d{1,2})(?![\p{L}\p{N}])/gu)) {
+    const row = (/^[chml]$/.test(m[1]!) ? m[1]! : fold(m[1]!).toLowerCase()).toUpperCase() + m[2]!;
+    // A bounded look back: a paragraph of a thousand rows is read once.
+    const before = t.slice(Math.max(0, m.index - 80), m.index);
+    if (known(row) && !NEGATED.test(before) && !(m[1] === 'l' && LINE_AFTER_FILE.test(before)) && !out.includes(row)) out.push(row);
+  }
+  return out;
+}

@@ -69,3 +69,10 @@ export function pathReadings(text: string): string[] {
   const spellings = plain.includes('\\') ? [plain, plain.replace(ESCAPE, '$1')] : [plain];
   return spellings.map((t) => shortest(t.replace(/\\/g, '/')).toLowerCase());
 }
+
+/**
+ * A line written after a path in the spellings models use besides `path:3`: `, line 3`,
+ * ` (line 3)`, ` (L3)`, `#L3`, ` lines 3-8`, ` at line 3`. Group 1 is the line, group 2 a range's end.
+ * Case-insensitive use only.
+ */
+export const LINE_AFTER_PATH = String.raw`(?:[\s,;:()–—-]+(?:at\s+|on\s+)?(?:lines?|ln\.?|l\.?)|#l)\s*(\d+)(?:\s*[-–]\s*l?(\d+))?`;

@@ -25,14 +25,16 @@ import {
   SEVERITY_WORD,
   severityColumns,
   severityLabelCells,
+  severityLine,
   severityOf,
+  rowsNamed,
 } from './claims.js';
 import { pageReadingProblem, readAsPage } from './page-reading.js';
 import { LEDGER_SECTION, readLedger, type Ledger } from './ledger.js';
 import { NUMBER, wholeCount } from './numbers.js';
 import { computeScore } from './score.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
-import { pathFinder, pathReadings, type PathFinder } from './path-mentions.js';
+import { LINE_AFTER_PATH, pathFinder, pathReadings, type PathFinder } from './path-mentions.js';
 
 /**
  * The strict reader of an agent's test-review report. Every rule is a reason
@@ -250,12 +252,25 @@ function totalViolations(body: string): Counts {
   return first!;
 }
 
+const SPELT_LOCATION = new RegExp(String.raw`^(?:\x60([^\x60]+)\x60|(\S+?))${LINE_AFTER_PATH}\s*\)?$`, 'iu');
+
 function location(body: string, where: string): { path: string | null; line: number | null; lineEnd: number | null } {
   const all = labelClaims(body, 'Location');
   if (all.length > 1) reject(`${where} states its **Location** ${all.length} times: one finding, one place`);
   const loc = all[0];
   if (!loc) return { path: null, line: null, lineEnd: null };
   const v = unwrap(loc.value);
+  // `path` (line 3), path, line 3, path (L3), path#L3: the line as a model writes it after the path.
+  // Bounded: a location is a path and a line, and the lazy path before the separators is tried at each length.
+  const spelt = v.length <= 1000 ? SPELT_LOCATION.exec(v) : null;
+  if (spelt) {
+    const path = canonicalPath((spelt[1] ?? spelt[2])!.trim(), 'a finding **Location**');
+    return { path, line: Number(spelt[3]), lineEnd: spelt[4] ? Number(spelt[4]) : null };
+  }
+  if (v.includes('`'))
+    reject(
+      `${where} has **Location** ${JSON.stringify(v.slice(0, 60))}, which is not read as a place: write the path and line alone, as \`path:line\` (\`tests/a.spec.ts:3\`)`,
+    );
   const m = /^(.+?)(?::(\d+)(?:\s*[-–]\s*(\d+))?)?(?::\d+)?$/.exec(v);
   if (!m) return { path: null, line: null, lineEnd: null };
   const path = canonicalPath(m[1]!.trim(), 'a finding **Location**');
@@ -954,7 +969,7 @@ function findingClaimsOutsideBlocks(
   // The ledger is read too: a finding written there is on the agent's page whatever the published copy keeps.
   const skipped = new Set(['Score Override Rule', 'Verdict Rule'].flatMap((l) => labelled(body, l).map((c) => c.line)));
   // Each file as written and as the readings take it (NFKC): a decomposed name git holds is named composed.
-  const paths = pathFinder([...new Set(files.flatMap((f) => [f.toLowerCase(), placeKey(f)]))]);
+  const paths = reviewedPaths(files);
   for (const unit of claimUnits(body, continuing)) {
     const kept = unit.lines.filter((l) => !skipped.has(l.line));
     if (kept.length === 0) continue;
@@ -974,10 +989,6 @@ function findingClaimsOutsideBlocks(
         [...t.matchAll(/(?<![\p{L}\p{N}])(critical|high|medium|low|p[0-3])(?![\p{L}\p{N}])/gu)].map((m) => LEVEL_OF[m[1]!]!),
       ),
     );
-    const at = (f: ReportFinding, p: { path: string; line: number | null }) =>
-      f.path !== null &&
-      placeKey(f.path) === placeKey(p.path) &&
-      (f.line === null || p.line === null || (p.line >= f.line && p.line <= (f.lineEnd ?? f.line)));
     const backs = (f: ReportFinding) => rows.includes(f.row) || places.some((p) => at(f, p));
     // A summary of several findings: every level it names counted, every row and place it names a counted finding's.
     const summary =
@@ -994,12 +1005,127 @@ function findingClaimsOutsideBlocks(
   }
 }
 
+/** Whether a counted finding is at a place a text names (a place with no line: anywhere in its file). */
+const at = (f: ReportFinding, p: { path: string; line: number | null }) =>
+  f.path !== null && placeKey(f.path) === placeKey(p.path) && covers(f, p.line);
+/** Whether a finding's lines take in a line (no line on either side: the whole file). */
+const covers = (f: ReportFinding, line: number | null) =>
+  f.line === null || line === null || (line >= f.line && line <= (f.lineEnd ?? f.line));
+
+/** The finder of the files a place may name, as written and as the readings take it (NFKC): a decomposed name git holds is named composed. */
+const reviewedPaths = (files: readonly string[]) => pathFinder([...new Set(files.flatMap((f) => [f.toLowerCase(), placeKey(f)]))]);
+
+/**
+ * A finding written with no severity the reader knows (`rule C2 at tests/a.spec.ts:3 — hard
+ * wait`, a table row `| C2 | tests/a.spec.ts:3 |`, `**Schweregrad**: Kritisch`, `🔴`, `Sev1`) is
+ * a finding to a reader all the same, and uncounted it would leave the verdict Approve. In a
+ * findings section (or under a heading that reads as one), text outside its counted finding blocks
+ * that names a registry row or a reviewed file with a line may only restate counted findings:
+ * each row it names a counted finding's, each such place a counted finding's. A row a negation
+ * names (`No C2 violations`) reports none. Elsewhere (a summary, an appendix) a paragraph, list
+ * item or table row that names a row and a place with a line, neither a counted finding's, is one
+ * too. Refused, never counted at the row's registry severity: **Total Violations**, the ledger
+ * and the score would then disagree with the verdict, and the reader does not write the agent's
+ * findings for it (a place alone has no severity at all).
+ */
+function uncountedFindings(
+  body: string,
+  all: Section[],
+  findings: ReportFinding[],
+  registry: Registry | null,
+  fold: (text: string) => string,
+  continuing: ReadonlySet<number>,
+  files: readonly string[],
+): void {
+  const known = (row: string) => (registry ? registry.has(row) : /^[CHML]\d+$/.test(row));
+  // The lines of each findings section (or a heading that reads as one) outside its counted blocks, and those inside them.
+  const part = new Map<number, { heading: number; meant: ReportFinding['section']; own: boolean }>();
+  const inBlocks = new Set<number>();
+  for (const sec of all) {
+    const own = ([CRITICAL_SECTION, SHOULD_FIX_SECTION] as const).find((h) => sameSection(sec.heading, h));
+    const meant = own ?? meantSection(sec);
+    if (!meant) continue;
+    const counted = new Set(findings.filter((f) => f.section === own).map((f) => f.block));
+    let block = -1;
+    sec.body.split('\n').forEach((line, k) => {
+      if (blockTitle(line) !== undefined) block++;
+      if (counted.has(block)) inBlocks.add(sec.line + 1 + k);
+      else part.set(sec.line + 1 + k, { heading: sec.line, meant, own: own !== undefined });
+    });
+  }
+  const tableLines = new Set(
+    tables(body).flatMap((t) => Array.from({ length: (t.rows.at(-1)?.line ?? t.line + 1) - t.line + 1 }, (_, k) => t.line + k)),
+  );
+  const paths = reviewedPaths(files);
+  // The counted findings by row and by file, each path compared once (a summary of 5,000 places over 5,000 blocks).
+  const countedRows = new Set(findings.map((f) => f.row));
+  const byFile = new Map<string, ReportFinding[]>();
+  for (const f of findings) {
+    if (f.path === null) continue;
+    const key = placeKey(f.path);
+    if (byFile.has(key)) byFile.get(key)!.push(f);
+    else byFile.set(key, [f]);
+  }
+  // What a text names that no counted finding has; with `both`, nothing unless it names a row and a place.
+  const named = (lines: { line: number; text: string }[], both = false) => {
+    const shown = lines.map((l) => l.text).join(' ');
+    // A row and a line are written with digits: a paragraph of words is not read again.
+    if (!/\p{N}/u.test(shown)) return { rows: [], places: [] };
+    const places = new Set(
+      [seen(shown), ...pathReadings(shown)]
+        .flatMap((t) => placesIn(t, paths))
+        .filter((p) => p.line !== null && !byFile.get(placeKey(p.path))?.some((f) => covers(f, p.line)))
+        .map((p) => `${p.path}:${p.line}`),
+    );
+    if (both && places.size === 0) return { rows: [], places: [] };
+    return { rows: rowsNamed(shown, known, fold).filter((r) => !countedRows.has(r)), places: [...places] };
+  };
+  const refuse = (lines: { line: number; text: string }[], n: ReturnType<typeof named>, where: string, heading: string): never => {
+    // The line to quote: the first that names what no counted finding has (a table's row, not its header).
+    const first =
+      lines.find((l) => {
+        const one = named([l]);
+        return one.rows.length > 0 || one.places.length > 0;
+      }) ?? lines[0]!;
+    const what = [...n.rows.map((r) => `row ${r}`), ...n.places].slice(0, 3).join(', ');
+    const severities = n.rows.flatMap((r) => (registry?.has(r) ? [`${r} is ${severityLine(registry.get(r)!)}`] : []));
+    const home = n.rows.some((r) => registry?.get(r) === 'Critical') ? CRITICAL_SECTION : SHOULD_FIX_SECTION;
+    return reject(
+      `line ${first.line} names ${what}${where} (${JSON.stringify(first.text.trim().slice(0, 60))}), which no counted finding has: write the finding as a "### " block under "## ${home}" with its **Severity**${severities.length ? ` (in the criteria registry ${severities.slice(0, 2).join(', ')})` : ''}, **Row** and **Location** lines, counted in **Total Violations**${heading}; text that reports no violation names no row or place`,
+    );
+  };
+  for (const unit of claimUnits(body, continuing)) {
+    const inside = unit.lines.filter((l) => part.has(l.line));
+    if (inside.length) {
+      const n = named(inside);
+      if (n.rows.length || n.places.length) {
+        const { heading, meant, own } = part.get(inside[0]!.line)!;
+        refuse(
+          inside,
+          n,
+          ` in "## ${meant}" outside a counted finding block`,
+          own ? '' : `; the heading at line ${heading} is not "## ${meant}": write that heading exactly`,
+        );
+      }
+    }
+    const outside = unit.lines.filter((l) => !part.has(l.line) && !inBlocks.has(l.line));
+    // A table row by row: a row of a summary table is one statement.
+    for (const lines of outside.length && tableLines.has(outside[0]!.line) ? outside.map((l) => [l]) : [outside]) {
+      if (lines.length === 0) continue;
+      const n = named(lines, true);
+      if (n.rows.length && n.places.length) refuse(lines, n, ' outside the findings sections', '');
+    }
+  }
+}
+
 /** A place's path as every reading compares it: compatibility-composed (NFKC, as pathReadings reads text) and lower-cased. */
 const placeKey = (path: string) => path.normalize('NFKC').toLowerCase();
 
+const LINE_AFTER = new RegExp(`^${LINE_AFTER_PATH}`, 'iu');
+
 /**
  * The places a text names: a path before `:N` (a file name by its shape), and a reviewed or changed
- * file named anywhere, with the line written after it (`, line 3`) or the whole file.
+ * file named anywhere, with the line written after it (`, line 3`, `(L3)`, `#L3`) or the whole file.
  */
 function placesIn(text: string, paths: PathFinder): { path: string; line: number | null }[] {
   const places: { path: string; line: number | null }[] = [...text.matchAll(/:(\d+)/g)].flatMap((m) => {
@@ -1012,7 +1138,7 @@ function placesIn(text: string, paths: PathFinder): { path: string; line: number
   for (const { path: p, at } of paths.occurrences(text)) {
     const after = text.slice(at + p.length);
     if (/^[\p{L}\p{N}_/\\-]/u.test(after) || /^:\d/.test(after)) continue;
-    const line = /^[\s,;:()–—-]*(?:at\s+|on\s+)?(?:lines?|ln|l\.)\s*(\d+)/.exec(after);
+    const line = LINE_AFTER.exec(after);
     places.push({ path: p, line: line ? Number(line[1]) : null });
   }
   return places;
@@ -1170,7 +1296,9 @@ function bindToRun(r: ParsedReport, c: RunContract): void {
       if (!r.contextFiles.includes(f)) reject(`"## Review Context" omits ${shownName(f)}, which this run supplied as context`);
   for (const f of r.findings)
     if (f.path !== null && !r.reviewedFiles.includes(f.path))
-      reject(`finding "${f.title.slice(0, 60)}" is located in ${shownName(f.path)}, which is not a reviewed file`);
+      reject(
+        `finding "${f.title.slice(0, 60)}" is located in ${shownName(f.path)}, which is not a reviewed file: write its **Location** as \`path:line\`, the path as "## Reviewed Files" lists it`,
+      );
 }
 
 /**
@@ -1179,14 +1307,19 @@ function bindToRun(r: ParsedReport, c: RunContract): void {
  * under such a heading are not read, and "documents 0" alone sends a retry looking elsewhere.
  */
 function nearMisses(all: Section[]): string {
-  const letters = (h: string) => h.toLowerCase().replace(/[^a-z]/g, '');
   const misses = all.flatMap((s) => {
-    const meant = [CRITICAL_SECTION, SHOULD_FIX_SECTION].find(
-      (want) => !sameSection(s.heading, want) && letters(s.heading).startsWith(letters(want.split(' (')[0]!)),
-    );
+    const meant = meantSection(s);
     return meant ? [`the heading at line ${s.line} is not "## ${meant}": write that heading exactly, nothing before or after it`] : [];
   });
   return misses.length ? `; ${misses.slice(0, 2).join('; ')}` : '';
+}
+
+/** The findings section a heading that is not one reads as (`## 🔴 Critical Issues`, `## Recommendations`), if any. */
+function meantSection(s: Section): ReportFinding['section'] | undefined {
+  const letters = (h: string) => h.toLowerCase().replace(/[^a-z]/g, '');
+  return ([CRITICAL_SECTION, SHOULD_FIX_SECTION] as const).find(
+    (want) => !sameSection(s.heading, want) && letters(s.heading).startsWith(letters(want.split(' (')[0]!)),
+  );
 }
 
 export function parseReport(text: string, opts: ParseOptions): ParsedReport {
@@ -1237,6 +1370,7 @@ export function parseReport(text: string, opts: ParseOptions): ParsedReport {
   const reviewedSection = onlyOne(all, 'Reviewed Files');
   const named = [...(opts.contract?.reviewSet ?? []), ...(reviewedSection ? manifest(reviewedSection.body, '"## Reviewed Files"') : [])];
   findingClaimsOutsideBlocks(body, findings, fold, continuing, named);
+  uncountedFindings(body, all, findings, opts.registry, fold, continuing, named);
   emojiShortcodes(body, continuing);
   statusLines(body, findings, violations, fold);
   unstatedClaims(body, summaryRec, fold);

@@ -1923,3 +1923,86 @@ describe('#358 a test file git holds decomposed (macOS: `e` + U+0301), named com
     expect(verdict.findings.map((f) => f.path)).toEqual([decomposed]);
   });
 });
+
+describe('adversarial 370 a finding written with no severity the reader knows is counted or refused, never Approve', () => {
+  const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+  const CRITICAL = '## Critical Issues (Must Fix)';
+  const under = (section: string, text: string, report = clean) => report.replace('## Decision', `${section}\n\n${text}\n\n## Decision`);
+  test.each([
+    ['a bullet naming the rule and the place', under(CRITICAL, '- rule C2 at `tests/a.spec.ts:3` — hard wait')],
+    [
+      'a table row with no Severity column',
+      under(CRITICAL, '| Rule | Location | Note |\n| --- | --- | --- |\n| C2 | tests/a.spec.ts:3 | hard wait |'),
+    ],
+    [
+      'a block whose severity is in German',
+      under(SHOULD, '### 1. Fokussierter Test\n\n**Schweregrad**: Kritisch\n**Regel**: C2\n**Ort**: `tests/a.spec.ts:3`'),
+    ],
+    ['a block whose severity is an emoji only', under(SHOULD, '### 1. Focused test\n\n🔴 `tests/a.spec.ts:3` commits `test.only`.')],
+    ['a Sev1 label', under(SHOULD, '### 1. Focused test\n\nSev1 · C2 · tests/a.spec.ts line 3')],
+    ['the rule alone', under(CRITICAL, 'C2: `test.only` is committed, so the suite runs one test.')],
+    ['the place alone, a line spelled (L3)', under(SHOULD, '- `tests/a.spec.ts` (L3): `test.only` is committed.')],
+    ['a findings heading spelled otherwise', under('## 🔴 Critical Issues', '- C2 at `tests/a.spec.ts:3` — focused test')],
+    ['a section of its own', under('## Findings', '- C2 at `tests/a.spec.ts:3` — focused test')],
+    ['a table of its own, a finding per row', under('## Findings', '| Rule | Where |\n| --- | --- |\n| C2 | tests/a.spec.ts:3 |')],
+  ])('adversarial 370 %s over no counted finding → exit 3 naming the line and how to write it (was Approve, exit 0)', (_name, report) =>
+    expectRefused(
+      dir,
+      report,
+      /line \d+ names (?:row C2|tests\/a\.spec\.ts:3).* \(".*"\), which no counted finding has: write the finding as a "### " block under "## (?:Critical Issues \(Must Fix\)|Recommendations \(Should Fix\))" with its \*\*Severity\*\*.*\*\*Row\*\* and \*\*Location\*\* lines/,
+    ),
+  );
+
+  test('adversarial 370 the refusal gives the row its registry severity, and names a findings heading spelled otherwise', async () => {
+    await expectRefused(dir, under(CRITICAL, '- rule C2 at `tests/a.spec.ts:3`'), /in the criteria registry C2 is P0 \(Critical\)/);
+    await expectRefused(
+      dir,
+      under('## 🔴 Critical Issues', '- C2 at `tests/a.spec.ts:3`'),
+      /the heading at line \d+ is not "## Critical Issues \(Must Fix\)": write that heading exactly/,
+    );
+  });
+
+  test.each([
+    [
+      '"No C2 violations" in the summary',
+      clean.replace('**Context Waivers Applied**: 0', '**Context Waivers Applied**: 0\n\nNo C2 violations: nothing is focused.'),
+    ],
+    ['a findings section that says none was found', under(CRITICAL, 'None found: no C1 or C2 markers in the review set.')],
+    [
+      'a criteria table naming rows that passed',
+      under(
+        '## Quality Criteria Assessment',
+        '| Criterion | Status | Rows |\n| --- | --- | --- |\n| Disabled or Focused Tests | ✅ PASS | C1, C2 |',
+      ),
+    ],
+    [
+      'a reviewed file named without a line',
+      clean.replace(
+        '**Context Waivers Applied**: 0',
+        '**Context Waivers Applied**: 0\n\ntests/a.spec.ts is short and reads well (C2 checked).',
+      ),
+    ],
+  ])('adversarial 370 %s is read as it is: exit 0, Approve', async (_name, report) => {
+    const r = await review(dir, report);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.verdict()).toMatchObject({ recommendation: 'Approve' });
+  });
+
+  test('adversarial 370 a counted finding restated by row and place before its block, and in the summary, is read as it is', async () => {
+    const report = high
+      .replace(`${SHOULD}\n`, `${SHOULD}\n\nOne finding: H1 at \`tests/a.spec.ts:4\`.\n`)
+      .replace(
+        '**Context Waivers Applied**: 0',
+        '**Context Waivers Applied**: 0\n\nThe sleep at tests/a.spec.ts:4 (H1) is the one finding.',
+      );
+    const r = await review(dir, report);
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.verdict()).toMatchObject({ recommendation: 'Request Changes', violations: { critical: 0, high: 1 } });
+  });
+
+  test('adversarial 370 a finding block located `path` (line N) is read at that line', async () => {
+    const r = await review(dir, high.replace('`tests/a.spec.ts:4`', '`tests/a.spec.ts` (line 4)'));
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.verdict().findings).toMatchObject([{ criterion_id: 'H1', path: 'tests/a.spec.ts', line: 4 }]);
+  });
+});

@@ -465,6 +465,52 @@ describe('the run contract binds the manifests to this run', () => {
   });
 });
 
+describe('a finding **Location** with its line written after the path is read as path and line', () => {
+  const contract: RunContract = {
+    reviewSet: ['tests/cart.spec.ts'],
+    excludable: [],
+    contextFiles: [],
+    contextBasis: 'none',
+    unscorable: [],
+  };
+  const located = (location: string) => report((r) => r.replace('`tests/cart.spec.ts:12`', location));
+  test.each([
+    ['`tests/cart.spec.ts` (line 12)', 12, null],
+    ['tests/cart.spec.ts, line 12', 12, null],
+    ['tests/cart.spec.ts (L12)', 12, null],
+    ['`tests/cart.spec.ts`, lines 12-14', 12, 14],
+    ['tests/cart.spec.ts#L12', 12, null],
+    ['tests/cart.spec.ts (L12-L14)', 12, 14],
+    ['tests/cart.spec.ts at line 12', 12, null],
+    ['`tests/cart.spec.ts:12`', 12, null],
+  ])('%s', (location, line, lineEnd) => {
+    expect(parse(located(location), contract).findings[0]).toMatchObject({ path: 'tests/cart.spec.ts', line, lineEnd });
+  });
+  test('a path whose folder holds parentheses (a Next.js route group) is still the path', () => {
+    const c = { ...contract, reviewSet: ['app/(auth)/cart.test.ts'] };
+    const text = report((r) => r.replaceAll('tests/cart.spec.ts', 'app/(auth)/cart.test.ts'));
+    expect(parse(text.replace('`app/(auth)/cart.test.ts:12`', 'app/(auth)/cart.test.ts (L12)'), c).findings[0]).toMatchObject({
+      path: 'app/(auth)/cart.test.ts',
+      line: 12,
+    });
+    expect(parse(text, c).findings[0]).toMatchObject({ path: 'app/(auth)/cart.test.ts', line: 12 });
+  });
+  test.each([
+    [
+      'a note after the code span',
+      '`tests/cart.spec.ts:12` (the sleep)',
+      /has \*\*Location\*\* "`tests\/cart\.spec\.ts:12` \(the sleep\)", which is not read as a place: write the path and line alone, as `path:line`/,
+    ],
+    [
+      'a line in words it does not know',
+      'tests/cart.spec.ts around 12',
+      /located in tests\/cart\.spec\.ts around 12, which is not a reviewed file: write its \*\*Location\*\* as `path:line`/,
+    ],
+  ])('%s is refused naming the spelling to use', (_name, location, message) => {
+    expect(() => parse(located(location), contract)).toThrow(message);
+  });
+});
+
 describe('the peer fixtures, read with the peer skill', () => {
   const peer = loadSkill({ root: PEER_SKILL, option: '--skill-root' }).registry;
   test.each([
