@@ -292,7 +292,7 @@ function assertSafePaths(paths, where) {
 /* harmony export */ });
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97054);
 /* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62277);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88751);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30162);
 
 
 
@@ -598,7 +598,7 @@ function entries(body) {
 /* harmony export */   u: () => (/* binding */ NUMBER),
 /* harmony export */   v: () => (/* binding */ wholeCount)
 /* harmony export */ });
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88751);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30162);
 
 /**
  * A number as a reader takes it in: digits of any script, with a sign, a decimal point or a
@@ -639,7 +639,7 @@ function wholeCount(raw, what) {
 /* harmony import */ var _text_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77677);
 /* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56940);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(38556);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(88751);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(30162);
 /* harmony import */ var _tea_config_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(50248);
 
 
@@ -887,7 +887,7 @@ function timeoutFor(o, files) {
 
 /***/ }),
 
-/***/ 88751:
+/***/ 30162:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1159,8 +1159,9 @@ const CHARACTER_REFERENCE = /&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0
  * only when it is not backslash-escaped, and is closed by the next run of exactly its length (a
  * run of another length is text); a run never closed is text. (A span over two lines is text here:
  * more is looked at, not less; the page's own inline tokens are checked as well, see readAsPage.)
+ * `gap` stands where each span was, so the text on its two sides is not glued into one word.
  */
-function withoutCodeSpans(line) {
+function withoutCodeSpans(line, gap = '') {
     // Every maximal run of backticks, by length, in order: a closer is found by moving one index per
     // length forward, never by scanning the line again (linear in the line, however many runs).
     const runs = new Map();
@@ -1194,7 +1195,7 @@ function withoutCodeSpans(line) {
         }
     }
     kept.push(line.slice(from));
-    return kept.join('');
+    return kept.join(gap);
 }
 /**
  * Characters a line reader and the page part ways on: vertical tab and form feed are spaces to
@@ -1218,8 +1219,31 @@ const READER_HEADING = /^(#{1,6})\s+\S/;
 const DELIMITER_ROW = /^(?=[^|:]*[|:])[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
 /** A CommonMark parser with GFM tables (markdown-it: linear in the report's size), made once. */
 let parser;
-// text_join off: a character reference stays a token of its own (text_special, info "entity").
-const pageTokens = (text) => (parser ??= new markdown_it/* default */.A('commonmark', { html: true }).enable('table').disable('text_join')).parse(text, {});
+/**
+ * The most characters one paragraph, heading or table cell may hold: the page's parser makes an
+ * object of each mark in it (a code span, a link), so one of 15 MiB took 2.6 GB.
+ */
+const INLINE_MAX_CHARS = 1024 * 1024;
+/**
+ * The page's blocks, and a reader of one block's inline text (its code spans, links, HTML). Each
+ * block's inline tokens are made when asked for and dropped after, so the memory they take is one
+ * block's, never the report's.
+ */
+function pageBlocks(text) {
+    // text_join off: a character reference stays a token of its own (text_special, info "entity").
+    // Emphasis off: nothing here reads it, and its delimiters cost a token each (a 15 MiB line of `_*` took 4.6 GB).
+    const md = (parser ??= new markdown_it/* default */.A('commonmark', { html: true }).enable('table').disable(['text_join', 'emphasis', 'inline']));
+    const env = {};
+    const blocks = md.parse(text, env);
+    return {
+        blocks,
+        inline: (block) => {
+            const children = [];
+            md.inline.parse(block.content, md, env, children);
+            return children;
+        },
+    };
+}
 /**
  * Inline text the page does not show: HTML (a comment hides what it holds, over lines too), a
  * link's title (a tooltip; it may run over lines), an image (its alt text). A text-free answer
@@ -1236,8 +1260,75 @@ function hiddenBy(tokens) {
     }
     return undefined;
 }
-/** An inline link (titles are refused): `[text](destination)`, the destination's parentheses balanced once. */
-const INLINE_LINK = /\[((?:[^[\]\\]|\\.)*)\]\((?:[^()\s\\]|\\.|\((?:[^()\s\\]|\\.)*\))*\)/g;
+/**
+ * The inline links of a text (titles are refused), leftmost first, as the pattern
+ * `\[((?:[^[\]\\]|\\.)*)\]\((?:[^()\s\\]|\\.|\((?:[^()\s\\]|\\.)*\))*\)` finds them: `[text](destination)`,
+ * an escape anywhere, the destination's parentheses balanced once. Walked, not matched: that
+ * pattern overflowed the stack on a line of 15 million characters (every one a step to back off).
+ */
+function inlineLinks(text) {
+    const out = [];
+    // An escape is a backslash and any character but a line break; the index after it, or -1.
+    const escaped = (at) => (at + 1 < text.length && !/[\n\r\u2028\u2029]/.test(text[at + 1]) ? at + 2 : -1);
+    for (let start = text.indexOf('['); start >= 0;) {
+        const end = linkEnd(text, start, escaped);
+        if (!end)
+            start = text.indexOf('[', start + 1);
+        else {
+            out.push({ start, end: end.end, label: text.slice(start + 1, end.close) });
+            start = text.indexOf('[', end.end);
+        }
+    }
+    return out;
+}
+/** Where the link opened at `start` ends, and where its text closes; undefined when none opens there. */
+function linkEnd(text, start, escaped) {
+    let at = start + 1;
+    while (at < text.length && text[at] !== ']') {
+        if (text[at] === '[')
+            return undefined;
+        at = text[at] === '\\' ? escaped(at) : at + 1;
+        if (at < 0)
+            return undefined;
+    }
+    const close = at;
+    if (text[close] !== ']' || text[close + 1] !== '(')
+        return undefined;
+    let depth = 0;
+    for (at = close + 2; at < text.length;) {
+        const c = text[at];
+        if (c === ')' && depth === 0)
+            return { close, end: at + 1 };
+        if (c === ')')
+            depth = 0;
+        else if (c === '(' && depth === 0)
+            depth = 1;
+        else if (c === '(' || /\s/.test(c))
+            return undefined;
+        else if (c === '\\') {
+            at = escaped(at);
+            if (at < 0)
+                return undefined;
+            continue;
+        }
+        at++;
+    }
+    return undefined;
+}
+/** A text with each inline link as its text alone. */
+function linksAsText(text) {
+    const links = inlineLinks(text);
+    if (links.length === 0)
+        return text;
+    const kept = [];
+    let from = 0;
+    for (const l of links) {
+        kept.push(text.slice(from, l.start), l.label);
+        from = l.end;
+    }
+    kept.push(text.slice(from));
+    return kept.join('');
+}
 /** Blocks whose lines the page shows as the report's text. */
 const TEXT_BLOCKS = new Set(['paragraph_open', 'heading_open', 'table_open', 'hr']);
 /** Blocks whose lines the page shows as no text of the report: code and HTML. */
@@ -1251,7 +1342,20 @@ const ONLY_MARKERS = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]|$))*[ \t]*$/;
  * destination, markdown-it does not; GFM has footnotes), and a definition shows nothing of its
  * title, so none is let through.
  */
-const DEFINITION = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]))*[ \t]*\[(?:[^\]\\]|\\.)*\]:/;
+const DEFINITION_START = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]))*[ \t]*\[/;
+/** The label found by a walk, not a regex: a backtracking one overflowed the stack on a line of 15 million `[`. */
+function isDefinition(line) {
+    const start = DEFINITION_START.exec(line);
+    if (!start)
+        return false;
+    for (let i = start[0].length; i < line.length; i++) {
+        if (line[i] === '\\')
+            i++;
+        else if (line[i] === ']')
+            return line[i + 1] === ':';
+    }
+    return false;
+}
 /**
  * The report as the page has it (`page`: its text as GitHub gets it, invisible characters kept)
  * beside the line reader's (`reader`: the same lines as read, see asRead), read by a CommonMark
@@ -1267,7 +1371,7 @@ const DEFINITION = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]))*[ \t]*\[(?:[^\]\
  */
 function readAsPage(page, reader) {
     const pageLines = page.split('\n');
-    const definition = pageLines.findIndex((line) => DEFINITION.test(line));
+    const definition = pageLines.findIndex(isDefinition);
     if (definition >= 0)
         return {
             problem: `line ${definition + 1} is a link reference or footnote definition: the page shows no such line; write links inline`,
@@ -1279,20 +1383,26 @@ function readAsPage(page, reader) {
     const headings = new Map();
     const pageTables = new Map();
     const pageFenced = new Set();
-    for (const token of pageTokens(page)) {
-        const hiding = hiddenBy(token.children);
+    const { blocks, inline } = pageBlocks(page);
+    for (const token of blocks) {
+        if (token.type === 'inline' && token.content.length > INLINE_MAX_CHARS)
+            return {
+                problem: `line ${(token.map?.[0] ?? 0) + 1} starts a paragraph, heading or table cell of more than ${INLINE_MAX_CHARS.toLocaleString('en-US')} characters, the most that is read as one: break it into paragraphs`,
+            };
+        const children = token.type === 'inline' ? inline(token) : null;
+        const hiding = hiddenBy(children);
         if (hiding && token.map)
             return { problem: `line ${token.map[0] + 1} holds ${hiding}: the page shows none of its text; write the report in plain Markdown` };
         // A character reference the page resolves in text (outside its real code spans, over lines too):
         // the reader has "&#83;everity" where the page shows "Severity".
-        if (token.map && token.children?.some((t) => t.type === 'text_special' && t.info === 'entity'))
+        if (token.map && children?.some((t) => t.type === 'text_special' && t.info === 'entity'))
             return {
                 problem: `line ${token.map[0] + 1} holds a character reference (&…;): the page shows another character than the text; write the character itself`,
             };
         // Every link the page shows must be one the reader reads as its text (a destination in nested
         // parentheses or in <…> is one the reader would not see as a link).
-        const links = token.children?.filter((t) => t.type === 'link_open').length ?? 0;
-        if (links && token.map && links !== pageLines.slice(token.map[0], token.map[1]).join('\n').match(INLINE_LINK)?.length)
+        const links = children?.filter((t) => t.type === 'link_open').length ?? 0;
+        if (links && token.map && links !== inlineLinks(pageLines.slice(token.map[0], token.map[1]).join('\n')).length)
             return {
                 problem: `line ${token.map[0] + 1} holds a link a line reader cannot read as its text: write links as [text](plain-destination)`,
             };
@@ -1337,7 +1447,7 @@ function readAsPage(page, reader) {
     if (unshown >= 0)
         return { problem: `line ${unshown + 1} is not shown by the page as any block (quotes or lists nested too deep?): write it plainly` };
     // A link shows its text alone: the reader reads that (`[](x)**Severity**`, `[3](#high:0) High`).
-    const lines = reader.split('\n').map((line, i) => (shown.has(i) ? line.replace(INLINE_LINK, '$1') : ''));
+    const lines = reader.split('\n').map((line, i) => (shown.has(i) ? linksAsText(line) : ''));
     for (let i = 0; i < lines.length; i++) {
         const where = `line ${i + 1}`;
         const heading = READER_HEADING.exec(lines[i]);
@@ -1473,7 +1583,65 @@ function pathReadings(text) {
  */
 const LINE_AFTER_PATH = String.raw `(?:[\s,;:()–—-]+(?:at\s+|on\s+)?(?:lines?|ln\.?|l\.?)|#l)\s*(\d+)(?:\s*[-–]\s*l?(\d+))?`;
 
+;// CONCATENATED MODULE: ./src/test-review/report-bounds.ts
+/**
+ * The shape a report may have before it is read at all. The byte cap (16 MiB, command.ts) bounds
+ * its size; every pass of the reader is linear in that, but some costs are per line (each line is
+ * read as a reader and as the page does, into a few objects), so a report of millions of short
+ * lines costs minutes and gigabytes where one of the template's shape at the cap costs a minute.
+ * A report past this bound is refused by name, never read slowly.
+ */
+/** Lines a report may have: one of the template's shape at the 16 MiB cap has about 300,000. */
+const REPORT_MAX_LINES = 400_000;
+/**
+ * Quote and list markers a line may start with. The page shows nothing nested past 20 (its
+ * parser's depth: such a line is refused as shown by no block); past this, the reader's own
+ * patterns would step through millions of markers before saying so (15 MiB of `> ` overflowed the stack).
+ */
+const REPORT_MAX_NESTING = 100;
+/** Pipes a report may hold: each may edge a table cell, which costs the readers as much as a line (a table of 4 million cells: a minute, 2.4 GB). */
+const REPORT_MAX_PIPES = 400_000;
+/** Why a report is beyond what is read (its lines, its table cells, a line's nesting), or undefined. */
+function reportBoundProblem(text) {
+    let lines = 1;
+    // Line ends as CommonMark counts them (LF, CRLF, a lone CR), counted before the text is split.
+    for (const _ of text.matchAll(/\r\n?|\n/g))
+        if (++lines > REPORT_MAX_LINES)
+            break;
+    if (lines > REPORT_MAX_LINES)
+        return `the report goes on past line ${REPORT_MAX_LINES.toLocaleString('en-US')}, the most lines that are read: write a shorter report (one "### " block per finding, no filler)`;
+    let pipes = 0;
+    for (let at = text.indexOf('|'); at >= 0 && pipes <= REPORT_MAX_PIPES; at = text.indexOf('|', at + 1))
+        pipes++;
+    if (pipes > REPORT_MAX_PIPES)
+        return `the report holds more than ${REPORT_MAX_PIPES.toLocaleString('en-US')} pipes (|), each a table cell's edge, the most that are read: write shorter tables`;
+    const deep = text.split(/\r\n?|\n/).findIndex((line) => markersAtStart(line) > REPORT_MAX_NESTING);
+    if (deep >= 0)
+        return `line ${deep + 1} starts with more than ${REPORT_MAX_NESTING} quote or list markers (the page shows nothing nested past 20): write it plainly`;
+    return undefined;
+}
+/**
+ * The quote markers (`>`) and list markers (`-`, `*`, `+`, `1.`, `1)`, followed by a space, a tab
+ * or the line's end, as the reader's patterns take one: a rule of dashes is none) a line starts
+ * with, counted up to one past the bound.
+ */
+function markersAtStart(line) {
+    let count = 0;
+    let at = 0;
+    while (count <= REPORT_MAX_NESTING) {
+        while (line[at] === ' ' || line[at] === '\t')
+            at++;
+        const marker = line[at] === '>' ? 1 : (/^(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)/.exec(line.slice(at, at + 11))?.[0].length ?? 0);
+        if (marker === 0)
+            break;
+        at += marker;
+        count++;
+    }
+    return count;
+}
+
 ;// CONCATENATED MODULE: ./src/test-review/report.ts
+
 
 
 
@@ -1848,8 +2016,8 @@ function unstatedClaims(body, verdict, fold) {
         if (/^\s*>/.test(line))
             return;
         // The words before the first separator (a colon, a pipe, an equals sign, a dash), folded, are the label.
-        const m = /^([\p{L}\p{M}\s]+?)\s*[:|=—–-]/u.exec(plain(line));
-        const label = m && labels.get(bare(m[1]));
+        const m = LABEL_BEFORE.exec(plain(line));
+        const label = m && labels.get(bare(m[0].trimEnd()));
         if (!label)
             return;
         if (!read.get(label).has(i + 1))
@@ -1861,8 +2029,8 @@ function unstatedClaims(body, verdict, fold) {
     for (const t of (0,markdown/* tables */.um)(body))
         for (const r of [{ cells: t.header, line: t.line }, ...t.rows])
             for (const cell of r.cells.slice(1)) {
-                const m = /^([\p{L}\p{M}\s]+?)\s*[:=—–-]/u.exec(plain(cell));
-                const label = m && labels.get(bare(m[1]));
+                const m = LABEL_BEFORE_IN_CELL.exec(plain(cell));
+                const label = m && labels.get(bare(m[0].trimEnd()));
                 if (label)
                     reject(`line ${r.line} has a table cell that reads as a **${label}** the report does not state as one (${JSON.stringify(cell.trim().slice(0, 40))}): write "**${label}**: …" on a line of its own`);
             }
@@ -1875,6 +2043,9 @@ function unstatedClaims(body, verdict, fold) {
         reject(`line ${other.line} gives the verdict ${JSON.stringify(other.value.slice(0, 40))}, the report's is ${verdict}: a report gives one`);
     verdictsUnderOtherLabels(body, verdict, read.get('Recommendation'), plain, fold);
 }
+/** The words before a line's or a cell's first separator (trailing spaces trimmed after): greedy, so a line of letters and spaces with no separator is read once. */
+const LABEL_BEFORE = /^[\p{L}\p{M}\s]+(?=[:|=—–-])/u;
+const LABEL_BEFORE_IN_CELL = /^[\p{L}\p{M}\s]+(?=[:=—–-])/u;
 /** A label that reads as a verdict's, however decorated: `Final Recommendation`, `Verdict`, `Merge Decision`. */
 const VERDICT_LABEL = /(?<![\p{L}])(?:recommend\w*|verdicts?|decisions?|decided)(?![\p{L}])/u;
 /** A value that shows a verdict: Approve (with Comments), Request Changes, Block, in any case and with any decoration before it. */
@@ -2134,14 +2305,12 @@ function criteriaTables(body, findings, violations, fold) {
  * blanked already; code spans are dropped here) none is let through, whatever its name: the page
  * would show a mark nothing reads.
  */
-const SHORTCODE = /:(?:[a-z0-9_+-]*[a-z_][a-z0-9_+-]*|[+-]1|100|1234):/i;
+// A name's first letter split where no backtracking can move it: a colon then 15 MiB of letters is read once, not once per letter.
+const SHORTCODE = /:(?:[0-9+-]*[a-z_][a-z0-9_+-]*|[+-]1|100|1234):/i;
 function emojiShortcodes(body, continuing) {
     for (const unit of shownUnits(body, continuing)) {
         // A paragraph's code spans may go over lines: dropped from the paragraph as the page joins it.
-        const text = unit.lines
-            .map((l) => l.text)
-            .join('\n')
-            .replace(/(`+)[\s\S]*?(?<!`)\1(?!`)/g, ' ');
+        const text = withoutCodeSpans(unit.lines.map((l) => l.text).join('\n'), ' ');
         const m = SHORTCODE.exec(text);
         if (m)
             reject(`line ${unit.lines[0].line} writes ${JSON.stringify(m[0])}, an emoji shortcode GitHub shows as its emoji: write the mark itself (❌ FAIL, ✅ PASS), or the text in a code span`);
@@ -2221,10 +2390,11 @@ function severityInsideLine(body, skipped, fold, continuing) {
             // A mention a level qualifies (`one high-severity note`) gives its level itself: a level later in the sentence is another's.
             const mentions = [...l.text.matchAll(SEVERITY_WORD)].map((m) => ({
                 end: offset + m.index + m[0].length,
-                qualified: new RegExp(`(?<![\\p{L}\\p{N}])${VALUE}[\\s-]*$`, 'u').test(l.text.slice(0, m.index)),
+                qualified: levelBefore(l.text, m.index),
             }));
             const own = l.own ? mentions.slice(1) : mentions;
-            inner.push(...own);
+            for (const mention of own)
+                inner.push(mention);
             if (!l.own || own.length)
                 pLines.push(l.text);
             offset += l.text.length + 1;
@@ -2234,15 +2404,37 @@ function severityInsideLine(body, skipped, fold, continuing) {
         const notClaims = pLines.join(' ');
         if (new RegExp(`(?<![\\p{L}\\p{N}])p[0-3](?![\\p{L}\\p{N}])`, 'u').test(notClaims))
             refuse();
+        // Sentence ends and levels found once for the paragraph, each mention's next one by a moving index:
+        // cutting the rest of the paragraph at every mention was quadratic (a paragraph of 21,000 lines: 10 s).
+        const stops = [...whole.matchAll(SENTENCE_END)].map((m) => m.index);
+        const levels = [...whole.matchAll(LEVEL_WORD)].map((m) => m.index);
+        let stop = 0;
+        let level = 0;
         for (const { end, qualified } of inner) {
+            while (stop < stops.length && stops[stop] < end)
+                stop++;
+            while (level < levels.length && levels[level] < end)
+                level++;
             // What follows, up to the end of its sentence: a separator, or a severity, makes it a label.
-            const after = whole.slice(end).split(/[.;!?](?:\s|$)/)[0];
-            if (/^[\s)\]]*[:=|—–-]/.test(after))
+            const sentenceEnd = stops[stop] ?? whole.length;
+            if (SEPARATOR_NEXT.test(whole.slice(end, sentenceEnd)))
                 refuse();
-            if (!qualified && new RegExp(`(?<![\\p{L}\\p{N}])${VALUE}(?![\\p{L}\\p{N}])`, 'u').test(after))
+            if (!qualified && (levels[level] ?? Infinity) < sentenceEnd)
                 refuse();
         }
     }
+}
+const SENTENCE_END = /[.;!?](?:\s|$)/g;
+const LEVEL_WORD = new RegExp(`(?<![\\p{L}\\p{N}])${VALUE}(?![\\p{L}\\p{N}])`, 'gu');
+const SEPARATOR_NEXT = /^[\s)\]]*[:=|—–-]/;
+const LEVEL_AT_END = new RegExp(`(?<![\\p{L}\\p{N}])${VALUE}$`, 'u');
+/** Whether a level stands right before `at` (`high-severity`, `P1 severity`): looked for there, not in all the line before it. */
+function levelBefore(text, at) {
+    let k = at;
+    while (k > 0 && /[\s-]/.test(text[k - 1]))
+        k--;
+    // The longest level is 8 characters; one more for the letter that may stand before it (two code units, if astral).
+    return LEVEL_AT_END.test(text.slice(Math.max(0, k - 10), k));
 }
 const LEVEL_OF = {
     critical: 'Critical',
@@ -2610,6 +2802,9 @@ function parseReport(text, opts) {
     const fold = opts.fold ?? ((t) => t);
     const read = (0,markdown/* asRead */.vl)(text);
     const rawBody = frontmatter(read);
+    const beyond = reportBoundProblem(text);
+    if (beyond)
+        reject(beyond);
     // The page's lines are the reader's, with what asRead takes out (invisible characters) still in:
     // they decide what is a fence, a heading or a table on the page.
     const pageBody = text

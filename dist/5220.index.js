@@ -323,8 +323,8 @@ function buildPrompt(p) {
     return `${lines.join('\n')}\n`;
 }
 
-// EXTERNAL MODULE: ./src/test-review/report.ts + 3 modules
-var report = __webpack_require__(88751);
+// EXTERNAL MODULE: ./src/test-review/report.ts + 4 modules
+var report = __webpack_require__(30162);
 // EXTERNAL MODULE: ./src/test-review/score.ts
 var score = __webpack_require__(37449);
 // EXTERNAL MODULE: ./src/test-review/ledger.ts

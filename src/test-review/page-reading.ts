@@ -78,8 +78,9 @@ const CHARACTER_REFERENCE = /&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0
  * only when it is not backslash-escaped, and is closed by the next run of exactly its length (a
  * run of another length is text); a run never closed is text. (A span over two lines is text here:
  * more is looked at, not less; the page's own inline tokens are checked as well, see readAsPage.)
+ * `gap` stands where each span was, so the text on its two sides is not glued into one word.
  */
-export function withoutCodeSpans(line: string): string {
+export function withoutCodeSpans(line: string, gap = ''): string {
   // Every maximal run of backticks, by length, in order: a closer is found by moving one index per
   // length forward, never by scanning the line again (linear in the line, however many runs).
   const runs = new Map<number, { at: number[]; next: number }>();
@@ -108,7 +109,7 @@ export function withoutCodeSpans(line: string): string {
     }
   }
   kept.push(line.slice(from));
-  return kept.join('');
+  return kept.join(gap);
 }
 
 /**
@@ -136,9 +137,33 @@ const DELIMITER_ROW = /^(?=[^|:]*[|:])[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+
 
 /** A CommonMark parser with GFM tables (markdown-it: linear in the report's size), made once. */
 let parser: InstanceType<typeof MarkdownIt> | undefined;
-// text_join off: a character reference stays a token of its own (text_special, info "entity").
-const pageTokens = (text: string) =>
-  (parser ??= new MarkdownIt('commonmark', { html: true }).enable('table').disable('text_join')).parse(text, {});
+
+/**
+ * The most characters one paragraph, heading or table cell may hold: the page's parser makes an
+ * object of each mark in it (a code span, a link), so one of 15 MiB took 2.6 GB.
+ */
+export const INLINE_MAX_CHARS = 1024 * 1024;
+
+/**
+ * The page's blocks, and a reader of one block's inline text (its code spans, links, HTML). Each
+ * block's inline tokens are made when asked for and dropped after, so the memory they take is one
+ * block's, never the report's.
+ */
+function pageBlocks(text: string): { blocks: Token[]; inline: (block: Token) => Token[] } {
+  // text_join off: a character reference stays a token of its own (text_special, info "entity").
+  // Emphasis off: nothing here reads it, and its delimiters cost a token each (a 15 MiB line of `_*` took 4.6 GB).
+  const md = (parser ??= new MarkdownIt('commonmark', { html: true }).enable('table').disable(['text_join', 'emphasis', 'inline']));
+  const env = {};
+  const blocks = md.parse(text, env);
+  return {
+    blocks,
+    inline: (block) => {
+      const children: Token[] = [];
+      md.inline.parse(block.content, md, env, children);
+      return children;
+    },
+  };
+}
 
 /**
  * Inline text the page does not show: HTML (a comment hides what it holds, over lines too), a
@@ -154,8 +179,67 @@ function hiddenBy(tokens: readonly Token[] | null): string | undefined {
   return undefined;
 }
 
-/** An inline link (titles are refused): `[text](destination)`, the destination's parentheses balanced once. */
-const INLINE_LINK = /\[((?:[^[\]\\]|\\.)*)\]\((?:[^()\s\\]|\\.|\((?:[^()\s\\]|\\.)*\))*\)/g;
+/**
+ * The inline links of a text (titles are refused), leftmost first, as the pattern
+ * `\[((?:[^[\]\\]|\\.)*)\]\((?:[^()\s\\]|\\.|\((?:[^()\s\\]|\\.)*\))*\)` finds them: `[text](destination)`,
+ * an escape anywhere, the destination's parentheses balanced once. Walked, not matched: that
+ * pattern overflowed the stack on a line of 15 million characters (every one a step to back off).
+ */
+function inlineLinks(text: string): { start: number; end: number; label: string }[] {
+  const out: { start: number; end: number; label: string }[] = [];
+  // An escape is a backslash and any character but a line break; the index after it, or -1.
+  const escaped = (at: number) => (at + 1 < text.length && !/[\n\r\u2028\u2029]/.test(text[at + 1]!) ? at + 2 : -1);
+  for (let start = text.indexOf('['); start >= 0;) {
+    const end = linkEnd(text, start, escaped);
+    if (!end) start = text.indexOf('[', start + 1);
+    else {
+      out.push({ start, end: end.end, label: text.slice(start + 1, end.close) });
+      start = text.indexOf('[', end.end);
+    }
+  }
+  return out;
+}
+
+/** Where the link opened at `start` ends, and where its text closes; undefined when none opens there. */
+function linkEnd(text: string, start: number, escaped: (at: number) => number): { close: number; end: number } | undefined {
+  let at = start + 1;
+  while (at < text.length && text[at] !== ']') {
+    if (text[at] === '[') return undefined;
+    at = text[at] === '\\' ? escaped(at) : at + 1;
+    if (at < 0) return undefined;
+  }
+  const close = at;
+  if (text[close] !== ']' || text[close + 1] !== '(') return undefined;
+  let depth = 0;
+  for (at = close + 2; at < text.length;) {
+    const c = text[at]!;
+    if (c === ')' && depth === 0) return { close, end: at + 1 };
+    if (c === ')') depth = 0;
+    else if (c === '(' && depth === 0) depth = 1;
+    else if (c === '(' || /\s/.test(c)) return undefined;
+    else if (c === '\\') {
+      at = escaped(at);
+      if (at < 0) return undefined;
+      continue;
+    }
+    at++;
+  }
+  return undefined;
+}
+
+/** A text with each inline link as its text alone. */
+function linksAsText(text: string): string {
+  const links = inlineLinks(text);
+  if (links.length === 0) return text;
+  const kept: string[] = [];
+  let from = 0;
+  for (const l of links) {
+    kept.push(text.slice(from, l.start), l.label);
+    from = l.end;
+  }
+  kept.push(text.slice(from));
+  return kept.join('');
+}
 
 /** Blocks whose lines the page shows as the report's text. */
 const TEXT_BLOCKS = new Set(['paragraph_open', 'heading_open', 'table_open', 'hr']);
@@ -170,7 +254,17 @@ const ONLY_MARKERS = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]|$))*[ \t]*$/;
  * destination, markdown-it does not; GFM has footnotes), and a definition shows nothing of its
  * title, so none is let through.
  */
-const DEFINITION = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]))*[ \t]*\[(?:[^\]\\]|\\.)*\]:/;
+const DEFINITION_START = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]))*[ \t]*\[/;
+/** The label found by a walk, not a regex: a backtracking one overflowed the stack on a line of 15 million `[`. */
+function isDefinition(line: string): boolean {
+  const start = DEFINITION_START.exec(line);
+  if (!start) return false;
+  for (let i = start[0].length; i < line.length; i++) {
+    if (line[i] === '\\') i++;
+    else if (line[i] === ']') return line[i + 1] === ':';
+  }
+  return false;
+}
 
 /**
  * The report as the page has it (`page`: its text as GitHub gets it, invisible characters kept)
@@ -190,7 +284,7 @@ export function readAsPage(
   reader: string,
 ): { body: string; continuing: Set<number>; struck: Set<number> } | { problem: string } {
   const pageLines = page.split('\n');
-  const definition = pageLines.findIndex((line) => DEFINITION.test(line));
+  const definition = pageLines.findIndex(isDefinition);
   if (definition >= 0)
     return {
       problem: `line ${definition + 1} is a link reference or footnote definition: the page shows no such line; write links inline`,
@@ -202,20 +296,26 @@ export function readAsPage(
   const headings = new Map<number, { depth: number; nested: boolean }>();
   const pageTables = new Map<number, number>();
   const pageFenced = new Set<number>();
-  for (const token of pageTokens(page)) {
-    const hiding = hiddenBy(token.children);
+  const { blocks, inline } = pageBlocks(page);
+  for (const token of blocks) {
+    if (token.type === 'inline' && token.content.length > INLINE_MAX_CHARS)
+      return {
+        problem: `line ${(token.map?.[0] ?? 0) + 1} starts a paragraph, heading or table cell of more than ${INLINE_MAX_CHARS.toLocaleString('en-US')} characters, the most that is read as one: break it into paragraphs`,
+      };
+    const children = token.type === 'inline' ? inline(token) : null;
+    const hiding = hiddenBy(children);
     if (hiding && token.map)
       return { problem: `line ${token.map[0] + 1} holds ${hiding}: the page shows none of its text; write the report in plain Markdown` };
     // A character reference the page resolves in text (outside its real code spans, over lines too):
     // the reader has "&#83;everity" where the page shows "Severity".
-    if (token.map && token.children?.some((t) => t.type === 'text_special' && t.info === 'entity'))
+    if (token.map && children?.some((t) => t.type === 'text_special' && t.info === 'entity'))
       return {
         problem: `line ${token.map[0] + 1} holds a character reference (&…;): the page shows another character than the text; write the character itself`,
       };
     // Every link the page shows must be one the reader reads as its text (a destination in nested
     // parentheses or in <…> is one the reader would not see as a link).
-    const links = token.children?.filter((t) => t.type === 'link_open').length ?? 0;
-    if (links && token.map && links !== pageLines.slice(token.map[0], token.map[1]).join('\n').match(INLINE_LINK)?.length)
+    const links = children?.filter((t) => t.type === 'link_open').length ?? 0;
+    if (links && token.map && links !== inlineLinks(pageLines.slice(token.map[0], token.map[1]).join('\n')).length)
       return {
         problem: `line ${token.map[0] + 1} holds a link a line reader cannot read as its text: write links as [text](plain-destination)`,
       };
@@ -252,7 +352,7 @@ export function readAsPage(
   if (unshown >= 0)
     return { problem: `line ${unshown + 1} is not shown by the page as any block (quotes or lists nested too deep?): write it plainly` };
   // A link shows its text alone: the reader reads that (`[](x)**Severity**`, `[3](#high:0) High`).
-  const lines = reader.split('\n').map((line, i) => (shown.has(i) ? line.replace(INLINE_LINK, '$1') : ''));
+  const lines = reader.split('\n').map((line, i) => (shown.has(i) ? linksAsText(line) : ''));
   for (let i = 0; i < lines.length; i++) {
     const where = `line ${i + 1}`;
     const heading = READER_HEADING.exec(lines[i]!);

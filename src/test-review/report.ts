@@ -29,12 +29,13 @@ import {
   severityOf,
   rowsNamed,
 } from './claims.js';
-import { pageReadingProblem, readAsPage } from './page-reading.js';
+import { pageReadingProblem, readAsPage, withoutCodeSpans } from './page-reading.js';
 import { LEDGER_SECTION, readLedger, type Ledger } from './ledger.js';
 import { NUMBER, wholeCount } from './numbers.js';
 import { computeScore } from './score.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
 import { LINE_AFTER_PATH, pathFinder, pathReadings, type PathFinder } from './path-mentions.js';
+import { reportBoundProblem } from './report-bounds.js';
 
 /**
  * The strict reader of an agent's test-review report. Every rule is a reason
@@ -478,8 +479,8 @@ function unstatedClaims(body: string, verdict: Recommendation, fold: (text: stri
   lines.forEach((line, i) => {
     if (/^\s*>/.test(line)) return;
     // The words before the first separator (a colon, a pipe, an equals sign, a dash), folded, are the label.
-    const m = /^([\p{L}\p{M}\s]+?)\s*[:|=—–-]/u.exec(plain(line));
-    const label = m && labels.get(bare(m[1]!));
+    const m = LABEL_BEFORE.exec(plain(line));
+    const label = m && labels.get(bare(m[0].trimEnd()));
     if (!label) return;
     if (!read.get(label)!.has(i + 1))
       reject(
@@ -491,8 +492,8 @@ function unstatedClaims(body: string, verdict: Recommendation, fold: (text: stri
   for (const t of tables(body))
     for (const r of [{ cells: t.header, line: t.line }, ...t.rows])
       for (const cell of r.cells.slice(1)) {
-        const m = /^([\p{L}\p{M}\s]+?)\s*[:=—–-]/u.exec(plain(cell));
-        const label = m && labels.get(bare(m[1]!));
+        const m = LABEL_BEFORE_IN_CELL.exec(plain(cell));
+        const label = m && labels.get(bare(m[0].trimEnd()));
         if (label)
           reject(
             `line ${r.line} has a table cell that reads as a **${label}** the report does not state as one (${JSON.stringify(cell.trim().slice(0, 40))}): write "**${label}**: …" on a line of its own`,
@@ -509,6 +510,10 @@ function unstatedClaims(body: string, verdict: Recommendation, fold: (text: stri
     );
   verdictsUnderOtherLabels(body, verdict, read.get('Recommendation')!, plain, fold);
 }
+
+/** The words before a line's or a cell's first separator (trailing spaces trimmed after): greedy, so a line of letters and spaces with no separator is read once. */
+const LABEL_BEFORE = /^[\p{L}\p{M}\s]+(?=[:|=—–-])/u;
+const LABEL_BEFORE_IN_CELL = /^[\p{L}\p{M}\s]+(?=[:=—–-])/u;
 
 /** A label that reads as a verdict's, however decorated: `Final Recommendation`, `Verdict`, `Merge Decision`. */
 const VERDICT_LABEL = /(?<![\p{L}])(?:recommend\w*|verdicts?|decisions?|decided)(?![\p{L}])/u;
@@ -809,14 +814,12 @@ function criteriaTables(body: string, findings: ReportFinding[], violations: Cou
  * blanked already; code spans are dropped here) none is let through, whatever its name: the page
  * would show a mark nothing reads.
  */
-const SHORTCODE = /:(?:[a-z0-9_+-]*[a-z_][a-z0-9_+-]*|[+-]1|100|1234):/i;
+// A name's first letter split where no backtracking can move it: a colon then 15 MiB of letters is read once, not once per letter.
+const SHORTCODE = /:(?:[0-9+-]*[a-z_][a-z0-9_+-]*|[+-]1|100|1234):/i;
 function emojiShortcodes(body: string, continuing: ReadonlySet<number>): void {
   for (const unit of shownUnits(body, continuing)) {
     // A paragraph's code spans may go over lines: dropped from the paragraph as the page joins it.
-    const text = unit.lines
-      .map((l) => l.text)
-      .join('\n')
-      .replace(/(`+)[\s\S]*?(?<!`)\1(?!`)/g, ' ');
+    const text = withoutCodeSpans(unit.lines.map((l) => l.text).join('\n'), ' ');
     const m = SHORTCODE.exec(text);
     if (m)
       reject(
@@ -916,23 +919,44 @@ function severityInsideLine(
       // A mention a level qualifies (`one high-severity note`) gives its level itself: a level later in the sentence is another's.
       const mentions = [...l.text.matchAll(SEVERITY_WORD)].map((m) => ({
         end: offset + m.index + m[0].length,
-        qualified: new RegExp(`(?<![\\p{L}\\p{N}])${VALUE}[\\s-]*$`, 'u').test(l.text.slice(0, m.index)),
+        qualified: levelBefore(l.text, m.index),
       }));
       const own = l.own ? mentions.slice(1) : mentions;
-      inner.push(...own);
+      for (const mention of own) inner.push(mention);
       if (!l.own || own.length) pLines.push(l.text);
       offset += l.text.length + 1;
     }
     if (inner.length === 0) continue;
     const notClaims = pLines.join(' ');
     if (new RegExp(`(?<![\\p{L}\\p{N}])p[0-3](?![\\p{L}\\p{N}])`, 'u').test(notClaims)) refuse();
+    // Sentence ends and levels found once for the paragraph, each mention's next one by a moving index:
+    // cutting the rest of the paragraph at every mention was quadratic (a paragraph of 21,000 lines: 10 s).
+    const stops = [...whole.matchAll(SENTENCE_END)].map((m) => m.index);
+    const levels = [...whole.matchAll(LEVEL_WORD)].map((m) => m.index);
+    let stop = 0;
+    let level = 0;
     for (const { end, qualified } of inner) {
+      while (stop < stops.length && stops[stop]! < end) stop++;
+      while (level < levels.length && levels[level]! < end) level++;
       // What follows, up to the end of its sentence: a separator, or a severity, makes it a label.
-      const after = whole.slice(end).split(/[.;!?](?:\s|$)/)[0]!;
-      if (/^[\s)\]]*[:=|—–-]/.test(after)) refuse();
-      if (!qualified && new RegExp(`(?<![\\p{L}\\p{N}])${VALUE}(?![\\p{L}\\p{N}])`, 'u').test(after)) refuse();
+      const sentenceEnd = stops[stop] ?? whole.length;
+      if (SEPARATOR_NEXT.test(whole.slice(end, sentenceEnd))) refuse();
+      if (!qualified && (levels[level] ?? Infinity) < sentenceEnd) refuse();
     }
   }
+}
+
+const SENTENCE_END = /[.;!?](?:\s|$)/g;
+const LEVEL_WORD = new RegExp(`(?<![\\p{L}\\p{N}])${VALUE}(?![\\p{L}\\p{N}])`, 'gu');
+const SEPARATOR_NEXT = /^[\s)\]]*[:=|—–-]/;
+const LEVEL_AT_END = new RegExp(`(?<![\\p{L}\\p{N}])${VALUE}$`, 'u');
+
+/** Whether a level stands right before `at` (`high-severity`, `P1 severity`): looked for there, not in all the line before it. */
+function levelBefore(text: string, at: number): boolean {
+  let k = at;
+  while (k > 0 && /[\s-]/.test(text[k - 1]!)) k--;
+  // The longest level is 8 characters; one more for the letter that may stand before it (two code units, if astral).
+  return LEVEL_AT_END.test(text.slice(Math.max(0, k - 10), k));
 }
 
 const LEVEL_OF: Record<string, Severity> = {
@@ -1326,6 +1350,8 @@ export function parseReport(text: string, opts: ParseOptions): ParsedReport {
   const fold = opts.fold ?? ((t: string) => t);
   const read = asRead(text);
   const rawBody = frontmatter(read);
+  const beyond = reportBoundProblem(text);
+  if (beyond) reject(beyond);
   // The page's lines are the reader's, with what asRead takes out (invisible characters) still in:
   // they decide what is a fence, a heading or a table on the page.
   const pageBody = text

@@ -178,8 +178,10 @@ describe('fuzz at the boundary: the test-review report', () => {
   );
 
   it('a report just under the 16 MiB cap is parsed in bounded time and memory', async () => {
-    // Padding under a heading the parser does not read: it must still walk past it.
-    const pad = 'Nothing to add here. '.repeat(Math.floor((16 * 1024 * 1024 - Buffer.byteLength(valid) - 64) / 21));
+    // Padding under a heading the parser does not read, in paragraphs within the reader's bound of
+    // 1 MiB each (one paragraph of 16 MiB is refused naming that bound): it must still walk past it.
+    const paragraph = `${'Nothing to add here. '.repeat(40)}\n\n`;
+    const pad = paragraph.repeat(Math.floor((16 * 1024 * 1024 - Buffer.byteLength(valid) - 64) / paragraph.length));
     const big = valid.replace('## Decision', `## Notes\n\n${pad}\n\n## Decision`);
     const feed: Feed = async (bytes, ms) => {
       const o = await review(String(bytes));
