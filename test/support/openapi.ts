@@ -1,6 +1,9 @@
-// GitHub's published REST description, indexed once per test file: every
-// request the local server receives is checked against the operation it names.
-import { readFileSync } from 'node:fs';
+// GitHub's published REST description, indexed once: every request the local server receives is
+// checked against the operation it names. The description is 13 MB of JSON (a quarter of a
+// CPU-second to parse in each test file); what the checks need of it, each operation's route and its
+// path, query and body schemas with references resolved, is half a megabyte, written once per
+// version of @octokit/openapi under node_modules/.cache and read by every test file after.
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
@@ -21,14 +24,21 @@ export interface Operation {
   pathParams: Record<string, string>;
 }
 
-interface IndexedOperation {
+/** What the index holds of one operation: plain JSON, so that it can be cached. */
+interface IndexEntry {
   id: string;
   method: string;
   template: string;
-  pattern: RegExp;
+  /** The route as a regular expression's source: a parameter GitHub marks multi-segment may span slashes. */
+  source: string;
   names: string[];
   literals: number;
-  raw: Json;
+  params: Parameter[];
+  body?: { required: boolean; schema: Json };
+}
+
+interface IndexedOperation extends IndexEntry {
+  pattern: RegExp;
 }
 
 interface Spec {
@@ -36,29 +46,27 @@ interface Spec {
   components: Json;
 }
 
-let loaded: { spec: Spec; ops: IndexedOperation[] } | undefined;
-
-function specFile(): string {
-  const require = createRequire(import.meta.url);
-  return join(dirname(require.resolve('@octokit/openapi/package.json')), 'generated/api.github.com.json');
-}
-
+/** Bumped when the index's shape changes: a cache of another shape is never read. */
+const INDEX_FORMAT = 1;
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head'];
 
-/** Parses the description (~13 MB) and indexes routes; schemas compile only when an operation is first used. */
-export function openApi(): { ops: IndexedOperation[] } {
-  if (loaded) return loaded;
-  const spec = JSON.parse(readFileSync(specFile(), 'utf8')) as Spec;
-  loaded = { spec, ops: [] };
-  const ops = loaded.ops;
+let loaded: { ops: IndexedOperation[] } | undefined;
+
+function specPackage(): string {
+  return dirname(createRequire(import.meta.url).resolve('@octokit/openapi/package.json'));
+}
+
+/** The operations of GitHub's description (~13 MB parsed here), references resolved. */
+function buildIndex(specFile: string): IndexEntry[] {
+  const spec = JSON.parse(readFileSync(specFile, 'utf8')) as Spec;
+  const entries: IndexEntry[] = [];
   for (const [template, item] of Object.entries(spec.paths)) {
     for (const method of METHODS) {
       const raw = item[method];
       if (!raw) continue;
+      const params = (deref(spec, raw.parameters ?? []) as Array<Json & Parameter>) ?? [];
       // Only a parameter GitHub marks as multi-segment (a ref such as `heads/main`) may span slashes.
-      const multi = new Set(
-        ((deref(raw.parameters ?? []) as Array<Json & Parameter>) ?? []).filter((p) => p['x-multi-segment'] === true).map((p) => p.name),
-      );
+      const multi = new Set(params.filter((p) => p['x-multi-segment'] === true).map((p) => p.name));
       const names: string[] = [];
       let literals = 0;
       const source = template
@@ -74,20 +82,55 @@ export function openApi(): { ops: IndexedOperation[] } {
           return multi.has(m[1]!) ? '(.+)' : '([^/]+)';
         })
         .join('/');
-      ops.push({
+      const requestBody = deref(spec, raw.requestBody) as { required?: boolean; content?: Record<string, { schema?: Json }> } | undefined;
+      const schema = requestBody?.content?.['application/json']?.schema;
+      entries.push({
         id: String(raw.operationId),
         method: method.toUpperCase(),
         template,
-        pattern: new RegExp(`^/${source}$`),
+        source: `^/${source}$`,
         names,
         literals,
-        raw,
+        params: params
+          .filter((p) => p.in === 'path' || p.in === 'query')
+          .map(({ name, in: where, required, schema }) => ({ name, in: where, required, schema })),
+        ...(schema ? { body: { required: requestBody?.required === true, schema } } : {}),
       });
     }
   }
+  return entries;
+}
+
+/** The index from the cache, made (and cached, whole or not at all) where there is none for this version. */
+function readIndex(): IndexEntry[] {
+  const pkg = specPackage();
+  const version = (JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')) as { version: string }).version;
+  const cacheDir = join(pkg, '..', '..', '.cache', 'proofgate');
+  const cached = join(cacheDir, `openapi-index-${version}-${INDEX_FORMAT}.json`);
+  try {
+    return JSON.parse(readFileSync(cached, 'utf8')) as IndexEntry[];
+  } catch {
+    const entries = buildIndex(join(pkg, 'generated/api.github.com.json'));
+    try {
+      // Written aside and renamed: a test file starting beside this one reads a whole index or none.
+      mkdirSync(cacheDir, { recursive: true });
+      const part = `${cached}.${process.pid}`;
+      writeFileSync(part, JSON.stringify(entries));
+      renameSync(part, cached);
+    } catch {
+      // A read-only node_modules: every test file parses the description itself.
+    }
+    return entries;
+  }
+}
+
+/** The indexed routes; schemas compile only when an operation is first used. */
+export function openApi(): { ops: IndexedOperation[] } {
+  if (loaded) return loaded;
+  const ops = readIndex().map((e) => ({ ...e, pattern: new RegExp(e.source) }));
   // The most literal template wins: `/issues/comments/{id}` before `/issues/{number}/…`.
   ops.sort((a, b) => b.literals - a.literals);
-  return loaded;
+  return (loaded = { ops });
 }
 
 export function findOperation(method: string, pathname: string): Operation | undefined {
@@ -103,22 +146,22 @@ export function findOperation(method: string, pathname: string): Operation | und
 }
 
 /** Resolves `#/components/...` references inline (the request schemas we use have no cycles; depth-guarded anyway). */
-function deref(node: unknown, depth = 0): unknown {
+function deref(spec: Spec, node: unknown, depth = 0): unknown {
   if (depth > 40) throw new Error('schema reference depth exceeded');
-  if (Array.isArray(node)) return node.map((n) => deref(n, depth + 1));
+  if (Array.isArray(node)) return node.map((n) => deref(spec, n, depth + 1));
   if (!node || typeof node !== 'object') return node;
   const obj = node as Json;
   if (typeof obj.$ref === 'string') {
     const target = obj.$ref
       .replace(/^#\//, '')
       .split('/')
-      .reduce<unknown>((at, key) => (at as Json)[key], loaded!.spec);
-    return deref(target, depth + 1);
+      .reduce<unknown>((at, key) => (at as Json)[key], spec);
+    return deref(spec, target, depth + 1);
   }
   const out: Json = {};
   for (const [k, v] of Object.entries(obj)) {
     if (k === 'description' || k === 'examples' || k === 'example') continue;
-    out[k] = deref(v, depth + 1);
+    out[k] = deref(spec, v, depth + 1);
   }
   return out;
 }
@@ -152,17 +195,12 @@ function compile(id: string): CompiledOperation {
   const hit = compiled.get(id);
   if (hit) return hit;
   const op = openApi().ops.find((o) => o.id === id)!;
-  const params = ((deref(op.raw.parameters ?? []) as Parameter[]) ?? [])
-    .filter((p) => p.in === 'path' || p.in === 'query')
-    .map((p) => {
+  const result: CompiledOperation = {
+    params: op.params.map((p) => {
       const schema = p.schema ?? {};
       return { name: p.name, in: p.in, required: p.required === true, validate: ajv.compile(schema), integer: schema.type === 'integer' };
-    });
-  const requestBody = deref(op.raw.requestBody) as { required?: boolean; content?: Record<string, { schema?: Json }> } | undefined;
-  const schema = requestBody?.content?.['application/json']?.schema;
-  const result: CompiledOperation = {
-    params,
-    body: schema ? { required: requestBody?.required === true, validate: ajv.compile(schema) } : undefined,
+    }),
+    body: op.body ? { required: op.body.required, validate: ajv.compile(op.body.schema) } : undefined,
   };
   compiled.set(id, result);
   return result;
