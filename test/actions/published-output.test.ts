@@ -72,6 +72,8 @@ describe('published output, through the bundle', () => {
       'agent-cmd': process.execPath,
       'agent-args': '-e\nsetTimeout(() => {}, 60000)',
       'timeout-minutes': '0.05',
+      // One reviewer: the scope's reviewers run one after another here (isolate none), each waiting out its time limit.
+      reviewer: 'blind',
       isolate: 'none',
       'github-token': '',
     });

@@ -165,6 +165,8 @@ describe("review-gate action (dist/, the runner's way, GitHub played by a local 
         isolate: 'none',
         'agent-cmd': FAKE_AGENT,
         'agent-args': '--background\n--hang',
+        // One reviewer: the scope's three run one after another here (isolate none), each waiting out its time limit.
+        reviewer: 'blind',
         'timeout-minutes': '0.04',
         'upload-artifact': 'false',
       },
