@@ -166,7 +166,7 @@ function patchName(field: string): string {
  */
 function pullDiff(repo: string, base: string, head: string): Map<string, { start: number; end: number }[]> {
   // Two commits named by their ids: the answer for one repository never changes, so a run posting
-  // dozens of reviews asks git (two processes forked from this large one) once.
+  // dozens of reviews asks git (a process forked from this large one) once.
   if (![base, head].every((c) => /^[0-9a-f]{40}$/.test(c))) return readPullDiff(repo, base, head);
   const key = `${repo}\0${base}\0${head}`;
   let diff = pullDiffs.get(key);
@@ -176,21 +176,26 @@ function pullDiff(repo: string, base: string, head: string): Map<string, { start
 const pullDiffs = new Map<string, Map<string, { start: number; end: number }[]>>();
 
 function readPullDiff(repo: string, base: string, head: string): Map<string, { start: number; end: number }[]> {
-  const git = (...args: string[]) => spawnSync('git', ['-C', repo, ...args], { encoding: 'utf8' }).stdout;
-  const mergeBase = git('merge-base', base, head).trim();
   const out = new Map<string, { start: number; end: number }[]>();
-  const lines = git(
-    '-c',
-    'core.quotePath=false',
-    'diff',
-    '-M',
-    '-U3',
-    '--no-color',
-    '--src-prefix=a/',
-    '--dst-prefix=b/',
-    mergeBase,
-    head,
-  ).split('\n');
+  // `base...head`: from their merge base (git's choice, as `git merge-base` makes it) to head, in one process.
+  const lines = spawnSync(
+    'git',
+    [
+      '-C',
+      repo,
+      '-c',
+      'core.quotePath=false',
+      'diff',
+      '-M',
+      '-U3',
+      '--no-color',
+      '--src-prefix=a/',
+      '--dst-prefix=b/',
+      `${base}...${head}`,
+      '--',
+    ],
+    { encoding: 'utf8' },
+  ).stdout.split('\n');
   let path = '';
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
