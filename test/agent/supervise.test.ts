@@ -114,22 +114,30 @@ describe('agent process supervision', () => {
     for (const { line } of lines) expect(line).toMatch(/^agent custom running \d+s; waiting for it to finish \(times out in (60|59)s\)$/);
   });
 
+  /** The leader exits at once; its child writes 50 ms later and holds the pipe. */
+  const LATE_WORDS = ['-c', '(sleep 0.05; printf "late words"; sleep 30) & exit 0'];
+  /** Holds this process for `ms` of synchronous work. */
+  const busy = (ms: number) => {
+    const until = Date.now() + ms;
+    while (Date.now() < until);
+  };
+  /** A reaper that works 500 ms before it kills the group, then (with `after`) holds the loop's next check phase that long. */
+  const slowReaper = (after: number) => (pid: number) => {
+    const group = groupReaper(pid);
+    return {
+      members: () => group.members(),
+      signal: (s: NodeJS.Signals) => {
+        busy(500);
+        group.signal(s);
+        if (after) setImmediate(() => busy(after));
+      },
+    };
+  };
+
   it('keeps what the run wrote while proofgate was busy stopping its group (a slow reaper): the pipe is read before the drain gives up', async () => {
     // The leader exits at once; its child writes 50 ms later and holds the pipe. The reaper takes
     // 500 ms of synchronous work before it kills the group (sudo under load), longer than the drain's idle time.
-    const run = await superviseQuiet('/bin/sh', ['-c', '(sleep 0.05; printf "late words"; sleep 30) & exit 0'], {
-      reaper: (pid) => {
-        const group = groupReaper(pid);
-        return {
-          members: () => group.members(),
-          signal: (s) => {
-            const until = Date.now() + 500;
-            while (Date.now() < until);
-            group.signal(s);
-          },
-        };
-      },
-    });
+    const run = await superviseQuiet('/bin/sh', LATE_WORDS, { reaper: slowReaper(0) });
     expect(run.exitCode).toBe(0);
     expect(run.stdoutTail).toBe('late words');
     // The subshell, and its sleep of the moment: one or two processes.
@@ -140,23 +148,7 @@ describe('agent process supervision', () => {
     // As above, the words arrive while the reaper works; then synchronous work of another run
     // (in the loop's check phase) holds this process past DRAIN_MAX_MS: the drain's timer is due
     // at the next turn, before the pipe is read.
-    const run = await superviseQuiet('/bin/sh', ['-c', '(sleep 0.05; printf "late words"; sleep 30) & exit 0'], {
-      reaper: (pid) => {
-        const group = groupReaper(pid);
-        return {
-          members: () => group.members(),
-          signal: (s) => {
-            const until = Date.now() + 500;
-            while (Date.now() < until);
-            group.signal(s);
-            setImmediate(() => {
-              const busy = Date.now() + 2500;
-              while (Date.now() < busy);
-            });
-          },
-        };
-      },
-    });
+    const run = await superviseQuiet('/bin/sh', LATE_WORDS, { reaper: slowReaper(2500) });
     expect(run.exitCode).toBe(0);
     expect(run.stdoutTail).toBe('late words');
   });
