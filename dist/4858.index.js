@@ -893,14 +893,19 @@ function timeoutFor(o, files) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  oX: () => (/* binding */ CRITICAL_SECTION),
   oC: () => (/* binding */ SEVERITIES),
+  sY: () => (/* binding */ SHOULD_FIX_SECTION),
   Op: () => (/* binding */ canonicalPath),
   tj: () => (/* binding */ countKey),
+  dz: () => (/* binding */ findingAt),
+  $P: () => (/* binding */ namedIn),
   MM: () => (/* binding */ parseReport),
-  ku: () => (/* binding */ reject)
+  ku: () => (/* binding */ reject),
+  mG: () => (/* binding */ reviewedPaths)
 });
 
-// UNUSED EXPORTS: CONTEXT_BASES, CRITICAL_SECTION, EXECUTION_MODES, RECOMMENDATIONS, SHOULD_FIX_SECTION
+// UNUSED EXPORTS: CONTEXT_BASES, EXECUTION_MODES, RECOMMENDATIONS
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
@@ -1066,16 +1071,18 @@ const NEGATED = /(?<![\p{L}\p{N}])(?:no|zero|without(?:\s+any)?|none\s+of(?:\s+t
 const LINE_AFTER_FILE = /(?:[\p{L}\p{N}_]\.[\p{L}\p{N}]+[\s,;:(#–—-]*|l\d+\s*[-–]\s*)$/u;
 /**
  * The registry rows a text names (`C2`, `rule c2`, `**H1**`), a look-alike letter folded, except
- * those a negating quantifier names: the rows it says fired.
+ * those a negating quantifier names: the rows it says fired. An `L3` after a file is its line,
+ * unless `fileLines` reads it as a row too (beside a level, either is a finding's).
  */
-function rowsNamed(text, known, fold = same) {
+function rowsNamed(text, known, fold = same, fileLines = false) {
     const t = seen(text);
     const out = [];
     for (const m of t.matchAll(/(?<![\p{L}\p{N}])(\p{L})(\d{1,2})(?![\p{L}\p{N}])/gu)) {
         const row = (/^[chml]$/.test(m[1]) ? m[1] : fold(m[1]).toLowerCase()).toUpperCase() + m[2];
         // A bounded look back: a paragraph of a thousand rows is read once.
         const before = t.slice(Math.max(0, m.index - 80), m.index);
-        if (known(row) && !NEGATED.test(before) && !(m[1] === 'l' && LINE_AFTER_FILE.test(before)) && !out.includes(row))
+        const fileLine = !fileLines && m[1] === 'l' && LINE_AFTER_FILE.test(before);
+        if (known(row) && !NEGATED.test(before) && !fileLine && !out.includes(row))
             out.push(row);
     }
     return out;
@@ -1674,6 +1681,10 @@ function reject(why) {
 function titleCase(word) {
     return (word[0].toUpperCase() + word.slice(1).toLowerCase());
 }
+/**
+ * The report after its frontmatter, the frontmatter's lines kept blank: a line number the reader
+ * gives is the line an editor shows in the file (a blank line before the first block shows nothing).
+ */
 function frontmatter(text) {
     const m = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\s*(?:\r?\n|$)/.exec(text);
     if (!m) {
@@ -1712,7 +1723,8 @@ function frontmatter(text) {
         if (steps.length === 0)
             reject('frontmatter stepsCompleted is empty: list the completed steps, or leave the key out');
     }
-    return text.slice(m[0].length);
+    const lines = m[0].split('\n').length - 1;
+    return { body: '\n'.repeat(lines) + text.slice(m[0].length), lines };
 }
 function one(all, heading) {
     return (0,markdown/* findSections */.Kd)(all, heading)[0];
@@ -1880,13 +1892,15 @@ function findingsIn(section, name, registry, fold) {
     if (labelClaims(preamble, 'Severity', fold).length || labelClaims(preamble, 'Row').length)
         reject(`"## ${name}" has a **Severity** or **Row** line outside a "### " finding block: give each finding its own block`);
     const out = [];
+    // Where each block's title is in the section, so a block's line is named as the file's.
+    const titles = lines.flatMap((l, k) => ((0,markdown/* blockTitle */.of)(l) !== undefined ? [k] : []));
     (0,markdown/* subBlocks */.p$)(section.body).forEach((block, i) => {
         const where = `"## ${name}" block ${i + 1} (${JSON.stringify(block.title.slice(0, 60))})`;
         const sevClaims = labelClaims(block.body, 'Severity', fold);
         const rowClaims = labelClaims(block.body, 'Row');
         const unread = unreadClaim(block.body, [...sevClaims, ...rowClaims], fold);
         if (unread)
-            reject(`${where} line ${unread.line} reads as a **${unread.label}** the report does not state as one (${JSON.stringify(unread.text.slice(0, 40))}): write "**${unread.label}**: …" on a line of its own`);
+            reject(`${where} line ${section.line + 1 + titles[i] + unread.line} reads as a **${unread.label}** the report does not state as one (${JSON.stringify(unread.text.slice(0, 40))}): write "**${unread.label}**: …" on a line of its own`);
         if (sevClaims.length === 0) {
             if (rowClaims.length)
                 reject(`${where} cites a **Row** but states no **Severity**: a finding states both`);
@@ -2473,20 +2487,19 @@ function findingClaimsOutsideBlocks(body, findings, fold, continuing, files) {
         // levels as written and as folded (`Сritical`).
         const template = (t) => t.replace(/p0\s*\/\s*p1\s*\/\s*p2\s*\/\s*p3/g, ' ');
         const text = template(seen(shown));
-        const rows = [...text.matchAll(/(?<![\p{L}\p{N}])(\p{L})(\d{1,2})(?![\p{L}\p{N}])/gu)]
-            .map((m) => (/^[chml]$/.test(m[1]) ? m[1] : fold(m[1]).toLowerCase()).toUpperCase() + m[2])
-            .filter((r) => /^[CHML]\d+$/.test(r));
+        // A row a negation names ("no C1/C2 markers") reports that it did not fire, as uncountedFindings reads it.
+        const rows = rowsNamed(text, (r) => /^[CHML]\d+$/.test(r), fold, true);
         // Places in every reading of the paths (a Windows separator, an escape, `./`, an underscore kept) and as seen.
         const places = [text, ...pathReadings(shown)].flatMap((t) => placesIn(t, paths));
         if (rows.length === 0 && places.length === 0)
             continue;
         const levels = new Set([text, template(seen(shown, fold))].flatMap((t) => [...t.matchAll(/(?<![\p{L}\p{N}])(critical|high|medium|low|p[0-3])(?![\p{L}\p{N}])/gu)].map((m) => LEVEL_OF[m[1]])));
-        const backs = (f) => rows.includes(f.row) || places.some((p) => at(f, p));
+        const backs = (f) => rows.includes(f.row) || places.some((p) => findingAt(f, p));
         // A summary of several findings: every level it names counted, every row and place it names a counted finding's.
         const summary = levels.size > 1 &&
             [...levels].every((level) => findings.some((f) => f.severity === level)) &&
             rows.every((r) => findings.some((f) => f.row === r)) &&
-            places.every((p) => findings.some((f) => at(f, p)));
+            places.every((p) => findings.some((f) => findingAt(f, p)));
         if (summary)
             continue;
         for (const level of levels)
@@ -2495,7 +2508,7 @@ function findingClaimsOutsideBlocks(body, findings, fold, continuing, files) {
     }
 }
 /** Whether a counted finding is at a place a text names (a place with no line: anywhere in its file). */
-const at = (f, p) => f.path !== null && placeKey(f.path) === placeKey(p.path) && covers(f, p.line);
+const findingAt = (f, p) => f.path !== null && placeKey(f.path) === placeKey(p.path) && covers(f, p.line);
 /** Whether a finding's lines take in a line (no line on either side: the whole file). */
 const covers = (f, line) => f.line === null || line === null || (line >= f.line && line <= (f.lineEnd ?? f.line));
 /** The finder of the files a place may name, as written and as the readings take it (NFKC): a decomposed name git holds is named composed. */
@@ -2592,6 +2605,16 @@ function uncountedFindings(body, all, findings, registry, fold, continuing, file
                 refuse(lines, n, ' outside the findings sections', '');
         }
     }
+}
+/**
+ * The registry rows (a negation's aside) and the places a text names, as the reader reads prose
+ * outside the finding blocks: what a sentence of a published copy must answer for.
+ */
+function namedIn(text, paths) {
+    return {
+        rows: rowsNamed(text, (r) => /^[CHML]\d+$/.test(r)),
+        places: [seen(text), ...pathReadings(text)].flatMap((t) => placesIn(t, paths)),
+    };
 }
 /** A place's path as every reading compares it: compatibility-composed (NFKC, as pathReadings reads text) and lower-cased. */
 const placeKey = (path) => path.normalize('NFKC').toLowerCase();
@@ -2801,7 +2824,7 @@ function meantSection(s) {
 function parseReport(text, opts) {
     const fold = opts.fold ?? ((t) => t);
     const read = (0,markdown/* asRead */.vl)(text);
-    const rawBody = frontmatter(read);
+    const { body: rawBody, lines: frontmatterLines } = frontmatter(read);
     const beyond = reportBoundProblem(text);
     if (beyond)
         reject(beyond);
@@ -2810,7 +2833,7 @@ function parseReport(text, opts) {
     const pageBody = text
         .replace(/\r\n?/g, '\n')
         .split('\n')
-        .slice(read.split('\n').length - rawBody.split('\n').length)
+        .map((line, i) => (i < frontmatterLines ? '' : line))
         .join('\n');
     const unreadable = pageReadingProblem(pageBody);
     if (unreadable)

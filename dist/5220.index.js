@@ -334,6 +334,7 @@ var markdown = __webpack_require__(97054);
 ;// CONCATENATED MODULE: ./src/test-review/tidy.ts
 
 
+
 const WORST = ['critical', 'high', 'medium', 'low'];
 /** The ledger, written from the verdict: every line of it is a number the verdict holds. */
 function canonicalLedger(n) {
@@ -389,6 +390,8 @@ function tidyReport(t) {
     let block = -1;
     let dropping = false;
     let ledgerAt = -1;
+    // The lines of prose paragraphs outside the ledger and the finding blocks, whose sentences may name cut findings.
+    const prose = new Set();
     lines.forEach((line, i) => {
         if (fenced[i]) {
             if (dropping || inLedger)
@@ -410,11 +413,23 @@ function tidyReport(t) {
             block++;
             dropping = t.cut.some((f) => (0,markdown/* sameSection */.Us)(f.section, section) && f.block === block);
         }
-        else if (/^\s*(?:\||[-*+]\s|\d+[.)]\s)/.test(line) && names.some((name) => line.includes(name)))
-            drop.add(i);
+        else if (/^\s*(?:\||[-*+]\s|\d+[.)]\s)/.test(line)) {
+            if (names.some((name) => line.includes(name)))
+                drop.add(i);
+        }
+        else if (line.trim() !== '' &&
+            !/^\s*[>#]/.test(line) &&
+            // A line the rewrite below sets (the counts, the verdict) is never cut.
+            !Object.values(LABELS).some((label) => label.test(line)) &&
+            !(block >= 0 && FINDINGS.some((h) => (0,markdown/* sameSection */.Us)(section, h))))
+            prose.add(i);
         if (dropping)
             drop.add(i);
     });
+    const rewritten = cutSentences(lines, prose, t);
+    for (const [i, line] of rewritten)
+        if (line === null)
+            drop.add(i);
     // The reviewer goes under the title (or before the first section) unless the report has a line for it.
     const hasReviewer = lines.some((l, i) => !fenced[i] && LABELS.reviewer.test(l));
     const firstSection = lines.findIndex((l, i) => !fenced[i] && (0,markdown/* sectionHeading */.SF)(l) !== null);
@@ -432,6 +447,7 @@ function tidyReport(t) {
     lines.forEach((line, i) => {
         if (drop.has(i))
             return;
+        line = rewritten.get(i) ?? line;
         if (!fenced[i]) {
             if (LABELS.counts.test(line))
                 line = `**Total Violations**: ${c.critical} Critical, ${c.high} High, ${c.medium} Medium, ${c.low} Low`;
@@ -466,6 +482,51 @@ function tidyReport(t) {
         }
     });
     return out.join('\n');
+}
+const FINDINGS = [report/* CRITICAL_SECTION */.oX, report/* SHOULD_FIX_SECTION */.sY];
+const SENTENCE = /(?<=[.;!?])\s+(?=\S)/;
+/**
+ * The prose paragraphs (runs of `prose` lines) that name a cut finding, rewritten without each
+ * sentence that names only cut findings (every row it names theirs alone, every place it names
+ * theirs and no kept finding's): the copy is read again, and a sentence about what it left out
+ * would name a finding it no longer counts. A sentence that names anything else stays, to be read.
+ * Maps a paragraph's first line to its kept sentences (null: none left) and its other lines to null.
+ */
+function cutSentences(lines, prose, t) {
+    const out = new Map();
+    if (t.cut.length === 0)
+        return out;
+    const cut = new Set(t.cut);
+    const kept = t.findings.filter((f) => !cut.has(f));
+    const keptRows = new Set(kept.map((f) => f.row));
+    const cutRows = new Set(t.cut.map((f) => f.row).filter((r) => !keptRows.has(r)));
+    const paths = (0,report/* reviewedPaths */.mG)(t.files);
+    const cutOnly = (sentence) => {
+        const { rows, places } = (0,report/* namedIn */.$P)(sentence, paths);
+        if (rows.length === 0 && places.length === 0)
+            return false;
+        return (rows.every((r) => cutRows.has(r)) && places.every((p) => t.cut.some((f) => (0,report/* findingAt */.dz)(f, p)) && !kept.some((f) => (0,report/* findingAt */.dz)(f, p))));
+    };
+    for (let i = 0; i < lines.length; i++) {
+        if (!prose.has(i))
+            continue;
+        let end = i;
+        while (prose.has(end + 1))
+            end++;
+        const sentences = lines
+            .slice(i, end + 1)
+            .map((l) => l.trim())
+            .join(' ')
+            .split(SENTENCE);
+        const left = sentences.filter((s) => !cutOnly(s));
+        if (left.length < sentences.length) {
+            out.set(i, left.length ? left.join(' ') : null);
+            for (let k = i + 1; k <= end; k++)
+                out.set(k, null);
+        }
+        i = end;
+    }
+    return out;
 }
 
 // EXTERNAL MODULE: ./src/test-review/tea-config.ts
@@ -1865,6 +1926,8 @@ async function publishReport(o, text, parsed, classified, v, scope, skill) {
     const tidy = tidyReport({
         text,
         cut,
+        findings: parsed.findings,
+        files: [...scope.reviewSet, ...parsed.reviewedFiles],
         numbers: {
             violations: v.violations,
             rawQualityScore: v.rawQualityScore,

@@ -169,16 +169,18 @@ const LINE_AFTER_FILE = /(?:[\p{L}\p{N}_]\.[\p{L}\p{N}]+[\s,;:(#–—-]*|l\d+\s
 
 /**
  * The registry rows a text names (`C2`, `rule c2`, `**H1**`), a look-alike letter folded, except
- * those a negating quantifier names: the rows it says fired.
+ * those a negating quantifier names: the rows it says fired. An `L3` after a file is its line,
+ * unless `fileLines` reads it as a row too (beside a level, either is a finding's).
  */
-export function rowsNamed(text: string, known: (row: string) => boolean, fold: Fold = same): string[] {
+export function rowsNamed(text: string, known: (row: string) => boolean, fold: Fold = same, fileLines = false): string[] {
   const t = seen(text);
   const out: string[] = [];
   for (const m of t.matchAll(/(?<![\p{L}\p{N}])(\p{L})(\d{1,2})(?![\p{L}\p{N}])/gu)) {
     const row = (/^[chml]$/.test(m[1]!) ? m[1]! : fold(m[1]!).toLowerCase()).toUpperCase() + m[2]!;
     // A bounded look back: a paragraph of a thousand rows is read once.
     const before = t.slice(Math.max(0, m.index - 80), m.index);
-    if (known(row) && !NEGATED.test(before) && !(m[1] === 'l' && LINE_AFTER_FILE.test(before)) && !out.includes(row)) out.push(row);
+    const fileLine = !fileLines && m[1] === 'l' && LINE_AFTER_FILE.test(before);
+    if (known(row) && !NEGATED.test(before) && !fileLine && !out.includes(row)) out.push(row);
   }
   return out;
 }

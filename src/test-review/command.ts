@@ -646,6 +646,8 @@ async function publishReport(
   const tidy = tidyReport({
     text,
     cut,
+    findings: parsed.findings,
+    files: [...scope.reviewSet, ...parsed.reviewedFiles],
     numbers: {
       violations: v.violations,
       rawQualityScore: v.rawQualityScore,

@@ -120,7 +120,11 @@ function titleCase(word: string): Severity {
   return (word[0]!.toUpperCase() + word.slice(1).toLowerCase()) as Severity;
 }
 
-function frontmatter(text: string): string {
+/**
+ * The report after its frontmatter, the frontmatter's lines kept blank: a line number the reader
+ * gives is the line an editor shows in the file (a blank line before the first block shows nothing).
+ */
+function frontmatter(text: string): { body: string; lines: number } {
   const m = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\s*(?:\r?\n|$)/.exec(text);
   if (!m) {
     // What a writer often puts around a document it was asked to write, named so the next attempt can leave it out.
@@ -155,7 +159,8 @@ function frontmatter(text: string): string {
     if (!Array.isArray(steps)) reject('frontmatter stepsCompleted must be a list of steps');
     if (steps.length === 0) reject('frontmatter stepsCompleted is empty: list the completed steps, or leave the key out');
   }
-  return text.slice(m[0].length);
+  const lines = m[0].split('\n').length - 1;
+  return { body: '\n'.repeat(lines) + text.slice(m[0].length), lines };
 }
 
 function one(all: Section[], heading: string): Section | undefined {
@@ -336,6 +341,8 @@ function findingsIn(
   if (labelClaims(preamble, 'Severity', fold).length || labelClaims(preamble, 'Row').length)
     reject(`"## ${name}" has a **Severity** or **Row** line outside a "### " finding block: give each finding its own block`);
   const out: ReportFinding[] = [];
+  // Where each block's title is in the section, so a block's line is named as the file's.
+  const titles = lines.flatMap((l, k) => (blockTitle(l) !== undefined ? [k] : []));
   subBlocks(section.body).forEach((block, i) => {
     const where = `"## ${name}" block ${i + 1} (${JSON.stringify(block.title.slice(0, 60))})`;
     const sevClaims = labelClaims(block.body, 'Severity', fold);
@@ -343,7 +350,7 @@ function findingsIn(
     const unread = unreadClaim(block.body, [...sevClaims, ...rowClaims], fold);
     if (unread)
       reject(
-        `${where} line ${unread.line} reads as a **${unread.label}** the report does not state as one (${JSON.stringify(unread.text.slice(0, 40))}): write "**${unread.label}**: …" on a line of its own`,
+        `${where} line ${section.line + 1 + titles[i]! + unread.line} reads as a **${unread.label}** the report does not state as one (${JSON.stringify(unread.text.slice(0, 40))}): write "**${unread.label}**: …" on a line of its own`,
       );
     if (sevClaims.length === 0) {
       if (rowClaims.length) reject(`${where} cites a **Row** but states no **Severity**: a finding states both`);
@@ -1002,9 +1009,8 @@ function findingClaimsOutsideBlocks(
     // levels as written and as folded (`Сritical`).
     const template = (t: string) => t.replace(/p0\s*\/\s*p1\s*\/\s*p2\s*\/\s*p3/g, ' ');
     const text = template(seen(shown));
-    const rows = [...text.matchAll(/(?<![\p{L}\p{N}])(\p{L})(\d{1,2})(?![\p{L}\p{N}])/gu)]
-      .map((m) => (/^[chml]$/.test(m[1]!) ? m[1]! : fold(m[1]!).toLowerCase()).toUpperCase() + m[2]!)
-      .filter((r) => /^[CHML]\d+$/.test(r));
+    // A row a negation names ("no C1/C2 markers") reports that it did not fire, as uncountedFindings reads it.
+    const rows = rowsNamed(text, (r) => /^[CHML]\d+$/.test(r), fold, true);
     // Places in every reading of the paths (a Windows separator, an escape, `./`, an underscore kept) and as seen.
     const places = [text, ...pathReadings(shown)].flatMap((t) => placesIn(t, paths));
     if (rows.length === 0 && places.length === 0) continue;
@@ -1013,13 +1019,13 @@ function findingClaimsOutsideBlocks(
         [...t.matchAll(/(?<![\p{L}\p{N}])(critical|high|medium|low|p[0-3])(?![\p{L}\p{N}])/gu)].map((m) => LEVEL_OF[m[1]!]!),
       ),
     );
-    const backs = (f: ReportFinding) => rows.includes(f.row) || places.some((p) => at(f, p));
+    const backs = (f: ReportFinding) => rows.includes(f.row) || places.some((p) => findingAt(f, p));
     // A summary of several findings: every level it names counted, every row and place it names a counted finding's.
     const summary =
       levels.size > 1 &&
       [...levels].every((level) => findings.some((f) => f.severity === level)) &&
       rows.every((r) => findings.some((f) => f.row === r)) &&
-      places.every((p) => findings.some((f) => at(f, p)));
+      places.every((p) => findings.some((f) => findingAt(f, p)));
     if (summary) continue;
     for (const level of levels)
       if (!findings.some((f) => f.severity === level && backs(f)))
@@ -1030,14 +1036,14 @@ function findingClaimsOutsideBlocks(
 }
 
 /** Whether a counted finding is at a place a text names (a place with no line: anywhere in its file). */
-const at = (f: ReportFinding, p: { path: string; line: number | null }) =>
+export const findingAt = (f: ReportFinding, p: { path: string; line: number | null }) =>
   f.path !== null && placeKey(f.path) === placeKey(p.path) && covers(f, p.line);
 /** Whether a finding's lines take in a line (no line on either side: the whole file). */
 const covers = (f: ReportFinding, line: number | null) =>
   f.line === null || line === null || (line >= f.line && line <= (f.lineEnd ?? f.line));
 
 /** The finder of the files a place may name, as written and as the readings take it (NFKC): a decomposed name git holds is named composed. */
-const reviewedPaths = (files: readonly string[]) => pathFinder([...new Set(files.flatMap((f) => [f.toLowerCase(), placeKey(f)]))]);
+export const reviewedPaths = (files: readonly string[]) => pathFinder([...new Set(files.flatMap((f) => [f.toLowerCase(), placeKey(f)]))]);
 
 /**
  * A finding written with no severity the reader knows (`rule C2 at tests/a.spec.ts:3 — hard
@@ -1140,6 +1146,17 @@ function uncountedFindings(
       if (n.rows.length && n.places.length) refuse(lines, n, ' outside the findings sections', '');
     }
   }
+}
+
+/**
+ * The registry rows (a negation's aside) and the places a text names, as the reader reads prose
+ * outside the finding blocks: what a sentence of a published copy must answer for.
+ */
+export function namedIn(text: string, paths: PathFinder): { rows: string[]; places: { path: string; line: number | null }[] } {
+  return {
+    rows: rowsNamed(text, (r) => /^[CHML]\d+$/.test(r)),
+    places: [seen(text), ...pathReadings(text)].flatMap((t) => placesIn(t, paths)),
+  };
 }
 
 /** A place's path as every reading compares it: compatibility-composed (NFKC, as pathReadings reads text) and lower-cased. */
@@ -1349,7 +1366,7 @@ function meantSection(s: Section): ReportFinding['section'] | undefined {
 export function parseReport(text: string, opts: ParseOptions): ParsedReport {
   const fold = opts.fold ?? ((t: string) => t);
   const read = asRead(text);
-  const rawBody = frontmatter(read);
+  const { body: rawBody, lines: frontmatterLines } = frontmatter(read);
   const beyond = reportBoundProblem(text);
   if (beyond) reject(beyond);
   // The page's lines are the reader's, with what asRead takes out (invisible characters) still in:
@@ -1357,7 +1374,7 @@ export function parseReport(text: string, opts: ParseOptions): ParsedReport {
   const pageBody = text
     .replace(/\r\n?/g, '\n')
     .split('\n')
-    .slice(read.split('\n').length - rawBody.split('\n').length)
+    .map((line, i) => (i < frontmatterLines ? '' : line))
     .join('\n');
   const unreadable = pageReadingProblem(pageBody);
   if (unreadable) reject(unreadable);

@@ -1,10 +1,12 @@
 import { LEDGER_SECTION } from './ledger.js';
 import { asRead, fenceMask, labelPattern, sameSection, sectionHeading } from './markdown.js';
+import { CRITICAL_SECTION, findingAt, namedIn, reviewedPaths, SHOULD_FIX_SECTION } from './report.js';
 import type { Counts, Recommendation, ReportFinding } from './report.js';
 
 /**
  * The published report says what the verdict says: in pr mode the pre-existing
- * finding blocks (and the list items and table rows naming them) are cut; in
+ * finding blocks (and the list items and table rows naming them, and the sentences
+ * outside the finding blocks that name only them) are cut; in
  * every mode the header score and grade, the counts, the recommendation, the
  * score rules and the ledger are rewritten to the verdict's values, and a
  * **Reviewer** line names the agent and model. The caller parses the result
@@ -25,6 +27,10 @@ export interface PublishedNumbers {
 export interface TidyInput {
   text: string;
   cut: ReportFinding[];
+  /** Every finding the report counted, the cut ones among them. */
+  findings: ReportFinding[];
+  /** The files a place may name (the review set, the reviewed files), as the reader takes them. */
+  files: readonly string[];
   numbers: PublishedNumbers;
   /** `agent / model`, or the agent alone. */
   reviewer: string;
@@ -91,6 +97,8 @@ export function tidyReport(t: TidyInput): string {
   let block = -1;
   let dropping = false;
   let ledgerAt = -1;
+  // The lines of prose paragraphs outside the ledger and the finding blocks, whose sentences may name cut findings.
+  const prose = new Set<number>();
   lines.forEach((line, i) => {
     if (fenced[i]) {
       if (dropping || inLedger) drop.add(i);
@@ -107,9 +115,20 @@ export function tidyReport(t: TidyInput): string {
     else if (/^### /.test(line)) {
       block++;
       dropping = t.cut.some((f) => sameSection(f.section, section) && f.block === block);
-    } else if (/^\s*(?:\||[-*+]\s|\d+[.)]\s)/.test(line) && names.some((name) => line.includes(name))) drop.add(i);
+    } else if (/^\s*(?:\||[-*+]\s|\d+[.)]\s)/.test(line)) {
+      if (names.some((name) => line.includes(name))) drop.add(i);
+    } else if (
+      line.trim() !== '' &&
+      !/^\s*[>#]/.test(line) &&
+      // A line the rewrite below sets (the counts, the verdict) is never cut.
+      !Object.values(LABELS).some((label) => label.test(line)) &&
+      !(block >= 0 && FINDINGS.some((h) => sameSection(section, h)))
+    )
+      prose.add(i);
     if (dropping) drop.add(i);
   });
+  const rewritten = cutSentences(lines, prose, t);
+  for (const [i, line] of rewritten) if (line === null) drop.add(i);
   // The reviewer goes under the title (or before the first section) unless the report has a line for it.
   const hasReviewer = lines.some((l, i) => !fenced[i] && LABELS.reviewer.test(l));
   const firstSection = lines.findIndex((l, i) => !fenced[i] && sectionHeading(l) !== null);
@@ -126,6 +145,7 @@ export function tidyReport(t: TidyInput): string {
   const out: string[] = [];
   lines.forEach((line, i) => {
     if (drop.has(i)) return;
+    line = rewritten.get(i) ?? line;
     if (!fenced[i]) {
       if (LABELS.counts.test(line)) line = `**Total Violations**: ${c.critical} Critical, ${c.high} High, ${c.medium} Medium, ${c.low} Low`;
       else if (
@@ -154,4 +174,48 @@ export function tidyReport(t: TidyInput): string {
     }
   });
   return out.join('\n');
+}
+
+const FINDINGS = [CRITICAL_SECTION, SHOULD_FIX_SECTION];
+const SENTENCE = /(?<=[.;!?])\s+(?=\S)/;
+
+/**
+ * The prose paragraphs (runs of `prose` lines) that name a cut finding, rewritten without each
+ * sentence that names only cut findings (every row it names theirs alone, every place it names
+ * theirs and no kept finding's): the copy is read again, and a sentence about what it left out
+ * would name a finding it no longer counts. A sentence that names anything else stays, to be read.
+ * Maps a paragraph's first line to its kept sentences (null: none left) and its other lines to null.
+ */
+function cutSentences(lines: string[], prose: ReadonlySet<number>, t: TidyInput): Map<number, string | null> {
+  const out = new Map<number, string | null>();
+  if (t.cut.length === 0) return out;
+  const cut = new Set(t.cut);
+  const kept = t.findings.filter((f) => !cut.has(f));
+  const keptRows = new Set(kept.map((f) => f.row));
+  const cutRows = new Set(t.cut.map((f) => f.row).filter((r) => !keptRows.has(r)));
+  const paths = reviewedPaths(t.files);
+  const cutOnly = (sentence: string) => {
+    const { rows, places } = namedIn(sentence, paths);
+    if (rows.length === 0 && places.length === 0) return false;
+    return (
+      rows.every((r) => cutRows.has(r)) && places.every((p) => t.cut.some((f) => findingAt(f, p)) && !kept.some((f) => findingAt(f, p)))
+    );
+  };
+  for (let i = 0; i < lines.length; i++) {
+    if (!prose.has(i)) continue;
+    let end = i;
+    while (prose.has(end + 1)) end++;
+    const sentences = lines
+      .slice(i, end + 1)
+      .map((l) => l.trim())
+      .join(' ')
+      .split(SENTENCE);
+    const left = sentences.filter((s) => !cutOnly(s));
+    if (left.length < sentences.length) {
+      out.set(i, left.length ? left.join(' ') : null);
+      for (let k = i + 1; k <= end; k++) out.set(k, null);
+    }
+    i = end;
+  }
+  return out;
 }

@@ -1681,6 +1681,30 @@ describe('#96 the published report agrees with the verdict', () => {
   });
 });
 
+describe('#96 a delta review: prose about a pre-existing finding leaves the published copy with it', () => {
+  test('#96 paragraphs naming only the cut finding (its place and row, its level and place) are dropped: exit 1, not 3', async () => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+    writeFileSync(join(dir, 'tests/a.spec.ts'), `${SPEC}\ntest('waits', async () => {\n  await sleep(500);\n});\n`);
+    commitAll(dir, 'a waiting test');
+    const report = ownReport(
+      ['tests/a.spec.ts'],
+      [
+        { severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 8, title: 'Sleeps instead of waiting' },
+        { severity: 'Low', row: 'L3', path: 'tests/a.spec.ts', line: 4, title: 'An old magic number' },
+      ],
+    ).replace(
+      '**Context Waivers Applied**: 0',
+      '**Context Waivers Applied**: 0\n\nThe magic number at tests/a.spec.ts:4 (L3) predates this change.\n\nThe Low magic number at tests/a.spec.ts:4 predates this change. The sleep at tests/a.spec.ts:8 (H1) is new.',
+    );
+    const r = await review(dir, report);
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.verdict()).toMatchObject({ violations: { high: 1, low: 0 } });
+    const published = readFileSync(join(dir, 'test-review.md'), 'utf8');
+    expect(published).not.toContain('predates');
+    expect(published).toMatch(/^The sleep at tests\/a\.spec\.ts:8 \(H1\) is new\.$/m);
+  });
+});
+
 describe('#173 a text cut to fit a comment never reopens what neutralising closed', () => {
   test('#173 a finding title long enough that the 60,000-character cap falls in its code span: no live link or mention', async () => {
     const dir = repoWith({ 'tests/a.spec.ts': SPEC });
@@ -1982,11 +2006,23 @@ describe('adversarial 370 a finding written with no severity the reader knows is
         '**Context Waivers Applied**: 0\n\ntests/a.spec.ts is short and reads well (C2 checked).',
       ),
     ],
+    [
+      '"No critical issues (no C1/C2 markers)" in the summary, a level beside negated rows',
+      clean.replace('**Context Waivers Applied**: 0', '**Context Waivers Applied**: 0\n\nNo critical issues (no C1/C2 markers).'),
+    ],
   ])('adversarial 370 %s is read as it is: exit 0, Approve', async (_name, report) => {
     const r = await review(dir, report);
     expect(r.code, r.stderr).toBe(0);
     expect(r.verdict()).toMatchObject({ recommendation: 'Approve' });
   });
+
+  test.each([
+    ['a level beside a row a later negation does not name', 'Critical: C1 (no retries).'],
+    ['a row after a negation of something else, at a place', 'no waits, but C1 is violated at tests/a.spec.ts:3'],
+    ['a level with it', 'Critical: no waits, but C1 is violated at tests/a.spec.ts:3'],
+  ])('adversarial 370 in the summary, %s, is refused: a negation reads only the rows it names', (_name, text) =>
+    expectRefused(dir, clean.replace('**Context Waivers Applied**: 0', `**Context Waivers Applied**: 0\n\n${text}`), /line \d+ names /),
+  );
 
   test('adversarial 370 a counted finding restated by row and place before its block, and in the summary, is read as it is', async () => {
     const report = high

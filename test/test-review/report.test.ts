@@ -534,3 +534,26 @@ describe('the peer fixtures, read with the peer skill', () => {
     expect(parseReport(fixture('plain-bullets-key-strengths.md'), { registry: peer }).keyStrengths).toEqual([]);
   });
 });
+
+describe("a refusal's line is the file's line, the frontmatter counted", () => {
+  // Each kind of refusal (a bound, the page's reading, the page parser's, the reader's own) on a
+  // report with frontmatter: the line it names is the one an editor shows holding `mark`.
+  const at = (mark: string) => (text: string) => text.split('\n').findIndex((l) => l.includes(mark)) + 1;
+  test.each([
+    ['a bound (report-bounds)', `${'> '.repeat(101)}deep`, /starts with more than 100 quote or list markers/],
+    ['the page reading (HTML)', 'a <div>block</div>', /holds HTML/],
+    ['the page parser (a definition)', '[deep]: https://example.com', /is a link reference or footnote definition/],
+    ['the reader (a row and a place outside a finding)', 'rule C2 at tests/cart.spec.ts:3', /names row C2/],
+    ['the reader of a finding block', '1. Severity: the worst', /block 2 \("2\. Repeated payload"\) line \d+ reads as a \*\*Severity\*\*/],
+  ])('%s', (_name, line, reason) => {
+    const text = report((r) =>
+      line.startsWith('1.')
+        ? r.replace('**Row**: M2', `**Row**: M2\n${line}`)
+        : r.replace('## Executive Summary', `## Executive Summary\n\n${line}`),
+    );
+    const mark = line.slice(-12);
+    expect(text.startsWith('---\n')).toBe(true);
+    expect(() => parse(text)).toThrow(reason);
+    expect(() => parse(text)).toThrow(new RegExp(`\\bline ${at(mark)(text)}\\b`));
+  });
+});
