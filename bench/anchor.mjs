@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { commitAll } from '../scripts/cart-repo.mjs';
-import { benchRepo, CLI, report, time } from './lib.mjs';
+import { benchRepo, CLI, report, time, timeAgainst } from './lib.mjs';
 import { execFileSync } from 'node:child_process';
 
 const FILES = 1000;
@@ -45,13 +45,17 @@ const blobs = scope.files.map((f) => f.blob).join('\n') + '\n';
 const batch = join(repo, 'blobs.txt');
 writeFileSync(batch, blobs);
 
-const catMs = time('sh', ['-c', `git cat-file --batch < ${batch} > /dev/null`], { cwd: repo });
-const anchorMs = time(process.execPath, [CLI, 'review', 'anchor', 'bench'], { cwd: repo });
+const pair = timeAgainst(
+  { cmd: 'sh', args: ['-c', `git cat-file --batch < ${batch} > /dev/null`] },
+  { cmd: process.execPath, args: [CLI, 'review', 'anchor', 'bench'] },
+  { cwd: repo, runs: 7 },
+);
+const catMs = pair.base;
 // What a Node.js command would pay before doing anything with the bytes if git piped them over:
 // why review anchor reads a checkout from the working tree (hashing each file) instead.
 const drain = `const c = require('node:child_process').spawn('git', ['cat-file', '--batch'], { stdio: [require('node:fs').openSync(${JSON.stringify(batch)}), 'pipe', 'inherit'] }); c.stdout.on('data', () => {});`;
 const drainMs = time(process.execPath, ['-e', drain], { cwd: repo });
 const out = execFileSync(process.execPath, [CLI, 'review', 'anchor', 'bench'], { cwd: repo, encoding: 'utf8' });
 console.log(`review anchor, ${FINDINGS} findings over ${FILES} files of ${LINES} lines (${out.trim().split(' — ')[1]}):`);
-report('  review anchor', anchorMs, catMs, 'git cat-file --batch', 2);
+report('  review anchor', pair.ours, catMs, 'git cat-file --batch', 2, pair.ratio);
 report('  node reading the same blobs from git, nothing else', drainMs, catMs, 'git cat-file --batch');

@@ -17,21 +17,42 @@ export function median(values) {
   return s[Math.floor(s.length / 2)];
 }
 
+/** Milliseconds of one execution; fails loudly on a non-zero exit. */
+function once(cmd, args, { cwd, ok = [0] } = {}) {
+  const t0 = process.hrtime.bigint();
+  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  if (!ok.includes(r.status)) throw new Error(`${cmd} ${args.join(' ')} exited ${r.status}: ${r.stderr.slice(0, 500)}`);
+  return ms;
+}
+
 /** Median milliseconds of `runs` executions (after one warm-up); fails loudly on a non-zero exit. */
 export function time(cmd, args, { cwd, runs = 7, ok = [0] } = {}) {
   const samples = [];
   for (let i = 0; i <= runs; i++) {
-    const t0 = process.hrtime.bigint();
-    const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-    if (!ok.includes(r.status)) throw new Error(`${cmd} ${args.join(' ')} exited ${r.status}: ${r.stderr.slice(0, 500)}`);
+    const ms = once(cmd, args, { cwd, ok });
     if (i > 0) samples.push(ms);
   }
   return median(samples);
 }
 
-export function report(name, ours, baseline, baselineName, goal) {
-  const ratio = ours / baseline;
+/**
+ * A command against its baseline, run in turns (after one warm-up of each) so that both see the
+ * same load: on a shared machine, a baseline timed first and a command timed after can differ by
+ * half from the load alone. Returns the medians of each, and the median of the per-turn ratios.
+ */
+export function timeAgainst(base, ours, { cwd, runs = 15 } = {}) {
+  const b = [];
+  const o = [];
+  for (let i = 0; i <= runs; i++) {
+    const bm = once(base.cmd, base.args, { cwd, ok: base.ok });
+    const om = once(ours.cmd, ours.args, { cwd, ok: ours.ok });
+    if (i > 0) (b.push(bm), o.push(om));
+  }
+  return { base: median(b), ours: median(o), ratio: median(o.map((ms, i) => ms / b[i])) };
+}
+
+export function report(name, ours, baseline, baselineName, goal, ratio = ours / baseline) {
   const verdict = goal === undefined ? '' : ratio <= goal ? `  (goal ≤ ${goal}×: met)` : `  (goal ≤ ${goal}×: NOT met)`;
   console.log(`${name}: ${ours.toFixed(1)} ms vs ${baselineName} ${baseline.toFixed(1)} ms → ${ratio.toFixed(2)}×${verdict}`);
   return ratio;

@@ -2,14 +2,16 @@
 // Node running the bench, and the actions' own (node24, when scripts/runner-node.mjs cached it).
 import { existsSync } from 'node:fs';
 import { RUNNER_NODE, runnerNodePath } from '../scripts/runner-node.mjs';
-import { CLI, report, time } from './lib.mjs';
+import { CLI, report, timeAgainst } from './lib.mjs';
 
 const nodes = [[process.execPath, process.versions.node]];
 if (existsSync(runnerNodePath())) nodes.push([runnerNodePath(), RUNNER_NODE]);
 for (const [node, version] of nodes) {
-  const bare = time(node, ['-e', '0'], { runs: 15 });
-  console.log(`CLI start-up (commands that publish nothing), Node ${version}:`);
-  const command = (name, args) => report(`  ${name}`, time(node, [CLI, ...args], { runs: 15 }), bare, 'node -e 0', 2);
+  console.log(`CLI start-up (commands that publish nothing), Node ${version}, each in turn with bare \`node -e 0\`:`);
+  const command = (name, args) => {
+    const t = timeAgainst({ cmd: node, args: ['-e', '0'] }, { cmd: node, args: [CLI, ...args] }, { runs: 21 });
+    report(`  ${name}`, t.ours, t.base, 'node -e 0', 2, t.ratio);
+  };
   command('proofgate --version', ['--version']);
   command('proofgate review scope --help', ['review', 'scope', '--help']);
   command('proofgate review rules (git + rule documents)', ['review', 'rules']);
