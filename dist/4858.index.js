@@ -898,7 +898,7 @@ __webpack_require__.d(__webpack_exports__, {
   sY: () => (/* binding */ SHOULD_FIX_SECTION),
   Op: () => (/* binding */ canonicalPath),
   tj: () => (/* binding */ countKey),
-  dz: () => (/* binding */ findingAt),
+  Gn: () => (/* binding */ findingsAt),
   $P: () => (/* binding */ namedIn),
   MM: () => (/* binding */ parseReport),
   ku: () => (/* binding */ reject),
@@ -2478,6 +2478,7 @@ function findingClaimsOutsideBlocks(body, findings, fold, continuing, files) {
     const skipped = new Set(['Score Override Rule', 'Verdict Rule'].flatMap((l) => (0,markdown/* labelled */.wW)(body, l).map((c) => c.line)));
     // Each file as written and as the readings take it (NFKC): a decomposed name git holds is named composed.
     const paths = reviewedPaths(files);
+    const at = findingsAt(findings);
     for (const unit of claimUnits(body, continuing)) {
         const kept = unit.lines.filter((l) => !skipped.has(l.line));
         if (kept.length === 0)
@@ -2494,12 +2495,13 @@ function findingClaimsOutsideBlocks(body, findings, fold, continuing, files) {
         if (rows.length === 0 && places.length === 0)
             continue;
         const levels = new Set([text, template(seen(shown, fold))].flatMap((t) => [...t.matchAll(/(?<![\p{L}\p{N}])(critical|high|medium|low|p[0-3])(?![\p{L}\p{N}])/gu)].map((m) => LEVEL_OF[m[1]])));
-        const backs = (f) => rows.includes(f.row) || places.some((p) => findingAt(f, p));
+        const placed = places.map(at);
+        const backs = (f) => rows.includes(f.row) || placed.some((here) => here.includes(f));
         // A summary of several findings: every level it names counted, every row and place it names a counted finding's.
         const summary = levels.size > 1 &&
             [...levels].every((level) => findings.some((f) => f.severity === level)) &&
             rows.every((r) => findings.some((f) => f.row === r)) &&
-            places.every((p) => findings.some((f) => findingAt(f, p)));
+            placed.every((here) => here.length > 0);
         if (summary)
             continue;
         for (const level of levels)
@@ -2507,8 +2509,25 @@ function findingClaimsOutsideBlocks(body, findings, fold, continuing, files) {
                 reject(`line ${kept[0].line} names a ${level} violation at a row or place (${JSON.stringify(shown.trim().slice(0, 60))}) that no counted ${level} finding block stands behind: write it as a "### " finding block with its **Severity**, **Row** and **Location**, counted in **Total Violations**`);
     }
 }
-/** Whether a counted finding is at a place a text names (a place with no line: anywhere in its file). */
-const findingAt = (f, p) => f.path !== null && placeKey(f.path) === placeKey(p.path) && covers(f, p.line);
+/**
+ * The counted findings at a place a text names (a place with no line: anywhere in its file), by
+ * their file's key, each path normalised once: a report may name thousands of places over
+ * thousands of findings, and comparing each pair normalised both paths every time.
+ */
+function findingsAt(findings) {
+    const byFile = new Map();
+    for (const f of findings) {
+        if (f.path === null)
+            continue;
+        const key = placeKey(f.path);
+        const list = byFile.get(key);
+        if (list)
+            list.push(f);
+        else
+            byFile.set(key, [f]);
+    }
+    return (p) => (byFile.get(placeKey(p.path)) ?? []).filter((f) => covers(f, p.line));
+}
 /** Whether a finding's lines take in a line (no line on either side: the whole file). */
 const covers = (f, line) => f.line === null || line === null || (line >= f.line && line <= (f.lineEnd ?? f.line));
 /** The finder of the files a place may name, as written and as the readings take it (NFKC): a decomposed name git holds is named composed. */
@@ -2549,18 +2568,9 @@ function uncountedFindings(body, all, findings, registry, fold, continuing, file
     }
     const tableLines = new Set((0,markdown/* tables */.um)(body).flatMap((t) => Array.from({ length: (t.rows.at(-1)?.line ?? t.line + 1) - t.line + 1 }, (_, k) => t.line + k)));
     const paths = reviewedPaths(files);
-    // The counted findings by row and by file, each path compared once (a summary of 5,000 places over 5,000 blocks).
+    // The counted findings by row and by file (a summary of 5,000 places over 5,000 blocks).
     const countedRows = new Set(findings.map((f) => f.row));
-    const byFile = new Map();
-    for (const f of findings) {
-        if (f.path === null)
-            continue;
-        const key = placeKey(f.path);
-        if (byFile.has(key))
-            byFile.get(key).push(f);
-        else
-            byFile.set(key, [f]);
-    }
+    const at = findingsAt(findings);
     // What a text names that no counted finding has; with `both`, nothing unless it names a row and a place.
     const named = (lines, both = false) => {
         const shown = lines.map((l) => l.text).join(' ');
@@ -2569,7 +2579,7 @@ function uncountedFindings(body, all, findings, registry, fold, continuing, file
             return { rows: [], places: [] };
         const places = new Set([seen(shown), ...pathReadings(shown)]
             .flatMap((t) => placesIn(t, paths))
-            .filter((p) => p.line !== null && !byFile.get(placeKey(p.path))?.some((f) => covers(f, p.line)))
+            .filter((p) => p.line !== null && at(p).length === 0)
             .map((p) => `${p.path}:${p.line}`));
         if (both && places.size === 0)
             return { rows: [], places: [] };

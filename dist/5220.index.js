@@ -497,15 +497,19 @@ function cutSentences(lines, prose, t) {
     if (t.cut.length === 0)
         return out;
     const cut = new Set(t.cut);
-    const kept = t.findings.filter((f) => !cut.has(f));
-    const keptRows = new Set(kept.map((f) => f.row));
+    const keptRows = new Set(t.findings.filter((f) => !cut.has(f)).map((f) => f.row));
     const cutRows = new Set(t.cut.map((f) => f.row).filter((r) => !keptRows.has(r)));
     const paths = (0,report/* reviewedPaths */.mG)(t.files);
+    const at = (0,report/* findingsAt */.Gn)(t.findings);
     const cutOnly = (sentence) => {
         const { rows, places } = (0,report/* namedIn */.$P)(sentence, paths);
         if (rows.length === 0 && places.length === 0)
             return false;
-        return (rows.every((r) => cutRows.has(r)) && places.every((p) => t.cut.some((f) => (0,report/* findingAt */.dz)(f, p)) && !kept.some((f) => (0,report/* findingAt */.dz)(f, p))));
+        return (rows.every((r) => cutRows.has(r)) &&
+            places.every((p) => {
+                const here = at(p);
+                return here.length > 0 && here.every((f) => cut.has(f));
+            }));
     };
     for (let i = 0; i < lines.length; i++) {
         if (!prose.has(i))

@@ -1001,6 +1001,7 @@ function findingClaimsOutsideBlocks(
   const skipped = new Set(['Score Override Rule', 'Verdict Rule'].flatMap((l) => labelled(body, l).map((c) => c.line)));
   // Each file as written and as the readings take it (NFKC): a decomposed name git holds is named composed.
   const paths = reviewedPaths(files);
+  const at = findingsAt(findings);
   for (const unit of claimUnits(body, continuing)) {
     const kept = unit.lines.filter((l) => !skipped.has(l.line));
     if (kept.length === 0) continue;
@@ -1019,13 +1020,14 @@ function findingClaimsOutsideBlocks(
         [...t.matchAll(/(?<![\p{L}\p{N}])(critical|high|medium|low|p[0-3])(?![\p{L}\p{N}])/gu)].map((m) => LEVEL_OF[m[1]!]!),
       ),
     );
-    const backs = (f: ReportFinding) => rows.includes(f.row) || places.some((p) => findingAt(f, p));
+    const placed = places.map(at);
+    const backs = (f: ReportFinding) => rows.includes(f.row) || placed.some((here) => here.includes(f));
     // A summary of several findings: every level it names counted, every row and place it names a counted finding's.
     const summary =
       levels.size > 1 &&
       [...levels].every((level) => findings.some((f) => f.severity === level)) &&
       rows.every((r) => findings.some((f) => f.row === r)) &&
-      places.every((p) => findings.some((f) => findingAt(f, p)));
+      placed.every((here) => here.length > 0);
     if (summary) continue;
     for (const level of levels)
       if (!findings.some((f) => f.severity === level && backs(f)))
@@ -1036,8 +1038,23 @@ function findingClaimsOutsideBlocks(
 }
 
 /** Whether a counted finding is at a place a text names (a place with no line: anywhere in its file). */
-export const findingAt = (f: ReportFinding, p: { path: string; line: number | null }) =>
-  f.path !== null && placeKey(f.path) === placeKey(p.path) && covers(f, p.line);
+export type FindingsAt = (p: { path: string; line: number | null }) => ReportFinding[];
+/**
+ * The counted findings at a place a text names (a place with no line: anywhere in its file), by
+ * their file's key, each path normalised once: a report may name thousands of places over
+ * thousands of findings, and comparing each pair normalised both paths every time.
+ */
+export function findingsAt(findings: readonly ReportFinding[]): FindingsAt {
+  const byFile = new Map<string, ReportFinding[]>();
+  for (const f of findings) {
+    if (f.path === null) continue;
+    const key = placeKey(f.path);
+    const list = byFile.get(key);
+    if (list) list.push(f);
+    else byFile.set(key, [f]);
+  }
+  return (p) => (byFile.get(placeKey(p.path)) ?? []).filter((f) => covers(f, p.line));
+}
 /** Whether a finding's lines take in a line (no line on either side: the whole file). */
 const covers = (f: ReportFinding, line: number | null) =>
   f.line === null || line === null || (line >= f.line && line <= (f.lineEnd ?? f.line));
@@ -1087,15 +1104,9 @@ function uncountedFindings(
     tables(body).flatMap((t) => Array.from({ length: (t.rows.at(-1)?.line ?? t.line + 1) - t.line + 1 }, (_, k) => t.line + k)),
   );
   const paths = reviewedPaths(files);
-  // The counted findings by row and by file, each path compared once (a summary of 5,000 places over 5,000 blocks).
+  // The counted findings by row and by file (a summary of 5,000 places over 5,000 blocks).
   const countedRows = new Set(findings.map((f) => f.row));
-  const byFile = new Map<string, ReportFinding[]>();
-  for (const f of findings) {
-    if (f.path === null) continue;
-    const key = placeKey(f.path);
-    if (byFile.has(key)) byFile.get(key)!.push(f);
-    else byFile.set(key, [f]);
-  }
+  const at = findingsAt(findings);
   // What a text names that no counted finding has; with `both`, nothing unless it names a row and a place.
   const named = (lines: { line: number; text: string }[], both = false) => {
     const shown = lines.map((l) => l.text).join(' ');
@@ -1104,7 +1115,7 @@ function uncountedFindings(
     const places = new Set(
       [seen(shown), ...pathReadings(shown)]
         .flatMap((t) => placesIn(t, paths))
-        .filter((p) => p.line !== null && !byFile.get(placeKey(p.path))?.some((f) => covers(f, p.line)))
+        .filter((p) => p.line !== null && at(p).length === 0)
         .map((p) => `${p.path}:${p.line}`),
     );
     if (both && places.size === 0) return { rows: [], places: [] };

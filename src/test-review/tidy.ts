@@ -1,6 +1,6 @@
 import { LEDGER_SECTION } from './ledger.js';
 import { asRead, fenceMask, labelPattern, sameSection, sectionHeading } from './markdown.js';
-import { CRITICAL_SECTION, findingAt, namedIn, reviewedPaths, SHOULD_FIX_SECTION } from './report.js';
+import { CRITICAL_SECTION, findingsAt, namedIn, reviewedPaths, SHOULD_FIX_SECTION } from './report.js';
 import type { Counts, Recommendation, ReportFinding } from './report.js';
 
 /**
@@ -190,15 +190,19 @@ function cutSentences(lines: string[], prose: ReadonlySet<number>, t: TidyInput)
   const out = new Map<number, string | null>();
   if (t.cut.length === 0) return out;
   const cut = new Set(t.cut);
-  const kept = t.findings.filter((f) => !cut.has(f));
-  const keptRows = new Set(kept.map((f) => f.row));
+  const keptRows = new Set(t.findings.filter((f) => !cut.has(f)).map((f) => f.row));
   const cutRows = new Set(t.cut.map((f) => f.row).filter((r) => !keptRows.has(r)));
   const paths = reviewedPaths(t.files);
+  const at = findingsAt(t.findings);
   const cutOnly = (sentence: string) => {
     const { rows, places } = namedIn(sentence, paths);
     if (rows.length === 0 && places.length === 0) return false;
     return (
-      rows.every((r) => cutRows.has(r)) && places.every((p) => t.cut.some((f) => findingAt(f, p)) && !kept.some((f) => findingAt(f, p)))
+      rows.every((r) => cutRows.has(r)) &&
+      places.every((p) => {
+        const here = at(p);
+        return here.length > 0 && here.every((f) => cut.has(f));
+      })
     );
   };
   for (let i = 0; i < lines.length; i++) {

@@ -5,6 +5,7 @@
 // loaded machine: each case here takes well under a second, where the code before took minutes.
 import { describe, expect, test } from 'vitest';
 import { parseReport } from '../../src/test-review/report.js';
+import { tidyReport, type TidyInput } from '../../src/test-review/tidy.js';
 import { loadSkill } from '../../src/test-review/skill.js';
 import { ownReport, reportAgentArgs, repoWith } from '../test-review/support.js';
 import { cliCase } from '../support/run.js';
@@ -17,6 +18,23 @@ const clean = ownReport(['tests/a.spec.ts']);
 const withNotes = (notes: string) => clean.replace('## Decision', `## Notes\n\n${notes}\n\n## Decision`);
 const parse = (report: string) => parseReport(report, { registry: loadSkill().registry });
 
+const LOW = { severity: 'Low', row: 'L3', path: 'tests/a.spec.ts', line: 1, title: '' } as const;
+/** What a pull-request review publishes beside the cut: the verdict's numbers. */
+const TIDY: Omit<TidyInput, 'text' | 'cut' | 'findings' | 'files'> = {
+  numbers: {
+    violations: { critical: 0, high: 0, medium: 0, low: 2_000 },
+    rawQualityScore: 0,
+    scoreCap: 100,
+    qualityScore: 0,
+    grade: 'F',
+    bonus: 0,
+    recommendation: 'Request Changes',
+    scoreOverrideRule: 'none',
+    verdictRule: 'none',
+  },
+  reviewer: 'custom',
+  decision: { headSha: 'f'.repeat(40) },
+};
 /** Parses the report, which must pass or be refused for `reason`, within `ms` of CPU. */
 function readsWithin(report: string, ms: number, reason?: RegExp): void {
   const c0 = process.cpuUsage();
@@ -86,5 +104,23 @@ describe('adversarial 371 a report of a pathological shape is read in linear tim
     expect(r.code, r.stdout + r.stderr).toBe(3);
     expect(r.stderr).toMatch(/line 25 starts with more than 100 quote or list markers/);
     expect(r.stderr).not.toMatch(/unexpected error/);
+  });
+
+  test('adversarial 371 a pull-request review cutting half of 4,000 findings from a summary naming 40,000 places is linear', () => {
+    // Each sentence's places were compared with every finding, both paths normalised each time: 20 s here.
+    const findings = parse(
+      ownReport(
+        ['tests/a.spec.ts'],
+        Array.from({ length: 4_000 }, (_, i) => ({ ...LOW, line: i + 1, title: `Magic number ${i}` })),
+      ),
+    ).findings;
+    const summary = Array.from({ length: 40_000 }, (_, i) => `The value at tests/a.spec.ts:${(i % 8_000) + 1} is named.`).join(' ');
+    const text = withNotes(summary);
+    const c0 = process.cpuUsage();
+    const tidy = tidyReport({ ...TIDY, text, cut: findings.filter((_, i) => i % 2 === 0), findings, files: ['tests/a.spec.ts'] });
+    expect(cpuMsSince(c0)).toBeLessThan(8_000);
+    // A sentence naming a cut finding's line alone leaves; one naming a kept finding's line stays.
+    expect(tidy).not.toContain('tests/a.spec.ts:1 is named');
+    expect(tidy).toContain('tests/a.spec.ts:2 is named');
   });
 });
