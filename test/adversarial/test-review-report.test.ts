@@ -1643,18 +1643,25 @@ describe('#95 a secret-named file is never listed for the agent', () => {
   });
 });
 
+/** A change that adds a waiting test (line 8) to a file whose line 4 predates it, and a report finding both. */
+function deltaReview(): { dir: string; report: string } {
+  const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+  writeFileSync(join(dir, 'tests/a.spec.ts'), `${SPEC}\ntest('waits', async () => {\n  await sleep(500);\n});\n`);
+  commitAll(dir, 'a waiting test');
+  const report = ownReport(
+    ['tests/a.spec.ts'],
+    [
+      { severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 8, title: 'Sleeps instead of waiting' },
+      { severity: 'Low', row: 'L3', path: 'tests/a.spec.ts', line: 4, title: 'An old magic number' },
+    ],
+  );
+  return { dir, report };
+}
+
 describe('#96 the published report agrees with the verdict', () => {
   test('#96 a wrong score, grade, ledger and a pre-existing finding: the published copy parses back as the verdict', async () => {
-    const dir = repoWith({ 'tests/a.spec.ts': SPEC });
-    writeFileSync(join(dir, 'tests/a.spec.ts'), `${SPEC}\ntest('waits', async () => {\n  await sleep(500);\n});\n`);
-    commitAll(dir, 'a waiting test');
-    const report = ownReport(
-      ['tests/a.spec.ts'],
-      [
-        { severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 8, title: 'Sleeps instead of waiting' },
-        { severity: 'Low', row: 'L3', path: 'tests/a.spec.ts', line: 4, title: 'An old magic number' },
-      ],
-    )
+    const { dir, report: honest } = deltaReview();
+    const report = honest
       .replace(/\*\*Quality Score\*\*: \d+\/100/, '**Quality Score**: 97/100 (A)')
       .replace('Total Bonus: +0', 'Starting Score: 100\nHigh Violations: -1 × 5 = -5\nTotal Bonus: +5\nFinal Score: 97/100\nGrade: A')
       .replace('# Test Quality Review', '# Test Quality Review\n\n**Reviewer**: TEA Agent');
@@ -1683,16 +1690,8 @@ describe('#96 the published report agrees with the verdict', () => {
 
 describe('#96 a delta review: prose about a pre-existing finding leaves the published copy with it', () => {
   test('#96 paragraphs naming only the cut finding (its place and row, its level and place) are dropped: exit 1, not 3', async () => {
-    const dir = repoWith({ 'tests/a.spec.ts': SPEC });
-    writeFileSync(join(dir, 'tests/a.spec.ts'), `${SPEC}\ntest('waits', async () => {\n  await sleep(500);\n});\n`);
-    commitAll(dir, 'a waiting test');
-    const report = ownReport(
-      ['tests/a.spec.ts'],
-      [
-        { severity: 'High', row: 'H1', path: 'tests/a.spec.ts', line: 8, title: 'Sleeps instead of waiting' },
-        { severity: 'Low', row: 'L3', path: 'tests/a.spec.ts', line: 4, title: 'An old magic number' },
-      ],
-    ).replace(
+    const { dir, report: honest } = deltaReview();
+    const report = honest.replace(
       '**Context Waivers Applied**: 0',
       '**Context Waivers Applied**: 0\n\nThe magic number at tests/a.spec.ts:4 (L3) predates this change.\n\nThe Low magic number at tests/a.spec.ts:4 predates this change. The sleep at tests/a.spec.ts:8 (H1) is new.',
     );
