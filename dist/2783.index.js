@@ -337,7 +337,8 @@ function foldPart(scope, whole, part, tag, o = {}) {
         const p = now.get(path);
         const w = before.get(path);
         // A completion stands over a waiver (one reviewer read what another skipped); else the part's account wins.
-        const item = w?.outcome === 'completed' && p?.outcome !== 'completed' ? w : (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .accountedFor */ .i4)(p) || (p && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .accountedFor */ .i4)(w)) ? p : w;
+        const readBefore = w?.outcome === 'completed' && p?.outcome !== 'completed';
+        const item = !readBefore && ((0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .accountedFor */ .i4)(p) || (p && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .accountedFor */ .i4)(w))) ? p : w;
         if (item === undefined)
             continue;
         if (item === p)

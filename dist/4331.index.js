@@ -218,6 +218,8 @@ var neutralise = __webpack_require__(42137);
 var list = __webpack_require__(2807);
 // EXTERNAL MODULE: ./src/text/words.ts
 var words = __webpack_require__(71670);
+// EXTERNAL MODULE: ./src/text/truncate.ts
+var truncate = __webpack_require__(23377);
 // EXTERNAL MODULE: ./src/review/anchor.ts + 1 modules
 var review_anchor = __webpack_require__(31044);
 // EXTERNAL MODULE: ./src/review/requote.ts
@@ -452,6 +454,7 @@ async function uncoveredChange(repo, scope, base) {
 
 
 
+
 const VERDICT_EXIT = {
     clean: exit_codes/* REVIEW_EXIT */.y.clean,
     findings: exit_codes/* REVIEW_EXIT */.y.findings,
@@ -512,8 +515,8 @@ function waivedWithReason(scope, coverage) {
         const item = items.get(path);
         if (item?.outcome !== 'waived' || !(0,words/* hasVisibleWords */.Ux)(item.reason))
             return [];
-        const reason = [...(0,neutralise.visible)((item.reason ?? '').replace(/\s+/g, ' ').trim())];
-        const shown = reason.length > WAIVER_SHOWN ? `${reason.slice(0, WAIVER_SHOWN - 1).join('')}…` : reason.join('');
+        const reason = (0,neutralise.visible)((item.reason ?? '').replace(/\s+/g, ' ').trim());
+        const shown = reason.length > WAIVER_SHOWN ? `${(0,truncate/* cutChars */.oN)(reason, WAIVER_SHOWN - 1)}…` : reason;
         return [{ path, why: `waived by the review: ${JSON.stringify(shown)}` }];
     });
 }

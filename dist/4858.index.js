@@ -2577,13 +2577,11 @@ function uncountedFindings(body, all, findings, registry, fold, continuing, file
         // A row and a line are written with digits: a paragraph of words is not read again.
         if (!/\p{N}/u.test(shown))
             return { rows: [], places: [] };
-        const places = new Set([seen(shown), ...pathReadings(shown)]
-            .flatMap((t) => placesIn(t, paths))
-            .filter((p) => p.line !== null && at(p).length === 0)
-            .map((p) => `${p.path}:${p.line}`));
+        const n = namedIn(shown, paths, known, fold);
+        const places = new Set(n.places.filter((p) => p.line !== null && at(p).length === 0).map((p) => `${p.path}:${p.line}`));
         if (both && places.size === 0)
             return { rows: [], places: [] };
-        return { rows: rowsNamed(shown, known, fold).filter((r) => !countedRows.has(r)), places: [...places] };
+        return { rows: n.rows.filter((r) => !countedRows.has(r)), places: [...places] };
     };
     const refuse = (lines, n, where, heading) => {
         // The line to quote: the first that names what no counted finding has (a table's row, not its header).
@@ -2620,9 +2618,9 @@ function uncountedFindings(body, all, findings, registry, fold, continuing, file
  * The registry rows (a negation's aside) and the places a text names, as the reader reads prose
  * outside the finding blocks: what a sentence of a published copy must answer for.
  */
-function namedIn(text, paths) {
+function namedIn(text, paths, known = (row) => /^[CHML]\d+$/.test(row), fold) {
     return {
-        rows: rowsNamed(text, (r) => /^[CHML]\d+$/.test(r)),
+        rows: rowsNamed(text, known, fold),
         places: [seen(text), ...pathReadings(text)].flatMap((t) => placesIn(t, paths)),
     };
 }

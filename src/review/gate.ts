@@ -5,6 +5,7 @@ import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
 import { composedTwins, shownName, shownSpellings, yamlQuotedName } from '../text/list.js';
 import { hasVisibleWords } from '../text/words.js';
+import { cutChars } from '../text/truncate.js';
 import { anchorFindings, describeAnchor, isOpen, sealedBlobs, type AnchoredFinding } from './anchor.js';
 import { requoteAdviceFor } from './requote.js';
 import {
@@ -138,8 +139,8 @@ function waivedWithReason(scope: ReviewScope, coverage: ReviewCoverage | undefin
   return scope.files.flatMap(({ path }) => {
     const item = items.get(path);
     if (item?.outcome !== 'waived' || !hasVisibleWords(item.reason)) return [];
-    const reason = [...visible((item.reason ?? '').replace(/\s+/g, ' ').trim())];
-    const shown = reason.length > WAIVER_SHOWN ? `${reason.slice(0, WAIVER_SHOWN - 1).join('')}…` : reason.join('');
+    const reason = visible((item.reason ?? '').replace(/\s+/g, ' ').trim());
+    const shown = reason.length > WAIVER_SHOWN ? `${cutChars(reason, WAIVER_SHOWN - 1)}…` : reason;
     return [{ path, why: `waived by the review: ${JSON.stringify(shown)}` }];
   });
 }

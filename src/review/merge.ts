@@ -227,7 +227,8 @@ export function foldPart(scope: ReviewScope, whole: Evidence | undefined, part: 
     const p = now.get(path);
     const w = before.get(path);
     // A completion stands over a waiver (one reviewer read what another skipped); else the part's account wins.
-    const item = w?.outcome === 'completed' && p?.outcome !== 'completed' ? w : accountedFor(p) || (p && !accountedFor(w)) ? p : w;
+    const readBefore = w?.outcome === 'completed' && p?.outcome !== 'completed';
+    const item = !readBefore && (accountedFor(p) || (p && !accountedFor(w))) ? p : w;
     if (item === undefined) continue;
     if (item === p) taken++;
     items.push(item);

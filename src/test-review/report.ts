@@ -1037,7 +1037,6 @@ function findingClaimsOutsideBlocks(
   }
 }
 
-/** Whether a counted finding is at a place a text names (a place with no line: anywhere in its file). */
 export type FindingsAt = (p: { path: string; line: number | null }) => ReportFinding[];
 /**
  * The counted findings at a place a text names (a place with no line: anywhere in its file), by
@@ -1112,14 +1111,10 @@ function uncountedFindings(
     const shown = lines.map((l) => l.text).join(' ');
     // A row and a line are written with digits: a paragraph of words is not read again.
     if (!/\p{N}/u.test(shown)) return { rows: [], places: [] };
-    const places = new Set(
-      [seen(shown), ...pathReadings(shown)]
-        .flatMap((t) => placesIn(t, paths))
-        .filter((p) => p.line !== null && at(p).length === 0)
-        .map((p) => `${p.path}:${p.line}`),
-    );
+    const n = namedIn(shown, paths, known, fold);
+    const places = new Set(n.places.filter((p) => p.line !== null && at(p).length === 0).map((p) => `${p.path}:${p.line}`));
     if (both && places.size === 0) return { rows: [], places: [] };
-    return { rows: rowsNamed(shown, known, fold).filter((r) => !countedRows.has(r)), places: [...places] };
+    return { rows: n.rows.filter((r) => !countedRows.has(r)), places: [...places] };
   };
   const refuse = (lines: { line: number; text: string }[], n: ReturnType<typeof named>, where: string, heading: string): never => {
     // The line to quote: the first that names what no counted finding has (a table's row, not its header).
@@ -1163,9 +1158,14 @@ function uncountedFindings(
  * The registry rows (a negation's aside) and the places a text names, as the reader reads prose
  * outside the finding blocks: what a sentence of a published copy must answer for.
  */
-export function namedIn(text: string, paths: PathFinder): { rows: string[]; places: { path: string; line: number | null }[] } {
+export function namedIn(
+  text: string,
+  paths: PathFinder,
+  known = (row: string) => /^[CHML]\d+$/.test(row),
+  fold?: (text: string) => string,
+): { rows: string[]; places: { path: string; line: number | null }[] } {
   return {
-    rows: rowsNamed(text, (r) => /^[CHML]\d+$/.test(r)),
+    rows: rowsNamed(text, known, fold),
     places: [seen(text), ...pathReadings(text)].flatMap((t) => placesIn(t, paths)),
   };
 }
