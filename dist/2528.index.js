@@ -348,7 +348,13 @@ class GitFailed extends _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateEr
  */
 function spawnGit(root, args, { stdin = '', env = {} }, onOutput) {
     return new Promise((resolve, reject) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(gitCommand(root), args, { cwd: root, env: { ...gitEnv(root), ...env } });
+        // Nothing to write is no pipe at all: closing an empty one git has already left fails with EPIPE,
+        // and the socket's clean-up then builds process.stderr (several ms of a command's start).
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(gitCommand(root), args, {
+            cwd: root,
+            env: { ...gitEnv(root), ...env },
+            stdio: [stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+        });
         const stderr = [];
         let failed;
         child.stdout.on('data', (d) => {
@@ -371,6 +377,8 @@ function spawnGit(root, args, { stdin = '', env = {} }, onOutput) {
                 return resolve();
             reject(new GitFailed(subcommand(args), gitReason(Buffer.concat(stderr).toString('utf8'), code)));
         });
+        if (child.stdin === null)
+            return;
         child.stdin.on('error', () => undefined); // git may exit before reading all of stdin; its exit code says why
         child.stdin.end(stdin);
     });

@@ -348,7 +348,13 @@ class GitFailed extends _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateEr
  */
 function spawnGit(root, args, { stdin = '', env = {} }, onOutput) {
     return new Promise((resolve, reject) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(gitCommand(root), args, { cwd: root, env: { ...gitEnv(root), ...env } });
+        // Nothing to write is no pipe at all: closing an empty one git has already left fails with EPIPE,
+        // and the socket's clean-up then builds process.stderr (several ms of a command's start).
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(gitCommand(root), args, {
+            cwd: root,
+            env: { ...gitEnv(root), ...env },
+            stdio: [stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+        });
         const stderr = [];
         let failed;
         child.stdout.on('data', (d) => {
@@ -371,6 +377,8 @@ function spawnGit(root, args, { stdin = '', env = {} }, onOutput) {
                 return resolve();
             reject(new GitFailed(subcommand(args), gitReason(Buffer.concat(stderr).toString('utf8'), code)));
         });
+        if (child.stdin === null)
+            return;
         child.stdin.on('error', () => undefined); // git may exit before reading all of stdin; its exit code says why
         child.stdin.end(stdin);
     });
@@ -469,8 +477,11 @@ async function openTop(cwd, shallow) {
 
 /** `review rules [PATH]`: the effective rule set, or the rules one path gets. */
 async function listRules(cwd, path) {
-    // git finds the repository while the rule code (and its glob engine) loads: the two overlap.
-    const [root, { loadRuleSet, ruleIdentity, ruleMatcher }] = await Promise.all([(0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .toplevel */ .ar)(cwd), Promise.all(/* import() */[__webpack_require__.e(4926), __webpack_require__.e(4502)]).then(__webpack_require__.bind(__webpack_require__, 54926))]);
+    // git finds the repository while the rule code loads and the built-in documents are read and
+    // hashed. git is asked first: import() reads and compiles a module before it returns.
+    const top = (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .toplevel */ .ar)(cwd);
+    const rulesCode = Promise.all(/* import() */[__webpack_require__.e(4926), __webpack_require__.e(4502)]).then(__webpack_require__.bind(__webpack_require__, 54926)).then((code) => (code.builtinRules(), code));
+    const [root, { loadRuleSet, ruleIdentity, ruleMatcher }] = await Promise.all([top, rulesCode]);
     const ruleSet = await loadRuleSet(root);
     const rules = path === undefined ? ruleSet.rules : (await ruleMatcher(ruleSet))(path);
     const lines = [`rule set ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(ruleSet.sha256)} (${ruleSet.source})`];

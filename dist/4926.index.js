@@ -62,6 +62,7 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   REVIEWERS_FILE: () => (/* binding */ REVIEWERS_FILE),
   RULES_FILE: () => (/* binding */ RULES_FILE),
+  builtinRules: () => (/* binding */ builtinRules),
   loadRuleSet: () => (/* binding */ loadRuleSet),
   projectConfig: () => (/* binding */ projectConfig),
   projectDoc: () => (/* binding */ projectDoc),
@@ -271,6 +272,15 @@ function shippedRules(defs, origin) {
         return { ...def, origin, doc, docSha256 };
     });
 }
+let builtin;
+/**
+ * The built-in rules with their documents, read and hashed once per process (they ship with the
+ * package). A command can have them ready while git is still answering where the repository is.
+ */
+function builtinRules() {
+    builtin ??= shippedRules(BUILTIN_RULES, 'builtin');
+    return [...builtin];
+}
 const tooLarge = (what, size, limit) => new errors.ProofgateError(`${what} is ${size} bytes; the limit is ${limit}`);
 const docError = (where, docPath, what) => new errors.ProofgateError(`${where}: the document ${JSON.stringify(docPath)} ${what}`);
 const outside = (where, docPath) => docError(where, docPath, 'is outside _bmad/ (documents live inside _bmad/)');
@@ -412,7 +422,7 @@ async function loadRuleSet(root, base) {
     // The project's configuration is asked for (git, files) while the shipped documents are read.
     const config = projectConfig(files, RULES_FILE, 'review-rules');
     config.catch(() => undefined);
-    const rules = shippedRules(BUILTIN_RULES, 'builtin');
+    const rules = builtinRules();
     const project = await config;
     let source = 'built-in';
     if (project) {

@@ -1,3 +1,4 @@
 #!/usr/bin/env node
-import { cli } from './index.js';
+import { cli, exitWhenIdle } from './index.js';
 await cli();
+await exitWhenIdle();

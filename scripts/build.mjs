@@ -61,7 +61,7 @@ try {
     },
   );
   const stubs = {
-    'cli.js': "#!/usr/bin/env node\nimport { cli } from './index.js';\nawait cli();\n",
+    'cli.js': "#!/usr/bin/env node\nimport { cli, exitWhenIdle } from './index.js';\nawait cli();\nawait exitWhenIdle();\n",
     'action.js': "import { action } from './index.js';\nawait action('command');\n",
   };
   for (const [name, main] of actionEntries()) stubs[main] = `import { action } from './index.js';\nawait action('${name}');\n`;

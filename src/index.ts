@@ -4,8 +4,13 @@
  * parses the GitHub toolkit.
  */
 import { withGitMemo } from './git/run-memo.js';
+import { writeOut } from './process-io.js';
 
-export async function cli(argv: string[] = process.argv.slice(2)): Promise<void> {
+// dist/cli.js ends the process with it once the command is done (scripts/build.mjs).
+export { exitWhenIdle } from './process-io.js';
+
+/** Runs the CLI; `write` prints to fd 1 or 2 (a test in process passes its own). */
+export async function cli(argv: string[] = process.argv.slice(2), write: (fd: 1 | 2, text: string) => void = writeOut): Promise<void> {
   const { runCli } = await import('./cli/main.js');
   // runCli neutralises every line. In a workflow step stderr (progress, errors) is also fenced
   // off with stop-commands; stdout is not, because it may be redirected into a file or a pipe.
@@ -14,8 +19,8 @@ export async function cli(argv: string[] = process.argv.slice(2)): Promise<void>
   process.exitCode = await withGitMemo(() =>
     runCli(argv, {
       cwd: process.cwd(),
-      out: (text) => void process.stdout.write(`${text}\n`),
-      err: (text) => void process.stderr.write(fenced ? fenced([text]) : `${text}\n`),
+      out: (text) => write(1, `${text}\n`),
+      err: (text) => write(2, fenced ? fenced([text]) : `${text}\n`),
     }),
   );
 }

@@ -48,6 +48,10 @@ describe('dist/ is the build of src/', () => {
         args.join(' '),
       ).toEqual([]);
     }
+    // Lines go out with fs.writeSync (src/process-io.ts): printing builds no stream over the pipe.
+    expect(
+      loaded([join(ROOT, 'dist/cli.js'), 'review', 'scope', '--help']).filter((m) => /^NativeModule (net|stream|tty)$/.test(m)),
+    ).toEqual([]);
   });
 
   it('every action.yml reaches an entry of the bundle that runs and knows its action', () => {
@@ -79,6 +83,32 @@ describe('dist/ is the build of src/', () => {
       expect(r.stdout + r.stderr, f).not.toContain('no action named');
       expect(r.commands.join('\n'), f).toMatch(/^::error::/m);
     }
+  });
+
+  // process-io.ts writes with fs.writeSync; a non-blocking pipe that fills up (EAGAIN) hands the rest
+  // to process.stdout, and the process waits for it before it ends.
+  it.skipIf(!existsSync('/usr/bin/python3'))('every line reaches a full non-blocking pipe, in order, and the exit code holds', () => {
+    const repo = emptyRepo();
+    const whole = execFileSync(BUNDLE_NODE, [join(ROOT, 'dist/cli.js'), 'review', 'rules', '--json'], { cwd: repo });
+    expect(whole.length).toBeGreaterThan(4096);
+    // The pipe holds one page, the reader waits until the CLI has filled it, then reads to the end.
+    const script = [
+      'import fcntl, os, subprocess, sys, time',
+      'r, w = os.pipe()',
+      'fcntl.fcntl(w, fcntl.F_SETPIPE_SZ, 4096)',
+      'fcntl.fcntl(w, fcntl.F_SETFL, fcntl.fcntl(w, fcntl.F_GETFL) | os.O_NONBLOCK)',
+      'p = subprocess.Popen(sys.argv[1:], stdout=w)',
+      'os.close(w)',
+      'time.sleep(0.5)',
+      'out = b""',
+      'while chunk := os.read(r, 65536): out += chunk',
+      'sys.stdout.buffer.write(out)',
+      'sys.exit(p.wait())',
+    ].join('\n');
+    const piped = execFileSync('/usr/bin/python3', ['-c', script, BUNDLE_NODE, join(ROOT, 'dist/cli.js'), 'review', 'rules', '--json'], {
+      cwd: repo,
+    });
+    expect(piped.toString('utf8')).toBe(whole.toString('utf8'));
   });
 
   // cliCase runs a table's later cases through cliInProcess: it must answer as dist/cli.js does.

@@ -202,10 +202,16 @@ export class GitFailed extends ProofgateError {
  */
 function spawnGit(root: string, args: string[], { stdin = '', env = {} }: GitProcess, onOutput: (chunk: Buffer) => void): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(gitCommand(root), args, { cwd: root, env: { ...gitEnv(root), ...env } });
+    // Nothing to write is no pipe at all: closing an empty one git has already left fails with EPIPE,
+    // and the socket's clean-up then builds process.stderr (several ms of a command's start).
+    const child = spawn(gitCommand(root), args, {
+      cwd: root,
+      env: { ...gitEnv(root), ...env },
+      stdio: [stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+    });
     const stderr: Buffer[] = [];
     let failed: Error | undefined;
-    child.stdout.on('data', (d: Buffer) => {
+    child.stdout!.on('data', (d: Buffer) => {
       if (failed !== undefined) return;
       try {
         onOutput(d);
@@ -214,13 +220,14 @@ function spawnGit(root: string, args: string[], { stdin = '', env = {} }: GitPro
         child.kill();
       }
     });
-    child.stderr.on('data', (d: Buffer) => stderr.push(d));
+    child.stderr!.on('data', (d: Buffer) => stderr.push(d));
     child.on('error', (err) => reject(startError(root, err)));
     child.on('close', (code) => {
       if (failed !== undefined) return reject(failed);
       if (code === 0) return resolve();
       reject(new GitFailed(subcommand(args), gitReason(Buffer.concat(stderr).toString('utf8'), code)));
     });
+    if (child.stdin === null) return;
     child.stdin.on('error', () => undefined); // git may exit before reading all of stdin; its exit code says why
     child.stdin.end(stdin);
   });

@@ -6,8 +6,11 @@ import { REVIEW_EXIT } from './exit-codes.js';
 
 /** `review rules [PATH]`: the effective rule set, or the rules one path gets. */
 export async function listRules(cwd: string, path?: string): Promise<CommandOutput> {
-  // git finds the repository while the rule code (and its glob engine) loads: the two overlap.
-  const [root, { loadRuleSet, ruleIdentity, ruleMatcher }] = await Promise.all([toplevel(cwd), import('./rules.js')]);
+  // git finds the repository while the rule code loads and the built-in documents are read and
+  // hashed. git is asked first: import() reads and compiles a module before it returns.
+  const top = toplevel(cwd);
+  const rulesCode = import('./rules.js').then((code) => (code.builtinRules(), code));
+  const [root, { loadRuleSet, ruleIdentity, ruleMatcher }] = await Promise.all([top, rulesCode]);
   const ruleSet = await loadRuleSet(root);
   const rules = path === undefined ? ruleSet.rules : (await ruleMatcher(ruleSet))(path);
   const lines = [`rule set ${short(ruleSet.sha256)} (${ruleSet.source})`];

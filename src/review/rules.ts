@@ -45,6 +45,17 @@ function shippedRules(defs: readonly RuleDefinition[], origin: 'builtin' | 'pack
   });
 }
 
+let builtin: readonly Rule[] | undefined;
+
+/**
+ * The built-in rules with their documents, read and hashed once per process (they ship with the
+ * package). A command can have them ready while git is still answering where the repository is.
+ */
+export function builtinRules(): Rule[] {
+  builtin ??= shippedRules(BUILTIN_RULES, 'builtin');
+  return [...builtin];
+}
+
 /**
  * Where a project's review configuration is read from: the work tree (`review rules`,
  * `review reviewers`), or a commit (a scope reads it from its base, so a pull request cannot
@@ -203,7 +214,7 @@ export async function loadRuleSet(root: string, base?: { repo: Repo; at: string 
   // The project's configuration is asked for (git, files) while the shipped documents are read.
   const config = projectConfig<ReviewRules>(files, RULES_FILE, 'review-rules');
   config.catch(() => undefined);
-  const rules = shippedRules(BUILTIN_RULES, 'builtin');
+  const rules = builtinRules();
   const project = await config;
   let source = 'built-in';
   if (project) {

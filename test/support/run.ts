@@ -95,7 +95,9 @@ function inProcess(cwd: string, env: Record<string, string>, body: () => Promise
  * run).
  */
 export function cliInProcess(cwd: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return inProcess(cwd, baseEnv(env), async () => (await import('../../src/index.js')).cli(args));
+  return inProcess(cwd, baseEnv(env), async () =>
+    (await import('../../src/index.js')).cli(args, (fd, text) => (fd === 1 ? process.stdout : process.stderr).write(text)),
+  );
 }
 
 /** An action's code run in this test's process, as runAction runs its entry (the entry's stub names the action). */
