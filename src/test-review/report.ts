@@ -1063,16 +1063,20 @@ export const reviewedPaths = (files: readonly string[]) => pathFinder([...new Se
 
 /**
  * A finding written with no severity the reader knows (`rule C2 at tests/a.spec.ts:3 — hard
- * wait`, a table row `| C2 | tests/a.spec.ts:3 |`, `**Schweregrad**: Kritisch`, `🔴`, `Sev1`) is
- * a finding to a reader all the same, and uncounted it would leave the verdict Approve. In a
- * findings section (or under a heading that reads as one), text outside its counted finding blocks
- * that names a registry row or a reviewed file with a line may only restate counted findings:
- * each row it names a counted finding's, each such place a counted finding's. A row a negation
- * names (`No C2 violations`) reports none. Elsewhere (a summary, an appendix) a paragraph, list
- * item or table row that names a row and a place with a line, neither a counted finding's, is one
- * too. Refused, never counted at the row's registry severity: **Total Violations**, the ledger
- * and the score would then disagree with the verdict, and the reader does not write the agent's
- * findings for it (a place alone has no severity at all).
+ * wait`, a table row `| C2 | tests/a.spec.ts:3 |`, `**Schweregrad**: Kritisch`, `🔴`, `Sev1`, a
+ * line in another language, `tests/a.spec.ts Zeile 3`) is a finding to a reader all the same, and
+ * uncounted it would leave the verdict Approve. In a findings section (or under a heading that
+ * reads as one), text outside its counted finding blocks may only restate counted findings: each
+ * row it names a counted finding's, each place with a line a counted finding's, each reviewed file
+ * it names one a counted finding is in (unless a negation names it: `nothing to fix in …`), and
+ * no line written in a spelling the reader does not read. Inside a counted block, another row or
+ * place is a second finding hidden in it, held to the same rule (the block's own row and lines
+ * aside; under the seed's **Related Violations**, lines of its own file are its occurrences). A
+ * row a negation names (`No C2 violations`) reports none. Elsewhere (a summary, an appendix) a
+ * paragraph, list item or table row that names a row and a place with a line (read or not),
+ * neither a counted finding's, is one too. Refused, never counted at the row's registry severity:
+ * **Total Violations**, the ledger and the score would then disagree with the verdict, and the
+ * reader does not write the agent's findings for it (a place alone has no severity at all).
  */
 function uncountedFindings(
   body: string,
@@ -1084,18 +1088,19 @@ function uncountedFindings(
   files: readonly string[],
 ): void {
   const known = (row: string) => (registry ? registry.has(row) : /^[CHML]\d+$/.test(row));
-  // The lines of each findings section (or a heading that reads as one) outside its counted blocks, and those inside them.
+  // The lines of each findings section (or a heading that reads as one) outside its counted blocks, and those inside them, by their finding.
   const part = new Map<number, { heading: number; meant: ReportFinding['section']; own: boolean }>();
-  const inBlocks = new Set<number>();
+  const inBlocks = new Map<number, ReportFinding>();
   for (const sec of all) {
     const own = ([CRITICAL_SECTION, SHOULD_FIX_SECTION] as const).find((h) => sameSection(sec.heading, h));
     const meant = own ?? meantSection(sec);
     if (!meant) continue;
-    const counted = new Set(findings.filter((f) => f.section === own).map((f) => f.block));
+    const counted = new Map(findings.filter((f) => f.section === own).map((f) => [f.block, f]));
     let block = -1;
     sec.body.split('\n').forEach((line, k) => {
       if (blockTitle(line) !== undefined) block++;
-      if (counted.has(block)) inBlocks.add(sec.line + 1 + k);
+      const finding = counted.get(block);
+      if (finding) inBlocks.set(sec.line + 1 + k, finding);
       else part.set(sec.line + 1 + k, { heading: sec.line, meant, own: own !== undefined });
     });
   }
@@ -1103,37 +1108,56 @@ function uncountedFindings(
     tables(body).flatMap((t) => Array.from({ length: (t.rows.at(-1)?.line ?? t.line + 1) - t.line + 1 }, (_, k) => t.line + k)),
   );
   const paths = reviewedPaths(files);
+  const reviewed = new Set(files.map(placeKey));
   // The counted findings by row and by file (a summary of 5,000 places over 5,000 blocks).
   const countedRows = new Set(findings.map((f) => f.row));
   const at = findingsAt(findings);
-  // What a text names that no counted finding has; with `both`, nothing unless it names a row and a place.
-  const named = (lines: { line: number; text: string }[], both = false) => {
+  const shownPlace = (p: Place) =>
+    p.line !== null ? `${p.path}:${p.line}` : p.unread ? `${p.path} with its line written ${JSON.stringify(p.unread)}` : p.path;
+  /**
+   * What a text names that no counted finding has. In a findings section a reviewed file with no
+   * counted finding is one too; elsewhere nothing unless it names a row and a place; in a counted
+   * block, not its own row nor, under **Related Violations**, its own file's lines.
+   */
+  type Where = 'section' | 'elsewhere' | { block: ReportFinding; related: boolean };
+  const named = (lines: { line: number; text: string }[], where: Where) => {
+    const none = { rows: [] as string[], places: [] as string[] };
     const shown = lines.map((l) => l.text).join(' ');
-    // A row and a line are written with digits: a paragraph of words is not read again.
-    if (!/\p{N}/u.test(shown)) return { rows: [], places: [] };
+    // A row and a line are written with digits: a paragraph of words is not read again (a file named alone matters only in a findings section).
+    if (where !== 'section' && !/\p{N}/u.test(shown)) return none;
     const n = namedIn(shown, paths, known, fold);
-    const places = new Set(n.places.filter((p) => p.line !== null && at(p).length === 0).map((p) => `${p.path}:${p.line}`));
-    if (both && places.size === 0) return { rows: [], places: [] };
-    return { rows: n.rows.filter((r) => !countedRows.has(r)), places: [...places] };
+    const block = typeof where === 'object' ? where : undefined;
+    const uncounted = (p: Place) => {
+      if (block && (!reviewed.has(placeKey(p.path)) || (block.related && placeKey(p.path) === placeKey(block.block.path ?? ''))))
+        return false;
+      if (p.line !== null) return at(p).length === 0;
+      return p.unread !== undefined || (where === 'section' && !p.negated && at(p).length === 0);
+    };
+    const places = [...new Set(n.places.filter(uncounted).map(shownPlace))];
+    if (where === 'elsewhere' && places.length === 0) return none;
+    return { rows: n.rows.filter((r) => !countedRows.has(r) && r !== block?.block.row), places };
   };
+  /** The line to quote: the first that names what no counted finding has (a table's row, not its header). */
+  const firstNaming = (lines: { line: number; text: string }[], where: Exclude<Where, 'elsewhere'>) =>
+    lines.find((l) => {
+      const one = named([l], where);
+      return one.rows.length > 0 || one.places.length > 0;
+    }) ?? lines[0]!;
+  const listed = (n: ReturnType<typeof named>) => [...n.rows.map((r) => `row ${r}`), ...n.places].slice(0, 3).join(', ');
   const refuse = (lines: { line: number; text: string }[], n: ReturnType<typeof named>, where: string, heading: string): never => {
-    // The line to quote: the first that names what no counted finding has (a table's row, not its header).
-    const first =
-      lines.find((l) => {
-        const one = named([l]);
-        return one.rows.length > 0 || one.places.length > 0;
-      }) ?? lines[0]!;
-    const what = [...n.rows.map((r) => `row ${r}`), ...n.places].slice(0, 3).join(', ');
+    const first = firstNaming(lines, 'section');
     const severities = n.rows.flatMap((r) => (registry?.has(r) ? [`${r} is ${severityLine(registry.get(r)!)}`] : []));
     const home = n.rows.some((r) => registry?.get(r) === 'Critical') ? CRITICAL_SECTION : SHOULD_FIX_SECTION;
     return reject(
-      `line ${first.line} names ${what}${where} (${JSON.stringify(first.text.trim().slice(0, 60))}), which no counted finding has: write the finding as a "### " block under "## ${home}" with its **Severity**${severities.length ? ` (in the criteria registry ${severities.slice(0, 2).join(', ')})` : ''}, **Row** and **Location** lines, counted in **Total Violations**${heading}; text that reports no violation names no row or place`,
+      `line ${first.line} names ${listed(n)}${where} (${JSON.stringify(first.text.trim().slice(0, 60))}), which no counted finding has: write the finding as a "### " block under "## ${home}" with its **Severity**${severities.length ? ` (in the criteria registry ${severities.slice(0, 2).join(', ')})` : ''}, **Row** and **Location** lines (the place as \`path:line\`), counted in **Total Violations**${heading}; text that reports no violation names no row or place`,
     );
   };
+  // Whether the units of a counted block are under its **Related Violations** label (up to the next label).
+  let related = false;
   for (const unit of claimUnits(body, continuing)) {
     const inside = unit.lines.filter((l) => part.has(l.line));
     if (inside.length) {
-      const n = named(inside);
+      const n = named(inside, 'section');
       if (n.rows.length || n.places.length) {
         const { heading, meant, own } = part.get(inside[0]!.line)!;
         refuse(
@@ -1144,11 +1168,29 @@ function uncountedFindings(
         );
       }
     }
+    // The block's own claims are read as such (a **Location** not read as a place is refused by its block).
+    const within = unit.lines.filter(
+      (l) => inBlocks.has(l.line) && !/^(?:sev(?:erit(?:y|ies))?|row|location)\b/.test(bareStart(l.text, fold)),
+    );
+    if (within.length) {
+      const block = inBlocks.get(within[0]!.line)!;
+      const label = /^([\p{L}\s()/]+?)\s*:/u.exec(bareStart(within[0]!.text, fold))?.[1]?.trim();
+      if (blockTitle(within[0]!.text) !== undefined) related = false;
+      else if (label !== undefined && TEMPLATE_LABELS.has(label)) related = label === 'related violations';
+      const where = { block, related };
+      const n = named(within, where);
+      if (n.rows.length || n.places.length) {
+        const first = firstNaming(within, where);
+        reject(
+          `line ${first.line}, in the counted finding block "${block.title.slice(0, 60)}" (row ${block.row}), names ${listed(n)} (${JSON.stringify(first.text.trim().slice(0, 60))}), another finding than the block's own: write each finding as its own "### " block with its **Severity**, **Row** and **Location** (\`path:line\`), counted in **Total Violations**; a block names only its own row and place, a counted finding's (as its block writes them), or under **Related Violations** lines of its own file`,
+        );
+      }
+    }
     const outside = unit.lines.filter((l) => !part.has(l.line) && !inBlocks.has(l.line));
     // A table row by row: a row of a summary table is one statement.
     for (const lines of outside.length && tableLines.has(outside[0]!.line) ? outside.map((l) => [l]) : [outside]) {
       if (lines.length === 0) continue;
-      const n = named(lines, true);
+      const n = named(lines, 'elsewhere');
       if (n.rows.length && n.places.length) refuse(lines, n, ' outside the findings sections', '');
     }
   }
@@ -1163,7 +1205,7 @@ export function namedIn(
   paths: PathFinder,
   known = (row: string) => /^[CHML]\d+$/.test(row),
   fold?: (text: string) => string,
-): { rows: string[]; places: { path: string; line: number | null }[] } {
+): { rows: string[]; places: Place[] } {
   return {
     rows: rowsNamed(text, known, fold),
     places: [seen(text), ...pathReadings(text)].flatMap((t) => placesIn(t, paths)),
@@ -1176,11 +1218,29 @@ const placeKey = (path: string) => path.normalize('NFKC').toLowerCase();
 const LINE_AFTER = new RegExp(`^${LINE_AFTER_PATH}`, 'iu');
 
 /**
+ * What follows a path whose line is written in a spelling the reader does not read: a word or two
+ * at most (`Zeile`, `ligne n°`, `行`, `L.`), then a number in digits or an English word (`line three`).
+ */
+const UNREAD_LINE =
+  /^[\s,;:()[\]–—-]*(?:\p{L}{1,12}\.?[\s°º#]*){0,2}(?:\p{N}+|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred)(?!\p{L}))/iu;
+/** A negation earlier in the clause that names a file (`No issues in tests/a.spec.ts`, `nothing to fix in …`): it reports none there. */
+const NEGATED_BEFORE = /(?<!\p{L})(?:no|none|nothing|not|never|without|zero)(?!\p{L})[^,.;:!?]*$/u;
+
+/** A place a text names: its line, or null for the whole file, with a line written so it is not read (`unread`) or a negation before it. */
+export interface Place {
+  path: string;
+  line: number | null;
+  /** The words after the path that write a line the reader does not read (`Zeile 3`). */
+  unread?: string;
+  negated?: boolean;
+}
+
+/**
  * The places a text names: a path before `:N` (a file name by its shape), and a reviewed or changed
  * file named anywhere, with the line written after it (`, line 3`, `(L3)`, `#L3`) or the whole file.
  */
-function placesIn(text: string, paths: PathFinder): { path: string; line: number | null }[] {
-  const places: { path: string; line: number | null }[] = [...text.matchAll(/:(\d+)/g)].flatMap((m) => {
+function placesIn(text: string, paths: PathFinder): Place[] {
+  const places: Place[] = [...text.matchAll(/:(\d+)/g)].flatMap((m) => {
     // The path before the colon, found by stepping back (linear: a step back stops at the colon before).
     let start = m.index;
     while (start > 0 && /[\p{L}\p{N}_./\\-]/u.test(text[start - 1]!)) start--;
@@ -1191,7 +1251,13 @@ function placesIn(text: string, paths: PathFinder): { path: string; line: number
     const after = text.slice(at + p.length);
     if (/^[\p{L}\p{N}_/\\-]/u.test(after) || /^:\d/.test(after)) continue;
     const line = LINE_AFTER.exec(after);
-    places.push({ path: p, line: line ? Number(line[1]) : null });
+    if (line) places.push({ path: p, line: Number(line[1]) });
+    else {
+      // Bounded looks either side: a paragraph naming a file a thousand times is read once.
+      const unread = UNREAD_LINE.exec(after.slice(0, 40))?.[0].trim();
+      const negated = !unread && NEGATED_BEFORE.test(text.slice(Math.max(0, at - 80), at));
+      places.push({ path: p, line: null, ...(unread ? { unread } : {}), ...(negated ? { negated } : {}) });
+    }
   }
   return places;
 }
