@@ -83,8 +83,8 @@ var files = __webpack_require__(18140);
 var json = __webpack_require__(21789);
 // EXTERNAL MODULE: ./src/text/redact.ts
 var redact = __webpack_require__(53326);
-// EXTERNAL MODULE: ./src/review/anchor.ts + 1 modules
-var review_anchor = __webpack_require__(31044);
+// EXTERNAL MODULE: ./src/review/anchor.ts
+var review_anchor = __webpack_require__(31631);
 ;// CONCATENATED MODULE: ./src/review/export.ts
 
 

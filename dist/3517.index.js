@@ -1,5 +1,5 @@
 export const id = 3517;
-export const ids = [3517,3068,2331,43,410,4502];
+export const ids = [3517,3068,410,2331,43,2424,8029,4502];
 export const modules = {
 
 /***/ 53068:
@@ -89,7 +89,7 @@ function intentSays(intentText, claim) {
 /* harmony export */ });
 /* unused harmony exports SEVERITY_ORDER, findingPlace, SEVERITY_COLOUR, severityChart */
 /* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14331);
-/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31044);
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31631);
 /* harmony import */ var _provenance_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84877);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
 /* harmony import */ var _render_scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68391);

@@ -1,5 +1,5 @@
 export const id = 8461;
-export const ids = [8461,410,3073];
+export const ids = [8461,410,8029,3073];
 export const modules = {
 
 /***/ 52359:
@@ -461,25 +461,18 @@ async function openTop(cwd, shallow) {
 
 /***/ }),
 
-/***/ 31044:
+/***/ 63840:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Cz: () => (/* binding */ anchorFindings),
-  zJ: () => (/* binding */ describeAnchor),
-  nT: () => (/* binding */ isOpen),
-  lE: () => (/* binding */ redactFinding),
-  Zx: () => (/* binding */ sealedBlobs)
+  _: () => (/* binding */ locateIn),
+  Y: () => (/* binding */ locateInTree)
 });
 
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
-// EXTERNAL MODULE: ./src/git/batch.ts
-var batch = __webpack_require__(63040);
-// EXTERNAL MODULE: ./src/text/redact.ts
-var redact = __webpack_require__(53326);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -533,82 +526,21 @@ function readIfBlob(root, path, oid, size, scratch) {
 
 // EXTERNAL MODULE: ./src/review/line-index.ts
 var line_index = __webpack_require__(14061);
-;// CONCATENATED MODULE: ./src/review/anchor.ts
+;// CONCATENATED MODULE: ./src/review/anchor-file.ts
 
 
 
-
-
-const QUOTED_FIELDS = ['existing_code', 'content', 'evidence', 'refutation', 'trigger', 'consequence', 'fix', 'suggestion'];
-/** The redaction floor over every free-text field, applied after locating (the quote must match the code as it is). */
-function redactFinding(f) {
-    const out = { ...f };
-    for (const k of QUOTED_FIELDS)
-        if (typeof out[k] === 'string')
-            out[k] = (0,redact/* redact */.E$)(out[k]);
-    return out;
-}
-/** The read buffer a file's bytes go into when no larger one is needed (larger files get their own). */
-const SCRATCH = 4 * 1024 * 1024;
-/**
- * What git has of every file blob the scope sealed (type and size; null when missing), asked at
- * once: git answers while the findings are read and checked. Its failure is the caller's when awaited.
- */
-function sealedBlobs(root, scope) {
-    const asking = (0,batch/* objectInfo */._d)(root, [...new Set(scope.files.filter((f) => f.kind === 'file').map((f) => f.blob))]);
-    asking.catch(() => undefined);
-    return asking;
+/** Every quote located in a head version's bytes: as written, then composed (NFC) when that was no match. */
+function locateIn(data, quotes) {
+    return locateComposed(data, quotes, new line_index/* LineIndex */.rr(data).locateAll(quotes));
 }
 /**
- * Locates every finding's quote in the head version: the bytes of the blob the scope sealed,
- * read from the working tree where they hash to its id (a checkout, usually), else from git
- * objects as they stream in; only the blobs quoted. Symlinks and submodules cannot be quoted.
- * `blobs` is sealedBlobs' answer when the caller asked early; else only the quoted blobs are asked.
+ * The file's quotes located in the working-tree file when its bytes are the sealed blob (see
+ * readIfBlob, `scratch` its read buffer); null when they are not, and git's copy is to be read.
  */
-async function anchorFindings(root, scope, findings, blobs) {
-    const byPath = new Map(scope.files.map((f) => [f.path, f]));
-    const anchors = [];
-    const byBlob = new Map();
-    findings.forEach((f, i) => {
-        const file = byPath.get(f.path);
-        if (!file)
-            anchors[i] = { status: 'unlocated', reason: 'not a selected file of the scope' };
-        else if (file.kind !== 'file')
-            anchors[i] = { status: 'unlocated', reason: `a ${file.kind} is not quotable` };
-        else if (byBlob.has(file.blob))
-            byBlob.get(file.blob).quoting.push(i);
-        else
-            byBlob.set(file.blob, { path: file.path, quoting: [i] });
-    });
-    const locate = (blob, data) => {
-        const { quoting } = byBlob.get(blob);
-        const quotes = quoting.map((i) => findings[i].existing_code);
-        const located = data
-            ? locateComposed(data, quotes, new line_index/* LineIndex */.rr(data).locateAll(quotes))
-            : quoting.map(() => ({
-                status: 'unlocated',
-                reason: `the head version (blob ${blob.slice(0, 12)}) is not in this clone: check out with fetch-depth: 0`,
-            }));
-        quoting.forEach((i, k) => (anchors[i] = located[k]));
-    };
-    // Sizes first (headers only): a blob missing here stays missing whatever the tree holds, and
-    // only a tree file of the blob's size is read and hashed.
-    const info = byBlob.size ? await (blobs ?? (0,batch/* objectInfo */._d)(root, [...byBlob.keys()])) : new Map();
-    const fromGit = [];
-    // Each file is done with before the next is read: one buffer serves them all.
-    const scratch = byBlob.size > 1 ? Buffer.allocUnsafe(SCRATCH) : undefined;
-    for (const [blob, { path }] of byBlob) {
-        const found = info.get(blob);
-        const data = found?.type === 'blob' ? readIfBlob(root, path, blob, found.size, scratch) : null;
-        if (data)
-            locate(blob, data);
-        else if (found)
-            fromGit.push(blob);
-        else
-            locate(blob, null);
-    }
-    await (0,batch/* streamObjects */.Fd)(root, fromGit, (blob, { data }) => locate(blob, data));
-    return findings.map((f, i) => ({ ...redactFinding(f), anchor: anchors[i] }));
+function locateInTree(root, file, scratch) {
+    const data = readIfBlob(root, file.path, file.blob, file.size, scratch);
+    return data ? locateIn(data, file.quotes) : null;
 }
 /**
  * The quotes no line matches as written, compared again composed (NFC) on both sides: a head
@@ -631,6 +563,232 @@ function locateComposed(data, quotes, anchors) {
             anchors[k] = again[j];
     });
     return anchors;
+}
+
+
+/***/ }),
+
+/***/ 67659:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   locateForMainThread: () => (/* binding */ locateForMainThread),
+/* harmony export */   locateInTreeFiles: () => (/* binding */ locateInTreeFiles),
+/* harmony export */   startHelpers: () => (/* binding */ startHelpers)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _anchor_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63840);
+
+
+
+
+
+/** The read buffer a file's bytes go into when no larger one is needed (larger files get their own). */
+const SCRATCH = 4 * 1024 * 1024;
+/**
+ * The bytes of tree files each thread beyond the first must have to read, hash and search for it
+ * to pay its start (a Node.js of its own and its modules: some 20 ms of a core) and more.
+ */
+const BYTES_PER_THREAD = 16 * 1024 * 1024;
+/**
+ * The workers' entry: a stub beside the bundle's chunks in dist/ (scripts/build.mjs writes it). A
+ * name made at run time, which ncc leaves alone (a literal it would bundle as an asset). From the
+ * source (tests) there is none, and this thread does all.
+ */
+const WORKER_FILE = 'anchor-worker.js';
+/** For tests only: this many threads whatever the bytes (1: this one alone), so that both paths are compared on a small repository. */
+const THREADS_FOR_TESTS = 'PROOFGATE_ANCHOR_THREADS';
+function threadsFor(bytes, files) {
+    const forced = Number(process.env[THREADS_FOR_TESTS]);
+    if (Number.isSafeInteger(forced) && forced >= 1)
+        return Math.min(forced, Math.max(files, 1));
+    return Math.max(1, Math.min((0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)(), Math.floor(bytes / BYTES_PER_THREAD), files));
+}
+/**
+ * The worker threads that tree files of `bytes` in all (`files` of them) call for beyond this one,
+ * started now: they load while the caller does more. None from the source, or for few bytes.
+ */
+function startHelpers(bytes, files) {
+    const url = new URL(WORKER_FILE, import.meta.url);
+    const more = threadsFor(bytes, files) - 1;
+    if (more < 1 || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(url)))
+        return [];
+    return Array.from({ length: more }).flatMap(() => {
+        try {
+            return [helper(url)];
+        }
+        catch {
+            // No thread to be had: this one does its part.
+            return [];
+        }
+    });
+}
+function helper(url) {
+    const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(url);
+    // Until it is given files: a command that stops before anchoring does not wait for it.
+    worker.unref();
+    const located = new Promise((resolve) => {
+        worker.once('message', (done) => {
+            worker.unref();
+            resolve(done);
+        });
+        worker.once('error', () => resolve([]));
+        worker.once('exit', () => resolve([]));
+    });
+    return { worker, located };
+}
+/** Locates the quotes of the files this thread takes, one at a time, until none is left. */
+function work({ root, files, next }, located) {
+    // Each file is done with before the next is read: one buffer serves them all.
+    const scratch = files.length > 1 ? Buffer.allocUnsafe(SCRATCH) : undefined;
+    for (let k = Atomics.add(next, 0, 1); k < files.length; k = Atomics.add(next, 0, 1))
+        located(k, (0,_anchor_file_js__WEBPACK_IMPORTED_MODULE_4__/* .locateInTree */ .Y)(root, files[k], scratch));
+}
+const bytesOf = (files) => files.reduce((n, f) => n + f.size, 0);
+/**
+ * Each tree file's quotes located (see locateInTree; null: not the sealed blob), in order. With
+ * many bytes, worker threads (`helpers`, started early, else now) share the files with this one:
+ * each file is located by one thread as it would be alone, so the answer is the same.
+ */
+async function locateInTreeFiles(root, files, helpers = startHelpers(bytesOf(files), files.length)) {
+    const shared = { root, files, next: new Int32Array(new SharedArrayBuffer(4)) };
+    // Started for every sealed file, fewer may be worth their share of the quoted ones.
+    const used = helpers.slice(0, threadsFor(bytesOf(files), files.length) - 1);
+    for (const h of helpers.slice(used.length))
+        void h.worker.terminate();
+    for (const h of used) {
+        h.worker.ref();
+        h.worker.postMessage(shared);
+    }
+    const results = Array.from({ length: files.length }, () => undefined);
+    work(shared, (k, anchors) => (results[k] = anchors));
+    for (const located of await Promise.all(used.map((h) => h.located)))
+        for (const [k, anchors] of located)
+            results[k] = anchors;
+    // What a worker took and did not hand back (it could not start, or stopped) is done here.
+    let scratch;
+    return results.map((done, k) => {
+        if (done !== undefined)
+            return done;
+        scratch ??= Buffer.allocUnsafe(SCRATCH);
+        return (0,_anchor_file_js__WEBPACK_IMPORTED_MODULE_4__/* .locateInTree */ .Y)(root, files[k], scratch);
+    });
+}
+/** A worker's part (dist/anchor-worker.js): the files it takes of those it is sent, handed back at once. */
+function locateForMainThread() {
+    node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort.once('message', (shared) => {
+        const located = [];
+        work(shared, (k, anchors) => located.push([k, anchors]));
+        node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort.postMessage(located);
+    });
+}
+
+
+/***/ }),
+
+/***/ 31631:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cz: () => (/* binding */ anchorFindings),
+/* harmony export */   Me: () => (/* binding */ stopHelpers),
+/* harmony export */   Zx: () => (/* binding */ sealedBlobs),
+/* harmony export */   lE: () => (/* binding */ redactFinding),
+/* harmony export */   nT: () => (/* binding */ isOpen),
+/* harmony export */   zJ: () => (/* binding */ describeAnchor)
+/* harmony export */ });
+/* harmony import */ var _git_batch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63040);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53326);
+/* harmony import */ var _anchor_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63840);
+/* harmony import */ var _anchor_threads_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67659);
+
+
+
+
+const QUOTED_FIELDS = ['existing_code', 'content', 'evidence', 'refutation', 'trigger', 'consequence', 'fix', 'suggestion'];
+/** The redaction floor over every free-text field, applied after locating (the quote must match the code as it is). */
+function redactFinding(f) {
+    const out = { ...f };
+    for (const k of QUOTED_FIELDS)
+        if (typeof out[k] === 'string')
+            out[k] = (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(out[k]);
+    return out;
+}
+/**
+ * Asks git about every file blob the scope sealed at once: git answers while the findings are
+ * read and checked, and the worker threads that many bytes call for load meanwhile (anchoring
+ * uses as many as the quoted files call for). git's failure is the caller's when awaited.
+ */
+function sealedBlobs(root, scope) {
+    const info = (0,_git_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .objectInfo */ ._d)(root, [...new Set(scope.files.filter((f) => f.kind === 'file').map((f) => f.blob))]);
+    info.catch(() => undefined);
+    const helpers = info.then((found) => {
+        const sizes = [...found.values()].flatMap((o) => (o?.type === 'blob' ? [o.size] : []));
+        return (0,_anchor_threads_js__WEBPACK_IMPORTED_MODULE_3__.startHelpers)(sizes.reduce((n, size) => n + size, 0), sizes.length);
+    }, () => []);
+    return { info, helpers };
+}
+/** Stops the worker threads sealedBlobs started, for a caller that will not anchor (anchorFindings stops those it does not use). */
+function stopHelpers(sealed) {
+    void sealed.helpers.then((helpers) => helpers.forEach((h) => void h.worker.terminate()));
+}
+/**
+ * Locates every finding's quote in the head version: the bytes of the blob the scope sealed,
+ * read from the working tree where they hash to its id (a checkout, usually), else from git
+ * objects as they stream in; only the blobs quoted. Symlinks and submodules cannot be quoted.
+ * `sealed` is sealedBlobs' answer when the caller asked early; else only the quoted blobs are asked.
+ */
+async function anchorFindings(root, scope, findings, sealed) {
+    const byPath = new Map(scope.files.map((f) => [f.path, f]));
+    const anchors = [];
+    const byBlob = new Map();
+    findings.forEach((f, i) => {
+        const file = byPath.get(f.path);
+        if (!file)
+            anchors[i] = { status: 'unlocated', reason: 'not a selected file of the scope' };
+        else if (file.kind !== 'file')
+            anchors[i] = { status: 'unlocated', reason: `a ${file.kind} is not quotable` };
+        else if (byBlob.has(file.blob))
+            byBlob.get(file.blob).quoting.push(i);
+        else
+            byBlob.set(file.blob, { path: file.path, quoting: [i] });
+    });
+    const quotesOf = (blob) => byBlob.get(blob).quoting.map((i) => findings[i].existing_code);
+    const place = (blob, located) => byBlob.get(blob).quoting.forEach((i, k) => (anchors[i] = located[k]));
+    const missing = (blob) => place(blob, byBlob.get(blob).quoting.map(() => ({
+        status: 'unlocated',
+        reason: `the head version (blob ${blob.slice(0, 12)}) is not in this clone: check out with fetch-depth: 0`,
+    })));
+    // Sizes first (headers only): a blob missing here stays missing whatever the tree holds, and
+    // only a tree file of the blob's size is read and hashed.
+    const info = byBlob.size ? await (sealed?.info ?? (0,_git_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .objectInfo */ ._d)(root, [...byBlob.keys()])) : new Map();
+    const inTree = [];
+    for (const [blob, { path }] of byBlob) {
+        const found = info.get(blob);
+        if (found?.type === 'blob')
+            inTree.push({ path, blob, size: found.size, quotes: quotesOf(blob) });
+    }
+    const fromTree = new Map((await (0,_anchor_threads_js__WEBPACK_IMPORTED_MODULE_3__.locateInTreeFiles)(root, inTree, sealed && (await sealed.helpers))).map((located, k) => [inTree[k].blob, located]));
+    const fromGit = [];
+    for (const blob of byBlob.keys()) {
+        const located = fromTree.get(blob);
+        if (located)
+            place(blob, located);
+        else if (info.get(blob))
+            fromGit.push(blob);
+        else
+            missing(blob);
+    }
+    await (0,_git_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .streamObjects */ .Fd)(root, fromGit, (blob, { data }) => (data ? place(blob, (0,_anchor_file_js__WEBPACK_IMPORTED_MODULE_2__/* .locateIn */ ._)(data, quotesOf(blob))) : missing(blob)));
+    return findings.map((f, i) => ({ ...redactFinding(f), anchor: anchors[i] }));
 }
 function isOpen(f) {
     return f.disposition !== 'refuted';
@@ -663,7 +821,7 @@ function describeAnchor(a) {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73219);
-/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31044);
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31631);
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84232);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48745);
 
@@ -758,6 +916,357 @@ async function reviewCompare(options) {
  */
 function findingIdentity(f) {
     return `${f.path}\u0000${f.category}\u0000${(0,_line_index_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteLines */ .Cx)(f.existing_code).join('\n')}`;
+}
+
+
+/***/ }),
+
+/***/ 14061:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cx: () => (/* binding */ quoteLines),
+/* harmony export */   G: () => (/* binding */ QUOTE_MAX_CHARS),
+/* harmony export */   IP: () => (/* binding */ NO_MATCH),
+/* harmony export */   dL: () => (/* binding */ normalisedPast),
+/* harmony export */   rr: () => (/* binding */ LineIndex)
+/* harmony export */ });
+/* unused harmony export normalise */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+
+/** A line as quotes are compared: every whitespace run one space, ends trimmed. */
+const normalise = (line) => line.replace(/\s+/g, ' ').trim();
+/**
+ * The most code points a finding's quote holds (the findings schema's maxLength, counted as ajv
+ * counts: a surrogate pair is one), and so the most a line of it holds.
+ */
+const QUOTE_MAX_CHARS = 20_000;
+/** A UTF-16 unit \s matches: ECMAScript's WhiteSpace and LineTerminator, all in the BMP. */
+const isSpace = (c) => c <= 32
+    ? c === 32 || (c >= 9 && c <= 13)
+    : c >= 0xa0 &&
+        (c === 0xa0 ||
+            c === 0x1680 ||
+            (c >= 0x2000 && c <= 0x200a) ||
+            c === 0x2028 ||
+            c === 0x2029 ||
+            c === 0x202f ||
+            c === 0x205f ||
+            c === 0x3000 ||
+            c === 0xfeff);
+/**
+ * normalise(line) holds more than `max` code points (as `[...s]` counts them: a pair is one, a
+ * lone surrogate one). Counted, never built: the words' code points and one space between two
+ * words, stopping once past `max`. Building a multi-megabyte line of short words made garbage
+ * some 50 times its size (six such files took 2 GB).
+ */
+function normalisedPast(line, max) {
+    let n = 0;
+    let gap = false;
+    for (let i = 0; i < line.length; i++) {
+        const c = line.charCodeAt(i);
+        if (isSpace(c))
+            gap = true;
+        // The low half of a pair: its high half was counted.
+        else if (c >= 0xdc00 && c <= 0xdfff && i > 0 && (line.charCodeAt(i - 1) & 0xfc00) === 0xd800)
+            continue;
+        else {
+            n += gap && n > 0 ? 2 : 1;
+            gap = false;
+            if (n > max)
+                return true;
+        }
+    }
+    return false;
+}
+/**
+ * A quote's lines as anchoring compares them: normalised, blank lines around it dropped, blank
+ * lines inside it kept (they must meet blank lines of the file). Two quotes of the same lines
+ * here name the same place in one file; any other difference is another place.
+ */
+function quoteLines(quote) {
+    const texts = quote.split(/\r?\n/).map(normalise);
+    while (texts.length && texts[0] === '')
+        texts.shift();
+    while (texts.length && texts[texts.length - 1] === '')
+        texts.pop();
+    return texts;
+}
+const MAX_CANDIDATES = 20;
+/** Why a quote is unlocated when its lines are nowhere in the file. */
+const NO_MATCH = 'no whole consecutive lines of the head version match the quote';
+const NL = 10;
+const [SP, TAB, CR] = [32, 9, 13];
+const blank = (c) => c === SP || c === TAB || c === CR;
+/** UTF-8 bytes of every whitespace \s matches beyond space, tab, CR and LF: VT, FF, NBSP, U+1680, U+2000-200A, U+2028/9, U+202F, U+205F, U+3000, BOM. */
+const OTHER_SPACES = [
+    '\v',
+    '\f',
+    '\u00a0',
+    '\u1680',
+    ...Array.from({ length: 11 }, (_, i) => String.fromCharCode(0x2000 + i)),
+    '\u2028',
+    '\u2029',
+    '\u202f',
+    '\u205f',
+    '\u3000',
+    '\ufeff',
+].map((space) => Buffer.from(space, 'utf8'));
+/**
+ * Where a line may hold whitespace that trimming its ends does not normalise, over the file's
+ * bytes read as latin1: two spaces, a tab or a CR after a word (a trailing run counts too). Each
+ * is its own pass: a pattern of one character class and a literal is scanned natively at memory
+ * speed, where alternatives are tried byte by byte (tabs and CRs only when the file has one).
+ */
+const AFTER_WORD = { spaces: /[^ \t\r\n] {2}/g, tab: /[^\t\n]\t/g, cr: /\r[^\n]/g };
+/**
+ * A file's bytes, searched without decoding or normalising the whole file.
+ * A line holding only single spaces between its words, and no whitespace but
+ * spaces, tabs and CRs at its ends, normalises to its bytes trimmed: there a
+ * quote's first line stands verbatim, and `Buffer.indexOf` finds it natively.
+ * The other lines (found by native searches too, once a file) are decoded and
+ * normalised one by one. Reading every byte in JavaScript would cost more than
+ * git takes to hand the file over.
+ */
+class LineIndex {
+    buf;
+    starts = [0];
+    counted = false;
+    /** Line starts where a quote's first line stands, by its text: quotes sharing one search once. */
+    firsts = new Map();
+    irregular;
+    everyLine;
+    latin1;
+    constructor(buf) {
+        this.buf = buf;
+    }
+    /**
+     * The bytes read as latin1, one character a byte: for the patterns, and for finding line ends,
+     * where a string's indexOf (a builtin) costs half a Buffer's (a call into C++ each time).
+     */
+    text() {
+        this.latin1 ??= this.buf.toString('latin1');
+        return this.latin1;
+    }
+    /**
+     * Line starts where `line` stands verbatim between blanks (spaces, tabs, CRs), ascending: each
+     * hit of its bytes is checked at its two ends only, and the search goes on from the line's end.
+     */
+    verbatim(line) {
+        const b = this.buf;
+        const found = [];
+        for (let at = b.indexOf(line.bytes); at >= 0;) {
+            let s = at;
+            while (s > 0 && blank(b[s - 1]))
+                s--;
+            let e = at + line.bytes.length;
+            while (e < b.length && blank(b[e]))
+                e++;
+            if ((s === 0 || b[s - 1] === NL) && (e === b.length || b[e] === NL)) {
+                found.push(s);
+                at = e < b.length ? b.indexOf(line.bytes, e + 1) : -1;
+            }
+            else
+                at = b.indexOf(line.bytes, at + 1);
+        }
+        return found;
+    }
+    /**
+     * The lines normalisation changes beyond trimming their ends, or a few more (a superset is
+     * exact, only slower), by their normalised text: lines with two spaces, a tab or a CR after a
+     * word, or any whitespace but space, tab, CR and LF. Native searches, memchr first.
+     */
+    irregularLines() {
+        if (this.irregular)
+            return this.irregular;
+        const b = this.buf;
+        const flagged = new Set();
+        const mark = (at) => {
+            flagged.add(this.text().lastIndexOf('\n', at) + 1);
+            return this.lineEnd(at) + 1;
+        };
+        for (const [byte, re] of [
+            [SP, AFTER_WORD.spaces],
+            [TAB, AFTER_WORD.tab],
+            [CR, AFTER_WORD.cr],
+        ]) {
+            if (!b.includes(byte))
+                continue;
+            re.lastIndex = 0;
+            for (let m = re.exec(this.text()); m; m = re.exec(this.text()))
+                re.lastIndex = mark(m.index);
+        }
+        const ascii = (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(b);
+        for (const space of OTHER_SPACES)
+            if (space.length === 1 || !ascii)
+                for (let at = b.indexOf(space); at >= 0; at = b.indexOf(space, mark(at)))
+                    ;
+        this.irregular = this.decode([...flagged]);
+        return this.irregular;
+    }
+    /**
+     * Every line, decoded: for a quote holding U+FFFD over a file that is not UTF-8, where
+     * invalid bytes decode to U+FFFD and so are not compared by their bytes.
+     */
+    allLines() {
+        if (this.everyLine)
+            return this.everyLine;
+        const starts = [0];
+        for (let i = this.text().indexOf('\n'); i >= 0; i = this.text().indexOf('\n', i + 1))
+            starts.push(i + 1);
+        this.everyLine = this.decode(starts);
+        return this.everyLine;
+    }
+    /** The lines starting at `starts`, by their normalised text, or as long. */
+    decode(starts) {
+        const byText = new Map();
+        const long = [];
+        for (const start of starts) {
+            const line = this.buf.toString('utf8', start, this.lineEnd(start));
+            if (normalisedPast(line, QUOTE_MAX_CHARS)) {
+                long.push(start);
+                continue;
+            }
+            const text = normalise(line);
+            const same = byText.get(text);
+            if (same)
+                same.push(start);
+            else
+                byText.set(text, [start]);
+        }
+        return { byText, long };
+    }
+    /**
+     * Starts of `decoded`'s lines normalising to `text`. A long line can only equal a text past the
+     * cap, which only NFC can make of a quote within it (U+0344 is two code points composed).
+     */
+    decodedAs(decoded, text) {
+        const short = text.length <= QUOTE_MAX_CHARS || !normalisedPast(text, QUOTE_MAX_CHARS);
+        if (short)
+            return decoded.byText.get(text) ?? [];
+        return decoded.long.filter((start) => this.normalisesTo(start, this.lineEnd(start), text));
+    }
+    /**
+     * The line [start, end) decoded normalises to `text`. A line normalising past the text's length
+     * cannot, and is never normalised whole: a megabyte-long line would cost garbage 50 times its size.
+     */
+    normalisesTo(start, end, text) {
+        const line = this.buf.toString('utf8', start, end);
+        return !normalisedPast(line, text.length) && normalise(line) === text;
+    }
+    lineEnd(start) {
+        const nl = this.text().indexOf('\n', start);
+        return nl < 0 ? this.buf.length : nl;
+    }
+    /** Every line start whose line normalises to the quote's first line, ascending. */
+    firstLines(line, fromEveryLine) {
+        const key = fromEveryLine ? `\ufffd${line.text}` : line.text;
+        let starts = this.firsts.get(key);
+        if (!starts) {
+            const mine = this.verbatim(line);
+            const others = this.decodedAs(fromEveryLine ? this.allLines() : this.irregularLines(), line.text);
+            starts = others.length ? [...new Set([...mine, ...others])].sort((x, y) => x - y) : mine;
+            this.firsts.set(key, starts);
+        }
+        return starts;
+    }
+    /** The line [start, end) normalises to `line`: its bytes trimmed are the text's, or its text decoded and normalised is. */
+    lineEquals(start, end, line) {
+        const b = this.buf;
+        let s = start;
+        let e = end;
+        while (s < e && blank(b[s]))
+            s++;
+        while (e > s && blank(b[e - 1]))
+            e--;
+        if (e - s === line.bytes.length && b.compare(line.bytes, 0, line.bytes.length, s, e) === 0)
+            return true;
+        return this.normalisesTo(start, end, line.text);
+    }
+    /** 1-based line number of a byte offset (line starts counted once per file, as far as needed). */
+    lineNumber(offset) {
+        const starts = this.starts;
+        const text = this.text();
+        for (let last = starts[starts.length - 1]; !this.counted && last <= offset;) {
+            const nl = text.indexOf('\n', last);
+            if (nl < 0)
+                this.counted = true;
+            else
+                starts.push((last = nl + 1));
+        }
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return lo + 1;
+    }
+    /**
+     * The quote's lines match the file's lines from the line starting at `start`. Each byte
+     * compared is charged to `budget`; false once it is spent (the caller reports that).
+     */
+    matchesAt(start, q, budget) {
+        let at = start;
+        for (const line of q) {
+            if (at > this.buf.length)
+                return false;
+            const end = this.lineEnd(at);
+            budget.bytes -= end - at + 1;
+            if (budget.bytes < 0)
+                return false;
+            if (!this.lineEquals(at, end, line))
+                return false;
+            at = end + 1;
+        }
+        return true;
+    }
+    /**
+     * Where each quote stands as whole consecutive lines, whitespace normalised.
+     * Lines are 1-based; blank lines around a quote do not count.
+     */
+    locateAll(quotes) {
+        return quotes.map((quote) => {
+            const texts = quoteLines(quote);
+            if (texts.length === 0)
+                return { status: 'unlocated', reason: 'the quote is blank' };
+            const hits = [];
+            // No bytes decode to a lone surrogate: such a quote matches no line.
+            if (texts.every((t) => t.isWellFormed())) {
+                const q = texts.map((text) => ({ text, bytes: Buffer.from(text, 'utf8') }));
+                const starts = this.firstLines(q[0], texts.some((t) => t.includes('\ufffd')) && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(this.buf));
+                // Comparing lines at every place the first line stands is quadratic when a long quote repeats
+                // (100,000 identical lines): the work is capped at twice the file plus the quote, and a quote
+                // that needs more is ambiguous, never located.
+                const budget = { bytes: 2 * this.buf.length + 2 * Buffer.byteLength(quote) + 4096 };
+                for (const start of starts) {
+                    if (!this.matchesAt(start, q, budget)) {
+                        if (budget.bytes < 0)
+                            return { status: 'ambiguous', candidates: hits.slice(0, MAX_CANDIDATES), tooMany: true };
+                        continue;
+                    }
+                    const line = this.lineNumber(start);
+                    hits.push({ start: line, end: line + q.length - 1 });
+                }
+            }
+            if (hits.length === 1)
+                return { status: 'located', ...hits[0] };
+            if (hits.length > 1)
+                return {
+                    status: 'ambiguous',
+                    candidates: hits.slice(0, MAX_CANDIDATES),
+                    ...(hits.length > MAX_CANDIDATES ? { places: hits.length } : {}),
+                };
+            return { status: 'unlocated', reason: NO_MATCH };
+        });
+    }
+    locate(quote) {
+        return this.locateAll([quote])[0];
+    }
 }
 
 

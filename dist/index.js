@@ -615,6 +615,7 @@ var __webpack_exports__ = {};
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   XI: () => (/* binding */ action),
+  uF: () => (/* binding */ anchorWorker),
   xw: () => (/* binding */ cli),
   fm: () => (/* reexport */ exitWhenIdle)
 });
@@ -689,8 +690,13 @@ async function action(name) {
     const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(8815), __nccwpck_require__.e(4119), __nccwpck_require__.e(1659), __nccwpck_require__.e(3205)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33205));
     await (0,run_memo/* withGitMemo */.V_)(() => runAction(name));
 }
+/** A worker thread of `review anchor` (dist/anchor-worker.js): locates the quotes of the files it takes. */
+async function anchorWorker() {
+    (await Promise.all(/* import() */[__nccwpck_require__.e(308), __nccwpck_require__.e(5915)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67659))).locateForMainThread();
+}
 
 var __webpack_exports__action = __webpack_exports__.XI;
+var __webpack_exports__anchorWorker = __webpack_exports__.uF;
 var __webpack_exports__cli = __webpack_exports__.xw;
 var __webpack_exports__exitWhenIdle = __webpack_exports__.fm;
-export { __webpack_exports__action as action, __webpack_exports__cli as cli, __webpack_exports__exitWhenIdle as exitWhenIdle };
+export { __webpack_exports__action as action, __webpack_exports__anchorWorker as anchorWorker, __webpack_exports__cli as cli, __webpack_exports__exitWhenIdle as exitWhenIdle };

@@ -63,6 +63,8 @@ try {
   const stubs = {
     'cli.js': "#!/usr/bin/env node\nimport { cli, exitWhenIdle } from './index.js';\nawait cli();\nawait exitWhenIdle();\n",
     'action.js': "import { action } from './index.js';\nawait action('command');\n",
+    // The worker threads of review anchor (src/review/anchor-threads.ts) start here.
+    'anchor-worker.js': "import { anchorWorker } from './index.js';\nawait anchorWorker();\n",
   };
   for (const [name, main] of actionEntries()) stubs[main] = `import { action } from './index.js';\nawait action('${name}');\n`;
   for (const [name, text] of Object.entries(stubs)) writeFileSync(join(tmp, name), text);

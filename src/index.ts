@@ -29,3 +29,8 @@ export async function action(name: string): Promise<void> {
   const { runAction } = await import('./actions/main.js');
   await withGitMemo(() => runAction(name));
 }
+
+/** A worker thread of `review anchor` (dist/anchor-worker.js): locates the quotes of the files it takes. */
+export async function anchorWorker(): Promise<void> {
+  (await import('./review/anchor-threads.js')).locateForMainThread();
+}

@@ -1,10 +1,10 @@
-import { isAscii } from 'node:buffer';
 import type { ReviewScope } from '../schemas/types.js';
 import { objectInfo, streamObjects, type ObjectInfo } from '../git/batch.js';
 import { redact } from '../text/redact.js';
 import type { Finding } from './evidence.js';
-import { readIfBlob } from '../git/sealed-read.js';
-import { LineIndex, NO_MATCH, type Anchor } from './line-index.js';
+import type { Anchor } from './line-index.js';
+import { locateIn, type QuotedFile } from './anchor-file.js';
+import { locateInTreeFiles, startHelpers, type Helper } from './anchor-threads.js';
 
 export type { Anchor } from './line-index.js';
 export type AnchoredFinding = Finding & { anchor: Anchor };
@@ -18,30 +18,49 @@ export function redactFinding<T extends Finding>(f: T): T {
   return out;
 }
 
-/** The read buffer a file's bytes go into when no larger one is needed (larger files get their own). */
-const SCRATCH = 4 * 1024 * 1024;
+/** What git has of every file blob the scope sealed (type and size; null when missing), and the worker threads their bytes call for. */
+export interface SealedBlobs {
+  info: Promise<Map<string, ObjectInfo | null>>;
+  helpers: Promise<Helper[]>;
+}
 
 /**
- * What git has of every file blob the scope sealed (type and size; null when missing), asked at
- * once: git answers while the findings are read and checked. Its failure is the caller's when awaited.
+ * Asks git about every file blob the scope sealed at once: git answers while the findings are
+ * read and checked, and the worker threads that many bytes call for load meanwhile (anchoring
+ * uses as many as the quoted files call for). git's failure is the caller's when awaited.
  */
-export function sealedBlobs(root: string, scope: ReviewScope): Promise<Map<string, ObjectInfo | null>> {
-  const asking = objectInfo(root, [...new Set(scope.files.filter((f) => f.kind === 'file').map((f) => f.blob))]);
-  asking.catch(() => undefined);
-  return asking;
+export function sealedBlobs(root: string, scope: ReviewScope): SealedBlobs {
+  const info = objectInfo(root, [...new Set(scope.files.filter((f) => f.kind === 'file').map((f) => f.blob))]);
+  info.catch(() => undefined);
+  const helpers = info.then(
+    (found) => {
+      const sizes = [...found.values()].flatMap((o) => (o?.type === 'blob' ? [o.size] : []));
+      return startHelpers(
+        sizes.reduce((n, size) => n + size, 0),
+        sizes.length,
+      );
+    },
+    () => [],
+  );
+  return { info, helpers };
+}
+
+/** Stops the worker threads sealedBlobs started, for a caller that will not anchor (anchorFindings stops those it does not use). */
+export function stopHelpers(sealed: SealedBlobs): void {
+  void sealed.helpers.then((helpers) => helpers.forEach((h) => void h.worker.terminate()));
 }
 
 /**
  * Locates every finding's quote in the head version: the bytes of the blob the scope sealed,
  * read from the working tree where they hash to its id (a checkout, usually), else from git
  * objects as they stream in; only the blobs quoted. Symlinks and submodules cannot be quoted.
- * `blobs` is sealedBlobs' answer when the caller asked early; else only the quoted blobs are asked.
+ * `sealed` is sealedBlobs' answer when the caller asked early; else only the quoted blobs are asked.
  */
 export async function anchorFindings(
   root: string,
   scope: ReviewScope,
   findings: Finding[],
-  blobs?: Promise<Map<string, ObjectInfo | null>>,
+  sealed?: SealedBlobs,
 ): Promise<AnchoredFinding[]> {
   const byPath = new Map(scope.files.map((f) => [f.path, f]));
   const anchors: Anchor[] = [];
@@ -53,52 +72,36 @@ export async function anchorFindings(
     else if (byBlob.has(file.blob)) byBlob.get(file.blob)!.quoting.push(i);
     else byBlob.set(file.blob, { path: file.path, quoting: [i] });
   });
-  const locate = (blob: string, data: Buffer | null) => {
-    const { quoting } = byBlob.get(blob)!;
-    const quotes = quoting.map((i) => findings[i]!.existing_code);
-    const located = data
-      ? locateComposed(data, quotes, new LineIndex(data).locateAll(quotes))
-      : quoting.map((): Anchor => ({
-          status: 'unlocated',
-          reason: `the head version (blob ${blob.slice(0, 12)}) is not in this clone: check out with fetch-depth: 0`,
-        }));
-    quoting.forEach((i, k) => (anchors[i] = located[k]!));
-  };
+  const quotesOf = (blob: string) => byBlob.get(blob)!.quoting.map((i) => findings[i]!.existing_code);
+  const place = (blob: string, located: Anchor[]) => byBlob.get(blob)!.quoting.forEach((i, k) => (anchors[i] = located[k]!));
+  const missing = (blob: string) =>
+    place(
+      blob,
+      byBlob.get(blob)!.quoting.map((): Anchor => ({
+        status: 'unlocated',
+        reason: `the head version (blob ${blob.slice(0, 12)}) is not in this clone: check out with fetch-depth: 0`,
+      })),
+    );
   // Sizes first (headers only): a blob missing here stays missing whatever the tree holds, and
   // only a tree file of the blob's size is read and hashed.
-  const info = byBlob.size ? await (blobs ?? objectInfo(root, [...byBlob.keys()])) : new Map<string, ObjectInfo | null>();
-  const fromGit: string[] = [];
-  // Each file is done with before the next is read: one buffer serves them all.
-  const scratch = byBlob.size > 1 ? Buffer.allocUnsafe(SCRATCH) : undefined;
+  const info = byBlob.size ? await (sealed?.info ?? objectInfo(root, [...byBlob.keys()])) : new Map<string, ObjectInfo | null>();
+  const inTree: QuotedFile[] = [];
   for (const [blob, { path }] of byBlob) {
     const found = info.get(blob);
-    const data = found?.type === 'blob' ? readIfBlob(root, path, blob, found.size, scratch) : null;
-    if (data) locate(blob, data);
-    else if (found) fromGit.push(blob);
-    else locate(blob, null);
+    if (found?.type === 'blob') inTree.push({ path, blob, size: found.size, quotes: quotesOf(blob) });
   }
-  await streamObjects(root, fromGit, (blob, { data }) => locate(blob, data));
+  const fromTree = new Map(
+    (await locateInTreeFiles(root, inTree, sealed && (await sealed.helpers))).map((located, k) => [inTree[k]!.blob, located]),
+  );
+  const fromGit: string[] = [];
+  for (const blob of byBlob.keys()) {
+    const located = fromTree.get(blob);
+    if (located) place(blob, located);
+    else if (info.get(blob)) fromGit.push(blob);
+    else missing(blob);
+  }
+  await streamObjects(root, fromGit, (blob, { data }) => (data ? place(blob, locateIn(data, quotesOf(blob))) : missing(blob)));
   return findings.map((f, i) => ({ ...redactFinding(f), anchor: anchors[i]! }));
-}
-
-/**
- * The quotes no line matches as written, compared again composed (NFC) on both sides: a head
- * version holding `e` + U+0301 (text pasted from a macOS file name) and a model's `é` are one text.
- * Bytes first: a quote written as the file is located by its bytes alone. NFC never joins or
- * splits a line, so every line keeps its number.
- */
-function locateComposed(data: Buffer, quotes: string[], anchors: Anchor[]): Anchor[] {
-  const retry = anchors.flatMap((a, k) => (a.status === 'unlocated' && a.reason === NO_MATCH ? [k] : []));
-  if (retry.length === 0 || (isAscii(data) && retry.every((k) => /^[\x00-\x7f]*$/.test(quotes[k]!)))) return anchors;
-  const text = data.toString('utf8');
-  const composed = text.normalize('NFC');
-  const asked = retry.map((k) => quotes[k]!.normalize('NFC'));
-  if (composed === text && asked.every((q, j) => q === quotes[retry[j]!])) return anchors;
-  const again = new LineIndex(Buffer.from(composed, 'utf8')).locateAll(asked);
-  retry.forEach((k, j) => {
-    if (again[j]!.status !== 'unlocated') anchors[k] = again[j]!;
-  });
-  return anchors;
 }
 
 export function isOpen(f: Finding): boolean {

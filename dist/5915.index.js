@@ -1,0 +1,1492 @@
+export const id = 5915;
+export const ids = [5915,2137,3073];
+export const modules = {
+
+/***/ 52359:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A2: () => (/* binding */ withWorkspace),
+/* harmony export */   Uf: () => (/* binding */ splitPath),
+/* harmony export */   a9: () => (/* binding */ suppliedBy),
+/* harmony export */   bX: () => (/* binding */ pathOutsideCheckout),
+/* harmony export */   eM: () => (/* binding */ suppliedFolders),
+/* harmony export */   nx: () => (/* binding */ inside),
+/* harmony export */   oq: () => (/* binding */ findExecutable)
+/* harmony export */ });
+/* unused harmony export outsidePath */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * Where proofgate lets a program be found. A checkout holds whatever the pull request commits, a
+ * `node_modules/.bin` full of programs included; an earlier step (`npm ci`, `npx`,
+ * `PATH=$PWD/node_modules/.bin:$PATH`) can put that folder on PATH. Every program proofgate starts
+ * by name, and every program git starts by name for it (a filter driver such as `git-lfs`, a
+ * `git-<command>` helper, ssh, a credential helper), is looked up on a PATH without those folders:
+ * one rule, here, for git, git's environment, the agent's preflight and the agent's own PATH alike.
+ */
+/** `path` is `dir` or lies below it (both absolute, normalised). */
+const inside = (path, dir) => path === dir || path.startsWith(dir === node_path__WEBPACK_IMPORTED_MODULE_1__.sep ? node_path__WEBPACK_IMPORTED_MODULE_1__.sep : `${dir}${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`);
+/**
+ * The real path of an absolute `path`: through its nearest existing folder when it does not exist
+ * (yet): a PATH folder the checkout creates later still resolves through a linked folder above it.
+ */
+function realOf(path) {
+    const rest = [];
+    for (let at = path;; at = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at)) {
+        try {
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(at), ...rest.reverse());
+        }
+        catch {
+            if (at === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at))
+                return path;
+            rest.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(at));
+        }
+    }
+}
+/**
+ * The folders a pull request supplies, by the path given and by its real path: each tree, and the
+ * repository it lies in (the nearest folder at or above it holding a `.git`, file or folder: a
+ * project root in a monorepo, when proofgate runs in a package's folder). `/` is never one: every
+ * folder would be.
+ */
+function suppliedFolders(trees) {
+    const out = new Set();
+    for (const tree of trees) {
+        if (!tree || !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(tree))
+            continue;
+        const spelled = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(tree);
+        for (const at of new Set([spelled, realOf(spelled)])) {
+            out.add(at);
+            for (let d = at; d !== (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(d); d = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(d))
+                if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(d, '.git'), { throwIfNoEntry: false })) {
+                    out.add(d);
+                    break;
+                }
+        }
+    }
+    out.delete(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
+    return [...out];
+}
+/** `trees` and, in a job, its workspace: the pull request supplies that folder wherever a tree is named. */
+function withWorkspace(trees, env = process.env) {
+    return env.GITHUB_WORKSPACE ? [...trees, env.GITHUB_WORKSPACE] : trees;
+}
+/** The supplied folder an absolute `path` lies in, by its spelling (`..`, `//`, a trailing `/` resolved) or its real path, or undefined. */
+function suppliedBy(path, folders) {
+    const spelled = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
+    const paths = [spelled, realOf(spelled)];
+    return folders.find((f) => paths.some((p) => inside(p, f)));
+}
+/**
+ * `pathVar` less every folder the pull request could have supplied: an empty or relative entry (the
+ * folder of whichever process looks: git's is the repository) and one inside `folders`. `path` is
+ * undefined when nothing is kept, so the variable is unset: an empty PATH is the current folder to
+ * sh and execvp. `left` lists the entries left out, as spelled, for a log.
+ */
+function splitPath(pathVar, folders) {
+    const kept = [];
+    const left = [];
+    for (const dir of pathVar === undefined ? [] : pathVar.split(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter))
+        (dir && (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(dir) && !suppliedBy(dir, folders) ? kept : left).push(dir);
+    return { path: kept.length ? kept.join(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter) : undefined, left };
+}
+/** `pathVar` less every folder the pull request could have supplied (splitPath). */
+function outsidePath(pathVar, folders) {
+    return splitPath(pathVar, folders).path;
+}
+/**
+ * This process's PATH less the folders of the checkout around it: the folder it runs in, the job's
+ * workspace, `trees` (the repository a command works on) and the repository each lies in.
+ */
+function pathOutsideCheckout(trees = []) {
+    return outsidePath(process.env.PATH, suppliedFolders(withWorkspace([process.cwd(), ...trees.map((t) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(t))])));
+}
+function isExecutableFile(path) {
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isFile())
+            return false;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The absolute executable for `command`, or null. A name with a slash is a path (relative to
+ * the caller's directory, not the agent's); a bare name is looked up on `pathVar`, skipping
+ * relative PATH entries (each process would read them from its own folder).
+ */
+function findExecutable(command, pathVar) {
+    if (command.includes('/')) {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(command) ? command : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(command);
+        return isExecutableFile(path) ? path : null;
+    }
+    for (const dir of (pathVar ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter)) {
+        if (!dir || !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(dir))
+            continue;
+        const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, command);
+        if (isExecutableFile(candidate))
+            return candidate;
+    }
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 73073:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BS: () => (/* binding */ toplevelAndShallow),
+/* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   QT: () => (/* binding */ gitCommand),
+/* harmony export */   ar: () => (/* binding */ toplevel),
+/* harmony export */   bD: () => (/* binding */ PROXY_VARIABLES),
+/* harmony export */   gE: () => (/* binding */ gitEnv),
+/* harmony export */   th: () => (/* binding */ gitReason),
+/* harmony export */   u3: () => (/* binding */ scanRecords)
+/* harmony export */ });
+/* unused harmony exports GIT_SETTINGS, openError, startError, GitFailed */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _run_memo_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73336);
+/* harmony import */ var _programs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52359);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
+
+
+
+
+
+
+/**
+ * Every git call goes through here: literal pathspecs (no `:(top)` magic from a
+ * file name), no pager, no external diff or textconv driver from the repository,
+ * and no replacement objects (`refs/replace`) or grafts (`info/grafts`): an object
+ * id names the bytes it is the hash of and a commit its own parents, as the pull
+ * request's repository holds them, in every call.
+ */
+/**
+ * Settings over any config file: git's own look at every file it stats (no fsmonitor hook, which a
+ * repository's config could name as a command, or daemon answering for it; ctime, every stat field,
+ * the executable bit and links compared, so a same-size edit with its mtime put back is still
+ * seen), no hook of the repository run (git status rewriting the index ran post-index-change), and
+ * no advice (the hint that grafts are deprecated, which GIT_GRAFT_FILE prompts, would stand in for
+ * git's error), and names compared case by case (a clone made on macOS or Windows carries
+ * core.ignoreCase: on Linux an untracked `A.js` beside a tracked `a.js` was then never listed).
+ */
+const CONFIG = [
+    ['core.fsmonitor', 'false'],
+    ['core.trustctime', 'true'],
+    ['core.checkStat', 'default'],
+    ['core.fileMode', 'true'],
+    ['core.symlinks', 'true'],
+    ['core.ignoreCase', 'false'],
+    ['core.hooksPath', '/dev/null'],
+    ['advice.graftFileDeprecated', 'false'],
+];
+const GIT_SETTINGS = {
+    GIT_LITERAL_PATHSPECS: '1',
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_NO_REPLACE_OBJECTS: '1',
+    GIT_GRAFT_FILE: '/dev/null',
+    LC_ALL: 'C',
+    GIT_CONFIG_COUNT: String(CONFIG.length),
+    ...Object.fromEntries(CONFIG.flatMap(([key, value], i) => [
+        [`GIT_CONFIG_KEY_${i}`, key],
+        [`GIT_CONFIG_VALUE_${i}`, value],
+    ])),
+};
+/**
+ * What git may still read from the caller: its user's and machine's config (a container's
+ * `safe.directory` lives there), and how to reach the remote when a partial clone fetches a blob
+ * lazily (an ssh agent, an ssh command, a proxy); PATH less the checkout's folders (gitEnv). Never GIT_DIR, GIT_WORK_TREE,
+ * GIT_INDEX_FILE, the caller's GIT_CONFIG_COUNT/KEY/VALUE or GIT_CONFIG_PARAMETERS: those would change the answer.
+ */
+/** How a process reaches the network through a proxy: passed on to git and to an agent alike. */
+const PROXY_VARIABLES = ['HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy'];
+const PASSED = [
+    'HOME',
+    'USERPROFILE',
+    'TMPDIR',
+    'TMP',
+    'TEMP',
+    'SYSTEMROOT',
+    'GIT_CONFIG_GLOBAL',
+    'GIT_CONFIG_SYSTEM',
+    'SSH_AUTH_SOCK',
+    'GIT_SSH',
+    'GIT_SSH_COMMAND',
+    'GIT_ASKPASS',
+    ...PROXY_VARIABLES,
+];
+/**
+ * git gets a small, known environment: no GIT_DIR, injected config or hooks path inherited from the
+ * caller, and a PATH without the folders the pull request could have supplied (pathOutsideCheckout,
+ * `root` the repository git works in): git finds every program it runs there, a filter driver the
+ * caller's config names (`git-lfs`) among them.
+ */
+function gitEnv(root) {
+    const env = { ...GIT_SETTINGS };
+    for (const k of PASSED)
+        if (process.env[k] !== undefined)
+            env[k] = process.env[k];
+    const path = searchPath(root).path;
+    if (path === undefined)
+        delete env.PATH;
+    else
+        env.PATH = path;
+    return env;
+}
+const found = new Map();
+/** The PATH git gets and the git found on it; worked out again only when what decides them changes. */
+function searchPath(root) {
+    const key = [process.env.PATH, process.cwd(), process.env.GITHUB_WORKSPACE, root].join('\0');
+    let at = found.get(key);
+    if (!at) {
+        const path = (0,_programs_js__WEBPACK_IMPORTED_MODULE_4__/* .pathOutsideCheckout */ .bX)(root ? [root] : []);
+        at = { path, git: (0,_programs_js__WEBPACK_IMPORTED_MODULE_4__/* .findExecutable */ .oq)('git', path) };
+        found.set(key, at);
+    }
+    return at;
+}
+/**
+ * The git every call in `root` runs: the first on PATH outside the checkout (a checkout's
+ * `node_modules/.bin`, put on PATH by `npm run` or an earlier step, holds what the pull request
+ * commits there). None there is git not installed: never a bare `git`, which Node would look up
+ * in a default folder list of its own.
+ */
+function gitCommand(root) {
+    const { git } = searchPath(root);
+    if (!git)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('git is not installed: no `git` on PATH outside the checkout');
+    return git;
+}
+/** The git command an argument list runs: its first word that is no option, nor the value of `-c` or `-C`. */
+function subcommand(args) {
+    for (let i = 0; i < args.length; i++) {
+        if (args[i] === '-c' || args[i] === '-C')
+            i++;
+        else if (!args[i].startsWith('-'))
+            return args[i];
+    }
+    return '';
+}
+/** The caller's variables that name a repository, work tree or index for git: gitEnv never passes them on. */
+const NAMING_REPOSITORY = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE'];
+/**
+ * The error for a folder git cannot open, in one line. A repository owned by another user (a
+ * container job, a checkout made as another user) is refused by git for every command; the way on
+ * is in lines after its first, so the line names it, with the folder git named.
+ */
+function openError(cwd, why) {
+    if (/not a git repository/i.test(why)) {
+        // gitEnv drops these on purpose; a user whose repository they name (a bare one, dotfiles style)
+        // would otherwise be told no more than that git found none.
+        const named = NAMING_REPOSITORY.filter((k) => process.env[k]);
+        if (named.length) {
+            const [are, them] = named.length > 1 ? ['are', 'them'] : ['is', 'it'];
+            return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`not a git repository: ${cwd}; ${named.join(', ')} ${are} set, but proofgate ignores ${them} (such variables would change git's answers) and reads the repository of the folder it runs in (a .git there or above): run it in a clone or a worktree that has its own .git`);
+        }
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
+    }
+    const dubious = /dubious ownership in repository at '(.*)'/i.exec(why);
+    if (dubious)
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git refuses ${dubious[1]}: it belongs to another user than the one running proofgate (a container job, a checkout made as another user); trust it with \`git config --global --add safe.directory ${dubious[1]}\` in a step before, or run as its owner`);
+    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
+}
+/**
+ * Why git could not be started in `cwd`: Node reports a missing folder and a missing git
+ * alike (`spawn git ENOENT`), so the folder is looked at to tell them apart.
+ */
+function startError(cwd, err) {
+    if (err.code !== 'ENOENT')
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git could not be started in ${cwd}: ${err.message}`);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(cwd))
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`no such folder: ${cwd}`);
+    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('git is not installed: no `git` on PATH');
+}
+/**
+ * Why git failed, in one line: its own error, not a hint printed before it. A partial clone
+ * (`--filter=blob:none`, `tree:0`; actions/checkout's `filter:`) fetches each object it lacks from
+ * its promisor remote when a command first needs it; where that remote cannot be reached (offline,
+ * moved, no credentials) git's first line is the transport's (`'/x' does not appear to be a git
+ * repository`), which names neither the object nor the clone, so the fetch's own line is the
+ * reason, with the way on.
+ */
+function gitReason(stderr, code) {
+    const lines = stderr.split('\n').map((l) => l.trim());
+    const lazy = lines.find((l) => /could not fetch \S+ from promisor remote/i.test(l));
+    if (lazy) {
+        const transport = lines.find((l) => l && l !== lazy && !l.startsWith('hint:'))?.replace(/^(fatal|error): /, '');
+        return `${lazy} (${transport ?? 'no reason given'}): this is a partial clone, and the objects it lacks cannot be fetched; check out without a filter (actions/checkout with no \`filter:\`, git clone with no \`--filter\`), or run where the clone's remote can be reached`;
+    }
+    return lines.find((l) => l && !l.startsWith('hint:')) ?? `exit ${code}`;
+}
+/** A git command that exited non-zero: git's first line of stderr (or its exit code) in the message. */
+class GitFailed extends _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError {
+    why;
+    constructor(command, why) {
+        super(`git ${command} failed: ${why}`);
+        this.why = why;
+    }
+}
+/**
+ * `git <args>` in `root` as its own process, each chunk of its output handed to `onOutput` as it
+ * arrives; settled when git closes it (nothing waits on a timer, even for a command that prints
+ * nothing); any non-zero exit rejects, and so does `onOutput` throwing (git is stopped).
+ */
+function spawnGit(root, args, { stdin = '', env = {} }, onOutput) {
+    return new Promise((resolve, reject) => {
+        // Nothing to write is no pipe at all: closing an empty one git has already left fails with EPIPE,
+        // and the socket's clean-up then builds process.stderr (several ms of a command's start).
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(gitCommand(root), args, {
+            cwd: root,
+            env: { ...gitEnv(root), ...env },
+            stdio: [stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+        });
+        const stderr = [];
+        let failed;
+        child.stdout.on('data', (d) => {
+            if (failed !== undefined)
+                return;
+            try {
+                onOutput(d);
+            }
+            catch (err) {
+                failed = err instanceof Error ? err : new Error(String(err));
+                child.kill();
+            }
+        });
+        child.stderr.on('data', (d) => stderr.push(d));
+        child.on('error', (err) => reject(startError(root, err)));
+        child.on('close', (code) => {
+            if (failed !== undefined)
+                return reject(failed);
+            if (code === 0)
+                return resolve();
+            reject(new GitFailed(subcommand(args), gitReason(Buffer.concat(stderr).toString('utf8'), code)));
+        });
+        if (child.stdin === null)
+            return;
+        child.stdin.on('error', () => undefined); // git may exit before reading all of stdin; its exit code says why
+        child.stdin.end(stdin);
+    });
+}
+/** `git <args>` in `root`: its whole output (spawnGit). */
+async function runGit(root, args, options = {}) {
+    // Decoded once whole: a character split between two chunks of the pipe stays one character.
+    const stdout = [];
+    await spawnGit(root, args, options, (d) => stdout.push(d));
+    return Buffer.concat(stdout).toString('utf8');
+}
+/**
+ * `git <args>` in `root` whose output is NUL-terminated records (`-z`): each handed to `onRecord`
+ * as bytes as it arrives, one split between two chunks of the pipe joined first. What the caller
+ * keeps is all that is held: a listing of the whole repository (the index of a checkout of 200,000
+ * files is 15 MB) is never one string, so memory does not grow with the files a change leaves alone.
+ */
+async function scanRecords(root, args, onRecord, options = {}) {
+    let rest;
+    await spawnGit(root, args, options, (chunk) => {
+        let at = 0;
+        for (let nul = chunk.indexOf(0); nul >= 0; nul = chunk.indexOf(0, at)) {
+            const piece = chunk.subarray(at, nul);
+            onRecord(rest ? Buffer.concat([rest, piece]) : piece);
+            rest = undefined;
+            at = nul + 1;
+        }
+        // A view of the tail would keep the whole chunk alive until the record ends: it is copied.
+        if (at < chunk.length)
+            rest = rest ? Buffer.concat([rest, chunk.subarray(at)]) : Buffer.from(chunk.subarray(at));
+    });
+    if (rest?.length)
+        onRecord(rest);
+}
+/**
+ * What makes git's answer for a top folder the same again: its `.git` (the same file or folder, of
+ * the same owner: git refuses another user's) and the config that could trust or refuse it.
+ */
+function sameRepository(top) {
+    const git = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(top, '.git'), { throwIfNoEntry: false });
+    return git
+        ? [git.dev, git.ino, git.uid, git.mode, process.env.HOME, process.env.GIT_CONFIG_GLOBAL, process.env.GIT_CONFIG_SYSTEM].join('\0')
+        : '';
+}
+/**
+ * The working tree's top folder, from one `git rev-parse`. Within a run (run-memo.ts) a folder that
+ * is its own top is asked once while its `.git` stays the same one; below the top, a repository
+ * made in between would be the answer, so git is asked every time.
+ */
+async function toplevel(cwd) {
+    return (await openTop(cwd, false)).top;
+}
+/**
+ * The top folder, and whether the clone is shallow when git was asked (not when the run's memo
+ * answered): in the same `git rev-parse`, for a caller that asks next.
+ */
+function toplevelAndShallow(cwd) {
+    return openTop(cwd, true);
+}
+async function openTop(cwd, shallow) {
+    const memo = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .gitMemo */ .L$)();
+    const held = memo?.toplevels.get(cwd);
+    if (held && held.seen === sameRepository(held.top))
+        return { top: held.top };
+    try {
+        const out = await runGit(cwd, ['rev-parse', '--show-toplevel', ...(shallow ? ['--is-shallow-repository'] : [])]);
+        // The answer to --is-shallow-repository is the last line: a top folder's name may hold a newline.
+        const asked = shallow ? /^([\s\S]*)\n(true|false)\n?$/.exec(out) : null;
+        const top = (asked ? asked[1] : out).trim();
+        const seen = top === cwd ? sameRepository(top) : '';
+        if (memo && seen)
+            memo.toplevels.set(cwd, { top, seen });
+        return { top, ...(asked ? { shallow: asked[2] === 'true' } : {}) };
+    }
+    catch (err) {
+        throw err instanceof GitFailed ? openError(cwd, err.why) : err;
+    }
+}
+
+
+/***/ }),
+
+/***/ 63840:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _: () => (/* binding */ locateIn),
+  Y: () => (/* binding */ locateInTree)
+});
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/git/git.ts
+var git = __webpack_require__(10308);
+;// CONCATENATED MODULE: ./src/git/sealed-read.ts
+
+
+
+/**
+ * The working-tree file at `path` when its bytes are the blob `oid` of `size` bytes (as git
+ * reported it), else null: then the caller reads the blob from git. A checkout's file costs a
+ * fraction of having git pipe the same blob over, and hashing what was read keeps the answer the
+ * sealed blob's whatever the tree holds now (an edit, a filter, a link). Only a regular file of
+ * exactly that size is read (a link, a FIFO, a device or a larger file never is: lstat first,
+ * then O_NOFOLLOW and O_NONBLOCK against a swap, and fstat on what was opened); any error is a null.
+ *
+ * Given `scratch`, the bytes are read into it when they fit and the answer is a view of it, valid
+ * until the caller reuses it: a thousand files read into one buffer leave the garbage collector
+ * nothing to do, where a buffer each made up most of its work.
+ */
+function readIfBlob(root, path, oid, size, scratch) {
+    const full = (0,external_node_path_.join)(root, path);
+    let fd;
+    try {
+        const seen = (0,external_node_fs_.lstatSync)(full);
+        if (!seen.isFile() || seen.size !== size)
+            return null;
+        fd = (0,external_node_fs_.openSync)(full, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+        const opened = (0,external_node_fs_.fstatSync)(fd);
+        if (!opened.isFile() || opened.size !== size)
+            return null;
+        const data = scratch && scratch.length >= size ? scratch.subarray(0, size) : Buffer.allocUnsafe(size);
+        for (let filled = 0; filled < size;) {
+            const n = (0,external_node_fs_.readSync)(fd, data, filled, size - filled, filled);
+            if (n === 0)
+                return null;
+            filled += n;
+        }
+        return (0,git.blobId)(data, (0,git.formatOf)(oid)) === oid ? data : null;
+    }
+    catch {
+        return null;
+    }
+    finally {
+        if (fd !== undefined)
+            (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
+// EXTERNAL MODULE: ./src/review/line-index.ts
+var line_index = __webpack_require__(14061);
+;// CONCATENATED MODULE: ./src/review/anchor-file.ts
+
+
+
+/** Every quote located in a head version's bytes: as written, then composed (NFC) when that was no match. */
+function locateIn(data, quotes) {
+    return locateComposed(data, quotes, new line_index/* LineIndex */.rr(data).locateAll(quotes));
+}
+/**
+ * The file's quotes located in the working-tree file when its bytes are the sealed blob (see
+ * readIfBlob, `scratch` its read buffer); null when they are not, and git's copy is to be read.
+ */
+function locateInTree(root, file, scratch) {
+    const data = readIfBlob(root, file.path, file.blob, file.size, scratch);
+    return data ? locateIn(data, file.quotes) : null;
+}
+/**
+ * The quotes no line matches as written, compared again composed (NFC) on both sides: a head
+ * version holding `e` + U+0301 (text pasted from a macOS file name) and a model's `é` are one text.
+ * Bytes first: a quote written as the file is located by its bytes alone. NFC never joins or
+ * splits a line, so every line keeps its number.
+ */
+function locateComposed(data, quotes, anchors) {
+    const retry = anchors.flatMap((a, k) => (a.status === 'unlocated' && a.reason === line_index/* NO_MATCH */.IP ? [k] : []));
+    if (retry.length === 0 || ((0,external_node_buffer_.isAscii)(data) && retry.every((k) => /^[\x00-\x7f]*$/.test(quotes[k]))))
+        return anchors;
+    const text = data.toString('utf8');
+    const composed = text.normalize('NFC');
+    const asked = retry.map((k) => quotes[k].normalize('NFC'));
+    if (composed === text && asked.every((q, j) => q === quotes[retry[j]]))
+        return anchors;
+    const again = new line_index/* LineIndex */.rr(Buffer.from(composed, 'utf8')).locateAll(asked);
+    retry.forEach((k, j) => {
+        if (again[j].status !== 'unlocated')
+            anchors[k] = again[j];
+    });
+    return anchors;
+}
+
+
+/***/ }),
+
+/***/ 67659:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   locateForMainThread: () => (/* binding */ locateForMainThread),
+/* harmony export */   locateInTreeFiles: () => (/* binding */ locateInTreeFiles),
+/* harmony export */   startHelpers: () => (/* binding */ startHelpers)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _anchor_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63840);
+
+
+
+
+
+/** The read buffer a file's bytes go into when no larger one is needed (larger files get their own). */
+const SCRATCH = 4 * 1024 * 1024;
+/**
+ * The bytes of tree files each thread beyond the first must have to read, hash and search for it
+ * to pay its start (a Node.js of its own and its modules: some 20 ms of a core) and more.
+ */
+const BYTES_PER_THREAD = 16 * 1024 * 1024;
+/**
+ * The workers' entry: a stub beside the bundle's chunks in dist/ (scripts/build.mjs writes it). A
+ * name made at run time, which ncc leaves alone (a literal it would bundle as an asset). From the
+ * source (tests) there is none, and this thread does all.
+ */
+const WORKER_FILE = 'anchor-worker.js';
+/** For tests only: this many threads whatever the bytes (1: this one alone), so that both paths are compared on a small repository. */
+const THREADS_FOR_TESTS = 'PROOFGATE_ANCHOR_THREADS';
+function threadsFor(bytes, files) {
+    const forced = Number(process.env[THREADS_FOR_TESTS]);
+    if (Number.isSafeInteger(forced) && forced >= 1)
+        return Math.min(forced, Math.max(files, 1));
+    return Math.max(1, Math.min((0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)(), Math.floor(bytes / BYTES_PER_THREAD), files));
+}
+/**
+ * The worker threads that tree files of `bytes` in all (`files` of them) call for beyond this one,
+ * started now: they load while the caller does more. None from the source, or for few bytes.
+ */
+function startHelpers(bytes, files) {
+    const url = new URL(WORKER_FILE, import.meta.url);
+    const more = threadsFor(bytes, files) - 1;
+    if (more < 1 || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(url)))
+        return [];
+    return Array.from({ length: more }).flatMap(() => {
+        try {
+            return [helper(url)];
+        }
+        catch {
+            // No thread to be had: this one does its part.
+            return [];
+        }
+    });
+}
+function helper(url) {
+    const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(url);
+    // Until it is given files: a command that stops before anchoring does not wait for it.
+    worker.unref();
+    const located = new Promise((resolve) => {
+        worker.once('message', (done) => {
+            worker.unref();
+            resolve(done);
+        });
+        worker.once('error', () => resolve([]));
+        worker.once('exit', () => resolve([]));
+    });
+    return { worker, located };
+}
+/** Locates the quotes of the files this thread takes, one at a time, until none is left. */
+function work({ root, files, next }, located) {
+    // Each file is done with before the next is read: one buffer serves them all.
+    const scratch = files.length > 1 ? Buffer.allocUnsafe(SCRATCH) : undefined;
+    for (let k = Atomics.add(next, 0, 1); k < files.length; k = Atomics.add(next, 0, 1))
+        located(k, (0,_anchor_file_js__WEBPACK_IMPORTED_MODULE_4__/* .locateInTree */ .Y)(root, files[k], scratch));
+}
+const bytesOf = (files) => files.reduce((n, f) => n + f.size, 0);
+/**
+ * Each tree file's quotes located (see locateInTree; null: not the sealed blob), in order. With
+ * many bytes, worker threads (`helpers`, started early, else now) share the files with this one:
+ * each file is located by one thread as it would be alone, so the answer is the same.
+ */
+async function locateInTreeFiles(root, files, helpers = startHelpers(bytesOf(files), files.length)) {
+    const shared = { root, files, next: new Int32Array(new SharedArrayBuffer(4)) };
+    // Started for every sealed file, fewer may be worth their share of the quoted ones.
+    const used = helpers.slice(0, threadsFor(bytesOf(files), files.length) - 1);
+    for (const h of helpers.slice(used.length))
+        void h.worker.terminate();
+    for (const h of used) {
+        h.worker.ref();
+        h.worker.postMessage(shared);
+    }
+    const results = Array.from({ length: files.length }, () => undefined);
+    work(shared, (k, anchors) => (results[k] = anchors));
+    for (const located of await Promise.all(used.map((h) => h.located)))
+        for (const [k, anchors] of located)
+            results[k] = anchors;
+    // What a worker took and did not hand back (it could not start, or stopped) is done here.
+    let scratch;
+    return results.map((done, k) => {
+        if (done !== undefined)
+            return done;
+        scratch ??= Buffer.allocUnsafe(SCRATCH);
+        return (0,_anchor_file_js__WEBPACK_IMPORTED_MODULE_4__/* .locateInTree */ .Y)(root, files[k], scratch);
+    });
+}
+/** A worker's part (dist/anchor-worker.js): the files it takes of those it is sent, handed back at once. */
+function locateForMainThread() {
+    node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort.once('message', (shared) => {
+        const located = [];
+        work(shared, (k, anchors) => located.push([k, anchors]));
+        node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort.postMessage(located);
+    });
+}
+
+
+/***/ }),
+
+/***/ 14061:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cx: () => (/* binding */ quoteLines),
+/* harmony export */   G: () => (/* binding */ QUOTE_MAX_CHARS),
+/* harmony export */   IP: () => (/* binding */ NO_MATCH),
+/* harmony export */   dL: () => (/* binding */ normalisedPast),
+/* harmony export */   rr: () => (/* binding */ LineIndex)
+/* harmony export */ });
+/* unused harmony export normalise */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+
+/** A line as quotes are compared: every whitespace run one space, ends trimmed. */
+const normalise = (line) => line.replace(/\s+/g, ' ').trim();
+/**
+ * The most code points a finding's quote holds (the findings schema's maxLength, counted as ajv
+ * counts: a surrogate pair is one), and so the most a line of it holds.
+ */
+const QUOTE_MAX_CHARS = 20_000;
+/** A UTF-16 unit \s matches: ECMAScript's WhiteSpace and LineTerminator, all in the BMP. */
+const isSpace = (c) => c <= 32
+    ? c === 32 || (c >= 9 && c <= 13)
+    : c >= 0xa0 &&
+        (c === 0xa0 ||
+            c === 0x1680 ||
+            (c >= 0x2000 && c <= 0x200a) ||
+            c === 0x2028 ||
+            c === 0x2029 ||
+            c === 0x202f ||
+            c === 0x205f ||
+            c === 0x3000 ||
+            c === 0xfeff);
+/**
+ * normalise(line) holds more than `max` code points (as `[...s]` counts them: a pair is one, a
+ * lone surrogate one). Counted, never built: the words' code points and one space between two
+ * words, stopping once past `max`. Building a multi-megabyte line of short words made garbage
+ * some 50 times its size (six such files took 2 GB).
+ */
+function normalisedPast(line, max) {
+    let n = 0;
+    let gap = false;
+    for (let i = 0; i < line.length; i++) {
+        const c = line.charCodeAt(i);
+        if (isSpace(c))
+            gap = true;
+        // The low half of a pair: its high half was counted.
+        else if (c >= 0xdc00 && c <= 0xdfff && i > 0 && (line.charCodeAt(i - 1) & 0xfc00) === 0xd800)
+            continue;
+        else {
+            n += gap && n > 0 ? 2 : 1;
+            gap = false;
+            if (n > max)
+                return true;
+        }
+    }
+    return false;
+}
+/**
+ * A quote's lines as anchoring compares them: normalised, blank lines around it dropped, blank
+ * lines inside it kept (they must meet blank lines of the file). Two quotes of the same lines
+ * here name the same place in one file; any other difference is another place.
+ */
+function quoteLines(quote) {
+    const texts = quote.split(/\r?\n/).map(normalise);
+    while (texts.length && texts[0] === '')
+        texts.shift();
+    while (texts.length && texts[texts.length - 1] === '')
+        texts.pop();
+    return texts;
+}
+const MAX_CANDIDATES = 20;
+/** Why a quote is unlocated when its lines are nowhere in the file. */
+const NO_MATCH = 'no whole consecutive lines of the head version match the quote';
+const NL = 10;
+const [SP, TAB, CR] = [32, 9, 13];
+const blank = (c) => c === SP || c === TAB || c === CR;
+/** UTF-8 bytes of every whitespace \s matches beyond space, tab, CR and LF: VT, FF, NBSP, U+1680, U+2000-200A, U+2028/9, U+202F, U+205F, U+3000, BOM. */
+const OTHER_SPACES = [
+    '\v',
+    '\f',
+    '\u00a0',
+    '\u1680',
+    ...Array.from({ length: 11 }, (_, i) => String.fromCharCode(0x2000 + i)),
+    '\u2028',
+    '\u2029',
+    '\u202f',
+    '\u205f',
+    '\u3000',
+    '\ufeff',
+].map((space) => Buffer.from(space, 'utf8'));
+/**
+ * Where a line may hold whitespace that trimming its ends does not normalise, over the file's
+ * bytes read as latin1: two spaces, a tab or a CR after a word (a trailing run counts too). Each
+ * is its own pass: a pattern of one character class and a literal is scanned natively at memory
+ * speed, where alternatives are tried byte by byte (tabs and CRs only when the file has one).
+ */
+const AFTER_WORD = { spaces: /[^ \t\r\n] {2}/g, tab: /[^\t\n]\t/g, cr: /\r[^\n]/g };
+/**
+ * A file's bytes, searched without decoding or normalising the whole file.
+ * A line holding only single spaces between its words, and no whitespace but
+ * spaces, tabs and CRs at its ends, normalises to its bytes trimmed: there a
+ * quote's first line stands verbatim, and `Buffer.indexOf` finds it natively.
+ * The other lines (found by native searches too, once a file) are decoded and
+ * normalised one by one. Reading every byte in JavaScript would cost more than
+ * git takes to hand the file over.
+ */
+class LineIndex {
+    buf;
+    starts = [0];
+    counted = false;
+    /** Line starts where a quote's first line stands, by its text: quotes sharing one search once. */
+    firsts = new Map();
+    irregular;
+    everyLine;
+    latin1;
+    constructor(buf) {
+        this.buf = buf;
+    }
+    /**
+     * The bytes read as latin1, one character a byte: for the patterns, and for finding line ends,
+     * where a string's indexOf (a builtin) costs half a Buffer's (a call into C++ each time).
+     */
+    text() {
+        this.latin1 ??= this.buf.toString('latin1');
+        return this.latin1;
+    }
+    /**
+     * Line starts where `line` stands verbatim between blanks (spaces, tabs, CRs), ascending: each
+     * hit of its bytes is checked at its two ends only, and the search goes on from the line's end.
+     */
+    verbatim(line) {
+        const b = this.buf;
+        const found = [];
+        for (let at = b.indexOf(line.bytes); at >= 0;) {
+            let s = at;
+            while (s > 0 && blank(b[s - 1]))
+                s--;
+            let e = at + line.bytes.length;
+            while (e < b.length && blank(b[e]))
+                e++;
+            if ((s === 0 || b[s - 1] === NL) && (e === b.length || b[e] === NL)) {
+                found.push(s);
+                at = e < b.length ? b.indexOf(line.bytes, e + 1) : -1;
+            }
+            else
+                at = b.indexOf(line.bytes, at + 1);
+        }
+        return found;
+    }
+    /**
+     * The lines normalisation changes beyond trimming their ends, or a few more (a superset is
+     * exact, only slower), by their normalised text: lines with two spaces, a tab or a CR after a
+     * word, or any whitespace but space, tab, CR and LF. Native searches, memchr first.
+     */
+    irregularLines() {
+        if (this.irregular)
+            return this.irregular;
+        const b = this.buf;
+        const flagged = new Set();
+        const mark = (at) => {
+            flagged.add(this.text().lastIndexOf('\n', at) + 1);
+            return this.lineEnd(at) + 1;
+        };
+        for (const [byte, re] of [
+            [SP, AFTER_WORD.spaces],
+            [TAB, AFTER_WORD.tab],
+            [CR, AFTER_WORD.cr],
+        ]) {
+            if (!b.includes(byte))
+                continue;
+            re.lastIndex = 0;
+            for (let m = re.exec(this.text()); m; m = re.exec(this.text()))
+                re.lastIndex = mark(m.index);
+        }
+        const ascii = (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(b);
+        for (const space of OTHER_SPACES)
+            if (space.length === 1 || !ascii)
+                for (let at = b.indexOf(space); at >= 0; at = b.indexOf(space, mark(at)))
+                    ;
+        this.irregular = this.decode([...flagged]);
+        return this.irregular;
+    }
+    /**
+     * Every line, decoded: for a quote holding U+FFFD over a file that is not UTF-8, where
+     * invalid bytes decode to U+FFFD and so are not compared by their bytes.
+     */
+    allLines() {
+        if (this.everyLine)
+            return this.everyLine;
+        const starts = [0];
+        for (let i = this.text().indexOf('\n'); i >= 0; i = this.text().indexOf('\n', i + 1))
+            starts.push(i + 1);
+        this.everyLine = this.decode(starts);
+        return this.everyLine;
+    }
+    /** The lines starting at `starts`, by their normalised text, or as long. */
+    decode(starts) {
+        const byText = new Map();
+        const long = [];
+        for (const start of starts) {
+            const line = this.buf.toString('utf8', start, this.lineEnd(start));
+            if (normalisedPast(line, QUOTE_MAX_CHARS)) {
+                long.push(start);
+                continue;
+            }
+            const text = normalise(line);
+            const same = byText.get(text);
+            if (same)
+                same.push(start);
+            else
+                byText.set(text, [start]);
+        }
+        return { byText, long };
+    }
+    /**
+     * Starts of `decoded`'s lines normalising to `text`. A long line can only equal a text past the
+     * cap, which only NFC can make of a quote within it (U+0344 is two code points composed).
+     */
+    decodedAs(decoded, text) {
+        const short = text.length <= QUOTE_MAX_CHARS || !normalisedPast(text, QUOTE_MAX_CHARS);
+        if (short)
+            return decoded.byText.get(text) ?? [];
+        return decoded.long.filter((start) => this.normalisesTo(start, this.lineEnd(start), text));
+    }
+    /**
+     * The line [start, end) decoded normalises to `text`. A line normalising past the text's length
+     * cannot, and is never normalised whole: a megabyte-long line would cost garbage 50 times its size.
+     */
+    normalisesTo(start, end, text) {
+        const line = this.buf.toString('utf8', start, end);
+        return !normalisedPast(line, text.length) && normalise(line) === text;
+    }
+    lineEnd(start) {
+        const nl = this.text().indexOf('\n', start);
+        return nl < 0 ? this.buf.length : nl;
+    }
+    /** Every line start whose line normalises to the quote's first line, ascending. */
+    firstLines(line, fromEveryLine) {
+        const key = fromEveryLine ? `\ufffd${line.text}` : line.text;
+        let starts = this.firsts.get(key);
+        if (!starts) {
+            const mine = this.verbatim(line);
+            const others = this.decodedAs(fromEveryLine ? this.allLines() : this.irregularLines(), line.text);
+            starts = others.length ? [...new Set([...mine, ...others])].sort((x, y) => x - y) : mine;
+            this.firsts.set(key, starts);
+        }
+        return starts;
+    }
+    /** The line [start, end) normalises to `line`: its bytes trimmed are the text's, or its text decoded and normalised is. */
+    lineEquals(start, end, line) {
+        const b = this.buf;
+        let s = start;
+        let e = end;
+        while (s < e && blank(b[s]))
+            s++;
+        while (e > s && blank(b[e - 1]))
+            e--;
+        if (e - s === line.bytes.length && b.compare(line.bytes, 0, line.bytes.length, s, e) === 0)
+            return true;
+        return this.normalisesTo(start, end, line.text);
+    }
+    /** 1-based line number of a byte offset (line starts counted once per file, as far as needed). */
+    lineNumber(offset) {
+        const starts = this.starts;
+        const text = this.text();
+        for (let last = starts[starts.length - 1]; !this.counted && last <= offset;) {
+            const nl = text.indexOf('\n', last);
+            if (nl < 0)
+                this.counted = true;
+            else
+                starts.push((last = nl + 1));
+        }
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return lo + 1;
+    }
+    /**
+     * The quote's lines match the file's lines from the line starting at `start`. Each byte
+     * compared is charged to `budget`; false once it is spent (the caller reports that).
+     */
+    matchesAt(start, q, budget) {
+        let at = start;
+        for (const line of q) {
+            if (at > this.buf.length)
+                return false;
+            const end = this.lineEnd(at);
+            budget.bytes -= end - at + 1;
+            if (budget.bytes < 0)
+                return false;
+            if (!this.lineEquals(at, end, line))
+                return false;
+            at = end + 1;
+        }
+        return true;
+    }
+    /**
+     * Where each quote stands as whole consecutive lines, whitespace normalised.
+     * Lines are 1-based; blank lines around a quote do not count.
+     */
+    locateAll(quotes) {
+        return quotes.map((quote) => {
+            const texts = quoteLines(quote);
+            if (texts.length === 0)
+                return { status: 'unlocated', reason: 'the quote is blank' };
+            const hits = [];
+            // No bytes decode to a lone surrogate: such a quote matches no line.
+            if (texts.every((t) => t.isWellFormed())) {
+                const q = texts.map((text) => ({ text, bytes: Buffer.from(text, 'utf8') }));
+                const starts = this.firstLines(q[0], texts.some((t) => t.includes('\ufffd')) && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(this.buf));
+                // Comparing lines at every place the first line stands is quadratic when a long quote repeats
+                // (100,000 identical lines): the work is capped at twice the file plus the quote, and a quote
+                // that needs more is ambiguous, never located.
+                const budget = { bytes: 2 * this.buf.length + 2 * Buffer.byteLength(quote) + 4096 };
+                for (const start of starts) {
+                    if (!this.matchesAt(start, q, budget)) {
+                        if (budget.bytes < 0)
+                            return { status: 'ambiguous', candidates: hits.slice(0, MAX_CANDIDATES), tooMany: true };
+                        continue;
+                    }
+                    const line = this.lineNumber(start);
+                    hits.push({ start: line, end: line + q.length - 1 });
+                }
+            }
+            if (hits.length === 1)
+                return { status: 'located', ...hits[0] };
+            if (hits.length > 1)
+                return {
+                    status: 'ambiguous',
+                    candidates: hits.slice(0, MAX_CANDIDATES),
+                    ...(hits.length > MAX_CANDIDATES ? { places: hits.length } : {}),
+                };
+            return { status: 'unlocated', reason: NO_MATCH };
+        });
+    }
+    locate(quote) {
+        return this.locateAll([quote])[0];
+    }
+}
+
+
+/***/ }),
+
+/***/ 90108:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ERROR_EXIT: () => (/* binding */ ERROR_EXIT),
+/* harmony export */   ProofgateError: () => (/* binding */ ProofgateError),
+/* harmony export */   describeError: () => (/* binding */ describeError)
+/* harmony export */ });
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+
+/**
+ * An error a command can name, or an unexpected one: exit 3 in every area's table (review,
+ * uat, test-review, agent), so a failure is never mistaken for a verdict.
+ */
+const ERROR_EXIT = 3;
+/**
+ * An expected failure: says what was wrong, where and what to do, in one line.
+ * The CLI and the actions print `message` alone (no stack) and exit with `exitCode`.
+ */
+class ProofgateError extends Error {
+    exitCode;
+    constructor(message, exitCode = ERROR_EXIT) {
+        super(message);
+        this.exitCode = exitCode;
+        this.name = 'ProofgateError';
+    }
+}
+/**
+ * One line for any thrown value, never a bare stack trace. A message may quote
+ * what it read (JSON.parse quotes the bad text, newlines and escapes included),
+ * so control and invisible characters are shown as U+XXXX.
+ */
+function describeError(err) {
+    if (err instanceof ProofgateError)
+        return (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(err.message);
+    if (err instanceof Error)
+        return `unexpected error: ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(err.message)}`;
+    return `unexpected error: ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(String(err))}`;
+}
+
+
+/***/ }),
+
+/***/ 85889:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tv: () => (/* binding */ closesFence),
+/* harmony export */   YY: () => (/* binding */ fenceOpening),
+/* harmony export */   vc: () => (/* binding */ opensWithFence)
+/* harmony export */ });
+/**
+ * CommonMark's fenced code block lines, for what writes Markdown (an agent's own blocks drawn as
+ * code) and what cuts it (a cut inside a block closes it).
+ */
+/** An opening line: up to three spaces, three or more backticks or tildes, an info string (a backtick fence's holds no backtick). */
+function fenceOpening(line) {
+    const m = /^ {0,3}(`{3,}(?=[^`]*$)|~{3,})(.*)$/.exec(line);
+    return m ? { marks: m[1], info: m[2] } : undefined;
+}
+/** The line closes the block `marks` opened: the same character, at least as many, nothing after but spaces and tabs. */
+function closesFence(line, marks) {
+    const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line)?.[1];
+    return close !== undefined && close[0] === marks[0] && close.length >= marks.length;
+}
+/** The text's first line that is not blank opens a fenced block: a writer wrapped what it was asked for in a fence. */
+function opensWithFence(text) {
+    const first = /^[ \t\r\n]*([^\n]*)/.exec(text.replace(/^\uFEFF/, ''))?.[1] ?? '';
+    return fenceOpening(first.replace(/\r$/, '')) !== undefined;
+}
+
+
+/***/ }),
+
+/***/ 42137:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   breaksShown: () => (/* binding */ breaksShown),
+/* harmony export */   codePoint: () => (/* binding */ codePoint),
+/* harmony export */   htmlText: () => (/* binding */ htmlText),
+/* harmony export */   inertJson: () => (/* binding */ inertJson),
+/* harmony export */   logJson: () => (/* binding */ logJson),
+/* harmony export */   logLine: () => (/* binding */ logLine),
+/* harmony export */   logText: () => (/* binding */ logText),
+/* harmony export */   mdCellCode: () => (/* binding */ mdCellCode),
+/* harmony export */   mdCellLines: () => (/* binding */ mdCellLines),
+/* harmony export */   mdCellText: () => (/* binding */ mdCellText),
+/* harmony export */   mdCode: () => (/* binding */ mdCode),
+/* harmony export */   mdFence: () => (/* binding */ mdFence),
+/* harmony export */   mdLabelled: () => (/* binding */ mdLabelled),
+/* harmony export */   mdLines: () => (/* binding */ mdLines),
+/* harmony export */   mdProse: () => (/* binding */ mdProse),
+/* harmony export */   mdText: () => (/* binding */ mdText),
+/* harmony export */   plainText: () => (/* binding */ plainText),
+/* harmony export */   promptData: () => (/* binding */ promptData),
+/* harmony export */   promptJson: () => (/* binding */ promptJson),
+/* harmony export */   untrustedBlock: () => (/* binding */ untrustedBlock),
+/* harmony export */   visible: () => (/* binding */ visible)
+/* harmony export */ });
+/* harmony import */ var _fences_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85889);
+
+/**
+ * Untrusted text (file names, quotes, notes) is made inert before it reaches a
+ * terminal, Markdown or HTML: invisible and control code points become visible
+ * `U+XXXX` so that a bidi override or an ANSI escape can neither hide nor act.
+ */
+// C0 and C1 controls, DEL, line/paragraph separators and every format character (bidi controls and
+// marks, zero-width, soft hyphen, BOM, tag characters), and half a character (a surrogate without its
+// pair, which a cut by code units leaves: ill-formed text to every sink).
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\p{Cf}\p{Cs}]/gu;
+function codePoint(ch) {
+    return `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/** One line of plain text with every invisible or control code point shown as U+XXXX. */
+function visible(text) {
+    return text.replace(INVISIBLE, codePoint);
+}
+const INVISIBLE_BUT_TAB = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\p{Cf}\p{Cs}]/gu;
+/**
+ * Untrusted text for a plain-text sink that shows lines (a check run annotation, a SARIF
+ * message): LF and CRLF line ends and tabs kept, every other control or invisible code point
+ * (ESC, a lone CR, a bidi override) shown as U+XXXX.
+ */
+function plainText(text) {
+    return text
+        .split(/\r?\n/)
+        .map((line) => line.replace(INVISIBLE_BUT_TAB, codePoint))
+        .join('\n');
+}
+function longestRun(text, ch) {
+    let best = 0;
+    let run = 0;
+    for (const c of text) {
+        run = c === ch ? run + 1 : 0;
+        if (run > best)
+            best = run;
+    }
+    return best;
+}
+/** What CommonMark takes one space off each end of: a space at both ends around other text (no pattern: `^ .*[^ ].* $` backtracks quadratically). */
+const padded = (v) => v.length > 2 && v.startsWith(' ') && v.endsWith(' ') && v.trim() !== '';
+/**
+ * A Markdown code span that no content can close early and that shows the text exactly: fenced by
+ * one backtick more than its longest run, and padded with a space where CommonMark would take one
+ * off (a backtick at either end, or a space at both ends around other text).
+ */
+function codeSpan(text, sink) {
+    const shown = visible(text);
+    const v = sink === 'cell' ? shown.replace(/\|/g, '\\|') : shown;
+    const ticks = '`'.repeat(longestRun(v, '`') + 1);
+    const pad = v.startsWith('`') || v.endsWith('`') || v === '' || padded(v) ? ' ' : '';
+    return `${ticks}${pad}${v}${pad}${ticks}`;
+}
+/** A code span for prose: anywhere but a table cell. */
+function mdCode(text) {
+    return codeSpan(text, 'prose');
+}
+/** A code span for a table cell: its pipes escaped for the table, shown without the backslash. */
+function mdCellCode(text) {
+    return codeSpan(text, 'cell');
+}
+/** A fenced block that no content can close early. Lines keep their text and tabs; other controls become visible. */
+function mdFence(text, lang = '') {
+    // As plain text: code keeps its tabs (Go's and a Makefile's indentation, literal inside a fence)
+    // and CRLF line ends are line ends; any other control or invisible code point is shown.
+    const body = plainText(text);
+    const fence = '`'.repeat(Math.max(3, longestRun(body, '`') + 1));
+    return `${fence}${lang}\n${body}\n${fence}`;
+}
+/**
+ * A word that GFM's autolink extension would make a link (a URL scheme's `://`, `www.`, `mailto:`,
+ * `xmpp:`), that GitHub would make a mention or an e-mail link (an `@`), or an issue reference
+ * (`#12`, `owner/repo#12`, `GH-12`; GitHub links these even with the `#` escaped), or an emoji
+ * shortcode (`:white_check_mark:` draws ✅: GitHub's emoji filter reads the rendered text, so
+ * escaping its underscores changes nothing), or a dollar (GitHub draws `$…$`, `$$…$$` and
+ * `` $`…`$ `` as math, whose `\color` and `\text` can paint a verdict; a backslash before the dollar
+ * does not stop it, and GitHub draws no math in code): such a word is
+ * shown as a code span, the same characters and never active, so nothing invisible is put into
+ * text a reader may copy (a package name such as `@scope/pkg` in a command stays exactly itself).
+ */
+const ACTIVE = /:\/\/|www\.|mailto:|xmpp:|@|#\d|\bGH-\d|:[\w+-]+:|\$/iu;
+/**
+ * A commit reference: 7 to 40 hex digits standing alone, which GitHub links to that commit, one
+ * pushed to a fork included (a pull request's "fixed in f0e1d2c" could point at code of its
+ * choosing). Only the digits become a code span: `f0e1d2c4:` keeps its colon as text.
+ */
+const COMMIT = /(?<![\p{L}\p{N}_])[0-9a-f]{7,40}(?![\p{L}\p{N}_])/giu;
+/**
+ * Words, then one test each: linear in the text. (One pattern with `\S*` on both sides of the
+ * marks took cubic time on a long run without one: 8,000 hex characters, 30 s.) Any `://` counts,
+ * whatever precedes it: a code span of the same characters is never wrong.
+ */
+const WORD = /\S+/gu;
+function inlineText(text) {
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/([\\`*_[\]()#|~!])/g, '\\$1');
+}
+/** Text without code spans: words that would act become code pieces, the rest stays text. */
+function plainPieces(v) {
+    const out = [];
+    let at = 0;
+    const code = (from, to) => {
+        out.push({ code: false, text: v.slice(at, from) }, { code: true, text: v.slice(from, to) });
+        at = to;
+    };
+    for (const m of v.matchAll(WORD)) {
+        if (ACTIVE.test(m[0]))
+            code(m.index, m.index + m[0].length);
+        else
+            for (const c of m[0].matchAll(COMMIT))
+                code(m.index + c.index, m.index + c.index + c[0].length);
+    }
+    out.push({ code: false, text: v.slice(at) });
+    return out;
+}
+/** A run of backticks closed by a run of the same length on the same line: CommonMark's code span. */
+const CODE_SPAN = /(?<!`)(`+)(?!`)([^\n]*?[^`\n][^\n]*?)(?<!`)\1(?!`)/gu;
+/**
+ * Free text inside Markdown: no HTML, no hidden comment, no link or image, no
+ * @mention ping, no issue backlink, no table break. Entities first, so that a
+ * literal `&#64;` cannot decode back into a mention. A code span the text
+ * writes (a command, a path) stays a code span, its characters unchanged. Each
+ * piece is neutralised on its own, and code pieces that touch are joined into
+ * one span: two spans side by side would pair their backticks differently.
+ */
+function mdText(text) {
+    return markdownText(text, 'prose');
+}
+/**
+ * Free text of several lines (a finding's content, evidence or fix, as agents write them; a tester's
+ * note): each line as mdText, joined by `<br>` on one Markdown line, so the reader sees the lines
+ * (not U+000A) and none of them can start a block (a heading, a list, a fence, a table). Blank lines
+ * at either end go, and a run of them inside is one: a paragraph break, never a page of empty lines.
+ */
+function mdLines(text) {
+    return joinLines(text, mdText);
+}
+/**
+ * Free text with the fenced blocks it writes shown as code (an agent's fix giving the lines to
+ * write): each block through mdFence, its info string kept only when it names a language; a block
+ * never closed runs to the end. The text between blocks goes through mdLines. Paragraphs and
+ * blocks are apart by blank lines, so the result is whole blocks: `mdLabelled` puts a label before it.
+ */
+function proseParts(text) {
+    const parts = [];
+    const lines = text.split(/\r?\n/);
+    let prose = [];
+    const flush = () => {
+        const md = mdLines(prose.join('\n'));
+        if (md)
+            parts.push({ code: false, md });
+        prose = [];
+    };
+    for (let i = 0; i < lines.length; i++) {
+        const open = (0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .fenceOpening */ .YY)(lines[i]);
+        if (!open) {
+            prose.push(lines[i]);
+            continue;
+        }
+        let end = i + 1;
+        while (end < lines.length && !(0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .closesFence */ .Tv)(lines[end], open.marks))
+            end++;
+        flush();
+        const lang = /^[ \t]*([A-Za-z0-9_+-]{1,32})[ \t]*$/.exec(open.info)?.[1] ?? '';
+        parts.push({ code: true, md: mdFence(lines.slice(i + 1, end).join('\n'), lang) });
+        i = end;
+    }
+    flush();
+    return parts;
+}
+/** mdLines with the text's own fenced blocks as code (proseParts): whole blocks, for a place of their own. */
+function mdProse(text) {
+    return proseParts(text)
+        .map((p) => p.md)
+        .join('\n\n');
+}
+/** A field of free text after its label (trusted Markdown): the label leads the first paragraph, or stands above a first block of code. */
+function mdLabelled(label, text) {
+    const parts = proseParts(text);
+    const first = parts[0];
+    const rest = parts.map((p) => p.md).join('\n\n');
+    return first && !first.code ? `${label} ${rest}` : `${label}\n\n${rest}`;
+}
+/** mdLines for a table cell, where `<br>` is the only line break a row can hold. */
+function mdCellLines(text) {
+    return joinLines(text, mdCellText);
+}
+function joinLines(text, line) {
+    const lines = text.split(/\r?\n/).map((l) => (l.trim() === '' ? '' : l));
+    const kept = lines.filter((l, i) => l !== '' || (i > 0 && lines[i - 1] !== ''));
+    while (kept.length && kept[kept.length - 1] === '')
+        kept.pop();
+    // A tab in prose is white space, as a page shows it (a quote's tabs are kept in its fence).
+    return kept.map((l) => (l === '' ? '' : line(l.replace(/\t/g, ' ')))).join('<br>');
+}
+/** mdText for a table cell: the code spans it makes escape their pipes for the table. */
+function mdCellText(text) {
+    return markdownText(text, 'cell');
+}
+function markdownText(text, sink) {
+    const v = visible(text);
+    const pieces = [];
+    let at = 0;
+    for (const m of v.matchAll(CODE_SPAN)) {
+        // The span's text as CommonMark reads it: its padding is not part of it.
+        const code = padded(m[2]) ? m[2].slice(1, -1) : m[2];
+        pieces.push(...plainPieces(v.slice(at, m.index)), { code: true, text: code });
+        at = m.index + m[0].length;
+    }
+    pieces.push(...plainPieces(v.slice(at)));
+    const joined = [];
+    for (const p of pieces.filter((x) => x.text !== '')) {
+        const last = joined[joined.length - 1];
+        if (last?.code && p.code)
+            last.text += p.text;
+        else
+            joined.push({ ...p });
+    }
+    return blockInert(joined.map((p) => (p.code ? codeSpan(p.text, sink) : inlineText(p.text))).join(''));
+}
+/**
+ * What a line's first characters would make a block of, once inline markup is escaped: a list
+ * item (`-`, `+`, `1.` before a space or the end, not `1.0`; `*` and `1)` are escaped already), a
+ * thematic break (`---`), a setext heading's underline (`-` or `=` alone turns the line above into
+ * a heading), a table's delimiter row without a pipe (`:-:` or `-:` under a line makes that line a
+ * table's header), and indentation (a space first: four make a code block, and under a caller's
+ * `- ` one more starts a nested block). `#`, `>`, `|`, `[`, `<`, `_`, `*`, `~` and backtick fences
+ * are escaped wherever they stand; a code span's backticks open no fence (its closing run on the
+ * same line is an info string no fence takes).
+ */
+const BLOCK_START = /^(?:[-+=:]|\d{1,9}\.(?= |$)| )/u;
+/**
+ * Neutralised text may be placed where a line starts (its own paragraph, a list item, a quote, a
+ * table cell): its first character is escaped when it would start block markup, so text from a
+ * pull request or an agent can never be a heading, a list, a rule or code beside proofgate's own
+ * (`2. proofgate: clean`, a lone `===` under a line). A backslash before ASCII punctuation, and a
+ * character reference for a space, show the same characters anywhere else. mdText's output holds no
+ * line break (every one is shown as U+000A), so its start is the only place it can start a line.
+ */
+function blockInert(md) {
+    return md.replace(BLOCK_START, (m) => (m === ' ' ? '&#32;' : m.replace(/[-+=:.]$/u, '\\$&')));
+}
+/** Text for an HTML element or attribute. */
+function htmlText(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+/*
+ * The runner's log. The runner reads a step's stdout and stderr line by line (.NET ReadLine: LF,
+ * CR and CRLF each end a line) and acts on two command syntaxes (actions/runner ActionCommand.cs):
+ * `::name::` at the start of a line after leading white space (TryParseV2), and `##[name]`
+ * anywhere in a line (the older TryParse). Its IndexOf and StartsWith are culture-sensitive, and
+ * ICU skips ignorable code points when matching: `#` U+200B `#[` is `##[` to it.
+ */
+const LOG_HIDDEN = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
+/** One line of untrusted text for the runner's log: no line break, no hidden code point, no command of either syntax. */
+function logLine(text) {
+    return text
+        .replace(LOG_HIDDEN, codePoint)
+        .replace(/##\[/g, '##\\[')
+        .replace(/^(\s*)::/u, '$1\\::');
+}
+/** Untrusted text for the log, line by line (every line break the runner knows ends a line here too). */
+function logText(text) {
+    return text
+        .split(/\r\n|\r|\n/)
+        .map(logLine)
+        .join('\n');
+}
+/** `\uXXXX` escapes of a character (two for one outside the BMP). */
+function jsonEscape(ch) {
+    let out = '';
+    for (let i = 0; i < ch.length; i++)
+        out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, '0')}`;
+    return out;
+}
+/**
+ * JSON text for the log, the same value: hidden code points and the `[` of `##[` written as
+ * `\uXXXX` escapes (they stand only inside strings, where an escape means the same character).
+ */
+function logJson(json) {
+    return json.replace(LOG_HIDDEN, (ch) => (ch === '\n' ? ch : jsonEscape(ch))).replace(/##\[/g, '##\\u005b');
+}
+/** What a JSON output keeps as it is inside its strings: nothing sh, bash, pwsh, cmd or a JavaScript string acts on. */
+const NOT_INERT = /[^A-Za-z0-9 _.,/:@+=-]/g;
+/**
+ * JSON for a step output, the same value: every character of a string but letters, digits, space
+ * and `_.,/:@+=-` written as a `\uXXXX` escape. A user's `run:` step interpolates an output into
+ * its script (`echo '${{ steps.x.outputs.json }}' | jq`, in double quotes, in a heredoc), where a
+ * quote, `$(…)`, a backtick, `%VAR%` or a `;` the pull request's text carried would be code;
+ * `fromJSON` and every JSON reader get the same value back.
+ */
+function inertJson(value) {
+    return (JSON.stringify(value) ?? 'null').replace(/"(?:[^"\\]|\\.)*"/g, (token) => `"${JSON.parse(token).replace(NOT_INERT, jsonEscape)}"`);
+}
+/**
+ * Every code point some reader ends a line at, but LF: Python's splitlines (an agent's file viewer
+ * may number lines with it) also splits at CR, VT, FF, FS, GS, RS, NEL, U+2028 and U+2029.
+ */
+const OTHER_BREAKS = /[\r\v\f\u001c-\u001e\u0085\u2028\u2029]/g;
+/**
+ * One line of untrusted text (split at LF) for an agent to read: every other line break shown as
+ * U+XXXX, so no text of it starts a line for any reader. A CR that ends the line stays (CRLF is
+ * one line end to every reader), so a CRLF file's lines read as they are.
+ */
+function breaksShown(line) {
+    return line.replace(OTHER_BREAKS, (ch, at) => (ch === '\r' && at === line.length - 1 ? ch : codePoint(ch)));
+}
+/**
+ * Untrusted text quoted as data in a prompt: every line indented, so none can pass for one of
+ * the prompt's own lines (an agent reads `OUTPUT findings: …` at a line's start), and every line
+ * break but LF and CRLF shown as U+XXXX (breaksShown), NUL too. A CRLF file's lines read as they are, so
+ * that a line quoted from here matches the file.
+ */
+function promptData(text) {
+    return (text
+        .split(/\r?\n/)
+        // NUL too: a prompt passed as a process argument cannot carry one.
+        .map((line) => `  ${breaksShown(line).replace(/\0/g, codePoint)}`)
+        .join('\n'));
+}
+/** JSON for a prompt: the line and paragraph separators JSON leaves raw are escaped too. */
+function promptJson(value) {
+    return JSON.stringify(value, null, 2).replace(/[\u2028\u2029\u0085]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/**
+ * The one way untrusted lines reach the log: each neutralised, and the block inside
+ * `::stop-commands::` with a token nobody can guess, so not even a line this code missed acts.
+ */
+function untrustedBlock(lines) {
+    // Web Crypto's generator (the same CSPRNG as node:crypto's randomBytes): every command's output
+    // passes through this module, and node:crypto costs a start-up only this function needs.
+    const token = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('hex');
+    return `::stop-commands::${token}\n${lines.map(logText).join('\n')}\n::${token}::\n`;
+}
+
+
+/***/ })
+
+};

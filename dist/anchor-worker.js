@@ -1,0 +1,2 @@
+import { anchorWorker } from './index.js';
+await anchorWorker();

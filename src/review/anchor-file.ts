@@ -1,0 +1,45 @@
+import { isAscii } from 'node:buffer';
+import { readIfBlob } from '../git/sealed-read.js';
+import { LineIndex, NO_MATCH, type Anchor } from './line-index.js';
+
+/** A quoted file: where it is, the blob the scope sealed and its size (as git reported it), and the quotes to locate in it. */
+export interface QuotedFile {
+  path: string;
+  blob: string;
+  size: number;
+  quotes: string[];
+}
+
+/** Every quote located in a head version's bytes: as written, then composed (NFC) when that was no match. */
+export function locateIn(data: Buffer, quotes: string[]): Anchor[] {
+  return locateComposed(data, quotes, new LineIndex(data).locateAll(quotes));
+}
+
+/**
+ * The file's quotes located in the working-tree file when its bytes are the sealed blob (see
+ * readIfBlob, `scratch` its read buffer); null when they are not, and git's copy is to be read.
+ */
+export function locateInTree(root: string, file: QuotedFile, scratch?: Buffer): Anchor[] | null {
+  const data = readIfBlob(root, file.path, file.blob, file.size, scratch);
+  return data ? locateIn(data, file.quotes) : null;
+}
+
+/**
+ * The quotes no line matches as written, compared again composed (NFC) on both sides: a head
+ * version holding `e` + U+0301 (text pasted from a macOS file name) and a model's `é` are one text.
+ * Bytes first: a quote written as the file is located by its bytes alone. NFC never joins or
+ * splits a line, so every line keeps its number.
+ */
+function locateComposed(data: Buffer, quotes: string[], anchors: Anchor[]): Anchor[] {
+  const retry = anchors.flatMap((a, k) => (a.status === 'unlocated' && a.reason === NO_MATCH ? [k] : []));
+  if (retry.length === 0 || (isAscii(data) && retry.every((k) => /^[\x00-\x7f]*$/.test(quotes[k]!)))) return anchors;
+  const text = data.toString('utf8');
+  const composed = text.normalize('NFC');
+  const asked = retry.map((k) => quotes[k]!.normalize('NFC'));
+  if (composed === text && asked.every((q, j) => q === quotes[retry[j]!])) return anchors;
+  const again = new LineIndex(Buffer.from(composed, 'utf8')).locateAll(asked);
+  retry.forEach((k, j) => {
+    if (again[j]!.status !== 'unlocated') anchors[k] = again[j]!;
+  });
+  return anchors;
+}
