@@ -455,7 +455,7 @@ async function reviewGate(options) {
         reasons.push(`${unseen.length} changed file(s) that no agent reviews: a person must look at each, then acknowledge it (--acknowledge PATH, action input acknowledge): ${(0,evidence/* nameList */.OD)(unseen.map((u) => u.path))}`);
     const unwaived = waivers.filter((u) => !acknowledged.has(u.path));
     if (unwaived.length)
-        reasons.push(`${unwaived.length} selected file(s) the review waived instead of reviewing: a waiver is not a review, so a person must look at each, then acknowledge it (--acknowledge PATH, action input acknowledge): ${(0,evidence/* nameList */.OD)(unwaived.map((u) => `${u.path} (${u.why})`))}`);
+        reasons.push(`${unwaived.length} selected file(s) the review set aside unreviewed: a waiver is not a review, so a person must look at each, then acknowledge it (--acknowledge PATH, action input acknowledge): ${(0,evidence/* nameList */.OD)(unwaived.map((u) => `${u.path} (${u.why})`))}`);
     const seen = attention.filter((u) => u.acknowledged).map((u) => u.path);
     const empty = emptyReview(scope, seen.length, options.allowEmpty ?? false);
     if (empty.reason)

@@ -297,7 +297,7 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
   const unwaived = waivers.filter((u) => !acknowledged.has(u.path));
   if (unwaived.length)
     reasons.push(
-      `${unwaived.length} selected file(s) the review waived instead of reviewing: a waiver is not a review, so a person must look at each, then acknowledge it (--acknowledge PATH, action input acknowledge): ${nameList(unwaived.map((u) => `${u.path} (${u.why})`))}`,
+      `${unwaived.length} selected file(s) the review set aside unreviewed: a waiver is not a review, so a person must look at each, then acknowledge it (--acknowledge PATH, action input acknowledge): ${nameList(unwaived.map((u) => `${u.path} (${u.why})`))}`,
     );
   const seen = attention.filter((u) => u.acknowledged).map((u) => u.path);
   const empty = emptyReview(scope, seen.length, options.allowEmpty ?? false);

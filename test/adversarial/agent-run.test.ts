@@ -118,7 +118,7 @@ describe('#367 an agent told by the pull request to skip its files waives every 
     const r = await gate(repo, { writes, stdout: `${RESULT}\n` });
     expect(r.outputs.verdict).toBe('incomplete');
     const summary = unescapeMarkdown(r.summary);
-    expect(summary).toContain('1 selected file(s) the review waived instead of reviewing: a waiver is not a review');
+    expect(summary).toContain('1 selected file(s) the review set aside unreviewed: a waiver is not a review');
     expect(summary).toMatch(
       /\| `src\/cart\.js` \| waived by the review: "Generated code \(see the header\): not to be reviewed\." \| \*\*not yet\*\* \|/,
     );

@@ -44,7 +44,7 @@ describe('review gate: every reason that keeps it incomplete', () => {
       'a waiver with a reason, until a person acknowledges it',
       [{ path: 'src/cart.js', outcome: 'waived', reason: 'Generated:\nskip it' }],
       {},
-      /^1 selected file\(s\) the review waived instead of reviewing: a waiver is not a review, so a person must look at each, then acknowledge it \(--acknowledge PATH, action input acknowledge\): src\/cart\.js \(waived by the review: "Generated: skip it"\)$/m,
+      /^1 selected file\(s\) the review set aside unreviewed: a waiver is not a review, so a person must look at each, then acknowledge it \(--acknowledge PATH, action input acknowledge\): src\/cart\.js \(waived by the review: "Generated: skip it"\)$/m,
     ],
     ['a stopped run', completed, { run: { stop: 'budget' } }, /the review stopped before the end \(run\.stop: budget\)/],
     [
