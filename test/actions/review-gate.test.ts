@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { cli, actionCase } from '../support/run.js';
 import { git, makeCartRepo } from '../support/repo.js';
+import { sealedCart } from '../adversarial/support.js';
 import { CART_FINDING, evidenceFiles, folderOf, REVIEW_AGENT, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_AGENT, standIn } from '../agent/support.js';
@@ -21,27 +22,15 @@ function running(pid: number): boolean {
 const github = useGitHubServer({ perTest: true });
 
 /** The cart repository plus lib/deep/util.js (not a neighbour of src/): two units, U1 lib, U2 src; sealed. */
-function twoUnitCart(id: string) {
-  const repo = makeCartRepo();
-  mkdirSync(join(repo, 'lib/deep'), { recursive: true });
-  writeFileSync(join(repo, 'lib/deep/util.js'), 'export const util = 1;\n');
-  git(repo, 'add', '-A');
-  git(repo, 'commit', '-q', '-m', 'lib');
-  expect(cli(repo, ['review', 'scope', id, '--base', 'HEAD~2']).code).toBe(0);
-  return repo;
-}
+const twoUnitCart = (id: string) => sealedCart(id, ['--base', 'HEAD~2'], { 'lib/deep/util.js': 'export const util = 1;\n' });
 
-function sealed(id = 'pr-7', extra: string[] = []) {
-  const repo = makeCartRepo();
-  expect(cli(repo, ['review', 'scope', id, '--effort', 'high', ...extra]).code).toBe(0);
-  return repo;
-}
+const sealed = (id = 'pr-7', extra: string[] = []) => sealedCart(id, ['--effort', 'high', ...extra]);
 
 /** The pull_request event of the repository's head, which is also the head GitHub's API reports for #7. */
 const event = (repo: string) => {
-  const head = git(repo, 'rev-parse', 'HEAD').trim();
+  const [head, base] = git(repo, 'rev-parse', 'HEAD', 'HEAD~1').trim().split('\n') as [string, string];
   github().pull.headSha = head;
-  return { pull_request: { number: 7, base: { sha: git(repo, 'rev-parse', 'HEAD~1').trim() }, head: { sha: head } } };
+  return { pull_request: { number: 7, base: { sha: base }, head: { sha: head } } };
 };
 const env = () => ({ GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop' });
 const evidence = (repo: string, id: string, findings: unknown[]) => {
@@ -135,6 +124,9 @@ describe("review-gate action (dist/, the runner's way, GitHub played by a local 
           isolate,
           'agent-cmd': FAKE_AGENT,
           'agent-args': ['--edit', 'src/cart.js', ...evidence(repo, 'pr-7', [])].join('\n'),
+          // In a copy, the reviewer that reads the tree (the blind one is given only the diff): one
+          // copy run, where the three reviewers would each walk the machine's file systems (row 248).
+          ...(isolate === 'copy' ? { reviewer: 'edge-case' } : {}),
           'upload-artifact': 'false',
         },
         { env: env() },

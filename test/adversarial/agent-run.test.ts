@@ -6,25 +6,21 @@ import { linksAndImages, renderGfm } from '../support/gfm.js';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cli, cliAsync, runActionAsync } from '../support/run.js';
-import { makeCartRepo } from '../support/repo.js';
+import { cliAsync, runActionAsync } from '../support/run.js';
 import { CART_FINDING, evidenceFiles, folderOf, lastRunRecord } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_SECRETS } from '../support/canaries.js';
 import { standIn, type StandInScenario } from '../agent/support.js';
 import { schemaErrors } from '../../src/schemas/validate.js';
 import { BWRAP, needs } from '../support/needs.js';
-import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
+import { ENV_CANARIES, expectNoCanary, sealedCart, sinks } from './support.js';
 
 const github = useGitHubServer({ perTest: true });
 /** The model key the agent is given: a value of no recognisable shape, so only its exact value can redact it. */
 const GIVEN_KEY = 'plainkey-' + 'C4N4RY'.repeat(5);
 
-function sealed(): string {
-  const repo = makeCartRepo();
-  expect(cli(repo, ['review', 'scope', 'r', '--dispatch', 'one']).code).toBe(0); // one agent run: its record is attempts/1/run.json
-  return repo;
-}
+// One agent run: its record is attempts/1/run.json.
+const sealed = (): string => sealedCart('r', ['--dispatch', 'one']);
 
 /** review-gate with claude stood in for, the runner's canaries in its environment, publishing to the local API. */
 function gate(repo: string, scenario: StandInScenario, extraEnv: Record<string, string> = {}, inputs: Record<string, string> = {}) {

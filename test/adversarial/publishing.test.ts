@@ -17,13 +17,10 @@ import { evidence, F_LOOP, gateOnPull, pullRepo } from '../support/pull-request.
 const ID = 'pub';
 const github = useGitHubServer({ perTest: true });
 
-const prEvent = (repo: string, back = 1) => ({
-  pull_request: {
-    number: 7,
-    base: { sha: git(repo, 'rev-parse', `HEAD~${back}`).trim() },
-    head: { sha: git(repo, 'rev-parse', 'HEAD').trim() },
-  },
-});
+const prEvent = (repo: string, back = 1) => {
+  const [head, base] = git(repo, 'rev-parse', 'HEAD', `HEAD~${back}`).trim().split('\n') as [string, string]; // one git from this large process
+  return { pull_request: { number: 7, base: { sha: base }, head: { sha: head } } };
+};
 const runnerEnv = (extra: Record<string, string> = {}) => ({
   ...ENV_CANARIES,
   GITHUB_API_URL: github().url,
@@ -172,7 +169,8 @@ describe('#195 test-review with no pull_request payload: the verdict names the c
   const setup = () => {
     const dir = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });
     const report = reportBeside(dir);
-    return { dir, report, reviewed: git(dir, 'rev-parse', 'HEAD').trim(), base: git(dir, 'rev-parse', 'HEAD~1').trim() };
+    const [reviewed, base] = git(dir, 'rev-parse', 'HEAD', 'HEAD~1').trim().split('\n') as [string, string];
+    return { dir, report, reviewed, base };
   };
   const comment = { comment: { author_association: 'MEMBER', body: '/test-review' }, issue: { number: 7, pull_request: { url: 'x' } } };
   /** The test-review action run by a `/test-review` comment on the pull request. */

@@ -6,13 +6,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { runActionAsync, type ActionRun, cliCase } from '../support/run.js';
-import { CART_V2, commitAll, emptyRepo, git, makeCartRepo } from '../support/repo.js';
+import { CART_V2, commitAll, copyOfAsync, emptyRepo, git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, REVIEW_AGENT, reviewAgentFlags, scopeHashOf, write } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_AGENT } from '../agent/support.js';
 import { redactedCopy } from '../../src/review/export.js';
 import { codePoint } from '../../src/text/neutralise.js';
-import { DOTENV_CANARY, ENV_CANARIES, expectNoCanary, filesUnder, sinks } from './support.js';
+import { DOTENV_CANARY, ENV_CANARIES, expectNoCanary, filesUnder, sealedCart, sinks } from './support.js';
 
 const github = useGitHubServer({ perTest: true });
 const runnerEnv = () => ({ ...ENV_CANARIES, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop' });
@@ -68,12 +68,19 @@ describe('#85 the diff the agent is given never holds an excluded file', () => {
 });
 
 describe('#86 a run never destroys earlier evidence', () => {
-  /** A complete review by the stand-in agent: findings (the seed's off-by-one). */
+  /** A complete review by the stand-in agent: findings (the seed's off-by-one); made once, each case its own copy. */
   async function reviewed(): Promise<{ repo: string; state: Record<string, string> }> {
-    const repo = makeCartRepo();
-    expect((await cliCase(repo, ['review', 'scope', 'pr', '--effort', 'high'])).code).toBe(0);
-    const first = await gate(repo, { agent: 'custom', 'agent-cmd': REVIEW_AGENT });
-    expect(first.outputs.verdict).toBe('findings');
+    const repo = await copyOfAsync(
+      'reviewed cart',
+      async () => {
+        const made = makeCartRepo();
+        expect((await cliCase(made, ['review', 'scope', 'pr', '--effort', 'high'])).code).toBe(0);
+        const first = await gate(made, { agent: 'custom', 'agent-cmd': REVIEW_AGENT });
+        expect(first.outputs.verdict).toBe('findings');
+        return made;
+      },
+      'proofgate-cart-',
+    );
     return { repo, state: folderState(repo) };
   }
   const evidence = (state: Record<string, string>) => [state['findings.json'], state['coverage.json']];
@@ -315,8 +322,7 @@ describe('#206 a later attempt never silently erases a finding an earlier one re
     expect((await cliCase(repo, ['review', 'scope', 'pr', '--effort', 'low', ...args])).code).toBe(0);
 
   it('#206 --resume for a requote: a silent answer keeps the located finding and the one still owed; the prompt shows both; a requote by id settles it', async () => {
-    const repo = makeCartRepo();
-    await scoped(repo, '--dispatch', 'one');
+    const repo = sealedCart('pr', ['--effort', 'low', '--dispatch', 'one']);
     expect((await run(repo, [], ...report(F1, F2))).code).toBe(2);
     expect((await cliCase(repo, ['review', 'continue', 'pr'])).stdout).toContain('1 finding(s) to fix');
     const silent = await run(repo, ['--resume'], ...report());
@@ -337,8 +343,7 @@ describe('#206 a later attempt never silently erases a finding an earlier one re
   });
 
   it('#206 --resume after a run that reported a finding and stopped short: the resumed reading, silent about it, keeps it', async () => {
-    const repo = makeCartRepo();
-    await scoped(repo, '--dispatch', 'one');
+    const repo = sealedCart('pr', ['--effort', 'low', '--dispatch', 'one']);
     expect((await run(repo, [], '--complete', '0', ...report(F1))).code).toBe(2);
     const resumed = await run(repo, ['--resume'], ...report());
     expect(resumed.stdout).toMatch(/pr: findings — coverage 1\/1 completed \(0 waived\), 1 open finding\(s\)/);
@@ -366,8 +371,7 @@ describe('#206 a later attempt never silently erases a finding an earlier one re
   });
 
   it('#206 a whole rerun withdraws a finding only by answering it (refuted, by id); a reviewer rerun that is silent keeps its own', async () => {
-    const repo = makeCartRepo();
-    await scoped(repo, '--dispatch', 'one');
+    const repo = sealedCart('pr', ['--effort', 'low', '--dispatch', 'one']);
     expect((await run(repo, [])).code).toBe(1);
     expect((await run(repo, [], ...report())).code).toBe(1);
     expect(held(repo)).toEqual(['U1-F1 confirmed']);
@@ -399,8 +403,7 @@ describe('#366 an agent that numbers every run from F1 again', () => {
   });
 
   it('#366 another idea under the id of a confirmed finding withdraws nothing (it is a new finding); a refutation quoting the same code answers it', async () => {
-    const repo = makeCartRepo();
-    expect((await cliCase(repo, ['review', 'scope', 'pr', '--effort', 'low', '--dispatch', 'one'])).code).toBe(0);
+    const repo = sealedCart('pr', ['--effort', 'low', '--dispatch', 'one']);
     expect((await run(repo)).code).toBe(1);
     expect(held(repo)).toEqual(['U1-F1 confirmed']);
     const reused = await run(repo, '--report', JSON.stringify([refutedAs('U1-F1', 'let sum = 0;')]));

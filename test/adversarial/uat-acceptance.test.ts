@@ -1,6 +1,7 @@
 // Hazards 100–109 (issue 13): human acceptance passed by accident or by hand. Each case runs the
-// bundle as the runner or a user does (dist/uat-gate.js with INPUT_* and an event payload,
-// dist/cli.js, `uat serve` as a process) and failed on the code before the issue.
+// commands as the runner or a user does (dist/uat-gate.js with INPUT_* and an event payload,
+// dist/cli.js, `uat serve` as a process; after a hazard's first case, the same command or action in
+// the test's process: cliCase, actionCase) and failed on the code before the issue.
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
-import { runActionAsync, cliAsync, cliCase } from '../support/run.js';
+import { actionCase, cliAsync, cliCase } from '../support/run.js';
 import { commitAll as commitTree, copyOf, emptyRepo, git } from '../support/repo.js';
 import { call, EXAMPLE, exited, makeRun, project, serve, UAT, useBrowser, writeJson, writeSpec } from '../uat/support.js';
 import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
@@ -183,7 +184,7 @@ describe('#100 a release holds while any recipe of its version is not passed', (
       '- _bmad-output/uat/specs/refund.json may be a recipe of 1.0.0: the base has it as a recipe of 1.1.0, and the change deletes it',
     );
     const event = { pull_request: { number: 7, base: { sha: base, ref: 'main' }, head: { sha: git(dir, 'rev-parse', 'HEAD').trim() } } };
-    const action = await runActionAsync('uat-gate.js', dir, { 'from-package-version': 'true', mode: 'gate' }, { env: ENV_CANARIES, event });
+    const action = await actionCase('uat-gate.js', dir, { 'from-package-version': 'true', mode: 'gate' }, { env: ENV_CANARIES, event });
     expect(action.code).toBe(1);
     expect(action.outputs.verdict).toBe('error');
     expect(JSON.parse(action.outputs.recipes!).map((o: { id: string; verdict: string }) => [o.id, o.verdict])).toEqual([
@@ -224,7 +225,7 @@ describe('#100 a release holds while any recipe of its version is not passed', (
     writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
     passing(dir);
     writeSpec(dir, ownRecipe('pay-1.0.0', '1.0.0'));
-    const r = await runActionAsync('uat-gate.js', dir, { 'from-package-version': 'true', mode: 'gate' }, { env: ENV_CANARIES });
+    const r = await actionCase('uat-gate.js', dir, { 'from-package-version': 'true', mode: 'gate' }, { env: ENV_CANARIES });
     expect(r.code).toBe(1);
     expect(r.outputs).toMatchObject({ verdict: 'awaiting', 'exit-code': '2', mode: 'gate' });
     expect(JSON.parse(r.outputs.recipes!)).toEqual([
@@ -258,7 +259,7 @@ describe('#101 a pull request cannot set the uat settings that judge it', () => 
       const { dir, event } = pullRequestRepo('uat:\n  mode: gate\n', `uat:\n  mode: ${mode}\n`, (d) =>
         writeJson(runFile(d), makeRun(EXAMPLE, { ...ALL_PASS, E3: 'fail' })),
       );
-      const r = await runActionAsync('uat-gate.js', dir, { id: ID, 'forbid-tester': 'octo-author' }, { event, env: ENV_CANARIES });
+      const r = await actionCase('uat-gate.js', dir, { id: ID, 'forbid-tester': 'octo-author' }, { event, env: ENV_CANARIES });
       expect(r.code, mode).toBe(1);
       expect(r.outputs).toMatchObject({ mode: 'gate', verdict: 'failed', 'exit-code': '1' });
       expect(r.commands).toEqual(['::error::uat gate example-1.0.0: failed']);
@@ -266,7 +267,7 @@ describe('#101 a pull request cannot set the uat settings that judge it', () => 
         'This change edits the uat settings in `_bmad/config.yaml`; they apply after merge. This gate used the settings of the base commit',
       );
       // Outside a pull request (a push of the merged commit), the checkout's settings are the trusted ones.
-      const push = await runActionAsync('uat-gate.js', dir, { id: ID }, { env: ENV_CANARIES });
+      const push = await actionCase('uat-gate.js', dir, { id: ID }, { env: ENV_CANARIES });
       expect(push.outputs.mode).toBe(mode);
     }
   });
@@ -283,9 +284,9 @@ describe('#101 a pull request cannot set the uat settings that judge it', () => 
         writeJson(join(d, 'fake/triage', `${ID}.json`), triage([]));
       },
     );
-    let r = await runActionAsync('uat-gate.js', dir, { id: ID }, { event, env: ENV_CANARIES });
+    let r = await actionCase('uat-gate.js', dir, { id: ID }, { event, env: ENV_CANARIES });
     expect([r.code, r.outputs.verdict]).toEqual([1, 'awaiting']);
-    r = await runActionAsync('uat-gate.js', dir, { id: ID, 'build-page': 'true' }, { event, env: ENV_CANARIES });
+    r = await actionCase('uat-gate.js', dir, { id: ID, 'build-page': 'true' }, { event, env: ENV_CANARIES });
     expect([r.code, r.outputs.verdict]).toEqual([1, 'lint-failed']);
     expect(r.stdout).toContain('- /steps: 3 steps is over the page budget of 2; split the recipe into ordered pages');
   });
@@ -293,7 +294,7 @@ describe('#101 a pull request cannot set the uat settings that judge it', () => 
   it('a base commit missing from the clone is an error naming fetch-depth, never the head settings', async () => {
     const { dir } = pullRequestRepo('uat:\n  mode: gate\n', 'uat:\n  mode: off\n', () => undefined);
     const event = { pull_request: { number: 7, base: { sha: 'f'.repeat(40) }, head: { sha: 'e'.repeat(40) } } };
-    const r = await runActionAsync('uat-gate.js', dir, { id: ID }, { event, env: ENV_CANARIES });
+    const r = await actionCase('uat-gate.js', dir, { id: ID }, { event, env: ENV_CANARIES });
     expect(r.code).toBe(1);
     expect(r.outputs['exit-code']).toBe('3');
     expect(r.commands).toEqual([
@@ -574,7 +575,7 @@ describe('#106 a witness or verify query that writes', () => {
       /^- \/witnesses\/0\/check\/query \(_bmad-output\/uat\/specs\/example-1\.0\.0\.json line 18\): a witness query must be one read-only SELECT: /,
     );
     expect(line).toContain(problem);
-    const action = await runActionAsync('uat-gate.js', dir, { id: ID, mode: 'gate', 'build-page': 'true' }, { env: ENV_CANARIES });
+    const action = await actionCase('uat-gate.js', dir, { id: ID, mode: 'gate', 'build-page': 'true' }, { env: ENV_CANARIES });
     expect([action.code, action.outputs.verdict]).toEqual([1, 'lint-failed']);
     expect(existsSync(join(dir, UAT, `pages/uat-${ID}.html`))).toBe(false);
   });
@@ -634,7 +635,7 @@ describe('#108 a recipe that does not lint is never handed over', () => {
     expect(build.code).toBe(1);
     expect(build.stdout).toContain('- the recipe still holds 18 text(s) of the starter `uat init` wrote');
     expect(existsSync(join(dir, UAT, 'pages/uat-shop-2.1.0.html'))).toBe(false);
-    const r = await runActionAsync(
+    const r = await actionCase(
       'uat-gate.js',
       dir,
       { 'from-package-version': 'true', 'build-page': 'true', mode: 'gate' },
@@ -649,7 +650,7 @@ describe('#109 advisory mode never fails the step', () => {
   it('no recipe for the version: a warning, a summary and the awaiting verdict', async () => {
     const dir = project();
     writeFileSync(join(dir, 'package.json'), '{"version": "3.0.0"}');
-    const r = await runActionAsync('uat-gate.js', dir, { 'from-package-version': 'true' }, { env: ENV_CANARIES });
+    const r = await actionCase('uat-gate.js', dir, { 'from-package-version': 'true' }, { env: ENV_CANARIES });
     expect(r.code).toBe(0);
     expect(r.outputs).toMatchObject({ mode: 'advisory', verdict: 'awaiting', 'exit-code': '2' });
     expect(r.commands).toEqual([
@@ -658,7 +659,7 @@ describe('#109 advisory mode never fails the step', () => {
     expect(r.summary).toContain('### \u23f3 awaiting \u2014 no recipe');
     expect(r.summary).toContain('nothing is gated');
     // The same in gate mode fails the step.
-    const gate = await runActionAsync('uat-gate.js', dir, { 'from-package-version': 'true', mode: 'gate' }, { env: ENV_CANARIES });
+    const gate = await actionCase('uat-gate.js', dir, { 'from-package-version': 'true', mode: 'gate' }, { env: ENV_CANARIES });
     expect([gate.code, gate.outputs.verdict]).toEqual([1, 'awaiting']);
   });
 
@@ -667,7 +668,7 @@ describe('#109 advisory mode never fails the step', () => {
     writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS));
     mkdirSync(join(dir, UAT, 'triage'), { recursive: true });
     writeFileSync(triageFile(dir), '{');
-    const r = await runActionAsync('uat-gate.js', dir, { id: ID }, { env: ENV_CANARIES });
+    const r = await actionCase('uat-gate.js', dir, { id: ID }, { env: ENV_CANARIES });
     expect(r.code).toBe(0);
     expect(r.outputs).toMatchObject({ mode: 'advisory', verdict: 'error', 'exit-code': '3' });
     expect(r.commands).toEqual([expect.stringMatching(/^::warning::uat gate example-1\.0\.0: error \(advisory mode: nothing is gated\)$/)]);
@@ -804,7 +805,7 @@ describe('#151 a change that removes the latest run', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/^example-1\.0\.0: failed/);
     expect(r.stdout).toContain(`- E1 (failed) is not triaged`);
-    const a = await runActionAsync('uat-gate.js', dir, { id: ID, mode: 'gate' }, { event, env: ENV_CANARIES });
+    const a = await actionCase('uat-gate.js', dir, { id: ID, mode: 'gate' }, { event, env: ENV_CANARIES });
     expect(a.outputs).toMatchObject({ verdict: 'failed', 'exit-code': '1' });
     expect((await cliCase(dir, ['uat', 'release-gate', '--base', base])).code).toBe(1);
   });
@@ -836,7 +837,7 @@ describe('#244 a write check the base records is evidence the change cannot rewr
     const r = await cliCase(dir, ['uat', 'gate', ID, '--base', base]);
     expect(r.code, r.stdout).toBe(1);
     expect(r.stdout).toContain(`${TF} no longer holds the write check of S2 recorded at the base`);
-    const a = await runActionAsync('uat-gate.js', dir, { id: ID }, { event, env: ENV_CANARIES });
+    const a = await actionCase('uat-gate.js', dir, { id: ID }, { event, env: ENV_CANARIES });
     expect(a.outputs).toMatchObject({ verdict: 'failed', 'exit-code': '1' });
     expect(a.summary).toContain('no longer holds the write check of S2');
   });
@@ -891,7 +892,7 @@ describe('#166 #167 #168 what the base holds, whatever the change does to it', (
     // Without the base the moved, older pass is the latest, and stale only because the settings file changed (row 293).
     expect((await cliCase(dir, ['uat', 'gate', ID])).code).toBe(3);
     expect((await cliCase(dir, ['uat', 'gate', ID, '--base', base])).code).not.toBe(0);
-    const a = await runActionAsync('uat-gate.js', dir, { id: ID }, { event, env: ENV_CANARIES });
+    const a = await actionCase('uat-gate.js', dir, { id: ID }, { event, env: ENV_CANARIES });
     expect(a.outputs.verdict).not.toBe('passed');
   });
 
@@ -907,7 +908,7 @@ describe('#166 #167 #168 what the base holds, whatever the change does to it', (
       expect(r.code, JSON.stringify(edit)).toBe(1);
       expect(r.stdout).toContain(`${LATER}.json is not a usable run: it edits a finished run the base`);
       expect(r.stdout).toContain('- E1 (failed) is not triaged');
-      const a = await runActionAsync('uat-gate.js', dir, { id: ID }, { event, env: ENV_CANARIES });
+      const a = await actionCase('uat-gate.js', dir, { id: ID }, { event, env: ENV_CANARIES });
       expect(a.outputs).toMatchObject({ verdict: 'failed', 'exit-code': '1' });
     }
   });
@@ -923,11 +924,11 @@ describe('#166 #167 #168 what the base holds, whatever the change does to it', (
       merge_group: { base_sha: base, head_sha: head, base_ref: 'refs/heads/main', head_ref: 'refs/heads/gh-readonly-queue/main/pr-7' },
     };
     const env = { ...ENV_CANARIES, GITHUB_EVENT_NAME: 'merge_group' };
-    const a = await runActionAsync('uat-gate.js', dir, { id: ID }, { event: queued, env });
+    const a = await actionCase('uat-gate.js', dir, { id: ID }, { event: queued, env });
     // The group changes _bmad/config.yaml, code the base's failing run did not test: stale before its failure (row 296).
     expect(a.outputs).toMatchObject({ mode: 'gate', verdict: 'stale', 'exit-code': '3' });
     expect(a.summary).toContain('This change edits the uat settings in `_bmad/config.yaml`; they apply after merge.');
-    const release = await runActionAsync('uat-gate.js', dir, { 'from-package-version': 'true' }, { event: queued, env });
+    const release = await actionCase('uat-gate.js', dir, { 'from-package-version': 'true' }, { event: queued, env });
     expect(release.outputs.verdict).toBe('stale');
   });
 
@@ -939,14 +940,14 @@ describe('#166 #167 #168 what the base holds, whatever the change does to it', (
     };
     const env = { ...ENV_CANARIES, GITHUB_EVENT_NAME: 'merge_group' };
     // The documented `${{ github.event.pull_request.user.login }}` is empty in a merge queue group.
-    const q = await runActionAsync('uat-gate.js', dir, { id: ID, 'forbid-tester': '' }, { event: queued, env });
+    const q = await actionCase('uat-gate.js', dir, { id: ID, 'forbid-tester': '' }, { event: queued, env });
     const warned = (r: typeof q) => r.commands.filter((c) => c.startsWith('::warning::') && c.includes('forbid-tester names no one'));
     expect(warned(q)).toHaveLength(1);
     expect(warned(q)[0]).toContain("a merge queue group's event names no pull request author");
     expect(q.summary).toContain('forbid-tester names no one');
-    const pr = await runActionAsync('uat-gate.js', dir, { id: ID }, { event, env: ENV_CANARIES });
+    const pr = await actionCase('uat-gate.js', dir, { id: ID }, { event, env: ENV_CANARIES });
     expect(warned(pr)[0]).toContain("name the pull request's author");
-    const named = await runActionAsync('uat-gate.js', dir, { id: ID, 'forbid-tester': 'mallory' }, { event: queued, env });
+    const named = await actionCase('uat-gate.js', dir, { id: ID, 'forbid-tester': 'mallory' }, { event: queued, env });
     expect(warned(named)).toEqual([]);
     expect(named.outputs.verdict).toBe(q.outputs.verdict);
   });
@@ -1411,12 +1412,12 @@ describe('#219 the job summary keeps what decides: a section past GitHub’s 1 M
       expect(summary).toMatch(/section\(s\) left out to stay under GitHub's 1 MiB summary limit/);
     };
 
-    const unnamed = await runActionAsync('uat-gate.js', dir, { id: ID }, { event, env: ENV_CANARIES });
+    const unnamed = await actionCase('uat-gate.js', dir, { id: ID }, { event, env: ENV_CANARIES });
     expect(unnamed.outputs.verdict).toBe('passed');
     kept(unnamed.summary);
     expect(unnamed.summary).toContain("forbid-tester names no one, so the change's author may accept their own work");
 
-    const named = await runActionAsync('uat-gate.js', dir, { id: ID, 'forbid-tester': 'ana.test' }, { event, env: ENV_CANARIES });
+    const named = await actionCase('uat-gate.js', dir, { id: ID, 'forbid-tester': 'ana.test' }, { event, env: ENV_CANARIES });
     expect(named.outputs.verdict).toBe('failed');
     kept(named.summary);
     expect(named.summary).toMatch(/\*\*Still owed\*\*[\s\S]*who may not accept their own work/);
@@ -1431,7 +1432,7 @@ describe("#351 uat-gate: an artifact name built from package.json's version, the
     writeSpec(dir, ownRecipe('ship-2', '2.0/rc'));
     const artifacts = await artifactServer();
     try {
-      const r = await runActionAsync(
+      const r = await actionCase(
         'uat-gate.js',
         dir,
         { 'from-package-version': 'true', 'build-page': 'true', mode: 'gate' },
@@ -1464,7 +1465,7 @@ describe('#229 uat-gate: the page handed to the tester is the page proofgate bui
     writeFileSync(join(dir, UAT, 'pages', 'more', `uat-${ID}.html`), forged);
     const artifacts = await artifactServer();
     try {
-      const r = await runActionAsync(
+      const r = await actionCase(
         'uat-gate.js',
         dir,
         { 'from-package-version': 'true', 'build-page': 'true', mode: 'gate' },
@@ -1611,7 +1612,7 @@ describe('#273 a risk accepted with no word on which risk or why', () => {
       expect(r.stderr).toContain('/items/0: accept-risk needs a `note` saying which risk is accepted and why');
       expect(r.stderr).toContain('/items/1: accept-risk needs a `note` saying which risk is accepted and why');
     }
-    const a = await runActionAsync('uat-gate.js', dir, { id: ID, mode: 'gate' }, { env: ENV_CANARIES });
+    const a = await actionCase('uat-gate.js', dir, { id: ID, mode: 'gate' }, { env: ENV_CANARIES });
     expect(a.outputs).toMatchObject({ verdict: 'error', 'exit-code': '3' });
     // Said which risk and why, it settles them.
     const items = ['E4', 'E5'].map((e) => ({
@@ -1652,7 +1653,7 @@ describe('#334 a results folder past what the gate can hold', () => {
         /^- _bmad-output\/uat\/results\/example-1\.0\.0 holds more runs than the gate reads \(32 MiB, 2000 files\): \d+ file\(s\) not read, the latest among them perhaps; not a pass: take out of it what is no run of this recipe$/,
       ),
     ]);
-    const a = await runActionAsync('uat-gate.js', dir, { id: ID, mode: 'gate' }, { env: ENV_CANARIES });
+    const a = await actionCase('uat-gate.js', dir, { id: ID, mode: 'gate' }, { env: ENV_CANARIES });
     expect(a.outputs.verdict).toBe('failed');
   });
   it('#334 2,500 files that are no run: one line for what was not read, not a line each', async () => {
@@ -1789,7 +1790,7 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
     expect((await cliCase(dir, ['uat', 'release-gate', '--head', 'HEAD~1'])).code).toBe(0);
     // In a pull request the code gated is the pull request's head, read from the event.
     const event = { pull_request: { number: 7, base: { sha: tested }, head: { sha: now } } };
-    const a = await runActionAsync('uat-gate.js', dir, { id: ID, mode: 'gate' }, { event, env: ENV_CANARIES });
+    const a = await actionCase('uat-gate.js', dir, { id: ID, mode: 'gate' }, { event, env: ENV_CANARIES });
     expect(a.outputs).toMatchObject({ verdict: 'stale', 'exit-code': '3' });
     expect(a.summary).toContain('src/app.ts');
   });
@@ -1861,13 +1862,13 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
     const groupHead = head(dir);
     const event = { merge_group: { base_sha: groupBase, head_sha: groupHead } };
     const env = { ...ENV_CANARIES, GITHUB_EVENT_NAME: 'merge_group' };
-    const ok = await runActionAsync('uat-gate.js', dir, { id: ID, mode: 'gate', 'forbid-tester': 'octocat' }, { event, env });
+    const ok = await actionCase('uat-gate.js', dir, { id: ID, mode: 'gate', 'forbid-tester': 'octocat' }, { event, env });
     expect(ok.outputs).toMatchObject({ verdict: 'passed' });
     // The group's own change touching the code the run tested (a conflict resolved in the merge) is stale.
     writeFileSync(join(dir, 'src/app.ts'), 'export const total = 1;\n');
     commitAll(dir, 'resolved differently');
     const event2 = { merge_group: { base_sha: groupBase, head_sha: head(dir) } };
-    const bad = await runActionAsync('uat-gate.js', dir, { id: ID, mode: 'gate', 'forbid-tester': 'octocat' }, { event: event2, env });
+    const bad = await actionCase('uat-gate.js', dir, { id: ID, mode: 'gate', 'forbid-tester': 'octocat' }, { event: event2, env });
     expect(bad.outputs).toMatchObject({ verdict: 'stale' });
   });
 
@@ -1904,7 +1905,7 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
       expect(() => git(dir, 'cat-file', '-e', code!.commit)).toThrow();
       const r = await cliCase(dir, ['uat', 'gate', ID]);
       const event = { after: head(dir), before: git(dir, 'rev-parse', 'HEAD~1').trim(), ref: `refs/heads/${main}` };
-      const a = await runActionAsync(
+      const a = await actionCase(
         'uat-gate.js',
         dir,
         { id: ID, mode: 'gate' },

@@ -16,6 +16,22 @@ const templates = new Map<string, string>();
 export function copyOf(name: string, build: () => string, prefix: string): string {
   let template = templates.get(name);
   if (template === undefined) templates.set(name, (template = build()));
+  return copied(template, prefix);
+}
+
+const madeAsync = new Map<string, Promise<string>>();
+/**
+ * copyOf for a repository made by something asynchronous (a review run through the bundle): made
+ * once per test process, then copied. Nothing in a review folder names the repository's path, so
+ * a copy is the same review.
+ */
+export async function copyOfAsync(name: string, build: () => Promise<string>, prefix: string): Promise<string> {
+  let template = madeAsync.get(name);
+  if (template === undefined) madeAsync.set(name, (template = build()));
+  return copied(await template, prefix);
+}
+
+function copied(template: string, prefix: string): string {
   const dir = realpathSync(mkdtempSync(join(tmpdir(), prefix)));
   chmodSync(dir, 0o755); // as emptyRepo leaves it: open to an isolated agent's own user
   cpSync(template, dir, { recursive: true });
