@@ -64,7 +64,9 @@ function commitAll(dir: string, message: string): void {
   const files = git(dir, 'ls-files', '-z', '--', `${UAT}/results`)
     .split('\0')
     .filter((f) => f.endsWith('.json'));
-  const played = { commit: git(dir, 'rev-parse', 'HEAD').trim(), tree: git(dir, 'rev-parse', 'HEAD^{tree}').trim() };
+  // One git for both: each is a fork of this large test process.
+  const [commit, tree] = git(dir, 'rev-parse', 'HEAD', 'HEAD^{tree}').trim().split('\n');
+  const played = { commit, tree };
   let bound = false;
   for (const f of files) {
     let run: Record<string, unknown>;
