@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { useGitHubServer, type Identity } from '../support/github-server.js';
-import { commitAll, emptyRepo, git } from '../support/repo.js';
+import { commitAll, emptyRepo, git, headSha } from '../support/repo.js';
 import { CART_FINDING, write, writeCoverage, writeFindings } from '../support/review.js';
 import {
   evidence,
@@ -50,7 +50,7 @@ function manyFindings(name: string, n: number): { p: Pull; findings: object[] } 
   mkdirSync(join(repo, 'src'));
   writeFileSync(join(repo, `src/${name}.js`), `// ${name}\n`);
   commitAll(repo, 'base');
-  const base = git(repo, 'rev-parse', 'HEAD').trim();
+  const base = headSha(repo);
   const line = (i: number) => `export const ${name}${i} = ${i};`;
   writeFileSync(join(repo, `src/${name}.js`), Array.from({ length: n }, (_, i) => line(i)).join('\n') + '\n');
   commitAll(repo, name);
@@ -343,7 +343,7 @@ describe('#118 hostile paths in the body link', () => {
     const text = SHOP_V2.replace(LOOP, '  let sum = 0;').replace('return items.length;', 'return 0;');
     writeFileSync(join(repo, dir, 'a).js'), text);
     commitAll(repo, 'base');
-    const base = git(repo, 'rev-parse', 'HEAD').trim();
+    const base = headSha(repo);
     writeFileSync(join(repo, dir, 'a).js'), text.replace('  let sum = 0;\n', '  let sum = 1;\n'));
     commitAll(repo, 'change');
     const path = `${dir}/a).js`;
@@ -393,10 +393,10 @@ describe('#137 a run for an older commit of the pull request', () => {
   /** A newer head whose review requests changes, then the older head checked out with clean evidence. */
   async function twoHeads() {
     const p = pullRepo();
-    const older = git(p.repo, 'rev-parse', 'HEAD').trim();
+    const older = headSha(p.repo);
     writeFileSync(join(p.repo, 'notes.md'), 'notes\n');
     commitAll(p.repo, 'notes');
-    const newer = git(p.repo, 'rev-parse', 'HEAD').trim();
+    const newer = headSha(p.repo);
     await evidence(
       p,
       [F_LOOP],
@@ -439,7 +439,7 @@ describe('#137 a run for an older commit of the pull request', () => {
 
   it('#137 a run started before the pull request was retargeted to another branch posts nothing', async () => {
     const p = pullRepo();
-    const head = git(p.repo, 'rev-parse', 'HEAD').trim();
+    const head = headSha(p.repo);
     await evidence(p, []);
     const server = github();
     Object.assign(server.pull, { repo: p.repo, baseSha: p.base, headSha: head, baseRef: 'main' });
@@ -458,7 +458,7 @@ describe('#327 a gate whose event is older than the pull request (retargeted or 
   /** The gate on the head, the event naming `release` and `SPEC` (a re-run replays its event: attempt 2), GitHub showing `now`. */
   async function gateOlderEvent(now: { baseRef: string; body: string | null }, inputs: Record<string, string> = {}) {
     const p = pullRepo();
-    const head = git(p.repo, 'rev-parse', 'HEAD').trim();
+    const head = headSha(p.repo);
     const event = { pull_request: { number: 7, body: SPEC, base: { sha: p.base, ref: 'release' }, head: { sha: head } } };
     if (inputs['spec-from-pull-request']) {
       // The scope job sealed the description the event named as the intent.
@@ -521,7 +521,7 @@ describe('#327 a gate whose event is older than the pull request (retargeted or 
 
   it('#327 the pull request cannot be read (no `pull-requests: read`): a warning says the verdict answers the event', async () => {
     const p = pullRepo();
-    const head = git(p.repo, 'rev-parse', 'HEAD').trim();
+    const head = headSha(p.repo);
     await evidence(p, []);
     const server = github();
     Object.assign(server.pull, { repo: p.repo, baseSha: p.base, headSha: head, baseRef: 'release' });
@@ -548,7 +548,7 @@ describe('#258 review publish for a pull request retargeted since its run starte
   /** `review publish --pr 7` from a workflow whose pull_request event named `release` as the base. */
   async function retargeted(args: string[], eventBase: object) {
     const p = pullRepo();
-    const head = git(p.repo, 'rev-parse', 'HEAD').trim();
+    const head = headSha(p.repo);
     await evidence(p, []);
     const server = github();
     Object.assign(server.pull, { repo: p.repo, baseSha: p.base, headSha: head, baseRef: 'main' });
@@ -701,7 +701,7 @@ describe('#320 a rerun after a force-push', () => {
     git(p.repo, 'reset', '-q', '--hard', p.base);
     writeFileSync(join(p.repo, 'src/shop.js'), `// shop\n${SHOP_V2}`);
     commitAll(p.repo, 'shop: a loop (rebased)');
-    const head = git(p.repo, 'rev-parse', 'HEAD').trim();
+    const head = headSha(p.repo);
     for (const c of github().reviewComments) c.line = null;
     const stale = inline(github()).map((c) => c.id);
     await evidence(p, [F_LOOP, F_HEAD]);
@@ -740,7 +740,7 @@ describe('#325 a file the change renames away under our comments', () => {
     git(p.repo, 'mv', 'src/shop.js', 'src/store.js');
     writeFileSync(join(p.repo, 'src/store.js'), SHOP_V3);
     commitAll(p.repo, 'shop: renamed to store, loop fixed');
-    const head = git(p.repo, 'rev-parse', 'HEAD').trim();
+    const head = headSha(p.repo);
     for (const c of github().reviewComments) c.line = null;
     await evidence(p, [{ ...F_HEAD, path: 'src/store.js' }], [{ path: 'src/store.js', outcome: 'completed' }]);
     const r = await gate(p);
@@ -775,7 +775,7 @@ describe('#325 a file the change renames away under our comments', () => {
     const [old] = inline(github()).map((c) => c.id);
     git(p.repo, 'mv', 'src/cart.js', 'src/basket.js');
     commitAll(p.repo, 'cart: renamed to basket');
-    const head = git(p.repo, 'rev-parse', 'HEAD').trim();
+    const head = headSha(p.repo);
     for (const c of github().reviewComments) c.line = null;
     await evidence(p, [{ ...cart, path: 'src/basket.js' }], both('src/basket.js'));
     const r = await gate(p);
@@ -850,7 +850,7 @@ describe("#208 a changed line cannot move the review's comments", () => {
     write(repo, quoted, 'export const q = 1;\n');
     write(repo, '.gitignore', '_bmad-output/\n');
     commitAll(repo, 'base');
-    const base = git(repo, 'rev-parse', 'HEAD').trim();
+    const base = headSha(repo);
     // Lines 2-7: one a separator, each before a header naming another changed file and a hunk over lines 1-40.
     const forged = ['\r', '\v', '\f', '\u0085', '\u2028', '\u2029'].map(
       (s, i) => `// note ${i}${s}diff --git a/${other} b/${other}${s}@@ -1 +1,40 @@`,
@@ -947,7 +947,7 @@ describe('#301 a finding that starts like block markup', () => {
 describe('#333 `review gate` run by the CLI in a `run:` step, its event older than the pull request', () => {
   it('#333 retargeted from `release` to `main` since the event (a re-run replays it): the step is not clean, it names both branches and the fix', async () => {
     const p = pullRepo();
-    const head = git(p.repo, 'rev-parse', 'HEAD').trim();
+    const head = headSha(p.repo);
     await evidence(p, []);
     const server = github();
     const eventPath = join(mkdtempSync(join(tmpdir(), 'proofgate-adv-gate-event-')), 'event.json');

@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { actionCase, cliAsync, cliCase, type ActionRun } from '../support/run.js';
-import { CART_V2, commitAll, git, makeCartRepo } from '../support/repo.js';
+import { CART_V2, commitAll, git, headSha, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
 import { unescapeMarkdown } from '../support/markdown.js';
 import { useGitHubServer } from '../support/github-server.js';
@@ -23,7 +23,7 @@ import { DOTENV_CANARY, ENV_CANARIES, expectNoCanary, sinks } from './support.js
 const ID = 'adv';
 const github = useGitHubServer({ perTest: true });
 const env = () => ({ ...ENV_CANARIES, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop' });
-const rev = (repo: string, ref: string) => git(repo, 'rev-parse', ref).trim();
+const rev = (repo: string, ref: string) => (ref === 'HEAD' ? headSha(repo) : git(repo, 'rev-parse', ref).trim());
 const prEvent = (repo: string, base: string) => ({
   pull_request: { number: 7, base: { sha: rev(repo, base) }, head: { sha: rev(repo, 'HEAD') } },
 });

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { parseReport } from '../../src/test-review/report.js';
 import { grade } from '../../src/test-review/score.js';
 import { loadSkill } from '../../src/test-review/skill.js';
-import { commitAll, git, twoCommits } from '../support/repo.js';
+import { commitAll, git, headSha, twoCommits } from '../support/repo.js';
 import { BUNDLE_NODE, cli, cliCase, DIST_CLI } from '../support/run.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { linksAndImages, renderGfm } from '../support/gfm.js';
@@ -1799,7 +1799,7 @@ describe('#99 the peer comment marker under --compat tea is owned by the token, 
         '5',
         '--head-sha',
         // The commit checked out: a verdict is published only on the commit it read (hazard 251).
-        git(dir, 'rev-parse', 'HEAD').trim(),
+        headSha(dir),
         '--compat',
         'tea',
         '--publish-as',

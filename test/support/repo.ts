@@ -1,10 +1,10 @@
 // Real git repositories in temp dirs (shared with `npm run demo` via scripts/cart-repo.mjs).
 export { CART_V1, CART_V2, commitAll, git } from '../../scripts/cart-repo.mjs';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import * as built from '../../scripts/cart-repo.mjs';
-import { commitAll } from '../../scripts/cart-repo.mjs';
+import { commitAll, git } from '../../scripts/cart-repo.mjs';
 
 const templates = new Map<string, string>();
 /**
@@ -59,3 +59,25 @@ export function twoCommits(base: Record<string, string>, change: Record<string, 
   commitAll(repo, 'change');
   return repo;
 }
+
+/**
+ * The commit HEAD names, read from the repository's files where they say it plainly (a test's
+ * repository: HEAD a branch with a loose ref, or a commit id); undefined where they do not (no .git
+ * folder, an unborn branch, a packed ref). Each git process this test process forks costs a fork of
+ * a large process and a git start-up (about 10 ms of CPU under the suite's load).
+ */
+export function headFromFiles(repo: string): string | undefined {
+  const read = (path: string) => readFileSync(join(repo, '.git', path), 'utf8').trim();
+  try {
+    const head = read('HEAD');
+    const ref = /^ref: (refs\/heads\/[\w./-]+)$/.exec(head)?.[1];
+    const id = ref && !ref.includes('..') ? read(ref) : head;
+    if (/^[0-9a-f]{40}$/.test(id)) return id;
+  } catch {
+    // No such file: git answers.
+  }
+  return undefined;
+}
+
+/** `git rev-parse HEAD`, from the files where they say it (headFromFiles). */
+export const headSha = (repo: string): string => headFromFiles(repo) ?? git(repo, 'rev-parse', 'HEAD').trim();

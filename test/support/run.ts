@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { runnerCommands } from './runner-log.js';
+import { headFromFiles } from './repo.js';
 import { sourceStamp, STAMP_FILE } from '../../scripts/source-stamp.mjs';
 import { runnerNodePath } from '../../scripts/runner-node.mjs';
 
@@ -190,21 +191,10 @@ export function activeCommands(stdout: string, stderr = ''): string[] {
   return [...runnerCommands(stdout), ...runnerCommands(stderr)].map((c) => c.line);
 }
 
-/**
- * The commit HEAD names, read from the repository's files where they say it plainly (a test's
- * repository: HEAD a branch with a loose ref, or a commit id): a git process forked from this test
- * process, which holds hundreds of megabytes, costs 15–30 ms of system time. Anything else asks git.
- */
+/** The commit HEAD names (headFromFiles), else git's answer; none (an unborn branch) is forty zeros. */
 function headOf(workspace: string): string {
-  const read = (path: string) => readFileSync(join(workspace, '.git', path), 'utf8').trim();
-  try {
-    const head = read('HEAD');
-    const ref = /^ref: (refs\/heads\/[\w./-]+)$/.exec(head)?.[1];
-    const id = ref && !ref.includes('..') ? read(ref) : head;
-    if (/^[0-9a-f]{40}$/.test(id)) return id;
-  } catch {
-    // No such file (no .git folder, an unborn branch, a packed ref): git answers.
-  }
+  const id = headFromFiles(workspace);
+  if (id) return id;
   const r = spawnSync('git', ['rev-parse', '--verify', '--quiet', 'HEAD'], { cwd: workspace, encoding: 'utf8' });
   return r.status === 0 ? r.stdout.trim() : '0'.repeat(40);
 }
