@@ -121,7 +121,7 @@ const SEALED = ['scope.json', 'checklist.md'];
 /**
  * Seals pr-7 from the pull request's base to its head. A copy of the pull fixture at a head and
  * base sealed before takes that seal's files: a seal of commits is made of the commits alone (one
- * id, one tree), so sealing again would write the same bytes, for about 25 ms of CPU and eight git
+ * id, one tree), so sealing again would write the same bytes, for the scope's work and seven git
  * processes a case.
  */
 async function sealPull(p: Pull): Promise<void> {
