@@ -1219,34 +1219,34 @@ function persistedWarning(cwd) {
 
 
 
+/** One process as /proc says (Linux), or undefined when it is gone. */
+function procEntry(pid) {
+    let stat;
+    try {
+        stat = (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+    }
+    catch {
+        return undefined; // exited while we looked
+    }
+    // The command name is parenthesised and may itself contain spaces or parentheses.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    return { pid: Number(pid), state: fields[0] ?? '', pgid: Number(fields[2]), comm, start: Number(fields[19]) };
+}
 /** Every process, from /proc (Linux) or ps (other POSIX systems). */
 function processTable() {
-    if ((0,external_node_fs_.existsSync)('/proc/self/stat')) {
-        const rows = [];
-        for (const name of (0,external_node_fs_.readdirSync)('/proc')) {
-            if (!/^\d+$/.test(name))
-                continue;
-            let stat;
-            try {
-                stat = (0,external_node_fs_.readFileSync)(`/proc/${name}/stat`, 'utf8');
-            }
-            catch {
-                continue; // exited while we looked
-            }
-            // The command name is parenthesised and may itself contain spaces or parentheses.
-            const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-            const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-            rows.push({ pid: Number(name), state: fields[0] ?? '', pgid: Number(fields[2]), comm });
-        }
-        return rows;
-    }
+    if ((0,external_node_fs_.existsSync)('/proc/self/stat'))
+        return (0,external_node_fs_.readdirSync)('/proc').flatMap((name) => {
+            const entry = /^\d+$/.test(name) ? procEntry(name) : undefined;
+            return entry ? [entry] : [];
+        });
     // From the system's folders: PATH may hold a folder of the pull request's tree.
     const out = (0,external_node_child_process_.execFileSync)('ps', ['-A', '-o', 'pid=,pgid=,stat=,comm='], { encoding: 'utf8', env: { PATH: '/bin:/usr/bin' } });
     return out
         .split('\n')
         .map((line) => line.trim().split(/\s+/))
         .filter((f) => f.length >= 4)
-        .map(([pid, pgid, state, ...comm]) => ({ pid: Number(pid), pgid: Number(pgid), state: state ?? '', comm: comm.join(' ') }));
+        .map(([pid, pgid, state, ...comm]) => ({ pid: Number(pid), pgid: Number(pgid), state: state ?? '', comm: comm.join(' '), start: 0 }));
 }
 /** Live (non-zombie) members of process group `pgid`, leaving out processes named `helper`. */
 function groupMembers(pgid, helper) {
@@ -1275,24 +1275,33 @@ function groupReaper(pgid, helper) {
 function uidReaper(p, uid) {
     return { members: () => processesOf(uid), signal: (s) => signalUid(p, uid, s) };
 }
-/** Processes of this user whose environment still carries `marker` (one that clears it escapes). */
-function marked(marker) {
-    const uid = process.getuid?.();
+/**
+ * Live members of group `pgid`, and the processes of this user started with it or later whose
+ * environment still carries `marker`: one pass over /proc. Only those started since the group's
+ * leader can carry the run's marker, so only their environments (the costly read: a run asks
+ * this every 10 ms while it waits for its processes to end) are read.
+ */
+function markedMembers(pgid, marker, since) {
+    const uid = String(process.getuid?.());
+    const entry = Buffer.from(`\0${marker}\0`);
     const found = [];
-    for (const name of (0,external_node_fs_.readdirSync)('/proc')) {
-        if (!/^\d+$/.test(name) || Number(name) === process.pid)
+    for (const p of processTable()) {
+        if (p.pid === process.pid || p.state.startsWith('Z'))
             continue;
-        try {
-            // The environment first: few processes hold the marker, so the owner is read for those alone
-            // (a run calls this several times over every process of the machine; the answer is the same).
-            if (!(0,external_node_fs_.readFileSync)(`/proc/${name}/environ`, 'latin1').split('\0').includes(marker))
-                continue;
-            if (statusField((0,external_node_fs_.readFileSync)(`/proc/${name}/status`, 'utf8'), 'Uid') === String(uid))
-                found.push(Number(name));
-        }
-        catch {
-            continue; // exited, or not ours to read
-        }
+        if (p.pgid === pgid)
+            found.push(p.pid);
+        else if (p.start >= since)
+            try {
+                // Each entry ends with a NUL; the first has none before it.
+                const env = (0,external_node_fs_.readFileSync)(`/proc/${p.pid}/environ`);
+                if (!env.includes(entry) && !env.subarray(0, entry.length - 1).equals(entry.subarray(1)))
+                    continue;
+                if (statusField((0,external_node_fs_.readFileSync)(`/proc/${p.pid}/status`, 'utf8'), 'Uid') === uid)
+                    found.push(p.pid);
+            }
+            catch {
+                // exited, or not ours to read
+            }
     }
     return found;
 }
@@ -1301,13 +1310,16 @@ function marked(marker) {
  * run's marker variable. Best effort: a same-user process that clears its environment escapes.
  */
 function markedReaper(pgid, marker) {
-    const linux = (0,external_node_fs_.existsSync)('/proc/self/environ');
-    const all = () => [...new Set([...groupMembers(pgid), ...(linux ? marked(marker) : [])])];
+    if (!(0,external_node_fs_.existsSync)('/proc/self/environ'))
+        return groupReaper(pgid);
+    // The leader was just started; unreadable (gone already), every process is looked at.
+    const since = procEntry(String(pgid))?.start ?? 0;
+    const members = () => markedMembers(pgid, marker, since);
     return {
-        members: all,
+        members,
         signal: (s) => {
             signalGroup(pgid, s);
-            for (const pid of linux ? marked(marker) : []) {
+            for (const pid of members()) {
                 try {
                     process.kill(pid, s);
                 }
