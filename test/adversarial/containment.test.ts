@@ -270,6 +270,37 @@ function leftovers(name: string): number[] {
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * In-process copy runs of tests that touch nothing of one another's (each its own tree, uid and
+ * marks). A copy run walks the machine's file systems before its agent starts, and runs that
+ * overlap share that walk: the first test that asks for its run readies every one, then starts
+ * them at once (a test run alone still has its own); each test judges its own.
+ */
+const together = (() => {
+  const ready = new Map<string, () => Promise<() => Promise<unknown>>>();
+  let runs: Promise<Map<string, Promise<unknown>>> | undefined;
+  return {
+    /** `ready` makes what the run needs and returns what starts it. */
+    add: (name: string, prepare: () => Promise<() => Promise<unknown>>) => void ready.set(name, prepare),
+    run: async <T>(name: string): Promise<T> => {
+      runs ??= (async () => {
+        const all = [...ready];
+        const starts = await Promise.all(all.map(([, prepare]) => prepare()));
+        return new Map(
+          all.map(([n], i) => {
+            const run = starts[i]!();
+            run.catch(() => undefined); // its test's failure, never an unhandled one here
+            return [n, run] as const;
+          }),
+        );
+      })();
+      return (await runs).get(name) as Promise<T>;
+    },
+    /** Until every run started has ended (for a test that saves and gives back the machine's ACLs). */
+    settled: async () => void (runs && (await Promise.allSettled((await runs).values()))),
+  };
+})();
+
 /** A signal (SIGKILL unless named) to a process that may have ended since it was listed (ESRCH is no failure). */
 function kill(pid: number, signal: NodeJS.Signals = 'SIGKILL'): void {
   try {
@@ -1516,33 +1547,34 @@ describe.skipIf(contained.skip)(
       'review/hard2.md',
       'review/big.bin',
     ];
-    for (const isolate of ['copy', 'bwrap'] as const)
-      it(`adversarial 288 isolate ${isolate}: git's names at any depth, control characters, a leading -, case and normalisation twins, a link, a FIFO, a hard link and a file past the cap never reach the tree; plain files do`, async () => {
-        const { runAgent } = await import('../../src/agent/index.js');
-        const { tree } = await import('../agent/support.js');
-        const cwd = tree({ 'README.md': '# app\n', 'review/committed/.gitattributes': '* text\n' });
-        const agent = join(portable, 'agents', `pg-outputs-${randomBytes(4).toString('hex')}.sh`);
-        writeFileSync(
-          agent,
-          [
-            '#!/bin/sh',
-            'cat >/dev/null',
-            'cd review || exit 9',
-            "mkdir -p .git/hooks sub/deep && printf '#!/bin/sh\\necho pwned\\n' > .git/hooks/pre-commit",
-            "echo '* filter=evil' > .gitattributes",
-            "echo '[submodule]' > sub/.gitmodules; echo x > sub/.GIT-x",
-            'printf x > "$(printf \'a\\nb.md\')"; printf x > "$(printf \'::error::x\\r.md\')"',
-            'echo x > ./-rf; echo x > Note.md; echo x > note.md',
-            'printf x > "$(printf \'caf\\303\\251.md\')"; printf x > "$(printf \'cafe\\314\\201.md\')"',
-            'ln -s /etc/passwd link; mkfifo fifo; echo x > hard1.md; ln hard1.md hard2.md',
-            'truncate -s 17M big.bin',
-            'echo plain > findings.json; echo deep > sub/deep/ok.md',
-            'exit 0',
-          ].join('\n'),
-          { mode: 0o755 },
-        );
-        const lines: string[] = [];
-        const run = await runAgent({
+    /** Readies the run: what starts it, and with what it ends. */
+    const outputsRun = async (isolate: 'copy' | 'bwrap') => {
+      const { runAgent } = await import('../../src/agent/index.js');
+      const { tree } = await import('../agent/support.js');
+      const cwd = tree({ 'README.md': '# app\n', 'review/committed/.gitattributes': '* text\n' });
+      const agent = join(portable, 'agents', `pg-outputs-${randomBytes(4).toString('hex')}.sh`);
+      writeFileSync(
+        agent,
+        [
+          '#!/bin/sh',
+          'cat >/dev/null',
+          'cd review || exit 9',
+          "mkdir -p .git/hooks sub/deep && printf '#!/bin/sh\\necho pwned\\n' > .git/hooks/pre-commit",
+          "echo '* filter=evil' > .gitattributes",
+          "echo '[submodule]' > sub/.gitmodules; echo x > sub/.GIT-x",
+          'printf x > "$(printf \'a\\nb.md\')"; printf x > "$(printf \'::error::x\\r.md\')"',
+          'echo x > ./-rf; echo x > Note.md; echo x > note.md',
+          'printf x > "$(printf \'caf\\303\\251.md\')"; printf x > "$(printf \'cafe\\314\\201.md\')"',
+          'ln -s /etc/passwd link; mkfifo fifo; echo x > hard1.md; ln hard1.md hard2.md',
+          'truncate -s 17M big.bin',
+          'echo plain > findings.json; echo deep > sub/deep/ok.md',
+          'exit 0',
+        ].join('\n'),
+        { mode: 0o755 },
+      );
+      const lines: string[] = [];
+      return () =>
+        runAgent({
           agent: { kind: 'custom', command: agent },
           prompt: 'review',
           cwd,
@@ -1550,7 +1582,13 @@ describe.skipIf(contained.skip)(
           timeoutMs: 30_000,
           isolate,
           progress: (l) => lines.push(l),
-        });
+        }).then((run) => ({ run, cwd, lines }));
+    };
+    type Outputs = Awaited<ReturnType<Awaited<ReturnType<typeof outputsRun>>>>;
+    if (!contained.skip) together.add('288 copy', () => outputsRun('copy'));
+    for (const isolate of ['copy', 'bwrap'] as const)
+      it(`adversarial 288 isolate ${isolate}: git's names at any depth, control characters, a leading -, case and normalisation twins, a link, a FIFO, a hard link and a file past the cap never reach the tree; plain files do`, async () => {
+        const { run, cwd, lines } = isolate === 'copy' ? await together.run<Outputs>('288 copy') : await (await outputsRun(isolate))();
         expect(run.exitCode, run.stderrTail + lines.join('\n')).toBe(0);
         // By listing: a dangling link or a FIFO is there too.
         const left = planted.filter(
@@ -1575,6 +1613,8 @@ describe.skipIf(contained.skip)(
 // closed by mode: the next step of the job found its checkout and home 0700.
 describe.skipIf(contained.skip)(contained.title("adversarial 289 proofgate killed outright while a copy's agent runs"), () => {
   it('adversarial 289 isolate copy, a root runner, SIGKILL mid-run: every mode it closed is as it was, and only ACL entries for a uid nobody has are left', async () => {
+    // What it saves and gives back of the machine's ACLs is its own alone: no in-process run holds an entry meanwhile.
+    await together.settled();
     const w = await world();
     const tag = `pg-kill-${randomBytes(4).toString('hex')}`;
     const cache = join('/opt', tag);
@@ -1629,11 +1669,14 @@ describe.skipIf(contained.skip)(contained.title("adversarial 289 proofgate kille
 const withCc = needs(ROOT_USER, ROOT_TOOLS, BWRAP, [existsSync('/usr/bin/cc'), 'cc is not installed']);
 describe.skipIf(withCc.skip)(withCc.title('adversarial 297-299 a static binary trying the ways out a namespace or a uid leaves'), () => {
   let escape = '';
-  beforeAll(() => {
+  /** Built once, by the first run that needs it (the copy runs start with the first test of `together` that asks). */
+  const build = () => {
+    if (escape) return;
     escape = join(portable, 'agents', 'escape');
     execFileSync('cc', ['-static', '-O2', '-o', escape, join(ROOT, 'test/fixtures/agents/escape.c')]);
     chmodSync(escape, 0o755);
-  });
+  };
+  beforeAll(build);
 
   async function run(isolate: 'copy' | 'bwrap', args: string[], more: { cwd?: string; guarded?: string[] } = {}) {
     const { runAgent } = await import('../../src/agent/index.js');
@@ -1655,70 +1698,100 @@ describe.skipIf(withCc.skip)(withCc.title('adversarial 297-299 a static binary t
     return { ...r, cwd, escaped: r.stdoutTail.split('\n').filter((l) => / escaped /.test(l)) };
   }
 
+  type Run = Awaited<ReturnType<typeof run>>;
+  const python = existsSync('/usr/bin/python3');
+
+  /** 297: readies the run (a tree holding a hidden secret, a guarded folder), returns what starts it. */
+  const userns = async (isolate: 'copy' | 'bwrap') => {
+    const { tree } = await import('../agent/support.js');
+    const cwd = tree({ 'README.md': '# app\n', '.env': `TOKEN=${MARK}-env\n`, 'review/.keep': '' });
+    const guarded = mkdtempSync(join(tmpdir(), 'pg-guarded-'));
+    chmodSync(guarded, 0o755);
+    writeFileSync(join(guarded, 'token'), `${MARK}-guarded\n`, { mode: 0o644 });
+    return () =>
+      run(isolate, ['userns', join(cwd, '.env'), join(guarded, 'token')], { cwd, guarded: [guarded] }).finally(() =>
+        rmSync(guarded, { recursive: true, force: true }),
+      );
+  };
+
+  /** 298: readies the runner's server of an abstract socket, returns what starts the run (the server ends with it). */
+  const abstract = async (isolate: 'copy' | 'bwrap') => {
+    const name = `pg-abstract-${randomBytes(4).toString('hex')}`;
+    // Root plays the runner: a server that answers with the caller's uid as the kernel gives it.
+    const server = spawn('python3', [
+      '-c',
+      [
+        'import socket, struct, sys',
+        's = socket.socket(socket.AF_UNIX); s.bind("\\0" + sys.argv[1]); s.listen(4); print("ready", flush=True)',
+        'while True:',
+        '  c, _ = s.accept(); pid, uid, gid = struct.unpack("3i", c.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, 12))',
+        '  c.sendall(b"uid=%d\\n" % uid); c.close()',
+      ].join('\n'),
+      name,
+    ]);
+    try {
+      await new Promise<void>((ok, fail) => {
+        server.stdout.once('data', () => ok());
+        server.once('exit', (code) => fail(new Error(`python3 exited ${code}`)));
+      });
+    } catch (e) {
+      server.kill('SIGKILL');
+      throw e;
+    }
+    return () => run(isolate, ['abstract', name]).finally(() => server.kill('SIGKILL'));
+  };
+
+  /** 299: the first reviewer waits until the second is done; what each saw, and whether the first still ran meanwhile. */
+  const siblings = (isolate: 'copy' | 'bwrap') => async () => {
+    const mark = `pg-sibling-${randomBytes(4).toString('hex')}`;
+    // Waits until the second is done (a copy run beside a busy suite takes far more than its quiet seconds).
+    const first = run(isolate, ['wait', '600', mark]);
+    first.catch(() => undefined); // judged below, once the second is done
+    // The second starts once the first runs (the host's /proc sees into every namespace).
+    for (let i = 0; i < 1200 && leftovers(mark).length === 0; i++) await pause(50);
+    const firstRan = leftovers(mark).length;
+    const second = firstRan ? await run(isolate, ['sibling', mark]) : undefined;
+    const firstStillRan = leftovers(mark).length;
+    // Its wait ends on SIGUSR1: sent to the static binary alone (bwrap or sudo would die of it).
+    for (const pid of leftovers(mark)) if (comm(pid) === 'escape') kill(pid, 'SIGUSR1');
+    return { firstRan, second, firstStillRan, first: await first };
+  };
+
+  if (!withCc.skip) {
+    together.add('297 copy', () => (build(), userns('copy')));
+    if (python) together.add('298 copy', () => (build(), abstract('copy')));
+    together.add('299 copy', () => (build(), Promise.resolve(siblings('copy'))));
+  }
+
   for (const isolate of ['copy', 'bwrap'] as const) {
     it(`adversarial 297 isolate ${isolate}: root in a user and mount namespace of its own, the agent cannot take the covers off a hidden secret, bind the folder beneath, remount the tree writable or read what is closed to its uid`, async () => {
-      const { tree } = await import('../agent/support.js');
-      const cwd = tree({ 'README.md': '# app\n', '.env': `TOKEN=${MARK}-env\n`, 'review/.keep': '' });
-      const guarded = mkdtempSync(join(tmpdir(), 'pg-guarded-'));
-      chmodSync(guarded, 0o755);
-      writeFileSync(join(guarded, 'token'), `${MARK}-guarded\n`, { mode: 0o644 });
-      try {
-        const r = await run(isolate, ['userns', join(cwd, '.env'), join(guarded, 'token')], { cwd, guarded: [guarded] });
-        expect(r.stdoutTail).toContain('root in a user namespace of its own'); // the attempt is real
-        expect(r.escaped).toEqual([]);
-        expect(r.stdoutTail).not.toContain(MARK);
-        expect(existsSync(join(cwd, 'pg-escape-written'))).toBe(false);
-      } finally {
-        rmSync(guarded, { recursive: true, force: true });
-      }
+      const r = isolate === 'copy' ? await together.run<Run>('297 copy') : await (await userns(isolate))();
+      expect(r.stdoutTail).toContain('root in a user namespace of its own'); // the attempt is real
+      expect(r.escaped).toEqual([]);
+      expect(r.stdoutTail).not.toContain(MARK);
+      expect(existsSync(join(r.cwd, 'pg-escape-written'))).toBe(false);
     });
 
-    it.skipIf(!existsSync('/usr/bin/python3'))(
+    it.skipIf(!python)(
       `adversarial 298 isolate ${isolate}: an abstract unix socket of the runner's is reachable (shared network namespace) and its server sees the agent's own uid, never root's`,
       async () => {
-        const name = `pg-abstract-${randomBytes(4).toString('hex')}`;
-        // Root plays the runner: a server that answers with the caller's uid as the kernel gives it.
-        const server = spawn('python3', [
-          '-c',
-          [
-            'import socket, struct, sys',
-            's = socket.socket(socket.AF_UNIX); s.bind("\\0" + sys.argv[1]); s.listen(4); print("ready", flush=True)',
-            'while True:',
-            '  c, _ = s.accept(); pid, uid, gid = struct.unpack("3i", c.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, 12))',
-            '  c.sendall(b"uid=%d\\n" % uid); c.close()',
-          ].join('\n'),
-          name,
-        ]);
-        try {
-          await new Promise<void>((ok, fail) => {
-            server.stdout.once('data', () => ok());
-            server.once('exit', (code) => fail(new Error(`python3 exited ${code}`)));
-          });
-          const r = await run(isolate, ['abstract', name]);
-          expect(r.agentUid).toBeGreaterThan(0);
-          // The documented exposure (docs/security.md, residual risks): a server that checks its caller refuses this uid.
-          expect(r.stdoutTail).toContain(`ABSTRACT answered uid=${r.agentUid}`);
-        } finally {
-          server.kill('SIGKILL');
-        }
+        const r = isolate === 'copy' ? await together.run<Run>('298 copy') : await (await abstract(isolate))();
+        expect(r.agentUid).toBeGreaterThan(0);
+        // The documented exposure (docs/security.md, residual risks): a server that checks its caller refuses this uid.
+        expect(r.stdoutTail).toContain(`ABSTRACT answered uid=${r.agentUid}`);
       },
     );
 
     it(`adversarial 299 isolate ${isolate}: two reviewers at once: neither sees, traces, reads or signals the other; no cgroup can be left, made or widened`, async () => {
-      const mark = `pg-sibling-${randomBytes(4).toString('hex')}`;
-      // Waits until the second is done (a copy run beside a busy suite takes far more than its quiet seconds).
-      const first = run(isolate, ['wait', '600', mark]);
-      // The second starts once the first runs (the host's /proc sees into every namespace).
-      for (let i = 0; i < 1200 && leftovers(mark).length === 0; i++) await pause(50);
-      expect(leftovers(mark).length).toBeGreaterThan(0);
-      const second = await run(isolate, ['sibling', mark]);
-      expect(second.stdoutTail).toContain('sibling-visible held 0 process(es)');
-      expect(second.stdoutTail).toMatch(/cgroup-move-to-root held/);
-      expect(second.escaped).toEqual([]);
-      expect(leftovers(mark).length).toBeGreaterThan(0); // the first still ran meanwhile
-      // Its wait ends on SIGUSR1: sent to the static binary alone (bwrap or sudo would die of it).
-      for (const pid of leftovers(mark)) if (comm(pid) === 'escape') kill(pid, 'SIGUSR1');
-      expect((await first).exitCode).toBe(0);
+      type Siblings = Awaited<ReturnType<ReturnType<typeof siblings>>>;
+      const { firstRan, second, firstStillRan, first } =
+        isolate === 'copy' ? await together.run<Siblings>('299 copy') : await siblings(isolate)();
+      expect(firstRan).toBeGreaterThan(0);
+      expect(second!.stdoutTail).toContain('sibling-visible held 0 process(es)');
+      expect(second!.stdoutTail).toMatch(/cgroup-move-to-root held/);
+      expect(second!.escaped).toEqual([]);
+      expect(firstStillRan).toBeGreaterThan(0); // the first still ran meanwhile
+      expect(first.exitCode).toBe(0);
     });
   }
 });

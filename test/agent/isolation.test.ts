@@ -90,17 +90,24 @@ describe('copy isolation', () => {
   // A copy run walks the machine's file systems before its agent starts (seconds; far more on a
   // loaded runner), and runs that overlap share that walk, as reviewers run at once do. The runs
   // of these tests touch nothing of one another's (each its own tree, its own uid, its own drop
-  // folder), so they start together and each test awaits and judges its own.
+  // folder), so they start together, at the first test that needs one (any test alone still has
+  // its own), and each test awaits and judges its own.
+  type Ran = Awaited<ReturnType<typeof agent>> & { endedAt: number };
+  const runs = new Map<string, Promise<Ran>>();
+  /** Starts `run` now; its test awaits it (a failure is that test's own, never an unhandled one here). */
+  const start = (name: string, run: ReturnType<typeof agent>) => {
+    const ran = run.then((r) => ({ ...r, endedAt: Date.now() }));
+    ran.catch(() => undefined);
+    runs.set(name, ran);
+  };
+  const starters: (() => void)[] = [];
+  /** The run named `name`, every run of these tests started with the first asked for. */
+  const ran = (name: string) => {
+    starters.splice(0).forEach((starter) => starter());
+    return runs.get(name)!;
+  };
+
   describe('runs that start together', () => {
-    type Ran = Awaited<ReturnType<typeof agent>> & { endedAt: number };
-    const runs = new Map<string, Promise<Ran>>();
-    /** Starts `run` now; its test awaits it (a failure is that test's own, never an unhandled one here). */
-    const start = (name: string, run: ReturnType<typeof agent>) => {
-      const ran = run.then((r) => ({ ...r, endedAt: Date.now() }));
-      ran.catch(() => undefined);
-      runs.set(name, ran);
-    };
-    const ran = (name: string) => runs.get(name)!;
     const pauseUntil = (at: number) => new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
     const dropFolder = () => {
       const drop = mkdtempSync(join(tmpdir(), 'proofgate-drop-'));
@@ -120,7 +127,7 @@ describe('copy isolation', () => {
     const guarded: [string, string][] = [];
     let chainOut = '';
 
-    beforeAll(() => {
+    starters.push(() => {
       at.plain = tree(PR_TREE);
       start(
         'plain',
@@ -245,6 +252,8 @@ describe('copy isolation', () => {
       symlinkSync(join(at.outside, 'victim.txt'), join(at.link, 'review/sub/report.md'));
       start('link', agent(at.link, ['--write', 'review/sub/report.md=overwritten'], { isolate: 'copy' }));
     });
+    // Before any test reads what the starters filled in (`guarded`, `at`).
+    beforeAll(() => void ran('plain'));
 
     it('runs a user of its own on a copy without .git and agent config; copies back only writable files; every other write fails', async () => {
       const cwd = at.plain!;
@@ -370,6 +379,8 @@ describe('copy isolation', () => {
   });
 
   it('told to stop while the agent runs (a cancelled job: SIGTERM), proofgate kills it and opens what it closed before exiting', async () => {
+    // What it saves and gives back of the machine's ACLs is its own alone: no run of the others holds an entry meanwhile.
+    await Promise.allSettled(runs.values());
     const repo = makeCartRepo();
     expect(cli(repo, ['review', 'scope', 'r', '--dispatch', 'one']).code).toBe(0);
     const home = mkdtempSync(join(tmpdir(), 'proofgate-home-'));
@@ -454,28 +465,37 @@ describe('copy isolation', () => {
     expect(empty).toEqual([]);
   });
 
-  it("reviewers run at once, each a user of its own, cannot read one another's copy (the system temp folder can be listed)", async () => {
-    const theirs = tree({ ...PR_TREE, 'src/a.ts': 'export const a = "THEIRS";\n' });
-    const mine = tree(PR_TREE);
+  // Each pair of reviewers at once starts with the runs above: one walk for them all.
+  const atOnce: Record<string, string> = {};
+  starters.push(() => {
+    atOnce.mine = tree(PR_TREE);
     const peek = `sleep 0.7; cat ${tmpdir()}/proofgate-agent-*/box/tree/src/a.ts ${tmpdir()}/proofgate-agent-*/tree/src/a.ts > review/peek.txt 2>/dev/null; true`;
-    const [, peeker] = await Promise.all([
-      agent(theirs, ['--sleep', '2000'], { isolate: 'copy' }),
-      agent(mine, [], {
+    start('theirs', agent(tree({ ...PR_TREE, 'src/a.ts': 'export const a = "THEIRS";\n' }), ['--sleep', '2000'], { isolate: 'copy' }));
+    start(
+      'peeker',
+      agent(atOnce.mine, [], {
         isolate: 'copy',
         agent: { kind: 'custom', command: '/bin/sh', args: ['-c', peek] },
         env: { PATH: '/usr/bin:/bin' },
       }),
-    ]);
+    );
+    const cwd = (atOnce.shared = tree(PR_TREE));
+    start('quick', agent(cwd, ['--write', 'review/quick.txt=done'], { isolate: 'copy', writable: ['review/quick.txt'] }));
+    start(
+      'slow',
+      agent(cwd, ['--sleep', '1500', '--copy', `${cwd}/src/a.ts=review/stolen.txt`], { isolate: 'copy', writable: ['review/stolen.txt'] }),
+    );
+  });
+
+  it("reviewers run at once, each a user of its own, cannot read one another's copy (the system temp folder can be listed)", async () => {
+    const [, peeker] = await Promise.all([ran('theirs'), ran('peeker')]);
     expect(peeker.exitCode).toBe(0);
-    expect(read(mine, 'review/peek.txt')).not.toContain('THEIRS');
+    expect(read(atOnce.mine!, 'review/peek.txt')).not.toContain('THEIRS');
   });
 
   it('reviewers run at once: the original tree stays closed until the last agent ends', async () => {
-    const cwd = tree(PR_TREE);
-    const [quick, slow] = await Promise.all([
-      agent(cwd, ['--write', 'review/quick.txt=done'], { isolate: 'copy', writable: ['review/quick.txt'] }),
-      agent(cwd, ['--sleep', '1500', '--copy', `${cwd}/src/a.ts=review/stolen.txt`], { isolate: 'copy', writable: ['review/stolen.txt'] }),
-    ]);
+    const [quick, slow] = await Promise.all([ran('quick'), ran('slow')]);
+    const cwd = atOnce.shared!;
     expect(quick.exitCode).toBe(0);
     expect(slow.exitCode).toBe(1);
     expect(slow.stderrTail).toContain('EACCES');
