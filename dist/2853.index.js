@@ -478,8 +478,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: reasonsFor
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 ;// CONCATENATED MODULE: ./src/review/builtin-reviewers.ts
 const SECURITY_NAMES = [
     'auth',
@@ -604,10 +604,12 @@ function withMatchers(def, where) {
  * rules the rule set has: anything else is refused with the entry named, never ignored.
  */
 async function loadReviewerCatalog(files, ruleIds) {
-    const reviewers = await Promise.all(BUILTIN_REVIEWERS.map(async (def) => {
-        const doc = await (0,promises_.readFile)((0,assets/* assetPath */.Q)('rules', 'reviewers', `${def.id}.md`), 'utf8');
+    // The shipped documents are a few small files: read at once (node:fs/promises would load
+    // readline and the file watchers as the command starts).
+    const reviewers = BUILTIN_REVIEWERS.map((def) => {
+        const doc = (0,external_node_fs_.readFileSync)((0,assets/* assetPath */.Q)('rules', 'reviewers', `${def.id}.md`), 'utf8');
         return { ...def, origin: 'builtin', doc, docSha256: (0,hash/* sha256 */.sc)(doc), globMatchers: withMatchers(def, `reviewer ${def.id}`) };
-    }));
+    });
     const project = await (0,rules.projectConfig)(files, rules.REVIEWERS_FILE, 'review-reviewers');
     if (!project)
         return { source: 'built-in', reviewers };

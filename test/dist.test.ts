@@ -37,6 +37,7 @@ describe('dist/ is the build of src/', () => {
     const bare = new Set(loaded([join(dir, 'empty.mjs')]));
     for (const args of [
       ['review', 'rules'],
+      ['review', 'reviewers'],
       ['review', 'scope', '--help'],
     ]) {
       const added = loaded([join(ROOT, 'dist/cli.js'), ...args]).filter((m) => !bare.has(m));

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { BUILTIN_REVIEWERS, type ReviewerDefinition } from './builtin-reviewers.js';
 import { compileGlobs, type Matcher } from './globs.js';
 import { projectConfig, projectDoc, REVIEWERS_FILE, type ProjectFiles } from './rules.js';
@@ -37,12 +37,12 @@ function withMatchers(def: ReviewerDefinition, where: string): Reviewer['globMat
  * rules the rule set has: anything else is refused with the entry named, never ignored.
  */
 export async function loadReviewerCatalog(files: ProjectFiles, ruleIds: readonly string[]): Promise<ReviewerCatalog> {
-  const reviewers: Reviewer[] = await Promise.all(
-    BUILTIN_REVIEWERS.map(async (def) => {
-      const doc = await readFile(assetPath('rules', 'reviewers', `${def.id}.md`), 'utf8');
-      return { ...def, origin: 'builtin' as const, doc, docSha256: sha256(doc), globMatchers: withMatchers(def, `reviewer ${def.id}`) };
-    }),
-  );
+  // The shipped documents are a few small files: read at once (node:fs/promises would load
+  // readline and the file watchers as the command starts).
+  const reviewers: Reviewer[] = BUILTIN_REVIEWERS.map((def) => {
+    const doc = readFileSync(assetPath('rules', 'reviewers', `${def.id}.md`), 'utf8');
+    return { ...def, origin: 'builtin' as const, doc, docSha256: sha256(doc), globMatchers: withMatchers(def, `reviewer ${def.id}`) };
+  });
   const project = await projectConfig<ReviewReviewers>(files, REVIEWERS_FILE, 'review-reviewers');
   if (!project) return { source: 'built-in', reviewers };
   const known = new Set(ruleIds);
