@@ -425,11 +425,11 @@ async function reviewGate(options) {
     await new Promise((resolve) => setImmediate(resolve));
     const scope = await (0,evidence/* checkScope */.DB)(paths, data);
     // Anchoring reads the sealed head's blobs: it runs beside the check too, git saying what it has of them while the findings are read.
-    const sealed = (0,review_anchor/* sealedBlobs */.Zx)(repo.root, scope);
+    const blobs = (0,review_anchor/* sealedBlobs */.Zx)(repo.root, scope);
     const loading = (0,evidence/* loadFindings */.fk)(paths, scope);
     const anchoring = loading.then(async (f) => f.status === 'ok'
-        ? (await (0,review_anchor/* anchorFindings */.Cz)(repo.root, scope, f.data.findings, sealed)).map((a) => ({ ...a, provenance: (0,provenance/* provenance */.a)(a, scope) }))
-        : ((0,review_anchor/* stopHelpers */.Me)(sealed), []));
+        ? (await (0,review_anchor/* anchorFindings */.Cz)(repo.root, scope, f.data.findings, blobs)).map((a) => ({ ...a, provenance: (0,provenance/* provenance */.a)(a, scope) }))
+        : []);
     const [coverage, findings, anchored, checked, uncovered] = await Promise.all([
         (0,evidence/* loadCoverage */.b2)(paths, scope),
         loading,

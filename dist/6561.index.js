@@ -494,13 +494,10 @@ async function reviewAnchor(options) {
     const root = (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .toplevel */ .ar)(options.cwd);
     root.catch(() => undefined);
     const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__.loadScope)(paths);
-    // git says what it has of the sealed blobs while the findings are read and checked (and worker threads load).
-    const sealed = root.then((r) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .sealedBlobs */ .Zx)(r, scope));
-    sealed.catch(() => undefined);
+    // git says what it has of the sealed blobs while the findings are read and checked.
+    const blobs = root.then((r) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .sealedBlobs */ .Zx)(r, scope));
+    blobs.catch(() => undefined);
     const loaded = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .loadFindings */ .fk)(paths, scope);
-    // Findings not anchored leave the worker threads nothing to do.
-    if (loaded.status !== 'ok')
-        void sealed.then(_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .stopHelpers */ .Me, () => undefined);
     if (loaded.status === 'missing')
         return {
             exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .REVIEW_EXIT */ .y.unanchored,
@@ -523,7 +520,7 @@ async function reviewAnchor(options) {
             json: loaded,
         };
     }
-    const findings = await (0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .anchorFindings */ .Cz)(await root, scope, loaded.data.findings, await sealed);
+    const findings = await (0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .anchorFindings */ .Cz)(await root, scope, loaded.data.findings, blobs);
     const totals = anchorTotals(findings);
     const file = paths.file('anchored');
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.root, file, {

@@ -574,8 +574,7 @@ function locateComposed(data, quotes, anchors) {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   locateForMainThread: () => (/* binding */ locateForMainThread),
-/* harmony export */   locateInTreeFiles: () => (/* binding */ locateInTreeFiles),
-/* harmony export */   startHelpers: () => (/* binding */ startHelpers)
+/* harmony export */   locateInTreeFiles: () => (/* binding */ locateInTreeFiles)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -613,37 +612,21 @@ function threadsFor(bytes, files) {
     return Math.max(1, Math.min((0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)(), Math.floor(bytes / BYTES_PER_THREAD), files));
 }
 /**
- * The worker threads that tree files of `bytes` in all (`files` of them) call for beyond this one,
- * started now: they load while the caller does more. None from the source, or for few bytes.
+ * What a worker thread located of the files it took; nothing when it could not start or stopped.
+ * It joins this thread while it is already at work: one that starts late takes fewer files.
  */
-function startHelpers(bytes, files) {
-    const url = new URL(WORKER_FILE, import.meta.url);
-    const more = threadsFor(bytes, files) - 1;
-    if (more < 1 || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(url)))
-        return [];
-    return Array.from({ length: more }).flatMap(() => {
+function helper(url, shared) {
+    return new Promise((resolve) => {
         try {
-            return [helper(url)];
+            const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(url, { workerData: shared });
+            worker.once('message', resolve);
+            worker.once('error', () => resolve([]));
+            worker.once('exit', () => resolve([]));
         }
         catch {
-            // No thread to be had: this one does its part.
-            return [];
+            resolve([]); // no thread to be had: this one does its part
         }
     });
-}
-function helper(url) {
-    const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(url);
-    // Until it is given files: a command that stops before anchoring does not wait for it.
-    worker.unref();
-    const located = new Promise((resolve) => {
-        worker.once('message', (done) => {
-            worker.unref();
-            resolve(done);
-        });
-        worker.once('error', () => resolve([]));
-        worker.once('exit', () => resolve([]));
-    });
-    return { worker, located };
 }
 /** Locates the quotes of the files this thread takes, one at a time, until none is left. */
 function work({ root, files, next }, located) {
@@ -652,25 +635,19 @@ function work({ root, files, next }, located) {
     for (let k = Atomics.add(next, 0, 1); k < files.length; k = Atomics.add(next, 0, 1))
         located(k, (0,_anchor_file_js__WEBPACK_IMPORTED_MODULE_4__/* .locateInTree */ .Y)(root, files[k], scratch));
 }
-const bytesOf = (files) => files.reduce((n, f) => n + f.size, 0);
 /**
  * Each tree file's quotes located (see locateInTree; null: not the sealed blob), in order. With
- * many bytes, worker threads (`helpers`, started early, else now) share the files with this one:
- * each file is located by one thread as it would be alone, so the answer is the same.
+ * many bytes, worker threads share the files with this one: each file is located by one thread
+ * as it would be alone, so the answer is the same whatever the threads.
  */
-async function locateInTreeFiles(root, files, helpers = startHelpers(bytesOf(files), files.length)) {
+async function locateInTreeFiles(root, files) {
     const shared = { root, files, next: new Int32Array(new SharedArrayBuffer(4)) };
-    // Started for every sealed file, fewer may be worth their share of the quoted ones.
-    const used = helpers.slice(0, threadsFor(bytesOf(files), files.length) - 1);
-    for (const h of helpers.slice(used.length))
-        void h.worker.terminate();
-    for (const h of used) {
-        h.worker.ref();
-        h.worker.postMessage(shared);
-    }
+    const url = new URL(WORKER_FILE, import.meta.url);
+    const more = threadsFor(files.reduce((n, f) => n + f.size, 0), files.length) - 1;
+    const helpers = more > 0 && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(url)) ? Array.from({ length: more }, () => helper(url, shared)) : [];
     const results = Array.from({ length: files.length }, () => undefined);
     work(shared, (k, anchors) => (results[k] = anchors));
-    for (const located of await Promise.all(used.map((h) => h.located)))
+    for (const located of await Promise.all(helpers))
         for (const [k, anchors] of located)
             results[k] = anchors;
     // What a worker took and did not hand back (it could not start, or stopped) is done here.
@@ -682,13 +659,11 @@ async function locateInTreeFiles(root, files, helpers = startHelpers(bytesOf(fil
         return (0,_anchor_file_js__WEBPACK_IMPORTED_MODULE_4__/* .locateInTree */ .Y)(root, files[k], scratch);
     });
 }
-/** A worker's part (dist/anchor-worker.js): the files it takes of those it is sent, handed back at once. */
+/** A worker's part (dist/anchor-worker.js): the files it takes of those it is given, handed back at once. */
 function locateForMainThread() {
-    node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort.once('message', (shared) => {
-        const located = [];
-        work(shared, (k, anchors) => located.push([k, anchors]));
-        node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort.postMessage(located);
-    });
+    const located = [];
+    work(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.workerData, (k, anchors) => located.push([k, anchors]));
+    node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort.postMessage(located);
 }
 
 
@@ -699,7 +674,6 @@ function locateForMainThread() {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cz: () => (/* binding */ anchorFindings),
-/* harmony export */   Me: () => (/* binding */ stopHelpers),
 /* harmony export */   Zx: () => (/* binding */ sealedBlobs),
 /* harmony export */   lE: () => (/* binding */ redactFinding),
 /* harmony export */   nT: () => (/* binding */ isOpen),
@@ -723,30 +697,21 @@ function redactFinding(f) {
     return out;
 }
 /**
- * Asks git about every file blob the scope sealed at once: git answers while the findings are
- * read and checked, and the worker threads that many bytes call for load meanwhile (anchoring
- * uses as many as the quoted files call for). git's failure is the caller's when awaited.
+ * What git has of every file blob the scope sealed (type and size; null when missing), asked at
+ * once: git answers while the findings are read and checked. Its failure is the caller's when awaited.
  */
 function sealedBlobs(root, scope) {
-    const info = (0,_git_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .objectInfo */ ._d)(root, [...new Set(scope.files.filter((f) => f.kind === 'file').map((f) => f.blob))]);
-    info.catch(() => undefined);
-    const helpers = info.then((found) => {
-        const sizes = [...found.values()].flatMap((o) => (o?.type === 'blob' ? [o.size] : []));
-        return (0,_anchor_threads_js__WEBPACK_IMPORTED_MODULE_3__.startHelpers)(sizes.reduce((n, size) => n + size, 0), sizes.length);
-    }, () => []);
-    return { info, helpers };
-}
-/** Stops the worker threads sealedBlobs started, for a caller that will not anchor (anchorFindings stops those it does not use). */
-function stopHelpers(sealed) {
-    void sealed.helpers.then((helpers) => helpers.forEach((h) => void h.worker.terminate()));
+    const asking = (0,_git_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .objectInfo */ ._d)(root, [...new Set(scope.files.filter((f) => f.kind === 'file').map((f) => f.blob))]);
+    asking.catch(() => undefined);
+    return asking;
 }
 /**
  * Locates every finding's quote in the head version: the bytes of the blob the scope sealed,
  * read from the working tree where they hash to its id (a checkout, usually), else from git
  * objects as they stream in; only the blobs quoted. Symlinks and submodules cannot be quoted.
- * `sealed` is sealedBlobs' answer when the caller asked early; else only the quoted blobs are asked.
+ * `blobs` is sealedBlobs' answer when the caller asked early; else only the quoted blobs are asked.
  */
-async function anchorFindings(root, scope, findings, sealed) {
+async function anchorFindings(root, scope, findings, blobs) {
     const byPath = new Map(scope.files.map((f) => [f.path, f]));
     const anchors = [];
     const byBlob = new Map();
@@ -769,14 +734,14 @@ async function anchorFindings(root, scope, findings, sealed) {
     })));
     // Sizes first (headers only): a blob missing here stays missing whatever the tree holds, and
     // only a tree file of the blob's size is read and hashed.
-    const info = byBlob.size ? await (sealed?.info ?? (0,_git_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .objectInfo */ ._d)(root, [...byBlob.keys()])) : new Map();
+    const info = byBlob.size ? await (blobs ?? (0,_git_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .objectInfo */ ._d)(root, [...byBlob.keys()])) : new Map();
     const inTree = [];
     for (const [blob, { path }] of byBlob) {
         const found = info.get(blob);
         if (found?.type === 'blob')
             inTree.push({ path, blob, size: found.size, quotes: quotesOf(blob) });
     }
-    const fromTree = new Map((await (0,_anchor_threads_js__WEBPACK_IMPORTED_MODULE_3__.locateInTreeFiles)(root, inTree, sealed && (await sealed.helpers))).map((located, k) => [inTree[k].blob, located]));
+    const fromTree = new Map((await (0,_anchor_threads_js__WEBPACK_IMPORTED_MODULE_3__.locateInTreeFiles)(root, inTree)).map((located, k) => [inTree[k].blob, located]));
     const fromGit = [];
     for (const blob of byBlob.keys()) {
         const located = fromTree.get(blob);

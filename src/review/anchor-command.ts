@@ -1,7 +1,7 @@
 import { toplevel } from '../git/run.js';
 import { writeJsonAtomic } from '../text/files.js';
 import type { CommandOutput } from '../cli/spec.js';
-import { anchorFindings, describeAnchor, sealedBlobs, stopHelpers, type AnchoredFinding } from './anchor.js';
+import { anchorFindings, describeAnchor, sealedBlobs, type AnchoredFinding } from './anchor.js';
 import { loadFindings, loadScope, reviewPaths } from './evidence.js';
 import { visible } from '../text/neutralise.js';
 import { REVIEW_EXIT } from './exit-codes.js';
@@ -27,12 +27,10 @@ export async function reviewAnchor(options: AnchorOptions): Promise<CommandOutpu
   const root = toplevel(options.cwd);
   root.catch(() => undefined);
   const scope = await loadScope(paths);
-  // git says what it has of the sealed blobs while the findings are read and checked (and worker threads load).
-  const sealed = root.then((r) => sealedBlobs(r, scope));
-  sealed.catch(() => undefined);
+  // git says what it has of the sealed blobs while the findings are read and checked.
+  const blobs = root.then((r) => sealedBlobs(r, scope));
+  blobs.catch(() => undefined);
   const loaded = await loadFindings(paths, scope);
-  // Findings not anchored leave the worker threads nothing to do.
-  if (loaded.status !== 'ok') void sealed.then(stopHelpers, () => undefined);
   if (loaded.status === 'missing')
     return {
       exitCode: REVIEW_EXIT.unanchored,
@@ -55,7 +53,7 @@ export async function reviewAnchor(options: AnchorOptions): Promise<CommandOutpu
       json: loaded,
     };
   }
-  const findings = await anchorFindings(await root, scope, loaded.data.findings, await sealed);
+  const findings = await anchorFindings(await root, scope, loaded.data.findings, blobs);
   const totals = anchorTotals(findings);
   const file = paths.file('anchored');
   await writeJsonAtomic(paths.root, file, {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { parentPort, Worker } from 'node:worker_threads';
+import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { locateInTree, type QuotedFile } from './anchor-file.js';
 import type { Anchor } from './line-index.js';
 
@@ -32,12 +32,6 @@ interface Shared {
 }
 type Located = [file: number, anchors: Anchor[] | null][];
 
-/** A worker thread waiting for files, and what it will have located (nothing when it could not start or stopped). */
-export interface Helper {
-  worker: Worker;
-  located: Promise<Located>;
-}
-
 function threadsFor(bytes: number, files: number): number {
   const forced = Number(process.env[THREADS_FOR_TESTS]);
   if (Number.isSafeInteger(forced) && forced >= 1) return Math.min(forced, Math.max(files, 1));
@@ -45,36 +39,20 @@ function threadsFor(bytes: number, files: number): number {
 }
 
 /**
- * The worker threads that tree files of `bytes` in all (`files` of them) call for beyond this one,
- * started now: they load while the caller does more. None from the source, or for few bytes.
+ * What a worker thread located of the files it took; nothing when it could not start or stopped.
+ * It joins this thread while it is already at work: one that starts late takes fewer files.
  */
-export function startHelpers(bytes: number, files: number): Helper[] {
-  const url = new URL(WORKER_FILE, import.meta.url);
-  const more = threadsFor(bytes, files) - 1;
-  if (more < 1 || !existsSync(fileURLToPath(url))) return [];
-  return Array.from({ length: more }).flatMap(() => {
+function helper(url: URL, shared: Shared): Promise<Located> {
+  return new Promise((resolve) => {
     try {
-      return [helper(url)];
+      const worker = new Worker(url, { workerData: shared });
+      worker.once('message', resolve);
+      worker.once('error', () => resolve([]));
+      worker.once('exit', () => resolve([]));
     } catch {
-      // No thread to be had: this one does its part.
-      return [];
+      resolve([]); // no thread to be had: this one does its part
     }
   });
-}
-
-function helper(url: URL): Helper {
-  const worker = new Worker(url);
-  // Until it is given files: a command that stops before anchoring does not wait for it.
-  worker.unref();
-  const located = new Promise<Located>((resolve) => {
-    worker.once('message', (done: Located) => {
-      worker.unref();
-      resolve(done);
-    });
-    worker.once('error', () => resolve([]));
-    worker.once('exit', () => resolve([]));
-  });
-  return { worker, located };
 }
 
 /** Locates the quotes of the files this thread takes, one at a time, until none is left. */
@@ -84,29 +62,23 @@ function work({ root, files, next }: Shared, located: (file: number, anchors: An
   for (let k = Atomics.add(next, 0, 1); k < files.length; k = Atomics.add(next, 0, 1)) located(k, locateInTree(root, files[k]!, scratch));
 }
 
-const bytesOf = (files: QuotedFile[]) => files.reduce((n, f) => n + f.size, 0);
-
 /**
  * Each tree file's quotes located (see locateInTree; null: not the sealed blob), in order. With
- * many bytes, worker threads (`helpers`, started early, else now) share the files with this one:
- * each file is located by one thread as it would be alone, so the answer is the same.
+ * many bytes, worker threads share the files with this one: each file is located by one thread
+ * as it would be alone, so the answer is the same whatever the threads.
  */
-export async function locateInTreeFiles(
-  root: string,
-  files: QuotedFile[],
-  helpers: Helper[] = startHelpers(bytesOf(files), files.length),
-): Promise<(Anchor[] | null)[]> {
+export async function locateInTreeFiles(root: string, files: QuotedFile[]): Promise<(Anchor[] | null)[]> {
   const shared: Shared = { root, files, next: new Int32Array(new SharedArrayBuffer(4)) };
-  // Started for every sealed file, fewer may be worth their share of the quoted ones.
-  const used = helpers.slice(0, threadsFor(bytesOf(files), files.length) - 1);
-  for (const h of helpers.slice(used.length)) void h.worker.terminate();
-  for (const h of used) {
-    h.worker.ref();
-    h.worker.postMessage(shared);
-  }
+  const url = new URL(WORKER_FILE, import.meta.url);
+  const more =
+    threadsFor(
+      files.reduce((n, f) => n + f.size, 0),
+      files.length,
+    ) - 1;
+  const helpers = more > 0 && existsSync(fileURLToPath(url)) ? Array.from({ length: more }, () => helper(url, shared)) : [];
   const results: (Anchor[] | null | undefined)[] = Array.from({ length: files.length }, () => undefined);
   work(shared, (k, anchors) => (results[k] = anchors));
-  for (const located of await Promise.all(used.map((h) => h.located))) for (const [k, anchors] of located) results[k] = anchors;
+  for (const located of await Promise.all(helpers)) for (const [k, anchors] of located) results[k] = anchors;
   // What a worker took and did not hand back (it could not start, or stopped) is done here.
   let scratch: Buffer | undefined;
   return results.map((done, k) => {
@@ -116,11 +88,9 @@ export async function locateInTreeFiles(
   });
 }
 
-/** A worker's part (dist/anchor-worker.js): the files it takes of those it is sent, handed back at once. */
+/** A worker's part (dist/anchor-worker.js): the files it takes of those it is given, handed back at once. */
 export function locateForMainThread(): void {
-  parentPort!.once('message', (shared: Shared) => {
-    const located: Located = [];
-    work(shared, (k, anchors) => located.push([k, anchors]));
-    parentPort!.postMessage(located);
-  });
+  const located: Located = [];
+  work(workerData as Shared, (k, anchors) => located.push([k, anchors]));
+  parentPort!.postMessage(located);
 }

@@ -4,7 +4,7 @@ import { redact } from '../text/redact.js';
 import type { Finding } from './evidence.js';
 import type { Anchor } from './line-index.js';
 import { locateIn, type QuotedFile } from './anchor-file.js';
-import { locateInTreeFiles, startHelpers, type Helper } from './anchor-threads.js';
+import { locateInTreeFiles } from './anchor-threads.js';
 
 export type { Anchor } from './line-index.js';
 export type AnchoredFinding = Finding & { anchor: Anchor };
@@ -18,49 +18,27 @@ export function redactFinding<T extends Finding>(f: T): T {
   return out;
 }
 
-/** What git has of every file blob the scope sealed (type and size; null when missing), and the worker threads their bytes call for. */
-export interface SealedBlobs {
-  info: Promise<Map<string, ObjectInfo | null>>;
-  helpers: Promise<Helper[]>;
-}
-
 /**
- * Asks git about every file blob the scope sealed at once: git answers while the findings are
- * read and checked, and the worker threads that many bytes call for load meanwhile (anchoring
- * uses as many as the quoted files call for). git's failure is the caller's when awaited.
+ * What git has of every file blob the scope sealed (type and size; null when missing), asked at
+ * once: git answers while the findings are read and checked. Its failure is the caller's when awaited.
  */
-export function sealedBlobs(root: string, scope: ReviewScope): SealedBlobs {
-  const info = objectInfo(root, [...new Set(scope.files.filter((f) => f.kind === 'file').map((f) => f.blob))]);
-  info.catch(() => undefined);
-  const helpers = info.then(
-    (found) => {
-      const sizes = [...found.values()].flatMap((o) => (o?.type === 'blob' ? [o.size] : []));
-      return startHelpers(
-        sizes.reduce((n, size) => n + size, 0),
-        sizes.length,
-      );
-    },
-    () => [],
-  );
-  return { info, helpers };
-}
-
-/** Stops the worker threads sealedBlobs started, for a caller that will not anchor (anchorFindings stops those it does not use). */
-export function stopHelpers(sealed: SealedBlobs): void {
-  void sealed.helpers.then((helpers) => helpers.forEach((h) => void h.worker.terminate()));
+export function sealedBlobs(root: string, scope: ReviewScope): Promise<Map<string, ObjectInfo | null>> {
+  const asking = objectInfo(root, [...new Set(scope.files.filter((f) => f.kind === 'file').map((f) => f.blob))]);
+  asking.catch(() => undefined);
+  return asking;
 }
 
 /**
  * Locates every finding's quote in the head version: the bytes of the blob the scope sealed,
  * read from the working tree where they hash to its id (a checkout, usually), else from git
  * objects as they stream in; only the blobs quoted. Symlinks and submodules cannot be quoted.
- * `sealed` is sealedBlobs' answer when the caller asked early; else only the quoted blobs are asked.
+ * `blobs` is sealedBlobs' answer when the caller asked early; else only the quoted blobs are asked.
  */
 export async function anchorFindings(
   root: string,
   scope: ReviewScope,
   findings: Finding[],
-  sealed?: SealedBlobs,
+  blobs?: Promise<Map<string, ObjectInfo | null>>,
 ): Promise<AnchoredFinding[]> {
   const byPath = new Map(scope.files.map((f) => [f.path, f]));
   const anchors: Anchor[] = [];
@@ -84,15 +62,13 @@ export async function anchorFindings(
     );
   // Sizes first (headers only): a blob missing here stays missing whatever the tree holds, and
   // only a tree file of the blob's size is read and hashed.
-  const info = byBlob.size ? await (sealed?.info ?? objectInfo(root, [...byBlob.keys()])) : new Map<string, ObjectInfo | null>();
+  const info = byBlob.size ? await (blobs ?? objectInfo(root, [...byBlob.keys()])) : new Map<string, ObjectInfo | null>();
   const inTree: QuotedFile[] = [];
   for (const [blob, { path }] of byBlob) {
     const found = info.get(blob);
     if (found?.type === 'blob') inTree.push({ path, blob, size: found.size, quotes: quotesOf(blob) });
   }
-  const fromTree = new Map(
-    (await locateInTreeFiles(root, inTree, sealed && (await sealed.helpers))).map((located, k) => [inTree[k]!.blob, located]),
-  );
+  const fromTree = new Map((await locateInTreeFiles(root, inTree)).map((located, k) => [inTree[k]!.blob, located]));
   const fromGit: string[] = [];
   for (const blob of byBlob.keys()) {
     const located = fromTree.get(blob);

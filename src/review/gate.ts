@@ -6,7 +6,7 @@ import { visible } from '../text/neutralise.js';
 import { composedTwins, shownName, shownSpellings, yamlQuotedName } from '../text/list.js';
 import { hasVisibleWords } from '../text/words.js';
 import { cutChars } from '../text/truncate.js';
-import { anchorFindings, describeAnchor, isOpen, sealedBlobs, stopHelpers, type AnchoredFinding } from './anchor.js';
+import { anchorFindings, describeAnchor, isOpen, sealedBlobs, type AnchoredFinding } from './anchor.js';
 import { requoteAdviceFor } from './requote.js';
 import {
   abandonedUnits,
@@ -264,12 +264,12 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
   await new Promise((resolve) => setImmediate(resolve));
   const scope = await checkScope(paths, data);
   // Anchoring reads the sealed head's blobs: it runs beside the check too, git saying what it has of them while the findings are read.
-  const sealed = sealedBlobs(repo.root, scope);
+  const blobs = sealedBlobs(repo.root, scope);
   const loading = loadFindings(paths, scope);
   const anchoring = loading.then(async (f) =>
     f.status === 'ok'
-      ? (await anchorFindings(repo.root, scope, f.data.findings, sealed)).map((a) => ({ ...a, provenance: provenance(a, scope) }))
-      : (stopHelpers(sealed), []),
+      ? (await anchorFindings(repo.root, scope, f.data.findings, blobs)).map((a) => ({ ...a, provenance: provenance(a, scope) }))
+      : [],
   );
   const [coverage, findings, anchored, checked, uncovered] = await Promise.all([
     loadCoverage(paths, scope),

@@ -87,13 +87,14 @@ describe('review anchor with worker threads', () => {
       size: Buffer.byteLength(FILES[path]!),
       quotes: [quote],
     }));
-    const worker = new Worker(join(ROOT, 'dist/anchor-worker.js'));
+    // This thread takes none: the worker locates every file.
+    const worker = new Worker(join(ROOT, 'dist/anchor-worker.js'), {
+      workerData: { root: repo, files, next: new Int32Array(new SharedArrayBuffer(4)) },
+    });
     const answer = new Promise((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);
     });
-    // This thread takes none: the worker locates every file.
-    worker.postMessage({ root: repo, files, next: new Int32Array(new SharedArrayBuffer(4)) });
     expect(await answer).toEqual(files.map((f, k) => [k, locateInTree(repo, f)]));
   });
 });
