@@ -112,6 +112,20 @@ describe('dist/ is the build of src/', () => {
     expect(piped.toString('utf8')).toBe(whole.toString('utf8'));
   });
 
+  // dist/cli.js ends the process at once after the command (exitWhenIdle), never while something still runs.
+  it('the CLI ends at once when nothing is left to run, and waits for what is', () => {
+    const run = (body: string) =>
+      execFileSync(
+        BUNDLE_NODE,
+        ['--input-type=module', '-e', `const m = await import(${JSON.stringify(join(ROOT, 'dist/index.js'))}); ${body}`],
+        {
+          encoding: 'utf8',
+        },
+      );
+    expect(run("await m.exitWhenIdle(); console.log('not ended');")).toBe('');
+    expect(run("setTimeout(() => console.log('waited for'), 50); await m.exitWhenIdle();")).toBe('waited for\n');
+  });
+
   // cliCase runs a table's later cases through cliInProcess: it must answer as dist/cli.js does.
   it('the CLI run in the test process prints and exits as dist/cli.js does, in a workflow step too', async () => {
     const repo = emptyRepo();
