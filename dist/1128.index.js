@@ -445,7 +445,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _text_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77677);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4243);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61940);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(39559);
 
 
 
@@ -514,7 +514,7 @@ function uatGateOptions(raw, cwd) {
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(42137);
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21789);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(31854);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(61940);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(39559);
 /* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74571);
 /* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(95223);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4243);

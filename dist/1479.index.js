@@ -465,7 +465,7 @@ const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 /* harmony import */ var _text_assets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74502);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18140);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(61940);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(39559);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4243);
 
 
@@ -549,7 +549,7 @@ var neutralise = __webpack_require__(42137);
 // EXTERNAL MODULE: ./src/text/yaml.ts
 var yaml = __webpack_require__(69816);
 // EXTERNAL MODULE: ./src/uat/folder.ts
-var uat_folder = __webpack_require__(61940);
+var uat_folder = __webpack_require__(39559);
 // EXTERNAL MODULE: ./src/uat/init.ts
 var init = __webpack_require__(40202);
 // EXTERNAL MODULE: external "node:fs/promises"

@@ -656,7 +656,7 @@ async function parseUatConfig(text, where) {
 
 /***/ }),
 
-/***/ 61940:
+/***/ 39559:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -197,6 +197,10 @@ const CONFIG = [
 ];
 const GIT_SETTINGS = {
     GIT_LITERAL_PATHSPECS: '1',
+    // No optional lock: git status refreshing the index wrote the checkout's .git/index (and took
+    // index.lock, failing a git command of the user's at the same moment). A check writes nothing it
+    // checks: a sparse checkout's skip-worktree bit, cleared by git for a file written back, stays.
+    GIT_OPTIONAL_LOCKS: '0',
     GIT_TERMINAL_PROMPT: '0',
     GIT_NO_REPLACE_OBJECTS: '1',
     GIT_GRAFT_FILE: '/dev/null',

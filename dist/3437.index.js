@@ -54,11 +54,13 @@ const DIFF_SETTINGS = [
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
-/* harmony import */ var _patch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81586);
-/* harmony import */ var _diff_settings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3223);
-/* harmony import */ var _unified_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(54586);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
+/* harmony import */ var _index_copy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61940);
+/* harmony import */ var _patch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(81586);
+/* harmony import */ var _diff_settings_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3223);
+/* harmony import */ var _unified_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(54586);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42137);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90108);
+
 
 
 
@@ -106,13 +108,13 @@ function parseRawNumstat(out) {
     while (i < tok.length && tok[i].startsWith(':')) {
         const m = RAW.exec(tok[i]);
         if (!m)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
         const [, srcMode, dstMode, srcOid, dstOid, letter] = m;
         const twoPaths = letter === 'R' || letter === 'C';
         const first = tok[i + 1];
         const second = twoPaths ? tok[i + 2] : undefined;
         if (first === undefined || (twoPaths && second === undefined))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError('truncated git diff output');
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError('truncated git diff output');
         const status = letter === 'C' ? 'added' : statusOf(letter, srcMode, dstMode, srcOid, dstOid);
         const deleted = status === 'deleted';
         const change = {
@@ -136,7 +138,7 @@ function parseRawNumstat(out) {
         const tab1 = t.indexOf('\t');
         const tab2 = t.indexOf('\t', tab1 + 1);
         if (tab1 < 0 || tab2 < 0)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
         const a = t.slice(0, tab1);
         const d = t.slice(tab1 + 1, tab2);
         let path = t.slice(tab2 + 1);
@@ -162,10 +164,12 @@ function parseRawNumstat(out) {
  */
 /** git pairs renames among at most this many unpaired deleted × added files (squared); past it, a move is a deletion and an addition. */
 const RENAME_LIMIT = 1000;
-const DIFF_ARGS = ['-M', `-l${RENAME_LIMIT}`, '--no-relative', '--no-abbrev', ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_7__.DIFF_SETTINGS];
-function diffArgs(what, { from, to, paths }, renames = '-M') {
+const DIFF_ARGS = ['-M', `-l${RENAME_LIMIT}`, '--no-relative', '--no-abbrev', ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_8__.DIFF_SETTINGS];
+/** git diff's output; against the working tree in a copy of the index, which its refresh writes (rawOnIndexCopy). */
+function gitDiff(repo, what, { from, to, paths, range }, renames = '-M') {
     const args = DIFF_ARGS.map((a) => (a === '-M' ? renames : a));
-    return ['-c', 'core.quotePath=false', 'diff', ...what, ...args, from, ...(to ? [to] : []), '--', ...(paths ?? [])];
+    const argv = ['-c', 'core.quotePath=false', 'diff', ...what, ...args, from, ...(to ? [to] : []), '--', ...(paths ?? [])];
+    return to === null && !range ? (0,_index_copy_js__WEBPACK_IMPORTED_MODULE_4__/* .rawOnIndexCopy */ .b)(repo.root, argv) : (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, argv);
 }
 /**
  * The lowest similarity at which a move or a copy is still one: git pairs a rename at 50% by
@@ -174,12 +178,12 @@ function diffArgs(what, { from, to, paths }, renames = '-M') {
 const WEAKEST = '1%';
 /** The pairs of a `git diff --raw -z` that finds renames or copies: each new path → its source. */
 async function pairs(repo, what, options) {
-    const tok = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, diffArgs(['--raw', '-z', ...what], options, `-M${WEAKEST}`))).split('\0');
+    const tok = (await gitDiff(repo, ['--raw', '-z', ...what], options, `-M${WEAKEST}`)).split('\0');
     const found = new Map();
     // Each record is `:modes oids letter`, the source, the new path; only R and C records are asked for.
     for (let i = 0; i + 2 < tok.length; i += 3) {
         if (!/^:\d{6} \d{6} [0-9a-f]+ [0-9a-f]+ [RC]\d*$/.test(tok[i]))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
         found.set(tok[i + 2], tok[i + 1]);
     }
     return found;
@@ -210,7 +214,7 @@ async function weakCopies(repo, options, sources, added) {
     return found;
 }
 async function diffChanges(repo, options) {
-    const changes = parseRawNumstat(await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, diffArgs(['--raw', '--numstat', '-z'], options)));
+    const changes = parseRawNumstat(await gitDiff(repo, ['--raw', '--numstat', '-z'], options));
     if (options.to === null && !options.range && !options.paths) {
         const untracked = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']))
             .split('\0')
@@ -232,9 +236,9 @@ async function diffChanges(repo, options) {
 async function textLineCounts(repo, options) {
     const [entries, patch] = await Promise.all([
         diffChanges(repo, options),
-        (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, diffArgs(['-p', '--text', '--no-color', '--src-prefix=a/', '--dst-prefix=b/'], options)),
+        gitDiff(repo, ['-p', '--text', '--no-color', '--src-prefix=a/', '--dst-prefix=b/'], options),
     ]);
-    const sections = (0,_unified_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePatch */ .iz)(patch);
+    const sections = (0,_unified_js__WEBPACK_IMPORTED_MODULE_6__/* .parsePatch */ .iz)(patch);
     const made = (section, mode) => section?.meta.some((l) => l.startsWith(mode)) ?? false;
     const counts = new Map();
     let at = 0;
@@ -244,10 +248,10 @@ async function textLineCounts(repo, options) {
         if (mine.length === 0)
             break;
         // Each section under its own file's header, or the listing and the patch disagree.
-        const header = (0,_unified_js__WEBPACK_IMPORTED_MODULE_5__/* .sectionHeader */ .bV)(e.from ?? e.path, e.path);
+        const header = (0,_unified_js__WEBPACK_IMPORTED_MODULE_6__/* .sectionHeader */ .bV)(e.from ?? e.path, e.path);
         const other = mine.find((s) => s.header !== header);
         if (other)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`unexpected git diff output: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(other.header))} where ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(header))} was due`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`unexpected git diff output: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__.visible)(other.header))} where ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__.visible)(header))} was due`);
         const lines = mine.flatMap((s) => s.hunks.flatMap((h) => h.lines.slice(1)));
         counts.set(e.path, {
             added: lines.filter((l) => l.startsWith('+')).length,
@@ -255,7 +259,7 @@ async function textLineCounts(repo, options) {
         });
     }
     if (at !== sections.length || counts.size !== entries.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`unexpected git diff output: ${sections.length} patch section(s) for ${entries.length} change(s)`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`unexpected git diff output: ${sections.length} patch section(s) for ${entries.length} change(s)`);
     return counts;
 }
 /**
@@ -308,11 +312,11 @@ async function inspectUntracked(root, change) {
 }
 /** `git diff -U<context>` of each path, without rename detection (batched: see diffByPath). */
 function diffsOf(repo, base, head, paths, context = 0) {
-    return (0,_patch_js__WEBPACK_IMPORTED_MODULE_4__/* .diffByPath */ .w)(repo, { base, head, context, renames: false }, paths.map((path) => ({ path })));
+    return (0,_patch_js__WEBPACK_IMPORTED_MODULE_5__/* .diffByPath */ .w)(repo, { base, head, context, renames: false }, paths.map((path) => ({ path })));
 }
 /** The head-side line ranges a diff's hunks show (context lines included): where a review comment may sit. */
 function headRanges(diff) {
-    return (0,_unified_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePatch */ .iz)(diff)
+    return (0,_unified_js__WEBPACK_IMPORTED_MODULE_6__/* .parsePatch */ .iz)(diff)
         .flatMap((s) => s.hunks)
         .filter((h) => h.head.newCount > 0)
         .map(({ head }) => ({ start: head.newStart, end: head.newStart + head.newCount - 1 }));
@@ -349,6 +353,60 @@ function diffFromMergeBase(repo, base, head, workspace) {
     changes.catch(() => undefined);
     listed?.catch(() => undefined);
     return { mergeBase: mb, changes, ...(listed ? { listed } : {}) };
+}
+
+
+/***/ }),
+
+/***/ 61940:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ rawOnIndexCopy),
+/* harmony export */   withIndexCopy: () => (/* binding */ withIndexCopy)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73073);
+
+
+
+
+/**
+ * Runs `use` with GIT_INDEX_FILE naming a copy of the checkout's index, removed after. git diff
+ * against the working tree refreshes the index it reads and writes it back (GIT_OPTIONAL_LOCKS does
+ * not stop it), git add rewrites it: a check writes nothing of the repository it checks, and
+ * takes no index.lock a git command of the user's would then fail on. The copy keeps the index's
+ * time: git trusts no entry as recent as its index (racy git), and a fresh copy would make an edit
+ * of the same size in the same second as the last index write look unchanged. `copied` is false
+ * where the index could not be copied (none yet): `env` then names no file.
+ */
+async function withIndexCopy(root, use) {
+    const tmp = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'proofgate-index-'));
+    try {
+        const env = { GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tmp, 'index') };
+        const index = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root, (await (0,_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(root, ['rev-parse', '--git-path', 'index'])).trim());
+        const copied = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.copyFile)(index, env.GIT_INDEX_FILE).then(async () => {
+            const { atime, mtime } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(index);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.utimes)(env.GIT_INDEX_FILE, atime, mtime);
+            return true;
+        }, () => false);
+        return await use(env, copied);
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tmp, { recursive: true, force: true });
+    }
+}
+/**
+ * `git <args>` comparing with the working tree, reading a copy of the index (withIndexCopy). Where
+ * none could be made, the index itself: an empty one would show every file deleted.
+ */
+function rawOnIndexCopy(root, args) {
+    return withIndexCopy(root, (env, copied) => (0,_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(root, args, copied ? { env } : {}));
 }
 
 

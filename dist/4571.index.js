@@ -104,19 +104,12 @@ async function workingCode(cwd, uatRoot) {
     if (!head)
         return undefined;
     const { openRepo, raw, runGit } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(3073)]).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const { withIndexCopy } = await __webpack_require__.e(/* import() */ 9559).then(__webpack_require__.bind(__webpack_require__, 61940));
     const repo = await openRepo(cwd);
-    const tmp = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'proofgate-index-'));
-    try {
-        const env = { GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(tmp, 'index') };
-        const index = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(repo.root, (await raw(repo, ['rev-parse', '--git-path', 'index'])).trim());
-        // The copy keeps the index's time: git trusts no entry as recent as its index (racy git), and a fresh copy would make
-        // an edit of the same size in the same second as the last index write look unchanged.
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(index, env.GIT_INDEX_FILE)
-            .then(async () => {
-            const { atime, mtime } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(index);
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.utimes)(env.GIT_INDEX_FILE, atime, mtime);
-        })
-            .catch(() => runGit(repo.root, ['read-tree', head.commit], { env }));
+    // Where the checkout has no index to copy, HEAD's tree read into a new one.
+    return withIndexCopy(repo.root, async (env, copied) => {
+        if (!copied)
+            await runGit(repo.root, ['read-tree', head.commit], { env });
         await runGit(repo.root, ['add', '-A'], { env });
         const folder = uatPathIn(repo.root, uatRoot);
         if (folder)
@@ -129,10 +122,7 @@ async function workingCode(cwd, uatRoot) {
                 .filter(Boolean);
         const outside = await treeOutside(repo.root, tree, folder, env.GIT_INDEX_FILE);
         return { ...head, tree, ...(outside ? { outside } : {}), uncommitted };
-    }
-    finally {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { recursive: true, force: true });
-    }
+    });
 }
 /** Names from the checkout as a message shows them: controls and bidirectional marks as U+XXXX, so a name forges no line. */
 function shownNames(paths) {
@@ -214,7 +204,7 @@ function servedCodeRefusal(run, served) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(42137);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61940);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39559);
 /* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25282);
 /* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95223);
 /* harmony import */ var _triage_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31992);

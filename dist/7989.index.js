@@ -764,7 +764,7 @@ const HEAD = {
 };
 const ID = { name: 'ID', required: true, help: 'the recipe id: the spec is <dir>/specs/<ID>.json' };
 async function checkedId(id) {
-    const { checkSpecId } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1940)]).then(__webpack_require__.bind(__webpack_require__, 61940));
+    const { checkSpecId } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1940)]).then(__webpack_require__.bind(__webpack_require__, 39559));
     return checkSpecId(id);
 }
 const uatInitCommand = {

@@ -2,6 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import { lstat, open, readlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { mergeBase, raw, type Repo } from './git.js';
+import { rawOnIndexCopy } from './index-copy.js';
 import { diffByPath } from './patch.js';
 import { DIFF_SETTINGS } from './diff-settings.js';
 import { parsePatch, sectionHeader, type FilePatch } from './unified.js';
@@ -128,9 +129,11 @@ export const RENAME_LIMIT = 1000;
 
 const DIFF_ARGS = ['-M', `-l${RENAME_LIMIT}`, '--no-relative', '--no-abbrev', ...DIFF_SETTINGS];
 
-function diffArgs(what: string[], { from, to, paths }: DiffOptions, renames = '-M'): string[] {
+/** git diff's output; against the working tree in a copy of the index, which its refresh writes (rawOnIndexCopy). */
+function gitDiff(repo: Repo, what: string[], { from, to, paths, range }: DiffOptions, renames = '-M'): Promise<string> {
   const args = DIFF_ARGS.map((a) => (a === '-M' ? renames : a));
-  return ['-c', 'core.quotePath=false', 'diff', ...what, ...args, from, ...(to ? [to] : []), '--', ...(paths ?? [])];
+  const argv = ['-c', 'core.quotePath=false', 'diff', ...what, ...args, from, ...(to ? [to] : []), '--', ...(paths ?? [])];
+  return to === null && !range ? rawOnIndexCopy(repo.root, argv) : raw(repo, argv);
 }
 
 /**
@@ -141,7 +144,7 @@ const WEAKEST = '1%';
 
 /** The pairs of a `git diff --raw -z` that finds renames or copies: each new path → its source. */
 async function pairs(repo: Repo, what: string[], options: DiffOptions): Promise<Map<string, string>> {
-  const tok = (await raw(repo, diffArgs(['--raw', '-z', ...what], options, `-M${WEAKEST}`))).split('\0');
+  const tok = (await gitDiff(repo, ['--raw', '-z', ...what], options, `-M${WEAKEST}`)).split('\0');
   const found = new Map<string, string>();
   // Each record is `:modes oids letter`, the source, the new path; only R and C records are asked for.
   for (let i = 0; i + 2 < tok.length; i += 3) {
@@ -179,7 +182,7 @@ export async function weakCopies(repo: Repo, options: DiffOptions, sources: stri
 }
 
 export async function diffChanges(repo: Repo, options: DiffOptions): Promise<Change[]> {
-  const changes = parseRawNumstat(await raw(repo, diffArgs(['--raw', '--numstat', '-z'], options)));
+  const changes = parseRawNumstat(await gitDiff(repo, ['--raw', '--numstat', '-z'], options));
   if (options.to === null && !options.range && !options.paths) {
     const untracked = (await raw(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']))
       .split('\0')
@@ -205,7 +208,7 @@ export async function textLineCounts(
 ): Promise<Map<string, { added: number; deleted: number }>> {
   const [entries, patch] = await Promise.all([
     diffChanges(repo, options),
-    raw(repo, diffArgs(['-p', '--text', '--no-color', '--src-prefix=a/', '--dst-prefix=b/'], options)),
+    gitDiff(repo, ['-p', '--text', '--no-color', '--src-prefix=a/', '--dst-prefix=b/'], options),
   ]);
   const sections = parsePatch(patch);
   const made = (section: FilePatch | undefined, mode: string) => section?.meta.some((l) => l.startsWith(mode)) ?? false;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { lstat, readlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { blobId, hashFiles, openRepo, raw, resolveCommit, type Repo } from '../git/git.js';
+import { rawOnIndexCopy } from '../git/index-copy.js';
 import { writeJsonAtomic } from '../text/files.js';
 import { ProofgateError } from '../text/errors.js';
 import { short } from '../text/hash.js';
@@ -46,7 +47,9 @@ async function changedSelected(repo: Repo, scope: ReviewScope): Promise<string[]
     }
   } else {
     // The commit cannot change; a selected file edited in the work tree since is a move all the same.
-    const dirty = (await raw(repo, ['-c', 'core.quotePath=false', 'diff', '--name-only', '-z', scope.refs.headSha, '--'])).split('\0');
+    const dirty = (
+      await rawOnIndexCopy(repo.root, ['-c', 'core.quotePath=false', 'diff', '--name-only', '-z', scope.refs.headSha, '--'])
+    ).split('\0');
     const selected = new Set(scope.files.map((f) => f.path));
     changed.push(...dirty.filter((p) => selected.has(p)));
   }

@@ -4,7 +4,7 @@
  * code being gated: a run played before a later change to the code is no evidence for it.
  */
 import { lstatSync, realpathSync } from 'node:fs';
-import { copyFile, mkdtemp, rm, stat, utimes } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { short } from '../text/hash.js';
@@ -93,19 +93,11 @@ export async function workingCode(cwd: string, uatRoot: string): Promise<Working
   const head = await codeAt(cwd);
   if (!head) return undefined;
   const { openRepo, raw, runGit } = await import('../git/git.js');
+  const { withIndexCopy } = await import('../git/index-copy.js');
   const repo = await openRepo(cwd);
-  const tmp = await mkdtemp(join(tmpdir(), 'proofgate-index-'));
-  try {
-    const env = { GIT_INDEX_FILE: join(tmp, 'index') };
-    const index = resolve(repo.root, (await raw(repo, ['rev-parse', '--git-path', 'index'])).trim());
-    // The copy keeps the index's time: git trusts no entry as recent as its index (racy git), and a fresh copy would make
-    // an edit of the same size in the same second as the last index write look unchanged.
-    await copyFile(index, env.GIT_INDEX_FILE)
-      .then(async () => {
-        const { atime, mtime } = await stat(index);
-        await utimes(env.GIT_INDEX_FILE, atime, mtime);
-      })
-      .catch(() => runGit(repo.root, ['read-tree', head.commit], { env }));
+  // Where the checkout has no index to copy, HEAD's tree read into a new one.
+  return withIndexCopy(repo.root, async (env, copied) => {
+    if (!copied) await runGit(repo.root, ['read-tree', head.commit], { env });
     await runGit(repo.root, ['add', '-A'], { env });
     const folder = uatPathIn(repo.root, uatRoot);
     if (folder) await runGit(repo.root, ['reset', '-q', head.commit, '--', folder], { env });
@@ -118,9 +110,7 @@ export async function workingCode(cwd: string, uatRoot: string): Promise<Working
             .filter(Boolean);
     const outside = await treeOutside(repo.root, tree, folder, env.GIT_INDEX_FILE);
     return { ...head, tree, ...(outside ? { outside } : {}), uncommitted };
-  } finally {
-    await rm(tmp, { recursive: true, force: true });
-  }
+  });
 }
 
 /** Names from the checkout as a message shows them: controls and bidirectional marks as U+XXXX, so a name forges no line. */

@@ -129,6 +129,26 @@ describe('tree integrity at grading (dist/cli.js, dist/review-gate.js)', () => {
     });
   });
 
+  it("the gate and a working-tree seal write nothing of the checkout's git: git status's and git diff's refresh leave .git/index byte for byte, and take no index.lock", async () => {
+    const repo = await reviewedCart();
+    // Every tracked file's stat changed, not its bytes: git status refreshes each entry and, with
+    // its optional lock, writes the index back.
+    const later = new Date(Date.now() + 3_600_000);
+    for (const path of git(repo, 'ls-files', '-z').split('\0').filter(Boolean)) utimesSync(join(repo, path), later, later);
+    const index = readFileSync(join(repo, '.git/index'));
+    expect((await gateJson(repo)).json.tree).toEqual({ state: 'clean', detail: [] });
+    expect(readFileSync(join(repo, '.git/index')).equals(index), 'gate').toBe(true);
+    expect((await cliCase(repo, ['review', 'scope', 'again', '--workspace', '--base', 'HEAD~1'])).code).toBe(0);
+    expect(readFileSync(join(repo, '.git/index')).equals(index), 'scope').toBe(true);
+    const action = runAction('review-gate.js', repo, { id: 't', 'upload-artifact': 'false', 'github-token': '' });
+    expect(action.outputs.verdict, action.stdout).toBe('clean');
+    expect(readFileSync(join(repo, '.git/index')).equals(index)).toBe(true);
+    expect(existsSync(join(repo, '.git/index.lock'))).toBe(false);
+    // What git does itself, for contrast: the same status with its optional lock writes the index.
+    git(repo, 'status', '--porcelain');
+    expect(readFileSync(join(repo, '.git/index')).equals(index)).toBe(false);
+  });
+
   it("the repository's config neither runs an fsmonitor hook nor weakens git's look: a same-size edit with its mtime put back is dirty", async () => {
     const repo = await reviewedCart();
     const marker = join(repo, '..', `${repo.split('/').pop()}-fsmonitor-ran`);

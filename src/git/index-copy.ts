@@ -1,0 +1,40 @@
+import { copyFile, mkdtemp, rm, stat, utimes } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { runGit } from './run.js';
+
+/**
+ * Runs `use` with GIT_INDEX_FILE naming a copy of the checkout's index, removed after. git diff
+ * against the working tree refreshes the index it reads and writes it back (GIT_OPTIONAL_LOCKS does
+ * not stop it), git add rewrites it: a check writes nothing of the repository it checks, and
+ * takes no index.lock a git command of the user's would then fail on. The copy keeps the index's
+ * time: git trusts no entry as recent as its index (racy git), and a fresh copy would make an edit
+ * of the same size in the same second as the last index write look unchanged. `copied` is false
+ * where the index could not be copied (none yet): `env` then names no file.
+ */
+export async function withIndexCopy<T>(root: string, use: (env: { GIT_INDEX_FILE: string }, copied: boolean) => Promise<T>): Promise<T> {
+  const tmp = await mkdtemp(join(tmpdir(), 'proofgate-index-'));
+  try {
+    const env = { GIT_INDEX_FILE: join(tmp, 'index') };
+    const index = resolve(root, (await runGit(root, ['rev-parse', '--git-path', 'index'])).trim());
+    const copied = await copyFile(index, env.GIT_INDEX_FILE).then(
+      async () => {
+        const { atime, mtime } = await stat(index);
+        await utimes(env.GIT_INDEX_FILE, atime, mtime);
+        return true;
+      },
+      () => false,
+    );
+    return await use(env, copied);
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `git <args>` comparing with the working tree, reading a copy of the index (withIndexCopy). Where
+ * none could be made, the index itself: an empty one would show every file deleted.
+ */
+export function rawOnIndexCopy(root: string, args: string[]): Promise<string> {
+  return withIndexCopy(root, (env, copied) => runGit(root, args, copied ? { env } : {}));
+}
