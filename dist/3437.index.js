@@ -214,11 +214,15 @@ async function weakCopies(repo, options, sources, added) {
     return found;
 }
 async function diffChanges(repo, options) {
-    const changes = parseRawNumstat(await gitDiff(repo, ['--raw', '--numstat', '-z'], options));
+    let changes = parseRawNumstat(await gitDiff(repo, ['--raw', '--numstat', '-z'], options));
     if (options.to === null && !options.range && !options.paths) {
         const untracked = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']))
             .split('\0')
             .filter(Boolean);
+        // A file the index dropped and the tree still holds (git rm --cached): git diff calls it deleted,
+        // ls-files untracked. It is the file on disk, which git add -A commits back: one change, untracked.
+        const onDisk = new Set(untracked);
+        changes = changes.filter((c) => !(c.status === 'deleted' && onDisk.has(c.path)));
         for (const path of untracked) {
             changes.push({ path, status: 'added', kind: 'file', blob: '', added: 0, deleted: 0, untracked: true });
         }

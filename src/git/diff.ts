@@ -182,11 +182,15 @@ export async function weakCopies(repo: Repo, options: DiffOptions, sources: stri
 }
 
 export async function diffChanges(repo: Repo, options: DiffOptions): Promise<Change[]> {
-  const changes = parseRawNumstat(await gitDiff(repo, ['--raw', '--numstat', '-z'], options));
+  let changes = parseRawNumstat(await gitDiff(repo, ['--raw', '--numstat', '-z'], options));
   if (options.to === null && !options.range && !options.paths) {
     const untracked = (await raw(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']))
       .split('\0')
       .filter(Boolean);
+    // A file the index dropped and the tree still holds (git rm --cached): git diff calls it deleted,
+    // ls-files untracked. It is the file on disk, which git add -A commits back: one change, untracked.
+    const onDisk = new Set(untracked);
+    changes = changes.filter((c) => !(c.status === 'deleted' && onDisk.has(c.path)));
     for (const path of untracked) {
       changes.push({ path, status: 'added', kind: 'file', blob: '', added: 0, deleted: 0, untracked: true });
     }

@@ -5,7 +5,7 @@ import { reviewScope } from '../../src/review/scope.js';
 import { listRules } from '../../src/review/rules-command.js';
 import { PATH_MAX_CHARS } from '../../src/review/paths.js';
 import { commitAll, emptyRepo, git } from '../support/repo.js';
-import { repoWith, write } from '../support/review.js';
+import { repoWith, write, writeCoverage, writeFindings } from '../support/review.js';
 import { cliCase } from '../support/run.js';
 
 const reasons = (excluded: { path: string; reason: string }[]) => Object.fromEntries(excluded.map((e) => [e.path, e.reason]));
@@ -105,6 +105,28 @@ describe('review scope: what is selected and what is left out', () => {
     write(repo, 'src/.gitattributes', 'p.js filter=lfs\n');
     const { scope } = await reviewScope({ id: 'w2', cwd: repo, workspace: true });
     expect(reasons(scope.excluded)['src/p.js']).toBe('binary');
+  });
+
+  it('a file the index dropped and the tree holds (git rm --cached): a working-tree scope lists it once, as the file on disk, and the gate agrees', async () => {
+    const repo = repoWith({ 'docs/notes.md': '# notes\n', 'src/a.js': 'a\n' }, (r) => write(r, 'src/a.js', 'b\n'));
+    git(repo, 'rm', '-q', '--cached', 'docs/notes.md');
+    write(repo, 'docs/notes.md', '# notes, edited on disk\n');
+    const { scope } = await reviewScope({ id: 'w', cwd: repo, base: 'HEAD~1', workspace: true });
+    expect(scope.files.map((f) => [f.path, f.status])).toEqual([
+      ['docs/notes.md', 'added'],
+      ['src/a.js', 'modified'],
+    ]);
+    expect(scope.excluded).toEqual([]);
+    writeCoverage(
+      repo,
+      'w',
+      scope.files.map((f) => ({ path: f.path, outcome: 'completed' })),
+      { run: { stop: 'completed' } },
+    );
+    writeFindings(repo, 'w', []);
+    const gate = await cliCase(repo, ['review', 'gate', 'w']);
+    expect(gate.stdout + gate.stderr).toMatch(/^w: clean/m);
+    expect(gate.code).toBe(0);
   });
 
   it('a secret renamed to an innocent name stays a secret', async () => {
