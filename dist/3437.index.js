@@ -216,16 +216,20 @@ async function weakCopies(repo, options, sources, added) {
 async function diffChanges(repo, options) {
     let changes = parseRawNumstat(await gitDiff(repo, ['--raw', '--numstat', '-z'], options));
     if (options.to === null && !options.range && !options.paths) {
+        // A folder holding a repository of its own is listed by its name and a slash: git add -A
+        // records it as a submodule at the commit it has checked out.
         const untracked = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']))
             .split('\0')
-            .filter(Boolean);
+            .filter(Boolean)
+            .map((listed) => {
+            const repository = listed.endsWith('/');
+            const path = repository ? listed.slice(0, -1) : listed;
+            return { path, status: 'added', kind: repository ? 'submodule' : 'file', blob: '', added: 0, deleted: 0, untracked: true };
+        });
         // A file the index dropped and the tree still holds (git rm --cached): git diff calls it deleted,
         // ls-files untracked. It is the file on disk, which git add -A commits back: one change, untracked.
-        const onDisk = new Set(untracked);
-        changes = changes.filter((c) => !(c.status === 'deleted' && onDisk.has(c.path)));
-        for (const path of untracked) {
-            changes.push({ path, status: 'added', kind: 'file', blob: '', added: 0, deleted: 0, untracked: true });
-        }
+        const onDisk = new Set(untracked.map((c) => c.path));
+        changes = [...changes.filter((c) => !(c.status === 'deleted' && onDisk.has(c.path))), ...untracked];
     }
     return changes;
 }
@@ -287,6 +291,8 @@ function countLines(data) {
 const TEXT_MAX_BYTES = 16 * 1024 * 1024;
 /** Fills in kind, line count and binary state of an untracked file, reading it only now that it is kept. */
 async function inspectUntracked(root, change) {
+    if (change.kind === 'submodule')
+        return {};
     const full = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, change.path);
     const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(full);
     if (info.isSymbolicLink()) {

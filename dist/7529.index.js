@@ -1231,10 +1231,12 @@ async function selectChanges(o) {
     for (const c of unhashed.filter((u) => u.kind === 'symlink')) {
         c.blob = (0,git.blobId)(await (0,promises_.readlink)((0,external_node_path_.join)(repo.root, c.path), { encoding: 'buffer' }));
     }
-    // A submodule in the working tree is the commit its checkout is at (none when it is not checked out).
+    // A submodule in the working tree is the commit its checkout is at (none when it is not checked
+    // out, or its repository has no commit yet).
     for (const c of unhashed.filter((u) => u.kind === 'submodule')) {
         const checkedOut = (0,external_node_fs_.existsSync)((0,external_node_path_.join)(repo.root, c.path, '.git'));
-        c.blob = checkedOut ? (await (0,git.raw)(repo, ['-C', c.path, 'rev-parse', 'HEAD'])).trim() : '0'.repeat(40);
+        const at = checkedOut ? (await (0,git.raw)(repo, ['-C', c.path, 'rev-parse', '--verify', '-q', 'HEAD']).catch(() => '')).trim() : '';
+        c.blob = at || '0'.repeat(40);
     }
     const unquotable = await unquotableChanges(repo, kept, base, workspace, shownWhole);
     const sortedKept = (0,hash/* sortByBytes */.n2)(kept, (c) => c.path);

@@ -184,16 +184,20 @@ export async function weakCopies(repo: Repo, options: DiffOptions, sources: stri
 export async function diffChanges(repo: Repo, options: DiffOptions): Promise<Change[]> {
   let changes = parseRawNumstat(await gitDiff(repo, ['--raw', '--numstat', '-z'], options));
   if (options.to === null && !options.range && !options.paths) {
-    const untracked = (await raw(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']))
+    // A folder holding a repository of its own is listed by its name and a slash: git add -A
+    // records it as a submodule at the commit it has checked out.
+    const untracked: Change[] = (await raw(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z']))
       .split('\0')
-      .filter(Boolean);
+      .filter(Boolean)
+      .map((listed) => {
+        const repository = listed.endsWith('/');
+        const path = repository ? listed.slice(0, -1) : listed;
+        return { path, status: 'added', kind: repository ? 'submodule' : 'file', blob: '', added: 0, deleted: 0, untracked: true };
+      });
     // A file the index dropped and the tree still holds (git rm --cached): git diff calls it deleted,
     // ls-files untracked. It is the file on disk, which git add -A commits back: one change, untracked.
-    const onDisk = new Set(untracked);
-    changes = changes.filter((c) => !(c.status === 'deleted' && onDisk.has(c.path)));
-    for (const path of untracked) {
-      changes.push({ path, status: 'added', kind: 'file', blob: '', added: 0, deleted: 0, untracked: true });
-    }
+    const onDisk = new Set(untracked.map((c) => c.path));
+    changes = [...changes.filter((c) => !(c.status === 'deleted' && onDisk.has(c.path))), ...untracked];
   }
   return changes;
 }
@@ -261,6 +265,7 @@ export const TEXT_MAX_BYTES = 16 * 1024 * 1024;
 
 /** Fills in kind, line count and binary state of an untracked file, reading it only now that it is kept. */
 export async function inspectUntracked(root: string, change: Change): Promise<{ symlinkTarget?: string }> {
+  if (change.kind === 'submodule') return {};
   const full = join(root, change.path);
   const info = await lstat(full);
   if (info.isSymbolicLink()) {

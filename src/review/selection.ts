@@ -941,10 +941,12 @@ export async function selectChanges(
   for (const c of unhashed.filter((u) => u.kind === 'symlink')) {
     c.blob = blobId(await readlink(join(repo.root, c.path), { encoding: 'buffer' }));
   }
-  // A submodule in the working tree is the commit its checkout is at (none when it is not checked out).
+  // A submodule in the working tree is the commit its checkout is at (none when it is not checked
+  // out, or its repository has no commit yet).
   for (const c of unhashed.filter((u) => u.kind === 'submodule')) {
     const checkedOut = existsSync(join(repo.root, c.path, '.git'));
-    c.blob = checkedOut ? (await raw(repo, ['-C', c.path, 'rev-parse', 'HEAD'])).trim() : '0'.repeat(40);
+    const at = checkedOut ? (await raw(repo, ['-C', c.path, 'rev-parse', '--verify', '-q', 'HEAD']).catch(() => '')).trim() : '';
+    c.blob = at || '0'.repeat(40);
   }
 
   const unquotable = await unquotableChanges(repo, kept, base, workspace, shownWhole);

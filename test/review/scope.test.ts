@@ -129,6 +129,38 @@ describe('review scope: what is selected and what is left out', () => {
     expect(gate.code).toBe(0);
   });
 
+  it('a folder holding a repository of its own, not a submodule: a working-tree scope selects it as git add -A records it, a submodule at its commit (none yet: zeros)', async () => {
+    const repo = repoWith({ 'src/a.js': 'a\n' }, (r) => write(r, 'src/a.js', 'b\n'));
+    const nested = join(repo, 'tools/lib');
+    mkdirSync(nested, { recursive: true });
+    git(nested, 'init', '-q');
+    write(nested, 'x.js', 'x\n');
+    commitAll(nested, 'its own');
+    const at = git(nested, 'rev-parse', 'HEAD').trim();
+    mkdirSync(join(repo, 'tools/empty'));
+    git(join(repo, 'tools/empty'), 'init', '-q');
+    const { scope } = await reviewScope({ id: 'w', cwd: repo, base: 'HEAD~1', workspace: true });
+    expect(scope.files.map((f) => [f.path, f.status, f.kind, f.blob])).toEqual([
+      ['src/a.js', 'modified', 'file', expect.any(String)],
+      ['tools/empty', 'added', 'submodule', '0'.repeat(40)],
+      ['tools/lib', 'added', 'submodule', at],
+    ]);
+    expect(scope.excluded).toEqual([]);
+    // A commit in it afterwards is a change of the sealed scope.
+    write(nested, 'x.js', 'y\n');
+    commitAll(nested, 'later');
+    writeCoverage(
+      repo,
+      'w',
+      scope.files.map((f) => ({ path: f.path, outcome: 'completed' })),
+      { run: { stop: 'completed' } },
+    );
+    writeFindings(repo, 'w', []);
+    const gate = await cliCase(repo, ['review', 'gate', 'w', '--acknowledge', 'tools/lib', '--acknowledge', 'tools/empty']);
+    expect(gate.stdout).toContain(`tools/lib: blob ${at.slice(0, 12)} in scope.json`);
+    expect(gate.code).toBe(2);
+  });
+
   it('a secret renamed to an innocent name stays a secret', async () => {
     const repo = repoWith({ '.env': 'TOKEN=1\n' }, (r) => git(r, 'mv', '.env', 'notes.txt'));
     const { scope } = await reviewScope({ id: 'r3', cwd: repo });
