@@ -28,6 +28,15 @@ describe.skipIf(!fs.existsSync('/proc/self/environ'))('the same-user reaper', ()
       stdio: ['ignore', 'pipe', 'ignore'],
     });
     const child = Number((await new Promise<Buffer>((resolve) => leader.stdout.once('data', resolve))).toString().trim());
+    // The shell prints the child's pid as it forks it: wait until setsid has taken it out of the group.
+    const groupOf = (pid: number) =>
+      Number(
+        fs
+          .readFileSync(`/proc/${pid}/stat`, 'utf8')
+          .replace(/^.*\) /s, '')
+          .split(' ')[2],
+      );
+    await vi.waitFor(() => expect(groupOf(child)).toBe(child));
     try {
       const reaper = markedReaper(leader.pid!, marker);
       read.length = 0;
