@@ -342,8 +342,9 @@ async function unwatched(repo) {
  */
 async function readTracked(repo, { sparse = true } = {}) {
     const [out, { edited, outOfCone }] = await Promise.all([
-        // A submodule's changes count, whatever .gitmodules (the pull request's) or the config says to ignore.
-        (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.raw)(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=no', '--ignore-submodules=none']),
+        // A submodule's changes count, whatever .gitmodules (the pull request's) or the config says to
+        // ignore; a file untracked in one is no more code under review than one untracked here.
+        (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.raw)(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=no', '--ignore-submodules=untracked']),
         unwatchedEdits(repo, sparse),
     ]);
     const changed = [...new Set([...statusPaths(out), ...edited.map((h) => h.path)])];

@@ -13,7 +13,9 @@ export const modules = {
  * any config git reads (the runner's GIT_CONFIG_GLOBAL, the system's, the repository's): the
  * algorithm and its heuristic (`diff.algorithm`, `diff.indentHeuristic` choose which lines a diff
  * marks), how hunks are joined (`diff.interHunkContext`), the order of files (`diff.orderFile`), no
- * external diff or textconv driver, submodules always compared. So the lines the scope counts,
+ * external diff or textconv driver, submodules always compared (a commit moved or a tracked file
+ * edited in one, whatever `.gitmodules` says to ignore; files untracked in one are in no commit,
+ * as untracked files of the repository are in none of its diffs). So the lines the scope counts,
  * the diff an agent reads and the hunks the gate places a finding in come from one diff.
  */
 const DIFF_SETTINGS = [
@@ -23,7 +25,7 @@ const DIFF_SETTINGS = [
     '-O/dev/null',
     '--no-ext-diff',
     '--no-textconv',
-    '--ignore-submodules=none',
+    '--ignore-submodules=untracked',
 ];
 
 

@@ -82,8 +82,9 @@ interface Tracked {
  */
 async function readTracked(repo: Repo, { sparse = true } = {}): Promise<Tracked> {
   const [out, { edited, outOfCone }] = await Promise.all([
-    // A submodule's changes count, whatever .gitmodules (the pull request's) or the config says to ignore.
-    raw(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=no', '--ignore-submodules=none']),
+    // A submodule's changes count, whatever .gitmodules (the pull request's) or the config says to
+    // ignore; a file untracked in one is no more code under review than one untracked here.
+    raw(repo, ['-c', 'core.quotePath=false', 'status', '--porcelain=v1', '-z', '--untracked-files=no', '--ignore-submodules=untracked']),
     unwatchedEdits(repo, sparse),
   ]);
   const changed = [...new Set([...statusPaths(out), ...edited.map((h) => h.path)])];

@@ -193,6 +193,12 @@ describe('tree integrity at grading (dist/cli.js, dist/review-gate.js)', () => {
     });
     appendFileSync(join(repo, 'vendor/lib/lib.js'), 'export const sneaked = 1;\n');
     expect((await gateJson(repo)).json.tree).toEqual({ state: 'dirty', detail: ['vendor/lib'] });
+    // A file untracked in it (a build's report) is in no commit, as one untracked here: clean, and
+    // a working-tree seal lists no submodule change for it.
+    git(join(repo, 'vendor/lib'), 'checkout', '-q', '--', 'lib.js');
+    writeFileSync(join(repo, 'vendor/lib/junit.xml'), '<testsuites/>\n');
+    expect((await gateJson(repo)).json.tree).toEqual({ state: 'clean', detail: [] });
+    expect((await cliCase(repo, ['review', 'scope', 'w', '--workspace', '--base', 'HEAD'])).stdout).toMatch(/^0 file\(s\) to review/m);
   });
 
   it("tracked code under the review root but outside this review's folder is code like any other; no hook of the repository runs", async () => {
