@@ -1693,6 +1693,20 @@ function rootSpawn(p, args, input) {
 }
 const failure = (r) => (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0];
 /**
+ * A walk that went over everything still there: find exits 0, or 1 where each complaint is of an
+ * entry gone between its folder's listing and its look (another process's temp folder removed):
+ * nothing is left there to close or remove. Any other complaint (a folder it could not read, an rm
+ * that failed) is a walk that did not finish. find speaks C here (rootSpawn's environment).
+ */
+function walkFinished(r) {
+    if (r.status === 0)
+        return true;
+    if (r.status !== 1 || r.error)
+        return false;
+    const lines = (r.stderr ?? '').split('\n').filter(Boolean);
+    return lines.length > 0 && lines.every((line) => /^\S*find: '.*': No such file or directory$/.test(line));
+}
+/**
  * The fewest of `dirs` whose walks (`-xdev`) enter all of them: one inside another on the same
  * device is entered by the walk of the other (a busy runner's /tmp holds hundreds of 0777 folders).
  */
@@ -1734,7 +1748,7 @@ function removeLeftInShared(p, uid, writable) {
         return 'find or rm is not installed (findutils, coreutils)';
     const args = [find, '-P', ...roots, '-xdev', '-uid', String(uid), '-prune', '-exec', rm, '-rf', '--one-file-system', '--', '{}', '+'];
     const r = rootSpawn(p, args);
-    return r.status === 0 ? '' : failure(r);
+    return walkFinished(r) ? '' : failure(r);
 }
 /**
  * The walk shared by the runs that overlap it (reviewers at once): a run changes no mode, so what
@@ -1780,7 +1794,8 @@ function walkWritable(p, find, leaveOut) {
         close.set(entry, [...(close.get(entry) ?? []), path]);
     }
     // What was found is closed even when the walk did not finish; the folders then are not known.
-    return { close, folders: r.status === 0 ? folders : undefined, failed: r.status === 0 ? '' : failure(r) };
+    const finished = walkFinished(r);
+    return { close, folders: finished ? folders : undefined, failed: finished ? '' : failure(r) };
 }
 /**
  * Closes to the agent's user `uid`, while it runs, every regular file and every folder without

@@ -80,6 +80,19 @@ function rootSpawn(p: Privilege, args: string[], input?: string) {
 const failure = (r: ReturnType<typeof rootSpawn>) => (r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n')[0]!;
 
 /**
+ * A walk that went over everything still there: find exits 0, or 1 where each complaint is of an
+ * entry gone between its folder's listing and its look (another process's temp folder removed):
+ * nothing is left there to close or remove. Any other complaint (a folder it could not read, an rm
+ * that failed) is a walk that did not finish. find speaks C here (rootSpawn's environment).
+ */
+export function walkFinished(r: { status: number | null; stderr?: string | null; error?: Error }): boolean {
+  if (r.status === 0) return true;
+  if (r.status !== 1 || r.error) return false;
+  const lines = (r.stderr ?? '').split('\n').filter(Boolean);
+  return lines.length > 0 && lines.every((line) => /^\S*find: '.*': No such file or directory$/.test(line));
+}
+
+/**
  * The fewest of `dirs` whose walks (`-xdev`) enter all of them: one inside another on the same
  * device is entered by the walk of the other (a busy runner's /tmp holds hundreds of 0777 folders).
  */
@@ -117,7 +130,7 @@ export function removeLeftInShared(p: Privilege, uid: number, writable: string[]
   if (!find || !rm) return 'find or rm is not installed (findutils, coreutils)';
   const args = [find, '-P', ...roots, '-xdev', '-uid', String(uid), '-prune', '-exec', rm, '-rf', '--one-file-system', '--', '{}', '+'];
   const r = rootSpawn(p, args);
-  return r.status === 0 ? '' : failure(r);
+  return walkFinished(r) ? '' : failure(r);
 }
 
 /** What a walk found every user may write: what to close (by the entry the agent's user gets), and the folders. */
@@ -169,7 +182,8 @@ function walkWritable(p: Privilege, find: string, leaveOut: string[]): Writable 
     close.set(entry, [...(close.get(entry) ?? []), path]);
   }
   // What was found is closed even when the walk did not finish; the folders then are not known.
-  return { close, folders: r.status === 0 ? folders : undefined, failed: r.status === 0 ? '' : failure(r) };
+  const finished = walkFinished(r);
+  return { close, folders: finished ? folders : undefined, failed: finished ? '' : failure(r) };
 }
 
 /**
