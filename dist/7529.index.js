@@ -1232,10 +1232,11 @@ async function selectChanges(o) {
         c.blob = (0,git.blobId)(await (0,promises_.readlink)((0,external_node_path_.join)(repo.root, c.path), { encoding: 'buffer' }));
     }
     // A submodule in the working tree is the commit its checkout is at (none when it is not checked
-    // out, or its repository has no commit yet).
+    // out, or when a repository of its own, untracked, has no commit yet).
     for (const c of unhashed.filter((u) => u.kind === 'submodule')) {
         const checkedOut = (0,external_node_fs_.existsSync)((0,external_node_path_.join)(repo.root, c.path, '.git'));
-        const at = checkedOut ? (await (0,git.raw)(repo, ['-C', c.path, 'rev-parse', '--verify', '-q', 'HEAD']).catch(() => '')).trim() : '';
+        const head = () => (0,git.raw)(repo, ['-C', c.path, 'rev-parse', '--verify', '-q', 'HEAD']);
+        const at = checkedOut ? (await (c.untracked ? head().catch(() => '') : head())).trim() : '';
         c.blob = at || '0'.repeat(40);
     }
     const unquotable = await unquotableChanges(repo, kept, base, workspace, shownWhole);

@@ -942,10 +942,11 @@ export async function selectChanges(
     c.blob = blobId(await readlink(join(repo.root, c.path), { encoding: 'buffer' }));
   }
   // A submodule in the working tree is the commit its checkout is at (none when it is not checked
-  // out, or its repository has no commit yet).
+  // out, or when a repository of its own, untracked, has no commit yet).
   for (const c of unhashed.filter((u) => u.kind === 'submodule')) {
     const checkedOut = existsSync(join(repo.root, c.path, '.git'));
-    const at = checkedOut ? (await raw(repo, ['-C', c.path, 'rev-parse', '--verify', '-q', 'HEAD']).catch(() => '')).trim() : '';
+    const head = () => raw(repo, ['-C', c.path, 'rev-parse', '--verify', '-q', 'HEAD']);
+    const at = checkedOut ? (await (c.untracked ? head().catch(() => '') : head())).trim() : '';
     c.blob = at || '0'.repeat(40);
   }
 
