@@ -167,11 +167,17 @@ function parseRawNumstat(out) {
 /** git pairs renames among at most this many unpaired deleted × added files (squared); past it, a move is a deletion and an addition. */
 const RENAME_LIMIT = 1000;
 const DIFF_ARGS = ['-M', `-l${RENAME_LIMIT}`, '--no-relative', '--no-abbrev', ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_8__.DIFF_SETTINGS];
-/** git diff's output; against the working tree in a copy of the index, which its refresh writes (rawOnIndexCopy). */
-function gitDiff(repo, what, { from, to, paths, range }, renames = '-M') {
+/** git diff's output; against the working tree in a copy of the index, which its refresh writes (withIndexCopy). */
+function gitDiff(repo, what, { from, to, paths, range, newInTree }, renames = '-M') {
     const args = DIFF_ARGS.map((a) => (a === '-M' ? renames : a));
     const argv = ['-c', 'core.quotePath=false', 'diff', ...what, ...args, from, ...(to ? [to] : []), '--', ...(paths ?? [])];
-    return to === null && !range ? (0,_index_copy_js__WEBPACK_IMPORTED_MODULE_4__/* .rawOnIndexCopy */ .b)(repo.root, argv) : (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, argv);
+    if (to !== null || range)
+        return (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, argv);
+    return (0,_index_copy_js__WEBPACK_IMPORTED_MODULE_4__.withIndexCopy)(repo.root, async (env) => {
+        if (newInTree?.length)
+            await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.runGit)(repo.root, ['add', '--intent-to-add', '--', ...newInTree], { env });
+        return (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.runGit)(repo.root, argv, { env });
+    });
 }
 /**
  * The lowest similarity at which a move or a copy is still one: git pairs a rename at 50% by
@@ -207,8 +213,10 @@ async function weakCopies(repo, options, sources, added) {
     const found = new Map();
     for (let i = 0; i < sources.length; i += PAIRS_PER_PROCESS)
         for (let j = 0; j < added.length; j += PAIRS_PER_PROCESS) {
-            const paths = [...sources.slice(i, i + PAIRS_PER_PROCESS), ...added.slice(j, j + PAIRS_PER_PROCESS)];
-            const copies = await pairs(repo, ['--diff-filter=C', '--find-copies-harder', `-C${WEAKEST}`], { ...options, paths });
+            const targets = added.slice(j, j + PAIRS_PER_PROCESS);
+            const paths = [...sources.slice(i, i + PAIRS_PER_PROCESS), ...targets];
+            const newInTree = options.newInTree && targets.filter((p) => options.newInTree.includes(p));
+            const copies = await pairs(repo, ['--diff-filter=C', '--find-copies-harder', `-C${WEAKEST}`], { ...options, paths, newInTree });
             for (const [to, from] of copies)
                 if (!found.has(to))
                     found.set(to, from);
@@ -395,7 +403,7 @@ function diffFromMergeBase(repo, base, head, workspace) {
  * takes no index.lock a git command of the user's would then fail on. The copy keeps the index's
  * time: git trusts no entry as recent as its index (racy git), and a fresh copy would make an edit
  * of the same size in the same second as the last index write look unchanged. `copied` is false
- * where the index could not be copied (none yet): `env` then names no file.
+ * where the checkout has no index yet: `env` then names no file, which git reads as an empty one.
  */
 async function withIndexCopy(root, use) {
     const tmp = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'proofgate-index-'));
@@ -406,19 +414,21 @@ async function withIndexCopy(root, use) {
             const { atime, mtime } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(index);
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.utimes)(env.GIT_INDEX_FILE, atime, mtime);
             return true;
-        }, () => false);
+        }, (err) => {
+            // No index yet is an empty one, to git as to the copy; any other failure is said.
+            if (err.code === 'ENOENT')
+                return false;
+            throw err;
+        });
         return await use(env, copied);
     }
     finally {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tmp, { recursive: true, force: true });
     }
 }
-/**
- * `git <args>` comparing with the working tree, reading a copy of the index (withIndexCopy). Where
- * none could be made, the index itself: an empty one would show every file deleted.
- */
+/** `git <args>` comparing with the working tree, reading a copy of the index (withIndexCopy). */
 function rawOnIndexCopy(root, args) {
-    return withIndexCopy(root, (env, copied) => (0,_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(root, args, copied ? { env } : {}));
+    return withIndexCopy(root, (env) => (0,_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(root, args, { env }));
 }
 
 

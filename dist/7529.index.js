@@ -1109,15 +1109,18 @@ async function selectChanges(o) {
     const origin = (c) => c.from ?? (c.status === 'added' ? weak.get(c.path) : undefined);
     // A secret the base holds, copied to another name (the same bytes, or its lines among new code),
     // is a secret there too: a copy leaves the secret in place, so no move shows it. Asked only when
-    // the change adds a file under a plain name (git finds a copy only in an added file).
-    const plainAdded = changes.filter((c) => c.status === 'added' && !c.untracked && c.kind === 'file' && !(0,paths/* isSecretPath */._p)(c.path));
+    // the change adds a file under a plain name (git finds a copy only in an added file; an untracked
+    // one is shown to it as new, in a copy of the index).
+    const plainAdded = changes.filter((c) => c.status === 'added' && c.kind === 'file' && !(0,paths/* isSecretPath */._p)(c.path));
     // An empty secret holds nothing to copy, and git pairs every empty file added with it (an empty
     // `__init__.py` as a copy of an empty `.env`): known by its object id, as the listing has no sizes.
     const baseSecrets = plainAdded.length
         ? await (0,git.scanTree)(repo, base, (e) => e.type === 'blob' && e.mode !== '120000' && !EMPTY_BLOBS.has(e.oid) && (0,paths/* isSecretPath */._p)(e.path))
         : [];
     const copied = baseSecrets.length
-        ? await (0,git_diff/* weakCopies */.WI)(repo, workspace ? { from: base, to: null } : { from: range, to: null, range: true }, baseSecrets.map((e) => e.path), plainAdded.map((c) => c.path))
+        ? await (0,git_diff/* weakCopies */.WI)(repo, workspace
+            ? { from: base, to: null, newInTree: plainAdded.filter((c) => c.untracked).map((c) => c.path) }
+            : { from: range, to: null, range: true }, baseSecrets.map((e) => e.path), plainAdded.map((c) => c.path))
         : new Map();
     const secretCopy = (c) => copied.has(c.path);
     const list = treeLister(repo);

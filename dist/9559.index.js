@@ -27,7 +27,7 @@ export const modules = {
  * takes no index.lock a git command of the user's would then fail on. The copy keeps the index's
  * time: git trusts no entry as recent as its index (racy git), and a fresh copy would make an edit
  * of the same size in the same second as the last index write look unchanged. `copied` is false
- * where the index could not be copied (none yet): `env` then names no file.
+ * where the checkout has no index yet: `env` then names no file, which git reads as an empty one.
  */
 async function withIndexCopy(root, use) {
     const tmp = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'proofgate-index-'));
@@ -38,19 +38,21 @@ async function withIndexCopy(root, use) {
             const { atime, mtime } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(index);
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.utimes)(env.GIT_INDEX_FILE, atime, mtime);
             return true;
-        }, () => false);
+        }, (err) => {
+            // No index yet is an empty one, to git as to the copy; any other failure is said.
+            if (err.code === 'ENOENT')
+                return false;
+            throw err;
+        });
         return await use(env, copied);
     }
     finally {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tmp, { recursive: true, force: true });
     }
 }
-/**
- * `git <args>` comparing with the working tree, reading a copy of the index (withIndexCopy). Where
- * none could be made, the index itself: an empty one would show every file deleted.
- */
+/** `git <args>` comparing with the working tree, reading a copy of the index (withIndexCopy). */
 function rawOnIndexCopy(root, args) {
-    return withIndexCopy(root, (env, copied) => (0,_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(root, args, copied ? { env } : {}));
+    return withIndexCopy(root, (env) => (0,_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(root, args, { env }));
 }
 
 

@@ -1,8 +1,8 @@
 import { isUtf8 } from 'node:buffer';
 import { lstat, open, readlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { mergeBase, raw, type Repo } from './git.js';
-import { rawOnIndexCopy } from './index-copy.js';
+import { mergeBase, raw, runGit, type Repo } from './git.js';
+import { withIndexCopy } from './index-copy.js';
 import { diffByPath } from './patch.js';
 import { DIFF_SETTINGS } from './diff-settings.js';
 import { parsePatch, sectionHeader, type FilePatch } from './unified.js';
@@ -116,6 +116,11 @@ export interface DiffOptions {
   range?: boolean;
   /** Only these paths (literal pathspecs); the untracked files are then not listed. */
   paths?: string[];
+  /**
+   * Untracked files of the working tree this diff shows as new (intent to add, in its copy of the
+   * index): git compares only what an index holds, so it finds no copy into an untracked file.
+   */
+  newInTree?: string[];
 }
 
 /**
@@ -129,11 +134,15 @@ export const RENAME_LIMIT = 1000;
 
 const DIFF_ARGS = ['-M', `-l${RENAME_LIMIT}`, '--no-relative', '--no-abbrev', ...DIFF_SETTINGS];
 
-/** git diff's output; against the working tree in a copy of the index, which its refresh writes (rawOnIndexCopy). */
-function gitDiff(repo: Repo, what: string[], { from, to, paths, range }: DiffOptions, renames = '-M'): Promise<string> {
+/** git diff's output; against the working tree in a copy of the index, which its refresh writes (withIndexCopy). */
+function gitDiff(repo: Repo, what: string[], { from, to, paths, range, newInTree }: DiffOptions, renames = '-M'): Promise<string> {
   const args = DIFF_ARGS.map((a) => (a === '-M' ? renames : a));
   const argv = ['-c', 'core.quotePath=false', 'diff', ...what, ...args, from, ...(to ? [to] : []), '--', ...(paths ?? [])];
-  return to === null && !range ? rawOnIndexCopy(repo.root, argv) : raw(repo, argv);
+  if (to !== null || range) return raw(repo, argv);
+  return withIndexCopy(repo.root, async (env) => {
+    if (newInTree?.length) await runGit(repo.root, ['add', '--intent-to-add', '--', ...newInTree], { env });
+    return runGit(repo.root, argv, { env });
+  });
 }
 
 /**
@@ -174,8 +183,10 @@ export async function weakCopies(repo: Repo, options: DiffOptions, sources: stri
   const found = new Map<string, string>();
   for (let i = 0; i < sources.length; i += PAIRS_PER_PROCESS)
     for (let j = 0; j < added.length; j += PAIRS_PER_PROCESS) {
-      const paths = [...sources.slice(i, i + PAIRS_PER_PROCESS), ...added.slice(j, j + PAIRS_PER_PROCESS)];
-      const copies = await pairs(repo, ['--diff-filter=C', '--find-copies-harder', `-C${WEAKEST}`], { ...options, paths });
+      const targets = added.slice(j, j + PAIRS_PER_PROCESS);
+      const paths = [...sources.slice(i, i + PAIRS_PER_PROCESS), ...targets];
+      const newInTree = options.newInTree && targets.filter((p) => options.newInTree!.includes(p));
+      const copies = await pairs(repo, ['--diff-filter=C', '--find-copies-harder', `-C${WEAKEST}`], { ...options, paths, newInTree });
       for (const [to, from] of copies) if (!found.has(to)) found.set(to, from);
     }
   return found;

@@ -10,7 +10,7 @@ import { runGit } from './run.js';
  * takes no index.lock a git command of the user's would then fail on. The copy keeps the index's
  * time: git trusts no entry as recent as its index (racy git), and a fresh copy would make an edit
  * of the same size in the same second as the last index write look unchanged. `copied` is false
- * where the index could not be copied (none yet): `env` then names no file.
+ * where the checkout has no index yet: `env` then names no file, which git reads as an empty one.
  */
 export async function withIndexCopy<T>(root: string, use: (env: { GIT_INDEX_FILE: string }, copied: boolean) => Promise<T>): Promise<T> {
   const tmp = await mkdtemp(join(tmpdir(), 'proofgate-index-'));
@@ -23,7 +23,11 @@ export async function withIndexCopy<T>(root: string, use: (env: { GIT_INDEX_FILE
         await utimes(env.GIT_INDEX_FILE, atime, mtime);
         return true;
       },
-      () => false,
+      (err: NodeJS.ErrnoException) => {
+        // No index yet is an empty one, to git as to the copy; any other failure is said.
+        if (err.code === 'ENOENT') return false;
+        throw err;
+      },
     );
     return await use(env, copied);
   } finally {
@@ -31,10 +35,7 @@ export async function withIndexCopy<T>(root: string, use: (env: { GIT_INDEX_FILE
   }
 }
 
-/**
- * `git <args>` comparing with the working tree, reading a copy of the index (withIndexCopy). Where
- * none could be made, the index itself: an empty one would show every file deleted.
- */
+/** `git <args>` comparing with the working tree, reading a copy of the index (withIndexCopy). */
 export function rawOnIndexCopy(root: string, args: string[]): Promise<string> {
-  return withIndexCopy(root, (env, copied) => runGit(root, args, copied ? { env } : {}));
+  return withIndexCopy(root, (env) => runGit(root, args, { env }));
 }

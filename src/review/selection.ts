@@ -800,8 +800,9 @@ export async function selectChanges(
   const origin = (c: Change): string | undefined => c.from ?? (c.status === 'added' ? weak.get(c.path) : undefined);
   // A secret the base holds, copied to another name (the same bytes, or its lines among new code),
   // is a secret there too: a copy leaves the secret in place, so no move shows it. Asked only when
-  // the change adds a file under a plain name (git finds a copy only in an added file).
-  const plainAdded = changes.filter((c) => c.status === 'added' && !c.untracked && c.kind === 'file' && !isSecretPath(c.path));
+  // the change adds a file under a plain name (git finds a copy only in an added file; an untracked
+  // one is shown to it as new, in a copy of the index).
+  const plainAdded = changes.filter((c) => c.status === 'added' && c.kind === 'file' && !isSecretPath(c.path));
   // An empty secret holds nothing to copy, and git pairs every empty file added with it (an empty
   // `__init__.py` as a copy of an empty `.env`): known by its object id, as the listing has no sizes.
   const baseSecrets = plainAdded.length
@@ -810,7 +811,9 @@ export async function selectChanges(
   const copied = baseSecrets.length
     ? await weakCopies(
         repo,
-        workspace ? { from: base, to: null } : { from: range, to: null, range: true },
+        workspace
+          ? { from: base, to: null, newInTree: plainAdded.filter((c) => c.untracked).map((c) => c.path) }
+          : { from: range, to: null, range: true },
         baseSecrets.map((e) => e.path),
         plainAdded.map((c) => c.path),
       )

@@ -2428,6 +2428,40 @@ describe('#347 #348 a move git pairs only below its default similarity is a move
   });
 });
 
+describe('#373 a working-tree review: an untracked copy of a committed secret is a secret there too', () => {
+  it('#373 a committed .env copied whole, or with code added, to files left untracked: no agent sees it, as in a commit range', async () => {
+    const repo = makeCartRepo();
+    const dotenv = `API_KEY=${DOTENV_CANARY}\nPORT=3000\n`;
+    write(repo, '.env', dotenv);
+    commitAll(repo, 'base');
+    write(repo, 'src/settings.txt', dotenv);
+    write(
+      repo,
+      'src/config.js',
+      `${dotenv}${Array.from({ length: 6 }, (_, i) => `export const setting${i} = process.env.SETTING_${i} ?? '';\n`).join('')}`,
+    );
+    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    // Left as they are: two untracked files and an edit, the working tree a review of it reads.
+    const index = readFileSync(join(repo, '.git/index'));
+    const scope = await seal(repo, ['--workspace', '--base', 'HEAD']);
+    expect(scope.files.map((f) => f.path)).toEqual(['src/cart.js']);
+    expect(scope.excluded).toEqual(
+      expect.arrayContaining(['src/config.js', 'src/settings.txt'].map((path) => ({ path, reason: 'secret' }))),
+    );
+    // git was shown them as new in a copy of the index: the checkout's own is as it was.
+    expect(readFileSync(join(repo, '.git/index')).equals(index)).toBe(true);
+    const p = await cliCase(repo, ['review', 'prompt', ID]);
+    expect(p.code, p.stderr).toBe(0);
+    const folder = folderOf(repo, ID);
+    expectNoCanary({
+      prompt: p.stdout + p.stderr,
+      'prompt.md': readFileSync(join(folder, 'prompt.md'), 'utf8'),
+      'diff.patch': readFileSync(join(folder, 'diff.patch'), 'utf8'),
+      'scope.json': readFileSync(join(folder, 'scope.json'), 'utf8'),
+    });
+  });
+});
+
 describe('#349 a secret copied to a plain name is a secret there too', () => {
   it('#349 a committed .env left in place and copied whole, or with code added: no agent sees it, a person must look', async () => {
     const repo = makeCartRepo();
