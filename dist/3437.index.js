@@ -206,8 +206,10 @@ function weakMoves(repo, options) {
 const PAIRS_PER_PROCESS = 500;
 /**
  * The files among `added` git finds copied, at any similarity down to WEAKEST, from one of
- * `sources`, unchanged files too (`--find-copies-harder` among the paths asked): each added path →
- * its source. Asked in groups, so no command line grows with the change.
+ * `sources`, unchanged files too (`--find-copies-harder` among the paths asked), or moved from one
+ * it no longer holds (a pair git then calls a rename: an untracked file in the working tree is
+ * paired by no other diff): each added path → its source. Asked in groups, so no command line
+ * grows with the change.
  */
 async function weakCopies(repo, options, sources, added) {
     const found = new Map();
@@ -216,7 +218,11 @@ async function weakCopies(repo, options, sources, added) {
             const targets = added.slice(j, j + PAIRS_PER_PROCESS);
             const paths = [...sources.slice(i, i + PAIRS_PER_PROCESS), ...targets];
             const newInTree = options.newInTree && targets.filter((p) => options.newInTree.includes(p));
-            const copies = await pairs(repo, ['--diff-filter=C', '--find-copies-harder', `-C${WEAKEST}`], { ...options, paths, newInTree });
+            const copies = await pairs(repo, ['--diff-filter=CR', '--find-copies-harder', `-C${WEAKEST}`], {
+                ...options,
+                paths,
+                newInTree,
+            });
             for (const [to, from] of copies)
                 if (!found.has(to))
                     found.set(to, from);

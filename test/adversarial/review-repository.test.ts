@@ -2460,6 +2460,22 @@ describe('#373 a working-tree review: an untracked copy of a committed secret is
       'scope.json': readFileSync(join(folder, 'scope.json'), 'utf8'),
     });
   });
+  it('#373 a committed .env moved to a plain name in the working tree (mv, not git mv), whole or with code added: the untracked file is a secret', async () => {
+    for (const extra of ['', "export const port = Number(process.env.PORT ?? '3000');\n".repeat(8)]) {
+      const repo = makeCartRepo();
+      write(repo, '.env', `API_KEY=${DOTENV_CANARY}\nPORT=3000\n`);
+      commitAll(repo, 'base');
+      writeFileSync(join(repo, 'src/settings.js'), readFileSync(join(repo, '.env'), 'utf8') + extra);
+      rmSync(join(repo, '.env'));
+      write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+      const scope = await seal(repo, ['--workspace', '--base', 'HEAD']);
+      expect(scope.files.map((f) => f.path)).toEqual(['src/cart.js']);
+      expect(scope.excluded).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'src/settings.js', reason: 'secret' })]));
+      const p = await cliCase(repo, ['review', 'prompt', ID]);
+      expect(p.code, p.stderr).toBe(0);
+      expectNoCanary({ prompt: p.stdout + p.stderr, 'diff.patch': readFileSync(join(folderOf(repo, ID), 'diff.patch'), 'utf8') });
+    }
+  });
 });
 
 describe('#349 a secret copied to a plain name is a secret there too', () => {
