@@ -2451,19 +2451,25 @@ describe('#347 #348 a move git pairs only below its default similarity is a move
   });
 });
 
+/** A committed .env left in place, its content written under two plain names (whole, and with code added), and the cart edited. */
+function dotenvCopied(): string {
+  const repo = makeCartRepo();
+  const dotenv = `API_KEY=${DOTENV_CANARY}\nPORT=3000\n`;
+  write(repo, '.env', dotenv);
+  commitAll(repo, 'base');
+  write(repo, 'src/settings.txt', dotenv);
+  write(
+    repo,
+    'src/config.js',
+    `${dotenv}${Array.from({ length: 6 }, (_, i) => `export const setting${i} = process.env.SETTING_${i} ?? '';\n`).join('')}`,
+  );
+  write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+  return repo;
+}
+
 describe('#373 a working-tree review: an untracked copy of a committed secret is a secret there too', () => {
   it('#373 a committed .env copied whole, or with code added, to files left untracked: no agent sees it, as in a commit range', async () => {
-    const repo = makeCartRepo();
-    const dotenv = `API_KEY=${DOTENV_CANARY}\nPORT=3000\n`;
-    write(repo, '.env', dotenv);
-    commitAll(repo, 'base');
-    write(repo, 'src/settings.txt', dotenv);
-    write(
-      repo,
-      'src/config.js',
-      `${dotenv}${Array.from({ length: 6 }, (_, i) => `export const setting${i} = process.env.SETTING_${i} ?? '';\n`).join('')}`,
-    );
-    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    const repo = dotenvCopied();
     // Left as they are: two untracked files and an edit, the working tree a review of it reads.
     const index = readFileSync(join(repo, '.git/index'));
     const scope = await seal(repo, ['--workspace', '--base', 'HEAD']);
@@ -2503,17 +2509,7 @@ describe('#373 a working-tree review: an untracked copy of a committed secret is
 
 describe('#349 a secret copied to a plain name is a secret there too', () => {
   it('#349 a committed .env left in place and copied whole, or with code added: no agent sees it, a person must look', async () => {
-    const repo = makeCartRepo();
-    const dotenv = `API_KEY=${DOTENV_CANARY}\nPORT=3000\n`;
-    write(repo, '.env', dotenv);
-    commitAll(repo, 'base');
-    write(repo, 'src/settings.txt', dotenv);
-    write(
-      repo,
-      'src/config.js',
-      `${dotenv}${Array.from({ length: 6 }, (_, i) => `export const setting${i} = process.env.SETTING_${i} ?? '';\n`).join('')}`,
-    );
-    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    const repo = dotenvCopied();
     commitAll(repo, 'the change: .env unchanged, its content under two plain names');
     const scope = await seal(repo, ['--base', 'HEAD~1']);
     expect(scope.files.map((f) => f.path)).toEqual(['src/cart.js']);

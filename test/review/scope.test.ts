@@ -11,6 +11,17 @@ import { cliCase } from '../support/run.js';
 const reasons = (excluded: { path: string; reason: string }[]) => Object.fromEntries(excluded.map((e) => [e.path, e.reason]));
 const lines = (n: number) => Array.from({ length: n }, (_, i) => `line ${i}`).join('\n') + '\n';
 
+/** What an agent that did its job writes: every selected file completed, nothing found. */
+function answerAll(repo: string, id: string, files: { path: string }[]): void {
+  writeCoverage(
+    repo,
+    id,
+    files.map((f) => ({ path: f.path, outcome: 'completed' })),
+    { run: { stop: 'completed' } },
+  );
+  writeFindings(repo, id, []);
+}
+
 describe('review scope: what is selected and what is left out', () => {
   it('names a reason for every file left out, in the documented precedence', async () => {
     const repo = repoWith({ 'old/gone.js': 'a file that goes away\n', 'lib/keep.js': 'a\n' }, (r) => {
@@ -117,13 +128,7 @@ describe('review scope: what is selected and what is left out', () => {
       ['src/a.js', 'modified'],
     ]);
     expect(scope.excluded).toEqual([]);
-    writeCoverage(
-      repo,
-      'w',
-      scope.files.map((f) => ({ path: f.path, outcome: 'completed' })),
-      { run: { stop: 'completed' } },
-    );
-    writeFindings(repo, 'w', []);
+    answerAll(repo, 'w', scope.files);
     const gate = await cliCase(repo, ['review', 'gate', 'w']);
     expect(gate.stdout + gate.stderr).toMatch(/^w: clean/m);
     expect(gate.code).toBe(0);
@@ -149,13 +154,7 @@ describe('review scope: what is selected and what is left out', () => {
     // A commit in it afterwards is a change of the sealed scope.
     write(nested, 'x.js', 'y\n');
     commitAll(nested, 'later');
-    writeCoverage(
-      repo,
-      'w',
-      scope.files.map((f) => ({ path: f.path, outcome: 'completed' })),
-      { run: { stop: 'completed' } },
-    );
-    writeFindings(repo, 'w', []);
+    answerAll(repo, 'w', scope.files);
     const gate = await cliCase(repo, ['review', 'gate', 'w', '--acknowledge', 'tools/lib', '--acknowledge', 'tools/empty']);
     expect(gate.stdout).toContain(`tools/lib: blob ${at.slice(0, 12)} in scope.json`);
     expect(gate.code).toBe(2);
