@@ -166,6 +166,8 @@ function parseRawNumstat(out) {
  */
 /** git pairs renames among at most this many unpaired deleted × added files (squared); past it, a move is a deletion and an addition. */
 const RENAME_LIMIT = 1000;
+/** Paths one git process is given on its command line. */
+const PAIRS_PER_PROCESS = 500;
 const DIFF_ARGS = ['-M', `-l${RENAME_LIMIT}`, '--no-relative', '--no-abbrev', ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_8__.DIFF_SETTINGS];
 /** git diff's output; against the working tree in a copy of the index, which its refresh writes (withIndexCopy). */
 function gitDiff(repo, what, { from, to, paths, range, newInTree }, renames = '-M') {
@@ -174,11 +176,9 @@ function gitDiff(repo, what, { from, to, paths, range, newInTree }, renames = '-
     if (to !== null || range)
         return (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, argv);
     return (0,_index_copy_js__WEBPACK_IMPORTED_MODULE_4__.withIndexCopy)(repo.root, async (env) => {
-        if (newInTree?.length)
-            await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.runGit)(repo.root, ['add', '--intent-to-add', '--pathspec-from-file=-', '--pathspec-file-nul'], {
-                env,
-                stdin: newInTree.map((path) => `${path}\0`).join(''),
-            });
+        // On the command line in groups, as every git has it (a pathspec file is git 2.25's).
+        for (let i = 0; i < (newInTree?.length ?? 0); i += PAIRS_PER_PROCESS)
+            await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.runGit)(repo.root, ['add', '--intent-to-add', '--', ...newInTree.slice(i, i + PAIRS_PER_PROCESS)], { env });
         return (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.runGit)(repo.root, argv, { env });
     });
 }
@@ -206,7 +206,6 @@ async function pairs(repo, what, options) {
 function weakMoves(repo, options) {
     return pairs(repo, ['--diff-filter=R'], options);
 }
-const PAIRS_PER_PROCESS = 500;
 /**
  * The files among `added` git finds copied, at any similarity down to WEAKEST, from one of
  * `sources`, unchanged files too (`--find-copies-harder` among the paths asked), or moved from one

@@ -132,6 +132,9 @@ export interface DiffOptions {
 /** git pairs renames among at most this many unpaired deleted × added files (squared); past it, a move is a deletion and an addition. */
 export const RENAME_LIMIT = 1000;
 
+/** Paths one git process is given on its command line. */
+const PAIRS_PER_PROCESS = 500;
+
 const DIFF_ARGS = ['-M', `-l${RENAME_LIMIT}`, '--no-relative', '--no-abbrev', ...DIFF_SETTINGS];
 
 /** git diff's output; against the working tree in a copy of the index, which its refresh writes (withIndexCopy). */
@@ -140,11 +143,9 @@ function gitDiff(repo: Repo, what: string[], { from, to, paths, range, newInTree
   const argv = ['-c', 'core.quotePath=false', 'diff', ...what, ...args, from, ...(to ? [to] : []), '--', ...(paths ?? [])];
   if (to !== null || range) return raw(repo, argv);
   return withIndexCopy(repo.root, async (env) => {
-    if (newInTree?.length)
-      await runGit(repo.root, ['add', '--intent-to-add', '--pathspec-from-file=-', '--pathspec-file-nul'], {
-        env,
-        stdin: newInTree.map((path) => `${path}\0`).join(''),
-      });
+    // On the command line in groups, as every git has it (a pathspec file is git 2.25's).
+    for (let i = 0; i < (newInTree?.length ?? 0); i += PAIRS_PER_PROCESS)
+      await runGit(repo.root, ['add', '--intent-to-add', '--', ...newInTree!.slice(i, i + PAIRS_PER_PROCESS)], { env });
     return runGit(repo.root, argv, { env });
   });
 }
@@ -175,8 +176,6 @@ async function pairs(repo: Repo, what: string[], options: DiffOptions): Promise<
 export function weakMoves(repo: Repo, options: DiffOptions): Promise<Map<string, string>> {
   return pairs(repo, ['--diff-filter=R'], options);
 }
-
-const PAIRS_PER_PROCESS = 500;
 
 /**
  * The files among `added` git finds copied, at any similarity down to WEAKEST, from one of
