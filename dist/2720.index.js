@@ -609,8 +609,7 @@ async function workingCode(cwd, uatRoot) {
     const head = await codeAt(cwd);
     if (!head)
         return undefined;
-    const { openRepo, raw, runGit } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(3073)]).then(__webpack_require__.bind(__webpack_require__, 10308));
-    const { withIndexCopy } = await __webpack_require__.e(/* import() */ 9559).then(__webpack_require__.bind(__webpack_require__, 61940));
+    const { openRepo, raw, runGit, withIndexCopy } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(3073)]).then(__webpack_require__.bind(__webpack_require__, 10308));
     const repo = await openRepo(cwd);
     // Where the checkout has no index to copy, HEAD's tree read into a new one.
     return withIndexCopy(repo.root, async (env, copied) => {

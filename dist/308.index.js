@@ -247,7 +247,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   scanRecords: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_5__.u3),
 /* harmony export */   scanTree: () => (/* binding */ scanTree),
 /* harmony export */   streamObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_6__.Fd),
-/* harmony export */   treeEntries: () => (/* binding */ treeEntries)
+/* harmony export */   treeEntries: () => (/* binding */ treeEntries),
+/* harmony export */   withIndexCopy: () => (/* reexport safe */ _index_copy_js__WEBPACK_IMPORTED_MODULE_7__.y)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -256,10 +257,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
 /* harmony import */ var _run_memo_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73336);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73073);
 /* harmony import */ var _batch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(63040);
+/* harmony import */ var _index_copy_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(61940);
+
 
 
 
@@ -460,7 +463,7 @@ async function hashFiles(root, paths, { write = true, filters = true } = {}) {
     // git opens each path and reads it: a FIFO put where a file was would hold it (and us) forever.
     const odd = paths.find((p) => !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, p), { throwIfNoEntry: false })?.isFile());
     if (odd !== undefined)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(odd)} is not a regular file, so it cannot be hashed`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(odd)} is not a regular file, so it cannot be hashed`);
     const flags = [...(write ? ['-w'] : []), ...(filters ? [] : ['--no-filters'])];
     // One path a line on stdin; a name holding a newline cannot be one, so it is given on its own.
     if (paths.some((p) => p.includes('\n'))) {
@@ -485,6 +488,62 @@ function blobId(data, format = 'sha1') {
         .update(`blob ${Buffer.byteLength(data)}\0`)
         .update(data)
         .digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 61940:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ rawOnIndexCopy),
+/* harmony export */   y: () => (/* binding */ withIndexCopy)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73073);
+
+
+
+
+/**
+ * Runs `use` with GIT_INDEX_FILE naming a copy of the checkout's index, removed after. git diff
+ * against the working tree refreshes the index it reads and writes it back (GIT_OPTIONAL_LOCKS does
+ * not stop it), git add rewrites it: a check writes nothing of the repository it checks, and
+ * takes no index.lock a git command of the user's would then fail on. The copy keeps the index's
+ * time: git trusts no entry as recent as its index (racy git), and a fresh copy would make an edit
+ * of the same size in the same second as the last index write look unchanged. `copied` is false
+ * where the checkout has no index yet: `env` then names no file, which git reads as an empty one.
+ */
+async function withIndexCopy(root, use) {
+    const tmp = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'proofgate-index-'));
+    try {
+        const env = { GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tmp, 'index') };
+        const index = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root, (await (0,_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(root, ['rev-parse', '--git-path', 'index'])).trim());
+        const copied = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.copyFile)(index, env.GIT_INDEX_FILE).then(async () => {
+            const { atime, mtime } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(index);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.utimes)(env.GIT_INDEX_FILE, atime, mtime);
+            return true;
+        }, (err) => {
+            // No index yet is an empty one, to git as to the copy; any other failure is said.
+            if (err.code === 'ENOENT')
+                return false;
+            throw err;
+        });
+        return await use(env, copied);
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tmp, { recursive: true, force: true });
+    }
+}
+/** `git <args>` comparing with the working tree, reading a copy of the index (withIndexCopy). */
+function rawOnIndexCopy(root, args) {
+    return withIndexCopy(root, (env) => (0,_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(root, args, { env }));
 }
 
 

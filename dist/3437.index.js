@@ -175,7 +175,7 @@ function gitDiff(repo, what, { from, to, paths, range, newInTree }, renames = '-
     const argv = ['-c', 'core.quotePath=false', 'diff', ...what, ...args, from, ...(to ? [to] : []), '--', ...(paths ?? [])];
     if (to !== null || range)
         return (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, argv);
-    return (0,_index_copy_js__WEBPACK_IMPORTED_MODULE_4__.withIndexCopy)(repo.root, async (env) => {
+    return (0,_index_copy_js__WEBPACK_IMPORTED_MODULE_4__/* .withIndexCopy */ .y)(repo.root, async (env) => {
         // On the command line in groups, as every git has it (a pathspec file is git 2.25's).
         for (let i = 0; i < (newInTree?.length ?? 0); i += PAIRS_PER_PROCESS)
             await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.runGit)(repo.root, ['add', '--intent-to-add', '--', ...newInTree.slice(i, i + PAIRS_PER_PROCESS)], { env });
@@ -381,62 +381,6 @@ function diffFromMergeBase(repo, base, head, workspace) {
     changes.catch(() => undefined);
     listed?.catch(() => undefined);
     return { mergeBase: mb, changes, ...(listed ? { listed } : {}) };
-}
-
-
-/***/ }),
-
-/***/ 61940:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ rawOnIndexCopy),
-/* harmony export */   withIndexCopy: () => (/* binding */ withIndexCopy)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73073);
-
-
-
-
-/**
- * Runs `use` with GIT_INDEX_FILE naming a copy of the checkout's index, removed after. git diff
- * against the working tree refreshes the index it reads and writes it back (GIT_OPTIONAL_LOCKS does
- * not stop it), git add rewrites it: a check writes nothing of the repository it checks, and
- * takes no index.lock a git command of the user's would then fail on. The copy keeps the index's
- * time: git trusts no entry as recent as its index (racy git), and a fresh copy would make an edit
- * of the same size in the same second as the last index write look unchanged. `copied` is false
- * where the checkout has no index yet: `env` then names no file, which git reads as an empty one.
- */
-async function withIndexCopy(root, use) {
-    const tmp = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'proofgate-index-'));
-    try {
-        const env = { GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(tmp, 'index') };
-        const index = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root, (await (0,_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(root, ['rev-parse', '--git-path', 'index'])).trim());
-        const copied = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.copyFile)(index, env.GIT_INDEX_FILE).then(async () => {
-            const { atime, mtime } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(index);
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.utimes)(env.GIT_INDEX_FILE, atime, mtime);
-            return true;
-        }, (err) => {
-            // No index yet is an empty one, to git as to the copy; any other failure is said.
-            if (err.code === 'ENOENT')
-                return false;
-            throw err;
-        });
-        return await use(env, copied);
-    }
-    finally {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tmp, { recursive: true, force: true });
-    }
-}
-/** `git <args>` comparing with the working tree, reading a copy of the index (withIndexCopy). */
-function rawOnIndexCopy(root, args) {
-    return withIndexCopy(root, (env) => (0,_run_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(root, args, { env }));
 }
 
 

@@ -9,6 +9,7 @@ import { runGit, scanRecords, toplevel, toplevelAndShallow } from './run.js';
 export { objectInfo, readObjects, streamObjects, type Blob, type ObjectInfo } from './batch.js';
 export { runGit, scanRecords } from './run.js';
 export { gitMemo } from './run-memo.js';
+export { withIndexCopy } from './index-copy.js';
 
 /** A repository opened at its working tree's top folder: every git call runs there. */
 export interface Repo {

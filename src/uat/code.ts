@@ -92,8 +92,7 @@ export interface WorkingCode extends RunCode {
 export async function workingCode(cwd: string, uatRoot: string): Promise<WorkingCode | undefined> {
   const head = await codeAt(cwd);
   if (!head) return undefined;
-  const { openRepo, raw, runGit } = await import('../git/git.js');
-  const { withIndexCopy } = await import('../git/index-copy.js');
+  const { openRepo, raw, runGit, withIndexCopy } = await import('../git/git.js');
   const repo = await openRepo(cwd);
   // Where the checkout has no index to copy, HEAD's tree read into a new one.
   return withIndexCopy(repo.root, async (env, copied) => {
