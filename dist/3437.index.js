@@ -175,10 +175,11 @@ function gitDiff(repo, what, { from, to, paths, range, newInTree }, renames = '-
     const argv = ['-c', 'core.quotePath=false', 'diff', ...what, ...args, from, ...(to ? [to] : []), '--', ...(paths ?? [])];
     if (to !== null || range)
         return (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, argv);
+    const shown = newInTree ?? [];
     return (0,_index_copy_js__WEBPACK_IMPORTED_MODULE_4__/* .withIndexCopy */ .y)(repo.root, async (env) => {
         // On the command line in groups, as every git has it (a pathspec file is git 2.25's).
-        for (let i = 0; i < (newInTree?.length ?? 0); i += PAIRS_PER_PROCESS)
-            await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.runGit)(repo.root, ['add', '--intent-to-add', '--', ...newInTree.slice(i, i + PAIRS_PER_PROCESS)], { env });
+        for (let i = 0; i < shown.length; i += PAIRS_PER_PROCESS)
+            await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.runGit)(repo.root, ['add', '--intent-to-add', '--', ...shown.slice(i, i + PAIRS_PER_PROCESS)], { env });
         return (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.runGit)(repo.root, argv, { env });
     });
 }
@@ -215,11 +216,12 @@ function weakMoves(repo, options) {
  */
 async function weakCopies(repo, options, sources, added) {
     const found = new Map();
+    const untracked = new Set(options.newInTree);
     for (let i = 0; i < sources.length; i += PAIRS_PER_PROCESS)
         for (let j = 0; j < added.length; j += PAIRS_PER_PROCESS) {
             const targets = added.slice(j, j + PAIRS_PER_PROCESS);
             const paths = [...sources.slice(i, i + PAIRS_PER_PROCESS), ...targets];
-            const newInTree = options.newInTree && targets.filter((p) => options.newInTree.includes(p));
+            const newInTree = targets.filter((p) => untracked.has(p));
             const copies = await pairs(repo, ['--diff-filter=CR', '--find-copies-harder', `-C${WEAKEST}`], {
                 ...options,
                 paths,

@@ -142,10 +142,11 @@ function gitDiff(repo: Repo, what: string[], { from, to, paths, range, newInTree
   const args = DIFF_ARGS.map((a) => (a === '-M' ? renames : a));
   const argv = ['-c', 'core.quotePath=false', 'diff', ...what, ...args, from, ...(to ? [to] : []), '--', ...(paths ?? [])];
   if (to !== null || range) return raw(repo, argv);
+  const shown = newInTree ?? [];
   return withIndexCopy(repo.root, async (env) => {
     // On the command line in groups, as every git has it (a pathspec file is git 2.25's).
-    for (let i = 0; i < (newInTree?.length ?? 0); i += PAIRS_PER_PROCESS)
-      await runGit(repo.root, ['add', '--intent-to-add', '--', ...newInTree!.slice(i, i + PAIRS_PER_PROCESS)], { env });
+    for (let i = 0; i < shown.length; i += PAIRS_PER_PROCESS)
+      await runGit(repo.root, ['add', '--intent-to-add', '--', ...shown.slice(i, i + PAIRS_PER_PROCESS)], { env });
     return runGit(repo.root, argv, { env });
   });
 }
@@ -186,11 +187,12 @@ export function weakMoves(repo: Repo, options: DiffOptions): Promise<Map<string,
  */
 export async function weakCopies(repo: Repo, options: DiffOptions, sources: string[], added: string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
+  const untracked = new Set(options.newInTree);
   for (let i = 0; i < sources.length; i += PAIRS_PER_PROCESS)
     for (let j = 0; j < added.length; j += PAIRS_PER_PROCESS) {
       const targets = added.slice(j, j + PAIRS_PER_PROCESS);
       const paths = [...sources.slice(i, i + PAIRS_PER_PROCESS), ...targets];
-      const newInTree = options.newInTree && targets.filter((p) => options.newInTree!.includes(p));
+      const newInTree = targets.filter((p) => untracked.has(p));
       const copies = await pairs(repo, ['--diff-filter=CR', '--find-copies-harder', `-C${WEAKEST}`], {
         ...options,
         paths,
