@@ -129,7 +129,7 @@ describe('tree integrity at grading (dist/cli.js, dist/review-gate.js)', () => {
     });
   });
 
-  it("the gate and a working-tree seal write nothing of the checkout's git: git status's and git diff's refresh leave .git/index byte for byte, and take no index.lock", async () => {
+  it("the gate, a working-tree seal and review continue write nothing of the checkout's git: git status's and git diff's refresh leave .git/index byte for byte, and take no index.lock", async () => {
     const repo = await reviewedCart();
     // Every tracked file's stat changed, not its bytes: git status refreshes each entry and, with
     // its optional lock, writes the index back.
@@ -140,6 +140,8 @@ describe('tree integrity at grading (dist/cli.js, dist/review-gate.js)', () => {
     expect(readFileSync(join(repo, '.git/index')).equals(index), 'gate').toBe(true);
     expect((await cliCase(repo, ['review', 'scope', 'again', '--workspace', '--base', 'HEAD~1'])).code).toBe(0);
     expect(readFileSync(join(repo, '.git/index')).equals(index), 'scope').toBe(true);
+    await cliCase(repo, ['review', 'continue', 't']);
+    expect(readFileSync(join(repo, '.git/index')).equals(index), 'continue').toBe(true);
     const action = runAction('review-gate.js', repo, { id: 't', 'upload-artifact': 'false', 'github-token': '' });
     expect(action.outputs.verdict, action.stdout).toBe('clean');
     expect(readFileSync(join(repo, '.git/index')).equals(index)).toBe(true);
