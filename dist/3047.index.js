@@ -465,6 +465,27 @@ async function openTop(cwd, shallow) {
 
 /***/ }),
 
+/***/ 35543:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ ruleIdentity),
+/* harmony export */   c: () => (/* binding */ ruleSetSha256)
+/* harmony export */ });
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25823);
+
+/** What identifies a rule (and is hashed into the rule set): everything but its compiled matcher and text. */
+function ruleIdentity({ id, title, group, globs, controls, origin, docSha256 }) {
+    return { id, title, group, globs, ...(controls ? { controls } : {}), origin, docSha256 };
+}
+/** The rule set's hash: its rules' identities, in order, as canonical JSON. */
+function ruleSetSha256(rules) {
+    return (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256 */ .sc)((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)(rules.map(ruleIdentity)));
+}
+
+
+/***/ }),
+
 /***/ 63047:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -473,8 +494,10 @@ async function openTop(cwd, shallow) {
 /* harmony export */ });
 /* harmony import */ var _git_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73073);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48745);
+/* harmony import */ var _rule_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35543);
+
 
 
 
@@ -485,19 +508,19 @@ async function listRules(cwd, path) {
     // hashed. git is asked first: import() reads and compiles a module before it returns.
     const top = (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .toplevel */ .ar)(cwd);
     const rulesCode = Promise.all(/* import() */[__webpack_require__.e(4926), __webpack_require__.e(4502)]).then(__webpack_require__.bind(__webpack_require__, 54926)).then((code) => (code.builtinRules(), code));
-    const [root, { loadRuleSet, ruleIdentity, ruleMatcher }] = await Promise.all([top, rulesCode]);
+    const [root, { loadRuleSet, ruleMatcher }] = await Promise.all([top, rulesCode]);
     const ruleSet = await loadRuleSet(root);
     const rules = path === undefined ? ruleSet.rules : (await ruleMatcher(ruleSet))(path);
     const lines = [`rule set ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(ruleSet.sha256)} (${ruleSet.source})`];
     if (path !== undefined)
-        lines.push(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path)} gets ${rules.length} rule(s):`);
+        lines.push(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(path)} gets ${rules.length} rule(s):`);
     for (const r of rules)
-        lines.push(`${r.id} ${r.group} ${r.origin} ${r.globs.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible).join(' ')}${r.controls ? ` (controls: ${r.controls.join(', ')})` : ''}`);
+        lines.push(`${r.id} ${r.group} ${r.origin} ${r.globs.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible).join(' ')}${r.controls ? ` (controls: ${r.controls.join(', ')})` : ''}`);
     const json = {
         source: ruleSet.source,
         sha256: ruleSet.sha256,
         ...(path !== undefined ? { path } : {}),
-        rules: rules.map(ruleIdentity),
+        rules: rules.map(_rule_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleIdentity */ .N),
     };
     return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEW_EXIT */ .y.ok, lines, json };
 }
@@ -514,13 +537,17 @@ async function listRules(cwd, path) {
 /* harmony export */   n2: () => (/* binding */ sortByBytes),
 /* harmony export */   sc: () => (/* binding */ sha256)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
 
 
+// node:crypto costs a command ~5 ms to load: taken when something is first hashed, not at start-up.
+const load = (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url);
+let crypto;
 function sha256(data) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+    crypto ??= load('node:crypto');
+    return crypto.createHash('sha256').update(data).digest('hex');
 }
 /** The 12-hex short form shown to people; the full hash is what files quote. */
 function short(hash) {

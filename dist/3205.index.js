@@ -196,9 +196,9 @@ var io = __webpack_require__(9107);
 
 const ACTIONS = {
     command: () => __webpack_require__.e(/* import() */ 1370).then(__webpack_require__.bind(__webpack_require__, 31370)),
-    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(4926), __webpack_require__.e(3219), __webpack_require__.e(3437), __webpack_require__.e(2853), __webpack_require__.e(7529), __webpack_require__.e(5459), __webpack_require__.e(2783), __webpack_require__.e(4331), __webpack_require__.e(2350), __webpack_require__.e(6748), __webpack_require__.e(7522)]).then(__webpack_require__.bind(__webpack_require__, 77522)),
-    'test-review': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(2853), __webpack_require__.e(7529), __webpack_require__.e(2350), __webpack_require__.e(2008), __webpack_require__.e(2760), __webpack_require__.e(2152), __webpack_require__.e(5220), __webpack_require__.e(2762)]).then(__webpack_require__.bind(__webpack_require__, 10560)),
-    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(4926), __webpack_require__.e(3219), __webpack_require__.e(3437), __webpack_require__.e(2853), __webpack_require__.e(7529), __webpack_require__.e(5459), __webpack_require__.e(2783), __webpack_require__.e(4331), __webpack_require__.e(2350), __webpack_require__.e(2008), __webpack_require__.e(6748), __webpack_require__.e(2152), __webpack_require__.e(4780), __webpack_require__.e(8489), __webpack_require__.e(2349), __webpack_require__.e(3114)]).then(__webpack_require__.bind(__webpack_require__, 16800)),
+    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(4926), __webpack_require__.e(3219), __webpack_require__.e(3437), __webpack_require__.e(5659), __webpack_require__.e(7529), __webpack_require__.e(5459), __webpack_require__.e(2783), __webpack_require__.e(4331), __webpack_require__.e(2350), __webpack_require__.e(6748), __webpack_require__.e(7522)]).then(__webpack_require__.bind(__webpack_require__, 77522)),
+    'test-review': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(5659), __webpack_require__.e(7529), __webpack_require__.e(2350), __webpack_require__.e(2008), __webpack_require__.e(2760), __webpack_require__.e(2152), __webpack_require__.e(5220), __webpack_require__.e(2762)]).then(__webpack_require__.bind(__webpack_require__, 10560)),
+    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(4926), __webpack_require__.e(3219), __webpack_require__.e(3437), __webpack_require__.e(5659), __webpack_require__.e(7529), __webpack_require__.e(5459), __webpack_require__.e(2783), __webpack_require__.e(4331), __webpack_require__.e(2350), __webpack_require__.e(2008), __webpack_require__.e(6748), __webpack_require__.e(2152), __webpack_require__.e(4780), __webpack_require__.e(8489), __webpack_require__.e(2349), __webpack_require__.e(3114)]).then(__webpack_require__.bind(__webpack_require__, 16800)),
     'uat-gate': () => Promise.all(/* import() */[__webpack_require__.e(1784), __webpack_require__.e(1992), __webpack_require__.e(4571), __webpack_require__.e(1128)]).then(__webpack_require__.bind(__webpack_require__, 41128)),
 };
 /** Runs one action; an unexpected error fails the step with one line, never a bare stack. */
@@ -1374,13 +1374,17 @@ async function copyRegularFiles(root, folder, only) {
 /* harmony export */   n2: () => (/* binding */ sortByBytes),
 /* harmony export */   sc: () => (/* binding */ sha256)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
 
 
+// node:crypto costs a command ~5 ms to load: taken when something is first hashed, not at start-up.
+const load = (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url);
+let crypto;
 function sha256(data) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+    crypto ??= load('node:crypto');
+    return crypto.createHash('sha256').update(data).digest('hex');
 }
 /** The 12-hex short form shown to people; the full hash is what files quote. */
 function short(hash) {

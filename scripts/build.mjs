@@ -40,7 +40,7 @@ function actionEntries() {
     .map(([f, main]) => [f === '' ? 'command' : f, basename(main)]);
 }
 
-execFileSync(process.execPath, [join(root, 'scripts/gen-types.mjs')], { stdio: 'inherit' });
+for (const gen of ['gen-types.mjs', 'gen-shipped.mjs']) execFileSync(process.execPath, [join(root, 'scripts', gen)], { stdio: 'inherit' });
 const tmp = mkdtempSync(join(tmpdir(), 'proofgate-build-'));
 try {
   execFileSync(

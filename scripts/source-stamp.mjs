@@ -6,7 +6,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 export const STAMP_FILE = 'source-sha256.txt';
-const INPUTS = ['package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build.mjs', 'scripts/gen-types.mjs'];
+const INPUTS = [
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/build.mjs',
+  'scripts/gen-types.mjs',
+  'scripts/gen-shipped.mjs',
+];
 
 export function sourceStamp(root) {
   const src = readdirSync(join(root, 'src'), { recursive: true, withFileTypes: true })

@@ -4,6 +4,7 @@ import { compileGlobs, type Matcher } from './globs.js';
 import { projectConfig, projectDoc, REVIEWERS_FILE, type ProjectFiles } from './rules.js';
 import { assetPath } from '../text/assets.js';
 import { sha256 } from '../text/hash.js';
+import { shippedDocSha256 } from './shipped-sha256.js';
 import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
 import type { Effort, ReviewReviewers, ReviewScope } from '../schemas/types.js';
@@ -41,7 +42,13 @@ export async function loadReviewerCatalog(files: ProjectFiles, ruleIds: readonly
   // readline and the file watchers as the command starts).
   const reviewers: Reviewer[] = BUILTIN_REVIEWERS.map((def) => {
     const doc = readFileSync(assetPath('rules', 'reviewers', `${def.id}.md`), 'utf8');
-    return { ...def, origin: 'builtin' as const, doc, docSha256: sha256(doc), globMatchers: withMatchers(def, `reviewer ${def.id}`) };
+    return {
+      ...def,
+      origin: 'builtin' as const,
+      doc,
+      docSha256: shippedDocSha256(`reviewers/${def.id}.md`),
+      globMatchers: withMatchers(def, `reviewer ${def.id}`),
+    };
   });
   const project = await projectConfig<ReviewReviewers>(files, REVIEWERS_FILE, 'review-reviewers');
   if (!project) return { source: 'built-in', reviewers };

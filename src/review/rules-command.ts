@@ -3,6 +3,7 @@ import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
 import type { CommandOutput } from '../cli/spec.js';
 import { REVIEW_EXIT } from './exit-codes.js';
+import { ruleIdentity } from './rule-identity.js';
 
 /** `review rules [PATH]`: the effective rule set, or the rules one path gets. */
 export async function listRules(cwd: string, path?: string): Promise<CommandOutput> {
@@ -10,7 +11,7 @@ export async function listRules(cwd: string, path?: string): Promise<CommandOutp
   // hashed. git is asked first: import() reads and compiles a module before it returns.
   const top = toplevel(cwd);
   const rulesCode = import('./rules.js').then((code) => (code.builtinRules(), code));
-  const [root, { loadRuleSet, ruleIdentity, ruleMatcher }] = await Promise.all([top, rulesCode]);
+  const [root, { loadRuleSet, ruleMatcher }] = await Promise.all([top, rulesCode]);
   const ruleSet = await loadRuleSet(root);
   const rules = path === undefined ? ruleSet.rules : (await ruleMatcher(ruleSet))(path);
   const lines = [`rule set ${short(ruleSet.sha256)} (${ruleSet.source})`];

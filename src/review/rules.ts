@@ -4,7 +4,9 @@ import { BUILTIN_RULES, RULE_PACKS, type RuleDefinition } from './builtin-rules.
 import { checkGlobs } from './glob-check.js';
 import type { Repo, TreeEntry } from '../git/git.js';
 import { assetPath } from '../text/assets.js';
-import { canonicalJson, sha256 } from '../text/hash.js';
+import { sha256 } from '../text/hash.js';
+import { ruleSetSha256 } from './rule-identity.js';
+import { BUILTIN_RULE_SET_SHA256, shippedDocSha256 } from './shipped-sha256.js';
 import { ProofgateError } from '../text/errors.js';
 import type { ReviewRules, ReviewScope } from '../schemas/types.js';
 import type { SchemaName } from '../schemas/validate.js';
@@ -39,7 +41,7 @@ export interface RuleSet {
 function shippedRules(defs: readonly RuleDefinition[], origin: 'builtin' | 'pack'): Rule[] {
   return defs.map((def) => {
     const doc = readFileSync(assetPath('rules', `${def.id}.md`), 'utf8');
-    const docSha256 = sha256(doc);
+    const docSha256 = shippedDocSha256(`${def.id}.md`);
     checkGlobs(def.globs, `rule ${def.id} globs`, { braces: true });
     return { ...def, origin, doc, docSha256 };
   });
@@ -254,12 +256,8 @@ export async function loadRuleSet(root: string, base?: { repo: Repo; at: string 
       rules.splice(at, 1);
     }
   }
-  return { source, sha256: sha256(canonicalJson(rules.map(ruleIdentity))), rules };
-}
-
-/** What identifies a rule (and is hashed into the rule set): everything but its compiled matcher and text. */
-export function ruleIdentity({ id, title, group, globs, controls, origin, docSha256 }: Rule) {
-  return { id, title, group, globs, ...(controls ? { controls } : {}), origin, docSha256 };
+  // The built-ins alone are hashed by the build: listing them needs no hash function.
+  return { source, sha256: project ? ruleSetSha256(rules) : BUILTIN_RULE_SET_SHA256, rules };
 }
 
 /** The rule set as a scope seals it: its hash, its rule ids, and the controls of the rules that name any. */

@@ -1,8 +1,13 @@
-import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { ProofgateError } from './errors.js';
 
+// node:crypto costs a command ~5 ms to load: taken when something is first hashed, not at start-up.
+const load = createRequire(import.meta.url);
+let crypto: typeof import('node:crypto') | undefined;
+
 export function sha256(data: string | Uint8Array): string {
-  return createHash('sha256').update(data).digest('hex');
+  crypto ??= load('node:crypto') as typeof import('node:crypto');
+  return crypto.createHash('sha256').update(data).digest('hex');
 }
 
 /** The 12-hex short form shown to people; the full hash is what files quote. */
