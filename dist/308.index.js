@@ -231,6 +231,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   aheadBehind: () => (/* binding */ aheadBehind),
 /* harmony export */   blobId: () => (/* binding */ blobId),
 /* harmony export */   checkRef: () => (/* binding */ checkRef),
+/* harmony export */   emptyRepositories: () => (/* binding */ emptyRepositories),
 /* harmony export */   entriesAt: () => (/* binding */ entriesAt),
 /* harmony export */   formatOf: () => (/* binding */ formatOf),
 /* harmony export */   gitMemo: () => (/* reexport safe */ _run_memo_js__WEBPACK_IMPORTED_MODULE_4__.L$),
@@ -440,6 +441,18 @@ async function scanTree(repo, commit, keep) {
             kept.push(e);
     });
     return kept;
+}
+/**
+ * The folders of the working tree holding a repository of their own, untracked, with no commit
+ * yet (or none git can read): `git add -A` refuses them, having no commit to record, and a scope
+ * seals them at zeros.
+ */
+async function emptyRepositories(repo) {
+    const listed = (await raw(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z'])).split('\0');
+    // Listed by its name and a slash: git lists no file inside a repository of its own.
+    const folders = listed.filter((p) => p.endsWith('/')).map((p) => p.slice(0, -1));
+    const empty = await Promise.all(folders.map((p) => raw(repo, ['-C', p, 'rev-parse', '--verify', '-q', 'HEAD']).then(() => false, () => true)));
+    return folders.filter((_, i) => empty[i]);
 }
 /** How far `to` is from `from`: commits only `to` has (ahead) and only `from` has (behind). */
 async function aheadBehind(repo, from, to) {

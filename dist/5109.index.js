@@ -554,13 +554,17 @@ async function workingCode(cwd, uatRoot) {
     const head = await codeAt(cwd);
     if (!head)
         return undefined;
-    const { openRepo, raw, runGit, withIndexCopy } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(3073)]).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const { emptyRepositories, openRepo, raw, runGit, withIndexCopy } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(3073)]).then(__webpack_require__.bind(__webpack_require__, 10308));
     const repo = await openRepo(cwd);
     // Where the checkout has no index to copy, HEAD's tree read into a new one.
     return withIndexCopy(repo.root, async (env, copied) => {
         if (!copied)
             await runGit(repo.root, ['read-tree', head.commit], { env });
-        await runGit(repo.root, ['add', '-A'], { env });
+        // A repository of its own with no commit yet holds nothing git add -A can record, and git refuses
+        // the whole add for it: left out (as a scope seals it at zeros), named literally.
+        const empty = await emptyRepositories(repo);
+        const leftOut = empty.map((path) => `:(exclude,literal)${path}`);
+        await runGit(repo.root, ['add', '-A', '--', ...leftOut], { env: empty.length ? { ...env, GIT_LITERAL_PATHSPECS: '0' } : env });
         const folder = uatPathIn(repo.root, uatRoot);
         if (folder)
             await runGit(repo.root, ['reset', '-q', head.commit, '--', folder], { env });

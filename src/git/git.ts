@@ -214,6 +214,26 @@ export async function scanTree(repo: Repo, commit: string, keep: (e: TreeEntry) 
   return kept;
 }
 
+/**
+ * The folders of the working tree holding a repository of their own, untracked, with no commit
+ * yet (or none git can read): `git add -A` refuses them, having no commit to record, and a scope
+ * seals them at zeros.
+ */
+export async function emptyRepositories(repo: Repo): Promise<string[]> {
+  const listed = (await raw(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z'])).split('\0');
+  // Listed by its name and a slash: git lists no file inside a repository of its own.
+  const folders = listed.filter((p) => p.endsWith('/')).map((p) => p.slice(0, -1));
+  const empty = await Promise.all(
+    folders.map((p) =>
+      raw(repo, ['-C', p, 'rev-parse', '--verify', '-q', 'HEAD']).then(
+        () => false,
+        () => true,
+      ),
+    ),
+  );
+  return folders.filter((_, i) => empty[i]);
+}
+
 /** How far `to` is from `from`: commits only `to` has (ahead) and only `from` has (behind). */
 export async function aheadBehind(repo: Repo, from: string, to: string): Promise<{ ahead: number; behind: number }> {
   // A commit is no distance from itself (a gate on the commit the scope was sealed at): no git to ask.

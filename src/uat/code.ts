@@ -92,12 +92,16 @@ export interface WorkingCode extends RunCode {
 export async function workingCode(cwd: string, uatRoot: string): Promise<WorkingCode | undefined> {
   const head = await codeAt(cwd);
   if (!head) return undefined;
-  const { openRepo, raw, runGit, withIndexCopy } = await import('../git/git.js');
+  const { emptyRepositories, openRepo, raw, runGit, withIndexCopy } = await import('../git/git.js');
   const repo = await openRepo(cwd);
   // Where the checkout has no index to copy, HEAD's tree read into a new one.
   return withIndexCopy(repo.root, async (env, copied) => {
     if (!copied) await runGit(repo.root, ['read-tree', head.commit], { env });
-    await runGit(repo.root, ['add', '-A'], { env });
+    // A repository of its own with no commit yet holds nothing git add -A can record, and git refuses
+    // the whole add for it: left out (as a scope seals it at zeros), named literally.
+    const empty = await emptyRepositories(repo);
+    const leftOut = empty.map((path) => `:(exclude,literal)${path}`);
+    await runGit(repo.root, ['add', '-A', '--', ...leftOut], { env: empty.length ? { ...env, GIT_LITERAL_PATHSPECS: '0' } : env });
     const folder = uatPathIn(repo.root, uatRoot);
     if (folder) await runGit(repo.root, ['reset', '-q', head.commit, '--', folder], { env });
     const tree = (await runGit(repo.root, ['write-tree'], { env })).trim();

@@ -1874,6 +1874,25 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
     expect(bad.outputs).toMatchObject({ verdict: 'stale' });
   });
 
+  it('a repository of its own with no commit yet, left untracked in the checkout: the page is built for the code git can record, and its first commit is code that runs', async () => {
+    const { dir } = played();
+    const lib = join(dir, 'tools/lib');
+    mkdirSync(lib, { recursive: true });
+    git(lib, 'init', '-q');
+    writeFileSync(join(lib, 'f.ts'), 'export const f = 1;\n');
+    const page = () => pageCode(readFileSync(join(dir, UAT, 'pages', `uat-${ID}.html`), 'utf8'));
+    // git add -A refuses such a folder (no commit to record): it used to stop the build with git's words.
+    const built = await cliCase(dir, ['uat', 'build', ID]);
+    expect([built.code, built.stderr]).toEqual([0, '']);
+    expect(page()).toEqual(codeOf(dir));
+    git(lib, '-c', 'user.name=T', '-c', 'user.email=t@example.com', 'add', '-A');
+    git(lib, '-c', 'user.name=T', '-c', 'user.email=t@example.com', 'commit', '-q', '-m', 'first');
+    const again = await cliCase(dir, ['uat', 'build', ID]);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('uncommitted changes to 1 file(s) outside the uat folder ("tools/lib")');
+    expect(page()?.tree).not.toBe(codeOf(dir).tree);
+  });
+
   it('#346 a pull request squash-merged after its run, its branch deleted: on the push the run is of the code merged; a change after the run, or on the base since, is not', async () => {
     for (const after of ['nothing', 'the code after the run', 'the base since'] as const) {
       const dir = emptyRepo('proofgate-uat-squash-');
