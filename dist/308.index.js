@@ -205,7 +205,10 @@ async function objectInfo(root, names) {
     const asked = [...new Set(names.filter((n) => !info.has(n)))];
     if (asked.length === 0)
         return info;
-    const lines = (await (0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .EO)(root, ['cat-file', '--batch-check'], { stdin: asked.map((n) => `${n}\n`).join('') })).split('\n');
+    // --buffer: git writes its answers in blocks, not a write each. A line a write fills the socket git
+    // writes to (each takes some 800 bytes of its buffer) after a few hundred, and git then waits for this
+    // thread to read, which a command busy checking findings meanwhile does not: git finished 20 ms late.
+    const lines = (await (0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .EO)(root, ['cat-file', '--batch-check', '--buffer'], { stdin: asked.map((n) => `${n}\n`).join('') })).split('\n');
     // One line per name: any other count means the answers cannot be told apart.
     if (lines.length !== asked.length + 1)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file --batch-check answered ${lines.length - 1} lines for ${asked.length} names`);

@@ -190,7 +190,10 @@ export async function objectInfo(root: string, names: string[]): Promise<Map<str
   }
   const asked = [...new Set(names.filter((n) => !info.has(n)))];
   if (asked.length === 0) return info;
-  const lines = (await runGit(root, ['cat-file', '--batch-check'], { stdin: asked.map((n) => `${n}\n`).join('') })).split('\n');
+  // --buffer: git writes its answers in blocks, not a write each. A line a write fills the socket git
+  // writes to (each takes some 800 bytes of its buffer) after a few hundred, and git then waits for this
+  // thread to read, which a command busy checking findings meanwhile does not: git finished 20 ms late.
+  const lines = (await runGit(root, ['cat-file', '--batch-check', '--buffer'], { stdin: asked.map((n) => `${n}\n`).join('') })).split('\n');
   // One line per name: any other count means the answers cannot be told apart.
   if (lines.length !== asked.length + 1)
     throw new ProofgateError(`git cat-file --batch-check answered ${lines.length - 1} lines for ${asked.length} names`);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { streamObjects, type Blob } from '../../src/git/batch.js';
+import { objectInfo, streamObjects, type Blob } from '../../src/git/batch.js';
 import { emptyRepo } from '../support/repo.js';
 
 /** Bytes of every value, newlines and CRs included, long enough to span many reads of the pipe. */
@@ -68,5 +68,45 @@ describe('an object a partial clone lacks, its promisor remote out of reach', ()
       /^git cat-file stopped after 1 of 2 objects: fatal: could not fetch [0-9a-f]{40} from promisor remote \(.*does not appear to be a git repository\): this is a partial clone, and the objects it lacks cannot be fetched; check out without a filter/,
     );
     expect((err as Error).message).not.toContain('\n');
+  });
+});
+
+describe('objectInfo: git answers many names in blocks, while this thread is busy', () => {
+  // 1,500 blobs of a few bytes: git answering each with a write of its own filled the socket it
+  // writes to (each write takes some 800 bytes of its buffer) and waited for this thread to read.
+  const repo = emptyRepo('proofgate-batch-busy-');
+  const names = Array.from({ length: 1500 }, (_, i) => `f${i}`);
+  for (const name of names) writeFileSync(join(repo, name), `${name}\n`);
+  const oids = execFileSync('git', ['hash-object', '-w', '--stdin-paths'], { cwd: repo, input: names.join('\n') + '\n', encoding: 'utf8' })
+    .trim()
+    .split('\n');
+
+  /** Bytes written so far by this process's git children (its answers: git writes nothing else here). */
+  const gitWrote = () =>
+    readdirSync('/proc')
+      .filter((d) => /^\d+$/.test(d))
+      .reduce((n, pid) => {
+        try {
+          const m = /^\d+ \((.*)\) \S (\d+)/s.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+          if (!m || m[1] !== 'git' || Number(m[2]) !== process.pid) return n;
+          return n + Number(/^wchar: (\d+)$/m.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))![1]);
+        } catch {
+          return n; // gone between the listing and the read
+        }
+      }, 0);
+  /**
+   * Busy as a command checking findings is (this thread never yields, so it reads nothing of git and
+   * closes no stdin): true once git has written all but its last blocks of `bytes`.
+   */
+  const answersWhileBusy = (bytes: number) => {
+    let wrote = 0;
+    for (const end = Date.now() + 3000; Date.now() < end;) if ((wrote = gitWrote()) >= bytes - 16384) return true;
+    return `${wrote} of ${bytes} bytes`;
+  };
+
+  it('cat-file --batch-check answers every name without this thread reading, and the answers are whole', async () => {
+    const asked = objectInfo(repo, oids);
+    expect(answersWhileBusy(oids.reduce((n, oid, i) => n + `${oid} blob ${names[i]!.length + 1}\n`.length, 0))).toBe(true);
+    expect([...(await asked).values()].every((found) => found?.type === 'blob')).toBe(true);
   });
 });
