@@ -270,6 +270,18 @@ function leftovers(name: string): number[] {
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A process as a failure names it: its pid, state, uids, parent and the start of its command line; none when it is gone. */
+function described(pid: number): string[] {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const field = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'm').exec(status)?.[1] ?? '?';
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'latin1').split('\0').join(' ').slice(0, 160);
+    return [`${pid} ${field('State')} uid ${field('Uid')} ppid ${field('PPid')}: ${cmdline}`];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * In-process copy runs of tests that touch nothing of one another's (each its own tree, uid and
  * marks). A copy run walks the machine's file systems before its agent starts, and runs that
@@ -1644,7 +1656,8 @@ describe.skipIf(contained.skip)(contained.title("adversarial 289 proofgate kille
       await running;
       // The watcher sees its parent gone at its next look: seconds on a machine five times loaded.
       for (let i = 0; i < 400 && leftovers(tag).length; i++) await new Promise((r) => setTimeout(r, 50));
-      expect(leftovers(tag)).toEqual([]);
+      // Each one left named with its state, uid and parent (one failure in some thirty suites under load, never alone).
+      expect(leftovers(tag).flatMap(described)).toEqual([]);
       expect(modes()).toEqual(before);
       // What is left are named entries for the agent's uid, which no account has and no process runs as.
       const accounts = new Set(
