@@ -532,12 +532,14 @@ async function buildPage(o) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
 /**
  * The code an acceptance run tested: the commit (and its tree) of the checkout the page was served
  * or built from, read from git, never from a field a pull request types. A run passes only for the
  * code being gated: a run played before a later change to the code is no evidence for it.
  */
+
 
 
 
@@ -593,6 +595,8 @@ async function treeOutside(root, tree, folder, index) {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { recursive: true, force: true });
     }
 }
+/** `path` is the uat folder `folder` or inside it ('' is the top folder: every path). */
+const inFolder = (path, folder) => folder === '' || path === folder || path.startsWith(`${folder}/`);
 /** The uat folder as a path inside the repository at `root` ('' when it is the top folder): runs and triage are written there, never code. */
 function uatPathIn(root, uatRoot) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(uatRoot)).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/');
@@ -619,12 +623,16 @@ async function workingCode(cwd, uatRoot) {
     return withIndexCopy(repo.root, async (env, copied) => {
         if (!copied)
             await runGit(repo.root, ['read-tree', head.commit], { env });
-        // A repository of its own with no commit yet holds nothing git add -A can record, and git refuses
-        // the whole add for it: left out (as a scope seals it at zeros), named literally.
+        const folder = uatPathIn(repo.root, uatRoot);
+        // A repository of its own with no commit yet holds files no tree can record (git add -A refuses
+        // it): outside the uat folder they are code a run would not record, so a run of them could pass
+        // for HEAD's; inside it, no code, left out of the add (named literally).
         const empty = await emptyRepositories(repo);
+        const code = empty.filter((path) => !inFolder(path, folder));
+        if (code.length)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`${shownNames(code)}: a repository of its own with no commit yet, whose files no tree can record (a run would pass for code it did not record); commit in it, remove it or ignore it (.gitignore), then serve or build again`);
         const leftOut = empty.map((path) => `:(exclude,literal)${path}`);
         await runGit(repo.root, ['add', '-A', '--', ...leftOut], { env: empty.length ? { ...env, GIT_LITERAL_PATHSPECS: '0' } : env });
-        const folder = uatPathIn(repo.root, uatRoot);
         if (folder)
             await runGit(repo.root, ['reset', '-q', head.commit, '--', folder], { env });
         const tree = (await runGit(repo.root, ['write-tree'], { env })).trim();
@@ -641,7 +649,7 @@ async function workingCode(cwd, uatRoot) {
 function shownNames(paths) {
     return `${paths
         .slice(0, 5)
-        .map((p) => JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(p)))
+        .map((p) => JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(p)))
         .join(', ')}${paths.length > 5 ? ', …' : ''}`;
 }
 /** The words for code a build or a server hands over with uncommitted changes: its runs pass for no commit. */

@@ -819,7 +819,10 @@ const uatBuildCommand = {
     exitCodes: exitCodes(uat_exit_codes/* UAT_EXIT */.O, [
         ['ok', 'the page is written'],
         ['failed', '`uat lint` found errors (each printed): the page is not built'],
-        ['error', 'error: no spec file, invalid config'],
+        [
+            'error',
+            'error: no spec file, invalid config, a repository of its own with no commit yet outside the uat folder (its files no tree records)',
+        ],
     ]),
     async run([id], v, ctx) {
         const { buildPage } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1784), __webpack_require__.e(8043), __webpack_require__.e(2720)]).then(__webpack_require__.bind(__webpack_require__, 21754));
@@ -850,7 +853,7 @@ const uatServeCommand = {
     },
     exitCodes: exitCodes(uat_exit_codes/* UAT_EXIT */.O, [
         ['ok', 'stopped by Ctrl-C or SIGTERM'],
-        ['error', 'error: no spec, invalid spec, port in use'],
+        ['error', 'error: no spec, invalid spec, port in use, a repository of its own with no commit yet outside the uat folder'],
     ]),
     async run([id], v, ctx) {
         const port = (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 65164))).servePort(cliOptions(v));

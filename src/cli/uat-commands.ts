@@ -82,7 +82,10 @@ export const uatBuildCommand: CommandSpec = {
   exitCodes: exitCodes(UAT_EXIT, [
     ['ok', 'the page is written'],
     ['failed', '`uat lint` found errors (each printed): the page is not built'],
-    ['error', 'error: no spec file, invalid config'],
+    [
+      'error',
+      'error: no spec file, invalid config, a repository of its own with no commit yet outside the uat folder (its files no tree records)',
+    ],
   ]),
   async run([id], v, ctx) {
     const { buildPage } = await import('../uat/build.js');
@@ -114,7 +117,7 @@ export const uatServeCommand: CommandSpec = {
   },
   exitCodes: exitCodes(UAT_EXIT, [
     ['ok', 'stopped by Ctrl-C or SIGTERM'],
-    ['error', 'error: no spec, invalid spec, port in use'],
+    ['error', 'error: no spec, invalid spec, port in use, a repository of its own with no commit yet outside the uat folder'],
   ]),
   async run([id], v, ctx) {
     const port = (await import('../uat/options.js')).servePort(cliOptions(v));

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
+import { ProofgateError } from '../text/errors.js';
 
 export interface RunCode {
   commit: string;
@@ -65,6 +66,9 @@ async function treeOutside(root: string, tree: string, folder: string, index?: s
   }
 }
 
+/** `path` is the uat folder `folder` or inside it ('' is the top folder: every path). */
+const inFolder = (path: string, folder: string) => folder === '' || path === folder || path.startsWith(`${folder}/`);
+
 /** The uat folder as a path inside the repository at `root` ('' when it is the top folder): runs and triage are written there, never code. */
 function uatPathIn(root: string, uatRoot: string): string {
   return relative(realpathSync(root), realpathSync(uatRoot)).split(sep).join('/');
@@ -97,12 +101,18 @@ export async function workingCode(cwd: string, uatRoot: string): Promise<Working
   // Where the checkout has no index to copy, HEAD's tree read into a new one.
   return withIndexCopy(repo.root, async (env, copied) => {
     if (!copied) await runGit(repo.root, ['read-tree', head.commit], { env });
-    // A repository of its own with no commit yet holds nothing git add -A can record, and git refuses
-    // the whole add for it: left out (as a scope seals it at zeros), named literally.
+    const folder = uatPathIn(repo.root, uatRoot);
+    // A repository of its own with no commit yet holds files no tree can record (git add -A refuses
+    // it): outside the uat folder they are code a run would not record, so a run of them could pass
+    // for HEAD's; inside it, no code, left out of the add (named literally).
     const empty = await emptyRepositories(repo);
+    const code = empty.filter((path) => !inFolder(path, folder));
+    if (code.length)
+      throw new ProofgateError(
+        `${shownNames(code)}: a repository of its own with no commit yet, whose files no tree can record (a run would pass for code it did not record); commit in it, remove it or ignore it (.gitignore), then serve or build again`,
+      );
     const leftOut = empty.map((path) => `:(exclude,literal)${path}`);
     await runGit(repo.root, ['add', '-A', '--', ...leftOut], { env: empty.length ? { ...env, GIT_LITERAL_PATHSPECS: '0' } : env });
-    const folder = uatPathIn(repo.root, uatRoot);
     if (folder) await runGit(repo.root, ['reset', '-q', head.commit, '--', folder], { env });
     const tree = (await runGit(repo.root, ['write-tree'], { env })).trim();
     const uncommitted =

@@ -1874,19 +1874,28 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
     expect(bad.outputs).toMatchObject({ verdict: 'stale' });
   });
 
-  it('a repository of its own with no commit yet, left untracked in the checkout: the page is built for the code git can record, and its first commit is code that runs', async () => {
+  it('a repository of its own with no commit yet, left untracked in the checkout: its files are code no tree records, so no page is built or served for it (inside the uat folder it is no code); its first commit is code that runs', async () => {
     const { dir } = played();
+    const page = () => pageCode(readFileSync(join(dir, UAT, 'pages', `uat-${ID}.html`), 'utf8'));
+    const identity = ['-c', 'user.name=T', '-c', 'user.email=t@example.com'];
+    // Inside the uat folder: no code (the folder is HEAD's); git add -A refused it and stopped the build with git's words.
+    const notes = join(dir, UAT, 'notes');
+    mkdirSync(notes, { recursive: true });
+    git(notes, 'init', '-q');
+    writeFileSync(join(notes, 'n.md'), 'a note\n');
+    const inside = await cliCase(dir, ['uat', 'build', ID]);
+    expect([inside.code, inside.stderr]).toEqual([0, '']);
+    expect(page()).toEqual(codeOf(dir));
+    // Outside it: a plugin folder the app may load, recorded by no tree; a run of it would pass for HEAD's code.
     const lib = join(dir, 'tools/lib');
     mkdirSync(lib, { recursive: true });
     git(lib, 'init', '-q');
     writeFileSync(join(lib, 'f.ts'), 'export const f = 1;\n');
-    const page = () => pageCode(readFileSync(join(dir, UAT, 'pages', `uat-${ID}.html`), 'utf8'));
-    // git add -A refuses such a folder (no commit to record): it used to stop the build with git's words.
-    const built = await cliCase(dir, ['uat', 'build', ID]);
-    expect([built.code, built.stderr]).toEqual([0, '']);
-    expect(page()).toEqual(codeOf(dir));
-    git(lib, '-c', 'user.name=T', '-c', 'user.email=t@example.com', 'add', '-A');
-    git(lib, '-c', 'user.name=T', '-c', 'user.email=t@example.com', 'commit', '-q', '-m', 'first');
+    const refused = await cliCase(dir, ['uat', 'build', ID]);
+    expect(refused.code).toBe(3);
+    expect(refused.stdout + refused.stderr).toContain('"tools/lib": a repository of its own with no commit yet');
+    git(lib, ...identity, 'add', '-A');
+    git(lib, ...identity, 'commit', '-q', '-m', 'first');
     const again = await cliCase(dir, ['uat', 'build', ID]);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('uncommitted changes to 1 file(s) outside the uat folder ("tools/lib")');
