@@ -234,7 +234,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   aheadBehind: () => (/* binding */ aheadBehind),
 /* harmony export */   blobId: () => (/* binding */ blobId),
 /* harmony export */   checkRef: () => (/* binding */ checkRef),
-/* harmony export */   emptyRepositories: () => (/* binding */ emptyRepositories),
+/* harmony export */   dirtyRepositories: () => (/* binding */ dirtyRepositories),
 /* harmony export */   entriesAt: () => (/* binding */ entriesAt),
 /* harmony export */   formatOf: () => (/* binding */ formatOf),
 /* harmony export */   gitMemo: () => (/* reexport safe */ _run_memo_js__WEBPACK_IMPORTED_MODULE_4__.L$),
@@ -252,6 +252,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   scanTree: () => (/* binding */ scanTree),
 /* harmony export */   streamObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_6__.Fd),
 /* harmony export */   treeEntries: () => (/* binding */ treeEntries),
+/* harmony export */   untrackedRepositories: () => (/* binding */ untrackedRepositories),
 /* harmony export */   withIndexCopy: () => (/* reexport safe */ _index_copy_js__WEBPACK_IMPORTED_MODULE_7__.y)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
@@ -446,16 +447,47 @@ async function scanTree(repo, commit, keep) {
     return kept;
 }
 /**
- * The folders of the working tree holding a repository of their own, untracked, with no commit
- * yet (or none git can read): `git add -A` refuses them, having no commit to record, and a scope
- * seals them at zeros.
+ * The folders of the working tree holding a repository of their own, untracked (git lists such a
+ * folder by its name and a slash, and no file inside it), each with whether it has a commit git
+ * can read: `git add -A` records one as a gitlink at that commit, and refuses one that has none.
  */
-async function emptyRepositories(repo) {
+async function untrackedRepositories(repo) {
     const listed = (await raw(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z'])).split('\0');
-    // Listed by its name and a slash: git lists no file inside a repository of its own.
     const folders = listed.filter((p) => p.endsWith('/')).map((p) => p.slice(0, -1));
-    const empty = await Promise.all(folders.map((p) => raw(repo, ['-C', p, 'rev-parse', '--verify', '-q', 'HEAD']).then(() => false, () => true)));
-    return folders.filter((_, i) => empty[i]);
+    return Promise.all(folders.map((path) => raw(repo, ['-C', path, 'rev-parse', '--verify', '-q', 'HEAD']).then(() => ({ path, commit: true }), () => ({ path, commit: false }))));
+}
+/**
+ * The repositories of their own in the working tree whose files are not the commit they have checked
+ * out (a tracked file edited, a file untracked and not ignored, at any depth): the submodules, as
+ * git status reports them, and the untracked repositories at `untracked`, each asked. A gitlink
+ * records that commit alone.
+ */
+async function dirtyRepositories(repo, untracked) {
+    const [records, theirs] = await Promise.all([
+        raw(repo, ['status', '--porcelain=v2', '-z', '--ignore-submodules=none', '--untracked-files=no']),
+        Promise.all(untracked.map((path) => raw(repo, ['-C', path, 'status', '--porcelain', '-z', '--ignore-submodules=none']))),
+    ]);
+    const dirty = [];
+    const list = records.split('\0');
+    for (let i = 0; i < list.length; i++) {
+        const r = list[i];
+        // 1 XY sub mH mI mW hH hI path; 2 XY sub mH mI mW hH hI X<score> path, then the old path;
+        // u XY sub m1 m2 m3 mW h1 h2 h3 path. sub is S<c><m><u> for a submodule (m: a tracked file
+        // changed, u: a file untracked); a moved commit (c) is what the gitlink records.
+        const before = r[0] === '1' ? 8 : r[0] === '2' ? 9 : r[0] === 'u' ? 10 : -1;
+        if (before < 0)
+            continue;
+        const parts = r.split(' ');
+        if (/^S.(M.|.U)$/.test(parts[2]))
+            dirty.push(parts.slice(before).join(' '));
+        if (r[0] === '2')
+            i++;
+    }
+    untracked.forEach((path, k) => {
+        if (theirs[k] !== '')
+            dirty.push(path);
+    });
+    return dirty;
 }
 /** How far `to` is from `from`: commits only `to` has (ahead) and only `from` has (behind). */
 async function aheadBehind(repo, from, to) {

@@ -821,7 +821,7 @@ const uatBuildCommand = {
         ['failed', '`uat lint` found errors (each printed): the page is not built'],
         [
             'error',
-            'error: no spec file, invalid config, a repository of its own with no commit yet outside the uat folder (its files no tree records)',
+            'error: no spec file, invalid config, a repository of its own outside the uat folder (a submodule or a clone) with no commit yet or with changes no commit of it holds (files no tree records)',
         ],
     ]),
     async run([id], v, ctx) {
@@ -853,7 +853,10 @@ const uatServeCommand = {
     },
     exitCodes: exitCodes(uat_exit_codes/* UAT_EXIT */.O, [
         ['ok', 'stopped by Ctrl-C or SIGTERM'],
-        ['error', 'error: no spec, invalid spec, port in use, a repository of its own with no commit yet outside the uat folder'],
+        [
+            'error',
+            'error: no spec, invalid spec, port in use, a repository of its own outside the uat folder with no commit yet or with changes no commit of it holds',
+        ],
     ]),
     async run([id], v, ctx) {
         const port = (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 65164))).servePort(cliOptions(v));

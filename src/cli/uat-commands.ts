@@ -84,7 +84,7 @@ export const uatBuildCommand: CommandSpec = {
     ['failed', '`uat lint` found errors (each printed): the page is not built'],
     [
       'error',
-      'error: no spec file, invalid config, a repository of its own with no commit yet outside the uat folder (its files no tree records)',
+      'error: no spec file, invalid config, a repository of its own outside the uat folder (a submodule or a clone) with no commit yet or with changes no commit of it holds (files no tree records)',
     ],
   ]),
   async run([id], v, ctx) {
@@ -117,7 +117,10 @@ export const uatServeCommand: CommandSpec = {
   },
   exitCodes: exitCodes(UAT_EXIT, [
     ['ok', 'stopped by Ctrl-C or SIGTERM'],
-    ['error', 'error: no spec, invalid spec, port in use, a repository of its own with no commit yet outside the uat folder'],
+    [
+      'error',
+      'error: no spec, invalid spec, port in use, a repository of its own outside the uat folder with no commit yet or with changes no commit of it holds',
+    ],
   ]),
   async run([id], v, ctx) {
     const port = (await import('../uat/options.js')).servePort(cliOptions(v));

@@ -215,23 +215,51 @@ export async function scanTree(repo: Repo, commit: string, keep: (e: TreeEntry) 
 }
 
 /**
- * The folders of the working tree holding a repository of their own, untracked, with no commit
- * yet (or none git can read): `git add -A` refuses them, having no commit to record, and a scope
- * seals them at zeros.
+ * The folders of the working tree holding a repository of their own, untracked (git lists such a
+ * folder by its name and a slash, and no file inside it), each with whether it has a commit git
+ * can read: `git add -A` records one as a gitlink at that commit, and refuses one that has none.
  */
-export async function emptyRepositories(repo: Repo): Promise<string[]> {
+export async function untrackedRepositories(repo: Repo): Promise<{ path: string; commit: boolean }[]> {
   const listed = (await raw(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z'])).split('\0');
-  // Listed by its name and a slash: git lists no file inside a repository of its own.
   const folders = listed.filter((p) => p.endsWith('/')).map((p) => p.slice(0, -1));
-  const empty = await Promise.all(
-    folders.map((p) =>
-      raw(repo, ['-C', p, 'rev-parse', '--verify', '-q', 'HEAD']).then(
-        () => false,
-        () => true,
+  return Promise.all(
+    folders.map((path) =>
+      raw(repo, ['-C', path, 'rev-parse', '--verify', '-q', 'HEAD']).then(
+        () => ({ path, commit: true }),
+        () => ({ path, commit: false }),
       ),
     ),
   );
-  return folders.filter((_, i) => empty[i]);
+}
+
+/**
+ * The repositories of their own in the working tree whose files are not the commit they have checked
+ * out (a tracked file edited, a file untracked and not ignored, at any depth): the submodules, as
+ * git status reports them, and the untracked repositories at `untracked`, each asked. A gitlink
+ * records that commit alone.
+ */
+export async function dirtyRepositories(repo: Repo, untracked: string[]): Promise<string[]> {
+  const [records, theirs] = await Promise.all([
+    raw(repo, ['status', '--porcelain=v2', '-z', '--ignore-submodules=none', '--untracked-files=no']),
+    Promise.all(untracked.map((path) => raw(repo, ['-C', path, 'status', '--porcelain', '-z', '--ignore-submodules=none']))),
+  ]);
+  const dirty: string[] = [];
+  const list = records.split('\0');
+  for (let i = 0; i < list.length; i++) {
+    const r = list[i]!;
+    // 1 XY sub mH mI mW hH hI path; 2 XY sub mH mI mW hH hI X<score> path, then the old path;
+    // u XY sub m1 m2 m3 mW h1 h2 h3 path. sub is S<c><m><u> for a submodule (m: a tracked file
+    // changed, u: a file untracked); a moved commit (c) is what the gitlink records.
+    const before = r[0] === '1' ? 8 : r[0] === '2' ? 9 : r[0] === 'u' ? 10 : -1;
+    if (before < 0) continue;
+    const parts = r.split(' ');
+    if (/^S.(M.|.U)$/.test(parts[2]!)) dirty.push(parts.slice(before).join(' '));
+    if (r[0] === '2') i++;
+  }
+  untracked.forEach((path, k) => {
+    if (theirs[k] !== '') dirty.push(path);
+  });
+  return dirty;
 }
 
 /** How far `to` is from `from`: commits only `to` has (ahead) and only `from` has (behind). */

@@ -96,21 +96,28 @@ export interface WorkingCode extends RunCode {
 export async function workingCode(cwd: string, uatRoot: string): Promise<WorkingCode | undefined> {
   const head = await codeAt(cwd);
   if (!head) return undefined;
-  const { emptyRepositories, openRepo, raw, runGit, withIndexCopy } = await import('../git/git.js');
+  const { dirtyRepositories, openRepo, raw, runGit, untrackedRepositories, withIndexCopy } = await import('../git/git.js');
   const repo = await openRepo(cwd);
   // Where the checkout has no index to copy, HEAD's tree read into a new one.
   return withIndexCopy(repo.root, async (env, copied) => {
     if (!copied) await runGit(repo.root, ['read-tree', head.commit], { env });
     const folder = uatPathIn(repo.root, uatRoot);
-    // A repository of its own with no commit yet holds files no tree can record (git add -A refuses
-    // it): outside the uat folder they are code a run would not record, so a run of them could pass
-    // for HEAD's; inside it, no code, left out of the add (named literally).
-    const empty = await emptyRepositories(repo);
-    const code = empty.filter((path) => !inFolder(path, folder));
-    if (code.length)
+    // A repository of its own records as a gitlink: the commit it has checked out, never its files.
+    // Outside the uat folder, one with no commit yet (git add -A refuses it), or whose files are not
+    // that commit, holds code a run would not record, and the run could pass for HEAD's: refused.
+    const nested = await untrackedRepositories(repo);
+    const code = (paths: string[]) => paths.filter((path) => !inFolder(path, folder));
+    const empty = nested.filter((r) => !r.commit).map((r) => r.path);
+    if (code(empty).length)
       throw new ProofgateError(
-        `${shownNames(code)}: a repository of its own with no commit yet, whose files no tree can record (a run would pass for code it did not record); commit in it, remove it or ignore it (.gitignore), then serve or build again`,
+        `${shownNames(code(empty))}: a repository of its own with no commit yet, whose files no tree can record (a run would pass for code it did not record); commit in it, remove it or ignore it (.gitignore), then serve or build again`,
       );
+    const dirty = code(await dirtyRepositories(repo, code(nested.filter((r) => r.commit).map((r) => r.path))));
+    if (dirty.length)
+      throw new ProofgateError(
+        `${shownNames(dirty)}: a repository of its own (a submodule, or a clone in the checkout) with changes no commit of it holds: a run records only the commit it has checked out, and would pass for code it did not record; commit them in it or discard them, then serve or build again`,
+      );
+    // Inside the uat folder it is no code: one with no commit is left out of the add (named literally).
     const leftOut = empty.map((path) => `:(exclude,literal)${path}`);
     await runGit(repo.root, ['add', '-A', '--', ...leftOut], { env: empty.length ? { ...env, GIT_LITERAL_PATHSPECS: '0' } : env });
     if (folder) await runGit(repo.root, ['reset', '-q', head.commit, '--', folder], { env });

@@ -1874,7 +1874,7 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
     expect(bad.outputs).toMatchObject({ verdict: 'stale' });
   });
 
-  it('a repository of its own with no commit yet, left untracked in the checkout: its files are code no tree records, so no page is built or served for it (inside the uat folder it is no code); its first commit is code that runs', async () => {
+  it('a repository of its own with no commit yet, left untracked in the checkout: its files are code no tree records, so no page is built or served for it (inside the uat folder it is no code); its first commit is code that runs, and its files edited or added since are refused, as in a submodule', async () => {
     const { dir } = played();
     const page = () => pageCode(readFileSync(join(dir, UAT, 'pages', `uat-${ID}.html`), 'utf8'));
     const identity = ['-c', 'user.name=T', '-c', 'user.email=t@example.com'];
@@ -1886,6 +1886,7 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
     const inside = await cliCase(dir, ['uat', 'build', ID]);
     expect([inside.code, inside.stderr]).toEqual([0, '']);
     expect(page()).toEqual(codeOf(dir));
+    rmSync(notes, { recursive: true });
     // Outside it: a plugin folder the app may load, recorded by no tree; a run of it would pass for HEAD's code.
     const lib = join(dir, 'tools/lib');
     mkdirSync(lib, { recursive: true });
@@ -1900,6 +1901,29 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('uncommitted changes to 1 file(s) outside the uat folder ("tools/lib")');
     expect(page()?.tree).not.toBe(codeOf(dir).tree);
+    // A gitlink records the commit checked out, never the files: one edited since, or a file untracked in it, is refused.
+    const refusedFor = async (what: string) => {
+      const r = await cliCase(dir, ['uat', 'build', ID]);
+      expect([what, r.code, r.stdout + r.stderr]).toEqual([
+        what,
+        3,
+        expect.stringContaining(
+          '"tools/lib": a repository of its own (a submodule, or a clone in the checkout) with changes no commit of it holds',
+        ),
+      ]);
+    };
+    writeFileSync(join(lib, 'f.ts'), 'export const f = 2;\n');
+    await refusedFor('untracked clone, a file edited');
+    git(lib, 'checkout', '-q', '--', 'f.ts');
+    commitAll(dir, 'the library as a submodule');
+    writeFileSync(join(lib, 'f.ts'), 'export const f = 3;\n');
+    await refusedFor('submodule, a file edited');
+    git(lib, 'checkout', '-q', '--', 'f.ts');
+    writeFileSync(join(lib, 'g.ts'), 'export const g = 1;\n');
+    await refusedFor('submodule, a file untracked');
+    rmSync(join(lib, 'g.ts'));
+    const clean = await cliCase(dir, ['uat', 'build', ID]);
+    expect([clean.code, page()]).toEqual([0, codeOf(dir)]);
   });
 
   it('#346 a pull request squash-merged after its run, its branch deleted: on the push the run is of the code merged; a change after the run, or on the base since, is not', async () => {
