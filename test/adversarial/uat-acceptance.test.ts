@@ -1874,7 +1874,7 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
     expect(bad.outputs).toMatchObject({ verdict: 'stale' });
   });
 
-  it('a repository of its own with no commit yet, left untracked in the checkout: its files are code no tree records, so no page is built or served for it (inside the uat folder it is no code); its first commit is code that runs, and its files edited or added since are refused, as in a submodule', async () => {
+  it('#375 a repository of its own with no commit yet, left untracked in the checkout: its files are code no tree records, so no page is built or served for it (inside the uat folder it is no code); its first commit is code that runs, and its files edited or added since are refused, as in a submodule', async () => {
     const { dir } = played();
     const page = () => pageCode(readFileSync(join(dir, UAT, 'pages', `uat-${ID}.html`), 'utf8'));
     const identity = ['-c', 'user.name=T', '-c', 'user.email=t@example.com'];
