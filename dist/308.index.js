@@ -234,13 +234,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   aheadBehind: () => (/* binding */ aheadBehind),
 /* harmony export */   blobId: () => (/* binding */ blobId),
 /* harmony export */   checkRef: () => (/* binding */ checkRef),
-/* harmony export */   dirtyRepositories: () => (/* binding */ dirtyRepositories),
 /* harmony export */   entriesAt: () => (/* binding */ entriesAt),
 /* harmony export */   formatOf: () => (/* binding */ formatOf),
 /* harmony export */   gitMemo: () => (/* reexport safe */ _run_memo_js__WEBPACK_IMPORTED_MODULE_4__.L$),
 /* harmony export */   hashFiles: () => (/* binding */ hashFiles),
 /* harmony export */   isShallow: () => (/* binding */ isShallow),
 /* harmony export */   mergeBase: () => (/* binding */ mergeBase),
+/* harmony export */   nestedRepositories: () => (/* binding */ nestedRepositories),
 /* harmony export */   objectInfo: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_6__._d),
 /* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
 /* harmony export */   openRepo: () => (/* binding */ openRepo),
@@ -252,7 +252,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   scanTree: () => (/* binding */ scanTree),
 /* harmony export */   streamObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_6__.Fd),
 /* harmony export */   treeEntries: () => (/* binding */ treeEntries),
-/* harmony export */   untrackedRepositories: () => (/* binding */ untrackedRepositories),
 /* harmony export */   withIndexCopy: () => (/* reexport safe */ _index_copy_js__WEBPACK_IMPORTED_MODULE_7__.y)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
@@ -447,30 +446,21 @@ async function scanTree(repo, commit, keep) {
     return kept;
 }
 /**
- * The folders of the working tree holding a repository of their own, untracked (git lists such a
- * folder by its name and a slash, and no file inside it), each with whether it has a commit git
- * can read: `git add -A` records one as a gitlink at that commit, and refuses one that has none.
+ * The repositories of their own in the working tree whose files a tree of it cannot record, since a
+ * gitlink records the commit a repository has checked out and never its files: `empty`, untracked
+ * ones with no commit git can read (`git add -A` refuses them), and `dirty`, submodules and
+ * untracked ones whose files are not that commit (a tracked file edited, a file untracked and not
+ * ignored, at any depth). One git status says both of the submodules and lists the untracked
+ * repositories (by their name and a slash: git lists no file inside one); each of those is asked.
  */
-async function untrackedRepositories(repo) {
-    const listed = (await raw(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z'])).split('\0');
-    const folders = listed.filter((p) => p.endsWith('/')).map((p) => p.slice(0, -1));
-    return Promise.all(folders.map((path) => raw(repo, ['-C', path, 'rev-parse', '--verify', '-q', 'HEAD']).then(() => ({ path, commit: true }), () => ({ path, commit: false }))));
-}
-/**
- * The repositories of their own in the working tree whose files are not the commit they have checked
- * out (a tracked file edited, a file untracked and not ignored, at any depth): the submodules, as
- * git status reports them, and the untracked repositories at `untracked`, each asked. A gitlink
- * records that commit alone.
- */
-async function dirtyRepositories(repo, untracked) {
-    const [records, theirs] = await Promise.all([
-        raw(repo, ['status', '--porcelain=v2', '-z', '--ignore-submodules=none', '--untracked-files=no']),
-        Promise.all(untracked.map((path) => raw(repo, ['-C', path, 'status', '--porcelain', '-z', '--ignore-submodules=none']))),
-    ]);
+async function nestedRepositories(repo) {
+    const records = (await raw(repo, ['status', '--porcelain=v2', '-z', '--ignore-submodules=none', '--untracked-files=all'])).split('\0');
     const dirty = [];
-    const list = records.split('\0');
-    for (let i = 0; i < list.length; i++) {
-        const r = list[i];
+    const untracked = [];
+    for (let i = 0; i < records.length; i++) {
+        const r = records[i];
+        if (r.startsWith('? ') && r.endsWith('/'))
+            untracked.push(r.slice(2, -1));
         // 1 XY sub mH mI mW hH hI path; 2 XY sub mH mI mW hH hI X<score> path, then the old path;
         // u XY sub m1 m2 m3 mW h1 h2 h3 path. sub is S<c><m><u> for a submodule (m: a tracked file
         // changed, u: a file untracked); a moved commit (c) is what the gitlink records.
@@ -483,11 +473,18 @@ async function dirtyRepositories(repo, untracked) {
         if (r[0] === '2')
             i++;
     }
-    untracked.forEach((path, k) => {
-        if (theirs[k] !== '')
-            dirty.push(path);
-    });
-    return dirty;
+    const states = await Promise.all(untracked.map(async (path) => {
+        const commit = await raw(repo, ['-C', path, 'rev-parse', '--verify', '-q', 'HEAD']).then(() => true, () => false);
+        return !commit
+            ? 'empty'
+            : (await raw(repo, ['-C', path, 'status', '--porcelain', '-z', '--ignore-submodules=none']))
+                ? 'dirty'
+                : 'clean';
+    }));
+    return {
+        empty: untracked.filter((_, k) => states[k] === 'empty'),
+        dirty: [...dirty, ...untracked.filter((_, k) => states[k] === 'dirty')],
+    };
 }
 /** How far `to` is from `from`: commits only `to` has (ahead) and only `from` has (behind). */
 async function aheadBehind(repo, from, to) {

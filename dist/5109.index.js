@@ -558,7 +558,7 @@ async function workingCode(cwd, uatRoot) {
     const head = await codeAt(cwd);
     if (!head)
         return undefined;
-    const { dirtyRepositories, openRepo, raw, runGit, untrackedRepositories, withIndexCopy } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(3073)]).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const { nestedRepositories, openRepo, raw, runGit, withIndexCopy } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(3073)]).then(__webpack_require__.bind(__webpack_require__, 10308));
     const repo = await openRepo(cwd);
     // Where the checkout has no index to copy, HEAD's tree read into a new one.
     return withIndexCopy(repo.root, async (env, copied) => {
@@ -568,14 +568,12 @@ async function workingCode(cwd, uatRoot) {
         // A repository of its own records as a gitlink: the commit it has checked out, never its files.
         // Outside the uat folder, one with no commit yet (git add -A refuses it), or whose files are not
         // that commit, holds code a run would not record, and the run could pass for HEAD's: refused.
-        const nested = await untrackedRepositories(repo);
+        const { empty, dirty } = await nestedRepositories(repo);
         const code = (paths) => paths.filter((path) => !inFolder(path, folder));
-        const empty = nested.filter((r) => !r.commit).map((r) => r.path);
         if (code(empty).length)
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`${shownNames(code(empty))}: a repository of its own with no commit yet, whose files no tree can record (a run would pass for code it did not record); commit in it, remove it or ignore it (.gitignore), then serve or build again`);
-        const dirty = code(await dirtyRepositories(repo, code(nested.filter((r) => r.commit).map((r) => r.path))));
-        if (dirty.length)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`${shownNames(dirty)}: a repository of its own (a submodule, or a clone in the checkout) with changes no commit of it holds: a run records only the commit it has checked out, and would pass for code it did not record; commit them in it or discard them, then serve or build again`);
+        if (code(dirty).length)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`${shownNames(code(dirty))}: a repository of its own (a submodule, or a clone in the checkout) with changes no commit of it holds: a run records only the commit it has checked out, and would pass for code it did not record; commit them in it or discard them, then serve or build again`);
         // Inside the uat folder it is no code: one with no commit is left out of the add (named literally).
         const leftOut = empty.map((path) => `:(exclude,literal)${path}`);
         await runGit(repo.root, ['add', '-A', '--', ...leftOut], { env: empty.length ? { ...env, GIT_LITERAL_PATHSPECS: '0' } : env });

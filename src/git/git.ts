@@ -215,38 +215,20 @@ export async function scanTree(repo: Repo, commit: string, keep: (e: TreeEntry) 
 }
 
 /**
- * The folders of the working tree holding a repository of their own, untracked (git lists such a
- * folder by its name and a slash, and no file inside it), each with whether it has a commit git
- * can read: `git add -A` records one as a gitlink at that commit, and refuses one that has none.
+ * The repositories of their own in the working tree whose files a tree of it cannot record, since a
+ * gitlink records the commit a repository has checked out and never its files: `empty`, untracked
+ * ones with no commit git can read (`git add -A` refuses them), and `dirty`, submodules and
+ * untracked ones whose files are not that commit (a tracked file edited, a file untracked and not
+ * ignored, at any depth). One git status says both of the submodules and lists the untracked
+ * repositories (by their name and a slash: git lists no file inside one); each of those is asked.
  */
-export async function untrackedRepositories(repo: Repo): Promise<{ path: string; commit: boolean }[]> {
-  const listed = (await raw(repo, ['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z'])).split('\0');
-  const folders = listed.filter((p) => p.endsWith('/')).map((p) => p.slice(0, -1));
-  return Promise.all(
-    folders.map((path) =>
-      raw(repo, ['-C', path, 'rev-parse', '--verify', '-q', 'HEAD']).then(
-        () => ({ path, commit: true }),
-        () => ({ path, commit: false }),
-      ),
-    ),
-  );
-}
-
-/**
- * The repositories of their own in the working tree whose files are not the commit they have checked
- * out (a tracked file edited, a file untracked and not ignored, at any depth): the submodules, as
- * git status reports them, and the untracked repositories at `untracked`, each asked. A gitlink
- * records that commit alone.
- */
-export async function dirtyRepositories(repo: Repo, untracked: string[]): Promise<string[]> {
-  const [records, theirs] = await Promise.all([
-    raw(repo, ['status', '--porcelain=v2', '-z', '--ignore-submodules=none', '--untracked-files=no']),
-    Promise.all(untracked.map((path) => raw(repo, ['-C', path, 'status', '--porcelain', '-z', '--ignore-submodules=none']))),
-  ]);
+export async function nestedRepositories(repo: Repo): Promise<{ empty: string[]; dirty: string[] }> {
+  const records = (await raw(repo, ['status', '--porcelain=v2', '-z', '--ignore-submodules=none', '--untracked-files=all'])).split('\0');
   const dirty: string[] = [];
-  const list = records.split('\0');
-  for (let i = 0; i < list.length; i++) {
-    const r = list[i]!;
+  const untracked: string[] = [];
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i]!;
+    if (r.startsWith('? ') && r.endsWith('/')) untracked.push(r.slice(2, -1));
     // 1 XY sub mH mI mW hH hI path; 2 XY sub mH mI mW hH hI X<score> path, then the old path;
     // u XY sub m1 m2 m3 mW h1 h2 h3 path. sub is S<c><m><u> for a submodule (m: a tracked file
     // changed, u: a file untracked); a moved commit (c) is what the gitlink records.
@@ -256,10 +238,23 @@ export async function dirtyRepositories(repo: Repo, untracked: string[]): Promis
     if (/^S.(M.|.U)$/.test(parts[2]!)) dirty.push(parts.slice(before).join(' '));
     if (r[0] === '2') i++;
   }
-  untracked.forEach((path, k) => {
-    if (theirs[k] !== '') dirty.push(path);
-  });
-  return dirty;
+  const states = await Promise.all(
+    untracked.map(async (path) => {
+      const commit = await raw(repo, ['-C', path, 'rev-parse', '--verify', '-q', 'HEAD']).then(
+        () => true,
+        () => false,
+      );
+      return !commit
+        ? 'empty'
+        : (await raw(repo, ['-C', path, 'status', '--porcelain', '-z', '--ignore-submodules=none']))
+          ? 'dirty'
+          : 'clean';
+    }),
+  );
+  return {
+    empty: untracked.filter((_, k) => states[k] === 'empty'),
+    dirty: [...dirty, ...untracked.filter((_, k) => states[k] === 'dirty')],
+  };
 }
 
 /** How far `to` is from `from`: commits only `to` has (ahead) and only `from` has (behind). */

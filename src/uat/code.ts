@@ -96,7 +96,7 @@ export interface WorkingCode extends RunCode {
 export async function workingCode(cwd: string, uatRoot: string): Promise<WorkingCode | undefined> {
   const head = await codeAt(cwd);
   if (!head) return undefined;
-  const { dirtyRepositories, openRepo, raw, runGit, untrackedRepositories, withIndexCopy } = await import('../git/git.js');
+  const { nestedRepositories, openRepo, raw, runGit, withIndexCopy } = await import('../git/git.js');
   const repo = await openRepo(cwd);
   // Where the checkout has no index to copy, HEAD's tree read into a new one.
   return withIndexCopy(repo.root, async (env, copied) => {
@@ -105,17 +105,15 @@ export async function workingCode(cwd: string, uatRoot: string): Promise<Working
     // A repository of its own records as a gitlink: the commit it has checked out, never its files.
     // Outside the uat folder, one with no commit yet (git add -A refuses it), or whose files are not
     // that commit, holds code a run would not record, and the run could pass for HEAD's: refused.
-    const nested = await untrackedRepositories(repo);
+    const { empty, dirty } = await nestedRepositories(repo);
     const code = (paths: string[]) => paths.filter((path) => !inFolder(path, folder));
-    const empty = nested.filter((r) => !r.commit).map((r) => r.path);
     if (code(empty).length)
       throw new ProofgateError(
         `${shownNames(code(empty))}: a repository of its own with no commit yet, whose files no tree can record (a run would pass for code it did not record); commit in it, remove it or ignore it (.gitignore), then serve or build again`,
       );
-    const dirty = code(await dirtyRepositories(repo, code(nested.filter((r) => r.commit).map((r) => r.path))));
-    if (dirty.length)
+    if (code(dirty).length)
       throw new ProofgateError(
-        `${shownNames(dirty)}: a repository of its own (a submodule, or a clone in the checkout) with changes no commit of it holds: a run records only the commit it has checked out, and would pass for code it did not record; commit them in it or discard them, then serve or build again`,
+        `${shownNames(code(dirty))}: a repository of its own (a submodule, or a clone in the checkout) with changes no commit of it holds: a run records only the commit it has checked out, and would pass for code it did not record; commit them in it or discard them, then serve or build again`,
       );
     // Inside the uat folder it is no code: one with no commit is left out of the add (named literally).
     const leftOut = empty.map((path) => `:(exclude,literal)${path}`);
