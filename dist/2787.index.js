@@ -405,7 +405,6 @@ function hiddenAdvice(hidden) {
 async function changedTracked(repo, options = {}) {
     return (await readTracked(repo, options)).changed;
 }
-const within = (path, prefix) => prefix === '' || path === prefix || path.startsWith(`${prefix}/`);
 /**
  * The working tree read when the gate grades, not before the run: a clean reading ages, and a
  * process left running can change the tree after every check passed. Clean when no tracked file
@@ -423,7 +422,7 @@ async function treeIntegrity(repo, scope, folder) {
         const [checkedOut, tracked] = await Promise.all([(0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.raw)(repo, ['rev-parse', '--verify', 'HEAD']), readTracked(repo)]);
         if (checkedOut.trim() !== scope.refs.headSha)
             return { state: 'moved', detail: [checkedOut.trim()] };
-        let changed = tracked.changed.filter((p) => own === undefined || !within(p, own));
+        let changed = tracked.changed.filter((p) => own === undefined || !(0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.inFolder)(p, own));
         if (scope.refs.workspace) {
             // The change itself is in the working tree: what was sealed may differ from HEAD, as sealed.
             const sealed = new Set([...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]);

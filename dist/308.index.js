@@ -238,6 +238,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   formatOf: () => (/* binding */ formatOf),
 /* harmony export */   gitMemo: () => (/* reexport safe */ _run_memo_js__WEBPACK_IMPORTED_MODULE_4__.L$),
 /* harmony export */   hashFiles: () => (/* binding */ hashFiles),
+/* harmony export */   inFolder: () => (/* binding */ inFolder),
 /* harmony export */   isShallow: () => (/* binding */ isShallow),
 /* harmony export */   mergeBase: () => (/* binding */ mergeBase),
 /* harmony export */   nestedRepositories: () => (/* binding */ nestedRepositories),
@@ -444,6 +445,10 @@ async function scanTree(repo, commit, keep) {
             kept.push(e);
     });
     return kept;
+}
+/** A repository path is `folder` or inside it ('' is the top folder: every path is). */
+function inFolder(path, folder) {
+    return folder === '' || path === folder || path.startsWith(`${folder}/`);
 }
 /**
  * The repositories of their own in the working tree whose files a tree of it cannot record, since a

@@ -478,11 +478,8 @@ function reviewPrefix(repo, dirAbs) {
         return undefined;
     return rel.split('\\').join('/');
 }
-function inFolder(path, prefix) {
-    if (prefix === undefined)
-        return false;
-    return prefix === '' || path === prefix || path.startsWith(`${prefix}/`);
-}
+/** In the review folder: none when it lies outside the repository. */
+const inReviewFolder = (path, prefix) => prefix !== undefined && (0,git.inFolder)(path, prefix);
 /** How many links a path is followed through, as in `actionsIn`. */
 const LINK_HOPS = 8;
 /**
@@ -1088,8 +1085,8 @@ async function selectChanges(o) {
     // What the change commits there (or renames out of it) is part of the change.
     const prefix = reviewPrefix(repo, o.reviewDir);
     // So are the gate's own files while untracked: a tracked one is code, never set aside.
-    const gates = (c) => c.untracked === true && !inFolder(c.path, prefix) && o.setAside?.has(c.path) === true;
-    const changes = allChanges.filter((c) => !(c.untracked && inFolder(c.path, prefix)) && !gates(c));
+    const gates = (c) => c.untracked === true && !inReviewFolder(c.path, prefix) && o.setAside?.has(c.path) === true;
+    const changes = allChanges.filter((c) => !(c.untracked && inReviewFolder(c.path, prefix)) && !gates(c));
     const setAside = (0,hash/* sortByBytes */.n2)(allChanges.filter(gates), (c) => c.path).map((c) => c.path);
     if (changes.length > MAX_CHANGED_FILES)
         throw new errors.ProofgateError(`the change has ${changes.length} files; the limit is ${MAX_CHANGED_FILES}, counted before any pattern: review it in smaller ranges of commits (--base and --head)`);

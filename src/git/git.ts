@@ -214,6 +214,11 @@ export async function scanTree(repo: Repo, commit: string, keep: (e: TreeEntry) 
   return kept;
 }
 
+/** A repository path is `folder` or inside it ('' is the top folder: every path is). */
+export function inFolder(path: string, folder: string): boolean {
+  return folder === '' || path === folder || path.startsWith(`${folder}/`);
+}
+
 /**
  * The repositories of their own in the working tree whose files a tree of it cannot record, since a
  * gitlink records the commit a repository has checked out and never its files: `empty`, untracked

@@ -2,7 +2,19 @@ import { existsSync } from 'node:fs';
 import { lstat, mkdtemp, open, readlink, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
-import { blobId, hashFiles, objectInfo, raw, readObjects, runGit, streamObjects, scanTree, type Repo, type TreeEntry } from '../git/git.js';
+import {
+  blobId,
+  hashFiles,
+  inFolder,
+  objectInfo,
+  raw,
+  readObjects,
+  runGit,
+  streamObjects,
+  scanTree,
+  type Repo,
+  type TreeEntry,
+} from '../git/git.js';
 import {
   diffFromMergeBase,
   weakCopies,
@@ -96,10 +108,8 @@ function reviewPrefix(repo: Repo, dirAbs: string): string | undefined {
   return rel.split('\\').join('/');
 }
 
-function inFolder(path: string, prefix: string | undefined): boolean {
-  if (prefix === undefined) return false;
-  return prefix === '' || path === prefix || path.startsWith(`${prefix}/`);
-}
+/** In the review folder: none when it lies outside the repository. */
+const inReviewFolder = (path: string, prefix: string | undefined) => prefix !== undefined && inFolder(path, prefix);
 
 /** How many links a path is followed through, as in `actionsIn`. */
 const LINK_HOPS = 8;
@@ -775,8 +785,8 @@ export async function selectChanges(
   // What the change commits there (or renames out of it) is part of the change.
   const prefix = reviewPrefix(repo, o.reviewDir);
   // So are the gate's own files while untracked: a tracked one is code, never set aside.
-  const gates = (c: Change) => c.untracked === true && !inFolder(c.path, prefix) && o.setAside?.has(c.path) === true;
-  const changes = allChanges.filter((c) => !(c.untracked && inFolder(c.path, prefix)) && !gates(c));
+  const gates = (c: Change) => c.untracked === true && !inReviewFolder(c.path, prefix) && o.setAside?.has(c.path) === true;
+  const changes = allChanges.filter((c) => !(c.untracked && inReviewFolder(c.path, prefix)) && !gates(c));
   const setAside = sortByBytes(allChanges.filter(gates), (c) => c.path).map((c) => c.path);
   if (changes.length > MAX_CHANGED_FILES)
     throw new ProofgateError(

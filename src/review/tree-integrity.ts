@@ -1,6 +1,6 @@
 import { lstatSync, readlinkSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
-import { blobId, formatOf, hashFiles, raw, scanRecords, type Repo } from '../git/git.js';
+import { blobId, formatOf, hashFiles, inFolder, raw, scanRecords, type Repo } from '../git/git.js';
 import { visible } from '../text/neutralise.js';
 import type { ReviewScope } from '../schemas/types.js';
 import { nameList } from './evidence.js';
@@ -155,8 +155,6 @@ export async function changedTracked(repo: Repo, options: { sparse?: boolean } =
   return (await readTracked(repo, options)).changed;
 }
 
-const within = (path: string, prefix: string) => prefix === '' || path === prefix || path.startsWith(`${prefix}/`);
-
 /**
  * The working tree read when the gate grades, not before the run: a clean reading ages, and a
  * process left running can change the tree after every check passed. Clean when no tracked file
@@ -173,7 +171,7 @@ export async function treeIntegrity(repo: Repo, scope: ReviewScope, folder: stri
     // A tree that matches another commit is no answer for the sealed one (`--head` names what the verdict answers, not what is checked out).
     const [checkedOut, tracked] = await Promise.all([raw(repo, ['rev-parse', '--verify', 'HEAD']), readTracked(repo)]);
     if (checkedOut.trim() !== scope.refs.headSha) return { state: 'moved', detail: [checkedOut.trim()] };
-    let changed = tracked.changed.filter((p) => own === undefined || !within(p, own));
+    let changed = tracked.changed.filter((p) => own === undefined || !inFolder(p, own));
     if (scope.refs.workspace) {
       // The change itself is in the working tree: what was sealed may differ from HEAD, as sealed.
       const sealed = new Set([...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]);

@@ -66,9 +66,6 @@ async function treeOutside(root: string, tree: string, folder: string, index?: s
   }
 }
 
-/** `path` is the uat folder `folder` or inside it ('' is the top folder: every path). */
-const inFolder = (path: string, folder: string) => folder === '' || path === folder || path.startsWith(`${folder}/`);
-
 /** The uat folder as a path inside the repository at `root` ('' when it is the top folder): runs and triage are written there, never code. */
 function uatPathIn(root: string, uatRoot: string): string {
   return relative(realpathSync(root), realpathSync(uatRoot)).split(sep).join('/');
@@ -96,7 +93,7 @@ export interface WorkingCode extends RunCode {
 export async function workingCode(cwd: string, uatRoot: string): Promise<WorkingCode | undefined> {
   const head = await codeAt(cwd);
   if (!head) return undefined;
-  const { nestedRepositories, openRepo, raw, runGit, withIndexCopy } = await import('../git/git.js');
+  const { inFolder, nestedRepositories, openRepo, raw, runGit, withIndexCopy } = await import('../git/git.js');
   const repo = await openRepo(cwd);
   // Where the checkout has no index to copy, HEAD's tree read into a new one.
   return withIndexCopy(repo.root, async (env, copied) => {
