@@ -43,6 +43,7 @@ import {
   type CommandText,
 } from './action-code.js';
 import { cutUnits, makePlan } from './units.js';
+import { holdsSecret, secretMarks } from './secret-lines.js';
 import { changedUnquotable, QUOTE_MAX_CHARS, unquotableLines } from './quotable.js';
 import { sortByBytes } from '../text/hash.js';
 import { ProofgateError } from '../text/errors.js';
@@ -489,6 +490,53 @@ async function readWorkTree(root: string, path: string): Promise<Buffer | undefi
 }
 
 /**
+ * Each change's head version, one at a time: read from the working tree for a working-tree scope
+ * (undefined past TEXT_MAX_BYTES or when not a regular file), else as git hands its blob over
+ * (null when this clone lacks it).
+ */
+async function headVersions(
+  repo: Repo,
+  changes: Change[],
+  workspace: boolean,
+  each: (c: Change, data: Buffer | null | undefined) => void,
+): Promise<void> {
+  if (workspace) {
+    for (const c of changes) each(c, await readWorkTree(repo.root, c.path));
+    return;
+  }
+  // Two paths may share one blob: each is a change of its own.
+  const byBlob = new Map<string, Change[]>();
+  for (const c of changes) byBlob.set(c.blob, [...(byBlob.get(c.blob) ?? []), c]);
+  await streamObjects(repo.root, [...byBlob.keys()], (blob, data) => byBlob.get(blob)!.forEach((c) => each(c, data.data)));
+}
+
+/**
+ * The added files that hold a secret's lines (secret-lines.ts): a secret of the base (`baseSecrets`)
+ * or one the change adds or edits (`changedSecrets`, its head version). git pairs a copy only from
+ * what the base holds, and only at 1% of the larger file: a `.env` the change adds and copies, or
+ * a key pasted into a long new file, is no copy to it.
+ */
+async function holdingSecrets(
+  repo: Repo,
+  workspace: boolean,
+  baseSecrets: TreeEntry[],
+  changedSecrets: Change[],
+  added: Change[],
+): Promise<Set<Change>> {
+  const secrets: Buffer[] = [];
+  await streamObjects(
+    repo.root,
+    baseSecrets.map((e) => e.oid),
+    (_, blob) => blob.data && secrets.push(blob.data),
+  );
+  await headVersions(repo, changedSecrets, workspace, (_, data) => data && secrets.push(data));
+  const marks = secretMarks(secrets);
+  const holding = new Set<Change>();
+  if (marks.wholes.size) await headVersions(repo, added, workspace, (c, data) => data && holdsSecret(data, marks) && holding.add(c));
+  return holding;
+}
+
+/**
  * The kept files whose change adds lines no finding can quote (quotable.ts), with how many. Only a
  * file of more bytes than a quote's characters can hold one, so only those are read, one at a time
  * as git hands them over; the base version (the merge base's, at the old path of a rename) only
@@ -520,13 +568,7 @@ async function unquotableChanges(
     const head = data ? unquotableLines(data) : undefined;
     if (head?.size) withLong.push({ c, head });
   };
-  if (workspace) for (const c of large) check(c, await readWorkTree(repo.root, c.path));
-  else {
-    // Two paths may share one blob: each is a change of its own.
-    const byBlob = new Map<string, Change[]>();
-    for (const c of large) byBlob.set(c.blob, [...(byBlob.get(c.blob) ?? []), c]);
-    await streamObjects(repo.root, [...byBlob.keys()], (blob, data) => byBlob.get(blob)!.forEach((c) => check(c, data.data)));
-  }
+  await headVersions(repo, large, workspace, check);
   const baseName = (c: Change) => `${base}:${c.from ?? c.path}`;
   const bases = await readObjects(
     repo.root,
@@ -831,7 +873,22 @@ export async function selectChanges(
         plainAdded.map((c) => c.path),
       )
     : new Map<string, string>();
-  const secretCopy = (c: Change) => copied.has(c.path);
+  // A secret the change adds or edits (by its name, or moved from one) is read as it stands at the head.
+  const changedSecrets = changes.filter((c) => {
+    const from = origin(c);
+    return c.kind === 'file' && c.status !== 'deleted' && (isSecretPath(c.path) || (from !== undefined && isSecretPath(from)));
+  });
+  const holding =
+    plainAdded.length && (baseSecrets.length || changedSecrets.length)
+      ? await holdingSecrets(
+          repo,
+          workspace,
+          baseSecrets,
+          changedSecrets,
+          plainAdded.filter((c) => !changedSecrets.includes(c)),
+        )
+      : new Set<Change>();
+  const secretCopy = (c: Change) => copied.has(c.path) || holding.has(c);
 
   const list = treeLister(repo);
   const secretLinks = await secretSymlinks(repo, changes, o.headSha, workspace, list);

@@ -2467,6 +2467,17 @@ function dotenvCopied(): string {
   return repo;
 }
 
+/** `review prompt` of the sealed scope: neither its output, prompt.md, diff.patch nor scope.json holds the .env value. */
+async function expectPromptWithoutCanary(repo: string): Promise<void> {
+  const p = await cliCase(repo, ['review', 'prompt', ID]);
+  expect(p.code, p.stderr).toBe(0);
+  const folder = folderOf(repo, ID);
+  expectNoCanary({
+    prompt: p.stdout + p.stderr,
+    ...Object.fromEntries(['prompt.md', 'diff.patch', 'scope.json'].map((name) => [name, readFileSync(join(folder, name), 'utf8')])),
+  });
+}
+
 describe('#373 a working-tree review: an untracked copy of a committed secret is a secret there too', () => {
   it('#373 a committed .env copied whole, or with code added, to files left untracked: no agent sees it, as in a commit range', async () => {
     const repo = dotenvCopied();
@@ -2479,15 +2490,7 @@ describe('#373 a working-tree review: an untracked copy of a committed secret is
     );
     // git was shown them as new in a copy of the index: the checkout's own is as it was.
     expect(readFileSync(join(repo, '.git/index')).equals(index)).toBe(true);
-    const p = await cliCase(repo, ['review', 'prompt', ID]);
-    expect(p.code, p.stderr).toBe(0);
-    const folder = folderOf(repo, ID);
-    expectNoCanary({
-      prompt: p.stdout + p.stderr,
-      'prompt.md': readFileSync(join(folder, 'prompt.md'), 'utf8'),
-      'diff.patch': readFileSync(join(folder, 'diff.patch'), 'utf8'),
-      'scope.json': readFileSync(join(folder, 'scope.json'), 'utf8'),
-    });
+    await expectPromptWithoutCanary(repo);
   });
   it('#373 a committed .env moved to a plain name in the working tree (mv, not git mv), whole or with code added: the untracked file is a secret', async () => {
     for (const extra of ['', "export const port = Number(process.env.PORT ?? '3000');\n".repeat(8)]) {
@@ -2504,6 +2507,66 @@ describe('#373 a working-tree review: an untracked copy of a committed secret is
       expect(p.code, p.stderr).toBe(0);
       expectNoCanary({ prompt: p.stdout + p.stderr, 'diff.patch': readFileSync(join(folderOf(repo, ID), 'diff.patch'), 'utf8') });
     }
+  });
+});
+
+describe('#376 a secret’s lines in a file the change adds are the secret, wherever the secret came from', () => {
+  const LONG = Array.from({ length: 400 }, (_, i) => `export const value${i} = compute(${i}, 'a line of ordinary code');\n`).join('');
+  const dotenv = `API_KEY=${DOTENV_CANARY}\nPORT=3000\n`;
+  /** The scope leaves each of `paths` out as a secret, selects only the cart, and no prompt or diff carries the value. */
+  async function expectSecrets(repo: string, args: string[], paths: string[]) {
+    const scope = await seal(repo, args);
+    expect(scope.files.map((f) => f.path)).toEqual(['src/cart.js']);
+    expect(scope.excluded).toEqual(expect.arrayContaining(paths.map((path) => expect.objectContaining({ path, reason: 'secret' }))));
+    await expectPromptWithoutCanary(repo);
+  }
+  /** The change: a .env it adds, copied whole, with code added, and as a line of a long file (a template); the cart edited. */
+  function addedAndCopied(repo: string) {
+    write(repo, '.env', dotenv);
+    write(repo, 'src/settings.txt', dotenv);
+    write(repo, 'src/config.js', `${dotenv}export const port = Number(process.env.PORT ?? '3000');\n`);
+    write(repo, 'src/long.js', `${LONG}export const env = \`\nAPI_KEY=${DOTENV_CANARY}\n\`;\n${LONG}`);
+    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+  }
+  const COPIES = ['src/settings.txt', 'src/config.js', 'src/long.js'];
+
+  it('#376 a .env the change adds and copies in the same change (whole, or with code added): git pairs copies only from the base; a person must look', async () => {
+    const repo = makeCartRepo();
+    addedAndCopied(repo);
+    commitAll(repo, 'the change: a new .env and its copies');
+    await expectSecrets(repo, ['--base', 'HEAD~1'], ['.env', ...COPIES]);
+    answer(repo);
+    const r = await gate(repo, {}, prEvent(repo, 'HEAD~1'));
+    expectIncomplete(r, /\| `src\/settings\.txt` \| code or config under a secret-looking name/, rev(repo, 'HEAD'));
+    expectNoCanary({ ...sinks(r, [folderOf(repo, ID)], github()), prompt: '' });
+  });
+
+  it('#376 the same left untracked in the working tree (--workspace)', async () => {
+    const repo = makeCartRepo();
+    addedAndCopied(repo);
+    await expectSecrets(repo, ['--workspace', '--base', 'HEAD'], ['.env', ...COPIES]);
+  });
+
+  it('#376 a committed secret’s line pasted into a long new file: under 1% of it, no copy to git, a secret all the same', async () => {
+    const repo = makeCartRepo();
+    write(repo, '.env', dotenv);
+    commitAll(repo, 'base');
+    write(repo, 'src/long.js', `${LONG}const key = 'x';\n  API_KEY=${DOTENV_CANARY}  \n${LONG}`);
+    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    commitAll(repo, 'the change: the key among 800 lines');
+    await expectSecrets(repo, ['--base', 'HEAD~1'], ['src/long.js']);
+  });
+
+  it('#376 a line a secret shares with ordinary files (`PORT=3000`, a brace) gives nothing away: the file is reviewed', async () => {
+    const repo = makeCartRepo();
+    write(repo, '.env', dotenv);
+    commitAll(repo, 'base');
+    // A long file: git's 1% of it is more than the .env holds, so only the lines decide.
+    write(repo, 'src/port.js', `${LONG}PORT=3000\n{\n}\n${LONG}`);
+    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    commitAll(repo, 'the change');
+    const scope = await seal(repo, ['--base', 'HEAD~1']);
+    expect(scope.files.map((f) => f.path).sort()).toEqual(['src/cart.js', 'src/port.js']);
   });
 });
 

@@ -1,0 +1,37 @@
+// What of a secret gives it away in another file (src/review/secret-lines.ts): its lines of 12
+// bytes or more, as lines of their own, compared as bytes; or the whole of it.
+import { describe, expect, it } from 'vitest';
+import { holdsSecret, secretMarks, SECRET_LINE_MIN_BYTES } from '../../src/review/secret-lines.js';
+
+const marks = secretMarks([Buffer.from('API_KEY=k3y-0123456789\r\nPORT=3000\n{\n'), Buffer.from('PIN=1\n'), Buffer.alloc(0)]);
+const holds = (text: string | Buffer) => holdsSecret(Buffer.isBuffer(text) ? text : Buffer.from(text), marks);
+
+describe('secret lines', () => {
+  it('a marked line anywhere in the file, its ends trimmed (CRLF, tabs, spaces), as a line of its own', () => {
+    expect(holds('a\nb\nAPI_KEY=k3y-0123456789\nc\n')).toBe(true);
+    expect(holds('x = `\r\n\t  API_KEY=k3y-0123456789 \t\r\n`;')).toBe(true);
+    expect(holds('API_KEY=k3y-0123456789')).toBe(true);
+  });
+
+  it('lines shorter than the floor, a line holding more, and another spelling decide nothing', () => {
+    expect(SECRET_LINE_MIN_BYTES).toBe(12);
+    expect(holds('PORT=3000\n{\n}\nPIN=1\n')).toBe(false);
+    expect(holds('// API_KEY=k3y-0123456789\n')).toBe(false);
+    expect(holds('API_KEY = k3y-0123456789\n')).toBe(false);
+    expect(holds('')).toBe(false);
+  });
+
+  it('a secret of short lines copied whole is found by its bytes; an empty one is no secret to copy', () => {
+    expect(holds('PIN=1\n')).toBe(true);
+    expect(holds('PIN=1\n\n')).toBe(false);
+    expect(holdsSecret(Buffer.from('PIN=1\n'), secretMarks([]))).toBe(false);
+  });
+
+  it('bytes that are not UTF-8 compare as bytes', () => {
+    const latin = secretMarks([Buffer.from([0x4b, 0x45, 0x59, 0x3d, 0xe9, 0xff, 0xfe, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46])]);
+    expect(
+      holdsSecret(Buffer.from([0x0a, 0x4b, 0x45, 0x59, 0x3d, 0xe9, 0xff, 0xfe, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46, 0x0a]), latin),
+    ).toBe(true);
+    expect(holdsSecret(Buffer.from('KEY=\u00e9\u00ff\u00feABCDEF\n'), latin)).toBe(false);
+  });
+});
