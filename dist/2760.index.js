@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ SECRET_PATH_HINT),
 /* harmony export */   NE: () => (/* binding */ PATH_MAX_CHARS),
 /* harmony export */   Ur: () => (/* binding */ isGeneratedOrVendored),
 /* harmony export */   _p: () => (/* binding */ isSecretPath),
@@ -80,6 +81,20 @@ function extension(name) {
     const dot = name.lastIndexOf('.');
     return dot > 0 ? name.slice(dot + 1) : '';
 }
+const alternatives = (words) => [...words].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+/**
+ * Every secret path and a few more (`.pem` alone has no extension), in one pattern: for a tree's
+ * listing to be searched natively, each path it matches then checked with isSecretPath.
+ */
+const SECRET_PATH_HINT = new RegExp([
+    `(?:^|/)(?:${alternatives(SECRET_DIRS)})/`,
+    '(?:^|/)\\.env[^/]*$',
+    '\\.env$',
+    `(?:^|/)(?:${alternatives(SECRET_NAMES)})$`,
+    `\\.(?:${alternatives(SECRET_EXTENSIONS)})$`,
+].join('|'), 
+// Case folded as Unicode does (the Kelvin sign is a k): every name toLowerCase makes a secret's.
+'iu');
 /** `.env*`, private keys, certificates and key stores, credential files, `credentials/`, `secrets/`: any case, any depth. */
 function isSecretPath(path) {
     return lowerFolders(path).some((s) => SECRET_DIRS.has(s)) || isSecretName(path);

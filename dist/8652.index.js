@@ -435,27 +435,48 @@ const SECRET_LINE_MIN_BYTES = 12;
 /** Spaces and line ends trimmed from both ends of a line, as bytes (latin1: one character a byte). */
 const ENDS = /^[ \t\r\f\v]+|[ \t\r\f\v]+$/g;
 const linesOf = (data) => data.toString('latin1').split('\n');
+const WHOLE = '\u0100';
 function secretMarks(secrets) {
-    const marks = { lines: new Set(), wholes: new Set() };
+    const marks = new Set();
     for (const data of secrets) {
         if (data.length === 0)
             continue;
-        marks.wholes.add(data.toString('latin1'));
+        marks.add(WHOLE + data.toString('latin1'));
         for (const line of linesOf(data)) {
             const trimmed = line.replace(ENDS, '');
             if (trimmed.length >= SECRET_LINE_MIN_BYTES)
-                marks.lines.add(trimmed);
+                marks.add(trimmed);
         }
     }
     return marks;
 }
-/** `data` is a secret's bytes whole, or holds one of its marked lines as a line of its own (ends trimmed). */
-function holdsSecret(data, marks) {
-    if (marks.wholes.has(data.toString('latin1')))
-        return true;
-    if (marks.lines.size === 0)
-        return false;
-    return linesOf(data).some((line) => line.length >= SECRET_LINE_MIN_BYTES && marks.lines.has(line.replace(ENDS, '')));
+/** The marks `data` holds: a marked line as a line of its own (ends trimmed), or a secret whole. */
+function marksIn(data, marks) {
+    const found = new Set();
+    if (marks.size === 0)
+        return found;
+    const text = data.toString('latin1');
+    if (marks.has(WHOLE + text))
+        found.add(WHOLE + text);
+    for (const line of text.split('\n')) {
+        if (line.length < SECRET_LINE_MIN_BYTES)
+            continue;
+        const trimmed = line.replace(ENDS, '');
+        if (marks.has(trimmed))
+            found.add(trimmed);
+    }
+    return found;
+}
+/**
+ * The head version of a file holds a mark of a secret its base version (undefined: there was
+ * none, the file is new) did not: the change puts a secret's line, or a whole secret, in it.
+ */
+function addsSecret(head, base, marks) {
+    const inHead = marksIn(head, marks);
+    if (inHead.size === 0 || base === undefined)
+        return inHead.size > 0;
+    const inBase = marksIn(base, marks);
+    return [...inHead].some((mark) => !inBase.has(mark));
 }
 
 // EXTERNAL MODULE: ./src/review/quotable.ts
@@ -867,19 +888,36 @@ async function headVersions(repo, changes, workspace, each) {
     await (0,git.streamObjects)(repo.root, [...byBlob.keys()], (blob, data) => byBlob.get(blob).forEach((c) => each(c, data.data)));
 }
 /**
- * The added files that hold a secret's lines (secret-lines.ts): a secret of the base (`baseSecrets`)
- * or one the change adds or edits (`changedSecrets`, its head version). git pairs a copy only from
- * what the base holds, and only at 1% of the larger file: a `.env` the change adds and copies, or
- * a key pasted into a long new file, is no copy to it.
+ * The files whose change puts a secret's line, or a whole secret, in them (secret-lines.ts): a
+ * secret of the base (`baseSecrets`) or one the change adds or edits (`changedSecrets`, as the
+ * head holds it). git pairs a copy only into an added file, only from what the base holds, and
+ * only at 1% of the larger file: a `.env` the change adds and copies, a key pasted into a long new
+ * file, or `.env` lines pasted into a file the change edits, is no copy to it. An edited file's
+ * base version (the merge base's, at the old path of a rename) is read only when its head holds a
+ * mark; an added one is new in every line.
  */
-async function holdingSecrets(repo, workspace, baseSecrets, changedSecrets, added) {
-    const secrets = [];
-    await (0,git.streamObjects)(repo.root, baseSecrets.map((e) => e.oid), (_, blob) => blob.data && secrets.push(blob.data));
-    await headVersions(repo, changedSecrets, workspace, (_, data) => data && secrets.push(data));
-    const marks = secretMarks(secrets);
+async function holdingSecrets(repo, base, workspace, secrets, files) {
+    const found = [];
+    await (0,git.streamObjects)(repo.root, secrets.base.map((e) => e.oid), (_, blob) => blob.data && found.push(blob.data));
+    await headVersions(repo, secrets.changed, workspace, (_, data) => data && found.push(data));
+    const marks = secretMarks(found);
     const holding = new Set();
-    if (marks.wholes.size)
-        await headVersions(repo, added, workspace, (c, data) => data && holdsSecret(data, marks) && holding.add(c));
+    if (marks.size === 0)
+        return holding;
+    const edited = new Map();
+    await headVersions(repo, files, workspace, (c, data) => {
+        if (!data || !addsSecret(data, undefined, marks))
+            return;
+        if (c.status === 'added' || c.untracked)
+            holding.add(c);
+        else
+            edited.set(c, data);
+    });
+    const baseName = (c) => `${base}:${c.from ?? c.path}`;
+    const bases = await (0,git.readObjects)(repo.root, [...edited.keys()].map(baseName));
+    for (const [c, head] of edited)
+        if (addsSecret(head, bases.get(baseName(c))?.data ?? undefined, marks))
+            holding.add(c);
     return holding;
 }
 /**
@@ -1132,6 +1170,9 @@ async function selectChanges(o) {
     const early = diff.listed && opaqueEarly(repo, o.headSha, diff.listed);
     const range = `${o.baseSha}...${o.headSha}`;
     const rulesPromise = (0,review_rules.loadRuleSet)(repo.root, { repo, at: o.baseSha });
+    // The base's secrets (a copy of one, or a line of one, is a secret too) are listed while git diffs.
+    const baseSecretsListed = diff.mergeBase.then((b) => (0,git.treeFilesMatching)(repo, b, paths/* SECRET_PATH_HINT */.Bt));
+    baseSecretsListed.catch(() => undefined);
     // The project's reviewers are read from the base while git diffs.
     const [ruleSet, catalog, base, allChanges] = await Promise.all([
         rulesPromise,
@@ -1166,16 +1207,14 @@ async function selectChanges(o) {
         : new Map();
     const origin = (c) => c.from ?? (c.status === 'added' ? weak.get(c.path) : undefined);
     // A secret the base holds, copied to another name (the same bytes, or its lines among new code),
-    // is a secret there too: a copy leaves the secret in place, so no move shows it. Asked only when
-    // the change adds a file under a plain name (git finds a copy only in an added file; an untracked
-    // one is shown to it as new, in a copy of the index).
+    // is a secret there too: a copy leaves the secret in place, so no move shows it. git is asked only
+    // when the change adds a file under a plain name (it finds a copy only in an added file; an
+    // untracked one is shown to it as new, in a copy of the index).
     const plainAdded = changes.filter((c) => c.status === 'added' && c.kind === 'file' && !(0,paths/* isSecretPath */._p)(c.path));
     // An empty secret holds nothing to copy, and git pairs every empty file added with it (an empty
     // `__init__.py` as a copy of an empty `.env`): known by its object id, as the listing has no sizes.
-    const baseSecrets = plainAdded.length
-        ? await (0,git.scanTree)(repo, base, (e) => e.type === 'blob' && e.mode !== '120000' && !EMPTY_BLOBS.has(e.oid) && (0,paths/* isSecretPath */._p)(e.path))
-        : [];
-    const copied = baseSecrets.length
+    const baseSecrets = (await baseSecretsListed).filter((e) => e.type === 'blob' && e.mode !== '120000' && !EMPTY_BLOBS.has(e.oid) && (0,paths/* isSecretPath */._p)(e.path));
+    const copied = baseSecrets.length && plainAdded.length
         ? await (0,git_diff/* weakCopies */.WI)(repo, workspace
             ? { from: base, to: null, newInTree: plainAdded.filter((c) => c.untracked).map((c) => c.path) }
             : { from: range, to: null, range: true }, baseSecrets.map((e) => e.path), plainAdded.map((c) => c.path))
@@ -1185,8 +1224,9 @@ async function selectChanges(o) {
         const from = origin(c);
         return c.kind === 'file' && c.status !== 'deleted' && ((0,paths/* isSecretPath */._p)(c.path) || (from !== undefined && (0,paths/* isSecretPath */._p)(from)));
     });
-    const holding = plainAdded.length && (baseSecrets.length || changedSecrets.length)
-        ? await holdingSecrets(repo, workspace, baseSecrets, changedSecrets, plainAdded.filter((c) => !changedSecrets.includes(c)))
+    const plainChanged = changes.filter((c) => c.kind === 'file' && c.status !== 'deleted' && !(0,paths/* isSecretPath */._p)(c.path) && !changedSecrets.includes(c));
+    const holding = plainChanged.length && (baseSecrets.length || changedSecrets.length)
+        ? await holdingSecrets(repo, base, workspace, { base: baseSecrets, changed: changedSecrets }, plainChanged)
         : new Set();
     const secretCopy = (c) => copied.has(c.path) || holding.has(c);
     const list = treeLister(repo);

@@ -67,6 +67,24 @@ function extension(name: string): string {
   return dot > 0 ? name.slice(dot + 1) : '';
 }
 
+const alternatives = (words: Iterable<string>) => [...words].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+
+/**
+ * Every secret path and a few more (`.pem` alone has no extension), in one pattern: for a tree's
+ * listing to be searched natively, each path it matches then checked with isSecretPath.
+ */
+export const SECRET_PATH_HINT = new RegExp(
+  [
+    `(?:^|/)(?:${alternatives(SECRET_DIRS)})/`,
+    '(?:^|/)\\.env[^/]*$',
+    '\\.env$',
+    `(?:^|/)(?:${alternatives(SECRET_NAMES)})$`,
+    `\\.(?:${alternatives(SECRET_EXTENSIONS)})$`,
+  ].join('|'),
+  // Case folded as Unicode does (the Kelvin sign is a k): every name toLowerCase makes a secret's.
+  'iu',
+);
+
 /** `.env*`, private keys, certificates and key stores, credential files, `credentials/`, `secrets/`: any case, any depth. */
 export function isSecretPath(path: string): boolean {
   return lowerFolders(path).some((s) => SECRET_DIRS.has(s)) || isSecretName(path);

@@ -13,6 +13,7 @@ import {
   streamObjects,
   scanTree,
   type Repo,
+  treeFilesMatching,
   type TreeEntry,
 } from '../git/git.js';
 import {
@@ -27,7 +28,7 @@ import {
   type Change,
   type ChangeDiff,
 } from '../git/diff.js';
-import { isGeneratedOrVendored, isSecretPath, PATH_MAX_CHARS, targetIsSecret } from './paths.js';
+import { isGeneratedOrVendored, isSecretPath, PATH_MAX_CHARS, SECRET_PATH_HINT, targetIsSecret } from './paths.js';
 import { compileGlobs } from './globs.js';
 import { loadRuleSet, projectFiles, ruleMatcher, ruleSetSeal, type RuleSet } from './rules.js';
 import { loadReviewerCatalog, selectReviewers } from './reviewers.js';
@@ -43,7 +44,7 @@ import {
   type CommandText,
 } from './action-code.js';
 import { cutUnits, makePlan } from './units.js';
-import { holdsSecret, secretMarks } from './secret-lines.js';
+import { addsSecret, secretMarks } from './secret-lines.js';
 import { changedUnquotable, QUOTE_MAX_CHARS, unquotableLines } from './quotable.js';
 import { sortByBytes } from '../text/hash.js';
 import { ProofgateError } from '../text/errors.js';
@@ -511,28 +512,40 @@ async function headVersions(
 }
 
 /**
- * The added files that hold a secret's lines (secret-lines.ts): a secret of the base (`baseSecrets`)
- * or one the change adds or edits (`changedSecrets`, its head version). git pairs a copy only from
- * what the base holds, and only at 1% of the larger file: a `.env` the change adds and copies, or
- * a key pasted into a long new file, is no copy to it.
+ * The files whose change puts a secret's line, or a whole secret, in them (secret-lines.ts): a
+ * secret of the base (`baseSecrets`) or one the change adds or edits (`changedSecrets`, as the
+ * head holds it). git pairs a copy only into an added file, only from what the base holds, and
+ * only at 1% of the larger file: a `.env` the change adds and copies, a key pasted into a long new
+ * file, or `.env` lines pasted into a file the change edits, is no copy to it. An edited file's
+ * base version (the merge base's, at the old path of a rename) is read only when its head holds a
+ * mark; an added one is new in every line.
  */
 async function holdingSecrets(
   repo: Repo,
+  base: string,
   workspace: boolean,
-  baseSecrets: TreeEntry[],
-  changedSecrets: Change[],
-  added: Change[],
+  secrets: { base: TreeEntry[]; changed: Change[] },
+  files: Change[],
 ): Promise<Set<Change>> {
-  const secrets: Buffer[] = [];
+  const found: Buffer[] = [];
   await streamObjects(
     repo.root,
-    baseSecrets.map((e) => e.oid),
-    (_, blob) => blob.data && secrets.push(blob.data),
+    secrets.base.map((e) => e.oid),
+    (_, blob) => blob.data && found.push(blob.data),
   );
-  await headVersions(repo, changedSecrets, workspace, (_, data) => data && secrets.push(data));
-  const marks = secretMarks(secrets);
+  await headVersions(repo, secrets.changed, workspace, (_, data) => data && found.push(data));
+  const marks = secretMarks(found);
   const holding = new Set<Change>();
-  if (marks.wholes.size) await headVersions(repo, added, workspace, (c, data) => data && holdsSecret(data, marks) && holding.add(c));
+  if (marks.size === 0) return holding;
+  const edited = new Map<Change, Buffer>();
+  await headVersions(repo, files, workspace, (c, data) => {
+    if (!data || !addsSecret(data, undefined, marks)) return;
+    if (c.status === 'added' || c.untracked) holding.add(c);
+    else edited.set(c, data);
+  });
+  const baseName = (c: Change) => `${base}:${c.from ?? c.path}`;
+  const bases = await readObjects(repo.root, [...edited.keys()].map(baseName));
+  for (const [c, head] of edited) if (addsSecret(head, bases.get(baseName(c))?.data ?? undefined, marks)) holding.add(c);
   return holding;
 }
 
@@ -810,6 +823,9 @@ export async function selectChanges(
   const early = diff.listed && opaqueEarly(repo, o.headSha, diff.listed);
   const range = `${o.baseSha}...${o.headSha}`;
   const rulesPromise = loadRuleSet(repo.root, { repo, at: o.baseSha });
+  // The base's secrets (a copy of one, or a line of one, is a secret too) are listed while git diffs.
+  const baseSecretsListed = diff.mergeBase.then((b) => treeFilesMatching(repo, b, SECRET_PATH_HINT));
+  baseSecretsListed.catch(() => undefined);
   // The project's reviewers are read from the base while git diffs.
   const [ruleSet, catalog, base, allChanges] = await Promise.all([
     rulesPromise,
@@ -854,39 +870,37 @@ export async function selectChanges(
       : new Map<string, string>();
   const origin = (c: Change): string | undefined => c.from ?? (c.status === 'added' ? weak.get(c.path) : undefined);
   // A secret the base holds, copied to another name (the same bytes, or its lines among new code),
-  // is a secret there too: a copy leaves the secret in place, so no move shows it. Asked only when
-  // the change adds a file under a plain name (git finds a copy only in an added file; an untracked
-  // one is shown to it as new, in a copy of the index).
+  // is a secret there too: a copy leaves the secret in place, so no move shows it. git is asked only
+  // when the change adds a file under a plain name (it finds a copy only in an added file; an
+  // untracked one is shown to it as new, in a copy of the index).
   const plainAdded = changes.filter((c) => c.status === 'added' && c.kind === 'file' && !isSecretPath(c.path));
   // An empty secret holds nothing to copy, and git pairs every empty file added with it (an empty
   // `__init__.py` as a copy of an empty `.env`): known by its object id, as the listing has no sizes.
-  const baseSecrets = plainAdded.length
-    ? await scanTree(repo, base, (e) => e.type === 'blob' && e.mode !== '120000' && !EMPTY_BLOBS.has(e.oid) && isSecretPath(e.path))
-    : [];
-  const copied = baseSecrets.length
-    ? await weakCopies(
-        repo,
-        workspace
-          ? { from: base, to: null, newInTree: plainAdded.filter((c) => c.untracked).map((c) => c.path) }
-          : { from: range, to: null, range: true },
-        baseSecrets.map((e) => e.path),
-        plainAdded.map((c) => c.path),
-      )
-    : new Map<string, string>();
+  const baseSecrets = (await baseSecretsListed).filter(
+    (e) => e.type === 'blob' && e.mode !== '120000' && !EMPTY_BLOBS.has(e.oid) && isSecretPath(e.path),
+  );
+  const copied =
+    baseSecrets.length && plainAdded.length
+      ? await weakCopies(
+          repo,
+          workspace
+            ? { from: base, to: null, newInTree: plainAdded.filter((c) => c.untracked).map((c) => c.path) }
+            : { from: range, to: null, range: true },
+          baseSecrets.map((e) => e.path),
+          plainAdded.map((c) => c.path),
+        )
+      : new Map<string, string>();
   // A secret the change adds or edits (by its name, or moved from one) is read as it stands at the head.
   const changedSecrets = changes.filter((c) => {
     const from = origin(c);
     return c.kind === 'file' && c.status !== 'deleted' && (isSecretPath(c.path) || (from !== undefined && isSecretPath(from)));
   });
+  const plainChanged = changes.filter(
+    (c) => c.kind === 'file' && c.status !== 'deleted' && !isSecretPath(c.path) && !changedSecrets.includes(c),
+  );
   const holding =
-    plainAdded.length && (baseSecrets.length || changedSecrets.length)
-      ? await holdingSecrets(
-          repo,
-          workspace,
-          baseSecrets,
-          changedSecrets,
-          plainAdded.filter((c) => !changedSecrets.includes(c)),
-        )
+    plainChanged.length && (baseSecrets.length || changedSecrets.length)
+      ? await holdingSecrets(repo, base, workspace, { base: baseSecrets, changed: changedSecrets }, plainChanged)
       : new Set<Change>();
   const secretCopy = (c: Change) => copied.has(c.path) || holding.has(c);
 

@@ -2557,6 +2557,32 @@ describe('#376 a secret’s lines in a file the change adds are the secret, wher
     await expectSecrets(repo, ['--base', 'HEAD~1'], ['src/long.js']);
   });
 
+  it('#376 .env lines pasted into a file the change edits (a long one too), the secret committed or added by the change: a person must look', async () => {
+    for (const committed of [true, false]) {
+      const repo = makeCartRepo();
+      write(repo, 'src/long.js', LONG + LONG);
+      if (committed) write(repo, '.env', dotenv);
+      commitAll(repo, 'base');
+      if (!committed) write(repo, '.env', dotenv);
+      write(repo, 'src/long.js', `${LONG}export const env = \`\n${dotenv}\`;\n${LONG}`);
+      write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+      commitAll(repo, 'the change: .env lines in an edited file');
+      await expectSecrets(repo, ['--base', 'HEAD~1'], ['src/long.js']);
+    }
+  });
+
+  it('#376 an edited file that held a secret’s line before the change adds nothing: it is reviewed', async () => {
+    const repo = makeCartRepo();
+    write(repo, '.env', dotenv);
+    write(repo, 'src/long.js', `${LONG}API_KEY=${DOTENV_CANARY}\n`);
+    commitAll(repo, 'base');
+    write(repo, 'src/long.js', `${LONG}API_KEY=${DOTENV_CANARY}\nexport const more = 1;\n`);
+    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    commitAll(repo, 'the change');
+    const scope = await seal(repo, ['--base', 'HEAD~1']);
+    expect(scope.files.map((f) => f.path).sort()).toEqual(['src/cart.js', 'src/long.js']);
+  });
+
   it('#376 a line a secret shares with ordinary files (`PORT=3000`, a brace) gives nothing away: the file is reviewed', async () => {
     const repo = makeCartRepo();
     write(repo, '.env', dotenv);

@@ -1,10 +1,10 @@
 // What of a secret gives it away in another file (src/review/secret-lines.ts): its lines of 12
 // bytes or more, as lines of their own, compared as bytes; or the whole of it.
 import { describe, expect, it } from 'vitest';
-import { holdsSecret, secretMarks, SECRET_LINE_MIN_BYTES } from '../../src/review/secret-lines.js';
+import { addsSecret, secretMarks, SECRET_LINE_MIN_BYTES } from '../../src/review/secret-lines.js';
 
 const marks = secretMarks([Buffer.from('API_KEY=k3y-0123456789\r\nPORT=3000\n{\n'), Buffer.from('PIN=1\n'), Buffer.alloc(0)]);
-const holds = (text: string | Buffer) => holdsSecret(Buffer.isBuffer(text) ? text : Buffer.from(text), marks);
+const holds = (text: string) => addsSecret(Buffer.from(text), undefined, marks);
 
 describe('secret lines', () => {
   it('a marked line anywhere in the file, its ends trimmed (CRLF, tabs, spaces), as a line of its own', () => {
@@ -24,14 +24,22 @@ describe('secret lines', () => {
   it('a secret of short lines copied whole is found by its bytes; an empty one is no secret to copy', () => {
     expect(holds('PIN=1\n')).toBe(true);
     expect(holds('PIN=1\n\n')).toBe(false);
-    expect(holdsSecret(Buffer.from('PIN=1\n'), secretMarks([]))).toBe(false);
+    expect(addsSecret(Buffer.from('PIN=1\n'), undefined, secretMarks([]))).toBe(false);
   });
 
   it('bytes that are not UTF-8 compare as bytes', () => {
     const latin = secretMarks([Buffer.from([0x4b, 0x45, 0x59, 0x3d, 0xe9, 0xff, 0xfe, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46])]);
     expect(
-      holdsSecret(Buffer.from([0x0a, 0x4b, 0x45, 0x59, 0x3d, 0xe9, 0xff, 0xfe, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46, 0x0a]), latin),
+      addsSecret(Buffer.from([0x0a, 0x4b, 0x45, 0x59, 0x3d, 0xe9, 0xff, 0xfe, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46, 0x0a]), undefined, latin),
     ).toBe(true);
-    expect(holdsSecret(Buffer.from('KEY=\u00e9\u00ff\u00feABCDEF\n'), latin)).toBe(false);
+    expect(addsSecret(Buffer.from('KEY=\u00e9\u00ff\u00feABCDEF\n'), undefined, latin)).toBe(false);
+  });
+
+  it('an edited file adds a secret only with a mark its base version did not hold', () => {
+    const base = Buffer.from('const a = 1;\nAPI_KEY=k3y-0123456789\n');
+    expect(addsSecret(Buffer.from('const a = 2;\nAPI_KEY=k3y-0123456789\n'), base, marks)).toBe(false);
+    expect(addsSecret(Buffer.from('const a = 1;\n'), base, marks)).toBe(false);
+    expect(addsSecret(Buffer.from('const a = 1;\nAPI_KEY=k3y-0123456789\n'), Buffer.from('const a = 1;\n'), marks)).toBe(true);
+    expect(addsSecret(Buffer.from('PIN=1\n'), Buffer.from('PIN=2\n'), marks)).toBe(true);
   });
 });

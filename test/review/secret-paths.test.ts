@@ -1,0 +1,56 @@
+// A tree's secrets as one pattern finds them in its listing (SECRET_PATH_HINT through
+// treeFilesMatching, src/git/git.ts) are those isSecretPath finds among every file: any case, any
+// depth, folders and names.
+import { describe, expect, it } from 'vitest';
+import { symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { commitAll, emptyRepo, git, writeRepoFile } from '../support/repo.js';
+import { scanTree, treeFilesMatching } from '../../src/git/git.js';
+import { isSecretPath, SECRET_PATH_HINT } from '../../src/review/paths.js';
+
+const NAMES = [
+  '.env',
+  '.ENV.local',
+  'prod.env',
+  'x.Env',
+  'env',
+  '.envrc',
+  'environment.ts',
+  '.npmrc',
+  '_NETRC',
+  'id_rsa',
+  'id_rsa.pub',
+  'Credentials',
+  'credentials.JSON',
+  'server.PEM',
+  'a.key',
+  'key',
+  '.pem',
+  'keys.p12',
+  'tfstate',
+  'main.tfstate',
+  'readme.md',
+  'we ird [x] *.pem',
+  'ünï.crt',
+  'a\\b.key',
+  // The Kelvin sign: toLowerCase makes it a k.
+  'x.\u212aeystore',
+];
+const FOLDERS = ['', 'src/', 'a/b/c/', 'SECRETS/', 'x/.ssh/', 'x/.Aws/y/', 'credentialsx/', 'my.env/', '.docker/', 'x/.doc\u212aer/'];
+
+describe('secret paths found in a listing by one pattern', () => {
+  it('treeFilesMatching(SECRET_PATH_HINT) holds every file isSecretPath finds in the whole tree, in every spelling', async () => {
+    const repo = emptyRepo();
+    for (const folder of FOLDERS) for (const name of NAMES) writeRepoFile(repo, `${folder}${name}`, `${folder}${name}\n`);
+    symlinkSync('.env', join(repo, 'src/link.pem'));
+    commitAll(repo, 'every spelling');
+    const head = git(repo, 'rev-parse', 'HEAD').trim();
+    const every = await scanTree({ root: repo }, head, (e) => isSecretPath(e.path));
+    const listed = (await treeFilesMatching({ root: repo }, head, SECRET_PATH_HINT)).filter((e) => isSecretPath(e.path));
+    const key = (e: { path: string; oid: string; mode: string }) => `${e.mode} ${e.oid} ${e.path}`;
+    expect(listed.map(key).sort()).toEqual(every.map(key).sort());
+    // Not a vacuous equality: secrets by folder, by name and by extension, the link too.
+    expect(every.length).toBeGreaterThan(100);
+    expect(listed.map((e) => e.path)).toEqual(expect.arrayContaining(['x/.Aws/y/readme.md', 'src/.ENV.local', 'ünï.crt', 'src/link.pem']));
+  });
+});
