@@ -435,20 +435,29 @@ const SECRET_LINE_MIN_BYTES = 12;
 /** Spaces and line ends trimmed from both ends of a line, as bytes (latin1: one character a byte). */
 const ENDS = /^[ \t\r\f\v]+|[ \t\r\f\v]+$/g;
 const linesOf = (data) => data.toString('latin1').split('\n');
+/**
+ * A setting with a short value (`apiVersion: v1`, `kind: Secret`, `"version": 4,`,
+ * `namespace: default`): a key, `=` or `:`, then one to seven characters but `=` (quotes, a comma
+ * or a semicolon around them): the structure of every file of its kind, no secret. Base64 ending
+ * in padding (`…Ag==`) is no setting: its value is `=` alone, or nothing.
+ */
+const SHORT_SETTING = /^(?:export\s+)?["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*["'`]?[^=\s"'`][^\s"'`]{0,6}["'`]?[,;]?$/;
+/** A secret's line that gives it away elsewhere: long enough, and no short setting. */
+const betrays = (trimmed) => trimmed.length >= SECRET_LINE_MIN_BYTES && !SHORT_SETTING.test(trimmed);
 const WHOLE = '\u0100';
 function secretMarks(secrets) {
-    const marks = new Set();
+    const found = new Set();
     for (const data of secrets) {
         if (data.length === 0)
             continue;
-        marks.add(WHOLE + data.toString('latin1'));
+        found.add(WHOLE + data.toString('latin1'));
         for (const line of linesOf(data)) {
             const trimmed = line.replace(ENDS, '');
-            if (trimmed.length >= SECRET_LINE_MIN_BYTES)
-                marks.add(trimmed);
+            if (betrays(trimmed))
+                found.add(trimmed);
         }
     }
-    return marks;
+    return found;
 }
 /** The marks `data` holds: a marked line as a line of its own (ends trimmed), or a secret whole. */
 function marksIn(data, marks) {

@@ -11,24 +11,35 @@ const ENDS = /^[ \t\r\f\v]+|[ \t\r\f\v]+$/g;
 const linesOf = (data: Buffer) => data.toString('latin1').split('\n');
 
 /**
+ * A setting with a short value (`apiVersion: v1`, `kind: Secret`, `"version": 4,`,
+ * `namespace: default`): a key, `=` or `:`, then one to seven characters but `=` (quotes, a comma
+ * or a semicolon around them): the structure of every file of its kind, no secret. Base64 ending
+ * in padding (`…Ag==`) is no setting: its value is `=` alone, or nothing.
+ */
+const SHORT_SETTING = /^(?:export\s+)?["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*["'`]?[^=\s"'`][^\s"'`]{0,6}["'`]?[,;]?$/;
+
+/** A secret's line that gives it away elsewhere: long enough, and no short setting. */
+const betrays = (trimmed: string) => trimmed.length >= SECRET_LINE_MIN_BYTES && !SHORT_SETTING.test(trimmed);
+
+/**
  * What of a secret's bytes betrays it when found in another file: its lines of at least
- * SECRET_LINE_MIN_BYTES, ends trimmed, compared as bytes; and the whole, for a secret of short
+ * SECRET_LINE_MIN_BYTES that are no short setting, ends trimmed, compared as bytes; and the whole, for a secret of short
  * lines copied as it is (kept under WHOLE, a character no latin1 text holds).
  */
 export type SecretMarks = Set<string>;
 const WHOLE = '\u0100';
 
 export function secretMarks(secrets: Iterable<Buffer>): SecretMarks {
-  const marks: SecretMarks = new Set();
+  const found: SecretMarks = new Set();
   for (const data of secrets) {
     if (data.length === 0) continue;
-    marks.add(WHOLE + data.toString('latin1'));
+    found.add(WHOLE + data.toString('latin1'));
     for (const line of linesOf(data)) {
       const trimmed = line.replace(ENDS, '');
-      if (trimmed.length >= SECRET_LINE_MIN_BYTES) marks.add(trimmed);
+      if (betrays(trimmed)) found.add(trimmed);
     }
   }
-  return marks;
+  return found;
 }
 
 /** The marks `data` holds: a marked line as a line of its own (ends trimmed), or a secret whole. */

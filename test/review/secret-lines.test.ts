@@ -42,4 +42,16 @@ describe('secret lines', () => {
     expect(addsSecret(Buffer.from('const a = 1;\nAPI_KEY=k3y-0123456789\n'), Buffer.from('const a = 1;\n'), marks)).toBe(true);
     expect(addsSecret(Buffer.from('PIN=1\n'), Buffer.from('PIN=2\n'), marks)).toBe(true);
   });
+
+  it('a short setting is the structure of every file of its kind: no mark; base64 ending in padding is one', () => {
+    const yaml = secretMarks([
+      Buffer.from(
+        'apiVersion: v1\nkind: Secret\n"version": 4,\nnamespace: default\ntoken: dGhpcyBpcyBhIHNlY3JldA==\ndGhpcyBpcyBhIHNlY3JldA==\n',
+      ),
+    ]);
+    const has = (text: string) => addsSecret(Buffer.from(text), undefined, yaml);
+    expect(has('apiVersion: v1\nkind: Secret\n"version": 4,\nnamespace: default\n')).toBe(false);
+    expect(has('x\ndGhpcyBpcyBhIHNlY3JldA==\n')).toBe(true);
+    expect(has('  token: dGhpcyBpcyBhIHNlY3JldA==\n')).toBe(true);
+  });
 });
