@@ -907,21 +907,39 @@ async function headVersions(repo, changes, workspace, each) {
  */
 async function holdingSecrets(repo, base, workspace, secrets, files) {
     const found = [];
-    await (0,git.streamObjects)(repo.root, secrets.base.map((e) => e.oid), (_, blob) => blob.data && found.push(blob.data));
-    await headVersions(repo, secrets.changed, workspace, (_, data) => data && found.push(data));
-    const marks = secretMarks(found);
+    const keep = (data) => void (data && found.push(data));
     const holding = new Set();
-    if (marks.size === 0)
-        return holding;
     const edited = new Map();
-    await headVersions(repo, files, workspace, (c, data) => {
+    let marks;
+    const check = (c, data) => {
+        marks ??= secretMarks(found);
         if (!data || !addsSecret(data, undefined, marks))
             return;
         if (c.status === 'added' || c.untracked)
             holding.add(c);
         else
             edited.set(c, data);
-    });
+    };
+    if (workspace) {
+        await (0,git.streamObjects)(repo.root, secrets.base.map((e) => e.oid), (_, blob) => keep(blob.data));
+        await headVersions(repo, secrets.changed, true, (_, data) => keep(data));
+        await headVersions(repo, files, true, check);
+    }
+    else {
+        // One read, the secrets asked first: git hands objects over in the order asked, so every
+        // secret is in before the first file. A file of a secret's own blob is that secret whole.
+        const secretBlobs = new Set([...secrets.base.map((e) => e.oid), ...secrets.changed.map((c) => c.blob)].filter((b) => !EMPTY_BLOBS.has(b)));
+        const byBlob = new Map();
+        for (const c of files) {
+            if (secretBlobs.has(c.blob))
+                holding.add(c);
+            else
+                byBlob.set(c.blob, [...(byBlob.get(c.blob) ?? []), c]);
+        }
+        await (0,git.streamObjects)(repo.root, [...secretBlobs, ...byBlob.keys()], (name, blob) => secretBlobs.has(name) ? keep(blob.data) : byBlob.get(name).forEach((c) => check(c, blob.data)));
+    }
+    if (!marks || edited.size === 0)
+        return holding;
     const baseName = (c) => `${base}:${c.from ?? c.path}`;
     const bases = await (0,git.readObjects)(repo.root, [...edited.keys()].map(baseName));
     for (const [c, head] of edited)

@@ -21,7 +21,7 @@ const MEMO_BLOB_BUDGET = 32 * 1024 * 1024;
 const store = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
 /** Runs `body` as one run: git answers are shared within it, and dropped at its end. */
 function withGitMemo(body) {
-    return store.run({ info: new Map(), blobs: new Map(), blobBytes: 0, toplevels: new Map(), entries: new Map() }, body);
+    return store.run({ info: new Map(), blobs: new Map(), blobBytes: 0, toplevels: new Map(), entries: new Map(), listings: new Map() }, body);
 }
 const gitMemo = () => store.getStore();
 /** A name whose answer never changes: it starts with a full object id and names that object, its commit, or a path in its tree. */

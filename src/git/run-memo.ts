@@ -18,6 +18,8 @@ export interface RunMemo {
   toplevels: Map<string, { top: string; seen: string }>;
   /** What a commit (by full id) holds at a path, null for nothing: its tree cannot change. */
   entries: Map<string, TreeEntry | null>;
+  /** A commit's (by full id) every file, as `git ls-tree -z -r` lists them. */
+  listings: Map<string, Promise<string>>;
 }
 
 /** Blobs larger than this are read again when asked again: a large file is rarely asked twice, and holding it costs memory. */
@@ -28,7 +30,10 @@ const store = new AsyncLocalStorage<RunMemo>();
 
 /** Runs `body` as one run: git answers are shared within it, and dropped at its end. */
 export function withGitMemo<T>(body: () => Promise<T>): Promise<T> {
-  return store.run({ info: new Map(), blobs: new Map(), blobBytes: 0, toplevels: new Map(), entries: new Map() }, body);
+  return store.run(
+    { info: new Map(), blobs: new Map(), blobBytes: 0, toplevels: new Map(), entries: new Map(), listings: new Map() },
+    body,
+  );
 }
 
 export const gitMemo = (): RunMemo | undefined => store.getStore();

@@ -44,7 +44,7 @@ import {
   type CommandText,
 } from './action-code.js';
 import { cutUnits, makePlan } from './units.js';
-import { addsSecret, secretMarks } from './secret-lines.js';
+import { addsSecret, secretMarks, type SecretMarks } from './secret-lines.js';
 import { changedUnquotable, QUOTE_MAX_CHARS, unquotableLines } from './quotable.js';
 import { sortByBytes } from '../text/hash.js';
 import { ProofgateError } from '../text/errors.js';
@@ -528,21 +528,40 @@ async function holdingSecrets(
   files: Change[],
 ): Promise<Set<Change>> {
   const found: Buffer[] = [];
-  await streamObjects(
-    repo.root,
-    secrets.base.map((e) => e.oid),
-    (_, blob) => blob.data && found.push(blob.data),
-  );
-  await headVersions(repo, secrets.changed, workspace, (_, data) => data && found.push(data));
-  const marks = secretMarks(found);
+  const keep = (data: Buffer | null | undefined) => void (data && found.push(data));
   const holding = new Set<Change>();
-  if (marks.size === 0) return holding;
   const edited = new Map<Change, Buffer>();
-  await headVersions(repo, files, workspace, (c, data) => {
+  let marks: SecretMarks | undefined;
+  const check = (c: Change, data: Buffer | null | undefined) => {
+    marks ??= secretMarks(found);
     if (!data || !addsSecret(data, undefined, marks)) return;
     if (c.status === 'added' || c.untracked) holding.add(c);
     else edited.set(c, data);
-  });
+  };
+  if (workspace) {
+    await streamObjects(
+      repo.root,
+      secrets.base.map((e) => e.oid),
+      (_, blob) => keep(blob.data),
+    );
+    await headVersions(repo, secrets.changed, true, (_, data) => keep(data));
+    await headVersions(repo, files, true, check);
+  } else {
+    // One read, the secrets asked first: git hands objects over in the order asked, so every
+    // secret is in before the first file. A file of a secret's own blob is that secret whole.
+    const secretBlobs = new Set(
+      [...secrets.base.map((e) => e.oid), ...secrets.changed.map((c) => c.blob)].filter((b) => !EMPTY_BLOBS.has(b)),
+    );
+    const byBlob = new Map<string, Change[]>();
+    for (const c of files) {
+      if (secretBlobs.has(c.blob)) holding.add(c);
+      else byBlob.set(c.blob, [...(byBlob.get(c.blob) ?? []), c]);
+    }
+    await streamObjects(repo.root, [...secretBlobs, ...byBlob.keys()], (name, blob) =>
+      secretBlobs.has(name) ? keep(blob.data) : byBlob.get(name)!.forEach((c) => check(c, blob.data)),
+    );
+  }
+  if (!marks || edited.size === 0) return holding;
   const baseName = (c: Change) => `${base}:${c.from ?? c.path}`;
   const bases = await readObjects(repo.root, [...edited.keys()].map(baseName));
   for (const [c, head] of edited) if (addsSecret(head, bases.get(baseName(c))?.data ?? undefined, marks)) holding.add(c);
