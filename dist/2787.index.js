@@ -1,5 +1,5 @@
 export const id = 2787;
-export const ids = [2787,4093,3068,410,2331,43,2424,8029,4502];
+export const ids = [2787,3068,2331,43,410,4502];
 export const modules = {
 
 /***/ 71220:
@@ -181,7 +181,7 @@ function startedFor(cwd, o) {
 /* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68467);
 /* harmony import */ var _intent_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53068);
 /* harmony import */ var _checklist_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71220);
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48652);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51883);
 /* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55114);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25823);
 /* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(2807);

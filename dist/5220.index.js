@@ -543,8 +543,8 @@ var diff = __webpack_require__(63437);
 var detect = __webpack_require__(56940);
 // EXTERNAL MODULE: ./src/review/paths.ts
 var paths = __webpack_require__(82536);
-// EXTERNAL MODULE: ./src/review/selection.ts + 2 modules
-var selection = __webpack_require__(48652);
+// EXTERNAL MODULE: ./src/review/selection.ts + 3 modules
+var selection = __webpack_require__(51883);
 // EXTERNAL MODULE: ./src/test-review/exit-codes.ts
 var exit_codes = __webpack_require__(38556);
 // EXTERNAL MODULE: ./node_modules/smol-toml/dist/index.js + 8 modules

@@ -1,5 +1,5 @@
 export const id = 6354;
-export const ids = [6354,3068,410,2331,43,2424,8029,4502];
+export const ids = [6354,3068,2331,43,410,4502];
 export const modules = {
 
 /***/ 34920:

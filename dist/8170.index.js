@@ -1,5 +1,5 @@
 export const id = 8170;
-export const ids = [8170,3068,410,2331,43,3517,2424,8029,4502];
+export const ids = [8170,3068,2331,3517,43,410,4502];
 export const modules = {
 
 /***/ 34920:
@@ -659,7 +659,7 @@ function gateSections(r, link) {
 /* harmony export */   R: () => (/* binding */ personSection),
 /* harmony export */   f: () => (/* binding */ scopeSummarySections)
 /* harmony export */ });
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48652);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51883);
 /* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68467);
 /* harmony import */ var _attention_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55114);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);

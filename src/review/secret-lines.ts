@@ -1,3 +1,6 @@
+import { FIND_ANY_PREFIX, FindAny } from '../text/find-any.js';
+import { credentialValues } from '../text/redact.js';
+
 /**
  * The fewest bytes a secret's line holds, its ends trimmed, to give the secret away elsewhere: a
  * brace, `[default]` or `PORT=3000` stand in many files; a key, a token or a URL with a password
@@ -7,8 +10,6 @@ export const SECRET_LINE_MIN_BYTES = 12;
 
 /** Spaces and line ends trimmed from both ends of a line, as bytes (latin1: one character a byte). */
 const ENDS = /^[ \t\r\f\v]+|[ \t\r\f\v]+$/g;
-
-const linesOf = (data: Buffer) => data.toString('latin1').split('\n');
 
 /**
  * A setting with a short value (`apiVersion: v1`, `kind: Secret`, `"version": 4,`,
@@ -21,44 +22,60 @@ const SHORT_SETTING = /^(?:export\s+)?["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*["'`]?
 /** A secret's line that gives it away elsewhere: long enough, and no short setting. */
 const betrays = (trimmed: string) => trimmed.length >= SECRET_LINE_MIN_BYTES && !SHORT_SETTING.test(trimmed);
 
+/** A credential value found inside a longer line holds at least this many characters, a letter and a digit among them. */
+export const SECRET_VALUE_MIN_CHARS = FIND_ANY_PREFIX;
+const valueBetrays = (value: string) => value.length >= SECRET_VALUE_MIN_CHARS && /[A-Za-z]/.test(value) && /\d/.test(value);
+
 /**
  * What of a secret's bytes betrays it when found in another file: its lines of at least
- * SECRET_LINE_MIN_BYTES that are no short setting, ends trimmed, compared as bytes; and the whole, for a secret of short
- * lines copied as it is (kept under WHOLE, a character no latin1 text holds).
+ * SECRET_LINE_MIN_BYTES that are no short setting, ends trimmed, compared as bytes, and the whole,
+ * for a secret of short lines copied as it is (kept under WHOLE, a character no latin1 text
+ * holds); and the credential values the redaction floor knows in it (a token's shape, the value of
+ * `API_KEY=`, a URL's password), found anywhere, inside a longer line too (`const key = '…'`).
  */
-export type SecretMarks = Set<string>;
+export interface SecretMarks {
+  lines: Set<string>;
+  values: string[];
+  /** The values, searched for in one pass whatever their number. */
+  find: FindAny;
+}
 const WHOLE = '\u0100';
+const VALUE = '\u0101';
 
 export function secretMarks(secrets: Iterable<Buffer>): SecretMarks {
-  const found: SecretMarks = new Set();
+  const lines = new Set<string>();
+  const values = new Set<string>();
   for (const data of secrets) {
     if (data.length === 0) continue;
-    found.add(WHOLE + data.toString('latin1'));
-    for (const line of linesOf(data)) {
+    const text = data.toString('latin1');
+    lines.add(WHOLE + text);
+    for (const line of text.split('\n')) {
       const trimmed = line.replace(ENDS, '');
-      if (betrays(trimmed)) found.add(trimmed);
+      if (betrays(trimmed)) lines.add(trimmed);
     }
+    for (const value of credentialValues(text)) if (valueBetrays(value)) values.add(value);
   }
-  return found;
+  return { lines, values: [...values], find: new FindAny(values) };
 }
 
-/** The marks `data` holds: a marked line as a line of its own (ends trimmed), or a secret whole. */
+/** The marks `data` holds: a marked line as a line of its own (ends trimmed), a secret whole, a credential value anywhere. */
 function marksIn(data: Buffer, marks: SecretMarks): Set<string> {
   const found = new Set<string>();
-  if (marks.size === 0) return found;
   const text = data.toString('latin1');
-  if (marks.has(WHOLE + text)) found.add(WHOLE + text);
+  if (marks.lines.has(WHOLE + text)) found.add(WHOLE + text);
   for (const line of text.split('\n')) {
     if (line.length < SECRET_LINE_MIN_BYTES) continue;
     const trimmed = line.replace(ENDS, '');
-    if (marks.has(trimmed)) found.add(trimmed);
+    if (marks.lines.has(trimmed)) found.add(trimmed);
   }
+  for (const value of marks.find.foundIn(text)) found.add(VALUE + value);
   return found;
 }
 
 /**
  * The head version of a file holds a mark of a secret its base version (undefined: there was
- * none, the file is new) did not: the change puts a secret's line, or a whole secret, in it.
+ * none, the file is new) did not: the change puts a secret's line, a whole secret or one of its
+ * credential values in it.
  */
 export function addsSecret(head: Buffer, base: Buffer | undefined, marks: SecretMarks): boolean {
   const inHead = marksIn(head, marks);

@@ -70,19 +70,31 @@ function redactValue(value: string, quoted: boolean): boolean {
 const MAY_HOLD_SECRET =
   /gh[pousr]_|github_pat_|A3T|AKIA|ASIA|ABIA|ACCA|AIza|_(?:test|live|prod)_|npm_|glpat-|SG\.|sk-|_v1_|xox|xapp-|hooks\.slack|eyJ|-----(?:BEGIN|END)|:\/\/|authoriz|bearer|passw|secret|token|key|credential|auth/i;
 
-export function redact(text: string): string {
+/** `text` with every credential-shaped value replaced by REDACTED, each value replaced handed to `found`. */
+function replaceCredentials(text: string, found: (value: string) => void): string {
   if (!MAY_HOLD_SECRET.test(text)) return text;
   let out = text;
-  for (const shape of SHAPES) out = out.replace(shape, REDACTED);
+  for (const shape of SHAPES) out = out.replace(shape, (m) => (found(m), REDACTED));
   out = out.replace(URL_CREDENTIALS, (_m, head: string, pw: string, at: string) =>
-    pw.startsWith('$') ? `${head}${pw}${at}` : `${head}${REDACTED}${at}`,
+    pw.startsWith('$') ? `${head}${pw}${at}` : (found(pw), `${head}${REDACTED}${at}`),
   );
-  out = out.replace(AUTH_HEADER, (_m, head: string) => `${head}${REDACTED}`);
-  out = out.replace(BEARER, (_m, head: string) => `${head}${REDACTED}`);
+  out = out.replace(AUTH_HEADER, (_m, head: string, value: string) => (found(value), `${head}${REDACTED}`));
+  out = out.replace(BEARER, (_m, head: string, value: string) => (found(value), `${head}${REDACTED}`));
   out = out.replace(CREDENTIAL_KEY, (m, head: string, quote: string, value: string) =>
-    redactValue(value, quote !== '') ? `${head}${quote}${REDACTED}` : m,
+    redactValue(value, quote !== '') ? (found(value), `${head}${quote}${REDACTED}`) : m,
   );
   return out;
+}
+
+export function redact(text: string): string {
+  return replaceCredentials(text, () => undefined);
+}
+
+/** The credential-shaped values redact would replace in `text`, as they stand there. */
+export function credentialValues(text: string): string[] {
+  const values: string[] = [];
+  replaceCredentials(text, (value) => values.push(value));
+  return values;
 }
 
 /** Redacts every string inside a JSON-like value (keys kept). */

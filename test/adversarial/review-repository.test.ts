@@ -2583,6 +2583,21 @@ describe('#376 a secret’s lines in a file the change adds are the secret, wher
     expect(scope.files.map((f) => f.path).sort()).toEqual(['src/cart.js', 'src/long.js']);
   });
 
+  it('#376 a secret’s credential value inside a line of code (`const key = …`), in a file the change adds or edits: a person must look', async () => {
+    for (const committed of [true, false]) {
+      const repo = makeCartRepo();
+      write(repo, 'src/long.js', LONG);
+      if (committed) write(repo, '.env', dotenv);
+      commitAll(repo, 'base');
+      if (!committed) write(repo, '.env', dotenv);
+      write(repo, 'src/client.js', `export const client = connect({ key: '${DOTENV_CANARY}' });\n`);
+      write(repo, 'src/long.js', `${LONG}const headers = { 'X-Api-Key': "${DOTENV_CANARY}" };\n`);
+      write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+      commitAll(repo, 'the change: the key written into code');
+      await expectSecrets(repo, ['--base', 'HEAD~1'], ['src/client.js', 'src/long.js']);
+    }
+  });
+
   it('#376 a line a secret shares with ordinary files (`PORT=3000`, a brace) gives nothing away: the file is reviewed', async () => {
     const repo = makeCartRepo();
     write(repo, '.env', dotenv);

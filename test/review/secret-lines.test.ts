@@ -1,9 +1,14 @@
 // What of a secret gives it away in another file (src/review/secret-lines.ts): its lines of 12
-// bytes or more, as lines of their own, compared as bytes; or the whole of it.
+// bytes or more, as lines of their own, compared as bytes; the whole of it; and the credential
+// values the redaction floor knows in it, anywhere.
 import { describe, expect, it } from 'vitest';
 import { addsSecret, secretMarks, SECRET_LINE_MIN_BYTES } from '../../src/review/secret-lines.js';
 
-const marks = secretMarks([Buffer.from('API_KEY=k3y-0123456789\r\nPORT=3000\n{\n'), Buffer.from('PIN=1\n'), Buffer.alloc(0)]);
+const marks = secretMarks([
+  Buffer.from('API_KEY=k3y-0123456789\r\nPORT=3000\n{\nMIIBOgIBAAJBAKj34GkxFhD9\n'),
+  Buffer.from('PIN=1\n'),
+  Buffer.alloc(0),
+]);
 const holds = (text: string) => addsSecret(Buffer.from(text), undefined, marks);
 
 describe('secret lines', () => {
@@ -16,8 +21,8 @@ describe('secret lines', () => {
   it('lines shorter than the floor, a line holding more, and another spelling decide nothing', () => {
     expect(SECRET_LINE_MIN_BYTES).toBe(12);
     expect(holds('PORT=3000\n{\n}\nPIN=1\n')).toBe(false);
-    expect(holds('// API_KEY=k3y-0123456789\n')).toBe(false);
-    expect(holds('API_KEY = k3y-0123456789\n')).toBe(false);
+    expect(holds('// MIIBOgIBAAJBAKj34GkxFhD9\n')).toBe(false);
+    expect(holds('MIIBOgIBAAJBAKj34GkxFhD9==\n')).toBe(false);
     expect(holds('')).toBe(false);
   });
 
@@ -53,5 +58,16 @@ describe('secret lines', () => {
     expect(has('apiVersion: v1\nkind: Secret\n"version": 4,\nnamespace: default\n')).toBe(false);
     expect(has('x\ndGhpcyBpcyBhIHNlY3JldA==\n')).toBe(true);
     expect(has('  token: dGhpcyBpcyBhIHNlY3JldA==\n')).toBe(true);
+  });
+
+  it('a credential value the redaction floor knows is found inside a longer line; a value without a digit, or short, is not', () => {
+    const env = secretMarks([Buffer.from('API_KEY=k3y-0123456789\nSECRET_KEY_BASE=development\nTOKEN=ab1\n')]);
+    expect(env.values).toEqual(['k3y-0123456789']);
+    const has = (text: string, base?: string) => addsSecret(Buffer.from(text), base === undefined ? undefined : Buffer.from(base), env);
+    expect(has("export const key = 'k3y-0123456789';\n")).toBe(true);
+    expect(has('curl -H "X-Key: k3y-0123456789" …')).toBe(true);
+    expect(has("const mode = 'development'; const t = 'ab1';\n")).toBe(false);
+    // Already there before the change: nothing added.
+    expect(has("a('k3y-0123456789');\nb();\n", "a('k3y-0123456789');\n")).toBe(false);
   });
 });

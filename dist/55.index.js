@@ -1,0 +1,909 @@
+export const id = 55;
+export const ids = [55,2135,3073];
+export const modules = {
+
+/***/ 52359:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A2: () => (/* binding */ withWorkspace),
+/* harmony export */   Uf: () => (/* binding */ splitPath),
+/* harmony export */   a9: () => (/* binding */ suppliedBy),
+/* harmony export */   bX: () => (/* binding */ pathOutsideCheckout),
+/* harmony export */   eM: () => (/* binding */ suppliedFolders),
+/* harmony export */   nx: () => (/* binding */ inside),
+/* harmony export */   oq: () => (/* binding */ findExecutable)
+/* harmony export */ });
+/* unused harmony export outsidePath */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * Where proofgate lets a program be found. A checkout holds whatever the pull request commits, a
+ * `node_modules/.bin` full of programs included; an earlier step (`npm ci`, `npx`,
+ * `PATH=$PWD/node_modules/.bin:$PATH`) can put that folder on PATH. Every program proofgate starts
+ * by name, and every program git starts by name for it (a filter driver such as `git-lfs`, a
+ * `git-<command>` helper, ssh, a credential helper), is looked up on a PATH without those folders:
+ * one rule, here, for git, git's environment, the agent's preflight and the agent's own PATH alike.
+ */
+/** `path` is `dir` or lies below it (both absolute, normalised). */
+const inside = (path, dir) => path === dir || path.startsWith(dir === node_path__WEBPACK_IMPORTED_MODULE_1__.sep ? node_path__WEBPACK_IMPORTED_MODULE_1__.sep : `${dir}${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`);
+/**
+ * The real path of an absolute `path`: through its nearest existing folder when it does not exist
+ * (yet): a PATH folder the checkout creates later still resolves through a linked folder above it.
+ */
+function realOf(path) {
+    const rest = [];
+    for (let at = path;; at = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at)) {
+        try {
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(at), ...rest.reverse());
+        }
+        catch {
+            if (at === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at))
+                return path;
+            rest.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(at));
+        }
+    }
+}
+/**
+ * The folders a pull request supplies, by the path given and by its real path: each tree, and the
+ * repository it lies in (the nearest folder at or above it holding a `.git`, file or folder: a
+ * project root in a monorepo, when proofgate runs in a package's folder). `/` is never one: every
+ * folder would be.
+ */
+function suppliedFolders(trees) {
+    const out = new Set();
+    for (const tree of trees) {
+        if (!tree || !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(tree))
+            continue;
+        const spelled = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(tree);
+        for (const at of new Set([spelled, realOf(spelled)])) {
+            out.add(at);
+            for (let d = at; d !== (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(d); d = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(d))
+                if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(d, '.git'), { throwIfNoEntry: false })) {
+                    out.add(d);
+                    break;
+                }
+        }
+    }
+    out.delete(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
+    return [...out];
+}
+/** `trees` and, in a job, its workspace: the pull request supplies that folder wherever a tree is named. */
+function withWorkspace(trees, env = process.env) {
+    return env.GITHUB_WORKSPACE ? [...trees, env.GITHUB_WORKSPACE] : trees;
+}
+/** The supplied folder an absolute `path` lies in, by its spelling (`..`, `//`, a trailing `/` resolved) or its real path, or undefined. */
+function suppliedBy(path, folders) {
+    const spelled = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
+    const paths = [spelled, realOf(spelled)];
+    return folders.find((f) => paths.some((p) => inside(p, f)));
+}
+/**
+ * `pathVar` less every folder the pull request could have supplied: an empty or relative entry (the
+ * folder of whichever process looks: git's is the repository) and one inside `folders`. `path` is
+ * undefined when nothing is kept, so the variable is unset: an empty PATH is the current folder to
+ * sh and execvp. `left` lists the entries left out, as spelled, for a log.
+ */
+function splitPath(pathVar, folders) {
+    const kept = [];
+    const left = [];
+    for (const dir of pathVar === undefined ? [] : pathVar.split(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter))
+        (dir && (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(dir) && !suppliedBy(dir, folders) ? kept : left).push(dir);
+    return { path: kept.length ? kept.join(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter) : undefined, left };
+}
+/** `pathVar` less every folder the pull request could have supplied (splitPath). */
+function outsidePath(pathVar, folders) {
+    return splitPath(pathVar, folders).path;
+}
+/**
+ * This process's PATH less the folders of the checkout around it: the folder it runs in, the job's
+ * workspace, `trees` (the repository a command works on) and the repository each lies in.
+ */
+function pathOutsideCheckout(trees = []) {
+    return outsidePath(process.env.PATH, suppliedFolders(withWorkspace([process.cwd(), ...trees.map((t) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(t))])));
+}
+function isExecutableFile(path) {
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isFile())
+            return false;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The absolute executable for `command`, or null. A name with a slash is a path (relative to
+ * the caller's directory, not the agent's); a bare name is looked up on `pathVar`, skipping
+ * relative PATH entries (each process would read them from its own folder).
+ */
+function findExecutable(command, pathVar) {
+    if (command.includes('/')) {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(command) ? command : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(command);
+        return isExecutableFile(path) ? path : null;
+    }
+    for (const dir of (pathVar ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter)) {
+        if (!dir || !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(dir))
+            continue;
+        const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, command);
+        if (isExecutableFile(candidate))
+            return candidate;
+    }
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 73073:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BS: () => (/* binding */ toplevelAndShallow),
+/* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   QT: () => (/* binding */ gitCommand),
+/* harmony export */   ar: () => (/* binding */ toplevel),
+/* harmony export */   bD: () => (/* binding */ PROXY_VARIABLES),
+/* harmony export */   gE: () => (/* binding */ gitEnv),
+/* harmony export */   th: () => (/* binding */ gitReason),
+/* harmony export */   u3: () => (/* binding */ scanRecords)
+/* harmony export */ });
+/* unused harmony exports GIT_SETTINGS, openError, startError, GitFailed */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _run_memo_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73336);
+/* harmony import */ var _programs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52359);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
+
+
+
+
+
+
+/**
+ * Every git call goes through here: literal pathspecs (no `:(top)` magic from a
+ * file name), no pager, no external diff or textconv driver from the repository,
+ * and no replacement objects (`refs/replace`) or grafts (`info/grafts`): an object
+ * id names the bytes it is the hash of and a commit its own parents, as the pull
+ * request's repository holds them, in every call.
+ */
+/**
+ * Settings over any config file: git's own look at every file it stats (no fsmonitor hook, which a
+ * repository's config could name as a command, or daemon answering for it; ctime, every stat field,
+ * the executable bit and links compared, so a same-size edit with its mtime put back is still
+ * seen), no hook of the repository run (git status rewriting the index ran post-index-change), and
+ * no advice (the hint that grafts are deprecated, which GIT_GRAFT_FILE prompts, would stand in for
+ * git's error), and names compared case by case (a clone made on macOS or Windows carries
+ * core.ignoreCase: on Linux an untracked `A.js` beside a tracked `a.js` was then never listed).
+ */
+const CONFIG = [
+    ['core.fsmonitor', 'false'],
+    ['core.trustctime', 'true'],
+    ['core.checkStat', 'default'],
+    ['core.fileMode', 'true'],
+    ['core.symlinks', 'true'],
+    ['core.ignoreCase', 'false'],
+    ['core.hooksPath', '/dev/null'],
+    ['advice.graftFileDeprecated', 'false'],
+];
+const GIT_SETTINGS = {
+    GIT_LITERAL_PATHSPECS: '1',
+    // No optional lock: git status refreshing the index wrote the checkout's .git/index (and took
+    // index.lock, failing a git command of the user's at the same moment). A check writes nothing it
+    // checks: a sparse checkout's skip-worktree bit, cleared by git for a file written back, stays.
+    GIT_OPTIONAL_LOCKS: '0',
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_NO_REPLACE_OBJECTS: '1',
+    GIT_GRAFT_FILE: '/dev/null',
+    LC_ALL: 'C',
+    GIT_CONFIG_COUNT: String(CONFIG.length),
+    ...Object.fromEntries(CONFIG.flatMap(([key, value], i) => [
+        [`GIT_CONFIG_KEY_${i}`, key],
+        [`GIT_CONFIG_VALUE_${i}`, value],
+    ])),
+};
+/**
+ * What git may still read from the caller: its user's and machine's config (a container's
+ * `safe.directory` lives there), and how to reach the remote when a partial clone fetches a blob
+ * lazily (an ssh agent, an ssh command, a proxy); PATH less the checkout's folders (gitEnv). Never GIT_DIR, GIT_WORK_TREE,
+ * GIT_INDEX_FILE, the caller's GIT_CONFIG_COUNT/KEY/VALUE or GIT_CONFIG_PARAMETERS: those would change the answer.
+ */
+/** How a process reaches the network through a proxy: passed on to git and to an agent alike. */
+const PROXY_VARIABLES = ['HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy'];
+const PASSED = [
+    'HOME',
+    'USERPROFILE',
+    'TMPDIR',
+    'TMP',
+    'TEMP',
+    'SYSTEMROOT',
+    'GIT_CONFIG_GLOBAL',
+    'GIT_CONFIG_SYSTEM',
+    'SSH_AUTH_SOCK',
+    'GIT_SSH',
+    'GIT_SSH_COMMAND',
+    'GIT_ASKPASS',
+    ...PROXY_VARIABLES,
+];
+/**
+ * git gets a small, known environment: no GIT_DIR, injected config or hooks path inherited from the
+ * caller, and a PATH without the folders the pull request could have supplied (pathOutsideCheckout,
+ * `root` the repository git works in): git finds every program it runs there, a filter driver the
+ * caller's config names (`git-lfs`) among them.
+ */
+function gitEnv(root) {
+    const env = { ...GIT_SETTINGS };
+    for (const k of PASSED)
+        if (process.env[k] !== undefined)
+            env[k] = process.env[k];
+    const path = searchPath(root).path;
+    if (path === undefined)
+        delete env.PATH;
+    else
+        env.PATH = path;
+    return env;
+}
+const found = new Map();
+/** The PATH git gets and the git found on it; worked out again only when what decides them changes. */
+function searchPath(root) {
+    const key = [process.env.PATH, process.cwd(), process.env.GITHUB_WORKSPACE, root].join('\0');
+    let at = found.get(key);
+    if (!at) {
+        const path = (0,_programs_js__WEBPACK_IMPORTED_MODULE_4__/* .pathOutsideCheckout */ .bX)(root ? [root] : []);
+        at = { path, git: (0,_programs_js__WEBPACK_IMPORTED_MODULE_4__/* .findExecutable */ .oq)('git', path) };
+        found.set(key, at);
+    }
+    return at;
+}
+/**
+ * The git every call in `root` runs: the first on PATH outside the checkout (a checkout's
+ * `node_modules/.bin`, put on PATH by `npm run` or an earlier step, holds what the pull request
+ * commits there). None there is git not installed: never a bare `git`, which Node would look up
+ * in a default folder list of its own.
+ */
+function gitCommand(root) {
+    const { git } = searchPath(root);
+    if (!git)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('git is not installed: no `git` on PATH outside the checkout');
+    return git;
+}
+/** The git command an argument list runs: its first word that is no option, nor the value of `-c` or `-C`. */
+function subcommand(args) {
+    for (let i = 0; i < args.length; i++) {
+        if (args[i] === '-c' || args[i] === '-C')
+            i++;
+        else if (!args[i].startsWith('-'))
+            return args[i];
+    }
+    return '';
+}
+/** The caller's variables that name a repository, work tree or index for git: gitEnv never passes them on. */
+const NAMING_REPOSITORY = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE'];
+/**
+ * The error for a folder git cannot open, in one line. A repository owned by another user (a
+ * container job, a checkout made as another user) is refused by git for every command; the way on
+ * is in lines after its first, so the line names it, with the folder git named.
+ */
+function openError(cwd, why) {
+    if (/not a git repository/i.test(why)) {
+        // gitEnv drops these on purpose; a user whose repository they name (a bare one, dotfiles style)
+        // would otherwise be told no more than that git found none.
+        const named = NAMING_REPOSITORY.filter((k) => process.env[k]);
+        if (named.length) {
+            const [are, them] = named.length > 1 ? ['are', 'them'] : ['is', 'it'];
+            return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`not a git repository: ${cwd}; ${named.join(', ')} ${are} set, but proofgate ignores ${them} (such variables would change git's answers) and reads the repository of the folder it runs in (a .git there or above): run it in a clone or a worktree that has its own .git`);
+        }
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
+    }
+    const dubious = /dubious ownership in repository at '(.*)'/i.exec(why);
+    if (dubious)
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git refuses ${dubious[1]}: it belongs to another user than the one running proofgate (a container job, a checkout made as another user); trust it with \`git config --global --add safe.directory ${dubious[1]}\` in a step before, or run as its owner`);
+    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
+}
+/**
+ * Why git could not be started in `cwd`: Node reports a missing folder and a missing git
+ * alike (`spawn git ENOENT`), so the folder is looked at to tell them apart.
+ */
+function startError(cwd, err) {
+    if (err.code !== 'ENOENT')
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git could not be started in ${cwd}: ${err.message}`);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(cwd))
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`no such folder: ${cwd}`);
+    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('git is not installed: no `git` on PATH');
+}
+/**
+ * Why git failed, in one line: its own error, not a hint printed before it. A partial clone
+ * (`--filter=blob:none`, `tree:0`; actions/checkout's `filter:`) fetches each object it lacks from
+ * its promisor remote when a command first needs it; where that remote cannot be reached (offline,
+ * moved, no credentials) git's first line is the transport's (`'/x' does not appear to be a git
+ * repository`), which names neither the object nor the clone, so the fetch's own line is the
+ * reason, with the way on.
+ */
+function gitReason(stderr, code) {
+    const lines = stderr.split('\n').map((l) => l.trim());
+    const lazy = lines.find((l) => /could not fetch \S+ from promisor remote/i.test(l));
+    if (lazy) {
+        const transport = lines.find((l) => l && l !== lazy && !l.startsWith('hint:'))?.replace(/^(fatal|error): /, '');
+        return `${lazy} (${transport ?? 'no reason given'}): this is a partial clone, and the objects it lacks cannot be fetched; check out without a filter (actions/checkout with no \`filter:\`, git clone with no \`--filter\`), or run where the clone's remote can be reached`;
+    }
+    return lines.find((l) => l && !l.startsWith('hint:')) ?? `exit ${code}`;
+}
+/** A git command that exited non-zero: git's first line of stderr (or its exit code) in the message. */
+class GitFailed extends _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError {
+    why;
+    constructor(command, why) {
+        super(`git ${command} failed: ${why}`);
+        this.why = why;
+    }
+}
+/**
+ * `git <args>` in `root` as its own process, each chunk of its output handed to `onOutput` as it
+ * arrives; settled when git closes it (nothing waits on a timer, even for a command that prints
+ * nothing); any non-zero exit rejects, and so does `onOutput` throwing (git is stopped).
+ */
+function spawnGit(root, args, { stdin = '', env = {} }, onOutput) {
+    return new Promise((resolve, reject) => {
+        // Nothing to write is no pipe at all: closing an empty one git has already left fails with EPIPE,
+        // and the socket's clean-up then builds process.stderr (several ms of a command's start).
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(gitCommand(root), args, {
+            cwd: root,
+            env: { ...gitEnv(root), ...env },
+            stdio: [stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+        });
+        const stderr = [];
+        let failed;
+        child.stdout.on('data', (d) => {
+            if (failed !== undefined)
+                return;
+            try {
+                onOutput(d);
+            }
+            catch (err) {
+                failed = err instanceof Error ? err : new Error(String(err));
+                child.kill();
+            }
+        });
+        child.stderr.on('data', (d) => stderr.push(d));
+        child.on('error', (err) => reject(startError(root, err)));
+        child.on('close', (code) => {
+            if (failed !== undefined)
+                return reject(failed);
+            if (code === 0)
+                return resolve();
+            reject(new GitFailed(subcommand(args), gitReason(Buffer.concat(stderr).toString('utf8'), code)));
+        });
+        if (child.stdin === null)
+            return;
+        child.stdin.on('error', () => undefined); // git may exit before reading all of stdin; its exit code says why
+        child.stdin.end(stdin);
+    });
+}
+/** `git <args>` in `root`: its whole output (spawnGit). */
+async function runGit(root, args, options = {}) {
+    // Decoded once whole: a character split between two chunks of the pipe stays one character.
+    const stdout = [];
+    await spawnGit(root, args, options, (d) => stdout.push(d));
+    return Buffer.concat(stdout).toString('utf8');
+}
+/**
+ * `git <args>` in `root` whose output is NUL-terminated records (`-z`): each handed to `onRecord`
+ * as bytes as it arrives, one split between two chunks of the pipe joined first. What the caller
+ * keeps is all that is held: a listing of the whole repository (the index of a checkout of 200,000
+ * files is 15 MB) is never one string, so memory does not grow with the files a change leaves alone.
+ */
+async function scanRecords(root, args, onRecord, options = {}) {
+    let rest;
+    await spawnGit(root, args, options, (chunk) => {
+        let at = 0;
+        for (let nul = chunk.indexOf(0); nul >= 0; nul = chunk.indexOf(0, at)) {
+            const piece = chunk.subarray(at, nul);
+            onRecord(rest ? Buffer.concat([rest, piece]) : piece);
+            rest = undefined;
+            at = nul + 1;
+        }
+        // A view of the tail would keep the whole chunk alive until the record ends: it is copied.
+        if (at < chunk.length)
+            rest = rest ? Buffer.concat([rest, chunk.subarray(at)]) : Buffer.from(chunk.subarray(at));
+    });
+    if (rest?.length)
+        onRecord(rest);
+}
+/**
+ * What makes git's answer for a top folder the same again: its `.git` (the same file or folder, of
+ * the same owner: git refuses another user's) and the config that could trust or refuse it.
+ */
+function sameRepository(top) {
+    const git = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(top, '.git'), { throwIfNoEntry: false });
+    return git
+        ? [git.dev, git.ino, git.uid, git.mode, process.env.HOME, process.env.GIT_CONFIG_GLOBAL, process.env.GIT_CONFIG_SYSTEM].join('\0')
+        : '';
+}
+/**
+ * The working tree's top folder, from one `git rev-parse`. Within a run (run-memo.ts) a folder that
+ * is its own top is asked once while its `.git` stays the same one; below the top, a repository
+ * made in between would be the answer, so git is asked every time.
+ */
+async function toplevel(cwd) {
+    return (await openTop(cwd, false)).top;
+}
+/**
+ * The top folder, and whether the clone is shallow when git was asked (not when the run's memo
+ * answered): in the same `git rev-parse`, for a caller that asks next.
+ */
+function toplevelAndShallow(cwd) {
+    return openTop(cwd, true);
+}
+async function openTop(cwd, shallow) {
+    const memo = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .gitMemo */ .L$)();
+    const held = memo?.toplevels.get(cwd);
+    if (held && held.seen === sameRepository(held.top))
+        return { top: held.top };
+    try {
+        const out = await runGit(cwd, ['rev-parse', '--show-toplevel', ...(shallow ? ['--is-shallow-repository'] : [])]);
+        // The answer to --is-shallow-repository is the last line: a top folder's name may hold a newline.
+        const asked = shallow ? /^([\s\S]*)\n(true|false)\n?$/.exec(out) : null;
+        const top = (asked ? asked[1] : out).trim();
+        const seen = top === cwd ? sameRepository(top) : '';
+        if (memo && seen)
+            memo.toplevels.set(cwd, { top, seen });
+        return { top, ...(asked ? { shallow: asked[2] === 'true' } : {}) };
+    }
+    catch (err) {
+        throw err instanceof GitFailed ? openError(cwd, err.why) : err;
+    }
+}
+
+
+/***/ }),
+
+/***/ 82536:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ SECRET_PATH_HINT),
+/* harmony export */   NE: () => (/* binding */ PATH_MAX_CHARS),
+/* harmony export */   Ur: () => (/* binding */ isGeneratedOrVendored),
+/* harmony export */   _p: () => (/* binding */ isSecretPath),
+/* harmony export */   eh: () => (/* binding */ isSecretName),
+/* harmony export */   em: () => (/* binding */ isLockfile),
+/* harmony export */   mC: () => (/* binding */ targetIsSecret),
+/* harmony export */   z9: () => (/* binding */ pathProblem)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * What a changed path is, by its name alone (content is never needed to decide
+ * `secret`, so a secret file is never read).
+ */
+
+const SECRET_DIRS = new Set(['credentials', 'secrets', '.ssh', '.gnupg', '.aws', '.docker']);
+const SECRET_NAMES = new Set([
+    '.npmrc',
+    '.netrc',
+    '_netrc',
+    '.pypirc',
+    '.git-credentials',
+    '.htpasswd',
+    '.pgpass',
+    '.dockercfg',
+    'credentials',
+    'credentials.json',
+    'credentials.yml',
+    'credentials.yaml',
+    'credentials.xml',
+    'credentials.ini',
+    'id_rsa',
+    'id_dsa',
+    'id_ecdsa',
+    'id_ed25519',
+    'id_ecdsa_sk',
+    'id_ed25519_sk',
+]);
+const SECRET_EXTENSIONS = new Set([
+    'pem',
+    'key',
+    'p12',
+    'pfx',
+    'crt',
+    'cer',
+    'der',
+    'p8',
+    'ppk',
+    'jks',
+    'keystore',
+    'kdbx',
+    'asc',
+    'gpg',
+    'tfstate',
+]);
+/**
+ * A path's file name, lowercased: the cut is made before lowercasing, which never makes or
+ * removes a `/`, so this is the last of the path's lowercased segments without an array of them.
+ */
+function lowerName(path) {
+    return path.slice(path.lastIndexOf('/') + 1).toLowerCase();
+}
+/**
+ * The folders a path sits in, lowercased: one lowercasing for all of them (a `/` is neither cased
+ * nor case-ignorable, so no segment's case mapping depends on its neighbours, final sigma included).
+ */
+function lowerFolders(path) {
+    const cut = path.lastIndexOf('/');
+    return cut < 0 ? [] : path.slice(0, cut).toLowerCase().split('/');
+}
+function extension(name) {
+    const dot = name.lastIndexOf('.');
+    return dot > 0 ? name.slice(dot + 1) : '';
+}
+const alternatives = (words) => [...words].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+/**
+ * Every secret path and a few more (`.pem` alone has no extension), in one pattern: for a tree's
+ * listing to be searched natively, each path it matches then checked with isSecretPath.
+ */
+const SECRET_PATH_HINT = new RegExp([
+    `(?:^|/)(?:${alternatives(SECRET_DIRS)})/`,
+    '(?:^|/)\\.env[^/]*$',
+    '\\.env$',
+    `(?:^|/)(?:${alternatives(SECRET_NAMES)})$`,
+    `\\.(?:${alternatives(SECRET_EXTENSIONS)})$`,
+].join('|'), 
+// Case folded as Unicode does (the Kelvin sign is a k): every name toLowerCase makes a secret's.
+'iu');
+/** `.env*`, private keys, certificates and key stores, credential files, `credentials/`, `secrets/`: any case, any depth. */
+function isSecretPath(path) {
+    return lowerFolders(path).some((s) => SECRET_DIRS.has(s)) || isSecretName(path);
+}
+/** A link at `link` whose target, resolved from the link's folder, is a secret path. */
+function targetIsSecret(link, target) {
+    return isSecretPath(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(link), target)));
+}
+/** Secret by the file's own name (`.env`, a key, a credentials file), not only by the folder it sits in. */
+function isSecretName(path) {
+    const name = lowerName(path);
+    if (name.startsWith('.env') || name.endsWith('.env'))
+        return true;
+    if (SECRET_NAMES.has(name))
+        return true;
+    return SECRET_EXTENSIONS.has(extension(name));
+}
+const LOCKFILES = new Set([
+    'package-lock.json',
+    'npm-shrinkwrap.json',
+    'yarn.lock',
+    'pnpm-lock.yaml',
+    'bun.lockb',
+    'bun.lock',
+    'deno.lock',
+    'cargo.lock',
+    'poetry.lock',
+    'pipfile.lock',
+    'pdm.lock',
+    'uv.lock',
+    'composer.lock',
+    'gemfile.lock',
+    'go.sum',
+    'packages.lock.json',
+    'mix.lock',
+    'pubspec.lock',
+    'podfile.lock',
+    'flake.lock',
+    'gradle.lockfile',
+    'package.resolved',
+]);
+const GENERATED_DIRS = new Set(['node_modules', 'dist', 'build', 'vendor', 'bower_components', '__pycache__']);
+/** A lockfile by its name (`package-lock.json`, `go.sum`, …): it decides which packages every install fetches, and from where. */
+function isLockfile(path) {
+    return LOCKFILES.has(lowerName(path));
+}
+/** Lockfiles, `node_modules`, `dist`, `build`, vendored and minified files: left out unless an include names them. */
+function isGeneratedOrVendored(path) {
+    const name = lowerName(path);
+    if (lowerFolders(path).some((s) => GENERATED_DIRS.has(s)))
+        return true;
+    if (isLockfile(path))
+        return true;
+    return /\.min\.(js|mjs|cjs|css)$/.test(name) || /\.(js|css)\.map$/.test(name);
+}
+/**
+ * The longest path evidence can name, in code points (JSON Schema's maxLength): `path` in
+ * review-coverage.schema.json and review-findings.schema.json. A selected file with a longer name
+ * could never be accounted for, so the scope refuses it.
+ */
+const PATH_MAX_CHARS = 4096;
+/**
+ * Why a path written by an agent cannot name a file, or undefined when it is
+ * well-formed. Well-formed is not enough: it must also be byte-equal to a
+ * selected file of the sealed scope.
+ */
+function pathProblem(path) {
+    if (path === '')
+        return 'is empty';
+    if (Buffer.byteLength(path) > 4096)
+        return 'is longer than 4096 bytes';
+    if (/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/u.test(path))
+        return 'contains a control, invisible or bidi character';
+    if (path.startsWith('/') || /^[A-Za-z]:/.test(path))
+        return 'is absolute';
+    if (path.includes('\\'))
+        return 'contains a backslash';
+    if (path.startsWith('-'))
+        return 'starts with "-"';
+    if (path.startsWith(':'))
+        return 'starts with ":" (pathspec magic)';
+    const segs = path.split('/');
+    if (segs.some((s) => s === ''))
+        return 'has an empty segment ("//" or a trailing "/")';
+    if (segs.some((s) => s === '.' || s === '..'))
+        return 'has a "." or ".." segment';
+    if (segs.some((s) => s.toLowerCase() === '.git'))
+        return 'has a ".git" segment';
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 72135:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  assertSchema: () => (/* binding */ assertSchema),
+  d: () => (/* binding */ schemaErrors)
+});
+
+// EXTERNAL MODULE: ./src/text/errors.ts
+var text_errors = __webpack_require__(90108);
+;// CONCATENATED MODULE: ./src/schemas/validators/index.js
+// Generated from src/schemas/*.schema.json by scripts/gen-types.mjs. Do not edit.
+const validators = {
+  'agent-run': () => __webpack_require__.e(/* import() */ 800).then(__webpack_require__.bind(__webpack_require__, 20800)),
+  'review-attempt': () => __webpack_require__.e(/* import() */ 4373).then(__webpack_require__.bind(__webpack_require__, 74373)),
+  'review-coverage': () => __webpack_require__.e(/* import() */ 1964).then(__webpack_require__.bind(__webpack_require__, 91964)),
+  'review-findings': () => __webpack_require__.e(/* import() */ 3176).then(__webpack_require__.bind(__webpack_require__, 13176)),
+  'review-ledger': () => __webpack_require__.e(/* import() */ 9999).then(__webpack_require__.bind(__webpack_require__, 19999)),
+  'review-reviewers': () => __webpack_require__.e(/* import() */ 7852).then(__webpack_require__.bind(__webpack_require__, 67852)),
+  'review-rules': () => __webpack_require__.e(/* import() */ 5435).then(__webpack_require__.bind(__webpack_require__, 65435)),
+  'review-scope': () => __webpack_require__.e(/* import() */ 7404).then(__webpack_require__.bind(__webpack_require__, 27404)),
+  'test-review-verdict': () => __webpack_require__.e(/* import() */ 8298).then(__webpack_require__.bind(__webpack_require__, 8298)),
+  'uat-config': () => __webpack_require__.e(/* import() */ 3370).then(__webpack_require__.bind(__webpack_require__, 93370)),
+  'uat-run': () => __webpack_require__.e(/* import() */ 9011).then(__webpack_require__.bind(__webpack_require__, 29011)),
+  'uat-spec': () => __webpack_require__.e(/* import() */ 2627).then(__webpack_require__.bind(__webpack_require__, 2627)),
+  'uat-triage': () => __webpack_require__.e(/* import() */ 7308).then(__webpack_require__.bind(__webpack_require__, 47308)),
+};
+
+;// CONCATENATED MODULE: ./src/schemas/validate.ts
+
+
+// ajv's standalone code, generated from the schemas at build time by scripts/gen-types.mjs with
+// the options allErrors, strict, allowUnionTypes and ajv-formats' date-time: nothing is compiled
+// at run time, and a command loads the validators it uses only.
+const loaded = new Map();
+function validator(name) {
+    let fn = loaded.get(name);
+    if (!fn)
+        loaded.set(name, (fn = validators[name]().then((m) => m.default)));
+    return fn;
+}
+function describe(e) {
+    const at = e.instancePath === '' ? '(top level)' : e.instancePath;
+    if (e.keyword === 'additionalProperties')
+        return `${at}: unknown key ${JSON.stringify(e.params.additionalProperty)}`;
+    if (e.keyword === 'enum')
+        return `${at}: ${e.message} (${e.params.allowedValues.map(String).join(', ')})`;
+    if (e.keyword === 'format' && e.params.format === 'date-time')
+        return `${at}: not a time: write ISO 8601 with its offset, e.g. 2026-11-29T10:00:00Z`;
+    if (e.keyword === 'const')
+        return `${at}: must be ${JSON.stringify(e.params.allowedValue)}`;
+    return `${at}: ${e.message ?? e.keyword}`;
+}
+/** Every schema error of `data`, each naming the field; empty when valid. */
+async function schemaErrors(name, data) {
+    const fn = await validator(name);
+    if (fn(data))
+        return [];
+    return (fn.errors ?? []).map(describe);
+}
+/** Validates or throws one ProofgateError listing the first errors with the file they came from. */
+async function assertSchema(name, data, file) {
+    const errors = await schemaErrors(name, data);
+    if (errors.length) {
+        const shown = errors.slice(0, 5).join('; ');
+        const more = errors.length > 5 ? `; and ${errors.length - 5} more` : '';
+        throw new text_errors.ProofgateError(`${file} is not valid: ${shown}${more}`);
+    }
+    return data;
+}
+
+
+/***/ }),
+
+/***/ 2807:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HD: () => (/* binding */ shownName),
+/* harmony export */   OD: () => (/* binding */ nameList),
+/* harmony export */   Zu: () => (/* binding */ yamlQuotedName),
+/* harmony export */   gx: () => (/* binding */ composedTwins),
+/* harmony export */   ti: () => (/* binding */ shownSpellings)
+/* harmony export */ });
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+
+const LIST_CAP = 10;
+/**
+ * What in a name that is not in NFC prints like another name: a combining mark, a conjoining
+ * Hangul jamo, a singleton NFC replaces (U+212B ANGSTROM SIGN for Å).
+ */
+const DECOMPOSED = /[\p{M}\u1100-\u11ff\u2126\u212a\u212b]/gu;
+/**
+ * A name as one line shows it: invisible code points as U+XXXX (visible), and a name git holds
+ * decomposed (`e` + U+0301, as macOS writes it) with its marks as U+XXXX, so it never reads as its
+ * composed twin (`é`), another file: a person told which file to look at can tell which it is.
+ */
+function shownName(name) {
+    return (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(name.normalize('NFC') === name ? name : name.replace(DECOMPOSED, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint));
+}
+/**
+ * Among `names`, those that compose (Unicode NFC) to the same as a given name: a name git holds
+ * decomposed (as macOS writes it) and the composed spelling a model or a person types are one.
+ */
+function composedTwins(names) {
+    const byComposed = new Map();
+    for (const n of names)
+        byComposed.set(n.normalize('NFC'), [...(byComposed.get(n.normalize('NFC')) ?? []), n]);
+    return (name) => byComposed.get(name.normalize('NFC')) ?? [];
+}
+/** The names proofgate shows otherwise (a control, invisible or decomposed character as `U+XXXX`), by the spelling shown. */
+function shownSpellings(names) {
+    const by = new Map();
+    for (const n of names) {
+        const shown = shownName(n);
+        if (shown !== n)
+            by.set(shown, [...(by.get(shown) ?? []), n]);
+    }
+    return by;
+}
+/**
+ * A name as a YAML double-quoted string a person can copy into a workflow input, in printable ASCII
+ * alone: JSON's quoting, and every other code point as an escape (`"cle\u0301.pem"`), so that no
+ * sink's neutralising changes it and a decomposed name is not copied as its composed twin.
+ */
+function yamlQuotedName(name) {
+    return JSON.stringify(name).replace(/[^\x20-\x7e]/gu, (ch) => {
+        const cp = ch.codePointAt(0);
+        return cp > 0xffff ? `\\U${cp.toString(16).padStart(8, '0')}` : `\\u${cp.toString(16).padStart(4, '0')}`;
+    });
+}
+/** A list for one line of output: the first ten names, then how many more. */
+function nameList(items) {
+    const shown = items.slice(0, LIST_CAP).map(shownName).join(', ');
+    return items.length > LIST_CAP ? `${shown} and ${items.length - LIST_CAP} more` : shown;
+}
+
+
+/***/ }),
+
+/***/ 53326:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   XF: () => (/* binding */ REDACTED),
+/* harmony export */   w2: () => (/* binding */ credentialValues)
+/* harmony export */ });
+/* unused harmony export redactDeep */
+/**
+ * The redaction floor: credential-shaped values in text we quote become
+ * [REDACTED] before the text leaves the tool. It is a floor, not a scanner: a
+ * secret of no recognisable shape can pass. Redact before truncating or escaping.
+ */
+const REDACTED = '[REDACTED]';
+// A token starts after a non-word character, or after what only looks like a word
+// character: the `m` closing an ANSI colour, or an escaped character: `\n` / `\u003d` in JSON
+// (or `u003d` once its backslash is lost), `%3D` in a URL, `\x22` or `\042` in a string literal.
+const START = String.raw `(?<=^|[^A-Za-z0-9_]|\x1b\[[0-9;]*m|\\u[0-9a-fA-F]{4}\[[0-9;]*m|\\[nrt]|%[0-9A-Fa-f]{2}|\\x[0-9A-Fa-f]{2}|\\?u[0-9A-Fa-f]{4}|\\[0-7]{3})`;
+const token = (body, flags = 'g') => new RegExp(`${START}${body}(?![A-Za-z0-9_])`, flags);
+// Each pattern is bounded (no nested quantifiers over the same class) to stay linear on hostile input.
+const SHAPES = [
+    // Private key blocks, also unterminated (to the end of the text).
+    /-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----|$)/g,
+    // The rest of a block whose start was cut off: the text opens with its base64 lines and end line.
+    /^[A-Za-z0-9+/=\s]*-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----/,
+    // GitHub tokens.
+    token('(?:ghp|gho|ghu|ghs|ghr)_[0-9A-Za-z]{36,251}'),
+    token('github_pat_[0-9A-Za-z_]{22,255}'),
+    // Cloud and SaaS keys.
+    token('(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}'),
+    token('AIza[\\w-]{35}'),
+    token('(?:sk|rk|pk)_(?:test|live|prod)_[0-9A-Za-z]{10,99}'),
+    token('npm_[0-9A-Za-z]{36}'),
+    token('glpat-[\\w-]{20,}'),
+    token('SG\\.[\\w-]{22}\\.[\\w-]{43}'),
+    token('sk-ant-(?:api|admin)\\d{2}-[\\w-]{80,120}'),
+    token('sk-(?:proj|svcacct|admin)-[\\w-]{20,200}'),
+    token('sk-[A-Za-z0-9]{32,64}'),
+    token('do[opr]_v1_[a-f0-9]{64}'),
+    token('xox[abposre]-[0-9A-Za-z-]{10,250}'),
+    token('xapp-\\d-[A-Z0-9]+-\\d+-[a-z0-9]+', 'gi'),
+    /hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9+/]{20,80}/g,
+    // JSON Web Tokens.
+    token('eyJ[A-Za-z0-9_-]{10,}\\.eyJ[A-Za-z0-9_-]{10,}\\.[A-Za-z0-9_-]*'),
+];
+// `scheme://user:password@host`: keep scheme, user and host, drop the password.
+const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]{0,20}:\/\/[^\s:/@"'`]{1,100}:)([^\s@/"'`]{1,200})(@)/gi;
+// `Authorization: Bearer x`, `Proxy-Authorization: Basic x`, `Authorization: token x`.
+const AUTH_HEADER = /\b((?:proxy-)?authorization["']?\s*[:=]\s*["']?(?:basic|bearer|token|digest)\s+)([^\s"'`,;]{4,})/gi;
+const BEARER = /\b(bearer\s+)([A-Za-z0-9._~+/=-]{8,})/gi;
+// Values of credential-named keys: `api_key = "…"`, `"password": "…"`, `SECRET_TOKEN=…`.
+// The key names a credential (`auth` but not `author`, `authority`); the separator is one `:` or `=`
+// (not `Token::Any`, `token == x`, a URL's `https://`), `:=` or `=>`.
+const CREDENTIAL_KEY = /((?:[A-Za-z0-9_.-]{0,40}?)(?:passw(?:or)?d|passwd|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|client[_-]?secret|credentials?|auth(?!or(?!i[sz])))(?:[A-Za-z0-9_.-]{0,40}?)\\?["']?\s*(?:=>|:=|:(?!:|\/\/)|=(?!=))\s*)(\\?["']?)([^\s"'`,;}{)\\]{4,})/gi;
+// A setting's word, not a secret: `persist-credentials: false`, `id-token: write`, `secrets: inherit`.
+const SETTING_WORD = /^(?:true|false|null|nil|none|undefined|default|read|write|inherit|required|optional|yes|no|on|off|auto|always|never|string|str|bool|boolean|int|number|bytes|any|unknown|object|void)$/i;
+// Unquoted code, not a literal: a name called, indexed or given a type (`JToken.Load(reader)`,
+// `creds[2]`, `Option<String>`, `[]string`), a cast or a reference (`(JToken)x`, `&[Token]`); or a
+// name of letters alone, a word or a path of names (`nextToken`, `Author: Arthur`, `Unexpected
+// token: StartArray.`, `self.token`, `Token::Any`, `&filler`, `writer.Token!`). A sign before the
+// parenthesis (`P@ss(w0rd)`) is a literal.
+const CODE = /^[A-Za-z_$][\w$.:]*[([<]|^\[\]|^[(&]/;
+const LETTERS_NAME = /^[&*]?[A-Za-z_]+(?:(?:\.|::|->|\?\.)[A-Za-z_]+)*[!?.:]?$/;
+function redactValue(value, quoted) {
+    // Placeholders and references are not secrets: `$VAR`, `${{ secrets.X }}`, `<token>`, `process.env.X`.
+    if (/^(?:\$|<|\{|process\.env|os\.environ|env\.|secrets\.|[*x.]+$|REDACTED)/i.test(value) || /^\[REDACTED\]/.test(value))
+        return false;
+    return !SETTING_WORD.test(value) && (quoted || !(CODE.test(value) || LETTERS_NAME.test(value)));
+}
+// Every pattern above needs one of these literals: text with none of them is returned as is.
+const MAY_HOLD_SECRET = /gh[pousr]_|github_pat_|A3T|AKIA|ASIA|ABIA|ACCA|AIza|_(?:test|live|prod)_|npm_|glpat-|SG\.|sk-|_v1_|xox|xapp-|hooks\.slack|eyJ|-----(?:BEGIN|END)|:\/\/|authoriz|bearer|passw|secret|token|key|credential|auth/i;
+/** `text` with every credential-shaped value replaced by REDACTED, each value replaced handed to `found`. */
+function replaceCredentials(text, found) {
+    if (!MAY_HOLD_SECRET.test(text))
+        return text;
+    let out = text;
+    for (const shape of SHAPES)
+        out = out.replace(shape, (m) => (found(m), REDACTED));
+    out = out.replace(URL_CREDENTIALS, (_m, head, pw, at) => pw.startsWith('$') ? `${head}${pw}${at}` : (found(pw), `${head}${REDACTED}${at}`));
+    out = out.replace(AUTH_HEADER, (_m, head, value) => (found(value), `${head}${REDACTED}`));
+    out = out.replace(BEARER, (_m, head, value) => (found(value), `${head}${REDACTED}`));
+    out = out.replace(CREDENTIAL_KEY, (m, head, quote, value) => redactValue(value, quote !== '') ? (found(value), `${head}${quote}${REDACTED}`) : m);
+    return out;
+}
+function redact(text) {
+    return replaceCredentials(text, () => undefined);
+}
+/** The credential-shaped values redact would replace in `text`, as they stand there. */
+function credentialValues(text) {
+    const values = [];
+    replaceCredentials(text, (value) => values.push(value));
+    return values;
+}
+/** Redacts every string inside a JSON-like value (keys kept). */
+function redactDeep(value) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map(redactDeep);
+    if (value && typeof value === 'object') {
+        const out = {};
+        for (const [k, v] of Object.entries(value))
+            out[k] = redactDeep(v);
+        return out;
+    }
+    return value;
+}
+
+
+/***/ })
+
+};

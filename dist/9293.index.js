@@ -1,0 +1,3342 @@
+export const id = 9293;
+export const ids = [9293];
+export const modules = {
+
+/***/ 56940:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ isUnscorableTestArtifact),
+/* harmony export */   Rw: () => (/* binding */ isRunnerFile),
+/* harmony export */   ZQ: () => (/* binding */ isDoc),
+/* harmony export */   _n: () => (/* binding */ disabledByRename),
+/* harmony export */   ck: () => (/* binding */ assertSafePaths),
+/* harmony export */   hl: () => (/* binding */ isTestFile),
+/* harmony export */   hp: () => (/* binding */ globPattern),
+/* harmony export */   l1: () => (/* binding */ testGlobMatcher),
+/* harmony export */   qh: () => (/* binding */ isReviewedFile),
+/* harmony export */   ty: () => (/* binding */ isNoise)
+/* harmony export */ });
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38556);
+
+
+/**
+ * Which changed paths are tests (reviewed), which are context (read, never
+ * scored), which are noise (dropped) and which are test artifacts no rubric
+ * row can score (disclosed, not scored). Pure functions of the path.
+ */
+// Every module spelling of JavaScript and TypeScript the runners' default globs take
+// (`*.{test,spec}.?(c|m)[jt]s?(x)` in vitest, jest and Playwright): a test the runner runs is reviewed.
+const CODE_EXT = new Set([
+    'ts',
+    'tsx',
+    'js',
+    'jsx',
+    'mjs',
+    'cjs',
+    'mts',
+    'cts',
+    'mjsx',
+    'cjsx',
+    'mtsx',
+    'ctsx',
+    'py',
+    'go',
+    'rb',
+    'php',
+    'cs',
+    'java',
+    'kt',
+    'swift',
+    'rs',
+    'dart',
+    'exs',
+    'ex',
+    'vue',
+    'svelte',
+    'scala',
+    'groovy',
+    // Languages whose tests are files of their own, by their runners' conventions (TEST_NAMES):
+    // C and C++ (GoogleTest, Catch2, CTest), Lua (busted), Perl (prove), R (testthat), Julia,
+    // Clojure, Haskell (hspec), Erlang (EUnit, Common Test), bats.
+    'c',
+    'cc',
+    'cpp',
+    'cxx',
+    'c++',
+    'h',
+    'hh',
+    'hpp',
+    'lua',
+    't',
+    'pl',
+    'pm',
+    'r',
+    'R',
+    'jl',
+    'clj',
+    'cljc',
+    'cljs',
+    'hs',
+    'erl',
+    'bats',
+]);
+const TEST_DIRS = new Set(['test', 'tests', '__tests__', 'e2e', 'spec', 'specs', 'integration_test', 'test_driver', 't']);
+/** A test source set or project by its name: `androidTest`, `jvmTest`, `integrationTest`, `App.Tests`, `unit_tests`. */
+const TEST_DIR_NAME = /(?:[a-z0-9]Tests?|[._-][Tt]ests?)$/;
+// Each language's test names, in every language proofgate reads: `_test`, `_spec`, `Test`, `Tests`,
+// `Spec`, `Suite`, `IT` (Go, Python, Dart, Ruby, Elixir; JUnit, Kotlin, Swift, Spock, ScalaTest).
+const TEST_NAMES = [
+    /^test_.*\.py$/,
+    // GoogleTest's and Chromium's `_unittest.cc`, testthat's `test-*.R`, Julia's `runtests.jl`,
+    // prove's `t/*.t`, EUnit's `_tests.erl`, Common Test's `_SUITE.erl`, every `.bats`.
+    /_unittest\.[^.]+$/,
+    /^test[-_].*\.[Rr]$/,
+    /^runtests\.jl$/,
+    /\.(?:t|bats)$/,
+    /_(?:tests|SUITE)\.erl$/,
+    /_test\.[^.]+$/,
+    /_spec\.[^.]+$/,
+    /\.cy\.[^.]+$/,
+    /(?:Tests?|Spec)\.[^.]+$/,
+    /[a-z0-9](?:Suite|IT)\.[^.]+$/,
+    /\.pacttest\.[^.]+$/,
+    /\.test\.[^.]+$/,
+    /\.spec\.[^.]+$/,
+    /\.test-[^.]+\.[^.]+$/,
+];
+/**
+ * A test runner's configuration or setup, which decides which tests run and whether they can fail
+ * (`exclude`, `passWithNoTests`, `retries`, a conftest that skips every test, a setup file that
+ * replaces `it` with `it.skip`): reviewed as a test, so a finding (C1, C2, M6) may name it.
+ */
+const RUNNERS = 'vite|vitest|jest|playwright|cypress|karma|wdio|ava|nightwatch|jasmine|mocha|testcafe|detox';
+const RUNNER_FILES = [
+    // A variant beside the default one is named on the runner's command line (`vitest --config
+    // vitest.unit.config.ts`, `jest --config test/jest-e2e.json`): any word before or after the kind.
+    // Words are letters and digits between separators, so the pattern has one way to split a name (linear).
+    new RegExp(`^(?:${RUNNERS})(?:[._-][A-Za-z0-9]+)*?[._-](?:config|conf|workspace|projects|setup|setup-after-env|teardown)(?:[._-][A-Za-z0-9]+)*\\.[^.]+$`),
+    /^(?:jest|vitest|mocha|karma|jasmine|ava)[._-][A-Za-z0-9._-]*\.(?:json5?|jsonc|ya?ml)$/,
+    /^(?:setupTests|setup-tests|test-setup|testSetup|globalSetup|global-setup|globalTeardown|global-teardown)\.[^.]+$/,
+    /^\.mocharc(?:\.[^.]+)?$/,
+    // Coverage tools' own files: a threshold (`fail_under`, `check-coverage`) fails the run as a test does.
+    /^(?:\.coveragerc|\.nycrc(?:\.[^.]+)?|\.c8rc(?:\.[^.]+)?)$/,
+    /^(?:conftest\.py|\.?pytest\.(?:ini|toml)|\.rspec|spec_helper\.rb|rails_helper\.rb|test_helper\.(?:rb|exs)|phpunit\.xml(?:\.dist)?|cypress\.json|jasmine\.json)$/,
+];
+const LOCKFILES = new Set([
+    'package-lock.json',
+    'yarn.lock',
+    'pnpm-lock.yaml',
+    'bun.lockb',
+    'Gemfile.lock',
+    'poetry.lock',
+    'Cargo.lock',
+    'composer.lock',
+    'go.sum',
+]);
+const NOISE_DIRS = new Set(['node_modules', 'dist', 'build', 'coverage', 'vendor', '.next', '.nuxt', '__snapshots__']);
+const NOISE_EXT = /\.(snap|map|lock|png|jpe?g|gif|webp|ico|bmp|svg|pdf|zip|gz|tgz|tar|jar|woff2?|ttf|otf|eot|mp[34]|mov|webm|wasm|exe|dll|so|dylib|class|pyc)$|\.min\.(js|css)$/i;
+const DOC_EXT = /\.(md|mdx|markdown|adoc|rst|txt)$/i;
+const UNSCORABLE_EXT = /\.(ya?ml|feature|robot|http|rest|hurl)$/i;
+const UNSCORABLE_DIRS = new Set([
+    'cypress',
+    'playwright',
+    'features',
+    'e2e',
+    'test',
+    'tests',
+    'spec',
+    'specs',
+    '__tests__',
+    'postman',
+    'newman',
+    'karate',
+    'gatling',
+]);
+const UNSCORABLE_NAME = /(flow|test|spec|scenario|suite|journey|smoke)/i;
+const segments = (path) => path.split('/');
+const baseName = (path) => segments(path).at(-1);
+const dirs = (path) => segments(path).slice(0, -1);
+/** A test-file matcher as given: `/regex/` (a SyntaxError when it does not compile) or a plain substring. */
+function globPattern(glob) {
+    return glob.length > 2 && glob.startsWith('/') && glob.endsWith('/') ? new RegExp(glob.slice(1, -1)) : glob;
+}
+/** The extra test-file matchers (checked when the options were read). */
+function testGlobMatcher(globs) {
+    const tests = globs.map(globPattern).map((g) => (typeof g === 'string' ? (p) => p.includes(g) : (p) => g.test(p)));
+    return (p) => tests.some((t) => t(p));
+}
+function isMaestroFlow(path) {
+    const name = baseName(path);
+    if (!/\.ya?ml$/.test(name) || /^config\.ya?ml$/.test(name))
+        return false;
+    return dirs(path).some((d) => d === 'maestro' || d === '.maestro') || /\.flow\.ya?ml$/.test(name);
+}
+const isCode = (path) => CODE_EXT.has(/\.([^.]+)$/.exec(baseName(path))?.[1] ?? '');
+/** A test by its file name alone (TEST_NAMES, a Maestro flow), wherever it lies. */
+function isTestByName(path) {
+    const name = baseName(path);
+    return isMaestroFlow(path) || (isCode(path) && TEST_NAMES.some((re) => re.test(name)));
+}
+function isTestFile(path, extra = () => false) {
+    if (extra(path) || isTestByName(path))
+        return true;
+    return isCode(path) && dirs(path).some((d) => TEST_DIRS.has(d.toLowerCase()) || TEST_DIR_NAME.test(d));
+}
+/**
+ * Folders some runner never collects from by default, whatever the file is named: jest's
+ * `/node_modules/`; vitest's `node_modules`, `dist` and its dot folders; pytest's `norecursedirs`
+ * (`.*`, `build`, `dist`, `node_modules`, `venv`, `*.egg`); go's `testdata` and `_` or `.` folders.
+ */
+const UNCOLLECTED_DIRS = new Set(['node_modules', 'dist', 'build', 'venv', 'testdata']);
+/** Whether a test at this path may run no more: it lies in a folder a runner skips by default (a test moved there is a removed test). */
+function isUncollected(path) {
+    return dirs(path).some((d) => UNCOLLECTED_DIRS.has(d) ||
+        d.startsWith('.') ||
+        d.endsWith('.egg') ||
+        (d.startsWith('_') && !d.startsWith('__') && path.endsWith('.go')));
+}
+/**
+ * Whether renaming the test at `from` to `to` may stop it running: a name no test rule takes
+ * (`a.spec.ts.off`), a folder a runner skips by default, or a test name dropped inside a test
+ * folder (`tests/auth.test.ts` → `tests/auth.ts`, `tests/test_auth.py` → `tests/auth_checks.py`,
+ * `AuthTest.java` → `AuthCheck.java`): vitest, pytest, go, rspec, ExUnit and Maven's surefire
+ * collect by the name, not the folder. A name `--test-glob` takes (`extra`) is the project's test.
+ */
+function disabledByRename(from, to, extra) {
+    if (!isTestFile(from, extra))
+        return false;
+    if (!isTestFile(to, extra) || (isUncollected(to) && !isUncollected(from)))
+        return true;
+    return isTestByName(from) && !isTestByName(to) && !extra(to);
+}
+/** A test runner's configuration or setup file (RUNNER_FILES). */
+function isRunnerFile(path) {
+    const name = baseName(path);
+    return RUNNER_FILES.some((re) => re.test(name)) || isCypressSupport(path);
+}
+/** What Cypress loads before every spec (`supportFile`, `cypress/support/e2e.ts`, and what it imports; the old plugins file): `Cypress.on('fail', () => false)` there passes every test. */
+function isCypressSupport(path) {
+    const d = dirs(path);
+    const at = d.lastIndexOf('cypress');
+    return at >= 0 && (d[at + 1] === 'support' || d[at + 1] === 'plugins') && isCode(path);
+}
+/**
+ * What a test compares against, kept beside it: jest's, vitest's and bun's `__snapshots__/*.snap`,
+ * insta's `snapshots/*.snap`, syrupy's `.ambr`, Verify's `*.verified.*`, ApprovalTests'
+ * `*.approved.*`, Go's `*.golden`. Rewritten to a wrong output, the unchanged test passes on it,
+ * so a changed one is reviewed like the test (an image one, which no agent reads, is not).
+ */
+const EXPECTATIONS = [/\.ambr$/, /\.(?:verified|approved)\.[^.]+$/, /\.golden$/];
+const IMAGE_EXT = /\.(?:png|jpe?g|gif|webp|bmp|pdf)$/i;
+function isTestExpectation(path) {
+    const snap = path.endsWith('.snap') && dirs(path).some((d) => d === '__snapshots__' || d === 'snapshots');
+    return !IMAGE_EXT.test(path) && (snap || EXPECTATIONS.some((re) => re.test(baseName(path))));
+}
+/** Folders of what tests read besides their code: Go's `testdata`, jest's `__fixtures__`, a `fixtures` folder. */
+const TEST_DATA_DIRS = new Set(['testdata', 'fixtures', '__fixtures__']);
+/**
+ * What a test reads as input or expected output (`tests/fixtures/users.json`, `testdata/in.csv`,
+ * `spec/fixtures/response.xml`): a file kept in a test-data folder, or a test folder but for its
+ * documents, that is neither code, an image or other noise, nor a scenario no row scores (isUnscorableTestArtifact).
+ * Rewritten to agree with a wrong output, the unchanged test passes on it, as on a rewritten
+ * snapshot, so a changed one is reviewed with the tests, alone or not.
+ */
+function isTestData(path) {
+    if (isNoise(path) || IMAGE_EXT.test(path) || isUnscorableTestArtifact(path))
+        return false;
+    // A data folder's `.txt` or `.go` is an input (Go's `testdata/*.txt`, an analyzer's `testdata/src/a/a.go`);
+    // a test folder's code is a test already, and its `.md` a note.
+    if (dirs(path).some((x) => TEST_DATA_DIRS.has(x.toLowerCase())))
+        return true;
+    return !isCode(path) && !isDoc(path) && dirs(path).some((x) => TEST_DIRS.has(x.toLowerCase()) || TEST_DIR_NAME.test(x));
+}
+/** What the review set takes: tests, what decides how they run and what they read or compare against (removal counts tests alone). */
+function isReviewedFile(path, extra = () => false) {
+    return isTestFile(path, extra) || isRunnerFile(path) || isTestExpectation(path) || isTestData(path);
+}
+function isNoise(path) {
+    return LOCKFILES.has(baseName(path)) || dirs(path).some((d) => NOISE_DIRS.has(d)) || NOISE_EXT.test(path);
+}
+function isDoc(path) {
+    return DOC_EXT.test(path);
+}
+/** A test artifact (Gherkin, HTTP collection, YAML scenario) that no registry row can score. */
+function isUnscorableTestArtifact(path) {
+    if (!UNSCORABLE_EXT.test(path))
+        return false;
+    return dirs(path).some((d) => UNSCORABLE_DIRS.has(d.toLowerCase())) || UNSCORABLE_NAME.test(baseName(path));
+}
+/** Literals that delimit the prompt's data blocks: a path holding one could forge a block. */
+const DELIMITER = /---(BEGIN|END)\b/i;
+/** Hostile paths are refused before anything reaches the prompt (exit 2). */
+function assertSafePaths(paths, where) {
+    for (const p of paths) {
+        // Every line break some reader splits on (U+2028, U+2029, U+0085, VT and FF too), not only LF and CR.
+        if (/[\n\r\0\u2028\u2029\u0085\v\f]/.test(p) || DELIMITER.test(p)) {
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where}: unsafe path ${JSON.stringify(p.slice(0, 120))} (a line break, NUL or prompt delimiter in a file name); rename the file`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .TEST_REVIEW_EXIT */ .v.environment);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 5594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ LEDGER_SECTION),
+/* harmony export */   S: () => (/* binding */ readLedger)
+/* harmony export */ });
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97054);
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62277);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30162);
+
+
+
+const LEDGER_SECTION = 'Quality Score Breakdown';
+const BONUS_LINE = /^\**Total\s+Bonus\**\s*:\s*\**\s*\+\s*(\d+)\s*\**$/i;
+const BONUS_ROW = /^\|\s*\**Total\s+Bonus\**\s*\|\s*\**\s*\+?\s*(\d+)\s*\**\s*\|?$/i;
+const BONUS_ANY = /^\|?\s*\**Total\s+Bonus\**\s*[:|]/i;
+// Their numbers are read whole (NUMBER), so `1.0 × 10` or `79.5` is refused by name, never read as 0 or 79.
+// The template writes a deduction negative (`-2 × 2 = -4`): that one minus is its form, not the count's.
+const DEDUCTION = new RegExp(String.raw `^\|?\s*\**(Critical|High|Medium|Low)\s+(?:Violations|deductions)\b[^\p{N}\n]*?[-\u2212]?(${_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .NUMBER */ .u})\s*[×x*]\s*\p{N}`, 'iu');
+// Or the count alone after its label (`Critical Violations: 0`, `| High Violations | 1 | -5 |`): a
+// count is what must agree with **Total Violations**; the weight is the rubric's, not the report's.
+const BARE_COUNT = new RegExp(String.raw `^\|?\s*\**(Critical|High|Medium|Low)\s+(?:Violations|deductions)\**\s*[:|]\s*\**\s*[-\u2212]?(${_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .NUMBER */ .u})(?![\p{L}\p{N}])`, 'iu');
+// A line labelled as a severity's deductions: read by DEDUCTION or BARE_COUNT, or refused (a count in words is no count).
+const DEDUCTION_LABEL = /^\|?\s*\**(Critical|High|Medium|Low)\s+(?:Violations|deductions)\b/i;
+const FINAL = new RegExp(String.raw `^\|?\s*\**(?:Final|Effective)\s+Score\**\s*[:|]\s*\**\s*(${_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .NUMBER */ .u})`, 'iu');
+const RAW = new RegExp(String.raw `^\|?\s*\**Raw\s+Deduction\s+Score\**\s*[:|]\s*\**\s*(${_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .NUMBER */ .u})`, 'iu');
+const GRADE = /^\|?\s*\**Grade\**\s*[:|]\s*\**\s*([A-F])\b/i;
+function once(found, what) {
+    if (new Set(found).size > 1)
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`"## ${LEDGER_SECTION}" states ${what} twice, differently: a report has one ledger`);
+    return found[0] ?? null;
+}
+/**
+ * `shown` is the body as the page shows it (code blank): its headings say where the ledger
+ * section is (a `##` line inside a fence ends nothing), and its lines are read from `rawBody`,
+ * fenced ones included. A list marker before a ledger line is read through.
+ */
+function readLedger(rawBody, shown, bonusMax, struck = new Set()) {
+    const found = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .findSections */ .Kd)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .sections */ .V0)(shown), LEDGER_SECTION);
+    if (found.length !== 1)
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`expected exactly one "## ${LEDGER_SECTION}" section (found ${found.length})`);
+    const { line: heading, body } = found[0];
+    const lines = rawBody
+        .split('\n')
+        .slice(heading, heading + body.split('\n').length)
+        .map((l) => l.trim().replace(/^(?:[-*+]|\d{1,9}[.)])\s+/, ''));
+    const bonuses = [];
+    const counts = {};
+    const finals = [];
+    const raws = [];
+    const grades = [];
+    for (const [k, line] of lines.entries()) {
+        if (line.startsWith('>'))
+            continue; // a quote is not the ledger
+        if (BONUS_ANY.test(line)) {
+            if (struck.has(heading + k + 1))
+                (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`the ledger's Total Bonus line sits in a paragraph with a tilde (struck-out text on the page): write it plainly`);
+            const m = BONUS_LINE.exec(line) ?? BONUS_ROW.exec(line);
+            if (!m)
+                (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`the ledger's Total Bonus line ${JSON.stringify(line.slice(0, 60))} does not read "Total Bonus: +N"`);
+            bonuses.push(Number(m[1]));
+        }
+        const d = DEDUCTION.exec(line) ?? BARE_COUNT.exec(line);
+        if (d) {
+            const key = (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .countKey */ .tj)((d[1][0].toUpperCase() + d[1].slice(1).toLowerCase()));
+            if (counts[key] !== undefined)
+                (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`"## ${LEDGER_SECTION}" deducts ${d[1]} violations twice: a report has one ledger`);
+            counts[key] = (0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .wholeCount */ .v)(d[2], `the ledger deducts ${d[1]}`);
+        }
+        else if (DEDUCTION_LABEL.test(line))
+            (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`the ledger's line ${JSON.stringify(line.slice(0, 60))} reads as no count: write it in digits ("N × weight", or N)`);
+        const f = FINAL.exec(line);
+        if (f)
+            finals.push((0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .wholeCount */ .v)(f[1], 'the ledger writes its final score'));
+        const r = RAW.exec(line);
+        if (r)
+            raws.push((0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .wholeCount */ .v)(r[1], 'the ledger writes its raw deduction score'));
+        const g = GRADE.exec(line);
+        if (g)
+            grades.push(g[1].toUpperCase());
+    }
+    if (bonuses.length === 0)
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`"## ${LEDGER_SECTION}" has no "Total Bonus: +N" line (a "| Total Bonus | N |" row is read too)`);
+    if (bonuses.length > 1)
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`"## ${LEDGER_SECTION}" has ${bonuses.length} Total Bonus lines: a report has one ledger`);
+    const bonus = bonuses[0];
+    if (bonus % 5 !== 0 || bonus > bonusMax)
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`Total Bonus +${bonus} must be a multiple of 5 and at most ${bonusMax}`);
+    return {
+        bonus,
+        counts,
+        finalScore: once(finals, 'the final score'),
+        rawScore: once(raws, 'the raw deduction score'),
+        grade: once(grades, 'the grade'),
+    };
+}
+
+
+/***/ }),
+
+/***/ 97054:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cc: () => (/* binding */ shownHeading),
+/* harmony export */   FM: () => (/* binding */ labelPattern),
+/* harmony export */   Kd: () => (/* binding */ findSections),
+/* harmony export */   Oh: () => (/* binding */ fenceMask),
+/* harmony export */   SF: () => (/* binding */ sectionHeading),
+/* harmony export */   Us: () => (/* binding */ sameSection),
+/* harmony export */   V0: () => (/* binding */ sections),
+/* harmony export */   jO: () => (/* binding */ entries),
+/* harmony export */   oA: () => (/* binding */ unwrap),
+/* harmony export */   of: () => (/* binding */ blockTitle),
+/* harmony export */   p$: () => (/* binding */ subBlocks),
+/* harmony export */   um: () => (/* binding */ tables),
+/* harmony export */   vl: () => (/* binding */ asRead),
+/* harmony export */   wW: () => (/* binding */ labelled)
+/* harmony export */ });
+/**
+ * Small, strict readers for the report's Markdown: fenced blocks removed (so a
+ * quoted example cannot speak for the report), level-2 sections, labelled
+ * lines, list entries. Nothing here knows about scores or verdicts.
+ */
+/**
+ * The report as a reader of the rendered page has it: CommonMark's line endings (CRLF and a lone
+ * CR) as LF, the line and paragraph separators U+2028, U+2029 and U+0085 (text to CommonMark,
+ * shown as space) as spaces, and what renders as nothing (zero-width and bidi format characters,
+ * soft hyphens, variation selectors) gone, so `**Sev\u200berity**` is the label a reader sees.
+ */
+function asRead(text) {
+    return text
+        .replace(/\r\n?/g, '\n')
+        .replace(/[\u2028\u2029\u0085]/g, ' ')
+        .replace(/[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu, '');
+}
+/**
+ * For each line, whether it belongs to a fenced block (``` or ~~~, any length; its fences
+ * included), as CommonMark reads them: a backtick fence's info string holds no backtick, a closing
+ * fence is followed by spaces and tabs only (a no-break space after it makes it text of the block),
+ * and a line that opens an HTML comment (`<!--`) is comment text up to its `-->`, fence lines included.
+ */
+function fenceMask(lines) {
+    let fence = null;
+    let comment = false;
+    return lines.map((line) => {
+        const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+        if (fence !== null) {
+            // Only spaces and tabs may follow a closing fence (CommonMark): one followed by a no-break space closes nothing.
+            if (m && m[1][0] === fence[0] && m[1].length >= fence.length && /^[ \t]*$/.test(m[2]))
+                fence = null;
+            return true;
+        }
+        if (comment || /^ {0,3}<!--/.test(line)) {
+            comment = !line.includes('-->');
+            return false;
+        }
+        if (m && !(m[1][0] === '`' && m[2].includes('`')))
+            fence = m[1];
+        return fence !== null;
+    });
+}
+/**
+ * The level-2 heading a line opens, as written (`## Quality Score **Breakdown**` gives
+ * `Quality Score **Breakdown**`), or null. The one reading of where a section starts, for the
+ * parser and for the published report's rewrite alike (see tidy.ts): compare what it gives with
+ * sameSection, never as text.
+ */
+function sectionHeading(line) {
+    const m = /^##\s+(.+?)\s*#*\s*$/.exec(line);
+    return m && !line.startsWith('###') ? m[1] : null;
+}
+/** Level-2 sections in order; a heading repeated is listed twice. */
+function sections(text) {
+    const out = [];
+    const lines = text.split('\n');
+    let current = null;
+    lines.forEach((line, i) => {
+        const heading = sectionHeading(line);
+        if (heading !== null) {
+            if (current)
+                out.push({ heading: current.heading, line: current.line, body: current.body.join('\n') });
+            current = { heading, line: i + 1, body: [] };
+        }
+        else
+            current?.body.push(line);
+    });
+    if (current) {
+        const c = current;
+        out.push({ heading: c.heading, line: c.line, body: c.body.join('\n') });
+    }
+    return out;
+}
+/**
+ * A heading's text as the page shows it, compared without case: escapes resolved, emphasis, code
+ * and strike marks gone, every run of whitespace (a no-break space too) one space. Any spelling
+ * of a section's name that shows as that name on the page is that section.
+ */
+const shownHeading = (text) => text
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1')
+    .replace(/[*_`~]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+/** Whether two headings name one section as the page shows them: the one identity of a section, everywhere. */
+const sameSection = (a, b) => shownHeading(a) === shownHeading(b);
+function findSections(all, heading) {
+    return all.filter((s) => sameSection(s.heading, heading));
+}
+const WRAPPERS = ['**', '__', '*', '_', '`'];
+/**
+ * Removes emphasis or a code span only when it wraps the whole value, so `user_profile` survives.
+ * Linear: a value of a million asterisks is peeled by moving two indices, never by copying it.
+ */
+function unwrap(value) {
+    let start = 0;
+    let end = value.length;
+    for (;;) {
+        while (start < end && /\s/.test(value[start]))
+            start++;
+        while (end > start && /\s/.test(value[end - 1]))
+            end--;
+        // The longest wrapper first, and at least one character inside it.
+        const w = WRAPPERS.find((t) => end - start > 2 * t.length && value.startsWith(t, start) && value.endsWith(t, end));
+        if (w === undefined)
+            return value.slice(start, end);
+        start += w.length;
+        end -= w.length;
+    }
+}
+/**
+ * The value of a `**Label**:` line in any spelling a model writes (`**Label**:`,
+ * `**Label:**`, `*Label*:`, `__Label__:`, a plain `Label:`, after a list marker),
+ * one entry per line that carries it, in order. Quoted lines (`> ...`) are quotes,
+ * not claims, unless `quotes` says they count too.
+ */
+function labelled(text, label, opts = {}) {
+    const re = labelPattern(label, opts);
+    const out = [];
+    text.split('\n').forEach((line, i) => {
+        const m = re.exec(line);
+        if (m)
+            out.push({ value: unwrap(m[3]), line: i + 1 });
+    });
+    return out;
+}
+/** The pattern `labelled` matches one line with; the value is group 3. */
+function labelPattern(label, opts = {}) {
+    const esc = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const quote = opts.quotes ? '(?:>\\s*)*' : '';
+    return new RegExp(`^\\s*${quote}(?:[-*+]\\s+)?(?:(\\*\\*|__|\\*|_)${esc}\\1\\s*:|(\\*\\*|__)${esc}\\s*:\\s*\\2|${esc}\\s*:)(.*)$`, 'i');
+}
+const cellsOf = (line) => line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '')
+    .split(/(?<!\\)\|/)
+    .map((c) => unwrap(c.trim()));
+/** Markdown tables (a header row, a `---` separator row, data rows), with 1-based line numbers. */
+function tables(text) {
+    const lines = text.split('\n');
+    const out = [];
+    for (let i = 0; i + 1 < lines.length; i++) {
+        const isRow = (l) => l !== undefined && /^\s*(?:>\s*)*\|/.test(l);
+        if (!isRow(lines[i]) || !/^\s*(?:>\s*)*\|?\s*:?-{3,}/.test(lines[i + 1]))
+            continue;
+        const table = { header: cellsOf(lines[i].replace(/^\s*(?:>\s*)*/, '')), line: i + 1, rows: [] };
+        let j = i + 2;
+        for (; isRow(lines[j]); j++)
+            table.rows.push({ cells: cellsOf(lines[j].replace(/^\s*(?:>\s*)*/, '')), line: j + 1 });
+        out.push(table);
+        i = j - 1;
+    }
+    return out;
+}
+/** A level-3 block's title, when `line` (one line, cut at `\n` alone) opens one. */
+function blockTitle(line) {
+    const m = /^###\s+(.+?)(?:\s+#+)?\s*$/.exec(line);
+    return m && !line.startsWith('####') ? m[1] : undefined;
+}
+/** Level-3 blocks of a section body: the title and the lines under it. */
+function subBlocks(body) {
+    const out = [];
+    for (const line of body.split('\n')) {
+        const title = blockTitle(line);
+        if (title !== undefined)
+            out.push({ title, body: [] });
+        else
+            out[out.length - 1]?.body.push(line);
+    }
+    return out.map((b) => ({ title: b.title, body: b.body.join('\n') }));
+}
+/** Entries of a manifest: list markers, numbering and whole-value emphasis removed; headings, rules and blanks dropped. */
+function entries(body) {
+    const out = [];
+    for (const raw of body.split('\n')) {
+        const line = raw.trim();
+        if (line === '' || line.startsWith('#') || /^([-*_])\1{2,}$/.test(line) || line.startsWith('|') || line.startsWith('<!--'))
+            continue;
+        out.push(unwrap(line.replace(/^(?:[-*+]|\d+[.)])\s+/, '')));
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 62277:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ NUMBER),
+/* harmony export */   v: () => (/* binding */ wholeCount)
+/* harmony export */ });
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30162);
+
+/**
+ * A number as a reader takes it in: digits of any script, with a sign, a decimal point or a
+ * thousands separator inside (`1,000`, `1 000`, `1.0`, `-1`), never after a letter (`P1` is no count).
+ * Read whole, so `1,000` is never the `000` after its comma; `wholeCount` then keeps 0-9 digits only.
+ */
+const NUMBER = String.raw `(?<![\p{L}\p{N}])[+\-\u2212]?\p{N}(?:[.,'\u2019_\u00A0\u2009\u202F ]?\p{N})*`;
+/** A count as written, or a refusal naming it: a count is a whole number in 0-9 digits. */
+function wholeCount(raw, what) {
+    if (/^\p{Nd}+$/u.test(raw) && !/^\d+$/.test(raw))
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .reject */ .ku)(`${what} as ${JSON.stringify(raw)}, in another script's digits: write each count in 0-9 digits`);
+    if (!/^\d+$/.test(raw))
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_0__/* .reject */ .ku)(`${what} as ${JSON.stringify(raw)}: write each count as a whole number in 0-9 digits (no sign, separator or decimal point)`);
+    return Number(raw);
+}
+
+
+/***/ }),
+
+/***/ 29293:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $i: () => (/* binding */ resolveOptions),
+/* harmony export */   cj: () => (/* binding */ CHECK_NAMES),
+/* harmony export */   dz: () => (/* binding */ isTag),
+/* harmony export */   gH: () => (/* binding */ flagsTag),
+/* harmony export */   lh: () => (/* binding */ timeoutFor),
+/* harmony export */   publishFlags: () => (/* binding */ publishFlags),
+/* harmony export */   publishes: () => (/* binding */ publishes)
+/* harmony export */ });
+/* unused harmony export expiryProblem */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62008);
+/* harmony import */ var _review_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82536);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
+/* harmony import */ var _text_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77677);
+/* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56940);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(38556);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(30162);
+/* harmony import */ var _tea_config_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(50248);
+
+
+
+
+
+
+
+
+
+/** The check run's default name per compatibility mode (branch protection matches it exactly). */
+const CHECK_NAMES = { proofgate: 'proofgate test review', tea: 'TEA Test Review' };
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+const AGENTS = ['claude', 'codex', 'agy', 'custom', 'none'];
+/** Why `v` is not a waiver's expiry (a real calendar date strictly after today, local time), or null when it is. */
+function expiryProblem(v, today = new Date()) {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+    const d = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
+    if (!m || !d || d.getFullYear() !== Number(m[1]) || d.getMonth() !== Number(m[2]) - 1 || d.getDate() !== Number(m[3]))
+        return `must be a real date YYYY-MM-DD (got ${JSON.stringify(v)})`;
+    const start = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+    return d <= start ? `${v} is not in the future: a waiver must expire after today` : null;
+}
+const truthy = (v) => v !== undefined && /^(1|true|yes)$/i.test(v.trim());
+/** The explicit review set, comma-split, repository-relative; never a secret-named file, never a path that could forge the prompt. */
+function explicitFiles(c, files) {
+    const where = c.name('files');
+    const out = [];
+    for (const item of files.flatMap((f) => f.split(','))) {
+        const t = item.trim();
+        if (t === '')
+            continue;
+        (0,_detect_js__WEBPACK_IMPORTED_MODULE_5__/* .assertSafePaths */ .ck)([t], where);
+        let p;
+        try {
+            p = (0,_report_js__WEBPACK_IMPORTED_MODULE_7__/* .canonicalPath */ .Op)(t, where);
+        }
+        catch (err) {
+            c.refuse(err.message.replace(/^invalid report: /, ''));
+        }
+        if ((0,_review_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isSecretPath */ ._p)(p))
+            c.refuse(`${where} names ${p}, a secret-named file: proofgate never hands one to an agent (review it yourself)`);
+        if (!out.includes(p))
+            out.push(p);
+    }
+    return out;
+}
+/** Every `/regex/` matcher compiles: a bad one is refused here, naming it. */
+function testGlobs(c) {
+    const globs = c.list('test-glob') ?? [];
+    for (const g of globs)
+        try {
+            (0,_detect_js__WEBPACK_IMPORTED_MODULE_5__/* .globPattern */ .hp)(g);
+        }
+        catch (err) {
+            c.bad('test-glob', `is not a valid regular expression: ${err.message}`, JSON.stringify(g));
+        }
+    return globs;
+}
+/** A comment marker's tag: letters, digits, dots, dashes and underscores, 1 to 64. */
+const isTag = (tag) => /^[A-Za-z0-9._-]{1,64}$/.test(tag);
+/**
+ * The tag of the comment, from flags read before any is checked (a refused run still updates its
+ * own comment): `--publish-as`, else the agent, each only when it can be a tag.
+ */
+function flagsTag(f) {
+    return [f.publishAs, f.agent].find((t) => t !== undefined && isTag(t)) ?? 'claude';
+}
+function publishFlags(raw) {
+    const c = new _text_options_js__WEBPACK_IMPORTED_MODULE_4__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .TEST_REVIEW_EXIT */ .v.environment);
+    const s = (key) => c.string(key);
+    return {
+        name: (key, value) => raw.name(key, value),
+        repo: s('repo'),
+        pr: s('pr'),
+        headSha: s('head-sha'),
+        checkName: s('check-name'),
+        publishAs: s('publish-as'),
+        agent: s('agent'),
+        checkRun: c.toggle('check-run') !== false,
+        prComment: c.toggle('pr-comment') !== false,
+        runUrl: s('run-url'),
+        artifactName: s('artifact-name'),
+        focus: s('focus'),
+        compat: s('compat'),
+        commentAuthor: s('comment-author'),
+    };
+}
+/** Whether the run publishes to GitHub (`--github`, or the action's `github` input). */
+function publishes(raw) {
+    return new _text_options_js__WEBPACK_IMPORTED_MODULE_4__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .TEST_REVIEW_EXIT */ .v.environment).toggle('github') === true;
+}
+function resolveOptions(raw, cwd, env = process.env) {
+    const c = new _text_options_js__WEBPACK_IMPORTED_MODULE_4__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .TEST_REVIEW_EXIT */ .v.environment);
+    const s = (key) => c.string(key);
+    const given = (key) => s(key) !== undefined;
+    const github = c.toggle('github') === true;
+    const projectRoot = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, s('project-root') ?? '.');
+    const agent = c.oneOf('agent', AGENTS, 'claude');
+    const modelFlag = s('model');
+    if (modelFlag !== undefined && (agent === 'custom' || agent === 'none'))
+        c.bad('model', `cannot be used with ${c.name('agent', agent)}: select a custom runner's model with ${c.name('agent-arg')}`);
+    const agentCmd = s('agent-cmd');
+    if (agent === 'custom' && !agentCmd)
+        c.bad('agent', `needs ${c.name('agent-cmd')} (the runner that reads the prompt on stdin and writes the report)`, 'custom');
+    const agentArgs = c.list('agent-arg') ?? [];
+    // The runner's own rules (one model, a sane name, none for custom) decide, before anything runs.
+    const model = agent === 'none' ? null : (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveModel */ .AX)({ kind: agent, args: agentArgs, ...(modelFlag !== undefined ? { model: modelFlag } : {}) });
+    const rawFiles = c.list('files');
+    const files = rawFiles !== undefined ? explicitFiles(c, rawFiles) : undefined;
+    const gateOn = c.oneOf('gate-on', ['introduced', 'all'], files !== undefined ? 'all' : 'introduced');
+    if (files !== undefined && gateOn === 'introduced')
+        c.bad('gate-on', `cannot be used with ${c.name('files')}: an explicit file list has no diff to attribute findings to (use ${c.name('gate-on', 'all')})`, 'introduced');
+    const envPass = c.list('env-pass') ?? [];
+    (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_1__/* .checkEnvPass */ .PC)(envPass);
+    const waive = s('waive');
+    const waiveUntil = s('waive-until');
+    if ((waive === undefined) !== (waiveUntil === undefined))
+        c.bad(waive === undefined ? 'waive-until' : 'waive', `needs its partner: a waiver takes both ${c.name('waive')} (the reason) and ${c.name('waive-until')} (YYYY-MM-DD)`);
+    if (waiveUntil !== undefined) {
+        const problem = expiryProblem(waiveUntil);
+        if (problem)
+            c.bad('waive-until', problem);
+    }
+    if (waive !== undefined && waive.trim() === '')
+        c.bad('waive', 'needs a reason');
+    const commentOutGiven = s('comment-out');
+    const publishing = github || commentOutGiven !== undefined;
+    const onlyWhenPublishing = `only applies with ${c.name('github')} or ${c.name('comment-out')}`;
+    const publishAs = s('publish-as');
+    if (publishAs !== undefined && !publishing)
+        c.bad('publish-as', onlyWhenPublishing);
+    if (publishAs !== undefined && !isTag(publishAs))
+        c.bad('publish-as', 'may hold only letters, digits, dots, dashes and underscores');
+    const headSha = s('head-sha');
+    if (headSha !== undefined && !publishing)
+        c.bad('head-sha', onlyWhenPublishing);
+    if (headSha !== undefined && !_git_git_js__WEBPACK_IMPORTED_MODULE_3__.SHA.test(headSha))
+        c.bad('head-sha', 'must be a full commit id (40 hex digits, or 64 in a SHA-256 repository)');
+    const onlyWithGithub = `only applies with ${c.name('github')}`;
+    if (given('check-name') && !github)
+        c.bad('check-name', onlyWithGithub);
+    const checkRun = c.toggle('check-run') !== false;
+    const prComment = c.toggle('pr-comment') !== false;
+    if ((!checkRun || !prComment) && !github)
+        c.bad(checkRun ? 'pr-comment' : 'check-run', onlyWithGithub, false);
+    if (given('pr') && files !== undefined && !github)
+        c.bad('pr', `with ${c.name('files')} (which skips git) is accepted only together with ${c.name('github')}`);
+    const repo = s('repo');
+    if (repo !== undefined && !/^[\w.-]+\/[\w.-]+$/.test(repo))
+        c.bad('repo', `must be OWNER/NAME (got ${JSON.stringify(repo)})`);
+    const base = s('base');
+    if (base !== undefined && (base.trim() === '' || base.startsWith('-')))
+        c.bad('base', `${JSON.stringify(base)} is not a ref`);
+    // Every file proofgate writes stays inside the working tree (links below it are refused on write).
+    const inside = (key, path) => {
+        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(projectRoot, path);
+        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(projectRoot, abs);
+        if (rel === '' || rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel))
+            c.bad(key, `${JSON.stringify(path)} is outside the project root; give a file inside it`);
+        return abs;
+    };
+    const output = inside('output', s('output') ?? 'test-review.md');
+    const json = given('json') ? inside('json', s('json')) : undefined;
+    const commentOut = commentOutGiven !== undefined ? inside('comment-out', commentOutGiven) : undefined;
+    if (commentOut !== undefined && (commentOut === output || commentOut === json))
+        c.bad('comment-out', `names the same file as ${c.name('output')} or ${c.name('json')}`);
+    if (json !== undefined && json === output)
+        c.bad('json', `names the same file as ${c.name('output')}`);
+    const retries = c.wholeNumber('retries', 0, 5) ?? (truthy(env.CI) ? 1 : 0);
+    const projectSkill = c.toggle('project-skill') === true;
+    const skillRoot = s('skill-root');
+    if (projectSkill && skillRoot !== undefined)
+        c.bad('project-skill', `cannot be combined with ${c.name('skill-root')}: name one skill`);
+    const compat = c.oneOf('compat', ['proofgate', 'tea'], 'proofgate');
+    const commentAuthor = s('comment-author');
+    if (commentAuthor !== undefined && !github)
+        c.bad('comment-author', onlyWithGithub);
+    if (commentAuthor !== undefined && !LOGIN.test(commentAuthor))
+        c.bad('comment-author', `must be a GitHub login (got ${JSON.stringify(commentAuthor)})`);
+    const tea = {};
+    const playwright = c.toggle('use-playwright-utils');
+    if (playwright !== undefined)
+        tea.tea_use_playwright_utils = playwright;
+    const pactjs = c.toggle('use-pactjs-utils');
+    if (pactjs !== undefined)
+        tea.tea_use_pactjs_utils = pactjs;
+    if (given('pact-mcp'))
+        tea.tea_pact_mcp = c.oneOf('pact-mcp', _tea_config_js__WEBPACK_IMPORTED_MODULE_8__/* .PACT_MCP_VALUES */ .J_, 'mcp');
+    if (given('execution-mode'))
+        tea.tea_execution_mode = c.oneOf('execution-mode', _tea_config_js__WEBPACK_IMPORTED_MODULE_8__/* .EXECUTION_MODE_VALUES */ .gj, 'auto');
+    const probe = c.toggle('capability-probe');
+    if (probe !== undefined)
+        tea.tea_capability_probe = probe;
+    const optional = (key, value) => (value !== undefined ? { [key]: value } : {});
+    return {
+        name: (key, value) => raw.name(key, value),
+        projectRoot,
+        ...optional('base', base),
+        ...optional('files', files),
+        ...optional('scope', given('scope') ? c.oneOf('scope', ['single', 'directory', 'suite'], 'single') : undefined),
+        testDir: s('test-dir') ?? 'tests',
+        ...optional('focus', s('focus')),
+        testGlobs: testGlobs(c),
+        ...optional('skillRoot', skillRoot),
+        ...optional('pr', c.wholeNumber('pr', 1, 1e9)),
+        ...optional('repo', repo),
+        retries,
+        ...optional('commentOut', commentOut),
+        ...optional('runUrl', s('run-url')),
+        ...optional('artifactName', s('artifact-name')),
+        github,
+        ...optional('headSha', headSha),
+        checkName: s('check-name') ?? CHECK_NAMES[compat],
+        publishAs: publishAs ?? agent,
+        checkRun,
+        prComment,
+        output,
+        ...optional('json', json),
+        agent,
+        model,
+        ...optional('modelFlag', modelFlag),
+        ...optional('agentCmd', agentCmd),
+        agentArgs,
+        envPass,
+        ...optional('timeoutMs', c.wholeNumber('timeout-ms', 1, 24 * 3600_000)),
+        ...optional('minScore', c.wholeNumber('min-score', 0, 100)),
+        ...optional('maxCritical', c.wholeNumber('max-critical', 0, 1e6)),
+        minFiles: c.wholeNumber('min-files', 0, 1e6) ?? 1,
+        failOn: c.oneOf('fail-on', ['request-changes', 'block'], 'request-changes'),
+        gateOn,
+        failOnSkip: c.toggle('fail-on-skip') === true,
+        ...(waive !== undefined ? { waive: { reason: waive, until: waiveUntil } } : {}),
+        isolate: c.toggle('isolate') ?? truthy(env.CI),
+        projectSkill,
+        tea,
+        compat,
+        ...optional('commentAuthor', commentAuthor),
+    };
+}
+function timeoutFor(o, files) {
+    return o.timeoutMs ?? (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_1__/* .agentTimeoutMs */ .x0)(files);
+}
+
+
+/***/ }),
+
+/***/ 30162:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  oX: () => (/* binding */ CRITICAL_SECTION),
+  oC: () => (/* binding */ SEVERITIES),
+  sY: () => (/* binding */ SHOULD_FIX_SECTION),
+  Op: () => (/* binding */ canonicalPath),
+  tj: () => (/* binding */ countKey),
+  Gn: () => (/* binding */ findingsAt),
+  $P: () => (/* binding */ namedIn),
+  MM: () => (/* binding */ parseReport),
+  ku: () => (/* binding */ reject),
+  mG: () => (/* binding */ reviewedPaths)
+});
+
+// UNUSED EXPORTS: CONTEXT_BASES, EXECUTION_MODES, RECOMMENDATIONS
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/text/errors.ts
+var errors = __webpack_require__(90108);
+// EXTERNAL MODULE: ./src/text/list.ts
+var list = __webpack_require__(2807);
+// EXTERNAL MODULE: ./src/text/fences.ts
+var fences = __webpack_require__(85889);
+// EXTERNAL MODULE: ./src/test-review/markdown.ts
+var markdown = __webpack_require__(97054);
+;// CONCATENATED MODULE: ./src/test-review/claims.ts
+
+/**
+ * Severity and row claims in every spelling a report can carry them: a labelled
+ * line (`**Severity**: P1 (High)`, `**Severity:** P1`, `- Severity: High`, even
+ * quoted), a key-value table row (`| Severity | P1 (High) |`) or a column of a
+ * table (`| Line | Severity | … |`). A claim is read as its severity or it is
+ * refused: a documented violation is never mistaken for prose.
+ */
+const BY_P = ['Critical', 'High', 'Medium', 'Low'];
+const WORD = /^(critical|high|medium|low)$/i;
+const word = (w) => (w[0].toUpperCase() + w.slice(1).toLowerCase());
+/**
+ * `P1 (High)`, `P1 - High`, `P1: High`, `P1`, `High`, `High (P1)`, emphasis
+ * anywhere: the severity, `'mismatch'` when the P-number and the word disagree,
+ * or null for anything else.
+ */
+function severityOf(value) {
+    const v = value.replace(/[*_`]/g, '').trim();
+    const p = /^P([0-3])(?:\s*\(\s*([A-Za-z]+)\s*\)|\s*[-–—:]?\s*([A-Za-z]+))?$/i.exec(v);
+    const w = /^([A-Za-z]+)(?:\s*\(\s*P([0-3])\s*\)|\s*[-–—:]\s*P([0-3]))?$/i.exec(v);
+    let fromP;
+    let fromWord;
+    if (p) {
+        fromP = BY_P[Number(p[1])];
+        fromWord = p[2] ?? p[3];
+    }
+    else if (w) {
+        fromWord = w[1];
+        const n = w[2] ?? w[3];
+        if (n !== undefined)
+            fromP = BY_P[Number(n)];
+    }
+    else
+        return null;
+    if (fromWord !== undefined && !WORD.test(fromWord))
+        return null;
+    const named = fromWord !== undefined ? word(fromWord) : undefined;
+    if (fromP && named && fromP !== named)
+        return 'mismatch';
+    return (fromP ?? named);
+}
+/** A cell naming the label, however decorated: `**Severity**`, `Severity:`, `Severity (P0–P3)`. */
+const isLabel = (cell, label) => cell
+    .replace(/[*_`]/g, '')
+    .replace(/\s*[:(].*$/, '')
+    .trim()
+    .toLowerCase() === label.toLowerCase();
+/** An empty cell, or one that says "none": no claim. */
+const EMPTY_CELL = /^(?:|-|–|—|n\/a|none)$/i;
+const same = (t) => t;
+/** The word severity in any spelling a reader takes for it: `Severity`, `Severities`, `Sev`, `Sev.`. */
+const SEVERITY_WORD = /(?<![\p{L}\p{N}])sev(?:erit(?:y|ies))?(?![\p{L}\p{N}])/giu;
+/** Text as a reader sees it, to look for a word in: compatibility forms folded, emphasis, code and escape marks gone, look-alikes folded. */
+const seen = (text, fold = same) => fold(text.normalize('NFKC').replace(/[*_`\\~]/g, '')).toLowerCase();
+/** Whether a text mentions severity however decorated: `Severity Level`, `🔴 Severity`, `Sev`, `Issue Severity`. */
+const mentionsSeverity = (text, fold = same) => {
+    const word = new RegExp(SEVERITY_WORD.source, 'iu');
+    // Marks dropped (`**Sev**erity`) and marks as breaks (`Severity_Level`, where an underscore shows).
+    return word.test(seen(text, fold)) || word.test(fold(text.normalize('NFKC').replace(/[*_`\\~]/g, ' ')).toLowerCase());
+};
+/**
+ * The severity columns of a table: every header cell that mentions severity (a second one too),
+ * unless the table is a key-value one (two columns, the first headed with the label: the header
+ * row is its first claim).
+ */
+function severityColumnsOf(t, fold) {
+    if (t.header.length === 2 && mentionsSeverity(t.header[0], fold))
+        return [];
+    return t.header.flatMap((h, i) => (mentionsSeverity(h, fold) ? [i] : []));
+}
+/**
+ * Every claim of `label` in `text` (fences already stripped): labelled lines, quoted or not, and key-value table rows.
+ * For Severity, a cell outside a severity column that mentions severity however decorated
+ * (`Severity Level`, `🔴 Severity`, `Sev`) is a label, and the cell after it its value (none: an empty value, refused).
+ */
+function labelClaims(text, label, fold = same) {
+    const out = (0,markdown/* labelled */.wW)(text, label, { quotes: true });
+    for (const t of (0,markdown/* tables */.um)(text)) {
+        // A two-column table may start with its first claim in the header row.
+        const rows = t.header.length === 2 ? [{ cells: t.header, line: t.line }, ...t.rows] : t.rows;
+        if (label === 'Severity') {
+            const columns = severityColumnsOf(t, fold);
+            for (const r of rows) {
+                if (r.line === t.line && columns.length)
+                    continue;
+                for (let c = 0; c < r.cells.length; c++)
+                    if (!columns.includes(c) && mentionsSeverity(r.cells[c], fold)) {
+                        out.push({ value: r.cells[c + 1] ?? '', line: r.line });
+                        c++;
+                    }
+            }
+            continue;
+        }
+        for (const r of rows)
+            if (r.cells.length >= 2 && isLabel(r.cells[0], label))
+                out.push({ value: r.cells[1], line: r.line });
+    }
+    return out.sort((a, b) => a.line - b.line);
+}
+/**
+ * Every table cell read as a severity label (a header cell of a severity column, a cell before its
+ * value in a row, a two-column table's header row included): the page shows each, so each must be
+ * a label and nothing more. A cell that also holds a level (`**Severity**: P0 (Critical) — …` as
+ * a column's header) is a claim no reader of the table's values counts.
+ */
+function severityLabelCells(text, fold = same) {
+    const out = [];
+    for (const t of (0,markdown/* tables */.um)(text)) {
+        const columns = severityColumnsOf(t, fold);
+        for (const c of columns)
+            out.push({ value: t.header[c], line: t.line });
+        const rows = t.header.length === 2 ? [{ cells: t.header, line: t.line }, ...t.rows] : t.rows;
+        for (const r of rows) {
+            if (r.line === t.line && columns.length)
+                continue;
+            for (let c = 0; c < r.cells.length; c++)
+                if (!columns.includes(c) && mentionsSeverity(r.cells[c], fold)) {
+                    out.push({ value: r.cells[c], line: r.line });
+                    c++;
+                }
+        }
+    }
+    return out;
+}
+/** A label cell that names a level too (`Severity P0`, `Severity: Critical`), the template's range note `(P0–P3)` aside. */
+const labelHoldsLevel = (cell, fold = same) => [seen(cell), seen(cell, fold)].some((t) => /(?<![\p{L}\p{N}])(?:p[0-3]|critical|high|medium|low)(?![\p{L}\p{N}])|[:=][^\p{L}\p{N}]*[\p{L}\p{N}]/u.test(t.replace(/\(?\s*p0\s*(?:[-–—/]|to)\s*p3\s*\)?|p0\s*\/\s*p1\s*\/\s*p2\s*\/\s*p3/g, ' ')));
+/** The cells of every table column whose header mentions severity (a summary of violations), empty cells left out. */
+function severityColumns(text, fold = same) {
+    const out = [];
+    for (const t of (0,markdown/* tables */.um)(text)) {
+        for (const col of severityColumnsOf(t, fold))
+            for (const r of t.rows) {
+                const cell = r.cells[col] ?? '';
+                if (!EMPTY_CELL.test(cell.trim()))
+                    out.push({ value: cell, line: r.line });
+            }
+    }
+    return out;
+}
+/** `P0 (Critical)` for Critical: the spelling the template writes a severity in. */
+const severityLine = (s) => `P${BY_P.indexOf(s)} (${s})`;
+/**
+ * What comes just before a row a negating quantifier names, in a text as `seen` gives it: "No C2
+ * violations", "no C1/C2 markers", "none of the rules C1, C2", "zero violations of C3". A row
+ * named so reports that it did not fire.
+ */
+const NEGATED = /(?<![\p{L}\p{N}])(?:no|zero|without(?:\s+any)?|none\s+of(?:\s+the)?|neither|not\s+(?:a\s+single|any))\s+(?:(?:violations?|findings?|issues?)\s+(?:of|for|under|against)\s+)?(?:(?:the\s+)?(?:rules?|rows?|criteri(?:on|a))\s+)?(?:\p{L}\d{1,2}\s*(?:[,/&]|or|and|nor)\s*)*$/u;
+/** What comes before an `L3` that is a line of a file, not a row: `a.spec.ts (L3)`, `a.spec.ts#L3`, `(L3-L8)`. */
+const LINE_AFTER_FILE = /(?:[\p{L}\p{N}_]\.[\p{L}\p{N}]+[\s,;:(#–—-]*|l\d+\s*[-–]\s*)$/u;
+/**
+ * The registry rows a text names (`C2`, `rule c2`, `**H1**`), a look-alike letter folded, except
+ * those a negating quantifier names: the rows it says fired. An `L3` after a file is its line,
+ * unless `fileLines` reads it as a row too (beside a level, either is a finding's).
+ */
+function rowsNamed(text, known, fold = same, fileLines = false) {
+    const t = seen(text);
+    const out = [];
+    for (const m of t.matchAll(/(?<![\p{L}\p{N}])(\p{L})(\d{1,2})(?![\p{L}\p{N}])/gu)) {
+        const row = (/^[chml]$/.test(m[1]) ? m[1] : fold(m[1]).toLowerCase()).toUpperCase() + m[2];
+        // A bounded look back: a paragraph of a thousand rows is read once.
+        const before = t.slice(Math.max(0, m.index - 80), m.index);
+        const fileLine = !fileLines && m[1] === 'l' && LINE_AFTER_FILE.test(before);
+        if (known(row) && !NEGATED.test(before) && !fileLine && !out.includes(row))
+            out.push(row);
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./node_modules/markdown-it/dist/markdown-it.mjs + 12 modules
+var markdown_it = __webpack_require__(65251);
+;// CONCATENATED MODULE: ./src/test-review/page-reading.ts
+
+
+/**
+ * The report is read line by line; GitHub renders it as GFM. Where the two could disagree, the
+ * report is refused, so that what is scored is what the page shows: raw HTML (a comment hides its
+ * text, `<h2>` is a heading the reader does not see as one, a `<div>` turns a fence line into
+ * HTML), character references (`&#67;ritical`, `**Severity**&#58;`), setext headings (a line of
+ * `=` or `-` under text), headings indented or followed by a tab, and fences indented (a list item
+ * closes them where the reader would not) or never closed. Code spans and fenced blocks are
+ * quotes, not report text: what they hold is not looked at.
+ */
+function pageReadingProblem(text) {
+    const lines = text.split('\n');
+    const fenced = (0,markdown/* fenceMask */.Oh)(lines);
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        const where = `line ${i + 1}`;
+        if (VT_FF.test(line))
+            return `${where} holds a vertical tab or form feed: GitHub reads it as a space where a line reader does not (a table's row or separator); write spaces`;
+        if (BLANK_TO_ONE.test(line) && !/^(?:[ \t]*>)*[ \t]*$/.test(line))
+            return `${where} holds only a Unicode space or an invisible character: blank to a line reader, not to GitHub (a table goes on through it); leave it empty`;
+        const fence = /^( {0,3})(`{3,}|~{3,})/.exec(line);
+        if (fence && fenced[i] && fence[1])
+            return `${where} indents a code fence: a list item or an HTML block around it ends it where a line reader would not; start fences at the margin`;
+        if (fenced[i])
+            continue;
+        if (CONTAINER_PREFIX.exec(line)[0].includes('\t') && !/^[ \t>]*$/.test(line))
+            return `${where} has a tab before its text (at its start, or after a quote or list marker): GitHub and a line reader count its width differently there (code to one, text to the other); indent with spaces`;
+        if (line.includes('|') && SPACE_BY_PIPE.test(line))
+            return `${where} has a Unicode space (a no-break or ideographic space) at a table cell's edge: GitHub and a line reader trim cells differently; write plain spaces`;
+        const prose = withoutCodeSpans(line);
+        if (/<[A-Za-z/!?]/.test(prose))
+            return `${where} holds HTML (${JSON.stringify(prose.slice(prose.search(/<[A-Za-z/!?]/)).slice(0, 24))}): the page hides or reshapes it, so write the report in Markdown only`;
+        if (CHARACTER_REFERENCE.test(prose))
+            return `${where} holds a character reference (&…;): the page shows another character than the text; write the character itself`;
+        if (/^ {1,3}#{1,6}(?:\s|$)/.test(line) || /^#{1,6}\t/.test(line))
+            return `${where} is a heading indented or followed by a tab: write it as "## Title" at the margin`;
+        // A line of only `=` or `-` (quote markers aside) under a line of text, whatever that line holds
+        // (a pipe too: `| text |` then `---` is a heading to GitHub, a one-column table to a line
+        // reader): a setext heading to one reader, a rule, a table or text to another. Only a list
+        // item's line above a rule at the margin (the rule ends the list) and a "#" heading are let be.
+        const previous = (lines[i - 1] ?? '').replace(/^(?:[ \t]*> ?)*/, '');
+        const under = line.replace(/^(?:[ \t]*> ?)*/, '');
+        if (/^ {0,3}(?:=+|-+)[ \t]*$/.test(under) &&
+            i > 0 &&
+            !fenced[i - 1] &&
+            previous.trim() !== '' &&
+            !(/^[=-]/.test(under) && /^\s*(?:[-*+]|\d+[.)])\s/.test(previous)) &&
+            !/^ {0,3}#/.test(previous))
+            return `${where} underlines the line above as a heading (setext) on GitHub: write headings as "## Title", and leave a blank line between text or a table and a line of dashes`;
+    }
+    // A fence still open at the end: a line reader hides the rest, the page may not (a container ends it).
+    const last = lines.length - 1;
+    if (last >= 0 && fenced[last]) {
+        let opener = last;
+        while (opener > 0 && fenced[opener - 1])
+            opener--;
+        if (opener === last || !/^ {0,3}(`{3,}|~{3,})\s*$/.test(lines[last]))
+            return `line ${opener + 1} opens a code fence that never closes: close it`;
+    }
+    return undefined;
+}
+/**
+ * The quote and list markers a line starts with and the whitespace around them: a tab there is
+ * counted as a tab stop by cmark-gfm and otherwise by markdown-it (`>>\t`, `1. \t`), so a line is
+ * an indented code block to one and paragraph text to the other.
+ */
+const CONTAINER_PREFIX = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]|$))*[ \t]*/;
+/** A character reference as CommonMark reads one: named, decimal or hexadecimal. */
+const CHARACTER_REFERENCE = /&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]*);/;
+/**
+ * A line with its code spans taken out, as CommonMark pairs them: a run of backticks opens a span
+ * only when it is not backslash-escaped, and is closed by the next run of exactly its length (a
+ * run of another length is text); a run never closed is text. (A span over two lines is text here:
+ * more is looked at, not less; the page's own inline tokens are checked as well, see readAsPage.)
+ * `gap` stands where each span was, so the text on its two sides is not glued into one word.
+ */
+function withoutCodeSpans(line, gap = '') {
+    // Every maximal run of backticks, by length, in order: a closer is found by moving one index per
+    // length forward, never by scanning the line again (linear in the line, however many runs).
+    const runs = new Map();
+    for (const m of line.matchAll(/`+/g)) {
+        const r = runs.get(m[0].length) ?? runs.set(m[0].length, { at: [], next: 0 }).get(m[0].length);
+        r.at.push(m.index);
+    }
+    // Pieces of text between spans, joined once (a character at a time would build a rope as long as the line).
+    const kept = [];
+    let from = 0;
+    let i = 0;
+    while (i < line.length) {
+        const c = line[i];
+        if (c === '\\')
+            i += 2;
+        else if (c !== '`')
+            i++;
+        else {
+            let end = i;
+            while (line[end] === '`')
+                end++;
+            const r = runs.get(end - i);
+            while (r && r.next < r.at.length && r.at[r.next] < end)
+                r.next++;
+            if (!r || r.next >= r.at.length)
+                i = end;
+            else {
+                kept.push(line.slice(from, i));
+                from = i = r.at[r.next] + (end - i);
+            }
+        }
+    }
+    kept.push(line.slice(from));
+    return kept.join(gap);
+}
+/**
+ * Characters a line reader and the page part ways on: vertical tab and form feed are spaces to
+ * cmark-gfm (a table row, its cells, its separator row) and not to markdown-it's `[ \t]`; and a
+ * line blank only to one of them (a no-break space, an ideographic or em space, a zero-width
+ * character: JavaScript's trim() and the reader drop them, cmark-gfm does not) ends a table for one
+ * and continues it for the other. Unicode spaces beside a cell's pipe are trimmed by markdown-it and
+ * not by cmark-gfm (a separator row `|-|\u00a0` is one to one reader only).
+ */
+const VT_FF = /[\v\f]/;
+const UNICODE_SPACE = '[^\\S \\t\\n\\v\\f\\r]|[\\p{Cf}\\p{Default_Ignorable_Code_Point}]';
+const BLANK_TO_ONE = new RegExp(`^(?:[ \\t]*>)*(?:[ \\t]|${UNICODE_SPACE})*$`, 'u');
+const SPACE_BY_PIPE = /(?:^|\|)[ \t]*[^\S \t\n\v\f\r]|[^\S \t\n\v\f\r][ \t]*(?:\||$)/;
+/** A heading as the line reader takes one: `#`s at the margin, then whitespace (any, as `\s` reads it). */
+const READER_HEADING = /^(#{1,6})\s+\S/;
+/**
+ * A line cmark-gfm may take for a table's separator row: cells of dashes (a colon at either end)
+ * between pipes, the outer pipes optional, with a pipe or a colon somewhere (dashes alone are a
+ * rule or a setext underline, refused elsewhere).
+ */
+const DELIMITER_ROW = /^(?=[^|:]*[|:])[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
+/** A CommonMark parser with GFM tables (markdown-it: linear in the report's size), made once. */
+let parser;
+/**
+ * The most characters one paragraph, heading or table cell may hold: the page's parser makes an
+ * object of each mark in it (a code span, a link), so one of 15 MiB took 2.6 GB.
+ */
+const INLINE_MAX_CHARS = 1024 * 1024;
+/**
+ * The page's blocks, and a reader of one block's inline text (its code spans, links, HTML). Each
+ * block's inline tokens are made when asked for and dropped after, so the memory they take is one
+ * block's, never the report's.
+ */
+function pageBlocks(text) {
+    // text_join off: a character reference stays a token of its own (text_special, info "entity").
+    // Emphasis off: nothing here reads it, and its delimiters cost a token each (a 15 MiB line of `_*` took 4.6 GB).
+    const md = (parser ??= new markdown_it/* default */.A('commonmark', { html: true }).enable('table').disable(['text_join', 'emphasis', 'inline']));
+    const env = {};
+    const blocks = md.parse(text, env);
+    return {
+        blocks,
+        inline: (block) => {
+            const children = [];
+            md.inline.parse(block.content, md, env, children);
+            return children;
+        },
+    };
+}
+/**
+ * Inline text the page does not show: HTML (a comment hides what it holds, over lines too), a
+ * link's title (a tooltip; it may run over lines), an image (its alt text). A text-free answer
+ * reads as what it is.
+ */
+function hiddenBy(tokens) {
+    for (const t of tokens ?? []) {
+        if (t.type === 'html_inline')
+            return 'inline HTML';
+        if (t.type === 'image')
+            return 'an image';
+        if (t.type === 'link_open' && t.attrGet('title') !== null)
+            return 'a link title';
+    }
+    return undefined;
+}
+/**
+ * The inline links of a text (titles are refused), leftmost first, as the pattern
+ * `\[((?:[^[\]\\]|\\.)*)\]\((?:[^()\s\\]|\\.|\((?:[^()\s\\]|\\.)*\))*\)` finds them: `[text](destination)`,
+ * an escape anywhere, the destination's parentheses balanced once. Walked, not matched: that
+ * pattern overflowed the stack on a line of 15 million characters (every one a step to back off).
+ */
+function inlineLinks(text) {
+    const out = [];
+    // An escape is a backslash and any character but a line break; the index after it, or -1.
+    const escaped = (at) => (at + 1 < text.length && !/[\n\r\u2028\u2029]/.test(text[at + 1]) ? at + 2 : -1);
+    for (let start = text.indexOf('['); start >= 0;) {
+        const end = linkEnd(text, start, escaped);
+        if (!end)
+            start = text.indexOf('[', start + 1);
+        else {
+            out.push({ start, end: end.end, label: text.slice(start + 1, end.close) });
+            start = text.indexOf('[', end.end);
+        }
+    }
+    return out;
+}
+/** Where the link opened at `start` ends, and where its text closes; undefined when none opens there. */
+function linkEnd(text, start, escaped) {
+    let at = start + 1;
+    while (at < text.length && text[at] !== ']') {
+        if (text[at] === '[')
+            return undefined;
+        at = text[at] === '\\' ? escaped(at) : at + 1;
+        if (at < 0)
+            return undefined;
+    }
+    const close = at;
+    if (text[close] !== ']' || text[close + 1] !== '(')
+        return undefined;
+    let depth = 0;
+    for (at = close + 2; at < text.length;) {
+        const c = text[at];
+        if (c === ')' && depth === 0)
+            return { close, end: at + 1 };
+        if (c === ')')
+            depth = 0;
+        else if (c === '(' && depth === 0)
+            depth = 1;
+        else if (c === '(' || /\s/.test(c))
+            return undefined;
+        else if (c === '\\') {
+            at = escaped(at);
+            if (at < 0)
+                return undefined;
+            continue;
+        }
+        at++;
+    }
+    return undefined;
+}
+/** A text with each inline link as its text alone. */
+function linksAsText(text) {
+    const links = inlineLinks(text);
+    if (links.length === 0)
+        return text;
+    const kept = [];
+    let from = 0;
+    for (const l of links) {
+        kept.push(text.slice(from, l.start), l.label);
+        from = l.end;
+    }
+    kept.push(text.slice(from));
+    return kept.join('');
+}
+/** Blocks whose lines the page shows as the report's text. */
+const TEXT_BLOCKS = new Set(['paragraph_open', 'heading_open', 'table_open', 'hr']);
+/** Blocks whose lines the page shows as no text of the report: code and HTML. */
+const OTHER_BLOCKS = new Set(['code_block', 'fence', 'html_block']);
+/** A line holding nothing but the markers of the quotes and list items around it. */
+const ONLY_MARKERS = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]|$))*[ \t]*$/;
+/**
+ * A line a renderer may take for a link reference or footnote definition: a bracketed label and a
+ * colon at the start, after any quote or list markers. Parsers differ on which are definitions
+ * (cmark counts a label's length in bytes, markdown-it in characters; cmark takes a `javascript:`
+ * destination, markdown-it does not; GFM has footnotes), and a definition shows nothing of its
+ * title, so none is let through.
+ */
+const DEFINITION_START = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]))*[ \t]*\[/;
+/** The label found by a walk, not a regex: a backtracking one overflowed the stack on a line of 15 million `[`. */
+function isDefinition(line) {
+    const start = DEFINITION_START.exec(line);
+    if (!start)
+        return false;
+    for (let i = start[0].length; i < line.length; i++) {
+        if (line[i] === '\\')
+            i++;
+        else if (line[i] === ']')
+            return line[i + 1] === ':';
+    }
+    return false;
+}
+/**
+ * The report as the page has it (`page`: its text as GitHub gets it, invisible characters kept)
+ * beside the line reader's (`reader`: the same lines as read, see asRead), read by a CommonMark
+ * parser with GFM tables: where the two part ways the report is refused, whatever the spelling
+ * that made them part. No line may look like a definition, and every line must be shown by a block
+ * of the page (a line nested past the parser's depth is shown by none). A line the page shows as
+ * code or HTML is blanked for the reader. Every heading the reader sees must be a heading of the
+ * same level at the margin of the page, and every heading of the page one the reader sees; every
+ * table the reader reads must be the same table on the page, row for row, none wider than its
+ * header (the page drops the extra cells), and every table of the page one the reader reads. A
+ * link is read as its text. `continuing` holds the 1-based lines that go on a paragraph the line
+ * before began (the page shows them as one); `struck`, the lines of a paragraph holding a tilde.
+ */
+function readAsPage(page, reader) {
+    const pageLines = page.split('\n');
+    const definition = pageLines.findIndex(isDefinition);
+    if (definition >= 0)
+        return {
+            problem: `line ${definition + 1} is a link reference or footnote definition: the page shows no such line; write links inline`,
+        };
+    const shown = new Set();
+    const covered = new Set();
+    const continuing = new Set();
+    const struck = new Set();
+    const headings = new Map();
+    const pageTables = new Map();
+    const pageFenced = new Set();
+    const { blocks, inline } = pageBlocks(page);
+    for (const token of blocks) {
+        if (token.type === 'inline' && token.content.length > INLINE_MAX_CHARS)
+            return {
+                problem: `line ${(token.map?.[0] ?? 0) + 1} starts a paragraph, heading or table cell of more than ${INLINE_MAX_CHARS.toLocaleString('en-US')} characters, the most that is read as one: break it into paragraphs`,
+            };
+        const children = token.type === 'inline' ? inline(token) : null;
+        const hiding = hiddenBy(children);
+        if (hiding && token.map)
+            return { problem: `line ${token.map[0] + 1} holds ${hiding}: the page shows none of its text; write the report in plain Markdown` };
+        // A character reference the page resolves in text (outside its real code spans, over lines too):
+        // the reader has "&#83;everity" where the page shows "Severity".
+        if (token.map && children?.some((t) => t.type === 'text_special' && t.info === 'entity'))
+            return {
+                problem: `line ${token.map[0] + 1} holds a character reference (&…;): the page shows another character than the text; write the character itself`,
+            };
+        // Every link the page shows must be one the reader reads as its text (a destination in nested
+        // parentheses or in <…> is one the reader would not see as a link).
+        const links = children?.filter((t) => t.type === 'link_open').length ?? 0;
+        if (links && token.map && links !== inlineLinks(pageLines.slice(token.map[0], token.map[1]).join('\n')).length)
+            return {
+                problem: `line ${token.map[0] + 1} holds a link a line reader cannot read as its text: write links as [text](plain-destination)`,
+            };
+        if (!token.map || !(TEXT_BLOCKS.has(token.type) || OTHER_BLOCKS.has(token.type)))
+            continue;
+        for (let line = token.map[0]; line < token.map[1]; line++)
+            (TEXT_BLOCKS.has(token.type) ? shown : covered).add(line);
+        if (token.type === 'paragraph_open') {
+            for (let line = token.map[0] + 1; line < token.map[1]; line++)
+                continuing.add(line + 1);
+            // A tilde anywhere in a paragraph can strike out text over its lines (`~~Draft` … `~~`).
+            if (pageLines.slice(token.map[0], token.map[1]).some((l) => l.includes('~')))
+                for (let line = token.map[0]; line < token.map[1]; line++)
+                    struck.add(line + 1);
+        }
+        if (token.type === 'heading_open')
+            headings.set(token.map[0], { depth: Number(token.tag.slice(1)), nested: token.level > 0 });
+        if (token.type === 'table_open')
+            pageTables.set(token.map[0] + 1, token.map[1]);
+        if (token.type === 'fence' && token.level === 0)
+            for (let line = token.map[0]; line < token.map[1]; line++)
+                pageFenced.add(line);
+        // An indented code block cannot interrupt a paragraph: one right under a line of text is where
+        // the parsers part (a lazy line after a quote or list is text to cmark-gfm, code to markdown-it,
+        // which the reader would blank).
+        if (token.type === 'code_block' && token.map[0] > 0 && !/^[ \t>]*$/.test(pageLines[token.map[0] - 1]))
+            return {
+                problem: `line ${token.map[0] + 1} is indented code right under a line of text (GitHub may show it as that text's paragraph): leave a blank line before code, or fence it`,
+            };
+    }
+    // The fences a line reader finds (fenceMask: the ledger is read inside them, HTML is looked for
+    // outside them) must be the page's, line for line: whatever spelling makes them part (a no-break
+    // space after a closing fence, an info string, a tab), an HTML comment or a bonus could sit on
+    // one side of a fence for the reader and on the other for the page.
+    const readerFenced = (0,markdown/* fenceMask */.Oh)(pageLines);
+    const fenceSplit = readerFenced.findIndex((fenced, i) => fenced !== pageFenced.has(i));
+    if (fenceSplit >= 0)
+        return {
+            problem: `line ${fenceSplit + 1} is ${readerFenced[fenceSplit] ? '' : 'not '}in a code fence for a line reader but ${pageFenced.has(fenceSplit) ? '' : 'not '}on the page: open a fence with \`\`\` at the margin and close it with the same fence alone on its line (nothing after it but spaces)`,
+        };
+    const unshown = pageLines.findIndex((line, i) => !shown.has(i) && !covered.has(i) && !ONLY_MARKERS.test(line));
+    if (unshown >= 0)
+        return { problem: `line ${unshown + 1} is not shown by the page as any block (quotes or lists nested too deep?): write it plainly` };
+    // A link shows its text alone: the reader reads that (`[](x)**Severity**`, `[3](#high:0) High`).
+    const lines = reader.split('\n').map((line, i) => (shown.has(i) ? linksAsText(line) : ''));
+    for (let i = 0; i < lines.length; i++) {
+        const where = `line ${i + 1}`;
+        const heading = READER_HEADING.exec(lines[i]);
+        const shownAs = headings.get(i);
+        if (heading && !shownAs)
+            return { problem: `${where} reads as a heading to a line reader but the page shows it as text: write headings as "## Title"` };
+        if (shownAs && !heading)
+            return {
+                problem: `${where} is a heading on the page that a line reader does not see as one: write headings as "## Title" at the margin`,
+            };
+        if (shownAs?.nested)
+            return { problem: `${where} is a heading inside a list or a quote: write headings at the margin` };
+        if (heading && shownAs && heading[1].length !== shownAs.depth)
+            return { problem: `${where} is a level-${shownAs.depth} heading on the page, read otherwise by a line reader: write it plainly` };
+    }
+    const body = lines.join('\n');
+    const readerTables = (0,markdown/* tables */.um)(body);
+    for (const t of readerTables) {
+        const last = pageTables.get(t.line);
+        if (last === undefined)
+            return { problem: `line ${t.line} reads as a table to a line reader but not on the page: give the separator row the header's cells` };
+        const end = t.rows.at(-1)?.line ?? t.line + 1;
+        if (end !== last)
+            return {
+                problem: `line ${Math.min(end, last) + 1} ends the table for one reader and not the other: start every row with "|" and end the table with a blank line`,
+            };
+        const wide = t.rows.find((r) => r.cells.length > t.header.length);
+        if (wide)
+            return { problem: `line ${wide.line} has more cells than its header: the page drops the extra ones` };
+    }
+    const read = new Set(readerTables.map((t) => t.line));
+    const unread = [...pageTables.keys()].find((line) => !read.has(line));
+    if (unread !== undefined)
+        return { problem: `line ${unread} starts a table without a leading pipe: start every row with "|"` };
+    // GitHub (cmark-gfm) takes a line of dashes with a pipe or a colon under a line of text for a
+    // table's separator row, whatever the header holds (one column, no pipe: "text" then "|-|");
+    // markdown-it and the line reader do not. The page then drops or reshapes what the reader reads.
+    const delimiter = pageLines.findIndex((line, i) => {
+        const bare = line.replace(/^(?:[ \t]*>)*/, '');
+        if (i === 0 || covered.has(i) || !DELIMITER_ROW.test(bare) || read.has(i))
+            return false;
+        return !covered.has(i - 1) && pageLines[i - 1].replace(/^(?:[ \t]*>)*/, '').trim() !== '';
+    });
+    if (delimiter >= 0)
+        return {
+            problem: `line ${delimiter + 1} is a table's separator row on the page (the line above is its header) but not for a line reader: write tables as "| a | b |" then "| --- | --- |", and leave a blank line between text and a line of dashes`,
+        };
+    return { body, continuing, struck };
+}
+
+// EXTERNAL MODULE: ./src/test-review/ledger.ts
+var test_review_ledger = __webpack_require__(5594);
+// EXTERNAL MODULE: ./src/test-review/numbers.ts
+var numbers = __webpack_require__(62277);
+// EXTERNAL MODULE: ./src/test-review/score.ts
+var test_review_score = __webpack_require__(37449);
+// EXTERNAL MODULE: ./src/test-review/exit-codes.ts
+var exit_codes = __webpack_require__(38556);
+;// CONCATENATED MODULE: ./src/test-review/path-mentions.ts
+
+/**
+ * Every place a text names one of many paths, found in one walk of the text instead of one
+ * search per path: a report of 10,000 finding blocks over 1,000 reviewed files asked every
+ * paragraph for every file (ten million searches), most of a 20-second run.
+ */
+/** The characters a path is made of, at its ends: a path glued to one is part of a longer name. */
+const PATH_CHAR = /[\p{L}\p{N}_./\\-]/u;
+/** Keys are a path's first characters, at most this many (fewer when a path is shorter). */
+const MAX_KEY = 8;
+function pathFinder(paths) {
+    const key = paths.reduce((k, p) => Math.min(k, p.length), MAX_KEY);
+    const byKey = new Map();
+    // A start is looked up only where its first code unit begins some path: a table, not a string per offset.
+    const first = new Uint8Array(0x10000);
+    for (const p of paths) {
+        const k = p.slice(0, key);
+        const same = byKey.get(k);
+        if (same)
+            same.push(p);
+        else
+            byKey.set(k, [p]);
+        if (key > 0)
+            first[p.charCodeAt(0)] = 1;
+    }
+    return {
+        occurrences(text) {
+            const out = [];
+            if (byKey.size === 0)
+                return out;
+            for (let at = 0; at <= text.length - key; at++) {
+                if (key > 0 && !first[text.charCodeAt(at)])
+                    continue;
+                const bucket = byKey.get(text.slice(at, at + key));
+                if (!bucket || (at > 0 && PATH_CHAR.test(text[at - 1])))
+                    continue;
+                for (const path of bucket)
+                    if (text.startsWith(path, at))
+                        out.push({ path, at });
+            }
+            return out;
+        },
+    };
+}
+/** Emphasis, strikethrough and code marks: never part of a path a page shows. */
+const MARKS = /[*`~]/g;
+/** A Markdown escape: the page shows the punctuation without its backslash (`test\_cart.py`). */
+const ESCAPE = /\\([!-/:-@[-`{-~])/g;
+const PATH_RUN = /[\p{L}\p{N}_./-]+/gu;
+/** Each path in a text in its shortest spelling: `./a`, `a//b`, `a/x/../b` as `a`, `a/b`, `a/b`; an absolute one as written. */
+function shortest(text) {
+    // Prose with no separator has nothing to spell out: a 16 MiB report of words is not rebuilt a word at a time.
+    if (!text.includes('/'))
+        return text;
+    return text.replace(PATH_RUN, (run) => (run.includes('/') && !run.startsWith('/') ? external_node_path_.posix.normalize(run) : run));
+}
+/**
+ * A text as a reader takes the paths in it, lower-cased, in each spelling a writer may mean by a
+ * backslash: a Windows separator (`tests\unit\a.ts`, as an agent on Windows writes it) or a
+ * Markdown escape (`test\_cart.py`, shown `test_cart.py`). Marks are off, an underscore kept (a
+ * pytest file's name), and `./`, `..` and doubled separators spelled out, so every spelling of a
+ * changed test's path is that path: never prose a claim slips past in.
+ */
+function pathReadings(text) {
+    const plain = text.normalize('NFKC').replace(MARKS, '');
+    // Without a backslash the two spellings are one.
+    const spellings = plain.includes('\\') ? [plain, plain.replace(ESCAPE, '$1')] : [plain];
+    return spellings.map((t) => shortest(t.replace(/\\/g, '/')).toLowerCase());
+}
+/**
+ * A line written after a path in the spellings models use besides `path:3`: `, line 3`,
+ * ` (line 3)`, ` (L3)`, `#L3`, ` lines 3-8`, ` at line 3`. Group 1 is the line, group 2 a range's end.
+ * Case-insensitive use only.
+ */
+const LINE_AFTER_PATH = String.raw `(?:[\s,;:()–—-]+(?:at\s+|on\s+)?(?:lines?|ln\.?|l\.?)|#l)\s*(\d+)(?:\s*[-–]\s*l?(\d+))?`;
+
+;// CONCATENATED MODULE: ./src/test-review/report-bounds.ts
+/**
+ * The shape a report may have before it is read at all. The byte cap (16 MiB, command.ts) bounds
+ * its size; every pass of the reader is linear in that, but some costs are per line (each line is
+ * read as a reader and as the page does, into a few objects), so a report of millions of short
+ * lines costs minutes and gigabytes where one of the template's shape at the cap costs a minute.
+ * A report past this bound is refused by name, never read slowly.
+ */
+/** Lines a report may have: one of the template's shape at the 16 MiB cap has about 300,000. */
+const REPORT_MAX_LINES = 400_000;
+/**
+ * Quote and list markers a line may start with. The page shows nothing nested past 20 (its
+ * parser's depth: such a line is refused as shown by no block); past this, the reader's own
+ * patterns would step through millions of markers before saying so (15 MiB of `> ` overflowed the stack).
+ */
+const REPORT_MAX_NESTING = 100;
+/**
+ * Characters a line of rule marks may have (`*`, `-`, `_` or `=` alone, spaced or not, quote markers
+ * before): the page shows a rule or a heading's underline, one line at any length, and no paragraph
+ * bound holds it (it has no text), but every pass of the reader copies it (a 16 MiB line of `*`: 10 s
+ * and 800 MB; of `_ `, 13 s).
+ */
+const REPORT_MAX_RULE = 1_000;
+/** Pipes a report may hold: each may edge a table cell, which costs the readers as much as a line (a table of 4 million cells: a minute, 2.4 GB). */
+const REPORT_MAX_PIPES = 400_000;
+/** Why a report is beyond what is read (its lines, its table cells, a line's nesting, a line of rule marks), or undefined. */
+function reportBoundProblem(text) {
+    let lines = 1;
+    // Line ends as CommonMark counts them (LF, CRLF, a lone CR), counted before the text is split.
+    for (const _ of text.matchAll(/\r\n?|\n/g))
+        if (++lines > REPORT_MAX_LINES)
+            break;
+    if (lines > REPORT_MAX_LINES)
+        return `the report goes on past line ${REPORT_MAX_LINES.toLocaleString('en-US')}, the most lines that are read: write a shorter report (one "### " block per finding, no filler)`;
+    let pipes = 0;
+    for (let at = text.indexOf('|'); at >= 0 && pipes <= REPORT_MAX_PIPES; at = text.indexOf('|', at + 1))
+        pipes++;
+    if (pipes > REPORT_MAX_PIPES)
+        return `the report holds more than ${REPORT_MAX_PIPES.toLocaleString('en-US')} pipes (|), each a table cell's edge, the most that are read: write shorter tables`;
+    const all = text.split(/\r\n?|\n/);
+    const deep = all.findIndex((line) => markersAtStart(line) > REPORT_MAX_NESTING);
+    if (deep >= 0)
+        return `line ${deep + 1} starts with more than ${REPORT_MAX_NESTING} quote or list markers (the page shows nothing nested past 20): write it plainly`;
+    const rule = all.findIndex((line) => line.length > REPORT_MAX_RULE && ruleMark(line) !== undefined);
+    if (rule >= 0)
+        return `line ${rule + 1} is a run of more than ${REPORT_MAX_RULE.toLocaleString('en-US')} characters of ${JSON.stringify(ruleMark(all[rule]))} (a rule or a heading's underline, which the page shows as one line at any length), the most that is read: write "---"`;
+    return undefined;
+}
+/**
+ * The quote markers (`>`) and list markers (`-`, `*`, `+`, `1.`, `1)`, followed by a space, a tab
+ * or the line's end, as the reader's patterns take one: a rule of dashes is none) a line starts
+ * with, counted up to one past the bound.
+ */
+function markersAtStart(line) {
+    let count = 0;
+    let at = 0;
+    while (count <= REPORT_MAX_NESTING) {
+        while (line[at] === ' ' || line[at] === '\t')
+            at++;
+        const marker = line[at] === '>' ? 1 : (/^(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)/.exec(line.slice(at, at + 11))?.[0].length ?? 0);
+        if (marker === 0)
+            break;
+        at += marker;
+        count++;
+    }
+    return count;
+}
+/** The one mark (`*`, `-`, `_`, `=`) a line is made of, spaces, tabs and quote markers aside, or undefined. */
+function ruleMark(line) {
+    let mark;
+    for (const c of line) {
+        if (c === ' ' || c === '\t' || (c === '>' && mark === undefined))
+            continue;
+        if (mark === undefined && '*-_='.includes(c))
+            mark = c;
+        else if (c !== mark)
+            return undefined;
+    }
+    return mark;
+}
+
+;// CONCATENATED MODULE: ./src/test-review/report.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The strict reader of an agent's test-review report. Every rule is a reason
+ * to refuse (exit 3): a report that cannot be read exactly is not a verdict.
+ * It reads what the agent claimed; score.ts decides what those claims are worth.
+ */
+const SEVERITIES = ['Critical', 'High', 'Medium', 'Low'];
+const RECOMMENDATIONS = ['Approve', 'Approve with Comments', 'Request Changes', 'Block'];
+const CONTEXT_BASES = ['none', 'pr_diff_truncated', 'pr_diff'];
+const EXECUTION_MODES = ['agent-team', 'subagent', 'sequential'];
+const CRITICAL_SECTION = 'Critical Issues (Must Fix)';
+const SHOULD_FIX_SECTION = 'Recommendations (Should Fix)';
+const KEY = { Critical: 'critical', High: 'high', Medium: 'medium', Low: 'low' };
+const countKey = (s) => KEY[s];
+function reject(why) {
+    throw new errors.ProofgateError(`invalid report: ${why}`, exit_codes/* TEST_REVIEW_EXIT */.v.agent);
+}
+function titleCase(word) {
+    return (word[0].toUpperCase() + word.slice(1).toLowerCase());
+}
+/**
+ * The report after its frontmatter, the frontmatter's lines kept blank: a line number the reader
+ * gives is the line an editor shows in the file (a blank line before the first block shows nothing).
+ */
+function frontmatter(text) {
+    const m = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\s*(?:\r?\n|$)/.exec(text);
+    if (!m) {
+        // What a writer often puts around a document it was asked to write, named so the next attempt can leave it out.
+        // Linear: one search for the key, one for a `---` line before it.
+        const key = text.search(/^workflowType:/m);
+        const later = key > 0 && /^---\r?$/m.test(text.slice(0, key));
+        if (later && (0,fences/* opensWithFence */.vc)(text))
+            reject('the report is wrapped in a Markdown fence: write the Markdown itself, its first line the `---` of the frontmatter');
+        if (later)
+            reject('text comes before the frontmatter: the report starts with the `---` line of its frontmatter');
+        reject('no YAML frontmatter at the top (a leading `---` block with workflowType: testarch-test-review)');
+    }
+    // A renderer that knows no frontmatter (cmark-gfm, a comment) shows it as Markdown, which the
+    // parser never reads: nothing in it may render as structure or emphasis.
+    m[1].split(/\r?\n/).forEach((line, i) => {
+        const t = line.trim();
+        if (t === '' || /^[#>|<]/.test(t) || /\*\*|__|`/.test(t) || /:\s*[|>][+-]?\d*\s*$/.test(t))
+            reject(`frontmatter line ${i + 2} (${JSON.stringify(t.slice(0, 40))}) would render as Markdown where the report is shown: keep the frontmatter to plain keys, values and lists (no blank line, comment, block text or emphasis)`);
+    });
+    let fm;
+    try {
+        fm = (0,dist.parse)(m[1], { logLevel: 'error' });
+    }
+    catch (err) {
+        reject(`the frontmatter is not valid YAML (${err.message.split('\n')[0]})`);
+    }
+    const doc = (fm && typeof fm === 'object' ? fm : {});
+    if (doc.workflowType !== 'testarch-test-review')
+        reject('frontmatter workflowType must be testarch-test-review');
+    if ('stepsCompleted' in doc) {
+        // Resume state for an interactive run: optional, but when present it must list steps.
+        const steps = doc.stepsCompleted;
+        if (!Array.isArray(steps))
+            reject('frontmatter stepsCompleted must be a list of steps');
+        if (steps.length === 0)
+            reject('frontmatter stepsCompleted is empty: list the completed steps, or leave the key out');
+    }
+    const lines = m[0].split('\n').length - 1;
+    return { body: '\n'.repeat(lines) + text.slice(m[0].length), lines };
+}
+function one(all, heading) {
+    return (0,markdown/* findSections */.Kd)(all, heading)[0];
+}
+/** A section the report is read for, written twice, would leave what the second says unread: refused. */
+function onlyOne(all, heading) {
+    const found = (0,markdown/* findSections */.Kd)(all, heading);
+    if (found.length > 1)
+        reject(`"## ${heading}" appears ${found.length} times: write what it holds under one such heading`);
+    return found[0];
+}
+const asRecommendation = (value) => {
+    const v = value.replace(/[*_]/g, '').trim().toLowerCase();
+    return RECOMMENDATIONS.find((r) => r.toLowerCase() === v);
+};
+/**
+ * The one verdict of a section. A second section of the same name, or a second
+ * **Recommendation** line naming another verdict (text pasted from the pull request,
+ * say), makes the report ambiguous: refused, never resolved by taking the first.
+ */
+function recommendationIn(all, heading) {
+    const found = (0,markdown/* findSections */.Kd)(all, heading);
+    if (found.length > 1)
+        reject(`"## ${heading}" appears ${found.length} times: a report gives one verdict`);
+    const section = found[0];
+    if (!section)
+        reject(`no "## ${heading}" section with a **Recommendation** line`);
+    const [first, ...more] = (0,markdown/* labelled */.wW)(section.body, 'Recommendation');
+    if (!first)
+        reject(`no **Recommendation** line in "## ${heading}"`);
+    const rec = asRecommendation(first.value);
+    if (!rec)
+        reject(`**Recommendation** in "## ${heading}" is ${JSON.stringify(first.value.slice(0, 60))}: expected one of ${RECOMMENDATIONS.join(' | ')}`);
+    const other = more.map((l) => asRecommendation(l.value)).find((r) => r !== undefined && r !== rec);
+    if (other)
+        reject(`"## ${heading}" gives two verdicts: ${rec} and ${other}`);
+    return rec;
+}
+/** Every score line outside fences and quotes must state the same N/100; the grade beside it is read too. */
+function qualityScore(body) {
+    // Every score line counts: `**40**/100` is 40 on the page, never a line to skip.
+    const lines = (0,markdown/* labelled */.wW)(body, 'Quality Score');
+    if (lines.length === 0)
+        reject('no **Quality Score**: N/100 line');
+    const read = lines.map((l) => {
+        const m = /^(-?\d+)\s*\/\s*100\b\s*(?:\(\s*(?:Grade\s*:?\s*)?([A-F])\b)?/i.exec(l.value.replace(/[*_]/g, ''));
+        if (!m)
+            reject(`**Quality Score** ${JSON.stringify(l.value.slice(0, 30))} is not N/100`);
+        return { score: Number(m[1]), grade: m[2]?.toUpperCase() ?? null };
+    });
+    const { score, grade } = read[0];
+    if (read.some((r) => r.score !== score))
+        reject(`the report states two quality scores (${read.map((r) => r.score).join(', ')})`);
+    if (score < 0 || score > 100)
+        reject(`**Quality Score** ${score}/100 is outside 0..100`);
+    return { score, grade };
+}
+/** The header's `**Raw Deduction Score**` (the score before the cap), read whole when stated; two that differ are refused. */
+function rawScore(body) {
+    const read = (0,markdown/* labelled */.wW)(body, 'Raw Deduction Score').map((l) => {
+        const m = new RegExp(`^(${numbers/* NUMBER */.u})\\s*(?:/\\s*100\\b|$)`, 'u').exec(l.value.replace(/[*_]/g, '').trim());
+        if (!m)
+            reject(`**Raw Deduction Score** ${JSON.stringify(l.value.slice(0, 30))} is not N/100`);
+        return (0,numbers/* wholeCount */.v)(m[1], '**Raw Deduction Score**');
+    });
+    if (new Set(read).size > 1)
+        reject(`the report states two raw deduction scores (${read.join(', ')})`);
+    return read[0] ?? null;
+}
+const COUNT = new RegExp(`(${numbers/* NUMBER */.u})\\s*(critical|high|medium|low)\\b|\\b(critical|high|medium|low)\\s*:\\s*(${numbers/* NUMBER */.u})`, 'giu');
+function countsOf(value) {
+    const counts = {};
+    // `2 **High**` is 2 High on the page: emphasis is not part of a count.
+    for (const m of value.replace(/[*_]/g, '').matchAll(COUNT)) {
+        const severity = titleCase((m[2] ?? m[3]));
+        const n = (0,numbers/* wholeCount */.v)((m[1] ?? m[4]), `**Total Violations** writes ${severity}`);
+        // `~~0 Critical~~ 2 Critical` shows the second: two counts of one severity are refused, never settled by the first.
+        const seen = counts[countKey(severity)];
+        if (seen !== undefined && seen !== n)
+            reject(`**Total Violations** counts ${severity} twice (${seen} and ${n}): write each count once`);
+        counts[countKey(severity)] = n;
+    }
+    for (const s of SEVERITIES)
+        if (counts[countKey(s)] === undefined)
+            reject(`**Total Violations** has no ${s} count: write all four (N Critical, N High, N Medium, N Low)`);
+    return counts;
+}
+/** The counts: every **Total Violations** line outside fences and quotes must say the same. */
+function totalViolations(body) {
+    const lines = (0,markdown/* labelled */.wW)(body, 'Total Violations');
+    if (lines.length === 0)
+        reject('no **Total Violations** line (N Critical, N High, N Medium, N Low)');
+    const [first, ...rest] = lines.map((l) => countsOf(l.value));
+    for (const other of rest)
+        if (SEVERITIES.some((s) => other[countKey(s)] !== first[countKey(s)]))
+            reject('the report has two **Total Violations** lines that disagree: it counts its findings once');
+    return first;
+}
+const SPELT_LOCATION = new RegExp(String.raw `^(?:\x60([^\x60]+)\x60|(\S+?))${LINE_AFTER_PATH}\s*\)?$`, 'iu');
+function report_location(body, where) {
+    const all = labelClaims(body, 'Location');
+    if (all.length > 1)
+        reject(`${where} states its **Location** ${all.length} times: one finding, one place`);
+    const loc = all[0];
+    if (!loc)
+        return { path: null, line: null, lineEnd: null };
+    const v = (0,markdown/* unwrap */.oA)(loc.value);
+    // `path` (line 3), path, line 3, path (L3), path#L3: the line as a model writes it after the path.
+    // Bounded: a location is a path and a line, and the lazy path before the separators is tried at each length.
+    const spelt = v.length <= 1000 ? SPELT_LOCATION.exec(v) : null;
+    if (spelt) {
+        const path = canonicalPath((spelt[1] ?? spelt[2]).trim(), 'a finding **Location**');
+        return { path, line: Number(spelt[3]), lineEnd: spelt[4] ? Number(spelt[4]) : null };
+    }
+    if (v.includes('`'))
+        reject(`${where} has **Location** ${JSON.stringify(v.slice(0, 60))}, which is not read as a place: write the path and line alone, as \`path:line\` (\`tests/a.spec.ts:3\`)`);
+    const m = /^(.+?)(?::(\d+)(?:\s*[-–]\s*(\d+))?)?(?::\d+)?$/.exec(v);
+    if (!m)
+        return { path: null, line: null, lineEnd: null };
+    const path = canonicalPath(m[1].trim(), 'a finding **Location**');
+    return { path, line: m[2] ? Number(m[2]) : null, lineEnd: m[3] ? Number(m[3]) : null };
+}
+/** The one severity of a finding block, in any spelling, or a refusal. */
+function blockSeverity(claims, where) {
+    if (claims.length > 1)
+        reject(`${where} states its **Severity** ${claims.length} times: one finding, one severity`);
+    const value = claims[0].value;
+    const severity = severityOf(value);
+    if (severity === 'mismatch')
+        reject(`${where} has **Severity** ${JSON.stringify(value.slice(0, 40))}: the P-number and the word disagree`);
+    if (!severity)
+        reject(`${where} has **Severity** ${JSON.stringify(value.slice(0, 40))}: expected P0 (Critical), P1 (High), P2 (Medium) or P3 (Low)`);
+    return severity;
+}
+/** The letters a line starts with as a reader sees them: compatibility forms folded, list, task, heading, quote and footnote markers and emphasis dropped, then look-alike letters folded. */
+const bareStart = (line, fold) => fold(line
+    .normalize('NFKC')
+    .replace(/^[\s>]*(?:#{1,6}\s+)?(?:\[\^[^\]]*\]:\s*)?(?:(?:[-*+]|\d+[.)])\s+)?(?:\[[ xX]\]\s*)?/, '')
+    .replace(/[*_`\\|]/g, '')
+    // Whatever else comes before the first letter (an emoji, a link's bracket, a number) shows as a prefix.
+    .replace(/^[^\p{L}]+/u, '')).toLowerCase();
+/**
+ * A line that starts with the word Severity (or Row, in a finding block: `words`) but is not one
+ * of the claims read from it (an ordered or task list item, a heading, a split line, a table
+ * without its leading pipe, an escaped colon): the page shows a severity the parser would not count.
+ */
+function unreadClaim(body, claims, fold, words = /^(sev(?:erit(?:y|ies))?|row)\b/) {
+    const read = new Set(claims.map((c) => c.line));
+    const lines = body.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+        const m = words.exec(bareStart(lines[i], fold));
+        if (m && !read.has(i + 1))
+            return { line: i + 1, label: m[1] === 'row' ? 'Row' : 'Severity', text: lines[i].trim() };
+    }
+    return undefined;
+}
+function findingsIn(section, name, registry, fold) {
+    if (!section)
+        return [];
+    // A severity or row written before the first ### block belongs to no finding: it would be lost.
+    // Cut as subBlocks cuts blocks (lines end at `\n` alone): a U+2028 or CR is no line start.
+    const lines = section.body.split('\n');
+    const first = lines.findIndex((l) => (0,markdown/* blockTitle */.of)(l) !== undefined);
+    const preamble = (first < 0 ? lines : lines.slice(0, first)).join('\n');
+    if (labelClaims(preamble, 'Severity', fold).length || labelClaims(preamble, 'Row').length)
+        reject(`"## ${name}" has a **Severity** or **Row** line outside a "### " finding block: give each finding its own block`);
+    const out = [];
+    // Where each block's title is in the section, so a block's line is named as the file's.
+    const titles = lines.flatMap((l, k) => ((0,markdown/* blockTitle */.of)(l) !== undefined ? [k] : []));
+    (0,markdown/* subBlocks */.p$)(section.body).forEach((block, i) => {
+        const where = `"## ${name}" block ${i + 1} (${JSON.stringify(block.title.slice(0, 60))})`;
+        const sevClaims = labelClaims(block.body, 'Severity', fold);
+        const rowClaims = labelClaims(block.body, 'Row');
+        const unread = unreadClaim(block.body, [...sevClaims, ...rowClaims], fold);
+        if (unread)
+            reject(`${where} line ${section.line + 1 + titles[i] + unread.line} reads as a **${unread.label}** the report does not state as one (${JSON.stringify(unread.text.slice(0, 40))}): write "**${unread.label}**: …" on a line of its own`);
+        if (sevClaims.length === 0) {
+            if (rowClaims.length)
+                reject(`${where} cites a **Row** but states no **Severity**: a finding states both`);
+            if (name === CRITICAL_SECTION)
+                reject(`${where} has no **Severity**: P0 (Critical) line`);
+            return; // a sub-heading under Recommendations with neither line is prose, not a finding
+        }
+        const severity = blockSeverity(sevClaims, where);
+        if (name === CRITICAL_SECTION && severity !== 'Critical')
+            reject(`${where} is ${severity} under "## ${CRITICAL_SECTION}": only P0 (Critical) findings belong there`);
+        if (rowClaims.length !== 1)
+            reject(rowClaims.length === 0
+                ? `${where} has no **Row**: line naming its criteria-registry row`
+                : `${where} cites ${rowClaims.length} **Row** lines: one finding, one row`);
+        const row = (0,markdown/* unwrap */.oA)(rowClaims[0].value);
+        if (!/^[CHML]\d+$/.test(row))
+            reject(`${where} cites row ${JSON.stringify(row.slice(0, 30))}: expected a registry id such as C1, H3, M2, L1`);
+        if (registry) {
+            const rowSeverity = registry.get(row);
+            if (!rowSeverity)
+                reject(`${where} cites row ${row}, which the criteria registry does not have`);
+            if (rowSeverity !== severity)
+                reject(`${where} is ${severity} but row ${row} is ${rowSeverity} in the criteria registry`);
+        }
+        out.push({ section: name, title: block.title.replace(/^\d+[.)]\s*/, ''), severity, row, ...report_location(block.body, where), block: i });
+    });
+    return out;
+}
+/** The labels the template writes one under another in a paragraph: a line starting with one of them is a line of its own. */
+const TEMPLATE_LABELS = new Set([
+    'Quality Score',
+    'Review Date',
+    'Review Scope',
+    'Review ID',
+    'Reviewer',
+    'Workflow',
+    'Version',
+    'Timestamp',
+    'Generated By',
+    'Recommendation',
+    'Overall Assessment',
+    'Context Basis',
+    'Context Waivers Applied',
+    'Execution Mode',
+    'Convention Baseline',
+    'Total Violations',
+    'Severity',
+    'Row',
+    'Location',
+    'Criterion',
+    'Knowledge Base',
+    'Issue Description',
+    'Current Code',
+    'Recommended Fix',
+    'Recommended Improvement',
+    'Why This Matters',
+    'Why This Is Good',
+    'Related Violations',
+    'Priority',
+    'Pattern',
+    'Rationale',
+    'Provenance',
+    'Story File',
+    'Test Design',
+    'Test IDs',
+    'Test Framework',
+    'Language',
+    'File Path',
+    'File Size',
+    'Raw Deduction Score',
+    'Score Cap',
+    'Score Override Rule',
+    'Verdict Rule',
+    'Risk Assessment',
+    // proofgate's own template (skills/test-review/report-template.md) and the peer's test-review-template.md.
+    'Review Mode',
+    'Assertion Types',
+    'Assertions per Test',
+    'Average Test Length',
+    'Benefits',
+    'Code Example',
+    'Data Factories Used',
+    'Describe Blocks',
+    'Fixtures Used',
+    'For Approve',
+    'For Approve with Comments',
+    'For Request Changes',
+    'For Block',
+    'Priority Distribution',
+    'Priority Framework',
+    'Suite Average',
+    'Test Cases (it/test)',
+    'Total Assertions',
+    'Use as Reference',
+].map((l) => l.toLowerCase()));
+/** Labels read line by line (Severity and Row are held by unreadClaim, Total Bonus by the ledger). */
+const LINE_LABELS = [
+    'Recommendation',
+    'Quality Score',
+    'Total Violations',
+    'Context Basis',
+    'Context Waivers Applied',
+    'Execution Mode',
+    'Convention Baseline',
+];
+/**
+ * A line that shows a claim of a label the report is read for (the label, then a colon, a dash,
+ * a pipe or an equals sign, whatever comes before it: an emoji, a list number, a link's bracket,
+ * emphasis, an escape) but is not read as one, is refused: the page would show a claim nothing
+ * counts. So is a number in another script's digits, and a verdict anywhere that is not the
+ * report's (struck-out text is continuedClaims'). Quoted lines are quotes.
+ */
+function unstatedClaims(body, verdict, fold) {
+    const lines = body.split('\n');
+    // As a reader sees it: emphasis, code marks and escapes gone, whatever comes before the first letter dropped; look-alikes folded to compare.
+    const plain = (text) => text
+        .normalize('NFKC')
+        .replace(/[*_`\\]/g, '')
+        .replace(/^[^\p{L}]+/u, '');
+    const bare = (text) => fold(plain(text)).toLowerCase();
+    const labels = new Map([...LINE_LABELS, 'Location'].map((label) => [bare(label), label]));
+    const read = new Map([...labels.values()].map((label) => [
+        label,
+        new Set((label === 'Location' ? labelClaims(body, label) : (0,markdown/* labelled */.wW)(body, label)).map((c) => c.line)),
+    ]));
+    lines.forEach((line, i) => {
+        if (/^\s*>/.test(line))
+            return;
+        // The words before the first separator (a colon, a pipe, an equals sign, a dash), folded, are the label.
+        const m = LABEL_BEFORE.exec(plain(line));
+        const label = m && labels.get(bare(m[0].trimEnd()));
+        if (!label)
+            return;
+        if (!read.get(label).has(i + 1))
+            reject(`line ${i + 1} reads as a **${label}** the report does not state as one (${JSON.stringify(line.trim().slice(0, 40))}): write "**${label}**: …" on a line of its own`);
+        if (/(?![0-9])\p{Nd}/u.test(line))
+            reject(`line ${i + 1} writes a number of its **${label}** in another script's digits: write 0-9`);
+    });
+    // A cell after a table's first (the first starts its line), header rows included: a label the page shows in a cell is never read.
+    for (const t of (0,markdown/* tables */.um)(body))
+        for (const r of [{ cells: t.header, line: t.line }, ...t.rows])
+            for (const cell of r.cells.slice(1)) {
+                const m = LABEL_BEFORE_IN_CELL.exec(plain(cell));
+                const label = m && labels.get(bare(m[0].trimEnd()));
+                if (label)
+                    reject(`line ${r.line} has a table cell that reads as a **${label}** the report does not state as one (${JSON.stringify(cell.trim().slice(0, 40))}): write "**${label}**: …" on a line of its own`);
+            }
+    // A Recommendation line that names no verdict is advice ("share the cart fixture"), not a second verdict.
+    const other = (0,markdown/* labelled */.wW)(body, 'Recommendation').find((c) => {
+        const said = asRecommendation(c.value);
+        return said !== undefined && said !== verdict;
+    });
+    if (other)
+        reject(`line ${other.line} gives the verdict ${JSON.stringify(other.value.slice(0, 40))}, the report's is ${verdict}: a report gives one`);
+    verdictsUnderOtherLabels(body, verdict, read.get('Recommendation'), plain, fold);
+}
+/** The words before a line's or a cell's first separator (trailing spaces trimmed after): greedy, so a line of letters and spaces with no separator is read once. */
+const LABEL_BEFORE = /^[\p{L}\p{M}\s]+(?=[:|=—–-])/u;
+const LABEL_BEFORE_IN_CELL = /^[\p{L}\p{M}\s]+(?=[:=—–-])/u;
+/** A label that reads as a verdict's, however decorated: `Final Recommendation`, `Verdict`, `Merge Decision`. */
+const VERDICT_LABEL = /(?<![\p{L}])(?:recommend\w*|verdicts?|decisions?|decided)(?![\p{L}])/u;
+/** A value that shows a verdict: Approve (with Comments), Request Changes, Block, in any case and with any decoration before it. */
+const VERDICT_VALUE = /^(?:approve[ds]?|approving|request(?:s|ed)?\s+changes|changes\s+requested|block(?:ed|s)?|reject(?:ed|s)?|do\s+not\s+merge)(?![\p{L}])/u;
+/** The separators a label shows before its value: a colon, a pipe, an equals sign, a dash, an arrow. */
+const LABEL_THEN_VALUE = /^([\p{L}\p{M}\s'’()/&-]{1,80}?)\s*(?::|\||=|—|–|→|⇒|->|=>|\s-\s)\s*(.*)$/u;
+/**
+ * A verdict shown under another label than the report's own **Recommendation** lines (`**Final
+ * Recommendation**: Block`, `**Verdict**: Request Changes`, `**Merge Decision** — Block`, a table
+ * row `| Verdict | Block |`), quoted or not, is a second verdict on the page: refused, whichever
+ * verdict it names. The template's rule lines (rewritten from the verdict) are not the agent's words.
+ */
+function verdictsUnderOtherLabels(body, verdict, own, plain, fold) {
+    const skipped = new Set(['Score Override Rule', 'Verdict Rule'].flatMap((l) => (0,markdown/* labelled */.wW)(body, l).map((c) => c.line)));
+    const shows = (label, value) => {
+        const l = [label, fold(label)].map((t) => t.toLowerCase());
+        const v = [value, fold(value)].map((t) => t.replace(/^[^\p{L}]+/u, '').toLowerCase());
+        // The published copy's own header line (tidy.ts), stating the report's verdict, is the report's.
+        const said = (t) => RECOMMENDATIONS.filter((r) => new RegExp(`^${r.toLowerCase()}(?![\\p{L}])`, 'u').test(t)).at(-1);
+        if (l[0].trim() === 'pull request decision' && said(v[0]) === verdict)
+            return false;
+        return l.some((t) => VERDICT_LABEL.test(t)) && v.some((t) => VERDICT_VALUE.test(t));
+    };
+    const refuse = (line, text) => reject(`line ${line} shows a verdict under another label than the report's **Recommendation** (${JSON.stringify(text.trim().slice(0, 50))}): a report gives one verdict, on its two **Recommendation** lines`);
+    body.split('\n').forEach((line, i) => {
+        if (own.has(i + 1) || skipped.has(i + 1))
+            return;
+        const m = LABEL_THEN_VALUE.exec(plain(line.replace(/^[\s>]*/, '')));
+        if (m && shows(m[1], m[2]))
+            refuse(i + 1, line);
+    });
+    for (const t of (0,markdown/* tables */.um)(body))
+        for (const r of [{ cells: t.header, line: t.line }, ...t.rows]) {
+            if (own.has(r.line) || skipped.has(r.line))
+                continue;
+            r.cells.forEach((cell, k) => {
+                const m = LABEL_THEN_VALUE.exec(plain(cell));
+                if (m && shows(m[1], m[2]))
+                    refuse(r.line, cell);
+                // A key-value row: the label in one cell, the verdict in the next.
+                if (k + 1 < r.cells.length && shows(plain(cell), plain(r.cells[k + 1])))
+                    refuse(r.line, `${cell} | ${r.cells[k + 1]}`);
+            });
+        }
+}
+/**
+ * A claim line whose paragraph the next line goes on (no blank line between, and not a line that
+ * starts with a bold label of its own) shows a longer value than is read: `**Recommendation**: Approve` then `with Comments`
+ * is "Approve with Comments" on the page. Refused.
+ */
+function continuedClaims(body, continuing, struck) {
+    const labels = [...LINE_LABELS, 'Location', 'Severity', 'Row'];
+    const claimLines = new Set(labels.flatMap((label) => labelClaims(body, label).map((c) => c.line)));
+    const lines = body.split('\n');
+    // A line the template writes under a claim, in the same paragraph (`**Review Date**: …`), is its own line.
+    const own = (line) => {
+        const m = /^\s*(?:[-*+]\s+)?(?:\*\*|__)([^*_\n]+?)(?:\*\*|__)\s*:/.exec(lines[line - 1] ?? '');
+        return m !== null && TEMPLATE_LABELS.has(m[1].trim().toLowerCase());
+    };
+    for (const line of claimLines) {
+        if (struck.has(line))
+            reject(`line ${line} is a claim in a paragraph with a tilde (struck-out text on the page): write the claim plainly`);
+        if (continuing.has(line + 1) && !claimLines.has(line + 1) && !own(line + 1))
+            reject(`line ${line + 1} goes on the claim of line ${line} (one paragraph on the page): leave a blank line after a claim`);
+    }
+}
+/**
+ * Severity claims outside the finding blocks (a summary table, a block under another heading):
+ * each is a violation the report documents, so each must read as a severity and none may go
+ * beyond what **Total Violations** counted. A violation never hides where the counts cannot see it.
+ */
+function restatedClaims(body, all, violations, fold, continuing) {
+    // Lines of the finding sections' own claims (their blocks were read already), as lines of `body`.
+    const inBlocks = new Set();
+    for (const sec of all)
+        if ([CRITICAL_SECTION, SHOULD_FIX_SECTION].some((h) => (0,markdown/* shownHeading */.Cc)(h) === (0,markdown/* shownHeading */.Cc)(sec.heading)))
+            for (const c of labelClaims(sec.body, 'Severity', fold))
+                inBlocks.add(sec.line + c.line);
+    const restated = { critical: 0, high: 0, medium: 0, low: 0 };
+    const stated = labelClaims(body, 'Severity', fold);
+    // Anywhere in the report, under any heading: a severity the page shows is read as one, or refused.
+    const tableLines = (0,markdown/* tables */.um)(body).flatMap((t) => Array.from({ length: (t.rows.at(-1)?.line ?? t.line + 1) - t.line + 1 }, (_, k) => ({ line: t.line + k })));
+    const unread = unreadClaim(body, [...stated, ...tableLines], fold, /^(sev(?:erit(?:y|ies))?)\b/);
+    if (unread)
+        reject(`line ${unread.line} reads as a **Severity** the report does not state as one (${JSON.stringify(unread.text.slice(0, 40))}): write "**Severity**: …" on a line of its own`);
+    // Every cell the page shows, a table's header row included: a cell read as a severity label is a label only.
+    const overfull = severityLabelCells(body, fold).find((c) => labelHoldsLevel(c.value, fold));
+    if (overfull)
+        reject(`line ${overfull.line} has a table cell read as a **Severity** label that gives a severity too (${JSON.stringify(overfull.value.slice(0, 40))}), which is not read: write the severity in the cell under or beside the label`);
+    // Lines the published report writes from the verdict (the ledger, the two rule lines: see tidy.ts) never reach the page as written.
+    const rewritten = new Set([
+        ...tableLines.map((t) => t.line),
+        ...['Score Override Rule', 'Verdict Rule'].flatMap((l) => (0,markdown/* labelled */.wW)(body, l).map((c) => c.line)),
+    ]);
+    for (const sec of (0,markdown/* findSections */.Kd)(all, test_review_ledger/* LEDGER_SECTION */.E))
+        for (let k = 0; k <= sec.body.split('\n').length; k++)
+            rewritten.add(sec.line + k);
+    severityInsideLine(body, rewritten, fold, continuing);
+    const claims = [...stated.filter((c) => !inBlocks.has(c.line)), ...severityColumns(body, fold)];
+    for (const c of claims) {
+        const severity = severityOf(c.value);
+        if (!severity || severity === 'mismatch')
+            reject(`line ${c.line} gives a severity ${JSON.stringify(c.value.slice(0, 40))}: write P0 (Critical), P1 (High), P2 (Medium) or P3 (Low)`);
+        restated[countKey(severity)]++;
+    }
+    for (const s of SEVERITIES)
+        if (restated[countKey(s)] > violations[countKey(s)])
+            reject(`the report documents ${restated[countKey(s)]} ${s} violation(s) outside its finding blocks but **Total Violations** counts ${violations[countKey(s)]}: a finding belongs in a "### " block under "## ${s === 'Critical' ? CRITICAL_SECTION : SHOULD_FIX_SECTION}", counted`);
+}
+/**
+ * The TEA template's `## Quality Criteria Assessment` criteria and the registry rows each draws
+ * from (the peer's criteria-registry.md, "MAPPING TO THE CRITERIA TABLE"), by the start of the
+ * criterion's name as a reader sees it.
+ */
+const CRITERION_ROWS = [
+    ['bdd format', ['L5']],
+    ['test ids', ['L3']],
+    ['priority markers', ['L2']],
+    ['disabled or focused', ['C1', 'C2']],
+    ['hard waits', ['H1']],
+    ['determinism', ['H2', 'H3', 'C6']],
+    ['isolation', ['H4', 'C5']],
+    ['fixture patterns', ['M2', 'M5']],
+    ['data factories', ['M2']],
+    ['network-first', ['M1']],
+    ['playwright utils', ['M9', 'L9']],
+    ['pact.js utils', ['M10']],
+    ['explicit assertions', ['C3', 'C4', 'C7', 'H10', 'M6']],
+    ['test length', ['H5']],
+    ['test duration', ['H1', 'M1']],
+    ['flakiness patterns', ['H1', 'H2', 'H3', 'H4', 'M1', 'M6']],
+    ['mobile flow patterns', ['C7', 'M8', 'H9', 'L8']],
+];
+/** A header that reads as a criterion's status, however decorated: Status, Result, Outcome, Pass/Fail, Verdict, Met. */
+const STATUS_HEADER = /(?<![\p{L}])(?:status(?:es)?|results?|outcomes?|pass(?:ed)?|fail(?:ed|ure)?|verdicts?|met)(?![\p{L}])/u;
+/** A status that says pass: ✅ ✓ ✔ ☑ 🟢, PASS, OK, MET, YES. */
+const SAYS_PASS = /✅|✓|✔|☑|🟢|✔️|(?<![\p{L}])(?:pass(?:ed|es|ing)?|ok|okay|met|yes|good|approved?)(?![\p{L}])/u;
+/** A status that says something else than pass, whatever else it says: a fail, a block, a cross, a red or stop sign, "not met". */
+const SAYS_OTHER = /❌|❎|✖|✗|✘|⨯|×|🔴|🟥|⛔|🛑|🚫|🟠|🟡|⚠|(?<![\p{L}])(?:fail\w*|block\w*|not\s+(?:met|pass\w*|ok)|unmet|missing|warn\w*|partial\w*|critical|high|medium|low|p[0-3])(?![\p{L}])/u;
+/** A status that is a warning (a Medium or Low): ⚠, WARN, partial, 🟡/🟠. */
+const SAYS_WARN = /⚠|🟡|🟠|(?<![\p{L}])(?:warn\w*|partial\w*|medium|low|p[23])(?![\p{L}])/u;
+/** A status that says nothing (not applicable). */
+const SAYS_NOTHING = /^(?:|-|–|—|n\/a|na|none|not applicable)$/u;
+/**
+ * A status mark as the page shows it, in any table cell (a header too) or line, whatever the
+ * column's header says: a fail (a cross, a stop or red sign, FAIL, NOT MET or BLOCKED in
+ * capitals; a fail word opening a cell or after a label's separator) or a warning (⚠, 🟡, 🟠,
+ * WARN, PARTIAL; a warning word likewise).
+ */
+const FAIL_MARK = /❌|❎|✖|✗|✘|⛔|🛑|🚫|🔴|🟥|(?<![\p{L}])(?:FAIL(?:ED|S|URE|ING)?|NOT MET|UNMET|BLOCK(?:ED|ING|ER)?)(?![\p{L}])/u;
+const WARN_MARK = /⚠|🟡|🟠|(?<![\p{L}])(?:WARN(?:ING|S)?|PARTIAL(?:LY)?)(?![\p{L}])/u;
+const FAIL_WORD = /(?:fail\w*|not met|unmet)(?![\p{L}])/u;
+const WARN_WORD = /(?:warn\w*|partial\w*)(?![\p{L}])/u;
+/** A cell that says pass and nothing else: its column is a status column whatever its header. */
+const PASS_VALUE = /^(?:✅|✓|✔️?|☑️?|🟢)?\s*(?:pass(?:ed)?|ok|met|yes)?\s*(?:\([^)]*\))?$/u;
+function markOf(text, fold, cell) {
+    const shown = text.normalize('NFKC').replace(/[*_`\\~]/g, '');
+    // Look-alike letters only where there are letters beyond ASCII to fold (a 16 MiB line of ASCII is read once).
+    const forms = /[^\x00-\x7f]/.test(shown) ? [shown, fold(shown)] : [shown];
+    const low = seen(text);
+    const opening = low.replace(/^[^\p{L}]+/u, '');
+    const word = (w) => (cell && new RegExp(`^${w.source}`, 'u').test(opening)) || new RegExp(`[:=|—–-]\\s*${w.source}`, 'u').test(low);
+    if (forms.some((f) => FAIL_MARK.test(f)) || word(FAIL_WORD))
+        return 'fail';
+    if (forms.some((f) => WARN_MARK.test(f)) || word(WARN_WORD))
+        return 'warn';
+    return null;
+}
+/**
+ * A table's status columns (any column headed as a status, result, outcome or pass/fail, and any
+ * column one of whose cells says pass or shows a status mark, whatever its header: `Assessment`,
+ * none) say which criteria failed, and so does any cell anywhere that shows a status mark, a
+ * header row's too (a key-value table's first row is its header). A status is a pass only when
+ * it says pass and nothing else (✅ PASS, ✓, OK); a warning (⚠️ WARN, partial) is a Medium or Low
+ * violation; any other status in a status column (❌ FAIL, ✖, ❎, 🔴 Blocking, ⛔ NOT MET, a word
+ * the reader does not know) is a Critical or High one (the peer's STATUS SYMBOLS). A reader takes
+ * a FAIL row for a violation, so the report must count one: a Critical or High finding block of
+ * one of the criterion's rows (any, for a criterion the template does not name); a WARN row needs
+ * a Medium or Low counted; a row's violation count may not exceed what **Total Violations**
+ * counts. Otherwise refused. A line outside tables that shows a status mark (the criteria as a
+ * list: `- Disabled or Focused Tests: ❌ FAIL`) is read the same way when it starts with a
+ * criterion's name, and otherwise needs some counted finding.
+ */
+/** A criterion's name as a reader sees it, and the registry rows of the template criterion it starts with, if any. */
+function criterionRows(name, fold) {
+    const keys = [seen(name), seen(name, fold)].map((k) => k.replace(/^[^\p{L}]+/u, ''));
+    return { key: keys[0], rows: CRITERION_ROWS.find(([start]) => keys.some((k) => k.startsWith(start)))?.[1] };
+}
+/** A FAIL needs a counted Critical or High finding of the criterion's rows (any row, for a criterion the template does not name); a WARN a Medium or Low counted. */
+function judgeStatus(where, warn, rows, findings, violations) {
+    if (!warn) {
+        const counted = findings.some((f) => (f.severity === 'Critical' || f.severity === 'High') && (!rows || rows.includes(f.row)));
+        if (!counted)
+            reject(`${where}: a Critical or High violation, but the report counts no Critical or High finding${rows ? ` of its rows (${rows.join(', ')})` : ''}: write the finding as a "### " block, counted, or mark the criterion ✅ PASS as it is`);
+    }
+    else if (violations.medium + violations.low === 0)
+        reject(`${where}: a Medium or Low violation, but **Total Violations** counts none: count it, or mark the criterion as it is`);
+}
+function criteriaTables(body, findings, violations, fold) {
+    const total = violations.critical + violations.high + violations.medium + violations.low;
+    for (const t of (0,markdown/* tables */.um)(body)) {
+        // As written and as folded (a look-alike fold takes "m" for "rn": "Outcome" would hide).
+        const header = t.header.map((h) => seen(h));
+        const folded = t.header.map((h) => seen(h, fold));
+        const statuses = header.flatMap((h, i) => STATUS_HEADER.test(h) ||
+            STATUS_HEADER.test(folded[i]) ||
+            t.rows.some((r) => {
+                const said = seen(r.cells[i] ?? '').trim();
+                return (said !== '' && PASS_VALUE.test(said)) || markOf(r.cells[i] ?? '', fold, true) !== null;
+            })
+            ? [i]
+            : []);
+        const named = header.findIndex((h) => /(?<![\p{L}])criteri(?:on|a)(?![\p{L}])/u.test(h));
+        const nameCol = named >= 0
+            ? named
+            : Math.max(0, header.findIndex((_, i) => !statuses.includes(i)));
+        const countCol = header.findIndex((h) => /(?<![\p{L}])(?:violations?|count|findings?|issues?)(?![\p{L}])/u.test(h));
+        for (const r of [{ cells: t.header, line: t.line, head: true }, ...t.rows.map((row) => ({ ...row, head: false }))]) {
+            const name = (r.cells[nameCol] ?? '').trim();
+            const { key, rows } = criterionRows(name, fold);
+            for (let col = 0; col < r.cells.length; col++) {
+                const cell = r.cells[col] ?? '';
+                // A header naming the column (`Pass/Fail`) is no status of its own.
+                const naming = r.head && /^[^\p{L}]*pass\s*[/|]\s*fail[^\p{L}]*$/iu.test(seen(cell));
+                // A row naming a criterion, or a status column's cell, is a criteria context: a fail word anywhere in it is a FAIL.
+                const context = rows !== undefined || (!r.head && statuses.includes(col));
+                const mark = naming ? null : (markOf(cell, fold, true) ?? (context && saysFailLoosely(cell, fold) ? 'fail' : null));
+                let warn;
+                if (mark)
+                    warn = mark === 'warn';
+                else {
+                    if (r.head || !statuses.includes(col))
+                        continue;
+                    const said = seen(cell).trim();
+                    const saidFolded = seen(cell, fold).trim();
+                    if (SAYS_NOTHING.test(said.replace(/\s*\(n\/a\)$/, '')))
+                        continue;
+                    if (SAYS_PASS.test(said) && !SAYS_OTHER.test(said) && !SAYS_OTHER.test(saidFolded))
+                        continue;
+                    warn =
+                        (SAYS_WARN.test(said) || SAYS_WARN.test(saidFolded)) &&
+                            ![said, saidFolded].some((t) => /❌|❎|✖|✗|✘|🔴|⛔|🛑|🚫|(?<![\p{L}])(?:fail\w*|block\w*|critical|high|p[01])(?![\p{L}])/u.test(t));
+                }
+                judgeStatus(`line ${r.line} marks ${JSON.stringify(name.slice(0, 40))} ${warn ? 'WARN' : 'FAIL'} (${JSON.stringify(cell.trim().slice(0, 30))}, column ${JSON.stringify((t.header[col] ?? '').slice(0, 30))})`, warn, rows, findings, violations);
+            }
+            if (r.head)
+                continue;
+            const count = countCol >= 0 && !/^test (?:length|duration)/.test(key) ? /^\s*(\d+)\s*$/.exec(seen(r.cells[countCol] ?? '')) : null;
+            if (count && Number(count[1]) > total)
+                reject(`line ${r.line} marks ${JSON.stringify(name.slice(0, 40))} with ${count[1]} violation(s) but **Total Violations** counts ${total} in all: the report counts once`);
+        }
+    }
+}
+/**
+ * A GitHub emoji shortcode (`:x:`, `:red_circle:`, `:no_entry:`, `:warning:`, `:+1:`): GitHub shows
+ * the emoji (❌ 🔴 ⛔ ⚠️), where a line reader has a word between colons. Outside code (fences are
+ * blanked already; code spans are dropped here) none is let through, whatever its name: the page
+ * would show a mark nothing reads.
+ */
+// A name's first letter split where no backtracking can move it: a colon then 15 MiB of letters is read once, not once per letter.
+const SHORTCODE = /:(?:[0-9+-]*[a-z_][a-z0-9_+-]*|[+-]1|100|1234):/i;
+function emojiShortcodes(body, continuing) {
+    for (const unit of shownUnits(body, continuing)) {
+        // A paragraph's code spans may go over lines: dropped from the paragraph as the page joins it.
+        const text = withoutCodeSpans(unit.lines.map((l) => l.text).join('\n'), ' ');
+        const m = SHORTCODE.exec(text);
+        if (m)
+            reject(`line ${unit.lines[0].line} writes ${JSON.stringify(m[0])}, an emoji shortcode GitHub shows as its emoji: write the mark itself (❌ FAIL, ✅ PASS), or the text in a code span`);
+    }
+}
+/** ASCII look-alikes in a word that is not spelled as words are (`FAlL`, `FA1L`, `fa!l`): 1, l, ! and I read as i, 0 as o. */
+const lookAlikesFolded = (text) => text.replace(/[\p{L}\p{N}!]+/gu, (w) => /^(?:[a-z]+|[A-Z][a-z]*|[A-Z]+|\d+)$/.test(w) ? w : w.replace(/[1lI!|]/g, 'i').replace(/0/g, 'o'));
+/** A fail or not-pass word, in any case, in any position: `→ Failed`, `(failed)`, `Does not pass`, `unmet`, `FAlL` folded. */
+const LOOSE_FAIL = /(?<![\p{L}\p{N}])(?:fai[il]\w*|unmet)|(?:\bnot|n[’']t|\bnever|\bno)\s+(?:met|meet\w*|pass\w*|ok|okay|satisf\w*)(?![\p{L}])/u;
+/**
+ * In a criteria context (a line or table row naming a template criterion, a status column's cell):
+ * a fail word anywhere in it, in any case, is a FAIL, and so is one spelled with ASCII look-alikes.
+ */
+function saysFailLoosely(text, fold) {
+    const shown = text.normalize('NFKC').replace(/[*_`\\~]/g, '');
+    const forms = /[^\x00-\x7f]/.test(shown) ? [shown, fold(shown)] : [shown];
+    return forms.some((f) => LOOSE_FAIL.test(lookAlikesFolded(f).toLowerCase()));
+}
+/** The lines outside tables that show a status mark (see criteriaTables), read after the findings written as prose (findingClaimsOutsideBlocks). */
+function statusLines(body, findings, violations, fold) {
+    const total = violations.critical + violations.high + violations.medium + violations.low;
+    const tableLines = new Set((0,markdown/* tables */.um)(body).flatMap((t) => Array.from({ length: (t.rows.at(-1)?.line ?? t.line + 1) - t.line + 1 }, (_, k) => t.line + k)));
+    body.split('\n').forEach((line, i) => {
+        if (tableLines.has(i + 1))
+            return;
+        const text = line.replace(/^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]|$))*[ \t]*(?:\[[ xX]\]\s*)?/, '');
+        const { rows } = criterionRows(text, fold);
+        // A line naming a criterion is a criteria context: a fail word anywhere on it is a FAIL.
+        const mark = markOf(line, fold, false) ?? (rows && saysFailLoosely(text, fold) ? 'fail' : null);
+        if (!mark)
+            return;
+        const where = `line ${i + 1} marks ${JSON.stringify(line.trim().slice(0, 40))} ${mark === 'warn' ? 'WARN' : 'FAIL'}`;
+        if (rows)
+            judgeStatus(where, mark === 'warn', rows, findings, violations);
+        else if (total === 0)
+            reject(`${where}: the page shows a criterion failing or warned about, but **Total Violations** counts nothing: count the finding, or drop the mark`);
+    });
+}
+/** A severity value as a reader sees it: `P0`…`P3` or one of the four words. */
+const VALUE = '(?:p[0-3]|critical|high|medium|low)';
+/**
+ * A line (not a table row: its cells are read as claims; not one the published report rewrites)
+ * that mentions severity anywhere but at its start, where only a claim is read: a label (a
+ * separator or a severity follows it: `**Location**: x:3 · **Severity**: P0 (Critical)`,
+ * `(**Severity**: P0, row C2)`, `the severity of it is P0`), a P-number on the line, or a spelling
+ * only a folded reading finds (look-alike letters, `Severity_Level`) is refused. A word before it
+ * (`one high-severity note, resolved`) is prose, as the peer's own reports write it. Read per
+ * paragraph as the page shows it (a sentence goes on over a soft line break): the separator or
+ * level after the word, or a P-number, may be on another line of the paragraph.
+ */
+function severityInsideLine(body, skipped, fold, continuing) {
+    // Paragraph by paragraph, as the page shows it: "the severity" on one line and "P0" on the next are one sentence.
+    for (const unit of shownUnits(body, continuing)) {
+        const kept = unit.lines.filter((l) => !skipped.has(l.line));
+        const mentioned = kept.map((l) => mentionsSeverity(l.text, fold));
+        if (!mentioned.includes(true))
+            continue;
+        const first = kept[mentioned.indexOf(true)];
+        const refuse = () => reject(`line ${first.line} gives a **Severity** inside a line (${JSON.stringify(kept
+            .map((l) => l.text.trim())
+            .join(' ')
+            .slice(0, 60))}), which is not read: write "**Severity**: P0 (Critical)" at the start of a line of its own, in a "### " finding block`);
+        // Each line as a reader sees it; a line that starts with the word is a claim line (unreadClaim holds it): its first mention is its label.
+        const seenLines = kept.map((l, k) => {
+            const text = seen(l.text);
+            const own = /^(sev(?:erit(?:y|ies))?)\b/.test(bareStart(l.text, fold));
+            if (mentioned[k] && !new RegExp(SEVERITY_WORD.source, 'iu').test(text))
+                refuse();
+            return { text, own };
+        });
+        const whole = seenLines.map((l) => l.text).join(' ');
+        let offset = 0;
+        const inner = [];
+        // The lines a P-number is looked for on: all but a claim line with no other mention (its value is its own).
+        const pLines = [];
+        for (const l of seenLines) {
+            // A mention a level qualifies (`one high-severity note`) gives its level itself: a level later in the sentence is another's.
+            const mentions = [...l.text.matchAll(SEVERITY_WORD)].map((m) => ({
+                end: offset + m.index + m[0].length,
+                qualified: levelBefore(l.text, m.index),
+            }));
+            const own = l.own ? mentions.slice(1) : mentions;
+            for (const mention of own)
+                inner.push(mention);
+            if (!l.own || own.length)
+                pLines.push(l.text);
+            offset += l.text.length + 1;
+        }
+        if (inner.length === 0)
+            continue;
+        const notClaims = pLines.join(' ');
+        if (new RegExp(`(?<![\\p{L}\\p{N}])p[0-3](?![\\p{L}\\p{N}])`, 'u').test(notClaims))
+            refuse();
+        // Sentence ends and levels found once for the paragraph, each mention's next one by a moving index:
+        // cutting the rest of the paragraph at every mention was quadratic (a paragraph of 21,000 lines: 10 s).
+        const stops = [...whole.matchAll(SENTENCE_END)].map((m) => m.index);
+        const levels = [...whole.matchAll(LEVEL_WORD)].map((m) => m.index);
+        let stop = 0;
+        let level = 0;
+        for (const { end, qualified } of inner) {
+            while (stop < stops.length && stops[stop] < end)
+                stop++;
+            while (level < levels.length && levels[level] < end)
+                level++;
+            // What follows, up to the end of its sentence: a separator, or a severity, makes it a label.
+            const sentenceEnd = stops[stop] ?? whole.length;
+            if (SEPARATOR_NEXT.test(whole.slice(end, sentenceEnd)))
+                refuse();
+            if (!qualified && (levels[level] ?? Infinity) < sentenceEnd)
+                refuse();
+        }
+    }
+}
+const SENTENCE_END = /[.;!?](?:\s|$)/g;
+const LEVEL_WORD = new RegExp(`(?<![\\p{L}\\p{N}])${VALUE}(?![\\p{L}\\p{N}])`, 'gu');
+const SEPARATOR_NEXT = /^[\s)\]]*[:=|—–-]/;
+const LEVEL_AT_END = new RegExp(`(?<![\\p{L}\\p{N}])${VALUE}$`, 'u');
+/** Whether a level stands right before `at` (`high-severity`, `P1 severity`): looked for there, not in all the line before it. */
+function levelBefore(text, at) {
+    let k = at;
+    while (k > 0 && /[\s-]/.test(text[k - 1]))
+        k--;
+    // The longest level is 8 characters; one more for the letter that may stand before it (two code units, if astral).
+    return LEVEL_AT_END.test(text.slice(Math.max(0, k - 10), k));
+}
+const LEVEL_OF = {
+    critical: 'Critical',
+    p0: 'Critical',
+    high: 'High',
+    p1: 'High',
+    medium: 'Medium',
+    p2: 'Medium',
+    low: 'Low',
+    p3: 'Low',
+};
+/**
+ * A line outside the finding blocks' own claims (the ledger included; not the template's rule lines, rewritten from the verdict)
+ * that names a severity level (Critical, High, Medium, Low, P0-P3, in any spelling a reader folds:
+ * `**P0 (Critical)**`, `🔴 Critical severity`) together with a registry row (`C1`, `row H3`) or a
+ * place (`tests/a.spec.ts:3`; a reviewed or changed file's path anywhere, `tests/a.spec.ts line 3`,
+ * `tests/a.spec.ts, line 3`, or with no line) reads as a finding to a reader: each level it names
+ * must be that of a counted finding block of that row or place, or the report is refused. What the
+ * page shows together is read together: a paragraph, a table (all its cells, its header's too), a
+ * list item (all its paragraphs). A summary naming several levels (one finding by level, another by
+ * place) is read as a summary: each level it names must be counted, and each row and place it names
+ * must be a counted finding's. A level named without a row or place (`One high-severity note … is
+ * resolved`) is prose; the template's criterion name `Priority Markers (P0/P1/P2/P3)` names none.
+ */
+function findingClaimsOutsideBlocks(body, findings, fold, continuing, files) {
+    // The ledger is read too: a finding written there is on the agent's page whatever the published copy keeps.
+    const skipped = new Set(['Score Override Rule', 'Verdict Rule'].flatMap((l) => (0,markdown/* labelled */.wW)(body, l).map((c) => c.line)));
+    // Each file as written and as the readings take it (NFKC): a decomposed name git holds is named composed.
+    const paths = reviewedPaths(files);
+    const at = findingsAt(findings);
+    for (const unit of claimUnits(body, continuing)) {
+        const kept = unit.lines.filter((l) => !skipped.has(l.line));
+        if (kept.length === 0)
+            continue;
+        const shown = kept.map((l) => l.text).join(' ');
+        // Rows and places as written (a look-alike fold takes "1" for "l"), a row's letter folded;
+        // levels as written and as folded (`Сritical`).
+        const template = (t) => t.replace(/p0\s*\/\s*p1\s*\/\s*p2\s*\/\s*p3/g, ' ');
+        const text = template(seen(shown));
+        // A row a negation names ("no C1/C2 markers") reports that it did not fire, as uncountedFindings reads it.
+        const rows = rowsNamed(text, (r) => /^[CHML]\d+$/.test(r), fold, true);
+        // Places in every reading of the paths (a Windows separator, an escape, `./`, an underscore kept) and as seen.
+        const places = [text, ...pathReadings(shown)].flatMap((t) => placesIn(t, paths));
+        if (rows.length === 0 && places.length === 0)
+            continue;
+        const levels = new Set([text, template(seen(shown, fold))].flatMap((t) => [...t.matchAll(/(?<![\p{L}\p{N}])(critical|high|medium|low|p[0-3])(?![\p{L}\p{N}])/gu)].map((m) => LEVEL_OF[m[1]])));
+        const placed = places.map(at);
+        const backs = (f) => rows.includes(f.row) || placed.some((here) => here.includes(f));
+        // A summary of several findings: every level it names counted, every row and place it names a counted finding's.
+        const summary = levels.size > 1 &&
+            [...levels].every((level) => findings.some((f) => f.severity === level)) &&
+            rows.every((r) => findings.some((f) => f.row === r)) &&
+            placed.every((here) => here.length > 0);
+        if (summary)
+            continue;
+        for (const level of levels)
+            if (!findings.some((f) => f.severity === level && backs(f)))
+                reject(`line ${kept[0].line} names a ${level} violation at a row or place (${JSON.stringify(shown.trim().slice(0, 60))}) that no counted ${level} finding block stands behind: write it as a "### " finding block with its **Severity**, **Row** and **Location**, counted in **Total Violations**`);
+    }
+}
+/**
+ * The counted findings at a place a text names (a place with no line: anywhere in its file), by
+ * their file's key, each path normalised once: a report may name thousands of places over
+ * thousands of findings, and comparing each pair normalised both paths every time.
+ */
+function findingsAt(findings) {
+    const byFile = new Map();
+    for (const f of findings) {
+        if (f.path === null)
+            continue;
+        const key = placeKey(f.path);
+        const list = byFile.get(key);
+        if (list)
+            list.push(f);
+        else
+            byFile.set(key, [f]);
+    }
+    return (p) => (byFile.get(placeKey(p.path)) ?? []).filter((f) => covers(f, p.line));
+}
+/** Whether a finding's lines take in a line (no line on either side: the whole file). */
+const covers = (f, line) => f.line === null || line === null || (line >= f.line && line <= (f.lineEnd ?? f.line));
+/** The finder of the files a place may name, as written and as the readings take it (NFKC): a decomposed name git holds is named composed. */
+const reviewedPaths = (files) => pathFinder([...new Set(files.flatMap((f) => [f.toLowerCase(), placeKey(f)]))]);
+/**
+ * A finding written with no severity the reader knows (`rule C2 at tests/a.spec.ts:3 — hard
+ * wait`, a table row `| C2 | tests/a.spec.ts:3 |`, `**Schweregrad**: Kritisch`, `🔴`, `Sev1`, a
+ * line in another language, `tests/a.spec.ts Zeile 3`) is a finding to a reader all the same, and
+ * uncounted it would leave the verdict Approve. In a findings section (or under a heading that
+ * reads as one), text outside its counted finding blocks may only restate counted findings: each
+ * row it names a counted finding's, each place with a line a counted finding's, each reviewed file
+ * it names one a counted finding is in (unless a negation names it: `nothing to fix in …`), and
+ * no line written in a spelling the reader does not read. Inside a counted block, another row or
+ * place is a second finding hidden in it, held to the same rule (the block's own row and lines
+ * aside; under the seed's **Related Violations**, lines of its own file are its occurrences). A
+ * row a negation names (`No C2 violations`) reports none. Elsewhere (a summary, an appendix) a
+ * paragraph, list item or table row that names a row and a place with a line (read or not),
+ * neither a counted finding's, is one too. Refused, never counted at the row's registry severity:
+ * **Total Violations**, the ledger and the score would then disagree with the verdict, and the
+ * reader does not write the agent's findings for it (a place alone has no severity at all).
+ */
+function uncountedFindings(body, all, findings, registry, fold, continuing, files) {
+    const known = (row) => (registry ? registry.has(row) : /^[CHML]\d+$/.test(row));
+    // The lines of each findings section (or a heading that reads as one) outside its counted blocks, and those inside them, by their finding.
+    const part = new Map();
+    const inBlocks = new Map();
+    for (const sec of all) {
+        const own = [CRITICAL_SECTION, SHOULD_FIX_SECTION].find((h) => (0,markdown/* sameSection */.Us)(sec.heading, h));
+        const meant = own ?? meantSection(sec);
+        if (!meant)
+            continue;
+        const counted = new Map(findings.filter((f) => f.section === own).map((f) => [f.block, f]));
+        let block = -1;
+        sec.body.split('\n').forEach((line, k) => {
+            if ((0,markdown/* blockTitle */.of)(line) !== undefined)
+                block++;
+            const finding = counted.get(block);
+            if (finding)
+                inBlocks.set(sec.line + 1 + k, finding);
+            else
+                part.set(sec.line + 1 + k, { heading: sec.line, meant, own: own !== undefined });
+        });
+    }
+    const tableLines = new Set((0,markdown/* tables */.um)(body).flatMap((t) => Array.from({ length: (t.rows.at(-1)?.line ?? t.line + 1) - t.line + 1 }, (_, k) => t.line + k)));
+    const paths = reviewedPaths(files);
+    const reviewed = new Set(files.map(placeKey));
+    // The counted findings by row and by file (a summary of 5,000 places over 5,000 blocks).
+    const countedRows = new Set(findings.map((f) => f.row));
+    const at = findingsAt(findings);
+    const shownPlace = (p) => p.line !== null ? `${p.path}:${p.line}` : p.unread ? `${p.path} with its line written ${JSON.stringify(p.unread)}` : p.path;
+    const named = (lines, where) => {
+        const none = { rows: [], places: [] };
+        const shown = lines.map((l) => l.text).join(' ');
+        // A row and a line are written with digits: a paragraph of words is not read again (a file named alone matters only in a findings section).
+        if (where !== 'section' && !/\p{N}/u.test(shown))
+            return none;
+        const n = namedIn(shown, paths, known, fold);
+        const block = typeof where === 'object' ? where : undefined;
+        const uncounted = (p) => {
+            if (block && (!reviewed.has(placeKey(p.path)) || (block.related && placeKey(p.path) === placeKey(block.block.path ?? ''))))
+                return false;
+            if (p.line !== null)
+                return at(p).length === 0;
+            return p.unread !== undefined || (where === 'section' && !p.negated && at(p).length === 0);
+        };
+        const places = [...new Set(n.places.filter(uncounted).map(shownPlace))];
+        if (where === 'elsewhere' && places.length === 0)
+            return none;
+        return { rows: n.rows.filter((r) => !countedRows.has(r) && r !== block?.block.row), places };
+    };
+    /** The line to quote: the first that names what no counted finding has (a table's row, not its header). */
+    const firstNaming = (lines, where) => lines.find((l) => {
+        const one = named([l], where);
+        return one.rows.length > 0 || one.places.length > 0;
+    }) ?? lines[0];
+    const listed = (n) => [...n.rows.map((r) => `row ${r}`), ...n.places].slice(0, 3).join(', ');
+    const refuse = (lines, n, where, heading) => {
+        const first = firstNaming(lines, 'section');
+        const severities = n.rows.flatMap((r) => (registry?.has(r) ? [`${r} is ${severityLine(registry.get(r))}`] : []));
+        const home = n.rows.some((r) => registry?.get(r) === 'Critical') ? CRITICAL_SECTION : SHOULD_FIX_SECTION;
+        return reject(`line ${first.line} names ${listed(n)}${where} (${JSON.stringify(first.text.trim().slice(0, 60))}), which no counted finding has: write the finding as a "### " block under "## ${home}" with its **Severity**${severities.length ? ` (in the criteria registry ${severities.slice(0, 2).join(', ')})` : ''}, **Row** and **Location** lines (the place as \`path:line\`), counted in **Total Violations**${heading}; text that reports no violation names no row or place`);
+    };
+    // Whether the units of a counted block are under its **Related Violations** label (up to the next label).
+    let related = false;
+    for (const unit of claimUnits(body, continuing)) {
+        const inside = unit.lines.filter((l) => part.has(l.line));
+        if (inside.length) {
+            const n = named(inside, 'section');
+            if (n.rows.length || n.places.length) {
+                const { heading, meant, own } = part.get(inside[0].line);
+                refuse(inside, n, ` in "## ${meant}" outside a counted finding block`, own ? '' : `; the heading at line ${heading} is not "## ${meant}": write that heading exactly`);
+            }
+        }
+        // The block's own claims are read as such (a **Location** not read as a place is refused by its block).
+        const within = unit.lines.filter((l) => inBlocks.has(l.line) && !/^(?:sev(?:erit(?:y|ies))?|row|location)\b/.test(bareStart(l.text, fold)));
+        if (within.length) {
+            const block = inBlocks.get(within[0].line);
+            const label = /^([\p{L}\s()/]+?)\s*:/u.exec(bareStart(within[0].text, fold))?.[1]?.trim();
+            if ((0,markdown/* blockTitle */.of)(within[0].text) !== undefined)
+                related = false;
+            else if (label !== undefined && TEMPLATE_LABELS.has(label))
+                related = label === 'related violations';
+            const where = { block, related };
+            const n = named(within, where);
+            if (n.rows.length || n.places.length) {
+                const first = firstNaming(within, where);
+                reject(`line ${first.line}, in the counted finding block "${block.title.slice(0, 60)}" (row ${block.row}), names ${listed(n)} (${JSON.stringify(first.text.trim().slice(0, 60))}), another finding than the block's own: write each finding as its own "### " block with its **Severity**, **Row** and **Location** (\`path:line\`), counted in **Total Violations**; a block names only its own row and place, a counted finding's (as its block writes them), or under **Related Violations** lines of its own file`);
+            }
+        }
+        const outside = unit.lines.filter((l) => !part.has(l.line) && !inBlocks.has(l.line));
+        // A table row by row: a row of a summary table is one statement.
+        for (const lines of outside.length && tableLines.has(outside[0].line) ? outside.map((l) => [l]) : [outside]) {
+            if (lines.length === 0)
+                continue;
+            const n = named(lines, 'elsewhere');
+            if (n.rows.length && n.places.length)
+                refuse(lines, n, ' outside the findings sections', '');
+        }
+    }
+}
+/**
+ * The registry rows (a negation's aside) and the places a text names, as the reader reads prose
+ * outside the finding blocks: what a sentence of a published copy must answer for.
+ */
+function namedIn(text, paths, known = (row) => /^[CHML]\d+$/.test(row), fold) {
+    return {
+        rows: rowsNamed(text, known, fold),
+        places: [seen(text), ...pathReadings(text)].flatMap((t) => placesIn(t, paths)),
+    };
+}
+/** A place's path as every reading compares it: compatibility-composed (NFKC, as pathReadings reads text) and lower-cased. */
+const placeKey = (path) => path.normalize('NFKC').toLowerCase();
+const LINE_AFTER = new RegExp(`^${LINE_AFTER_PATH}`, 'iu');
+/**
+ * What follows a path whose line is written in a spelling the reader does not read: a word or two
+ * at most (`Zeile`, `ligne n°`, `行`, `L.`), then a number in digits or an English word (`line three`).
+ */
+const UNREAD_LINE = /^[\s,;:()[\]–—-]*(?:\p{L}{1,12}\.?[\s°º#]*){0,2}(?:\p{N}+|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred)(?!\p{L}))/iu;
+/** A negation earlier in the clause that names a file (`No issues in tests/a.spec.ts`, `nothing to fix in …`): it reports none there. */
+const NEGATED_BEFORE = /(?<!\p{L})(?:no|none|nothing|not|never|without|zero)(?!\p{L})[^,.;:!?]*$/u;
+/**
+ * The places a text names: a path before `:N` (a file name by its shape), and a reviewed or changed
+ * file named anywhere, with the line written after it (`, line 3`, `(L3)`, `#L3`) or the whole file.
+ */
+function placesIn(text, paths) {
+    const places = [...text.matchAll(/:(\d+)/g)].flatMap((m) => {
+        // The path before the colon, found by stepping back (linear: a step back stops at the colon before).
+        let start = m.index;
+        while (start > 0 && /[\p{L}\p{N}_./\\-]/u.test(text[start - 1]))
+            start--;
+        const path = text.slice(start, m.index);
+        return /[\p{L}\p{N}_]\.[\p{L}\p{N}]+$/u.test(path) ? [{ path: external_node_path_.posix.normalize(path.replace(/\\/g, '/')), line: Number(m[1]) }] : [];
+    });
+    for (const { path: p, at } of paths.occurrences(text)) {
+        const after = text.slice(at + p.length);
+        if (/^[\p{L}\p{N}_/\\-]/u.test(after) || /^:\d/.test(after))
+            continue;
+        const line = LINE_AFTER.exec(after);
+        if (line)
+            places.push({ path: p, line: Number(line[1]) });
+        else {
+            // Bounded looks either side: a paragraph naming a file a thousand times is read once.
+            const unread = UNREAD_LINE.exec(after.slice(0, 40))?.[0].trim();
+            const negated = !unread && NEGATED_BEFORE.test(text.slice(Math.max(0, at - 80), at));
+            places.push({ path: p, line: null, ...(unread ? { unread } : {}), ...(negated ? { negated } : {}) });
+        }
+    }
+    return places;
+}
+/**
+ * What the page shows together, for claims: shownUnits' paragraphs, a table's lines as one (its
+ * header cell over its rows), and a list item with all its paragraphs (a blank line, then lines
+ * indented to the item's text, nested items too).
+ */
+function claimUnits(body, continuing) {
+    const tableOf = new Map();
+    (0,markdown/* tables */.um)(body).forEach((t, k) => {
+        for (let l = t.line; l <= (t.rows.at(-1)?.line ?? t.line + 1); l++)
+            tableOf.set(l, k);
+    });
+    const out = [];
+    let item = null;
+    let lastTable;
+    for (const unit of shownUnits(body, continuing)) {
+        const first = unit.lines[0];
+        const inner = first.text.replace(/^(?:[ \t]*>)*/, '');
+        const blank = inner.trim() === '';
+        const table = tableOf.get(first.line);
+        if (table !== undefined && table === lastTable) {
+            out.at(-1).lines.push(...unit.lines);
+            continue;
+        }
+        lastTable = table;
+        if (item && (blank || /^[ \t]*/.exec(inner)[0].length >= item.content)) {
+            item.unit.lines.push(...unit.lines);
+            continue;
+        }
+        const marker = /^[ \t]*(?:[-*+]|\d{1,9}[.)])(?:[ \t]+|$)/.exec(inner);
+        const own = { lines: [...unit.lines] };
+        item = marker && !blank ? { content: marker[0].length, unit: own } : null;
+        out.push(own);
+    }
+    return out;
+}
+/**
+ * The report's text as the page shows it, unit by unit: a paragraph's lines together (the page
+ * joins them into one: a level on one line and a row on the next are one sentence; `continuing`
+ * from readAsPage), every other line alone. A continuing line's quote markers and indentation are
+ * not shown. `line` is 1-based.
+ */
+function shownUnits(body, continuing) {
+    const units = [];
+    body.split('\n').forEach((text, i) => {
+        if (continuing.has(i + 1) && units.length)
+            units.at(-1).lines.push({ line: i + 1, text: text.replace(/^(?:[ \t]*>)*[ \t]*/, '') });
+        else
+            units.push({ lines: [{ line: i + 1, text }] });
+    });
+    return units;
+}
+/** Repository-relative POSIX path, or a refusal naming where it came from. */
+function canonicalPath(raw, where) {
+    const p = raw.replace(/\\/g, '/');
+    if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
+        reject(`${where} names an absolute path ${JSON.stringify(raw.slice(0, 80))}: use a path relative to the project root`);
+    const n = external_node_path_.posix.normalize(p);
+    if (n === '..' || n.startsWith('../'))
+        reject(`${where} names ${JSON.stringify(raw.slice(0, 80))}, outside the project root`);
+    return n.replace(/\/$/, '');
+}
+/** A manifest entry is a path when it has no whitespace, or when it ends in a file extension. */
+function manifest(body, where, firstToken = false) {
+    const out = [];
+    for (const entry of (0,markdown/* entries */.jO)(body)) {
+        let candidate = entry;
+        if (firstToken)
+            candidate = (0,markdown/* unwrap */.oA)(entry.split(/\s+/)[0]);
+        else if (/\s/.test(entry) && !/\.[A-Za-z0-9]{1,12}$/.test(entry))
+            continue;
+        if (candidate === '' || candidate.toLowerCase() === 'none')
+            continue;
+        const p = canonicalPath(candidate, where);
+        if (out.includes(p))
+            reject(`${where} lists ${p} twice`);
+        out.push(p);
+    }
+    return out;
+}
+function onlyIn(all, body, label, home) {
+    const hits = (0,markdown/* labelled */.wW)(body, label);
+    if (hits.length !== 1)
+        reject(`expected exactly one **${label}** line (found ${hits.length}), in "## ${home}"`);
+    const summary = one(all, home);
+    const inHome = summary ? (0,markdown/* labelled */.wW)(summary.body, label) : [];
+    if (inHome.length !== 1)
+        reject(`the **${label}** line must be in "## ${home}"`);
+    return inHome[0].value;
+}
+function bullets(body, heading, mark, max) {
+    const block = (0,markdown/* subBlocks */.p$)(body).find((b) => b.title.toLowerCase() === heading.toLowerCase());
+    if (!block)
+        return [];
+    const out = [];
+    for (const raw of block.body.split('\n')) {
+        const line = raw.trim().replace(/^[-*+]\s+/, '');
+        if (mark ? line.startsWith(mark) : /^[-*+]\s+\S/.test(raw.trim()))
+            out.push(line.replace(mark ?? '', '').trim());
+    }
+    return out.slice(0, max);
+}
+function conventions(body) {
+    // proofgate measures no convention baseline, so a report may not claim one.
+    if (/\bConvention:\s*\w+\s*\(\s*\d+\s+of\s+\d+\s+sampled\s*\)/i.test(body))
+        reject('a "Convention: <key> (<a> of <s> sampled)" citation needs a measured convention baseline, and this run supplied none: cite no adoption counts');
+    const lines = (0,markdown/* labelled */.wW)(body, 'Convention Baseline');
+    if (lines.length > 1)
+        reject('more than one **Convention Baseline** line');
+    if (lines[0] && !/^unavailable\b/i.test(lines[0].value))
+        reject('**Convention Baseline** must read "unavailable: <reason>": this run measured no baseline');
+}
+/**
+ * The report's paths as this run spelt them: a name in another Unicode normalisation is the one
+ * name the run supplied that composes to the same (git keeps the decomposed names macOS writes; a
+ * model often composes what it copies). A name two supplied names compose to stays as written,
+ * and is refused by bindToRun.
+ */
+function inRunSpelling(r, c) {
+    const supplied = new Set([...c.reviewSet, ...c.excludable, ...c.contextFiles, ...c.unscorable]);
+    const twinsOf = (0,list/* composedTwins */.gx)(supplied);
+    const spelt = (p) => {
+        const twins = supplied.has(p) ? [] : twinsOf(p);
+        return twins.length === 1 ? twins[0] : p;
+    };
+    r.reviewedFiles = r.reviewedFiles.map(spelt);
+    r.contextFiles = r.contextFiles.map(spelt);
+    r.excludedFiles = r.excludedFiles.map(spelt);
+    for (const f of r.findings)
+        if (f.path !== null)
+            f.path = spelt(f.path);
+}
+function bindToRun(r, c) {
+    for (const u of c.unscorable)
+        if (!r.excludedFiles.includes(u))
+            reject(`${(0,list/* shownName */.HD)(u)} cannot be scored and must be listed under "## Excluded From Review Set"`);
+    for (const f of r.excludedFiles) {
+        if (c.unscorable.includes(f) || c.excludable.includes(f))
+            continue;
+        reject(c.reviewSet.includes(f)
+            ? `"## Excluded From Review Set" lists ${(0,list/* shownName */.HD)(f)}, a test the test-file rules put in the review set: it cannot be excluded, review it`
+            : `"## Excluded From Review Set" lists ${(0,list/* shownName */.HD)(f)}, which this run did not supply`);
+    }
+    const expected = c.reviewSet.filter((f) => !r.excludedFiles.includes(f));
+    for (const f of r.reviewedFiles)
+        if (!c.reviewSet.includes(f))
+            reject(`"## Reviewed Files" lists ${(0,list/* shownName */.HD)(f)}, which is not in the review set this run supplied`);
+    for (const f of expected)
+        if (!r.reviewedFiles.includes(f))
+            reject(`"## Reviewed Files" omits ${(0,list/* shownName */.HD)(f)}, which this run supplied for review`);
+    const rank = (b) => (b === 'none' ? 0 : b === 'pr_diff_truncated' ? 1 : 2);
+    if (rank(r.contextBasis) > rank(c.contextBasis))
+        reject(`**Context Basis** ${r.contextBasis} claims more context than this run supplied (${c.contextBasis})`);
+    for (const f of r.contextFiles)
+        if (!c.contextFiles.includes(f))
+            reject(`"## Review Context" lists ${(0,list/* shownName */.HD)(f)}, which this run did not supply as context`);
+    if (r.contextBasis === c.contextBasis)
+        for (const f of c.contextFiles)
+            if (!r.contextFiles.includes(f))
+                reject(`"## Review Context" omits ${(0,list/* shownName */.HD)(f)}, which this run supplied as context`);
+    for (const f of r.findings)
+        if (f.path !== null && !r.reviewedFiles.includes(f.path))
+            reject(`finding "${f.title.slice(0, 60)}" is located in ${(0,list/* shownName */.HD)(f.path)}, which is not a reviewed file: write its **Location** as \`path:line\`, the path as "## Reviewed Files" lists it`);
+}
+/**
+ * The level-2 headings that read as a findings section but are not it (an emoji before it, other
+ * quotes, the title without its parenthesis), named when a count finds too few blocks: the blocks
+ * under such a heading are not read, and "documents 0" alone sends a retry looking elsewhere.
+ */
+function nearMisses(all) {
+    const misses = all.flatMap((s) => {
+        const meant = meantSection(s);
+        return meant ? [`the heading at line ${s.line} is not "## ${meant}": write that heading exactly, nothing before or after it`] : [];
+    });
+    return misses.length ? `; ${misses.slice(0, 2).join('; ')}` : '';
+}
+/** The findings section a heading that is not one reads as (`## 🔴 Critical Issues`, `## Recommendations`), if any. */
+function meantSection(s) {
+    const letters = (h) => h.toLowerCase().replace(/[^a-z]/g, '');
+    return [CRITICAL_SECTION, SHOULD_FIX_SECTION].find((want) => !(0,markdown/* sameSection */.Us)(s.heading, want) && letters(s.heading).startsWith(letters(want.split(' (')[0])));
+}
+function parseReport(text, opts) {
+    const fold = opts.fold ?? ((t) => t);
+    const read = (0,markdown/* asRead */.vl)(text);
+    const { body: rawBody, lines: frontmatterLines } = frontmatter(read);
+    const beyond = reportBoundProblem(text);
+    if (beyond)
+        reject(beyond);
+    // The page's lines are the reader's, with what asRead takes out (invisible characters) still in:
+    // they decide what is a fence, a heading or a table on the page.
+    const pageBody = text
+        .replace(/\r\n?/g, '\n')
+        .split('\n')
+        .map((line, i) => (i < frontmatterLines ? '' : line))
+        .join('\n');
+    const unreadable = pageReadingProblem(pageBody);
+    if (unreadable)
+        reject(unreadable);
+    const page = readAsPage(pageBody, rawBody);
+    if ('problem' in page)
+        reject(page.problem);
+    const { body, continuing, struck } = page;
+    const all = (0,markdown/* sections */.V0)(body);
+    const summaryRec = recommendationIn(all, 'Executive Summary');
+    const decisionRec = recommendationIn(all, 'Decision');
+    if (summaryRec !== decisionRec)
+        reject(`the Executive Summary recommends ${summaryRec} but the Decision says ${decisionRec}`);
+    const { score, grade } = qualityScore(body);
+    const violations = totalViolations(body);
+    if (violations.critical > 0 && (summaryRec === 'Approve' || summaryRec === 'Approve with Comments')) {
+        reject(`${violations.critical} Critical violation(s) with the recommendation ${summaryRec}: Critical means Must Fix`);
+    }
+    const findings = [
+        ...findingsIn(onlyOne(all, CRITICAL_SECTION), CRITICAL_SECTION, opts.registry, fold),
+        ...findingsIn(onlyOne(all, SHOULD_FIX_SECTION), SHOULD_FIX_SECTION, opts.registry, fold),
+    ];
+    for (const s of SEVERITIES) {
+        const documented = findings.filter((f) => f.severity === s).length;
+        const declared = violations[countKey(s)];
+        const exact = s === 'Critical' || s === 'High';
+        if (exact ? documented !== declared : documented > declared) {
+            reject(`**Total Violations** says ${declared} ${s} but the report documents ${documented} ${s} finding block(s)${exact ? '' : ' (more than it counted)'}${documented < declared ? nearMisses(all) : ''}`);
+        }
+    }
+    restatedClaims(body, all, violations, fold, continuing);
+    criteriaTables(body, findings, violations, fold);
+    // The files the page may name as a finding's place: the review set, and the files the report says it reviewed.
+    const reviewedSection = onlyOne(all, 'Reviewed Files');
+    const named = [...(opts.contract?.reviewSet ?? []), ...(reviewedSection ? manifest(reviewedSection.body, '"## Reviewed Files"') : [])];
+    findingClaimsOutsideBlocks(body, findings, fold, continuing, named);
+    uncountedFindings(body, all, findings, opts.registry, fold, continuing, named);
+    emojiShortcodes(body, continuing);
+    statusLines(body, findings, violations, fold);
+    unstatedClaims(body, summaryRec, fold);
+    continuedClaims(body, continuing, struck);
+    const ledger = (0,test_review_ledger/* readLedger */.S)(rawBody, body, opts.bonusMax ?? 30, struck);
+    for (const s of SEVERITIES) {
+        const stated = ledger.counts[countKey(s)];
+        if (stated !== undefined && stated !== violations[countKey(s)])
+            reject(`the ledger deducts ${stated} ${s} but **Total Violations** counts ${violations[countKey(s)]}: the report counts once`);
+    }
+    // The verdict is derived from the counts, so a report that recommends more than its counts give
+    // stands on a finding the gate did not read (a shape another model writes): never a pass.
+    const derived = (0,test_review_score/* computeScore */.gp)(violations, ledger.bonus).recommendation;
+    const counted = `its counts (${SEVERITIES.map((s) => `${violations[countKey(s)]} ${s}`).join(', ')})`;
+    const fix = 'write each finding it stands on as a "### " block under its section and count it in **Total Violations**';
+    if (RECOMMENDATIONS.indexOf(summaryRec) > RECOMMENDATIONS.indexOf(derived))
+        reject(`the report recommends ${summaryRec} but ${counted} give ${derived}: ${fix}`);
+    // So is a score below what the counts give with no bonus (a bonus left out only lowers it that
+    // far): its deductions stand on findings the gate did not read, a table of the model's own.
+    const floor = (0,test_review_score/* computeScore */.gp)(violations, 0);
+    for (const [what, stated, least] of [
+        ['**Quality Score**', score, floor.qualityScore],
+        ["the ledger's final score", ledger.finalScore, floor.qualityScore],
+        ['**Raw Deduction Score**', rawScore(body), floor.rawQualityScore],
+        ["the ledger's raw deduction score", ledger.rawScore, floor.rawQualityScore],
+    ])
+        if (stated !== null && stated < least)
+            reject(`${what} is ${stated}/100 but ${counted} give ${least}: ${fix}`);
+    // A grade is its score's letter (A best): one worse than the floor's stands on the same unread deductions.
+    for (const [what, stated] of [
+        ['**Quality Score**', grade],
+        ["the ledger's grade", ledger.grade],
+    ])
+        if (stated !== null && stated > floor.grade)
+            reject(`${what} grades ${stated} but ${counted} give ${floor.grade}: ${fix}`);
+    const reviewed = onlyOne(all, 'Reviewed Files');
+    const reviewedFiles = reviewed ? manifest(reviewed.body, '"## Reviewed Files"') : [];
+    if (reviewedFiles.length === 0)
+        reject('"## Reviewed Files" is missing or lists no path');
+    const basisValue = onlyIn(all, body, 'Context Basis', 'Executive Summary');
+    const contextBasis = CONTEXT_BASES.find((c) => c === basisValue.replace(/[*`]/g, '').trim());
+    if (!contextBasis)
+        reject(`**Context Basis** is ${JSON.stringify(basisValue.slice(0, 40))}: expected none, pr_diff or pr_diff_truncated`);
+    const waivers = onlyIn(all, body, 'Context Waivers Applied', 'Executive Summary');
+    if (waivers.trim() !== '0')
+        reject(`**Context Waivers Applied** is ${JSON.stringify(waivers.slice(0, 20))}: context never waives a finding, so it must be 0`);
+    const contextSection = onlyOne(all, 'Review Context');
+    const contextFiles = contextSection ? manifest(contextSection.body, '"## Review Context"') : [];
+    if (contextBasis === 'none' && contextFiles.length > 0)
+        reject('"## Review Context" lists files but **Context Basis** is none');
+    if (contextBasis !== 'none' && contextFiles.length === 0)
+        reject(`**Context Basis** is ${contextBasis} but "## Review Context" lists no file`);
+    const excludedSection = onlyOne(all, 'Excluded From Review Set');
+    const excludedFiles = excludedSection ? manifest(excludedSection.body, '"## Excluded From Review Set"', true) : [];
+    for (const f of reviewedFiles) {
+        if (contextFiles.includes(f))
+            reject(`${(0,list/* shownName */.HD)(f)} is in both "## Reviewed Files" and "## Review Context"`);
+        if (excludedFiles.includes(f))
+            reject(`${(0,list/* shownName */.HD)(f)} is in both "## Reviewed Files" and "## Excluded From Review Set"`);
+    }
+    conventions(body);
+    const summaryBody = one(all, 'Executive Summary').body;
+    const mode = (0,markdown/* labelled */.wW)(summaryBody, 'Execution Mode')[0]?.value.toLowerCase();
+    const report = {
+        recommendation: summaryRec,
+        qualityScore: score,
+        grade,
+        ledger,
+        violations,
+        bonus: ledger.bonus,
+        findings,
+        reviewedFiles,
+        contextBasis,
+        contextFiles,
+        excludedFiles,
+        keyStrengths: bullets(summaryBody, 'Key Strengths', '✅', 5),
+        keyWeaknesses: bullets(summaryBody, 'Key Weaknesses', '❌', 5),
+        advisoryObservations: bullets(summaryBody, 'Advisory Observations', null, 10),
+        ...(mode && EXECUTION_MODES.includes(mode) ? { executionMode: mode } : {}),
+    };
+    if (opts.contract) {
+        inRunSpelling(report, opts.contract);
+        bindToRun(report, opts.contract);
+    }
+    return report;
+}
+
+
+/***/ }),
+
+/***/ 37449:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   aE: () => (/* binding */ deduction),
+/* harmony export */   gp: () => (/* binding */ computeScore),
+/* harmony export */   on: () => (/* binding */ grade)
+/* harmony export */ });
+/**
+ * The score and the recommendation are computed from the counts, never taken
+ * from the report: an agent that writes "Approve, 100/100" over a Critical
+ * finding gets Block and at most 69.
+ */
+const WEIGHTS = { critical: 10, high: 5, medium: 2, low: 1 };
+/** The effective score cannot exceed the cap of the worst severity found. */
+const CAPS = [
+    ['critical', 69, 'Critical'],
+    ['high', 79, 'High'],
+    ['medium', 89, 'Medium'],
+    ['low', 99, 'Low'],
+];
+function deduction(key) {
+    return WEIGHTS[key];
+}
+function grade(score) {
+    return score >= 90 ? 'A' : score >= 80 ? 'B' : score >= 70 ? 'C' : score >= 60 ? 'D' : 'F';
+}
+function computeScore(v, bonus) {
+    const deducted = v.critical * 10 + v.high * 5 + v.medium * 2 + v.low;
+    const raw = Math.max(0, Math.min(100, 100 - deducted + bonus));
+    const worst = CAPS.find(([k]) => v[k] > 0);
+    const cap = worst ? worst[1] : 100;
+    const score = Math.min(raw, cap);
+    const scoreOverrideRule = worst
+        ? `The worst severity found is ${worst[2]}, which caps the score at ${cap}: min(raw ${raw}, ${cap}) = ${score}.`
+        : `No findings, so no cap: the score is the raw ${raw}.`;
+    let recommendation;
+    let verdictRule;
+    if (v.critical > 0) {
+        recommendation = 'Block';
+        verdictRule = `Block because Critical > 0 (${v.critical} Critical).`;
+    }
+    else if (v.high > 0) {
+        recommendation = 'Request Changes';
+        verdictRule = `Request Changes because High > 0 (${v.high} High).`;
+    }
+    else if (score < 70) {
+        recommendation = 'Request Changes';
+        verdictRule = `Request Changes because the score ${score} is below 70.`;
+    }
+    else if (v.medium + v.low > 0) {
+        recommendation = 'Approve with Comments';
+        verdictRule = `Approve with Comments: no Critical or High, score ${score} >= 70, ${v.medium + v.low} Medium/Low finding(s).`;
+    }
+    else {
+        recommendation = 'Approve';
+        verdictRule = `Approve: no findings and score ${score} >= 70.`;
+    }
+    return { rawQualityScore: raw, qualityScore: score, scoreCap: cap, grade: grade(score), scoreOverrideRule, recommendation, verdictRule };
+}
+
+
+/***/ }),
+
+/***/ 50248:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J_: () => (/* binding */ PACT_MCP_VALUES),
+/* harmony export */   gj: () => (/* binding */ EXECUTION_MODE_VALUES),
+/* harmony export */   ty: () => (/* binding */ resolveTeaConfig)
+/* harmony export */ });
+/* unused harmony export TEA_DEFAULTS */
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18140);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var _text_yaml_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69816);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(38556);
+
+
+
+
+
+
+const TEA_DEFAULTS = {
+    tea_use_playwright_utils: true,
+    tea_use_pactjs_utils: true,
+    tea_pact_mcp: 'mcp',
+    tea_execution_mode: 'auto',
+    tea_capability_probe: true,
+    test_stack_type: 'auto',
+};
+const EXECUTION_MODE_VALUES = ['auto', 'agent-team', 'subagent', 'sequential'];
+const PACT_MCP_VALUES = ['mcp', 'none'];
+const STACK_VALUES = ['auto', 'frontend', 'backend', 'fullstack', 'mobile'];
+/** Layers in merge order; the legacy YAML only when the tree has no `_bmad/config.toml`. */
+const TOML_LAYERS = ['_bmad/config.toml', '_bmad/config.user.toml', '_bmad/custom/config.toml', '_bmad/custom/config.user.toml'];
+const LEGACY = '_bmad/tea/config.yaml';
+const CONFIG_MAX_BYTES = 256 * 1024;
+function bad(where, why) {
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`TEA configuration ${where}: ${why}`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .TEST_REVIEW_EXIT */ .v.environment);
+}
+const isTable = (v) => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
+/** BMad's structural merge for the keys read here: tables merge recursively, arrays append, later scalars win. */
+function merge(a, b) {
+    const out = { ...a };
+    for (const [k, v] of Object.entries(b)) {
+        const prev = out[k];
+        out[k] =
+            isTable(prev) && isTable(v)
+                ? merge(prev, v)
+                : Array.isArray(prev) && Array.isArray(v)
+                    ? [...prev, ...v]
+                    : v;
+    }
+    return out;
+}
+/** The files' texts: from the commit's tree (links, folders and oversize blobs refused) or the working tree. */
+async function readLayers(paths, at) {
+    const out = new Map();
+    if ('repo' in at) {
+        const listing = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.raw)(at.repo, ['ls-tree', '-z', '-l', at.commit, '--', ...paths]).catch((err) => bad(`at ${at.commit.slice(0, 12)}`, err.message.split('\n')[0]));
+        const found = [];
+        for (const entry of listing.split('\0').filter(Boolean)) {
+            const [meta, path] = entry.split('\t');
+            const [mode, type, , size] = meta.split(/\s+/);
+            const where = `${at.commit.slice(0, 12)}:${path}`;
+            if (type !== 'blob' || mode === '120000')
+                bad(where, 'is a folder or a symbolic link, not a file: the base commit must hold a regular file');
+            if (Number(size) > CONFIG_MAX_BYTES)
+                bad(where, `is over ${CONFIG_MAX_BYTES} bytes`);
+            found.push(path);
+        }
+        const blobs = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.readObjects)(at.repo.root, found.map((p) => `${at.commit}:${p}`));
+        for (const p of found) {
+            const data = blobs.get(`${at.commit}:${p}`)?.data;
+            if (!data)
+                bad(`${at.commit.slice(0, 12)}:${p}`, 'cannot be read from git');
+            out.set(p, data.toString('utf8'));
+        }
+        return out;
+    }
+    for (const p of paths) {
+        // A regular file inside the tree only: no link on the way, no FIFO, bounded before reading.
+        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegular */ .VX)(at.root, p, CONFIG_MAX_BYTES);
+        if (read.status === 'missing')
+            continue;
+        if (read.status === 'refused')
+            bad(p, read.reason);
+        if (read.status === 'too-large')
+            bad(p, `is over ${CONFIG_MAX_BYTES} bytes`);
+        if (read.status === 'ok')
+            out.set(p, read.bytes.toString('utf8'));
+    }
+    return out;
+}
+async function parseToml(text, where) {
+    const { parse } = await __webpack_require__.e(/* import() */ 3292).then(__webpack_require__.bind(__webpack_require__, 3292));
+    try {
+        return parse(text);
+    }
+    catch (err) {
+        return bad(where, `is not valid TOML (${err.message.split('\n')[0]})`);
+    }
+}
+function boolean(v, key, where) {
+    if (v === true || v === 'true')
+        return true;
+    if (v === false || v === 'false')
+        return false;
+    return bad(where, `${key} must be true or false (got ${JSON.stringify(v)})`);
+}
+function oneOf(v, values, key, where) {
+    if (typeof v === 'string' && values.includes(v))
+        return v;
+    return bad(where, `${key} must be one of ${values.join(', ')} (got ${JSON.stringify(v)})`);
+}
+function fromTable(t, where) {
+    const out = {};
+    if ('tea_use_playwright_utils' in t)
+        out.tea_use_playwright_utils = boolean(t.tea_use_playwright_utils, 'tea_use_playwright_utils', where);
+    if ('tea_use_pactjs_utils' in t)
+        out.tea_use_pactjs_utils = boolean(t.tea_use_pactjs_utils, 'tea_use_pactjs_utils', where);
+    if ('tea_pact_mcp' in t)
+        out.tea_pact_mcp = oneOf(t.tea_pact_mcp, PACT_MCP_VALUES, 'tea_pact_mcp', where);
+    if ('tea_execution_mode' in t)
+        out.tea_execution_mode = oneOf(t.tea_execution_mode, EXECUTION_MODE_VALUES, 'tea_execution_mode', where);
+    if ('tea_capability_probe' in t)
+        out.tea_capability_probe = boolean(t.tea_capability_probe, 'tea_capability_probe', where);
+    if ('test_stack_type' in t)
+        out.test_stack_type = oneOf(t.test_stack_type, STACK_VALUES, 'test_stack_type', where);
+    return out;
+}
+/** Flags over the configuration at `at` (a commit, or the working tree) over the module defaults. */
+async function resolveTeaConfig(flags, at) {
+    const place = 'repo' in at ? `${at.commit.slice(0, 12)}:` : '';
+    const texts = await readLayers([...TOML_LAYERS, LEGACY], at);
+    let file = {};
+    let from = [];
+    if (texts.has(TOML_LAYERS[0])) {
+        let merged = {};
+        for (const p of TOML_LAYERS.filter((l) => texts.has(l))) {
+            merged = merge(merged, await parseToml(texts.get(p), `${place}${p}`));
+            from.push(p);
+        }
+        const modules = merged.modules;
+        const tea = isTable(modules) ? modules.tea : undefined;
+        if (tea !== undefined && !isTable(tea))
+            bad(`${place}${from.join(' + ')}`, '[modules.tea] is not a table');
+        file = tea ? fromTable(tea, `${place}${from.join(' + ')}`) : {};
+    }
+    else if (texts.has(LEGACY)) {
+        const where = `${place}${LEGACY}`;
+        let doc;
+        try {
+            (0,_text_yaml_js__WEBPACK_IMPORTED_MODULE_4__.checkFlowDepth)(texts.get(LEGACY));
+            doc = (0,yaml__WEBPACK_IMPORTED_MODULE_1__.parse)(texts.get(LEGACY), { logLevel: 'error' });
+        }
+        catch (err) {
+            bad(where, `is not valid YAML (${err.message.split('\n')[0]})`);
+        }
+        if (doc !== null && doc !== undefined && !isTable(doc))
+            bad(where, 'is not a mapping');
+        file = isTable(doc) ? fromTable(doc, where) : {};
+        from = [LEGACY];
+    }
+    const config = { ...TEA_DEFAULTS, ...file, ...flags };
+    const origin = from.length
+        ? `${'repo' in at ? `the base commit ${place}` : 'the working tree: '}${from.join(' + ')}`
+        : 'no _bmad configuration';
+    const given = Object.keys(flags);
+    return { config, source: `${origin}${given.length ? `; flags set ${given.join(', ')}` : ''}; module defaults for the rest` };
+}
+
+
+/***/ }),
+
+/***/ 77677:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ OptionChecks)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+
+/**
+ * The checks an options module runs over raw options: every refusal is one line that names the
+ * option as the caller wrote it and says what to give, with the command's exit code.
+ */
+class OptionChecks {
+    raw;
+    exitCode;
+    constructor(raw, exitCode) {
+        this.raw = raw;
+        this.exitCode = exitCode;
+    }
+    refuse(message) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(message, this.exitCode);
+    }
+    /** `name(key, value) why`: the sentence starts with the option. */
+    bad(key, why, value) {
+        return this.refuse(`${this.raw.name(key, value)} ${why}`);
+    }
+    name(key, value) {
+        return this.raw.name(key, value);
+    }
+    string(key) {
+        return this.raw.string(key);
+    }
+    list(key) {
+        return this.raw.list(key);
+    }
+    toggle(key) {
+        return this.raw.toggle(key, (message) => this.refuse(message));
+    }
+    oneOf(key, values, fallback) {
+        const v = this.string(key);
+        if (v === undefined)
+            return fallback;
+        if (!values.includes(v))
+            this.bad(key, `must be one of ${values.join(', ')} (got ${JSON.stringify(v)})`);
+        return v;
+    }
+    /** A whole number from `min` to `max`, or undefined when not given. */
+    wholeNumber(key, min, max) {
+        const v = this.string(key);
+        if (v === undefined)
+            return undefined;
+        if (!/^\d+$/.test(v.trim()) || Number(v) < min || Number(v) > max)
+            this.bad(key, `must be a whole number from ${min} to ${max} (got ${JSON.stringify(v)})`);
+        return Number(v);
+    }
+}
+
+
+/***/ })
+
+};
