@@ -17,6 +17,9 @@ export interface Unreviewed {
 const BINARY_WHY =
   'binary: not UTF-8 text, over 16 MiB, a Git LFS pointer or checked out as other bytes (an encoding, CRLF, ident), so no agent can review what runs';
 const SECRET_WHY = 'code or config under a secret-looking name: its content is never shown to an agent';
+/** A file of a plain name the scope made a secret by what it holds (a copy, a line or a credential value of one). */
+const SECRET_CONTENT_WHY =
+  "a file that holds a secret's content (a copy of one, one of its lines or a credential value): never shown to an agent";
 const LINK_OUT_WHY =
   'a symbolic link that leads out of the repository, or to a file the review leaves out by its name (built or vendored, a pattern): an agent is shown only where it points, and what it leads to was never reviewed';
 const SUBMODULE_WHY = 'a submodule: the commit it points to is code of another repository, never shown to an agent';
@@ -86,7 +89,10 @@ export function needsPerson(scope: Pick<ReviewScope, 'excluded' | 'files' | 'con
       e.unpaired === true ||
       RUNS_HERE.test(e.path) ||
       (e.from !== undefined && !isSecretPath(e.from));
-    if (e.reason === 'secret' && hidden) return [{ path: e.path, why: SECRET_WHY }];
+    if (e.reason === 'secret' && hidden) {
+      const byContent = !isSecretPath(e.path) && e.from === undefined && e.link !== true;
+      return [{ path: e.path, why: byContent ? SECRET_CONTENT_WHY : SECRET_WHY }];
+    }
     // Left out by a name the pull request chooses: code that runs, or decides what installs, is still code.
     const built = e.reason === 'generated-or-vendored';
     // A pattern the caller chose leaves code out of an agent's review, never out of a person's sight when it runs.

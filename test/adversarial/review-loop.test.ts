@@ -48,8 +48,9 @@ describe('#85 the diff the agent is given never holds an excluded file', () => {
       agent: 'custom',
       'agent-cmd': REVIEW_AGENT,
       isolate: 'copy',
-      // A secret renamed to a plain name, a link to one, a key and built code: excluded, so a person must look (#42, #138, #148).
-      acknowledge: 'config/settings.txt\nsrc/env-link\ndeploy/id_rsa\ndist/app.min.js',
+      // A secret renamed to a plain name, a link to one, a key and built code: excluded, so a person must look (#42, #138, #148);
+      // and the notes the pattern leaves out, which hold the .env's token: a secret, so a person must look too (#376).
+      acknowledge: 'config/settings.txt\nsrc/env-link\ndeploy/id_rsa\ndist/app.min.js\ndocs/notes.md',
     });
     expect(r.outputs.verdict, r.summary).toBe('clean');
     const attempt = join(folderOf(repo, 'pr'), 'attempts/1');

@@ -2537,7 +2537,8 @@ describe('#376 a secret’s lines in a file the change adds are the secret, wher
     await expectSecrets(repo, ['--base', 'HEAD~1'], ['.env', ...COPIES]);
     answer(repo);
     const r = await gate(repo, {}, prEvent(repo, 'HEAD~1'));
-    expectIncomplete(r, /\| `src\/settings\.txt` \| code or config under a secret-looking name/, rev(repo, 'HEAD'));
+    expectIncomplete(r, /\| `src\/settings\.txt` \| a file that holds a secret's content/, rev(repo, 'HEAD'));
+    expect(line(r.summary, /\| `src\/long\.js` \| a file that holds a secret's content/)).toBeDefined();
     expectNoCanary({ ...sinks(r, [folderOf(repo, ID)], github()), prompt: '' });
   });
 
@@ -2624,8 +2625,8 @@ describe('#349 a secret copied to a plain name is a secret there too', () => {
     expect(p.code, p.stderr).toBe(0);
     answer(repo);
     const r = await gate(repo, {}, prEvent(repo, 'HEAD~1'));
-    expectIncomplete(r, /\| `src\/settings\.txt` \| code or config under a secret-looking name/, rev(repo, 'HEAD'));
-    expect(line(r.summary, /\| `src\/config\.js` \| code or config under a secret-looking name/)).toBeDefined();
+    expectIncomplete(r, /\| `src\/settings\.txt` \| a file that holds a secret's content/, rev(repo, 'HEAD'));
+    expect(line(r.summary, /\| `src\/config\.js` \| a file that holds a secret's content/)).toBeDefined();
     expectNoCanary({ ...sinks(r, [folderOf(repo, ID)], github()), prompt: p.stdout + p.stderr });
   });
 
