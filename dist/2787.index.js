@@ -226,7 +226,10 @@ async function reviewScope(options) {
     const { repo, baseSha, headSha } = await start.opened;
     // git diff takes a file behind an index bit for what the index holds: its edit would be left out of
     // the seal unsaid, while the gate (which hashes such files) calls the tree dirty. Refused, with what clears the bit.
-    const hidden = workspace ? await (0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_13__/* .hiddenEdits */ .kg)(repo) : [];
+    const [conflicted, hidden] = workspace ? await Promise.all([(0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_13__/* .unresolved */ .II)(repo), (0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_13__/* .hiddenEdits */ .kg)(repo)]) : [[], []];
+    // Conflict markers are no code to review, and no commit can hold the tree they are in.
+    if (conflicted.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`${conflicted.length} file(s) of the working tree are unresolved, left so by a merge (or a rebase, a cherry-pick): ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_14__/* .nameList */ .OD)(conflicted)}; resolve them and \`git add\` them, or abort (\`git merge --abort\`), then seal again`);
     if (hidden.length)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`${hidden.length} edited file(s) of the working tree are hidden from git, so --workspace cannot seal them: ${(0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_13__/* .hiddenAdvice */ .RY)(hidden)}; then seal again`);
     const dirAbs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, options.dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_REVIEW_DIR */ .$);
@@ -285,6 +288,7 @@ async function reviewScope(options) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $5: () => (/* binding */ treeReason),
+/* harmony export */   II: () => (/* binding */ unresolved),
 /* harmony export */   RY: () => (/* binding */ hiddenAdvice),
 /* harmony export */   aU: () => (/* binding */ treeIntegrity),
 /* harmony export */   hh: () => (/* binding */ changedTracked),
@@ -382,6 +386,14 @@ function hiddenEdit(h) {
  */
 async function hiddenEdits(repo) {
     return (await unwatchedEdits(repo, true)).edited.map(hiddenEdit);
+}
+/**
+ * The files a merge (or a rebase, a cherry-pick, a stash applied) left unresolved, once each: the
+ * index holds their conflicting versions and the tree their conflict markers.
+ */
+async function unresolved(repo) {
+    const listed = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.raw)(repo, ['-c', 'core.quotePath=false', 'ls-files', '-u', '-z']);
+    return [...new Set(listed.split('\0').flatMap((r) => (r ? [r.slice(r.indexOf('\t') + 1)] : [])))];
 }
 /** A path as one shell word: single-quoted unless plainly safe, every invisible character shown. */
 const shellWord = (path) => (/^[\w./@%+=:,-]+$/.test(path) ? path : `'${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(path).replaceAll("'", `'\\''`)}'`);

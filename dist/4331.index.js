@@ -1176,6 +1176,7 @@ const REQUOTE_RULE = 'A finding with `owed` is not yet located, and keeps the re
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $5: () => (/* binding */ treeReason),
+/* harmony export */   II: () => (/* binding */ unresolved),
 /* harmony export */   RY: () => (/* binding */ hiddenAdvice),
 /* harmony export */   aU: () => (/* binding */ treeIntegrity),
 /* harmony export */   hh: () => (/* binding */ changedTracked),
@@ -1273,6 +1274,14 @@ function hiddenEdit(h) {
  */
 async function hiddenEdits(repo) {
     return (await unwatchedEdits(repo, true)).edited.map(hiddenEdit);
+}
+/**
+ * The files a merge (or a rebase, a cherry-pick, a stash applied) left unresolved, once each: the
+ * index holds their conflicting versions and the tree their conflict markers.
+ */
+async function unresolved(repo) {
+    const listed = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.raw)(repo, ['-c', 'core.quotePath=false', 'ls-files', '-u', '-z']);
+    return [...new Set(listed.split('\0').flatMap((r) => (r ? [r.slice(r.indexOf('\t') + 1)] : [])))];
 }
 /** A path as one shell word: single-quoted unless plainly safe, every invisible character shown. */
 const shellWord = (path) => (/^[\w./@%+=:,-]+$/.test(path) ? path : `'${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(path).replaceAll("'", `'\\''`)}'`);

@@ -14,7 +14,7 @@ import type { Effort, ReviewScope } from '../schemas/types.js';
 import { reviewFolder } from './folder.js';
 import { REVIEW_EXIT } from './exit-codes.js';
 import { DEFAULT_REVIEW_DIR, scopeHash } from './seal.js';
-import { hiddenAdvice, hiddenEdits } from './tree-integrity.js';
+import { hiddenAdvice, hiddenEdits, unresolved } from './tree-integrity.js';
 
 export const SCOPE_SCHEMA = 'bmad-plus/review-scope/1';
 
@@ -68,7 +68,12 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
   const { repo, baseSha, headSha } = await start.opened;
   // git diff takes a file behind an index bit for what the index holds: its edit would be left out of
   // the seal unsaid, while the gate (which hashes such files) calls the tree dirty. Refused, with what clears the bit.
-  const hidden = workspace ? await hiddenEdits(repo) : [];
+  const [conflicted, hidden] = workspace ? await Promise.all([unresolved(repo), hiddenEdits(repo)]) : [[], []];
+  // Conflict markers are no code to review, and no commit can hold the tree they are in.
+  if (conflicted.length)
+    throw new ProofgateError(
+      `${conflicted.length} file(s) of the working tree are unresolved, left so by a merge (or a rebase, a cherry-pick): ${nameList(conflicted)}; resolve them and \`git add\` them, or abort (\`git merge --abort\`), then seal again`,
+    );
   if (hidden.length)
     throw new ProofgateError(
       `${hidden.length} edited file(s) of the working tree are hidden from git, so --workspace cannot seal them: ${hiddenAdvice(hidden)}; then seal again`,

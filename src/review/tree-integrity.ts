@@ -130,6 +130,15 @@ export async function hiddenEdits(repo: Repo): Promise<HiddenEdit[]> {
   return (await unwatchedEdits(repo, true)).edited.map(hiddenEdit);
 }
 
+/**
+ * The files a merge (or a rebase, a cherry-pick, a stash applied) left unresolved, once each: the
+ * index holds their conflicting versions and the tree their conflict markers.
+ */
+export async function unresolved(repo: Repo): Promise<string[]> {
+  const listed = await raw(repo, ['-c', 'core.quotePath=false', 'ls-files', '-u', '-z']);
+  return [...new Set(listed.split('\0').flatMap((r) => (r ? [r.slice(r.indexOf('\t') + 1)] : [])))];
+}
+
 /** A path as one shell word: single-quoted unless plainly safe, every invisible character shown. */
 const shellWord = (path: string) => (/^[\w./@%+=:,-]+$/.test(path) ? path : `'${visible(path).replaceAll("'", `'\\''`)}'`);
 

@@ -118,6 +118,30 @@ describe('review scope: what is selected and what is left out', () => {
     expect(reasons(scope.excluded)['src/p.js']).toBe('binary');
   });
 
+  it('a working-tree scope of a merge that left files unresolved is refused (exit 3), each named: conflict markers are no code to review', async () => {
+    const repo = repoWith({ 'src/a.js': 'a\nb\nc\n', 'src/we ird.js': 'x\n' }, () => {});
+    git(repo, 'checkout', '-q', '-b', 'other');
+    write(repo, 'src/a.js', 'a\nX\nc\n');
+    write(repo, 'src/we ird.js', 'y\n');
+    commitAll(repo, 'other');
+    git(repo, 'checkout', '-q', '-');
+    write(repo, 'src/a.js', 'a\nY\nc\n');
+    write(repo, 'src/we ird.js', 'z\n');
+    commitAll(repo, 'ours');
+    expect(() => git(repo, 'merge', '-q', 'other')).toThrow();
+    const r = await cliCase(repo, ['review', 'scope', 'm', '--workspace', '--base', 'HEAD~1']);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(
+      /2 file\(s\) of the working tree are unresolved, .*: src\/a\.js, src\/we ird\.js; resolve them and `git add` them/,
+    );
+    // Resolved and added, the same merge is sealed.
+    write(repo, 'src/a.js', 'a\nXY\nc\n');
+    write(repo, 'src/we ird.js', 'yz\n');
+    git(repo, 'add', 'src');
+    const { scope } = await reviewScope({ id: 'm', cwd: repo, base: 'HEAD~1', workspace: true });
+    expect(scope.files.map((f) => f.path)).toEqual(['src/a.js', 'src/we ird.js']);
+  });
+
   it('a file the index dropped and the tree holds (git rm --cached): a working-tree scope lists it once, as the file on disk, and the gate agrees', async () => {
     const repo = repoWith({ 'docs/notes.md': '# notes\n', 'src/a.js': 'a\n' }, (r) => write(r, 'src/a.js', 'b\n'));
     git(repo, 'rm', '-q', '--cached', 'docs/notes.md');
