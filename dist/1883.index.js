@@ -531,7 +531,7 @@ function secretMarks(secrets) {
             if (valueBetrays(value))
                 values.add(value);
     }
-    return { lines, values: [...values], find: new FindAny(values) };
+    return { lines, values: new FindAny(values) };
 }
 /** The marks `data` holds: a marked line as a line of its own (ends trimmed), a secret whole, a credential value anywhere. */
 function marksIn(data, marks) {
@@ -546,7 +546,7 @@ function marksIn(data, marks) {
         if (marks.lines.has(trimmed))
             found.add(trimmed);
     }
-    for (const value of marks.find.foundIn(text))
+    for (const value of marks.values.foundIn(text))
         found.add(VALUE + value);
     return found;
 }

@@ -226,7 +226,7 @@ async function reviewScope(options) {
     const { repo, baseSha, headSha } = await start.opened;
     // git diff takes a file behind an index bit for what the index holds: its edit would be left out of
     // the seal unsaid, while the gate (which hashes such files) calls the tree dirty. Refused, with what clears the bit.
-    const [conflicted, hidden] = workspace ? await Promise.all([(0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_13__/* .unresolved */ .II)(repo), (0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_13__/* .hiddenEdits */ .kg)(repo)]) : [[], []];
+    const { hidden, unresolved: conflicted } = workspace ? await (0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_13__/* .unsealable */ .tb)(repo) : { hidden: [], unresolved: [] };
     // Conflict markers are no code to review, and no commit can hold the tree they are in.
     if (conflicted.length)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`${conflicted.length} file(s) of the working tree are unresolved, left so by a merge (or a rebase, a cherry-pick): ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_14__/* .nameList */ .OD)(conflicted)}; resolve them and \`git add\` them, or abort (\`git merge --abort\`), then seal again`);
@@ -288,11 +288,10 @@ async function reviewScope(options) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $5: () => (/* binding */ treeReason),
-/* harmony export */   II: () => (/* binding */ unresolved),
 /* harmony export */   RY: () => (/* binding */ hiddenAdvice),
 /* harmony export */   aU: () => (/* binding */ treeIntegrity),
 /* harmony export */   hh: () => (/* binding */ changedTracked),
-/* harmony export */   kg: () => (/* binding */ hiddenEdits)
+/* harmony export */   tb: () => (/* binding */ unsealable)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -323,20 +322,28 @@ function statusPaths(out) {
 /**
  * Index entries git status does not look at: assume-unchanged (a lowercase tag) and skip-worktree
  * (`S`, `s`), as `git ls-files -v -s -z` lists them. Anyone who can write the index can set either
- * bit on an edited file, and git status says nothing. The listing is the whole index, read record
- * by record: an entry with another tag (nearly all of them) is dropped by its first byte, unread.
+ * bit on an edited file, and git status says nothing. Also the paths a merge (or a rebase, a
+ * cherry-pick, a stash applied) left unresolved (`M`, once each): the index holds their
+ * conflicting versions, the tree their conflict markers. The listing is the whole index, read
+ * record by record: an entry with another tag (nearly all of them) is dropped by its first byte, unread.
  */
 async function unwatched(repo) {
-    const found = [];
+    const entries = [];
+    const unmerged = new Set();
     await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.scanRecords)(repo.root, ['ls-files', '-v', '-s', '-z'], (record) => {
         const tag = String.fromCharCode(record[0] ?? 0);
-        if (tag.toUpperCase() !== 'S' && tag === tag.toUpperCase())
+        const conflict = tag.toUpperCase() === 'M';
+        if (!conflict && tag.toUpperCase() !== 'S' && tag === tag.toUpperCase())
             return;
         const m = /^\S (\d+) ([0-9a-f]+) \d\t([\s\S]+)$/.exec(record.toString('utf8'));
-        if (m)
-            found.push({ path: m[3], mode: m[1], oid: m[2], skip: tag.toUpperCase() === 'S', assumed: tag !== tag.toUpperCase() });
+        if (!m)
+            return;
+        if (conflict)
+            unmerged.add(m[3]);
+        else
+            entries.push({ path: m[3], mode: m[1], oid: m[2], skip: tag.toUpperCase() === 'S', assumed: tag !== tag.toUpperCase() });
     });
-    return found;
+    return { entries, unmerged: [...unmerged] };
 }
 /**
  * Tracked paths whose working-tree file differs from the head or the index: git status, and a hash
@@ -356,7 +363,7 @@ async function readTracked(repo, { sparse = true } = {}) {
 }
 /** The entries git status does not look at whose working-tree file is not what the index holds (see readTracked). */
 async function unwatchedEdits(repo, sparse) {
-    const listed = await unwatched(repo);
+    const { entries: listed, unmerged } = await unwatched(repo);
     const entry = (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(repo.root, path), { throwIfNoEntry: false });
     const hidden = listed.filter((h) => h.mode !== '160000');
     const files = hidden.filter((h) => h.mode !== '120000' && entry(h.path)?.isFile());
@@ -374,26 +381,20 @@ async function unwatchedEdits(repo, sparse) {
             return at.isSymbolicLink() && (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.blobId)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(repo.root, h.path), 'buffer'), (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.formatOf)(h.oid)) === h.oid;
         return hashed.get(h) === h.oid;
     };
-    return { edited: hidden.filter((h) => !holds(h)), outOfCone };
+    return { edited: hidden.filter((h) => !holds(h)), outOfCone, unmerged };
 }
 function hiddenEdit(h) {
     return { path: h.path, bits: [...(h.assumed ? ['assume-unchanged'] : []), ...(h.skip ? ['skip-worktree'] : [])] };
 }
 /**
- * Tracked files edited in the working tree behind an index bit (assume-unchanged, or skip-worktree
- * on a file present): git status and git diff take each for what the index holds, so a review of
- * the working tree would not see the edit. A sparse checkout's absent file is no edit.
+ * What a working-tree seal cannot take, from one listing of the index: tracked files edited behind
+ * an index bit (assume-unchanged, or skip-worktree on a file present), which git status and git
+ * diff take for what the index holds, so a review of the working tree would not see the edit (a
+ * sparse checkout's absent file is no edit); and the files a merge left unresolved.
  */
-async function hiddenEdits(repo) {
-    return (await unwatchedEdits(repo, true)).edited.map(hiddenEdit);
-}
-/**
- * The files a merge (or a rebase, a cherry-pick, a stash applied) left unresolved, once each: the
- * index holds their conflicting versions and the tree their conflict markers.
- */
-async function unresolved(repo) {
-    const listed = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.raw)(repo, ['-c', 'core.quotePath=false', 'ls-files', '-u', '-z']);
-    return [...new Set(listed.split('\0').flatMap((r) => (r ? [r.slice(r.indexOf('\t') + 1)] : [])))];
+async function unsealable(repo) {
+    const { edited, unmerged } = await unwatchedEdits(repo, true);
+    return { hidden: edited.map(hiddenEdit), unresolved: unmerged };
 }
 /** A path as one shell word: single-quoted unless plainly safe, every invisible character shown. */
 const shellWord = (path) => (/^[\w./@%+=:,-]+$/.test(path) ? path : `'${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(path).replaceAll("'", `'\\''`)}'`);

@@ -1057,7 +1057,7 @@ async function reviewScope(options) {
     const { repo, baseSha, headSha } = await start.opened;
     // git diff takes a file behind an index bit for what the index holds: its edit would be left out of
     // the seal unsaid, while the gate (which hashes such files) calls the tree dirty. Refused, with what clears the bit.
-    const [conflicted, hidden] = workspace ? await Promise.all([(0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_13__/* .unresolved */ .II)(repo), (0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_13__/* .hiddenEdits */ .kg)(repo)]) : [[], []];
+    const { hidden, unresolved: conflicted } = workspace ? await (0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_13__/* .unsealable */ .tb)(repo) : { hidden: [], unresolved: [] };
     // Conflict markers are no code to review, and no commit can hold the tree they are in.
     if (conflicted.length)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`${conflicted.length} file(s) of the working tree are unresolved, left so by a merge (or a rebase, a cherry-pick): ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_14__/* .nameList */ .OD)(conflicted)}; resolve them and \`git add\` them, or abort (\`git merge --abort\`), then seal again`);

@@ -14,7 +14,7 @@ import type { Effort, ReviewScope } from '../schemas/types.js';
 import { reviewFolder } from './folder.js';
 import { REVIEW_EXIT } from './exit-codes.js';
 import { DEFAULT_REVIEW_DIR, scopeHash } from './seal.js';
-import { hiddenAdvice, hiddenEdits, unresolved } from './tree-integrity.js';
+import { hiddenAdvice, unsealable } from './tree-integrity.js';
 
 export const SCOPE_SCHEMA = 'bmad-plus/review-scope/1';
 
@@ -68,7 +68,7 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
   const { repo, baseSha, headSha } = await start.opened;
   // git diff takes a file behind an index bit for what the index holds: its edit would be left out of
   // the seal unsaid, while the gate (which hashes such files) calls the tree dirty. Refused, with what clears the bit.
-  const [conflicted, hidden] = workspace ? await Promise.all([unresolved(repo), hiddenEdits(repo)]) : [[], []];
+  const { hidden, unresolved: conflicted } = workspace ? await unsealable(repo) : { hidden: [], unresolved: [] };
   // Conflict markers are no code to review, and no commit can hold the tree they are in.
   if (conflicted.length)
     throw new ProofgateError(

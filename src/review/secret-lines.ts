@@ -35,9 +35,8 @@ const valueBetrays = (value: string) => value.length >= SECRET_VALUE_MIN_CHARS &
  */
 export interface SecretMarks {
   lines: Set<string>;
-  values: string[];
   /** The values, searched for in one pass whatever their number. */
-  find: FindAny;
+  values: FindAny;
 }
 const WHOLE = '\u0100';
 const VALUE = '\u0101';
@@ -55,7 +54,7 @@ export function secretMarks(secrets: Iterable<Buffer>): SecretMarks {
     }
     for (const value of credentialValues(text)) if (valueBetrays(value)) values.add(value);
   }
-  return { lines, values: [...values], find: new FindAny(values) };
+  return { lines, values: new FindAny(values) };
 }
 
 /** The marks `data` holds: a marked line as a line of its own (ends trimmed), a secret whole, a credential value anywhere. */
@@ -68,7 +67,7 @@ function marksIn(data: Buffer, marks: SecretMarks): Set<string> {
     const trimmed = line.replace(ENDS, '');
     if (marks.lines.has(trimmed)) found.add(trimmed);
   }
-  for (const value of marks.find.foundIn(text)) found.add(VALUE + value);
+  for (const value of marks.values.foundIn(text)) found.add(VALUE + value);
   return found;
 }
 

@@ -50,18 +50,24 @@ interface Unwatched {
 /**
  * Index entries git status does not look at: assume-unchanged (a lowercase tag) and skip-worktree
  * (`S`, `s`), as `git ls-files -v -s -z` lists them. Anyone who can write the index can set either
- * bit on an edited file, and git status says nothing. The listing is the whole index, read record
- * by record: an entry with another tag (nearly all of them) is dropped by its first byte, unread.
+ * bit on an edited file, and git status says nothing. Also the paths a merge (or a rebase, a
+ * cherry-pick, a stash applied) left unresolved (`M`, once each): the index holds their
+ * conflicting versions, the tree their conflict markers. The listing is the whole index, read
+ * record by record: an entry with another tag (nearly all of them) is dropped by its first byte, unread.
  */
-async function unwatched(repo: Repo): Promise<Unwatched[]> {
-  const found: Unwatched[] = [];
+async function unwatched(repo: Repo): Promise<{ entries: Unwatched[]; unmerged: string[] }> {
+  const entries: Unwatched[] = [];
+  const unmerged = new Set<string>();
   await scanRecords(repo.root, ['ls-files', '-v', '-s', '-z'], (record) => {
     const tag = String.fromCharCode(record[0] ?? 0);
-    if (tag.toUpperCase() !== 'S' && tag === tag.toUpperCase()) return;
+    const conflict = tag.toUpperCase() === 'M';
+    if (!conflict && tag.toUpperCase() !== 'S' && tag === tag.toUpperCase()) return;
     const m = /^\S (\d+) ([0-9a-f]+) \d\t([\s\S]+)$/.exec(record.toString('utf8'));
-    if (m) found.push({ path: m[3]!, mode: m[1]!, oid: m[2]!, skip: tag.toUpperCase() === 'S', assumed: tag !== tag.toUpperCase() });
+    if (!m) return;
+    if (conflict) unmerged.add(m[3]!);
+    else entries.push({ path: m[3]!, mode: m[1]!, oid: m[2]!, skip: tag.toUpperCase() === 'S', assumed: tag !== tag.toUpperCase() });
   });
-  return found;
+  return { entries, unmerged: [...unmerged] };
 }
 
 /** What the working tree holds of the tracked files, as the gate reads it. */
@@ -92,8 +98,11 @@ async function readTracked(repo: Repo, { sparse = true } = {}): Promise<Tracked>
 }
 
 /** The entries git status does not look at whose working-tree file is not what the index holds (see readTracked). */
-async function unwatchedEdits(repo: Repo, sparse: boolean): Promise<{ edited: Unwatched[]; outOfCone: Map<string, string> }> {
-  const listed = await unwatched(repo);
+async function unwatchedEdits(
+  repo: Repo,
+  sparse: boolean,
+): Promise<{ edited: Unwatched[]; outOfCone: Map<string, string>; unmerged: string[] }> {
+  const { entries: listed, unmerged } = await unwatched(repo);
   const entry = (path: string) => lstatSync(join(repo.root, path), { throwIfNoEntry: false });
   const hidden = listed.filter((h) => h.mode !== '160000');
   const files = hidden.filter((h) => h.mode !== '120000' && entry(h.path)?.isFile());
@@ -114,7 +123,7 @@ async function unwatchedEdits(repo: Repo, sparse: boolean): Promise<{ edited: Un
       return at.isSymbolicLink() && blobId(readlinkSync(join(repo.root, h.path), 'buffer'), formatOf(h.oid)) === h.oid;
     return hashed.get(h) === h.oid;
   };
-  return { edited: hidden.filter((h) => !holds(h)), outOfCone };
+  return { edited: hidden.filter((h) => !holds(h)), outOfCone, unmerged };
 }
 
 function hiddenEdit(h: Unwatched): HiddenEdit {
@@ -122,21 +131,14 @@ function hiddenEdit(h: Unwatched): HiddenEdit {
 }
 
 /**
- * Tracked files edited in the working tree behind an index bit (assume-unchanged, or skip-worktree
- * on a file present): git status and git diff take each for what the index holds, so a review of
- * the working tree would not see the edit. A sparse checkout's absent file is no edit.
+ * What a working-tree seal cannot take, from one listing of the index: tracked files edited behind
+ * an index bit (assume-unchanged, or skip-worktree on a file present), which git status and git
+ * diff take for what the index holds, so a review of the working tree would not see the edit (a
+ * sparse checkout's absent file is no edit); and the files a merge left unresolved.
  */
-export async function hiddenEdits(repo: Repo): Promise<HiddenEdit[]> {
-  return (await unwatchedEdits(repo, true)).edited.map(hiddenEdit);
-}
-
-/**
- * The files a merge (or a rebase, a cherry-pick, a stash applied) left unresolved, once each: the
- * index holds their conflicting versions and the tree their conflict markers.
- */
-export async function unresolved(repo: Repo): Promise<string[]> {
-  const listed = await raw(repo, ['-c', 'core.quotePath=false', 'ls-files', '-u', '-z']);
-  return [...new Set(listed.split('\0').flatMap((r) => (r ? [r.slice(r.indexOf('\t') + 1)] : [])))];
+export async function unsealable(repo: Repo): Promise<{ hidden: HiddenEdit[]; unresolved: string[] }> {
+  const { edited, unmerged } = await unwatchedEdits(repo, true);
+  return { hidden: edited.map(hiddenEdit), unresolved: unmerged };
 }
 
 /** A path as one shell word: single-quoted unless plainly safe, every invisible character shown. */

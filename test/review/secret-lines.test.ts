@@ -62,7 +62,6 @@ describe('secret lines', () => {
 
   it('a credential value the redaction floor knows is found inside a longer line; a value without a digit, or short, is not', () => {
     const env = secretMarks([Buffer.from('API_KEY=k3y-0123456789\nSECRET_KEY_BASE=development\nTOKEN=ab1\n')]);
-    expect(env.values).toEqual(['k3y-0123456789']);
     const has = (text: string, base?: string) => addsSecret(Buffer.from(text), base === undefined ? undefined : Buffer.from(base), env);
     expect(has("export const key = 'k3y-0123456789';\n")).toBe(true);
     expect(has('curl -H "X-Key: k3y-0123456789" …')).toBe(true);
