@@ -36,8 +36,12 @@ const gitEnv = () => ({
   GIT_COMMITTER_DATE: '2026-10-18T10:00:00Z',
 });
 
+// git's own messages (a `fatal:` a caller expects and catches, a hint) stay in the error thrown,
+// out of the test run's output.
+const QUIET = ['pipe', 'pipe', 'pipe'];
+
 export function git(cwd, ...args) {
-  return execFileSync('git', args, { cwd, encoding: 'utf8', env: gitEnv() });
+  return execFileSync('git', args, { cwd, encoding: 'utf8', env: gitEnv(), stdio: QUIET });
 }
 
 /** A fresh git repository in a temp dir with `git init` done; returns its real path. */
@@ -56,7 +60,11 @@ export function emptyRepo(prefix = 'proofgate-') {
  * holds hundreds of megabytes, and each process it forks costs it 5-30 ms of system time.
  */
 export function commitAll(dir, message) {
-  execFileSync('/bin/sh', ['-c', 'git add -A && git commit -q --allow-empty -m "$1"', 'sh', message], { cwd: dir, env: gitEnv() });
+  execFileSync('/bin/sh', ['-c', 'git add -A && git commit -q --allow-empty -m "$1"', 'sh', message], {
+    cwd: dir,
+    env: gitEnv(),
+    stdio: QUIET,
+  });
 }
 
 export function makeCartRepo() {
