@@ -57,8 +57,8 @@ const RUNS_HERE = /^(?:\.(?:github|gitea|forgejo|gitlab|circleci|buildkite|husky
  * `.npmrc`, one renamed from a reviewed file, a link to a secret, anything in a folder whose files
  * run such as `.github/`), every file its name leaves out as built or vendored (`dist/`, `build/`,
  * `vendor/`, minified, a lockfile), a deletion in such a folder or of a file a GitHub Action of the
- * repository names as code to run (or a plain `.env` one names), a submodule the change adds or moves (selected, but what it points to is
- * not in this repository), the review's own configuration removed, a `.gitattributes` changed
+ * repository names as code to run (or a plain `.env` one names), a submodule the change adds or moves (selected or left
+ * out by a name or a pattern: what it points to is not in this repository), the review's own configuration removed, a `.gitattributes` changed
  * (it decides what a checkout writes for files the change may not even touch) or the root
  * `.gitmodules` (where a submodule's code comes from), and a selected file
  * whose change adds a line too long to quote (reviewed, but no finding can anchor there). The gate is not
@@ -83,6 +83,9 @@ function needsPerson(scope) {
             const byContent = !(0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretPath */ ._p)(e.path) && e.from === undefined && e.link !== true;
             return [{ path: e.path, why: byContent ? SECRET_CONTENT_WHY : SECRET_WHY }];
         }
+        // Another repository's commit, whatever left its path out of an agent's review.
+        if (e.submodule === true)
+            return [{ path: e.path, why: SUBMODULE_WHY }];
         // Left out by a name the pull request chooses: code that runs, or decides what installs, is still code.
         const built = e.reason === 'generated-or-vendored';
         // A pattern the caller chose leaves code out of an agent's review, never out of a person's sight when it runs.
@@ -153,6 +156,7 @@ const CONFIG_EDIT_NOTE = "this change edits the review's own configuration; it a
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   VY: () => (/* binding */ EXCLUSION_REASONS),
+  qM: () => (/* binding */ secretsOfRange),
   wW: () => (/* binding */ selectChanges),
   LF: () => (/* binding */ unreadableText)
 });
@@ -1259,6 +1263,67 @@ function tooLong(path) {
         throw new errors.ProofgateError(`a selected file's path is ${chars} characters long, over the ${paths/* PATH_MAX_CHARS */.NE} that coverage.json and findings.json can name, so no review could account for it: ${(0,neutralise.visible)((0,truncate/* cutChars */.oN)(path, 80))}… (give it a shorter name)`);
 }
 /**
+ * The changes that hold a secret, whatever their name: named as one, moved from one, a link to
+ * one, the same content as one that left its path, a copy of one the base holds, or holding one's
+ * lines or credential values (the base's secrets, or those the change adds or edits). A submodule
+ * is a commit of another repository, never a secret whatever its path.
+ */
+async function secretChanges(repo, changes, w) {
+    const { base, range, workspace, list, origin } = w;
+    // A secret the base holds, copied to another name (the same bytes, or its lines among new code),
+    // is a secret there too: a copy leaves the secret in place, so no move shows it. git is asked only
+    // when the change adds a file under a plain name (it finds a copy only in an added file; an
+    // untracked one is shown to it as new, in a copy of the index).
+    const plainAdded = changes.filter((c) => c.status === 'added' && c.kind === 'file' && !(0,paths/* isSecretPath */._p)(c.path));
+    // An empty secret holds nothing to copy, and git pairs every empty file added with it (an empty
+    // `__init__.py` as a copy of an empty `.env`): known by its object id, as the listing has no sizes.
+    const baseSecrets = (await w.baseSecrets).filter((e) => e.type === 'blob' && e.mode !== '120000' && !EMPTY_BLOBS.has(e.oid) && (0,paths/* isSecretPath */._p)(e.path));
+    const copied = baseSecrets.length && plainAdded.length
+        ? await (0,git_diff/* weakCopies */.WI)(repo, workspace
+            ? { from: base, to: null, newInTree: plainAdded.filter((c) => c.untracked).map((c) => c.path) }
+            : { from: range, to: null, range: true }, baseSecrets.map((e) => e.path), plainAdded.map((c) => c.path))
+        : new Map();
+    // A secret the change adds or edits (by its name, or moved from one) is read as it stands at the head.
+    const changedSecrets = changes.filter((c) => {
+        const from = origin(c);
+        return c.kind === 'file' && c.status !== 'deleted' && ((0,paths/* isSecretPath */._p)(c.path) || (from !== undefined && (0,paths/* isSecretPath */._p)(from)));
+    });
+    const plainChanged = changes.filter((c) => c.kind === 'file' && c.status !== 'deleted' && !(0,paths/* isSecretPath */._p)(c.path) && !changedSecrets.includes(c));
+    const holding = plainChanged.length && (baseSecrets.length || changedSecrets.length)
+        ? await holdingSecrets(repo, base, workspace, { base: baseSecrets, changed: changedSecrets }, plainChanged)
+        : new Set();
+    const secretCopy = (c) => copied.has(c.path) || holding.has(c);
+    const secretLinks = await secretSymlinks(repo, changes, w.head, workspace, list);
+    // What left a secret's path (deleted, or renamed where git paired it) stays a secret wherever the
+    // same content lands: a secret renamed and copied in one change is paired with one copy only.
+    const leftSecrets = new Set(changes.filter((c) => c.baseBlob && (0,paths/* isSecretPath */._p)(c.from ?? c.path)).map((c) => c.baseBlob));
+    return new Set(changes.filter(
+    // A submodule is a commit of another repository, never a secret whatever its path: selected, and a person's to look at.
+    (c) => {
+        const from = origin(c);
+        return (c.kind !== 'submodule' &&
+            ((0,paths/* isSecretPath */._p)(c.path) ||
+                (from !== undefined && (0,paths/* isSecretPath */._p)(from)) ||
+                secretLinks.has(c) ||
+                leftSecrets.has(c.blob) ||
+                secretCopy(c)));
+    }));
+}
+/**
+ * The changes of a commit range (`mergeBase`..`head`, renames as git paired them) that hold a
+ * secret by the rule a review scope applies (secretChanges): for a caller other than the review
+ * scope (test-review), so that a secret moved, copied or pasted under a test's name is one too.
+ */
+async function secretsOfRange(repo, mergeBase, head, changes) {
+    const baseSecrets = (0,git.treeFilesMatching)(repo, mergeBase, paths/* SECRET_PATH_HINT */.Bt);
+    baseSecrets.catch(() => undefined);
+    const range = `${mergeBase}...${head}`;
+    const moves = changes.some((c) => c.status === 'added') && changes.some((c) => c.status === 'deleted');
+    const weak = moves ? await (0,git_diff/* weakMoves */.LD)(repo, { from: range, to: null, range: true }) : new Map();
+    const origin = (c) => c.from ?? (c.status === 'added' ? weak.get(c.path) : undefined);
+    return secretChanges(repo, changes, { base: mergeBase, range, workspace: false, head, list: treeLister(repo), origin, baseSecrets });
+}
+/**
  * The selection: what a review of `base...head` (or the working tree) must
  * cover, with the rules read from the base commit. `review scope` seals it; the
  * gate derives it again from the sealed refs and options and compares.
@@ -1308,45 +1373,16 @@ async function selectChanges(o) {
         ? await (0,git_diff/* weakMoves */.LD)(repo, workspace ? { from: base, to: null, newInTree: untrackedFiles } : { from: range, to: null, range: true })
         : new Map();
     const origin = (c) => c.from ?? (c.status === 'added' ? weak.get(c.path) : undefined);
-    // A secret the base holds, copied to another name (the same bytes, or its lines among new code),
-    // is a secret there too: a copy leaves the secret in place, so no move shows it. git is asked only
-    // when the change adds a file under a plain name (it finds a copy only in an added file; an
-    // untracked one is shown to it as new, in a copy of the index).
-    const plainAdded = changes.filter((c) => c.status === 'added' && c.kind === 'file' && !(0,paths/* isSecretPath */._p)(c.path));
-    // An empty secret holds nothing to copy, and git pairs every empty file added with it (an empty
-    // `__init__.py` as a copy of an empty `.env`): known by its object id, as the listing has no sizes.
-    const baseSecrets = (await baseSecretsListed).filter((e) => e.type === 'blob' && e.mode !== '120000' && !EMPTY_BLOBS.has(e.oid) && (0,paths/* isSecretPath */._p)(e.path));
-    const copied = baseSecrets.length && plainAdded.length
-        ? await (0,git_diff/* weakCopies */.WI)(repo, workspace
-            ? { from: base, to: null, newInTree: plainAdded.filter((c) => c.untracked).map((c) => c.path) }
-            : { from: range, to: null, range: true }, baseSecrets.map((e) => e.path), plainAdded.map((c) => c.path))
-        : new Map();
-    // A secret the change adds or edits (by its name, or moved from one) is read as it stands at the head.
-    const changedSecrets = changes.filter((c) => {
-        const from = origin(c);
-        return c.kind === 'file' && c.status !== 'deleted' && ((0,paths/* isSecretPath */._p)(c.path) || (from !== undefined && (0,paths/* isSecretPath */._p)(from)));
-    });
-    const plainChanged = changes.filter((c) => c.kind === 'file' && c.status !== 'deleted' && !(0,paths/* isSecretPath */._p)(c.path) && !changedSecrets.includes(c));
-    const holding = plainChanged.length && (baseSecrets.length || changedSecrets.length)
-        ? await holdingSecrets(repo, base, workspace, { base: baseSecrets, changed: changedSecrets }, plainChanged)
-        : new Set();
-    const secretCopy = (c) => copied.has(c.path) || holding.has(c);
     const list = treeLister(repo);
-    const secretLinks = await secretSymlinks(repo, changes, o.headSha, workspace, list);
-    // What left a secret's path (deleted, or renamed where git paired it) stays a secret wherever the
-    // same content lands: a secret renamed and copied in one change is paired with one copy only.
-    const leftSecrets = new Set(changes.filter((c) => c.baseBlob && (0,paths/* isSecretPath */._p)(c.from ?? c.path)).map((c) => c.baseBlob));
-    const secrets = new Set(changes.filter(
-    // A submodule is a commit of another repository, never a secret whatever its path: selected, and a person's to look at.
-    (c) => {
-        const from = origin(c);
-        return (c.kind !== 'submodule' &&
-            ((0,paths/* isSecretPath */._p)(c.path) ||
-                (from !== undefined && (0,paths/* isSecretPath */._p)(from)) ||
-                secretLinks.has(c) ||
-                leftSecrets.has(c.blob) ||
-                secretCopy(c)));
-    }));
+    const secrets = await secretChanges(repo, changes, {
+        base,
+        range,
+        workspace,
+        head: o.headSha,
+        list,
+        origin,
+        baseSecrets: baseSecretsListed,
+    });
     const secret = (c) => secrets.has(c);
     for (const c of changes)
         if (c.untracked && !secret(c))
@@ -1404,6 +1440,7 @@ async function selectChanges(o) {
                 reason,
                 ...(reason === 'secret' && c.kind === 'symlink' ? { link: true } : {}),
                 ...(reason === 'secret' && unpaired && c.status === 'added' ? { unpaired: true } : {}),
+                ...(c.kind === 'submodule' && reason !== 'deleted' ? { submodule: true } : {}),
             });
         else
             kept.push(c);

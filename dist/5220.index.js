@@ -541,8 +541,6 @@ var render = __webpack_require__(84463);
 var diff = __webpack_require__(63437);
 // EXTERNAL MODULE: ./src/test-review/detect.ts
 var detect = __webpack_require__(56940);
-// EXTERNAL MODULE: ./src/review/paths.ts
-var paths = __webpack_require__(82536);
 // EXTERNAL MODULE: ./src/review/selection.ts + 3 modules
 var selection = __webpack_require__(51883);
 // EXTERNAL MODULE: ./src/test-review/exit-codes.ts
@@ -933,7 +931,6 @@ var list = __webpack_require__(2807);
 
 
 
-
 const CONTEXT_CAP = 40;
 function contextOf(paths) {
     const docs = paths.filter(detect/* isDoc */.ZQ);
@@ -1048,8 +1045,10 @@ async function testReviewScope(o) {
         throw new errors.ProofgateError(`${message}${hint}`, exit_codes/* TEST_REVIEW_EXIT */.v.environment);
     }
     (0,detect/* assertSafePaths */.ck)(changes.flatMap((c) => (c.from ? [c.path, c.from] : [c.path])), 'the diff');
-    // Secret-named files first: whatever else they are, no agent is pointed at them.
-    const withheld = changes.filter((c) => c.status !== 'deleted' && (0,paths/* isSecretPath */._p)(c.path)).map((c) => c.path);
+    // Secrets first, by the rule a review scope applies (a secret's name, or a file moved or copied
+    // from one, or holding its lines): whatever else they are, no agent is pointed at them.
+    const secrets = await inGit((0,selection/* secretsOfRange */.qM)(repo, mb, headSha, changes));
+    const withheld = changes.filter((c) => c.status !== 'deleted' && secrets.has(c)).map((c) => c.path);
     const live = changes.filter((c) => c.status !== 'deleted' && !withheld.includes(c.path));
     const settings = await inGit(changedRunnerSettings(repo, mb, headSha, live.filter((c) => !(0,detect/* isReviewedFile */.qh)(c.path, extra) && mayHoldRunnerSettings(c.path)).map((c) => c.path)));
     const setup = await inGit(changedSetupFiles(repo, [mb, headSha], live.filter((c) => !(0,detect/* isReviewedFile */.qh)(c.path, extra) && !settings.has(c.path)).map((c) => c.path)));
@@ -1394,6 +1393,8 @@ function skipVerdict(o) {
     return v;
 }
 
+// EXTERNAL MODULE: ./src/review/paths.ts
+var paths = __webpack_require__(82536);
 // EXTERNAL MODULE: ./src/workflow-run.ts
 var workflow_run = __webpack_require__(59586);
 ;// CONCATENATED MODULE: ./src/test-review/command.ts
@@ -1539,7 +1540,8 @@ async function attempt(o, scope, prompt, ctx, skillRoot) {
         envPass: o.envPass,
         isolate: o.isolate ? 'auto' : 'none',
         readable: [skillRoot], // the prompt sends the agent to the skill's files
-        secret: paths/* isSecretPath */._p,
+        // Hidden from the agent's view: every secret by its name, and the changed files holding one's content.
+        secret: (path) => (0,paths/* isSecretPath */._p)(path) || scope.withheld.includes(path),
         progress: ctx.progress,
         ...(ctx.env ? { env: ctx.env } : {}),
     });
@@ -1585,7 +1587,9 @@ function asideLines(v) {
             ? [`  ${v.removedTests.length} test file(s) removed: ${list(v.removedTests.map((t) => t.path))} (removed coverage)`]
             : []),
         ...(v.withheldFiles?.length
-            ? [`  ${v.withheldFiles.length} secret-named file(s) withheld from the agent, for a person to check: ${list(v.withheldFiles)}`]
+            ? [
+                `  ${v.withheldFiles.length} secret file(s) withheld from the agent (a secret's name, or a secret's content moved, copied or pasted), for a person to check: ${list(v.withheldFiles)}`,
+            ]
             : []),
         ...(v.unreadableFiles?.length
             ? [
@@ -2079,7 +2083,7 @@ function headline(state, i) {
             return 'Broken gate';
     }
 }
-const withheld = (files) => `Secret-named files withheld from the agent (a person must check them): ${files.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode).join(', ')}.`;
+const withheld = (files) => `Secret files withheld from the agent (a secret's name, or its content moved, copied or pasted; a person must check them): ${files.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode).join(', ')}.`;
 const unreadable = (files) => `Test files that hold no text an agent can read (a person must check them): ${files.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode).join(', ')}.`;
 function body(state, i) {
     const v = i.verdict;

@@ -485,7 +485,12 @@ async function openTop(cwd, shallow) {
  * `secret`, so a secret file is never read).
  */
 
-const SECRET_DIRS = new Set(['credentials', 'secrets', '.ssh', '.gnupg', '.aws', '.docker']);
+// Folders of credential stores: a tool's sign-in (`.aws/credentials`, `.kube/config`, `.azure/msal_token_cache.json`).
+const SECRET_DIRS = new Set(['credentials', 'secrets', '.ssh', '.gnupg', '.aws', '.docker', '.kube', '.azure']);
+// Files in a folder of a tool's own whose plain names say nothing: the gh and hub CLIs' tokens, Maven's
+// and Gradle's server passwords, gcloud's keys (each as the folder/name the tool writes).
+const SECRET_FOLDER_FILES = new Set(['gh/hosts.yml', '.config/hub', '.m2/settings.xml', '.gradle/gradle.properties']);
+const SECRET_FOLDER_PAIRS = new Set(['.config/gcloud']);
 const SECRET_NAMES = new Set([
     '.npmrc',
     '.netrc',
@@ -493,14 +498,15 @@ const SECRET_NAMES = new Set([
     '.pypirc',
     '.git-credentials',
     '.htpasswd',
+    'htpasswd',
     '.pgpass',
     '.dockercfg',
-    'credentials',
-    'credentials.json',
-    'credentials.yml',
-    'credentials.yaml',
-    'credentials.xml',
-    'credentials.ini',
+    '.my.cnf',
+    '.s3cfg',
+    '.boto',
+    '.terraformrc',
+    'terraform.rc',
+    'wp-config.php',
     'id_rsa',
     'id_dsa',
     'id_ecdsa',
@@ -513,18 +519,57 @@ const SECRET_EXTENSIONS = new Set([
     'key',
     'p12',
     'pfx',
+    'pkcs12',
     'crt',
     'cer',
     'der',
     'p8',
+    'pvk',
     'ppk',
+    'snk',
     'jks',
+    'jceks',
+    'bks',
     'keystore',
+    'keychain',
+    'keychain-db',
+    'keytab',
     'kdbx',
+    'ovpn',
     'asc',
     'gpg',
     'tfstate',
+    // Terraform's variables: GitHub's own .gitignore template leaves them out as "likely to contain sensitive data".
+    'tfvars',
 ]);
+/**
+ * A word a data file's name holds when it stores credentials (`application_default_credentials.json`,
+ * `config/secrets.yml`, `client_secret_….json`, `token.json`, `.vault-token`, `passwords.txt`, `kubeconfig.yaml`):
+ * a whole word of the name, so `tokenizer.json` and `passwordless.md` are not.
+ */
+const SECRET_WORD = /(?:^|[._-])(?:credentials?|secrets?|token|passwords?|passwd|service[_-]?account(?:[_-]?key)?|kubeconfig|tfvars)(?:[._-]|$)/;
+/** Formats that hold data, not code: a secret's word in a `.ts` or `.py` file's name names code about secrets. */
+const DATA_EXTENSIONS = new Set([
+    '',
+    'json',
+    'yml',
+    'yaml',
+    'xml',
+    'ini',
+    'toml',
+    'cfg',
+    'conf',
+    'config',
+    'txt',
+    'properties',
+    'plist',
+    'csv',
+    'db',
+    'env',
+    'tfvars',
+]);
+/** A backup's suffixes (`id_rsa.bak`, `terraform.tfstate.backup`, `server.key~`, `.env.orig`): the copy is as secret as the file. */
+const BACKUP_SUFFIX = /(?:\.(?:bak|backup|old|orig|save|sav|swp|tmp)|~)+$/;
 /**
  * A path's file name, lowercased: the cut is made before lowercasing, which never makes or
  * removes a `/`, so this is the last of the path's lowercased segments without an array of them.
@@ -546,34 +591,54 @@ function extension(name) {
 }
 const alternatives = (words) => [...words].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
 /**
- * Every secret path and a few more (`.pem` alone has no extension), in one pattern: for a tree's
- * listing to be searched natively, each path it matches then checked with isSecretPath.
+ * Every secret path and a few more (`.pem` alone has no extension, a word in a code file's
+ * name), in one pattern: for a tree's listing to be searched natively, each path it matches then
+ * checked with isSecretPath.
  */
 const SECRET_PATH_HINT = new RegExp([
     `(?:^|/)(?:${alternatives(SECRET_DIRS)})/`,
+    `(?:^|/)(?:${alternatives([...SECRET_FOLDER_FILES, ...SECRET_FOLDER_PAIRS])})(?:$|/)`,
     '(?:^|/)\\.env[^/]*$',
-    '\\.env$',
-    `(?:^|/)(?:${alternatives(SECRET_NAMES)})$`,
-    `\\.(?:${alternatives(SECRET_EXTENSIONS)})$`,
+    '\\.env[^/]*$',
+    `(?:^|/)(?:${alternatives(SECRET_NAMES)})[^/]*$`,
+    `\\.(?:${alternatives(SECRET_EXTENSIONS)})[^/]*$`,
+    // SECRET_WORD's words, anywhere in the name.
+    '(?:credential|secret|token|passw|service[_-]?account|kubeconfig|tfvars)[^/]*$',
+    // A shell's or a client's history: typed passwords.
+    '(?:^|/)\\.[^/]*_history[^/]*$',
 ].join('|'), 
 // Case folded as Unicode does (the Kelvin sign is a k): every name toLowerCase makes a secret's.
 'iu');
-/** `.env*`, private keys, certificates and key stores, credential files, `credentials/`, `secrets/`: any case, any depth. */
+/**
+ * `.env*`, private keys, certificates and key stores, credential files and tools' sign-in stores,
+ * `credentials/`, `secrets/`, a backup of any of them: any case, any depth.
+ */
 function isSecretPath(path) {
-    return lowerFolders(path).some((s) => SECRET_DIRS.has(s)) || isSecretName(path);
+    const folders = lowerFolders(path);
+    if (folders.some((s) => SECRET_DIRS.has(s)))
+        return true;
+    if (folders.some((s, k) => k > 0 && SECRET_FOLDER_PAIRS.has(`${folders[k - 1]}/${s}`)))
+        return true;
+    if (folders.length > 0 && SECRET_FOLDER_FILES.has(`${folders[folders.length - 1]}/${lowerName(path)}`))
+        return true;
+    return isSecretName(path);
 }
 /** A link at `link` whose target, resolved from the link's folder, is a secret path. */
 function targetIsSecret(link, target) {
     return isSecretPath(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(link), target)));
 }
-/** Secret by the file's own name (`.env`, a key, a credentials file), not only by the folder it sits in. */
+/** Secret by the file's own name (`.env`, a key, a credentials file, a backup of one), not only by the folder it sits in. */
 function isSecretName(path) {
-    const name = lowerName(path);
+    const full = lowerName(path);
+    const name = full.replace(BACKUP_SUFFIX, '') || full;
     if (name.startsWith('.env') || name.endsWith('.env'))
         return true;
-    if (SECRET_NAMES.has(name))
+    if (SECRET_NAMES.has(name) || (name.startsWith('.') && name.endsWith('_history')))
         return true;
-    return SECRET_EXTENSIONS.has(extension(name));
+    const ext = extension(name);
+    if (SECRET_EXTENSIONS.has(ext))
+        return true;
+    return SECRET_WORD.test(name) && (DATA_EXTENSIONS.has(ext) || SECRET_WORD.test(`.${ext}`));
 }
 const LOCKFILES = new Set([
     'package-lock.json',

@@ -162,7 +162,7 @@ function headline(state, i) {
             return 'Broken gate';
     }
 }
-const withheld = (files) => `Secret-named files withheld from the agent (a person must check them): ${files.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode).join(', ')}.`;
+const withheld = (files) => `Secret files withheld from the agent (a secret's name, or its content moved, copied or pasted; a person must check them): ${files.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode).join(', ')}.`;
 const unreadable = (files) => `Test files that hold no text an agent can read (a person must check them): ${files.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode).join(', ')}.`;
 function body(state, i) {
     const v = i.verdict;

@@ -67,8 +67,8 @@ export const RUNS_HERE =
  * `.npmrc`, one renamed from a reviewed file, a link to a secret, anything in a folder whose files
  * run such as `.github/`), every file its name leaves out as built or vendored (`dist/`, `build/`,
  * `vendor/`, minified, a lockfile), a deletion in such a folder or of a file a GitHub Action of the
- * repository names as code to run (or a plain `.env` one names), a submodule the change adds or moves (selected, but what it points to is
- * not in this repository), the review's own configuration removed, a `.gitattributes` changed
+ * repository names as code to run (or a plain `.env` one names), a submodule the change adds or moves (selected or left
+ * out by a name or a pattern: what it points to is not in this repository), the review's own configuration removed, a `.gitattributes` changed
  * (it decides what a checkout writes for files the change may not even touch) or the root
  * `.gitmodules` (where a submodule's code comes from), and a selected file
  * whose change adds a line too long to quote (reviewed, but no finding can anchor there). The gate is not
@@ -93,6 +93,8 @@ export function needsPerson(scope: Pick<ReviewScope, 'excluded' | 'files' | 'con
       const byContent = !isSecretPath(e.path) && e.from === undefined && e.link !== true;
       return [{ path: e.path, why: byContent ? SECRET_CONTENT_WHY : SECRET_WHY }];
     }
+    // Another repository's commit, whatever left its path out of an agent's review.
+    if (e.submodule === true) return [{ path: e.path, why: SUBMODULE_WHY }];
     // Left out by a name the pull request chooses: code that runs, or decides what installs, is still code.
     const built = e.reason === 'generated-or-vendored';
     // A pattern the caller chose leaves code out of an agent's review, never out of a person's sight when it runs.

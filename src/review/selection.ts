@@ -826,6 +826,101 @@ function tooLong(path: string): void {
     );
 }
 
+/** Where a change is read from when secrets are looked for (selectChanges' view of it). */
+interface SecretSources {
+  /** The merge base: the base's secrets are listed and read there. */
+  base: string;
+  /** `base...head`, git's range of the change (a commit range). */
+  range: string;
+  workspace: boolean;
+  head: string;
+  list: TreeLister;
+  /** The old path of a move, git's own pair or one below its default similarity. */
+  origin: (c: Change) => string | undefined;
+  /** The base's files SECRET_PATH_HINT finds, listed while git diffs. */
+  baseSecrets: Promise<TreeEntry[]>;
+}
+
+/**
+ * The changes that hold a secret, whatever their name: named as one, moved from one, a link to
+ * one, the same content as one that left its path, a copy of one the base holds, or holding one's
+ * lines or credential values (the base's secrets, or those the change adds or edits). A submodule
+ * is a commit of another repository, never a secret whatever its path.
+ */
+async function secretChanges(repo: Repo, changes: Change[], w: SecretSources): Promise<Set<Change>> {
+  const { base, range, workspace, list, origin } = w;
+  // A secret the base holds, copied to another name (the same bytes, or its lines among new code),
+  // is a secret there too: a copy leaves the secret in place, so no move shows it. git is asked only
+  // when the change adds a file under a plain name (it finds a copy only in an added file; an
+  // untracked one is shown to it as new, in a copy of the index).
+  const plainAdded = changes.filter((c) => c.status === 'added' && c.kind === 'file' && !isSecretPath(c.path));
+  // An empty secret holds nothing to copy, and git pairs every empty file added with it (an empty
+  // `__init__.py` as a copy of an empty `.env`): known by its object id, as the listing has no sizes.
+  const baseSecrets = (await w.baseSecrets).filter(
+    (e) => e.type === 'blob' && e.mode !== '120000' && !EMPTY_BLOBS.has(e.oid) && isSecretPath(e.path),
+  );
+  const copied =
+    baseSecrets.length && plainAdded.length
+      ? await weakCopies(
+          repo,
+          workspace
+            ? { from: base, to: null, newInTree: plainAdded.filter((c) => c.untracked).map((c) => c.path) }
+            : { from: range, to: null, range: true },
+          baseSecrets.map((e) => e.path),
+          plainAdded.map((c) => c.path),
+        )
+      : new Map<string, string>();
+  // A secret the change adds or edits (by its name, or moved from one) is read as it stands at the head.
+  const changedSecrets = changes.filter((c) => {
+    const from = origin(c);
+    return c.kind === 'file' && c.status !== 'deleted' && (isSecretPath(c.path) || (from !== undefined && isSecretPath(from)));
+  });
+  const plainChanged = changes.filter(
+    (c) => c.kind === 'file' && c.status !== 'deleted' && !isSecretPath(c.path) && !changedSecrets.includes(c),
+  );
+  const holding =
+    plainChanged.length && (baseSecrets.length || changedSecrets.length)
+      ? await holdingSecrets(repo, base, workspace, { base: baseSecrets, changed: changedSecrets }, plainChanged)
+      : new Set<Change>();
+  const secretCopy = (c: Change) => copied.has(c.path) || holding.has(c);
+
+  const secretLinks = await secretSymlinks(repo, changes, w.head, workspace, list);
+  // What left a secret's path (deleted, or renamed where git paired it) stays a secret wherever the
+  // same content lands: a secret renamed and copied in one change is paired with one copy only.
+  const leftSecrets = new Set(changes.filter((c) => c.baseBlob && isSecretPath(c.from ?? c.path)).map((c) => c.baseBlob));
+  return new Set(
+    changes.filter(
+      // A submodule is a commit of another repository, never a secret whatever its path: selected, and a person's to look at.
+      (c) => {
+        const from = origin(c);
+        return (
+          c.kind !== 'submodule' &&
+          (isSecretPath(c.path) ||
+            (from !== undefined && isSecretPath(from)) ||
+            secretLinks.has(c) ||
+            leftSecrets.has(c.blob) ||
+            secretCopy(c))
+        );
+      },
+    ),
+  );
+}
+
+/**
+ * The changes of a commit range (`mergeBase`..`head`, renames as git paired them) that hold a
+ * secret by the rule a review scope applies (secretChanges): for a caller other than the review
+ * scope (test-review), so that a secret moved, copied or pasted under a test's name is one too.
+ */
+export async function secretsOfRange(repo: Repo, mergeBase: string, head: string, changes: Change[]): Promise<Set<Change>> {
+  const baseSecrets = treeFilesMatching(repo, mergeBase, SECRET_PATH_HINT);
+  baseSecrets.catch(() => undefined);
+  const range = `${mergeBase}...${head}`;
+  const moves = changes.some((c) => c.status === 'added') && changes.some((c) => c.status === 'deleted');
+  const weak = moves ? await weakMoves(repo, { from: range, to: null, range: true }) : new Map<string, string>();
+  const origin = (c: Change) => c.from ?? (c.status === 'added' ? weak.get(c.path) : undefined);
+  return secretChanges(repo, changes, { base: mergeBase, range, workspace: false, head, list: treeLister(repo), origin, baseSecrets });
+}
+
 /**
  * The selection: what a review of `base...head` (or the working tree) must
  * cover, with the rules read from the base commit. `review scope` seals it; the
@@ -888,62 +983,16 @@ export async function selectChanges(
       ? await weakMoves(repo, workspace ? { from: base, to: null, newInTree: untrackedFiles } : { from: range, to: null, range: true })
       : new Map<string, string>();
   const origin = (c: Change): string | undefined => c.from ?? (c.status === 'added' ? weak.get(c.path) : undefined);
-  // A secret the base holds, copied to another name (the same bytes, or its lines among new code),
-  // is a secret there too: a copy leaves the secret in place, so no move shows it. git is asked only
-  // when the change adds a file under a plain name (it finds a copy only in an added file; an
-  // untracked one is shown to it as new, in a copy of the index).
-  const plainAdded = changes.filter((c) => c.status === 'added' && c.kind === 'file' && !isSecretPath(c.path));
-  // An empty secret holds nothing to copy, and git pairs every empty file added with it (an empty
-  // `__init__.py` as a copy of an empty `.env`): known by its object id, as the listing has no sizes.
-  const baseSecrets = (await baseSecretsListed).filter(
-    (e) => e.type === 'blob' && e.mode !== '120000' && !EMPTY_BLOBS.has(e.oid) && isSecretPath(e.path),
-  );
-  const copied =
-    baseSecrets.length && plainAdded.length
-      ? await weakCopies(
-          repo,
-          workspace
-            ? { from: base, to: null, newInTree: plainAdded.filter((c) => c.untracked).map((c) => c.path) }
-            : { from: range, to: null, range: true },
-          baseSecrets.map((e) => e.path),
-          plainAdded.map((c) => c.path),
-        )
-      : new Map<string, string>();
-  // A secret the change adds or edits (by its name, or moved from one) is read as it stands at the head.
-  const changedSecrets = changes.filter((c) => {
-    const from = origin(c);
-    return c.kind === 'file' && c.status !== 'deleted' && (isSecretPath(c.path) || (from !== undefined && isSecretPath(from)));
-  });
-  const plainChanged = changes.filter(
-    (c) => c.kind === 'file' && c.status !== 'deleted' && !isSecretPath(c.path) && !changedSecrets.includes(c),
-  );
-  const holding =
-    plainChanged.length && (baseSecrets.length || changedSecrets.length)
-      ? await holdingSecrets(repo, base, workspace, { base: baseSecrets, changed: changedSecrets }, plainChanged)
-      : new Set<Change>();
-  const secretCopy = (c: Change) => copied.has(c.path) || holding.has(c);
-
   const list = treeLister(repo);
-  const secretLinks = await secretSymlinks(repo, changes, o.headSha, workspace, list);
-  // What left a secret's path (deleted, or renamed where git paired it) stays a secret wherever the
-  // same content lands: a secret renamed and copied in one change is paired with one copy only.
-  const leftSecrets = new Set(changes.filter((c) => c.baseBlob && isSecretPath(c.from ?? c.path)).map((c) => c.baseBlob));
-  const secrets = new Set(
-    changes.filter(
-      // A submodule is a commit of another repository, never a secret whatever its path: selected, and a person's to look at.
-      (c) => {
-        const from = origin(c);
-        return (
-          c.kind !== 'submodule' &&
-          (isSecretPath(c.path) ||
-            (from !== undefined && isSecretPath(from)) ||
-            secretLinks.has(c) ||
-            leftSecrets.has(c.blob) ||
-            secretCopy(c))
-        );
-      },
-    ),
-  );
+  const secrets = await secretChanges(repo, changes, {
+    base,
+    range,
+    workspace,
+    head: o.headSha,
+    list,
+    origin,
+    baseSecrets: baseSecretsListed,
+  });
   const secret = (c: Change) => secrets.has(c);
   for (const c of changes) if (c.untracked && !secret(c)) await inspectUntracked(repo.root, c);
   await rescueText(
@@ -1005,6 +1054,7 @@ export async function selectChanges(
         reason,
         ...(reason === 'secret' && c.kind === 'symlink' ? { link: true as const } : {}),
         ...(reason === 'secret' && unpaired && c.status === 'added' ? { unpaired: true as const } : {}),
+        ...(c.kind === 'submodule' && reason !== 'deleted' ? { submodule: true as const } : {}),
       });
     else kept.push(c);
   }

@@ -608,6 +608,10 @@ export interface ReviewScope {
      */
     link?: true;
     /**
+     * The excluded path is a submodule the change adds or points elsewhere (a gitlink): the commit it names is code of another repository, which no pattern takes out of a person's sight.
+     */
+    submodule?: true;
+    /**
      * A secret-named file added by a change past git's rename limit (over 1000 × 1000 unpaired added and deleted files), where no move is paired: it may be a reviewed file moved here, so a person must look.
      */
     unpaired?: true;

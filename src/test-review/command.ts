@@ -222,7 +222,8 @@ async function attempt(
     envPass: o.envPass,
     isolate: o.isolate ? 'auto' : 'none',
     readable: [skillRoot], // the prompt sends the agent to the skill's files
-    secret: isSecretPath,
+    // Hidden from the agent's view: every secret by its name, and the changed files holding one's content.
+    secret: (path) => isSecretPath(path) || scope.withheld.includes(path),
     progress: ctx.progress,
     ...(ctx.env ? { env: ctx.env } : {}),
   });
@@ -274,7 +275,9 @@ function asideLines(v: { removedTests?: { path: string }[]; withheldFiles?: stri
       ? [`  ${v.removedTests.length} test file(s) removed: ${list(v.removedTests.map((t) => t.path))} (removed coverage)`]
       : []),
     ...(v.withheldFiles?.length
-      ? [`  ${v.withheldFiles.length} secret-named file(s) withheld from the agent, for a person to check: ${list(v.withheldFiles)}`]
+      ? [
+          `  ${v.withheldFiles.length} secret file(s) withheld from the agent (a secret's name, or a secret's content moved, copied or pasted), for a person to check: ${list(v.withheldFiles)}`,
+        ]
       : []),
     ...(v.unreadableFiles?.length
       ? [

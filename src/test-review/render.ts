@@ -106,7 +106,7 @@ function headline(state: State, i: RenderInput): string {
 }
 
 const withheld = (files: string[]) =>
-  `Secret-named files withheld from the agent (a person must check them): ${files.slice(0, 10).map(mdCode).join(', ')}.`;
+  `Secret files withheld from the agent (a secret's name, or its content moved, copied or pasted; a person must check them): ${files.slice(0, 10).map(mdCode).join(', ')}.`;
 
 const unreadable = (files: string[]) =>
   `Test files that hold no text an agent can read (a person must check them): ${files.slice(0, 10).map(mdCode).join(', ')}.`;

@@ -14,8 +14,7 @@ import {
   testGlobMatcher,
 } from './detect.js';
 import { type ContextBasis } from './report.js';
-import { isSecretPath } from '../review/paths.js';
-import { unreadableText } from '../review/selection.js';
+import { secretsOfRange, unreadableText } from '../review/selection.js';
 import type { OptionName } from '../text/options.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
 import { mayHoldRunnerSettings, runnerSettings } from './runner-settings.js';
@@ -41,7 +40,7 @@ export interface TestReviewScope {
    * test is a deleted one). `renamedTo` names the file it became.
    */
   removedTests: { path: string; renamedTo?: string }[];
-  /** Changed files named like secrets (.env, keys, credentials): never listed for the agent, never read. */
+  /** Changed files that are secrets (named as one, or moved, copied or pasted from one, as a review scope finds them): never listed for the agent, never read. */
   withheld: string[];
   /** Review-set files that hold no text an agent can read (review scope's `binary`; on disk with --files): a person must check them. */
   unreadable: string[];
@@ -188,8 +187,10 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
     changes.flatMap((c) => (c.from ? [c.path, c.from] : [c.path])),
     'the diff',
   );
-  // Secret-named files first: whatever else they are, no agent is pointed at them.
-  const withheld = changes.filter((c) => c.status !== 'deleted' && isSecretPath(c.path)).map((c) => c.path);
+  // Secrets first, by the rule a review scope applies (a secret's name, or a file moved or copied
+  // from one, or holding its lines): whatever else they are, no agent is pointed at them.
+  const secrets = await inGit(secretsOfRange(repo, mb, headSha, changes));
+  const withheld = changes.filter((c) => c.status !== 'deleted' && secrets.has(c)).map((c) => c.path);
   const live = changes.filter((c) => c.status !== 'deleted' && !withheld.includes(c.path));
   const settings = await inGit(
     changedRunnerSettings(

@@ -576,6 +576,36 @@ describe("#319 a submodule moved by `.gitmodules` alone is a person's to look at
   );
 });
 
+describe("#378 a submodule a pattern leaves out is still a person's to look at", () => {
+  it.each([
+    ['outside --include', ['--include', 'src/**'], 'not-included'],
+    ['under --exclude', ['--exclude', 'lib/**'], 'excluded-by-pattern'],
+  ])('#378 a submodule bumped beside reviewed code, %s: listed with why, not clean until acknowledged', async (_name, args, reason) => {
+    const repo = makeCartRepo();
+    git(repo, 'update-index', '--add', '--cacheinfo', `160000,${rev(repo, 'HEAD')},lib/dep`);
+    git(repo, 'commit', '-qm', 'a submodule');
+    mkdirSync(join(repo, 'lib/dep'), { recursive: true }); // a checkout without submodules leaves its folder empty
+    git(repo, 'update-index', '--cacheinfo', `160000,${rev(repo, 'HEAD')},lib/dep`);
+    write(repo, 'src/cart.js', `${CART_V2}// the dependency moved\n`);
+    git(repo, 'add', 'src/cart.js');
+    git(repo, 'commit', '-qm', 'the change: the submodule points at another commit');
+    const scope = await seal(repo, args);
+    expect(scope.files.map((f) => f.path)).toEqual(['src/cart.js']);
+    expect(scope.excluded).toEqual([{ path: 'lib/dep', reason, submodule: true }]);
+    answer(repo);
+    const event = prEvent(repo, 'HEAD~1');
+    const r = await gate(repo, {}, event);
+    expectIncomplete(
+      r,
+      /1 changed file\(s\) that no agent reviews: a person must look at each, then acknowledge it .*: lib\/dep$/,
+      rev(repo, 'HEAD'),
+    );
+    expect(line(r.summary, /^\| .lib\/dep. \| a submodule: the commit it points to is code of another repository/)).toBeDefined();
+    const ok = await gate(repo, { acknowledge: 'lib/dep' }, event);
+    expect(ok.outputs.verdict, ok.summary.slice(0, 3000)).toBe('clean');
+  });
+});
+
 describe('#45 an empty review is not a clean one', () => {
   it('#45 a change whose every file is excluded: incomplete unless the caller opts in, and then the summary says so; no files: "no changes"', async () => {
     const repo = makeCartRepo();
