@@ -87,7 +87,6 @@ const SECRET_EXTENSIONS = new Set([
 const SECRET_WORD = /(?:^|[._-])(?:credentials?|secrets?|token|passwords?|passwd|service[_-]?account(?:[_-]?key)?|kubeconfig|tfvars)(?:[._-]|$)/;
 /** Formats that hold data, not code: a secret's word in a `.ts` or `.py` file's name names code about secrets. */
 const DATA_EXTENSIONS = new Set([
-    '',
     'json',
     'yml',
     'yaml',
@@ -175,7 +174,12 @@ function isSecretName(path) {
     const ext = extension(name);
     if (SECRET_EXTENSIONS.has(ext))
         return true;
-    return SECRET_WORD.test(name) && (DATA_EXTENSIONS.has(ext) || SECRET_WORD.test(`.${ext}`));
+    if (!SECRET_WORD.test(name))
+        return false;
+    // No extension: a dotfile (`.vault-token`) or the word alone (`token`) holds it; another name is a script's (`bin/rotate-secret`).
+    if (ext === '')
+        return name.startsWith('.') || SECRET_WORD.exec(name)[0] === name;
+    return DATA_EXTENSIONS.has(ext) || SECRET_WORD.test(`.${ext}`);
 }
 const LOCKFILES = new Set([
     'package-lock.json',

@@ -681,7 +681,14 @@ function scopeSummarySections(scope, ruleSet) {
  */
 
 /**
- * The letters and digits of a name, lower-cased, after NFKC: spaces, punctuation, symbols,
+ * Unicode's full case folding, as a name needs it: lower case alone is the simple fold, which
+ * keeps `ß`, so `Strauß` would not read as `STRAUSS`. Upper case spells out every letter whose
+ * capital is more than one letter (`ß` is `SS`, `ﬁ` is `FI`, `ŉ` is `ʼN`), and lowering first
+ * takes the capital `ẞ` to `ß` (it has no capital of its own): every full fold reads the same.
+ */
+const caseFold = (text) => text.toLowerCase().toUpperCase().toLowerCase();
+/**
+ * The letters and digits of a name, case-folded (caseFold), after NFKC: spaces, punctuation, symbols,
  * combining marks, format characters (zero-width, bidi) and the letters that show nothing (the
  * Hangul fillers U+3164, U+FFA0, U+115F, U+1160 are letters to Unicode, blank to a reader) are
  * gone. Empty means no name, and so does a name holding a bidirectional control.
@@ -691,9 +698,8 @@ function nameLetters(name) {
     // `Octocat`): such a name is no name.
     if (_words_js__WEBPACK_IMPORTED_MODULE_0__/* .BIDI */ .lr.test(name))
         return '';
-    return (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutBlanks */ .Al)(name.normalize('NFKC').normalize('NFD'))
-        .replace(/[^\p{L}\p{N}]/gu, '')
-        .toLowerCase();
+    // Folded before the marks go: a fold may leave one (`ǰ` is `j` and a caron).
+    return (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutBlanks */ .Al)(caseFold(name.normalize('NFKC')).normalize('NFD')).replace(/[^\p{L}\p{N}]/gu, '');
 }
 /** Latin letters' small capitals (ᴛ, ʀ, …): no decomposition folds them, and confusables maps Cyrillic т to ᴛ. */
 const SMALL_CAPITALS = new Map([...'ᴀaʙbᴄcᴅdᴇeꜰfɢgʜhɪiᴊjᴋkʟlᴍmɴnᴏoᴘpꞯqʀrꜱsᴛtᴜuᴠvᴡwʏyᴢz'].flatMap((c, i, all) => (i % 2 ? [] : [[c, all[i + 1]]])));
@@ -719,18 +725,19 @@ async function confusableSkeleton() {
 }
 let skeleton;
 /**
- * A test of whether two names read the same: equal letters after NFKC, marks dropped, case and
- * small capitals folded, and Unicode's confusable mapping (UTS #39 confusables.txt, from the
- * `unhomoglyph` package). The mapping is case-sensitive (`I` maps to `l`, Cyrillic `т` to a small
- * capital, `ö` to Arabic `ة`), so each name is folded both ways, plain first and confusables
- * first, and folded again after; any shared key matches.
+ * A test of whether two names read the same: equal letters after NFKC, marks dropped, case
+ * (fully: `ß` is `ss`) and small capitals folded, and Unicode's confusable mapping (UTS #39
+ * confusables.txt, from the `unhomoglyph` package). The mapping is case-sensitive (`I` maps to
+ * `l`, Cyrillic `т` to a small capital, `ö` to Arabic `ة`), so each name is folded both ways, plain
+ * first and confusables first, and folded again after; any shared key matches. A name is read as
+ * typed and as case folding spells it: the mapping may take a letter and its fold apart (it maps
+ * Cyrillic `ъ` to `ˉb` and leaves `ᲆ`, which folds to `ъ`), and a fold may make a mark a letter
+ * (`ᾳ` is `α` with iota below, and folds to `αι`).
  */
 async function nameMatcher() {
     const skeleton = await confusableSkeleton();
-    const keys = (name) => {
-        const n = plain(name);
-        return [skeleton(n), skeleton(plain(skeleton(name.normalize('NFKC'))))].map((k) => nameLetters(plain(k))).filter(Boolean);
-    };
+    const spellingKeys = (name) => [skeleton(plain(name)), skeleton(plain(skeleton(name.normalize('NFKC'))))].map((k) => nameLetters(plain(k)));
+    const keys = (name) => [name, caseFold(name)].flatMap(spellingKeys).filter(Boolean);
     return (a, b) => {
         const [ka, kb] = [keys(a), keys(b)];
         return kb.some((k) => ka.includes(k)) || ka.some((k) => loosely(k, kb)) || kb.some((k) => loosely(k, ka));

@@ -88,7 +88,14 @@ const TEST_DIR_NAME = /(?:[a-z0-9]Tests?|[._-][Tt]ests?)$/;
 // Each language's test names, in every language proofgate reads: `_test`, `_spec`, `Test`, `Tests`,
 // `Spec`, `Suite`, `IT` (Go, Python, Dart, Ruby, Elixir; JUnit, Kotlin, Swift, Spock, ScalaTest).
 const TEST_NAMES = [
-    /^test_.*\.py$/,
+    // Runners' default discovery, wherever the file lies: unittest's and Django's `test*.py` (`tests.py`,
+    // `test_cart.py`, `testCart.py`; a word going on in lower case, `testing.py`, names a helper),
+    // `node --test`'s `test.js`, `test-*.js` and `*-test.js` in each module spelling it runs (`.ts` when
+    // it strips types) and Deno's `test.tsx`; their `*.test.*`, `*_test.*` and `test/` are below.
+    /^tests?(?:[_0-9A-Z].*)?\.py$/,
+    /^test(?:-.*)?\.[cm]?[jt]s$/,
+    /-test\.[cm]?[jt]s$/,
+    /^test\.[jt]sx$/,
     // GoogleTest's and Chromium's `_unittest.cc`, testthat's `test-*.R`, Julia's `runtests.jl`,
     // prove's `t/*.t`, EUnit's `_tests.erl`, Common Test's `_SUITE.erl`, every `.bats`.
     /_unittest\.[^.]+$/,
@@ -174,10 +181,15 @@ function isMaestroFlow(path) {
     return dirs(path).some((d) => d === 'maestro' || d === '.maestro') || /\.flow\.ya?ml$/.test(name);
 }
 const isCode = (path) => CODE_EXT.has(/\.([^.]+)$/.exec(baseName(path))?.[1] ?? '');
-/** A test by its file name alone (TEST_NAMES, a Maestro flow), wherever it lies. */
+/**
+ * Pester's default `*.Tests.ps1`, in any case (PowerShell matches names so). PowerShell is not in
+ * CODE_EXT: its other scripts, `Invoke-Test.ps1` among them, are no tests by name or folder.
+ */
+const PESTER = /\.tests\.ps1$/i;
+/** A test by its file name alone (TEST_NAMES, Pester's, a Maestro flow), wherever it lies. */
 function isTestByName(path) {
     const name = baseName(path);
-    return isMaestroFlow(path) || (isCode(path) && TEST_NAMES.some((re) => re.test(name)));
+    return isMaestroFlow(path) || PESTER.test(name) || (isCode(path) && TEST_NAMES.some((re) => re.test(name)));
 }
 function isTestFile(path, extra = () => false) {
     if (extra(path) || isTestByName(path))
@@ -292,7 +304,7 @@ function assertSafePaths(paths, where) {
 /* harmony export */ });
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97054);
 /* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62277);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30162);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22272);
 
 
 
@@ -598,7 +610,7 @@ function entries(body) {
 /* harmony export */   u: () => (/* binding */ NUMBER),
 /* harmony export */   v: () => (/* binding */ wholeCount)
 /* harmony export */ });
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30162);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22272);
 
 /**
  * A number as a reader takes it in: digits of any script, with a sign, a decimal point or a
@@ -639,7 +651,7 @@ function wholeCount(raw, what) {
 /* harmony import */ var _text_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77677);
 /* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56940);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(38556);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(30162);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(22272);
 /* harmony import */ var _tea_config_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(50248);
 
 
@@ -887,7 +899,7 @@ function timeoutFor(o, files) {
 
 /***/ }),
 
-/***/ 30162:
+/***/ 22272:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1090,7 +1102,49 @@ function rowsNamed(text, known, fold = same, fileLines = false) {
 
 // EXTERNAL MODULE: ./node_modules/markdown-it/dist/markdown-it.mjs + 12 modules
 var markdown_it = __webpack_require__(65251);
+;// CONCATENATED MODULE: ./src/test-review/drawn.ts
+/**
+ * What GitHub draws instead of showing as text or code: TeX math and the fenced blocks it renders
+ * as formulas, diagrams, maps and models. What they show is not the text a line reader has
+ * (`$\textsf{Cr}\textsf{itical}$` shows "Critical", math mode drops spaces, a Mermaid node's label
+ * is a quoted string), so a report holding any is refused, never read.
+ */
+/** The fence languages GitHub renders: math, Mermaid diagrams, GeoJSON and TopoJSON maps, STL models. */
+const DRAWN_LANGUAGES = new Set(['math', 'mermaid', 'geojson', 'topojson', 'stl']);
+/**
+ * The drawn language a fence's info string names, if any: its first word, in any case. `info` is
+ * the string as the page resolves it (escapes and character references: `&#109;ath` is math).
+ */
+function drawnLanguage(info) {
+    const word = info.trim().split(/\s/)[0].toLowerCase();
+    return DRAWN_LANGUAGES.has(word) ? word : undefined;
+}
+/** Whitespace beside a dollar, narrowly (ASCII only): any other character there is taken for the edge of math. */
+const SPACE = /[ \t\n\r]/;
+/**
+ * Where math starts in a text, if anywhere: its first `$$` (display math, inline too), else the
+ * first `$` that opens a span some later `$` closes. GitHub's rule, read loosely so that anything it draws
+ * is found: an opening `$` is followed by a non-space, a closing `$` follows a non-space and is not
+ * followed by a digit (`costs $5 and $10` is no math), and any later closer counts, not only the
+ * first. A backslash before a dollar does not stop GitHub's math, so it stops nothing here.
+ */
+function mathAt(text) {
+    const display = text.indexOf('$$');
+    if (display >= 0)
+        return display;
+    let opener;
+    for (let at = text.indexOf('$'); at >= 0; at = text.indexOf('$', at + 1)) {
+        const after = text[at + 1];
+        if (opener !== undefined && !SPACE.test(text[at - 1]) && !/[0-9]/.test(after ?? ''))
+            return opener;
+        if (opener === undefined && after !== undefined && !SPACE.test(after))
+            opener = at;
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/test-review/page-reading.ts
+
 
 
 /**
@@ -1249,6 +1303,7 @@ function pageBlocks(text) {
             md.inline.parse(block.content, md, env, children);
             return children;
         },
+        info: (fence) => md.utils.unescapeAll(fence.info),
     };
 }
 /**
@@ -1336,6 +1391,27 @@ function linksAsText(text) {
     kept.push(text.slice(from));
     return kept.join('');
 }
+/** Marks a code span in shownText: not a space, so the dollars of GitHub's `` $`…`$ `` stay math's edges. */
+const CODE_SPAN = '`…`';
+/** The text a block's inline tokens show (a link's text without its marks), a code span as CODE_SPAN, a line break as one. */
+function shownText(tokens) {
+    const shows = (t) => t.type === 'text' || t.type === 'text_special' ? t.content : t.type === 'code_inline' ? CODE_SPAN : /break$/.test(t.type) ? '\n' : '';
+    return tokens.map(shows).join('');
+}
+/**
+ * What the page draws rather than shows as text or code (see drawn.ts) in one block: math in its
+ * inline text, or a fence of a drawn language. `line` is the 1-based line the block starts on.
+ */
+function drawnIn(token, children, info, line) {
+    const language = token.type === 'fence' ? drawnLanguage(info(token)) : undefined;
+    if (language)
+        return `line ${line} opens a \`\`\`${language} block, which GitHub draws (a formula, a diagram, a map or a model) instead of showing it as code: a line reader cannot read what it shows; write findings as text, and code in a fence of another language`;
+    const text = children ? shownText(children) : '';
+    const at = mathAt(text);
+    if (at !== undefined)
+        return `line ${line} holds math (${JSON.stringify(text.slice(at, at + 24))}): GitHub draws TeX as a formula, whose letters and spaces are not the text a line reader reads; write the report in plain text, and put a dollar that is not a price in a code span`;
+    return undefined;
+}
 /** Blocks whose lines the page shows as the report's text. */
 const TEXT_BLOCKS = new Set(['paragraph_open', 'heading_open', 'table_open', 'hr']);
 /** Blocks whose lines the page shows as no text of the report: code and HTML. */
@@ -1373,7 +1449,8 @@ function isDefinition(line) {
  * same level at the margin of the page, and every heading of the page one the reader sees; every
  * table the reader reads must be the same table on the page, row for row, none wider than its
  * header (the page drops the extra cells), and every table of the page one the reader reads. A
- * link is read as its text. `continuing` holds the 1-based lines that go on a paragraph the line
+ * link is read as its text. What the page draws instead of showing (math, a fence of a drawn
+ * language) is refused. `continuing` holds the 1-based lines that go on a paragraph the line
  * before began (the page shows them as one); `struck`, the lines of a paragraph holding a tilde.
  */
 function readAsPage(page, reader) {
@@ -1390,8 +1467,11 @@ function readAsPage(page, reader) {
     const headings = new Map();
     const pageTables = new Map();
     const pageFenced = new Set();
-    const { blocks, inline } = pageBlocks(page);
+    const { blocks, inline, info } = pageBlocks(page);
+    // The line a block starts on: a table cell's inline text has no map of its own, its row does.
+    let start = 0;
     for (const token of blocks) {
+        start = token.map?.[0] ?? start;
         if (token.type === 'inline' && token.content.length > INLINE_MAX_CHARS)
             return {
                 problem: `line ${(token.map?.[0] ?? 0) + 1} starts a paragraph, heading or table cell of more than ${INLINE_MAX_CHARS.toLocaleString('en-US')} characters, the most that is read as one: break it into paragraphs`,
@@ -1406,6 +1486,9 @@ function readAsPage(page, reader) {
             return {
                 problem: `line ${token.map[0] + 1} holds a character reference (&…;): the page shows another character than the text; write the character itself`,
             };
+        const drawn = drawnIn(token, children, info, start + 1);
+        if (drawn)
+            return { problem: drawn };
         // Every link the page shows must be one the reader reads as its text (a destination in nested
         // parentheses or in <…> is one the reader would not see as a link).
         const links = children?.filter((t) => t.type === 'link_open').length ?? 0;

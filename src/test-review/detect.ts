@@ -69,7 +69,14 @@ const TEST_DIR_NAME = /(?:[a-z0-9]Tests?|[._-][Tt]ests?)$/;
 // Each language's test names, in every language proofgate reads: `_test`, `_spec`, `Test`, `Tests`,
 // `Spec`, `Suite`, `IT` (Go, Python, Dart, Ruby, Elixir; JUnit, Kotlin, Swift, Spock, ScalaTest).
 const TEST_NAMES = [
-  /^test_.*\.py$/,
+  // Runners' default discovery, wherever the file lies: unittest's and Django's `test*.py` (`tests.py`,
+  // `test_cart.py`, `testCart.py`; a word going on in lower case, `testing.py`, names a helper),
+  // `node --test`'s `test.js`, `test-*.js` and `*-test.js` in each module spelling it runs (`.ts` when
+  // it strips types) and Deno's `test.tsx`; their `*.test.*`, `*_test.*` and `test/` are below.
+  /^tests?(?:[_0-9A-Z].*)?\.py$/,
+  /^test(?:-.*)?\.[cm]?[jt]s$/,
+  /-test\.[cm]?[jt]s$/,
+  /^test\.[jt]sx$/,
   // GoogleTest's and Chromium's `_unittest.cc`, testthat's `test-*.R`, Julia's `runtests.jl`,
   // prove's `t/*.t`, EUnit's `_tests.erl`, Common Test's `_SUITE.erl`, every `.bats`.
   /_unittest\.[^.]+$/,
@@ -164,10 +171,16 @@ function isMaestroFlow(path: string): boolean {
 
 const isCode = (path: string) => CODE_EXT.has(/\.([^.]+)$/.exec(baseName(path))?.[1] ?? '');
 
-/** A test by its file name alone (TEST_NAMES, a Maestro flow), wherever it lies. */
+/**
+ * Pester's default `*.Tests.ps1`, in any case (PowerShell matches names so). PowerShell is not in
+ * CODE_EXT: its other scripts, `Invoke-Test.ps1` among them, are no tests by name or folder.
+ */
+const PESTER = /\.tests\.ps1$/i;
+
+/** A test by its file name alone (TEST_NAMES, Pester's, a Maestro flow), wherever it lies. */
 function isTestByName(path: string): boolean {
   const name = baseName(path);
-  return isMaestroFlow(path) || (isCode(path) && TEST_NAMES.some((re) => re.test(name)));
+  return isMaestroFlow(path) || PESTER.test(name) || (isCode(path) && TEST_NAMES.some((re) => re.test(name)));
 }
 
 export function isTestFile(path: string, extra: (p: string) => boolean = () => false): boolean {

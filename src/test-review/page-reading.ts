@@ -1,6 +1,7 @@
 import MarkdownIt from 'markdown-it';
 import type { Token } from 'markdown-it';
 import { fenceMask, tables } from './markdown.js';
+import { drawnLanguage, mathAt } from './drawn.js';
 
 /**
  * The report is read line by line; GitHub renders it as GFM. Where the two could disagree, the
@@ -149,7 +150,7 @@ export const INLINE_MAX_CHARS = 1024 * 1024;
  * block's inline tokens are made when asked for and dropped after, so the memory they take is one
  * block's, never the report's.
  */
-function pageBlocks(text: string): { blocks: Token[]; inline: (block: Token) => Token[] } {
+function pageBlocks(text: string): { blocks: Token[]; inline: (block: Token) => Token[]; info: (fence: Token) => string } {
   // text_join off: a character reference stays a token of its own (text_special, info "entity").
   // Emphasis off: nothing here reads it, and its delimiters cost a token each (a 15 MiB line of `_*` took 4.6 GB).
   const md = (parser ??= new MarkdownIt('commonmark', { html: true }).enable('table').disable(['text_join', 'emphasis', 'inline']));
@@ -162,6 +163,7 @@ function pageBlocks(text: string): { blocks: Token[]; inline: (block: Token) => 
       md.inline.parse(block.content, md, env, children);
       return children;
     },
+    info: (fence) => md.utils.unescapeAll(fence.info),
   };
 }
 
@@ -241,6 +243,31 @@ function linksAsText(text: string): string {
   return kept.join('');
 }
 
+/** Marks a code span in shownText: not a space, so the dollars of GitHub's `` $`…`$ `` stay math's edges. */
+const CODE_SPAN = '`…`';
+
+/** The text a block's inline tokens show (a link's text without its marks), a code span as CODE_SPAN, a line break as one. */
+function shownText(tokens: readonly Token[]): string {
+  const shows = (t: Token) =>
+    t.type === 'text' || t.type === 'text_special' ? t.content : t.type === 'code_inline' ? CODE_SPAN : /break$/.test(t.type) ? '\n' : '';
+  return tokens.map(shows).join('');
+}
+
+/**
+ * What the page draws rather than shows as text or code (see drawn.ts) in one block: math in its
+ * inline text, or a fence of a drawn language. `line` is the 1-based line the block starts on.
+ */
+function drawnIn(token: Token, children: readonly Token[] | null, info: (fence: Token) => string, line: number): string | undefined {
+  const language = token.type === 'fence' ? drawnLanguage(info(token)) : undefined;
+  if (language)
+    return `line ${line} opens a \`\`\`${language} block, which GitHub draws (a formula, a diagram, a map or a model) instead of showing it as code: a line reader cannot read what it shows; write findings as text, and code in a fence of another language`;
+  const text = children ? shownText(children) : '';
+  const at = mathAt(text);
+  if (at !== undefined)
+    return `line ${line} holds math (${JSON.stringify(text.slice(at, at + 24))}): GitHub draws TeX as a formula, whose letters and spaces are not the text a line reader reads; write the report in plain text, and put a dollar that is not a price in a code span`;
+  return undefined;
+}
+
 /** Blocks whose lines the page shows as the report's text. */
 const TEXT_BLOCKS = new Set(['paragraph_open', 'heading_open', 'table_open', 'hr']);
 /** Blocks whose lines the page shows as no text of the report: code and HTML. */
@@ -276,7 +303,8 @@ function isDefinition(line: string): boolean {
  * same level at the margin of the page, and every heading of the page one the reader sees; every
  * table the reader reads must be the same table on the page, row for row, none wider than its
  * header (the page drops the extra cells), and every table of the page one the reader reads. A
- * link is read as its text. `continuing` holds the 1-based lines that go on a paragraph the line
+ * link is read as its text. What the page draws instead of showing (math, a fence of a drawn
+ * language) is refused. `continuing` holds the 1-based lines that go on a paragraph the line
  * before began (the page shows them as one); `struck`, the lines of a paragraph holding a tilde.
  */
 export function readAsPage(
@@ -296,8 +324,11 @@ export function readAsPage(
   const headings = new Map<number, { depth: number; nested: boolean }>();
   const pageTables = new Map<number, number>();
   const pageFenced = new Set<number>();
-  const { blocks, inline } = pageBlocks(page);
+  const { blocks, inline, info } = pageBlocks(page);
+  // The line a block starts on: a table cell's inline text has no map of its own, its row does.
+  let start = 0;
   for (const token of blocks) {
+    start = token.map?.[0] ?? start;
     if (token.type === 'inline' && token.content.length > INLINE_MAX_CHARS)
       return {
         problem: `line ${(token.map?.[0] ?? 0) + 1} starts a paragraph, heading or table cell of more than ${INLINE_MAX_CHARS.toLocaleString('en-US')} characters, the most that is read as one: break it into paragraphs`,
@@ -312,6 +343,8 @@ export function readAsPage(
       return {
         problem: `line ${token.map[0] + 1} holds a character reference (&…;): the page shows another character than the text; write the character itself`,
       };
+    const drawn = drawnIn(token, children, info, start + 1);
+    if (drawn) return { problem: drawn };
     // Every link the page shows must be one the reader reads as its text (a destination in nested
     // parentheses or in <…> is one the reader would not see as a link).
     const links = children?.filter((t) => t.type === 'link_open').length ?? 0;

@@ -118,6 +118,7 @@ export function buildPrompt(p: PromptInput): string {
     `- The ledger's Total Bonus: +N is the only bonus: a multiple of 5, at most ${p.skill.bonusMax}.`,
     '- Cite no convention adoption counts: this run measures no convention baseline.',
     '- Never put the verdict only inside a code block; fenced text is ignored.',
+    '- Plain Markdown text only: no math ($…$, $$), no mermaid or math fences, no HTML; put code and a dollar sign in a code span.',
     '- Do not modify, create or delete any file except the report. Do not run tests, install packages or use the network.',
     '',
     `Write ${p.outputPath}.`,

@@ -2674,3 +2674,27 @@ describe('#349 a secret copied to a plain name is a secret there too', () => {
     expect(scope.excluded).toEqual([]);
   });
 });
+
+describe("#377 the stores of common tools' sign-in, and a backup of a secret, are secrets by name", () => {
+  const STORES = [
+    'infra/terraform.tfstate.backup',
+    'infra/prod.tfvars',
+    '.cargo/credentials.toml',
+    'config/secrets.yml',
+    'gcloud/application_default_credentials.json',
+    '.kube/config',
+    'deploy/id_rsa.bak',
+    'token.json',
+  ];
+  it('#377 each is excluded as a secret, out of the prompt and every diff; code about secrets stays reviewed', async () => {
+    const repo = makeCartRepo();
+    for (const path of STORES) write(repo, path, `value = "${DOTENV_CANARY}"\n`);
+    write(repo, 'src/credentials.ts', 'export const load = (env: Record<string, string>) => env.API_KEY;\n');
+    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    commitAll(repo, 'the change');
+    const scope = await seal(repo, ['--base', 'HEAD~1']);
+    expect(scope.files.map((f) => f.path)).toEqual(['src/cart.js', 'src/credentials.ts']);
+    expect(scope.excluded).toEqual(expect.arrayContaining(STORES.map((path) => ({ path, reason: 'secret' }))));
+    await expectPromptWithoutCanary(repo);
+  });
+});

@@ -2041,3 +2041,44 @@ describe('adversarial 370 a finding written with no severity the reader knows is
     expect(r.verdict().findings).toMatchObject([{ criterion_id: 'H1', path: 'tests/a.spec.ts', line: 4 }]);
   });
 });
+
+// Hazard 380: what GitHub draws (TeX math, a mermaid or math fence) is not the text a line reader reads.
+describe('#380 a Critical finding drawn as math or a rendered fence is refused through the CLI (exit 3)', () => {
+  const dir = repoWith({ 'tests/checkout.spec.ts': SPEC });
+  const drawnClean = ownReport(['tests/checkout.spec.ts']);
+  /** The clean report with `text` as a section of its own before the Decision (a function, so `$$` and `` $` `` stay as written). */
+  const withSection = (text: string) => drawnClean.replace('## Decision', () => `${text}\n\n## Decision`);
+
+  test.each([
+    [
+      'inline math under Critical Issues',
+      '## Critical Issues (Must Fix)\n\n- $\\textsf{Cr}\\textsf{itical}$ — $\\texttt{tests/checkout.sp}\\texttt{ec.ts line 4}$: the only assertion compares a constant with itself.',
+      /line \d+ holds math \("\$\\\\textsf\{Cr\}/,
+    ],
+    [
+      'math in a table row under Findings',
+      '## Findings\n\n| impact | where | what |\n| --- | --- | --- |\n| $\\textsf{Crit}\\textsf{ical}$ | `tests/checkout.spec.ts:4` | assertion that cannot fail |',
+      /line \d+ holds math/,
+    ],
+    [
+      'a mermaid fence',
+      '## Critical Issues (Must Fix)\n\n```mermaid\nflowchart TB\n  F1["🔴 CRITICAL — row C3 — tests/checkout.spec.ts:4<br/>the only assertion compares a constant with itself"]\n```',
+      /line \d+ opens a ```mermaid block, which GitHub draws/,
+    ],
+    [
+      'a math fence',
+      '## Findings\n\n```math\n\\textsf{Critical (C3): tests/checkout.spec.ts:4 — assertion that cannot fail}\n```',
+      /line \d+ opens a ```math block/,
+    ],
+  ])('#380 %s → exit 3, naming it and its line', async (_name, section, reason) => {
+    const r = await review(dir, withSection(section));
+    expect(r.code, r.stdout + r.stderr).toBe(3);
+    expect(r.stderr).toMatch(reason);
+  });
+
+  test('#380 the same report with prices in it ($5 and $10) and a dollar in code passes (exit 0, score 100)', async () => {
+    const r = await review(dir, withSection('## Notes\n\nThe fixture costs $5 and $10, or $5-$10; `$HOME` and `$PATH` are read.'));
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.verdict()).toMatchObject({ qualityScore: 100 });
+  });
+});

@@ -217,3 +217,30 @@ describe('#333 a test review whose event is older than its pull request (retarge
     );
   });
 });
+
+describe('#381 a runner default test name outside a test folder is a test, through the bundle', () => {
+  const DJANGO =
+    'from django.test import TestCase\n\nclass QuestionTests(TestCase):\n    def test_future(self):\n        self.assertIs(recent(), False)\n';
+  const NODE_TEST = "import test from 'node:test';\nimport assert from 'node:assert';\ntest('parse', () => assert.equal(parse('1'), 1));\n";
+  const noAgent = (dir: string) => cliAsync(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none']);
+
+  it('#381 a change that only skips the tests of polls/tests.py (Django) is reviewed, not skipped', async () => {
+    const dir = repoWith({ 'polls/tests.py': DJANGO });
+    writeFileSync(join(dir, 'polls/tests.py'), `import unittest\n${DJANGO.replace('class', '@unittest.skip("flaky")\nclass')}`);
+    git(dir, 'commit', '-qam', 'skip the tests');
+    const r = await noAgent(dir);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).not.toContain('test-review: skipped');
+    expect(r.stdout).toMatch(/---BEGIN FILES \w+---\n\[\n \{\n {2}"path": "polls\/tests\.py",/);
+  });
+
+  it('#381 deleting src/parser-test.mjs (node --test) removes a test: exit 1', async () => {
+    const dir = repoWith({ 'src/parser-test.mjs': NODE_TEST });
+    git(dir, 'rm', '-q', 'src/parser-test.mjs');
+    git(dir, 'commit', '-qm', 'delete the test');
+    const r = await noAgent(dir);
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    expect(r.stdout).toContain('test-review: skipped (only test deletions in diff; nothing to review) - fails');
+    expect(r.stdout).toContain('1 test file(s) removed: src/parser-test.mjs');
+  });
+});

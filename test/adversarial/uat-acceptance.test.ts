@@ -2046,3 +2046,21 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
     }
   });
 });
+
+describe('#382 the author accepting their own work under a spelling only full case folding reads', () => {
+  it.each(['J. Strauß', 'J. STRAUẞ'])(
+    '#382 a run by "%s" is refused under --forbid-tester jstrauss; another person passes',
+    async (tester) => {
+      const dir = project();
+      writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { tester }));
+      writeJson(triageFile(dir), triage([]));
+      const r = await cliCase(dir, ['uat', 'gate', ID, '--forbid-tester', 'jstrauss']);
+      expect(r.code).toBe(1);
+      expect(reasons(r.stdout)).toEqual([
+        `- the run was played by ${JSON.stringify(tester)}, which reads as "jstrauss", who may not accept their own work`,
+      ]);
+      writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { tester: 'J. Straub' }));
+      expect((await cliCase(dir, ['uat', 'gate', ID, '--forbid-tester', 'jstrauss'])).code).toBe(0);
+    },
+  );
+});

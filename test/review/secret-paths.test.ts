@@ -94,6 +94,7 @@ describe('#377 credential stores of common tools are secret by name, a backup to
     'config/Secrets.JSON',
     'token.json',
     '.vault-token',
+    'config/token',
     'ops/passwords.txt',
     'db.secret',
     '.kube/config',
@@ -135,6 +136,9 @@ describe('#377 credential stores of common tools are secret by name, a backup to
     'history.txt',
     'src/config.json',
     'backup.sql',
+    'bin/rotate-secret',
+    'scripts/reset-password',
+    'src/was-secret',
   ];
   it.each(secret)('%s is a secret, and the listing pattern finds it', (path) => {
     expect(isSecretPath(path)).toBe(true);
