@@ -930,30 +930,59 @@ function contentHash(abs) {
         (0,external_node_fs_.closeSync)(fd);
     }
 }
-function fileSignature(abs, st) {
+function fileSignature(abs, st, compared) {
     const head = `file ${(st.mode & 4095n).toString(8)} ${st.size}`;
-    const hash = st.size <= HASHED_MAX ? contentHash(abs) : null;
+    // A file the earlier look did not hold as this kind, mode and size has changed whatever it holds:
+    // never read, so a look reads no more than the files it was given.
+    if (compared && !compared.was?.startsWith(`${head} `))
+        return `${head} not read`;
+    const inode = `${st.dev}:${st.ino}:${st.ctimeNs}`;
+    let hash = compared?.hashed.get(inode);
+    if (hash === undefined) {
+        hash = st.size <= HASHED_MAX ? contentHash(abs) : null;
+        compared?.hashed.set(inode, hash);
+    }
     return hash ? `${head} ${hash}` : `${head} ino ${st.ino} mtime ${st.mtimeNs} ctime ${st.ctimeNs}`;
 }
 /**
  * What the entry at `abs` is, enough to see any change to it (null when there is none); never
  * throws for one entry it cannot read, so no entry an agent makes can blind a look at the others.
  */
-function entrySignature(abs) {
+function entrySignature(abs, compared) {
     const st = (0,external_node_fs_.lstatSync)(abs, { bigint: true, throwIfNoEntry: false });
     if (!st)
         return null;
     if (st.isFile())
-        return fileSignature(abs, st);
+        return fileSignature(abs, st, compared);
     if (st.isSymbolicLink())
         return `symlink ${(0,external_node_fs_.readlinkSync)(abs)}`;
     return st.isDirectory() ? 'dir' : 'other';
 }
-function snapshot(root, skip) {
+/**
+ * Every entry under `root` but what `skip` names, by its signature. Given `before` (a look taken
+ * before the agent ran), only a file it holds as the same kind, mode and size is read: what the
+ * agent added or resized is a change by its size alone (sparse files of 2 GiB, or thousands of
+ * links to one, made the look after the run read terabytes), and each inode is read once.
+ */
+function snapshot(root, skip, before) {
     const snap = new Map();
-    for (const e of walk(root, skip))
-        snap.set(e.rel, entrySignature((0,external_node_path_.join)(root, e.rel)) ?? 'gone');
+    const hashed = new Map();
+    for (const e of walk(root, skip)) {
+        const compared = before ? { was: before.get(e.rel), hashed } : undefined;
+        snap.set(e.rel, entrySignature((0,external_node_path_.join)(root, e.rel), compared) ?? 'gone');
+    }
     return snap;
+}
+/** `paths` but those that are symbolic links (or cannot be looked at): what a command that follows a link it is given may be handed. */
+function withoutLinks(paths) {
+    return paths.filter((path) => {
+        try {
+            return (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false })?.isSymbolicLink() !== true;
+        }
+        catch {
+            return false;
+        }
+    });
 }
 /**
  * Paths created, changed or removed between two snapshots. A folder on the way to a writable
@@ -2235,7 +2264,11 @@ function lend(p, uid, paths, undo, alone = []) {
     undo.push(() => {
         asRoot(p, [p.chown, '-R', '-h', owner, '--', ...all], "give the agent's files back");
         // What the agent left writable by every user (its findings.json at 0777) is not, once it is ours.
-        asRoot(p, [p.chmod, '-R', 'go-w', '--', ...all], "close the agent's files to other writers");
+        // chmod follows a link named on its command line (it skips those it meets below): one the agent
+        // left at a lent path would take root to what it names (`/tmp`, `/dev/null`).
+        const closable = withoutLinks(all);
+        if (closable.length)
+            asRoot(p, [p.chmod, '-R', 'go-w', '--', ...closable], "close the agent's files to other writers");
     });
     if (paths.length)
         asRoot(p, [p.chown, '-R', '-h', `${uid}:${uid}`, '--', ...paths], 'lend the agent its folders');
@@ -2411,7 +2444,10 @@ async function isolate(s) {
             const outputs = listOutputs(s.cwd, s.writable);
             return sameUser(s.cwd, () => {
                 const dropped = screenInPlace(s, outputs);
-                return Promise.resolve({ tampered: [...changedPaths(before, watch(), writable), ...notFiles(s.cwd)].sort(), dropped });
+                return Promise.resolve({
+                    tampered: [...changedPaths(before, watch(snapshot(s.cwd, outside, before)), writable), ...notFiles(s.cwd)].sort(),
+                    dropped,
+                });
             });
         }
         if (isolation === 'copy') {
@@ -2442,9 +2478,9 @@ async function isolate(s) {
             // What the copy should still hold: the tree's files as they were, minus what was left out of the copy.
             const expected = new Map([...files].filter(([rel]) => !within(rel, ['.git', ...left])));
             const compare = () => {
-                const inCopy = changedPaths(expected, snapshot(tree, outside), writable);
+                const inCopy = changedPaths(expected, snapshot(tree, outside, expected), writable);
                 // An agent can still name the original tree by absolute path: look there too.
-                const inOriginal = changedPaths(original, watch(), writable);
+                const inOriginal = changedPaths(original, watch(snapshot(s.cwd, outside, original)), writable);
                 const { files, dropped } = screenOutputs(tree, s.writable, outputs, s.givenSecrets);
                 const line = droppedLine(dropped, 'did not copy back');
                 if (line)

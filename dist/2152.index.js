@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G2: () => (/* binding */ openCheckRun),
+/* harmony export */   ny: () => (/* binding */ othersUnderName),
 /* harmony export */   we: () => (/* binding */ closeCheckRun)
 /* harmony export */ });
 /* unused harmony export publishCheckRun */
@@ -87,6 +88,32 @@ async function adoptable(gh, t, warnings) {
         warnings.push(`${err.message}: ${what(t)} is made anew, and one an earlier attempt left in progress may stay so`);
         return undefined;
     }
+}
+/**
+ * The external ids of the runs under this name on the commit that `ours` does not claim: another
+ * review's, when two share a check name. Past the bound they cannot be told (undefined).
+ */
+async function othersUnderName(gh, t, ours) {
+    const pages = gh.octokit.paginate.iterator(gh.octokit.rest.checks.listForRef, {
+        owner: t.owner,
+        repo: t.repo,
+        ref: t.headSha,
+        check_name: t.name,
+        filter: 'all',
+        per_page: _listing_js__WEBPACK_IMPORTED_MODULE_1__/* .PER_PAGE */ .EK,
+    });
+    const others = new Set();
+    try {
+        for await (const r of (0,_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)((0,_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .restPages */ .N4)(pages), `the check runs named "${t.name}" on the commit`))
+            if (r.name === t.name && !ours(r.external_id ?? ''))
+                others.add(r.external_id ?? '');
+    }
+    catch (err) {
+        if (err instanceof _listing_js__WEBPACK_IMPORTED_MODULE_1__/* .Truncated */ .LX)
+            return undefined;
+        throw err;
+    }
+    return [...others];
 }
 /**
  * Opens (or, on a re-run, adopts) an in-progress check run so a long review

@@ -89,6 +89,7 @@ async function reviewAnchor(options) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dr: () => (/* binding */ checkExternalId),
+/* harmony export */   IF: () => (/* binding */ otherReviewOf),
 /* harmony export */   hk: () => (/* binding */ annotations),
 /* harmony export */   nV: () => (/* binding */ DEFAULT_CHECK_NAME),
 /* harmony export */   sw: () => (/* binding */ checkDocument)
@@ -140,7 +141,15 @@ function annotations(r) {
 }
 /** A check run is the same run across re-runs of one review of one scope. */
 function checkExternalId(id, scopeSha256) {
-    return `proofgate-review:${id}:${scopeSha256}`;
+    return `${EXTERNAL_PREFIX}${id}:${scopeSha256}`;
+}
+const EXTERNAL_PREFIX = 'proofgate-review:';
+/** The review another proofgate check run's external id names, when it is not review `id` (a re-seal of one review is the same review). */
+function otherReviewOf(externalId, id) {
+    if (!externalId.startsWith(EXTERNAL_PREFIX))
+        return undefined;
+    const named = externalId.slice(EXTERNAL_PREFIX.length, externalId.lastIndexOf(':'));
+    return named === id ? undefined : named;
 }
 /** The check document of `review gate --emit-check`: a `github` block shaped as a check run; `link` makes each finding's lines a link. */
 function checkDocument(r, name = DEFAULT_CHECK_NAME, link) {

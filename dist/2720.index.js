@@ -1,5 +1,5 @@
 export const id = 2720;
-export const ids = [2720,2331,410,1754,4502];
+export const ids = [2720,410,2331,8029,1754,4502];
 export const modules = {
 
 /***/ 74502:

@@ -1,5 +1,5 @@
 export const id = 3114;
-export const ids = [3114];
+export const ids = [3114,4093];
 export const modules = {
 
 /***/ 26878:
@@ -93,6 +93,7 @@ var review_anchor = __webpack_require__(31631);
 
 
 
+
 /** The prompts and the diffs they name: copies of the repository's code given to the agent. */
 const CODE_COPY = /^(prompt.*\.md|.*\.patch)$/;
 /** A findings.json with the redaction floor over every quoted field, or undefined when it does not parse. */
@@ -104,12 +105,25 @@ function redactedFindings(raw) {
     const findings = doc.findings.map((f) => (f && typeof f === 'object' ? (0,review_anchor/* redactFinding */.lE)(f) : f));
     return `${JSON.stringify({ ...doc, findings }, null, 2)}\n`;
 }
+/** A coverage.json with the redaction floor over every free-text field (redactCoverage), or undefined when it does not parse. */
+function redactedCoverage(raw) {
+    const parsed = (0,json/* parseStrictJson */.RJ)(raw);
+    const doc = parsed.ok ? parsed.data : undefined;
+    if (!doc || !Array.isArray(doc.items))
+        return undefined;
+    return `${JSON.stringify((0,evidence/* redactCoverage */.o0)(doc), null, 2)}\n`;
+}
+/** The evidence files an agent writes, each with the redaction of its free text. */
+const AGENT_EVIDENCE = new Map([
+    [review_folder/* reviewFolder */.B.files.findings, redactedFindings],
+    [review_folder/* reviewFolder */.B.files.coverage, redactedCoverage],
+]);
 /**
  * A copy of the review folder fit to leave the runner (an artifact): regular files only (no link,
  * FIFO or device is followed or read). An agent's findings.json keeps raw quotes, which anchoring
- * needs, so every findings.json in the copy (the review's, each attempt's part, what a merge kept)
- * gets the redaction floor over its quoted fields; a findings file that does not parse is left out
- * rather than published unredacted. Prompts and diffs carry the code itself and get the floor over
+ * needs, so every findings.json and coverage.json in the copy (the review's, each attempt's part,
+ * what a merge kept) gets the redaction floor over its free-text fields; one that does not parse is
+ * left out rather than published unredacted. Prompts and diffs carry the code itself and get the floor over
  * their text.
  */
 async function redactedCopy(root, folder) {
@@ -117,8 +131,9 @@ async function redactedCopy(root, folder) {
     // The copy is a private folder of regular files only: plain reads and writes are safe here.
     for (const e of (await (0,promises_.readdir)(dir, { recursive: true, withFileTypes: true })).filter((f) => f.isFile())) {
         const file = (0,external_node_path_.join)(e.parentPath, e.name);
-        if (e.name === review_folder/* reviewFolder */.B.files.findings) {
-            const text = redactedFindings(await (0,promises_.readFile)(file));
+        const redacted = AGENT_EVIDENCE.get(e.name);
+        if (redacted) {
+            const text = redacted(await (0,promises_.readFile)(file));
             await (0,promises_.rm)(file);
             if (text !== undefined)
                 await (0,promises_.writeFile)(file, text);
@@ -647,12 +662,14 @@ const AGENT_EXIT = { cannotRun: 2, error: _text_errors_js__WEBPACK_IMPORTED_MODU
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   reviewPublisher: () => (/* binding */ reviewPublisher)
 /* harmony export */ });
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
 /* harmony import */ var _review_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34920);
 /* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36250);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96584);
 /* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18002);
 /* harmony import */ var _review_publish_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18489);
 /* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83738);
+
 
 
 
@@ -679,6 +696,16 @@ function reviewPublisher(p) {
         : undefined;
     const gitHub = () => (0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .connect */ .Ng)({ token: p.token ?? '', ...(p.apiUrl ? { apiUrl: p.apiUrl } : {}) });
     let opened = { warnings: [] };
+    let sharing;
+    /**
+     * The other reviews with a check run under this name on the commit. GitHub shows the latest run
+     * of a name and a required check matches it by name: one review's clean run would stand for
+     * another's findings, and its pull request review would settle the other's. Not known: none.
+     */
+    const sharedWith = (t) => (sharing ??= gitHub()
+        .then((gh) => (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .othersUnderName */ .ny)(gh, t, (x) => (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .otherReviewOf */ .IF)(x, p.id) === undefined))
+        .then((ids) => [...new Set((ids ?? []).map((x) => (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .otherReviewOf */ .IF)(x, p.id)))].sort())
+        .catch(() => []));
     async function closeCheck(result) {
         if (!where)
             return { warnings: [] };
@@ -694,10 +721,12 @@ function reviewPublisher(p) {
             GITHUB_REPOSITORY: `${target.owner}/${target.repo}`,
         }, result.scope.refs.headSha);
         const doc = (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .checkDocument */ .sw)(result, target.name, links);
+        const others = await sharedWith(target);
+        const shared = others.length ? sharedNameNote(target.name, others) : undefined;
         const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .closeCheckRun */ .we)(await gitHub(), opened.handle ?? target, {
-            conclusion: doc.github.conclusion,
-            title: doc.github.output.title,
-            summary: doc.github.output.summary,
+            conclusion: shared ? 'failure' : doc.github.conclusion,
+            title: shared ? `check name shared with review ${others.join(', ')}` : doc.github.output.title,
+            summary: shared ? `${shared}\n\n${doc.github.output.summary}` : doc.github.output.summary,
             text: doc.github.output.text,
             annotations: (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .annotations */ .hk)(result).map((a) => ({
                 path: a.path,
@@ -709,7 +738,11 @@ function reviewPublisher(p) {
                 rawDetails: a.raw_details,
             })),
         });
-        return { ...(outcome.checkRunId !== undefined ? { id: outcome.checkRunId } : {}), warnings: [...opened.warnings, ...outcome.warnings] };
+        return {
+            ...(outcome.checkRunId !== undefined ? { id: outcome.checkRunId } : {}),
+            ...(shared ? { shared } : {}),
+            warnings: [...opened.warnings, ...(shared ? [shared] : []), ...outcome.warnings],
+        };
     }
     return {
         async open() {
@@ -722,7 +755,8 @@ function reviewPublisher(p) {
         },
         async close(result) {
             const check = await closeCheck(result);
-            const review = p.prReview !== 'off' && p.pr !== undefined
+            // Under a shared name the pull request review would dismiss and answer another review's: none is posted.
+            const review = p.prReview !== 'off' && p.pr !== undefined && check.shared === undefined
                 ? await (0,_review_publish_js__WEBPACK_IMPORTED_MODULE_3__/* .publishReview */ .Y)({
                     result,
                     cwd: p.cwd,
@@ -750,6 +784,10 @@ function reviewPublisher(p) {
             };
         },
     };
+}
+/** Why a check run under a shared name fails whatever its review found, and the way out. */
+function sharedNameNote(name, others) {
+    return `The check run name ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(name)} is also used on this commit by review ${others.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode).join(', ')}: GitHub shows only the latest run of a name, and a required check matches it by name, so one review's verdict would stand for the other's. This run fails, and no pull request review is posted, until each review has a check name of its own (the action input check-name).`;
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 4271;
-export const ids = [4271,3068,2331,43,410,4502];
+export const ids = [4271,3068,410,2331,43,8029,4502];
 export const modules = {
 
 /***/ 63840:
@@ -228,7 +228,19 @@ function locateForMainThread() {
 
 
 
-const QUOTED_FIELDS = ['existing_code', 'content', 'evidence', 'refutation', 'trigger', 'consequence', 'fix', 'suggestion'];
+/** Every field of a finding an agent writes as free text (a `claim` quotes the intent, `ran` names a command). */
+const QUOTED_FIELDS = [
+    'existing_code',
+    'content',
+    'evidence',
+    'refutation',
+    'trigger',
+    'consequence',
+    'fix',
+    'suggestion',
+    'claim',
+    'ran',
+];
 /** The redaction floor over every free-text field, applied after locating (the quote must match the code as it is). */
 function redactFinding(f) {
     const out = { ...f };

@@ -228,7 +228,19 @@ function locateForMainThread() {
 
 
 
-const QUOTED_FIELDS = ['existing_code', 'content', 'evidence', 'refutation', 'trigger', 'consequence', 'fix', 'suggestion'];
+/** Every field of a finding an agent writes as free text (a `claim` quotes the intent, `ran` names a command). */
+const QUOTED_FIELDS = [
+    'existing_code',
+    'content',
+    'evidence',
+    'refutation',
+    'trigger',
+    'consequence',
+    'fix',
+    'suggestion',
+    'claim',
+    'ran',
+];
 /** The redaction floor over every free-text field, applied after locating (the quote must match the code as it is). */
 function redactFinding(f) {
     const out = { ...f };
@@ -329,6 +341,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: VERDICT_EXIT, setAsideNote
 
+// EXTERNAL MODULE: ./src/text/redact.ts
+var redact = __webpack_require__(53326);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/git/git.ts
@@ -578,6 +592,7 @@ async function uncoveredChange(repo, scope, base) {
 
 
 
+
 const VERDICT_EXIT = {
     clean: exit_codes/* REVIEW_EXIT */.y.clean,
     findings: exit_codes/* REVIEW_EXIT */.y.findings,
@@ -665,7 +680,9 @@ async function claimReasons(paths, scope, findings) {
     const intent = await (0,review_intent.loadIntent)(paths, scope.intent);
     if ('problem' in intent)
         return [intent.problem];
-    const unsaid = claiming.filter((f) => !(0,review_intent.intentSays)(intent.text, f.claim));
+    // A claim reaches here redacted (redactFinding): one quoting a credential the intent holds is read as the intent redacted.
+    const redactedIntent = (0,redact/* redact */.E$)(intent.text);
+    const unsaid = claiming.filter((f) => !(0,review_intent.intentSays)(intent.text, f.claim) && !(0,review_intent.intentSays)(redactedIntent, f.claim));
     return unsaid.length
         ? [
             `${unsaid.length} finding(s) claim words the intent does not say: ${(0,evidence/* nameList */.OD)(unsaid.map((f) => f.id))}; quote the intent word for word`,

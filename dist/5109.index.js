@@ -1,5 +1,5 @@
 export const id = 5109;
-export const ids = [5109,2331,410,4502];
+export const ids = [5109,410,2331,8029,4502];
 export const modules = {
 
 /***/ 74502:

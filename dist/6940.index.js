@@ -1,5 +1,5 @@
 export const id = 6940;
-export const ids = [6940,410];
+export const ids = [6940,410,8029];
 export const modules = {
 
 /***/ 18140:

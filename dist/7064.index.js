@@ -1,5 +1,5 @@
 export const id = 7064;
-export const ids = [7064,3068,2331,43,410,4502];
+export const ids = [7064,3068,410,2331,43,8029,4502];
 export const modules = {
 
 /***/ 96584:
@@ -105,12 +105,14 @@ async function connect(options) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   reviewPublisher: () => (/* binding */ reviewPublisher)
 /* harmony export */ });
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
 /* harmony import */ var _review_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34920);
 /* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36250);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96584);
 /* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18002);
 /* harmony import */ var _review_publish_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18489);
 /* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83738);
+
 
 
 
@@ -137,6 +139,16 @@ function reviewPublisher(p) {
         : undefined;
     const gitHub = () => (0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .connect */ .Ng)({ token: p.token ?? '', ...(p.apiUrl ? { apiUrl: p.apiUrl } : {}) });
     let opened = { warnings: [] };
+    let sharing;
+    /**
+     * The other reviews with a check run under this name on the commit. GitHub shows the latest run
+     * of a name and a required check matches it by name: one review's clean run would stand for
+     * another's findings, and its pull request review would settle the other's. Not known: none.
+     */
+    const sharedWith = (t) => (sharing ??= gitHub()
+        .then((gh) => (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .othersUnderName */ .ny)(gh, t, (x) => (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .otherReviewOf */ .IF)(x, p.id) === undefined))
+        .then((ids) => [...new Set((ids ?? []).map((x) => (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .otherReviewOf */ .IF)(x, p.id)))].sort())
+        .catch(() => []));
     async function closeCheck(result) {
         if (!where)
             return { warnings: [] };
@@ -152,10 +164,12 @@ function reviewPublisher(p) {
             GITHUB_REPOSITORY: `${target.owner}/${target.repo}`,
         }, result.scope.refs.headSha);
         const doc = (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .checkDocument */ .sw)(result, target.name, links);
+        const others = await sharedWith(target);
+        const shared = others.length ? sharedNameNote(target.name, others) : undefined;
         const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .closeCheckRun */ .we)(await gitHub(), opened.handle ?? target, {
-            conclusion: doc.github.conclusion,
-            title: doc.github.output.title,
-            summary: doc.github.output.summary,
+            conclusion: shared ? 'failure' : doc.github.conclusion,
+            title: shared ? `check name shared with review ${others.join(', ')}` : doc.github.output.title,
+            summary: shared ? `${shared}\n\n${doc.github.output.summary}` : doc.github.output.summary,
             text: doc.github.output.text,
             annotations: (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .annotations */ .hk)(result).map((a) => ({
                 path: a.path,
@@ -167,7 +181,11 @@ function reviewPublisher(p) {
                 rawDetails: a.raw_details,
             })),
         });
-        return { ...(outcome.checkRunId !== undefined ? { id: outcome.checkRunId } : {}), warnings: [...opened.warnings, ...outcome.warnings] };
+        return {
+            ...(outcome.checkRunId !== undefined ? { id: outcome.checkRunId } : {}),
+            ...(shared ? { shared } : {}),
+            warnings: [...opened.warnings, ...(shared ? [shared] : []), ...outcome.warnings],
+        };
     }
     return {
         async open() {
@@ -180,7 +198,8 @@ function reviewPublisher(p) {
         },
         async close(result) {
             const check = await closeCheck(result);
-            const review = p.prReview !== 'off' && p.pr !== undefined
+            // Under a shared name the pull request review would dismiss and answer another review's: none is posted.
+            const review = p.prReview !== 'off' && p.pr !== undefined && check.shared === undefined
                 ? await (0,_review_publish_js__WEBPACK_IMPORTED_MODULE_3__/* .publishReview */ .Y)({
                     result,
                     cwd: p.cwd,
@@ -208,6 +227,10 @@ function reviewPublisher(p) {
             };
         },
     };
+}
+/** Why a check run under a shared name fails whatever its review found, and the way out. */
+function sharedNameNote(name, others) {
+    return `The check run name ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(name)} is also used on this commit by review ${others.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode).join(', ')}: GitHub shows only the latest run of a name, and a required check matches it by name, so one review's verdict would stand for the other's. This run fails, and no pull request review is posted, until each review has a check name of its own (the action input check-name).`;
 }
 
 
@@ -247,6 +270,7 @@ function publishTarget(given) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dr: () => (/* binding */ checkExternalId),
+/* harmony export */   IF: () => (/* binding */ otherReviewOf),
 /* harmony export */   hk: () => (/* binding */ annotations),
 /* harmony export */   nV: () => (/* binding */ DEFAULT_CHECK_NAME),
 /* harmony export */   sw: () => (/* binding */ checkDocument)
@@ -298,7 +322,15 @@ function annotations(r) {
 }
 /** A check run is the same run across re-runs of one review of one scope. */
 function checkExternalId(id, scopeSha256) {
-    return `proofgate-review:${id}:${scopeSha256}`;
+    return `${EXTERNAL_PREFIX}${id}:${scopeSha256}`;
+}
+const EXTERNAL_PREFIX = 'proofgate-review:';
+/** The review another proofgate check run's external id names, when it is not review `id` (a re-seal of one review is the same review). */
+function otherReviewOf(externalId, id) {
+    if (!externalId.startsWith(EXTERNAL_PREFIX))
+        return undefined;
+    const named = externalId.slice(EXTERNAL_PREFIX.length, externalId.lastIndexOf(':'));
+    return named === id ? undefined : named;
 }
 /** The check document of `review gate --emit-check`: a `github` block shaped as a check run; `link` makes each finding's lines a link. */
 function checkDocument(r, name = DEFAULT_CHECK_NAME, link) {

@@ -1,5 +1,5 @@
 export const id = 7081;
-export const ids = [7081,410];
+export const ids = [7081,410,8029];
 export const modules = {
 
 /***/ 18140:

@@ -1,5 +1,5 @@
 export const id = 8170;
-export const ids = [8170,3068,2331,3517,43,410,4502];
+export const ids = [8170,3068,410,2331,3517,43,8029,4502];
 export const modules = {
 
 /***/ 34920:
@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dr: () => (/* binding */ checkExternalId),
+/* harmony export */   IF: () => (/* binding */ otherReviewOf),
 /* harmony export */   hk: () => (/* binding */ annotations),
 /* harmony export */   nV: () => (/* binding */ DEFAULT_CHECK_NAME),
 /* harmony export */   sw: () => (/* binding */ checkDocument)
@@ -58,7 +59,15 @@ function annotations(r) {
 }
 /** A check run is the same run across re-runs of one review of one scope. */
 function checkExternalId(id, scopeSha256) {
-    return `proofgate-review:${id}:${scopeSha256}`;
+    return `${EXTERNAL_PREFIX}${id}:${scopeSha256}`;
+}
+const EXTERNAL_PREFIX = 'proofgate-review:';
+/** The review another proofgate check run's external id names, when it is not review `id` (a re-seal of one review is the same review). */
+function otherReviewOf(externalId, id) {
+    if (!externalId.startsWith(EXTERNAL_PREFIX))
+        return undefined;
+    const named = externalId.slice(EXTERNAL_PREFIX.length, externalId.lastIndexOf(':'));
+    return named === id ? undefined : named;
 }
 /** The check document of `review gate --emit-check`: a `github` block shaped as a check run; `link` makes each finding's lines a link. */
 function checkDocument(r, name = DEFAULT_CHECK_NAME, link) {

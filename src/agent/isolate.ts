@@ -23,6 +23,7 @@ import {
   privateEntries,
   snapshot,
   within,
+  withoutLinks,
   type Skip,
 } from './tree.js';
 import { diesWithProofgate } from './watcher.js';
@@ -240,7 +241,10 @@ function lend(p: Privilege, uid: number, paths: string[], undo: (() => void)[], 
   undo.push(() => {
     asRoot(p, [p.chown, '-R', '-h', owner, '--', ...all], "give the agent's files back");
     // What the agent left writable by every user (its findings.json at 0777) is not, once it is ours.
-    asRoot(p, [p.chmod, '-R', 'go-w', '--', ...all], "close the agent's files to other writers");
+    // chmod follows a link named on its command line (it skips those it meets below): one the agent
+    // left at a lent path would take root to what it names (`/tmp`, `/dev/null`).
+    const closable = withoutLinks(all);
+    if (closable.length) asRoot(p, [p.chmod, '-R', 'go-w', '--', ...closable], "close the agent's files to other writers");
   });
   if (paths.length) asRoot(p, [p.chown, '-R', '-h', `${uid}:${uid}`, '--', ...paths], 'lend the agent its folders');
   if (alone.length) asRoot(p, [p.chown, '-h', `${uid}:${uid}`, '--', ...alone], 'lend the agent the folders of its files');
@@ -424,7 +428,10 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       const outputs = listOutputs(s.cwd, s.writable);
       return sameUser(s.cwd, () => {
         const dropped = screenInPlace(s, outputs);
-        return Promise.resolve({ tampered: [...changedPaths(before, watch(), writable), ...notFiles(s.cwd)].sort(), dropped });
+        return Promise.resolve({
+          tampered: [...changedPaths(before, watch(snapshot(s.cwd, outside, before)), writable), ...notFiles(s.cwd)].sort(),
+          dropped,
+        });
       });
     }
 
@@ -452,9 +459,9 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       // What the copy should still hold: the tree's files as they were, minus what was left out of the copy.
       const expected = new Map([...files].filter(([rel]) => !within(rel, ['.git', ...left])));
       const compare = (): Finished => {
-        const inCopy = changedPaths(expected, snapshot(tree, outside), writable);
+        const inCopy = changedPaths(expected, snapshot(tree, outside, expected), writable);
         // An agent can still name the original tree by absolute path: look there too.
-        const inOriginal = changedPaths(original, watch(), writable);
+        const inOriginal = changedPaths(original, watch(snapshot(s.cwd, outside, original)), writable);
         const { files, dropped } = screenOutputs(tree, s.writable, outputs, s.givenSecrets);
         const line = droppedLine(dropped, 'did not copy back');
         if (line) s.progress(line);

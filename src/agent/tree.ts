@@ -154,9 +154,26 @@ function contentHash(abs: string): string | null {
   }
 }
 
-function fileSignature(abs: string, st: BigIntStats): string {
+/**
+ * A look compared with an earlier one: what that look gave the same path (undefined: nothing), and
+ * the hashes this look took already, by inode (the hard links an agent makes to one file are read once).
+ */
+interface Compared {
+  was: string | undefined;
+  hashed: Map<string, string | null>;
+}
+
+function fileSignature(abs: string, st: BigIntStats, compared?: Compared): string {
   const head = `file ${(st.mode & 0o7777n).toString(8)} ${st.size}`;
-  const hash = st.size <= HASHED_MAX ? contentHash(abs) : null;
+  // A file the earlier look did not hold as this kind, mode and size has changed whatever it holds:
+  // never read, so a look reads no more than the files it was given.
+  if (compared && !compared.was?.startsWith(`${head} `)) return `${head} not read`;
+  const inode = `${st.dev}:${st.ino}:${st.ctimeNs}`;
+  let hash = compared?.hashed.get(inode);
+  if (hash === undefined) {
+    hash = st.size <= HASHED_MAX ? contentHash(abs) : null;
+    compared?.hashed.set(inode, hash);
+  }
   return hash ? `${head} ${hash}` : `${head} ino ${st.ino} mtime ${st.mtimeNs} ctime ${st.ctimeNs}`;
 }
 
@@ -164,18 +181,39 @@ function fileSignature(abs: string, st: BigIntStats): string {
  * What the entry at `abs` is, enough to see any change to it (null when there is none); never
  * throws for one entry it cannot read, so no entry an agent makes can blind a look at the others.
  */
-export function entrySignature(abs: string): string | null {
+export function entrySignature(abs: string, compared?: Compared): string | null {
   const st = lstatSync(abs, { bigint: true, throwIfNoEntry: false });
   if (!st) return null;
-  if (st.isFile()) return fileSignature(abs, st);
+  if (st.isFile()) return fileSignature(abs, st, compared);
   if (st.isSymbolicLink()) return `symlink ${readlinkSync(abs)}`;
   return st.isDirectory() ? 'dir' : 'other';
 }
 
-export function snapshot(root: string, skip: Skip): Snapshot {
+/**
+ * Every entry under `root` but what `skip` names, by its signature. Given `before` (a look taken
+ * before the agent ran), only a file it holds as the same kind, mode and size is read: what the
+ * agent added or resized is a change by its size alone (sparse files of 2 GiB, or thousands of
+ * links to one, made the look after the run read terabytes), and each inode is read once.
+ */
+export function snapshot(root: string, skip: Skip, before?: Snapshot): Snapshot {
   const snap: Snapshot = new Map();
-  for (const e of walk(root, skip)) snap.set(e.rel, entrySignature(join(root, e.rel)) ?? 'gone');
+  const hashed = new Map<string, string | null>();
+  for (const e of walk(root, skip)) {
+    const compared = before ? { was: before.get(e.rel), hashed } : undefined;
+    snap.set(e.rel, entrySignature(join(root, e.rel), compared) ?? 'gone');
+  }
   return snap;
+}
+
+/** `paths` but those that are symbolic links (or cannot be looked at): what a command that follows a link it is given may be handed. */
+export function withoutLinks(paths: string[]): string[] {
+  return paths.filter((path) => {
+    try {
+      return lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() !== true;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /**

@@ -1,9 +1,10 @@
+import { mdCode } from '../text/neutralise.js';
 import type { Publisher, Published } from '../publisher.js';
-import { annotations, checkDocument, checkExternalId } from '../review/check.js';
+import { annotations, checkDocument, checkExternalId, otherReviewOf } from '../review/check.js';
 import type { GateResult } from '../review/gate.js';
 import type { PrReviewMode } from '../review/pr-review.js';
 import type { ReviewScope } from '../schemas/types.js';
-import { closeCheckRun, openCheckRun, type CheckRunHandle, type CheckRunTarget } from './checks.js';
+import { closeCheckRun, openCheckRun, othersUnderName, type CheckRunHandle, type CheckRunTarget } from './checks.js';
 import { connect } from './client.js';
 import { lineLinks } from './links.js';
 import type { PullReviewOutcome } from './pull-review.js';
@@ -66,8 +67,19 @@ export function reviewPublisher(p: ReviewPublishing): Publisher<GateResult, Revi
       : undefined;
   const gitHub = () => connect({ token: p.token ?? '', ...(p.apiUrl ? { apiUrl: p.apiUrl } : {}) });
   let opened: { handle?: CheckRunHandle; warnings: string[] } = { warnings: [] };
+  let sharing: Promise<string[]> | undefined;
+  /**
+   * The other reviews with a check run under this name on the commit. GitHub shows the latest run
+   * of a name and a required check matches it by name: one review's clean run would stand for
+   * another's findings, and its pull request review would settle the other's. Not known: none.
+   */
+  const sharedWith = (t: CheckRunTarget) =>
+    (sharing ??= gitHub()
+      .then((gh) => othersUnderName(gh, t, (x) => otherReviewOf(x, p.id) === undefined))
+      .then((ids) => [...new Set((ids ?? []).map((x) => otherReviewOf(x, p.id)!))].sort())
+      .catch(() => []));
 
-  async function closeCheck(result: GateResult): Promise<{ id?: number; warnings: string[] }> {
+  async function closeCheck(result: GateResult): Promise<{ id?: number; shared?: string; warnings: string[] }> {
     if (!where) return { warnings: [] };
     if (!target) return { warnings: 'warning' in where ? [where.warning] : [] };
     // A read-only or refused token said so at the open: one warning is enough.
@@ -82,10 +94,12 @@ export function reviewPublisher(p: ReviewPublishing): Publisher<GateResult, Revi
       result.scope.refs.headSha,
     );
     const doc = checkDocument(result, target.name, links);
+    const others = await sharedWith(target);
+    const shared = others.length ? sharedNameNote(target.name, others) : undefined;
     const outcome = await closeCheckRun(await gitHub(), opened.handle ?? target, {
-      conclusion: doc.github.conclusion,
-      title: doc.github.output.title,
-      summary: doc.github.output.summary,
+      conclusion: shared ? 'failure' : doc.github.conclusion,
+      title: shared ? `check name shared with review ${others.join(', ')}` : doc.github.output.title,
+      summary: shared ? `${shared}\n\n${doc.github.output.summary}` : doc.github.output.summary,
       text: doc.github.output.text,
       annotations: annotations(result).map((a) => ({
         path: a.path,
@@ -97,7 +111,11 @@ export function reviewPublisher(p: ReviewPublishing): Publisher<GateResult, Revi
         rawDetails: a.raw_details,
       })),
     });
-    return { ...(outcome.checkRunId !== undefined ? { id: outcome.checkRunId } : {}), warnings: [...opened.warnings, ...outcome.warnings] };
+    return {
+      ...(outcome.checkRunId !== undefined ? { id: outcome.checkRunId } : {}),
+      ...(shared ? { shared } : {}),
+      warnings: [...opened.warnings, ...(shared ? [shared] : []), ...outcome.warnings],
+    };
   }
 
   return {
@@ -110,8 +128,9 @@ export function reviewPublisher(p: ReviewPublishing): Publisher<GateResult, Revi
     },
     async close(result) {
       const check = await closeCheck(result);
+      // Under a shared name the pull request review would dismiss and answer another review's: none is posted.
       const review =
-        p.prReview !== 'off' && p.pr !== undefined
+        p.prReview !== 'off' && p.pr !== undefined && check.shared === undefined
           ? await publishReview({
               result,
               cwd: p.cwd,
@@ -139,4 +158,9 @@ export function reviewPublisher(p: ReviewPublishing): Publisher<GateResult, Revi
       };
     },
   };
+}
+
+/** Why a check run under a shared name fails whatever its review found, and the way out. */
+function sharedNameNote(name: string, others: string[]): string {
+  return `The check run name ${mdCode(name)} is also used on this commit by review ${others.map(mdCode).join(', ')}: GitHub shows only the latest run of a name, and a required check matches it by name, so one review's verdict would stand for the other's. This run fails, and no pull request review is posted, until each review has a check name of its own (the action input check-name).`;
 }

@@ -9,7 +9,19 @@ import { locateInTreeFiles } from './anchor-threads.js';
 export type { Anchor } from './line-index.js';
 export type AnchoredFinding = Finding & { anchor: Anchor };
 
-const QUOTED_FIELDS = ['existing_code', 'content', 'evidence', 'refutation', 'trigger', 'consequence', 'fix', 'suggestion'] as const;
+/** Every field of a finding an agent writes as free text (a `claim` quotes the intent, `ran` names a command). */
+const QUOTED_FIELDS = [
+  'existing_code',
+  'content',
+  'evidence',
+  'refutation',
+  'trigger',
+  'consequence',
+  'fix',
+  'suggestion',
+  'claim',
+  'ran',
+] as const;
 
 /** The redaction floor over every free-text field, applied after locating (the quote must match the code as it is). */
 export function redactFinding<T extends Finding>(f: T): T {

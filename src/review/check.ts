@@ -78,7 +78,15 @@ export interface CheckDocument {
 
 /** A check run is the same run across re-runs of one review of one scope. */
 export function checkExternalId(id: string, scopeSha256: string): string {
-  return `proofgate-review:${id}:${scopeSha256}`;
+  return `${EXTERNAL_PREFIX}${id}:${scopeSha256}`;
+}
+const EXTERNAL_PREFIX = 'proofgate-review:';
+
+/** The review another proofgate check run's external id names, when it is not review `id` (a re-seal of one review is the same review). */
+export function otherReviewOf(externalId: string, id: string): string | undefined {
+  if (!externalId.startsWith(EXTERNAL_PREFIX)) return undefined;
+  const named = externalId.slice(EXTERNAL_PREFIX.length, externalId.lastIndexOf(':'));
+  return named === id ? undefined : named;
 }
 
 /** The check document of `review gate --emit-check`: a `github` block shaped as a check run; `link` makes each finding's lines a link. */

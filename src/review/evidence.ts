@@ -5,6 +5,7 @@ import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
 import { composedTwins, shownName, shownSpellings } from '../text/list.js';
 import { hasVisibleWords } from '../text/words.js';
+import { redact } from '../text/redact.js';
 import { schemaErrors } from '../schemas/validate.js';
 import type { SchemaName } from '../schemas/validate.js';
 import type { ReviewCoverage, ReviewFindings, ReviewScope } from '../schemas/types.js';
@@ -321,7 +322,23 @@ export async function loadCoverage(paths: ReviewPaths, scope: ReviewScope): Prom
   const reviewer = loaded.data.reviewer;
   if (reviewer !== undefined && !scope.reviewers.some((r) => r.id === reviewer))
     errors.push(`reviewer ${reviewer} is not a reviewer of the scope (${scope.reviewers.map((r) => r.id).join(', ') || 'none'})`);
-  return errors.length ? { status: 'invalid', errors } : loaded;
+  return errors.length ? { status: 'invalid', errors } : { ...loaded, data: redactCoverage(loaded.data) };
+}
+
+const RUN_TEXT = ['note', 'agent', 'model'] as const;
+const redactReason = (i: ReviewCoverage['items'][number]) => (i.reason === undefined ? i : { ...i, reason: redact(i.reason) });
+
+/**
+ * coverage.json with the redaction floor over every field the agent writes as free text (a
+ * reason, the run's note, agent and model, the commands it ran or was refused): what every reader of it may
+ * publish. Paths, outcomes and ids are compared, never shown as prose, and stay as written.
+ */
+export function redactCoverage(c: ReviewCoverage): ReviewCoverage {
+  if (!c.run) return { ...c, items: c.items.map(redactReason) };
+  const run = { ...c.run };
+  for (const k of RUN_TEXT) if (run[k] !== undefined) run[k] = redact(run[k]);
+  if (run.execution) run.execution = { ...run.execution, ran: run.execution.ran.map(redact), refused: run.execution.refused.map(redact) };
+  return { ...c, items: c.items.map(redactReason), run };
 }
 
 /** The gate's rule for a selected file that is done: completed, or waived with a reason of visible words. */

@@ -4,7 +4,8 @@ import { copyRegularFiles } from '../text/files.js';
 import { parseStrictJson } from '../text/json.js';
 import { redact } from '../text/redact.js';
 import { redactFinding } from './anchor.js';
-import type { Finding } from './evidence.js';
+import { redactCoverage, type Finding } from './evidence.js';
+import type { ReviewCoverage } from '../schemas/types.js';
 import { reviewFolder } from './folder.js';
 
 /** The prompts and the diffs they name: copies of the repository's code given to the agent. */
@@ -19,12 +20,26 @@ function redactedFindings(raw: Buffer): string | undefined {
   return `${JSON.stringify({ ...doc, findings }, null, 2)}\n`;
 }
 
+/** A coverage.json with the redaction floor over every free-text field (redactCoverage), or undefined when it does not parse. */
+function redactedCoverage(raw: Buffer): string | undefined {
+  const parsed = parseStrictJson(raw);
+  const doc = parsed.ok ? (parsed.data as ReviewCoverage) : undefined;
+  if (!doc || !Array.isArray(doc.items)) return undefined;
+  return `${JSON.stringify(redactCoverage(doc), null, 2)}\n`;
+}
+
+/** The evidence files an agent writes, each with the redaction of its free text. */
+const AGENT_EVIDENCE = new Map<string, (raw: Buffer) => string | undefined>([
+  [reviewFolder.files.findings, redactedFindings],
+  [reviewFolder.files.coverage, redactedCoverage],
+]);
+
 /**
  * A copy of the review folder fit to leave the runner (an artifact): regular files only (no link,
  * FIFO or device is followed or read). An agent's findings.json keeps raw quotes, which anchoring
- * needs, so every findings.json in the copy (the review's, each attempt's part, what a merge kept)
- * gets the redaction floor over its quoted fields; a findings file that does not parse is left out
- * rather than published unredacted. Prompts and diffs carry the code itself and get the floor over
+ * needs, so every findings.json and coverage.json in the copy (the review's, each attempt's part,
+ * what a merge kept) gets the redaction floor over its free-text fields; one that does not parse is
+ * left out rather than published unredacted. Prompts and diffs carry the code itself and get the floor over
  * their text.
  */
 export async function redactedCopy(root: string, folder: string): Promise<string> {
@@ -32,8 +47,9 @@ export async function redactedCopy(root: string, folder: string): Promise<string
   // The copy is a private folder of regular files only: plain reads and writes are safe here.
   for (const e of (await readdir(dir, { recursive: true, withFileTypes: true })).filter((f) => f.isFile())) {
     const file = join(e.parentPath, e.name);
-    if (e.name === reviewFolder.files.findings) {
-      const text = redactedFindings(await readFile(file));
+    const redacted = AGENT_EVIDENCE.get(e.name);
+    if (redacted) {
+      const text = redacted(await readFile(file));
       await rm(file);
       if (text !== undefined) await writeFile(file, text);
     } else if (CODE_COPY.test(e.name)) await writeFile(file, redact(await readFile(file, 'utf8')));

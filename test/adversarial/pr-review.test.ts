@@ -1090,3 +1090,27 @@ describe('#338 a thread of ours deleted by someone while a run publishes', () =>
       expect(inline(github()).filter((c) => c.line !== null)).toHaveLength(2);
     });
 });
+
+describe('#385 two reviews of one change under one check name', () => {
+  it("#385 a second review's clean run does not stand for the first one's findings: it fails, naming both, and settles none of the first one's review", async () => {
+    const p = pullRepo();
+    await evidence(p, [F_LOOP]);
+    const first = await gateOnPull(github(), p, { 'pr-review': 'request-changes' }, ENV_CANARIES);
+    expect(first.outputs.verdict).toBe('findings');
+    const reviewed = github().reviews.map((r) => r.state);
+    expect(reviewed).toEqual(['CHANGES_REQUESTED']);
+    // Another agent's review of the same change: an id of its own, the default check name.
+    expect((await cliCase(p.repo, ['review', 'scope', 'pr-7-codex', '--base', p.base])).code).toBe(0);
+    writeFindings(p.repo, 'pr-7-codex', []);
+    writeCoverage(p.repo, 'pr-7-codex', [{ path: 'src/shop.js', outcome: 'completed' }], { run: { stop: 'completed' } });
+    const second = await gateOnPull(github(), p, { id: 'pr-7-codex', 'pr-review': 'request-changes' }, ENV_CANARIES);
+    expect(second.outputs.verdict).toBe('clean');
+    const latest = github().checkRuns.at(-1)!;
+    expect([latest.name, latest.conclusion]).toEqual(['proofgate review', 'failure']);
+    expect(latest.output?.summary).toMatch(/also used on this commit by review `pr-7`/);
+    expect(second.stdout + second.stderr).toMatch(/check run name .proofgate review. is also used on this commit by review .pr-7./);
+    // The first review's request for changes stands, and none of its threads is answered.
+    expect(github().reviews.map((r) => r.state)).toEqual(reviewed);
+    expect(github().reviewComments.filter((c) => c.in_reply_to_id !== undefined)).toEqual([]);
+  });
+});

@@ -346,3 +346,51 @@ describe('#317 every code span shows its text exactly, in the sink it is written
     expect((cell.match(/<td>/g) ?? []).length).toBe(2);
   });
 });
+
+describe('#383 every field an agent writes as free text gets the redaction floor, in every sink', () => {
+  it("#383 a token in a finding's claim, a waiver's reason, a failed file's reason and the run's note: masked in the summary, the check run, SARIF, the log and the evidence copy", async () => {
+    const tokens = {
+      claim: FAKE_SECRETS.aws!,
+      waiver: FAKE_SECRETS.aws_example!,
+      note: FAKE_SECRETS.google!,
+      failed: FAKE_SECRETS.anthropic!,
+      ran: FAKE_SECRETS.github_classic!,
+      content: FAKE_SECRETS.slack!,
+    };
+    const line = 'export const t = 1;';
+    const repo = sealed({ 'src/config.js': `${line}\n`, 'src/other.js': 'x\n', 'src/third.js': 'y\n' });
+    writeFindings(repo, ID, [
+      {
+        ...CART_FINDING,
+        id: 'C1',
+        path: 'src/config.js',
+        existing_code: line,
+        content: `bad ${tokens.content}`,
+        category: 'security',
+        claim: `the token ${tokens.claim} must not be committed`,
+        basis: 'executed',
+        ran: `curl -H 'Authorization: token ${tokens.ran}' https://api.example`,
+      },
+    ]);
+    writeCoverage(
+      repo,
+      ID,
+      [
+        { path: 'src/cart.js', outcome: 'completed' },
+        { path: 'src/config.js', outcome: 'completed' },
+        { path: 'src/other.js', outcome: 'waived', reason: `fixture holding ${tokens.waiver}` },
+        { path: 'src/third.js', outcome: 'failed', reason: `failed on ${tokens.failed}` },
+      ],
+      { run: { stop: 'completed', note: `note ${tokens.note}` } },
+    );
+    const r = await gate(repo);
+    expect(r.outputs.verdict).toBe('incomplete');
+    // The waiver is still shown, as words a person reads, with the token masked.
+    expect(r.summary).toMatch(/fixture holding/);
+    const evidence = r.outputs['evidence-dir']!;
+    const untrusted = new Set(
+      ['src/config.js', 'findings.json', 'coverage.json'].map((f) => join(f.endsWith('.js') ? repo : folderOf(repo, ID), f)),
+    );
+    expectNoCanary({ ...sinks(r, [repo, evidence], github(), (f) => untrusted.has(f)) }, Object.values(tokens));
+  });
+});
