@@ -575,9 +575,15 @@ var hash = __webpack_require__(25823);
 var errors = __webpack_require__(90108);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
 var neutralise = __webpack_require__(42137);
+// EXTERNAL MODULE: ./src/text/list.ts
+var list = __webpack_require__(2807);
+// EXTERNAL MODULE: ./src/review/seal.ts
+var seal = __webpack_require__(34919);
 // EXTERNAL MODULE: ./src/text/truncate.ts
 var truncate = __webpack_require__(23377);
 ;// CONCATENATED MODULE: ./src/review/selection.ts
+
+
 
 
 
@@ -623,6 +629,17 @@ function reviewPrefix(repo, dirAbs) {
 }
 /** In the review folder: none when it lies outside the repository. */
 const inReviewFolder = (path, prefix) => prefix !== undefined && (0,git.inFolder)(path, prefix);
+/**
+ * In a working tree every untracked file under the review folder is set aside as proofgate's own
+ * output: a folder that holds the repository's own files (`--dir .`, `--dir src`) would set aside
+ * new code beside them, reviewed by no one. Refused, naming them.
+ */
+async function ownReviewFolder(repo, prefix) {
+    const tracked = (await (0,git.raw)(repo, ['ls-files', '-z', '--', prefix === '' ? '.' : prefix])).split('\0').filter(Boolean);
+    if (tracked.length === 0)
+        return;
+    throw new errors.ProofgateError(`the review folder ${JSON.stringify(prefix === '' ? '.' : prefix)} holds files of the repository (${(0,list/* nameList */.OD)(tracked)}): a working-tree review sets aside every untracked file under it as its own output, so new code there would reach no one; give --dir a folder of its own (the default is ${seal/* DEFAULT_REVIEW_DIR */.$})`);
+}
 /** How many links a path is followed through, as in `actionsIn`. */
 const LINK_HOPS = 8;
 /**
@@ -1350,6 +1367,8 @@ async function selectChanges(o) {
     // Only proofgate's own output is left out: untracked files in the review folder.
     // What the change commits there (or renames out of it) is part of the change.
     const prefix = reviewPrefix(repo, o.reviewDir);
+    if (workspace && prefix !== undefined)
+        await ownReviewFolder(repo, prefix);
     // So are the gate's own files while untracked: a tracked one is code, never set aside.
     const gates = (c) => c.untracked === true && !inReviewFolder(c.path, prefix) && o.setAside?.has(c.path) === true;
     const changes = allChanges.filter((c) => !(c.untracked && inReviewFolder(c.path, prefix)) && !gates(c));
@@ -1453,7 +1472,8 @@ async function selectChanges(o) {
     const shownWhole = new Set(kept.filter((c) => c.kind === 'file' && c.from !== undefined && byName(c.from) !== undefined));
     await countWhole(repo, [...shownWhole], { from: workspace ? base : range, range: !workspace });
     // A link selected for review shows an agent its target's name only: where that leads no review read, a person looks.
-    const linkedOut = await unreviewedLinks(repo, kept, o.headSha, workspace, list, (p) => byName(p) !== undefined);
+    // In a working tree, one that leads into the review folder leads to what was set aside unread.
+    const linkedOut = await unreviewedLinks(repo, kept, o.headSha, workspace, list, (p) => byName(p) !== undefined || (workspace && inReviewFolder(p, prefix)));
     // What an action or a file of commands names as code to run, at the head, the base it merges
     // into or the merge base, left out by its name, a secret's name or a deletion, needs a person.
     // A rename onto such a file shows an agent no changed line: it is named too.

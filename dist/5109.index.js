@@ -601,6 +601,17 @@ function uncommittedNote(code) {
     return `the checkout has uncommitted changes to ${code.uncommitted.length} file(s) outside the uat folder (${shownNames(code.uncommitted)}): a run of this page records them (tree ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(code.tree)}, not commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(code.commit)}'s) and passes the gate for no commit; commit them, then serve or build again`;
 }
 /**
+ * What the uat folder holds of acceptance itself, and so changes no code: recipes
+ * (`specs/<id>.json`, bound to a run by their hash), built pages (`pages/<name>.html`), runs
+ * (`results/<id>/<run>.json`) and triage files (`triage/<id>.json`). Any other file there is code
+ * as any file is: a module or a link target a page's code loads from the uat folder (`lib/impl.js`
+ * that `src/app.js` requires) changes what was tested.
+ */
+const UAT_RECORD = /^(?:specs\/[^/]+\.json|pages\/[^/]+\.html|results\/[^/]+\/[^/]+\.json|triage\/[^/]+\.json)$/;
+function isUatRecord(path, folder) {
+    return folder !== '' && path.startsWith(`${folder}/`) && UAT_RECORD.test(path.slice(folder.length + 1));
+}
+/**
  * Why `run` is not a run of the code `head` holds, else undefined. The run's own commit is usually not
  * the head: committing the run (and its triage) makes a new one. So the two are compared outside the
  * uat folder, where the code is; with `since` (a merge queue group's base: its head also holds the
@@ -633,7 +644,7 @@ async function codeDrift(o) {
     if (committed !== o.run.tree)
         return `the run was played on uncommitted changes to commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.run.commit)} (it records tree ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.run.tree)}, not the commit's ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(committed)}): no commit holds the code it tested, so it is no evidence for ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}; commit the changes, then ${play}`;
     const scope = o.since === undefined ? undefined : new Set(await names(o.since, o.head.commit));
-    const code = changed.filter((p) => !(folder && (p === folder || p.startsWith(`${folder}/`))) && (!scope || scope.has(p)));
+    const code = changed.filter((p) => !isUatRecord(p, folder) && (!scope || scope.has(p)));
     if (!code.length)
         return undefined;
     return `the run tested commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.run.commit)}, but the code gated is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}: ${code.length} file(s) changed since (${shownNames(code)}); ${play}`;

@@ -435,11 +435,21 @@ let skeleton;
 async function nameMatcher() {
     const skeleton = await confusableSkeleton();
     const spellingKeys = (name) => [skeleton(plain(name)), skeleton(plain(skeleton(name.normalize('NFKC'))))].map((k) => nameLetters(plain(k)));
-    const keys = (name) => [name, caseFold(name)].flatMap(spellingKeys).filter(Boolean);
+    const keys = (name) => [...[name, caseFold(name)].flatMap(spellingKeys), ...symbolsAsLetters(name)].filter(Boolean);
     return (a, b) => {
         const [ka, kb] = [keys(a), keys(b)];
         return kb.some((k) => ka.includes(k)) || ka.some((k) => loosely(k, kb)) || kb.some((k) => loosely(k, ka));
     };
+}
+/** A symbol outside ASCII, which the letters of a name drop: `©`, `◯`, `🅾`, a regional indicator `🇴`. */
+const SYMBOL = /(?![\x00-\x7f])[\p{So}\p{Sk}]/u;
+const SYMBOLS = new RegExp(SYMBOL.source, 'gu');
+/**
+ * The name with each symbol read as a letter it may be drawn as (`🅾ctocat`, `Octo©at`, `Oct◯cat`):
+ * a letter loosely matches any one (see loosely). None when the name holds no symbol.
+ */
+function symbolsAsLetters(name) {
+    return SYMBOL.test(name) ? [nameLetters(plain(name.replace(SYMBOLS, 'ƈ')))] : [];
 }
 /**
  * A letter no folding turned into ASCII (`ƈ`, `ʈ`, `ⱥ`, `Ꝍ`: a hook, a stroke, a bar; no

@@ -49,6 +49,8 @@ import { changedUnquotable, QUOTE_MAX_CHARS, unquotableLines } from './quotable.
 import { sortByBytes } from '../text/hash.js';
 import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
+import { nameList } from '../text/list.js';
+import { DEFAULT_REVIEW_DIR } from './seal.js';
 import { cutChars } from '../text/truncate.js';
 import type { Effort, ReviewScope } from '../schemas/types.js';
 
@@ -112,6 +114,19 @@ function reviewPrefix(repo: Repo, dirAbs: string): string | undefined {
 
 /** In the review folder: none when it lies outside the repository. */
 const inReviewFolder = (path: string, prefix: string | undefined) => prefix !== undefined && inFolder(path, prefix);
+
+/**
+ * In a working tree every untracked file under the review folder is set aside as proofgate's own
+ * output: a folder that holds the repository's own files (`--dir .`, `--dir src`) would set aside
+ * new code beside them, reviewed by no one. Refused, naming them.
+ */
+async function ownReviewFolder(repo: Repo, prefix: string): Promise<void> {
+  const tracked = (await raw(repo, ['ls-files', '-z', '--', prefix === '' ? '.' : prefix])).split('\0').filter(Boolean);
+  if (tracked.length === 0) return;
+  throw new ProofgateError(
+    `the review folder ${JSON.stringify(prefix === '' ? '.' : prefix)} holds files of the repository (${nameList(tracked)}): a working-tree review sets aside every untracked file under it as its own output, so new code there would reach no one; give --dir a folder of its own (the default is ${DEFAULT_REVIEW_DIR})`,
+  );
+}
 
 /** How many links a path is followed through, as in `actionsIn`. */
 const LINK_HOPS = 8;
@@ -956,6 +971,7 @@ export async function selectChanges(
   // Only proofgate's own output is left out: untracked files in the review folder.
   // What the change commits there (or renames out of it) is part of the change.
   const prefix = reviewPrefix(repo, o.reviewDir);
+  if (workspace && prefix !== undefined) await ownReviewFolder(repo, prefix);
   // So are the gate's own files while untracked: a tracked one is code, never set aside.
   const gates = (c: Change) => c.untracked === true && !inReviewFolder(c.path, prefix) && o.setAside?.has(c.path) === true;
   const changes = allChanges.filter((c) => !(c.untracked && inReviewFolder(c.path, prefix)) && !gates(c));
@@ -1068,7 +1084,15 @@ export async function selectChanges(
   await countWhole(repo, [...shownWhole], { from: workspace ? base : range, range: !workspace });
 
   // A link selected for review shows an agent its target's name only: where that leads no review read, a person looks.
-  const linkedOut = await unreviewedLinks(repo, kept, o.headSha, workspace, list, (p) => byName(p) !== undefined);
+  // In a working tree, one that leads into the review folder leads to what was set aside unread.
+  const linkedOut = await unreviewedLinks(
+    repo,
+    kept,
+    o.headSha,
+    workspace,
+    list,
+    (p) => byName(p) !== undefined || (workspace && inReviewFolder(p, prefix)),
+  );
 
   // What an action or a file of commands names as code to run, at the head, the base it merges
   // into or the merge base, left out by its name, a secret's name or a deletion, needs a person.

@@ -72,11 +72,23 @@ export async function nameMatcher(): Promise<(a: string, b: string) => boolean> 
   const skeleton = await confusableSkeleton();
   const spellingKeys = (name: string): string[] =>
     [skeleton(plain(name)), skeleton(plain(skeleton(name.normalize('NFKC'))))].map((k) => nameLetters(plain(k)));
-  const keys = (name: string): string[] => [name, caseFold(name)].flatMap(spellingKeys).filter(Boolean);
+  const keys = (name: string): string[] => [...[name, caseFold(name)].flatMap(spellingKeys), ...symbolsAsLetters(name)].filter(Boolean);
   return (a, b) => {
     const [ka, kb] = [keys(a), keys(b)];
     return kb.some((k) => ka.includes(k)) || ka.some((k) => loosely(k, kb)) || kb.some((k) => loosely(k, ka));
   };
+}
+
+/** A symbol outside ASCII, which the letters of a name drop: `©`, `◯`, `🅾`, a regional indicator `🇴`. */
+const SYMBOL = /(?![\x00-\x7f])[\p{So}\p{Sk}]/u;
+const SYMBOLS = new RegExp(SYMBOL.source, 'gu');
+
+/**
+ * The name with each symbol read as a letter it may be drawn as (`🅾ctocat`, `Octo©at`, `Oct◯cat`):
+ * a letter loosely matches any one (see loosely). None when the name holds no symbol.
+ */
+function symbolsAsLetters(name: string): string[] {
+  return SYMBOL.test(name) ? [nameLetters(plain(name.replace(SYMBOLS, 'ƈ')))] : [];
 }
 
 /**

@@ -143,6 +143,18 @@ export function uncommittedNote(code: WorkingCode): string | undefined {
 }
 
 /**
+ * What the uat folder holds of acceptance itself, and so changes no code: recipes
+ * (`specs/<id>.json`, bound to a run by their hash), built pages (`pages/<name>.html`), runs
+ * (`results/<id>/<run>.json`) and triage files (`triage/<id>.json`). Any other file there is code
+ * as any file is: a module or a link target a page's code loads from the uat folder (`lib/impl.js`
+ * that `src/app.js` requires) changes what was tested.
+ */
+const UAT_RECORD = /^(?:specs\/[^/]+\.json|pages\/[^/]+\.html|results\/[^/]+\/[^/]+\.json|triage\/[^/]+\.json)$/;
+function isUatRecord(path: string, folder: string): boolean {
+  return folder !== '' && path.startsWith(`${folder}/`) && UAT_RECORD.test(path.slice(folder.length + 1));
+}
+
+/**
  * Why `run` is not a run of the code `head` holds, else undefined. The run's own commit is usually not
  * the head: committing the run (and its triage) makes a new one. So the two are compared outside the
  * uat folder, where the code is; with `since` (a merge queue group's base: its head also holds the
@@ -179,7 +191,7 @@ export async function codeDrift(o: {
   if (committed !== o.run.tree)
     return `the run was played on uncommitted changes to commit ${short(o.run.commit)} (it records tree ${short(o.run.tree)}, not the commit's ${short(committed)}): no commit holds the code it tested, so it is no evidence for ${short(o.head.commit)}; commit the changes, then ${play}`;
   const scope = o.since === undefined ? undefined : new Set(await names(o.since, o.head.commit));
-  const code = changed.filter((p) => !(folder && (p === folder || p.startsWith(`${folder}/`))) && (!scope || scope.has(p)));
+  const code = changed.filter((p) => !isUatRecord(p, folder) && (!scope || scope.has(p)));
   if (!code.length) return undefined;
   return `the run tested commit ${short(o.run.commit)}, but the code gated is ${short(o.head.commit)}: ${code.length} file(s) changed since (${shownNames(code)}); ${play}`;
 }

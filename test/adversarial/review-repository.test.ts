@@ -2698,3 +2698,28 @@ describe("#377 the stores of common tools' sign-in, and a backup of a secret, ar
     await expectPromptWithoutCanary(repo);
   });
 });
+
+describe("#388 a working-tree review sets aside only proofgate's own folder", () => {
+  it.each([
+    ['the top folder', '.', /the review folder "\." holds files of the repository \(\.env, README\.md, package\.json, src\/cart\.js\)/],
+    ['a folder of code', 'src', /the review folder "src" holds files of the repository \(src\/cart\.js\)/],
+  ])('#388 --dir naming %s, where untracked code would be set aside as output: refused, naming its files', async (_name, dir, why) => {
+    const repo = makeCartRepo();
+    write(repo, 'README.md', '# shop\n');
+    commitAll(repo, 'a readme');
+    write(repo, 'src/new.js', 'evil();\n');
+    const r = await cliCase(repo, ['review', 'scope', ID, '--workspace', '--dir', dir]);
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toMatch(why);
+    expect(r.stderr).toMatch(/give --dir a folder of its own \(the default is _bmad-output\/review\)/);
+  });
+
+  it("#388 a link the change makes to an untracked file in the review folder: a person's to look at, as where it leads was set aside", async () => {
+    const repo = makeCartRepo();
+    write(repo, `_bmad-output/review/x.js`, 'evil();\n');
+    rmSync(join(repo, 'src/cart.js'));
+    symlinkSync(`../_bmad-output/review/x.js`, join(repo, 'src/cart.js'));
+    const scope = await seal(repo, ['--workspace', '--base', 'HEAD']);
+    expect(scope.files.find((f) => f.path === 'src/cart.js')).toMatchObject({ kind: 'symlink', unreviewedTarget: true });
+  });
+});

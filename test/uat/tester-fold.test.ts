@@ -42,3 +42,18 @@ describe('#382 names compared under full case folding', () => {
     expect(misread).toEqual([]);
   });
 });
+
+// Hazard row 389: a symbol drawn as a letter (an enclosed or squared letter, ©, a circle, a
+// regional indicator) was dropped with the punctuation, so the name read without that letter.
+describe('#389 a symbol in a name stands for the letter it may be drawn as', () => {
+  it.each(['🅾ctocat', 'Octo🅲at', 'Octoc🅰t', 'Oct🇴cat', 'Octo©at', 'Oct◯cat', 'Oct○cat', 'Oct⭘cat', 'Octo꜀at'])(
+    '#389 "%s" reads as octocat',
+    (name) => expect(sameName('octocat', name)).toBe(true),
+  );
+  it.each([
+    ['octocat', 'Octo©'],
+    ['octocat', 'Ana ★ Test'],
+  ])('#389 "%s" and "%s" stay different people (a symbol stands for one letter, where one is missing)', (a, b) =>
+    expect(sameName(a, b)).toBe(false),
+  );
+});
