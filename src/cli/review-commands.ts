@@ -78,7 +78,7 @@ export const reviewScopeCommand: CommandSpec = {
     ['ok', 'the scope is sealed'],
     [
       'error',
-      'error, one line on stderr: not a git repository, unknown ref, a shallow clone (it can hide a merge base or the base itself: check out with `fetch-depth: 0`), a base and head with several merge bases (criss-cross history: a diff from one of them can hide what merging brings in from another; merge the base into the head), bad effort, an empty or dangerous glob, an invalid `_bmad/review-rules.yaml` or `_bmad/review-reviewers.yaml`, a spec that is not UTF-8 text or is over 256 KiB, a working-tree scope (`--workspace`) with an edit an index bit hides from git (`assume-unchanged`, or `skip-worktree` on a file present), named with the `git update-index` command that clears the bit, or with files a merge left unresolved, named',
+      "error, one line on stderr: not a git repository, unknown ref, a shallow clone (it can hide a merge base or the base itself: check out with `fetch-depth: 0`), a base and head with several merge bases (criss-cross history: a diff from one of them can hide what merging brings in from another; merge the base into the head), bad effort, an empty or dangerous glob, an invalid `_bmad/review-rules.yaml` or `_bmad/review-reviewers.yaml`, a spec that is not UTF-8 text or is over 256 KiB, a working-tree scope (`--workspace`) with an edit an index bit hides from git (`assume-unchanged`, or `skip-worktree` on a file present), named with the `git update-index` command that clears the bit, or with files a merge left unresolved, named, or whose review folder (`--dir`) holds files of the repository (`.`, `src`: its untracked files would be set aside as proofgate's output), named",
     ],
   ]),
   async run([id], v, ctx) {
