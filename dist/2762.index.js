@@ -127,11 +127,11 @@ async function attach(name, r) {
     return (0,_upload_js__WEBPACK_IMPORTED_MODULE_4__/* .uploadArtifact */ .m)(name, folder, folder);
 }
 /** The workflow's inputs, read and checked before any work. */
-function readInputs() {
+async function readInputs() {
     const agent = (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .input */ .hF)('agent') ?? 'claude';
     // No agent runs under `none`: nothing for the trigger to steer, as the CLI has it.
     if (agent !== 'none')
-        (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .refusePrivilegedTrigger */ .of)(`the ${agent} test review`);
+        await (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .refusePrivilegedTrigger */ .of)(`the ${agent} test review`);
     const pr = (0,_github_event_change_js__WEBPACK_IMPORTED_MODULE_15__.pullRequest)();
     const token = (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .input */ .hF)('github-token');
     const publish = (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .booleanInput */ .tE)('github', true);
@@ -161,7 +161,7 @@ function readInputs() {
 async function run() {
     let inputs;
     try {
-        inputs = readInputs();
+        inputs = await readInputs();
     }
     catch (err) {
         // A refused input or trigger is what the CLI says it is: exit 2, a broken gate (docs/test-review.md).

@@ -323,7 +323,7 @@ async function prepare() {
     });
     const run = (0,options.runOptions)(raw, { agentRequired: false });
     if (run.agent !== 'none')
-        (0,io/* refusePrivilegedTrigger */.of)(`the ${run.agent} agent`);
+        await (0,io/* refusePrivilegedTrigger */.of)(`the ${run.agent} agent`);
     const action = (0,options.gateActionOptions)(raw);
     const verdict = (0,options.verdictOptions)(raw);
     const { maxJobs: _matrix, dir, ...sealing } = (0,options.scopeOptions)(raw);

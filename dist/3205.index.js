@@ -1,5 +1,5 @@
 export const id = 3205;
-export const ids = [3205,2137,7131,2192,3068,410,7589,2331,43,8029,4502];
+export const ids = [3205,2137,7131,2192,3068,410,7589,2331,2892,43,8029,4502];
 export const modules = {
 
 /***/ 9107:
@@ -18,7 +18,7 @@ export const modules = {
 /* harmony export */   tE: () => (/* binding */ booleanInput)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _github_trigger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87131);
+/* harmony import */ var _github_permission_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32892);
 /* harmony import */ var _github_artifact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49721);
 /* harmony import */ var _github_event_change_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22192);
 /* harmony import */ var _github_pull_now_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97589);
@@ -122,8 +122,8 @@ async function intentInput(cwd) {
     return (0,_review_intent_js__WEBPACK_IMPORTED_MODULE_6__.checkIntent)(Buffer.from(body, 'utf8'), (0,_github_pull_now_js__WEBPACK_IMPORTED_MODULE_4__/* .pullIntentSource */ .n)(event.pull_request.number));
 }
 /** Refuses to run an agent on a trigger where the code's author could also steer a privileged run (one line, exit 3, before any API write). */
-function refusePrivilegedTrigger(what) {
-    const refusal = (0,_github_trigger_js__WEBPACK_IMPORTED_MODULE_1__.agentTriggerRefusal)(what, process.env);
+async function refusePrivilegedTrigger(what) {
+    const refusal = await (0,_github_permission_js__WEBPACK_IMPORTED_MODULE_1__.triggerRefusal)(what, process.env, input('github-token'));
     if (refusal)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(refusal);
 }
@@ -596,6 +596,46 @@ const log = {
 
 /***/ }),
 
+/***/ 32892:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   triggerRefusal: () => (/* binding */ triggerRefusal)
+/* harmony export */ });
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
+/* harmony import */ var _trigger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87131);
+
+
+
+/**
+ * Asks GitHub, with `token`, what a person may do in the workflow's repository
+ * (`GET /repos/{owner}/{repo}/collaborators/{username}/permission`); none without a token or a repository.
+ */
+function permissionLookup(token, env) {
+    const [owner, repo, ...rest] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    if (!token || !owner || !repo || rest.length)
+        return undefined;
+    return async (username) => {
+        try {
+            const gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .connect */ .Ng)({ token, ...(env.GITHUB_API_URL ? { apiUrl: env.GITHUB_API_URL } : {}) });
+            const { data } = await gh.octokit.rest.repos.getCollaboratorPermissionLevel({ owner, repo, username });
+            return { permission: data.permission };
+        }
+        catch (err) {
+            return { problem: `GitHub did not say: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_0__.describeError)(err)}` };
+        }
+    };
+}
+/** Why an agent may not run on this workflow's trigger, asking GitHub with `token` what its author may do; null when it may. */
+function triggerRefusal(what, env, token) {
+    return (0,_trigger_js__WEBPACK_IMPORTED_MODULE_2__.agentTriggerRefusal)(what, env, permissionLookup(token, env));
+}
+
+
+/***/ }),
+
 /***/ 97589:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -769,8 +809,10 @@ __webpack_require__.r(__webpack_exports__);
  * access. `pull_request_target` and `workflow_run` run the base repository's workflow with its
  * secrets and a write token beside code anyone could send: always refused. Events that anyone can
  * start with a comment, a review or an issue run with the same secrets: allowed only when that
- * person is the repository's owner, a member of its organisation or a collaborator, as
- * anthropics/claude-code-action checks. Every other event is refused.
+ * person can write to the repository, as anthropics/claude-code-action checks. The payload's
+ * association says OWNER for the owner; MEMBER and COLLABORATOR say nothing of write access (an
+ * organisation's read-only member, a collaborator invited to read or triage), so GitHub is asked
+ * for that person's permission. Every other event is refused.
  */
 const ALLOWED = new Set([
     'pull_request',
@@ -804,26 +846,45 @@ function payloadAt(path) {
         return {};
     }
 }
-/** The event payload's author association for `event`, or null when absent or unreadable. */
-function association(event, payloadPath) {
-    const value = payloadAt(payloadPath)[BY_ASSOCIATION[event]]?.author_association;
-    return typeof value === 'string' ? value : null;
+/** The payload's author of `event` (the comment's, the review's, the issue's): their association and login, each null when absent. */
+function author(event, payloadPath) {
+    const by = payloadAt(payloadPath)[BY_ASSOCIATION[event]];
+    const association = by?.author_association;
+    const login = by?.user?.login;
+    return { association: typeof association === 'string' ? association : null, login: typeof login === 'string' ? login : null };
 }
-/** Why `what` may not run on this workflow event, or null when it may (or when not in a workflow). */
-function agentTriggerRefusal(what, env) {
+/** The permissions that may start an agent with the repository's secrets (`maintain` is answered as `write`). */
+const WRITERS = new Set(['admin', 'write']);
+/**
+ * Why `what` may not run on this workflow event, or null when it may (or when not in a workflow).
+ * `permissionOf` asks GitHub what a member or a collaborator may do; without it they are refused.
+ */
+async function agentTriggerRefusal(what, env, permissionOf) {
     const event = env.GITHUB_EVENT_NAME;
     if (!event || ALLOWED.has(event))
         return null;
     const fix = 'run it on `pull_request` (see docs/security.md, "Triggers")';
     if (REFUSED.has(event))
         return `refusing to run ${what} on \`${event}\`: that trigger holds the base repository's secrets and a write token, and the agent reads the pull request's code; ${fix}`;
-    if (event in BY_ASSOCIATION) {
-        const who = association(event, env.GITHUB_EVENT_PATH);
-        if (who && TRUSTED_ASSOCIATIONS.includes(who))
-            return null;
-        return `refusing to run ${what} on \`${event}\`: its author's association is ${who ?? 'unknown'}, not ${TRUSTED_ASSOCIATIONS.join(', ')}, and this trigger holds the base repository's secrets; ${fix}, or let only the repository's people start it`;
-    }
-    return `refusing to run ${what} on \`${event}\`: not a trigger an agent runs on; ${fix}`;
+    if (!(event in BY_ASSOCIATION))
+        return `refusing to run ${what} on \`${event}\`: not a trigger an agent runs on; ${fix}`;
+    const { association: who, login } = author(event, env.GITHUB_EVENT_PATH);
+    const refused = (why) => `refusing to run ${what} on \`${event}\`: ${why}, and this trigger holds the base repository's secrets; ${fix}, or let only people who can write to the repository start it`;
+    if (who === 'OWNER')
+        return null;
+    if (!who || !TRUSTED_ASSOCIATIONS.includes(who))
+        return refused(`its author's association is ${who ?? 'unknown'}, not ${TRUSTED_ASSOCIATIONS.join(', ')}`);
+    // A member or a collaborator may hold read access alone: GitHub says what this one may do.
+    const asked = login === null
+        ? { problem: 'the event names no author' }
+        : permissionOf
+            ? await permissionOf(login)
+            : { problem: 'no token to ask GitHub with' };
+    if ('problem' in asked)
+        return refused(`its author is a ${who.toLowerCase()} whose write access could not be confirmed (${asked.problem})`);
+    if (WRITERS.has(asked.permission))
+        return null;
+    return refused(`its author ${JSON.stringify(login)} is a ${who.toLowerCase()} with ${JSON.stringify(asked.permission)} access, not write`);
 }
 /** Where each event's payload names the repository its change came from. */
 const CHANGE_FROM = {

@@ -25,8 +25,10 @@ __webpack_require__.r(__webpack_exports__);
  * access. `pull_request_target` and `workflow_run` run the base repository's workflow with its
  * secrets and a write token beside code anyone could send: always refused. Events that anyone can
  * start with a comment, a review or an issue run with the same secrets: allowed only when that
- * person is the repository's owner, a member of its organisation or a collaborator, as
- * anthropics/claude-code-action checks. Every other event is refused.
+ * person can write to the repository, as anthropics/claude-code-action checks. The payload's
+ * association says OWNER for the owner; MEMBER and COLLABORATOR say nothing of write access (an
+ * organisation's read-only member, a collaborator invited to read or triage), so GitHub is asked
+ * for that person's permission. Every other event is refused.
  */
 const ALLOWED = new Set([
     'pull_request',
@@ -60,26 +62,45 @@ function payloadAt(path) {
         return {};
     }
 }
-/** The event payload's author association for `event`, or null when absent or unreadable. */
-function association(event, payloadPath) {
-    const value = payloadAt(payloadPath)[BY_ASSOCIATION[event]]?.author_association;
-    return typeof value === 'string' ? value : null;
+/** The payload's author of `event` (the comment's, the review's, the issue's): their association and login, each null when absent. */
+function author(event, payloadPath) {
+    const by = payloadAt(payloadPath)[BY_ASSOCIATION[event]];
+    const association = by?.author_association;
+    const login = by?.user?.login;
+    return { association: typeof association === 'string' ? association : null, login: typeof login === 'string' ? login : null };
 }
-/** Why `what` may not run on this workflow event, or null when it may (or when not in a workflow). */
-function agentTriggerRefusal(what, env) {
+/** The permissions that may start an agent with the repository's secrets (`maintain` is answered as `write`). */
+const WRITERS = new Set(['admin', 'write']);
+/**
+ * Why `what` may not run on this workflow event, or null when it may (or when not in a workflow).
+ * `permissionOf` asks GitHub what a member or a collaborator may do; without it they are refused.
+ */
+async function agentTriggerRefusal(what, env, permissionOf) {
     const event = env.GITHUB_EVENT_NAME;
     if (!event || ALLOWED.has(event))
         return null;
     const fix = 'run it on `pull_request` (see docs/security.md, "Triggers")';
     if (REFUSED.has(event))
         return `refusing to run ${what} on \`${event}\`: that trigger holds the base repository's secrets and a write token, and the agent reads the pull request's code; ${fix}`;
-    if (event in BY_ASSOCIATION) {
-        const who = association(event, env.GITHUB_EVENT_PATH);
-        if (who && TRUSTED_ASSOCIATIONS.includes(who))
-            return null;
-        return `refusing to run ${what} on \`${event}\`: its author's association is ${who ?? 'unknown'}, not ${TRUSTED_ASSOCIATIONS.join(', ')}, and this trigger holds the base repository's secrets; ${fix}, or let only the repository's people start it`;
-    }
-    return `refusing to run ${what} on \`${event}\`: not a trigger an agent runs on; ${fix}`;
+    if (!(event in BY_ASSOCIATION))
+        return `refusing to run ${what} on \`${event}\`: not a trigger an agent runs on; ${fix}`;
+    const { association: who, login } = author(event, env.GITHUB_EVENT_PATH);
+    const refused = (why) => `refusing to run ${what} on \`${event}\`: ${why}, and this trigger holds the base repository's secrets; ${fix}, or let only people who can write to the repository start it`;
+    if (who === 'OWNER')
+        return null;
+    if (!who || !TRUSTED_ASSOCIATIONS.includes(who))
+        return refused(`its author's association is ${who ?? 'unknown'}, not ${TRUSTED_ASSOCIATIONS.join(', ')}`);
+    // A member or a collaborator may hold read access alone: GitHub says what this one may do.
+    const asked = login === null
+        ? { problem: 'the event names no author' }
+        : permissionOf
+            ? await permissionOf(login)
+            : { problem: 'no token to ask GitHub with' };
+    if ('problem' in asked)
+        return refused(`its author is a ${who.toLowerCase()} whose write access could not be confirmed (${asked.problem})`);
+    if (WRITERS.has(asked.permission))
+        return null;
+    return refused(`its author ${JSON.stringify(login)} is a ${who.toLowerCase()} with ${JSON.stringify(asked.permission)} access, not write`);
 }
 /** Where each event's payload names the repository its change came from. */
 const CHANGE_FROM = {

@@ -485,7 +485,7 @@ const reviewRunCommand = {
         const raw = cliOptions(v);
         const { runOptions, verdictOptions } = await options();
         const run = runOptions(raw, { agentRequired: true });
-        const refusal = (await __webpack_require__.e(/* import() */ 7131).then(__webpack_require__.bind(__webpack_require__, 87131))).agentTriggerRefusal(`the ${run.agent} agent`, process.env);
+        const refusal = await (await __webpack_require__.e(/* import() */ 2892).then(__webpack_require__.bind(__webpack_require__, 32892))).triggerRefusal(`the ${run.agent} agent`, process.env, process.env.GITHUB_TOKEN ?? process.env.GH_TOKEN);
         if (refusal)
             throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal);
         const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(5479), __webpack_require__.e(6769), __webpack_require__.e(4926), __webpack_require__.e(3219), __webpack_require__.e(3437), __webpack_require__.e(5659), __webpack_require__.e(1883), __webpack_require__.e(2783), __webpack_require__.e(4331), __webpack_require__.e(2350), __webpack_require__.e(2008), __webpack_require__.e(4780), __webpack_require__.e(2349), __webpack_require__.e(3517)]).then(__webpack_require__.bind(__webpack_require__, 22349));
@@ -674,7 +674,7 @@ const testReviewCommand = {
         const agent = test_review_commands_str(v.agent) ?? 'claude';
         if (agent !== 'none') {
             // In a workflow step too: the same triggers as the actions (docs/security.md, "Triggers").
-            const refusal = (await __webpack_require__.e(/* import() */ 7131).then(__webpack_require__.bind(__webpack_require__, 87131))).agentTriggerRefusal(`the ${agent} test review`, process.env);
+            const refusal = await (await __webpack_require__.e(/* import() */ 2892).then(__webpack_require__.bind(__webpack_require__, 32892))).triggerRefusal(`the ${agent} test review`, process.env, process.env.GITHUB_TOKEN ?? process.env.GH_TOKEN);
             if (refusal)
                 throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal, test_review_exit_codes/* TEST_REVIEW_EXIT */.v.environment);
         }

@@ -1931,6 +1931,10 @@ function totalViolations(body) {
     return first;
 }
 const SPELT_LOCATION = new RegExp(String.raw `^(?:\x60([^\x60]+)\x60|(\S+?))${LINE_AFTER_PATH}\s*\)?$`, 'iu');
+/** A finding's lines in order: `2-1` is lines 1-2 (reversed, it spanned no line, so no changed one either). */
+function span(from, to) {
+    return to === null || to >= from ? { line: from, lineEnd: to } : { line: to, lineEnd: from };
+}
 function report_location(body, where) {
     const all = labelClaims(body, 'Location');
     if (all.length > 1)
@@ -1944,7 +1948,7 @@ function report_location(body, where) {
     const spelt = v.length <= 1000 ? SPELT_LOCATION.exec(v) : null;
     if (spelt) {
         const path = canonicalPath((spelt[1] ?? spelt[2]).trim(), 'a finding **Location**');
-        return { path, line: Number(spelt[3]), lineEnd: spelt[4] ? Number(spelt[4]) : null };
+        return { path, ...span(Number(spelt[3]), spelt[4] ? Number(spelt[4]) : null) };
     }
     if (v.includes('`'))
         reject(`${where} has **Location** ${JSON.stringify(v.slice(0, 60))}, which is not read as a place: write the path and line alone, as \`path:line\` (\`tests/a.spec.ts:3\`)`);
@@ -1952,7 +1956,7 @@ function report_location(body, where) {
     if (!m)
         return { path: null, line: null, lineEnd: null };
     const path = canonicalPath(m[1].trim(), 'a finding **Location**');
-    return { path, line: m[2] ? Number(m[2]) : null, lineEnd: m[3] ? Number(m[3]) : null };
+    return { path, ...(m[2] ? span(Number(m[2]), m[3] ? Number(m[3]) : null) : { line: null, lineEnd: null }) };
 }
 /** The one severity of a finding block, in any spelling, or a refusal. */
 function blockSeverity(claims, where) {

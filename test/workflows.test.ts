@@ -56,6 +56,37 @@ describe('the recipes ask for pull-requests: write only where the review is post
   }
 });
 
+// #393: a dependency installed and run in a job holding a write token or the OIDC token can steer the
+// job's later steps (GITHUB_PATH, GITHUB_ENV, a process left running) and use those tokens.
+describe('#393 no job that holds a write token or the OIDC token installs or runs a dependency', () => {
+  const INSTALLS = /\b(?:npm (?:ci|install|i|run|exec|test|rebuild)|npx|yarn|pnpm|bun (?:install|run|x))\b/;
+  for (const file of files) {
+    it(`#393 ${relative(ROOT, file)}`, () => {
+      const jobs =
+        (
+          parse(readFileSync(file, 'utf8')) as {
+            jobs?: Record<string, { permissions?: Record<string, string>; steps?: { run?: string }[] }>;
+          }
+        ).jobs ?? {};
+      const violations = Object.entries(jobs).flatMap(([name, job]) =>
+        Object.values(job.permissions ?? {}).includes('write')
+          ? (job.steps ?? []).flatMap((step) => (step.run && INSTALLS.test(step.run) ? [`${name}: ${step.run.trim().split('\n')[0]}`] : []))
+          : [],
+      );
+      expect(violations).toEqual([]);
+    });
+  }
+  it('#393 the release installs and checks in a job of its own, and publishes from one that runs none of it', () => {
+    const jobs = (
+      parse(readFileSync(join(ROOT, '.github/workflows/release.yml'), 'utf8')) as {
+        jobs: Record<string, { permissions: Record<string, string>; needs?: string }>;
+      }
+    ).jobs;
+    expect(jobs.verify!.permissions).toEqual({ contents: 'read' });
+    expect(jobs.publish!.needs).toBe('verify');
+  });
+});
+
 describe('the lint catches each violation', () => {
   const good = `on:\n  pull_request:\npermissions: {}\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@${'a'.repeat(40)} # v7.0.1\n        with:\n          persist-credentials: false\n      - run: echo "$TITLE"\n        env:\n          TITLE: \${{ github.event.pull_request.title }}\n`;
   it('passes a good workflow', () => expect(lintWorkflow(good)).toEqual([]));

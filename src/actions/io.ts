@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { agentTriggerRefusal } from '../github/trigger.js';
+import { triggerRefusal } from '../github/permission.js';
 import { artifactNameRefused } from '../github/artifact.js';
 import { readEvent } from '../github/event-change.js';
 import { pullIntentSource } from '../github/pull-now.js';
@@ -113,8 +113,8 @@ export async function intentInput(cwd: string): Promise<Intent | undefined> {
 }
 
 /** Refuses to run an agent on a trigger where the code's author could also steer a privileged run (one line, exit 3, before any API write). */
-export function refusePrivilegedTrigger(what: string): void {
-  const refusal = agentTriggerRefusal(what, process.env);
+export async function refusePrivilegedTrigger(what: string): Promise<void> {
+  const refusal = await triggerRefusal(what, process.env, input('github-token'));
   if (refusal) throw new ProofgateError(refusal);
 }
 

@@ -211,7 +211,7 @@ async function prepare(): Promise<GateJob> {
     unused: ['timeout-ms', 'workspace', 'max-jobs'],
   });
   const run = runOptions(raw, { agentRequired: false });
-  if (run.agent !== 'none') refusePrivilegedTrigger(`the ${run.agent} agent`);
+  if (run.agent !== 'none') await refusePrivilegedTrigger(`the ${run.agent} agent`);
   const action = gateActionOptions(raw);
   const verdict = verdictOptions(raw);
   const { maxJobs: _matrix, dir, ...sealing } = scopeOptions(raw);

@@ -30,10 +30,10 @@ async function attach(name: string, r: TestReviewResultOut) {
 }
 
 /** The workflow's inputs, read and checked before any work. */
-function readInputs() {
+async function readInputs() {
   const agent = input('agent') ?? 'claude';
   // No agent runs under `none`: nothing for the trigger to steer, as the CLI has it.
-  if (agent !== 'none') refusePrivilegedTrigger(`the ${agent} test review`);
+  if (agent !== 'none') await refusePrivilegedTrigger(`the ${agent} test review`);
   const pr = pullRequest();
   const token = input('github-token');
   const publish = booleanInput('github', true);
@@ -62,9 +62,9 @@ function readInputs() {
 
 /** The test-review action: the same command as the CLI, inputs for flags, the renderer for the summary. */
 export async function run(): Promise<void> {
-  let inputs: ReturnType<typeof readInputs>;
+  let inputs: Awaited<ReturnType<typeof readInputs>>;
   try {
-    inputs = readInputs();
+    inputs = await readInputs();
   } catch (err) {
     // A refused input or trigger is what the CLI says it is: exit 2, a broken gate (docs/test-review.md).
     if (!(err instanceof ProofgateError)) throw err;

@@ -438,7 +438,9 @@ export const reviewRunCommand: CommandSpec = {
     const raw = cliOptions(v);
     const { runOptions, verdictOptions } = await options();
     const run = runOptions(raw, { agentRequired: true });
-    const refusal = (await import('../github/trigger.js')).agentTriggerRefusal(`the ${run.agent} agent`, process.env);
+    const refusal = await (
+      await import('../github/permission.js')
+    ).triggerRefusal(`the ${run.agent} agent`, process.env, process.env.GITHUB_TOKEN ?? process.env.GH_TOKEN);
     if (refusal) throw new (await import('../text/errors.js')).ProofgateError(refusal);
     const { reviewRun } = await import('../review/run-command.js');
     return reviewRun({ id: id!, cwd: ctx.cwd, dir: str(v.dir), ...run, ...verdictOptions(raw), progress: ctx.progress });

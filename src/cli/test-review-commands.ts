@@ -98,7 +98,9 @@ export const testReviewCommand: CommandSpec = {
     const agent = str(v.agent) ?? 'claude';
     if (agent !== 'none') {
       // In a workflow step too: the same triggers as the actions (docs/security.md, "Triggers").
-      const refusal = (await import('../github/trigger.js')).agentTriggerRefusal(`the ${agent} test review`, process.env);
+      const refusal = await (
+        await import('../github/permission.js')
+      ).triggerRefusal(`the ${agent} test review`, process.env, process.env.GITHUB_TOKEN ?? process.env.GH_TOKEN);
       if (refusal) throw new (await import('../text/errors.js')).ProofgateError(refusal, TEST_REVIEW_EXIT.environment);
     }
     const { testReview } = await import('../test-review/command.js');

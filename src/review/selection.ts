@@ -115,16 +115,21 @@ function reviewPrefix(repo: Repo, dirAbs: string): string | undefined {
 /** In the review folder: none when it lies outside the repository. */
 const inReviewFolder = (path: string, prefix: string | undefined) => prefix !== undefined && inFolder(path, prefix);
 
+/** What proofgate writes in a review folder, by the end of its name: evidence, prompts, diffs, reports. */
+const REVIEW_OUTPUT = /\.(?:json|md|patch|sarif|xml|txt|log)$/i;
+
 /**
  * In a working tree every untracked file under the review folder is set aside as proofgate's own
- * output: a folder that holds the repository's own files (`--dir .`, `--dir src`) would set aside
- * new code beside them, reviewed by no one. Refused, naming them.
+ * output: a folder that is the repository's top or holds its code (`--dir .`, `--dir src`) would
+ * set aside new code beside it, reviewed by no one. Refused, naming the code it holds; a folder
+ * of committed evidence (findings.json, prompt.md, …) is a review folder still.
  */
 async function ownReviewFolder(repo: Repo, prefix: string): Promise<void> {
   const tracked = (await raw(repo, ['ls-files', '-z', '--', prefix === '' ? '.' : prefix])).split('\0').filter(Boolean);
-  if (tracked.length === 0) return;
+  const code = prefix === '' ? tracked : tracked.filter((p) => !REVIEW_OUTPUT.test(p));
+  if (code.length === 0) return;
   throw new ProofgateError(
-    `the review folder ${JSON.stringify(prefix === '' ? '.' : prefix)} holds files of the repository (${nameList(tracked)}): a working-tree review sets aside every untracked file under it as its own output, so new code there would reach no one; give --dir a folder of its own (the default is ${DEFAULT_REVIEW_DIR})`,
+    `the review folder ${JSON.stringify(prefix === '' ? '.' : prefix)} holds files of the repository (${nameList(code)}): a working-tree review sets aside every untracked file under it as its own output, so new code there would reach no one; give --dir a folder of its own (the default is ${DEFAULT_REVIEW_DIR})`,
   );
 }
 

@@ -86,8 +86,12 @@ function enclosingTest(text: string, line: number): [number, number] | null {
   return [start, end];
 }
 
-/** Rows that ask whether an assertion can still fail: a changed line that feeds the assertion takes the finding. */
-const SYMPTOM_ROWS = new Set(['C3', 'C4', 'C5', 'C6', 'H3', 'H10']);
+/**
+ * Rows that ask whether an assertion can still fail, or whether a test runs at all (C1 disabled, C2
+ * focused: `const t = test.only` changed above an unchanged `t('a', …)`): a changed line that feeds
+ * the reported line takes the finding.
+ */
+const SYMPTOM_ROWS = new Set(['C1', 'C2', 'C3', 'C4', 'C5', 'C6', 'H3', 'H10']);
 const KEYWORDS = new Set([
   'expect',
   'assert',
@@ -107,6 +111,14 @@ const KEYWORDS = new Set([
   'this',
   'not',
 ]);
+
+/** Rows that ask whether a test runs: the function the reported line calls (`t('a', …)`) is what decides it, however short its name. */
+const RUN_ROWS = new Set(['C1', 'C2']);
+/** The name a line starts by calling (`t` of `t('a', …)`, `it` of `it.only(…)`), if any. */
+function callee(line: string): string[] {
+  const m = /^\s*([A-Za-z_$][\w$]*)\s*(?:\.\s*[A-Za-z_$][\w$]*\s*)*\(/.exec(line);
+  return m ? [m[1]!] : [];
+}
 
 function identifiers(text: string): string[] {
   return [...new Set(text.match(/[A-Za-z_$][\w$]*/g) ?? [])].filter((w) => !KEYWORDS.has(w) && w.length > 1);
@@ -195,7 +207,7 @@ export function classify(f: ReportFinding, d: FileDelta | undefined, fileText?: 
   }
   if (SYMPTOM_ROWS.has(f.row) && fileText !== undefined) {
     const reported = fileText.split('\n')[f.line - 1] ?? '';
-    for (const name of identifiers(reported)) {
+    for (const name of [...(RUN_ROWS.has(f.row) ? callee(reported) : []), ...identifiers(reported)]) {
       const source = [...d.changedText.entries()].filter(([n, text]) => n < f.line! && defines(text, name)).at(-1);
       if (source) {
         const range = inRange(d.ranges, source[0], source[0])!;

@@ -260,6 +260,11 @@ function totalViolations(body: string): Counts {
 
 const SPELT_LOCATION = new RegExp(String.raw`^(?:\x60([^\x60]+)\x60|(\S+?))${LINE_AFTER_PATH}\s*\)?$`, 'iu');
 
+/** A finding's lines in order: `2-1` is lines 1-2 (reversed, it spanned no line, so no changed one either). */
+function span(from: number, to: number | null): { line: number; lineEnd: number | null } {
+  return to === null || to >= from ? { line: from, lineEnd: to } : { line: to, lineEnd: from };
+}
+
 function location(body: string, where: string): { path: string | null; line: number | null; lineEnd: number | null } {
   const all = labelClaims(body, 'Location');
   if (all.length > 1) reject(`${where} states its **Location** ${all.length} times: one finding, one place`);
@@ -271,7 +276,7 @@ function location(body: string, where: string): { path: string | null; line: num
   const spelt = v.length <= 1000 ? SPELT_LOCATION.exec(v) : null;
   if (spelt) {
     const path = canonicalPath((spelt[1] ?? spelt[2])!.trim(), 'a finding **Location**');
-    return { path, line: Number(spelt[3]), lineEnd: spelt[4] ? Number(spelt[4]) : null };
+    return { path, ...span(Number(spelt[3]), spelt[4] ? Number(spelt[4]) : null) };
   }
   if (v.includes('`'))
     reject(
@@ -280,7 +285,7 @@ function location(body: string, where: string): { path: string | null; line: num
   const m = /^(.+?)(?::(\d+)(?:\s*[-–]\s*(\d+))?)?(?::\d+)?$/.exec(v);
   if (!m) return { path: null, line: null, lineEnd: null };
   const path = canonicalPath(m[1]!.trim(), 'a finding **Location**');
-  return { path, line: m[2] ? Number(m[2]) : null, lineEnd: m[3] ? Number(m[3]) : null };
+  return { path, ...(m[2] ? span(Number(m[2]), m[3] ? Number(m[3]) : null) : { line: null, lineEnd: null }) };
 }
 
 /** The one severity of a finding block, in any spelling, or a refusal. */

@@ -504,6 +504,23 @@ describe('#25 bad inputs and privileged triggers stop the run before any API wri
       ),
     ]);
   }
+  // #390: a collaborator or a member may hold read access alone; GitHub (the test server: `read` unless told) says which.
+  for (const [entry, what] of [
+    ['review-gate.js', 'the custom agent'],
+    ['test-review.js', 'the custom test review'],
+  ] as const)
+    cases.push([
+      `#390 ${entry.replace('.js', '')} on issue_comment by a COLLABORATOR who can only read`,
+      entry,
+      { agent: 'custom', 'agent-cmd': '/bin/true' },
+      {
+        GITHUB_EVENT_NAME: 'issue_comment',
+        GITHUB_EVENT_PATH: eventFile({ comment: { author_association: 'COLLABORATOR', user: { login: 'reader' } } }),
+      },
+      new RegExp(
+        `^::error::refusing to run ${what} on .issue_comment.: its author "reader" is a collaborator with "read" access, not write`,
+      ),
+    ]);
   cases.push(
     [
       '#56 test-review on issue_comment with no association in the payload',
@@ -543,6 +560,25 @@ describe('#25 bad inputs and privileged triggers stop the run before any API wri
       expectNoCanary(sinks(r, [], github()));
     });
   }
+});
+
+describe('#390 a member or a collaborator who can write starts the agent: GitHub is asked, with the step token', () => {
+  it('#390 review-gate on issue_comment by a COLLABORATOR GitHub says can write: no refusal, the agent runs', async () => {
+    const repo = withFindings();
+    github().permissions.set('writer', 'write');
+    const event = join(mkdtempSync(join(tmpdir(), 'pg-event-')), 'event.json');
+    writeFileSync(event, JSON.stringify({ comment: { author_association: 'COLLABORATOR', user: { login: 'writer' } } }));
+    const r = await actionCase(
+      'review-gate.js',
+      repo,
+      { id: ID, 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'upload-artifact': 'false', agent: 'custom', 'agent-cmd': '/bin/true' },
+      { env: runnerEnv({ GITHUB_EVENT_NAME: 'issue_comment', GITHUB_EVENT_PATH: event }), event: prEvent(repo) },
+    );
+    expect(r.commands.filter((c) => /refusing to run/.test(c))).toEqual([]);
+    const asked = github().requests.filter((q) => q.operation === 'repos/get-collaborator-permission-level');
+    expect(asked.map((q) => q.path)).toEqual(['/repos/acme/shop/collaborators/writer/permission']);
+    expect(asked[0]!.authorization).toBeDefined();
+  });
 });
 
 describe("#215 evidence gated where no agent runs, on a fork's pull request (workflow_run, pull_request_target): never a verdict", () => {

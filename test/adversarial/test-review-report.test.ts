@@ -2082,3 +2082,30 @@ describe('#380 a Critical finding drawn as math or a rendered fence is refused t
     expect(r.verdict()).toMatchObject({ qualityScore: 100 });
   });
 });
+
+// Hazards 391 and 392: the delta check cut a Critical finding the change caused as pre-existing.
+describe('#391 #392 a finding the change caused is never cut as pre-existing', () => {
+  const BASE = "import { test, expect } from 'vitest';\nconst t = test;\n\nt('a', () => {\n  expect(1 + 1).toBe(2);\n});\n";
+  /** The change makes the alias focus every test that uses it; `at` is where the report places the C2 finding. */
+  async function focused(at: string) {
+    const dir = twoCommits({ 'tests/a.spec.ts': BASE }, { 'tests/a.spec.ts': BASE.replace('const t = test;', 'const t = test.only;') });
+    const report = ownReport(
+      ['tests/a.spec.ts'],
+      [{ severity: 'Critical', row: 'C2', path: 'tests/a.spec.ts', line: 2, title: 'Focused test' }],
+    );
+    return review(dir, report.replace('`tests/a.spec.ts:2`', `\`${at}\``));
+  }
+  test.each(['tests/a.spec.ts:2-1', 'tests/a.spec.ts:9-2', 'tests/a.spec.ts:3-2'])(
+    '#391 a reversed range on the changed line (%s) is read in order: counted, exit 1',
+    async (at: string) => {
+      const r = await focused(at);
+      expect(r.code, r.stdout + r.stderr).toBe(1);
+      expect(r.verdict()).toMatchObject({ violations: { critical: 1 } });
+    },
+  );
+  test('#392 C2 placed on the test an alias focuses, below the changed line that defines the alias: moved to that line, exit 1', async () => {
+    const r = await focused('tests/a.spec.ts:4');
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    expect(r.verdict()).toMatchObject({ violations: { critical: 1 } });
+  });
+});

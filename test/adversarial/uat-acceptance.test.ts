@@ -806,15 +806,18 @@ describe('#151 a change that removes the latest run', () => {
 
   it.each(['delete', 'rename'] as const)('%s: the run the base holds still counts, in the action and with uat gate --base', async (how) => {
     const { dir, event, base } = removing(how);
-    // Without the base, only the working tree is known: the older pass is the latest there.
-    expect((await cliCase(dir, ['uat', 'gate', ID])).code).toBe(0);
+    // Without the base, only the working tree is known: the older pass is the latest there. A run
+    // renamed to `….json.orig` is no acceptance record, so it is a file of the code like any other (#387).
+    expect((await cliCase(dir, ['uat', 'gate', ID])).code).toBe(how === 'delete' ? 0 : 3);
+    // With the base, its failing run is gated (and, renamed, is stale besides): never a pass.
+    const [verdict, code] = how === 'delete' ? ['failed', 1] : ['stale', 3];
     const r = await cliCase(dir, ['uat', 'gate', ID, '--base', base]);
-    expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/^example-1\.0\.0: failed/);
-    expect(r.stdout).toContain(`- E1 (failed) is not triaged`);
+    expect(r.code).toBe(code);
+    expect(r.stdout).toMatch(new RegExp(`^example-1\\.0\\.0: ${verdict}`));
+    expect(r.stdout).toContain(how === 'delete' ? `- E1 (failed) is not triaged` : `${LATER}.json.orig`);
     const a = await actionCase('uat-gate.js', dir, { id: ID, mode: 'gate' }, { event, env: ENV_CANARIES });
-    expect(a.outputs).toMatchObject({ verdict: 'failed', 'exit-code': '1' });
-    expect((await cliCase(dir, ['uat', 'release-gate', '--base', base])).code).toBe(1);
+    expect(a.outputs).toMatchObject({ verdict, 'exit-code': String(code) });
+    expect((await cliCase(dir, ['uat', 'release-gate', '--base', base])).code).toBe(code);
   });
 });
 

@@ -238,6 +238,8 @@ export interface GitHubServer {
   pull: { baseRef: string; headSha?: string; repo?: string; baseSha?: string; author?: string; body?: string | null };
   /** Lines GitHub refuses as if its diff differed from git's (`path:line`): a 422 for the review holding one. */
   refuseLines: Set<string>;
+  /** What `repos/get-collaborator-permission-level` answers for a login (`admin`, `write`, `read`, `none`); unset: `read`. */
+  permissions: Map<string, string>;
   /** The next `times` requests to `operation` (an operationId such as `checks/create`, or `*`) fail this way. */
   fault(operation: string, fault: Fault, times?: number): void;
   /** Called after each request is handled, with its operationId: what happens on GitHub meanwhile (a push). */
@@ -336,6 +338,7 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
     token: options.token ?? 'app',
     pull: { baseRef: 'main' },
     refuseLines: new Set(),
+    permissions: new Map(),
     fault(operation, fault, times = 1) {
       const list = faults.get(operation) ?? [];
       list.push({ fault, left: times });
@@ -488,6 +491,10 @@ export async function startGitHubServer(options: { token?: TokenKind } = {}): Pr
         const all = server.statuses.filter((s) => s.sha === params.ref).sort((a, b) => b.id - a.id);
         const p = paged(all, query, `${base}/commits/${params.ref}/statuses`);
         return [200, p.items, p.headers];
+      }
+      case 'repos/get-collaborator-permission-level': {
+        const permission = server.permissions.get(params.username!) ?? 'read';
+        return [200, { permission, role_name: permission, user: null }];
       }
       case 'pulls/get':
         return [
