@@ -99,7 +99,7 @@ const TEST_NAMES = [
  * (`exclude`, `passWithNoTests`, `retries`, a conftest that skips every test, a setup file that
  * replaces `it` with `it.skip`): reviewed as a test, so a finding (C1, C2, M6) may name it.
  */
-const RUNNERS = 'vite|vitest|jest|playwright|cypress|karma|wdio|ava|nightwatch|jasmine|mocha|testcafe|detox';
+const RUNNERS = 'vite|vitest|jest|playwright|cypress|karma|wdio|ava|nightwatch|jasmine|mocha|testcafe|detox|web-test-runner|wtr';
 const RUNNER_FILES = [
   // A variant beside the default one is named on the runner's command line (`vitest --config
   // vitest.unit.config.ts`, `jest --config test/jest-e2e.json`): any word before or after the kind.
@@ -113,6 +113,9 @@ const RUNNER_FILES = [
   // Coverage tools' own files: a threshold (`fail_under`, `check-coverage`) fails the run as a test does.
   /^(?:\.coveragerc|\.nycrc(?:\.[^.]+)?|\.c8rc(?:\.[^.]+)?)$/,
   /^(?:conftest\.py|\.?pytest\.(?:ini|toml)|\.rspec|spec_helper\.rb|rails_helper\.rb|test_helper\.(?:rb|exs)|phpunit\.xml(?:\.dist)?|cypress\.json|jasmine\.json)$/,
+  // Other runners' own files, which skip or filter tests: PHPUnit 10's default name, tap's, nextest's
+  // `default-filter`, Dart's `skip:` by tag, xUnit's, and Visual Studio's and Xcode's test plans.
+  /^(?:phpunit\.dist\.xml|\.taprc|nextest\.toml|dart_test\.yaml|xunit\.runner\.json|[^/]+\.runsettings|[^/]+\.xctestplan)$/,
 ];
 
 const LOCKFILES = new Set([

@@ -172,15 +172,20 @@ describe('#195 test-review with no pull_request payload: the verdict names the c
     const [reviewed, base] = git(dir, 'rev-parse', 'HEAD', 'HEAD~1').trim().split('\n') as [string, string];
     return { dir, report, reviewed, base };
   };
-  const comment = { comment: { author_association: 'MEMBER', body: '/test-review' }, issue: { number: 7, pull_request: { url: 'x' } } };
-  /** The test-review action run by a `/test-review` comment on the pull request. */
-  const onComment = (dir: string, report: string, base: string) =>
-    actionCase(
+  const comment = {
+    comment: { author_association: 'MEMBER', user: { login: 'maintainer' }, body: '/test-review' },
+    issue: { number: 7, pull_request: { url: 'x' } },
+  };
+  /** The test-review action run by a `/test-review` comment on the pull request, by a member GitHub says can write. */
+  const onComment = (dir: string, report: string, base: string) => {
+    github().permissions.set('maintainer', 'write');
+    return actionCase(
       'test-review.js',
       dir,
       { ...reportInputs(report), base },
       { event: comment, env: runnerEnv({ GITHUB_EVENT_NAME: 'issue_comment' }) },
     );
+  };
 
   it('#195 issue_comment, the author pushed after the checkout: the check run is on the reviewed commit, the comment is left as it is and a warning names both commits', async () => {
     const { dir, report, reviewed, base } = setup();
@@ -860,8 +865,9 @@ describe('#338 the sticky comment deleted by someone while a run publishes', () 
 
 describe('#339 test-review started by a comment on an issue that is no pull request', () => {
   // `on: issue_comment` fires for issues and pull requests alike; only a pull request's payload has `issue.pull_request`.
-  const onIssue = { comment: { author_association: 'MEMBER', body: '/test-review' }, issue: { number: 9 } };
+  const onIssue = { comment: { author_association: 'MEMBER', user: { login: 'maintainer' }, body: '/test-review' }, issue: { number: 9 } };
   const setup = () => {
+    github().permissions.set('maintainer', 'write');
     const dir = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });
     const report = reportBeside(dir);
     // What GitHub answers for an issue's number asked as a pull request.

@@ -2109,3 +2109,21 @@ describe('#391 #392 a finding the change caused is never cut as pre-existing', (
     expect(r.verdict()).toMatchObject({ violations: { critical: 1 } });
   });
 });
+
+// Hazard 394: runners' own configuration files under names the list missed were context, so a
+// change that only made them skip or filter tests was a skip (exit 0).
+describe('#394 a runner configuration file changed alone is reviewed, not a skip', () => {
+  test.each([
+    ['phpunit.dist.xml', '<phpunit><testsuites><testsuite name="u"><directory>tests</directory></testsuite></testsuites></phpunit>\n'],
+    ['.taprc', 'timeout: 30\n'],
+    ['web-test-runner.config.mjs', 'export default { files: "test/**/*.test.js" };\n'],
+    ['.config/nextest.toml', '[profile.default]\nretries = 0\n'],
+    ['dart_test.yaml', 'tags:\n  slow:\n    timeout: 2x\n'],
+    ['tests/unit.runsettings', '<RunSettings></RunSettings>\n'],
+    ['App.xctestplan', '{ "configurations": [] }\n'],
+    ['tests/xunit.runner.json', '{ "parallelizeTestCollections": true }\n'],
+  ])('#394 %s', async (path, before) => {
+    // Any edit: one that skips or filters tests is the case, and the file must reach the review for it to be seen.
+    expect(await scopeOf({ [path]: before }, { [path]: `${before}\n` })).toMatchObject({ files: [path] });
+  });
+});

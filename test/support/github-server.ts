@@ -723,6 +723,7 @@ export function useGitHubServer({ perTest = false } = {}): () => GitHubServer {
       for (const list of [server.requests, server.checkRuns, server.comments, server.reviews, server.reviewComments]) list.splice(0);
       server.resolvedThreads.clear();
       server.refuseLines.clear();
+      server.permissions.clear();
     });
     afterAll(stop);
   }
