@@ -3323,7 +3323,10 @@ async function runAgent(o) {
     if (left.length)
         sayOnce(progress, leftOutLine(left));
     // The credentials it is given, by name: redacted from what it says, and no output may carry one.
-    const givenSecrets = [...adapter.credentialEnv, ...adapter.loginBypassEnv, ...(o.envPass ?? [])].flatMap((name) => (env[name]?.length ?? 0) >= agent_report/* SECRET_MIN */.uX ? [{ name, value: env[name] }] : []);
+    const givenSecrets = [
+        ...[...adapter.credentialEnv, ...adapter.loginBypassEnv, ...(o.envPass ?? [])].flatMap((name) => env[name] !== undefined ? [{ name, value: env[name] }] : []),
+        ...(0,agent_env/* proxyPasswords */.PK)(env),
+    ].filter((g) => g.value.length >= agent_report/* SECRET_MIN */.uX);
     const secrets = givenSecrets.map((g) => g.value);
     const workdir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'proofgate-agent-'));
     try {

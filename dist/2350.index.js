@@ -233,6 +233,7 @@ function agentArgv(agent, prompt) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PC: () => (/* binding */ checkEnvPass),
+/* harmony export */   PK: () => (/* binding */ proxyPasswords),
 /* harmony export */   Wc: () => (/* binding */ withOwnPath),
 /* harmony export */   Ws: () => (/* binding */ envPassProblem),
 /* harmony export */   b$: () => (/* binding */ agentEnv)
@@ -293,6 +294,25 @@ function withOwnPath(env, folders) {
     const { path, left } = (0,_git_programs_js__WEBPACK_IMPORTED_MODULE_0__/* .splitPath */ .Uf)(env.PATH, folders);
     const { PATH: _given, ...rest } = env;
     return { env: path === undefined ? rest : { ...rest, PATH: path }, left };
+}
+/**
+ * The passwords the proxy variables every agent gets carry (`https://user:pw@proxy:3128`, as a
+ * runner behind a company proxy has them), as written and decoded: a credential the agent is given
+ * without the caller naming it.
+ */
+function proxyPasswords(env) {
+    return _git_run_js__WEBPACK_IMPORTED_MODULE_1__/* .PROXY_VARIABLES */ .bD.flatMap((name) => {
+        // No URL (`proxy:3128`, a list of hosts): no password in it.
+        const password = URL.canParse(env[name] ?? '') ? new URL(env[name]).password : '';
+        let decoded = password;
+        try {
+            decoded = decodeURIComponent(password);
+        }
+        catch {
+            // a lone `%`: the password as written
+        }
+        return [...new Set([password, decoded])].filter(Boolean).map((value) => ({ name: `the password of ${name}`, value }));
+    });
 }
 
 

