@@ -113,10 +113,20 @@ function resumeFiles(gate) {
         return new Set(gate.scope.files.map((f) => f.path));
     return owed;
 }
+/** What the agent still owes of each finding, as the gate asks it: a requote, the evidence of a confirmed one, the refutation of a refuted one. */
 function owedFindings(gate) {
-    return gate.findings
-        .filter((f) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_9__/* .isOpen */ .nT)(f) && (f.anchor.status !== 'located' || (f.disposition === 'confirmed' && !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_16__/* .hasVisibleWords */ .Ux)(f.evidence))))
-        .map((f) => ({ id: f.id, path: f.path, owed: f.anchor.status !== 'located' ? `requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_9__/* .describeAnchor */ .zJ)(f.anchor)}` : 'evidence' }));
+    return gate.findings.flatMap((f) => {
+        const owed = !(0,_anchor_js__WEBPACK_IMPORTED_MODULE_9__/* .isOpen */ .nT)(f)
+            ? (0,_text_words_js__WEBPACK_IMPORTED_MODULE_16__/* .hasVisibleWords */ .Ux)(f.refutation)
+                ? undefined
+                : 'refutation'
+            : f.anchor.status !== 'located'
+                ? `requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_9__/* .describeAnchor */ .zJ)(f.anchor)}`
+                : f.disposition === 'confirmed' && !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_16__/* .hasVisibleWords */ .Ux)(f.evidence)
+                    ? 'evidence'
+                    : undefined;
+        return owed ? [{ id: f.id, path: f.path, owed }] : [];
+    });
 }
 /** One shell word: as it is when plain, else single-quoted; shown without control characters. */
 function word(s) {

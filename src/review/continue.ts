@@ -96,10 +96,20 @@ export function resumeFiles(gate: GateResult): Set<string> {
   return owed;
 }
 
+/** What the agent still owes of each finding, as the gate asks it: a requote, the evidence of a confirmed one, the refutation of a refuted one. */
 function owedFindings(gate: GateResult): { id: string; path: string; owed: string }[] {
-  return gate.findings
-    .filter((f) => isOpen(f) && (f.anchor.status !== 'located' || (f.disposition === 'confirmed' && !hasVisibleWords(f.evidence))))
-    .map((f) => ({ id: f.id, path: f.path, owed: f.anchor.status !== 'located' ? `requote: ${describeAnchor(f.anchor)}` : 'evidence' }));
+  return gate.findings.flatMap((f) => {
+    const owed = !isOpen(f)
+      ? hasVisibleWords(f.refutation)
+        ? undefined
+        : 'refutation'
+      : f.anchor.status !== 'located'
+        ? `requote: ${describeAnchor(f.anchor)}`
+        : f.disposition === 'confirmed' && !hasVisibleWords(f.evidence)
+          ? 'evidence'
+          : undefined;
+    return owed ? [{ id: f.id, path: f.path, owed }] : [];
+  });
 }
 
 /** One shell word: as it is when plain, else single-quoted; shown without control characters. */

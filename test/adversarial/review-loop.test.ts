@@ -322,6 +322,15 @@ describe('#206 a later attempt never silently erases a finding an earlier one re
   const scoped = async (repo: string, ...args: string[]) =>
     expect((await cliCase(repo, ['review', 'scope', 'pr', '--effort', 'low', ...args])).code).toBe(0);
 
+  it('#397 a refuted finding with no refutation is owed to the agent: review continue names it and the way to resume, as the gate asks for it', async () => {
+    const repo = sealedCart('pr', ['--effort', 'low', '--dispatch', 'one']);
+    expect((await run(repo, [], ...report({ ...F1, disposition: 'refuted' }))).code).toBe(2);
+    const c = await cliCase(repo, ['review', 'continue', 'pr']);
+    expect(c.stdout).toContain('1 finding(s) to fix');
+    expect(c.stdout).toMatch(/Resume \(the agent gets only what is owed/);
+    expect((await cliCase(repo, ['review', 'gate', 'pr'])).stdout).toContain('a refuted finding needs its refutation: F1');
+  });
+
   it('#206 --resume for a requote: a silent answer keeps the located finding and the one still owed; the prompt shows both; a requote by id settles it', async () => {
     const repo = sealedCart('pr', ['--effort', 'low', '--dispatch', 'one']);
     expect((await run(repo, [], ...report(F1, F2))).code).toBe(2);
