@@ -156,6 +156,7 @@ const CONFIG_EDIT_NOTE = "this change edits the review's own configuration; it a
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   VY: () => (/* binding */ EXCLUSION_REASONS),
+  Lh: () => (/* binding */ reviewPrefix),
   qM: () => (/* binding */ secretsOfRange),
   wW: () => (/* binding */ selectChanges),
   LF: () => (/* binding */ unreadableText)
@@ -575,15 +576,9 @@ var hash = __webpack_require__(25823);
 var errors = __webpack_require__(90108);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
 var neutralise = __webpack_require__(42137);
-// EXTERNAL MODULE: ./src/text/list.ts
-var list = __webpack_require__(2807);
-// EXTERNAL MODULE: ./src/review/seal.ts
-var seal = __webpack_require__(34919);
 // EXTERNAL MODULE: ./src/text/truncate.ts
 var truncate = __webpack_require__(23377);
 ;// CONCATENATED MODULE: ./src/review/selection.ts
-
-
 
 
 
@@ -629,21 +624,6 @@ function reviewPrefix(repo, dirAbs) {
 }
 /** In the review folder: none when it lies outside the repository. */
 const inReviewFolder = (path, prefix) => prefix !== undefined && (0,git.inFolder)(path, prefix);
-/** What proofgate writes in a review folder, by the end of its name: evidence, prompts, diffs, reports. */
-const REVIEW_OUTPUT = /\.(?:json|md|patch|sarif|xml|txt|log)$/i;
-/**
- * In a working tree every untracked file under the review folder is set aside as proofgate's own
- * output: a folder that is the repository's top or holds its code (`--dir .`, `--dir src`) would
- * set aside new code beside it, reviewed by no one. Refused, naming the code it holds; a folder
- * of committed evidence (findings.json, prompt.md, …) is a review folder still.
- */
-async function ownReviewFolder(repo, prefix) {
-    const tracked = (await (0,git.raw)(repo, ['ls-files', '-z', '--', prefix === '' ? '.' : prefix])).split('\0').filter(Boolean);
-    const code = prefix === '' ? tracked : tracked.filter((p) => !REVIEW_OUTPUT.test(p));
-    if (code.length === 0)
-        return;
-    throw new errors.ProofgateError(`the review folder ${JSON.stringify(prefix === '' ? '.' : prefix)} holds files of the repository (${(0,list/* nameList */.OD)(code)}): a working-tree review sets aside every untracked file under it as its own output, so new code there would reach no one; give --dir a folder of its own (the default is ${seal/* DEFAULT_REVIEW_DIR */.$})`);
-}
 /** How many links a path is followed through, as in `actionsIn`. */
 const LINK_HOPS = 8;
 /**
@@ -1371,8 +1351,6 @@ async function selectChanges(o) {
     // Only proofgate's own output is left out: untracked files in the review folder.
     // What the change commits there (or renames out of it) is part of the change.
     const prefix = reviewPrefix(repo, o.reviewDir);
-    if (workspace && prefix !== undefined)
-        await ownReviewFolder(repo, prefix);
     // So are the gate's own files while untracked: a tracked one is code, never set aside.
     const gates = (c) => c.untracked === true && !inReviewFolder(c.path, prefix) && o.setAside?.has(c.path) === true;
     const changes = allChanges.filter((c) => !(c.untracked && inReviewFolder(c.path, prefix)) && !gates(c));

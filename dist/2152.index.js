@@ -7,7 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G2: () => (/* binding */ openCheckRun),
-/* harmony export */   ny: () => (/* binding */ othersUnderName),
+/* harmony export */   jh: () => (/* binding */ externalIdsUnderName),
 /* harmony export */   we: () => (/* binding */ closeCheckRun)
 /* harmony export */ });
 /* unused harmony export publishCheckRun */
@@ -89,11 +89,8 @@ async function adoptable(gh, t, warnings) {
         return undefined;
     }
 }
-/**
- * The external ids of the runs under this name on the commit that `ours` does not claim: another
- * review's, when two share a check name. Past the bound they cannot be told (undefined).
- */
-async function othersUnderName(gh, t, ours) {
+/** The external ids of the runs under this name on the commit; past the bound they cannot be told (undefined). */
+async function externalIdsUnderName(gh, t) {
     const pages = gh.octokit.paginate.iterator(gh.octokit.rest.checks.listForRef, {
         owner: t.owner,
         repo: t.repo,
@@ -102,18 +99,18 @@ async function othersUnderName(gh, t, ours) {
         filter: 'all',
         per_page: _listing_js__WEBPACK_IMPORTED_MODULE_1__/* .PER_PAGE */ .EK,
     });
-    const others = new Set();
+    const ids = [];
     try {
         for await (const r of (0,_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)((0,_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .restPages */ .N4)(pages), `the check runs named "${t.name}" on the commit`))
-            if (r.name === t.name && !ours(r.external_id ?? ''))
-                others.add(r.external_id ?? '');
+            if (r.name === t.name)
+                ids.push(r.external_id ?? '');
     }
     catch (err) {
         if (err instanceof _listing_js__WEBPACK_IMPORTED_MODULE_1__/* .Truncated */ .LX)
             return undefined;
         throw err;
     }
-    return [...others];
+    return ids;
 }
 /**
  * Opens (or, on a re-run, adopts) an in-progress check run so a long review

@@ -224,15 +224,21 @@ async function reviewScope(options) {
     const start = (0,_scope_start_js__WEBPACK_IMPORTED_MODULE_1__.startedFor)(options.cwd, options);
     const { baseRef, headRef, workspace } = start;
     const { repo, baseSha, headSha } = await start.opened;
+    const dirAbs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, options.dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_REVIEW_DIR */ .$);
+    const inRepo = (0,_selection_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewPrefix */ .Lh)(repo, dirAbs);
     // git diff takes a file behind an index bit for what the index holds: its edit would be left out of
     // the seal unsaid, while the gate (which hashes such files) calls the tree dirty. Refused, with what clears the bit.
-    const { hidden, unresolved: conflicted } = workspace ? await (0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_13__/* .unsealable */ .tb)(repo) : { hidden: [], unresolved: [] };
+    // The same listing says whether the review folder holds the repository's files: its untracked files are set aside as proofgate's output.
+    const none = { hidden: [], unresolved: [], inReviewFolder: { paths: [], count: 0 } };
+    const { hidden, unresolved: conflicted, inReviewFolder: held } = workspace ? await (0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_13__/* .unsealable */ .tb)(repo, inRepo) : none;
     // Conflict markers are no code to review, and no commit can hold the tree they are in.
     if (conflicted.length)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`${conflicted.length} file(s) of the working tree are unresolved, left so by a merge (or a rebase, a cherry-pick): ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_14__/* .nameList */ .OD)(conflicted)}; resolve them and \`git add\` them, or abort (\`git merge --abort\`), then seal again`);
     if (hidden.length)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`${hidden.length} edited file(s) of the working tree are hidden from git, so --workspace cannot seal them: ${(0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_13__/* .hiddenAdvice */ .RY)(hidden)}; then seal again`);
-    const dirAbs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, options.dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_REVIEW_DIR */ .$);
+    // A folder that is the repository's top or holds its code (`--dir .`, `--dir src`) would set aside new code beside it, reviewed by no one.
+    if (held.count)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`the review folder ${JSON.stringify(inRepo || '.')} holds files of the repository (${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_14__/* .nameList */ .OD)(held.paths)}${held.count > held.paths.length ? ` and ${held.count - held.paths.length} more` : ''}): a working-tree review sets aside every untracked file under it as its own output, so new code there would reach no one; give --dir a folder of its own (the default is ${_seal_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_REVIEW_DIR */ .$})`);
     const { sealed, ruleSet } = await (0,_selection_js__WEBPACK_IMPORTED_MODULE_5__/* .selectChanges */ .wW)({
         repo,
         baseSha,
@@ -327,10 +333,20 @@ function statusPaths(out) {
  * conflicting versions, the tree their conflict markers. The listing is the whole index, read
  * record by record: an entry with another tag (nearly all of them) is dropped by its first byte, unread.
  */
-async function unwatched(repo) {
+async function unwatched(repo, held) {
     const entries = [];
     const unmerged = new Set();
+    const under = held && Buffer.from(held.folder === '' ? '' : `${held.folder}/`, 'utf8');
     await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.scanRecords)(repo.root, ['ls-files', '-v', '-s', '-z'], (record) => {
+        if (held && under) {
+            // Only a path under the folder is decoded: the rest of the index is passed over by its bytes.
+            const at = record.indexOf(9) + 1;
+            if (at > 0 && record.subarray(at, at + under.length).equals(under)) {
+                const path = record.subarray(at).toString('utf8');
+                if (held.kept(path) && held.count++ < HELD_SHOWN)
+                    held.paths.push(path);
+            }
+        }
         const tag = String.fromCharCode(record[0] ?? 0);
         const conflict = tag.toUpperCase() === 'M';
         if (!conflict && tag.toUpperCase() !== 'S' && tag === tag.toUpperCase())
@@ -362,8 +378,8 @@ async function readTracked(repo, { sparse = true } = {}) {
     return { changed, outOfCone, hidden: edited.map(hiddenEdit) };
 }
 /** The entries git status does not look at whose working-tree file is not what the index holds (see readTracked). */
-async function unwatchedEdits(repo, sparse) {
-    const { entries: listed, unmerged } = await unwatched(repo);
+async function unwatchedEdits(repo, sparse, held) {
+    const { entries: listed, unmerged } = await unwatched(repo, held);
     const entry = (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(repo.root, path), { throwIfNoEntry: false });
     const hidden = listed.filter((h) => h.mode !== '160000');
     const files = hidden.filter((h) => h.mode !== '120000' && entry(h.path)?.isFile());
@@ -392,10 +408,17 @@ function hiddenEdit(h) {
  * diff take for what the index holds, so a review of the working tree would not see the edit (a
  * sparse checkout's absent file is no edit); and the files a merge left unresolved.
  */
-async function unsealable(repo) {
-    const { edited, unmerged } = await unwatchedEdits(repo, true);
-    return { hidden: edited.map(hiddenEdit), unresolved: unmerged };
+async function unsealable(repo, reviewFolder) {
+    const held = reviewFolder === undefined
+        ? undefined
+        : { folder: reviewFolder, kept: (path) => reviewFolder === '' || !REVIEW_OUTPUT.test(path), paths: [], count: 0 };
+    const { edited, unmerged } = await unwatchedEdits(repo, true, held);
+    return { hidden: edited.map(hiddenEdit), unresolved: unmerged, inReviewFolder: { paths: held?.paths ?? [], count: held?.count ?? 0 } };
 }
+/** What proofgate writes in a review folder, by the end of its name: evidence, prompts, diffs, reports. */
+const REVIEW_OUTPUT = /\.(?:json|md|patch|sarif|xml|txt|log)$/i;
+/** The tracked files of the review folder named, at most: the first ones say what it is. */
+const HELD_SHOWN = 10;
 /** A path as one shell word: single-quoted unless plainly safe, every invisible character shown. */
 const shellWord = (path) => (/^[\w./@%+=:,-]+$/.test(path) ? path : `'${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(path).replaceAll("'", `'\\''`)}'`);
 const HIDDEN_SHOWN = 10;

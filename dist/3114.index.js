@@ -696,16 +696,6 @@ function reviewPublisher(p) {
         : undefined;
     const gitHub = () => (0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .connect */ .Ng)({ token: p.token ?? '', ...(p.apiUrl ? { apiUrl: p.apiUrl } : {}) });
     let opened = { warnings: [] };
-    let sharing;
-    /**
-     * The other reviews with a check run under this name on the commit. GitHub shows the latest run
-     * of a name and a required check matches it by name: one review's clean run would stand for
-     * another's findings, and its pull request review would settle the other's. Not known: none.
-     */
-    const sharedWith = (t) => (sharing ??= gitHub()
-        .then((gh) => (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .othersUnderName */ .ny)(gh, t, (x) => (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .otherReviewOf */ .IF)(x, p.id) === undefined))
-        .then((ids) => [...new Set((ids ?? []).map((x) => (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .otherReviewOf */ .IF)(x, p.id)))].sort())
-        .catch(() => []));
     async function closeCheck(result) {
         if (!where)
             return { warnings: [] };
@@ -721,7 +711,7 @@ function reviewPublisher(p) {
             GITHUB_REPOSITORY: `${target.owner}/${target.repo}`,
         }, result.scope.refs.headSha);
         const doc = (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .checkDocument */ .sw)(result, target.name, links);
-        const others = await sharedWith(target);
+        const others = await otherReviews(await gitHub(), target, p.id);
         const shared = others.length ? sharedNameNote(target.name, others) : undefined;
         const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .closeCheckRun */ .we)(await gitHub(), opened.handle ?? target, {
             conclusion: shared ? 'failure' : doc.github.conclusion,
@@ -788,6 +778,16 @@ function reviewPublisher(p) {
 /** Why a check run under a shared name fails whatever its review found, and the way out. */
 function sharedNameNote(name, others) {
     return `The check run name ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(name)} is also used on this commit by review ${others.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode).join(', ')}: GitHub shows only the latest run of a name, and a required check matches it by name, so one review's verdict would stand for the other's. This run fails, and no pull request review is posted, until each review has a check name of its own (the action input check-name).`;
+}
+/**
+ * The other reviews with a check run under this name on the commit (their external ids name
+ * another review). GitHub shows the latest run of a name and a required check matches it by name:
+ * one review's clean run would stand for another's findings, and its pull request review would
+ * settle the other's. Not known (past the bound, an API error): none.
+ */
+async function otherReviews(gh, t, id) {
+    const ids = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .externalIdsUnderName */ .jh)(gh, t).catch(() => undefined);
+    return [...new Set((ids ?? []).flatMap((x) => (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .otherReviewOf */ .IF)(x, id) ?? []))].sort();
 }
 
 
@@ -1093,15 +1093,21 @@ async function reviewScope(options) {
     const start = (0,_scope_start_js__WEBPACK_IMPORTED_MODULE_1__.startedFor)(options.cwd, options);
     const { baseRef, headRef, workspace } = start;
     const { repo, baseSha, headSha } = await start.opened;
+    const dirAbs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, options.dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_REVIEW_DIR */ .$);
+    const inRepo = (0,_selection_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewPrefix */ .Lh)(repo, dirAbs);
     // git diff takes a file behind an index bit for what the index holds: its edit would be left out of
     // the seal unsaid, while the gate (which hashes such files) calls the tree dirty. Refused, with what clears the bit.
-    const { hidden, unresolved: conflicted } = workspace ? await (0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_13__/* .unsealable */ .tb)(repo) : { hidden: [], unresolved: [] };
+    // The same listing says whether the review folder holds the repository's files: its untracked files are set aside as proofgate's output.
+    const none = { hidden: [], unresolved: [], inReviewFolder: { paths: [], count: 0 } };
+    const { hidden, unresolved: conflicted, inReviewFolder: held } = workspace ? await (0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_13__/* .unsealable */ .tb)(repo, inRepo) : none;
     // Conflict markers are no code to review, and no commit can hold the tree they are in.
     if (conflicted.length)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`${conflicted.length} file(s) of the working tree are unresolved, left so by a merge (or a rebase, a cherry-pick): ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_14__/* .nameList */ .OD)(conflicted)}; resolve them and \`git add\` them, or abort (\`git merge --abort\`), then seal again`);
     if (hidden.length)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`${hidden.length} edited file(s) of the working tree are hidden from git, so --workspace cannot seal them: ${(0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_13__/* .hiddenAdvice */ .RY)(hidden)}; then seal again`);
-    const dirAbs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(options.cwd, options.dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_REVIEW_DIR */ .$);
+    // A folder that is the repository's top or holds its code (`--dir .`, `--dir src`) would set aside new code beside it, reviewed by no one.
+    if (held.count)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`the review folder ${JSON.stringify(inRepo || '.')} holds files of the repository (${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_14__/* .nameList */ .OD)(held.paths)}${held.count > held.paths.length ? ` and ${held.count - held.paths.length} more` : ''}): a working-tree review sets aside every untracked file under it as its own output, so new code there would reach no one; give --dir a folder of its own (the default is ${_seal_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_REVIEW_DIR */ .$})`);
     const { sealed, ruleSet } = await (0,_selection_js__WEBPACK_IMPORTED_MODULE_5__/* .selectChanges */ .wW)({
         repo,
         baseSha,

@@ -1232,10 +1232,20 @@ function statusPaths(out) {
  * conflicting versions, the tree their conflict markers. The listing is the whole index, read
  * record by record: an entry with another tag (nearly all of them) is dropped by its first byte, unread.
  */
-async function unwatched(repo) {
+async function unwatched(repo, held) {
     const entries = [];
     const unmerged = new Set();
+    const under = held && Buffer.from(held.folder === '' ? '' : `${held.folder}/`, 'utf8');
     await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.scanRecords)(repo.root, ['ls-files', '-v', '-s', '-z'], (record) => {
+        if (held && under) {
+            // Only a path under the folder is decoded: the rest of the index is passed over by its bytes.
+            const at = record.indexOf(9) + 1;
+            if (at > 0 && record.subarray(at, at + under.length).equals(under)) {
+                const path = record.subarray(at).toString('utf8');
+                if (held.kept(path) && held.count++ < HELD_SHOWN)
+                    held.paths.push(path);
+            }
+        }
         const tag = String.fromCharCode(record[0] ?? 0);
         const conflict = tag.toUpperCase() === 'M';
         if (!conflict && tag.toUpperCase() !== 'S' && tag === tag.toUpperCase())
@@ -1267,8 +1277,8 @@ async function readTracked(repo, { sparse = true } = {}) {
     return { changed, outOfCone, hidden: edited.map(hiddenEdit) };
 }
 /** The entries git status does not look at whose working-tree file is not what the index holds (see readTracked). */
-async function unwatchedEdits(repo, sparse) {
-    const { entries: listed, unmerged } = await unwatched(repo);
+async function unwatchedEdits(repo, sparse, held) {
+    const { entries: listed, unmerged } = await unwatched(repo, held);
     const entry = (path) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(repo.root, path), { throwIfNoEntry: false });
     const hidden = listed.filter((h) => h.mode !== '160000');
     const files = hidden.filter((h) => h.mode !== '120000' && entry(h.path)?.isFile());
@@ -1297,10 +1307,17 @@ function hiddenEdit(h) {
  * diff take for what the index holds, so a review of the working tree would not see the edit (a
  * sparse checkout's absent file is no edit); and the files a merge left unresolved.
  */
-async function unsealable(repo) {
-    const { edited, unmerged } = await unwatchedEdits(repo, true);
-    return { hidden: edited.map(hiddenEdit), unresolved: unmerged };
+async function unsealable(repo, reviewFolder) {
+    const held = reviewFolder === undefined
+        ? undefined
+        : { folder: reviewFolder, kept: (path) => reviewFolder === '' || !REVIEW_OUTPUT.test(path), paths: [], count: 0 };
+    const { edited, unmerged } = await unwatchedEdits(repo, true, held);
+    return { hidden: edited.map(hiddenEdit), unresolved: unmerged, inReviewFolder: { paths: held?.paths ?? [], count: held?.count ?? 0 } };
 }
+/** What proofgate writes in a review folder, by the end of its name: evidence, prompts, diffs, reports. */
+const REVIEW_OUTPUT = /\.(?:json|md|patch|sarif|xml|txt|log)$/i;
+/** The tracked files of the review folder named, at most: the first ones say what it is. */
+const HELD_SHOWN = 10;
 /** A path as one shell word: single-quoted unless plainly safe, every invisible character shown. */
 const shellWord = (path) => (/^[\w./@%+=:,-]+$/.test(path) ? path : `'${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(path).replaceAll("'", `'\\''`)}'`);
 const HIDDEN_SHOWN = 10;

@@ -139,16 +139,6 @@ function reviewPublisher(p) {
         : undefined;
     const gitHub = () => (0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .connect */ .Ng)({ token: p.token ?? '', ...(p.apiUrl ? { apiUrl: p.apiUrl } : {}) });
     let opened = { warnings: [] };
-    let sharing;
-    /**
-     * The other reviews with a check run under this name on the commit. GitHub shows the latest run
-     * of a name and a required check matches it by name: one review's clean run would stand for
-     * another's findings, and its pull request review would settle the other's. Not known: none.
-     */
-    const sharedWith = (t) => (sharing ??= gitHub()
-        .then((gh) => (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .othersUnderName */ .ny)(gh, t, (x) => (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .otherReviewOf */ .IF)(x, p.id) === undefined))
-        .then((ids) => [...new Set((ids ?? []).map((x) => (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .otherReviewOf */ .IF)(x, p.id)))].sort())
-        .catch(() => []));
     async function closeCheck(result) {
         if (!where)
             return { warnings: [] };
@@ -164,7 +154,7 @@ function reviewPublisher(p) {
             GITHUB_REPOSITORY: `${target.owner}/${target.repo}`,
         }, result.scope.refs.headSha);
         const doc = (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .checkDocument */ .sw)(result, target.name, links);
-        const others = await sharedWith(target);
+        const others = await otherReviews(await gitHub(), target, p.id);
         const shared = others.length ? sharedNameNote(target.name, others) : undefined;
         const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .closeCheckRun */ .we)(await gitHub(), opened.handle ?? target, {
             conclusion: shared ? 'failure' : doc.github.conclusion,
@@ -231,6 +221,16 @@ function reviewPublisher(p) {
 /** Why a check run under a shared name fails whatever its review found, and the way out. */
 function sharedNameNote(name, others) {
     return `The check run name ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(name)} is also used on this commit by review ${others.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode).join(', ')}: GitHub shows only the latest run of a name, and a required check matches it by name, so one review's verdict would stand for the other's. This run fails, and no pull request review is posted, until each review has a check name of its own (the action input check-name).`;
+}
+/**
+ * The other reviews with a check run under this name on the commit (their external ids name
+ * another review). GitHub shows the latest run of a name and a required check matches it by name:
+ * one review's clean run would stand for another's findings, and its pull request review would
+ * settle the other's. Not known (past the bound, an API error): none.
+ */
+async function otherReviews(gh, t, id) {
+    const ids = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .externalIdsUnderName */ .jh)(gh, t).catch(() => undefined);
+    return [...new Set((ids ?? []).flatMap((x) => (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .otherReviewOf */ .IF)(x, id) ?? []))].sort();
 }
 
 

@@ -124,11 +124,8 @@ async function adoptable(gh: GitHub, t: CheckRunTarget, warnings: string[]): Pro
   }
 }
 
-/**
- * The external ids of the runs under this name on the commit that `ours` does not claim: another
- * review's, when two share a check name. Past the bound they cannot be told (undefined).
- */
-export async function othersUnderName(gh: GitHub, t: CheckRunTarget, ours: (externalId: string) => boolean): Promise<string[] | undefined> {
+/** The external ids of the runs under this name on the commit; past the bound they cannot be told (undefined). */
+export async function externalIdsUnderName(gh: GitHub, t: CheckRunTarget): Promise<string[] | undefined> {
   const pages = gh.octokit.paginate.iterator(gh.octokit.rest.checks.listForRef, {
     owner: t.owner,
     repo: t.repo,
@@ -137,15 +134,15 @@ export async function othersUnderName(gh: GitHub, t: CheckRunTarget, ours: (exte
     filter: 'all',
     per_page: PER_PAGE,
   });
-  const others = new Set<string>();
+  const ids: string[] = [];
   try {
     for await (const r of bounded(restPages(pages), `the check runs named "${t.name}" on the commit`))
-      if (r.name === t.name && !ours(r.external_id ?? '')) others.add(r.external_id ?? '');
+      if (r.name === t.name) ids.push(r.external_id ?? '');
   } catch (err) {
     if (err instanceof Truncated) return undefined;
     throw err;
   }
-  return [...others];
+  return ids;
 }
 
 /**

@@ -4,8 +4,8 @@ import { annotations, checkDocument, checkExternalId, otherReviewOf } from '../r
 import type { GateResult } from '../review/gate.js';
 import type { PrReviewMode } from '../review/pr-review.js';
 import type { ReviewScope } from '../schemas/types.js';
-import { closeCheckRun, openCheckRun, othersUnderName, type CheckRunHandle, type CheckRunTarget } from './checks.js';
-import { connect } from './client.js';
+import { closeCheckRun, openCheckRun, externalIdsUnderName, type CheckRunHandle, type CheckRunTarget } from './checks.js';
+import { connect, type GitHub } from './client.js';
 import { lineLinks } from './links.js';
 import type { PullReviewOutcome } from './pull-review.js';
 import { publishReview } from './review-publish.js';
@@ -67,18 +67,6 @@ export function reviewPublisher(p: ReviewPublishing): Publisher<GateResult, Revi
       : undefined;
   const gitHub = () => connect({ token: p.token ?? '', ...(p.apiUrl ? { apiUrl: p.apiUrl } : {}) });
   let opened: { handle?: CheckRunHandle; warnings: string[] } = { warnings: [] };
-  let sharing: Promise<string[]> | undefined;
-  /**
-   * The other reviews with a check run under this name on the commit. GitHub shows the latest run
-   * of a name and a required check matches it by name: one review's clean run would stand for
-   * another's findings, and its pull request review would settle the other's. Not known: none.
-   */
-  const sharedWith = (t: CheckRunTarget) =>
-    (sharing ??= gitHub()
-      .then((gh) => othersUnderName(gh, t, (x) => otherReviewOf(x, p.id) === undefined))
-      .then((ids) => [...new Set((ids ?? []).map((x) => otherReviewOf(x, p.id)!))].sort())
-      .catch(() => []));
-
   async function closeCheck(result: GateResult): Promise<{ id?: number; shared?: string; warnings: string[] }> {
     if (!where) return { warnings: [] };
     if (!target) return { warnings: 'warning' in where ? [where.warning] : [] };
@@ -94,7 +82,7 @@ export function reviewPublisher(p: ReviewPublishing): Publisher<GateResult, Revi
       result.scope.refs.headSha,
     );
     const doc = checkDocument(result, target.name, links);
-    const others = await sharedWith(target);
+    const others = await otherReviews(await gitHub(), target, p.id);
     const shared = others.length ? sharedNameNote(target.name, others) : undefined;
     const outcome = await closeCheckRun(await gitHub(), opened.handle ?? target, {
       conclusion: shared ? 'failure' : doc.github.conclusion,
@@ -163,4 +151,15 @@ export function reviewPublisher(p: ReviewPublishing): Publisher<GateResult, Revi
 /** Why a check run under a shared name fails whatever its review found, and the way out. */
 function sharedNameNote(name: string, others: string[]): string {
   return `The check run name ${mdCode(name)} is also used on this commit by review ${others.map(mdCode).join(', ')}: GitHub shows only the latest run of a name, and a required check matches it by name, so one review's verdict would stand for the other's. This run fails, and no pull request review is posted, until each review has a check name of its own (the action input check-name).`;
+}
+
+/**
+ * The other reviews with a check run under this name on the commit (their external ids name
+ * another review). GitHub shows the latest run of a name and a required check matches it by name:
+ * one review's clean run would stand for another's findings, and its pull request review would
+ * settle the other's. Not known (past the bound, an API error): none.
+ */
+async function otherReviews(gh: GitHub, t: CheckRunTarget, id: string): Promise<string[]> {
+  const ids = await externalIdsUnderName(gh, t).catch(() => undefined);
+  return [...new Set((ids ?? []).flatMap((x) => otherReviewOf(x, id) ?? []))].sort();
 }

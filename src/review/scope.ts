@@ -4,7 +4,7 @@ import { type RuleSet } from './rules.js';
 import { describePlan } from './units.js';
 import { sealIntent, type Intent } from './intent.js';
 import { renderChecklist } from './checklist.js';
-import { EXCLUSION_REASONS, selectChanges } from './selection.js';
+import { EXCLUSION_REASONS, reviewPrefix, selectChanges } from './selection.js';
 import { needsPerson } from './attention.js';
 import { short } from '../text/hash.js';
 import { nameList } from '../text/list.js';
@@ -66,9 +66,13 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
   const start = startedFor(options.cwd, options);
   const { baseRef, headRef, workspace } = start;
   const { repo, baseSha, headSha } = await start.opened;
+  const dirAbs = resolve(options.cwd, options.dir ?? DEFAULT_REVIEW_DIR);
+  const inRepo = reviewPrefix(repo, dirAbs);
   // git diff takes a file behind an index bit for what the index holds: its edit would be left out of
   // the seal unsaid, while the gate (which hashes such files) calls the tree dirty. Refused, with what clears the bit.
-  const { hidden, unresolved: conflicted } = workspace ? await unsealable(repo) : { hidden: [], unresolved: [] };
+  // The same listing says whether the review folder holds the repository's files: its untracked files are set aside as proofgate's output.
+  const none = { hidden: [], unresolved: [], inReviewFolder: { paths: [], count: 0 } };
+  const { hidden, unresolved: conflicted, inReviewFolder: held } = workspace ? await unsealable(repo, inRepo) : none;
   // Conflict markers are no code to review, and no commit can hold the tree they are in.
   if (conflicted.length)
     throw new ProofgateError(
@@ -78,7 +82,11 @@ export async function reviewScope(options: ScopeOptions): Promise<ScopeResult> {
     throw new ProofgateError(
       `${hidden.length} edited file(s) of the working tree are hidden from git, so --workspace cannot seal them: ${hiddenAdvice(hidden)}; then seal again`,
     );
-  const dirAbs = resolve(options.cwd, options.dir ?? DEFAULT_REVIEW_DIR);
+  // A folder that is the repository's top or holds its code (`--dir .`, `--dir src`) would set aside new code beside it, reviewed by no one.
+  if (held.count)
+    throw new ProofgateError(
+      `the review folder ${JSON.stringify(inRepo || '.')} holds files of the repository (${nameList(held.paths)}${held.count > held.paths.length ? ` and ${held.count - held.paths.length} more` : ''}): a working-tree review sets aside every untracked file under it as its own output, so new code there would reach no one; give --dir a folder of its own (the default is ${DEFAULT_REVIEW_DIR})`,
+    );
   const { sealed, ruleSet } = await selectChanges({
     repo,
     baseSha,

@@ -49,8 +49,6 @@ import { changedUnquotable, QUOTE_MAX_CHARS, unquotableLines } from './quotable.
 import { sortByBytes } from '../text/hash.js';
 import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
-import { nameList } from '../text/list.js';
-import { DEFAULT_REVIEW_DIR } from './seal.js';
 import { cutChars } from '../text/truncate.js';
 import type { Effort, ReviewScope } from '../schemas/types.js';
 
@@ -106,7 +104,7 @@ export interface SelectOptions {
 }
 
 /** The repository-relative prefix of the review folder, or undefined when it lies outside the repository. */
-function reviewPrefix(repo: Repo, dirAbs: string): string | undefined {
+export function reviewPrefix(repo: Repo, dirAbs: string): string | undefined {
   const rel = relative(repo.root, dirAbs);
   if (rel.startsWith('..') || isAbsolute(rel)) return undefined;
   return rel.split('\\').join('/');
@@ -114,24 +112,6 @@ function reviewPrefix(repo: Repo, dirAbs: string): string | undefined {
 
 /** In the review folder: none when it lies outside the repository. */
 const inReviewFolder = (path: string, prefix: string | undefined) => prefix !== undefined && inFolder(path, prefix);
-
-/** What proofgate writes in a review folder, by the end of its name: evidence, prompts, diffs, reports. */
-const REVIEW_OUTPUT = /\.(?:json|md|patch|sarif|xml|txt|log)$/i;
-
-/**
- * In a working tree every untracked file under the review folder is set aside as proofgate's own
- * output: a folder that is the repository's top or holds its code (`--dir .`, `--dir src`) would
- * set aside new code beside it, reviewed by no one. Refused, naming the code it holds; a folder
- * of committed evidence (findings.json, prompt.md, …) is a review folder still.
- */
-async function ownReviewFolder(repo: Repo, prefix: string): Promise<void> {
-  const tracked = (await raw(repo, ['ls-files', '-z', '--', prefix === '' ? '.' : prefix])).split('\0').filter(Boolean);
-  const code = prefix === '' ? tracked : tracked.filter((p) => !REVIEW_OUTPUT.test(p));
-  if (code.length === 0) return;
-  throw new ProofgateError(
-    `the review folder ${JSON.stringify(prefix === '' ? '.' : prefix)} holds files of the repository (${nameList(code)}): a working-tree review sets aside every untracked file under it as its own output, so new code there would reach no one; give --dir a folder of its own (the default is ${DEFAULT_REVIEW_DIR})`,
-  );
-}
 
 /** How many links a path is followed through, as in `actionsIn`. */
 const LINK_HOPS = 8;
@@ -976,7 +956,6 @@ export async function selectChanges(
   // Only proofgate's own output is left out: untracked files in the review folder.
   // What the change commits there (or renames out of it) is part of the change.
   const prefix = reviewPrefix(repo, o.reviewDir);
-  if (workspace && prefix !== undefined) await ownReviewFolder(repo, prefix);
   // So are the gate's own files while untracked: a tracked one is code, never set aside.
   const gates = (c: Change) => c.untracked === true && !inReviewFolder(c.path, prefix) && o.setAside?.has(c.path) === true;
   const changes = allChanges.filter((c) => !(c.untracked && inReviewFolder(c.path, prefix)) && !gates(c));

@@ -55,10 +55,22 @@ interface Unwatched {
  * conflicting versions, the tree their conflict markers. The listing is the whole index, read
  * record by record: an entry with another tag (nearly all of them) is dropped by its first byte, unread.
  */
-async function unwatched(repo: Repo): Promise<{ entries: Unwatched[]; unmerged: string[] }> {
+async function unwatched(
+  repo: Repo,
+  held?: { folder: string; kept: (path: string) => boolean; paths: string[]; count: number },
+): Promise<{ entries: Unwatched[]; unmerged: string[] }> {
   const entries: Unwatched[] = [];
   const unmerged = new Set<string>();
+  const under = held && Buffer.from(held.folder === '' ? '' : `${held.folder}/`, 'utf8');
   await scanRecords(repo.root, ['ls-files', '-v', '-s', '-z'], (record) => {
+    if (held && under) {
+      // Only a path under the folder is decoded: the rest of the index is passed over by its bytes.
+      const at = record.indexOf(9) + 1;
+      if (at > 0 && record.subarray(at, at + under.length).equals(under)) {
+        const path = record.subarray(at).toString('utf8');
+        if (held.kept(path) && held.count++ < HELD_SHOWN) held.paths.push(path);
+      }
+    }
     const tag = String.fromCharCode(record[0] ?? 0);
     const conflict = tag.toUpperCase() === 'M';
     if (!conflict && tag.toUpperCase() !== 'S' && tag === tag.toUpperCase()) return;
@@ -101,8 +113,9 @@ async function readTracked(repo: Repo, { sparse = true } = {}): Promise<Tracked>
 async function unwatchedEdits(
   repo: Repo,
   sparse: boolean,
+  held?: Parameters<typeof unwatched>[1],
 ): Promise<{ edited: Unwatched[]; outOfCone: Map<string, string>; unmerged: string[] }> {
-  const { entries: listed, unmerged } = await unwatched(repo);
+  const { entries: listed, unmerged } = await unwatched(repo, held);
   const entry = (path: string) => lstatSync(join(repo.root, path), { throwIfNoEntry: false });
   const hidden = listed.filter((h) => h.mode !== '160000');
   const files = hidden.filter((h) => h.mode !== '120000' && entry(h.path)?.isFile());
@@ -136,10 +149,22 @@ function hiddenEdit(h: Unwatched): HiddenEdit {
  * diff take for what the index holds, so a review of the working tree would not see the edit (a
  * sparse checkout's absent file is no edit); and the files a merge left unresolved.
  */
-export async function unsealable(repo: Repo): Promise<{ hidden: HiddenEdit[]; unresolved: string[] }> {
-  const { edited, unmerged } = await unwatchedEdits(repo, true);
-  return { hidden: edited.map(hiddenEdit), unresolved: unmerged };
+export async function unsealable(
+  repo: Repo,
+  reviewFolder?: string,
+): Promise<{ hidden: HiddenEdit[]; unresolved: string[]; inReviewFolder: { paths: string[]; count: number } }> {
+  const held =
+    reviewFolder === undefined
+      ? undefined
+      : { folder: reviewFolder, kept: (path: string) => reviewFolder === '' || !REVIEW_OUTPUT.test(path), paths: [], count: 0 };
+  const { edited, unmerged } = await unwatchedEdits(repo, true, held);
+  return { hidden: edited.map(hiddenEdit), unresolved: unmerged, inReviewFolder: { paths: held?.paths ?? [], count: held?.count ?? 0 } };
 }
+
+/** What proofgate writes in a review folder, by the end of its name: evidence, prompts, diffs, reports. */
+const REVIEW_OUTPUT = /\.(?:json|md|patch|sarif|xml|txt|log)$/i;
+/** The tracked files of the review folder named, at most: the first ones say what it is. */
+const HELD_SHOWN = 10;
 
 /** A path as one shell word: single-quoted unless plainly safe, every invisible character shown. */
 const shellWord = (path: string) => (/^[\w./@%+=:,-]+$/.test(path) ? path : `'${visible(path).replaceAll("'", `'\\''`)}'`);
