@@ -50,8 +50,8 @@ async function run() {
 /* harmony export */ });
 /* unused harmony export OUTPUT_MAX_UNITS */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
-/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53385);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
+/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53385);
 
 
 
@@ -65,7 +65,7 @@ const OUTPUT_MAX_UNITS = 500_000;
 function setBounded(name, text, empty, whole) {
     if (text.length <= OUTPUT_MAX_UNITS)
         return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, text);
-    _github_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.warning(`output \`${name}\` is left ${empty === '' ? 'empty' : `\`${empty}\``}: its ${text.length.toLocaleString('en-US')} characters are past the 1 MB GitHub holds of a job's outputs; ${whole}`);
+    _github_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .R.warning(`output \`${name}\` is left ${empty === '' ? 'empty' : `\`${empty}\``}: its ${text.length.toLocaleString('en-US')} characters are past the 1 MB GitHub holds of a job's outputs; ${whole}`);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, empty);
 }
 /** A step output of text (a command's stdout), bounded as a job output is. */
@@ -77,7 +77,7 @@ function setTextOutput(name, text, whole) {
  * (inertJson); `null` past what a job output holds (`fromJSON` reads it, every field of it null).
  */
 function setJsonOutput(name, value, whole) {
-    setBounded(name, (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.inertJson)(value), 'null', whole);
+    setBounded(name, (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.inertJson)(value), 'null', whole);
 }
 
 
@@ -92,8 +92,8 @@ function setJsonOutput(name, value, whole) {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(311);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
 
 
 
@@ -169,7 +169,7 @@ async function runCli(argv, io) {
     try {
         const [area, ...rest] = argv;
         if (area === '--version' || area === '-v') {
-            io.out(_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x);
+            io.out(_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x);
             return 0;
         }
         // Every command's spec and help text, loaded once there is a command to find (not for --version).
@@ -178,7 +178,7 @@ async function runCli(argv, io) {
             Promise.all(/* import() */[__webpack_require__.e(7989), __webpack_require__.e(7911)]).then(__webpack_require__.bind(__webpack_require__, 87911)),
         ]);
         if (area === undefined || area === '--help' || area === '-h' || area === 'help') {
-            io.out(mainHelp(_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x));
+            io.out(mainHelp(_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x));
             return area === undefined ? _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ERROR_EXIT : 0;
         }
         if (!(area in AREAS))
@@ -190,7 +190,7 @@ async function runCli(argv, io) {
             args = rest;
             if (!spec) {
                 if (rest[0] === undefined || rest[0] === '--help') {
-                    io.out(mainHelp(_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x));
+                    io.out(mainHelp(_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x));
                     return rest[0] === undefined ? _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ERROR_EXIT : 0;
                 }
                 throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`unknown command ${JSON.stringify(`${area} ${rest[0]}`)} (see \`proofgate --help\`)`);
@@ -207,16 +207,16 @@ async function runCli(argv, io) {
         if (positionals.length > spec.positionals.length)
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`unexpected argument ${JSON.stringify(positionals[spec.positionals.length])} (usage: ${commandUsage(spec)})`, spec.usageExitCode);
         // What a command prints quotes the repository and the agent: neutralised for the runner's log.
-        const result = await spec.run(positionals, values, { cwd: io.cwd, progress: (line) => io.err((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.logText)(line)) });
+        const result = await spec.run(positionals, values, { cwd: io.cwd, progress: (line) => io.err((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.logText)(line)) });
         // Nothing to say is no line at all: an error's words are on stderr only.
         if (values.json === true)
-            io.out((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.logJson)(JSON.stringify(result.json, null, 2)));
+            io.out((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.logJson)(JSON.stringify(result.json, null, 2)));
         else if (result.lines.some((l) => l !== ''))
-            io.out((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.logText)(result.lines.join('\n')));
+            io.out((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.logText)(result.lines.join('\n')));
         return result.exitCode;
     }
     catch (err) {
-        io.err(`proofgate: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.logText)((0,_text_errors_js__WEBPACK_IMPORTED_MODULE_1__.describeError)(err))}`);
+        io.err(`proofgate: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.logText)((0,_text_errors_js__WEBPACK_IMPORTED_MODULE_1__.describeError)(err))}`);
         return err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError ? err.exitCode : _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ERROR_EXIT;
     }
 }

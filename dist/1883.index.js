@@ -12,9 +12,9 @@ export const modules = {
 /* harmony export */   z6: () => (/* binding */ needsPerson)
 /* harmony export */ });
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82536);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54926);
-/* harmony import */ var _quotable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55875);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54926);
+/* harmony import */ var _quotable_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55875);
 
 
 
@@ -30,9 +30,9 @@ const GITMODULES_WHY = "changes where a submodule's code comes from (a url, bran
 const CONFIG_GONE_WHY = "deletes, renames or replaces with a link the review's own configuration, which every later review reads";
 const RUNS_WHY = 'a file CI, an editor or git hooks run (or in a folder whose files they run), left out of review by its name (`dist`, `build`, `vendor`, minified), by a pattern, or deleted: no agent reads what runs or stops running';
 const MOVED_WHY = 'renamed from or to a file CI, an editor or git hooks run (or a folder whose files they run), a file an action or a command names as code to run, or a lockfile: what ran stops running or something starts to, or installs resolve otherwise, and a rename shows an agent no changed line';
-const actionWhy = (by) => `named as code to run by ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(by)} (an action's \`runs\` or metadata, or a command an action or a CI file runs), and left out of review by its name or deleted: no agent reads what runs or stops running`;
+const actionWhy = (by) => `named as code to run by ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(by)} (an action's \`runs\` or metadata, or a command an action or a CI file runs), and left out of review by its name or deleted: no agent reads what runs or stops running`;
 const BUILT_WHY = "built or vendored code (`dist`, `build`, `vendor`, `node_modules`, minified), left out of review by its name: a name is the pull request's to choose, and what such a file holds can run in CI, in production or in a consumer (an include pattern selects it for an agent)";
-const longWhy = (lines) => `holds ${lines} changed line${lines === 1 ? '' : 's'} longer than a finding may quote (${_quotable_js__WEBPACK_IMPORTED_MODULE_2__/* .QUOTE_MAX_CHARS */ .G.toLocaleString('en-US')} characters, whitespace normalised): no finding can be anchored there, so an agent's "no findings" says nothing of ${lines === 1 ? 'it' : 'them'}`;
+const longWhy = (lines) => `holds ${lines} changed line${lines === 1 ? '' : 's'} longer than a finding may quote (${_quotable_js__WEBPACK_IMPORTED_MODULE_3__/* .QUOTE_MAX_CHARS */ .G.toLocaleString('en-US')} characters, whitespace normalised): no finding can be anchored there, so an agent's "no findings" says nothing of ${lines === 1 ? 'it' : 'them'}`;
 const LOCKFILE_WHY = 'a lockfile: it decides which packages every install fetches, and from where; no agent reviews it (an include pattern would select it)';
 /**
  * A secret the change may commit with no person looking: a dotenv file named `.env`, as the
@@ -139,7 +139,7 @@ function onePerPath(list) {
     return [...byPath.values()];
 }
 /** The files that decide what is reviewed and how; read from the base, never from the change. */
-const REVIEW_CONFIG_FILES = [_rules_js__WEBPACK_IMPORTED_MODULE_1__.RULES_FILE, _rules_js__WEBPACK_IMPORTED_MODULE_1__.REVIEWERS_FILE, '_bmad/config.yaml'];
+const REVIEW_CONFIG_FILES = [_rules_js__WEBPACK_IMPORTED_MODULE_2__.RULES_FILE, _rules_js__WEBPACK_IMPORTED_MODULE_2__.REVIEWERS_FILE, '_bmad/config.yaml'];
 /** True for the rules and reviewers files, `_bmad/config.yaml`, and a document of a rule in `ruleSet` (the base's). */
 function isReviewConfig(path, ruleSet) {
     return REVIEW_CONFIG_FILES.includes(path) || ruleSet.rules.some((r) => r.docPath === path);
@@ -494,7 +494,11 @@ class FindAny {
 
 // EXTERNAL MODULE: ./src/text/redact.ts
 var redact = __webpack_require__(53326);
+// EXTERNAL MODULE: ./src/text/code-extensions.ts
+var code_extensions = __webpack_require__(18949);
 ;// CONCATENATED MODULE: ./src/review/secret-lines.ts
+
+
 
 
 /**
@@ -519,19 +523,28 @@ const SECRET_VALUE_MIN_CHARS = FIND_ANY_PREFIX;
 const valueBetrays = (value) => value.length >= SECRET_VALUE_MIN_CHARS && /[A-Za-z]/.test(value) && /\d/.test(value);
 const WHOLE = '\u0100';
 const VALUE = '\u0101';
+/**
+ * Whether the lines of the secret at `path` give it away: not those of source code that is secret
+ * only by its folder (`vendor/google.golang.org/grpc/credentials/tls.go`, a `secrets/` package):
+ * `if err != nil {` and `return false` are every program's. Its whole and its credential values still are.
+ */
+function linesBetray(path) {
+    return (0,paths/* isSecretName */.eh)(path) || !(0,code_extensions/* hasCodeExtension */.Z)(path);
+}
 function secretMarks(secrets) {
     const lines = new Set();
     const values = new Set();
-    for (const data of secrets) {
+    for (const { data, lines: byLine } of secrets) {
         if (data.length === 0)
             continue;
         const text = data.toString('latin1');
         lines.add(WHOLE + text);
-        for (const line of text.split('\n')) {
-            const trimmed = line.replace(ENDS, '');
-            if (betrays(trimmed))
-                lines.add(trimmed);
-        }
+        if (byLine)
+            for (const line of text.split('\n')) {
+                const trimmed = line.replace(ENDS, '');
+                if (betrays(trimmed))
+                    lines.add(trimmed);
+            }
         for (const value of (0,redact/* credentialValues */.w2)(text))
             if (valueBetrays(value))
                 values.add(value);
@@ -976,6 +989,13 @@ async function headVersions(repo, changes, workspace, each) {
         byBlob.set(c.blob, [...(byBlob.get(c.blob) ?? []), c]);
     await (0,git.streamObjects)(repo.root, [...byBlob.keys()], (blob, data) => byBlob.get(blob).forEach((c) => each(c, data.data)));
 }
+/** The paths of each blob, in the order given: one blob may be several secrets' bytes. */
+function pathsByBlob(entries) {
+    const paths = new Map();
+    for (const [blob, path] of entries)
+        paths.set(blob, [...(paths.get(blob) ?? []), path]);
+    return paths;
+}
 /**
  * The files whose change puts a secret's line, or a whole secret, in them (secret-lines.ts): a
  * secret of the base (`baseSecrets`) or one the change adds or edits (`changedSecrets`, as the
@@ -987,7 +1007,7 @@ async function headVersions(repo, changes, workspace, each) {
  */
 async function holdingSecrets(repo, base, workspace, secrets, files) {
     const found = [];
-    const keep = (data) => void (data && found.push(data));
+    const keep = (data, paths) => void (data && found.push({ data, lines: paths.some(linesBetray) }));
     const holding = new Set();
     const edited = new Map();
     let marks;
@@ -1001,14 +1021,18 @@ async function holdingSecrets(repo, base, workspace, secrets, files) {
             edited.set(c, data);
     };
     if (workspace) {
-        await (0,git.streamObjects)(repo.root, secrets.base.map((e) => e.oid), (_, blob) => keep(blob.data));
-        await headVersions(repo, secrets.changed, true, (_, data) => keep(data));
+        const basePaths = pathsByBlob(secrets.base.map((e) => [e.oid, e.path]));
+        await (0,git.streamObjects)(repo.root, [...basePaths.keys()], (oid, blob) => keep(blob.data, basePaths.get(oid)));
+        await headVersions(repo, secrets.changed, true, (c, data) => keep(data, [c.path]));
         await headVersions(repo, files, true, check);
     }
     else {
         // One read, the secrets asked first: git hands objects over in the order asked, so every
         // secret is in before the first file. A file of a secret's own blob is that secret whole.
-        const secretBlobs = new Set([...secrets.base.map((e) => e.oid), ...secrets.changed.map((c) => c.blob)].filter((b) => !EMPTY_BLOBS.has(b)));
+        const secretBlobs = pathsByBlob([
+            ...secrets.base.map((e) => [e.oid, e.path]),
+            ...secrets.changed.map((c) => [c.blob, c.path]),
+        ].filter(([b]) => !EMPTY_BLOBS.has(b)));
         const byBlob = new Map();
         for (const c of files) {
             if (secretBlobs.has(c.blob))
@@ -1016,7 +1040,7 @@ async function holdingSecrets(repo, base, workspace, secrets, files) {
             else
                 byBlob.set(c.blob, [...(byBlob.get(c.blob) ?? []), c]);
         }
-        await (0,git.streamObjects)(repo.root, [...secretBlobs, ...byBlob.keys()], (name, blob) => secretBlobs.has(name) ? keep(blob.data) : byBlob.get(name).forEach((c) => check(c, blob.data)));
+        await (0,git.streamObjects)(repo.root, [...secretBlobs.keys(), ...byBlob.keys()], (name, blob) => secretBlobs.has(name) ? keep(blob.data, secretBlobs.get(name)) : byBlob.get(name).forEach((c) => check(c, blob.data)));
     }
     if (!marks || edited.size === 0)
         return holding;
@@ -1279,10 +1303,13 @@ async function secretChanges(repo, changes, w) {
     // An empty secret holds nothing to copy, and git pairs every empty file added with it (an empty
     // `__init__.py` as a copy of an empty `.env`): known by its object id, as the listing has no sizes.
     const baseSecrets = (await w.baseSecrets).filter((e) => e.type === 'blob' && e.mode !== '120000' && !EMPTY_BLOBS.has(e.oid) && (0,paths/* isSecretPath */._p)(e.path));
-    const copied = baseSecrets.length && plainAdded.length
+    const copied = baseSecrets.some((e) => linesBetray(e.path)) && plainAdded.length
         ? await (0,git_diff/* weakCopies */.WI)(repo, workspace
             ? { from: base, to: null, newInTree: plainAdded.filter((c) => c.untracked).map((c) => c.path) }
-            : { from: range, to: null, range: true }, baseSecrets.map((e) => e.path), plainAdded.map((c) => c.path))
+            : { from: range, to: null, range: true }, 
+        // Code secret only by its folder is searched for its whole and its values (holdingSecrets), not its lines:
+        // at 1% similarity, any new program shares that much with it.
+        baseSecrets.filter((e) => linesBetray(e.path)).map((e) => e.path), plainAdded.map((c) => c.path))
         : new Map();
     // A secret the change adds or edits (by its name, or moved from one) is read as it stands at the head.
     const changedSecrets = changes.filter((c) => {
@@ -1536,6 +1563,82 @@ async function selectChanges(o) {
             }),
         },
     };
+}
+
+
+/***/ }),
+
+/***/ 18949:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ hasCodeExtension)
+/* harmony export */ });
+/* unused harmony export CODE_EXTENSIONS */
+/**
+ * Source code by its file name's extension (case as written: `.R` and `.r` are both R), in every
+ * language proofgate reads tests of.
+ */
+// Every module spelling of JavaScript and TypeScript the runners' default globs take
+// (`*.{test,spec}.?(c|m)[jt]s?(x)` in vitest, jest and Playwright): a test the runner runs is reviewed.
+const CODE_EXTENSIONS = new Set([
+    'ts',
+    'tsx',
+    'js',
+    'jsx',
+    'mjs',
+    'cjs',
+    'mts',
+    'cts',
+    'mjsx',
+    'cjsx',
+    'mtsx',
+    'ctsx',
+    'py',
+    'go',
+    'rb',
+    'php',
+    'cs',
+    'java',
+    'kt',
+    'swift',
+    'rs',
+    'dart',
+    'exs',
+    'ex',
+    'vue',
+    'svelte',
+    'scala',
+    'groovy',
+    // Languages whose tests are files of their own, by their runners' conventions (TEST_NAMES):
+    // C and C++ (GoogleTest, Catch2, CTest), Lua (busted), Perl (prove), R (testthat), Julia,
+    // Clojure, Haskell (hspec), Erlang (EUnit, Common Test), bats.
+    'c',
+    'cc',
+    'cpp',
+    'cxx',
+    'c++',
+    'h',
+    'hh',
+    'hpp',
+    'lua',
+    't',
+    'pl',
+    'pm',
+    'r',
+    'R',
+    'jl',
+    'clj',
+    'cljc',
+    'cljs',
+    'hs',
+    'erl',
+    'bats',
+]);
+/** The file's extension is a programming language's (CODE_EXTENSIONS). */
+function hasCodeExtension(path) {
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    return CODE_EXTENSIONS.has(/\.([^.]+)$/.exec(name)?.[1] ?? '');
 }
 
 

@@ -168,8 +168,8 @@ const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21789);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18140);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(39559);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(95223);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(95223);
 
 
 
@@ -218,7 +218,7 @@ async function runErrors(data, spec, currentSha) {
     // The revision it answers says which version it is: a record that says another is no run of it.
     if (run.specVersion !== spec.version)
         return [`/specVersion: is ${JSON.stringify(run.specVersion)}, but the revision it answers is version ${JSON.stringify(spec.version)}`];
-    const known = new Set((0,_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .expectations */ .Eu)(spec).map((e) => e.id));
+    const known = new Set((0,_spec_js__WEBPACK_IMPORTED_MODULE_8__/* .expectations */ .Eu)(spec).map((e) => e.id));
     const seen = new Set();
     run.answers.forEach((a, i) => {
         if (!known.has(a.expect))
@@ -288,7 +288,7 @@ function statuses(run) {
 function tally(run, spec) {
     const t = { pass: 0, fail: 0, blocked: 0, skip: 0, todo: 0 };
     const s = statuses(run);
-    for (const e of (0,_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .expectations */ .Eu)(spec))
+    for (const e of (0,_spec_js__WEBPACK_IMPORTED_MODULE_8__/* .expectations */ .Eu)(spec))
         t[s.get(e.id)?.status ?? 'todo']++;
     return t;
 }
@@ -324,7 +324,7 @@ function editsBaseRun(held, text, short) {
             continue;
         const same = answers.filter((b) => b?.expect === a.expect);
         if (same.length !== 1 || JSON.stringify(same[0]) !== JSON.stringify(a))
-            changed.push(`the answer to ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(a.expect)}`);
+            changed.push(`the answer to ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(a.expect)}`);
     }
     if (!changed.length)
         return undefined;
@@ -496,7 +496,7 @@ async function storeRun(folder, run, currentSha, wrote) {
             stored: false,
             file,
             reason: 'another-run',
-            message: `run ${run.runId} was started by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(before.tester))} at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(String(before.startedAt))}; a copy naming another tester or start is another run (a run of its own has its own id)`,
+            message: `run ${run.runId} was started by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(before.tester))} at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(String(before.startedAt))}; a copy naming another tester or start is another run (a run of its own has its own id)`,
         };
     }
     if (typeof before?.revision === 'number' && before.revision >= run.revision) {
@@ -529,10 +529,10 @@ async function storeRun(folder, run, currentSha, wrote) {
 /* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72135);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21789);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25282);
-/* harmony import */ var _text_names_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(79431);
-/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25282);
+/* harmony import */ var _text_names_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(79431);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(25823);
 
 
 
@@ -566,26 +566,26 @@ async function loadTriage(folder, id, cwd) {
     if (!errors.length) {
         // A triage copied from another recipe may name the same run id; it does not settle this one.
         if (triage.specId !== id)
-            errors.push(`/specId: is ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(triage.specId))}, not ${JSON.stringify(id)}`);
+            errors.push(`/specId: is ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(triage.specId))}, not ${JSON.stringify(id)}`);
         triage.items.forEach((it, i) => {
             if (it.decision !== 'accept-risk')
                 return;
-            if (!(0,_text_names_js__WEBPACK_IMPORTED_MODULE_6__/* .nameLetters */ .H)(it.owner ?? ''))
+            if (!(0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(it.owner ?? ''))
                 errors.push(`/items/${i}: accept-risk needs a named \`owner\``);
             // A risk accepted is settled for good: the file says which risk and why, or nobody can weigh it later.
-            if (!(0,_text_names_js__WEBPACK_IMPORTED_MODULE_6__/* .nameLetters */ .H)(it.note ?? ''))
+            if (!(0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(it.note ?? ''))
                 errors.push(`/items/${i}: accept-risk needs a \`note\` saying which risk is accepted and why`);
         });
         triage.writeChecks.forEach((c, i) => {
-            if (Number.isNaN((0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .instant */ .uR)(c.at)))
+            if (Number.isNaN((0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(c.at)))
                 errors.push(`/writeChecks/${i}/at: ${JSON.stringify(c.at)} names no instant that can be ordered`);
             // A check dated ahead would count as made after every later run started.
             else {
-                const ahead = (0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .futureTime */ .B7)(`/writeChecks/${i}/at`, c.at);
+                const ahead = (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .futureTime */ .B7)(`/writeChecks/${i}/at`, c.at);
                 if (ahead)
                     errors.push(ahead);
             }
-            if (!(0,_text_names_js__WEBPACK_IMPORTED_MODULE_6__/* .nameLetters */ .H)(c.by))
+            if (!(0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(c.by))
                 errors.push(`/writeChecks/${i}: a write check needs a named \`by\``);
         });
         const seen = new Set();
@@ -606,8 +606,8 @@ async function loadTriage(folder, id, cwd) {
  * its check (a person's `manual` note does not stand for the `command` check `uat verify` runs).
  */
 function latestWriteCheck(triage, step, since, kind) {
-    const checks = (triage?.writeChecks ?? []).filter((c) => c.step === step && c.kind === kind && (0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .instant */ .uR)(c.at) >= (0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .instant */ .uR)(since));
-    return checks.reduce((last, c) => (!last || (0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .instant */ .uR)(c.at) >= (0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .instant */ .uR)(last.at) ? c : last), undefined);
+    const checks = (triage?.writeChecks ?? []).filter((c) => c.step === step && c.kind === kind && (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(c.at) >= (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(since));
+    return checks.reduce((last, c) => (!last || (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(c.at) >= (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(last.at) ? c : last), undefined);
 }
 /**
  * The write checks the base's triage file records for the run the change's triage answers, that the
@@ -626,10 +626,10 @@ async function editedWriteChecks(folder, id, triage, base, tf) {
     const held = parsed.ok ? parsed.data : null;
     if (!held || held.runId !== triage.runId || !Array.isArray(held.writeChecks))
         return [];
-    const kept = new Set(triage.writeChecks.map((c) => (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .canonicalJson */ .dj)(c)));
+    const kept = new Set(triage.writeChecks.map((c) => (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_8__/* .canonicalJson */ .dj)(c)));
     return held.writeChecks
-        .filter((c) => !kept.has((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_7__/* .canonicalJson */ .dj)(c)))
-        .map((c) => `${tf} no longer holds the write check of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(String(c?.step))} recorded at the base ${base.short} (${c?.ok === true ? 'ok' : 'failed'}, ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(String(c?.at))}, by ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(String(c?.by))}): a recorded check is evidence, never edited or removed; restore it and add a newer check beside it`);
+        .filter((c) => !kept.has((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_8__/* .canonicalJson */ .dj)(c)))
+        .map((c) => `${tf} no longer holds the write check of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(String(c?.step))} recorded at the base ${base.short} (${c?.ok === true ? 'ok' : 'failed'}, ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(String(c?.at))}, by ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(String(c?.by))}): a recorded check is evidence, never edited or removed; restore it and add a newer check beside it`);
 }
 
 

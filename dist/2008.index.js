@@ -3385,7 +3385,7 @@ async function runAgent(o) {
             .finally(stopped);
         const { tampered, dropped } = await box.finish();
         const { reportLines, ...ran } = run;
-        const reported = adapter.report?.(reportLines) ?? null;
+        const reported = (0,agent_report/* keptClear */.ax)(adapter.report?.(reportLines) ?? null, secrets);
         const report = adapter.report && !reported ? unreported(o.agent.kind) : reported;
         const last = (0,agent_report/* lastSaid */.K_)(run.stderrTail) || (0,agent_report/* lastSaid */.K_)(run.stdoutTail);
         // A missing report is the reason only for a run that otherwise ended well; a crash says its own words.
@@ -3399,8 +3399,9 @@ async function runAgent(o) {
             isolation: box.isolation,
             confinement: box.confinement,
             agentUid: box.agentUid,
-            tampered,
-            dropped: dropped.map((d) => ({ path: d.rel, why: d.why })),
+            // Names the agent chose: `leak-<its key>` would print the key in every reason.
+            tampered: tampered.map((path) => (0,agent_report/* redactAgentText */.Yk)(path, secrets)),
+            dropped: dropped.map((d) => ({ path: (0,agent_report/* redactAgentText */.Yk)(d.rel, secrets), why: d.why })),
             model: report?.models.length ? report.models.join(', ') : model,
             report,
             lastWords: said ? (0,agent_report/* ownWords */.I1)(said, secrets) : null,

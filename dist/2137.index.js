@@ -203,10 +203,20 @@ function mdLines(text) {
 }
 /**
  * Free text with the fenced blocks it writes shown as code (an agent's fix giving the lines to
- * write): each block through mdFence, its info string kept only when it names a language; a block
+ * write): each block through mdFence, its info string kept only when it names a code language (CODE_LANGUAGES); a block
  * never closed runs to the end. The text between blocks goes through mdLines. Paragraphs and
  * blocks are apart by blank lines, so the result is whole blocks: `mdLabelled` puts a label before it.
  */
+/**
+ * The languages a fence in untrusted text may keep: names GitHub only colours. Any other is dropped,
+ * not only those it acts on today (`suggestion` is a one-click commit of the block; `math`, `mermaid`,
+ * `geojson`, `topojson` and `stl` are drawn, and can paint a verdict): whatever it acts on next is
+ * plain code here.
+ */
+const CODE_LANGUAGES = new Set(('bash c c# c++ clojure cmake cpp cs csharp css dart diff docker dockerfile elixir erlang ex go gradle graphql groovy h ' +
+    'haskell hcl hpp html ini java javascript js json json5 jsonc jsx kotlin kt less lua make makefile markdown md nginx ' +
+    'objc objective-c ocaml perl php plaintext powershell proto protobuf ps1 py python r rb ruby rust rs sass scala scss ' +
+    'sh shell shell-session console sql svelte swift terraform text tf toml ts tsx txt typescript vb vue xml yaml yml zig zsh').split(' '));
 function proseParts(text) {
     const parts = [];
     const lines = text.split(/\r?\n/);
@@ -227,8 +237,8 @@ function proseParts(text) {
         while (end < lines.length && !(0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .closesFence */ .Tv)(lines[end], open.marks))
             end++;
         flush();
-        const lang = /^[ \t]*([A-Za-z0-9_+-]{1,32})[ \t]*$/.exec(open.info)?.[1] ?? '';
-        parts.push({ code: true, md: mdFence(lines.slice(i + 1, end).join('\n'), lang) });
+        const word = /^[ \t]*([A-Za-z0-9_+#-]{1,32})[ \t]*$/.exec(open.info)?.[1]?.toLowerCase() ?? '';
+        parts.push({ code: true, md: mdFence(lines.slice(i + 1, end).join('\n'), CODE_LANGUAGES.has(word) ? word : '') });
         i = end;
     }
     flush();

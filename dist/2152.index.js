@@ -549,15 +549,15 @@ async function firstOf(items, test) {
 /* harmony export */   F: () => (/* binding */ warningsMarkdown),
 /* harmony export */   I: () => (/* binding */ publishWarning)
 /* harmony export */ });
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
 /* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23377);
-/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28011);
+/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28011);
 
 
 
 /** GitHub's own words, bounded and made inert (it may echo request text back). */
 function said(err) {
-    const text = (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(String(err.message ?? '')).trim();
+    const text = (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(String(err.message ?? '')).trim();
     return text.length > 300 ? `${(0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_2__/* .cutChars */ .oN)(text, 300)}…` : text;
 }
 /**
@@ -566,7 +566,7 @@ function said(err) {
  */
 function publishWarning(what, permission, err) {
     // Our item may lie past what was read: creating it again could make two.
-    if (err instanceof _listing_js__WEBPACK_IMPORTED_MODULE_0__/* .Truncated */ .LX)
+    if (err instanceof _listing_js__WEBPACK_IMPORTED_MODULE_1__/* .Truncated */ .LX)
         return `${what} not published: ${err.message}, so whether it is already there cannot be told`;
     const e = (err ?? {});
     const status = e.status;
@@ -596,7 +596,7 @@ function warningsMarkdown(warnings) {
     return [
         '> [!WARNING]',
         '> Publishing to GitHub was incomplete (the verdict above stands):',
-        ...warnings.map((w) => `> - ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdText)(w)}`),
+        ...warnings.map((w) => `> - ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)(w)}`),
     ].join('\n');
 }
 

@@ -325,13 +325,14 @@ function proxyPasswords(env) {
 /* harmony export */   I1: () => (/* binding */ ownWords),
 /* harmony export */   K_: () => (/* binding */ lastSaid),
 /* harmony export */   Yk: () => (/* binding */ redactAgentText),
+/* harmony export */   ax: () => (/* binding */ keptClear),
 /* harmony export */   gA: () => (/* binding */ codexReport),
 /* harmony export */   uX: () => (/* binding */ SECRET_MIN),
 /* harmony export */   xg: () => (/* binding */ claudeReport)
 /* harmony export */ });
 /* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53326);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
-/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23377);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23377);
 /**
  * What a vendor CLI says about its own run on stdout: claude's one JSON result object
  * (`-p --output-format json`), codex's JSONL events (`exec --json`). Agent output is untrusted:
@@ -484,9 +485,9 @@ function lastSaid(text) {
         .filter((l) => l && !NOISE.test(l));
     return lines.findLast((l) => SAYS_ERROR.test(l)) ?? lines.at(-1) ?? '';
 }
-/** `text` with the credential shapes and every exact value in `secrets` (8 characters or more) redacted. */
 /** The shortest credential value searched for by value: a shorter one would hide ordinary words. */
 const SECRET_MIN = 8;
+/** `text` with the credential shapes and every exact value in `secrets` (8 characters or more) redacted. */
 function redactAgentText(text, secrets) {
     let t = text;
     for (const s of secrets)
@@ -500,9 +501,24 @@ function redactAgentText(text, secrets) {
  * the word that cut went through, so no cut leaves half a secret.
  */
 function ownWords(raw, secrets) {
-    const t = redactAgentText(raw.length > 8192 ? (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .afterCutWord */ .Ts)(raw.slice(-8192)) : raw, secrets);
-    const chars = [...(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(t.replace(/\s+/g, ' ').trim())];
+    const t = redactAgentText(raw.length > 8192 ? (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_2__/* .afterCutWord */ .Ts)(raw.slice(-8192)) : raw, secrets);
+    const chars = [...(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(t.replace(/\s+/g, ' ').trim())];
     return chars.length > WORDS_MAX ? `${chars.slice(0, WORDS_MAX - 1).join('')}…` : chars.join('');
+}
+/**
+ * The report without a model id or stop reason that holds a credential (a shape, or the exact value
+ * of one the agent was given): each is printed as it is, in the run line, run.json and the summary,
+ * where no redaction marker belongs in an id. The error stays raw for `ownWords`, which redacts it.
+ */
+function keptClear(report, secrets) {
+    if (!report)
+        return null;
+    const clear = (v) => redactAgentText(v, secrets) === v;
+    return {
+        ...report,
+        models: report.models.filter(clear),
+        stopReason: report.stopReason !== null && clear(report.stopReason) ? report.stopReason : null,
+    };
 }
 
 

@@ -516,12 +516,12 @@ function sortByBytes(items, key) {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18140);
 /* harmony import */ var _git_programs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52359);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(42137);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(39559);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25282);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(95223);
-/* harmony import */ var _triage_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(31992);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4243);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(39559);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25282);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(95223);
+/* harmony import */ var _triage_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(31992);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4243);
 
 
 
@@ -592,19 +592,19 @@ function runCommand(c, cwd) {
  * triage/<ID>.json `writeChecks`; `sql` and `manual` checks are listed for a person to run and record.
  */
 async function verifyWrites(o) {
-    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_5__/* .uatFolder */ .p)(o.cwd, o.dir);
-    const { spec, sha256 } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .loadSpec */ .II)(folder, o.id, o.cwd);
-    const last = (await (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .loadRuns */ .lR)(folder, spec, sha256)).runs.at(-1);
+    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_6__/* .uatFolder */ .p)(o.cwd, o.dir);
+    const { spec, sha256 } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_8__/* .loadSpec */ .II)(folder, o.id, o.cwd);
+    const last = (await (0,_runs_js__WEBPACK_IMPORTED_MODULE_7__/* .loadRuns */ .lR)(folder, spec, sha256)).runs.at(-1);
     if (!last)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${o.id}: no run yet, nothing to verify`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.awaiting);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${o.id}: no run yet, nothing to verify`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.awaiting);
     if (last.stale)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${o.id}: the latest run answered another revision of the spec; replay before verifying`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.stale);
-    const s = (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .statuses */ .bM)(last.run);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${o.id}: the latest run answered another revision of the spec; replay before verifying`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.stale);
+    const s = (0,_runs_js__WEBPACK_IMPORTED_MODULE_7__/* .statuses */ .bM)(last.run);
     const triageFile = folder.triage(o.id);
     const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(o.cwd, triageFile) || triageFile;
-    const existing = await (0,_triage_js__WEBPACK_IMPORTED_MODULE_8__/* .loadTriage */ .Vm)(folder, o.id, o.cwd);
+    const existing = await (0,_triage_js__WEBPACK_IMPORTED_MODULE_9__/* .loadTriage */ .Vm)(folder, o.id, o.cwd);
     if (existing && existing.runId !== last.run.runId)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${shown} triages run ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__.visible)(existing.runId)}, not the latest run ${last.run.runId}: update its runId and items first`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${shown} triages run ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(existing.runId)}, not the latest run ${last.run.runId}: update its runId and items first`);
     const triage = existing ?? {
         schema: 'bmad-plus/uat-triage/1',
         specId: spec.id,
@@ -623,7 +623,7 @@ async function verifyWrites(o) {
         const c = step.verify;
         if (c.kind === 'sql' || c.kind === 'manual') {
             owed.push(step.id);
-            lines.push(`${step.id}: ${c.kind} check to run by a person and record in writeChecks of ${shown}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__.visible)(c.query ?? c.instructions ?? '')}${c.expect ? ` (expect ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__.visible)(c.expect)})` : ''}`);
+            lines.push(`${step.id}: ${c.kind} check to run by a person and record in writeChecks of ${shown}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(c.query ?? c.instructions ?? '')}${c.expect ? ` (expect ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(c.expect)})` : ''}`);
             continue;
         }
         const r = c.kind === 'http' ? await runHttp(c) : await runCommand(c, o.cwd);
@@ -637,7 +637,7 @@ async function verifyWrites(o) {
         };
         checks.push(check);
         triage.writeChecks.push(check);
-        lines.push(`${step.id}: ${r.ok ? 'confirmed' : 'NOT confirmed'}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__.visible)(r.detail)}`);
+        lines.push(`${step.id}: ${r.ok ? 'confirmed' : 'NOT confirmed'}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(r.detail)}`);
     }
     // Created when missing, so a person has the file (schema, spec and run filled in) to record a check in.
     const created = !existing;
@@ -645,7 +645,7 @@ async function verifyWrites(o) {
         await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeJsonAtomic */ .ZJ)(folder.tree, triageFile, triage);
     const failed = checks.filter((c) => !c.ok).length;
     lines.unshift(`${o.id}: ${checks.length} write check(s) run, ${failed} failed, ${owed.length} to record by a person${checks.length ? ` (recorded in ${shown})` : created ? ` (${shown} created for them)` : ''}`);
-    return { exitCode: failed ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.failed : _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.ok, lines, checks, owed };
+    return { exitCode: failed ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.failed : _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.ok, lines, checks, owed };
 }
 
 

@@ -532,8 +532,8 @@ async function buildPage(o) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
 /**
  * The code an acceptance run tested: the commit (and its tree) of the checkout the page was served
  * or built from, read from git, never from a field a pull request types. A run passes only for the
@@ -628,9 +628,9 @@ async function workingCode(cwd, uatRoot) {
         const { empty, dirty } = await nestedRepositories(repo);
         const code = (paths) => paths.filter((path) => !inFolder(path, folder));
         if (code(empty).length)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`${shownNames(code(empty))}: a repository of its own with no commit yet, whose files no tree can record (a run would pass for code it did not record); commit in it, remove it or ignore it (.gitignore), then serve or build again`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${shownNames(code(empty))}: a repository of its own with no commit yet, whose files no tree can record (a run would pass for code it did not record); commit in it, remove it or ignore it (.gitignore), then serve or build again`);
         if (code(dirty).length)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`${shownNames(code(dirty))}: a repository of its own (a submodule, or a clone in the checkout) with changes no commit of it holds: a run records only the commit it has checked out, and would pass for code it did not record; commit them in it or discard them, then serve or build again`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${shownNames(code(dirty))}: a repository of its own (a submodule, or a clone in the checkout) with changes no commit of it holds: a run records only the commit it has checked out, and would pass for code it did not record; commit them in it or discard them, then serve or build again`);
         // Inside the uat folder it is no code: one with no commit is left out of the add (named literally).
         const leftOut = empty.map((path) => `:(exclude,literal)${path}`);
         await runGit(repo.root, ['add', '-A', '--', ...leftOut], { env: empty.length ? { ...env, GIT_LITERAL_PATHSPECS: '0' } : env });
@@ -650,7 +650,7 @@ async function workingCode(cwd, uatRoot) {
 function shownNames(paths) {
     return `${paths
         .slice(0, 5)
-        .map((p) => JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(p)))
+        .map((p) => JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(p)))
         .join(', ')}${paths.length > 5 ? ', …' : ''}`;
 }
 /** The words for code a build or a server hands over with uncommitted changes: its runs pass for no commit. */

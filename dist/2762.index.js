@@ -11,8 +11,8 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export OUTPUT_MAX_UNITS */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
-/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53385);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
+/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53385);
 
 
 
@@ -26,7 +26,7 @@ const OUTPUT_MAX_UNITS = 500_000;
 function setBounded(name, text, empty, whole) {
     if (text.length <= OUTPUT_MAX_UNITS)
         return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, text);
-    _github_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.warning(`output \`${name}\` is left ${empty === '' ? 'empty' : `\`${empty}\``}: its ${text.length.toLocaleString('en-US')} characters are past the 1 MB GitHub holds of a job's outputs; ${whole}`);
+    _github_log_js__WEBPACK_IMPORTED_MODULE_2__/* .log */ .R.warning(`output \`${name}\` is left ${empty === '' ? 'empty' : `\`${empty}\``}: its ${text.length.toLocaleString('en-US')} characters are past the 1 MB GitHub holds of a job's outputs; ${whole}`);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, empty);
 }
 /** A step output of text (a command's stdout), bounded as a job output is. */
@@ -38,7 +38,7 @@ function setTextOutput(name, text, whole) {
  * (inertJson); `null` past what a job output holds (`fromJSON` reads it, every field of it null).
  */
 function setJsonOutput(name, value, whole) {
-    setBounded(name, (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.inertJson)(value), 'null', whole);
+    setBounded(name, (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.inertJson)(value), 'null', whole);
 }
 
 
@@ -90,12 +90,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(84463);
 /* harmony import */ var _github_links_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(18002);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(18140);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(42137);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(62008);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9107);
-/* harmony import */ var _github_event_change_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(22192);
-/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(53385);
-/* harmony import */ var _publishing_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(26878);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(42137);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(62008);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(9107);
+/* harmony import */ var _github_event_change_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(22192);
+/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(53385);
+/* harmony import */ var _publishing_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(26878);
 
 
 
@@ -128,30 +128,30 @@ async function attach(name, r) {
 }
 /** The workflow's inputs, read and checked before any work. */
 async function readInputs() {
-    const agent = (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .input */ .hF)('agent') ?? 'claude';
+    const agent = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .input */ .hF)('agent') ?? 'claude';
     // No agent runs under `none`: nothing for the trigger to steer, as the CLI has it.
     if (agent !== 'none')
-        await (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .refusePrivilegedTrigger */ .of)(`the ${agent} test review`);
-    const pr = (0,_github_event_change_js__WEBPACK_IMPORTED_MODULE_15__.pullRequest)();
-    const token = (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .input */ .hF)('github-token');
-    const publish = (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .booleanInput */ .tE)('github', true);
+        await (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .refusePrivilegedTrigger */ .of)(`the ${agent} test review`);
+    const pr = (0,_github_event_change_js__WEBPACK_IMPORTED_MODULE_16__.pullRequest)();
+    const token = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .input */ .hF)('github-token');
+    const publish = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .booleanInput */ .tE)('github', true);
     const env = { ...process.env, ...(token ? { GITHUB_TOKEN: token } : {}) };
-    const artifact = (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .booleanInput */ .tE)('upload-artifact', true) ? ((0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .artifactNameInput */ .Mn)() ?? 'proofgate-test-review') : undefined;
-    const files = (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .listInput */ .dt)('files');
-    const isolated = (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .booleanInput */ .tE)('isolate', true);
-    const raw = (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .inputOptions */ .NH)({
+    const artifact = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .booleanInput */ .tE)('upload-artifact', true) ? ((0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .artifactNameInput */ .Mn)() ?? 'proofgate-test-review') : undefined;
+    const files = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .listInput */ .dt)('files');
+    const isolated = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .booleanInput */ .tE)('isolate', true);
+    const raw = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .inputOptions */ .NH)({
         defaults: {
             github: String(publish),
             isolate: String(isolated),
             // In a pull request or a merge queue group the default base is its base commit, never a guess.
-            base: files.length ? undefined : (0,_github_event_change_js__WEBPACK_IMPORTED_MODULE_15__.mergingChange)()?.baseSha,
+            base: files.length ? undefined : (0,_github_event_change_js__WEBPACK_IMPORTED_MODULE_16__.mergingChange)()?.baseSha,
             'head-sha': publish ? pr?.headSha : undefined,
         },
         // Naming a check run, a comment's tag or its author means nothing when nothing is published; the artifact is
         // the action's own upload (attach, below), never a later step's that the texts would promise.
         unused: [...(publish ? [] : ['check-name', 'publish-as', 'comment-author']), 'artifact-name'],
     });
-    const tag = (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .input */ .hF)('publish-as') ?? agent;
+    const tag = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .input */ .hF)('publish-as') ?? agent;
     const publisher = publish
         ? (0,_github_test_review_publisher_js__WEBPACK_IMPORTED_MODULE_7__.githubPublisher)((0,_test_review_options_js__WEBPACK_IMPORTED_MODULE_9__.publishFlags)(raw), env, () => undefined) // shown once, below, as workflow warnings and a summary block
         : undefined;
@@ -169,35 +169,35 @@ async function run() {
             throw err;
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('verdict', 'broken');
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', String(_test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .TEST_REVIEW_EXIT */ .v.environment));
-        _github_log_js__WEBPACK_IMPORTED_MODULE_16__/* .log */ .R.fail((0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err));
+        _github_log_js__WEBPACK_IMPORTED_MODULE_17__/* .log */ .R.fail((0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err));
         return;
     }
     const { agent, pr, env, artifact, isolated, raw, tag, publisher } = inputs;
     const notes = [];
     if (agent !== 'none') {
-        const persisted = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_13__/* .persistedWarning */ .E6)((0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .workspace */ .Gl)());
+        const persisted = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_14__/* .persistedWarning */ .E6)((0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .workspace */ .Gl)());
         const warnings = [
             ...(persisted ? [persisted] : []),
             // In CI an isolated run is confined or refused: only isolate false runs the agent unconfined.
-            ...(isolated ? [] : [(0,_agent_index_js__WEBPACK_IMPORTED_MODULE_13__/* .unconfinedWarning */ .K7)({ confinement: 'unconfined', isolation: 'none' })]),
+            ...(isolated ? [] : [(0,_agent_index_js__WEBPACK_IMPORTED_MODULE_14__/* .unconfinedWarning */ .K7)({ confinement: 'unconfined', isolation: 'none' })]),
         ];
         for (const w of warnings) {
-            _github_log_js__WEBPACK_IMPORTED_MODULE_16__/* .log */ .R.warning(w);
-            notes.push(`> ⚠️ ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_18__.mdText)(w)}`);
+            _github_log_js__WEBPACK_IMPORTED_MODULE_17__/* .log */ .R.warning(w);
+            notes.push(`> ⚠️ ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_13__.mdText)(w)}`);
         }
     }
     const pull = (0,_github_test_review_pull_js__WEBPACK_IMPORTED_MODULE_6__.testReviewPull)(env, (w) => {
-        _github_log_js__WEBPACK_IMPORTED_MODULE_16__/* .log */ .R.warning(w);
-        notes.push(`> ⚠️ ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_18__.mdText)(w)}`);
+        _github_log_js__WEBPACK_IMPORTED_MODULE_17__/* .log */ .R.warning(w);
+        notes.push(`> ⚠️ ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_13__.mdText)(w)}`);
     });
-    const r = await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os('test review', () => (0,_test_review_command_js__WEBPACK_IMPORTED_MODULE_8__.testReview)(raw, (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .workspace */ .Gl)(), {
-        progress: (line) => (0,_github_log_js__WEBPACK_IMPORTED_MODULE_16__/* .logUntrusted */ .t)([line]),
+    const r = await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os('test review', () => (0,_test_review_command_js__WEBPACK_IMPORTED_MODULE_8__.testReview)(raw, (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .workspace */ .Gl)(), {
+        progress: (line) => (0,_github_log_js__WEBPACK_IMPORTED_MODULE_17__/* .logUntrusted */ .t)([line]),
         env,
         ...pull,
         ...(publisher ? { publisher } : {}),
         ...(artifact ? { attach: (out) => attach(artifact, out) } : {}),
     }));
-    (0,_github_log_js__WEBPACK_IMPORTED_MODULE_16__/* .logUntrusted */ .t)(r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .TEST_REVIEW_EXIT */ .v.environment ? [`test-review: no verdict (exit ${r.exitCode}): ${r.cause ?? ''}`] : r.lines.slice(0, 20));
+    (0,_github_log_js__WEBPACK_IMPORTED_MODULE_17__/* .logUntrusted */ .t)(r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .TEST_REVIEW_EXIT */ .v.environment ? [`test-review: no verdict (exit ${r.exitCode}): ${r.cause ?? ''}`] : r.lines.slice(0, 20));
     const v = r.verdict;
     const state = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_11__/* .stateOf */ .L4)({ verdict: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .TEST_REVIEW_EXIT */ .v.environment ? null : v, exitCode: r.exitCode, tag });
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('verdict', state);
@@ -206,11 +206,11 @@ async function run() {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('quality-score', v && 'qualityScore' in v && v.qualityScore !== null ? String(v.qualityScore) : '');
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('report', r.reportWritten && r.options ? r.options.output : '');
     (0,_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .setJsonOutput */ .mI)('json', r.json, r.reportWritten && r.options ? `the verdict is in ${r.options.output} (the \`report\` output)` : 'the verdict is in the log');
-    const headSha = (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .input */ .hF)('head-sha') ?? pr?.headSha ?? (v && 'reviewProvenance' in v ? (v.reviewProvenance.headSha ?? undefined) : undefined);
+    const headSha = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .input */ .hF)('head-sha') ?? pr?.headSha ?? (v && 'reviewProvenance' in v ? (v.reviewProvenance.headSha ?? undefined) : undefined);
     const link = (0,_github_links_js__WEBPACK_IMPORTED_MODULE_19__/* .lineLinks */ .w)({
         GITHUB_SERVER_URL: process.env.GITHUB_SERVER_URL,
         GITHUB_API_URL: process.env.GITHUB_API_URL,
-        GITHUB_REPOSITORY: (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .input */ .hF)('repo') ?? process.env.GITHUB_REPOSITORY,
+        GITHUB_REPOSITORY: (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .input */ .hF)('repo') ?? process.env.GITHUB_REPOSITORY,
     }, headSha);
     const summary = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_11__/* .render */ .XX)({
         verdict: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .TEST_REVIEW_EXIT */ .v.environment ? null : v,
@@ -222,9 +222,9 @@ async function run() {
         reportWritten: r.reportWritten,
         ...(link ? { link } : {}),
     }, 'summary');
-    await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .fitSections */ .WK)([...notes, summary, (0,_publishing_js__WEBPACK_IMPORTED_MODULE_17__/* .reportPublishing */ .e)(r.warnings ?? [])].filter(Boolean)));
+    await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .fitSections */ .WK)([...notes, summary, (0,_publishing_js__WEBPACK_IMPORTED_MODULE_18__/* .reportPublishing */ .e)(r.warnings ?? [])].filter(Boolean)));
     if (r.exitCode !== 0)
-        _github_log_js__WEBPACK_IMPORTED_MODULE_16__/* .log */ .R.fail(`test review: ${state}${r.cause ? `: ${r.cause}` : ''} (exit ${r.exitCode})`);
+        _github_log_js__WEBPACK_IMPORTED_MODULE_17__/* .log */ .R.fail(`test review: ${state}${r.cause ? `: ${r.cause}` : ''} (exit ${r.exitCode})`);
 }
 
 
@@ -330,10 +330,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _event_change_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22192);
 /* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(83738);
 /* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(18002);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
-/* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84463);
-/* harmony import */ var _test_review_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(29293);
-/* harmony import */ var _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(38556);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
+/* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84463);
+/* harmony import */ var _test_review_options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29293);
+/* harmony import */ var _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(38556);
 /* harmony import */ var _workflow_run_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(59586);
 
 
@@ -366,9 +366,9 @@ function findingAnnotations(v) {
                 endLine: line,
                 level: LEVEL[f.severity],
                 // Plain text to the Checks API: what a terminal or an editor would act on is shown as U+XXXX.
-                title: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.plainText)(`${f.severity} ${f.criterion_id}${f.provenance !== 'unknown' ? ` (${f.provenance})` : ''}`),
-                message: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.plainText)(`${f.title}${f.line ? '' : ' (the report gave no line)'}`),
-                ...(f.changed_line_evidence ? { rawDetails: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.plainText)(f.changed_line_evidence.reason) } : {}),
+                title: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.plainText)(`${f.severity} ${f.criterion_id}${f.provenance !== 'unknown' ? ` (${f.provenance})` : ''}`),
+                message: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.plainText)(`${f.title}${f.line ? '' : ' (the report gave no line)'}`),
+                ...(f.changed_line_evidence ? { rawDetails: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.plainText)(f.changed_line_evidence.reason) } : {}),
             },
         ];
     });
@@ -380,7 +380,7 @@ function findingAnnotations(v) {
  * exit code stays the verdict's.
  */
 function githubPublisher(f, env, warn) {
-    const tag = (0,_test_review_options_js__WEBPACK_IMPORTED_MODULE_5__/* .flagsTag */ .gH)(f);
+    const tag = (0,_test_review_options_js__WEBPACK_IMPORTED_MODULE_6__/* .flagsTag */ .gH)(f);
     // An unknown --compat is refused by the command itself (a broken gate); here it only names things.
     const compat = f.compat === 'tea' ? 'tea' : 'proofgate';
     const warnings = [];
@@ -403,7 +403,7 @@ function githubPublisher(f, env, warn) {
             owner,
             repo,
             headSha,
-            name: f.checkName ?? _test_review_options_js__WEBPACK_IMPORTED_MODULE_5__/* .CHECK_NAMES */ .cj[compat],
+            name: f.checkName ?? _test_review_options_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECK_NAMES */ .cj[compat],
             externalId: `proofgate-test-review:${tag}`,
             ...(runUrl ? { detailsUrl: runUrl } : {}),
         };
@@ -467,12 +467,12 @@ function githubPublisher(f, env, warn) {
                     say(`no check run: no commit was reviewed, and a head looked up from GitHub now could be one this run never read; give ${f.name('head-sha')}`);
             }
             if (check) {
-                const [title, ...body] = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_4__/* .render */ .XX)(input, 'check').split('\n');
+                const [title, ...body] = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_5__/* .render */ .XX)(input, 'check').split('\n');
                 const done = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .closeCheckRun */ .we)(gh, check, {
-                    conclusion: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_4__/* .render */ .XX)(input, 'conclusion'),
+                    conclusion: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_5__/* .render */ .XX)(input, 'conclusion'),
                     title: title,
                     summary: body.join('\n').trim() || title,
-                    annotations: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .TEST_REVIEW_EXIT */ .v.environment ? [] : findingAnnotations(r.verdict),
+                    annotations: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment ? [] : findingAnnotations(r.verdict),
                 });
                 done.warnings.forEach(say);
                 if (done.checkRunId !== undefined)
@@ -486,9 +486,9 @@ function githubPublisher(f, env, warn) {
                     repo,
                     issueNumber: pr,
                     tag: `test-review.${tag}`,
-                    marker: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_4__/* .marker */ .xL)(tag, compat),
-                    adopt: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_4__/* .legacyMarkers */ .F)(tag, compat),
-                    body: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_4__/* .render */ .XX)(input, 'summary'),
+                    marker: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_5__/* .marker */ .xL)(tag, compat),
+                    adopt: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_5__/* .legacyMarkers */ .F)(tag, compat),
+                    body: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_5__/* .render */ .XX)(input, 'summary'),
                     ...(f.commentAuthor ? { author: f.commentAuthor } : {}),
                     authorOption: f.name('comment-author'),
                 });
@@ -513,7 +513,7 @@ async function movedOn(gh, pr, reviewed, t) {
         const head = (await gh.octokit.rest.pulls.get({ owner: t.owner, repo: t.repo, pull_number: pr })).data.head.sha;
         if (head === reviewed)
             return false;
-        t.say(`pull request comment not updated: the head of pull request #${pr} is now ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.plainText)(String(head)).slice(0, 40)}, not ${reviewed}, the commit this run reviewed${t.checkRun ? `; the check run keeps this verdict for ${reviewed}` : ''}`);
+        t.say(`pull request comment not updated: the head of pull request #${pr} is now ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.plainText)(String(head)).slice(0, 40)}, not ${reviewed}, the commit this run reviewed${t.checkRun ? `; the check run keeps this verdict for ${reviewed}` : ''}`);
     }
     catch (err) {
         t.say(`pull request comment not updated: the head of pull request #${pr} cannot be read (${err.message.split('\n')[0]}), so it may not be ${reviewed}, the commit this run reviewed`);

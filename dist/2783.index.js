@@ -155,15 +155,15 @@ function findingIdentity(f) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18140);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(42137);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84466);
-/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10308);
-/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75643);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73219);
-/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57604);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(84232);
-/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(14061);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(48745);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84466);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(10308);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75643);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(73219);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(57604);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84232);
+/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(14061);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(48745);
 
 
 
@@ -179,12 +179,12 @@ function findingIdentity(f) {
 
 /** The folder of a part (an attempt, or a job's artifact inside the working tree) read as evidence of the review. */
 function partPaths(paths, dir) {
-    return { id: paths.id, root: paths.root, folder: dir, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files[name]) };
+    return { id: paths.id, root: paths.root, folder: dir, file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files[name]) };
 }
 /** Copies a part's two files, byte for byte, from `from` into `to` (regular files only, never through a link). */
 async function copyPart(root, from, to) {
-    for (const name of [_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.findings, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.coverage]) {
-        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegular */ .VX)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(from, name), _evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .EVIDENCE_MAX_BYTES */ .rv);
+    for (const name of [_folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files.findings, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files.coverage]) {
+        const read = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegular */ .VX)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(from, name), _evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .EVIDENCE_MAX_BYTES */ .rv);
         if (read.status === 'ok')
             await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(to, name), read.bytes);
         else if (read.status !== 'missing')
@@ -206,8 +206,8 @@ function why(loaded, what, notKept) {
  * link), so it is not called missing.
  */
 async function loadPart(paths, scope, notKept = new Map()) {
-    const [f, c] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .loadFindings */ .fk)(paths, scope), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .loadCoverage */ .b2)(paths, scope)]);
-    const [fp, cp] = [(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.findings), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewFolder */ .B.files.coverage)];
+    const [f, c] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .loadFindings */ .fk)(paths, scope), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .loadCoverage */ .b2)(paths, scope)]);
+    const [fp, cp] = [(0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files.findings), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.folder, _folder_js__WEBPACK_IMPORTED_MODULE_5__/* .reviewFolder */ .B.files.coverage)];
     const problems = [why(f, fp, notKept.get(fp)), why(c, cp, notKept.get(cp))];
     if (f.status === 'ok' && c.status === 'ok')
         return { findings: f.data.findings, coverage: c.data };
@@ -221,7 +221,7 @@ function joinAttempts(earlier, later) {
         return all;
     const kept = all.slice(-MAX_UNIT_ATTEMPTS);
     // Three failures stand for an abandonment the cut would drop: the gate reads the same.
-    return (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .isAbandoned */ .zI)(all) && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .isAbandoned */ .zI)(kept) ? ['failed', 'failed', 'failed', ...kept.slice(3 - MAX_UNIT_ATTEMPTS)] : kept;
+    return (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .isAbandoned */ .zI)(all) && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .isAbandoned */ .zI)(kept) ? ['failed', 'failed', 'failed', ...kept.slice(3 - MAX_UNIT_ATTEMPTS)] : kept;
 }
 /** A finding id not yet taken: the part's own, else prefixed with the part's tag (e.g. `A2-F1`). */
 function freeId(id, tag, taken) {
@@ -264,7 +264,7 @@ function withoutRepeats(kept, incoming, reviewer) {
         const at = out.findIndex((k) => k.reviewer !== undefined &&
             !reporters(k).includes(reviewer) &&
             k.disposition === f.disposition &&
-            (0,_identity_js__WEBPACK_IMPORTED_MODULE_9__/* .findingIdentity */ .A)(k) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_9__/* .findingIdentity */ .A)(f));
+            (0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .A)(k) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .A)(f));
         if (at < 0) {
             fresh.push(f);
             continue;
@@ -307,14 +307,14 @@ function withdrawn(f, reviewer) {
 function answers(p, k, shown, owed) {
     if (p.path !== k.path)
         return false;
-    if ((0,_identity_js__WEBPACK_IMPORTED_MODULE_9__/* .findingIdentity */ .A)(p) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_9__/* .findingIdentity */ .A)(k))
+    if ((0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .A)(p) === (0,_identity_js__WEBPACK_IMPORTED_MODULE_10__/* .findingIdentity */ .A)(k))
         return true;
     if (shown?.has(k.id) !== true || p.id !== k.id)
         return false;
     if (owed?.has(k.id) === true)
         return true;
-    const lines = new Set((0,_line_index_js__WEBPACK_IMPORTED_MODULE_10__/* .quoteLines */ .Cx)(k.existing_code).filter((l) => l !== ''));
-    return (0,_line_index_js__WEBPACK_IMPORTED_MODULE_10__/* .quoteLines */ .Cx)(p.existing_code).some((l) => lines.has(l));
+    const lines = new Set((0,_line_index_js__WEBPACK_IMPORTED_MODULE_11__/* .quoteLines */ .Cx)(k.existing_code).filter((l) => l !== ''));
+    return (0,_line_index_js__WEBPACK_IMPORTED_MODULE_11__/* .quoteLines */ .Cx)(p.existing_code).some((l) => lines.has(l));
 }
 /**
  * Folds one part into the review. Coverage, file by file: a file the part completed (or waived with
@@ -338,7 +338,7 @@ function foldPart(scope, whole, part, tag, o = {}) {
         const w = before.get(path);
         // A completion stands over a waiver (one reviewer read what another skipped); else the part's account wins.
         const readBefore = w?.outcome === 'completed' && p?.outcome !== 'completed';
-        const item = !readBefore && ((0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .accountedFor */ .i4)(p) || (p && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__/* .accountedFor */ .i4)(w))) ? p : w;
+        const item = !readBefore && ((0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .accountedFor */ .i4)(p) || (p && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .accountedFor */ .i4)(w))) ? p : w;
         if (item === undefined)
             continue;
         if (item === p)
@@ -425,9 +425,9 @@ function joinParts(scope, parts) {
     for (const part of parts) {
         const { evidence } = part;
         for (const f of evidence.findings)
-            claim(`finding:${f.id}`, part, `finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(f.id)}`);
+            claim(`finding:${f.id}`, part, `finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(f.id)}`);
         for (const item of evidence.coverage.items)
-            claim(`file:${item.path}`, part, `file ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(item.path)}`);
+            claim(`file:${item.path}`, part, `file ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(item.path)}`);
         for (const unit of evidence.coverage.units ?? [])
             claim(`unit:${unit.id}`, part, `unit ${unit.id}`);
         findings.push(...evidence.findings);
@@ -459,7 +459,7 @@ function checkPartReviewer(scope, part) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${part.dir}: the part is the ${reviewer} reviewer's, but the scope was sealed with --dispatch one (one run plays every reviewer); nothing was merged`);
     const stranger = reviewer === undefined ? undefined : part.evidence.findings.find((f) => f.reviewer !== undefined && f.reviewer !== reviewer);
     if (stranger)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${part.dir}: the ${reviewer} reviewer's part names another reviewer on finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(stranger.id)} (${stranger.reviewer}); a part speaks for its own reviewer only`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${part.dir}: the ${reviewer} reviewer's part names another reviewer on finding ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(stranger.id)} (${stranger.reviewer}); a part speaks for its own reviewer only`);
 }
 /** The ids of a part's findings on files its coverage accounts for. */
 function ownFileFindings({ evidence }) {
@@ -482,29 +482,29 @@ function byReviewer(parts) {
  */
 async function reviewMerge(options) {
     const startedAt = new Date();
-    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__.reviewPaths)(options.cwd, options.id, options.dir);
-    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_7__.loadScope)(paths);
-    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_5__.openRepo)(options.cwd);
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__.reviewPaths)(options.cwd, options.id, options.dir);
+    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__.loadScope)(paths);
+    const repo = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_6__.openRepo)(options.cwd);
     const dirs = options.from.map((raw) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(options.cwd, raw));
     // One folder given twice (by another spelling, or through a link) would count each finding twice.
     const real = await Promise.all(dirs.map((d) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(d).catch(() => d)));
     const twice = real.findIndex((r, i) => real.indexOf(r) !== i);
     if (twice >= 0)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`nothing merged: the part ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(dirs[twice])} is given twice (as ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(dirs[real.indexOf(real[twice])])})`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`nothing merged: the part ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(dirs[twice])} is given twice (as ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(dirs[real.indexOf(real[twice])])})`);
     // Parts answer a scope git gives again, and come from the run: none is tracked at the head.
     const [check, tracked] = await Promise.all([
-        (0,_verify_js__WEBPACK_IMPORTED_MODULE_6__/* .reusableCheck */ .qA)(options.check, scope) ?? (0,_verify_js__WEBPACK_IMPORTED_MODULE_6__/* .checkRepository */ .n_)(repo, scope, { folder: paths.folder }),
-        (0,_verify_js__WEBPACK_IMPORTED_MODULE_6__/* .trackedEvidence */ .is)(repo, scope.refs.headSha, dirs),
+        (0,_verify_js__WEBPACK_IMPORTED_MODULE_7__/* .reusableCheck */ .qA)(options.check, scope) ?? (0,_verify_js__WEBPACK_IMPORTED_MODULE_7__/* .checkRepository */ .n_)(repo, scope, { folder: paths.folder }),
+        (0,_verify_js__WEBPACK_IMPORTED_MODULE_7__/* .trackedEvidence */ .is)(repo, scope.refs.headSha, dirs),
     ]);
     if (!check.matches)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`nothing merged: ${check.moved.join('; ')}`);
     if (tracked.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`nothing merged: ${(0,_verify_js__WEBPACK_IMPORTED_MODULE_6__/* .trackedReason */ .P3)(tracked)}`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`nothing merged: ${(0,_verify_js__WEBPACK_IMPORTED_MODULE_7__/* .trackedReason */ .P3)(tracked)}`);
     const parts = [];
     for (const dir of dirs) {
-        const failed = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_8__/* .attemptRecordProblem */ .kE)(paths.root, dir);
+        const failed = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .attemptRecordProblem */ .kE)(paths.root, dir);
         if (failed)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(dir)}: ${failed}; nothing was merged (run the unit again and merge that attempt)`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(dir)}: ${failed}; nothing was merged (run the unit again and merge that attempt)`);
         const loaded = await loadPart(partPaths(paths, dir), scope);
         if ('problems' in loaded)
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(loaded.problems[0]);
@@ -513,7 +513,7 @@ async function reviewMerge(options) {
     for (const part of parts)
         checkPartReviewer(scope, part);
     const joined = joinParts(scope, parts);
-    const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_8__/* .openAttempt */ .Eu)(paths);
+    const attempt = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .openAttempt */ .Eu)(paths);
     for (const [i, { dir }] of parts.entries())
         await copyPart(paths.root, dir, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(attempt.folder, 'parts', String(i + 1)));
     // Each reviewer's parts are folded as that reviewer's (its findings carry it; another reviewer's
@@ -522,7 +522,7 @@ async function reviewMerge(options) {
     const merged = byReviewer(parts).reduce((whole, [reviewer, group]) => foldPart(scope, whole, joinParts(scope, group), `A${attempt.n}`, { reviewer, answering: new Set(group.flatMap(ownFileFindings)) }), await loadWhole(paths, scope));
     await commitWhole(paths, attempt, merged);
     const files = new Set(joined.coverage.items.map((i) => i.path));
-    await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_8__/* .writeAttemptRecord */ .AN)(attempt, {
+    await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .writeAttemptRecord */ .AN)(attempt, {
         scopeSha256: scope.scopeSha256,
         kind: 'merge',
         files: files.size,
@@ -536,7 +536,7 @@ async function reviewMerge(options) {
         durationMs: Date.now() - startedAt.getTime(),
     });
     return {
-        exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_11__/* .REVIEW_EXIT */ .y.ok,
+        exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_12__/* .REVIEW_EXIT */ .y.ok,
         lines: [
             `merged ${options.from.length} part(s) as attempt ${attempt.n}: ${merged.findings.length} finding(s), ${merged.coverage.items.length} of ${scope.files.length} selected file(s) accounted for → ${paths.folder}`,
         ],
@@ -571,9 +571,9 @@ async function reviewMerge(options) {
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25823);
-/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2807);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2807);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
-/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51883);
+/* harmony import */ var _selection_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(51883);
 
 
 
@@ -678,7 +678,7 @@ async function trackedEvidence(repo, commit, folders) {
     return (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.treeEntries)(repo, commit, rels, { recursive: true })).map((e) => e.path);
 }
 function trackedReason(paths) {
-    return `${paths.length} file(s) of the review are tracked in git at the head (committed by the change), so they are never evidence: ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_7__/* .nameList */ .OD)(paths)}; evidence comes from the run: take them out of the change`;
+    return `${paths.length} file(s) of the review are tracked in git at the head (committed by the change), so they are never evidence: ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .nameList */ .OD)(paths)}; evidence comes from the run: take them out of the change`;
 }
 async function staleReason(repo, sealed, head, sealedHere) {
     const at = `stale: sealed at ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(sealed)}, head is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(head)}`;
@@ -716,7 +716,7 @@ async function checkRepository(repo, scope, o) {
     const { baseSha, headSha, workspace } = scope.refs;
     // The derivation (a whole diff) starts first and runs while the rest is looked at; if a sealed
     // commit is missing here, its failure is expected and the reason says why instead.
-    const derivation = (0,_selection_js__WEBPACK_IMPORTED_MODULE_5__/* .selectChanges */ .wW)({
+    const derivation = (0,_selection_js__WEBPACK_IMPORTED_MODULE_7__/* .selectChanges */ .wW)({
         repo,
         baseSha,
         headSha,

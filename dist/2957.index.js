@@ -11,8 +11,8 @@ export const modules = {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(311);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
 
 
 
@@ -88,7 +88,7 @@ async function runCli(argv, io) {
     try {
         const [area, ...rest] = argv;
         if (area === '--version' || area === '-v') {
-            io.out(_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x);
+            io.out(_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x);
             return 0;
         }
         // Every command's spec and help text, loaded once there is a command to find (not for --version).
@@ -97,7 +97,7 @@ async function runCli(argv, io) {
             Promise.all(/* import() */[__webpack_require__.e(7989), __webpack_require__.e(7911)]).then(__webpack_require__.bind(__webpack_require__, 87911)),
         ]);
         if (area === undefined || area === '--help' || area === '-h' || area === 'help') {
-            io.out(mainHelp(_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x));
+            io.out(mainHelp(_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x));
             return area === undefined ? _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ERROR_EXIT : 0;
         }
         if (!(area in AREAS))
@@ -109,7 +109,7 @@ async function runCli(argv, io) {
             args = rest;
             if (!spec) {
                 if (rest[0] === undefined || rest[0] === '--help') {
-                    io.out(mainHelp(_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x));
+                    io.out(mainHelp(_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x));
                     return rest[0] === undefined ? _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ERROR_EXIT : 0;
                 }
                 throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`unknown command ${JSON.stringify(`${area} ${rest[0]}`)} (see \`proofgate --help\`)`);
@@ -126,16 +126,16 @@ async function runCli(argv, io) {
         if (positionals.length > spec.positionals.length)
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`unexpected argument ${JSON.stringify(positionals[spec.positionals.length])} (usage: ${commandUsage(spec)})`, spec.usageExitCode);
         // What a command prints quotes the repository and the agent: neutralised for the runner's log.
-        const result = await spec.run(positionals, values, { cwd: io.cwd, progress: (line) => io.err((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.logText)(line)) });
+        const result = await spec.run(positionals, values, { cwd: io.cwd, progress: (line) => io.err((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.logText)(line)) });
         // Nothing to say is no line at all: an error's words are on stderr only.
         if (values.json === true)
-            io.out((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.logJson)(JSON.stringify(result.json, null, 2)));
+            io.out((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.logJson)(JSON.stringify(result.json, null, 2)));
         else if (result.lines.some((l) => l !== ''))
-            io.out((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.logText)(result.lines.join('\n')));
+            io.out((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.logText)(result.lines.join('\n')));
         return result.exitCode;
     }
     catch (err) {
-        io.err(`proofgate: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.logText)((0,_text_errors_js__WEBPACK_IMPORTED_MODULE_1__.describeError)(err))}`);
+        io.err(`proofgate: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.logText)((0,_text_errors_js__WEBPACK_IMPORTED_MODULE_1__.describeError)(err))}`);
         return err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError ? err.exitCode : _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ERROR_EXIT;
     }
 }
@@ -388,10 +388,20 @@ function mdLines(text) {
 }
 /**
  * Free text with the fenced blocks it writes shown as code (an agent's fix giving the lines to
- * write): each block through mdFence, its info string kept only when it names a language; a block
+ * write): each block through mdFence, its info string kept only when it names a code language (CODE_LANGUAGES); a block
  * never closed runs to the end. The text between blocks goes through mdLines. Paragraphs and
  * blocks are apart by blank lines, so the result is whole blocks: `mdLabelled` puts a label before it.
  */
+/**
+ * The languages a fence in untrusted text may keep: names GitHub only colours. Any other is dropped,
+ * not only those it acts on today (`suggestion` is a one-click commit of the block; `math`, `mermaid`,
+ * `geojson`, `topojson` and `stl` are drawn, and can paint a verdict): whatever it acts on next is
+ * plain code here.
+ */
+const CODE_LANGUAGES = new Set(('bash c c# c++ clojure cmake cpp cs csharp css dart diff docker dockerfile elixir erlang ex go gradle graphql groovy h ' +
+    'haskell hcl hpp html ini java javascript js json json5 jsonc jsx kotlin kt less lua make makefile markdown md nginx ' +
+    'objc objective-c ocaml perl php plaintext powershell proto protobuf ps1 py python r rb ruby rust rs sass scala scss ' +
+    'sh shell shell-session console sql svelte swift terraform text tf toml ts tsx txt typescript vb vue xml yaml yml zig zsh').split(' '));
 function proseParts(text) {
     const parts = [];
     const lines = text.split(/\r?\n/);
@@ -412,8 +422,8 @@ function proseParts(text) {
         while (end < lines.length && !(0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .closesFence */ .Tv)(lines[end], open.marks))
             end++;
         flush();
-        const lang = /^[ \t]*([A-Za-z0-9_+-]{1,32})[ \t]*$/.exec(open.info)?.[1] ?? '';
-        parts.push({ code: true, md: mdFence(lines.slice(i + 1, end).join('\n'), lang) });
+        const word = /^[ \t]*([A-Za-z0-9_+#-]{1,32})[ \t]*$/.exec(open.info)?.[1]?.toLowerCase() ?? '';
+        parts.push({ code: true, md: mdFence(lines.slice(i + 1, end).join('\n'), CODE_LANGUAGES.has(word) ? word : '') });
         i = end;
     }
     flush();

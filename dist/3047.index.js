@@ -494,9 +494,9 @@ function ruleSetSha256(rules) {
 /* harmony export */ });
 /* harmony import */ var _git_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73073);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48745);
-/* harmony import */ var _rule_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35543);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48745);
+/* harmony import */ var _rule_identity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35543);
 
 
 
@@ -513,16 +513,16 @@ async function listRules(cwd, path) {
     const rules = path === undefined ? ruleSet.rules : (await ruleMatcher(ruleSet))(path);
     const lines = [`rule set ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(ruleSet.sha256)} (${ruleSet.source})`];
     if (path !== undefined)
-        lines.push(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(path)} gets ${rules.length} rule(s):`);
+        lines.push(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(path)} gets ${rules.length} rule(s):`);
     for (const r of rules)
-        lines.push(`${r.id} ${r.group} ${r.origin} ${r.globs.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible).join(' ')}${r.controls ? ` (controls: ${r.controls.join(', ')})` : ''}`);
+        lines.push(`${r.id} ${r.group} ${r.origin} ${r.globs.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible).join(' ')}${r.controls ? ` (controls: ${r.controls.join(', ')})` : ''}`);
     const json = {
         source: ruleSet.source,
         sha256: ruleSet.sha256,
         ...(path !== undefined ? { path } : {}),
-        rules: rules.map(_rule_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleIdentity */ .N),
+        rules: rules.map(_rule_identity_js__WEBPACK_IMPORTED_MODULE_4__/* .ruleIdentity */ .N),
     };
-    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .REVIEW_EXIT */ .y.ok, lines, json };
+    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .REVIEW_EXIT */ .y.ok, lines, json };
 }
 
 

@@ -236,25 +236,25 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   checkRef: () => (/* binding */ checkRef),
 /* harmony export */   entriesAt: () => (/* binding */ entriesAt),
 /* harmony export */   formatOf: () => (/* binding */ formatOf),
-/* harmony export */   gitMemo: () => (/* reexport safe */ _run_memo_js__WEBPACK_IMPORTED_MODULE_4__.L$),
+/* harmony export */   gitMemo: () => (/* reexport safe */ _run_memo_js__WEBPACK_IMPORTED_MODULE_5__.L$),
 /* harmony export */   hashFiles: () => (/* binding */ hashFiles),
 /* harmony export */   inFolder: () => (/* binding */ inFolder),
 /* harmony export */   isShallow: () => (/* binding */ isShallow),
 /* harmony export */   mergeBase: () => (/* binding */ mergeBase),
 /* harmony export */   nestedRepositories: () => (/* binding */ nestedRepositories),
-/* harmony export */   objectInfo: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_6__._d),
+/* harmony export */   objectInfo: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_7__._d),
 /* harmony export */   openAndResolve: () => (/* binding */ openAndResolve),
 /* harmony export */   openRepo: () => (/* binding */ openRepo),
 /* harmony export */   raw: () => (/* binding */ raw),
-/* harmony export */   readObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_6__.$I),
+/* harmony export */   readObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_7__.$I),
 /* harmony export */   resolveCommit: () => (/* binding */ resolveCommit),
-/* harmony export */   runGit: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_5__.EO),
-/* harmony export */   scanRecords: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_5__.u3),
+/* harmony export */   runGit: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_6__.EO),
+/* harmony export */   scanRecords: () => (/* reexport safe */ _run_js__WEBPACK_IMPORTED_MODULE_6__.u3),
 /* harmony export */   scanTree: () => (/* binding */ scanTree),
-/* harmony export */   streamObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_6__.Fd),
+/* harmony export */   streamObjects: () => (/* reexport safe */ _batch_js__WEBPACK_IMPORTED_MODULE_7__.Fd),
 /* harmony export */   treeEntries: () => (/* binding */ treeEntries),
 /* harmony export */   treeFilesMatching: () => (/* binding */ treeFilesMatching),
-/* harmony export */   withIndexCopy: () => (/* reexport safe */ _index_copy_js__WEBPACK_IMPORTED_MODULE_7__.y)
+/* harmony export */   withIndexCopy: () => (/* reexport safe */ _index_copy_js__WEBPACK_IMPORTED_MODULE_8__.y)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -263,11 +263,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
-/* harmony import */ var _run_memo_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73336);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73073);
-/* harmony import */ var _batch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(63040);
-/* harmony import */ var _index_copy_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(61940);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
+/* harmony import */ var _run_memo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73336);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(73073);
+/* harmony import */ var _batch_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(63040);
+/* harmony import */ var _index_copy_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(61940);
 
 
 
@@ -285,13 +285,13 @@ __webpack_require__.r(__webpack_exports__);
  */
 async function openRepo(cwd, { shallow = false } = {}) {
     if (!shallow)
-        return { root: await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .toplevel */ .ar)(cwd) };
-    const opened = await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .toplevelAndShallow */ .BS)(cwd);
+        return { root: await (0,_run_js__WEBPACK_IMPORTED_MODULE_6__/* .toplevel */ .ar)(cwd) };
+    const opened = await (0,_run_js__WEBPACK_IMPORTED_MODULE_6__/* .toplevelAndShallow */ .BS)(cwd);
     return { root: opened.top, ...(opened.shallow === undefined ? {} : { shallow: opened.shallow }) };
 }
 /** `git <args>` in the repository: its output; rejects with git's own message on any non-zero exit. */
 function raw(repo, args) {
-    return (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)(repo.root, args);
+    return (0,_run_js__WEBPACK_IMPORTED_MODULE_6__/* .runGit */ .EO)(repo.root, args);
 }
 async function isShallow(repo) {
     return repo.shallow ?? (await raw(repo, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
@@ -326,7 +326,7 @@ async function openAndResolve(cwd, refs) {
     for (const r of refs)
         checkRef(r.ref, r.what);
     try {
-        const [root, shallow, ...shas] = (await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)(cwd, ['rev-parse', '--show-toplevel', '--is-shallow-repository', ...refs.map((r) => `${r.ref}^{commit}`), '--']))
+        const [root, shallow, ...shas] = (await (0,_run_js__WEBPACK_IMPORTED_MODULE_6__/* .runGit */ .EO)(cwd, ['rev-parse', '--show-toplevel', '--is-shallow-repository', ...refs.map((r) => `${r.ref}^{commit}`), '--']))
             .trim()
             .split('\n');
         if (root &&
@@ -409,8 +409,8 @@ async function treeEntries(repo, commit, paths, { recursive = false, sizes = tru
  * (run-memo.ts) a full commit id's answers are kept, and not asked for again.
  */
 async function entriesAt(repo, commit, paths) {
-    const memo = SHA.test(commit) ? (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .gitMemo */ .L$)() : undefined;
-    const key = (path) => (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .memoKey */ .e3)(repo.root, `${commit}:${path}`);
+    const memo = SHA.test(commit) ? (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .gitMemo */ .L$)() : undefined;
+    const key = (path) => (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .memoKey */ .e3)(repo.root, `${commit}:${path}`);
     const out = new Map();
     for (const path of paths) {
         const held = memo?.entries.get(key(path));
@@ -439,8 +439,8 @@ function treeEntry(line) {
  * (run-memo.ts) a full commit id is listed once, however many callers look at its files.
  */
 function listing(repo, commit) {
-    const memo = SHA.test(commit) ? (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .gitMemo */ .L$)() : undefined;
-    const key = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .memoKey */ .e3)(repo.root, commit);
+    const memo = SHA.test(commit) ? (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .gitMemo */ .L$)() : undefined;
+    const key = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .memoKey */ .e3)(repo.root, commit);
     const held = memo?.listings.get(key);
     if (held)
         return held;
@@ -541,16 +541,16 @@ async function hashFiles(root, paths, { write = true, filters = true } = {}) {
     // git opens each path and reads it: a FIFO put where a file was would hold it (and us) forever.
     const odd = paths.find((p) => !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, p), { throwIfNoEntry: false })?.isFile());
     if (odd !== undefined)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(odd)} is not a regular file, so it cannot be hashed`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(odd)} is not a regular file, so it cannot be hashed`);
     const flags = [...(write ? ['-w'] : []), ...(filters ? [] : ['--no-filters'])];
     // One path a line on stdin; a name holding a newline cannot be one, so it is given on its own.
     if (paths.some((p) => p.includes('\n'))) {
         const oids = [];
         for (const p of paths)
-            oids.push((await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)(root, ['hash-object', ...flags, '--', p])).trim());
+            oids.push((await (0,_run_js__WEBPACK_IMPORTED_MODULE_6__/* .runGit */ .EO)(root, ['hash-object', ...flags, '--', p])).trim());
         return oids;
     }
-    const out = await (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)(root, ['hash-object', ...flags, '--stdin-paths'], {
+    const out = await (0,_run_js__WEBPACK_IMPORTED_MODULE_6__/* .runGit */ .EO)(root, ['hash-object', ...flags, '--stdin-paths'], {
         stdin: paths.map((p) => `${p}\n`).join(''),
     });
     const oids = out.split('\n').filter(Boolean);

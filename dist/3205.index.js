@@ -644,9 +644,9 @@ function triggerRefusal(what, env, token) {
 /* harmony export */   pullSinceEvent: () => (/* binding */ pullSinceEvent)
 /* harmony export */ });
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96584);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83738);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83738);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
 
 
 
@@ -668,7 +668,7 @@ async function pullSinceEvent(ev, given) {
     const cannot = (why) => ({
         warning: `whether pull request #${ev.number} was retargeted or its description edited since this run's event cannot be told (${why}); the verdict answers the event`,
     });
-    const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .publishTarget */ .d)(given);
+    const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_3__/* .publishTarget */ .d)(given);
     if ('warning' in t)
         return cannot('no token or repository');
     try {
@@ -677,7 +677,7 @@ async function pullSinceEvent(ev, given) {
         const fix = "this run's event is older than the pull request (it was started before, or is a re-run of an older run): re-run the newest run of the pull request";
         if (ev.baseRef !== undefined && base.ref !== ev.baseRef)
             return {
-                reason: `the pull request now merges into ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(base.ref))}, not ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(ev.baseRef))}, the branch this run reviewed the change against: ${fix}`,
+                reason: `the pull request now merges into ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(base.ref))}, not ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(ev.baseRef))}, the branch this run reviewed the change against: ${fix}`,
             };
         if (intentSha256 !== undefined && (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256 */ .sc)(body ?? '') !== intentSha256)
             return { reason: `the pull request's description is not the one this run reviewed the change against (its intent): ${fix}` };
@@ -685,7 +685,7 @@ async function pullSinceEvent(ev, given) {
     }
     catch (err) {
         const e = err;
-        return cannot(`GitHub answered ${e.status ?? 'nothing'}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)((e.message ?? '').split('\n')[0])}; the job needs \`pull-requests: read\``);
+        return cannot(`GitHub answered ${e.status ?? 'nothing'}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)((e.message ?? '').split('\n')[0])}; the job needs \`pull-requests: read\``);
     }
 }
 
@@ -1650,10 +1650,20 @@ function mdLines(text) {
 }
 /**
  * Free text with the fenced blocks it writes shown as code (an agent's fix giving the lines to
- * write): each block through mdFence, its info string kept only when it names a language; a block
+ * write): each block through mdFence, its info string kept only when it names a code language (CODE_LANGUAGES); a block
  * never closed runs to the end. The text between blocks goes through mdLines. Paragraphs and
  * blocks are apart by blank lines, so the result is whole blocks: `mdLabelled` puts a label before it.
  */
+/**
+ * The languages a fence in untrusted text may keep: names GitHub only colours. Any other is dropped,
+ * not only those it acts on today (`suggestion` is a one-click commit of the block; `math`, `mermaid`,
+ * `geojson`, `topojson` and `stl` are drawn, and can paint a verdict): whatever it acts on next is
+ * plain code here.
+ */
+const CODE_LANGUAGES = new Set(('bash c c# c++ clojure cmake cpp cs csharp css dart diff docker dockerfile elixir erlang ex go gradle graphql groovy h ' +
+    'haskell hcl hpp html ini java javascript js json json5 jsonc jsx kotlin kt less lua make makefile markdown md nginx ' +
+    'objc objective-c ocaml perl php plaintext powershell proto protobuf ps1 py python r rb ruby rust rs sass scala scss ' +
+    'sh shell shell-session console sql svelte swift terraform text tf toml ts tsx txt typescript vb vue xml yaml yml zig zsh').split(' '));
 function proseParts(text) {
     const parts = [];
     const lines = text.split(/\r?\n/);
@@ -1674,8 +1684,8 @@ function proseParts(text) {
         while (end < lines.length && !(0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .closesFence */ .Tv)(lines[end], open.marks))
             end++;
         flush();
-        const lang = /^[ \t]*([A-Za-z0-9_+-]{1,32})[ \t]*$/.exec(open.info)?.[1] ?? '';
-        parts.push({ code: true, md: mdFence(lines.slice(i + 1, end).join('\n'), lang) });
+        const word = /^[ \t]*([A-Za-z0-9_+#-]{1,32})[ \t]*$/.exec(open.info)?.[1]?.toLowerCase() ?? '';
+        parts.push({ code: true, md: mdFence(lines.slice(i + 1, end).join('\n'), CODE_LANGUAGES.has(word) ? word : '') });
         i = end;
     }
     flush();

@@ -7,7 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DB: () => (/* binding */ checkScope),
-/* harmony export */   OD: () => (/* reexport safe */ _text_list_js__WEBPACK_IMPORTED_MODULE_9__.OD),
+/* harmony export */   OD: () => (/* reexport safe */ _text_list_js__WEBPACK_IMPORTED_MODULE_5__.OD),
 /* harmony export */   QY: () => (/* binding */ abandonedUnits),
 /* harmony export */   b2: () => (/* binding */ loadCoverage),
 /* harmony export */   fk: () => (/* binding */ loadFindings),
@@ -24,14 +24,14 @@ export const modules = {
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21789);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(42137);
-/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2807);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
+/* harmony import */ var _text_list_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2807);
 /* harmony import */ var _text_words_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(71670);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53326);
-/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(72135);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84466);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(82536);
-/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(34919);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(53326);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(72135);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(84466);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(82536);
+/* harmony import */ var _seal_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(34919);
 
 
 
@@ -47,10 +47,10 @@ export const modules = {
 const EVIDENCE_MAX_BYTES = 64 * 1024 * 1024;
 
 function reviewPaths(cwd, id, dir) {
-    const checked = _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.checkId(id);
+    const checked = _folder_js__WEBPACK_IMPORTED_MODULE_8__/* .reviewFolder */ .B.checkId(id);
     const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd);
-    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root, dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_8__/* .DEFAULT_REVIEW_DIR */ .$), checked);
-    return { id: checked, root, folder, ...(dir !== undefined ? { dir } : {}), file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewFolder */ .B.files[name]) };
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root, dir ?? _seal_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_REVIEW_DIR */ .$), checked);
+    return { id: checked, root, folder, ...(dir !== undefined ? { dir } : {}), file: (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, _folder_js__WEBPACK_IMPORTED_MODULE_8__/* .reviewFolder */ .B.files[name]) };
 }
 /** scope.json parsed, nothing checked yet: `checkScope` checks it against its schema and its seal. */
 async function readScope(paths) {
@@ -64,7 +64,7 @@ async function readScope(paths) {
 }
 /** The sealed scope: valid against its schema, matching its seal, each path listed once; else an error (exit 3). */
 async function checkScope(paths, data) {
-    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaErrors */ .d)('review-scope', data);
+    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_7__/* .schemaErrors */ .d)('review-scope', data);
     if (errors.length)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${paths.file('scope')} is not a valid scope: ${errors.slice(0, 3).join('; ')}`);
     checkSeal(paths, data);
@@ -75,7 +75,7 @@ function checkSeal(paths, scope) {
     const file = paths.file('scope');
     let actual;
     try {
-        actual = (0,_seal_js__WEBPACK_IMPORTED_MODULE_8__/* .scopeHash */ .h)(scope);
+        actual = (0,_seal_js__WEBPACK_IMPORTED_MODULE_10__/* .scopeHash */ .h)(scope);
     }
     catch (err) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err)}`);
@@ -86,7 +86,7 @@ function checkSeal(paths, scope) {
     const seen = new Set();
     for (const p of [...scope.files.map((f) => f.path), ...scope.excluded.map((e) => e.path)]) {
         if (seen.has(p))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__.visible)(p))} is listed twice (each changed file is selected or excluded once): seal the scope again`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`${file} is not a valid scope: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(p))} is listed twice (each changed file is selected or excluded once): seal the scope again`);
         seen.add(p);
     }
 }
@@ -134,7 +134,7 @@ async function loadEvidence(root, file, schema, scope) {
         const hint = shapeHint(schema, read);
         return hint ? { status: 'invalid', errors: [hint, ...read.errors] } : read;
     }
-    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .schemaErrors */ .d)(schema, read.data);
+    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_7__/* .schemaErrors */ .d)(schema, read.data);
     if (errors.length) {
         const hint = shapeHint(schema, read);
         return { status: 'invalid', errors: hint ? [hint, ...errors] : errors };
@@ -180,15 +180,15 @@ function pathErrors(entries, scope, what, entry) {
             return;
         }
         // Every name of the change counts (an excluded twin too): one that another name composes to the same is in doubt.
-        twinsOf ??= (0,_text_list_js__WEBPACK_IMPORTED_MODULE_9__/* .composedTwins */ .gx)([...scope.files, ...scope.excluded].map((f) => f.path));
+        twinsOf ??= (0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .composedTwins */ .gx)([...scope.files, ...scope.excluded].map((f) => f.path));
         const twins = twinsOf(collapsed ?? e.path);
-        if (twins.length === 1 && selected.has(twins[0]) && (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .pathProblem */ .z9)(collapsed ?? e.path) === undefined) {
+        if (twins.length === 1 && selected.has(twins[0]) && (0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .pathProblem */ .z9)(collapsed ?? e.path) === undefined) {
             e.path = twins[0];
             return;
         }
         // A name with a control, invisible or decomposed character is shown with it as `U+XXXX`
         // wherever proofgate writes it (the prompt's table of files too): copied so, it is that name.
-        shownAs ??= (0,_text_list_js__WEBPACK_IMPORTED_MODULE_9__/* .shownSpellings */ .ti)([...scope.files, ...scope.excluded].map((f) => f.path));
+        shownAs ??= (0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .shownSpellings */ .ti)([...scope.files, ...scope.excluded].map((f) => f.path));
         const shown = shownAs.get(e.path);
         if (shown?.length === 1 && selected.has(shown[0])) {
             e.path = shown[0];
@@ -207,8 +207,8 @@ function pathErrors(entries, scope, what, entry) {
                 ? 'is excluded from this review: leave it out'
                 : 'is not a selected file of the scope';
         // A deleted file spelt `./src/a.js` is still that file: where to report it helps more than the spelling.
-        const problem = reason === 'deleted' ? undefined : (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .pathProblem */ .z9)(e.path);
-        errors.push(`${what(i)}: path ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_9__/* .shownName */ .HD)(e.path))} ${problem ?? why}${hint}`);
+        const problem = reason === 'deleted' ? undefined : (0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .pathProblem */ .z9)(e.path);
+        errors.push(`${what(i)}: path ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .shownName */ .HD)(e.path))} ${problem ?? why}${hint}`);
     });
     return errors;
 }
@@ -216,10 +216,10 @@ function pathErrors(entries, scope, what, entry) {
 function pathHint(path, near, selected) {
     const like = near.get(nearKey(path));
     if (like?.length === 1)
-        return ` (the scope names ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_9__/* .shownName */ .HD)(like[0]))}: write it as that)`;
+        return ` (the scope names ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .shownName */ .HD)(like[0]))}: write it as that)`;
     const foreign = foreignSpelling(path, near, selected);
     if (foreign)
-        return ` (${foreign[0]} is not part of the name: write ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_9__/* .shownName */ .HD)(foreign[1]))})`;
+        return ` (${foreign[0]} is not part of the name: write ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .shownName */ .HD)(foreign[1]))})`;
     return manyFiles(path, selected);
 }
 /** A folder or a glob written for the files it holds: each selected file is accounted for by its own name. */
@@ -249,7 +249,7 @@ function foreignSpelling(path, near, selected) {
     if (!path.startsWith('/'))
         return undefined;
     const [longest] = [...selected].filter((p) => path.endsWith(`/${p}`)).sort((a, b) => b.length - a.length);
-    return longest ? [`the folder before ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_9__/* .shownName */ .HD)(longest))}`, longest] : undefined;
+    return longest ? [`the folder before ${JSON.stringify((0,_text_list_js__WEBPACK_IMPORTED_MODULE_5__/* .shownName */ .HD)(longest))}`, longest] : undefined;
 }
 /**
  * The path without the line number a viewer or an editor adds (`:12`, `:12:5`, `:3-5`, `#L3-L5`),
@@ -290,7 +290,7 @@ async function loadFindings(paths, scope) {
     const units = new Set(scope.units.map((u) => u.id));
     const reviewers = new Set(scope.reviewers.map((r) => r.id));
     const rulesOf = new Map(scope.files.map((f) => [f.path, f.rules]));
-    const at = (i) => `findings[${i}] (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__.visible)(loaded.data.findings[i].id)})`;
+    const at = (i) => `findings[${i}] (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(loaded.data.findings[i].id)})`;
     const errors = pathErrors(loaded.data.findings, scope, at, 'finding');
     const seen = new Set();
     loaded.data.findings.forEach((f, i) => {
@@ -304,7 +304,7 @@ async function loadFindings(paths, scope) {
                 errors.push(`${at(i)}: reviewer ${r} is not a reviewer of the scope (${[...reviewers].join(', ') || 'none'})`);
         const rules = rulesOf.get(f.path);
         if (f.rule !== undefined && rules && !rules.includes(f.rule))
-            errors.push(`${at(i)}: rule ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__.visible)(f.rule))} does not apply to its path (its rules: ${rules.join(', ')})`);
+            errors.push(`${at(i)}: rule ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(f.rule))} does not apply to its path (its rules: ${rules.join(', ')})`);
     });
     return errors.length ? { status: 'invalid', errors } : loaded;
 }
@@ -317,7 +317,7 @@ async function loadCoverage(paths, scope) {
     const seen = new Set();
     loaded.data.items.forEach((item, i) => {
         if (seen.has(item.path))
-            errors.push(`items[${i}]: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_10__.visible)(item.path))} is listed twice`);
+            errors.push(`items[${i}]: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(item.path))} is listed twice`);
         seen.add(item.path);
     });
     (loaded.data.units ?? []).forEach((u, i) => {
@@ -330,7 +330,7 @@ async function loadCoverage(paths, scope) {
     return errors.length ? { status: 'invalid', errors } : { ...loaded, data: redactCoverage(loaded.data) };
 }
 const RUN_TEXT = ['note', 'agent', 'model'];
-const redactReason = (i) => (i.reason === undefined ? i : { ...i, reason: (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)(i.reason) });
+const redactReason = (i) => (i.reason === undefined ? i : { ...i, reason: (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E$)(i.reason) });
 /**
  * coverage.json with the redaction floor over every field the agent writes as free text (a
  * reason, the run's note, agent and model, the commands it ran or was refused): what every reader of it may
@@ -342,9 +342,9 @@ function redactCoverage(c) {
     const run = { ...c.run };
     for (const k of RUN_TEXT)
         if (run[k] !== undefined)
-            run[k] = (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)(run[k]);
+            run[k] = (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E$)(run[k]);
     if (run.execution)
-        run.execution = { ...run.execution, ran: run.execution.ran.map(_text_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$), refused: run.execution.refused.map(_text_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$) };
+        run.execution = { ...run.execution, ran: run.execution.ran.map(_text_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E$), refused: run.execution.refused.map(_text_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E$) };
     return { ...c, items: c.items.map(redactReason), run };
 }
 /** The gate's rule for a selected file that is done: completed, or waived with a reason of visible words. */

@@ -58,10 +58,10 @@ const DIFF_SETTINGS = [
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
 /* harmony import */ var _index_copy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61940);
 /* harmony import */ var _patch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(81586);
-/* harmony import */ var _diff_settings_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3223);
+/* harmony import */ var _diff_settings_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3223);
 /* harmony import */ var _unified_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(54586);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42137);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(90108);
 
 
 
@@ -110,13 +110,13 @@ function parseRawNumstat(out) {
     while (i < tok.length && tok[i].startsWith(':')) {
         const m = RAW.exec(tok[i]);
         if (!m)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_8__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
         const [, srcMode, dstMode, srcOid, dstOid, letter] = m;
         const twoPaths = letter === 'R' || letter === 'C';
         const first = tok[i + 1];
         const second = twoPaths ? tok[i + 2] : undefined;
         if (first === undefined || (twoPaths && second === undefined))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError('truncated git diff output');
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_8__.ProofgateError('truncated git diff output');
         const status = letter === 'C' ? 'added' : statusOf(letter, srcMode, dstMode, srcOid, dstOid);
         const deleted = status === 'deleted';
         const change = {
@@ -140,7 +140,7 @@ function parseRawNumstat(out) {
         const tab1 = t.indexOf('\t');
         const tab2 = t.indexOf('\t', tab1 + 1);
         if (tab1 < 0 || tab2 < 0)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_8__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
         const a = t.slice(0, tab1);
         const d = t.slice(tab1 + 1, tab2);
         let path = t.slice(tab2 + 1);
@@ -168,7 +168,7 @@ function parseRawNumstat(out) {
 const RENAME_LIMIT = 1000;
 /** Paths one git process is given on its command line. */
 const PAIRS_PER_PROCESS = 500;
-const DIFF_ARGS = ['-M', `-l${RENAME_LIMIT}`, '--no-relative', '--no-abbrev', ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_8__.DIFF_SETTINGS];
+const DIFF_ARGS = ['-M', `-l${RENAME_LIMIT}`, '--no-relative', '--no-abbrev', ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_9__.DIFF_SETTINGS];
 /** git diff's output; against the working tree in a copy of the index, which its refresh writes (withIndexCopy). */
 function gitDiff(repo, what, { from, to, paths, range, newInTree }, renames = '-M') {
     const args = DIFF_ARGS.map((a) => (a === '-M' ? renames : a));
@@ -195,7 +195,7 @@ async function pairs(repo, what, options) {
     // Each record is `:modes oids letter`, the source, the new path; only R and C records are asked for.
     for (let i = 0; i + 2 < tok.length; i += 3) {
         if (!/^:\d{6} \d{6} [0-9a-f]+ [0-9a-f]+ [RC]\d*$/.test(tok[i]))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_8__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
         found.set(tok[i + 2], tok[i + 1]);
     }
     return found;
@@ -279,7 +279,7 @@ async function textLineCounts(repo, options) {
         const header = (0,_unified_js__WEBPACK_IMPORTED_MODULE_6__/* .sectionHeader */ .bV)(e.from ?? e.path, e.path);
         const other = mine.find((s) => s.header !== header);
         if (other)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`unexpected git diff output: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__.visible)(other.header))} where ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_9__.visible)(header))} was due`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_8__.ProofgateError(`unexpected git diff output: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(other.header))} where ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(header))} was due`);
         const lines = mine.flatMap((s) => s.hunks.flatMap((h) => h.lines.slice(1)));
         counts.set(e.path, {
             added: lines.filter((l) => l.startsWith('+')).length,
@@ -287,7 +287,7 @@ async function textLineCounts(repo, options) {
         });
     }
     if (at !== sections.length || counts.size !== entries.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_7__.ProofgateError(`unexpected git diff output: ${sections.length} patch section(s) for ${entries.length} change(s)`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_8__.ProofgateError(`unexpected git diff output: ${sections.length} patch section(s) for ${entries.length} change(s)`);
     return counts;
 }
 /**
@@ -402,10 +402,10 @@ function diffFromMergeBase(repo, base, head, workspace) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
-/* harmony import */ var _diff_settings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3223);
+/* harmony import */ var _diff_settings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3223);
 /* harmony import */ var _unified_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(54586);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
 
 
 
@@ -449,7 +449,7 @@ async function diffByPath(repo, o, entries) {
         `-U${o.context}`,
         // Text by content, as the selection decides: a NUL byte or a `binary`/`-diff` attribute never hides a selected file's lines.
         '--text',
-        ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_6__.DIFF_SETTINGS,
+        ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_7__.DIFF_SETTINGS,
         '--no-color',
         '--src-prefix=a/',
         '--dst-prefix=b/',
@@ -465,7 +465,7 @@ async function diffByPath(repo, o, entries) {
         const among = namesAmong(paths);
         for (const section of (0,_unified_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePatch */ .iz)(await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, [...args, ...paths]))) {
             if (!among(section.header))
-                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git's patch has a section for a file not asked for (${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(section.header))}): no diff is shown`);
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git's patch has a section for a file not asked for (${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(section.header))}): no diff is shown`);
             // A type change (a link that became a file) is two sections under one header: both are kept. A
             // section of a pairing other than the listed one is left: its entries, then without one, are asked alone.
             const path = alone ? group[0].path : byHeader.get(section.header);
@@ -480,7 +480,7 @@ async function diffByPath(repo, o, entries) {
             await take([e], true);
     const missing = entries.find((e) => !out.has(e.path));
     if (missing)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git's patch has no section for ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(missing.path))}, which git lists as changed: the diff is incomplete`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git's patch has no section for ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(missing.path))}, which git lists as changed: the diff is incomplete`);
     return out;
 }
 /**

@@ -1203,8 +1203,8 @@ const REQUOTE_RULE = 'A finding with `owed` is not yet located, and keeps the re
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73219);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
 
 
 
@@ -1319,7 +1319,7 @@ const REVIEW_OUTPUT = /\.(?:json|md|patch|sarif|xml|txt|log)$/i;
 /** The tracked files of the review folder named, at most: the first ones say what it is. */
 const HELD_SHOWN = 10;
 /** A path as one shell word: single-quoted unless plainly safe, every invisible character shown. */
-const shellWord = (path) => (/^[\w./@%+=:,-]+$/.test(path) ? path : `'${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(path).replaceAll("'", `'\\''`)}'`);
+const shellWord = (path) => (/^[\w./@%+=:,-]+$/.test(path) ? path : `'${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(path).replaceAll("'", `'\\''`)}'`);
 const HIDDEN_SHOWN = 10;
 /** The paths an index bit hides from git status, and the command that clears it, per set of bits. */
 function hiddenAdvice(hidden) {
@@ -1332,7 +1332,7 @@ function hiddenAdvice(hidden) {
         // As many paths as the list names (git ls-files -v shows the rest: a lowercase tag, or S).
         const more = paths.length > HIDDEN_SHOWN ? `, and so for the other ${paths.length - HIDDEN_SHOWN} (git ls-files -v)` : '';
         const named = flags.length > 1 ? `${bits.split(' ').join(' and ')} bits hide` : `${bits} bit hides`;
-        return `git status does not show ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .nameList */ .OD)(paths)}, as the index's ${named} the edit: clear it (git update-index ${flags.join(' ')} -- ${paths.slice(0, HIDDEN_SHOWN).map(shellWord).join(' ')}${more})`;
+        return `git status does not show ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(paths)}, as the index's ${named} the edit: clear it (git update-index ${flags.join(' ')} -- ${paths.slice(0, HIDDEN_SHOWN).map(shellWord).join(' ')}${more})`;
     })
         .join('; ');
 }
@@ -1382,15 +1382,16 @@ async function treeIntegrity(repo, scope, folder) {
     catch (err) {
         // git's own words, its first line: the reason is one line.
         const message = err instanceof Error ? err.message.trim().split('\n')[0] : String(err);
-        return { state: 'unchecked', detail: [(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(message)] };
+        return { state: 'unchecked', detail: [(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(message)] };
     }
 }
 /** Why the verdict cannot be clean, when the tree is not. */
 function treeReason(t) {
     if (t.state === 'dirty') {
-        // "git status" alone would show nothing of a file an index bit hides: the reason names the bit and what clears it.
+        // "git status" alone would show nothing of a file an index bit hides (the reason names the bit and what clears it),
+        // nor of a submodule that `.gitmodules` or a config says to ignore (--ignore-submodules=none overrides both).
         const hidden = t.hidden?.length ? `${hiddenAdvice(t.hidden)}; then ` : '';
-        return `the working tree changed before grading (tree integrity: dirty), so the evidence may not answer the code: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .nameList */ .OD)(t.detail)}; ${hidden}restore it (git status), then gate again`;
+        return `the working tree changed before grading (tree integrity: dirty), so the evidence may not answer the code: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(t.detail)}; ${hidden}restore it (git status --ignore-submodules=none), then gate again`;
     }
     if (t.state === 'moved')
         return `the checkout is at ${t.detail[0]?.slice(0, 12) ?? '?'}, not the sealed head (tree integrity: moved), so the evidence may not answer the code here; check out the sealed head, then gate again`;

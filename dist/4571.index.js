@@ -22,8 +22,8 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
 /**
  * The code an acceptance run tested: the commit (and its tree) of the checkout the page was served
  * or built from, read from git, never from a field a pull request types. A run passes only for the
@@ -118,9 +118,9 @@ async function workingCode(cwd, uatRoot) {
         const { empty, dirty } = await nestedRepositories(repo);
         const code = (paths) => paths.filter((path) => !inFolder(path, folder));
         if (code(empty).length)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`${shownNames(code(empty))}: a repository of its own with no commit yet, whose files no tree can record (a run would pass for code it did not record); commit in it, remove it or ignore it (.gitignore), then serve or build again`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${shownNames(code(empty))}: a repository of its own with no commit yet, whose files no tree can record (a run would pass for code it did not record); commit in it, remove it or ignore it (.gitignore), then serve or build again`);
         if (code(dirty).length)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`${shownNames(code(dirty))}: a repository of its own (a submodule, or a clone in the checkout) with changes no commit of it holds: a run records only the commit it has checked out, and would pass for code it did not record; commit them in it or discard them, then serve or build again`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${shownNames(code(dirty))}: a repository of its own (a submodule, or a clone in the checkout) with changes no commit of it holds: a run records only the commit it has checked out, and would pass for code it did not record; commit them in it or discard them, then serve or build again`);
         // Inside the uat folder it is no code: one with no commit is left out of the add (named literally).
         const leftOut = empty.map((path) => `:(exclude,literal)${path}`);
         await runGit(repo.root, ['add', '-A', '--', ...leftOut], { env: empty.length ? { ...env, GIT_LITERAL_PATHSPECS: '0' } : env });
@@ -140,7 +140,7 @@ async function workingCode(cwd, uatRoot) {
 function shownNames(paths) {
     return `${paths
         .slice(0, 5)
-        .map((p) => JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(p)))
+        .map((p) => JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(p)))
         .join(', ')}${paths.length > 5 ? ', …' : ''}`;
 }
 /** The words for code a build or a server hands over with uncommitted changes: its runs pass for no commit. */
@@ -226,17 +226,17 @@ function servedCodeRefusal(run, served) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(42137);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39559);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25282);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95223);
-/* harmony import */ var _triage_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31992);
-/* harmony import */ var _at_commit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(26847);
-/* harmony import */ var _text_names_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(79431);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(31854);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4243);
-/* harmony import */ var _code_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(82693);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39559);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25282);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95223);
+/* harmony import */ var _triage_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(31992);
+/* harmony import */ var _at_commit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(26847);
+/* harmony import */ var _text_names_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(79431);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(31854);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4243);
+/* harmony import */ var _code_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(82693);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(90108);
 
 
 
@@ -251,10 +251,10 @@ function servedCodeRefusal(run, served) {
 
 
 const VERDICT_EXIT = {
-    passed: _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.ok,
-    failed: _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.failed,
-    awaiting: _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.awaiting,
-    stale: _exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .UAT_EXIT */ .O.stale,
+    passed: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.ok,
+    failed: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.failed,
+    awaiting: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.awaiting,
+    stale: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.stale,
 };
 const ESTABLISHES = 'human-observed: complete, current and triaged';
 const DOES_NOT_ESTABLISH = 'that the tester looked at the right place, or anything the recipe does not cover';
@@ -265,7 +265,7 @@ const ANSWERED = { fail: 'failed', blocked: 'blocked', skip: 'skipped' };
  */
 function forbidden(g, who) {
     const names = [who, who.replace(LABEL, ' ')];
-    return g.forbiddenTesters.find((n) => (0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(n) && names.some((name) => (0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(name) && g.sameName?.(name, n)));
+    return g.forbiddenTesters.find((n) => (0,_text_names_js__WEBPACK_IMPORTED_MODULE_8__/* .nameLetters */ .H)(n) && names.some((name) => (0,_text_names_js__WEBPACK_IMPORTED_MODULE_8__/* .nameLetters */ .H)(name) && g.sameName?.(name, n)));
 }
 /** A part of a name in brackets of any kind (one level; what is unclosed stays). */
 const LABEL = /[([{<（［【][^)\]}>）］】]*[)\]}>）］】]/g;
@@ -274,7 +274,7 @@ function assessGate(g) {
     const reasons = [];
     const rel = (f) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(g.cwd, f) || f;
     for (const bad of g.runs.invalid)
-        reasons.push(`${rel(bad.file)} is not a usable run: ${bad.errors.slice(0, 3).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible).join('; ')}`);
+        reasons.push(`${rel(bad.file)} is not a usable run: ${bad.errors.slice(0, 3).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible).join('; ')}`);
     // Which run is the latest cannot be told from the runs read: no verdict of a run, failed.
     if (g.runs.overflow)
         return { verdict: 'failed', reasons: [`${rel(g.runs.overflow.folder)} ${g.runs.overflow.why}`, ...reasons], open: [] };
@@ -299,7 +299,7 @@ function assessGate(g) {
     }
     if (g.codeStale)
         return { ...base, verdict: 'stale', open: [], reasons: [g.codeStale, ...reasons] };
-    const t = (0,_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .tally */ .N4)(run, g.spec);
+    const t = (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .tally */ .N4)(run, g.spec);
     if (run.finishedAt === null) {
         return {
             ...base,
@@ -313,37 +313,37 @@ function assessGate(g) {
         };
     }
     const tf = g.triageFile;
-    if (!(0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(run.tester))
+    if (!(0,_text_names_js__WEBPACK_IMPORTED_MODULE_8__/* .nameLetters */ .H)(run.tester))
         reasons.push('the run is unsigned: the tester gave no name');
     else {
         const match = forbidden(g, run.tester);
         if (match)
-            reasons.push(`the run was played by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(run.tester))}, which reads as ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(match))}, who may not accept their own work`);
+            reasons.push(`the run was played by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(run.tester))}, which reads as ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(match))}, who may not accept their own work`);
     }
-    const s = (0,_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .statuses */ .bM)(run);
+    const s = (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .statuses */ .bM)(run);
     reasons.push(...disagreements(g.runs.runs, last, s));
-    const todo = (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .expectations */ .Eu)(g.spec).filter((e) => (s.get(e.id)?.status ?? null) === null);
+    const todo = (0,_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .expectations */ .Eu)(g.spec).filter((e) => (s.get(e.id)?.status ?? null) === null);
     if (todo.length)
         reasons.push(`${todo.length} expectation(s) unanswered: ${todo.map((e) => e.id).join(', ')}`);
     let triage = g.triage;
     if (triage && triage.runId !== run.runId) {
-        reasons.push(`${tf} answers run ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(triage.runId)}, not the latest run ${run.runId}: triage the latest run there`);
+        reasons.push(`${tf} answers run ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(triage.runId)}, not the latest run ${run.runId}: triage the latest run there`);
         triage = undefined;
     }
     else
         reasons.push(...(g.editedChecks ?? []));
     // Who may not accept their own work may not settle it for someone else's run either.
     for (const [role, who] of [
-        ...(triage?.items ?? []).flatMap((i) => i.decision === 'accept-risk' && i.owner ? [[`owns the accepted risk of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(i.expect)}`, i.owner]] : []),
-        ...(triage?.writeChecks ?? []).map((c) => [`recorded the write check of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(c.step)}`, c.by]),
+        ...(triage?.items ?? []).flatMap((i) => i.decision === 'accept-risk' && i.owner ? [[`owns the accepted risk of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(i.expect)}`, i.owner]] : []),
+        ...(triage?.writeChecks ?? []).map((c) => [`recorded the write check of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(c.step)}`, c.by]),
     ]) {
         const match = forbidden(g, who);
         if (match)
-            reasons.push(`${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(who))} ${role} in ${tf} and reads as ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(match))}, who may not accept their own work`);
+            reasons.push(`${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(who))} ${role} in ${tf} and reads as ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(match))}, who may not accept their own work`);
     }
     const items = new Map((triage?.items ?? []).map((i) => [i.expect, i]));
     const open = [];
-    for (const e of (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .expectations */ .Eu)(g.spec)) {
+    for (const e of (0,_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .expectations */ .Eu)(g.spec)) {
         const a = s.get(e.id);
         if (!a || a.status === null || a.status === 'pass')
             continue;
@@ -379,9 +379,9 @@ function assessGate(g) {
  * and the later start alone does not make it the one to believe.
  */
 function disagreements(runs, latest, s) {
-    const began = (0,_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .instant */ .uR)(latest.run.startedAt);
+    const began = (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .instant */ .uR)(latest.run.startedAt);
     return runs.flatMap(({ run, stale }) => {
-        if (run === latest.run || stale || (run.finishedAt !== null && (0,_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .instant */ .uR)(run.finishedAt) <= began))
+        if (run === latest.run || stale || (run.finishedAt !== null && (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .instant */ .uR)(run.finishedAt) <= began))
             return [];
         const against = run.answers.flatMap((a) => {
             const mine = s.get(a.expect)?.status;
@@ -390,10 +390,10 @@ function disagreements(runs, latest, s) {
         });
         if (!against.length)
             return [];
-        const when = `${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(run.startedAt)} to ${run.finishedAt === null ? 'unfinished' : (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(run.finishedAt)}`;
+        const when = `${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(run.startedAt)} to ${run.finishedAt === null ? 'unfinished' : (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(run.finishedAt)}`;
         const then = run.finishedAt === null ? 'finish or remove it, then play a new run' : 'play a new run once both are finished';
         return [
-            `run ${run.runId} by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(run.tester))} (${when}) played this revision while the latest run ${latest.run.runId} did, and disagrees: ${against.join(', ')} there; ${then}`,
+            `run ${run.runId} by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(run.tester))} (${when}) played this revision while the latest run ${latest.run.runId} did, and disagrees: ${against.join(', ')} there; ${then}`,
         ];
     });
 }
@@ -413,7 +413,7 @@ function writeReasons(spec, s, items, triage, tf, startedAt) {
         const open = answers.filter((a) => a.status !== 'pass');
         const which = open.map((a) => `${a.id} ${ANSWERED[a.status]}`).join(', ');
         const kind = step.verify.kind;
-        const check = (0,_triage_js__WEBPACK_IMPORTED_MODULE_5__/* .latestWriteCheck */ .Fp)(triage, step.id, startedAt, kind);
+        const check = (0,_triage_js__WEBPACK_IMPORTED_MODULE_6__/* .latestWriteCheck */ .Fp)(triage, step.id, startedAt, kind);
         const recorded = check ? [] : (triage?.writeChecks ?? []).filter((c) => c.step === step.id);
         const why = recorded.some((c) => c.kind !== kind)
             ? ` (the one recorded is a \`${recorded.find((c) => c.kind !== kind).kind}\` check: only a \`${kind}\` check, as the step says, vouches for its write)`
@@ -426,7 +426,7 @@ function writeReasons(spec, s, items, triage, tf, startedAt) {
         else if (!check)
             out.push(`${step.id} writes and ${which}, but no write check is recorded: a failed, blocked or skipped check does not show that nothing was written; ${record} (ok: false when nothing was written)`);
         else if (!check.ok && !open.length)
-            out.push(`${step.id} writes and passed, but its write check failed (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(check.by)}, ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(check.at)}): the tick is not a write`);
+            out.push(`${step.id} writes and passed, but its write check failed (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(check.by)}, ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(check.at)}): the tick is not a write`);
         else if (!check.ok) {
             const classes = open.map((a) => items.get(a.id)?.class);
             if (classes.every((c) => c !== undefined) && !classes.some((c) => c === 'product' || c === 'data'))
@@ -436,7 +436,7 @@ function writeReasons(spec, s, items, triage, tf, startedAt) {
     return out;
 }
 function gateLines(id, a) {
-    const by = a.run && a.verdict !== 'awaiting' ? ` (run by ${(0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(a.run.tester) ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_12__.visible)(a.run.tester) : 'an unsigned tester'})` : '';
+    const by = a.run && a.verdict !== 'awaiting' ? ` (run by ${(0,_text_names_js__WEBPACK_IMPORTED_MODULE_8__/* .nameLetters */ .H)(a.run.tester) ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(a.run.tester) : 'an unsigned tester'})` : '';
     const lines = [`${id}: ${a.verdict}${by}`, ...a.reasons.map((r) => `- ${r}`)];
     if (a.verdict === 'passed')
         lines.push(`establishes: ${ESTABLISHES}; does not establish ${DOES_NOT_ESTABLISH}`);
@@ -450,28 +450,28 @@ function gateLines(id, a) {
 async function runCodeStale(o, uatRoot, last) {
     if (!last || last.stale)
         return undefined;
-    const head = await (0,_code_js__WEBPACK_IMPORTED_MODULE_10__/* .codeAt */ .LT)(o.cwd, o.head);
+    const head = await (0,_code_js__WEBPACK_IMPORTED_MODULE_11__/* .codeAt */ .LT)(o.cwd, o.head);
     if (!head) {
         if (o.head !== undefined)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_11__.ProofgateError(`--head ${JSON.stringify(o.head)}: ${o.cwd} is in no git repository`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_12__.ProofgateError(`--head ${JSON.stringify(o.head)}: ${o.cwd} is in no git repository`);
         return undefined;
     }
     const { run } = last;
     if (!run.code)
         return `the latest run (${run.runId}) records no commit (format ${run.schema}, from before runs were bound to the code they tested): it is kept and read, but it passes for no code; play the recipe again on a page served or built at ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(head.commit)}`;
-    const drift = await (0,_code_js__WEBPACK_IMPORTED_MODULE_10__/* .codeDrift */ .d$)({ cwd: o.cwd, uatRoot, run: run.code, head, ...(o.headSince !== undefined ? { since: o.headSince } : {}) });
+    const drift = await (0,_code_js__WEBPACK_IMPORTED_MODULE_11__/* .codeDrift */ .d$)({ cwd: o.cwd, uatRoot, run: run.code, head, ...(o.headSince !== undefined ? { since: o.headSince } : {}) });
     return drift && `the latest run (${run.runId}): ${drift}`;
 }
 async function uatGate(o) {
     // Given a base, its settings say where the runs are: a change that moves the uat folder moves none.
-    const config = o.config ?? (o.base === undefined ? undefined : await (0,_config_js__WEBPACK_IMPORTED_MODULE_8__/* .loadUatConfigAt */ .wA)(o.cwd, o.base));
-    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .uatFolder */ .p)(o.cwd, o.dir, config);
-    const { spec, sha256 } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .loadSpec */ .II)(folder, o.id, o.cwd);
-    const base = o.base === undefined ? undefined : await (0,_at_commit_js__WEBPACK_IMPORTED_MODULE_6__/* .atCommit */ .n)(o.cwd, o.base, 'the runs the base holds are read too');
-    const runs = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_3__/* .loadRuns */ .lR)(folder, spec, sha256, base);
-    const triage = await (0,_triage_js__WEBPACK_IMPORTED_MODULE_5__/* .loadTriage */ .Vm)(folder, o.id, o.cwd);
+    const config = o.config ?? (o.base === undefined ? undefined : await (0,_config_js__WEBPACK_IMPORTED_MODULE_9__/* .loadUatConfigAt */ .wA)(o.cwd, o.base));
+    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_3__/* .uatFolder */ .p)(o.cwd, o.dir, config);
+    const { spec, sha256 } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .loadSpec */ .II)(folder, o.id, o.cwd);
+    const base = o.base === undefined ? undefined : await (0,_at_commit_js__WEBPACK_IMPORTED_MODULE_7__/* .atCommit */ .n)(o.cwd, o.base, 'the runs the base holds are read too');
+    const runs = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .loadRuns */ .lR)(folder, spec, sha256, base);
+    const triage = await (0,_triage_js__WEBPACK_IMPORTED_MODULE_6__/* .loadTriage */ .Vm)(folder, o.id, o.cwd);
     const triageFile = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(o.cwd, folder.triage(o.id)) || folder.triage(o.id);
-    const editedChecks = base ? await (0,_triage_js__WEBPACK_IMPORTED_MODULE_5__/* .editedWriteChecks */ .Qq)(folder, o.id, triage, base, triageFile) : [];
+    const editedChecks = base ? await (0,_triage_js__WEBPACK_IMPORTED_MODULE_6__/* .editedWriteChecks */ .Qq)(folder, o.id, triage, base, triageFile) : [];
     const forbiddenTesters = o.forbidTester ?? [];
     const codeStale = await runCodeStale(o, folder.root, runs.runs.at(-1));
     const a = assessGate({
@@ -480,7 +480,7 @@ async function uatGate(o) {
         runs,
         triage,
         forbiddenTesters,
-        ...(forbiddenTesters.length ? { sameName: await (0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameMatcher */ .MH)() } : {}),
+        ...(forbiddenTesters.length ? { sameName: await (0,_text_names_js__WEBPACK_IMPORTED_MODULE_8__/* .nameMatcher */ .MH)() } : {}),
         triageFile,
         editedChecks,
         ...(codeStale ? { codeStale } : {}),

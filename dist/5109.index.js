@@ -473,8 +473,8 @@ const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
 /**
  * The code an acceptance run tested: the commit (and its tree) of the checkout the page was served
  * or built from, read from git, never from a field a pull request types. A run passes only for the
@@ -569,9 +569,9 @@ async function workingCode(cwd, uatRoot) {
         const { empty, dirty } = await nestedRepositories(repo);
         const code = (paths) => paths.filter((path) => !inFolder(path, folder));
         if (code(empty).length)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`${shownNames(code(empty))}: a repository of its own with no commit yet, whose files no tree can record (a run would pass for code it did not record); commit in it, remove it or ignore it (.gitignore), then serve or build again`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${shownNames(code(empty))}: a repository of its own with no commit yet, whose files no tree can record (a run would pass for code it did not record); commit in it, remove it or ignore it (.gitignore), then serve or build again`);
         if (code(dirty).length)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`${shownNames(code(dirty))}: a repository of its own (a submodule, or a clone in the checkout) with changes no commit of it holds: a run records only the commit it has checked out, and would pass for code it did not record; commit them in it or discard them, then serve or build again`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${shownNames(code(dirty))}: a repository of its own (a submodule, or a clone in the checkout) with changes no commit of it holds: a run records only the commit it has checked out, and would pass for code it did not record; commit them in it or discard them, then serve or build again`);
         // Inside the uat folder it is no code: one with no commit is left out of the add (named literally).
         const leftOut = empty.map((path) => `:(exclude,literal)${path}`);
         await runGit(repo.root, ['add', '-A', '--', ...leftOut], { env: empty.length ? { ...env, GIT_LITERAL_PATHSPECS: '0' } : env });
@@ -591,7 +591,7 @@ async function workingCode(cwd, uatRoot) {
 function shownNames(paths) {
     return `${paths
         .slice(0, 5)
-        .map((p) => JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(p)))
+        .map((p) => JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(p)))
         .join(', ')}${paths.length > 5 ? ', …' : ''}`;
 }
 /** The words for code a build or a server hands over with uncommitted changes: its runs pass for no commit. */
@@ -692,8 +692,8 @@ function servedCodeRefusal(run, served) {
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21789);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18140);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(39559);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(95223);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(95223);
 
 
 
@@ -742,7 +742,7 @@ async function runErrors(data, spec, currentSha) {
     // The revision it answers says which version it is: a record that says another is no run of it.
     if (run.specVersion !== spec.version)
         return [`/specVersion: is ${JSON.stringify(run.specVersion)}, but the revision it answers is version ${JSON.stringify(spec.version)}`];
-    const known = new Set((0,_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .expectations */ .Eu)(spec).map((e) => e.id));
+    const known = new Set((0,_spec_js__WEBPACK_IMPORTED_MODULE_8__/* .expectations */ .Eu)(spec).map((e) => e.id));
     const seen = new Set();
     run.answers.forEach((a, i) => {
         if (!known.has(a.expect))
@@ -812,7 +812,7 @@ function statuses(run) {
 function tally(run, spec) {
     const t = { pass: 0, fail: 0, blocked: 0, skip: 0, todo: 0 };
     const s = statuses(run);
-    for (const e of (0,_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .expectations */ .Eu)(spec))
+    for (const e of (0,_spec_js__WEBPACK_IMPORTED_MODULE_8__/* .expectations */ .Eu)(spec))
         t[s.get(e.id)?.status ?? 'todo']++;
     return t;
 }
@@ -848,7 +848,7 @@ function editsBaseRun(held, text, short) {
             continue;
         const same = answers.filter((b) => b?.expect === a.expect);
         if (same.length !== 1 || JSON.stringify(same[0]) !== JSON.stringify(a))
-            changed.push(`the answer to ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(a.expect)}`);
+            changed.push(`the answer to ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(a.expect)}`);
     }
     if (!changed.length)
         return undefined;
@@ -1020,7 +1020,7 @@ async function storeRun(folder, run, currentSha, wrote) {
             stored: false,
             file,
             reason: 'another-run',
-            message: `run ${run.runId} was started by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(before.tester))} at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(String(before.startedAt))}; a copy naming another tester or start is another run (a run of its own has its own id)`,
+            message: `run ${run.runId} was started by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(before.tester))} at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(String(before.startedAt))}; a copy naming another tester or start is another run (a run of its own has its own id)`,
         };
     }
     if (typeof before?.revision === 'number' && before.revision >= run.revision) {

@@ -2030,11 +2030,11 @@ async function prBase(o, env, lookup) {
 /* harmony export */ });
 /* unused harmony export conclusion */
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53326);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53326);
 /* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(23377);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38556);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38556);
 
 
 
@@ -2042,7 +2042,7 @@ async function prBase(o, env, lookup) {
 
 
 /** Quoted text: credential shapes redacted first, then made inert for Markdown. */
-const mdText = (text) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdText)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(text));
+const mdText = (text) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdText)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(text));
 /**
  * The same hidden marker the GitHub publisher keeps one comment by. With `--compat tea` it is
  * the peer's (`<!-- tea-test-review:<tag> -->`), so the comment the peer kept is the one updated.
@@ -2061,13 +2061,13 @@ function stateOf(i) {
     const waived = 'waived' in v && v.waived === true;
     if ('skipped' in v) {
         if (i.exitCode === 0 && failures.length && !waived)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 0 contradicts the verdict: the skip has unwaived gate failures', _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .TEST_REVIEW_EXIT */ .v.environment);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 0 contradicts the verdict: the skip has unwaived gate failures', _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .TEST_REVIEW_EXIT */ .v.environment);
         return waived ? 'waived' : i.exitCode === 1 ? 'fail' : 'skipped';
     }
     if (i.exitCode === 0 && failures.length && !waived)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 0 contradicts the verdict: it has unwaived gate failures (the two came from different runs)', _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .TEST_REVIEW_EXIT */ .v.environment);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 0 contradicts the verdict: it has unwaived gate failures (the two came from different runs)', _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .TEST_REVIEW_EXIT */ .v.environment);
     if (i.exitCode === 1 && failures.length === 0)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 1 contradicts the verdict: it has no gate failure (the two came from different runs)', _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .TEST_REVIEW_EXIT */ .v.environment);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('--exit-code 1 contradicts the verdict: it has no gate failure (the two came from different runs)', _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .TEST_REVIEW_EXIT */ .v.environment);
     return waived ? 'waived' : i.exitCode === 1 ? 'fail' : 'pass';
 }
 function conclusion(state, skipFails = false) {
@@ -2094,11 +2094,11 @@ function headline(state, i) {
             return 'Broken gate';
     }
 }
-const withheld = (files) => `Secret files withheld from the agent (a secret's name, or its content moved, copied or pasted; a person must check them): ${files.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode).join(', ')}.`;
-const unreadable = (files) => `Test files that hold no text an agent can read (a person must check them): ${files.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode).join(', ')}.`;
+const withheld = (files) => `Secret files withheld from the agent (a secret's name, or its content moved, copied or pasted; a person must check them): ${files.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode).join(', ')}.`;
+const unreadable = (files) => `Test files that hold no text an agent can read (a person must check them): ${files.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode).join(', ')}.`;
 function body(state, i) {
     const v = i.verdict;
-    const at = i.headSha ? ` at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(i.headSha.slice(0, 8))}` : '';
+    const at = i.headSha ? ` at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(i.headSha.slice(0, 8))}` : '';
     const out = [];
     if (state === 'broken') {
         out.push(`No verdict: ${mdText(i.cause ?? `the run exited ${i.exitCode}`)}.`, 'These tests are not approved.');
@@ -2109,13 +2109,13 @@ function body(state, i) {
     else if (v && 'skipped' in v) {
         out.push(`${mdText(v.reason)}.`);
         if (v.deletedFiles?.length)
-            out.push(`Deleted test files: ${v.deletedFiles.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode).join(', ')}.`);
+            out.push(`Deleted test files: ${v.deletedFiles.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode).join(', ')}.`);
         if (v.withheldFiles?.length)
             out.push(withheld(v.withheldFiles));
         if (v.contextFiles.length)
             out.push(`The pull request changed ${v.contextFiles.length} other file(s).`);
         if (v.unscorableTestArtifacts?.length)
-            out.push(`Unscored test artifacts: ${v.unscorableTestArtifacts.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode).join(', ')}.`);
+            out.push(`Unscored test artifacts: ${v.unscorableTestArtifacts.slice(0, 10).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode).join(', ')}.`);
     }
     else if (v) {
         const gating = v.findings
@@ -2131,7 +2131,7 @@ function body(state, i) {
             for (const g of (v.gateFailures ?? []).slice(0, 3))
                 out.push(`- ${mdText(g)}`);
             for (const f of gating.slice(0, 3)) {
-                const at = f.path ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(`${f.path}${f.line ? `:${f.line}` : ''}`) : '(no location)';
+                const at = f.path ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(`${f.path}${f.line ? `:${f.line}` : ''}`) : '(no location)';
                 out.push(`- **${f.severity}** ${f.path && f.line && i.link ? `[${at}](${i.link(f.path, f.line)})` : at}: ${mdText(f.title)}`);
             }
             if (gating.length > 3)
@@ -2142,7 +2142,7 @@ function body(state, i) {
         if (v.removedTests?.length)
             out.push(`Removed coverage: ${v.removedTests
                 .slice(0, 10)
-                .map((t) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(t.path))
+                .map((t) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(t.path))
                 .join(', ')} no longer run as tests.`);
         if (v.withheldFiles?.length)
             out.push(withheld(v.withheldFiles));
@@ -2156,13 +2156,13 @@ function body(state, i) {
     if (i.runUrl)
         out.push(`[The run](${encodeURI(i.runUrl)})`);
     if (i.artifact?.uploaded)
-        out.push(`The report and verdict are attached to this run as the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(i.artifact.name)}.`);
+        out.push(`The report and verdict are attached to this run as the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(i.artifact.name)}.`);
     else if (i.artifact)
         out.push(`The report and verdict are not attached to this run: ${mdText(i.artifact.message)}.`);
     else if (i.artifactName)
-        out.push(`The report and verdict are in the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(i.artifactName)} once its upload step has finished.`);
+        out.push(`The report and verdict are in the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(i.artifactName)} once its upload step has finished.`);
     else if (i.reportPath && i.reportWritten !== false)
-        out.push(`The report is at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.mdCode)(i.reportPath)} in the job workspace; it is deleted when the job ends unless the job uploads it.`);
+        out.push(`The report is at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(i.reportPath)} in the job workspace; it is deleted when the job ends unless the job uploads it.`);
     else if (i.reportWritten === false)
         out.push('The run wrote no report.');
     return out;

@@ -513,12 +513,12 @@ const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
-/* harmony import */ var _text_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79431);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39559);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25282);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95223);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4243);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
+/* harmony import */ var _text_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79431);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(39559);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25282);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(95223);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4243);
 
 
 
@@ -528,7 +528,7 @@ const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
 
 function report(r, spec) {
-    const s = (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .statuses */ .bM)(r.run);
+    const s = (0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .statuses */ .bM)(r.run);
     return {
         runId: r.run.runId,
         file: r.file,
@@ -536,22 +536,22 @@ function report(r, spec) {
         startedAt: r.run.startedAt,
         updatedAt: r.run.updatedAt,
         finishedAt: r.run.finishedAt,
-        tally: r.stale ? { pass: 0, fail: 0, blocked: 0, skip: 0, todo: 0 } : (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .tally */ .N4)(r.run, spec),
+        tally: r.stale ? { pass: 0, fail: 0, blocked: 0, skip: 0, todo: 0 } : (0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .tally */ .N4)(r.run, spec),
         stale: r.stale,
-        unsigned: !(0,_text_names_js__WEBPACK_IMPORTED_MODULE_2__/* .nameLetters */ .H)(r.run.tester),
+        unsigned: !(0,_text_names_js__WEBPACK_IMPORTED_MODULE_3__/* .nameLetters */ .H)(r.run.tester),
         // A stale run's ids may mean something else now: its failures are not matched to today's texts.
         failures: r.stale
             ? []
-            : (0,_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .expectations */ .Eu)(spec)
+            : (0,_spec_js__WEBPACK_IMPORTED_MODULE_6__/* .expectations */ .Eu)(spec)
                 .filter((e) => s.get(e.id)?.status === 'fail')
                 .map((e) => ({ expect: e.id, step: e.step.id, text: e.text, note: s.get(e.id).note })),
     };
 }
 /** Per run: tester, dates, counts, stale or unsigned warnings, each failure with its text and note. Exit from the latest run. */
 async function readRuns(o) {
-    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_3__/* .uatFolder */ .p)(o.cwd, o.dir);
-    const { spec, sha256 } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .loadSpec */ .II)(folder, o.id, o.cwd);
-    const set = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .loadRuns */ .lR)(folder, spec, sha256);
+    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .uatFolder */ .p)(o.cwd, o.dir);
+    const { spec, sha256 } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_6__/* .loadSpec */ .II)(folder, o.id, o.cwd);
+    const set = await (0,_runs_js__WEBPACK_IMPORTED_MODULE_5__/* .loadRuns */ .lR)(folder, spec, sha256);
     const runs = set.runs.map((r) => report(r, spec));
     const rel = (f) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(o.cwd, f) || f;
     const lines = [];
@@ -561,7 +561,7 @@ async function readRuns(o) {
         lines.push(`${o.id}: ${runs.length} run(s), spec ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(sha256)}`);
     for (const [i, r] of runs.entries()) {
         const src = set.runs[i];
-        lines.push(`run ${r.runId} by ${r.unsigned ? '(no name)' : (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(r.tester)} \u2014 started ${r.startedAt}, last saved ${r.updatedAt}, ${r.finishedAt ? `finished ${r.finishedAt}` : 'not finished'} (${rel(r.file)})`);
+        lines.push(`run ${r.runId} by ${r.unsigned ? '(no name)' : (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(r.tester)} \u2014 started ${r.startedAt}, last saved ${r.updatedAt}, ${r.finishedAt ? `finished ${r.finishedAt}` : 'not finished'} (${rel(r.file)})`);
         if (r.stale)
             lines.push(`  warning: stale: answered spec ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(src.run.specSha256)}, the spec is now ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(sha256)}`);
         else
@@ -569,14 +569,14 @@ async function readRuns(o) {
         if (r.unsigned)
             lines.push('  warning: unsigned: the tester gave no name');
         for (const f of r.failures)
-            lines.push(`  - ${f.expect} failed (${f.step}): ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(f.text)}${f.note.trim() ? ` \u2014 note: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(f.note)}` : ' \u2014 no note'}`);
+            lines.push(`  - ${f.expect} failed (${f.step}): ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(f.text)}${f.note.trim() ? ` \u2014 note: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(f.note)}` : ' \u2014 no note'}`);
     }
     for (const bad of set.invalid)
-        lines.push(`warning: ${rel(bad.file)} is not a usable run: ${bad.errors.slice(0, 3).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible).join('; ')}`);
+        lines.push(`warning: ${rel(bad.file)} is not a usable run: ${bad.errors.slice(0, 3).map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible).join('; ')}`);
     if (set.overflow)
         lines.push(`warning: ${rel(set.overflow.folder)} ${set.overflow.why}`);
     const last = runs.at(-1);
-    const exitCode = !last ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .UAT_EXIT */ .O.awaiting : last.stale ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .UAT_EXIT */ .O.stale : last.tally.fail > 0 ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .UAT_EXIT */ .O.failed : _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .UAT_EXIT */ .O.ok;
+    const exitCode = !last ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.awaiting : last.stale ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.stale : last.tally.fail > 0 ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.failed : _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.ok;
     return { exitCode, lines, runs, invalid: set.invalid };
 }
 
@@ -609,8 +609,8 @@ async function readRuns(o) {
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21789);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18140);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(39559);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(95223);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(95223);
 
 
 
@@ -659,7 +659,7 @@ async function runErrors(data, spec, currentSha) {
     // The revision it answers says which version it is: a record that says another is no run of it.
     if (run.specVersion !== spec.version)
         return [`/specVersion: is ${JSON.stringify(run.specVersion)}, but the revision it answers is version ${JSON.stringify(spec.version)}`];
-    const known = new Set((0,_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .expectations */ .Eu)(spec).map((e) => e.id));
+    const known = new Set((0,_spec_js__WEBPACK_IMPORTED_MODULE_8__/* .expectations */ .Eu)(spec).map((e) => e.id));
     const seen = new Set();
     run.answers.forEach((a, i) => {
         if (!known.has(a.expect))
@@ -729,7 +729,7 @@ function statuses(run) {
 function tally(run, spec) {
     const t = { pass: 0, fail: 0, blocked: 0, skip: 0, todo: 0 };
     const s = statuses(run);
-    for (const e of (0,_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .expectations */ .Eu)(spec))
+    for (const e of (0,_spec_js__WEBPACK_IMPORTED_MODULE_8__/* .expectations */ .Eu)(spec))
         t[s.get(e.id)?.status ?? 'todo']++;
     return t;
 }
@@ -765,7 +765,7 @@ function editsBaseRun(held, text, short) {
             continue;
         const same = answers.filter((b) => b?.expect === a.expect);
         if (same.length !== 1 || JSON.stringify(same[0]) !== JSON.stringify(a))
-            changed.push(`the answer to ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(a.expect)}`);
+            changed.push(`the answer to ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(a.expect)}`);
     }
     if (!changed.length)
         return undefined;
@@ -937,7 +937,7 @@ async function storeRun(folder, run, currentSha, wrote) {
             stored: false,
             file,
             reason: 'another-run',
-            message: `run ${run.runId} was started by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(before.tester))} at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(String(before.startedAt))}; a copy naming another tester or start is another run (a run of its own has its own id)`,
+            message: `run ${run.runId} was started by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(before.tester))} at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(String(before.startedAt))}; a copy naming another tester or start is another run (a run of its own has its own id)`,
         };
     }
     if (typeof before?.revision === 'number' && before.revision >= run.revision) {

@@ -302,9 +302,9 @@ function eventPullBaseRef(pr, env) {
 /* harmony export */   pullSinceEvent: () => (/* binding */ pullSinceEvent)
 /* harmony export */ });
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96584);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83738);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83738);
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
 
 
 
@@ -326,7 +326,7 @@ async function pullSinceEvent(ev, given) {
     const cannot = (why) => ({
         warning: `whether pull request #${ev.number} was retargeted or its description edited since this run's event cannot be told (${why}); the verdict answers the event`,
     });
-    const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .publishTarget */ .d)(given);
+    const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_3__/* .publishTarget */ .d)(given);
     if ('warning' in t)
         return cannot('no token or repository');
     try {
@@ -335,7 +335,7 @@ async function pullSinceEvent(ev, given) {
         const fix = "this run's event is older than the pull request (it was started before, or is a re-run of an older run): re-run the newest run of the pull request";
         if (ev.baseRef !== undefined && base.ref !== ev.baseRef)
             return {
-                reason: `the pull request now merges into ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(base.ref))}, not ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(ev.baseRef))}, the branch this run reviewed the change against: ${fix}`,
+                reason: `the pull request now merges into ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(base.ref))}, not ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(ev.baseRef))}, the branch this run reviewed the change against: ${fix}`,
             };
         if (intentSha256 !== undefined && (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256 */ .sc)(body ?? '') !== intentSha256)
             return { reason: `the pull request's description is not the one this run reviewed the change against (its intent): ${fix}` };
@@ -343,7 +343,7 @@ async function pullSinceEvent(ev, given) {
     }
     catch (err) {
         const e = err;
-        return cannot(`GitHub answered ${e.status ?? 'nothing'}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)((e.message ?? '').split('\n')[0])}; the job needs \`pull-requests: read\``);
+        return cannot(`GitHub answered ${e.status ?? 'nothing'}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)((e.message ?? '').split('\n')[0])}; the job needs \`pull-requests: read\``);
     }
 }
 

@@ -105,13 +105,13 @@ async function connect(options) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   reviewPublisher: () => (/* binding */ reviewPublisher)
 /* harmony export */ });
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
-/* harmony import */ var _review_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34920);
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36250);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96584);
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18002);
-/* harmony import */ var _review_publish_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18489);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83738);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+/* harmony import */ var _review_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34920);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36250);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96584);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(18002);
+/* harmony import */ var _review_publish_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18489);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83738);
 
 
 
@@ -126,7 +126,7 @@ async function connect(options) {
  */
 function reviewPublisher(p) {
     const where = p.checkRun
-        ? (0,_target_js__WEBPACK_IMPORTED_MODULE_4__/* .publishTarget */ .d)({ token: p.token, repository: p.repository, ...(p.repoOption ? { repoOption: p.repoOption } : {}) })
+        ? (0,_target_js__WEBPACK_IMPORTED_MODULE_5__/* .publishTarget */ .d)({ token: p.token, repository: p.repository, ...(p.repoOption ? { repoOption: p.repoOption } : {}) })
         : undefined;
     const target = where && 'target' in where
         ? {
@@ -134,10 +134,10 @@ function reviewPublisher(p) {
             repo: where.target.repo,
             headSha: p.headSha,
             name: p.checkName,
-            externalId: (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .checkExternalId */ .Dr)(p.id, p.scope.scopeSha256),
+            externalId: (0,_review_check_js__WEBPACK_IMPORTED_MODULE_1__/* .checkExternalId */ .Dr)(p.id, p.scope.scopeSha256),
         }
         : undefined;
-    const gitHub = () => (0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .connect */ .Ng)({ token: p.token ?? '', ...(p.apiUrl ? { apiUrl: p.apiUrl } : {}) });
+    const gitHub = () => (0,_client_js__WEBPACK_IMPORTED_MODULE_3__/* .connect */ .Ng)({ token: p.token ?? '', ...(p.apiUrl ? { apiUrl: p.apiUrl } : {}) });
     let opened = { warnings: [] };
     async function closeCheck(result) {
         if (!where)
@@ -148,20 +148,20 @@ function reviewPublisher(p) {
         if (!opened.handle && opened.warnings.some((w) => w.startsWith('cannot publish')))
             return { warnings: opened.warnings };
         // Each finding's lines link to the head the scope sealed, in the repository the check run is on.
-        const links = (0,_links_js__WEBPACK_IMPORTED_MODULE_5__/* .lineLinks */ .w)({
+        const links = (0,_links_js__WEBPACK_IMPORTED_MODULE_6__/* .lineLinks */ .w)({
             GITHUB_SERVER_URL: p.serverUrl,
             GITHUB_API_URL: p.apiUrl ?? process.env.GITHUB_API_URL,
             GITHUB_REPOSITORY: `${target.owner}/${target.repo}`,
         }, result.scope.refs.headSha);
-        const doc = (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .checkDocument */ .sw)(result, target.name, links);
+        const doc = (0,_review_check_js__WEBPACK_IMPORTED_MODULE_1__/* .checkDocument */ .sw)(result, target.name, links);
         const others = await otherReviews(await gitHub(), target, p.id);
         const shared = others.length ? sharedNameNote(target.name, others) : undefined;
-        const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .closeCheckRun */ .we)(await gitHub(), opened.handle ?? target, {
+        const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .closeCheckRun */ .we)(await gitHub(), opened.handle ?? target, {
             conclusion: shared ? 'failure' : doc.github.conclusion,
             title: shared ? `check name shared with review ${others.join(', ')}` : doc.github.output.title,
             summary: shared ? `${shared}\n\n${doc.github.output.summary}` : doc.github.output.summary,
             text: doc.github.output.text,
-            annotations: (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .annotations */ .hk)(result).map((a) => ({
+            annotations: (0,_review_check_js__WEBPACK_IMPORTED_MODULE_1__/* .annotations */ .hk)(result).map((a) => ({
                 path: a.path,
                 startLine: a.start_line,
                 endLine: a.end_line,
@@ -181,7 +181,7 @@ function reviewPublisher(p) {
         async open() {
             if (!target)
                 return;
-            opened = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .openCheckRun */ .G2)(await gitHub(), target, {
+            opened = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .openCheckRun */ .G2)(await gitHub(), target, {
                 title: 'review running',
                 summary: `Reviewing ${p.scope.totals.files} file(s) of scope ${p.scope.scopeSha256.slice(0, 12)}; the verdict follows when the review ends.`,
             });
@@ -190,7 +190,7 @@ function reviewPublisher(p) {
             const check = await closeCheck(result);
             // Under a shared name the pull request review would dismiss and answer another review's: none is posted.
             const review = p.prReview !== 'off' && p.pr !== undefined && check.shared === undefined
-                ? await (0,_review_publish_js__WEBPACK_IMPORTED_MODULE_3__/* .publishReview */ .Y)({
+                ? await (0,_review_publish_js__WEBPACK_IMPORTED_MODULE_4__/* .publishReview */ .Y)({
                     result,
                     cwd: p.cwd,
                     pr: p.pr,
@@ -220,7 +220,7 @@ function reviewPublisher(p) {
 }
 /** Why a check run under a shared name fails whatever its review found, and the way out. */
 function sharedNameNote(name, others) {
-    return `The check run name ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(name)} is also used on this commit by review ${others.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode).join(', ')}: GitHub shows only the latest run of a name, and a required check matches it by name, so one review's verdict would stand for the other's. This run fails, and no pull request review is posted, until each review has a check name of its own (the action input check-name).`;
+    return `The check run name ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(name)} is also used on this commit by review ${others.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode).join(', ')}: GitHub shows only the latest run of a name, and a required check matches it by name, so one review's verdict would stand for the other's. This run fails, and no pull request review is posted, until each review has a check name of its own (the action input check-name).`;
 }
 /**
  * The other reviews with a check run under this name on the commit (their external ids name
@@ -229,8 +229,8 @@ function sharedNameNote(name, others) {
  * settle the other's. Not known (past the bound, an API error): none.
  */
 async function otherReviews(gh, t, id) {
-    const ids = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .externalIdsUnderName */ .jh)(gh, t).catch(() => undefined);
-    return [...new Set((ids ?? []).flatMap((x) => (0,_review_check_js__WEBPACK_IMPORTED_MODULE_0__/* .otherReviewOf */ .IF)(x, id) ?? []))].sort();
+    const ids = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .externalIdsUnderName */ .jh)(gh, t).catch(() => undefined);
+    return [...new Set((ids ?? []).flatMap((x) => (0,_review_check_js__WEBPACK_IMPORTED_MODULE_1__/* .otherReviewOf */ .IF)(x, id) ?? []))].sort();
 }
 
 
@@ -277,8 +277,8 @@ function publishTarget(given) {
 /* harmony export */ });
 /* unused harmony exports CHECK_SCHEMA, CHECK_TEXT_MAX, ANNOTATIONS_PER_REQUEST */
 /* harmony import */ var _render_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16764);
-/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23377);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23377);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
 /* harmony import */ var _provenance_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(84877);
 
 
@@ -307,8 +307,8 @@ function annotations(r) {
             start_line: a.start,
             end_line: a.end,
             annotation_level: LEVEL[f.severity],
-            title: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .ZN)((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.plainText)(`${f.severity} ${f.category}: ${f.id}`), 255).slice(0, 255),
-            message: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .ZN)((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.plainText)([
+            title: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_2__/* .fitBytes */ .ZN)((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.plainText)(`${f.severity} ${f.category}: ${f.id}`), 255).slice(0, 255),
+            message: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_2__/* .fitBytes */ .ZN)((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.plainText)([
                 f.content,
                 f.evidence && `Evidence: ${f.evidence}`,
                 f.consequence && `Consequence: ${f.consequence}`,
@@ -316,7 +316,7 @@ function annotations(r) {
             ]
                 .filter(Boolean)
                 .join('\n\n')), 60_000),
-            raw_details: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .ZN)((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.plainText)(f.existing_code), 60_000),
+            raw_details: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_2__/* .fitBytes */ .ZN)((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.plainText)(f.existing_code), 60_000),
         };
     });
 }
@@ -349,8 +349,8 @@ function checkDocument(r, name = DEFAULT_CHECK_NAME, link) {
             conclusion: CONCLUSION[r.verdict],
             output: {
                 title: `${r.verdict}: coverage ${r.coverage.completed}/${r.coverage.selected}, ${r.open.length} open finding(s)`,
-                summary: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .ZN)((0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .gateHeadSections */ .o$)(r).join('\n\n'), CHECK_TEXT_MAX),
-                text: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_1__/* .fitBytes */ .ZN)(open.length ? open.map((f) => (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .findingSection */ .Ux)(f, link)).join('\n\n') : 'No open finding.', CHECK_TEXT_MAX),
+                summary: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_2__/* .fitBytes */ .ZN)((0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .gateHeadSections */ .o$)(r).join('\n\n'), CHECK_TEXT_MAX),
+                text: (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_2__/* .fitBytes */ .ZN)(open.length ? open.map((f) => (0,_render_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .findingSection */ .Ux)(f, link)).join('\n\n') : 'No open finding.', CHECK_TEXT_MAX),
                 annotations: all.slice(0, ANNOTATIONS_PER_REQUEST),
             },
         },

@@ -382,13 +382,13 @@ function sortByBytes(items, key) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _at_commit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26847);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(42137);
-/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21789);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(31854);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(39559);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74571);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(95223);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4243);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(21789);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(31854);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(39559);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(74571);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(95223);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4243);
 
 
 
@@ -401,7 +401,7 @@ function sortByBytes(items, key) {
 
 
 
-const RELEASE_EXIT = { ..._gate_js__WEBPACK_IMPORTED_MODULE_8__/* .VERDICT_EXIT */ .bO, 'could-not-run': _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.couldNotRun };
+const RELEASE_EXIT = { ..._gate_js__WEBPACK_IMPORTED_MODULE_9__/* .VERDICT_EXIT */ .bO, 'could-not-run': _exit_codes_js__WEBPACK_IMPORTED_MODULE_11__/* .UAT_EXIT */ .O.couldNotRun };
 /** The worst first: one recipe that could not run, failed, is stale or awaits a run holds the release. */
 const WORST_FIRST = ['could-not-run', 'failed', 'stale', 'awaiting', 'passed'];
 /** The verdict over several recipes: the first of `worstFirst` that one of them has (none at all is `awaiting`). */
@@ -411,7 +411,7 @@ function worstVerdict(verdicts, worstFirst) {
 async function packageVersion(cwd) {
     let pkg;
     try {
-        pkg = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJsonText */ .lk)((await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readTextCapped */ .XS)(cwd, 'package.json', _config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_MAX_BYTES */ .SL)) ?? '', 'package.json');
+        pkg = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonText */ .lk)((await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readTextCapped */ .XS)(cwd, 'package.json', _config_js__WEBPACK_IMPORTED_MODULE_7__/* .CONFIG_MAX_BYTES */ .SL)) ?? '', 'package.json');
     }
     catch (err) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`cannot read the version from package.json: ${err.message}`);
@@ -431,17 +431,17 @@ async function releaseAt(cwd, specsFolder, commit) {
         if (!data || data.length > max)
             return null;
         try {
-            const v = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJsonText */ .lk)(data.toString('utf8'), file)?.version;
+            const v = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonText */ .lk)(data.toString('utf8'), file)?.version;
             return typeof v === 'string' && v !== '' ? v : null;
         }
         catch {
             return null;
         }
     };
-    const version = versionOf(pkg, _config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_MAX_BYTES */ .SL);
+    const version = versionOf(pkg, _config_js__WEBPACK_IMPORTED_MODULE_7__/* .CONFIG_MAX_BYTES */ .SL);
     if (version === null)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`package.json at the base commit ${commit.slice(0, 12)} has no readable \`version\``);
-    const specs = new Map(files.map((f) => [(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(f, '.json'), versionOf(f, _spec_js__WEBPACK_IMPORTED_MODULE_9__/* .SPEC_MAX_BYTES */ .Fv)]));
+    const specs = new Map(files.map((f) => [(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(f, '.json'), versionOf(f, _spec_js__WEBPACK_IMPORTED_MODULE_10__/* .SPEC_MAX_BYTES */ .Fv)]));
     return { version, specs };
 }
 /**
@@ -454,8 +454,8 @@ async function releaseAt(cwd, specsFolder, commit) {
 async function recipesForVersion(cwd, dir, config, base) {
     const version = await packageVersion(cwd);
     // Given a base, its settings say where the recipes are: the change cannot point the gate elsewhere.
-    const settings = config ?? (base === undefined ? undefined : await (0,_config_js__WEBPACK_IMPORTED_MODULE_6__/* .loadUatConfigAt */ .wA)(cwd, base));
-    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_7__/* .uatFolder */ .p)(cwd, dir, settings);
+    const settings = config ?? (base === undefined ? undefined : await (0,_config_js__WEBPACK_IMPORTED_MODULE_7__/* .loadUatConfigAt */ .wA)(cwd, base));
+    const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_8__/* .uatFolder */ .p)(cwd, dir, settings);
     const specs = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder.root, 'specs');
     const atBase = base === undefined ? undefined : await releaseAt(cwd, specs, base);
     const versions = new Set([version, ...(atBase ? [atBase.version] : [])]);
@@ -466,12 +466,12 @@ async function recipesForVersion(cwd, dir, config, base) {
         uncertain: [],
         ...(atBase && atBase.version !== version ? { baseVersion: atBase.version } : {}),
     };
-    const shown = (id) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_11__.visible)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(specs, `${id}.json`)));
+    const shown = (id) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(cwd, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(specs, `${id}.json`)));
     for (const name of names) {
         const id = name.slice(0, -'.json'.length);
         try {
-            const { text, file } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_9__/* .readSpecText */ .vt)(folder, id, cwd);
-            const doc = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJsonText */ .lk)(text, file);
+            const { text, file } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_10__/* .readSpecText */ .vt)(folder, id, cwd);
+            const doc = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonText */ .lk)(text, file);
             if (typeof doc?.version !== 'string')
                 throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_4__.ProofgateError(`${file} has no \`version\``);
             const fromBase = atBase?.specs.get(id);
@@ -483,7 +483,7 @@ async function recipesForVersion(cwd, dir, config, base) {
                 if (named !== undefined)
                     out.uncertain.push({
                         file: shown(id),
-                        why: `its id names ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_11__.visible)(named)}, but its \`version\` is ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_11__.visible)(doc.version))}`,
+                        why: `its id names ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(named)}, but its \`version\` is ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(doc.version))}`,
                     });
             }
         }
@@ -494,7 +494,7 @@ async function recipesForVersion(cwd, dir, config, base) {
     const present = new Set(names);
     for (const [id, v] of atBase?.specs ?? []) {
         if (v !== null && versions.has(v) && !present.has(`${id}.json`))
-            out.uncertain.push({ file: shown(id), why: `the base has it as a recipe of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_11__.visible)(v)}, and the change deletes it` });
+            out.uncertain.push({ file: shown(id), why: `the base has it as a recipe of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(v)}, and the change deletes it` });
         // What the base holds but cannot be read as a recipe may be one: the change cannot take it out.
         else if (v === null && !out.ids.includes(id) && !out.uncertain.some((u) => u.file === shown(id)))
             out.uncertain.push({ file: shown(id), why: 'the base has it, and its version there cannot be read' });
@@ -507,25 +507,25 @@ async function specPresent(o) {
     const warnings = r.uncertain.map((u) => `warning: ${u.file}: ${u.why}`);
     if (!r.ids.length)
         return {
-            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.failed,
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_11__/* .UAT_EXIT */ .O.failed,
             version: r.version,
             ids: [],
             lines: [
-                `version ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_11__.visible)(r.version)} has no recipe: write one with \`proofgate uat init <name>-${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_11__.visible)(r.version)}\` before releasing`,
+                `version ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(r.version)} has no recipe: write one with \`proofgate uat init <name>-${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(r.version)}\` before releasing`,
                 ...warnings,
             ],
         };
     return {
-        exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.ok,
+        exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_11__/* .UAT_EXIT */ .O.ok,
         version: r.version,
         ids: r.ids,
-        lines: [`version ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_11__.visible)(r.version)} has ${r.ids.length} recipe(s): ${r.ids.join(', ')}`, ...warnings],
+        lines: [`version ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(r.version)} has ${r.ids.length} recipe(s): ${r.ids.join(', ')}`, ...warnings],
     };
 }
 /** The gate of one recipe; whatever stops it (an unreadable triage file, an invalid spec) is `could-not-run`, never a pass. */
 async function gateRecipe(id, o) {
     try {
-        const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_8__.uatGate)({ id, ...o });
+        const gate = await (0,_gate_js__WEBPACK_IMPORTED_MODULE_9__.uatGate)({ id, ...o });
         return { id, verdict: gate.verdict, exitCode: gate.exitCode, gate };
     }
     catch (err) {
@@ -545,26 +545,26 @@ async function releaseGate(o) {
     // With a base, its settings say where the recipes are, for finding them and for gating them.
     let config;
     try {
-        config = o.base === undefined ? undefined : await (0,_config_js__WEBPACK_IMPORTED_MODULE_6__/* .loadUatConfigAt */ .wA)(o.cwd, o.base);
+        config = o.base === undefined ? undefined : await (0,_config_js__WEBPACK_IMPORTED_MODULE_7__/* .loadUatConfigAt */ .wA)(o.cwd, o.base);
         found = await recipesForVersion(o.cwd, o.dir, config, o.base);
     }
     catch (err) {
         return {
-            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.couldNotRun,
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_11__/* .UAT_EXIT */ .O.couldNotRun,
             verdict: 'could-not-run',
             recipes: [],
             lines: [`release gate could not run (not a pass): ${(0,_text_errors_js__WEBPACK_IMPORTED_MODULE_4__.describeError)(err)}`],
         };
     }
     const { version, ids, uncertain } = found;
-    const cannotTell = uncertain.map((u) => `- ${u.file} may be a recipe of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_11__.visible)(version)}: ${u.why}`);
+    const cannotTell = uncertain.map((u) => `- ${u.file} may be a recipe of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(version)}: ${u.why}`);
     if (!ids.length)
         return {
-            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .UAT_EXIT */ .O.couldNotRun,
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_11__/* .UAT_EXIT */ .O.couldNotRun,
             verdict: 'could-not-run',
             version,
             recipes: [],
-            lines: [`release gate could not run: version ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_11__.visible)(version)} has no recipe (not a pass)`, ...cannotTell],
+            lines: [`release gate could not run: version ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(version)} has no recipe (not a pass)`, ...cannotTell],
         };
     const recipes = [];
     for (const id of ids)
@@ -584,7 +584,7 @@ async function releaseGate(o) {
         version,
         recipes,
         lines: [
-            `release ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_11__.visible)(version)}${found.baseVersion !== undefined ? ` (the base's is ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_11__.visible)(found.baseVersion)})` : ''}: ${verdict}${verdict === 'could-not-run' ? ' (not a pass)' : ''} \u2014 ${recipes.length} recipe(s): ${recipes.map((r) => `${r.id} ${r.verdict}`).join(', ')}`,
+            `release ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(version)}${found.baseVersion !== undefined ? ` (the base's is ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(found.baseVersion)})` : ''}: ${verdict}${verdict === 'could-not-run' ? ' (not a pass)' : ''} \u2014 ${recipes.length} recipe(s): ${recipes.map((r) => `${r.id} ${r.verdict}`).join(', ')}`,
             ...cannotTell,
             ...recipes.flatMap(recipeLines),
         ],

@@ -679,8 +679,8 @@ const testReviewCommand = {
                 throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal, test_review_exit_codes/* TEST_REVIEW_EXIT */.v.environment);
         }
         const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(308), __webpack_require__.e(5479), __webpack_require__.e(6769), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(5659), __webpack_require__.e(1883), __webpack_require__.e(2350), __webpack_require__.e(2008), __webpack_require__.e(9293), __webpack_require__.e(5220), __webpack_require__.e(2736)]).then(__webpack_require__.bind(__webpack_require__, 5220));
-        const { publishes, publishFlags } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(308), __webpack_require__.e(5479), __webpack_require__.e(6769), __webpack_require__.e(2350), __webpack_require__.e(2008), __webpack_require__.e(9293), __webpack_require__.e(3685)]).then(__webpack_require__.bind(__webpack_require__, 29293));
-        const publishing = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(308), __webpack_require__.e(5479), __webpack_require__.e(6769), __webpack_require__.e(2350), __webpack_require__.e(2008), __webpack_require__.e(9293), __webpack_require__.e(2152), __webpack_require__.e(7225)]).then(__webpack_require__.bind(__webpack_require__, 68821));
+        const { publishes, publishFlags } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(308), __webpack_require__.e(5479), __webpack_require__.e(6769), __webpack_require__.e(2350), __webpack_require__.e(2008), __webpack_require__.e(9293), __webpack_require__.e(6937)]).then(__webpack_require__.bind(__webpack_require__, 29293));
+        const publishing = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(308), __webpack_require__.e(5479), __webpack_require__.e(6769), __webpack_require__.e(2350), __webpack_require__.e(2008), __webpack_require__.e(9293), __webpack_require__.e(2152), __webpack_require__.e(6109)]).then(__webpack_require__.bind(__webpack_require__, 68821));
         const publisher = publishes(raw)
             ? publishing.githubPublisher(publishFlags(raw), process.env, (w) => ctx.progress(`warning: ${w}`))
             : undefined;
@@ -725,7 +725,7 @@ const testReviewRenderCommand = {
     ]),
     usageExitCode: test_review_exit_codes/* TEST_REVIEW_EXIT */.v.environment,
     async run(_p, v) {
-        const { renderCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(308), __webpack_require__.e(5479), __webpack_require__.e(6769), __webpack_require__.e(2350), __webpack_require__.e(2008), __webpack_require__.e(9293), __webpack_require__.e(7330)]).then(__webpack_require__.bind(__webpack_require__, 28247));
+        const { renderCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(308), __webpack_require__.e(5479), __webpack_require__.e(6769), __webpack_require__.e(2350), __webpack_require__.e(2008), __webpack_require__.e(9293), __webpack_require__.e(7306)]).then(__webpack_require__.bind(__webpack_require__, 28247));
         return renderCommand({
             verdict: test_review_commands_str(v.verdict),
             as: test_review_commands_str(v.as),

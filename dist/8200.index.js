@@ -513,8 +513,8 @@ function compileGlobs(globs, where, options) {
 /* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54926);
 /* harmony import */ var _reviewers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46349);
 /* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68467);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48745);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48745);
 
 
 
@@ -528,7 +528,7 @@ function describeTriggers(r) {
     if (t.floor)
         parts.push(r.origin === 'project' ? 'always' : `the floor at ${t.floor.join(', ')} effort`);
     if (t.globs)
-        parts.push(`a file matching ${t.globs.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible).join(' ')}`);
+        parts.push(`a file matching ${t.globs.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible).join(' ')}`);
     if (t.rules)
         parts.push(`a file getting rule ${t.rules.join(', ')}`);
     if (t.minChangedLines !== undefined)
@@ -549,7 +549,7 @@ async function listReviewers(cwd, path, effortOption) {
     const catalog = await (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_2__/* .loadReviewerCatalog */ .fZ)((0,_rules_js__WEBPACK_IMPORTED_MODULE_1__.projectFiles)(root), ruleSet.rules.map((r) => r.id));
     if (path === undefined) {
         return {
-            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .REVIEW_EXIT */ .y.ok,
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .REVIEW_EXIT */ .y.ok,
             lines: [
                 `${catalog.reviewers.length} reviewer(s) (${catalog.source}):`,
                 ...catalog.reviewers.map((r) => `${r.id} ${r.origin} (${capability(r)}): ${describeTriggers(r)}`),
@@ -572,9 +572,9 @@ async function listReviewers(cwd, path, effortOption) {
     const rules = (await (0,_rules_js__WEBPACK_IMPORTED_MODULE_1__.ruleMatcher)(ruleSet))(path).map((r) => r.id);
     const selected = (0,_reviewers_js__WEBPACK_IMPORTED_MODULE_2__/* .selectReviewers */ .bK)(catalog, { effort, files: [{ path, rules }], changedLines: 0, intent: false });
     return {
-        exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .REVIEW_EXIT */ .y.ok,
+        exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .REVIEW_EXIT */ .y.ok,
         lines: [
-            `${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(path)} at ${effort} effort gets ${selected.length} reviewer(s):`,
+            `${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(path)} at ${effort} effort gets ${selected.length} reviewer(s):`,
             ...selected.map((r) => `${r.id} (${capability(catalog.reviewers.find((d) => d.id === r.id))}): ${r.why.map(_reviewers_js__WEBPACK_IMPORTED_MODULE_2__/* .describeReason */ .Gk).join('; ')}`),
             'The size of the whole change and an intent can dispatch more: the checklist of a sealed scope lists them all.',
         ],

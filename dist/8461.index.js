@@ -800,11 +800,11 @@ function describeAnchor(a) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
-/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73219);
-/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31631);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84232);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48745);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31631);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84232);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(48745);
 
 
 
@@ -823,7 +823,7 @@ function findingsOf(loaded, id) {
         : loaded.status === 'other-scope'
             ? 'answers another scope'
             : `is not valid (${loaded.errors[0]})`;
-    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`findings.json of review ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(id)} ${why}: compare needs both reviews' findings`);
+    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`findings.json of review ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(id)} ${why}: compare needs both reviews' findings`);
 }
 /**
  * `review compare ID --since EARLIER`: sorts the findings of two reviews of the
@@ -832,19 +832,19 @@ function findingsOf(loaded, id) {
  * is resolved only if the later review completed its file.
  */
 async function reviewCompare(options) {
-    const later = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__.reviewPaths)(options.cwd, options.id, options.dir);
-    const earlier = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__.reviewPaths)(options.cwd, options.since, options.dir);
-    const [laterScope, earlierScope] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__.loadScope)(later), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__.loadScope)(earlier)]);
-    const laterFindings = findingsOf(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .loadFindings */ .fk)(later, laterScope), later.id);
-    const earlierFindings = findingsOf(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .loadFindings */ .fk)(earlier, earlierScope), earlier.id);
-    const coverage = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .loadCoverage */ .b2)(later, laterScope);
+    const later = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__.reviewPaths)(options.cwd, options.id, options.dir);
+    const earlier = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__.reviewPaths)(options.cwd, options.since, options.dir);
+    const [laterScope, earlierScope] = await Promise.all([(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__.loadScope)(later), (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__.loadScope)(earlier)]);
+    const laterFindings = findingsOf(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadFindings */ .fk)(later, laterScope), later.id);
+    const earlierFindings = findingsOf(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadFindings */ .fk)(earlier, earlierScope), earlier.id);
+    const coverage = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadCoverage */ .b2)(later, laterScope);
     const completed = new Set(coverage.status === 'ok' ? coverage.data.items.filter((i) => i.outcome === 'completed').map((i) => i.path) : []);
     // Matched one to one by identity, never collapsed: each later finding (open or refuted) answers
     // at most one earlier open finding of its identity, so an open finding is never hidden behind a
     // refuted twin, nor behind another open one.
     const waiting = new Map();
-    for (const f of earlierFindings.filter(_anchor_js__WEBPACK_IMPORTED_MODULE_4__/* .isOpen */ .nT))
-        waiting.set((0,_identity_js__WEBPACK_IMPORTED_MODULE_5__/* .findingIdentity */ .A)(f), [...(waiting.get((0,_identity_js__WEBPACK_IMPORTED_MODULE_5__/* .findingIdentity */ .A)(f)) ?? []), f]);
+    for (const f of earlierFindings.filter(_anchor_js__WEBPACK_IMPORTED_MODULE_5__/* .isOpen */ .nT))
+        waiting.set((0,_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .findingIdentity */ .A)(f), [...(waiting.get((0,_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .findingIdentity */ .A)(f)) ?? []), f]);
     const result = {
         new: [],
         persisting: [],
@@ -853,8 +853,8 @@ async function reviewCompare(options) {
         notReviewed: [],
     };
     for (const f of laterFindings) {
-        const twin = waiting.get((0,_identity_js__WEBPACK_IMPORTED_MODULE_5__/* .findingIdentity */ .A)(f))?.shift();
-        if (!(0,_anchor_js__WEBPACK_IMPORTED_MODULE_4__/* .isOpen */ .nT)(f))
+        const twin = waiting.get((0,_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .findingIdentity */ .A)(f))?.shift();
+        if (!(0,_anchor_js__WEBPACK_IMPORTED_MODULE_5__/* .isOpen */ .nT)(f))
             result.refuted.push(brief(f));
         else
             (twin ? result.persisting : result.new).push(brief(f));
@@ -871,12 +871,12 @@ async function reviewCompare(options) {
         ...result,
     });
     const lines = [
-        `${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(later.id)} since ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(earlier.id)}: ${result.new.length} new, ${result.persisting.length} persisting, ${result.resolved.length} resolved, ${result.refuted.length} refuted, ${result.notReviewed.length} not reviewed`,
+        `${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(later.id)} since ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(earlier.id)}: ${result.new.length} new, ${result.persisting.length} persisting, ${result.resolved.length} resolved, ${result.refuted.length} refuted, ${result.notReviewed.length} not reviewed`,
         `compare: ${file}`,
     ];
     for (const f of result.notReviewed)
-        lines.push(`- not reviewed: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(f.path)} (the later review did not complete this file)`);
-    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .REVIEW_EXIT */ .y.ok, lines, json: { file, ...result } };
+        lines.push(`- not reviewed: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(f.path)} (the later review did not complete this file)`);
+    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .REVIEW_EXIT */ .y.ok, lines, json: { file, ...result } };
 }
 
 

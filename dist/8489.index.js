@@ -147,14 +147,28 @@ async function* ourReviews(gh, t, login) {
             yield { id: r.id, body: r.body, state: r.state, commitId: r.commit_id };
 }
 const STATE = { COMMENT: 'COMMENTED', REQUEST_CHANGES: 'CHANGES_REQUESTED' };
-/** Our review on this commit whose summary already says this (a rerun of the same job), if any. */
+/**
+ * Our review on this commit that already says this (a rerun of the same job), if any: the same
+ * summary and the same findings listed in its body. Counts alone are not the findings: an agent
+ * run again may swap one off-diff finding for another, which a review kept for its counts would hide.
+ */
 async function sameReview(gh, t, login, draft, event) {
-    // Each run links its own check run and job summary: links aside, the same summary on the same commit is the same review.
+    // Each run links its own check run and job summary: links aside, the same words on the same commit are the same review.
     const words = (text) => text.replace(/\]\([^)\s]*\)/g, ']');
     const summary = words(draft.summary);
+    const bullets = draft.outside.map(words);
+    const lists = (said) => {
+        const shown = said
+            .slice(summary.length)
+            .split('\n')
+            .filter((l) => l.startsWith('- '));
+        const left = bullets.length - shown.length;
+        // A full body lists the first bullets and counts the others (reviewBody).
+        return shown.every((b, k) => b === bullets[k]) && (left === 0 || (left > 0 && said.endsWith(unlistedLine(left))));
+    };
     return (await (0,github_listing/* firstOf */.Ku)(ourReviews(gh, t, login), (r) => {
         const said = words(r.body.slice(r.body.indexOf('\n') + 1));
-        return r.commitId === draft.commitId && r.state === STATE[event] && (said === summary || said.startsWith(`${summary}\n\n`));
+        return (r.commitId === draft.commitId && r.state === STATE[event] && (said === summary || said.startsWith(`${summary}\n\n`)) && lists(said));
     }))?.id;
 }
 const pull_review_status = (err) => err?.status;

@@ -19,6 +19,8 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38556);
+/* harmony import */ var _text_code_extensions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18949);
+
 
 
 /**
@@ -26,62 +28,6 @@ export const modules = {
  * scored), which are noise (dropped) and which are test artifacts no rubric
  * row can score (disclosed, not scored). Pure functions of the path.
  */
-// Every module spelling of JavaScript and TypeScript the runners' default globs take
-// (`*.{test,spec}.?(c|m)[jt]s?(x)` in vitest, jest and Playwright): a test the runner runs is reviewed.
-const CODE_EXT = new Set([
-    'ts',
-    'tsx',
-    'js',
-    'jsx',
-    'mjs',
-    'cjs',
-    'mts',
-    'cts',
-    'mjsx',
-    'cjsx',
-    'mtsx',
-    'ctsx',
-    'py',
-    'go',
-    'rb',
-    'php',
-    'cs',
-    'java',
-    'kt',
-    'swift',
-    'rs',
-    'dart',
-    'exs',
-    'ex',
-    'vue',
-    'svelte',
-    'scala',
-    'groovy',
-    // Languages whose tests are files of their own, by their runners' conventions (TEST_NAMES):
-    // C and C++ (GoogleTest, Catch2, CTest), Lua (busted), Perl (prove), R (testthat), Julia,
-    // Clojure, Haskell (hspec), Erlang (EUnit, Common Test), bats.
-    'c',
-    'cc',
-    'cpp',
-    'cxx',
-    'c++',
-    'h',
-    'hh',
-    'hpp',
-    'lua',
-    't',
-    'pl',
-    'pm',
-    'r',
-    'R',
-    'jl',
-    'clj',
-    'cljc',
-    'cljs',
-    'hs',
-    'erl',
-    'bats',
-]);
 const TEST_DIRS = new Set(['test', 'tests', '__tests__', 'e2e', 'spec', 'specs', 'integration_test', 'test_driver', 't']);
 /** A test source set or project by its name: `androidTest`, `jvmTest`, `integrationTest`, `App.Tests`, `unit_tests`. */
 const TEST_DIR_NAME = /(?:[a-z0-9]Tests?|[._-][Tt]ests?)$/;
@@ -183,21 +129,20 @@ function isMaestroFlow(path) {
         return false;
     return dirs(path).some((d) => d === 'maestro' || d === '.maestro') || /\.flow\.ya?ml$/.test(name);
 }
-const isCode = (path) => CODE_EXT.has(/\.([^.]+)$/.exec(baseName(path))?.[1] ?? '');
 /**
  * Pester's default `*.Tests.ps1`, in any case (PowerShell matches names so). PowerShell is not in
- * CODE_EXT: its other scripts, `Invoke-Test.ps1` among them, are no tests by name or folder.
+ * CODE_EXTENSIONS: its other scripts, `Invoke-Test.ps1` among them, are no tests by name or folder.
  */
 const PESTER = /\.tests\.ps1$/i;
 /** A test by its file name alone (TEST_NAMES, Pester's, a Maestro flow), wherever it lies. */
 function isTestByName(path) {
     const name = baseName(path);
-    return isMaestroFlow(path) || PESTER.test(name) || (isCode(path) && TEST_NAMES.some((re) => re.test(name)));
+    return isMaestroFlow(path) || PESTER.test(name) || ((0,_text_code_extensions_js__WEBPACK_IMPORTED_MODULE_2__/* .hasCodeExtension */ .Z)(path) && TEST_NAMES.some((re) => re.test(name)));
 }
 function isTestFile(path, extra = () => false) {
     if (extra(path) || isTestByName(path))
         return true;
-    return isCode(path) && dirs(path).some((d) => TEST_DIRS.has(d.toLowerCase()) || TEST_DIR_NAME.test(d));
+    return (0,_text_code_extensions_js__WEBPACK_IMPORTED_MODULE_2__/* .hasCodeExtension */ .Z)(path) && dirs(path).some((d) => TEST_DIRS.has(d.toLowerCase()) || TEST_DIR_NAME.test(d));
 }
 /**
  * Folders some runner never collects from by default, whatever the file is named: jest's
@@ -235,7 +180,7 @@ function isRunnerFile(path) {
 function isCypressSupport(path) {
     const d = dirs(path);
     const at = d.lastIndexOf('cypress');
-    return at >= 0 && (d[at + 1] === 'support' || d[at + 1] === 'plugins') && isCode(path);
+    return at >= 0 && (d[at + 1] === 'support' || d[at + 1] === 'plugins') && (0,_text_code_extensions_js__WEBPACK_IMPORTED_MODULE_2__/* .hasCodeExtension */ .Z)(path);
 }
 /**
  * What a test compares against, kept beside it: jest's, vitest's and bun's `__snapshots__/*.snap`,
@@ -265,7 +210,7 @@ function isTestData(path) {
     // a test folder's code is a test already, and its `.md` a note.
     if (dirs(path).some((x) => TEST_DATA_DIRS.has(x.toLowerCase())))
         return true;
-    return !isCode(path) && !isDoc(path) && dirs(path).some((x) => TEST_DIRS.has(x.toLowerCase()) || TEST_DIR_NAME.test(x));
+    return !(0,_text_code_extensions_js__WEBPACK_IMPORTED_MODULE_2__/* .hasCodeExtension */ .Z)(path) && !isDoc(path) && dirs(path).some((x) => TEST_DIRS.has(x.toLowerCase()) || TEST_DIR_NAME.test(x));
 }
 /** What the review set takes: tests, what decides how they run and what they read or compare against (removal counts tests alone). */
 function isReviewedFile(path, extra = () => false) {

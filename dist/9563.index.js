@@ -449,8 +449,8 @@ async function importRun(o) {
 /* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21789);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18140);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(39559);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42137);
-/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(95223);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(95223);
 
 
 
@@ -499,7 +499,7 @@ async function runErrors(data, spec, currentSha) {
     // The revision it answers says which version it is: a record that says another is no run of it.
     if (run.specVersion !== spec.version)
         return [`/specVersion: is ${JSON.stringify(run.specVersion)}, but the revision it answers is version ${JSON.stringify(spec.version)}`];
-    const known = new Set((0,_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .expectations */ .Eu)(spec).map((e) => e.id));
+    const known = new Set((0,_spec_js__WEBPACK_IMPORTED_MODULE_8__/* .expectations */ .Eu)(spec).map((e) => e.id));
     const seen = new Set();
     run.answers.forEach((a, i) => {
         if (!known.has(a.expect))
@@ -569,7 +569,7 @@ function statuses(run) {
 function tally(run, spec) {
     const t = { pass: 0, fail: 0, blocked: 0, skip: 0, todo: 0 };
     const s = statuses(run);
-    for (const e of (0,_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .expectations */ .Eu)(spec))
+    for (const e of (0,_spec_js__WEBPACK_IMPORTED_MODULE_8__/* .expectations */ .Eu)(spec))
         t[s.get(e.id)?.status ?? 'todo']++;
     return t;
 }
@@ -605,7 +605,7 @@ function editsBaseRun(held, text, short) {
             continue;
         const same = answers.filter((b) => b?.expect === a.expect);
         if (same.length !== 1 || JSON.stringify(same[0]) !== JSON.stringify(a))
-            changed.push(`the answer to ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(a.expect)}`);
+            changed.push(`the answer to ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(a.expect)}`);
     }
     if (!changed.length)
         return undefined;
@@ -777,7 +777,7 @@ async function storeRun(folder, run, currentSha, wrote) {
             stored: false,
             file,
             reason: 'another-run',
-            message: `run ${run.runId} was started by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(before.tester))} at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_8__.visible)(String(before.startedAt))}; a copy naming another tester or start is another run (a run of its own has its own id)`,
+            message: `run ${run.runId} was started by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(before.tester))} at ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(String(before.startedAt))}; a copy naming another tester or start is another run (a run of its own has its own id)`,
         };
     }
     if (typeof before?.revision === 'number' && before.revision >= run.revision) {

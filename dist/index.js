@@ -632,12 +632,18 @@ var external_node_fs_ = __nccwpck_require__(73024);
  */
 
 const streamed = new Set();
+/** The fds whose reader is gone (EPIPE: `| head`, `| true`): nothing more is written there. */
+const gone = new Set();
+const readerGone = (err) => err?.code === 'EPIPE';
 /**
  * Writes to fd 1 or 2 with `fs.writeSync`. Whatever that cannot do (a non-blocking pipe that is
- * full, a closed reader) goes to the stream as before, and so does everything after it, so the
- * order of the lines holds.
+ * full) goes to the stream as before, and so does everything after it, so the order of the lines
+ * holds. A reader that is gone ends the writing to that fd, never the command: its exit code is
+ * the verdict's, not that of a crash (`review gate … | head` must not turn incomplete into 1).
  */
 function writeOut(fd, text) {
+    if (gone.has(fd))
+        return;
     const bytes = Buffer.from(text);
     let done = 0;
     if (!streamed.has(fd))
@@ -646,8 +652,15 @@ function writeOut(fd, text) {
                 done += (0,external_node_fs_.writeSync)(fd, bytes, done);
             return;
         }
-        catch {
+        catch (err) {
+            if (readerGone(err))
+                return void gone.add(fd);
             streamed.add(fd);
+            (fd === 1 ? process.stdout : process.stderr).on('error', (e) => {
+                if (!readerGone(e))
+                    throw e;
+                gone.add(fd);
+            });
         }
     (fd === 1 ? process.stdout : process.stderr).write(bytes.subarray(done));
 }

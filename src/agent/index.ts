@@ -16,7 +16,7 @@ import { onStop } from './abort.js';
 import type { Reaper } from './group.js';
 import { isolate } from './isolate.js';
 import { agentExecutable } from './preflight.js';
-import { lastSaid, ownWords, redactAgentText, SECRET_MIN, type AgentReport } from './report.js';
+import { keptClear, lastSaid, ownWords, redactAgentText, SECRET_MIN, type AgentReport } from './report.js';
 import { supervise } from './spawn.js';
 import type { AgentRun, RunAgentOptions } from './types.js';
 import { checkWritable } from './writable.js';
@@ -167,7 +167,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
       .finally(stopped);
     const { tampered, dropped } = await box.finish();
     const { reportLines, ...ran } = run;
-    const reported = adapter.report?.(reportLines) ?? null;
+    const reported = keptClear(adapter.report?.(reportLines) ?? null, secrets);
     const report = adapter.report && !reported ? unreported(o.agent.kind) : reported;
     const last = lastSaid(run.stderrTail) || lastSaid(run.stdoutTail);
     // A missing report is the reason only for a run that otherwise ended well; a crash says its own words.
@@ -181,8 +181,9 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
       isolation: box.isolation,
       confinement: box.confinement,
       agentUid: box.agentUid,
-      tampered,
-      dropped: dropped.map((d) => ({ path: d.rel, why: d.why })),
+      // Names the agent chose: `leak-<its key>` would print the key in every reason.
+      tampered: tampered.map((path) => redactAgentText(path, secrets)),
+      dropped: dropped.map((d) => ({ path: redactAgentText(d.rel, secrets), why: d.why })),
       model: report?.models.length ? report.models.join(', ') : model,
       report,
       lastWords: said ? ownWords(said, secrets) : null,

@@ -167,10 +167,10 @@ export function lastSaid(text: string): string {
   return lines.findLast((l) => SAYS_ERROR.test(l)) ?? lines.at(-1) ?? '';
 }
 
-/** `text` with the credential shapes and every exact value in `secrets` (8 characters or more) redacted. */
 /** The shortest credential value searched for by value: a shorter one would hide ordinary words. */
 export const SECRET_MIN = 8;
 
+/** `text` with the credential shapes and every exact value in `secrets` (8 characters or more) redacted. */
 export function redactAgentText(text: string, secrets: string[]): string {
   let t = text;
   for (const s of secrets) if (s.length >= SECRET_MIN) t = t.split(s).join(REDACTED);
@@ -186,4 +186,19 @@ export function ownWords(raw: string, secrets: string[]): string {
   const t = redactAgentText(raw.length > 8192 ? afterCutWord(raw.slice(-8192)) : raw, secrets);
   const chars = [...visible(t.replace(/\s+/g, ' ').trim())];
   return chars.length > WORDS_MAX ? `${chars.slice(0, WORDS_MAX - 1).join('')}…` : chars.join('');
+}
+
+/**
+ * The report without a model id or stop reason that holds a credential (a shape, or the exact value
+ * of one the agent was given): each is printed as it is, in the run line, run.json and the summary,
+ * where no redaction marker belongs in an id. The error stays raw for `ownWords`, which redacts it.
+ */
+export function keptClear(report: AgentReport | null, secrets: string[]): AgentReport | null {
+  if (!report) return null;
+  const clear = (v: string) => redactAgentText(v, secrets) === v;
+  return {
+    ...report,
+    models: report.models.filter(clear),
+    stopReason: report.stopReason !== null && clear(report.stopReason) ? report.stopReason : null,
+  };
 }

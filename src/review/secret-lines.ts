@@ -1,5 +1,7 @@
 import { FIND_ANY_PREFIX, FindAny } from '../text/find-any.js';
 import { credentialValues } from '../text/redact.js';
+import { hasCodeExtension } from '../text/code-extensions.js';
+import { isSecretName } from './paths.js';
 
 /**
  * The fewest bytes a secret's line holds, its ends trimmed, to give the secret away elsewhere: a
@@ -41,17 +43,33 @@ export interface SecretMarks {
 const WHOLE = '\u0100';
 const VALUE = '\u0101';
 
-export function secretMarks(secrets: Iterable<Buffer>): SecretMarks {
+/** A secret file's bytes, and whether its lines are marks (linesBetray). */
+export interface SecretFile {
+  data: Buffer;
+  lines: boolean;
+}
+
+/**
+ * Whether the lines of the secret at `path` give it away: not those of source code that is secret
+ * only by its folder (`vendor/google.golang.org/grpc/credentials/tls.go`, a `secrets/` package):
+ * `if err != nil {` and `return false` are every program's. Its whole and its credential values still are.
+ */
+export function linesBetray(path: string): boolean {
+  return isSecretName(path) || !hasCodeExtension(path);
+}
+
+export function secretMarks(secrets: Iterable<SecretFile>): SecretMarks {
   const lines = new Set<string>();
   const values = new Set<string>();
-  for (const data of secrets) {
+  for (const { data, lines: byLine } of secrets) {
     if (data.length === 0) continue;
     const text = data.toString('latin1');
     lines.add(WHOLE + text);
-    for (const line of text.split('\n')) {
-      const trimmed = line.replace(ENDS, '');
-      if (betrays(trimmed)) lines.add(trimmed);
-    }
+    if (byLine)
+      for (const line of text.split('\n')) {
+        const trimmed = line.replace(ENDS, '');
+        if (betrays(trimmed)) lines.add(trimmed);
+      }
     for (const value of credentialValues(text)) if (valueBetrays(value)) values.add(value);
   }
   return { lines, values: new FindAny(values) };

@@ -44,7 +44,7 @@ import {
   type CommandText,
 } from './action-code.js';
 import { cutUnits, makePlan } from './units.js';
-import { addsSecret, secretMarks, type SecretMarks } from './secret-lines.js';
+import { addsSecret, linesBetray, secretMarks, type SecretFile, type SecretMarks } from './secret-lines.js';
 import { changedUnquotable, QUOTE_MAX_CHARS, unquotableLines } from './quotable.js';
 import { sortByBytes } from '../text/hash.js';
 import { ProofgateError } from '../text/errors.js';
@@ -511,6 +511,13 @@ async function headVersions(
   await streamObjects(repo.root, [...byBlob.keys()], (blob, data) => byBlob.get(blob)!.forEach((c) => each(c, data.data)));
 }
 
+/** The paths of each blob, in the order given: one blob may be several secrets' bytes. */
+function pathsByBlob(entries: [blob: string, path: string][]): Map<string, string[]> {
+  const paths = new Map<string, string[]>();
+  for (const [blob, path] of entries) paths.set(blob, [...(paths.get(blob) ?? []), path]);
+  return paths;
+}
+
 /**
  * The files whose change puts a secret's line, or a whole secret, in them (secret-lines.ts): a
  * secret of the base (`baseSecrets`) or one the change adds or edits (`changedSecrets`, as the
@@ -527,8 +534,8 @@ async function holdingSecrets(
   secrets: { base: TreeEntry[]; changed: Change[] },
   files: Change[],
 ): Promise<Set<Change>> {
-  const found: Buffer[] = [];
-  const keep = (data: Buffer | null | undefined) => void (data && found.push(data));
+  const found: SecretFile[] = [];
+  const keep = (data: Buffer | null | undefined, paths: string[]) => void (data && found.push({ data, lines: paths.some(linesBetray) }));
   const holding = new Set<Change>();
   const edited = new Map<Change, Buffer>();
   let marks: SecretMarks | undefined;
@@ -539,26 +546,26 @@ async function holdingSecrets(
     else edited.set(c, data);
   };
   if (workspace) {
-    await streamObjects(
-      repo.root,
-      secrets.base.map((e) => e.oid),
-      (_, blob) => keep(blob.data),
-    );
-    await headVersions(repo, secrets.changed, true, (_, data) => keep(data));
+    const basePaths = pathsByBlob(secrets.base.map((e) => [e.oid, e.path]));
+    await streamObjects(repo.root, [...basePaths.keys()], (oid, blob) => keep(blob.data, basePaths.get(oid)!));
+    await headVersions(repo, secrets.changed, true, (c, data) => keep(data, [c.path]));
     await headVersions(repo, files, true, check);
   } else {
     // One read, the secrets asked first: git hands objects over in the order asked, so every
     // secret is in before the first file. A file of a secret's own blob is that secret whole.
-    const secretBlobs = new Set(
-      [...secrets.base.map((e) => e.oid), ...secrets.changed.map((c) => c.blob)].filter((b) => !EMPTY_BLOBS.has(b)),
+    const secretBlobs = pathsByBlob(
+      [
+        ...secrets.base.map((e): [string, string] => [e.oid, e.path]),
+        ...secrets.changed.map((c): [string, string] => [c.blob, c.path]),
+      ].filter(([b]) => !EMPTY_BLOBS.has(b)),
     );
     const byBlob = new Map<string, Change[]>();
     for (const c of files) {
       if (secretBlobs.has(c.blob)) holding.add(c);
       else byBlob.set(c.blob, [...(byBlob.get(c.blob) ?? []), c]);
     }
-    await streamObjects(repo.root, [...secretBlobs, ...byBlob.keys()], (name, blob) =>
-      secretBlobs.has(name) ? keep(blob.data) : byBlob.get(name)!.forEach((c) => check(c, blob.data)),
+    await streamObjects(repo.root, [...secretBlobs.keys(), ...byBlob.keys()], (name, blob) =>
+      secretBlobs.has(name) ? keep(blob.data, secretBlobs.get(name)!) : byBlob.get(name)!.forEach((c) => check(c, blob.data)),
     );
   }
   if (!marks || edited.size === 0) return holding;
@@ -860,13 +867,15 @@ async function secretChanges(repo: Repo, changes: Change[], w: SecretSources): P
     (e) => e.type === 'blob' && e.mode !== '120000' && !EMPTY_BLOBS.has(e.oid) && isSecretPath(e.path),
   );
   const copied =
-    baseSecrets.length && plainAdded.length
+    baseSecrets.some((e) => linesBetray(e.path)) && plainAdded.length
       ? await weakCopies(
           repo,
           workspace
             ? { from: base, to: null, newInTree: plainAdded.filter((c) => c.untracked).map((c) => c.path) }
             : { from: range, to: null, range: true },
-          baseSecrets.map((e) => e.path),
+          // Code secret only by its folder is searched for its whole and its values (holdingSecrets), not its lines:
+          // at 1% similarity, any new program shares that much with it.
+          baseSecrets.filter((e) => linesBetray(e.path)).map((e) => e.path),
           plainAdded.map((c) => c.path),
         )
       : new Map<string, string>();

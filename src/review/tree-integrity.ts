@@ -241,9 +241,10 @@ export async function treeIntegrity(repo: Repo, scope: ReviewScope, folder: stri
 /** Why the verdict cannot be clean, when the tree is not. */
 export function treeReason(t: TreeIntegrity): string | undefined {
   if (t.state === 'dirty') {
-    // "git status" alone would show nothing of a file an index bit hides: the reason names the bit and what clears it.
+    // "git status" alone would show nothing of a file an index bit hides (the reason names the bit and what clears it),
+    // nor of a submodule that `.gitmodules` or a config says to ignore (--ignore-submodules=none overrides both).
     const hidden = t.hidden?.length ? `${hiddenAdvice(t.hidden)}; then ` : '';
-    return `the working tree changed before grading (tree integrity: dirty), so the evidence may not answer the code: ${nameList(t.detail)}; ${hidden}restore it (git status), then gate again`;
+    return `the working tree changed before grading (tree integrity: dirty), so the evidence may not answer the code: ${nameList(t.detail)}; ${hidden}restore it (git status --ignore-submodules=none), then gate again`;
   }
   if (t.state === 'moved')
     return `the checkout is at ${t.detail[0]?.slice(0, 12) ?? '?'}, not the sealed head (tree integrity: moved), so the evidence may not answer the code here; check out the sealed head, then gate again`;

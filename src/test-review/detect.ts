@@ -1,5 +1,6 @@
 import { ProofgateError } from '../text/errors.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
+import { hasCodeExtension } from '../text/code-extensions.js';
 
 /**
  * Which changed paths are tests (reviewed), which are context (read, never
@@ -7,62 +8,6 @@ import { TEST_REVIEW_EXIT } from './exit-codes.js';
  * row can score (disclosed, not scored). Pure functions of the path.
  */
 
-// Every module spelling of JavaScript and TypeScript the runners' default globs take
-// (`*.{test,spec}.?(c|m)[jt]s?(x)` in vitest, jest and Playwright): a test the runner runs is reviewed.
-const CODE_EXT = new Set([
-  'ts',
-  'tsx',
-  'js',
-  'jsx',
-  'mjs',
-  'cjs',
-  'mts',
-  'cts',
-  'mjsx',
-  'cjsx',
-  'mtsx',
-  'ctsx',
-  'py',
-  'go',
-  'rb',
-  'php',
-  'cs',
-  'java',
-  'kt',
-  'swift',
-  'rs',
-  'dart',
-  'exs',
-  'ex',
-  'vue',
-  'svelte',
-  'scala',
-  'groovy',
-  // Languages whose tests are files of their own, by their runners' conventions (TEST_NAMES):
-  // C and C++ (GoogleTest, Catch2, CTest), Lua (busted), Perl (prove), R (testthat), Julia,
-  // Clojure, Haskell (hspec), Erlang (EUnit, Common Test), bats.
-  'c',
-  'cc',
-  'cpp',
-  'cxx',
-  'c++',
-  'h',
-  'hh',
-  'hpp',
-  'lua',
-  't',
-  'pl',
-  'pm',
-  'r',
-  'R',
-  'jl',
-  'clj',
-  'cljc',
-  'cljs',
-  'hs',
-  'erl',
-  'bats',
-]);
 const TEST_DIRS = new Set(['test', 'tests', '__tests__', 'e2e', 'spec', 'specs', 'integration_test', 'test_driver', 't']);
 /** A test source set or project by its name: `androidTest`, `jvmTest`, `integrationTest`, `App.Tests`, `unit_tests`. */
 const TEST_DIR_NAME = /(?:[a-z0-9]Tests?|[._-][Tt]ests?)$/;
@@ -172,23 +117,21 @@ function isMaestroFlow(path: string): boolean {
   return dirs(path).some((d) => d === 'maestro' || d === '.maestro') || /\.flow\.ya?ml$/.test(name);
 }
 
-const isCode = (path: string) => CODE_EXT.has(/\.([^.]+)$/.exec(baseName(path))?.[1] ?? '');
-
 /**
  * Pester's default `*.Tests.ps1`, in any case (PowerShell matches names so). PowerShell is not in
- * CODE_EXT: its other scripts, `Invoke-Test.ps1` among them, are no tests by name or folder.
+ * CODE_EXTENSIONS: its other scripts, `Invoke-Test.ps1` among them, are no tests by name or folder.
  */
 const PESTER = /\.tests\.ps1$/i;
 
 /** A test by its file name alone (TEST_NAMES, Pester's, a Maestro flow), wherever it lies. */
 function isTestByName(path: string): boolean {
   const name = baseName(path);
-  return isMaestroFlow(path) || PESTER.test(name) || (isCode(path) && TEST_NAMES.some((re) => re.test(name)));
+  return isMaestroFlow(path) || PESTER.test(name) || (hasCodeExtension(path) && TEST_NAMES.some((re) => re.test(name)));
 }
 
 export function isTestFile(path: string, extra: (p: string) => boolean = () => false): boolean {
   if (extra(path) || isTestByName(path)) return true;
-  return isCode(path) && dirs(path).some((d) => TEST_DIRS.has(d.toLowerCase()) || TEST_DIR_NAME.test(d));
+  return hasCodeExtension(path) && dirs(path).some((d) => TEST_DIRS.has(d.toLowerCase()) || TEST_DIR_NAME.test(d));
 }
 
 /**
@@ -232,7 +175,7 @@ export function isRunnerFile(path: string): boolean {
 function isCypressSupport(path: string): boolean {
   const d = dirs(path);
   const at = d.lastIndexOf('cypress');
-  return at >= 0 && (d[at + 1] === 'support' || d[at + 1] === 'plugins') && isCode(path);
+  return at >= 0 && (d[at + 1] === 'support' || d[at + 1] === 'plugins') && hasCodeExtension(path);
 }
 
 /**
@@ -264,7 +207,7 @@ function isTestData(path: string): boolean {
   // A data folder's `.txt` or `.go` is an input (Go's `testdata/*.txt`, an analyzer's `testdata/src/a/a.go`);
   // a test folder's code is a test already, and its `.md` a note.
   if (dirs(path).some((x) => TEST_DATA_DIRS.has(x.toLowerCase()))) return true;
-  return !isCode(path) && !isDoc(path) && dirs(path).some((x) => TEST_DIRS.has(x.toLowerCase()) || TEST_DIR_NAME.test(x));
+  return !hasCodeExtension(path) && !isDoc(path) && dirs(path).some((x) => TEST_DIRS.has(x.toLowerCase()) || TEST_DIR_NAME.test(x));
 }
 
 /** What the review set takes: tests, what decides how they run and what they read or compare against (removal counts tests alone). */

@@ -120,6 +120,28 @@ describe("#396 the proxy's password every agent is given, written into its findi
   });
 });
 
+describe('#402 the credential the agent was given, in what the agent says of its run and in the names of files it makes', () => {
+  it('#402 a model id or stop reason holding the key is dropped, a file named after it is named redacted (copy): no output holds the value', async () => {
+    const repo = sealed();
+    const usage = { [GIVEN_KEY]: { outputTokens: 9 }, 'claude-opus-5': { outputTokens: 1 } };
+    const result = JSON.stringify({
+      type: 'result',
+      subtype: 'success',
+      is_error: false,
+      num_turns: 1,
+      stop_reason: GIVEN_KEY,
+      modelUsage: usage,
+    });
+    const files = { ...evidenceFiles(repo, 'r'), [`_bmad-output/review/r/attempts/1/leak-${GIVEN_KEY}`]: 'x' };
+    const r = await gate(repo, { writes: files, stdout: `${result}\n` }, { ANTHROPIC_API_KEY: GIVEN_KEY }, { isolate: 'copy' });
+    expect(r.outputs.verdict).toBe('incomplete');
+    expect(unescapeMarkdown(r.summary)).toMatch(/the agent changed files outside findings\.json and coverage\.json: .*leak-\[REDACTED\]/);
+    const rec = runJson(repo);
+    expect([rec.models, rec.stopReason]).toEqual([['claude-opus-5'], null]);
+    expectNoCanary(sinks(r, [repo], github()), [GIVEN_KEY]);
+  });
+});
+
 describe('#367 an agent told by the pull request to skip its files waives every one, with a reason', () => {
   const RESULT = JSON.stringify({ type: 'result', is_error: false, num_turns: 1, modelUsage: { 'claude-opus-5': { outputTokens: 1 } } });
 

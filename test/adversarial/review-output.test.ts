@@ -1,9 +1,10 @@
 // Hazards 16–19 and 21 of security-anchors.md: what the review-gate action (dist/review-gate.js)
 // writes when the evidence quotes secrets, carries workflow commands or markup, or is huge.
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { actionCase, runAction, type ActionRun } from '../support/run.js';
+import { actionCase, BUNDLE_NODE, ROOT, runAction, type ActionRun } from '../support/run.js';
 import { CART_FINDING, folderOf, writeCoverage, writeFindings } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_SECRETS, secretCores } from '../support/canaries.js';
@@ -393,4 +394,36 @@ describe('#383 every field an agent writes as free text gets the redaction floor
     );
     expectNoCanary({ ...sinks(r, [repo, evidence], github(), (f) => untrusted.has(f)) }, Object.values(tokens));
   });
+});
+
+describe('#401 a reader that closes early (`| head`, `| true`)', () => {
+  // Python holds the pipe: closed before the CLI writes, or filled (non-blocking, one page) and closed unread.
+  const script = [
+    'import fcntl, os, subprocess, sys, time',
+    'r, w = os.pipe()',
+    'full = sys.argv[1] == "full"',
+    'if full:',
+    '    fcntl.fcntl(w, fcntl.F_SETPIPE_SZ, 4096)',
+    '    fcntl.fcntl(w, fcntl.F_SETFL, fcntl.fcntl(w, fcntl.F_GETFL) | os.O_NONBLOCK)',
+    'else:',
+    '    os.close(r)',
+    'p = subprocess.Popen(sys.argv[2:], stdout=w, stderr=subprocess.PIPE)',
+    'os.close(w)',
+    'if full:',
+    '    time.sleep(0.5)',
+    '    os.close(r)',
+    'err = p.stderr.read()',
+    'sys.stdout.write(str(p.wait()) + " " + err.decode())',
+  ].join('\n');
+  const piped = (repo: string, how: string, args: string[]) =>
+    execFileSync('/usr/bin/python3', ['-c', script, how, BUNDLE_NODE, join(ROOT, 'dist/cli.js'), ...args], { cwd: repo, encoding: 'utf8' });
+
+  it.skipIf(!existsSync('/usr/bin/python3'))(
+    '#401 ends the output, never the command: an incomplete gate still exits 2 (not 1, a crash read as findings), a full pipe closed unread exits 0, no stack',
+    () => {
+      const repo = sealed();
+      expect(piped(repo, 'closed', ['review', 'gate', ID])).toBe('2 ');
+      expect(piped(repo, 'full', ['review', 'rules', '--json'])).toBe('0 ');
+    },
+  );
 });

@@ -2,13 +2,13 @@
 // bytes or more, as lines of their own, compared as bytes; the whole of it; and the credential
 // values the redaction floor knows in it, anywhere.
 import { describe, expect, it } from 'vitest';
-import { addsSecret, secretMarks, SECRET_LINE_MIN_BYTES } from '../../src/review/secret-lines.js';
+import { addsSecret, linesBetray, secretMarks, SECRET_LINE_MIN_BYTES, type SecretFile } from '../../src/review/secret-lines.js';
 
-const marks = secretMarks([
-  Buffer.from('API_KEY=k3y-0123456789\r\nPORT=3000\n{\nMIIBOgIBAAJBAKj34GkxFhD9\n'),
-  Buffer.from('PIN=1\n'),
-  Buffer.alloc(0),
-]);
+const secret = (data: Buffer): SecretFile => ({ data, lines: true });
+
+const marks = secretMarks(
+  [Buffer.from('API_KEY=k3y-0123456789\r\nPORT=3000\n{\nMIIBOgIBAAJBAKj34GkxFhD9\n'), Buffer.from('PIN=1\n'), Buffer.alloc(0)].map(secret),
+);
 const holds = (text: string) => addsSecret(Buffer.from(text), undefined, marks);
 
 describe('secret lines', () => {
@@ -33,7 +33,7 @@ describe('secret lines', () => {
   });
 
   it('bytes that are not UTF-8 compare as bytes', () => {
-    const latin = secretMarks([Buffer.from([0x4b, 0x45, 0x59, 0x3d, 0xe9, 0xff, 0xfe, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46])]);
+    const latin = secretMarks([secret(Buffer.from([0x4b, 0x45, 0x59, 0x3d, 0xe9, 0xff, 0xfe, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46]))]);
     expect(
       addsSecret(Buffer.from([0x0a, 0x4b, 0x45, 0x59, 0x3d, 0xe9, 0xff, 0xfe, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46, 0x0a]), undefined, latin),
     ).toBe(true);
@@ -50,8 +50,10 @@ describe('secret lines', () => {
 
   it('a short setting is the structure of every file of its kind: no mark; base64 ending in padding is one', () => {
     const yaml = secretMarks([
-      Buffer.from(
-        'apiVersion: v1\nkind: Secret\n"version": 4,\nnamespace: default\ntoken: dGhpcyBpcyBhIHNlY3JldA==\ndGhpcyBpcyBhIHNlY3JldA==\n',
+      secret(
+        Buffer.from(
+          'apiVersion: v1\nkind: Secret\n"version": 4,\nnamespace: default\ntoken: dGhpcyBpcyBhIHNlY3JldA==\ndGhpcyBpcyBhIHNlY3JldA==\n',
+        ),
       ),
     ]);
     const has = (text: string) => addsSecret(Buffer.from(text), undefined, yaml);
@@ -61,12 +63,29 @@ describe('secret lines', () => {
   });
 
   it('a credential value the redaction floor knows is found inside a longer line; a value without a digit, or short, is not', () => {
-    const env = secretMarks([Buffer.from('API_KEY=k3y-0123456789\nSECRET_KEY_BASE=development\nTOKEN=ab1\n')]);
+    const env = secretMarks([secret(Buffer.from('API_KEY=k3y-0123456789\nSECRET_KEY_BASE=development\nTOKEN=ab1\n'))]);
     const has = (text: string, base?: string) => addsSecret(Buffer.from(text), base === undefined ? undefined : Buffer.from(base), env);
     expect(has("export const key = 'k3y-0123456789';\n")).toBe(true);
     expect(has('curl -H "X-Key: k3y-0123456789" …')).toBe(true);
     expect(has("const mode = 'development'; const t = 'ab1';\n")).toBe(false);
     // Already there before the change: nothing added.
     expect(has("a('k3y-0123456789');\nb();\n", "a('k3y-0123456789');\n")).toBe(false);
+  });
+
+  it('#400 code secret only by its folder gives away no line (every program has `return false`), only its whole and its values; data there and a secret name do', () => {
+    expect(
+      ['vendor/google.golang.org/grpc/credentials/tls.go', 'secrets/manager.py', 'Credentials/Aws.Java'.replace('Java', 'java')].map(
+        linesBetray,
+      ),
+    ).toEqual([false, false, false]);
+    expect(
+      ['credentials/aws', 'secrets/prod.json', 'secrets/values.sops', 'app/secrets.py.bak', '.env.go', 'keys/server.key'].map(linesBetray),
+    ).toEqual([true, true, true, true, true, true]);
+    const code = Buffer.from('package credentials\nfunc f() bool {\n\treturn false\n}\nconst API_KEY = "k3y-0123456789"\n');
+    const go = secretMarks([{ data: code, lines: false }]);
+    const adds = (text: string | Buffer) => addsSecret(Buffer.from(text), undefined, go);
+    expect(adds('func h() bool {\n\treturn false\n}\n')).toBe(false);
+    expect(adds('x := "k3y-0123456789"\n')).toBe(true);
+    expect(adds(code)).toBe(true);
   });
 });

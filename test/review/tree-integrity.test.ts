@@ -42,7 +42,7 @@ describe('tree integrity at grading (dist/cli.js, dist/review-gate.js)', () => {
     expect(dirty.json.verdict).toBe('incomplete');
     expect(dirty.json.tree).toEqual({ state: 'dirty', detail: ['package.json', 'src/cart.js'] });
     expect(dirty.json.reasons).toContain(
-      'the working tree changed before grading (tree integrity: dirty), so the evidence may not answer the code: package.json, src/cart.js; restore it (git status), then gate again',
+      'the working tree changed before grading (tree integrity: dirty), so the evidence may not answer the code: package.json, src/cart.js; restore it (git status --ignore-submodules=none), then gate again',
     );
     const action = runAction('review-gate.js', repo, { id: 't', 'upload-artifact': 'false', 'github-token': '' });
     expect(action.outputs.verdict).toBe('incomplete');
@@ -107,7 +107,7 @@ describe('tree integrity at grading (dist/cli.js, dist/review-gate.js)', () => {
       });
       // "git status" would show nothing: the reason names the bit and the command that clears it.
       expect(dirty.reasons, bit).toContain(
-        `the working tree changed before grading (tree integrity: dirty), so the evidence may not answer the code: src/cart.js; git status does not show src/cart.js, as the index's ${flag} bit hides the edit: clear it (git update-index --no-${flag} -- src/cart.js); then restore it (git status), then gate again`,
+        `the working tree changed before grading (tree integrity: dirty), so the evidence may not answer the code: src/cart.js; git status does not show src/cart.js, as the index's ${flag} bit hides the edit: clear it (git update-index --no-${flag} -- src/cart.js); then restore it (git status --ignore-submodules=none), then gate again`,
       );
       writeFileSync(join(repo, 'junit.xml'), '<testsuite tests="1" failures="0"><testcase name="t"/></testsuite>\n');
       const tests = await cliCase(repo, ['review', 'gate', 't', '--json', '--tests-junit', 'junit.xml']);
@@ -195,6 +195,11 @@ describe('tree integrity at grading (dist/cli.js, dist/review-gate.js)', () => {
     });
     appendFileSync(join(repo, 'vendor/lib/lib.js'), 'export const sneaked = 1;\n');
     expect((await gateJson(repo)).json.tree).toEqual({ state: 'dirty', detail: ['vendor/lib'] });
+    // The command the reason gives shows it; plain git status does not.
+    const r = await gateJson(repo);
+    expect(JSON.stringify(r.json)).toContain('restore it (git status --ignore-submodules=none)');
+    expect(git(repo, 'status', '--porcelain', '--untracked-files=no')).toBe('');
+    expect(git(repo, 'status', '--porcelain', '--untracked-files=no', '--ignore-submodules=none')).toMatch(/^ M vendor\/lib$/m);
     // A file untracked in it (a build's report) is in no commit, as one untracked here: clean, and
     // a working-tree seal lists no submodule change for it.
     git(join(repo, 'vendor/lib'), 'checkout', '-q', '--', 'lib.js');

@@ -83,6 +83,15 @@ describe('a fenced block an agent writes in its prose (a fix giving the lines to
     expect(html).toContain('<strong>after</strong>');
   });
 
+  it('#398 keeps a language GitHub only colours, never one it acts on (suggestion) or draws (math, Mermaid, maps, models), in any case', () => {
+    for (const lang of ['suggestion', 'math', 'Mermaid', 'GEOJSON', 'topojson', 'stl', 'plantuml', 'Suggestion']) {
+      const html = renderGfm(mdProse(`Apply:\n\`\`\`${lang}\nx = 1\n\`\`\``));
+      expect(html, lang).toContain('<pre><code>x = 1\n</code></pre>');
+    }
+    expect(renderGfm(mdProse('```TypeScript\nlet x = 1;\n```'))).toContain('<code class="language-typescript">');
+    expect(renderGfm(mdLabelled('**Fix.**', '```c#\nint x;\n```'))).toContain('<code class="language-c#">');
+  });
+
   it('the text around the blocks starts no block of its own', () => {
     for (const start of BLOCK_STARTS.filter((b) => !/^(```|~~~)/.test(b))) {
       const html = renderGfm(`${mdLabelled('**Fix.**', `It reads:\n${start}\n\`\`\`\ncode\n\`\`\`\n${start}`)}\n\n**after**`);
