@@ -574,20 +574,20 @@ async function codeAt(cwd, ref = 'HEAD', uatRoot) {
     return { commit, tree, ...(outside ? { outside } : {}) };
 }
 /**
- * `tree` with `folder` left out, written by git in an index of its own (the checkout's is untouched);
- * undefined when the uat folder is the top folder (nothing is outside it). With `index`, that index
- * already holds the tree.
+ * `tree` with the uat folder's records (isUatRecord) left out: its code, written by git in an index of
+ * its own (the checkout's is untouched); undefined when the uat folder is the top folder. With `index`,
+ * that index already holds the tree.
  */
 async function treeOutside(root, tree, folder, index) {
     if (!folder)
         return undefined;
     const { runGit } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(3073)]).then(__webpack_require__.bind(__webpack_require__, 10308));
     const tmp = index === undefined ? await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'proofgate-index-')) : undefined;
-    const env = { GIT_INDEX_FILE: index ?? (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(tmp, 'index') };
+    const env = { GIT_INDEX_FILE: index ?? (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(tmp, 'index'), GIT_LITERAL_PATHSPECS: '0' };
     try {
         if (tmp)
             await runGit(root, ['read-tree', tree], { env });
-        await runGit(root, ['rm', '-r', '-q', '-f', '--cached', '--ignore-unmatch', '--', folder], { env });
+        await runGit(root, ['rm', '-r', '-q', '-f', '--cached', '--ignore-unmatch', '--', ...recordPathspecs(folder)], { env });
         return (await runGit(root, ['write-tree'], { env })).trim();
     }
     finally {
@@ -604,18 +604,18 @@ function runCode(code) {
     return { commit: code.commit, tree: code.tree, ...(code.outside ? { outside: code.outside } : {}) };
 }
 /**
- * The code the checkout runs: HEAD's commit and the tree of its working files outside the uat folder
+ * The code the checkout runs: HEAD's commit and the tree of its working files but the uat folder's records
  * (staged, unstaged and untracked files alike; ignored ones are no code git holds). With nothing
  * uncommitted the tree is HEAD's; else it is a tree no commit has, so a run records what ran and the
  * gate can tell it is no commit's code. Built in a copy of the index: the checkout's own is untouched,
- * and its stat data spares rehashing unchanged files. The uat folder is HEAD's, so a run saved at every
- * tick does not move the code under its own run.
+ * and its stat data spares rehashing unchanged files. The uat folder's records are HEAD's, so a run saved
+ * at every tick does not move the code under its own run; any other file there is code (isUatRecord).
  */
 async function workingCode(cwd, uatRoot) {
     const head = await codeAt(cwd);
     if (!head)
         return undefined;
-    const { inFolder, nestedRepositories, openRepo, raw, runGit, withIndexCopy } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(3073)]).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const { nestedRepositories, openRepo, raw, runGit, withIndexCopy } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(3073)]).then(__webpack_require__.bind(__webpack_require__, 10308));
     const repo = await openRepo(cwd);
     // Where the checkout has no index to copy, HEAD's tree read into a new one.
     return withIndexCopy(repo.root, async (env, copied) => {
@@ -625,17 +625,18 @@ async function workingCode(cwd, uatRoot) {
         // A repository of its own records as a gitlink: the commit it has checked out, never its files.
         // Outside the uat folder, one with no commit yet (git add -A refuses it), or whose files are not
         // that commit, holds code a run would not record, and the run could pass for HEAD's: refused.
+        // A repository of its own is never a record: in the uat folder too it is code.
         const { empty, dirty } = await nestedRepositories(repo);
-        const code = (paths) => paths.filter((path) => !inFolder(path, folder));
-        if (code(empty).length)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${shownNames(code(empty))}: a repository of its own with no commit yet, whose files no tree can record (a run would pass for code it did not record); commit in it, remove it or ignore it (.gitignore), then serve or build again`);
-        if (code(dirty).length)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${shownNames(code(dirty))}: a repository of its own (a submodule, or a clone in the checkout) with changes no commit of it holds: a run records only the commit it has checked out, and would pass for code it did not record; commit them in it or discard them, then serve or build again`);
-        // Inside the uat folder it is no code: one with no commit is left out of the add (named literally).
-        const leftOut = empty.map((path) => `:(exclude,literal)${path}`);
-        await runGit(repo.root, ['add', '-A', '--', ...leftOut], { env: empty.length ? { ...env, GIT_LITERAL_PATHSPECS: '0' } : env });
+        if (empty.length)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${shownNames(empty)}: a repository of its own with no commit yet, whose files no tree can record (a run would pass for code it did not record); commit in it, remove it or ignore it (.gitignore), then serve or build again`);
+        if (dirty.length)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${shownNames(dirty)}: a repository of its own (a submodule, or a clone in the checkout) with changes no commit of it holds: a run records only the commit it has checked out, and would pass for code it did not record; commit them in it or discard them, then serve or build again`);
+        await runGit(repo.root, ['add', '-A'], { env });
+        // The records are HEAD's: a run saved at every tick does not move the code under its own run.
         if (folder)
-            await runGit(repo.root, ['reset', '-q', head.commit, '--', folder], { env });
+            await runGit(repo.root, ['reset', '-q', head.commit, '--', ...recordPathspecs(folder)], {
+                env: { ...env, GIT_LITERAL_PATHSPECS: '0' },
+            });
         const tree = (await runGit(repo.root, ['write-tree'], { env })).trim();
         const uncommitted = tree === head.tree
             ? []
@@ -657,7 +658,7 @@ function shownNames(paths) {
 function uncommittedNote(code) {
     if (!code.uncommitted.length)
         return undefined;
-    return `the checkout has uncommitted changes to ${code.uncommitted.length} file(s) outside the uat folder (${shownNames(code.uncommitted)}): a run of this page records them (tree ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(code.tree)}, not commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(code.commit)}'s) and passes the gate for no commit; commit them, then serve or build again`;
+    return `the checkout has uncommitted changes to ${code.uncommitted.length} file(s) of code (${shownNames(code.uncommitted)}): a run of this page records them (tree ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(code.tree)}, not commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(code.commit)}'s) and passes the gate for no commit; commit them, then serve or build again`;
 }
 /**
  * What the uat folder holds of acceptance itself, and so changes no code: recipes
@@ -669,6 +670,11 @@ function uncommittedNote(code) {
 const UAT_RECORD = /^(?:specs\/[^/]+\.json|pages\/[^/]+\.html|results\/[^/]+\/[^/]+\.json|triage\/[^/]+\.json)$/;
 function isUatRecord(path, folder) {
     return folder !== '' && path.startsWith(`${folder}/`) && UAT_RECORD.test(path.slice(folder.length + 1));
+}
+/** The same records as git pathspecs (a glob's `*` stops at a `/`; the folder's own name taken literally). */
+function recordPathspecs(folder) {
+    const literal = folder.replace(/[*?[\]\\]/g, '\\$&');
+    return ['specs/*.json', 'pages/*.html', 'results/*/*.json', 'triage/*.json'].map((p) => `:(glob,top)${literal}/${p}`);
 }
 /**
  * Why `run` is not a run of the code `head` holds, else undefined. The run's own commit is usually not
@@ -697,7 +703,7 @@ async function codeDrift(o) {
         // A squash or rebase merge: the commit played is gone with its branch, and the code is what the run records.
         if (o.run.outside && o.run.outside === (await treeOutside(repo.root, o.head.tree, folder)))
             return undefined;
-        return `the run tested commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.run.commit)}, which is not in this clone (check out with \`fetch-depth: 0\`), so it cannot be shown to be the code of ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}: ${o.run.commit} may be a commit rewritten away${o.run.outside ? `, and its code outside the uat folder is not ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}'s` : ''}; ${play}`;
+        return `the run tested commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.run.commit)}, which is not in this clone (check out with \`fetch-depth: 0\`), so it cannot be shown to be the code of ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}: ${o.run.commit} may be a commit rewritten away${o.run.outside ? `, and its code (but the uat folder's records) is not ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}'s` : ''}; ${play}`;
     }
     // A tree that is not its commit's is a checkout's uncommitted files (see workingCode): no commit holds what ran, the head's included.
     if (committed !== o.run.tree)

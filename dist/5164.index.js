@@ -664,7 +664,7 @@ async function uatFolder(cwd, dir, resolved) {
     const config = resolved ?? (await (0,_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadUatConfig */ .Tk)(cwd));
     const d = dir ?? config.dir;
     const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(d) ? d : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, d);
-    // A run is current while nothing outside the uat folder changed: a folder holding the whole tree
+    // A run is current while nothing but the uat folder's records changed: a folder holding the whole tree
     // would make every committed run, page and triage a change of the code it vouches for.
     if (root === (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd))
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`the uat folder ${JSON.stringify(d)} is the working tree itself: committing a run would change the code it vouches for, so no run could stay current; name a folder of its own (the default is ${_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_DIR */ .eJ})`);

@@ -39,7 +39,7 @@ export async function uatFolder(cwd: string, dir?: string, resolved?: ResolvedUa
   const config = resolved ?? (await loadUatConfig(cwd));
   const d = dir ?? config.dir;
   const root = isAbsolute(d) ? d : resolve(cwd, d);
-  // A run is current while nothing outside the uat folder changed: a folder holding the whole tree
+  // A run is current while nothing but the uat folder's records changed: a folder holding the whole tree
   // would make every committed run, page and triage a change of the code it vouches for.
   if (root === resolve(cwd))
     throw new ProofgateError(

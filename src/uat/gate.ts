@@ -285,7 +285,7 @@ export function gateLines(id: string, a: GateAssessment): string[] {
 
 /**
  * Why the latest run is no evidence for the code gated, else undefined: it tested another commit whose
- * code differs outside the uat folder, or it records none (format 1). Outside a git repository there is
+ * code differs (any file but the uat folder's records), or it records none (format 1). Outside a git repository there is
  * no commit to bind to; a run of another spec revision is stale already.
  */
 async function runCodeStale(o: GateOptions, uatRoot: string, last: StoredRun | undefined): Promise<string | undefined> {

