@@ -821,7 +821,7 @@ const uatBuildCommand = {
         ['failed', '`uat lint` found errors (each printed): the page is not built'],
         [
             'error',
-            'error: no spec file, invalid config, a repository of its own outside the uat folder (a submodule or a clone) with no commit yet or with changes no commit of it holds (files no tree records)',
+            'error: no spec file, invalid config, a repository of its own (a submodule or a clone, in the uat folder too) with no commit yet or with changes no commit of it holds (files no tree records)',
         ],
     ]),
     async run([id], v, ctx) {
@@ -855,7 +855,7 @@ const uatServeCommand = {
         ['ok', 'stopped by Ctrl-C or SIGTERM'],
         [
             'error',
-            'error: no spec, invalid spec, port in use, a repository of its own outside the uat folder with no commit yet or with changes no commit of it holds',
+            'error: no spec, invalid spec, port in use, a repository of its own (in the uat folder too) with no commit yet or with changes no commit of it holds',
         ],
     ]),
     async run([id], v, ctx) {
