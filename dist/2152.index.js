@@ -7,7 +7,8 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G2: () => (/* binding */ openCheckRun),
-/* harmony export */   jh: () => (/* binding */ externalIdsUnderName),
+/* harmony export */   Tx: () => (/* binding */ PASSED_ALONE),
+/* harmony export */   Uj: () => (/* binding */ runsUnderName),
 /* harmony export */   we: () => (/* binding */ closeCheckRun)
 /* harmony export */ });
 /* unused harmony export publishCheckRun */
@@ -89,8 +90,13 @@ async function adoptable(gh, t, warnings) {
         return undefined;
     }
 }
-/** The external ids of the runs under this name on the commit; past the bound they cannot be told (undefined). */
-async function externalIdsUnderName(gh, t) {
+/**
+ * How the title of a run failed only for a shared name starts when its own verdict passed: two legs
+ * of one review over two scopes, each failed for the other, pass once the other does.
+ */
+const PASSED_ALONE = 'passed alone; ';
+/** The runs under this name on the commit; past the bound they cannot be told (undefined). */
+async function runsUnderName(gh, t) {
     const pages = gh.octokit.paginate.iterator(gh.octokit.rest.checks.listForRef, {
         owner: t.owner,
         repo: t.repo,
@@ -99,18 +105,22 @@ async function externalIdsUnderName(gh, t) {
         filter: 'all',
         per_page: _listing_js__WEBPACK_IMPORTED_MODULE_1__/* .PER_PAGE */ .EK,
     });
-    const ids = [];
+    const runs = [];
     try {
         for await (const r of (0,_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)((0,_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .restPages */ .N4)(pages), `the check runs named "${t.name}" on the commit`))
             if (r.name === t.name)
-                ids.push(r.external_id ?? '');
+                runs.push({
+                    id: r.id,
+                    externalId: r.external_id ?? '',
+                    passed: r.status === 'completed' && (r.conclusion === 'success' || (r.output.title ?? '').startsWith(PASSED_ALONE)),
+                });
     }
     catch (err) {
         if (err instanceof _listing_js__WEBPACK_IMPORTED_MODULE_1__/* .Truncated */ .LX)
             return undefined;
         throw err;
     }
-    return ids;
+    return runs;
 }
 /**
  * Opens (or, on a re-run, adopts) an in-progress check run so a long review

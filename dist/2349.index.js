@@ -144,12 +144,21 @@ function checkExternalId(id, scopeSha256) {
     return `${EXTERNAL_PREFIX}${id}:${scopeSha256}`;
 }
 const EXTERNAL_PREFIX = 'proofgate-review:';
-/** The review another proofgate check run's external id names, when it is not review `id` (a re-seal of one review is the same review). */
-function otherReviewOf(externalId, id) {
-    if (!externalId.startsWith(EXTERNAL_PREFIX))
+/**
+ * The review another proofgate check run stands for, when it is not this one (review `id` over
+ * `scopeSha256`): another id; or this id sealed over another scope whose run has not passed (matrix
+ * legs sharing one id, a re-seal that leaves files out), which a clean run of this scope, the later
+ * one GitHub shows, would hide. A rerun of the same scope, or another scope that passed, is none.
+ */
+function otherReviewOf(run, id, scopeSha256) {
+    if (!run.externalId.startsWith(EXTERNAL_PREFIX))
         return undefined;
-    const named = externalId.slice(EXTERNAL_PREFIX.length, externalId.lastIndexOf(':'));
-    return named === id ? undefined : named;
+    const cut = run.externalId.lastIndexOf(':');
+    const named = run.externalId.slice(EXTERNAL_PREFIX.length, cut);
+    if (named !== id)
+        return named;
+    const scope = run.externalId.slice(cut + 1);
+    return scope === scopeSha256 || run.passed ? undefined : `${id} over scope ${scope.slice(0, 12)}`;
 }
 /** The check document of `review gate --emit-check`: a `github` block shaped as a check run; `link` makes each finding's lines a link. */
 function checkDocument(r, name = DEFAULT_CHECK_NAME, link) {

@@ -711,11 +711,13 @@ function reviewPublisher(p) {
             GITHUB_REPOSITORY: `${target.owner}/${target.repo}`,
         }, result.scope.refs.headSha);
         const doc = (0,_review_check_js__WEBPACK_IMPORTED_MODULE_1__/* .checkDocument */ .sw)(result, target.name, links);
-        const others = await otherReviews(await gitHub(), target, p.id);
+        const others = await otherReviews(await gitHub(), target, p.id, p.scope.scopeSha256);
         const shared = others.length ? sharedNameNote(target.name, others) : undefined;
         const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .closeCheckRun */ .we)(await gitHub(), opened.handle ?? target, {
             conclusion: shared ? 'failure' : doc.github.conclusion,
-            title: shared ? `check name shared with review ${others.join(', ')}` : doc.github.output.title,
+            title: shared
+                ? `${doc.github.conclusion === 'success' ? _checks_js__WEBPACK_IMPORTED_MODULE_2__/* .PASSED_ALONE */ .Tx : 'did not pass alone; '}check name shared with review ${others.join(', ')}`
+                : doc.github.output.title,
             summary: shared ? `${shared}\n\n${doc.github.output.summary}` : doc.github.output.summary,
             text: doc.github.output.text,
             annotations: (0,_review_check_js__WEBPACK_IMPORTED_MODULE_1__/* .annotations */ .hk)(result).map((a) => ({
@@ -777,7 +779,7 @@ function reviewPublisher(p) {
 }
 /** Why a check run under a shared name fails whatever its review found, and the way out. */
 function sharedNameNote(name, others) {
-    return `The check run name ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(name)} is also used on this commit by review ${others.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode).join(', ')}: GitHub shows only the latest run of a name, and a required check matches it by name, so one review's verdict would stand for the other's. This run fails, and no pull request review is posted, until each review has a check name of its own (the action input check-name).`;
+    return `The check run name ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(name)} is also used on this commit by review ${others.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode).join(', ')}: GitHub shows only the latest run of a name, and a required check matches it by name, so one review's verdict would stand for the other's. This run fails, and no pull request review is posted, until each review has a check name of its own (the action input check-name; matrix legs need an id and a check name per leg). A review sealed again over another scope that did not pass stands until a new commit.`;
 }
 /**
  * The other reviews with a check run under this name on the commit (their external ids name
@@ -785,9 +787,14 @@ function sharedNameNote(name, others) {
  * one review's clean run would stand for another's findings, and its pull request review would
  * settle the other's. Not known (past the bound, an API error): none.
  */
-async function otherReviews(gh, t, id) {
-    const ids = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .externalIdsUnderName */ .jh)(gh, t).catch(() => undefined);
-    return [...new Set((ids ?? []).flatMap((x) => (0,_review_check_js__WEBPACK_IMPORTED_MODULE_1__/* .otherReviewOf */ .IF)(x, id) ?? []))].sort();
+async function otherReviews(gh, t, id, scopeSha256) {
+    const runs = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .runsUnderName */ .Uj)(gh, t).catch(() => undefined);
+    // Each review's latest run says where it stands: a scope failed, then passed on a rerun, has passed.
+    const latest = new Map();
+    for (const r of runs ?? [])
+        if ((latest.get(r.externalId)?.id ?? -1) < r.id)
+            latest.set(r.externalId, r);
+    return [...new Set([...latest.values()].flatMap((r) => (0,_review_check_js__WEBPACK_IMPORTED_MODULE_1__/* .otherReviewOf */ .IF)(r, id, scopeSha256) ?? []))].sort();
 }
 
 

@@ -154,11 +154,13 @@ function reviewPublisher(p) {
             GITHUB_REPOSITORY: `${target.owner}/${target.repo}`,
         }, result.scope.refs.headSha);
         const doc = (0,_review_check_js__WEBPACK_IMPORTED_MODULE_1__/* .checkDocument */ .sw)(result, target.name, links);
-        const others = await otherReviews(await gitHub(), target, p.id);
+        const others = await otherReviews(await gitHub(), target, p.id, p.scope.scopeSha256);
         const shared = others.length ? sharedNameNote(target.name, others) : undefined;
         const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .closeCheckRun */ .we)(await gitHub(), opened.handle ?? target, {
             conclusion: shared ? 'failure' : doc.github.conclusion,
-            title: shared ? `check name shared with review ${others.join(', ')}` : doc.github.output.title,
+            title: shared
+                ? `${doc.github.conclusion === 'success' ? _checks_js__WEBPACK_IMPORTED_MODULE_2__/* .PASSED_ALONE */ .Tx : 'did not pass alone; '}check name shared with review ${others.join(', ')}`
+                : doc.github.output.title,
             summary: shared ? `${shared}\n\n${doc.github.output.summary}` : doc.github.output.summary,
             text: doc.github.output.text,
             annotations: (0,_review_check_js__WEBPACK_IMPORTED_MODULE_1__/* .annotations */ .hk)(result).map((a) => ({
@@ -220,7 +222,7 @@ function reviewPublisher(p) {
 }
 /** Why a check run under a shared name fails whatever its review found, and the way out. */
 function sharedNameNote(name, others) {
-    return `The check run name ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(name)} is also used on this commit by review ${others.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode).join(', ')}: GitHub shows only the latest run of a name, and a required check matches it by name, so one review's verdict would stand for the other's. This run fails, and no pull request review is posted, until each review has a check name of its own (the action input check-name).`;
+    return `The check run name ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(name)} is also used on this commit by review ${others.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode).join(', ')}: GitHub shows only the latest run of a name, and a required check matches it by name, so one review's verdict would stand for the other's. This run fails, and no pull request review is posted, until each review has a check name of its own (the action input check-name; matrix legs need an id and a check name per leg). A review sealed again over another scope that did not pass stands until a new commit.`;
 }
 /**
  * The other reviews with a check run under this name on the commit (their external ids name
@@ -228,9 +230,14 @@ function sharedNameNote(name, others) {
  * one review's clean run would stand for another's findings, and its pull request review would
  * settle the other's. Not known (past the bound, an API error): none.
  */
-async function otherReviews(gh, t, id) {
-    const ids = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .externalIdsUnderName */ .jh)(gh, t).catch(() => undefined);
-    return [...new Set((ids ?? []).flatMap((x) => (0,_review_check_js__WEBPACK_IMPORTED_MODULE_1__/* .otherReviewOf */ .IF)(x, id) ?? []))].sort();
+async function otherReviews(gh, t, id, scopeSha256) {
+    const runs = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .runsUnderName */ .Uj)(gh, t).catch(() => undefined);
+    // Each review's latest run says where it stands: a scope failed, then passed on a rerun, has passed.
+    const latest = new Map();
+    for (const r of runs ?? [])
+        if ((latest.get(r.externalId)?.id ?? -1) < r.id)
+            latest.set(r.externalId, r);
+    return [...new Set([...latest.values()].flatMap((r) => (0,_review_check_js__WEBPACK_IMPORTED_MODULE_1__/* .otherReviewOf */ .IF)(r, id, scopeSha256) ?? []))].sort();
 }
 
 
@@ -325,12 +332,21 @@ function checkExternalId(id, scopeSha256) {
     return `${EXTERNAL_PREFIX}${id}:${scopeSha256}`;
 }
 const EXTERNAL_PREFIX = 'proofgate-review:';
-/** The review another proofgate check run's external id names, when it is not review `id` (a re-seal of one review is the same review). */
-function otherReviewOf(externalId, id) {
-    if (!externalId.startsWith(EXTERNAL_PREFIX))
+/**
+ * The review another proofgate check run stands for, when it is not this one (review `id` over
+ * `scopeSha256`): another id; or this id sealed over another scope whose run has not passed (matrix
+ * legs sharing one id, a re-seal that leaves files out), which a clean run of this scope, the later
+ * one GitHub shows, would hide. A rerun of the same scope, or another scope that passed, is none.
+ */
+function otherReviewOf(run, id, scopeSha256) {
+    if (!run.externalId.startsWith(EXTERNAL_PREFIX))
         return undefined;
-    const named = externalId.slice(EXTERNAL_PREFIX.length, externalId.lastIndexOf(':'));
-    return named === id ? undefined : named;
+    const cut = run.externalId.lastIndexOf(':');
+    const named = run.externalId.slice(EXTERNAL_PREFIX.length, cut);
+    if (named !== id)
+        return named;
+    const scope = run.externalId.slice(cut + 1);
+    return scope === scopeSha256 || run.passed ? undefined : `${id} over scope ${scope.slice(0, 12)}`;
 }
 /** The check document of `review gate --emit-check`: a `github` block shaped as a check run; `link` makes each finding's lines a link. */
 function checkDocument(r, name = DEFAULT_CHECK_NAME, link) {

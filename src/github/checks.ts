@@ -124,8 +124,21 @@ async function adoptable(gh: GitHub, t: CheckRunTarget, warnings: string[]): Pro
   }
 }
 
-/** The external ids of the runs under this name on the commit; past the bound they cannot be told (undefined). */
-export async function externalIdsUnderName(gh: GitHub, t: CheckRunTarget): Promise<string[] | undefined> {
+/**
+ * How the title of a run failed only for a shared name starts when its own verdict passed: two legs
+ * of one review over two scopes, each failed for the other, pass once the other does.
+ */
+export const PASSED_ALONE = 'passed alone; ';
+
+/** A check run under a name, as another review's is compared: its external id, and whether it passed (alone). */
+export interface NamedRun {
+  id: number;
+  externalId: string;
+  passed: boolean;
+}
+
+/** The runs under this name on the commit; past the bound they cannot be told (undefined). */
+export async function runsUnderName(gh: GitHub, t: CheckRunTarget): Promise<NamedRun[] | undefined> {
   const pages = gh.octokit.paginate.iterator(gh.octokit.rest.checks.listForRef, {
     owner: t.owner,
     repo: t.repo,
@@ -134,15 +147,20 @@ export async function externalIdsUnderName(gh: GitHub, t: CheckRunTarget): Promi
     filter: 'all',
     per_page: PER_PAGE,
   });
-  const ids: string[] = [];
+  const runs: NamedRun[] = [];
   try {
     for await (const r of bounded(restPages(pages), `the check runs named "${t.name}" on the commit`))
-      if (r.name === t.name) ids.push(r.external_id ?? '');
+      if (r.name === t.name)
+        runs.push({
+          id: r.id,
+          externalId: r.external_id ?? '',
+          passed: r.status === 'completed' && (r.conclusion === 'success' || (r.output.title ?? '').startsWith(PASSED_ALONE)),
+        });
   } catch (err) {
     if (err instanceof Truncated) return undefined;
     throw err;
   }
-  return ids;
+  return runs;
 }
 
 /**

@@ -4,7 +4,15 @@ import { annotations, checkDocument, checkExternalId, otherReviewOf } from '../r
 import type { GateResult } from '../review/gate.js';
 import type { PrReviewMode } from '../review/pr-review.js';
 import type { ReviewScope } from '../schemas/types.js';
-import { closeCheckRun, openCheckRun, externalIdsUnderName, type CheckRunHandle, type CheckRunTarget } from './checks.js';
+import {
+  closeCheckRun,
+  openCheckRun,
+  runsUnderName,
+  type CheckRunHandle,
+  type CheckRunTarget,
+  type NamedRun,
+  PASSED_ALONE,
+} from './checks.js';
 import { connect, type GitHub } from './client.js';
 import { lineLinks } from './links.js';
 import type { PullReviewOutcome } from './pull-review.js';
@@ -82,11 +90,13 @@ export function reviewPublisher(p: ReviewPublishing): Publisher<GateResult, Revi
       result.scope.refs.headSha,
     );
     const doc = checkDocument(result, target.name, links);
-    const others = await otherReviews(await gitHub(), target, p.id);
+    const others = await otherReviews(await gitHub(), target, p.id, p.scope.scopeSha256);
     const shared = others.length ? sharedNameNote(target.name, others) : undefined;
     const outcome = await closeCheckRun(await gitHub(), opened.handle ?? target, {
       conclusion: shared ? 'failure' : doc.github.conclusion,
-      title: shared ? `check name shared with review ${others.join(', ')}` : doc.github.output.title,
+      title: shared
+        ? `${doc.github.conclusion === 'success' ? PASSED_ALONE : 'did not pass alone; '}check name shared with review ${others.join(', ')}`
+        : doc.github.output.title,
       summary: shared ? `${shared}\n\n${doc.github.output.summary}` : doc.github.output.summary,
       text: doc.github.output.text,
       annotations: annotations(result).map((a) => ({
@@ -150,7 +160,7 @@ export function reviewPublisher(p: ReviewPublishing): Publisher<GateResult, Revi
 
 /** Why a check run under a shared name fails whatever its review found, and the way out. */
 function sharedNameNote(name: string, others: string[]): string {
-  return `The check run name ${mdCode(name)} is also used on this commit by review ${others.map(mdCode).join(', ')}: GitHub shows only the latest run of a name, and a required check matches it by name, so one review's verdict would stand for the other's. This run fails, and no pull request review is posted, until each review has a check name of its own (the action input check-name).`;
+  return `The check run name ${mdCode(name)} is also used on this commit by review ${others.map(mdCode).join(', ')}: GitHub shows only the latest run of a name, and a required check matches it by name, so one review's verdict would stand for the other's. This run fails, and no pull request review is posted, until each review has a check name of its own (the action input check-name; matrix legs need an id and a check name per leg). A review sealed again over another scope that did not pass stands until a new commit.`;
 }
 
 /**
@@ -159,7 +169,10 @@ function sharedNameNote(name: string, others: string[]): string {
  * one review's clean run would stand for another's findings, and its pull request review would
  * settle the other's. Not known (past the bound, an API error): none.
  */
-async function otherReviews(gh: GitHub, t: CheckRunTarget, id: string): Promise<string[]> {
-  const ids = await externalIdsUnderName(gh, t).catch(() => undefined);
-  return [...new Set((ids ?? []).flatMap((x) => otherReviewOf(x, id) ?? []))].sort();
+async function otherReviews(gh: GitHub, t: CheckRunTarget, id: string, scopeSha256: string): Promise<string[]> {
+  const runs = await runsUnderName(gh, t).catch(() => undefined);
+  // Each review's latest run says where it stands: a scope failed, then passed on a rerun, has passed.
+  const latest = new Map<string, NamedRun>();
+  for (const r of runs ?? []) if ((latest.get(r.externalId)?.id ?? -1) < r.id) latest.set(r.externalId, r);
+  return [...new Set([...latest.values()].flatMap((r) => otherReviewOf(r, id, scopeSha256) ?? []))].sort();
 }

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { useGitHubServer, type Identity } from '../support/github-server.js';
 import { commitAll, emptyRepo, git, headSha } from '../support/repo.js';
-import { CART_FINDING, write, writeCoverage, writeFindings } from '../support/review.js';
+import { CART_FINDING, scopeHashOf, write, writeCoverage, writeFindings } from '../support/review.js';
 import {
   evidence,
   F_HEAD,
@@ -1169,5 +1169,34 @@ describe('#399 a rerun on the same commit with other findings', () => {
     // And the same findings once more: the review stands, nothing new is posted.
     verdictKept(await gate(p));
     expect(github().reviews).toHaveLength(2);
+  });
+});
+
+describe('#410 one review id over two scopes on one commit (matrix legs, a re-seal)', () => {
+  it("#410 a clean run over another scope does not stand for the first one's findings: it fails, naming that scope, and settles none of its review; a rerun of the scope that passed stays green", async () => {
+    const p = pullRepo();
+    await evidence(p, [F_LOOP]);
+    const first = await gateOnPull(github(), p, { 'pr-review': 'request-changes' }, ENV_CANARIES);
+    expect(first.outputs.verdict).toBe('findings');
+    const reviewed = github().reviews.map((r) => r.state);
+    // Another leg, another runner: the same id sealed over another scope, reviewed clean.
+    const leg = pullRepo();
+    expect((await cliCase(leg.repo, ['review', 'scope', 'pr-7', '--base', leg.base, '--effort', 'low'])).code).toBe(0);
+    expect(scopeHashOf(leg.repo, 'pr-7')).not.toBe(scopeHashOf(p.repo, 'pr-7'));
+    writeFindings(leg.repo, 'pr-7', []);
+    writeCoverage(leg.repo, 'pr-7', [{ path: 'src/shop.js', outcome: 'completed' }], { run: { stop: 'completed' } });
+    const second = await gateOnPull(github(), leg, { 'pr-review': 'request-changes' }, ENV_CANARIES);
+    expect(second.outputs.verdict).toBe('clean');
+    const latest = github().checkRuns.at(-1)!;
+    expect([latest.name, latest.conclusion]).toEqual(['proofgate review', 'failure']);
+    expect(latest.output?.summary).toContain(
+      `also used on this commit by review \`pr-7 over scope ${scopeHashOf(p.repo, 'pr-7').slice(0, 12)}\``,
+    );
+    expect(github().reviews.map((r) => r.state)).toEqual(reviewed);
+    // The first scope fixed and passing: a rerun of the other scope passes, as no run left stands unpassed.
+    await evidence(p, []);
+    expect((await gateOnPull(github(), p, {}, ENV_CANARIES)).outputs.verdict).toBe('clean');
+    expect((await gateOnPull(github(), leg, {}, ENV_CANARIES)).outputs.verdict).toBe('clean');
+    expect(github().checkRuns.at(-1)!.conclusion).toBe('success');
   });
 });
