@@ -141,14 +141,13 @@ function findingIdentity(f) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AX: () => (/* binding */ loadPart),
 /* harmony export */   DL: () => (/* binding */ earlierFindings),
-/* harmony export */   MT: () => (/* binding */ worstStop),
 /* harmony export */   Tq: () => (/* binding */ commitWhole),
 /* harmony export */   gN: () => (/* binding */ partPaths),
 /* harmony export */   reviewMerge: () => (/* binding */ reviewMerge),
 /* harmony export */   xV: () => (/* binding */ foldPart),
 /* harmony export */   ym: () => (/* binding */ loadWhole)
 /* harmony export */ });
-/* unused harmony export unitsOf */
+/* unused harmony exports unitsOf, worstStop */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);

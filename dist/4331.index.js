@@ -942,13 +942,26 @@ function unmeasuredExecution(parts) {
     return undefined;
 }
 /**
- * How a reviewer's last returned attempt stopped: the worst of its parts (a merge of several units'
- * jobs is one attempt), whatever their order. A later attempt that completes what it was asked clears it.
+ * The files a stopped part of the reviewer leaves unmeasured, each with that attempt and its stop:
+ * every file the part lists, until a later attempt accounts for it again. Per file, not per
+ * attempt: the parts of several units merged one merge at a time are several attempts, and a later
+ * unit's clean part says nothing of the files another unit's part stopped on.
  */
-function lastStop(returned) {
-    const n = returned.at(-1)?.n;
-    const stop = (0,_merge_js__WEBPACK_IMPORTED_MODULE_3__/* .worstStop */ .MT)(returned.filter((a) => a.n === n).flatMap((a) => (a.part?.coverage.run ? [a.part.coverage.run.stop] : [])));
-    return n !== undefined && stop !== undefined && stop !== 'completed' ? { n, stop } : undefined;
+function stoppedFiles(returned) {
+    const marked = new Map();
+    for (const a of returned) {
+        const { items, run } = a.part.coverage;
+        if (run && run.stop !== 'completed') {
+            for (const i of items)
+                if (marked.get(i.path)?.n !== a.n)
+                    marked.set(i.path, { n: a.n, stop: run.stop });
+        }
+        else
+            for (const i of items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .accountedFor */ .i4))
+                if ((marked.get(i.path)?.n ?? a.n) < a.n)
+                    marked.delete(i.path);
+    }
+    return marked;
 }
 /** The attempts of `reviewer` that returned a part, oldest first. */
 const returnedBy = (attempts, reviewer) => attempts.filter((a) => a.reviewer === reviewer && outcome(a) === 'returned').sort((a, b) => a.n - b.n);
@@ -996,13 +1009,15 @@ function deriveLedger(scope, attempts) {
         const last = mine.at(-1);
         if (!last)
             return { ...base, state: 'outstanding', reason: 'never started' };
-        const stopped = lastStop(back);
-        if (owed.length === 0 && stopped)
+        const stopped = stoppedFiles(back);
+        if (owed.length === 0 && stopped.size) {
+            const [first] = [...stopped.values()].sort((a, b) => a.n - b.n);
             return {
                 ...base,
                 state: 'unmeasured',
-                reason: `attempt ${stopped.n} stopped before the end (run.stop: ${stopped.stop}): a stopped review is never clean`,
+                reason: `attempt ${first.n} stopped before the end (run.stop: ${first.stop})${unitsNote(scope, [...stopped.keys()])}: a stopped review is never clean`,
             };
+        }
         if (owed.length === 0) {
             const execution = r.shell ? unmeasuredExecution(returned.map((p) => p.coverage)) : undefined;
             return execution ? { ...base, state: 'unmeasured', reason: execution } : { ...base, state: 'returned' };
@@ -1080,13 +1095,13 @@ async function reviewerAttempts(paths, scope) {
 }
 /**
  * What `--resume` asks a reviewer for: the selected files it has not completed in the parts it
- * returned; every file when it completed them all but its last attempt stopped before the end.
+ * returned, and those a stopped part of it left unmeasured (stoppedFiles).
  */
 function reviewerOwed(scope, attempts, reviewer) {
     const returned = returnedBy(attempts, reviewer);
     const completed = new Set(returned.flatMap((a) => a.part.coverage.items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .accountedFor */ .i4).map((i) => i.path)));
     const owed = scope.files.map((f) => f.path).filter((p) => !completed.has(p));
-    return new Set(owed.length === 0 && lastStop(returned) ? scope.files.map((f) => f.path) : owed);
+    return new Set([...owed, ...stoppedFiles(returned).keys()]);
 }
 
 

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { ReviewCoverage, ReviewLedger, ReviewScope } from '../schemas/types.js';
 import { accountedFor, nameList, type ReviewPaths } from './evidence.js';
 import { attemptRecords } from './attempts.js';
-import { loadPart, partPaths, worstStop, type Evidence } from './merge.js';
+import { loadPart, partPaths, type Evidence } from './merge.js';
 
 export const LEDGER_SCHEMA = 'proofgate/review-ledger/1';
 
@@ -39,13 +39,20 @@ function unmeasuredExecution(parts: ReviewCoverage[]): string | undefined {
 }
 
 /**
- * How a reviewer's last returned attempt stopped: the worst of its parts (a merge of several units'
- * jobs is one attempt), whatever their order. A later attempt that completes what it was asked clears it.
+ * The files a stopped part of the reviewer leaves unmeasured, each with that attempt and its stop:
+ * every file the part lists, until a later attempt accounts for it again. Per file, not per
+ * attempt: the parts of several units merged one merge at a time are several attempts, and a later
+ * unit's clean part says nothing of the files another unit's part stopped on.
  */
-function lastStop(returned: readonly ReviewerAttempt[]): { n: number; stop: string } | undefined {
-  const n = returned.at(-1)?.n;
-  const stop = worstStop(returned.filter((a) => a.n === n).flatMap((a) => (a.part?.coverage.run ? [a.part.coverage.run.stop] : [])));
-  return n !== undefined && stop !== undefined && stop !== 'completed' ? { n, stop } : undefined;
+function stoppedFiles(returned: readonly ReviewerAttempt[]): Map<string, { n: number; stop: string }> {
+  const marked = new Map<string, { n: number; stop: string }>();
+  for (const a of returned) {
+    const { items, run } = a.part!.coverage;
+    if (run && run.stop !== 'completed') {
+      for (const i of items) if (marked.get(i.path)?.n !== a.n) marked.set(i.path, { n: a.n, stop: run.stop });
+    } else for (const i of items.filter(accountedFor)) if ((marked.get(i.path)?.n ?? a.n) < a.n) marked.delete(i.path);
+  }
+  return marked;
 }
 
 /** The attempts of `reviewer` that returned a part, oldest first. */
@@ -95,13 +102,15 @@ export function deriveLedger(scope: ReviewScope, attempts: readonly ReviewerAtte
     };
     const last = mine.at(-1);
     if (!last) return { ...base, state: 'outstanding', reason: 'never started' };
-    const stopped = lastStop(back);
-    if (owed.length === 0 && stopped)
+    const stopped = stoppedFiles(back);
+    if (owed.length === 0 && stopped.size) {
+      const [first] = [...stopped.values()].sort((a, b) => a.n - b.n);
       return {
         ...base,
         state: 'unmeasured',
-        reason: `attempt ${stopped.n} stopped before the end (run.stop: ${stopped.stop}): a stopped review is never clean`,
+        reason: `attempt ${first!.n} stopped before the end (run.stop: ${first!.stop})${unitsNote(scope, [...stopped.keys()])}: a stopped review is never clean`,
       };
+    }
     if (owed.length === 0) {
       const execution = r.shell ? unmeasuredExecution(returned.map((p) => p.coverage)) : undefined;
       return execution ? { ...base, state: 'unmeasured', reason: execution } : { ...base, state: 'returned' };
@@ -179,11 +188,11 @@ export async function reviewerAttempts(paths: ReviewPaths, scope: ReviewScope): 
 
 /**
  * What `--resume` asks a reviewer for: the selected files it has not completed in the parts it
- * returned; every file when it completed them all but its last attempt stopped before the end.
+ * returned, and those a stopped part of it left unmeasured (stoppedFiles).
  */
 export function reviewerOwed(scope: ReviewScope, attempts: readonly ReviewerAttempt[], reviewer: string): Set<string> {
   const returned = returnedBy(attempts, reviewer);
   const completed = new Set(returned.flatMap((a) => a.part!.coverage.items.filter(accountedFor).map((i) => i.path)));
   const owed = scope.files.map((f) => f.path).filter((p) => !completed.has(p));
-  return new Set(owed.length === 0 && lastStop(returned) ? scope.files.map((f) => f.path) : owed);
+  return new Set([...owed, ...stoppedFiles(returned).keys()]);
 }

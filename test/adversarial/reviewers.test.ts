@@ -3,7 +3,7 @@
 // (dist/review-gate.js, the runner's way; GitHub played by the local OpenAPI-checked server);
 // 207: a reviewer's stop lost to the order its part is folded in (dist/cli.js).
 import { describe, expect, it } from 'vitest';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runActionAsync, type ActionRun, cliCase } from '../support/run.js';
 import { git, makeCartRepo, twoCommits } from '../support/repo.js';
@@ -301,6 +301,35 @@ describe('#207 a reviewer that stopped before the end, whatever order the parts 
       expect(gated.stdout, order).toContain(stoppedLine(3));
       expect(gated.code).toBe(2);
     });
+  });
+
+  it('#411 units × reviewers merged one unit at a time, U1 blind stopped on its budget: a later merge of U2 clears nothing of U1, blind stays unmeasured', async () => {
+    const repo = makeCartRepo();
+    mkdirSync(join(repo, 'lib/deep'), { recursive: true });
+    writeFileSync(join(repo, 'lib/deep/util.js'), 'export const util = 1;\n');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', 'lib');
+    expect((await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~2', '--effort', 'high'])).code).toBe(0);
+    const units = (JSON.parse(readFileSync(join(folderOf(repo, ID), 'scope.json'), 'utf8')) as { units: { id: string }[] }).units.map(
+      (u) => u.id,
+    );
+    expect(units).toEqual(['U1', 'U2']);
+    const parts: string[][] = [];
+    for (const unit of units) {
+      const folders: string[] = [];
+      for (const reviewer of ['blind', 'edge-case', 'verification-gap']) {
+        const stop = unit === 'U1' && reviewer === 'blind' ? ['--stop', 'budget'] : [];
+        const r = await cliCase(repo, ['review', 'run', ID, '--unit', unit, '--reviewer', reviewer, '--json', ...agent(...stop)]);
+        expect(r.code, r.stdout + r.stderr).toBe(0);
+        folders.push((JSON.parse(r.stdout) as { runs: { part: string }[] }).runs[0]!.part);
+      }
+      parts.push(folders);
+    }
+    for (const folders of parts)
+      expect((await cliCase(repo, ['review', 'merge', ID, ...folders.flatMap((f) => ['--from', f])])).code).toBe(0);
+    const gated = await cliCase(repo, ['review', 'gate', ID]);
+    expect(gated.stdout).toMatch(/blind \(unmeasured: attempt \d+ stopped before the end \(run\.stop: budget\) \(unit\(s\) U1\)/);
+    expect(gated.code).toBe(2);
   });
 
   it('#207 a merge of parts naming a reviewer into a scope of one run for all is refused (no ledger would judge their stop)', async () => {
