@@ -84,10 +84,11 @@ async function attemptRecords(paths) {
  * Why the part in `dir` cannot be taken, when `dir` is an attempt's folder (it holds proofgate's
  * record): its run never ended, was stood down, or ended with a reason (the agent failed, timed out,
  * breached its boundary, wrote an invalid part). An agent that wrote a complete part and then died
- * half-way did not review what the part claims. A folder with no record (a job's artifact) is
- * judged by its part alone.
+ * half-way did not review what the part claims. Given the part's claim, also where the record
+ * disagrees with it (recordDisagrees). A folder with no record (a job's artifact) is judged by its
+ * part alone.
  */
-async function attemptRecordProblem(root, dir) {
+async function attemptRecordProblem(root, dir, part) {
     const read = await (0,_text_json_js__WEBPACK_IMPORTED_MODULE_3__/* .readStrictJson */ .Sr)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, RECORD), RECORD_MAX_BYTES);
     if (read.status === 'missing')
         return undefined;
@@ -100,7 +101,20 @@ async function attemptRecordProblem(root, dir) {
         return 'its run never ended (proofgate stopped while the agent ran)';
     if (record.reasons.length)
         return `the run that wrote this part did not end cleanly (${(0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_7__/* .cutChars */ .oN)(record.reasons[0], 300)})`;
-    return undefined;
+    return part && recordDisagrees(record, part);
+}
+/**
+ * Where the part and the record of the run that wrote it disagree: a part renamed as another
+ * reviewer's (its coverage edited, the record not), or one whose run reviewed another scope. The
+ * record is proofgate's; the part is the agent's word. (A claim on another unit's files is dropped
+ * by the merge, as ever.)
+ */
+function recordDisagrees(record, { scope, reviewer }) {
+    if (record.scopeSha256 !== scope.scopeSha256)
+        return `its ${RECORD} is of scope ${record.scopeSha256.slice(0, 12)}, not the sealed ${scope.scopeSha256.slice(0, 12)}`;
+    if (record.kind !== 'agent' || (record.reviewer ?? undefined) === reviewer)
+        return undefined;
+    return `its coverage.json names ${reviewer === undefined ? 'no reviewer' : `the ${reviewer} reviewer`}, but proofgate ran ${record.reviewer === undefined ? 'one agent for every reviewer' : `the ${record.reviewer} reviewer`} there`;
 }
 /**
  * Why the newest agent attempt of `reviewer` (the one run when undefined) was not taken: its
@@ -501,10 +515,10 @@ async function reviewMerge(options) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`nothing merged: ${(0,_verify_js__WEBPACK_IMPORTED_MODULE_7__/* .trackedReason */ .P3)(tracked)}`);
     const parts = [];
     for (const dir of dirs) {
-        const failed = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .attemptRecordProblem */ .kE)(paths.root, dir);
+        const loaded = await loadPart(partPaths(paths, dir), scope);
+        const failed = await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .attemptRecordProblem */ .kE)(paths.root, dir, 'problems' in loaded ? undefined : { scope, reviewer: loaded.coverage.reviewer });
         if (failed)
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(dir)}: ${failed}; nothing was merged (run the unit again and merge that attempt)`);
-        const loaded = await loadPart(partPaths(paths, dir), scope);
         if ('problems' in loaded)
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(loaded.problems[0]);
         parts.push({ dir, evidence: loaded });

@@ -5,7 +5,7 @@ import { readStrictJson } from '../text/json.js';
 import { ProofgateError } from '../text/errors.js';
 import { cutChars } from '../text/truncate.js';
 import { schemaErrors } from '../schemas/validate.js';
-import type { ReviewAttempt } from '../schemas/types.js';
+import type { ReviewAttempt, ReviewScope } from '../schemas/types.js';
 import { reviewFolder } from './folder.js';
 import type { ReviewPaths } from './evidence.js';
 
@@ -79,10 +79,11 @@ export async function attemptRecords(paths: ReviewPaths): Promise<ReviewAttempt[
  * Why the part in `dir` cannot be taken, when `dir` is an attempt's folder (it holds proofgate's
  * record): its run never ended, was stood down, or ended with a reason (the agent failed, timed out,
  * breached its boundary, wrote an invalid part). An agent that wrote a complete part and then died
- * half-way did not review what the part claims. A folder with no record (a job's artifact) is
- * judged by its part alone.
+ * half-way did not review what the part claims. Given the part's claim, also where the record
+ * disagrees with it (recordDisagrees). A folder with no record (a job's artifact) is judged by its
+ * part alone.
  */
-export async function attemptRecordProblem(root: string, dir: string): Promise<string | undefined> {
+export async function attemptRecordProblem(root: string, dir: string, part?: PartClaim): Promise<string | undefined> {
   const read = await readStrictJson(root, join(dir, RECORD), RECORD_MAX_BYTES);
   if (read.status === 'missing') return undefined;
   if (read.status !== 'ok' || (await schemaErrors('review-attempt', read.data)).length)
@@ -91,7 +92,26 @@ export async function attemptRecordProblem(root: string, dir: string): Promise<s
   if (record.deferred) return `its run was stood down before it started (${record.reasons[0] ?? 'deferred'})`;
   if (record.ended === false) return 'its run never ended (proofgate stopped while the agent ran)';
   if (record.reasons.length) return `the run that wrote this part did not end cleanly (${cutChars(record.reasons[0]!, 300)})`;
-  return undefined;
+  return part && recordDisagrees(record, part);
+}
+
+/** What a part says of itself, as the record of the run that wrote it must say too. */
+export interface PartClaim {
+  scope: ReviewScope;
+  reviewer: string | undefined;
+}
+
+/**
+ * Where the part and the record of the run that wrote it disagree: a part renamed as another
+ * reviewer's (its coverage edited, the record not), or one whose run reviewed another scope. The
+ * record is proofgate's; the part is the agent's word. (A claim on another unit's files is dropped
+ * by the merge, as ever.)
+ */
+function recordDisagrees(record: ReviewAttempt, { scope, reviewer }: PartClaim): string | undefined {
+  if (record.scopeSha256 !== scope.scopeSha256)
+    return `its ${RECORD} is of scope ${record.scopeSha256.slice(0, 12)}, not the sealed ${scope.scopeSha256.slice(0, 12)}`;
+  if (record.kind !== 'agent' || (record.reviewer ?? undefined) === reviewer) return undefined;
+  return `its coverage.json names ${reviewer === undefined ? 'no reviewer' : `the ${reviewer} reviewer`}, but proofgate ran ${record.reviewer === undefined ? 'one agent for every reviewer' : `the ${record.reviewer} reviewer`} there`;
 }
 
 /**

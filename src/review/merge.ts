@@ -416,9 +416,13 @@ export async function reviewMerge(options: MergeOptions): Promise<CommandOutput>
   if (tracked.length) throw new ProofgateError(`nothing merged: ${trackedReason(tracked)}`);
   const parts: Part[] = [];
   for (const dir of dirs) {
-    const failed = await attemptRecordProblem(paths.root, dir);
-    if (failed) throw new ProofgateError(`${visible(dir)}: ${failed}; nothing was merged (run the unit again and merge that attempt)`);
     const loaded = await loadPart(partPaths(paths, dir), scope);
+    const failed = await attemptRecordProblem(
+      paths.root,
+      dir,
+      'problems' in loaded ? undefined : { scope, reviewer: loaded.coverage.reviewer },
+    );
+    if (failed) throw new ProofgateError(`${visible(dir)}: ${failed}; nothing was merged (run the unit again and merge that attempt)`);
     if ('problems' in loaded) throw new ProofgateError(loaded.problems[0]!);
     parts.push({ dir, evidence: loaded });
   }

@@ -332,6 +332,21 @@ describe('#207 a reviewer that stopped before the end, whatever order the parts 
     expect(gated.code).toBe(2);
   });
 
+  it("#412 a blind part copied and renamed another reviewer's in its coverage.json, its run's record left as proofgate wrote it: refused, nothing merged", async () => {
+    const repo = await medium();
+    expect((await cliCase(repo, ['review', 'run', ID, '--unit', 'U1', '--reviewer', 'blind', ...agent()])).code).toBe(0);
+    const part = join(folderOf(repo, ID), 'attempts/1');
+    const copy = join(folderOf(repo, ID), '..', 'as-edge-case');
+    cpSync(part, copy, { recursive: true });
+    const coverage = JSON.parse(readFileSync(join(copy, 'coverage.json'), 'utf8'));
+    writeFileSync(join(copy, 'coverage.json'), JSON.stringify({ ...coverage, reviewer: 'edge-case' }));
+    const merged = await cliCase(repo, ['review', 'merge', ID, '--from', part, '--from', copy]);
+    expect(merged.stderr).toContain(
+      'its coverage.json names the edge-case reviewer, but proofgate ran the blind reviewer there; nothing was merged',
+    );
+    expect(merged.code).toBe(3);
+  });
+
   it('#207 a merge of parts naming a reviewer into a scope of one run for all is refused (no ledger would judge their stop)', async () => {
     const repo = makeCartRepo();
     expect((await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--effort', 'medium'])).code).toBe(0);
@@ -343,6 +358,8 @@ describe('#207 a reviewer that stopped before the end, whatever order the parts 
     const hash = JSON.parse(readFileSync(join(folderOf(repo, one), 'scope.json'), 'utf8')).scopeSha256;
     const copy = join(folderOf(repo, one), '..', 'part-blind');
     cpSync(part, copy, { recursive: true });
+    // As a job's artifact carries it: the two files, no record of the run (which names another scope, #412).
+    rmSync(join(copy, 'attempt.json'));
     for (const name of ['findings.json', 'coverage.json']) {
       const doc = JSON.parse(readFileSync(join(copy, name), 'utf8'));
       writeFileSync(join(copy, name), JSON.stringify({ ...doc, scopeSha256: hash }));
