@@ -50,6 +50,21 @@ function nearest(typed, names) {
     const prefixed = names.filter((n) => n.startsWith(typed));
     return prefixed.length === 1 ? prefixed[0] : undefined;
 }
+/**
+ * A single-value option given twice is refused, never settled by its last value: a wrapper that
+ * appends its own `--tests-junit pass.xml` must not quietly replace the one the caller gave.
+ */
+function refuseRepeats(spec, tokens = []) {
+    const times = new Map();
+    for (const t of tokens) {
+        if (t.kind !== 'option' || !t.name || spec.options[t.name]?.type !== 'string' || spec.options[t.name]?.multiple)
+            continue;
+        times.set(t.name, (times.get(t.name) ?? 0) + 1);
+    }
+    for (const [name, n] of times)
+        if (n > 1)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`--${name} given ${n} times: give it once`, spec.usageExitCode);
+}
 function parse(spec, args, commandUsage) {
     const options = { help: { type: 'boolean' } };
     for (const [name, o] of Object.entries(spec.options))
@@ -65,7 +80,7 @@ function parse(spec, args, commandUsage) {
     }
     let parsed;
     try {
-        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: joined, options, allowPositionals: true, strict: true });
+        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: joined, options, allowPositionals: true, strict: true, tokens: true });
     }
     catch (err) {
         const help = `see \`${commandUsage(spec)} --help\``;
@@ -77,6 +92,7 @@ function parse(spec, args, commandUsage) {
         // Otherwise node's own words (a missing value, an option given a value it takes none of).
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${err.message.split('\n')[0]} (${help})`, spec.usageExitCode);
     }
+    refuseRepeats(spec, parsed.tokens);
     const values = { ...parsed.values };
     for (const [name, o] of Object.entries(spec.options))
         if (values[name] === undefined && o.default !== undefined)

@@ -384,10 +384,58 @@ const count = (v) => {
     return Number.isSafeInteger(n) && n > 0 ? n : 0;
 };
 const children = (n, tag) => (Array.isArray(n[tag]) ? n[tag] : []);
+const SUITES = new Set(['testsuite', 'testsuites']);
+/** Every element under a node, with its tag (text and attributes left out). */
+function junit_elements(n) {
+    const out = [];
+    for (const [tag, value] of Object.entries(n))
+        if (tag !== '$' && Array.isArray(value))
+            for (const v of value)
+                if (typeof v === 'object')
+                    out.push([tag, v]);
+    return out;
+}
+/** A testcase's own outcome: a failure outranks an error, an error a skip. */
+function outcome(tc) {
+    const failed = children(tc, 'failure').length > 0;
+    const erred = !failed && children(tc, 'error').length > 0;
+    const skipped = !failed && !erred && children(tc, 'skipped').length > 0;
+    return { tests: 1, failures: +failed, errors: +erred, skipped: +skipped, passed: +!(failed || erred || skipped) };
+}
+/**
+ * What one element holds: its testcases wherever they nest, and for a suite (`<testsuites>` too)
+ * the largest of what its attributes state and what its children add up to, at every level: a
+ * producer that states a failure only on the root, or only on a suite, is believed.
+ */
+function tally(tag, n, seen) {
+    const t = tag === 'testcase' ? outcome(n) : { tests: 0, failures: 0, errors: 0, skipped: 0, passed: 0 };
+    for (const [childTag, child] of junit_elements(n)) {
+        const c = tally(childTag, child, seen);
+        t.tests += c.tests;
+        t.failures += c.failures;
+        t.errors += c.errors;
+        t.skipped += c.skipped;
+        t.passed += c.passed;
+    }
+    if (!SUITES.has(tag))
+        return t;
+    if (tag === 'testsuite')
+        seen.suites++;
+    const a = n.$ ?? {};
+    return {
+        // What ran is what the testcases show; a stated total stands in only when none is listed.
+        tests: t.tests || count(a.tests),
+        failures: Math.max(t.failures, count(a.failures)),
+        errors: Math.max(t.errors, count(a.errors)),
+        skipped: Math.max(t.skipped, count(a.skipped) + count(a.disabled)),
+        passed: t.passed,
+    };
+}
 /**
  * Counts a JUnit report fail-closed: a report that is not well-formed XML (a run cut off while
- * writing) is refused, testcases are counted wherever they nest, and a failure or an error counts
- * whether the report states it as a testcase's child or only in a suite's attributes.
+ * writing) is refused, testcases are counted wherever they nest, a failure or an error counts
+ * whether a testcase, a suite's or the root's attributes state it, and only a testcase that ran
+ * and passed counts as passed (attributes can take passes away, never add them).
  */
 async function countJUnit(text, file) {
     const { XMLParser, XMLValidator } = await __webpack_require__.e(/* import() */ 5824).then(__webpack_require__.bind(__webpack_require__, 75824));
@@ -404,44 +452,23 @@ async function countJUnit(text, file) {
         isArray: (_name, _path, _leaf, isAttribute) => !isAttribute,
     });
     const root = parser.parse(text);
-    const suites = [...children(root, 'testsuites').flatMap((s) => children(s, 'testsuite')), ...children(root, 'testsuite')];
-    if (suites.length === 0)
+    const seen = { suites: 0 };
+    const sum = { tests: 0, failures: 0, errors: 0, skipped: 0, passed: 0 };
+    for (const [tag, n] of junit_elements(root)) {
+        if (!SUITES.has(tag))
+            continue;
+        const t = tally(tag, n, seen);
+        sum.tests += t.tests;
+        sum.failures += t.failures;
+        sum.errors += t.errors;
+        sum.skipped += t.skipped;
+        sum.passed += t.passed;
+    }
+    if (seen.suites === 0)
         throw new errors.ProofgateError(`${file} is not a JUnit report: no <testsuite> element`);
-    const cases = { tests: 0, failures: 0, errors: 0, skipped: 0 };
-    // What suites state in their attributes: the top-level sum, and the largest any nested suite states.
-    const top = { tests: 0, failures: 0, errors: 0, skipped: 0 };
-    const anyOne = { failures: 0, errors: 0 };
-    const walk = (suite, depth) => {
-        const a = suite.$ ?? {};
-        if (depth === 0) {
-            top.tests += count(a.tests);
-            top.failures += count(a.failures);
-            top.errors += count(a.errors);
-            top.skipped += count(a.skipped) + count(a.disabled);
-        }
-        anyOne.failures = Math.max(anyOne.failures, count(a.failures));
-        anyOne.errors = Math.max(anyOne.errors, count(a.errors));
-        for (const tc of children(suite, 'testcase')) {
-            cases.tests++;
-            if (children(tc, 'failure').length)
-                cases.failures++;
-            else if (children(tc, 'error').length)
-                cases.errors++;
-            else if (children(tc, 'skipped').length)
-                cases.skipped++;
-        }
-        for (const nested of children(suite, 'testsuite'))
-            walk(nested, depth + 1);
-    };
-    for (const suite of suites)
-        walk(suite, 0);
-    // Testcases are counted; a suite's own attributes can only add failures, never hide them.
-    return {
-        tests: cases.tests || top.tests,
-        failures: Math.max(cases.failures, top.failures, anyOne.failures),
-        errors: Math.max(cases.errors, top.errors, anyOne.errors),
-        skipped: Math.max(cases.skipped, top.skipped),
-    };
+    // A pass the counts leave no room for (every test stated skipped, failed or erred) is none.
+    const room = sum.tests - sum.failures - sum.errors - sum.skipped;
+    return { ...sum, passed: Math.max(0, Math.min(sum.passed, room)) };
 }
 
 // EXTERNAL MODULE: ./src/review/tree-integrity.ts
@@ -492,6 +519,9 @@ async function fromJUnit(repo, scope, file, cwd) {
         if (c.tests === 0)
             return fail(`${counts}: no test ran`);
         const passed = c.failures === 0 && c.errors === 0;
+        // Skipped tests are no evidence: a run where none ran and passed vouches for nothing.
+        if (passed && c.passed === 0)
+            return fail(`${counts}: no test ran and passed (skipped tests do not count)`);
         return { passed, source: 'junit', sha, line: `JUnit report ${shown} at ${shortSha(sha)}: ${counts}` };
     }
     catch (err) {
@@ -942,24 +972,38 @@ function unmeasuredExecution(parts) {
     return undefined;
 }
 /**
- * The files a stopped part of the reviewer leaves unmeasured, each with that attempt and its stop:
- * every file the part lists, until a later attempt accounts for it again. Per file, not per
- * attempt: the parts of several units merged one merge at a time are several attempts, and a later
- * unit's clean part says nothing of the files another unit's part stopped on.
+ * The files a stopped part of the reviewer leaves unmeasured, each with that attempt and its stop.
+ * A part that stopped and says so by leaving files owed keeps what it completed (everything proved
+ * is kept); one that accounts for every file it was asked and still says it stopped contradicts
+ * itself, and vouches for none of them until a later attempt of the reviewer accounts for each
+ * again. Per file, not per attempt: parts of several units merged one merge at a time are several
+ * attempts, and a later unit's clean part says nothing of the files another unit's part stopped on.
+ * What a part was asked: the files of its units (its record's, else its files') no earlier attempt
+ * had accounted for.
  */
-function stoppedFiles(returned) {
+function stoppedFiles(scope, returned) {
+    const unitOf = new Map(scope.files.map((f) => [f.path, f.unit]));
     const marked = new Map();
-    for (const a of returned) {
+    const before = new Set();
+    for (const [k, a] of returned.entries()) {
         const { items, run } = a.part.coverage;
+        const accounted = new Set(items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .accountedFor */ .i4).map((i) => i.path));
         if (run && run.stop !== 'completed') {
-            for (const i of items)
-                if (marked.get(i.path)?.n !== a.n)
-                    marked.set(i.path, { n: a.n, stop: run.stop });
+            const units = new Set(a.asked ?? items.map((i) => unitOf.get(i.path)));
+            const asked = scope.files.filter((f) => units.has(f.unit) && !before.has(f.path)).map((f) => f.path);
+            if (asked.every((p) => accounted.has(p)))
+                for (const p of asked)
+                    marked.set(p, { n: a.n, stop: run.stop });
         }
         else
-            for (const i of items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .accountedFor */ .i4))
-                if ((marked.get(i.path)?.n ?? a.n) < a.n)
-                    marked.delete(i.path);
+            for (const p of accounted)
+                if ((marked.get(p)?.n ?? a.n) < a.n)
+                    marked.delete(p);
+        // The parts of one attempt (a merge) were asked at once: what one accounts for was not done before another.
+        if (returned[k + 1]?.n !== a.n)
+            for (const b of returned.filter((x) => x.n === a.n))
+                for (const i of b.part.coverage.items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .accountedFor */ .i4))
+                    before.add(i.path);
     }
     return marked;
 }
@@ -1009,7 +1053,7 @@ function deriveLedger(scope, attempts) {
         const last = mine.at(-1);
         if (!last)
             return { ...base, state: 'outstanding', reason: 'never started' };
-        const stopped = stoppedFiles(back);
+        const stopped = stoppedFiles(scope, back);
         if (owed.length === 0 && stopped.size) {
             const [first] = [...stopped.values()].sort((a, b) => a.n - b.n);
             return {
@@ -1089,6 +1133,7 @@ async function reviewerAttempts(paths, scope) {
             reviewer: a.reviewer,
             ...(pending ? { waiting: pending } : ended ? { record: record(a.merged) } : {}),
             ...(part ? { part: view(part) } : {}),
+            asked: a.units,
         });
     }
     return out;
@@ -1101,7 +1146,7 @@ function reviewerOwed(scope, attempts, reviewer) {
     const returned = returnedBy(attempts, reviewer);
     const completed = new Set(returned.flatMap((a) => a.part.coverage.items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .accountedFor */ .i4).map((i) => i.path)));
     const owed = scope.files.map((f) => f.path).filter((p) => !completed.has(p));
-    return new Set([...owed, ...stoppedFiles(returned).keys()]);
+    return new Set([...owed, ...stoppedFiles(scope, returned).keys()]);
 }
 
 

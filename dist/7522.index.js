@@ -435,24 +435,23 @@ function runOptions(raw, when) {
         ...optional('deadlineMs', deadlineMs(c)),
     };
 }
-function deadlineMs(c) {
-    const minutes = c.string('deadline-minutes');
-    if (minutes === undefined)
+/** Minutes as plain decimal digits, a fraction allowed (`20`, `0.5`): never `0x10`, `1e1`, `+5` or ` `. */
+function minutes(c, key, min, max, range) {
+    const given = c.string(key);
+    if (given === undefined)
         return undefined;
-    const n = Number(minutes);
-    if (minutes.trim() === '' || !Number.isFinite(n) || n < 0)
-        c.bad('deadline-minutes', 'must be a number of minutes, 0 or more');
+    const n = /^\d+(?:\.\d+)?$/.test(given) ? Number(given) : NaN;
+    if (!(n >= min && n <= max))
+        c.bad(key, `must be a number of minutes ${range} in decimal digits (20, or 0.5 for half a minute), not ${JSON.stringify(given)}`);
     return Math.round(n * 60_000);
 }
+function deadlineMs(c) {
+    return minutes(c, 'deadline-minutes', 0, Number.MAX_VALUE, '0 or more');
+}
 function timeoutMs(c) {
-    const minutes = c.string('timeout-minutes');
-    if (minutes !== undefined) {
-        const n = Number(minutes);
-        if (minutes.trim() === '' || !Number.isFinite(n) || n <= 0 || n > 360)
-            c.bad('timeout-minutes', 'must be a number of minutes from 1 to 360');
-        return Math.round(n * 60_000);
-    }
-    return c.wholeNumber('timeout-ms', 1, 24 * 3600_000) ?? 20 * 60_000;
+    // Fractions let a short run be tested; below 0.01 (600 ms) is a slip, not a limit.
+    const limit = minutes(c, 'timeout-minutes', 0.01, 360, 'from 0.01 to 360');
+    return limit ?? c.wholeNumber('timeout-ms', 1, 24 * 3600_000) ?? 20 * 60_000;
 }
 function verdictOptions(raw) {
     const c = checks(raw);

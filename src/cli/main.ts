@@ -41,6 +41,19 @@ function nearest(typed: string, names: string[]): string | undefined {
   return prefixed.length === 1 ? prefixed[0] : undefined;
 }
 
+/**
+ * A single-value option given twice is refused, never settled by its last value: a wrapper that
+ * appends its own `--tests-junit pass.xml` must not quietly replace the one the caller gave.
+ */
+function refuseRepeats(spec: CommandSpec, tokens: { kind: string; name?: string }[] = []): void {
+  const times = new Map<string, number>();
+  for (const t of tokens) {
+    if (t.kind !== 'option' || !t.name || spec.options[t.name]?.type !== 'string' || spec.options[t.name]?.multiple) continue;
+    times.set(t.name, (times.get(t.name) ?? 0) + 1);
+  }
+  for (const [name, n] of times) if (n > 1) throw new ProofgateError(`--${name} given ${n} times: give it once`, spec.usageExitCode);
+}
+
 function parse(spec: CommandSpec, args: string[], commandUsage: (spec: CommandSpec) => string): { positionals: string[]; values: Values } {
   const options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }> = { help: { type: 'boolean' } };
   for (const [name, o] of Object.entries(spec.options))
@@ -55,7 +68,7 @@ function parse(spec: CommandSpec, args: string[], commandUsage: (spec: CommandSp
   }
   let parsed;
   try {
-    parsed = parseArgs({ args: joined, options, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: joined, options, allowPositionals: true, strict: true, tokens: true });
   } catch (err) {
     const help = `see \`${commandUsage(spec)} --help\``;
     const unknown =
@@ -67,6 +80,7 @@ function parse(spec: CommandSpec, args: string[], commandUsage: (spec: CommandSp
     // Otherwise node's own words (a missing value, an option given a value it takes none of).
     throw new ProofgateError(`${(err as Error).message.split('\n')[0]} (${help})`, spec.usageExitCode);
   }
+  refuseRepeats(spec, parsed.tokens);
   const values = { ...parsed.values } as Values;
   for (const [name, o] of Object.entries(spec.options)) if (values[name] === undefined && o.default !== undefined) values[name] = o.default;
   return { positionals: parsed.positionals, values };

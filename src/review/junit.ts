@@ -6,20 +6,69 @@ export interface JUnitCounts {
   failures: number;
   errors: number;
   skipped: number;
+  /** Testcases that ran and passed, less any the report's attributes say failed, erred or were skipped. */
+  passed: number;
 }
 
-type Node = { $?: Record<string, string> } & { [tag: string]: Node[] | Record<string, string> | undefined };
+type Node = { $?: Record<string, string> } & { [tag: string]: (Node | string)[] | Record<string, string> | undefined };
+type Tally = { tests: number; failures: number; errors: number; skipped: number; passed: number };
 
 const count = (v: string | undefined) => {
   const n = Number(v);
   return Number.isSafeInteger(n) && n > 0 ? n : 0;
 };
 const children = (n: Node, tag: string) => (Array.isArray(n[tag]) ? n[tag] : []);
+const SUITES = new Set(['testsuite', 'testsuites']);
+
+/** Every element under a node, with its tag (text and attributes left out). */
+function elements(n: Node): [string, Node][] {
+  const out: [string, Node][] = [];
+  for (const [tag, value] of Object.entries(n))
+    if (tag !== '$' && Array.isArray(value)) for (const v of value) if (typeof v === 'object') out.push([tag, v]);
+  return out;
+}
+
+/** A testcase's own outcome: a failure outranks an error, an error a skip. */
+function outcome(tc: Node): Tally {
+  const failed = children(tc, 'failure').length > 0;
+  const erred = !failed && children(tc, 'error').length > 0;
+  const skipped = !failed && !erred && children(tc, 'skipped').length > 0;
+  return { tests: 1, failures: +failed, errors: +erred, skipped: +skipped, passed: +!(failed || erred || skipped) };
+}
+
+/**
+ * What one element holds: its testcases wherever they nest, and for a suite (`<testsuites>` too)
+ * the largest of what its attributes state and what its children add up to, at every level: a
+ * producer that states a failure only on the root, or only on a suite, is believed.
+ */
+function tally(tag: string, n: Node, seen: { suites: number }): Tally {
+  const t: Tally = tag === 'testcase' ? outcome(n) : { tests: 0, failures: 0, errors: 0, skipped: 0, passed: 0 };
+  for (const [childTag, child] of elements(n)) {
+    const c = tally(childTag, child, seen);
+    t.tests += c.tests;
+    t.failures += c.failures;
+    t.errors += c.errors;
+    t.skipped += c.skipped;
+    t.passed += c.passed;
+  }
+  if (!SUITES.has(tag)) return t;
+  if (tag === 'testsuite') seen.suites++;
+  const a = n.$ ?? {};
+  return {
+    // What ran is what the testcases show; a stated total stands in only when none is listed.
+    tests: t.tests || count(a.tests),
+    failures: Math.max(t.failures, count(a.failures)),
+    errors: Math.max(t.errors, count(a.errors)),
+    skipped: Math.max(t.skipped, count(a.skipped) + count(a.disabled)),
+    passed: t.passed,
+  };
+}
 
 /**
  * Counts a JUnit report fail-closed: a report that is not well-formed XML (a run cut off while
- * writing) is refused, testcases are counted wherever they nest, and a failure or an error counts
- * whether the report states it as a testcase's child or only in a suite's attributes.
+ * writing) is refused, testcases are counted wherever they nest, a failure or an error counts
+ * whether a testcase, a suite's or the root's attributes state it, and only a testcase that ran
+ * and passed counts as passed (attributes can take passes away, never add them).
  */
 export async function countJUnit(text: string, file: string): Promise<JUnitCounts> {
   const { XMLParser, XMLValidator } = await import('fast-xml-parser');
@@ -35,36 +84,19 @@ export async function countJUnit(text: string, file: string): Promise<JUnitCount
     isArray: (_name, _path, _leaf, isAttribute) => !isAttribute,
   });
   const root = parser.parse(text) as Node;
-  const suites = [...children(root, 'testsuites').flatMap((s) => children(s, 'testsuite')), ...children(root, 'testsuite')];
-  if (suites.length === 0) throw new ProofgateError(`${file} is not a JUnit report: no <testsuite> element`);
-  const cases = { tests: 0, failures: 0, errors: 0, skipped: 0 };
-  // What suites state in their attributes: the top-level sum, and the largest any nested suite states.
-  const top = { tests: 0, failures: 0, errors: 0, skipped: 0 };
-  const anyOne = { failures: 0, errors: 0 };
-  const walk = (suite: Node, depth: number) => {
-    const a = suite.$ ?? {};
-    if (depth === 0) {
-      top.tests += count(a.tests);
-      top.failures += count(a.failures);
-      top.errors += count(a.errors);
-      top.skipped += count(a.skipped) + count(a.disabled);
-    }
-    anyOne.failures = Math.max(anyOne.failures, count(a.failures));
-    anyOne.errors = Math.max(anyOne.errors, count(a.errors));
-    for (const tc of children(suite, 'testcase')) {
-      cases.tests++;
-      if (children(tc, 'failure').length) cases.failures++;
-      else if (children(tc, 'error').length) cases.errors++;
-      else if (children(tc, 'skipped').length) cases.skipped++;
-    }
-    for (const nested of children(suite, 'testsuite')) walk(nested, depth + 1);
-  };
-  for (const suite of suites) walk(suite, 0);
-  // Testcases are counted; a suite's own attributes can only add failures, never hide them.
-  return {
-    tests: cases.tests || top.tests,
-    failures: Math.max(cases.failures, top.failures, anyOne.failures),
-    errors: Math.max(cases.errors, top.errors, anyOne.errors),
-    skipped: Math.max(cases.skipped, top.skipped),
-  };
+  const seen = { suites: 0 };
+  const sum: Tally = { tests: 0, failures: 0, errors: 0, skipped: 0, passed: 0 };
+  for (const [tag, n] of elements(root)) {
+    if (!SUITES.has(tag)) continue;
+    const t = tally(tag, n, seen);
+    sum.tests += t.tests;
+    sum.failures += t.failures;
+    sum.errors += t.errors;
+    sum.skipped += t.skipped;
+    sum.passed += t.passed;
+  }
+  if (seen.suites === 0) throw new ProofgateError(`${file} is not a JUnit report: no <testsuite> element`);
+  // A pass the counts leave no room for (every test stated skipped, failed or erred) is none.
+  const room = sum.tests - sum.failures - sum.errors - sum.skipped;
+  return { ...sum, passed: Math.max(0, Math.min(sum.passed, room)) };
 }

@@ -19,6 +19,8 @@ export interface ReviewerAttempt {
   part?: { coverage: ReviewCoverage; findings: number };
   /** Ended without a record of its own yet: what it waits for (a unit's part before the merge). */
   waiting?: string;
+  /** The units the run was asked about, as its record says (a part merged from a job has none: its files' units stand in). */
+  asked?: string[];
 }
 
 function outcome(a: ReviewerAttempt): AttemptView['outcome'] {
@@ -39,18 +41,30 @@ function unmeasuredExecution(parts: ReviewCoverage[]): string | undefined {
 }
 
 /**
- * The files a stopped part of the reviewer leaves unmeasured, each with that attempt and its stop:
- * every file the part lists, until a later attempt accounts for it again. Per file, not per
- * attempt: the parts of several units merged one merge at a time are several attempts, and a later
- * unit's clean part says nothing of the files another unit's part stopped on.
+ * The files a stopped part of the reviewer leaves unmeasured, each with that attempt and its stop.
+ * A part that stopped and says so by leaving files owed keeps what it completed (everything proved
+ * is kept); one that accounts for every file it was asked and still says it stopped contradicts
+ * itself, and vouches for none of them until a later attempt of the reviewer accounts for each
+ * again. Per file, not per attempt: parts of several units merged one merge at a time are several
+ * attempts, and a later unit's clean part says nothing of the files another unit's part stopped on.
+ * What a part was asked: the files of its units (its record's, else its files') no earlier attempt
+ * had accounted for.
  */
-function stoppedFiles(returned: readonly ReviewerAttempt[]): Map<string, { n: number; stop: string }> {
+function stoppedFiles(scope: ReviewScope, returned: readonly ReviewerAttempt[]): Map<string, { n: number; stop: string }> {
+  const unitOf = new Map(scope.files.map((f) => [f.path, f.unit]));
   const marked = new Map<string, { n: number; stop: string }>();
-  for (const a of returned) {
+  const before = new Set<string>();
+  for (const [k, a] of returned.entries()) {
     const { items, run } = a.part!.coverage;
+    const accounted = new Set(items.filter(accountedFor).map((i) => i.path));
     if (run && run.stop !== 'completed') {
-      for (const i of items) if (marked.get(i.path)?.n !== a.n) marked.set(i.path, { n: a.n, stop: run.stop });
-    } else for (const i of items.filter(accountedFor)) if ((marked.get(i.path)?.n ?? a.n) < a.n) marked.delete(i.path);
+      const units = new Set<string | undefined>(a.asked ?? items.map((i) => unitOf.get(i.path)));
+      const asked = scope.files.filter((f) => units.has(f.unit) && !before.has(f.path)).map((f) => f.path);
+      if (asked.every((p) => accounted.has(p))) for (const p of asked) marked.set(p, { n: a.n, stop: run.stop });
+    } else for (const p of accounted) if ((marked.get(p)?.n ?? a.n) < a.n) marked.delete(p);
+    // The parts of one attempt (a merge) were asked at once: what one accounts for was not done before another.
+    if (returned[k + 1]?.n !== a.n)
+      for (const b of returned.filter((x) => x.n === a.n)) for (const i of b.part!.coverage.items.filter(accountedFor)) before.add(i.path);
   }
   return marked;
 }
@@ -102,7 +116,7 @@ export function deriveLedger(scope: ReviewScope, attempts: readonly ReviewerAtte
     };
     const last = mine.at(-1);
     if (!last) return { ...base, state: 'outstanding', reason: 'never started' };
-    const stopped = stoppedFiles(back);
+    const stopped = stoppedFiles(scope, back);
     if (owed.length === 0 && stopped.size) {
       const [first] = [...stopped.values()].sort((a, b) => a.n - b.n);
       return {
@@ -181,6 +195,7 @@ export async function reviewerAttempts(paths: ReviewPaths, scope: ReviewScope): 
       reviewer: a.reviewer,
       ...(pending ? { waiting: pending } : ended ? { record: record(a.merged) } : {}),
       ...(part ? { part: view(part) } : {}),
+      asked: a.units,
     });
   }
   return out;
@@ -194,5 +209,5 @@ export function reviewerOwed(scope: ReviewScope, attempts: readonly ReviewerAtte
   const returned = returnedBy(attempts, reviewer);
   const completed = new Set(returned.flatMap((a) => a.part!.coverage.items.filter(accountedFor).map((i) => i.path)));
   const owed = scope.files.map((f) => f.path).filter((p) => !completed.has(p));
-  return new Set([...owed, ...stoppedFiles(returned).keys()]);
+  return new Set([...owed, ...stoppedFiles(scope, returned).keys()]);
 }

@@ -78,6 +78,8 @@ async function fromJUnit(repo: Repo, scope: ReviewScope, file: string, cwd: stri
     const counts = `${c.tests} test(s), ${c.failures} failed, ${c.errors} error(s), ${c.skipped} skipped`;
     if (c.tests === 0) return fail(`${counts}: no test ran`);
     const passed = c.failures === 0 && c.errors === 0;
+    // Skipped tests are no evidence: a run where none ran and passed vouches for nothing.
+    if (passed && c.passed === 0) return fail(`${counts}: no test ran and passed (skipped tests do not count)`);
     return { passed, source: 'junit', sha, line: `JUnit report ${shown} at ${shortSha(sha)}: ${counts}` };
   } catch (err) {
     return fail(describeError(err));

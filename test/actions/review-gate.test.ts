@@ -341,7 +341,7 @@ describe("review-gate: attempts, resume and matrix entries (dist/, the runner's 
     expect(late.summary).toMatch(/^\| `verification-gap` \| \S+ deferred \| 1 \| 0\/1 \| 0 \|/m);
     const refused = await run(repo, { 'deadline-minutes': 'soon' });
     expect(refused.code).not.toBe(0);
-    expect(refused.stdout).toContain('::error::input `deadline-minutes` must be a number of minutes, 0 or more');
+    expect(refused.stdout).toContain('::error::input `deadline-minutes` must be a number of minutes 0 or more in decimal digits');
   });
 
   it('a unit job without the sealed scope is refused: it never seals one of its own', async () => {
@@ -361,7 +361,10 @@ describe("review-gate: attempts, resume and matrix entries (dist/, the runner's 
     const cases: [Record<string, string>, string][] = [
       [{ effort: 'extreme' }, 'input `effort` must be one of low, medium, high (got "extreme")'],
       [{ isolate: 'chroot' }, 'input `isolate` must be one of auto, bwrap, copy, none (got "chroot")'],
-      [{ 'timeout-minutes': '0' }, 'input `timeout-minutes` must be a number of minutes from 1 to 360'],
+      [
+        { 'timeout-minutes': '0' },
+        'input `timeout-minutes` must be a number of minutes from 0.01 to 360 in decimal digits (20, or 0.5 for half a minute), not "0"',
+      ],
       [{ 'fail-on': 'never' }, 'input `fail-on` must be one of incomplete, findings (got "never")'],
       [{ resume: 'yes' }, 'input `resume` must be true or false, not "yes"'],
       [

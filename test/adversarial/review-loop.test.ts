@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { runActionAsync, type ActionRun, cliCase } from '../support/run.js';
+import { actionCase, runActionAsync, type ActionRun, cliCase } from '../support/run.js';
 import { CART_V2, commitAll, copyOfAsync, emptyRepo, git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, REVIEW_AGENT, reviewAgentFlags, scopeHashOf, write } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
@@ -554,5 +554,49 @@ describe("#267 a line longer than a diff file is read whole by the agent's file 
     expect(body(false)).toContain(`+${LONG}\n`);
     expect(body(true)).toContain(`-${REMOVED}\n`);
     expect(prompt).toMatch(/goes on in the next diff file/);
+  });
+});
+
+describe('#406 a time limit in minutes is plain decimal digits within its range', () => {
+  // Number() would read each of these as some number of minutes: a hexadecimal, binary or exponent
+  // spelling, a sign, a limit of milliseconds, one past the top, or no number at all.
+  const spellings = ['0x10', '0b11', '1e1', '0.0001', '+5', '361', 'Infinity', '.5'];
+
+  it.each(spellings)('#406 input timeout-minutes %j is refused, named as the workflow wrote it, before any agent runs', async (given) => {
+    const repo = sealedCart('pr', ['--effort', 'low', '--dispatch', 'one']);
+    const r = await actionCase(
+      'review-gate.js',
+      repo,
+      { id: 'pr', 'upload-artifact': 'false', agent: 'custom', 'agent-cmd': REVIEW_AGENT, 'timeout-minutes': given },
+      { env: runnerEnv() },
+    );
+    const errors = r.commands.filter((c) => c.startsWith('::error::'));
+    expect([r.outputs['exit-code'], errors]).toEqual([
+      '3',
+      [
+        `::error::input \`timeout-minutes\` must be a number of minutes from 0.01 to 360 in decimal digits (20, or 0.5 for half a minute), not ${JSON.stringify(given)}`,
+      ],
+    ]);
+    expect(existsSync(join(folderOf(repo, 'pr'), 'findings.json'))).toBe(false);
+  });
+
+  it('#406 --deadline-minutes and input deadline-minutes take only decimal digits, each named as its caller wrote it', async () => {
+    const repo = sealedCart('pr', ['--effort', 'low', '--dispatch', 'one']);
+    for (const given of ['0x10', '1e1', '-1', '+5', 'Infinity']) {
+      const r = await cliCase(repo, ['review', 'run', 'pr', '--agent', 'custom', '--agent-cmd', REVIEW_AGENT, '--deadline-minutes', given]);
+      expect([r.code, r.stderr]).toEqual([
+        3,
+        `proofgate: --deadline-minutes must be a number of minutes 0 or more in decimal digits (20, or 0.5 for half a minute), not ${JSON.stringify(given)}\n`,
+      ]);
+    }
+    const input = await actionCase(
+      'review-gate.js',
+      repo,
+      { id: 'pr', 'upload-artifact': 'false', agent: 'custom', 'agent-cmd': REVIEW_AGENT, 'deadline-minutes': '0b1' },
+      { env: runnerEnv() },
+    );
+    expect(input.commands.filter((c) => c.startsWith('::error::'))).toEqual([
+      '::error::input `deadline-minutes` must be a number of minutes 0 or more in decimal digits (20, or 0.5 for half a minute), not "0b1"',
+    ]);
   });
 });

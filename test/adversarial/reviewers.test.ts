@@ -1,7 +1,9 @@
 // Hazards 120–126 (issue 14): a pull request that tries to pass the reviewers, the basis tags, the
 // intent or the test gate off as more than they are, through the review-gate action
 // (dist/review-gate.js, the runner's way; GitHub played by the local OpenAPI-checked server);
-// 207: a reviewer's stop lost to the order its part is folded in (dist/cli.js).
+// 207: a reviewer's stop lost to the order its part is folded in (dist/cli.js); 404: a JUnit report
+// whose tests were all skipped, or whose failures sit where the count did not look; 405: a
+// single-value option given twice, the first value quietly replaced by the last.
 import { describe, expect, it } from 'vitest';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -60,6 +62,89 @@ describe('#120 a test report planted by the change', () => {
     const cut = await gate(repo, { 'tests-junit': 'cut.xml' });
     expect(cut.outputs.verdict).toBe('incomplete');
     expect(read(cut)).toContain('is not well-formed XML');
+  });
+});
+
+describe('#404 a JUnit report that vouches for no test that ran, or states a failure where the count did not look', () => {
+  const xml = (body: string) => `<?xml version="1.0"?>${body}\n`;
+  const reports: [string, string, RegExp][] = [
+    [
+      'every test skipped',
+      '<testsuite tests="2"><testcase name="a"><skipped/></testcase><testcase name="b"><skipped/></testcase></testsuite>',
+      /: 2 test\(s\), 0 failed, 0 error\(s\), 2 skipped: no test ran and passed/,
+    ],
+    [
+      'a failure and an error stated only on the root <testsuites>',
+      '<testsuites tests="2" failures="1" errors="1"><testsuite tests="1"><testcase name="a"/></testsuite></testsuites>',
+      /: 1 test\(s\), 1 failed, 1 error\(s\), 0 skipped$/m,
+    ],
+    [
+      'a failed testcase directly under <testsuites>, beside a passing suite',
+      '<testsuites><testsuite name="ok"><testcase name="a"/></testsuite><testcase name="b"><failure/></testcase></testsuites>',
+      /: 2 test\(s\), 1 failed, 0 error\(s\), 0 skipped$/m,
+    ],
+    [
+      'a suite that states its only testcase skipped',
+      '<testsuite tests="1" skipped="1"><testcase name="a"/></testsuite>',
+      /: 1 test\(s\), 0 failed, 0 error\(s\), 1 skipped: no test ran and passed/,
+    ],
+    [
+      'a stated total and no testcase',
+      '<testsuite tests="3"/>',
+      /: 3 test\(s\), 0 failed, 0 error\(s\), 0 skipped: no test ran and passed/,
+    ],
+  ];
+
+  it('#404 a report where one test ran and passed beside skipped ones still passes', async () => {
+    const repo = await sealed();
+    writeFindings(repo, ID, []);
+    writeFileSync(join(repo, 'pass.xml'), xml('<testsuite><testcase name="a"/><testcase name="b"><skipped/></testcase></testsuite>'));
+    const r = await cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'pass.xml']);
+    expect(r.code, r.stdout).toBe(0);
+    expect(r.stdout).toContain(': 2 test(s), 0 failed, 0 error(s), 1 skipped\n');
+  });
+
+  it.each(reports)('#404 %s: incomplete, the counts named', async (_what, body, reason) => {
+    const repo = await sealed();
+    writeFindings(repo, ID, []);
+    writeFileSync(join(repo, 'junit.xml'), xml(body));
+    const r = await cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml']);
+    expect(r.code, r.stdout).toBe(2);
+    expect(r.stdout).toMatch(/^- the tests did not pass at the head: JUnit report junit\.xml/m);
+    expect(r.stdout).toMatch(reason);
+  });
+});
+
+describe('#405 a single-value option given twice is refused, never settled by its last value', () => {
+  it('#405 --tests-junit fail.xml --tests-junit pass.xml: exit 3, one line, nothing gated', async () => {
+    const repo = await sealed();
+    writeFindings(repo, ID, []);
+    writeFileSync(join(repo, 'fail.xml'), '<?xml version="1.0"?><testsuite><testcase name="a"><failure/></testcase></testsuite>\n');
+    writeFileSync(join(repo, 'pass.xml'), PASSING_JUNIT);
+    for (const args of [
+      ['--tests-junit', 'fail.xml', '--tests-junit', 'pass.xml'],
+      ['--tests-junit=fail.xml', '--tests-junit', 'pass.xml'],
+    ]) {
+      const r = await cliCase(repo, ['review', 'gate', ID, ...args]);
+      expect(r.code, r.stdout).toBe(3);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe('proofgate: --tests-junit given 2 times: give it once\n');
+    }
+    // A repeatable option takes every value.
+    const both = await cliCase(repo, ['review', 'gate', ID, '--acknowledge', 'a.bin', '--acknowledge', 'b.bin']);
+    expect(both.code, both.stderr).toBe(0);
+  });
+
+  it('#405 every command refuses each of its single-value options given twice, with its own usage exit code', async () => {
+    const { COMMANDS } = await import('../../src/cli/registry.js');
+    const dir = makeCartRepo();
+    for (const spec of COMMANDS)
+      for (const [name, o] of Object.entries(spec.options)) {
+        if (o.type !== 'string' || o.multiple) continue;
+        const r = await cliCase(dir, [spec.area, ...(spec.name ? [spec.name] : []), `--${name}`, 'one', `--${name}=two`]);
+        expect(r.stderr, `${spec.area} ${spec.name} --${name}`).toBe(`proofgate: --${name} given 2 times: give it once\n`);
+        expect(r.code, `${spec.area} ${spec.name} --${name}`).toBe(spec.usageExitCode ?? 3);
+      }
   });
 });
 
