@@ -156,7 +156,8 @@ const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 /* harmony export */   gI: () => (/* binding */ changedOutside),
 /* harmony export */   lR: () => (/* binding */ loadRuns),
 /* harmony export */   le: () => (/* binding */ runText),
-/* harmony export */   uR: () => (/* binding */ instant)
+/* harmony export */   uR: () => (/* binding */ instant),
+/* harmony export */   ye: () => (/* binding */ pastSave)
 /* harmony export */ });
 /* unused harmony exports RUNS_MAX_BYTES, RUNS_MAX_FILES, byTime */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
@@ -229,12 +230,22 @@ async function runErrors(data, spec, currentSha) {
     });
     return out;
 }
-/** How far ahead of this machine's clock a tester's clock may run. */
+/** How far ahead of this machine's clock a tester's clock may run (and, for a save `uat serve` receives, behind it). */
 const CLOCK_SKEW_MS = 10 * 60_000;
 /** Why a time of a run or triage file cannot be taken: ahead of this clock by more than the skew allowed, else undefined. */
 function futureTime(where, time) {
     return instant(time) > Date.now() + CLOCK_SKEW_MS
         ? `${where}: ${JSON.stringify(time)} is in the future (more than ${CLOCK_SKEW_MS / 60_000} min ahead of this clock)`
+        : undefined;
+}
+/**
+ * Why `uat serve` cannot take a save, stamped `updatedAt` by the page as it is made: more than the skew
+ * allowed behind the server's clock (the tester's clock is behind), else undefined. A run dated back
+ * seems finished before a run it overlapped began, and its disagreeing answers would be no second witness.
+ */
+function pastSave(run) {
+    return instant(run.updatedAt) < Date.now() - CLOCK_SKEW_MS
+        ? `/updatedAt: ${JSON.stringify(run.updatedAt)} is in the past (more than ${CLOCK_SKEW_MS / 60_000} min behind this clock), but the page stamps each save as it is made: the clock of the tester's computer is behind; set it right, then reload the page and start a new run`
         : undefined;
 }
 /** The instant an ISO 8601 time with its offset names, in ms (NaN when it names none): the order of runs and checks, never their text. */
@@ -520,9 +531,9 @@ async function storeRun(folder, run, currentSha, wrote) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fp: () => (/* binding */ latestWriteCheck),
 /* harmony export */   Qq: () => (/* binding */ editedWriteChecks),
-/* harmony export */   Vm: () => (/* binding */ loadTriage)
+/* harmony export */   Vm: () => (/* binding */ loadTriage),
+/* harmony export */   gV: () => (/* binding */ TRIAGE_MAX_BYTES)
 /* harmony export */ });
-/* unused harmony export TRIAGE_MAX_BYTES */
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18140);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);

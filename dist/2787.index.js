@@ -1,5 +1,5 @@
 export const id = 2787;
-export const ids = [2787,4093,3068,410,2331,43,8029,4502];
+export const ids = [2787,4093,3068,410,2331,43,4712,4502];
 export const modules = {
 
 /***/ 71220:

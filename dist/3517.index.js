@@ -1,5 +1,5 @@
 export const id = 3517;
-export const ids = [3517,3068,410,2331,43,8029,4502];
+export const ids = [3517,3068,410,2331,43,4712,4502];
 export const modules = {
 
 /***/ 53068:

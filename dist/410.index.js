@@ -1,5 +1,5 @@
 export const id = 410;
-export const ids = [410,8029];
+export const ids = [410];
 export const modules = {
 
 /***/ 18140:

@@ -24,11 +24,23 @@ export const modules = {
 /* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25823);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(21789);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(72135);
+/* harmony import */ var _page_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(84767);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(25282);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(95223);
+/* harmony import */ var _triage_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(31992);
 /**
  * The code an acceptance run tested: the commit (and its tree) of the checkout the page was served
  * or built from, read from git, never from a field a pull request types. A run passes only for the
  * code being gated: a run played before a later change to the code is no evidence for it.
  */
+
+
+
+
+
+
 
 
 
@@ -151,11 +163,11 @@ function uncommittedNote(code) {
     return `the checkout has uncommitted changes to ${code.uncommitted.length} file(s) of code (${shownNames(code.uncommitted)}): a run of this page records them (tree ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(code.tree)}, not commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(code.commit)}'s) and passes the gate for no commit; commit them, then serve or build again`;
 }
 /**
- * What the uat folder holds of acceptance itself, and so changes no code: recipes
- * (`specs/<id>.json`, bound to a run by their hash), built pages (`pages/<name>.html`), runs
- * (`results/<id>/<run>.json`) and triage files (`triage/<id>.json`). Any other file there is code
- * as any file is: a module or a link target a page's code loads from the uat folder (`lib/impl.js`
- * that `src/app.js` requires) changes what was tested.
+ * Where the uat folder holds acceptance itself, and so no code: recipes (`specs/<id>.json`, bound to
+ * a run by their hash), built pages (`pages/<name>.html`), runs (`results/<id>/<run>.json`) and
+ * triage files (`triage/<id>.json`). Any other file there is code as any file is: a module or a link
+ * target a page's code loads from the uat folder (`lib/impl.js` that `src/app.js` requires) changes
+ * what was tested. A file at a record's path is a record only when it is one (recordsAmong).
  */
 const UAT_RECORD = /^(?:specs\/[^/]+\.json|pages\/[^/]+\.html|results\/[^/]+\/[^/]+\.json|triage\/[^/]+\.json)$/;
 function isUatRecord(path, folder) {
@@ -165,6 +177,84 @@ function isUatRecord(path, folder) {
 function recordPathspecs(folder) {
     const literal = folder.replace(/[*?[\]\\]/g, '\\$&');
     return ['specs/*.json', 'pages/*.html', 'results/*/*.json', 'triage/*.json'].map((p) => `:(glob,top)${literal}/${p}`);
+}
+const RAW = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) [A-Z]\d*$/;
+/** `git diff --raw -z --no-renames` read as changes: every path taken after its record, whatever bytes it holds. */
+function rawChanges(out) {
+    const tok = out.split('\0');
+    const changes = [];
+    const side = (mode, oid) => (/^0+$/.test(oid) && mode === '000000' ? null : { mode, oid });
+    for (let i = 0; i + 1 < tok.length && tok[i]; i += 2) {
+        const m = RAW.exec(tok[i]);
+        if (!m)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+        changes.push({ path: tok[i + 1], from: side(m[1], m[3]), to: side(m[2], m[4]) });
+    }
+    return changes;
+}
+/** What a record of each kind must be; undefined for a page (isBuiltPage). */
+function recordSchema(path, folder) {
+    const kind = path.slice(folder.length + 1).split('/')[0];
+    if (kind === 'specs')
+        return { schema: 'uat-spec', max: _spec_js__WEBPACK_IMPORTED_MODULE_11__/* .SPEC_MAX_BYTES */ .Fv };
+    if (kind === 'results')
+        return { schema: 'uat-run', max: _runs_js__WEBPACK_IMPORTED_MODULE_10__/* .RUN_MAX_BYTES */ .Rf };
+    if (kind === 'triage')
+        return { schema: 'uat-triage', max: _triage_js__WEBPACK_IMPORTED_MODULE_12__/* .TRIAGE_MAX_BYTES */ .gV };
+    return { max: Infinity };
+}
+/** Whether `data`, found at `path`, is a record of the kind its path says, as the uat commands read one. */
+async function isRecord(path, folder, data) {
+    if (!data)
+        return false;
+    const { schema, max } = recordSchema(path, folder);
+    if (!schema)
+        return (0,_page_js__WEBPACK_IMPORTED_MODULE_9__/* .isBuiltPage */ .WS)(data.toString('utf8'));
+    if (data.length > max)
+        return false;
+    const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_7__/* .parseStrictJson */ .RJ)(data);
+    return parsed.ok && !(await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_8__/* .schemaErrors */ .d)(schema, parsed.data)).length;
+}
+/**
+ * Where a link at `link` whose text is `target` leads, as a repository path ('.' for its top folder),
+ * or undefined when it leads out of the repository. A link no blob was read for leads anywhere.
+ */
+function linkTarget(root, link, target) {
+    if (!target)
+        return '.';
+    const text = target.toString('utf8');
+    const at = node_path__WEBPACK_IMPORTED_MODULE_3__.posix.isAbsolute(text) ? (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(root, text).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/') : node_path__WEBPACK_IMPORTED_MODULE_3__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_3__.posix.dirname(link), text);
+    const path = node_path__WEBPACK_IMPORTED_MODULE_3__.posix.normalize(at || '.').replace(/\/$/, '');
+    return path === '..' || path.startsWith('../') || node_path__WEBPACK_IMPORTED_MODULE_3__.posix.isAbsolute(path) ? undefined : path;
+}
+/**
+ * The changed paths of record shape that are records: a regular file on each side the change has, that
+ * is a record of its kind there (a spec, run or triage file its schema takes, a page uat build writes),
+ * and that no link in `head` leads to (itself or a folder holding it). An app can load any file (a link
+ * `src/flags.json`, a `require` of `../_bmad-output/uat/specs/flags.json`): one that is not a record is
+ * code. Only the changed files are read, with the links, in one `git cat-file --batch`.
+ */
+async function recordsAmong(repo, head, shaped, folder) {
+    const files = shaped.filter((c) => [c.from, c.to].every((s) => !s || /^100(644|755)$/.test(s.mode)));
+    if (!files.length)
+        return new Set();
+    const { readObjects, scanTree } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(3073)]).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const links = await scanTree(repo, head, (e) => e.mode === '120000');
+    const oids = [...files.flatMap((c) => [c.from?.oid, c.to?.oid]), ...links.map((l) => l.oid)].filter((o) => !!o);
+    const blobs = await readObjects(repo.root, [...new Set(oids)]);
+    const targets = links.map((l) => linkTarget(repo.root, l.path, blobs.get(l.oid)?.data)).filter((t) => t !== undefined);
+    const out = new Set();
+    for (const c of files) {
+        if (targets.some((t) => t === '.' || t === c.path || c.path.startsWith(`${t}/`)))
+            continue;
+        const sides = [c.from, c.to].filter((s) => s !== null);
+        let record = true;
+        for (const s of sides)
+            record &&= await isRecord(c.path, folder, blobs.get(s.oid)?.data);
+        if (record)
+            out.add(c.path);
+    }
+    return out;
 }
 /**
  * Why `run` is not a run of the code `head` holds, else undefined. The run's own commit is usually not
@@ -179,15 +269,16 @@ async function codeDrift(o) {
     const { openRepo, raw } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(3073)]).then(__webpack_require__.bind(__webpack_require__, 10308));
     const { DIFF_SETTINGS } = await __webpack_require__.e(/* import() */ 3223).then(__webpack_require__.bind(__webpack_require__, 3223));
     const repo = await openRepo(o.cwd);
-    const names = async (from, to) => (await raw(repo, ['-c', 'core.quotePath=false', 'diff', '--name-only', '--no-renames', '-z', ...DIFF_SETTINGS, from, to, '--']))
-        .split('\0')
-        .filter(Boolean);
+    const diff = (how, from, to) => raw(repo, ['-c', 'core.quotePath=false', 'diff', ...how, '--no-renames', '-z', ...DIFF_SETTINGS, from, to, '--']);
+    const names = async (from, to) => (await diff(['--name-only'], from, to)).split('\0').filter(Boolean);
+    // With each side's mode and object: whether a file at a record's path is a record is read from them.
+    const changes = async (from, to) => rawChanges(await diff(['--raw', '--no-abbrev'], from, to));
     const folder = uatPathIn(repo.root, o.uatRoot);
     let changed;
     let committed;
     try {
         committed = (await raw(repo, ['rev-parse', '--verify', '--end-of-options', `${o.run.commit}^{tree}`])).trim();
-        changed = o.run.commit === o.head.commit ? [] : await names(o.run.commit, o.head.commit);
+        changed = o.run.commit === o.head.commit ? [] : await changes(o.run.commit, o.head.commit);
     }
     catch {
         // A squash or rebase merge: the commit played is gone with its branch, and the code is what the run records.
@@ -199,7 +290,9 @@ async function codeDrift(o) {
     if (committed !== o.run.tree)
         return `the run was played on uncommitted changes to commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.run.commit)} (it records tree ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.run.tree)}, not the commit's ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(committed)}): no commit holds the code it tested, so it is no evidence for ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}; commit the changes, then ${play}`;
     const scope = o.since === undefined ? undefined : new Set(await names(o.since, o.head.commit));
-    const code = changed.filter((p) => !isUatRecord(p, folder) && (!scope || scope.has(p)));
+    const scoped = changed.filter((c) => !scope || scope.has(c.path));
+    const records = await recordsAmong(repo, o.head.commit, scoped.filter((c) => isUatRecord(c.path, folder)), folder);
+    const code = scoped.map((c) => c.path).filter((p) => !records.has(p));
     if (!code.length)
         return undefined;
     return `the run tested commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.run.commit)}, but the code gated is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}: ${code.length} file(s) changed since (${shownNames(code)}); ${play}`;
@@ -500,6 +593,92 @@ async function uatGate(o) {
         establishes: ESTABLISHES,
         doesNotEstablish: DOES_NOT_ESTABLISH,
     };
+}
+
+
+/***/ }),
+
+/***/ 84767:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cf: () => (/* binding */ renderPage),
+/* harmony export */   WS: () => (/* binding */ isBuiltPage),
+/* harmony export */   tb: () => (/* binding */ pageAssets),
+/* harmony export */   yY: () => (/* binding */ PAGE_GUARANTEES)
+/* harmony export */ });
+/* unused harmony export asciiJson */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_assets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74502);
+
+
+
+/** What the page promises; `uat build` prints them and test/uat/page-*.test.ts proves them in Chromium. */
+const PAGE_GUARANTEES = [
+    'hidden-before-start',
+    'no-answer-before-run',
+    'verified-local-write',
+    'honest-save-status',
+    'save-on-every-change',
+    'restore-before-capabilities',
+    'newer-copy-wins',
+    'revision-guard',
+    'other-tab-notice',
+    'unreadable-draft-kept',
+    'progress-accessible',
+    'storage-explained',
+    'finished-is-not-accepted',
+    'unload-guard',
+    'utf8-and-escaped-diacritics',
+    'export-is-the-run',
+    'no-third-party-requests',
+];
+let assets;
+/** The template ships as files beside the bundle; read once per process. */
+async function pageAssets() {
+    if (!assets) {
+        const read = (name) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,_text_assets_js__WEBPACK_IMPORTED_MODULE_2__/* .assetPath */ .Q)('templates', 'uat', name), 'utf8');
+        const [html, css, js, i18n] = await Promise.all([read('page.html'), read('page.css'), read('page.js'), read('i18n.json')]);
+        assets = { html, css, js, i18n: JSON.parse(i18n) };
+    }
+    return assets;
+}
+/**
+ * Every code point outside printable ASCII as \uXXXX, and `<`, `>`, `&` too:
+ * the file is pure ASCII (no encoding mix-up can mangle a diacritic) and no
+ * spec text can close the script element it sits in.
+ */
+function asciiJson(value) {
+    return JSON.stringify(value).replace(/[^\x20-\x7e]|[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+const cspHash = (text) => `'sha256-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(text, 'utf8').digest('base64')}'`;
+/**
+ * Whether `text` is a page renderPage wrote: the template's first line and the meta tag naming its
+ * spec's revision. A file at a page's path that is not one is code (code.ts: an app may serve it).
+ */
+function isBuiltPage(text) {
+    return /^<!doctype html>\r?\n/.test(text) && /\n<meta name="proofgate-uat-spec-sha256" content="[0-9a-f]{64}">\r?\n/.test(text);
+}
+/** One self-contained HTML file: inline style and script pinned by hash in a CSP that allows no other origin. */
+async function renderPage(input) {
+    const a = await pageAssets();
+    const data = asciiJson({ spec: input.spec, sha: input.sha256, serve: input.serve, code: input.code ?? null, i18n: a.i18n });
+    if (/[^\x00-\x7f]/.test(a.js + a.css + a.html))
+        throw new Error('the page template must be ASCII');
+    const csp = [
+        "default-src 'none'",
+        `script-src ${cspHash(a.js)}`,
+        `style-src ${cspHash(a.css)}`,
+        'img-src data:',
+        `connect-src ${input.serve ? "'self'" : "'none'"}`,
+        "base-uri 'none'",
+        "form-action 'none'",
+    ].join('; ');
+    const fill = { CSP: csp, SHA: input.sha256, STYLE: a.css, DATA: data, SCRIPT: a.js };
+    return a.html.replace(/\{\{([A-Z]+)\}\}/g, (m, k) => fill[k] ?? m);
 }
 
 

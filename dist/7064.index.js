@@ -1,5 +1,5 @@
 export const id = 7064;
-export const ids = [7064,3068,410,2331,43,8029,4502];
+export const ids = [7064,3068,410,2331,43,4712,4502];
 export const modules = {
 
 /***/ 96584:

@@ -825,7 +825,7 @@ const uatBuildCommand = {
         ],
     ]),
     async run([id], v, ctx) {
-        const { buildPage } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1784), __webpack_require__.e(8043), __webpack_require__.e(2720)]).then(__webpack_require__.bind(__webpack_require__, 21754));
+        const { buildPage } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1784), __webpack_require__.e(1992), __webpack_require__.e(1754), __webpack_require__.e(7450)]).then(__webpack_require__.bind(__webpack_require__, 21754));
         const r = await buildPage({ id: await checkedId(id), cwd: ctx.cwd, ...(await uat_commands_options(v, ctx.cwd)) });
         return {
             exitCode: r.exitCode,
@@ -860,7 +860,7 @@ const uatServeCommand = {
     ]),
     async run([id], v, ctx) {
         const port = (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5164)]).then(__webpack_require__.bind(__webpack_require__, 65164))).servePort(cliOptions(v));
-        const { serveRecipe } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1784), __webpack_require__.e(8043), __webpack_require__.e(5109)]).then(__webpack_require__.bind(__webpack_require__, 85291));
+        const { serveRecipe } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1784), __webpack_require__.e(1992), __webpack_require__.e(5291)]).then(__webpack_require__.bind(__webpack_require__, 85291));
         const until = new Promise((resolve) => {
             process.once('SIGINT', resolve);
             process.once('SIGTERM', resolve);
@@ -954,7 +954,7 @@ const uatGateCommand = {
         ['stale', '`stale`: the run answered another revision of the spec, or tested other code; or error'],
     ]),
     async run([id], v, ctx) {
-        const { uatGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1784), __webpack_require__.e(1992), __webpack_require__.e(4571), __webpack_require__.e(8029)]).then(__webpack_require__.bind(__webpack_require__, 74571));
+        const { uatGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1784), __webpack_require__.e(1992), __webpack_require__.e(4571), __webpack_require__.e(4712)]).then(__webpack_require__.bind(__webpack_require__, 74571));
         const r = await uatGate({ id: await checkedId(id), cwd: ctx.cwd, ...(await uat_commands_options(v, ctx.cwd)) });
         const { lines, exitCode, ...json } = r;
         return { exitCode, lines, json };
@@ -972,7 +972,7 @@ const uatSpecPresentCommand = {
         ['error', 'error: no package.json or no version'],
     ]),
     async run(_p, v, ctx) {
-        const { specPresent } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1784), __webpack_require__.e(1992), __webpack_require__.e(4571), __webpack_require__.e(7081)]).then(__webpack_require__.bind(__webpack_require__, 90839));
+        const { specPresent } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1784), __webpack_require__.e(1992), __webpack_require__.e(4571), __webpack_require__.e(6126)]).then(__webpack_require__.bind(__webpack_require__, 90839));
         const r = await specPresent({ cwd: ctx.cwd, dir: (await uat_commands_options(v, ctx.cwd)).dir });
         return { exitCode: r.exitCode, lines: r.lines, json: { version: r.version, ids: r.ids } };
     },
@@ -1005,7 +1005,7 @@ const uatReleaseGateCommand = {
         ],
     ]),
     async run(_p, v, ctx) {
-        const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1784), __webpack_require__.e(1992), __webpack_require__.e(4571), __webpack_require__.e(7081)]).then(__webpack_require__.bind(__webpack_require__, 90839));
+        const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1784), __webpack_require__.e(1992), __webpack_require__.e(4571), __webpack_require__.e(6126)]).then(__webpack_require__.bind(__webpack_require__, 90839));
         const o = await uat_commands_options(v, ctx.cwd);
         const r = await releaseGate({ cwd: ctx.cwd, dir: o.dir, base: o.base, head: o.head });
         return {

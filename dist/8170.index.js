@@ -1,5 +1,5 @@
 export const id = 8170;
-export const ids = [8170,3068,410,2331,3517,43,8029,4502];
+export const ids = [8170,3068,410,2331,3517,43,4712,4502];
 export const modules = {
 
 /***/ 34920:

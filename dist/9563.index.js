@@ -1,5 +1,5 @@
 export const id = 9563;
-export const ids = [9563,410,8029];
+export const ids = [9563,410];
 export const modules = {
 
 /***/ 18140:
@@ -437,7 +437,8 @@ async function importRun(o) {
 /* harmony export */   gI: () => (/* binding */ changedOutside),
 /* harmony export */   lR: () => (/* binding */ loadRuns),
 /* harmony export */   le: () => (/* binding */ runText),
-/* harmony export */   uR: () => (/* binding */ instant)
+/* harmony export */   uR: () => (/* binding */ instant),
+/* harmony export */   ye: () => (/* binding */ pastSave)
 /* harmony export */ });
 /* unused harmony exports RUNS_MAX_BYTES, RUNS_MAX_FILES, byTime */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
@@ -510,12 +511,22 @@ async function runErrors(data, spec, currentSha) {
     });
     return out;
 }
-/** How far ahead of this machine's clock a tester's clock may run. */
+/** How far ahead of this machine's clock a tester's clock may run (and, for a save `uat serve` receives, behind it). */
 const CLOCK_SKEW_MS = 10 * 60_000;
 /** Why a time of a run or triage file cannot be taken: ahead of this clock by more than the skew allowed, else undefined. */
 function futureTime(where, time) {
     return instant(time) > Date.now() + CLOCK_SKEW_MS
         ? `${where}: ${JSON.stringify(time)} is in the future (more than ${CLOCK_SKEW_MS / 60_000} min ahead of this clock)`
+        : undefined;
+}
+/**
+ * Why `uat serve` cannot take a save, stamped `updatedAt` by the page as it is made: more than the skew
+ * allowed behind the server's clock (the tester's clock is behind), else undefined. A run dated back
+ * seems finished before a run it overlapped began, and its disagreeing answers would be no second witness.
+ */
+function pastSave(run) {
+    return instant(run.updatedAt) < Date.now() - CLOCK_SKEW_MS
+        ? `/updatedAt: ${JSON.stringify(run.updatedAt)} is in the past (more than ${CLOCK_SKEW_MS / 60_000} min behind this clock), but the page stamps each save as it is made: the clock of the tester's computer is behind; set it right, then reload the page and start a new run`
         : undefined;
 }
 /** The instant an ISO 8601 time with its offset names, in ms (NaN when it names none): the order of runs and checks, never their text. */

@@ -6,10 +6,17 @@
 import { lstatSync, realpathSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, posix, relative, resolve, sep } from 'node:path';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
 import { ProofgateError } from '../text/errors.js';
+import { parseStrictJson } from '../text/json.js';
+import { schemaErrors, type SchemaName } from '../schemas/validate.js';
+import type { Repo } from '../git/git.js';
+import { isBuiltPage } from './page.js';
+import { RUN_MAX_BYTES } from './runs.js';
+import { SPEC_MAX_BYTES } from './spec.js';
+import { TRIAGE_MAX_BYTES } from './triage.js';
 
 export interface RunCode {
   commit: string;
@@ -145,11 +152,11 @@ export function uncommittedNote(code: WorkingCode): string | undefined {
 }
 
 /**
- * What the uat folder holds of acceptance itself, and so changes no code: recipes
- * (`specs/<id>.json`, bound to a run by their hash), built pages (`pages/<name>.html`), runs
- * (`results/<id>/<run>.json`) and triage files (`triage/<id>.json`). Any other file there is code
- * as any file is: a module or a link target a page's code loads from the uat folder (`lib/impl.js`
- * that `src/app.js` requires) changes what was tested.
+ * Where the uat folder holds acceptance itself, and so no code: recipes (`specs/<id>.json`, bound to
+ * a run by their hash), built pages (`pages/<name>.html`), runs (`results/<id>/<run>.json`) and
+ * triage files (`triage/<id>.json`). Any other file there is code as any file is: a module or a link
+ * target a page's code loads from the uat folder (`lib/impl.js` that `src/app.js` requires) changes
+ * what was tested. A file at a record's path is a record only when it is one (recordsAmong).
  */
 const UAT_RECORD = /^(?:specs\/[^/]+\.json|pages\/[^/]+\.html|results\/[^/]+\/[^/]+\.json|triage\/[^/]+\.json)$/;
 function isUatRecord(path: string, folder: string): boolean {
@@ -159,6 +166,85 @@ function isUatRecord(path: string, folder: string): boolean {
 function recordPathspecs(folder: string): string[] {
   const literal = folder.replace(/[*?[\]\\]/g, '\\$&');
   return ['specs/*.json', 'pages/*.html', 'results/*/*.json', 'triage/*.json'].map((p) => `:(glob,top)${literal}/${p}`);
+}
+
+/** One side of a change git reports: its mode and object; null where the path holds nothing. */
+type Side = { mode: string; oid: string } | null;
+interface RawChange {
+  path: string;
+  from: Side;
+  to: Side;
+}
+const RAW = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) [A-Z]\d*$/;
+
+/** `git diff --raw -z --no-renames` read as changes: every path taken after its record, whatever bytes it holds. */
+function rawChanges(out: string): RawChange[] {
+  const tok = out.split('\0');
+  const changes: RawChange[] = [];
+  const side = (mode: string, oid: string): Side => (/^0+$/.test(oid) && mode === '000000' ? null : { mode, oid });
+  for (let i = 0; i + 1 < tok.length && tok[i]; i += 2) {
+    const m = RAW.exec(tok[i]!);
+    if (!m) throw new ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i]!.slice(0, 80))}`);
+    changes.push({ path: tok[i + 1]!, from: side(m[1]!, m[3]!), to: side(m[2]!, m[4]!) });
+  }
+  return changes;
+}
+
+/** What a record of each kind must be; undefined for a page (isBuiltPage). */
+function recordSchema(path: string, folder: string): { schema?: SchemaName; max: number } {
+  const kind = path.slice(folder.length + 1).split('/')[0];
+  if (kind === 'specs') return { schema: 'uat-spec', max: SPEC_MAX_BYTES };
+  if (kind === 'results') return { schema: 'uat-run', max: RUN_MAX_BYTES };
+  if (kind === 'triage') return { schema: 'uat-triage', max: TRIAGE_MAX_BYTES };
+  return { max: Infinity };
+}
+
+/** Whether `data`, found at `path`, is a record of the kind its path says, as the uat commands read one. */
+async function isRecord(path: string, folder: string, data: Buffer | null | undefined): Promise<boolean> {
+  if (!data) return false;
+  const { schema, max } = recordSchema(path, folder);
+  if (!schema) return isBuiltPage(data.toString('utf8'));
+  if (data.length > max) return false;
+  const parsed = parseStrictJson(data);
+  return parsed.ok && !(await schemaErrors(schema, parsed.data)).length;
+}
+
+/**
+ * Where a link at `link` whose text is `target` leads, as a repository path ('.' for its top folder),
+ * or undefined when it leads out of the repository. A link no blob was read for leads anywhere.
+ */
+function linkTarget(root: string, link: string, target: Buffer | null | undefined): string | undefined {
+  if (!target) return '.';
+  const text = target.toString('utf8');
+  const at = posix.isAbsolute(text) ? relative(root, text).split(sep).join('/') : posix.join(posix.dirname(link), text);
+  const path = posix.normalize(at || '.').replace(/\/$/, '');
+  return path === '..' || path.startsWith('../') || posix.isAbsolute(path) ? undefined : path;
+}
+
+/**
+ * The changed paths of record shape that are records: a regular file on each side the change has, that
+ * is a record of its kind there (a spec, run or triage file its schema takes, a page uat build writes),
+ * and that no link in `head` leads to (itself or a folder holding it). An app can load any file (a link
+ * `src/flags.json`, a `require` of `../_bmad-output/uat/specs/flags.json`): one that is not a record is
+ * code. Only the changed files are read, with the links, in one `git cat-file --batch`.
+ */
+async function recordsAmong(repo: Repo, head: string, shaped: RawChange[], folder: string): Promise<Set<string>> {
+  const files = shaped.filter((c) => [c.from, c.to].every((s) => !s || /^100(644|755)$/.test(s.mode)));
+  if (!files.length) return new Set();
+  const { readObjects, scanTree } = await import('../git/git.js');
+  const links = await scanTree(repo, head, (e) => e.mode === '120000');
+  const oids = [...files.flatMap((c) => [c.from?.oid, c.to?.oid]), ...links.map((l) => l.oid)].filter((o): o is string => !!o);
+  const blobs = await readObjects(repo.root, [...new Set(oids)]);
+  const targets = links.map((l) => linkTarget(repo.root, l.path, blobs.get(l.oid)?.data)).filter((t): t is string => t !== undefined);
+  const out = new Set<string>();
+  for (const c of files) {
+    if (targets.some((t) => t === '.' || t === c.path || c.path.startsWith(`${t}/`))) continue;
+    const sides = [c.from, c.to].filter((s): s is NonNullable<Side> => s !== null);
+    let record = true;
+    for (const s of sides) record &&= await isRecord(c.path, folder, blobs.get(s.oid)?.data);
+    if (record) out.add(c.path);
+  }
+  return out;
 }
 
 /**
@@ -179,16 +265,17 @@ export async function codeDrift(o: {
   const { openRepo, raw } = await import('../git/git.js');
   const { DIFF_SETTINGS } = await import('../git/diff-settings.js');
   const repo = await openRepo(o.cwd);
-  const names = async (from: string, to: string) =>
-    (await raw(repo, ['-c', 'core.quotePath=false', 'diff', '--name-only', '--no-renames', '-z', ...DIFF_SETTINGS, from, to, '--']))
-      .split('\0')
-      .filter(Boolean);
+  const diff = (how: string[], from: string, to: string) =>
+    raw(repo, ['-c', 'core.quotePath=false', 'diff', ...how, '--no-renames', '-z', ...DIFF_SETTINGS, from, to, '--']);
+  const names = async (from: string, to: string) => (await diff(['--name-only'], from, to)).split('\0').filter(Boolean);
+  // With each side's mode and object: whether a file at a record's path is a record is read from them.
+  const changes = async (from: string, to: string) => rawChanges(await diff(['--raw', '--no-abbrev'], from, to));
   const folder = uatPathIn(repo.root, o.uatRoot);
-  let changed: string[];
+  let changed: RawChange[];
   let committed: string;
   try {
     committed = (await raw(repo, ['rev-parse', '--verify', '--end-of-options', `${o.run.commit}^{tree}`])).trim();
-    changed = o.run.commit === o.head.commit ? [] : await names(o.run.commit, o.head.commit);
+    changed = o.run.commit === o.head.commit ? [] : await changes(o.run.commit, o.head.commit);
   } catch {
     // A squash or rebase merge: the commit played is gone with its branch, and the code is what the run records.
     if (o.run.outside && o.run.outside === (await treeOutside(repo.root, o.head.tree, folder))) return undefined;
@@ -198,7 +285,14 @@ export async function codeDrift(o: {
   if (committed !== o.run.tree)
     return `the run was played on uncommitted changes to commit ${short(o.run.commit)} (it records tree ${short(o.run.tree)}, not the commit's ${short(committed)}): no commit holds the code it tested, so it is no evidence for ${short(o.head.commit)}; commit the changes, then ${play}`;
   const scope = o.since === undefined ? undefined : new Set(await names(o.since, o.head.commit));
-  const code = changed.filter((p) => !isUatRecord(p, folder) && (!scope || scope.has(p)));
+  const scoped = changed.filter((c) => !scope || scope.has(c.path));
+  const records = await recordsAmong(
+    repo,
+    o.head.commit,
+    scoped.filter((c) => isUatRecord(c.path, folder)),
+    folder,
+  );
+  const code = scoped.map((c) => c.path).filter((p) => !records.has(p));
   if (!code.length) return undefined;
   return `the run tested commit ${short(o.run.commit)}, but the code gated is ${short(o.head.commit)}: ${code.length} file(s) changed since (${shownNames(code)}); ${play}`;
 }

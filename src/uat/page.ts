@@ -64,6 +64,14 @@ export interface PageInput {
   code?: RunCode;
 }
 
+/**
+ * Whether `text` is a page renderPage wrote: the template's first line and the meta tag naming its
+ * spec's revision. A file at a page's path that is not one is code (code.ts: an app may serve it).
+ */
+export function isBuiltPage(text: string): boolean {
+  return /^<!doctype html>\r?\n/.test(text) && /\n<meta name="proofgate-uat-spec-sha256" content="[0-9a-f]{64}">\r?\n/.test(text);
+}
+
 /** One self-contained HTML file: inline style and script pinned by hash in a CSP that allows no other origin. */
 export async function renderPage(input: PageInput): Promise<string> {
   const a = await pageAssets();

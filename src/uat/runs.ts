@@ -67,13 +67,24 @@ export async function runErrors(data: unknown, spec: UatSpec, currentSha: string
   return out;
 }
 
-/** How far ahead of this machine's clock a tester's clock may run. */
+/** How far ahead of this machine's clock a tester's clock may run (and, for a save `uat serve` receives, behind it). */
 const CLOCK_SKEW_MS = 10 * 60_000;
 
 /** Why a time of a run or triage file cannot be taken: ahead of this clock by more than the skew allowed, else undefined. */
 export function futureTime(where: string, time: string): string | undefined {
   return instant(time) > Date.now() + CLOCK_SKEW_MS
     ? `${where}: ${JSON.stringify(time)} is in the future (more than ${CLOCK_SKEW_MS / 60_000} min ahead of this clock)`
+    : undefined;
+}
+
+/**
+ * Why `uat serve` cannot take a save, stamped `updatedAt` by the page as it is made: more than the skew
+ * allowed behind the server's clock (the tester's clock is behind), else undefined. A run dated back
+ * seems finished before a run it overlapped began, and its disagreeing answers would be no second witness.
+ */
+export function pastSave(run: UatRun): string | undefined {
+  return instant(run.updatedAt) < Date.now() - CLOCK_SKEW_MS
+    ? `/updatedAt: ${JSON.stringify(run.updatedAt)} is in the past (more than ${CLOCK_SKEW_MS / 60_000} min behind this clock), but the page stamps each save as it is made: the clock of the tester's computer is behind; set it right, then reload the page and start a new run`
     : undefined;
 }
 

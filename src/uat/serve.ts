@@ -6,7 +6,7 @@ import { describeError, ProofgateError } from '../text/errors.js';
 import { parseStrictJson } from '../text/json.js';
 import { uatFolder, type UatFolder } from './folder.js';
 import { renderPage } from './page.js';
-import { changedOutside, runErrors, RUN_MAX_BYTES, runText, storedText, storeRun } from './runs.js';
+import { changedOutside, pastSave, runErrors, RUN_MAX_BYTES, runText, storedText, storeRun } from './runs.js';
 import { lintSpec } from './lint.js';
 import type { LoadedSpec } from './spec.js';
 import { newToken, refusal, type Access } from './serve-access.js';
@@ -145,6 +145,12 @@ function handler(folder: UatFolder, o: ServeOptions, access: Access) {
       const errors = await runErrors(parsed.data, spec, sha256);
       if (errors.length) return json(res, 400, { saved: false, reason: 'invalid', errors: errors.slice(0, 10) });
       const run = parsed.data as UatRun;
+      // The server sees every save as it is made: one dated back (a clock behind) would reorder the runs the gate weighs.
+      const past = pastSave(run);
+      if (past) {
+        o.progress(`refused run ${run.runId} revision ${run.revision}: ${past}`);
+        return json(res, 400, { saved: false, reason: 'invalid', errors: [past] });
+      }
       const moved = servedCodeRefusal(run, code);
       if (moved) {
         o.progress(`refused run ${run.runId} revision ${run.revision}: ${moved}`);

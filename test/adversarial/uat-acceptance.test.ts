@@ -4,14 +4,14 @@
 // the test's process: cliCase, actionCase) and failed on the code before the issue.
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { actionCase, cliAsync, cliCase } from '../support/run.js';
 import { commitAll as commitTree, copyOf, emptyRepo, git } from '../support/repo.js';
-import { call, EXAMPLE, exited, makeRun, project, serve, UAT, useBrowser, writeJson, writeSpec } from '../uat/support.js';
+import { call, EXAMPLE, exited, makeRun, project, savedNow, serve, UAT, useBrowser, writeJson, writeSpec } from '../uat/support.js';
 import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 import { artifactServer } from '../support/artifact-server.js';
 
@@ -631,7 +631,7 @@ describe('#107 uat serve: one refused request never poisons the ones after it', 
       const get = async (path: string) => (await call(new URL(base).origin + path, { headers: { 'x-proofgate-token': token } })).status;
       expect([await get('//nope'), await get('//'), await get('/')]).toEqual([404, 404, 200]);
       for (const [i, runId] of ['run-ok-1', 'run-ok-2'].entries()) {
-        const ok = await post('api/run', JSON.stringify(makeRun(EXAMPLE, ALL_PASS, { runId, revision: i })));
+        const ok = await post('api/run', JSON.stringify(savedNow(makeRun(EXAMPLE, ALL_PASS, { runId, revision: i }))));
         expect(ok).toEqual({ status: 200, json: { saved: true, revision: i, file: `${UAT}/results/${ID}/${runId}.json` } });
         expect(JSON.parse(readFileSync(runFile(dir, runId), 'utf8')).runId).toBe(runId);
       }
@@ -1803,8 +1803,7 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
     commitAll(dir, 'a run of that code');
     expect((await cliCase(dir, ['uat', 'gate', ID])).code).toBe(0);
     writeFileSync(join(dir, UAT, 'lib/impl.js'), "module.exports = () => require('child_process').execSync('curl evil');\n");
-    mkdirSync(join(dir, UAT, 'pages'), { recursive: true });
-    writeFileSync(join(dir, UAT, 'pages', `uat-${ID}.html`), '<!doctype html>\n');
+    expect((await cliCase(dir, ['uat', 'build', ID])).code).toBe(0);
     commitAll(dir, 'the module rewritten');
     const r = await cliCase(dir, ['uat', 'gate', ID]);
     expect(r.code).toBe(3);
@@ -1858,7 +1857,7 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
     const { dir, tested } = played();
     const { child, base, token } = await serve(dir, 0);
     const post = async (run: unknown) => {
-      const body = JSON.stringify(run);
+      const body = JSON.stringify(savedNow(run));
       const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-proofgate-token': token };
       return (await call(`${base}api/run`, { method: 'POST', headers, body })).json as Record<string, unknown>;
     };
@@ -1883,6 +1882,87 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
     const built = await cliCase(dir, ['uat', 'build', ID]);
     expect(built.stdout).toContain(`its runs record commit ${head(dir).slice(0, 12)}`);
     expect(readFileSync(join(dir, UAT, 'pages', `uat-${ID}.html`), 'utf8')).toContain(head(dir));
+  });
+
+  it('#408 a tester whose clock is 2 hours behind: uat serve refuses each save of her run (it would seem played before a run it overlapped), naming the clock; a save stamped by a clock right to 10 minutes is taken', async () => {
+    const { dir } = played();
+    const { child, base, token } = await serve(dir, 0);
+    let log = '';
+    child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
+    const post = async (run: unknown) => {
+      const body = JSON.stringify(run);
+      const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-proofgate-token': token };
+      const r = await call(`${base}api/run`, { method: 'POST', headers, body });
+      return { status: r.status, json: r.json };
+    };
+    const ago = (min: number) => new Date(Date.now() - min * 60_000).toISOString();
+    try {
+      const served = codeOf(dir);
+      const failed = { ...ALL_PASS, E1: 'fail' };
+      const behind = ago(120);
+      const run = makeRun(EXAMPLE, failed, {
+        schema: 'bmad-plus/uat-run/2',
+        code: served,
+        runId: 'run-ana',
+        startedAt: behind,
+        updatedAt: behind,
+        finishedAt: null,
+        revision: 1,
+      });
+      const refused = await post(run);
+      expect(refused).toEqual({
+        status: 400,
+        json: {
+          saved: false,
+          reason: 'invalid',
+          errors: [expect.stringMatching(/^\/updatedAt: ".+" is in the past \(more than 10 min behind this clock\).*set it right/)],
+        },
+      });
+      // Finish stamped by the same clock is refused as well: the run is never written, dated back.
+      expect((await post({ ...run, finishedAt: behind, revision: 2 })).json).toMatchObject({ saved: false, reason: 'invalid' });
+      expect(existsSync(runFile(dir, 'run-ana'))).toBe(false);
+      expect(log).toContain('refused run run-ana revision 1: /updatedAt:');
+      // A clock a few minutes behind is within the tolerance, as one ahead is.
+      const right = await post({ ...run, startedAt: ago(5), updatedAt: ago(5), revision: 3 });
+      expect(right).toMatchObject({ status: 200, json: { saved: true, revision: 3 } });
+    } finally {
+      child.kill('SIGTERM');
+      await exited(child);
+    }
+  });
+
+  it("#409 a file at a record's path that is no record (the app's flags in specs/ through a link, a config in results/ it requires, a valid spec a link leads to) changed after the run: stale; a real page, run or triage is no code", async () => {
+    const { dir } = played();
+    const at = (path: string) => join(dir, UAT, path);
+    mkdirSync(at('results/x'), { recursive: true });
+    writeJson(at('specs/flags.json'), { checkoutEnabled: true });
+    writeJson(at('results/x/cfg.json'), { retries: 3 });
+    writeJson(at('specs/shop.json'), { ...EXAMPLE, id: 'shop', title: 'The shop' });
+    symlinkSync(`../${UAT}/specs/flags.json`, join(dir, 'src/flags.json'));
+    symlinkSync(`../${UAT}/specs`, join(dir, 'src/recipes'));
+    writeFileSync(
+      join(dir, 'src/app.js'),
+      `module.exports = [require('./flags.json'), require('../${UAT}/results/x/cfg.json'), require('./recipes/shop.json')];\n`,
+    );
+    commitAll(dir, 'the app loads flags, a config and a recipe kept in the uat folder');
+    writeJson(runFile(dir), bound(codeOf(dir)));
+    commitAll(dir, 'a run of that code');
+    expect((await cliCase(dir, ['uat', 'gate', ID])).code).toBe(0);
+    // Records written after the run (a page built, a new revision of the run, its triage) change no code.
+    expect((await cliCase(dir, ['uat', 'build', ID])).code).toBe(0);
+    writeJson(runFile(dir), { ...JSON.parse(readFileSync(runFile(dir), 'utf8')), revision: 13 });
+    writeJson(triageFile(dir), triage([], [{ ...WRITE_OK, at: '2026-11-29T11:30:00Z' }]));
+    commitAll(dir, 'acceptance records');
+    expect((await cliCase(dir, ['uat', 'gate', ID])).code).toBe(0);
+    writeJson(at('specs/flags.json'), { checkoutEnabled: false });
+    writeJson(at('results/x/cfg.json'), { retries: 0 });
+    writeJson(at('specs/shop.json'), { ...EXAMPLE, id: 'shop', title: 'The shop, closed' });
+    commitAll(dir, 'the flags, the config and the recipe the app reads changed after the run');
+    const r = await cliCase(dir, ['uat', 'gate', ID]);
+    expect(r.code).toBe(3);
+    expect(reasons(r.stdout)[0]).toContain(
+      `3 file(s) changed since ("${UAT}/results/x/cfg.json", "${UAT}/specs/flags.json", "${UAT}/specs/shop.json")`,
+    );
   });
 
   it('#296 a run whose commit the clone does not hold is stale, naming fetch-depth; a merge queue group compares only the files it changes', async () => {
@@ -2063,7 +2143,7 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
       edit(dir);
       const { child, base, token } = await serve(dir, 0);
       const post = async (run: unknown) => {
-        const body = JSON.stringify(run);
+        const body = JSON.stringify(savedNow(run));
         const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-proofgate-token': token };
         return (await call(`${base}api/run`, { method: 'POST', headers, body })).json as Record<string, unknown>;
       };

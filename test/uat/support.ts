@@ -126,6 +126,12 @@ export function makeRun(spec: Record<string, any>, statuses: Record<string, stri
   };
 }
 
+/** `run` as the page sends it at a save made now: its last save (and a Finish in it) stamped by this clock, as `uat serve` wants (#408). */
+export function savedNow(run: any): any {
+  const now = new Date().toISOString();
+  return { ...run, updatedAt: now, finishedAt: run.finishedAt === null ? null : now };
+}
+
 /** The page's own globals, typed loosely: the tests compile without the DOM library. */
 export interface PageGlobals {
   localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void; clear(): void; [k: string]: unknown };
