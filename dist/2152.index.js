@@ -7,11 +7,11 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G2: () => (/* binding */ openCheckRun),
+/* harmony export */   Nm: () => (/* binding */ publishCheckRun),
 /* harmony export */   Tx: () => (/* binding */ PASSED_ALONE),
 /* harmony export */   Uj: () => (/* binding */ runsUnderName),
 /* harmony export */   we: () => (/* binding */ closeCheckRun)
 /* harmony export */ });
-/* unused harmony export publishCheckRun */
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71679);
 /* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28011);
 /* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(50623);

@@ -69,6 +69,8 @@ var anchor_command = __webpack_require__(48183);
 var gate_command = __webpack_require__(74160);
 // EXTERNAL MODULE: ./src/review/exit-codes.ts
 var exit_codes = __webpack_require__(48745);
+// EXTERNAL MODULE: ./src/review/check.ts
+var check = __webpack_require__(34920);
 // EXTERNAL MODULE: ./src/review/options.ts
 var options = __webpack_require__(66242);
 // EXTERNAL MODULE: ./src/github/review-publisher.ts
@@ -212,6 +214,7 @@ var workflow_run = __webpack_require__(59586);
 
 
 
+
 /**
  * The part folders: `parts/*` stands for every folder inside `parts/` (one per
  * downloaded unit artifact). None arriving is a reason for the gate, never a
@@ -311,7 +314,7 @@ async function intentOf(cwd) {
     const intent = await (0,io/* intentInput */.VA)(cwd);
     return intent ? { intent } : {};
 }
-async function prepare() {
+async function prepare(inputsChecked) {
     const id = (0,io/* requiredInput */.YF)('id');
     const pr = (0,event_change.pullRequest)();
     // The workflow's inputs, read and checked once; in a pull request the scope's refs default to its base and head.
@@ -332,6 +335,9 @@ async function prepare() {
     const gates = !run.unit && (0,io/* booleanInput */.tE)('gate', true);
     const upload = (0,io/* booleanInput */.tE)('upload-artifact', true);
     const artifactName = (0,io/* artifactNameInput */.Mn)();
+    // What stops the run from here (the pull request's description, its base, the seal, the agent) may
+    // change without a new commit: an earlier verdict of this head must not stand for this run.
+    inputsChecked();
     const intent = await intentOf(cwd);
     if (run.agent === 'none' && !gates)
         throw new errors.ProofgateError(`input \`${run.unit ? 'unit' : 'gate'}\`: a job that writes a part for the gate job runs an agent; give \`agent\`, or leave \`${run.unit ? 'unit' : 'gate'}\` out to gate here`);
@@ -461,6 +467,9 @@ async function reviewWithAgent(job, agent) {
     });
     if (runs instanceof src_agent/* AgentUnavailableError */.gg) {
         await agentUnavailable(id, paths.folder, runs);
+        // Incomplete with no verdict published: an earlier run's on this commit must not stand for it.
+        if (gates)
+            await stopped(runs);
         return undefined;
     }
     await recordRuns(runs, agent, id, outcome);
@@ -604,12 +613,41 @@ async function report(job, outcome, result) {
         log/* log */.R.fail(`proofgate review ${id}: ${result.verdict}${result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`);
 }
 async function run() {
-    const job = await prepare();
-    const agent = job.run.agent;
-    const outcome = agent === 'none' ? { reasons: [], context: [], notes: [], lines: [] } : await reviewWithAgent(job, agent);
-    if (!outcome)
+    let open = false;
+    let closed = false;
+    try {
+        const job = await prepare(() => (open = true));
+        const agent = job.run.agent;
+        const outcome = agent === 'none' ? { reasons: [], context: [], notes: [], lines: [] } : await reviewWithAgent(job, agent);
+        // No outcome: a part for the gate job, or an agent that cannot run (said on the commit already).
+        if (!outcome)
+            return;
+        const result = await gateReview(job, outcome);
+        closed = true; // the verdict is published from here, or the run says why it could not be
+        await report(job, outcome, result);
+    }
+    catch (err) {
+        if (open && !closed)
+            await stopped(err);
+        throw err;
+    }
+}
+/** A run that stopped before its verdict: a failed check run under its name (publishStopped), its warnings logged. */
+async function stopped(err) {
+    const headSha = (0,event_change.pullRequest)()?.headSha ?? process.env.GITHUB_SHA ?? '';
+    const id = (0,io/* input */.hF)('id');
+    if (!id || !git.SHA.test(headSha))
         return;
-    await report(job, outcome, await gateReview(job, outcome));
+    const warnings = await (0,review_publisher/* publishStopped */.t)({
+        id,
+        checkName: (0,io/* input */.hF)('check-name') ?? check/* DEFAULT_CHECK_NAME */.nV,
+        headSha,
+        token: (0,io/* input */.hF)('github-token'),
+        repository: process.env.GITHUB_REPOSITORY,
+        reason: (0,errors.describeError)(err),
+    }).catch((e) => [`no check run says the run stopped: ${(0,errors.describeError)(e)}`]);
+    for (const w of warnings)
+        log/* log */.R.warning(w);
 }
 
 
@@ -660,15 +698,18 @@ const AGENT_EXIT = { cannotRun: 2, error: _text_errors_js__WEBPACK_IMPORTED_MODU
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   reviewPublisher: () => (/* binding */ reviewPublisher)
+/* harmony export */   reviewPublisher: () => (/* binding */ reviewPublisher),
+/* harmony export */   t: () => (/* binding */ publishStopped)
 /* harmony export */ });
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
-/* harmony import */ var _review_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34920);
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36250);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96584);
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(18002);
-/* harmony import */ var _review_publish_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18489);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83738);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53326);
+/* harmony import */ var _review_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34920);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36250);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(96584);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18002);
+/* harmony import */ var _review_publish_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18489);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83738);
+
 
 
 
@@ -683,7 +724,7 @@ const AGENT_EXIT = { cannotRun: 2, error: _text_errors_js__WEBPACK_IMPORTED_MODU
  */
 function reviewPublisher(p) {
     const where = p.checkRun
-        ? (0,_target_js__WEBPACK_IMPORTED_MODULE_5__/* .publishTarget */ .d)({ token: p.token, repository: p.repository, ...(p.repoOption ? { repoOption: p.repoOption } : {}) })
+        ? (0,_target_js__WEBPACK_IMPORTED_MODULE_6__/* .publishTarget */ .d)({ token: p.token, repository: p.repository, ...(p.repoOption ? { repoOption: p.repoOption } : {}) })
         : undefined;
     const target = where && 'target' in where
         ? {
@@ -691,10 +732,10 @@ function reviewPublisher(p) {
             repo: where.target.repo,
             headSha: p.headSha,
             name: p.checkName,
-            externalId: (0,_review_check_js__WEBPACK_IMPORTED_MODULE_1__/* .checkExternalId */ .Dr)(p.id, p.scope.scopeSha256),
+            externalId: (0,_review_check_js__WEBPACK_IMPORTED_MODULE_2__/* .checkExternalId */ .Dr)(p.id, p.scope.scopeSha256),
         }
         : undefined;
-    const gitHub = () => (0,_client_js__WEBPACK_IMPORTED_MODULE_3__/* .connect */ .Ng)({ token: p.token ?? '', ...(p.apiUrl ? { apiUrl: p.apiUrl } : {}) });
+    const gitHub = () => (0,_client_js__WEBPACK_IMPORTED_MODULE_4__/* .connect */ .Ng)({ token: p.token ?? '', ...(p.apiUrl ? { apiUrl: p.apiUrl } : {}) });
     let opened = { warnings: [] };
     async function closeCheck(result) {
         if (!where)
@@ -705,22 +746,22 @@ function reviewPublisher(p) {
         if (!opened.handle && opened.warnings.some((w) => w.startsWith('cannot publish')))
             return { warnings: opened.warnings };
         // Each finding's lines link to the head the scope sealed, in the repository the check run is on.
-        const links = (0,_links_js__WEBPACK_IMPORTED_MODULE_6__/* .lineLinks */ .w)({
+        const links = (0,_links_js__WEBPACK_IMPORTED_MODULE_7__/* .lineLinks */ .w)({
             GITHUB_SERVER_URL: p.serverUrl,
             GITHUB_API_URL: p.apiUrl ?? process.env.GITHUB_API_URL,
             GITHUB_REPOSITORY: `${target.owner}/${target.repo}`,
         }, result.scope.refs.headSha);
-        const doc = (0,_review_check_js__WEBPACK_IMPORTED_MODULE_1__/* .checkDocument */ .sw)(result, target.name, links);
+        const doc = (0,_review_check_js__WEBPACK_IMPORTED_MODULE_2__/* .checkDocument */ .sw)(result, target.name, links);
         const others = await otherReviews(await gitHub(), target, p.id, p.scope.scopeSha256);
         const shared = others.length ? sharedNameNote(target.name, others) : undefined;
-        const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .closeCheckRun */ .we)(await gitHub(), opened.handle ?? target, {
+        const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .closeCheckRun */ .we)(await gitHub(), opened.handle ?? target, {
             conclusion: shared ? 'failure' : doc.github.conclusion,
             title: shared
-                ? `${doc.github.conclusion === 'success' ? _checks_js__WEBPACK_IMPORTED_MODULE_2__/* .PASSED_ALONE */ .Tx : 'did not pass alone; '}check name shared with review ${others.join(', ')}`
+                ? `${doc.github.conclusion === 'success' ? _checks_js__WEBPACK_IMPORTED_MODULE_3__/* .PASSED_ALONE */ .Tx : 'did not pass alone; '}check name shared with review ${others.join(', ')}`
                 : doc.github.output.title,
             summary: shared ? `${shared}\n\n${doc.github.output.summary}` : doc.github.output.summary,
             text: doc.github.output.text,
-            annotations: (0,_review_check_js__WEBPACK_IMPORTED_MODULE_1__/* .annotations */ .hk)(result).map((a) => ({
+            annotations: (0,_review_check_js__WEBPACK_IMPORTED_MODULE_2__/* .annotations */ .hk)(result).map((a) => ({
                 path: a.path,
                 startLine: a.start_line,
                 endLine: a.end_line,
@@ -740,7 +781,7 @@ function reviewPublisher(p) {
         async open() {
             if (!target)
                 return;
-            opened = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .openCheckRun */ .G2)(await gitHub(), target, {
+            opened = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .openCheckRun */ .G2)(await gitHub(), target, {
                 title: 'review running',
                 summary: `Reviewing ${p.scope.totals.files} file(s) of scope ${p.scope.scopeSha256.slice(0, 12)}; the verdict follows when the review ends.`,
             });
@@ -749,7 +790,7 @@ function reviewPublisher(p) {
             const check = await closeCheck(result);
             // Under a shared name the pull request review would dismiss and answer another review's: none is posted.
             const review = p.prReview !== 'off' && p.pr !== undefined && check.shared === undefined
-                ? await (0,_review_publish_js__WEBPACK_IMPORTED_MODULE_4__/* .publishReview */ .Y)({
+                ? await (0,_review_publish_js__WEBPACK_IMPORTED_MODULE_5__/* .publishReview */ .Y)({
                     result,
                     cwd: p.cwd,
                     pr: p.pr,
@@ -788,13 +829,42 @@ function sharedNameNote(name, others) {
  * settle the other's. Not known (past the bound, an API error): none.
  */
 async function otherReviews(gh, t, id, scopeSha256) {
-    const runs = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .runsUnderName */ .Uj)(gh, t).catch(() => undefined);
+    const runs = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .runsUnderName */ .Uj)(gh, t).catch(() => undefined);
     // Each review's latest run says where it stands: a scope failed, then passed on a rerun, has passed.
     const latest = new Map();
     for (const r of runs ?? [])
         if ((latest.get(r.externalId)?.id ?? -1) < r.id)
             latest.set(r.externalId, r);
-    return [...new Set([...latest.values()].flatMap((r) => (0,_review_check_js__WEBPACK_IMPORTED_MODULE_1__/* .otherReviewOf */ .IF)(r, id, scopeSha256) ?? []))].sort();
+    return [...new Set([...latest.values()].flatMap((r) => (0,_review_check_js__WEBPACK_IMPORTED_MODULE_2__/* .otherReviewOf */ .IF)(r, id, scopeSha256) ?? []))].sort();
+}
+/**
+ * A review-gate run that stopped before it could judge (the intent, the seal, the agent, a crash): a
+ * failed check run under the review's name on the commit when a run is already there, so that an
+ * earlier verdict of this commit (before the description was emptied, or the pull request
+ * retargeted) does not stand for this run. Best effort: what could not be published is returned as warnings.
+ */
+async function publishStopped(p) {
+    const where = (0,_target_js__WEBPACK_IMPORTED_MODULE_6__/* .publishTarget */ .d)({ token: p.token, repository: p.repository });
+    // Without a token or a repository no run of it was published either: nothing stands to be taken back.
+    if (!('target' in where))
+        return [];
+    const gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_4__/* .connect */ .Ng)({ token: where.target.token, ...(p.apiUrl ? { apiUrl: p.apiUrl } : {}) });
+    const target = {
+        owner: where.target.owner,
+        repo: where.target.repo,
+        headSha: p.headSha,
+        name: p.checkName,
+        externalId: (0,_review_check_js__WEBPACK_IMPORTED_MODULE_2__/* .stoppedExternalId */ .kD)(p.id),
+    };
+    // With no run under the name on the commit, no verdict stands to be taken back: nothing is published.
+    if ((await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .runsUnderName */ .Uj)(gh, target))?.length === 0)
+        return [];
+    const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .publishCheckRun */ .Nm)(gh, target, {
+        conclusion: 'failure',
+        title: 'stopped before a verdict',
+        summary: `proofgate review ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(p.id)} stopped before it could judge this commit, so no earlier verdict of it stands: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(p.reason))}`,
+    });
+    return outcome.warnings;
 }
 
 

@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   Dr: () => (/* binding */ checkExternalId),
 /* harmony export */   IF: () => (/* binding */ otherReviewOf),
 /* harmony export */   hk: () => (/* binding */ annotations),
+/* harmony export */   kD: () => (/* binding */ stoppedExternalId),
 /* harmony export */   nV: () => (/* binding */ DEFAULT_CHECK_NAME),
 /* harmony export */   sw: () => (/* binding */ checkDocument)
 /* harmony export */ });
@@ -76,7 +77,13 @@ function otherReviewOf(run, id, scopeSha256) {
     if (named !== id)
         return named;
     const scope = run.externalId.slice(cut + 1);
-    return scope === scopeSha256 || run.passed ? undefined : `${id} over scope ${scope.slice(0, 12)}`;
+    // A run of this review that stopped before sealing (stoppedExternalId) judged no scope: a later run supersedes it.
+    return scope === scopeSha256 || scope === STOPPED || run.passed ? undefined : `${id} over scope ${scope.slice(0, 12)}`;
+}
+const STOPPED = 'stopped';
+/** The external id of a run of review `id` that stopped before it had a scope to judge. */
+function stoppedExternalId(id) {
+    return `${EXTERNAL_PREFIX}${id}:${STOPPED}`;
 }
 /** The check document of `review gate --emit-check`: a `github` block shaped as a check run; `link` makes each finding's lines a link. */
 function checkDocument(r, name = DEFAULT_CHECK_NAME, link) {

@@ -103,15 +103,18 @@ async function connect(options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   reviewPublisher: () => (/* binding */ reviewPublisher)
+/* harmony export */   reviewPublisher: () => (/* binding */ reviewPublisher),
+/* harmony export */   t: () => (/* binding */ publishStopped)
 /* harmony export */ });
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
-/* harmony import */ var _review_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34920);
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36250);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96584);
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(18002);
-/* harmony import */ var _review_publish_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18489);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83738);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53326);
+/* harmony import */ var _review_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34920);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36250);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(96584);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18002);
+/* harmony import */ var _review_publish_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18489);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83738);
+
 
 
 
@@ -126,7 +129,7 @@ async function connect(options) {
  */
 function reviewPublisher(p) {
     const where = p.checkRun
-        ? (0,_target_js__WEBPACK_IMPORTED_MODULE_5__/* .publishTarget */ .d)({ token: p.token, repository: p.repository, ...(p.repoOption ? { repoOption: p.repoOption } : {}) })
+        ? (0,_target_js__WEBPACK_IMPORTED_MODULE_6__/* .publishTarget */ .d)({ token: p.token, repository: p.repository, ...(p.repoOption ? { repoOption: p.repoOption } : {}) })
         : undefined;
     const target = where && 'target' in where
         ? {
@@ -134,10 +137,10 @@ function reviewPublisher(p) {
             repo: where.target.repo,
             headSha: p.headSha,
             name: p.checkName,
-            externalId: (0,_review_check_js__WEBPACK_IMPORTED_MODULE_1__/* .checkExternalId */ .Dr)(p.id, p.scope.scopeSha256),
+            externalId: (0,_review_check_js__WEBPACK_IMPORTED_MODULE_2__/* .checkExternalId */ .Dr)(p.id, p.scope.scopeSha256),
         }
         : undefined;
-    const gitHub = () => (0,_client_js__WEBPACK_IMPORTED_MODULE_3__/* .connect */ .Ng)({ token: p.token ?? '', ...(p.apiUrl ? { apiUrl: p.apiUrl } : {}) });
+    const gitHub = () => (0,_client_js__WEBPACK_IMPORTED_MODULE_4__/* .connect */ .Ng)({ token: p.token ?? '', ...(p.apiUrl ? { apiUrl: p.apiUrl } : {}) });
     let opened = { warnings: [] };
     async function closeCheck(result) {
         if (!where)
@@ -148,22 +151,22 @@ function reviewPublisher(p) {
         if (!opened.handle && opened.warnings.some((w) => w.startsWith('cannot publish')))
             return { warnings: opened.warnings };
         // Each finding's lines link to the head the scope sealed, in the repository the check run is on.
-        const links = (0,_links_js__WEBPACK_IMPORTED_MODULE_6__/* .lineLinks */ .w)({
+        const links = (0,_links_js__WEBPACK_IMPORTED_MODULE_7__/* .lineLinks */ .w)({
             GITHUB_SERVER_URL: p.serverUrl,
             GITHUB_API_URL: p.apiUrl ?? process.env.GITHUB_API_URL,
             GITHUB_REPOSITORY: `${target.owner}/${target.repo}`,
         }, result.scope.refs.headSha);
-        const doc = (0,_review_check_js__WEBPACK_IMPORTED_MODULE_1__/* .checkDocument */ .sw)(result, target.name, links);
+        const doc = (0,_review_check_js__WEBPACK_IMPORTED_MODULE_2__/* .checkDocument */ .sw)(result, target.name, links);
         const others = await otherReviews(await gitHub(), target, p.id, p.scope.scopeSha256);
         const shared = others.length ? sharedNameNote(target.name, others) : undefined;
-        const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .closeCheckRun */ .we)(await gitHub(), opened.handle ?? target, {
+        const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .closeCheckRun */ .we)(await gitHub(), opened.handle ?? target, {
             conclusion: shared ? 'failure' : doc.github.conclusion,
             title: shared
-                ? `${doc.github.conclusion === 'success' ? _checks_js__WEBPACK_IMPORTED_MODULE_2__/* .PASSED_ALONE */ .Tx : 'did not pass alone; '}check name shared with review ${others.join(', ')}`
+                ? `${doc.github.conclusion === 'success' ? _checks_js__WEBPACK_IMPORTED_MODULE_3__/* .PASSED_ALONE */ .Tx : 'did not pass alone; '}check name shared with review ${others.join(', ')}`
                 : doc.github.output.title,
             summary: shared ? `${shared}\n\n${doc.github.output.summary}` : doc.github.output.summary,
             text: doc.github.output.text,
-            annotations: (0,_review_check_js__WEBPACK_IMPORTED_MODULE_1__/* .annotations */ .hk)(result).map((a) => ({
+            annotations: (0,_review_check_js__WEBPACK_IMPORTED_MODULE_2__/* .annotations */ .hk)(result).map((a) => ({
                 path: a.path,
                 startLine: a.start_line,
                 endLine: a.end_line,
@@ -183,7 +186,7 @@ function reviewPublisher(p) {
         async open() {
             if (!target)
                 return;
-            opened = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .openCheckRun */ .G2)(await gitHub(), target, {
+            opened = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .openCheckRun */ .G2)(await gitHub(), target, {
                 title: 'review running',
                 summary: `Reviewing ${p.scope.totals.files} file(s) of scope ${p.scope.scopeSha256.slice(0, 12)}; the verdict follows when the review ends.`,
             });
@@ -192,7 +195,7 @@ function reviewPublisher(p) {
             const check = await closeCheck(result);
             // Under a shared name the pull request review would dismiss and answer another review's: none is posted.
             const review = p.prReview !== 'off' && p.pr !== undefined && check.shared === undefined
-                ? await (0,_review_publish_js__WEBPACK_IMPORTED_MODULE_4__/* .publishReview */ .Y)({
+                ? await (0,_review_publish_js__WEBPACK_IMPORTED_MODULE_5__/* .publishReview */ .Y)({
                     result,
                     cwd: p.cwd,
                     pr: p.pr,
@@ -231,13 +234,42 @@ function sharedNameNote(name, others) {
  * settle the other's. Not known (past the bound, an API error): none.
  */
 async function otherReviews(gh, t, id, scopeSha256) {
-    const runs = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .runsUnderName */ .Uj)(gh, t).catch(() => undefined);
+    const runs = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .runsUnderName */ .Uj)(gh, t).catch(() => undefined);
     // Each review's latest run says where it stands: a scope failed, then passed on a rerun, has passed.
     const latest = new Map();
     for (const r of runs ?? [])
         if ((latest.get(r.externalId)?.id ?? -1) < r.id)
             latest.set(r.externalId, r);
-    return [...new Set([...latest.values()].flatMap((r) => (0,_review_check_js__WEBPACK_IMPORTED_MODULE_1__/* .otherReviewOf */ .IF)(r, id, scopeSha256) ?? []))].sort();
+    return [...new Set([...latest.values()].flatMap((r) => (0,_review_check_js__WEBPACK_IMPORTED_MODULE_2__/* .otherReviewOf */ .IF)(r, id, scopeSha256) ?? []))].sort();
+}
+/**
+ * A review-gate run that stopped before it could judge (the intent, the seal, the agent, a crash): a
+ * failed check run under the review's name on the commit when a run is already there, so that an
+ * earlier verdict of this commit (before the description was emptied, or the pull request
+ * retargeted) does not stand for this run. Best effort: what could not be published is returned as warnings.
+ */
+async function publishStopped(p) {
+    const where = (0,_target_js__WEBPACK_IMPORTED_MODULE_6__/* .publishTarget */ .d)({ token: p.token, repository: p.repository });
+    // Without a token or a repository no run of it was published either: nothing stands to be taken back.
+    if (!('target' in where))
+        return [];
+    const gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_4__/* .connect */ .Ng)({ token: where.target.token, ...(p.apiUrl ? { apiUrl: p.apiUrl } : {}) });
+    const target = {
+        owner: where.target.owner,
+        repo: where.target.repo,
+        headSha: p.headSha,
+        name: p.checkName,
+        externalId: (0,_review_check_js__WEBPACK_IMPORTED_MODULE_2__/* .stoppedExternalId */ .kD)(p.id),
+    };
+    // With no run under the name on the commit, no verdict stands to be taken back: nothing is published.
+    if ((await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .runsUnderName */ .Uj)(gh, target))?.length === 0)
+        return [];
+    const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .publishCheckRun */ .Nm)(gh, target, {
+        conclusion: 'failure',
+        title: 'stopped before a verdict',
+        summary: `proofgate review ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(p.id)} stopped before it could judge this commit, so no earlier verdict of it stands: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(p.reason))}`,
+    });
+    return outcome.warnings;
 }
 
 
@@ -279,6 +311,7 @@ function publishTarget(given) {
 /* harmony export */   Dr: () => (/* binding */ checkExternalId),
 /* harmony export */   IF: () => (/* binding */ otherReviewOf),
 /* harmony export */   hk: () => (/* binding */ annotations),
+/* harmony export */   kD: () => (/* binding */ stoppedExternalId),
 /* harmony export */   nV: () => (/* binding */ DEFAULT_CHECK_NAME),
 /* harmony export */   sw: () => (/* binding */ checkDocument)
 /* harmony export */ });
@@ -346,7 +379,13 @@ function otherReviewOf(run, id, scopeSha256) {
     if (named !== id)
         return named;
     const scope = run.externalId.slice(cut + 1);
-    return scope === scopeSha256 || run.passed ? undefined : `${id} over scope ${scope.slice(0, 12)}`;
+    // A run of this review that stopped before sealing (stoppedExternalId) judged no scope: a later run supersedes it.
+    return scope === scopeSha256 || scope === STOPPED || run.passed ? undefined : `${id} over scope ${scope.slice(0, 12)}`;
+}
+const STOPPED = 'stopped';
+/** The external id of a run of review `id` that stopped before it had a scope to judge. */
+function stoppedExternalId(id) {
+    return `${EXTERNAL_PREFIX}${id}:${STOPPED}`;
 }
 /** The check document of `review gate --emit-check`: a `github` block shaped as a check run; `link` makes each finding's lines a link. */
 function checkDocument(r, name = DEFAULT_CHECK_NAME, link) {

@@ -16,8 +16,9 @@ import { reviewMerge } from '../review/merge.js';
 import { reviewAnchor } from '../review/anchor-command.js';
 import { gateCommand, SARIF_NOT_FOR_UPLOAD } from '../review/gate-command.js';
 import { REVIEW_EXIT } from '../review/exit-codes.js';
+import { DEFAULT_CHECK_NAME } from '../review/check.js';
 import { gateActionOptions, runOptions, scopeOptions, verdictOptions } from '../review/options.js';
-import { reviewPublisher } from '../github/review-publisher.js';
+import { publishStopped, reviewPublisher } from '../github/review-publisher.js';
 import { reviewLine } from '../github/review-publish.js';
 import { gateSections } from '../review/render-gate.js';
 import { redactedCopy } from '../review/export.js';
@@ -200,7 +201,7 @@ interface AgentOutcome {
   lines: string[];
 }
 
-async function prepare(): Promise<GateJob> {
+async function prepare(inputsChecked: () => void): Promise<GateJob> {
   const id = requiredInput('id');
   const pr = pullRequest();
   // The workflow's inputs, read and checked once; in a pull request the scope's refs default to its base and head.
@@ -220,6 +221,9 @@ async function prepare(): Promise<GateJob> {
   const gates = !run.unit && booleanInput('gate', true);
   const upload = booleanInput('upload-artifact', true);
   const artifactName = artifactNameInput();
+  // What stops the run from here (the pull request's description, its base, the seal, the agent) may
+  // change without a new commit: an earlier verdict of this head must not stand for this run.
+  inputsChecked();
   const intent = await intentOf(cwd);
   if (run.agent === 'none' && !gates)
     throw new ProofgateError(
@@ -365,6 +369,8 @@ async function reviewWithAgent(job: GateJob, agent: AgentKind): Promise<AgentOut
     });
   if (runs instanceof AgentUnavailableError) {
     await agentUnavailable(id, paths.folder, runs);
+    // Incomplete with no verdict published: an earlier run's on this commit must not stand for it.
+    if (gates) await stopped(runs);
     return undefined;
   }
   await recordRuns(runs, agent, id, outcome);
@@ -521,9 +527,35 @@ async function report(job: GateJob, outcome: AgentOutcome, result: GateResult): 
 }
 
 export async function run(): Promise<void> {
-  const job = await prepare();
-  const agent = job.run.agent;
-  const outcome = agent === 'none' ? { reasons: [], context: [], notes: [], lines: [] } : await reviewWithAgent(job, agent);
-  if (!outcome) return;
-  await report(job, outcome, await gateReview(job, outcome));
+  let open = false;
+  let closed = false;
+  try {
+    const job = await prepare(() => (open = true));
+    const agent = job.run.agent;
+    const outcome = agent === 'none' ? { reasons: [], context: [], notes: [], lines: [] } : await reviewWithAgent(job, agent);
+    // No outcome: a part for the gate job, or an agent that cannot run (said on the commit already).
+    if (!outcome) return;
+    const result = await gateReview(job, outcome);
+    closed = true; // the verdict is published from here, or the run says why it could not be
+    await report(job, outcome, result);
+  } catch (err) {
+    if (open && !closed) await stopped(err);
+    throw err;
+  }
+}
+
+/** A run that stopped before its verdict: a failed check run under its name (publishStopped), its warnings logged. */
+async function stopped(err: unknown): Promise<void> {
+  const headSha = pullRequest()?.headSha ?? process.env.GITHUB_SHA ?? '';
+  const id = input('id');
+  if (!id || !SHA.test(headSha)) return;
+  const warnings = await publishStopped({
+    id,
+    checkName: input('check-name') ?? DEFAULT_CHECK_NAME,
+    headSha,
+    token: input('github-token'),
+    repository: process.env.GITHUB_REPOSITORY,
+    reason: describeError(err),
+  }).catch((e: unknown) => [`no check run says the run stopped: ${describeError(e)}`]);
+  for (const w of warnings) log.warning(w);
 }

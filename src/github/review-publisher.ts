@@ -1,12 +1,14 @@
-import { mdCode } from '../text/neutralise.js';
+import { mdCode, mdText } from '../text/neutralise.js';
+import { redact } from '../text/redact.js';
 import type { Publisher, Published } from '../publisher.js';
-import { annotations, checkDocument, checkExternalId, otherReviewOf } from '../review/check.js';
+import { annotations, checkDocument, checkExternalId, otherReviewOf, stoppedExternalId } from '../review/check.js';
 import type { GateResult } from '../review/gate.js';
 import type { PrReviewMode } from '../review/pr-review.js';
 import type { ReviewScope } from '../schemas/types.js';
 import {
   closeCheckRun,
   openCheckRun,
+  publishCheckRun,
   runsUnderName,
   type CheckRunHandle,
   type CheckRunTarget,
@@ -175,4 +177,40 @@ async function otherReviews(gh: GitHub, t: CheckRunTarget, id: string, scopeSha2
   const latest = new Map<string, NamedRun>();
   for (const r of runs ?? []) if ((latest.get(r.externalId)?.id ?? -1) < r.id) latest.set(r.externalId, r);
   return [...new Set([...latest.values()].flatMap((r) => otherReviewOf(r, id, scopeSha256) ?? []))].sort();
+}
+
+/**
+ * A review-gate run that stopped before it could judge (the intent, the seal, the agent, a crash): a
+ * failed check run under the review's name on the commit when a run is already there, so that an
+ * earlier verdict of this commit (before the description was emptied, or the pull request
+ * retargeted) does not stand for this run. Best effort: what could not be published is returned as warnings.
+ */
+export async function publishStopped(p: {
+  id: string;
+  checkName: string;
+  headSha: string;
+  token?: string;
+  repository?: string;
+  apiUrl?: string;
+  reason: string;
+}): Promise<string[]> {
+  const where = publishTarget({ token: p.token, repository: p.repository });
+  // Without a token or a repository no run of it was published either: nothing stands to be taken back.
+  if (!('target' in where)) return [];
+  const gh = await connect({ token: where.target.token, ...(p.apiUrl ? { apiUrl: p.apiUrl } : {}) });
+  const target = {
+    owner: where.target.owner,
+    repo: where.target.repo,
+    headSha: p.headSha,
+    name: p.checkName,
+    externalId: stoppedExternalId(p.id),
+  };
+  // With no run under the name on the commit, no verdict stands to be taken back: nothing is published.
+  if ((await runsUnderName(gh, target))?.length === 0) return [];
+  const outcome = await publishCheckRun(gh, target, {
+    conclusion: 'failure',
+    title: 'stopped before a verdict',
+    summary: `proofgate review ${mdCode(p.id)} stopped before it could judge this commit, so no earlier verdict of it stands: ${mdText(redact(p.reason))}`,
+  });
+  return outcome.warnings;
 }

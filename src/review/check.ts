@@ -94,7 +94,14 @@ export function otherReviewOf(run: { externalId: string; passed: boolean }, id: 
   const named = run.externalId.slice(EXTERNAL_PREFIX.length, cut);
   if (named !== id) return named;
   const scope = run.externalId.slice(cut + 1);
-  return scope === scopeSha256 || run.passed ? undefined : `${id} over scope ${scope.slice(0, 12)}`;
+  // A run of this review that stopped before sealing (stoppedExternalId) judged no scope: a later run supersedes it.
+  return scope === scopeSha256 || scope === STOPPED || run.passed ? undefined : `${id} over scope ${scope.slice(0, 12)}`;
+}
+
+const STOPPED = 'stopped';
+/** The external id of a run of review `id` that stopped before it had a scope to judge. */
+export function stoppedExternalId(id: string): string {
+  return `${EXTERNAL_PREFIX}${id}:${STOPPED}`;
 }
 
 /** The check document of `review gate --emit-check`: a `github` block shaped as a check run; `link` makes each finding's lines a link. */

@@ -1200,3 +1200,35 @@ describe('#410 one review id over two scopes on one commit (matrix legs, a re-se
     expect(github().checkRuns.at(-1)!.conclusion).toBe('success');
   });
 });
+
+describe('#413 a gate that stops before its verdict (an input, the intent, the seal)', () => {
+  it('#413 the description emptied after a clean run: the run stops, and a failed check run on the head says so, so the clean one no longer stands; the next clean run stands again', async () => {
+    const p = pullRepo();
+    const head = headSha(p.repo);
+    await evidence(p, []);
+    expect((await gateOnPull(github(), p, {}, ENV_CANARIES)).outputs.verdict).toBe('clean');
+    expect(github().checkRuns.at(-1)!.conclusion).toBe('success');
+    const edited = { pull_request: { number: 7, body: ' ', base: { sha: p.base, ref: 'main' }, head: { sha: head } } };
+    const r = await actionCase(
+      'review-gate.js',
+      p.repo,
+      { id: 'pr-7', 'github-token': TOKEN, 'upload-artifact': 'false', 'spec-from-pull-request': 'true' },
+      { event: edited, env: { ...ENV_CANARIES, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop' } },
+    );
+    expect(r.code).not.toBe(0);
+    expect(r.commands).toContain(
+      '::error::input `spec-from-pull-request`: the pull request has no description; write what the change must do in it, or leave the input out',
+    );
+    const stopped = github().checkRuns.at(-1)!;
+    expect([stopped.head_sha, stopped.name, stopped.conclusion, stopped.output.title]).toEqual([
+      head,
+      'proofgate review',
+      'failure',
+      'stopped before a verdict',
+    ]);
+    expect(stopped.output.summary).toContain('spec-from-pull-request');
+    expectNoCanary(sinks(r, [p.repo], github()));
+    expect((await gateOnPull(github(), p, {}, ENV_CANARIES)).outputs.verdict).toBe('clean');
+    expect(github().checkRuns.at(-1)!.conclusion).toBe('success');
+  });
+});
