@@ -160,7 +160,7 @@ function linkNote(f, { was, now }) {
     const change = was !== undefined && was !== now
         ? `pointed to ${target(was, f.from ?? f.path)} and now points to ${target(now, f.path)}`
         : `points to ${target(now, f.path)}`;
-    return `# ${(0,neutralise.visible)(f.path)}: a symbolic link (${f.status}) that ${change}: review where it leads; not quotable\n`;
+    return `# ${JSON.stringify((0,neutralise.visible)(f.path))}: a symbolic link (${f.status}) that ${change}: review where it leads; not quotable\n`;
 }
 /**
  * The diff of each file, from the merge base to the sealed head, rename-aware, in the files'
@@ -183,7 +183,7 @@ async function fileDiffs(repo, scope, files) {
             ? byPath.get(f.path)
             : f.kind === 'symlink'
                 ? linkNote(f, links.get(f))
-                : `# ${(0,neutralise.visible)(f.path)}: a submodule (${f.status}): not quotable, no diff shown\n`,
+                : `# ${JSON.stringify((0,neutralise.visible)(f.path))}: a submodule (${f.status}): not quotable, no diff shown\n`,
     }));
 }
 /** Lines and bytes of deleted files shown to a reviewer at most; the rest are named. */
@@ -291,8 +291,8 @@ function shownLines(raw) {
     }
     return pieces;
 }
-/** Whether a line is shown other than as it is (a break shown, or written in pieces). */
-const SPECIAL = /[\r\v\f\u001c-\u001e\u0085\u2028\u2029]/;
+/** Whether a line is shown other than as it is (a break or a NUL shown, or written in pieces). */
+const SPECIAL = /[\0\r\v\f\u001c-\u001e\u0085\u2028\u2029]/;
 const plain = (line) => line.length <= LINE_MAX_CHARS && !SPECIAL.test(line);
 /** The lines and bytes `lines` take once shown (shownLines). */
 const rowsOf = (lines) => lines.reduce((n, l) => n + (plain(l) ? 1 : shownLines(l).length), 0);
@@ -369,7 +369,8 @@ function piecesOf(diff, limits) {
     });
     return groups.map((g, i) => ({
         path: diff.path,
-        lines: [`# ${(0,neutralise.visible)(diff.path)}: piece ${i + 1} of ${groups.length} of this file's diff`, ...g],
+        // The name quoted: a bare one could start a line of ours (`# proofgate review …`) or an instruction.
+        lines: [`# ${JSON.stringify((0,neutralise.visible)(diff.path))}: piece ${i + 1} of ${groups.length} of this file's diff`, ...g],
     }));
 }
 /**
@@ -558,7 +559,7 @@ function contract(scope, target, diffs, outputs, roles) {
         '- finding ids: unique, prefixed with the unit (`U2-F1`)',
         '',
         example
-            ? `The example quotes a line of \`${(0,neutralise.visible)(example.file.path)}\` as it is in the head version; write your own findings, each quoting the code it is about.`
+            ? `The example quotes a line of ${(0,neutralise.mdCode)(example.file.path)} as it is in the head version; write your own findings, each quoting the code it is about.`
             : 'No line of these files can be quoted (links, submodules or deletions only), so the example holds no finding.',
         '',
         ...[findings, coverage].flatMap((doc, i) => {
@@ -884,7 +885,7 @@ async function reviewPrompt(options) {
         exitCode: exit_codes/* REVIEW_EXIT */.y.ok,
         lines: [
             `${written.file} — ${bytes} bytes, ${target.files.length} file(s), ${scope.plan.passes.length} pass(es)${scope.plan.refutation ? ' + refutation' : ''}`,
-            `diff: ${written.diffFiles.length === 1 ? written.diffFiles[0] : `${written.diffFiles.length} files, ${written.diffFiles[0]} …`}`,
+            `diff: ${written.diffFiles.length <= 1 ? (written.diffFiles[0] ?? 'none (nothing to show)') : `${written.diffFiles.length} files, ${written.diffFiles[0]} …`}`,
         ],
         json: { file: written.file, bytes, diff: written.diffFiles, files: target.files.length },
         text: written.text,

@@ -1,5 +1,5 @@
 export const id = 8461;
-export const ids = [8461,410,3073];
+export const ids = [8461,5915,410,3073];
 export const modules = {
 
 /***/ 52359:

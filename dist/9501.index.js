@@ -1,5 +1,5 @@
 export const id = 9501;
-export const ids = [9501,410,3073];
+export const ids = [9501,5915,410,3073];
 export const modules = {
 
 /***/ 52359:

@@ -84,7 +84,7 @@ function linkNote(f: ScopeFile, { was, now }: { was?: string; now?: string }): s
     was !== undefined && was !== now
       ? `pointed to ${target(was, f.from ?? f.path)} and now points to ${target(now, f.path)}`
       : `points to ${target(now, f.path)}`;
-  return `# ${visible(f.path)}: a symbolic link (${f.status}) that ${change}: review where it leads; not quotable\n`;
+  return `# ${JSON.stringify(visible(f.path))}: a symbolic link (${f.status}) that ${change}: review where it leads; not quotable\n`;
 }
 
 /**
@@ -116,7 +116,7 @@ export async function fileDiffs(repo: Repo, scope: ReviewScope, files: readonly 
         ? byPath.get(f.path)!
         : f.kind === 'symlink'
           ? linkNote(f, links.get(f)!)
-          : `# ${visible(f.path)}: a submodule (${f.status}): not quotable, no diff shown\n`,
+          : `# ${JSON.stringify(visible(f.path))}: a submodule (${f.status}): not quotable, no diff shown\n`,
   }));
 }
 

@@ -47,8 +47,8 @@ export function shownLines(raw: string): string[] {
   return pieces;
 }
 
-/** Whether a line is shown other than as it is (a break shown, or written in pieces). */
-const SPECIAL = /[\r\v\f\u001c-\u001e\u0085\u2028\u2029]/;
+/** Whether a line is shown other than as it is (a break or a NUL shown, or written in pieces). */
+const SPECIAL = /[\0\r\v\f\u001c-\u001e\u0085\u2028\u2029]/;
 const plain = (line: string) => line.length <= LINE_MAX_CHARS && !SPECIAL.test(line);
 
 /** The lines and bytes `lines` take once shown (shownLines). */
@@ -125,7 +125,8 @@ function piecesOf(diff: FileDiff, limits: DiffLimits): Piece[] {
   });
   return groups.map((g, i) => ({
     path: diff.path,
-    lines: [`# ${visible(diff.path)}: piece ${i + 1} of ${groups.length} of this file's diff`, ...g],
+    // The name quoted: a bare one could start a line of ours (`# proofgate review …`) or an instruction.
+    lines: [`# ${JSON.stringify(visible(diff.path))}: piece ${i + 1} of ${groups.length} of this file's diff`, ...g],
   }));
 }
 

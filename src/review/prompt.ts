@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { confined, removeFile, writeFileAtomic } from '../text/files.js';
 import { ProofgateError } from '../text/errors.js';
 import { short } from '../text/hash.js';
-import { mdCellCode, promptData, promptJson, visible } from '../text/neutralise.js';
+import { mdCellCode, mdCode, promptData, promptJson, visible } from '../text/neutralise.js';
 import type { CommandOutput } from '../cli/spec.js';
 import type { ReviewScope } from '../schemas/types.js';
 import { openRepo, type Repo } from '../git/git.js';
@@ -175,7 +175,7 @@ function contract(
     '- finding ids: unique, prefixed with the unit (`U2-F1`)',
     '',
     example
-      ? `The example quotes a line of \`${visible(example.file.path)}\` as it is in the head version; write your own findings, each quoting the code it is about.`
+      ? `The example quotes a line of ${mdCode(example.file.path)} as it is in the head version; write your own findings, each quoting the code it is about.`
       : 'No line of these files can be quoted (links, submodules or deletions only), so the example holds no finding.',
     '',
     ...[findings, coverage].flatMap((doc, i) => {
@@ -599,7 +599,7 @@ export async function reviewPrompt(options: PromptOptions): Promise<CommandOutpu
     exitCode: REVIEW_EXIT.ok,
     lines: [
       `${written.file} — ${bytes} bytes, ${target.files.length} file(s), ${scope.plan.passes.length} pass(es)${scope.plan.refutation ? ' + refutation' : ''}`,
-      `diff: ${written.diffFiles.length === 1 ? written.diffFiles[0] : `${written.diffFiles.length} files, ${written.diffFiles[0]} …`}`,
+      `diff: ${written.diffFiles.length <= 1 ? (written.diffFiles[0] ?? 'none (nothing to show)') : `${written.diffFiles.length} files, ${written.diffFiles[0]} …`}`,
     ],
     json: { file: written.file, bytes, diff: written.diffFiles, files: target.files.length },
     text: written.text,

@@ -352,12 +352,13 @@ export function inertJson(value: unknown): string {
  * Every code point some reader ends a line at, but LF: Python's splitlines (an agent's file viewer
  * may number lines with it) also splits at CR, VT, FF, FS, GS, RS, NEL, U+2028 and U+2029.
  */
-const OTHER_BREAKS = /[\r\v\f\u001c-\u001e\u0085\u2028\u2029]/g;
+const OTHER_BREAKS = /[\0\r\v\f\u001c-\u001e\u0085\u2028\u2029]/g;
 
 /**
  * One line of untrusted text (split at LF) for an agent to read: every other line break shown as
- * U+XXXX, so no text of it starts a line for any reader. A CR that ends the line stays (CRLF is
- * one line end to every reader), so a CRLF file's lines read as they are.
+ * U+XXXX, so no text of it starts a line for any reader, and NUL, which makes a whole file binary to
+ * an agent's search and read tools (ripgrep skips it). A CR that ends the line stays (CRLF is one
+ * line end to every reader), so a CRLF file's lines read as they are.
  */
 export function breaksShown(line: string): string {
   return line.replace(OTHER_BREAKS, (ch: string, at: number) => (ch === '\r' && at === line.length - 1 ? ch : codePoint(ch)));
@@ -373,8 +374,8 @@ export function promptData(text: string): string {
   return (
     text
       .split(/\r?\n/)
-      // NUL too: a prompt passed as a process argument cannot carry one.
-      .map((line) => `  ${breaksShown(line).replace(/\0/g, codePoint)}`)
+      // NUL too (breaksShown): a prompt passed as a process argument cannot carry one.
+      .map((line) => `  ${breaksShown(line)}`)
       .join('\n')
   );
 }

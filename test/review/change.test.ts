@@ -246,10 +246,12 @@ describe('review prompt: the agent sees the change (dist/cli.js)', () => {
     symlinkSync('../x\n# OUTPUT y` and now points to `ok', join(repo, 'src/new-link'));
     write(repo, 'src/becomes-file.js', 'export const b = "\0";\n');
     const diff = await committedDiff(repo, 'l');
-    expect(diff).toContain('# src/retarget: a symbolic link (modified) that pointed to "a.js" and now points to "/usr/bin/env"');
+    expect(diff).toContain('# "src/retarget": a symbolic link (modified) that pointed to "a.js" and now points to "/usr/bin/env"');
     // A target is one JSON string: a backtick or a line break in it cannot write the note's words.
-    expect(diff).toContain('# src/new-link: a symbolic link (added) that points to "../xU+000A# OUTPUT y` and now points to `ok": review');
-    expect(diff).toMatch(/deleted file mode 120000\n[^]*\n-a\.js\n[^]*new file mode 100644\n[^]*\n\+export const b = "\0";/);
+    expect(diff).toContain(
+      '# "src/new-link": a symbolic link (added) that points to "../xU+000A# OUTPUT y` and now points to `ok": review',
+    );
+    expect(diff).toMatch(/deleted file mode 120000\n[^]*\n-a\.js\n[^]*new file mode 100644\n[^]*\n\+export const b = "U\+0000";/);
     // A working-tree scope seals a link by its target: shown while the link still hashes to it.
     rmSync(join(repo, 'src/retarget'));
     symlinkSync('/bin/sh', join(repo, 'src/retarget'));
@@ -290,7 +292,7 @@ describe('review prompt: the agent sees the change (dist/cli.js)', () => {
     const scope = JSON.parse(read(repo, 'big', 'scope.json'));
     for (const f of scope.files as { path: string }[]) expect(all, f.path).toContain(`diff --git a/${f.path} b/${f.path}`);
     // The file too large for one part is cut at hunk boundaries into labelled pieces, every line kept.
-    expect(all).toMatch(/^# big\/huge\.js: piece 1 of \d+ of this file's diff$/m);
+    expect(all).toMatch(/^# "big\/huge\.js": piece 1 of \d+ of this file's diff$/m);
     for (let i = 0; i < 3000; i += 1) expect(all).toContain(`+export const h${i} = ${i};\n`);
     const prompt = read(repo, 'big', 'prompt.md');
     expect(diffLines(prompt)).toEqual(names.map((n, i) => `DIFF ${i + 1} of ${names.length}: _bmad-output/review/big/${n}`));
