@@ -200,6 +200,7 @@ function checkDocument(r, name = DEFAULT_CHECK_NAME, link) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DF: () => (/* binding */ resumeFiles),
+/* harmony export */   KI: () => (/* binding */ owedFindings),
 /* harmony export */   RS: () => (/* binding */ sealedTreeProblems),
 /* harmony export */   reviewContinue: () => (/* binding */ reviewContinue)
 /* harmony export */ });
@@ -318,7 +319,7 @@ function owedFindings(gate) {
                 : f.disposition === 'confirmed' && !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_16__/* .hasVisibleWords */ .Ux)(f.evidence)
                     ? 'evidence'
                     : undefined;
-        return owed ? [{ id: f.id, path: f.path, owed }] : [];
+        return owed ? [{ id: f.id, path: f.path, owed, ...(f.reviewer !== undefined ? { reviewer: f.reviewer } : {}) }] : [];
     });
 }
 /** One shell word: as it is when plain, else single-quoted; shown without control characters. */
@@ -396,7 +397,9 @@ async function reviewContinue(options) {
     const units = scope.units.filter((u) => u.files.some((f) => !done.has(f))).map((u) => u.id);
     const findings = owedFindings(gate);
     // Incomplete with nothing an agent can answer (a file a person must acknowledge): no resume to propose.
-    const status = gate.verdict !== 'incomplete' ? 'complete' : resumeFiles(gate).size ? 'resume' : 'person';
+    // A reviewer that did not return is an agent's to run again (`--resume` runs it), not a person's.
+    const rerun = gate.ledger?.reviewers.some((r) => r.state !== 'returned') ?? false;
+    const status = gate.verdict !== 'incomplete' ? 'complete' : resumeFiles(gate).size || rerun ? 'resume' : 'person';
     const next = status === 'resume' ? [await resumeCommand(paths, options.dir)] : [];
     const doc = {
         schema: CONTINUE_SCHEMA,
@@ -436,6 +439,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_CONCURRENCY
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/text/errors.ts
 var errors = __webpack_require__(90108);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -446,8 +451,6 @@ var external_node_os_ = __webpack_require__(48161);
 var files = __webpack_require__(18140);
 // EXTERNAL MODULE: ./src/review/folder.ts
 var folder = __webpack_require__(84466);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/git/git.ts
 var git = __webpack_require__(10308);
 // EXTERNAL MODULE: ./src/agent/index.ts + 24 modules
@@ -834,6 +837,9 @@ var review_ledger = __webpack_require__(52607);
 
 
 
+
+
+
 const DEFAULT_CONCURRENCY = 3;
 /** At most `size` works at once; after a failure no new one starts, the running ones end, then it is thrown. */
 async function pool(items, size, work) {
@@ -879,6 +885,9 @@ async function dispatchReviewers(o) {
     const chosen = o.scope.reviewers.filter((r) => !o.reviewers?.length || o.reviewers.includes(r.id));
     const attempts = o.resume ? await (0,review_ledger/* reviewerAttempts */.o5)(o.paths, o.scope) : [];
     const ledger = o.resume ? (0,review_ledger/* deriveLedger */.Zh)(o.scope, attempts) : undefined;
+    // A reviewer that returned may still owe a finding of its own (a requote, its evidence): its file is asked again.
+    const owing = o.resume ? (0,review_continue/* owedFindings */.KI)(await (0,review_gate.reviewGate)({ id: o.paths.id, cwd: o.repo.root, dir: (0,external_node_path_.dirname)(o.paths.folder) })) : [];
+    const findingsOwed = (id) => owing.filter((f) => f.reviewer === id).map((f) => f.path);
     const fold = serially();
     // The check run opens once, when the first reviewer is ready to start.
     let started;
@@ -892,7 +901,7 @@ async function dispatchReviewers(o) {
         o.progress?.("isolate none: the reviewers run one at a time (an unconfined agent's writes cannot be told from another reviewer's)");
     const siblings = concurrency > 1 && chosen.length > 1;
     await pool(chosen, concurrency, async (reviewer) => {
-        if (ledger?.reviewers.find((r) => r.id === reviewer.id)?.state === 'returned') {
+        if (ledger?.reviewers.find((r) => r.id === reviewer.id)?.state === 'returned' && findingsOwed(reviewer.id).length === 0) {
             runs.push({ reviewer: reviewer.id, skipped: true });
             return;
         }
@@ -919,7 +928,7 @@ async function dispatchReviewers(o) {
             runs.push({ reviewer: reviewer.id, deferred: standDown });
             return;
         }
-        const owed = o.resume ? (0,review_ledger/* reviewerOwed */.ps)(o.scope, attempts, reviewer.id) : undefined;
+        const owed = o.resume ? new Set([...(0,review_ledger/* reviewerOwed */.ps)(o.scope, attempts, reviewer.id), ...findingsOwed(reviewer.id)]) : undefined;
         const result = await runReviewAgent({
             ...o,
             brief: briefs.get(reviewer.id),

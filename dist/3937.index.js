@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DF: () => (/* binding */ resumeFiles),
+/* harmony export */   KI: () => (/* binding */ owedFindings),
 /* harmony export */   RS: () => (/* binding */ sealedTreeProblems),
 /* harmony export */   reviewContinue: () => (/* binding */ reviewContinue)
 /* harmony export */ });
@@ -125,7 +126,7 @@ function owedFindings(gate) {
                 : f.disposition === 'confirmed' && !(0,_text_words_js__WEBPACK_IMPORTED_MODULE_16__/* .hasVisibleWords */ .Ux)(f.evidence)
                     ? 'evidence'
                     : undefined;
-        return owed ? [{ id: f.id, path: f.path, owed }] : [];
+        return owed ? [{ id: f.id, path: f.path, owed, ...(f.reviewer !== undefined ? { reviewer: f.reviewer } : {}) }] : [];
     });
 }
 /** One shell word: as it is when plain, else single-quoted; shown without control characters. */
@@ -203,7 +204,9 @@ async function reviewContinue(options) {
     const units = scope.units.filter((u) => u.files.some((f) => !done.has(f))).map((u) => u.id);
     const findings = owedFindings(gate);
     // Incomplete with nothing an agent can answer (a file a person must acknowledge): no resume to propose.
-    const status = gate.verdict !== 'incomplete' ? 'complete' : resumeFiles(gate).size ? 'resume' : 'person';
+    // A reviewer that did not return is an agent's to run again (`--resume` runs it), not a person's.
+    const rerun = gate.ledger?.reviewers.some((r) => r.state !== 'returned') ?? false;
+    const status = gate.verdict !== 'incomplete' ? 'complete' : resumeFiles(gate).size || rerun ? 'resume' : 'person';
     const next = status === 'resume' ? [await resumeCommand(paths, options.dir)] : [];
     const doc = {
         schema: CONTINUE_SCHEMA,

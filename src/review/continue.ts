@@ -97,7 +97,7 @@ export function resumeFiles(gate: GateResult): Set<string> {
 }
 
 /** What the agent still owes of each finding, as the gate asks it: a requote, the evidence of a confirmed one, the refutation of a refuted one. */
-function owedFindings(gate: GateResult): { id: string; path: string; owed: string }[] {
+export function owedFindings(gate: GateResult): { id: string; path: string; owed: string; reviewer?: string }[] {
   return gate.findings.flatMap((f) => {
     const owed = !isOpen(f)
       ? hasVisibleWords(f.refutation)
@@ -108,7 +108,7 @@ function owedFindings(gate: GateResult): { id: string; path: string; owed: strin
         : f.disposition === 'confirmed' && !hasVisibleWords(f.evidence)
           ? 'evidence'
           : undefined;
-    return owed ? [{ id: f.id, path: f.path, owed }] : [];
+    return owed ? [{ id: f.id, path: f.path, owed, ...(f.reviewer !== undefined ? { reviewer: f.reviewer } : {}) }] : [];
   });
 }
 
@@ -194,7 +194,9 @@ export async function reviewContinue(options: ContinueOptions): Promise<CommandO
   const units = scope.units.filter((u) => u.files.some((f) => !done.has(f))).map((u) => u.id);
   const findings = owedFindings(gate);
   // Incomplete with nothing an agent can answer (a file a person must acknowledge): no resume to propose.
-  const status = gate.verdict !== 'incomplete' ? 'complete' : resumeFiles(gate).size ? 'resume' : 'person';
+  // A reviewer that did not return is an agent's to run again (`--resume` runs it), not a person's.
+  const rerun = gate.ledger?.reviewers.some((r) => r.state !== 'returned') ?? false;
+  const status = gate.verdict !== 'incomplete' ? 'complete' : resumeFiles(gate).size || rerun ? 'resume' : 'person';
   const next = status === 'resume' ? [await resumeCommand(paths, options.dir)] : [];
   const doc = {
     schema: CONTINUE_SCHEMA,

@@ -1,8 +1,11 @@
+import { dirname } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 import { runReviewAgent, serially, type ReviewAgentOptions, type ReviewAgentResult } from './agent-run.js';
 import { openAttempt, writeAttemptRecord } from './attempts.js';
 import { loadBriefs } from './reviewer-brief.js';
 import { deriveLedger, reviewerAttempts, reviewerOwed } from './ledger.js';
+import { owedFindings } from './continue.js';
+import { reviewGate } from './gate.js';
 
 export const DEFAULT_CONCURRENCY = 3;
 
@@ -67,6 +70,9 @@ export async function dispatchReviewers(o: DispatchOptions): Promise<ReviewerRun
   const chosen = o.scope.reviewers.filter((r) => !o.reviewers?.length || o.reviewers.includes(r.id));
   const attempts = o.resume ? await reviewerAttempts(o.paths, o.scope) : [];
   const ledger = o.resume ? deriveLedger(o.scope, attempts) : undefined;
+  // A reviewer that returned may still owe a finding of its own (a requote, its evidence): its file is asked again.
+  const owing = o.resume ? owedFindings(await reviewGate({ id: o.paths.id, cwd: o.repo.root, dir: dirname(o.paths.folder) })) : [];
+  const findingsOwed = (id: string) => owing.filter((f) => f.reviewer === id).map((f) => f.path);
   const fold = serially();
   // The check run opens once, when the first reviewer is ready to start.
   let started: Promise<void> | undefined;
@@ -80,7 +86,7 @@ export async function dispatchReviewers(o: DispatchOptions): Promise<ReviewerRun
     o.progress?.("isolate none: the reviewers run one at a time (an unconfined agent's writes cannot be told from another reviewer's)");
   const siblings = concurrency > 1 && chosen.length > 1;
   await pool(chosen, concurrency, async (reviewer) => {
-    if (ledger?.reviewers.find((r) => r.id === reviewer.id)?.state === 'returned') {
+    if (ledger?.reviewers.find((r) => r.id === reviewer.id)?.state === 'returned' && findingsOwed(reviewer.id).length === 0) {
       runs.push({ reviewer: reviewer.id, skipped: true });
       return;
     }
@@ -108,7 +114,7 @@ export async function dispatchReviewers(o: DispatchOptions): Promise<ReviewerRun
       runs.push({ reviewer: reviewer.id, deferred: standDown });
       return;
     }
-    const owed = o.resume ? reviewerOwed(o.scope, attempts, reviewer.id) : undefined;
+    const owed = o.resume ? new Set([...reviewerOwed(o.scope, attempts, reviewer.id), ...findingsOwed(reviewer.id)]) : undefined;
     const result = await runReviewAgent({
       ...o,
       brief: briefs.get(reviewer.id)!,

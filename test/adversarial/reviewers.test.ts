@@ -432,6 +432,29 @@ describe('#207 a reviewer that stopped before the end, whatever order the parts 
     expect(merged.code).toBe(3);
   });
 
+  it("#415 the loop converges: a killed reviewer is a resume, not a person's job; a returned reviewer that owes a requote is asked its file again", async () => {
+    const repo = await medium();
+    const killed = await cliCase(repo, ['review', 'run', ID, ...agent('--kill-reviewer', 'edge-case')]);
+    expect(killed.code).toBe(2);
+    const told = await cliCase(repo, ['review', 'continue', ID]);
+    expect(told.stdout).toMatch(/status: resume/);
+    expect(told.stdout).toContain(`review run ${ID} --resume`);
+    expect((await cliCase(repo, ['review', 'run', ID, '--resume', ...agent()])).code).toBe(1);
+
+    const quoted = await medium();
+    const bad = [{ ...CART_FINDING, id: 'U1-F1', existing_code: 'for (let i = 0; i <= items.length; i += 7) {' }];
+    expect((await cliCase(quoted, ['review', 'run', ID, ...agent('--report', JSON.stringify(bad))])).code).toBe(2);
+    expect((await cliCase(quoted, ['review', 'continue', ID])).stdout).toMatch(
+      /status: resume, 0 file\(s\) owed in 0 unit\(s\), \d+ finding\(s\) to fix/,
+    );
+    // Each resume asks every reviewer what it still owes, the one whose finding moved to it included: it ends.
+    let resumed = await cliCase(quoted, ['review', 'run', ID, '--resume', ...agent()]);
+    expect(resumed.stdout).toMatch(/reviewer blind: attempt \d+: 1 file\(s\) asked \(resumed\)/);
+    for (let n = 0; n < 2 && resumed.code === 2; n++) resumed = await cliCase(quoted, ['review', 'run', ID, '--resume', ...agent()]);
+    expect(resumed.stdout).toMatch(/rv: findings — coverage 1\/1 completed/);
+    expect(resumed.code).toBe(1);
+  });
+
   it('#207 a merge of parts naming a reviewer into a scope of one run for all is refused (no ledger would judge their stop)', async () => {
     const repo = makeCartRepo();
     expect((await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--effort', 'medium'])).code).toBe(0);
