@@ -14,6 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   pullRequest: () => (/* binding */ pullRequest),
 /* harmony export */   readEvent: () => (/* binding */ readEvent),
 /* harmony export */   refuseUnnamedChange: () => (/* binding */ refuseUnnamedChange),
+/* harmony export */   verdictCommit: () => (/* binding */ verdictCommit),
 /* harmony export */   workflowBase: () => (/* binding */ workflowBase)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -131,6 +132,24 @@ function pullRequest() {
         return undefined;
     const baseRef = pr.base?.ref;
     return { number: pr.number, baseSha, headSha, ...(typeof baseRef === 'string' && baseRef.length <= 256 ? { baseRef } : {}) };
+}
+/**
+ * The commit a verdict of this event answers: the pull request's head; the head a `workflow_run`
+ * ran on; for a comment on a pull request (`issue_comment`, whose payload names no commit and
+ * whose GITHUB_SHA is the default branch's tip) the checkout, which the job made the change it
+ * reviews (`HEAD`); else the commit the workflow runs for (GITHUB_SHA).
+ */
+function verdictCommit() {
+    const pr = pullRequest();
+    if (pr)
+        return pr.headSha;
+    const name = process.env.GITHUB_EVENT_NAME;
+    const run = sha(readEvent()?.workflow_run?.head_sha);
+    if (name === 'workflow_run' && run)
+        return run;
+    if (name === 'issue_comment')
+        return 'HEAD';
+    return process.env.GITHUB_SHA ?? 'HEAD';
 }
 const positive = (n) => (typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined);
 /**

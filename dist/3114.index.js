@@ -341,7 +341,7 @@ async function prepare(inputsChecked) {
     const intent = await intentOf(cwd);
     if (run.agent === 'none' && !gates)
         throw new errors.ProofgateError(`input \`${run.unit ? 'unit' : 'gate'}\`: a job that writes a part for the gate job runs an agent; give \`agent\`, or leave \`${run.unit ? 'unit' : 'gate'}\` out to gate here`);
-    const verdictHead = pr?.headSha ?? process.env.GITHUB_SHA ?? 'HEAD';
+    const verdictHead = (0,event_change.verdictCommit)();
     const paths = (0,evidence.reviewPaths)(cwd, id, dir);
     const repo = await (0,git.openRepo)(cwd);
     // A unit job reviews the scope the scope job sealed: its units only mean something there.
@@ -634,7 +634,7 @@ async function run() {
 }
 /** A run that stopped before its verdict: a failed check run under its name (publishStopped), its warnings logged. */
 async function stopped(err) {
-    const headSha = (0,event_change.pullRequest)()?.headSha ?? process.env.GITHUB_SHA ?? '';
+    const headSha = (0,event_change.verdictCommit)();
     const id = (0,io/* input */.hF)('id');
     if (!id || !git.SHA.test(headSha))
         return;

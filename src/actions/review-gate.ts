@@ -43,7 +43,7 @@ import {
 } from './io.js';
 import { log, logUntrusted } from '../github/log.js';
 import { evidenceTriggerDoubt } from '../github/trigger.js';
-import { eventChange, eventChangeBase, pullRequest, refuseUnnamedChange } from '../github/event-change.js';
+import { eventChange, eventChangeBase, pullRequest, refuseUnnamedChange, verdictCommit } from '../github/event-change.js';
 import { privateDir, readRegular, writeFileAtomic } from '../text/files.js';
 import { reportPublishing } from './publishing.js';
 import { pullSinceEvent } from '../github/pull-now.js';
@@ -175,7 +175,7 @@ interface GateJob {
   verdict: ReturnType<typeof verdictOptions>;
   dir: string | undefined;
   cwd: string;
-  /** The commit the verdict answers: the pull request's head, else the commit the workflow runs for. */
+  /** The commit the verdict answers (verdictCommit): the pull request's head, a workflow_run's head, a comment's checkout, else the commit the workflow runs for. */
   verdictHead: string;
   paths: ReturnType<typeof reviewPaths>;
   repo: Repo;
@@ -229,7 +229,7 @@ async function prepare(inputsChecked: () => void): Promise<GateJob> {
     throw new ProofgateError(
       `input \`${run.unit ? 'unit' : 'gate'}\`: a job that writes a part for the gate job runs an agent; give \`agent\`, or leave \`${run.unit ? 'unit' : 'gate'}\` out to gate here`,
     );
-  const verdictHead = pr?.headSha ?? process.env.GITHUB_SHA ?? 'HEAD';
+  const verdictHead = verdictCommit();
   const paths = reviewPaths(cwd, id, dir);
   const repo = await openRepo(cwd);
 
@@ -546,7 +546,7 @@ export async function run(): Promise<void> {
 
 /** A run that stopped before its verdict: a failed check run under its name (publishStopped), its warnings logged. */
 async function stopped(err: unknown): Promise<void> {
-  const headSha = pullRequest()?.headSha ?? process.env.GITHUB_SHA ?? '';
+  const headSha = verdictCommit();
   const id = input('id');
   if (!id || !SHA.test(headSha)) return;
   const warnings = await publishStopped({

@@ -125,6 +125,22 @@ export function pullRequest(): PullRequestRefs | undefined {
   return { number: pr.number, baseSha, headSha, ...(typeof baseRef === 'string' && baseRef.length <= 256 ? { baseRef } : {}) };
 }
 
+/**
+ * The commit a verdict of this event answers: the pull request's head; the head a `workflow_run`
+ * ran on; for a comment on a pull request (`issue_comment`, whose payload names no commit and
+ * whose GITHUB_SHA is the default branch's tip) the checkout, which the job made the change it
+ * reviews (`HEAD`); else the commit the workflow runs for (GITHUB_SHA).
+ */
+export function verdictCommit(): string {
+  const pr = pullRequest();
+  if (pr) return pr.headSha;
+  const name = process.env.GITHUB_EVENT_NAME;
+  const run = sha((readEvent() as { workflow_run?: { head_sha?: unknown } } | undefined)?.workflow_run?.head_sha);
+  if (name === 'workflow_run' && run) return run;
+  if (name === 'issue_comment') return 'HEAD';
+  return process.env.GITHUB_SHA ?? 'HEAD';
+}
+
 const positive = (n: unknown) => (typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined);
 
 /**

@@ -1232,3 +1232,34 @@ describe('#413 a gate that stops before its verdict (an input, the intent, the s
     expect(github().checkRuns.at(-1)!.conclusion).toBe('success');
   });
 });
+
+describe('#417 a review started by a comment on the pull request (issue_comment)', () => {
+  it("#417 the verdict answers the checkout the job reviewed, and its check run is on that commit, never on the default branch's tip (GITHUB_SHA)", async () => {
+    const p = pullRepo();
+    const head = headSha(p.repo);
+    await evidence(p, []);
+    const comment = {
+      comment: { body: '/review', author_association: 'OWNER' },
+      issue: { number: 7, pull_request: { url: 'https://api.github.example/repos/acme/shop/pulls/7' } },
+    };
+    const r = await actionCase(
+      'review-gate.js',
+      p.repo,
+      { id: 'pr-7', 'github-token': TOKEN, 'upload-artifact': 'false' },
+      {
+        event: comment,
+        env: {
+          ...ENV_CANARIES,
+          GITHUB_API_URL: github().url,
+          GITHUB_REPOSITORY: 'acme/shop',
+          GITHUB_EVENT_NAME: 'issue_comment',
+          GITHUB_SHA: p.base,
+        },
+      },
+    );
+    expect(r.summary).not.toMatch(/stale/);
+    const run = github().checkRuns.at(-1)!;
+    expect(run.head_sha).toBe(head);
+    expect(run.head_sha).not.toBe(p.base);
+  });
+});
