@@ -402,6 +402,11 @@ function outcome(tc) {
     const skipped = !failed && !erred && children(tc, 'skipped').length > 0;
     return { tests: 1, failures: +failed, errors: +erred, skipped: +skipped, passed: +!(failed || erred || skipped) };
 }
+/** Adds `more` into `into`, count by count. */
+function add(into, more) {
+    for (const k of ['tests', 'failures', 'errors', 'skipped', 'passed'])
+        into[k] += more[k];
+}
 /**
  * What one element holds: its testcases wherever they nest, and for a suite (`<testsuites>` too)
  * the largest of what its attributes state and what its children add up to, at every level: a
@@ -409,14 +414,8 @@ function outcome(tc) {
  */
 function tally(tag, n, seen) {
     const t = tag === 'testcase' ? outcome(n) : { tests: 0, failures: 0, errors: 0, skipped: 0, passed: 0 };
-    for (const [childTag, child] of junit_elements(n)) {
-        const c = tally(childTag, child, seen);
-        t.tests += c.tests;
-        t.failures += c.failures;
-        t.errors += c.errors;
-        t.skipped += c.skipped;
-        t.passed += c.passed;
-    }
+    for (const [childTag, child] of junit_elements(n))
+        add(t, tally(childTag, child, seen));
     if (!SUITES.has(tag))
         return t;
     if (tag === 'testsuite')
@@ -454,16 +453,9 @@ async function countJUnit(text, file) {
     const root = parser.parse(text);
     const seen = { suites: 0 };
     const sum = { tests: 0, failures: 0, errors: 0, skipped: 0, passed: 0 };
-    for (const [tag, n] of junit_elements(root)) {
-        if (!SUITES.has(tag))
-            continue;
-        const t = tally(tag, n, seen);
-        sum.tests += t.tests;
-        sum.failures += t.failures;
-        sum.errors += t.errors;
-        sum.skipped += t.skipped;
-        sum.passed += t.passed;
-    }
+    for (const [tag, n] of junit_elements(root))
+        if (SUITES.has(tag))
+            add(sum, tally(tag, n, seen));
     if (seen.suites === 0)
         throw new errors.ProofgateError(`${file} is not a JUnit report: no <testsuite> element`);
     // A pass the counts leave no room for (every test stated skipped, failed or erred) is none.

@@ -36,6 +36,11 @@ function outcome(tc: Node): Tally {
   return { tests: 1, failures: +failed, errors: +erred, skipped: +skipped, passed: +!(failed || erred || skipped) };
 }
 
+/** Adds `more` into `into`, count by count. */
+function add(into: Tally, more: Tally): void {
+  for (const k of ['tests', 'failures', 'errors', 'skipped', 'passed'] as const) into[k] += more[k];
+}
+
 /**
  * What one element holds: its testcases wherever they nest, and for a suite (`<testsuites>` too)
  * the largest of what its attributes state and what its children add up to, at every level: a
@@ -43,14 +48,7 @@ function outcome(tc: Node): Tally {
  */
 function tally(tag: string, n: Node, seen: { suites: number }): Tally {
   const t: Tally = tag === 'testcase' ? outcome(n) : { tests: 0, failures: 0, errors: 0, skipped: 0, passed: 0 };
-  for (const [childTag, child] of elements(n)) {
-    const c = tally(childTag, child, seen);
-    t.tests += c.tests;
-    t.failures += c.failures;
-    t.errors += c.errors;
-    t.skipped += c.skipped;
-    t.passed += c.passed;
-  }
+  for (const [childTag, child] of elements(n)) add(t, tally(childTag, child, seen));
   if (!SUITES.has(tag)) return t;
   if (tag === 'testsuite') seen.suites++;
   const a = n.$ ?? {};
@@ -86,15 +84,7 @@ export async function countJUnit(text: string, file: string): Promise<JUnitCount
   const root = parser.parse(text) as Node;
   const seen = { suites: 0 };
   const sum: Tally = { tests: 0, failures: 0, errors: 0, skipped: 0, passed: 0 };
-  for (const [tag, n] of elements(root)) {
-    if (!SUITES.has(tag)) continue;
-    const t = tally(tag, n, seen);
-    sum.tests += t.tests;
-    sum.failures += t.failures;
-    sum.errors += t.errors;
-    sum.skipped += t.skipped;
-    sum.passed += t.passed;
-  }
+  for (const [tag, n] of elements(root)) if (SUITES.has(tag)) add(sum, tally(tag, n, seen));
   if (seen.suites === 0) throw new ProofgateError(`${file} is not a JUnit report: no <testsuite> element`);
   // A pass the counts leave no room for (every test stated skipped, failed or erred) is none.
   const room = sum.tests - sum.failures - sum.errors - sum.skipped;
