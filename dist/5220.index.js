@@ -1967,6 +1967,8 @@ async function publishReport(o, text, parsed, classified, v, scope, skill) {
             contract: contractOf(scope),
             bonusMax: skill.bonusMax,
             fold: await (0,names/* confusableSkeleton */.y_)(),
+            // The prose is the agent's, as it was read: a count it restates is compared with the agent's counts.
+            restatedAgainst: parsed.violations,
         });
         const differ = disagreements(again, v, parsed.bonus);
         if (differ.length)

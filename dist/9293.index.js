@@ -865,7 +865,7 @@ __webpack_require__.d(__webpack_exports__, {
   mG: () => (/* binding */ reviewedPaths)
 });
 
-// UNUSED EXPORTS: CONTEXT_BASES, EXECUTION_MODES, RECOMMENDATIONS
+// UNUSED EXPORTS: CONTEXT_BASES, EXECUTION_MODES, RECOMMENDATIONS, cellPlaces
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
@@ -2228,6 +2228,147 @@ function restatedClaims(body, all, violations, fold, continuing) {
         if (restated[countKey(s)] > violations[countKey(s)])
             reject(`the report documents ${restated[countKey(s)]} ${s} violation(s) outside its finding blocks but **Total Violations** counts ${violations[countKey(s)]}: a finding belongs in a "### " block under "## ${s === 'Critical' ? CRITICAL_SECTION : SHOULD_FIX_SECTION}", counted`);
 }
+const LEVEL = '(?:critical|high|medium|low|p[0-3])';
+/**
+ * `N Severity` (`1 Critical`, `2 high-severity`, `1 P0`), found by its level and the count looked
+ * for in the 40 characters before it (a text of numbers is read once, not once per number): not a
+ * path's line (`:3 High`), a date's part or a numbered step.
+ */
+const LEVEL_AFTER_COUNT = new RegExp(`(?<=\\s)(${LEVEL})(?:-(?:severity|priority|level))?(?![\\p{L}\\p{N}-])`, 'gu');
+const COUNT_AT_END = new RegExp(`(?<![\\p{L}\\p{N}:#/.\\-])(${numbers/* NUMBER */.u})\\s+$`, 'u');
+/** `Severity: N` (`- Critical: 1`, `P1: 2`, `Critical (P0) issues = 1`): the count after the label's separator. */
+const COUNT_AFTER_LEVEL = new RegExp(`(?<![\\p{L}\\p{N}])(${LEVEL})(?:\\s*\\(\\s*${LEVEL}\\s*\\))?(?:\\s+(?:violations?|issues?|findings?|count))?\\s*[:=]\\s*(${numbers/* NUMBER */.u})(?![\\p{L}\\p{N}%/:])`, 'gu');
+/** A word before a number that makes it no count: a line, a step, a rank. */
+const NOT_A_COUNT_BEFORE = /(?<![\p{L}])(?:lines?|ln|l|steps?|phases?|top|rows?|items?|parts?|sections?|rules?|v|version|no)\s*$/u;
+/** A table cell or header that names a level and nothing else (`🔴 Critical`, `P0 (Critical)`, `High issues`). */
+function levelCell(cell, fold) {
+    for (const t of [seen(cell), seen(cell, fold)]) {
+        const bare = t
+            .replace(/^[^\p{L}\p{N}]+/u, '')
+            .replace(/\s+(?:issues?|violations?|findings?|count|severity)\s*$/u, '')
+            .trim();
+        const level = severityOf(bare);
+        if (level && level !== 'mismatch')
+            return level;
+    }
+    return null;
+}
+/** A cell that holds a count and nothing else, read as **Total Violations** reads one; a signed number (a weight, a deduction) is none. */
+function countCell(cell, where) {
+    const m = new RegExp(`^(${numbers/* NUMBER */.u})$`, 'u').exec(seen(cell).trim());
+    if (!m || /^[+\-\u2212]/.test(m[1]))
+        return null;
+    return (0,numbers/* wholeCount */.v)(m[1], where);
+}
+const COUNT_HEADER = /(?<![\p{L}])(?:counts?|totals?|number|no\.|violations?|issues?|findings?|occurrences|instances|found)(?![\p{L}])/u;
+const NOT_COUNTS_ROW = /(?<![\p{L}])(?:weights?|points?|deduct\w*|penalt\w*|caps?|scores?|each|per)(?![\p{L}])/u;
+/** A table of other reviews than this one (the template's Quality Trends): its counts are theirs. */
+const OTHER_REVIEWS = /(?<![\p{L}])(?:dates?|trends?|history|previous|prior|baseline)(?![\p{L}])/u;
+/** The counts a text states beside a level, in prose: `N Severity` and `Severity: N`, in each reading of its letters. */
+function countsInProse(text, fold, where) {
+    const plain = withoutCodeSpans(text, ' ');
+    if (!/\p{N}/u.test(plain))
+        return [];
+    const forms = /[^\x00-\x7f]/.test(plain) ? [seen(plain), seen(plain, fold)] : [seen(plain)];
+    const out = [];
+    for (const t of new Set(forms)) {
+        const found = [];
+        for (const m of t.matchAll(LEVEL_AFTER_COUNT)) {
+            const before = t.slice(Math.max(0, m.index - 40), m.index);
+            const count = COUNT_AT_END.exec(before);
+            // A number that fills the look back may go on before it: no count a reader takes in.
+            if (count?.index === 0 && m.index > 40)
+                reject(`${where} writes a ${LEVEL_OF[m[1]]} count of over 30 characters: write each count as a whole number in 0-9 digits`);
+            if (count && !NOT_A_COUNT_BEFORE.test(before.slice(Math.max(0, count.index - 12), count.index)))
+                found.push([m[1], count[1]]);
+        }
+        for (const m of t.matchAll(COUNT_AFTER_LEVEL))
+            found.push([m[1], m[2]]);
+        // A signed number is a weight or a deduction (`Critical: -10`), no count.
+        for (const [word, raw] of found)
+            if (!/^[+\-\u2212]/.test(raw))
+                out.push([LEVEL_OF[word], (0,numbers/* wholeCount */.v)(raw, `${where} counts ${LEVEL_OF[word]}`)]);
+    }
+    return out;
+}
+/**
+ * A count stated beside a severity anywhere the page shows it, outside the ledger (compared on its
+ * own) and the rule lines (written from the verdict): in prose `N Severity` or `Severity: N` (a
+ * paragraph, a list item, a heading, a table cell), or in a table as a header and its cells
+ * (`| Critical | High |` over `| 1 | 0 |`) or a cell and the count beside it (`| Critical | 1 |`,
+ * `| Level | Count |`). Each must be **Total Violations**' count of that severity (a table's rows
+ * summed per severity, as a per-file table is; a row labelled total on its own; a table of other
+ * reviews, dated, not read): a count the reader sees that the verdict does not carry is refused,
+ * quoting its line. A negation states no count, and a zero that agrees is read as it is.
+ */
+function countsBesideSeverities(body, all, violations, fold, continuing) {
+    // The **Total Violations** lines are the counts (a quoted one is a quote, not read: totalViolations), the ledger is compared on its own.
+    const skipped = new Set([
+        ...['Score Override Rule', 'Verdict Rule'].flatMap((l) => (0,markdown/* labelled */.wW)(body, l)),
+        ...(0,markdown/* labelled */.wW)(body, 'Total Violations', { quotes: true }),
+    ].map((c) => c.line));
+    for (const sec of (0,markdown/* findSections */.Kd)(all, test_review_ledger/* LEDGER_SECTION */.E))
+        for (let k = 0; k <= sec.body.split('\n').length; k++)
+            skipped.add(sec.line + k);
+    const tableLines = new Set();
+    for (const t of (0,markdown/* tables */.um)(body))
+        for (let l = t.line; l <= (t.rows.at(-1)?.line ?? t.line + 1); l++)
+            tableLines.add(l);
+    const refuse = (line, text, severity, n) => reject(`line ${line} states ${n} ${severity} (${JSON.stringify(text.trim().slice(0, 60))}) but **Total Violations** counts ${violations[countKey(severity)]} ${severity}: the report counts once, and every count it restates beside a severity is that count`);
+    for (const unit of claimUnits(body, continuing)) {
+        const kept = unit.lines.filter((l) => !skipped.has(l.line) && !tableLines.has(l.line));
+        if (kept.length === 0)
+            continue;
+        const text = kept.map((l) => l.text).join(' ');
+        for (const [severity, n] of countsInProse(text, fold, `line ${kept[0].line}`))
+            if (n !== violations[countKey(severity)])
+                refuse(kept.find((l) => /\p{N}/u.test(l.text))?.line ?? kept[0].line, text, severity, n);
+    }
+    for (const t of (0,markdown/* tables */.um)(body)) {
+        if (skipped.has(t.line) || t.header.some((h) => OTHER_REVIEWS.test(seen(h))))
+            continue;
+        const rows = [{ cells: t.header, line: t.line }, ...t.rows];
+        const columns = t.header.map((h) => levelCell(h, fold));
+        const countColumn = t.header.map((h) => COUNT_HEADER.test(seen(h)));
+        // A key-value table (`| Critical | 1 |` as its header row): every row is a level and its count.
+        const keyValue = t.header.some((h, i) => levelCell(h, fold) !== null && countCell(t.header[i + 1] ?? '', `line ${t.line}`) !== null);
+        const summed = {};
+        for (const r of rows) {
+            if (r.cells.some((c) => NOT_COUNTS_ROW.test(seen(c))))
+                continue;
+            const total = r.cells.some((c) => /^[^\p{L}]*totals?(?![\p{L}])/u.test(seen(c)));
+            const where = `line ${r.line}`;
+            const claims = [];
+            r.cells.forEach((cell, i) => {
+                const column = columns[i];
+                const n = r.line !== t.line && column ? countCell(cell, `${where} counts ${column}`) : null;
+                if (n !== null)
+                    claims.push([column, n]);
+                const level = levelCell(cell, fold);
+                const beside = level && (keyValue || countColumn[i + 1]) ? countCell(r.cells[i + 1] ?? '', `${where} counts ${level}`) : null;
+                if (beside !== null)
+                    claims.push([level, beside]);
+                if (n === null && !level)
+                    claims.push(...countsInProse(cell, fold, where));
+            });
+            const text = `| ${r.cells.join(' | ')} |`;
+            for (const [severity, n] of claims) {
+                if (total) {
+                    if (n !== violations[countKey(severity)])
+                        refuse(r.line, text, severity, n);
+                    continue;
+                }
+                const sum = summed[severity] ?? (summed[severity] = { n: 0, line: r.line, text });
+                sum.n += n;
+            }
+        }
+        for (const s of SEVERITIES) {
+            const sum = summed[s];
+            if (sum && sum.n !== violations[countKey(s)])
+                refuse(sum.line, sum.text, s, sum.n);
+        }
+    }
+}
 /**
  * The TEA template's `## Quality Criteria Assessment` criteria and the registry rows each draws
  * from (the peer's criteria-registry.md, "MAPPING TO THE CRITERIA TABLE"), by the start of the
@@ -2631,6 +2772,12 @@ function uncountedFindings(body, all, findings, registry, fold, continuing, file
         });
     }
     const tableLines = new Set((0,markdown/* tables */.um)(body).flatMap((t) => Array.from({ length: (t.rows.at(-1)?.line ?? t.line + 1) - t.line + 1 }, (_, k) => t.line + k)));
+    const rowCells = new Map();
+    for (const t of (0,markdown/* tables */.um)(body)) {
+        rowCells.set(t.line, { cells: t.header, header: null });
+        for (const r of t.rows)
+            rowCells.set(r.line, { cells: r.cells, header: t.header });
+    }
     const paths = reviewedPaths(files);
     const reviewed = new Set(files.map(placeKey));
     // The counted findings by row and by file (a summary of 5,000 places over 5,000 blocks).
@@ -2644,6 +2791,12 @@ function uncountedFindings(body, all, findings, registry, fold, continuing, file
         if (where !== 'section' && !/\p{N}/u.test(shown))
             return none;
         const n = namedIn(shown, paths, known, fold);
+        // A table row is read cell by cell too: the line may stand in a column of its own.
+        for (const l of lines) {
+            const row = rowCells.get(l.line);
+            if (row)
+                n.places.push(...cellPlaces(row.cells, row.header, paths));
+        }
         const block = typeof where === 'object' ? where : undefined;
         const uncounted = (p) => {
             if (block && (!reviewed.has(placeKey(p.path)) || (block.related && placeKey(p.path) === placeKey(block.block.path ?? ''))))
@@ -2755,6 +2908,42 @@ function placesIn(text, paths) {
         }
     }
     return places;
+}
+/** A table cell that holds a line and nothing else: a number, a word or two before it at most (`3`, `L3`, `line 3`, `Zeile 3`, `3-8`). */
+const LINE_CELL = /^(?:\p{L}{1,12}\.?[\s°º#]*){0,2}\p{N}+(?:\s*[-–]\s*\p{N}+)?$/u;
+/** A column headed as a line (`Line`, `Lines`, `Ln`, `Zeile`, `Ligne`, `Línea`, `行`). */
+const LINE_HEADER = /^[^\p{L}]*(?:lines?|ln|l|zeilen?|lignes?|líneas?|linhas?|righe|riga|行)(?:\s*(?:no\.?|nr\.?|numbers?|#))?[^\p{L}]*$/u;
+/**
+ * The places a table row names cell by cell: a reviewed file in one cell with no line read beside
+ * it, and a line alone in any later cell of the row (`| C2 | tests/a.spec.ts | 3 | … |`) or in an
+ * earlier one under a line's header (`| Line | File |`), is that file with its line written where
+ * the reader does not read it: an unread place, as `Zeile 3` is.
+ */
+function cellPlaces(cells, header, paths) {
+    const out = [];
+    const lineAt = (c) => {
+        const said = seen(c ?? '').trim();
+        return said.length <= 40 && LINE_CELL.test(said) ? said : undefined;
+    };
+    // Each cell read once: the nearest line in a later cell, and the first under a line header before it.
+    const lines = cells.map(lineAt);
+    const next = [];
+    for (let i = cells.length - 1, seenLine; i >= 0; i--) {
+        next[i] = seenLine;
+        seenLine = lines[i] ?? seenLine;
+    }
+    let headed;
+    cells.forEach((cell, i) => {
+        const later = next[i] ?? headed;
+        if (headed === undefined && header && LINE_HEADER.test(seen(header[i] ?? '')))
+            headed = lines[i];
+        if (later === undefined)
+            return;
+        for (const p of [seen(cell), ...pathReadings(cell)].flatMap((t) => placesIn(t, paths)))
+            if (p.line === null && !p.unread && !p.negated)
+                out.push({ path: p.path, line: null, unread: `${later}, in another cell of its table row` });
+    });
+    return out;
 }
 /**
  * What the page shows together, for claims: shownUnits' paragraphs, a table's lines as one (its
@@ -2980,6 +3169,7 @@ function parseReport(text, opts) {
         }
     }
     restatedClaims(body, all, violations, fold, continuing);
+    countsBesideSeverities(body, all, opts.restatedAgainst ?? violations, fold, continuing);
     criteriaTables(body, findings, violations, fold);
     // The files the page may name as a finding's place: the review set, and the files the report says it reviewed.
     const reviewedSection = onlyOne(all, 'Reviewed Files');

@@ -671,6 +671,8 @@ async function publishReport(
       contract: contractOf(scope),
       bonusMax: skill.bonusMax,
       fold: await confusableSkeleton(),
+      // The prose is the agent's, as it was read: a count it restates is compared with the agent's counts.
+      restatedAgainst: parsed.violations,
     });
     const differ = disagreements(again, v, parsed.bonus);
     if (differ.length) throw new Error(`the rewritten report reads differently: ${differ.join(', ')}`);

@@ -2127,3 +2127,120 @@ describe('#394 a runner configuration file changed alone is reviewed, not a skip
     expect(await scopeOf({ [path]: before }, { [path]: `${before}\n` })).toMatchObject({ files: [path] });
   });
 });
+
+// Hazard 416: a table row naming a row, a file and its line in separate cells was read as the file
+// with no line; counts restated beside a severity outside **Total Violations** were never compared
+// with it. Each exited 0 (Approve 100) while a reader sees a blocking problem.
+describe('#416 a row, a file and a line in cells, or a count restated beside a severity, is read', () => {
+  const FOCUSED = "import { test, expect } from 'vitest';\n\ntest.only('adds', () => {\n  expect(1 + 2).toBe(3);\n});\n";
+  const dir = repoWith({ 'tests/a.spec.ts': FOCUSED });
+  const section = (text: string) => clean.replace('## Decision', `${text}\n\n## Decision`);
+  test.each([
+    [
+      'the line in the next cell',
+      '| Row | File | Line | Issue |\n| --- | --- | --- | --- |\n| C2 | tests/a.spec.ts | 3 | .only committed |',
+    ],
+    [
+      'the line in a later cell',
+      '| Row | File | Issue | Line |\n| --- | --- | --- | --- |\n| C2 | tests/a.spec.ts | .only committed | 3 |',
+    ],
+    ['the line in an earlier cell under a line header', '| Line | File | Row |\n| --- | --- | --- |\n| 3 | tests/a.spec.ts | C2 |'],
+    ['the file in code, the line as "line 3"', '| Row | File | Where |\n| --- | --- | --- |\n| C2 | `tests/a.spec.ts` | line 3 |'],
+  ])('#416 %s, under a heading that is not a findings heading: exit 3', async (_, table) => {
+    const r = await review(dir, section(`## Issues Found\n\n${table}`));
+    expect(r.code, r.stdout + r.stderr).toBe(3);
+    expect(r.stderr).toMatch(/names row C2, tests\/a\.spec\.ts with its line written/);
+  });
+  test.each([
+    ['a labelled line of counts', '**Violations found**: 1 Critical, 2 High, 0 Medium, 0 Low', /1 Critical/],
+    ['a labelled line of two counts', '**Issues**: 1 Critical, 2 High', /1 Critical/],
+    ['a bullet', '- Critical: 1', /1 Critical/],
+    ['a bullet of a P-number', '- P1: 2', /2 High/],
+    ['prose', 'The review found 2 high-severity problems.', /2 High/],
+    ['prose over two lines of a paragraph', 'The review found 1\ncritical violation.', /1 Critical/],
+    ['a table cell', '| Summary |\n| --- |\n| 1 Critical, 0 High |', /1 Critical/],
+    [
+      'a per-file table with severity columns',
+      '| File | Critical | High |\n| --- | --- | --- |\n| tests/a.spec.ts | 1 | 0 |',
+      /1 Critical/,
+    ],
+    [
+      'severities as column headers, a row of counts',
+      '| Critical | High | Medium | Low |\n| --- | --- | --- | --- |\n| 1 | 0 | 0 | 0 |',
+      /1 Critical/,
+    ],
+    ['a two-column table', '| Critical | 1 |\n| --- | --- |\n| High | 0 |', /1 Critical/],
+  ])('#416 counts restated as %s, with **Total Violations** at 0: exit 3 quoting the line', async (_, text, said) => {
+    const r = await review(dir, section(`## Summary of Issues\n\n${text}`));
+    expect(r.code, r.stdout + r.stderr).toBe(3);
+    expect(r.stderr).toMatch(said);
+    expect(r.stderr).toMatch(/\*\*Total Violations\*\* counts 0/);
+  });
+  test.each([
+    [
+      'counts that agree',
+      '**Violations found**: 0 Critical, 0 High, 0 Medium, 0 Low',
+      '**Violations found**: 0 Critical, 0 High, 1 Medium, 0 Low',
+    ],
+    ['a negation', 'No Critical or High issues; - Critical: none.', 'No Critical or High issues; - Critical: 1.'],
+    [
+      'a table of zeros',
+      '| Critical | High | Medium | Low |\n| --- | --- | --- | --- |\n| 0 | 0 | 0 | 0 |',
+      '| Critical | High | Medium | Low |\n| --- | --- | --- | --- |\n| 0 | 0 | 0 | 1 |',
+    ],
+    [
+      'a table by part with its total',
+      '| Part | Critical | High |\n| --- | --- | --- |\n| setup | 0 | 0 |\n| **Total** | 0 | 0 |',
+      '| Part | Critical | High |\n| --- | --- | --- |\n| setup | 0 | 0 |\n| **Total** | 0 | 1 |',
+    ],
+    [
+      'the score caps and a duration',
+      'Caps: Critical 69, High 79, Medium 89, Low 99; a wait of 2s at High: 2s.',
+      'Caps: Critical 69; High: 2.',
+    ],
+  ])('#416 %s: read and passed (exit 0), and refused (exit 3) once a count disagrees', async (_, agrees, disagrees) => {
+    const spec = repoWith({ 'tests/a.spec.ts': SPEC });
+    const ok = await review(spec, section(`## Summary of Issues\n\n${agrees}`));
+    expect(ok.code, ok.stdout + ok.stderr).toBe(0);
+    const wrong = await review(spec, section(`## Summary of Issues\n\n${disagrees}`));
+    expect(wrong.code, wrong.stdout + wrong.stderr).toBe(3);
+    expect(wrong.stderr).toMatch(/\*\*Total Violations\*\* counts 0/);
+  });
+  test('#416 a per-part table is summed and a table of earlier reviews is theirs: read (exit 1, the High counted), refused once the sum disagrees', async () => {
+    const tables = [
+      '| Part | Critical | High |\n| --- | --- | --- |\n| setup | 0 | 1 |\n| body | 0 | 0 |',
+      '| Review Date | Score | Critical Issues |\n| --- | --- | --- |\n| 2026-01-02 | 60/100 | 1 |',
+    ].join('\n\n');
+    const spec = repoWith({ 'tests/a.spec.ts': SPEC });
+    const r = await review(spec, high.replace('## Decision', `## Totals\n\n${tables}\n\n## Decision`));
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    expect(r.verdict()).toMatchObject({ violations: { critical: 0, high: 1 } });
+    const wrong = await review(
+      spec,
+      high.replace('## Decision', `## Totals\n\n${tables.replace('| body | 0 | 0 |', '| body | 0 | 1 |')}\n\n## Decision`),
+    );
+    expect(wrong.code, wrong.stdout + wrong.stderr).toBe(3);
+    expect(wrong.stderr).toMatch(/states 2 High/);
+  });
+  test('#416 the published copy of a report whose pre-existing finding is cut keeps its restated counts (exit 0); a restated count the agent did not count is refused', async () => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+    writeFileSync(join(dir, 'tests/a.spec.ts'), `${SPEC}\ntest('subtracts', () => {\n  expect(3 - 2).toBe(1);\n});\n`);
+    commitAll(dir, 'more tests');
+    const low = ownReport(['tests/a.spec.ts'], [{ severity: 'Low', row: 'L3', path: 'tests/a.spec.ts', line: 4, title: 'Magic number' }]);
+    const stated = (n: number) => low.replace('## Decision', `## Summary of Issues\n\n- Low: ${n}\n\n## Decision`);
+    const r = await review(dir, stated(1));
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.verdict()).toMatchObject({ preExistingFindingsCut: 1, violations: { low: 0 } });
+    const wrong = await review(dir, stated(2));
+    expect(wrong.code, wrong.stdout + wrong.stderr).toBe(3);
+    expect(wrong.stderr).toMatch(/states 2 Low/);
+  });
+  test('#416 a level and count table that gives one severity the count of another: exit 3, not only a total compared', async () => {
+    const r = await review(
+      repoWith({ 'tests/a.spec.ts': SPEC }),
+      high.replace('## Decision', '## Totals\n\n| Level | Count |\n| --- | --- |\n| Critical | 1 |\n| High | 0 |\n\n## Decision'),
+    );
+    expect(r.code, r.stdout + r.stderr).toBe(3);
+    expect(r.stderr).toMatch(/1 Critical/);
+  });
+});
