@@ -69,8 +69,6 @@ var anchor_command = __webpack_require__(48183);
 var gate_command = __webpack_require__(74160);
 // EXTERNAL MODULE: ./src/review/exit-codes.ts
 var exit_codes = __webpack_require__(48745);
-// EXTERNAL MODULE: ./src/review/check.ts
-var check = __webpack_require__(34920);
 // EXTERNAL MODULE: ./src/review/options.ts
 var options = __webpack_require__(66242);
 // EXTERNAL MODULE: ./src/github/review-publisher.ts
@@ -177,7 +175,6 @@ var pull_now = __webpack_require__(97589);
 // EXTERNAL MODULE: ./src/workflow-run.ts
 var workflow_run = __webpack_require__(59586);
 ;// CONCATENATED MODULE: ./src/actions/review-gate.ts
-
 
 
 
@@ -335,13 +332,13 @@ async function prepare(inputsChecked) {
     const gates = !run.unit && (0,io/* booleanInput */.tE)('gate', true);
     const upload = (0,io/* booleanInput */.tE)('upload-artifact', true);
     const artifactName = (0,io/* artifactNameInput */.Mn)();
+    const verdictHead = (0,event_change.verdictCommit)();
     // What stops the run from here (the pull request's description, its base, the seal, the agent) may
     // change without a new commit: an earlier verdict of this head must not stand for this run.
-    inputsChecked();
+    inputsChecked({ id, checkName: action.checkName, verdictHead });
     const intent = await intentOf(cwd);
     if (run.agent === 'none' && !gates)
         throw new errors.ProofgateError(`input \`${run.unit ? 'unit' : 'gate'}\`: a job that writes a part for the gate job runs an agent; give \`agent\`, or leave \`${run.unit ? 'unit' : 'gate'}\` out to gate here`);
-    const verdictHead = (0,event_change.verdictCommit)();
     const paths = (0,evidence.reviewPaths)(cwd, id, dir);
     const repo = await (0,git.openRepo)(cwd);
     // A unit job reviews the scope the scope job sealed: its units only mean something there.
@@ -469,7 +466,7 @@ async function reviewWithAgent(job, agent) {
         await agentUnavailable(id, paths.folder, runs);
         // Incomplete with no verdict published: an earlier run's on this commit must not stand for it.
         if (gates)
-            await stopped(runs);
+            await stopped(runs, { id, checkName: job.action.checkName, verdictHead: job.verdictHead });
         return undefined;
     }
     await recordRuns(runs, agent, id, outcome);
@@ -613,10 +610,10 @@ async function report(job, outcome, result) {
         log/* log */.R.fail(`proofgate review ${id}: ${result.verdict}${result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`);
 }
 async function run() {
-    let open = false;
+    let at;
     let closed = false;
     try {
-        const job = await prepare(() => (open = true));
+        const job = await prepare((checked) => (at = checked));
         const agent = job.run.agent;
         const outcome = agent === 'none' ? { reasons: [], context: [], notes: [], lines: [] } : await reviewWithAgent(job, agent);
         // No outcome: a part for the gate job, or an agent that cannot run (said on the commit already).
@@ -627,21 +624,20 @@ async function run() {
         await report(job, outcome, result);
     }
     catch (err) {
-        if (open && !closed)
-            await stopped(err);
+        if (at && !closed)
+            await stopped(err, at);
         throw err;
     }
 }
 /** A run that stopped before its verdict: a failed check run under its name (publishStopped), its warnings logged. */
-async function stopped(err) {
-    const headSha = (0,event_change.verdictCommit)();
-    const id = (0,io/* input */.hF)('id');
-    if (!id || !git.SHA.test(headSha))
+async function stopped(err, { id, checkName, verdictHead }) {
+    // A comment's checkout (`HEAD`) has no commit known before sealing: nothing to take back on.
+    if (!git.SHA.test(verdictHead))
         return;
     const warnings = await (0,review_publisher/* publishStopped */.t)({
         id,
-        checkName: (0,io/* input */.hF)('check-name') ?? check/* DEFAULT_CHECK_NAME */.nV,
-        headSha,
+        checkName,
+        headSha: verdictHead,
         token: (0,io/* input */.hF)('github-token'),
         repository: process.env.GITHUB_REPOSITORY,
         reason: (0,errors.describeError)(err),

@@ -47,6 +47,7 @@ const DIFF_SETTINGS = [
 /* harmony export */   eP: () => (/* binding */ diffsOf),
 /* harmony export */   kn: () => (/* binding */ textLineCounts),
 /* harmony export */   lt: () => (/* binding */ countLines),
+/* harmony export */   rawSides: () => (/* binding */ rawSides),
 /* harmony export */   wo: () => (/* binding */ inspectUntracked)
 /* harmony export */ });
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
@@ -94,6 +95,22 @@ function statusOf(letter, srcMode, dstMode, srcOid, dstOid) {
         default:
             return srcMode !== dstMode && srcOid === dstOid && !ZERO.test(dstOid) ? 'mode-changed' : 'modified';
     }
+}
+/**
+ * `git diff --raw -z --no-renames` read as each path's two sides (parseRawNumstat keeps the head's
+ * only): every path taken after its record, whatever bytes it holds.
+ */
+function rawSides(out) {
+    const tok = out.split('\0');
+    const changes = [];
+    const side = (mode, oid) => (ZERO.test(oid) && mode === '000000' ? null : { mode, oid });
+    for (let i = 0; i + 1 < tok.length && tok[i]; i += 2) {
+        const m = RAW.exec(tok[i]);
+        if (!m)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_8__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+        changes.push({ path: tok[i + 1], from: side(m[1], m[3]), to: side(m[2], m[4]) });
+    }
+    return changes;
 }
 /**
  * Parses `git diff --raw --numstat -z` (raw records first, then numstat). Every

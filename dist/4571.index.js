@@ -178,20 +178,6 @@ function recordPathspecs(folder) {
     const literal = folder.replace(/[*?[\]\\]/g, '\\$&');
     return ['specs/*.json', 'pages/*.html', 'results/*/*.json', 'triage/*.json'].map((p) => `:(glob,top)${literal}/${p}`);
 }
-const RAW = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) [A-Z]\d*$/;
-/** `git diff --raw -z --no-renames` read as changes: every path taken after its record, whatever bytes it holds. */
-function rawChanges(out) {
-    const tok = out.split('\0');
-    const changes = [];
-    const side = (mode, oid) => (/^0+$/.test(oid) && mode === '000000' ? null : { mode, oid });
-    for (let i = 0; i + 1 < tok.length && tok[i]; i += 2) {
-        const m = RAW.exec(tok[i]);
-        if (!m)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
-        changes.push({ path: tok[i + 1], from: side(m[1], m[3]), to: side(m[2], m[4]) });
-    }
-    return changes;
-}
 /** What a record of each kind must be; undefined for a page (isBuiltPage). */
 function recordSchema(path, folder) {
     const kind = path.slice(folder.length + 1).split('/')[0];
@@ -268,11 +254,12 @@ async function codeDrift(o) {
         return undefined;
     const { openRepo, raw } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(3073)]).then(__webpack_require__.bind(__webpack_require__, 10308));
     const { DIFF_SETTINGS } = await __webpack_require__.e(/* import() */ 3223).then(__webpack_require__.bind(__webpack_require__, 3223));
+    const { rawSides } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(3437)]).then(__webpack_require__.bind(__webpack_require__, 63437));
     const repo = await openRepo(o.cwd);
     const diff = (how, from, to) => raw(repo, ['-c', 'core.quotePath=false', 'diff', ...how, '--no-renames', '-z', ...DIFF_SETTINGS, from, to, '--']);
     const names = async (from, to) => (await diff(['--name-only'], from, to)).split('\0').filter(Boolean);
     // With each side's mode and object: whether a file at a record's path is a record is read from them.
-    const changes = async (from, to) => rawChanges(await diff(['--raw', '--no-abbrev'], from, to));
+    const changes = async (from, to) => rawSides(await diff(['--raw', '--no-abbrev'], from, to));
     const folder = uatPathIn(repo.root, o.uatRoot);
     let changed;
     let committed;

@@ -16,7 +16,6 @@ import { reviewMerge } from '../review/merge.js';
 import { reviewAnchor } from '../review/anchor-command.js';
 import { gateCommand, SARIF_NOT_FOR_UPLOAD } from '../review/gate-command.js';
 import { REVIEW_EXIT } from '../review/exit-codes.js';
-import { DEFAULT_CHECK_NAME } from '../review/check.js';
 import { gateActionOptions, runOptions, scopeOptions, verdictOptions } from '../review/options.js';
 import { publishStopped, reviewPublisher } from '../github/review-publisher.js';
 import { reviewLine } from '../github/review-publish.js';
@@ -201,7 +200,14 @@ interface AgentOutcome {
   lines: string[];
 }
 
-async function prepare(inputsChecked: () => void): Promise<GateJob> {
+/** Where a run that stops before its verdict says so (stopped): known once the inputs are checked. */
+interface StopTarget {
+  id: string;
+  checkName: string;
+  verdictHead: string;
+}
+
+async function prepare(inputsChecked: (at: StopTarget) => void): Promise<GateJob> {
   const id = requiredInput('id');
   const pr = pullRequest();
   // The workflow's inputs, read and checked once; in a pull request the scope's refs default to its base and head.
@@ -221,15 +227,15 @@ async function prepare(inputsChecked: () => void): Promise<GateJob> {
   const gates = !run.unit && booleanInput('gate', true);
   const upload = booleanInput('upload-artifact', true);
   const artifactName = artifactNameInput();
+  const verdictHead = verdictCommit();
   // What stops the run from here (the pull request's description, its base, the seal, the agent) may
   // change without a new commit: an earlier verdict of this head must not stand for this run.
-  inputsChecked();
+  inputsChecked({ id, checkName: action.checkName, verdictHead });
   const intent = await intentOf(cwd);
   if (run.agent === 'none' && !gates)
     throw new ProofgateError(
       `input \`${run.unit ? 'unit' : 'gate'}\`: a job that writes a part for the gate job runs an agent; give \`agent\`, or leave \`${run.unit ? 'unit' : 'gate'}\` out to gate here`,
     );
-  const verdictHead = verdictCommit();
   const paths = reviewPaths(cwd, id, dir);
   const repo = await openRepo(cwd);
 
@@ -370,7 +376,7 @@ async function reviewWithAgent(job: GateJob, agent: AgentKind): Promise<AgentOut
   if (runs instanceof AgentUnavailableError) {
     await agentUnavailable(id, paths.folder, runs);
     // Incomplete with no verdict published: an earlier run's on this commit must not stand for it.
-    if (gates) await stopped(runs);
+    if (gates) await stopped(runs, { id, checkName: job.action.checkName, verdictHead: job.verdictHead });
     return undefined;
   }
   await recordRuns(runs, agent, id, outcome);
@@ -527,10 +533,10 @@ async function report(job: GateJob, outcome: AgentOutcome, result: GateResult): 
 }
 
 export async function run(): Promise<void> {
-  let open = false;
+  let at: StopTarget | undefined;
   let closed = false;
   try {
-    const job = await prepare(() => (open = true));
+    const job = await prepare((checked) => (at = checked));
     const agent = job.run.agent;
     const outcome = agent === 'none' ? { reasons: [], context: [], notes: [], lines: [] } : await reviewWithAgent(job, agent);
     // No outcome: a part for the gate job, or an agent that cannot run (said on the commit already).
@@ -539,20 +545,19 @@ export async function run(): Promise<void> {
     closed = true; // the verdict is published from here, or the run says why it could not be
     await report(job, outcome, result);
   } catch (err) {
-    if (open && !closed) await stopped(err);
+    if (at && !closed) await stopped(err, at);
     throw err;
   }
 }
 
 /** A run that stopped before its verdict: a failed check run under its name (publishStopped), its warnings logged. */
-async function stopped(err: unknown): Promise<void> {
-  const headSha = verdictCommit();
-  const id = input('id');
-  if (!id || !SHA.test(headSha)) return;
+async function stopped(err: unknown, { id, checkName, verdictHead }: StopTarget): Promise<void> {
+  // A comment's checkout (`HEAD`) has no commit known before sealing: nothing to take back on.
+  if (!SHA.test(verdictHead)) return;
   const warnings = await publishStopped({
     id,
-    checkName: input('check-name') ?? DEFAULT_CHECK_NAME,
-    headSha,
+    checkName,
+    headSha: verdictHead,
     token: input('github-token'),
     repository: process.env.GITHUB_REPOSITORY,
     reason: describeError(err),

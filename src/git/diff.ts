@@ -53,6 +53,30 @@ function statusOf(letter: string, srcMode: string, dstMode: string, srcOid: stri
   }
 }
 
+/** One side of a change git reports: its mode and object; null where the path holds nothing. */
+export type Side = { mode: string; oid: string } | null;
+export interface RawSides {
+  path: string;
+  from: Side;
+  to: Side;
+}
+
+/**
+ * `git diff --raw -z --no-renames` read as each path's two sides (parseRawNumstat keeps the head's
+ * only): every path taken after its record, whatever bytes it holds.
+ */
+export function rawSides(out: string): RawSides[] {
+  const tok = out.split('\0');
+  const changes: RawSides[] = [];
+  const side = (mode: string, oid: string): Side => (ZERO.test(oid) && mode === '000000' ? null : { mode, oid });
+  for (let i = 0; i + 1 < tok.length && tok[i]; i += 2) {
+    const m = RAW.exec(tok[i]!);
+    if (!m) throw new ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i]!.slice(0, 80))}`);
+    changes.push({ path: tok[i + 1]!, from: side(m[1]!, m[3]!), to: side(m[2]!, m[4]!) });
+  }
+  return changes;
+}
+
 /**
  * Parses `git diff --raw --numstat -z` (raw records first, then numstat). Every
  * path is taken positionally after its record, so no file name can be mistaken

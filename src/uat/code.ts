@@ -13,6 +13,7 @@ import { ProofgateError } from '../text/errors.js';
 import { parseStrictJson } from '../text/json.js';
 import { schemaErrors, type SchemaName } from '../schemas/validate.js';
 import type { Repo } from '../git/git.js';
+import type { RawSides, Side } from '../git/diff.js';
 import { isBuiltPage } from './page.js';
 import { RUN_MAX_BYTES } from './runs.js';
 import { SPEC_MAX_BYTES } from './spec.js';
@@ -168,28 +169,6 @@ function recordPathspecs(folder: string): string[] {
   return ['specs/*.json', 'pages/*.html', 'results/*/*.json', 'triage/*.json'].map((p) => `:(glob,top)${literal}/${p}`);
 }
 
-/** One side of a change git reports: its mode and object; null where the path holds nothing. */
-type Side = { mode: string; oid: string } | null;
-interface RawChange {
-  path: string;
-  from: Side;
-  to: Side;
-}
-const RAW = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) [A-Z]\d*$/;
-
-/** `git diff --raw -z --no-renames` read as changes: every path taken after its record, whatever bytes it holds. */
-function rawChanges(out: string): RawChange[] {
-  const tok = out.split('\0');
-  const changes: RawChange[] = [];
-  const side = (mode: string, oid: string): Side => (/^0+$/.test(oid) && mode === '000000' ? null : { mode, oid });
-  for (let i = 0; i + 1 < tok.length && tok[i]; i += 2) {
-    const m = RAW.exec(tok[i]!);
-    if (!m) throw new ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i]!.slice(0, 80))}`);
-    changes.push({ path: tok[i + 1]!, from: side(m[1]!, m[3]!), to: side(m[2]!, m[4]!) });
-  }
-  return changes;
-}
-
 /** What a record of each kind must be; undefined for a page (isBuiltPage). */
 function recordSchema(path: string, folder: string): { schema?: SchemaName; max: number } {
   const kind = path.slice(folder.length + 1).split('/')[0];
@@ -228,7 +207,7 @@ function linkTarget(root: string, link: string, target: Buffer | null | undefine
  * `src/flags.json`, a `require` of `../_bmad-output/uat/specs/flags.json`): one that is not a record is
  * code. Only the changed files are read, with the links, in one `git cat-file --batch`.
  */
-async function recordsAmong(repo: Repo, head: string, shaped: RawChange[], folder: string): Promise<Set<string>> {
+async function recordsAmong(repo: Repo, head: string, shaped: RawSides[], folder: string): Promise<Set<string>> {
   const files = shaped.filter((c) => [c.from, c.to].every((s) => !s || /^100(644|755)$/.test(s.mode)));
   if (!files.length) return new Set();
   const { readObjects, scanTree } = await import('../git/git.js');
@@ -264,14 +243,15 @@ export async function codeDrift(o: {
   if (o.run.tree === o.head.tree) return undefined;
   const { openRepo, raw } = await import('../git/git.js');
   const { DIFF_SETTINGS } = await import('../git/diff-settings.js');
+  const { rawSides } = await import('../git/diff.js');
   const repo = await openRepo(o.cwd);
   const diff = (how: string[], from: string, to: string) =>
     raw(repo, ['-c', 'core.quotePath=false', 'diff', ...how, '--no-renames', '-z', ...DIFF_SETTINGS, from, to, '--']);
   const names = async (from: string, to: string) => (await diff(['--name-only'], from, to)).split('\0').filter(Boolean);
   // With each side's mode and object: whether a file at a record's path is a record is read from them.
-  const changes = async (from: string, to: string) => rawChanges(await diff(['--raw', '--no-abbrev'], from, to));
+  const changes = async (from: string, to: string) => rawSides(await diff(['--raw', '--no-abbrev'], from, to));
   const folder = uatPathIn(repo.root, o.uatRoot);
-  let changed: RawChange[];
+  let changed: RawSides[];
   let committed: string;
   try {
     committed = (await raw(repo, ['rev-parse', '--verify', '--end-of-options', `${o.run.commit}^{tree}`])).trim();
