@@ -3,11 +3,12 @@ import { writeJsonAtomic } from '../text/files.js';
 import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
 import type { CommandOutput } from '../cli/spec.js';
-import { loadCoverage, loadFindings, loadScope, reviewPaths, type Finding, type Loaded } from './evidence.js';
-import type { ReviewFindings } from '../schemas/types.js';
+import { loadCoverage, loadFindings, loadScope, nameList, reviewPaths, type Finding, type Loaded, type ReviewPaths } from './evidence.js';
+import type { ReviewFindings, ReviewScope } from '../schemas/types.js';
 import { isOpen } from './anchor.js';
 import { findingIdentity } from './identity.js';
 import { REVIEW_EXIT } from './exit-codes.js';
+import { reviewerAttempts, reviewerRead } from './ledger.js';
 
 export const COMPARE_SCHEMA = 'proofgate/review-compare/1';
 
@@ -33,6 +34,24 @@ function findingsOf(loaded: Loaded<ReviewFindings>, id: string): Finding[] {
 }
 
 /**
+ * Why an earlier finding's absence from the later review says nothing of a fix, or null when it
+ * does. With each reviewer its own run, only the reviewers that reported it (`reviewer`, `alsoBy`)
+ * can vouch that it is gone: another reviewer, or the review's merged coverage, completing the file
+ * does not (the security reviewer killed, the blind one read the file). Otherwise the later
+ * review's coverage says whether the file was read again.
+ */
+async function unreadBy(paths: ReviewPaths, scope: ReviewScope, completed: Set<string>): Promise<(f: Finding) => string | null> {
+  const attempts = scope.dispatch === 'each' ? await reviewerAttempts(paths, scope) : [];
+  return (f) => {
+    if (!completed.has(f.path)) return 'the later review did not complete this file';
+    if (attempts.length === 0 || f.reviewer === undefined) return null;
+    const who = [f.reviewer, ...(f.alsoBy ?? [])];
+    if (who.some((r) => reviewerRead(scope, attempts, r).has(f.path))) return null;
+    return `the reviewer(s) that found it (${nameList(who)}) did not read this file in the later review`;
+  };
+}
+
+/**
  * `review compare ID --since EARLIER`: sorts the findings of two reviews of the
  * same work. Identity is path, category and normalised quote, never line or id,
  * with the disposition (open or refuted) beside it; a finding that disappeared
@@ -48,6 +67,7 @@ export async function reviewCompare(options: CompareOptions): Promise<CommandOut
   const completed = new Set(
     coverage.status === 'ok' ? coverage.data.items.filter((i) => i.outcome === 'completed').map((i) => i.path) : [],
   );
+  const notRead = await unreadBy(later, laterScope, completed);
 
   // Matched one to one by identity, never collapsed: each later finding (open or refuted) answers
   // at most one earlier open finding of its identity, so an open finding is never hidden behind a
@@ -59,15 +79,20 @@ export async function reviewCompare(options: CompareOptions): Promise<CommandOut
     persisting: [] as Brief[],
     resolved: [] as Brief[],
     refuted: [] as Brief[],
-    notReviewed: [] as Brief[],
+    notReviewed: [] as (Brief & { reason: string })[],
   };
   for (const f of laterFindings) {
     const twin = waiting.get(findingIdentity(f))?.shift();
     if (!isOpen(f)) result.refuted.push(brief(f));
     else (twin ? result.persisting : result.new).push(brief(f));
   }
-  // An earlier open finding no later one answered is gone: resolved where its file was read again.
-  for (const f of [...waiting.values()].flat()) (completed.has(f.path) ? result.resolved : result.notReviewed).push(brief(f));
+  // An earlier open finding no later one answered is gone: resolved where its file was read again,
+  // by a reviewer that found it when the later review names who read what.
+  for (const f of [...waiting.values()].flat()) {
+    const reason = notRead(f);
+    if (reason) result.notReviewed.push({ ...brief(f), reason });
+    else result.resolved.push(brief(f));
+  }
   const file = join(later.folder, 'compare.json');
   await writeJsonAtomic(later.root, file, {
     schema: COMPARE_SCHEMA,
@@ -80,7 +105,6 @@ export async function reviewCompare(options: CompareOptions): Promise<CommandOut
     `${visible(later.id)} since ${visible(earlier.id)}: ${result.new.length} new, ${result.persisting.length} persisting, ${result.resolved.length} resolved, ${result.refuted.length} refuted, ${result.notReviewed.length} not reviewed`,
     `compare: ${file}`,
   ];
-  for (const f of result.notReviewed)
-    lines.push(`- not reviewed: ${visible(f.id)} ${visible(f.path)} (the later review did not complete this file)`);
+  for (const f of result.notReviewed) lines.push(`- not reviewed: ${visible(f.id)} ${visible(f.path)} (${f.reason})`);
   return { exitCode: REVIEW_EXIT.ok, lines, json: { file, ...result } };
 }

@@ -202,6 +202,19 @@ export async function reviewerAttempts(paths: ReviewPaths, scope: ReviewScope): 
 }
 
 /**
+ * The selected files `reviewer` itself read in the parts it returned: completed (not waived),
+ * less those a stopped part of it left unmeasured (stoppedFiles). What another reviewer read says
+ * nothing of what this one would still find.
+ */
+export function reviewerRead(scope: ReviewScope, attempts: readonly ReviewerAttempt[], reviewer: string): Set<string> {
+  const returned = returnedBy(attempts, reviewer);
+  const stopped = stoppedFiles(scope, returned);
+  return new Set(
+    returned.flatMap((a) => a.part!.coverage.items.filter((i) => i.outcome === 'completed' && !stopped.has(i.path)).map((i) => i.path)),
+  );
+}
+
+/**
  * What `--resume` asks a reviewer for: the selected files it has not completed in the parts it
  * returned, and those a stopped part of it left unmeasured (stoppedFiles).
  */

@@ -455,6 +455,30 @@ describe('#207 a reviewer that stopped before the end, whatever order the parts 
     expect(resumed.code).toBe(1);
   });
 
+  it('#418 review compare: a finding gone only because the reviewer that made it did not return is not reviewed, never resolved', async () => {
+    const repo = makeCartRepo();
+    for (const id of ['r1', 'r2', 'r3'])
+      expect((await cliCase(repo, ['review', 'scope', id, '--base', 'HEAD~1', '--effort', 'medium'])).code).toBe(0);
+    writeFindings(repo, 'r1', [{ ...CART_FINDING, reviewer: 'edge-case' }]);
+    const none = ['--report', '[]'];
+    // r2: edge-case killed, the others read src/cart.js and report nothing; r3: every reviewer returns.
+    expect((await cliCase(repo, ['review', 'run', 'r2', ...agent('--kill-reviewer', 'edge-case', ...none)])).code).toBe(2);
+    expect((await cliCase(repo, ['review', 'run', 'r3', ...agent(...none)])).code).toBe(0);
+    const compare = async (later: string) => {
+      const r = await cliCase(repo, ['review', 'compare', later, '--since', 'r1', '--json']);
+      expect(r.code, r.stderr).toBe(0);
+      return JSON.parse(r.stdout) as Record<string, { id: string; reason?: string }[]>;
+    };
+    const killed = await compare('r2');
+    expect(killed.resolved).toEqual([]);
+    expect(killed.notReviewed).toEqual([
+      expect.objectContaining({ id: 'F1', reason: 'the reviewer(s) that found it (edge-case) did not read this file in the later review' }),
+    ]);
+    const returned = await compare('r3');
+    expect(returned.resolved!.map((f) => f.id)).toEqual(['F1']);
+    expect(returned.notReviewed).toEqual([]);
+  });
+
   it('#207 a merge of parts naming a reviewer into a scope of one run for all is refused (no ledger would judge their stop)', async () => {
     const repo = makeCartRepo();
     expect((await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--effort', 'medium'])).code).toBe(0);
