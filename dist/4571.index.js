@@ -524,8 +524,12 @@ function writeReasons(spec, s, items, triage, tf, startedAt) {
 function gateLines(id, a) {
     const by = a.run && a.verdict !== 'awaiting' ? ` (run by ${(0,_text_names_js__WEBPACK_IMPORTED_MODULE_8__/* .nameLetters */ .H)(a.run.tester) ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(a.run.tester) : 'an unsigned tester'})` : '';
     const lines = [`${id}: ${a.verdict}${by}`, ...a.reasons.map((r) => `- ${r}`)];
-    if (a.verdict === 'passed')
-        lines.push(`establishes: ${ESTABLISHES}; does not establish ${DOES_NOT_ESTABLISH}`);
+    if (a.verdict !== 'passed')
+        return lines;
+    // Triaged is not fixed: a pass with failures decided on says which stand, as the job summary's table does.
+    for (const o of a.open)
+        lines.push(`- stays open: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(o.expect)} (${ANSWERED[o.status]}) triaged ${o.class}, decision ${o.decision}${o.owner ? `, risk owned by ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(o.owner)}` : ''}: passed as triaged, not replayed`);
+    lines.push(`establishes: ${ESTABLISHES}; does not establish ${DOES_NOT_ESTABLISH}`);
     return lines;
 }
 /**

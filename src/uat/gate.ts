@@ -279,7 +279,13 @@ export function gateLines(id: string, a: GateAssessment): string[] {
   const by =
     a.run && a.verdict !== 'awaiting' ? ` (run by ${nameLetters(a.run.tester) ? visible(a.run.tester) : 'an unsigned tester'})` : '';
   const lines = [`${id}: ${a.verdict}${by}`, ...a.reasons.map((r) => `- ${r}`)];
-  if (a.verdict === 'passed') lines.push(`establishes: ${ESTABLISHES}; does not establish ${DOES_NOT_ESTABLISH}`);
+  if (a.verdict !== 'passed') return lines;
+  // Triaged is not fixed: a pass with failures decided on says which stand, as the job summary's table does.
+  for (const o of a.open)
+    lines.push(
+      `- stays open: ${visible(o.expect)} (${ANSWERED[o.status]}) triaged ${o.class}, decision ${o.decision}${o.owner ? `, risk owned by ${visible(o.owner)}` : ''}: passed as triaged, not replayed`,
+    );
+  lines.push(`establishes: ${ESTABLISHES}; does not establish ${DOES_NOT_ESTABLISH}`);
   return lines;
 }
 

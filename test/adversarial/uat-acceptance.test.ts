@@ -2201,3 +2201,20 @@ describe('#382 the author accepting their own work under a spelling only full ca
     expectReadAs(tester, 'jstrauss', 'J. Straub'),
   );
 });
+
+describe('#425 a failure passed as triaged is named, never silent', () => {
+  it('#425 uat gate and release-gate pass a product failure decided `fix` (the seed: every failure classified with a decision), and say it stays open', async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
+    writeJson(runFile(dir), makeRun(EXAMPLE, { ...ALL_PASS, E4: 'fail' }));
+    writeJson(triageFile(dir), triage([{ expect: 'E4', class: 'product', decision: 'fix' }]));
+    for (const args of [
+      ['uat', 'gate', ID],
+      ['uat', 'release-gate'],
+    ]) {
+      const r = await cliCase(dir, args);
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      expect(r.stdout).toContain('- stays open: E4 (failed) triaged product, decision fix: passed as triaged, not replayed\n');
+    }
+  });
+});
