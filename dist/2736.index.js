@@ -238,7 +238,7 @@ async function openRegular(abs) {
         await fh.close();
         return { status: 'refused', reason: 'is not a regular file (a FIFO, socket or device is never read)' };
     }
-    return { fh, size: opened.size };
+    return { fh, size: opened.size, mtimeMs: opened.mtimeMs };
 }
 /**
  * A regular file inside `root` of at most `maxBytes`, read whole. Links (anywhere below `root`),
@@ -252,12 +252,12 @@ async function readRegular(root, path, maxBytes) {
     const opened = await openRegular(abs);
     if ('status' in opened)
         return opened;
-    const { fh, size } = opened;
+    const { fh, size, mtimeMs } = opened;
     try {
         if (size > maxBytes)
             return { status: 'too-large', size };
         const bytes = await readAll(fh, maxBytes);
-        return bytes ? { status: 'ok', bytes } : { status: 'too-large', size: maxBytes + 1 };
+        return bytes ? { status: 'ok', bytes, mtimeMs } : { status: 'too-large', size: maxBytes + 1 };
     }
     finally {
         await fh.close();

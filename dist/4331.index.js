@@ -156,6 +156,23 @@ const shortSha = (sha) => sha.slice(0, 12);
  * no tracked file is changed, and the report itself is not part of the repository (a committed
  * report is the change's own claim about itself, not a run).
  */
+/**
+ * Since when (ms since the epoch) this checkout has been at `sha`: the oldest of the newest entries
+ * of HEAD's reflog that name it (the checkout, commit or reset that moved HEAD there), else, with no
+ * reflog, the commit's committer date. A report written before then is left from a run of other
+ * code: a test step that failed before writing its own leaves the last job's in place.
+ */
+async function atHeadSince(repo, sha) {
+    const log = await (0,git.raw)(repo, ['reflog', 'show', '--format=%H %gd', '--date=unix', '-n', '200', 'HEAD', '--']).catch(() => '');
+    let since;
+    for (const line of log.split('\n')) {
+        const entry = /^([0-9a-f]+) HEAD@\{(\d+)\}$/.exec(line);
+        if (entry?.[1] !== sha)
+            break;
+        since = Number(entry[2]) * 1000;
+    }
+    return since ?? Number((await (0,git.raw)(repo, ['show', '-s', '--format=%ct', sha, '--'])).trim()) * 1000;
+}
 async function fromJUnit(repo, scope, file, cwd) {
     const sha = scope.refs.headSha;
     const shown = (0,neutralise.visible)(file);
@@ -181,6 +198,9 @@ async function fromJUnit(repo, scope, file, cwd) {
         return fail(read.reason);
     if (read.status === 'too-large')
         return fail('is larger than 64 MiB');
+    const since = await atHeadSince(repo, sha);
+    if (read.mtimeMs < since)
+        return fail(`it was written ${new Date(read.mtimeMs).toISOString()}, before the checkout reached ${shortSha(sha)} (${new Date(since).toISOString()}): it is left from a run of other code; run the tests again`);
     try {
         const c = await countJUnit(read.bytes.toString('utf8'), shown);
         const counts = `${c.tests} test(s), ${c.failures} failed, ${c.errors} error(s), ${c.skipped} skipped`;

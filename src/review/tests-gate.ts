@@ -49,6 +49,23 @@ const shortSha = (sha: string) => sha.slice(0, 12);
  * no tracked file is changed, and the report itself is not part of the repository (a committed
  * report is the change's own claim about itself, not a run).
  */
+/**
+ * Since when (ms since the epoch) this checkout has been at `sha`: the oldest of the newest entries
+ * of HEAD's reflog that name it (the checkout, commit or reset that moved HEAD there), else, with no
+ * reflog, the commit's committer date. A report written before then is left from a run of other
+ * code: a test step that failed before writing its own leaves the last job's in place.
+ */
+async function atHeadSince(repo: Repo, sha: string): Promise<number> {
+  const log = await raw(repo, ['reflog', 'show', '--format=%H %gd', '--date=unix', '-n', '200', 'HEAD', '--']).catch(() => '');
+  let since: number | undefined;
+  for (const line of log.split('\n')) {
+    const entry = /^([0-9a-f]+) HEAD@\{(\d+)\}$/.exec(line);
+    if (entry?.[1] !== sha) break;
+    since = Number(entry[2]) * 1000;
+  }
+  return since ?? Number((await raw(repo, ['show', '-s', '--format=%ct', sha, '--'])).trim()) * 1000;
+}
+
 async function fromJUnit(repo: Repo, scope: ReviewScope, file: string, cwd: string): Promise<TestsResult> {
   const sha = scope.refs.headSha;
   const shown = visible(file);
@@ -73,6 +90,11 @@ async function fromJUnit(repo: Repo, scope: ReviewScope, file: string, cwd: stri
   if (read.status === 'missing') return fail('there is no such file');
   if (read.status === 'refused') return fail(read.reason);
   if (read.status === 'too-large') return fail('is larger than 64 MiB');
+  const since = await atHeadSince(repo, sha);
+  if (read.mtimeMs < since)
+    return fail(
+      `it was written ${new Date(read.mtimeMs).toISOString()}, before the checkout reached ${shortSha(sha)} (${new Date(since).toISOString()}): it is left from a run of other code; run the tests again`,
+    );
   try {
     const c = await countJUnit(read.bytes.toString('utf8'), shown);
     const counts = `${c.tests} test(s), ${c.failures} failed, ${c.errors} error(s), ${c.skipped} skipped`;

@@ -65,7 +65,11 @@ export async function confined(root: string, path: string): Promise<string> {
 }
 
 export type RegularRead =
-  { status: 'missing' } | { status: 'refused'; reason: string } | { status: 'too-large'; size: number } | { status: 'ok'; bytes: Buffer };
+  | { status: 'missing' }
+  | { status: 'refused'; reason: string }
+  | { status: 'too-large'; size: number }
+  /** `mtimeMs`: when the file opened was last written. */
+  | { status: 'ok'; bytes: Buffer; mtimeMs: number };
 
 async function readAll(fh: FileHandle, maxBytes: number): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
@@ -82,7 +86,7 @@ async function readAll(fh: FileHandle, maxBytes: number): Promise<Buffer | null>
 }
 
 /** Opens a regular file without following a link or blocking on a FIFO; anything else is refused. */
-async function openRegular(abs: string): Promise<{ fh: FileHandle; size: number } | RegularRead> {
+async function openRegular(abs: string): Promise<{ fh: FileHandle; size: number; mtimeMs: number } | RegularRead> {
   let info;
   try {
     info = await lstat(abs);
@@ -109,7 +113,7 @@ async function openRegular(abs: string): Promise<{ fh: FileHandle; size: number 
     await fh.close();
     return { status: 'refused', reason: 'is not a regular file (a FIFO, socket or device is never read)' };
   }
-  return { fh, size: opened.size };
+  return { fh, size: opened.size, mtimeMs: opened.mtimeMs };
 }
 
 /**
@@ -122,11 +126,11 @@ export async function readRegular(root: string, path: string, maxBytes: number):
   if (problem) return { status: 'refused', reason: problem };
   const opened = await openRegular(abs);
   if ('status' in opened) return opened;
-  const { fh, size } = opened;
+  const { fh, size, mtimeMs } = opened;
   try {
     if (size > maxBytes) return { status: 'too-large', size };
     const bytes = await readAll(fh, maxBytes);
-    return bytes ? { status: 'ok', bytes } : { status: 'too-large', size: maxBytes + 1 };
+    return bytes ? { status: 'ok', bytes, mtimeMs } : { status: 'too-large', size: maxBytes + 1 };
   } finally {
     await fh.close();
   }

@@ -5,7 +5,8 @@
 // whose tests were all skipped, or whose failures sit where the count did not look; 405: a
 // single-value option given twice, the first value quietly replaced by the last.
 import { describe, expect, it } from 'vitest';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { runActionAsync, type ActionRun, cliCase } from '../support/run.js';
 import { git, makeCartRepo, twoCommits } from '../support/repo.js';
@@ -62,6 +63,34 @@ describe('#120 a test report planted by the change', () => {
     const cut = await gate(repo, { 'tests-junit': 'cut.xml' });
     expect(cut.outputs.verdict).toBe('incomplete');
     expect(read(cut)).toContain('is not well-formed XML');
+  });
+});
+
+describe('#426 a test report left from a run of other code', () => {
+  it("#426 a passing junit.xml written before the checkout reached the head (a test step that crashed leaves the last job's) is refused; one written since vouches", async () => {
+    const repo = await sealed();
+    writeFindings(repo, ID, []);
+    writeFileSync(join(repo, 'junit.xml'), PASSING_JUNIT);
+    // Written a day before HEAD reached this commit (the reflog's time: the test repositories commit
+    // at 2026-10-18T10:00:00Z), as a report of an earlier job is.
+    const before = new Date('2026-10-17T10:00:00Z');
+    utimesSync(join(repo, 'junit.xml'), before, before);
+    const stale = await cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml']);
+    expect(stale.code, stale.stdout).toBe(2);
+    expect(stale.stdout).toMatch(
+      /JUnit report junit\.xml: it was written \S+, before the checkout reached [0-9a-f]{12} \(\S+\): it is left from a run of other code; run the tests again/,
+    );
+    // The checkout left the head and came back on 2026-10-20: a report of 2026-10-19 is older than
+    // that arrival (HEAD's reflog), though newer than the commit.
+    const later = { ...process.env, GIT_COMMITTER_DATE: '2026-10-20T10:00:00Z' };
+    for (const to of ['HEAD~1', '-']) execFileSync('git', ['checkout', '-q', to], { cwd: repo, env: later });
+    const between = new Date('2026-10-19T10:00:00Z');
+    utimesSync(join(repo, 'junit.xml'), between, between);
+    expect((await cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml'])).stdout).toContain('before the checkout reached');
+    const now = new Date();
+    utimesSync(join(repo, 'junit.xml'), now, now);
+    const fresh = await cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml']);
+    expect(fresh.code, fresh.stdout).toBe(0);
   });
 });
 
