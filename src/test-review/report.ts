@@ -126,6 +126,29 @@ function titleCase(word: string): Severity {
 }
 
 /**
+ * The frontmatter keys the test-review workflows write (the TEA template's resume state and the
+ * documents it read; proofgate's template names its rubric), each with the shape its value has.
+ */
+const FRONTMATTER: Record<string, { shape: string; ok: (v: unknown) => boolean }> = {
+  workflowType: { shape: 'testarch-test-review', ok: (v) => v === 'testarch-test-review' },
+  stepsCompleted: {
+    shape: 'a list of step names (step-01-load-context, …: lowercase letters, digits and -)',
+    ok: (v) => Array.isArray(v) && v.every(isStep),
+  },
+  lastStep: { shape: 'a step name (step-04-generate-report)', ok: (v) => isStep(v) },
+  lastSaved: { shape: 'a date (2026-07-29), or empty', ok: (v) => typeof v === 'string' && /^[\d\-:.TZ +]{0,40}$/.test(v) },
+  inputDocuments: {
+    shape: 'a list of file paths (no spaces or colons)',
+    ok: (v) => Array.isArray(v) && v.every((p) => typeof p === 'string' && /^[\w./@+~-]{1,400}$/.test(p)),
+  },
+  rubric: { shape: 'a rubric name (proofgate-test-review)', ok: (v) => typeof v === 'string' && /^[a-z0-9-]{1,64}$/.test(v) },
+};
+const FRONTMATTER_KEYS = Object.keys(FRONTMATTER);
+function isStep(v: unknown): boolean {
+  return typeof v === 'string' && /^[a-z0-9][a-z0-9-]{0,63}$/.test(v);
+}
+
+/**
  * The report after its frontmatter, the frontmatter's lines kept blank: a line number the reader
  * gives is the line an editor shows in the file (a blank line before the first block shows nothing).
  */
@@ -158,11 +181,18 @@ function frontmatter(text: string): { body: string; lines: number } {
   }
   const doc = (fm && typeof fm === 'object' ? fm : {}) as Record<string, unknown>;
   if (doc.workflowType !== 'testarch-test-review') reject('frontmatter workflowType must be testarch-test-review');
-  if ('stepsCompleted' in doc) {
-    // Resume state for an interactive run: optional, but when present it must list steps.
-    const steps = doc.stepsCompleted;
-    if (!Array.isArray(steps)) reject('frontmatter stepsCompleted must be a list of steps');
-    if (steps.length === 0) reject('frontmatter stepsCompleted is empty: list the completed steps, or leave the key out');
+  // Resume state for an interactive run: optional, but when present it must list steps.
+  if (Array.isArray(doc.stepsCompleted) && doc.stepsCompleted.length === 0)
+    reject('frontmatter stepsCompleted is empty: list the completed steps, or leave the key out');
+  // Shown to a reader (a table on GitHub, text elsewhere) and never read for the verdict: only the
+  // workflows' own keys, each holding what they write there, so no claim can stand in it.
+  for (const [key, value] of Object.entries(doc)) {
+    const known = FRONTMATTER[key];
+    if (!known)
+      reject(
+        `frontmatter key ${JSON.stringify(key.slice(0, 40))} is not one the test-review workflow writes (${FRONTMATTER_KEYS.join(', ')}): it is shown where the report is, and the verdict never reads it`,
+      );
+    if (!known.ok(value)) reject(`frontmatter ${key} must be ${known.shape}`);
   }
   const lines = m[0].split('\n').length - 1;
   return { body: '\n'.repeat(lines) + text.slice(m[0].length), lines };

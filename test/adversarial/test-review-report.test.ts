@@ -2244,3 +2244,38 @@ describe('#416 a row, a file and a line in cells, or a count restated beside a s
     expect(r.stderr).toMatch(/1 Critical/);
   });
 });
+
+describe('#427 the frontmatter holds only what the workflows write there: no claim stands where the verdict never reads', () => {
+  const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+  const withFront = (lines: string) =>
+    clean.replace('workflowType: testarch-test-review\n', `workflowType: testarch-test-review\n${lines}\n`);
+  test.each([
+    [
+      'a verdict under a key of its own',
+      'final_recommendation: Block',
+      /frontmatter key "final_recommendation" is not one the test-review workflow writes/,
+    ],
+    ['a violation as a note', "notes: 'Critical: tests/a.spec.ts:3 is disabled (C1)'", /frontmatter key "notes"/],
+    ['a claim as the last step', "lastStep: 'Critical: tests/a.spec.ts:3 is disabled'", /frontmatter lastStep must be a step name/],
+    [
+      'a claim among the steps',
+      "stepsCompleted: ['step-01-load-context', 'Block this PR']",
+      /frontmatter stepsCompleted must be a list of step names/,
+    ],
+    [
+      'a claim as a document read',
+      "inputDocuments: ['tests/a.spec.ts:3 is focused']",
+      /frontmatter inputDocuments must be a list of file paths/,
+    ],
+    ['words as the date', "lastSaved: 'never: do not merge'", /frontmatter lastSaved must be a date/],
+  ])('#427 %s → exit 3', async (_name, lines, reason) => {
+    await expectRefused(dir, withFront(lines), reason);
+  });
+
+  test("#427 the TEA template's own keys, as its steps write them, are read as before", async () => {
+    const front =
+      "stepsCompleted: ['step-01-load-context', 'step-04-generate-report']\nlastStep: 'step-04-generate-report'\nlastSaved: '2026-07-29'\ninputDocuments: ['tests/a.spec.ts']";
+    const r = await review(dir, withFront(front));
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+  });
+});
