@@ -12,14 +12,20 @@ __webpack_require__.d(__webpack_exports__, {
   Vy: () => (/* binding */ pullReviewDraft)
 });
 
-// UNUSED EXPORTS: findingKey, reviewHunks, suggestionBlock
+// UNUSED EXPORTS: findingKey, quotePlace, reviewHunks, suggestionBlock
 
+// EXTERNAL MODULE: ./src/review/anchor.ts
+var review_anchor = __webpack_require__(31631);
 // EXTERNAL MODULE: ./src/review/render-gate.ts
 var render_gate = __webpack_require__(16764);
 // EXTERNAL MODULE: ./src/review/identity.ts
 var identity = __webpack_require__(84232);
 // EXTERNAL MODULE: ./src/review/evidence.ts
 var evidence = __webpack_require__(73219);
+// EXTERNAL MODULE: ./src/review/line-index.ts
+var line_index = __webpack_require__(14061);
+// EXTERNAL MODULE: ./src/git/batch.ts
+var batch = __webpack_require__(63040);
 // EXTERNAL MODULE: ./src/git/diff.ts
 var git_diff = __webpack_require__(63437);
 // EXTERNAL MODULE: ./src/git/git.ts
@@ -83,10 +89,13 @@ var fences = __webpack_require__(85889);
 
 
 
+
+
+
 /**
  * A pull request review drawn from a gate result: one inline comment per open,
  * located finding on the lines GitHub shows in the diff, the rest listed in the
- * body with a link. Plain data; `src/github/pull-review.ts` posts it.
+ * body with a link. Data, and one lookup of the head's files; `src/github/pull-review.ts` posts it.
  */
 /** How a gate's pull request review is posted: not at all, as a comment, or requesting changes while the verdict is not clean. */
 const PR_REVIEW_MODES = ['off', 'comment', 'request-changes'];
@@ -96,8 +105,38 @@ const COMMENT_MAX_BYTES = 60_000;
 /** The largest suggestion offered: the prose beside it keeps at least a quarter of the comment. */
 const SUGGESTION_MAX_BYTES = 40_000;
 const FALLBACK_CHARS = 300;
+/** A refutation quoted in a reply: the reply's few words and marker go around it. */
+const REPLY_MAX_BYTES = 50_000;
+const CUT_NOTE = ' (the check run has the whole finding)';
 function findingKey(f) {
     return (0,hash/* sha256 */.sc)((0,identity/* findingIdentity */.A)(f)).slice(0, 24);
+}
+const placeOf = (lines) => `${(0,hash/* sha256 */.sc)(lines.join('\n')).slice(0, 16)}.${lines.length}`;
+/** Where a finding's quote is, whatever its category: its lines as anchoring compares them, hashed, and how many. */
+function quotePlace(f) {
+    return placeOf((0,line_index/* quoteLines */.Cx)(f.existing_code));
+}
+/**
+ * Which quotes the head versions of settled files still hold, read in one batch when asked. A
+ * version git does not have here (a shallow clone) counts as holding it: only a change seen is a fix.
+ */
+function quotesAtHead(cwd, r, settled) {
+    const blobs = new Map(r.scope.files.filter((f) => f.kind === 'file' && settled.includes(f.path)).map((f) => [f.path, f.blob]));
+    return async (asked) => {
+        const data = await (0,batch/* readObjects */.$I)(cwd, [...new Set(asked.flatMap((a) => blobs.get(a.path) ?? []))]);
+        return asked.map(({ path, place }) => {
+            const blob = blobs.get(path);
+            const text = blob === undefined ? undefined : data.get(blob)?.data;
+            if (!text)
+                return blob !== undefined;
+            const lines = text.toString('utf8').split('\n').map(line_index/* normalise */.j7);
+            const n = Number(place.slice(place.indexOf('.') + 1));
+            for (let i = 0; i + n <= lines.length; i++)
+                if (placeOf(lines.slice(i, i + n)) === place)
+                    return true;
+            return false;
+        });
+    };
 }
 /**
  * The changed paths GitHub shows as "Binary file not shown", so it takes no comment on them:
@@ -245,7 +284,7 @@ function commentBody(f, want, at, whole, lookAlike) {
     ].join('\n');
     // The prose is cut, never the suggestion: a cut fence would offer a broken change.
     const room = COMMENT_MAX_BYTES - (suggestion ? Buffer.byteLength(suggestion) + 2 : 0);
-    return [(0,truncate/* fitBytes */.ZN)(prose, room, 'characters', ' (the check run has the whole finding)'), ...(suggestion ? [suggestion] : [])].join('\n\n');
+    return [(0,truncate/* fitBytes */.ZN)(prose, room, 'characters', CUT_NOTE), ...(suggestion ? [suggestion] : [])].join('\n\n');
 }
 /** Why a finding on a file GitHub shows as binary is listed: GitHub takes no comment there. */
 const BINARY_NOTE = ' (GitHub shows no diff of a binary file: git calls it binary)';
@@ -343,6 +382,8 @@ async function pullReviewDraft(r, o) {
         keys.add(key);
         comments.push({
             key,
+            place: quotePlace(f),
+            shows: `${f.severity} ${f.disposition}`,
             path: f.path,
             line: placed.at.end,
             ...(placed.at.start < placed.at.end ? { startLine: placed.at.start } : {}),
@@ -365,6 +406,15 @@ async function pullReviewDraft(r, o) {
         settledPaths,
         renames,
         formerKeys: formerKeys(r.open, renames, new Set(openKeys)),
+        refuted: r.findings
+            .filter((f) => !(0,review_anchor/* isOpen */.nT)(f))
+            .map((f) => ({ key: findingKey(f), refutation: (0,truncate/* fitBytes */.ZN)((0,neutralise.mdProse)(f.refutation ?? ''), REPLY_MAX_BYTES, 'characters', CUT_NOTE) })),
+        quoted: r.open.map((f) => ({
+            path: f.path,
+            place: quotePlace(f),
+            finding: `as a ${(0,neutralise.mdText)(f.severity)} ${(0,neutralise.mdText)(f.category)} finding (${(0,neutralise.mdCode)(f.id)})`,
+        })),
+        stillQuoted: quotesAtHead(o.cwd, r, settledPaths),
         blocking: r.verdict !== 'clean',
     };
 }

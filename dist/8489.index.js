@@ -42,6 +42,7 @@ var neutralise = __webpack_require__(42137);
 
 
 
+
 const PERMISSION = 'pull-requests: write';
 /** Comments per review request: GitHub states no limit, large ones fail in practice; 50 matches the annotation batches. */
 const COMMENTS_PER_REVIEW = 50;
@@ -55,12 +56,15 @@ function checkTag(tag) {
         throw new Error(`review tag ${JSON.stringify(tag)}: use 1-64 letters, digits, dots, dashes or underscores`);
     return tag;
 }
-const marker = (tag, kind, key) => `<!-- proofgate-review:${tag} ${kind}:${key} -->`;
-/** Our marker of the first line, if the body starts with one for this tag. */
+const ANSWERED = new Set(['fixed', 'refuted', 'replaced', 'unreported', 'changed']);
+const marker = (tag, kind, key, more = '') => `<!-- proofgate-review:${tag} ${kind}:${key}${more} -->`;
+/** What a finding's comment shows a reader to triage it by (`shows`): one that shows otherwise no longer stands for it. */
+const shownOf = (c) => (0,hash/* sha256 */.sc)(c.shows).slice(0, 16);
+/** Our marker of the first line, if the body starts with one for this tag; a finding's records what its comment showed and where its quote is. */
 function markerOf(tag, body) {
     const first = (body ?? '').split('\n', 1)[0];
-    const m = /^<!-- proofgate-review:([A-Za-z0-9._-]{1,64}) (post|finding|fixed|stale):(\S+) -->$/.exec(first);
-    return m && m[1] === tag && KEY.test(m[3]) ? { kind: m[2], key: m[3] } : undefined;
+    const m = /^<!-- proofgate-review:([A-Za-z0-9._-]{1,64}) (post|finding|fixed|refuted|replaced|unreported|changed|stale):(\S+)(?: shown:([0-9a-f]{16}) quote:([0-9a-f]{16}\.\d{1,6}))? -->$/.exec(first);
+    return m && m[1] === tag && KEY.test(m[3]) ? { kind: m[2], key: m[3], shown: m[4], place: m[5] } : undefined;
 }
 /**
  * REST names every author as the token's account is named (an app as `<app>[bot]`): `X` and
@@ -90,8 +94,11 @@ async function earlierComments(gh, t, login) {
             continue;
         const m = markerOf(t.tag, c.body);
         if (m?.kind === 'finding' && c.in_reply_to_id === undefined)
-            byKey.set(m.key, [...(byKey.get(m.key) ?? []), { id: c.id, path: c.path, outdated: c.line == null }]);
-        if (m?.kind === 'fixed' && c.in_reply_to_id !== undefined)
+            byKey.set(m.key, [
+                ...(byKey.get(m.key) ?? []),
+                { id: c.id, path: c.path, outdated: c.line == null, ...(m.shown ? { shown: m.shown, place: m.place } : {}) },
+            ]);
+        if (m && ANSWERED.has(m.kind) && c.in_reply_to_id !== undefined)
             answered.add(c.in_reply_to_id);
         if (m?.kind === 'stale' && c.in_reply_to_id !== undefined)
             staleSaid.add(c.in_reply_to_id);
@@ -104,7 +111,7 @@ function apiComment(tag, c) {
         line: c.line,
         side: 'RIGHT',
         ...(c.startLine !== undefined && c.startLine < c.line ? { start_line: c.startLine, start_side: 'RIGHT' } : {}),
-        body: withMarker(marker(tag, 'finding', c.key), c.body),
+        body: withMarker(marker(tag, 'finding', c.key, ` shown:${shownOf(c)} quote:${c.place}`), c.body),
     };
 }
 /**
@@ -179,11 +186,16 @@ const unlistedLine = (n) => `… and ${n} more finding(s) not listed: a review b
  * order: a cut through one would lose a finding without a word, so those that do not fit are
  * counted on a line of their own instead.
  */
-function reviewBody(draft, { refused, repeated, beyond, untold, untried }, room) {
+function reviewBody(draft, { refused, repeated, changed, beyond, untold, untried }, room) {
     const listed = [...draft.outside, ...untold, ...refused, ...untried, ...beyond];
     const head = [
         draft.summary,
         ...(repeated ? [`${repeated} finding(s) commented in an earlier review are still open; they are not repeated.`] : []),
+        ...(changed
+            ? [
+                `${changed} finding(s) commented in an earlier review read otherwise now than their comment shows (severity, disposition, words or suggestion): they are commented again, and the earlier comment says so.`,
+            ]
+            : []),
         ...(untold.length
             ? [
                 `${untold.length} finding(s) are listed below, not commented inline: the pull request has more review comments than proofgate reads (${github_listing/* MAX_ITEMS */._5.toLocaleString('en-US')}), so which are already commented cannot be told.`,
@@ -277,18 +289,47 @@ function graphqlProblem(err) {
     return (0,github_outcome/* publishWarning */.I)('review threads', PERMISSION, err);
 }
 /**
- * Threads of findings that are gone: resolved where the token may (a personal
- * or app token with `contents: write`; the job's GITHUB_TOKEN may not), else
- * answered once with a reply that says so.
+ * What became of a finding no longer open, from what this run found: refuted (its refutation
+ * quoted), replaced by another category's finding on the same quote, or fixed only when the quoted
+ * lines are no longer in the file (or the comment, of an older proofgate, does not say where they were).
+ */
+async function goneAnswers(draft, gone) {
+    const at = draft.commitId.slice(0, 12);
+    const placed = gone.filter((g) => g.place !== undefined);
+    const still = new Set((await draft.stillQuoted(placed)).flatMap((held, i) => (held ? [placed[i]] : [])));
+    return gone.map((g) => {
+        const refuted = draft.refuted.find((r) => r.key === g.key);
+        if (refuted)
+            return { ...g, kind: 'refuted', text: `Refuted: proofgate's review of ${at} finds this does not hold:\n\n${refuted.refutation}` };
+        const other = draft.quoted.find((q) => q.path === g.path && q.place === g.place);
+        if (other)
+            return {
+                ...g,
+                kind: 'replaced',
+                text: `Replaced: proofgate's review of ${at} finds these lines ${other.finding}; it comments that, or lists it.`,
+            };
+        if (still.has(g))
+            return {
+                ...g,
+                kind: 'unreported',
+                text: `No longer reported: proofgate's review of ${at} does not report this, but the lines it quoted are still there, so it is not taken as fixed.`,
+            };
+        return { ...g, kind: 'fixed', text: `Fixed: proofgate no longer finds this at ${at}. The lines it quoted changed.` };
+    });
+}
+/**
+ * Threads of findings that are gone, each answered once with what became of the finding; a fixed
+ * one is resolved instead where the token may (a personal or app token with `contents: write`; the
+ * job's GITHUB_TOKEN may not). Any other is answered, never resolved: a reader decides.
  */
 async function settleGone(gh, t, draft, gone, threads, warnings) {
     let resolved = 0;
-    let replied = 0;
-    for (const g of gone) {
+    const replies = [];
+    for (const g of await goneAnswers(draft, gone)) {
         const thread = threads.get(g.id);
         if (thread?.isResolved)
             continue;
-        if (thread?.viewerCanResolve) {
+        if (g.kind === 'fixed' && thread?.viewerCanResolve) {
             try {
                 await gh.octokit.graphql(RESOLVE, { thread: thread.id });
                 resolved++;
@@ -298,55 +339,63 @@ async function settleGone(gh, t, draft, gone, threads, warnings) {
                 warnings.push(`a review thread could not be resolved, so it is answered instead (${graphqlProblem(err)})`);
             }
         }
-        const answer = await reply(gh, t, g, 'fixed', `Fixed: proofgate no longer finds this at ${draft.commitId.slice(0, 12)}.`, warnings);
-        if (answer === 'refused')
-            break;
-        if (answer === 'said')
-            replied++;
+        replies.push(g);
     }
-    return { resolved, replied };
+    return { resolved, replied: await answer(gh, t, replies, warnings) };
 }
+const ABOUT = {
+    fixed: 'a fixed finding',
+    refuted: 'a refuted finding',
+    replaced: 'a replaced finding',
+    unreported: 'a finding no longer reported',
+    changed: 'a changed finding',
+    stale: 'an outdated finding',
+};
 /**
  * One reply of ours on a thread, its marker first: `said`; `gone` when the thread was deleted since it was read (a
  * 404: nothing is left to answer, and the finding is commented or listed on the head anyway); `refused` (with a
  * warning) when GitHub refused it.
  */
-async function reply(gh, t, to, kind, text, warnings) {
+async function reply(gh, t, r, warnings) {
     try {
         await gh.octokit.rest.pulls.createReplyForReviewComment({
             owner: t.owner,
             repo: t.repo,
             pull_number: t.pullNumber,
-            comment_id: to.id,
-            body: withMarker(marker(t.tag, kind, to.key), text),
+            comment_id: r.id,
+            body: withMarker(marker(t.tag, r.kind, r.key), r.text),
         });
         return 'said';
     }
     catch (err) {
         if (pull_review_status(err) === 404)
             return 'gone';
-        warnings.push((0,github_outcome/* publishWarning */.I)(`a reply on ${kind === 'fixed' ? 'a fixed' : 'an outdated'} finding`, PERMISSION, err));
+        warnings.push((0,github_outcome/* publishWarning */.I)(`a reply on ${ABOUT[r.kind]}`, PERMISSION, err));
         return 'refused';
     }
+}
+/** Replies in order, until GitHub refuses one: how many were said. */
+async function answer(gh, t, replies, warnings) {
+    let said = 0;
+    for (const r of replies) {
+        const answered = await reply(gh, t, r, warnings);
+        if (answered === 'refused')
+            break;
+        if (answered === 'said')
+            said++;
+    }
+    return said;
 }
 /**
  * Outdated threads of findings still open, answered once each: the finding was commented again at
  * its lines now (or listed in the review's body), so the collapsed thread says where it went.
  */
-async function settleStale(gh, t, draft, stale, warnings) {
+function settleStale(gh, t, draft, stale, warnings) {
     const at = draft.commitId.slice(0, 12);
-    let said = 0;
-    for (const s of stale) {
-        const text = s.movedTo
-            ? `Moved: the file is ${(0,neutralise.mdCode)(s.movedTo)} now. proofgate still finds this there at ${at}; its review of that commit comments it there, or lists it.`
-            : `Outdated: proofgate still finds this at ${at}; its review of that commit comments it where the lines are now, or lists it.`;
-        const answer = await reply(gh, t, s, 'stale', text, warnings);
-        if (answer === 'refused')
-            break;
-        if (answer === 'said')
-            said++;
-    }
-    return said;
+    const text = (s) => s.movedTo
+        ? `Moved: the file is ${(0,neutralise.mdCode)(s.movedTo)} now. proofgate still finds this there at ${at}; its review of that commit comments it there, or lists it.`
+        : `Outdated: proofgate still finds this at ${at}; its review of that commit comments it where the lines are now, or lists it.`;
+    return answer(gh, t, stale.map((s) => ({ id: s.id, key: s.key, kind: 'stale', text: text(s) })), warnings);
 }
 /**
  * The review that holds the body, with the first comments. On a 422 (GitHub does not say which
@@ -389,6 +438,7 @@ async function publishPullReview(gh, target, draft) {
         warnings: [],
         commented: 0,
         repeated: 0,
+        changed: 0,
         listed: 0,
         resolved: 0,
         replied: 0,
@@ -432,12 +482,16 @@ async function publishPullReview(gh, target, draft) {
             outcome.warnings.push(`review threads could not be read, so fixed findings are answered instead of resolved (${graphqlProblem(err)})`);
     }
     // A finding stands commented while a thread of ours on it is open and on the diff: one resolved,
-    // answered as fixed or outdated no longer shows it, so the finding is commented again.
+    // answered or outdated no longer shows it, so the finding is commented again.
     const standing = (e, root) => !root.outdated && !e.answered.has(root.id) && !threads?.get(root.id)?.isResolved;
-    const commented = new Set(earlier ? [...earlier.byKey].filter(([, roots]) => roots.some((r) => standing(earlier, r))).map(([key]) => key) : []);
-    const unposted = earlier ? draft.comments.filter((c) => !commented.has(c.key)) : [];
+    const standingOn = (c) => (earlier ? (earlier.byKey.get(c.key) ?? []).filter((r) => standing(earlier, r)) : []);
+    // ... and while its comment shows it as it is triaged now: one showing another severity or
+    // disposition is answered, and the finding commented again (an older comment, which does not say, stands).
+    const unposted = earlier ? draft.comments.filter((c) => !standingOn(c).some((r) => (r.shown ?? shownOf(c)) === shownOf(c))) : [];
+    const changed = unposted.flatMap((c) => standingOn(c).map((r) => ({ id: r.id, key: c.key })));
     const untold = earlier ? [] : draft.comments.map((c) => c.fallback);
     outcome.repeated = earlier ? draft.comments.length - unposted.length : 0;
+    outcome.changed = unposted.filter((c) => standingOn(c).length > 0).length;
     // The cap counts what this run posts: findings beyond it are commented by a later run.
     const fresh = unposted.slice(0, MAX_INLINE_COMMENTS);
     const beyond = unposted.slice(MAX_INLINE_COMMENTS).map((c) => c.fallback);
@@ -445,7 +499,7 @@ async function publishPullReview(gh, target, draft) {
     const [first = [], ...rest] = batches(fresh, COMMENTS_PER_REVIEW);
     // The body goes after our marker line, whose one-off part is always 16 hex digits.
     const room = limits/* LIMITS */.b.commentBody - Buffer.byteLength(marker(t.tag, 'post', '0'.repeat(16))) - 1;
-    const opening = reviewBody(draft, { refused: [], untried: [], repeated: outcome.repeated, beyond, untold }, room);
+    const opening = reviewBody(draft, { refused: [], untried: [], repeated: outcome.repeated, changed: outcome.changed, beyond, untold }, room);
     const body = opening.body;
     let shown = opening.shown;
     let queue = rest;
@@ -490,7 +544,8 @@ async function publishPullReview(gh, target, draft) {
     }
     // Another run of this head (a rerun beside the run it reran) may have posted the same comments since the list was read.
     if (outcome.commented > 0) {
-        const twins = await dropTwins(gh, t, login, new Set(fresh.map((c) => c.key)), (r) => standing(earlier, r), outcome.warnings);
+        const shown = new Map(fresh.map((c) => [c.key, shownOf(c)]));
+        const twins = await dropTwins(gh, t, login, shown, (r) => standing(earlier, r), outcome.warnings);
         outcome.commented -= twins;
         outcome.repeated += twins;
     }
@@ -501,7 +556,7 @@ async function publishPullReview(gh, target, draft) {
     let inBody = 0;
     if (notPosted) {
         const lists = { refused: refused.map((c) => c.fallback), untried: untried.map((c) => c.fallback) };
-        const full = reviewBody(draft, { ...lists, repeated: outcome.repeated, beyond, untold }, room);
+        const full = reviewBody(draft, { ...lists, repeated: outcome.repeated, changed: outcome.changed, beyond, untold }, room);
         let said = true;
         try {
             await gh.octokit.rest.pulls.updateReview({
@@ -534,17 +589,22 @@ async function publishPullReview(gh, target, draft) {
     if (unlisted > 0)
         outcome.warnings.push(`${unlisted} finding(s) not commented inline are not listed in the review body either (it holds ${limits/* LIMITS */.b.commentBody.toLocaleString('en-US')} bytes); the check run has every finding`);
     const { gone, stale } = earlier && threads ? toSettle(draft, earlier, threads) : { gone: [], stale: [] };
+    const superseded = threads ? changed : [];
     // Asked again just before: a push while this review was being posted makes the newer head's
     // threads and review no business of this one.
     // Only a gate that no longer blocks withdraws our earlier requests for changes: a comment posted
     // while findings stay open (mode `comment`, or a request GitHub refused) leaves them standing.
     const dismissing = event === 'COMMENT' && !draft.blocking;
-    const settling = gone.length > 0 || stale.length > 0 || dismissing;
-    if (settling && !(await movedOn(gh, t, draft, 'the answers on fixed findings and the dismissal of earlier reviews', outcome.warnings))) {
+    const settling = gone.length > 0 || stale.length > 0 || superseded.length > 0 || dismissing;
+    if (settling &&
+        !(await movedOn(gh, t, draft, 'the answers on earlier findings and the dismissal of earlier reviews', outcome.warnings))) {
         if (gone.length && threads)
             Object.assign(outcome, await settleGone(gh, t, draft, gone, threads, outcome.warnings));
         if (stale.length)
             outcome.outdated = await settleStale(gh, t, draft, stale, outcome.warnings);
+        const at = draft.commitId.slice(0, 12);
+        const text = `Changed: proofgate's review of ${at} finds this otherwise than this comment shows (its severity, disposition, words or suggestion); that review comments it again as it reads now, or lists it.`;
+        await answer(gh, t, superseded.map((s) => ({ ...s, kind: 'changed', text })), outcome.warnings);
         if (dismissing)
             outcome.dismissed = await dismissEarlier(gh, t, login, reviewId, draft, outcome.warnings);
     }
@@ -571,7 +631,11 @@ function toSettle(draft, earlier, threads) {
         else if (former.has(key))
             stale.push(...roots.filter(unsaid).map((r) => ({ id: r.id, key, movedTo: movedTo.get(r.path) })));
         else
-            gone.push(...roots.filter((r) => settled.has(movedTo.get(r.path) ?? r.path) && !earlier.answered.has(r.id)).map((r) => ({ id: r.id, key })));
+            for (const r of roots) {
+                const path = movedTo.get(r.path) ?? r.path;
+                if (settled.has(path) && !earlier.answered.has(r.id))
+                    gone.push({ id: r.id, key, path, place: r.place });
+            }
     }
     return { gone, stale };
 }
@@ -584,8 +648,9 @@ async function dropTwins(gh, t, login, keys, standing, warnings) {
     let dropped = 0;
     try {
         const { byKey } = await earlierComments(gh, t, login);
-        for (const key of keys) {
-            const open = (byKey.get(key) ?? []).filter(standing).sort((a, b) => a.id - b.id);
+        for (const [key, shown] of keys) {
+            // Only comments that show the finding as this run does are twins: an earlier one showing it otherwise is answered instead.
+            const open = (byKey.get(key) ?? []).filter((r) => standing(r) && r.shown === shown).sort((a, b) => a.id - b.id);
             for (const twin of open.slice(1)) {
                 try {
                     await gh.octokit.rest.pulls.deleteReviewComment({ owner: t.owner, repo: t.repo, comment_id: twin.id });
@@ -723,7 +788,7 @@ async function publishReview(o) {
 }
 /** One line for the log: what the review did. */
 function reviewLine(o) {
-    return `pull request review${o.reviewId !== undefined ? ` ${o.reviewId}` : ''}: ${o.commented ?? 0} inline comment(s), ${o.listed ?? 0} listed in the body, ${o.repeated ?? 0} already commented, ${o.resolved ?? 0} thread(s) resolved, ${o.replied ?? 0} answered as fixed, ${o.outdated ?? 0} outdated answered, ${o.dismissed ?? 0} earlier review(s) dismissed`;
+    return `pull request review${o.reviewId !== undefined ? ` ${o.reviewId}` : ''}: ${o.commented ?? 0} inline comment(s), ${o.listed ?? 0} listed in the body, ${o.repeated ?? 0} already commented, ${o.changed ?? 0} changed (commented again), ${o.resolved ?? 0} thread(s) resolved, ${o.replied ?? 0} gone answered, ${o.outdated ?? 0} outdated answered, ${o.dismissed ?? 0} earlier review(s) dismissed`;
 }
 
 

@@ -879,9 +879,9 @@ function describeAnchor(a) {
 /* harmony export */   G: () => (/* binding */ QUOTE_MAX_CHARS),
 /* harmony export */   IP: () => (/* binding */ NO_MATCH),
 /* harmony export */   dL: () => (/* binding */ normalisedPast),
+/* harmony export */   j7: () => (/* binding */ normalise),
 /* harmony export */   rr: () => (/* binding */ LineIndex)
 /* harmony export */ });
-/* unused harmony export normalise */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 

@@ -5,6 +5,7 @@ import { fitText, LIMITS } from './limits.js';
 import { bounded, firstOf, MAX_ITEMS, PER_PAGE, readAll, restPages, Truncated, type Page } from './listing.js';
 import { publishWarning, type PublishOutcome } from './outcome.js';
 import { mdCode, visible } from '../text/neutralise.js';
+import { sha256 } from '../text/hash.js';
 import type { DraftComment, PullReviewDraft } from '../review/pr-review.js';
 
 /** The review to post, drawn up by `src/review/pr-review.ts`: every text already neutralised Markdown; only marker lines are added here. */
@@ -31,11 +32,13 @@ export interface PullReviewOutcome extends PublishOutcome {
   reviewId?: number;
   /** Inline comments posted now. */
   commented: number;
-  /** Findings already commented on an earlier run: not repeated. */
+  /** Findings already commented on an earlier run, as they read now: not repeated. */
   repeated: number;
+  /** Findings commented on an earlier run that read otherwise now than their comment shows: commented again, the earlier thread answered. */
+  changed: number;
   /** Findings listed in the body: off the diff, refused by GitHub (or untried once the run spent its requests finding which), beyond the cap. */
   listed: number;
-  /** Threads of fixed findings resolved, or (where the token may not resolve) answered. */
+  /** Threads of fixed findings resolved; threads of findings gone (fixed where the token may not resolve, refuted, replaced, no longer reported) answered. */
   resolved: number;
   replied: number;
   /** Threads of ours GitHub shows as outdated whose finding is still open, answered once: it is commented again at its lines now. */
@@ -61,15 +64,26 @@ function checkTag(tag: string): string {
   return tag;
 }
 
-type MarkerKind = 'post' | 'finding' | 'fixed' | 'stale';
+/** Why a thread of a finding no longer open was answered: each is answered once. */
+type GoneKind = 'fixed' | 'refuted' | 'replaced' | 'unreported';
+/** `changed`: the finding reads otherwise now and is commented again; `stale`: it is still open, commented elsewhere. */
+type ReplyKind = GoneKind | 'changed' | 'stale';
+type MarkerKind = 'post' | 'finding' | ReplyKind;
+const ANSWERED: ReadonlySet<string> = new Set<ReplyKind>(['fixed', 'refuted', 'replaced', 'unreported', 'changed']);
 
-const marker = (tag: string, kind: MarkerKind, key: string) => `<!-- proofgate-review:${tag} ${kind}:${key} -->`;
+const marker = (tag: string, kind: MarkerKind, key: string, more = '') => `<!-- proofgate-review:${tag} ${kind}:${key}${more} -->`;
 
-/** Our marker of the first line, if the body starts with one for this tag. */
-function markerOf(tag: string, body: string | null | undefined): { kind: string; key: string } | undefined {
+/** What a finding's comment shows a reader to triage it by (`shows`): one that shows otherwise no longer stands for it. */
+const shownOf = (c: InlineComment) => sha256(c.shows).slice(0, 16);
+
+/** Our marker of the first line, if the body starts with one for this tag; a finding's records what its comment showed and where its quote is. */
+function markerOf(tag: string, body: string | null | undefined): { kind: string; key: string; shown?: string; place?: string } | undefined {
   const first = (body ?? '').split('\n', 1)[0]!;
-  const m = /^<!-- proofgate-review:([A-Za-z0-9._-]{1,64}) (post|finding|fixed|stale):(\S+) -->$/.exec(first);
-  return m && m[1] === tag && KEY.test(m[3]!) ? { kind: m[2]!, key: m[3]! } : undefined;
+  const m =
+    /^<!-- proofgate-review:([A-Za-z0-9._-]{1,64}) (post|finding|fixed|refuted|replaced|unreported|changed|stale):(\S+)(?: shown:([0-9a-f]{16}) quote:([0-9a-f]{16}\.\d{1,6}))? -->$/.exec(
+      first,
+    );
+  return m && m[1] === tag && KEY.test(m[3]!) ? { kind: m[2]!, key: m[3]!, shown: m[4], place: m[5] } : undefined;
 }
 
 /**
@@ -98,12 +112,15 @@ interface Root {
    * a force-push dropped its commit): shown collapsed as outdated, it no longer shows the finding.
    */
   outdated: boolean;
+  /** What its comment showed, and where its quote is (its marker): absent on a comment of an older proofgate. */
+  shown?: string;
+  place?: string;
 }
 
 interface Earlier {
   /** Root comments of ours, by finding key. */
   byKey: Map<string, Root[]>;
-  /** Root comments already answered as fixed. */
+  /** Root comments already answered: gone (fixed, refuted, …) or changed. */
   answered: Set<number>;
   /** Outdated root comments already answered as such. */
   staleSaid: Set<number>;
@@ -120,8 +137,11 @@ async function earlierComments(gh: GitHub, t: PullReviewTarget, login: string): 
     if (!sameLogin(c.user?.login, login)) continue;
     const m = markerOf(t.tag, c.body);
     if (m?.kind === 'finding' && c.in_reply_to_id === undefined)
-      byKey.set(m.key, [...(byKey.get(m.key) ?? []), { id: c.id, path: c.path, outdated: c.line == null }]);
-    if (m?.kind === 'fixed' && c.in_reply_to_id !== undefined) answered.add(c.in_reply_to_id);
+      byKey.set(m.key, [
+        ...(byKey.get(m.key) ?? []),
+        { id: c.id, path: c.path, outdated: c.line == null, ...(m.shown ? { shown: m.shown, place: m.place } : {}) },
+      ]);
+    if (m && ANSWERED.has(m.kind) && c.in_reply_to_id !== undefined) answered.add(c.in_reply_to_id);
     if (m?.kind === 'stale' && c.in_reply_to_id !== undefined) staleSaid.add(c.in_reply_to_id);
   }
   return { byKey, answered, staleSaid };
@@ -142,7 +162,7 @@ function apiComment(tag: string, c: InlineComment): ApiComment {
     line: c.line,
     side: 'RIGHT',
     ...(c.startLine !== undefined && c.startLine < c.line ? { start_line: c.startLine, start_side: 'RIGHT' as const } : {}),
-    body: withMarker(marker(tag, 'finding', c.key), c.body),
+    body: withMarker(marker(tag, 'finding', c.key, ` shown:${shownOf(c)} quote:${c.place}`), c.body),
   };
 }
 
@@ -238,6 +258,7 @@ const status = (err: unknown) => (err as { status?: number } | undefined)?.statu
 interface BodyLists {
   refused: string[];
   repeated: number;
+  changed: number;
   beyond: string[];
   untold: string[];
   /** In a batch GitHub refused, never tried alone: the run had spent its requests finding the refused ones. */
@@ -255,13 +276,18 @@ const unlistedLine = (n: number) =>
  */
 function reviewBody(
   draft: ReviewDraft,
-  { refused, repeated, beyond, untold, untried }: BodyLists,
+  { refused, repeated, changed, beyond, untold, untried }: BodyLists,
   room: number,
 ): { body: string; shown: number } {
   const listed = [...draft.outside, ...untold, ...refused, ...untried, ...beyond];
   const head = [
     draft.summary,
     ...(repeated ? [`${repeated} finding(s) commented in an earlier review are still open; they are not repeated.`] : []),
+    ...(changed
+      ? [
+          `${changed} finding(s) commented in an earlier review read otherwise now than their comment shows (severity, disposition, words or suggestion): they are commented again, and the earlier comment says so.`,
+        ]
+      : []),
     ...(untold.length
       ? [
           `${untold.length} finding(s) are listed below, not commented inline: the pull request has more review comments than proofgate reads (${MAX_ITEMS.toLocaleString('en-US')}), so which are already commented cannot be told.`,
@@ -373,25 +399,63 @@ function graphqlProblem(err: unknown): string {
   return publishWarning('review threads', PERMISSION, err);
 }
 
+/** A thread of ours whose finding is no longer open, on a file read through (at its path now). */
+interface Gone {
+  id: number;
+  key: string;
+  path: string;
+  place?: string;
+}
+
 /**
- * Threads of findings that are gone: resolved where the token may (a personal
- * or app token with `contents: write`; the job's GITHUB_TOKEN may not), else
- * answered once with a reply that says so.
+ * What became of a finding no longer open, from what this run found: refuted (its refutation
+ * quoted), replaced by another category's finding on the same quote, or fixed only when the quoted
+ * lines are no longer in the file (or the comment, of an older proofgate, does not say where they were).
+ */
+async function goneAnswers(draft: ReviewDraft, gone: Gone[]): Promise<Reply[]> {
+  const at = draft.commitId.slice(0, 12);
+  const placed = gone.filter((g) => g.place !== undefined) as Required<Gone>[];
+  const still = new Set<Gone>((await draft.stillQuoted(placed)).flatMap((held, i) => (held ? [placed[i]!] : [])));
+  return gone.map((g): Reply => {
+    const refuted = draft.refuted.find((r) => r.key === g.key);
+    if (refuted)
+      return { ...g, kind: 'refuted', text: `Refuted: proofgate's review of ${at} finds this does not hold:\n\n${refuted.refutation}` };
+    const other = draft.quoted.find((q) => q.path === g.path && q.place === g.place);
+    if (other)
+      return {
+        ...g,
+        kind: 'replaced',
+        text: `Replaced: proofgate's review of ${at} finds these lines ${other.finding}; it comments that, or lists it.`,
+      };
+    if (still.has(g))
+      return {
+        ...g,
+        kind: 'unreported',
+        text: `No longer reported: proofgate's review of ${at} does not report this, but the lines it quoted are still there, so it is not taken as fixed.`,
+      };
+    return { ...g, kind: 'fixed', text: `Fixed: proofgate no longer finds this at ${at}. The lines it quoted changed.` };
+  });
+}
+
+/**
+ * Threads of findings that are gone, each answered once with what became of the finding; a fixed
+ * one is resolved instead where the token may (a personal or app token with `contents: write`; the
+ * job's GITHUB_TOKEN may not). Any other is answered, never resolved: a reader decides.
  */
 async function settleGone(
   gh: GitHub,
   t: PullReviewTarget,
   draft: ReviewDraft,
-  gone: { id: number; key: string }[],
+  gone: Gone[],
   threads: Threads,
   warnings: string[],
 ): Promise<{ resolved: number; replied: number }> {
   let resolved = 0;
-  let replied = 0;
-  for (const g of gone) {
+  const replies: Reply[] = [];
+  for (const g of await goneAnswers(draft, gone)) {
     const thread = threads.get(g.id);
     if (thread?.isResolved) continue;
-    if (thread?.viewerCanResolve) {
+    if (g.kind === 'fixed' && thread?.viewerCanResolve) {
       try {
         await gh.octokit.graphql(RESOLVE, { thread: thread.id });
         resolved++;
@@ -400,40 +464,59 @@ async function settleGone(
         warnings.push(`a review thread could not be resolved, so it is answered instead (${graphqlProblem(err)})`);
       }
     }
-    const answer = await reply(gh, t, g, 'fixed', `Fixed: proofgate no longer finds this at ${draft.commitId.slice(0, 12)}.`, warnings);
-    if (answer === 'refused') break;
-    if (answer === 'said') replied++;
+    replies.push(g);
   }
-  return { resolved, replied };
+  return { resolved, replied: await answer(gh, t, replies, warnings) };
 }
+
+/** A reply of ours on a thread (`reply`). */
+interface Reply {
+  id: number;
+  key: string;
+  kind: ReplyKind;
+  text: string;
+}
+
+const ABOUT: Record<ReplyKind, string> = {
+  fixed: 'a fixed finding',
+  refuted: 'a refuted finding',
+  replaced: 'a replaced finding',
+  unreported: 'a finding no longer reported',
+  changed: 'a changed finding',
+  stale: 'an outdated finding',
+};
 
 /**
  * One reply of ours on a thread, its marker first: `said`; `gone` when the thread was deleted since it was read (a
  * 404: nothing is left to answer, and the finding is commented or listed on the head anyway); `refused` (with a
  * warning) when GitHub refused it.
  */
-async function reply(
-  gh: GitHub,
-  t: PullReviewTarget,
-  to: { id: number; key: string },
-  kind: 'fixed' | 'stale',
-  text: string,
-  warnings: string[],
-): Promise<'said' | 'gone' | 'refused'> {
+async function reply(gh: GitHub, t: PullReviewTarget, r: Reply, warnings: string[]): Promise<'said' | 'gone' | 'refused'> {
   try {
     await gh.octokit.rest.pulls.createReplyForReviewComment({
       owner: t.owner,
       repo: t.repo,
       pull_number: t.pullNumber,
-      comment_id: to.id,
-      body: withMarker(marker(t.tag, kind, to.key), text),
+      comment_id: r.id,
+      body: withMarker(marker(t.tag, r.kind, r.key), r.text),
     });
     return 'said';
   } catch (err) {
     if (status(err) === 404) return 'gone';
-    warnings.push(publishWarning(`a reply on ${kind === 'fixed' ? 'a fixed' : 'an outdated'} finding`, PERMISSION, err));
+    warnings.push(publishWarning(`a reply on ${ABOUT[r.kind]}`, PERMISSION, err));
     return 'refused';
   }
+}
+
+/** Replies in order, until GitHub refuses one: how many were said. */
+async function answer(gh: GitHub, t: PullReviewTarget, replies: Reply[], warnings: string[]): Promise<number> {
+  let said = 0;
+  for (const r of replies) {
+    const answered = await reply(gh, t, r, warnings);
+    if (answered === 'refused') break;
+    if (answered === 'said') said++;
+  }
+  return said;
 }
 
 /** A thread of ours whose finding is still open but no longer shown there: `movedTo` when the change renamed its file away. */
@@ -447,18 +530,18 @@ interface Stale {
  * Outdated threads of findings still open, answered once each: the finding was commented again at
  * its lines now (or listed in the review's body), so the collapsed thread says where it went.
  */
-async function settleStale(gh: GitHub, t: PullReviewTarget, draft: ReviewDraft, stale: Stale[], warnings: string[]): Promise<number> {
+function settleStale(gh: GitHub, t: PullReviewTarget, draft: ReviewDraft, stale: Stale[], warnings: string[]): Promise<number> {
   const at = draft.commitId.slice(0, 12);
-  let said = 0;
-  for (const s of stale) {
-    const text = s.movedTo
+  const text = (s: Stale) =>
+    s.movedTo
       ? `Moved: the file is ${mdCode(s.movedTo)} now. proofgate still finds this there at ${at}; its review of that commit comments it there, or lists it.`
       : `Outdated: proofgate still finds this at ${at}; its review of that commit comments it where the lines are now, or lists it.`;
-    const answer = await reply(gh, t, s, 'stale', text, warnings);
-    if (answer === 'refused') break;
-    if (answer === 'said') said++;
-  }
-  return said;
+  return answer(
+    gh,
+    t,
+    stale.map((s) => ({ id: s.id, key: s.key, kind: 'stale' as const, text: text(s) })),
+    warnings,
+  );
 }
 
 /**
@@ -508,6 +591,7 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
     warnings: [],
     commented: 0,
     repeated: 0,
+    changed: 0,
     listed: 0,
     resolved: 0,
     replied: 0,
@@ -552,14 +636,16 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
       );
   }
   // A finding stands commented while a thread of ours on it is open and on the diff: one resolved,
-  // answered as fixed or outdated no longer shows it, so the finding is commented again.
+  // answered or outdated no longer shows it, so the finding is commented again.
   const standing = (e: Earlier, root: Root) => !root.outdated && !e.answered.has(root.id) && !threads?.get(root.id)?.isResolved;
-  const commented = new Set(
-    earlier ? [...earlier.byKey].filter(([, roots]) => roots.some((r) => standing(earlier, r))).map(([key]) => key) : [],
-  );
-  const unposted = earlier ? draft.comments.filter((c) => !commented.has(c.key)) : [];
+  const standingOn = (c: InlineComment) => (earlier ? (earlier.byKey.get(c.key) ?? []).filter((r) => standing(earlier, r)) : []);
+  // ... and while its comment shows it as it is triaged now: one showing another severity or
+  // disposition is answered, and the finding commented again (an older comment, which does not say, stands).
+  const unposted = earlier ? draft.comments.filter((c) => !standingOn(c).some((r) => (r.shown ?? shownOf(c)) === shownOf(c))) : [];
+  const changed = unposted.flatMap((c) => standingOn(c).map((r) => ({ id: r.id, key: c.key })));
   const untold = earlier ? [] : draft.comments.map((c) => c.fallback);
   outcome.repeated = earlier ? draft.comments.length - unposted.length : 0;
+  outcome.changed = unposted.filter((c) => standingOn(c).length > 0).length;
   // The cap counts what this run posts: findings beyond it are commented by a later run.
   const fresh = unposted.slice(0, MAX_INLINE_COMMENTS);
   const beyond = unposted.slice(MAX_INLINE_COMMENTS).map((c) => c.fallback);
@@ -567,7 +653,11 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
   const [first = [], ...rest] = batches(fresh, COMMENTS_PER_REVIEW);
   // The body goes after our marker line, whose one-off part is always 16 hex digits.
   const room = LIMITS.commentBody - Buffer.byteLength(marker(t.tag, 'post', '0'.repeat(16))) - 1;
-  const opening = reviewBody(draft, { refused: [], untried: [], repeated: outcome.repeated, beyond, untold }, room);
+  const opening = reviewBody(
+    draft,
+    { refused: [], untried: [], repeated: outcome.repeated, changed: outcome.changed, beyond, untold },
+    room,
+  );
   const body = opening.body;
   let shown = opening.shown;
   let queue = rest;
@@ -610,7 +700,8 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
   }
   // Another run of this head (a rerun beside the run it reran) may have posted the same comments since the list was read.
   if (outcome.commented > 0) {
-    const twins = await dropTwins(gh, t, login, new Set(fresh.map((c) => c.key)), (r) => standing(earlier!, r), outcome.warnings);
+    const shown = new Map(fresh.map((c) => [c.key, shownOf(c)]));
+    const twins = await dropTwins(gh, t, login, shown, (r) => standing(earlier!, r), outcome.warnings);
     outcome.commented -= twins;
     outcome.repeated += twins;
   }
@@ -621,7 +712,7 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
   let inBody = 0;
   if (notPosted) {
     const lists = { refused: refused.map((c) => c.fallback), untried: untried.map((c) => c.fallback) };
-    const full = reviewBody(draft, { ...lists, repeated: outcome.repeated, beyond, untold }, room);
+    const full = reviewBody(draft, { ...lists, repeated: outcome.repeated, changed: outcome.changed, beyond, untold }, room);
     let said = true;
     try {
       await gh.octokit.rest.pulls.updateReview({
@@ -657,15 +748,27 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
       `${unlisted} finding(s) not commented inline are not listed in the review body either (it holds ${LIMITS.commentBody.toLocaleString('en-US')} bytes); the check run has every finding`,
     );
   const { gone, stale } = earlier && threads ? toSettle(draft, earlier, threads) : { gone: [], stale: [] };
+  const superseded = threads ? changed : [];
   // Asked again just before: a push while this review was being posted makes the newer head's
   // threads and review no business of this one.
   // Only a gate that no longer blocks withdraws our earlier requests for changes: a comment posted
   // while findings stay open (mode `comment`, or a request GitHub refused) leaves them standing.
   const dismissing = event === 'COMMENT' && !draft.blocking;
-  const settling = gone.length > 0 || stale.length > 0 || dismissing;
-  if (settling && !(await movedOn(gh, t, draft, 'the answers on fixed findings and the dismissal of earlier reviews', outcome.warnings))) {
+  const settling = gone.length > 0 || stale.length > 0 || superseded.length > 0 || dismissing;
+  if (
+    settling &&
+    !(await movedOn(gh, t, draft, 'the answers on earlier findings and the dismissal of earlier reviews', outcome.warnings))
+  ) {
     if (gone.length && threads) Object.assign(outcome, await settleGone(gh, t, draft, gone, threads, outcome.warnings));
     if (stale.length) outcome.outdated = await settleStale(gh, t, draft, stale, outcome.warnings);
+    const at = draft.commitId.slice(0, 12);
+    const text = `Changed: proofgate's review of ${at} finds this otherwise than this comment shows (its severity, disposition, words or suggestion); that review comments it again as it reads now, or lists it.`;
+    await answer(
+      gh,
+      t,
+      superseded.map((s) => ({ ...s, kind: 'changed' as const, text })),
+      outcome.warnings,
+    );
     if (dismissing) outcome.dismissed = await dismissEarlier(gh, t, login, reviewId, draft, outcome.warnings);
   }
   outcome.ok = outcome.warnings.length === 0;
@@ -678,21 +781,22 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
  * open but the thread is outdated, or is on the old path of a file the change renamed (the finding
  * is commented at the new path). Each thread is answered once.
  */
-function toSettle(draft: ReviewDraft, earlier: Earlier, threads: Threads): { gone: { id: number; key: string }[]; stale: Stale[] } {
+function toSettle(draft: ReviewDraft, earlier: Earlier, threads: Threads): { gone: Gone[]; stale: Stale[] } {
   const open = new Set(draft.openKeys);
   const settled = new Set(draft.settledPaths);
   const movedTo = new Map(draft.renames.map((r) => [r.from, r.to]));
   const former = new Set(draft.formerKeys.map((f) => f.was));
   const unsaid = (r: Root) => !earlier.answered.has(r.id) && !earlier.staleSaid.has(r.id) && !threads.get(r.id)?.isResolved;
-  const gone: { id: number; key: string }[] = [];
+  const gone: Gone[] = [];
   const stale: Stale[] = [];
   for (const [key, roots] of earlier.byKey) {
     if (open.has(key)) stale.push(...roots.filter((r) => r.outdated && unsaid(r)).map((r) => ({ id: r.id, key })));
     else if (former.has(key)) stale.push(...roots.filter(unsaid).map((r) => ({ id: r.id, key, movedTo: movedTo.get(r.path) })));
     else
-      gone.push(
-        ...roots.filter((r) => settled.has(movedTo.get(r.path) ?? r.path) && !earlier.answered.has(r.id)).map((r) => ({ id: r.id, key })),
-      );
+      for (const r of roots) {
+        const path = movedTo.get(r.path) ?? r.path;
+        if (settled.has(path) && !earlier.answered.has(r.id)) gone.push({ id: r.id, key, path, place: r.place });
+      }
   }
   return { gone, stale };
 }
@@ -706,15 +810,16 @@ async function dropTwins(
   gh: GitHub,
   t: PullReviewTarget,
   login: string,
-  keys: Set<string>,
+  keys: Map<string, string>,
   standing: (root: Root) => boolean,
   warnings: string[],
 ): Promise<number> {
   let dropped = 0;
   try {
     const { byKey } = await earlierComments(gh, t, login);
-    for (const key of keys) {
-      const open = (byKey.get(key) ?? []).filter(standing).sort((a, b) => a.id - b.id);
+    for (const [key, shown] of keys) {
+      // Only comments that show the finding as this run does are twins: an earlier one showing it otherwise is answered instead.
+      const open = (byKey.get(key) ?? []).filter((r) => standing(r) && r.shown === shown).sort((a, b) => a.id - b.id);
       for (const twin of open.slice(1)) {
         try {
           await gh.octokit.rest.pulls.deleteReviewComment({ owner: t.owner, repo: t.repo, comment_id: twin.id });

@@ -97,5 +97,5 @@ export async function publishReview(o: ReviewPublishOptions): Promise<Partial<Pu
 
 /** One line for the log: what the review did. */
 export function reviewLine(o: Partial<PullReviewOutcome>): string {
-  return `pull request review${o.reviewId !== undefined ? ` ${o.reviewId}` : ''}: ${o.commented ?? 0} inline comment(s), ${o.listed ?? 0} listed in the body, ${o.repeated ?? 0} already commented, ${o.resolved ?? 0} thread(s) resolved, ${o.replied ?? 0} answered as fixed, ${o.outdated ?? 0} outdated answered, ${o.dismissed ?? 0} earlier review(s) dismissed`;
+  return `pull request review${o.reviewId !== undefined ? ` ${o.reviewId}` : ''}: ${o.commented ?? 0} inline comment(s), ${o.listed ?? 0} listed in the body, ${o.repeated ?? 0} already commented, ${o.changed ?? 0} changed (commented again), ${o.resolved ?? 0} thread(s) resolved, ${o.replied ?? 0} gone answered, ${o.outdated ?? 0} outdated answered, ${o.dismissed ?? 0} earlier review(s) dismissed`;
 }

@@ -1,8 +1,10 @@
 import type { GateResult } from './gate.js';
-import type { AnchoredFinding } from './anchor.js';
+import { isOpen, type AnchoredFinding } from './anchor.js';
 import { bySeverity } from './render-gate.js';
 import { findingIdentity } from './identity.js';
 import { loadCoverage } from './evidence.js';
+import { normalise, quoteLines } from './line-index.js';
+import { readObjects } from '../git/batch.js';
 import { diffsOf, headRanges } from '../git/diff.js';
 import { openRepo, raw, type Repo } from '../git/git.js';
 import { DIFF_SETTINGS } from '../git/diff-settings.js';
@@ -18,7 +20,7 @@ import { closesFence, fenceOpening } from '../text/fences.js';
 /**
  * A pull request review drawn from a gate result: one inline comment per open,
  * located finding on the lines GitHub shows in the diff, the rest listed in the
- * body with a link. Plain data; `src/github/pull-review.ts` posts it.
+ * body with a link. Data, and one lookup of the head's files; `src/github/pull-review.ts` posts it.
  */
 /** How a gate's pull request review is posted: not at all, as a comment, or requesting changes while the verdict is not clean. */
 export const PR_REVIEW_MODES = ['off', 'comment', 'request-changes'] as const;
@@ -27,6 +29,13 @@ export type PrReviewMode = (typeof PR_REVIEW_MODES)[number];
 export interface DraftComment {
   /** The finding's identity across pushes (path, category, quote): an earlier comment with it is not repeated. */
   key: string;
+  /** Where its quote is, whatever its category (`quotePlace`). */
+  place: string;
+  /**
+   * What a reader triages it by (severity, disposition): an earlier comment showing others no longer
+   * stands for it. Its words, id and confidence are not: a model writes them anew on every run.
+   */
+  shows: string;
   path: string;
   line: number;
   startLine?: number;
@@ -50,6 +59,12 @@ export interface PullReviewDraft {
   renames: { from: string; to: string }[];
   /** Open findings on a renamed file: the key each had at the old path (`was`), and its key now. */
   formerKeys: { was: string; key: string }[];
+  /** Refuted findings: the refutation (Markdown) a thread of one is answered with, never "fixed". */
+  refuted: { key: string; refutation: string }[];
+  /** Open findings by path and quote: a thread on the same quote under another category was replaced by one. */
+  quoted: { path: string; place: string; finding: string }[];
+  /** Which quotes (path, `quotePlace`) a settled file's head version still holds: a finding gone from there is not fixed. */
+  stillQuoted(asked: { path: string; place: string }[]): Promise<boolean[]>;
   /** Any verdict but clean asks for changes (when the caller blocks with the review). */
   blocking: boolean;
 }
@@ -69,9 +84,39 @@ const COMMENT_MAX_BYTES = 60_000;
 /** The largest suggestion offered: the prose beside it keeps at least a quarter of the comment. */
 const SUGGESTION_MAX_BYTES = 40_000;
 const FALLBACK_CHARS = 300;
+/** A refutation quoted in a reply: the reply's few words and marker go around it. */
+const REPLY_MAX_BYTES = 50_000;
+const CUT_NOTE = ' (the check run has the whole finding)';
 
 export function findingKey(f: AnchoredFinding): string {
   return sha256(findingIdentity(f)).slice(0, 24);
+}
+
+const placeOf = (lines: string[]) => `${sha256(lines.join('\n')).slice(0, 16)}.${lines.length}`;
+
+/** Where a finding's quote is, whatever its category: its lines as anchoring compares them, hashed, and how many. */
+export function quotePlace(f: Pick<AnchoredFinding, 'existing_code'>): string {
+  return placeOf(quoteLines(f.existing_code));
+}
+
+/**
+ * Which quotes the head versions of settled files still hold, read in one batch when asked. A
+ * version git does not have here (a shallow clone) counts as holding it: only a change seen is a fix.
+ */
+function quotesAtHead(cwd: string, r: GateResult, settled: string[]): PullReviewDraft['stillQuoted'] {
+  const blobs = new Map(r.scope.files.filter((f) => f.kind === 'file' && settled.includes(f.path)).map((f) => [f.path, f.blob]));
+  return async (asked) => {
+    const data = await readObjects(cwd, [...new Set(asked.flatMap((a) => blobs.get(a.path) ?? []))]);
+    return asked.map(({ path, place }) => {
+      const blob = blobs.get(path);
+      const text = blob === undefined ? undefined : data.get(blob)?.data;
+      if (!text) return blob !== undefined;
+      const lines = text.toString('utf8').split('\n').map(normalise);
+      const n = Number(place.slice(place.indexOf('.') + 1));
+      for (let i = 0; i + n <= lines.length; i++) if (placeOf(lines.slice(i, i + n)) === place) return true;
+      return false;
+    });
+  };
 }
 
 /**
@@ -216,7 +261,7 @@ function commentBody(f: AnchoredFinding, want: Range, at: Range, whole: boolean,
   ].join('\n');
   // The prose is cut, never the suggestion: a cut fence would offer a broken change.
   const room = COMMENT_MAX_BYTES - (suggestion ? Buffer.byteLength(suggestion) + 2 : 0);
-  return [fitBytes(prose, room, 'characters', ' (the check run has the whole finding)'), ...(suggestion ? [suggestion] : [])].join('\n\n');
+  return [fitBytes(prose, room, 'characters', CUT_NOTE), ...(suggestion ? [suggestion] : [])].join('\n\n');
 }
 
 /** Why a finding on a file GitHub shows as binary is listed: GitHub takes no comment there. */
@@ -323,6 +368,8 @@ export async function pullReviewDraft(r: GateResult, o: DraftOptions): Promise<P
     keys.add(key);
     comments.push({
       key,
+      place: quotePlace(f),
+      shows: `${f.severity} ${f.disposition}`,
       path: f.path,
       line: placed.at.end,
       ...(placed.at.start < placed.at.end ? { startLine: placed.at.start } : {}),
@@ -346,6 +393,15 @@ export async function pullReviewDraft(r: GateResult, o: DraftOptions): Promise<P
     settledPaths,
     renames,
     formerKeys: formerKeys(r.open, renames, new Set(openKeys)),
+    refuted: r.findings
+      .filter((f) => !isOpen(f))
+      .map((f) => ({ key: findingKey(f), refutation: fitBytes(mdProse(f.refutation ?? ''), REPLY_MAX_BYTES, 'characters', CUT_NOTE) })),
+    quoted: r.open.map((f) => ({
+      path: f.path,
+      place: quotePlace(f),
+      finding: `as a ${mdText(f.severity)} ${mdText(f.category)} finding (${mdCode(f.id)})`,
+    })),
+    stillQuoted: quotesAtHead(o.cwd, r, settledPaths),
     blocking: r.verdict !== 'clean',
   };
 }

@@ -134,6 +134,8 @@ describe('publishPullReview: comments GitHub refuses', () => {
   const key = (i: number) => i.toString(16).padStart(24, '0');
   const comment = (i: number): DraftComment => ({
     key: key(i),
+    place: `${'0'.repeat(16)}.1`,
+    shows: 'high confirmed',
     path: 'src/a.js',
     line: i + 1,
     body: `finding ${i}`,
@@ -150,6 +152,9 @@ describe('publishPullReview: comments GitHub refuses', () => {
       settledPaths: [],
       renames: [],
       formerKeys: [],
+      refuted: [],
+      quoted: [],
+      stillQuoted: (asked) => Promise.resolve(asked.map(() => true)),
       blocking: true,
     };
   };

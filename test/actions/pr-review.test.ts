@@ -53,7 +53,9 @@ describe('review-gate pull request review (dist/, local API server)', () => {
     expect(review.body).toContain('[job summary](https://github.example/acme/shop/actions/runs/99)');
     const [loop, head] = inline(server);
     expect(loop).toMatchObject({ path: 'src/shop.js', line: 3, start_line: null, pull_request_review_id: review.id });
-    expect(loop!.body).toMatch(/^<!-- proofgate-review:proofgate-review finding:[0-9a-f]{24} -->\n\*\*high · correctness\*\* · `F1`/);
+    expect(loop!.body).toMatch(
+      /^<!-- proofgate-review:proofgate-review finding:[0-9a-f]{24} shown:[0-9a-f]{16} quote:[0-9a-f]{16}\.1 -->\n\*\*high · correctness\*\* · `F1`/,
+    );
     expect(loop!.body).toContain('```suggestion\n  for (let i = 0; i < items.length; i++) sum += items[i].price;\n```');
     expect(loop!.body.indexOf('**Evidence.**')).toBeGreaterThan(loop!.body.indexOf('The loop runs one step past the end'));
     expect(head).toMatchObject({ line: 2, start_line: 1 });

@@ -433,7 +433,7 @@ describe('#137 a run for an older commit of the pull request', () => {
     const r = await gateAt(p, server, older, '97');
     expect(r.outputs.verdict).toBe('clean');
     expect(r.stdout).toContain(
-      `the answers on fixed findings and the dismissal of earlier reviews not published: the pull request's head is now ${newer.slice(0, 12)}`,
+      `the answers on earlier findings and the dismissal of earlier reviews not published: the pull request's head is now ${newer.slice(0, 12)}`,
     );
     expect(server.reviews.map((x) => x.state)).toEqual(['CHANGES_REQUESTED', 'COMMENTED']);
   });
@@ -1261,5 +1261,122 @@ describe('#417 a review started by a comment on the pull request (issue_comment)
     const run = github().checkRuns.at(-1)!;
     expect(run.head_sha).toBe(head);
     expect(run.head_sha).not.toBe(p.base);
+  });
+});
+
+describe('#422 a finding that reads otherwise on a later run', () => {
+  const replies = () => github().reviewComments.filter((c) => c.in_reply_to_id !== undefined);
+  /** Our comments that still stand for a finding: on the diff, not answered since. */
+  const standing = () => inline(github()).filter((c) => c.line !== null && !replies().some((r) => r.in_reply_to_id === c.id));
+
+  it('#422 another severity and words after a push that left its lines alone, then another disposition on a rerun of that commit: each is commented again, the body says so, the earlier thread is answered once; another id, words, confidence, fix or suggestion post nothing', async () => {
+    const p = pullRepo();
+    await evidence(p, [F_LOOP, F_HEAD]);
+    await gate(p);
+    const [, low] = inline(github());
+    // A push that edits count() only: the quoted lines of both findings are as they were.
+    writeFileSync(join(p.repo, 'src/shop.js'), SHOP_V2.replace('return items.length;', 'return items.length >>> 0;'));
+    commitAll(p.repo, 'shop: count');
+    const head = headSha(p.repo);
+    const critical = {
+      ...F_HEAD,
+      severity: 'critical',
+      content: 'CRITICAL: total() sends every item price to an attacker-controlled endpoint.',
+    };
+    await evidence(p, [F_LOOP, critical]);
+    verdictKept(await gate(p));
+    expect(github().reviews).toHaveLength(2);
+    const body = github().reviews[1]!.body;
+    expect(body).toContain('1 finding(s) commented in an earlier review are still open; they are not repeated.');
+    expect(body).toContain('1 finding(s) commented in an earlier review read otherwise now');
+    expect(standing().map((c) => c.body.split('\n')[1])).toEqual([
+      '**high · correctness** · `F1` · _confirmed, high confidence_',
+      '**critical · maintainability** · `F2` · _confirmed, high confidence_',
+    ]);
+    expect(standing()[1]!.body).toContain(mdText(critical.content));
+    expect(replies().map((c) => [c.in_reply_to_id, c.body.split('\n')[0]!.replace(/[0-9a-f]{24}/, 'KEY')])).toEqual([
+      [low!.id, '<!-- proofgate-review:proofgate-review changed:KEY -->'],
+    ]);
+    expect(replies()[0]!.body).toContain(
+      `Changed: proofgate's review of ${head.slice(0, 12)} finds this otherwise than this comment shows`,
+    );
+    // The same commit again: another disposition is what a reader triages by, so it is commented again.
+    const unresolved = { ...critical, disposition: 'unresolved' };
+    await evidence(p, [F_LOOP, unresolved]);
+    verdictKept(await gate(p));
+    expect(github().reviews).toHaveLength(3);
+    expect(standing().map((c) => c.body.split('\n')[1])[1]).toBe('**critical · maintainability** · `F2` · _unresolved, high confidence_');
+    expect(replies()).toHaveLength(2);
+    // A model numbers and words its findings anew on every run: another id, words, confidence, fix or
+    // suggestion leaves the comment standing (the check run has them), and nothing is posted or answered.
+    await evidence(p, [
+      { ...F_LOOP, id: 'F7', content: 'Reads one item past the end.', suggestion: '  for (const item of items) sum += item.price;\n' },
+      { ...unresolved, id: 'F8', confidence: 'low', fix: 'Drop the call.' },
+    ]);
+    verdictKept(await gate(p));
+    expect(github().reviews).toHaveLength(3);
+    expect(inline(github())).toHaveLength(4);
+    expect(replies()).toHaveLength(2);
+  });
+});
+
+describe('#423 a finding no longer open that was not fixed', () => {
+  const replies = () => github().reviewComments.filter((c) => c.in_reply_to_id !== undefined);
+
+  for (const token of ['job', 'personal'] as const)
+    it(`#423 refuted on a rerun of the same commit (${token} token): its thread is answered with the refutation, neutralised, never "Fixed" nor resolved`, async () => {
+      const p = pullRepo();
+      if (token === 'personal') github().token = { pat: { login: 'octo-reviewer', type: 'User' } };
+      await evidence(p, [F_LOOP, F_HEAD]);
+      await gate(p);
+      const [loop] = inline(github());
+      const refutation = 'items is never longer than its loop here. @acme/owners <img src=x onerror=alert(1)> #1';
+      await evidence(p, [{ ...F_LOOP, disposition: 'refuted', refutation }, F_HEAD]);
+      verdictKept(await gate(p));
+      expect(replies().map((c) => c.in_reply_to_id)).toEqual([loop!.id]);
+      const [answer] = replies();
+      expect(answer!.body.split('\n')[0]).toMatch(/^<!-- proofgate-review:proofgate-review refuted:[0-9a-f]{24} -->$/);
+      expect(answer!.body).toContain(`Refuted: proofgate's review of ${headSha(p.repo).slice(0, 12)} finds this does not hold:`);
+      expect(answer!.body).toContain('items is never longer than its loop here.');
+      expect(answer!.body).not.toContain('Fixed');
+      expect(outsideCode(answer!.body.split('\n').slice(1).join('\n'))).not.toMatch(/<img|@acme/);
+      expect(github().resolvedThreads.size).toBe(0);
+      // Answered once.
+      verdictKept(await gate(p));
+      expect(replies()).toHaveLength(1);
+    });
+
+  it('#423 another category on the same quote, then a finding no longer reported on unchanged lines, then its lines changed: replaced, not reported, and only then fixed (resolved with a token that may)', async () => {
+    const p = pullRepo();
+    github().token = { pat: { login: 'octo-reviewer', type: 'User' } };
+    await evidence(p, [F_LOOP, F_HEAD]);
+    await gate(p);
+    const [loop, low] = inline(github());
+    const security = { ...F_HEAD, id: 'F5', category: 'security' };
+    await evidence(p, [F_LOOP, security]);
+    verdictKept(await gate(p));
+    const at = headSha(p.repo).slice(0, 12);
+    expect(replies().map((c) => [c.in_reply_to_id, c.body.split('\n').slice(1).join('\n')])).toEqual([
+      [
+        low!.id,
+        `Replaced: proofgate's review of ${at} finds these lines as a low security finding (\`F5\`); it comments that, or lists it.`,
+      ],
+    ]);
+    // The agent no longer reports the loop though its line is as it was.
+    await evidence(p, [security]);
+    verdictKept(await gate(p));
+    expect(replies().at(-1)).toMatchObject({ in_reply_to_id: loop!.id });
+    expect(replies().at(-1)!.body).toContain(`No longer reported: proofgate's review of ${at} does not report this`);
+    expect(github().resolvedThreads.size).toBe(0);
+    // The loop fixed in a push, the finding brought back first so that its thread is open again.
+    await evidence(p, [F_LOOP, security]);
+    verdictKept(await gate(p));
+    const again = inline(github()).at(-1)!;
+    writeFileSync(join(p.repo, 'src/shop.js'), SHOP_V3);
+    commitAll(p.repo, 'shop: the loop fixed');
+    await evidence(p, [security]);
+    verdictKept(await gate(p));
+    expect([...github().resolvedThreads]).toEqual([again.id]);
+    expect(replies()).toHaveLength(2);
   });
 });
