@@ -352,6 +352,49 @@ async function uploadArtifact(name, root, folder, only) {
 
 /***/ }),
 
+/***/ 74930:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GX: () => (/* binding */ LINK_URL_RULE),
+/* harmony export */   Lx: () => (/* binding */ urlPath),
+/* harmony export */   YF: () => (/* binding */ mdLink),
+/* harmony export */   YY: () => (/* binding */ linkUrl)
+/* harmony export */ });
+/** Text percent-encoded as UTF-8 but for letters, digits and `-._~`: `()'!*` too, which encodeURIComponent leaves (Markdown would end a link at `)`). */
+const pct = (text) => encodeURIComponent(text).replace(/[()'!*]/g, (x) => `%${x.charCodeAt(0).toString(16).toUpperCase()}`);
+/** A repository path as a URI reference (a link's path, a SARIF artifact URI): each segment percent-encoded. */
+function urlPath(path) {
+    return path.split('/').map(pct).join('/');
+}
+/** What a URL given to proofgate must be, for a refusal to say. */
+const LINK_URL_RULE = 'must be an absolute https:// or http:// URL, without a user name or password';
+/** A host name or an IPv6 address: WHATWG's parser keeps `(`, `)`, `*` and more in a host. */
+const HOST = /^(?:[\w-]+\.)*[\w-]+$|^\[[\da-f:.]+\]$/;
+/**
+ * A URL a caller gave (`--run-url`) or the environment built, as a Markdown link's destination: an
+ * absolute http(s) URL without credentials, its path, query and fragment encoded as urlPath encodes
+ * a segment, keeping their delimiters and the escapes already in them, so no character can end the
+ * link or start markup (`;` too: no entity reference can form). Undefined for anything else.
+ */
+function linkUrl(text) {
+    if (!/^https?:\/\//i.test(text) || !URL.canParse(text))
+        return undefined;
+    const u = new URL(text);
+    if (u.username || u.password || !HOST.test(u.hostname))
+        return undefined;
+    const rest = `${u.pathname}${u.search}${u.hash}`.replace(/%[\dA-Fa-f]{2}|[^\w.~\-/?#&=+,:]/gu, (c) => (c.length === 3 ? c : pct(c)));
+    return `${u.origin}${rest}`;
+}
+/** `[label](url)` with the URL through linkUrl; undefined when there is no URL or it is not one. */
+function mdLink(label, url) {
+    const safe = url && linkUrl(url);
+    return safe ? `[${label}](${safe})` : undefined;
+}
+
+
+/***/ }),
+
 /***/ 77677:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -359,6 +402,8 @@ async function uploadArtifact(name, root, folder, only) {
 /* harmony export */   N: () => (/* binding */ OptionChecks)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74930);
+
 
 /**
  * The checks an options module runs over raw options: every refusal is one line that names the
@@ -397,6 +442,11 @@ class OptionChecks {
         if (!values.includes(v))
             this.bad(key, `must be one of ${values.join(', ')} (got ${JSON.stringify(v)})`);
         return v;
+    }
+    /** A URL proofgate links to in Markdown, as linkUrl writes it; undefined when not given. */
+    url(key) {
+        const v = this.string(key);
+        return v === undefined ? undefined : ((0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .linkUrl */ .YY)(v) ?? this.bad(key, _links_js__WEBPACK_IMPORTED_MODULE_1__/* .LINK_URL_RULE */ .GX));
     }
     /** A whole number from `min` to `max`, or undefined when not given. */
     wholeNumber(key, min, max) {

@@ -468,7 +468,7 @@ function lineLinks(env, sha) {
     if (!repo || !sha || !SHA.test(sha))
         return undefined;
     const blob = `${repo}/blob/${sha}/`;
-    return (path, start, end = start) => `${blob}${(0,_text_links_js__WEBPACK_IMPORTED_MODULE_2__/* .urlPath */ .L)(path)}#L${start}${end > start ? `-L${end}` : ''}`;
+    return (path, start, end = start) => `${blob}${(0,_text_links_js__WEBPACK_IMPORTED_MODULE_2__/* .urlPath */ .Lx)(path)}#L${start}${end > start ? `-L${end}` : ''}`;
 }
 /**
  * Where the proofgate a step runs is published: the repository of the action (the runner sets
@@ -650,23 +650,6 @@ function serverOrigin(env) {
     if (api.host === 'api.github.com')
         return 'https://github.com';
     return /^api\.[a-z0-9-]+\.ghe\.com$/.test(api.host) ? `${api.protocol}//${api.host.slice(4)}` : undefined;
-}
-
-
-/***/ }),
-
-/***/ 74930:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ urlPath)
-/* harmony export */ });
-/** A repository path as a URI reference (a link's path, a SARIF artifact URI): each segment percent-encoded, `()'!*` too (Markdown would end a link at `)`). */
-function urlPath(path) {
-    return path
-        .split('/')
-        .map((s) => encodeURIComponent(s).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
-        .join('/');
 }
 
 

@@ -1108,7 +1108,7 @@ function sarif(r, informationUri) {
             message: {
                 text: sarifText([f.content, f.evidence && `Evidence: ${f.evidence}`, (0,provenance/* describeProvenance */.h)(f.provenance)].filter(Boolean).join('\n\n')),
             },
-            locations: [{ physicalLocation: { artifactLocation: { uri: (0,links/* urlPath */.L)(f.path) }, region: { startLine: a.start, endLine: a.end } } }],
+            locations: [{ physicalLocation: { artifactLocation: { uri: (0,links/* urlPath */.Lx)(f.path) }, region: { startLine: a.start, endLine: a.end } } }],
             partialFingerprints: { 'proofgateFinding/v2': prints.get(f) },
             properties: {
                 severity: f.severity,

@@ -1037,7 +1037,7 @@ function publishOptions(raw) {
         mode,
         checkName: c.string('check-name') ?? _check_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CHECK_NAME */ .nV,
         ...optional('author', c.string('author')),
-        ...optional('runUrl', c.string('run-url')),
+        ...optional('runUrl', c.url('run-url')),
     };
 }
 function gateActionOptions(raw) {
@@ -1237,6 +1237,8 @@ async function reviewScope(options) {
 /* harmony export */   N: () => (/* binding */ OptionChecks)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74930);
+
 
 /**
  * The checks an options module runs over raw options: every refusal is one line that names the
@@ -1275,6 +1277,11 @@ class OptionChecks {
         if (!values.includes(v))
             this.bad(key, `must be one of ${values.join(', ')} (got ${JSON.stringify(v)})`);
         return v;
+    }
+    /** A URL proofgate links to in Markdown, as linkUrl writes it; undefined when not given. */
+    url(key) {
+        const v = this.string(key);
+        return v === undefined ? undefined : ((0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .linkUrl */ .YY)(v) ?? this.bad(key, _links_js__WEBPACK_IMPORTED_MODULE_1__/* .LINK_URL_RULE */ .GX));
     }
     /** A whole number from `min` to `max`, or undefined when not given. */
     wholeNumber(key, min, max) {

@@ -518,9 +518,11 @@ async function movedOn(gh, pr, reviewed, t) {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
 /* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53326);
-/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(23377);
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(23377);
+/* harmony import */ var _text_links_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74930);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38556);
+
 
 
 
@@ -639,8 +641,9 @@ function body(state, i) {
     }
     if (i.focus)
         out.push(`**Focus**: ${mdText(i.focus)}`);
-    if (i.runUrl)
-        out.push(`[The run](${encodeURI(i.runUrl)})`);
+    const run = (0,_text_links_js__WEBPACK_IMPORTED_MODULE_5__/* .mdLink */ .YF)('The run', i.runUrl);
+    if (run)
+        out.push(run);
     if (i.artifact?.uploaded)
         out.push(`The report and verdict are attached to this run as the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(i.artifact.name)}.`);
     else if (i.artifact)
@@ -664,7 +667,7 @@ function render(i, as) {
         return [`Test quality: ${head}`, ...lines].join('\n');
     const text = [`## Test quality: ${head}`, '', ...lines].join('\n');
     // Cut as every published text is: never inside a code span, which would let a neutralised link or mention act.
-    const capped = (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_5__/* .fitBytes */ .ZN)(text, 60_000, 'characters', '');
+    const capped = (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_6__/* .fitBytes */ .ZN)(text, 60_000, 'characters', '');
     return as === 'comment' ? `${marker(i.tag, i.compat)}\n${capped}` : capped;
 }
 

@@ -73,9 +73,12 @@ async function lookAlikeTest() {
     };
 }
 
+// EXTERNAL MODULE: ./src/text/links.ts
+var text_links = __webpack_require__(74930);
 // EXTERNAL MODULE: ./src/text/fences.ts
 var fences = __webpack_require__(85889);
 ;// CONCATENATED MODULE: ./src/review/pr-review.ts
+
 
 
 
@@ -298,9 +301,7 @@ function summary(r, unplaced, links) {
     const c = r.coverage;
     const open = r.open.length;
     const located = r.open.filter((f) => f.anchor.status === 'located').length;
-    const linkLine = [links.checkRunUrl && `[check run](${links.checkRunUrl})`, links.summaryUrl && `[job summary](${links.summaryUrl})`]
-        .filter(Boolean)
-        .join(' · ');
+    const linkLine = [(0,text_links/* mdLink */.YF)('check run', links.checkRunUrl), (0,text_links/* mdLink */.YF)('job summary', links.summaryUrl)].filter(Boolean).join(' · ');
     return [
         `### ${ICON[r.verdict]} proofgate review ${(0,neutralise.mdCode)(r.id)}: **${r.verdict}**`,
         '',

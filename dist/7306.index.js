@@ -18,6 +18,10 @@ export const modules = {
 /* harmony import */ var _render_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84463);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(38556);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(29293);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1954);
+/* harmony import */ var _text_links_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(74930);
+
+
 
 
 
@@ -40,6 +44,8 @@ async function renderCommand(o) {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`--agent is the comment marker's tag: letters, digits, dots, dashes and underscores, 1 to 64 (got ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(o.agent))})`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment);
     if (o.compat !== undefined && o.compat !== 'proofgate' && o.compat !== 'tea')
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`--compat must be proofgate or tea (got ${JSON.stringify(o.compat)})`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment);
+    if (o.runUrl !== undefined && !(0,_text_links_js__WEBPACK_IMPORTED_MODULE_10__/* .linkUrl */ .YY)(o.runUrl))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`--run-url ${_text_links_js__WEBPACK_IMPORTED_MODULE_10__/* .LINK_URL_RULE */ .GX}`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment);
     const given = o.exitCode === undefined ? undefined : Number(o.exitCode);
     let verdict = null;
     let cause;
@@ -64,6 +70,16 @@ async function renderCommand(o) {
         cause = o.verdict && message.startsWith(`${o.verdict}: `) ? message : `${o.verdict ?? '--verdict'}: ${message}`;
         if (given !== _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment && given !== _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.agent)
             throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${cause}; pass --exit-code 2 or 3 to render a broken gate`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment);
+    }
+    // A broken gate (--exit-code 2 or 3) shows no verdict; any other text speaks for the verdict's commit and
+    // its own numbers, never for what the caller says of them.
+    if (verdict && !('promptOnly' in verdict) && (given === undefined || given < _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment)) {
+        const head = verdict.reviewProvenance.headSha;
+        if (o.headSha !== undefined && o.headSha !== head)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`--head-sha ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(o.headSha))} is not the commit the verdict reviewed (${head === null ? 'it names none' : JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(head))})`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment);
+        const wrong = (0,_verdict_js__WEBPACK_IMPORTED_MODULE_9__/* .contradiction */ .qX)(verdict);
+        if (wrong)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(o.verdict ?? '')}: not a verdict a run writes: ${wrong}`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment);
     }
     const exitCode = given ??
         (verdict && 'gateFailures' in verdict && verdict.gateFailures?.length && !('waived' in verdict && verdict.waived)
@@ -100,9 +116,11 @@ async function renderCommand(o) {
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
 /* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53326);
-/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(23377);
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(23377);
+/* harmony import */ var _text_links_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74930);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38556);
+
 
 
 
@@ -221,8 +239,9 @@ function body(state, i) {
     }
     if (i.focus)
         out.push(`**Focus**: ${mdText(i.focus)}`);
-    if (i.runUrl)
-        out.push(`[The run](${encodeURI(i.runUrl)})`);
+    const run = (0,_text_links_js__WEBPACK_IMPORTED_MODULE_5__/* .mdLink */ .YF)('The run', i.runUrl);
+    if (run)
+        out.push(run);
     if (i.artifact?.uploaded)
         out.push(`The report and verdict are attached to this run as the artifact ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdCode)(i.artifact.name)}.`);
     else if (i.artifact)
@@ -246,8 +265,189 @@ function render(i, as) {
         return [`Test quality: ${head}`, ...lines].join('\n');
     const text = [`## Test quality: ${head}`, '', ...lines].join('\n');
     // Cut as every published text is: never inside a code span, which would let a neutralised link or mention act.
-    const capped = (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_5__/* .fitBytes */ .ZN)(text, 60_000, 'characters', '');
+    const capped = (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_6__/* .fitBytes */ .ZN)(text, 60_000, 'characters', '');
     return as === 'comment' ? `${marker(i.tag, i.compat)}\n${capped}` : capped;
+}
+
+
+/***/ }),
+
+/***/ 1954:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BH: () => (/* binding */ skipVerdict),
+/* harmony export */   G9: () => (/* binding */ settle),
+/* harmony export */   XN: () => (/* binding */ gateFailures),
+/* harmony export */   bh: () => (/* binding */ skipFailures),
+/* harmony export */   o1: () => (/* binding */ buildVerdict),
+/* harmony export */   qX: () => (/* binding */ contradiction)
+/* harmony export */ });
+/* unused harmony exports NO_TESTS_REASON, DELETIONS_ONLY_REASON */
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53326);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22272);
+/* harmony import */ var _score_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37449);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38556);
+
+
+
+
+const FAILING = { 'request-changes': ['Request Changes', 'Block'], block: ['Block'] };
+function minus(a, b) {
+    return {
+        critical: a.critical - b.critical,
+        high: a.high - b.high,
+        medium: Math.max(0, a.medium - b.medium),
+        low: Math.max(0, a.low - b.low),
+    };
+}
+function buildVerdict(r, facts, classified) {
+    const cut = { critical: 0, high: 0, medium: 0, low: 0 };
+    const findings = [];
+    r.findings.forEach((f, i) => {
+        const c = classified?.[i];
+        if (c?.provenance === 'pre_existing') {
+            cut[(0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .countKey */ .tj)(f.severity)]++;
+            return;
+        }
+        findings.push({
+            criterion_id: f.row,
+            severity: f.severity,
+            path: f.path,
+            line: c ? c.line : f.line,
+            provenance: c ? c.provenance : 'unknown',
+            ...(c ? { changed_line_evidence: c.evidence } : {}),
+            deduction: (0,_score_js__WEBPACK_IMPORTED_MODULE_2__/* .deduction */ .aE)((0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .countKey */ .tj)(f.severity)),
+            verdict_impact: true,
+            row: f.row,
+            file: f.path,
+            section: f.section,
+            title: (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(f.title),
+        });
+    });
+    const violations = minus(r.violations, cut);
+    const s = (0,_score_js__WEBPACK_IMPORTED_MODULE_2__/* .computeScore */ .gp)(violations, r.bonus);
+    const cutCount = _report_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.reduce((n, sev) => n + cut[(0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .countKey */ .tj)(sev)], 0);
+    const v = {
+        report: facts.report,
+        files: r.reviewedFiles,
+        agent: facts.agent,
+        model: facts.model,
+        reviewMode: facts.gateOn === 'introduced' ? 'pr' : 'full-file',
+        gateOn: facts.gateOn,
+        gatingQualityScore: s.qualityScore,
+        gatingViolations: violations,
+        recommendation: s.recommendation,
+        rawQualityScore: s.rawQualityScore,
+        qualityScore: s.qualityScore,
+        scoreCap: s.scoreCap,
+        scoreOverrideRule: s.scoreOverrideRule,
+        verdictRule: s.verdictRule,
+        violations,
+        findings,
+        reviewProvenance: facts.provenance,
+        reviewedFiles: r.reviewedFiles,
+        contextBasis: r.contextBasis,
+        contextFiles: r.contextFiles,
+        contextWaiversApplied: 0,
+        // Free text quoted from the report leaves the tool only through the redaction floor.
+        keyStrengths: r.keyStrengths.map(_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$),
+        keyWeaknesses: r.keyWeaknesses.map(_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$),
+        advisoryObservations: r.advisoryObservations.map(_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$),
+    };
+    if (r.executionMode)
+        v.executionMode = r.executionMode;
+    if (r.excludedFiles.length)
+        v.excludedFiles = r.excludedFiles;
+    if (facts.gateOn === 'introduced')
+        v.preExistingFindingsCut = cutCount;
+    if (r.qualityScore !== s.qualityScore)
+        v.reportedQualityScore = r.qualityScore;
+    if (r.recommendation !== s.recommendation)
+        v.reportedRecommendation = r.recommendation;
+    if (facts.unscorable.length)
+        v.unscorableTestArtifacts = facts.unscorable;
+    if (facts.removedTests.length)
+        v.removedTests = facts.removedTests;
+    if (facts.withheld.length)
+        v.withheldFiles = facts.withheld;
+    if (facts.unreadable.length)
+        v.unreadableFiles = facts.unreadable;
+    return v;
+}
+function gateFailures(v, p) {
+    const out = [];
+    if (FAILING[p.failOn].includes(v.recommendation))
+        out.push(`Verdict "${v.recommendation}"${v.gateOn === 'introduced' ? ' under --gate-on introduced' : ''} fails --fail-on ${p.failOn}.`);
+    if (p.minScore !== undefined && v.gatingQualityScore < p.minScore)
+        out.push(`Quality score ${v.gatingQualityScore} fails --min-score ${p.minScore}.`);
+    if (p.maxCritical !== undefined && v.gatingViolations.critical > p.maxCritical)
+        out.push(`Critical violations ${v.gatingViolations.critical} exceeds --max-critical ${p.maxCritical}.`);
+    if (v.files.length < p.minFiles)
+        out.push(`insufficient evidence: ${v.files.length} files reviewed (${p.minFiles} required)`);
+    return out;
+}
+/** A skip's gate failures: a removed test file fails it whatever the settings, no test at all only under --fail-on-skip. */
+function skipFailures(v, failOnSkip) {
+    return v.removedTests?.length || failOnSkip ? [v.reason] : [];
+}
+/** The loosest settings a run can have: what fails under them fails under every --fail-on, --min-files and --fail-on-skip. */
+const LOOSEST = { failOn: 'block', minFiles: 0, failOnSkip: false };
+/**
+ * Where a verdict read back from a file (test-review render) is not one a run writes, in words: a
+ * recommendation or score its counts do not give, or no gate failure where every setting has one
+ * (a Block, a removed test file). Its gate failures are never taken on trust.
+ */
+function contradiction(v) {
+    if ('promptOnly' in v)
+        return undefined;
+    if (!('skipped' in v)) {
+        const same = Object.keys(v.violations).every((k) => v.violations[k] === v.gatingViolations[k]);
+        if (!same || v.qualityScore !== v.gatingQualityScore)
+            return 'its gating counts or score are not its own';
+        const derived = (0,_score_js__WEBPACK_IMPORTED_MODULE_2__/* .recommend */ .vh)(v.gatingViolations, v.gatingQualityScore).recommendation;
+        if (derived !== v.recommendation)
+            return `its recommendation "${v.recommendation}" is not "${derived}", the one its counts and score give`;
+    }
+    const owed = 'skipped' in v ? skipFailures(v, false) : gateFailures(v, LOOSEST);
+    return owed.length && !v.gateFailures?.length ? `it lists no gate failure, yet every setting fails it: ${owed.join(' ')}` : undefined;
+}
+/** Records the gate failures and, when they exist, an active waiver; returns the exit code. */
+function settle(v, failures, p) {
+    if (failures.length === 0)
+        return { verdict: v, exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .TEST_REVIEW_EXIT */ .v.ok };
+    const out = { ...v, gateFailures: failures };
+    if (p.waive)
+        return { verdict: { ...out, waived: true, waiveReason: p.waive.reason, waiveUntil: p.waive.until }, exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .TEST_REVIEW_EXIT */ .v.ok };
+    return { verdict: out, exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .TEST_REVIEW_EXIT */ .v.failed };
+}
+const NO_TESTS_REASON = 'no changed test files in diff';
+const DELETIONS_ONLY_REASON = 'only test deletions in diff; nothing to review';
+function skipVerdict(o) {
+    let reason = o.removed.length ? DELETIONS_ONLY_REASON : NO_TESTS_REASON;
+    if (o.unscorable.length)
+        reason += `; ${o.unscorable.length} changed test artifact(s) no rubric row can score (pass --test-glob to review them as tests)`;
+    const v = {
+        skipped: true,
+        reason,
+        recommendation: null,
+        qualityScore: null,
+        files: [],
+        contextBasis: o.contextBasis,
+        contextFiles: o.contextFiles,
+        gateOn: o.gateOn,
+        reviewProvenance: o.provenance,
+    };
+    if (o.removed.length) {
+        // deletedFiles keeps the peer's key: every test path the change took away.
+        v.deletedFiles = o.removed.map((r) => r.path);
+        v.removedTests = o.removed;
+    }
+    if (o.unscorable.length)
+        v.unscorableTestArtifacts = o.unscorable;
+    if (o.withheld.length)
+        v.withheldFiles = o.withheld;
+    return v;
 }
 
 

@@ -77,7 +77,7 @@ const githubFromEnv = () => ({
     apiUrl: process.env.GITHUB_API_URL,
 });
 /** The review options module (src/review/options.ts), loaded with the command it checks. */
-const options = () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(5479), __webpack_require__.e(3437), __webpack_require__.e(4926), __webpack_require__.e(3219), __webpack_require__.e(5659), __webpack_require__.e(1883), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(2350), __webpack_require__.e(6748), __webpack_require__.e(6354)]).then(__webpack_require__.bind(__webpack_require__, 66242));
+const options = () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(5479), __webpack_require__.e(3437), __webpack_require__.e(4926), __webpack_require__.e(3219), __webpack_require__.e(5659), __webpack_require__.e(1883), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(7307), __webpack_require__.e(6748), __webpack_require__.e(6354)]).then(__webpack_require__.bind(__webpack_require__, 66242));
 /** The CLI in a workflow gates as the action does: evidence a fork's run wrote is no evidence (docs/security.md, "Triggers"). */
 const evidenceDoubt = async () => {
     const doubt = (await __webpack_require__.e(/* import() */ 7131).then(__webpack_require__.bind(__webpack_require__, 87131))).evidenceTriggerDoubt(process.env);
@@ -488,7 +488,7 @@ const reviewRunCommand = {
         const refusal = await (await __webpack_require__.e(/* import() */ 2892).then(__webpack_require__.bind(__webpack_require__, 32892))).triggerRefusal(`the ${run.agent} agent`, process.env, process.env.GITHUB_TOKEN ?? process.env.GH_TOKEN);
         if (refusal)
             throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal);
-        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(5479), __webpack_require__.e(3437), __webpack_require__.e(4926), __webpack_require__.e(3219), __webpack_require__.e(5659), __webpack_require__.e(1883), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(2350), __webpack_require__.e(2008), __webpack_require__.e(4780), __webpack_require__.e(2349), __webpack_require__.e(3517)]).then(__webpack_require__.bind(__webpack_require__, 22349));
+        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(5479), __webpack_require__.e(3437), __webpack_require__.e(4926), __webpack_require__.e(3219), __webpack_require__.e(5659), __webpack_require__.e(1883), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(7307), __webpack_require__.e(2008), __webpack_require__.e(4780), __webpack_require__.e(2349), __webpack_require__.e(7516)]).then(__webpack_require__.bind(__webpack_require__, 22349));
         return reviewRun({ id: id, cwd: ctx.cwd, dir: str(v.dir), ...run, ...verdictOptions(raw), progress: ctx.progress });
     },
 };
@@ -526,7 +526,7 @@ const reviewPublishCommand = {
         ['clean', 'clean (published or not: a publishing problem is a warning)'],
         ['findings', 'findings'],
         ['incomplete', 'incomplete'],
-        ['error', 'error: no sealed scope, `--pr` missing or not a number, a bad `--mode` or `--base-ref`'],
+        ['error', 'error: no sealed scope, `--pr` missing or not a number, a bad `--mode`, `--base-ref` or `--run-url`'],
     ]),
     async run([id], v, ctx) {
         const raw = cliOptions(v);
@@ -539,7 +539,7 @@ const reviewPublishCommand = {
         const since = await pullSince({ id: id, cwd: ctx.cwd, dir: str(v.dir), pr: o.pr, baseRef, repo: o.repo }, ctx.progress);
         const extraReasons = [...(await evidenceDoubt()), ...since];
         const result = await reviewGate({ id: id, cwd: ctx.cwd, dir: str(v.dir), extraReasons });
-        const { reviewPublisher } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(5479), __webpack_require__.e(3437), __webpack_require__.e(4926), __webpack_require__.e(3219), __webpack_require__.e(5659), __webpack_require__.e(1883), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(6748), __webpack_require__.e(2152), __webpack_require__.e(8489), __webpack_require__.e(7064)]).then(__webpack_require__.bind(__webpack_require__, 198));
+        const { reviewPublisher } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(5479), __webpack_require__.e(3437), __webpack_require__.e(4926), __webpack_require__.e(3219), __webpack_require__.e(5659), __webpack_require__.e(1883), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(6748), __webpack_require__.e(2152), __webpack_require__.e(8489), __webpack_require__.e(6073)]).then(__webpack_require__.bind(__webpack_require__, 198));
         const { reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(5479), __webpack_require__.e(3437), __webpack_require__.e(4926), __webpack_require__.e(3219), __webpack_require__.e(5659), __webpack_require__.e(1883), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(6748), __webpack_require__.e(8489), __webpack_require__.e(9105)]).then(__webpack_require__.bind(__webpack_require__, 18489));
         const published = await reviewPublisher({
             id: id,
@@ -678,9 +678,9 @@ const testReviewCommand = {
             if (refusal)
                 throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal, test_review_exit_codes/* TEST_REVIEW_EXIT */.v.environment);
         }
-        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(5479), __webpack_require__.e(3437), __webpack_require__.e(4926), __webpack_require__.e(5659), __webpack_require__.e(1883), __webpack_require__.e(2350), __webpack_require__.e(2008), __webpack_require__.e(9293), __webpack_require__.e(5220), __webpack_require__.e(2736)]).then(__webpack_require__.bind(__webpack_require__, 5220));
-        const { publishes, publishFlags } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(5479), __webpack_require__.e(2350), __webpack_require__.e(2008), __webpack_require__.e(9293), __webpack_require__.e(6937)]).then(__webpack_require__.bind(__webpack_require__, 29293));
-        const publishing = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(5479), __webpack_require__.e(2350), __webpack_require__.e(2008), __webpack_require__.e(9293), __webpack_require__.e(2152), __webpack_require__.e(6109)]).then(__webpack_require__.bind(__webpack_require__, 68821));
+        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(5479), __webpack_require__.e(3437), __webpack_require__.e(4926), __webpack_require__.e(5659), __webpack_require__.e(1883), __webpack_require__.e(7307), __webpack_require__.e(2008), __webpack_require__.e(9293), __webpack_require__.e(510), __webpack_require__.e(2736)]).then(__webpack_require__.bind(__webpack_require__, 10510));
+        const { publishes, publishFlags } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(5479), __webpack_require__.e(7307), __webpack_require__.e(2008), __webpack_require__.e(9293), __webpack_require__.e(6937)]).then(__webpack_require__.bind(__webpack_require__, 29293));
+        const publishing = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(5479), __webpack_require__.e(7307), __webpack_require__.e(2008), __webpack_require__.e(9293), __webpack_require__.e(2152), __webpack_require__.e(6109)]).then(__webpack_require__.bind(__webpack_require__, 68821));
         const publisher = publishes(raw)
             ? publishing.githubPublisher(publishFlags(raw), process.env, (w) => ctx.progress(`warning: ${w}`))
             : undefined;
@@ -712,7 +712,7 @@ const testReviewRenderCommand = {
         'run-url': S('URL', 'link to the CI run'),
         'artifact-name': S('NAME', 'the artifact holding the report'),
         'report-path': S('PATH', 'where the report is in the workspace'),
-        'head-sha': S('SHA', 'the reviewed head commit'),
+        'head-sha': S('SHA', "the reviewed head commit: the verdict's own, else refused"),
         focus: S('TEXT', 'the focus note of the run'),
         'exit-code': S('N', "the run's exit code (0-3): decides pass or fail; 2 or 3 renders a broken gate"),
     },
@@ -720,12 +720,12 @@ const testReviewRenderCommand = {
         ['ok', 'rendered'],
         [
             'environment',
-            'the verdict is missing, unreadable, over 32 MiB (refused unread) or not a verdict (unless `--exit-code` is 2 or 3: then a broken gate is rendered), or `--exit-code` contradicts it (0 beside unwaived gate failures, 1 beside none)',
+            "the verdict is missing, unreadable, over 32 MiB (refused unread) or not a verdict (unless `--exit-code` is 2 or 3: then a broken gate is rendered), or `--exit-code` contradicts it (0 beside unwaived gate failures, 1 beside none); unless a broken gate is rendered, `--head-sha` is not the verdict's head, or the verdict contradicts itself (a recommendation its counts and score do not give, or no gate failure where every setting has one: a Block, a removed test file); `--run-url` is not a web address",
         ],
     ]),
     usageExitCode: test_review_exit_codes/* TEST_REVIEW_EXIT */.v.environment,
     async run(_p, v) {
-        const { renderCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(5479), __webpack_require__.e(2350), __webpack_require__.e(2008), __webpack_require__.e(9293), __webpack_require__.e(7306)]).then(__webpack_require__.bind(__webpack_require__, 28247));
+        const { renderCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(5479), __webpack_require__.e(7307), __webpack_require__.e(2008), __webpack_require__.e(9293), __webpack_require__.e(7306)]).then(__webpack_require__.bind(__webpack_require__, 28247));
         return renderCommand({
             verdict: test_review_commands_str(v.verdict),
             as: test_review_commands_str(v.as),

@@ -1,5 +1,5 @@
 export const id = 8170;
-export const ids = [8170,3068,410,2331,3517,43,4712,4502];
+export const ids = [8170,3068,410,2331,7516,43,4712,4502];
 export const modules = {
 
 /***/ 34920:
@@ -272,7 +272,7 @@ function sarif(r, informationUri) {
             message: {
                 text: sarifText([f.content, f.evidence && `Evidence: ${f.evidence}`, (0,provenance/* describeProvenance */.h)(f.provenance)].filter(Boolean).join('\n\n')),
             },
-            locations: [{ physicalLocation: { artifactLocation: { uri: (0,links/* urlPath */.L)(f.path) }, region: { startLine: a.start, endLine: a.end } } }],
+            locations: [{ physicalLocation: { artifactLocation: { uri: (0,links/* urlPath */.Lx)(f.path) }, region: { startLine: a.start, endLine: a.end } } }],
             partialFingerprints: { 'proofgateFinding/v2': prints.get(f) },
             properties: {
                 severity: f.severity,
@@ -1209,14 +1209,40 @@ function sortByBytes(items, key) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ urlPath)
+/* harmony export */   GX: () => (/* binding */ LINK_URL_RULE),
+/* harmony export */   Lx: () => (/* binding */ urlPath),
+/* harmony export */   YF: () => (/* binding */ mdLink),
+/* harmony export */   YY: () => (/* binding */ linkUrl)
 /* harmony export */ });
-/** A repository path as a URI reference (a link's path, a SARIF artifact URI): each segment percent-encoded, `()'!*` too (Markdown would end a link at `)`). */
+/** Text percent-encoded as UTF-8 but for letters, digits and `-._~`: `()'!*` too, which encodeURIComponent leaves (Markdown would end a link at `)`). */
+const pct = (text) => encodeURIComponent(text).replace(/[()'!*]/g, (x) => `%${x.charCodeAt(0).toString(16).toUpperCase()}`);
+/** A repository path as a URI reference (a link's path, a SARIF artifact URI): each segment percent-encoded. */
 function urlPath(path) {
-    return path
-        .split('/')
-        .map((s) => encodeURIComponent(s).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
-        .join('/');
+    return path.split('/').map(pct).join('/');
+}
+/** What a URL given to proofgate must be, for a refusal to say. */
+const LINK_URL_RULE = 'must be an absolute https:// or http:// URL, without a user name or password';
+/** A host name or an IPv6 address: WHATWG's parser keeps `(`, `)`, `*` and more in a host. */
+const HOST = /^(?:[\w-]+\.)*[\w-]+$|^\[[\da-f:.]+\]$/;
+/**
+ * A URL a caller gave (`--run-url`) or the environment built, as a Markdown link's destination: an
+ * absolute http(s) URL without credentials, its path, query and fragment encoded as urlPath encodes
+ * a segment, keeping their delimiters and the escapes already in them, so no character can end the
+ * link or start markup (`;` too: no entity reference can form). Undefined for anything else.
+ */
+function linkUrl(text) {
+    if (!/^https?:\/\//i.test(text) || !URL.canParse(text))
+        return undefined;
+    const u = new URL(text);
+    if (u.username || u.password || !HOST.test(u.hostname))
+        return undefined;
+    const rest = `${u.pathname}${u.search}${u.hash}`.replace(/%[\dA-Fa-f]{2}|[^\w.~\-/?#&=+,:]/gu, (c) => (c.length === 3 ? c : pct(c)));
+    return `${u.origin}${rest}`;
+}
+/** `[label](url)` with the URL through linkUrl; undefined when there is no URL or it is not one. */
+function mdLink(label, url) {
+    const safe = url && linkUrl(url);
+    return safe ? `[${label}](${safe})` : undefined;
 }
 
 

@@ -596,11 +596,13 @@ function wholeCount(raw, what) {
 /* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62008);
 /* harmony import */ var _review_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82536);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
+/* harmony import */ var _text_links_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(74930);
 /* harmony import */ var _text_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77677);
 /* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56940);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(38556);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(22272);
 /* harmony import */ var _tea_config_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(50248);
+
 
 
 
@@ -681,7 +683,8 @@ function publishFlags(raw) {
         agent: s('agent'),
         checkRun: c.toggle('check-run') !== false,
         prComment: c.toggle('pr-comment') !== false,
-        runUrl: s('run-url'),
+        // A URL resolveOptions would refuse is left out of the refusal's own check run and comment.
+        runUrl: (0,_text_links_js__WEBPACK_IMPORTED_MODULE_9__/* .linkUrl */ .YY)(s('run-url') ?? ''),
         artifactName: s('artifact-name'),
         focus: s('focus'),
         compat: s('compat'),
@@ -809,7 +812,7 @@ function resolveOptions(raw, cwd, env = process.env) {
         ...optional('repo', repo),
         retries,
         ...optional('commentOut', commentOut),
-        ...optional('runUrl', s('run-url')),
+        ...optional('runUrl', c.url('run-url')),
         ...optional('artifactName', s('artifact-name')),
         github,
         ...optional('headSha', headSha),
@@ -3298,7 +3301,8 @@ function parseReport(text, opts) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   aE: () => (/* binding */ deduction),
 /* harmony export */   gp: () => (/* binding */ computeScore),
-/* harmony export */   on: () => (/* binding */ grade)
+/* harmony export */   on: () => (/* binding */ grade),
+/* harmony export */   vh: () => (/* binding */ recommend)
 /* harmony export */ });
 /**
  * The score and the recommendation are computed from the counts, never taken
@@ -3328,6 +3332,10 @@ function computeScore(v, bonus) {
     const scoreOverrideRule = worst
         ? `The worst severity found is ${worst[2]}, which caps the score at ${cap}: min(raw ${raw}, ${cap}) = ${score}.`
         : `No findings, so no cap: the score is the raw ${raw}.`;
+    return { rawQualityScore: raw, qualityScore: score, scoreCap: cap, grade: grade(score), scoreOverrideRule, ...recommend(v, score) };
+}
+/** The recommendation the counts and the capped score give, and the rule that gave it. */
+function recommend(v, score) {
     let recommendation;
     let verdictRule;
     if (v.critical > 0) {
@@ -3350,7 +3358,7 @@ function computeScore(v, bonus) {
         recommendation = 'Approve';
         verdictRule = `Approve: no findings and score ${score} >= 70.`;
     }
-    return { rawQualityScore: raw, qualityScore: score, scoreCap: cap, grade: grade(score), scoreOverrideRule, recommendation, verdictRule };
+    return { recommendation, verdictRule };
 }
 
 
@@ -3537,6 +3545,8 @@ async function resolveTeaConfig(flags, at) {
 /* harmony export */   N: () => (/* binding */ OptionChecks)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74930);
+
 
 /**
  * The checks an options module runs over raw options: every refusal is one line that names the
@@ -3575,6 +3585,11 @@ class OptionChecks {
         if (!values.includes(v))
             this.bad(key, `must be one of ${values.join(', ')} (got ${JSON.stringify(v)})`);
         return v;
+    }
+    /** A URL proofgate links to in Markdown, as linkUrl writes it; undefined when not given. */
+    url(key) {
+        const v = this.string(key);
+        return v === undefined ? undefined : ((0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .linkUrl */ .YY)(v) ?? this.bad(key, _links_js__WEBPACK_IMPORTED_MODULE_1__/* .LINK_URL_RULE */ .GX));
     }
     /** A whole number from `min` to `max`, or undefined when not given. */
     wholeNumber(key, min, max) {

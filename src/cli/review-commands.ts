@@ -481,7 +481,7 @@ export const reviewPublishCommand: CommandSpec = {
     ['clean', 'clean (published or not: a publishing problem is a warning)'],
     ['findings', 'findings'],
     ['incomplete', 'incomplete'],
-    ['error', 'error: no sealed scope, `--pr` missing or not a number, a bad `--mode` or `--base-ref`'],
+    ['error', 'error: no sealed scope, `--pr` missing or not a number, a bad `--mode`, `--base-ref` or `--run-url`'],
   ]),
   async run([id], v, ctx) {
     const raw = cliOptions(v);

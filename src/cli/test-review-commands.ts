@@ -137,7 +137,7 @@ export const testReviewRenderCommand: CommandSpec = {
     'run-url': S('URL', 'link to the CI run'),
     'artifact-name': S('NAME', 'the artifact holding the report'),
     'report-path': S('PATH', 'where the report is in the workspace'),
-    'head-sha': S('SHA', 'the reviewed head commit'),
+    'head-sha': S('SHA', "the reviewed head commit: the verdict's own, else refused"),
     focus: S('TEXT', 'the focus note of the run'),
     'exit-code': S('N', "the run's exit code (0-3): decides pass or fail; 2 or 3 renders a broken gate"),
   },
@@ -145,7 +145,7 @@ export const testReviewRenderCommand: CommandSpec = {
     ['ok', 'rendered'],
     [
       'environment',
-      'the verdict is missing, unreadable, over 32 MiB (refused unread) or not a verdict (unless `--exit-code` is 2 or 3: then a broken gate is rendered), or `--exit-code` contradicts it (0 beside unwaived gate failures, 1 beside none)',
+      "the verdict is missing, unreadable, over 32 MiB (refused unread) or not a verdict (unless `--exit-code` is 2 or 3: then a broken gate is rendered), or `--exit-code` contradicts it (0 beside unwaived gate failures, 1 beside none); unless a broken gate is rendered, `--head-sha` is not the verdict's head, or the verdict contradicts itself (a recommendation its counts and score do not give, or no gate failure where every setting has one: a Block, a removed test file); `--run-url` is not a web address",
     ],
   ]),
   usageExitCode: TEST_REVIEW_EXIT.environment,

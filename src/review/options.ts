@@ -192,7 +192,7 @@ export function publishOptions(raw: RawOptions): PublishSettings {
     mode,
     checkName: c.string('check-name') ?? DEFAULT_CHECK_NAME,
     ...optional('author', c.string('author')),
-    ...optional('runUrl', c.string('run-url')),
+    ...optional('runUrl', c.url('run-url')),
   };
 }
 

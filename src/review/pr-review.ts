@@ -14,7 +14,7 @@ import { REDACTED } from '../text/redact.js';
 import { mdCode, mdLabelled, mdProse, mdText } from '../text/neutralise.js';
 import { hasBlank } from '../text/words.js';
 import { lookAlikeTest } from '../text/lookalike.js';
-import type { LineLink } from '../text/links.js';
+import { mdLink, type LineLink } from '../text/links.js';
 import { closesFence, fenceOpening } from '../text/fences.js';
 
 /**
@@ -278,9 +278,7 @@ function summary(r: GateResult, unplaced: number, links: DraftLinks): string {
   const c = r.coverage;
   const open = r.open.length;
   const located = r.open.filter((f) => f.anchor.status === 'located').length;
-  const linkLine = [links.checkRunUrl && `[check run](${links.checkRunUrl})`, links.summaryUrl && `[job summary](${links.summaryUrl})`]
-    .filter(Boolean)
-    .join(' · ');
+  const linkLine = [mdLink('check run', links.checkRunUrl), mdLink('job summary', links.summaryUrl)].filter(Boolean).join(' · ');
   return [
     `### ${ICON[r.verdict]} proofgate review ${mdCode(r.id)}: **${r.verdict}**`,
     '',

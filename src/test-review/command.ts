@@ -21,7 +21,7 @@ import { resolveTeaConfig, type ResolvedTeaConfig } from './tea-config.js';
 import { render, type ArtifactOutcome } from './render.js';
 import { diffsOf, testReviewScope, textsAt, type TestReviewScope } from './scope.js';
 import { loadSkill, PROJECT_SKILL_PATHS, projectSkillRoot, type Skill } from './skill.js';
-import { buildVerdict, gateFailures, settle, skipVerdict, type GatePolicy } from './verdict.js';
+import { buildVerdict, gateFailures, settle, skipFailures, skipVerdict, type GatePolicy } from './verdict.js';
 import { isSecretPath } from '../review/paths.js';
 import type { Publisher } from '../publisher.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
@@ -458,8 +458,7 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
         gateOn: o.gateOn,
         provenance: prov,
       });
-      const failing = scope.removedTests.length > 0 || o.failOnSkip;
-      const { verdict, exitCode } = settle(skip, failing ? [skip.reason] : [], policy);
+      const { verdict, exitCode } = settle(skip, skipFailures(skip, o.failOnSkip), policy);
       return finish({ exitCode, lines: summaryLines(verdict, exitCode), json: verdict, verdict, options: o, reportWritten }, ctx);
     }
     guard(skill, scope, o);

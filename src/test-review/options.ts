@@ -2,6 +2,7 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { agentTimeoutMs, checkEnvPass, resolveModel, type AgentKind } from '../agent/index.js';
 import { isSecretPath } from '../review/paths.js';
 import { SHA } from '../git/git.js';
+import { linkUrl } from '../text/links.js';
 import { OptionChecks, type OptionName, type RawOptions } from '../text/options.js';
 import { assertSafePaths, globPattern } from './detect.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
@@ -158,7 +159,8 @@ export function publishFlags(raw: RawOptions): PublishFlags {
     agent: s('agent'),
     checkRun: c.toggle('check-run') !== false,
     prComment: c.toggle('pr-comment') !== false,
-    runUrl: s('run-url'),
+    // A URL resolveOptions would refuse is left out of the refusal's own check run and comment.
+    runUrl: linkUrl(s('run-url') ?? ''),
     artifactName: s('artifact-name'),
     focus: s('focus'),
     compat: s('compat'),
@@ -279,7 +281,7 @@ export function resolveOptions(raw: RawOptions, cwd: string, env: NodeJS.Process
     ...optional('repo', repo),
     retries,
     ...optional('commentOut', commentOut),
-    ...optional('runUrl', s('run-url')),
+    ...optional('runUrl', c.url('run-url')),
     ...optional('artifactName', s('artifact-name')),
     github,
     ...optional('headSha', headSha),

@@ -8,6 +8,8 @@ import { visible } from '../text/neutralise.js';
 import { render, type RenderAs } from './render.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
 import { isTag } from './options.js';
+import { contradiction } from './verdict.js';
+import { LINK_URL_RULE, linkUrl } from '../text/links.js';
 
 /** A verdict holds at most the findings of a 16 MiB report: refused by size before it is read. */
 const VERDICT_MAX_BYTES = 32 * 1024 * 1024;
@@ -40,6 +42,7 @@ export async function renderCommand(o: {
     );
   if (o.compat !== undefined && o.compat !== 'proofgate' && o.compat !== 'tea')
     throw new ProofgateError(`--compat must be proofgate or tea (got ${JSON.stringify(o.compat)})`, TEST_REVIEW_EXIT.environment);
+  if (o.runUrl !== undefined && !linkUrl(o.runUrl)) throw new ProofgateError(`--run-url ${LINK_URL_RULE}`, TEST_REVIEW_EXIT.environment);
   const given = o.exitCode === undefined ? undefined : Number(o.exitCode);
   let verdict: TestReviewVerdict | null = null;
   let cause: string | undefined;
@@ -59,6 +62,18 @@ export async function renderCommand(o: {
     cause = o.verdict && message.startsWith(`${o.verdict}: `) ? message : `${o.verdict ?? '--verdict'}: ${message}`;
     if (given !== TEST_REVIEW_EXIT.environment && given !== TEST_REVIEW_EXIT.agent)
       throw new ProofgateError(`${cause}; pass --exit-code 2 or 3 to render a broken gate`, TEST_REVIEW_EXIT.environment);
+  }
+  // A broken gate (--exit-code 2 or 3) shows no verdict; any other text speaks for the verdict's commit and
+  // its own numbers, never for what the caller says of them.
+  if (verdict && !('promptOnly' in verdict) && (given === undefined || given < TEST_REVIEW_EXIT.environment)) {
+    const head = verdict.reviewProvenance.headSha;
+    if (o.headSha !== undefined && o.headSha !== head)
+      throw new ProofgateError(
+        `--head-sha ${JSON.stringify(visible(o.headSha))} is not the commit the verdict reviewed (${head === null ? 'it names none' : JSON.stringify(visible(head))})`,
+        TEST_REVIEW_EXIT.environment,
+      );
+    const wrong = contradiction(verdict);
+    if (wrong) throw new ProofgateError(`${visible(o.verdict ?? '')}: not a verdict a run writes: ${wrong}`, TEST_REVIEW_EXIT.environment);
   }
   const exitCode =
     given ??

@@ -3,7 +3,7 @@ import { ProofgateError } from '../text/errors.js';
 import { mdCode, mdText as inert } from '../text/neutralise.js';
 import { redact } from '../text/redact.js';
 import { fitBytes } from '../text/truncate.js';
-import type { LineLink } from '../text/links.js';
+import { mdLink, type LineLink } from '../text/links.js';
 import { VERSION } from '../version.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
 
@@ -162,7 +162,8 @@ function body(state: State, i: RenderInput): string[] {
     );
   }
   if (i.focus) out.push(`**Focus**: ${mdText(i.focus)}`);
-  if (i.runUrl) out.push(`[The run](${encodeURI(i.runUrl)})`);
+  const run = mdLink('The run', i.runUrl);
+  if (run) out.push(run);
   if (i.artifact?.uploaded) out.push(`The report and verdict are attached to this run as the artifact ${mdCode(i.artifact.name)}.`);
   else if (i.artifact) out.push(`The report and verdict are not attached to this run: ${mdText(i.artifact.message)}.`);
   else if (i.artifactName)

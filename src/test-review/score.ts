@@ -42,6 +42,11 @@ export function computeScore(v: Counts, bonus: number): Score {
   const scoreOverrideRule = worst
     ? `The worst severity found is ${worst[2]}, which caps the score at ${cap}: min(raw ${raw}, ${cap}) = ${score}.`
     : `No findings, so no cap: the score is the raw ${raw}.`;
+  return { rawQualityScore: raw, qualityScore: score, scoreCap: cap, grade: grade(score), scoreOverrideRule, ...recommend(v, score) };
+}
+
+/** The recommendation the counts and the capped score give, and the rule that gave it. */
+export function recommend(v: Counts, score: number): Pick<Score, 'recommendation' | 'verdictRule'> {
   let recommendation: Recommendation;
   let verdictRule: string;
   if (v.critical > 0) {
@@ -60,5 +65,5 @@ export function computeScore(v: Counts, bonus: number): Score {
     recommendation = 'Approve';
     verdictRule = `Approve: no findings and score ${score} >= 70.`;
   }
-  return { rawQualityScore: raw, qualityScore: score, scoreCap: cap, grade: grade(score), scoreOverrideRule, recommendation, verdictRule };
+  return { recommendation, verdictRule };
 }

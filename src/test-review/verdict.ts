@@ -1,8 +1,15 @@
-import type { RemovedTests, TestReviewResult, TestReviewSkip, VerdictFinding, VerdictProvenance } from '../schemas/types.js';
+import type {
+  RemovedTests,
+  TestReviewResult,
+  TestReviewSkip,
+  TestReviewVerdict,
+  VerdictFinding,
+  VerdictProvenance,
+} from '../schemas/types.js';
 import { redact } from '../text/redact.js';
 import type { Classified } from './delta.js';
 import { countKey, SEVERITIES, type Counts, type ParsedReport, type Recommendation } from './report.js';
-import { computeScore, deduction } from './score.js';
+import { computeScore, deduction, recommend } from './score.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
 
 /**
@@ -119,6 +126,32 @@ export function gateFailures(v: TestReviewResult, p: GatePolicy): string[] {
     out.push(`Critical violations ${v.gatingViolations.critical} exceeds --max-critical ${p.maxCritical}.`);
   if (v.files.length < p.minFiles) out.push(`insufficient evidence: ${v.files.length} files reviewed (${p.minFiles} required)`);
   return out;
+}
+
+/** A skip's gate failures: a removed test file fails it whatever the settings, no test at all only under --fail-on-skip. */
+export function skipFailures(v: TestReviewSkip, failOnSkip: boolean): string[] {
+  return v.removedTests?.length || failOnSkip ? [v.reason] : [];
+}
+
+/** The loosest settings a run can have: what fails under them fails under every --fail-on, --min-files and --fail-on-skip. */
+const LOOSEST: GatePolicy = { failOn: 'block', minFiles: 0, failOnSkip: false };
+
+/**
+ * Where a verdict read back from a file (test-review render) is not one a run writes, in words: a
+ * recommendation or score its counts do not give, or no gate failure where every setting has one
+ * (a Block, a removed test file). Its gate failures are never taken on trust.
+ */
+export function contradiction(v: TestReviewVerdict): string | undefined {
+  if ('promptOnly' in v) return undefined;
+  if (!('skipped' in v)) {
+    const same = (Object.keys(v.violations) as (keyof Counts)[]).every((k) => v.violations[k] === v.gatingViolations[k]);
+    if (!same || v.qualityScore !== v.gatingQualityScore) return 'its gating counts or score are not its own';
+    const derived = recommend(v.gatingViolations, v.gatingQualityScore).recommendation;
+    if (derived !== v.recommendation)
+      return `its recommendation "${v.recommendation}" is not "${derived}", the one its counts and score give`;
+  }
+  const owed = 'skipped' in v ? skipFailures(v, false) : gateFailures(v, LOOSEST);
+  return owed.length && !v.gateFailures?.length ? `it lists no gate failure, yet every setting fails it: ${owed.join(' ')}` : undefined;
 }
 
 /** Records the gate failures and, when they exist, an active waiver; returns the exit code. */

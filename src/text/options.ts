@@ -1,4 +1,5 @@
 import { ProofgateError } from './errors.js';
+import { LINK_URL_RULE, linkUrl } from './links.js';
 
 /** How a caller writes an option, with a value when one is given: `--agent custom`, or input `agent: custom`. */
 export type OptionName = (key: string, value?: string | boolean) => string;
@@ -59,6 +60,12 @@ export class OptionChecks {
     if (v === undefined) return fallback;
     if (!(values as readonly string[]).includes(v)) this.bad(key, `must be one of ${values.join(', ')} (got ${JSON.stringify(v)})`);
     return v as T;
+  }
+
+  /** A URL proofgate links to in Markdown, as linkUrl writes it; undefined when not given. */
+  url(key: string): string | undefined {
+    const v = this.string(key);
+    return v === undefined ? undefined : (linkUrl(v) ?? this.bad(key, LINK_URL_RULE));
   }
 
   /** A whole number from `min` to `max`, or undefined when not given. */

@@ -545,6 +545,48 @@ describe('#327 a gate whose event is older than the pull request (retargeted or 
   });
 });
 
+describe('#419 review publish --run-url in the review body', () => {
+  /** `review publish pr-7 --pr 7 --run-url URL` for a pull request with one finding. */
+  async function publish(url: string) {
+    const p = pullRepo();
+    await evidence(p, [F_LOOP]);
+    const server = github();
+    Object.assign(server.pull, { repo: p.repo, baseSha: p.base, headSha: headSha(p.repo) });
+    const env = { ...ENV_CANARIES, GITHUB_API_URL: server.url, GITHUB_REPOSITORY: 'acme/shop' };
+    return { r: await cliCase(p.repo, ['review', 'publish', 'pr-7', '--pr', '7', '--run-url', url], env), server };
+  }
+
+  it('#419 a URL written to close the link and post markup is one link to its own page: no bold verdict, mention, image or second link', async () => {
+    const url =
+      'https://x/run) **proofgate: clean ✅** @acme/security-team <img src=https://evil.example/p.png> [approved](https://evil.example';
+    const { r, server } = await publish(url);
+    expect(r.code, r.stderr).toBe(1);
+    const body = server.reviews[0]!.body;
+    const html = renderGfm(body);
+    const links = linksAndImages(html);
+    expect(links.filter((l) => l.startsWith('https://x/'))).toEqual([
+      'https://x/run%29%20%2A%2Aproofgate:%20clean%20%E2%9C%85%2A%2A%20%40acme/security-team%20%3Cimg%20src=https://evil.example/p.png%3E%20%5Bapproved%5D%28https://evil.example',
+    ]);
+    expect(links.filter((l) => l.startsWith('https://evil'))).toEqual([]);
+    expect(html).not.toMatch(/<img|proofgate: clean|@acme/);
+    expectNoCanary({ out: r.stdout + r.stderr, body });
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,x',
+    '//evil.example/run',
+    'https://user:pw@ci.example/run/5',
+    'https://a(b).example/run',
+    '',
+  ])('#419 --run-url %j is refused (exit 3), naming the option; nothing is posted', async (url) => {
+    const { r, server } = await publish(url);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toContain('--run-url must be an absolute https:// or http:// URL, without a user name or password');
+    expect(server.reviews).toEqual([]);
+  });
+});
+
 describe('#258 review publish for a pull request retargeted since its run started', () => {
   /** `review publish --pr 7` from a workflow whose pull_request event named `release` as the base. */
   async function retargeted(args: string[], eventBase: object) {

@@ -2279,3 +2279,112 @@ describe('#427 the frontmatter holds only what the workflows write there: no cla
     expect(r.code, r.stdout + r.stderr).toBe(0);
   });
 });
+
+describe('#420 a run URL in the text test-review publishes', () => {
+  const HOSTILE = 'https://github.com/o/r/actions/runs/1)![approved](https://evil.example/approved.svg) @everyone *bold* <img src=x>';
+  test('#420 test-review render --run-url: a URL that would close the link early is one link to its own page, every markup character encoded', async () => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+    expect((await review(dir, clean)).code).toBe(0);
+    const r = await cliCase(dir, ['test-review', 'render', '--verdict', 'v.json', '--run-url', HOSTILE]);
+    expect(r.code, r.stderr).toBe(0);
+    const html = renderGfm(r.stdout);
+    expect(linksAndImages(html)).toEqual([
+      'https://github.com/o/r/actions/runs/1%29%21%5Bapproved%5D%28https://evil.example/approved.svg%29%20%40everyone%20%2Abold%2A%20%3Cimg%20src=x%3E',
+    ]);
+    expect(html).not.toMatch(/<img|<strong>|@everyone/);
+  });
+  test.each([
+    'javascript:alert(1)',
+    '//evil.example/x',
+    'https://user:pw@ci.example/run/1',
+    'https://a(b).example/run',
+    'ci.example/run/1',
+  ])('#420 test-review render and test-review refuse --run-url %j (exit 2), naming the option', async (url) => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+    for (const args of [
+      ['test-review', 'render', '--verdict', 'v.json', '--run-url', url],
+      ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--run-url', url],
+    ]) {
+      const r = await cliCase(dir, args);
+      expect(r.code, r.stdout + r.stderr).toBe(2);
+      expect(r.stderr).toContain('--run-url must be an absolute https:// or http:// URL, without a user name or password');
+    }
+  });
+});
+
+describe('#421 test-review render takes the verdict, not what it is told of it', () => {
+  const CRITICAL = ownReport(
+    ['tests/a.spec.ts'],
+    [{ severity: 'Critical', row: 'C3', path: 'tests/a.spec.ts', line: 4, title: 'Compares a literal' }],
+  );
+  /** A Block verdict a run wrote (exit 1), and the head it reviewed. */
+  async function blocked() {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+    const r = await review(dir, CRITICAL);
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    const verdict = r.verdict();
+    expect(verdict).toMatchObject({ recommendation: 'Block', gateFailures: [expect.stringMatching(/Block/)] });
+    return { dir, verdict, head: headSha(dir) };
+  }
+  const render = (dir: string, verdict: object, ...extra: string[]) => {
+    writeFileSync(join(dir, 'w.json'), JSON.stringify(verdict));
+    return cliCase(dir, ['test-review', 'render', '--verdict', 'w.json', ...extra]);
+  };
+
+  test('#421 the verdict of another commit is refused for --head-sha (exit 2); its own head renders', async () => {
+    const { dir, verdict, head } = await blocked();
+    const other = git(dir, 'rev-parse', 'HEAD~1').trim();
+    const r = await render(dir, verdict, '--head-sha', other);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`--head-sha "${other}" is not the commit the verdict reviewed ("${head}")`);
+    const own = await render(dir, verdict, '--head-sha', head);
+    expect(own.code, own.stderr).toBe(0);
+    expect(own.stdout).toContain(`## Test quality: Fail: Block`);
+  });
+
+  test.each([
+    [
+      'no gateFailures',
+      (v: Record<string, unknown>) => ({ ...v, gateFailures: undefined }),
+      /lists no gate failure, yet every setting fails it: Verdict "Block"/,
+    ],
+    ['empty gateFailures', (v: Record<string, unknown>) => ({ ...v, gateFailures: [] }), /lists no gate failure/],
+    [
+      'Approve over a Critical count',
+      (v: Record<string, unknown>) => ({ ...v, recommendation: 'Approve', gateFailures: [] }),
+      /recommendation "Approve" is not "Block"/,
+    ],
+    [
+      'its counts zeroed beside the real ones',
+      (v: Record<string, unknown>) => ({
+        ...v,
+        gatingViolations: { critical: 0, high: 0, medium: 0, low: 0 },
+        recommendation: 'Approve',
+        gateFailures: [],
+      }),
+      /gating counts or score are not its own/,
+    ],
+  ])('#421 a Block verdict with %s renders no pass under any --exit-code but a broken gate: exit 2', async (_name, edit, reason) => {
+    const { dir, verdict } = await blocked();
+    for (const extra of [[], ['--exit-code', '0'], ['--as', 'conclusion']]) {
+      const r = await render(dir, edit(verdict), ...extra);
+      expect(r.code, r.stdout).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(reason);
+    }
+    expect((await render(dir, edit(verdict), '--exit-code', '3')).stdout).toContain('## Test quality: Broken gate');
+  });
+
+  test('#421 a skip that removed a test file, its gate failure taken out: exit 2, not Skipped', () => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+    git(dir, 'rm', '-q', 'tests/a.spec.ts');
+    commitAll(dir, 'delete');
+    expect(cli(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']).code).toBe(1);
+    const verdict = JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8')) as Record<string, unknown>;
+    expect(verdict).toMatchObject({ skipped: true, gateFailures: [expect.any(String)] });
+    writeFileSync(join(dir, 'w.json'), JSON.stringify({ ...verdict, gateFailures: undefined }));
+    const r = cli(dir, ['test-review', 'render', '--verdict', 'w.json', '--as', 'conclusion']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/lists no gate failure, yet every setting fails it: only test deletions in diff/);
+  });
+});

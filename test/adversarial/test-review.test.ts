@@ -143,6 +143,37 @@ describe('adversarial 29: test-review fails closed on a misbehaving agent, throu
   });
 });
 
+describe('#420 the test-review action refuses a run-url input that is not a plain web address, through dist/test-review.js', () => {
+  it('#420 input `run-url: javascript:…` is a broken gate (exit 2) naming the input; the refusal it publishes links only the workflow run', async () => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+    const head = git(dir, 'rev-parse', 'HEAD').trim();
+    const event = { pull_request: { number: 29, base: { sha: git(dir, 'rev-parse', 'HEAD~1').trim() }, head: { sha: head } } };
+    const r = await runActionAsync(
+      'test-review.js',
+      dir,
+      { agent: 'none', 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'run-url': 'javascript:alert(1)//) ![x](https://evil.example/x.png)' },
+      {
+        event,
+        env: {
+          GITHUB_API_URL: github().url,
+          GITHUB_SERVER_URL: 'https://github.example',
+          GITHUB_REPOSITORY: 'acme/shop',
+          GITHUB_RUN_ID: '96',
+          RUNNER_TEMP: mkdtempSync(join(tmpdir(), 'proofgate-adv-tr-temp-')),
+        },
+      },
+    );
+    expect(r.outputs).toMatchObject({ verdict: 'broken', 'exit-code': '2' });
+    expect(r.commands.filter((l) => l.startsWith('::error'))).toEqual([
+      expect.stringContaining('input `run-url` must be an absolute https:// or http:// URL, without a user name or password'),
+    ]);
+    const run = github().checkRuns.at(-1)!;
+    expect([run.head_sha, run.conclusion, run.details_url]).toEqual([head, 'failure', 'https://github.example/acme/shop/actions/runs/96']);
+    const comment = github().comments.at(-1)!.body;
+    expect(comment).toContain('[The run](https://github.example/acme/shop/actions/runs/96)');
+    expect(comment).not.toMatch(/javascript|evil/);
+  });
+});
 describe('#333 a test review whose event is older than its pull request (retargeted since), through the bundle', () => {
   /** An Approve on the head, the event naming `release` (a re-run replays its event: attempt 2), GitHub showing `now`. */
   async function olderEvent(now: string, how: 'action' | 'cli' = 'action') {

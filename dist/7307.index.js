@@ -1,0 +1,570 @@
+export const id = 7307;
+export const ids = [7307];
+export const modules = {
+
+/***/ 81285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ resolveModel),
+/* harmony export */   fA: () => (/* binding */ adapterFor),
+/* harmony export */   s9: () => (/* binding */ agentArgv),
+/* harmony export */   yp: () => (/* binding */ AGENT_KINDS),
+/* harmony export */   zA: () => (/* binding */ agentCommand)
+/* harmony export */ });
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80974);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36763);
+
+
+
+// claude may write its report and edit files in the scoped folders; Task lets the review skill
+// dispatch its quality workers in parallel (seed 004, "Agent execution").
+const CLAUDE_TOOLS = 'Read,Write,Edit,Glob,Grep,Task';
+// A reviewer given a shell (review scope --shell) may run commands to measure, inside its sandbox.
+const CLAUDE_SHELL_TOOLS = `${CLAUDE_TOOLS},Bash`;
+const ADAPTERS = {
+    claude: {
+        bin: 'claude',
+        defaultModel: 'sonnet',
+        modelFlags: ['--model'],
+        credentialEnv: ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'CLAUDE_CODE_OAUTH_TOKEN'],
+        loginBypassEnv: ['ANTHROPIC_API_KEY', 'CLAUDE_CODE_OAUTH_TOKEN'],
+        statusArgs: ['auth', 'status'],
+        versionArgs: ['--version'],
+        report: _report_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeReport */ .xg,
+        reportFormat: { flag: '--output-format', values: ['json', 'stream-json'] },
+        install: '`npm install --global @anthropic-ai/claude-code`',
+        login: '`claude auth login` (or set ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN)',
+        // .claude.json also holds MCP servers and per-project tool grants: only the account is kept
+        // (without the onboarding flag claude -p ends at once with no output).
+        credentials: [
+            { path: '.claude/.credentials.json' },
+            { path: '.claude.json', keys: ['oauthAccount', 'primaryApiKey', 'userID', 'hasCompletedOnboarding', 'lastOnboardingVersion'] },
+        ],
+        // The JSON result carries the models used (modelUsage), turns, usage, cost and the error, if any.
+        argv: (_prompt, model, args, shell) => [
+            '-p',
+            '--output-format',
+            'json',
+            '--tools',
+            shell ? CLAUDE_SHELL_TOOLS : CLAUDE_TOOLS,
+            '--allowedTools',
+            shell ? CLAUDE_SHELL_TOOLS : CLAUDE_TOOLS,
+            '--safe-mode',
+            ...(model ? ['--model', model] : []),
+            ...args,
+        ],
+    },
+    codex: {
+        bin: 'codex',
+        defaultModel: 'gpt-6.1-sol',
+        modelFlags: ['--model', '-m'],
+        credentialEnv: ['OPENAI_API_KEY'],
+        loginBypassEnv: ['CODEX_API_KEY'],
+        statusArgs: ['login', 'status'],
+        versionArgs: ['--version'],
+        report: _report_js__WEBPACK_IMPORTED_MODULE_2__/* .codexReport */ .gA,
+        reportFormat: null, // --json is a switch: no argument turns it off
+        install: '`npm install --global @openai/codex`',
+        // No pipe inside a code span: Markdown shows it escaped there, and the command would not copy whole.
+        login: '`codex login` (on CI: pipe the key in, printenv OPENAI_API_KEY | `codex login --with-api-key`, or pass CODEX_API_KEY with env-pass)',
+        credentials: [{ path: '.codex/auth.json' }],
+        // JSONL events carry the turns, the token usage and the error of a failed turn.
+        argv: (_prompt, model, args) => [
+            'exec',
+            '--json',
+            '--skip-git-repo-check',
+            '--sandbox',
+            'workspace-write',
+            '--color',
+            'never',
+            ...(model ? ['-m', model] : []),
+            ...args,
+        ],
+    },
+    agy: {
+        bin: 'agy',
+        defaultModel: null,
+        modelFlags: ['--model'],
+        credentialEnv: [],
+        loginBypassEnv: [],
+        statusArgs: null,
+        versionArgs: null,
+        report: null,
+        reportFormat: null,
+        install: 'install the Antigravity CLI so that `agy` is on PATH',
+        login: 'sign in to Antigravity with `agy`',
+        credentials: [{ path: '.gemini/oauth_creds.json' }, { path: '.gemini/google_accounts.json' }],
+        // agy does not read stdin: the prompt goes in --print (visible to local process inspection).
+        argv: (prompt, model, args) => [
+            '--print',
+            argvPrompt(prompt),
+            '--output-format',
+            'text',
+            '--dangerously-skip-permissions',
+            ...(model ? ['--model', model] : []),
+            ...args,
+        ],
+    },
+    custom: {
+        bin: null,
+        defaultModel: null,
+        modelFlags: [],
+        credentialEnv: [],
+        loginBypassEnv: [],
+        statusArgs: null,
+        versionArgs: null,
+        report: null,
+        reportFormat: null,
+        install: 'give the runner executable as the agent command (a path, or a name on PATH)',
+        login: '',
+        credentials: [],
+        argv: (_prompt, _model, args) => [...args],
+    },
+};
+// Linux refuses a single argv string of 128 KiB or more (MAX_ARG_STRLEN); say so before spawning.
+const MAX_ARGV_PROMPT_BYTES = 128 * 1024 - 1;
+function argvPrompt(prompt) {
+    if (prompt.includes('\0')) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('agent agy: the prompt contains a NUL character, which a process argument cannot carry', _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_EXIT */ .z.cannotRun);
+    }
+    const bytes = Buffer.byteLength(prompt);
+    if (bytes > MAX_ARGV_PROMPT_BYTES) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`agent agy: the prompt is ${bytes} bytes but agy takes it as one process argument (at most ${MAX_ARGV_PROMPT_BYTES}); review fewer files per run or use another agent`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_EXIT */ .z.cannotRun);
+    }
+    return prompt;
+}
+const AGENT_KINDS = Object.keys(ADAPTERS);
+function adapterFor(kind) {
+    const adapter = ADAPTERS[kind];
+    if (!adapter) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`agent: unknown kind "${String(kind)}"; use one of ${AGENT_KINDS.join(', ')}`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_EXIT */ .z.cannotRun);
+    }
+    return adapter;
+}
+/** The executable to run before PATH resolution. */
+function agentCommand(agent) {
+    const command = agent.command ?? adapterFor(agent.kind).bin;
+    if (!command) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('agent custom: no command given; name the runner executable (--agent-cmd)', _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_EXIT */ .z.cannotRun);
+    }
+    return command;
+}
+const MODEL_VALUE = /^[\w.:[\]/-]+$/;
+function checkModelValue(value, where) {
+    if (!MODEL_VALUE.test(value) || value.startsWith('-')) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`agent: model ${JSON.stringify(value)} from ${where} is not a model name; use letters, digits and . : [ ] / - _ (not starting with -)`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_EXIT */ .z.cannotRun);
+    }
+    return value;
+}
+/** Refuses agent arguments that set the report's format to one the report is not read from. */
+function checkReportFormat(agent) {
+    const format = adapterFor(agent.kind).reportFormat;
+    const args = agent.args ?? [];
+    if (!format)
+        return;
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        const value = arg === format.flag ? (args[++i] ?? '') : arg.startsWith(`${format.flag}=`) ? arg.slice(format.flag.length + 1) : null;
+        if (value !== null && !format.values.includes(value)) {
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`agent ${agent.kind}: the agent arguments set ${format.flag} ${value || '(no value)'}, but its report (error, model, usage) is read as ${format.values.join(' or ')}; drop the argument`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_EXIT */ .z.cannotRun);
+        }
+    }
+}
+/** Models selected through the adapter's own flags inside AgentSpec.args. */
+function passthroughModels(agent, flags) {
+    const args = agent.args ?? [];
+    const found = [];
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        for (const flag of flags) {
+            if (arg === flag) {
+                const value = args[i + 1];
+                if (value === undefined) {
+                    throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`agent ${agent.kind}: argument ${flag} at the end of the agent arguments has no value`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_EXIT */ .z.cannotRun);
+                }
+                found.push(checkModelValue(value, `agent argument ${flag}`));
+                i++;
+            }
+            else if (arg.startsWith(`${flag}=`)) {
+                found.push(checkModelValue(arg.slice(flag.length + 1), `agent argument ${flag}=`));
+            }
+        }
+    }
+    return found;
+}
+function chooseModel(agent) {
+    const adapter = adapterFor(agent.kind);
+    checkReportFormat(agent); // here, as every caller resolves the model before anything runs
+    if (agent.kind === 'custom') {
+        if (agent.model !== undefined) {
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError('agent custom: a model cannot be set for a custom runner; pass its own model flag in the agent arguments', _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_EXIT */ .z.cannotRun);
+        }
+        return { resolved: null, pinned: null };
+    }
+    const explicit = agent.model === undefined ? undefined : checkModelValue(agent.model, 'the model option');
+    const passed = passthroughModels(agent, adapter.modelFlags);
+    if (passed.length > 1) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`agent ${agent.kind}: the agent arguments name ${passed.length} models (${passed.join(', ')}); keep one`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_EXIT */ .z.cannotRun);
+    }
+    if (passed.length === 1 && explicit !== undefined) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`agent ${agent.kind}: model given twice (model option ${explicit}, agent argument ${passed[0]}); keep one`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_EXIT */ .z.cannotRun);
+    }
+    if (passed.length === 1)
+        return { resolved: passed[0], pinned: null };
+    const resolved = explicit ?? adapter.defaultModel;
+    return { resolved, pinned: resolved };
+}
+/** The model a run will use as far as proofgate can tell before it starts; throws on conflicts (exit 2). */
+function resolveModel(agent) {
+    return chooseModel(agent).resolved;
+}
+/** argv after the executable, per adapter; nothing here is ever parsed by a shell. */
+function agentArgv(agent, prompt) {
+    return adapterFor(agent.kind).argv(prompt, chooseModel(agent).pinned, [...(agent.args ?? [])], agent.shell === true);
+}
+
+
+/***/ }),
+
+/***/ 82350:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PC: () => (/* binding */ checkEnvPass),
+/* harmony export */   PK: () => (/* binding */ proxyPasswords),
+/* harmony export */   Wc: () => (/* binding */ withOwnPath),
+/* harmony export */   Ws: () => (/* binding */ envPassProblem),
+/* harmony export */   b$: () => (/* binding */ agentEnv)
+/* harmony export */ });
+/* harmony import */ var _git_programs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52359);
+/* harmony import */ var _git_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73073);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
+/* harmony import */ var _adapters_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81285);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(80974);
+
+
+
+
+
+/** What every agent gets: enough to find programs, its login under HOME, locale, time zone and the proxy. */
+const BASE_ENV = ['PATH', 'HOME', 'USER', 'LOGNAME', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TZ', ..._git_run_js__WEBPACK_IMPORTED_MODULE_1__/* .PROXY_VARIABLES */ .bD];
+const NAME = /^[A-Za-z_]\w*$/;
+/** Publishing and runner credentials: the agent reads untrusted text, so it never holds them. */
+const NEVER = /^(GITHUB_TOKEN|GH_TOKEN|ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL|ACTIONS_ID_TOKEN_REQUEST_\w*)$/i;
+/** Why a name cannot be passed to the agent, or undefined when it can. */
+function envPassProblem(name) {
+    if (!NAME.test(name))
+        return `${JSON.stringify(name)} is not a variable name (letters, digits, _; not starting with a digit)`;
+    if (NEVER.test(name))
+        return `${name} is a publishing or runner credential and is never given to the agent; remove it from env-pass`;
+    return undefined;
+}
+/** Checks env-pass names; throws (exit 2) naming the first bad one. */
+function checkEnvPass(envPass) {
+    envPass.forEach((name, index) => {
+        const problem = envPassProblem(name);
+        if (problem)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`agent env-pass[${index}]: ${problem}`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .AGENT_EXIT */ .z.cannotRun);
+    });
+}
+/**
+ * The agent's whole environment: the base set, the adapter's credential names and `envPass`,
+ * each copied only when set in `source`. Nothing else of the caller's environment reaches it.
+ */
+function agentEnv(agent, envPass, source) {
+    checkEnvPass(envPass);
+    const env = {};
+    for (const name of [...BASE_ENV, ...(0,_adapters_js__WEBPACK_IMPORTED_MODULE_3__/* .adapterFor */ .fA)(agent.kind).credentialEnv, ...envPass]) {
+        const value = source[name];
+        if (value !== undefined)
+            env[name] = value;
+    }
+    return env;
+}
+/**
+ * `env` with a PATH that holds no folder the pull request could have supplied (`folders`: the tree
+ * under review, the folders it was staged from, the workspace, and the repository each lies in) and
+ * no empty or relative entry: the rule git gets (splitPath). Whatever the agent starts by name (a
+ * `#!/usr/bin/env node` interpreter, the `git` a vendor CLI runs at start-up) is then never a
+ * program the pull request planted in `node_modules/.bin`. `left` lists the entries left out.
+ */
+function withOwnPath(env, folders) {
+    const { path, left } = (0,_git_programs_js__WEBPACK_IMPORTED_MODULE_0__/* .splitPath */ .Uf)(env.PATH, folders);
+    const { PATH: _given, ...rest } = env;
+    return { env: path === undefined ? rest : { ...rest, PATH: path }, left };
+}
+/**
+ * The passwords the proxy variables every agent gets carry (`https://user:pw@proxy:3128`, as a
+ * runner behind a company proxy has them), as written and decoded: a credential the agent is given
+ * without the caller naming it.
+ */
+function proxyPasswords(env) {
+    return _git_run_js__WEBPACK_IMPORTED_MODULE_1__/* .PROXY_VARIABLES */ .bD.flatMap((name) => {
+        // No URL (`proxy:3128`, a list of hosts): no password in it.
+        const password = URL.canParse(env[name] ?? '') ? new URL(env[name]).password : '';
+        let decoded = password;
+        try {
+            decoded = decodeURIComponent(password);
+        }
+        catch {
+            // a lone `%`: the password as written
+        }
+        return [...new Set([password, decoded])].filter(Boolean).map((value) => ({ name: `the password of ${name}`, value }));
+    });
+}
+
+
+/***/ }),
+
+/***/ 36763:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I1: () => (/* binding */ ownWords),
+/* harmony export */   K_: () => (/* binding */ lastSaid),
+/* harmony export */   Yk: () => (/* binding */ redactAgentText),
+/* harmony export */   ax: () => (/* binding */ keptClear),
+/* harmony export */   gA: () => (/* binding */ codexReport),
+/* harmony export */   uX: () => (/* binding */ SECRET_MIN),
+/* harmony export */   xg: () => (/* binding */ claudeReport)
+/* harmony export */ });
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53326);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23377);
+/**
+ * What a vendor CLI says about its own run on stdout: claude's one JSON result object
+ * (`-p --output-format json`), codex's JSONL events (`exec --json`). Agent output is untrusted:
+ * every value is checked (model ids by shape, counts as non-negative safe integers, the cost as a
+ * finite number) and dropped when it does not fit; the error text is kept raw for `ownWords`.
+ */
+
+
+
+const MODEL_ID = /^[\w.:[\]/@-]{1,200}$/;
+const WORD = /^[\w.-]{1,64}$/;
+const object = (v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : null);
+const count = (v) => (Number.isSafeInteger(v) && v >= 0 ? v : null);
+const word = (v) => (typeof v === 'string' && WORD.test(v) ? v : null);
+const text = (v) => (typeof v === 'string' && v.trim() ? v : null);
+/** Each line of `stdout` that is a whole JSON object (plain text, or a line cut at a kill, is skipped). */
+function jsonLines(stdout) {
+    const out = [];
+    for (const line of stdout.split('\n')) {
+        const t = line.trim();
+        if (!t.startsWith('{') || !t.endsWith('}'))
+            continue;
+        try {
+            const o = object(JSON.parse(t));
+            if (o)
+                out.push(o);
+        }
+        catch {
+            // not a JSON line (a tail cut inside it, or plain text)
+        }
+    }
+    return out;
+}
+/** claude: the last line that is its result object; null when there is none (cut at a kill, past 16 MiB, or another format). */
+function claudeReport(stdout) {
+    const r = jsonLines(stdout)
+        .filter((o) => o.type === 'result')
+        .at(-1);
+    if (!r)
+        return null;
+    const perModel = Object.entries(object(r.modelUsage) ?? {})
+        .filter(([id]) => MODEL_ID.test(id))
+        .map(([id, u]) => {
+        const usage = object(u) ?? {};
+        const cached = count(usage.cacheReadInputTokens) ?? 0;
+        const input = (count(usage.inputTokens) ?? 0) + cached + (count(usage.cacheCreationInputTokens) ?? 0);
+        return { id, input, cached, output: count(usage.outputTokens) ?? 0 };
+    })
+        .sort((a, b) => b.output - a.output || (a.id < b.id ? -1 : 1));
+    const usage = object(r.usage);
+    const cached = count(usage?.cache_read_input_tokens) ?? 0;
+    const tokens = perModel.length
+        ? perModel.reduce((t, m) => ({ input: t.input + m.input, cachedInput: t.cachedInput + m.cached, output: t.output + m.output }), {
+            input: 0,
+            cachedInput: 0,
+            output: 0,
+        })
+        : usage && count(usage.input_tokens) !== null
+            ? {
+                input: count(usage.input_tokens) + cached + (count(usage.cache_creation_input_tokens) ?? 0),
+                cachedInput: cached,
+                output: count(usage.output_tokens) ?? 0,
+            }
+            : null;
+    const cost = r.total_cost_usd;
+    return {
+        models: perModel.map((m) => m.id),
+        turns: count(r.num_turns),
+        tokens: tokens && Object.values(tokens).every(Number.isSafeInteger) ? tokens : null,
+        costUsd: typeof cost === 'number' && Number.isFinite(cost) && cost >= 0 && cost < 1e9 ? cost : null,
+        stopReason: word(r.terminal_reason) ?? word(r.stop_reason),
+        error: claudeError(r),
+    };
+}
+/**
+ * claude's error, in each spelling it has: `is_error` (an API error comes as `subtype: "success"`
+ * with it), or a subtype other than `success` (`error_max_turns`, `error_during_execution`,
+ * `error_max_budget_usd`: printed with `is_error: false` too, and `result` then holds a partial
+ * answer, not the error). Its words are the `errors` list, else `result` when `is_error`, else the subtype.
+ */
+function claudeError(r) {
+    const subtype = typeof r.subtype === 'string' ? r.subtype : null;
+    if (r.is_error !== true && (subtype === null || subtype === 'success'))
+        return null;
+    const errors = Array.isArray(r.errors) ? r.errors.flatMap((e) => text(e) ?? []) : [];
+    return ((errors.length ? errors.join('; ') : null) ??
+        (r.is_error === true ? text(r.result) : null) ??
+        word(subtype) ??
+        'an error result with no message');
+}
+/**
+ * codex: turns and usage summed over `turn.completed`. Its error, wherever its JSONL puts one: a
+ * `turn.failed` (any: a later turn completing does not undo it), else an `error` event no
+ * `turn.completed` followed (one after the last completed turn is codex failing after its answer;
+ * one a turn then completed, such as `Reconnecting... 1/5`, was recovered from), else, when no turn
+ * ended at all (a turn cut short, event types this reader does not know), that no turn ended.
+ */
+function codexReport(stdout) {
+    const events = jsonLines(stdout).filter((e) => typeof e.type === 'string');
+    if (!events.length)
+        return null;
+    let turns = 0;
+    let tokens = null;
+    let stopReason = null;
+    let failed = null;
+    let unrecovered = null;
+    for (const e of events) {
+        if (e.type === 'turn.completed' || e.type === 'turn.failed') {
+            turns++;
+            stopReason = e.type === 'turn.completed' ? 'completed' : 'failed';
+        }
+        const usage = e.type === 'turn.completed' ? object(e.usage) : null;
+        const input = count(usage?.input_tokens);
+        if (usage && input !== null) {
+            const sum = tokens ?? { input: 0, cachedInput: 0, output: 0 };
+            tokens = {
+                input: sum.input + input,
+                cachedInput: sum.cachedInput + (count(usage.cached_input_tokens) ?? 0),
+                output: sum.output + (count(usage.output_tokens) ?? 0),
+            };
+        }
+        if (e.type === 'turn.completed')
+            unrecovered = null;
+        if (e.type === 'turn.failed')
+            failed = text(object(e.error)?.message) ?? 'turn.failed with no message';
+        if (e.type === 'error')
+            unrecovered = text(e.message) ?? unrecovered ?? 'an error event with no message';
+    }
+    return {
+        models: [],
+        turns: turns || null,
+        tokens: tokens && Object.values(tokens).every(Number.isSafeInteger) ? tokens : null,
+        costUsd: null,
+        stopReason,
+        error: failed ?? unrecovered ?? (turns ? null : 'codex printed events but no turn ended (no turn.completed or turn.failed)'),
+    };
+}
+const WORDS_MAX = 300;
+// A stack frame (`at f (file.js:1:2)`), Node's footer (`Node.js v20.1.0`) or a lone brace says nothing.
+const NOISE = /^(?:at\s.+(?:\(.+:\d+:\d+\)|:\d+:\d+)|Node\.js v\d[\w.]*|[{}[\]]+)$/;
+const SAYS_ERROR = /error|fail|fatal|denied|refused|invalid|cannot|can't|unable|not found|exception|panic/i;
+/**
+ * What `text` (an agent's stderr or stdout) last said: its last line naming an error, else its
+ * last line that is not blank, a stack frame, Node's version footer or a brace.
+ */
+function lastSaid(text) {
+    const lines = text
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && !NOISE.test(l));
+    return lines.findLast((l) => SAYS_ERROR.test(l)) ?? lines.at(-1) ?? '';
+}
+/** The shortest credential value searched for by value: a shorter one would hide ordinary words. */
+const SECRET_MIN = 8;
+/** `text` with the credential shapes and every exact value in `secrets` (8 characters or more) redacted. */
+function redactAgentText(text, secrets) {
+    let t = text;
+    for (const s of secrets)
+        if (s.length >= SECRET_MIN)
+            t = t.split(s).join(_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .REDACTED */ .XF);
+    return (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(t);
+}
+/**
+ * The agent's own words as one line for a reason: redacted (`redactAgentText`), whitespace folded,
+ * controls shown as U+XXXX, cut to 300 characters. Redaction comes first, on the last 8 KiB less
+ * the word that cut went through, so no cut leaves half a secret.
+ */
+function ownWords(raw, secrets) {
+    const t = redactAgentText(raw.length > 8192 ? (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_2__/* .afterCutWord */ .Ts)(raw.slice(-8192)) : raw, secrets);
+    const chars = [...(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(t.replace(/\s+/g, ' ').trim())];
+    return chars.length > WORDS_MAX ? `${chars.slice(0, WORDS_MAX - 1).join('')}…` : chars.join('');
+}
+/**
+ * The report without a model id or stop reason that holds a credential (a shape, or the exact value
+ * of one the agent was given): each is printed as it is, in the run line, run.json and the summary,
+ * where no redaction marker belongs in an id. The error stays raw for `ownWords`, which redacts it.
+ */
+function keptClear(report, secrets) {
+    if (!report)
+        return null;
+    const clear = (v) => redactAgentText(v, secrets) === v;
+    return {
+        ...report,
+        models: report.models.filter(clear),
+        stopReason: report.stopReason !== null && clear(report.stopReason) ? report.stopReason : null,
+    };
+}
+
+
+/***/ }),
+
+/***/ 74930:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GX: () => (/* binding */ LINK_URL_RULE),
+/* harmony export */   Lx: () => (/* binding */ urlPath),
+/* harmony export */   YF: () => (/* binding */ mdLink),
+/* harmony export */   YY: () => (/* binding */ linkUrl)
+/* harmony export */ });
+/** Text percent-encoded as UTF-8 but for letters, digits and `-._~`: `()'!*` too, which encodeURIComponent leaves (Markdown would end a link at `)`). */
+const pct = (text) => encodeURIComponent(text).replace(/[()'!*]/g, (x) => `%${x.charCodeAt(0).toString(16).toUpperCase()}`);
+/** A repository path as a URI reference (a link's path, a SARIF artifact URI): each segment percent-encoded. */
+function urlPath(path) {
+    return path.split('/').map(pct).join('/');
+}
+/** What a URL given to proofgate must be, for a refusal to say. */
+const LINK_URL_RULE = 'must be an absolute https:// or http:// URL, without a user name or password';
+/** A host name or an IPv6 address: WHATWG's parser keeps `(`, `)`, `*` and more in a host. */
+const HOST = /^(?:[\w-]+\.)*[\w-]+$|^\[[\da-f:.]+\]$/;
+/**
+ * A URL a caller gave (`--run-url`) or the environment built, as a Markdown link's destination: an
+ * absolute http(s) URL without credentials, its path, query and fragment encoded as urlPath encodes
+ * a segment, keeping their delimiters and the escapes already in them, so no character can end the
+ * link or start markup (`;` too: no entity reference can form). Undefined for anything else.
+ */
+function linkUrl(text) {
+    if (!/^https?:\/\//i.test(text) || !URL.canParse(text))
+        return undefined;
+    const u = new URL(text);
+    if (u.username || u.password || !HOST.test(u.hostname))
+        return undefined;
+    const rest = `${u.pathname}${u.search}${u.hash}`.replace(/%[\dA-Fa-f]{2}|[^\w.~\-/?#&=+,:]/gu, (c) => (c.length === 3 ? c : pct(c)));
+    return `${u.origin}${rest}`;
+}
+/** `[label](url)` with the URL through linkUrl; undefined when there is no URL or it is not one. */
+function mdLink(label, url) {
+    const safe = url && linkUrl(url);
+    return safe ? `[${label}](${safe})` : undefined;
+}
+
+
+/***/ })
+
+};
