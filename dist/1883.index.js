@@ -23,7 +23,7 @@ const BINARY_WHY = 'binary: not UTF-8 text, over 16 MiB, a Git LFS pointer or ch
 const SECRET_WHY = 'code or config under a secret-looking name: its content is never shown to an agent';
 /** A file of a plain name the scope made a secret by what it holds (a copy, a line or a credential value of one). */
 const SECRET_CONTENT_WHY = "a file that holds a secret's content (a copy of one, one of its lines or a credential value): never shown to an agent";
-const LINK_OUT_WHY = 'a symbolic link that leads out of the repository, or to a file the review leaves out by its name (built or vendored, a pattern): an agent is shown only where it points, and what it leads to was never reviewed';
+const LINK_OUT_WHY = "a symbolic link that leads where no review reads: out of the repository, to the checkout's own folder or into a submodule, to a path the head tree does not hold, or to a file the review leaves out (by its name: built or vendored, a pattern; or a change it does not select): an agent is shown only where it points, and what it leads to was never reviewed";
 const SUBMODULE_WHY = 'a submodule: the commit it points to is code of another repository, never shown to an agent';
 const ATTRIBUTES_WHY = 'changes how git checks files out (filters, encodings, line ends) for files this review may not show: what runs can differ from what was reviewed';
 const GITMODULES_WHY = "changes where a submodule's code comes from (a url, branch or path in `.gitmodules`): a checkout fetches the pinned commit from there, and `git submodule update --remote` or the next bump takes whatever that host's branch holds; no agent sees that code";
@@ -707,32 +707,77 @@ async function secretSymlinks(repo, changes, head, workspace, list) {
     }
     return secret;
 }
+/** A path and every folder it sits in: `a/b/c` gives `a`, `a/b`, `a/b/c`. */
+const withFolders = (path) => path.split('/').map((_, i, parts) => parts.slice(0, i + 1).join('/'));
 /**
- * Selected links whose content no review reads: one that leads out of the repository (what runs
- * is in no tree a review reads), or through a path the review leaves out by its name (a `vendor/`
- * file, one under an `--exclude` pattern), directly or through other links. An agent is shown only
- * the link's target text.
+ * Selected links whose target no review reads. One rule for every link: it is reviewed only when
+ * it leads, through further links as git holds them (the head commit's tree; for a working-tree
+ * scope the merge base's under the changes, so an ignored file or link is none), to a file or
+ * folder of that tree, never through a name the review leaves out (a `vendor/` file, an
+ * `--exclude` pattern, the review folder), never to the checkout's own folder (`.git` is in it) or
+ * into a submodule, and with every change at or under it selected. Any other (out of the
+ * repository, to a path git does not hold, to a left-out change) is a person's to look at: an
+ * agent is shown only the link's target text.
  */
-async function unreviewedLinks(repo, kept, head, workspace, list, leftOut) {
+async function unreviewedLinks(repo, kept, changes, view) {
     const links = kept.filter((c) => c.kind === 'symlink');
     const out = new Set();
     if (!links.length)
         return out;
-    const targetOf = await linkReader(head, workspace, repo.root, list);
+    const live = changes.filter((c) => c.status !== 'deleted');
+    // What the change leaves at a path: its kind, or undefined where it deleted or moved away what was there.
+    const changed = new Map();
+    for (const c of changes)
+        for (const gone of [c.from, c.status === 'deleted' ? c.path : undefined])
+            if (gone !== undefined)
+                changed.set(gone, undefined);
+    for (const c of live)
+        changed.set(c.path, c.kind);
+    const liveUnder = new Set(live.flatMap((c) => withFolders(c.path)));
+    const selected = new Set(kept);
+    const leftUnder = new Set(live.filter((c) => !selected.has(c)).flatMap((c) => withFolders(c.path)));
+    const inTree = await linkReader(view.tree, false, repo.root, view.list);
+    // A working tree's links as git sees them: a changed one's text is on disk, an unchanged one's in the merge base.
+    const targetOf = view.workspace
+        ? (path) => {
+            if (!changed.has(path))
+                return inTree(path);
+            return changed.get(path) === 'symlink' ? (0,promises_.readlink)((0,external_node_path_.join)(repo.root, path)).catch(() => undefined) : Promise.resolve(undefined);
+        }
+        : inTree;
+    const ends = new Map();
     for (const c of links) {
         const target = await targetOf(c.path);
-        if (target === undefined)
-            continue;
-        const first = inRepository(repo.root, c.path, target);
+        const first = target === undefined ? undefined : inRepository(repo.root, c.path, target);
         if (first === undefined) {
             out.add(c);
             continue;
         }
+        // A walk that ends on a link (a loop, one leading out of the repository) ends where git holds no file or folder.
         const { walked } = await linkWalk(repo.root, first, targetOf);
-        // Where a later hop leaves the repository, the walk ends there: that link's target is outside too.
         const last = walked.at(-1);
-        const leaves = await leadsOut(repo.root, last, targetOf);
-        if (leaves || walked.some(leftOut))
+        // '' (or '.' joined from it) is the checkout's own folder, which holds `.git`.
+        if (last === '' || last === '.' || walked.some(view.leftOut))
+            out.add(c);
+        else
+            ends.set(c, last);
+    }
+    const entries = await (0,git.entriesAt)(repo, view.tree, [...new Set([...ends.values()].flatMap(withFolders))]);
+    // What git holds at a path of the reviewed tree: a change overrides the tree's entry, a live change under it makes a folder.
+    const kind = (path) => {
+        if (changed.get(path) !== undefined)
+            return changed.get(path);
+        if (liveUnder.has(path))
+            return 'folder';
+        if (changed.has(path))
+            return undefined;
+        const e = entries.get(path);
+        return e ? (e.type === 'tree' ? 'folder' : e.type === 'commit' ? 'submodule' : e.mode === '120000' ? 'symlink' : 'file') : undefined;
+    };
+    for (const [c, end] of ends) {
+        const folders = withFolders(end);
+        const held = folders.slice(0, -1).every((f) => kind(f) === 'folder') && ['file', 'folder'].includes(kind(end) ?? '');
+        if (!held || leftUnder.has(end))
             out.add(c);
     }
     return out;
@@ -768,17 +813,6 @@ async function reachedThroughLinks(repo, changes, head, workspace, list, leftOut
         }
     }
     return within;
-}
-/** Whether a prefix of `path` is a link leading out of the repository. */
-async function leadsOut(root, path, linkAt) {
-    const parts = path.split('/');
-    for (let i = 1; i <= parts.length; i++) {
-        const prefix = parts.slice(0, i).join('/');
-        const target = await linkAt(prefix);
-        if (target !== undefined)
-            return inRepository(root, prefix, target) === undefined;
-    }
-    return false;
 }
 /**
  * Where the link at a repository path points (its text), or undefined when it is no link: the work
@@ -1482,7 +1516,12 @@ async function selectChanges(o) {
     await countWhole(repo, [...shownWhole], { from: workspace ? base : range, range: !workspace });
     // A link selected for review shows an agent its target's name only: where that leads no review read, a person looks.
     // In a working tree, one that leads into the review folder leads to what was set aside unread.
-    const linkedOut = await unreviewedLinks(repo, kept, o.headSha, workspace, list, (p) => byName(p) !== undefined || (workspace && inReviewFolder(p, prefix)));
+    const linkedOut = await unreviewedLinks(repo, kept, changes, {
+        tree: workspace ? base : o.headSha,
+        workspace,
+        list,
+        leftOut: (p) => byName(p) !== undefined || (workspace && inReviewFolder(p, prefix)),
+    });
     // What an action or a file of commands names as code to run, at the head, the base it merges
     // into or the merge base, left out by its name, a secret's name or a deletion, needs a person.
     // A rename onto such a file shows an agent no changed line: it is named too.

@@ -133,6 +133,7 @@ const alternatives = (words) => [...words].map((w) => w.replace(/[.*+?^${}()|[\]
  */
 const SECRET_PATH_HINT = new RegExp([
     `(?:^|/)(?:${alternatives(SECRET_DIRS)})/`,
+    '(?:^|/)\\.git(?:/|$)',
     `(?:^|/)(?:${alternatives([...SECRET_FOLDER_FILES, ...SECRET_FOLDER_PAIRS])})(?:$|/)`,
     '(?:^|/)\\.env[^/]*$',
     '\\.env[^/]*$',
@@ -147,10 +148,13 @@ const SECRET_PATH_HINT = new RegExp([
 'iu');
 /**
  * `.env*`, private keys, certificates and key stores, credential files and tools' sign-in stores,
- * `credentials/`, `secrets/`, a backup of any of them: any case, any depth.
+ * `credentials/`, `secrets/`, `.git` and anything in it, a backup of any of them: any case, any depth.
  */
 function isSecretPath(path) {
     const folders = lowerFolders(path);
+    // A repository's own folder: actions/checkout keeps the job's token in `.git/config`.
+    if (folders.includes('.git') || lowerName(path) === '.git')
+        return true;
     if (folders.some((s) => SECRET_DIRS.has(s)))
         return true;
     if (folders.some((s, k) => k > 0 && SECRET_FOLDER_PAIRS.has(`${folders[k - 1]}/${s}`)))

@@ -122,6 +122,7 @@ const alternatives = (words: Iterable<string>) => [...words].map((w) => w.replac
 export const SECRET_PATH_HINT = new RegExp(
   [
     `(?:^|/)(?:${alternatives(SECRET_DIRS)})/`,
+    '(?:^|/)\\.git(?:/|$)',
     `(?:^|/)(?:${alternatives([...SECRET_FOLDER_FILES, ...SECRET_FOLDER_PAIRS])})(?:$|/)`,
     '(?:^|/)\\.env[^/]*$',
     '\\.env[^/]*$',
@@ -138,10 +139,12 @@ export const SECRET_PATH_HINT = new RegExp(
 
 /**
  * `.env*`, private keys, certificates and key stores, credential files and tools' sign-in stores,
- * `credentials/`, `secrets/`, a backup of any of them: any case, any depth.
+ * `credentials/`, `secrets/`, `.git` and anything in it, a backup of any of them: any case, any depth.
  */
 export function isSecretPath(path: string): boolean {
   const folders = lowerFolders(path);
+  // A repository's own folder: actions/checkout keeps the job's token in `.git/config`.
+  if (folders.includes('.git') || lowerName(path) === '.git') return true;
   if (folders.some((s) => SECRET_DIRS.has(s))) return true;
   if (folders.some((s, k) => k > 0 && SECRET_FOLDER_PAIRS.has(`${folders[k - 1]}/${s}`))) return true;
   if (folders.length > 0 && SECRET_FOLDER_FILES.has(`${folders[folders.length - 1]}/${lowerName(path)}`)) return true;

