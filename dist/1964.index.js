@@ -45,7 +45,7 @@ __webpack_require__.r(__webpack_exports__);
 
 const validate = validate12;
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (validate12);
-const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-coverage.schema.json","title":"ReviewCoverage","description":"coverage.json: what became of every selected file, and why the review stopped.","type":"object","additionalProperties":false,"required":["schema","scopeSha256","items"],"properties":{"schema":{"const":"bmad-plus/review-coverage/1"},"scopeSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"reviewer":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$","description":"proofgate extension: the one reviewer of the scope whose part this is (a run of some units for that reviewer only, `review run --unit U --reviewer R`, a matrix job of units × reviewers). proofgate writes it after the run, never the agent; absent from a part that plays every reviewer and from the review's own coverage.json."},"items":{"type":"array","maxItems":100000,"items":{"type":"object","additionalProperties":false,"required":["path","outcome"],"properties":{"path":{"type":"string","minLength":1,"maxLength":4096},"outcome":{"enum":["completed","failed","waived"]},"reason":{"type":"string","maxLength":2000,"description":"Required (non-empty) for waived; why it failed for failed."},"unit":{"type":"string","pattern":"^U[1-9][0-9]*$"}}}},"units":{"type":"array","description":"Attempts per unit, oldest first; three failed in a row abandon the unit for this review.","items":{"type":"object","additionalProperties":false,"required":["id","attempts"],"properties":{"id":{"type":"string","pattern":"^U[1-9][0-9]*$"},"attempts":{"type":"array","maxItems":100,"items":{"enum":["completed","failed"]}}}}},"run":{"type":"object","additionalProperties":false,"required":["stop"],"properties":{"stop":{"enum":["completed","budget","time-limit","failure-streak","interrupted"]},"note":{"type":"string","maxLength":2000},"agent":{"type":"string","maxLength":200},"model":{"type":"string","maxLength":200},"execution":{"type":"object","additionalProperties":false,"required":["available","ran","refused"],"description":"proofgate extension: a reviewer with a shell says whether it could run what it needed. Missing, false or unknown from such a reviewer: it returned without measuring (the ledger's unmeasured).","properties":{"available":{"enum":[true,false,"unknown"],"description":"Whether it could run commands; unknown counts as false."},"ran":{"type":"array","maxItems":200,"items":{"type":"string","maxLength":2000},"description":"Every command it actually ran (never what it planned)."},"refused":{"type":"array","maxItems":200,"items":{"type":"string","maxLength":2000},"description":"Every command it needed and could not run, with the error it got (a command that ran and failed is a measurement, not a refusal)."}}}}}}};
+const schema13 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-coverage.schema.json","title":"ReviewCoverage","description":"coverage.json: what became of every selected file, and why the review stopped.","type":"object","additionalProperties":false,"required":["schema","scopeSha256","items"],"properties":{"schema":{"const":"bmad-plus/review-coverage/1"},"scopeSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"reviewer":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$","description":"proofgate extension: the one reviewer of the scope whose part this is (a run of some units for that reviewer only, `review run --unit U --reviewer R`, a matrix job of units × reviewers). proofgate writes it after the run, never the agent; absent from a part that plays every reviewer and from the review's own coverage.json."},"items":{"type":"array","maxItems":100000,"items":{"type":"object","additionalProperties":false,"required":["path","outcome"],"properties":{"path":{"type":"string","minLength":1,"maxLength":4096},"outcome":{"enum":["completed","failed","waived"]},"reason":{"type":"string","maxLength":2000,"description":"Required (non-empty) for waived; why it failed for failed."},"unit":{"type":"string","pattern":"^U[1-9][0-9]*$"},"stopped":{"enum":["budget","time-limit","failure-streak","interrupted"],"description":"proofgate extension: in the review's own coverage.json, the stop of the part of no one reviewer this outcome came from, which said it stopped yet accounted for every file it was asked: the file is not vouched for until a later part accounts for it again. proofgate writes it, never the agent (a part's own is dropped)."}}}},"units":{"type":"array","description":"Attempts per unit, oldest first; three failed in a row abandon the unit for this review.","items":{"type":"object","additionalProperties":false,"required":["id","attempts"],"properties":{"id":{"type":"string","pattern":"^U[1-9][0-9]*$"},"attempts":{"type":"array","maxItems":100,"items":{"enum":["completed","failed"]}}}}},"run":{"type":"object","additionalProperties":false,"required":["stop"],"properties":{"stop":{"enum":["completed","budget","time-limit","failure-streak","interrupted"]},"note":{"type":"string","maxLength":2000},"agent":{"type":"string","maxLength":200},"model":{"type":"string","maxLength":200},"execution":{"type":"object","additionalProperties":false,"required":["available","ran","refused"],"description":"proofgate extension: a reviewer with a shell says whether it could run what it needed. Missing, false or unknown from such a reviewer: it returned without measuring (the ledger's unmeasured).","properties":{"available":{"enum":[true,false,"unknown"],"description":"Whether it could run commands; unknown counts as false."},"ran":{"type":"array","maxItems":200,"items":{"type":"string","maxLength":2000},"description":"Every command it actually ran (never what it planned)."},"refused":{"type":"array","maxItems":200,"items":{"type":"string","maxLength":2000},"description":"Every command it needed and could not run, with the error it got (a command that ran and failed is a measurement, not a refusal)."}}}}}}};
 const pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
 const pattern7 = new RegExp("^[a-z0-9][a-z0-9-]{0,63}$", "u");
 const pattern6 = new RegExp("^U[1-9][0-9]*$", "u");
@@ -198,7 +198,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key1 in data4){
-if(!((((key1 === "path") || (key1 === "outcome")) || (key1 === "reason")) || (key1 === "unit"))){
+if(!(((((key1 === "path") || (key1 === "outcome")) || (key1 === "reason")) || (key1 === "unit")) || (key1 === "stopped"))){
 const err12 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -307,9 +307,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data4.stopped !== undefined){
+let data9 = data4.stopped;
+if(!((((data9 === "budget") || (data9 === "time-limit")) || (data9 === "failure-streak")) || (data9 === "interrupted"))){
+const err21 = {instancePath:instancePath+"/items/" + i0+"/stopped",schemaPath:"#/properties/items/items/properties/stopped/enum",keyword:"enum",params:{allowedValues: schema13.properties.items.items.properties.stopped.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -321,7 +322,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err22 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -331,15 +332,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.units !== undefined){
-let data9 = data.units;
-if(Array.isArray(data9)){
-const len1 = data9.length;
-for(let i1=0; i1<len1; i1++){
-let data10 = data9[i1];
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.id === undefined){
-const err23 = {instancePath:instancePath+"/units/" + i1,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+else {
+const err23 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -348,8 +343,16 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data10.attempts === undefined){
-const err24 = {instancePath:instancePath+"/units/" + i1,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "attempts"},message:"must have required property '"+"attempts"+"'"};
+}
+if(data.units !== undefined){
+let data10 = data.units;
+if(Array.isArray(data10)){
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+let data11 = data10[i1];
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.id === undefined){
+const err24 = {instancePath:instancePath+"/units/" + i1,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -358,9 +361,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-for(const key2 in data10){
-if(!((key2 === "id") || (key2 === "attempts"))){
-const err25 = {instancePath:instancePath+"/units/" + i1,schemaPath:"#/properties/units/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data11.attempts === undefined){
+const err25 = {instancePath:instancePath+"/units/" + i1,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "attempts"},message:"must have required property '"+"attempts"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -369,12 +371,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data10.id !== undefined){
-let data11 = data10.id;
-if(typeof data11 === "string"){
-if(!pattern6.test(data11)){
-const err26 = {instancePath:instancePath+"/units/" + i1+"/id",schemaPath:"#/properties/units/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^U[1-9][0-9]*$"},message:"must match pattern \""+"^U[1-9][0-9]*$"+"\""};
+for(const key2 in data11){
+if(!((key2 === "id") || (key2 === "attempts"))){
+const err26 = {instancePath:instancePath+"/units/" + i1,schemaPath:"#/properties/units/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -384,8 +383,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-else {
-const err27 = {instancePath:instancePath+"/units/" + i1+"/id",schemaPath:"#/properties/units/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data11.id !== undefined){
+let data12 = data11.id;
+if(typeof data12 === "string"){
+if(!pattern6.test(data12)){
+const err27 = {instancePath:instancePath+"/units/" + i1+"/id",schemaPath:"#/properties/units/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^U[1-9][0-9]*$"},message:"must match pattern \""+"^U[1-9][0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -395,11 +397,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data10.attempts !== undefined){
-let data12 = data10.attempts;
-if(Array.isArray(data12)){
-if(data12.length > 100){
-const err28 = {instancePath:instancePath+"/units/" + i1+"/attempts",schemaPath:"#/properties/units/items/properties/attempts/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+else {
+const err28 = {instancePath:instancePath+"/units/" + i1+"/id",schemaPath:"#/properties/units/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -408,11 +407,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-const len2 = data12.length;
-for(let i2=0; i2<len2; i2++){
-let data13 = data12[i2];
-if(!((data13 === "completed") || (data13 === "failed"))){
-const err29 = {instancePath:instancePath+"/units/" + i1+"/attempts/" + i2,schemaPath:"#/properties/units/items/properties/attempts/items/enum",keyword:"enum",params:{allowedValues: schema13.properties.units.items.properties.attempts.items.enum},message:"must be equal to one of the allowed values"};
+}
+if(data11.attempts !== undefined){
+let data13 = data11.attempts;
+if(Array.isArray(data13)){
+if(data13.length > 100){
+const err29 = {instancePath:instancePath+"/units/" + i1+"/attempts",schemaPath:"#/properties/units/items/properties/attempts/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -421,10 +421,11 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/units/" + i1+"/attempts",schemaPath:"#/properties/units/items/properties/attempts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len2 = data13.length;
+for(let i2=0; i2<len2; i2++){
+let data14 = data13[i2];
+if(!((data14 === "completed") || (data14 === "failed"))){
+const err30 = {instancePath:instancePath+"/units/" + i1+"/attempts/" + i2,schemaPath:"#/properties/units/items/properties/attempts/items/enum",keyword:"enum",params:{allowedValues: schema13.properties.units.items.properties.attempts.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -436,7 +437,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/units/" + i1,schemaPath:"#/properties/units/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err31 = {instancePath:instancePath+"/units/" + i1+"/attempts",schemaPath:"#/properties/units/items/properties/attempts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -448,7 +449,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err32 = {instancePath:instancePath+"/units/" + i1,schemaPath:"#/properties/units/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -458,11 +459,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.run !== undefined){
-let data14 = data.run;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.stop === undefined){
-const err33 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/required",keyword:"required",params:{missingProperty: "stop"},message:"must have required property '"+"stop"+"'"};
+}
+else {
+const err33 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -471,9 +470,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-for(const key3 in data14){
-if(!(((((key3 === "stop") || (key3 === "note")) || (key3 === "agent")) || (key3 === "model")) || (key3 === "execution"))){
-const err34 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+if(data.run !== undefined){
+let data15 = data.run;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.stop === undefined){
+const err34 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/required",keyword:"required",params:{missingProperty: "stop"},message:"must have required property '"+"stop"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -482,11 +484,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-if(data14.stop !== undefined){
-let data15 = data14.stop;
-if(!(((((data15 === "completed") || (data15 === "budget")) || (data15 === "time-limit")) || (data15 === "failure-streak")) || (data15 === "interrupted"))){
-const err35 = {instancePath:instancePath+"/run/stop",schemaPath:"#/properties/run/properties/stop/enum",keyword:"enum",params:{allowedValues: schema13.properties.run.properties.stop.enum},message:"must be equal to one of the allowed values"};
+for(const key3 in data15){
+if(!(((((key3 === "stop") || (key3 === "note")) || (key3 === "agent")) || (key3 === "model")) || (key3 === "execution"))){
+const err35 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -496,11 +496,10 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data14.note !== undefined){
-let data16 = data14.note;
-if(typeof data16 === "string"){
-if((data16.length > 2000 && func3(data16) > 2000)){
-const err36 = {instancePath:instancePath+"/run/note",schemaPath:"#/properties/run/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(data15.stop !== undefined){
+let data16 = data15.stop;
+if(!(((((data16 === "completed") || (data16 === "budget")) || (data16 === "time-limit")) || (data16 === "failure-streak")) || (data16 === "interrupted"))){
+const err36 = {instancePath:instancePath+"/run/stop",schemaPath:"#/properties/run/properties/stop/enum",keyword:"enum",params:{allowedValues: schema13.properties.run.properties.stop.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -510,8 +509,11 @@ vErrors.push(err36);
 errors++;
 }
 }
-else {
-const err37 = {instancePath:instancePath+"/run/note",schemaPath:"#/properties/run/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.note !== undefined){
+let data17 = data15.note;
+if(typeof data17 === "string"){
+if((data17.length > 2000 && func3(data17) > 2000)){
+const err37 = {instancePath:instancePath+"/run/note",schemaPath:"#/properties/run/properties/note/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -521,11 +523,8 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data14.agent !== undefined){
-let data17 = data14.agent;
-if(typeof data17 === "string"){
-if((data17.length > 200 && func3(data17) > 200)){
-const err38 = {instancePath:instancePath+"/run/agent",schemaPath:"#/properties/run/properties/agent/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+else {
+const err38 = {instancePath:instancePath+"/run/note",schemaPath:"#/properties/run/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -535,8 +534,11 @@ vErrors.push(err38);
 errors++;
 }
 }
-else {
-const err39 = {instancePath:instancePath+"/run/agent",schemaPath:"#/properties/run/properties/agent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.agent !== undefined){
+let data18 = data15.agent;
+if(typeof data18 === "string"){
+if((data18.length > 200 && func3(data18) > 200)){
+const err39 = {instancePath:instancePath+"/run/agent",schemaPath:"#/properties/run/properties/agent/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -546,11 +548,8 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data14.model !== undefined){
-let data18 = data14.model;
-if(typeof data18 === "string"){
-if((data18.length > 200 && func3(data18) > 200)){
-const err40 = {instancePath:instancePath+"/run/model",schemaPath:"#/properties/run/properties/model/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+else {
+const err40 = {instancePath:instancePath+"/run/agent",schemaPath:"#/properties/run/properties/agent/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -560,8 +559,11 @@ vErrors.push(err40);
 errors++;
 }
 }
-else {
-const err41 = {instancePath:instancePath+"/run/model",schemaPath:"#/properties/run/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data15.model !== undefined){
+let data19 = data15.model;
+if(typeof data19 === "string"){
+if((data19.length > 200 && func3(data19) > 200)){
+const err41 = {instancePath:instancePath+"/run/model",schemaPath:"#/properties/run/properties/model/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -571,11 +573,8 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data14.execution !== undefined){
-let data19 = data14.execution;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.available === undefined){
-const err42 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/required",keyword:"required",params:{missingProperty: "available"},message:"must have required property '"+"available"+"'"};
+else {
+const err42 = {instancePath:instancePath+"/run/model",schemaPath:"#/properties/run/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -584,8 +583,12 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data19.ran === undefined){
-const err43 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/required",keyword:"required",params:{missingProperty: "ran"},message:"must have required property '"+"ran"+"'"};
+}
+if(data15.execution !== undefined){
+let data20 = data15.execution;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.available === undefined){
+const err43 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/required",keyword:"required",params:{missingProperty: "available"},message:"must have required property '"+"available"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -594,8 +597,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data19.refused === undefined){
-const err44 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/required",keyword:"required",params:{missingProperty: "refused"},message:"must have required property '"+"refused"+"'"};
+if(data20.ran === undefined){
+const err44 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/required",keyword:"required",params:{missingProperty: "ran"},message:"must have required property '"+"ran"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -604,9 +607,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-for(const key4 in data19){
-if(!(((key4 === "available") || (key4 === "ran")) || (key4 === "refused"))){
-const err45 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data20.refused === undefined){
+const err45 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/required",keyword:"required",params:{missingProperty: "refused"},message:"must have required property '"+"refused"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -615,11 +617,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-if(data19.available !== undefined){
-let data20 = data19.available;
-if(!(((data20 === true) || (data20 === false)) || (data20 === "unknown"))){
-const err46 = {instancePath:instancePath+"/run/execution/available",schemaPath:"#/properties/run/properties/execution/properties/available/enum",keyword:"enum",params:{allowedValues: schema13.properties.run.properties.execution.properties.available.enum},message:"must be equal to one of the allowed values"};
+for(const key4 in data20){
+if(!(((key4 === "available") || (key4 === "ran")) || (key4 === "refused"))){
+const err46 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -629,11 +629,10 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data19.ran !== undefined){
-let data21 = data19.ran;
-if(Array.isArray(data21)){
-if(data21.length > 200){
-const err47 = {instancePath:instancePath+"/run/execution/ran",schemaPath:"#/properties/run/properties/execution/properties/ran/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
+if(data20.available !== undefined){
+let data21 = data20.available;
+if(!(((data21 === true) || (data21 === false)) || (data21 === "unknown"))){
+const err47 = {instancePath:instancePath+"/run/execution/available",schemaPath:"#/properties/run/properties/execution/properties/available/enum",keyword:"enum",params:{allowedValues: schema13.properties.run.properties.execution.properties.available.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -642,12 +641,12 @@ vErrors.push(err47);
 }
 errors++;
 }
-const len3 = data21.length;
-for(let i3=0; i3<len3; i3++){
-let data22 = data21[i3];
-if(typeof data22 === "string"){
-if((data22.length > 2000 && func3(data22) > 2000)){
-const err48 = {instancePath:instancePath+"/run/execution/ran/" + i3,schemaPath:"#/properties/run/properties/execution/properties/ran/items/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+}
+if(data20.ran !== undefined){
+let data22 = data20.ran;
+if(Array.isArray(data22)){
+if(data22.length > 200){
+const err48 = {instancePath:instancePath+"/run/execution/ran",schemaPath:"#/properties/run/properties/execution/properties/ran/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -656,9 +655,12 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/run/execution/ran/" + i3,schemaPath:"#/properties/run/properties/execution/properties/ran/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len3 = data22.length;
+for(let i3=0; i3<len3; i3++){
+let data23 = data22[i3];
+if(typeof data23 === "string"){
+if((data23.length > 2000 && func3(data23) > 2000)){
+const err49 = {instancePath:instancePath+"/run/execution/ran/" + i3,schemaPath:"#/properties/run/properties/execution/properties/ran/items/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -668,9 +670,8 @@ vErrors.push(err49);
 errors++;
 }
 }
-}
 else {
-const err50 = {instancePath:instancePath+"/run/execution/ran",schemaPath:"#/properties/run/properties/execution/properties/ran/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err50 = {instancePath:instancePath+"/run/execution/ran/" + i3,schemaPath:"#/properties/run/properties/execution/properties/ran/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -680,11 +681,9 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data19.refused !== undefined){
-let data23 = data19.refused;
-if(Array.isArray(data23)){
-if(data23.length > 200){
-const err51 = {instancePath:instancePath+"/run/execution/refused",schemaPath:"#/properties/run/properties/execution/properties/refused/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
+}
+else {
+const err51 = {instancePath:instancePath+"/run/execution/ran",schemaPath:"#/properties/run/properties/execution/properties/ran/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -693,12 +692,12 @@ vErrors.push(err51);
 }
 errors++;
 }
-const len4 = data23.length;
-for(let i4=0; i4<len4; i4++){
-let data24 = data23[i4];
-if(typeof data24 === "string"){
-if((data24.length > 2000 && func3(data24) > 2000)){
-const err52 = {instancePath:instancePath+"/run/execution/refused/" + i4,schemaPath:"#/properties/run/properties/execution/properties/refused/items/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+}
+if(data20.refused !== undefined){
+let data24 = data20.refused;
+if(Array.isArray(data24)){
+if(data24.length > 200){
+const err52 = {instancePath:instancePath+"/run/execution/refused",schemaPath:"#/properties/run/properties/execution/properties/refused/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -707,9 +706,12 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-else {
-const err53 = {instancePath:instancePath+"/run/execution/refused/" + i4,schemaPath:"#/properties/run/properties/execution/properties/refused/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len4 = data24.length;
+for(let i4=0; i4<len4; i4++){
+let data25 = data24[i4];
+if(typeof data25 === "string"){
+if((data25.length > 2000 && func3(data25) > 2000)){
+const err53 = {instancePath:instancePath+"/run/execution/refused/" + i4,schemaPath:"#/properties/run/properties/execution/properties/refused/items/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -719,9 +721,8 @@ vErrors.push(err53);
 errors++;
 }
 }
-}
 else {
-const err54 = {instancePath:instancePath+"/run/execution/refused",schemaPath:"#/properties/run/properties/execution/properties/refused/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err54 = {instancePath:instancePath+"/run/execution/refused/" + i4,schemaPath:"#/properties/run/properties/execution/properties/refused/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -733,7 +734,7 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err55 = {instancePath:instancePath+"/run/execution/refused",schemaPath:"#/properties/run/properties/execution/properties/refused/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -745,7 +746,7 @@ errors++;
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err56 = {instancePath:instancePath+"/run/execution",schemaPath:"#/properties/run/properties/execution/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -757,12 +758,24 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err57 = {instancePath:instancePath+"/run",schemaPath:"#/properties/run/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err57];
 }
 else {
 vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+else {
+const err58 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
 }
 errors++;
 }

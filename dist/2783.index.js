@@ -155,13 +155,14 @@ function findingIdentity(f) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AX: () => (/* binding */ loadPart),
 /* harmony export */   DL: () => (/* binding */ earlierFindings),
+/* harmony export */   MT: () => (/* binding */ worstStop),
 /* harmony export */   Tq: () => (/* binding */ commitWhole),
 /* harmony export */   gN: () => (/* binding */ partPaths),
 /* harmony export */   reviewMerge: () => (/* binding */ reviewMerge),
 /* harmony export */   xV: () => (/* binding */ foldPart),
 /* harmony export */   ym: () => (/* binding */ loadWhole)
 /* harmony export */ });
-/* unused harmony exports unitsOf, worstStop */
+/* unused harmony export unitsOf */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -330,6 +331,27 @@ function answers(p, k, shown, owed) {
     return (0,_line_index_js__WEBPACK_IMPORTED_MODULE_11__/* .quoteLines */ .Cx)(p.existing_code).some((l) => lines.has(l));
 }
 /**
+ * The files a stopped part of no one reviewer vouches for none of, with its stop: every file it
+ * accounts for, when it says it stopped yet accounts for every file it was asked (`asked`, else the
+ * files of the units its items touch), less those the review held done and unmarked already. One
+ * that stopped leaving files owed keeps what it completed: the owed files keep the review
+ * incomplete. The rule of the ledger's stoppedFiles, for the parts no ledger judges (dispatch one):
+ * the mark rides on each file, so a later part's `completed` clears only the files it accounts for
+ * again, in any merge order.
+ */
+function stoppedBy(scope, before, part, asked) {
+    const stop = part.coverage.run?.stop;
+    if (stop === undefined || stop === 'completed')
+        return new Map();
+    const items = part.coverage.items.filter((i) => !asked || asked.has(i.path));
+    const accounted = new Set(items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .accountedFor */ .i4).map((i) => i.path));
+    const unitOf = new Map(scope.files.map((f) => [f.path, f.unit]));
+    const units = new Set(items.map((i) => unitOf.get(i.path)));
+    const done = (p) => (0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .accountedFor */ .i4)(before.get(p)) && before.get(p)?.stopped === undefined;
+    const owed = scope.files.filter((f) => (asked ? asked.has(f.path) : units.has(f.unit)) && !done(f.path) && !accounted.has(f.path));
+    return new Map(owed.length ? [] : [...accounted].map((p) => [p, stop]));
+}
+/**
  * Folds one part into the review. Coverage, file by file: a file the part completed (or waived with
  * a reason) takes the part's outcome; a file it did not complete keeps what the review had.
  * Findings are only ever added: an earlier finding stays unless the part answers it (see
@@ -338,25 +360,29 @@ function answers(p, k, shown, owed) {
  * (`asked`) keeps the review's outcome and findings whatever the part claims. Unit attempts are
  * appended. `run` is a part of no one reviewer's when it contributed an outcome, else the
  * review's: one reviewer's stop is that reviewer's, judged by the ledger, so no fold order lets
- * one reviewer's `completed` stand for another's stop.
+ * one reviewer's `completed` stand for another's stop. An outcome a part of no one reviewer gave
+ * while it stopped carries that stop (`stopped`, see stoppedBy) until a later part replaces it.
  */
 function foldPart(scope, whole, part, tag, o = {}) {
     const { asked, reviewer, shown, owed, answering } = o;
     const before = new Map((whole?.coverage.items ?? []).map((i) => [i.path, i]));
-    const now = new Map(part.coverage.items.filter((i) => !asked || asked.has(i.path)).map((i) => [i.path, i]));
+    // `stopped` is proofgate's to write, never the agent's.
+    const now = new Map(part.coverage.items.filter((i) => !asked || asked.has(i.path)).map(({ stopped: _, ...i }) => [i.path, i]));
+    const stops = new Map(reviewer === undefined ? (o.parts ?? [part]).flatMap((q) => [...stoppedBy(scope, before, q, asked)]) : []);
     const items = [];
     let taken = 0;
     for (const { path } of scope.files) {
         const p = now.get(path);
         const w = before.get(path);
-        // A completion stands over a waiver (one reviewer read what another skipped); else the part's account wins.
-        const readBefore = w?.outcome === 'completed' && p?.outcome !== 'completed';
+        // A completion stands over a waiver (one reviewer read what another skipped), unless a stop left it unvouched; else the part's account wins.
+        const readBefore = w?.outcome === 'completed' && w.stopped === undefined && p?.outcome !== 'completed';
         const item = !readBefore && ((0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .accountedFor */ .i4)(p) || (p && !(0,_evidence_js__WEBPACK_IMPORTED_MODULE_8__/* .accountedFor */ .i4)(w))) ? p : w;
         if (item === undefined)
             continue;
         if (item === p)
             taken++;
-        items.push(item);
+        const stopped = item === p ? stops.get(path) : undefined;
+        items.push(stopped ? { ...item, stopped } : item);
     }
     const answerable = part.findings.filter((p) => (!asked || asked.has(p.path)) && (!answering || answering.has(p.id)));
     const kept = (whole?.findings ?? []).flatMap((k) => {
@@ -532,7 +558,11 @@ async function reviewMerge(options) {
     // Each reviewer's parts are folded as that reviewer's (its findings carry it; another reviewer's
     // stand). A part answers earlier findings only on files it accounts for: a unit's agent was
     // never shown another unit's files, so its word on them answers nothing.
-    const merged = byReviewer(parts).reduce((whole, [reviewer, group]) => foldPart(scope, whole, joinParts(scope, group), `A${attempt.n}`, { reviewer, answering: new Set(group.flatMap(ownFileFindings)) }), await loadWhole(paths, scope));
+    const merged = byReviewer(parts).reduce((whole, [reviewer, group]) => foldPart(scope, whole, joinParts(scope, group), `A${attempt.n}`, {
+        reviewer,
+        answering: new Set(group.flatMap(ownFileFindings)),
+        parts: group.map((p) => p.evidence),
+    }), await loadWhole(paths, scope));
     await commitWhole(paths, attempt, merged);
     const files = new Set(joined.coverage.items.map((i) => i.path));
     await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_9__/* .writeAttemptRecord */ .AN)(attempt, {

@@ -261,6 +261,8 @@ async function testsAtHead(repo, scope, o, cwd) {
 
 // EXTERNAL MODULE: ./src/review/ledger.ts
 var review_ledger = __webpack_require__(52607);
+// EXTERNAL MODULE: ./src/review/merge.ts
+var merge = __webpack_require__(55164);
 // EXTERNAL MODULE: ./src/review/exit-codes.ts
 var exit_codes = __webpack_require__(48745);
 ;// CONCATENATED MODULE: ./src/review/change-cover.ts
@@ -289,6 +291,7 @@ async function uncoveredChange(repo, scope, base) {
 }
 
 ;// CONCATENATED MODULE: ./src/review/gate.ts
+
 
 
 
@@ -340,15 +343,23 @@ function coverageReasons(scope, coverage) {
         reasons.push(`${failed.length} selected file(s) failed: ${(0,evidence/* nameList */.OD)(failed)}`);
     if (unexplained.length)
         reasons.push(`${unexplained.length} file(s) waived without a reason: ${(0,evidence/* nameList */.OD)(unexplained)}`);
-    if (coverage?.run && coverage.run.stop !== 'completed')
-        reasons.push(`the review stopped before the end (run.stop: ${coverage.run.stop}): a stopped review is never clean`);
+    // One line for a stop, the review's own (run.stop) or the one its outcomes of those files carry (stopped).
+    const stopped = paths.filter((p) => items.get(p)?.stopped !== undefined);
+    const stop = (0,merge/* worstStop */.MT)([
+        ...(coverage?.run && coverage.run.stop !== 'completed' ? [coverage.run.stop] : []),
+        ...stopped.map((p) => items.get(p).stopped),
+    ]);
+    if (stop)
+        reasons.push(`the review stopped before the end (run.stop: ${stop})${stopped.length ? `, unvouched on ${stopped.length} file(s) until a later run accounts for them again: ${(0,evidence/* nameList */.OD)(stopped)}` : ''}: a stopped review is never clean`);
     for (const unit of coverage ? (0,evidence/* abandonedUnits */.QY)(coverage) : [])
         reasons.push(`unit ${unit} was abandoned after three failed attempts in a row`);
     const completed = paths.filter((p) => items.get(p)?.outcome === 'completed');
-    const done = [...completed, ...waived.filter((p) => !unexplained.includes(p))];
+    // A file a stop left unvouched is owed again (--resume asks it).
+    const done = [...completed, ...waived.filter((p) => !unexplained.includes(p))].filter((p) => items.get(p)?.stopped === undefined);
     return {
         reasons,
         done,
+        stop: stop ?? coverage?.run?.stop,
         counts: {
             selected: paths.length,
             completed: completed.length,
@@ -578,7 +589,7 @@ async function reviewGate(options) {
         reasons,
         coverage: c,
         done: cov.done,
-        ...(coverage.status === 'ok' && coverage.data.run ? { stop: coverage.data.run.stop } : {}),
+        ...(cov.stop ? { stop: cov.stop } : {}),
         ...(check.head ? { head: check.head } : {}),
         attention,
         notes,

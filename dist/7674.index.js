@@ -42,16 +42,29 @@ function findingsOf(loaded, id) {
 }
 /**
  * Why an earlier finding's absence from the later review says nothing of a fix, or null when it
- * does. With each reviewer its own run, only the reviewers that reported it (`reviewer`, `alsoBy`)
- * can vouch that it is gone: another reviewer, or the review's merged coverage, completing the file
- * does not (the security reviewer killed, the blind one read the file). Otherwise the later
- * review's coverage says whether the file was read again.
+ * does. A file the later review did not complete, or completed in a run that stopped before the
+ * end (its `run.stop`, the file's `stopped`) or in a unit it abandoned, was not read to the end: as
+ * the gate holds it incomplete, compare holds it not reviewed. With each reviewer its own run,
+ * only the reviewers that reported it (`reviewer`, `alsoBy`) can vouch that it is gone: another
+ * reviewer, or the review's merged coverage, completing the file does not (the security reviewer
+ * killed, the blind one read the file).
  */
-async function unreadBy(paths, scope, completed) {
+async function unreadBy(paths, scope, coverage) {
     const attempts = scope.dispatch === 'each' ? await (0,_ledger_js__WEBPACK_IMPORTED_MODULE_8__/* .reviewerAttempts */ .o5)(paths, scope) : [];
+    const items = new Map((coverage?.items ?? []).map((i) => [i.path, i]));
+    const unitOf = new Map(scope.files.map((f) => [f.path, f.unit]));
+    const abandoned = new Set(coverage ? (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .abandonedUnits */ .QY)(coverage) : []);
+    const runStop = coverage?.run?.stop === 'completed' ? undefined : coverage?.run?.stop;
     return (f) => {
-        if (!completed.has(f.path))
+        const item = items.get(f.path);
+        if (item?.outcome !== 'completed')
             return 'the later review did not complete this file';
+        const stop = item.stopped ?? runStop;
+        if (stop)
+            return `the later review stopped before the end (run.stop: ${stop})`;
+        const unit = unitOf.get(f.path);
+        if (unit !== undefined && abandoned.has(unit))
+            return `the later review abandoned unit ${unit} after three failed attempts in a row`;
         if (attempts.length === 0 || f.reviewer === undefined)
             return null;
         const who = [f.reviewer, ...(f.alsoBy ?? [])];
@@ -64,7 +77,7 @@ async function unreadBy(paths, scope, completed) {
  * `review compare ID --since EARLIER`: sorts the findings of two reviews of the
  * same work. Identity is path, category and normalised quote, never line or id,
  * with the disposition (open or refuted) beside it; a finding that disappeared
- * is resolved only if the later review completed its file.
+ * is resolved only if the later review read its file to the end (see unreadBy).
  */
 async function reviewCompare(options) {
     const later = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__.reviewPaths)(options.cwd, options.id, options.dir);
@@ -73,8 +86,7 @@ async function reviewCompare(options) {
     const laterFindings = findingsOf(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadFindings */ .fk)(later, laterScope), later.id);
     const earlierFindings = findingsOf(await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadFindings */ .fk)(earlier, earlierScope), earlier.id);
     const coverage = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .loadCoverage */ .b2)(later, laterScope);
-    const completed = new Set(coverage.status === 'ok' ? coverage.data.items.filter((i) => i.outcome === 'completed').map((i) => i.path) : []);
-    const notRead = await unreadBy(later, laterScope, completed);
+    const notRead = await unreadBy(later, laterScope, coverage.status === 'ok' ? coverage.data : undefined);
     // Matched one to one by identity, never collapsed: each later finding (open or refuted) answers
     // at most one earlier open finding of its identity, so an open finding is never hidden behind a
     // refuted twin, nor behind another open one.

@@ -3,8 +3,18 @@ import { writeJsonAtomic } from '../text/files.js';
 import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
 import type { CommandOutput } from '../cli/spec.js';
-import { loadCoverage, loadFindings, loadScope, nameList, reviewPaths, type Finding, type Loaded, type ReviewPaths } from './evidence.js';
-import type { ReviewFindings, ReviewScope } from '../schemas/types.js';
+import {
+  abandonedUnits,
+  loadCoverage,
+  loadFindings,
+  loadScope,
+  nameList,
+  reviewPaths,
+  type Finding,
+  type Loaded,
+  type ReviewPaths,
+} from './evidence.js';
+import type { ReviewCoverage, ReviewFindings, ReviewScope } from '../schemas/types.js';
 import { isOpen } from './anchor.js';
 import { findingIdentity } from './identity.js';
 import { REVIEW_EXIT } from './exit-codes.js';
@@ -35,15 +45,30 @@ function findingsOf(loaded: Loaded<ReviewFindings>, id: string): Finding[] {
 
 /**
  * Why an earlier finding's absence from the later review says nothing of a fix, or null when it
- * does. With each reviewer its own run, only the reviewers that reported it (`reviewer`, `alsoBy`)
- * can vouch that it is gone: another reviewer, or the review's merged coverage, completing the file
- * does not (the security reviewer killed, the blind one read the file). Otherwise the later
- * review's coverage says whether the file was read again.
+ * does. A file the later review did not complete, or completed in a run that stopped before the
+ * end (its `run.stop`, the file's `stopped`) or in a unit it abandoned, was not read to the end: as
+ * the gate holds it incomplete, compare holds it not reviewed. With each reviewer its own run,
+ * only the reviewers that reported it (`reviewer`, `alsoBy`) can vouch that it is gone: another
+ * reviewer, or the review's merged coverage, completing the file does not (the security reviewer
+ * killed, the blind one read the file).
  */
-async function unreadBy(paths: ReviewPaths, scope: ReviewScope, completed: Set<string>): Promise<(f: Finding) => string | null> {
+async function unreadBy(
+  paths: ReviewPaths,
+  scope: ReviewScope,
+  coverage: ReviewCoverage | undefined,
+): Promise<(f: Finding) => string | null> {
   const attempts = scope.dispatch === 'each' ? await reviewerAttempts(paths, scope) : [];
+  const items = new Map((coverage?.items ?? []).map((i) => [i.path, i]));
+  const unitOf = new Map(scope.files.map((f) => [f.path, f.unit]));
+  const abandoned = new Set(coverage ? abandonedUnits(coverage) : []);
+  const runStop = coverage?.run?.stop === 'completed' ? undefined : coverage?.run?.stop;
   return (f) => {
-    if (!completed.has(f.path)) return 'the later review did not complete this file';
+    const item = items.get(f.path);
+    if (item?.outcome !== 'completed') return 'the later review did not complete this file';
+    const stop = item.stopped ?? runStop;
+    if (stop) return `the later review stopped before the end (run.stop: ${stop})`;
+    const unit = unitOf.get(f.path);
+    if (unit !== undefined && abandoned.has(unit)) return `the later review abandoned unit ${unit} after three failed attempts in a row`;
     if (attempts.length === 0 || f.reviewer === undefined) return null;
     const who = [f.reviewer, ...(f.alsoBy ?? [])];
     if (who.some((r) => reviewerRead(scope, attempts, r).has(f.path))) return null;
@@ -55,7 +80,7 @@ async function unreadBy(paths: ReviewPaths, scope: ReviewScope, completed: Set<s
  * `review compare ID --since EARLIER`: sorts the findings of two reviews of the
  * same work. Identity is path, category and normalised quote, never line or id,
  * with the disposition (open or refuted) beside it; a finding that disappeared
- * is resolved only if the later review completed its file.
+ * is resolved only if the later review read its file to the end (see unreadBy).
  */
 export async function reviewCompare(options: CompareOptions): Promise<CommandOutput> {
   const later = reviewPaths(options.cwd, options.id, options.dir);
@@ -64,10 +89,7 @@ export async function reviewCompare(options: CompareOptions): Promise<CommandOut
   const laterFindings = findingsOf(await loadFindings(later, laterScope), later.id);
   const earlierFindings = findingsOf(await loadFindings(earlier, earlierScope), earlier.id);
   const coverage = await loadCoverage(later, laterScope);
-  const completed = new Set(
-    coverage.status === 'ok' ? coverage.data.items.filter((i) => i.outcome === 'completed').map((i) => i.path) : [],
-  );
-  const notRead = await unreadBy(later, laterScope, completed);
+  const notRead = await unreadBy(later, laterScope, coverage.status === 'ok' ? coverage.data : undefined);
 
   // Matched one to one by identity, never collapsed: each later finding (open or refuted) answers
   // at most one earlier open finding of its identity, so an open finding is never hidden behind a

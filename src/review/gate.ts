@@ -27,6 +27,7 @@ import { provenance, type Provenance } from './provenance.js';
 import { intentSays, loadIntent } from './intent.js';
 import { testsAtHead, type TestsGateOptions, type TestsResult } from './tests-gate.js';
 import { deriveLedger, ledgerReasons, reviewerAttempts } from './ledger.js';
+import { worstStop } from './merge.js';
 import { treeIntegrity, treeReason, type TreeIntegrity } from './tree-integrity.js';
 import { writeJsonOrReason } from '../text/files.js';
 import type { ReviewLedger } from '../schemas/types.js';
@@ -59,9 +60,9 @@ export interface GateResult {
   /** Why the verdict is not clean, each naming what is missing: empty unless incomplete. */
   reasons: string[];
   coverage: CoverageCounts;
-  /** Selected files that are done: completed, or waived with a reason. */
+  /** Selected files that are done: completed, or waived with a reason, and not left unvouched by a stop. */
   done: string[];
-  /** Why the review's last run of no one reviewer stopped (coverage.json `run.stop`), when it says. */
+  /** Why the review's runs of no one reviewer stopped (coverage.json `run.stop`, the worst with its files' `stopped`), when they say. */
   stop?: NonNullable<ReviewCoverage['run']>['stop'];
   /** The commit the verdict answers (the pull request's head, or HEAD), when it exists here. */
   head?: string;
@@ -97,7 +98,7 @@ function evidenceReason(name: string, loaded: Loaded<unknown>, scope: ReviewScop
 function coverageReasons(
   scope: ReviewScope,
   coverage: ReviewCoverage | undefined,
-): { reasons: string[]; counts: CoverageCounts; done: string[] } {
+): { reasons: string[]; counts: CoverageCounts; done: string[]; stop: GateResult['stop'] } {
   const items = new Map((coverage?.items ?? []).map((i) => [i.path, i]));
   const paths = scope.files.map((f) => f.path);
   const unaccounted = paths.filter((p) => !items.has(p));
@@ -108,15 +109,25 @@ function coverageReasons(
   if (unaccounted.length) reasons.push(`${unaccounted.length} selected file(s) never accounted for: ${nameList(unaccounted)}`);
   if (failed.length) reasons.push(`${failed.length} selected file(s) failed: ${nameList(failed)}`);
   if (unexplained.length) reasons.push(`${unexplained.length} file(s) waived without a reason: ${nameList(unexplained)}`);
-  if (coverage?.run && coverage.run.stop !== 'completed')
-    reasons.push(`the review stopped before the end (run.stop: ${coverage.run.stop}): a stopped review is never clean`);
+  // One line for a stop, the review's own (run.stop) or the one its outcomes of those files carry (stopped).
+  const stopped = paths.filter((p) => items.get(p)?.stopped !== undefined);
+  const stop = worstStop([
+    ...(coverage?.run && coverage.run.stop !== 'completed' ? [coverage.run.stop] : []),
+    ...stopped.map((p) => items.get(p)!.stopped!),
+  ]);
+  if (stop)
+    reasons.push(
+      `the review stopped before the end (run.stop: ${stop})${stopped.length ? `, unvouched on ${stopped.length} file(s) until a later run accounts for them again: ${nameList(stopped)}` : ''}: a stopped review is never clean`,
+    );
   for (const unit of coverage ? abandonedUnits(coverage) : [])
     reasons.push(`unit ${unit} was abandoned after three failed attempts in a row`);
   const completed = paths.filter((p) => items.get(p)?.outcome === 'completed');
-  const done = [...completed, ...waived.filter((p) => !unexplained.includes(p))];
+  // A file a stop left unvouched is owed again (--resume asks it).
+  const done = [...completed, ...waived.filter((p) => !unexplained.includes(p))].filter((p) => items.get(p)?.stopped === undefined);
   return {
     reasons,
     done,
+    stop: stop ?? coverage?.run?.stop,
     counts: {
       selected: paths.length,
       completed: completed.length,
@@ -367,7 +378,7 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
     reasons,
     coverage: c,
     done: cov.done,
-    ...(coverage.status === 'ok' && coverage.data.run ? { stop: coverage.data.run.stop } : {}),
+    ...(cov.stop ? { stop: cov.stop } : {}),
     ...(check.head ? { head: check.head } : {}),
     attention,
     notes,

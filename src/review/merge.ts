@@ -27,6 +27,7 @@ import { REVIEW_EXIT } from './exit-codes.js';
 
 type Item = ReviewCoverage['items'][number];
 type UnitRecord = NonNullable<ReviewCoverage['units']>[number];
+type Stop = NonNullable<ReviewCoverage['run']>['stop'];
 
 /** Findings and coverage of one scope: the whole review, or one part written by a run or a job. */
 export interface Evidence {
@@ -204,6 +205,34 @@ export interface FoldOptions {
   owed?: ReadonlySet<string>;
   /** The ids of the part's findings that may answer earlier ones (parts joined: each on a file its own part accounts for). */
   answering?: ReadonlySet<string>;
+  /** The parts joined into `part` (a merge's), each judged on its own stop; default `part` itself. */
+  parts?: readonly Evidence[];
+}
+
+/**
+ * The files a stopped part of no one reviewer vouches for none of, with its stop: every file it
+ * accounts for, when it says it stopped yet accounts for every file it was asked (`asked`, else the
+ * files of the units its items touch), less those the review held done and unmarked already. One
+ * that stopped leaving files owed keeps what it completed: the owed files keep the review
+ * incomplete. The rule of the ledger's stoppedFiles, for the parts no ledger judges (dispatch one):
+ * the mark rides on each file, so a later part's `completed` clears only the files it accounts for
+ * again, in any merge order.
+ */
+function stoppedBy(
+  scope: ReviewScope,
+  before: ReadonlyMap<string, Item>,
+  part: Evidence,
+  asked?: ReadonlySet<string>,
+): Map<string, NonNullable<Item['stopped']>> {
+  const stop = part.coverage.run?.stop;
+  if (stop === undefined || stop === 'completed') return new Map();
+  const items = part.coverage.items.filter((i) => !asked || asked.has(i.path));
+  const accounted = new Set(items.filter(accountedFor).map((i) => i.path));
+  const unitOf = new Map(scope.files.map((f) => [f.path, f.unit]));
+  const units = new Set(items.map((i) => unitOf.get(i.path)));
+  const done = (p: string) => accountedFor(before.get(p)) && before.get(p)?.stopped === undefined;
+  const owed = scope.files.filter((f) => (asked ? asked.has(f.path) : units.has(f.unit)) && !done(f.path) && !accounted.has(f.path));
+  return new Map(owed.length ? [] : [...accounted].map((p) => [p, stop]));
 }
 
 /**
@@ -215,23 +244,29 @@ export interface FoldOptions {
  * (`asked`) keeps the review's outcome and findings whatever the part claims. Unit attempts are
  * appended. `run` is a part of no one reviewer's when it contributed an outcome, else the
  * review's: one reviewer's stop is that reviewer's, judged by the ledger, so no fold order lets
- * one reviewer's `completed` stand for another's stop.
+ * one reviewer's `completed` stand for another's stop. An outcome a part of no one reviewer gave
+ * while it stopped carries that stop (`stopped`, see stoppedBy) until a later part replaces it.
  */
 export function foldPart(scope: ReviewScope, whole: Evidence | undefined, part: Evidence, tag: string, o: FoldOptions = {}): Folded {
   const { asked, reviewer, shown, owed, answering } = o;
   const before = new Map((whole?.coverage.items ?? []).map((i) => [i.path, i]));
-  const now = new Map(part.coverage.items.filter((i) => !asked || asked.has(i.path)).map((i) => [i.path, i]));
+  // `stopped` is proofgate's to write, never the agent's.
+  const now = new Map(
+    part.coverage.items.filter((i) => !asked || asked.has(i.path)).map(({ stopped: _, ...i }): [string, Item] => [i.path, i]),
+  );
+  const stops = new Map(reviewer === undefined ? (o.parts ?? [part]).flatMap((q) => [...stoppedBy(scope, before, q, asked)]) : []);
   const items: Item[] = [];
   let taken = 0;
   for (const { path } of scope.files) {
     const p = now.get(path);
     const w = before.get(path);
-    // A completion stands over a waiver (one reviewer read what another skipped); else the part's account wins.
-    const readBefore = w?.outcome === 'completed' && p?.outcome !== 'completed';
+    // A completion stands over a waiver (one reviewer read what another skipped), unless a stop left it unvouched; else the part's account wins.
+    const readBefore = w?.outcome === 'completed' && w.stopped === undefined && p?.outcome !== 'completed';
     const item = !readBefore && (accountedFor(p) || (p && !accountedFor(w))) ? p : w;
     if (item === undefined) continue;
     if (item === p) taken++;
-    items.push(item);
+    const stopped = item === p ? stops.get(path) : undefined;
+    items.push(stopped ? { ...item, stopped } : item);
   }
   const answerable = part.findings.filter((p) => (!asked || asked.has(p.path)) && (!answering || answering.has(p.id)));
   const kept = (whole?.findings ?? []).flatMap((k) => {
@@ -296,7 +331,6 @@ export interface MergeOptions {
   check?: RepositoryCheck;
 }
 
-type Stop = NonNullable<ReviewCoverage['run']>['stop'];
 const STOP_ORDER = ['interrupted', 'failure-streak', 'time-limit', 'budget'] as const;
 
 /** The worst of these stops, whatever their order (none: undefined). */
@@ -435,7 +469,11 @@ export async function reviewMerge(options: MergeOptions): Promise<CommandOutput>
   // never shown another unit's files, so its word on them answers nothing.
   const merged = byReviewer(parts).reduce<Evidence | undefined>(
     (whole, [reviewer, group]) =>
-      foldPart(scope, whole, joinParts(scope, group), `A${attempt.n}`, { reviewer, answering: new Set(group.flatMap(ownFileFindings)) }),
+      foldPart(scope, whole, joinParts(scope, group), `A${attempt.n}`, {
+        reviewer,
+        answering: new Set(group.flatMap(ownFileFindings)),
+        parts: group.map((p) => p.evidence),
+      }),
     await loadWhole(paths, scope),
   )!;
   await commitWhole(paths, attempt, merged);

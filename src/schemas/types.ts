@@ -159,6 +159,10 @@ export interface ReviewCoverage {
      */
     reason?: string;
     unit?: string;
+    /**
+     * proofgate extension: in the review's own coverage.json, the stop of the part of no one reviewer this outcome came from, which said it stopped yet accounted for every file it was asked: the file is not vouched for until a later part accounts for it again. proofgate writes it, never the agent (a part's own is dropped).
+     */
+    stopped?: "budget" | "time-limit" | "failure-streak" | "interrupted";
   }[];
   /**
    * Attempts per unit, oldest first; three failed in a row abandon the unit for this review.

@@ -446,6 +446,73 @@ describe('#207 a reviewer that stopped before the end, whatever order the parts 
     expect(gated.code).toBe(2);
   });
 
+  it('#428 --dispatch one, units merged one at a time: U1 stopped on its budget stays incomplete in every merge order, a part with no run included; resuming U1 makes it clean', async () => {
+    const repo = twoCommits({}, Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`src/f${i}.js`, `export const f${i} = ${i};\n`])));
+    const id = 'm1';
+    expect((await cliCase(repo, ['review', 'scope', id, '--base', 'HEAD~1', '--dispatch', 'one'])).code).toBe(0);
+    const folder = folderOf(repo, id);
+    const units = (JSON.parse(readFileSync(join(folder, 'scope.json'), 'utf8')) as { units: { files: string[] }[] }).units;
+    expect(units.map((u) => u.files.length)).toEqual([8, 2]);
+    const none = ['--report', '[]'];
+    for (const [unit, stop] of [
+      ['U1', ['--stop', 'budget']],
+      ['U2', []],
+    ] as const)
+      expect((await cliCase(repo, ['review', 'run', id, '--unit', unit, ...agent(...none, ...stop)])).code).toBe(0);
+    // U2's part as a job's artifact may carry it: its two files, no run said.
+    const bare = join(folder, '..', 'u2-no-run');
+    mkdirSync(bare);
+    cpSync(join(folder, 'attempts/2/findings.json'), join(bare, 'findings.json'));
+    const { run: _run, ...coverage } = JSON.parse(readFileSync(join(folder, 'attempts/2/coverage.json'), 'utf8'));
+    writeFileSync(join(bare, 'coverage.json'), JSON.stringify(coverage));
+    const pristine = `${folder}.pristine`;
+    cpSync(folder, pristine, { recursive: true });
+    const stopped = 'the review stopped before the end (run.stop: budget)';
+    const [u1, u2] = [join(folder, 'attempts/1'), join(folder, 'attempts/2')];
+    for (const merges of [[[u1, u2]], [[u1], [u2]], [[u2], [u1]], [[u1], [bare]], [[bare], [u1]]]) {
+      const order = JSON.stringify(merges);
+      rmSync(folder, { recursive: true });
+      cpSync(pristine, folder, { recursive: true });
+      for (const from of merges) {
+        const merged = await cliCase(repo, ['review', 'merge', id, ...from.flatMap((f) => ['--from', f])]);
+        expect(merged.code, merged.stderr).toBe(0);
+      }
+      const gated = await cliCase(repo, ['review', 'gate', id]);
+      expect(gated.stdout, order).toContain(`${stopped}, unvouched on 8 file(s)`);
+      expect(gated.stdout.split(stopped).length, order).toBe(2);
+      expect(gated.code, order).toBe(2);
+      // The loop converges: --resume asks U1's eight files again, and a completed part vouches for them.
+      const resumed = await cliCase(repo, ['review', 'run', id, '--unit', 'U1', '--resume', '--json', ...agent(...none)]);
+      const part = (JSON.parse(resumed.stdout) as { runs: { part: string }[] }).runs[0]!.part;
+      expect((JSON.parse(readFileSync(join(part, 'attempt.json'), 'utf8')) as { files: number }).files, order).toBe(8);
+      expect((await cliCase(repo, ['review', 'merge', id, '--from', part])).code).toBe(0);
+      const clean = await cliCase(repo, ['review', 'gate', id]);
+      expect(clean.stdout, order).toContain('m1: clean');
+      expect(clean.code, order).toBe(0);
+    }
+  });
+
+  it('#428 --dispatch one: a unit that stopped leaving files owed keeps what it completed; --resume asks only the rest and converges', async () => {
+    const repo = twoCommits({}, Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`src/f${i}.js`, `export const f${i} = ${i};\n`])));
+    const id = 'm1';
+    expect((await cliCase(repo, ['review', 'scope', id, '--base', 'HEAD~1', '--dispatch', 'one'])).code).toBe(0);
+    const partOf = async (args: string[]) => {
+      const r = await cliCase(repo, ['review', 'run', id, ...args, '--json', ...agent('--report', '[]')]);
+      return (JSON.parse(r.stdout) as { runs: { part: string }[] }).runs[0]!.part;
+    };
+    const stopped = await partOf(['--unit', 'U1', '--agent-arg=--complete', '--agent-arg=3']);
+    for (const part of [stopped, await partOf(['--unit', 'U2'])])
+      expect((await cliCase(repo, ['review', 'merge', id, '--from', part])).code).toBe(0);
+    const gated = await cliCase(repo, ['review', 'gate', id]);
+    expect(gated.stdout).toContain('5 selected file(s) never accounted for');
+    expect(gated.stdout).not.toContain('unvouched');
+    expect(gated.code).toBe(2);
+    const resumed = await partOf(['--unit', 'U1', '--resume']);
+    expect((JSON.parse(readFileSync(join(resumed, 'attempt.json'), 'utf8')) as { files: number }).files).toBe(5);
+    expect((await cliCase(repo, ['review', 'merge', id, '--from', resumed])).code).toBe(0);
+    expect((await cliCase(repo, ['review', 'gate', id])).code).toBe(0);
+  });
+
   it("#412 a blind part copied and renamed another reviewer's in its coverage.json, its run's record left as proofgate wrote it: refused, nothing merged", async () => {
     const repo = await medium();
     expect((await cliCase(repo, ['review', 'run', ID, '--unit', 'U1', '--reviewer', 'blind', ...agent()])).code).toBe(0);
@@ -506,6 +573,41 @@ describe('#207 a reviewer that stopped before the end, whatever order the parts 
     const returned = await compare('r3');
     expect(returned.resolved!.map((f) => f.id)).toEqual(['F1']);
     expect(returned.notReviewed).toEqual([]);
+  });
+
+  it('#429 review compare, --dispatch one: a finding gone only from a later review that stopped before the end is not reviewed, never resolved', async () => {
+    const repo = makeCartRepo();
+    for (const id of ['e1', 'e2', 'e3'])
+      expect((await cliCase(repo, ['review', 'scope', id, '--base', 'HEAD~1', '--dispatch', 'one'])).code).toBe(0);
+    writeFindings(repo, 'e1', [CART_FINDING]);
+    const none = ['--report', '[]'];
+    expect((await cliCase(repo, ['review', 'run', 'e2', ...agent(...none, '--stop', 'budget')])).code).toBe(2);
+    expect((await cliCase(repo, ['review', 'run', 'e3', ...agent(...none)])).code).toBe(0);
+    const compare = async (later: string) => {
+      const r = await cliCase(repo, ['review', 'compare', later, '--since', 'e1', '--json']);
+      expect(r.code, r.stderr).toBe(0);
+      return JSON.parse(r.stdout) as Record<string, { id: string; reason?: string }[]>;
+    };
+    const stopped = await compare('e2');
+    expect(stopped.resolved).toEqual([]);
+    expect(stopped.notReviewed).toEqual([
+      expect.objectContaining({ id: CART_FINDING.id, reason: 'the later review stopped before the end (run.stop: budget)' }),
+    ]);
+    // The stop carried by the file alone (a later unit's part said completed) holds it too, as does its unit abandoned.
+    const coverage = join(folderOf(repo, 'e2'), 'coverage.json');
+    const doc = JSON.parse(readFileSync(coverage, 'utf8')) as { items: { stopped?: string }[] };
+    expect(doc.items.map((i) => i.stopped)).toEqual(['budget']);
+    writeFileSync(coverage, JSON.stringify({ ...doc, run: { stop: 'completed' } }));
+    expect((await compare('e2')).notReviewed).toEqual([stopped.notReviewed![0]]);
+    const items = doc.items.map(({ stopped: _, ...i }) => i);
+    const units = [{ id: 'U1', attempts: ['failed', 'failed', 'failed'] }];
+    writeFileSync(coverage, JSON.stringify({ ...doc, items, units, run: { stop: 'completed' } }));
+    expect((await compare('e2')).notReviewed).toEqual([
+      expect.objectContaining({ id: CART_FINDING.id, reason: 'the later review abandoned unit U1 after three failed attempts in a row' }),
+    ]);
+    const read = await compare('e3');
+    expect(read.resolved!.map((f) => f.id)).toEqual([CART_FINDING.id]);
+    expect(read.notReviewed).toEqual([]);
   });
 
   it('#207 a merge of parts naming a reviewer into a scope of one run for all is refused (no ledger would judge their stop)', async () => {
