@@ -144,7 +144,7 @@ async function readInputs() {
             github: String(publish),
             isolate: String(isolated),
             // In a pull request or a merge queue group the default base is its base commit, never a guess.
-            base: files.length ? undefined : (0,_github_event_change_js__WEBPACK_IMPORTED_MODULE_16__.mergingChange)()?.baseSha,
+            base: files.length ? undefined : (0,_github_event_change_js__WEBPACK_IMPORTED_MODULE_16__.eventChange)()?.baseSha,
             'head-sha': publish ? pr?.headSha : undefined,
         },
         // Naming a check run, a comment's tag or its author means nothing when nothing is published; the artifact is
@@ -186,6 +186,8 @@ async function run() {
             notes.push(`> ⚠️ ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_13__.mdText)(w)}`);
         }
     }
+    // Whatever base the inputs give, the review must start where the event's change does (hazard 434).
+    const changeBase = (0,_github_event_change_js__WEBPACK_IMPORTED_MODULE_16__.eventChangeBase)();
     const pull = (0,_github_test_review_pull_js__WEBPACK_IMPORTED_MODULE_6__.testReviewPull)(env, (w) => {
         _github_log_js__WEBPACK_IMPORTED_MODULE_17__/* .log */ .R.warning(w);
         notes.push(`> ⚠️ ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_13__.mdText)(w)}`);
@@ -194,6 +196,7 @@ async function run() {
         progress: (line) => (0,_github_log_js__WEBPACK_IMPORTED_MODULE_17__/* .logUntrusted */ .t)([line]),
         env,
         ...pull,
+        ...(changeBase ? { changeBase } : {}),
         ...(publisher ? { publisher } : {}),
         ...(artifact ? { attach: (out) => attach(artifact, out) } : {}),
     }));

@@ -2,6 +2,38 @@ export const id = 4331;
 export const ids = [4331];
 export const modules = {
 
+/***/ 72395:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ unseenCommits)
+/* harmony export */ });
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10308);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
+
+
+/**
+ * Why a review that starts at `start` (the merge base of its base and head; a working tree's HEAD) leaves out
+ * commits of the change `base` names, or undefined: `start` holds commits the change's base does not (a base of
+ * `HEAD~1`, of the head itself, a later commit of the branch, or a rebase that moved the change's start), so they
+ * reached no reviewer while the verdict on the head says they did. Shared by review's gate and test-review's.
+ */
+async function unseenCommits(repo, start, base, said) {
+    let unseen;
+    try {
+        unseen = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__.aheadBehind)(repo, base.sha, start)).ahead;
+    }
+    catch {
+        return `the base ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(base.sha)} ${base.what} names is not in this clone, so whether ${said.subject} covers its change is unknown: check out with fetch-depth: 0`;
+    }
+    if (unseen === 0)
+        return undefined;
+    return `${said.subject} starts at ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(start)}, ${unseen} commit(s) into the change ${base.what} names (from ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(base.sha)}): no reviewer saw them; ${said.fix}`;
+}
+
+
+/***/ }),
+
 /***/ 14331:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -265,29 +297,25 @@ var review_ledger = __webpack_require__(52607);
 var merge = __webpack_require__(55164);
 // EXTERNAL MODULE: ./src/review/exit-codes.ts
 var exit_codes = __webpack_require__(48745);
+// EXTERNAL MODULE: ./src/git/change-start.ts
+var change_start = __webpack_require__(72395);
 ;// CONCATENATED MODULE: ./src/review/change-cover.ts
 
-
 /**
- * Why the sealed scope does not cover the whole change the caller's verdict answers, or undefined: its
- * merge base holds commits the change's base does not (sealed from `HEAD~1`, from a later commit of the
- * branch, or after a rebase moved the change's start), so those commits reached no reviewer while the
- * check on the head says they did. A scope that reviewed none of the head's commits is emptyReview's.
+ * Why the sealed scope does not cover the whole change the caller's verdict answers, or undefined (unseenCommits).
+ * A working-tree scope starts at HEAD: the change's commits up to it are counted too. A commit scope that reviewed
+ * none of the head's commits is emptyReview's.
  */
 async function uncoveredChange(repo, scope, base) {
     const r = scope.refs;
-    if (!base || r.mergeBase === r.headSha)
+    if (!base || (r.mergeBase === r.headSha && !r.workspace))
         return undefined;
-    let unseen;
-    try {
-        unseen = (await (0,git.aheadBehind)(repo, base.sha, r.mergeBase)).ahead;
-    }
-    catch {
-        return `the base ${(0,hash/* short */.h0)(base.sha)} ${base.what} names is not in this clone, so whether the scope covers its change is unknown: check out with fetch-depth: 0`;
-    }
-    if (unseen === 0)
-        return undefined;
-    return `the scope starts at ${(0,hash/* short */.h0)(r.mergeBase)}, ${unseen} commit(s) into the change ${base.what} names (from ${(0,hash/* short */.h0)(base.sha)}): no reviewer saw them; seal from the change's base (leave the base out, the event's is the default)`;
+    return (0,change_start/* unseenCommits */.d)(repo, r.mergeBase, base, {
+        subject: 'the scope',
+        fix: r.workspace
+            ? "a working-tree review from HEAD leaves them out: seal with the change's base too (the base input, --base), or without the working tree"
+            : "seal from the change's base (leave the base out, the event's is the default)",
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/review/gate.ts

@@ -2,6 +2,38 @@ export const id = 510;
 export const ids = [510];
 export const modules = {
 
+/***/ 72395:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ unseenCommits)
+/* harmony export */ });
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10308);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25823);
+
+
+/**
+ * Why a review that starts at `start` (the merge base of its base and head; a working tree's HEAD) leaves out
+ * commits of the change `base` names, or undefined: `start` holds commits the change's base does not (a base of
+ * `HEAD~1`, of the head itself, a later commit of the branch, or a rebase that moved the change's start), so they
+ * reached no reviewer while the verdict on the head says they did. Shared by review's gate and test-review's.
+ */
+async function unseenCommits(repo, start, base, said) {
+    let unseen;
+    try {
+        unseen = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__.aheadBehind)(repo, base.sha, start)).ahead;
+    }
+    catch {
+        return `the base ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(base.sha)} ${base.what} names is not in this clone, so whether ${said.subject} covers its change is unknown: check out with fetch-depth: 0`;
+    }
+    if (unseen === 0)
+        return undefined;
+    return `${said.subject} starts at ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(start)}, ${unseen} commit(s) into the change ${base.what} names (from ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h0)(base.sha)}): no reviewer saw them; ${said.fix}`;
+}
+
+
+/***/ }),
+
 /***/ 10510:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1272,7 +1304,10 @@ var test_review_verdict = __webpack_require__(1954);
 var paths = __webpack_require__(82536);
 // EXTERNAL MODULE: ./src/workflow-run.ts
 var workflow_run = __webpack_require__(59586);
+// EXTERNAL MODULE: ./src/git/change-start.ts
+var change_start = __webpack_require__(72395);
 ;// CONCATENATED MODULE: ./src/test-review/command.ts
+
 
 
 
@@ -1344,6 +1379,20 @@ async function refuseOtherHead(scope, published, env, option) {
     if (merged === published)
         return;
     throw new errors.ProofgateError(`the checkout's HEAD is ${read}, not ${published}, the commit this verdict would be published on (${option}): a review of one commit never stands for another; check out that commit (or GitHub's merge commit of it), or give the head checked out`, exit_codes/* TEST_REVIEW_EXIT */.v.environment);
+}
+/**
+ * A git review that starts inside the change the event names (a base of `HEAD~1`, or the head itself: origin/HEAD on
+ * a push to the default branch) skipped or passed on commits nobody read, with a neutral check on the head: a broken gate.
+ */
+async function refuseUnseenCommits(scope, base, o) {
+    if (!scope.repo || !scope.mergeBaseSha)
+        return;
+    const unseen = await (0,change_start/* unseenCommits */.d)(scope.repo, scope.mergeBaseSha, base, {
+        subject: 'the review',
+        fix: `review from the change's base (${o.name('base', base.sha)})`,
+    });
+    if (unseen)
+        throw new errors.ProofgateError(unseen, exit_codes/* TEST_REVIEW_EXIT */.v.environment);
 }
 /**
  * The control-plane guard: a diff may not edit the skill that judges it, nor, with --project-skill,
@@ -1619,6 +1668,8 @@ async function testReview(raw, cwd, ctx) {
         const published = o.headSha ?? (ctx.publisher ? ctx.eventHead : undefined);
         if (published)
             await refuseOtherHead(scope, published, env, o.headSha ? o.name('head-sha') : "the event's pull_request head");
+        if (ctx.changeBase)
+            await refuseUnseenCommits(scope, ctx.changeBase, o);
         const prov = provenance(o, skill, scope, env, o.agent === 'none' || o.agent === 'custom' ? null : o.model);
         const policy = {
             failOn: o.failOn,

@@ -685,7 +685,10 @@ const testReviewCommand = {
             ? publishing.githubPublisher(publishFlags(raw), process.env, (w) => ctx.progress(`warning: ${w}`))
             : undefined;
         // The head the publisher puts the verdict on without --head-sha: the review checks it is the one checked out.
-        const eventHead = publisher ? (await __webpack_require__.e(/* import() */ 2192).then(__webpack_require__.bind(__webpack_require__, 22192))).pullRequest()?.headSha : undefined;
+        const event = await __webpack_require__.e(/* import() */ 2192).then(__webpack_require__.bind(__webpack_require__, 22192));
+        const eventHead = publisher ? event.pullRequest()?.headSha : undefined;
+        // In a workflow step, as the action: the review must start where the event's change does (hazard 434).
+        const changeBase = process.env.GITHUB_ACTIONS === 'true' ? event.eventChangeBase() : undefined;
         // In a workflow step too: a verdict on a pull request retargeted since the event is none (hazard 333).
         const pull = (await __webpack_require__.e(/* import() */ 7050).then(__webpack_require__.bind(__webpack_require__, 87050))).testReviewPull(process.env, (w) => ctx.progress(`warning: ${w}`));
         const r = await testReview(raw, ctx.cwd, {
@@ -693,6 +696,7 @@ const testReviewCommand = {
             ...pull,
             ...(publisher ? { publisher } : {}),
             ...(eventHead ? { eventHead } : {}),
+            ...(changeBase ? { changeBase } : {}),
         });
         if (r.exitCode >= test_review_exit_codes/* TEST_REVIEW_EXIT */.v.environment)
             ctx.progress(`proofgate: ${r.cause ?? r.lines.join(' ')}`);

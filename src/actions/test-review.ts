@@ -15,7 +15,7 @@ import { privateDir, readRegular, writeFileAtomic, writeJsonAtomic } from '../te
 import { mdText } from '../text/neutralise.js';
 import { persistedWarning, unconfinedWarning } from '../agent/index.js';
 import { artifactNameInput, booleanInput, input, inputOptions, listInput, refusePrivilegedTrigger, workspace } from './io.js';
-import { mergingChange, pullRequest } from '../github/event-change.js';
+import { eventChange, eventChangeBase, pullRequest } from '../github/event-change.js';
 import { log, logUntrusted } from '../github/log.js';
 import { reportPublishing } from './publishing.js';
 
@@ -46,7 +46,7 @@ async function readInputs() {
       github: String(publish),
       isolate: String(isolated),
       // In a pull request or a merge queue group the default base is its base commit, never a guess.
-      base: files.length ? undefined : mergingChange()?.baseSha,
+      base: files.length ? undefined : eventChange()?.baseSha,
       'head-sha': publish ? pr?.headSha : undefined,
     },
     // Naming a check run, a comment's tag or its author means nothing when nothing is published; the artifact is
@@ -87,6 +87,8 @@ export async function run(): Promise<void> {
       notes.push(`> ⚠️ ${mdText(w)}`);
     }
   }
+  // Whatever base the inputs give, the review must start where the event's change does (hazard 434).
+  const changeBase = eventChangeBase();
   const pull = testReviewPull(env, (w) => {
     log.warning(w);
     notes.push(`> ⚠️ ${mdText(w)}`);
@@ -96,6 +98,7 @@ export async function run(): Promise<void> {
       progress: (line) => logUntrusted([line]),
       env,
       ...pull,
+      ...(changeBase ? { changeBase } : {}),
       ...(publisher ? { publisher } : {}),
       ...(artifact ? { attach: (out: TestReviewResultOut) => attach(artifact, out) } : {}),
     }),

@@ -110,7 +110,10 @@ export const testReviewCommand: CommandSpec = {
       ? publishing.githubPublisher(publishFlags(raw), process.env, (w) => ctx.progress(`warning: ${w}`))
       : undefined;
     // The head the publisher puts the verdict on without --head-sha: the review checks it is the one checked out.
-    const eventHead = publisher ? (await import('../github/event-change.js')).pullRequest()?.headSha : undefined;
+    const event = await import('../github/event-change.js');
+    const eventHead = publisher ? event.pullRequest()?.headSha : undefined;
+    // In a workflow step, as the action: the review must start where the event's change does (hazard 434).
+    const changeBase = process.env.GITHUB_ACTIONS === 'true' ? event.eventChangeBase() : undefined;
     // In a workflow step too: a verdict on a pull request retargeted since the event is none (hazard 333).
     const pull = (await import('../github/test-review-pull.js')).testReviewPull(process.env, (w) => ctx.progress(`warning: ${w}`));
     const r = await testReview(raw, ctx.cwd, {
@@ -118,6 +121,7 @@ export const testReviewCommand: CommandSpec = {
       ...pull,
       ...(publisher ? { publisher } : {}),
       ...(eventHead ? { eventHead } : {}),
+      ...(changeBase ? { changeBase } : {}),
     });
     if (r.exitCode >= TEST_REVIEW_EXIT.environment) ctx.progress(`proofgate: ${r.cause ?? r.lines.join(' ')}`);
     return { exitCode: r.exitCode, lines: r.exitCode >= TEST_REVIEW_EXIT.environment ? [] : r.lines, json: r.json };

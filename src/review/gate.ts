@@ -32,7 +32,8 @@ import { treeIntegrity, treeReason, type TreeIntegrity } from './tree-integrity.
 import { writeJsonOrReason } from '../text/files.js';
 import type { ReviewLedger } from '../schemas/types.js';
 import { REVIEW_EXIT } from './exit-codes.js';
-import { uncoveredChange, type ChangeBase } from './change-cover.js';
+import { uncoveredChange } from './change-cover.js';
+import type { ChangeBase } from '../git/change-start.js';
 
 export type Verdict = 'clean' | 'findings' | 'incomplete';
 export const VERDICT_EXIT: Record<Verdict, number> = {

@@ -26,6 +26,7 @@ import { isSecretPath } from '../review/paths.js';
 import type { Publisher } from '../publisher.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
 import { workflowRunUrl } from '../workflow-run.js';
+import { unseenCommits, type ChangeBase } from '../git/change-start.js';
 
 /**
  * `proofgate test-review`: scope → prompt → agent → strict parse → verdict →
@@ -78,6 +79,8 @@ interface Ctx {
   attach?: (out: TestReviewResultOut) => Promise<ArtifactOutcome>;
   /** The head the triggering event names (a `pull_request` payload's): where the publisher puts the verdict without --head-sha. */
   eventHead?: string;
+  /** Where the change the triggering event names starts (a pull request's base, a push's `before`): the review must start there. */
+  changeBase?: ChangeBase;
 }
 
 function provenance(
@@ -135,6 +138,19 @@ async function refuseOtherHead(scope: TestReviewScope, published: string, env: N
     `the checkout's HEAD is ${read}, not ${published}, the commit this verdict would be published on (${option}): a review of one commit never stands for another; check out that commit (or GitHub's merge commit of it), or give the head checked out`,
     TEST_REVIEW_EXIT.environment,
   );
+}
+
+/**
+ * A git review that starts inside the change the event names (a base of `HEAD~1`, or the head itself: origin/HEAD on
+ * a push to the default branch) skipped or passed on commits nobody read, with a neutral check on the head: a broken gate.
+ */
+async function refuseUnseenCommits(scope: TestReviewScope, base: ChangeBase, o: TestReviewOptions): Promise<void> {
+  if (!scope.repo || !scope.mergeBaseSha) return;
+  const unseen = await unseenCommits(scope.repo, scope.mergeBaseSha, base, {
+    subject: 'the review',
+    fix: `review from the change's base (${o.name('base', base.sha)})`,
+  });
+  if (unseen) throw new ProofgateError(unseen, TEST_REVIEW_EXIT.environment);
 }
 
 /**
@@ -438,6 +454,7 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
     });
     const published = o.headSha ?? (ctx.publisher ? ctx.eventHead : undefined);
     if (published) await refuseOtherHead(scope, published, env, o.headSha ? o.name('head-sha') : "the event's pull_request head");
+    if (ctx.changeBase) await refuseUnseenCommits(scope, ctx.changeBase, o);
     const prov = provenance(o, skill, scope, env, o.agent === 'none' || o.agent === 'custom' ? null : o.model);
     const policy: GatePolicy = {
       failOn: o.failOn,

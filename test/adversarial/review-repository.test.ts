@@ -2149,6 +2149,54 @@ describe('#304 a scope that starts inside the change the event names is incomple
   });
 });
 
+describe('#433 a working-tree scope on an event that names a change covers its commits, or is incomplete', () => {
+  // `workspace: true` on a pull request: the scope is the tree against HEAD, its merge base the head, so the commits
+  // of the change (src/b.ts with eval) reached no reviewer while the gate posted a successful check on the head.
+  it('#433 pull request, `workspace: true`: clean tree or one untracked file, action and CLI gate say incomplete naming the commit; with the base: clean; locally as before', async () => {
+    const repo = makeCartRepo();
+    write(repo, 'src/b.ts', 'export const run = (s: string) => eval(s);\n');
+    commitAll(repo, 'the commit that matters');
+    const head = rev(repo, 'HEAD');
+    const event = prEvent(repo, 'HEAD~1');
+    const eventPath = join(mkdtempSync(join(tmpdir(), 'pg-event-')), 'event.json');
+    writeFileSync(eventPath, JSON.stringify(event));
+    const workflow = { GITHUB_ACTIONS: 'true', GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventPath };
+    const why = new RegExp(
+      `the scope starts at ${head.slice(0, 12)}, 1 commit\\(s\\) into the change this pull_request run names \\(from ${rev(repo, 'HEAD~1').slice(0, 12)}\\): no reviewer saw them; a working-tree review`,
+    );
+    const sealTree = async (inputs: Record<string, string> = {}) => {
+      rmSync(folderOf(repo, ID), { recursive: true, force: true });
+      const r = await actionCase(
+        'review-scope.js',
+        repo,
+        { id: ID, 'upload-artifact': 'false', workspace: 'true', ...inputs },
+        { env: env(), event },
+      );
+      expect(r.code, r.stderr).toBe(0);
+      answer(repo);
+      return readScope(repo).files.map((f) => f.path);
+    };
+    for (const untracked of [false, true]) {
+      if (untracked) write(repo, 'src/wip.ts', 'export const wip = 1;\n');
+      expect(await sealTree()).toEqual(untracked ? ['src/wip.ts'] : []);
+      expectIncomplete(await gate(repo, { agent: 'none' }, event), why, head);
+      const cli = await cliCase(repo, ['review', 'gate', ID], workflow);
+      expect(cli.code, cli.stdout).toBe(2);
+      expect(cli.stdout).toMatch(why);
+    }
+    // The tree and the change's commits, from its base: every one reviewed.
+    expect(await sealTree({ base: rev(repo, 'HEAD~1') })).toEqual(['src/b.ts', 'src/wip.ts']);
+    expect((await gate(repo, { agent: 'none' }, event)).outputs.verdict).toBe('clean');
+    // Outside a workflow a working-tree review answers the tree, as before.
+    expect((await cliCase(repo, ['review', 'gate', ID])).code).toBe(0);
+    rmSync(folderOf(repo, ID), { recursive: true, force: true });
+    await seal(repo, ['--workspace']);
+    answer(repo);
+    expect((await cliCase(repo, ['review', 'gate', ID])).code).toBe(0);
+    rmSync(dirname(eventPath), { recursive: true, force: true });
+  });
+});
+
 describe('#309 a line break in a folder name escapes no glob: rules, reviewers and --include see every path', () => {
   it('adversarial 309: `src/a⏎b/auth.js`, `src/n⏎l.js`, `ci/x⏎y/deploy.sh` are included by `src/**` and `ci/**`, get the general rule and their language’s, and dispatch the security reviewer as their plain twins do', async () => {
     const repo = makeCartRepo();

@@ -275,3 +275,86 @@ describe('#381 a runner default test name outside a test folder is a test, throu
     expect(r.stdout).toContain('1 test file(s) removed: src/parser-test.mjs');
   });
 });
+
+describe('#434 a test review that starts inside the change the event names is a broken gate, through the bundle', () => {
+  // A `base` input of HEAD~1 (or HEAD, or origin/HEAD already at the pushed commit on a push) left out the commit that
+  // added `test.only`: the run said "skipped", published a neutral check on the head and a comment that passed it.
+  // A server of its own: the faults and pull request an earlier test left are not this test's.
+  const own = useGitHubServer({ perTest: true });
+  const ONLY = SPEC.replace("test('adds'", "test.only('adds'");
+  function change() {
+    const dir = repoWith({ 'tests/a.spec.ts': ONLY });
+    writeFileSync(join(dir, 'src.ts'), 'export const x = 1;\n');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'then only src');
+    const rev = (ref: string) => git(dir, 'rev-parse', ref).trim();
+    return { dir, base: rev('HEAD~2'), head: rev('HEAD') };
+  }
+  const env = () => ({ GITHUB_API_URL: own().url, GITHUB_REPOSITORY: 'acme/shop', RUNNER_TEMP: mkdtempSync(join(tmpdir(), 'pg-t-')) });
+  const why = (base: string, start: string, commits: number, what: string) =>
+    `the review starts at ${start.slice(0, 12)}, ${commits} commit(s) into the change this ${what} run names (from ${base.slice(0, 12)}): no reviewer saw them; review from the change's base`;
+
+  it('#434 pull request of two commits, input `base: HEAD~1` or `HEAD`: exit 2, broken, a failing check naming the unseen commits; the event base: reviewed', async () => {
+    const { dir, base, head } = change();
+    const event = { pull_request: { number: 34, base: { sha: base, ref: 'main' }, head: { sha: head } } };
+    Object.assign(own().pull, { baseRef: 'main', headSha: head });
+    for (const [input, start, commits] of [
+      ['HEAD~1', git(dir, 'rev-parse', 'HEAD~1').trim(), 1],
+      ['HEAD', head, 2],
+    ] as const) {
+      const r = await runActionAsync(
+        'test-review.js',
+        dir,
+        { agent: 'none', base: input, 'github-token': ENV_CANARIES.GITHUB_TOKEN },
+        { event, env: env() },
+      );
+      expect(r.outputs, input).toMatchObject({ verdict: 'broken', 'exit-code': '2' });
+      expect(
+        r.commands.find((l) => l.startsWith('::error')),
+        input,
+      ).toContain(why(base, start, commits, 'pull_request'));
+      const run = own().checkRuns.at(-1)!;
+      expect([run.head_sha, run.conclusion], input).toEqual([head, 'failure']);
+      expect(own().comments.at(-1)!.body, input).not.toContain('no changed test files');
+    }
+    const ok = await runActionAsync(
+      'test-review.js',
+      dir,
+      { agent: 'none', 'github-token': ENV_CANARIES.GITHUB_TOKEN },
+      { event, env: env() },
+    );
+    expect(ok.outputs['exit-code'], ok.stdout).toBe('0');
+    expect(ok.stdout).toContain('tests/a.spec.ts');
+  });
+
+  it('#434 a push whose origin/HEAD is the pushed commit given as the base (action; with no base a push is reviewed from its `before`), and `--base HEAD~1` in a workflow step (CLI): exit 2; the CLI outside a workflow as before', async () => {
+    const { dir, base, head } = change();
+    git(dir, 'update-ref', 'refs/remotes/origin/main', head);
+    git(dir, 'symbolic-ref', 'refs/remotes/origin/HEAD', 'refs/remotes/origin/main');
+    const push = { before: base, after: head, forced: false, created: false, ref: 'refs/heads/main' };
+    const onPush = (inputs: Record<string, string>) =>
+      runActionAsync(
+        'test-review.js',
+        dir,
+        { agent: 'none', github: 'false', ...inputs },
+        { event: push, env: { ...env(), GITHUB_EVENT_NAME: 'push' } },
+      );
+    const r = await onPush({ base: 'origin/HEAD' });
+    expect(r.outputs).toMatchObject({ verdict: 'broken', 'exit-code': '2' });
+    expect(r.commands.find((l) => l.startsWith('::error'))).toContain(why(base, head, 2, 'push'));
+    // With no base input, a push is reviewed from its `before`: every pushed commit.
+    const pushed = await onPush({});
+    expect(pushed.outputs['exit-code'], pushed.commands.join('\n')).not.toBe('2');
+    expect(pushed.commands.join('\n')).not.toContain('commit(s) into the change');
+    const eventPath = join(mkdtempSync(join(tmpdir(), 'pg-ev-')), 'event.json');
+    writeFileSync(eventPath, JSON.stringify({ pull_request: { number: 34, base: { sha: base, ref: 'main' }, head: { sha: head } } }));
+    const workflow = { GITHUB_ACTIONS: 'true', GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventPath };
+    const cli = await cliAsync(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none'], workflow);
+    expect(cli.code, cli.stdout + cli.stderr).toBe(2);
+    expect(cli.stderr).toContain(why(base, git(dir, 'rev-parse', 'HEAD~1').trim(), 1, 'pull_request'));
+    expect(cli.stderr).toContain(`(--base ${base})`);
+    const local = await cliAsync(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none']);
+    expect(local.code, local.stderr).toBe(0);
+    expect(local.stdout).toContain('test-review: skipped');
+  });
+});
