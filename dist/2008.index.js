@@ -10,6 +10,7 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   gg: () => (/* reexport */ AgentUnavailableError),
   bs: () => (/* reexport */ OUTPUT_CAP),
+  Oj: () => (/* binding */ agentConfined),
   x0: () => (/* reexport */ agentTimeoutMs),
   PC: () => (/* reexport */ agent_env/* checkEnvPass */.PC),
   jQ: () => (/* reexport */ entrySignature),
@@ -2190,6 +2191,20 @@ function choose(s) {
     s.progress(`agent: no boundary is usable here (${why}); outside CI the agent runs as this user in a copy of the tree`);
     return { isolation: 'copy', priv: null };
 }
+/** bwrap, or a user of its own: else the agent runs as this user with nothing between (none, a copy outside CI). */
+const confining = (c) => c.isolation === 'bwrap' || c.priv !== null;
+/**
+ * Whether an agent run with `mode` is confined here, as isolate() will choose (its probes are kept):
+ * what runs side by side rely on. False where no agent can run at all (the run says why).
+ */
+function confines(mode, strict) {
+    try {
+        return confining(choose({ mode, strict, progress: () => undefined }));
+    }
+    catch {
+        return false;
+    }
+}
 function reportHidden(paths, how, what, progress) {
     if (paths.length === 0)
         return;
@@ -2374,27 +2389,41 @@ function screenInPlace(s, before) {
 }
 /** Sets up the chosen isolation; the caller runs the agent, then calls finish(). */
 async function isolate(s) {
-    const { isolation, priv } = choose(s);
+    const chosen = choose(s);
+    const { isolation, priv } = chosen;
+    const unconfined = !confining(chosen);
     const tmpdir = (0,external_node_path_.join)(s.workdir, 'tmp');
     const homeDir = (0,external_node_path_.join)(s.workdir, 'home');
     // Its own: agents running at once never read each other's temporary files.
     await (0,promises_.mkdir)(tmpdir, { mode: 0o700 });
     const writable = bare(s.writable);
-    // An unconfined agent could write in them: under none, they are compared as everything else.
-    const shared = isolation === 'none' ? [] : bare(s.shared ?? []);
+    // An unconfined agent could write in them: then they are compared as everything else.
+    const shared = unconfined ? [] : bare(s.shared ?? []);
     // The tree's own `.git` entry is watched (a file naming another folder is a change); what is in
     // a git folder is watched only where it could make a later git run a program (gitControl).
-    const outside = (rel, name) => {
-        if (rel === '.git')
-            return false;
-        return rel.startsWith('.git/') || name === '.git' || isWritable(rel, s.writable) || within(rel, shared);
+    const inGit = (rel, name) => rel !== '.git' && (rel.startsWith('.git/') || name === '.git');
+    const outside = (rel, name) => inGit(rel, name) || isWritable(rel, s.writable) || within(rel, shared);
+    /**
+     * Looks, before the run, at the tree at `root` as the agent could change it: its files but
+     * `skip`, every git folder it uses, `user` (this user's git settings). The look it returns,
+     * taken after the run, names what changed but `allowed`. The git folders are found now: a `.git`
+     * file or an include the agent writes names nothing walked.
+     */
+    const look = (root, skip, user, allowed, files = snapshot(root, skip)) => {
+        const folders = treeGitFolders(root);
+        const sign = (f) => new Map([...f, ...gitControl(root, folders, user)]);
+        const before = sign(files);
+        return () => changedPaths(before, sign(snapshot(root, skip, before)), allowed);
     };
-    // Taken at the first look, before the run: a `.git` file or an include the agent writes names nothing walked.
-    let gitWatched;
-    /** The tree as the agent could change it: its files, every git folder it uses, this user's git settings. */
-    const watch = (files = snapshot(s.cwd, outside)) => {
-        gitWatched ??= { folders: treeGitFolders(s.cwd), user: userGitFiles() };
-        return new Map([...files, ...gitControl(s.cwd, gitWatched.folders, gitWatched.user)]);
+    // Unconfined, an agent run in a staged folder reaches the tree it was staged from by absolute
+    // path: that tree (its git folders, what git ignores) is watched as the one it runs in, nothing
+    // there writable, its entries named by absolute path.
+    const lookAtSources = () => {
+        const looks = (unconfined ? (s.stagedFrom ?? []) : []).map((root) => {
+            const changed = look(root, inGit, [], []);
+            return () => changed().map((p) => ((0,external_node_path_.isAbsolute)(p) ? p : (0,external_node_path_.join)(root, p)));
+        });
+        return () => looks.flatMap((changed) => changed());
     };
     // A writable file the agent turned into something else (a folder of files of its choosing) is a change.
     const notFiles = (root) => s.writable.filter((w) => !w.endsWith('/') && (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(root, w), { throwIfNoEntry: false })?.isFile() === false);
@@ -2440,14 +2469,12 @@ async function isolate(s) {
         if (isolation === 'none') {
             if (s.secret)
                 reportHidden(findEntries(s.cwd, secret), 'isolation none: the agent can read', SECRETS, s.progress);
-            const before = watch();
+            const changedHere = look(s.cwd, outside, userGitFiles(), writable);
+            const changedThere = lookAtSources();
             const outputs = listOutputs(s.cwd, s.writable);
             return sameUser(s.cwd, () => {
                 const dropped = screenInPlace(s, outputs);
-                return Promise.resolve({
-                    tampered: [...changedPaths(before, watch(snapshot(s.cwd, outside, before)), writable), ...notFiles(s.cwd)].sort(),
-                    dropped,
-                });
+                return Promise.resolve({ tampered: [...changedHere(), ...changedThere(), ...notFiles(s.cwd)].sort(), dropped });
             });
         }
         if (isolation === 'copy') {
@@ -2474,19 +2501,19 @@ async function isolate(s) {
             const left = new Set([...removed, ...secrets]);
             const outputs = listOutputs(tree, s.writable);
             const files = snapshot(s.cwd, outside);
-            const original = watch(files);
+            // An agent can still name the original tree by absolute path: look there too.
+            const changedInOriginal = look(s.cwd, outside, userGitFiles(), writable, files);
+            const changedThere = lookAtSources();
             // What the copy should still hold: the tree's files as they were, minus what was left out of the copy.
             const expected = new Map([...files].filter(([rel]) => !within(rel, ['.git', ...left])));
             const compare = () => {
                 const inCopy = changedPaths(expected, snapshot(tree, outside, expected), writable);
-                // An agent can still name the original tree by absolute path: look there too.
-                const inOriginal = changedPaths(original, watch(snapshot(s.cwd, outside, original)), writable);
                 const { files, dropped } = screenOutputs(tree, s.writable, outputs, s.givenSecrets);
                 const line = droppedLine(dropped, 'did not copy back');
                 if (line)
                     s.progress(line);
                 copyBack(tree, s.cwd, files);
-                return { tampered: [...new Set([...inCopy, ...inOriginal, ...notFiles(tree)])].sort(), dropped };
+                return { tampered: [...new Set([...inCopy, ...changedInOriginal(), ...changedThere(), ...notFiles(tree)])].sort(), dropped };
             };
             if (!priv)
                 return sameUser(tree, () => Promise.resolve(compare()));
@@ -3268,6 +3295,16 @@ function unconfinedWarning(run) {
         return null;
     return `the agent ran unconfined (isolation ${run.isolation}, as this job's own user): it could read this step's environment and its tokens, write the runner's files (GITHUB_ENV, GITHUB_PATH, GITHUB_OUTPUT, the job summary) and the log; only isolate auto, bwrap or copy keep those out of its reach (docs/agent.md)`;
 }
+/** In CI no unconfined fallback is taken without the explicit `none`. */
+const strictIn = (env) => env.GITHUB_ACTIONS === 'true' || /^(1|true|yes)$/i.test(env.CI ?? '');
+/**
+ * Whether runAgent with `isolate` confines the agent here (bwrap, or a user of its own), as it
+ * will choose: runs side by side rely on it, whatever the mode is called (`auto` falls back to
+ * this same user outside CI).
+ */
+function agentConfined(isolate = 'auto', env = process.env) {
+    return confines(isolate, strictIn(env));
+}
 const PROGRESS_EVERY_MS = 15_000;
 /** Lines already said to each progress sink (one per command run): said once however many runs it sees. */
 const said = new WeakMap();
@@ -3334,6 +3371,7 @@ async function runAgent(o) {
             mode: o.isolate ?? 'auto',
             cwd: o.cwd,
             guarded,
+            ...(o.guarded ? { stagedFrom: o.guarded } : {}),
             writable,
             workdir,
             file,
@@ -3343,7 +3381,7 @@ async function runAgent(o) {
             credentials: adapter.credentials,
             readable: o.readable ?? [],
             runnerTemp: source.RUNNER_TEMP,
-            strict: source.GITHUB_ACTIONS === 'true' || /^(1|true|yes)$/i.test(source.CI ?? ''),
+            strict: strictIn(source),
             ...(o.secret ? { secret: o.secret } : {}),
             ...(o.shared ? { shared: o.shared } : {}),
             givenSecrets,

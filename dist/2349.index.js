@@ -443,6 +443,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/text/errors.ts
 var errors = __webpack_require__(90108);
+// EXTERNAL MODULE: ./src/agent/index.ts + 24 modules
+var agent = __webpack_require__(62008);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
@@ -453,8 +455,6 @@ var files = __webpack_require__(18140);
 var folder = __webpack_require__(84466);
 // EXTERNAL MODULE: ./src/git/git.ts
 var git = __webpack_require__(10308);
-// EXTERNAL MODULE: ./src/agent/index.ts + 24 modules
-var agent = __webpack_require__(62008);
 // EXTERNAL MODULE: ./src/text/truncate.ts
 var truncate = __webpack_require__(23377);
 // EXTERNAL MODULE: ./src/review/evidence.ts
@@ -719,9 +719,9 @@ async function runReviewAgent(o) {
         startedAt: startedAt.toISOString(),
         durationMs: Date.now() - startedAt.getTime(),
     });
-    // Written before the agent starts: a run that never ends is outstanding in the ledger, never absent.
-    if (reviewer)
-        await recordAttempt([], false, false);
+    // Written before the agent starts, whatever the dispatch: a run that never ends is outstanding in
+    // the ledger, and its folder is never taken for a job's artifact (which holds no record) by a merge.
+    await recordAttempt([], false, false);
     const excludedSecrets = new Set(o.scope.excluded.filter((e) => e.reason === 'secret').map((e) => e.path));
     // Other reviewers' runs and their folds write in the review folder meanwhile; this attempt's own folder is still watched.
     const review = rel(o.paths.folder);
@@ -840,6 +840,7 @@ var review_ledger = __webpack_require__(52607);
 
 
 
+
 const DEFAULT_CONCURRENCY = 3;
 /** At most `size` works at once; after a failure no new one starts, the running ones end, then it is thrown. */
 async function pool(items, size, work) {
@@ -894,11 +895,12 @@ async function dispatchReviewers(o) {
     const starting = o.starting && (() => (started ??= o.starting()));
     const runs = [];
     let breached;
-    // An unconfined agent could write anywhere, and its writes could not be told from another
-    // reviewer's: with isolate none, reviewers run one at a time.
-    const concurrency = o.isolate === 'none' ? 1 : (o.concurrency ?? DEFAULT_CONCURRENCY);
-    if (o.isolate === 'none' && (o.concurrency ?? DEFAULT_CONCURRENCY) > 1 && chosen.length > 1)
-        o.progress?.("isolate none: the reviewers run one at a time (an unconfined agent's writes cannot be told from another reviewer's)");
+    // An unconfined agent (isolate none, or auto's copy as this same user outside CI) could write
+    // anywhere, and its writes could not be told from another reviewer's: reviewers run one at a time.
+    const confined = (0,agent/* agentConfined */.Oj)(o.isolate);
+    const concurrency = confined ? (o.concurrency ?? DEFAULT_CONCURRENCY) : 1;
+    if (!confined && (o.concurrency ?? DEFAULT_CONCURRENCY) > 1 && chosen.length > 1)
+        o.progress?.("the agent runs unconfined here: the reviewers run one at a time (an unconfined agent's writes cannot be told from another reviewer's)");
     const siblings = concurrency > 1 && chosen.length > 1;
     await pool(chosen, concurrency, async (reviewer) => {
         if (ledger?.reviewers.find((r) => r.id === reviewer.id)?.state === 'returned' && findingsOwed(reviewer.id).length === 0) {

@@ -14,7 +14,7 @@ import { agentEnv, proxyPasswords, withOwnPath } from './env.js';
 import { suppliedFolders, withWorkspace } from '../git/programs.js';
 import { onStop } from './abort.js';
 import type { Reaper } from './group.js';
-import { isolate } from './isolate.js';
+import { confines, isolate } from './isolate.js';
 import { agentExecutable } from './preflight.js';
 import { keptClear, lastSaid, ownWords, redactAgentText, SECRET_MIN, type AgentReport } from './report.js';
 import { supervise } from './spawn.js';
@@ -37,6 +37,18 @@ export { notKeptBecause, OUTPUT_CAP } from './outputs.js';
 export function unconfinedWarning(run: Pick<AgentRun, 'confinement' | 'isolation'>): string | null {
   if (run.confinement !== 'unconfined') return null;
   return `the agent ran unconfined (isolation ${run.isolation}, as this job's own user): it could read this step's environment and its tokens, write the runner's files (GITHUB_ENV, GITHUB_PATH, GITHUB_OUTPUT, the job summary) and the log; only isolate auto, bwrap or copy keep those out of its reach (docs/agent.md)`;
+}
+
+/** In CI no unconfined fallback is taken without the explicit `none`. */
+const strictIn = (env: NodeJS.ProcessEnv) => env.GITHUB_ACTIONS === 'true' || /^(1|true|yes)$/i.test(env.CI ?? '');
+
+/**
+ * Whether runAgent with `isolate` confines the agent here (bwrap, or a user of its own), as it
+ * will choose: runs side by side rely on it, whatever the mode is called (`auto` falls back to
+ * this same user outside CI).
+ */
+export function agentConfined(isolate: RunAgentOptions['isolate'] = 'auto', env: NodeJS.ProcessEnv = process.env): boolean {
+  return confines(isolate, strictIn(env));
 }
 
 const PROGRESS_EVERY_MS = 15_000;
@@ -117,6 +129,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
       mode: o.isolate ?? 'auto',
       cwd: o.cwd,
       guarded,
+      ...(o.guarded ? { stagedFrom: o.guarded } : {}),
       writable,
       workdir,
       file,
@@ -126,7 +139,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
       credentials: adapter.credentials,
       readable: o.readable ?? [],
       runnerTemp: source.RUNNER_TEMP,
-      strict: source.GITHUB_ACTIONS === 'true' || /^(1|true|yes)$/i.test(source.CI ?? ''),
+      strict: strictIn(source),
       ...(o.secret ? { secret: o.secret } : {}),
       ...(o.shared ? { shared: o.shared } : {}),
       givenSecrets,

@@ -25,6 +25,7 @@ import {
   within,
   withoutLinks,
   type Skip,
+  type Snapshot,
 } from './tree.js';
 import { diesWithProofgate } from './watcher.js';
 import {
@@ -77,6 +78,11 @@ export interface IsolationSetup {
   secret?: (rel: string) => boolean;
   /** The credentials the agent is given: an output holding one is dropped. */
   givenSecrets?: GivenSecret[];
+  /**
+   * The trees `cwd` was staged from (the caller's `guarded`, not the workspace): an unconfined
+   * agent reaches them by absolute path, so they are watched as `cwd` is.
+   */
+  stagedFrom?: string[];
   /** Folders other runs write in meanwhile: left out of the before-and-after comparison (see RunAgentOptions). */
   shared?: string[];
   progress: (line: string) => void;
@@ -128,7 +134,7 @@ const RESTORED = ['PATH', 'HOME', 'USER', 'LOGNAME', 'TMPDIR'];
 
 const bare = (writable: string[]) => writable.map((w) => w.replace(/\/$/, ''));
 
-function choose(s: IsolationSetup): { isolation: Isolation; priv: Privilege | null } {
+function choose(s: Pick<IsolationSetup, 'mode' | 'strict' | 'progress'>): { isolation: Isolation; priv: Privilege | null } {
   if (s.mode === 'none') return { isolation: 'none', priv: null };
   const { privilege: priv, why: privWhy } = privilege();
   let bwrapWhy = 'not tried (isolate: copy)';
@@ -157,6 +163,21 @@ function choose(s: IsolationSetup): { isolation: Isolation; priv: Privilege | nu
     );
   s.progress(`agent: no boundary is usable here (${why}); outside CI the agent runs as this user in a copy of the tree`);
   return { isolation: 'copy', priv: null };
+}
+
+/** bwrap, or a user of its own: else the agent runs as this user with nothing between (none, a copy outside CI). */
+const confining = (c: { isolation: Isolation; priv: Privilege | null }) => c.isolation === 'bwrap' || c.priv !== null;
+
+/**
+ * Whether an agent run with `mode` is confined here, as isolate() will choose (its probes are kept):
+ * what runs side by side rely on. False where no agent can run at all (the run says why).
+ */
+export function confines(mode: IsolationSetup['mode'], strict: boolean): boolean {
+  try {
+    return confining(choose({ mode, strict, progress: () => undefined }));
+  } catch {
+    return false;
+  }
 }
 
 function reportHidden(paths: string[], how: string, what: string, progress: (line: string) => void): void {
@@ -352,26 +373,41 @@ function screenInPlace(s: IsolationSetup, before: Listing): Dropped[] {
 
 /** Sets up the chosen isolation; the caller runs the agent, then calls finish(). */
 export async function isolate(s: IsolationSetup): Promise<Isolated> {
-  const { isolation, priv } = choose(s);
+  const chosen = choose(s);
+  const { isolation, priv } = chosen;
+  const unconfined = !confining(chosen);
   const tmpdir = join(s.workdir, 'tmp');
   const homeDir = join(s.workdir, 'home');
   // Its own: agents running at once never read each other's temporary files.
   await mkdir(tmpdir, { mode: 0o700 });
   const writable = bare(s.writable);
-  // An unconfined agent could write in them: under none, they are compared as everything else.
-  const shared = isolation === 'none' ? [] : bare(s.shared ?? []);
+  // An unconfined agent could write in them: then they are compared as everything else.
+  const shared = unconfined ? [] : bare(s.shared ?? []);
   // The tree's own `.git` entry is watched (a file naming another folder is a change); what is in
   // a git folder is watched only where it could make a later git run a program (gitControl).
-  const outside: Skip = (rel, name) => {
-    if (rel === '.git') return false;
-    return rel.startsWith('.git/') || name === '.git' || isWritable(rel, s.writable) || within(rel, shared);
+  const inGit: Skip = (rel, name) => rel !== '.git' && (rel.startsWith('.git/') || name === '.git');
+  const outside: Skip = (rel, name) => inGit(rel, name) || isWritable(rel, s.writable) || within(rel, shared);
+  /**
+   * Looks, before the run, at the tree at `root` as the agent could change it: its files but
+   * `skip`, every git folder it uses, `user` (this user's git settings). The look it returns,
+   * taken after the run, names what changed but `allowed`. The git folders are found now: a `.git`
+   * file or an include the agent writes names nothing walked.
+   */
+  const look = (root: string, skip: Skip, user: string[], allowed: string[], files = snapshot(root, skip)) => {
+    const folders = treeGitFolders(root);
+    const sign = (f: Snapshot) => new Map([...f, ...gitControl(root, folders, user)]);
+    const before = sign(files);
+    return () => changedPaths(before, sign(snapshot(root, skip, before)), allowed);
   };
-  // Taken at the first look, before the run: a `.git` file or an include the agent writes names nothing walked.
-  let gitWatched: { folders: string[]; user: string[] } | undefined;
-  /** The tree as the agent could change it: its files, every git folder it uses, this user's git settings. */
-  const watch = (files = snapshot(s.cwd, outside)) => {
-    gitWatched ??= { folders: treeGitFolders(s.cwd), user: userGitFiles() };
-    return new Map([...files, ...gitControl(s.cwd, gitWatched.folders, gitWatched.user)]);
+  // Unconfined, an agent run in a staged folder reaches the tree it was staged from by absolute
+  // path: that tree (its git folders, what git ignores) is watched as the one it runs in, nothing
+  // there writable, its entries named by absolute path.
+  const lookAtSources = () => {
+    const looks = (unconfined ? (s.stagedFrom ?? []) : []).map((root) => {
+      const changed = look(root, inGit, [], []);
+      return () => changed().map((p) => (isAbsolute(p) ? p : join(root, p)));
+    });
+    return () => looks.flatMap((changed) => changed());
   };
   // A writable file the agent turned into something else (a folder of files of its choosing) is a change.
   const notFiles = (root: string) =>
@@ -424,14 +460,12 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
   try {
     if (isolation === 'none') {
       if (s.secret) reportHidden(findEntries(s.cwd, secret), 'isolation none: the agent can read', SECRETS, s.progress);
-      const before = watch();
+      const changedHere = look(s.cwd, outside, userGitFiles(), writable);
+      const changedThere = lookAtSources();
       const outputs = listOutputs(s.cwd, s.writable);
       return sameUser(s.cwd, () => {
         const dropped = screenInPlace(s, outputs);
-        return Promise.resolve({
-          tampered: [...changedPaths(before, watch(snapshot(s.cwd, outside, before)), writable), ...notFiles(s.cwd)].sort(),
-          dropped,
-        });
+        return Promise.resolve({ tampered: [...changedHere(), ...changedThere(), ...notFiles(s.cwd)].sort(), dropped });
       });
     }
 
@@ -455,18 +489,18 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       const left = new Set([...removed, ...secrets]);
       const outputs = listOutputs(tree, s.writable);
       const files = snapshot(s.cwd, outside);
-      const original = watch(files);
+      // An agent can still name the original tree by absolute path: look there too.
+      const changedInOriginal = look(s.cwd, outside, userGitFiles(), writable, files);
+      const changedThere = lookAtSources();
       // What the copy should still hold: the tree's files as they were, minus what was left out of the copy.
       const expected = new Map([...files].filter(([rel]) => !within(rel, ['.git', ...left])));
       const compare = (): Finished => {
         const inCopy = changedPaths(expected, snapshot(tree, outside, expected), writable);
-        // An agent can still name the original tree by absolute path: look there too.
-        const inOriginal = changedPaths(original, watch(snapshot(s.cwd, outside, original)), writable);
         const { files, dropped } = screenOutputs(tree, s.writable, outputs, s.givenSecrets);
         const line = droppedLine(dropped, 'did not copy back');
         if (line) s.progress(line);
         copyBack(tree, s.cwd, files);
-        return { tampered: [...new Set([...inCopy, ...inOriginal, ...notFiles(tree)])].sort(), dropped };
+        return { tampered: [...new Set([...inCopy, ...changedInOriginal(), ...changedThere(), ...notFiles(tree)])].sort(), dropped };
       };
       if (!priv) return sameUser(tree, () => Promise.resolve(compare()));
 

@@ -49,7 +49,8 @@ export interface RunAgentOptions {
   isolate?: 'auto' | Isolation;
   /**
    * Absolute folders the agent must not reach beside `cwd`: the tree a staged `cwd` was taken from
-   * (the blind reviewer's diff-only folder). The job's workspace is always one.
+   * (the blind reviewer's diff-only folder). The job's workspace is always one. An unconfined
+   * agent can reach them: they are watched as `cwd` is, a write there a change.
    */
   guarded?: string[];
   /** Absolute paths the prompt points to outside `cwd` (a skill root): shown read-only in a sandbox. */
@@ -58,8 +59,8 @@ export interface RunAgentOptions {
   secret?: (rel: string) => boolean;
   /**
    * Folders (relative to `cwd`) that other runs write in while this one runs (several reviewers at
-   * once): not compared before and after. Only a boundary (bwrap, copy) keeps the agent out of them;
-   * under isolation none they are compared as everything else.
+   * once): not compared before and after. Only a boundary (bwrap, a user of its own) keeps the
+   * agent out of them; an unconfined run (none, a copy as this same user) compares them as everything else.
    */
   shared?: string[];
   /** Progress lines for a person; called at least every `progressIntervalMs` while the agent runs. */

@@ -55,8 +55,8 @@ export interface ReviewAgentOptions {
   /** Folds parts one at a time when several runs end together (see `serially`). */
   fold?: <T>(work: () => Promise<T>) => Promise<T>;
   /**
-   * Other reviewers run meanwhile, in a boundary (bwrap or copy) that keeps each agent to its own
-   * two files: what changes in the review folder outside this attempt's is theirs and proofgate's.
+   * Other reviewers run meanwhile, each confined (bwrap, or a user of its own: agentConfined) to its
+   * own two files: what changes in the review folder outside this attempt's is theirs and proofgate's.
    */
   siblings?: boolean;
 }
@@ -312,8 +312,9 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
       startedAt: startedAt.toISOString(),
       durationMs: Date.now() - startedAt.getTime(),
     });
-  // Written before the agent starts: a run that never ends is outstanding in the ledger, never absent.
-  if (reviewer) await recordAttempt([], false, false);
+  // Written before the agent starts, whatever the dispatch: a run that never ends is outstanding in
+  // the ledger, and its folder is never taken for a job's artifact (which holds no record) by a merge.
+  await recordAttempt([], false, false);
 
   const excludedSecrets = new Set(o.scope.excluded.filter((e) => e.reason === 'secret').map((e) => e.path));
   // Other reviewers' runs and their folds write in the review folder meanwhile; this attempt's own folder is still watched.

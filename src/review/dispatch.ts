@@ -1,5 +1,6 @@
 import { dirname } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
+import { agentConfined } from '../agent/index.js';
 import { runReviewAgent, serially, type ReviewAgentOptions, type ReviewAgentResult } from './agent-run.js';
 import { openAttempt, writeAttemptRecord } from './attempts.js';
 import { loadBriefs } from './reviewer-brief.js';
@@ -79,11 +80,14 @@ export async function dispatchReviewers(o: DispatchOptions): Promise<ReviewerRun
   const starting = o.starting && (() => (started ??= o.starting!()));
   const runs: ReviewerRun[] = [];
   let breached: string | undefined;
-  // An unconfined agent could write anywhere, and its writes could not be told from another
-  // reviewer's: with isolate none, reviewers run one at a time.
-  const concurrency = o.isolate === 'none' ? 1 : (o.concurrency ?? DEFAULT_CONCURRENCY);
-  if (o.isolate === 'none' && (o.concurrency ?? DEFAULT_CONCURRENCY) > 1 && chosen.length > 1)
-    o.progress?.("isolate none: the reviewers run one at a time (an unconfined agent's writes cannot be told from another reviewer's)");
+  // An unconfined agent (isolate none, or auto's copy as this same user outside CI) could write
+  // anywhere, and its writes could not be told from another reviewer's: reviewers run one at a time.
+  const confined = agentConfined(o.isolate);
+  const concurrency = confined ? (o.concurrency ?? DEFAULT_CONCURRENCY) : 1;
+  if (!confined && (o.concurrency ?? DEFAULT_CONCURRENCY) > 1 && chosen.length > 1)
+    o.progress?.(
+      "the agent runs unconfined here: the reviewers run one at a time (an unconfined agent's writes cannot be told from another reviewer's)",
+    );
   const siblings = concurrency > 1 && chosen.length > 1;
   await pool(chosen, concurrency, async (reviewer) => {
     if (ledger?.reviewers.find((r) => r.id === reviewer.id)?.state === 'returned' && findingsOwed(reviewer.id).length === 0) {

@@ -3,9 +3,10 @@
 // the pull request can do to the prompt's structure, and what a wide change does to the matrix.
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { actionCase, runActionAsync, type ActionRun, cliCase } from '../support/run.js';
+import { actionCase, runActionAsync, type ActionRun, cliAsync, cliCase } from '../support/run.js';
 import { CART_V2, commitAll, copyOfAsync, emptyRepo, git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, REVIEW_AGENT, reviewAgentFlags, scopeHashOf, write } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
@@ -598,5 +599,73 @@ describe('#406 a time limit in minutes is plain decimal digits within its range'
     expect(input.commands.filter((c) => c.startsWith('::error::'))).toEqual([
       '::error::input `deadline-minutes` must be a number of minutes 0 or more in decimal digits (20, or 0.5 for half a minute), not "0b1"',
     ]);
+  });
+});
+
+// The record saying a run is going on was written only for a reviewer's run: a unit run of a
+// `--dispatch one` scope, or one run playing every reviewer, left its two files and no record
+// when proofgate itself was killed (OOM, a lost runner), and `review merge` took that folder for a
+// job's artifact: the unfinished part merged, exit 0.
+describe('#430 proofgate killed while its agent runs, whatever the dispatch', () => {
+  // The stand-in reviewer writes its whole part, then the agent kills proofgate outright.
+  const dir = mkdtempSync(join(tmpdir(), 'pg-430-'));
+  const killer = join(dir, 'kill-proofgate.mjs');
+  writeFileSync(
+    killer,
+    [
+      '#!/usr/bin/env node',
+      "import { readFileSync } from 'node:fs';",
+      "import { spawnSync } from 'node:child_process';",
+      `spawnSync(process.execPath, [${JSON.stringify(REVIEW_AGENT)}], { input: readFileSync(0, 'utf8'), stdio: ['pipe', 'inherit', 'inherit'] });`,
+      "process.kill(process.ppid, 'SIGKILL');",
+    ].join('\n'),
+    { mode: 0o755 },
+  );
+  for (const [what, scope, run] of [
+    ['a unit run of a --dispatch one scope', ['--dispatch', 'one'], ['--unit', 'U1']],
+    ['a unit run playing every reviewer', [], ['--unit', 'U1']],
+    ['the one run of a --dispatch one scope', ['--dispatch', 'one'], []],
+  ] as const)
+    it(`#430 ${what}: its attempt says it never ended, and review merge refuses its folder`, async () => {
+      const repo = makeCartRepo();
+      expect((await cliCase(repo, ['review', 'scope', 'pr', '--base', 'HEAD~1', ...scope])).code).toBe(0);
+      // Its own process (never in this one): the agent kills its parent.
+      const killed = await cliAsync(repo, ['review', 'run', 'pr', ...run, '--isolate', 'none', '--agent', 'custom', '--agent-cmd', killer]);
+      expect(killed.code).toBe(-1);
+      const attempt = join(folderOf(repo, 'pr'), 'attempts/1');
+      expect(readdirSync(attempt)).toEqual(expect.arrayContaining(['findings.json', 'coverage.json', 'attempt.json']));
+      expect(JSON.parse(readFileSync(join(attempt, 'attempt.json'), 'utf8'))).toMatchObject({ ended: false, merged: false });
+      const merged = await cliCase(repo, ['review', 'merge', 'pr', '--from', attempt]);
+      expect(merged.stderr).toContain('attempts/1: its run never ended (proofgate stopped while the agent ran); nothing was merged');
+      expect(merged.code).toBe(3);
+    });
+});
+
+// The blind reviewer runs in a staged folder holding only the diff: unconfined, the looks before
+// and after watched that folder, and the real tree only through git's status and the review's own
+// files, which see nothing in .git (its hooks) or in what git ignores (node_modules/.bin).
+describe('#431 the blind reviewer, unconfined, writing in the tree its diff was staged from', () => {
+  it('#431 isolate none: a git hook and a program under an ignored folder planted by absolute path are named, incomplete', async () => {
+    const repo = makeCartRepo();
+    writeFileSync(join(repo, '.git/info/exclude'), 'node_modules/\n');
+    expect((await cliCase(repo, ['review', 'scope', 'pr', '--base', 'HEAD~1', '--effort', 'high'])).code).toBe(0);
+    const planted = [`${repo}/.git/hooks/pre-push=#!/bin/sh\ncurl evil`, `${repo}/node_modules/.bin/planted=curl evil`];
+    const r = await cliCase(repo, [
+      'review',
+      'run',
+      'pr',
+      '--reviewer',
+      'blind',
+      '--isolate',
+      'none',
+      '--agent',
+      'custom',
+      '--agent-cmd',
+      FAKE_AGENT,
+      ...planted.flatMap((p) => ['--agent-arg=--write', `--agent-arg=${p}`]),
+    ]);
+    const breach = r.stdout.split('\n').find((l) => l.startsWith('- the agent changed files outside findings.json and coverage.json: '));
+    for (const p of ['.git/hooks/pre-push', 'node_modules/.bin/planted']) expect(breach).toContain(`${repo}/${p}`);
+    expect(r.code, r.stdout).toBe(2);
   });
 });

@@ -348,7 +348,7 @@ describe('#125 #126 reviewers that run side by side', () => {
     ]);
     expect(r.code, r.stdout).toBe(2);
     expect(r.stderr).toContain(
-      "isolate none: the reviewers run one at a time (an unconfined agent's writes cannot be told from another reviewer's)",
+      "the agent runs unconfined here: the reviewers run one at a time (an unconfined agent's writes cannot be told from another reviewer's)",
     );
     expect(r.stdout).toMatch(
       new RegExp(
