@@ -1596,6 +1596,9 @@ async function selectChanges(o) {
             reviewers: (0,reviewers/* selectReviewers */.bK)(catalog, {
                 effort: o.effort,
                 files,
+                removed: [
+                    ...new Set(changes.flatMap((c) => [c.from, c.status === 'deleted' ? c.path : undefined]).filter((p) => p !== undefined)),
+                ].map((path) => ({ path, rules: rulesFor(path).map((r) => r.id) })),
                 changedLines,
                 intent: o.intent !== undefined,
                 shell: o.shell && o.dispatch === 'each',

@@ -23,8 +23,8 @@ function compileGlobs(globs, where, options) {
     // dotAll (`s`): micromatch writes `**` with `.`, which stops at LF, CR, U+2028 and U+2029 while
     // its `*` (`[^/]`) does not, so a folder named with a line break escaped every `**`: a rule, a
     // reviewer's trigger, --include. A git path may hold any byte but NUL; a glob matches it whole.
-    const opts = { dot: true, noextglob: true, nobrace: !options.braces, posix: false };
-    const literal = new Set(globs);
+    const opts = { dot: true, noextglob: true, nobrace: !options.braces, posix: false, nocase: options.nocase === true };
+    const literal = new Set(options.nocase ? [] : globs);
     // Compiled at the first path tested: a command that lists rules or reviewers tests none.
     let any;
     return (path) => {
@@ -32,7 +32,7 @@ function compileGlobs(globs, where, options) {
             return false;
         if (literal.has(path))
             return true;
-        any ??= new RegExp(globs.map((g) => `(?:${micromatch__WEBPACK_IMPORTED_MODULE_0___default().makeRe(g, opts).source})`).join('|'), 's');
+        any ??= new RegExp(globs.map((g) => `(?:${micromatch__WEBPACK_IMPORTED_MODULE_0___default().makeRe(g, opts).source})`).join('|'), options.nocase ? 'si' : 's');
         return any.test(path);
     };
 }

@@ -486,8 +486,8 @@ function compileGlobs(globs, where, options) {
     // dotAll (`s`): micromatch writes `**` with `.`, which stops at LF, CR, U+2028 and U+2029 while
     // its `*` (`[^/]`) does not, so a folder named with a line break escaped every `**`: a rule, a
     // reviewer's trigger, --include. A git path may hold any byte but NUL; a glob matches it whole.
-    const opts = { dot: true, noextglob: true, nobrace: !options.braces, posix: false };
-    const literal = new Set(globs);
+    const opts = { dot: true, noextglob: true, nobrace: !options.braces, posix: false, nocase: options.nocase === true };
+    const literal = new Set(options.nocase ? [] : globs);
     // Compiled at the first path tested: a command that lists rules or reviewers tests none.
     let any;
     return (path) => {
@@ -495,7 +495,7 @@ function compileGlobs(globs, where, options) {
             return false;
         if (literal.has(path))
             return true;
-        any ??= new RegExp(globs.map((g) => `(?:${micromatch__WEBPACK_IMPORTED_MODULE_0___default().makeRe(g, opts).source})`).join('|'), 's');
+        any ??= new RegExp(globs.map((g) => `(?:${micromatch__WEBPACK_IMPORTED_MODULE_0___default().makeRe(g, opts).source})`).join('|'), options.nocase ? 'si' : 's');
         return any.test(path);
     };
 }
@@ -622,8 +622,11 @@ const SECURITY_NAMES = [
     'csrf',
     'cors',
     'sanitiz',
+    'security',
+    'encrypt',
+    'decrypt',
+    'hmac',
 ];
-const capitalised = (s) => s[0].toUpperCase() + s.slice(1);
 /** The built-in reviewers, in dispatch order; each prompt lives in `rules/reviewers/<id>.md`. */
 const BUILTIN_REVIEWERS = [
     {
@@ -656,7 +659,8 @@ const BUILTIN_REVIEWERS = [
         context: 'repository',
         shell: true,
         triggers: {
-            globs: [`**/*{${SECURITY_NAMES.join(',')}}*`, `**/*{${SECURITY_NAMES.map(capitalised).join(',')}}*`],
+            // A file or any folder of its path, in any case (triggers match without case): `src/auth/index.js`, `JWTFilter.java`.
+            globs: [`**/*{${SECURITY_NAMES.join(',')}}*`, `**/*{${SECURITY_NAMES.join(',')}}*/**`],
             rules: [
                 'shell',
                 'ci-workflows',
@@ -718,8 +722,12 @@ var neutralise = __webpack_require__(42137);
 
 
 
+/** A trigger's globs match a path whatever its case: `Auth.js`, `AUTH/` and `auth.js` name one concern. */
 function withMatchers(def, where) {
-    return (def.triggers.globs ?? []).map((glob, i) => ({ glob, matches: (0,globs.compileGlobs)([glob], `${where} globs[${i}]`, { braces: true }) }));
+    return (def.triggers.globs ?? []).map((glob, i) => ({
+        glob,
+        matches: (0,globs.compileGlobs)([glob], `${where} globs[${i}]`, { braces: true, nocase: true }),
+    }));
 }
 /**
  * The reviewers a scope can dispatch: the built-ins, then the project's own from
@@ -789,10 +797,11 @@ function reasonsFor(reviewer, change) {
     const why = [];
     if (t.floor?.includes(change.effort))
         why.push({ trigger: reviewer.origin === 'project' ? 'always' : 'floor', effort: change.effort });
-    const glob = firstMatch(change.files, (f) => reviewer.globMatchers.find((m) => m.matches(f.path))?.glob);
+    const touched = [...change.files, ...(change.removed ?? [])];
+    const glob = firstMatch(touched, (f) => reviewer.globMatchers.find((m) => m.matches(f.path))?.glob);
     if (glob)
         why.push({ trigger: 'glob', path: glob.path, glob: glob.hit, files: glob.files });
-    const rule = firstMatch(change.files, (f) => t.rules?.find((r) => f.rules.includes(r)));
+    const rule = firstMatch(touched, (f) => t.rules?.find((r) => f.rules.includes(r)));
     if (rule)
         why.push({ trigger: 'rule', path: rule.path, rule: rule.hit, files: rule.files });
     if (t.minChangedLines !== undefined && change.changedLines >= t.minChangedLines)

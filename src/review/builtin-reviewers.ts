@@ -51,8 +51,11 @@ const SECURITY_NAMES = [
   'csrf',
   'cors',
   'sanitiz',
+  'security',
+  'encrypt',
+  'decrypt',
+  'hmac',
 ];
-const capitalised = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 /** The built-in reviewers, in dispatch order; each prompt lives in `rules/reviewers/<id>.md`. */
 export const BUILTIN_REVIEWERS: readonly ReviewerDefinition[] = [
@@ -86,7 +89,8 @@ export const BUILTIN_REVIEWERS: readonly ReviewerDefinition[] = [
     context: 'repository',
     shell: true,
     triggers: {
-      globs: [`**/*{${SECURITY_NAMES.join(',')}}*`, `**/*{${SECURITY_NAMES.map(capitalised).join(',')}}*`],
+      // A file or any folder of its path, in any case (triggers match without case): `src/auth/index.js`, `JWTFilter.java`.
+      globs: [`**/*{${SECURITY_NAMES.join(',')}}*`, `**/*{${SECURITY_NAMES.join(',')}}*/**`],
       rules: [
         'shell',
         'ci-workflows',

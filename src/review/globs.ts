@@ -4,7 +4,7 @@ import { checkGlobs } from './glob-check.js';
 export type Matcher = (path: string) => boolean;
 
 /** A matcher of globs from outside, checked first (glob-check.ts). */
-export function compileGlobs(globs: readonly string[], where: string, options: { braces: boolean }): Matcher {
+export function compileGlobs(globs: readonly string[], where: string, options: { braces: boolean; nocase?: boolean }): Matcher {
   checkGlobs(globs, where, options);
   if (globs.length === 0) return () => false;
   // One regular expression for all the globs, as micromatch's matcher tests each (the empty path
@@ -12,14 +12,14 @@ export function compileGlobs(globs: readonly string[], where: string, options: {
   // dotAll (`s`): micromatch writes `**` with `.`, which stops at LF, CR, U+2028 and U+2029 while
   // its `*` (`[^/]`) does not, so a folder named with a line break escaped every `**`: a rule, a
   // reviewer's trigger, --include. A git path may hold any byte but NUL; a glob matches it whole.
-  const opts = { dot: true, noextglob: true, nobrace: !options.braces, posix: false };
-  const literal = new Set(globs);
+  const opts = { dot: true, noextglob: true, nobrace: !options.braces, posix: false, nocase: options.nocase === true };
+  const literal = new Set(options.nocase ? [] : globs);
   // Compiled at the first path tested: a command that lists rules or reviewers tests none.
   let any: RegExp | undefined;
   return (path) => {
     if (path === '') return false;
     if (literal.has(path)) return true;
-    any ??= new RegExp(globs.map((g) => `(?:${micromatch.makeRe(g, opts).source})`).join('|'), 's');
+    any ??= new RegExp(globs.map((g) => `(?:${micromatch.makeRe(g, opts).source})`).join('|'), options.nocase ? 'si' : 's');
     return any.test(path);
   };
 }

@@ -28,8 +28,12 @@ export interface ReviewerCatalog {
 export type SelectedReviewer = ReviewScope['reviewers'][number];
 export type SelectionReason = SelectedReviewer['why'][number];
 
+/** A trigger's globs match a path whatever its case: `Auth.js`, `AUTH/` and `auth.js` name one concern. */
 function withMatchers(def: ReviewerDefinition, where: string): Reviewer['globMatchers'] {
-  return (def.triggers.globs ?? []).map((glob, i) => ({ glob, matches: compileGlobs([glob], `${where} globs[${i}]`, { braces: true }) }));
+  return (def.triggers.globs ?? []).map((glob, i) => ({
+    glob,
+    matches: compileGlobs([glob], `${where} globs[${i}]`, { braces: true, nocase: true }),
+  }));
 }
 
 /**
@@ -87,6 +91,11 @@ export async function loadReviewerCatalog(files: ProjectFiles, ruleIds: readonly
 export interface ChangeFacts {
   effort: Effort;
   files: readonly { path: string; rules: readonly string[] }[];
+  /**
+   * The paths the change takes away (deleted files, the old names of renamed ones), with the rules
+   * their paths get: moving auth code out of `auth.js`, or deleting a CSRF guard, is a change to it.
+   */
+  removed?: readonly { path: string; rules: readonly string[] }[];
   changedLines: number;
   intent: boolean;
   /** Reviewers whose definition holds a shell may use it (sealed with --shell, each reviewer its own run). */
@@ -111,9 +120,10 @@ export function reasonsFor(reviewer: Reviewer, change: ChangeFacts): SelectionRe
   const t = reviewer.triggers;
   const why: SelectionReason[] = [];
   if (t.floor?.includes(change.effort)) why.push({ trigger: reviewer.origin === 'project' ? 'always' : 'floor', effort: change.effort });
-  const glob = firstMatch(change.files, (f) => reviewer.globMatchers.find((m) => m.matches(f.path))?.glob);
+  const touched = [...change.files, ...(change.removed ?? [])];
+  const glob = firstMatch(touched, (f) => reviewer.globMatchers.find((m) => m.matches(f.path))?.glob);
   if (glob) why.push({ trigger: 'glob', path: glob.path, glob: glob.hit, files: glob.files });
-  const rule = firstMatch(change.files, (f) => t.rules?.find((r) => f.rules.includes(r)));
+  const rule = firstMatch(touched, (f) => t.rules?.find((r) => f.rules.includes(r)));
   if (rule) why.push({ trigger: 'rule', path: rule.path, rule: rule.hit, files: rule.files });
   if (t.minChangedLines !== undefined && change.changedLines >= t.minChangedLines)
     why.push({ trigger: 'changed-lines', lines: change.changedLines, min: t.minChangedLines });

@@ -1189,6 +1189,9 @@ export async function selectChanges(
       reviewers: selectReviewers(catalog, {
         effort: o.effort,
         files,
+        removed: [
+          ...new Set(changes.flatMap((c) => [c.from, c.status === 'deleted' ? c.path : undefined]).filter((p) => p !== undefined)),
+        ].map((path) => ({ path, rules: rulesFor(path).map((r) => r.id) })),
         changedLines,
         intent: o.intent !== undefined,
         shell: o.shell && o.dispatch === 'each',

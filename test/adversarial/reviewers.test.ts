@@ -777,3 +777,56 @@ describe("#235 a unit's part answers only the files it accounts for", () => {
     expect(gated.code).toBe(1);
   });
 });
+
+describe('#435 a change to security code dispatches the security reviewer however it is spelled, moved or removed', () => {
+  const BASE = {
+    'src/auth/index.js': 'export const check = (t) => hmac(t) === sig(t);\n',
+    'src/authCheck.js': 'export const verify = (t) => verifySig(t);\n',
+    'src/middleware/csrf.js': 'export const guard = () => true;\n',
+    'src/cart.js': 'export const total = 0;\n',
+  };
+  /** The reviewers a medium scope of the change from BASE dispatches. */
+  async function reviewersOf(change: (repo: string) => void): Promise<string[]> {
+    const repo = twoCommits(BASE, {});
+    change(repo);
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', 'the change');
+    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', '--effort', 'medium']);
+    expect(r.code, r.stderr).toBe(0);
+    return (JSON.parse(readFileSync(join(folderOf(repo, ID), 'scope.json'), 'utf8')) as { reviewers: { id: string }[] }).reviewers.map(
+      (x) => x.id,
+    );
+  }
+  const cases: [string, (repo: string) => void][] = [
+    [
+      'a check weakened inside an auth/ folder',
+      (repo) => writeFileSync(join(repo, 'src/auth/index.js'), 'export const check = () => true;\n'),
+    ],
+    [
+      'an auth file renamed away as it is weakened',
+      (repo) => {
+        git(repo, 'mv', 'src/authCheck.js', 'src/check.js');
+        writeFileSync(join(repo, 'src/check.js'), 'export const verify = () => true;\n');
+      },
+    ],
+    [
+      'a CSRF guard deleted beside an unrelated edit',
+      (repo) => {
+        rmSync(join(repo, 'src/middleware/csrf.js'));
+        writeFileSync(join(repo, 'src/cart.js'), 'export const total = 1;\n');
+      },
+    ],
+    ['a name in capitals (JWTFilter.java)', (repo) => writeFileSync(join(repo, 'src/JWTFilter.java'), 'class JWTFilter {}\n')],
+    [
+      'a name the list did not hold (SecurityConfig.java)',
+      (repo) => writeFileSync(join(repo, 'src/SecurityConfig.java'), 'class SecurityConfig {}\n'),
+    ],
+  ];
+  for (const [name, change] of cases)
+    it(`#435 ${name}: security is dispatched`, async () => {
+      expect(await reviewersOf(change)).toContain('security');
+    });
+  it('#435 a change to no security code dispatches no security reviewer', async () => {
+    expect(await reviewersOf((repo) => writeFileSync(join(repo, 'src/cart.js'), 'export const total = 2;\n'))).not.toContain('security');
+  });
+});
