@@ -131,7 +131,12 @@ const BUILTIN_RULES = [
         globs: ['**/*.{rb,rake,gemspec,erb}', '**/Gemfile', '**/Rakefile'],
     },
     { id: 'php', title: 'PHP sources and Composer manifests', group: 'code', globs: ['**/*.{php,phtml}', '**/composer.json'] },
-    { id: 'sql-and-migrations', title: 'SQL and schema migrations', group: 'data', globs: ['**/*.sql', '**/migrations/**', '**/migrate/**'] },
+    {
+        id: 'sql-and-migrations',
+        title: 'SQL and schema migrations',
+        group: 'data',
+        globs: ['**/*.sql', '**/migrations/**', '**/migrate/**', '**/alembic/versions/**'],
+    },
     { id: 'shell', title: 'Shell scripts', group: 'code', globs: ['**/*.{sh,bash,zsh,ksh}', '**/.ci/run', '**/bin/*.sh'] },
     { id: 'ci-workflows', title: 'CI workflows and action metadata', group: 'delivery', globs: CI_GLOBS },
     {
@@ -489,8 +494,12 @@ function ruleSetSeal(ruleSet) {
  */
 async function ruleMatcher(ruleSet) {
     const { compileGlobs } = await Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(6479)]).then(__webpack_require__.bind(__webpack_require__, 96479));
-    // The globs were checked as the rule set was read: this compiles, and refuses nothing.
-    const compiled = ruleSet.rules.map((rule) => ({ rule, matches: compileGlobs(rule.globs, `rule ${rule.id} globs`, { braces: true }) }));
+    // The globs were checked as the rule set was read: this compiles, and refuses nothing. Without
+    // case, as reviewers' triggers: `Migrations/` (EF Core's folder) and `deploy.SH` get their rules.
+    const compiled = ruleSet.rules.map((rule) => ({
+        rule,
+        matches: compileGlobs(rule.globs, `rule ${rule.id} globs`, { braces: true, nocase: true }),
+    }));
     return (path) => compiled.filter((c) => c.matches(path)).map((c) => c.rule);
 }
 
@@ -544,7 +553,7 @@ function shippedDocSha256(path) {
     return hash;
 }
 /** The rule set of the built-in rules alone: what a project that changes none of them is reviewed by. */
-const BUILTIN_RULE_SET_SHA256 = 'b8673963ded5915a6f391d056a2fbb42701ab87ef9f3ae8868ba0bc9d7575589';
+const BUILTIN_RULE_SET_SHA256 = '4b1e5618124b112d70b2022baabc90f229c58ce06c5650e67b6dc428c549a338';
 
 
 /***/ })

@@ -66,7 +66,12 @@ export const BUILTIN_RULES: readonly RuleDefinition[] = [
     globs: ['**/*.{rb,rake,gemspec,erb}', '**/Gemfile', '**/Rakefile'],
   },
   { id: 'php', title: 'PHP sources and Composer manifests', group: 'code', globs: ['**/*.{php,phtml}', '**/composer.json'] },
-  { id: 'sql-and-migrations', title: 'SQL and schema migrations', group: 'data', globs: ['**/*.sql', '**/migrations/**', '**/migrate/**'] },
+  {
+    id: 'sql-and-migrations',
+    title: 'SQL and schema migrations',
+    group: 'data',
+    globs: ['**/*.sql', '**/migrations/**', '**/migrate/**', '**/alembic/versions/**'],
+  },
   { id: 'shell', title: 'Shell scripts', group: 'code', globs: ['**/*.{sh,bash,zsh,ksh}', '**/.ci/run', '**/bin/*.sh'] },
   { id: 'ci-workflows', title: 'CI workflows and action metadata', group: 'delivery', globs: CI_GLOBS },
   {

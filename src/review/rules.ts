@@ -277,7 +277,11 @@ export function ruleSetSeal(ruleSet: RuleSet): ReviewScope['ruleSet'] {
  */
 export async function ruleMatcher(ruleSet: RuleSet): Promise<(path: string) => Rule[]> {
   const { compileGlobs } = await import('./globs.js');
-  // The globs were checked as the rule set was read: this compiles, and refuses nothing.
-  const compiled = ruleSet.rules.map((rule) => ({ rule, matches: compileGlobs(rule.globs, `rule ${rule.id} globs`, { braces: true }) }));
+  // The globs were checked as the rule set was read: this compiles, and refuses nothing. Without
+  // case, as reviewers' triggers: `Migrations/` (EF Core's folder) and `deploy.SH` get their rules.
+  const compiled = ruleSet.rules.map((rule) => ({
+    rule,
+    matches: compileGlobs(rule.globs, `rule ${rule.id} globs`, { braces: true, nocase: true }),
+  }));
   return (path) => compiled.filter((c) => c.matches(path)).map((c) => c.rule);
 }

@@ -830,3 +830,16 @@ describe('#435 a change to security code dispatches the security reviewer howeve
     expect(await reviewersOf((repo) => writeFileSync(join(repo, 'src/cart.js'), 'export const total = 2;\n'))).not.toContain('security');
   });
 });
+
+describe('#439 a rule is given by the path whatever its case: the reviewers it dispatches with it', () => {
+  it.each([
+    ['scripts/deploy.SH', 'shell'],
+    ['src/Data/Migrations/20240101_Init.cs', 'sql-and-migrations'],
+    ['alembic/versions/1a2b_add_users.py', 'sql-and-migrations'],
+  ])('#439 %s gets %s, and the security reviewer with it', async (path, rule) => {
+    const rules = await cliCase(process.cwd(), ['review', 'rules', path]);
+    expect(rules.stdout).toMatch(new RegExp(`^${rule} `, 'm'));
+    const reviewers = await cliCase(process.cwd(), ['review', 'reviewers', path, '--effort', 'low']);
+    expect(reviewers.stdout).toMatch(/^security\b/m);
+  });
+});
