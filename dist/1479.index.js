@@ -1,5 +1,5 @@
 export const id = 1479;
-export const ids = [1479,410,2331,4712,4502];
+export const ids = [1479,8140,2331,4502];
 export const modules = {
 
 /***/ 74502:

@@ -1,5 +1,5 @@
 export const id = 1940;
-export const ids = [1940,9816,2135];
+export const ids = [1940,8140,9816,2135];
 export const modules = {
 
 /***/ 72135:

@@ -1,5 +1,5 @@
 export const id = 202;
-export const ids = [202,1940,9816,2135,4502];
+export const ids = [202,8140,1940,9816,2135,4502];
 export const modules = {
 
 /***/ 72135:

@@ -1,5 +1,5 @@
 export const id = 2703;
-export const ids = [2703,410];
+export const ids = [2703,8140];
 export const modules = {
 
 /***/ 52359:

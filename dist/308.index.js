@@ -29,9 +29,10 @@ const stopped = (done, total, code, stderr) => new _text_errors_js__WEBPACK_IMPO
  * `<commit>:<path>`; one name per line, so a path with a newline cannot be
  * asked for (and is refused before it gets here). An object that arrived in one
  * chunk of the pipe is a view into it; one that spans chunks is copied once.
- * An exception thrown by `onObject` stops git and rejects.
+ * An exception thrown by `onObject` stops git and rejects. With `filters`, a name is `<oid> <path>`
+ * and the content is what a checkout writes at that path (smudge filter, line ends).
  */
-function streamObjects(root, names, onObject) {
+function streamObjects(root, names, onObject, { filters = false } = {}) {
     const memo = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .gitMemo */ .L$)();
     const held = memo && names.map((n) => memo.blobs.get((0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .memoKey */ .e3)(root, n)));
     if (held?.every((b) => b !== undefined))
@@ -39,7 +40,11 @@ function streamObjects(root, names, onObject) {
     return new Promise((resolve, reject) => {
         if (names.length === 0)
             return resolve();
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)((0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .gitCommand */ .QT)(root), ['cat-file', '--batch'], { cwd: root, env: (0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .gitEnv */ .gE)(root), stdio: ['pipe', 'pipe', 'pipe'] });
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)((0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .gitCommand */ .QT)(root), ['cat-file', '--batch', ...(filters ? ['--filters'] : [])], {
+            cwd: root,
+            env: (0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .gitEnv */ .gE)(root),
+            stdio: ['pipe', 'pipe', 'pipe'],
+        });
         let stderr = '';
         let failed;
         let exit;
@@ -187,9 +192,9 @@ async function handHeld(names, held, onObject) {
     }
 }
 /** Every object of `names`, by name, once all have arrived (see streamObjects). */
-async function readObjects(root, names) {
+async function readObjects(root, names, options = {}) {
     const out = new Map();
-    await streamObjects(root, names, (name, blob) => out.set(name, blob));
+    await streamObjects(root, names, (name, blob) => out.set(name, blob), options);
     return out;
 }
 /** What each name (`<oid>`, `<rev>^{commit}`, `<commit>:<path>`) is, in one `git cat-file --batch-check`: null when missing. Nothing is read. */

@@ -1171,12 +1171,12 @@ async function reviewScope(options) {
     // the seal unsaid, while the gate (which hashes such files) calls the tree dirty. Refused, with what clears the bit.
     // The same listing says whether the review folder holds the repository's files: its untracked files are set aside as proofgate's output.
     const none = { hidden: [], unresolved: [], inReviewFolder: { paths: [], count: 0 } };
-    const { hidden, unresolved: conflicted, inReviewFolder: held } = workspace ? await (0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_14__/* .unsealable */ .tb)(repo, inRepo) : none;
+    const { hidden, unresolved: conflicted, inReviewFolder: held } = workspace ? await (0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_14__.unsealable)(repo, inRepo) : none;
     // Conflict markers are no code to review, and no commit can hold the tree they are in.
     if (conflicted.length)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`${conflicted.length} file(s) of the working tree are unresolved, left so by a merge (or a rebase, a cherry-pick): ${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(conflicted)}; resolve them and \`git add\` them, or abort (\`git merge --abort\`), then seal again`);
     if (hidden.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`${hidden.length} edited file(s) of the working tree are hidden from git, so --workspace cannot seal them: ${(0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_14__/* .hiddenAdvice */ .RY)(hidden)}; then seal again`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`${hidden.length} edited file(s) of the working tree are hidden from git, so --workspace cannot seal them: ${(0,_tree_integrity_js__WEBPACK_IMPORTED_MODULE_14__.hiddenAdvice)(hidden)}; then seal again`);
     // A folder that is the repository's top or holds its code (`--dir .`, `--dir src`) would set aside new code beside it, reviewed by no one.
     if (held.count)
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_10__.ProofgateError(`the review folder ${JSON.stringify(inRepo || '.')} holds files of the repository (${(0,_text_list_js__WEBPACK_IMPORTED_MODULE_8__/* .nameList */ .OD)(held.paths)}${held.count > held.paths.length ? ` and ${held.count - held.paths.length} more` : ''}): a working-tree review sets aside every untracked file under it as its own output, so new code there would reach no one; give --dir a folder of its own (the default is ${_seal_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_REVIEW_DIR */ .$})`);

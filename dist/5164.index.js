@@ -1,5 +1,5 @@
 export const id = 5164;
-export const ids = [5164,1940,9816,2135];
+export const ids = [5164,8140,1940,9816,2135];
 export const modules = {
 
 /***/ 72135:

@@ -1,5 +1,5 @@
 export const id = 6940;
-export const ids = [6940,410];
+export const ids = [6940,8140];
 export const modules = {
 
 /***/ 18140:
@@ -547,7 +547,7 @@ function report(r, spec) {
                 .map((e) => ({ expect: e.id, step: e.step.id, text: e.text, note: s.get(e.id).note })),
     };
 }
-/** Per run: tester, dates, counts, stale or unsigned warnings, each failure with its text and note. Exit from the latest run. */
+/** Per run: tester, dates, counts, stale or unsigned warnings, each failure with its text and note. Exit from the latest run, as uat gate chooses it. */
 async function readRuns(o) {
     const folder = await (0,_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .uatFolder */ .p)(o.cwd, o.dir);
     const { spec, sha256 } = await (0,_spec_js__WEBPACK_IMPORTED_MODULE_6__/* .loadSpec */ .II)(folder, o.id, o.cwd);
@@ -576,7 +576,17 @@ async function readRuns(o) {
     if (set.overflow)
         lines.push(`warning: ${rel(set.overflow.folder)} ${set.overflow.why}`);
     const last = runs.at(-1);
-    const exitCode = !last ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.awaiting : last.stale ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.stale : last.tally.fail > 0 ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.failed : _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.ok;
+    // As uat gate: a file that is not a usable run (it may be the latest), or too many to read, fails.
+    const unusable = set.invalid.length > 0 || set.overflow !== undefined;
+    const exitCode = unusable
+        ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.failed
+        : !last
+            ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.awaiting
+            : last.stale
+                ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.stale
+                : last.tally.fail > 0
+                    ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.failed
+                    : _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .UAT_EXIT */ .O.ok;
     return { exitCode, lines, runs, invalid: set.invalid };
 }
 

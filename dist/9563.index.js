@@ -1,5 +1,5 @@
 export const id = 9563;
-export const ids = [9563,410];
+export const ids = [9563,8140];
 export const modules = {
 
 /***/ 18140:

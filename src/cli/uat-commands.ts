@@ -84,7 +84,7 @@ export const uatBuildCommand: CommandSpec = {
     ['failed', '`uat lint` found errors (each printed): the page is not built'],
     [
       'error',
-      'error: no spec file, invalid config, a repository of its own (a submodule or a clone, in the uat folder too) with no commit yet or with changes no commit of it holds (files no tree records)',
+      'error: no spec file, invalid config, a repository of its own (a submodule or a clone, in the uat folder too) with no commit yet or with changes no commit of it holds (files no tree records), an edit an index bit hides from git',
     ],
   ]),
   async run([id], v, ctx) {
@@ -119,7 +119,7 @@ export const uatServeCommand: CommandSpec = {
     ['ok', 'stopped by Ctrl-C or SIGTERM'],
     [
       'error',
-      'error: no spec, invalid spec, port in use, a repository of its own (in the uat folder too) with no commit yet or with changes no commit of it holds',
+      'error: no spec, invalid spec, port in use, a repository of its own (in the uat folder too) with no commit yet or with changes no commit of it holds, an edit an index bit hides from git',
     ],
   ]),
   async run([id], v, ctx) {
@@ -164,7 +164,10 @@ export const uatReadCommand: CommandSpec = {
   options: { dir: DIR, json: JSON_OPTION },
   exitCodes: exitCodes(UAT_EXIT, [
     ['ok', 'the latest run has no failed expectation'],
-    ['failed', 'the latest run has at least one failure'],
+    [
+      'failed',
+      'the latest run has at least one failure, or a file in the results folder is not a usable run, or it holds more than is read',
+    ],
     ['awaiting', 'no run'],
     ['stale', 'the latest run is stale, or error'],
   ]),

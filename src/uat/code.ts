@@ -51,24 +51,34 @@ export async function codeAt(cwd: string, ref = 'HEAD', uatRoot?: string): Promi
   const { repo, shas } = await openAndResolve(cwd, [{ ref, what: 'tested code' }]);
   const commit = shas[0]!;
   const tree = (await raw(repo, ['rev-parse', '--verify', '--end-of-options', `${commit}^{tree}`])).trim();
-  const outside = uatRoot === undefined ? undefined : await treeOutside(repo.root, tree, uatPathIn(repo.root, uatRoot));
+  const outside = uatRoot === undefined ? undefined : await treeOutside(repo, tree, uatPathIn(repo.root, uatRoot));
   return { commit, tree, ...(outside ? { outside } : {}) };
 }
 
 /**
- * `tree` with the uat folder's records (isUatRecord) left out: its code, written by git in an index of
- * its own (the checkout's is untouched); undefined when the uat folder is the top folder. With `index`,
- * that index already holds the tree.
+ * `tree` with the uat folder's records left out: its code, written by git in an index of its own (the
+ * checkout's is untouched); undefined when the uat folder is the top folder. With `index`, that index
+ * already holds the tree. A file at a record's path is left out only when it is a record (recordsAmong).
  */
-async function treeOutside(root: string, tree: string, folder: string, index?: string): Promise<string | undefined> {
+async function treeOutside(repo: Repo, tree: string, folder: string, index?: string): Promise<string | undefined> {
   if (!folder) return undefined;
-  const { runGit } = await import('../git/git.js');
+  const { runGit, scanTree } = await import('../git/git.js');
+  const shaped = await scanTree(repo, tree, (e) => isUatRecord(e.path, folder));
+  const records = await recordsAmong(
+    repo,
+    tree,
+    shaped.map((e) => ({ path: e.path, from: null, to: { mode: e.mode, oid: e.oid } })),
+    folder,
+  );
   const tmp = index === undefined ? await mkdtemp(join(tmpdir(), 'proofgate-index-')) : undefined;
-  const env = { GIT_INDEX_FILE: index ?? join(tmp!, 'index'), GIT_LITERAL_PATHSPECS: '0' };
+  const env = { GIT_INDEX_FILE: index ?? join(tmp!, 'index') };
   try {
-    if (tmp) await runGit(root, ['read-tree', tree], { env });
-    await runGit(root, ['rm', '-r', '-q', '-f', '--cached', '--ignore-unmatch', '--', ...recordPathspecs(folder)], { env });
-    return (await runGit(root, ['write-tree'], { env })).trim();
+    if (tmp) await runGit(repo.root, ['read-tree', tree], { env });
+    await runGit(repo.root, ['update-index', '--force-remove', '-z', '--stdin'], {
+      env,
+      stdin: [...records].map((p) => `${p}\0`).join(''),
+    });
+    return (await runGit(repo.root, ['write-tree'], { env })).trim();
   } finally {
     if (tmp) await rm(tmp, { recursive: true, force: true });
   }
@@ -96,12 +106,15 @@ export interface WorkingCode extends RunCode {
  * uncommitted the tree is HEAD's; else it is a tree no commit has, so a run records what ran and the
  * gate can tell it is no commit's code. Built in a copy of the index: the checkout's own is untouched,
  * and its stat data spares rehashing unchanged files. The uat folder's records are HEAD's, so a run saved
- * at every tick does not move the code under its own run; any other file there is code (isUatRecord).
+ * at every tick does not move the code under its own run; any other file there is code (recordsAmong). A file
+ * git is told not to look at (an index bit, a filter) is refused or recorded as it is.
  */
 export async function workingCode(cwd: string, uatRoot: string): Promise<WorkingCode | undefined> {
   const head = await codeAt(cwd);
   if (!head) return undefined;
   const { nestedRepositories, openRepo, raw, runGit, withIndexCopy } = await import('../git/git.js');
+  const { rawSides } = await import('../git/diff.js');
+  const { hiddenAdvice, unsealable } = await import('../review/tree-integrity.js');
   const repo = await openRepo(cwd);
   // Where the checkout has no index to copy, HEAD's tree read into a new one.
   return withIndexCopy(repo.root, async (env, copied) => {
@@ -120,21 +133,81 @@ export async function workingCode(cwd: string, uatRoot: string): Promise<Working
       throw new ProofgateError(
         `${shownNames(dirty)}: a repository of its own (a submodule, or a clone in the checkout) with changes no commit of it holds: a run records only the commit it has checked out, and would pass for code it did not record; commit them in it or discard them, then serve or build again`,
       );
+    // An edit an index bit hides from git add is refused, as a working-tree review refuses it (hazard 313).
+    const { hidden } = await unsealable(repo);
+    if (hidden.length)
+      throw new ProofgateError(
+        `${hidden.length} edited file(s) of the checkout are hidden from git, so a run would record HEAD's code for them: ${hiddenAdvice(hidden)}; then serve or build again`,
+      );
     await runGit(repo.root, ['add', '-A'], { env });
+    await asCheckedOut(repo, env);
+    const full = (await runGit(repo.root, ['write-tree'], { env })).trim();
+    const changed = rawSides(
+      await raw(repo, ['-c', 'core.quotePath=false', 'diff-tree', '-r', '--raw', '--no-abbrev', '--no-renames', '-z', head.tree, full]),
+    );
     // The records are HEAD's: a run saved at every tick does not move the code under its own run.
-    if (folder)
-      await runGit(repo.root, ['reset', '-q', head.commit, '--', ...recordPathspecs(folder)], {
-        env: { ...env, GIT_LITERAL_PATHSPECS: '0' },
-      });
-    const tree = (await runGit(repo.root, ['write-tree'], { env })).trim();
-    const uncommitted =
-      tree === head.tree
-        ? []
-        : (await raw(repo, ['-c', 'core.quotePath=false', 'diff-tree', '-r', '--name-only', '--no-renames', '-z', head.tree, tree]))
-            .split('\0')
-            .filter(Boolean);
-    const outside = await treeOutside(repo.root, tree, folder, env.GIT_INDEX_FILE);
+    // Only files that are records (recordsAmong, by the links of the code as it is): any other file there is code.
+    const records = await recordsAmong(
+      repo,
+      full,
+      changed.filter((c) => isUatRecord(c.path, folder)),
+      folder,
+    );
+    const kept = changed.filter((c) => records.has(c.path));
+    const zero = head.tree.replace(/./g, '0');
+    await runGit(repo.root, ['update-index', '-z', '--index-info'], {
+      env,
+      stdin: kept.map((c) => `${c.from ? `${c.from.mode} ${c.from.oid}` : `0 ${zero}`}\t${c.path}\0`).join(''),
+    });
+    const tree = kept.length ? (await runGit(repo.root, ['write-tree'], { env })).trim() : full;
+    const uncommitted = changed.map((c) => c.path).filter((p) => !records.has(p));
+    const outside = await treeOutside(repo, tree, folder, env.GIT_INDEX_FILE);
     return { ...head, tree, ...(outside ? { outside } : {}), uncommitted };
+  });
+}
+
+/**
+ * Puts in the index `env` names, as their bytes are, the tracked files under a filter attribute that a
+ * checkout of the blob the index holds would not write: a clean filter (a driver of any config, set
+ * for a path by any attributes file, `.git/info/attributes` too) can hand git add another file's
+ * blob, and an index refreshed after the edit takes it for unchanged. A git-lfs file as checked out
+ * is its pointer's object, and stays the pointer.
+ */
+async function asCheckedOut(repo: Repo, env: { GIT_INDEX_FILE: string }): Promise<void> {
+  const { blobId, formatOf, hashFiles, readObjects, runGit, scanRecords } = await import('../git/git.js');
+  const entries: { mode: string; oid: string; path: string }[] = [];
+  await scanRecords(
+    repo.root,
+    ['ls-files', '-s', '-z', '--', '.', ':(exclude,attr:!filter)', ':(exclude,attr:-filter)'],
+    (record) => {
+      const m = /^(100644|100755) ([0-9a-f]+) 0\t([\s\S]+)$/.exec(record.toString('utf8'));
+      if (m && lstatSync(join(repo.root, m[3]!), { throwIfNoEntry: false })?.isFile())
+        entries.push({ mode: m[1]!, oid: m[2]!, path: m[3]! });
+    },
+    { env: { ...env, GIT_LITERAL_PATHSPECS: '0' } },
+  );
+  if (!entries.length) return;
+  const asIs = await hashFiles(
+    repo.root,
+    entries.map((e) => e.path),
+    { write: false, filters: false },
+  );
+  // A name with a newline cannot be asked for: its file is taken as edited.
+  const named = entries.filter((e) => !e.path.includes('\n')).map((e) => `${e.oid} ${e.path}`);
+  const written = await readObjects(repo.root, named, { filters: true });
+  const edited = entries.filter((e, i) => {
+    const data = written.get(`${e.oid} ${e.path}`)?.data;
+    return !data || blobId(data, formatOf(e.oid)) !== asIs[i];
+  });
+  if (!edited.length) return;
+  const oids = await hashFiles(
+    repo.root,
+    edited.map((e) => e.path),
+    { filters: false },
+  );
+  await runGit(repo.root, ['update-index', '-z', '--index-info'], {
+    env,
+    stdin: edited.map((e, i) => `${e.mode} ${oids[i]}\t${e.path}\0`).join(''),
   });
 }
 
@@ -163,12 +236,6 @@ const UAT_RECORD = /^(?:specs\/[^/]+\.json|pages\/[^/]+\.html|results\/[^/]+\/[^
 function isUatRecord(path: string, folder: string): boolean {
   return folder !== '' && path.startsWith(`${folder}/`) && UAT_RECORD.test(path.slice(folder.length + 1));
 }
-/** The same records as git pathspecs (a glob's `*` stops at a `/`; the folder's own name taken literally). */
-function recordPathspecs(folder: string): string[] {
-  const literal = folder.replace(/[*?[\]\\]/g, '\\$&');
-  return ['specs/*.json', 'pages/*.html', 'results/*/*.json', 'triage/*.json'].map((p) => `:(glob,top)${literal}/${p}`);
-}
-
 /** What a record of each kind must be; undefined for a page (isBuiltPage). */
 function recordSchema(path: string, folder: string): { schema?: SchemaName; max: number } {
   const kind = path.slice(folder.length + 1).split('/')[0];
@@ -258,7 +325,7 @@ export async function codeDrift(o: {
     changed = o.run.commit === o.head.commit ? [] : await changes(o.run.commit, o.head.commit);
   } catch {
     // A squash or rebase merge: the commit played is gone with its branch, and the code is what the run records.
-    if (o.run.outside && o.run.outside === (await treeOutside(repo.root, o.head.tree, folder))) return undefined;
+    if (o.run.outside && o.run.outside === (await treeOutside(repo, o.head.tree, folder))) return undefined;
     return `the run tested commit ${short(o.run.commit)}, which is not in this clone (check out with \`fetch-depth: 0\`), so it cannot be shown to be the code of ${short(o.head.commit)}: ${o.run.commit} may be a commit rewritten away${o.run.outside ? `, and its code (but the uat folder's records) is not ${short(o.head.commit)}'s` : ''}; ${play}`;
   }
   // A tree that is not its commit's is a checkout's uncommitted files (see workingCode): no commit holds what ran, the head's included.

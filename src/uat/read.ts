@@ -55,7 +55,7 @@ function report(r: StoredRun, spec: UatSpec): RunReport {
   };
 }
 
-/** Per run: tester, dates, counts, stale or unsigned warnings, each failure with its text and note. Exit from the latest run. */
+/** Per run: tester, dates, counts, stale or unsigned warnings, each failure with its text and note. Exit from the latest run, as uat gate chooses it. */
 export async function readRuns(o: ReadOptions): Promise<ReadResult> {
   const folder = await uatFolder(o.cwd, o.dir);
   const { spec, sha256 } = await loadSpec(folder, o.id, o.cwd);
@@ -85,6 +85,16 @@ export async function readRuns(o: ReadOptions): Promise<ReadResult> {
     lines.push(`warning: ${rel(bad.file)} is not a usable run: ${bad.errors.slice(0, 3).map(visible).join('; ')}`);
   if (set.overflow) lines.push(`warning: ${rel(set.overflow.folder)} ${set.overflow.why}`);
   const last = runs.at(-1);
-  const exitCode = !last ? UAT_EXIT.awaiting : last.stale ? UAT_EXIT.stale : last.tally.fail > 0 ? UAT_EXIT.failed : UAT_EXIT.ok;
+  // As uat gate: a file that is not a usable run (it may be the latest), or too many to read, fails.
+  const unusable = set.invalid.length > 0 || set.overflow !== undefined;
+  const exitCode = unusable
+    ? UAT_EXIT.failed
+    : !last
+      ? UAT_EXIT.awaiting
+      : last.stale
+        ? UAT_EXIT.stale
+        : last.tally.fail > 0
+          ? UAT_EXIT.failed
+          : UAT_EXIT.ok;
   return { exitCode, lines, runs, invalid: set.invalid };
 }

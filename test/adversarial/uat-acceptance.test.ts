@@ -1688,6 +1688,26 @@ describe('#334 a results folder past what the gate can hold', () => {
   });
 });
 
+describe('#438 uat read passing where uat gate fails', () => {
+  it('#438 the newest run file unusable (a key written twice) holding a failure, or more files than are read: uat read exits 1, as uat gate fails', async () => {
+    const dir = project();
+    writeJson(runFile(dir, 'run-old'), makeRun(EXAMPLE, ALL_PASS, { runId: 'run-old', startedAt: '2026-11-29T10:00:00.000Z' }));
+    writeJson(triageFile(dir), triage([], [WRITE_OK], 'run-old'));
+    const failed = JSON.stringify(
+      makeRun(EXAMPLE, { ...ALL_PASS, E1: 'fail' }, { runId: 'run-new', startedAt: '2026-11-29T12:00:00.000Z' }),
+    );
+    writeFileSync(runFile(dir, 'run-new'), failed.replace('{', '{"runId":"run-new",'));
+    const read = await cliCase(dir, ['uat', 'read', ID]);
+    expect([read.code, read.stdout]).toEqual([1, expect.stringContaining('run-new.json is not a usable run')]);
+    expect((await cliCase(dir, ['uat', 'gate', ID])).code).toBe(1);
+    rmSync(runFile(dir, 'run-new'));
+    expect((await cliCase(dir, ['uat', 'read', ID])).code).toBe(0);
+    for (let i = 0; i < 2100; i++) writeFileSync(join(dir, UAT, 'results', ID, `junk-${String(i).padStart(4, '0')}.json`), '');
+    const over = await cliCase(dir, ['uat', 'read', ID]);
+    expect([over.code, over.stdout]).toEqual([1, expect.stringContaining('file(s) not read')]);
+  });
+});
+
 describe('#281 an unfinished run the base holds, finished by the change as someone else played it', () => {
   const OPEN = 'run-20261130T100000Z-open';
   const times = {
@@ -2044,7 +2064,13 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
     expect([clean.code, page()]).toEqual([0, codeOf(dir)]);
   });
 
-  type After = 'nothing' | 'the code after the run' | 'the base since' | 'code kept in the uat folder after the run';
+  type After =
+    | 'nothing'
+    | 'the code after the run'
+    | 'the base since'
+    | 'code kept in the uat folder after the run'
+    | "the app's flags linked in specs/, unchanged"
+    | "the app's flags linked in specs/ after the run";
   /** A pull request squash-merged after its run, its branch deleted, `after` changed too: the gate and the action on the push. */
   async function squashed(after: After) {
     const dir = emptyRepo('proofgate-uat-squash-');
@@ -2056,14 +2082,23 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
     const main = git(dir, 'rev-parse', '--abbrev-ref', 'HEAD').trim();
     git(dir, 'checkout', '-q', '-b', 'feature');
     writeFileSync(join(dir, 'src/app.ts'), 'export const total = (a: number, b: number) => a - b;\n');
+    if (after.startsWith("the app's flags")) {
+      writeJson(join(dir, UAT, 'specs/flags.json'), { checkoutEnabled: true });
+      symlinkSync(`../${UAT}/specs/flags.json`, join(dir, 'src/flags.json'));
+    }
     commitAll(dir, 'the change');
     // The page built at the pull request's head: the code its run records.
     expect((await cliCase(dir, ['uat', 'build', ID])).code).toBe(0);
     const code = pageCode(readFileSync(join(dir, UAT, 'pages', `uat-${ID}.html`), 'utf8'));
-    expect(code).toEqual(codeOf(dir));
+    const { outside, ...committed } = codeOf(dir);
+    expect(code).toMatchObject(committed);
+    // The linked flags are code: in what the page records, not in outsideOf's (every file at a record's path left out).
+    expect(code?.outside === outside).toBe(!after.startsWith("the app's flags"));
     writeJson(runFile(dir), bound(code));
     writeJson(triageFile(dir), triage([]));
     if (after === 'the code after the run') writeFileSync(join(dir, 'src/app.ts'), 'export const total = () => 0;\n');
+    if (after === "the app's flags linked in specs/ after the run")
+      writeJson(join(dir, UAT, 'specs/flags.json'), { checkoutEnabled: false });
     if (after === 'code kept in the uat folder after the run') {
       mkdirSync(join(dir, UAT, 'lib'), { recursive: true });
       writeFileSync(join(dir, UAT, 'lib/impl.js'), "module.exports = () => require('child_process').execSync('curl evil');\n");
@@ -2123,6 +2158,63 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
     expect(built.code).toBe(0);
     expect(built.stdout).toContain(`uncommitted changes to 1 file(s) of code ("${UAT}/lib/impl.js")`);
     expect(pageCode(readFileSync(join(dir, UAT, 'pages', `uat-${ID}.html`), 'utf8'))?.tree).not.toBe(codeOf(dir).tree);
+  });
+
+  it("#437 a file at a record's path that is no record (the app's flags in specs/ through a link) is code on every side: changed after the run then squash-merged, stale; edited and not committed, a page built records it as uncommitted", async () => {
+    const { r } = await squashed("the app's flags linked in specs/, unchanged");
+    expect(r.code).toBe(0);
+    await expectStale("the app's flags linked in specs/ after the run");
+    const { dir } = played();
+    writeJson(join(dir, UAT, 'specs/flags.json'), { checkoutEnabled: true });
+    symlinkSync(`../${UAT}/specs/flags.json`, join(dir, 'src/flags.json'));
+    commitAll(dir, 'the app reads flags kept in specs/');
+    writeJson(join(dir, UAT, 'specs/flags.json'), { checkoutEnabled: false });
+    const built = await cliCase(dir, ['uat', 'build', ID]);
+    expect(built.code).toBe(0);
+    expect(built.stdout).toContain(`uncommitted changes to 1 file(s) of code ("${UAT}/specs/flags.json")`);
+    expect(pageCode(readFileSync(join(dir, UAT, 'pages', `uat-${ID}.html`), 'utf8'))?.tree).not.toBe(codeOf(dir).tree);
+  });
+
+  it('#436 an edit git is told to hide (an index bit, a local clean filter): uat build and uat serve refuse the index bit naming the command that clears it, and record a filtered edit as uncommitted; a filter that round-trips is no edit', async () => {
+    const edited = 'export const total = () => 0;\n';
+    for (const bit of ['skip-worktree', 'assume-unchanged']) {
+      const { dir } = played();
+      git(dir, 'update-index', `--${bit}`, 'src/app.ts');
+      writeFileSync(join(dir, 'src/app.ts'), edited);
+      for (const args of [
+        ['uat', 'build', ID],
+        ['uat', 'serve', ID, '--port', '0'],
+      ]) {
+        const r = await cliCase(dir, args);
+        expect([bit, args[1], r.code, r.stderr]).toEqual([
+          bit,
+          args[1],
+          3,
+          expect.stringContaining(`git update-index --no-${bit} -- src/app.ts`),
+        ]);
+      }
+    }
+    // A clean filter of the checkout's own (.git/info/attributes, .git/config) that gives git HEAD's file back; git status refreshed the index over the edit.
+    const { dir } = played();
+    writeFileSync(join(dir, '.git/info/attributes'), 'src/app.ts filter=hide\n');
+    git(dir, 'config', 'filter.hide.clean', 'git show HEAD:src/app.ts');
+    writeFileSync(join(dir, 'src/app.ts'), edited);
+    git(dir, 'add', '-A');
+    expect(git(dir, 'status', '--porcelain')).toBe('');
+    const built = await cliCase(dir, ['uat', 'build', ID]);
+    expect(built.stdout).toContain('uncommitted changes to 1 file(s) of code ("src/app.ts")');
+    expect(pageCode(readFileSync(join(dir, UAT, 'pages', `uat-${ID}.html`), 'utf8'))?.tree).not.toBe(codeOf(dir).tree);
+    // A filter whose checkout writes other bytes than the blob (as git-lfs does), the file as checked out: no edit.
+    const { dir: lfs } = played();
+    writeFileSync(join(lfs, '.git/info/attributes'), 'src/*.ts filter=rev\n');
+    git(lfs, 'config', 'filter.rev.clean', 'rev');
+    git(lfs, 'config', 'filter.rev.smudge', 'rev');
+    writeFileSync(join(lfs, 'src/data.ts'), 'export const data = 1;\n');
+    commitAll(lfs, 'a filtered file');
+    expect(git(lfs, 'cat-file', 'blob', 'HEAD:src/data.ts')).toBe(';1 = atad tsnoc tropxe\n');
+    writeFileSync(join(lfs, 'src/data.ts'), 'export const data = 1;\n');
+    const clean = await cliCase(lfs, ['uat', 'build', ID]);
+    expect([clean.code, clean.stdout]).toEqual([0, expect.not.stringContaining('uncommitted')]);
   });
 
   it('#323 uat serve and uat build on a checkout with uncommitted changes (unstaged, staged, untracked): the run records the tree that ran, never passes as HEAD, and an edit mid-run is refused', async () => {

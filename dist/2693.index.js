@@ -1,0 +1,433 @@
+export const id = 2693;
+export const ids = [2693];
+export const modules = {
+
+/***/ 82693:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bx: () => (/* binding */ runCode),
+/* harmony export */   LT: () => (/* binding */ codeAt),
+/* harmony export */   d$: () => (/* binding */ codeDrift),
+/* harmony export */   dh: () => (/* binding */ servedCodeRefusal),
+/* harmony export */   lA: () => (/* binding */ workingCode),
+/* harmony export */   sJ: () => (/* binding */ uncommittedNote)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25823);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(21789);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(72135);
+/* harmony import */ var _page_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(84767);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(25282);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(95223);
+/* harmony import */ var _triage_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(31992);
+/**
+ * The code an acceptance run tested: the commit (and its tree) of the checkout the page was served
+ * or built from, read from git, never from a field a pull request types. A run passes only for the
+ * code being gated: a run played before a later change to the code is no evidence for it.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The repository's top folder holding `cwd` (the nearest folder with a `.git`, file or folder), or
+ * undefined when there is none: a project outside git has no commit to bind a run to. A `.git` that
+ * git then refuses (an owner it does not trust) is an error, never "no repository".
+ */
+function repositoryOf(cwd) {
+    for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(cwd);; d = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(d)) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(d, '.git'), { throwIfNoEntry: false }))
+            return d;
+        if (d === (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(d))
+            return undefined;
+    }
+}
+/**
+ * The commit and tree `ref` names in `cwd`'s repository; undefined outside any repository. Given
+ * the uat folder, the tree without it too (a page built for a named commit records it).
+ */
+async function codeAt(cwd, ref = 'HEAD', uatRoot) {
+    if (!repositoryOf(cwd))
+        return undefined;
+    const { openAndResolve, raw } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(3073)]).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const { repo, shas } = await openAndResolve(cwd, [{ ref, what: 'tested code' }]);
+    const commit = shas[0];
+    const tree = (await raw(repo, ['rev-parse', '--verify', '--end-of-options', `${commit}^{tree}`])).trim();
+    const outside = uatRoot === undefined ? undefined : await treeOutside(repo, tree, uatPathIn(repo.root, uatRoot));
+    return { commit, tree, ...(outside ? { outside } : {}) };
+}
+/**
+ * `tree` with the uat folder's records left out: its code, written by git in an index of its own (the
+ * checkout's is untouched); undefined when the uat folder is the top folder. With `index`, that index
+ * already holds the tree. A file at a record's path is left out only when it is a record (recordsAmong).
+ */
+async function treeOutside(repo, tree, folder, index) {
+    if (!folder)
+        return undefined;
+    const { runGit, scanTree } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(3073)]).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const shaped = await scanTree(repo, tree, (e) => isUatRecord(e.path, folder));
+    const records = await recordsAmong(repo, tree, shaped.map((e) => ({ path: e.path, from: null, to: { mode: e.mode, oid: e.oid } })), folder);
+    const tmp = index === undefined ? await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'proofgate-index-')) : undefined;
+    const env = { GIT_INDEX_FILE: index ?? (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(tmp, 'index') };
+    try {
+        if (tmp)
+            await runGit(repo.root, ['read-tree', tree], { env });
+        await runGit(repo.root, ['update-index', '--force-remove', '-z', '--stdin'], {
+            env,
+            stdin: [...records].map((p) => `${p}\0`).join(''),
+        });
+        return (await runGit(repo.root, ['write-tree'], { env })).trim();
+    }
+    finally {
+        if (tmp)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { recursive: true, force: true });
+    }
+}
+/** The uat folder as a path inside the repository at `root` ('' when it is the top folder): runs and triage are written there, never code. */
+function uatPathIn(root, uatRoot) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(uatRoot)).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/');
+}
+/** The fields of `code` a page carries into its runs (a working checkout's list of uncommitted files stays with the server). */
+function runCode(code) {
+    return { commit: code.commit, tree: code.tree, ...(code.outside ? { outside: code.outside } : {}) };
+}
+/**
+ * The code the checkout runs: HEAD's commit and the tree of its working files but the uat folder's records
+ * (staged, unstaged and untracked files alike; ignored ones are no code git holds). With nothing
+ * uncommitted the tree is HEAD's; else it is a tree no commit has, so a run records what ran and the
+ * gate can tell it is no commit's code. Built in a copy of the index: the checkout's own is untouched,
+ * and its stat data spares rehashing unchanged files. The uat folder's records are HEAD's, so a run saved
+ * at every tick does not move the code under its own run; any other file there is code (recordsAmong). A file
+ * git is told not to look at (an index bit, a filter) is refused or recorded as it is.
+ */
+async function workingCode(cwd, uatRoot) {
+    const head = await codeAt(cwd);
+    if (!head)
+        return undefined;
+    const { nestedRepositories, openRepo, raw, runGit, withIndexCopy } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(3073)]).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const { rawSides } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(3437)]).then(__webpack_require__.bind(__webpack_require__, 63437));
+    const { hiddenAdvice, unsealable } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(9360)]).then(__webpack_require__.bind(__webpack_require__, 93360));
+    const repo = await openRepo(cwd);
+    // Where the checkout has no index to copy, HEAD's tree read into a new one.
+    return withIndexCopy(repo.root, async (env, copied) => {
+        if (!copied)
+            await runGit(repo.root, ['read-tree', head.commit], { env });
+        const folder = uatPathIn(repo.root, uatRoot);
+        // A repository of its own records as a gitlink: the commit it has checked out, never its files.
+        // Outside the uat folder, one with no commit yet (git add -A refuses it), or whose files are not
+        // that commit, holds code a run would not record, and the run could pass for HEAD's: refused.
+        // A repository of its own is never a record: in the uat folder too it is code.
+        const { empty, dirty } = await nestedRepositories(repo);
+        if (empty.length)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${shownNames(empty)}: a repository of its own with no commit yet, whose files no tree can record (a run would pass for code it did not record); commit in it, remove it or ignore it (.gitignore), then serve or build again`);
+        if (dirty.length)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${shownNames(dirty)}: a repository of its own (a submodule, or a clone in the checkout) with changes no commit of it holds: a run records only the commit it has checked out, and would pass for code it did not record; commit them in it or discard them, then serve or build again`);
+        // An edit an index bit hides from git add is refused, as a working-tree review refuses it (hazard 313).
+        const { hidden } = await unsealable(repo);
+        if (hidden.length)
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${hidden.length} edited file(s) of the checkout are hidden from git, so a run would record HEAD's code for them: ${hiddenAdvice(hidden)}; then serve or build again`);
+        await runGit(repo.root, ['add', '-A'], { env });
+        await asCheckedOut(repo, env);
+        const full = (await runGit(repo.root, ['write-tree'], { env })).trim();
+        const changed = rawSides(await raw(repo, ['-c', 'core.quotePath=false', 'diff-tree', '-r', '--raw', '--no-abbrev', '--no-renames', '-z', head.tree, full]));
+        // The records are HEAD's: a run saved at every tick does not move the code under its own run.
+        // Only files that are records (recordsAmong, by the links of the code as it is): any other file there is code.
+        const records = await recordsAmong(repo, full, changed.filter((c) => isUatRecord(c.path, folder)), folder);
+        const kept = changed.filter((c) => records.has(c.path));
+        const zero = head.tree.replace(/./g, '0');
+        await runGit(repo.root, ['update-index', '-z', '--index-info'], {
+            env,
+            stdin: kept.map((c) => `${c.from ? `${c.from.mode} ${c.from.oid}` : `0 ${zero}`}\t${c.path}\0`).join(''),
+        });
+        const tree = kept.length ? (await runGit(repo.root, ['write-tree'], { env })).trim() : full;
+        const uncommitted = changed.map((c) => c.path).filter((p) => !records.has(p));
+        const outside = await treeOutside(repo, tree, folder, env.GIT_INDEX_FILE);
+        return { ...head, tree, ...(outside ? { outside } : {}), uncommitted };
+    });
+}
+/**
+ * Puts in the index `env` names, as their bytes are, the tracked files under a filter attribute that a
+ * checkout of the blob the index holds would not write: a clean filter (a driver of any config, set
+ * for a path by any attributes file, `.git/info/attributes` too) can hand git add another file's
+ * blob, and an index refreshed after the edit takes it for unchanged. A git-lfs file as checked out
+ * is its pointer's object, and stays the pointer.
+ */
+async function asCheckedOut(repo, env) {
+    const { blobId, formatOf, hashFiles, readObjects, runGit, scanRecords } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(3073)]).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const entries = [];
+    await scanRecords(repo.root, ['ls-files', '-s', '-z', '--', '.', ':(exclude,attr:!filter)', ':(exclude,attr:-filter)'], (record) => {
+        const m = /^(100644|100755) ([0-9a-f]+) 0\t([\s\S]+)$/.exec(record.toString('utf8'));
+        if (m && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(repo.root, m[3]), { throwIfNoEntry: false })?.isFile())
+            entries.push({ mode: m[1], oid: m[2], path: m[3] });
+    }, { env: { ...env, GIT_LITERAL_PATHSPECS: '0' } });
+    if (!entries.length)
+        return;
+    const asIs = await hashFiles(repo.root, entries.map((e) => e.path), { write: false, filters: false });
+    // A name with a newline cannot be asked for: its file is taken as edited.
+    const named = entries.filter((e) => !e.path.includes('\n')).map((e) => `${e.oid} ${e.path}`);
+    const written = await readObjects(repo.root, named, { filters: true });
+    const edited = entries.filter((e, i) => {
+        const data = written.get(`${e.oid} ${e.path}`)?.data;
+        return !data || blobId(data, formatOf(e.oid)) !== asIs[i];
+    });
+    if (!edited.length)
+        return;
+    const oids = await hashFiles(repo.root, edited.map((e) => e.path), { filters: false });
+    await runGit(repo.root, ['update-index', '-z', '--index-info'], {
+        env,
+        stdin: edited.map((e, i) => `${e.mode} ${oids[i]}\t${e.path}\0`).join(''),
+    });
+}
+/** Names from the checkout as a message shows them: controls and bidirectional marks as U+XXXX, so a name forges no line. */
+function shownNames(paths) {
+    return `${paths
+        .slice(0, 5)
+        .map((p) => JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(p)))
+        .join(', ')}${paths.length > 5 ? ', …' : ''}`;
+}
+/** The words for code a build or a server hands over with uncommitted changes: its runs pass for no commit. */
+function uncommittedNote(code) {
+    if (!code.uncommitted.length)
+        return undefined;
+    return `the checkout has uncommitted changes to ${code.uncommitted.length} file(s) of code (${shownNames(code.uncommitted)}): a run of this page records them (tree ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(code.tree)}, not commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(code.commit)}'s) and passes the gate for no commit; commit them, then serve or build again`;
+}
+/**
+ * Where the uat folder holds acceptance itself, and so no code: recipes (`specs/<id>.json`, bound to
+ * a run by their hash), built pages (`pages/<name>.html`), runs (`results/<id>/<run>.json`) and
+ * triage files (`triage/<id>.json`). Any other file there is code as any file is: a module or a link
+ * target a page's code loads from the uat folder (`lib/impl.js` that `src/app.js` requires) changes
+ * what was tested. A file at a record's path is a record only when it is one (recordsAmong).
+ */
+const UAT_RECORD = /^(?:specs\/[^/]+\.json|pages\/[^/]+\.html|results\/[^/]+\/[^/]+\.json|triage\/[^/]+\.json)$/;
+function isUatRecord(path, folder) {
+    return folder !== '' && path.startsWith(`${folder}/`) && UAT_RECORD.test(path.slice(folder.length + 1));
+}
+/** What a record of each kind must be; undefined for a page (isBuiltPage). */
+function recordSchema(path, folder) {
+    const kind = path.slice(folder.length + 1).split('/')[0];
+    if (kind === 'specs')
+        return { schema: 'uat-spec', max: _spec_js__WEBPACK_IMPORTED_MODULE_11__/* .SPEC_MAX_BYTES */ .Fv };
+    if (kind === 'results')
+        return { schema: 'uat-run', max: _runs_js__WEBPACK_IMPORTED_MODULE_10__/* .RUN_MAX_BYTES */ .Rf };
+    if (kind === 'triage')
+        return { schema: 'uat-triage', max: _triage_js__WEBPACK_IMPORTED_MODULE_12__/* .TRIAGE_MAX_BYTES */ .gV };
+    return { max: Infinity };
+}
+/** Whether `data`, found at `path`, is a record of the kind its path says, as the uat commands read one. */
+async function isRecord(path, folder, data) {
+    if (!data)
+        return false;
+    const { schema, max } = recordSchema(path, folder);
+    if (!schema)
+        return (0,_page_js__WEBPACK_IMPORTED_MODULE_9__/* .isBuiltPage */ .WS)(data.toString('utf8'));
+    if (data.length > max)
+        return false;
+    const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_7__/* .parseStrictJson */ .RJ)(data);
+    return parsed.ok && !(await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_8__/* .schemaErrors */ .d)(schema, parsed.data)).length;
+}
+/**
+ * Where a link at `link` whose text is `target` leads, as a repository path ('.' for its top folder),
+ * or undefined when it leads out of the repository. A link no blob was read for leads anywhere.
+ */
+function linkTarget(root, link, target) {
+    if (!target)
+        return '.';
+    const text = target.toString('utf8');
+    const at = node_path__WEBPACK_IMPORTED_MODULE_3__.posix.isAbsolute(text) ? (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(root, text).split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/') : node_path__WEBPACK_IMPORTED_MODULE_3__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_3__.posix.dirname(link), text);
+    const path = node_path__WEBPACK_IMPORTED_MODULE_3__.posix.normalize(at || '.').replace(/\/$/, '');
+    return path === '..' || path.startsWith('../') || node_path__WEBPACK_IMPORTED_MODULE_3__.posix.isAbsolute(path) ? undefined : path;
+}
+/**
+ * The changed paths of record shape that are records: a regular file on each side the change has, that
+ * is a record of its kind there (a spec, run or triage file its schema takes, a page uat build writes),
+ * and that no link in `head` leads to (itself or a folder holding it). An app can load any file (a link
+ * `src/flags.json`, a `require` of `../_bmad-output/uat/specs/flags.json`): one that is not a record is
+ * code. Only the changed files are read, with the links, in one `git cat-file --batch`.
+ */
+async function recordsAmong(repo, head, shaped, folder) {
+    const files = shaped.filter((c) => [c.from, c.to].every((s) => !s || /^100(644|755)$/.test(s.mode)));
+    if (!files.length)
+        return new Set();
+    const { readObjects, scanTree } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(3073)]).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const links = await scanTree(repo, head, (e) => e.mode === '120000');
+    const oids = [...files.flatMap((c) => [c.from?.oid, c.to?.oid]), ...links.map((l) => l.oid)].filter((o) => !!o);
+    const blobs = await readObjects(repo.root, [...new Set(oids)]);
+    const targets = links.map((l) => linkTarget(repo.root, l.path, blobs.get(l.oid)?.data)).filter((t) => t !== undefined);
+    const out = new Set();
+    for (const c of files) {
+        if (targets.some((t) => t === '.' || t === c.path || c.path.startsWith(`${t}/`)))
+            continue;
+        const sides = [c.from, c.to].filter((s) => s !== null);
+        let record = true;
+        for (const s of sides)
+            record &&= await isRecord(c.path, folder, blobs.get(s.oid)?.data);
+        if (record)
+            out.add(c.path);
+    }
+    return out;
+}
+/**
+ * Why `run` is not a run of the code `head` holds, else undefined. The run's own commit is usually not
+ * the head: committing the run (and its triage) makes a new one. So the two are compared outside the
+ * uat folder, where the code is; with `since` (a merge queue group's base: its head also holds the
+ * changes queued before it), only the files the group changes since it.
+ */
+async function codeDrift(o) {
+    const play = `play the recipe again on a page served or built at ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}`;
+    if (o.run.tree === o.head.tree)
+        return undefined;
+    const { openRepo, raw } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(3073)]).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const { DIFF_SETTINGS } = await __webpack_require__.e(/* import() */ 3223).then(__webpack_require__.bind(__webpack_require__, 3223));
+    const { rawSides } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(3437)]).then(__webpack_require__.bind(__webpack_require__, 63437));
+    const repo = await openRepo(o.cwd);
+    const diff = (how, from, to) => raw(repo, ['-c', 'core.quotePath=false', 'diff', ...how, '--no-renames', '-z', ...DIFF_SETTINGS, from, to, '--']);
+    const names = async (from, to) => (await diff(['--name-only'], from, to)).split('\0').filter(Boolean);
+    // With each side's mode and object: whether a file at a record's path is a record is read from them.
+    const changes = async (from, to) => rawSides(await diff(['--raw', '--no-abbrev'], from, to));
+    const folder = uatPathIn(repo.root, o.uatRoot);
+    let changed;
+    let committed;
+    try {
+        committed = (await raw(repo, ['rev-parse', '--verify', '--end-of-options', `${o.run.commit}^{tree}`])).trim();
+        changed = o.run.commit === o.head.commit ? [] : await changes(o.run.commit, o.head.commit);
+    }
+    catch {
+        // A squash or rebase merge: the commit played is gone with its branch, and the code is what the run records.
+        if (o.run.outside && o.run.outside === (await treeOutside(repo, o.head.tree, folder)))
+            return undefined;
+        return `the run tested commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.run.commit)}, which is not in this clone (check out with \`fetch-depth: 0\`), so it cannot be shown to be the code of ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}: ${o.run.commit} may be a commit rewritten away${o.run.outside ? `, and its code (but the uat folder's records) is not ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}'s` : ''}; ${play}`;
+    }
+    // A tree that is not its commit's is a checkout's uncommitted files (see workingCode): no commit holds what ran, the head's included.
+    if (committed !== o.run.tree)
+        return `the run was played on uncommitted changes to commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.run.commit)} (it records tree ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.run.tree)}, not the commit's ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(committed)}): no commit holds the code it tested, so it is no evidence for ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}; commit the changes, then ${play}`;
+    const scope = o.since === undefined ? undefined : new Set(await names(o.since, o.head.commit));
+    const scoped = changed.filter((c) => !scope || scope.has(c.path));
+    const records = await recordsAmong(repo, o.head.commit, scoped.filter((c) => isUatRecord(c.path, folder)), folder);
+    const code = scoped.map((c) => c.path).filter((p) => !records.has(p));
+    if (!code.length)
+        return undefined;
+    return `the run tested commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.run.commit)}, but the code gated is ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(o.head.commit)}: ${code.length} file(s) changed since (${shownNames(code)}); ${play}`;
+}
+/** The code a run records, checked against the one `uat serve` holds: a run is saved only for the code served. */
+function servedCodeRefusal(run, served) {
+    if (!served)
+        return run.code ? 'this checkout is in no git repository: a run here records no commit' : undefined;
+    if (run.code?.commit === served.commit && run.code.tree === served.tree && run.code.outside === served.outside)
+        return undefined;
+    const now = served.uncommitted.length
+        ? `${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(served.commit)} with uncommitted changes (tree ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(served.tree)}: ${shownNames(served.uncommitted)})`
+        : (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(served.commit);
+    return run.code
+        ? `the run was started on commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(run.code.commit)} (tree ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_4__/* .short */ .h0)(run.code.tree)}), but this checkout is now at ${now}: the code changed under the run; reload the page and start a new run`
+        : `the run records no commit, but this checkout is at ${now}: reload the page and start a new run`;
+}
+
+
+/***/ }),
+
+/***/ 84767:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cf: () => (/* binding */ renderPage),
+/* harmony export */   WS: () => (/* binding */ isBuiltPage),
+/* harmony export */   tb: () => (/* binding */ pageAssets),
+/* harmony export */   yY: () => (/* binding */ PAGE_GUARANTEES)
+/* harmony export */ });
+/* unused harmony export asciiJson */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_assets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74502);
+
+
+
+/** What the page promises; `uat build` prints them and test/uat/page-*.test.ts proves them in Chromium. */
+const PAGE_GUARANTEES = [
+    'hidden-before-start',
+    'no-answer-before-run',
+    'verified-local-write',
+    'honest-save-status',
+    'save-on-every-change',
+    'restore-before-capabilities',
+    'newer-copy-wins',
+    'revision-guard',
+    'other-tab-notice',
+    'unreadable-draft-kept',
+    'progress-accessible',
+    'storage-explained',
+    'finished-is-not-accepted',
+    'unload-guard',
+    'utf8-and-escaped-diacritics',
+    'export-is-the-run',
+    'no-third-party-requests',
+];
+let assets;
+/** The template ships as files beside the bundle; read once per process. */
+async function pageAssets() {
+    if (!assets) {
+        const read = (name) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,_text_assets_js__WEBPACK_IMPORTED_MODULE_2__/* .assetPath */ .Q)('templates', 'uat', name), 'utf8');
+        const [html, css, js, i18n] = await Promise.all([read('page.html'), read('page.css'), read('page.js'), read('i18n.json')]);
+        assets = { html, css, js, i18n: JSON.parse(i18n) };
+    }
+    return assets;
+}
+/**
+ * Every code point outside printable ASCII as \uXXXX, and `<`, `>`, `&` too:
+ * the file is pure ASCII (no encoding mix-up can mangle a diacritic) and no
+ * spec text can close the script element it sits in.
+ */
+function asciiJson(value) {
+    return JSON.stringify(value).replace(/[^\x20-\x7e]|[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+const cspHash = (text) => `'sha256-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(text, 'utf8').digest('base64')}'`;
+/**
+ * Whether `text` is a page renderPage wrote: the template's first line and the meta tag naming its
+ * spec's revision. A file at a page's path that is not one is code (code.ts: an app may serve it).
+ */
+function isBuiltPage(text) {
+    return /^<!doctype html>\r?\n/.test(text) && /\n<meta name="proofgate-uat-spec-sha256" content="[0-9a-f]{64}">\r?\n/.test(text);
+}
+/** One self-contained HTML file: inline style and script pinned by hash in a CSP that allows no other origin. */
+async function renderPage(input) {
+    const a = await pageAssets();
+    const data = asciiJson({ spec: input.spec, sha: input.sha256, serve: input.serve, code: input.code ?? null, i18n: a.i18n });
+    if (/[^\x00-\x7f]/.test(a.js + a.css + a.html))
+        throw new Error('the page template must be ASCII');
+    const csp = [
+        "default-src 'none'",
+        `script-src ${cspHash(a.js)}`,
+        `style-src ${cspHash(a.css)}`,
+        'img-src data:',
+        `connect-src ${input.serve ? "'self'" : "'none'"}`,
+        "base-uri 'none'",
+        "form-action 'none'",
+    ].join('; ');
+    const fill = { CSP: csp, SHA: input.sha256, STYLE: a.css, DATA: data, SCRIPT: a.js };
+    return a.html.replace(/\{\{([A-Z]+)\}\}/g, (m, k) => fill[k] ?? m);
+}
+
+
+/***/ })
+
+};
