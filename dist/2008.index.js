@@ -2993,6 +2993,11 @@ class Tail {
  * its error too, so a run that failed passed for one that succeeded.
  */
 class JsonLines {
+    each;
+    /** `each`: told every whole line kept or not (the tail forgets; a fold of the stream must not). */
+    constructor(each) {
+        this.each = each;
+    }
     kept = [];
     size = 0;
     line = [];
@@ -3028,6 +3033,7 @@ class JsonLines {
         const start = line?.findIndex((b) => b !== 0x20 && b !== 0x09 && b !== 0x0d) ?? -1;
         if (!line || start === -1 || line[start] !== 0x7b)
             return;
+        this.each?.(line.toString('utf8'));
         this.kept.push(line);
         this.size += line.length;
         while (this.kept.length > 1 && this.size - this.kept[0].length >= TAIL_BYTES)
@@ -3054,7 +3060,7 @@ async function supervise(o) {
     });
     const reaper = (o.reaper ?? groupReaper)(child.pid);
     const tails = { stdout: new Tail(), stderr: new Tail() };
-    const reportLines = new JsonLines();
+    const reportLines = new JsonLines(o.onReportLine);
     let lastData = started;
     const ended = new Set();
     for (const [name, stream] of [
@@ -3402,7 +3408,9 @@ async function runAgent(o) {
             void box.finish();
             (0,external_node_fs_.rmSync)(workdir, { recursive: true, force: true });
         });
+        const fold = adapter.events?.();
         const run = await supervise({
+            ...(fold ? { onReportLine: (line) => fold.line(line) } : {}),
             file: spawned.file,
             args: spawned.args,
             cwd: box.cwd,
@@ -3423,7 +3431,7 @@ async function runAgent(o) {
             .finally(stopped);
         const { tampered, dropped } = await box.finish();
         const { reportLines, ...ran } = run;
-        const reported = (0,agent_report/* keptClear */.ax)(adapter.report?.(reportLines) ?? null, secrets);
+        const reported = (0,agent_report/* keptClear */.ax)((fold ? fold.report() : adapter.report?.(reportLines)) ?? null, secrets);
         const report = adapter.report && !reported ? unreported(o.agent.kind) : reported;
         const last = (0,agent_report/* lastSaid */.K_)(run.stderrTail) || (0,agent_report/* lastSaid */.K_)(run.stdoutTail);
         // A missing report is the reason only for a run that otherwise ended well; a crash says its own words.

@@ -65,6 +65,7 @@ const ADAPTERS = {
         statusArgs: ['login', 'status'],
         versionArgs: ['--version'],
         report: _report_js__WEBPACK_IMPORTED_MODULE_2__/* .codexReport */ .gA,
+        events: _report_js__WEBPACK_IMPORTED_MODULE_2__/* .codexEvents */ .B6,
         reportFormat: null, // --json is a switch: no argument turns it off
         install: '`npm install --global @openai/codex`',
         // No pipe inside a code span: Markdown shows it escaped there, and the command would not copy whole.
@@ -322,6 +323,7 @@ function proxyPasswords(env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B6: () => (/* binding */ codexEvents),
 /* harmony export */   I1: () => (/* binding */ ownWords),
 /* harmony export */   K_: () => (/* binding */ lastSaid),
 /* harmony export */   Yk: () => (/* binding */ redactAgentText),
@@ -348,23 +350,24 @@ const object = (v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : nul
 const count = (v) => (Number.isSafeInteger(v) && v >= 0 ? v : null);
 const word = (v) => (typeof v === 'string' && WORD.test(v) ? v : null);
 const text = (v) => (typeof v === 'string' && v.trim() ? v : null);
-/** Each line of `stdout` that is a whole JSON object (plain text, or a line cut at a kill, is skipped). */
-function jsonLines(stdout) {
-    const out = [];
-    for (const line of stdout.split('\n')) {
-        const t = line.trim();
-        if (!t.startsWith('{') || !t.endsWith('}'))
-            continue;
-        try {
-            const o = object(JSON.parse(t));
-            if (o)
-                out.push(o);
-        }
-        catch {
-            // not a JSON line (a tail cut inside it, or plain text)
-        }
+/** A line that is a whole JSON object, else null (plain text, or a line cut at a kill). */
+function jsonLine(line) {
+    const t = line.trim();
+    if (!t.startsWith('{') || !t.endsWith('}'))
+        return null;
+    try {
+        return object(JSON.parse(t));
     }
-    return out;
+    catch {
+        return null;
+    }
+}
+/** Each line of `stdout` that is a whole JSON object. */
+function jsonLines(stdout) {
+    return stdout.split('\n').flatMap((line) => {
+        const o = jsonLine(line);
+        return o ? [o] : [];
+    });
 }
 /** claude: the last line that is its result object; null when there is none (cut at a kill, past 16 MiB, or another format). */
 function claudeReport(stdout) {
@@ -415,8 +418,16 @@ function claudeReport(stdout) {
  */
 function claudeError(r) {
     const subtype = typeof r.subtype === 'string' ? r.subtype : null;
-    if (r.is_error !== true && (subtype === null || subtype === 'success'))
-        return null;
+    // A run that ended for any reason but `completed` did not finish, whatever `is_error` says: the
+    // CLI prints `success` with `turn_setup_failed`, `prompt_too_long`, a deferred tool… (a reason it
+    // adds later fails closed too).
+    const ended = r.terminal_reason === undefined || r.terminal_reason === 'completed' ? null : (word(r.terminal_reason) ?? 'an unreadable reason');
+    const deferred = r.deferred_tool_use !== undefined || r.stop_reason === 'tool_deferred';
+    if (r.is_error !== true && (subtype === null || subtype === 'success')) {
+        if (ended)
+            return `the run ended before it finished (terminal_reason: ${ended})`;
+        return deferred ? 'the run ended waiting on a deferred tool call (stop_reason: tool_deferred)' : null;
+    }
     const errors = Array.isArray(r.errors) ? r.errors.flatMap((e) => text(e) ?? []) : [];
     return ((errors.length ? errors.join('; ') : null) ??
         (r.is_error === true ? text(r.result) : null) ??
@@ -431,15 +442,25 @@ function claudeError(r) {
  * ended at all (a turn cut short, event types this reader does not know), that no turn ended.
  */
 function codexReport(stdout) {
-    const events = jsonLines(stdout).filter((e) => typeof e.type === 'string');
-    if (!events.length)
-        return null;
+    const fold = codexEvents();
+    for (const line of stdout.split('\n'))
+        fold.line(line);
+    return fold.report();
+}
+/**
+ * codex's events folded as they come (codexReport): every turn, its usage and any failure count,
+ * however many lines follow them; a window of the last lines lost a `turn.failed` 64 KiB of
+ * command output before the end, and a failed run passed.
+ */
+function codexEvents() {
+    let seen = false;
     let turns = 0;
     let tokens = null;
     let stopReason = null;
     let failed = null;
     let unrecovered = null;
-    for (const e of events) {
+    const add = (e) => {
+        seen = true;
         if (e.type === 'turn.completed' || e.type === 'turn.failed') {
             turns++;
             stopReason = e.type === 'turn.completed' ? 'completed' : 'failed';
@@ -460,14 +481,23 @@ function codexReport(stdout) {
             failed = text(object(e.error)?.message) ?? 'turn.failed with no message';
         if (e.type === 'error')
             unrecovered = text(e.message) ?? unrecovered ?? 'an error event with no message';
-    }
+    };
     return {
-        models: [],
-        turns: turns || null,
-        tokens: tokens && Object.values(tokens).every(Number.isSafeInteger) ? tokens : null,
-        costUsd: null,
-        stopReason,
-        error: failed ?? unrecovered ?? (turns ? null : 'codex printed events but no turn ended (no turn.completed or turn.failed)'),
+        line: (t) => {
+            const e = jsonLine(t);
+            if (e && typeof e.type === 'string')
+                add(e);
+        },
+        report: () => seen
+            ? {
+                models: [],
+                turns: turns || null,
+                tokens: tokens && Object.values(tokens).every(Number.isSafeInteger) ? tokens : null,
+                costUsd: null,
+                stopReason,
+                error: failed ?? unrecovered ?? (turns ? null : 'codex printed events but no turn ended (no turn.completed or turn.failed)'),
+            }
+            : null,
     };
 }
 const WORDS_MAX = 300;

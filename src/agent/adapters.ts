@@ -1,6 +1,6 @@
 import { ProofgateError } from '../text/errors.js';
 import { AGENT_EXIT } from './exit-codes.js';
-import { claudeReport, codexReport, type AgentReport } from './report.js';
+import { claudeReport, codexEvents, codexReport, type AgentReport, type ReportFold } from './report.js';
 import type { AgentKind, AgentSpec, CredentialFile } from './types.js';
 
 // claude may write its report and edit files in the scoped folders; Task lets the review skill
@@ -26,6 +26,11 @@ interface Adapter {
   versionArgs: string[] | null;
   /** Reads what the CLI reports about its own run on stdout (model, usage, stop reason, error). */
   report: ((stdout: string) => AgentReport | null) | null;
+  /**
+   * The same report folded from every JSON line as it is printed, for a CLI whose report is its
+   * whole event stream (codex): read instead of `report`, which sees only the last lines kept.
+   */
+  events?: () => ReportFold;
   /**
    * The flag that sets the format `report` reads, and the values it reads: agent arguments may not
    * set another (claude `--output-format text` prints an API error as plain text and exits 0).
@@ -84,6 +89,7 @@ const ADAPTERS: Record<AgentKind, Adapter> = {
     statusArgs: ['login', 'status'],
     versionArgs: ['--version'],
     report: codexReport,
+    events: codexEvents,
     reportFormat: null, // --json is a switch: no argument turns it off
     install: '`npm install --global @openai/codex`',
     // No pipe inside a code span: Markdown shows it escaped there, and the command would not copy whole.

@@ -159,7 +159,9 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
       void box.finish();
       rmSync(workdir, { recursive: true, force: true });
     });
+    const fold = adapter.events?.();
     const run = await supervise({
+      ...(fold ? { onReportLine: (line: string) => fold.line(line) } : {}),
       file: spawned.file,
       args: spawned.args,
       cwd: box.cwd,
@@ -180,7 +182,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
       .finally(stopped);
     const { tampered, dropped } = await box.finish();
     const { reportLines, ...ran } = run;
-    const reported = keptClear(adapter.report?.(reportLines) ?? null, secrets);
+    const reported = keptClear((fold ? fold.report() : adapter.report?.(reportLines)) ?? null, secrets);
     const report = adapter.report && !reported ? unreported(o.agent.kind) : reported;
     const last = lastSaid(run.stderrTail) || lastSaid(run.stdoutTail);
     // A missing report is the reason only for a run that otherwise ended well; a crash says its own words.

@@ -31,20 +31,23 @@ const count = (v: unknown): number | null => (Number.isSafeInteger(v) && (v as n
 const word = (v: unknown): string | null => (typeof v === 'string' && WORD.test(v) ? v : null);
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
 
-/** Each line of `stdout` that is a whole JSON object (plain text, or a line cut at a kill, is skipped). */
-function jsonLines(stdout: string): Json[] {
-  const out: Json[] = [];
-  for (const line of stdout.split('\n')) {
-    const t = line.trim();
-    if (!t.startsWith('{') || !t.endsWith('}')) continue;
-    try {
-      const o = object(JSON.parse(t));
-      if (o) out.push(o);
-    } catch {
-      // not a JSON line (a tail cut inside it, or plain text)
-    }
+/** A line that is a whole JSON object, else null (plain text, or a line cut at a kill). */
+function jsonLine(line: string): Json | null {
+  const t = line.trim();
+  if (!t.startsWith('{') || !t.endsWith('}')) return null;
+  try {
+    return object(JSON.parse(t));
+  } catch {
+    return null;
   }
-  return out;
+}
+
+/** Each line of `stdout` that is a whole JSON object. */
+function jsonLines(stdout: string): Json[] {
+  return stdout.split('\n').flatMap((line): Json[] => {
+    const o = jsonLine(line);
+    return o ? [o] : [];
+  });
 }
 
 /** claude: the last line that is its result object; null when there is none (cut at a kill, past 16 MiB, or another format). */
@@ -96,7 +99,16 @@ export function claudeReport(stdout: string): AgentReport | null {
  */
 function claudeError(r: Json): string | null {
   const subtype = typeof r.subtype === 'string' ? r.subtype : null;
-  if (r.is_error !== true && (subtype === null || subtype === 'success')) return null;
+  // A run that ended for any reason but `completed` did not finish, whatever `is_error` says: the
+  // CLI prints `success` with `turn_setup_failed`, `prompt_too_long`, a deferred tool… (a reason it
+  // adds later fails closed too).
+  const ended =
+    r.terminal_reason === undefined || r.terminal_reason === 'completed' ? null : (word(r.terminal_reason) ?? 'an unreadable reason');
+  const deferred = r.deferred_tool_use !== undefined || r.stop_reason === 'tool_deferred';
+  if (r.is_error !== true && (subtype === null || subtype === 'success')) {
+    if (ended) return `the run ended before it finished (terminal_reason: ${ended})`;
+    return deferred ? 'the run ended waiting on a deferred tool call (stop_reason: tool_deferred)' : null;
+  }
   const errors = Array.isArray(r.errors) ? r.errors.flatMap((e) => text(e) ?? []) : [];
   return (
     (errors.length ? errors.join('; ') : null) ??
@@ -114,14 +126,31 @@ function claudeError(r: Json): string | null {
  * ended at all (a turn cut short, event types this reader does not know), that no turn ended.
  */
 export function codexReport(stdout: string): AgentReport | null {
-  const events = jsonLines(stdout).filter((e) => typeof e.type === 'string');
-  if (!events.length) return null;
+  const fold = codexEvents();
+  for (const line of stdout.split('\n')) fold.line(line);
+  return fold.report();
+}
+
+/** A report read from a CLI's JSON lines one at a time, as they are printed: nothing it needs is ever out of a window. */
+export interface ReportFold {
+  line(text: string): void;
+  report(): AgentReport | null;
+}
+
+/**
+ * codex's events folded as they come (codexReport): every turn, its usage and any failure count,
+ * however many lines follow them; a window of the last lines lost a `turn.failed` 64 KiB of
+ * command output before the end, and a failed run passed.
+ */
+export function codexEvents(): ReportFold {
+  let seen = false;
   let turns = 0;
   let tokens: AgentReport['tokens'] = null;
   let stopReason: string | null = null;
   let failed: string | null = null;
   let unrecovered: string | null = null;
-  for (const e of events) {
+  const add = (e: Json) => {
+    seen = true;
     if (e.type === 'turn.completed' || e.type === 'turn.failed') {
       turns++;
       stopReason = e.type === 'turn.completed' ? 'completed' : 'failed';
@@ -139,14 +168,23 @@ export function codexReport(stdout: string): AgentReport | null {
     if (e.type === 'turn.completed') unrecovered = null;
     if (e.type === 'turn.failed') failed = text(object(e.error)?.message) ?? 'turn.failed with no message';
     if (e.type === 'error') unrecovered = text(e.message) ?? unrecovered ?? 'an error event with no message';
-  }
+  };
   return {
-    models: [],
-    turns: turns || null,
-    tokens: tokens && Object.values(tokens).every(Number.isSafeInteger) ? tokens : null,
-    costUsd: null,
-    stopReason,
-    error: failed ?? unrecovered ?? (turns ? null : 'codex printed events but no turn ended (no turn.completed or turn.failed)'),
+    line: (t) => {
+      const e = jsonLine(t);
+      if (e && typeof e.type === 'string') add(e);
+    },
+    report: () =>
+      seen
+        ? {
+            models: [],
+            turns: turns || null,
+            tokens: tokens && Object.values(tokens).every(Number.isSafeInteger) ? tokens : null,
+            costUsd: null,
+            stopReason,
+            error: failed ?? unrecovered ?? (turns ? null : 'codex printed events but no turn ended (no turn.completed or turn.failed)'),
+          }
+        : null,
   };
 }
 

@@ -46,6 +46,8 @@ class Tail {
  * its error too, so a run that failed passed for one that succeeded.
  */
 class JsonLines {
+  /** `each`: told every whole line kept or not (the tail forgets; a fold of the stream must not). */
+  constructor(private readonly each?: (line: string) => void) {}
   private kept: Buffer[] = [];
   private size = 0;
   private line: Buffer[] = [];
@@ -81,6 +83,7 @@ class JsonLines {
     this.lineSize = 0;
     const start = line?.findIndex((b) => b !== 0x20 && b !== 0x09 && b !== 0x0d) ?? -1;
     if (!line || start === -1 || line[start] !== 0x7b) return;
+    this.each?.(line.toString('utf8'));
     this.kept.push(line);
     this.size += line.length;
     while (this.kept.length > 1 && this.size - this.kept[0]!.length >= TAIL_BYTES) this.size -= this.kept.shift()!.length;
@@ -98,6 +101,8 @@ export interface SuperviseOptions {
   onTick: (elapsedMs: number) => void;
   /** Finds every process of the run from the spawned one's pid (default: its process group). */
   reaper?: (pid: number) => Reaper;
+  /** Told each whole JSON line of stdout as it ends (an adapter's events fold). */
+  onReportLine?: (line: string) => void;
 }
 
 /**
@@ -140,7 +145,7 @@ export async function supervise(o: SuperviseOptions): Promise<Supervised> {
   const reaper = (o.reaper ?? groupReaper)(child.pid!);
 
   const tails = { stdout: new Tail(), stderr: new Tail() };
-  const reportLines = new JsonLines();
+  const reportLines = new JsonLines(o.onReportLine);
   let lastData = started;
   const ended = new Set<Readable>();
   for (const [name, stream] of [

@@ -195,7 +195,9 @@ describe('#66 the usage report is agent output: every value checked, none truste
     expect(await schemaErrors('agent-run', rec)).toEqual([]);
     expect(rec).toMatchObject({ models: ['claude-opus-5'], modelSource: 'reported', turns: null, costUsd: null, stopReason: null });
     expect(rec.tokens).toEqual({ input: 0, cachedInput: 0, output: 1 });
-    expect(r.outputs.verdict).toBe('clean');
+    // A terminal reason that is not `completed` (here, with a command in it) is a run that did not finish (#445).
+    expect(r.outputs.verdict).toBe('incomplete');
+    expect(unescapeMarkdown(r.summary)).toContain('the run ended before it finished (terminal_reason: an unreadable reason)');
     expect(r.commands.filter((c) => c.includes('forged') || c.includes('::x'))).toEqual([]);
     expect(r.summary).not.toContain('<script>');
   });
@@ -365,6 +367,20 @@ describe("#312 codex's error wherever its JSONL puts one, and a report that is m
       /the agent reported an error: codex printed events but no turn ended/,
     ],
     ['plain text, no events at all', ['Review done, no issues.'], /the agent reported an error: codex printed no report of its run/],
+    [
+      // #444: the report is folded from every line as it is printed, not read from a window of the last ones.
+      'a `turn.failed` followed by 80 KiB of command output before a later turn completes (#444)',
+      [
+        ...started,
+        line({ type: 'turn.failed', error: { message: 'unexpected status 500' } }),
+        line({ type: 'turn.started' }),
+        ...Array.from({ length: 40 }, (_, i) =>
+          line({ type: 'item.completed', item: { id: `cmd_${i}`, type: 'command_execution', aggregated_output: 'x'.repeat(2000) } }),
+        ),
+        ...answered,
+      ],
+      /the agent reported an error: unexpected status 500/,
+    ],
   ];
   for (const [what, lines, reason] of cases) {
     it(`#312 codex exits 0 having written its evidence, with ${what}: incomplete, in its words`, async () => {

@@ -63,8 +63,20 @@ describe("claude's JSON result (claude -p --output-format json, 2.1.328)", () =>
       tokens: { input: 0, cachedInput: 0, output: 0 },
       costUsd: null,
       stopReason: null,
-      error: null,
+      // A reason that is not `completed`, readable or not, is a run that did not finish (#445).
+      error: 'the run ended before it finished (terminal_reason: an unreadable reason)',
     });
+  });
+
+  it('#445 a result that says success but ended for another reason than completed, or on a deferred tool, is an error', () => {
+    const said = (o: object) => claudeReport(JSON.stringify({ type: 'result', subtype: 'success', is_error: false, ...o }))?.error;
+    for (const reason of ['prompt_too_long', 'turn_setup_failed', 'malformed_tool_use_exhausted', 'hook_stopped', 'a_reason_added_later'])
+      expect(said({ terminal_reason: reason })).toBe(`the run ended before it finished (terminal_reason: ${reason})`);
+    expect(said({ stop_reason: 'tool_deferred', deferred_tool_use: { name: 'Bash' } })).toBe(
+      'the run ended waiting on a deferred tool call (stop_reason: tool_deferred)',
+    );
+    expect(said({ terminal_reason: 'completed', stop_reason: 'end_turn' })).toBeNull();
+    expect(said({})).toBeNull();
   });
 
   it('an error in each spelling claude has: an error subtype without is_error, the errors list; an unknown subtype fails closed', () => {
