@@ -1,5 +1,5 @@
 export const id = 1883;
-export const ids = [1883];
+export const ids = [1883,9816];
 export const modules = {
 
 /***/ 55114:
@@ -1605,6 +1605,132 @@ async function selectChanges(o) {
             }),
         },
     };
+}
+
+
+/***/ }),
+
+/***/ 18949:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ hasCodeExtension)
+/* harmony export */ });
+/* unused harmony export CODE_EXTENSIONS */
+/**
+ * Source code by its file name's extension (case as written: `.R` and `.r` are both R), in every
+ * language proofgate reads tests of.
+ */
+// Every module spelling of JavaScript and TypeScript the runners' default globs take
+// (`*.{test,spec}.?(c|m)[jt]s?(x)` in vitest, jest and Playwright): a test the runner runs is reviewed.
+const CODE_EXTENSIONS = new Set([
+    'ts',
+    'tsx',
+    'js',
+    'jsx',
+    'mjs',
+    'cjs',
+    'mts',
+    'cts',
+    'mjsx',
+    'cjsx',
+    'mtsx',
+    'ctsx',
+    'py',
+    'go',
+    'rb',
+    'php',
+    'cs',
+    'java',
+    'kt',
+    'swift',
+    'rs',
+    'dart',
+    'exs',
+    'ex',
+    'vue',
+    'svelte',
+    'scala',
+    'groovy',
+    // Languages whose tests are files of their own, by their runners' conventions (TEST_NAMES):
+    // C and C++ (GoogleTest, Catch2, CTest), Lua (busted), Perl (prove), R (testthat), Julia,
+    // Clojure, Haskell (hspec), Erlang (EUnit, Common Test), bats.
+    'c',
+    'cc',
+    'cpp',
+    'cxx',
+    'c++',
+    'h',
+    'hh',
+    'hpp',
+    'lua',
+    't',
+    'pl',
+    'pm',
+    'r',
+    'R',
+    'jl',
+    'clj',
+    'cljc',
+    'cljs',
+    'hs',
+    'erl',
+    'bats',
+]);
+/** The file's extension is a programming language's (CODE_EXTENSIONS). */
+function hasCodeExtension(path) {
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    return CODE_EXTENSIONS.has(/\.([^.]+)$/.exec(name)?.[1] ?? '');
+}
+
+
+/***/ }),
+
+/***/ 69816:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   YAML_MAX_FLOW_DEPTH: () => (/* binding */ YAML_MAX_FLOW_DEPTH),
+/* harmony export */   checkFlowDepth: () => (/* binding */ checkFlowDepth),
+/* harmony export */   lineOf: () => (/* binding */ lineOf)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+
+/** Deeper than any real configuration or rules file nests its brackets. */
+const YAML_MAX_FLOW_DEPTH = 64;
+/**
+ * Refuses text whose `[` / `{` brackets open deeper than YAML_MAX_FLOW_DEPTH
+ * before the yaml parser sees it: its error recovery is quadratic in unclosed
+ * brackets (40,000 of them, 80 KB, took 14 s). Brackets are counted everywhere,
+ * quoted or not, so no quote or comment can hide them; closers never go below zero.
+ */
+function checkFlowDepth(text) {
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x5b || c === 0x7b) {
+            if (++depth > YAML_MAX_FLOW_DEPTH)
+                throw new Error(`brackets nested deeper than ${YAML_MAX_FLOW_DEPTH} levels`);
+        }
+        else if ((c === 0x5d || c === 0x7d) && depth > 0)
+            depth--;
+    }
+}
+/**
+ * The line (1-based) of the value at `path` in a JSON or YAML text, for messages that point
+ * into a file; undefined when it cannot be told (the text does not parse as YAML).
+ */
+function lineOf(text, path) {
+    try {
+        checkFlowDepth(text);
+        const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__.LineCounter();
+        const node = (0,yaml__WEBPACK_IMPORTED_MODULE_0__.parseDocument)(text, { lineCounter: lines, logLevel: 'silent' }).getIn(path, true);
+        return node?.range ? lines.linePos(node.range[0]).line : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 
 

@@ -2,6 +2,146 @@ export const id = 2693;
 export const ids = [2693];
 export const modules = {
 
+/***/ 79431:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ nameLetters),
+/* harmony export */   MH: () => (/* binding */ nameMatcher),
+/* harmony export */   y_: () => (/* binding */ confusableSkeleton)
+/* harmony export */ });
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71670);
+/**
+ * Person names as a person reads them. A name typed on a page is free text: `Octo Cat`,
+ * `octo.cat`, `ＯＣＴＯＣＡＴ` and `Оctocat` (a Cyrillic О) all read as the login `octocat`.
+ */
+
+/**
+ * Unicode's full case folding, as a name needs it: lower case alone is the simple fold, which
+ * keeps `ß`, so `Strauß` would not read as `STRAUSS`. Upper case spells out every letter whose
+ * capital is more than one letter (`ß` is `SS`, `ﬁ` is `FI`, `ŉ` is `ʼN`), and lowering first
+ * takes the capital `ẞ` to `ß` (it has no capital of its own): every full fold reads the same.
+ */
+const caseFold = (text) => text.toLowerCase().toUpperCase().toLowerCase();
+/**
+ * The letters and digits of a name, case-folded (caseFold), after NFKC: spaces, punctuation, symbols,
+ * combining marks, format characters (zero-width, bidi) and the letters that show nothing (the
+ * Hangul fillers U+3164, U+FFA0, U+115F, U+1160 are letters to Unicode, blank to a reader) are
+ * gone. Empty means no name, and so does a name holding a bidirectional control.
+ */
+function nameLetters(name) {
+    // Bidi controls make a name show in another order than its letters (U+202E `tacotcO` shows as
+    // `Octocat`): such a name is no name.
+    if (_words_js__WEBPACK_IMPORTED_MODULE_0__/* .BIDI */ .lr.test(name))
+        return '';
+    // Folded before the marks go: a fold may leave one (`ǰ` is `j` and a caron).
+    return (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutBlanks */ .Al)(caseFold(name.normalize('NFKC')).normalize('NFD')).replace(/[^\p{L}\p{N}]/gu, '');
+}
+/** Latin letters' small capitals (ᴛ, ʀ, …): no decomposition folds them, and confusables maps Cyrillic т to ᴛ. */
+const SMALL_CAPITALS = new Map([...'ᴀaʙbᴄcᴅdᴇeꜰfɢgʜhɪiᴊjᴋkʟlᴍmɴnᴏoᴘpꞯqʀrꜱsᴛtᴜuᴠvᴡwʏyᴢz'].flatMap((c, i, all) => (i % 2 ? [] : [[c, all[i + 1]]])));
+/** Compatibility forms decomposed, marks dropped (`ö` is `o`, however typed), small capitals as letters, lower case. */
+const plain = (text) => [...text.normalize('NFKD').replace(/\p{M}/gu, '')]
+    .map((c) => SMALL_CAPITALS.get(c) ?? c)
+    .join('')
+    .toLowerCase();
+/**
+ * Unicode's confusable skeleton (UTS #39, the `unhomoglyph` package's table), loaded when first
+ * needed: `Ѕeverity` is `Severity`. Every source in the table is one code point, so the package's
+ * alternation of 6,311 of them (tried at every offset: seconds over a 5 MB report) is one
+ * character class here, and the same replacement.
+ */
+async function confusableSkeleton() {
+    skeleton ??= __webpack_require__.e(/* import() */ 144).then(__webpack_require__.t.bind(__webpack_require__, 70144, 19)).then(({ default: table }) => {
+        const to = new Map(Object.entries(table));
+        const sources = [...to.keys()].map((c) => `\\u{${c.codePointAt(0).toString(16)}}`).join('');
+        const re = new RegExp(`[${sources}]`, 'gu');
+        return (text) => text.replace(re, (c) => to.get(c));
+    });
+    return skeleton;
+}
+let skeleton;
+/**
+ * A test of whether two names read the same: equal letters after NFKC, marks dropped, case
+ * (fully: `ß` is `ss`) and small capitals folded, and Unicode's confusable mapping (UTS #39
+ * confusables.txt, from the `unhomoglyph` package). The mapping is case-sensitive (`I` maps to
+ * `l`, Cyrillic `т` to a small capital, `ö` to Arabic `ة`), so each name is folded both ways, plain
+ * first and confusables first, and folded again after; any shared key matches. A name is read as
+ * typed and as case folding spells it: the mapping may take a letter and its fold apart (it maps
+ * Cyrillic `ъ` to `ˉb` and leaves `ᲆ`, which folds to `ъ`), and a fold may make a mark a letter
+ * (`ᾳ` is `α` with iota below, and folds to `αι`).
+ */
+async function nameMatcher() {
+    const skeleton = await confusableSkeleton();
+    const spellingKeys = (name) => [skeleton(plain(name)), skeleton(plain(skeleton(name.normalize('NFKC'))))].map((k) => nameLetters(plain(k)));
+    const keys = (name) => [...[name, caseFold(name)].flatMap(spellingKeys), ...symbolsAsLetters(name)].filter(Boolean);
+    return (a, b) => {
+        const [ka, kb] = [keys(a), keys(b)];
+        return kb.some((k) => ka.includes(k)) || ka.some((k) => loosely(k, kb)) || kb.some((k) => loosely(k, ka));
+    };
+}
+/** A symbol outside ASCII, which the letters of a name drop: `©`, `◯`, `🅾`, a regional indicator `🇴`. */
+const SYMBOL = /(?![\x00-\x7f])[\p{So}\p{Sk}]/u;
+const SYMBOLS = new RegExp(SYMBOL.source, 'gu');
+/**
+ * The name with each symbol read as a letter it may be drawn as (`🅾ctocat`, `Octo©at`, `Oct◯cat`):
+ * a letter loosely matches any one (see loosely). None when the name holds no symbol.
+ */
+function symbolsAsLetters(name) {
+    return SYMBOL.test(name) ? [nameLetters(plain(name.replace(SYMBOLS, 'ƈ')))] : [];
+}
+/**
+ * A letter no folding turned into ASCII (`ƈ`, `ʈ`, `ⱥ`, `Ꝍ`: a hook, a stroke, a bar; no
+ * decomposition, not in confusables.txt, over a hundred such Latin letters) reads as the letter
+ * it is drawn on: it may stand for any one ASCII letter or digit, so `Octoƈat` is `octocat`.
+ */
+function loosely(key, others) {
+    if (/^[a-z0-9]*$/.test(key))
+        return false;
+    const re = new RegExp(`^${[...key].map((c) => (/[a-z0-9]/.test(c) ? c : '[a-z0-9]')).join('')}$`);
+    return others.some((k) => re.test(k));
+}
+
+
+/***/ }),
+
+/***/ 71670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Al: () => (/* binding */ withoutBlanks),
+/* harmony export */   Ux: () => (/* binding */ hasVisibleWords),
+/* harmony export */   Xk: () => (/* binding */ hasBlank),
+/* harmony export */   lr: () => (/* binding */ BIDI)
+/* harmony export */ });
+/**
+ * Characters that show nothing on their own: every control, format, private-use,
+ * unassigned and surrogate code point (\p{C}: U+00AD, U+200B, bidi controls,
+ * U+FEFF…), separators (\p{Z}), combining marks (\p{M}), Unicode's default
+ * ignorables (U+3164 and the other Hangul fillers, U+115F, U+FFA0, variation
+ * selectors, tags), and the blank symbols outside those classes: U+2800 BRAILLE
+ * PATTERN BLANK and U+1D159 MUSICAL SYMBOL NULL NOTEHEAD.
+ */
+const BLANK = /[\p{C}\p{Z}\p{M}\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu;
+const WORD = /[\p{L}\p{N}]/u;
+/** True when the text holds a character that shows nothing on its own (see BLANK), a space or a tab included. */
+function hasBlank(text) {
+    BLANK.lastIndex = 0;
+    return BLANK.test(text);
+}
+/** The text with everything that shows nothing on its own removed (see BLANK). */
+function withoutBlanks(text) {
+    return text.replace(BLANK, '');
+}
+/** True when the text still holds a letter or a digit once everything invisible is removed. */
+function hasVisibleWords(text) {
+    return text !== undefined && WORD.test(withoutBlanks(text));
+}
+/** The bidirectional controls: embeddings, overrides, isolates and the directional marks (they make text show in another order than its characters). */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+
+/***/ }),
+
 /***/ 82693:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -125,7 +265,7 @@ async function workingCode(cwd, uatRoot) {
         return undefined;
     const { nestedRepositories, openRepo, raw, runGit, withIndexCopy } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(3073)]).then(__webpack_require__.bind(__webpack_require__, 10308));
     const { rawSides } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(3437)]).then(__webpack_require__.bind(__webpack_require__, 63437));
-    const { hiddenAdvice, unsealable } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(9360)]).then(__webpack_require__.bind(__webpack_require__, 93360));
+    const { hiddenAdvice, unsealable } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(3219), __webpack_require__.e(9360)]).then(__webpack_require__.bind(__webpack_require__, 93360));
     const repo = await openRepo(cwd);
     // Where the checkout has no index to copy, HEAD's tree read into a new one.
     return withIndexCopy(repo.root, async (env, copied) => {
@@ -425,6 +565,127 @@ async function renderPage(input) {
     ].join('; ');
     const fill = { CSP: csp, SHA: input.sha256, STYLE: a.css, DATA: data, SCRIPT: a.js };
     return a.html.replace(/\{\{([A-Z]+)\}\}/g, (m, k) => fill[k] ?? m);
+}
+
+
+/***/ }),
+
+/***/ 31992:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fp: () => (/* binding */ latestWriteCheck),
+/* harmony export */   Qq: () => (/* binding */ editedWriteChecks),
+/* harmony export */   Vm: () => (/* binding */ loadTriage),
+/* harmony export */   gV: () => (/* binding */ TRIAGE_MAX_BYTES)
+/* harmony export */ });
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18140);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72135);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var _text_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21789);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42137);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25282);
+/* harmony import */ var _text_names_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(79431);
+/* harmony import */ var _text_hash_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(25823);
+
+
+
+
+
+
+
+
+
+
+/** Far above any real triage (a line per expectation); refused by size before it is read. */
+const TRIAGE_MAX_BYTES = 4 * 1024 * 1024;
+/** triage/<ID>.json, or undefined when there is none yet; an invalid file is an error naming each problem. */
+async function loadTriage(folder, id, cwd) {
+    const file = folder.triage(id);
+    const shown = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, file) || file;
+    let text;
+    try {
+        text = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_0__/* .readTextCapped */ .XS)(folder.tree, file, TRIAGE_MAX_BYTES);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw err;
+    }
+    if (text === null)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${shown} is larger than ${TRIAGE_MAX_BYTES / 1024 / 1024} MiB: not a triage file`);
+    const data = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonText */ .lk)(text, shown);
+    const errors = await (0,_schemas_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .schemaErrors */ .d)('uat-triage', data);
+    const triage = data;
+    if (!errors.length) {
+        // A triage copied from another recipe may name the same run id; it does not settle this one.
+        if (triage.specId !== id)
+            errors.push(`/specId: is ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(triage.specId))}, not ${JSON.stringify(id)}`);
+        triage.items.forEach((it, i) => {
+            if (it.decision !== 'accept-risk')
+                return;
+            if (!(0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(it.owner ?? ''))
+                errors.push(`/items/${i}: accept-risk needs a named \`owner\``);
+            // A risk accepted is settled for good: the file says which risk and why, or nobody can weigh it later.
+            if (!(0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(it.note ?? ''))
+                errors.push(`/items/${i}: accept-risk needs a \`note\` saying which risk is accepted and why`);
+        });
+        triage.writeChecks.forEach((c, i) => {
+            if (Number.isNaN((0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(c.at)))
+                errors.push(`/writeChecks/${i}/at: ${JSON.stringify(c.at)} names no instant that can be ordered`);
+            // A check dated ahead would count as made after every later run started.
+            else {
+                const ahead = (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .futureTime */ .B7)(`/writeChecks/${i}/at`, c.at);
+                if (ahead)
+                    errors.push(ahead);
+            }
+            if (!(0,_text_names_js__WEBPACK_IMPORTED_MODULE_7__/* .nameLetters */ .H)(c.by))
+                errors.push(`/writeChecks/${i}: a write check needs a named \`by\``);
+        });
+        const seen = new Set();
+        triage.items.forEach((it, i) => {
+            if (seen.has(it.expect))
+                errors.push(`/items/${i}: expectation ${JSON.stringify(it.expect)} is triaged twice`);
+            seen.add(it.expect);
+        });
+    }
+    if (errors.length)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`${shown} is not valid: ${errors.slice(0, 5).join('; ')}${errors.length > 5 ? `; and ${errors.length - 5} more` : ''}`);
+    return triage;
+}
+/**
+ * The latest write check of `kind` recorded for a step since `since` (the run's start), if any:
+ * by the instant it names (a later line wins a tie). A check made before the run started vouches
+ * for an earlier run's write, never this one's; a check of another kind than the step's is not
+ * its check (a person's `manual` note does not stand for the `command` check `uat verify` runs).
+ */
+function latestWriteCheck(triage, step, since, kind) {
+    const checks = (triage?.writeChecks ?? []).filter((c) => c.step === step && c.kind === kind && (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(c.at) >= (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(since));
+    return checks.reduce((last, c) => (!last || (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(c.at) >= (0,_runs_js__WEBPACK_IMPORTED_MODULE_6__/* .instant */ .uR)(last.at) ? c : last), undefined);
+}
+/**
+ * The write checks the base's triage file records for the run the change's triage answers, that the
+ * change no longer holds as they were (a failed check flipped to `ok: true`, its time or step moved,
+ * removed): one line each. A recorded check is evidence, as a finished run is; a newer check is added
+ * beside it, never written over it.
+ */
+async function editedWriteChecks(folder, id, triage, base, tf) {
+    if (!triage)
+        return [];
+    const file = folder.triage(id);
+    const data = (await base.read([file])).get(file);
+    if (!data || data.length > TRIAGE_MAX_BYTES)
+        return [];
+    const parsed = (0,_text_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBounded */ .nh)(data.toString('utf8'));
+    const held = parsed.ok ? parsed.data : null;
+    if (!held || held.runId !== triage.runId || !Array.isArray(held.writeChecks))
+        return [];
+    const kept = new Set(triage.writeChecks.map((c) => (0,_text_hash_js__WEBPACK_IMPORTED_MODULE_8__/* .canonicalJson */ .dj)(c)));
+    return held.writeChecks
+        .filter((c) => !kept.has((0,_text_hash_js__WEBPACK_IMPORTED_MODULE_8__/* .canonicalJson */ .dj)(c)))
+        .map((c) => `${tf} no longer holds the write check of ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(String(c?.step))} recorded at the base ${base.short} (${c?.ok === true ? 'ok' : 'failed'}, ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(String(c?.at))}, by ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_5__.visible)(String(c?.by))}): a recorded check is evidence, never edited or removed; restore it and add a newer check beside it`);
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 2736;
-export const ids = [2736,8140,2331,4502];
+export const ids = [2736,2331,4712,4502];
 export const modules = {
 
 /***/ 66928:

@@ -83,11 +83,7 @@ var files = __webpack_require__(18140);
 var json = __webpack_require__(21789);
 // EXTERNAL MODULE: ./src/text/redact.ts
 var redact = __webpack_require__(53326);
-// EXTERNAL MODULE: ./src/review/anchor.ts
-var review_anchor = __webpack_require__(31631);
 ;// CONCATENATED MODULE: ./src/review/export.ts
-
-
 
 
 
@@ -96,33 +92,34 @@ var review_anchor = __webpack_require__(31631);
 
 /** The prompts and the diffs they name: copies of the repository's code given to the agent. */
 const CODE_COPY = /^(prompt.*\.md|.*\.patch)$/;
-/** A findings.json with the redaction floor over every quoted field, or undefined when it does not parse. */
-function redactedFindings(raw) {
+/** A parsed JSON value with the redaction floor over every string and every key (an unknown key, an id). */
+function redactTree(v) {
+    if (typeof v === 'string')
+        return (0,redact/* redact */.E$)(v);
+    if (Array.isArray(v))
+        return v.map(redactTree);
+    if (v && typeof v === 'object')
+        return Object.fromEntries(Object.entries(v).map(([k, x]) => [(0,redact/* redact */.E$)(k), redactTree(x)]));
+    return v;
+}
+/** An evidence file whose `list` is a list, with the redaction floor over all its text (redactTree), or undefined when it does not parse. */
+const redactedEvidence = (list) => (raw) => {
     const parsed = (0,json/* parseStrictJson */.RJ)(raw);
     const doc = parsed.ok ? parsed.data : undefined;
-    if (!doc || !Array.isArray(doc.findings))
+    if (!doc || typeof doc !== 'object' || !Array.isArray(doc[list]))
         return undefined;
-    const findings = doc.findings.map((f) => (f && typeof f === 'object' ? (0,review_anchor/* redactFinding */.lE)(f) : f));
-    return `${JSON.stringify({ ...doc, findings }, null, 2)}\n`;
-}
-/** A coverage.json with the redaction floor over every free-text field (redactCoverage), or undefined when it does not parse. */
-function redactedCoverage(raw) {
-    const parsed = (0,json/* parseStrictJson */.RJ)(raw);
-    const doc = parsed.ok ? parsed.data : undefined;
-    if (!doc || !Array.isArray(doc.items))
-        return undefined;
-    return `${JSON.stringify((0,evidence/* redactCoverage */.o0)(doc), null, 2)}\n`;
-}
+    return `${JSON.stringify(redactTree(doc), null, 2)}\n`;
+};
 /** The evidence files an agent writes, each with the redaction of its free text. */
 const AGENT_EVIDENCE = new Map([
-    [review_folder/* reviewFolder */.B.files.findings, redactedFindings],
-    [review_folder/* reviewFolder */.B.files.coverage, redactedCoverage],
+    [review_folder/* reviewFolder */.B.files.findings, redactedEvidence('findings')],
+    [review_folder/* reviewFolder */.B.files.coverage, redactedEvidence('items')],
 ]);
 /**
  * A copy of the review folder fit to leave the runner (an artifact): regular files only (no link,
  * FIFO or device is followed or read). An agent's findings.json keeps raw quotes, which anchoring
  * needs, so every findings.json and coverage.json in the copy (the review's, each attempt's part,
- * what a merge kept) gets the redaction floor over its free-text fields; one that does not parse is
+ * what a merge kept) gets the redaction floor over every key and string (ids and unknown keys too); one that does not parse is
  * left out rather than published unredacted. Prompts and diffs carry the code itself and get the floor over
  * their text.
  */

@@ -1,5 +1,5 @@
 export const id = 43;
-export const ids = [43,3068,8140,2331,4502];
+export const ids = [43,3068,2331,4712,4502];
 export const modules = {
 
 /***/ 53068:

@@ -556,7 +556,7 @@ function contract(scope, target, diffs, outputs, roles) {
         '- `suggestion` (optional): the exact replacement for the quoted lines, whole lines with their indentation (no Markdown fence, no diff prefix), when the fix is that small; the pull request review offers it as a committable change',
         '- coverage `outcome`: completed, failed, waived (`reason` required); `run.stop`: completed, budget, time-limit, failure-streak, interrupted',
         '- coverage `units[].attempts`: completed or failed per attempt, oldest first; three failures in a row abandon a unit',
-        '- finding ids: unique, prefixed with the unit (`U2-F1`)',
+        '- finding ids: plain, unique, prefixed with the unit (`U2-F1`); an id shaped like a credential is refused',
         '',
         example
             ? `The example quotes a line of ${(0,neutralise.mdCode)(example.file.path)} as it is in the head version; write your own findings, each quoting the code it is about.`

@@ -1,5 +1,5 @@
 export const id = 6354;
-export const ids = [6354,3068,43,8140,2331,4502];
+export const ids = [6354,3068,2331,43,4712,4502];
 export const modules = {
 
 /***/ 34920:

@@ -1,5 +1,5 @@
 export const id = 8170;
-export const ids = [8170,3068,7516,43,8140,2331,4502];
+export const ids = [8170,3068,2331,7516,43,4712,4502];
 export const modules = {
 
 /***/ 34920:

@@ -1,5 +1,5 @@
 export const id = 9105;
-export const ids = [9105,3068,43,2736,8140,2331,4502];
+export const ids = [9105,3068,2331,43,2736,4712,4502];
 export const modules = {
 
 /***/ 96584:

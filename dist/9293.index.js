@@ -2,6 +2,266 @@ export const id = 9293;
 export const ids = [9293];
 export const modules = {
 
+/***/ 82536:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ SECRET_PATH_HINT),
+/* harmony export */   NE: () => (/* binding */ PATH_MAX_CHARS),
+/* harmony export */   Ur: () => (/* binding */ isGeneratedOrVendored),
+/* harmony export */   _p: () => (/* binding */ isSecretPath),
+/* harmony export */   eh: () => (/* binding */ isSecretName),
+/* harmony export */   em: () => (/* binding */ isLockfile),
+/* harmony export */   mC: () => (/* binding */ targetIsSecret),
+/* harmony export */   z9: () => (/* binding */ pathProblem)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * What a changed path is, by its name alone (content is never needed to decide
+ * `secret`, so a secret file is never read).
+ */
+
+// Folders of credential stores: a tool's sign-in (`.aws/credentials`, `.kube/config`, `.azure/msal_token_cache.json`).
+const SECRET_DIRS = new Set(['credentials', 'secrets', '.ssh', '.gnupg', '.aws', '.docker', '.kube', '.azure']);
+// Files in a folder of a tool's own whose plain names say nothing: the gh and hub CLIs' tokens, Maven's
+// and Gradle's server passwords, gcloud's keys (each as the folder/name the tool writes).
+const SECRET_FOLDER_FILES = new Set(['gh/hosts.yml', '.config/hub', '.m2/settings.xml', '.gradle/gradle.properties']);
+const SECRET_FOLDER_PAIRS = new Set(['.config/gcloud']);
+const SECRET_NAMES = new Set([
+    '.npmrc',
+    '.netrc',
+    '_netrc',
+    '.pypirc',
+    '.git-credentials',
+    '.htpasswd',
+    'htpasswd',
+    '.pgpass',
+    '.dockercfg',
+    '.my.cnf',
+    '.s3cfg',
+    '.boto',
+    '.terraformrc',
+    'terraform.rc',
+    'wp-config.php',
+    'id_rsa',
+    'id_dsa',
+    'id_ecdsa',
+    'id_ed25519',
+    'id_ecdsa_sk',
+    'id_ed25519_sk',
+]);
+const SECRET_EXTENSIONS = new Set([
+    'pem',
+    'key',
+    'p12',
+    'pfx',
+    'pkcs12',
+    'crt',
+    'cer',
+    'der',
+    'p8',
+    'pvk',
+    'ppk',
+    'snk',
+    'jks',
+    'jceks',
+    'bks',
+    'keystore',
+    'keychain',
+    'keychain-db',
+    'keytab',
+    'kdbx',
+    'ovpn',
+    'asc',
+    'gpg',
+    'tfstate',
+    // Terraform's variables: GitHub's own .gitignore template leaves them out as "likely to contain sensitive data".
+    'tfvars',
+]);
+/**
+ * A word a data file's name holds when it stores credentials (`application_default_credentials.json`,
+ * `config/secrets.yml`, `client_secret_….json`, `token.json`, `.vault-token`, `passwords.txt`, `kubeconfig.yaml`):
+ * a whole word of the name, so `tokenizer.json` and `passwordless.md` are not.
+ */
+const SECRET_WORD = /(?:^|[._-])(?:credentials?|secrets?|token|passwords?|passwd|service[_-]?account(?:[_-]?key)?|kubeconfig|tfvars)(?:[._-]|$)/;
+/** Formats that hold data, not code: a secret's word in a `.ts` or `.py` file's name names code about secrets. */
+const DATA_EXTENSIONS = new Set([
+    'json',
+    'yml',
+    'yaml',
+    'xml',
+    'ini',
+    'toml',
+    'cfg',
+    'conf',
+    'config',
+    'txt',
+    'properties',
+    'plist',
+    'csv',
+    'db',
+    'env',
+    'tfvars',
+]);
+/** A backup's suffixes (`id_rsa.bak`, `terraform.tfstate.backup`, `server.key~`, `.env.orig`): the copy is as secret as the file. */
+const BACKUP_SUFFIX = /(?:\.(?:bak|backup|old|orig|save|sav|swp|tmp)|~)+$/;
+/**
+ * A path's file name, lowercased: the cut is made before lowercasing, which never makes or
+ * removes a `/`, so this is the last of the path's lowercased segments without an array of them.
+ */
+function lowerName(path) {
+    return path.slice(path.lastIndexOf('/') + 1).toLowerCase();
+}
+/**
+ * The folders a path sits in, lowercased: one lowercasing for all of them (a `/` is neither cased
+ * nor case-ignorable, so no segment's case mapping depends on its neighbours, final sigma included).
+ */
+function lowerFolders(path) {
+    const cut = path.lastIndexOf('/');
+    return cut < 0 ? [] : path.slice(0, cut).toLowerCase().split('/');
+}
+function extension(name) {
+    const dot = name.lastIndexOf('.');
+    return dot > 0 ? name.slice(dot + 1) : '';
+}
+const alternatives = (words) => [...words].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+/**
+ * Every secret path and a few more (`.pem` alone has no extension, a word in a code file's
+ * name), in one pattern: for a tree's listing to be searched natively, each path it matches then
+ * checked with isSecretPath.
+ */
+const SECRET_PATH_HINT = new RegExp([
+    `(?:^|/)(?:${alternatives(SECRET_DIRS)})/`,
+    '(?:^|/)\\.git(?:/|$)',
+    `(?:^|/)(?:${alternatives([...SECRET_FOLDER_FILES, ...SECRET_FOLDER_PAIRS])})(?:$|/)`,
+    '(?:^|/)\\.env[^/]*$',
+    '\\.env[^/]*$',
+    `(?:^|/)(?:${alternatives(SECRET_NAMES)})[^/]*$`,
+    `\\.(?:${alternatives(SECRET_EXTENSIONS)})[^/]*$`,
+    // SECRET_WORD's words, anywhere in the name.
+    '(?:credential|secret|token|passw|service[_-]?account|kubeconfig|tfvars)[^/]*$',
+    // A shell's or a client's history: typed passwords.
+    '(?:^|/)\\.[^/]*_history[^/]*$',
+].join('|'), 
+// Case folded as Unicode does (the Kelvin sign is a k): every name toLowerCase makes a secret's.
+'iu');
+/**
+ * `.env*`, private keys, certificates and key stores, credential files and tools' sign-in stores,
+ * `credentials/`, `secrets/`, `.git` and anything in it, a backup of any of them: any case, any depth.
+ */
+function isSecretPath(path) {
+    const folders = lowerFolders(path);
+    // A repository's own folder: actions/checkout keeps the job's token in `.git/config`.
+    if (folders.includes('.git') || lowerName(path) === '.git')
+        return true;
+    if (folders.some((s) => SECRET_DIRS.has(s)))
+        return true;
+    if (folders.some((s, k) => k > 0 && SECRET_FOLDER_PAIRS.has(`${folders[k - 1]}/${s}`)))
+        return true;
+    if (folders.length > 0 && SECRET_FOLDER_FILES.has(`${folders[folders.length - 1]}/${lowerName(path)}`))
+        return true;
+    return isSecretName(path);
+}
+/** A link at `link` whose target, resolved from the link's folder, is a secret path. */
+function targetIsSecret(link, target) {
+    return isSecretPath(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(link), target)));
+}
+/** Secret by the file's own name (`.env`, a key, a credentials file, a backup of one), not only by the folder it sits in. */
+function isSecretName(path) {
+    const full = lowerName(path);
+    const name = full.replace(BACKUP_SUFFIX, '') || full;
+    if (name.startsWith('.env') || name.endsWith('.env'))
+        return true;
+    if (SECRET_NAMES.has(name) || (name.startsWith('.') && name.endsWith('_history')))
+        return true;
+    const ext = extension(name);
+    if (SECRET_EXTENSIONS.has(ext))
+        return true;
+    if (!SECRET_WORD.test(name))
+        return false;
+    // No extension: a dotfile (`.vault-token`) or the word alone (`token`) holds it; another name is a script's (`bin/rotate-secret`).
+    if (ext === '')
+        return name.startsWith('.') || SECRET_WORD.exec(name)[0] === name;
+    return DATA_EXTENSIONS.has(ext) || SECRET_WORD.test(`.${ext}`);
+}
+const LOCKFILES = new Set([
+    'package-lock.json',
+    'npm-shrinkwrap.json',
+    'yarn.lock',
+    'pnpm-lock.yaml',
+    'bun.lockb',
+    'bun.lock',
+    'deno.lock',
+    'cargo.lock',
+    'poetry.lock',
+    'pipfile.lock',
+    'pdm.lock',
+    'uv.lock',
+    'composer.lock',
+    'gemfile.lock',
+    'go.sum',
+    'packages.lock.json',
+    'mix.lock',
+    'pubspec.lock',
+    'podfile.lock',
+    'flake.lock',
+    'gradle.lockfile',
+    'package.resolved',
+]);
+const GENERATED_DIRS = new Set(['node_modules', 'dist', 'build', 'vendor', 'bower_components', '__pycache__']);
+/** A lockfile by its name (`package-lock.json`, `go.sum`, …): it decides which packages every install fetches, and from where. */
+function isLockfile(path) {
+    return LOCKFILES.has(lowerName(path));
+}
+/** Lockfiles, `node_modules`, `dist`, `build`, vendored and minified files: left out unless an include names them. */
+function isGeneratedOrVendored(path) {
+    const name = lowerName(path);
+    if (lowerFolders(path).some((s) => GENERATED_DIRS.has(s)))
+        return true;
+    if (isLockfile(path))
+        return true;
+    return /\.min\.(js|mjs|cjs|css)$/.test(name) || /\.(js|css)\.map$/.test(name);
+}
+/**
+ * The longest path evidence can name, in code points (JSON Schema's maxLength): `path` in
+ * review-coverage.schema.json and review-findings.schema.json. A selected file with a longer name
+ * could never be accounted for, so the scope refuses it.
+ */
+const PATH_MAX_CHARS = 4096;
+/**
+ * Why a path written by an agent cannot name a file, or undefined when it is
+ * well-formed. Well-formed is not enough: it must also be byte-equal to a
+ * selected file of the sealed scope.
+ */
+function pathProblem(path) {
+    if (path === '')
+        return 'is empty';
+    if (Buffer.byteLength(path) > 4096)
+        return 'is longer than 4096 bytes';
+    if (/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/u.test(path))
+        return 'contains a control, invisible or bidi character';
+    if (path.startsWith('/') || /^[A-Za-z]:/.test(path))
+        return 'is absolute';
+    if (path.includes('\\'))
+        return 'contains a backslash';
+    if (path.startsWith('-'))
+        return 'starts with "-"';
+    if (path.startsWith(':'))
+        return 'starts with ":" (pathspec magic)';
+    const segs = path.split('/');
+    if (segs.some((s) => s === ''))
+        return 'has an empty segment ("//" or a trailing "/")';
+    if (segs.some((s) => s === '.' || s === '..'))
+        return 'has a "." or ".." segment';
+    if (segs.some((s) => s.toLowerCase() === '.git'))
+        return 'has a ".git" segment';
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 56940:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -18,8 +278,10 @@ export const modules = {
 /* harmony export */   ty: () => (/* binding */ isNoise)
 /* harmony export */ });
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38556);
-/* harmony import */ var _text_code_extensions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18949);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53326);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38556);
+/* harmony import */ var _text_code_extensions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18949);
+
 
 
 
@@ -137,12 +399,12 @@ const PESTER = /\.tests\.ps1$/i;
 /** A test by its file name alone (TEST_NAMES, Pester's, a Maestro flow), wherever it lies. */
 function isTestByName(path) {
     const name = baseName(path);
-    return isMaestroFlow(path) || PESTER.test(name) || ((0,_text_code_extensions_js__WEBPACK_IMPORTED_MODULE_2__/* .hasCodeExtension */ .Z)(path) && TEST_NAMES.some((re) => re.test(name)));
+    return isMaestroFlow(path) || PESTER.test(name) || ((0,_text_code_extensions_js__WEBPACK_IMPORTED_MODULE_3__/* .hasCodeExtension */ .Z)(path) && TEST_NAMES.some((re) => re.test(name)));
 }
 function isTestFile(path, extra = () => false) {
     if (extra(path) || isTestByName(path))
         return true;
-    return (0,_text_code_extensions_js__WEBPACK_IMPORTED_MODULE_2__/* .hasCodeExtension */ .Z)(path) && dirs(path).some((d) => TEST_DIRS.has(d.toLowerCase()) || TEST_DIR_NAME.test(d));
+    return (0,_text_code_extensions_js__WEBPACK_IMPORTED_MODULE_3__/* .hasCodeExtension */ .Z)(path) && dirs(path).some((d) => TEST_DIRS.has(d.toLowerCase()) || TEST_DIR_NAME.test(d));
 }
 /**
  * Folders some runner never collects from by default, whatever the file is named: jest's
@@ -180,7 +442,7 @@ function isRunnerFile(path) {
 function isCypressSupport(path) {
     const d = dirs(path);
     const at = d.lastIndexOf('cypress');
-    return at >= 0 && (d[at + 1] === 'support' || d[at + 1] === 'plugins') && (0,_text_code_extensions_js__WEBPACK_IMPORTED_MODULE_2__/* .hasCodeExtension */ .Z)(path);
+    return at >= 0 && (d[at + 1] === 'support' || d[at + 1] === 'plugins') && (0,_text_code_extensions_js__WEBPACK_IMPORTED_MODULE_3__/* .hasCodeExtension */ .Z)(path);
 }
 /**
  * What a test compares against, kept beside it: jest's, vitest's and bun's `__snapshots__/*.snap`,
@@ -210,7 +472,7 @@ function isTestData(path) {
     // a test folder's code is a test already, and its `.md` a note.
     if (dirs(path).some((x) => TEST_DATA_DIRS.has(x.toLowerCase())))
         return true;
-    return !(0,_text_code_extensions_js__WEBPACK_IMPORTED_MODULE_2__/* .hasCodeExtension */ .Z)(path) && !isDoc(path) && dirs(path).some((x) => TEST_DIRS.has(x.toLowerCase()) || TEST_DIR_NAME.test(x));
+    return !(0,_text_code_extensions_js__WEBPACK_IMPORTED_MODULE_3__/* .hasCodeExtension */ .Z)(path) && !isDoc(path) && dirs(path).some((x) => TEST_DIRS.has(x.toLowerCase()) || TEST_DIR_NAME.test(x));
 }
 /** What the review set takes: tests, what decides how they run and what they read or compare against (removal counts tests alone). */
 function isReviewedFile(path, extra = () => false) {
@@ -235,7 +497,7 @@ function assertSafePaths(paths, where) {
     for (const p of paths) {
         // Every line break some reader splits on (U+2028, U+2029, U+0085, VT and FF too), not only LF and CR.
         if (/[\n\r\0\u2028\u2029\u0085\v\f]/.test(p) || DELIMITER.test(p)) {
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where}: unsafe path ${JSON.stringify(p.slice(0, 120))} (a line break, NUL or prompt delimiter in a file name); rename the file`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .TEST_REVIEW_EXIT */ .v.environment);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`${where}: unsafe path ${(0,_text_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .quoted */ .TL)(p, 120)} (a line break, NUL or prompt delimiter in a file name); rename the file`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .TEST_REVIEW_EXIT */ .v.environment);
         }
     }
 }
@@ -250,9 +512,11 @@ function assertSafePaths(paths, where) {
 /* harmony export */   E: () => (/* binding */ LEDGER_SECTION),
 /* harmony export */   S: () => (/* binding */ readLedger)
 /* harmony export */ });
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97054);
-/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62277);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22272);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97054);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53326);
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62277);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22272);
+
 
 
 
@@ -262,18 +526,18 @@ const BONUS_ROW = /^\|\s*\**Total\s+Bonus\**\s*\|\s*\**\s*\+?\s*(\d+)\s*\**\s*\|
 const BONUS_ANY = /^\|?\s*\**Total\s+Bonus\**\s*[:|]/i;
 // Their numbers are read whole (NUMBER), so `1.0 × 10` or `79.5` is refused by name, never read as 0 or 79.
 // The template writes a deduction negative (`-2 × 2 = -4`): that one minus is its form, not the count's.
-const DEDUCTION = new RegExp(String.raw `^\|?\s*\**(Critical|High|Medium|Low)\s+(?:Violations|deductions)\b[^\p{N}\n]*?[-\u2212]?(${_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .NUMBER */ .u})\s*[×x*]\s*\p{N}`, 'iu');
+const DEDUCTION = new RegExp(String.raw `^\|?\s*\**(Critical|High|Medium|Low)\s+(?:Violations|deductions)\b[^\p{N}\n]*?[-\u2212]?(${_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .NUMBER */ .u})\s*[×x*]\s*\p{N}`, 'iu');
 // Or the count alone after its label (`Critical Violations: 0`, `| High Violations | 1 | -5 |`): a
 // count is what must agree with **Total Violations**; the weight is the rubric's, not the report's.
-const BARE_COUNT = new RegExp(String.raw `^\|?\s*\**(Critical|High|Medium|Low)\s+(?:Violations|deductions)\**\s*[:|]\s*\**\s*[-\u2212]?(${_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .NUMBER */ .u})(?![\p{L}\p{N}])`, 'iu');
+const BARE_COUNT = new RegExp(String.raw `^\|?\s*\**(Critical|High|Medium|Low)\s+(?:Violations|deductions)\**\s*[:|]\s*\**\s*[-\u2212]?(${_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .NUMBER */ .u})(?![\p{L}\p{N}])`, 'iu');
 // A line labelled as a severity's deductions: read by DEDUCTION or BARE_COUNT, or refused (a count in words is no count).
 const DEDUCTION_LABEL = /^\|?\s*\**(Critical|High|Medium|Low)\s+(?:Violations|deductions)\b/i;
-const FINAL = new RegExp(String.raw `^\|?\s*\**(?:Final|Effective)\s+Score\**\s*[:|]\s*\**\s*(${_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .NUMBER */ .u})`, 'iu');
-const RAW = new RegExp(String.raw `^\|?\s*\**Raw\s+Deduction\s+Score\**\s*[:|]\s*\**\s*(${_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .NUMBER */ .u})`, 'iu');
+const FINAL = new RegExp(String.raw `^\|?\s*\**(?:Final|Effective)\s+Score\**\s*[:|]\s*\**\s*(${_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .NUMBER */ .u})`, 'iu');
+const RAW = new RegExp(String.raw `^\|?\s*\**Raw\s+Deduction\s+Score\**\s*[:|]\s*\**\s*(${_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .NUMBER */ .u})`, 'iu');
 const GRADE = /^\|?\s*\**Grade\**\s*[:|]\s*\**\s*([A-F])\b/i;
 function once(found, what) {
     if (new Set(found).size > 1)
-        (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`"## ${LEDGER_SECTION}" states ${what} twice, differently: a report has one ledger`);
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .reject */ .ku)(`"## ${LEDGER_SECTION}" states ${what} twice, differently: a report has one ledger`);
     return found[0] ?? null;
 }
 /**
@@ -282,9 +546,9 @@ function once(found, what) {
  * fenced ones included. A list marker before a ledger line is read through.
  */
 function readLedger(rawBody, shown, bonusMax, struck = new Set()) {
-    const found = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .findSections */ .Kd)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .sections */ .V0)(shown), LEDGER_SECTION);
+    const found = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .findSections */ .Kd)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .sections */ .V0)(shown), LEDGER_SECTION);
     if (found.length !== 1)
-        (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`expected exactly one "## ${LEDGER_SECTION}" section (found ${found.length})`);
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .reject */ .ku)(`expected exactly one "## ${LEDGER_SECTION}" section (found ${found.length})`);
     const { line: heading, body } = found[0];
     const lines = rawBody
         .split('\n')
@@ -300,38 +564,38 @@ function readLedger(rawBody, shown, bonusMax, struck = new Set()) {
             continue; // a quote is not the ledger
         if (BONUS_ANY.test(line)) {
             if (struck.has(heading + k + 1))
-                (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`the ledger's Total Bonus line sits in a paragraph with a tilde (struck-out text on the page): write it plainly`);
+                (0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .reject */ .ku)(`the ledger's Total Bonus line sits in a paragraph with a tilde (struck-out text on the page): write it plainly`);
             const m = BONUS_LINE.exec(line) ?? BONUS_ROW.exec(line);
             if (!m)
-                (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`the ledger's Total Bonus line ${JSON.stringify(line.slice(0, 60))} does not read "Total Bonus: +N"`);
+                (0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .reject */ .ku)(`the ledger's Total Bonus line ${(0,_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(line, 60)} does not read "Total Bonus: +N"`);
             bonuses.push(Number(m[1]));
         }
         const d = DEDUCTION.exec(line) ?? BARE_COUNT.exec(line);
         if (d) {
-            const key = (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .countKey */ .tj)((d[1][0].toUpperCase() + d[1].slice(1).toLowerCase()));
+            const key = (0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .countKey */ .tj)((d[1][0].toUpperCase() + d[1].slice(1).toLowerCase()));
             if (counts[key] !== undefined)
-                (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`"## ${LEDGER_SECTION}" deducts ${d[1]} violations twice: a report has one ledger`);
-            counts[key] = (0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .wholeCount */ .v)(d[2], `the ledger deducts ${d[1]}`);
+                (0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .reject */ .ku)(`"## ${LEDGER_SECTION}" deducts ${d[1]} violations twice: a report has one ledger`);
+            counts[key] = (0,_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeCount */ .v)(d[2], `the ledger deducts ${d[1]}`);
         }
         else if (DEDUCTION_LABEL.test(line))
-            (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`the ledger's line ${JSON.stringify(line.slice(0, 60))} reads as no count: write it in digits ("N × weight", or N)`);
+            (0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .reject */ .ku)(`the ledger's line ${(0,_text_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .quoted */ .TL)(line, 60)} reads as no count: write it in digits ("N × weight", or N)`);
         const f = FINAL.exec(line);
         if (f)
-            finals.push((0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .wholeCount */ .v)(f[1], 'the ledger writes its final score'));
+            finals.push((0,_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeCount */ .v)(f[1], 'the ledger writes its final score'));
         const r = RAW.exec(line);
         if (r)
-            raws.push((0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .wholeCount */ .v)(r[1], 'the ledger writes its raw deduction score'));
+            raws.push((0,_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .wholeCount */ .v)(r[1], 'the ledger writes its raw deduction score'));
         const g = GRADE.exec(line);
         if (g)
             grades.push(g[1].toUpperCase());
     }
     if (bonuses.length === 0)
-        (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`"## ${LEDGER_SECTION}" has no "Total Bonus: +N" line (a "| Total Bonus | N |" row is read too)`);
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .reject */ .ku)(`"## ${LEDGER_SECTION}" has no "Total Bonus: +N" line (a "| Total Bonus | N |" row is read too)`);
     if (bonuses.length > 1)
-        (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`"## ${LEDGER_SECTION}" has ${bonuses.length} Total Bonus lines: a report has one ledger`);
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .reject */ .ku)(`"## ${LEDGER_SECTION}" has ${bonuses.length} Total Bonus lines: a report has one ledger`);
     const bonus = bonuses[0];
     if (bonus % 5 !== 0 || bonus > bonusMax)
-        (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .reject */ .ku)(`Total Bonus +${bonus} must be a multiple of 5 and at most ${bonusMax}`);
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .reject */ .ku)(`Total Bonus +${bonus} must be a multiple of 5 and at most ${bonusMax}`);
     return {
         bonus,
         counts,
@@ -876,6 +1140,8 @@ var external_node_path_ = __webpack_require__(76760);
 var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/text/errors.ts
 var errors = __webpack_require__(90108);
+// EXTERNAL MODULE: ./src/text/redact.ts
+var redact = __webpack_require__(53326);
 // EXTERNAL MODULE: ./src/text/list.ts
 var list = __webpack_require__(2807);
 // EXTERNAL MODULE: ./src/text/fences.ts
@@ -1098,6 +1364,7 @@ function mathAt(text) {
 
 
 
+
 /**
  * The report is read line by line; GitHub renders it as GFM. Where the two could disagree, the
  * report is refused, so that what is scored is what the page shows: raw HTML (a comment hides its
@@ -1128,7 +1395,7 @@ function pageReadingProblem(text) {
             return `${where} has a Unicode space (a no-break or ideographic space) at a table cell's edge: GitHub and a line reader trim cells differently; write plain spaces`;
         const prose = withoutCodeSpans(line);
         if (/<[A-Za-z/!?]/.test(prose))
-            return `${where} holds HTML (${JSON.stringify(prose.slice(prose.search(/<[A-Za-z/!?]/)).slice(0, 24))}): the page hides or reshapes it, so write the report in Markdown only`;
+            return `${where} holds HTML (${(0,redact/* quoted */.TL)(prose.slice(prose.search(/<[A-Za-z/!?]/)), 24)}): the page hides or reshapes it, so write the report in Markdown only`;
         if (CHARACTER_REFERENCE.test(prose))
             return `${where} holds a character reference (&…;): the page shows another character than the text; write the character itself`;
         if (/^ {1,3}#{1,6}(?:\s|$)/.test(line) || /^#{1,6}\t/.test(line))
@@ -1360,7 +1627,7 @@ function drawnIn(token, children, info, line) {
     const text = children ? shownText(children) : '';
     const at = mathAt(text);
     if (at !== undefined)
-        return `line ${line} holds math (${JSON.stringify(text.slice(at, at + 24))}): GitHub draws TeX as a formula, whose letters and spaces are not the text a line reader reads; write the report in plain text, and put a dollar that is not a price in a code span`;
+        return `line ${line} holds math (${(0,redact/* quoted */.TL)(text.slice(at), 24)}): GitHub draws TeX as a formula, whose letters and spaces are not the text a line reader reads; write the report in plain text, and put a dollar that is not a price in a code span`;
     return undefined;
 }
 /** Blocks whose lines the page shows as the report's text. */
@@ -1720,6 +1987,7 @@ function ruleMark(line) {
 
 
 
+
 /**
  * The strict reader of an agent's test-review report. Every rule is a reason
  * to refuse (exit 3): a report that cannot be read exactly is not a verdict.
@@ -1783,7 +2051,7 @@ function frontmatter(text) {
     m[1].split(/\r?\n/).forEach((line, i) => {
         const t = line.trim();
         if (t === '' || /^[#>|<]/.test(t) || /\*\*|__|`/.test(t) || /:\s*[|>][+-]?\d*\s*$/.test(t))
-            reject(`frontmatter line ${i + 2} (${JSON.stringify(t.slice(0, 40))}) would render as Markdown where the report is shown: keep the frontmatter to plain keys, values and lists (no blank line, comment, block text or emphasis)`);
+            reject(`frontmatter line ${i + 2} (${(0,redact/* quoted */.TL)(t, 40)}) would render as Markdown where the report is shown: keep the frontmatter to plain keys, values and lists (no blank line, comment, block text or emphasis)`);
     });
     let fm;
     try {
@@ -1803,7 +2071,7 @@ function frontmatter(text) {
     for (const [key, value] of Object.entries(doc)) {
         const known = FRONTMATTER[key];
         if (!known)
-            reject(`frontmatter key ${JSON.stringify(key.slice(0, 40))} is not one the test-review workflow writes (${FRONTMATTER_KEYS.join(', ')}): it is shown where the report is, and the verdict never reads it`);
+            reject(`frontmatter key ${(0,redact/* quoted */.TL)(key, 40)} is not one the test-review workflow writes (${FRONTMATTER_KEYS.join(', ')}): it is shown where the report is, and the verdict never reads it`);
         if (!known.ok(value))
             reject(`frontmatter ${key} must be ${known.shape}`);
     }
@@ -1841,7 +2109,7 @@ function recommendationIn(all, heading) {
         reject(`no **Recommendation** line in "## ${heading}"`);
     const rec = asRecommendation(first.value);
     if (!rec)
-        reject(`**Recommendation** in "## ${heading}" is ${JSON.stringify(first.value.slice(0, 60))}: expected one of ${RECOMMENDATIONS.join(' | ')}`);
+        reject(`**Recommendation** in "## ${heading}" is ${(0,redact/* quoted */.TL)(first.value, 60)}: expected one of ${RECOMMENDATIONS.join(' | ')}`);
     const other = more.map((l) => asRecommendation(l.value)).find((r) => r !== undefined && r !== rec);
     if (other)
         reject(`"## ${heading}" gives two verdicts: ${rec} and ${other}`);
@@ -1856,7 +2124,7 @@ function qualityScore(body) {
     const read = lines.map((l) => {
         const m = /^(-?\d+)\s*\/\s*100\b\s*(?:\(\s*(?:Grade\s*:?\s*)?([A-F])\b)?/i.exec(l.value.replace(/[*_]/g, ''));
         if (!m)
-            reject(`**Quality Score** ${JSON.stringify(l.value.slice(0, 30))} is not N/100`);
+            reject(`**Quality Score** ${(0,redact/* quoted */.TL)(l.value, 30)} is not N/100`);
         return { score: Number(m[1]), grade: m[2]?.toUpperCase() ?? null };
     });
     const { score, grade } = read[0];
@@ -1871,7 +2139,7 @@ function rawScore(body) {
     const read = (0,markdown/* labelled */.wW)(body, 'Raw Deduction Score').map((l) => {
         const m = new RegExp(`^(${numbers/* NUMBER */.u})\\s*(?:/\\s*100\\b|$)`, 'u').exec(l.value.replace(/[*_]/g, '').trim());
         if (!m)
-            reject(`**Raw Deduction Score** ${JSON.stringify(l.value.slice(0, 30))} is not N/100`);
+            reject(`**Raw Deduction Score** ${(0,redact/* quoted */.TL)(l.value, 30)} is not N/100`);
         return (0,numbers/* wholeCount */.v)(m[1], '**Raw Deduction Score**');
     });
     if (new Set(read).size > 1)
@@ -1928,7 +2196,7 @@ function report_location(body, where) {
         return { path, ...span(Number(spelt[3]), spelt[4] ? Number(spelt[4]) : null) };
     }
     if (v.includes('`'))
-        reject(`${where} has **Location** ${JSON.stringify(v.slice(0, 60))}, which is not read as a place: write the path and line alone, as \`path:line\` (\`tests/a.spec.ts:3\`)`);
+        reject(`${where} has **Location** ${(0,redact/* quoted */.TL)(v, 60)}, which is not read as a place: write the path and line alone, as \`path:line\` (\`tests/a.spec.ts:3\`)`);
     const m = /^(.+?)(?::(\d+)(?:\s*[-–]\s*(\d+))?)?(?::\d+)?$/.exec(v);
     if (!m)
         return { path: null, line: null, lineEnd: null };
@@ -1942,9 +2210,9 @@ function blockSeverity(claims, where) {
     const value = claims[0].value;
     const severity = severityOf(value);
     if (severity === 'mismatch')
-        reject(`${where} has **Severity** ${JSON.stringify(value.slice(0, 40))}: the P-number and the word disagree`);
+        reject(`${where} has **Severity** ${(0,redact/* quoted */.TL)(value, 40)}: the P-number and the word disagree`);
     if (!severity)
-        reject(`${where} has **Severity** ${JSON.stringify(value.slice(0, 40))}: expected P0 (Critical), P1 (High), P2 (Medium) or P3 (Low)`);
+        reject(`${where} has **Severity** ${(0,redact/* quoted */.TL)(value, 40)}: expected P0 (Critical), P1 (High), P2 (Medium) or P3 (Low)`);
     return severity;
 }
 /** The letters a line starts with as a reader sees them: compatibility forms folded, list, task, heading, quote and footnote markers and emphasis dropped, then look-alike letters folded. */
@@ -1983,12 +2251,12 @@ function findingsIn(section, name, registry, fold) {
     // Where each block's title is in the section, so a block's line is named as the file's.
     const titles = lines.flatMap((l, k) => ((0,markdown/* blockTitle */.of)(l) !== undefined ? [k] : []));
     (0,markdown/* subBlocks */.p$)(section.body).forEach((block, i) => {
-        const where = `"## ${name}" block ${i + 1} (${JSON.stringify(block.title.slice(0, 60))})`;
+        const where = `"## ${name}" block ${i + 1} (${(0,redact/* quoted */.TL)(block.title, 60)})`;
         const sevClaims = labelClaims(block.body, 'Severity', fold);
         const rowClaims = labelClaims(block.body, 'Row');
         const unread = unreadClaim(block.body, [...sevClaims, ...rowClaims], fold);
         if (unread)
-            reject(`${where} line ${section.line + 1 + titles[i] + unread.line} reads as a **${unread.label}** the report does not state as one (${JSON.stringify(unread.text.slice(0, 40))}): write "**${unread.label}**: …" on a line of its own`);
+            reject(`${where} line ${section.line + 1 + titles[i] + unread.line} reads as a **${unread.label}** the report does not state as one (${(0,redact/* quoted */.TL)(unread.text, 40)}): write "**${unread.label}**: …" on a line of its own`);
         if (sevClaims.length === 0) {
             if (rowClaims.length)
                 reject(`${where} cites a **Row** but states no **Severity**: a finding states both`);
@@ -2005,7 +2273,7 @@ function findingsIn(section, name, registry, fold) {
                 : `${where} cites ${rowClaims.length} **Row** lines: one finding, one row`);
         const row = (0,markdown/* unwrap */.oA)(rowClaims[0].value);
         if (!/^[CHML]\d+$/.test(row))
-            reject(`${where} cites row ${JSON.stringify(row.slice(0, 30))}: expected a registry id such as C1, H3, M2, L1`);
+            reject(`${where} cites row ${(0,redact/* quoted */.TL)(row, 30)}: expected a registry id such as C1, H3, M2, L1`);
         if (registry) {
             const rowSeverity = registry.get(row);
             if (!rowSeverity)
@@ -2123,7 +2391,7 @@ function unstatedClaims(body, verdict, fold) {
         if (!label)
             return;
         if (!read.get(label).has(i + 1))
-            reject(`line ${i + 1} reads as a **${label}** the report does not state as one (${JSON.stringify(line.trim().slice(0, 40))}): write "**${label}**: …" on a line of its own`);
+            reject(`line ${i + 1} reads as a **${label}** the report does not state as one (${(0,redact/* quoted */.TL)(line.trim(), 40)}): write "**${label}**: …" on a line of its own`);
         if (/(?![0-9])\p{Nd}/u.test(line))
             reject(`line ${i + 1} writes a number of its **${label}** in another script's digits: write 0-9`);
     });
@@ -2134,7 +2402,7 @@ function unstatedClaims(body, verdict, fold) {
                 const m = LABEL_BEFORE_IN_CELL.exec(plain(cell));
                 const label = m && labels.get(bare(m[0].trimEnd()));
                 if (label)
-                    reject(`line ${r.line} has a table cell that reads as a **${label}** the report does not state as one (${JSON.stringify(cell.trim().slice(0, 40))}): write "**${label}**: …" on a line of its own`);
+                    reject(`line ${r.line} has a table cell that reads as a **${label}** the report does not state as one (${(0,redact/* quoted */.TL)(cell.trim(), 40)}): write "**${label}**: …" on a line of its own`);
             }
     // A Recommendation line that names no verdict is advice ("share the cart fixture"), not a second verdict.
     const other = (0,markdown/* labelled */.wW)(body, 'Recommendation').find((c) => {
@@ -2142,7 +2410,7 @@ function unstatedClaims(body, verdict, fold) {
         return said !== undefined && said !== verdict;
     });
     if (other)
-        reject(`line ${other.line} gives the verdict ${JSON.stringify(other.value.slice(0, 40))}, the report's is ${verdict}: a report gives one`);
+        reject(`line ${other.line} gives the verdict ${(0,redact/* quoted */.TL)(other.value, 40)}, the report's is ${verdict}: a report gives one`);
     verdictsUnderOtherLabels(body, verdict, read.get('Recommendation'), plain, fold);
 }
 /** The words before a line's or a cell's first separator (trailing spaces trimmed after): greedy, so a line of letters and spaces with no separator is read once. */
@@ -2171,7 +2439,7 @@ function verdictsUnderOtherLabels(body, verdict, own, plain, fold) {
             return false;
         return l.some((t) => VERDICT_LABEL.test(t)) && v.some((t) => VERDICT_VALUE.test(t));
     };
-    const refuse = (line, text) => reject(`line ${line} shows a verdict under another label than the report's **Recommendation** (${JSON.stringify(text.trim().slice(0, 50))}): a report gives one verdict, on its two **Recommendation** lines`);
+    const refuse = (line, text) => reject(`line ${line} shows a verdict under another label than the report's **Recommendation** (${(0,redact/* quoted */.TL)(text.trim(), 50)}): a report gives one verdict, on its two **Recommendation** lines`);
     body.split('\n').forEach((line, i) => {
         if (own.has(i + 1) || skipped.has(i + 1))
             return;
@@ -2232,11 +2500,11 @@ function restatedClaims(body, all, violations, fold, continuing) {
     const tableLines = (0,markdown/* tables */.um)(body).flatMap((t) => Array.from({ length: (t.rows.at(-1)?.line ?? t.line + 1) - t.line + 1 }, (_, k) => ({ line: t.line + k })));
     const unread = unreadClaim(body, [...stated, ...tableLines], fold, /^(sev(?:erit(?:y|ies))?)\b/);
     if (unread)
-        reject(`line ${unread.line} reads as a **Severity** the report does not state as one (${JSON.stringify(unread.text.slice(0, 40))}): write "**Severity**: …" on a line of its own`);
+        reject(`line ${unread.line} reads as a **Severity** the report does not state as one (${(0,redact/* quoted */.TL)(unread.text, 40)}): write "**Severity**: …" on a line of its own`);
     // Every cell the page shows, a table's header row included: a cell read as a severity label is a label only.
     const overfull = severityLabelCells(body, fold).find((c) => labelHoldsLevel(c.value, fold));
     if (overfull)
-        reject(`line ${overfull.line} has a table cell read as a **Severity** label that gives a severity too (${JSON.stringify(overfull.value.slice(0, 40))}), which is not read: write the severity in the cell under or beside the label`);
+        reject(`line ${overfull.line} has a table cell read as a **Severity** label that gives a severity too (${(0,redact/* quoted */.TL)(overfull.value, 40)}), which is not read: write the severity in the cell under or beside the label`);
     // Lines the published report writes from the verdict (the ledger, the two rule lines: see tidy.ts) never reach the page as written.
     const rewritten = new Set([
         ...tableLines.map((t) => t.line),
@@ -2250,7 +2518,7 @@ function restatedClaims(body, all, violations, fold, continuing) {
     for (const c of claims) {
         const severity = severityOf(c.value);
         if (!severity || severity === 'mismatch')
-            reject(`line ${c.line} gives a severity ${JSON.stringify(c.value.slice(0, 40))}: write P0 (Critical), P1 (High), P2 (Medium) or P3 (Low)`);
+            reject(`line ${c.line} gives a severity ${(0,redact/* quoted */.TL)(c.value, 40)}: write P0 (Critical), P1 (High), P2 (Medium) or P3 (Low)`);
         restated[countKey(severity)]++;
     }
     for (const s of SEVERITIES)
@@ -2343,7 +2611,7 @@ function countsBesideSeverities(body, all, violations, fold, continuing) {
     for (const t of (0,markdown/* tables */.um)(body))
         for (let l = t.line; l <= (t.rows.at(-1)?.line ?? t.line + 1); l++)
             tableLines.add(l);
-    const refuse = (line, text, severity, n) => reject(`line ${line} states ${n} ${severity} (${JSON.stringify(text.trim().slice(0, 60))}) but **Total Violations** counts ${violations[countKey(severity)]} ${severity}: the report counts once, and every count it restates beside a severity is that count`);
+    const refuse = (line, text, severity, n) => reject(`line ${line} states ${n} ${severity} (${(0,redact/* quoted */.TL)(text.trim(), 60)}) but **Total Violations** counts ${violations[countKey(severity)]} ${severity}: the report counts once, and every count it restates beside a severity is that count`);
     for (const unit of claimUnits(body, continuing)) {
         const kept = unit.lines.filter((l) => !skipped.has(l.line) && !tableLines.has(l.line));
         if (kept.length === 0)
@@ -2532,13 +2800,13 @@ function criteriaTables(body, findings, violations, fold) {
                         (SAYS_WARN.test(said) || SAYS_WARN.test(saidFolded)) &&
                             ![said, saidFolded].some((t) => /❌|❎|✖|✗|✘|🔴|⛔|🛑|🚫|(?<![\p{L}])(?:fail\w*|block\w*|critical|high|p[01])(?![\p{L}])/u.test(t));
                 }
-                judgeStatus(`line ${r.line} marks ${JSON.stringify(name.slice(0, 40))} ${warn ? 'WARN' : 'FAIL'} (${JSON.stringify(cell.trim().slice(0, 30))}, column ${JSON.stringify((t.header[col] ?? '').slice(0, 30))})`, warn, rows, findings, violations);
+                judgeStatus(`line ${r.line} marks ${(0,redact/* quoted */.TL)(name, 40)} ${warn ? 'WARN' : 'FAIL'} (${(0,redact/* quoted */.TL)(cell.trim(), 30)}, column ${(0,redact/* quoted */.TL)(t.header[col] ?? '', 30)})`, warn, rows, findings, violations);
             }
             if (r.head)
                 continue;
             const count = countCol >= 0 && !/^test (?:length|duration)/.test(key) ? /^\s*(\d+)\s*$/.exec(seen(r.cells[countCol] ?? '')) : null;
             if (count && Number(count[1]) > total)
-                reject(`line ${r.line} marks ${JSON.stringify(name.slice(0, 40))} with ${count[1]} violation(s) but **Total Violations** counts ${total} in all: the report counts once`);
+                reject(`line ${r.line} marks ${(0,redact/* quoted */.TL)(name, 40)} with ${count[1]} violation(s) but **Total Violations** counts ${total} in all: the report counts once`);
         }
     }
 }
@@ -2585,7 +2853,7 @@ function statusLines(body, findings, violations, fold) {
         const mark = markOf(line, fold, false) ?? (rows && saysFailLoosely(text, fold) ? 'fail' : null);
         if (!mark)
             return;
-        const where = `line ${i + 1} marks ${JSON.stringify(line.trim().slice(0, 40))} ${mark === 'warn' ? 'WARN' : 'FAIL'}`;
+        const where = `line ${i + 1} marks ${(0,redact/* quoted */.TL)(line.trim(), 40)} ${mark === 'warn' ? 'WARN' : 'FAIL'}`;
         if (rows)
             judgeStatus(where, mark === 'warn', rows, findings, violations);
         else if (total === 0)
@@ -2612,10 +2880,7 @@ function severityInsideLine(body, skipped, fold, continuing) {
         if (!mentioned.includes(true))
             continue;
         const first = kept[mentioned.indexOf(true)];
-        const refuse = () => reject(`line ${first.line} gives a **Severity** inside a line (${JSON.stringify(kept
-            .map((l) => l.text.trim())
-            .join(' ')
-            .slice(0, 60))}), which is not read: write "**Severity**: P0 (Critical)" at the start of a line of its own, in a "### " finding block`);
+        const refuse = () => reject(`line ${first.line} gives a **Severity** inside a line (${(0,redact/* quoted */.TL)(kept.map((l) => l.text.trim()).join(' '), 60)}), which is not read: write "**Severity**: P0 (Critical)" at the start of a line of its own, in a "### " finding block`);
         // Each line as a reader sees it; a line that starts with the word is a claim line (unreadClaim holds it): its first mention is its label.
         const seenLines = kept.map((l, k) => {
             const text = seen(l.text);
@@ -2735,7 +3000,7 @@ function findingClaimsOutsideBlocks(body, findings, fold, continuing, files) {
             continue;
         for (const level of levels)
             if (!findings.some((f) => f.severity === level && backs(f)))
-                reject(`line ${kept[0].line} names a ${level} violation at a row or place (${JSON.stringify(shown.trim().slice(0, 60))}) that no counted ${level} finding block stands behind: write it as a "### " finding block with its **Severity**, **Row** and **Location**, counted in **Total Violations**`);
+                reject(`line ${kept[0].line} names a ${level} violation at a row or place (${(0,redact/* quoted */.TL)(shown.trim(), 60)}) that no counted ${level} finding block stands behind: write it as a "### " finding block with its **Severity**, **Row** and **Location**, counted in **Total Violations**`);
     }
 }
 /**
@@ -2849,7 +3114,7 @@ function uncountedFindings(body, all, findings, registry, fold, continuing, file
         const first = firstNaming(lines, 'section');
         const severities = n.rows.flatMap((r) => (registry?.has(r) ? [`${r} is ${severityLine(registry.get(r))}`] : []));
         const home = n.rows.some((r) => registry?.get(r) === 'Critical') ? CRITICAL_SECTION : SHOULD_FIX_SECTION;
-        return reject(`line ${first.line} names ${listed(n)}${where} (${JSON.stringify(first.text.trim().slice(0, 60))}), which no counted finding has: write the finding as a "### " block under "## ${home}" with its **Severity**${severities.length ? ` (in the criteria registry ${severities.slice(0, 2).join(', ')})` : ''}, **Row** and **Location** lines (the place as \`path:line\`), counted in **Total Violations**${heading}; text that reports no violation names no row or place`);
+        return reject(`line ${first.line} names ${listed(n)}${where} (${(0,redact/* quoted */.TL)(first.text.trim(), 60)}), which no counted finding has: write the finding as a "### " block under "## ${home}" with its **Severity**${severities.length ? ` (in the criteria registry ${severities.slice(0, 2).join(', ')})` : ''}, **Row** and **Location** lines (the place as \`path:line\`), counted in **Total Violations**${heading}; text that reports no violation names no row or place`);
     };
     // Whether the units of a counted block are under its **Related Violations** label (up to the next label).
     let related = false;
@@ -2875,7 +3140,7 @@ function uncountedFindings(body, all, findings, registry, fold, continuing, file
             const n = named(within, where);
             if (n.rows.length || n.places.length) {
                 const first = firstNaming(within, where);
-                reject(`line ${first.line}, in the counted finding block "${block.title.slice(0, 60)}" (row ${block.row}), names ${listed(n)} (${JSON.stringify(first.text.trim().slice(0, 60))}), another finding than the block's own: write each finding as its own "### " block with its **Severity**, **Row** and **Location** (\`path:line\`), counted in **Total Violations**; a block names only its own row and place, a counted finding's (as its block writes them), or under **Related Violations** lines of its own file`);
+                reject(`line ${first.line}, in the counted finding block ${(0,redact/* quoted */.TL)(block.title, 60)} (row ${block.row}), names ${listed(n)} (${(0,redact/* quoted */.TL)(first.text.trim(), 60)}), another finding than the block's own: write each finding as its own "### " block with its **Severity**, **Row** and **Location** (\`path:line\`), counted in **Total Violations**; a block names only its own row and place, a counted finding's (as its block writes them), or under **Related Violations** lines of its own file`);
             }
         }
         const outside = unit.lines.filter((l) => !part.has(l.line) && !inBlocks.has(l.line));
@@ -3029,10 +3294,10 @@ function shownUnits(body, continuing) {
 function canonicalPath(raw, where) {
     const p = raw.replace(/\\/g, '/');
     if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
-        reject(`${where} names an absolute path ${JSON.stringify(raw.slice(0, 80))}: use a path relative to the project root`);
+        reject(`${where} names an absolute path ${(0,redact/* quoted */.TL)(raw, 80)}: use a path relative to the project root`);
     const n = external_node_path_.posix.normalize(p);
     if (n === '..' || n.startsWith('../'))
-        reject(`${where} names ${JSON.stringify(raw.slice(0, 80))}, outside the project root`);
+        reject(`${where} names ${(0,redact/* quoted */.TL)(raw, 80)}, outside the project root`);
     return n.replace(/\/$/, '');
 }
 /** A manifest entry is a path when it has no whitespace, or when it ends in a file extension. */
@@ -3135,7 +3400,7 @@ function bindToRun(r, c) {
                 reject(`"## Review Context" omits ${(0,list/* shownName */.HD)(f)}, which this run supplied as context`);
     for (const f of r.findings)
         if (f.path !== null && !r.reviewedFiles.includes(f.path))
-            reject(`finding "${f.title.slice(0, 60)}" is located in ${(0,list/* shownName */.HD)(f.path)}, which is not a reviewed file: write its **Location** as \`path:line\`, the path as "## Reviewed Files" lists it`);
+            reject(`finding ${(0,redact/* quoted */.TL)(f.title, 60)} is located in ${(0,list/* shownName */.HD)(f.path)}, which is not a reviewed file: write its **Location** as \`path:line\`, the path as "## Reviewed Files" lists it`);
 }
 /**
  * The level-2 headings that read as a findings section but are not it (an emoji before it, other
@@ -3247,10 +3512,10 @@ function parseReport(text, opts) {
     const basisValue = onlyIn(all, body, 'Context Basis', 'Executive Summary');
     const contextBasis = CONTEXT_BASES.find((c) => c === basisValue.replace(/[*`]/g, '').trim());
     if (!contextBasis)
-        reject(`**Context Basis** is ${JSON.stringify(basisValue.slice(0, 40))}: expected none, pr_diff or pr_diff_truncated`);
+        reject(`**Context Basis** is ${(0,redact/* quoted */.TL)(basisValue, 40)}: expected none, pr_diff or pr_diff_truncated`);
     const waivers = onlyIn(all, body, 'Context Waivers Applied', 'Executive Summary');
     if (waivers.trim() !== '0')
-        reject(`**Context Waivers Applied** is ${JSON.stringify(waivers.slice(0, 20))}: context never waives a finding, so it must be 0`);
+        reject(`**Context Waivers Applied** is ${(0,redact/* quoted */.TL)(waivers, 20)}: context never waives a finding, so it must be 0`);
     const contextSection = onlyOne(all, 'Review Context');
     const contextFiles = contextSection ? manifest(contextSection.body, '"## Review Context"') : [];
     if (contextBasis === 'none' && contextFiles.length > 0)
@@ -3533,6 +3798,72 @@ async function resolveTeaConfig(flags, at) {
         : 'no _bmad configuration';
     const given = Object.keys(flags);
     return { config, source: `${origin}${given.length ? `; flags set ${given.join(', ')}` : ''}; module defaults for the rest` };
+}
+
+
+/***/ }),
+
+/***/ 2807:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HD: () => (/* binding */ shownName),
+/* harmony export */   OD: () => (/* binding */ nameList),
+/* harmony export */   Zu: () => (/* binding */ yamlQuotedName),
+/* harmony export */   gx: () => (/* binding */ composedTwins),
+/* harmony export */   ti: () => (/* binding */ shownSpellings)
+/* harmony export */ });
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+
+const LIST_CAP = 10;
+/**
+ * What in a name that is not in NFC prints like another name: a combining mark, a conjoining
+ * Hangul jamo, a singleton NFC replaces (U+212B ANGSTROM SIGN for Å).
+ */
+const DECOMPOSED = /[\p{M}\u1100-\u11ff\u2126\u212a\u212b]/gu;
+/**
+ * A name as one line shows it: invisible code points as U+XXXX (visible), and a name git holds
+ * decomposed (`e` + U+0301, as macOS writes it) with its marks as U+XXXX, so it never reads as its
+ * composed twin (`é`), another file: a person told which file to look at can tell which it is.
+ */
+function shownName(name) {
+    return (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(name.normalize('NFC') === name ? name : name.replace(DECOMPOSED, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint));
+}
+/**
+ * Among `names`, those that compose (Unicode NFC) to the same as a given name: a name git holds
+ * decomposed (as macOS writes it) and the composed spelling a model or a person types are one.
+ */
+function composedTwins(names) {
+    const byComposed = new Map();
+    for (const n of names)
+        byComposed.set(n.normalize('NFC'), [...(byComposed.get(n.normalize('NFC')) ?? []), n]);
+    return (name) => byComposed.get(name.normalize('NFC')) ?? [];
+}
+/** The names proofgate shows otherwise (a control, invisible or decomposed character as `U+XXXX`), by the spelling shown. */
+function shownSpellings(names) {
+    const by = new Map();
+    for (const n of names) {
+        const shown = shownName(n);
+        if (shown !== n)
+            by.set(shown, [...(by.get(shown) ?? []), n]);
+    }
+    return by;
+}
+/**
+ * A name as a YAML double-quoted string a person can copy into a workflow input, in printable ASCII
+ * alone: JSON's quoting, and every other code point as an escape (`"cle\u0301.pem"`), so that no
+ * sink's neutralising changes it and a decomposed name is not copied as its composed twin.
+ */
+function yamlQuotedName(name) {
+    return JSON.stringify(name).replace(/[^\x20-\x7e]/gu, (ch) => {
+        const cp = ch.codePointAt(0);
+        return cp > 0xffff ? `\\U${cp.toString(16).padStart(8, '0')}` : `\\u${cp.toString(16).padStart(4, '0')}`;
+    });
+}
+/** A list for one line of output: the first ten names, then how many more. */
+function nameList(items) {
+    const shown = items.slice(0, LIST_CAP).map(shownName).join(', ');
+    return items.length > LIST_CAP ? `${shown} and ${items.length - LIST_CAP} more` : shown;
 }
 
 

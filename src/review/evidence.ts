@@ -122,6 +122,12 @@ function shapeHint(schema: SchemaName, read: { errors?: string[]; data?: unknown
   return undefined;
 }
 
+/**
+ * Refused evidence: each reason may quote what the agent wrote (a key, a path, an id), so it passes
+ * the redaction floor here, before any reader stores, cuts or prints it.
+ */
+const invalid = (errors: string[]): Loaded<never> => ({ status: 'invalid', errors: errors.map(redact) });
+
 async function loadEvidence<T extends { scopeSha256: string }>(
   root: string,
   file: string,
@@ -132,12 +138,12 @@ async function loadEvidence<T extends { scopeSha256: string }>(
   if (read.status === 'missing') return read;
   if (read.status === 'invalid') {
     const hint = shapeHint(schema, read);
-    return hint ? { status: 'invalid', errors: [hint, ...read.errors] } : read;
+    return invalid(hint ? [hint, ...read.errors] : read.errors);
   }
   const errors = await schemaErrors(schema, read.data);
   if (errors.length) {
     const hint = shapeHint(schema, read);
-    return { status: 'invalid', errors: hint ? [hint, ...errors] : errors };
+    return invalid(hint ? [hint, ...errors] : errors);
   }
   const data = read.data as T;
   if (data.scopeSha256 !== scope.scopeSha256) return { status: 'other-scope', scopeSha256: data.scopeSha256 };
@@ -290,10 +296,17 @@ export async function loadFindings(paths: ReviewPaths, scope: ReviewScope): Prom
   const units = new Set(scope.units.map((u) => u.id));
   const reviewers = new Set(scope.reviewers.map((r) => r.id));
   const rulesOf = new Map(scope.files.map((f) => [f.path, f.rules]));
-  const at = (i: number) => `findings[${i}] (${visible(loaded.data.findings[i]!.id)})`;
+  // An id is printed wherever its finding is, unredacted (summary, check run, SARIF, the artifact):
+  // one the floor would change is refused, and named by its index alone.
+  const credential = (id: string) => redact(id) !== id;
+  const at = (i: number) => {
+    const id = loaded.data.findings[i]!.id;
+    return credential(id) ? `findings[${i}]` : `findings[${i}] (${visible(id)})`;
+  };
   const errors = pathErrors(loaded.data.findings, scope, at, 'finding');
   const seen = new Set<string>();
   loaded.data.findings.forEach((f, i) => {
+    if (credential(f.id)) errors.push(`${at(i)}: the id has the shape of a credential: write a plain id (F1, F2, …)`);
     if (seen.has(f.id)) errors.push(`${at(i)}: duplicate id`);
     seen.add(f.id);
     if (f.unit !== undefined && !units.has(f.unit)) errors.push(`${at(i)}: unit ${f.unit} is not a unit of the scope`);
@@ -303,7 +316,7 @@ export async function loadFindings(paths: ReviewPaths, scope: ReviewScope): Prom
     if (f.rule !== undefined && rules && !rules.includes(f.rule))
       errors.push(`${at(i)}: rule ${JSON.stringify(visible(f.rule))} does not apply to its path (its rules: ${rules.join(', ')})`);
   });
-  return errors.length ? { status: 'invalid', errors } : loaded;
+  return errors.length ? invalid(errors) : loaded;
 }
 
 export async function loadCoverage(paths: ReviewPaths, scope: ReviewScope): Promise<Loaded<ReviewCoverage>> {
@@ -322,7 +335,7 @@ export async function loadCoverage(paths: ReviewPaths, scope: ReviewScope): Prom
   const reviewer = loaded.data.reviewer;
   if (reviewer !== undefined && !scope.reviewers.some((r) => r.id === reviewer))
     errors.push(`reviewer ${reviewer} is not a reviewer of the scope (${scope.reviewers.map((r) => r.id).join(', ') || 'none'})`);
-  return errors.length ? { status: 'invalid', errors } : { ...loaded, data: redactCoverage(loaded.data) };
+  return errors.length ? invalid(errors) : { ...loaded, data: redactCoverage(loaded.data) };
 }
 
 const RUN_TEXT = ['note', 'agent', 'model'] as const;

@@ -3,42 +3,40 @@ import { join } from 'node:path';
 import { copyRegularFiles } from '../text/files.js';
 import { parseStrictJson } from '../text/json.js';
 import { redact } from '../text/redact.js';
-import { redactFinding } from './anchor.js';
-import { redactCoverage, type Finding } from './evidence.js';
-import type { ReviewCoverage } from '../schemas/types.js';
 import { reviewFolder } from './folder.js';
 
 /** The prompts and the diffs they name: copies of the repository's code given to the agent. */
 const CODE_COPY = /^(prompt.*\.md|.*\.patch)$/;
 
-/** A findings.json with the redaction floor over every quoted field, or undefined when it does not parse. */
-function redactedFindings(raw: Buffer): string | undefined {
-  const parsed = parseStrictJson(raw);
-  const doc = parsed.ok ? (parsed.data as { findings?: unknown }) : undefined;
-  if (!doc || !Array.isArray(doc.findings)) return undefined;
-  const findings = doc.findings.map((f: unknown) => (f && typeof f === 'object' ? redactFinding(f as Finding) : f));
-  return `${JSON.stringify({ ...doc, findings }, null, 2)}\n`;
+/** A parsed JSON value with the redaction floor over every string and every key (an unknown key, an id). */
+function redactTree(v: unknown): unknown {
+  if (typeof v === 'string') return redact(v);
+  if (Array.isArray(v)) return v.map(redactTree);
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [redact(k), redactTree(x)]));
+  return v;
 }
 
-/** A coverage.json with the redaction floor over every free-text field (redactCoverage), or undefined when it does not parse. */
-function redactedCoverage(raw: Buffer): string | undefined {
-  const parsed = parseStrictJson(raw);
-  const doc = parsed.ok ? (parsed.data as ReviewCoverage) : undefined;
-  if (!doc || !Array.isArray(doc.items)) return undefined;
-  return `${JSON.stringify(redactCoverage(doc), null, 2)}\n`;
-}
+/** An evidence file whose `list` is a list, with the redaction floor over all its text (redactTree), or undefined when it does not parse. */
+const redactedEvidence =
+  (list: string) =>
+  (raw: Buffer): string | undefined => {
+    const parsed = parseStrictJson(raw);
+    const doc = parsed.ok ? (parsed.data as Record<string, unknown> | null) : undefined;
+    if (!doc || typeof doc !== 'object' || !Array.isArray(doc[list])) return undefined;
+    return `${JSON.stringify(redactTree(doc), null, 2)}\n`;
+  };
 
 /** The evidence files an agent writes, each with the redaction of its free text. */
 const AGENT_EVIDENCE = new Map<string, (raw: Buffer) => string | undefined>([
-  [reviewFolder.files.findings, redactedFindings],
-  [reviewFolder.files.coverage, redactedCoverage],
+  [reviewFolder.files.findings, redactedEvidence('findings')],
+  [reviewFolder.files.coverage, redactedEvidence('items')],
 ]);
 
 /**
  * A copy of the review folder fit to leave the runner (an artifact): regular files only (no link,
  * FIFO or device is followed or read). An agent's findings.json keeps raw quotes, which anchoring
  * needs, so every findings.json and coverage.json in the copy (the review's, each attempt's part,
- * what a merge kept) gets the redaction floor over its free-text fields; one that does not parse is
+ * what a merge kept) gets the redaction floor over every key and string (ids and unknown keys too); one that does not parse is
  * left out rather than published unredacted. Prompts and diffs carry the code itself and get the floor over
  * their text.
  */

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { ProofgateError } from '../text/errors.js';
+import { redact } from '../text/redact.js';
 import { validators, type SchemaName, type Validate } from './validators/index.js';
 
 export type { SchemaName };
@@ -27,11 +28,11 @@ function describe(e: ErrorObject): string {
   return `${at}: ${e.message ?? e.keyword}`;
 }
 
-/** Every schema error of `data`, each naming the field; empty when valid. */
+/** Every schema error of `data`, each naming the field; empty when valid. A key it quotes is the file's: it gets the redaction floor. */
 export async function schemaErrors(name: SchemaName, data: unknown): Promise<string[]> {
   const fn = await validator(name);
   if (fn(data)) return [];
-  return (fn.errors ?? []).map(describe);
+  return (fn.errors ?? []).map((e) => redact(describe(e)));
 }
 
 /** Validates or throws one ProofgateError listing the first errors with the file they came from. */

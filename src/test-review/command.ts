@@ -600,7 +600,8 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
     throw lastError;
   } catch (err) {
     const exitCode = err instanceof ProofgateError ? err.exitCode : TEST_REVIEW_EXIT.agent;
-    const cause = describeError(err);
+    // A rejection may quote the report: the cause reaches stderr, the log, annotations and outputs redacted.
+    const cause = redact(describeError(err));
     const root = resolve(cwd, raw.string('project-root') ?? '.');
     const at = (f: string | undefined) => (f === undefined ? undefined : resolve(root, f));
     const commentOut = raw.string('comment-out');

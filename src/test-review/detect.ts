@@ -1,4 +1,5 @@
 import { ProofgateError } from '../text/errors.js';
+import { quoted } from '../text/redact.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
 import { hasCodeExtension } from '../text/code-extensions.js';
 
@@ -238,7 +239,7 @@ export function assertSafePaths(paths: string[], where: string): void {
     // Every line break some reader splits on (U+2028, U+2029, U+0085, VT and FF too), not only LF and CR.
     if (/[\n\r\0\u2028\u2029\u0085\v\f]/.test(p) || DELIMITER.test(p)) {
       throw new ProofgateError(
-        `${where}: unsafe path ${JSON.stringify(p.slice(0, 120))} (a line break, NUL or prompt delimiter in a file name); rename the file`,
+        `${where}: unsafe path ${quoted(p, 120)} (a line break, NUL or prompt delimiter in a file name); rename the file`,
         TEST_REVIEW_EXIT.environment,
       );
     }

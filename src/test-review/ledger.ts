@@ -1,4 +1,5 @@
 import { findSections, sections } from './markdown.js';
+import { quoted } from '../text/redact.js';
 import { NUMBER, wholeCount } from './numbers.js';
 import { countKey, reject, type Counts, type Severity } from './report.js';
 
@@ -70,7 +71,7 @@ export function readLedger(rawBody: string, shown: string, bonusMax: number, str
       if (struck.has(heading + k + 1))
         reject(`the ledger's Total Bonus line sits in a paragraph with a tilde (struck-out text on the page): write it plainly`);
       const m = BONUS_LINE.exec(line) ?? BONUS_ROW.exec(line);
-      if (!m) reject(`the ledger's Total Bonus line ${JSON.stringify(line.slice(0, 60))} does not read "Total Bonus: +N"`);
+      if (!m) reject(`the ledger's Total Bonus line ${quoted(line, 60)} does not read "Total Bonus: +N"`);
       bonuses.push(Number(m[1]));
     }
     const d = DEDUCTION.exec(line) ?? BARE_COUNT.exec(line);
@@ -79,7 +80,7 @@ export function readLedger(rawBody: string, shown: string, bonusMax: number, str
       if (counts[key] !== undefined) reject(`"## ${LEDGER_SECTION}" deducts ${d[1]} violations twice: a report has one ledger`);
       counts[key] = wholeCount(d[2]!, `the ledger deducts ${d[1]}`);
     } else if (DEDUCTION_LABEL.test(line))
-      reject(`the ledger's line ${JSON.stringify(line.slice(0, 60))} reads as no count: write it in digits ("N × weight", or N)`);
+      reject(`the ledger's line ${quoted(line, 60)} reads as no count: write it in digits ("N × weight", or N)`);
     const f = FINAL.exec(line);
     if (f) finals.push(wholeCount(f[1]!, 'the ledger writes its final score'));
     const r = RAW.exec(line);

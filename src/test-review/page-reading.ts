@@ -1,6 +1,7 @@
 import MarkdownIt from 'markdown-it';
 import type { Token } from 'markdown-it';
 import { fenceMask, tables } from './markdown.js';
+import { quoted } from '../text/redact.js';
 import { drawnLanguage, mathAt } from './drawn.js';
 
 /**
@@ -32,7 +33,7 @@ export function pageReadingProblem(text: string): string | undefined {
       return `${where} has a Unicode space (a no-break or ideographic space) at a table cell's edge: GitHub and a line reader trim cells differently; write plain spaces`;
     const prose = withoutCodeSpans(line);
     if (/<[A-Za-z/!?]/.test(prose))
-      return `${where} holds HTML (${JSON.stringify(prose.slice(prose.search(/<[A-Za-z/!?]/)).slice(0, 24))}): the page hides or reshapes it, so write the report in Markdown only`;
+      return `${where} holds HTML (${quoted(prose.slice(prose.search(/<[A-Za-z/!?]/)), 24)}): the page hides or reshapes it, so write the report in Markdown only`;
     if (CHARACTER_REFERENCE.test(prose))
       return `${where} holds a character reference (&…;): the page shows another character than the text; write the character itself`;
     if (/^ {1,3}#{1,6}(?:\s|$)/.test(line) || /^#{1,6}\t/.test(line))
@@ -264,7 +265,7 @@ function drawnIn(token: Token, children: readonly Token[] | null, info: (fence: 
   const text = children ? shownText(children) : '';
   const at = mathAt(text);
   if (at !== undefined)
-    return `line ${line} holds math (${JSON.stringify(text.slice(at, at + 24))}): GitHub draws TeX as a formula, whose letters and spaces are not the text a line reader reads; write the report in plain text, and put a dollar that is not a price in a code span`;
+    return `line ${line} holds math (${quoted(text.slice(at), 24)}): GitHub draws TeX as a formula, whose letters and spaces are not the text a line reader reads; write the report in plain text, and put a dollar that is not a price in a code span`;
   return undefined;
 }
 

@@ -1,6 +1,7 @@
 import { posix } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { ProofgateError } from '../text/errors.js';
+import { quoted } from '../text/redact.js';
 import { composedTwins, shownName } from '../text/list.js';
 import { opensWithFence } from '../text/fences.js';
 import {
@@ -170,7 +171,7 @@ function frontmatter(text: string): { body: string; lines: number } {
     const t = line.trim();
     if (t === '' || /^[#>|<]/.test(t) || /\*\*|__|`/.test(t) || /:\s*[|>][+-]?\d*\s*$/.test(t))
       reject(
-        `frontmatter line ${i + 2} (${JSON.stringify(t.slice(0, 40))}) would render as Markdown where the report is shown: keep the frontmatter to plain keys, values and lists (no blank line, comment, block text or emphasis)`,
+        `frontmatter line ${i + 2} (${quoted(t, 40)}) would render as Markdown where the report is shown: keep the frontmatter to plain keys, values and lists (no blank line, comment, block text or emphasis)`,
       );
   });
   let fm: unknown;
@@ -190,7 +191,7 @@ function frontmatter(text: string): { body: string; lines: number } {
     const known = FRONTMATTER[key];
     if (!known)
       reject(
-        `frontmatter key ${JSON.stringify(key.slice(0, 40))} is not one the test-review workflow writes (${FRONTMATTER_KEYS.join(', ')}): it is shown where the report is, and the verdict never reads it`,
+        `frontmatter key ${quoted(key, 40)} is not one the test-review workflow writes (${FRONTMATTER_KEYS.join(', ')}): it is shown where the report is, and the verdict never reads it`,
       );
     if (!known.ok(value)) reject(`frontmatter ${key} must be ${known.shape}`);
   }
@@ -227,10 +228,7 @@ function recommendationIn(all: Section[], heading: string): Recommendation {
   const [first, ...more] = labelled(section.body, 'Recommendation');
   if (!first) reject(`no **Recommendation** line in "## ${heading}"`);
   const rec = asRecommendation(first.value);
-  if (!rec)
-    reject(
-      `**Recommendation** in "## ${heading}" is ${JSON.stringify(first.value.slice(0, 60))}: expected one of ${RECOMMENDATIONS.join(' | ')}`,
-    );
+  if (!rec) reject(`**Recommendation** in "## ${heading}" is ${quoted(first.value, 60)}: expected one of ${RECOMMENDATIONS.join(' | ')}`);
   const other = more.map((l) => asRecommendation(l.value)).find((r) => r !== undefined && r !== rec);
   if (other) reject(`"## ${heading}" gives two verdicts: ${rec} and ${other}`);
   return rec;
@@ -243,7 +241,7 @@ function qualityScore(body: string): { score: number; grade: string | null } {
   if (lines.length === 0) reject('no **Quality Score**: N/100 line');
   const read = lines.map((l) => {
     const m = /^(-?\d+)\s*\/\s*100\b\s*(?:\(\s*(?:Grade\s*:?\s*)?([A-F])\b)?/i.exec(l.value.replace(/[*_]/g, ''));
-    if (!m) reject(`**Quality Score** ${JSON.stringify(l.value.slice(0, 30))} is not N/100`);
+    if (!m) reject(`**Quality Score** ${quoted(l.value, 30)} is not N/100`);
     return { score: Number(m[1]), grade: m[2]?.toUpperCase() ?? null };
   });
   const { score, grade } = read[0]!;
@@ -256,7 +254,7 @@ function qualityScore(body: string): { score: number; grade: string | null } {
 function rawScore(body: string): number | null {
   const read = labelled(body, 'Raw Deduction Score').map((l) => {
     const m = new RegExp(`^(${NUMBER})\\s*(?:/\\s*100\\b|$)`, 'u').exec(l.value.replace(/[*_]/g, '').trim());
-    if (!m) reject(`**Raw Deduction Score** ${JSON.stringify(l.value.slice(0, 30))} is not N/100`);
+    if (!m) reject(`**Raw Deduction Score** ${quoted(l.value, 30)} is not N/100`);
     return wholeCount(m[1]!, '**Raw Deduction Score**');
   });
   if (new Set(read).size > 1) reject(`the report states two raw deduction scores (${read.join(', ')})`);
@@ -315,7 +313,7 @@ function location(body: string, where: string): { path: string | null; line: num
   }
   if (v.includes('`'))
     reject(
-      `${where} has **Location** ${JSON.stringify(v.slice(0, 60))}, which is not read as a place: write the path and line alone, as \`path:line\` (\`tests/a.spec.ts:3\`)`,
+      `${where} has **Location** ${quoted(v, 60)}, which is not read as a place: write the path and line alone, as \`path:line\` (\`tests/a.spec.ts:3\`)`,
     );
   const m = /^(.+?)(?::(\d+)(?:\s*[-–]\s*(\d+))?)?(?::\d+)?$/.exec(v);
   if (!m) return { path: null, line: null, lineEnd: null };
@@ -328,10 +326,8 @@ function blockSeverity(claims: { value: string }[], where: string): Severity {
   if (claims.length > 1) reject(`${where} states its **Severity** ${claims.length} times: one finding, one severity`);
   const value = claims[0]!.value;
   const severity = severityOf(value);
-  if (severity === 'mismatch')
-    reject(`${where} has **Severity** ${JSON.stringify(value.slice(0, 40))}: the P-number and the word disagree`);
-  if (!severity)
-    reject(`${where} has **Severity** ${JSON.stringify(value.slice(0, 40))}: expected P0 (Critical), P1 (High), P2 (Medium) or P3 (Low)`);
+  if (severity === 'mismatch') reject(`${where} has **Severity** ${quoted(value, 40)}: the P-number and the word disagree`);
+  if (!severity) reject(`${where} has **Severity** ${quoted(value, 40)}: expected P0 (Critical), P1 (High), P2 (Medium) or P3 (Low)`);
   return severity;
 }
 
@@ -384,13 +380,13 @@ function findingsIn(
   // Where each block's title is in the section, so a block's line is named as the file's.
   const titles = lines.flatMap((l, k) => (blockTitle(l) !== undefined ? [k] : []));
   subBlocks(section.body).forEach((block, i) => {
-    const where = `"## ${name}" block ${i + 1} (${JSON.stringify(block.title.slice(0, 60))})`;
+    const where = `"## ${name}" block ${i + 1} (${quoted(block.title, 60)})`;
     const sevClaims = labelClaims(block.body, 'Severity', fold);
     const rowClaims = labelClaims(block.body, 'Row');
     const unread = unreadClaim(block.body, [...sevClaims, ...rowClaims], fold);
     if (unread)
       reject(
-        `${where} line ${section.line + 1 + titles[i]! + unread.line} reads as a **${unread.label}** the report does not state as one (${JSON.stringify(unread.text.slice(0, 40))}): write "**${unread.label}**: …" on a line of its own`,
+        `${where} line ${section.line + 1 + titles[i]! + unread.line} reads as a **${unread.label}** the report does not state as one (${quoted(unread.text, 40)}): write "**${unread.label}**: …" on a line of its own`,
       );
     if (sevClaims.length === 0) {
       if (rowClaims.length) reject(`${where} cites a **Row** but states no **Severity**: a finding states both`);
@@ -407,8 +403,7 @@ function findingsIn(
           : `${where} cites ${rowClaims.length} **Row** lines: one finding, one row`,
       );
     const row = unwrap(rowClaims[0]!.value);
-    if (!/^[CHML]\d+$/.test(row))
-      reject(`${where} cites row ${JSON.stringify(row.slice(0, 30))}: expected a registry id such as C1, H3, M2, L1`);
+    if (!/^[CHML]\d+$/.test(row)) reject(`${where} cites row ${quoted(row, 30)}: expected a registry id such as C1, H3, M2, L1`);
     if (registry) {
       const rowSeverity = registry.get(row);
       if (!rowSeverity) reject(`${where} cites row ${row}, which the criteria registry does not have`);
@@ -531,7 +526,7 @@ function unstatedClaims(body: string, verdict: Recommendation, fold: (text: stri
     if (!label) return;
     if (!read.get(label)!.has(i + 1))
       reject(
-        `line ${i + 1} reads as a **${label}** the report does not state as one (${JSON.stringify(line.trim().slice(0, 40))}): write "**${label}**: …" on a line of its own`,
+        `line ${i + 1} reads as a **${label}** the report does not state as one (${quoted(line.trim(), 40)}): write "**${label}**: …" on a line of its own`,
       );
     if (/(?![0-9])\p{Nd}/u.test(line)) reject(`line ${i + 1} writes a number of its **${label}** in another script's digits: write 0-9`);
   });
@@ -543,7 +538,7 @@ function unstatedClaims(body: string, verdict: Recommendation, fold: (text: stri
         const label = m && labels.get(bare(m[0].trimEnd()));
         if (label)
           reject(
-            `line ${r.line} has a table cell that reads as a **${label}** the report does not state as one (${JSON.stringify(cell.trim().slice(0, 40))}): write "**${label}**: …" on a line of its own`,
+            `line ${r.line} has a table cell that reads as a **${label}** the report does not state as one (${quoted(cell.trim(), 40)}): write "**${label}**: …" on a line of its own`,
           );
       }
   // A Recommendation line that names no verdict is advice ("share the cart fixture"), not a second verdict.
@@ -551,10 +546,7 @@ function unstatedClaims(body: string, verdict: Recommendation, fold: (text: stri
     const said = asRecommendation(c.value);
     return said !== undefined && said !== verdict;
   });
-  if (other)
-    reject(
-      `line ${other.line} gives the verdict ${JSON.stringify(other.value.slice(0, 40))}, the report's is ${verdict}: a report gives one`,
-    );
+  if (other) reject(`line ${other.line} gives the verdict ${quoted(other.value, 40)}, the report's is ${verdict}: a report gives one`);
   verdictsUnderOtherLabels(body, verdict, read.get('Recommendation')!, plain, fold);
 }
 
@@ -594,7 +586,7 @@ function verdictsUnderOtherLabels(
   };
   const refuse = (line: number, text: string): never =>
     reject(
-      `line ${line} shows a verdict under another label than the report's **Recommendation** (${JSON.stringify(text.trim().slice(0, 50))}): a report gives one verdict, on its two **Recommendation** lines`,
+      `line ${line} shows a verdict under another label than the report's **Recommendation** (${quoted(text.trim(), 50)}): a report gives one verdict, on its two **Recommendation** lines`,
     );
   body.split('\n').forEach((line, i) => {
     if (own.has(i + 1) || skipped.has(i + 1)) return;
@@ -661,13 +653,13 @@ function restatedClaims(
   const unread = unreadClaim(body, [...stated, ...tableLines], fold, /^(sev(?:erit(?:y|ies))?)\b/);
   if (unread)
     reject(
-      `line ${unread.line} reads as a **Severity** the report does not state as one (${JSON.stringify(unread.text.slice(0, 40))}): write "**Severity**: …" on a line of its own`,
+      `line ${unread.line} reads as a **Severity** the report does not state as one (${quoted(unread.text, 40)}): write "**Severity**: …" on a line of its own`,
     );
   // Every cell the page shows, a table's header row included: a cell read as a severity label is a label only.
   const overfull = severityLabelCells(body, fold).find((c) => labelHoldsLevel(c.value, fold));
   if (overfull)
     reject(
-      `line ${overfull.line} has a table cell read as a **Severity** label that gives a severity too (${JSON.stringify(overfull.value.slice(0, 40))}), which is not read: write the severity in the cell under or beside the label`,
+      `line ${overfull.line} has a table cell read as a **Severity** label that gives a severity too (${quoted(overfull.value, 40)}), which is not read: write the severity in the cell under or beside the label`,
     );
   // Lines the published report writes from the verdict (the ledger, the two rule lines: see tidy.ts) never reach the page as written.
   const rewritten = new Set([
@@ -680,9 +672,7 @@ function restatedClaims(
   for (const c of claims) {
     const severity = severityOf(c.value);
     if (!severity || severity === 'mismatch')
-      reject(
-        `line ${c.line} gives a severity ${JSON.stringify(c.value.slice(0, 40))}: write P0 (Critical), P1 (High), P2 (Medium) or P3 (Low)`,
-      );
+      reject(`line ${c.line} gives a severity ${quoted(c.value, 40)}: write P0 (Critical), P1 (High), P2 (Medium) or P3 (Low)`);
     restated[countKey(severity)]++;
   }
   for (const s of SEVERITIES)
@@ -783,7 +773,7 @@ function countsBesideSeverities(
   for (const t of tables(body)) for (let l = t.line; l <= (t.rows.at(-1)?.line ?? t.line + 1); l++) tableLines.add(l);
   const refuse = (line: number, text: string, severity: Severity, n: number): never =>
     reject(
-      `line ${line} states ${n} ${severity} (${JSON.stringify(text.trim().slice(0, 60))}) but **Total Violations** counts ${violations[countKey(severity)]} ${severity}: the report counts once, and every count it restates beside a severity is that count`,
+      `line ${line} states ${n} ${severity} (${quoted(text.trim(), 60)}) but **Total Violations** counts ${violations[countKey(severity)]} ${severity}: the report counts once, and every count it restates beside a severity is that count`,
     );
   for (const unit of claimUnits(body, continuing)) {
     const kept = unit.lines.filter((l) => !skipped.has(l.line) && !tableLines.has(l.line));
@@ -977,7 +967,7 @@ function criteriaTables(body: string, findings: ReportFinding[], violations: Cou
             );
         }
         judgeStatus(
-          `line ${r.line} marks ${JSON.stringify(name.slice(0, 40))} ${warn ? 'WARN' : 'FAIL'} (${JSON.stringify(cell.trim().slice(0, 30))}, column ${JSON.stringify((t.header[col] ?? '').slice(0, 30))})`,
+          `line ${r.line} marks ${quoted(name, 40)} ${warn ? 'WARN' : 'FAIL'} (${quoted(cell.trim(), 30)}, column ${quoted(t.header[col] ?? '', 30)})`,
           warn,
           rows,
           findings,
@@ -988,7 +978,7 @@ function criteriaTables(body: string, findings: ReportFinding[], violations: Cou
       const count = countCol >= 0 && !/^test (?:length|duration)/.test(key) ? /^\s*(\d+)\s*$/.exec(seen(r.cells[countCol] ?? '')) : null;
       if (count && Number(count[1]) > total)
         reject(
-          `line ${r.line} marks ${JSON.stringify(name.slice(0, 40))} with ${count[1]} violation(s) but **Total Violations** counts ${total} in all: the report counts once`,
+          `line ${r.line} marks ${quoted(name, 40)} with ${count[1]} violation(s) but **Total Violations** counts ${total} in all: the report counts once`,
         );
     }
   }
@@ -1046,7 +1036,7 @@ function statusLines(body: string, findings: ReportFinding[], violations: Counts
     // A line naming a criterion is a criteria context: a fail word anywhere on it is a FAIL.
     const mark = markOf(line, fold, false) ?? (rows && saysFailLoosely(text, fold) ? 'fail' : null);
     if (!mark) return;
-    const where = `line ${i + 1} marks ${JSON.stringify(line.trim().slice(0, 40))} ${mark === 'warn' ? 'WARN' : 'FAIL'}`;
+    const where = `line ${i + 1} marks ${quoted(line.trim(), 40)} ${mark === 'warn' ? 'WARN' : 'FAIL'}`;
     if (rows) judgeStatus(where, mark === 'warn', rows, findings, violations);
     else if (total === 0)
       reject(
@@ -1082,12 +1072,7 @@ function severityInsideLine(
     const first = kept[mentioned.indexOf(true)]!;
     const refuse = (): never =>
       reject(
-        `line ${first.line} gives a **Severity** inside a line (${JSON.stringify(
-          kept
-            .map((l) => l.text.trim())
-            .join(' ')
-            .slice(0, 60),
-        )}), which is not read: write "**Severity**: P0 (Critical)" at the start of a line of its own, in a "### " finding block`,
+        `line ${first.line} gives a **Severity** inside a line (${quoted(kept.map((l) => l.text.trim()).join(' '), 60)}), which is not read: write "**Severity**: P0 (Critical)" at the start of a line of its own, in a "### " finding block`,
       );
     // Each line as a reader sees it; a line that starts with the word is a claim line (unreadClaim holds it): its first mention is its label.
     const seenLines = kept.map((l, k) => {
@@ -1211,7 +1196,7 @@ function findingClaimsOutsideBlocks(
     for (const level of levels)
       if (!findings.some((f) => f.severity === level && backs(f)))
         reject(
-          `line ${kept[0]!.line} names a ${level} violation at a row or place (${JSON.stringify(shown.trim().slice(0, 60))}) that no counted ${level} finding block stands behind: write it as a "### " finding block with its **Severity**, **Row** and **Location**, counted in **Total Violations**`,
+          `line ${kept[0]!.line} names a ${level} violation at a row or place (${quoted(shown.trim(), 60)}) that no counted ${level} finding block stands behind: write it as a "### " finding block with its **Severity**, **Row** and **Location**, counted in **Total Violations**`,
         );
   }
 }
@@ -1338,7 +1323,7 @@ function uncountedFindings(
     const severities = n.rows.flatMap((r) => (registry?.has(r) ? [`${r} is ${severityLine(registry.get(r)!)}`] : []));
     const home = n.rows.some((r) => registry?.get(r) === 'Critical') ? CRITICAL_SECTION : SHOULD_FIX_SECTION;
     return reject(
-      `line ${first.line} names ${listed(n)}${where} (${JSON.stringify(first.text.trim().slice(0, 60))}), which no counted finding has: write the finding as a "### " block under "## ${home}" with its **Severity**${severities.length ? ` (in the criteria registry ${severities.slice(0, 2).join(', ')})` : ''}, **Row** and **Location** lines (the place as \`path:line\`), counted in **Total Violations**${heading}; text that reports no violation names no row or place`,
+      `line ${first.line} names ${listed(n)}${where} (${quoted(first.text.trim(), 60)}), which no counted finding has: write the finding as a "### " block under "## ${home}" with its **Severity**${severities.length ? ` (in the criteria registry ${severities.slice(0, 2).join(', ')})` : ''}, **Row** and **Location** lines (the place as \`path:line\`), counted in **Total Violations**${heading}; text that reports no violation names no row or place`,
     );
   };
   // Whether the units of a counted block are under its **Related Violations** label (up to the next label).
@@ -1371,7 +1356,7 @@ function uncountedFindings(
       if (n.rows.length || n.places.length) {
         const first = firstNaming(within, where);
         reject(
-          `line ${first.line}, in the counted finding block "${block.title.slice(0, 60)}" (row ${block.row}), names ${listed(n)} (${JSON.stringify(first.text.trim().slice(0, 60))}), another finding than the block's own: write each finding as its own "### " block with its **Severity**, **Row** and **Location** (\`path:line\`), counted in **Total Violations**; a block names only its own row and place, a counted finding's (as its block writes them), or under **Related Violations** lines of its own file`,
+          `line ${first.line}, in the counted finding block ${quoted(block.title, 60)} (row ${block.row}), names ${listed(n)} (${quoted(first.text.trim(), 60)}), another finding than the block's own: write each finding as its own "### " block with its **Severity**, **Row** and **Location** (\`path:line\`), counted in **Total Violations**; a block names only its own row and place, a counted finding's (as its block writes them), or under **Related Violations** lines of its own file`,
         );
       }
     }
@@ -1542,9 +1527,9 @@ function shownUnits(body: string, continuing: ReadonlySet<number>): { lines: { l
 export function canonicalPath(raw: string, where: string): string {
   const p = raw.replace(/\\/g, '/');
   if (p.startsWith('/') || /^[A-Za-z]:/.test(p))
-    reject(`${where} names an absolute path ${JSON.stringify(raw.slice(0, 80))}: use a path relative to the project root`);
+    reject(`${where} names an absolute path ${quoted(raw, 80)}: use a path relative to the project root`);
   const n = posix.normalize(p);
-  if (n === '..' || n.startsWith('../')) reject(`${where} names ${JSON.stringify(raw.slice(0, 80))}, outside the project root`);
+  if (n === '..' || n.startsWith('../')) reject(`${where} names ${quoted(raw, 80)}, outside the project root`);
   return n.replace(/\/$/, '');
 }
 
@@ -1641,7 +1626,7 @@ function bindToRun(r: ParsedReport, c: RunContract): void {
   for (const f of r.findings)
     if (f.path !== null && !r.reviewedFiles.includes(f.path))
       reject(
-        `finding "${f.title.slice(0, 60)}" is located in ${shownName(f.path)}, which is not a reviewed file: write its **Location** as \`path:line\`, the path as "## Reviewed Files" lists it`,
+        `finding ${quoted(f.title, 60)} is located in ${shownName(f.path)}, which is not a reviewed file: write its **Location** as \`path:line\`, the path as "## Reviewed Files" lists it`,
       );
 }
 
@@ -1759,10 +1744,10 @@ export function parseReport(text: string, opts: ParseOptions): ParsedReport {
 
   const basisValue = onlyIn(all, body, 'Context Basis', 'Executive Summary');
   const contextBasis = CONTEXT_BASES.find((c) => c === basisValue.replace(/[*`]/g, '').trim());
-  if (!contextBasis) reject(`**Context Basis** is ${JSON.stringify(basisValue.slice(0, 40))}: expected none, pr_diff or pr_diff_truncated`);
+  if (!contextBasis) reject(`**Context Basis** is ${quoted(basisValue, 40)}: expected none, pr_diff or pr_diff_truncated`);
   const waivers = onlyIn(all, body, 'Context Waivers Applied', 'Executive Summary');
   if (waivers.trim() !== '0')
-    reject(`**Context Waivers Applied** is ${JSON.stringify(waivers.slice(0, 20))}: context never waives a finding, so it must be 0`);
+    reject(`**Context Waivers Applied** is ${quoted(waivers, 20)}: context never waives a finding, so it must be 0`);
 
   const contextSection = onlyOne(all, 'Review Context');
   const contextFiles = contextSection ? manifest(contextSection.body, '"## Review Context"') : [];

@@ -45,9 +45,11 @@ const AUTH_HEADER = /\b((?:proxy-)?authorization["']?\s*[:=]\s*["']?(?:basic|bea
 const BEARER = /\b(bearer\s+)([A-Za-z0-9._~+/=-]{8,})/gi;
 // Values of credential-named keys: `api_key = "…"`, `"password": "…"`, `SECRET_TOKEN=…`.
 // The key names a credential (`auth` but not `author`, `authority`); the separator is one `:` or `=`
-// (not `Token::Any`, `token == x`, a URL's `https://`), `:=` or `=>`.
+// (not `Token::Any`, `token == x`, a URL's `https://`), `:=` or `=>`. A quoted value is any string
+// literal's opening: `"`, `'`, a backtick, a triple quote, a prefixed quote (`b"`, `r'`, `@"`, `L"`),
+// also as a list's first item (`["`).
 const CREDENTIAL_KEY =
-  /((?:[A-Za-z0-9_.-]{0,40}?)(?:passw(?:or)?d|passwd|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|client[_-]?secret|credentials?|auth(?!or(?!i[sz])))(?:[A-Za-z0-9_.-]{0,40}?)\\?["']?\s*(?:=>|:=|:(?!:|\/\/)|=(?!=))\s*)(\\?["']?)([^\s"'`,;}{)\\]{4,})/gi;
+  /((?:[A-Za-z0-9_.-]{0,40}?)(?:passw(?:or)?d|passwd|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|client[_-]?secret|credentials?|auth(?!or(?!i[sz])))(?:[A-Za-z0-9_.-]{0,40}?)\\?["']?\s*(?:=>|:=|:(?!:|\/\/)|=(?!=))\s*)((?:\[\s*)?(?:[bBrRfFuU]{1,2}|[@L])?\\?(?:"""|'''|["'`])|\\?)([^\s"'`,;}{)\\]{4,})/gi;
 
 // A setting's word, not a secret: `persist-credentials: false`, `id-token: write`, `secrets: inherit`.
 const SETTING_WORD =
@@ -107,4 +109,9 @@ export function redactDeep<T>(value: T): T {
     return out as T;
   }
   return value;
+}
+
+/** `text` quoted in a message, at most `max` characters: redacted before it is cut, so no cut leaves a secret's head. */
+export function quoted(text: string, max: number): string {
+  return JSON.stringify(redact(text).slice(0, max));
 }

@@ -8,7 +8,7 @@ import { actionCase, BUNDLE_NODE, ROOT, runAction, type ActionRun } from '../sup
 import { CART_FINDING, folderOf, writeCoverage, writeFindings } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_SECRETS, secretCores } from '../support/canaries.js';
-import { outsideCode } from '../support/markdown.js';
+import { outsideCode, unescapeMarkdown } from '../support/markdown.js';
 import { codeTexts, renderGfm } from '../support/gfm.js';
 import { openFence } from '../../src/text/truncate.js';
 import { mdCellCode, mdCellText, mdCode, mdText } from '../../src/text/neutralise.js';
@@ -393,6 +393,46 @@ describe('#383 every field an agent writes as free text gets the redaction floor
       ['src/config.js', 'findings.json', 'coverage.json'].map((f) => join(f.endsWith('.js') ? repo : folderOf(repo, ID), f)),
     );
     expectNoCanary({ ...sinks(r, [repo, evidence], github(), (f) => untrusted.has(f)) }, Object.values(tokens));
+  });
+});
+
+describe('#440 #441 agent-written ids and keys never reach a sink as written', () => {
+  /** The gate's run, every sink of it (the evidence copy too) searched for `tokens`; the untrusted evidence itself aside. */
+  async function gatedWithout(repo: string, tokens: string[]): Promise<ActionRun> {
+    const r = await gate(repo);
+    expect(r.outputs.verdict).toBe('incomplete');
+    const untrusted = new Set(['findings.json', 'coverage.json'].map((f) => join(folderOf(repo, ID), f)));
+    expectNoCanary(
+      sinks(r, [repo, r.outputs['evidence-dir']!], github(), (f) => untrusted.has(f)),
+      tokens,
+    );
+    return r;
+  }
+
+  it('#440 a finding whose id is a token (ghp_, npm_, AKIA…) is refused by its index, the id quoted nowhere', async () => {
+    const ids = [FAKE_SECRETS.github_classic!, FAKE_SECRETS.npm!, FAKE_SECRETS.aws!];
+    const repo = sealed();
+    writeFindings(
+      repo,
+      ID,
+      ids.map((id) => ({ ...CART_FINDING, id })),
+    );
+    writeCoverage(repo, ID, [{ path: 'src/cart.js', outcome: 'completed' }]);
+    const r = await gatedWithout(repo, ids);
+    expect(unescapeMarkdown(r.summary)).toMatch(/findings\[0\]: the id has the shape of a credential: write a plain id \(F1, F2/);
+  });
+
+  it("#441 a token in a finding's path, in a coverage item's unknown key and in a finding's unknown key: the reasons and the evidence copy redacted", async () => {
+    const [inPath, inKey, inFindingKey] = [FAKE_SECRETS.github_classic!, FAKE_SECRETS.npm!, FAKE_SECRETS.aws!];
+    const repo = sealed();
+    writeFindings(repo, ID, [{ ...CART_FINDING, path: `src/${inPath}.js` }]);
+    writeCoverage(repo, ID, [{ path: 'src/cart.js', outcome: 'completed', [inKey]: 1 }]);
+    const r = await gatedWithout(repo, [inPath, inKey]);
+    expect(unescapeMarkdown(r.summary)).toMatch(/findings\[0\] \(F1\): path "src\/\[REDACTED\]\.js" is not a selected file/);
+    expect(unescapeMarkdown(r.summary)).toMatch(/unknown key "\[REDACTED\]"/);
+    writeFindings(repo, ID, [{ ...CART_FINDING, [inFindingKey]: 1 }]);
+    const again = await gatedWithout(repo, [inFindingKey]);
+    expect(unescapeMarkdown(again.summary)).toMatch(/\/findings\/0: unknown key "\[REDACTED\]"/);
   });
 });
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { commitAll, git, twoCommits } from '../support/repo.js';
 import { cli, cliCase } from '../support/run.js';
+import { ownReport, reportAgentArgs, repoWith } from '../test-review/support.js';
 
 const PASSWORD = 'CanaryPw42xQ';
 const KEY = 'sk_live_51CanaryAbCdEfGhIjKl';
@@ -60,6 +61,50 @@ describe("#379 test-review: a secret's content under a test's name is withheld f
       const reversed = [...value].reverse().join('');
       expect(r.stdout + r.stderr).not.toContain(value);
       expect(r.stdout + r.stderr).not.toContain(reversed);
+    }
+  });
+});
+
+// A rejection quotes the report: the quote is redacted before it is cut, and the cause before any sink.
+describe('#442 test-review: a refused report quoting a secret never shows the secret, cut or whole', () => {
+  const TOKEN = 'ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8';
+  const HEAD = TOKEN.slice(4, 24);
+  const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+  const clean = ownReport(['tests/a.spec.ts']);
+  test.each([
+    ['**Quality Score** (cut at 30)', /\*\*Quality Score\*\*: .*/, `**Quality Score**: ${TOKEN}`, /Quality Score/],
+    ['**Context Basis** (cut at 40)', /\*\*Context Basis\*\*: .*/, `**Context Basis**: none ${TOKEN}`, /Context Basis/],
+    ['**Recommendation** (cut at 60)', /\*\*Recommendation\*\*: .*/, `**Recommendation**: ${TOKEN}`, /Recommendation/],
+  ])('#442 %s: stderr and the comment show [REDACTED]', async (_name, line, value, reason) => {
+    const file = join(mkdtempSync(join(tmpdir(), 'pg-442-')), 'report.md');
+    writeFileSync(file, clean.replace(line, value));
+    const args = ['test-review', '--base', 'HEAD~1', ...reportAgentArgs(file), '--json', 'v.json', '--comment-out', 'c.md'];
+    const r = await cliCase(dir, args);
+    expect(r.code, r.stdout + r.stderr).toBe(3);
+    expect(r.stderr).toMatch(reason);
+    const comment = readFileSync(join(dir, 'c.md'), 'utf8');
+    for (const out of [r.stdout, r.stderr, comment]) expect(out).not.toContain(HEAD);
+    for (const out of [r.stderr, comment]) expect(out).toContain('[REDACTED');
+  });
+});
+
+describe('#443 test-review: a credential in any string literal a refused report quotes is redacted', () => {
+  const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+  test.each([
+    'const password = `Hunter`;',
+    'password := `Hunter`',
+    'password = b"Hunter"',
+    'password = """Hunter"""',
+    'password = ["Hunter"]',
+  ])('#443 %s', async (code) => {
+    const file = join(mkdtempSync(join(tmpdir(), 'pg-443-')), 'report.md');
+    writeFileSync(file, ownReport(['tests/a.spec.ts']).replace(/\*\*Recommendation\*\*: .*/, `**Recommendation**: ${code}`));
+    const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', ...reportAgentArgs(file), '--comment-out', 'c.md']);
+    expect(r.code, r.stdout + r.stderr).toBe(3);
+    const comment = readFileSync(join(dir, 'c.md'), 'utf8');
+    for (const out of [r.stderr, comment]) {
+      expect(out).toContain('REDACTED');
+      expect(out).not.toContain('Hunter');
     }
   });
 });

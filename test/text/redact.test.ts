@@ -95,6 +95,27 @@ describe('redaction floor', () => {
     for (const [text, shown] of cases) expect(redact(text), text).toBe(shown);
   });
 
+  it("#443 redacts a credential key's value in any string literal: backtick, prefixed, triple-quoted, in a list", () => {
+    const cases: [string, string][] = [
+      ['const password = `hunter22`;', 'const password = `[REDACTED]`;'],
+      ['password := `hunter22`', 'password := `[REDACTED]`'],
+      ['password = b"hunter22"', 'password = b"[REDACTED]"'],
+      ["password = rb'hunter22'", "password = rb'[REDACTED]'"],
+      ['password = f"hunter22"', 'password = f"[REDACTED]"'],
+      ['password = u"hunter22"', 'password = u"[REDACTED]"'],
+      ['var password = @"hunter22";', 'var password = @"[REDACTED]";'],
+      ['auto password = L"hunter22";', 'auto password = L"[REDACTED]";'],
+      ['password = """hunter22"""', 'password = """[REDACTED]"""'],
+      ["password = '''hunter22'''", "password = '''[REDACTED]'''"],
+      ['password = ["hunter22"]', 'password = ["[REDACTED]"]'],
+      ['tokens: [ `hunter22` ]', 'tokens: [ `[REDACTED]` ]'],
+    ];
+    for (const [text, shown] of cases) expect(redact(text), text).toBe(shown);
+    // The documented residual: an unquoted value of letters alone reads as code or a word, shown as written.
+    for (const kept of ['password = hunter', 'password = bhunter', 'token = buffer', 'password = ["a"]'])
+      expect(redact(kept), kept).toBe(kept);
+  });
+
   it('keeps the user and host of URL credentials', () => {
     expect(redact(FAKE_SECRETS.url!)).toBe('https://deploy:[REDACTED]@db.example.internal/app');
   });

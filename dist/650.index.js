@@ -1,0 +1,1674 @@
+export const id = 650;
+export const ids = [650,5915,7587,3073];
+export const modules = {
+
+/***/ 52359:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A2: () => (/* binding */ withWorkspace),
+/* harmony export */   Uf: () => (/* binding */ splitPath),
+/* harmony export */   a9: () => (/* binding */ suppliedBy),
+/* harmony export */   bX: () => (/* binding */ pathOutsideCheckout),
+/* harmony export */   eM: () => (/* binding */ suppliedFolders),
+/* harmony export */   nx: () => (/* binding */ inside),
+/* harmony export */   oq: () => (/* binding */ findExecutable)
+/* harmony export */ });
+/* unused harmony export outsidePath */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * Where proofgate lets a program be found. A checkout holds whatever the pull request commits, a
+ * `node_modules/.bin` full of programs included; an earlier step (`npm ci`, `npx`,
+ * `PATH=$PWD/node_modules/.bin:$PATH`) can put that folder on PATH. Every program proofgate starts
+ * by name, and every program git starts by name for it (a filter driver such as `git-lfs`, a
+ * `git-<command>` helper, ssh, a credential helper), is looked up on a PATH without those folders:
+ * one rule, here, for git, git's environment, the agent's preflight and the agent's own PATH alike.
+ */
+/** `path` is `dir` or lies below it (both absolute, normalised). */
+const inside = (path, dir) => path === dir || path.startsWith(dir === node_path__WEBPACK_IMPORTED_MODULE_1__.sep ? node_path__WEBPACK_IMPORTED_MODULE_1__.sep : `${dir}${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`);
+/**
+ * The real path of an absolute `path`: through its nearest existing folder when it does not exist
+ * (yet): a PATH folder the checkout creates later still resolves through a linked folder above it.
+ */
+function realOf(path) {
+    const rest = [];
+    for (let at = path;; at = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at)) {
+        try {
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(at), ...rest.reverse());
+        }
+        catch {
+            if (at === (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at))
+                return path;
+            rest.push((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(at));
+        }
+    }
+}
+/**
+ * The folders a pull request supplies, by the path given and by its real path: each tree, and the
+ * repository it lies in (the nearest folder at or above it holding a `.git`, file or folder: a
+ * project root in a monorepo, when proofgate runs in a package's folder). `/` is never one: every
+ * folder would be.
+ */
+function suppliedFolders(trees) {
+    const out = new Set();
+    for (const tree of trees) {
+        if (!tree || !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(tree))
+            continue;
+        const spelled = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(tree);
+        for (const at of new Set([spelled, realOf(spelled)])) {
+            out.add(at);
+            for (let d = at; d !== (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(d); d = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(d))
+                if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(d, '.git'), { throwIfNoEntry: false })) {
+                    out.add(d);
+                    break;
+                }
+        }
+    }
+    out.delete(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
+    return [...out];
+}
+/** `trees` and, in a job, its workspace: the pull request supplies that folder wherever a tree is named. */
+function withWorkspace(trees, env = process.env) {
+    return env.GITHUB_WORKSPACE ? [...trees, env.GITHUB_WORKSPACE] : trees;
+}
+/** The supplied folder an absolute `path` lies in, by its spelling (`..`, `//`, a trailing `/` resolved) or its real path, or undefined. */
+function suppliedBy(path, folders) {
+    const spelled = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
+    const paths = [spelled, realOf(spelled)];
+    return folders.find((f) => paths.some((p) => inside(p, f)));
+}
+/**
+ * `pathVar` less every folder the pull request could have supplied: an empty or relative entry (the
+ * folder of whichever process looks: git's is the repository) and one inside `folders`. `path` is
+ * undefined when nothing is kept, so the variable is unset: an empty PATH is the current folder to
+ * sh and execvp. `left` lists the entries left out, as spelled, for a log.
+ */
+function splitPath(pathVar, folders) {
+    const kept = [];
+    const left = [];
+    for (const dir of pathVar === undefined ? [] : pathVar.split(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter))
+        (dir && (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(dir) && !suppliedBy(dir, folders) ? kept : left).push(dir);
+    return { path: kept.length ? kept.join(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter) : undefined, left };
+}
+/** `pathVar` less every folder the pull request could have supplied (splitPath). */
+function outsidePath(pathVar, folders) {
+    return splitPath(pathVar, folders).path;
+}
+/**
+ * This process's PATH less the folders of the checkout around it: the folder it runs in, the job's
+ * workspace, `trees` (the repository a command works on) and the repository each lies in.
+ */
+function pathOutsideCheckout(trees = []) {
+    return outsidePath(process.env.PATH, suppliedFolders(withWorkspace([process.cwd(), ...trees.map((t) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(t))])));
+}
+function isExecutableFile(path) {
+    try {
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isFile())
+            return false;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The absolute executable for `command`, or null. A name with a slash is a path (relative to
+ * the caller's directory, not the agent's); a bare name is looked up on `pathVar`, skipping
+ * relative PATH entries (each process would read them from its own folder).
+ */
+function findExecutable(command, pathVar) {
+    if (command.includes('/')) {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(command) ? command : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(command);
+        return isExecutableFile(path) ? path : null;
+    }
+    for (const dir of (pathVar ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter)) {
+        if (!dir || !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(dir))
+            continue;
+        const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, command);
+        if (isExecutableFile(candidate))
+            return candidate;
+    }
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 73073:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BS: () => (/* binding */ toplevelAndShallow),
+/* harmony export */   EO: () => (/* binding */ runGit),
+/* harmony export */   QT: () => (/* binding */ gitCommand),
+/* harmony export */   ar: () => (/* binding */ toplevel),
+/* harmony export */   bD: () => (/* binding */ PROXY_VARIABLES),
+/* harmony export */   gE: () => (/* binding */ gitEnv),
+/* harmony export */   th: () => (/* binding */ gitReason),
+/* harmony export */   u3: () => (/* binding */ scanRecords)
+/* harmony export */ });
+/* unused harmony exports GIT_SETTINGS, openError, startError, GitFailed */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _run_memo_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73336);
+/* harmony import */ var _programs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52359);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
+
+
+
+
+
+
+/**
+ * Every git call goes through here: literal pathspecs (no `:(top)` magic from a
+ * file name), no pager, no external diff or textconv driver from the repository,
+ * and no replacement objects (`refs/replace`) or grafts (`info/grafts`): an object
+ * id names the bytes it is the hash of and a commit its own parents, as the pull
+ * request's repository holds them, in every call.
+ */
+/**
+ * Settings over any config file: git's own look at every file it stats (no fsmonitor hook, which a
+ * repository's config could name as a command, or daemon answering for it; ctime, every stat field,
+ * the executable bit and links compared, so a same-size edit with its mtime put back is still
+ * seen), no hook of the repository run (git status rewriting the index ran post-index-change), and
+ * no advice (the hint that grafts are deprecated, which GIT_GRAFT_FILE prompts, would stand in for
+ * git's error), and names compared case by case (a clone made on macOS or Windows carries
+ * core.ignoreCase: on Linux an untracked `A.js` beside a tracked `a.js` was then never listed).
+ */
+const CONFIG = [
+    ['core.fsmonitor', 'false'],
+    ['core.trustctime', 'true'],
+    ['core.checkStat', 'default'],
+    ['core.fileMode', 'true'],
+    ['core.symlinks', 'true'],
+    ['core.ignoreCase', 'false'],
+    ['core.hooksPath', '/dev/null'],
+    ['advice.graftFileDeprecated', 'false'],
+];
+const GIT_SETTINGS = {
+    GIT_LITERAL_PATHSPECS: '1',
+    // No optional lock: git status refreshing the index wrote the checkout's .git/index (and took
+    // index.lock, failing a git command of the user's at the same moment). A check writes nothing it
+    // checks: a sparse checkout's skip-worktree bit, cleared by git for a file written back, stays.
+    GIT_OPTIONAL_LOCKS: '0',
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_NO_REPLACE_OBJECTS: '1',
+    GIT_GRAFT_FILE: '/dev/null',
+    LC_ALL: 'C',
+    GIT_CONFIG_COUNT: String(CONFIG.length),
+    ...Object.fromEntries(CONFIG.flatMap(([key, value], i) => [
+        [`GIT_CONFIG_KEY_${i}`, key],
+        [`GIT_CONFIG_VALUE_${i}`, value],
+    ])),
+};
+/**
+ * What git may still read from the caller: its user's and machine's config (a container's
+ * `safe.directory` lives there), and how to reach the remote when a partial clone fetches a blob
+ * lazily (an ssh agent, an ssh command, a proxy); PATH less the checkout's folders (gitEnv). Never GIT_DIR, GIT_WORK_TREE,
+ * GIT_INDEX_FILE, the caller's GIT_CONFIG_COUNT/KEY/VALUE or GIT_CONFIG_PARAMETERS: those would change the answer.
+ */
+/** How a process reaches the network through a proxy: passed on to git and to an agent alike. */
+const PROXY_VARIABLES = ['HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy'];
+const PASSED = [
+    'HOME',
+    'USERPROFILE',
+    'TMPDIR',
+    'TMP',
+    'TEMP',
+    'SYSTEMROOT',
+    'GIT_CONFIG_GLOBAL',
+    'GIT_CONFIG_SYSTEM',
+    'SSH_AUTH_SOCK',
+    'GIT_SSH',
+    'GIT_SSH_COMMAND',
+    'GIT_ASKPASS',
+    ...PROXY_VARIABLES,
+];
+/**
+ * git gets a small, known environment: no GIT_DIR, injected config or hooks path inherited from the
+ * caller, and a PATH without the folders the pull request could have supplied (pathOutsideCheckout,
+ * `root` the repository git works in): git finds every program it runs there, a filter driver the
+ * caller's config names (`git-lfs`) among them.
+ */
+function gitEnv(root) {
+    const env = { ...GIT_SETTINGS };
+    for (const k of PASSED)
+        if (process.env[k] !== undefined)
+            env[k] = process.env[k];
+    const path = searchPath(root).path;
+    if (path === undefined)
+        delete env.PATH;
+    else
+        env.PATH = path;
+    return env;
+}
+const found = new Map();
+/** The PATH git gets and the git found on it; worked out again only when what decides them changes. */
+function searchPath(root) {
+    const key = [process.env.PATH, process.cwd(), process.env.GITHUB_WORKSPACE, root].join('\0');
+    let at = found.get(key);
+    if (!at) {
+        const path = (0,_programs_js__WEBPACK_IMPORTED_MODULE_4__/* .pathOutsideCheckout */ .bX)(root ? [root] : []);
+        at = { path, git: (0,_programs_js__WEBPACK_IMPORTED_MODULE_4__/* .findExecutable */ .oq)('git', path) };
+        found.set(key, at);
+    }
+    return at;
+}
+/**
+ * The git every call in `root` runs: the first on PATH outside the checkout (a checkout's
+ * `node_modules/.bin`, put on PATH by `npm run` or an earlier step, holds what the pull request
+ * commits there). None there is git not installed: never a bare `git`, which Node would look up
+ * in a default folder list of its own.
+ */
+function gitCommand(root) {
+    const { git } = searchPath(root);
+    if (!git)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('git is not installed: no `git` on PATH outside the checkout');
+    return git;
+}
+/** The git command an argument list runs: its first word that is no option, nor the value of `-c` or `-C`. */
+function subcommand(args) {
+    for (let i = 0; i < args.length; i++) {
+        if (args[i] === '-c' || args[i] === '-C')
+            i++;
+        else if (!args[i].startsWith('-'))
+            return args[i];
+    }
+    return '';
+}
+/** The caller's variables that name a repository, work tree or index for git: gitEnv never passes them on. */
+const NAMING_REPOSITORY = ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE'];
+/**
+ * The error for a folder git cannot open, in one line. A repository owned by another user (a
+ * container job, a checkout made as another user) is refused by git for every command; the way on
+ * is in lines after its first, so the line names it, with the folder git named.
+ */
+function openError(cwd, why) {
+    if (/not a git repository/i.test(why)) {
+        // gitEnv drops these on purpose; a user whose repository they name (a bare one, dotfiles style)
+        // would otherwise be told no more than that git found none.
+        const named = NAMING_REPOSITORY.filter((k) => process.env[k]);
+        if (named.length) {
+            const [are, them] = named.length > 1 ? ['are', 'them'] : ['is', 'it'];
+            return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`not a git repository: ${cwd}; ${named.join(', ')} ${are} set, but proofgate ignores ${them} (such variables would change git's answers) and reads the repository of the folder it runs in (a .git there or above): run it in a clone or a worktree that has its own .git`);
+        }
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`not a git repository: ${cwd} (run inside a clone, or check out the repository first)`);
+    }
+    const dubious = /dubious ownership in repository at '(.*)'/i.exec(why);
+    if (dubious)
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git refuses ${dubious[1]}: it belongs to another user than the one running proofgate (a container job, a checkout made as another user); trust it with \`git config --global --add safe.directory ${dubious[1]}\` in a step before, or run as its owner`);
+    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git could not open ${cwd}: ${why.trim().split('\n')[0]}`);
+}
+/**
+ * Why git could not be started in `cwd`: Node reports a missing folder and a missing git
+ * alike (`spawn git ENOENT`), so the folder is looked at to tell them apart.
+ */
+function startError(cwd, err) {
+    if (err.code !== 'ENOENT')
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git could not be started in ${cwd}: ${err.message}`);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(cwd))
+        return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`no such folder: ${cwd}`);
+    return new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError('git is not installed: no `git` on PATH');
+}
+/**
+ * Why git failed, in one line: its own error, not a hint printed before it. A partial clone
+ * (`--filter=blob:none`, `tree:0`; actions/checkout's `filter:`) fetches each object it lacks from
+ * its promisor remote when a command first needs it; where that remote cannot be reached (offline,
+ * moved, no credentials) git's first line is the transport's (`'/x' does not appear to be a git
+ * repository`), which names neither the object nor the clone, so the fetch's own line is the
+ * reason, with the way on.
+ */
+function gitReason(stderr, code) {
+    const lines = stderr.split('\n').map((l) => l.trim());
+    const lazy = lines.find((l) => /could not fetch \S+ from promisor remote/i.test(l));
+    if (lazy) {
+        const transport = lines.find((l) => l && l !== lazy && !l.startsWith('hint:'))?.replace(/^(fatal|error): /, '');
+        return `${lazy} (${transport ?? 'no reason given'}): this is a partial clone, and the objects it lacks cannot be fetched; check out without a filter (actions/checkout with no \`filter:\`, git clone with no \`--filter\`), or run where the clone's remote can be reached`;
+    }
+    return lines.find((l) => l && !l.startsWith('hint:')) ?? `exit ${code}`;
+}
+/** A git command that exited non-zero: git's first line of stderr (or its exit code) in the message. */
+class GitFailed extends _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError {
+    why;
+    constructor(command, why) {
+        super(`git ${command} failed: ${why}`);
+        this.why = why;
+    }
+}
+/**
+ * `git <args>` in `root` as its own process, each chunk of its output handed to `onOutput` as it
+ * arrives; settled when git closes it (nothing waits on a timer, even for a command that prints
+ * nothing); any non-zero exit rejects, and so does `onOutput` throwing (git is stopped).
+ */
+function spawnGit(root, args, { stdin = '', env = {} }, onOutput) {
+    return new Promise((resolve, reject) => {
+        // Nothing to write is no pipe at all: closing an empty one git has already left fails with EPIPE,
+        // and the socket's clean-up then builds process.stderr (several ms of a command's start).
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(gitCommand(root), args, {
+            cwd: root,
+            env: { ...gitEnv(root), ...env },
+            stdio: [stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+        });
+        const stderr = [];
+        let failed;
+        child.stdout.on('data', (d) => {
+            if (failed !== undefined)
+                return;
+            try {
+                onOutput(d);
+            }
+            catch (err) {
+                failed = err instanceof Error ? err : new Error(String(err));
+                child.kill();
+            }
+        });
+        child.stderr.on('data', (d) => stderr.push(d));
+        child.on('error', (err) => reject(startError(root, err)));
+        child.on('close', (code) => {
+            if (failed !== undefined)
+                return reject(failed);
+            if (code === 0)
+                return resolve();
+            reject(new GitFailed(subcommand(args), gitReason(Buffer.concat(stderr).toString('utf8'), code)));
+        });
+        if (child.stdin === null)
+            return;
+        child.stdin.on('error', () => undefined); // git may exit before reading all of stdin; its exit code says why
+        child.stdin.end(stdin);
+    });
+}
+/** `git <args>` in `root`: its whole output (spawnGit). */
+async function runGit(root, args, options = {}) {
+    // Decoded once whole: a character split between two chunks of the pipe stays one character.
+    const stdout = [];
+    await spawnGit(root, args, options, (d) => stdout.push(d));
+    return Buffer.concat(stdout).toString('utf8');
+}
+/**
+ * `git <args>` in `root` whose output is NUL-terminated records (`-z`): each handed to `onRecord`
+ * as bytes as it arrives, one split between two chunks of the pipe joined first. What the caller
+ * keeps is all that is held: a listing of the whole repository (the index of a checkout of 200,000
+ * files is 15 MB) is never one string, so memory does not grow with the files a change leaves alone.
+ */
+async function scanRecords(root, args, onRecord, options = {}) {
+    let rest;
+    await spawnGit(root, args, options, (chunk) => {
+        let at = 0;
+        for (let nul = chunk.indexOf(0); nul >= 0; nul = chunk.indexOf(0, at)) {
+            const piece = chunk.subarray(at, nul);
+            onRecord(rest ? Buffer.concat([rest, piece]) : piece);
+            rest = undefined;
+            at = nul + 1;
+        }
+        // A view of the tail would keep the whole chunk alive until the record ends: it is copied.
+        if (at < chunk.length)
+            rest = rest ? Buffer.concat([rest, chunk.subarray(at)]) : Buffer.from(chunk.subarray(at));
+    });
+    if (rest?.length)
+        onRecord(rest);
+}
+/**
+ * What makes git's answer for a top folder the same again: its `.git` (the same file or folder, of
+ * the same owner: git refuses another user's) and the config that could trust or refuse it.
+ */
+function sameRepository(top) {
+    const git = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(top, '.git'), { throwIfNoEntry: false });
+    return git
+        ? [git.dev, git.ino, git.uid, git.mode, process.env.HOME, process.env.GIT_CONFIG_GLOBAL, process.env.GIT_CONFIG_SYSTEM].join('\0')
+        : '';
+}
+/**
+ * The working tree's top folder, from one `git rev-parse`. Within a run (run-memo.ts) a folder that
+ * is its own top is asked once while its `.git` stays the same one; below the top, a repository
+ * made in between would be the answer, so git is asked every time.
+ */
+async function toplevel(cwd) {
+    return (await openTop(cwd, false)).top;
+}
+/**
+ * The top folder, and whether the clone is shallow when git was asked (not when the run's memo
+ * answered): in the same `git rev-parse`, for a caller that asks next.
+ */
+function toplevelAndShallow(cwd) {
+    return openTop(cwd, true);
+}
+async function openTop(cwd, shallow) {
+    const memo = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .gitMemo */ .L$)();
+    const held = memo?.toplevels.get(cwd);
+    if (held && held.seen === sameRepository(held.top))
+        return { top: held.top };
+    try {
+        const out = await runGit(cwd, ['rev-parse', '--show-toplevel', ...(shallow ? ['--is-shallow-repository'] : [])]);
+        // The answer to --is-shallow-repository is the last line: a top folder's name may hold a newline.
+        const asked = shallow ? /^([\s\S]*)\n(true|false)\n?$/.exec(out) : null;
+        const top = (asked ? asked[1] : out).trim();
+        const seen = top === cwd ? sameRepository(top) : '';
+        if (memo && seen)
+            memo.toplevels.set(cwd, { top, seen });
+        return { top, ...(asked ? { shallow: asked[2] === 'true' } : {}) };
+    }
+    catch (err) {
+        throw err instanceof GitFailed ? openError(cwd, err.why) : err;
+    }
+}
+
+
+/***/ }),
+
+/***/ 48183:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   reviewAnchor: () => (/* binding */ reviewAnchor)
+/* harmony export */ });
+/* unused harmony exports ANCHORED_SCHEMA, anchorTotals */
+/* harmony import */ var _git_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73073);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31631);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73219);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48745);
+/* harmony import */ var _requote_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(15459);
+
+
+
+
+
+
+
+const ANCHORED_SCHEMA = 'bmad-plus/review-findings-anchored/1';
+function anchorTotals(findings) {
+    const count = (s) => findings.filter((f) => f.anchor.status === s).length;
+    return { located: count('located'), ambiguous: count('ambiguous'), unlocated: count('unlocated') };
+}
+/** `review anchor ID`: validates findings.json and locates every quote; exit 0 only when every finding is valid and located. */
+async function reviewAnchor(options) {
+    const paths = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__.reviewPaths)(options.cwd, options.id, options.dir);
+    // git finds the working tree while the evidence is read; its error, if any, is reported after theirs.
+    const root = (0,_git_run_js__WEBPACK_IMPORTED_MODULE_0__/* .toplevel */ .ar)(options.cwd);
+    root.catch(() => undefined);
+    const scope = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__.loadScope)(paths);
+    // git says what it has of the sealed blobs while the findings are read and checked.
+    const blobs = root.then((r) => (0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .sealedBlobs */ .Zx)(r, scope));
+    blobs.catch(() => undefined);
+    const loaded = await (0,_evidence_js__WEBPACK_IMPORTED_MODULE_3__/* .loadFindings */ .fk)(paths, scope);
+    if (loaded.status === 'missing')
+        return {
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .REVIEW_EXIT */ .y.unanchored,
+            lines: [`${paths.file('findings')}: no findings.json: write it even when there is nothing to report`],
+            json: { status: 'missing' },
+        };
+    if (loaded.status === 'other-scope') {
+        return {
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .REVIEW_EXIT */ .y.unanchored,
+            lines: [
+                `${paths.file('findings')} answers another scope (${loaded.scopeSha256.slice(0, 12)}, sealed ${scope.scopeSha256.slice(0, 12)}): review the sealed scope again`,
+            ],
+            json: loaded,
+        };
+    }
+    if (loaded.status === 'invalid') {
+        return {
+            exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .REVIEW_EXIT */ .y.unanchored,
+            lines: [`${paths.file('findings')} is not valid:`, ...loaded.errors.slice(0, 50).map((e) => `- ${e}`)],
+            json: loaded,
+        };
+    }
+    const findings = await (0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .anchorFindings */ .Cz)(await root, scope, loaded.data.findings, blobs);
+    const totals = anchorTotals(findings);
+    const file = paths.file('anchored');
+    await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(paths.root, file, {
+        schema: ANCHORED_SCHEMA,
+        scopeSha256: scope.scopeSha256,
+        headSha: scope.refs.headSha,
+        totals,
+        findings,
+    });
+    const lines = [`${file} — ${totals.located} located, ${totals.ambiguous} ambiguous, ${totals.unlocated} unlocated`];
+    for (const f of findings.filter((x) => x.anchor.status !== 'located'))
+        lines.push(`- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.visible)(f.path)}: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .describeAnchor */ .zJ)(f.anchor)} (${(0,_requote_js__WEBPACK_IMPORTED_MODULE_6__/* .requoteAdviceFor */ .vS)([f])})`);
+    return {
+        exitCode: totals.located === findings.length ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .REVIEW_EXIT */ .y.ok : _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .REVIEW_EXIT */ .y.unanchored,
+        lines,
+        json: { file, totals, findings },
+    };
+}
+
+
+/***/ }),
+
+/***/ 63840:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _: () => (/* binding */ locateIn),
+  Y: () => (/* binding */ locateInTree)
+});
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/git/git.ts
+var git = __webpack_require__(10308);
+;// CONCATENATED MODULE: ./src/git/sealed-read.ts
+
+
+
+/**
+ * The working-tree file at `path` when its bytes are the blob `oid` of `size` bytes (as git
+ * reported it), else null: then the caller reads the blob from git. A checkout's file costs a
+ * fraction of having git pipe the same blob over, and hashing what was read keeps the answer the
+ * sealed blob's whatever the tree holds now (an edit, a filter, a link). Only a regular file of
+ * exactly that size is read (a link, a FIFO, a device or a larger file never is: lstat first,
+ * then O_NOFOLLOW and O_NONBLOCK against a swap, and fstat on what was opened); any error is a null.
+ *
+ * Given `scratch`, the bytes are read into it when they fit and the answer is a view of it, valid
+ * until the caller reuses it: a thousand files read into one buffer leave the garbage collector
+ * nothing to do, where a buffer each made up most of its work.
+ */
+function readIfBlob(root, path, oid, size, scratch) {
+    const full = (0,external_node_path_.join)(root, path);
+    let fd;
+    try {
+        const seen = (0,external_node_fs_.lstatSync)(full);
+        if (!seen.isFile() || seen.size !== size)
+            return null;
+        fd = (0,external_node_fs_.openSync)(full, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+        const opened = (0,external_node_fs_.fstatSync)(fd);
+        if (!opened.isFile() || opened.size !== size)
+            return null;
+        const data = scratch && scratch.length >= size ? scratch.subarray(0, size) : Buffer.allocUnsafe(size);
+        for (let filled = 0; filled < size;) {
+            const n = (0,external_node_fs_.readSync)(fd, data, filled, size - filled, filled);
+            if (n === 0)
+                return null;
+            filled += n;
+        }
+        return (0,git.blobId)(data, (0,git.formatOf)(oid)) === oid ? data : null;
+    }
+    catch {
+        return null;
+    }
+    finally {
+        if (fd !== undefined)
+            (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
+// EXTERNAL MODULE: ./src/review/line-index.ts
+var line_index = __webpack_require__(14061);
+;// CONCATENATED MODULE: ./src/review/anchor-file.ts
+
+
+
+/** Every quote located in a head version's bytes: as written, then composed (NFC) when that was no match. */
+function locateIn(data, quotes) {
+    return locateComposed(data, quotes, new line_index/* LineIndex */.rr(data).locateAll(quotes));
+}
+/**
+ * The file's quotes located in the working-tree file when its bytes are the sealed blob (see
+ * readIfBlob, `scratch` its read buffer); null when they are not, and git's copy is to be read.
+ */
+function locateInTree(root, file, scratch) {
+    const data = readIfBlob(root, file.path, file.blob, file.size, scratch);
+    return data ? locateIn(data, file.quotes) : null;
+}
+/**
+ * The quotes no line matches as written, compared again composed (NFC) on both sides: a head
+ * version holding `e` + U+0301 (text pasted from a macOS file name) and a model's `é` are one text.
+ * Bytes first: a quote written as the file is located by its bytes alone. NFC never joins or
+ * splits a line, so every line keeps its number.
+ */
+function locateComposed(data, quotes, anchors) {
+    const retry = anchors.flatMap((a, k) => (a.status === 'unlocated' && a.reason === line_index/* NO_MATCH */.IP ? [k] : []));
+    if (retry.length === 0 || ((0,external_node_buffer_.isAscii)(data) && retry.every((k) => /^[\x00-\x7f]*$/.test(quotes[k]))))
+        return anchors;
+    const text = data.toString('utf8');
+    const composed = text.normalize('NFC');
+    const asked = retry.map((k) => quotes[k].normalize('NFC'));
+    if (composed === text && asked.every((q, j) => q === quotes[retry[j]]))
+        return anchors;
+    const again = new line_index/* LineIndex */.rr(Buffer.from(composed, 'utf8')).locateAll(asked);
+    retry.forEach((k, j) => {
+        if (again[j].status !== 'unlocated')
+            anchors[k] = again[j];
+    });
+    return anchors;
+}
+
+
+/***/ }),
+
+/***/ 67659:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   locateForMainThread: () => (/* binding */ locateForMainThread),
+/* harmony export */   locateInTreeFiles: () => (/* binding */ locateInTreeFiles)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _anchor_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63840);
+
+
+
+
+
+/** The read buffer a file's bytes go into when no larger one is needed (larger files get their own). */
+const SCRATCH = 4 * 1024 * 1024;
+/**
+ * The bytes of tree files each thread beyond the first must have to read, hash and search for it
+ * to pay its start (a Node.js of its own and its modules: some 20 ms of a core) and more.
+ */
+const BYTES_PER_THREAD = 16 * 1024 * 1024;
+/**
+ * The workers' entry: a stub beside the bundle's chunks in dist/ (scripts/build.mjs writes it). A
+ * name made at run time, which ncc leaves alone (a literal it would bundle as an asset). From the
+ * source (tests) there is none, and this thread does all.
+ */
+const WORKER_FILE = 'anchor-worker.js';
+/** For tests only: this many threads whatever the bytes (1: this one alone), so that both paths are compared on a small repository. */
+const THREADS_FOR_TESTS = 'PROOFGATE_ANCHOR_THREADS';
+function threadsFor(bytes, files) {
+    const forced = Number(process.env[THREADS_FOR_TESTS]);
+    if (Number.isSafeInteger(forced) && forced >= 1)
+        return Math.min(forced, Math.max(files, 1));
+    return Math.max(1, Math.min((0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)(), Math.floor(bytes / BYTES_PER_THREAD), files));
+}
+/**
+ * What a worker thread located of the files it took; nothing when it could not start or stopped.
+ * It joins this thread while it is already at work: one that starts late takes fewer files.
+ */
+function helper(url, shared) {
+    return new Promise((resolve) => {
+        try {
+            const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(url, { workerData: shared });
+            worker.once('message', resolve);
+            worker.once('error', () => resolve([]));
+            worker.once('exit', () => resolve([]));
+        }
+        catch {
+            resolve([]); // no thread to be had: this one does its part
+        }
+    });
+}
+/** Locates the quotes of the files this thread takes, one at a time, until none is left. */
+function work({ root, files, next }, located) {
+    // Each file is done with before the next is read: one buffer serves them all.
+    const scratch = files.length > 1 ? Buffer.allocUnsafe(SCRATCH) : undefined;
+    for (let k = Atomics.add(next, 0, 1); k < files.length; k = Atomics.add(next, 0, 1))
+        located(k, (0,_anchor_file_js__WEBPACK_IMPORTED_MODULE_4__/* .locateInTree */ .Y)(root, files[k], scratch));
+}
+/**
+ * Each tree file's quotes located (see locateInTree; null: not the sealed blob), in order. With
+ * many bytes, worker threads share the files with this one: each file is located by one thread
+ * as it would be alone, so the answer is the same whatever the threads.
+ */
+async function locateInTreeFiles(root, files) {
+    const shared = { root, files, next: new Int32Array(new SharedArrayBuffer(4)) };
+    const url = new URL(WORKER_FILE, import.meta.url);
+    const more = threadsFor(files.reduce((n, f) => n + f.size, 0), files.length) - 1;
+    const helpers = more > 0 && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(url)) ? Array.from({ length: more }, () => helper(url, shared)) : [];
+    const results = Array.from({ length: files.length }, () => undefined);
+    work(shared, (k, anchors) => (results[k] = anchors));
+    for (const located of await Promise.all(helpers))
+        for (const [k, anchors] of located)
+            results[k] = anchors;
+    // What a worker took and did not hand back (it could not start, or stopped) is done here.
+    let scratch;
+    return results.map((done, k) => {
+        if (done !== undefined)
+            return done;
+        scratch ??= Buffer.allocUnsafe(SCRATCH);
+        return (0,_anchor_file_js__WEBPACK_IMPORTED_MODULE_4__/* .locateInTree */ .Y)(root, files[k], scratch);
+    });
+}
+/** A worker's part (dist/anchor-worker.js): the files it takes of those it is given, handed back at once. */
+function locateForMainThread() {
+    const located = [];
+    work(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.workerData, (k, anchors) => located.push([k, anchors]));
+    node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort.postMessage(located);
+}
+
+
+/***/ }),
+
+/***/ 31631:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cz: () => (/* binding */ anchorFindings),
+/* harmony export */   Zx: () => (/* binding */ sealedBlobs),
+/* harmony export */   nT: () => (/* binding */ isOpen),
+/* harmony export */   zJ: () => (/* binding */ describeAnchor)
+/* harmony export */ });
+/* unused harmony export redactFinding */
+/* harmony import */ var _git_batch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63040);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53326);
+/* harmony import */ var _anchor_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63840);
+/* harmony import */ var _anchor_threads_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(67659);
+
+
+
+
+/** Every field of a finding an agent writes as free text (a `claim` quotes the intent, `ran` names a command). */
+const QUOTED_FIELDS = [
+    'existing_code',
+    'content',
+    'evidence',
+    'refutation',
+    'trigger',
+    'consequence',
+    'fix',
+    'suggestion',
+    'claim',
+    'ran',
+];
+/** The redaction floor over every free-text field, applied after locating (the quote must match the code as it is). */
+function redactFinding(f) {
+    const out = { ...f };
+    for (const k of QUOTED_FIELDS)
+        if (typeof out[k] === 'string')
+            out[k] = (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(out[k]);
+    return out;
+}
+/**
+ * What git has of every file blob the scope sealed (type and size; null when missing), asked at
+ * once: git answers while the findings are read and checked. Its failure is the caller's when awaited.
+ */
+function sealedBlobs(root, scope) {
+    const asking = (0,_git_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .objectInfo */ ._d)(root, [...new Set(scope.files.filter((f) => f.kind === 'file').map((f) => f.blob))]);
+    asking.catch(() => undefined);
+    return asking;
+}
+/**
+ * Locates every finding's quote in the head version: the bytes of the blob the scope sealed,
+ * read from the working tree where they hash to its id (a checkout, usually), else from git
+ * objects as they stream in; only the blobs quoted. Symlinks and submodules cannot be quoted.
+ * `blobs` is sealedBlobs' answer when the caller asked early; else only the quoted blobs are asked.
+ */
+async function anchorFindings(root, scope, findings, blobs) {
+    const byPath = new Map(scope.files.map((f) => [f.path, f]));
+    const anchors = [];
+    const byBlob = new Map();
+    findings.forEach((f, i) => {
+        const file = byPath.get(f.path);
+        if (!file)
+            anchors[i] = { status: 'unlocated', reason: 'not a selected file of the scope' };
+        else if (file.kind !== 'file')
+            anchors[i] = { status: 'unlocated', reason: `a ${file.kind} is not quotable` };
+        else if (byBlob.has(file.blob))
+            byBlob.get(file.blob).quoting.push(i);
+        else
+            byBlob.set(file.blob, { path: file.path, quoting: [i] });
+    });
+    const quotesOf = (blob) => byBlob.get(blob).quoting.map((i) => findings[i].existing_code);
+    const place = (blob, located) => byBlob.get(blob).quoting.forEach((i, k) => (anchors[i] = located[k]));
+    const missing = (blob) => place(blob, byBlob.get(blob).quoting.map(() => ({
+        status: 'unlocated',
+        reason: `the head version (blob ${blob.slice(0, 12)}) is not in this clone: check out with fetch-depth: 0`,
+    })));
+    // Sizes first (headers only): a blob missing here stays missing whatever the tree holds, and
+    // only a tree file of the blob's size is read and hashed.
+    const info = byBlob.size ? await (blobs ?? (0,_git_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .objectInfo */ ._d)(root, [...byBlob.keys()])) : new Map();
+    const inTree = [];
+    for (const [blob, { path }] of byBlob) {
+        const found = info.get(blob);
+        if (found?.type === 'blob')
+            inTree.push({ path, blob, size: found.size, quotes: quotesOf(blob) });
+    }
+    const fromTree = new Map((await (0,_anchor_threads_js__WEBPACK_IMPORTED_MODULE_3__.locateInTreeFiles)(root, inTree)).map((located, k) => [inTree[k].blob, located]));
+    const fromGit = [];
+    for (const blob of byBlob.keys()) {
+        const located = fromTree.get(blob);
+        if (located)
+            place(blob, located);
+        else if (info.get(blob))
+            fromGit.push(blob);
+        else
+            missing(blob);
+    }
+    await (0,_git_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .streamObjects */ .Fd)(root, fromGit, (blob, { data }) => (data ? place(blob, (0,_anchor_file_js__WEBPACK_IMPORTED_MODULE_2__/* .locateIn */ ._)(data, quotesOf(blob))) : missing(blob)));
+    return findings.map((f, i) => ({ ...redactFinding(f), anchor: anchors[i] }));
+}
+function isOpen(f) {
+    return f.disposition !== 'refuted';
+}
+function describeAnchor(a) {
+    if (a.status === 'located')
+        return a.start === a.end ? `line ${a.start}` : `lines ${a.start}-${a.end}`;
+    if (a.status === 'ambiguous' && a.tooMany)
+        return `ambiguous: too many places to compare${a.candidates.length ? ` (first at lines ${a.candidates.map((c) => c.start).join(', ')})` : ''}`;
+    if (a.status === 'ambiguous')
+        return a.places !== undefined
+            ? `ambiguous: ${a.places} places (the first ${a.candidates.length} at lines ${a.candidates.map((c) => c.start).join(', ')})`
+            : `ambiguous: ${a.candidates.length} places (lines ${a.candidates.map((c) => c.start).join(', ')})`;
+    return `unlocated: ${a.reason}`;
+}
+
+
+/***/ }),
+
+/***/ 14061:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cx: () => (/* binding */ quoteLines),
+/* harmony export */   G: () => (/* binding */ QUOTE_MAX_CHARS),
+/* harmony export */   IP: () => (/* binding */ NO_MATCH),
+/* harmony export */   dL: () => (/* binding */ normalisedPast),
+/* harmony export */   j7: () => (/* binding */ normalise),
+/* harmony export */   rr: () => (/* binding */ LineIndex)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+
+/** A line as quotes are compared: every whitespace run one space, ends trimmed. */
+const normalise = (line) => line.replace(/\s+/g, ' ').trim();
+/**
+ * The most code points a finding's quote holds (the findings schema's maxLength, counted as ajv
+ * counts: a surrogate pair is one), and so the most a line of it holds.
+ */
+const QUOTE_MAX_CHARS = 20_000;
+/** A UTF-16 unit \s matches: ECMAScript's WhiteSpace and LineTerminator, all in the BMP. */
+const isSpace = (c) => c <= 32
+    ? c === 32 || (c >= 9 && c <= 13)
+    : c >= 0xa0 &&
+        (c === 0xa0 ||
+            c === 0x1680 ||
+            (c >= 0x2000 && c <= 0x200a) ||
+            c === 0x2028 ||
+            c === 0x2029 ||
+            c === 0x202f ||
+            c === 0x205f ||
+            c === 0x3000 ||
+            c === 0xfeff);
+/**
+ * normalise(line) holds more than `max` code points (as `[...s]` counts them: a pair is one, a
+ * lone surrogate one). Counted, never built: the words' code points and one space between two
+ * words, stopping once past `max`. Building a multi-megabyte line of short words made garbage
+ * some 50 times its size (six such files took 2 GB).
+ */
+function normalisedPast(line, max) {
+    let n = 0;
+    let gap = false;
+    for (let i = 0; i < line.length; i++) {
+        const c = line.charCodeAt(i);
+        if (isSpace(c))
+            gap = true;
+        // The low half of a pair: its high half was counted.
+        else if (c >= 0xdc00 && c <= 0xdfff && i > 0 && (line.charCodeAt(i - 1) & 0xfc00) === 0xd800)
+            continue;
+        else {
+            n += gap && n > 0 ? 2 : 1;
+            gap = false;
+            if (n > max)
+                return true;
+        }
+    }
+    return false;
+}
+/**
+ * A quote's lines as anchoring compares them: normalised, blank lines around it dropped, blank
+ * lines inside it kept (they must meet blank lines of the file). Two quotes of the same lines
+ * here name the same place in one file; any other difference is another place.
+ */
+function quoteLines(quote) {
+    const texts = quote.split(/\r?\n/).map(normalise);
+    while (texts.length && texts[0] === '')
+        texts.shift();
+    while (texts.length && texts[texts.length - 1] === '')
+        texts.pop();
+    return texts;
+}
+const MAX_CANDIDATES = 20;
+/** Why a quote is unlocated when its lines are nowhere in the file. */
+const NO_MATCH = 'no whole consecutive lines of the head version match the quote';
+const NL = 10;
+const [SP, TAB, CR] = [32, 9, 13];
+const blank = (c) => c === SP || c === TAB || c === CR;
+/** UTF-8 bytes of every whitespace \s matches beyond space, tab, CR and LF: VT, FF, NBSP, U+1680, U+2000-200A, U+2028/9, U+202F, U+205F, U+3000, BOM. */
+const OTHER_SPACES = [
+    '\v',
+    '\f',
+    '\u00a0',
+    '\u1680',
+    ...Array.from({ length: 11 }, (_, i) => String.fromCharCode(0x2000 + i)),
+    '\u2028',
+    '\u2029',
+    '\u202f',
+    '\u205f',
+    '\u3000',
+    '\ufeff',
+].map((space) => Buffer.from(space, 'utf8'));
+/**
+ * Where a line may hold whitespace that trimming its ends does not normalise, over the file's
+ * bytes read as latin1: two spaces, a tab or a CR after a word (a trailing run counts too). Each
+ * is its own pass: a pattern of one character class and a literal is scanned natively at memory
+ * speed, where alternatives are tried byte by byte (tabs and CRs only when the file has one).
+ */
+const AFTER_WORD = { spaces: /[^ \t\r\n] {2}/g, tab: /[^\t\n]\t/g, cr: /\r[^\n]/g };
+/**
+ * A file's bytes, searched without decoding or normalising the whole file.
+ * A line holding only single spaces between its words, and no whitespace but
+ * spaces, tabs and CRs at its ends, normalises to its bytes trimmed: there a
+ * quote's first line stands verbatim, and `Buffer.indexOf` finds it natively.
+ * The other lines (found by native searches too, once a file) are decoded and
+ * normalised one by one. Reading every byte in JavaScript would cost more than
+ * git takes to hand the file over.
+ */
+class LineIndex {
+    buf;
+    starts = [0];
+    counted = false;
+    /** Line starts where a quote's first line stands, by its text: quotes sharing one search once. */
+    firsts = new Map();
+    irregular;
+    everyLine;
+    latin1;
+    constructor(buf) {
+        this.buf = buf;
+    }
+    /**
+     * The bytes read as latin1, one character a byte: for the patterns, and for finding line ends,
+     * where a string's indexOf (a builtin) costs half a Buffer's (a call into C++ each time).
+     */
+    text() {
+        this.latin1 ??= this.buf.toString('latin1');
+        return this.latin1;
+    }
+    /**
+     * Line starts where `line` stands verbatim between blanks (spaces, tabs, CRs), ascending: each
+     * hit of its bytes is checked at its two ends only, and the search goes on from the line's end.
+     */
+    verbatim(line) {
+        const b = this.buf;
+        const found = [];
+        for (let at = b.indexOf(line.bytes); at >= 0;) {
+            let s = at;
+            while (s > 0 && blank(b[s - 1]))
+                s--;
+            let e = at + line.bytes.length;
+            while (e < b.length && blank(b[e]))
+                e++;
+            if ((s === 0 || b[s - 1] === NL) && (e === b.length || b[e] === NL)) {
+                found.push(s);
+                at = e < b.length ? b.indexOf(line.bytes, e + 1) : -1;
+            }
+            else
+                at = b.indexOf(line.bytes, at + 1);
+        }
+        return found;
+    }
+    /**
+     * The lines normalisation changes beyond trimming their ends, or a few more (a superset is
+     * exact, only slower), by their normalised text: lines with two spaces, a tab or a CR after a
+     * word, or any whitespace but space, tab, CR and LF. Native searches, memchr first.
+     */
+    irregularLines() {
+        if (this.irregular)
+            return this.irregular;
+        const b = this.buf;
+        const flagged = new Set();
+        const mark = (at) => {
+            flagged.add(this.text().lastIndexOf('\n', at) + 1);
+            return this.lineEnd(at) + 1;
+        };
+        for (const [byte, re] of [
+            [SP, AFTER_WORD.spaces],
+            [TAB, AFTER_WORD.tab],
+            [CR, AFTER_WORD.cr],
+        ]) {
+            if (!b.includes(byte))
+                continue;
+            re.lastIndex = 0;
+            for (let m = re.exec(this.text()); m; m = re.exec(this.text()))
+                re.lastIndex = mark(m.index);
+        }
+        const ascii = (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(b);
+        for (const space of OTHER_SPACES)
+            if (space.length === 1 || !ascii)
+                for (let at = b.indexOf(space); at >= 0; at = b.indexOf(space, mark(at)))
+                    ;
+        this.irregular = this.decode([...flagged]);
+        return this.irregular;
+    }
+    /**
+     * Every line, decoded: for a quote holding U+FFFD over a file that is not UTF-8, where
+     * invalid bytes decode to U+FFFD and so are not compared by their bytes.
+     */
+    allLines() {
+        if (this.everyLine)
+            return this.everyLine;
+        const starts = [0];
+        for (let i = this.text().indexOf('\n'); i >= 0; i = this.text().indexOf('\n', i + 1))
+            starts.push(i + 1);
+        this.everyLine = this.decode(starts);
+        return this.everyLine;
+    }
+    /** The lines starting at `starts`, by their normalised text, or as long. */
+    decode(starts) {
+        const byText = new Map();
+        const long = [];
+        for (const start of starts) {
+            const line = this.buf.toString('utf8', start, this.lineEnd(start));
+            if (normalisedPast(line, QUOTE_MAX_CHARS)) {
+                long.push(start);
+                continue;
+            }
+            const text = normalise(line);
+            const same = byText.get(text);
+            if (same)
+                same.push(start);
+            else
+                byText.set(text, [start]);
+        }
+        return { byText, long };
+    }
+    /**
+     * Starts of `decoded`'s lines normalising to `text`. A long line can only equal a text past the
+     * cap, which only NFC can make of a quote within it (U+0344 is two code points composed).
+     */
+    decodedAs(decoded, text) {
+        const short = text.length <= QUOTE_MAX_CHARS || !normalisedPast(text, QUOTE_MAX_CHARS);
+        if (short)
+            return decoded.byText.get(text) ?? [];
+        return decoded.long.filter((start) => this.normalisesTo(start, this.lineEnd(start), text));
+    }
+    /**
+     * The line [start, end) decoded normalises to `text`. A line normalising past the text's length
+     * cannot, and is never normalised whole: a megabyte-long line would cost garbage 50 times its size.
+     */
+    normalisesTo(start, end, text) {
+        const line = this.buf.toString('utf8', start, end);
+        return !normalisedPast(line, text.length) && normalise(line) === text;
+    }
+    lineEnd(start) {
+        const nl = this.text().indexOf('\n', start);
+        return nl < 0 ? this.buf.length : nl;
+    }
+    /** Every line start whose line normalises to the quote's first line, ascending. */
+    firstLines(line, fromEveryLine) {
+        const key = fromEveryLine ? `\ufffd${line.text}` : line.text;
+        let starts = this.firsts.get(key);
+        if (!starts) {
+            const mine = this.verbatim(line);
+            const others = this.decodedAs(fromEveryLine ? this.allLines() : this.irregularLines(), line.text);
+            starts = others.length ? [...new Set([...mine, ...others])].sort((x, y) => x - y) : mine;
+            this.firsts.set(key, starts);
+        }
+        return starts;
+    }
+    /** The line [start, end) normalises to `line`: its bytes trimmed are the text's, or its text decoded and normalised is. */
+    lineEquals(start, end, line) {
+        const b = this.buf;
+        let s = start;
+        let e = end;
+        while (s < e && blank(b[s]))
+            s++;
+        while (e > s && blank(b[e - 1]))
+            e--;
+        if (e - s === line.bytes.length && b.compare(line.bytes, 0, line.bytes.length, s, e) === 0)
+            return true;
+        return this.normalisesTo(start, end, line.text);
+    }
+    /** 1-based line number of a byte offset (line starts counted once per file, as far as needed). */
+    lineNumber(offset) {
+        const starts = this.starts;
+        const text = this.text();
+        for (let last = starts[starts.length - 1]; !this.counted && last <= offset;) {
+            const nl = text.indexOf('\n', last);
+            if (nl < 0)
+                this.counted = true;
+            else
+                starts.push((last = nl + 1));
+        }
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return lo + 1;
+    }
+    /**
+     * The quote's lines match the file's lines from the line starting at `start`. Each byte
+     * compared is charged to `budget`; false once it is spent (the caller reports that).
+     */
+    matchesAt(start, q, budget) {
+        let at = start;
+        for (const line of q) {
+            if (at > this.buf.length)
+                return false;
+            const end = this.lineEnd(at);
+            budget.bytes -= end - at + 1;
+            if (budget.bytes < 0)
+                return false;
+            if (!this.lineEquals(at, end, line))
+                return false;
+            at = end + 1;
+        }
+        return true;
+    }
+    /**
+     * Where each quote stands as whole consecutive lines, whitespace normalised.
+     * Lines are 1-based; blank lines around a quote do not count.
+     */
+    locateAll(quotes) {
+        return quotes.map((quote) => {
+            const texts = quoteLines(quote);
+            if (texts.length === 0)
+                return { status: 'unlocated', reason: 'the quote is blank' };
+            const hits = [];
+            // No bytes decode to a lone surrogate: such a quote matches no line.
+            if (texts.every((t) => t.isWellFormed())) {
+                const q = texts.map((text) => ({ text, bytes: Buffer.from(text, 'utf8') }));
+                const starts = this.firstLines(q[0], texts.some((t) => t.includes('\ufffd')) && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(this.buf));
+                // Comparing lines at every place the first line stands is quadratic when a long quote repeats
+                // (100,000 identical lines): the work is capped at twice the file plus the quote, and a quote
+                // that needs more is ambiguous, never located.
+                const budget = { bytes: 2 * this.buf.length + 2 * Buffer.byteLength(quote) + 4096 };
+                for (const start of starts) {
+                    if (!this.matchesAt(start, q, budget)) {
+                        if (budget.bytes < 0)
+                            return { status: 'ambiguous', candidates: hits.slice(0, MAX_CANDIDATES), tooMany: true };
+                        continue;
+                    }
+                    const line = this.lineNumber(start);
+                    hits.push({ start: line, end: line + q.length - 1 });
+                }
+            }
+            if (hits.length === 1)
+                return { status: 'located', ...hits[0] };
+            if (hits.length > 1)
+                return {
+                    status: 'ambiguous',
+                    candidates: hits.slice(0, MAX_CANDIDATES),
+                    ...(hits.length > MAX_CANDIDATES ? { places: hits.length } : {}),
+                };
+            return { status: 'unlocated', reason: NO_MATCH };
+        });
+    }
+    locate(quote) {
+        return this.locateAll([quote])[0];
+    }
+}
+
+
+/***/ }),
+
+/***/ 15459:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r_: () => (/* binding */ REQUOTE_RULE),
+/* harmony export */   vS: () => (/* binding */ requoteAdviceFor),
+/* harmony export */   wV: () => (/* binding */ requoteNote)
+/* harmony export */ });
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31631);
+/**
+ * What a finding owes before it can count, said so the agent that wrote it can fix it: why its
+ * quote was not found, and which habit of another tool's output the quote shows (a diff's prefix,
+ * line numbers, a fence, an ellipsis). A hint only: anchoring stays exact, and the agent requotes.
+ */
+
+const HABITS = [
+    [/^[+-]/m, "a line starts with + or -: if that is the diff's prefix, leave it out (the file holds no such character)"],
+    [/^\s*L?\d+\s*[:|]/m, 'a line starts with a line number (`12:`, `12|`, `L12:`): leave it out'],
+    [/^\s*(```|~~~)/m, 'a Markdown fence is part of the quote: leave it out'],
+    [/^\s*(…|\.{3})\s*$|…/m, 'an ellipsis stands for lines left out: quote every line in between, or fewer lines'],
+];
+/** What a quote not located should change: the habits it shows, and more lines when it was found in several places. */
+function requoteAdvice(f) {
+    const habits = HABITS.filter(([re]) => re.test(f.existing_code)).map(([, says]) => says);
+    return f.anchor.status === 'ambiguous' ? [...habits, 'quote more lines around it, so that it is found once'] : habits;
+}
+/** `requote: <why>` with the habits the quote shows, or undefined when the finding is located. */
+function requoteNote(f) {
+    if (f.anchor.status === 'located')
+        return undefined;
+    return [`requote: ${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_0__/* .describeAnchor */ .zJ)(f.anchor)}`, ...requoteAdvice(f)].join('; ');
+}
+/**
+ * What the findings not located should change, each piece said once, for a person reading the
+ * gate's reasons or `review anchor`: a quote found nowhere with no habit to name is told the rule.
+ */
+function requoteAdviceFor(findings) {
+    const advice = findings.flatMap((f) => {
+        const said = requoteAdvice(f);
+        return said.length ? said : ['copy whole consecutive lines of the head version verbatim'];
+    });
+    return `requote: ${[...new Set(advice)].join('; ')}`;
+}
+/** How to write a quote that anchors: said once in the prompt, beside the findings owed one. */
+const REQUOTE_RULE = 'A finding with `owed` is not yet located, and keeps the review incomplete until you answer it: report it again with its `id`, its `path` exactly as the table of files writes it, and an `existing_code` of whole consecutive lines of that file as it stands, copied verbatim (no diff prefix `+`/`-`, no line numbers, no Markdown fence, no `…` or `...` for lines left out, no comment of your own), enough of them to be found exactly once; or refute it.';
+
+
+/***/ }),
+
+/***/ 18140:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VX: () => (/* binding */ readRegular),
+/* harmony export */   XK: () => (/* binding */ privateDir),
+/* harmony export */   XS: () => (/* binding */ readTextCapped),
+/* harmony export */   ZJ: () => (/* binding */ writeJsonAtomic),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   dg: () => (/* binding */ confined),
+/* harmony export */   l$: () => (/* binding */ writeJsonOrReason),
+/* harmony export */   nM: () => (/* binding */ removeFile),
+/* harmony export */   pz: () => (/* binding */ copyRegularFiles)
+/* harmony export */ });
+/* unused harmony export ARTIFACT_REFUSED */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46466);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
+
+
+
+
+
+
+
+
+/**
+ * Every file proofgate reads as evidence or writes goes through here. A path is taken only
+ * inside its working tree (`root`) and never through a symbolic link below it: a pull request
+ * can commit `_bmad-output` as a link to `~`, `/tmp` or `.git/hooks`, and a plain `mkdir -p` and
+ * `writeFile` (or `readFile`, or an artifact upload) would follow it. What lies above `root` is
+ * the runner's, not the repository's, and is not checked.
+ */
+// Windows has neither flag; there a link is refused by the lstat walk alone.
+const OPEN_READ = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY ?? 0);
+/** Why `path` may not be used inside `root`, or undefined with the absolute path when it may. */
+async function placeProblem(root, path) {
+    const base = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(root);
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(base, path);
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(base, abs);
+    if (rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_3__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(rel))
+        return {
+            abs,
+            problem: `is outside the working tree ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(base)}: proofgate reads and writes only inside it; give a path inside it`,
+        };
+    let at = base;
+    const segs = rel === '' ? [] : rel.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep);
+    for (const [i, seg] of segs.entries()) {
+        at = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(at, seg);
+        let info;
+        try {
+            info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(at);
+        }
+        catch (err) {
+            if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
+                return { abs };
+            throw err;
+        }
+        const shown = (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(segs.slice(0, i + 1).join('/'));
+        if (info.isSymbolicLink())
+            return {
+                abs,
+                problem: i === segs.length - 1
+                    ? 'is a symbolic link: only regular files are read or written; remove the link'
+                    : `passes through ${shown}, a symbolic link (a committed link could lead outside the working tree): remove the link or choose another folder`,
+            };
+        if (i < segs.length - 1 && !info.isDirectory())
+            return { abs, problem: `passes through ${shown}, which is not a folder: move it or choose another folder` };
+    }
+    return { abs };
+}
+/**
+ * The absolute path of `path` (relative to `root`), refused with one line when it leaves the
+ * working tree or passes through a symbolic link.
+ */
+async function confined(root, path) {
+    const { abs, problem } = await placeProblem(root, path);
+    if (problem)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`refusing ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(abs)}: it ${problem}`);
+    return abs;
+}
+async function readAll(fh, maxBytes) {
+    const chunks = [];
+    let total = 0;
+    for (;;) {
+        const chunk = Buffer.allocUnsafe(Math.min(1024 * 1024, maxBytes + 1 - total));
+        const { bytesRead } = await fh.read(chunk, 0, chunk.length, null);
+        if (bytesRead === 0)
+            return Buffer.concat(chunks, total);
+        chunks.push(chunk.subarray(0, bytesRead));
+        total += bytesRead;
+        // A file that grows past its cap while being read is refused like one that was too large.
+        if (total > maxBytes)
+            return null;
+    }
+}
+/** Opens a regular file without following a link or blocking on a FIFO; anything else is refused. */
+async function openRegular(abs) {
+    let info;
+    try {
+        info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(abs);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return { status: 'missing' };
+        throw err;
+    }
+    // Checked before opening: opening a FIFO or a device can block or act.
+    if (info.isSymbolicLink())
+        return { status: 'refused', reason: 'is a symbolic link (only regular files are read)' };
+    if (info.isDirectory())
+        return { status: 'refused', reason: 'is a folder, not a file' };
+    if (!info.isFile())
+        return { status: 'refused', reason: 'is not a regular file (a FIFO, socket or device is never read)' };
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(abs, OPEN_READ);
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ENOENT')
+            return { status: 'missing' };
+        if (code === 'ELOOP')
+            return { status: 'refused', reason: 'is a symbolic link (only regular files are read)' };
+        throw err;
+    }
+    // Checked again on what was opened: the name may have been swapped since the lstat.
+    const opened = await fh.stat();
+    if (!opened.isFile()) {
+        await fh.close();
+        return { status: 'refused', reason: 'is not a regular file (a FIFO, socket or device is never read)' };
+    }
+    return { fh, size: opened.size, mtimeMs: opened.mtimeMs };
+}
+/**
+ * A regular file inside `root` of at most `maxBytes`, read whole. Links (anywhere below `root`),
+ * FIFOs, sockets and devices are refused without being followed or read; the size is checked
+ * before a byte is read and again while reading.
+ */
+async function readRegular(root, path, maxBytes) {
+    const { abs, problem } = await placeProblem(root, path);
+    if (problem)
+        return { status: 'refused', reason: problem };
+    const opened = await openRegular(abs);
+    if ('status' in opened)
+        return opened;
+    const { fh, size, mtimeMs } = opened;
+    try {
+        if (size > maxBytes)
+            return { status: 'too-large', size };
+        const bytes = await readAll(fh, maxBytes);
+        return bytes ? { status: 'ok', bytes, mtimeMs } : { status: 'too-large', size: maxBytes + 1 };
+    }
+    finally {
+        await fh.close();
+    }
+}
+/**
+ * A file's text when it is at most `maxBytes`, else null. A missing file throws an ENOENT error
+ * (callers decide what absence means); a link, FIFO or device is a ProofgateError.
+ */
+async function readTextCapped(root, path, maxBytes) {
+    const read = await readRegular(root, path, maxBytes);
+    if (read.status === 'ok')
+        return read.bytes.toString('utf8');
+    if (read.status === 'too-large')
+        return null;
+    if (read.status === 'missing')
+        throw Object.assign(new Error(`${path}: no such file`), { code: 'ENOENT' });
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(root, path))} ${read.reason}`);
+}
+/**
+ * A folder where a file is to be written or removed: a pull request can commit one at any path
+ * proofgate writes, and a rename or rm would fail on it with a bare EISDIR. (A link there is refused
+ * by `confined`; a regular file, or a FIFO an agent left, is replaced without being opened.)
+ */
+async function folderThere(abs) {
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(abs).catch((err) => {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw err;
+    });
+    if (!info?.isDirectory())
+        return undefined;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`refusing ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(abs)}: it is a folder, where proofgate writes a file: remove it or choose another path`);
+}
+/**
+ * Write to a temp file beside the target, then rename: readers never see half a
+ * file, and a failure (read-only folder, full disk) leaves the old file whole and
+ * says what could not be written. The target must be inside `root`, through no link,
+ * and neither a link nor a folder: either is refused in one line naming it.
+ */
+async function writeFileAtomic(root, path, data) {
+    const target = await confined(root, path);
+    const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(target)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_4__.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), { recursive: true });
+        // The folders just made are checked too; `wx` never opens an existing name (nor a link).
+        await confined(root, target);
+        const folder = await folderThere(target);
+        if (folder)
+            throw folder;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmp, data, { flag: 'wx' });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmp, target);
+    }
+    catch (err) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { force: true }).catch(() => undefined);
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError)
+            throw err;
+        const code = err.code ?? 'error';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot write ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(target)} (${code}): check that the folder is writable and the disk has room; nothing was half-written`);
+    }
+}
+function writeJsonAtomic(root, path, value) {
+    return writeFileAtomic(root, path, `${JSON.stringify(value, null, 2)}\n`);
+}
+/**
+ * writeJsonAtomic, its refusal or failure returned as its one line (naming the path) instead of
+ * thrown: for a file whose absence is a reason for the verdict, never a crash before it is published.
+ */
+async function writeJsonOrReason(root, path, value) {
+    try {
+        await writeJsonAtomic(root, path, value);
+        return undefined;
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError)
+            return err.message;
+        throw err;
+    }
+}
+/** Removes a file inside `root` (never through a link below it, never a folder); a missing file is fine. */
+async function removeFile(root, path) {
+    const abs = await confined(root, path);
+    const folder = await folderThere(abs);
+    if (folder)
+        throw folder;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(abs, { force: true });
+}
+/** A fresh folder only this process knows, under the runner's temp folder when there is one. */
+function privateDir(prefix) {
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)(), `proofgate-${prefix}-`));
+}
+/**
+ * What the artifact service refuses in a file's path (@actions/artifact's upload validation, which
+ * actions/upload-artifact runs too): one such name, which a pull request may commit in a folder that
+ * is uploaded, fails the whole upload, so it is left out of every copy an artifact is made from.
+ */
+const ARTIFACT_REFUSED = /[":<>|*?\r\n]/;
+/**
+ * Copies the regular files of `folder` (inside `root`, itself no link) into a fresh private
+ * folder, the same relative paths; links, FIFOs, sockets and devices are left out and named.
+ * What leaves the runner (an artifact) is read from the copy, so nothing is uploaded through a link.
+ * Given `only` (paths relative to `folder`), just those are copied: a folder the checkout shares
+ * with the files a step wrote may hold others the pull request committed. A file whose path the
+ * artifact service refuses (`ARTIFACT_REFUSED`) is left out too, and named in `refusedNames`.
+ */
+async function copyRegularFiles(root, folder, only) {
+    const from = await confined(root, folder);
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(from);
+    if (!info.isDirectory())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`refusing ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(from)}: it is not a folder`);
+    const dir = await privateDir('copy');
+    const skipped = [];
+    const refusedNames = [];
+    let files = 0;
+    const wanted = only && new Set(only.map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(from, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(from, p))));
+    for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(from, { withFileTypes: true, recursive: true })) {
+        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(e.parentPath, e.name);
+        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(from, abs);
+        if (e.isDirectory() || (wanted && !wanted.has(rel)))
+            continue;
+        if (ARTIFACT_REFUSED.test(rel)) {
+            refusedNames.push((0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(rel.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/')));
+            continue;
+        }
+        const opened = e.isFile() ? await openRegular(abs) : { status: 'refused', reason: '' };
+        if ('status' in opened) {
+            if (opened.status !== 'missing')
+                skipped.push((0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(rel.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/')));
+            continue;
+        }
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, rel)), { recursive: true });
+            await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_2__.pipeline)(opened.fh.createReadStream({ autoClose: false }), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createWriteStream)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, rel), { flags: 'wx' }));
+            files++;
+        }
+        finally {
+            await opened.fh.close();
+        }
+    }
+    return { dir, files, skipped: skipped.sort(), refusedNames: refusedNames.sort() };
+}
+
+
+/***/ }),
+
+/***/ 25823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   h0: () => (/* binding */ short),
+/* harmony export */   n2: () => (/* binding */ sortByBytes),
+/* harmony export */   sc: () => (/* binding */ sha256)
+/* harmony export */ });
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+
+
+// node:crypto costs a command ~5 ms to load: taken when something is first hashed, not at start-up.
+const load = (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url);
+let crypto;
+function sha256(data) {
+    crypto ??= load('node:crypto');
+    return crypto.createHash('sha256').update(data).digest('hex');
+}
+/** The 12-hex short form shown to people; the full hash is what files quote. */
+function short(hash) {
+    return hash.slice(0, 12);
+}
+/**
+ * Canonical JSON: object keys sorted by code unit, no whitespace, arrays in order.
+ * Our sealed documents hold only strings, integers, booleans and null, so this
+ * matches RFC 8785 for them (strings serialise as JSON.stringify does); other
+ * numbers are refused rather than guessed.
+ */
+function canonicalJson(value) {
+    return JSON.stringify(value, (_key, v) => {
+        // A refusal, not a crash: the documents hashed here come from files anyone can edit.
+        if (typeof v === 'number' && !Number.isSafeInteger(v))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`canonical JSON holds integers only (at most 2^53 - 1), got ${v}`);
+        if (v === null || typeof v !== 'object' || Array.isArray(v))
+            return v;
+        const sorted = {};
+        for (const k of Object.keys(v).sort())
+            sorted[k] = v[k];
+        return sorted;
+    });
+}
+/** Sorts by the UTF-8 bytes of `key(item)`, encoding each key once. */
+function sortByBytes(items, key) {
+    const keyed = items.map((item) => ({ item, k: Buffer.from(key(item), 'utf8') }));
+    keyed.sort((a, b) => Buffer.compare(a.k, b.k));
+    return keyed.map((x) => x.item);
+}
+
+
+/***/ }),
+
+/***/ 71670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Al: () => (/* binding */ withoutBlanks),
+/* harmony export */   Ux: () => (/* binding */ hasVisibleWords),
+/* harmony export */   Xk: () => (/* binding */ hasBlank),
+/* harmony export */   lr: () => (/* binding */ BIDI)
+/* harmony export */ });
+/**
+ * Characters that show nothing on their own: every control, format, private-use,
+ * unassigned and surrogate code point (\p{C}: U+00AD, U+200B, bidi controls,
+ * U+FEFF…), separators (\p{Z}), combining marks (\p{M}), Unicode's default
+ * ignorables (U+3164 and the other Hangul fillers, U+115F, U+FFA0, variation
+ * selectors, tags), and the blank symbols outside those classes: U+2800 BRAILLE
+ * PATTERN BLANK and U+1D159 MUSICAL SYMBOL NULL NOTEHEAD.
+ */
+const BLANK = /[\p{C}\p{Z}\p{M}\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu;
+const WORD = /[\p{L}\p{N}]/u;
+/** True when the text holds a character that shows nothing on its own (see BLANK), a space or a tab included. */
+function hasBlank(text) {
+    BLANK.lastIndex = 0;
+    return BLANK.test(text);
+}
+/** The text with everything that shows nothing on its own removed (see BLANK). */
+function withoutBlanks(text) {
+    return text.replace(BLANK, '');
+}
+/** True when the text still holds a letter or a digit once everything invisible is removed. */
+function hasVisibleWords(text) {
+    return text !== undefined && WORD.test(withoutBlanks(text));
+}
+/** The bidirectional controls: embeddings, overrides, isolates and the directional marks (they make text show in another order than its characters). */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+
+/***/ })
+
+};
