@@ -124,15 +124,20 @@ function quotePlace(f) {
  * version git does not have here (a shallow clone) counts as holding it: only a change seen is a fix.
  */
 function quotesAtHead(cwd, r, settled) {
-    const blobs = new Map(r.scope.files.filter((f) => f.kind === 'file' && settled.includes(f.path)).map((f) => [f.path, f.blob]));
+    const read = new Set(settled);
+    const blobs = new Map(r.scope.files.filter((f) => f.kind === 'file' && read.has(f.path)).map((f) => [f.path, f.blob]));
     return async (asked) => {
         const data = await (0,batch/* readObjects */.$I)(cwd, [...new Set(asked.flatMap((a) => blobs.get(a.path) ?? []))]);
+        // Each file's lines normalised once, however many of its threads ask.
+        const linesOf = new Map();
         return asked.map(({ path, place }) => {
             const blob = blobs.get(path);
             const text = blob === undefined ? undefined : data.get(blob)?.data;
             if (!text)
                 return blob !== undefined;
-            const lines = text.toString('utf8').split('\n').map(line_index/* normalise */.j7);
+            let lines = linesOf.get(blob);
+            if (!lines)
+                linesOf.set(blob, (lines = text.toString('utf8').split('\n').map(line_index/* normalise */.j7)));
             const n = Number(place.slice(place.indexOf('.') + 1));
             for (let i = 0; i + n <= lines.length; i++)
                 if (placeOf(lines.slice(i, i + n)) === place)

@@ -51,6 +51,9 @@ function findingsOf(loaded, id) {
  */
 async function unreadBy(paths, scope, coverage) {
     const attempts = scope.dispatch === 'each' ? await (0,_ledger_js__WEBPACK_IMPORTED_MODULE_8__/* .reviewerAttempts */ .o5)(paths, scope) : [];
+    // Each reviewer's reading derived once, however many of its findings ask.
+    const read = new Map();
+    const readBy = (r) => read.get(r) ?? read.set(r, (0,_ledger_js__WEBPACK_IMPORTED_MODULE_8__/* .reviewerRead */ .Yg)(scope, attempts, r)).get(r);
     const items = new Map((coverage?.items ?? []).map((i) => [i.path, i]));
     const unitOf = new Map(scope.files.map((f) => [f.path, f.unit]));
     const abandoned = new Set(coverage ? (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .abandonedUnits */ .QY)(coverage) : []);
@@ -68,7 +71,7 @@ async function unreadBy(paths, scope, coverage) {
         if (attempts.length === 0 || f.reviewer === undefined)
             return null;
         const who = [f.reviewer, ...(f.alsoBy ?? [])];
-        if (who.some((r) => (0,_ledger_js__WEBPACK_IMPORTED_MODULE_8__/* .reviewerRead */ .Yg)(scope, attempts, r).has(f.path)))
+        if (who.some((r) => readBy(r).has(f.path)))
             return null;
         return `the reviewer(s) that found it (${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .nameList */ .OD)(who)}) did not read this file in the later review`;
     };

@@ -58,6 +58,9 @@ async function unreadBy(
   coverage: ReviewCoverage | undefined,
 ): Promise<(f: Finding) => string | null> {
   const attempts = scope.dispatch === 'each' ? await reviewerAttempts(paths, scope) : [];
+  // Each reviewer's reading derived once, however many of its findings ask.
+  const read = new Map<string, Set<string>>();
+  const readBy = (r: string) => read.get(r) ?? read.set(r, reviewerRead(scope, attempts, r)).get(r)!;
   const items = new Map((coverage?.items ?? []).map((i) => [i.path, i]));
   const unitOf = new Map(scope.files.map((f) => [f.path, f.unit]));
   const abandoned = new Set(coverage ? abandonedUnits(coverage) : []);
@@ -71,7 +74,7 @@ async function unreadBy(
     if (unit !== undefined && abandoned.has(unit)) return `the later review abandoned unit ${unit} after three failed attempts in a row`;
     if (attempts.length === 0 || f.reviewer === undefined) return null;
     const who = [f.reviewer, ...(f.alsoBy ?? [])];
-    if (who.some((r) => reviewerRead(scope, attempts, r).has(f.path))) return null;
+    if (who.some((r) => readBy(r).has(f.path))) return null;
     return `the reviewer(s) that found it (${nameList(who)}) did not read this file in the later review`;
   };
 }

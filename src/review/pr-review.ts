@@ -104,14 +104,18 @@ export function quotePlace(f: Pick<AnchoredFinding, 'existing_code'>): string {
  * version git does not have here (a shallow clone) counts as holding it: only a change seen is a fix.
  */
 function quotesAtHead(cwd: string, r: GateResult, settled: string[]): PullReviewDraft['stillQuoted'] {
-  const blobs = new Map(r.scope.files.filter((f) => f.kind === 'file' && settled.includes(f.path)).map((f) => [f.path, f.blob]));
+  const read = new Set(settled);
+  const blobs = new Map(r.scope.files.filter((f) => f.kind === 'file' && read.has(f.path)).map((f) => [f.path, f.blob]));
   return async (asked) => {
     const data = await readObjects(cwd, [...new Set(asked.flatMap((a) => blobs.get(a.path) ?? []))]);
+    // Each file's lines normalised once, however many of its threads ask.
+    const linesOf = new Map<string, string[]>();
     return asked.map(({ path, place }) => {
       const blob = blobs.get(path);
       const text = blob === undefined ? undefined : data.get(blob)?.data;
       if (!text) return blob !== undefined;
-      const lines = text.toString('utf8').split('\n').map(normalise);
+      let lines = linesOf.get(blob!);
+      if (!lines) linesOf.set(blob!, (lines = text.toString('utf8').split('\n').map(normalise)));
       const n = Number(place.slice(place.indexOf('.') + 1));
       for (let i = 0; i + n <= lines.length; i++) if (placeOf(lines.slice(i, i + n)) === place) return true;
       return false;
