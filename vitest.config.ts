@@ -15,8 +15,9 @@ export default defineConfig({
     // Half of an integration test's time is spent waiting (child processes, retry back-off, time
     // limits): four workers keep two cores busy (measured: 2m51 against 4m07 with two, same machine).
     maxWorkers: 4,
-    // Each test file in its own process: cliCase/actionCase run a command in the test's process with
-    // the child's environment and working folder (process.chdir is refused in worker threads).
+    // Each test file in its own process: a test may change the working folder (process.chdir is
+    // refused in worker threads), and the in-process cases run in a host process of their own
+    // (test/support/command-host.mjs), not in a worker holding every file's memory.
     pool: 'forks',
     // A test that asserts nothing fails: a green test must have checked something.
     expect: { requireAssertions: true },

@@ -179,6 +179,10 @@ function overview(label, verdict, outcomes) {
     const rows = outcomes.map((o) => `| ${(0,neutralise.mdCellCode)(o.id)} | ${o.verdict} | ${o.gate?.run ? (0,neutralise.mdCellText)(o.gate.run.tester) || '_unsigned_' : '\u2014'} |`);
     return `## proofgate uat gate: ${(0,neutralise.mdText)(label)} \u2014 ${verdict}\n\nEvery recipe is gated; the worst decides.\n\n| recipe | verdict | tester |\n| --- | --- | --- |\n${rows.join('\n')}`;
 }
+/** No recipe was gated: `recipes` is still JSON, so a later step's `fromJSON` reads it. */
+function noRecipes() {
+    (0,outputs/* setJsonOutput */.mI)('recipes', [], "each recipe's gate lines are in this step's log");
+}
 /** Fails the step in gate mode; in advisory mode says the same as a notice (or a warning when something is missing), never a failure. */
 function conclude(mode, message, severity = 'notice') {
     if (mode === 'gate')
@@ -218,7 +222,7 @@ async function gateAll(cwd, mode, settings, o, artifactName) {
         const message = `${label} in package.json has no recipe in ${folder}/: write one with \`proofgate uat init <name>-${label.replace(/^version /, '')}\``;
         core/* setOutput */.uH('verdict', 'awaiting');
         core/* setOutput */.uH('exit-code', String(exit_codes/* UAT_EXIT */.O.awaiting));
-        (0,outputs/* setJsonOutput */.mI)('recipes', [], "each recipe's gate lines are in this step's log");
+        noRecipes();
         await (0,summary/* writeSummary */.Sy)((0,summary/* fitSections */.WK)([`## proofgate uat gate: ${(0,neutralise.mdText)(label)}`, '### \u23f3 awaiting \u2014 no recipe', (0,neutralise.mdText)(message), ...notes]));
         conclude(mode, `uat gate: ${message}`, 'warning');
         return;
@@ -285,13 +289,14 @@ function gatedCode() {
     return process.env.GITHUB_EVENT_NAME === 'merge_group' ? { head: change.headSha, headSince: change.baseSha } : { head: change.headSha };
 }
 async function run() {
-    const cwd = (0,io/* workspace */.Gl)();
-    // What to gate and how are the workflow's own inputs: a wrong one fails the step in every mode.
-    // The source is read only to build the page.
-    const o = (0,options.uatGateOptions)((0,io/* inputOptions */.NH)({ unused: (0,io/* booleanInput */.tE)('build-page', false) ? [] : ['src'] }), cwd);
-    const artifactName = (0,io/* artifactNameInput */.Mn)();
-    let mode = o.mode;
+    let mode;
     try {
+        const cwd = (0,io/* workspace */.Gl)();
+        // What to gate and how are the workflow's own inputs: a wrong one fails the step in every mode (no mode is
+        // known yet), with the outputs and summary of a gate that cannot run. The source is read only to build the page.
+        const o = (0,options.uatGateOptions)((0,io/* inputOptions */.NH)({ unused: (0,io/* booleanInput */.tE)('build-page', false) ? [] : ['src'] }), cwd);
+        const artifactName = (0,io/* artifactNameInput */.Mn)();
+        mode = o.mode;
         // Off by the workflow's own input: nothing is read, not even the base's settings (a shallow clone has no base).
         const settings = mode === 'off' ? undefined : await uatSettings(cwd);
         mode ??= settings.config.mode;
@@ -299,6 +304,7 @@ async function run() {
         if (mode === 'off') {
             core/* setOutput */.uH('verdict', 'off');
             core/* setOutput */.uH('exit-code', String(exit_codes/* UAT_EXIT */.O.ok));
+            noRecipes();
             log/* log */.R.info('uat mode is off: no recipe is produced or gated');
             await (0,summary/* writeSummary */.Sy)('## proofgate uat gate\n\nHuman acceptance is **off** (`mode: off`): no recipe was built or gated.\n');
             return;
@@ -312,6 +318,7 @@ async function run() {
             core/* setOutput */.uH('mode', mode);
         core/* setOutput */.uH('verdict', 'error');
         core/* setOutput */.uH('exit-code', String(exit_codes/* UAT_EXIT */.O.error));
+        noRecipes();
         const advisory = mode === 'advisory';
         await (0,summary/* writeSummary */.Sy)((0,summary/* fitSections */.WK)([
             '## proofgate uat gate',

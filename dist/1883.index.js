@@ -6,7 +6,6 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G9: () => (/* binding */ RUNS_HERE),
 /* harmony export */   dX: () => (/* binding */ isReviewConfig),
 /* harmony export */   rZ: () => (/* binding */ CONFIG_EDIT_NOTE),
 /* harmony export */   z6: () => (/* binding */ needsPerson)
@@ -15,6 +14,8 @@ export const modules = {
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
 /* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54926);
 /* harmony import */ var _quotable_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55875);
+/* harmony import */ var _runnable_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52543);
+
 
 
 
@@ -45,12 +46,6 @@ function isPlainSecret(path) {
     return (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretName */ .eh)(path) && path.slice(path.lastIndexOf('/') + 1) === '.env';
 }
 /**
- * Folders whose files a CI system, an editor or git hooks run, and the CI files other systems read
- * at the repository's root: a secret, generated or vendored name there still runs, and a deletion
- * or a rename away stops what ran.
- */
-const RUNS_HERE = /^(?:\.(?:github|gitea|forgejo|gitlab|circleci|buildkite|husky|devcontainer|vscode|woodpecker|tekton|semaphore|azure-pipelines)\/|(?:\.gitlab-ci|\.travis|azure-pipelines|bitbucket-pipelines|\.drone|\.woodpecker|\.pre-commit-config|\.?appveyor|\.cirrus|cloudbuild|codefresh|buildkite|buildspec|\.gitpod|\.?lefthook)\.ya?ml$|Jenkinsfile$)/i;
-/**
  * Changed files that could be code no agent reads: binary content (one odd byte
  * is enough to make code "binary"), every secret exclusion but a plain `.env` under its own name
  * (a key, a file in `secrets/`, `staging.env`, `.env.local`, a `credentials*` file, `.envrc`,
@@ -77,7 +72,7 @@ function needsPerson(scope) {
         const hidden = !isPlainSecret(e.path) ||
             e.link === true ||
             e.unpaired === true ||
-            RUNS_HERE.test(e.path) ||
+            _runnable_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNS_HERE */ .G9.test(e.path) ||
             (e.from !== undefined && !(0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretPath */ ._p)(e.from));
         if (e.reason === 'secret' && hidden) {
             const byContent = !(0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isSecretPath */ ._p)(e.path) && e.from === undefined && e.link !== true;
@@ -90,7 +85,7 @@ function needsPerson(scope) {
         const built = e.reason === 'generated-or-vendored';
         // A pattern the caller chose leaves code out of an agent's review, never out of a person's sight when it runs.
         const patterned = e.reason === 'excluded-by-pattern' || e.reason === 'not-included';
-        if ((built || patterned || e.reason === 'deleted') && RUNS_HERE.test(e.path))
+        if ((built || patterned || e.reason === 'deleted') && _runnable_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNS_HERE */ .G9.test(e.path))
             return [{ path: e.path, why: RUNS_WHY }];
         if (e.runBy !== undefined)
             return [{ path: e.path, why: actionWhy(e.runBy) }];
@@ -107,7 +102,7 @@ function needsPerson(scope) {
         ...scope.files.flatMap((f) => [...checkoutFile(f.path, f.path), ...(f.from !== undefined ? checkoutFile(f.from, f.path) : [])]),
         ...scope.files.filter(gone).map((f) => ({ path: f.path, why: CONFIG_GONE_WHY })),
         ...scope.files
-            .filter((f) => f.from !== undefined && !gone(f) && (f.runBy !== undefined || [f.from, f.path].some((p) => RUNS_HERE.test(p) || (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isLockfile */ .em)(p))))
+            .filter((f) => f.from !== undefined && !gone(f) && (f.runBy !== undefined || [f.from, f.path].some((p) => _runnable_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNS_HERE */ .G9.test(p) || (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isLockfile */ .em)(p))))
             .map((f) => ({ path: f.path, why: MOVED_WHY })),
         ...scope.files.filter((f) => f.kind === 'submodule').map((f) => ({ path: f.path, why: SUBMODULE_WHY })),
         ...scope.files.filter((f) => f.unreviewedTarget === true).map((f) => ({ path: f.path, why: LINK_OUT_WHY })),
@@ -166,14 +161,16 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: ./src/text/files.ts
+var files = __webpack_require__(18140);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/git/git.ts
 var git = __webpack_require__(10308);
 // EXTERNAL MODULE: ./src/git/diff.ts
 var git_diff = __webpack_require__(63437);
+// EXTERNAL MODULE: ./src/text/encoding.ts
+var encoding = __webpack_require__(58922);
 // EXTERNAL MODULE: ./src/review/paths.ts
 var paths = __webpack_require__(82536);
 // EXTERNAL MODULE: ./src/review/globs.ts
@@ -184,6 +181,8 @@ var review_rules = __webpack_require__(54926);
 var reviewers = __webpack_require__(46349);
 // EXTERNAL MODULE: ./src/review/attention.ts
 var attention = __webpack_require__(55114);
+// EXTERNAL MODULE: ./src/review/runnable.ts
+var runnable = __webpack_require__(52543);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/text/yaml.ts
@@ -199,53 +198,30 @@ var yaml = __webpack_require__(69816);
 
 
 
+
 /** The files that make a folder an action, lower-cased (a runner on macOS or Windows opens `Action.YML`). */
 const METADATA_NAMES = new Set(['action.yml', 'action.yaml']);
 /** Links followed from one name before giving up (git checks out each link as it is). */
 const MAX_LINKS = 8;
 const isActionMetadata = (path) => METADATA_NAMES.has(external_node_path_.posix.basename(path).toLowerCase());
-/** Build and run files anywhere in a repository whose commands name files to run (besides CI's own folders and files). */
-const AUTOMATION_NAMES = new Set([
-    'package.json',
-    'makefile',
-    'gnumakefile',
-    'justfile',
-    'rakefile',
-    'procfile',
-    'taskfile.yml',
-    'taskfile.yaml',
-    'docker-compose.yml',
-    'docker-compose.yaml',
-    'compose.yml',
-    'compose.yaml',
-    'lefthook.yml',
-    'lefthook.yaml',
-    '.lefthook.yml',
-    '.gitpod.yml',
-    'buildspec.yml',
-    'buildspec.yaml',
-    '.justfile',
-    'containerfile',
-    '.yarnrc.yml',
-    '.yarnrc',
-    'bunfig.toml',
-    '.pre-commit-hooks.yaml',
-    'deno.json',
-    'deno.jsonc',
-    'tox.ini',
-    'noxfile.py',
-    'netlify.toml',
-    'vercel.json',
-    'turbo.json',
-    'nx.json',
-    'project.json',
-]);
-/** Names that are files of commands in any spelling a tool takes (`Procfile.dev`, `docker-compose.override.yml`, `.mocharc.yml`), and scripts. */
-const AUTOMATION_PATTERN = /^(?:dockerfile|containerfile|procfile)(?:\..*)?$|\.(?:dockerfile|containerfile|mk|sh|bash|zsh|ps1|bat|cmd)$|^(?:docker-)?compose(?:\..*)?\.ya?ml$|^\.(?:mocharc|nycrc|lintstagedrc|huskyrc)(?:\..*)?$/;
-function isAutomationFile(path) {
-    const name = external_node_path_.posix.basename(path).toLowerCase();
-    return AUTOMATION_NAMES.has(name) || AUTOMATION_PATTERN.test(name);
-}
+/**
+ * Files of commands by their path's end, in any spelling a tool takes (`Procfile.dev`,
+ * `Dockerfile-prod`, `docker-compose.override.yml`, `.mocharc.yml`, `ci/Jenkinsfile`), and scripts:
+ * every name is runnable.ts's, which the built-in rules and the security reviewer's triggers are
+ * made from too (besides CI's own folders and root files, RUNS_HERE).
+ */
+const AUTOMATION_PATTERN = new RegExp([
+    `(?:${(0,runnable/* alternation */.Ql)([...runnable/* COMMAND_FILE_NAMES */.yd, ...runnable/* CI_FILE_NAMES */.p$, ...runnable/* BAKE_NAMES */.V5])})`,
+    `(?:${(0,runnable/* alternation */.Ql)(runnable/* CI_FILE_STEMS */.T7)})\\.ya?ml`,
+    `(?:${(0,runnable/* alternation */.Ql)(runnable/* COMPOSE_STEMS */.E4)})[^/]*\\.ya?ml`,
+    `(?:${(0,runnable/* alternation */.Ql)(runnable/* RECIPE_STEMS */.mP)})(?:\\.[^/]*)?`,
+    `(?:${(0,runnable/* alternation */.Ql)(runnable/* COMMAND_FILE_STEMS */.oH)})(?:\\.[^/]*)?`,
+    `(?:${(0,runnable/* alternation */.Ql)([...runnable/* CONTAINER_BUILD_STEMS */.OH, ...runnable/* PIPELINE_STEMS */.kE])})(?:[._-][^/]*)?`,
+    `[^/]*\\.(?:${(0,runnable/* alternation */.Ql)([...runnable/* CONTAINER_BUILD_STEMS */.OH, ...runnable/* PIPELINE_STEMS */.kE, ...runnable/* SHELL_EXTENSIONS */.gd])})`,
+]
+    .map((name) => `(?:^|/)${name}$`)
+    .join('|'), 'i');
+const isAutomationFile = (path) => AUTOMATION_PATTERN.test(path);
 /** Every string of a parsed YAML document, keys too, as deep as YAML_MAX_FLOW_DEPTH. */
 function collectStrings(value, out, depth) {
     if (typeof value === 'string')
@@ -583,6 +559,8 @@ function addsSecret(head, base, marks) {
 
 // EXTERNAL MODULE: ./src/review/quotable.ts
 var quotable = __webpack_require__(55875);
+// EXTERNAL MODULE: ./src/review/script-language.ts
+var script_language = __webpack_require__(43512);
 // EXTERNAL MODULE: ./src/text/hash.ts
 var hash = __webpack_require__(25823);
 // EXTERNAL MODULE: ./src/text/errors.ts
@@ -592,6 +570,9 @@ var neutralise = __webpack_require__(42137);
 // EXTERNAL MODULE: ./src/text/truncate.ts
 var truncate = __webpack_require__(23377);
 ;// CONCATENATED MODULE: ./src/review/selection.ts
+
+
+
 
 
 
@@ -899,7 +880,7 @@ const TRANSFORMS = {
  * git), or of the working tree for a working-tree scope.
  */
 async function transformed(repo, head, paths, workspace) {
-    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'proofgate-attributes-'));
+    const dir = (0,files/* freshDir */.E6)('attributes');
     try {
         const env = workspace ? {} : { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
         if (!workspace)
@@ -939,13 +920,16 @@ async function cleanedOtherwise(root, files) {
 }
 /**
  * Text files whose content is not in git as code an agent can read: a file over TEXT_MAX_BYTES,
- * a Git LFS pointer (what runs is the object it names, stored elsewhere) below a filter
- * attribute, a file the checkout writes as other bytes (an encoding, CRLF, `ident`), and in a
- * working-tree scope a file git cleans to other bytes (cleanedOtherwise). Only sizes are asked of git, and only files small enough to be a pointer are read.
+ * a head version that is not text (isText: git calls a file text for want of a NUL byte, so a
+ * Shift-JIS byte that swallows a quote, or a `coding: utf-7` line, reaches it), a Git LFS pointer
+ * (what runs is the object it names, stored elsewhere) below a filter attribute, a file the
+ * checkout writes as other bytes (an encoding, CRLF, `ident`), and in a working-tree scope a file
+ * git cleans to other bytes (cleanedOtherwise). Each head version within the cap is read, one at
+ * a time as git hands it over.
  */
 async function opaqueText(repo, head, candidates, workspace) {
     const opaque = new Set();
-    const small = [];
+    const readable = [];
     const [info, attributes] = await Promise.all([
         (0,git.objectInfo)(repo.root, candidates.filter((c) => c.blob !== '').map((c) => c.blob)),
         candidates.length ? attributesAbove(repo, head, candidates, workspace) : { filters: false, transforms: false },
@@ -966,15 +950,14 @@ async function opaqueText(repo, head, candidates, workspace) {
             continue;
         if (size > git_diff/* TEXT_MAX_BYTES */.$K)
             opaque.add(c);
-        else if (pointers && size >= LFS_POINTER_MIN_BYTES && size <= LFS_POINTER_MAX_BYTES)
-            small.push(c);
+        else
+            readable.push(c);
     }
-    const blobs = await (0,git.readObjects)(repo.root, small.filter((c) => c.blob !== '').map((c) => c.blob));
-    for (const c of small) {
-        const data = c.blob !== '' ? blobs.get(c.blob)?.data : await readWorkTree(repo.root, c.path);
-        if (data && LFS_POINTER.test(data.toString('latin1')))
+    const pointer = (data) => pointers && data.length >= LFS_POINTER_MIN_BYTES && data.length <= LFS_POINTER_MAX_BYTES && LFS_POINTER.test(data.toString('latin1'));
+    await headVersions(repo, readable, workspace, (c, data) => {
+        if (data && (!(0,encoding/* isText */.K)(data) || pointer(data)))
             opaque.add(c);
-    }
+    });
     return opaque;
 }
 /**
@@ -1022,6 +1005,31 @@ async function headVersions(repo, changes, workspace, each) {
     for (const c of changes)
         byBlob.set(c.blob, [...(byBlob.get(c.blob) ?? []), c]);
     await (0,git.streamObjects)(repo.root, [...byBlob.keys()], (blob, data) => byBlob.get(blob).forEach((c) => each(c, data.data)));
+}
+/**
+ * The script extension of each file by its content (script-language.ts), by path: of the kept
+ * files as the head holds them, and as the merge base held `replaced` (paths removed, renamed
+ * away, or changed in place: a change that deletes a `#!` line, makes the script a link or takes
+ * its executable bit still changes a script; each path with whether git recorded it executable).
+ * A text file git records executable with no `#!` is shell: a shell runs it as one. Names that
+ * give rules of their own are read too (`x.conf` that starts `#!/bin/sh`).
+ */
+async function scriptsAmong(repo, kept, workspace, base, replaced) {
+    const head = new Map();
+    const note = (into, path, data, executable = false) => {
+        const ext = data ? (0,script_language/* contentScript */.xM)(data, executable) : undefined;
+        if (ext !== undefined)
+            into.set(path, ext);
+    };
+    // An untracked file's mode is the working tree's: git records it so once added.
+    const executable = (c) => c.executable === true ||
+        (c.untracked === true && (((0,external_node_fs_.lstatSync)((0,external_node_path_.join)(repo.root, c.path), { throwIfNoEntry: false })?.mode ?? 0) & 0o111) !== 0);
+    await headVersions(repo, kept.filter((c) => c.kind === 'file'), workspace, (c, data) => note(head, c.path, data, executable(c)));
+    const had = await (0,git.readObjects)(repo.root, [...replaced.keys()].map((p) => `${base}:${p}`));
+    const atBase = new Map();
+    for (const [p, executable] of replaced)
+        note(atBase, p, had.get(`${base}:${p}`)?.data, executable);
+    return { head, base: atBase };
 }
 /** The paths of each blob, in the order given: one blob may be several secrets' bytes. */
 function pathsByBlob(entries) {
@@ -1128,7 +1136,7 @@ async function unquotableChanges(repo, kept, base, workspace, whole) {
  * and a file git keeps executable, whatever its name (`scripts/start` sourcing `.env`): a script is
  * told by its mode, never by an extension the pull request chooses.
  */
-const isCommandFile = (path, executable) => attention/* RUNS_HERE */.G9.test(path) || isAutomationFile(path) || (executable && !(0,paths/* isGeneratedOrVendored */.Ur)(path));
+const isCommandFile = (path, executable) => runnable/* RUNS_HERE */.G9.test(path) || isAutomationFile(path) || (executable && !(0,paths/* isGeneratedOrVendored */.Ur)(path));
 /** How many times a script named by a file of commands is followed to the scripts it names. */
 const SCRIPT_ROUNDS = 4;
 const SHEBANG = Buffer.from('#!');
@@ -1187,7 +1195,7 @@ async function actionsIn(repo, trees, changes, workspace, list) {
                     continue;
                 const fits = data && data.length <= CI_TEXT_MAX_BYTES && (budget -= data.length) >= 0;
                 // Read as bytes where it is not UTF-8: a Makefile with one Latin-1 byte still names what it runs.
-                const text = fits ? data.toString((0,git_diff/* isText */.KH)(data) ? 'utf8' : 'latin1') : undefined;
+                const text = fits ? data.toString((0,encoding/* isText */.K)(data) ? 'utf8' : 'latin1') : undefined;
                 const names = text === undefined ? undefined : writtenNames(text);
                 (isMetadata ? metadata : ciFiles).push({ path: f.path, text, names });
                 for (const name of names ?? [])
@@ -1252,7 +1260,7 @@ async function rescueText(repo, candidates, diff) {
     }
     const text = sorted.filter((c) => {
         const data = content.get(c);
-        return data !== undefined && (0,git_diff/* isText */.KH)(data);
+        return data !== undefined && (0,encoding/* isText */.K)(data);
     });
     // Renames keep both paths in the pathspec, so git pairs them as it did.
     const byPath = new Map(text.map((c) => [c.path, c]));
@@ -1267,9 +1275,10 @@ async function rescueText(repo, candidates, diff) {
 }
 /**
  * The paths among `files` (head versions of the change `base...head`) whose content no agent can
- * read as code from git, by the rules the selection excludes them as `binary`: not UTF-8 text
- * (UTF-16 with its BOM, a NUL byte), over TEXT_MAX_BYTES, a Git LFS pointer below a filter, or
- * checked out as other bytes. For a caller that reviews files it picks by name (test-review).
+ * read as code from git: every link and submodule, and by the rules the selection excludes them as
+ * `binary`, not text (isText: UTF-16 with its BOM, another encoding its first lines declare), over
+ * TEXT_MAX_BYTES, a Git LFS pointer below a filter, or checked out as other bytes. For a caller that
+ * reviews files it picks by name (test-review).
  */
 async function unreadableText(repo, base, head, files) {
     // Copies: rescueText counts the lines of what it finds to be text.
@@ -1277,7 +1286,9 @@ async function unreadableText(repo, base, head, files) {
     const binary = (c) => c.added === null || c.deleted === null;
     await rescueText(repo, regular.filter(binary), { from: `${base}...${head}`, range: true });
     const opaque = await opaqueText(repo, head, regular.filter((c) => !binary(c)), false);
-    return new Set(regular.filter((c) => binary(c) || opaque.has(c)).map((c) => c.path));
+    // A link's text is a path and a submodule's a commit of another repository: no code to read in either.
+    const notFiles = files.filter((c) => c.kind !== 'file' && c.status !== 'deleted');
+    return new Set([...notFiles, ...regular.filter((c) => binary(c) || opaque.has(c))].map((c) => c.path));
 }
 /** Line counts of each file as git shows it alone, without the old path it was renamed from: its whole content added. */
 async function countWhole(repo, files, diff) {
@@ -1560,7 +1571,23 @@ async function selectChanges(o) {
     const units = (0,review_units/* cutUnits */.Cv)(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
     const unitOf = new Map(units.flatMap((u) => u.files.map((f) => [f, u.id])));
     const changedLines = units.reduce((n, u) => n + u.changedLines, 0);
-    const rulesFor = await (0,review_rules.ruleMatcher)(ruleSet);
+    const ruleMatch = await (0,review_rules.ruleMatcher)(ruleSet);
+    // The base versions the change replaces, with their mode: removed or renamed away, then changed in place.
+    const replaced = new Map();
+    for (const c of changes)
+        if (c.status === 'deleted' || c.from !== undefined)
+            replaced.set(c.from ?? c.path, c.baseExecutable === true);
+    const removedPaths = [...replaced.keys()];
+    for (const c of kept)
+        if (c.status !== 'added' && c.from === undefined)
+            replaced.set(c.path, c.baseExecutable === true);
+    const scripts = await scriptsAmong(repo, kept, workspace, base, replaced);
+    const rulesFor = (path, at = 'head') => ruleMatch(path, scripts[at].get(path));
+    // A file's rules are its head version's and those of the base version it replaces, in the rule set's order.
+    const ruleIds = (c) => {
+        const ids = new Set([...rulesFor(c.path), ...(c.status === 'added' ? [] : rulesFor(c.from ?? c.path, 'base'))].map((r) => r.id));
+        return ruleSet.rules.map((r) => r.id).filter((id) => ids.has(id));
+    };
     const files = sortedKept.map((c) => ({
         path: c.path,
         ...(c.from !== undefined ? { from: c.from } : {}),
@@ -1570,7 +1597,7 @@ async function selectChanges(o) {
         added: c.added ?? 0,
         deleted: c.deleted ?? 0,
         unit: unitOf.get(c.path),
-        rules: rulesFor(c.path).map((r) => r.id),
+        rules: ruleIds(c),
         ...(c.from !== undefined && runBy.has(c.path) ? { runBy: runBy.get(c.path) } : {}),
         ...(shownWhole.has(c) ? { shownWhole: true } : {}),
         ...(linkedOut.has(c) ? { unreviewedTarget: true } : {}),
@@ -1596,9 +1623,7 @@ async function selectChanges(o) {
             reviewers: (0,reviewers/* selectReviewers */.bK)(catalog, {
                 effort: o.effort,
                 files,
-                removed: [
-                    ...new Set(changes.flatMap((c) => [c.from, c.status === 'deleted' ? c.path : undefined]).filter((p) => p !== undefined)),
-                ].map((path) => ({ path, rules: rulesFor(path).map((r) => r.id) })),
+                removed: removedPaths.map((path) => ({ path, rules: rulesFor(path, 'base').map((r) => r.id) })),
                 changedLines,
                 intent: o.intent !== undefined,
                 shell: o.shell && o.dispatch === 'each',

@@ -1,5 +1,5 @@
 export const id = 1940;
-export const ids = [1940,9816,2135];
+export const ids = [1940,8140,9816,2135];
 export const modules = {
 
 /***/ 72135:
@@ -85,6 +85,7 @@ async function assertSchema(name, data, file) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E6: () => (/* binding */ freshDir),
 /* harmony export */   VX: () => (/* binding */ readRegular),
 /* harmony export */   XK: () => (/* binding */ privateDir),
 /* harmony export */   XS: () => (/* binding */ readTextCapped),
@@ -224,7 +225,7 @@ async function openRegular(abs) {
         await fh.close();
         return { status: 'refused', reason: 'is not a regular file (a FIFO, socket or device is never read)' };
     }
-    return { fh, size: opened.size, mtimeMs: opened.mtimeMs };
+    return { fh, size: opened.size, writtenMs: Math.min(opened.mtimeMs, opened.ctimeMs) };
 }
 /**
  * A regular file inside `root` of at most `maxBytes`, read whole. Links (anywhere below `root`),
@@ -238,12 +239,12 @@ async function readRegular(root, path, maxBytes) {
     const opened = await openRegular(abs);
     if ('status' in opened)
         return opened;
-    const { fh, size, mtimeMs } = opened;
+    const { fh, size, writtenMs } = opened;
     try {
         if (size > maxBytes)
             return { status: 'too-large', size };
         const bytes = await readAll(fh, maxBytes);
-        return bytes ? { status: 'ok', bytes, mtimeMs } : { status: 'too-large', size: maxBytes + 1 };
+        return bytes ? { status: 'ok', bytes, writtenMs } : { status: 'too-large', size: maxBytes + 1 };
     }
     finally {
         await fh.close();
@@ -329,11 +330,29 @@ async function removeFile(root, path) {
     const folder = await folderThere(abs);
     if (folder)
         throw folder;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(abs, { force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(abs, { force: true }).catch((err) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot remove ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(abs)} (${err.code ?? 'error'}): check that the folder is writable`);
+    });
+}
+/**
+ * A fresh folder only this process knows, `proofgate-PREFIX-…` under `under` (the system's temp
+ * folder, TMPDIR, unless told): one that cannot be made (a TMPDIR that does not exist) is one line
+ * naming the folder and the variable to set, never an unexpected error. Synchronous: one call, for
+ * callers that are not async too (the agent's lifeline).
+ */
+function freshDir(prefix, under = (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)()) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(under, `proofgate-${prefix}-`));
+    }
+    catch (err) {
+        const code = err.code ?? 'error';
+        const variable = under === process.env.RUNNER_TEMP ? 'RUNNER_TEMP' : 'TMPDIR';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot make a temporary folder in ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(under)} (${code}): set ${variable} to a folder this user can write`);
+    }
 }
 /** A fresh folder only this process knows, under the runner's temp folder when there is one. */
 function privateDir(prefix) {
-    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)(), `proofgate-${prefix}-`));
+    return freshDir(prefix, process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)());
 }
 /**
  * What the artifact service refuses in a file's path (@actions/artifact's upload validation, which
@@ -354,7 +373,7 @@ async function copyRegularFiles(root, folder, only) {
     const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(from);
     if (!info.isDirectory())
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`refusing ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(from)}: it is not a folder`);
-    const dir = await privateDir('copy');
+    const dir = privateDir('copy');
     const skipped = [];
     const refusedNames = [];
     let files = 0;
@@ -393,6 +412,7 @@ async function copyRegularFiles(root, folder, only) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D1: () => (/* binding */ tokenLike),
 /* harmony export */   E$: () => (/* binding */ redact),
 /* harmony export */   TL: () => (/* binding */ quoted),
 /* harmony export */   XF: () => (/* binding */ REDACTED),
@@ -426,21 +446,33 @@ const SHAPES = [
     token('npm_[0-9A-Za-z]{36}'),
     token('glpat-[\\w-]{20,}'),
     token('SG\\.[\\w-]{22}\\.[\\w-]{43}'),
-    token('sk-ant-(?:api|admin)\\d{2}-[\\w-]{80,120}'),
+    // Anthropic's keys and tokens of every kind: `api03`, `admin01`, Claude Code's OAuth `oat01`, `sid01`.
+    token('sk-ant-[a-z]{2,8}\\d{2}-[\\w-]{40,200}'),
     token('sk-(?:proj|svcacct|admin)-[\\w-]{20,200}'),
     token('sk-[A-Za-z0-9]{32,64}'),
     token('do[opr]_v1_[a-f0-9]{64}'),
+    // Hugging Face tokens; Google OAuth access tokens.
+    token('hf_[A-Za-z0-9]{30,80}'),
+    token('ya29\\.[\\w-]{20,400}'),
     token('xox[abposre]-[0-9A-Za-z-]{10,250}'),
     token('xapp-\\d-[A-Z0-9]+-\\d+-[a-z0-9]+', 'gi'),
     /hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9+/]{20,80}/g,
     // JSON Web Tokens.
     token('eyJ[A-Za-z0-9_-]{10,}\\.eyJ[A-Za-z0-9_-]{10,}\\.[A-Za-z0-9_-]*'),
 ];
-// `scheme://user:password@host`: keep scheme, user and host, drop the password.
-const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]{0,20}:\/\/[^\s:/@"'`]{1,100}:)([^\s@/"'`]{1,200})(@)/gi;
+// `scheme://userinfo@host`, protocol-relative `//userinfo@host`, `:\/\/` as JSON escapes it (once or more),
+// backslashes as URL parsers take them for slashes: the
+// userinfo runs to the authority's last `@`, as URL parsers read it (a password may hold `@` and
+// `:`); see urlUserinfo for what of it is dropped. Bounded, so each `//` costs at most its run.
+const URL_CREDENTIALS = /((?:\b[a-z][a-z0-9+.-]{0,20}:)?(?:\\{0,8}[/\\]){2})([^\s/\\?#]{1,4096})@/gi;
+// `user:password@host:port` with no scheme, as curl and git take a proxy: the port tells it from prose.
+const BARE_PROXY = /(?<![\w%+~.:@/\\-])([A-Za-z0-9._~%+-]{1,100}):([^\s@/\\"'`]{1,4096})@(?=[A-Za-z0-9.-]{1,253}:\d{1,5}(?!\d))/g;
 // `Authorization: Bearer x`, `Proxy-Authorization: Basic x`, `Authorization: token x`.
 const AUTH_HEADER = /\b((?:proxy-)?authorization["']?\s*[:=]\s*["']?(?:basic|bearer|token|digest)\s+)([^\s"'`,;]{4,})/gi;
 const BEARER = /\b(bearer\s+)([A-Za-z0-9._~+/=-]{8,})/gi;
+// A `.netrc` entry's password (`machine host login me password x`), curl's `-u user:password`.
+const NETRC_PASSWORD = /\b(machine\s+\S{1,253}\s+(?:login\s+\S{1,100}\s+)?password\s+)(\S{4,})/gi;
+const CURL_USER = /(\s(?:-u|--user|--proxy-user|-U)\s+["']?[^\s:"']{1,100}:)([^\s"']{4,})/g;
 // Values of credential-named keys: `api_key = "…"`, `"password": "…"`, `SECRET_TOKEN=…`.
 // The key names a credential (`auth` but not `author`, `authority`); the separator is one `:` or `=`
 // (not `Token::Any`, `token == x`, a URL's `https://`), `:=` or `=>`. A quoted value is any string
@@ -463,7 +495,7 @@ function redactValue(value, quoted) {
     return !SETTING_WORD.test(value) && (quoted || !(CODE.test(value) || LETTERS_NAME.test(value)));
 }
 // Every pattern above needs one of these literals: text with none of them is returned as is.
-const MAY_HOLD_SECRET = /gh[pousr]_|github_pat_|A3T|AKIA|ASIA|ABIA|ACCA|AIza|_(?:test|live|prod)_|npm_|glpat-|SG\.|sk-|_v1_|xox|xapp-|hooks\.slack|eyJ|-----(?:BEGIN|END)|:\/\/|authoriz|bearer|passw|secret|token|key|credential|auth/i;
+const MAY_HOLD_SECRET = /gh[pousr]_|github_pat_|A3T|AKIA|ASIA|ABIA|ACCA|AIza|_(?:test|live|prod)_|npm_|glpat-|SG\.|sk-|_v1_|hf_|ya29\.|xox|xapp-|hooks\.slack|eyJ|-----(?:BEGIN|END)|@|authoriz|bearer|passw|secret|token|key|credential|auth|-u\s|--(?:proxy-)?user|-U\s/i;
 /** `text` with every credential-shaped value replaced by REDACTED, each value replaced handed to `found`. */
 function replaceCredentials(text, found) {
     if (!MAY_HOLD_SECRET.test(text))
@@ -471,11 +503,36 @@ function replaceCredentials(text, found) {
     let out = text;
     for (const shape of SHAPES)
         out = out.replace(shape, (m) => (found(m), REDACTED));
-    out = out.replace(URL_CREDENTIALS, (_m, head, pw, at) => pw.startsWith('$') ? `${head}${pw}${at}` : (found(pw), `${head}${REDACTED}${at}`));
+    out = out.replace(URL_CREDENTIALS, (_m, scheme, userinfo) => `${scheme}${urlUserinfo(userinfo, found)}@`);
+    out = out.replace(BARE_PROXY, (_m, user, password) => `${urlUserinfo(`${user}:${password}`, found)}@`);
     out = out.replace(AUTH_HEADER, (_m, head, value) => (found(value), `${head}${REDACTED}`));
     out = out.replace(BEARER, (_m, head, value) => (found(value), `${head}${REDACTED}`));
+    for (const pattern of [NETRC_PASSWORD, CURL_USER])
+        out = out.replace(pattern, (m, head, value) => (value.startsWith('$') ? m : (found(value), `${head}${REDACTED}`)));
     out = out.replace(CREDENTIAL_KEY, (m, head, quote, value) => redactValue(value, quote !== '') ? (found(value), `${head}${quote}${REDACTED}`) : m);
     return out;
+}
+/**
+ * A token, not a name, standing where a user name goes: 16 characters or more of a token's
+ * alphabet, with letters and digits or both cases, or 32 and more of any (`https://<PAT>@dev.azure.com`,
+ * `http://<key>@proxy`; not `git`, `x-access-token`, `deploy-bot`).
+ */
+function tokenLike(text) {
+    if (!/^[A-Za-z0-9._~%+=-]{16,}$/.test(text))
+        return false;
+    return text.length >= 32 || (/[A-Za-z]/.test(text) && (/\d/.test(text) || (/[a-z]/.test(text) && /[A-Z]/.test(text))));
+}
+/** A variable standing for the password, whole: `$PASSWORD`, `${PASSWORD}`, `$(cat pw)`; not a bcrypt `$2b$…`. */
+const PLACEHOLDER = /^\$(?:[A-Za-z_]\w*|\{[^}]*\}|\([^)]*\))$/;
+/** A URL's userinfo with its password (after the first `:`, empty user or not) and a user name shaped like a token dropped; `$VAR` kept. */
+function urlUserinfo(userinfo, found) {
+    const colon = userinfo.indexOf(':');
+    const [user, password] = colon < 0 ? [userinfo, undefined] : [userinfo.slice(0, colon), userinfo.slice(colon + 1)];
+    const drop = (part) => (found(part), REDACTED);
+    const shownUser = tokenLike(user) ? drop(user) : user;
+    if (password === undefined)
+        return shownUser;
+    return `${shownUser}:${password === '' || PLACEHOLDER.test(password) ? password : drop(password)}`;
 }
 function redact(text) {
     return replaceCredentials(text, () => undefined);
@@ -579,7 +636,7 @@ function lineOf(text, path) {
 
 /** Opens `commit` (a base) for `cwd`'s repository; a commit missing from the clone is an error saying what it was needed for. */
 async function atCommit(cwd, commit, neededFor) {
-    const { openAndResolve, readObjects, treeEntries } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(3073)]).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const { openAndResolve, readObjects, treeEntries } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 10308));
     const { repo, shas } = await openAndResolve(cwd, [{ ref: commit, what: 'base' }]).catch(() => {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`the base commit ${commit.slice(0, 12)} is not in the clone: check out with \`fetch-depth: 0\` so that ${neededFor}`);
     });

@@ -108,18 +108,22 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96584);
 /* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28011);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83738);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83738);
+/* harmony import */ var _workflow_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(59586);
+
 
 
 
 /**
  * The test gate's reader of a commit's checks, on the retrying client: the newest check run of
- * the name (re-runs included), else the newest commit status of that context. Undefined (with
- * the reason) when there is no token or repository to read with. A list past the bound throws
- * (`Truncated`): the newest run, or the context's status, may lie in what was not read.
+ * the name (re-runs included), else the newest commit status of that context. A check run of a job
+ * of this workflow run (`jobPage`, its html_url) decides over any other of the name: a pull request
+ * can add a workflow whose job has the name and succeeds later. Undefined (with the reason) when
+ * there is no token or repository to read with. A list past the bound throws (`Truncated`): the
+ * newest run, or the context's status, may lie in what was not read.
  */
-async function commitChecks(given) {
-    const where = (0,_target_js__WEBPACK_IMPORTED_MODULE_2__/* .publishTarget */ .d)(given);
+async function commitChecks(given, jobPage = (0,_workflow_run_js__WEBPACK_IMPORTED_MODULE_2__/* .workflowJobPage */ .a)(process.env)) {
+    const where = (0,_target_js__WEBPACK_IMPORTED_MODULE_3__/* .publishTarget */ .d)(given);
     if ('warning' in where)
         return undefined;
     const { owner, repo, token } = where.target;
@@ -135,13 +139,16 @@ async function commitChecks(given) {
                 per_page: _listing_js__WEBPACK_IMPORTED_MODULE_1__/* .PER_PAGE */ .EK,
             });
             const runs = await (0,_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .readAll */ .yw)((0,_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .restPages */ .N4)(runPages), `the check runs named ${JSON.stringify(name)} on the commit`);
-            const newest = runs.filter((r) => r.name === name).sort((a, b) => b.id - a.id)[0];
+            const named = runs.filter((r) => r.name === name).sort((a, b) => b.id - a.id);
+            const ours = jobPage === undefined ? [] : named.filter((r) => r.html_url === `${jobPage}${r.id}`);
+            const newest = (ours.length ? ours : named)[0];
             if (newest)
                 return {
                     kind: 'check-run',
                     status: newest.status,
                     conclusion: newest.conclusion,
                     ...(newest.html_url ? { url: newest.html_url } : {}),
+                    ...(ours.length ? { thisRun: true } : {}),
                 };
             // Statuses come newest first; the first of the context is its current state.
             const statusPages = gh.octokit.paginate.iterator(gh.octokit.rest.repos.listCommitStatusesForRef, {
@@ -260,6 +267,82 @@ function publishTarget(given) {
         };
     }
     return { target: { token, owner: m[1], repo: m[2] } };
+}
+
+
+/***/ }),
+
+/***/ 66928:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ serverOrigin)
+/* harmony export */ });
+/**
+ * The web origin of the GitHub this run publishes to, for links a reader follows: GITHUB_SERVER_URL (the runner
+ * sets it), else the one GITHUB_API_URL belongs to (a CLI outside Actions against GitHub Enterprise Server,
+ * `https://ghe.example/api/v3`, or GHE.com, `https://api.acme.ghe.com`): a link to github.com there would open
+ * another server, where the same owner/name may be someone else's repository. None when neither says, or a
+ * value is not a plain http(s) origin.
+ */
+function serverOrigin(env) {
+    const url = (text) => {
+        try {
+            const u = new URL(text);
+            return (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password && !u.search && !u.hash ? u : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    };
+    if (env.GITHUB_SERVER_URL) {
+        const u = url(env.GITHUB_SERVER_URL);
+        return u && (u.pathname === '/' || u.pathname === '') ? u.origin : undefined;
+    }
+    const api = url(env.GITHUB_API_URL || 'https://api.github.com');
+    if (!api)
+        return undefined;
+    if (/^\/api\/v3\/?$/.test(api.pathname))
+        return api.origin;
+    if (api.pathname !== '/' && api.pathname !== '')
+        return undefined;
+    if (api.host === 'api.github.com')
+        return 'https://github.com';
+    return /^api\.[a-z0-9-]+\.ghe\.com$/.test(api.host) ? `${api.protocol}//${api.host.slice(4)}` : undefined;
+}
+
+
+/***/ }),
+
+/***/ 59586:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ workflowRunUrl),
+/* harmony export */   a: () => (/* binding */ workflowJobPage)
+/* harmony export */ });
+/* harmony import */ var _server_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66928);
+
+/**
+ * The page of the workflow run this process is part of (its job summary), when it runs in GitHub Actions: of this
+ * attempt (`/attempts/N`), since the run's own page opens its latest attempt, and a verdict linked from a check run or
+ * a comment must keep showing the summary and artifacts it came from after a re-run.
+ */
+function workflowRunUrl(env) {
+    const { GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: attempt } = env;
+    const ofAttempt = attempt && /^[1-9]\d{0,5}$/.test(attempt) ? `/attempts/${attempt}` : '';
+    const server = (0,_server_url_js__WEBPACK_IMPORTED_MODULE_0__/* .serverOrigin */ .s)(env);
+    return server && runId && repository ? `${server}/${repository}/actions/runs/${runId}${ofAttempt}` : undefined;
+}
+/**
+ * The start of the page of a job of this workflow run, `…/actions/runs/ID/job/`: GitHub links the check
+ * run it posts for a job there, under the job's id, which is the check run's own id. GitHub sets a check
+ * run's `html_url`; a check run made through the API gets `…/runs/ID`, whatever its `details_url` says.
+ */
+function workflowJobPage(env) {
+    const { GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
+    const server = (0,_server_url_js__WEBPACK_IMPORTED_MODULE_0__/* .serverOrigin */ .s)(env);
+    return server && repository && runId && /^[1-9]\d*$/.test(runId) ? `${server}/${repository}/actions/runs/${runId}/job/` : undefined;
 }
 
 

@@ -31,8 +31,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: ./src/text/files.ts
+var files = __webpack_require__(18140);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/text/errors.ts
@@ -43,8 +43,12 @@ var adapters = __webpack_require__(81285);
 var exit_codes = __webpack_require__(80974);
 // EXTERNAL MODULE: ./src/agent/env.ts
 var agent_env = __webpack_require__(82350);
+// EXTERNAL MODULE: ./src/git/run.ts
+var run = __webpack_require__(73073);
 // EXTERNAL MODULE: ./src/git/programs.ts
 var programs = __webpack_require__(52359);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
 ;// CONCATENATED MODULE: ./src/agent/abort.ts
 
 /**
@@ -161,7 +165,7 @@ function diesWithProofgate(p, uid) {
  * open it to write, which would keep it open past proofgate.
  */
 function lifeline(p) {
-    const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'proofgate-life-'));
+    const dir = (0,files/* freshDir */.E6)('life');
     const path = (0,external_node_path_.join)(dir, 'life');
     const r = (0,external_node_child_process_.spawnSync)(p.mkfifo, ['-m', '0600', '--', path], { env: {}, encoding: 'utf8', timeout: 10_000 });
     let fd = -1;
@@ -1096,8 +1100,6 @@ function privateEntries(root) {
     });
 }
 
-// EXTERNAL MODULE: ./src/git/run.ts
-var run = __webpack_require__(73073);
 ;// CONCATENATED MODULE: ./src/agent/git-config.ts
 
 
@@ -2922,7 +2924,7 @@ async function preflight(agent, env = process.env, envPass = [], trees = [proces
     if (!adapter.versionArgs && !askStatus)
         return { file, version: null };
     const queried = queryEnv(childEnv, (0,programs/* suppliedFolders */.eM)(trees));
-    const cwd = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'proofgate-preflight-'));
+    const cwd = (0,files/* freshDir */.E6)('preflight');
     try {
         const [version, help] = await Promise.all([
             adapter.versionArgs ? query(file, adapter.versionArgs, queried, cwd) : null,
@@ -2987,10 +2989,11 @@ class Tail {
     }
 }
 /**
- * Keeps the whole lines of a stream that start with `{` (a vendor CLI's JSON report and events):
- * the last TAIL_BYTES of them and, whatever its length up to REPORT_LINE_BYTES, always the last
- * one. The byte tail above cuts a long line in two, and a report read from half a line is lost:
- * its error too, so a run that failed passed for one that succeeded.
+ * Keeps the whole lines of a stream that start with `{` or `[` (a vendor CLI's JSON report and
+ * events; claude -p --verbose prints them as one array): the last TAIL_BYTES of them and, whatever
+ * its length up to REPORT_LINE_BYTES, always the last one. The byte tail above cuts a long line in
+ * two, and a report read from half a line is lost: its error too, so a run that failed passed for
+ * one that succeeded.
  */
 class JsonLines {
     each;
@@ -3002,6 +3005,10 @@ class JsonLines {
     size = 0;
     line = [];
     lineSize = 0;
+    /** The current line's first byte that is not a blank (0 until one comes). */
+    first = 0;
+    /** Whether a JSON line was dropped past REPORT_LINE_BYTES: a report too large to read is not a missing one. */
+    oversized = false;
     push(chunk) {
         let from = 0;
         for (let nl = chunk.indexOf(0x0a); nl !== -1; nl = chunk.indexOf(0x0a, from)) {
@@ -3018,7 +3025,10 @@ class JsonLines {
     }
     add(part) {
         // A line past the cap is no report of a size anyone reads: dropped whole (its size, past the cap, marks it until it ends).
-        if (!part.length || this.lineSize > REPORT_LINE_BYTES)
+        if (!part.length)
+            return;
+        this.first ||= part.find((b) => b !== 0x20 && b !== 0x09 && b !== 0x0d) ?? 0;
+        if (this.lineSize > REPORT_LINE_BYTES)
             return;
         this.lineSize += part.length;
         if (this.lineSize > REPORT_LINE_BYTES)
@@ -3027,11 +3037,14 @@ class JsonLines {
             this.line.push(Buffer.from(part)); // a copy: the stream's chunk is not held beyond its line
     }
     end() {
-        const line = this.lineSize <= REPORT_LINE_BYTES ? Buffer.concat(this.line) : null;
+        const json = this.first === 0x7b || this.first === 0x5b;
+        if (json && this.lineSize > REPORT_LINE_BYTES)
+            this.oversized = true;
+        const line = json && this.lineSize <= REPORT_LINE_BYTES ? Buffer.concat(this.line) : null;
         this.line = [];
         this.lineSize = 0;
-        const start = line?.findIndex((b) => b !== 0x20 && b !== 0x09 && b !== 0x0d) ?? -1;
-        if (!line || start === -1 || line[start] !== 0x7b)
+        this.first = 0;
+        if (!line)
             return;
         this.each?.(line.toString('utf8'));
         this.kept.push(line);
@@ -3132,6 +3145,7 @@ async function supervise(o) {
         stdoutTail: tails.stdout.text(),
         stderrTail: tails.stderr.text(),
         reportLines: reportLines.text(),
+        reportOversized: reportLines.oversized,
         leftoversKilled: leftovers,
     };
 }
@@ -3188,8 +3202,6 @@ function checkWritable(cwd, writable) {
 
 // EXTERNAL MODULE: ./src/schemas/validate.ts + 1 modules
 var validate = __webpack_require__(72135);
-// EXTERNAL MODULE: ./src/text/files.ts
-var files = __webpack_require__(18140);
 ;// CONCATENATED MODULE: ./src/agent/record.ts
 /**
  * The run record (`run.json`, schema `proofgate/agent-run/1`): what one agent run was and what it
@@ -3295,6 +3307,7 @@ function agentTimeoutMs(files) {
 
 
 
+
 /** What a run without a boundary could reach, for the job summary; null when the agent was confined. */
 function unconfinedWarning(run) {
     if (run.confinement !== 'unconfined')
@@ -3343,8 +3356,10 @@ async function checkOptions(o) {
  * (claude's result object, codex's turn events), so a run without one did not end as the CLI ends
  * a run, whatever its exit code: an error, never a clean pass.
  */
-function unreported(kind) {
-    const error = `${kind} printed no report of its run on stdout (the report the gate reads its error from)`;
+function unreported(kind, oversized, fix) {
+    const error = oversized
+        ? `${kind} printed its report on a line larger than the ${REPORT_LINE_BYTES / 1024 / 1024} MiB proofgate reads, so its error and usage are unknown${fix ? `: ${fix}` : ''}`
+        : `${kind} printed no report of its run on stdout (the report the gate reads its error from)`;
     return { models: [], turns: null, tokens: null, costUsd: null, stopReason: null, error };
 }
 /** Runs the agent once; resolves when it and every process of its group are gone. */
@@ -3366,12 +3381,14 @@ async function runAgent(o) {
     if (left.length)
         sayOnce(progress, leftOutLine(left));
     // The credentials it is given, by name: redacted from what it says, and no output may carry one.
+    // A URL-valued one (a gateway's, a proxy's) carries its password and key in it: each a secret too.
+    const named = [...adapter.credentialEnv, ...adapter.loginBypassEnv, ...(o.envPass ?? [])];
     const givenSecrets = [
-        ...[...adapter.credentialEnv, ...adapter.loginBypassEnv, ...(o.envPass ?? [])].flatMap((name) => env[name] !== undefined ? [{ name, value: env[name] }] : []),
-        ...(0,agent_env/* proxyPasswords */.PK)(env),
+        ...named.flatMap((name) => (env[name] !== undefined ? [{ name, value: env[name] }] : [])),
+        ...[...new Set([...named, ...run/* PROXY_VARIABLES */.bD])].flatMap((name) => (env[name] !== undefined ? (0,agent_env/* urlCredentials */.O4)(name, env[name]) : [])),
     ].filter((g) => g.value.length >= agent_report/* SECRET_MIN */.uX);
     const secrets = givenSecrets.map((g) => g.value);
-    const workdir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'proofgate-agent-'));
+    const workdir = (0,files/* freshDir */.E6)('agent');
     try {
         const box = await isolate({
             mode: o.isolate ?? 'auto',
@@ -3430,13 +3447,15 @@ async function runAgent(o) {
         })
             .finally(stopped);
         const { tampered, dropped } = await box.finish();
-        const { reportLines, ...ran } = run;
+        const { reportLines, reportOversized, ...ran } = run;
         const reported = (0,agent_report/* keptClear */.ax)((fold ? fold.report() : adapter.report?.(reportLines)) ?? null, secrets);
-        const report = adapter.report && !reported ? unreported(o.agent.kind) : reported;
-        const last = (0,agent_report/* lastSaid */.K_)(run.stderrTail) || (0,agent_report/* lastSaid */.K_)(run.stdoutTail);
-        // A missing report is the reason only for a run that otherwise ended well; a crash says its own words.
+        const report = adapter.report && !reported ? unreported(o.agent.kind, reportOversized, adapter.reportTooLarge) : reported;
+        // The tail of stdout past a report too large to read is that report's JSON, not words.
+        const last = (0,agent_report/* lastSaid */.K_)(run.stderrTail) || (reportOversized ? '' : (0,agent_report/* lastSaid */.K_)(run.stdoutTail));
+        // A missing report is the reason only for a run that otherwise ended well, or one whose report
+        // was too large and that said nothing else; a crash says its own words.
         const ranOut = run.exitCode !== 0 || run.timedOut;
-        const said = reported ? (reported.error ?? last) : report && !ranOut ? report.error : last;
+        const said = reported ? (reported.error ?? last) : report && (!ranOut || (reportOversized && !last)) ? report.error : last;
         return {
             ...ran,
             // Read raw above; what callers print or keep carries no credential the agent was given.

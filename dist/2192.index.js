@@ -12,7 +12,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   eventPullNumber: () => (/* binding */ eventPullNumber),
 /* harmony export */   mergingChange: () => (/* binding */ mergingChange),
 /* harmony export */   pullRequest: () => (/* binding */ pullRequest),
+/* harmony export */   pullRequestRun: () => (/* binding */ pullRequestRun),
 /* harmony export */   readEvent: () => (/* binding */ readEvent),
+/* harmony export */   refuseTestsInJobThatGates: () => (/* binding */ refuseTestsInJobThatGates),
 /* harmony export */   refuseUnnamedChange: () => (/* binding */ refuseUnnamedChange),
 /* harmony export */   verdictCommit: () => (/* binding */ verdictCommit),
 /* harmony export */   workflowBase: () => (/* binding */ workflowBase)
@@ -166,6 +168,52 @@ function eventPullNumber() {
     if (issue === undefined)
         return undefined;
     return event?.issue?.pull_request ? { pr: issue } : { issue };
+}
+/**
+ * The run this event starts when its job may run a pull request's code, in words, else undefined:
+ * the pull request's own events (`pull_request`, `pull_request_target`, a review or a comment on
+ * one, `issue_comment` on a pull request), a merge queue group's (the queued pull requests merged),
+ * and any event (a `workflow_run`: the run it follows) but one of WRITERS_EVENTS, or one whose
+ * payload names a pull request. Its tests
+ * (and the install scripts before them) are that code. A push or a workflow_dispatch runs what
+ * someone with write access put on a branch.
+ */
+function pullRequestRun() {
+    const name = process.env.GITHUB_EVENT_NAME;
+    const numbered = eventPullNumber();
+    if (numbered && 'pr' in numbered)
+        return `this ${name ?? 'workflow'} run of pull request #${numbered.pr}`;
+    const event = readEvent();
+    const pulls = namesPullRequest(event, 4);
+    if (name === 'workflow_run') {
+        // The run it follows decides, by the same allowlist: a merge queue's, a comment's, a review's,
+        // another workflow_run whose origin is not told may have run a pull request's code.
+        const from = typeof event?.workflow_run?.event === 'string' ? event.workflow_run.event : 'unknown';
+        return WRITERS_EVENTS.has(from) && !pulls ? undefined : `this workflow_run of a ${from} run${pulls ? ' of a pull request' : ''}`;
+    }
+    // Every other event by the allowlist too: a repository_dispatch of a slash command, a
+    // deployment_status of a preview, a check_suite of a pull request run its code.
+    return WRITERS_EVENTS.has(name ?? '') && !pulls ? undefined : `this ${name ?? 'unknown'} run${pulls ? ' of a pull request' : ''}`;
+}
+/** Whether the payload names a pull request anywhere near its top (`client_payload.pull_request`, `check_suite.pull_requests`, …). */
+function namesPullRequest(value, depth) {
+    if (!value || typeof value !== 'object' || depth === 0)
+        return false;
+    return Object.entries(value).some(([key, v]) => (key === 'pull_request' && !!v) || (key === 'pull_requests' && Array.isArray(v) && v.length > 0) || namesPullRequest(v, depth - 1));
+}
+/** Events whose runs run what someone with write access put on a branch or a tag, never a pull request's code. */
+const WRITERS_EVENTS = new Set(['push', 'workflow_dispatch', 'schedule', 'release', 'create']);
+/**
+ * A JUnit report vouches for tests run in this job, and on a pull request's event they are its code
+ * (its install scripts too): left running, that code rewrites the downloaded parts, or this action's
+ * bundle, before the gate reads them. No check in the gating step can undo that, so the job that
+ * gates runs none of it: the tests run in a job of their own, and `tests-check` reads that job's
+ * check run. `option` is the report's input or flag as the caller names it.
+ */
+function refuseTestsInJobThatGates(option) {
+    const run = pullRequestRun();
+    if (run)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${option} on ${run}: the tests are the pull request's code, and code run in the job that gates can rewrite the evidence it gates (and this action) before this step reads them; run the tests in a job of their own, then give this job \`needs: <that job>\` and \`tests-check: <that job's name>\` (the check run GitHub posts for it)`);
 }
 
 

@@ -447,8 +447,6 @@ var errors = __webpack_require__(90108);
 var agent = __webpack_require__(62008);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./src/text/files.ts
 var files = __webpack_require__(18140);
 // EXTERNAL MODULE: ./src/review/folder.ts
@@ -476,7 +474,6 @@ var review_continue = __webpack_require__(48863);
 // EXTERNAL MODULE: ./src/review/gate.ts + 3 modules
 var review_gate = __webpack_require__(14331);
 ;// CONCATENATED MODULE: ./src/review/agent-run.ts
-
 
 
 
@@ -596,7 +593,7 @@ async function restoreOwnFiles(paths, kept, changed) {
  * agent's working folder may sit beside.
  */
 async function stageDiffOnly(root, diffFiles, writable) {
-    const stage = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'proofgate-diff-only-'));
+    const stage = (0,files/* freshDir */.E6)('diff-only');
     for (const file of diffFiles) {
         const read = await (0,files/* readRegular */.VX)(root, file, evidence/* EVIDENCE_MAX_BYTES */.rv);
         if (read.status !== 'ok')

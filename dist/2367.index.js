@@ -1,5 +1,5 @@
 export const id = 2367;
-export const ids = [2367,2331,4712,4502];
+export const ids = [2367,2331,4712,8140,4502];
 export const modules = {
 
 /***/ 74502:
@@ -57,6 +57,7 @@ function assetPath(...parts) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E6: () => (/* binding */ freshDir),
 /* harmony export */   VX: () => (/* binding */ readRegular),
 /* harmony export */   XK: () => (/* binding */ privateDir),
 /* harmony export */   XS: () => (/* binding */ readTextCapped),
@@ -196,7 +197,7 @@ async function openRegular(abs) {
         await fh.close();
         return { status: 'refused', reason: 'is not a regular file (a FIFO, socket or device is never read)' };
     }
-    return { fh, size: opened.size, mtimeMs: opened.mtimeMs };
+    return { fh, size: opened.size, writtenMs: Math.min(opened.mtimeMs, opened.ctimeMs) };
 }
 /**
  * A regular file inside `root` of at most `maxBytes`, read whole. Links (anywhere below `root`),
@@ -210,12 +211,12 @@ async function readRegular(root, path, maxBytes) {
     const opened = await openRegular(abs);
     if ('status' in opened)
         return opened;
-    const { fh, size, mtimeMs } = opened;
+    const { fh, size, writtenMs } = opened;
     try {
         if (size > maxBytes)
             return { status: 'too-large', size };
         const bytes = await readAll(fh, maxBytes);
-        return bytes ? { status: 'ok', bytes, mtimeMs } : { status: 'too-large', size: maxBytes + 1 };
+        return bytes ? { status: 'ok', bytes, writtenMs } : { status: 'too-large', size: maxBytes + 1 };
     }
     finally {
         await fh.close();
@@ -301,11 +302,29 @@ async function removeFile(root, path) {
     const folder = await folderThere(abs);
     if (folder)
         throw folder;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(abs, { force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(abs, { force: true }).catch((err) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot remove ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(abs)} (${err.code ?? 'error'}): check that the folder is writable`);
+    });
+}
+/**
+ * A fresh folder only this process knows, `proofgate-PREFIX-…` under `under` (the system's temp
+ * folder, TMPDIR, unless told): one that cannot be made (a TMPDIR that does not exist) is one line
+ * naming the folder and the variable to set, never an unexpected error. Synchronous: one call, for
+ * callers that are not async too (the agent's lifeline).
+ */
+function freshDir(prefix, under = (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)()) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(under, `proofgate-${prefix}-`));
+    }
+    catch (err) {
+        const code = err.code ?? 'error';
+        const variable = under === process.env.RUNNER_TEMP ? 'RUNNER_TEMP' : 'TMPDIR';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot make a temporary folder in ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(under)} (${code}): set ${variable} to a folder this user can write`);
+    }
 }
 /** A fresh folder only this process knows, under the runner's temp folder when there is one. */
 function privateDir(prefix) {
-    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)(), `proofgate-${prefix}-`));
+    return freshDir(prefix, process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)());
 }
 /**
  * What the artifact service refuses in a file's path (@actions/artifact's upload validation, which
@@ -326,7 +345,7 @@ async function copyRegularFiles(root, folder, only) {
     const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(from);
     if (!info.isDirectory())
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`refusing ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(from)}: it is not a folder`);
-    const dir = await privateDir('copy');
+    const dir = privateDir('copy');
     const skipped = [];
     const refusedNames = [];
     let files = 0;
@@ -566,22 +585,25 @@ function assessGate(g) {
         else if (a.status !== 'fail' && item.decision !== 'accept-risk')
             reasons.push(`${what} needs a replay or an accept-risk decision by a named owner in ${tf}`);
     }
-    reasons.push(...writeReasons(g.spec, s, items, triage, tf, run.startedAt));
+    reasons.push(...writeReasons(g.spec, run, s, items, triage, tf));
     return { ...base, tally: t, open, verdict: reasons.length ? 'failed' : 'passed', reasons };
 }
 /**
- * The other runs of this revision that were still being played when the latest began (finished
- * after it began, or never finished), and that disagree with it: one line each. Where such a run
+ * The other runs of this revision that were, or may have been, still being played when the latest
+ * began (finished after it began, less than CLOCK_SKEW_MS before it, or never finished), and that
+ * disagree with it: one line each. The margin is the one the tools allow a tester's clock: a clock
+ * that fast dates a run started during another after that one's finish. Where such a run
  * failed or blocked an expectation, the latest must have failed it too (a pass, a skip or a block
  * of the latest does not answer a failure a second witness saw); where it skipped one the latest
- * passed, it disagrees as well. A run replays over those that finished before it started; one
- * played at the same time (another tester, another tab) is a second witness of the same product,
- * and the later start alone does not make it the one to believe.
+ * passed, it disagrees as well. A run replays over those that finished the margin or more before
+ * it started; one played at the same time (another tester, another tab) is a second witness of the
+ * same product, and the later start alone does not make it the one to believe.
  */
 function disagreements(runs, latest, s) {
     const began = (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .instant */ .uR)(latest.run.startedAt);
+    const margin = `${_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .CLOCK_SKEW_MS */ .rn / 60_000} min`;
     return runs.flatMap(({ run, stale }) => {
-        if (run === latest.run || stale || (run.finishedAt !== null && (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .instant */ .uR)(run.finishedAt) <= began))
+        if (run === latest.run || stale || (run.finishedAt !== null && (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .instant */ .uR)(run.finishedAt) + _runs_js__WEBPACK_IMPORTED_MODULE_4__/* .CLOCK_SKEW_MS */ .rn <= began))
             return [];
         const against = run.answers.flatMap((a) => {
             const mine = s.get(a.expect)?.status;
@@ -591,20 +613,24 @@ function disagreements(runs, latest, s) {
         if (!against.length)
             return [];
         const when = `${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(run.startedAt)} to ${run.finishedAt === null ? 'unfinished' : (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(run.finishedAt)}`;
-        const then = run.finishedAt === null ? 'finish or remove it, then play a new run' : 'play a new run once both are finished';
+        const anew = `play a new run starting ${margin} or more after both finished`;
+        const then = run.finishedAt === null ? `finish or remove it, then ${anew}` : anew;
+        const played = run.finishedAt !== null && (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .instant */ .uR)(run.finishedAt) <= began
+            ? `finished less than ${margin} before the latest run ${latest.run.runId} started, so the runs may have overlapped (clocks may differ by ${margin})`
+            : `played this revision while the latest run ${latest.run.runId} did`;
         return [
-            `run ${run.runId} by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(run.tester))} (${when}) played this revision while the latest run ${latest.run.runId} did, and disagrees: ${against.join(', ')} there; ${then}`,
+            `run ${run.runId} by ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(run.tester))} (${when}) ${played}, and disagrees: ${against.join(', ')} there; ${then}`,
         ];
     });
 }
 /**
- * Every answered writing step needs its write check, whatever its answers and their triage: a
- * tick is not a write, and a failed, blocked or skipped check does not show that nothing was
- * written. A failed write check is accepted only where the step's failure is triaged as the
- * product's (or the data's): a `recipe` class says the screen was right, which a missing write
- * contradicts.
+ * Every answered writing step needs its write check, made once the step was played, whatever its
+ * answers and their triage: a tick is not a write, and a failed, blocked or skipped check does not
+ * show that nothing was written. A failed write check is accepted only where the step's failure is
+ * triaged as the product's (or the data's): a `recipe` class says the screen was right, which a
+ * missing write contradicts.
  */
-function writeReasons(spec, s, items, triage, tf, startedAt) {
+function writeReasons(spec, run, s, items, triage, tf) {
     const out = [];
     for (const step of spec.steps.filter((st) => st.writes)) {
         const answers = step.expect.map((e) => ({ id: e.id, status: s.get(e.id)?.status ?? null }));
@@ -613,12 +639,13 @@ function writeReasons(spec, s, items, triage, tf, startedAt) {
         const open = answers.filter((a) => a.status !== 'pass');
         const which = open.map((a) => `${a.id} ${ANSWERED[a.status]}`).join(', ');
         const kind = step.verify.kind;
-        const check = (0,_triage_js__WEBPACK_IMPORTED_MODULE_6__/* .latestWriteCheck */ .Fp)(triage, step.id, startedAt, kind);
+        const played = playedAt(step, run);
+        const check = (0,_triage_js__WEBPACK_IMPORTED_MODULE_6__/* .latestWriteCheck */ .Fp)(triage, step.id, played, kind);
         const recorded = check ? [] : (triage?.writeChecks ?? []).filter((c) => c.step === step.id);
         const why = recorded.some((c) => c.kind !== kind)
             ? ` (the one recorded is a \`${recorded.find((c) => c.kind !== kind).kind}\` check: only a \`${kind}\` check, as the step says, vouches for its write)`
             : recorded.length
-                ? ` (the one recorded was made before this run started, ${startedAt}: it vouches for an earlier run)`
+                ? ` (the one recorded was made before ${step.id} was last answered, ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(played)}: it saw only what was there already, an earlier run's write)`
                 : '';
         const record = `run its \`${kind}\` check read-only (\`uat verify\`) and record it in writeChecks of ${tf}${why}`;
         if (!check && !open.length)
@@ -634,6 +661,17 @@ function writeReasons(spec, s, items, triage, tf, startedAt) {
         }
     }
     return out;
+}
+/**
+ * When a step was last played: the latest time an expectation of it was answered (a status set
+ * again stamps it again). An answer with no time (format 1, older pages) counts as the run's finish.
+ */
+function playedAt(step, run) {
+    const ids = new Set(step.expect.map((e) => e.id));
+    return run.answers
+        .filter((a) => ids.has(a.expect))
+        .map((a) => a.at ?? run.finishedAt) // the gate weighs writes of finished runs only
+        .reduce((last, t) => ((0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .instant */ .uR)(t) > (0,_runs_js__WEBPACK_IMPORTED_MODULE_4__/* .instant */ .uR)(last) ? t : last), run.startedAt);
 }
 function gateLines(id, a) {
     const by = a.run && a.verdict !== 'awaiting' ? ` (run by ${(0,_text_names_js__WEBPACK_IMPORTED_MODULE_8__/* .nameLetters */ .H)(a.run.tester) ? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(a.run.tester) : 'an unsigned tester'})` : '';

@@ -84,18 +84,20 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _github_summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(92935);
 /* harmony import */ var _github_test_review_pull_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(87050);
 /* harmony import */ var _github_test_review_publisher_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(68821);
-/* harmony import */ var _test_review_command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(10510);
+/* harmony import */ var _test_review_command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(65311);
 /* harmony import */ var _test_review_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(29293);
 /* harmony import */ var _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(38556);
 /* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(84463);
-/* harmony import */ var _github_links_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(18002);
+/* harmony import */ var _github_links_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(18002);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(18140);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(42137);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(62008);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(9107);
-/* harmony import */ var _github_event_change_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(22192);
-/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(53385);
-/* harmony import */ var _publishing_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(26878);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(53326);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(62008);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(9107);
+/* harmony import */ var _github_event_change_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(22192);
+/* harmony import */ var _github_log_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(53385);
+/* harmony import */ var _publishing_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(26878);
+
 
 
 
@@ -119,7 +121,7 @@ __webpack_require__.r(__webpack_exports__);
 /** The report and verdict as an artifact, uploaded before anything is published, so every text says whether it is there. */
 async function attach(name, r) {
     // A fresh private folder: a fixed name under RUNNER_TEMP could be a link an earlier step left.
-    const folder = await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_12__/* .privateDir */ .XK)('test-review');
+    const folder = (0,_text_files_js__WEBPACK_IMPORTED_MODULE_12__/* .privateDir */ .XK)('test-review');
     const report = r.options ? await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_12__/* .readRegular */ .VX)(r.options.projectRoot, r.options.output, _test_review_command_js__WEBPACK_IMPORTED_MODULE_8__/* .REPORT_MAX_BYTES */ .A) : undefined;
     if (r.options && report?.status === 'ok')
         await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_12__/* .writeFileAtomic */ .Zf)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(r.options.output)), report.bytes);
@@ -128,30 +130,30 @@ async function attach(name, r) {
 }
 /** The workflow's inputs, read and checked before any work. */
 async function readInputs() {
-    const agent = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .input */ .hF)('agent') ?? 'claude';
+    const agent = (0,_io_js__WEBPACK_IMPORTED_MODULE_16__/* .input */ .hF)('agent') ?? 'claude';
     // No agent runs under `none`: nothing for the trigger to steer, as the CLI has it.
     if (agent !== 'none')
-        await (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .refusePrivilegedTrigger */ .of)(`the ${agent} test review`);
-    const pr = (0,_github_event_change_js__WEBPACK_IMPORTED_MODULE_16__.pullRequest)();
-    const token = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .input */ .hF)('github-token');
-    const publish = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .booleanInput */ .tE)('github', true);
+        await (0,_io_js__WEBPACK_IMPORTED_MODULE_16__/* .refusePrivilegedTrigger */ .of)(`the ${agent} test review`);
+    const pr = (0,_github_event_change_js__WEBPACK_IMPORTED_MODULE_17__.pullRequest)();
+    const token = (0,_io_js__WEBPACK_IMPORTED_MODULE_16__/* .input */ .hF)('github-token');
+    const publish = (0,_io_js__WEBPACK_IMPORTED_MODULE_16__/* .booleanInput */ .tE)('github', true);
     const env = { ...process.env, ...(token ? { GITHUB_TOKEN: token } : {}) };
-    const artifact = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .booleanInput */ .tE)('upload-artifact', true) ? ((0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .artifactNameInput */ .Mn)() ?? 'proofgate-test-review') : undefined;
-    const files = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .listInput */ .dt)('files');
-    const isolated = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .booleanInput */ .tE)('isolate', true);
-    const raw = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .inputOptions */ .NH)({
+    const artifact = (0,_io_js__WEBPACK_IMPORTED_MODULE_16__/* .booleanInput */ .tE)('upload-artifact', true) ? ((0,_io_js__WEBPACK_IMPORTED_MODULE_16__/* .artifactNameInput */ .Mn)() ?? 'proofgate-test-review') : undefined;
+    const files = (0,_io_js__WEBPACK_IMPORTED_MODULE_16__/* .listInput */ .dt)('files');
+    const isolated = (0,_io_js__WEBPACK_IMPORTED_MODULE_16__/* .booleanInput */ .tE)('isolate', true);
+    const raw = (0,_io_js__WEBPACK_IMPORTED_MODULE_16__/* .inputOptions */ .NH)({
         defaults: {
             github: String(publish),
             isolate: String(isolated),
             // In a pull request or a merge queue group the default base is its base commit, never a guess.
-            base: files.length ? undefined : (0,_github_event_change_js__WEBPACK_IMPORTED_MODULE_16__.eventChange)()?.baseSha,
+            base: files.length ? undefined : (0,_github_event_change_js__WEBPACK_IMPORTED_MODULE_17__.eventChange)()?.baseSha,
             'head-sha': publish ? pr?.headSha : undefined,
         },
         // Naming a check run, a comment's tag or its author means nothing when nothing is published; the artifact is
         // the action's own upload (attach, below), never a later step's that the texts would promise.
         unused: [...(publish ? [] : ['check-name', 'publish-as', 'comment-author']), 'artifact-name'],
     });
-    const tag = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .input */ .hF)('publish-as') ?? agent;
+    const tag = (0,_io_js__WEBPACK_IMPORTED_MODULE_16__/* .input */ .hF)('publish-as') ?? agent;
     const publisher = publish
         ? (0,_github_test_review_publisher_js__WEBPACK_IMPORTED_MODULE_7__.githubPublisher)((0,_test_review_options_js__WEBPACK_IMPORTED_MODULE_9__.publishFlags)(raw), env, () => undefined) // shown once, below, as workflow warnings and a summary block
         : undefined;
@@ -164,70 +166,76 @@ async function run() {
         inputs = await readInputs();
     }
     catch (err) {
-        // A refused input or trigger is what the CLI says it is: exit 2, a broken gate (docs/test-review.md).
+        // A refused input or trigger is what the CLI says it is: exit 2, a broken gate (docs/test-review.md),
+        // with the summary and outputs of any run without a verdict, so `fromJSON(…outputs.json)` reads.
         if (!(err instanceof _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError))
             throw err;
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('verdict', 'broken');
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', String(_test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .TEST_REVIEW_EXIT */ .v.environment));
-        _github_log_js__WEBPACK_IMPORTED_MODULE_17__/* .log */ .R.fail((0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err));
+        const cause = (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_14__/* .redact */ .E$)((0,_text_errors_js__WEBPACK_IMPORTED_MODULE_2__.describeError)(err));
+        const exitCode = _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .TEST_REVIEW_EXIT */ .v.environment;
+        await report({ exitCode, lines: [], json: { error: cause, exitCode }, verdict: null, cause, reportWritten: false }, { tag: (0,_test_review_options_js__WEBPACK_IMPORTED_MODULE_9__/* .flagsTag */ .gH)({ publishAs: (0,_io_js__WEBPACK_IMPORTED_MODULE_16__/* .input */ .hF)('publish-as'), agent: (0,_io_js__WEBPACK_IMPORTED_MODULE_16__/* .input */ .hF)('agent') }), notes: [] });
+        _github_log_js__WEBPACK_IMPORTED_MODULE_18__/* .log */ .R.fail(cause);
         return;
     }
     const { agent, pr, env, artifact, isolated, raw, tag, publisher } = inputs;
     const notes = [];
     if (agent !== 'none') {
-        const persisted = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_14__/* .persistedWarning */ .E6)((0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .workspace */ .Gl)());
+        const persisted = (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_15__/* .persistedWarning */ .E6)((0,_io_js__WEBPACK_IMPORTED_MODULE_16__/* .workspace */ .Gl)());
         const warnings = [
             ...(persisted ? [persisted] : []),
             // In CI an isolated run is confined or refused: only isolate false runs the agent unconfined.
-            ...(isolated ? [] : [(0,_agent_index_js__WEBPACK_IMPORTED_MODULE_14__/* .unconfinedWarning */ .K7)({ confinement: 'unconfined', isolation: 'none' })]),
+            ...(isolated ? [] : [(0,_agent_index_js__WEBPACK_IMPORTED_MODULE_15__/* .unconfinedWarning */ .K7)({ confinement: 'unconfined', isolation: 'none' })]),
         ];
         for (const w of warnings) {
-            _github_log_js__WEBPACK_IMPORTED_MODULE_17__/* .log */ .R.warning(w);
+            _github_log_js__WEBPACK_IMPORTED_MODULE_18__/* .log */ .R.warning(w);
             notes.push(`> ⚠️ ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_13__.mdText)(w)}`);
         }
     }
     // Whatever base the inputs give, the review must start where the event's change does (hazard 434).
-    const changeBase = (0,_github_event_change_js__WEBPACK_IMPORTED_MODULE_16__.eventChangeBase)();
+    const changeBase = (0,_github_event_change_js__WEBPACK_IMPORTED_MODULE_17__.eventChangeBase)();
     const pull = (0,_github_test_review_pull_js__WEBPACK_IMPORTED_MODULE_6__.testReviewPull)(env, (w) => {
-        _github_log_js__WEBPACK_IMPORTED_MODULE_17__/* .log */ .R.warning(w);
+        _github_log_js__WEBPACK_IMPORTED_MODULE_18__/* .log */ .R.warning(w);
         notes.push(`> ⚠️ ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_13__.mdText)(w)}`);
     });
-    const r = await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os('test review', () => (0,_test_review_command_js__WEBPACK_IMPORTED_MODULE_8__.testReview)(raw, (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .workspace */ .Gl)(), {
-        progress: (line) => (0,_github_log_js__WEBPACK_IMPORTED_MODULE_17__/* .logUntrusted */ .t)([line]),
+    const r = await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os('test review', () => (0,_test_review_command_js__WEBPACK_IMPORTED_MODULE_8__.testReview)(raw, (0,_io_js__WEBPACK_IMPORTED_MODULE_16__/* .workspace */ .Gl)(), {
+        progress: (line) => (0,_github_log_js__WEBPACK_IMPORTED_MODULE_18__/* .logUntrusted */ .t)([line]),
         env,
         ...pull,
         ...(changeBase ? { changeBase } : {}),
         ...(publisher ? { publisher } : {}),
         ...(artifact ? { attach: (out) => attach(artifact, out) } : {}),
     }));
-    (0,_github_log_js__WEBPACK_IMPORTED_MODULE_17__/* .logUntrusted */ .t)(r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .TEST_REVIEW_EXIT */ .v.environment ? [`test-review: no verdict (exit ${r.exitCode}): ${r.cause ?? ''}`] : r.lines.slice(0, 20));
+    (0,_github_log_js__WEBPACK_IMPORTED_MODULE_18__/* .logUntrusted */ .t)(r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .TEST_REVIEW_EXIT */ .v.environment ? [`test-review: no verdict (exit ${r.exitCode}): ${r.cause ?? ''}`] : r.lines.slice(0, 20));
+    const state = await report(r, { tag, notes, ...(pr ? { pr } : {}) });
+    if (r.exitCode !== 0)
+        _github_log_js__WEBPACK_IMPORTED_MODULE_18__/* .log */ .R.fail(`test review: ${state}${r.cause ? `: ${r.cause}` : ''} (exit ${r.exitCode})`);
+}
+/** The outputs and the job summary of a run, whether or not its inputs were read: returns the state they say. */
+async function report(r, ctx) {
     const v = r.verdict;
-    const state = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_11__/* .stateOf */ .L4)({ verdict: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .TEST_REVIEW_EXIT */ .v.environment ? null : v, exitCode: r.exitCode, tag });
+    const state = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_11__/* .stateOf */ .L4)({ verdict: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .TEST_REVIEW_EXIT */ .v.environment ? null : v, exitCode: r.exitCode, tag: ctx.tag });
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('verdict', state);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('exit-code', String(r.exitCode));
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('recommendation', v && 'recommendation' in v && v.recommendation ? v.recommendation : '');
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('quality-score', v && 'qualityScore' in v && v.qualityScore !== null ? String(v.qualityScore) : '');
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('report', r.reportWritten && r.options ? r.options.output : '');
     (0,_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .setJsonOutput */ .mI)('json', r.json, r.reportWritten && r.options ? `the verdict is in ${r.options.output} (the \`report\` output)` : 'the verdict is in the log');
-    const headSha = (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .input */ .hF)('head-sha') ?? pr?.headSha ?? (v && 'reviewProvenance' in v ? (v.reviewProvenance.headSha ?? undefined) : undefined);
-    const link = (0,_github_links_js__WEBPACK_IMPORTED_MODULE_19__/* .lineLinks */ .w)({
+    const headSha = (0,_io_js__WEBPACK_IMPORTED_MODULE_16__/* .input */ .hF)('head-sha') ?? ctx.pr?.headSha ?? (v && 'reviewProvenance' in v ? (v.reviewProvenance.headSha ?? undefined) : undefined);
+    const link = (0,_github_links_js__WEBPACK_IMPORTED_MODULE_20__/* .lineLinks */ .w)({
         GITHUB_SERVER_URL: process.env.GITHUB_SERVER_URL,
         GITHUB_API_URL: process.env.GITHUB_API_URL,
-        GITHUB_REPOSITORY: (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .input */ .hF)('repo') ?? process.env.GITHUB_REPOSITORY,
+        GITHUB_REPOSITORY: (0,_io_js__WEBPACK_IMPORTED_MODULE_16__/* .input */ .hF)('repo') ?? process.env.GITHUB_REPOSITORY,
     }, headSha);
     const summary = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_11__/* .render */ .XX)({
         verdict: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .TEST_REVIEW_EXIT */ .v.environment ? null : v,
         exitCode: r.exitCode,
         ...(r.cause ? { cause: r.cause } : {}),
-        tag,
-        ...(raw.string('compat') === 'tea' ? { compat: 'tea' } : {}),
+        tag: ctx.tag,
         ...(r.artifact ? { artifact: r.artifact } : {}),
         reportWritten: r.reportWritten,
         ...(link ? { link } : {}),
     }, 'summary');
-    await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .fitSections */ .WK)([...notes, summary, (0,_publishing_js__WEBPACK_IMPORTED_MODULE_18__/* .reportPublishing */ .e)(r.warnings ?? [])].filter(Boolean)));
-    if (r.exitCode !== 0)
-        _github_log_js__WEBPACK_IMPORTED_MODULE_17__/* .log */ .R.fail(`test review: ${state}${r.cause ? `: ${r.cause}` : ''} (exit ${r.exitCode})`);
+    await (0,_github_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSummary */ .Sy)((0,_github_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .fitSections */ .WK)([...ctx.notes, summary, (0,_publishing_js__WEBPACK_IMPORTED_MODULE_19__/* .reportPublishing */ .e)(r.warnings ?? [])].filter(Boolean)));
+    return state;
 }
 
 
@@ -327,17 +335,22 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   findingAnnotations: () => (/* binding */ findingAnnotations),
 /* harmony export */   githubPublisher: () => (/* binding */ githubPublisher)
 /* harmony export */ });
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36250);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
-/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47318);
-/* harmony import */ var _event_change_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22192);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(83738);
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(18002);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
-/* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84463);
-/* harmony import */ var _test_review_options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29293);
-/* harmony import */ var _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(38556);
-/* harmony import */ var _workflow_run_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(59586);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36250);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96584);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47318);
+/* harmony import */ var _event_change_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22192);
+/* harmony import */ var _shared_name_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51668);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(83738);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(18002);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
+/* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84463);
+/* harmony import */ var _test_review_options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(29293);
+/* harmony import */ var _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(38556);
+/* harmony import */ var _workflow_run_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(59586);
+
+
 
 
 
@@ -369,13 +382,14 @@ function findingAnnotations(v) {
                 endLine: line,
                 level: LEVEL[f.severity],
                 // Plain text to the Checks API: what a terminal or an editor would act on is shown as U+XXXX.
-                title: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.plainText)(`${f.severity} ${f.criterion_id}${f.provenance !== 'unknown' ? ` (${f.provenance})` : ''}`),
-                message: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.plainText)(`${f.title}${f.line ? '' : ' (the report gave no line)'}`),
-                ...(f.changed_line_evidence ? { rawDetails: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.plainText)(f.changed_line_evidence.reason) } : {}),
+                title: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.plainText)(`${f.severity} ${f.criterion_id}${f.provenance !== 'unknown' ? ` (${f.provenance})` : ''}`),
+                message: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.plainText)(`${f.title}${f.line ? '' : ' (the report gave no line)'}`),
+                ...(f.changed_line_evidence ? { rawDetails: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.plainText)(f.changed_line_evidence.reason) } : {}),
             },
         ];
     });
 }
+const EXTERNAL_PREFIX = 'proofgate-';
 /**
  * test-review's publisher (`--github`, the action's `github` input): a check run opened before anything is validated
  * (so even a refused flag reaches the pull request as a broken gate), closed
@@ -383,7 +397,11 @@ function findingAnnotations(v) {
  * exit code stays the verdict's.
  */
 function githubPublisher(f, env, warn) {
-    const tag = (0,_test_review_options_js__WEBPACK_IMPORTED_MODULE_6__/* .flagsTag */ .gH)(f);
+    const tag = (0,_test_review_options_js__WEBPACK_IMPORTED_MODULE_8__/* .flagsTag */ .gH)(f);
+    // The review's identity keys its check run (external id) and its comment alike: a run of another selection under
+    // the same tag (a matrix leg) never adopts, completes or overwrites either (hazard 471).
+    const identity = f.selection === undefined ? tag : `${tag}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(f.selection).digest('hex').slice(0, 12)}`;
+    const externalId = `${EXTERNAL_PREFIX}test-review:${identity}`;
     // An unknown --compat is refused by the command itself (a broken gate); here it only names things.
     const compat = f.compat === 'tea' ? 'tea' : 'proofgate';
     const warnings = [];
@@ -396,7 +414,7 @@ function githubPublisher(f, env, warn) {
     // review read is named, once it is known.
     let stated;
     let reviewedOnly = false;
-    const runUrl = f.runUrl ?? (0,_workflow_run_js__WEBPACK_IMPORTED_MODULE_8__/* .workflowRunUrl */ .C)(env);
+    const runUrl = f.runUrl ?? (0,_workflow_run_js__WEBPACK_IMPORTED_MODULE_10__/* .workflowRunUrl */ .C)(env);
     const say = (w) => {
         warnings.push(w);
         warn(w);
@@ -406,11 +424,11 @@ function githubPublisher(f, env, warn) {
             owner,
             repo,
             headSha,
-            name: f.checkName ?? _test_review_options_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECK_NAMES */ .cj[compat],
-            externalId: `proofgate-test-review:${tag}`,
+            name: f.checkName ?? _test_review_options_js__WEBPACK_IMPORTED_MODULE_8__/* .CHECK_NAMES */ .cj[compat],
+            externalId,
             ...(runUrl ? { detailsUrl: runUrl } : {}),
         };
-        const opened = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .openCheckRun */ .G2)(gh, target, {
+        const opened = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .openCheckRun */ .G2)(gh, target, {
             title: 'Test quality: review running',
             summary: `Reviewing the changed tests; running on ${tag}.`,
         });
@@ -418,25 +436,38 @@ function githubPublisher(f, env, warn) {
         return opened.handle ?? target;
     };
     return {
+        async nameShared(headSha) {
+            if (!gh || !f.checkRun)
+                return undefined;
+            // This run's own check run is there before the others are looked for: of two runs at once, the later sees the earlier.
+            if (reviewedOnly && !check && headSha)
+                check = await opening(gh, headSha);
+            if (!check)
+                return undefined;
+            const others = await (0,_shared_name_js__WEBPACK_IMPORTED_MODULE_5__/* .othersUnderName */ .n)(gh, check, (r) => r.externalId !== externalId && r.externalId.startsWith(EXTERNAL_PREFIX) ? r.externalId.slice(EXTERNAL_PREFIX.length) : undefined);
+            return others.length
+                ? (0,_shared_name_js__WEBPACK_IMPORTED_MODULE_5__/* .sharedNameNote */ .F)(check.name, 'proofgate run', others, `This run has no verdict until each review (each matrix leg) has a check name of its own (${f.name('check-name')}).`)
+                : undefined;
+        },
         async open() {
             if (!f.checkRun && !f.prComment)
                 return say(`nothing published to GitHub: ${f.name('check-run', false)} and ${f.name('pr-comment', false)} leave nothing to publish`);
-            const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_9__/* .publishTarget */ .d)({ token: env.GITHUB_TOKEN, repository: f.repo ?? env.GITHUB_REPOSITORY, repoOption: f.name('repo') });
+            const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_11__/* .publishTarget */ .d)({ token: env.GITHUB_TOKEN, repository: f.repo ?? env.GITHUB_REPOSITORY, repoOption: f.name('repo') });
             if ('warning' in t)
                 return say(t.warning);
             ({ owner, repo } = t.target);
-            const ev = (0,_event_change_js__WEBPACK_IMPORTED_MODULE_3__.eventPullNumber)();
+            const ev = (0,_event_change_js__WEBPACK_IMPORTED_MODULE_4__.eventPullNumber)();
             // A --pr you stated is never replaced by the event's.
             pr = f.pr !== undefined ? (/^[1-9]\d*$/.test(f.pr) ? Number(f.pr) : undefined) : ev && 'pr' in ev ? ev.pr : undefined;
             if (f.pr === undefined && ev && 'issue' in ev)
                 return say(`nothing published to GitHub: issue #${ev.issue} of this ${env.GITHUB_EVENT_NAME ?? 'event'} event is not a pull request; run the step for pull requests only (\`if: github.event.issue.pull_request\`), or give ${f.name('pr')}`);
             if (pr === undefined)
                 return say(`nothing published to GitHub: no pull request (${f.pr !== undefined ? `${f.name('pr', JSON.stringify(f.pr))} is not a number` : `give ${f.name('pr')}`})`);
-            gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .connect */ .Ng)({ token: t.target.token });
+            gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .connect */ .Ng)({ token: t.target.token });
             // The commit a check run names is the one this run reviews: the one you stated or the event's, or else the
             // checkout's head, known once the review has read it (close, below). A head looked up from the API now could
             // be a commit pushed after the checkout, one this run never read (#195).
-            stated = f.headSha ?? (0,_event_change_js__WEBPACK_IMPORTED_MODULE_3__.pullRequest)()?.headSha;
+            stated = f.headSha ?? (0,_event_change_js__WEBPACK_IMPORTED_MODULE_4__.pullRequest)()?.headSha;
             if (!stated)
                 reviewedOnly = true;
             if (f.checkRun && stated)
@@ -460,22 +491,22 @@ function githubPublisher(f, env, warn) {
                 ...(f.focus ? { focus: f.focus } : {}),
                 ...(r.artifact ? { artifact: r.artifact } : {}),
             };
-            const link = (0,_links_js__WEBPACK_IMPORTED_MODULE_10__/* .lineLinks */ .w)({ GITHUB_SERVER_URL: env.GITHUB_SERVER_URL, GITHUB_API_URL: env.GITHUB_API_URL, GITHUB_REPOSITORY: `${owner}/${repo}` }, r.headSha);
+            const link = (0,_links_js__WEBPACK_IMPORTED_MODULE_12__/* .lineLinks */ .w)({ GITHUB_SERVER_URL: env.GITHUB_SERVER_URL, GITHUB_API_URL: env.GITHUB_API_URL, GITHUB_REPOSITORY: `${owner}/${repo}` }, r.headSha);
             if (link)
                 input.link = link;
-            if (reviewedOnly && f.checkRun) {
+            if (reviewedOnly && f.checkRun && !check) {
                 if (r.headSha)
                     check = await opening(gh, r.headSha);
                 else
                     say(`no check run: no commit was reviewed, and a head looked up from GitHub now could be one this run never read; give ${f.name('head-sha')}`);
             }
             if (check) {
-                const [title, ...body] = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_5__/* .render */ .XX)(input, 'check').split('\n');
-                const done = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .closeCheckRun */ .we)(gh, check, {
-                    conclusion: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_5__/* .render */ .XX)(input, 'conclusion'),
+                const [title, ...body] = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_7__/* .render */ .XX)(input, 'check').split('\n');
+                const done = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .closeCheckRun */ .we)(gh, check, {
+                    conclusion: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_7__/* .render */ .XX)(input, 'conclusion'),
                     title: title,
                     summary: body.join('\n').trim() || title,
-                    annotations: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment ? [] : findingAnnotations(r.verdict),
+                    annotations: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .TEST_REVIEW_EXIT */ .v.environment ? [] : findingAnnotations(r.verdict),
                 });
                 done.warnings.forEach(say);
                 if (done.checkRunId !== undefined)
@@ -484,14 +515,14 @@ function githubPublisher(f, env, warn) {
             // The comment speaks for the pull request: a run for a head it has moved on from (an earlier push finishing last,
             // a re-run of its run) leaves the newer head's verdict there (#234).
             if (f.prComment && !(await movedOn(gh, pr, stated ?? r.headSha, { owner, repo, checkRun: f.checkRun, say }))) {
-                const c = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .upsertComment */ .lB)(gh, {
+                const c = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .upsertComment */ .lB)(gh, {
                     owner,
                     repo,
                     issueNumber: pr,
-                    tag: `test-review.${tag}`,
-                    marker: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_5__/* .marker */ .xL)(tag, compat),
-                    adopt: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_5__/* .legacyMarkers */ .F)(tag, compat),
-                    body: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_5__/* .render */ .XX)(input, 'summary'),
+                    tag: `test-review.${identity}`,
+                    marker: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_7__/* .marker */ .xL)(identity, compat),
+                    adopt: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_7__/* .legacyMarkers */ .F)(identity, compat),
+                    body: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_7__/* .render */ .XX)(input, 'summary'),
                     ...(f.commentAuthor ? { author: f.commentAuthor } : {}),
                     authorOption: f.name('comment-author'),
                 });
@@ -516,7 +547,7 @@ async function movedOn(gh, pr, reviewed, t) {
         const head = (await gh.octokit.rest.pulls.get({ owner: t.owner, repo: t.repo, pull_number: pr })).data.head.sha;
         if (head === reviewed)
             return false;
-        t.say(`pull request comment not updated: the head of pull request #${pr} is now ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.plainText)(String(head)).slice(0, 40)}, not ${reviewed}, the commit this run reviewed${t.checkRun ? `; the check run keeps this verdict for ${reviewed}` : ''}`);
+        t.say(`pull request comment not updated: the head of pull request #${pr} is now ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.plainText)(String(head)).slice(0, 40)}, not ${reviewed}, the commit this run reviewed${t.checkRun ? `; the check run keeps this verdict for ${reviewed}` : ''}`);
     }
     catch (err) {
         t.say(`pull request comment not updated: the head of pull request #${pr} cannot be read (${err.message.split('\n')[0]}), so it may not be ${reviewed}, the commit this run reviewed`);

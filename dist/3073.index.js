@@ -153,7 +153,7 @@ function findExecutable(command, pathVar) {
 /* harmony export */   th: () => (/* binding */ gitReason),
 /* harmony export */   u3: () => (/* binding */ scanRecords)
 /* harmony export */ });
-/* unused harmony exports GIT_SETTINGS, openError, startError, GitFailed */
+/* unused harmony exports GIT_SETTINGS, openError, startError, OUTPUT_MAX_BYTES, GitFailed */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
@@ -202,9 +202,18 @@ const GIT_SETTINGS = {
     // checks: a sparse checkout's skip-worktree bit, cleared by git for a file written back, stays.
     GIT_OPTIONAL_LOCKS: '0',
     GIT_TERMINAL_PROMPT: '0',
+    // A partial clone fetches a blob it lacks when a command first needs it: a remote that accepts
+    // the connection and never answers would hold the command (and a runner's job) for hours. Less
+    // than a byte a second for a minute ends the fetch with git's reason (the caller's own
+    // GIT_HTTP_LOW_SPEED_LIMIT/TIME, passed on, say otherwise).
+    GIT_HTTP_LOW_SPEED_LIMIT: '1',
+    GIT_HTTP_LOW_SPEED_TIME: '60',
     GIT_NO_REPLACE_OBJECTS: '1',
     GIT_GRAFT_FILE: '/dev/null',
     LC_ALL: 'C',
+    // The same settings as git before 2.31 reads them, which ignores GIT_CONFIG_COUNT without a word
+    // (Debian 11's git is 2.30): every git reads one or the other. The form `-c` passes on to git's children.
+    GIT_CONFIG_PARAMETERS: CONFIG.map(([key, value]) => `'${key}=${value}'`).join(' '),
     GIT_CONFIG_COUNT: String(CONFIG.length),
     ...Object.fromEntries(CONFIG.flatMap(([key, value], i) => [
         [`GIT_CONFIG_KEY_${i}`, key],
@@ -232,6 +241,8 @@ const PASSED = [
     'GIT_SSH',
     'GIT_SSH_COMMAND',
     'GIT_ASKPASS',
+    'GIT_HTTP_LOW_SPEED_LIMIT',
+    'GIT_HTTP_LOW_SPEED_TIME',
     ...PROXY_VARIABLES,
 ];
 /**
@@ -337,6 +348,11 @@ function gitReason(stderr, code) {
     }
     return lines.find((l) => l && !l.startsWith('hint:')) ?? `exit ${code}`;
 }
+/**
+ * The most output runGit holds of one git process, well under the longest string V8 makes
+ * (2^29 - 24 characters), which, once passed, ended a command in "unexpected error".
+ */
+const OUTPUT_MAX_BYTES = 256 * 1024 * 1024;
 /** A git command that exited non-zero: git's first line of stderr (or its exit code) in the message. */
 class GitFailed extends _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError {
     why;
@@ -389,9 +405,17 @@ function spawnGit(root, args, { stdin = '', env = {} }, onOutput) {
 }
 /** `git <args>` in `root`: its whole output (spawnGit). */
 async function runGit(root, args, options = {}) {
+    const { maxBytes = OUTPUT_MAX_BYTES, tooMuch } = options;
     // Decoded once whole: a character split between two chunks of the pipe stays one character.
     const stdout = [];
-    await spawnGit(root, args, options, (d) => stdout.push(d));
+    let bytes = 0;
+    await spawnGit(root, args, options, (d) => {
+        bytes += d.length;
+        if (bytes > maxBytes)
+            throw (tooMuch?.() ??
+                new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git ${subcommand(args)} printed more than ${maxBytes >> 20} MiB, more than proofgate reads of one command`));
+        stdout.push(d);
+    });
     return Buffer.concat(stdout).toString('utf8');
 }
 /**

@@ -1,5 +1,5 @@
 export const id = 3114;
-export const ids = [3114,4093];
+export const ids = [3114];
 export const modules = {
 
 /***/ 26878:
@@ -73,8 +73,8 @@ var exit_codes = __webpack_require__(48745);
 var options = __webpack_require__(66242);
 // EXTERNAL MODULE: ./src/github/review-publisher.ts
 var review_publisher = __webpack_require__(198);
-// EXTERNAL MODULE: ./src/github/review-publish.ts + 1 modules
-var review_publish = __webpack_require__(18489);
+// EXTERNAL MODULE: ./src/github/review-publish.ts
+var review_publish = __webpack_require__(54873);
 // EXTERNAL MODULE: ./src/review/render-gate.ts
 var render_gate = __webpack_require__(16764);
 // EXTERNAL MODULE: ./src/text/files.ts
@@ -276,7 +276,7 @@ async function finishPart(id, artifactName, entry, root, parts, folder, reasons,
     }
     // The part is what the agent wrote: regular files only, read without following a link. Several
     // (each reviewer its own run) go in numbered folders, each still naming its reviewer.
-    const copy = await (0,files/* privateDir */.XK)('part');
+    const copy = (0,files/* privateDir */.XK)('part');
     for (const [i, part] of parts.entries()) {
         const into = parts.length === 1 ? copy : (0,external_node_path_.join)(copy, String(i + 1));
         for (const name of [review_folder/* reviewFolder */.B.files.findings, review_folder/* reviewFolder */.B.files.coverage]) {
@@ -323,6 +323,8 @@ async function prepare(inputsChecked) {
         await (0,io/* refusePrivilegedTrigger */.of)(`the ${run.agent} agent`);
     const action = (0,options.gateActionOptions)(raw);
     const verdict = (0,options.verdictOptions)(raw);
+    if ((0,io/* input */.hF)('tests-junit') !== undefined)
+        (0,event_change.refuseTestsInJobThatGates)('input `tests-junit`');
     const { maxJobs: _matrix, dir, ...sealing } = (0,options.scopeOptions)(raw);
     const cwd = (0,io/* workspace */.Gl)();
     // Every input is checked before any work: a bad value is refused before the agent runs or a check run is opened.
@@ -332,7 +334,10 @@ async function prepare(inputsChecked) {
     const verdictHead = (0,event_change.verdictCommit)();
     // What stops the run from here (the pull request's description, its base, the seal, the agent) may
     // change without a new commit: an earlier verdict of this head must not stand for this run.
-    inputsChecked({ id, checkName: action.checkName, verdictHead });
+    const review = pr && action.prReview !== 'off'
+        ? { pr: pr.number, ...(pr.baseRef !== undefined ? { baseRef: pr.baseRef } : {}), mode: action.prReview }
+        : undefined;
+    inputsChecked({ id, checkName: action.checkName, verdictHead, ...(review ? { review } : {}) });
     const intent = await intentOf(cwd);
     if (run.agent === 'none' && !gates)
         throw new errors.ProofgateError(`input \`${run.unit ? 'unit' : 'gate'}\`: a job that writes a part for the gate job runs an agent; give \`agent\`, or leave \`${run.unit ? 'unit' : 'gate'}\` out to gate here`);
@@ -500,7 +505,9 @@ async function gateReview(job, outcome) {
     const own = (0,review_gate/* gateFiles */.jP)({ cwd, writes: [emitCheck, ...(sarifFile !== undefined ? [sarifFile] : [])], tests: { junit } });
     const check = await (0,verify/* checkRepository */.n_)(job.repo, job.scope, { head: job.verdictHead, folder: paths.folder, gateFiles: own });
     const parts = await findParts((0,io/* listInput */.dt)('merge-from'), cwd);
-    reasons.push(...parts.problems);
+    // No part arriving is a reason only where one is owed (the matrix recipe runs no unit job for a scope that selects nothing).
+    if ((0,review_gate/* owesEvidence */.mX)(job.scope, job.verdict.allowEmpty))
+        reasons.push(...parts.problems);
     if (parts.dirs.length && check.matches) {
         try {
             (0,log/* logUntrusted */.t)((await (0,merge.reviewMerge)({ id, from: parts.dirs, cwd, dir, check })).lines);
@@ -560,16 +567,18 @@ async function gateReview(job, outcome) {
     return gate.result;
 }
 /** Publishes the verdict (check run, pull request review), uploads the redacted evidence, writes the summary and the outputs. */
-async function report(job, outcome, result) {
+async function report(job, outcome, graded) {
     const { id, paths } = job;
     if (job.action.prReview !== 'off' && !job.pr)
         log/* log */.R.info('no pull request in this event: no pull request review');
-    const published = await job.publisher.close(result);
+    const published = await job.publisher.close(graded);
+    // Its check run failed under a name another review holds: one verdict, so the outputs, the step and the summary fail too.
+    const result = published.shared ? (0,review_gate/* incompleteWith */.r$)(graded, [published.shared]) : graded;
     if (published.review && published.reviewId !== undefined)
         (0,log/* logUntrusted */.t)([(0,review_publish.reviewLine)(published.review)]);
     const warnings = (0,publishing/* reportPublishing */.e)(published.warnings);
     // A failed attempt on a review that was already complete: the verdict stands, and the summary says why nothing was merged.
-    const kept = result.verdict !== 'incomplete' && outcome.context.length
+    const kept = graded.verdict !== 'incomplete' && outcome.context.length
         ? [
             `### ⚠️ This run's agent attempt was not merged\n\nThe review keeps what earlier attempts proved.\n\n${outcome.context.map((r) => `- ${(0,neutralise.mdText)(r)}`).join('\n')}`,
         ]
@@ -577,7 +586,7 @@ async function report(job, outcome, result) {
     // What leaves the runner is a redacted copy: regular files only, credential shapes masked.
     const evidence = await redactedCopy(paths.root, paths.folder);
     const upload = job.upload ? await (0,actions_upload/* uploadArtifact */.m)(job.artifactName ?? `proofgate-review-${id}`, evidence, evidence) : undefined;
-    const [head, ...rest] = (0,render_gate/* gateSections */.CZ)(result, (0,links/* lineLinks */.w)(process.env, result.scope.refs.headSha));
+    const [head, ...rest] = (0,render_gate/* gateSections */.CZ)(result, (0,links/* lineLinks */.w)(process.env, result.scope.refs.headSha), published.shared);
     const summary = (0,github_summary/* fitSections */.WK)([
         head,
         ...(outcome.lines.length ? [outcome.lines.map((l) => (0,neutralise.mdText)(l)).join('\n\n')] : []),
@@ -604,7 +613,7 @@ async function report(job, outcome, result) {
     core/* setOutput */.uH('evidence-dir', evidence);
     const fails = result.verdict === 'incomplete' || (job.action.failOn === 'findings' && result.verdict === 'findings');
     if (fails)
-        log/* log */.R.fail(`proofgate review ${id}: ${result.verdict}${result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`);
+        log/* log */.R.fail(`proofgate review ${id}: ${result.verdict}${published.shared ? `: ${published.shared}` : result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`);
 }
 async function run() {
     let at;
@@ -627,7 +636,7 @@ async function run() {
     }
 }
 /** A run that stopped before its verdict: a failed check run under its name (publishStopped), its warnings logged. */
-async function stopped(err, { id, checkName, verdictHead }) {
+async function stopped(err, { id, checkName, verdictHead, review }) {
     // A comment's checkout (`HEAD`) has no commit known before sealing: nothing to take back on.
     if (!git.SHA.test(verdictHead))
         return;
@@ -638,6 +647,7 @@ async function stopped(err, { id, checkName, verdictHead }) {
         token: (0,io/* input */.hF)('github-token'),
         repository: process.env.GITHUB_REPOSITORY,
         reason: (0,errors.describeError)(err),
+        ...(review ? { review } : {}),
     }).catch((e) => [`no check run says the run stopped: ${(0,errors.describeError)(e)}`]);
     for (const w of warnings)
         log/* log */.R.warning(w);
@@ -699,9 +709,13 @@ const AGENT_EXIT = { cannotRun: 2, error: _text_errors_js__WEBPACK_IMPORTED_MODU
 /* harmony import */ var _review_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34920);
 /* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36250);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(96584);
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18002);
-/* harmony import */ var _review_publish_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18489);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83738);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(18002);
+/* harmony import */ var _pull_review_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5585);
+/* harmony import */ var _review_publish_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(54873);
+/* harmony import */ var _shared_name_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(51668);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(83738);
+
+
 
 
 
@@ -717,7 +731,7 @@ const AGENT_EXIT = { cannotRun: 2, error: _text_errors_js__WEBPACK_IMPORTED_MODU
  */
 function reviewPublisher(p) {
     const where = p.checkRun
-        ? (0,_target_js__WEBPACK_IMPORTED_MODULE_6__/* .publishTarget */ .d)({ token: p.token, repository: p.repository, ...(p.repoOption ? { repoOption: p.repoOption } : {}) })
+        ? (0,_target_js__WEBPACK_IMPORTED_MODULE_8__/* .publishTarget */ .d)({ token: p.token, repository: p.repository, ...(p.repoOption ? { repoOption: p.repoOption } : {}) })
         : undefined;
     const target = where && 'target' in where
         ? {
@@ -739,14 +753,16 @@ function reviewPublisher(p) {
         if (!opened.handle && opened.warnings.some((w) => w.startsWith('cannot publish')))
             return { warnings: opened.warnings };
         // Each finding's lines link to the head the scope sealed, in the repository the check run is on.
-        const links = (0,_links_js__WEBPACK_IMPORTED_MODULE_7__/* .lineLinks */ .w)({
+        const links = (0,_links_js__WEBPACK_IMPORTED_MODULE_9__/* .lineLinks */ .w)({
             GITHUB_SERVER_URL: p.serverUrl,
             GITHUB_API_URL: p.apiUrl ?? process.env.GITHUB_API_URL,
             GITHUB_REPOSITORY: `${target.owner}/${target.repo}`,
         }, result.scope.refs.headSha);
         const doc = (0,_review_check_js__WEBPACK_IMPORTED_MODULE_2__/* .checkDocument */ .sw)(result, target.name, links);
-        const others = await otherReviews(await gitHub(), target, p.id, p.scope.scopeSha256);
-        const shared = others.length ? sharedNameNote(target.name, others) : undefined;
+        const others = await (0,_shared_name_js__WEBPACK_IMPORTED_MODULE_7__/* .othersUnderName */ .n)(await gitHub(), target, (r) => (0,_review_check_js__WEBPACK_IMPORTED_MODULE_2__/* .otherReviewOf */ .IF)(r, p.id, p.scope.scopeSha256));
+        const shared = others.length
+            ? (0,_shared_name_js__WEBPACK_IMPORTED_MODULE_7__/* .sharedNameNote */ .F)(target.name, 'review', others, 'This run fails, and no pull request review is posted, until each review has a check name of its own (the action input check-name; matrix legs need an id and a check name per leg). A review sealed again over another scope that did not pass stands until a new commit.')
+            : undefined;
         const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .closeCheckRun */ .we)(await gitHub(), opened.handle ?? target, {
             conclusion: shared ? 'failure' : doc.github.conclusion,
             title: shared
@@ -767,7 +783,7 @@ function reviewPublisher(p) {
         return {
             ...(outcome.checkRunId !== undefined ? { id: outcome.checkRunId } : {}),
             ...(shared ? { shared } : {}),
-            warnings: [...opened.warnings, ...(shared ? [shared] : []), ...outcome.warnings],
+            warnings: [...opened.warnings, ...outcome.warnings],
         };
     }
     return {
@@ -783,7 +799,7 @@ function reviewPublisher(p) {
             const check = await closeCheck(result);
             // Under a shared name the pull request review would dismiss and answer another review's: none is posted.
             const review = p.prReview !== 'off' && p.pr !== undefined && check.shared === undefined
-                ? await (0,_review_publish_js__WEBPACK_IMPORTED_MODULE_5__/* .publishReview */ .Y)({
+                ? await (0,_review_publish_js__WEBPACK_IMPORTED_MODULE_6__/* .publishReview */ .Y)({
                     result,
                     cwd: p.cwd,
                     pr: p.pr,
@@ -807,28 +823,10 @@ function reviewPublisher(p) {
                 ...(check.id !== undefined ? { checkRunId: check.id } : {}),
                 ...(review?.reviewId !== undefined ? { reviewId: review.reviewId } : {}),
                 ...(review ? { review } : {}),
+                ...(check.shared ? { shared: check.shared } : {}),
             };
         },
     };
-}
-/** Why a check run under a shared name fails whatever its review found, and the way out. */
-function sharedNameNote(name, others) {
-    return `The check run name ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(name)} is also used on this commit by review ${others.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode).join(', ')}: GitHub shows only the latest run of a name, and a required check matches it by name, so one review's verdict would stand for the other's. This run fails, and no pull request review is posted, until each review has a check name of its own (the action input check-name; matrix legs need an id and a check name per leg). A review sealed again over another scope that did not pass stands until a new commit.`;
-}
-/**
- * The other reviews with a check run under this name on the commit (their external ids name
- * another review). GitHub shows the latest run of a name and a required check matches it by name:
- * one review's clean run would stand for another's findings, and its pull request review would
- * settle the other's. Not known (past the bound, an API error): none.
- */
-async function otherReviews(gh, t, id, scopeSha256) {
-    const runs = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .runsUnderName */ .Uj)(gh, t).catch(() => undefined);
-    // Each review's latest run says where it stands: a scope failed, then passed on a rerun, has passed.
-    const latest = new Map();
-    for (const r of runs ?? [])
-        if ((latest.get(r.externalId)?.id ?? -1) < r.id)
-            latest.set(r.externalId, r);
-    return [...new Set([...latest.values()].flatMap((r) => (0,_review_check_js__WEBPACK_IMPORTED_MODULE_2__/* .otherReviewOf */ .IF)(r, id, scopeSha256) ?? []))].sort();
 }
 /**
  * A review-gate run that stopped before it could judge (the intent, the seal, the agent, a crash): a
@@ -837,7 +835,7 @@ async function otherReviews(gh, t, id, scopeSha256) {
  * retargeted) does not stand for this run. Best effort: what could not be published is returned as warnings.
  */
 async function publishStopped(p) {
-    const where = (0,_target_js__WEBPACK_IMPORTED_MODULE_6__/* .publishTarget */ .d)({ token: p.token, repository: p.repository });
+    const where = (0,_target_js__WEBPACK_IMPORTED_MODULE_8__/* .publishTarget */ .d)({ token: p.token, repository: p.repository });
     // Without a token or a repository no run of it was published either: nothing stands to be taken back.
     if (!('target' in where))
         return [];
@@ -852,12 +850,20 @@ async function publishStopped(p) {
     // With no run under the name on the commit, no verdict stands to be taken back: nothing is published.
     if ((await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .runsUnderName */ .Uj)(gh, target))?.length === 0)
         return [];
-    const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .publishCheckRun */ .Nm)(gh, target, {
-        conclusion: 'failure',
-        title: 'stopped before a verdict',
-        summary: `proofgate review ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(p.id)} stopped before it could judge this commit, so no earlier verdict of it stands: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(p.reason))}`,
-    });
-    return outcome.warnings;
+    const said = `proofgate review ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(p.id)} stopped before it could judge this commit, so no earlier verdict of it stands: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(p.reason))}`;
+    const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .publishCheckRun */ .Nm)(gh, target, { conclusion: 'failure', title: 'stopped before a verdict', summary: said });
+    if (!p.review)
+        return outcome.warnings;
+    const { pr, baseRef, mode } = p.review;
+    const review = await (0,_pull_review_js__WEBPACK_IMPORTED_MODULE_5__/* .publishStoppedReview */ .F0)(gh, {
+        owner: target.owner,
+        repo: target.repo,
+        pullNumber: pr,
+        ...(baseRef !== undefined ? { baseRef } : {}),
+        tag: (0,_review_publish_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewTag */ .d)(p.checkName),
+        mode,
+    }, p.headSha, `### ❌ proofgate review ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(p.id)}: **stopped before a verdict**\n\n${said}`);
+    return [...outcome.warnings, ...review.warnings];
 }
 
 
@@ -1310,7 +1316,8 @@ const VERSION = '0.1.0';
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ workflowRunUrl)
+/* harmony export */   C: () => (/* binding */ workflowRunUrl),
+/* harmony export */   a: () => (/* binding */ workflowJobPage)
 /* harmony export */ });
 /* harmony import */ var _server_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66928);
 
@@ -1324,6 +1331,16 @@ function workflowRunUrl(env) {
     const ofAttempt = attempt && /^[1-9]\d{0,5}$/.test(attempt) ? `/attempts/${attempt}` : '';
     const server = (0,_server_url_js__WEBPACK_IMPORTED_MODULE_0__/* .serverOrigin */ .s)(env);
     return server && runId && repository ? `${server}/${repository}/actions/runs/${runId}${ofAttempt}` : undefined;
+}
+/**
+ * The start of the page of a job of this workflow run, `…/actions/runs/ID/job/`: GitHub links the check
+ * run it posts for a job there, under the job's id, which is the check run's own id. GitHub sets a check
+ * run's `html_url`; a check run made through the API gets `…/runs/ID`, whatever its `details_url` says.
+ */
+function workflowJobPage(env) {
+    const { GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
+    const server = (0,_server_url_js__WEBPACK_IMPORTED_MODULE_0__/* .serverOrigin */ .s)(env);
+    return server && repository && runId && /^[1-9]\d*$/.test(runId) ? `${server}/${repository}/actions/runs/${runId}/job/` : undefined;
 }
 
 

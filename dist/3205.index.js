@@ -1,5 +1,5 @@
 export const id = 3205;
-export const ids = [3205,7131,2192,3068,7589,2331,2892,43,4712,4502];
+export const ids = [3205,7131,2192,3068,7589,2331,2892,43,4712,8140,4502];
 export const modules = {
 
 /***/ 9107:
@@ -196,9 +196,9 @@ var io = __webpack_require__(9107);
 
 const ACTIONS = {
     command: () => __webpack_require__.e(/* import() */ 1370).then(__webpack_require__.bind(__webpack_require__, 31370)),
-    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(2247), __webpack_require__.e(6769), __webpack_require__.e(3437), __webpack_require__.e(4926), __webpack_require__.e(3219), __webpack_require__.e(8680), __webpack_require__.e(1883), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(7307), __webpack_require__.e(6748), __webpack_require__.e(7522)]).then(__webpack_require__.bind(__webpack_require__, 77522)),
-    'test-review': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(308), __webpack_require__.e(6769), __webpack_require__.e(3437), __webpack_require__.e(4926), __webpack_require__.e(8680), __webpack_require__.e(1883), __webpack_require__.e(7307), __webpack_require__.e(2008), __webpack_require__.e(9293), __webpack_require__.e(2152), __webpack_require__.e(108), __webpack_require__.e(2762)]).then(__webpack_require__.bind(__webpack_require__, 10560)),
-    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(308), __webpack_require__.e(2247), __webpack_require__.e(6769), __webpack_require__.e(3437), __webpack_require__.e(4926), __webpack_require__.e(3219), __webpack_require__.e(8680), __webpack_require__.e(1883), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(7307), __webpack_require__.e(2008), __webpack_require__.e(6748), __webpack_require__.e(2152), __webpack_require__.e(4780), __webpack_require__.e(8489), __webpack_require__.e(2349), __webpack_require__.e(3114)]).then(__webpack_require__.bind(__webpack_require__, 16800)),
+    'review-scope': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(2247), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(8680), __webpack_require__.e(1883), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(7307), __webpack_require__.e(6748), __webpack_require__.e(7522)]).then(__webpack_require__.bind(__webpack_require__, 77522)),
+    'test-review': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(8680), __webpack_require__.e(1883), __webpack_require__.e(7307), __webpack_require__.e(2008), __webpack_require__.e(9293), __webpack_require__.e(2206), __webpack_require__.e(1497), __webpack_require__.e(2762)]).then(__webpack_require__.bind(__webpack_require__, 10560)),
+    'review-gate': () => Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(2247), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(8680), __webpack_require__.e(1883), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(7307), __webpack_require__.e(2008), __webpack_require__.e(6748), __webpack_require__.e(2206), __webpack_require__.e(4780), __webpack_require__.e(4873), __webpack_require__.e(2349), __webpack_require__.e(3114)]).then(__webpack_require__.bind(__webpack_require__, 16800)),
     'uat-gate': () => Promise.all(/* import() */[__webpack_require__.e(2247), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(839), __webpack_require__.e(1128)]).then(__webpack_require__.bind(__webpack_require__, 41128)),
 };
 /** Runs one action; an unexpected error fails the step with one line, never a bare stack. */
@@ -425,7 +425,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   eventPullNumber: () => (/* binding */ eventPullNumber),
 /* harmony export */   mergingChange: () => (/* binding */ mergingChange),
 /* harmony export */   pullRequest: () => (/* binding */ pullRequest),
+/* harmony export */   pullRequestRun: () => (/* binding */ pullRequestRun),
 /* harmony export */   readEvent: () => (/* binding */ readEvent),
+/* harmony export */   refuseTestsInJobThatGates: () => (/* binding */ refuseTestsInJobThatGates),
 /* harmony export */   refuseUnnamedChange: () => (/* binding */ refuseUnnamedChange),
 /* harmony export */   verdictCommit: () => (/* binding */ verdictCommit),
 /* harmony export */   workflowBase: () => (/* binding */ workflowBase)
@@ -579,6 +581,52 @@ function eventPullNumber() {
     if (issue === undefined)
         return undefined;
     return event?.issue?.pull_request ? { pr: issue } : { issue };
+}
+/**
+ * The run this event starts when its job may run a pull request's code, in words, else undefined:
+ * the pull request's own events (`pull_request`, `pull_request_target`, a review or a comment on
+ * one, `issue_comment` on a pull request), a merge queue group's (the queued pull requests merged),
+ * and any event (a `workflow_run`: the run it follows) but one of WRITERS_EVENTS, or one whose
+ * payload names a pull request. Its tests
+ * (and the install scripts before them) are that code. A push or a workflow_dispatch runs what
+ * someone with write access put on a branch.
+ */
+function pullRequestRun() {
+    const name = process.env.GITHUB_EVENT_NAME;
+    const numbered = eventPullNumber();
+    if (numbered && 'pr' in numbered)
+        return `this ${name ?? 'workflow'} run of pull request #${numbered.pr}`;
+    const event = readEvent();
+    const pulls = namesPullRequest(event, 4);
+    if (name === 'workflow_run') {
+        // The run it follows decides, by the same allowlist: a merge queue's, a comment's, a review's,
+        // another workflow_run whose origin is not told may have run a pull request's code.
+        const from = typeof event?.workflow_run?.event === 'string' ? event.workflow_run.event : 'unknown';
+        return WRITERS_EVENTS.has(from) && !pulls ? undefined : `this workflow_run of a ${from} run${pulls ? ' of a pull request' : ''}`;
+    }
+    // Every other event by the allowlist too: a repository_dispatch of a slash command, a
+    // deployment_status of a preview, a check_suite of a pull request run its code.
+    return WRITERS_EVENTS.has(name ?? '') && !pulls ? undefined : `this ${name ?? 'unknown'} run${pulls ? ' of a pull request' : ''}`;
+}
+/** Whether the payload names a pull request anywhere near its top (`client_payload.pull_request`, `check_suite.pull_requests`, …). */
+function namesPullRequest(value, depth) {
+    if (!value || typeof value !== 'object' || depth === 0)
+        return false;
+    return Object.entries(value).some(([key, v]) => (key === 'pull_request' && !!v) || (key === 'pull_requests' && Array.isArray(v) && v.length > 0) || namesPullRequest(v, depth - 1));
+}
+/** Events whose runs run what someone with write access put on a branch or a tag, never a pull request's code. */
+const WRITERS_EVENTS = new Set(['push', 'workflow_dispatch', 'schedule', 'release', 'create']);
+/**
+ * A JUnit report vouches for tests run in this job, and on a pull request's event they are its code
+ * (its install scripts too): left running, that code rewrites the downloaded parts, or this action's
+ * bundle, before the gate reads them. No check in the gating step can undo that, so the job that
+ * gates runs none of it: the tests run in a job of their own, and `tests-check` reads that job's
+ * check run. `option` is the report's input or flag as the caller names it.
+ */
+function refuseTestsInJobThatGates(option) {
+    const run = pullRequestRun();
+    if (run)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${option} on ${run}: the tests are the pull request's code, and code run in the job that gates can rewrite the evidence it gates (and this action) before this step reads them; run the tests in a job of their own, then give this job \`needs: <that job>\` and \`tests-check: <that job's name>\` (the check run GitHub posts for it)`);
 }
 
 
@@ -1066,6 +1114,7 @@ function assetPath(...parts) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E6: () => (/* binding */ freshDir),
 /* harmony export */   VX: () => (/* binding */ readRegular),
 /* harmony export */   XK: () => (/* binding */ privateDir),
 /* harmony export */   XS: () => (/* binding */ readTextCapped),
@@ -1205,7 +1254,7 @@ async function openRegular(abs) {
         await fh.close();
         return { status: 'refused', reason: 'is not a regular file (a FIFO, socket or device is never read)' };
     }
-    return { fh, size: opened.size, mtimeMs: opened.mtimeMs };
+    return { fh, size: opened.size, writtenMs: Math.min(opened.mtimeMs, opened.ctimeMs) };
 }
 /**
  * A regular file inside `root` of at most `maxBytes`, read whole. Links (anywhere below `root`),
@@ -1219,12 +1268,12 @@ async function readRegular(root, path, maxBytes) {
     const opened = await openRegular(abs);
     if ('status' in opened)
         return opened;
-    const { fh, size, mtimeMs } = opened;
+    const { fh, size, writtenMs } = opened;
     try {
         if (size > maxBytes)
             return { status: 'too-large', size };
         const bytes = await readAll(fh, maxBytes);
-        return bytes ? { status: 'ok', bytes, mtimeMs } : { status: 'too-large', size: maxBytes + 1 };
+        return bytes ? { status: 'ok', bytes, writtenMs } : { status: 'too-large', size: maxBytes + 1 };
     }
     finally {
         await fh.close();
@@ -1310,11 +1359,29 @@ async function removeFile(root, path) {
     const folder = await folderThere(abs);
     if (folder)
         throw folder;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(abs, { force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(abs, { force: true }).catch((err) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot remove ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(abs)} (${err.code ?? 'error'}): check that the folder is writable`);
+    });
+}
+/**
+ * A fresh folder only this process knows, `proofgate-PREFIX-…` under `under` (the system's temp
+ * folder, TMPDIR, unless told): one that cannot be made (a TMPDIR that does not exist) is one line
+ * naming the folder and the variable to set, never an unexpected error. Synchronous: one call, for
+ * callers that are not async too (the agent's lifeline).
+ */
+function freshDir(prefix, under = (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)()) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(under, `proofgate-${prefix}-`));
+    }
+    catch (err) {
+        const code = err.code ?? 'error';
+        const variable = under === process.env.RUNNER_TEMP ? 'RUNNER_TEMP' : 'TMPDIR';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot make a temporary folder in ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(under)} (${code}): set ${variable} to a folder this user can write`);
+    }
 }
 /** A fresh folder only this process knows, under the runner's temp folder when there is one. */
 function privateDir(prefix) {
-    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)(), `proofgate-${prefix}-`));
+    return freshDir(prefix, process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)());
 }
 /**
  * What the artifact service refuses in a file's path (@actions/artifact's upload validation, which
@@ -1335,7 +1402,7 @@ async function copyRegularFiles(root, folder, only) {
     const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(from);
     if (!info.isDirectory())
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`refusing ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(from)}: it is not a folder`);
-    const dir = await privateDir('copy');
+    const dir = privateDir('copy');
     const skipped = [];
     const refusedNames = [];
     let files = 0;

@@ -179,7 +179,7 @@ function pathErrors(entries, scope, what, entry) {
         // A name git gave the scope (a newline in it included) is that file.
         if (selected.has(e.path))
             return;
-        const collapsed = collapseDots(e.path);
+        const collapsed = (0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .collapseDots */ .sM)(e.path);
         if (collapsed !== undefined && selected.has(collapsed)) {
             e.path = collapsed;
             return;
@@ -270,18 +270,8 @@ function withoutLineNumber(path) {
     const colon = path.indexOf(':', i);
     return colon > 0 && /^:\d+(?:[:-]\d+)*$/.test(path.slice(colon)) ? path.slice(0, colon) : undefined;
 }
-/** `path` without empty and `.` segments (`./src//a.js` → `src/a.js`), or undefined when it climbs (`..`), is absolute or uses `\\`. */
-function collapseDots(path) {
-    if (path.startsWith('/') || path.includes('\\'))
-        return undefined;
-    const segs = path.split('/');
-    if (segs.includes('..'))
-        return undefined;
-    const kept = segs.filter((s) => s !== '' && s !== '.');
-    return kept.length ? kept.join('/') : undefined;
-}
 /** How a near miss is told apart: separators as `/`, dots collapsed, NFC, case folded (a hint only, never a match). */
-const nearKey = (path) => (collapseDots(path.replace(/\\/g, '/')) ?? path).normalize('NFC').toLowerCase();
+const nearKey = (path) => ((0,_paths_js__WEBPACK_IMPORTED_MODULE_9__/* .collapseDots */ .sM)(path.replace(/\\/g, '/')) ?? path).normalize('NFC').toLowerCase();
 function nearNames(selected) {
     const near = new Map();
     for (const p of selected)
@@ -411,20 +401,26 @@ const reviewFolder = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bt: () => (/* binding */ SECRET_PATH_HINT),
+/* harmony export */   CE: () => (/* binding */ previewPath),
 /* harmony export */   NE: () => (/* binding */ PATH_MAX_CHARS),
 /* harmony export */   Ur: () => (/* binding */ isGeneratedOrVendored),
 /* harmony export */   _p: () => (/* binding */ isSecretPath),
 /* harmony export */   eh: () => (/* binding */ isSecretName),
 /* harmony export */   em: () => (/* binding */ isLockfile),
 /* harmony export */   mC: () => (/* binding */ targetIsSecret),
+/* harmony export */   sM: () => (/* binding */ collapseDots),
 /* harmony export */   z9: () => (/* binding */ pathProblem)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
 /**
  * What a changed path is, by its name alone (content is never needed to decide
  * `secret`, so a secret file is never read).
  */
+
+
 
 // Folders of credential stores: a tool's sign-in (`.aws/credentials`, `.kube/config`, `.azure/msal_token_cache.json`).
 const SECRET_DIRS = new Set(['credentials', 'secrets', '.ssh', '.gnupg', '.aws', '.docker', '.kube', '.azure']);
@@ -662,6 +658,26 @@ function pathProblem(path) {
         return 'has a ".git" segment';
     return undefined;
 }
+/** `path` without empty and `.` segments (`./src//a.js` → `src/a.js`), or undefined when it climbs (`..`), is absolute or uses `\\`. */
+function collapseDots(path) {
+    if (path.startsWith('/') || path.includes('\\'))
+        return undefined;
+    const segs = path.split('/');
+    if (segs.includes('..'))
+        return undefined;
+    const kept = segs.filter((s) => s !== '' && s !== '.');
+    return kept.length ? kept.join('/') : undefined;
+}
+/**
+ * A path a preview command (`review rules PATH`, `review reviewers PATH`) is asked about, as git
+ * lists it: `./`, `//` and `/./` dropped, so it gets what the scope gives that file. One that is
+ * absolute or climbs (`..`) names no file of a change, and is refused.
+ */
+function previewPath(path) {
+    if (path.startsWith('/') || path.split('/').includes('..'))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(path))}: give the path from the repository's root, as git lists it (src/cart.js)`);
+    return collapseDots(path) ?? path;
+}
 
 
 /***/ }),
@@ -705,13 +721,18 @@ const LIST_CAP = 10;
  * Hangul jamo, a singleton NFC replaces (U+212B ANGSTROM SIGN for Å).
  */
 const DECOMPOSED = /[\p{M}\u1100-\u11ff\u2126\u212a\u212b]/gu;
+/** A literal `U+` and four hex digits in a name: what an escaped code point looks like. */
+const LOOKS_ESCAPED = /U\+(?=[0-9A-Fa-f]{4})/g;
 /**
  * A name as one line shows it: invisible code points as U+XXXX (visible), and a name git holds
  * decomposed (`e` + U+0301, as macOS writes it) with its marks as U+XXXX, so it never reads as its
- * composed twin (`é`), another file: a person told which file to look at can tell which it is.
+ * composed twin (`é`), another file: a person told which file to look at can tell which it is. A
+ * name that itself holds `U+200B` has its `+` shown as U+002B (`UU+002B200B`), so it never reads
+ * as the name with that invisible code point: every `U+XXXX` shown is one code point.
  */
 function shownName(name) {
-    return (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(name.normalize('NFC') === name ? name : name.replace(DECOMPOSED, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint));
+    const literal = name.replace(LOOKS_ESCAPED, `U${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint)('+')}`);
+    return (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(literal.normalize('NFC') === literal ? literal : literal.replace(DECOMPOSED, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint));
 }
 /**
  * Among `names`, those that compose (Unicode NFC) to the same as a given name: a name git holds

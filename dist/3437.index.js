@@ -39,7 +39,6 @@ const DIFF_SETTINGS = [
 /* harmony export */   DQ: () => (/* binding */ diffFromMergeBase),
 /* harmony export */   GO: () => (/* binding */ parseRawNumstat),
 /* harmony export */   Hl: () => (/* binding */ headRanges),
-/* harmony export */   KH: () => (/* binding */ isText),
 /* harmony export */   LD: () => (/* binding */ weakMoves),
 /* harmony export */   WI: () => (/* binding */ weakCopies),
 /* harmony export */   Xw: () => (/* binding */ diffChanges),
@@ -50,8 +49,8 @@ const DIFF_SETTINGS = [
 /* harmony export */   rawSides: () => (/* binding */ rawSides),
 /* harmony export */   wo: () => (/* binding */ inspectUntracked)
 /* harmony export */ });
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
@@ -59,10 +58,12 @@ const DIFF_SETTINGS = [
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
 /* harmony import */ var _index_copy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61940);
 /* harmony import */ var _patch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(81586);
-/* harmony import */ var _diff_settings_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3223);
+/* harmony import */ var _diff_settings_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3223);
 /* harmony import */ var _unified_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(54586);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(90108);
+/* harmony import */ var _text_encoding_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58922);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(90108);
+
 
 
 
@@ -107,7 +108,7 @@ function rawSides(out) {
     for (let i = 0; i + 1 < tok.length && tok[i]; i += 2) {
         const m = RAW.exec(tok[i]);
         if (!m)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_8__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
         changes.push({ path: tok[i + 1], from: side(m[1], m[3]), to: side(m[2], m[4]) });
     }
     return changes;
@@ -127,13 +128,13 @@ function parseRawNumstat(out) {
     while (i < tok.length && tok[i].startsWith(':')) {
         const m = RAW.exec(tok[i]);
         if (!m)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_8__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
         const [, srcMode, dstMode, srcOid, dstOid, letter] = m;
         const twoPaths = letter === 'R' || letter === 'C';
         const first = tok[i + 1];
         const second = twoPaths ? tok[i + 2] : undefined;
         if (first === undefined || (twoPaths && second === undefined))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_8__.ProofgateError('truncated git diff output');
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError('truncated git diff output');
         const status = letter === 'C' ? 'added' : statusOf(letter, srcMode, dstMode, srcOid, dstOid);
         const deleted = status === 'deleted';
         const change = {
@@ -148,6 +149,10 @@ function parseRawNumstat(out) {
             change.from = first;
         if ((letter === 'R' || deleted) && !ZERO.test(srcOid))
             change.baseBlob = srcOid;
+        if (dstMode === '100755')
+            change.executable = true;
+        if (srcMode === '100755')
+            change.baseExecutable = true;
         changes.push(change);
         byPath.set(change.path, change);
         i += twoPaths ? 3 : 2;
@@ -157,7 +162,7 @@ function parseRawNumstat(out) {
         const tab1 = t.indexOf('\t');
         const tab2 = t.indexOf('\t', tab1 + 1);
         if (tab1 < 0 || tab2 < 0)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_8__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`unexpected git numstat output: ${JSON.stringify(t.slice(0, 80))}`);
         const a = t.slice(0, tab1);
         const d = t.slice(tab1 + 1, tab2);
         let path = t.slice(tab2 + 1);
@@ -185,7 +190,7 @@ function parseRawNumstat(out) {
 const RENAME_LIMIT = 1000;
 /** Paths one git process is given on its command line. */
 const PAIRS_PER_PROCESS = 500;
-const DIFF_ARGS = ['-M', `-l${RENAME_LIMIT}`, '--no-relative', '--no-abbrev', ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_9__.DIFF_SETTINGS];
+const DIFF_ARGS = ['-M', `-l${RENAME_LIMIT}`, '--no-relative', '--no-abbrev', ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_10__.DIFF_SETTINGS];
 /** git diff's output; against the working tree in a copy of the index, which its refresh writes (withIndexCopy). */
 function gitDiff(repo, what, { from, to, paths, range, newInTree }, renames = '-M') {
     const args = DIFF_ARGS.map((a) => (a === '-M' ? renames : a));
@@ -212,7 +217,7 @@ async function pairs(repo, what, options) {
     // Each record is `:modes oids letter`, the source, the new path; only R and C records are asked for.
     for (let i = 0; i + 2 < tok.length; i += 3) {
         if (!/^:\d{6} \d{6} [0-9a-f]+ [0-9a-f]+ [RC]\d*$/.test(tok[i]))
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_8__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`unexpected git diff output: ${JSON.stringify(tok[i].slice(0, 80))}`);
         found.set(tok[i + 2], tok[i + 1]);
     }
     return found;
@@ -267,6 +272,22 @@ async function diffChanges(repo, options) {
         // ls-files untracked. It is the file on disk, which git add -A commits back: one change, untracked.
         const onDisk = new Set(untracked.map((c) => c.path));
         changes = [...changes.filter((c) => !(c.status === 'deleted' && onDisk.has(c.path))), ...untracked];
+        // A file git's clean step takes back to the base's blob (a CR-only edit under core.autocrlf) is in no
+        // diff, yet it runs otherwise and git status (the gate's check) shows it: listed with no lines, for the
+        // selection's check of cleaned files.
+        const listed = new Set(changes.map((c) => c.path));
+        const modified = await (0,_index_copy_js__WEBPACK_IMPORTED_MODULE_4__/* .withIndexCopy */ .y)(repo.root, (env) => (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.modifiedFiles)(repo.root, env));
+        const unlisted = await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.scanTree)(repo, options.from, (e) => {
+            if (!/^100(644|755)$/.test(e.mode) || listed.has(e.path))
+                return false;
+            const there = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(repo.root, e.path), { throwIfNoEntry: false });
+            // A name git holds that is not UTF-8 decodes to no name on disk (U+FFFD in place of its bytes).
+            if (!there && e.path.includes('\ufffd'))
+                throw (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.notUtf8Name)(e.path);
+            return !!there?.isFile();
+        });
+        for (const e of await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.checkedOutOtherwise)(repo.root, unlisted, modified))
+            changes.push({ path: e.path, status: 'modified', kind: 'file', blob: '', added: 0, deleted: 0 });
     }
     return changes;
 }
@@ -296,7 +317,7 @@ async function textLineCounts(repo, options) {
         const header = (0,_unified_js__WEBPACK_IMPORTED_MODULE_6__/* .sectionHeader */ .bV)(e.from ?? e.path, e.path);
         const other = mine.find((s) => s.header !== header);
         if (other)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_8__.ProofgateError(`unexpected git diff output: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(other.header))} where ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(header))} was due`);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`unexpected git diff output: ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(other.header))} where ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(header))} was due`);
         const lines = mine.flatMap((s) => s.hunks.flatMap((h) => h.lines.slice(1)));
         counts.set(e.path, {
             added: lines.filter((l) => l.startsWith('+')).length,
@@ -304,16 +325,8 @@ async function textLineCounts(repo, options) {
         });
     }
     if (at !== sections.length || counts.size !== entries.length)
-        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_8__.ProofgateError(`unexpected git diff output: ${sections.length} patch section(s) for ${entries.length} change(s)`);
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_9__.ProofgateError(`unexpected git diff output: ${sections.length} patch section(s) for ${entries.length} change(s)`);
     return counts;
-}
-/**
- * Text is content that decodes as UTF-8, NUL bytes included. Not git's test (a
- * NUL in the first 8000 bytes) and no attribute: one byte or one
- * `.gitattributes` line must not take code out of review.
- */
-function isText(data) {
-    return (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(data);
 }
 function countLines(data) {
     if (data.length === 0)
@@ -345,7 +358,7 @@ async function inspectUntracked(root, change) {
     const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(full, 'r');
     try {
         const data = await fh.readFile();
-        if (!isText(data)) {
+        if (!(0,_text_encoding_js__WEBPACK_IMPORTED_MODULE_8__/* .isText */ .K)(data)) {
             change.added = null;
             change.deleted = null;
         }
@@ -359,7 +372,7 @@ async function inspectUntracked(root, change) {
 }
 /** `git diff -U<context>` of each path, without rename detection (batched: see diffByPath). */
 function diffsOf(repo, base, head, paths, context = 0) {
-    return (0,_patch_js__WEBPACK_IMPORTED_MODULE_5__/* .diffByPath */ .w)(repo, { base, head, context, renames: false }, paths.map((path) => ({ path })));
+    return (0,_patch_js__WEBPACK_IMPORTED_MODULE_5__/* .diffByPath */ .wj)(repo, { base, head, context, renames: false }, paths.map((path) => ({ path })));
 }
 /** The head-side line ranges a diff's hunks show (context lines included): where a review comment may sit. */
 function headRanges(diff) {
@@ -409,13 +422,13 @@ function diffFromMergeBase(repo, base, head, workspace) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ treeWith),
-/* harmony export */   w: () => (/* binding */ diffByPath)
+/* harmony export */   p6: () => (/* binding */ treeWith),
+/* harmony export */   wj: () => (/* binding */ diffByPath)
 /* harmony export */ });
+/* unused harmony export DIFF_MAX_BYTES */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18140);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
@@ -432,6 +445,12 @@ function diffFromMergeBase(repo, base, head, workspace) {
 
 
 const PER_PROCESS = 500;
+/**
+ * The most bytes of diff one call reads: far more than any agent is shown whole (its prompt is cut
+ * into files of a few hundred kilobytes), and far less than memory holds as strings (40 files of
+ * 15 MiB each, each under the 16 MiB a file may be, made a patch no string could hold).
+ */
+const DIFF_MAX_BYTES = 128 * 1024 * 1024;
 /** Whether a `diff --git` line names two of `paths` (as git quotes them): a section of a change among them. */
 function namesAmong(paths) {
     const olds = new Set(paths.map((p) => (0,_unified_js__WEBPACK_IMPORTED_MODULE_4__/* .gitQuoted */ .HW)(`a/${p}`)));
@@ -476,11 +495,16 @@ async function diffByPath(repo, o, entries) {
     ];
     const pathsOf = (e) => (e.from !== undefined ? [e.from, e.path] : [e.path]);
     const out = new Map();
+    const max = o.maxBytes ?? DIFF_MAX_BYTES;
+    let left = max;
+    const tooMuch = () => new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`the change's diffs are over ${max >> 20} MiB, more than an agent can be shown: review it in smaller ranges of commits (a later --base), or leave its largest generated files out (--exclude)`);
     const take = async (group, alone) => {
         const paths = group.flatMap(pathsOf);
         const byHeader = new Map(group.map((e) => [(0,_unified_js__WEBPACK_IMPORTED_MODULE_4__/* .sectionHeader */ .bV)(e.from ?? e.path, e.path), e.path]));
         const among = namesAmong(paths);
-        for (const section of (0,_unified_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePatch */ .iz)(await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.raw)(repo, [...args, ...paths]))) {
+        const patch = await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.runGit)(repo.root, [...args, ...paths], { maxBytes: left, tooMuch });
+        left -= Buffer.byteLength(patch);
+        for (const section of (0,_unified_js__WEBPACK_IMPORTED_MODULE_4__/* .parsePatch */ .iz)(patch)) {
             if (!among(section.header))
                 throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_5__.ProofgateError(`git's patch has a section for a file not asked for (${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(section.header))}): no diff is shown`);
             // A type change (a link that became a file) is two sections under one header: both are kept. A
@@ -506,7 +530,7 @@ async function diffByPath(repo, o, entries) {
  * the object store.
  */
 async function treeWith(repo, base, put, remove) {
-    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'proofgate-index-'));
+    const dir = (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .freshDir */ .E6)('index');
     const env = { GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'index') };
     try {
         await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.runGit)(repo.root, ['read-tree', base], { env });
@@ -648,6 +672,145 @@ function gitQuoted(name) {
 /** The `diff --git` line git writes for a change from `from` to `path` (default prefixes). */
 function sectionHeader(from, path) {
     return `diff --git ${gitQuoted(`a/${from}`)} ${gitQuoted(`b/${path}`)}`;
+}
+
+
+/***/ }),
+
+/***/ 23377:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ts: () => (/* binding */ afterCutWord),
+/* harmony export */   ZN: () => (/* binding */ fitBytes),
+/* harmony export */   oN: () => (/* binding */ cutChars)
+/* harmony export */ });
+/* unused harmony exports openCodeSpan, openFence, CUT_WORD_MAX */
+/* harmony import */ var _fences_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85889);
+
+/**
+ * Where a line's inline code would be left open: the offset of the first run of backticks that no
+ * run of the same length closes later in the line (CommonMark's code span; a backslash escapes a
+ * backtick only outside a span). -1 when every span the line opens, it closes.
+ */
+function openCodeSpan(line) {
+    for (let i = 0; i < line.length;) {
+        if (line[i] === '\\') {
+            i += 2;
+            continue;
+        }
+        if (line[i] !== '`') {
+            i++;
+            continue;
+        }
+        let end = i;
+        while (line[end] === '`')
+            end++;
+        const run = end - i;
+        let close = -1;
+        for (let j = line.indexOf('`', end); j >= 0; j = line.indexOf('`', j)) {
+            let k = j;
+            while (line[k] === '`')
+                k++;
+            if (k - j === run) {
+                close = k;
+                break;
+            }
+            j = k;
+        }
+        if (close < 0)
+            return i;
+        i = close;
+    }
+    return -1;
+}
+/**
+ * The fence a text leaves open at its end: the run of a fenced code block's opening line (up to
+ * three spaces, then three or more backticks or tildes; a backtick fence's info string holds no
+ * backtick) that no later line closes (the same character, at least as many, nothing after but
+ * spaces and tabs). '' when every fence the text opens, it closes.
+ */
+function openFence(text) {
+    let open = '';
+    for (const line of text.split('\n')) {
+        if (!open)
+            open = (0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .fenceOpening */ .YY)(line)?.marks ?? '';
+        else if ((0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .closesFence */ .Tv)(line, open))
+            open = '';
+    }
+    return open;
+}
+/**
+ * The longest start of `buf` within `room` bytes that leaves no markup open, and the line that
+ * closes what it cannot leave out: never inside a character, at a line end in the second half where
+ * there is one, before an open code span (moved back: neutralised Markdown puts links, HTML and
+ * mentions in code spans, and a span cut open would let what follows it act), and a fenced block
+ * the cut went into closed (else what follows the cut, the note included, reads as its code).
+ */
+function closedStart(buf, room) {
+    let cut = Math.max(0, room);
+    while (cut > 0 && (buf[cut] & 0xc0) === 0x80)
+        cut--;
+    // (A negative offset would search from the end.)
+    const newline = cut > 0 ? buf.lastIndexOf(0x0a, cut - 1) : -1;
+    if (newline > cut / 2)
+        cut = newline;
+    const kept = buf.subarray(0, cut).toString('utf8');
+    const fence = openFence(kept);
+    // Inside a fenced block, and on the line that closes one, a backtick is code, never a span.
+    if (fence)
+        return { kept, close: `\n${fence}` };
+    const lineStart = kept.lastIndexOf('\n') + 1;
+    if (openFence(kept.slice(0, Math.max(0, lineStart - 1))))
+        return { kept, close: '' };
+    const open = openCodeSpan(kept.slice(lineStart));
+    return { kept: open >= 0 ? kept.slice(0, lineStart + open) : kept, close: '' };
+}
+/**
+ * Cuts text to at most `maxBytes` UTF-8 bytes and ends it with how many characters were left out
+ * (`where` says where the rest is), the markup the cut went through closed (`closedStart`).
+ * Deterministic. Redact before calling: a cut must never be what hides (or splits) a secret.
+ */
+function fitBytes(text, maxBytes, what = 'characters', where = ' (the full evidence is in the review folder)') {
+    const buf = Buffer.from(text, 'utf8');
+    if (buf.length <= maxBytes)
+        return text;
+    const total = [...text].length;
+    const note = (omitted) => `\n\n… ${omitted} ${what} omitted${where}`;
+    // Room for the note with the widest count it could carry.
+    const room = maxBytes - Buffer.byteLength(note(total));
+    let cut = closedStart(buf, room);
+    // A fence to close takes its own bytes: cut again that much earlier, until the closed start fits.
+    for (let r = room; cut.close && Buffer.byteLength(cut.kept + cut.close) > room;) {
+        r -= Buffer.byteLength(cut.close);
+        cut = closedStart(buf, r);
+    }
+    return `${cut.kept}${cut.close}${note(total - [...cut.kept].length)}`;
+}
+/**
+ * The first `max` UTF-16 code units of a text, one fewer where the cut would part a surrogate
+ * pair: half a character (an emoji's high half) is ill-formed text to every sink, a JSON escape
+ * GitHub's API may refuse or a U+FFFD on the page.
+ */
+function cutChars(text, max) {
+    if (text.length <= max)
+        return text;
+    const last = text.charCodeAt(max - 1);
+    return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
+}
+/** The longest run of characters without white space `afterCutWord` drops: longer than any secret shape redaction knows but a JWT. */
+const CUT_WORD_MAX = 4096;
+/**
+ * The start of a text whose beginning was cut off, without the word the cut went through: a
+ * secret cut in two loses the prefix its shape is known by, so its remainder would pass
+ * redaction; it goes with the word (up to the first white space, or CUT_WORD_MAX characters).
+ */
+function afterCutWord(text) {
+    const at = text.search(/\s/);
+    if (at >= 0 && at < CUT_WORD_MAX)
+        return text.slice(at + 1);
+    const low = text.charCodeAt(CUT_WORD_MAX);
+    return text.slice(low >= 0xdc00 && low <= 0xdfff ? CUT_WORD_MAX + 1 : CUT_WORD_MAX);
 }
 
 

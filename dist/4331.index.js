@@ -1,5 +1,5 @@
 export const id = 4331;
-export const ids = [4331];
+export const ids = [4331,3360];
 export const modules = {
 
 /***/ 72395:
@@ -44,6 +44,7 @@ __webpack_require__.d(__webpack_exports__, {
   jP: () => (/* binding */ gateFiles),
   gateLines: () => (/* binding */ gateLines),
   r$: () => (/* binding */ incompleteWith),
+  mX: () => (/* binding */ owesEvidence),
   reviewGate: () => (/* binding */ reviewGate)
 });
 
@@ -81,6 +82,8 @@ var verify = __webpack_require__(75643);
 var provenance = __webpack_require__(84877);
 // EXTERNAL MODULE: ./src/review/intent.ts
 var review_intent = __webpack_require__(53068);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/text/files.ts
 var files = __webpack_require__(18140);
 // EXTERNAL MODULE: ./src/text/errors.ts
@@ -181,13 +184,10 @@ var tree_integrity = __webpack_require__(93360);
 
 
 
+
 const JUNIT_MAX_BYTES = 64 * 1024 * 1024;
 const shortSha = (sha) => sha.slice(0, 12);
-/**
- * A JUnit report answers the head only when this checkout is the head: HEAD is the sealed commit,
- * no tracked file is changed, and the report itself is not part of the repository (a committed
- * report is the change's own claim about itself, not a run).
- */
+const iso = (ms) => new Date(ms).toISOString();
 /**
  * Since when (ms since the epoch) this checkout has been at `sha`: the oldest of the newest entries
  * of HEAD's reflog that name it (the checkout, commit or reset that moved HEAD there), else, with no
@@ -205,6 +205,41 @@ async function atHeadSince(repo, sha) {
     }
     return since ?? Number((await (0,git.raw)(repo, ['show', '-s', '--format=%ct', sha, '--'])).trim()) * 1000;
 }
+/**
+ * The first file of the checkout changed since `writtenMs` (every tracked file, those of checked-out
+ * submodules too, and the scope's selected files, untracked ones of a working-tree review), with
+ * when: a file edited or put back after the run (`git checkout --`, `git stash`, `mv` or `cp -p` of a
+ * saved copy) makes the report one of other code, where HEAD's reflog sees none of it. By ctime,
+ * which no one sets back (a restore keeps an mtime): a change of owner or mode after the run counts
+ * too, and a change in the same clock tick as the report is no proof of order. Names are read as git
+ * lists them, bytes and all. Folders are not compared (later steps write into them), nor a file that
+ * is gone (residual: one deleted after the run is not seen).
+ */
+async function changedSince(repo, scope, writtenMs) {
+    const root = Buffer.from(`${repo.root}/`);
+    const paths = new Map(scope.files.map((f) => [f.path, Buffer.from(f.path)]));
+    await (0,git.scanRecords)(repo.root, ['ls-files', '-z', '--recurse-submodules'], (record) => paths.set(record.toString('utf8'), Buffer.from(record)));
+    for (const [shown, bytes] of paths) {
+        const t = lstatIfAny(Buffer.concat([root, bytes]));
+        if (t && !t.isDirectory() && t.ctimeMs >= writtenMs)
+            return { path: shown, ctimeMs: t.ctimeMs };
+    }
+    return undefined;
+}
+const lstatIfAny = (path) => {
+    try {
+        return (0,external_node_fs_.lstatSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+};
+/**
+ * A JUnit report answers the head only when this checkout is the head: HEAD is the sealed commit,
+ * no tracked file is changed, no file of the checkout changed since the report, and the report
+ * itself is not part of the repository (a committed report is the change's own claim about itself,
+ * not a run). A working-tree review's head is the working tree: only the files' times say it ran there.
+ */
 async function fromJUnit(repo, scope, file, cwd) {
     const sha = scope.refs.headSha;
     const shown = (0,neutralise.visible)(file);
@@ -231,8 +266,11 @@ async function fromJUnit(repo, scope, file, cwd) {
     if (read.status === 'too-large')
         return fail('is larger than 64 MiB');
     const since = await atHeadSince(repo, sha);
-    if (read.mtimeMs < since)
-        return fail(`it was written ${new Date(read.mtimeMs).toISOString()}, before the checkout reached ${shortSha(sha)} (${new Date(since).toISOString()}): it is left from a run of other code; run the tests again`);
+    if (read.writtenMs < since)
+        return fail(`it was written ${iso(read.writtenMs)}, before the checkout reached ${shortSha(sha)} (${iso(since)}): it is left from a run of other code; run the tests again`);
+    const changed = await changedSince(repo, scope, read.writtenMs);
+    if (changed)
+        return fail(`it was written ${iso(read.writtenMs)}, before ${(0,neutralise.visible)(changed.path)} last changed (${iso(changed.ctimeMs)}: a write, a restore, a rename, its owner or mode): the tests ran on other code; run them after every step that changes the checkout`);
     try {
         const c = await countJUnit(read.bytes.toString('utf8'), shown);
         const counts = `${c.tests} test(s), ${c.failures} failed, ${c.errors} error(s), ${c.skipped} skipped`;
@@ -242,7 +280,12 @@ async function fromJUnit(repo, scope, file, cwd) {
         // Skipped tests are no evidence: a run where none ran and passed vouches for nothing.
         if (passed && c.passed === 0)
             return fail(`${counts}: no test ran and passed (skipped tests do not count)`);
-        return { passed, source: 'junit', sha, line: `JUnit report ${shown} at ${shortSha(sha)}: ${counts}` };
+        return {
+            passed,
+            source: 'junit',
+            sha,
+            line: `JUnit report ${shown} at ${scope.refs.workspace ? 'the working tree' : shortSha(sha)}: ${counts}`,
+        };
     }
     catch (err) {
         return fail((0,errors.describeError)(err));
@@ -272,7 +315,7 @@ async function fromCheck(scope, name, checks) {
     }
     if (!found)
         return fail(`no check run or commit status of that name at ${shortSha(sha)}`);
-    const what = `${found.kind === 'check-run' ? 'check run' : 'commit status'} ${shown} at ${shortSha(sha)}`;
+    const what = `${found.kind === 'check-run' ? 'check run' : 'commit status'} ${shown}${found.thisRun ? ' of this workflow run' : ''} at ${shortSha(sha)}`;
     const extra = { source: found.kind, ...(found.url ? { url: found.url } : {}) };
     if (found.kind === 'check-run' && found.status !== 'completed')
         return fail(`still ${found.status} at ${shortSha(sha)}`, extra);
@@ -495,6 +538,14 @@ function emptyReview(scope, acknowledged, allowEmpty) {
         reason: `nothing was selected: the change has ${n} file(s), every one excluded (${counts}); an empty review is not clean: pass --allow-empty (action input allow-empty) when nothing is to be reviewed on purpose`,
     };
 }
+/**
+ * Whether the review owes evidence (coverage, findings, the unit jobs' parts): not when the scope
+ * selects nothing and the caller opted in to an empty review (allow-empty), as no agent had a file
+ * to review; the files a person must look at still wait for their acknowledgements.
+ */
+function owesEvidence(scope, allowEmpty) {
+    return scope.files.length > 0 || allowEmpty !== true;
+}
 /** `review gate ID`: the verdict, derived from coverage and anchoring, never from the number of findings. */
 async function reviewGate(options) {
     const paths = (0,evidence.reviewPaths)(options.cwd, options.id, options.dir);
@@ -572,8 +623,14 @@ async function reviewGate(options) {
     }
     if (check.setAside?.length)
         notes.push(setAsideNote(check.setAside));
-    const coverageProblem = evidenceReason('coverage.json', coverage, scope, 'which files were reviewed is not established');
-    const findingsProblem = evidenceReason('findings.json', findings, scope, 'write it even when there is nothing to report');
+    // An evidence file not owed may be absent; one written is still checked.
+    const owed = (loaded) => owesEvidence(scope, options.allowEmpty) || loaded.status !== 'missing';
+    const coverageProblem = owed(coverage)
+        ? evidenceReason('coverage.json', coverage, scope, 'which files were reviewed is not established')
+        : undefined;
+    const findingsProblem = owed(findings)
+        ? evidenceReason('findings.json', findings, scope, 'write it even when there is nothing to report')
+        : undefined;
     if (coverageProblem)
         reasons.push(coverageProblem);
     if (findingsProblem)

@@ -91,9 +91,12 @@ var batch = __webpack_require__(63040);
 var patch = __webpack_require__(81586);
 // EXTERNAL MODULE: ./src/git/diff.ts
 var diff = __webpack_require__(63437);
+// EXTERNAL MODULE: ./src/text/encoding.ts
+var encoding = __webpack_require__(58922);
 // EXTERNAL MODULE: ./src/git/diff-settings.ts
 var diff_settings = __webpack_require__(3223);
 ;// CONCATENATED MODULE: ./src/review/change.ts
+
 
 
 
@@ -121,7 +124,7 @@ async function sealedHead(repo, scope, files) {
     const put = await Promise.all(files.map(async (f) => ({ path: f.path, oid: f.blob, mode: await fileMode((0,external_node_path_.join)(repo.root, f.path)) })));
     const renamedFrom = files.flatMap((f) => (f.from !== undefined ? [f.from] : []));
     try {
-        return await (0,patch/* treeWith */.p)(repo, scope.refs.mergeBase, put, renamedFrom);
+        return await (0,patch/* treeWith */.p6)(repo, scope.refs.mergeBase, put, renamedFrom);
     }
     catch (err) {
         throw new errors.ProofgateError(`the sealed working-tree content is not in this clone's object store (${(0,errors.describeError)(err)}): seal the scope again here`);
@@ -172,7 +175,7 @@ function linkNote(f, { was, now }) {
 async function fileDiffs(repo, scope, files) {
     const regular = files.filter((f) => f.kind === 'file');
     const byPath = regular.length
-        ? await (0,patch/* diffByPath */.w)(repo, { base: scope.refs.mergeBase, head: await sealedHead(repo, scope, regular), context: DIFF_CONTEXT_LINES, renames: true }, 
+        ? await (0,patch/* diffByPath */.wj)(repo, { base: scope.refs.mergeBase, head: await sealedHead(repo, scope, regular), context: DIFF_CONTEXT_LINES, renames: true }, 
         // A file renamed from a name the review leaves out is asked alone: git shows it whole, as added.
         regular.map((f) => ({ path: f.path, ...(f.from !== undefined && !f.shownWhole ? { from: f.from } : {}) })))
         : new Map();
@@ -207,16 +210,16 @@ function removedPaths(scope) {
  * the reviewer's to account for, but a check, a guard or a test it held is gone from the code
  * they review. Text files whole, in scope order, up to a budget of lines and bytes; the rest named. Read
  * from the sealed merge base (a tree without those files), so a working-tree scope shows the same.
- * Text is decided by content as the selection decides it (isText: UTF-8, a NUL byte included),
- * never by git's guess or a `binary`/`-diff` attribute of the base, and lines are counted from the
- * bytes, so no attribute turns a deleted guard into a name.
+ * Text is decided by content as the selection decides it (isText: UTF-8, a NUL byte included, no
+ * other encoding declared), never by git's guess or a `binary`/`-diff` attribute of the base, and
+ * lines are counted from the bytes, so no attribute turns a deleted guard into a name.
  */
 async function deletedDiff(repo, scope) {
     const { paths: deleted, replaced } = removedPaths(scope);
     if (!deleted.length)
         return undefined;
     const base = scope.refs.mergeBase;
-    const without = await (0,patch/* treeWith */.p)(repo, base, [], deleted);
+    const without = await (0,patch/* treeWith */.p6)(repo, base, [], deleted);
     // What each deleted path held (a regular file, a link or a submodule) and its blob: no content compared.
     const changes = (0,diff/* parseRawNumstat */.GO)(await (0,git.raw)(repo, ['diff', '--raw', '-z', '--no-renames', ...diff_settings.DIFF_SETTINGS, base, without]));
     const blobs = new Map(changes.flatMap((c) => (c.kind === 'file' && c.baseBlob ? [[c.path, c.baseBlob]] : [])));
@@ -237,7 +240,7 @@ async function deletedDiff(repo, scope) {
     let bytes = 0;
     for (const path of deleted) {
         const data = content.get(blobs.get(path) ?? '')?.data;
-        if (!data || !(0,diff/* isText */.KH)(data))
+        if (!data || !(0,encoding/* isText */.K)(data))
             continue;
         const n = (0,diff/* countLines */.lt)(data);
         // A one-line bundle of megabytes is within any line budget: bytes are counted too.
@@ -250,7 +253,7 @@ async function deletedDiff(repo, scope) {
     const listed = new Set(shown);
     const unshown = deleted.filter((p) => !listed.has(p));
     // Text files only (a binary was named above): the patch of each, as every diff a reviewer reads is made.
-    const patches = await (0,patch/* diffByPath */.w)(repo, { base, head: without, context: 0, renames: false }, shown.map((path) => ({ path })));
+    const patches = await (0,patch/* diffByPath */.wj)(repo, { base, head: without, context: 0, renames: false }, shown.map((path) => ({ path })));
     return { diffs: shown.map((path) => ({ path, text: patches.get(path) })), unshown, count: deleted.length, replaced };
 }
 

@@ -1,5 +1,5 @@
 export const id = 4926;
-export const ids = [4926];
+export const ids = [4926,8922];
 export const modules = {
 
 /***/ 27053:
@@ -7,7 +7,8 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AI: () => (/* binding */ globProblem),
-/* harmony export */   EQ: () => (/* binding */ checkGlobs)
+/* harmony export */   EQ: () => (/* binding */ checkGlobs),
+/* harmony export */   Jj: () => (/* binding */ braceGlobs)
 /* harmony export */ });
 /* unused harmony export GLOB_MAX_LENGTH */
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
@@ -16,6 +17,19 @@ export const modules = {
 // lists rules checks their globs but tests no path, and so never loads micromatch.
 const GLOB_MAX_LENGTH = 256;
 const EXTGLOB = /[@!+*?]\(/;
+/** `before` + a brace list of the names + `after`, in as many globs as keep each within GLOB_MAX_LENGTH (a name alone without braces). */
+function braceGlobs(before, names, after = '') {
+    const glob = (some) => `${before}${some.length === 1 ? some[0] : `{${some.join(',')}}`}${after}`;
+    const lists = [];
+    for (const name of names) {
+        const last = lists.at(-1);
+        if (last && glob([...last, name]).length <= GLOB_MAX_LENGTH)
+            last.push(name);
+        else
+            lists.push([name]);
+    }
+    return lists.map(glob);
+}
 const RANGE = /\{[^}]*\.\.[^}]*\}/;
 /**
  * What is wrong with one glob from outside (inputs, a project's rules file), or null when nothing
@@ -64,6 +78,7 @@ __webpack_require__.d(__webpack_exports__, {
   RULES_FILE: () => (/* binding */ RULES_FILE),
   builtinRules: () => (/* binding */ builtinRules),
   loadRuleSet: () => (/* binding */ loadRuleSet),
+  previewRules: () => (/* binding */ previewRules),
   projectConfig: () => (/* binding */ projectConfig),
   projectDoc: () => (/* binding */ projectDoc),
   projectFiles: () => (/* binding */ projectFiles),
@@ -75,7 +90,25 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/review/script-language.ts
+var script_language = __webpack_require__(43512);
+// EXTERNAL MODULE: ./src/review/glob-check.ts
+var glob_check = __webpack_require__(27053);
+// EXTERNAL MODULE: ./src/review/runnable.ts
+var runnable = __webpack_require__(52543);
 ;// CONCATENATED MODULE: ./src/review/builtin-rules.ts
+/** The built-in rules and rule packs; each document lives in `rules/<id>.md` at the package root. */
+
+
+/** What a shell runs, from the names runnable.ts lists as such (so they and the rules never drift apart). */
+const SHELL_GLOBS = [
+    ...(0,glob_check/* braceGlobs */.Jj)('**/*.', runnable/* SHELL_EXTENSIONS */.gd),
+    ...(0,glob_check/* braceGlobs */.Jj)('**/', runnable/* RECIPE_STEMS */.mP),
+    ...(0,glob_check/* braceGlobs */.Jj)('**/', runnable/* RECIPE_STEMS */.mP, '.*'),
+    ...(0,glob_check/* braceGlobs */.Jj)('**/', runnable/* SHELL_NAMES */.YG),
+    ...(0,glob_check/* braceGlobs */.Jj)('**/', runnable/* HOOK_FOLDERS */.Sc, '/**'),
+    '**/.ci/run',
+];
 /** Source files of every language a built-in rule covers: where most compliance concerns live. */
 const CODE_GLOBS = [
     '**/*.{js,cjs,mjs,jsx,ts,cts,mts,tsx,vue,svelte}',
@@ -88,17 +121,22 @@ const CODE_GLOBS = [
     '**/*.{rb,rake,erb}',
     '**/*.{php,phtml}',
     '**/*.{swift,m,mm,dart,ex,exs,erl,clj,lua,pl,pm}',
-    '**/*.{sh,bash,zsh,ksh}',
+    ...SHELL_GLOBS,
     '**/*.sql',
 ];
-const CONTAINER_BUILD_GLOBS = ['**/Dockerfile', '**/Dockerfile.*', '**/*.dockerfile', '**/Containerfile'];
+/** A name alone, with any suffix (`.prod`, `-prod`, `_prod`) or as an extension (`api.Containerfile`). */
+const suffixed = (stems) => [
+    ...(0,glob_check/* braceGlobs */.Jj)('**/', stems),
+    ...(0,glob_check/* braceGlobs */.Jj)('**/', stems, '[._-]*'),
+    ...(0,glob_check/* braceGlobs */.Jj)('**/*.', stems),
+];
+const CONTAINER_BUILD_GLOBS = [...suffixed(runnable/* CONTAINER_BUILD_STEMS */.OH), ...(0,glob_check/* braceGlobs */.Jj)('**/', runnable/* BAKE_NAMES */.V5)];
 const CI_GLOBS = [
-    '.github/workflows/*.{yml,yaml}',
+    ...(0,glob_check/* braceGlobs */.Jj)('**/', runnable/* CI_FOLDERS */.d5, '/**'),
+    ...(0,glob_check/* braceGlobs */.Jj)('**/', runnable/* CI_FILE_STEMS */.T7, '.{yml,yaml}'),
+    ...(0,glob_check/* braceGlobs */.Jj)('**/', runnable/* CI_FILE_NAMES */.p$),
     '**/action.{yml,yaml}',
-    '.gitlab-ci.yml',
-    '**/.circleci/config.yml',
-    '**/Jenkinsfile',
-    '**/azure-pipelines.yml',
+    ...suffixed(runnable/* PIPELINE_STEMS */.kE),
 ];
 const BUILTIN_RULES = [
     { id: 'general', title: 'Every file: callers, removed behaviour, boundaries, errors, trust, tests', group: 'code', globs: ['**'] },
@@ -137,13 +175,19 @@ const BUILTIN_RULES = [
         group: 'data',
         globs: ['**/*.sql', '**/migrations/**', '**/migrate/**', '**/alembic/versions/**'],
     },
-    { id: 'shell', title: 'Shell scripts', group: 'code', globs: ['**/*.{sh,bash,zsh,ksh}', '**/.ci/run', '**/bin/*.sh'] },
-    { id: 'ci-workflows', title: 'CI workflows and action metadata', group: 'delivery', globs: CI_GLOBS },
+    { id: 'perl', title: 'Perl scripts and modules', group: 'code', globs: ['**/*.{pl,pm}'] },
+    {
+        id: 'shell',
+        title: 'Shell scripts (POSIX, C shell, fish, PowerShell, batch, VBScript), git hooks, make and just recipes',
+        group: 'code',
+        globs: SHELL_GLOBS,
+    },
+    { id: 'ci-workflows', title: 'CI workflows, the files of CI and editor folders, action metadata', group: 'delivery', globs: CI_GLOBS },
     {
         id: 'containers',
         title: 'Container build and compose files',
         group: 'delivery',
-        globs: [...CONTAINER_BUILD_GLOBS, '**/{docker-compose,compose}*.{yml,yaml}', '**/.dockerignore'],
+        globs: [...CONTAINER_BUILD_GLOBS, ...(0,glob_check/* braceGlobs */.Jj)('**/', runnable/* COMPOSE_STEMS */.E4, '*.{yml,yaml}'), '**/.dockerignore'],
     },
     {
         id: 'configuration',
@@ -242,8 +286,6 @@ const RULE_PACKS = {
     ],
 };
 
-// EXTERNAL MODULE: ./src/review/glob-check.ts
-var glob_check = __webpack_require__(27053);
 // EXTERNAL MODULE: ./src/text/assets.ts
 var assets = __webpack_require__(74502);
 // EXTERNAL MODULE: ./src/text/hash.ts
@@ -255,6 +297,7 @@ var shipped_sha256 = __webpack_require__(50055);
 // EXTERNAL MODULE: ./src/text/errors.ts
 var errors = __webpack_require__(90108);
 ;// CONCATENATED MODULE: ./src/review/rules.ts
+
 
 
 
@@ -339,7 +382,7 @@ function workTreeFiles(root) {
 /** Blobs of the commit's tree: a link, a folder or a submodule is not a regular file, and git never follows a link. */
 function commitFiles(repo, commit) {
     // Loaded here: reading the work tree's configuration (`review rules`) needs none of git's object code.
-    const git = () => __webpack_require__.e(/* import() */ 308).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const git = () => Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(8140)]).then(__webpack_require__.bind(__webpack_require__, 10308));
     const regular = (e, limit) => e?.type === 'blob' && /^1006[04]4$/.test(e.mode) && (e.size ?? 0) <= limit;
     /**
      * Looks `paths` up and reads those that are regular files within `limit`, in one git process
@@ -489,8 +532,9 @@ function ruleSetSeal(ruleSet) {
     };
 }
 /**
- * The rules that apply to a path, as a function of the path. The glob engine (micromatch, a chunk
- * of its own) loads here, for a caller about to test paths: listing the rules tests none.
+ * The rules that apply to a path, as a function of the path and of the script extension its
+ * content gives (script-language.ts): a rule matching either. The glob engine (micromatch, a chunk
+ * of its own) loads here, for a caller about to test paths.
  */
 async function ruleMatcher(ruleSet) {
     const { compileGlobs } = await Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(6479)]).then(__webpack_require__.bind(__webpack_require__, 96479));
@@ -500,7 +544,456 @@ async function ruleMatcher(ruleSet) {
         rule,
         matches: compileGlobs(rule.globs, `rule ${rule.id} globs`, { braces: true, nocase: true }),
     }));
-    return (path) => compiled.filter((c) => c.matches(path)).map((c) => c.rule);
+    return (path, script) => compiled.filter((c) => c.matches(path) || (script !== undefined && c.matches(`${path}.${script}`))).map((c) => c.rule);
+}
+/**
+ * The rules of the working-tree file at `path`, for the preview commands (`review rules PATH`,
+ * `review reviewers PATH`): by its name and by its content (its interpreter line, or its mode).
+ */
+function previewRules(match, root, path) {
+    return match(path, (0,script_language/* workTreeScript */.lP)(root, path));
+}
+
+
+/***/ }),
+
+/***/ 52543:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E4: () => (/* binding */ COMPOSE_STEMS),
+/* harmony export */   G9: () => (/* binding */ RUNS_HERE),
+/* harmony export */   OH: () => (/* binding */ CONTAINER_BUILD_STEMS),
+/* harmony export */   Ql: () => (/* binding */ alternation),
+/* harmony export */   Sc: () => (/* binding */ HOOK_FOLDERS),
+/* harmony export */   T7: () => (/* binding */ CI_FILE_STEMS),
+/* harmony export */   V5: () => (/* binding */ BAKE_NAMES),
+/* harmony export */   YG: () => (/* binding */ SHELL_NAMES),
+/* harmony export */   d5: () => (/* binding */ CI_FOLDERS),
+/* harmony export */   gd: () => (/* binding */ SHELL_EXTENSIONS),
+/* harmony export */   kE: () => (/* binding */ PIPELINE_STEMS),
+/* harmony export */   mP: () => (/* binding */ RECIPE_STEMS),
+/* harmony export */   oH: () => (/* binding */ COMMAND_FILE_STEMS),
+/* harmony export */   p$: () => (/* binding */ CI_FILE_NAMES),
+/* harmony export */   yd: () => (/* binding */ COMMAND_FILE_NAMES)
+/* harmony export */ });
+/**
+ * The names of code that runs, in one place: what needs a person when left out of review
+ * (attention.ts), the files whose commands are read for the files they name (action-code.ts), the
+ * built-in rules that give such a file its specialist (builtin-rules.ts) and the security
+ * reviewer's triggers (builtin-reviewers.ts) are all made from these lists, so none knows a file
+ * runs that the others miss.
+ * Matched without case. No imports: the build imports builtin-rules.ts to hash it.
+ */
+/** Folders at the root whose files a CI system or an editor runs. */
+const CI_FOLDERS = [
+    '.github',
+    '.gitea',
+    '.forgejo',
+    '.gitlab',
+    '.circleci',
+    '.buildkite',
+    '.devcontainer',
+    '.vscode',
+    '.woodpecker',
+    '.tekton',
+    '.semaphore',
+    '.azure-pipelines',
+];
+/** Folders of git hooks (husky's, and the usual `core.hooksPath`): each file there is a shell script. */
+const HOOK_FOLDERS = ['.husky', '.githooks'];
+/** CI files other systems read at the root, each as `.yml` or `.yaml`. */
+const CI_FILE_STEMS = [
+    '.gitlab-ci',
+    '.travis',
+    'azure-pipelines',
+    'bitbucket-pipelines',
+    '.drone',
+    '.woodpecker',
+    '.pre-commit-config',
+    '.pre-commit-hooks',
+    '.taskcluster',
+    'appveyor',
+    '.appveyor',
+    '.cirrus',
+    'cloudbuild',
+    'codefresh',
+    'buildkite',
+    'buildspec',
+    '.gitpod',
+    'lefthook',
+    '.lefthook',
+    'lefthook-local',
+    '.lefthook-local',
+];
+/** CI files other systems read at the root by their whole name: Drone's Jsonnet and Starlark pipelines. */
+const CI_FILE_NAMES = ['.drone.jsonnet', '.drone.star'];
+/** Pipelines named like a container build: alone, with any suffix (`Jenkinsfile.release`, `-x`) or as an extension (`deploy.Jenkinsfile`). */
+const PIPELINE_STEMS = ['Jenkinsfile'];
+/** Container builds: the name alone, with any suffix (`Dockerfile.prod`, `-prod`, `_prod`) or as an extension (`api.Containerfile`). */
+const CONTAINER_BUILD_STEMS = ['Dockerfile', 'Containerfile'];
+/** Compose files: each stem with anything after it, as `.yml` or `.yaml` (`docker-compose.override.yml`). */
+const COMPOSE_STEMS = ['docker-compose', 'compose'];
+/** Scripts a shell or Windows Script Host runs by their extension: POSIX shells, C shells, fish, Bats tests, macOS `.command`, PowerShell, batch, VBScript, make includes (a recipe runs in a shell). */
+const SHELL_EXTENSIONS = [
+    'sh',
+    'bash',
+    'zsh',
+    'ksh',
+    'csh',
+    'tcsh',
+    'fish',
+    'bats',
+    'command',
+    'ps1',
+    'psm1',
+    'bat',
+    'cmd',
+    'vbs',
+    'vbe',
+    'wsf',
+    'mk',
+    'mak',
+];
+/** Files of recipes a shell runs (make, just, a Procfile), by their name alone or with a suffix (`Makefile.common`, `Procfile.dev`). */
+const RECIPE_STEMS = ['Makefile', 'GNUmakefile', 'justfile', '.justfile', 'Procfile'];
+/** Files a shell sources by their name: a package build (makepkg), `.envrc` (direnv), start-up files, autoconf's shell template. */
+const SHELL_NAMES = [
+    'PKGBUILD',
+    '.envrc',
+    '.profile',
+    '.bashrc',
+    '.bash_profile',
+    '.bash_login',
+    '.bash_logout',
+    '.zshrc',
+    '.zshenv',
+    '.zprofile',
+    '.zlogin',
+    '.zlogout',
+    '.kshrc',
+    '.cshrc',
+    '.tcshrc',
+    '.login',
+    '.logout',
+    'configure.ac',
+    'configure.in',
+];
+/** Container builds besides a Dockerfile: buildx bake files, whose targets name the Dockerfiles and contexts built. */
+const BAKE_NAMES = ['docker-bake.hcl', 'docker-bake.json', 'docker-bake.override.hcl', 'docker-bake.override.json'];
+/**
+ * Build and run files anywhere in a repository whose commands run (package scripts on install,
+ * `yarnPath`, a task runner's tasks, a host's build command), by their path's end: they dispatch
+ * the security reviewer and are searched for the files they name.
+ */
+const COMMAND_FILE_NAMES = [
+    'package.json',
+    '.pnpmfile.cjs',
+    'Rakefile',
+    'Taskfile.yml',
+    'Taskfile.yaml',
+    'Taskfile.dist.yml',
+    'Taskfile.dist.yaml',
+    '.yarnrc.yml',
+    '.yarnrc',
+    'bunfig.toml',
+    'deno.json',
+    'deno.jsonc',
+    'tox.ini',
+    'noxfile.py',
+    'netlify.toml',
+    'vercel.json',
+    'turbo.json',
+    'nx.json',
+    'project.json',
+    '.cargo/config',
+    '.cargo/config.toml',
+    // Manifests an install or a build runs code from: composer's scripts, a Gemfile (Ruby bundler
+    // evaluates), pyproject's build backend and task tables, setup.py, Gradle, Maven and sbt builds
+    // (their plugins run), a Cargo build script, mise and pixi tasks, npm's `script-shell`, a Vagrantfile.
+    'composer.json',
+    'Gemfile',
+    'gems.rb',
+    'Pipfile',
+    'pyproject.toml',
+    'setup.py',
+    'build.gradle',
+    'build.gradle.kts',
+    'settings.gradle',
+    'settings.gradle.kts',
+    'pom.xml',
+    'build.sbt',
+    'build.rs',
+    'mise.toml',
+    '.mise.toml',
+    'pixi.toml',
+    '.npmrc',
+    'Vagrantfile',
+];
+/** Tool configurations that load code, with any suffix (`.mocharc.yml`'s `require`, `.lintstagedrc.json`'s commands). */
+const COMMAND_FILE_STEMS = ['.mocharc', '.nycrc', '.lintstagedrc', '.huskyrc'];
+/** The names as alternatives of a regular expression (their dots literal). */
+const alternation = (names) => names.map((n) => n.replace(/[.]/g, '\\.')).join('|');
+/**
+ * Folders whose files a CI system, an editor or git hooks run, and the CI files other systems read
+ * at the repository's root: a secret, generated or vendored name there still runs, and a deletion
+ * or a rename away stops what ran.
+ */
+const RUNS_HERE = new RegExp(`^(?:(?:${alternation([...CI_FOLDERS, ...HOOK_FOLDERS])})/|(?:${alternation(CI_FILE_STEMS)})\\.ya?ml$|(?:${alternation(CI_FILE_NAMES)})$|(?:${alternation(PIPELINE_STEMS)})(?:[._-][^/]*)?$|[^/]*\\.(?:${alternation(PIPELINE_STEMS)})$)`, 'i');
+
+
+/***/ }),
+
+/***/ 43512:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   lP: () => (/* binding */ workTreeScript),
+/* harmony export */   xM: () => (/* binding */ contentScript)
+/* harmony export */ });
+/* unused harmony exports BY_INTERPRETER, scriptExtension */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_encoding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58922);
+/**
+ * A script's language, told by its content whatever its name (`scripts/deploy`, `deploy.prod`,
+ * `x.cgi`, `x.conf`): rules are matched against its path and against the path with the
+ * interpreter's extension added, so `#!/usr/bin/env bash` gets the shell rule and the reviewers
+ * that rule dispatches, whatever the file is called.
+ */
+
+
+
+/** Interpreters by their usual extension (each one a built-in rule matches); a version suffix (`python3.12`, `php8`) is the same language. */
+const BY_INTERPRETER = [
+    [/^(?:ba|da|z|k|mk|pdk|ok|lk|ya|po|a|c|tc)?sh[\d.]*$|^fish$/, 'sh'],
+    [/^(?:python|pypy)[\d.]*(?:t|d|-dbg)?$/, 'py'],
+    [/^(?:node|nodejs|deno|bun|zx)$/, 'js'],
+    [/^(?:ts-node|tsx)$/, 'ts'],
+    [/^j?ruby[\d.]*$/, 'rb'],
+    [/^php[\d.]*$/, 'php'],
+    [/^perl[\d.]*$/, 'pl'],
+    [/^(?:pwsh|powershell)$/, 'ps1'],
+    // `#!/usr/bin/make -f`: its recipes run in a shell.
+    [/^[gb]?make$/, 'mk'],
+    // Shells by other names, and interpreters whose work is running commands (expect spawns them, awk's
+    // system(), GNU sed's `e`): shell, whose rule dispatches security.
+    [/^(?:nu|elvish|xonsh|ysh|rc|execlineb|expect|tclsh[\d.]*|[gmn]?awk|sed)$/, 'sh'],
+];
+/** The first line of an interpreter line is read up to this many bytes (Linux reads 256). */
+const LINE_MAX_BYTES = 512;
+const WRAPPERS = new Map([
+    ['env', { values: '-u --unset -C --chdir', split: /^(?:-[iv0]*S|--split-string=)(?=.)/ }],
+    [
+        'sudo',
+        {
+            values: '-C -D -g -h -p -R -r -T -t -U -u --close-from --chdir --group --host --prompt --chroot --role --command-timeout --type --other-user --user',
+        },
+    ],
+    ['doas', { values: '-C -u' }],
+    ['runuser', { values: '-u -g -G --user --group --supp-group' }],
+    ['timeout', { operands: 1, values: '-k -s --kill-after --signal' }],
+    ['nice', { values: '-n --adjustment' }],
+    ['nohup', {}],
+    ['setsid', {}],
+    ['time', { values: '-f -o --format --output' }],
+    ['stdbuf', { values: '-i -o -e --input --output --error' }],
+    ['chrt', { operands: 1, values: '-T -P -D --sched-runtime --sched-period --sched-deadline' }],
+    ['ionice', { values: '-c -n -p -P -u --class --classdata' }],
+    ['taskset', { operands: 1 }],
+    ['flock', { operands: 1, values: '-w -E --timeout --conflict-exit-code' }],
+    ['chroot', { operands: 1, values: '--userspec --groups' }],
+    ['fakeroot', { values: '-l -s -i --lib --faked' }],
+    [
+        'xargs',
+        {
+            values: '-a -d -E -I -L -n -P -s --arg-file --delimiter --max-args --max-lines --max-procs --max-chars --process-slot-var',
+        },
+    ],
+    ['busybox', {}],
+    // su and sg hand every word to a shell (`su -c bash`, `su root x`): shell whatever follows.
+    ['su', { operands: Infinity }],
+    ['sg', { operands: Infinity }],
+    [
+        'unshare',
+        {
+            values: '-R -w -S -G --root --wd --setuid --setgid --map-user --map-group --map-users --map-groups --propagation --setgroups --monotonic --boottime',
+        },
+    ],
+    [
+        'setpriv',
+        {
+            values: '--ambient-caps --inh-caps --bounding-set --ruid --euid --rgid --egid --reuid --regid --groups --securebits --pdeathsig --selinux-label --apparmor-profile',
+        },
+    ],
+    [
+        'systemd-run',
+        {
+            values: '-H -M -u -p -E --host --machine --unit --property --description --slice --service-type --uid --gid --nice --working-directory --setenv --on-active --on-boot --on-calendar',
+        },
+    ],
+    ['strace', { values: '-a -b -e -E -I -o -O -p -P -s -S -u -U -X --env --attach --user --trace-path --output --string-limit' }],
+    ['ltrace', { values: '-a -A -D -e -F -l -n -o -p -s -u -w -x --output --library --indent --align --config' }],
+    ['valgrind', {}],
+    ['catchsegv', {}],
+    ['eatmydata', {}],
+    ['gosu', { operands: 1 }],
+    ['su-exec', { operands: 1 }],
+    ['tini', { values: '-p -e' }],
+    ['dumb-init', { values: '-r --rewrite' }],
+    ['xvfb-run', { values: '-n -s -e -f -p -w --server-num --server-args --error-file --auth-file --xauth-protocol --wait' }],
+    ['bundle', { subcommands: ['exec'], values: '--gemfile' }],
+    // dotenv-cli's `dotenv -e .env -- bash`, python-dotenv's `dotenv -f .env run bash`.
+    ['dotenv', { subcommands: ['run'], values: '-e -v -c -f --file' }],
+    ['direnv', { subcommands: ['exec'], operands: 1 }],
+    ['mise', { subcommands: ['exec', 'x'], values: '-C --cd -E --env -j --jobs' }],
+    ['asdf', { subcommands: ['exec'] }],
+    ['npx', { values: '-p --package' }],
+    ['bunx', { values: '-p --package' }],
+    ['pnpx', {}],
+    ['npm', { subcommands: ['exec', 'x'], values: '-p --package -w --workspace -C --prefix' }],
+    ['pnpm', { subcommands: ['exec', 'dlx'], values: '-C --dir -F --filter --package' }],
+    ['yarn', { subcommands: ['exec', 'dlx', 'run'], values: '-p --package --cwd' }],
+    ['poetry', { subcommands: ['run'], values: '-C -P --directory --project' }],
+    ['pipenv', { subcommands: ['run'] }],
+    ['pdm', { subcommands: ['run'], values: '-p --project --venv' }],
+    ['hatch', { subcommands: ['run'], values: '-e --env' }],
+    ['rye', { subcommands: ['run'] }],
+    ['pipx', { subcommands: ['run'], values: '--spec --python' }],
+    ['pixi', { subcommands: ['run', 'exec'], values: '-e --environment --manifest-path' }],
+    ['conda', { subcommands: ['run'], values: '-n -p --name --prefix' }],
+    ['mamba', { subcommands: ['run'], values: '-n -p --name --prefix' }],
+    ['micromamba', { subcommands: ['run'], values: '-n -p --name --prefix' }],
+]);
+/** Whether an option word leaves its value to the next word: `-u`, `--user`, a cluster ending in one (`-Eu`); not `-uroot` or `--user=root`. */
+function takesValue(word, values) {
+    const takes = values.split(' ');
+    if (word.startsWith('--'))
+        return takes.includes(word);
+    for (let i = 1; i < word.length; i++)
+        if (takes.includes(`-${word[i]}`))
+            return i === word.length - 1;
+    return false;
+}
+/** Where the command a wrapper runs stands in `words` (its options, `VAR=value` words, `--` and its operands skipped), or past the end. */
+function commandAt(words, at, { operands = 0, subcommands = [], values = '', split }) {
+    let left = operands;
+    let subs = subcommands;
+    let options = true;
+    for (; at < words.length; at++) {
+        const word = words[at];
+        const joined = options ? split?.exec(word) : null;
+        // Read again as the words it holds.
+        if (joined)
+            words[at--] = word.slice(joined[0].length);
+        else if (options && word === '--')
+            options = false;
+        else if (options && word.length > 1 && word.startsWith('-'))
+            at += takesValue(word, values) ? 1 : 0;
+        else if (word.includes('='))
+            continue;
+        else if (subs.includes(word))
+            subs = [];
+        else if (left > 0)
+            left--;
+        else
+            return at;
+    }
+    return at;
+}
+/** The words of the interpreter line and the `#! nix-shell` lines after it, whose last `-i` names the interpreter nix-shell runs. */
+function nixShellWords(data) {
+    return [...data.toString('latin1', 0, LINE_MAX_BYTES * 4).matchAll(/^#!.*?\bnix-shell\b(.*)$/gm)].flatMap(([, rest]) => lineWords(rest));
+}
+/** Words as `env -S` splits them: quotes removed wherever they stand, `\_` a space. */
+function lineWords(line) {
+    return line
+        .replace(/\\_/g, ' ')
+        .replace(/["']/g, '')
+        .split(/[ \t\r]+/)
+        .filter(Boolean);
+}
+const interpreterExtension = (name) => BY_INTERPRETER.find(([re]) => re.test(name))?.[1];
+const known = (name) => WRAPPERS.has(name) || interpreterExtension(name) !== undefined || name === 'nix-shell' || /^uvx?$/.test(name);
+/**
+ * The extension of the language `data`'s interpreter line runs it as, or undefined: no `#!`, or
+ * an interpreter not listed. Wrappers (`env`, `sudo`, `timeout 60`, `nice -n 5`, `npm exec`,
+ * `poetry run`, `busybox`, …) are read through, one after another, to the command they run (each
+ * step moves on by a word at least, so a line of 512 bytes ends it); `uv run` is Python, nix-shell
+ * runs its `-i`. A wrapper whose command is not on the line (`sudo -s`, `npx -c '…'`) runs one all
+ * the same: shell, as for a shell's; so does a word after a wrapper that names no interpreter listed
+ * (`env -S bundler exec ruby`, an option's value not listed here): the wrapper runs something. A
+ * UTF-8 BOM before `#!` is no interpreter line to the kernel: a shell that runs the file runs it as shell.
+ */
+function scriptExtension(data) {
+    if (data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf && data[3] === 0x23 && data[4] === 0x21)
+        return 'sh';
+    if (data[0] !== 0x23 || data[1] !== 0x21)
+        return undefined;
+    const end = data.subarray(0, LINE_MAX_BYTES).indexOf(0x0a);
+    const words = lineWords(data.toString('latin1', 2, end < 0 ? Math.min(data.length, LINE_MAX_BYTES) : end));
+    for (let at = 0; at < words.length;) {
+        const name = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(words[at]);
+        if (name === 'uv' || name === 'uvx')
+            return 'py';
+        if (name === 'nix-shell') {
+            const nix = nixShellWords(data);
+            const i = nix.lastIndexOf('-i');
+            return (i >= 0 && i + 1 < nix.length ? interpreterExtension((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(nix[i + 1])) : undefined) ?? 'sh';
+        }
+        const wrapper = WRAPPERS.get(name);
+        const language = wrapper ? undefined : interpreterExtension(name);
+        if (language)
+            return language;
+        // Past the first word, a wrapper runs this one: shell. A first word not listed that names a
+        // listed interpreter or wrapper after it (`with-contenv bash`, `pkexec bash`, `arch -arm64
+        // bash`) is a wrapper not listed: read on from that word.
+        if (!wrapper) {
+            if (at > 0)
+                return 'sh';
+            const next = words.findIndex((w, k) => k > 0 && !w.startsWith('-') && !w.includes('=') && known((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(w)));
+            if (next < 0)
+                return undefined;
+            at = next;
+            continue;
+        }
+        at = commandAt(words, at + 1, wrapper);
+    }
+    return words.length ? 'sh' : undefined;
+}
+/**
+ * The script extension of content: its interpreter line's, else shell for a text file (no NUL
+ * byte, which a shell refuses to run) git records executable: a shell runs one with no `#!` as
+ * shell. Else undefined.
+ */
+function contentScript(data, executable) {
+    return scriptExtension(data) ?? (executable && !data.includes(0) && (0,_text_encoding_js__WEBPACK_IMPORTED_MODULE_2__/* .isText */ .K)(data) ? 'sh' : undefined);
+}
+/**
+ * The script extension of the working-tree file at `path` (the preview commands' `review rules
+ * PATH`, `review reviewers PATH`), read from its first bytes and its mode; undefined when it names
+ * none or is no regular file there. A scope reads the version it seals instead.
+ */
+function workTreeScript(root, path) {
+    let fd;
+    try {
+        // No link followed, no FIFO waited on; node:fs, which every command has loaded already.
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, path), node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!stat.isFile())
+            return undefined;
+        const head = Buffer.alloc(LINE_MAX_BYTES);
+        return contentScript(head.subarray(0, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, head, 0, LINE_MAX_BYTES, 0)), (stat.mode & 0o111) !== 0);
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
 }
 
 
@@ -518,7 +1011,7 @@ async function ruleMatcher(ruleSet) {
 /** SHA-256 of each document shipped under rules/ (its text as UTF-8), by its path there. */
 const SHIPPED_DOC_SHA256 = {
     'c-cpp.md': 'bd6375e57afb63fb2bf1ef603c17b8c484221688d5fed8519a3f565a034cc0a4',
-    'ci-workflows.md': 'adebb2566ca41273f824ba00217d405579d0cc159722f07773429eb48fe9a474',
+    'ci-workflows.md': '51aed5fa755818625605abc3a1f93a313fcd3fb257541ac2bdec71ec7c9ac99b',
     'configuration.md': '1fcc76c66d00e80a97555cd06bf06bc5f207834fe46607be300f9a8b5106bb81',
     'containers.md': '6b2f157b7de701f09642e6540833eda9b2127a6209703b694beed26e4d735345',
     'csharp.md': '80ac9774d62fca632301aa540d0455c591566e76de96e6e3a012dd7e076666ca',
@@ -526,6 +1019,7 @@ const SHIPPED_DOC_SHA256 = {
     'go.md': '3850d9896f74caea5cba2c7d87183e442734fb289eef431c28f0976a894c91e0',
     'java-kotlin.md': '2a28dad259e7013f2a624c51e5fa6cafa5e5abc12ee64c6e55cfe9f62391b70d',
     'javascript-typescript.md': '94bf1847a7b7928e91008ef642f6e996fee929e585f7551807febcd722a5d83f',
+    'perl.md': '12b76f094edc54d394eb3c84fe3490235c88cfca57321170769e08c9ee529d9f',
     'php.md': '488d5f8e26f0d09655bd7a7a971dcdd3732075c59f2ad676067288e60f020bd0',
     'python.md': '3590ef0c00a61d5fc20c28746ed9fd4e366fc0fd77c8baac0212e773610c2ef3',
     'reviewers/blind.md': 'de7b11cef5eb8f37764abc11e78d2f3e4c1c5b206d435bc54930409a45cfa00b',
@@ -536,7 +1030,7 @@ const SHIPPED_DOC_SHA256 = {
     'reviewers/verification-gap.md': '54936cb02def56f1483e60c21ede83166b1d50337932845733fd2c34fc47356e',
     'ruby.md': 'ba8fca10fdf514b1c3da6ed4f1346da4ae2f8a1b70dd67efba975273f220728c',
     'rust.md': '8ec42adf251d91cc96e95b89ac26213129f23e1407a9660246f3185646993a32',
-    'shell.md': '3fe2e514aaef3d11af62ead50b53b539fdc1ea5417a57768777ea67709522b27',
+    'shell.md': '8a9668719c50841f4d7c1606116b007d0c240cccef8f291c6700363a9f1bd195',
     'shield-access-control.md': '3c96a3bb58c84c33c89c6be666fd72a9bf57f936ed9442dce27d99e96ad5ff03',
     'shield-ai-integrations.md': 'bb6b5349407d68d7418494d8e9bfda80a76dec2285c981a235dd246750da46a5',
     'shield-change-and-supply-chain.md': 'd3e714ab4197b89a648d49293dfdf74fc8943f85c4f64699274b5408d870c88b',
@@ -553,7 +1047,79 @@ function shippedDocSha256(path) {
     return hash;
 }
 /** The rule set of the built-in rules alone: what a project that changes none of them is reviewed by. */
-const BUILTIN_RULE_SET_SHA256 = '4b1e5618124b112d70b2022baabc90f229c58ce06c5650e67b6dc428c549a338';
+const BUILTIN_RULE_SET_SHA256 = 'd1a088773b8d1b9c1a51457b88a15cbed22e67c483e1fa4b607329b9ca3487a4';
+
+
+/***/ }),
+
+/***/ 58922:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ isText),
+/* harmony export */   Q: () => (/* binding */ declaredEncoding)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+// What content is text to a reader of UTF-8: no heavy import, for the start-up path of the preview commands.
+
+/**
+ * Text is content that decodes as UTF-8, NUL bytes included, and declares no other encoding
+ * (declaredEncoding). Not git's test (a NUL in the first 8000 bytes) and no attribute: one byte or
+ * one `.gitattributes` line must not take code out of review.
+ */
+function isText(data) {
+    return (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(data) && declaredEncoding(data) === undefined;
+}
+/** Names that decode as UTF-8 does: its aliases and Emacs' line-end suffixes, and ASCII, a subset. */
+const UTF8_NAMES = /^(?:utf-?8(?:-[a-z\d]+)*|(?:us-)?ascii)$/;
+/** What follows `coding` in a declaration: `:` or `=`, then the name (quoted in XML). */
+const NAMED = /[ \t\f]*[:=][ \t\f]*["']?([-\w.]{1,64})/y;
+/** A line that opens with a `#` comment or an XML declaration. */
+const OPENING = /[ \t\f]*(#|<\?xml)/y;
+/**
+ * The first encoding other than UTF-8 the first two lines declare, or undefined: an interpreter
+ * decodes such a file otherwise than a reader of UTF-8 sees it (UTF-7's `+AAo-` is a line feed).
+ * A declaration, as interpreters read it and in any case: `coding` followed by `:` or `=` and a
+ * name, in a line that starts with a `#` comment (Python's PEP 263, Ruby's magic comment, Vim's
+ * `fileencoding=`), after Emacs' `-*-` in any language's comment, or in an XML declaration's
+ * `encoding=`. Each `coding` is looked at once, whatever the lines hold: linear in their length
+ * (a pattern of `-*-.*?coding` took minutes over a long line of `-*-`).
+ */
+function declaredEncoding(data) {
+    // Lines end at LF, CR or CRLF, as Python's tokenizer ends them: `\r# coding: utf-7` is a second line there.
+    const bytes = Buffer.from(data.buffer, data.byteOffset, data.length);
+    const eol = (from) => {
+        const [lf, cr] = [bytes.indexOf(10, from), bytes.indexOf(13, from)];
+        return lf < 0 ? (cr < 0 ? bytes.length : cr) : cr < 0 ? lf : Math.min(lf, cr);
+    };
+    const first = eol(0);
+    const end = first >= bytes.length ? first : eol(first + (bytes[first] === 13 && bytes[first + 1] === 10 ? 2 : 1));
+    const head = bytes
+        .toString('latin1', 0, end)
+        .replace(/^\xef\xbb\xbf/, '')
+        .toLowerCase();
+    // Per line (at most two), once: whether it opens with a `#` comment or an XML declaration, and where its first `-*-` is.
+    const ending = /\r\n?|\n/.exec(head);
+    const next = ending ? ending.index + ending[0].length : head.length;
+    const lines = [0, next].map((start) => {
+        OPENING.lastIndex = start;
+        const emacs = head.indexOf('-*-', start);
+        return { opening: OPENING.exec(head)?.[1], emacs: start > 0 || emacs < next ? emacs : -1 };
+    });
+    // An XML declaration may go on to the second line.
+    lines[1].opening ??= lines[0].opening === '<?xml' ? '<?xml' : undefined;
+    for (let at = head.indexOf('coding'); at >= 0; at = head.indexOf('coding', at + 1)) {
+        const line = lines[at < next ? 0 : 1];
+        if (!line.opening && !(line.emacs >= 0 && line.emacs < at))
+            continue;
+        NAMED.lastIndex = at + 'coding'.length;
+        const name = NAMED.exec(head)?.[1];
+        if (name !== undefined && !UTF8_NAMES.test(name.replaceAll('_', '-')))
+            return name;
+    }
+    return undefined;
+}
 
 
 /***/ })

@@ -73,7 +73,7 @@ function lineOf(text, path) {
 
 /** Opens `commit` (a base) for `cwd`'s repository; a commit missing from the clone is an error saying what it was needed for. */
 async function atCommit(cwd, commit, neededFor) {
-    const { openAndResolve, readObjects, treeEntries } = await Promise.all(/* import() */[__webpack_require__.e(308), __webpack_require__.e(3073)]).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const { openAndResolve, readObjects, treeEntries } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 10308));
     const { repo, shas } = await openAndResolve(cwd, [{ ref: commit, what: 'base' }]).catch(() => {
         throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`the base commit ${commit.slice(0, 12)} is not in the clone: check out with \`fetch-depth: 0\` so that ${neededFor}`);
     });
@@ -253,6 +253,7 @@ async function uatFolder(cwd, dir, resolved) {
 /* harmony export */   gI: () => (/* binding */ changedOutside),
 /* harmony export */   lR: () => (/* binding */ loadRuns),
 /* harmony export */   le: () => (/* binding */ runText),
+/* harmony export */   rn: () => (/* binding */ CLOCK_SKEW_MS),
 /* harmony export */   uR: () => (/* binding */ instant),
 /* harmony export */   ye: () => (/* binding */ pastSave)
 /* harmony export */ });
@@ -327,7 +328,10 @@ async function runErrors(data, spec, currentSha) {
     });
     return out;
 }
-/** How far ahead of this machine's clock a tester's clock may run (and, for a save `uat serve` receives, behind it). */
+/**
+ * How far ahead of this machine's clock a tester's clock may run (and, for a save `uat serve` receives,
+ * behind it); the gate takes two runs this close as possibly played at once.
+ */
 const CLOCK_SKEW_MS = 10 * 60_000;
 /** Why a time of a run or triage file cannot be taken: ahead of this clock by more than the skew allowed, else undefined. */
 function futureTime(where, time) {
@@ -467,7 +471,8 @@ async function loadRuns(folder, spec, currentSha, base) {
     const isRunName = (n) => n.endsWith('.json') && !n.startsWith('.');
     let names;
     try {
-        names = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir)).filter(isRunName).sort();
+        // Never through a link (a committed `results/<id>` may loop or lead out of the tree): refused by name.
+        names = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_5__/* .confined */ .dg)(folder.tree, dir))).filter(isRunName).sort();
     }
     catch (err) {
         const code = err.code;

@@ -1,5 +1,5 @@
 export const id = 6073;
-export const ids = [6073,3068,2331,43,4712,4502];
+export const ids = [6073,3068,2331,43,4712,8140,4502];
 export const modules = {
 
 /***/ 96584:
@@ -111,9 +111,13 @@ async function connect(options) {
 /* harmony import */ var _review_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34920);
 /* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36250);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(96584);
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18002);
-/* harmony import */ var _review_publish_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18489);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83738);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(18002);
+/* harmony import */ var _pull_review_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5585);
+/* harmony import */ var _review_publish_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(54873);
+/* harmony import */ var _shared_name_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(51668);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(83738);
+
+
 
 
 
@@ -129,7 +133,7 @@ async function connect(options) {
  */
 function reviewPublisher(p) {
     const where = p.checkRun
-        ? (0,_target_js__WEBPACK_IMPORTED_MODULE_6__/* .publishTarget */ .d)({ token: p.token, repository: p.repository, ...(p.repoOption ? { repoOption: p.repoOption } : {}) })
+        ? (0,_target_js__WEBPACK_IMPORTED_MODULE_8__/* .publishTarget */ .d)({ token: p.token, repository: p.repository, ...(p.repoOption ? { repoOption: p.repoOption } : {}) })
         : undefined;
     const target = where && 'target' in where
         ? {
@@ -151,14 +155,16 @@ function reviewPublisher(p) {
         if (!opened.handle && opened.warnings.some((w) => w.startsWith('cannot publish')))
             return { warnings: opened.warnings };
         // Each finding's lines link to the head the scope sealed, in the repository the check run is on.
-        const links = (0,_links_js__WEBPACK_IMPORTED_MODULE_7__/* .lineLinks */ .w)({
+        const links = (0,_links_js__WEBPACK_IMPORTED_MODULE_9__/* .lineLinks */ .w)({
             GITHUB_SERVER_URL: p.serverUrl,
             GITHUB_API_URL: p.apiUrl ?? process.env.GITHUB_API_URL,
             GITHUB_REPOSITORY: `${target.owner}/${target.repo}`,
         }, result.scope.refs.headSha);
         const doc = (0,_review_check_js__WEBPACK_IMPORTED_MODULE_2__/* .checkDocument */ .sw)(result, target.name, links);
-        const others = await otherReviews(await gitHub(), target, p.id, p.scope.scopeSha256);
-        const shared = others.length ? sharedNameNote(target.name, others) : undefined;
+        const others = await (0,_shared_name_js__WEBPACK_IMPORTED_MODULE_7__/* .othersUnderName */ .n)(await gitHub(), target, (r) => (0,_review_check_js__WEBPACK_IMPORTED_MODULE_2__/* .otherReviewOf */ .IF)(r, p.id, p.scope.scopeSha256));
+        const shared = others.length
+            ? (0,_shared_name_js__WEBPACK_IMPORTED_MODULE_7__/* .sharedNameNote */ .F)(target.name, 'review', others, 'This run fails, and no pull request review is posted, until each review has a check name of its own (the action input check-name; matrix legs need an id and a check name per leg). A review sealed again over another scope that did not pass stands until a new commit.')
+            : undefined;
         const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .closeCheckRun */ .we)(await gitHub(), opened.handle ?? target, {
             conclusion: shared ? 'failure' : doc.github.conclusion,
             title: shared
@@ -179,7 +185,7 @@ function reviewPublisher(p) {
         return {
             ...(outcome.checkRunId !== undefined ? { id: outcome.checkRunId } : {}),
             ...(shared ? { shared } : {}),
-            warnings: [...opened.warnings, ...(shared ? [shared] : []), ...outcome.warnings],
+            warnings: [...opened.warnings, ...outcome.warnings],
         };
     }
     return {
@@ -195,7 +201,7 @@ function reviewPublisher(p) {
             const check = await closeCheck(result);
             // Under a shared name the pull request review would dismiss and answer another review's: none is posted.
             const review = p.prReview !== 'off' && p.pr !== undefined && check.shared === undefined
-                ? await (0,_review_publish_js__WEBPACK_IMPORTED_MODULE_5__/* .publishReview */ .Y)({
+                ? await (0,_review_publish_js__WEBPACK_IMPORTED_MODULE_6__/* .publishReview */ .Y)({
                     result,
                     cwd: p.cwd,
                     pr: p.pr,
@@ -219,28 +225,10 @@ function reviewPublisher(p) {
                 ...(check.id !== undefined ? { checkRunId: check.id } : {}),
                 ...(review?.reviewId !== undefined ? { reviewId: review.reviewId } : {}),
                 ...(review ? { review } : {}),
+                ...(check.shared ? { shared: check.shared } : {}),
             };
         },
     };
-}
-/** Why a check run under a shared name fails whatever its review found, and the way out. */
-function sharedNameNote(name, others) {
-    return `The check run name ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(name)} is also used on this commit by review ${others.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode).join(', ')}: GitHub shows only the latest run of a name, and a required check matches it by name, so one review's verdict would stand for the other's. This run fails, and no pull request review is posted, until each review has a check name of its own (the action input check-name; matrix legs need an id and a check name per leg). A review sealed again over another scope that did not pass stands until a new commit.`;
-}
-/**
- * The other reviews with a check run under this name on the commit (their external ids name
- * another review). GitHub shows the latest run of a name and a required check matches it by name:
- * one review's clean run would stand for another's findings, and its pull request review would
- * settle the other's. Not known (past the bound, an API error): none.
- */
-async function otherReviews(gh, t, id, scopeSha256) {
-    const runs = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .runsUnderName */ .Uj)(gh, t).catch(() => undefined);
-    // Each review's latest run says where it stands: a scope failed, then passed on a rerun, has passed.
-    const latest = new Map();
-    for (const r of runs ?? [])
-        if ((latest.get(r.externalId)?.id ?? -1) < r.id)
-            latest.set(r.externalId, r);
-    return [...new Set([...latest.values()].flatMap((r) => (0,_review_check_js__WEBPACK_IMPORTED_MODULE_2__/* .otherReviewOf */ .IF)(r, id, scopeSha256) ?? []))].sort();
 }
 /**
  * A review-gate run that stopped before it could judge (the intent, the seal, the agent, a crash): a
@@ -249,7 +237,7 @@ async function otherReviews(gh, t, id, scopeSha256) {
  * retargeted) does not stand for this run. Best effort: what could not be published is returned as warnings.
  */
 async function publishStopped(p) {
-    const where = (0,_target_js__WEBPACK_IMPORTED_MODULE_6__/* .publishTarget */ .d)({ token: p.token, repository: p.repository });
+    const where = (0,_target_js__WEBPACK_IMPORTED_MODULE_8__/* .publishTarget */ .d)({ token: p.token, repository: p.repository });
     // Without a token or a repository no run of it was published either: nothing stands to be taken back.
     if (!('target' in where))
         return [];
@@ -264,12 +252,20 @@ async function publishStopped(p) {
     // With no run under the name on the commit, no verdict stands to be taken back: nothing is published.
     if ((await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .runsUnderName */ .Uj)(gh, target))?.length === 0)
         return [];
-    const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .publishCheckRun */ .Nm)(gh, target, {
-        conclusion: 'failure',
-        title: 'stopped before a verdict',
-        summary: `proofgate review ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(p.id)} stopped before it could judge this commit, so no earlier verdict of it stands: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(p.reason))}`,
-    });
-    return outcome.warnings;
+    const said = `proofgate review ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(p.id)} stopped before it could judge this commit, so no earlier verdict of it stands: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(p.reason))}`;
+    const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .publishCheckRun */ .Nm)(gh, target, { conclusion: 'failure', title: 'stopped before a verdict', summary: said });
+    if (!p.review)
+        return outcome.warnings;
+    const { pr, baseRef, mode } = p.review;
+    const review = await (0,_pull_review_js__WEBPACK_IMPORTED_MODULE_5__/* .publishStoppedReview */ .F0)(gh, {
+        owner: target.owner,
+        repo: target.repo,
+        pullNumber: pr,
+        ...(baseRef !== undefined ? { baseRef } : {}),
+        tag: (0,_review_publish_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewTag */ .d)(p.checkName),
+        mode,
+    }, p.headSha, `### ❌ proofgate review ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(p.id)}: **stopped before a verdict**\n\n${said}`);
+    return [...outcome.warnings, ...review.warnings];
 }
 
 
@@ -546,6 +542,7 @@ function assetPath(...parts) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E6: () => (/* binding */ freshDir),
 /* harmony export */   VX: () => (/* binding */ readRegular),
 /* harmony export */   XK: () => (/* binding */ privateDir),
 /* harmony export */   XS: () => (/* binding */ readTextCapped),
@@ -685,7 +682,7 @@ async function openRegular(abs) {
         await fh.close();
         return { status: 'refused', reason: 'is not a regular file (a FIFO, socket or device is never read)' };
     }
-    return { fh, size: opened.size, mtimeMs: opened.mtimeMs };
+    return { fh, size: opened.size, writtenMs: Math.min(opened.mtimeMs, opened.ctimeMs) };
 }
 /**
  * A regular file inside `root` of at most `maxBytes`, read whole. Links (anywhere below `root`),
@@ -699,12 +696,12 @@ async function readRegular(root, path, maxBytes) {
     const opened = await openRegular(abs);
     if ('status' in opened)
         return opened;
-    const { fh, size, mtimeMs } = opened;
+    const { fh, size, writtenMs } = opened;
     try {
         if (size > maxBytes)
             return { status: 'too-large', size };
         const bytes = await readAll(fh, maxBytes);
-        return bytes ? { status: 'ok', bytes, mtimeMs } : { status: 'too-large', size: maxBytes + 1 };
+        return bytes ? { status: 'ok', bytes, writtenMs } : { status: 'too-large', size: maxBytes + 1 };
     }
     finally {
         await fh.close();
@@ -790,11 +787,29 @@ async function removeFile(root, path) {
     const folder = await folderThere(abs);
     if (folder)
         throw folder;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(abs, { force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(abs, { force: true }).catch((err) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot remove ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(abs)} (${err.code ?? 'error'}): check that the folder is writable`);
+    });
+}
+/**
+ * A fresh folder only this process knows, `proofgate-PREFIX-…` under `under` (the system's temp
+ * folder, TMPDIR, unless told): one that cannot be made (a TMPDIR that does not exist) is one line
+ * naming the folder and the variable to set, never an unexpected error. Synchronous: one call, for
+ * callers that are not async too (the agent's lifeline).
+ */
+function freshDir(prefix, under = (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)()) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(under, `proofgate-${prefix}-`));
+    }
+    catch (err) {
+        const code = err.code ?? 'error';
+        const variable = under === process.env.RUNNER_TEMP ? 'RUNNER_TEMP' : 'TMPDIR';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot make a temporary folder in ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(under)} (${code}): set ${variable} to a folder this user can write`);
+    }
 }
 /** A fresh folder only this process knows, under the runner's temp folder when there is one. */
 function privateDir(prefix) {
-    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)(), `proofgate-${prefix}-`));
+    return freshDir(prefix, process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)());
 }
 /**
  * What the artifact service refuses in a file's path (@actions/artifact's upload validation, which
@@ -815,7 +830,7 @@ async function copyRegularFiles(root, folder, only) {
     const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(from);
     if (!info.isDirectory())
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`refusing ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(from)}: it is not a folder`);
-    const dir = await privateDir('copy');
+    const dir = privateDir('copy');
     const skipped = [];
     const refusedNames = [];
     let files = 0;

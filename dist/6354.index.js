@@ -1,5 +1,5 @@
 export const id = 6354;
-export const ids = [6354,3068,2331,43,4712,4502];
+export const ids = [6354,3068,2331,43,4712,8140,4502];
 export const modules = {
 
 /***/ 34920:
@@ -414,6 +414,7 @@ function assetPath(...parts) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E6: () => (/* binding */ freshDir),
 /* harmony export */   VX: () => (/* binding */ readRegular),
 /* harmony export */   XK: () => (/* binding */ privateDir),
 /* harmony export */   XS: () => (/* binding */ readTextCapped),
@@ -553,7 +554,7 @@ async function openRegular(abs) {
         await fh.close();
         return { status: 'refused', reason: 'is not a regular file (a FIFO, socket or device is never read)' };
     }
-    return { fh, size: opened.size, mtimeMs: opened.mtimeMs };
+    return { fh, size: opened.size, writtenMs: Math.min(opened.mtimeMs, opened.ctimeMs) };
 }
 /**
  * A regular file inside `root` of at most `maxBytes`, read whole. Links (anywhere below `root`),
@@ -567,12 +568,12 @@ async function readRegular(root, path, maxBytes) {
     const opened = await openRegular(abs);
     if ('status' in opened)
         return opened;
-    const { fh, size, mtimeMs } = opened;
+    const { fh, size, writtenMs } = opened;
     try {
         if (size > maxBytes)
             return { status: 'too-large', size };
         const bytes = await readAll(fh, maxBytes);
-        return bytes ? { status: 'ok', bytes, mtimeMs } : { status: 'too-large', size: maxBytes + 1 };
+        return bytes ? { status: 'ok', bytes, writtenMs } : { status: 'too-large', size: maxBytes + 1 };
     }
     finally {
         await fh.close();
@@ -658,11 +659,29 @@ async function removeFile(root, path) {
     const folder = await folderThere(abs);
     if (folder)
         throw folder;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(abs, { force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(abs, { force: true }).catch((err) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot remove ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(abs)} (${err.code ?? 'error'}): check that the folder is writable`);
+    });
+}
+/**
+ * A fresh folder only this process knows, `proofgate-PREFIX-…` under `under` (the system's temp
+ * folder, TMPDIR, unless told): one that cannot be made (a TMPDIR that does not exist) is one line
+ * naming the folder and the variable to set, never an unexpected error. Synchronous: one call, for
+ * callers that are not async too (the agent's lifeline).
+ */
+function freshDir(prefix, under = (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)()) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(under, `proofgate-${prefix}-`));
+    }
+    catch (err) {
+        const code = err.code ?? 'error';
+        const variable = under === process.env.RUNNER_TEMP ? 'RUNNER_TEMP' : 'TMPDIR';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot make a temporary folder in ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(under)} (${code}): set ${variable} to a folder this user can write`);
+    }
 }
 /** A fresh folder only this process knows, under the runner's temp folder when there is one. */
 function privateDir(prefix) {
-    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)(), `proofgate-${prefix}-`));
+    return freshDir(prefix, process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)());
 }
 /**
  * What the artifact service refuses in a file's path (@actions/artifact's upload validation, which
@@ -683,7 +702,7 @@ async function copyRegularFiles(root, folder, only) {
     const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(from);
     if (!info.isDirectory())
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`refusing ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(from)}: it is not a folder`);
-    const dir = await privateDir('copy');
+    const dir = privateDir('copy');
     const skipped = [];
     const refusedNames = [];
     let files = 0;

@@ -508,13 +508,17 @@ function treeLine(t) {
         return `**Tree at grading.** moved: the checkout is at \`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(t.detail[0]?.slice(0, 12) ?? '?')}\`, not the sealed head, so the verdict cannot be clean.`;
     return `**Tree at grading.** unchecked: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(t.detail[0] ?? '')}; the verdict cannot be clean.`;
 }
-/** The head of every report: verdict first, the coverage table, the reasons. */
-function gateHeadSections(r) {
+/**
+ * The head of every report: verdict first, the coverage table, the reasons. `shared` (another
+ * review holds the check name on the commit) fails the run whatever its evidence says: said first.
+ */
+function gateHeadSections(r, shared) {
     const c = r.coverage;
     const cause = r.cause ?? [];
     const head = [
         `## ${ICON[r.verdict]} proofgate review ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(r.id)}: **${r.verdict}**`,
         '',
+        ...(shared ? ['> [!CAUTION]', `> **The check name is shared.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(shared)}`, ''] : []),
         // The root cause before any count: a table of zeros says nothing about why.
         ...(cause.length ? ['> [!CAUTION]', "> **This run's agent gave no evidence.**", ...cause.map((x) => `> - ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(x)}`), ''] : []),
         (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(r.headline),
@@ -523,7 +527,9 @@ function gateHeadSections(r) {
             ? `_${_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .CLEAN_MEANS */ .zY}._`
             : r.verdict === 'findings'
                 ? 'The scope is fully covered and at least one finding is open.'
-                : 'The evidence is incomplete: the verdict cannot be clean or findings until every reason below is answered.',
+                : shared && r.reasons.every((x) => x === shared)
+                    ? 'The evidence is complete: only the shared check name keeps the verdict from clean or findings.'
+                    : 'The evidence is incomplete: the verdict cannot be clean or findings until every reason below is answered.',
         '',
         '| selected | completed | waived | failed | never accounted for | open findings | refuted | scope |',
         '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
@@ -536,7 +542,7 @@ function gateHeadSections(r) {
         sections.push(`**Reviewers.** ${r.scope.reviewers.map((x) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(x.id)).join(', ')}: ${r.scope.dispatch === 'each' ? 'no run of its own is recorded for each (evidence a host agent wrote, or a part of one run that played them all), so no ledger accounts for each' : 'one run played every one (dispatch one), so no ledger accounts for each'}.`);
     if (r.tests)
         sections.push(`**Tests at the head.** ${r.tests.passed ? '✅ passed' : '❌ not passed'}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(r.tests.line)}${r.tests.url ? ` (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(r.tests.url)})` : ''}`);
-    const missing = r.reasons.filter((x) => !cause.includes(x));
+    const missing = r.reasons.filter((x) => !cause.includes(x) && x !== shared);
     if (missing.length)
         sections.push(['### What is missing', '', ...missing.map((x) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(x)}`)].join('\n'));
     if (r.attention.length)
@@ -573,9 +579,9 @@ function severityChart(open) {
         '```',
     ].join('\n');
 }
-/** Every section of the gate's report, in reading order; `link` makes each finding's lines a link. */
-function gateSections(r, link) {
-    const sections = gateHeadSections(r);
+/** Every section of the gate's report, in reading order; `link` makes each finding's lines a link, `shared` as in gateHeadSections. */
+function gateSections(r, link, shared) {
+    const sections = gateHeadSections(r, shared);
     const open = bySeverity(r.open);
     if (open.length)
         sections.push(`### Open findings (${open.length})`, ...open.map((f) => findingSection(f, link)));
@@ -670,7 +676,7 @@ function scopeSummarySections(scope, ruleSet) {
     if (t.files === 0)
         sections.push(t.excluded === 0
             ? '_No changes: the base and the head do not differ._'
-            : '_Nothing is selected: every changed file is excluded. The gate is not clean on an empty review unless the caller opts in (`allow-empty`)._');
+            : '_Nothing is selected: every changed file is excluded, so no agent reviews this change. Each file listed for a person must be acknowledged, and an empty review is clean only with `allow-empty`, which then owes no unit part, coverage or findings._');
     const counts = _selection_js__WEBPACK_IMPORTED_MODULE_0__/* .EXCLUSION_REASONS */ .VY.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
     if (t.files + t.excluded > 0) {
         sections.push([

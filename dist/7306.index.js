@@ -1,5 +1,5 @@
 export const id = 7306;
-export const ids = [7306,9816];
+export const ids = [7306,8140,9816];
 export const modules = {
 
 /***/ 28247:
@@ -109,6 +109,7 @@ async function renderCommand(o) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ legacyMarkers),
 /* harmony export */   L4: () => (/* binding */ stateOf),
+/* harmony export */   Lv: () => (/* binding */ isRenderedComment),
 /* harmony export */   XX: () => (/* binding */ render),
 /* harmony export */   xL: () => (/* binding */ marker)
 /* harmony export */ });
@@ -134,6 +135,8 @@ const mdText = (text) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdT
  * the peer's (`<!-- tea-test-review:<tag> -->`), so the comment the peer kept is the one updated.
  */
 const marker = (tag, compat = 'proofgate') => compat === 'tea' ? `<!-- tea-test-review:${tag} -->` : `<!-- proofgate:test-review.${tag} -->`;
+/** Text an earlier run wrote as its comment: it opens with a marker, either spelling, whatever its tag. */
+const isRenderedComment = (text) => ['proofgate', 'tea'].some((compat) => text.startsWith(marker('', compat).replace(/ -->$/, '')));
 /** The peer's untagged marker of older releases: adopted only under the claude tag, as the peer does. */
 const legacyMarkers = (tag, compat = 'proofgate') => compat === 'tea' && tag === 'claude' ? ['<!-- tea-test-review -->'] : [];
 const SEVERITY_ORDER = ['Critical', 'High', 'Medium', 'Low'];
@@ -533,6 +536,7 @@ function hasCodeExtension(path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E6: () => (/* binding */ freshDir),
 /* harmony export */   VX: () => (/* binding */ readRegular),
 /* harmony export */   XK: () => (/* binding */ privateDir),
 /* harmony export */   XS: () => (/* binding */ readTextCapped),
@@ -672,7 +676,7 @@ async function openRegular(abs) {
         await fh.close();
         return { status: 'refused', reason: 'is not a regular file (a FIFO, socket or device is never read)' };
     }
-    return { fh, size: opened.size, mtimeMs: opened.mtimeMs };
+    return { fh, size: opened.size, writtenMs: Math.min(opened.mtimeMs, opened.ctimeMs) };
 }
 /**
  * A regular file inside `root` of at most `maxBytes`, read whole. Links (anywhere below `root`),
@@ -686,12 +690,12 @@ async function readRegular(root, path, maxBytes) {
     const opened = await openRegular(abs);
     if ('status' in opened)
         return opened;
-    const { fh, size, mtimeMs } = opened;
+    const { fh, size, writtenMs } = opened;
     try {
         if (size > maxBytes)
             return { status: 'too-large', size };
         const bytes = await readAll(fh, maxBytes);
-        return bytes ? { status: 'ok', bytes, mtimeMs } : { status: 'too-large', size: maxBytes + 1 };
+        return bytes ? { status: 'ok', bytes, writtenMs } : { status: 'too-large', size: maxBytes + 1 };
     }
     finally {
         await fh.close();
@@ -777,11 +781,29 @@ async function removeFile(root, path) {
     const folder = await folderThere(abs);
     if (folder)
         throw folder;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(abs, { force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(abs, { force: true }).catch((err) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot remove ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(abs)} (${err.code ?? 'error'}): check that the folder is writable`);
+    });
+}
+/**
+ * A fresh folder only this process knows, `proofgate-PREFIX-…` under `under` (the system's temp
+ * folder, TMPDIR, unless told): one that cannot be made (a TMPDIR that does not exist) is one line
+ * naming the folder and the variable to set, never an unexpected error. Synchronous: one call, for
+ * callers that are not async too (the agent's lifeline).
+ */
+function freshDir(prefix, under = (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)()) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(under, `proofgate-${prefix}-`));
+    }
+    catch (err) {
+        const code = err.code ?? 'error';
+        const variable = under === process.env.RUNNER_TEMP ? 'RUNNER_TEMP' : 'TMPDIR';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot make a temporary folder in ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(under)} (${code}): set ${variable} to a folder this user can write`);
+    }
 }
 /** A fresh folder only this process knows, under the runner's temp folder when there is one. */
 function privateDir(prefix) {
-    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)(), `proofgate-${prefix}-`));
+    return freshDir(prefix, process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)());
 }
 /**
  * What the artifact service refuses in a file's path (@actions/artifact's upload validation, which
@@ -802,7 +824,7 @@ async function copyRegularFiles(root, folder, only) {
     const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(from);
     if (!info.isDirectory())
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`refusing ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(from)}: it is not a folder`);
-    const dir = await privateDir('copy');
+    const dir = privateDir('copy');
     const skipped = [];
     const refusedNames = [];
     let files = 0;
@@ -832,6 +854,145 @@ async function copyRegularFiles(root, folder, only) {
         }
     }
     return { dir, files, skipped: skipped.sort(), refusedNames: refusedNames.sort() };
+}
+
+
+/***/ }),
+
+/***/ 23377:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ts: () => (/* binding */ afterCutWord),
+/* harmony export */   ZN: () => (/* binding */ fitBytes),
+/* harmony export */   oN: () => (/* binding */ cutChars)
+/* harmony export */ });
+/* unused harmony exports openCodeSpan, openFence, CUT_WORD_MAX */
+/* harmony import */ var _fences_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85889);
+
+/**
+ * Where a line's inline code would be left open: the offset of the first run of backticks that no
+ * run of the same length closes later in the line (CommonMark's code span; a backslash escapes a
+ * backtick only outside a span). -1 when every span the line opens, it closes.
+ */
+function openCodeSpan(line) {
+    for (let i = 0; i < line.length;) {
+        if (line[i] === '\\') {
+            i += 2;
+            continue;
+        }
+        if (line[i] !== '`') {
+            i++;
+            continue;
+        }
+        let end = i;
+        while (line[end] === '`')
+            end++;
+        const run = end - i;
+        let close = -1;
+        for (let j = line.indexOf('`', end); j >= 0; j = line.indexOf('`', j)) {
+            let k = j;
+            while (line[k] === '`')
+                k++;
+            if (k - j === run) {
+                close = k;
+                break;
+            }
+            j = k;
+        }
+        if (close < 0)
+            return i;
+        i = close;
+    }
+    return -1;
+}
+/**
+ * The fence a text leaves open at its end: the run of a fenced code block's opening line (up to
+ * three spaces, then three or more backticks or tildes; a backtick fence's info string holds no
+ * backtick) that no later line closes (the same character, at least as many, nothing after but
+ * spaces and tabs). '' when every fence the text opens, it closes.
+ */
+function openFence(text) {
+    let open = '';
+    for (const line of text.split('\n')) {
+        if (!open)
+            open = (0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .fenceOpening */ .YY)(line)?.marks ?? '';
+        else if ((0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .closesFence */ .Tv)(line, open))
+            open = '';
+    }
+    return open;
+}
+/**
+ * The longest start of `buf` within `room` bytes that leaves no markup open, and the line that
+ * closes what it cannot leave out: never inside a character, at a line end in the second half where
+ * there is one, before an open code span (moved back: neutralised Markdown puts links, HTML and
+ * mentions in code spans, and a span cut open would let what follows it act), and a fenced block
+ * the cut went into closed (else what follows the cut, the note included, reads as its code).
+ */
+function closedStart(buf, room) {
+    let cut = Math.max(0, room);
+    while (cut > 0 && (buf[cut] & 0xc0) === 0x80)
+        cut--;
+    // (A negative offset would search from the end.)
+    const newline = cut > 0 ? buf.lastIndexOf(0x0a, cut - 1) : -1;
+    if (newline > cut / 2)
+        cut = newline;
+    const kept = buf.subarray(0, cut).toString('utf8');
+    const fence = openFence(kept);
+    // Inside a fenced block, and on the line that closes one, a backtick is code, never a span.
+    if (fence)
+        return { kept, close: `\n${fence}` };
+    const lineStart = kept.lastIndexOf('\n') + 1;
+    if (openFence(kept.slice(0, Math.max(0, lineStart - 1))))
+        return { kept, close: '' };
+    const open = openCodeSpan(kept.slice(lineStart));
+    return { kept: open >= 0 ? kept.slice(0, lineStart + open) : kept, close: '' };
+}
+/**
+ * Cuts text to at most `maxBytes` UTF-8 bytes and ends it with how many characters were left out
+ * (`where` says where the rest is), the markup the cut went through closed (`closedStart`).
+ * Deterministic. Redact before calling: a cut must never be what hides (or splits) a secret.
+ */
+function fitBytes(text, maxBytes, what = 'characters', where = ' (the full evidence is in the review folder)') {
+    const buf = Buffer.from(text, 'utf8');
+    if (buf.length <= maxBytes)
+        return text;
+    const total = [...text].length;
+    const note = (omitted) => `\n\n… ${omitted} ${what} omitted${where}`;
+    // Room for the note with the widest count it could carry.
+    const room = maxBytes - Buffer.byteLength(note(total));
+    let cut = closedStart(buf, room);
+    // A fence to close takes its own bytes: cut again that much earlier, until the closed start fits.
+    for (let r = room; cut.close && Buffer.byteLength(cut.kept + cut.close) > room;) {
+        r -= Buffer.byteLength(cut.close);
+        cut = closedStart(buf, r);
+    }
+    return `${cut.kept}${cut.close}${note(total - [...cut.kept].length)}`;
+}
+/**
+ * The first `max` UTF-16 code units of a text, one fewer where the cut would part a surrogate
+ * pair: half a character (an emoji's high half) is ill-formed text to every sink, a JSON escape
+ * GitHub's API may refuse or a U+FFFD on the page.
+ */
+function cutChars(text, max) {
+    if (text.length <= max)
+        return text;
+    const last = text.charCodeAt(max - 1);
+    return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
+}
+/** The longest run of characters without white space `afterCutWord` drops: longer than any secret shape redaction knows but a JWT. */
+const CUT_WORD_MAX = 4096;
+/**
+ * The start of a text whose beginning was cut off, without the word the cut went through: a
+ * secret cut in two loses the prefix its shape is known by, so its remainder would pass
+ * redaction; it goes with the word (up to the first white space, or CUT_WORD_MAX characters).
+ */
+function afterCutWord(text) {
+    const at = text.search(/\s/);
+    if (at >= 0 && at < CUT_WORD_MAX)
+        return text.slice(at + 1);
+    const low = text.charCodeAt(CUT_WORD_MAX);
+    return text.slice(low >= 0xdc00 && low <= 0xdfff ? CUT_WORD_MAX + 1 : CUT_WORD_MAX);
 }
 
 

@@ -34,6 +34,7 @@ const ADAPTERS = {
         versionArgs: ['--version'],
         report: _report_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeReport */ .xg,
         reportFormat: { flag: '--output-format', values: ['json', 'stream-json'] },
+        reportTooLarge: 'drop --verbose from the agent arguments (with --output-format json it prints the whole conversation as its report), or add --output-format stream-json (a line per message)',
         install: '`npm install --global @anthropic-ai/claude-code`',
         login: '`claude auth login` (or set ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN)',
         // .claude.json also holds MCP servers and per-project tool grants: only the account is kept
@@ -233,17 +234,19 @@ function agentArgv(agent, prompt) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O4: () => (/* binding */ urlCredentials),
 /* harmony export */   PC: () => (/* binding */ checkEnvPass),
-/* harmony export */   PK: () => (/* binding */ proxyPasswords),
 /* harmony export */   Wc: () => (/* binding */ withOwnPath),
 /* harmony export */   Ws: () => (/* binding */ envPassProblem),
 /* harmony export */   b$: () => (/* binding */ agentEnv)
 /* harmony export */ });
 /* harmony import */ var _git_programs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52359);
 /* harmony import */ var _git_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73073);
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90108);
-/* harmony import */ var _adapters_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81285);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(80974);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53326);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90108);
+/* harmony import */ var _adapters_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81285);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(80974);
+
 
 
 
@@ -267,7 +270,7 @@ function checkEnvPass(envPass) {
     envPass.forEach((name, index) => {
         const problem = envPassProblem(name);
         if (problem)
-            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_2__.ProofgateError(`agent env-pass[${index}]: ${problem}`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .AGENT_EXIT */ .z.cannotRun);
+            throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_3__.ProofgateError(`agent env-pass[${index}]: ${problem}`, _exit_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .AGENT_EXIT */ .z.cannotRun);
     });
 }
 /**
@@ -277,7 +280,7 @@ function checkEnvPass(envPass) {
 function agentEnv(agent, envPass, source) {
     checkEnvPass(envPass);
     const env = {};
-    for (const name of [...BASE_ENV, ...(0,_adapters_js__WEBPACK_IMPORTED_MODULE_3__/* .adapterFor */ .fA)(agent.kind).credentialEnv, ...envPass]) {
+    for (const name of [...BASE_ENV, ...(0,_adapters_js__WEBPACK_IMPORTED_MODULE_4__/* .adapterFor */ .fA)(agent.kind).credentialEnv, ...envPass]) {
         const value = source[name];
         if (value !== undefined)
             env[name] = value;
@@ -297,23 +300,30 @@ function withOwnPath(env, folders) {
     return { env: path === undefined ? rest : { ...rest, PATH: path }, left };
 }
 /**
- * The passwords the proxy variables every agent gets carry (`https://user:pw@proxy:3128`, as a
- * runner behind a company proxy has them), as written and decoded: a credential the agent is given
- * without the caller naming it.
+ * The credentials a URL-valued variable carries in its userinfo, as written and decoded: the
+ * password (`https://user:pw@proxy:3128`, as a runner behind a company proxy has them) and a user
+ * name shaped like a token (`http://<key>@proxy`, a gateway URL with a key for its user): given to
+ * the agent inside the value, they are secrets of their own.
  */
-function proxyPasswords(env) {
-    return _git_run_js__WEBPACK_IMPORTED_MODULE_1__/* .PROXY_VARIABLES */ .bD.flatMap((name) => {
-        // No URL (`proxy:3128`, a list of hosts): no password in it.
-        const password = URL.canParse(env[name] ?? '') ? new URL(env[name]).password : '';
-        let decoded = password;
+function urlCredentials(name, value) {
+    // Without `scheme://` (`user:pw@proxy:3128`, `//user:pw@proxy`) curl and git read it as http.
+    const url = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value.replace(/^\/\//, '')}`;
+    // No URL (a list of hosts): no userinfo in it.
+    if (!URL.canParse(url))
+        return [];
+    const { username, password } = new URL(url);
+    const decoded = (part) => {
         try {
-            decoded = decodeURIComponent(password);
+            return decodeURIComponent(part);
         }
         catch {
-            // a lone `%`: the password as written
+            return part; // a lone `%`: the part as written
         }
-        return [...new Set([password, decoded])].filter(Boolean).map((value) => ({ name: `the password of ${name}`, value }));
-    });
+    };
+    const parts = [[`the password of ${name}`, password]];
+    if ((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenLike */ .D1)(decoded(username)))
+        parts.push([`the user name of ${name}`, username]);
+    return parts.flatMap(([what, part]) => [...new Set([part, decoded(part)])].filter(Boolean).map((v) => ({ name: what, value: v })));
 }
 
 
@@ -337,9 +347,10 @@ function proxyPasswords(env) {
 /* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23377);
 /**
  * What a vendor CLI says about its own run on stdout: claude's one JSON result object
- * (`-p --output-format json`), codex's JSONL events (`exec --json`). Agent output is untrusted:
- * every value is checked (model ids by shape, counts as non-negative safe integers, the cost as a
- * finite number) and dropped when it does not fit; the error text is kept raw for `ownWords`.
+ * (`-p --output-format json`; with `--verbose`, the last element of one array), codex's JSONL
+ * events (`exec --json`). Agent output is untrusted: every value is checked (model ids by shape,
+ * counts as non-negative safe integers, the cost as a finite number) and dropped when it does not
+ * fit; the error text is kept raw for `ownWords`.
  */
 
 
@@ -350,28 +361,29 @@ const object = (v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : nul
 const count = (v) => (Number.isSafeInteger(v) && v >= 0 ? v : null);
 const word = (v) => (typeof v === 'string' && WORD.test(v) ? v : null);
 const text = (v) => (typeof v === 'string' && v.trim() ? v : null);
-/** A line that is a whole JSON object, else null (plain text, or a line cut at a kill). */
-function jsonLine(line) {
+/**
+ * The JSON objects a whole line holds: itself, or each object of an array (claude -p --verbose
+ * prints its messages and its result as one array), each read as a line of its own would be; none
+ * for plain text or a line cut at a kill.
+ */
+function lineObjects(line) {
     const t = line.trim();
-    if (!t.startsWith('{') || !t.endsWith('}'))
-        return null;
+    const ends = `${t[0]}${t.at(-1)}`;
+    if (ends !== '{}' && ends !== '[]')
+        return [];
     try {
-        return object(JSON.parse(t));
+        const value = JSON.parse(t);
+        return (Array.isArray(value) ? value : [value]).map(object).filter((o) => o !== null);
     }
     catch {
-        return null;
+        return [];
     }
 }
-/** Each line of `stdout` that is a whole JSON object. */
-function jsonLines(stdout) {
-    return stdout.split('\n').flatMap((line) => {
-        const o = jsonLine(line);
-        return o ? [o] : [];
-    });
-}
-/** claude: the last line that is its result object; null when there is none (cut at a kill, past 16 MiB, or another format). */
+/** claude: the last result object of its lines; null when there is none (cut at a kill, past 16 MiB, or another format). */
 function claudeReport(stdout) {
-    const r = jsonLines(stdout)
+    const r = stdout
+        .split('\n')
+        .flatMap(lineObjects)
         .filter((o) => o.type === 'result')
         .at(-1);
     if (!r)
@@ -484,9 +496,9 @@ function codexEvents() {
     };
     return {
         line: (t) => {
-            const e = jsonLine(t);
-            if (e && typeof e.type === 'string')
-                add(e);
+            for (const e of lineObjects(t))
+                if (typeof e.type === 'string')
+                    add(e);
         },
         report: () => seen
             ? {

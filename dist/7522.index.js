@@ -1,5 +1,5 @@
 export const id = 7522;
-export const ids = [7522,4093];
+export const ids = [7522];
 export const modules = {
 
 /***/ 8721:

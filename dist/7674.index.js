@@ -1,5 +1,5 @@
 export const id = 7674;
-export const ids = [7674,2331,4712,4502];
+export const ids = [7674,2331,4712,8140,4502];
 export const modules = {
 
 /***/ 95511:
@@ -16,9 +16,13 @@ export const modules = {
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42137);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
 /* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31631);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(84232);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(48745);
-/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(52607);
+/* harmony import */ var _line_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(14061);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84232);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(48745);
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(52607);
+/* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(10308);
+
+
 
 
 
@@ -50,10 +54,10 @@ function findingsOf(loaded, id) {
  * killed, the blind one read the file).
  */
 async function unreadBy(paths, scope, coverage) {
-    const attempts = scope.dispatch === 'each' ? await (0,_ledger_js__WEBPACK_IMPORTED_MODULE_8__/* .reviewerAttempts */ .o5)(paths, scope) : [];
+    const attempts = scope.dispatch === 'each' ? await (0,_ledger_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewerAttempts */ .o5)(paths, scope) : [];
     // Each reviewer's reading derived once, however many of its findings ask.
     const read = new Map();
-    const readBy = (r) => read.get(r) ?? read.set(r, (0,_ledger_js__WEBPACK_IMPORTED_MODULE_8__/* .reviewerRead */ .Yg)(scope, attempts, r)).get(r);
+    const readBy = (r) => read.get(r) ?? read.set(r, (0,_ledger_js__WEBPACK_IMPORTED_MODULE_9__/* .reviewerRead */ .Yg)(scope, attempts, r)).get(r);
     const items = new Map((coverage?.items ?? []).map((i) => [i.path, i]));
     const unitOf = new Map(scope.files.map((f) => [f.path, f.unit]));
     const abandoned = new Set(coverage ? (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__/* .abandonedUnits */ .QY)(coverage) : []);
@@ -77,10 +81,54 @@ async function unreadBy(paths, scope, coverage) {
     };
 }
 /**
+ * Why each earlier finding's code is not known to be gone at the later head, or null when it is:
+ * its quote located at the earlier head and no whole lines of the later head match it. A later
+ * review that read the file and reported nothing is no fix while the quoted code stands (a scope of
+ * another base shows it as unchanged context), nor is a quote that never located, or was not looked for.
+ */
+async function quotedStill(root, laterScope, earlierScope, findings) {
+    const [then, now] = await Promise.all([(0,_anchor_js__WEBPACK_IMPORTED_MODULE_5__/* .anchorFindings */ .Cz)(root, earlierScope, findings), (0,_anchor_js__WEBPACK_IMPORTED_MODULE_5__/* .anchorFindings */ .Cz)(root, laterScope, findings)]);
+    return now.map(({ anchor: is }, i) => {
+        const was = then[i].anchor;
+        if (was.status === 'unlocated')
+            return `its quote is not at the earlier head either (${was.reason}): that its code is gone cannot be told`;
+        if (is.status !== 'unlocated')
+            return `its quote is still at the later head (${(0,_anchor_js__WEBPACK_IMPORTED_MODULE_5__/* .describeAnchor */ .zJ)(is)}): the code it found is unchanged`;
+        return is.reason === _line_index_js__WEBPACK_IMPORTED_MODULE_6__/* .NO_MATCH */ .IP ? null : `its quote could not be looked for at the later head (${is.reason})`;
+    });
+}
+/**
+ * Why the later review's code is no later state of the earlier review's, or null when it is: its
+ * head holds the earlier head. A review of a sibling branch, or of a history rewritten since, lacks
+ * the quoted code without any fix of it.
+ */
+async function outsideLineage(root, earlier, later) {
+    const [was, is] = [earlier.refs.headSha, later.refs.headSha];
+    const names = `the later review's head ${is.slice(0, 12)} and the earlier review's head ${was.slice(0, 12)}`;
+    // Edits never committed are in no history: whether the later review's code grew from them, or
+    // they were committed on another branch, stashed or thrown away, nothing can tell.
+    if (earlier.refs.workspace)
+        return `the earlier review was of the working tree (edits on ${was.slice(0, 12)} never committed), which no history shows the later review holds, so the code gone there was not fixed; compare reviews of commits`;
+    const repo = { root };
+    try {
+        if ((await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_10__.aheadBehind)(repo, was, is)).behind === 0)
+            return null;
+        // A shallow clone's history stops at its boundary: an ancestor beyond it counts as not held.
+        if (await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_10__.isShallow)(repo))
+            return `whether ${names} are one line of history cannot be told: ${_git_git_js__WEBPACK_IMPORTED_MODULE_10__.SHALLOW_HINT}`;
+        return `${names}: the later one does not hold the earlier one (another branch, or a history rewritten since), so the code gone there was not fixed`;
+    }
+    catch (err) {
+        return `whether ${names} are one line of history cannot be told (${err instanceof Error ? err.message.split('\n')[0] : String(err)})`;
+    }
+}
+/**
  * `review compare ID --since EARLIER`: sorts the findings of two reviews of the
  * same work. Identity is path, category and normalised quote, never line or id,
  * with the disposition (open or refuted) beside it; a finding that disappeared
- * is resolved only if the later review read its file to the end (see unreadBy).
+ * is resolved only if the later head holds the earlier one (see outsideLineage), the later review
+ * read its file to the end (see unreadBy) and the code it quoted is gone at the later head (see
+ * quotedStill).
  */
 async function reviewCompare(options) {
     const later = (0,_evidence_js__WEBPACK_IMPORTED_MODULE_4__.reviewPaths)(options.cwd, options.id, options.dir);
@@ -95,7 +143,7 @@ async function reviewCompare(options) {
     // refuted twin, nor behind another open one.
     const waiting = new Map();
     for (const f of earlierFindings.filter(_anchor_js__WEBPACK_IMPORTED_MODULE_5__/* .isOpen */ .nT))
-        waiting.set((0,_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .findingIdentity */ .A)(f), [...(waiting.get((0,_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .findingIdentity */ .A)(f)) ?? []), f]);
+        waiting.set((0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .A)(f), [...(waiting.get((0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .A)(f)) ?? []), f]);
     const result = {
         new: [],
         persisting: [],
@@ -104,21 +152,26 @@ async function reviewCompare(options) {
         notReviewed: [],
     };
     for (const f of laterFindings) {
-        const twin = waiting.get((0,_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .findingIdentity */ .A)(f))?.shift();
+        const twin = waiting.get((0,_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .findingIdentity */ .A)(f))?.shift();
         if (!(0,_anchor_js__WEBPACK_IMPORTED_MODULE_5__/* .isOpen */ .nT)(f))
             result.refuted.push(brief(f));
         else
             (twin ? result.persisting : result.new).push(brief(f));
     }
     // An earlier open finding no later one answered is gone: resolved where its file was read again,
-    // by a reviewer that found it when the later review names who read what.
-    for (const f of [...waiting.values()].flat()) {
-        const reason = notRead(f);
+    // by a reviewer that found it when the later review names who read what, and its quote is gone.
+    const gone = [...waiting.values()].flat();
+    const [lineage, still] = await Promise.all([
+        gone.length ? outsideLineage(later.root, earlierScope, laterScope) : null,
+        quotedStill(later.root, laterScope, earlierScope, gone),
+    ]);
+    gone.forEach((f, i) => {
+        const reason = lineage ?? notRead(f) ?? still[i];
         if (reason)
             result.notReviewed.push({ ...brief(f), reason });
         else
             result.resolved.push(brief(f));
-    }
+    });
     const file = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(later.folder, 'compare.json');
     await (0,_text_files_js__WEBPACK_IMPORTED_MODULE_1__/* .writeJsonAtomic */ .ZJ)(later.root, file, {
         schema: COMPARE_SCHEMA,
@@ -133,7 +186,7 @@ async function reviewCompare(options) {
     ];
     for (const f of result.notReviewed)
         lines.push(`- not reviewed: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(f.id)} ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.visible)(f.path)} (${f.reason})`);
-    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .REVIEW_EXIT */ .y.ok, lines, json: { file, ...result } };
+    return { exitCode: _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .REVIEW_EXIT */ .y.ok, lines, json: { file, ...result } };
 }
 
 
@@ -194,6 +247,7 @@ function assetPath(...parts) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E6: () => (/* binding */ freshDir),
 /* harmony export */   VX: () => (/* binding */ readRegular),
 /* harmony export */   XK: () => (/* binding */ privateDir),
 /* harmony export */   XS: () => (/* binding */ readTextCapped),
@@ -333,7 +387,7 @@ async function openRegular(abs) {
         await fh.close();
         return { status: 'refused', reason: 'is not a regular file (a FIFO, socket or device is never read)' };
     }
-    return { fh, size: opened.size, mtimeMs: opened.mtimeMs };
+    return { fh, size: opened.size, writtenMs: Math.min(opened.mtimeMs, opened.ctimeMs) };
 }
 /**
  * A regular file inside `root` of at most `maxBytes`, read whole. Links (anywhere below `root`),
@@ -347,12 +401,12 @@ async function readRegular(root, path, maxBytes) {
     const opened = await openRegular(abs);
     if ('status' in opened)
         return opened;
-    const { fh, size, mtimeMs } = opened;
+    const { fh, size, writtenMs } = opened;
     try {
         if (size > maxBytes)
             return { status: 'too-large', size };
         const bytes = await readAll(fh, maxBytes);
-        return bytes ? { status: 'ok', bytes, mtimeMs } : { status: 'too-large', size: maxBytes + 1 };
+        return bytes ? { status: 'ok', bytes, writtenMs } : { status: 'too-large', size: maxBytes + 1 };
     }
     finally {
         await fh.close();
@@ -438,11 +492,29 @@ async function removeFile(root, path) {
     const folder = await folderThere(abs);
     if (folder)
         throw folder;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(abs, { force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(abs, { force: true }).catch((err) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot remove ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(abs)} (${err.code ?? 'error'}): check that the folder is writable`);
+    });
+}
+/**
+ * A fresh folder only this process knows, `proofgate-PREFIX-…` under `under` (the system's temp
+ * folder, TMPDIR, unless told): one that cannot be made (a TMPDIR that does not exist) is one line
+ * naming the folder and the variable to set, never an unexpected error. Synchronous: one call, for
+ * callers that are not async too (the agent's lifeline).
+ */
+function freshDir(prefix, under = (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)()) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(under, `proofgate-${prefix}-`));
+    }
+    catch (err) {
+        const code = err.code ?? 'error';
+        const variable = under === process.env.RUNNER_TEMP ? 'RUNNER_TEMP' : 'TMPDIR';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot make a temporary folder in ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(under)} (${code}): set ${variable} to a folder this user can write`);
+    }
 }
 /** A fresh folder only this process knows, under the runner's temp folder when there is one. */
 function privateDir(prefix) {
-    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)(), `proofgate-${prefix}-`));
+    return freshDir(prefix, process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)());
 }
 /**
  * What the artifact service refuses in a file's path (@actions/artifact's upload validation, which
@@ -463,7 +535,7 @@ async function copyRegularFiles(root, folder, only) {
     const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(from);
     if (!info.isDirectory())
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`refusing ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(from)}: it is not a folder`);
-    const dir = await privateDir('copy');
+    const dir = privateDir('copy');
     const skipped = [];
     const refusedNames = [];
     let files = 0;

@@ -1,5 +1,5 @@
 export const id = 8170;
-export const ids = [8170,3068,2331,7516,43,4712,4502];
+export const ids = [8170,3068,2331,7516,43,4712,8140,4502];
 export const modules = {
 
 /***/ 34920:
@@ -578,13 +578,17 @@ function treeLine(t) {
         return `**Tree at grading.** moved: the checkout is at \`${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(t.detail[0]?.slice(0, 12) ?? '?')}\`, not the sealed head, so the verdict cannot be clean.`;
     return `**Tree at grading.** unchecked: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(t.detail[0] ?? '')}; the verdict cannot be clean.`;
 }
-/** The head of every report: verdict first, the coverage table, the reasons. */
-function gateHeadSections(r) {
+/**
+ * The head of every report: verdict first, the coverage table, the reasons. `shared` (another
+ * review holds the check name on the commit) fails the run whatever its evidence says: said first.
+ */
+function gateHeadSections(r, shared) {
     const c = r.coverage;
     const cause = r.cause ?? [];
     const head = [
         `## ${ICON[r.verdict]} proofgate review ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(r.id)}: **${r.verdict}**`,
         '',
+        ...(shared ? ['> [!CAUTION]', `> **The check name is shared.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(shared)}`, ''] : []),
         // The root cause before any count: a table of zeros says nothing about why.
         ...(cause.length ? ['> [!CAUTION]', "> **This run's agent gave no evidence.**", ...cause.map((x) => `> - ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(x)}`), ''] : []),
         (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(r.headline),
@@ -593,7 +597,9 @@ function gateHeadSections(r) {
             ? `_${_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .CLEAN_MEANS */ .zY}._`
             : r.verdict === 'findings'
                 ? 'The scope is fully covered and at least one finding is open.'
-                : 'The evidence is incomplete: the verdict cannot be clean or findings until every reason below is answered.',
+                : shared && r.reasons.every((x) => x === shared)
+                    ? 'The evidence is complete: only the shared check name keeps the verdict from clean or findings.'
+                    : 'The evidence is incomplete: the verdict cannot be clean or findings until every reason below is answered.',
         '',
         '| selected | completed | waived | failed | never accounted for | open findings | refuted | scope |',
         '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
@@ -606,7 +612,7 @@ function gateHeadSections(r) {
         sections.push(`**Reviewers.** ${r.scope.reviewers.map((x) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(x.id)).join(', ')}: ${r.scope.dispatch === 'each' ? 'no run of its own is recorded for each (evidence a host agent wrote, or a part of one run that played them all), so no ledger accounts for each' : 'one run played every one (dispatch one), so no ledger accounts for each'}.`);
     if (r.tests)
         sections.push(`**Tests at the head.** ${r.tests.passed ? '✅ passed' : '❌ not passed'}: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(r.tests.line)}${r.tests.url ? ` (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(r.tests.url)})` : ''}`);
-    const missing = r.reasons.filter((x) => !cause.includes(x));
+    const missing = r.reasons.filter((x) => !cause.includes(x) && x !== shared);
     if (missing.length)
         sections.push(['### What is missing', '', ...missing.map((x) => `- ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(x)}`)].join('\n'));
     if (r.attention.length)
@@ -643,9 +649,9 @@ function severityChart(open) {
         '```',
     ].join('\n');
 }
-/** Every section of the gate's report, in reading order; `link` makes each finding's lines a link. */
-function gateSections(r, link) {
-    const sections = gateHeadSections(r);
+/** Every section of the gate's report, in reading order; `link` makes each finding's lines a link, `shared` as in gateHeadSections. */
+function gateSections(r, link, shared) {
+    const sections = gateHeadSections(r, shared);
     const open = bySeverity(r.open);
     if (open.length)
         sections.push(`### Open findings (${open.length})`, ...open.map((f) => findingSection(f, link)));
@@ -740,7 +746,7 @@ function scopeSummarySections(scope, ruleSet) {
     if (t.files === 0)
         sections.push(t.excluded === 0
             ? '_No changes: the base and the head do not differ._'
-            : '_Nothing is selected: every changed file is excluded. The gate is not clean on an empty review unless the caller opts in (`allow-empty`)._');
+            : '_Nothing is selected: every changed file is excluded, so no agent reviews this change. Each file listed for a person must be acknowledged, and an empty review is clean only with `allow-empty`, which then owes no unit part, coverage or findings._');
     const counts = _selection_js__WEBPACK_IMPORTED_MODULE_0__/* .EXCLUSION_REASONS */ .VY.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length]).filter(([, n]) => n > 0);
     if (t.files + t.excluded > 0) {
         sections.push([
@@ -847,6 +853,7 @@ function assetPath(...parts) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E6: () => (/* binding */ freshDir),
 /* harmony export */   VX: () => (/* binding */ readRegular),
 /* harmony export */   XK: () => (/* binding */ privateDir),
 /* harmony export */   XS: () => (/* binding */ readTextCapped),
@@ -986,7 +993,7 @@ async function openRegular(abs) {
         await fh.close();
         return { status: 'refused', reason: 'is not a regular file (a FIFO, socket or device is never read)' };
     }
-    return { fh, size: opened.size, mtimeMs: opened.mtimeMs };
+    return { fh, size: opened.size, writtenMs: Math.min(opened.mtimeMs, opened.ctimeMs) };
 }
 /**
  * A regular file inside `root` of at most `maxBytes`, read whole. Links (anywhere below `root`),
@@ -1000,12 +1007,12 @@ async function readRegular(root, path, maxBytes) {
     const opened = await openRegular(abs);
     if ('status' in opened)
         return opened;
-    const { fh, size, mtimeMs } = opened;
+    const { fh, size, writtenMs } = opened;
     try {
         if (size > maxBytes)
             return { status: 'too-large', size };
         const bytes = await readAll(fh, maxBytes);
-        return bytes ? { status: 'ok', bytes, mtimeMs } : { status: 'too-large', size: maxBytes + 1 };
+        return bytes ? { status: 'ok', bytes, writtenMs } : { status: 'too-large', size: maxBytes + 1 };
     }
     finally {
         await fh.close();
@@ -1091,11 +1098,29 @@ async function removeFile(root, path) {
     const folder = await folderThere(abs);
     if (folder)
         throw folder;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(abs, { force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(abs, { force: true }).catch((err) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot remove ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(abs)} (${err.code ?? 'error'}): check that the folder is writable`);
+    });
+}
+/**
+ * A fresh folder only this process knows, `proofgate-PREFIX-…` under `under` (the system's temp
+ * folder, TMPDIR, unless told): one that cannot be made (a TMPDIR that does not exist) is one line
+ * naming the folder and the variable to set, never an unexpected error. Synchronous: one call, for
+ * callers that are not async too (the agent's lifeline).
+ */
+function freshDir(prefix, under = (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)()) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(under, `proofgate-${prefix}-`));
+    }
+    catch (err) {
+        const code = err.code ?? 'error';
+        const variable = under === process.env.RUNNER_TEMP ? 'RUNNER_TEMP' : 'TMPDIR';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot make a temporary folder in ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(under)} (${code}): set ${variable} to a folder this user can write`);
+    }
 }
 /** A fresh folder only this process knows, under the runner's temp folder when there is one. */
 function privateDir(prefix) {
-    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)(), `proofgate-${prefix}-`));
+    return freshDir(prefix, process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)());
 }
 /**
  * What the artifact service refuses in a file's path (@actions/artifact's upload validation, which
@@ -1116,7 +1141,7 @@ async function copyRegularFiles(root, folder, only) {
     const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(from);
     if (!info.isDirectory())
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`refusing ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(from)}: it is not a folder`);
-    const dir = await privateDir('copy');
+    const dir = privateDir('copy');
     const skipped = [];
     const refusedNames = [];
     let files = 0;

@@ -480,7 +480,13 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/review/glob-check.ts
+var glob_check = __webpack_require__(27053);
+// EXTERNAL MODULE: ./src/review/runnable.ts
+var runnable = __webpack_require__(52543);
 ;// CONCATENATED MODULE: ./src/review/builtin-reviewers.ts
+
+
 const SECURITY_NAMES = [
     'auth',
     'login',
@@ -540,7 +546,14 @@ const BUILTIN_REVIEWERS = [
         shell: true,
         triggers: {
             // A file or any folder of its path, in any case (triggers match without case): `src/auth/index.js`, `JWTFilter.java`.
-            globs: [`**/*{${SECURITY_NAMES.join(',')}}*`, `**/*{${SECURITY_NAMES.join(',')}}*/**`],
+            globs: [
+                `**/*{${SECURITY_NAMES.join(',')}}*`,
+                `**/*{${SECURITY_NAMES.join(',')}}*/**`,
+                // Files whose commands run that no specialist rule covers (`package.json`'s scripts, `.yarnrc.yml`'s yarnPath); the others get shell, ci-workflows or containers.
+                ...(0,glob_check/* braceGlobs */.Jj)('**/', runnable/* COMMAND_FILE_NAMES */.yd),
+                ...(0,glob_check/* braceGlobs */.Jj)('**/', runnable/* COMMAND_FILE_STEMS */.oH),
+                ...(0,glob_check/* braceGlobs */.Jj)('**/', runnable/* COMMAND_FILE_STEMS */.oH, '.*'),
+            ],
             rules: [
                 'shell',
                 'ci-workflows',

@@ -7,20 +7,26 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bt: () => (/* binding */ SECRET_PATH_HINT),
+/* harmony export */   CE: () => (/* binding */ previewPath),
 /* harmony export */   NE: () => (/* binding */ PATH_MAX_CHARS),
 /* harmony export */   Ur: () => (/* binding */ isGeneratedOrVendored),
 /* harmony export */   _p: () => (/* binding */ isSecretPath),
 /* harmony export */   eh: () => (/* binding */ isSecretName),
 /* harmony export */   em: () => (/* binding */ isLockfile),
 /* harmony export */   mC: () => (/* binding */ targetIsSecret),
+/* harmony export */   sM: () => (/* binding */ collapseDots),
 /* harmony export */   z9: () => (/* binding */ pathProblem)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42137);
 /**
  * What a changed path is, by its name alone (content is never needed to decide
  * `secret`, so a secret file is never read).
  */
+
+
 
 // Folders of credential stores: a tool's sign-in (`.aws/credentials`, `.kube/config`, `.azure/msal_token_cache.json`).
 const SECRET_DIRS = new Set(['credentials', 'secrets', '.ssh', '.gnupg', '.aws', '.docker', '.kube', '.azure']);
@@ -258,6 +264,26 @@ function pathProblem(path) {
         return 'has a ".git" segment';
     return undefined;
 }
+/** `path` without empty and `.` segments (`./src//a.js` → `src/a.js`), or undefined when it climbs (`..`), is absolute or uses `\\`. */
+function collapseDots(path) {
+    if (path.startsWith('/') || path.includes('\\'))
+        return undefined;
+    const segs = path.split('/');
+    if (segs.includes('..'))
+        return undefined;
+    const kept = segs.filter((s) => s !== '' && s !== '.');
+    return kept.length ? kept.join('/') : undefined;
+}
+/**
+ * A path a preview command (`review rules PATH`, `review reviewers PATH`) is asked about, as git
+ * lists it: `./`, `//` and `/./` dropped, so it gets what the scope gives that file. One that is
+ * absolute or climbs (`..`) names no file of a change, and is refused.
+ */
+function previewPath(path) {
+    if (path.startsWith('/') || path.split('/').includes('..'))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(path))}: give the path from the repository's root, as git lists it (src/cart.js)`);
+    return collapseDots(path) ?? path;
+}
 
 
 /***/ }),
@@ -290,20 +316,30 @@ function pathProblem(path) {
  * scored), which are noise (dropped) and which are test artifacts no rubric
  * row can score (disclosed, not scored). Pure functions of the path.
  */
-const TEST_DIRS = new Set(['test', 'tests', '__tests__', 'e2e', 'spec', 'specs', 'integration_test', 'test_driver', 't']);
+// `testFixtures`: Gradle's java-test-fixtures source set, the base classes and helpers tests extend.
+const TEST_DIRS = new Set(['test', 'tests', '__tests__', 'e2e', 'spec', 'specs', 'integration_test', 'test_driver', 't', 'testfixtures']);
 /** A test source set or project by its name: `androidTest`, `jvmTest`, `integrationTest`, `App.Tests`, `unit_tests`. */
 const TEST_DIR_NAME = /(?:[a-z0-9]Tests?|[._-][Tt]ests?)$/;
+// Runners' default discovery, wherever the file lies: unittest's and Django's `test*.py` (`tests.py`,
+// `test_cart.py`, `testCart.py`; a word going on in lower case, `testing.py`, names a helper),
+// `node --test`'s `test.js`, `test-*.js` and `*-test.js` in each module spelling it runs (`.ts` when
+// it strips types) and Deno's `test.tsx`; their `*.test.*`, `*_test.*` and `test/` are below.
+const UNITTEST_NAMES = /^tests?(?:[_0-9A-Z].*)?\.py$/;
+const NODE_NAMES = [/^test(?:-.*)?\.[cm]?[jt]s$/, /-test\.[cm]?[jt]s$/, /^test\.[jt]sx$/];
+// vitest's, jest's, bun's, Deno's, Cypress's and Pact's, and vitest's type tests (`*.test-d.ts`).
+const SUFFIX_NAMES = [
+    /_test\.[^.]+$/,
+    /_spec\.[^.]+$/,
+    /\.cy\.[^.]+$/,
+    /\.pacttest\.[^.]+$/,
+    /\.(?:test|spec)\.[^.]+$/,
+    /\.test-[^.]+\.[^.]+$/,
+];
 // Each language's test names, in every language proofgate reads: `_test`, `_spec`, `Test`, `Tests`,
 // `Spec`, `Suite`, `IT` (Go, Python, Dart, Ruby, Elixir; JUnit, Kotlin, Swift, Spock, ScalaTest).
 const TEST_NAMES = [
-    // Runners' default discovery, wherever the file lies: unittest's and Django's `test*.py` (`tests.py`,
-    // `test_cart.py`, `testCart.py`; a word going on in lower case, `testing.py`, names a helper),
-    // `node --test`'s `test.js`, `test-*.js` and `*-test.js` in each module spelling it runs (`.ts` when
-    // it strips types) and Deno's `test.tsx`; their `*.test.*`, `*_test.*` and `test/` are below.
-    /^tests?(?:[_0-9A-Z].*)?\.py$/,
-    /^test(?:-.*)?\.[cm]?[jt]s$/,
-    /-test\.[cm]?[jt]s$/,
-    /^test\.[jt]sx$/,
+    UNITTEST_NAMES,
+    ...NODE_NAMES,
     // GoogleTest's and Chromium's `_unittest.cc`, testthat's `test-*.R`, Julia's `runtests.jl`,
     // prove's `t/*.t`, EUnit's `_tests.erl`, Common Test's `_SUITE.erl`, every `.bats`.
     /_unittest\.[^.]+$/,
@@ -311,15 +347,21 @@ const TEST_NAMES = [
     /^runtests\.jl$/,
     /\.(?:t|bats)$/,
     /_(?:tests|SUITE)\.erl$/,
-    /_test\.[^.]+$/,
-    /_spec\.[^.]+$/,
-    /\.cy\.[^.]+$/,
+    ...SUFFIX_NAMES,
     /(?:Tests?|Spec)\.[^.]+$/,
     /[a-z0-9](?:Suite|IT)\.[^.]+$/,
-    /\.pacttest\.[^.]+$/,
-    /\.test\.[^.]+$/,
-    /\.spec\.[^.]+$/,
-    /\.test-[^.]+\.[^.]+$/,
+];
+/**
+ * The names a language's runners collect by default, by the test's extension: JavaScript's and
+ * TypeScript's (vitest, jest, bun, Deno, node --test), `go test`'s (never a name starting `_` or
+ * `.`), pytest's and unittest's, rspec's and minitest's. None takes JUnit's `AuthTest` or a case
+ * changed (`auth_Test.go`, `auth.Test.ts`), which the union above does for every language.
+ */
+const OWN_NAMES = [
+    { ext: /\.[cm]?[jt]sx?$/, names: [...NODE_NAMES, ...SUFFIX_NAMES] },
+    { ext: /\.go$/, names: [/^[^._].*_test\.go$/] },
+    { ext: /\.py$/, names: [UNITTEST_NAMES, /_test\.py$/] },
+    { ext: /\.rb$/, names: [/_(?:spec|test)\.rb$/] },
 ];
 /**
  * A test runner's configuration or setup, which decides which tests run and whether they can fail
@@ -337,10 +379,26 @@ const RUNNER_FILES = [
     /^\.mocharc(?:\.[^.]+)?$/,
     // Coverage tools' own files: a threshold (`fail_under`, `check-coverage`) fails the run as a test does.
     /^(?:\.coveragerc|\.nycrc(?:\.[^.]+)?|\.c8rc(?:\.[^.]+)?)$/,
-    /^(?:conftest\.py|\.?pytest\.(?:ini|toml)|\.rspec|spec_helper\.rb|rails_helper\.rb|test_helper\.(?:rb|exs)|phpunit\.xml(?:\.dist)?|cypress\.json|jasmine\.json)$/,
+    /^(?:conftest\.py|\.?pytest\.(?:ini|toml)|\.rspec(?:-local)?|spec_helper\.rb|rails_helper\.rb|test_helper\.(?:rb|exs)|phpunit\.xml(?:\.dist)?|cypress\.json|jasmine\.json)$/,
     // Other runners' own files, which skip or filter tests: PHPUnit 10's default name, tap's, nextest's
     // `default-filter`, Dart's `skip:` by tag, xUnit's, and Visual Studio's and Xcode's test plans.
     /^(?:phpunit\.dist\.xml|\.taprc|nextest\.toml|dart_test\.yaml|xunit\.runner\.json|[^/]+\.runsettings|[^/]+\.xctestplan)$/,
+    // JUnit Platform's settings, read from anywhere on the classpath (`junit.platform.execution.dryRun.enabled`
+    // skips every test), and the workspace lists `pnpm -r test`, `lerna run test` and `nx run-many` run.
+    /^(?:junit-platform\.properties|pnpm-workspace\.yaml|lerna\.json|nx\.json)$/,
+    // Bazel's rc files, and those they import by custom (`ci.bazelrc`, `.bazelrc.user`): `test --run_under=/bin/true`,
+    // `--test_tag_filters` or `--flaky_test_attempts` there pass or skip every test `bazel test` runs.
+    /^(?:[^/]*\.bazelrc|\.bazelrc\.[^/]+)$/,
+];
+/**
+ * Runner settings known by their folder: Maven's `.mvn/maven.config` (`-DskipTests`), `jvm.config`
+ * and build extensions, Cargo's `.cargo/config(.toml)` (a target `runner`), and Gradle's `buildSrc/`,
+ * whose convention plugins configure every project's `test` task.
+ */
+const RUNNER_PATHS = [
+    /(?:^|\/)\.mvn\/(?:maven\.config|jvm\.config|extensions\.xml)$/,
+    /(?:^|\/)\.cargo\/config(?:\.toml)?$/,
+    /(?:^|\/)buildSrc\//,
 ];
 const LOCKFILES = new Set([
     'package-lock.json',
@@ -412,31 +470,66 @@ function isTestFile(path, extra = () => false) {
  * (`.*`, `build`, `dist`, `node_modules`, `venv`, `*.egg`); go's `testdata` and `_` or `.` folders.
  */
 const UNCOLLECTED_DIRS = new Set(['node_modules', 'dist', 'build', 'venv', 'testdata']);
+/** A source set's files Maven and Gradle (and Android's) copy, never compile: `src/test/resources/`, `src/main/assets/`. */
+const RESOURCE_DIRS = new Set(['resources', 'assets']);
 /** Whether a test at this path may run no more: it lies in a folder a runner skips by default (a test moved there is a removed test). */
 function isUncollected(path) {
-    return dirs(path).some((d) => UNCOLLECTED_DIRS.has(d) ||
+    return dirs(path).some((d, i, all) => UNCOLLECTED_DIRS.has(d) ||
+        (RESOURCE_DIRS.has(d) && all[i - 2] === 'src') ||
         d.startsWith('.') ||
         d.endsWith('.egg') ||
         (d.startsWith('_') && !d.startsWith('__') && path.endsWith('.go')));
+}
+/** Whether `to` has a test name the runners of `from`'s language collect (OWN_NAMES; any test name for another language). */
+function keepsTestName(from, to) {
+    const own = OWN_NAMES.find((l) => l.ext.test(from));
+    return own ? own.ext.test(to) && own.names.some((re) => re.test(baseName(to))) : isTestByName(to);
+}
+// go/build's knownOS and knownArch (internal/syslist): every value a Go file name may constrain its build to.
+const GOOS = new Set('aix android darwin dragonfly freebsd hurd illumos ios js linux nacl netbsd openbsd plan9 solaris wasip1 windows zos'.split(' '));
+const GOARCH = new Set(('386 amd64 amd64p32 arm armbe arm64 arm64be loong64 mips mipsle mips64 mips64le mips64p32 mips64p32le ' +
+    'ppc ppc64 ppc64le riscv riscv64 s390 s390x sparc sparc64 wasm').split(' '));
+/**
+ * The GOOS and GOARCH a Go file's name alone builds it for, as go/build's goodOSArchFile reads it:
+ * the name to its first `.`, after its first `_`, less a last `_test`, ending `_GOOS_GOARCH`,
+ * `_GOOS` or `_GOARCH` (`auth_windows_test.go`: windows; `linux_test.go`: none).
+ */
+function goBuildConstraint(path) {
+    const l = baseName(path).split('.')[0].split('_').slice(1);
+    if (l.at(-1) === 'test')
+        l.pop();
+    const [os, arch] = l.slice(-2);
+    if (os !== undefined && arch !== undefined && GOOS.has(os) && GOARCH.has(arch))
+        return [os, arch];
+    const last = l.at(-1);
+    return last !== undefined && (GOOS.has(last) || GOARCH.has(last)) ? [last] : [];
 }
 /**
  * Whether renaming the test at `from` to `to` may stop it running: a name no test rule takes
  * (`a.spec.ts.off`), a folder a runner skips by default, or a test name dropped inside a test
  * folder (`tests/auth.test.ts` → `tests/auth.ts`, `tests/test_auth.py` → `tests/auth_checks.py`,
- * `AuthTest.java` → `AuthCheck.java`): vitest, pytest, go, rspec, ExUnit and Maven's surefire
- * collect by the name, not the folder. A name `--test-glob` takes (`extra`) is the project's test.
+ * `AuthTest.java` → `AuthCheck.java`) or traded for one only another language's runner takes
+ * (`auth_test.go` → `auth_Test.go`): vitest, pytest, go, rspec, ExUnit and Maven's surefire
+ * collect by the name, not the folder; or, for Go, a name that builds on fewer platforms
+ * (goBuildConstraint), or into another Go module (`leftModule`, go-modules.ts). A name `--test-glob`
+ * takes (`extra`) is the project's test.
  */
-function disabledByRename(from, to, extra) {
+function disabledByRename(from, to, extra, leftModule = () => false) {
     if (!isTestFile(from, extra))
         return false;
-    if (!isTestFile(to, extra) || (isUncollected(to) && !isUncollected(from)))
+    if (!isTestFile(to, extra) || (isUncollected(to) && !isUncollected(from)) || leftModule(from, to))
         return true;
-    return isTestByName(from) && !isTestByName(to) && !extra(to);
+    // A GOOS or GOARCH the name gained (`auth_test.go` → `auth_plan9_test.go`): `go test` on the runner's
+    // platform no longer compiles it, whatever `--test-glob` takes.
+    const before = goBuildConstraint(from);
+    if (to.endsWith('.go') && goBuildConstraint(to).some((t) => !before.includes(t)))
+        return true;
+    return isTestByName(from) && !keepsTestName(from, to) && !extra(to);
 }
-/** A test runner's configuration or setup file (RUNNER_FILES). */
+/** A test runner's configuration or setup file (RUNNER_FILES, RUNNER_PATHS). */
 function isRunnerFile(path) {
     const name = baseName(path);
-    return RUNNER_FILES.some((re) => re.test(name)) || isCypressSupport(path);
+    return RUNNER_FILES.some((re) => re.test(name)) || RUNNER_PATHS.some((re) => re.test(path)) || isCypressSupport(path);
 }
 /** What Cypress loads before every spec (`supportFile`, `cypress/support/e2e.ts`, and what it imports; the old plugins file): `Cypress.on('fail', () => false)` there passes every test. */
 function isCypressSupport(path) {
@@ -937,6 +1030,8 @@ function flagsTag(f) {
 function publishFlags(raw) {
     const c = new _text_options_js__WEBPACK_IMPORTED_MODULE_4__/* .OptionChecks */ .N(raw, _exit_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .TEST_REVIEW_EXIT */ .v.environment);
     const s = (key) => c.string(key);
+    // The base is left out: one pull request's review names it in several ways (the event's commit, a comment's lookup).
+    const picked = [c.list('files'), c.list('test-glob'), s('focus'), s('project-root')];
     return {
         name: (key, value) => raw.name(key, value),
         repo: s('repo'),
@@ -951,6 +1046,7 @@ function publishFlags(raw) {
         runUrl: (0,_text_links_js__WEBPACK_IMPORTED_MODULE_9__/* .linkUrl */ .YY)(s('run-url') ?? ''),
         artifactName: s('artifact-name'),
         focus: s('focus'),
+        selection: picked.some((v) => v !== undefined) ? JSON.stringify(picked) : undefined,
         compat: s('compat'),
         commentAuthor: s('comment-author'),
     };
@@ -3821,13 +3917,18 @@ const LIST_CAP = 10;
  * Hangul jamo, a singleton NFC replaces (U+212B ANGSTROM SIGN for Å).
  */
 const DECOMPOSED = /[\p{M}\u1100-\u11ff\u2126\u212a\u212b]/gu;
+/** A literal `U+` and four hex digits in a name: what an escaped code point looks like. */
+const LOOKS_ESCAPED = /U\+(?=[0-9A-Fa-f]{4})/g;
 /**
  * A name as one line shows it: invisible code points as U+XXXX (visible), and a name git holds
  * decomposed (`e` + U+0301, as macOS writes it) with its marks as U+XXXX, so it never reads as its
- * composed twin (`é`), another file: a person told which file to look at can tell which it is.
+ * composed twin (`é`), another file: a person told which file to look at can tell which it is. A
+ * name that itself holds `U+200B` has its `+` shown as U+002B (`UU+002B200B`), so it never reads
+ * as the name with that invisible code point: every `U+XXXX` shown is one code point.
  */
 function shownName(name) {
-    return (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(name.normalize('NFC') === name ? name : name.replace(DECOMPOSED, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint));
+    const literal = name.replace(LOOKS_ESCAPED, `U${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint)('+')}`);
+    return (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(literal.normalize('NFC') === literal ? literal : literal.replace(DECOMPOSED, _neutralise_js__WEBPACK_IMPORTED_MODULE_0__.codePoint));
 }
 /**
  * Among `names`, those that compose (Unicode NFC) to the same as a given name: a name git holds

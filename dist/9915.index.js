@@ -1,5 +1,5 @@
 export const id = 9915;
-export const ids = [9915,2192,7367,9816,2135];
+export const ids = [9915,2192,8115,8140,9816,2135];
 export const modules = {
 
 /***/ 96584:
@@ -109,7 +109,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   eventPullNumber: () => (/* binding */ eventPullNumber),
 /* harmony export */   mergingChange: () => (/* binding */ mergingChange),
 /* harmony export */   pullRequest: () => (/* binding */ pullRequest),
+/* harmony export */   pullRequestRun: () => (/* binding */ pullRequestRun),
 /* harmony export */   readEvent: () => (/* binding */ readEvent),
+/* harmony export */   refuseTestsInJobThatGates: () => (/* binding */ refuseTestsInJobThatGates),
 /* harmony export */   refuseUnnamedChange: () => (/* binding */ refuseUnnamedChange),
 /* harmony export */   verdictCommit: () => (/* binding */ verdictCommit),
 /* harmony export */   workflowBase: () => (/* binding */ workflowBase)
@@ -264,6 +266,52 @@ function eventPullNumber() {
         return undefined;
     return event?.issue?.pull_request ? { pr: issue } : { issue };
 }
+/**
+ * The run this event starts when its job may run a pull request's code, in words, else undefined:
+ * the pull request's own events (`pull_request`, `pull_request_target`, a review or a comment on
+ * one, `issue_comment` on a pull request), a merge queue group's (the queued pull requests merged),
+ * and any event (a `workflow_run`: the run it follows) but one of WRITERS_EVENTS, or one whose
+ * payload names a pull request. Its tests
+ * (and the install scripts before them) are that code. A push or a workflow_dispatch runs what
+ * someone with write access put on a branch.
+ */
+function pullRequestRun() {
+    const name = process.env.GITHUB_EVENT_NAME;
+    const numbered = eventPullNumber();
+    if (numbered && 'pr' in numbered)
+        return `this ${name ?? 'workflow'} run of pull request #${numbered.pr}`;
+    const event = readEvent();
+    const pulls = namesPullRequest(event, 4);
+    if (name === 'workflow_run') {
+        // The run it follows decides, by the same allowlist: a merge queue's, a comment's, a review's,
+        // another workflow_run whose origin is not told may have run a pull request's code.
+        const from = typeof event?.workflow_run?.event === 'string' ? event.workflow_run.event : 'unknown';
+        return WRITERS_EVENTS.has(from) && !pulls ? undefined : `this workflow_run of a ${from} run${pulls ? ' of a pull request' : ''}`;
+    }
+    // Every other event by the allowlist too: a repository_dispatch of a slash command, a
+    // deployment_status of a preview, a check_suite of a pull request run its code.
+    return WRITERS_EVENTS.has(name ?? '') && !pulls ? undefined : `this ${name ?? 'unknown'} run${pulls ? ' of a pull request' : ''}`;
+}
+/** Whether the payload names a pull request anywhere near its top (`client_payload.pull_request`, `check_suite.pull_requests`, …). */
+function namesPullRequest(value, depth) {
+    if (!value || typeof value !== 'object' || depth === 0)
+        return false;
+    return Object.entries(value).some(([key, v]) => (key === 'pull_request' && !!v) || (key === 'pull_requests' && Array.isArray(v) && v.length > 0) || namesPullRequest(v, depth - 1));
+}
+/** Events whose runs run what someone with write access put on a branch or a tag, never a pull request's code. */
+const WRITERS_EVENTS = new Set(['push', 'workflow_dispatch', 'schedule', 'release', 'create']);
+/**
+ * A JUnit report vouches for tests run in this job, and on a pull request's event they are its code
+ * (its install scripts too): left running, that code rewrites the downloaded parts, or this action's
+ * bundle, before the gate reads them. No check in the gating step can undo that, so the job that
+ * gates runs none of it: the tests run in a job of their own, and `tests-check` reads that job's
+ * check run. `option` is the report's input or flag as the caller names it.
+ */
+function refuseTestsInJobThatGates(option) {
+    const run = pullRequestRun();
+    if (run)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`${option} on ${run}: the tests are the pull request's code, and code run in the job that gates can rewrite the evidence it gates (and this action) before this step reads them; run the tests in a job of their own, then give this job \`needs: <that job>\` and \`tests-check: <that job's name>\` (the check run GitHub posts for it)`);
+}
 
 
 /***/ }),
@@ -305,17 +353,22 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   findingAnnotations: () => (/* binding */ findingAnnotations),
 /* harmony export */   githubPublisher: () => (/* binding */ githubPublisher)
 /* harmony export */ });
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36250);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
-/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47318);
-/* harmony import */ var _event_change_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22192);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(83738);
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(18002);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
-/* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84463);
-/* harmony import */ var _test_review_options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29293);
-/* harmony import */ var _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(38556);
-/* harmony import */ var _workflow_run_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(59586);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36250);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96584);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47318);
+/* harmony import */ var _event_change_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22192);
+/* harmony import */ var _shared_name_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51668);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(83738);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(18002);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
+/* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84463);
+/* harmony import */ var _test_review_options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(29293);
+/* harmony import */ var _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(38556);
+/* harmony import */ var _workflow_run_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(59586);
+
+
 
 
 
@@ -347,13 +400,14 @@ function findingAnnotations(v) {
                 endLine: line,
                 level: LEVEL[f.severity],
                 // Plain text to the Checks API: what a terminal or an editor would act on is shown as U+XXXX.
-                title: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.plainText)(`${f.severity} ${f.criterion_id}${f.provenance !== 'unknown' ? ` (${f.provenance})` : ''}`),
-                message: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.plainText)(`${f.title}${f.line ? '' : ' (the report gave no line)'}`),
-                ...(f.changed_line_evidence ? { rawDetails: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.plainText)(f.changed_line_evidence.reason) } : {}),
+                title: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.plainText)(`${f.severity} ${f.criterion_id}${f.provenance !== 'unknown' ? ` (${f.provenance})` : ''}`),
+                message: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.plainText)(`${f.title}${f.line ? '' : ' (the report gave no line)'}`),
+                ...(f.changed_line_evidence ? { rawDetails: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.plainText)(f.changed_line_evidence.reason) } : {}),
             },
         ];
     });
 }
+const EXTERNAL_PREFIX = 'proofgate-';
 /**
  * test-review's publisher (`--github`, the action's `github` input): a check run opened before anything is validated
  * (so even a refused flag reaches the pull request as a broken gate), closed
@@ -361,7 +415,11 @@ function findingAnnotations(v) {
  * exit code stays the verdict's.
  */
 function githubPublisher(f, env, warn) {
-    const tag = (0,_test_review_options_js__WEBPACK_IMPORTED_MODULE_6__/* .flagsTag */ .gH)(f);
+    const tag = (0,_test_review_options_js__WEBPACK_IMPORTED_MODULE_8__/* .flagsTag */ .gH)(f);
+    // The review's identity keys its check run (external id) and its comment alike: a run of another selection under
+    // the same tag (a matrix leg) never adopts, completes or overwrites either (hazard 471).
+    const identity = f.selection === undefined ? tag : `${tag}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(f.selection).digest('hex').slice(0, 12)}`;
+    const externalId = `${EXTERNAL_PREFIX}test-review:${identity}`;
     // An unknown --compat is refused by the command itself (a broken gate); here it only names things.
     const compat = f.compat === 'tea' ? 'tea' : 'proofgate';
     const warnings = [];
@@ -374,7 +432,7 @@ function githubPublisher(f, env, warn) {
     // review read is named, once it is known.
     let stated;
     let reviewedOnly = false;
-    const runUrl = f.runUrl ?? (0,_workflow_run_js__WEBPACK_IMPORTED_MODULE_8__/* .workflowRunUrl */ .C)(env);
+    const runUrl = f.runUrl ?? (0,_workflow_run_js__WEBPACK_IMPORTED_MODULE_10__/* .workflowRunUrl */ .C)(env);
     const say = (w) => {
         warnings.push(w);
         warn(w);
@@ -384,11 +442,11 @@ function githubPublisher(f, env, warn) {
             owner,
             repo,
             headSha,
-            name: f.checkName ?? _test_review_options_js__WEBPACK_IMPORTED_MODULE_6__/* .CHECK_NAMES */ .cj[compat],
-            externalId: `proofgate-test-review:${tag}`,
+            name: f.checkName ?? _test_review_options_js__WEBPACK_IMPORTED_MODULE_8__/* .CHECK_NAMES */ .cj[compat],
+            externalId,
             ...(runUrl ? { detailsUrl: runUrl } : {}),
         };
-        const opened = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .openCheckRun */ .G2)(gh, target, {
+        const opened = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .openCheckRun */ .G2)(gh, target, {
             title: 'Test quality: review running',
             summary: `Reviewing the changed tests; running on ${tag}.`,
         });
@@ -396,25 +454,38 @@ function githubPublisher(f, env, warn) {
         return opened.handle ?? target;
     };
     return {
+        async nameShared(headSha) {
+            if (!gh || !f.checkRun)
+                return undefined;
+            // This run's own check run is there before the others are looked for: of two runs at once, the later sees the earlier.
+            if (reviewedOnly && !check && headSha)
+                check = await opening(gh, headSha);
+            if (!check)
+                return undefined;
+            const others = await (0,_shared_name_js__WEBPACK_IMPORTED_MODULE_5__/* .othersUnderName */ .n)(gh, check, (r) => r.externalId !== externalId && r.externalId.startsWith(EXTERNAL_PREFIX) ? r.externalId.slice(EXTERNAL_PREFIX.length) : undefined);
+            return others.length
+                ? (0,_shared_name_js__WEBPACK_IMPORTED_MODULE_5__/* .sharedNameNote */ .F)(check.name, 'proofgate run', others, `This run has no verdict until each review (each matrix leg) has a check name of its own (${f.name('check-name')}).`)
+                : undefined;
+        },
         async open() {
             if (!f.checkRun && !f.prComment)
                 return say(`nothing published to GitHub: ${f.name('check-run', false)} and ${f.name('pr-comment', false)} leave nothing to publish`);
-            const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_9__/* .publishTarget */ .d)({ token: env.GITHUB_TOKEN, repository: f.repo ?? env.GITHUB_REPOSITORY, repoOption: f.name('repo') });
+            const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_11__/* .publishTarget */ .d)({ token: env.GITHUB_TOKEN, repository: f.repo ?? env.GITHUB_REPOSITORY, repoOption: f.name('repo') });
             if ('warning' in t)
                 return say(t.warning);
             ({ owner, repo } = t.target);
-            const ev = (0,_event_change_js__WEBPACK_IMPORTED_MODULE_3__.eventPullNumber)();
+            const ev = (0,_event_change_js__WEBPACK_IMPORTED_MODULE_4__.eventPullNumber)();
             // A --pr you stated is never replaced by the event's.
             pr = f.pr !== undefined ? (/^[1-9]\d*$/.test(f.pr) ? Number(f.pr) : undefined) : ev && 'pr' in ev ? ev.pr : undefined;
             if (f.pr === undefined && ev && 'issue' in ev)
                 return say(`nothing published to GitHub: issue #${ev.issue} of this ${env.GITHUB_EVENT_NAME ?? 'event'} event is not a pull request; run the step for pull requests only (\`if: github.event.issue.pull_request\`), or give ${f.name('pr')}`);
             if (pr === undefined)
                 return say(`nothing published to GitHub: no pull request (${f.pr !== undefined ? `${f.name('pr', JSON.stringify(f.pr))} is not a number` : `give ${f.name('pr')}`})`);
-            gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .connect */ .Ng)({ token: t.target.token });
+            gh = await (0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .connect */ .Ng)({ token: t.target.token });
             // The commit a check run names is the one this run reviews: the one you stated or the event's, or else the
             // checkout's head, known once the review has read it (close, below). A head looked up from the API now could
             // be a commit pushed after the checkout, one this run never read (#195).
-            stated = f.headSha ?? (0,_event_change_js__WEBPACK_IMPORTED_MODULE_3__.pullRequest)()?.headSha;
+            stated = f.headSha ?? (0,_event_change_js__WEBPACK_IMPORTED_MODULE_4__.pullRequest)()?.headSha;
             if (!stated)
                 reviewedOnly = true;
             if (f.checkRun && stated)
@@ -438,22 +509,22 @@ function githubPublisher(f, env, warn) {
                 ...(f.focus ? { focus: f.focus } : {}),
                 ...(r.artifact ? { artifact: r.artifact } : {}),
             };
-            const link = (0,_links_js__WEBPACK_IMPORTED_MODULE_10__/* .lineLinks */ .w)({ GITHUB_SERVER_URL: env.GITHUB_SERVER_URL, GITHUB_API_URL: env.GITHUB_API_URL, GITHUB_REPOSITORY: `${owner}/${repo}` }, r.headSha);
+            const link = (0,_links_js__WEBPACK_IMPORTED_MODULE_12__/* .lineLinks */ .w)({ GITHUB_SERVER_URL: env.GITHUB_SERVER_URL, GITHUB_API_URL: env.GITHUB_API_URL, GITHUB_REPOSITORY: `${owner}/${repo}` }, r.headSha);
             if (link)
                 input.link = link;
-            if (reviewedOnly && f.checkRun) {
+            if (reviewedOnly && f.checkRun && !check) {
                 if (r.headSha)
                     check = await opening(gh, r.headSha);
                 else
                     say(`no check run: no commit was reviewed, and a head looked up from GitHub now could be one this run never read; give ${f.name('head-sha')}`);
             }
             if (check) {
-                const [title, ...body] = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_5__/* .render */ .XX)(input, 'check').split('\n');
-                const done = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .closeCheckRun */ .we)(gh, check, {
-                    conclusion: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_5__/* .render */ .XX)(input, 'conclusion'),
+                const [title, ...body] = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_7__/* .render */ .XX)(input, 'check').split('\n');
+                const done = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .closeCheckRun */ .we)(gh, check, {
+                    conclusion: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_7__/* .render */ .XX)(input, 'conclusion'),
                     title: title,
                     summary: body.join('\n').trim() || title,
-                    annotations: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .TEST_REVIEW_EXIT */ .v.environment ? [] : findingAnnotations(r.verdict),
+                    annotations: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .TEST_REVIEW_EXIT */ .v.environment ? [] : findingAnnotations(r.verdict),
                 });
                 done.warnings.forEach(say);
                 if (done.checkRunId !== undefined)
@@ -462,14 +533,14 @@ function githubPublisher(f, env, warn) {
             // The comment speaks for the pull request: a run for a head it has moved on from (an earlier push finishing last,
             // a re-run of its run) leaves the newer head's verdict there (#234).
             if (f.prComment && !(await movedOn(gh, pr, stated ?? r.headSha, { owner, repo, checkRun: f.checkRun, say }))) {
-                const c = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .upsertComment */ .lB)(gh, {
+                const c = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .upsertComment */ .lB)(gh, {
                     owner,
                     repo,
                     issueNumber: pr,
-                    tag: `test-review.${tag}`,
-                    marker: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_5__/* .marker */ .xL)(tag, compat),
-                    adopt: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_5__/* .legacyMarkers */ .F)(tag, compat),
-                    body: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_5__/* .render */ .XX)(input, 'summary'),
+                    tag: `test-review.${identity}`,
+                    marker: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_7__/* .marker */ .xL)(identity, compat),
+                    adopt: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_7__/* .legacyMarkers */ .F)(identity, compat),
+                    body: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_7__/* .render */ .XX)(input, 'summary'),
                     ...(f.commentAuthor ? { author: f.commentAuthor } : {}),
                     authorOption: f.name('comment-author'),
                 });
@@ -494,7 +565,7 @@ async function movedOn(gh, pr, reviewed, t) {
         const head = (await gh.octokit.rest.pulls.get({ owner: t.owner, repo: t.repo, pull_number: pr })).data.head.sha;
         if (head === reviewed)
             return false;
-        t.say(`pull request comment not updated: the head of pull request #${pr} is now ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__.plainText)(String(head)).slice(0, 40)}, not ${reviewed}, the commit this run reviewed${t.checkRun ? `; the check run keeps this verdict for ${reviewed}` : ''}`);
+        t.say(`pull request comment not updated: the head of pull request #${pr} is now ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.plainText)(String(head)).slice(0, 40)}, not ${reviewed}, the commit this run reviewed${t.checkRun ? `; the check run keeps this verdict for ${reviewed}` : ''}`);
     }
     catch (err) {
         t.say(`pull request comment not updated: the head of pull request #${pr} cannot be read (${err.message.split('\n')[0]}), so it may not be ${reviewed}, the commit this run reviewed`);
@@ -590,6 +661,7 @@ async function assertSchema(name, data, file) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ legacyMarkers),
 /* harmony export */   L4: () => (/* binding */ stateOf),
+/* harmony export */   Lv: () => (/* binding */ isRenderedComment),
 /* harmony export */   XX: () => (/* binding */ render),
 /* harmony export */   xL: () => (/* binding */ marker)
 /* harmony export */ });
@@ -615,6 +687,8 @@ const mdText = (text) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.mdT
  * the peer's (`<!-- tea-test-review:<tag> -->`), so the comment the peer kept is the one updated.
  */
 const marker = (tag, compat = 'proofgate') => compat === 'tea' ? `<!-- tea-test-review:${tag} -->` : `<!-- proofgate:test-review.${tag} -->`;
+/** Text an earlier run wrote as its comment: it opens with a marker, either spelling, whatever its tag. */
+const isRenderedComment = (text) => ['proofgate', 'tea'].some((compat) => text.startsWith(marker('', compat).replace(/ -->$/, '')));
 /** The peer's untagged marker of older releases: adopted only under the claude tag, as the peer does. */
 const legacyMarkers = (tag, compat = 'proofgate') => compat === 'tea' && tag === 'claude' ? ['<!-- tea-test-review -->'] : [];
 const SEVERITY_ORDER = ['Critical', 'High', 'Medium', 'Low'];
@@ -833,6 +907,7 @@ function hasCodeExtension(path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E6: () => (/* binding */ freshDir),
 /* harmony export */   VX: () => (/* binding */ readRegular),
 /* harmony export */   XK: () => (/* binding */ privateDir),
 /* harmony export */   XS: () => (/* binding */ readTextCapped),
@@ -972,7 +1047,7 @@ async function openRegular(abs) {
         await fh.close();
         return { status: 'refused', reason: 'is not a regular file (a FIFO, socket or device is never read)' };
     }
-    return { fh, size: opened.size, mtimeMs: opened.mtimeMs };
+    return { fh, size: opened.size, writtenMs: Math.min(opened.mtimeMs, opened.ctimeMs) };
 }
 /**
  * A regular file inside `root` of at most `maxBytes`, read whole. Links (anywhere below `root`),
@@ -986,12 +1061,12 @@ async function readRegular(root, path, maxBytes) {
     const opened = await openRegular(abs);
     if ('status' in opened)
         return opened;
-    const { fh, size, mtimeMs } = opened;
+    const { fh, size, writtenMs } = opened;
     try {
         if (size > maxBytes)
             return { status: 'too-large', size };
         const bytes = await readAll(fh, maxBytes);
-        return bytes ? { status: 'ok', bytes, mtimeMs } : { status: 'too-large', size: maxBytes + 1 };
+        return bytes ? { status: 'ok', bytes, writtenMs } : { status: 'too-large', size: maxBytes + 1 };
     }
     finally {
         await fh.close();
@@ -1077,11 +1152,29 @@ async function removeFile(root, path) {
     const folder = await folderThere(abs);
     if (folder)
         throw folder;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(abs, { force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(abs, { force: true }).catch((err) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot remove ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(abs)} (${err.code ?? 'error'}): check that the folder is writable`);
+    });
+}
+/**
+ * A fresh folder only this process knows, `proofgate-PREFIX-…` under `under` (the system's temp
+ * folder, TMPDIR, unless told): one that cannot be made (a TMPDIR that does not exist) is one line
+ * naming the folder and the variable to set, never an unexpected error. Synchronous: one call, for
+ * callers that are not async too (the agent's lifeline).
+ */
+function freshDir(prefix, under = (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)()) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(under, `proofgate-${prefix}-`));
+    }
+    catch (err) {
+        const code = err.code ?? 'error';
+        const variable = under === process.env.RUNNER_TEMP ? 'RUNNER_TEMP' : 'TMPDIR';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot make a temporary folder in ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(under)} (${code}): set ${variable} to a folder this user can write`);
+    }
 }
 /** A fresh folder only this process knows, under the runner's temp folder when there is one. */
 function privateDir(prefix) {
-    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)(), `proofgate-${prefix}-`));
+    return freshDir(prefix, process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)());
 }
 /**
  * What the artifact service refuses in a file's path (@actions/artifact's upload validation, which
@@ -1102,7 +1195,7 @@ async function copyRegularFiles(root, folder, only) {
     const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(from);
     if (!info.isDirectory())
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`refusing ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(from)}: it is not a folder`);
-    const dir = await privateDir('copy');
+    const dir = privateDir('copy');
     const skipped = [];
     const refusedNames = [];
     let files = 0;
@@ -1141,6 +1234,7 @@ async function copyRegularFiles(root, folder, only) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D1: () => (/* binding */ tokenLike),
 /* harmony export */   E$: () => (/* binding */ redact),
 /* harmony export */   TL: () => (/* binding */ quoted),
 /* harmony export */   XF: () => (/* binding */ REDACTED),
@@ -1174,21 +1268,33 @@ const SHAPES = [
     token('npm_[0-9A-Za-z]{36}'),
     token('glpat-[\\w-]{20,}'),
     token('SG\\.[\\w-]{22}\\.[\\w-]{43}'),
-    token('sk-ant-(?:api|admin)\\d{2}-[\\w-]{80,120}'),
+    // Anthropic's keys and tokens of every kind: `api03`, `admin01`, Claude Code's OAuth `oat01`, `sid01`.
+    token('sk-ant-[a-z]{2,8}\\d{2}-[\\w-]{40,200}'),
     token('sk-(?:proj|svcacct|admin)-[\\w-]{20,200}'),
     token('sk-[A-Za-z0-9]{32,64}'),
     token('do[opr]_v1_[a-f0-9]{64}'),
+    // Hugging Face tokens; Google OAuth access tokens.
+    token('hf_[A-Za-z0-9]{30,80}'),
+    token('ya29\\.[\\w-]{20,400}'),
     token('xox[abposre]-[0-9A-Za-z-]{10,250}'),
     token('xapp-\\d-[A-Z0-9]+-\\d+-[a-z0-9]+', 'gi'),
     /hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9+/]{20,80}/g,
     // JSON Web Tokens.
     token('eyJ[A-Za-z0-9_-]{10,}\\.eyJ[A-Za-z0-9_-]{10,}\\.[A-Za-z0-9_-]*'),
 ];
-// `scheme://user:password@host`: keep scheme, user and host, drop the password.
-const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]{0,20}:\/\/[^\s:/@"'`]{1,100}:)([^\s@/"'`]{1,200})(@)/gi;
+// `scheme://userinfo@host`, protocol-relative `//userinfo@host`, `:\/\/` as JSON escapes it (once or more),
+// backslashes as URL parsers take them for slashes: the
+// userinfo runs to the authority's last `@`, as URL parsers read it (a password may hold `@` and
+// `:`); see urlUserinfo for what of it is dropped. Bounded, so each `//` costs at most its run.
+const URL_CREDENTIALS = /((?:\b[a-z][a-z0-9+.-]{0,20}:)?(?:\\{0,8}[/\\]){2})([^\s/\\?#]{1,4096})@/gi;
+// `user:password@host:port` with no scheme, as curl and git take a proxy: the port tells it from prose.
+const BARE_PROXY = /(?<![\w%+~.:@/\\-])([A-Za-z0-9._~%+-]{1,100}):([^\s@/\\"'`]{1,4096})@(?=[A-Za-z0-9.-]{1,253}:\d{1,5}(?!\d))/g;
 // `Authorization: Bearer x`, `Proxy-Authorization: Basic x`, `Authorization: token x`.
 const AUTH_HEADER = /\b((?:proxy-)?authorization["']?\s*[:=]\s*["']?(?:basic|bearer|token|digest)\s+)([^\s"'`,;]{4,})/gi;
 const BEARER = /\b(bearer\s+)([A-Za-z0-9._~+/=-]{8,})/gi;
+// A `.netrc` entry's password (`machine host login me password x`), curl's `-u user:password`.
+const NETRC_PASSWORD = /\b(machine\s+\S{1,253}\s+(?:login\s+\S{1,100}\s+)?password\s+)(\S{4,})/gi;
+const CURL_USER = /(\s(?:-u|--user|--proxy-user|-U)\s+["']?[^\s:"']{1,100}:)([^\s"']{4,})/g;
 // Values of credential-named keys: `api_key = "…"`, `"password": "…"`, `SECRET_TOKEN=…`.
 // The key names a credential (`auth` but not `author`, `authority`); the separator is one `:` or `=`
 // (not `Token::Any`, `token == x`, a URL's `https://`), `:=` or `=>`. A quoted value is any string
@@ -1211,7 +1317,7 @@ function redactValue(value, quoted) {
     return !SETTING_WORD.test(value) && (quoted || !(CODE.test(value) || LETTERS_NAME.test(value)));
 }
 // Every pattern above needs one of these literals: text with none of them is returned as is.
-const MAY_HOLD_SECRET = /gh[pousr]_|github_pat_|A3T|AKIA|ASIA|ABIA|ACCA|AIza|_(?:test|live|prod)_|npm_|glpat-|SG\.|sk-|_v1_|xox|xapp-|hooks\.slack|eyJ|-----(?:BEGIN|END)|:\/\/|authoriz|bearer|passw|secret|token|key|credential|auth/i;
+const MAY_HOLD_SECRET = /gh[pousr]_|github_pat_|A3T|AKIA|ASIA|ABIA|ACCA|AIza|_(?:test|live|prod)_|npm_|glpat-|SG\.|sk-|_v1_|hf_|ya29\.|xox|xapp-|hooks\.slack|eyJ|-----(?:BEGIN|END)|@|authoriz|bearer|passw|secret|token|key|credential|auth|-u\s|--(?:proxy-)?user|-U\s/i;
 /** `text` with every credential-shaped value replaced by REDACTED, each value replaced handed to `found`. */
 function replaceCredentials(text, found) {
     if (!MAY_HOLD_SECRET.test(text))
@@ -1219,11 +1325,36 @@ function replaceCredentials(text, found) {
     let out = text;
     for (const shape of SHAPES)
         out = out.replace(shape, (m) => (found(m), REDACTED));
-    out = out.replace(URL_CREDENTIALS, (_m, head, pw, at) => pw.startsWith('$') ? `${head}${pw}${at}` : (found(pw), `${head}${REDACTED}${at}`));
+    out = out.replace(URL_CREDENTIALS, (_m, scheme, userinfo) => `${scheme}${urlUserinfo(userinfo, found)}@`);
+    out = out.replace(BARE_PROXY, (_m, user, password) => `${urlUserinfo(`${user}:${password}`, found)}@`);
     out = out.replace(AUTH_HEADER, (_m, head, value) => (found(value), `${head}${REDACTED}`));
     out = out.replace(BEARER, (_m, head, value) => (found(value), `${head}${REDACTED}`));
+    for (const pattern of [NETRC_PASSWORD, CURL_USER])
+        out = out.replace(pattern, (m, head, value) => (value.startsWith('$') ? m : (found(value), `${head}${REDACTED}`)));
     out = out.replace(CREDENTIAL_KEY, (m, head, quote, value) => redactValue(value, quote !== '') ? (found(value), `${head}${quote}${REDACTED}`) : m);
     return out;
+}
+/**
+ * A token, not a name, standing where a user name goes: 16 characters or more of a token's
+ * alphabet, with letters and digits or both cases, or 32 and more of any (`https://<PAT>@dev.azure.com`,
+ * `http://<key>@proxy`; not `git`, `x-access-token`, `deploy-bot`).
+ */
+function tokenLike(text) {
+    if (!/^[A-Za-z0-9._~%+=-]{16,}$/.test(text))
+        return false;
+    return text.length >= 32 || (/[A-Za-z]/.test(text) && (/\d/.test(text) || (/[a-z]/.test(text) && /[A-Z]/.test(text))));
+}
+/** A variable standing for the password, whole: `$PASSWORD`, `${PASSWORD}`, `$(cat pw)`; not a bcrypt `$2b$…`. */
+const PLACEHOLDER = /^\$(?:[A-Za-z_]\w*|\{[^}]*\}|\([^)]*\))$/;
+/** A URL's userinfo with its password (after the first `:`, empty user or not) and a user name shaped like a token dropped; `$VAR` kept. */
+function urlUserinfo(userinfo, found) {
+    const colon = userinfo.indexOf(':');
+    const [user, password] = colon < 0 ? [userinfo, undefined] : [userinfo.slice(0, colon), userinfo.slice(colon + 1)];
+    const drop = (part) => (found(part), REDACTED);
+    const shownUser = tokenLike(user) ? drop(user) : user;
+    if (password === undefined)
+        return shownUser;
+    return `${shownUser}:${password === '' || PLACEHOLDER.test(password) ? password : drop(password)}`;
 }
 function redact(text) {
     return replaceCredentials(text, () => undefined);
@@ -1251,6 +1382,145 @@ function redactDeep(value) {
 /** `text` quoted in a message, at most `max` characters: redacted before it is cut, so no cut leaves a secret's head. */
 function quoted(text, max) {
     return JSON.stringify(redact(text).slice(0, max));
+}
+
+
+/***/ }),
+
+/***/ 23377:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ts: () => (/* binding */ afterCutWord),
+/* harmony export */   ZN: () => (/* binding */ fitBytes),
+/* harmony export */   oN: () => (/* binding */ cutChars)
+/* harmony export */ });
+/* unused harmony exports openCodeSpan, openFence, CUT_WORD_MAX */
+/* harmony import */ var _fences_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85889);
+
+/**
+ * Where a line's inline code would be left open: the offset of the first run of backticks that no
+ * run of the same length closes later in the line (CommonMark's code span; a backslash escapes a
+ * backtick only outside a span). -1 when every span the line opens, it closes.
+ */
+function openCodeSpan(line) {
+    for (let i = 0; i < line.length;) {
+        if (line[i] === '\\') {
+            i += 2;
+            continue;
+        }
+        if (line[i] !== '`') {
+            i++;
+            continue;
+        }
+        let end = i;
+        while (line[end] === '`')
+            end++;
+        const run = end - i;
+        let close = -1;
+        for (let j = line.indexOf('`', end); j >= 0; j = line.indexOf('`', j)) {
+            let k = j;
+            while (line[k] === '`')
+                k++;
+            if (k - j === run) {
+                close = k;
+                break;
+            }
+            j = k;
+        }
+        if (close < 0)
+            return i;
+        i = close;
+    }
+    return -1;
+}
+/**
+ * The fence a text leaves open at its end: the run of a fenced code block's opening line (up to
+ * three spaces, then three or more backticks or tildes; a backtick fence's info string holds no
+ * backtick) that no later line closes (the same character, at least as many, nothing after but
+ * spaces and tabs). '' when every fence the text opens, it closes.
+ */
+function openFence(text) {
+    let open = '';
+    for (const line of text.split('\n')) {
+        if (!open)
+            open = (0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .fenceOpening */ .YY)(line)?.marks ?? '';
+        else if ((0,_fences_js__WEBPACK_IMPORTED_MODULE_0__/* .closesFence */ .Tv)(line, open))
+            open = '';
+    }
+    return open;
+}
+/**
+ * The longest start of `buf` within `room` bytes that leaves no markup open, and the line that
+ * closes what it cannot leave out: never inside a character, at a line end in the second half where
+ * there is one, before an open code span (moved back: neutralised Markdown puts links, HTML and
+ * mentions in code spans, and a span cut open would let what follows it act), and a fenced block
+ * the cut went into closed (else what follows the cut, the note included, reads as its code).
+ */
+function closedStart(buf, room) {
+    let cut = Math.max(0, room);
+    while (cut > 0 && (buf[cut] & 0xc0) === 0x80)
+        cut--;
+    // (A negative offset would search from the end.)
+    const newline = cut > 0 ? buf.lastIndexOf(0x0a, cut - 1) : -1;
+    if (newline > cut / 2)
+        cut = newline;
+    const kept = buf.subarray(0, cut).toString('utf8');
+    const fence = openFence(kept);
+    // Inside a fenced block, and on the line that closes one, a backtick is code, never a span.
+    if (fence)
+        return { kept, close: `\n${fence}` };
+    const lineStart = kept.lastIndexOf('\n') + 1;
+    if (openFence(kept.slice(0, Math.max(0, lineStart - 1))))
+        return { kept, close: '' };
+    const open = openCodeSpan(kept.slice(lineStart));
+    return { kept: open >= 0 ? kept.slice(0, lineStart + open) : kept, close: '' };
+}
+/**
+ * Cuts text to at most `maxBytes` UTF-8 bytes and ends it with how many characters were left out
+ * (`where` says where the rest is), the markup the cut went through closed (`closedStart`).
+ * Deterministic. Redact before calling: a cut must never be what hides (or splits) a secret.
+ */
+function fitBytes(text, maxBytes, what = 'characters', where = ' (the full evidence is in the review folder)') {
+    const buf = Buffer.from(text, 'utf8');
+    if (buf.length <= maxBytes)
+        return text;
+    const total = [...text].length;
+    const note = (omitted) => `\n\n… ${omitted} ${what} omitted${where}`;
+    // Room for the note with the widest count it could carry.
+    const room = maxBytes - Buffer.byteLength(note(total));
+    let cut = closedStart(buf, room);
+    // A fence to close takes its own bytes: cut again that much earlier, until the closed start fits.
+    for (let r = room; cut.close && Buffer.byteLength(cut.kept + cut.close) > room;) {
+        r -= Buffer.byteLength(cut.close);
+        cut = closedStart(buf, r);
+    }
+    return `${cut.kept}${cut.close}${note(total - [...cut.kept].length)}`;
+}
+/**
+ * The first `max` UTF-16 code units of a text, one fewer where the cut would part a surrogate
+ * pair: half a character (an emoji's high half) is ill-formed text to every sink, a JSON escape
+ * GitHub's API may refuse or a U+FFFD on the page.
+ */
+function cutChars(text, max) {
+    if (text.length <= max)
+        return text;
+    const last = text.charCodeAt(max - 1);
+    return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
+}
+/** The longest run of characters without white space `afterCutWord` drops: longer than any secret shape redaction knows but a JWT. */
+const CUT_WORD_MAX = 4096;
+/**
+ * The start of a text whose beginning was cut off, without the word the cut went through: a
+ * secret cut in two loses the prefix its shape is known by, so its remainder would pass
+ * redaction; it goes with the word (up to the first white space, or CUT_WORD_MAX characters).
+ */
+function afterCutWord(text) {
+    const at = text.search(/\s/);
+    if (at >= 0 && at < CUT_WORD_MAX)
+        return text.slice(at + 1);
+    const low = text.charCodeAt(CUT_WORD_MAX);
+    return text.slice(low >= 0xdc00 && low <= 0xdfff ? CUT_WORD_MAX + 1 : CUT_WORD_MAX);
 }
 
 
@@ -1310,7 +1580,8 @@ function lineOf(text, path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ workflowRunUrl)
+/* harmony export */   C: () => (/* binding */ workflowRunUrl),
+/* harmony export */   a: () => (/* binding */ workflowJobPage)
 /* harmony export */ });
 /* harmony import */ var _server_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66928);
 
@@ -1324,6 +1595,16 @@ function workflowRunUrl(env) {
     const ofAttempt = attempt && /^[1-9]\d{0,5}$/.test(attempt) ? `/attempts/${attempt}` : '';
     const server = (0,_server_url_js__WEBPACK_IMPORTED_MODULE_0__/* .serverOrigin */ .s)(env);
     return server && runId && repository ? `${server}/${repository}/actions/runs/${runId}${ofAttempt}` : undefined;
+}
+/**
+ * The start of the page of a job of this workflow run, `…/actions/runs/ID/job/`: GitHub links the check
+ * run it posts for a job there, under the job's id, which is the check run's own id. GitHub sets a check
+ * run's `html_url`; a check run made through the API gets `…/runs/ID`, whatever its `details_url` says.
+ */
+function workflowJobPage(env) {
+    const { GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId } = env;
+    const server = (0,_server_url_js__WEBPACK_IMPORTED_MODULE_0__/* .serverOrigin */ .s)(env);
+    return server && repository && runId && /^[1-9]\d*$/.test(runId) ? `${server}/${repository}/actions/runs/${runId}/job/` : undefined;
 }
 
 

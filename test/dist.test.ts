@@ -128,7 +128,7 @@ describe('dist/ is the build of src/', () => {
   });
 
   // cliCase runs a table's later cases through cliInProcess: it must answer as dist/cli.js does.
-  it('the CLI run in the test process prints and exits as dist/cli.js does, in a workflow step too', async () => {
+  it('the CLI run in the command host prints and exits as dist/cli.js does, in a workflow step too', async () => {
     const repo = emptyRepo();
     // The fence around stderr in a step carries a fresh random token per run.
     const token = (t: string) => t.replace(/[0-9a-f]{32}/g, 'TOKEN');
@@ -141,7 +141,7 @@ describe('dist/ is the build of src/', () => {
   });
 
   // actionCase runs a table's later cases through actionInProcess: it must answer as the entry does.
-  it('an action run in the test process writes what its dist/ entry writes: outputs, summary, commands, exit code', async () => {
+  it('an action run in the command host writes what its dist/ entry writes: outputs, summary, commands, exit code', async () => {
     // The fence token is random, and each run has its own runner temp folder (and copies made there).
     const seen = (r: ActionRun): unknown =>
       JSON.parse(

@@ -110,6 +110,13 @@ describe('the lint catches each violation', () => {
         ),
       ),
     ).toEqual([]));
+  /** A scope job's units as a matrix, and a gate run always() on its outputs. */
+  const unitsMatrix = [
+    'on:\n  push:\npermissions: {}\njobs:',
+    '  scope:\n    runs-on: ubuntu-latest\n    outputs:\n      units: x\n    steps:\n      - run: echo',
+    '  review:\n    needs: scope\n    runs-on: ubuntu-latest\n    strategy:\n      matrix:\n        unit: ${{ fromJSON(needs.scope.outputs.units) }}\n    steps:\n      - run: echo',
+    '  gate:\n    needs: [scope, review]\n    if: always()\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo "$H"\n        env:\n          H: ${{ needs.scope.outputs.head-sha }}\n',
+  ].join('\n');
   const bad: [string, string, RegExp][] = [
     ['a tag pin', good.replace(`@${'a'.repeat(40)}`, '@v7'), /not pinned by a full 40-hex SHA/],
     ['no version comment', good.replace(' # v7.0.1', ''), /no version comment/],
@@ -183,6 +190,26 @@ describe('the lint catches each violation', () => {
       'test-review (an agent by default) beside a write token',
       agentJob('pull-requests: write', 'test-review', ''),
       /runs an agent with pull-requests: write/,
+    ],
+    [
+      '#477 tests-junit in the job that gates a pull request (the tests are its code)',
+      agentJob('checks: read', 'review-gate', '\n          agent: none\n          tests-junit: junit.xml'),
+      /job a step 3: tests-junit on a pull request: run the tests in a job of their own and give tests-check/,
+    ],
+    [
+      '#477 tests-check naming no job the gate job needs',
+      agentJob('checks: read', 'review-gate', '\n          agent: none\n          tests-check: test'),
+      /job a step 3: tests-check "test" is the name of no job this job needs/,
+    ],
+    [
+      "#478 a matrix over the scope job's units with no guard for none",
+      unitsMatrix,
+      /job review: its matrix is needs\.scope\.outputs\.units/,
+    ],
+    [
+      "#478 a job run always() on the scope job's outputs whether or not it succeeded",
+      unitsMatrix,
+      /job gate: runs always\(\) on needs\.scope's outputs: add needs\.scope\.result == 'success'/,
     ],
   ];
   for (const [name, text, problem] of bad) it(name, () => expect(lintWorkflow(text).join('\n')).toMatch(problem));

@@ -4,9 +4,10 @@ import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { openRepo, SHA, type Repo } from '../git/git.js';
 import type { ReviewScope } from '../schemas/types.js';
-import { gateFiles, type GateResult } from '../review/gate.js';
+import { gateFiles, incompleteWith, owesEvidence, type GateResult } from '../review/gate.js';
 import { reviewScope } from '../review/scope.js';
 import type { Intent } from '../review/intent.js';
+import type { PrReviewMode } from '../review/pr-review.js';
 import { EVIDENCE_MAX_BYTES, loadScope, reviewPaths } from '../review/evidence.js';
 import { reviewFolder } from '../review/folder.js';
 import { attemptLine, reviewerLines } from '../review/run-command.js';
@@ -42,7 +43,14 @@ import {
 } from './io.js';
 import { log, logUntrusted } from '../github/log.js';
 import { evidenceTriggerDoubt } from '../github/trigger.js';
-import { eventChange, eventChangeBase, pullRequest, refuseUnnamedChange, verdictCommit } from '../github/event-change.js';
+import {
+  eventChange,
+  eventChangeBase,
+  pullRequest,
+  refuseTestsInJobThatGates,
+  refuseUnnamedChange,
+  verdictCommit,
+} from '../github/event-change.js';
 import { privateDir, readRegular, writeFileAtomic } from '../text/files.js';
 import { reportPublishing } from './publishing.js';
 import { pullSinceEvent } from '../github/pull-now.js';
@@ -128,7 +136,7 @@ async function finishPart(
   }
   // The part is what the agent wrote: regular files only, read without following a link. Several
   // (each reviewer its own run) go in numbered folders, each still naming its reviewer.
-  const copy = await privateDir('part');
+  const copy = privateDir('part');
   for (const [i, part] of parts.entries()) {
     const into = parts.length === 1 ? copy : join(copy, String(i + 1));
     for (const name of [reviewFolder.files.findings, reviewFolder.files.coverage]) {
@@ -205,6 +213,7 @@ interface StopTarget {
   id: string;
   checkName: string;
   verdictHead: string;
+  review?: { pr: number; baseRef?: string; mode: Exclude<PrReviewMode, 'off'> };
 }
 
 async function prepare(inputsChecked: (at: StopTarget) => void): Promise<GateJob> {
@@ -221,6 +230,7 @@ async function prepare(inputsChecked: (at: StopTarget) => void): Promise<GateJob
   if (run.agent !== 'none') await refusePrivilegedTrigger(`the ${run.agent} agent`);
   const action = gateActionOptions(raw);
   const verdict = verdictOptions(raw);
+  if (input('tests-junit') !== undefined) refuseTestsInJobThatGates('input `tests-junit`');
   const { maxJobs: _matrix, dir, ...sealing } = scopeOptions(raw);
   const cwd = workspace();
   // Every input is checked before any work: a bad value is refused before the agent runs or a check run is opened.
@@ -230,7 +240,11 @@ async function prepare(inputsChecked: (at: StopTarget) => void): Promise<GateJob
   const verdictHead = verdictCommit();
   // What stops the run from here (the pull request's description, its base, the seal, the agent) may
   // change without a new commit: an earlier verdict of this head must not stand for this run.
-  inputsChecked({ id, checkName: action.checkName, verdictHead });
+  const review =
+    pr && action.prReview !== 'off'
+      ? { pr: pr.number, ...(pr.baseRef !== undefined ? { baseRef: pr.baseRef } : {}), mode: action.prReview }
+      : undefined;
+  inputsChecked({ id, checkName: action.checkName, verdictHead, ...(review ? { review } : {}) });
   const intent = await intentOf(cwd);
   if (run.agent === 'none' && !gates)
     throw new ProofgateError(
@@ -427,7 +441,8 @@ async function gateReview(job: GateJob, outcome: AgentOutcome): Promise<GateResu
   const own = gateFiles({ cwd, writes: [emitCheck, ...(sarifFile !== undefined ? [sarifFile] : [])], tests: { junit } });
   const check = await checkRepository(job.repo, job.scope, { head: job.verdictHead, folder: paths.folder, gateFiles: own });
   const parts = await findParts(listInput('merge-from'), cwd);
-  reasons.push(...parts.problems);
+  // No part arriving is a reason only where one is owed (the matrix recipe runs no unit job for a scope that selects nothing).
+  if (owesEvidence(job.scope, job.verdict.allowEmpty)) reasons.push(...parts.problems);
   if (parts.dirs.length && check.matches) {
     try {
       logUntrusted((await reviewMerge({ id, from: parts.dirs, cwd, dir, check })).lines);
@@ -484,15 +499,17 @@ async function gateReview(job: GateJob, outcome: AgentOutcome): Promise<GateResu
 }
 
 /** Publishes the verdict (check run, pull request review), uploads the redacted evidence, writes the summary and the outputs. */
-async function report(job: GateJob, outcome: AgentOutcome, result: GateResult): Promise<void> {
+async function report(job: GateJob, outcome: AgentOutcome, graded: GateResult): Promise<void> {
   const { id, paths } = job;
   if (job.action.prReview !== 'off' && !job.pr) log.info('no pull request in this event: no pull request review');
-  const published = await job.publisher.close(result);
+  const published = await job.publisher.close(graded);
+  // Its check run failed under a name another review holds: one verdict, so the outputs, the step and the summary fail too.
+  const result = published.shared ? incompleteWith(graded, [published.shared]) : graded;
   if (published.review && published.reviewId !== undefined) logUntrusted([reviewLine(published.review)]);
   const warnings = reportPublishing(published.warnings);
   // A failed attempt on a review that was already complete: the verdict stands, and the summary says why nothing was merged.
   const kept =
-    result.verdict !== 'incomplete' && outcome.context.length
+    graded.verdict !== 'incomplete' && outcome.context.length
       ? [
           `### ⚠️ This run's agent attempt was not merged\n\nThe review keeps what earlier attempts proved.\n\n${outcome.context.map((r) => `- ${mdText(r)}`).join('\n')}`,
         ]
@@ -500,7 +517,7 @@ async function report(job: GateJob, outcome: AgentOutcome, result: GateResult): 
   // What leaves the runner is a redacted copy: regular files only, credential shapes masked.
   const evidence = await redactedCopy(paths.root, paths.folder);
   const upload = job.upload ? await uploadArtifact(job.artifactName ?? `proofgate-review-${id}`, evidence, evidence) : undefined;
-  const [head, ...rest] = gateSections(result, lineLinks(process.env, result.scope.refs.headSha));
+  const [head, ...rest] = gateSections(result, lineLinks(process.env, result.scope.refs.headSha), published.shared);
   const summary = fitSections([
     head!,
     ...(outcome.lines.length ? [outcome.lines.map((l) => mdText(l)).join('\n\n')] : []),
@@ -528,7 +545,7 @@ async function report(job: GateJob, outcome: AgentOutcome, result: GateResult): 
   const fails = result.verdict === 'incomplete' || (job.action.failOn === 'findings' && result.verdict === 'findings');
   if (fails)
     log.fail(
-      `proofgate review ${id}: ${result.verdict}${result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`,
+      `proofgate review ${id}: ${result.verdict}${published.shared ? `: ${published.shared}` : result.reasons.length ? ` (${result.reasons.length} reason(s) in the job summary)` : ''}`,
     );
 }
 
@@ -551,7 +568,7 @@ export async function run(): Promise<void> {
 }
 
 /** A run that stopped before its verdict: a failed check run under its name (publishStopped), its warnings logged. */
-async function stopped(err: unknown, { id, checkName, verdictHead }: StopTarget): Promise<void> {
+async function stopped(err: unknown, { id, checkName, verdictHead, review }: StopTarget): Promise<void> {
   // A comment's checkout (`HEAD`) has no commit known before sealing: nothing to take back on.
   if (!SHA.test(verdictHead)) return;
   const warnings = await publishStopped({
@@ -561,6 +578,7 @@ async function stopped(err: unknown, { id, checkName, verdictHead }: StopTarget)
     token: input('github-token'),
     repository: process.env.GITHUB_REPOSITORY,
     reason: describeError(err),
+    ...(review ? { review } : {}),
   }).catch((e: unknown) => [`no check run says the run stopped: ${describeError(e)}`]);
   for (const w of warnings) log.warning(w);
 }

@@ -7,12 +7,13 @@ import { fitSections, writeSummary } from '../github/summary.js';
 import { testReviewPull } from '../github/test-review-pull.js';
 import { githubPublisher } from '../github/test-review-publisher.js';
 import { REPORT_MAX_BYTES, testReview, type TestReviewResultOut } from '../test-review/command.js';
-import { publishFlags } from '../test-review/options.js';
+import { flagsTag, publishFlags } from '../test-review/options.js';
 import { TEST_REVIEW_EXIT } from '../test-review/exit-codes.js';
 import { render, stateOf } from '../test-review/render.js';
 import { lineLinks } from '../github/links.js';
 import { privateDir, readRegular, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { mdText } from '../text/neutralise.js';
+import { redact } from '../text/redact.js';
 import { persistedWarning, unconfinedWarning } from '../agent/index.js';
 import { artifactNameInput, booleanInput, input, inputOptions, listInput, refusePrivilegedTrigger, workspace } from './io.js';
 import { eventChange, eventChangeBase, pullRequest } from '../github/event-change.js';
@@ -22,7 +23,7 @@ import { reportPublishing } from './publishing.js';
 /** The report and verdict as an artifact, uploaded before anything is published, so every text says whether it is there. */
 async function attach(name: string, r: TestReviewResultOut) {
   // A fresh private folder: a fixed name under RUNNER_TEMP could be a link an earlier step left.
-  const folder = await privateDir('test-review');
+  const folder = privateDir('test-review');
   const report = r.options ? await readRegular(r.options.projectRoot, r.options.output, REPORT_MAX_BYTES) : undefined;
   if (r.options && report?.status === 'ok') await writeFileAtomic(folder, join(folder, basename(r.options.output)), report.bytes);
   await writeJsonAtomic(folder, join(folder, 'test-review.json'), r.json);
@@ -66,11 +67,16 @@ export async function run(): Promise<void> {
   try {
     inputs = await readInputs();
   } catch (err) {
-    // A refused input or trigger is what the CLI says it is: exit 2, a broken gate (docs/test-review.md).
+    // A refused input or trigger is what the CLI says it is: exit 2, a broken gate (docs/test-review.md),
+    // with the summary and outputs of any run without a verdict, so `fromJSON(…outputs.json)` reads.
     if (!(err instanceof ProofgateError)) throw err;
-    core.setOutput('verdict', 'broken');
-    core.setOutput('exit-code', String(TEST_REVIEW_EXIT.environment));
-    log.fail(describeError(err));
+    const cause = redact(describeError(err));
+    const exitCode = TEST_REVIEW_EXIT.environment;
+    await report(
+      { exitCode, lines: [], json: { error: cause, exitCode }, verdict: null, cause, reportWritten: false },
+      { tag: flagsTag({ publishAs: input('publish-as'), agent: input('agent') }), notes: [] },
+    );
+    log.fail(cause);
     return;
   }
   const { agent, pr, env, artifact, isolated, raw, tag, publisher } = inputs;
@@ -106,8 +112,17 @@ export async function run(): Promise<void> {
   logUntrusted(
     r.exitCode >= TEST_REVIEW_EXIT.environment ? [`test-review: no verdict (exit ${r.exitCode}): ${r.cause ?? ''}`] : r.lines.slice(0, 20),
   );
+  const state = await report(r, { tag, notes, ...(pr ? { pr } : {}) });
+  if (r.exitCode !== 0) log.fail(`test review: ${state}${r.cause ? `: ${r.cause}` : ''} (exit ${r.exitCode})`);
+}
+
+/** The outputs and the job summary of a run, whether or not its inputs were read: returns the state they say. */
+async function report(
+  r: TestReviewResultOut,
+  ctx: { tag: string; notes: string[]; pr?: NonNullable<ReturnType<typeof pullRequest>> },
+): Promise<string> {
   const v = r.verdict;
-  const state = stateOf({ verdict: r.exitCode >= TEST_REVIEW_EXIT.environment ? null : v, exitCode: r.exitCode, tag });
+  const state = stateOf({ verdict: r.exitCode >= TEST_REVIEW_EXIT.environment ? null : v, exitCode: r.exitCode, tag: ctx.tag });
   core.setOutput('verdict', state);
   core.setOutput('exit-code', String(r.exitCode));
   core.setOutput('recommendation', v && 'recommendation' in v && v.recommendation ? v.recommendation : '');
@@ -120,7 +135,7 @@ export async function run(): Promise<void> {
   );
 
   const headSha =
-    input('head-sha') ?? pr?.headSha ?? (v && 'reviewProvenance' in v ? (v.reviewProvenance.headSha ?? undefined) : undefined);
+    input('head-sha') ?? ctx.pr?.headSha ?? (v && 'reviewProvenance' in v ? (v.reviewProvenance.headSha ?? undefined) : undefined);
   const link = lineLinks(
     {
       GITHUB_SERVER_URL: process.env.GITHUB_SERVER_URL,
@@ -134,14 +149,13 @@ export async function run(): Promise<void> {
       verdict: r.exitCode >= TEST_REVIEW_EXIT.environment ? null : v,
       exitCode: r.exitCode,
       ...(r.cause ? { cause: r.cause } : {}),
-      tag,
-      ...(raw.string('compat') === 'tea' ? { compat: 'tea' as const } : {}),
+      tag: ctx.tag,
       ...(r.artifact ? { artifact: r.artifact } : {}),
       reportWritten: r.reportWritten,
       ...(link ? { link } : {}),
     },
     'summary',
   );
-  await writeSummary(fitSections([...notes, summary, reportPublishing(r.warnings ?? [])].filter(Boolean)));
-  if (r.exitCode !== 0) log.fail(`test review: ${state}${r.cause ? `: ${r.cause}` : ''} (exit ${r.exitCode})`);
+  await writeSummary(fitSections([...ctx.notes, summary, reportPublishing(r.warnings ?? [])].filter(Boolean)));
+  return state;
 }

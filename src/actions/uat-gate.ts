@@ -91,6 +91,11 @@ function overview(label: string, verdict: ActionVerdict, outcomes: Outcome[]): s
   return `## proofgate uat gate: ${mdText(label)} \u2014 ${verdict}\n\nEvery recipe is gated; the worst decides.\n\n| recipe | verdict | tester |\n| --- | --- | --- |\n${rows.join('\n')}`;
 }
 
+/** No recipe was gated: `recipes` is still JSON, so a later step's `fromJSON` reads it. */
+function noRecipes(): void {
+  setJsonOutput('recipes', [], "each recipe's gate lines are in this step's log");
+}
+
 /** Fails the step in gate mode; in advisory mode says the same as a notice (or a warning when something is missing), never a failure. */
 function conclude(mode: UatMode, message: string, severity: 'notice' | 'warning' = 'notice'): void {
   if (mode === 'gate') log.fail(message);
@@ -133,7 +138,7 @@ async function gateAll(cwd: string, mode: UatMode, settings: Settings, o: UatGat
     const message = `${label} in package.json has no recipe in ${folder}/: write one with \`proofgate uat init <name>-${label.replace(/^version /, '')}\``;
     core.setOutput('verdict', 'awaiting');
     core.setOutput('exit-code', String(UAT_EXIT.awaiting));
-    setJsonOutput('recipes', [], "each recipe's gate lines are in this step's log");
+    noRecipes();
     await writeSummary(
       fitSections([`## proofgate uat gate: ${mdText(label)}`, '### \u23f3 awaiting \u2014 no recipe', mdText(message), ...notes]),
     );
@@ -213,13 +218,14 @@ function gatedCode(): { head?: string; headSince?: string } {
 }
 
 export async function run(): Promise<void> {
-  const cwd = workspace();
-  // What to gate and how are the workflow's own inputs: a wrong one fails the step in every mode.
-  // The source is read only to build the page.
-  const o = uatGateOptions(inputOptions({ unused: booleanInput('build-page', false) ? [] : ['src'] }), cwd);
-  const artifactName = artifactNameInput();
-  let mode = o.mode;
+  let mode: UatMode | undefined;
   try {
+    const cwd = workspace();
+    // What to gate and how are the workflow's own inputs: a wrong one fails the step in every mode (no mode is
+    // known yet), with the outputs and summary of a gate that cannot run. The source is read only to build the page.
+    const o = uatGateOptions(inputOptions({ unused: booleanInput('build-page', false) ? [] : ['src'] }), cwd);
+    const artifactName = artifactNameInput();
+    mode = o.mode;
     // Off by the workflow's own input: nothing is read, not even the base's settings (a shallow clone has no base).
     const settings = mode === 'off' ? undefined : await uatSettings(cwd);
     mode ??= settings!.config.mode;
@@ -227,6 +233,7 @@ export async function run(): Promise<void> {
     if (mode === 'off') {
       core.setOutput('verdict', 'off');
       core.setOutput('exit-code', String(UAT_EXIT.ok));
+      noRecipes();
       log.info('uat mode is off: no recipe is produced or gated');
       await writeSummary('## proofgate uat gate\n\nHuman acceptance is **off** (`mode: off`): no recipe was built or gated.\n');
       return;
@@ -238,6 +245,7 @@ export async function run(): Promise<void> {
     if (mode) core.setOutput('mode', mode);
     core.setOutput('verdict', 'error');
     core.setOutput('exit-code', String(UAT_EXIT.error));
+    noRecipes();
     const advisory = mode === 'advisory';
     await writeSummary(
       fitSections([

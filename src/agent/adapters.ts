@@ -36,6 +36,8 @@ interface Adapter {
    * set another (claude `--output-format text` prints an API error as plain text and exits 0).
    */
   reportFormat: { flag: string; values: string[] } | null;
+  /** What to change when its report is a line too large to read (claude --verbose with json: the whole conversation). */
+  reportTooLarge?: string;
   install: string;
   login: string;
   /**
@@ -58,6 +60,8 @@ const ADAPTERS: Record<AgentKind, Adapter> = {
     versionArgs: ['--version'],
     report: claudeReport,
     reportFormat: { flag: '--output-format', values: ['json', 'stream-json'] },
+    reportTooLarge:
+      'drop --verbose from the agent arguments (with --output-format json it prints the whole conversation as its report), or add --output-format stream-json (a line per message)',
     install: '`npm install --global @anthropic-ai/claude-code`',
     login: '`claude auth login` (or set ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN)',
     // .claude.json also holds MCP servers and per-project tool grants: only the account is kept

@@ -1,5 +1,6 @@
 import { splitPath } from '../git/programs.js';
 import { PROXY_VARIABLES } from '../git/run.js';
+import { tokenLike } from '../text/redact.js';
 import { ProofgateError } from '../text/errors.js';
 import { adapterFor } from './adapters.js';
 import { AGENT_EXIT } from './exit-codes.js';
@@ -56,20 +57,25 @@ export function withOwnPath(env: Record<string, string>, folders: string[]): { e
 }
 
 /**
- * The passwords the proxy variables every agent gets carry (`https://user:pw@proxy:3128`, as a
- * runner behind a company proxy has them), as written and decoded: a credential the agent is given
- * without the caller naming it.
+ * The credentials a URL-valued variable carries in its userinfo, as written and decoded: the
+ * password (`https://user:pw@proxy:3128`, as a runner behind a company proxy has them) and a user
+ * name shaped like a token (`http://<key>@proxy`, a gateway URL with a key for its user): given to
+ * the agent inside the value, they are secrets of their own.
  */
-export function proxyPasswords(env: Record<string, string>): { name: string; value: string }[] {
-  return PROXY_VARIABLES.flatMap((name) => {
-    // No URL (`proxy:3128`, a list of hosts): no password in it.
-    const password = URL.canParse(env[name] ?? '') ? new URL(env[name]!).password : '';
-    let decoded = password;
+export function urlCredentials(name: string, value: string): { name: string; value: string }[] {
+  // Without `scheme://` (`user:pw@proxy:3128`, `//user:pw@proxy`) curl and git read it as http.
+  const url = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value.replace(/^\/\//, '')}`;
+  // No URL (a list of hosts): no userinfo in it.
+  if (!URL.canParse(url)) return [];
+  const { username, password } = new URL(url);
+  const decoded = (part: string) => {
     try {
-      decoded = decodeURIComponent(password);
+      return decodeURIComponent(part);
     } catch {
-      // a lone `%`: the password as written
+      return part; // a lone `%`: the part as written
     }
-    return [...new Set([password, decoded])].filter(Boolean).map((value) => ({ name: `the password of ${name}`, value }));
-  });
+  };
+  const parts: [string, string][] = [[`the password of ${name}`, password]];
+  if (tokenLike(decoded(username))) parts.push([`the user name of ${name}`, username]);
+  return parts.flatMap(([what, part]) => [...new Set([part, decoded(part)])].filter(Boolean).map((v) => ({ name: what, value: v })));
 }

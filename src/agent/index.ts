@@ -4,20 +4,21 @@
  * callers decide what the prompt asks for and what the files it writes mean.
  */
 import { rmSync } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { isAbsolute, join } from 'node:path';
+import { rm, stat } from 'node:fs/promises';
+import { freshDir } from '../text/files.js';
+import { isAbsolute } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 import { adapterFor, agentArgv, resolveModel } from './adapters.js';
 import { AGENT_EXIT } from './exit-codes.js';
-import { agentEnv, proxyPasswords, withOwnPath } from './env.js';
+import { agentEnv, urlCredentials, withOwnPath } from './env.js';
+import { PROXY_VARIABLES } from '../git/run.js';
 import { suppliedFolders, withWorkspace } from '../git/programs.js';
 import { onStop } from './abort.js';
 import type { Reaper } from './group.js';
 import { confines, isolate } from './isolate.js';
 import { agentExecutable } from './preflight.js';
 import { keptClear, lastSaid, ownWords, redactAgentText, SECRET_MIN, type AgentReport } from './report.js';
-import { supervise } from './spawn.js';
+import { REPORT_LINE_BYTES, supervise } from './spawn.js';
 import type { AgentRun, RunAgentOptions } from './types.js';
 import { checkWritable } from './writable.js';
 
@@ -92,8 +93,10 @@ async function checkOptions(o: RunAgentOptions): Promise<void> {
  * (claude's result object, codex's turn events), so a run without one did not end as the CLI ends
  * a run, whatever its exit code: an error, never a clean pass.
  */
-function unreported(kind: string): AgentReport {
-  const error = `${kind} printed no report of its run on stdout (the report the gate reads its error from)`;
+function unreported(kind: string, oversized: boolean, fix: string | undefined): AgentReport {
+  const error = oversized
+    ? `${kind} printed its report on a line larger than the ${REPORT_LINE_BYTES / 1024 / 1024} MiB proofgate reads, so its error and usage are unknown${fix ? `: ${fix}` : ''}`
+    : `${kind} printed no report of its run on stdout (the report the gate reads its error from)`;
   return { models: [], turns: null, tokens: null, costUsd: null, stopReason: null, error };
 }
 
@@ -116,14 +119,14 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
   if (left.length) sayOnce(progress, leftOutLine(left));
 
   // The credentials it is given, by name: redacted from what it says, and no output may carry one.
+  // A URL-valued one (a gateway's, a proxy's) carries its password and key in it: each a secret too.
+  const named = [...adapter.credentialEnv, ...adapter.loginBypassEnv, ...(o.envPass ?? [])];
   const givenSecrets = [
-    ...[...adapter.credentialEnv, ...adapter.loginBypassEnv, ...(o.envPass ?? [])].flatMap((name) =>
-      env[name] !== undefined ? [{ name, value: env[name] }] : [],
-    ),
-    ...proxyPasswords(env),
+    ...named.flatMap((name) => (env[name] !== undefined ? [{ name, value: env[name] }] : [])),
+    ...[...new Set([...named, ...PROXY_VARIABLES])].flatMap((name) => (env[name] !== undefined ? urlCredentials(name, env[name]) : [])),
   ].filter((g) => g.value.length >= SECRET_MIN);
   const secrets = givenSecrets.map((g) => g.value);
-  const workdir = await mkdtemp(join(tmpdir(), 'proofgate-agent-'));
+  const workdir = freshDir('agent');
   try {
     const box = await isolate({
       mode: o.isolate ?? 'auto',
@@ -181,13 +184,15 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
       })
       .finally(stopped);
     const { tampered, dropped } = await box.finish();
-    const { reportLines, ...ran } = run;
+    const { reportLines, reportOversized, ...ran } = run;
     const reported = keptClear((fold ? fold.report() : adapter.report?.(reportLines)) ?? null, secrets);
-    const report = adapter.report && !reported ? unreported(o.agent.kind) : reported;
-    const last = lastSaid(run.stderrTail) || lastSaid(run.stdoutTail);
-    // A missing report is the reason only for a run that otherwise ended well; a crash says its own words.
+    const report = adapter.report && !reported ? unreported(o.agent.kind, reportOversized, adapter.reportTooLarge) : reported;
+    // The tail of stdout past a report too large to read is that report's JSON, not words.
+    const last = lastSaid(run.stderrTail) || (reportOversized ? '' : lastSaid(run.stdoutTail));
+    // A missing report is the reason only for a run that otherwise ended well, or one whose report
+    // was too large and that said nothing else; a crash says its own words.
     const ranOut = run.exitCode !== 0 || run.timedOut;
-    const said = reported ? (reported.error ?? last) : report && !ranOut ? report.error : last;
+    const said = reported ? (reported.error ?? last) : report && (!ranOut || (reportOversized && !last)) ? report.error : last;
     return {
       ...ran,
       // Read raw above; what callers print or keep carries no credential the agent was given.

@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { freshDir } from '../text/files.js';
+import { dirname } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 import { cutChars } from '../text/truncate.js';
 import { adapterFor, agentCommand } from './adapters.js';
@@ -152,7 +152,7 @@ export async function preflight(
   const askStatus = adapter.statusArgs !== null && !adapter.loginBypassEnv.some((name) => childEnv[name]);
   if (!adapter.versionArgs && !askStatus) return { file, version: null };
   const queried = queryEnv(childEnv, suppliedFolders(trees));
-  const cwd = mkdtempSync(join(tmpdir(), 'proofgate-preflight-'));
+  const cwd = freshDir('preflight');
   try {
     const [version, help] = await Promise.all([
       adapter.versionArgs ? query(file, adapter.versionArgs, queried, cwd) : null,

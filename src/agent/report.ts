@@ -1,8 +1,9 @@
 /**
  * What a vendor CLI says about its own run on stdout: claude's one JSON result object
- * (`-p --output-format json`), codex's JSONL events (`exec --json`). Agent output is untrusted:
- * every value is checked (model ids by shape, counts as non-negative safe integers, the cost as a
- * finite number) and dropped when it does not fit; the error text is kept raw for `ownWords`.
+ * (`-p --output-format json`; with `--verbose`, the last element of one array), codex's JSONL
+ * events (`exec --json`). Agent output is untrusted: every value is checked (model ids by shape,
+ * counts as non-negative safe integers, the cost as a finite number) and dropped when it does not
+ * fit; the error text is kept raw for `ownWords`.
  */
 import { redact, REDACTED } from '../text/redact.js';
 import { visible } from '../text/neutralise.js';
@@ -31,28 +32,28 @@ const count = (v: unknown): number | null => (Number.isSafeInteger(v) && (v as n
 const word = (v: unknown): string | null => (typeof v === 'string' && WORD.test(v) ? v : null);
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
 
-/** A line that is a whole JSON object, else null (plain text, or a line cut at a kill). */
-function jsonLine(line: string): Json | null {
+/**
+ * The JSON objects a whole line holds: itself, or each object of an array (claude -p --verbose
+ * prints its messages and its result as one array), each read as a line of its own would be; none
+ * for plain text or a line cut at a kill.
+ */
+function lineObjects(line: string): Json[] {
   const t = line.trim();
-  if (!t.startsWith('{') || !t.endsWith('}')) return null;
+  const ends = `${t[0]}${t.at(-1)}`;
+  if (ends !== '{}' && ends !== '[]') return [];
   try {
-    return object(JSON.parse(t));
+    const value: unknown = JSON.parse(t);
+    return (Array.isArray(value) ? value : [value]).map(object).filter((o) => o !== null);
   } catch {
-    return null;
+    return [];
   }
 }
 
-/** Each line of `stdout` that is a whole JSON object. */
-function jsonLines(stdout: string): Json[] {
-  return stdout.split('\n').flatMap((line): Json[] => {
-    const o = jsonLine(line);
-    return o ? [o] : [];
-  });
-}
-
-/** claude: the last line that is its result object; null when there is none (cut at a kill, past 16 MiB, or another format). */
+/** claude: the last result object of its lines; null when there is none (cut at a kill, past 16 MiB, or another format). */
 export function claudeReport(stdout: string): AgentReport | null {
-  const r = jsonLines(stdout)
+  const r = stdout
+    .split('\n')
+    .flatMap(lineObjects)
     .filter((o) => o.type === 'result')
     .at(-1);
   if (!r) return null;
@@ -171,8 +172,7 @@ export function codexEvents(): ReportFold {
   };
   return {
     line: (t) => {
-      const e = jsonLine(t);
-      if (e && typeof e.type === 'string') add(e);
+      for (const e of lineObjects(t)) if (typeof e.type === 'string') add(e);
     },
     report: () =>
       seen

@@ -40,10 +40,11 @@ class Tail {
 }
 
 /**
- * Keeps the whole lines of a stream that start with `{` (a vendor CLI's JSON report and events):
- * the last TAIL_BYTES of them and, whatever its length up to REPORT_LINE_BYTES, always the last
- * one. The byte tail above cuts a long line in two, and a report read from half a line is lost:
- * its error too, so a run that failed passed for one that succeeded.
+ * Keeps the whole lines of a stream that start with `{` or `[` (a vendor CLI's JSON report and
+ * events; claude -p --verbose prints them as one array): the last TAIL_BYTES of them and, whatever
+ * its length up to REPORT_LINE_BYTES, always the last one. The byte tail above cuts a long line in
+ * two, and a report read from half a line is lost: its error too, so a run that failed passed for
+ * one that succeeded.
  */
 class JsonLines {
   /** `each`: told every whole line kept or not (the tail forgets; a fold of the stream must not). */
@@ -52,6 +53,10 @@ class JsonLines {
   private size = 0;
   private line: Buffer[] = [];
   private lineSize = 0;
+  /** The current line's first byte that is not a blank (0 until one comes). */
+  private first = 0;
+  /** Whether a JSON line was dropped past REPORT_LINE_BYTES: a report too large to read is not a missing one. */
+  oversized = false;
 
   push(chunk: Buffer): void {
     let from = 0;
@@ -71,18 +76,22 @@ class JsonLines {
 
   private add(part: Buffer): void {
     // A line past the cap is no report of a size anyone reads: dropped whole (its size, past the cap, marks it until it ends).
-    if (!part.length || this.lineSize > REPORT_LINE_BYTES) return;
+    if (!part.length) return;
+    this.first ||= part.find((b) => b !== 0x20 && b !== 0x09 && b !== 0x0d) ?? 0;
+    if (this.lineSize > REPORT_LINE_BYTES) return;
     this.lineSize += part.length;
     if (this.lineSize > REPORT_LINE_BYTES) this.line = [];
     else this.line.push(Buffer.from(part)); // a copy: the stream's chunk is not held beyond its line
   }
 
   private end(): void {
-    const line = this.lineSize <= REPORT_LINE_BYTES ? Buffer.concat(this.line) : null;
+    const json = this.first === 0x7b || this.first === 0x5b;
+    if (json && this.lineSize > REPORT_LINE_BYTES) this.oversized = true;
+    const line = json && this.lineSize <= REPORT_LINE_BYTES ? Buffer.concat(this.line) : null;
     this.line = [];
     this.lineSize = 0;
-    const start = line?.findIndex((b) => b !== 0x20 && b !== 0x09 && b !== 0x0d) ?? -1;
-    if (!line || start === -1 || line[start] !== 0x7b) return;
+    this.first = 0;
+    if (!line) return;
     this.each?.(line.toString('utf8'));
     this.kept.push(line);
     this.size += line.length;
@@ -114,6 +123,8 @@ export type Supervised = Omit<
   'isolation' | 'confinement' | 'agentUid' | 'tampered' | 'dropped' | 'model' | 'report' | 'lastWords'
 > & {
   reportLines: string;
+  /** A JSON line of stdout was past REPORT_LINE_BYTES, so not read. */
+  reportOversized: boolean;
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -219,6 +230,7 @@ export async function supervise(o: SuperviseOptions): Promise<Supervised> {
     stdoutTail: tails.stdout.text(),
     stderrTail: tails.stderr.text(),
     reportLines: reportLines.text(),
+    reportOversized: reportLines.oversized,
     leftoversKilled: leftovers,
   };
 }

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, openSync, rmSync } from 'node:fs';
+import { freshDir } from '../text/files.js';
 import { join } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 import { AGENT_EXIT } from './exit-codes.js';
@@ -82,7 +82,7 @@ export function diesWithProofgate(p: Privilege, uid?: number): Tie {
  * open it to write, which would keep it open past proofgate.
  */
 function lifeline(p: Privilege): { path: string; release: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), 'proofgate-life-'));
+  const dir = freshDir('life');
   const path = join(dir, 'life');
   const r = spawnSync(p.mkfifo, ['-m', '0600', '--', path], { env: {}, encoding: 'utf8', timeout: 10_000 });
   let fd = -1;

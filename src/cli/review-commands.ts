@@ -249,6 +249,9 @@ export const reviewGateCommand: CommandSpec = {
   ]),
   async run([id], v, ctx) {
     const { gateCommand } = await import('../review/gate-command.js');
+    // In a workflow step, as the action does: a pull request's tests run in the job that gates vouch for nothing.
+    if (process.env.GITHUB_ACTIONS === 'true' && str(v['tests-junit']) !== undefined)
+      (await import('../github/event-change.js')).refuseTestsInJobThatGates('`--tests-junit`');
     const check = str(v['tests-check']);
     const checks = check === undefined ? undefined : await (await import('../github/commit-checks.js')).commitChecks(githubFromEnv());
     return gateCommand({

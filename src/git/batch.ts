@@ -21,21 +21,15 @@ const stopped = (done: number, total: number, code: number | null, stderr: strin
  * `<commit>:<path>`; one name per line, so a path with a newline cannot be
  * asked for (and is refused before it gets here). An object that arrived in one
  * chunk of the pipe is a view into it; one that spans chunks is copied once.
- * An exception thrown by `onObject` stops git and rejects. With `filters`, a name is `<oid> <path>`
- * and the content is what a checkout writes at that path (smudge filter, line ends).
+ * An exception thrown by `onObject` stops git and rejects.
  */
-export function streamObjects(
-  root: string,
-  names: string[],
-  onObject: (name: string, blob: Blob) => void,
-  { filters = false } = {},
-): Promise<void> {
+export function streamObjects(root: string, names: string[], onObject: (name: string, blob: Blob) => void): Promise<void> {
   const memo = gitMemo();
   const held = memo && names.map((n) => memo.blobs.get(memoKey(root, n)));
   if (held?.every((b) => b !== undefined)) return handHeld(names, held, onObject);
   return new Promise((resolve, reject) => {
     if (names.length === 0) return resolve();
-    const child = spawn(gitCommand(root), ['cat-file', '--batch', ...(filters ? ['--filters'] : [])], {
+    const child = spawn(gitCommand(root), ['cat-file', '--batch'], {
       cwd: root,
       env: gitEnv(root),
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -177,9 +171,9 @@ async function handHeld(
 }
 
 /** Every object of `names`, by name, once all have arrived (see streamObjects). */
-export async function readObjects(root: string, names: string[], options: { filters?: boolean } = {}): Promise<Map<string, Blob>> {
+export async function readObjects(root: string, names: string[]): Promise<Map<string, Blob>> {
   const out = new Map<string, Blob>();
-  await streamObjects(root, names, (name, blob) => out.set(name, blob), options);
+  await streamObjects(root, names, (name, blob) => out.set(name, blob));
   return out;
 }
 

@@ -1,12 +1,13 @@
-import { isUtf8 } from 'node:buffer';
+import { lstatSync } from 'node:fs';
 import { lstat, open, readlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { mergeBase, raw, runGit, type Repo } from './git.js';
+import { checkedOutOtherwise, mergeBase, modifiedFiles, notUtf8Name, raw, runGit, scanTree, type Repo } from './git.js';
 import { withIndexCopy } from './index-copy.js';
 import { diffByPath } from './patch.js';
 import { DIFF_SETTINGS } from './diff-settings.js';
 import { parsePatch, sectionHeader, type FilePatch } from './unified.js';
 import { visible } from '../text/neutralise.js';
+import { isText } from '../text/encoding.js';
 import { ProofgateError } from '../text/errors.js';
 
 export type ChangeStatus = 'added' | 'modified' | 'deleted' | 'renamed' | 'mode-changed' | 'type-changed';
@@ -27,6 +28,10 @@ export interface Change {
   deleted: number | null;
   /** Only in the working tree (untracked): lines and binary state are read later, if the file is kept. */
   untracked?: boolean;
+  /** git records the head version executable (100755): a shell runs one with no `#!` as shell. */
+  executable?: true;
+  /** The same of the base version it replaces (deleted, renamed away or changed in place). */
+  baseExecutable?: true;
 }
 
 const ZERO = /^0+$/;
@@ -108,6 +113,8 @@ export function parseRawNumstat(out: string): Change[] {
     };
     if (letter === 'R') change.from = first;
     if ((letter === 'R' || deleted) && !ZERO.test(srcOid)) change.baseBlob = srcOid;
+    if (dstMode === '100755') change.executable = true;
+    if (srcMode === '100755') change.baseExecutable = true;
     changes.push(change);
     byPath.set(change.path, change);
     i += twoPaths ? 3 : 2;
@@ -244,6 +251,20 @@ export async function diffChanges(repo: Repo, options: DiffOptions): Promise<Cha
     // ls-files untracked. It is the file on disk, which git add -A commits back: one change, untracked.
     const onDisk = new Set(untracked.map((c) => c.path));
     changes = [...changes.filter((c) => !(c.status === 'deleted' && onDisk.has(c.path))), ...untracked];
+    // A file git's clean step takes back to the base's blob (a CR-only edit under core.autocrlf) is in no
+    // diff, yet it runs otherwise and git status (the gate's check) shows it: listed with no lines, for the
+    // selection's check of cleaned files.
+    const listed = new Set(changes.map((c) => c.path));
+    const modified = await withIndexCopy(repo.root, (env) => modifiedFiles(repo.root, env));
+    const unlisted = await scanTree(repo, options.from, (e) => {
+      if (!/^100(644|755)$/.test(e.mode) || listed.has(e.path)) return false;
+      const there = lstatSync(join(repo.root, e.path), { throwIfNoEntry: false });
+      // A name git holds that is not UTF-8 decodes to no name on disk (U+FFFD in place of its bytes).
+      if (!there && e.path.includes('\ufffd')) throw notUtf8Name(e.path);
+      return !!there?.isFile();
+    });
+    for (const e of await checkedOutOtherwise(repo.root, unlisted, modified))
+      changes.push({ path: e.path, status: 'modified', kind: 'file', blob: '', added: 0, deleted: 0 });
   }
   return changes;
 }
@@ -288,15 +309,6 @@ export async function textLineCounts(
   if (at !== sections.length || counts.size !== entries.length)
     throw new ProofgateError(`unexpected git diff output: ${sections.length} patch section(s) for ${entries.length} change(s)`);
   return counts;
-}
-
-/**
- * Text is content that decodes as UTF-8, NUL bytes included. Not git's test (a
- * NUL in the first 8000 bytes) and no attribute: one byte or one
- * `.gitattributes` line must not take code out of review.
- */
-export function isText(data: Uint8Array): boolean {
-  return isUtf8(data);
 }
 
 export function countLines(data: Uint8Array): number {

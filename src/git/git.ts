@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { lstatSync } from 'node:fs';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
+import { freshDir } from '../text/files.js';
 import { gitMemo, memoKey } from './run-memo.js';
 import { runGit, toplevel, toplevelAndShallow } from './run.js';
 
@@ -37,7 +39,7 @@ export async function isShallow(repo: Repo): Promise<boolean> {
   return repo.shallow ?? (await raw(repo, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
 }
 
-const SHALLOW_HINT =
+export const SHALLOW_HINT =
   'the clone is shallow: check out with `fetch-depth: 0` (actions/checkout) so that the base and the merge base are present';
 
 /**
@@ -301,14 +303,14 @@ export async function aheadBehind(repo: Repo, from: string, to: string): Promise
 }
 
 /**
- * Hashes working-tree files as `git add` would; with `write` (the default) into
+ * Hashes working-tree files (paths from `root`, or absolute) as `git add` would; with `write` (the default) into
  * the object store, so later reads come from git objects. Without `filters`, the bytes as they
  * are (no clean filter, line-end or `ident` conversion).
  */
 export async function hashFiles(root: string, paths: string[], { write = true, filters = true } = {}): Promise<string[]> {
   if (paths.length === 0) return [];
   // git opens each path and reads it: a FIFO put where a file was would hold it (and us) forever.
-  const odd = paths.find((p) => !lstatSync(join(root, p), { throwIfNoEntry: false })?.isFile());
+  const odd = paths.find((p) => !lstatSync(resolve(root, p), { throwIfNoEntry: false })?.isFile());
   if (odd !== undefined) throw new ProofgateError(`${visible(odd)} is not a regular file, so it cannot be hashed`);
   const flags = [...(write ? ['-w'] : []), ...(filters ? [] : ['--no-filters'])];
   // One path a line on stdin; a name holding a newline cannot be one, so it is given on its own.
@@ -323,6 +325,72 @@ export async function hashFiles(root: string, paths: string[], { write = true, f
   const oids = out.split('\n').filter(Boolean);
   if (oids.length !== paths.length) throw new ProofgateError(`git hash-object failed: ${oids.length} ids for ${paths.length} files`);
   return oids;
+}
+
+/**
+ * The tracked files git status calls modified in the working tree, by the index `env` names: a copy,
+ * which the refresh writes. Beside a content change, a file whose size is not the one git last saw
+ * (git takes a new size for a change, without cleaning the file to compare).
+ */
+export async function modifiedFiles(root: string, env: { GIT_INDEX_FILE: string }): Promise<Set<string>> {
+  await runGit(root, ['update-index', '-q', '--refresh'], { env });
+  return new Set((await runGit(root, ['diff-files', '--name-only', '-z'], { env })).split('\0').filter(Boolean));
+}
+
+/**
+ * Those of `files` (regular files of the working tree, each with the mode and blob git holds for it)
+ * whose bytes as they are are not that blob, and that git status calls `modified` or that a checkout of
+ * the blob would not write: git's clean step (core.autocrlf, a `text`, `eol`, `ident` or encoding
+ * attribute, a filter) can take other bytes back to the blob, so git's diff shows no change where the
+ * file that runs has one. A file as a checkout writes it (CRLF under core.autocrlf, a git-lfs object)
+ * and as git last saw it is no edit. The checkout is git's own, into a folder of its own from an index
+ * of its own: `cat-file --batch --filters` (git 2.39) heads a filtered object with its unfiltered size.
+ */
+export async function checkedOutOtherwise<T extends { mode: string; oid: string; path: string }>(
+  root: string,
+  files: T[],
+  modified: ReadonlySet<string>,
+): Promise<T[]> {
+  const asIs = await hashFiles(
+    root,
+    files.map((f) => f.path),
+    { write: false, filters: false },
+  );
+  const differ = files.map((f, i) => ({ f, raw: asIs[i]! })).filter(({ f, raw }) => raw !== f.oid);
+  const asked = differ.filter(({ f }) => !modified.has(f.path));
+  if (!asked.length) return differ.map(({ f }) => f);
+  const tmp = freshDir('checkout');
+  try {
+    const env = { GIT_INDEX_FILE: join(tmp, 'index') };
+    const out = join(tmp, 'tree');
+    await runGit(root, ['update-index', '-z', '--index-info'], {
+      env,
+      stdin: asked.map(({ f }) => `${f.mode} ${f.oid}\t${f.path}\0`).join(''),
+    });
+    await runGit(root, ['checkout-index', `--prefix=${out}/`, '-z', '--stdin'], {
+      env,
+      stdin: asked.map(({ f }) => `${f.path}\0`).join(''),
+    });
+    const written = await hashFiles(
+      root,
+      asked.map(({ f }) => join(out, f.path)),
+      { write: false, filters: false },
+    );
+    const same = new Set(asked.filter(({ raw }, i) => written[i] === raw).map(({ f }) => f));
+    return differ.filter(({ f }) => !same.has(f)).map(({ f }) => f);
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A tracked file whose name is not UTF-8 cannot be compared with what git holds for it (its name
+ * decoded is no name on disk): refused, never left out of a check of the checkout.
+ */
+export function notUtf8Name(shown: string): ProofgateError {
+  return new ProofgateError(
+    `a tracked file's name is not valid UTF-8 (${visible(shown)}): its bytes cannot be compared with git's; rename it in a commit a person reviews`,
+  );
 }
 
 /** The object format an id is written in: 64 hex digits are SHA-256's. */

@@ -1,5 +1,5 @@
-import { copyFile, mkdtemp, rm, stat, utimes } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile, rm, stat, utimes } from 'node:fs/promises';
+import { freshDir } from '../text/files.js';
 import { join, resolve } from 'node:path';
 import { runGit } from './run.js';
 
@@ -13,7 +13,7 @@ import { runGit } from './run.js';
  * where the checkout has no index yet: `env` then names no file, which git reads as an empty one.
  */
 export async function withIndexCopy<T>(root: string, use: (env: { GIT_INDEX_FILE: string }, copied: boolean) => Promise<T>): Promise<T> {
-  const tmp = await mkdtemp(join(tmpdir(), 'proofgate-index-'));
+  const tmp = freshDir('index');
   try {
     const env = { GIT_INDEX_FILE: join(tmp, 'index') };
     const index = resolve(root, (await runGit(root, ['rev-parse', '--git-path', 'index'])).trim());

@@ -1,7 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
+import { freshDir } from '../text/files.js';
 import { join } from 'node:path';
-import { raw, runGit, type Repo } from './git.js';
+import { runGit, type Repo } from './git.js';
 import { DIFF_SETTINGS } from './diff-settings.js';
 import { gitQuoted, parsePatch, sectionHeader } from './unified.js';
 import { ProofgateError } from '../text/errors.js';
@@ -21,9 +21,18 @@ export interface PatchOptions {
   /** Lines of context around each change. */
   context: number;
   renames: boolean;
+  /** The most bytes of diff in all (DIFF_MAX_BYTES unless told). */
+  maxBytes?: number;
 }
 
 const PER_PROCESS = 500;
+
+/**
+ * The most bytes of diff one call reads: far more than any agent is shown whole (its prompt is cut
+ * into files of a few hundred kilobytes), and far less than memory holds as strings (40 files of
+ * 15 MiB each, each under the 16 MiB a file may be, made a patch no string could hold).
+ */
+export const DIFF_MAX_BYTES = 128 * 1024 * 1024;
 
 /** Whether a `diff --git` line names two of `paths` (as git quotes them): a section of a change among them. */
 function namesAmong(paths: readonly string[]): (header: string) => boolean {
@@ -69,11 +78,19 @@ export async function diffByPath(repo: Repo, o: PatchOptions, entries: readonly 
   ];
   const pathsOf = (e: PatchEntry) => (e.from !== undefined ? [e.from, e.path] : [e.path]);
   const out = new Map<string, string>();
+  const max = o.maxBytes ?? DIFF_MAX_BYTES;
+  let left = max;
+  const tooMuch = () =>
+    new ProofgateError(
+      `the change's diffs are over ${max >> 20} MiB, more than an agent can be shown: review it in smaller ranges of commits (a later --base), or leave its largest generated files out (--exclude)`,
+    );
   const take = async (group: readonly PatchEntry[], alone: boolean) => {
     const paths = group.flatMap(pathsOf);
     const byHeader = new Map(group.map((e) => [sectionHeader(e.from ?? e.path, e.path), e.path]));
     const among = namesAmong(paths);
-    for (const section of parsePatch(await raw(repo, [...args, ...paths]))) {
+    const patch = await runGit(repo.root, [...args, ...paths], { maxBytes: left, tooMuch });
+    left -= Buffer.byteLength(patch);
+    for (const section of parsePatch(patch)) {
       if (!among(section.header))
         throw new ProofgateError(
           `git's patch has a section for a file not asked for (${JSON.stringify(visible(section.header))}): no diff is shown`,
@@ -107,7 +124,7 @@ export interface TreeEntry {
  * the object store.
  */
 export async function treeWith(repo: Repo, base: string, put: readonly TreeEntry[], remove: readonly string[]): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'proofgate-index-'));
+  const dir = freshDir('index');
   const env = { GIT_INDEX_FILE: join(dir, 'index') };
   try {
     await runGit(repo.root, ['read-tree', base], { env });

@@ -39,9 +39,18 @@ export const GIT_SETTINGS: Record<string, string> = {
   // checks: a sparse checkout's skip-worktree bit, cleared by git for a file written back, stays.
   GIT_OPTIONAL_LOCKS: '0',
   GIT_TERMINAL_PROMPT: '0',
+  // A partial clone fetches a blob it lacks when a command first needs it: a remote that accepts
+  // the connection and never answers would hold the command (and a runner's job) for hours. Less
+  // than a byte a second for a minute ends the fetch with git's reason (the caller's own
+  // GIT_HTTP_LOW_SPEED_LIMIT/TIME, passed on, say otherwise).
+  GIT_HTTP_LOW_SPEED_LIMIT: '1',
+  GIT_HTTP_LOW_SPEED_TIME: '60',
   GIT_NO_REPLACE_OBJECTS: '1',
   GIT_GRAFT_FILE: '/dev/null',
   LC_ALL: 'C',
+  // The same settings as git before 2.31 reads them, which ignores GIT_CONFIG_COUNT without a word
+  // (Debian 11's git is 2.30): every git reads one or the other. The form `-c` passes on to git's children.
+  GIT_CONFIG_PARAMETERS: CONFIG.map(([key, value]) => `'${key}=${value}'`).join(' '),
   GIT_CONFIG_COUNT: String(CONFIG.length),
   ...Object.fromEntries(
     CONFIG.flatMap(([key, value], i) => [
@@ -72,6 +81,8 @@ const PASSED = [
   'GIT_SSH',
   'GIT_SSH_COMMAND',
   'GIT_ASKPASS',
+  'GIT_HTTP_LOW_SPEED_LIMIT',
+  'GIT_HTTP_LOW_SPEED_TIME',
   ...PROXY_VARIABLES,
 ];
 
@@ -187,7 +198,16 @@ export interface GitProcess {
   stdin?: string;
   /** Added to git's small, known environment (e.g. GIT_INDEX_FILE). */
   env?: Record<string, string>;
+  /** The most bytes of output runGit takes (OUTPUT_MAX_BYTES unless told): past them git is stopped and `tooMuch` thrown. */
+  maxBytes?: number;
+  tooMuch?: () => Error;
 }
+
+/**
+ * The most output runGit holds of one git process, well under the longest string V8 makes
+ * (2^29 - 24 characters), which, once passed, ended a command in "unexpected error".
+ */
+export const OUTPUT_MAX_BYTES = 256 * 1024 * 1024;
 
 /** A git command that exited non-zero: git's first line of stderr (or its exit code) in the message. */
 export class GitFailed extends ProofgateError {
@@ -239,9 +259,19 @@ function spawnGit(root: string, args: string[], { stdin = '', env = {} }: GitPro
 
 /** `git <args>` in `root`: its whole output (spawnGit). */
 export async function runGit(root: string, args: string[], options: GitProcess = {}): Promise<string> {
+  const { maxBytes = OUTPUT_MAX_BYTES, tooMuch } = options;
   // Decoded once whole: a character split between two chunks of the pipe stays one character.
   const stdout: Buffer[] = [];
-  await spawnGit(root, args, options, (d) => stdout.push(d));
+  let bytes = 0;
+  await spawnGit(root, args, options, (d) => {
+    bytes += d.length;
+    if (bytes > maxBytes)
+      throw (
+        tooMuch?.() ??
+        new ProofgateError(`git ${subcommand(args)} printed more than ${maxBytes >> 20} MiB, more than proofgate reads of one command`)
+      );
+    stdout.push(d);
+  });
   return Buffer.concat(stdout).toString('utf8');
 }
 

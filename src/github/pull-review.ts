@@ -177,7 +177,7 @@ async function createReview(
   gh: GitHub,
   t: PullReviewTarget,
   login: string,
-  draft: ReviewDraft,
+  commitId: string,
   body: string,
   comments: InlineComment[],
   event: Event,
@@ -190,7 +190,7 @@ async function createReview(
         owner: t.owner,
         repo: t.repo,
         pull_number: t.pullNumber,
-        commit_id: draft.commitId,
+        commit_id: commitId,
         body: full,
         event,
         comments: comments.map((c) => apiComment(t.tag, c)),
@@ -333,7 +333,7 @@ async function postRest(
   if (budget.left <= 0) return { refused: [], untried: chunk };
   budget.left--;
   try {
-    await createReview(gh, t, login, draft, note, chunk, 'COMMENT');
+    await createReview(gh, t, login, draft.commitId, note, chunk, 'COMMENT');
     return { refused: [], untried: [] };
   } catch (err) {
     if (status(err) !== 422) throw err;
@@ -553,24 +553,24 @@ async function postMain(
   gh: GitHub,
   t: PullReviewTarget,
   login: string,
-  draft: ReviewDraft,
+  commitId: string,
   body: string,
   first: InlineComment[],
   event: Event,
   warnings: string[],
 ): Promise<{ id: number; event: Event; refusedFirst: boolean }> {
   try {
-    return { id: await createReview(gh, t, login, draft, body, first, event), event, refusedFirst: false };
+    return { id: await createReview(gh, t, login, commitId, body, first, event), event, refusedFirst: false };
   } catch (err) {
     if (status(err) !== 422) throw err;
   }
   try {
-    return { id: await createReview(gh, t, login, draft, body, [], event), event, refusedFirst: first.length > 0 };
+    return { id: await createReview(gh, t, login, commitId, body, [], event), event, refusedFirst: first.length > 0 };
   } catch (err) {
     if (status(err) !== 422 || event !== 'REQUEST_CHANGES') throw err;
     const what = `the pull request review (#${t.pullNumber})`;
     warnings.push(`${what} could not request changes (${publishWarning(what, PERMISSION, err)}); it is posted as a comment`);
-    return { id: await createReview(gh, t, login, draft, body, [], 'COMMENT'), event: 'COMMENT', refusedFirst: first.length > 0 };
+    return { id: await createReview(gh, t, login, commitId, body, [], 'COMMENT'), event: 'COMMENT', refusedFirst: first.length > 0 };
   }
 }
 
@@ -608,7 +608,7 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
   // A run for a commit the pull request has moved on from (an earlier push finishing last, or
   // rerun) speaks for that commit only: its review would dismiss, resolve or answer what the
   // review of the newer head said.
-  if (await movedOn(gh, t, draft, what, outcome.warnings)) return outcome;
+  if (await movedOn(gh, t, draft.commitId, what, outcome.warnings)) return outcome;
   // A list past the bound (anyone may comment) does not show what it left unread: our comments or
   // threads there are unknown, not absent, so no comment is posted again and no thread settled.
   let earlier: Earlier | undefined;
@@ -669,7 +669,7 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
       reviewId = same;
       outcome.unchanged = true;
     } else {
-      const main = await postMain(gh, t, login, draft, body, first, event, outcome.warnings);
+      const main = await postMain(gh, t, login, draft.commitId, body, first, event, outcome.warnings);
       reviewId = main.id;
       outcome.commented = main.refusedFirst ? 0 : first.length;
       event = main.event;
@@ -757,7 +757,7 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
   const settling = gone.length > 0 || stale.length > 0 || superseded.length > 0 || dismissing;
   if (
     settling &&
-    !(await movedOn(gh, t, draft, 'the answers on earlier findings and the dismissal of earlier reviews', outcome.warnings))
+    !(await movedOn(gh, t, draft.commitId, 'the answers on earlier findings and the dismissal of earlier reviews', outcome.warnings))
   ) {
     if (gone.length && threads) Object.assign(outcome, await settleGone(gh, t, draft, gone, threads, outcome.warnings));
     if (stale.length) outcome.outdated = await settleStale(gh, t, draft, stale, outcome.warnings);
@@ -841,13 +841,13 @@ async function dropTwins(
 }
 
 /** The pull request's head is no longer the commit this run reviewed, or it merges into another branch now (or cannot be read): `what` is then not published, and a warning says why. */
-async function movedOn(gh: GitHub, t: PullReviewTarget, draft: ReviewDraft, what: string, warnings: string[]): Promise<boolean> {
+async function movedOn(gh: GitHub, t: PullReviewTarget, commitId: string, what: string, warnings: string[]): Promise<boolean> {
   try {
     const { head, base } = (await gh.octokit.rest.pulls.get({ owner: t.owner, repo: t.repo, pull_number: t.pullNumber })).data;
-    if (head.sha === draft.commitId && (t.baseRef === undefined || base.ref === t.baseRef)) return false;
+    if (head.sha === commitId && (t.baseRef === undefined || base.ref === t.baseRef)) return false;
     warnings.push(
-      head.sha !== draft.commitId
-        ? `${what} not published: the pull request's head is now ${head.sha.slice(0, 12)}, not ${draft.commitId.slice(0, 12)}, the commit this run reviewed; the check run keeps this verdict for its commit`
+      head.sha !== commitId
+        ? `${what} not published: the pull request's head is now ${head.sha.slice(0, 12)}, not ${commitId.slice(0, 12)}, the commit this run reviewed; the check run keeps this verdict for its commit`
         : `${what} not published: the pull request now merges into ${JSON.stringify(visible(base.ref))}, not ${JSON.stringify(visible(t.baseRef!))}, the branch this run reviewed the change against; the check run keeps this verdict for its commit`,
     );
   } catch (err) {
@@ -887,4 +887,39 @@ async function dismissEarlier(
     );
   }
   return dismissed;
+}
+
+/**
+ * A run that stopped before its verdict (review-publisher.ts publishStopped), on a pull request
+ * where a review of ours stands on the commit: one more review saying it no longer stands, asking
+ * for changes in request-changes mode, so a request an earlier clean run dismissed blocks again.
+ * Nothing was judged: no thread is resolved or answered, no review dismissed. Never throws for API errors.
+ */
+export async function publishStoppedReview(
+  gh: GitHub,
+  target: PullReviewTarget,
+  commitId: string,
+  body: string,
+): Promise<PublishOutcome & { reviewId?: number }> {
+  const t = { ...target, tag: checkTag(target.tag) };
+  const what = `the pull request review (#${t.pullNumber})`;
+  const outcome: PublishOutcome & { reviewId?: number } = { ok: false, warnings: [] };
+  const login = t.author ?? (await tokenLogin(gh));
+  if (!login) {
+    outcome.warnings.push(`cannot publish ${what}: the token's account is unknown (GET /user and GraphQL viewer refused)`);
+    return outcome;
+  }
+  if (await movedOn(gh, t, commitId, what, outcome.warnings)) return outcome;
+  const event: Event = t.mode === 'request-changes' ? 'REQUEST_CHANGES' : 'COMMENT';
+  try {
+    let last: OurReview | undefined;
+    for await (const r of ourReviews(gh, t, login)) if (r.commitId === commitId) last = r;
+    // No review of ours on the commit: none stands to be taken back. The stop already said: a rerun says nothing new.
+    if (!last || (last.state === STATE[event] && last.body.slice(last.body.indexOf('\n') + 1) === body)) return { ...outcome, ok: true };
+    outcome.reviewId = (await postMain(gh, t, login, commitId, body, [], event, outcome.warnings)).id;
+    outcome.ok = true;
+  } catch (err) {
+    outcome.warnings.push(publishWarning(what, PERMISSION, err));
+  }
+  return outcome;
 }

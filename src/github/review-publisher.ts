@@ -12,13 +12,13 @@ import {
   runsUnderName,
   type CheckRunHandle,
   type CheckRunTarget,
-  type NamedRun,
   PASSED_ALONE,
 } from './checks.js';
-import { connect, type GitHub } from './client.js';
+import { connect } from './client.js';
 import { lineLinks } from './links.js';
-import type { PullReviewOutcome } from './pull-review.js';
-import { publishReview } from './review-publish.js';
+import { publishStoppedReview, type PullReviewOutcome } from './pull-review.js';
+import { publishReview, reviewTag } from './review-publish.js';
+import { othersUnderName, sharedNameNote } from './shared-name.js';
 import { publishTarget } from './target.js';
 
 /** Where and how a review's verdict is shown on GitHub. */
@@ -54,6 +54,8 @@ export interface ReviewPublishing {
 /** What was published, with the pull request review's own account (for `reviewLine` and `--json`). */
 export interface ReviewPublished extends Published {
   review?: Partial<PullReviewOutcome>;
+  /** Another review holds the check name on this commit: why the run fails whatever its evidence says. */
+  shared?: string;
 }
 
 /**
@@ -92,8 +94,15 @@ export function reviewPublisher(p: ReviewPublishing): Publisher<GateResult, Revi
       result.scope.refs.headSha,
     );
     const doc = checkDocument(result, target.name, links);
-    const others = await otherReviews(await gitHub(), target, p.id, p.scope.scopeSha256);
-    const shared = others.length ? sharedNameNote(target.name, others) : undefined;
+    const others = await othersUnderName(await gitHub(), target, (r) => otherReviewOf(r, p.id, p.scope.scopeSha256));
+    const shared = others.length
+      ? sharedNameNote(
+          target.name,
+          'review',
+          others,
+          'This run fails, and no pull request review is posted, until each review has a check name of its own (the action input check-name; matrix legs need an id and a check name per leg). A review sealed again over another scope that did not pass stands until a new commit.',
+        )
+      : undefined;
     const outcome = await closeCheckRun(await gitHub(), opened.handle ?? target, {
       conclusion: shared ? 'failure' : doc.github.conclusion,
       title: shared
@@ -114,7 +123,7 @@ export function reviewPublisher(p: ReviewPublishing): Publisher<GateResult, Revi
     return {
       ...(outcome.checkRunId !== undefined ? { id: outcome.checkRunId } : {}),
       ...(shared ? { shared } : {}),
-      warnings: [...opened.warnings, ...(shared ? [shared] : []), ...outcome.warnings],
+      warnings: [...opened.warnings, ...outcome.warnings],
     };
   }
 
@@ -155,28 +164,10 @@ export function reviewPublisher(p: ReviewPublishing): Publisher<GateResult, Revi
         ...(check.id !== undefined ? { checkRunId: check.id } : {}),
         ...(review?.reviewId !== undefined ? { reviewId: review.reviewId } : {}),
         ...(review ? { review } : {}),
+        ...(check.shared ? { shared: check.shared } : {}),
       };
     },
   };
-}
-
-/** Why a check run under a shared name fails whatever its review found, and the way out. */
-function sharedNameNote(name: string, others: string[]): string {
-  return `The check run name ${mdCode(name)} is also used on this commit by review ${others.map(mdCode).join(', ')}: GitHub shows only the latest run of a name, and a required check matches it by name, so one review's verdict would stand for the other's. This run fails, and no pull request review is posted, until each review has a check name of its own (the action input check-name; matrix legs need an id and a check name per leg). A review sealed again over another scope that did not pass stands until a new commit.`;
-}
-
-/**
- * The other reviews with a check run under this name on the commit (their external ids name
- * another review). GitHub shows the latest run of a name and a required check matches it by name:
- * one review's clean run would stand for another's findings, and its pull request review would
- * settle the other's. Not known (past the bound, an API error): none.
- */
-async function otherReviews(gh: GitHub, t: CheckRunTarget, id: string, scopeSha256: string): Promise<string[]> {
-  const runs = await runsUnderName(gh, t).catch(() => undefined);
-  // Each review's latest run says where it stands: a scope failed, then passed on a rerun, has passed.
-  const latest = new Map<string, NamedRun>();
-  for (const r of runs ?? []) if ((latest.get(r.externalId)?.id ?? -1) < r.id) latest.set(r.externalId, r);
-  return [...new Set([...latest.values()].flatMap((r) => otherReviewOf(r, id, scopeSha256) ?? []))].sort();
 }
 
 /**
@@ -193,6 +184,8 @@ export async function publishStopped(p: {
   repository?: string;
   apiUrl?: string;
   reason: string;
+  /** The pull request review the run was to post (its input pr-review): one standing on the commit is taken back too. */
+  review?: { pr: number; baseRef?: string; mode: Exclude<PrReviewMode, 'off'> };
 }): Promise<string[]> {
   const where = publishTarget({ token: p.token, repository: p.repository });
   // Without a token or a repository no run of it was published either: nothing stands to be taken back.
@@ -207,10 +200,22 @@ export async function publishStopped(p: {
   };
   // With no run under the name on the commit, no verdict stands to be taken back: nothing is published.
   if ((await runsUnderName(gh, target))?.length === 0) return [];
-  const outcome = await publishCheckRun(gh, target, {
-    conclusion: 'failure',
-    title: 'stopped before a verdict',
-    summary: `proofgate review ${mdCode(p.id)} stopped before it could judge this commit, so no earlier verdict of it stands: ${mdText(redact(p.reason))}`,
-  });
-  return outcome.warnings;
+  const said = `proofgate review ${mdCode(p.id)} stopped before it could judge this commit, so no earlier verdict of it stands: ${mdText(redact(p.reason))}`;
+  const outcome = await publishCheckRun(gh, target, { conclusion: 'failure', title: 'stopped before a verdict', summary: said });
+  if (!p.review) return outcome.warnings;
+  const { pr, baseRef, mode } = p.review;
+  const review = await publishStoppedReview(
+    gh,
+    {
+      owner: target.owner,
+      repo: target.repo,
+      pullNumber: pr,
+      ...(baseRef !== undefined ? { baseRef } : {}),
+      tag: reviewTag(p.checkName),
+      mode,
+    },
+    p.headSha,
+    `### ❌ proofgate review ${mdCode(p.id)}: **stopped before a verdict**\n\n${said}`,
+  );
+  return [...outcome.warnings, ...review.warnings];
 }

@@ -1,12 +1,14 @@
+import { createHash } from 'node:crypto';
 import { closeCheckRun, openCheckRun, type Annotation, type CheckRunHandle, type CheckRunTarget } from './checks.js';
 import { connect, type GitHub } from './client.js';
 import { upsertComment } from './comment.js';
 import { eventPullNumber, pullRequest } from './event-change.js';
+import { othersUnderName, sharedNameNote } from './shared-name.js';
 import { publishTarget } from './target.js';
 import { lineLinks } from './links.js';
 import { plainText } from '../text/neutralise.js';
-import type { PublishResult } from '../test-review/command.js';
-import type { Publisher, Published } from '../publisher.js';
+import type { PublishResult, TestReviewPublisher } from '../test-review/command.js';
+import type { Published } from '../publisher.js';
 import { legacyMarkers, marker, render, type RenderInput } from '../test-review/render.js';
 import { CHECK_NAMES, flagsTag, type Compat, type PublishFlags } from '../test-review/options.js';
 import type { TestReviewVerdict } from '../schemas/types.js';
@@ -40,14 +42,20 @@ export function findingAnnotations(v: TestReviewVerdict | null): Annotation[] {
   });
 }
 
+const EXTERNAL_PREFIX = 'proofgate-';
+
 /**
  * test-review's publisher (`--github`, the action's `github` input): a check run opened before anything is validated
  * (so even a refused flag reaches the pull request as a broken gate), closed
  * with the verdict, and one comment upserted. Every failure is a warning; the
  * exit code stays the verdict's.
  */
-export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (line: string) => void): Publisher<PublishResult> {
+export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (line: string) => void): TestReviewPublisher {
   const tag = flagsTag(f);
+  // The review's identity keys its check run (external id) and its comment alike: a run of another selection under
+  // the same tag (a matrix leg) never adopts, completes or overwrites either (hazard 471).
+  const identity = f.selection === undefined ? tag : `${tag}.${createHash('sha256').update(f.selection).digest('hex').slice(0, 12)}`;
+  const externalId = `${EXTERNAL_PREFIX}test-review:${identity}`;
   // An unknown --compat is refused by the command itself (a broken gate); here it only names things.
   const compat: Compat = f.compat === 'tea' ? 'tea' : 'proofgate';
   const warnings: string[] = [];
@@ -71,7 +79,7 @@ export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (
       repo,
       headSha,
       name: f.checkName ?? CHECK_NAMES[compat],
-      externalId: `proofgate-test-review:${tag}`,
+      externalId,
       ...(runUrl ? { detailsUrl: runUrl } : {}),
     };
     const opened = await openCheckRun(gh, target, {
@@ -82,6 +90,23 @@ export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (
     return opened.handle ?? target;
   };
   return {
+    async nameShared(headSha) {
+      if (!gh || !f.checkRun) return undefined;
+      // This run's own check run is there before the others are looked for: of two runs at once, the later sees the earlier.
+      if (reviewedOnly && !check && headSha) check = await opening(gh, headSha);
+      if (!check) return undefined;
+      const others = await othersUnderName(gh, check, (r) =>
+        r.externalId !== externalId && r.externalId.startsWith(EXTERNAL_PREFIX) ? r.externalId.slice(EXTERNAL_PREFIX.length) : undefined,
+      );
+      return others.length
+        ? sharedNameNote(
+            check.name,
+            'proofgate run',
+            others,
+            `This run has no verdict until each review (each matrix leg) has a check name of its own (${f.name('check-name')}).`,
+          )
+        : undefined;
+    },
     async open() {
       if (!f.checkRun && !f.prComment)
         return say(
@@ -131,7 +156,7 @@ export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (
         r.headSha,
       );
       if (link) input.link = link;
-      if (reviewedOnly && f.checkRun) {
+      if (reviewedOnly && f.checkRun && !check) {
         if (r.headSha) check = await opening(gh, r.headSha);
         else
           say(
@@ -156,9 +181,9 @@ export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (
           owner,
           repo,
           issueNumber: pr,
-          tag: `test-review.${tag}`,
-          marker: marker(tag, compat),
-          adopt: legacyMarkers(tag, compat),
+          tag: `test-review.${identity}`,
+          marker: marker(identity, compat),
+          adopt: legacyMarkers(identity, compat),
           body: render(input, 'summary'),
           ...(f.commentAuthor ? { author: f.commentAuthor } : {}),
           authorOption: f.name('comment-author'),

@@ -8,6 +8,19 @@
 import { posix } from 'node:path';
 import { parse } from 'yaml';
 import { checkFlowDepth, YAML_MAX_FLOW_DEPTH } from '../text/yaml.js';
+import {
+  alternation,
+  BAKE_NAMES,
+  CI_FILE_NAMES,
+  CI_FILE_STEMS,
+  COMMAND_FILE_NAMES,
+  COMMAND_FILE_STEMS,
+  COMPOSE_STEMS,
+  CONTAINER_BUILD_STEMS,
+  PIPELINE_STEMS,
+  RECIPE_STEMS,
+  SHELL_EXTENSIONS,
+} from './runnable.js';
 
 /** The files that make a folder an action, lower-cased (a runner on macOS or Windows opens `Action.YML`). */
 const METADATA_NAMES = new Set(['action.yml', 'action.yaml']);
@@ -16,49 +29,27 @@ const MAX_LINKS = 8;
 
 export const isActionMetadata = (path: string): boolean => METADATA_NAMES.has(posix.basename(path).toLowerCase());
 
-/** Build and run files anywhere in a repository whose commands name files to run (besides CI's own folders and files). */
-const AUTOMATION_NAMES = new Set([
-  'package.json',
-  'makefile',
-  'gnumakefile',
-  'justfile',
-  'rakefile',
-  'procfile',
-  'taskfile.yml',
-  'taskfile.yaml',
-  'docker-compose.yml',
-  'docker-compose.yaml',
-  'compose.yml',
-  'compose.yaml',
-  'lefthook.yml',
-  'lefthook.yaml',
-  '.lefthook.yml',
-  '.gitpod.yml',
-  'buildspec.yml',
-  'buildspec.yaml',
-  '.justfile',
-  'containerfile',
-  '.yarnrc.yml',
-  '.yarnrc',
-  'bunfig.toml',
-  '.pre-commit-hooks.yaml',
-  'deno.json',
-  'deno.jsonc',
-  'tox.ini',
-  'noxfile.py',
-  'netlify.toml',
-  'vercel.json',
-  'turbo.json',
-  'nx.json',
-  'project.json',
-]);
-/** Names that are files of commands in any spelling a tool takes (`Procfile.dev`, `docker-compose.override.yml`, `.mocharc.yml`), and scripts. */
-const AUTOMATION_PATTERN =
-  /^(?:dockerfile|containerfile|procfile)(?:\..*)?$|\.(?:dockerfile|containerfile|mk|sh|bash|zsh|ps1|bat|cmd)$|^(?:docker-)?compose(?:\..*)?\.ya?ml$|^\.(?:mocharc|nycrc|lintstagedrc|huskyrc)(?:\..*)?$/;
-export function isAutomationFile(path: string): boolean {
-  const name = posix.basename(path).toLowerCase();
-  return AUTOMATION_NAMES.has(name) || AUTOMATION_PATTERN.test(name);
-}
+/**
+ * Files of commands by their path's end, in any spelling a tool takes (`Procfile.dev`,
+ * `Dockerfile-prod`, `docker-compose.override.yml`, `.mocharc.yml`, `ci/Jenkinsfile`), and scripts:
+ * every name is runnable.ts's, which the built-in rules and the security reviewer's triggers are
+ * made from too (besides CI's own folders and root files, RUNS_HERE).
+ */
+const AUTOMATION_PATTERN = new RegExp(
+  [
+    `(?:${alternation([...COMMAND_FILE_NAMES, ...CI_FILE_NAMES, ...BAKE_NAMES])})`,
+    `(?:${alternation(CI_FILE_STEMS)})\\.ya?ml`,
+    `(?:${alternation(COMPOSE_STEMS)})[^/]*\\.ya?ml`,
+    `(?:${alternation(RECIPE_STEMS)})(?:\\.[^/]*)?`,
+    `(?:${alternation(COMMAND_FILE_STEMS)})(?:\\.[^/]*)?`,
+    `(?:${alternation([...CONTAINER_BUILD_STEMS, ...PIPELINE_STEMS])})(?:[._-][^/]*)?`,
+    `[^/]*\\.(?:${alternation([...CONTAINER_BUILD_STEMS, ...PIPELINE_STEMS, ...SHELL_EXTENSIONS])})`,
+  ]
+    .map((name) => `(?:^|/)${name}$`)
+    .join('|'),
+  'i',
+);
+export const isAutomationFile = (path: string): boolean => AUTOMATION_PATTERN.test(path);
 
 export interface ActionCode {
   /** Lower-cased repository paths an action names (its entries, its Dockerfile, the metadata itself), and that metadata. */

@@ -1,6 +1,5 @@
-import { chmod, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { confined, readRegular, removeFile, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
+import { chmod, mkdir, readdir, rm } from 'node:fs/promises';
+import { confined, freshDir, readRegular, removeFile, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { reviewFolder } from './folder.js';
 import { dirname, join, relative } from 'node:path';
 import { raw, resolveCommit, type Repo } from '../git/git.js';
@@ -189,7 +188,7 @@ async function restoreOwnFiles(paths: ReviewPaths, kept: Map<string, Uint8Array 
  * agent's working folder may sit beside.
  */
 async function stageDiffOnly(root: string, diffFiles: readonly string[], writable: readonly string[]): Promise<string> {
-  const stage = await mkdtemp(join(tmpdir(), 'proofgate-diff-only-'));
+  const stage = freshDir('diff-only');
   for (const file of diffFiles) {
     const read = await readRegular(root, file, EVIDENCE_MAX_BYTES);
     if (read.status !== 'ok') throw new ProofgateError(`cannot stage the diff ${file} for the blind reviewer (${read.status})`);

@@ -8,6 +8,7 @@ import { isLockfile, isSecretName, isSecretPath } from './paths.js';
 import { visible } from '../text/neutralise.js';
 import { REVIEWERS_FILE, RULES_FILE, type RuleSet } from './rules.js';
 import { QUOTE_MAX_CHARS } from './quotable.js';
+import { RUNS_HERE } from './runnable.js';
 
 export interface Unreviewed {
   path: string;
@@ -51,14 +52,6 @@ const LOCKFILE_WHY =
 function isPlainSecret(path: string): boolean {
   return isSecretName(path) && path.slice(path.lastIndexOf('/') + 1) === '.env';
 }
-
-/**
- * Folders whose files a CI system, an editor or git hooks run, and the CI files other systems read
- * at the repository's root: a secret, generated or vendored name there still runs, and a deletion
- * or a rename away stops what ran.
- */
-export const RUNS_HERE =
-  /^(?:\.(?:github|gitea|forgejo|gitlab|circleci|buildkite|husky|devcontainer|vscode|woodpecker|tekton|semaphore|azure-pipelines)\/|(?:\.gitlab-ci|\.travis|azure-pipelines|bitbucket-pipelines|\.drone|\.woodpecker|\.pre-commit-config|\.?appveyor|\.cirrus|cloudbuild|codefresh|buildkite|buildspec|\.gitpod|\.?lefthook)\.ya?ml$|Jenkinsfile$)/i;
 
 /**
  * Changed files that could be code no agent reads: binary content (one odd byte

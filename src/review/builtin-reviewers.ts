@@ -1,4 +1,6 @@
 import type { Effort, Pass } from '../schemas/types.js';
+import { braceGlobs } from './glob-check.js';
+import { COMMAND_FILE_NAMES, COMMAND_FILE_STEMS } from './runnable.js';
 
 /**
  * What dispatches a reviewer. The selection is the union of every reviewer whose trigger holds:
@@ -90,7 +92,14 @@ export const BUILTIN_REVIEWERS: readonly ReviewerDefinition[] = [
     shell: true,
     triggers: {
       // A file or any folder of its path, in any case (triggers match without case): `src/auth/index.js`, `JWTFilter.java`.
-      globs: [`**/*{${SECURITY_NAMES.join(',')}}*`, `**/*{${SECURITY_NAMES.join(',')}}*/**`],
+      globs: [
+        `**/*{${SECURITY_NAMES.join(',')}}*`,
+        `**/*{${SECURITY_NAMES.join(',')}}*/**`,
+        // Files whose commands run that no specialist rule covers (`package.json`'s scripts, `.yarnrc.yml`'s yarnPath); the others get shell, ci-workflows or containers.
+        ...braceGlobs('**/', COMMAND_FILE_NAMES),
+        ...braceGlobs('**/', COMMAND_FILE_STEMS),
+        ...braceGlobs('**/', COMMAND_FILE_STEMS, '.*'),
+      ],
       rules: [
         'shell',
         'ci-workflows',

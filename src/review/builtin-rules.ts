@@ -1,4 +1,19 @@
 /** The built-in rules and rule packs; each document lives in `rules/<id>.md` at the package root. */
+import { braceGlobs } from './glob-check.js';
+import {
+  BAKE_NAMES,
+  CI_FILE_NAMES,
+  CI_FILE_STEMS,
+  CI_FOLDERS,
+  COMPOSE_STEMS,
+  CONTAINER_BUILD_STEMS,
+  HOOK_FOLDERS,
+  PIPELINE_STEMS,
+  RECIPE_STEMS,
+  SHELL_EXTENSIONS,
+  SHELL_NAMES,
+} from './runnable.js';
+
 export interface RuleDefinition {
   id: string;
   title: string;
@@ -7,6 +22,16 @@ export interface RuleDefinition {
   /** Compliance controls the rule relates to, e.g. `ISO27001:A.8.5`; shown beside its findings. */
   controls?: string[];
 }
+
+/** What a shell runs, from the names runnable.ts lists as such (so they and the rules never drift apart). */
+const SHELL_GLOBS = [
+  ...braceGlobs('**/*.', SHELL_EXTENSIONS),
+  ...braceGlobs('**/', RECIPE_STEMS),
+  ...braceGlobs('**/', RECIPE_STEMS, '.*'),
+  ...braceGlobs('**/', SHELL_NAMES),
+  ...braceGlobs('**/', HOOK_FOLDERS, '/**'),
+  '**/.ci/run',
+];
 
 /** Source files of every language a built-in rule covers: where most compliance concerns live. */
 const CODE_GLOBS = [
@@ -20,19 +45,25 @@ const CODE_GLOBS = [
   '**/*.{rb,rake,erb}',
   '**/*.{php,phtml}',
   '**/*.{swift,m,mm,dart,ex,exs,erl,clj,lua,pl,pm}',
-  '**/*.{sh,bash,zsh,ksh}',
+  ...SHELL_GLOBS,
   '**/*.sql',
 ];
 
-const CONTAINER_BUILD_GLOBS = ['**/Dockerfile', '**/Dockerfile.*', '**/*.dockerfile', '**/Containerfile'];
+/** A name alone, with any suffix (`.prod`, `-prod`, `_prod`) or as an extension (`api.Containerfile`). */
+const suffixed = (stems: readonly string[]) => [
+  ...braceGlobs('**/', stems),
+  ...braceGlobs('**/', stems, '[._-]*'),
+  ...braceGlobs('**/*.', stems),
+];
+
+const CONTAINER_BUILD_GLOBS = [...suffixed(CONTAINER_BUILD_STEMS), ...braceGlobs('**/', BAKE_NAMES)];
 
 const CI_GLOBS = [
-  '.github/workflows/*.{yml,yaml}',
+  ...braceGlobs('**/', CI_FOLDERS, '/**'),
+  ...braceGlobs('**/', CI_FILE_STEMS, '.{yml,yaml}'),
+  ...braceGlobs('**/', CI_FILE_NAMES),
   '**/action.{yml,yaml}',
-  '.gitlab-ci.yml',
-  '**/.circleci/config.yml',
-  '**/Jenkinsfile',
-  '**/azure-pipelines.yml',
+  ...suffixed(PIPELINE_STEMS),
 ];
 
 export const BUILTIN_RULES: readonly RuleDefinition[] = [
@@ -72,13 +103,19 @@ export const BUILTIN_RULES: readonly RuleDefinition[] = [
     group: 'data',
     globs: ['**/*.sql', '**/migrations/**', '**/migrate/**', '**/alembic/versions/**'],
   },
-  { id: 'shell', title: 'Shell scripts', group: 'code', globs: ['**/*.{sh,bash,zsh,ksh}', '**/.ci/run', '**/bin/*.sh'] },
-  { id: 'ci-workflows', title: 'CI workflows and action metadata', group: 'delivery', globs: CI_GLOBS },
+  { id: 'perl', title: 'Perl scripts and modules', group: 'code', globs: ['**/*.{pl,pm}'] },
+  {
+    id: 'shell',
+    title: 'Shell scripts (POSIX, C shell, fish, PowerShell, batch, VBScript), git hooks, make and just recipes',
+    group: 'code',
+    globs: SHELL_GLOBS,
+  },
+  { id: 'ci-workflows', title: 'CI workflows, the files of CI and editor folders, action metadata', group: 'delivery', globs: CI_GLOBS },
   {
     id: 'containers',
     title: 'Container build and compose files',
     group: 'delivery',
-    globs: [...CONTAINER_BUILD_GLOBS, '**/{docker-compose,compose}*.{yml,yaml}', '**/.dockerignore'],
+    globs: [...CONTAINER_BUILD_GLOBS, ...braceGlobs('**/', COMPOSE_STEMS, '*.{yml,yaml}'), '**/.dockerignore'],
   },
   {
     id: 'configuration',

@@ -4,7 +4,8 @@ import { targetIsSecret } from './paths.js';
 import { blobId, raw, readObjects, type Repo } from '../git/git.js';
 import { objectInfo } from '../git/batch.js';
 import { diffByPath, treeWith } from '../git/patch.js';
-import { countLines, isText, parseRawNumstat } from '../git/diff.js';
+import { countLines, parseRawNumstat } from '../git/diff.js';
+import { isText } from '../text/encoding.js';
 import { DIFF_SETTINGS } from '../git/diff-settings.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
@@ -153,9 +154,9 @@ export function removedPaths(scope: ReviewScope): { paths: string[]; replaced: n
  * the reviewer's to account for, but a check, a guard or a test it held is gone from the code
  * they review. Text files whole, in scope order, up to a budget of lines and bytes; the rest named. Read
  * from the sealed merge base (a tree without those files), so a working-tree scope shows the same.
- * Text is decided by content as the selection decides it (isText: UTF-8, a NUL byte included),
- * never by git's guess or a `binary`/`-diff` attribute of the base, and lines are counted from the
- * bytes, so no attribute turns a deleted guard into a name.
+ * Text is decided by content as the selection decides it (isText: UTF-8, a NUL byte included, no
+ * other encoding declared), never by git's guess or a `binary`/`-diff` attribute of the base, and
+ * lines are counted from the bytes, so no attribute turns a deleted guard into a name.
  */
 export async function deletedDiff(repo: Repo, scope: ReviewScope): Promise<DeletedDiff | undefined> {
   const { paths: deleted, replaced } = removedPaths(scope);

@@ -15,10 +15,12 @@ import {
   type ReviewPaths,
 } from './evidence.js';
 import type { ReviewCoverage, ReviewFindings, ReviewScope } from '../schemas/types.js';
-import { isOpen } from './anchor.js';
+import { anchorFindings, describeAnchor, isOpen } from './anchor.js';
+import { NO_MATCH } from './line-index.js';
 import { findingIdentity } from './identity.js';
 import { REVIEW_EXIT } from './exit-codes.js';
 import { reviewerAttempts, reviewerRead } from './ledger.js';
+import { aheadBehind, isShallow, SHALLOW_HINT } from '../git/git.js';
 
 export const COMPARE_SCHEMA = 'proofgate/review-compare/1';
 
@@ -80,10 +82,57 @@ async function unreadBy(
 }
 
 /**
+ * Why each earlier finding's code is not known to be gone at the later head, or null when it is:
+ * its quote located at the earlier head and no whole lines of the later head match it. A later
+ * review that read the file and reported nothing is no fix while the quoted code stands (a scope of
+ * another base shows it as unchanged context), nor is a quote that never located, or was not looked for.
+ */
+async function quotedStill(
+  root: string,
+  laterScope: ReviewScope,
+  earlierScope: ReviewScope,
+  findings: Finding[],
+): Promise<(string | null)[]> {
+  const [then, now] = await Promise.all([anchorFindings(root, earlierScope, findings), anchorFindings(root, laterScope, findings)]);
+  return now.map(({ anchor: is }, i) => {
+    const was = then[i]!.anchor;
+    if (was.status === 'unlocated')
+      return `its quote is not at the earlier head either (${was.reason}): that its code is gone cannot be told`;
+    if (is.status !== 'unlocated') return `its quote is still at the later head (${describeAnchor(is)}): the code it found is unchanged`;
+    return is.reason === NO_MATCH ? null : `its quote could not be looked for at the later head (${is.reason})`;
+  });
+}
+
+/**
+ * Why the later review's code is no later state of the earlier review's, or null when it is: its
+ * head holds the earlier head. A review of a sibling branch, or of a history rewritten since, lacks
+ * the quoted code without any fix of it.
+ */
+async function outsideLineage(root: string, earlier: ReviewScope, later: ReviewScope): Promise<string | null> {
+  const [was, is] = [earlier.refs.headSha, later.refs.headSha];
+  const names = `the later review's head ${is.slice(0, 12)} and the earlier review's head ${was.slice(0, 12)}`;
+  // Edits never committed are in no history: whether the later review's code grew from them, or
+  // they were committed on another branch, stashed or thrown away, nothing can tell.
+  if (earlier.refs.workspace)
+    return `the earlier review was of the working tree (edits on ${was.slice(0, 12)} never committed), which no history shows the later review holds, so the code gone there was not fixed; compare reviews of commits`;
+  const repo = { root };
+  try {
+    if ((await aheadBehind(repo, was, is)).behind === 0) return null;
+    // A shallow clone's history stops at its boundary: an ancestor beyond it counts as not held.
+    if (await isShallow(repo)) return `whether ${names} are one line of history cannot be told: ${SHALLOW_HINT}`;
+    return `${names}: the later one does not hold the earlier one (another branch, or a history rewritten since), so the code gone there was not fixed`;
+  } catch (err) {
+    return `whether ${names} are one line of history cannot be told (${err instanceof Error ? err.message.split('\n')[0] : String(err)})`;
+  }
+}
+
+/**
  * `review compare ID --since EARLIER`: sorts the findings of two reviews of the
  * same work. Identity is path, category and normalised quote, never line or id,
  * with the disposition (open or refuted) beside it; a finding that disappeared
- * is resolved only if the later review read its file to the end (see unreadBy).
+ * is resolved only if the later head holds the earlier one (see outsideLineage), the later review
+ * read its file to the end (see unreadBy) and the code it quoted is gone at the later head (see
+ * quotedStill).
  */
 export async function reviewCompare(options: CompareOptions): Promise<CommandOutput> {
   const later = reviewPaths(options.cwd, options.id, options.dir);
@@ -112,12 +161,17 @@ export async function reviewCompare(options: CompareOptions): Promise<CommandOut
     else (twin ? result.persisting : result.new).push(brief(f));
   }
   // An earlier open finding no later one answered is gone: resolved where its file was read again,
-  // by a reviewer that found it when the later review names who read what.
-  for (const f of [...waiting.values()].flat()) {
-    const reason = notRead(f);
+  // by a reviewer that found it when the later review names who read what, and its quote is gone.
+  const gone = [...waiting.values()].flat();
+  const [lineage, still] = await Promise.all([
+    gone.length ? outsideLineage(later.root, earlierScope, laterScope) : null,
+    quotedStill(later.root, laterScope, earlierScope, gone),
+  ]);
+  gone.forEach((f, i) => {
+    const reason = lineage ?? notRead(f) ?? still[i];
     if (reason) result.notReviewed.push({ ...brief(f), reason });
     else result.resolved.push(brief(f));
-  }
+  });
   const file = join(later.folder, 'compare.json');
   await writeJsonAtomic(later.root, file, {
     schema: COMPARE_SCHEMA,

@@ -10,7 +10,7 @@ import { schemaErrors } from '../schemas/validate.js';
 import type { SchemaName } from '../schemas/validate.js';
 import type { ReviewCoverage, ReviewFindings, ReviewScope } from '../schemas/types.js';
 import { reviewFolder } from './folder.js';
-import { pathProblem } from './paths.js';
+import { collapseDots, pathProblem } from './paths.js';
 import { DEFAULT_REVIEW_DIR, scopeHash } from './seal.js';
 
 export const EVIDENCE_MAX_BYTES = 64 * 1024 * 1024;
@@ -270,15 +270,6 @@ function withoutLineNumber(path: string): string | undefined {
   while (i > 0 && /[\d:-]/.test(path[i - 1]!)) i--;
   const colon = path.indexOf(':', i);
   return colon > 0 && /^:\d+(?:[:-]\d+)*$/.test(path.slice(colon)) ? path.slice(0, colon) : undefined;
-}
-
-/** `path` without empty and `.` segments (`./src//a.js` → `src/a.js`), or undefined when it climbs (`..`), is absolute or uses `\\`. */
-function collapseDots(path: string): string | undefined {
-  if (path.startsWith('/') || path.includes('\\')) return undefined;
-  const segs = path.split('/');
-  if (segs.includes('..')) return undefined;
-  const kept = segs.filter((s) => s !== '' && s !== '.');
-  return kept.length ? kept.join('/') : undefined;
 }
 
 /** How a near miss is told apart: separators as `/`, dots collapsed, NFC, case folded (a hint only, never a match). */

@@ -258,6 +258,15 @@ function emptyReview(scope: ReviewScope, acknowledged: number, allowEmpty: boole
   };
 }
 
+/**
+ * Whether the review owes evidence (coverage, findings, the unit jobs' parts): not when the scope
+ * selects nothing and the caller opted in to an empty review (allow-empty), as no agent had a file
+ * to review; the files a person must look at still wait for their acknowledgements.
+ */
+export function owesEvidence(scope: ReviewScope, allowEmpty: boolean | undefined): boolean {
+  return scope.files.length > 0 || allowEmpty !== true;
+}
+
 /** `review gate ID`: the verdict, derived from coverage and anchoring, never from the number of findings. */
 export async function reviewGate(options: GateOptions): Promise<GateResult> {
   const paths = reviewPaths(options.cwd, options.id, options.dir);
@@ -339,8 +348,14 @@ export async function reviewGate(options: GateOptions): Promise<GateResult> {
     if (said) notes.push(`${said[0]}: acknowledge it as git spells it (in YAML, ${yamlQuotedName(said[1])})`);
   }
   if (check.setAside?.length) notes.push(setAsideNote(check.setAside));
-  const coverageProblem = evidenceReason('coverage.json', coverage, scope, 'which files were reviewed is not established');
-  const findingsProblem = evidenceReason('findings.json', findings, scope, 'write it even when there is nothing to report');
+  // An evidence file not owed may be absent; one written is still checked.
+  const owed = (loaded: Loaded<unknown>) => owesEvidence(scope, options.allowEmpty) || loaded.status !== 'missing';
+  const coverageProblem = owed(coverage)
+    ? evidenceReason('coverage.json', coverage, scope, 'which files were reviewed is not established')
+    : undefined;
+  const findingsProblem = owed(findings)
+    ? evidenceReason('findings.json', findings, scope, 'write it even when there is nothing to report')
+    : undefined;
   if (coverageProblem) reasons.push(coverageProblem);
   if (findingsProblem) reasons.push(findingsProblem);
   const cov = coverageReasons(scope, coverage.status === 'ok' ? coverage.data : undefined);

@@ -5,6 +5,18 @@ import { ProofgateError } from '../text/errors.js';
 
 export const GLOB_MAX_LENGTH = 256;
 const EXTGLOB = /[@!+*?]\(/;
+
+/** `before` + a brace list of the names + `after`, in as many globs as keep each within GLOB_MAX_LENGTH (a name alone without braces). */
+export function braceGlobs(before: string, names: readonly string[], after = ''): string[] {
+  const glob = (some: readonly string[]) => `${before}${some.length === 1 ? some[0] : `{${some.join(',')}}`}${after}`;
+  const lists: string[][] = [];
+  for (const name of names) {
+    const last = lists.at(-1);
+    if (last && glob([...last, name]).length <= GLOB_MAX_LENGTH) last.push(name);
+    else lists.push([name]);
+  }
+  return lists.map(glob);
+}
 const RANGE = /\{[^}]*\.\.[^}]*\}/;
 
 /**

@@ -3,6 +3,8 @@
  * `secret`, so a secret file is never read).
  */
 import { posix } from 'node:path';
+import { ProofgateError } from '../text/errors.js';
+import { visible } from '../text/neutralise.js';
 
 // Folders of credential stores: a tool's sign-in (`.aws/credentials`, `.kube/config`, `.azure/msal_token_cache.json`).
 const SECRET_DIRS = new Set(['credentials', 'secrets', '.ssh', '.gnupg', '.aws', '.docker', '.kube', '.azure']);
@@ -235,4 +237,24 @@ export function pathProblem(path: string): string | undefined {
   if (segs.some((s) => s === '.' || s === '..')) return 'has a "." or ".." segment';
   if (segs.some((s) => s.toLowerCase() === '.git')) return 'has a ".git" segment';
   return undefined;
+}
+
+/** `path` without empty and `.` segments (`./src//a.js` → `src/a.js`), or undefined when it climbs (`..`), is absolute or uses `\\`. */
+export function collapseDots(path: string): string | undefined {
+  if (path.startsWith('/') || path.includes('\\')) return undefined;
+  const segs = path.split('/');
+  if (segs.includes('..')) return undefined;
+  const kept = segs.filter((s) => s !== '' && s !== '.');
+  return kept.length ? kept.join('/') : undefined;
+}
+
+/**
+ * A path a preview command (`review rules PATH`, `review reviewers PATH`) is asked about, as git
+ * lists it: `./`, `//` and `/./` dropped, so it gets what the scope gives that file. One that is
+ * absolute or climbs (`..`) names no file of a change, and is refused.
+ */
+export function previewPath(path: string): string {
+  if (path.startsWith('/') || path.split('/').includes('..'))
+    throw new ProofgateError(`${JSON.stringify(visible(path))}: give the path from the repository's root, as git lists it (src/cart.js)`);
+  return collapseDots(path) ?? path;
 }

@@ -78,13 +78,17 @@ function treeLine(t: TreeIntegrity): string {
   return `**Tree at grading.** unchecked: ${mdText(t.detail[0] ?? '')}; the verdict cannot be clean.`;
 }
 
-/** The head of every report: verdict first, the coverage table, the reasons. */
-export function gateHeadSections(r: GateResult): string[] {
+/**
+ * The head of every report: verdict first, the coverage table, the reasons. `shared` (another
+ * review holds the check name on the commit) fails the run whatever its evidence says: said first.
+ */
+export function gateHeadSections(r: GateResult, shared?: string): string[] {
   const c = r.coverage;
   const cause = r.cause ?? [];
   const head = [
     `## ${ICON[r.verdict]} proofgate review ${mdCode(r.id)}: **${r.verdict}**`,
     '',
+    ...(shared ? ['> [!CAUTION]', `> **The check name is shared.** ${mdText(shared)}`, ''] : []),
     // The root cause before any count: a table of zeros says nothing about why.
     ...(cause.length ? ['> [!CAUTION]', "> **This run's agent gave no evidence.**", ...cause.map((x) => `> - ${mdText(x)}`), ''] : []),
     mdText(r.headline),
@@ -93,7 +97,9 @@ export function gateHeadSections(r: GateResult): string[] {
       ? `_${CLEAN_MEANS}._`
       : r.verdict === 'findings'
         ? 'The scope is fully covered and at least one finding is open.'
-        : 'The evidence is incomplete: the verdict cannot be clean or findings until every reason below is answered.',
+        : shared && r.reasons.every((x) => x === shared)
+          ? 'The evidence is complete: only the shared check name keeps the verdict from clean or findings.'
+          : 'The evidence is incomplete: the verdict cannot be clean or findings until every reason below is answered.',
     '',
     '| selected | completed | waived | failed | never accounted for | open findings | refuted | scope |',
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
@@ -109,7 +115,7 @@ export function gateHeadSections(r: GateResult): string[] {
     sections.push(
       `**Tests at the head.** ${r.tests.passed ? '✅ passed' : '❌ not passed'}: ${mdText(r.tests.line)}${r.tests.url ? ` (${mdCode(r.tests.url)})` : ''}`,
     );
-  const missing = r.reasons.filter((x) => !cause.includes(x));
+  const missing = r.reasons.filter((x) => !cause.includes(x) && x !== shared);
   if (missing.length) sections.push(['### What is missing', '', ...missing.map((x) => `- ${mdText(x)}`)].join('\n'));
   if (r.attention.length) sections.push(personSection(r.attention));
   if (r.notes.length) sections.push(['### Notes', '', ...r.notes.map((x) => `- ${mdText(x)}`)].join('\n'));
@@ -145,9 +151,9 @@ export function severityChart(open: AnchoredFinding[]): string {
   ].join('\n');
 }
 
-/** Every section of the gate's report, in reading order; `link` makes each finding's lines a link. */
-export function gateSections(r: GateResult, link?: LineLink): string[] {
-  const sections = gateHeadSections(r);
+/** Every section of the gate's report, in reading order; `link` makes each finding's lines a link, `shared` as in gateHeadSections. */
+export function gateSections(r: GateResult, link?: LineLink, shared?: string): string[] {
+  const sections = gateHeadSections(r, shared);
   const open = bySeverity(r.open);
   if (open.length) sections.push(`### Open findings (${open.length})`, ...open.map((f) => findingSection(f, link)));
   const refuted = r.findings.filter((f) => f.disposition === 'refuted');

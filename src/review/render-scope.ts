@@ -62,7 +62,7 @@ export function scopeSummarySections(scope: ReviewScope, ruleSet: RuleSet): stri
     sections.push(
       t.excluded === 0
         ? '_No changes: the base and the head do not differ._'
-        : '_Nothing is selected: every changed file is excluded. The gate is not clean on an empty review unless the caller opts in (`allow-empty`)._',
+        : '_Nothing is selected: every changed file is excluded, so no agent reviews this change. Each file listed for a person must be acknowledged, and an empty review is clean only with `allow-empty`, which then owes no unit part, coverage or findings._',
     );
   const counts = EXCLUSION_REASONS.map((r) => [r, scope.excluded.filter((e) => e.reason === r).length] as const).filter(([, n]) => n > 0);
   if (t.files + t.excluded > 0) {

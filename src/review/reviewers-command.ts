@@ -1,5 +1,6 @@
 import { toplevel } from '../git/run.js';
-import { loadRuleSet, projectFiles, ruleMatcher } from './rules.js';
+import { loadRuleSet, previewRules, projectFiles, ruleMatcher } from './rules.js';
+import { previewPath } from './paths.js';
 import { describeReason, loadReviewerCatalog, selectReviewers, type Reviewer } from './reviewers.js';
 import { checkEffort } from './units.js';
 import { visible } from '../text/neutralise.js';
@@ -25,7 +26,8 @@ const capability = (r: Pick<Reviewer, 'context' | 'shell'>) =>
  * `review reviewers [PATH]`: the reviewers a scope can dispatch and what triggers each, or the
  * reviewers a change of PATH selects at an effort, each with why.
  */
-export async function listReviewers(cwd: string, path: string | undefined, effortOption?: string): Promise<CommandOutput> {
+export async function listReviewers(cwd: string, asked: string | undefined, effortOption?: string): Promise<CommandOutput> {
+  const path = asked === undefined ? undefined : previewPath(asked);
   const effort = checkEffort(effortOption ?? 'medium');
   const root = await toplevel(cwd);
   const ruleSet = await loadRuleSet(root);
@@ -55,7 +57,7 @@ export async function listReviewers(cwd: string, path: string | undefined, effor
       },
     };
   }
-  const rules = (await ruleMatcher(ruleSet))(path).map((r) => r.id);
+  const rules = previewRules(await ruleMatcher(ruleSet), root, path).map((r) => r.id);
   const selected = selectReviewers(catalog, { effort, files: [{ path, rules }], changedLines: 0, intent: false });
   return {
     exitCode: REVIEW_EXIT.ok,

@@ -1,5 +1,6 @@
 import { lstatSync, readFileSync, realpathSync } from 'node:fs';
 import { isAbsolute, join, posix, resolve, sep } from 'node:path';
+import { workTreeScript } from './script-language.js';
 import { BUILTIN_RULES, RULE_PACKS, type RuleDefinition } from './builtin-rules.js';
 import { checkGlobs } from './glob-check.js';
 import type { Repo, TreeEntry } from '../git/git.js';
@@ -272,10 +273,11 @@ export function ruleSetSeal(ruleSet: RuleSet): ReviewScope['ruleSet'] {
 }
 
 /**
- * The rules that apply to a path, as a function of the path. The glob engine (micromatch, a chunk
- * of its own) loads here, for a caller about to test paths: listing the rules tests none.
+ * The rules that apply to a path, as a function of the path and of the script extension its
+ * content gives (script-language.ts): a rule matching either. The glob engine (micromatch, a chunk
+ * of its own) loads here, for a caller about to test paths.
  */
-export async function ruleMatcher(ruleSet: RuleSet): Promise<(path: string) => Rule[]> {
+export async function ruleMatcher(ruleSet: RuleSet): Promise<(path: string, script?: string) => Rule[]> {
   const { compileGlobs } = await import('./globs.js');
   // The globs were checked as the rule set was read: this compiles, and refuses nothing. Without
   // case, as reviewers' triggers: `Migrations/` (EF Core's folder) and `deploy.SH` get their rules.
@@ -283,5 +285,14 @@ export async function ruleMatcher(ruleSet: RuleSet): Promise<(path: string) => R
     rule,
     matches: compileGlobs(rule.globs, `rule ${rule.id} globs`, { braces: true, nocase: true }),
   }));
-  return (path) => compiled.filter((c) => c.matches(path)).map((c) => c.rule);
+  return (path, script) =>
+    compiled.filter((c) => c.matches(path) || (script !== undefined && c.matches(`${path}.${script}`))).map((c) => c.rule);
+}
+
+/**
+ * The rules of the working-tree file at `path`, for the preview commands (`review rules PATH`,
+ * `review reviewers PATH`): by its name and by its content (its interpreter line, or its mode).
+ */
+export function previewRules(match: (path: string, script?: string) => Rule[], root: string, path: string): Rule[] {
+  return match(path, workTreeScript(root, path));
 }

@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
-import { lstat, mkdtemp, open, readlink, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { existsSync, lstatSync } from 'node:fs';
+import { lstat, open, readlink, rm } from 'node:fs/promises';
+import { freshDir } from '../text/files.js';
 import { isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
 import {
   blobId,
@@ -22,18 +22,19 @@ import {
   weakCopies,
   weakMoves,
   inspectUntracked,
-  isText,
   RENAME_LIMIT,
   textLineCounts,
   TEXT_MAX_BYTES,
   type Change,
   type ChangeDiff,
 } from '../git/diff.js';
+import { isText } from '../text/encoding.js';
 import { isGeneratedOrVendored, isSecretPath, PATH_MAX_CHARS, SECRET_PATH_HINT, targetIsSecret } from './paths.js';
 import { compileGlobs } from './globs.js';
 import { loadRuleSet, projectFiles, ruleMatcher, ruleSetSeal, type RuleSet } from './rules.js';
 import { loadReviewerCatalog, selectReviewers } from './reviewers.js';
-import { isReviewConfig, RUNS_HERE } from './attention.js';
+import { isReviewConfig } from './attention.js';
+import { RUNS_HERE } from './runnable.js';
 import {
   actionCode,
   isActionMetadata,
@@ -47,6 +48,7 @@ import {
 import { cutUnits, makePlan } from './units.js';
 import { addsSecret, linesBetray, secretMarks, type SecretFile, type SecretMarks } from './secret-lines.js';
 import { changedUnquotable, QUOTE_MAX_CHARS, unquotableLines } from './quotable.js';
+import { contentScript } from './script-language.js';
 import { sortByBytes } from '../text/hash.js';
 import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
@@ -403,7 +405,7 @@ const TRANSFORMS: Record<string, (value: string) => boolean> = {
  * git), or of the working tree for a working-tree scope.
  */
 async function transformed(repo: Repo, head: string, paths: string[], workspace: boolean): Promise<Set<string>> {
-  const dir = await mkdtemp(join(tmpdir(), 'proofgate-attributes-'));
+  const dir = freshDir('attributes');
   try {
     const env: Record<string, string> = workspace ? {} : { GIT_INDEX_FILE: join(dir, 'index') };
     if (!workspace) await runGit(repo.root, ['read-tree', head], { env });
@@ -439,13 +441,16 @@ async function cleanedOtherwise(root: string, files: Change[]): Promise<Change[]
 
 /**
  * Text files whose content is not in git as code an agent can read: a file over TEXT_MAX_BYTES,
- * a Git LFS pointer (what runs is the object it names, stored elsewhere) below a filter
- * attribute, a file the checkout writes as other bytes (an encoding, CRLF, `ident`), and in a
- * working-tree scope a file git cleans to other bytes (cleanedOtherwise). Only sizes are asked of git, and only files small enough to be a pointer are read.
+ * a head version that is not text (isText: git calls a file text for want of a NUL byte, so a
+ * Shift-JIS byte that swallows a quote, or a `coding: utf-7` line, reaches it), a Git LFS pointer
+ * (what runs is the object it names, stored elsewhere) below a filter attribute, a file the
+ * checkout writes as other bytes (an encoding, CRLF, `ident`), and in a working-tree scope a file
+ * git cleans to other bytes (cleanedOtherwise). Each head version within the cap is read, one at
+ * a time as git hands it over.
  */
 async function opaqueText(repo: Repo, head: string, candidates: Change[], workspace: boolean): Promise<Set<Change>> {
   const opaque = new Set<Change>();
-  const small: Change[] = [];
+  const readable: Change[] = [];
   const [info, attributes] = await Promise.all([
     objectInfo(
       repo.root,
@@ -468,16 +473,13 @@ async function opaqueText(repo: Repo, head: string, candidates: Change[], worksp
     const size = c.blob !== '' ? info.get(c.blob)?.size : (await lstat(join(repo.root, c.path)).catch(() => undefined))?.size;
     if (size === undefined) continue;
     if (size > TEXT_MAX_BYTES) opaque.add(c);
-    else if (pointers && size >= LFS_POINTER_MIN_BYTES && size <= LFS_POINTER_MAX_BYTES) small.push(c);
+    else readable.push(c);
   }
-  const blobs = await readObjects(
-    repo.root,
-    small.filter((c) => c.blob !== '').map((c) => c.blob),
-  );
-  for (const c of small) {
-    const data = c.blob !== '' ? blobs.get(c.blob)?.data : await readWorkTree(repo.root, c.path);
-    if (data && LFS_POINTER.test(data.toString('latin1'))) opaque.add(c);
-  }
+  const pointer = (data: Buffer) =>
+    pointers && data.length >= LFS_POINTER_MIN_BYTES && data.length <= LFS_POINTER_MAX_BYTES && LFS_POINTER.test(data.toString('latin1'));
+  await headVersions(repo, readable, workspace, (c, data) => {
+    if (data && (!isText(data) || pointer(data))) opaque.add(c);
+  });
   return opaque;
 }
 
@@ -535,6 +537,45 @@ async function headVersions(
   const byBlob = new Map<string, Change[]>();
   for (const c of changes) byBlob.set(c.blob, [...(byBlob.get(c.blob) ?? []), c]);
   await streamObjects(repo.root, [...byBlob.keys()], (blob, data) => byBlob.get(blob)!.forEach((c) => each(c, data.data)));
+}
+
+/**
+ * The script extension of each file by its content (script-language.ts), by path: of the kept
+ * files as the head holds them, and as the merge base held `replaced` (paths removed, renamed
+ * away, or changed in place: a change that deletes a `#!` line, makes the script a link or takes
+ * its executable bit still changes a script; each path with whether git recorded it executable).
+ * A text file git records executable with no `#!` is shell: a shell runs it as one. Names that
+ * give rules of their own are read too (`x.conf` that starts `#!/bin/sh`).
+ */
+async function scriptsAmong(
+  repo: Repo,
+  kept: Change[],
+  workspace: boolean,
+  base: string,
+  replaced: Map<string, boolean>,
+): Promise<Record<'head' | 'base', Map<string, string>>> {
+  const head = new Map<string, string>();
+  const note = (into: Map<string, string>, path: string, data: Buffer | null | undefined, executable = false) => {
+    const ext = data ? contentScript(data, executable) : undefined;
+    if (ext !== undefined) into.set(path, ext);
+  };
+  // An untracked file's mode is the working tree's: git records it so once added.
+  const executable = (c: Change) =>
+    c.executable === true ||
+    (c.untracked === true && ((lstatSync(join(repo.root, c.path), { throwIfNoEntry: false })?.mode ?? 0) & 0o111) !== 0);
+  await headVersions(
+    repo,
+    kept.filter((c) => c.kind === 'file'),
+    workspace,
+    (c, data) => note(head, c.path, data, executable(c)),
+  );
+  const had = await readObjects(
+    repo.root,
+    [...replaced.keys()].map((p) => `${base}:${p}`),
+  );
+  const atBase = new Map<string, string>();
+  for (const [p, executable] of replaced) note(atBase, p, had.get(`${base}:${p}`)?.data, executable);
+  return { head, base: atBase };
 }
 
 /** The paths of each blob, in the order given: one blob may be several secrets' bytes. */
@@ -793,9 +834,10 @@ async function rescueText(repo: Repo, candidates: Change[], diff: { from: string
 
 /**
  * The paths among `files` (head versions of the change `base...head`) whose content no agent can
- * read as code from git, by the rules the selection excludes them as `binary`: not UTF-8 text
- * (UTF-16 with its BOM, a NUL byte), over TEXT_MAX_BYTES, a Git LFS pointer below a filter, or
- * checked out as other bytes. For a caller that reviews files it picks by name (test-review).
+ * read as code from git: every link and submodule, and by the rules the selection excludes them as
+ * `binary`, not text (isText: UTF-16 with its BOM, another encoding its first lines declare), over
+ * TEXT_MAX_BYTES, a Git LFS pointer below a filter, or checked out as other bytes. For a caller that
+ * reviews files it picks by name (test-review).
  */
 export async function unreadableText(repo: Repo, base: string, head: string, files: Change[]): Promise<Set<string>> {
   // Copies: rescueText counts the lines of what it finds to be text.
@@ -808,7 +850,9 @@ export async function unreadableText(repo: Repo, base: string, head: string, fil
     regular.filter((c) => !binary(c)),
     false,
   );
-  return new Set(regular.filter((c) => binary(c) || opaque.has(c)).map((c) => c.path));
+  // A link's text is a path and a submodule's a commit of another repository: no code to read in either.
+  const notFiles = files.filter((c) => c.kind !== 'file' && c.status !== 'deleted');
+  return new Set([...notFiles, ...regular.filter((c) => binary(c) || opaque.has(c))].map((c) => c.path));
 }
 
 /** Line counts of each file as git shows it alone, without the old path it was renamed from: its whole content added. */
@@ -1153,7 +1197,19 @@ export async function selectChanges(
   const units = cutUnits(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
   const unitOf = new Map(units.flatMap((u) => u.files.map((f) => [f, u.id] as const)));
   const changedLines = units.reduce((n, u) => n + u.changedLines, 0);
-  const rulesFor = await ruleMatcher(ruleSet);
+  const ruleMatch = await ruleMatcher(ruleSet);
+  // The base versions the change replaces, with their mode: removed or renamed away, then changed in place.
+  const replaced = new Map<string, boolean>();
+  for (const c of changes) if (c.status === 'deleted' || c.from !== undefined) replaced.set(c.from ?? c.path, c.baseExecutable === true);
+  const removedPaths = [...replaced.keys()];
+  for (const c of kept) if (c.status !== 'added' && c.from === undefined) replaced.set(c.path, c.baseExecutable === true);
+  const scripts = await scriptsAmong(repo, kept, workspace, base, replaced);
+  const rulesFor = (path: string, at: 'head' | 'base' = 'head') => ruleMatch(path, scripts[at].get(path));
+  // A file's rules are its head version's and those of the base version it replaces, in the rule set's order.
+  const ruleIds = (c: Change) => {
+    const ids = new Set([...rulesFor(c.path), ...(c.status === 'added' ? [] : rulesFor(c.from ?? c.path, 'base'))].map((r) => r.id));
+    return ruleSet.rules.map((r) => r.id).filter((id) => ids.has(id));
+  };
   const files: ReviewScope['files'] = sortedKept.map((c) => ({
     path: c.path,
     ...(c.from !== undefined ? { from: c.from } : {}),
@@ -1163,7 +1219,7 @@ export async function selectChanges(
     added: c.added ?? 0,
     deleted: c.deleted ?? 0,
     unit: unitOf.get(c.path)!,
-    rules: rulesFor(c.path).map((r) => r.id),
+    rules: ruleIds(c),
     ...(c.from !== undefined && runBy.has(c.path) ? { runBy: runBy.get(c.path)! } : {}),
     ...(shownWhole.has(c) ? { shownWhole: true as const } : {}),
     ...(linkedOut.has(c) ? { unreviewedTarget: true as const } : {}),
@@ -1189,9 +1245,7 @@ export async function selectChanges(
       reviewers: selectReviewers(catalog, {
         effort: o.effort,
         files,
-        removed: [
-          ...new Set(changes.flatMap((c) => [c.from, c.status === 'deleted' ? c.path : undefined]).filter((p) => p !== undefined)),
-        ].map((path) => ({ path, rules: rulesFor(path).map((r) => r.id) })),
+        removed: removedPaths.map((path) => ({ path, rules: rulesFor(path, 'base').map((r) => r.id) })),
         changedLines,
         intent: o.intent !== undefined,
         shell: o.shell && o.dispatch === 'each',

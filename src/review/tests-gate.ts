@@ -1,5 +1,6 @@
+import { lstatSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { raw, resolveCommit, type Repo } from '../git/git.js';
+import { raw, resolveCommit, scanRecords, type Repo } from '../git/git.js';
 import { readRegular } from '../text/files.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
@@ -17,9 +18,11 @@ export interface CommitCheck {
   /** Check runs: success, failure, neutral, …, null until completed; commit statuses: the state. */
   conclusion: string | null;
   url?: string;
+  /** A check run of a job of this workflow run, which decides whatever newer runs of the name say. */
+  thisRun?: boolean;
 }
 
-/** Reads the newest check run (or else commit status) of that name at a commit; github/ implements it. */
+/** Reads the check run of that name at a commit (this workflow run's, else the newest; else the newest commit status); github/ implements it. */
 export interface CommitChecks {
   latest(sha: string, name: string): Promise<CommitCheck | undefined>;
 }
@@ -43,12 +46,8 @@ export interface TestsResult {
 }
 
 const shortSha = (sha: string) => sha.slice(0, 12);
+const iso = (ms: number) => new Date(ms).toISOString();
 
-/**
- * A JUnit report answers the head only when this checkout is the head: HEAD is the sealed commit,
- * no tracked file is changed, and the report itself is not part of the repository (a committed
- * report is the change's own claim about itself, not a run).
- */
 /**
  * Since when (ms since the epoch) this checkout has been at `sha`: the oldest of the newest entries
  * of HEAD's reflog that name it (the checkout, commit or reset that moved HEAD there), else, with no
@@ -66,6 +65,43 @@ async function atHeadSince(repo: Repo, sha: string): Promise<number> {
   return since ?? Number((await raw(repo, ['show', '-s', '--format=%ct', sha, '--'])).trim()) * 1000;
 }
 
+/**
+ * The first file of the checkout changed since `writtenMs` (every tracked file, those of checked-out
+ * submodules too, and the scope's selected files, untracked ones of a working-tree review), with
+ * when: a file edited or put back after the run (`git checkout --`, `git stash`, `mv` or `cp -p` of a
+ * saved copy) makes the report one of other code, where HEAD's reflog sees none of it. By ctime,
+ * which no one sets back (a restore keeps an mtime): a change of owner or mode after the run counts
+ * too, and a change in the same clock tick as the report is no proof of order. Names are read as git
+ * lists them, bytes and all. Folders are not compared (later steps write into them), nor a file that
+ * is gone (residual: one deleted after the run is not seen).
+ */
+async function changedSince(repo: Repo, scope: ReviewScope, writtenMs: number): Promise<{ path: string; ctimeMs: number } | undefined> {
+  const root = Buffer.from(`${repo.root}/`);
+  const paths = new Map(scope.files.map((f) => [f.path, Buffer.from(f.path)]));
+  await scanRecords(repo.root, ['ls-files', '-z', '--recurse-submodules'], (record) =>
+    paths.set(record.toString('utf8'), Buffer.from(record)),
+  );
+  for (const [shown, bytes] of paths) {
+    const t = lstatIfAny(Buffer.concat([root, bytes]));
+    if (t && !t.isDirectory() && t.ctimeMs >= writtenMs) return { path: shown, ctimeMs: t.ctimeMs };
+  }
+  return undefined;
+}
+
+const lstatIfAny = (path: Buffer) => {
+  try {
+    return lstatSync(path);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * A JUnit report answers the head only when this checkout is the head: HEAD is the sealed commit,
+ * no tracked file is changed, no file of the checkout changed since the report, and the report
+ * itself is not part of the repository (a committed report is the change's own claim about itself,
+ * not a run). A working-tree review's head is the working tree: only the files' times say it ran there.
+ */
 async function fromJUnit(repo: Repo, scope: ReviewScope, file: string, cwd: string): Promise<TestsResult> {
   const sha = scope.refs.headSha;
   const shown = visible(file);
@@ -91,9 +127,14 @@ async function fromJUnit(repo: Repo, scope: ReviewScope, file: string, cwd: stri
   if (read.status === 'refused') return fail(read.reason);
   if (read.status === 'too-large') return fail('is larger than 64 MiB');
   const since = await atHeadSince(repo, sha);
-  if (read.mtimeMs < since)
+  if (read.writtenMs < since)
     return fail(
-      `it was written ${new Date(read.mtimeMs).toISOString()}, before the checkout reached ${shortSha(sha)} (${new Date(since).toISOString()}): it is left from a run of other code; run the tests again`,
+      `it was written ${iso(read.writtenMs)}, before the checkout reached ${shortSha(sha)} (${iso(since)}): it is left from a run of other code; run the tests again`,
+    );
+  const changed = await changedSince(repo, scope, read.writtenMs);
+  if (changed)
+    return fail(
+      `it was written ${iso(read.writtenMs)}, before ${visible(changed.path)} last changed (${iso(changed.ctimeMs)}: a write, a restore, a rename, its owner or mode): the tests ran on other code; run them after every step that changes the checkout`,
     );
   try {
     const c = await countJUnit(read.bytes.toString('utf8'), shown);
@@ -102,7 +143,12 @@ async function fromJUnit(repo: Repo, scope: ReviewScope, file: string, cwd: stri
     const passed = c.failures === 0 && c.errors === 0;
     // Skipped tests are no evidence: a run where none ran and passed vouches for nothing.
     if (passed && c.passed === 0) return fail(`${counts}: no test ran and passed (skipped tests do not count)`);
-    return { passed, source: 'junit', sha, line: `JUnit report ${shown} at ${shortSha(sha)}: ${counts}` };
+    return {
+      passed,
+      source: 'junit',
+      sha,
+      line: `JUnit report ${shown} at ${scope.refs.workspace ? 'the working tree' : shortSha(sha)}: ${counts}`,
+    };
   } catch (err) {
     return fail(describeError(err));
   }
@@ -128,7 +174,7 @@ async function fromCheck(scope: ReviewScope, name: string, checks: CommitChecks 
     return fail(`could not be read: ${describeError(err)}`);
   }
   if (!found) return fail(`no check run or commit status of that name at ${shortSha(sha)}`);
-  const what = `${found.kind === 'check-run' ? 'check run' : 'commit status'} ${shown} at ${shortSha(sha)}`;
+  const what = `${found.kind === 'check-run' ? 'check run' : 'commit status'} ${shown}${found.thisRun ? ' of this workflow run' : ''} at ${shortSha(sha)}`;
   const extra = { source: found.kind, ...(found.url ? { url: found.url } : {}) };
   if (found.kind === 'check-run' && found.status !== 'completed') return fail(`still ${found.status} at ${shortSha(sha)}`, extra);
   if (found.conclusion !== 'success') return { passed: false, sha, line: `${what}: ${found.conclusion ?? found.status}`, ...extra };

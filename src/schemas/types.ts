@@ -690,7 +690,7 @@ export type SeverityCount = number;
 export type VerdictRecommendation = "Approve" | "Approve with Comments" | "Request Changes" | "Block";
 export type VerdictContextBasis = "none" | "pr_diff" | "pr_diff_truncated";
 /**
- * Test files the change removes: deleted, or renamed to a name that is no longer a test (a disabled test is a deleted one). Removed coverage, reported; the review set cannot show it.
+ * Test files the change removes: deleted, turned into a link or a submodule, or renamed to a name that is no longer a test (a disabled test is a deleted one). Removed coverage, reported; the review set cannot show it.
  */
 export type RemovedTests = {
   path: string;
@@ -701,7 +701,7 @@ export type RemovedTests = {
  */
 export type WithheldFiles = string[];
 /**
- * Review-set files that hold no text an agent can read, in git or (with --files) in the work tree (not UTF-8 text such as UTF-16, over 16 MiB, a Git LFS pointer below a filter, or checked out as other bytes): the agent was asked about them, a person must check them.
+ * Review-set files that hold no text an agent can read, in git or (with --files) in the work tree (a link or a submodule, not UTF-8 text such as UTF-16, over 16 MiB, a Git LFS pointer below a filter, or checked out as other bytes): the agent was asked about them, a person must check them.
  */
 export type UnreadableFiles = string[];
 

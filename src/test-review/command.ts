@@ -7,6 +7,7 @@ import type { TestReviewPromptOnly, TestReviewResult, TestReviewVerdict, Verdict
 import { describeError, ProofgateError } from '../text/errors.js';
 import { readRegular, removeFile, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { redact } from '../text/redact.js';
+import { shownName } from '../text/list.js';
 import { readableText, utf8Text } from '../text/utf8.js';
 import { VERSION } from '../version.js';
 import { OUTPUT_CAP, preflight, runAgent, notKeptBecause, type AgentKind, type AgentRun } from '../agent/index.js';
@@ -18,7 +19,7 @@ import { parseReport, type ParsedReport } from './report.js';
 import { grade } from './score.js';
 import { tidyReport } from './tidy.js';
 import { resolveTeaConfig, type ResolvedTeaConfig } from './tea-config.js';
-import { render, type ArtifactOutcome } from './render.js';
+import { isRenderedComment, render, type ArtifactOutcome } from './render.js';
 import { diffsOf, testReviewScope, textsAt, type TestReviewScope } from './scope.js';
 import { loadSkill, PROJECT_SKILL_PATHS, projectSkillRoot, type Skill } from './skill.js';
 import { buildVerdict, gateFailures, settle, skipFailures, skipVerdict, type GatePolicy } from './verdict.js';
@@ -51,6 +52,18 @@ export interface TestReviewResultOut {
   comment?: string;
   /** What the caller's `attach` did with the report and verdict. */
   artifact?: ArtifactOutcome;
+  /** Outputs that name files under review (absolute): never written, never removed. */
+  underReview?: string[];
+}
+
+/** Outputs that name files under review: the run is refused, and those paths are left as they are. */
+class OutputsUnderReview extends ProofgateError {
+  constructor(
+    message: string,
+    readonly paths: string[],
+  ) {
+    super(message, TEST_REVIEW_EXIT.environment);
+  }
 }
 
 /** What the publisher is told when the run ends (the CLI's --github, the action); it is opened before any flag is checked, so a refusal still reaches the pull request. */
@@ -64,10 +77,16 @@ export interface PublishResult {
   artifact?: ArtifactOutcome;
 }
 
+/** The publisher, which also knows whether another proofgate run holds the check name on the commit. */
+export interface TestReviewPublisher extends Publisher<PublishResult> {
+  /** Why the check name is shared on `headSha` (this run's commit), or undefined: asked once the review is done. */
+  nameShared(headSha: string | undefined): Promise<string | undefined>;
+}
+
 interface Ctx {
   progress: (line: string) => void;
   env?: NodeJS.ProcessEnv;
-  publisher?: Publisher<PublishResult>;
+  publisher?: TestReviewPublisher;
   /** The base branch of a pull request, asked of GitHub (the CLI and the action pass one). */
   pullBase?: (pr: number, repo: string | undefined) => Promise<string>;
   /**
@@ -221,7 +240,11 @@ async function attempt(
 ): Promise<{ text: string; run: AgentRun }> {
   const rel = agentOutput(o);
   // Stale artifacts are never parsed: outputs go before the run, and the report must be newer than its start.
-  for (const f of [o.output, ...(o.json ? [o.json] : [])]) await removeFile(o.projectRoot, f);
+  for (const f of [o.output, ...(o.json ? [o.json] : []), ...(o.commentOut ? [o.commentOut] : [])])
+    await removeFile(o.projectRoot, f).catch((err: Error) => {
+      // A folder this run cannot write in is the environment's fault, never the agent's (no retry).
+      throw new ProofgateError(err.message, TEST_REVIEW_EXIT.environment);
+    });
   const started = Date.now();
   const agent = {
     kind: o.agent as AgentKind,
@@ -329,7 +352,20 @@ async function sinceEvent(out: TestReviewResultOut, ctx: Ctx): Promise<TestRevie
   const v = out.verdict;
   if (!ctx.pullSince || !v || 'promptOnly' in v || out.exitCode >= TEST_REVIEW_EXIT.environment) return out;
   const cause = await ctx.pullSince(out.options?.pr, out.options?.repo);
-  if (!cause) return out;
+  return cause ? noVerdict(out, cause) : out;
+}
+
+/**
+ * Under a check name another proofgate run holds on the commit (a matrix leg, another agent), GitHub would show
+ * whichever ran last for both: this run has no verdict, whatever the review found (hazard 471).
+ */
+async function sharedName(out: TestReviewResultOut, ctx: Ctx): Promise<TestReviewResultOut> {
+  if (!ctx.publisher || out.exitCode >= TEST_REVIEW_EXIT.environment) return out;
+  const cause = await ctx.publisher.nameShared(publishedHead(out));
+  return cause ? noVerdict(out, cause) : out;
+}
+
+const noVerdict = (out: TestReviewResultOut, cause: string): TestReviewResultOut => {
   const exitCode = TEST_REVIEW_EXIT.environment;
   return {
     ...out,
@@ -339,20 +375,78 @@ async function sinceEvent(out: TestReviewResultOut, ctx: Ctx): Promise<TestRevie
     verdict: null,
     cause,
   };
+};
+
+/** The commit the verdict is published on: the one stated, else the one reviewed. */
+const publishedHead = (out: TestReviewResultOut): string | undefined =>
+  out.options?.headSha ?? (out.verdict && !('promptOnly' in out.verdict) ? (out.verdict.reviewProvenance.headSha ?? undefined) : undefined);
+
+/**
+ * Writes the pull-request comment, or leaves none: an earlier run's file left whole where the write
+ * failed (a full disk) would be posted as this run's. The cause when even that file stays (a
+ * read-only folder): then the run cannot stand.
+ */
+async function writeComment(root: string, path: string, comment: string, ctx: Ctx): Promise<string | undefined> {
+  const failed = await writeFileAtomic(root, path, `${comment}\n`).then(
+    () => undefined,
+    (err: Error) => err.message,
+  );
+  if (failed === undefined) return undefined;
+  const stays = await removeFile(root, path).then(
+    () => false,
+    () => true,
+  );
+  if (!stays) return void ctx.progress(`test-review: warning: cannot write --comment-out, and no earlier comment is left there: ${failed}`);
+  return `test-review: cannot write --comment-out, and an earlier comment stays at ${path}, which a later step would post: ${failed}`;
 }
 
+/**
+ * An output (`--output`, `--json`, `--comment-out`) that names a file under review or in its
+ * context is refused before anything is written or removed: the run deletes its outputs first and
+ * writes them last, so it would delete, then overwrite, the code its verdict is about.
+ */
+function refuseOutputsOverReviewed(scope: TestReviewScope, o: TestReviewOptions): void {
+  const root = scope.repo?.root ?? o.projectRoot;
+  const reviewed = new Set([...scope.reviewSet, ...scope.contextFiles].map((p) => resolve(root, p)));
+  const clashes = (
+    [
+      ['output', o.output],
+      ['json', o.json],
+      ['comment-out', o.commentOut],
+    ] as const
+  ).flatMap(([flag, path]) =>
+    path !== undefined && reviewed.has(resolve(o.projectRoot, path)) ? [[flag, resolve(o.projectRoot, path)] as const] : [],
+  );
+  if (clashes.length === 0) return;
+  const [flag, path] = clashes[0]!;
+  throw new OutputsUnderReview(
+    `${o.name(flag)} names ${shownName(relative(root, path))}, a file under review: write the outputs where no reviewed file is (a path git ignores)`,
+    clashes.map(([, p]) => p),
+  );
+}
+
+/** The run given one more reason it cannot stand: exit 2 at least, the reason beside any it had. */
+const withCause = (out: TestReviewResultOut, cause: string): TestReviewResultOut => ({
+  ...out,
+  exitCode: Math.max(out.exitCode, TEST_REVIEW_EXIT.environment),
+  cause: out.cause ? `${out.cause}; ${cause}` : cause,
+});
+
 async function finish(done: TestReviewResultOut, ctx: Ctx): Promise<TestReviewResultOut> {
-  const out = await sinceEvent(done, ctx);
+  let out = await sharedName(await sinceEvent(done, ctx), ctx);
   const o = out.options;
+  // An output that names a file under review is left as it is (OutputsUnderReview).
+  const mine = (path: string | undefined): path is string =>
+    path !== undefined && !out.underReview?.includes(resolve(o!.projectRoot, path));
   // The report is parsed as the agent wrote it; the copy that is published gets the redaction floor.
-  const report = o ? await readRegular(o.projectRoot, o.output, REPORT_MAX_BYTES) : undefined;
+  const report = o && mine(o.output) ? await readRegular(o.projectRoot, o.output, REPORT_MAX_BYTES) : undefined;
   if (o && report?.status === 'ok') {
     // A report in another encoding (refused) is published as the UTF-8 text its secrets are redacted from.
     const text = readableText(report.bytes);
     const safe = redact(text);
     if (safe !== text || !Buffer.from(safe).equals(report.bytes)) await writeFileAtomic(o.projectRoot, o.output, safe);
   }
-  if (o?.json && out.verdict) {
+  if (o && mine(o.json) && out.verdict) {
     try {
       await writeJsonAtomic(o.projectRoot, o.json, out.verdict);
     } catch (err) {
@@ -364,7 +458,7 @@ async function finish(done: TestReviewResultOut, ctx: Ctx): Promise<TestReviewRe
       };
     }
   }
-  if (o?.commentOut) {
+  if (o && mine(o.commentOut)) {
     out.comment = render(
       {
         verdict: out.exitCode >= 2 ? null : out.verdict,
@@ -385,9 +479,8 @@ async function finish(done: TestReviewResultOut, ctx: Ctx): Promise<TestReviewRe
       },
       'comment',
     );
-    await writeFileAtomic(o.projectRoot, o.commentOut, `${out.comment}\n`).catch((err: Error) =>
-      ctx.progress(`test-review: warning: cannot write --comment-out: ${err.message}`),
-    );
+    const cause = await writeComment(o.projectRoot, o.commentOut, out.comment, ctx);
+    if (cause) out = withCause(out, cause);
   } else if (!o && out.refusedCommentOut) {
     // The flags were refused, so none is trusted but the path: an old comment file is never the answer.
     out.comment = render(
@@ -400,14 +493,16 @@ async function finish(done: TestReviewResultOut, ctx: Ctx): Promise<TestReviewRe
       },
       'comment',
     );
-    await writeFileAtomic(out.refusedCommentOut.root, out.refusedCommentOut.path, `${out.comment}\n`).catch((err: Error) =>
-      ctx.progress(`test-review: warning: cannot write --comment-out: ${err.message}`),
-    );
+    // With no scope to tell a reviewed file, only a comment's place is taken: nothing there, or an earlier comment.
+    const there = await readRegular(out.refusedCommentOut.root, out.refusedCommentOut.path, REPORT_MAX_BYTES);
+    if (there.status === 'missing' || (there.status === 'ok' && isRenderedComment(there.bytes.toString('utf8', 0, 64)))) {
+      const cause = await writeComment(out.refusedCommentOut.root, out.refusedCommentOut.path, out.comment, ctx);
+      if (cause) out = withCause(out, cause);
+    } else ctx.progress(`test-review: --comment-out names a file that is no comment of an earlier run: it is left as it is`);
   }
   if (ctx.attach) out.artifact = await ctx.attach(out);
   if (ctx.publisher) {
-    const headSha =
-      o?.headSha ?? (out.verdict && !('promptOnly' in out.verdict) ? (out.verdict.reviewProvenance.headSha ?? undefined) : undefined);
+    const headSha = publishedHead(out);
     const reportPath = o ? relative(o.projectRoot, o.output) : undefined;
     out.warnings = await ctx.publisher
       .close({
@@ -455,6 +550,7 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
     const published = o.headSha ?? (ctx.publisher ? ctx.eventHead : undefined);
     if (published) await refuseOtherHead(scope, published, env, o.headSha ? o.name('head-sha') : "the event's pull_request head");
     if (ctx.changeBase) await refuseUnseenCommits(scope, ctx.changeBase, o);
+    refuseOutputsOverReviewed(scope, o);
     const prov = provenance(o, skill, scope, env, o.agent === 'none' || o.agent === 'custom' ? null : o.model);
     const policy: GatePolicy = {
       failOn: o.failOn,
@@ -616,6 +712,7 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
         verdict: null,
         cause,
         ...(o ? { options: o } : {}),
+        ...(err instanceof OutputsUnderReview ? { underReview: err.paths } : {}),
         ...(refusedCommentOut ? { refusedCommentOut } : {}),
         reportWritten: reportWritten || (o ? existsSync(o.output) : false),
       },

@@ -120,6 +120,38 @@ function callee(line: string): string[] {
   return m ? [m[1]!] : [];
 }
 
+/**
+ * Lines that stop tests running, or focus others, beyond their own line, by language: `file` covers
+ * every test of the file (`pytestmark = pytest.mark.skip`, `//go:build ignore`, `#![cfg(any())]`),
+ * `group` every test below it (`describe.skip(`, a class's `@Disabled`, `#[ignore]` on a `mod`).
+ * A C1 (C2) finding on an unchanged line of a file whose change touched one is the pull request's.
+ */
+const DIRECTIVES: { name: RegExp; row: 'C1' | 'C2'; file?: RegExp; group?: RegExp }[] = [
+  { name: /\.[cm]?[jt]sx?$/, row: 'C1', group: /\b(?:x(?:describe|context|suite)|(?:describe|context|suite)\s*\.\s*(?:skip|todo)\w*)\b/ },
+  { name: /\.[cm]?[jt]sx?$/, row: 'C2', group: /\b(?:f(?:describe|context)|(?:describe|context|suite)\s*\.\s*only)\b/ },
+  {
+    name: /\.py$/,
+    row: 'C1',
+    file: /^\s*(?:pytestmark\s*[:=+]|__test__\s*=\s*False)|\bpytest\s*\.\s*(?:importorskip|skip\s*\([^]*\ballow_module_level\b)/,
+    group: /@\s*(?:pytest\s*\.\s*mark\s*\.\s*skip|unittest\s*\.\s*skip)\w*/,
+  },
+  { name: /\.go$/, row: 'C1', file: /^\s*\/\/\s*(?:go:build|\+build)\b/ },
+  {
+    name: /\.(?:java|kt|groovy|scala)$/,
+    row: 'C1',
+    group: /@\s*(?:\w+\.)*(?:Disabled|Ignore|EnabledIf|DisabledIf|EnabledOn|DisabledOn)\w*/,
+  },
+  { name: /\.rs$/, row: 'C1', file: /#!\s*\[\s*(?:cfg|ignore)\b/, group: /#\s*\[\s*(?:ignore|cfg)\b/ },
+  { name: /\.rb$/, row: 'C1', group: /\bx(?:describe|context)\b|\b(?:describe|context)\b[^]*\bskip:/ },
+  { name: /\.cs$/, row: 'C1', group: /\[\s*(?:Ignore|Explicit)\b/ },
+];
+
+/** The changed line, if any, holding a directive that covers `line` of `path` for `row`: anywhere for a file directive, above it for a group's. */
+function disablingLine(path: string, row: string, d: FileDelta, line: number): number | undefined {
+  const rules = DIRECTIVES.filter((r) => r.row === row && r.name.test(path));
+  return [...d.changedText.entries()].find(([n, text]) => rules.some((r) => r.file?.test(text) || (n < line && r.group?.test(text))))?.[0];
+}
+
 function identifiers(text: string): string[] {
   return [...new Set(text.match(/[A-Za-z_$][\w$]*/g) ?? [])].filter((w) => !KEYWORDS.has(w) && w.length > 1);
 }
@@ -224,6 +256,18 @@ export function classify(f: ReportFinding, d: FileDelta | undefined, fileText?: 
       }
     }
   }
+  const directive = RUN_ROWS.has(f.row) ? disablingLine(f.path, f.row, d, f.line) : undefined;
+  if (directive !== undefined)
+    return {
+      provenance: inRange(d.ranges, directive, directive)!.provenance,
+      line: directive,
+      evidence: ev(
+        'modified',
+        true,
+        `the reported line ${f.line} is unchanged, but changed line ${directive} disables or focuses the tests of its file or group; the finding is attributed to the changed line`,
+        f.line,
+      ),
+    };
   return {
     provenance: 'pre_existing',
     line: f.line,

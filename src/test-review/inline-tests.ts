@@ -21,6 +21,11 @@ export function mayHoldInlineTests(path: string): boolean {
   return MARKERS.some(([name]) => name.test(path));
 }
 
+/** Whether a file renamed `from` → `to` is still compiled as the language whose tests it holds (`src/a.rs` → `src/a.rs.off` is not). */
+export function keepsInlineLanguage(from: string, to: string): boolean {
+  return MARKERS.some(([name]) => name.test(from) && name.test(to));
+}
+
 /** Whether `text`, the file at `path`, holds tests of its language. */
 export function holdsInlineTests(path: string, text: string): boolean {
   if (text.length > READ_CAP) return false;

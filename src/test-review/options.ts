@@ -131,6 +131,11 @@ export interface PublishFlags {
   runUrl?: string;
   artifactName?: string;
   focus?: string;
+  /**
+   * What picks the tests and the reviewer's focus, as given (files, test-glob, focus, project-root): runs that differ
+   * in it are different reviews, each with a check run and a comment of its own. Undefined when none is given.
+   */
+  selection?: string;
   compat?: string;
   commentAuthor?: string;
 }
@@ -149,6 +154,8 @@ export function flagsTag(f: { publishAs?: string | undefined; agent?: string | u
 export function publishFlags(raw: RawOptions): PublishFlags {
   const c = new OptionChecks(raw, TEST_REVIEW_EXIT.environment);
   const s = (key: string) => c.string(key);
+  // The base is left out: one pull request's review names it in several ways (the event's commit, a comment's lookup).
+  const picked = [c.list('files'), c.list('test-glob'), s('focus'), s('project-root')];
   return {
     name: (key, value) => raw.name(key, value),
     repo: s('repo'),
@@ -163,6 +170,7 @@ export function publishFlags(raw: RawOptions): PublishFlags {
     runUrl: linkUrl(s('run-url') ?? ''),
     artifactName: s('artifact-name'),
     focus: s('focus'),
+    selection: picked.some((v) => v !== undefined) ? JSON.stringify(picked) : undefined,
     compat: s('compat'),
     commentAuthor: s('comment-author'),
   };

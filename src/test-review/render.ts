@@ -52,6 +52,9 @@ const mdText = (text: string) => inert(redact(text));
  */
 export const marker = (tag: string, compat: 'proofgate' | 'tea' = 'proofgate') =>
   compat === 'tea' ? `<!-- tea-test-review:${tag} -->` : `<!-- proofgate:test-review.${tag} -->`;
+/** Text an earlier run wrote as its comment: it opens with a marker, either spelling, whatever its tag. */
+export const isRenderedComment = (text: string) =>
+  (['proofgate', 'tea'] as const).some((compat) => text.startsWith(marker('', compat).replace(/ -->$/, '')));
 /** The peer's untagged marker of older releases: adopted only under the claude tag, as the peer does. */
 export const legacyMarkers = (tag: string, compat: 'proofgate' | 'tea' = 'proofgate') =>
   compat === 'tea' && tag === 'claude' ? ['<!-- tea-test-review -->'] : [];

@@ -14,12 +14,14 @@ import { parse as parseToml } from 'smol-toml';
  * the build files of other ecosystems, which say which tests run as well (Maven's surefire and
  * failsafe `<excludes>` and `<skipTests>`, MSBuild's `<IsTestProject>`, Cargo's `test = false` and
  * `[[test]]`, Deno's `test.exclude`, bun's `[test]`, Gradle's `test { exclude … }`, Bazel's
- * `tags = ["manual"]`, mix's `test_paths`, SwiftPM's `testTarget`, Nx's test targets).
+ * `tags = ["manual"]`, mix's `test_paths`, SwiftPM's `testTarget`, Nx's test targets), a solution's
+ * projects (`dotnet test App.sln`), any Gradle script (a script plugin, a convention plugin), and
+ * Go's `go.mod` and `go.work`: a module's folder is cut out of `go test ./...` above it.
  */
 const SETTINGS_FILE =
-  /^(?:package\.json|pyproject\.toml|setup\.cfg|tox\.ini|pom\.xml|[^/]+\.(?:cs|fs|vb)proj|Directory\.Build\.(?:props|targets)|Cargo\.toml|deno\.jsonc?|bunfig\.toml|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?|BUILD(?:\.bazel)?|mix\.exs|Package\.swift|project\.json)$/;
-/** The ones whose runners load setup files they name (setup-refs.ts): JavaScript's and Python's. */
-const SETUP_NAMING_FILE = /^(?:package\.json|pyproject\.toml|setup\.cfg|tox\.ini)$/;
+  /^(?:package\.json|pyproject\.toml|setup\.cfg|tox\.ini|pom\.xml|[^/]+\.(?:cs|fs|vb)proj|[^/]+\.sln[xf]?|Directory\.Build\.(?:props|targets)|Cargo\.toml|deno\.jsonc?|bunfig\.toml|[^/]+\.gradle(?:\.kts)?|go\.(?:mod|work)|BUILD(?:\.bazel)?|mix\.exs|Package\.swift|project\.json)$/;
+/** The ones whose runners load files they name (setup-refs.ts): JavaScript's and Python's setups and plugins, Gradle's `apply from:` scripts. */
+const SETUP_NAMING_FILE = /^(?:package\.json|pyproject\.toml|setup\.cfg|tox\.ini|[^/]+\.gradle(?:\.kts)?)$/;
 
 const fileName = (path: string) => path.split('/').at(-1)!;
 
@@ -32,12 +34,15 @@ export function mayNameSetupFilesIn(path: string): boolean {
   return SETUP_NAMING_FILE.test(fileName(path));
 }
 
-/** Keys of package.json a JavaScript runner (or its coverage gate) reads its settings from. */
-const PACKAGE_KEYS = ['jest', 'vitest', 'mocha', 'ava', 'tap', 'c8', 'nyc'];
+/** Keys of package.json a JavaScript runner (or its coverage gate) reads its settings from, and the workspaces `npm test --workspaces` runs. */
+const PACKAGE_KEYS = ['jest', 'vitest', 'mocha', 'ava', 'tap', 'c8', 'nyc', 'workspaces'];
 /** A script npm, yarn or pnpm runs as the test, or around it (`test`, `pretest`, `test:unit`, `posttest`). */
 const TEST_SCRIPT = /^(?:pre|post)?test/i;
-/** Tables of pyproject.toml that say how tests run: pytest's, the test commands of tox, hatch, pdm and poe, and coverage.py's threshold. */
-const PYPROJECT_TABLES = [['pytest'], ['tox'], ['hatch', 'envs'], ['pdm', 'scripts'], ['poe'], ['coverage']];
+/** Tables of pyproject.toml that say how tests run: pytest's, the test commands of tox, hatch, pdm and poe, coverage.py's threshold, and the pytest plugins the project registers. */
+const PYPROJECT_TABLES = [
+  ...[['pytest'], ['tox'], ['hatch', 'envs'], ['pdm', 'scripts'], ['poe'], ['coverage']].map((t) => ['tool', ...t]),
+  ['project', 'entry-points', 'pytest11'],
+];
 /** Past this, a file is compared whole rather than parsed. */
 const PARSE_CAP = 1 << 20;
 
@@ -93,8 +98,8 @@ function packageSettings(text: string): string {
 }
 
 function pyprojectSettings(text: string): string {
-  const tool = parseToml(text).tool;
-  const at = (path: string[]) => path.reduce<unknown>((v, k) => (isObject(v) ? v[k] : undefined), tool);
+  const toml = parseToml(text);
+  const at = (path: string[]) => path.reduce<unknown>((v, k) => (isObject(v) ? v[k] : undefined), toml);
   return JSON.stringify(PYPROJECT_TABLES.map(at));
 }
 
@@ -226,23 +231,41 @@ function nxSettings(text: string): string {
 /** A Bazel BUILD file is compared whole when it declares a test (`*_test(`, `test_suite(`) at either commit, else it holds none. */
 const bazelSettings = (text: string) => (/\b(?:\w+_test|test_suite)\s*\(/.test(text) ? text : '');
 
+/**
+ * go.mod or go.work but its `require` directives: a dependency bump is no settings change; a new
+ * module (which `go test ./...` above it no longer enters), its path, `go`, `toolchain` and a
+ * `replace` (a test library swapped for a local copy) are. Comments are inert.
+ */
+function goModSettings(text: string): string {
+  const kept: string[] = [];
+  let inRequire = false;
+  for (const raw of text.split('\n')) {
+    const line = raw.replace(/\/\/.*/, '').trim();
+    if (inRequire) inRequire = !line.startsWith(')');
+    else if (/^require\s*\(/.test(line)) inRequire = true;
+    else if (line && !/^require\b/.test(line)) kept.push(line);
+  }
+  return kept.join('\n');
+}
+
 const PARSED: [RegExp, (text: string) => string][] = [
   [/^package\.json$/, packageSettings],
   [/^pyproject\.toml$/, pyprojectSettings],
-  // coverage.py reads `[coverage:run]`, `[coverage:report]` (`fail_under`) there too.
-  [/^setup\.cfg$/, (text) => iniSection(text, (s) => s === 'tool:pytest' || s.startsWith('coverage:'))],
+  // coverage.py reads `[coverage:run]`, `[coverage:report]` (`fail_under`) there too; setuptools its `pytest11` plugins.
+  [/^setup\.cfg$/, (text) => iniSection(text, (s) => s === 'tool:pytest' || s.startsWith('coverage:') || s === 'options.entry_points')],
   [/^Cargo\.toml$/, cargoSettings],
   [/^(?:pom\.xml|.+\.(?:cs|fs|vb)proj|Directory\.Build\.(?:props|targets))$/, xmlSettings],
   [/^deno\.json$/, denoSettings],
   [/^bunfig\.toml$/, bunfigSettings],
   [/^project\.json$/, nxSettings],
   [/^BUILD(?:\.bazel)?$/, bazelSettings],
+  [/^go\.(?:mod|work)$/, goModSettings],
 ];
 
 /**
  * The runner settings a file at `path` holds, as a string to compare between base and head
  * (null: no file). A file that does not parse, or is too large to, is compared whole, as are
- * tox.ini and the build files that are code (build.gradle, mix.exs, Package.swift).
+ * tox.ini, solutions and the build files that are code (Gradle's scripts, mix.exs, Package.swift).
  */
 export function runnerSettings(path: string, text: string | null): string | null {
   if (text === null) return null;

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openAndResolve, openRepo, resolveCommit, mergeBase, raw, readObjects, type Repo } from '../git/git.js';
 import { diffChanges, type Change } from '../git/diff.js';
+import { declaredEncoding } from '../text/encoding.js';
 import { ProofgateError } from '../text/errors.js';
 import {
   assertSafePaths,
@@ -18,8 +19,9 @@ import { secretsOfRange, unreadableText } from '../review/selection.js';
 import type { OptionName } from '../text/options.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
 import { mayHoldRunnerSettings, runnerSettings } from './runner-settings.js';
-import { mayNameSetupFiles, setupFilesNamed } from './setup-refs.js';
-import { holdsInlineTests, mayHoldInlineTests } from './inline-tests.js';
+import { mayNameSetupFiles, setupFilesNamed, workspacePackages } from './setup-refs.js';
+import { holdsInlineTests, keepsInlineLanguage, mayHoldInlineTests } from './inline-tests.js';
+import { goModuleLeft } from './go-modules.js';
 import { treeEntries } from '../git/git.js';
 import { TEXT_MAX_BYTES } from '../git/diff.js';
 import { readRegular } from '../text/files.js';
@@ -36,8 +38,8 @@ export interface TestReviewScope {
   /** Review-set files the test rules alone would not pick (--test-glob or --files): the report may exclude them. */
   excludable: string[];
   /**
-   * Tests the change removes: deleted, or renamed to a name that is no longer a test (a disabled
-   * test is a deleted one). `renamedTo` names the file it became.
+   * Tests the change removes: deleted, turned into a link or a submodule, or renamed to a name that
+   * is no longer a test (a disabled test is a deleted one). `renamedTo` names the file it became.
    */
   removedTests: { path: string; renamedTo?: string }[];
   /** Changed files that are secrets (named as one, or moved, copied or pasted from one, as a review scope finds them): never listed for the agent, never read. */
@@ -92,8 +94,8 @@ async function defaultBase(repo: Repo, name: OptionName): Promise<string> {
 /**
  * The named files (`--files`, read from the work tree) no agent can read as text, by the rules a
  * git scope names them (`unreadableText`): not a regular file, past TEXT_MAX_BYTES, or not UTF-8
- * text (UTF-16 with its BOM, a NUL byte). A name no file has is refused (exit 2): a verdict on a
- * file that is not there would pass a review nobody could make.
+ * text (UTF-16 with its BOM, a NUL byte, another encoding its first lines declare). A name no file
+ * has is refused (exit 2): a verdict on a file that is not there would pass a review nobody could make.
  */
 async function unreadableOnDisk(root: string, files: string[], name: OptionName): Promise<string[]> {
   const unreadable: string[] = [];
@@ -105,7 +107,7 @@ async function unreadableOnDisk(root: string, files: string[], name: OptionName)
         `${name('files')} names ${shownName(p)}, which no file of the working tree has${await spellingHint(root, p)}`,
         TEST_REVIEW_EXIT.environment,
       );
-    if (read.status !== 'ok' || 'why' in utf8Text(read.bytes)) unreadable.push(p);
+    if (read.status !== 'ok' || 'why' in utf8Text(read.bytes) || declaredEncoding(read.bytes) !== undefined) unreadable.push(p);
   }
   return unreadable;
 }
@@ -214,15 +216,33 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
       live.filter((c) => !isReviewedFile(c.path, extra) && mayHoldInlineTests(c.path)).map((c) => c.path),
     ),
   );
+  // A test turned into a link or a submodule (a type change) is no test file any more: deleted as surely.
+  const gone = (c: Change) => c.status === 'deleted' || (c.status === 'type-changed' && c.kind !== 'file');
+  // A source file that held tests at the merge base (inline-tests.ts) is a test file: deleted, or renamed
+  // to a name its language does not compile, its tests go with it, whatever its name.
+  const inlineAtBase = await inGit(
+    changedInlineTests(
+      repo,
+      [mb],
+      changes
+        .flatMap((c) => (gone(c) || (c.from && !keepsInlineLanguage(c.from, c.path)) ? [c.from ?? c.path] : []))
+        .filter(mayHoldInlineTests),
+    ),
+  );
+  const leftModule = await inGit(goModuleLeft(repo, headSha, changes));
   const removedTests = changes.flatMap((c): { path: string; renamedTo?: string }[] => {
-    if (c.status === 'deleted' && isTestFile(c.path, extra)) return [{ path: c.path }];
+    if (gone(c) && (isTestFile(c.path, extra) || inlineAtBase.has(c.path))) return [{ path: c.path }];
     // A rename the runner may no longer collect (detect.ts): the test no longer runs. The new file is
     // still reviewed when it is named as a test (a project's runner may collect it after all).
-    if (c.from && disabledByRename(c.from, c.path, extra)) return [{ path: c.from, renamedTo: c.path }];
+    if (c.from && (disabledByRename(c.from, c.path, extra, leftModule) || inlineAtBase.has(c.from)))
+      return [{ path: c.from, renamedTo: c.path }];
     return [];
   });
-  // A test renamed out of collection is a removed test, not test data (`tests/a.spec.ts.off`).
-  const disabled = new Set(removedTests.flatMap((t) => (t.renamedTo && !isTestFile(t.renamedTo, extra) ? [t.renamedTo] : [])));
+  // A removed test leaves nothing to review: renamed out of collection it is not test data
+  // (`tests/a.spec.ts.off`), and the link or submodule in its place is no test, as a deletion is none.
+  const disabled = new Set(
+    removedTests.flatMap((t) => (t.renamedTo === undefined ? [t.path] : isTestFile(t.renamedTo, extra) ? [] : [t.renamedTo])),
+  );
   const reviewSet = live
     .filter((c) => !disabled.has(c.path))
     .filter((c) => isReviewedFile(c.path, extra) || settings.has(c.path) || setup.has(c.path) || inline.has(c.path))
@@ -292,7 +312,8 @@ const SETUP_CONFIG_CAP = 400;
 
 /**
  * The files among `changed` that a test runner's configuration at the merge base or the head names
- * (a `setupFiles` entry, a `.mocharc`'s `require`, a pytest `-p` plugin: setup-refs.ts), under
+ * (a `setupFiles` entry, a `.mocharc`'s `require`, a pytest `-p` plugin, a Gradle `apply from:`, a
+ * workspace package imported by name: setup-refs.ts), under
  * whatever name: they decide whether the tests run, so they are reviewed like the configuration.
  */
 async function changedSetupFiles(repo: Repo, commits: string[], changed: string[]): Promise<Set<string>> {
@@ -304,8 +325,10 @@ async function changedSetupFiles(repo: Repo, commits: string[], changed: string[
       .filter((e) => e.type === 'blob' && !isNoise(e.path) && mayNameSetupFiles(e.path))
       .map((e) => e.path)
       .slice(0, SETUP_CONFIG_CAP);
-    for (const [path, text] of await textsAt(repo, commit, configs))
-      if (text !== null) for (const named of setupFilesNamed(path, text, wanted)) found.add(named);
+    const texts = await textsAt(repo, commit, configs);
+    const packages = workspacePackages(texts);
+    for (const [path, text] of texts)
+      if (text !== null) for (const named of setupFilesNamed(path, text, wanted, packages)) found.add(named);
   }
   return found;
 }

@@ -47,10 +47,11 @@ function candidates(configPath: string, word: string): string[] {
     paths.add(p);
     for (const ext of MODULE_EXT) paths.add(`${p}.${ext}`).add(`${p}/index.${ext}`);
   }
-  // A Python module (`-p tests_support.plugin`, `pytest_plugins = ["app.testing.fixtures"]`).
+  // A Python module (`-p tests_support.plugin`, `pytest_plugins = ["app.testing.fixtures"]`, a
+  // `pytest11` entry point), in the project's folder or its `src/` layout.
   if (/^[A-Za-z_][\w.]*$/.test(w) && w.includes('.')) {
     const m = w.replace(/\./g, '/');
-    for (const base of [dir, []]) {
+    for (const base of [dir, [], [...dir, 'src'], ['src']]) {
       const p = normalize([...base, ...m.split('/')]);
       if (p) paths.add(`${p}.py`).add(`${p}/__init__.py`);
     }
@@ -58,20 +59,55 @@ function candidates(configPath: string, word: string): string[] {
   return [...paths];
 }
 
+/** The folder of each workspace package by its name, from the `package.json` files given (path, text); the root's is no package. */
+export function workspacePackages(manifests: Iterable<[string, string | null]>): Map<string, string> {
+  const packages = new Map<string, string>();
+  for (const [path, text] of manifests) {
+    const dir = path.split('/').slice(0, -1).join('/');
+    if (!dir || !text || path.split('/').at(-1) !== 'package.json') continue;
+    try {
+      const name = (JSON.parse(text) as { name?: unknown }).name;
+      if (typeof name === 'string') packages.set(name, dir);
+    } catch {
+      // Not JSON: names no package.
+    }
+  }
+  return packages;
+}
+
+/** The package a module specifier names (`@acme/test-config/vitest` is `@acme/test-config`). */
+const packageOf = (word: string) =>
+  word
+    .split('/')
+    .slice(0, word.startsWith('@') ? 2 : 1)
+    .join('/');
+
 /**
  * The files among `changed` that the configuration at `configPath` (its text) names: every
  * path-like word in it (quoted or not: JSON, YAML, TOML, ini and JavaScript alike), resolved from
- * the repository's root and from the configuration's folder, with or without a module extension.
+ * the repository's root and from the configuration's folder, with or without a module extension;
+ * and in a runner's own configuration, a workspace package it imports by name (`packages`: a
+ * shared `@acme/test-config`), every changed file of it.
  */
-export function setupFilesNamed(configPath: string, text: string, changed: ReadonlySet<string>): string[] {
+export function setupFilesNamed(
+  configPath: string,
+  text: string,
+  changed: ReadonlySet<string>,
+  packages: ReadonlyMap<string, string>,
+): string[] {
   const found = new Set<string>();
+  const own = isRunnerFile(configPath);
+  const dirs = new Set<string>();
   // A file with other jobs is read for its runner settings alone: `package.json`'s `main` names the app, not a setup.
-  const read = (isRunnerFile(configPath) ? text : (runnerSettings(configPath, text.slice(0, READ_CAP)) ?? '')).slice(0, READ_CAP);
+  const read = (own ? text : (runnerSettings(configPath, text.slice(0, READ_CAP)) ?? '')).slice(0, READ_CAP);
   for (const word of read.split(/[\s'"`,;:=()[\]{}|]+/)) {
     if (word.length < 2 || word.length > 300) continue;
     // pytest's `-pname`, written without the space.
     const words = word.startsWith('-p') ? [word, word.slice(2)] : [word];
     for (const c of words.flatMap((w) => candidates(configPath, w))) if (changed.has(c) && c !== configPath) found.add(c);
+    const pkg = own ? packages.get(packageOf(word)) : undefined;
+    if (pkg !== undefined) dirs.add(`${pkg}/`);
   }
+  for (const c of changed) if ([...dirs].some((d) => c.startsWith(d))) found.add(c);
   return [...found];
 }

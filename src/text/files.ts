@@ -1,5 +1,5 @@
-import { constants, createWriteStream } from 'node:fs';
-import { lstat, mkdir, mkdtemp, open, readdir, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
+import { constants, createWriteStream, mkdtempSync } from 'node:fs';
+import { lstat, mkdir, open, readdir, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { dirname, basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -68,8 +68,11 @@ export type RegularRead =
   | { status: 'missing' }
   | { status: 'refused'; reason: string }
   | { status: 'too-large'; size: number }
-  /** `mtimeMs`: when the file opened was last written. */
-  | { status: 'ok'; bytes: Buffer; mtimeMs: number };
+  /**
+   * `writtenMs`: when the file opened was last written, at the latest: its mtime, or its ctime when
+   * that is earlier (an mtime set forward, `touch -d`, is no later write; a ctime is never set back).
+   */
+  | { status: 'ok'; bytes: Buffer; writtenMs: number };
 
 async function readAll(fh: FileHandle, maxBytes: number): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
@@ -86,7 +89,7 @@ async function readAll(fh: FileHandle, maxBytes: number): Promise<Buffer | null>
 }
 
 /** Opens a regular file without following a link or blocking on a FIFO; anything else is refused. */
-async function openRegular(abs: string): Promise<{ fh: FileHandle; size: number; mtimeMs: number } | RegularRead> {
+async function openRegular(abs: string): Promise<{ fh: FileHandle; size: number; writtenMs: number } | RegularRead> {
   let info;
   try {
     info = await lstat(abs);
@@ -113,7 +116,7 @@ async function openRegular(abs: string): Promise<{ fh: FileHandle; size: number;
     await fh.close();
     return { status: 'refused', reason: 'is not a regular file (a FIFO, socket or device is never read)' };
   }
-  return { fh, size: opened.size, mtimeMs: opened.mtimeMs };
+  return { fh, size: opened.size, writtenMs: Math.min(opened.mtimeMs, opened.ctimeMs) };
 }
 
 /**
@@ -126,11 +129,11 @@ export async function readRegular(root: string, path: string, maxBytes: number):
   if (problem) return { status: 'refused', reason: problem };
   const opened = await openRegular(abs);
   if ('status' in opened) return opened;
-  const { fh, size, mtimeMs } = opened;
+  const { fh, size, writtenMs } = opened;
   try {
     if (size > maxBytes) return { status: 'too-large', size };
     const bytes = await readAll(fh, maxBytes);
-    return bytes ? { status: 'ok', bytes, mtimeMs } : { status: 'too-large', size: maxBytes + 1 };
+    return bytes ? { status: 'ok', bytes, writtenMs } : { status: 'too-large', size: maxBytes + 1 };
   } finally {
     await fh.close();
   }
@@ -212,12 +215,32 @@ export async function removeFile(root: string, path: string): Promise<void> {
   const abs = await confined(root, path);
   const folder = await folderThere(abs);
   if (folder) throw folder;
-  await rm(abs, { force: true });
+  await rm(abs, { force: true }).catch((err: NodeJS.ErrnoException) => {
+    throw new ProofgateError(`cannot remove ${visible(abs)} (${err.code ?? 'error'}): check that the folder is writable`);
+  });
+}
+
+/**
+ * A fresh folder only this process knows, `proofgate-PREFIX-…` under `under` (the system's temp
+ * folder, TMPDIR, unless told): one that cannot be made (a TMPDIR that does not exist) is one line
+ * naming the folder and the variable to set, never an unexpected error. Synchronous: one call, for
+ * callers that are not async too (the agent's lifeline).
+ */
+export function freshDir(prefix: string, under = tmpdir()): string {
+  try {
+    return mkdtempSync(join(under, `proofgate-${prefix}-`));
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code ?? 'error';
+    const variable = under === process.env.RUNNER_TEMP ? 'RUNNER_TEMP' : 'TMPDIR';
+    throw new ProofgateError(
+      `cannot make a temporary folder in ${visible(under)} (${code}): set ${variable} to a folder this user can write`,
+    );
+  }
 }
 
 /** A fresh folder only this process knows, under the runner's temp folder when there is one. */
-export function privateDir(prefix: string): Promise<string> {
-  return mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), `proofgate-${prefix}-`));
+export function privateDir(prefix: string): string {
+  return freshDir(prefix, process.env.RUNNER_TEMP || tmpdir());
 }
 
 /**
@@ -243,7 +266,7 @@ export async function copyRegularFiles(
   const from = await confined(root, folder);
   const info = await lstat(from);
   if (!info.isDirectory()) throw new ProofgateError(`refusing ${visible(from)}: it is not a folder`);
-  const dir = await privateDir('copy');
+  const dir = privateDir('copy');
   const skipped: string[] = [];
   const refusedNames: string[] = [];
   let files = 0;

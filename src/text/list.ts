@@ -8,13 +8,19 @@ const LIST_CAP = 10;
  */
 const DECOMPOSED = /[\p{M}\u1100-\u11ff\u2126\u212a\u212b]/gu;
 
+/** A literal `U+` and four hex digits in a name: what an escaped code point looks like. */
+const LOOKS_ESCAPED = /U\+(?=[0-9A-Fa-f]{4})/g;
+
 /**
  * A name as one line shows it: invisible code points as U+XXXX (visible), and a name git holds
  * decomposed (`e` + U+0301, as macOS writes it) with its marks as U+XXXX, so it never reads as its
- * composed twin (`é`), another file: a person told which file to look at can tell which it is.
+ * composed twin (`é`), another file: a person told which file to look at can tell which it is. A
+ * name that itself holds `U+200B` has its `+` shown as U+002B (`UU+002B200B`), so it never reads
+ * as the name with that invisible code point: every `U+XXXX` shown is one code point.
  */
 export function shownName(name: string): string {
-  return visible(name.normalize('NFC') === name ? name : name.replace(DECOMPOSED, codePoint));
+  const literal = name.replace(LOOKS_ESCAPED, `U${codePoint('+')}`);
+  return visible(literal.normalize('NFC') === literal ? literal : literal.replace(DECOMPOSED, codePoint));
 }
 
 /**

@@ -3,9 +3,10 @@
  * or built from, read from git, never from a field a pull request types. A run passes only for the
  * code being gated: a run played before a later change to the code is no evidence for it.
  */
+import { isUtf8 } from 'node:buffer';
 import { lstatSync, realpathSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
+import { freshDir } from '../text/files.js';
 import { dirname, join, posix, relative, resolve, sep } from 'node:path';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
@@ -70,7 +71,7 @@ async function treeOutside(repo: Repo, tree: string, folder: string, index?: str
     shaped.map((e) => ({ path: e.path, from: null, to: { mode: e.mode, oid: e.oid } })),
     folder,
   );
-  const tmp = index === undefined ? await mkdtemp(join(tmpdir(), 'proofgate-index-')) : undefined;
+  const tmp = index === undefined ? freshDir('index') : undefined;
   const env = { GIT_INDEX_FILE: index ?? join(tmp!, 'index') };
   try {
     if (tmp) await runGit(repo.root, ['read-tree', tree], { env });
@@ -107,12 +108,12 @@ export interface WorkingCode extends RunCode {
  * gate can tell it is no commit's code. Built in a copy of the index: the checkout's own is untouched,
  * and its stat data spares rehashing unchanged files. The uat folder's records are HEAD's, so a run saved
  * at every tick does not move the code under its own run; any other file there is code (recordsAmong). A file
- * git is told not to look at (an index bit, a filter) is refused or recorded as it is.
+ * git is told not to look at (an index bit) is refused; one git cleans to another blob (a filter, line ends) is recorded as it is.
  */
 export async function workingCode(cwd: string, uatRoot: string): Promise<WorkingCode | undefined> {
   const head = await codeAt(cwd);
   if (!head) return undefined;
-  const { nestedRepositories, openRepo, raw, runGit, withIndexCopy } = await import('../git/git.js');
+  const { modifiedFiles, nestedRepositories, openRepo, raw, runGit, withIndexCopy } = await import('../git/git.js');
   const { rawSides } = await import('../git/diff.js');
   const { hiddenAdvice, unsealable } = await import('../review/tree-integrity.js');
   const repo = await openRepo(cwd);
@@ -139,8 +140,10 @@ export async function workingCode(cwd: string, uatRoot: string): Promise<Working
       throw new ProofgateError(
         `${hidden.length} edited file(s) of the checkout are hidden from git, so a run would record HEAD's code for them: ${hiddenAdvice(hidden)}; then serve or build again`,
       );
+    // Before git add, which takes a file's size as it is: git status's view of the checkout.
+    const modified = await modifiedFiles(repo.root, env);
     await runGit(repo.root, ['add', '-A'], { env });
-    await asCheckedOut(repo, env);
+    await asCheckedOut(repo, env, modified);
     const full = (await runGit(repo.root, ['write-tree'], { env })).trim();
     const changed = rawSides(
       await raw(repo, ['-c', 'core.quotePath=false', 'diff-tree', '-r', '--raw', '--no-abbrev', '--no-renames', '-z', head.tree, full]),
@@ -167,38 +170,27 @@ export async function workingCode(cwd: string, uatRoot: string): Promise<Working
 }
 
 /**
- * Puts in the index `env` names, as their bytes are, the tracked files under a filter attribute that a
- * checkout of the blob the index holds would not write: a clean filter (a driver of any config, set
- * for a path by any attributes file, `.git/info/attributes` too) can hand git add another file's
- * blob, and an index refreshed after the edit takes it for unchanged. A git-lfs file as checked out
- * is its pointer's object, and stays the pointer.
+ * Puts in the index `env` names, as their bytes are, the files it holds whose bytes git's clean step
+ * takes to another blob (checkedOutOtherwise; `modified`: what git status calls modified): any clean
+ * conversion (a filter of any config or attributes file, `.git/info/attributes` too, core.autocrlf,
+ * a `text`, `eol` or `ident` attribute) can hand git add the blob of other bytes, and an index
+ * refreshed after the edit takes it for unchanged.
  */
-async function asCheckedOut(repo: Repo, env: { GIT_INDEX_FILE: string }): Promise<void> {
-  const { blobId, formatOf, hashFiles, readObjects, runGit, scanRecords } = await import('../git/git.js');
+async function asCheckedOut(repo: Repo, env: { GIT_INDEX_FILE: string }, modified: ReadonlySet<string>): Promise<void> {
+  const { checkedOutOtherwise, hashFiles, notUtf8Name, runGit, scanRecords } = await import('../git/git.js');
   const entries: { mode: string; oid: string; path: string }[] = [];
   await scanRecords(
     repo.root,
-    ['ls-files', '-s', '-z', '--', '.', ':(exclude,attr:!filter)', ':(exclude,attr:-filter)'],
+    ['ls-files', '-s', '-z'],
     (record) => {
+      if (!isUtf8(record)) throw notUtf8Name(record.toString('utf8'));
       const m = /^(100644|100755) ([0-9a-f]+) 0\t([\s\S]+)$/.exec(record.toString('utf8'));
       if (m && lstatSync(join(repo.root, m[3]!), { throwIfNoEntry: false })?.isFile())
         entries.push({ mode: m[1]!, oid: m[2]!, path: m[3]! });
     },
-    { env: { ...env, GIT_LITERAL_PATHSPECS: '0' } },
+    { env },
   );
-  if (!entries.length) return;
-  const asIs = await hashFiles(
-    repo.root,
-    entries.map((e) => e.path),
-    { write: false, filters: false },
-  );
-  // A name with a newline cannot be asked for: its file is taken as edited.
-  const named = entries.filter((e) => !e.path.includes('\n')).map((e) => `${e.oid} ${e.path}`);
-  const written = await readObjects(repo.root, named, { filters: true });
-  const edited = entries.filter((e, i) => {
-    const data = written.get(`${e.oid} ${e.path}`)?.data;
-    return !data || blobId(data, formatOf(e.oid)) !== asIs[i];
-  });
+  const edited = await checkedOutOtherwise(repo.root, entries, modified);
   if (!edited.length) return;
   const oids = await hashFiles(
     repo.root,

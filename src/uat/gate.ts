@@ -3,7 +3,7 @@ import type { UatRun, UatSpec, UatTriage } from '../schemas/types.js';
 import { short } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
 import { uatFolder } from './folder.js';
-import { instant, loadRuns, statuses, tally, type RunSet, type Status, type StoredRun, type Tally } from './runs.js';
+import { CLOCK_SKEW_MS, instant, loadRuns, statuses, tally, type RunSet, type Status, type StoredRun, type Tally } from './runs.js';
 import { expectations, loadSpec } from './spec.js';
 import { editedWriteChecks, latestWriteCheck, loadTriage, type TriageItem } from './triage.js';
 import { atCommit } from './at-commit.js';
@@ -171,23 +171,26 @@ export function assessGate(g: GateInput): GateAssessment {
     else if (a.status !== 'fail' && item.decision !== 'accept-risk')
       reasons.push(`${what} needs a replay or an accept-risk decision by a named owner in ${tf}`);
   }
-  reasons.push(...writeReasons(g.spec, s, items, triage, tf, run.startedAt));
+  reasons.push(...writeReasons(g.spec, run, s, items, triage, tf));
   return { ...base, tally: t, open, verdict: reasons.length ? 'failed' : 'passed', reasons };
 }
 
 /**
- * The other runs of this revision that were still being played when the latest began (finished
- * after it began, or never finished), and that disagree with it: one line each. Where such a run
+ * The other runs of this revision that were, or may have been, still being played when the latest
+ * began (finished after it began, less than CLOCK_SKEW_MS before it, or never finished), and that
+ * disagree with it: one line each. The margin is the one the tools allow a tester's clock: a clock
+ * that fast dates a run started during another after that one's finish. Where such a run
  * failed or blocked an expectation, the latest must have failed it too (a pass, a skip or a block
  * of the latest does not answer a failure a second witness saw); where it skipped one the latest
- * passed, it disagrees as well. A run replays over those that finished before it started; one
- * played at the same time (another tester, another tab) is a second witness of the same product,
- * and the later start alone does not make it the one to believe.
+ * passed, it disagrees as well. A run replays over those that finished the margin or more before
+ * it started; one played at the same time (another tester, another tab) is a second witness of the
+ * same product, and the later start alone does not make it the one to believe.
  */
 function disagreements(runs: StoredRun[], latest: StoredRun, s: ReturnType<typeof statuses>): string[] {
   const began = instant(latest.run.startedAt);
+  const margin = `${CLOCK_SKEW_MS / 60_000} min`;
   return runs.flatMap(({ run, stale }) => {
-    if (run === latest.run || stale || (run.finishedAt !== null && instant(run.finishedAt) <= began)) return [];
+    if (run === latest.run || stale || (run.finishedAt !== null && instant(run.finishedAt) + CLOCK_SKEW_MS <= began)) return [];
     const against = run.answers.flatMap((a) => {
       const mine = s.get(a.expect)?.status;
       const seen = a.status === 'fail' || a.status === 'blocked' ? mine !== 'fail' : a.status === 'skip' && mine === 'pass';
@@ -195,27 +198,32 @@ function disagreements(runs: StoredRun[], latest: StoredRun, s: ReturnType<typeo
     });
     if (!against.length) return [];
     const when = `${visible(run.startedAt)} to ${run.finishedAt === null ? 'unfinished' : visible(run.finishedAt)}`;
-    const then = run.finishedAt === null ? 'finish or remove it, then play a new run' : 'play a new run once both are finished';
+    const anew = `play a new run starting ${margin} or more after both finished`;
+    const then = run.finishedAt === null ? `finish or remove it, then ${anew}` : anew;
+    const played =
+      run.finishedAt !== null && instant(run.finishedAt) <= began
+        ? `finished less than ${margin} before the latest run ${latest.run.runId} started, so the runs may have overlapped (clocks may differ by ${margin})`
+        : `played this revision while the latest run ${latest.run.runId} did`;
     return [
-      `run ${run.runId} by ${JSON.stringify(visible(run.tester))} (${when}) played this revision while the latest run ${latest.run.runId} did, and disagrees: ${against.join(', ')} there; ${then}`,
+      `run ${run.runId} by ${JSON.stringify(visible(run.tester))} (${when}) ${played}, and disagrees: ${against.join(', ')} there; ${then}`,
     ];
   });
 }
 
 /**
- * Every answered writing step needs its write check, whatever its answers and their triage: a
- * tick is not a write, and a failed, blocked or skipped check does not show that nothing was
- * written. A failed write check is accepted only where the step's failure is triaged as the
- * product's (or the data's): a `recipe` class says the screen was right, which a missing write
- * contradicts.
+ * Every answered writing step needs its write check, made once the step was played, whatever its
+ * answers and their triage: a tick is not a write, and a failed, blocked or skipped check does not
+ * show that nothing was written. A failed write check is accepted only where the step's failure is
+ * triaged as the product's (or the data's): a `recipe` class says the screen was right, which a
+ * missing write contradicts.
  */
 function writeReasons(
   spec: UatSpec,
+  run: UatRun,
   s: ReturnType<typeof statuses>,
   items: Map<string, TriageItem>,
   triage: UatTriage | undefined,
   tf: string,
-  startedAt: string,
 ): string[] {
   const out: string[] = [];
   for (const step of spec.steps.filter((st) => st.writes)) {
@@ -224,12 +232,13 @@ function writeReasons(
     const open = answers.filter((a) => a.status !== 'pass');
     const which = open.map((a) => `${a.id} ${ANSWERED[a.status as keyof typeof ANSWERED]}`).join(', ');
     const kind = step.verify!.kind;
-    const check = latestWriteCheck(triage, step.id, startedAt, kind);
+    const played = playedAt(step, run);
+    const check = latestWriteCheck(triage, step.id, played, kind);
     const recorded = check ? [] : (triage?.writeChecks ?? []).filter((c) => c.step === step.id);
     const why = recorded.some((c) => c.kind !== kind)
       ? ` (the one recorded is a \`${recorded.find((c) => c.kind !== kind)!.kind}\` check: only a \`${kind}\` check, as the step says, vouches for its write)`
       : recorded.length
-        ? ` (the one recorded was made before this run started, ${startedAt}: it vouches for an earlier run)`
+        ? ` (the one recorded was made before ${step.id} was last answered, ${visible(played)}: it saw only what was there already, an earlier run's write)`
         : '';
     const record = `run its \`${kind}\` check read-only (\`uat verify\`) and record it in writeChecks of ${tf}${why}`;
     if (!check && !open.length) out.push(`${step.id} writes and passed, but no write check is recorded: ${record}`);
@@ -250,6 +259,18 @@ function writeReasons(
     }
   }
   return out;
+}
+
+/**
+ * When a step was last played: the latest time an expectation of it was answered (a status set
+ * again stamps it again). An answer with no time (format 1, older pages) counts as the run's finish.
+ */
+function playedAt(step: UatSpec['steps'][number], run: UatRun): string {
+  const ids = new Set(step.expect.map((e) => e.id));
+  return run.answers
+    .filter((a) => ids.has(a.expect))
+    .map((a) => a.at ?? run.finishedAt!) // the gate weighs writes of finished runs only
+    .reduce((last, t) => (instant(t) > instant(last) ? t : last), run.startedAt);
 }
 
 export interface GateOptions {

@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import { readTextCapped } from '../text/files.js';
+import { confined, readTextCapped } from '../text/files.js';
 import { basename, join, relative } from 'node:path';
 import { atCommit } from './at-commit.js';
 import { describeError, ProofgateError } from '../text/errors.js';
@@ -84,7 +84,7 @@ export async function recipesForVersion(cwd: string, dir?: string, config?: Reso
   const specs = join(folder.root, 'specs');
   const atBase = base === undefined ? undefined : await releaseAt(cwd, specs, base);
   const versions = new Set([version, ...(atBase ? [atBase.version] : [])]);
-  const names = (await readdir(specs).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort();
+  const names = (await readdir(await confined(folder.tree, specs)).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort();
   const out: VersionRecipes = {
     version,
     ids: [],

@@ -5,7 +5,7 @@ import { schemaErrors } from '../schemas/validate.js';
 import type { UatRun, UatSpec } from '../schemas/types.js';
 import { ProofgateError } from '../text/errors.js';
 import { parseBounded, parseStrictText } from '../text/json.js';
-import { readRegular, readTextCapped, writeFileAtomic } from '../text/files.js';
+import { confined, readRegular, readTextCapped, writeFileAtomic } from '../text/files.js';
 import type { UatFolder } from './folder.js';
 import { isRunId } from './folder.js';
 import { visible } from '../text/neutralise.js';
@@ -67,8 +67,11 @@ export async function runErrors(data: unknown, spec: UatSpec, currentSha: string
   return out;
 }
 
-/** How far ahead of this machine's clock a tester's clock may run (and, for a save `uat serve` receives, behind it). */
-const CLOCK_SKEW_MS = 10 * 60_000;
+/**
+ * How far ahead of this machine's clock a tester's clock may run (and, for a save `uat serve` receives,
+ * behind it); the gate takes two runs this close as possibly played at once.
+ */
+export const CLOCK_SKEW_MS = 10 * 60_000;
 
 /** Why a time of a run or triage file cannot be taken: ahead of this clock by more than the skew allowed, else undefined. */
 export function futureTime(where: string, time: string): string | undefined {
@@ -226,7 +229,8 @@ export async function loadRuns(folder: UatFolder, spec: UatSpec, currentSha: str
   const isRunName = (n: string) => n.endsWith('.json') && !n.startsWith('.');
   let names: string[];
   try {
-    names = (await readdir(dir)).filter(isRunName).sort();
+    // Never through a link (a committed `results/<id>` may loop or lead out of the tree): refused by name.
+    names = (await readdir(await confined(folder.tree, dir))).filter(isRunName).sort();
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'ENOTDIR')

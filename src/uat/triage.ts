@@ -65,10 +65,11 @@ export async function loadTriage(folder: UatFolder, id: string, cwd: string): Pr
 }
 
 /**
- * The latest write check of `kind` recorded for a step since `since` (the run's start), if any:
- * by the instant it names (a later line wins a tie). A check made before the run started vouches
- * for an earlier run's write, never this one's; a check of another kind than the step's is not
- * its check (a person's `manual` note does not stand for the `command` check `uat verify` runs).
+ * The latest write check of `kind` recorded for a step since `since` (when the step was last
+ * answered), if any: by the instant it names (a later line wins a tie). A check made before the
+ * step was played could see only what was there already (an earlier run's write), never this
+ * one's; a check of another kind than the step's is not its check (a person's `manual` note does
+ * not stand for the `command` check `uat verify` runs).
  */
 export function latestWriteCheck(
   triage: UatTriage | undefined,

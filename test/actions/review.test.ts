@@ -202,10 +202,11 @@ describe('review/action.yml played through the bundle', () => {
     expect(gateJob.asked[DOWNLOAD_ARTIFACT]).toEqual({ name: 'proofgate-part-pr-7', path: 'proofgate-parts/pr-7' });
     const gate = g.steps.find((s) => s.step.id === 'gate')!;
     expect(g.outputs.verdict, gate.run!.stdout + gate.run!.stderr).toBe('clean');
-    // The gate job's ledger accounts for each reviewer the agent job ran.
+    // The gate job's ledger accounts for each reviewer the agent job ran (security for package.json, a file of commands).
     expect(JSON.parse(readFileSync(join(gateRepo, '_bmad-output/review/pr-7/ledger.json'), 'utf8')).reviewers).toEqual([
       expect.objectContaining({ id: 'blind', state: 'returned' }),
       expect.objectContaining({ id: 'edge-case', state: 'returned' }),
+      expect.objectContaining({ id: 'security', state: 'returned' }),
     ]);
     expect(gate.inputs['merge-from']).toBe('proofgate-parts/pr-7');
     expect(gate.inputs.agent).toBe('none');

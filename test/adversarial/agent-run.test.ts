@@ -5,12 +5,15 @@ import { outsideCode, unescapeMarkdown } from '../support/markdown.js';
 import { linksAndImages, renderGfm } from '../support/gfm.js';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { cliAsync, runActionAsync } from '../support/run.js';
 import { CART_FINDING, evidenceFiles, folderOf, lastRunRecord } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_SECRETS } from '../support/canaries.js';
-import { standIn, type StandInScenario } from '../agent/support.js';
+import { standIn, tempDir, type StandInScenario } from '../agent/support.js';
+import { useModelApis, type ModelApi } from '../support/model-api.js';
+import { repoWith } from '../test-review/support.js';
+import { vendorBin, vendorDir } from '../../scripts/vendor-clis.mjs';
 import { schemaErrors } from '../../src/schemas/validate.js';
 import { BWRAP, needs } from '../support/needs.js';
 import { ENV_CANARIES, expectNoCanary, sealedCart, sinks } from './support.js';
@@ -118,6 +121,47 @@ describe("#396 the proxy's password every agent is given, written into its findi
     );
     expectNoCanary(sinks(r, [repo], github()), [PASSWORD]);
   });
+});
+
+describe('#480 a credential inside a URL-valued variable the agent is given: a proxy key for its user name, a gateway password', () => {
+  const RESULT = JSON.stringify({ type: 'result', is_error: false, num_turns: 1, modelUsage: { 'claude-opus-5': { outputTokens: 1 } } });
+  const KEY = 'pgPROXYtok3n0123456789abcd';
+  const PASSWORD = 'Gatew4yPassw0rd2026';
+  for (const [what, env, secret, name] of [
+    ['a proxy key for the user name', { HTTPS_PROXY: `http://${KEY}@proxy.corp.example:3128` }, KEY, 'the user name of HTTPS_PROXY'],
+    [
+      'the password in ANTHROPIC_BASE_URL, percent-encoded there',
+      { ANTHROPIC_API_KEY: GIVEN_KEY, ANTHROPIC_BASE_URL: `https://gw:${PASSWORD.replace('2026', '%32026')}@gateway.corp.example/v1` },
+      PASSWORD,
+      'the password of ANTHROPIC_BASE_URL',
+    ],
+  ] as const)
+    it(`#480 ${what}, written alone into the findings: not kept, the reason names it, no output holds it`, async () => {
+      const repo = sealed();
+      const files = evidenceFiles(repo, 'r', [{ ...CART_FINDING, evidence: `debug: the word is ${secret} here` }]);
+      const r = await gate(repo, { writes: files, stdout: `${RESULT}\n` }, env);
+      expect(r.outputs.verdict).toBe('incomplete');
+      expect(unescapeMarkdown(r.summary)).toContain(
+        `findings.json was written but not kept, as it holds the value of ${name}, a credential the agent was given`,
+      );
+      expectNoCanary(sinks(r, [repo], github()), [secret]);
+    });
+});
+
+describe('#487 a proxy password written without a scheme, as curl and git take it', () => {
+  const RESULT = JSON.stringify({ type: 'result', is_error: false, num_turns: 1, modelUsage: { 'claude-opus-5': { outputTokens: 1 } } });
+  const PASSWORD = 'Pr0xyPassw0rdNoScheme';
+  for (const proxy of [`bot:${PASSWORD}@proxy.corp.example:3128`, `//bot:${PASSWORD}@proxy.corp.example:3128`])
+    it(`#487 HTTPS_PROXY=${proxy.replace(PASSWORD, 'PW')}: the findings holding the password are not kept, no output holds it`, async () => {
+      const repo = sealed();
+      const files = evidenceFiles(repo, 'r', [{ ...CART_FINDING, evidence: `debug: the word is ${PASSWORD} here` }]);
+      const r = await gate(repo, { writes: files, stdout: `${RESULT}\n` }, { HTTPS_PROXY: proxy });
+      expect(r.outputs.verdict).toBe('incomplete');
+      expect(unescapeMarkdown(r.summary)).toContain(
+        'as it holds the value of the password of HTTPS_PROXY, a credential the agent was given',
+      );
+      expectNoCanary(sinks(r, [repo], github()), [PASSWORD]);
+    });
 });
 
 describe('#402 the credential the agent was given, in what the agent says of its run and in the names of files it makes', () => {
@@ -340,6 +384,107 @@ describe('#308 agent arguments cannot switch off the report the gate reads', () 
     );
     expect(r.outputs.verdict).not.toBe('clean');
     expect(r.summary.replace(/\\(.)/g, '$1')).toMatch(/--output-format text.*(json|report)/);
+  });
+});
+
+describe('#476 claude --verbose prints its report as one JSON array of the whole conversation: read as claude meant it', () => {
+  const plain = (r: { summary: string }) => r.summary.replace(/\\(.)/g, '$1');
+  it('#476 review-gate, agent-args `--verbose`, claude exits 0 having written its evidence: the result element is the report, the attempt merged', async () => {
+    const repo = sealed();
+    const r = await gate(
+      repo,
+      { writes: evidenceFiles(repo, 'r'), replay: 'claude-2.1.328/verbose-success.json' },
+      {},
+      { 'agent-args': '--verbose' },
+    );
+    expect(r.outputs.verdict).toBe('clean');
+    const rec = runJson(repo);
+    expect(await schemaErrors('agent-run', rec)).toEqual([]);
+    expect(rec).toMatchObject({ modelSource: 'reported', turns: 1, tokens: { input: 1200, cachedInput: 0, output: 42 }, error: null });
+  });
+
+  it("#476 test-review, `--agent-arg=--verbose`, claude exits 1 on a refused key: its own words, not the array's first characters", async () => {
+    const repo = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });
+    const r = await cliAsync(
+      repo,
+      [
+        'test-review',
+        '--base',
+        'HEAD~1',
+        '--agent',
+        'claude',
+        '--agent-arg=--verbose',
+        '--env-pass',
+        'PROOFGATE_STAND_IN',
+        '--retries',
+        '0',
+      ],
+      standIn({ replay: 'claude-2.1.328/verbose-invalid-api-key.json', exit: 1 }),
+    );
+    expect(r.code).toBe(3);
+    expect(r.stderr).toBe('proofgate: the claude agent exited with code 1: Invalid API key · Fix external API key\n');
+  });
+
+  // Past the 16 MiB a report line is read up to: the reason is its size and the fix, never a missing report or JSON noise.
+  const tooLarge =
+    /claude printed its report on a line larger than the 16 MiB proofgate reads, so its error and usage are unknown: drop --verbose from the agent arguments .*or add --output-format stream-json/;
+  it('#476 review-gate, a --verbose conversation of 17 MiB, claude exits 0: incomplete, the report too large to read and what to change', async () => {
+    const repo = sealed();
+    const scenario = { writes: evidenceFiles(repo, 'r'), replay: 'claude-2.1.328/verbose-success.json', pad: 17 * 1024 * 1024 };
+    const r = await gate(repo, scenario, {}, { 'agent-args': '--verbose' });
+    expect(r.outputs.verdict).toBe('incomplete');
+    expect(plain(r)).toMatch(new RegExp(`the agent reported an error: ${tooLarge.source}`));
+  });
+  it('#476 review run, the same exiting 1: the reason is the size, not the JSON at the end of stdout', async () => {
+    const repo = sealed();
+    const scenario = { replay: 'claude-2.1.328/verbose-invalid-api-key.json', pad: 17 * 1024 * 1024, exit: 1 };
+    const r = await cliAsync(
+      repo,
+      ['review', 'run', 'r', '--agent', 'claude', '--agent-arg', '--verbose', '--env-pass', 'PROOFGATE_STAND_IN'],
+      standIn(scenario),
+    );
+    expect(r.code).toBe(2);
+    expect(r.stdout).toMatch(new RegExp(`the agent exited 1: ${tooLarge.source}`));
+  });
+
+  describe('the pinned claude itself, against a model API on 127.0.0.1', () => {
+    const bin = vendorBin();
+    const need = needs([bin !== null, `the pinned claude is not installed in ${vendorDir()} (run \`node scripts/vendor-clis.mjs\`)`]);
+    const apis = useModelApis();
+    const run = (api: ModelApi, args: string[]) =>
+      cliAsync(sealed(), ['review', 'run', 'r', '--agent', 'claude', ...args], {
+        PATH: `${bin}:${dirname(process.execPath)}:/usr/bin:/bin`,
+        HOME: tempDir('pg-empty-home-'),
+        ANTHROPIC_API_KEY: 'sk-local-test-key',
+        ANTHROPIC_BASE_URL: api.url,
+      });
+    const cases: [string, () => ModelApi, string[], RegExp][] = [
+      [
+        '`--agent-arg=--verbose`, answered: its turns and tokens',
+        () => apis.ok,
+        ['--agent-arg=--verbose'],
+        /^agent claude 2\.1\.328 \(claude-[\w.-]+\): exit 0 \(completed\) after \d+ s, 1 turn, 1\.2k input \+ 42 output tokens/,
+      ],
+      [
+        '`--agent-arg --verbose`, its key refused: its own words',
+        () => apis.refused,
+        ['--agent-arg', '--verbose'],
+        /^- the agent exited 1: Invalid API key · Fix external API key$/m,
+      ],
+      [
+        '`--output-format stream-json` without `--verbose`, which it refuses: its own words',
+        () => apis.ok,
+        ['--agent-arg=--output-format=stream-json'],
+        /^- the agent exited 1: Error: When using --print, --output-format=stream-json requires --verbose$/m,
+      ],
+    ];
+    for (const [what, api, args, expected] of cases) {
+      it.skipIf(need.skip)(need.title(`#476 review run with the pinned claude, ${what}`), async () => {
+        const r = await run(api(), args);
+        expect(r.stdout).toMatch(expected);
+        expect(r.stdout).not.toMatch(/printed no report|\[\{"type"/);
+      });
+    }
   });
 });
 

@@ -1147,7 +1147,8 @@ describe('#385 two reviews of one change under one check name', () => {
     writeFindings(p.repo, 'pr-7-codex', []);
     writeCoverage(p.repo, 'pr-7-codex', [{ path: 'src/shop.js', outcome: 'completed' }], { run: { stop: 'completed' } });
     const second = await gateOnPull(github(), p, { id: 'pr-7-codex', 'pr-review': 'request-changes' }, ENV_CANARIES);
-    expect(second.outputs.verdict).toBe('clean');
+    // Its own evidence is clean, and the run fails all the same (#450).
+    expect(second.outputs.verdict).toBe('incomplete');
     const latest = github().checkRuns.at(-1)!;
     expect([latest.name, latest.conclusion]).toEqual(['proofgate review', 'failure']);
     expect(latest.output?.summary).toMatch(/also used on this commit by review `pr-7`/);
@@ -1156,6 +1157,41 @@ describe('#385 two reviews of one change under one check name', () => {
     expect(github().reviews.map((r) => r.state)).toEqual(reviewed);
     expect(github().reviewComments.filter((c) => c.in_reply_to_id !== undefined)).toEqual([]);
   });
+});
+
+describe('#450 a run under a check name another review holds on the commit', () => {
+  for (const [own, failOn] of [
+    [[], 'findings'],
+    [[F_LOOP], 'incomplete'],
+  ] as const)
+    it(`#450 its own evidence ${own.length ? 'with findings under fail-on: incomplete' : 'clean'}: the check run, the step, the outputs and the summary all fail, the summary saying first why and the fix`, async () => {
+      const p = pullRepo();
+      await evidence(p, [F_LOOP]);
+      expect((await gate(p)).outputs.verdict).toBe('findings');
+      // Another agent's review of the same change under the default check name.
+      expect((await cliCase(p.repo, ['review', 'scope', 'pr-7-codex', '--base', p.base])).code).toBe(0);
+      writeFindings(p.repo, 'pr-7-codex', [...own]);
+      writeCoverage(p.repo, 'pr-7-codex', [{ path: 'src/shop.js', outcome: 'completed' }], { run: { stop: 'completed' } });
+      const r = await gateOnPull(github(), p, { id: 'pr-7-codex', 'fail-on': failOn }, ENV_CANARIES);
+      expect(github().checkRuns.at(-1)!.conclusion).toBe('failure');
+      expect(r.code).toBe(1);
+      expect(r.outputs).toMatchObject({ verdict: 'incomplete', 'exit-code': '2' });
+      expect(r.commands.filter((c) => c.startsWith('::error::'))).toEqual([
+        expect.stringMatching(
+          /^::error::proofgate review pr-7-codex: incomplete: The check run name `proofgate review` is also used on this commit by review `pr-7`/,
+        ),
+      ]);
+      // The summary: the verdict, then why and the fix, before any count; said once, and no other verdict anywhere in it.
+      expect(r.summary.split('\n')[0]).toBe('## ⚠️ proofgate review `pr-7-codex`: **incomplete**');
+      const why = r.summary.indexOf('is also used on this commit by review `pr-7`');
+      expect(why).toBeGreaterThan(0);
+      expect(why).toBeLessThan(r.summary.indexOf('| selected |'));
+      expect(r.summary.slice(why)).toMatch(/^[^\n]*a check name of its own \\\(the action input check-name/);
+      expect(r.summary.split('is also used on this commit').length).toBe(2);
+      expect(r.summary).toContain('The evidence is complete: only the shared check name keeps the verdict from clean or findings.');
+      expect(r.summary).not.toMatch(/\*\*(clean|findings)\*\*/);
+      expectNoCanary(sinks(r, [], github()));
+    });
 });
 
 describe("#398 a fence in an agent's prose", () => {
@@ -1228,7 +1264,7 @@ describe('#410 one review id over two scopes on one commit (matrix legs, a re-se
     writeFindings(leg.repo, 'pr-7', []);
     writeCoverage(leg.repo, 'pr-7', [{ path: 'src/shop.js', outcome: 'completed' }], { run: { stop: 'completed' } });
     const second = await gateOnPull(github(), leg, { 'pr-review': 'request-changes' }, ENV_CANARIES);
-    expect(second.outputs.verdict).toBe('clean');
+    expect(second.outputs.verdict).toBe('incomplete');
     const latest = github().checkRuns.at(-1)!;
     expect([latest.name, latest.conclusion]).toEqual(['proofgate review', 'failure']);
     expect(latest.output?.summary).toContain(
@@ -1272,6 +1308,71 @@ describe('#413 a gate that stops before its verdict (an input, the intent, the s
     expectNoCanary(sinks(r, [p.repo], github()));
     expect((await gateOnPull(github(), p, {}, ENV_CANARIES)).outputs.verdict).toBe('clean');
     expect(github().checkRuns.at(-1)!.conclusion).toBe('success');
+  });
+});
+
+describe('#473 a gate that stops before its verdict, where its pull request review stands', () => {
+  /** An `edited` event that empties the description the gate reads its intent from: the run stops before its verdict. */
+  const stopOn = (p: Pull, mode: string) =>
+    actionCase(
+      'review-gate.js',
+      p.repo,
+      { id: 'pr-7', 'github-token': TOKEN, 'upload-artifact': 'false', 'spec-from-pull-request': 'true', 'pr-review': mode },
+      {
+        event: { pull_request: { number: 7, body: ' ', base: { sha: p.base, ref: 'main' }, head: { sha: headSha(p.repo) } } },
+        env: { ...ENV_CANARIES, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop' },
+      },
+    );
+
+  it('#473 request-changes: findings, then clean (the request dismissed), then a stop on that head: a review asks for changes again, once; the next clean run withdraws it', async () => {
+    const p = pullRepo();
+    const head = headSha(p.repo);
+    const states = () => github().reviews.map((r) => [r.commit_id, r.state, r.body.split('\n')[1]]);
+    await evidence(p, [F_LOOP]);
+    verdictKept(await gate(p, { 'pr-review': 'request-changes' }));
+    await evidence(p, []);
+    verdictKept(await gate(p, { 'pr-review': 'request-changes' }), 'clean');
+    expect(states().map(([, state]) => state)).toEqual(['DISMISSED', 'COMMENTED']);
+    const stop = () => stopOn(p, 'request-changes');
+    const comments = github().reviewComments.length;
+    const r = await stop();
+    expect(r.code).not.toBe(0);
+    expect(github().checkRuns.at(-1)!.output.title).toBe('stopped before a verdict');
+    const stopped = github().reviews.at(-1)!;
+    expect([stopped.commit_id, stopped.state, stopped.body.split('\n')[1]]).toEqual([
+      head,
+      'CHANGES_REQUESTED',
+      '### ❌ proofgate review `pr-7`: **stopped before a verdict**',
+    ]);
+    expect(stopped.body).toContain('spec-from-pull-request');
+    expectNoCanary(sinks(r, [p.repo], github()));
+    // The same stop again says nothing new; no thread was answered by a run that judged nothing.
+    expect((await stop()).code).not.toBe(0);
+    expect(github().reviews).toHaveLength(3);
+    expect(github().reviewComments).toHaveLength(comments);
+    verdictKept(await gate(p, { 'pr-review': 'request-changes' }), 'clean');
+    // The clean review of the head stands again (not posted twice), the stop's request withdrawn.
+    expect(states().map(([, state]) => state)).toEqual(['DISMISSED', 'COMMENTED', 'DISMISSED']);
+  });
+
+  it('#473 comment mode: the stop is said in a comment review; with no review of ours on the head, none is posted', async () => {
+    const p = pullRepo();
+    const stop = () => stopOn(p, 'comment');
+    await evidence(p, []);
+    // A check run of this gate without its review, and another gate's review (another check name) on the head.
+    verdictKept(await gate(p, { 'pr-review': 'off' }), 'clean');
+    verdictKept(await gate(p, { 'pr-review': 'comment', 'check-name': 'other gate' }), 'clean');
+    expect((await stop()).code).not.toBe(0);
+    expect(github().checkRuns.at(-1)!.output.title).toBe('stopped before a verdict');
+    expect(github().reviews).toHaveLength(1);
+    verdictKept(await gate(p, { 'pr-review': 'comment' }), 'clean');
+    expect((await stop()).code).not.toBe(0);
+    expect(github().reviews.map((r) => [r.state, r.body.split('\n')[1]])).toEqual([
+      ['COMMENTED', expect.stringContaining('**clean**')],
+      ['COMMENTED', expect.stringContaining('**clean**')],
+      ['COMMENTED', '### ❌ proofgate review `pr-7`: **stopped before a verdict**'],
+    ]);
+    expect(github().reviews[2]!.body.split('\n')[0]).toMatch(/^<!-- proofgate-review:proofgate-review post:/);
   });
 });
 

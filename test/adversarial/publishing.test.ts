@@ -13,6 +13,7 @@ import { type Fault, useGitHubServer } from '../support/github-server.js';
 import { ownReport, REPORT_AGENT, REPORT_AGENT_CMD, reportAgentArgs, repoWith } from '../test-review/support.js';
 import { ENV_CANARIES, expectNoCanary, sealedCart, sinks } from './support.js';
 import { evidence, F_LOOP, gateOnPull, pullRepo } from '../support/pull-request.js';
+import { mdText } from '../../src/text/neutralise.js';
 
 const ID = 'pub';
 const github = useGitHubServer({ perTest: true });
@@ -567,6 +568,59 @@ describe('#25 bad inputs and privileged triggers stop the run before any API wri
   }
 });
 
+describe('#451 a refused input or trigger still writes the job summary and every documented output', () => {
+  const cases: [string, string, Record<string, string>, Record<string, string>][] = [
+    [
+      'test-review with claude on pull_request_target',
+      'test-review.js',
+      { agent: 'claude', files: 'src/cart.js' },
+      { GITHUB_EVENT_NAME: 'pull_request_target' },
+    ],
+    ['test-review with github: yes', 'test-review.js', { github: 'yes' }, { GITHUB_EVENT_NAME: 'pull_request' }],
+    ['test-review with an artifact name holding a /', 'test-review.js', { agent: 'none', 'artifact-name': 'pr/7' }, {}],
+    ['uat-gate with an unknown mode', 'uat-gate.js', { id: 'x', mode: 'sometimes' }, {}],
+    [
+      'uat-gate in advisory mode with an artifact name holding a /',
+      'uat-gate.js',
+      { id: 'x', mode: 'advisory', 'artifact-name': 'pr/7' },
+      {},
+    ],
+  ];
+  for (const [name, entry, inputs, env] of cases)
+    it(`#451 ${name}: the step fails with one line, and the summary and the outputs say the same`, async () => {
+      const repo = withFindings();
+      const r = await actionCase(
+        entry,
+        repo,
+        { 'github-token': ENV_CANARIES.GITHUB_TOKEN, ...inputs },
+        { env: runnerEnv(env), event: prEvent(repo) },
+      );
+      expect(r.code).toBe(1);
+      const errors = r.commands.filter((c) => c.startsWith('::error::'));
+      expect(errors).toHaveLength(1);
+      const cause = errors[0]!.slice('::error::'.length);
+      if (entry === 'test-review.js') {
+        // What a no-verdict run after its inputs were read gives: `fromJSON(steps.tr.outputs.json)` reads the error.
+        expect(r.outputs).toMatchObject({ verdict: 'broken', 'exit-code': '2', recommendation: '', 'quality-score': '', report: '' });
+        expect(JSON.parse(r.outputs.json!)).toEqual({ error: cause, exitCode: 2 });
+        expect(r.summary).toMatch(/^## Test quality: Broken gate\n/);
+        expect(r.summary).toContain(`No verdict: ${mdText(cause)}.`);
+      } else {
+        // Refused before a mode is known: a gate that cannot run, failing the step in every mode.
+        expect(r.outputs).toMatchObject({ verdict: 'error', 'exit-code': '3' });
+        expect(JSON.parse(r.outputs.recipes!)).toEqual([]);
+        expect(r.summary).toMatch(/^## proofgate uat gate\n\n### ⚠️ the gate could not run\n/);
+        expect(r.summary).toContain(mdText(cause));
+        expect(r.summary).toContain('Not a pass: the step fails.');
+      }
+      expect(
+        github().requests.filter((q) => q.method !== 'GET'),
+        'no API write',
+      ).toEqual([]);
+      expectNoCanary(sinks(r, [], github()));
+    });
+});
+
 describe('#390 a member or a collaborator who can write starts the agent: GitHub is asked, with the step token', () => {
   it('#390 review-gate on issue_comment by a COLLABORATOR GitHub says can write: no refusal, the agent runs', async () => {
     const repo = withFindings();
@@ -938,5 +992,97 @@ describe('#340 the CLI from another CI or a laptop against GitHub Enterprise Ser
     expect(body).not.toContain('github.com');
     expect(r.stdout + r.stderr).not.toContain('github.com');
     expectNoCanary(sinks(r, [], github()));
+  });
+});
+
+describe('#471 test-review legs (two selections of tests) on one commit under one check name', () => {
+  const A = 'tests/unit/a.spec.ts';
+  const B = 'tests/e2e/b.spec.ts';
+  const SAME = "test('a', () => {\n  expect(1).toBe(1);\n});\n";
+  /** The two legs' repository and reports: leg A has a Critical finding (Block), leg B none (Approve). */
+  const setup = () => {
+    const dir = repoWith({ [A]: SAME, [B]: SAME });
+    const head = git(dir, 'rev-parse', 'HEAD').trim();
+    github().pull.headSha = head;
+    const beside = (name: string, text: string) => {
+      const path = join(dir, '..', `${dir.split('/').pop()}-${name}`);
+      writeFileSync(path, text);
+      return path;
+    };
+    const reports = {
+      [A]: beside('a.md', ownReport([A], [{ severity: 'Critical', row: 'C3', path: A, line: 2, title: 'Compares a literal with itself' }])),
+      [B]: beside('b.md', ownReport([B])),
+    };
+    // An agent that waits for `gate` (when given) before writing its report: a leg still running while another ends.
+    const waiting = beside('wait.sh', 'while [ ! -e "$1" ]; do sleep 0.05; done; shift; exec /bin/sh "$@"\n');
+    const leg = (file: typeof A | typeof B, gate?: string) =>
+      cliAsync(
+        dir,
+        [
+          'test-review',
+          '--base',
+          'HEAD~1',
+          '--files',
+          file,
+          '--agent',
+          'custom',
+          '--agent-cmd',
+          '/bin/sh',
+          ...(gate ? [waiting, gate] : []).flatMap((a) => ['--agent-arg', a]),
+          ...[REPORT_AGENT, '--report', reports[file]].flatMap((a) => ['--agent-arg', a]),
+          '--no-isolate',
+          '--github',
+          '--pr',
+          '7',
+          '--head-sha',
+          head,
+        ],
+        { GITHUB_TOKEN: 'ghs_test', GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop' },
+      );
+    return { leg, go: join(dir, '..', `${dir.split('/').pop()}-go`) };
+  };
+  const shared =
+    /check run name .proofgate test review. is also used on this commit by proofgate run .test-review:custom\.[0-9a-f]{12}.*--check-name/s;
+
+  it("#471 one after the other (leg A re-run first): B's clean run does not stand for A's Block; A's completed run and comment are never changed", async () => {
+    const { leg } = setup();
+    // A re-run of the same leg is the same review: its run and comment, its verdict.
+    for (let i = 0; i < 2; i++) expect((await leg(A)).code).toBe(1);
+    const aRun = github().checkRuns.at(-1)!;
+    expect(aRun).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    const aSeen = JSON.stringify(aRun);
+    expect(github().comments).toHaveLength(1);
+    const aComment = github().comments[0]!.body;
+    const b = await leg(B);
+    expect(b.code, b.stderr).toBe(2);
+    expect(b.stderr).toMatch(shared);
+    // Each leg its own check run: A's untouched, B's (the newest under the name) a failure.
+    expect(new Set(github().checkRuns.map((r) => r.external_id)).size).toBe(2);
+    expect(JSON.stringify(github().checkRuns.find((r) => r.id === aRun.id))).toBe(aSeen);
+    expect(github().checkRuns.at(-1)).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    // Each leg its own comment: A's Block stays, B's says it has no verdict.
+    expect(github().comments).toHaveLength(2);
+    expect(github().comments[0]!.body).toBe(aComment);
+    expect(github().comments[1]!.body).toMatch(/No verdict/);
+  });
+
+  it("#471 overlapping (B starts and ends while A runs): B never adopts A's run in progress; both legs fail for the shared name", async () => {
+    const { leg, go } = setup();
+    const a = leg(A, go);
+    // A's check run is in progress before B starts.
+    for (let i = 0; i < 600 && github().checkRuns.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    const b = await leg(B);
+    writeFileSync(go, '');
+    const ra = await a;
+    expect(b.code, b.stderr).toBe(2);
+    expect(ra.code, ra.stderr).toBe(2);
+    for (const r of [b, ra]) expect(r.stderr).toMatch(shared);
+    expect(github().checkRuns.map((r) => [r.status, r.conclusion])).toEqual([
+      ['completed', 'failure'],
+      ['completed', 'failure'],
+    ]);
+    expect(new Set(github().checkRuns.map((r) => r.external_id)).size).toBe(2);
+    expect(github().comments).toHaveLength(2);
+    for (const c of github().comments) expect(c.body).toMatch(/No verdict/);
   });
 });

@@ -141,3 +141,21 @@ describe('#342 test-review: a changed test git holds as no text an agent reads',
     await expectUnreadable(dir, set, ['--files', set.join(',')]);
   });
 });
+
+describe('#448 #449 test-review: a changed test git calls text whose code is decoded otherwise than an agent reads it', () => {
+  // A Latin-1 byte (no NUL, so git calls it text; an agent would read U+FFFD), and a pure-ASCII test that declares UTF-7.
+  const LATIN1 = Buffer.from("test('caf\xe9', () => {});\n", 'latin1');
+  const UTF7 = "# -*- coding: utf-7 -*-\n# +AAo-import os; os.system('id')\ndef test_ok(): pass\n";
+
+  it('#448 a test whose head is not UTF-8 (git scope): named unreadable, the plain one not', async () => {
+    const dir = changeOf({ 'tests/a.spec.ts': SPEC, 'tests/latin.test.js': LATIN1 });
+    await expectUnreadable(dir, ['tests/a.spec.ts', 'tests/latin.test.js'], ['--base', 'HEAD~1']);
+  });
+
+  it('#449 a test declaring UTF-7 in its first lines, in git and with --files: named unreadable, the plain one not', async () => {
+    const dir = changeOf({ 'tests/a.spec.ts': SPEC, 'tests/test_utf7.py': UTF7 });
+    const set = ['tests/a.spec.ts', 'tests/test_utf7.py'];
+    await expectUnreadable(dir, set, ['--base', 'HEAD~1']);
+    await expectUnreadable(dir, set, ['--files', set.join(',')]);
+  });
+});

@@ -66,6 +66,96 @@ describe('#16 #17 secrets quoted by findings are redacted in every sink, before 
     expectNoCanary(outputs(r, repo, ['src/config.js']), [...secretCores(), ...Object.values(ENV_CANARIES)]);
   });
 
+  it('#479 URL userinfo as parsers split it (an empty user, `@` in the password, a token for the user, a long password) and Claude Code OAuth tokens: redacted in every sink', async () => {
+    const shapes = ['url_empty_user', 'url_at_password', 'url_token_user', 'url_long_password', 'anthropic_oauth'];
+    const lines = shapes.map((k, i) => `export const u${i} = ${JSON.stringify(FAKE_SECRETS[k])};`);
+    const repo = sealed({ 'src/remote.js': lines.join('\n') + '\n' });
+    writeFindings(
+      repo,
+      ID,
+      lines.map((line, i) => ({
+        ...CART_FINDING,
+        id: `U${i}`,
+        path: 'src/remote.js',
+        existing_code: line,
+        content: `Credential in a URL: ${line}`,
+        evidence: line,
+        consequence: `Anyone can clone with ${line}`,
+        category: 'security',
+      })),
+    );
+    coverAll(repo, ['src/remote.js']);
+    const r = await gate(repo);
+    expect(r.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1', 'open-findings': String(lines.length) });
+    // The host, the scheme and a user name that is a name stay readable.
+    expect(unescapeMarkdown(r.summary)).toContain('https://bot:[REDACTED]@mirror.example.com');
+    expectNoCanary(
+      outputs(r, repo, ['src/remote.js']),
+      secretCores().filter((core) => shapes.some((k) => FAKE_SECRETS[k]!.includes(core))),
+    );
+  });
+
+  it('#487 URL credentials with no scheme (a proxy as curl takes it), protocol-relative, JSON-escaped, past 400 characters; a token user of letters alone: redacted in every sink', async () => {
+    const shapes = ['proxy_bare', 'url_relative', 'url_json_escaped', 'url_longer'];
+    const letters = 'https://' + 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJ' + '@dev.azure.com/org';
+    const lines = [...shapes.map((k) => FAKE_SECRETS[k]!), letters].map((v, i) => `export const p${i} = ${JSON.stringify(v)};`);
+    const repo = sealed({ 'src/proxy.js': lines.join('\n') + '\n' });
+    writeFindings(
+      repo,
+      ID,
+      lines.map((line, i) => ({
+        ...CART_FINDING,
+        id: `P${i}`,
+        path: 'src/proxy.js',
+        existing_code: line,
+        content: `Credential in a setting: ${line}`,
+        evidence: line,
+        category: 'security',
+      })),
+    );
+    coverAll(repo, ['src/proxy.js']);
+    const r = await gate(repo);
+    expect(r.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1', 'open-findings': String(lines.length) });
+    expectNoCanary(outputs(r, repo, ['src/proxy.js']), [
+      ...secretCores().filter((core) => shapes.some((k) => FAKE_SECRETS[k]!.includes(core))),
+      'abcdefghijklmnopqrstuvwxyzABCDEFGHIJ',
+    ]);
+  });
+
+  it.each([
+    [
+      '#489 Hugging Face and Google OAuth tokens, a .netrc password, curl -u user:password',
+      ['huggingface', 'google_oauth', 'netrc', 'curl_user'],
+    ],
+    [
+      '#494 a URL password holding a quote, a bcrypt hash ($2b$…), slashes written as backslashes',
+      ['url_quote', 'url_bcrypt', 'url_backslash'],
+    ],
+  ])('%s: redacted in every sink', async (_title, shapes) => {
+    const lines = shapes.map((k, i) => `export const c${i} = ${JSON.stringify(FAKE_SECRETS[k])};`);
+    const repo = sealed({ 'src/creds.js': lines.join('\n') + '\n' });
+    writeFindings(
+      repo,
+      ID,
+      lines.map((line, i) => ({
+        ...CART_FINDING,
+        id: `C${i}`,
+        path: 'src/creds.js',
+        existing_code: line,
+        content: `Credential in code: ${line}`,
+        evidence: line,
+        category: 'security',
+      })),
+    );
+    coverAll(repo, ['src/creds.js']);
+    const r = await gate(repo);
+    expect(r.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1', 'open-findings': String(lines.length) });
+    expectNoCanary(
+      outputs(r, repo, ['src/creds.js']),
+      secretCores().filter((core) => shapes.some((k) => FAKE_SECRETS[k]!.includes(core))),
+    );
+  });
+
   it('#17 a secret JSON-escaped, wrapped in ANSI colour, and straddling the 65,535-byte cut of the check run', async () => {
     const token = FAKE_SECRETS.github_classic!;
     const escaped = `const cfg = "{\\"token\\":\\"${token}\\"}";`;

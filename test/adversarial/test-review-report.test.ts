@@ -1488,8 +1488,99 @@ describe('#266 tests inside source files are tests', () => {
   });
 });
 
+// Hazard 490: a source file holding inline tests, deleted or renamed out of its language, was no removed test
+// (its name is none), so a change doing only that was a skip, exit 0.
+describe('#490 a source file whose inline tests go with it is removed coverage', () => {
+  const LIB = 'pub mod util;\n';
+  const UTIL =
+    'pub fn add(a: i32, b: i32) -> i32 {\n    a + b\n}\n\n#[cfg(test)]\nmod tests {\n    use super::*;\n\n    #[test]\n    fn adds() {\n        assert_eq!(add(2, 2), 4);\n    }\n}\n';
+  /** src/util.rs (with its tests, or without) changed by `change`, test-review run with no agent. */
+  async function run(util: string, change: (dir: string) => void) {
+    const dir = repoWith({ 'src/lib.rs': LIB, 'src/util.rs': util, 'tests/a.spec.ts': SPEC });
+    change(dir);
+    commitAll(dir, 'change');
+    const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
+    return { ...r, verdict: JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8')) as Record<string, unknown> };
+  }
+  const moveAdd = (dir: string) => writeFileSync(join(dir, 'src/lib.rs'), 'pub fn add(a: i32, b: i32) -> i32 {\n    a + b\n}\n');
+  test.each<[string, (dir: string) => void, Record<string, string>]>([
+    ['deleted', (dir) => git(dir, 'rm', '-q', 'src/util.rs'), { path: 'src/util.rs' }],
+    [
+      'renamed to src/util.rs.off',
+      (dir) => git(dir, 'mv', 'src/util.rs', 'src/util.rs.off'),
+      { path: 'src/util.rs', renamedTo: 'src/util.rs.off' },
+    ],
+    [
+      'turned into a link',
+      (dir) => {
+        git(dir, 'rm', '-q', 'src/util.rs');
+        symlinkSync('lib.rs', join(dir, 'src/util.rs'));
+      },
+      { path: 'src/util.rs' },
+    ],
+  ])(
+    '#490 src/util.rs holding #[cfg(test)] tests %s, its function moved to lib.rs: removed coverage, exit 1',
+    async (_how, change, removed) => {
+      const r = await run(UTIL, (dir) => {
+        change(dir);
+        moveAdd(dir);
+      });
+      expect(r.code, r.stdout + r.stderr).toBe(1);
+      expect(r.verdict).toMatchObject({ skipped: true, reason: 'only test deletions in diff; nothing to review', removedTests: [removed] });
+      expect(r.stdout).toContain('1 test file(s) removed: src/util.rs');
+    },
+  );
+  test('#490 beside another test change, the deleted file is removed coverage in the prompt and the verdict', async () => {
+    const r = await run(UTIL, (dir) => {
+      git(dir, 'rm', '-q', 'src/util.rs');
+      writeFileSync(join(dir, 'tests/a.spec.ts'), `${SPEC}// more\n`);
+    });
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/---BEGIN REMOVED TESTS \w+---/);
+    expect(r.verdict).toMatchObject({ promptOnly: true, files: ['tests/a.spec.ts'], removedTests: [{ path: 'src/util.rs' }] });
+  });
+  test('#490 a file with no tests deleted, or one with tests renamed within its language, removes no test', async () => {
+    const deleted = await run(UTIL.slice(0, UTIL.indexOf('\n\n#[cfg')), (dir) => git(dir, 'rm', '-q', 'src/util.rs'));
+    expect(deleted.verdict).not.toHaveProperty('removedTests');
+    const renamed = await run(UTIL, (dir) => git(dir, 'mv', 'src/util.rs', 'src/helpers.rs'));
+    expect(renamed.verdict).not.toHaveProperty('removedTests');
+  });
+});
+
+const AUTH_TEST = "import { test, expect } from 'vitest';\n\ntest('refuses a wrong password', () => {\n  expect(2 + 2).toBe(4);\n});\n";
+
+/** test-review with no agent on `dir`'s last commit: its verdict, once the prompt showed a removed test. */
+async function removedInPrompt(dir: string): Promise<Record<string, unknown>> {
+  const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
+  expect(r.code, r.stdout + r.stderr).toBe(0);
+  expect(r.stdout).toMatch(/---BEGIN REMOVED TESTS \w+---/);
+  return JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8')) as Record<string, unknown>;
+}
+
+/** Tests (`text`, each marked with its path) renamed from → to in one commit: every one stays reviewed, none is removed coverage. */
+async function renamesKept(renames: string[][], text: string): Promise<void> {
+  const dir = repoWith(Object.fromEntries(renames.map(([from]) => [from!, `${text}// ${from}\n`])));
+  for (const [from, to] of renames) {
+    mkdirSync(join(dir, to!, '..'), { recursive: true });
+    git(dir, 'mv', from!, to!);
+  }
+  commitAll(dir, 'rename');
+  const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
+  expect(r.code, r.stdout + r.stderr).toBe(0);
+  const v = JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8')) as { files: string[] };
+  expect(v).not.toHaveProperty('removedTests');
+  expect(v.files.sort()).toEqual(renames.map(([, to]) => to).sort());
+}
+
+/** A test renamed unchanged from `from` to `to`: the verdict of removedInPrompt. */
+async function renamedUnchanged(from: string, to: string): Promise<Record<string, unknown>> {
+  const dir = repoWith({ [from]: AUTH_TEST });
+  git(dir, 'mv', from, to);
+  commitAll(dir, 'rename');
+  return removedInPrompt(dir);
+}
+
 describe('#270 a test renamed, in its folder, to a name its runner does not collect is removed coverage', () => {
-  const AUTH = "import { test, expect } from 'vitest';\n\ntest('refuses a wrong password', () => {\n  expect(2 + 2).toBe(4);\n});\n";
   test.each([
     ['tests/auth.test.ts', 'tests/auth.ts'],
     ['tests/test_auth.py', 'tests/auth_checks.py'],
@@ -1498,26 +1589,168 @@ describe('#270 a test renamed, in its folder, to a name its runner does not coll
     ['test/auth_test.exs', 'test/auth.exs'],
     ['src/test/java/com/x/AuthTest.java', 'src/test/java/com/x/AuthCheck.java'],
   ])('#270 %s renamed unchanged to %s: removed coverage in the prompt and the verdict', async (from, to) => {
-    const dir = repoWith({ [from]: AUTH });
-    git(dir, 'mv', from, to);
-    commitAll(dir, 'rename');
-    const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
-    expect(r.code, r.stdout + r.stderr).toBe(0);
-    expect(JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8'))).toMatchObject({
+    expect(await renamedUnchanged(from, to)).toMatchObject({
       promptOnly: true,
       files: [to],
       removedTests: [{ path: from, renamedTo: to }],
     });
-    expect(r.stdout).toMatch(/---BEGIN REMOVED TESTS \w+---/);
   });
   test('#270 a rename that keeps a test name, or that --test-glob names, is no removal', async () => {
-    const dir = repoWith({ 'tests/auth.test.ts': AUTH, 'tests/test_login.py': AUTH });
+    const dir = repoWith({ 'tests/auth.test.ts': AUTH_TEST, 'tests/test_login.py': AUTH_TEST });
     git(dir, 'mv', 'tests/auth.test.ts', 'tests/auth.spec.ts');
     git(dir, 'mv', 'tests/test_login.py', 'tests/login_checks.py');
     commitAll(dir, 'rename');
     const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json', '--test-glob', '_checks.py']);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8'))).not.toHaveProperty('removedTests');
+  });
+});
+
+describe('#469 a test turned into a link or a submodule is removed coverage, as its deletion is', () => {
+  const AUTH =
+    "import { test, expect } from 'vitest';\nimport { check } from '../src/auth';\n\ntest('rejects a bad token', () => {\n  expect(check('bad')).toBe(false);\n});\n";
+  const CHECK = "export const check = (t: string) => t === 'good';\n";
+  /** tests/auth.test.ts turned into `kind` (a link to the trivial spec, or a gitlink) while the check it held is weakened. */
+  function turnedInto(kind: 'link' | 'submodule'): string {
+    const dir = repoWith({ 'tests/auth.test.ts': AUTH, 'tests/a.spec.ts': SPEC, 'src/auth.ts': CHECK });
+    git(dir, 'rm', '-q', 'tests/auth.test.ts');
+    if (kind === 'link') symlinkSync('a.spec.ts', join(dir, 'tests/auth.test.ts'));
+    else {
+      // A submodule as a clone leaves it before `git submodule update`: its gitlink over an empty folder.
+      mkdirSync(join(dir, 'tests/auth.test.ts'));
+      git(dir, 'update-index', '--add', '--cacheinfo', `160000,${headSha(dir)},tests/auth.test.ts`);
+    }
+    writeFileSync(join(dir, 'src/auth.ts'), 'export const check = (_t: string) => true;\n');
+    commitAll(dir, `the auth test becomes a ${kind}`);
+    expect(git(dir, 'diff', '--raw', 'HEAD~1', 'HEAD', '--', 'tests/auth.test.ts')).toMatch(/ T\ttests\/auth\.test\.ts\n$/);
+    return dir;
+  }
+  test.each(['link', 'submodule'] as const)(
+    '#469 tests/auth.test.ts turned into a %s, its check weakened, an agent approving: removed coverage, exit 1 as for its deletion',
+    async (kind) => {
+      const r = await review(turnedInto(kind), ownReport(['tests/auth.test.ts']));
+      expect(r.code, r.stdout + r.stderr).toBe(1);
+      expect(r.verdict()).toMatchObject({
+        skipped: true,
+        reason: 'only test deletions in diff; nothing to review',
+        removedTests: [{ path: 'tests/auth.test.ts' }],
+      });
+      expect(r.stdout).toContain('1 test file(s) removed: tests/auth.test.ts (removed coverage)');
+    },
+  );
+  test('#469 a link added at a test name beside a reviewed spec is for a person to check, never a test read and approved', async () => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+    symlinkSync('a.spec.ts', join(dir, 'tests/auth.test.ts'));
+    writeFileSync(join(dir, 'tests/a.spec.ts'), `${SPEC}// more\n`);
+    commitAll(dir, 'a linked test');
+    const r = await review(dir, ownReport(['tests/a.spec.ts', 'tests/auth.test.ts']));
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.verdict()).toMatchObject({ unreadableFiles: ['tests/auth.test.ts'] });
+    expect(r.stdout).toContain('1 test file(s) that hold no text an agent can read, for a person to check: tests/auth.test.ts');
+  });
+});
+
+describe('#470 a test renamed to a name only another language collects is removed coverage', () => {
+  test.each([
+    ['pkg/auth/auth_test.go', 'pkg/auth/auth_Test.go'],
+    ['pkg/auth/auth_test.go', 'pkg/auth/_auth_test.go'],
+    ['tests/auth.test.ts', 'tests/auth.Test.ts'],
+    ['tests/auth.spec.ts', 'tests/auth.Spec.ts'],
+    ['tests/auth.test.ts', 'tests/authTest.ts'],
+    ['tests/auth.test.ts', 'tests/auth.test.py'],
+    ['tests/test_auth.py', 'tests/authTest.py'],
+    ['tests/test_auth.py', 'tests/auth.spec.py'],
+    ['spec/models/user_spec.rb', 'spec/models/userSpec.rb'],
+  ])('#470 %s renamed unchanged to %s: removed coverage in the prompt and the verdict', async (from, to) => {
+    expect(await renamedUnchanged(from, to)).toMatchObject({ promptOnly: true, removedTests: [{ path: from, renamedTo: to }] });
+  });
+  test('#470 a rename to a name its own language collects is no removal, and JUnit, xUnit and ScalaTest names stay tests', async () => {
+    const renames = [
+      ['pkg/auth/auth_test.go', 'pkg/login/login_test.go'],
+      ['tests/auth.test.ts', 'tests/auth_test.mts'],
+      ['tests/test_auth.py', 'tests/auth_test.py'],
+      ['spec/models/user_spec.rb', 'test/models/user_test.rb'],
+      ['src/test/java/AuthTest.java', 'src/test/java/AuthTests.java'],
+      ['Auth.Tests/AuthTests.cs', 'Auth.Tests/LoginTest.cs'],
+      ['src/test/scala/AuthSpec.scala', 'src/test/scala/LoginSuite.scala'],
+    ];
+    await renamesKept(renames, AUTH_TEST);
+  });
+});
+
+describe('#484 a Go test renamed to build only on another OS or architecture is removed coverage', () => {
+  const AUTH = 'package auth\n\nimport "testing"\n\nfunc TestRefusesWrongPassword(t *testing.T) {}\n';
+  test.each([
+    ['pkg/auth/auth_test.go', 'pkg/auth/auth_plan9_test.go'],
+    ['pkg/auth/auth_test.go', 'pkg/auth/auth_windows_test.go'],
+    ['pkg/auth/auth_test.go', 'pkg/auth/auth_wasm_test.go'],
+    ['pkg/auth/auth_test.go', 'pkg/auth/auth_freebsd_arm64_test.go'],
+    ['pkg/auth/auth_linux_test.go', 'pkg/auth/auth_linux_arm64_test.go'],
+    ['pkg/auth/auth_linux_test.go', 'pkg/auth/auth_darwin_test.go'],
+    ['pkg/auth/auth_amd64_test.go', 'pkg/auth/auth_windows_amd64_test.go'],
+  ])('#484 %s renamed unchanged to %s: removed coverage in the prompt and the verdict', async (from, to) => {
+    expect(await renamedUnchanged(from, to)).toMatchObject({ removedTests: [{ path: from, renamedTo: to }] });
+  });
+  test('#484 a Go rename that keeps or drops its platform, or whose platform word go/build does not read, is no removal', async () => {
+    const renames = [
+      ['a/auth_linux_test.go', 'a/login_linux_test.go'],
+      ['b/auth_linux_amd64_test.go', 'b/auth_linux_test.go'],
+      ['c/auth_windows_test.go', 'c/auth_test.go'],
+      // go/build reads no platform before the first `_`, after the first `.`, or from `unix`.
+      ['d/auth_test.go', 'd/linux_test.go'],
+      ['e/auth_test.go', 'e/auth.v2_windows_test.go'],
+      ['f/auth_test.go', 'f/auth_unix_test.go'],
+    ];
+    await renamesKept(renames, AUTH);
+  });
+});
+
+describe('#492 a Go test moved into another module is removed coverage', () => {
+  const AUTH = 'package auth\n\nimport "testing"\n\nfunc TestRefusesWrongPassword(t *testing.T) {}\n';
+  const MOD = (m: string) => `module example.com/${m}\n\ngo 1.22\n`;
+  test.each<[string, Record<string, string>, string, string, string[]]>([
+    ['into a nested module', { 'tools/lint/go.mod': MOD('lint') }, 'auth/auth_test.go', 'tools/lint/auth_test.go', []],
+    ['out of a nested module', { 'auth/go.mod': MOD('auth') }, 'auth/auth_test.go', 'pkg/auth_test.go', []],
+    ['into a module the change adds', {}, 'auth/auth_test.go', 'tools/lint/auth_test.go', ['tools/lint/go.mod']],
+    [
+      'beside a go.mod the change moves in',
+      { 'lint/go.mod': MOD('lint') },
+      'auth/auth_test.go',
+      'tools/lint/auth_test.go',
+      ['lint/go.mod', 'tools/lint/go.mod'],
+    ],
+  ])('#492 %s: removed coverage in the verdict and the prompt', async (_, mods, from, to, move) => {
+    const dir = repoWith({ 'go.mod': MOD('m'), [from]: AUTH, ...mods });
+    mkdirSync(join(dir, to, '..'), { recursive: true });
+    if (move.length === 2) git(dir, 'mv', move[0]!, move[1]!);
+    else if (move.length === 1) writeFileSync(join(dir, move[0]!), MOD('lint'));
+    git(dir, 'mv', from, to);
+    commitAll(dir, 'move');
+    expect(await removedInPrompt(dir)).toMatchObject({ removedTests: [{ path: from, renamedTo: to }] });
+  });
+  test('#492 a move within one module, or of a module whole with its go.mod, is no removal', async () => {
+    const dir = repoWith({ 'go.mod': MOD('m'), 'a/auth_test.go': AUTH, 'lib/go.mod': MOD('lib'), 'lib/b/auth_test.go': `${AUTH}// lib\n` });
+    git(dir, 'mv', 'a', 'pkg');
+    git(dir, 'mv', 'lib', 'libs');
+    commitAll(dir, 'move');
+    const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const v = JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8')) as { files: string[] };
+    expect(v).not.toHaveProperty('removedTests');
+    // The go.mod at a new path is reviewed as a settings file is (row 482).
+    expect(v.files.sort()).toEqual(['libs/b/auth_test.go', 'libs/go.mod', 'pkg/auth_test.go']);
+  });
+});
+
+describe("#493 Bazel's rc files are runner settings", () => {
+  test.each<[string, string | null]>([
+    ['.bazelrc', 'build --jobs=4\n'],
+    ['user.bazelrc', null],
+    ['tools/ci.bazelrc', null],
+    ['.bazelrc.user', null],
+  ])('#493 %s with test --run_under=/bin/true is reviewed, never context', async (path, before) => {
+    const after = `${before ?? ''}test --run_under=/bin/true --flaky_test_attempts=3 --test_tag_filters=-auth\n`;
+    expect(await scopeOf(before === null ? {} : { [path]: before }, { [path]: after })).toMatchObject({ files: [path], contextFiles: [] });
   });
 });
 
@@ -2110,6 +2343,57 @@ describe('#391 #392 a finding the change caused is never cut as pre-existing', (
   });
 });
 
+// Hazard 491: a C1 finding on an unchanged test that a file- or group-level directive the change added
+// disables was cut as pre-existing, and the gate passed.
+describe("#491 a test disabled by a file or group directive the change added is the change's finding", () => {
+  const PY = 'from app import add\n\n\ndef test_add():\n    assert add(1, 2) == 3\n';
+  const PY_CLASS = 'from app import add\n\n\nclass TestAdd:\n    def test_add(self):\n        assert add(1, 2) == 3\n';
+  const GO = 'package add\n\nimport "testing"\n\nfunc TestAdd(t *testing.T) {\n\tif Add(1, 2) != 3 {\n\t\tt.Fatal("sum")\n\t}\n}\n';
+  const JS =
+    "import { describe, it, expect } from 'vitest';\n\ndescribe('add', () => {\n  it('adds', () => {\n    expect(1 + 2).toBe(3);\n  });\n});\n";
+  const JAVA = 'package m;\n\nclass AddTest {\n  @org.junit.jupiter.api.Test\n  void adds() {}\n}\n';
+  const RS =
+    'pub fn add(a: i32) -> i32 {\n    a\n}\n\nmod tests {\n    #[test]\n    fn adds() {\n        assert_eq!(super::add(2), 2);\n    }\n}\n';
+  /** `path` changed from `base` to `head`; the agent reports one Critical C1 (or C2) at `line`, which the change left as it was. */
+  async function finding(path: string, base: string, head: string, line: number, row = 'C1') {
+    const dir = twoCommits({ [path]: base }, { [path]: head });
+    expect(git(dir, 'diff', '-U0', 'HEAD~1', 'HEAD')).not.toContain(`+${head.split('\n')[line - 1]}\n`);
+    return review(dir, ownReport([path], [{ severity: 'Critical', row, path, line, title: 'Test disabled' }]));
+  }
+  test.each<[string, string, string, number, string?]>([
+    [
+      'tests/test_add.py',
+      PY,
+      PY.replace('from app', 'import pytest\n\nfrom app').replace('\n\n\ndef', '\n\npytestmark = pytest.mark.skip\n\n\ndef'),
+      8,
+    ],
+    ['tests/test_add.py', PY, `import pytest\npytest.skip("later", allow_module_level=True)\n${PY}`, 6],
+    [
+      'tests/test_add.py',
+      PY_CLASS,
+      PY_CLASS.replace('from app', 'import pytest\nfrom app').replace('class', '@pytest.mark.skip\nclass'),
+      8,
+    ],
+    ['add_test.go', GO, `//go:build ignore\n\n${GO}`, 7],
+    ['tests/add.spec.ts', JS, JS.replace("describe('add'", "describe.skip('add'"), 4],
+    ['tests/add.spec.ts', JS, JS.replace("describe('add'", "describe.only('add'"), 4, 'C2'],
+    ['src/test/java/m/AddTest.java', JAVA, JAVA.replace('class AddTest', '@org.junit.jupiter.api.Disabled\nclass AddTest'), 6],
+    ['src/add.rs', RS, RS.replace('mod tests', '#[cfg(any())]\nmod tests'), 9],
+  ])(
+    '#491 %s:%i, a C1/C2 finding on an unchanged test under a directive the change added counts, exit 1',
+    async (path, base, head, line, row) => {
+      const r = await finding(path, base, head, line, row);
+      expect(r.code, r.stdout + r.stderr).toBe(1);
+      expect(r.verdict()).toMatchObject({ violations: { critical: 1 } });
+    },
+  );
+  test('#491 a change that touches no directive leaves the finding on the unchanged test pre-existing (exit 0)', async () => {
+    const r = await finding('tests/test_add.py', PY, PY.replace('from app import add', 'from app import add  # the sum'), 5);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).toContain('1 pre-existing finding(s) left out');
+  });
+});
+
 // Hazard 394: runners' own configuration files under names the list missed were context, so a
 // change that only made them skip or filter tests was a skip (exit 0).
 describe('#394 a runner configuration file changed alone is reviewed, not a skip', () => {
@@ -2125,6 +2409,114 @@ describe('#394 a runner configuration file changed alone is reviewed, not a skip
   ])('#394 %s', async (path, before) => {
     // Any edit: one that skips or filters tests is the case, and the file must reach the review for it to be seen.
     expect(await scopeOf({ [path]: before }, { [path]: `${before}\n` })).toMatchObject({ files: [path] });
+  });
+});
+
+describe('#481 a test moved into a resources folder, which Maven and Gradle copy but never compile, is removed coverage', () => {
+  const CALC = 'package m;\nclass CalcTest {\n  @org.junit.jupiter.api.Test void adds() {}\n}\n';
+  test.each([
+    ['src/test/java/m/CalcTest.java', 'src/test/resources/m/CalcTest.java'],
+    ['core/src/test/kotlin/m/CalcTest.kt', 'core/src/main/resources/m/CalcTest.kt'],
+    ['app/src/androidTest/java/m/CalcTest.java', 'app/src/androidTest/assets/m/CalcTest.java'],
+  ])('#481 %s moved to %s: removed coverage in the prompt and the verdict', async (from, to) => {
+    const dir = repoWith({ [from]: CALC });
+    mkdirSync(join(dir, to, '..'), { recursive: true });
+    git(dir, 'mv', from, to);
+    commitAll(dir, 'move');
+    expect(await removedInPrompt(dir)).toMatchObject({ removedTests: [{ path: from, renamedTo: to }] });
+  });
+  test('#481 a test moved into a resources folder no build tool copies (tests/resources/, pytest collects it) is no removal', async () => {
+    const dir = repoWith({ 'tests/test_calc.py': 'def test_adds():\n    assert 1 + 2 == 3\n' });
+    mkdirSync(join(dir, 'tests/resources'));
+    git(dir, 'mv', 'tests/test_calc.py', 'tests/resources/test_calc.py');
+    commitAll(dir, 'move');
+    const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const v = JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8')) as Record<string, unknown>;
+    expect(v).toMatchObject({ files: ['tests/resources/test_calc.py'] });
+    expect(v).not.toHaveProperty('removedTests');
+  });
+});
+
+describe('#482 every file a runner or build tool reads to select, skip or run tests is reviewed', () => {
+  const SLN = (tests: boolean) =>
+    `Microsoft Visual Studio Solution File, Format Version 12.00\nProject("{FAE04EC0}") = "App", "src\\App\\App.csproj", "{1}"\nEndProject\n${tests ? 'Project("{FAE04EC0}") = "App.Tests", "tests\\App.Tests\\App.Tests.csproj", "{2}"\nEndProject\n' : ''}`;
+  test.each<[string, string | null, string]>([
+    ['src/main/resources/junit-platform.properties', null, 'junit.platform.execution.dryRun.enabled=true\n'],
+    ['.mvn/maven.config', null, '-DskipTests\n'],
+    ['.mvn/jvm.config', '-Xmx1g\n', '-Xmx1g -Dsurefire.skip=true\n'],
+    ['.mvn/extensions.xml', '<extensions/>\n', '<extensions><extension><artifactId>x</artifactId></extension></extensions>\n'],
+    ['.cargo/config.toml', null, '[target.x86_64-unknown-linux-gnu]\nrunner = "true"\n'],
+    ['.cargo/config', null, '[target.x86_64-unknown-linux-gnu]\nrunner = "true"\n'],
+    ['gradle/testing.gradle', 'test { useJUnitPlatform() }\n', 'test { useJUnitPlatform(); enabled = false }\n'],
+    ['buildSrc/src/main/groovy/m.java-conventions.gradle', 'test { useJUnitPlatform() }\n', 'test { exclude "**/*" }\n'],
+    ['buildSrc/src/main/kotlin/TestConventions.kt', 'class TestConventions\n', 'class TestConventions // tasks.test { enabled = false }\n'],
+    ['pkg/auth/go.mod', null, 'module example.com/m/pkg/auth\n\ngo 1.22\n'],
+    ['go.work', 'go 1.22\n\nuse (\n\t.\n\t./tools\n)\n', 'go 1.22\n\nuse ./tools\n'],
+    ['pyproject.toml', '[project]\nname = "app"\n', '[project]\nname = "app"\n\n[project.entry-points.pytest11]\ncompat = "app.compat"\n'],
+    ['package.json', '{ "private": true, "workspaces": ["packages/*"] }\n', '{ "private": true, "workspaces": ["packages/a"] }\n'],
+    ['pnpm-workspace.yaml', "packages:\n  - 'packages/*'\n", "packages:\n  - 'packages/a'\n"],
+    ['lerna.json', '{ "packages": ["packages/*"] }\n', '{ "packages": ["packages/a"] }\n'],
+    ['nx.json', '{ "targetDefaults": {} }\n', '{ "targetDefaults": { "test": { "executor": "nx:noop" } } }\n'],
+    ['.rspec-local', null, '--tag ~auth\n'],
+    ['App.sln', SLN(true), SLN(false)],
+    ['App.slnx', '<Solution><Project Path="tests/App.Tests/App.Tests.csproj" /></Solution>\n', '<Solution />\n'],
+  ])('#482 %s changed alone is reviewed, never context', async (path, before, after) => {
+    expect(await scopeOf(before === null ? {} : { [path]: before }, { [path]: after })).toMatchObject({ files: [path], contextFiles: [] });
+  });
+  const HARNESS = 'globalThis.it = globalThis.it.skip;\n';
+  test.each<[string, Record<string, string>, string]>([
+    ['a Gradle script applied by name', { 'build.gradle': "apply from: 'ci/test-settings.groovy'\n" }, 'ci/test-settings.groovy'],
+    [
+      "pyproject's pytest11 plugin (src layout)",
+      { 'pyproject.toml': '[project]\nname = "app"\n\n[project.entry-points.pytest11]\ncompat = "app.compat:plugin"\n' },
+      'src/app/compat.py',
+    ],
+    ["setup.cfg's pytest11 plugin", { 'setup.cfg': '[options.entry_points]\npytest11 =\n    compat = app.compat\n' }, 'app/compat.py'],
+    [
+      'a workspace package vitest.config imports by name',
+      {
+        'vitest.config.mjs': "import shared from '@acme/test-config/vitest';\nexport default shared;\n",
+        'packages/test-config/package.json': '{ "name": "@acme/test-config", "main": "index.mjs" }\n',
+      },
+      'packages/test-config/index.mjs',
+    ],
+  ])('#482 %s: the file it names, edited, is reviewed, never context', async (_, configs, named) => {
+    expect(await scopeOf({ ...configs, [named]: '// setup\n' }, { [named]: HARNESS, 'src/app.ts': 'export const a = 2;\n' })).toMatchObject(
+      {
+        files: [named],
+        contextFiles: ['src/app.ts'],
+      },
+    );
+  });
+  test("#482 a go.mod dependency bump, and a workspace package a package.json's script names, stay context", async () => {
+    expect(
+      await scopeOf(
+        {
+          'go.mod': 'module example.com/m\n\ngo 1.22\n\nrequire (\n\tgolang.org/x/text v0.1.0\n)\n',
+          'package.json': '{ "scripts": { "test": "npm test -w web" } }\n',
+          'web/package.json': '{ "name": "web" }\n',
+          'web/app.js': 'export const a = 1;\n',
+        },
+        {
+          'go.mod': 'module example.com/m\n\ngo 1.22\n\nrequire (\n\tgolang.org/x/text v0.2.0 // indirect\n)\n',
+          'web/app.js': 'export const a = 2;\n',
+        },
+      ),
+    ).toMatchObject({ files: [], contextFiles: ['go.mod', 'web/app.js'] });
+  });
+});
+
+describe("#483 shared test code in Gradle's testFixtures source set is test code", () => {
+  test.each<[string, string, string]>([
+    [
+      'src/testFixtures/java/m/DbHarness.java',
+      'package m;\npublic abstract class DbHarness {\n  @org.junit.jupiter.api.BeforeEach void open() {}\n}\n',
+      'package m;\npublic abstract class DbHarness {\n  @org.junit.jupiter.api.BeforeEach void open() { org.junit.jupiter.api.Assumptions.assumeTrue(System.getenv("DB_URL_V2") != null); }\n}\n',
+    ],
+    ['lib/src/testFixtures/kotlin/m/Db.kt', 'package m\nobject Db\n', 'package m\nobject Db { val skip = true }\n'],
+  ])('#483 %s changed alone is reviewed, never context', async (path, before, after) => {
+    expect(await scopeOf({ [path]: before }, { [path]: after })).toMatchObject({ files: [path], contextFiles: [] });
   });
 });
 

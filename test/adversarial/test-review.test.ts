@@ -2,13 +2,15 @@
 // runs it, publishing to the local GitHub API github(), with a custom agent that misbehaves on purpose
 // (test/fixtures/test-review/report-agent.sh) and canaries in the runner's environment and the repository.
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { git } from '../support/repo.js';
-import { cliAsync, runActionAsync } from '../support/run.js';
+import { BUNDLE_NODE, cliAsync, DIST_CLI, runActionAsync } from '../support/run.js';
+import { BWRAP, needs } from '../support/needs.js';
 import { useGitHubServer } from '../support/github-server.js';
-import { ownReport, REPORT_AGENT, REPORT_AGENT_CMD, repoWith } from '../test-review/support.js';
+import { ownReport, REPORT_AGENT, REPORT_AGENT_CMD, reportAgentArgs, repoWith } from '../test-review/support.js';
 import { DOTENV_CANARY, ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 import { mdText } from '../../src/text/neutralise.js';
 
@@ -356,5 +358,97 @@ describe('#434 a test review that starts inside the change the event names is a 
     const local = await cliAsync(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none']);
     expect(local.code, local.stderr).toBe(0);
     expect(local.stdout).toContain('test-review: skipped');
+  });
+});
+
+describe('#456 a --comment-out that cannot be written leaves no earlier comment to be posted as this run', () => {
+  const bwrap = needs(BWRAP);
+  /** A pull request with a test, an earlier run's comment in `out/c.md` saying Pass, and the Critical report the next run reads. */
+  async function earlierPass(): Promise<{ dir: string; report: string }> {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+    const [good, critical] = ['good', 'critical'].map((n) => join(mkdtempSync(join(tmpdir(), 'proofgate-tr-report-')), `${n}.md`));
+    writeFileSync(good!, GOOD);
+    writeFileSync(critical!, CRITICAL);
+    const first = await cliAsync(dir, ['test-review', '--base', 'HEAD~1', ...reportAgentArgs(good!), '--comment-out', 'out/c.md']);
+    expect(first.code, first.stderr).toBe(0);
+    expect(readFileSync(join(dir, 'out/c.md'), 'utf8')).toMatch(/Pass/);
+    return { dir, report: critical! };
+  }
+  /** The next run (a Critical finding: Fail) with `out/` as bubblewrap makes it, then what `out/c.md` holds ('' when none). */
+  function nextRun(dir: string, report: string, mount: string[], before = 'true') {
+    const out = join(dir, 'out');
+    const script = `${before}; "$0" "$@"; echo "exit $?"; cat "${out}/c.md" 2>/dev/null || true`;
+    const args = ['test-review', '--base', 'HEAD~1', ...reportAgentArgs(report), '--comment-out', 'out/c.md'];
+    const r = spawnSync('bwrap', ['--dev-bind', '/', '/', ...mount, 'sh', '-c', script, BUNDLE_NODE, DIST_CLI, ...args], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    const exit = Number(/^exit (\d+)$/m.exec(r.stdout)?.[1]);
+    return { exit, stderr: r.stderr, comment: r.stdout.slice(r.stdout.search(/^exit \d+$/m)).replace(/^exit \d+\n/, '') };
+  }
+  it.skipIf(bwrap.skip)(
+    bwrap.title('#456 a read-only folder: the run cannot stand (exit 2), saying the earlier comment stays'),
+    async () => {
+      const { dir, report } = await earlierPass();
+      const r = nextRun(dir, report, ['--ro-bind', join(dir, 'out'), join(dir, 'out')]);
+      expect(r.exit, r.stderr).toBe(2);
+      expect(r.stderr).toMatch(/cannot write --comment-out, and an earlier comment stays at .*c\.md, which a later step would post/);
+    },
+  );
+  it.skipIf(bwrap.skip)(
+    bwrap.title(
+      '#456 a full disk (the earlier comment linked twice: removing it frees nothing): the Fail stands (exit 1) and no comment file is left to post',
+    ),
+    async () => {
+      const { dir, report } = await earlierPass();
+      const out = join(dir, 'out');
+      const saved = `${dir}-c.md`;
+      cpSync(join(out, 'c.md'), saved);
+      const r = nextRun(
+        dir,
+        report,
+        ['--size', '16384', '--tmpfs', out],
+        `cp "${saved}" "${out}/c.md" && ln "${out}/c.md" "${out}/kept" && (head -c 1048576 /dev/zero > "${out}/fill" 2>/dev/null; true)`,
+      );
+      expect(r.exit, r.stderr).toBe(1);
+      expect(r.stderr).toMatch(/cannot write --comment-out/);
+      expect(r.comment).toBe('');
+    },
+  );
+});
+
+describe('#462 an output that names a file under review is refused before anything is written or removed', () => {
+  it.each(['json', 'output', 'comment-out'])('#462 --%s tests/a.spec.ts: exit 2, the file named, the test file as it was', async (flag) => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+    const report = join(mkdtempSync(join(tmpdir(), 'proofgate-tr-report-')), 'good.md');
+    writeFileSync(report, GOOD);
+    const r = await cliAsync(dir, ['test-review', '--base', 'HEAD~1', ...reportAgentArgs(report), `--${flag}`, 'tests/a.spec.ts']);
+    expect(r.code, r.stderr).toBe(2);
+    expect(r.stderr).toMatch(
+      new RegExp(`--${flag} names tests/a\\.spec\\.ts, a file under review: write the outputs where no reviewed file is`),
+    );
+    expect(readFileSync(join(dir, 'tests/a.spec.ts'), 'utf8')).toBe(SPEC);
+  });
+});
+
+describe('#462 a refused flag does not let --comment-out write over a file that is no comment', () => {
+  it('#462 --min-score 200 with --comment-out tests/a.spec.ts: refused, the test file as it was; a comment of an earlier run there is replaced', async () => {
+    const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+    const r = await cliAsync(dir, [
+      'test-review',
+      '--base',
+      'HEAD~1',
+      '--agent',
+      'claude',
+      '--min-score',
+      '200',
+      '--comment-out',
+      'tests/a.spec.ts',
+    ]);
+    expect(r.code).toBe(2);
+    expect(readFileSync(join(dir, 'tests/a.spec.ts'), 'utf8')).toBe(SPEC);
+    writeFileSync(join(dir, 'c.md'), '<!-- proofgate:test-review.claude -->\n## Test quality: Pass\n');
+    await cliAsync(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'claude', '--min-score', '200', '--comment-out', 'c.md']);
+    expect(readFileSync(join(dir, 'c.md'), 'utf8')).toMatch(/Broken gate/);
   });
 });

@@ -92,6 +92,50 @@ function commitAll(dir: string, message: string): void {
   }
 }
 
+describe('#464 a link where the runs or the recipes are listed', () => {
+  // A committed link may loop, dangle or lead out of the tree: listing through it crashed (ELOOP), read as no run, or listed foreign files.
+  const outside = () => {
+    const there = mkdtempSync(join(tmpdir(), 'proofgate-outside-'));
+    passing(there);
+    return join(there, UAT, 'results', ID);
+  };
+  const links: [string, string, () => string][] = [
+    ['the runs folder, a loop', 'results', () => 'results'],
+    ["a recipe's run folder, a loop", `results/${ID}`, () => ID],
+    ["a recipe's run folder, dangling", `results/${ID}`, () => 'gone'],
+    ["a recipe's run folder, out of the tree (runs that pass there)", `results/${ID}`, outside],
+  ];
+  for (const [what, at, target] of links)
+    it(`#464 ${what}: uat gate, read and verify refuse it naming the link, never an unexpected error nor "no run yet"`, async () => {
+      const dir = project();
+      mkdirSync(join(dir, UAT, 'results'), { recursive: true });
+      if (at === 'results') rmSync(join(dir, UAT, 'results'), { recursive: true });
+      symlinkSync(target(), join(dir, UAT, at));
+      for (const command of ['gate', 'read', 'verify']) {
+        const r = await cliCase(dir, ['uat', command, ID]);
+        expect(r.code, command).toBe(3);
+        expect(r.stderr, command).toContain(`${UAT}/results`);
+        expect(r.stderr, command).toMatch(/symbolic link/);
+        expect(`${r.stdout}${r.stderr}`, command).not.toMatch(/unexpected error|ELOOP|no run/i);
+      }
+    });
+
+  it('#464 the recipes folder a link out of the tree (a recipe passed there): uat release-gate could not run, naming the link', async () => {
+    const dir = project();
+    writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
+    const there = mkdtempSync(join(tmpdir(), 'proofgate-outside-'));
+    cpSync(join(dir, UAT, 'specs'), join(there, 'specs'), { recursive: true });
+    rmSync(join(dir, UAT, 'specs'), { recursive: true });
+    symlinkSync(join(there, 'specs'), join(dir, UAT, 'specs'));
+    passing(dir);
+    const r = await cliCase(dir, ['uat', 'release-gate']);
+    // A release gate that could not run (exit 4), never a pass.
+    expect(r.code).toBe(4);
+    expect(r.stdout).toContain('release gate could not run (not a pass)');
+    expect(r.stdout).toContain(`${UAT}/specs: it is a symbolic link`);
+  });
+});
+
 describe('#100 a release holds while any recipe of its version is not passed', () => {
   it('uat release-gate gates every recipe of the version, lists each, and the worst decides', async () => {
     const dir = project();
@@ -368,21 +412,21 @@ describe('#103 the latest run and the latest write check by the instant, not the
   it('the write check recorded last in time decides, whatever its text says', async () => {
     const dir = project();
     writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS));
-    // 12:00+03:00 is 09:00Z: the failed check at 10:00Z came after it.
+    // 13:25+03:00 is 10:25Z: the failed check at 10:30Z came after it (both after the run's finish, 10:20Z).
     writeJson(
       triageFile(dir),
       triage(
         [],
         [
-          { ...WRITE_OK, ok: false, at: '2026-11-29T10:00:00Z', by: 'Cy (0 rows)' },
-          { ...WRITE_OK, at: '2026-11-29T12:00:00+03:00' },
+          { ...WRITE_OK, ok: false, at: '2026-11-29T10:30:00Z', by: 'Cy (0 rows)' },
+          { ...WRITE_OK, at: '2026-11-29T13:25:00+03:00' },
         ],
       ),
     );
     const r = await cliCase(dir, ['uat', 'gate', ID]);
     expect(r.code).toBe(1);
     expect(reasons(r.stdout)).toEqual([
-      '- S2 writes and passed, but its write check failed (Cy (0 rows), 2026-11-29T10:00:00Z): the tick is not a write',
+      '- S2 writes and passed, but its write check failed (Cy (0 rows), 2026-11-29T10:30:00Z): the tick is not a write',
     ]);
     writeJson(triageFile(dir), triage([], [{ ...WRITE_OK, at: 'soon' }]));
     expect((await cliCase(dir, ['uat', 'gate', ID])).stderr).toContain('/writeChecks/0/at: not a time');
@@ -431,7 +475,7 @@ describe('#103 the latest run and the latest write check by the instant, not the
     expect(r.code).toBe(1);
     expect(reasons(r.stdout)).toEqual([
       expect.stringMatching(
-        /^- S2 writes and passed, but no write check is recorded: .*\(the one recorded was made before this run started, 2026-11-29T12:00:00Z: it vouches for an earlier run\)$/,
+        /^- S2 writes and passed, but no write check is recorded: .*\(the one recorded was made before S2 was last answered, 2026-11-29T12:20:00Z: it saw only what was there already, an earlier run's write\)$/,
       ),
     ]);
   });
@@ -1564,10 +1608,10 @@ describe('#262 uat serve hands over no page of a recipe that does not lint', () 
 describe('#272 two testers playing the same revision at once who disagree', () => {
   const BEA = 'run-20261129T100500Z-bbbb';
   /** Ana (10:00–10:30) fails E1; Bea starts later (10:05) and passes everything before Ana finishes (10:20). */
-  function overlapping(anaFinished = '2026-11-29T10:30:00.000Z'): string {
+  function overlapping(anaFinished = '2026-11-29T10:30:00.000Z', beaStarted = '2026-11-29T10:05:00.000Z'): string {
     const dir = project();
     writeJson(runFile(dir), makeRun(EXAMPLE, { ...ALL_PASS, E1: 'fail' }, { updatedAt: anaFinished, finishedAt: anaFinished }));
-    const bea = { runId: BEA, tester: 'Bea Test', startedAt: '2026-11-29T10:05:00.000Z' };
+    const bea = { runId: BEA, tester: 'Bea Test', startedAt: beaStarted };
     writeJson(runFile(dir, BEA), makeRun(EXAMPLE, ALL_PASS, bea));
     writeJson(triageFile(dir), triage([], [WRITE_OK], BEA));
     return dir;
@@ -1578,12 +1622,12 @@ describe('#272 two testers playing the same revision at once who disagree', () =
     const r = await cliCase(dir, ['uat', 'gate', ID]);
     expect(r.code).toBe(1);
     expect(reasons(r.stdout)).toEqual([
-      `- run ${RUN_ID} by "Ana Test" (2026-11-29T10:00:00.000Z to 2026-11-29T10:30:00.000Z) played this revision while the latest run ${BEA} did, and disagrees: E1 failed there; play a new run once both are finished`,
+      `- run ${RUN_ID} by "Ana Test" (2026-11-29T10:00:00.000Z to 2026-11-29T10:30:00.000Z) played this revision while the latest run ${BEA} did, and disagrees: E1 failed there; play a new run starting 10 min or more after both finished`,
     ]);
   });
 
-  it('#272 a run that finished before the latest started is replayed over, as before', async () => {
-    const dir = overlapping('2026-11-29T10:04:00.000Z');
+  it('#272 a run that finished before the latest started (by the clock margin of row 475) is replayed over, as before', async () => {
+    const dir = overlapping('2026-11-29T10:04:00.000Z', '2026-11-29T10:14:00.000Z');
     expect((await cliCase(dir, ['uat', 'gate', ID])).code).toBe(0);
   });
 });
@@ -1600,7 +1644,7 @@ describe('adversarial 368 a second witness the latest run does not answer', () =
     const r = await cliCase(dir, ['uat', 'gate', ID]);
     expect(r.code).toBe(1);
     expect(reasons(r.stdout)).toEqual([
-      `- run ${RUN_ID} by "Ana Test" (2026-11-29T10:00:00.000Z to unfinished) played this revision while the latest run ${BEA} did, and disagrees: E1 failed there; finish or remove it, then play a new run`,
+      `- run ${RUN_ID} by "Ana Test" (2026-11-29T10:00:00.000Z to unfinished) played this revision while the latest run ${BEA} did, and disagrees: E1 failed there; finish or remove it, then play a new run starting 10 min or more after both finished`,
     ]);
   });
 
@@ -1613,7 +1657,9 @@ describe('adversarial 368 a second witness the latest run does not answer', () =
     writeJson(triageFile(dir), triage([accepted], [WRITE_OK], BEA));
     const r = await cliCase(dir, ['uat', 'gate', ID]);
     expect(r.code).toBe(1);
-    expect(reasons(r.stdout).join('\n')).toContain('and disagrees: E1 failed there; play a new run once both are finished');
+    expect(reasons(r.stdout).join('\n')).toContain(
+      'and disagrees: E1 failed there; play a new run starting 10 min or more after both finished',
+    );
   });
 });
 
@@ -2217,6 +2263,38 @@ describe('#293 #294 #295 #296 a run passes only for the code it tested', () => {
     expect([clean.code, clean.stdout]).toEqual([0, expect.not.stringContaining('uncommitted')]);
   });
 
+  it("#460 a CR-only edit git cleans back to HEAD's blob (core.autocrlf, a `text eol=lf` attribute): uat build and uat serve record it as uncommitted; a file as a checkout writes it is no edit", async () => {
+    const crlf = 'export const total = (a: number, b: number) => a + b;\r\n';
+    const page = (dir: string) => pageCode(readFileSync(join(dir, UAT, 'pages', `uat-${ID}.html`), 'utf8'))?.tree;
+    for (const how of ['autocrlf', 'attribute', 'attribute, git add', 'checked out'] as const) {
+      const { dir } = played();
+      if (how.startsWith('attribute')) writeFileSync(join(dir, '.git/info/attributes'), '*.ts text eol=lf\n');
+      else git(dir, 'config', 'core.autocrlf', 'true');
+      writeFileSync(join(dir, 'src/app.ts'), crlf);
+      // A checkout under core.autocrlf writes these bytes itself, and git then knows them.
+      if (how === 'checked out') git(dir, 'checkout', '--', 'src/app.ts');
+      // git status then shows nothing: what a checkout would write tells.
+      if (how === 'attribute, git add') git(dir, 'add', 'src/app.ts');
+      expect(git(dir, 'diff', 'HEAD')).toBe('');
+      const built = await cliCase(dir, ['uat', 'build', ID]);
+      if (how === 'checked out') {
+        expect([how, built.code, built.stdout, page(dir)]).toEqual([how, 0, expect.not.stringContaining('uncommitted'), codeOf(dir).tree]);
+        continue;
+      }
+      expect([how, built.stdout]).toEqual([how, expect.stringContaining('uncommitted changes to 1 file(s) of code ("src/app.ts")')]);
+      expect([how, page(dir)]).not.toEqual([how, codeOf(dir).tree]);
+      if (how !== 'autocrlf') continue;
+      const { child, base, token } = await serve(dir, 0);
+      try {
+        const served = pageCode((await call(base, { headers: { 'x-proofgate-token': token } })).text);
+        expect([served?.commit, served?.tree]).toEqual([codeOf(dir).commit, page(dir)]);
+      } finally {
+        child.kill('SIGTERM');
+        await exited(child);
+      }
+    }
+  });
+
   it('#323 uat serve and uat build on a checkout with uncommitted changes (unstaged, staged, untracked): the run records the tree that ran, never passes as HEAD, and an edit mid-run is refused', async () => {
     const dirty: [string, (dir: string) => void][] = [
       ['unstaged', (dir) => writeFileSync(join(dir, 'src/app.ts'), 'export const total = (a: number, b: number) => a * b;\n')],
@@ -2308,5 +2386,127 @@ describe('#425 a failure passed as triaged is named, never silent', () => {
       expect(r.code, r.stdout + r.stderr).toBe(0);
       expect(r.stdout).toContain('- stays open: E4 (failed) triaged product, decision fix: passed as triaged, not replayed\n');
     }
+  });
+});
+
+describe('#474 a write check made before the step was played vouches for its write', () => {
+  /** Ana's run (10:00–10:30) passes everything, S2's E2 and E3 answered at the times given (none: as format 1 saves them), its write check made at `checkAt`. */
+  function checked(e2: string | undefined, e3: string | undefined, checkAt: string): string {
+    const dir = project();
+    const run = makeRun(EXAMPLE, ALL_PASS, { updatedAt: '2026-11-29T10:30:00.000Z', finishedAt: '2026-11-29T10:30:00.000Z' });
+    for (const a of run.answers as { expect: string; at?: string }[]) {
+      const at = a.expect === 'E2' ? e2 : a.expect === 'E3' ? e3 : undefined;
+      if (at) a.at = at;
+    }
+    writeJson(runFile(dir), run);
+    writeJson(triageFile(dir), triage([], [{ ...WRITE_OK, at: checkAt }]));
+    return dir;
+  }
+
+  it.each([
+    [
+      'the repro: S2 played at 10:19 and 10:20, checked at 10:01 (it saw a row an earlier run left)',
+      '2026-11-29T10:19:00Z',
+      '2026-11-29T10:20:00Z',
+      '2026-11-29T10:01:00Z',
+      '2026-11-29T10:20:00Z',
+    ],
+    [
+      'every answer of the step counts: E3 at 10:05 before the check at 10:10, E2 after it at 10:20',
+      '2026-11-29T10:20:00Z',
+      '2026-11-29T10:05:00Z',
+      '2026-11-29T10:10:00Z',
+      '2026-11-29T10:20:00Z',
+    ],
+    [
+      'a step answered again: E3 set anew at 10:25 (the page stamps it again), the check at 10:15 between',
+      '2026-11-29T10:06:00Z',
+      '2026-11-29T10:25:00Z',
+      '2026-11-29T10:15:00Z',
+      '2026-11-29T10:25:00Z',
+    ],
+    [
+      'answers with no time (format 1, older pages): the run finished at 10:30, the check at 10:25',
+      undefined,
+      undefined,
+      '2026-11-29T10:25:00Z',
+      '2026-11-29T10:30:00.000Z',
+    ],
+    [
+      'one answer of the step with no time: the finish counts for it, not E2 at 10:10',
+      '2026-11-29T10:10:00Z',
+      undefined,
+      '2026-11-29T10:20:00Z',
+      '2026-11-29T10:30:00.000Z',
+    ],
+  ])('#474 %s: failed, the check named too early', async (_name, e2, e3, checkAt, played) => {
+    const r = await cliCase(checked(e2, e3, checkAt), ['uat', 'gate', ID]);
+    expect(r.code).toBe(1);
+    expect(reasons(r.stdout)).toEqual([
+      `- S2 writes and passed, but no write check is recorded: run its \`sql\` check read-only (\`uat verify\`) and record it in writeChecks of ${TF} (the one recorded was made before S2 was last answered, ${played}: it saw only what was there already, an earlier run's write)`,
+    ]);
+  });
+
+  it.each([
+    [
+      'at the instant of the last answer, written with another offset',
+      '2026-11-29T10:19:00Z',
+      '2026-11-29T10:20:00.000Z',
+      '2026-11-29T11:20:00+01:00',
+    ],
+    ['a second after the last answer', '2026-11-29T10:19:00Z', '2026-11-29T10:20:00Z', '2026-11-29T10:20:01Z'],
+    ['at the finish of a run whose answers carry no time', undefined, undefined, '2026-11-29T10:30:00Z'],
+  ])('#474 a check made %s counts: passed', async (_name, e2, e3, checkAt) => {
+    const r = await cliCase(checked(e2, e3, checkAt), ['uat', 'gate', ID]);
+    expect([r.code, reasons(r.stdout)]).toEqual([0, []]);
+  });
+});
+
+describe('#475 a tester whose clock is fast (by less than the tools accept) starting while a failing run is played', () => {
+  const CARA = 'run-cara';
+  /** Ana (10:00–10:29, a right clock) fails E1; Cara's run, all passed, records the start given and a finish at 10:45. */
+  function racing(caraStarted: string): string {
+    const dir = project();
+    const ana = { updatedAt: '2026-11-29T10:29:00.000Z', finishedAt: '2026-11-29T10:29:00.000Z' };
+    writeJson(runFile(dir), makeRun(EXAMPLE, { ...ALL_PASS, E1: 'fail' }, ana));
+    const cara = {
+      runId: CARA,
+      tester: 'Cara Test',
+      startedAt: caraStarted,
+      updatedAt: '2026-11-29T10:45:00.000Z',
+      finishedAt: '2026-11-29T10:45:00.000Z',
+    };
+    writeJson(runFile(dir, CARA), makeRun(EXAMPLE, ALL_PASS, cara));
+    writeJson(triageFile(dir), triage([], [WRITE_OK], CARA));
+    return dir;
+  }
+  const mayOverlap = `- run ${RUN_ID} by "Ana Test" (2026-11-29T10:00:00.000Z to 2026-11-29T10:29:00.000Z) finished less than 10 min before the latest run ${CARA} started, so the runs may have overlapped (clocks may differ by 10 min), and disagrees: E1 failed there; play a new run starting 10 min or more after both finished`;
+
+  it.each([
+    ['Cara started at 10:22 by a clock 9 minutes fast: her run records 10:31', '2026-11-29T10:31:00.000Z'],
+    ['a replay a few minutes after the failed run, on the same revision', '2026-11-29T10:33:00.000Z'],
+    ['a start just inside the margin', '2026-11-29T10:38:59.999Z'],
+  ])('#475 %s: failed, the runs may have overlapped, naming both', async (_name, started) => {
+    const r = await cliCase(racing(started), ['uat', 'gate', ID]);
+    expect(r.code).toBe(1);
+    expect(reasons(r.stdout)).toEqual([mayOverlap]);
+  });
+
+  it('#475 a run started 10 minutes or more after the failed one finished replays over it: passed', async () => {
+    const dir = racing('2026-11-29T10:39:00.000Z');
+    expect((await cliCase(dir, ['uat', 'gate', ID])).code).toBe(0);
+    // The way out the message names: a new run once both finished, 10 minutes on.
+    const flagged = racing('2026-11-29T10:31:00.000Z');
+    const dan = {
+      runId: 'run-dan',
+      tester: 'Dan Test',
+      startedAt: '2026-11-29T10:55:00.000Z',
+      updatedAt: '2026-11-29T11:05:00.000Z',
+      finishedAt: '2026-11-29T11:05:00.000Z',
+    };
+    writeJson(runFile(flagged, 'run-dan'), makeRun(EXAMPLE, ALL_PASS, dan));
+    writeJson(triageFile(flagged), triage([], [{ ...WRITE_OK, at: '2026-11-29T11:06:00Z' }], 'run-dan'));
+    const r = await cliCase(flagged, ['uat', 'gate', ID]);
+    expect([r.code, reasons(r.stdout)]).toEqual([0, []]);
   });
 });

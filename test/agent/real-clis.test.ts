@@ -1,14 +1,14 @@
 // The pinned vendor CLIs themselves (scripts/vendor-clis.mjs installs them outside the repository;
 // .ci/run does that before the suite), driven through the bundle with an empty HOME: no credentials.
 // A model API played on 127.0.0.1 (test/support/model-api.ts) stands in for the vendors' servers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { vendorBin, vendorDir, VENDOR_CLIS } from '../../scripts/vendor-clis.mjs';
 import { cli, cliAsync, runAction } from '../support/run.js';
 import { CART_V1, CART_V2, makeCartRepo, twoCommits } from '../support/repo.js';
 import { folderOf, lastRunRecord } from '../support/review.js';
-import { codexProvider, modelApi, type ModelApi } from '../support/model-api.js';
+import { codexProvider, useModelApis, type ModelApi } from '../support/model-api.js';
 import { repoWith } from '../test-review/support.js';
 import { tempDir } from './support.js';
 import { needs } from '../support/needs.js';
@@ -127,14 +127,18 @@ describe.skipIf(installed.skip)(installed.title(`the real ${pins}`), () => {
   }
 
   describe('with a key, against a model API on 127.0.0.1', () => {
-    let ok: ModelApi;
-    let refused: ModelApi;
-    beforeAll(async () => {
-      [ok, refused] = await Promise.all([modelApi('ok'), modelApi('unauthorized')]);
-    });
-    afterAll(async () => {
-      await Promise.all([ok.close(), refused.close()]);
-    });
+    const apis = useModelApis();
+    /** `review run` with codex pointed at `api` (its key passed by name). */
+    const codexRun = (api: ModelApi) => [
+      'review',
+      'run',
+      'r',
+      '--agent',
+      'codex',
+      '--env-pass',
+      'CODEX_API_KEY',
+      ...codexProvider(api).map((a) => `--agent-arg=${a}`),
+    ];
     const claudeEnv = (api: ModelApi) => ({ ...noCredentials(), ANTHROPIC_API_KEY: 'sk-local-test-key', ANTHROPIC_BASE_URL: api.url });
     const codexEnv = () => ({ ...noCredentials(), CODEX_API_KEY: 'sk-local-test-key' });
     const record = (repo: string) => lastRunRecord(repo, 'r');
@@ -142,17 +146,17 @@ describe.skipIf(installed.skip)(installed.title(`the real ${pins}`), () => {
     it('claude refused by the API: its own words are the reason, and run.json records the run', async () => {
       const repo = makeCartRepo();
       cli(repo, ['review', 'scope', 'r']);
-      const r = await cliAsync(repo, ['review', 'run', 'r', '--agent', 'claude'], claudeEnv(refused));
+      const r = await cliAsync(repo, ['review', 'run', 'r', '--agent', 'claude'], claudeEnv(apis.refused));
       expect(r.code).toBe(2);
       expect(r.stdout).toContain('- the agent exited 1: Invalid API key · Fix external API key\n');
       expect(record(repo)).toMatchObject({ agent: 'claude', version: VENDOR_CLIS['@anthropic-ai/claude-code'], stopReason: 'api_error' });
-      expect(refused.posts.some((p) => p.startsWith('/v1/messages'))).toBe(true);
+      expect(apis.refused.posts.some((p) => p.startsWith('/v1/messages'))).toBe(true);
     });
 
     it('claude answered: run.json has the model it reported, turns, tokens and cost; the line shows them', async () => {
       const repo = makeCartRepo();
       cli(repo, ['review', 'scope', 'r', '--dispatch', 'one']); // one run: one line
-      const r = await cliAsync(repo, ['review', 'run', 'r', '--agent', 'claude'], claudeEnv(ok));
+      const r = await cliAsync(repo, ['review', 'run', 'r', '--agent', 'claude'], claudeEnv(apis.ok));
       // It wrote no evidence (the model only said "Review done."): incomplete, but the run itself is recorded.
       expect(r.code).toBe(2);
       expect(r.stdout.split('\n')[0]).toMatch(
@@ -181,22 +185,17 @@ describe.skipIf(installed.skip)(installed.title(`the real ${pins}`), () => {
         { 'src/cart.js': CART_V2 },
       );
     const agentRuns = {
-      claude: (repo: string) => cliAsync(repo, ['review', 'run', 'r', '--agent', 'claude'], claudeEnv(ok)),
-      codex: (repo: string) =>
-        cliAsync(
-          repo,
-          ['review', 'run', 'r', '--agent', 'codex', '--env-pass', 'CODEX_API_KEY', ...codexProvider(ok).map((a) => `--agent-arg=${a}`)],
-          codexEnv(),
-        ),
+      claude: (repo: string) => cliAsync(repo, ['review', 'run', 'r', '--agent', 'claude'], claudeEnv(apis.ok)),
+      codex: (repo: string) => cliAsync(repo, codexRun(apis.ok), codexEnv()),
     };
     for (const agent of ['claude', 'codex'] as const) {
       it(`#213 ${agent}: no agent configuration the pull request planted reaches the model (skills, hooks, plugins, settings, instructions)`, async () => {
         const repo = plantedRepo();
         expect(cli(repo, ['review', 'scope', 'r', '--base', 'HEAD~1', '--dispatch', 'one']).code).toBe(0);
-        const from = ok.bodies.length;
+        const from = apis.ok.bodies.length;
         const r = await agentRuns[agent](repo);
         expect(r.stdout.split('\n')[0]).toMatch(new RegExp(`^agent ${agent} .*: exit 0 \\(completed\\) .*isolation (bwrap|copy) `));
-        const sent = ok.bodies.slice(from);
+        const sent = apis.ok.bodies.slice(from);
         // The prompt did reach the model: what it sent is what the test reads.
         expect(sent.some((b) => b.includes('OUTPUT findings:'))).toBe(true);
         expect(markers.filter(({ marker }) => sent.some((b) => b.includes(marker))).map(({ path }) => path)).toEqual([]);
@@ -206,22 +205,12 @@ describe.skipIf(installed.skip)(installed.title(`the real ${pins}`), () => {
     it('codex: a refused key is the reason in its words; an answer records turns and tokens', async () => {
       const repo = makeCartRepo();
       cli(repo, ['review', 'scope', 'r', '--dispatch', 'one']); // one run: one line
-      const args = (api: ModelApi) => [
-        'review',
-        'run',
-        'r',
-        '--agent',
-        'codex',
-        '--env-pass',
-        'CODEX_API_KEY',
-        ...codexProvider(api).map((a) => `--agent-arg=${a}`),
-      ];
-      const failed = await cliAsync(repo, args(refused), codexEnv());
+      const failed = await cliAsync(repo, codexRun(apis.refused), codexEnv());
       expect(failed.code).toBe(2);
       // The vendor's words whole: "Unauthorized: Incorrect" is a word after a credential-like key, not a secret.
       expect(failed.stdout).toMatch(/- the agent exited 1: unexpected status 401 Unauthorized: Incorrect API key provided\./);
       expect(record(repo)).toMatchObject({ agent: 'codex', version: VENDOR_CLIS['@openai/codex'], stopReason: 'failed' });
-      const answered = await cliAsync(repo, args(ok), codexEnv());
+      const answered = await cliAsync(repo, codexRun(apis.ok), codexEnv());
       expect(answered.stdout.split('\n')[0]).toMatch(
         new RegExp(
           `^agent codex ${esc(VENDOR_CLIS['@openai/codex']!)} \\(gpt-6\\.1-sol, requested\\): exit 0 \\(completed\\) after \\d+ s, 1 turn, 5\\.2k input \\(4\\.1k cached\\) \\+ 310 output tokens, isolation (bwrap|copy) \\(agent-user\\)$`,

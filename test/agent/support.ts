@@ -17,6 +17,8 @@ export interface StandInScenario {
   /** A recorded output under test/fixtures/agents/replay/, or literal stdout. */
   replay?: string;
   stdout?: string;
+  /** Bytes added to the JSON array printed (the replay of a claude --verbose run): an output past what an environment variable holds. */
+  pad?: number;
   stderr?: string;
   exit?: number;
   hang?: boolean;

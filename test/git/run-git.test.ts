@@ -3,6 +3,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openRepo, raw, runGit, scanRecords } from '../../src/git/git.js';
+import { OUTPUT_MAX_BYTES } from '../../src/git/run.js';
+import { diffByPath } from '../../src/git/patch.js';
 import { emptyRepo } from '../support/repo.js';
 import { BUNDLE_NODE, DIST_CLI } from '../support/run.js';
 import { needs, ROOT_USER } from '../support/needs.js';
@@ -83,7 +85,9 @@ describe("git's environment", () => {
         HTTPS_PROXY: 'http://proxy.example:3128',
         GIT_CONFIG_SYSTEM: '/etc/gitconfig.d/ci',
       });
-      for (const k of ['GIT_DIR', 'GIT_CONFIG_PARAMETERS', 'GIT_CONFIG_NOSYSTEM']) expect(env[k], k).toBeUndefined();
+      for (const k of ['GIT_DIR', 'GIT_CONFIG_NOSYSTEM']) expect(env[k], k).toBeUndefined();
+      // The caller's injected setting never; proofgate's own, as git before 2.31 reads them (hazard 458).
+      expect(env.GIT_CONFIG_PARAMETERS).not.toContain('core.pager');
       // Only proofgate's own settings ride on GIT_CONFIG_COUNT: no fsmonitor hook, every stat field compared.
       const settings = Array.from(
         { length: Number(env.GIT_CONFIG_COUNT) },
@@ -164,5 +168,32 @@ describe('scanRecords: a -z listing handed over record by record', () => {
       throw new Error('enough');
     }).catch((e: Error) => e);
     expect((err as Error).message).toBe('enough');
+  });
+});
+
+describe('#455 what git prints is held up to a limit, never past the longest string V8 makes', () => {
+  const repo = emptyRepo('proofgate-run-git-');
+  writeFileSync(join(repo, 'a.txt'), 'a\n');
+  execFileSync('git', ['add', '-A'], { cwd: repo });
+  execFileSync('git', ['commit', '-q', '-m', 'a'], { cwd: repo });
+  const line = 'export const value = "abcdefghijklmnopqrstuvwxyz0123456789";\n';
+  for (const name of ['b.js', 'c.js', 'd.js']) writeFileSync(join(repo, name), line.repeat(12_000));
+  execFileSync('git', ['add', '-A'], { cwd: repo });
+  execFileSync('git', ['commit', '-q', '-m', 'three files of 700 KB'], { cwd: repo });
+
+  it('#455 a change whose diffs pass the limit in all (each file within it) is refused in one line with the way on, git stopped', async () => {
+    const r = await openRepo(repo);
+    const entries = ['b.js', 'c.js', 'd.js'].map((path) => ({ path }));
+    const options = { base: 'HEAD~1', head: 'HEAD', context: 3, renames: false };
+    expect((await diffByPath(r, options, entries)).size).toBe(3);
+    await expect(diffByPath(r, { ...options, maxBytes: 1 << 20 }, entries)).rejects.toThrow(
+      /^the change's diffs are over 1 MiB, more than an agent can be shown: review it in smaller ranges of commits \(a later --base\), or leave its largest generated files out \(--exclude\)$/,
+    );
+  });
+  it('#455 any git output past its limit is an error naming the command, not an unexpected one', async () => {
+    await expect(runGit(repo, ['diff', 'HEAD~1', 'HEAD'], { maxBytes: 1 << 20 })).rejects.toThrow(
+      /^git diff printed more than 1 MiB, more than proofgate reads of one command$/,
+    );
+    expect(OUTPUT_MAX_BYTES).toBeLessThan(2 ** 29 - 24);
   });
 });

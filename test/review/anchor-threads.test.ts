@@ -60,10 +60,11 @@ describe('review anchor with worker threads', () => {
     expect(scoped.code, scoped.stderr).toBe(0);
     // Edited after sealing: its sealed bytes are read from git, not from the tree.
     writeFileSync(join(repo, 'src/edited.js'), 'let e5 = 50;\n');
+    // A file that is not UTF-8 is binary, never selected (hazard 448): the worker's test below locates in it.
     writeFindings(
       repo,
       ID,
-      QUOTES.map(([path, quote], n) => finding(n, path, quote)),
+      QUOTES.filter(([path]) => path !== 'src/latin1.js').map(([path, quote], n) => finding(n, path, quote)),
     );
     const anchored = (threads: number) => {
       const r = cli(repo, ['review', 'anchor', ID], { PROOFGATE_ANCHOR_THREADS: String(threads) });
@@ -72,7 +73,7 @@ describe('review anchor with worker threads', () => {
     const alone = anchored(1);
     const totals = JSON.parse(alone.file).totals;
     // Every kind of answer is there to compare.
-    expect(totals).toEqual({ located: 21, ambiguous: 2, unlocated: 16 });
+    expect(totals).toEqual({ located: 19, ambiguous: 2, unlocated: 16 });
     expect(alone.code).toBe(1);
     for (const threads of [2, 3, 64]) expect(anchored(threads)).toEqual(alone);
   });

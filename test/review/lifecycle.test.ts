@@ -9,7 +9,7 @@ import { reviewCompare } from '../../src/review/compare.js';
 import { reviewMerge } from '../../src/review/merge.js';
 import { reviewPrompt } from '../../src/review/prompt.js';
 import { reviewGate } from '../../src/review/gate.js';
-import { commitAll, emptyRepo, makeCartRepo } from '../support/repo.js';
+import { commitAll, emptyRepo, git, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
 
 function twoUnitRepo() {
@@ -112,7 +112,10 @@ describe('review compare', () => {
   it('sorts findings into new, persisting, resolved, refuted and not reviewed by path, category and quote', async () => {
     const repo = twoUnitRepo();
     await reviewScope({ id: 'r1', cwd: repo });
-    await reviewScope({ id: 'r2', cwd: repo });
+    // The later review's head changes a/one.js: A's quoted line is gone from it.
+    writeFileSync(join(repo, 'a/one.js'), 'export const one = 2;\n');
+    git(repo, 'commit', '-qam', 'one is two');
+    await reviewScope({ id: 'r2', cwd: repo, base: 'HEAD~2' });
     const f = (id: string, path: string, quote: string, extra = {}) => ({ ...CART_FINDING, id, path, existing_code: quote, ...extra });
     writeFindings(repo, 'r1', [
       f('A', 'a/one.js', 'export const one = 1;'),

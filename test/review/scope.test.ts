@@ -555,6 +555,7 @@ describe('review rules from _bmad/review-rules.yaml', () => {
       'csharp',
       'ruby',
       'php',
+      'perl',
       'shell',
       'ci-workflows',
       'containers',

@@ -38,6 +38,8 @@ export interface CheckRun {
   status: string;
   conclusion: string | null;
   details_url?: string;
+  /** Set by GitHub: a job's page for the check run GitHub Actions posts for a job (`…/actions/runs/RUN/job/ID`). */
+  html_url?: string;
   started_at: string | null;
   completed_at: string | null;
   output: { title: string | null; summary: string | null; text: string | null; annotations_count: number };
@@ -63,6 +65,7 @@ export function seedCheckRun(
   head: string,
   status: string,
   conclusion: string | null,
+  html_url?: string,
 ): void {
   server.checkRuns.push({
     id,
@@ -71,6 +74,7 @@ export function seedCheckRun(
     external_id: '',
     status,
     conclusion,
+    ...(html_url ? { html_url } : {}),
     started_at: null,
     completed_at: null,
     output: { title: null, summary: null, text: null, annotations_count: 0 },

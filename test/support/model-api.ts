@@ -2,6 +2,7 @@
 // Messages API (`ANTHROPIC_BASE_URL`) and OpenAI's Responses API (a codex model provider), each
 // streaming one short text answer with usage, or refusing the key with 401. Nothing leaves the machine.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { afterAll, beforeAll } from 'vitest';
 import type { AddressInfo } from 'node:net';
 
 export interface ModelApi {
@@ -97,4 +98,16 @@ export async function modelApi(answer: 'ok' | 'unauthorized'): Promise<ModelApi>
 export function codexProvider(api: ModelApi): string[] {
   const provider = `{name="local",base_url="${api.url}/v1",env_key="CODEX_API_KEY",wire_api="responses",request_max_retries=0,stream_max_retries=0}`;
   return ['-c', `model_providers.local=${provider}`, '-c', 'model_provider=local'];
+}
+
+/** Two model APIs for a describe block, one answering and one refusing the key: started before its tests, closed after. */
+export function useModelApis(): { ok: ModelApi; refused: ModelApi } {
+  const apis = {} as { ok: ModelApi; refused: ModelApi };
+  beforeAll(async () => {
+    [apis.ok, apis.refused] = await Promise.all([modelApi('ok'), modelApi('unauthorized')]);
+  });
+  afterAll(async () => {
+    await Promise.all([apis.ok.close(), apis.refused.close()]);
+  });
+  return apis;
 }

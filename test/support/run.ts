@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -47,66 +47,90 @@ export function cli(cwd: string, args: string[], env: Record<string, string> = {
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
-let inProcessTail: Promise<unknown> = Promise.resolve();
-/**
- * Runs `body` in this test's process as a child would run: with the child's environment and
- * working folder, what it writes to stdout and stderr captured, and the exit code it sets on the
- * process taken as its own (the test process's is put back). One at a time: process.env, the
- * working folder and the streams are the process's own (vitest's forks pool gives each test file
- * its own process).
- */
-function inProcess(cwd: string, env: Record<string, string>, body: () => Promise<void>): Promise<Run> {
-  checkDist();
-  const run = inProcessTail.then(async () => {
-    const saved = { env: process.env, cwd: process.cwd(), exitCode: process.exitCode };
-    // The streams' own write (vitest may have set one on the object), put back as it was.
-    const writes = [process.stdout, process.stderr].map((s) => [s, Object.getOwnPropertyDescriptor(s, 'write')] as const);
-    let stdout = '';
-    let stderr = '';
-    const collect = (add: (t: string) => void) =>
-      ((chunk: string | Uint8Array) => (
-        add(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8')),
-        true
-      )) as typeof process.stdout.write;
-    process.env = env;
-    process.chdir(cwd);
-    process.exitCode = undefined;
-    process.stdout.write = collect((t) => (stdout += t));
-    process.stderr.write = collect((t) => (stderr += t));
-    try {
-      await body();
-      return { code: Number(process.exitCode ?? 0), stdout, stderr };
-    } finally {
-      for (const [stream, own] of writes) {
-        if (own) Object.defineProperty(stream, 'write', own);
-        else delete (stream as { write?: unknown }).write;
-      }
-      process.env = saved.env;
-      process.chdir(saved.cwd);
-      process.exitCode = saved.exitCode;
-    }
+/** The test file's command host (command-host.mjs): the process its in-process cases run in. */
+interface Host {
+  child: ChildProcess;
+  started: Promise<void>;
+  pending: Map<number, (r: Run) => void>;
+  /** Grown past its limit or gone: it takes no more requests and ends once it has answered those it has. */
+  retiring: boolean;
+}
+
+let host: Host | undefined;
+let nextRequest = 0;
+
+function startHost(): Host {
+  const child = fork(join(ROOT, 'test/support/command-host.mjs'), [join(ROOT, 'dist')], {
+    execPath: BUNDLE_NODE,
+    env: baseEnv(),
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  inProcessTail = run.catch(() => undefined);
-  return run;
+  const h: Host = {
+    child,
+    pending: new Map(),
+    retiring: false,
+    started: new Promise((resolve, reject) => {
+      child.once('message', () => resolve());
+      child.once('exit', (code, signal) => reject(new Error(`the command host ended as it started (${code ?? signal})`)));
+    }),
+  };
+  child.on('message', (m: { id?: number; large?: boolean } & Run) => {
+    if (m.id === undefined) return;
+    const done = h.pending.get(m.id);
+    h.pending.delete(m.id);
+    if (m.large) retire(h);
+    if (h.pending.size === 0) {
+      if (h.retiring) child.disconnect();
+      // Idle, the host does not keep this test process alive.
+      else child.channel?.unref();
+    }
+    done?.({ code: m.code, stdout: m.stdout, stderr: m.stderr });
+  });
+  child.on('exit', (code, signal) => {
+    retire(h);
+    for (const done of h.pending.values()) done({ code: -1, stdout: '', stderr: `the command host ended (${code ?? signal})\n` });
+    h.pending.clear();
+  });
+  child.unref();
+  return h;
+}
+
+function retire(h: Host): void {
+  h.retiring = true;
+  if (host === h) host = undefined;
+}
+
+/** Runs one command in the command host, started on first use; requests are answered in order. */
+async function inHost(
+  request: { kind: 'cli'; args: string[] } | { kind: 'action'; name: string },
+  cwd: string,
+  env: Record<string, string>,
+): Promise<Run> {
+  checkDist();
+  const h = (host ??= startHost());
+  await h.started;
+  return new Promise<Run>((resolve) => {
+    const id = nextRequest++;
+    h.pending.set(id, resolve);
+    h.child.channel?.ref();
+    h.child.send({ ...request, id, cwd, env });
+  });
 }
 
 /**
- * The CLI's code run in this test's process: `cli()` of src/index.ts, which dist/cli.js is built
- * from (checkDist holds them together), without a Node start-up (about a quarter of a second a
- * run).
+ * The CLI's code run in the test file's command host: `cli()` of dist/index.js, built from
+ * src/index.ts (checkDist holds them together), without a Node start-up per run.
  */
 export function cliInProcess(cwd: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return inProcess(cwd, baseEnv(env), async () =>
-    (await import('../../src/index.js')).cli(args, (fd, text) => (fd === 1 ? process.stdout : process.stderr).write(text)),
-  );
+  return inHost({ kind: 'cli', args }, cwd, baseEnv(env));
 }
 
-/** An action's code run in this test's process, as runAction runs its entry (the entry's stub names the action). */
+/** An action's code run in the command host, as runAction runs its entry (the entry's stub names the action). */
 export const actionInProcess: typeof runActionAsync = async (entry, workspace, inputs, opts = {}) => {
   const p = prepareAction(entry, workspace, inputs, opts);
   const name = /await action\('([\w-]+)'\)/.exec(readFileSync(join(ROOT, 'dist', entry), 'utf8'))?.[1];
   if (!name) throw new Error(`dist/${entry} is not an action's entry`);
-  const r = await inProcess(workspace, p.env, async () => (await import('../../src/index.js')).action(name));
+  const r = await inHost({ kind: 'action', name }, workspace, p.env);
   return finish(p, r.code, r.stdout, r.stderr);
 };
 
@@ -128,7 +152,7 @@ function throughBundle(): boolean {
 /**
  * A case of a rule table: the first case of each hazard row (or describe block) in this file runs
  * the bundle, the others the same command in process (cliInProcess). PROOFGATE_TEST_BUNDLE=all
- * runs every case through the bundle (the runner-Node pass of .ci/run does).
+ * runs every case through the bundle (by hand, before a release: .ci/run does not).
  */
 export function cliCase(cwd: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
   return throughBundle() ? cliAsync(cwd, args, env) : cliInProcess(cwd, args, env);

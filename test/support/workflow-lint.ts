@@ -11,6 +11,8 @@ const PINNED = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+(?:\/[^@\s]+)?@[0-9a-f]{40}$/;
 /** Before proofgate's first release its own actions are written with a placeholder the runner cannot resolve (docs/releasing.md). */
 const UNRELEASED = /^OWNER\/proofgate(?:\/[a-z-]+)?@PROOFGATE_SHA$/;
 const UNTRUSTED_TRIGGERS = ['pull_request_target', 'workflow_run'];
+/** Triggers whose jobs check out and may run a pull request's code (the action refuses `tests-junit` on them). */
+const PULL_REQUEST_TRIGGERS = ['pull_request', 'pull_request_target', 'merge_group', 'issue_comment', 'workflow_run'];
 
 interface Step {
   id?: string;
@@ -86,7 +88,10 @@ export function lintWorkflow(text: string): string[] {
   const doc = parse(text) as {
     on?: unknown;
     permissions?: unknown;
-    jobs?: Record<string, { steps?: Step[]; permissions?: unknown; if?: unknown; needs?: unknown; 'runs-on'?: unknown }>;
+    jobs?: Record<
+      string,
+      { name?: string; steps?: Step[]; permissions?: unknown; if?: unknown; needs?: unknown; strategy?: unknown; 'runs-on'?: unknown }
+    >;
   };
   const triggers = typeof doc.on === 'string' ? [doc.on] : Array.isArray(doc.on) ? doc.on : Object.keys((doc.on as object) ?? {});
   for (const t of triggers)
@@ -148,6 +153,29 @@ export function lintWorkflow(text: string): string[] {
       problems.push(
         `job ${name} gates a pull request that is not gated again when retargeted: give pull_request types: [opened, synchronize, reopened, edited]`,
       );
+    // The job that gates runs no code of the pull request (hazard 477): its tests run in a job of their
+    // own, whose check run (named by the job's name) tests-check reads once the gate job needs it.
+    const needs = [job.needs ?? []].flat().map(String);
+    for (const [i, step] of steps.entries()) {
+      if (proofgateAction(step.uses) !== 'review-gate') continue;
+      if (step.with?.['tests-junit'] !== undefined && triggers.map(String).some((t) => PULL_REQUEST_TRIGGERS.includes(t)))
+        problems.push(`job ${name} step ${i + 1}: tests-junit on a pull request: run the tests in a job of their own and give tests-check`);
+      const check = step.with?.['tests-check'];
+      if (check !== undefined && !needs.some((n) => (doc.jobs?.[n]?.name ?? n) === check))
+        problems.push(`job ${name} step ${i + 1}: tests-check ${JSON.stringify(check)} is the name of no job this job needs`);
+    }
+    // A matrix of no entries fails its job (hazard 478): one over a job's units runs only when there are
+    // some, and a job run always() on another's outputs only when that job succeeded.
+    const units = /fromJSON\(\s*needs\.([\w-]+)\.outputs\.units\s*\)/.exec(JSON.stringify(job.strategy ?? {}))?.[1];
+    const when = typeof job.if === 'string' ? job.if : '';
+    if (units && !when.includes(`needs.${units}.outputs.units != '[]'`))
+      problems.push(
+        `job ${name}: its matrix is needs.${units}.outputs.units, empty when nothing is selected: add if: needs.${units}.outputs.units != '[]'`,
+      );
+    if (/\balways\(\)/.test(when))
+      for (const used of new Set([...JSON.stringify(job).matchAll(/needs\.([\w-]+)\.outputs\./g)].map((m) => m[1]!)))
+        if (!when.includes(`needs.${used}.result == 'success'`))
+          problems.push(`job ${name}: runs always() on needs.${used}'s outputs: add needs.${used}.result == 'success'`);
     // On pull_request a checkout without ref: is the merge commit, while the scope seals the pull
     // request's head: the gate would find the tree moved and never say clean.
     const sealsHead = steps.some((s) => ['review-scope', 'review-gate', 'review'].includes(proofgateAction(s.uses) ?? ''));

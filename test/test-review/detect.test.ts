@@ -92,14 +92,32 @@ describe('test runner configuration and setup', () => {
     'pytest.ini',
     '.mocharc.yml',
     'src/jest.setup.ts',
+    // Hazard 482: the files a build tool reads to select, skip or run tests.
+    'src/main/resources/junit-platform.properties',
+    '.mvn/maven.config',
+    '.mvn/jvm.config',
+    '.mvn/extensions.xml',
+    '.cargo/config.toml',
+    'crates/a/.cargo/config',
+    'buildSrc/src/main/kotlin/Conventions.kt',
+    '.rspec-local',
+    'pnpm-workspace.yaml',
+    'lerna.json',
+    'nx.json',
   ])('reviews %s, and never counts it as a removed test', (p) => {
     expect(isRunnerFile(p)).toBe(true);
     expect(isReviewedFile(p)).toBe(true);
     expect(isTestFile(p)).toBe(false);
   });
-  test.each(['src/config.ts', 'vite.ts', 'docs/jest.md', 'setup.py'])('leaves %s to the context', (p) =>
-    expect(isReviewedFile(p)).toBe(false),
-  );
+  test.each([
+    'src/config.ts',
+    'vite.ts',
+    'docs/jest.md',
+    'setup.py',
+    'maven.config',
+    '.mvn/wrapper/maven-wrapper.properties',
+    'cargo/config.toml',
+  ])('leaves %s to the context', (p) => expect(isReviewedFile(p)).toBe(false));
 });
 
 describe('noise and unscorable artifacts', () => {
@@ -129,4 +147,16 @@ describe('hostile paths are refused before the prompt (exit 2)', () => {
     expect(() => assertSafePaths([p], 'the diff')).toThrow(expect.objectContaining({ exitCode: 2 }));
   });
   test('an ordinary path passes', () => expect(() => assertSafePaths(['tests/a b—é.spec.ts'], 'x')).not.toThrow());
+});
+
+describe('hazards 481 and 483: resources folders and test fixtures', () => {
+  test.each(['src/testFixtures/java/m/DbHarness.java', 'lib/src/testFixtures/kotlin/Db.kt'])('%s is test code', (p) =>
+    expect(isTestFile(p)).toBe(true),
+  );
+  test.each([
+    ['src/test/java/m/CalcTest.java', 'src/test/resources/m/CalcTest.java', true],
+    ['src/test/java/m/CalcTest.java', 'src/main/assets/m/CalcTest.java', true],
+    ['tests/test_calc.py', 'tests/resources/test_calc.py', false],
+    ['src/test/resources/m/CalcTest.java', 'src/test/resources/n/CalcTest.java', false],
+  ])('a test moved from %s to %s: removed %s', (from, to, removed) => expect(disabledByRename(from, to, () => false)).toBe(removed));
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runnerSettings } from '../../src/test-review/runner-settings.js';
+import { mayHoldRunnerSettings, runnerSettings } from '../../src/test-review/runner-settings.js';
 
 describe("runnerSettings: setup.cfg's [tool:pytest] as iniconfig (pytest's reader) reads it", () => {
   const cfg = (line: string) => `[tool:pytest]\ntestpaths = tests\n${line}\naddopts = -k "not auth"\n[flake8]\nx = 1\n`;
@@ -72,5 +72,32 @@ describe("runnerSettings: other ecosystems' build files, by their test part", ()
   it('a Bazel BUILD file with a test rule is compared whole, one without holds no settings', () => {
     expect(differ('BUILD', 'cc_library(name = "a")\n', 'cc_library(name = "b")\n')).toBe(false);
     expect(differ('BUILD.bazel', 'cc_test(name = "a")\n', 'cc_test(name = "a", tags = ["manual"])\n')).toBe(true);
+  });
+});
+
+describe('hazard 482: build files that say which tests run', () => {
+  it.each([
+    'App.sln',
+    'src/App.slnx',
+    'App.Tests.slnf',
+    'gradle/testing.gradle',
+    'buildSrc/src/main/groovy/m.java-conventions.gradle.kts',
+    'pkg/auth/go.mod',
+    'go.work',
+  ])('%s may hold runner settings', (p) => expect(mayHoldRunnerSettings(p)).toBe(true));
+  const differ = (name: string, a: string, b: string) => runnerSettings(name, a) !== runnerSettings(name, b);
+  it("go.mod's require directives are no settings; its module, go version and replace are", () => {
+    const mod = (body: string) => `module example.com/m\n\ngo 1.22\n${body}`;
+    expect(differ('go.mod', mod('require (\n\ta v1.0.0\n)\nrequire b v1.0.0\n'), mod('require (\n\ta v1.1.0 // indirect\n)\n'))).toBe(
+      false,
+    );
+    expect(differ('go.mod', mod(''), mod('replace github.com/stretchr/testify => ./fake\n'))).toBe(true);
+    expect(differ('go.mod', mod(''), mod('').replace('1.22', '1.21'))).toBe(true);
+    expect(runnerSettings('go.mod', null)).not.toBe(runnerSettings('go.mod', mod('')));
+  });
+  it("pyproject's pytest11 entry points are settings; its console scripts are not", () => {
+    const py = (t: string) => `[project]\nname = "app"\n\n${t}`;
+    expect(differ('pyproject.toml', py(''), py('[project.entry-points.pytest11]\nc = "app.c"\n'))).toBe(true);
+    expect(differ('pyproject.toml', py(''), py('[project.scripts]\napp = "app:main"\n'))).toBe(false);
   });
 });

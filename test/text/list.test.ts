@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parse } from 'yaml';
-import { yamlQuotedName } from '../../src/text/list.js';
+import { shownName, yamlQuotedName } from '../../src/text/list.js';
 import { visible } from '../../src/text/neutralise.js';
 
 describe('yamlQuotedName: a name a person copies into a workflow input', () => {
@@ -17,5 +17,14 @@ describe('yamlQuotedName: a name a person copies into a workflow input', () => {
     );
     expect(yamlQuotedName('src/cafe\u0301.js')).toBe('"src/cafe\\u0301.js"');
     expect(yamlQuotedName('a\u{1d165}"\\')).toBe('"a\\U0001d165\\"\\\\"');
+  });
+});
+
+describe('#457 a name that holds what an escape looks like', () => {
+  it('#457 a literal U+ and four hex digits, in either case, shows its + as U+002B; the invisible code point shows as itself', () => {
+    expect(shownName('src/xU+200B.bin')).toBe('src/xUU+002B200B.bin');
+    expect(shownName('src/xU+200b.bin')).toBe('src/xUU+002B200b.bin');
+    expect(shownName('src/x\u200b.bin')).toBe('src/xU+200B.bin');
+    expect(shownName('src/u+200b.bin')).toBe('src/u+200b.bin');
   });
 });

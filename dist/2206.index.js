@@ -1,0 +1,692 @@
+export const id = 2206;
+export const ids = [2206];
+export const modules = {
+
+/***/ 36250:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G2: () => (/* binding */ openCheckRun),
+/* harmony export */   Nm: () => (/* binding */ publishCheckRun),
+/* harmony export */   Tx: () => (/* binding */ PASSED_ALONE),
+/* harmony export */   Uj: () => (/* binding */ runsUnderName),
+/* harmony export */   we: () => (/* binding */ closeCheckRun)
+/* harmony export */ });
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71679);
+/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28011);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(50623);
+
+
+
+const PERMISSION = 'checks: write';
+function cutChars(text, max) {
+    const chars = [...text];
+    return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+}
+/** GitHub keeps an annotation's lines as 32-bit integers: a line past that (a report's `a.ts:99999999999999999999`) fails the whole request. */
+const MAX_LINE = 2 ** 31 - 1;
+const lineOf = (n) => {
+    const line = Math.trunc(n);
+    return line >= 1 && line <= MAX_LINE ? line : 1;
+};
+function apiAnnotation(a) {
+    const start = lineOf(a.startLine);
+    const end = Math.max(start, lineOf(a.endLine));
+    // GitHub takes columns only on a single line.
+    const columns = start === end && a.startColumn !== undefined && a.endColumn !== undefined
+        ? {
+            start_column: lineOf(a.startColumn),
+            end_column: Math.max(lineOf(a.startColumn), lineOf(a.endColumn)),
+        }
+        : {};
+    return {
+        path: a.path,
+        start_line: start,
+        end_line: end,
+        ...columns,
+        annotation_level: a.level,
+        message: (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .fitText */ .v)(a.message === '' ? '(no message)' : a.message, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.annotationMessage),
+        ...(a.title !== undefined ? { title: cutChars(a.title, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.annotationTitle) } : {}),
+        ...(a.rawDetails !== undefined ? { raw_details: (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .fitText */ .v)(a.rawDetails, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.annotationMessage) } : {}),
+    };
+}
+function batches(items, size) {
+    const out = [];
+    for (let i = 0; i < items.length; i += size)
+        out.push(items.slice(i, i + size));
+    return out;
+}
+function output(title, summary, text) {
+    return {
+        title: cutChars(title.trim() === '' ? 'proofgate' : title, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.checkTitle),
+        summary: (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .fitText */ .v)(summary, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.checkOutput),
+        ...(text !== undefined ? { text: (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .fitText */ .v)(text, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.checkOutput) } : {}),
+    };
+}
+const what = (t) => `check run "${t.name}"`;
+/**
+ * The run an earlier attempt left in progress under this name and external id, if any. Past the
+ * bound it cannot be told: a new run is made all the same (the verdict must be published), and
+ * `warnings` says an earlier one may stay in progress.
+ */
+async function adoptable(gh, t, warnings) {
+    const pages = gh.octokit.paginate.iterator(gh.octokit.rest.checks.listForRef, {
+        owner: t.owner,
+        repo: t.repo,
+        ref: t.headSha,
+        check_name: t.name,
+        status: 'in_progress',
+        filter: 'all',
+        per_page: _listing_js__WEBPACK_IMPORTED_MODULE_1__/* .PER_PAGE */ .EK,
+    });
+    try {
+        const runs = (0,_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)((0,_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .restPages */ .N4)(pages), `the in-progress check runs named "${t.name}" on the commit`);
+        return (await (0,_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .firstOf */ .Ku)(runs, (r) => r.external_id === t.externalId))?.id;
+    }
+    catch (err) {
+        if (!(err instanceof _listing_js__WEBPACK_IMPORTED_MODULE_1__/* .Truncated */ .LX))
+            throw err;
+        warnings.push(`${err.message}: ${what(t)} is made anew, and one an earlier attempt left in progress may stay so`);
+        return undefined;
+    }
+}
+/**
+ * How the title of a run failed only for a shared name starts when its own verdict passed: two legs
+ * of one review over two scopes, each failed for the other, pass once the other does.
+ */
+const PASSED_ALONE = 'passed alone; ';
+/** The runs under this name on the commit; past the bound they cannot be told (undefined). */
+async function runsUnderName(gh, t) {
+    const pages = gh.octokit.paginate.iterator(gh.octokit.rest.checks.listForRef, {
+        owner: t.owner,
+        repo: t.repo,
+        ref: t.headSha,
+        check_name: t.name,
+        filter: 'all',
+        per_page: _listing_js__WEBPACK_IMPORTED_MODULE_1__/* .PER_PAGE */ .EK,
+    });
+    const runs = [];
+    try {
+        for await (const r of (0,_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)((0,_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .restPages */ .N4)(pages), `the check runs named "${t.name}" on the commit`))
+            if (r.name === t.name)
+                runs.push({
+                    id: r.id,
+                    externalId: r.external_id ?? '',
+                    passed: r.status === 'completed' && (r.conclusion === 'success' || (r.output.title ?? '').startsWith(PASSED_ALONE)),
+                });
+    }
+    catch (err) {
+        if (err instanceof _listing_js__WEBPACK_IMPORTED_MODULE_1__/* .Truncated */ .LX)
+            return undefined;
+        throw err;
+    }
+    return runs;
+}
+/**
+ * Opens (or, on a re-run, adopts) an in-progress check run so a long review
+ * shows on the pull request; close it with `closeCheckRun`.
+ */
+async function openCheckRun(gh, t, opening) {
+    const started = new Date().toISOString();
+    const warnings = [];
+    try {
+        const existing = await adoptable(gh, t, warnings);
+        const body = {
+            status: 'in_progress',
+            output: output(opening.title, opening.summary),
+            ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}),
+        };
+        const id = existing !== undefined
+            ? (await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: existing, ...body })).data.id
+            : (await gh.octokit.rest.checks.create({
+                owner: t.owner,
+                repo: t.repo,
+                name: t.name,
+                head_sha: t.headSha,
+                external_id: t.externalId,
+                started_at: started,
+                ...body,
+            })).data.id;
+        return { ok: warnings.length === 0, handle: { ...t, checkRunId: id }, warnings };
+    }
+    catch (err) {
+        return { ok: false, warnings: [(0,_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .publishWarning */ .I)(what(t), PERMISSION, err)] };
+    }
+}
+/** Completes a run with only the conclusion and a note, so nothing stays in progress after a failed close. */
+async function closeBare(gh, t, id, report, problem) {
+    try {
+        const summary = `The full report could not be published (${problem}). The verdict is the job's exit code; the job summary holds the details.`;
+        await gh.octokit.rest.checks.update({
+            owner: t.owner,
+            repo: t.repo,
+            check_run_id: id,
+            status: 'completed',
+            conclusion: report.conclusion,
+            output: output(report.title, summary),
+        });
+        return [];
+    }
+    catch (err) {
+        return [`${what(t)} may be left in progress: closing it also failed (${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .publishWarning */ .I)(what(t), PERMISSION, err)})`];
+    }
+}
+/** Completes run `id` (or creates it completed), then appends the remaining annotations 50 per request. */
+async function complete(gh, t, id, report) {
+    const all = (report.annotations ?? []).map(apiAnnotation);
+    const [first = [], ...rest] = batches(all, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.annotationsPerRequest);
+    const out = output(report.title, report.summary, report.text);
+    const done = {
+        status: 'completed',
+        conclusion: report.conclusion,
+        completed_at: new Date().toISOString(),
+        output: { ...out, annotations: first },
+    };
+    let runId = id;
+    try {
+        if (runId === undefined) {
+            runId = (await gh.octokit.rest.checks.create({
+                owner: t.owner,
+                repo: t.repo,
+                name: t.name,
+                head_sha: t.headSha,
+                external_id: t.externalId,
+                ...(t.detailsUrl ? { details_url: t.detailsUrl } : {}),
+                ...done,
+            })).data.id;
+        }
+        else {
+            await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: runId, ...done });
+        }
+    }
+    catch (err) {
+        const warning = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .publishWarning */ .I)(what(t), PERMISSION, err);
+        const more = runId === undefined ? [] : await closeBare(gh, t, runId, report, warning);
+        return { ok: false, checkRunId: runId, annotationsSent: 0, warnings: [warning, ...more] };
+    }
+    let sent = first.length;
+    for (const batch of rest) {
+        try {
+            // Each update appends its annotations to those already on the run.
+            await gh.octokit.rest.checks.update({ owner: t.owner, repo: t.repo, check_run_id: runId, output: { ...out, annotations: batch } });
+            sent += batch.length;
+        }
+        catch (err) {
+            const warning = `${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .publishWarning */ .I)(`annotations of ${what(t)}`, PERMISSION, err)}; ${sent} of ${all.length} annotations were published`;
+            return { ok: false, checkRunId: runId, annotationsSent: sent, warnings: [warning] };
+        }
+    }
+    return { ok: true, checkRunId: runId, annotationsSent: sent, warnings: [] };
+}
+/**
+ * Closes the run `openCheckRun` opened with the verdict. Given the target
+ * instead (the open failed), it publishes the finished run in one go.
+ * Never throws for API errors.
+ */
+function closeCheckRun(gh, opened, report) {
+    return 'checkRunId' in opened ? complete(gh, opened, opened.checkRunId, report) : publishCheckRun(gh, opened, report);
+}
+/**
+ * Publishes a finished check run in one go: adopts a run an earlier attempt
+ * left in progress (same name, external id and head commit) instead of
+ * stacking a second. Never throws for API errors.
+ */
+async function publishCheckRun(gh, t, report) {
+    let existing;
+    const warnings = [];
+    try {
+        existing = await adoptable(gh, t, warnings);
+    }
+    catch (err) {
+        return { ok: false, annotationsSent: 0, warnings: [(0,_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .publishWarning */ .I)(what(t), PERMISSION, err)] };
+    }
+    const done = await complete(gh, t, existing, report);
+    return { ...done, ok: done.ok && warnings.length === 0, warnings: [...warnings, ...done.warnings] };
+}
+
+
+/***/ }),
+
+/***/ 47318:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   lB: () => (/* binding */ upsertComment),
+/* harmony export */   nu: () => (/* binding */ tokenLogin)
+/* harmony export */ });
+/* unused harmony exports commentMarker, commentBody */
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71679);
+/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28011);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(50623);
+
+
+
+
+
+const PERMISSION = 'pull-requests: write';
+function commentMarker(tag) {
+    if (!/^[A-Za-z0-9._-]{1,64}$/.test(tag)) {
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`comment tag ${JSON.stringify(tag)} is not valid: use 1-64 letters, digits, dots, dashes or underscores`);
+    }
+    return `<!-- proofgate:${tag} -->`;
+}
+/** A marker given by the caller: one hidden comment of plain characters, so it can neither break out nor hide text. */
+function checkedMarker(marker) {
+    if (!/^<!-- [\w.:-]{1,100} -->$/.test(marker))
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError(`comment marker ${JSON.stringify(marker)} is not valid: <!-- letters, digits, . _ : - -->`);
+    return marker;
+}
+/**
+ * The full comment: our marker first, then the body with every `<!--` broken
+ * (a zero-width space after `<`) so no text in it can open a hidden comment or
+ * carry a marker, cut to GitHub's comment limit.
+ */
+function commentBody(tag, body, given) {
+    const marker = given ?? commentMarker(tag);
+    const inert = body.replace(/<!--/g, '<\u200b!--');
+    return `${marker}\n${(0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .fitText */ .v)(inert, _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .LIMITS */ .b.commentBody - Buffer.byteLength(marker) - 1)}`;
+}
+const identities = new WeakMap();
+/** GraphQL's viewer: the account any token writes as, an app installation's `<app>[bot]` included. */
+async function viewerLogin(gh) {
+    try {
+        return (await gh.octokit.graphql('query { viewer { login } }')).viewer.login;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Whose comments this token writes, asked once per connection: a personal token answers GET
+ * /user; an app installation token is refused there (403) and answers GraphQL's viewer (the job's
+ * token as github-actions[bot], another app's as `<app>[bot]`). Only when both are refused, in
+ * Actions, is it taken for the job's token.
+ */
+function tokenLogin(gh) {
+    let known = identities.get(gh);
+    if (!known) {
+        known = gh.octokit.rest.users.getAuthenticated().then(({ data }) => data.login, async (err) => {
+            const refused = (err.status === 403 || err.status === 404) && process.env.GITHUB_ACTIONS === 'true';
+            return (await viewerLogin(gh)) ?? (refused ? 'github-actions[bot]' : undefined);
+        });
+        identities.set(gh, known);
+    }
+    return known;
+}
+/**
+ * The oldest comment on the issue that this login wrote and that starts with our marker. Comments
+ * come oldest first, so ours (made by the first run) is met early; past the bound without it the
+ * answer is `Truncated`, never "absent": anyone may comment, and a second comment must not follow.
+ */
+async function findOurs(gh, t, login, markers) {
+    const iterator = gh.octokit.paginate.iterator(gh.octokit.rest.issues.listComments, {
+        owner: t.owner,
+        repo: t.repo,
+        issue_number: t.issueNumber,
+        per_page: _listing_js__WEBPACK_IMPORTED_MODULE_3__/* .PER_PAGE */ .EK,
+    });
+    // The first marker is ours; the others (a peer's legacy one) count only when ours is absent.
+    let adopted;
+    for await (const c of (0,_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .bounded */ .Mm)((0,_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .restPages */ .N4)(iterator), "the pull request's comments")) {
+        if (c.user?.login.toLowerCase() !== login.toLowerCase())
+            continue;
+        const body = c.body ?? '';
+        if (body.startsWith(`${markers[0]}\n`))
+            return { id: c.id, body };
+        if (!adopted && markers.slice(1).some((m) => body.startsWith(`${m}\n`)))
+            adopted = { id: c.id, body };
+    }
+    return adopted;
+}
+/**
+ * Creates our comment once: after an ambiguous failure it looks whether the
+ * comment landed before trying again, so a dropped connection never leaves two.
+ */
+async function createOnce(gh, t, login, marker, body) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            const { data } = await gh.octokit.rest.issues.createComment({
+                owner: t.owner,
+                repo: t.repo,
+                issue_number: t.issueNumber,
+                body,
+                request: _client_js__WEBPACK_IMPORTED_MODULE_1__/* .ONCE */ .ET,
+            });
+            return data.id;
+        }
+        catch (err) {
+            if (!(0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .ambiguous */ .zs)(err) || attempt >= gh.retry.attempts)
+                throw err;
+            const landed = await findOurs(gh, t, login, [marker]);
+            if (landed)
+                return landed.id;
+        }
+    }
+}
+/**
+ * Keeps one comment per tag on a pull request: updates ours in place, or
+ * creates it. Only a comment the token's own account wrote can match, so
+ * nobody captures it by typing the marker. Never throws for API errors.
+ */
+async function upsertComment(gh, t) {
+    const marker = t.marker !== undefined ? checkedMarker(t.marker) : commentMarker(t.tag);
+    const adopt = (t.adopt ?? []).map(checkedMarker);
+    const body = commentBody(t.tag, t.body, marker);
+    const what = `the pull request comment (${t.tag})`;
+    const login = t.author ?? (await tokenLogin(gh));
+    if (!login) {
+        return {
+            ok: false,
+            warnings: [
+                `cannot publish ${what}: the token's account is unknown (GET /user refused outside GitHub Actions)${t.authorOption ? `; give the account the comments are written as (${t.authorOption})` : ''}`,
+            ],
+        };
+    }
+    try {
+        const ours = await findOurs(gh, t, login, [marker, ...adopt]);
+        if (ours && ours.body === body)
+            return { ok: true, commentId: ours.id, action: 'unchanged', warnings: [] };
+        if (ours) {
+            try {
+                await gh.octokit.rest.issues.updateComment({ owner: t.owner, repo: t.repo, comment_id: ours.id, body });
+                return { ok: true, commentId: ours.id, action: 'updated', warnings: [] };
+            }
+            catch (err) {
+                // Deleted since it was read (a person, a clean-up bot): the verdict is posted anew, never lost.
+                if (err.status !== 404)
+                    throw err;
+            }
+        }
+        return { ok: true, commentId: await createOnce(gh, t, login, marker, body), action: 'created', warnings: [] };
+    }
+    catch (err) {
+        return { ok: false, warnings: [(0,_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .publishWarning */ .I)(what, PERMISSION, err)] };
+    }
+}
+
+
+/***/ }),
+
+/***/ 71679:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ LIMITS),
+/* harmony export */   v: () => (/* binding */ fitText)
+/* harmony export */ });
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23377);
+
+/** Limits GitHub enforces on what proofgate publishes (see docs/publishing.md). */
+const LIMITS = {
+    /** Check run output title, summary and text; counted in bytes to be safe (GitHub's count is byte-like). */
+    checkOutput: 65535,
+    /** Our own cap for a check run title: it is shown on one line. */
+    checkTitle: 255,
+    annotationsPerRequest: 50,
+    annotationTitle: 255,
+    annotationMessage: 65535,
+    /** Issue and pull-request comment body. */
+    commentBody: 65536,
+};
+/** Cuts text for GitHub to `maxBytes`, ending with `… N characters omitted` (see `fitBytes`). */
+function fitText(text, maxBytes) {
+    return (0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_0__/* .fitBytes */ .ZN)(text, maxBytes, 'characters', '');
+}
+
+
+/***/ }),
+
+/***/ 18002:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ actionRepositoryUrl),
+/* harmony export */   w: () => (/* binding */ lineLinks)
+/* harmony export */ });
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83738);
+/* harmony import */ var _text_links_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74930);
+/* harmony import */ var _server_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66928);
+
+
+
+const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/** A repository's page on the run's GitHub, from the runner's own variables; none when one is missing or malformed. */
+function repositoryUrl(env, repository) {
+    const base = (0,_server_url_js__WEBPACK_IMPORTED_MODULE_0__/* .serverOrigin */ .s)(env);
+    const m = _target_js__WEBPACK_IMPORTED_MODULE_1__/* .REPO */ .N.exec(repository ?? '');
+    return base && m && m[2] !== '.' && m[2] !== '..' ? `${base}/${m[1]}/${m[2]}` : undefined;
+}
+/**
+ * Links to lines at one commit of the repository the workflow runs for, built only from the
+ * runner's own variables and a full commit SHA, never from text a pull request wrote; none when
+ * any of them is missing or malformed (a local run).
+ */
+function lineLinks(env, sha) {
+    const repo = repositoryUrl(env, env.GITHUB_REPOSITORY);
+    if (!repo || !sha || !SHA.test(sha))
+        return undefined;
+    const blob = `${repo}/blob/${sha}/`;
+    return (path, start, end = start) => `${blob}${(0,_text_links_js__WEBPACK_IMPORTED_MODULE_2__/* .urlPath */ .Lx)(path)}#L${start}${end > start ? `-L${end}` : ''}`;
+}
+/**
+ * Where the proofgate a step runs is published: the repository of the action (the runner sets
+ * GITHUB_ACTION_REPOSITORY for an action of another repository), on the run's GitHub; none for a
+ * local action (`./review-gate`) or a run outside Actions.
+ */
+function actionRepositoryUrl(env) {
+    return repositoryUrl(env, env.GITHUB_ACTION_REPOSITORY);
+}
+
+
+/***/ }),
+
+/***/ 28011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EK: () => (/* binding */ PER_PAGE),
+/* harmony export */   Ku: () => (/* binding */ firstOf),
+/* harmony export */   LX: () => (/* binding */ Truncated),
+/* harmony export */   Mm: () => (/* binding */ bounded),
+/* harmony export */   N4: () => (/* binding */ restPages),
+/* harmony export */   _5: () => (/* binding */ MAX_ITEMS),
+/* harmony export */   yw: () => (/* binding */ readAll)
+/* harmony export */ });
+/* unused harmony export MAX_PAGES */
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+
+/**
+ * Lists others can fill (a pull request's comments, reviews and threads, a commit's check runs and
+ * statuses) are read within one bound, so a flood costs a run at most MAX_PAGES requests a list.
+ * Past the bound, what was not read is unknown, never absent: the reader throws `Truncated`, and
+ * nothing that depends on the rest (creating "our" item again, answering a thread) is done.
+ */
+const PER_PAGE = 100;
+const MAX_PAGES = 30;
+const MAX_ITEMS = PER_PAGE * MAX_PAGES;
+/** A list longer than the bound: `list` names it in the warning. */
+class Truncated extends _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError {
+    list;
+    constructor(list) {
+        super(`${list} number more than ${MAX_ITEMS.toLocaleString('en-US')}, the most proofgate reads of a list`);
+        this.list = list;
+        this.name = 'Truncated';
+    }
+}
+/** Octokit's pages (`paginate.iterator`): the list goes on while GitHub links a next page. */
+async function* restPages(pages) {
+    for await (const { data, headers } of pages)
+        yield { items: data, more: /\brel="next"/.test(headers.link ?? '') };
+}
+/**
+ * The items of a list, page by page. A caller that stops at a hit reads no further; one that
+ * reaches the end of a list longer than MAX_PAGES pages gets `Truncated` instead of that end.
+ */
+async function* bounded(pages, list) {
+    let read = 0;
+    for await (const { items, more } of pages) {
+        yield* items;
+        if (!more)
+            return;
+        if (++read >= MAX_PAGES)
+            throw new Truncated(list);
+    }
+}
+/** Every item of a list within the bound (else `Truncated`). */
+async function readAll(pages, list) {
+    const out = [];
+    for await (const item of bounded(pages, list))
+        out.push(item);
+    return out;
+}
+/** The first item that passes `test`, if the list holds one within the bound (else `Truncated`). */
+async function firstOf(items, test) {
+    for await (const item of items)
+        if (test(item))
+            return item;
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 50623:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ warningsMarkdown),
+/* harmony export */   I: () => (/* binding */ publishWarning)
+/* harmony export */ });
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23377);
+/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28011);
+
+
+
+/** GitHub's own words, bounded and made inert (it may echo request text back). */
+function said(err) {
+    const text = (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(String(err.message ?? '')).trim();
+    return text.length > 300 ? `${(0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_2__/* .cutChars */ .oN)(text, 300)}…` : text;
+}
+/**
+ * One line naming what was not published, why, and what to do.
+ * `permission` is the job permission the write needs (e.g. `checks: write`).
+ */
+function publishWarning(what, permission, err) {
+    // Our item may lie past what was read: creating it again could make two.
+    if (err instanceof _listing_js__WEBPACK_IMPORTED_MODULE_1__/* .Truncated */ .LX)
+        return `${what} not published: ${err.message}, so whether it is already there cannot be told`;
+    const e = (err ?? {});
+    const status = e.status;
+    const message = said(e);
+    if (status === 403 && /not accessible by integration/i.test(message)) {
+        // The route for a fork, never the privileged triggers: a fork's run writes its artifact whole (hazard 215).
+        return `cannot publish ${what}: the token is read-only (fork pull request?); the job needs \`${permission}\`, and a fork's token never has it: review a fork's change in a run of this repository's workflow, never from \`pull_request_target\` or \`workflow_run\` (they would publish the fork's word; docs/publishing.md)`;
+    }
+    if ((status === 403 || status === 429) && /rate limit/i.test(message))
+        return `${what} not published: GitHub's rate limit did not clear within the retry budget (${message})`;
+    if (status === 401)
+        return `cannot publish ${what}: GitHub rejected the token (401); check GITHUB_TOKEN`;
+    if (status === 403)
+        return `cannot publish ${what}: GitHub refused (403: ${message}); the job needs \`${permission}\``;
+    if (status === 404)
+        return `cannot publish ${what}: GitHub answered 404; check the repository, the pull request number and GITHUB_API_URL, and that the token can see them`;
+    if (status === 422)
+        return `${what} not published: GitHub rejected the request (422: ${message})`;
+    if (status === undefined || status >= 500)
+        return `${what} not published: GitHub did not answer after retries (${status ?? 'no status'}: ${message})`;
+    return `${what} not published: GitHub answered ${status} (${message})`;
+}
+/** The job-summary block listing publishing problems; empty when there are none. */
+function warningsMarkdown(warnings) {
+    if (warnings.length === 0)
+        return '';
+    return [
+        '> [!WARNING]',
+        '> Publishing to GitHub was incomplete (the verdict above stands):',
+        ...warnings.map((w) => `> - ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)(w)}`),
+    ].join('\n');
+}
+
+
+/***/ }),
+
+/***/ 51668:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ sharedNameNote),
+/* harmony export */   n: () => (/* binding */ othersUnderName)
+/* harmony export */ });
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36250);
+
+
+/**
+ * What the other runs under this check name on the commit stand for, as `otherOf` names a run that
+ * is not this one's (each external id's latest run says where it stands: one failed, then passed on
+ * a rerun, has passed). GitHub shows the latest run of a name and a required check matches it by
+ * name: one gate's clean run would stand for another's findings. Not known (past the bound, an API
+ * error): none.
+ */
+async function othersUnderName(gh, t, otherOf) {
+    const runs = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .runsUnderName */ .Uj)(gh, t).catch(() => undefined);
+    const latest = new Map();
+    for (const r of runs ?? [])
+        if ((latest.get(r.externalId)?.id ?? -1) < r.id)
+            latest.set(r.externalId, r);
+    return [...new Set([...latest.values()].flatMap((r) => otherOf(r) ?? []))].sort();
+}
+/** Why a run under a shared check name fails whatever it found (`kind`: what the others are), then what follows and the way out. */
+function sharedNameNote(name, kind, others, then) {
+    return `The check run name ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(name)} is also used on this commit by ${kind} ${others.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode).join(', ')}: GitHub shows only the latest run of a name, and a required check matches it by name, so one ${kind}'s verdict would stand for the other's. ${then}`;
+}
+
+
+/***/ }),
+
+/***/ 66928:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ serverOrigin)
+/* harmony export */ });
+/**
+ * The web origin of the GitHub this run publishes to, for links a reader follows: GITHUB_SERVER_URL (the runner
+ * sets it), else the one GITHUB_API_URL belongs to (a CLI outside Actions against GitHub Enterprise Server,
+ * `https://ghe.example/api/v3`, or GHE.com, `https://api.acme.ghe.com`): a link to github.com there would open
+ * another server, where the same owner/name may be someone else's repository. None when neither says, or a
+ * value is not a plain http(s) origin.
+ */
+function serverOrigin(env) {
+    const url = (text) => {
+        try {
+            const u = new URL(text);
+            return (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password && !u.search && !u.hash ? u : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    };
+    if (env.GITHUB_SERVER_URL) {
+        const u = url(env.GITHUB_SERVER_URL);
+        return u && (u.pathname === '/' || u.pathname === '') ? u.origin : undefined;
+    }
+    const api = url(env.GITHUB_API_URL || 'https://api.github.com');
+    if (!api)
+        return undefined;
+    if (/^\/api\/v3\/?$/.test(api.pathname))
+        return api.origin;
+    if (api.pathname !== '/' && api.pathname !== '')
+        return undefined;
+    if (api.host === 'api.github.com')
+        return 'https://github.com';
+    return /^api\.[a-z0-9-]+\.ghe\.com$/.test(api.host) ? `${api.protocol}//${api.host.slice(4)}` : undefined;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,891 @@
+export const id = 6062;
+export const ids = [6062,8140];
+export const modules = {
+
+/***/ 63840:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _: () => (/* binding */ locateIn),
+  Y: () => (/* binding */ locateInTree)
+});
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/git/git.ts
+var git = __webpack_require__(10308);
+;// CONCATENATED MODULE: ./src/git/sealed-read.ts
+
+
+
+/**
+ * The working-tree file at `path` when its bytes are the blob `oid` of `size` bytes (as git
+ * reported it), else null: then the caller reads the blob from git. A checkout's file costs a
+ * fraction of having git pipe the same blob over, and hashing what was read keeps the answer the
+ * sealed blob's whatever the tree holds now (an edit, a filter, a link). Only a regular file of
+ * exactly that size is read (a link, a FIFO, a device or a larger file never is: lstat first,
+ * then O_NOFOLLOW and O_NONBLOCK against a swap, and fstat on what was opened); any error is a null.
+ *
+ * Given `scratch`, the bytes are read into it when they fit and the answer is a view of it, valid
+ * until the caller reuses it: a thousand files read into one buffer leave the garbage collector
+ * nothing to do, where a buffer each made up most of its work.
+ */
+function readIfBlob(root, path, oid, size, scratch) {
+    const full = (0,external_node_path_.join)(root, path);
+    let fd;
+    try {
+        const seen = (0,external_node_fs_.lstatSync)(full);
+        if (!seen.isFile() || seen.size !== size)
+            return null;
+        fd = (0,external_node_fs_.openSync)(full, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+        const opened = (0,external_node_fs_.fstatSync)(fd);
+        if (!opened.isFile() || opened.size !== size)
+            return null;
+        const data = scratch && scratch.length >= size ? scratch.subarray(0, size) : Buffer.allocUnsafe(size);
+        for (let filled = 0; filled < size;) {
+            const n = (0,external_node_fs_.readSync)(fd, data, filled, size - filled, filled);
+            if (n === 0)
+                return null;
+            filled += n;
+        }
+        return (0,git.blobId)(data, (0,git.formatOf)(oid)) === oid ? data : null;
+    }
+    catch {
+        return null;
+    }
+    finally {
+        if (fd !== undefined)
+            (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
+// EXTERNAL MODULE: ./src/review/line-index.ts
+var line_index = __webpack_require__(14061);
+;// CONCATENATED MODULE: ./src/review/anchor-file.ts
+
+
+
+/** Every quote located in a head version's bytes: as written, then composed (NFC) when that was no match. */
+function locateIn(data, quotes) {
+    return locateComposed(data, quotes, new line_index/* LineIndex */.rr(data).locateAll(quotes));
+}
+/**
+ * The file's quotes located in the working-tree file when its bytes are the sealed blob (see
+ * readIfBlob, `scratch` its read buffer); null when they are not, and git's copy is to be read.
+ */
+function locateInTree(root, file, scratch) {
+    const data = readIfBlob(root, file.path, file.blob, file.size, scratch);
+    return data ? locateIn(data, file.quotes) : null;
+}
+/**
+ * The quotes no line matches as written, compared again composed (NFC) on both sides: a head
+ * version holding `e` + U+0301 (text pasted from a macOS file name) and a model's `é` are one text.
+ * Bytes first: a quote written as the file is located by its bytes alone. NFC never joins or
+ * splits a line, so every line keeps its number.
+ */
+function locateComposed(data, quotes, anchors) {
+    const retry = anchors.flatMap((a, k) => (a.status === 'unlocated' && a.reason === line_index/* NO_MATCH */.IP ? [k] : []));
+    if (retry.length === 0 || ((0,external_node_buffer_.isAscii)(data) && retry.every((k) => /^[\x00-\x7f]*$/.test(quotes[k]))))
+        return anchors;
+    const text = data.toString('utf8');
+    const composed = text.normalize('NFC');
+    const asked = retry.map((k) => quotes[k].normalize('NFC'));
+    if (composed === text && asked.every((q, j) => q === quotes[retry[j]]))
+        return anchors;
+    const again = new line_index/* LineIndex */.rr(Buffer.from(composed, 'utf8')).locateAll(asked);
+    retry.forEach((k, j) => {
+        if (again[j].status !== 'unlocated')
+            anchors[k] = again[j];
+    });
+    return anchors;
+}
+
+
+/***/ }),
+
+/***/ 67659:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   locateForMainThread: () => (/* binding */ locateForMainThread),
+/* harmony export */   locateInTreeFiles: () => (/* binding */ locateInTreeFiles)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _anchor_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63840);
+
+
+
+
+
+/** The read buffer a file's bytes go into when no larger one is needed (larger files get their own). */
+const SCRATCH = 4 * 1024 * 1024;
+/**
+ * The bytes of tree files each thread beyond the first must have to read, hash and search for it
+ * to pay its start (a Node.js of its own and its modules: some 20 ms of a core) and more.
+ */
+const BYTES_PER_THREAD = 16 * 1024 * 1024;
+/**
+ * The workers' entry: a stub beside the bundle's chunks in dist/ (scripts/build.mjs writes it). A
+ * name made at run time, which ncc leaves alone (a literal it would bundle as an asset). From the
+ * source (tests) there is none, and this thread does all.
+ */
+const WORKER_FILE = 'anchor-worker.js';
+/** For tests only: this many threads whatever the bytes (1: this one alone), so that both paths are compared on a small repository. */
+const THREADS_FOR_TESTS = 'PROOFGATE_ANCHOR_THREADS';
+function threadsFor(bytes, files) {
+    const forced = Number(process.env[THREADS_FOR_TESTS]);
+    if (Number.isSafeInteger(forced) && forced >= 1)
+        return Math.min(forced, Math.max(files, 1));
+    return Math.max(1, Math.min((0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)(), Math.floor(bytes / BYTES_PER_THREAD), files));
+}
+/**
+ * What a worker thread located of the files it took; nothing when it could not start or stopped.
+ * It joins this thread while it is already at work: one that starts late takes fewer files.
+ */
+function helper(url, shared) {
+    return new Promise((resolve) => {
+        try {
+            const worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(url, { workerData: shared });
+            worker.once('message', resolve);
+            worker.once('error', () => resolve([]));
+            worker.once('exit', () => resolve([]));
+        }
+        catch {
+            resolve([]); // no thread to be had: this one does its part
+        }
+    });
+}
+/** Locates the quotes of the files this thread takes, one at a time, until none is left. */
+function work({ root, files, next }, located) {
+    // Each file is done with before the next is read: one buffer serves them all.
+    const scratch = files.length > 1 ? Buffer.allocUnsafe(SCRATCH) : undefined;
+    for (let k = Atomics.add(next, 0, 1); k < files.length; k = Atomics.add(next, 0, 1))
+        located(k, (0,_anchor_file_js__WEBPACK_IMPORTED_MODULE_4__/* .locateInTree */ .Y)(root, files[k], scratch));
+}
+/**
+ * Each tree file's quotes located (see locateInTree; null: not the sealed blob), in order. With
+ * many bytes, worker threads share the files with this one: each file is located by one thread
+ * as it would be alone, so the answer is the same whatever the threads.
+ */
+async function locateInTreeFiles(root, files) {
+    const shared = { root, files, next: new Int32Array(new SharedArrayBuffer(4)) };
+    const url = new URL(WORKER_FILE, import.meta.url);
+    const more = threadsFor(files.reduce((n, f) => n + f.size, 0), files.length) - 1;
+    const helpers = more > 0 && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(url)) ? Array.from({ length: more }, () => helper(url, shared)) : [];
+    const results = Array.from({ length: files.length }, () => undefined);
+    work(shared, (k, anchors) => (results[k] = anchors));
+    for (const located of await Promise.all(helpers))
+        for (const [k, anchors] of located)
+            results[k] = anchors;
+    // What a worker took and did not hand back (it could not start, or stopped) is done here.
+    let scratch;
+    return results.map((done, k) => {
+        if (done !== undefined)
+            return done;
+        scratch ??= Buffer.allocUnsafe(SCRATCH);
+        return (0,_anchor_file_js__WEBPACK_IMPORTED_MODULE_4__/* .locateInTree */ .Y)(root, files[k], scratch);
+    });
+}
+/** A worker's part (dist/anchor-worker.js): the files it takes of those it is given, handed back at once. */
+function locateForMainThread() {
+    const located = [];
+    work(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.workerData, (k, anchors) => located.push([k, anchors]));
+    node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort.postMessage(located);
+}
+
+
+/***/ }),
+
+/***/ 14061:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cx: () => (/* binding */ quoteLines),
+/* harmony export */   G: () => (/* binding */ QUOTE_MAX_CHARS),
+/* harmony export */   IP: () => (/* binding */ NO_MATCH),
+/* harmony export */   dL: () => (/* binding */ normalisedPast),
+/* harmony export */   j7: () => (/* binding */ normalise),
+/* harmony export */   rr: () => (/* binding */ LineIndex)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+
+/** A line as quotes are compared: every whitespace run one space, ends trimmed. */
+const normalise = (line) => line.replace(/\s+/g, ' ').trim();
+/**
+ * The most code points a finding's quote holds (the findings schema's maxLength, counted as ajv
+ * counts: a surrogate pair is one), and so the most a line of it holds.
+ */
+const QUOTE_MAX_CHARS = 20_000;
+/** A UTF-16 unit \s matches: ECMAScript's WhiteSpace and LineTerminator, all in the BMP. */
+const isSpace = (c) => c <= 32
+    ? c === 32 || (c >= 9 && c <= 13)
+    : c >= 0xa0 &&
+        (c === 0xa0 ||
+            c === 0x1680 ||
+            (c >= 0x2000 && c <= 0x200a) ||
+            c === 0x2028 ||
+            c === 0x2029 ||
+            c === 0x202f ||
+            c === 0x205f ||
+            c === 0x3000 ||
+            c === 0xfeff);
+/**
+ * normalise(line) holds more than `max` code points (as `[...s]` counts them: a pair is one, a
+ * lone surrogate one). Counted, never built: the words' code points and one space between two
+ * words, stopping once past `max`. Building a multi-megabyte line of short words made garbage
+ * some 50 times its size (six such files took 2 GB).
+ */
+function normalisedPast(line, max) {
+    let n = 0;
+    let gap = false;
+    for (let i = 0; i < line.length; i++) {
+        const c = line.charCodeAt(i);
+        if (isSpace(c))
+            gap = true;
+        // The low half of a pair: its high half was counted.
+        else if (c >= 0xdc00 && c <= 0xdfff && i > 0 && (line.charCodeAt(i - 1) & 0xfc00) === 0xd800)
+            continue;
+        else {
+            n += gap && n > 0 ? 2 : 1;
+            gap = false;
+            if (n > max)
+                return true;
+        }
+    }
+    return false;
+}
+/**
+ * A quote's lines as anchoring compares them: normalised, blank lines around it dropped, blank
+ * lines inside it kept (they must meet blank lines of the file). Two quotes of the same lines
+ * here name the same place in one file; any other difference is another place.
+ */
+function quoteLines(quote) {
+    const texts = quote.split(/\r?\n/).map(normalise);
+    while (texts.length && texts[0] === '')
+        texts.shift();
+    while (texts.length && texts[texts.length - 1] === '')
+        texts.pop();
+    return texts;
+}
+const MAX_CANDIDATES = 20;
+/** Why a quote is unlocated when its lines are nowhere in the file. */
+const NO_MATCH = 'no whole consecutive lines of the head version match the quote';
+const NL = 10;
+const [SP, TAB, CR] = [32, 9, 13];
+const blank = (c) => c === SP || c === TAB || c === CR;
+/** UTF-8 bytes of every whitespace \s matches beyond space, tab, CR and LF: VT, FF, NBSP, U+1680, U+2000-200A, U+2028/9, U+202F, U+205F, U+3000, BOM. */
+const OTHER_SPACES = [
+    '\v',
+    '\f',
+    '\u00a0',
+    '\u1680',
+    ...Array.from({ length: 11 }, (_, i) => String.fromCharCode(0x2000 + i)),
+    '\u2028',
+    '\u2029',
+    '\u202f',
+    '\u205f',
+    '\u3000',
+    '\ufeff',
+].map((space) => Buffer.from(space, 'utf8'));
+/**
+ * Where a line may hold whitespace that trimming its ends does not normalise, over the file's
+ * bytes read as latin1: two spaces, a tab or a CR after a word (a trailing run counts too). Each
+ * is its own pass: a pattern of one character class and a literal is scanned natively at memory
+ * speed, where alternatives are tried byte by byte (tabs and CRs only when the file has one).
+ */
+const AFTER_WORD = { spaces: /[^ \t\r\n] {2}/g, tab: /[^\t\n]\t/g, cr: /\r[^\n]/g };
+/**
+ * A file's bytes, searched without decoding or normalising the whole file.
+ * A line holding only single spaces between its words, and no whitespace but
+ * spaces, tabs and CRs at its ends, normalises to its bytes trimmed: there a
+ * quote's first line stands verbatim, and `Buffer.indexOf` finds it natively.
+ * The other lines (found by native searches too, once a file) are decoded and
+ * normalised one by one. Reading every byte in JavaScript would cost more than
+ * git takes to hand the file over.
+ */
+class LineIndex {
+    buf;
+    starts = [0];
+    counted = false;
+    /** Line starts where a quote's first line stands, by its text: quotes sharing one search once. */
+    firsts = new Map();
+    irregular;
+    everyLine;
+    latin1;
+    constructor(buf) {
+        this.buf = buf;
+    }
+    /**
+     * The bytes read as latin1, one character a byte: for the patterns, and for finding line ends,
+     * where a string's indexOf (a builtin) costs half a Buffer's (a call into C++ each time).
+     */
+    text() {
+        this.latin1 ??= this.buf.toString('latin1');
+        return this.latin1;
+    }
+    /**
+     * Line starts where `line` stands verbatim between blanks (spaces, tabs, CRs), ascending: each
+     * hit of its bytes is checked at its two ends only, and the search goes on from the line's end.
+     */
+    verbatim(line) {
+        const b = this.buf;
+        const found = [];
+        for (let at = b.indexOf(line.bytes); at >= 0;) {
+            let s = at;
+            while (s > 0 && blank(b[s - 1]))
+                s--;
+            let e = at + line.bytes.length;
+            while (e < b.length && blank(b[e]))
+                e++;
+            if ((s === 0 || b[s - 1] === NL) && (e === b.length || b[e] === NL)) {
+                found.push(s);
+                at = e < b.length ? b.indexOf(line.bytes, e + 1) : -1;
+            }
+            else
+                at = b.indexOf(line.bytes, at + 1);
+        }
+        return found;
+    }
+    /**
+     * The lines normalisation changes beyond trimming their ends, or a few more (a superset is
+     * exact, only slower), by their normalised text: lines with two spaces, a tab or a CR after a
+     * word, or any whitespace but space, tab, CR and LF. Native searches, memchr first.
+     */
+    irregularLines() {
+        if (this.irregular)
+            return this.irregular;
+        const b = this.buf;
+        const flagged = new Set();
+        const mark = (at) => {
+            flagged.add(this.text().lastIndexOf('\n', at) + 1);
+            return this.lineEnd(at) + 1;
+        };
+        for (const [byte, re] of [
+            [SP, AFTER_WORD.spaces],
+            [TAB, AFTER_WORD.tab],
+            [CR, AFTER_WORD.cr],
+        ]) {
+            if (!b.includes(byte))
+                continue;
+            re.lastIndex = 0;
+            for (let m = re.exec(this.text()); m; m = re.exec(this.text()))
+                re.lastIndex = mark(m.index);
+        }
+        const ascii = (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(b);
+        for (const space of OTHER_SPACES)
+            if (space.length === 1 || !ascii)
+                for (let at = b.indexOf(space); at >= 0; at = b.indexOf(space, mark(at)))
+                    ;
+        this.irregular = this.decode([...flagged]);
+        return this.irregular;
+    }
+    /**
+     * Every line, decoded: for a quote holding U+FFFD over a file that is not UTF-8, where
+     * invalid bytes decode to U+FFFD and so are not compared by their bytes.
+     */
+    allLines() {
+        if (this.everyLine)
+            return this.everyLine;
+        const starts = [0];
+        for (let i = this.text().indexOf('\n'); i >= 0; i = this.text().indexOf('\n', i + 1))
+            starts.push(i + 1);
+        this.everyLine = this.decode(starts);
+        return this.everyLine;
+    }
+    /** The lines starting at `starts`, by their normalised text, or as long. */
+    decode(starts) {
+        const byText = new Map();
+        const long = [];
+        for (const start of starts) {
+            const line = this.buf.toString('utf8', start, this.lineEnd(start));
+            if (normalisedPast(line, QUOTE_MAX_CHARS)) {
+                long.push(start);
+                continue;
+            }
+            const text = normalise(line);
+            const same = byText.get(text);
+            if (same)
+                same.push(start);
+            else
+                byText.set(text, [start]);
+        }
+        return { byText, long };
+    }
+    /**
+     * Starts of `decoded`'s lines normalising to `text`. A long line can only equal a text past the
+     * cap, which only NFC can make of a quote within it (U+0344 is two code points composed).
+     */
+    decodedAs(decoded, text) {
+        const short = text.length <= QUOTE_MAX_CHARS || !normalisedPast(text, QUOTE_MAX_CHARS);
+        if (short)
+            return decoded.byText.get(text) ?? [];
+        return decoded.long.filter((start) => this.normalisesTo(start, this.lineEnd(start), text));
+    }
+    /**
+     * The line [start, end) decoded normalises to `text`. A line normalising past the text's length
+     * cannot, and is never normalised whole: a megabyte-long line would cost garbage 50 times its size.
+     */
+    normalisesTo(start, end, text) {
+        const line = this.buf.toString('utf8', start, end);
+        return !normalisedPast(line, text.length) && normalise(line) === text;
+    }
+    lineEnd(start) {
+        const nl = this.text().indexOf('\n', start);
+        return nl < 0 ? this.buf.length : nl;
+    }
+    /** Every line start whose line normalises to the quote's first line, ascending. */
+    firstLines(line, fromEveryLine) {
+        const key = fromEveryLine ? `\ufffd${line.text}` : line.text;
+        let starts = this.firsts.get(key);
+        if (!starts) {
+            const mine = this.verbatim(line);
+            const others = this.decodedAs(fromEveryLine ? this.allLines() : this.irregularLines(), line.text);
+            starts = others.length ? [...new Set([...mine, ...others])].sort((x, y) => x - y) : mine;
+            this.firsts.set(key, starts);
+        }
+        return starts;
+    }
+    /** The line [start, end) normalises to `line`: its bytes trimmed are the text's, or its text decoded and normalised is. */
+    lineEquals(start, end, line) {
+        const b = this.buf;
+        let s = start;
+        let e = end;
+        while (s < e && blank(b[s]))
+            s++;
+        while (e > s && blank(b[e - 1]))
+            e--;
+        if (e - s === line.bytes.length && b.compare(line.bytes, 0, line.bytes.length, s, e) === 0)
+            return true;
+        return this.normalisesTo(start, end, line.text);
+    }
+    /** 1-based line number of a byte offset (line starts counted once per file, as far as needed). */
+    lineNumber(offset) {
+        const starts = this.starts;
+        const text = this.text();
+        for (let last = starts[starts.length - 1]; !this.counted && last <= offset;) {
+            const nl = text.indexOf('\n', last);
+            if (nl < 0)
+                this.counted = true;
+            else
+                starts.push((last = nl + 1));
+        }
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return lo + 1;
+    }
+    /**
+     * The quote's lines match the file's lines from the line starting at `start`. Each byte
+     * compared is charged to `budget`; false once it is spent (the caller reports that).
+     */
+    matchesAt(start, q, budget) {
+        let at = start;
+        for (const line of q) {
+            if (at > this.buf.length)
+                return false;
+            const end = this.lineEnd(at);
+            budget.bytes -= end - at + 1;
+            if (budget.bytes < 0)
+                return false;
+            if (!this.lineEquals(at, end, line))
+                return false;
+            at = end + 1;
+        }
+        return true;
+    }
+    /**
+     * Where each quote stands as whole consecutive lines, whitespace normalised.
+     * Lines are 1-based; blank lines around a quote do not count.
+     */
+    locateAll(quotes) {
+        return quotes.map((quote) => {
+            const texts = quoteLines(quote);
+            if (texts.length === 0)
+                return { status: 'unlocated', reason: 'the quote is blank' };
+            const hits = [];
+            // No bytes decode to a lone surrogate: such a quote matches no line.
+            if (texts.every((t) => t.isWellFormed())) {
+                const q = texts.map((text) => ({ text, bytes: Buffer.from(text, 'utf8') }));
+                const starts = this.firstLines(q[0], texts.some((t) => t.includes('\ufffd')) && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(this.buf));
+                // Comparing lines at every place the first line stands is quadratic when a long quote repeats
+                // (100,000 identical lines): the work is capped at twice the file plus the quote, and a quote
+                // that needs more is ambiguous, never located.
+                const budget = { bytes: 2 * this.buf.length + 2 * Buffer.byteLength(quote) + 4096 };
+                for (const start of starts) {
+                    if (!this.matchesAt(start, q, budget)) {
+                        if (budget.bytes < 0)
+                            return { status: 'ambiguous', candidates: hits.slice(0, MAX_CANDIDATES), tooMany: true };
+                        continue;
+                    }
+                    const line = this.lineNumber(start);
+                    hits.push({ start: line, end: line + q.length - 1 });
+                }
+            }
+            if (hits.length === 1)
+                return { status: 'located', ...hits[0] };
+            if (hits.length > 1)
+                return {
+                    status: 'ambiguous',
+                    candidates: hits.slice(0, MAX_CANDIDATES),
+                    ...(hits.length > MAX_CANDIDATES ? { places: hits.length } : {}),
+                };
+            return { status: 'unlocated', reason: NO_MATCH };
+        });
+    }
+    locate(quote) {
+        return this.locateAll([quote])[0];
+    }
+}
+
+
+/***/ }),
+
+/***/ 18140:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E6: () => (/* binding */ freshDir),
+/* harmony export */   VX: () => (/* binding */ readRegular),
+/* harmony export */   XK: () => (/* binding */ privateDir),
+/* harmony export */   XS: () => (/* binding */ readTextCapped),
+/* harmony export */   ZJ: () => (/* binding */ writeJsonAtomic),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   dg: () => (/* binding */ confined),
+/* harmony export */   l$: () => (/* binding */ writeJsonOrReason),
+/* harmony export */   nM: () => (/* binding */ removeFile),
+/* harmony export */   pz: () => (/* binding */ copyRegularFiles)
+/* harmony export */ });
+/* unused harmony export ARTIFACT_REFUSED */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46466);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(90108);
+/* harmony import */ var _neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
+
+
+
+
+
+
+
+
+/**
+ * Every file proofgate reads as evidence or writes goes through here. A path is taken only
+ * inside its working tree (`root`) and never through a symbolic link below it: a pull request
+ * can commit `_bmad-output` as a link to `~`, `/tmp` or `.git/hooks`, and a plain `mkdir -p` and
+ * `writeFile` (or `readFile`, or an artifact upload) would follow it. What lies above `root` is
+ * the runner's, not the repository's, and is not checked.
+ */
+// Windows has neither flag; there a link is refused by the lstat walk alone.
+const OPEN_READ = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY ?? 0);
+/** Why `path` may not be used inside `root`, or undefined with the absolute path when it may. */
+async function placeProblem(root, path) {
+    const base = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(root);
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(base, path);
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(base, abs);
+    if (rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_3__.sep}`) || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(rel))
+        return {
+            abs,
+            problem: `is outside the working tree ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(base)}: proofgate reads and writes only inside it; give a path inside it`,
+        };
+    let at = base;
+    const segs = rel === '' ? [] : rel.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep);
+    for (const [i, seg] of segs.entries()) {
+        at = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(at, seg);
+        let info;
+        try {
+            info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(at);
+        }
+        catch (err) {
+            if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
+                return { abs };
+            throw err;
+        }
+        const shown = (0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(segs.slice(0, i + 1).join('/'));
+        if (info.isSymbolicLink())
+            return {
+                abs,
+                problem: i === segs.length - 1
+                    ? 'is a symbolic link: only regular files are read or written; remove the link'
+                    : `passes through ${shown}, a symbolic link (a committed link could lead outside the working tree): remove the link or choose another folder`,
+            };
+        if (i < segs.length - 1 && !info.isDirectory())
+            return { abs, problem: `passes through ${shown}, which is not a folder: move it or choose another folder` };
+    }
+    return { abs };
+}
+/**
+ * The absolute path of `path` (relative to `root`), refused with one line when it leaves the
+ * working tree or passes through a symbolic link.
+ */
+async function confined(root, path) {
+    const { abs, problem } = await placeProblem(root, path);
+    if (problem)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`refusing ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(abs)}: it ${problem}`);
+    return abs;
+}
+async function readAll(fh, maxBytes) {
+    const chunks = [];
+    let total = 0;
+    for (;;) {
+        const chunk = Buffer.allocUnsafe(Math.min(1024 * 1024, maxBytes + 1 - total));
+        const { bytesRead } = await fh.read(chunk, 0, chunk.length, null);
+        if (bytesRead === 0)
+            return Buffer.concat(chunks, total);
+        chunks.push(chunk.subarray(0, bytesRead));
+        total += bytesRead;
+        // A file that grows past its cap while being read is refused like one that was too large.
+        if (total > maxBytes)
+            return null;
+    }
+}
+/** Opens a regular file without following a link or blocking on a FIFO; anything else is refused. */
+async function openRegular(abs) {
+    let info;
+    try {
+        info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(abs);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return { status: 'missing' };
+        throw err;
+    }
+    // Checked before opening: opening a FIFO or a device can block or act.
+    if (info.isSymbolicLink())
+        return { status: 'refused', reason: 'is a symbolic link (only regular files are read)' };
+    if (info.isDirectory())
+        return { status: 'refused', reason: 'is a folder, not a file' };
+    if (!info.isFile())
+        return { status: 'refused', reason: 'is not a regular file (a FIFO, socket or device is never read)' };
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(abs, OPEN_READ);
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ENOENT')
+            return { status: 'missing' };
+        if (code === 'ELOOP')
+            return { status: 'refused', reason: 'is a symbolic link (only regular files are read)' };
+        throw err;
+    }
+    // Checked again on what was opened: the name may have been swapped since the lstat.
+    const opened = await fh.stat();
+    if (!opened.isFile()) {
+        await fh.close();
+        return { status: 'refused', reason: 'is not a regular file (a FIFO, socket or device is never read)' };
+    }
+    return { fh, size: opened.size, writtenMs: Math.min(opened.mtimeMs, opened.ctimeMs) };
+}
+/**
+ * A regular file inside `root` of at most `maxBytes`, read whole. Links (anywhere below `root`),
+ * FIFOs, sockets and devices are refused without being followed or read; the size is checked
+ * before a byte is read and again while reading.
+ */
+async function readRegular(root, path, maxBytes) {
+    const { abs, problem } = await placeProblem(root, path);
+    if (problem)
+        return { status: 'refused', reason: problem };
+    const opened = await openRegular(abs);
+    if ('status' in opened)
+        return opened;
+    const { fh, size, writtenMs } = opened;
+    try {
+        if (size > maxBytes)
+            return { status: 'too-large', size };
+        const bytes = await readAll(fh, maxBytes);
+        return bytes ? { status: 'ok', bytes, writtenMs } : { status: 'too-large', size: maxBytes + 1 };
+    }
+    finally {
+        await fh.close();
+    }
+}
+/**
+ * A file's text when it is at most `maxBytes`, else null. A missing file throws an ENOENT error
+ * (callers decide what absence means); a link, FIFO or device is a ProofgateError.
+ */
+async function readTextCapped(root, path, maxBytes) {
+    const read = await readRegular(root, path, maxBytes);
+    if (read.status === 'ok')
+        return read.bytes.toString('utf8');
+    if (read.status === 'too-large')
+        return null;
+    if (read.status === 'missing')
+        throw Object.assign(new Error(`${path}: no such file`), { code: 'ENOENT' });
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(root, path))} ${read.reason}`);
+}
+/**
+ * A folder where a file is to be written or removed: a pull request can commit one at any path
+ * proofgate writes, and a rename or rm would fail on it with a bare EISDIR. (A link there is refused
+ * by `confined`; a regular file, or a FIFO an agent left, is replaced without being opened.)
+ */
+async function folderThere(abs) {
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(abs).catch((err) => {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw err;
+    });
+    if (!info?.isDirectory())
+        return undefined;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`refusing ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(abs)}: it is a folder, where proofgate writes a file: remove it or choose another path`);
+}
+/**
+ * Write to a temp file beside the target, then rename: readers never see half a
+ * file, and a failure (read-only folder, full disk) leaves the old file whole and
+ * says what could not be written. The target must be inside `root`, through no link,
+ * and neither a link nor a folder: either is refused in one line naming it.
+ */
+async function writeFileAtomic(root, path, data) {
+    const target = await confined(root, path);
+    const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_3__.basename)(target)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_4__.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target), { recursive: true });
+        // The folders just made are checked too; `wx` never opens an existing name (nor a link).
+        await confined(root, target);
+        const folder = await folderThere(target);
+        if (folder)
+            throw folder;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmp, data, { flag: 'wx' });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmp, target);
+    }
+    catch (err) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(tmp, { force: true }).catch(() => undefined);
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError)
+            throw err;
+        const code = err.code ?? 'error';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot write ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(target)} (${code}): check that the folder is writable and the disk has room; nothing was half-written`);
+    }
+}
+function writeJsonAtomic(root, path, value) {
+    return writeFileAtomic(root, path, `${JSON.stringify(value, null, 2)}\n`);
+}
+/**
+ * writeJsonAtomic, its refusal or failure returned as its one line (naming the path) instead of
+ * thrown: for a file whose absence is a reason for the verdict, never a crash before it is published.
+ */
+async function writeJsonOrReason(root, path, value) {
+    try {
+        await writeJsonAtomic(root, path, value);
+        return undefined;
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError)
+            return err.message;
+        throw err;
+    }
+}
+/** Removes a file inside `root` (never through a link below it, never a folder); a missing file is fine. */
+async function removeFile(root, path) {
+    const abs = await confined(root, path);
+    const folder = await folderThere(abs);
+    if (folder)
+        throw folder;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(abs, { force: true }).catch((err) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot remove ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(abs)} (${err.code ?? 'error'}): check that the folder is writable`);
+    });
+}
+/**
+ * A fresh folder only this process knows, `proofgate-PREFIX-…` under `under` (the system's temp
+ * folder, TMPDIR, unless told): one that cannot be made (a TMPDIR that does not exist) is one line
+ * naming the folder and the variable to set, never an unexpected error. Synchronous: one call, for
+ * callers that are not async too (the agent's lifeline).
+ */
+function freshDir(prefix, under = (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)()) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(under, `proofgate-${prefix}-`));
+    }
+    catch (err) {
+        const code = err.code ?? 'error';
+        const variable = under === process.env.RUNNER_TEMP ? 'RUNNER_TEMP' : 'TMPDIR';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot make a temporary folder in ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(under)} (${code}): set ${variable} to a folder this user can write`);
+    }
+}
+/** A fresh folder only this process knows, under the runner's temp folder when there is one. */
+function privateDir(prefix) {
+    return freshDir(prefix, process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)());
+}
+/**
+ * What the artifact service refuses in a file's path (@actions/artifact's upload validation, which
+ * actions/upload-artifact runs too): one such name, which a pull request may commit in a folder that
+ * is uploaded, fails the whole upload, so it is left out of every copy an artifact is made from.
+ */
+const ARTIFACT_REFUSED = /[":<>|*?\r\n]/;
+/**
+ * Copies the regular files of `folder` (inside `root`, itself no link) into a fresh private
+ * folder, the same relative paths; links, FIFOs, sockets and devices are left out and named.
+ * What leaves the runner (an artifact) is read from the copy, so nothing is uploaded through a link.
+ * Given `only` (paths relative to `folder`), just those are copied: a folder the checkout shares
+ * with the files a step wrote may hold others the pull request committed. A file whose path the
+ * artifact service refuses (`ARTIFACT_REFUSED`) is left out too, and named in `refusedNames`.
+ */
+async function copyRegularFiles(root, folder, only) {
+    const from = await confined(root, folder);
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(from);
+    if (!info.isDirectory())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`refusing ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(from)}: it is not a folder`);
+    const dir = privateDir('copy');
+    const skipped = [];
+    const refusedNames = [];
+    let files = 0;
+    const wanted = only && new Set(only.map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(from, (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(from, p))));
+    for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(from, { withFileTypes: true, recursive: true })) {
+        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(e.parentPath, e.name);
+        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(from, abs);
+        if (e.isDirectory() || (wanted && !wanted.has(rel)))
+            continue;
+        if (ARTIFACT_REFUSED.test(rel)) {
+            refusedNames.push((0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(rel.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/')));
+            continue;
+        }
+        const opened = e.isFile() ? await openRegular(abs) : { status: 'refused', reason: '' };
+        if ('status' in opened) {
+            if (opened.status !== 'missing')
+                skipped.push((0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(rel.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/')));
+            continue;
+        }
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, rel)), { recursive: true });
+            await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_2__.pipeline)(opened.fh.createReadStream({ autoClose: false }), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createWriteStream)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, rel), { flags: 'wx' }));
+            files++;
+        }
+        finally {
+            await opened.fh.close();
+        }
+    }
+    return { dir, files, skipped: skipped.sort(), refusedNames: refusedNames.sort() };
+}
+
+
+/***/ })
+
+};
