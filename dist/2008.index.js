@@ -14,6 +14,7 @@ __webpack_require__.d(__webpack_exports__, {
   x0: () => (/* reexport */ agentTimeoutMs),
   PC: () => (/* reexport */ agent_env/* checkEnvPass */.PC),
   jQ: () => (/* reexport */ entrySignature),
+  wu: () => (/* binding */ inCi),
   m7: () => (/* reexport */ notKeptBecause),
   E6: () => (/* reexport */ persistedWarning),
   Mz: () => (/* reexport */ preflight),
@@ -3314,15 +3315,19 @@ function unconfinedWarning(run) {
         return null;
     return `the agent ran unconfined (isolation ${run.isolation}, as this job's own user): it could read this step's environment and its tokens, write the runner's files (GITHUB_ENV, GITHUB_PATH, GITHUB_OUTPUT, the job summary) and the log; only isolate auto, bwrap or copy keep those out of its reach (docs/agent.md)`;
 }
-/** In CI no unconfined fallback is taken without the explicit `none`. */
-const strictIn = (env) => env.GITHUB_ACTIONS === 'true' || /^(1|true|yes)$/i.test(env.CI ?? '');
+/**
+ * Whether this is CI, for every command that runs an agent: GitHub Actions says so by
+ * GITHUB_ACTIONS whatever a workflow sets CI to (`CI: false` is a build idiom). In CI no
+ * unconfined fallback is taken without the explicit `none`, and an agent is confined by default.
+ */
+const inCi = (env) => env.GITHUB_ACTIONS === 'true' || /^(1|true|yes)$/i.test((env.CI ?? '').trim());
 /**
  * Whether runAgent with `isolate` confines the agent here (bwrap, or a user of its own), as it
  * will choose: runs side by side rely on it, whatever the mode is called (`auto` falls back to
  * this same user outside CI).
  */
 function agentConfined(isolate = 'auto', env = process.env) {
-    return confines(isolate, strictIn(env));
+    return confines(isolate, inCi(env));
 }
 const PROGRESS_EVERY_MS = 15_000;
 /** Lines already said to each progress sink (one per command run): said once however many runs it sees. */
@@ -3404,12 +3409,16 @@ async function runAgent(o) {
             credentials: adapter.credentials,
             readable: o.readable ?? [],
             runnerTemp: source.RUNNER_TEMP,
-            strict: strictIn(source),
+            strict: inCi(source),
             ...(o.secret ? { secret: o.secret } : {}),
             ...(o.shared ? { shared: o.shared } : {}),
             givenSecrets,
             progress,
         });
+        // Unconfined in CI is only ever the explicit `none`: said in the log by whichever command ran it.
+        const unconfined = inCi(source) ? unconfinedWarning(box) : null;
+        if (unconfined)
+            progress(`agent: warning: ${unconfined}`);
         const runEnv = { ...env, ...box.env };
         const spawned = box.wrap(args, runEnv);
         const timeoutS = Math.round(o.timeoutMs / 1000);

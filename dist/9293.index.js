@@ -982,7 +982,6 @@ function expiryProblem(v, today = new Date()) {
     const start = new Date(today.getFullYear(), today.getMonth(), today.getDate());
     return d <= start ? `${v} is not in the future: a waiver must expire after today` : null;
 }
-const truthy = (v) => v !== undefined && /^(1|true|yes)$/i.test(v.trim());
 /** The explicit review set, comma-split, repository-relative; never a secret-named file, never a path that could forge the prompt. */
 function explicitFiles(c, files) {
     const where = c.name('files');
@@ -1132,7 +1131,7 @@ function resolveOptions(raw, cwd, env = process.env) {
         c.bad('comment-out', `names the same file as ${c.name('output')} or ${c.name('json')}`);
     if (json !== undefined && json === output)
         c.bad('json', `names the same file as ${c.name('output')}`);
-    const retries = c.wholeNumber('retries', 0, 5) ?? (truthy(env.CI) ? 1 : 0);
+    const retries = c.wholeNumber('retries', 0, 5) ?? ((0,_agent_index_js__WEBPACK_IMPORTED_MODULE_1__/* .inCi */ .wu)(env) ? 1 : 0);
     const projectSkill = c.toggle('project-skill') === true;
     const skillRoot = s('skill-root');
     if (projectSkill && skillRoot !== undefined)
@@ -1196,7 +1195,7 @@ function resolveOptions(raw, cwd, env = process.env) {
         gateOn,
         failOnSkip: c.toggle('fail-on-skip') === true,
         ...(waive !== undefined ? { waive: { reason: waive, until: waiveUntil } } : {}),
-        isolate: c.toggle('isolate') ?? truthy(env.CI),
+        isolate: c.toggle('isolate') ?? (0,_agent_index_js__WEBPACK_IMPORTED_MODULE_1__/* .inCi */ .wu)(env),
         projectSkill,
         tea,
         compat,

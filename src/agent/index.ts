@@ -40,8 +40,12 @@ export function unconfinedWarning(run: Pick<AgentRun, 'confinement' | 'isolation
   return `the agent ran unconfined (isolation ${run.isolation}, as this job's own user): it could read this step's environment and its tokens, write the runner's files (GITHUB_ENV, GITHUB_PATH, GITHUB_OUTPUT, the job summary) and the log; only isolate auto, bwrap or copy keep those out of its reach (docs/agent.md)`;
 }
 
-/** In CI no unconfined fallback is taken without the explicit `none`. */
-const strictIn = (env: NodeJS.ProcessEnv) => env.GITHUB_ACTIONS === 'true' || /^(1|true|yes)$/i.test(env.CI ?? '');
+/**
+ * Whether this is CI, for every command that runs an agent: GitHub Actions says so by
+ * GITHUB_ACTIONS whatever a workflow sets CI to (`CI: false` is a build idiom). In CI no
+ * unconfined fallback is taken without the explicit `none`, and an agent is confined by default.
+ */
+export const inCi = (env: NodeJS.ProcessEnv) => env.GITHUB_ACTIONS === 'true' || /^(1|true|yes)$/i.test((env.CI ?? '').trim());
 
 /**
  * Whether runAgent with `isolate` confines the agent here (bwrap, or a user of its own), as it
@@ -49,7 +53,7 @@ const strictIn = (env: NodeJS.ProcessEnv) => env.GITHUB_ACTIONS === 'true' || /^
  * this same user outside CI).
  */
 export function agentConfined(isolate: RunAgentOptions['isolate'] = 'auto', env: NodeJS.ProcessEnv = process.env): boolean {
-  return confines(isolate, strictIn(env));
+  return confines(isolate, inCi(env));
 }
 
 const PROGRESS_EVERY_MS = 15_000;
@@ -142,12 +146,15 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
       credentials: adapter.credentials,
       readable: o.readable ?? [],
       runnerTemp: source.RUNNER_TEMP,
-      strict: strictIn(source),
+      strict: inCi(source),
       ...(o.secret ? { secret: o.secret } : {}),
       ...(o.shared ? { shared: o.shared } : {}),
       givenSecrets,
       progress,
     });
+    // Unconfined in CI is only ever the explicit `none`: said in the log by whichever command ran it.
+    const unconfined = inCi(source) ? unconfinedWarning(box) : null;
+    if (unconfined) progress(`agent: warning: ${unconfined}`);
     const runEnv = { ...env, ...box.env };
     const spawned = box.wrap(args, runEnv);
     const timeoutS = Math.round(o.timeoutMs / 1000);

@@ -65,7 +65,7 @@ export const testReviewCommand: CommandSpec = {
     'fail-on-skip': B('exit 1 instead of 0 when there is no changed test file'),
     waive: S('REASON', 'waive a failing verdict (exit 1 → 0); needs --waive-until'),
     'waive-until': S('YYYY-MM-DD', 'waiver expiry: a real date after today'),
-    isolate: B('run the agent on a copy of the project (default when CI is set)'),
+    isolate: B('run the agent on a copy of the project (default in CI: GITHUB_ACTIONS or CI true)'),
     'no-isolate': B('run the agent in the project itself'),
     'execution-mode': S('MODE', 'TEA skill: force tea_execution_mode (auto, agent-team, subagent, sequential)'),
     'capability-probe': B('TEA skill: force tea_capability_probe on'),

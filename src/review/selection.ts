@@ -355,13 +355,14 @@ function treeLister(repo: Repo): TreeLister {
 }
 
 /**
- * A pointer as git-lfs reads one (at most 1024 bytes; surrounding whitespace ignored; its own
- * spec URL or the older hawser and git-media ones), and any other `version …` file with an `oid`
- * line: reading more as a pointer only asks a person to look.
+ * A pointer as git-lfs's smudge reads one: the first 1024 bytes of a file of any size (what follows
+ * is never read), Unicode whitespace around it ignored (Go's unicode.IsSpace: JavaScript's `\s`
+ * and U+0085), its own spec URL or the older hawser and git-media ones; and any other `version …`
+ * text with an `oid` line: reading more as a pointer only asks a person to look.
  */
-const LFS_POINTER = /^\s*version [^\n]*\n(?:[^\n]*\n)*?\s*oid [^\n]+/;
+const LFS_POINTER = /^[\s\u0085]*version [^\n]*\n(?:[^\n]*\n)*?[\s\u0085]*oid [^\n]+/;
 const LFS_POINTER_MIN_BYTES = 'version x\noid y'.length;
-const LFS_POINTER_MAX_BYTES = 1024;
+const LFS_READ_BYTES = 1024;
 
 /**
  * What a `.gitattributes` above a changed file (the head's, and the work tree's for a
@@ -476,7 +477,7 @@ async function opaqueText(repo: Repo, head: string, candidates: Change[], worksp
     else readable.push(c);
   }
   const pointer = (data: Buffer) =>
-    pointers && data.length >= LFS_POINTER_MIN_BYTES && data.length <= LFS_POINTER_MAX_BYTES && LFS_POINTER.test(data.toString('latin1'));
+    pointers && data.length >= LFS_POINTER_MIN_BYTES && LFS_POINTER.test(data.subarray(0, LFS_READ_BYTES).toString('utf8'));
   await headVersions(repo, readable, workspace, (c, data) => {
     if (data && (!isText(data) || pointer(data))) opaque.add(c);
   });

@@ -1,5 +1,5 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { agentTimeoutMs, checkEnvPass, resolveModel, type AgentKind } from '../agent/index.js';
+import { agentTimeoutMs, checkEnvPass, inCi, resolveModel, type AgentKind } from '../agent/index.js';
 import { isSecretPath } from '../review/paths.js';
 import { SHA } from '../git/git.js';
 import { linkUrl } from '../text/links.js';
@@ -82,8 +82,6 @@ export function expiryProblem(v: string, today = new Date()): string | null {
   const start = new Date(today.getFullYear(), today.getMonth(), today.getDate());
   return d <= start ? `${v} is not in the future: a waiver must expire after today` : null;
 }
-
-const truthy = (v: string | undefined) => v !== undefined && /^(1|true|yes)$/i.test(v.trim());
 
 /** The explicit review set, comma-split, repository-relative; never a secret-named file, never a path that could forge the prompt. */
 function explicitFiles(c: OptionChecks, files: string[]): string[] {
@@ -256,7 +254,7 @@ export function resolveOptions(raw: RawOptions, cwd: string, env: NodeJS.Process
   if (commentOut !== undefined && (commentOut === output || commentOut === json))
     c.bad('comment-out', `names the same file as ${c.name('output')} or ${c.name('json')}`);
   if (json !== undefined && json === output) c.bad('json', `names the same file as ${c.name('output')}`);
-  const retries = c.wholeNumber('retries', 0, 5) ?? (truthy(env.CI) ? 1 : 0);
+  const retries = c.wholeNumber('retries', 0, 5) ?? (inCi(env) ? 1 : 0);
   const projectSkill = c.toggle('project-skill') === true;
   const skillRoot = s('skill-root');
   if (projectSkill && skillRoot !== undefined) c.bad('project-skill', `cannot be combined with ${c.name('skill-root')}: name one skill`);
@@ -313,7 +311,7 @@ export function resolveOptions(raw: RawOptions, cwd: string, env: NodeJS.Process
     gateOn,
     failOnSkip: c.toggle('fail-on-skip') === true,
     ...(waive !== undefined ? { waive: { reason: waive, until: waiveUntil! } } : {}),
-    isolate: c.toggle('isolate') ?? truthy(env.CI),
+    isolate: c.toggle('isolate') ?? inCi(env),
     projectSkill,
     tea,
     compat,

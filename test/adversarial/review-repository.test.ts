@@ -407,6 +407,27 @@ describe('#42 #43 #44 a pull request cannot move changed code out of review', ()
     expect(readScope(plain).files.map((f) => f.path)).toContain('src/payload.js');
   });
 
+  it('#497 a Git LFS pointer as git-lfs smudges it: the first 1024 bytes of a larger file, Unicode space before it', async () => {
+    const repo = makeCartRepo();
+    write(repo, 'src/.gitattributes', '*.js filter=lfs diff=lfs merge=lfs -text\n');
+    commitAll(repo, 'base: LFS for src/*.js');
+    const pointer = (h: string) => `version https://git-lfs.github.com/spec/v1\noid sha256:${h.repeat(32)}\nsize 4242\n`;
+    // git-lfs reads 1024 bytes and never what follows; it trims Go's Unicode spaces (U+0085 among them).
+    write(repo, 'src/padded.js', `${pointer('ab')}${' '.repeat(1024 - pointer('ab').length)}\nmodule.exports = {};\n`);
+    write(repo, 'src/nbsp.js', `\u00a0${pointer('cd')}`);
+    write(repo, 'src/ideo.js', `\u3000\n${pointer('ef')}`);
+    write(repo, 'src/nel.js', `\u0085${pointer('12')}`);
+    // Past the 1024 bytes git-lfs reads, a pointer is text: reviewed like any file.
+    write(repo, 'src/late.js', `${'// x\n'.repeat(300)}${pointer('34')}`);
+    commitAll(repo, 'the change');
+    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    expect(r.code, r.stderr).toBe(0);
+    const pointers = ['src/ideo.js', 'src/nbsp.js', 'src/nel.js', 'src/padded.js'];
+    expect(readScope(repo).excluded).toEqual(pointers.map((path) => ({ path, reason: 'binary' })));
+    expect(readScope(repo).files.map((f: { path: string }) => f.path)).toContain('src/late.js');
+    expect(r.stdout).toContain(`a person must look at 4 changed file(s) no agent reviews: ${pointers.join(', ')}`);
+  });
+
   it("#133 the review's own configuration deleted, renamed away or made a link (rules, their documents, a project reviewer's document): a person must look", async () => {
     const RULES = 'schema: bmad-plus/review-rules/1\nrules:\n  - {id: money, title: Money, globs: ["src/**"], doc: _bmad/rules/money.md}\n';
     const REVIEWERS =

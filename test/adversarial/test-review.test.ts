@@ -452,3 +452,65 @@ describe('#462 a refused flag does not let --comment-out write over a file that 
     expect(readFileSync(join(dir, 'c.md'), 'utf8')).toMatch(/Broken gate/);
   });
 });
+
+describe('#498 the test-review CLI in a GitHub Actions step confines the agent whatever the job sets CI to', () => {
+  const bwrap = needs(BWRAP);
+  /** An agent that walks its ancestors' environments for the runner's token and appends to GITHUB_ENV; what it found, '' when it could write nothing out. */
+  async function stealing(env: Record<string, string>, flags: string[] = []) {
+    const repo = repoWith({ 'tests/a.spec.ts': SPEC });
+    const dir = mkdtempSync(join(tmpdir(), 'proofgate-tr-ci-'));
+    const [loot, githubEnv, agent] = ['loot.json', 'set_env', 'agent.mjs'].map((f) => join(dir, f));
+    writeFileSync(githubEnv!, '');
+    writeFileSync(
+      agent!,
+      `#!/usr/bin/env node
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+readFileSync(0);
+const found = {};
+for (let pid = process.ppid; pid > 1; ) {
+  try {
+    for (const e of readFileSync('/proc/' + pid + '/environ', 'latin1').split('\\0')) {
+      const m = /^(GITHUB_TOKEN|GITHUB_ENV)=(.*)$/.exec(e);
+      if (m) found[m[1]] = m[2];
+    }
+    const st = readFileSync('/proc/' + pid + '/stat', 'utf8');
+    pid = Number(st.slice(st.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch { break; }
+}
+try { if (found.GITHUB_ENV) appendFileSync(found.GITHUB_ENV, 'NODE_OPTIONS=--require=/tmp/pwn.js\\n'); } catch {}
+try { writeFileSync(${JSON.stringify(loot)}, JSON.stringify(found)); } catch {}
+`,
+      { mode: 0o755 },
+    );
+    const r = await cliAsync(repo, ['test-review', '--base', 'HEAD~1', '--agent', 'custom', '--agent-cmd', agent!, ...flags], {
+      GITHUB_ACTIONS: 'true',
+      GITHUB_ENV: githubEnv!,
+      GITHUB_TOKEN: 'ghs_TRCICANARY00000000000000000000000000',
+      ...env,
+    });
+    let stolen = '';
+    try {
+      stolen = readFileSync(loot!, 'utf8');
+    } catch {
+      // confined: the agent could not write outside its box
+    }
+    return { r, stolen, written: readFileSync(githubEnv!, 'utf8') };
+  }
+
+  it.skipIf(bwrap.skip)(
+    bwrap.title('#498 CI=false or CI unset in a workflow step: the agent is confined, no token, GITHUB_ENV untouched'),
+    async () => {
+      for (const env of [{ CI: 'false' }, { CI: '' }]) {
+        const { r, stolen, written } = await stealing(env);
+        expect(stolen, r.stderr).not.toContain('ghs_TRCICANARY');
+        expect(written).toBe('');
+        expect(r.stderr).not.toContain('ran unconfined');
+      }
+    },
+  );
+
+  it('#498 --no-isolate in a workflow step is the opt-in, and the log says the agent ran unconfined', async () => {
+    const { r } = await stealing({ CI: 'false' }, ['--no-isolate']);
+    expect(r.stderr).toContain('agent: warning: the agent ran unconfined (isolation none');
+  });
+});
