@@ -66,60 +66,49 @@ describe('#16 #17 secrets quoted by findings are redacted in every sink, before 
     expectNoCanary(outputs(r, repo, ['src/config.js']), [...secretCores(), ...Object.values(ENV_CANARIES)]);
   });
 
-  it('#479 URL userinfo as parsers split it (an empty user, `@` in the password, a token for the user, a long password) and Claude Code OAuth tokens: redacted in every sink', async () => {
-    const shapes = ['url_empty_user', 'url_at_password', 'url_token_user', 'url_long_password', 'anthropic_oauth'];
-    const lines = shapes.map((k, i) => `export const u${i} = ${JSON.stringify(FAKE_SECRETS[k])};`);
-    const repo = sealed({ 'src/remote.js': lines.join('\n') + '\n' });
+  /**
+   * A finding on each line of `file` (a constant holding one credential), quoted as the code, the
+   * content and the evidence; the gate's outputs hold none of `canaries` nor the cores of `shapes`.
+   */
+  async function quotedInEverySink(file: string, lines: string[], shapes: string[], canaries: string[] = []) {
+    const repo = sealed({ [file]: lines.join('\n') + '\n' });
     writeFindings(
       repo,
       ID,
       lines.map((line, i) => ({
         ...CART_FINDING,
-        id: `U${i}`,
-        path: 'src/remote.js',
+        id: `C${i}`,
+        path: file,
         existing_code: line,
-        content: `Credential in a URL: ${line}`,
+        content: `Credential in code: ${line}`,
         evidence: line,
-        consequence: `Anyone can clone with ${line}`,
+        consequence: `Anyone can use ${line}`,
         category: 'security',
       })),
     );
-    coverAll(repo, ['src/remote.js']);
+    coverAll(repo, [file]);
     const r = await gate(repo);
     expect(r.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1', 'open-findings': String(lines.length) });
+    expectNoCanary(outputs(r, repo, [file]), [
+      ...secretCores().filter((core) => shapes.some((k) => FAKE_SECRETS[k]!.includes(core))),
+      ...canaries,
+    ]);
+    return r;
+  }
+  const constants = (values: string[]) => values.map((v, i) => `export const c${i} = ${JSON.stringify(v)};`);
+
+  it('#479 URL userinfo as parsers split it (an empty user, `@` in the password, a token for the user, a long password) and Claude Code OAuth tokens: redacted in every sink', async () => {
+    const shapes = ['url_empty_user', 'url_at_password', 'url_token_user', 'url_long_password', 'anthropic_oauth'];
+    const r = await quotedInEverySink('src/remote.js', constants(shapes.map((k) => FAKE_SECRETS[k]!)), shapes);
     // The host, the scheme and a user name that is a name stay readable.
     expect(unescapeMarkdown(r.summary)).toContain('https://bot:[REDACTED]@mirror.example.com');
-    expectNoCanary(
-      outputs(r, repo, ['src/remote.js']),
-      secretCores().filter((core) => shapes.some((k) => FAKE_SECRETS[k]!.includes(core))),
-    );
   });
 
   it('#487 URL credentials with no scheme (a proxy as curl takes it), protocol-relative, JSON-escaped, past 400 characters; a token user of letters alone: redacted in every sink', async () => {
     const shapes = ['proxy_bare', 'url_relative', 'url_json_escaped', 'url_longer'];
-    const letters = 'https://' + 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJ' + '@dev.azure.com/org';
-    const lines = [...shapes.map((k) => FAKE_SECRETS[k]!), letters].map((v, i) => `export const p${i} = ${JSON.stringify(v)};`);
-    const repo = sealed({ 'src/proxy.js': lines.join('\n') + '\n' });
-    writeFindings(
-      repo,
-      ID,
-      lines.map((line, i) => ({
-        ...CART_FINDING,
-        id: `P${i}`,
-        path: 'src/proxy.js',
-        existing_code: line,
-        content: `Credential in a setting: ${line}`,
-        evidence: line,
-        category: 'security',
-      })),
-    );
-    coverAll(repo, ['src/proxy.js']);
-    const r = await gate(repo);
-    expect(r.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1', 'open-findings': String(lines.length) });
-    expectNoCanary(outputs(r, repo, ['src/proxy.js']), [
-      ...secretCores().filter((core) => shapes.some((k) => FAKE_SECRETS[k]!.includes(core))),
-      'abcdefghijklmnopqrstuvwxyzABCDEFGHIJ',
-    ]);
+    const user = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJ';
+    const values = [...shapes.map((k) => FAKE_SECRETS[k]!), `https://${user}@dev.azure.com/org`];
+    await quotedInEverySink('src/proxy.js', constants(values), shapes, [user]);
   });
 
   it.each([
@@ -132,28 +121,7 @@ describe('#16 #17 secrets quoted by findings are redacted in every sink, before 
       ['url_quote', 'url_bcrypt', 'url_backslash'],
     ],
   ])('%s: redacted in every sink', async (_title, shapes) => {
-    const lines = shapes.map((k, i) => `export const c${i} = ${JSON.stringify(FAKE_SECRETS[k])};`);
-    const repo = sealed({ 'src/creds.js': lines.join('\n') + '\n' });
-    writeFindings(
-      repo,
-      ID,
-      lines.map((line, i) => ({
-        ...CART_FINDING,
-        id: `C${i}`,
-        path: 'src/creds.js',
-        existing_code: line,
-        content: `Credential in code: ${line}`,
-        evidence: line,
-        category: 'security',
-      })),
-    );
-    coverAll(repo, ['src/creds.js']);
-    const r = await gate(repo);
-    expect(r.outputs).toMatchObject({ verdict: 'findings', 'exit-code': '1', 'open-findings': String(lines.length) });
-    expectNoCanary(
-      outputs(r, repo, ['src/creds.js']),
-      secretCores().filter((core) => shapes.some((k) => FAKE_SECRETS[k]!.includes(core))),
-    );
+    await quotedInEverySink('src/creds.js', constants(shapes.map((k) => FAKE_SECRETS[k]!)), shapes);
   });
 
   it('#17 a secret JSON-escaped, wrapped in ANSI colour, and straddling the 65,535-byte cut of the check run', async () => {
