@@ -3,6 +3,11 @@ import { defineConfig } from 'vitest/config';
 // Where the machine sets NODE_EXTRA_CA_CERTS, every Node process parses that bundle of certificates
 // as it starts (0.13 s against 0.04 s here): no test reaches the network, so test workers start without it.
 delete process.env.NODE_EXTRA_CA_CERTS;
+// A test plays CI itself where it needs to: a CI that runs the suite (CI=true, a runner's GITHUB_*,
+// RUNNER_* and ACTIONS_* variables) must not change what a test's processes do (CI=true made one
+// test's agent run isolated as a user of its own, which could not read its report), nor reach the
+// real runner's files and tokens.
+for (const name of Object.keys(process.env)) if (/^(CI|GITHUB_\w+|RUNNER_\w+|ACTIONS_\w+)$/.test(name)) delete process.env[name];
 
 export default defineConfig({
   test: {
