@@ -47,6 +47,9 @@ export function unconfinedWarning(run: Pick<AgentRun, 'confinement' | 'isolation
  */
 export const inCi = (env: NodeJS.ProcessEnv) => env.GITHUB_ACTIONS === 'true' || /^(1|true|yes)$/i.test((env.CI ?? '').trim());
 
+/** The runner's files for this step, named by variables: the event payload and the file commands. */
+const RUNNER_FILES = ['GITHUB_EVENT_PATH', 'GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_OUTPUT', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY'];
+
 /**
  * Whether runAgent with `isolate` confines the agent here (bwrap, or a user of its own), as it
  * will choose: runs side by side rely on it, whatever the mode is called (`auto` falls back to
@@ -146,6 +149,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
       credentials: adapter.credentials,
       readable: o.readable ?? [],
       runnerTemp: source.RUNNER_TEMP,
+      runnerFiles: RUNNER_FILES.flatMap((name) => source[name] ?? []),
       strict: inCi(source),
       ...(o.secret ? { secret: o.secret } : {}),
       ...(o.shared ? { shared: o.shared } : {}),

@@ -42,6 +42,7 @@ import { closeWorldWritable, removeLeftInShared } from './shared-temp.js';
 import { removeIpcOf } from './sysv-ipc.js';
 import { freshKeyring } from './keyring.js';
 import { closeSystemSecrets, denyToAgent, systemSecrets } from './system-secrets.js';
+import { mountedFrom } from './mounts.js';
 import type { Confinement, CredentialFile, Isolation } from './types.js';
 
 export interface IsolationSetup {
@@ -72,6 +73,12 @@ export interface IsolationSetup {
   readable: string[];
   /** The runner's temp folder (file commands, the persisted checkout token): never shown. */
   runnerTemp: string | undefined;
+  /**
+   * The runner's files as this process is told them (GITHUB_EVENT_PATH, GITHUB_ENV, …): a job
+   * container mounts them outside the runner's temp folder (`/github/workflow`), and their folders
+   * are closed as named.
+   */
+  runnerFiles?: string[];
   /** In CI no unconfined fallback is taken without the explicit `none`. */
   strict: boolean;
   /** Secret files by relative path: the agent never sees their content. */
@@ -371,6 +378,25 @@ function screenInPlace(s: IsolationSetup, before: Listing): Dropped[] {
   return dropped;
 }
 
+/**
+ * What shows the agent, by another path, what `kept` holds (folders closed by their own inode, so
+ * a path that never passes it is open): the folders of the runner's `files` outside them, and every
+ * mount point showing what lies inside one of them elsewhere (a job container's `/github/workflow`,
+ * `/github/file_commands`). A folder holding the agent's own `workdir` stays open (the agent could
+ * not start): of the runner's files there, each is closed alone.
+ */
+function shownElsewhere(kept: string[], files: (string | undefined)[], workdir: string): { path: string; dir: boolean }[] {
+  const passed = (p: string) => inside(workdir, p);
+  const named = files.filter((f): f is string => !!f && !kept.some((k) => inside(f, k)));
+  const folders = [...new Set(named.map(dirname).filter((d) => !passed(d)))];
+  const alone = named.filter((f) => passed(dirname(f)));
+  const mounts = mountedFrom([...kept, ...folders]).filter((at) => !passed(at));
+  return [...folders, ...alone, ...mounts].flatMap((path) => {
+    const st = lstatSync(path, { throwIfNoEntry: false });
+    return st ? [{ path, dir: st.isDirectory() }] : [];
+  });
+}
+
 /** Sets up the chosen isolation; the caller runs the agent, then calls finish(). */
 export async function isolate(s: IsolationSetup): Promise<Isolated> {
   const chosen = choose(s);
@@ -421,7 +447,9 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
   const gitDirsOf = trees.flatMap(gitDirs);
   const beside = gitDirsOf.filter((d) => basename(d) === '.git').map((d) => dirname(d));
   const guarded = [...trees, ...gitDirsOf, ...beside, s.runnerTemp, s.home].map(real);
-  const closable = [...new Set(guarded.filter((d): d is string => !!d && d !== '/'))];
+  const kept = [...new Set(guarded.filter((d): d is string => !!d && d !== '/'))];
+  const elsewhere = shownElsewhere(kept, (s.runnerFiles ?? []).map(real), realpathSync(s.workdir));
+  const closable = [...kept, ...elsewhere.filter((e) => e.dir).map((e) => e.path)];
   const protectedPaths = [...closable, realpathSync(s.workdir)];
   const install = agentInstall(
     s.file,
@@ -531,7 +559,8 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       // Nothing of the tree, the folders it was staged from or sits in, the runner's temp folder or this user's home is open to the agent user meanwhile.
       closeWhile(priv, uid, closable, reopen);
       // No mount namespace hides what the system keeps open to every user: a mounted service account token, registry logins.
-      closeSystemSecrets(priv, uid, systemSecrets(s.pathVar), reopen);
+      // Nor a file of theirs mounted elsewhere, or a runner's file whose folder stays open (it holds the run's own).
+      closeSystemSecrets(priv, uid, [...systemSecrets(s.pathVar), ...elsewhere.filter((e) => !e.dir)], reopen);
       // Nor what every user may write outside the temp folders: a tool cache opened with chmod -R 777 (GitHub's hosted images).
       const { failed: openLeft, folders: everyoneWrites } = closeWorldWritable(priv, uid, [s.workdir, homeDir, tmpdir], reopen);
       if (openLeft)
@@ -690,7 +719,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       writable: binds,
       hidden,
       replaced,
-      systemSecrets: systemSecrets(s.pathVar),
+      systemSecrets: [...systemSecrets(s.pathVar), ...elsewhere],
       emptyFile,
     });
     const bin = bwrapPath()!;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname } from 'node:path';
 import { findExecutable } from '../git/programs.js';
 import { aclLocked } from './acl-lock.js';
+import { unescape } from './mounts.js';
 import { type Privilege, SYSTEM_PATH, UID_FLOOR } from './privilege.js';
 
 /**
@@ -30,9 +31,6 @@ const NOT_LOCAL = new Set([
   ...['fusectl', 'binfmt_misc', 'autofs', 'efivarfs', 'nsfs', 'rpc_pipefs', 'selinuxfs', 'nfsd', 'rootfs'],
   ...['nfs', 'nfs4', 'cifs', 'smb3', 'smbfs', 'ceph', 'glusterfs', 'lustre', 'gpfs', 'afs', '9p', 'virtiofs', 'davfs'],
 ]);
-
-/** A field of /proc/self/mounts, its spaces and tabs written as octal escapes. */
-const unescape = (s: string) => s.replace(/\\([0-7]{3})/g, (_, o: string) => String.fromCharCode(parseInt(o, 8)));
 
 /**
  * The mount points of this machine's local file systems that are mounted writable: every place a

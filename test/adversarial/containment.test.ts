@@ -1681,6 +1681,99 @@ describe.skipIf(contained.skip)(contained.title("adversarial 289 proofgate kille
   });
 });
 
+// A job container (a copy: no CAP_SYS_ADMIN for bubblewrap) binds folders of the runner's temp
+// elsewhere: `_github_workflow` at /github/workflow (GITHUB_EVENT_PATH), `_runner_file_commands` at
+// /github/file_commands. A path through a mount never passes the temp folder's own inode, which is
+// what a copy closes. Bound here in a private mount namespace, so nothing outside sees them.
+const bindsHere = needs(ROOT_USER, ROOT_TOOLS);
+describe.skipIf(bindsHere.skip)(bindsHere.title("#499 folders of the runner's temp bound elsewhere"), () => {
+  it("#499 isolate copy: a folder of the runner's temp bound elsewhere (named by GITHUB_EVENT_PATH, or by no variable) and GITHUB_ENV's folder outside it stay closed to the agent by every path, and are as they were after", () => {
+    const base = mkdtempSync(join(tmpdir(), 'pg-container-'));
+    const [rt, home, env] = ['_temp', 'home', 'env'].map((d) => join(base, d)) as [string, string, string];
+    const put = (path: string, text: string) => {
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, text, { mode: 0o644 });
+    };
+    put(join(rt, '_github_workflow', 'event.json'), `{"inputs":{"deploy_key":"${MARK}-event"}}\n`);
+    put(join(rt, '_runner_file_commands', 'set_output_1'), `token=${MARK}-output\n`);
+    put(join(env, 'set_env_1'), `DEPLOY_KEY=${MARK}-env\n`);
+    const [workflow, commands] = ['workflow', 'file_commands'].map((d) => join(base, 'github', d)) as [string, string];
+    for (const d of [home, workflow, commands]) mkdirSync(d, { recursive: true });
+    execFileSync('chmod', ['-R', 'a+rX', base]);
+    const read = [join(workflow, 'event.json'), join(commands, 'set_output_1'), join(env, 'set_env_1')];
+    const inTemp = [join(rt, '_github_workflow', 'event.json'), join(rt, '_runner_file_commands', 'set_output_1')];
+    const agent = join(portable, 'agents', `pg-mounts-${randomBytes(4).toString('hex')}.sh`);
+    const each = [...read, ...inTemp].map((p) => `$(cat '${p}' 2>/dev/null || echo 'shut ${basename(dirname(p))}/${basename(p)}')`);
+    writeFileSync(agent, ['#!/bin/sh', 'cat >/dev/null', `echo "READ ${each.join(' ')}" >&2`, 'exit 1', ''].join('\n'), { mode: 0o755 });
+    const repo = makeCartRepo();
+    const pg = join(portable, 'dist', 'cli.js');
+    execFileSync(BUNDLE_NODE, [pg, 'review', 'scope', 'r1', '--base', 'HEAD~1', '--dispatch', 'one'], { cwd: repo });
+    const bind = 'mount --bind "$1" "$2" && mount --bind "$3" "$4" && shift 4 && exec "$@"';
+    const [from1, from2] = [join(rt, '_github_workflow'), join(rt, '_runner_file_commands')];
+    const r = spawnSync(
+      'unshare',
+      [
+        '--mount',
+        '--',
+        'sh',
+        '-c',
+        bind,
+        'sh',
+        from1,
+        workflow,
+        from2,
+        commands,
+        BUNDLE_NODE,
+        pg,
+        'review',
+        'run',
+        'r1',
+        '--isolate',
+        'copy',
+        '--agent',
+        'custom',
+        '--agent-cmd',
+        agent,
+      ],
+      {
+        cwd: repo,
+        // _runner_file_commands is named by no variable: found as a mount of the runner's temp alone.
+        env: {
+          PATH: `${dirname(process.execPath)}:/usr/bin:/bin`,
+          HOME: home,
+          RUNNER_TEMP: rt,
+          GITHUB_ACTIONS: 'true',
+          CI: 'true',
+          GITHUB_EVENT_PATH: read[0]!,
+          GITHUB_ENV: read[2]!,
+        },
+        encoding: 'utf8',
+        timeout: 170_000,
+      },
+    );
+    const said = r.stdout + r.stderr;
+    try {
+      expect(said, said.slice(-3000)).toMatch(/isolation copy \(agent-user\)/);
+      expect(said).toContain(
+        'READ shut workflow/event.json shut file_commands/set_output_1 shut env/set_env_1 shut _github_workflow/event.json shut _runner_file_commands/set_output_1',
+      );
+      expect(said).not.toContain(MARK);
+      // Open again after, by the same inodes: to another user as before, with no entry for the agent's uid left.
+      for (const d of [rt, from1, from2, env]) {
+        expect(statSync(d).mode & 0o777, d).toBe(0o755);
+        expect(execFileSync('getfacl', ['-p', '-n', '--omit-header', d], { encoding: 'utf8' })).not.toMatch(/^user:\d+:/m);
+      }
+      const other = String(2_100_000 + Math.floor(Math.random() * 100_000));
+      const after = execFileSync('setpriv', [`--reuid=${other}`, `--regid=${other}`, '--clear-groups', 'cat', ...inTemp, read[2]!], {
+        encoding: 'utf8',
+      });
+      for (const m of ['event', 'output', 'env']) expect(after).toContain(`${MARK}-${m}`);
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
+  });
+});
+
 // A static binary (cc -static: no library, interpreter or tool of the sandbox needed) trying, with
 // bare system calls, what any agent could: a user namespace of its own to undo the sandbox's
 // covers, the runner's abstract unix sockets, a sibling reviewer and the cgroups. test/fixtures/agents/escape.c.
