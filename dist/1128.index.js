@@ -279,8 +279,8 @@ async function gateAll(cwd, mode, settings, o, artifactName) {
 /**
  * The code a run must have tested, from the event, never from the checkout a pull request's workflow
  * makes (its merge commit, which no tester played): a pull request's head; a merge queue group's head,
- * compared over the files the group changes since its base (it also holds the groups queued before it);
- * elsewhere (a push, a tag) the checkout's HEAD.
+ * compared over the files the group changes since its base (it also holds the groups queued before it)
+ * and those the run's commit changed on its branch; elsewhere (a push, a tag) the checkout's HEAD.
  */
 function gatedCode() {
     const change = (0,event_change.mergingChange)();

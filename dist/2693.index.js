@@ -426,13 +426,14 @@ async function recordsAmong(repo, head, shaped, folder) {
  * Why `run` is not a run of the code `head` holds, else undefined. The run's own commit is usually not
  * the head: committing the run (and its triage) makes a new one. So the two are compared outside the
  * uat folder, where the code is; with `since` (a merge queue group's base: its head also holds the
- * changes queued before it), only the files the group changes since it.
+ * changes queued before it), the files the group changes since it and those the played commit changed
+ * since its merge base with it: only code merged ahead, which the run's branch never touched, stays out.
  */
 async function codeDrift(o) {
     const play = `play the recipe again on a page served or built at ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .short */ .h0)(o.head.commit)}`;
     if (o.run.tree === o.head.tree)
         return undefined;
-    const { openRepo, raw } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 10308));
+    const { mergeBase, openRepo, raw } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 10308));
     const { DIFF_SETTINGS } = await __webpack_require__.e(/* import() */ 3223).then(__webpack_require__.bind(__webpack_require__, 3223));
     const { rawSides } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8922)]).then(__webpack_require__.bind(__webpack_require__, 63437));
     const repo = await openRepo(o.cwd);
@@ -456,7 +457,14 @@ async function codeDrift(o) {
     // A tree that is not its commit's is a checkout's uncommitted files (see workingCode): no commit holds what ran, the head's included.
     if (committed !== o.run.tree)
         return `the run was played on uncommitted changes to commit ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .short */ .h0)(o.run.commit)} (it records tree ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .short */ .h0)(o.run.tree)}, not the commit's ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .short */ .h0)(committed)}): no commit holds the code it tested, so it is no evidence for ${(0,_text_hash_js__WEBPACK_IMPORTED_MODULE_5__/* .short */ .h0)(o.head.commit)}; commit the changes, then ${play}`;
-    const scope = o.since === undefined ? undefined : new Set(await names(o.since, o.head.commit));
+    // A group's scope: the files it changes since its base, and every file the played commit changed on its
+    // branch (a change made before the run and taken back after it is in neither the group's diff nor the base's).
+    // Without one merge base to tell the branch by (unrelated or criss-cross histories, a shallow clone), every file.
+    const scopeOf = async (since) => {
+        const branch = await mergeBase(repo, since, o.run.commit).catch(() => undefined);
+        return branch && new Set([...(await names(since, o.head.commit)), ...(await names(branch, o.run.commit))]);
+    };
+    const scope = o.since === undefined ? undefined : await scopeOf(o.since);
     const scoped = changed.filter((c) => !scope || scope.has(c.path));
     const records = await recordsAmong(repo, o.head.commit, scoped.filter((c) => isUatRecord(c.path, folder)), folder);
     const code = scoped.map((c) => c.path).filter((p) => !records.has(p));

@@ -353,7 +353,7 @@ function pastSave(run) {
 function instant(time) {
     return Date.parse(time);
 }
-/** Times the schema's date-time format lets through but no clock can order (a leap second), and a run that ends before it starts. */
+/** Times the schema's date-time format lets through but no clock can order (a leap second), a run that ends before it starts or well before its last save. */
 function timeErrors(run) {
     const out = [];
     const times = [
@@ -373,6 +373,10 @@ function timeErrors(run) {
         out.push('/updatedAt: is before startedAt');
     if (run.finishedAt !== null && instant(run.finishedAt) < start)
         out.push('/finishedAt: is before startedAt');
+    // The page stamps the finish in the save that makes it, and saves nothing more to a finished run: a
+    // finish dated well before the last save ends the run before runs it overlapped began.
+    if (run.finishedAt !== null && instant(run.finishedAt) + CLOCK_SKEW_MS < saved)
+        out.push(`/finishedAt: ${JSON.stringify(run.finishedAt)} is more than ${CLOCK_SKEW_MS / 60_000} min before the run's last save (${JSON.stringify(run.updatedAt)}), but the page stamps the finish in that save`);
     // The page stamps every answer between the start and the save that holds it, and takes none once the run is finished.
     const last = run.finishedAt !== null ? Math.min(saved, instant(run.finishedAt)) : saved;
     run.answers.forEach((a, i) => {
@@ -416,7 +420,8 @@ const FIXED_AT_START = ['schema', 'specId', 'specVersion', 'specSha256', 'code',
  * undefined. A finished run is evidence and never changes. An unfinished one may only go on as the
  * page plays it: later saves (a higher revision), answers to the checks still open, its finish; what
  * it fixed at the start (tester, start, revision answered) and every answer it already records (status,
- * note, time) stay as the base has them, else a change could finish someone else's run their way.
+ * note, time) stay as the base has them, else a change could finish someone else's run their way; and
+ * what it adds is dated at or after the base's last save (backdated).
  */
 function editsBaseRun(held, text, short) {
     if (held === text)
@@ -438,9 +443,34 @@ function editsBaseRun(held, text, short) {
         if (same.length !== 1 || JSON.stringify(same[0]) !== JSON.stringify(a))
             changed.push(`the answer to ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(a.expect)}`);
     }
-    if (!changed.length)
+    const early = backdated(was, now);
+    if (!changed.length && !early.length)
         return undefined;
-    return `it changes what the unfinished run the base ${short} holds already records (${changed.join(', ')}): a run goes on only as its tester plays it (later saves, answers to the checks still open, its finish); the base's is gated; restore it, or play a new run`;
+    const what = [
+        ...(changed.length ? [`changes what the unfinished run the base ${short} holds already records (${changed.join(', ')})`] : []),
+        ...(early.length
+            ? [`dates ${early.join(', ')} before the last save the base ${short} holds of the unfinished run (${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(String(was.updatedAt))})`]
+            : []),
+    ].join(', and ');
+    return `it ${what}: a run goes on only as its tester plays it (later saves, answers to the checks still open, its finish); the base's is gated; restore it, or play a new run`;
+}
+/**
+ * The times of the change's copy `now` that come before the base copy's last save, `was.updatedAt`:
+ * its own last save, its finish, and each answer the base does not hold as it is. The page stamps each
+ * as it is made, after every save the base holds: one dated before it would finish the run before
+ * another it overlapped began, or answer a writing step before a write check made after it.
+ */
+function backdated(was, now) {
+    if (typeof was.updatedAt !== 'string')
+        return [];
+    const last = instant(was.updatedAt);
+    const before = (t) => typeof t === 'string' && instant(t) < last;
+    const held = new Set((Array.isArray(was.answers) ? was.answers : []).map((a) => JSON.stringify(a)));
+    const added = (Array.isArray(now.answers) ? now.answers : []).filter((a) => !held.has(JSON.stringify(a)));
+    return [
+        ...['updatedAt', 'finishedAt'].filter((k) => before(now[k])),
+        ...added.filter((a) => before(a?.at)).map((a) => `the answer to ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(String(a?.expect))}`),
+    ];
 }
 /** One stored file read as a run of `spec` (its name must be `<runId>.json`), into `out`. */
 async function readRun(out, file, name, text, spec, currentSha) {

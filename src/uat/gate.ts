@@ -284,7 +284,7 @@ export interface GateOptions {
   base?: string;
   /** The commit whose code the run must have tested (default HEAD; the action: the pull request's head). */
   head?: string;
-  /** A merge queue group's base: its head also holds the groups queued before it, so only the files it changes since are compared. */
+  /** A merge queue group's base: its head also holds the groups queued before it, so only the files it changes since, and those the run's commit changed on its branch, are compared. */
   headSince?: string;
 }
 

@@ -657,7 +657,8 @@
   sel.onchange = function () {
     lang = sel.value;
     try { localStorage.setItem(LANG_KEY, lang); } catch (e) { /* only this visit */ }
-    if (run && run.lang !== lang) { run.lang = lang; change(); }
+    // A finished run is signed as it was saved: a later save would date it after its finish (the gate refuses that).
+    if (run && !run.finishedAt && run.lang !== lang) { run.lang = lang; change(); }
     render();
   };
   $('export').onclick = exportRun;

@@ -2510,3 +2510,157 @@ describe('#475 a tester whose clock is fast (by less than the tools accept) star
     expect([r.code, reasons(r.stdout)]).toEqual([0, []]);
   });
 });
+
+describe('#500 an unfinished run the base holds, finished or answered by the change at a time before its last save', () => {
+  const ANA = 'run-20261130T100000Z-anaa';
+  const BEA = 'run-20261130T102000Z-beaa';
+  const at = (hhmm: string) => `2026-11-30T${hhmm}:00.000Z`;
+  /** The base: Ana's run given (started 10:00, last saved 10:35, not finished), and `more` beside it; then the change's copy of Ana's run, `change(held)`. */
+  function backdate(
+    ana: Record<string, any>,
+    more: (dir: string) => void,
+    change: (held: Record<string, any>) => Record<string, any>,
+  ): { dir: string; base: string } {
+    const dir = emptyRepo('proofgate-uat-backdated-');
+    writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
+    writeSpec(dir, EXAMPLE);
+    writeJson(runFile(dir, ANA), ana);
+    more(dir);
+    commitAll(dir, 'base: Ana still playing');
+    const base = git(dir, 'rev-parse', 'HEAD').trim();
+    writeJson(runFile(dir, ANA), change(JSON.parse(readFileSync(runFile(dir, ANA), 'utf8'))));
+    commitAll(dir, 'the pull request');
+    return { dir, base };
+  }
+  /** Ana's run, open: the answers given, stamped at the times given. */
+  const open = (given: Record<string, [string, string]>) => {
+    const run = makeRun(EXAMPLE, Object.fromEntries(Object.entries(given).map(([e, [s]]) => [e, s])), {
+      runId: ANA,
+      startedAt: at('10:00'),
+      updatedAt: at('10:35'),
+      finishedAt: null,
+      revision: 4,
+    });
+    for (const a of run.answers) if (given[a.expect]) a.at = at(given[a.expect]![1]);
+    return run;
+  };
+  /** Bea's run, all passed (10:20–10:40, while Ana played), triaged. */
+  const bea = (dir: string) => {
+    const times = { runId: BEA, tester: 'Bea Other', startedAt: at('10:20'), updatedAt: at('10:40'), finishedAt: at('10:40') };
+    writeJson(runFile(dir, BEA), makeRun(EXAMPLE, ALL_PASS, times));
+    writeJson(triageFile(dir), triage([], [{ ...WRITE_OK, at: '2026-11-30T11:00:00Z' }], BEA));
+  };
+  const overlap = `run ${ANA} by "Ana Test" (2026-11-30T10:00:00.000Z to unfinished) played this revision while the latest run ${BEA} did, and disagrees: E1 failed there`;
+
+  it('#500 Ana failed E1 at 10:02 and saved at 10:35; the change finishes her run at 10:05, before Bea started 10:20: no usable run, her open run is gated and the failure stands (CLI and action)', async () => {
+    const anaOpen = open({ E1: ['fail', '10:02'], E2: ['pass', '10:03'] });
+    const finishes: [string, (held: Record<string, any>) => Record<string, any>][] = [
+      ['finished at 10:05, its last save kept', (held) => ({ ...held, revision: 5, finishedAt: at('10:05') })],
+      ['finished and saved at 10:05', (held) => ({ ...held, revision: 5, updatedAt: at('10:05'), finishedAt: at('10:05') })],
+    ];
+    for (const [what, finish] of finishes) {
+      const { dir, base } = backdate(anaOpen, bea, finish);
+      const r = await cliCase(dir, ['uat', 'gate', ID, '--base', base]);
+      expect(r.code, what).toBe(1);
+      expect(r.stdout, what).toContain(`${ANA}.json is not a usable run: it dates `);
+      expect(r.stdout, what).toContain(overlap);
+      const head = git(dir, 'rev-parse', 'HEAD').trim();
+      const event = { pull_request: { number: 7, base: { sha: base }, head: { sha: head } } };
+      const act = await actionCase('uat-gate.js', dir, { id: ID, mode: 'gate', 'forbid-tester': 'octocat' }, { event });
+      expect(act.outputs.verdict, what).toBe('failed');
+    }
+  });
+
+  it("#500 a finish more than 10 min before the run's own last save is no usable run, in any run; 10 min is the margin", async () => {
+    const dir = project();
+    const finished = (f: string) => makeRun(EXAMPLE, ALL_PASS, { updatedAt: '2026-11-29T10:35:00.000Z', finishedAt: f });
+    writeJson(triageFile(dir), triage([]));
+    writeJson(runFile(dir), finished('2026-11-29T10:24:59.999Z'));
+    const r = await cliCase(dir, ['uat', 'gate', ID]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(
+      '/finishedAt: "2026-11-29T10:24:59.999Z" is more than 10 min before the run\'s last save ("2026-11-29T10:35:00.000Z"), but the page stamps the finish in that save',
+    );
+    writeJson(runFile(dir), finished('2026-11-29T10:25:00.000Z'));
+    expect((await cliCase(dir, ['uat', 'gate', ID])).code).toBe(0);
+  });
+
+  it('#500 answers to a writing step still open at the base, dated by the change before its last save, before a write check made earlier: no usable run; answered after it, the run goes on', async () => {
+    const check = (when: string) => (dir: string) => writeJson(triageFile(dir), triage([], [{ ...WRITE_OK, at: when }], ANA));
+    const played = (s2: string) => (held: Record<string, any>) => {
+      const times: Record<string, string> = { E2: s2, E3: s2, E4: '10:37', E5: '10:38' };
+      for (const a of held.answers) if (times[a.expect]) Object.assign(a, { status: 'pass', at: at(times[a.expect]!) });
+      return { ...held, revision: 9, updatedAt: at('10:40'), finishedAt: at('10:40') };
+    };
+    const anaOpen = open({ E1: ['pass', '10:02'] });
+    // S2 (E2, E3) stamped 10:05, so that the check at 10:10 seems made after it was played.
+    const early = backdate(anaOpen, check('2026-11-30T10:10:00Z'), played('10:05'));
+    const r = await cliCase(early.dir, ['uat', 'gate', ID, '--base', early.base]);
+    expect(r.code).not.toBe(0);
+    expect(r.stdout).toContain(
+      `${ANA}.json is not a usable run: it dates the answer to E2, the answer to E3 before the last save the base ${early.base.slice(0, 12)}`,
+    );
+    // Played forward (S2 at 10:36), checked after: the run counts.
+    const late = backdate(anaOpen, check('2026-11-30T11:00:00Z'), played('10:36'));
+    const ok = await cliCase(late.dir, ['uat', 'gate', ID, '--base', late.base]);
+    expect([ok.code, reasons(ok.stdout)]).toEqual([0, []]);
+  });
+});
+
+describe('#501 a merge queue group gates the code the run tested, in every file its branch changed', () => {
+  const head = (dir: string) => git(dir, 'rev-parse', 'HEAD').trim();
+  const app = (dir: string, on: boolean) => writeFileSync(join(dir, 'src/app.ts'), `export const bookingsEnabled = ${on};\n`);
+  /**
+   * main (bookings off); the pull request: R turns bookings on (the code played), then H sets them to
+   * `after` and commits the run of R and its triage. With `ahead`, the queue's base is main plus a
+   * change merged ahead (another file), and the group's head merges H onto it; else the group is H on main.
+   */
+  function queued(
+    after: boolean,
+    ahead: boolean,
+  ): { dir: string; pr: { base: string; head: string }; group: { base: string; head: string } } {
+    const dir = emptyRepo('proofgate-uat-queue-');
+    writeFileSync(join(dir, 'package.json'), '{"version": "1.0.0"}');
+    mkdirSync(join(dir, 'src'));
+    app(dir, false);
+    writeSpec(dir, EXAMPLE);
+    commitTree(dir, 'main');
+    const main = head(dir);
+    git(dir, 'checkout', '-q', '-b', 'pr');
+    app(dir, true);
+    commitTree(dir, 'the fix');
+    const code = { commit: head(dir), tree: git(dir, 'rev-parse', 'HEAD^{tree}').trim() };
+    app(dir, after);
+    writeJson(runFile(dir), makeRun(EXAMPLE, ALL_PASS, { schema: 'bmad-plus/uat-run/2', code }));
+    writeJson(triageFile(dir), triage([]));
+    commitTree(dir, 'acceptance records');
+    const pr = { base: main, head: head(dir) };
+    if (!ahead) return { dir, pr, group: pr };
+    git(dir, 'checkout', '-q', '-b', 'queue', main);
+    writeFileSync(join(dir, 'other.ts'), 'export const other = 1;\n');
+    commitTree(dir, 'merged ahead in the queue');
+    const base = head(dir);
+    git(dir, 'merge', '-q', '--no-edit', pr.head);
+    return { dir, pr, group: { base, head: head(dir) } };
+  }
+  const gate = (dir: string, event: Record<string, unknown>, env: Record<string, string> = {}) =>
+    actionCase('uat-gate.js', dir, { id: ID, mode: 'gate', 'forbid-tester': 'octocat' }, { event, env: { ...ENV_CANARIES, ...env } });
+  const inGroup = (dir: string, group: { base: string; head: string }) =>
+    gate(dir, { merge_group: { base_sha: group.base, head_sha: group.head } }, { GITHUB_EVENT_NAME: 'merge_group' });
+
+  it("#501 the fix played, then set back to the base's code with the run committed: stale on the pull request and in the group, naming src/app.ts", async () => {
+    for (const ahead of [false, true]) {
+      const { dir, pr, group } = queued(false, ahead);
+      const onPr = await gate(dir, { pull_request: { number: 7, base: { sha: pr.base }, head: { sha: pr.head } } });
+      expect(onPr.outputs.verdict, `ahead: ${ahead}`).toBe('stale');
+      const mq = await inGroup(dir, group);
+      expect(mq.outputs.verdict, `ahead: ${ahead}`).toBe('stale');
+      expect(mq.stdout, `ahead: ${ahead}`).toContain('1 file(s) changed since ("src/app.ts")');
+    }
+  });
+
+  it('#501 the code played merged as it was, with a change merged ahead to a file the branch never touched: passed', async () => {
+    const { dir, group } = queued(true, true);
+    expect((await inGroup(dir, group)).outputs.verdict).toBe('passed');
+  });
+});

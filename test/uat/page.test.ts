@@ -252,6 +252,32 @@ describe('the tester page in headless Chromium', () => {
     await ctx.close();
   });
 
+  it('#500 a language chosen after Finish, 20 minutes on, saves nothing: the finished run stays as it was signed', async () => {
+    const { ctx } = await pageContext(browser, html);
+    await ctx.clock.setFixedTime(new Date('2026-11-29T10:00:00Z'));
+    const page = await ctx.newPage();
+    await open(page);
+    await page.fill('#tester-name', 'Ana Test');
+    await page.click('#start');
+    for (const [step, ids] of [
+      ['S1', ['E1']],
+      ['S2', ['E2', 'E3']],
+      ['S3', ['E4', 'E5']],
+    ] as const) {
+      for (const id of ids) await tick(page, id, 'pass');
+      await page.click(step === 'S3' ? '#finish' : '#next');
+    }
+    await page.waitForSelector('.done');
+    const signed = await draft(page);
+    expect(JSON.parse(signed!)).toMatchObject({ lang: 'en', finishedAt: '2026-11-29T10:00:00.000Z' });
+    // A save now would date the run 20 minutes after its finish, which the gate refuses.
+    await ctx.clock.setFixedTime(new Date('2026-11-29T10:20:00Z'));
+    await page.selectOption('#lang', 'fr');
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    expect(await draft(page)).toBe(signed);
+    await ctx.close();
+  });
+
   it('keeps a draft of another revision or an unreadable draft apart, and starts clean', async () => {
     const { ctx } = await pageContext(browser, html);
     const page = await ctx.newPage();
