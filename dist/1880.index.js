@@ -3523,8 +3523,10 @@ async function runAgent(o) {
         const { reportLines, reportOversized, ...ran } = run;
         const reported = (0,agent_report/* keptClear */.ax)((fold ? fold.report() : adapter.report?.(reportLines)) ?? null, secrets);
         const report = adapter.report && !reported ? unreported(o.agent.kind, reportOversized, adapter.reportTooLarge) : reported;
-        // The tail of stdout past a report too large to read is that report's JSON, not words.
-        const last = (0,agent_report/* lastSaid */.K_)(run.stderrTail) || (reportOversized ? '' : (0,agent_report/* lastSaid */.K_)(run.stdoutTail));
+        // A CLI's JSON lines on stdout are its report (claude's whole conversation), read above, not
+        // words; the tail of stdout past a report too large to read is that report's JSON.
+        const words = reportOversized ? '' : adapter.report ? (0,agent_report/* withoutJsonLines */.Sk)(run.stdoutTail) : run.stdoutTail;
+        const last = (0,agent_report/* lastSaid */.K_)(run.stderrTail) || (0,agent_report/* lastSaid */.K_)(words);
         // A missing report is the reason only for a run that otherwise ended well, or one whose report
         // was too large and that said nothing else; a crash says its own words.
         const ranOut = run.exitCode !== 0 || run.timedOut;

@@ -33,8 +33,10 @@ const ADAPTERS = {
         statusArgs: ['auth', 'status'],
         versionArgs: ['--version'],
         report: _report_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeReport */ .xg,
+        events: _report_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeResults */ .tJ,
+        // With --verbose (which proofgate passes) both print every result: json as one array, stream-json a line each.
         reportFormat: { flag: '--output-format', values: ['json', 'stream-json'] },
-        reportTooLarge: 'drop --verbose from the agent arguments (with --output-format json it prints the whole conversation as its report), or add --output-format stream-json (a line per message)',
+        reportTooLarge: 'drop --output-format json from the agent arguments (with the --verbose proofgate passes, json prints the whole conversation as one line; stream-json, the default, a line per message)',
         install: '`npm install --global @anthropic-ai/claude-code`',
         login: '`claude auth login` (or set ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN)',
         // .claude.json also holds MCP servers and per-project tool grants: only the account is kept
@@ -43,11 +45,15 @@ const ADAPTERS = {
             { path: '.claude/.credentials.json' },
             { path: '.claude.json', keys: ['oauthAccount', 'primaryApiKey', 'userID', 'hasCompletedOnboarding', 'lastOnboardingVersion'] },
         ],
-        // The JSON result carries the models used (modelUsage), turns, usage, cost and the error, if any.
+        // Each JSON result carries the models used (modelUsage), turns, usage, cost and the error, if any.
+        // stream-json (which needs --verbose in print mode) prints every result of the run: a turn that
+        // ends in an error and a later one (a background agent's completion) that ends well; json
+        // without --verbose prints only the last, and the error is lost.
         argv: (_prompt, model, args, shell) => [
             '-p',
             '--output-format',
-            'json',
+            'stream-json',
+            '--verbose',
             '--tools',
             shell ? CLAUDE_SHELL_TOOLS : CLAUDE_TOOLS,
             '--allowedTools',
@@ -336,9 +342,11 @@ function urlCredentials(name, value) {
 /* harmony export */   B6: () => (/* binding */ codexEvents),
 /* harmony export */   I1: () => (/* binding */ ownWords),
 /* harmony export */   K_: () => (/* binding */ lastSaid),
+/* harmony export */   Sk: () => (/* binding */ withoutJsonLines),
 /* harmony export */   Yk: () => (/* binding */ redactAgentText),
 /* harmony export */   ax: () => (/* binding */ keptClear),
 /* harmony export */   gA: () => (/* binding */ codexReport),
+/* harmony export */   tJ: () => (/* binding */ claudeResults),
 /* harmony export */   uX: () => (/* binding */ SECRET_MIN),
 /* harmony export */   xg: () => (/* binding */ claudeReport)
 /* harmony export */ });
@@ -346,11 +354,11 @@ function urlCredentials(name, value) {
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
 /* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23377);
 /**
- * What a vendor CLI says about its own run on stdout: claude's one JSON result object
- * (`-p --output-format json`; with `--verbose`, the last element of one array), codex's JSONL
- * events (`exec --json`). Agent output is untrusted: every value is checked (model ids by shape,
- * counts as non-negative safe integers, the cost as a finite number) and dropped when it does not
- * fit; the error text is kept raw for `ownWords`.
+ * What a vendor CLI says about its own run on stdout: claude's JSON result objects, every one it
+ * printed (`-p --output-format stream-json --verbose`: a line per message; with `json`, one
+ * array), codex's JSONL events (`exec --json`). Agent output is untrusted: every value is checked
+ * (model ids by shape, counts as non-negative safe integers, the cost as a finite number) and
+ * dropped when it does not fit; the error text is kept raw for `ownWords`.
  */
 
 
@@ -379,15 +387,42 @@ function lineObjects(line) {
         return [];
     }
 }
-/** claude: the last result object of its lines; null when there is none (cut at a kill, past 16 MiB, or another format). */
+/** claude: every result object of its lines (claudeResults); null when there is none (cut at a kill, past 16 MiB, or another format). */
 function claudeReport(stdout) {
-    const r = stdout
-        .split('\n')
-        .flatMap(lineObjects)
-        .filter((o) => o.type === 'result')
-        .at(-1);
-    if (!r)
-        return null;
+    return folded(claudeResults(), stdout);
+}
+/**
+ * claude's results folded as they come: a run is every result it printed, not its last. With a
+ * background agent still running, an error result (an API error) is followed by a turn its
+ * completion starts, which ends well: read from the last, the failed run passed. The first
+ * failure is the run's error and stop reason; the figures are the last result's (claude's
+ * `modelUsage` and cost are the session's totals), the turns summed.
+ */
+function claudeResults() {
+    let seen = 0;
+    let last = null;
+    let turns = 0;
+    let failure = null;
+    const add = (r) => {
+        const one = claudeResult(r);
+        const error = one.error ?? missedResults(r.result_index, seen) ?? unfinishedSubagents(r.subagent_stats);
+        seen++;
+        const sum = turns === null || one.turns === null ? null : turns + one.turns;
+        turns = sum !== null && Number.isSafeInteger(sum) ? sum : null;
+        failure ??= error ? { error, stopReason: one.stopReason } : null;
+        last = one;
+    };
+    return {
+        line: (t) => {
+            for (const o of lineObjects(t))
+                if (o.type === 'result')
+                    add(o);
+        },
+        report: () => last && { ...last, turns, ...(failure ?? {}) },
+    };
+}
+/** One result object's figures and error. */
+function claudeResult(r) {
     const perModel = Object.entries(object(r.modelUsage) ?? {})
         .filter(([id]) => MODEL_ID.test(id))
         .map(([id, u]) => {
@@ -447,6 +482,44 @@ function claudeError(r) {
         'an error result with no message');
 }
 /**
+ * A result whose `result_index` is not the count of results before it: claude numbers the results
+ * of a run from 0, and `--output-format json` without `--verbose` prints only the last, so results
+ * were printed that were not read and how the run ended is unknown. A result without an index (as
+ * an older CLI prints it) is the next.
+ */
+function missedResults(index, seen) {
+    if (index === undefined || index === seen)
+        return null;
+    const shown = count(index) ?? 'an unreadable index';
+    return `claude's result_index ${shown} came after ${seen} result(s) (numbered from 0): a result of the run is missing or out of order, so how it ended is unknown`;
+}
+/**
+ * A subagent that failed or was killed (`subagent_stats`): work the run delegated was not done,
+ * whatever the result says (claude prints `subtype: "success"` beside `failed: 1` when a subagent
+ * hits an API error). A count that is not a whole number fails closed.
+ */
+function unfinishedSubagents(stats) {
+    const s = object(stats);
+    if (!s)
+        return stats === undefined ? null : 'its subagent_stats are unreadable, so whether the work it delegated was done is unknown';
+    const killed = object(s.killed);
+    const counts = {
+        failed: s.failed,
+        ...(killed ? Object.fromEntries(Object.entries(killed).map(([k, v]) => [`killed.${k}`, v])) : { killed: s.killed }),
+    };
+    const bad = Object.entries(counts).filter(([, v]) => v !== undefined && count(v) !== 0);
+    if (!bad.length)
+        return null;
+    const said = bad.map(([k, v]) => `${word(k) ?? 'a count'}: ${count(v) ?? 'unreadable'}`).join(', ');
+    return `a subagent the run started did not finish (subagent_stats ${said})`;
+}
+/** A fold fed every line of `stdout`: the report of a whole output at once. */
+function folded(fold, stdout) {
+    for (const line of stdout.split('\n'))
+        fold.line(line);
+    return fold.report();
+}
+/**
  * codex: turns and usage summed over `turn.completed`. Its error, wherever its JSONL puts one: a
  * `turn.failed` (any: a later turn completing does not undo it), else an `error` event no
  * `turn.completed` followed (one after the last completed turn is codex failing after its answer;
@@ -454,10 +527,7 @@ function claudeError(r) {
  * ended at all (a turn cut short, event types this reader does not know), that no turn ended.
  */
 function codexReport(stdout) {
-    const fold = codexEvents();
-    for (const line of stdout.split('\n'))
-        fold.line(line);
-    return fold.report();
+    return folded(codexEvents(), stdout);
 }
 /**
  * codex's events folded as they come (codexReport): every turn, its usage and any failure count,
@@ -527,6 +597,11 @@ function lastSaid(text) {
         .filter((l) => l && !NOISE.test(l));
     return lines.findLast((l) => SAYS_ERROR.test(l)) ?? lines.at(-1) ?? '';
 }
+/** `text` without its lines that start with `{` or `[`: a CLI's JSON report and events (what JsonLines keeps), not its words. */
+const withoutJsonLines = (text) => text
+    .split('\n')
+    .filter((l) => !/^[ \t\r]*[{[]/.test(l))
+    .join('\n');
 /** The shortest credential value searched for by value: a shorter one would hide ordinary words. */
 const SECRET_MIN = 8;
 /** `text` with the credential shapes and every exact value in `secrets` (8 characters or more) redacted. */

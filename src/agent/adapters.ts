@@ -1,6 +1,6 @@
 import { ProofgateError } from '../text/errors.js';
 import { AGENT_EXIT } from './exit-codes.js';
-import { claudeReport, codexEvents, codexReport, type AgentReport, type ReportFold } from './report.js';
+import { claudeReport, claudeResults, codexEvents, codexReport, type AgentReport, type ReportFold } from './report.js';
 import type { AgentKind, AgentSpec, CredentialFile } from './types.js';
 
 // claude may write its report and edit files in the scoped folders; Task lets the review skill
@@ -28,7 +28,8 @@ interface Adapter {
   report: ((stdout: string) => AgentReport | null) | null;
   /**
    * The same report folded from every JSON line as it is printed, for a CLI whose report is its
-   * whole event stream (codex): read instead of `report`, which sees only the last lines kept.
+   * whole event stream (codex's events, claude's results): read instead of `report`, which sees
+   * only the last lines kept.
    */
   events?: () => ReportFold;
   /**
@@ -36,7 +37,7 @@ interface Adapter {
    * set another (claude `--output-format text` prints an API error as plain text and exits 0).
    */
   reportFormat: { flag: string; values: string[] } | null;
-  /** What to change when its report is a line too large to read (claude --verbose with json: the whole conversation). */
+  /** What to change when its report is a line too large to read (claude's json beside --verbose: the whole conversation). */
   reportTooLarge?: string;
   install: string;
   login: string;
@@ -59,9 +60,11 @@ const ADAPTERS: Record<AgentKind, Adapter> = {
     statusArgs: ['auth', 'status'],
     versionArgs: ['--version'],
     report: claudeReport,
+    events: claudeResults,
+    // With --verbose (which proofgate passes) both print every result: json as one array, stream-json a line each.
     reportFormat: { flag: '--output-format', values: ['json', 'stream-json'] },
     reportTooLarge:
-      'drop --verbose from the agent arguments (with --output-format json it prints the whole conversation as its report), or add --output-format stream-json (a line per message)',
+      'drop --output-format json from the agent arguments (with the --verbose proofgate passes, json prints the whole conversation as one line; stream-json, the default, a line per message)',
     install: '`npm install --global @anthropic-ai/claude-code`',
     login: '`claude auth login` (or set ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN)',
     // .claude.json also holds MCP servers and per-project tool grants: only the account is kept
@@ -70,11 +73,15 @@ const ADAPTERS: Record<AgentKind, Adapter> = {
       { path: '.claude/.credentials.json' },
       { path: '.claude.json', keys: ['oauthAccount', 'primaryApiKey', 'userID', 'hasCompletedOnboarding', 'lastOnboardingVersion'] },
     ],
-    // The JSON result carries the models used (modelUsage), turns, usage, cost and the error, if any.
+    // Each JSON result carries the models used (modelUsage), turns, usage, cost and the error, if any.
+    // stream-json (which needs --verbose in print mode) prints every result of the run: a turn that
+    // ends in an error and a later one (a background agent's completion) that ends well; json
+    // without --verbose prints only the last, and the error is lost.
     argv: (_prompt, model, args, shell) => [
       '-p',
       '--output-format',
-      'json',
+      'stream-json',
+      '--verbose',
       '--tools',
       shell ? CLAUDE_SHELL_TOOLS : CLAUDE_TOOLS,
       '--allowedTools',

@@ -17,7 +17,7 @@ import { onStop } from './abort.js';
 import type { Reaper } from './group.js';
 import { confines, isolate } from './isolate.js';
 import { agentExecutable } from './preflight.js';
-import { keptClear, lastSaid, ownWords, redactAgentText, SECRET_MIN, type AgentReport } from './report.js';
+import { keptClear, lastSaid, ownWords, redactAgentText, SECRET_MIN, withoutJsonLines, type AgentReport } from './report.js';
 import { REPORT_LINE_BYTES, supervise } from './spawn.js';
 import type { AgentRun, RunAgentOptions } from './types.js';
 import { checkWritable } from './writable.js';
@@ -198,8 +198,10 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
     const { reportLines, reportOversized, ...ran } = run;
     const reported = keptClear((fold ? fold.report() : adapter.report?.(reportLines)) ?? null, secrets);
     const report = adapter.report && !reported ? unreported(o.agent.kind, reportOversized, adapter.reportTooLarge) : reported;
-    // The tail of stdout past a report too large to read is that report's JSON, not words.
-    const last = lastSaid(run.stderrTail) || (reportOversized ? '' : lastSaid(run.stdoutTail));
+    // A CLI's JSON lines on stdout are its report (claude's whole conversation), read above, not
+    // words; the tail of stdout past a report too large to read is that report's JSON.
+    const words = reportOversized ? '' : adapter.report ? withoutJsonLines(run.stdoutTail) : run.stdoutTail;
+    const last = lastSaid(run.stderrTail) || lastSaid(words);
     // A missing report is the reason only for a run that otherwise ended well, or one whose report
     // was too large and that said nothing else; a crash says its own words.
     const ranOut = run.exitCode !== 0 || run.timedOut;

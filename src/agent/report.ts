@@ -1,9 +1,9 @@
 /**
- * What a vendor CLI says about its own run on stdout: claude's one JSON result object
- * (`-p --output-format json`; with `--verbose`, the last element of one array), codex's JSONL
- * events (`exec --json`). Agent output is untrusted: every value is checked (model ids by shape,
- * counts as non-negative safe integers, the cost as a finite number) and dropped when it does not
- * fit; the error text is kept raw for `ownWords`.
+ * What a vendor CLI says about its own run on stdout: claude's JSON result objects, every one it
+ * printed (`-p --output-format stream-json --verbose`: a line per message; with `json`, one
+ * array), codex's JSONL events (`exec --json`). Agent output is untrusted: every value is checked
+ * (model ids by shape, counts as non-negative safe integers, the cost as a finite number) and
+ * dropped when it does not fit; the error text is kept raw for `ownWords`.
  */
 import { redact, REDACTED } from '../text/redact.js';
 import { visible } from '../text/neutralise.js';
@@ -49,14 +49,42 @@ function lineObjects(line: string): Json[] {
   }
 }
 
-/** claude: the last result object of its lines; null when there is none (cut at a kill, past 16 MiB, or another format). */
+/** claude: every result object of its lines (claudeResults); null when there is none (cut at a kill, past 16 MiB, or another format). */
 export function claudeReport(stdout: string): AgentReport | null {
-  const r = stdout
-    .split('\n')
-    .flatMap(lineObjects)
-    .filter((o) => o.type === 'result')
-    .at(-1);
-  if (!r) return null;
+  return folded(claudeResults(), stdout);
+}
+
+/**
+ * claude's results folded as they come: a run is every result it printed, not its last. With a
+ * background agent still running, an error result (an API error) is followed by a turn its
+ * completion starts, which ends well: read from the last, the failed run passed. The first
+ * failure is the run's error and stop reason; the figures are the last result's (claude's
+ * `modelUsage` and cost are the session's totals), the turns summed.
+ */
+export function claudeResults(): ReportFold {
+  let seen = 0;
+  let last: AgentReport | null = null;
+  let turns: number | null = 0;
+  let failure: Pick<AgentReport, 'error' | 'stopReason'> | null = null;
+  const add = (r: Json) => {
+    const one = claudeResult(r);
+    const error = one.error ?? missedResults(r.result_index, seen) ?? unfinishedSubagents(r.subagent_stats);
+    seen++;
+    const sum = turns === null || one.turns === null ? null : turns + one.turns;
+    turns = sum !== null && Number.isSafeInteger(sum) ? sum : null;
+    failure ??= error ? { error, stopReason: one.stopReason } : null;
+    last = one;
+  };
+  return {
+    line: (t) => {
+      for (const o of lineObjects(t)) if (o.type === 'result') add(o);
+    },
+    report: () => last && { ...last, turns, ...(failure ?? {}) },
+  };
+}
+
+/** One result object's figures and error. */
+function claudeResult(r: Json): AgentReport {
   const perModel = Object.entries(object(r.modelUsage) ?? {})
     .filter(([id]) => MODEL_ID.test(id))
     .map(([id, u]) => {
@@ -120,6 +148,43 @@ function claudeError(r: Json): string | null {
 }
 
 /**
+ * A result whose `result_index` is not the count of results before it: claude numbers the results
+ * of a run from 0, and `--output-format json` without `--verbose` prints only the last, so results
+ * were printed that were not read and how the run ended is unknown. A result without an index (as
+ * an older CLI prints it) is the next.
+ */
+function missedResults(index: unknown, seen: number): string | null {
+  if (index === undefined || index === seen) return null;
+  const shown = count(index) ?? 'an unreadable index';
+  return `claude's result_index ${shown} came after ${seen} result(s) (numbered from 0): a result of the run is missing or out of order, so how it ended is unknown`;
+}
+
+/**
+ * A subagent that failed or was killed (`subagent_stats`): work the run delegated was not done,
+ * whatever the result says (claude prints `subtype: "success"` beside `failed: 1` when a subagent
+ * hits an API error). A count that is not a whole number fails closed.
+ */
+function unfinishedSubagents(stats: unknown): string | null {
+  const s = object(stats);
+  if (!s) return stats === undefined ? null : 'its subagent_stats are unreadable, so whether the work it delegated was done is unknown';
+  const killed = object(s.killed);
+  const counts = {
+    failed: s.failed,
+    ...(killed ? Object.fromEntries(Object.entries(killed).map(([k, v]) => [`killed.${k}`, v])) : { killed: s.killed }),
+  };
+  const bad = Object.entries(counts).filter(([, v]) => v !== undefined && count(v) !== 0);
+  if (!bad.length) return null;
+  const said = bad.map(([k, v]) => `${word(k) ?? 'a count'}: ${count(v) ?? 'unreadable'}`).join(', ');
+  return `a subagent the run started did not finish (subagent_stats ${said})`;
+}
+
+/** A fold fed every line of `stdout`: the report of a whole output at once. */
+function folded(fold: ReportFold, stdout: string): AgentReport | null {
+  for (const line of stdout.split('\n')) fold.line(line);
+  return fold.report();
+}
+
+/**
  * codex: turns and usage summed over `turn.completed`. Its error, wherever its JSONL puts one: a
  * `turn.failed` (any: a later turn completing does not undo it), else an `error` event no
  * `turn.completed` followed (one after the last completed turn is codex failing after its answer;
@@ -127,9 +192,7 @@ function claudeError(r: Json): string | null {
  * ended at all (a turn cut short, event types this reader does not know), that no turn ended.
  */
 export function codexReport(stdout: string): AgentReport | null {
-  const fold = codexEvents();
-  for (const line of stdout.split('\n')) fold.line(line);
-  return fold.report();
+  return folded(codexEvents(), stdout);
 }
 
 /** A report read from a CLI's JSON lines one at a time, as they are printed: nothing it needs is ever out of a window. */
@@ -204,6 +267,13 @@ export function lastSaid(text: string): string {
     .filter((l) => l && !NOISE.test(l));
   return lines.findLast((l) => SAYS_ERROR.test(l)) ?? lines.at(-1) ?? '';
 }
+
+/** `text` without its lines that start with `{` or `[`: a CLI's JSON report and events (what JsonLines keeps), not its words. */
+export const withoutJsonLines = (text: string): string =>
+  text
+    .split('\n')
+    .filter((l) => !/^[ \t\r]*[{[]/.test(l))
+    .join('\n');
 
 /** The shortest credential value searched for by value: a shorter one would hide ordinary words. */
 export const SECRET_MIN = 8;

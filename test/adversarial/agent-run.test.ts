@@ -12,7 +12,7 @@ import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_SECRETS } from '../support/canaries.js';
 import { standIn, tempDir, type StandInScenario } from '../agent/support.js';
 import { useModelApis, type ModelApi } from '../support/model-api.js';
-import { repoWith } from '../test-review/support.js';
+import { fixture, repoForReport, repoWith } from '../test-review/support.js';
 import { vendorBin, vendorDir } from '../../scripts/vendor-clis.mjs';
 import { schemaErrors } from '../../src/schemas/validate.js';
 import { BWRAP, needs } from '../support/needs.js';
@@ -389,13 +389,14 @@ describe('#308 agent arguments cannot switch off the report the gate reads', () 
 
 describe('#476 claude --verbose prints its report as one JSON array of the whole conversation: read as claude meant it', () => {
   const plain = (r: { summary: string }) => r.summary.replace(/\\(.)/g, '$1');
-  it('#476 review-gate, agent-args `--verbose`, claude exits 0 having written its evidence: the result element is the report, the attempt merged', async () => {
+  // proofgate passes --verbose itself (row 502): `--output-format json` among the agent arguments makes the array.
+  it('#476 review-gate, agent-args `--output-format json`, claude exits 0 having written its evidence: the result element is the report, the attempt merged', async () => {
     const repo = sealed();
     const r = await gate(
       repo,
       { writes: evidenceFiles(repo, 'r'), replay: 'claude-2.1.328/verbose-success.json' },
       {},
-      { 'agent-args': '--verbose' },
+      { 'agent-args': '--output-format\njson' },
     );
     expect(r.outputs.verdict).toBe('clean');
     const rec = runJson(repo);
@@ -403,7 +404,7 @@ describe('#476 claude --verbose prints its report as one JSON array of the whole
     expect(rec).toMatchObject({ modelSource: 'reported', turns: 1, tokens: { input: 1200, cachedInput: 0, output: 42 }, error: null });
   });
 
-  it("#476 test-review, `--agent-arg=--verbose`, claude exits 1 on a refused key: its own words, not the array's first characters", async () => {
+  it("#476 test-review, `--agent-arg=--output-format=json`, claude exits 1 on a refused key: its own words, not the array's first characters", async () => {
     const repo = repoWith({ 'tests/a.spec.ts': "test('a', () => {\n  expect(1).toBe(1);\n});\n" });
     const r = await cliAsync(
       repo,
@@ -413,7 +414,7 @@ describe('#476 claude --verbose prints its report as one JSON array of the whole
         'HEAD~1',
         '--agent',
         'claude',
-        '--agent-arg=--verbose',
+        '--agent-arg=--output-format=json',
         '--env-pass',
         'PROOFGATE_STAND_IN',
         '--retries',
@@ -427,11 +428,11 @@ describe('#476 claude --verbose prints its report as one JSON array of the whole
 
   // Past the 16 MiB a report line is read up to: the reason is its size and the fix, never a missing report or JSON noise.
   const tooLarge =
-    /claude printed its report on a line larger than the 16 MiB proofgate reads, so its error and usage are unknown: drop --verbose from the agent arguments .*or add --output-format stream-json/;
-  it('#476 review-gate, a --verbose conversation of 17 MiB, claude exits 0: incomplete, the report too large to read and what to change', async () => {
+    /claude printed its report on a line larger than the 16 MiB proofgate reads, so its error and usage are unknown: drop --output-format json from the agent arguments .*stream-json, the default, a line per message/;
+  it('#476 review-gate, a json conversation of 17 MiB, claude exits 0: incomplete, the report too large to read and what to change', async () => {
     const repo = sealed();
     const scenario = { writes: evidenceFiles(repo, 'r'), replay: 'claude-2.1.328/verbose-success.json', pad: 17 * 1024 * 1024 };
-    const r = await gate(repo, scenario, {}, { 'agent-args': '--verbose' });
+    const r = await gate(repo, scenario, {}, { 'agent-args': '--output-format\njson' });
     expect(r.outputs.verdict).toBe('incomplete');
     expect(plain(r)).toMatch(new RegExp(`the agent reported an error: ${tooLarge.source}`));
   });
@@ -440,7 +441,7 @@ describe('#476 claude --verbose prints its report as one JSON array of the whole
     const scenario = { replay: 'claude-2.1.328/verbose-invalid-api-key.json', pad: 17 * 1024 * 1024, exit: 1 };
     const r = await cliAsync(
       repo,
-      ['review', 'run', 'r', '--agent', 'claude', '--agent-arg', '--verbose', '--env-pass', 'PROOFGATE_STAND_IN'],
+      ['review', 'run', 'r', '--agent', 'claude', '--agent-arg', '--output-format=json', '--env-pass', 'PROOFGATE_STAND_IN'],
       standIn(scenario),
     );
     expect(r.code).toBe(2);
@@ -472,10 +473,10 @@ describe('#476 claude --verbose prints its report as one JSON array of the whole
         /^- the agent exited 1: Invalid API key · Fix external API key$/m,
       ],
       [
-        '`--output-format stream-json` without `--verbose`, which it refuses: its own words',
+        '`--agent-arg=--output-format=json` beside the `--verbose` proofgate passes, answered: one array, its turns and tokens',
         () => apis.ok,
-        ['--agent-arg=--output-format=stream-json'],
-        /^- the agent exited 1: Error: When using --print, --output-format=stream-json requires --verbose$/m,
+        ['--agent-arg=--output-format=json'],
+        /^agent claude 2\.1\.328 \(claude-[\w.-]+\): exit 0 \(completed\) after \d+ s, 1 turn, 1\.2k input \+ 42 output tokens/,
       ],
     ];
     for (const [what, api, args, expected] of cases) {
@@ -485,6 +486,87 @@ describe('#476 claude --verbose prints its report as one JSON array of the whole
         expect(r.stdout).not.toMatch(/printed no report|\[\{"type"/);
       });
     }
+  });
+});
+
+describe("#502 claude's run is every result it printed: an error result is not undone by a later turn", () => {
+  const plain = (r: { summary: string }) => r.summary.replace(/\\(.)/g, '$1');
+  const line = (o: object) => `${JSON.stringify(o)}\n`;
+  // What the pinned claude printed (trimmed to the fields that matter) when its turn died on an API
+  // error while a background agent (the Agent tool's default) ran: the agent's completion started a
+  // second turn, which ended well, and claude exited 0. Captured against a model API on 127.0.0.1.
+  const stats = { spawned: 1, started_in_background: 1, completed: 1, failed: 0, killed: { parent: 0, user: 0, system: 0 } };
+  const failed = {
+    type: 'result',
+    subtype: 'success',
+    is_error: true,
+    terminal_reason: 'api_error',
+    api_error_status: 500,
+    result: 'API Error: 500 boom. This is a server-side issue, usually temporary',
+    num_turns: 4,
+    result_index: 0,
+    subagent_stats: stats,
+    modelUsage: { 'claude-sonnet-5-5': { inputTokens: 400, outputTokens: 200 } },
+  };
+  const later = {
+    type: 'result',
+    subtype: 'success',
+    is_error: false,
+    terminal_reason: 'completed',
+    stop_reason: 'end_turn',
+    origin: { kind: 'task-notification', producer: 'session-task', runId: '0mxcbkt2t-e2fac0d2' },
+    subagent_stats: stats,
+    result: 'Background agent finished; all good.',
+    num_turns: 1,
+    result_index: 1,
+    modelUsage: { 'claude-sonnet-5-5': { inputTokens: 400, outputTokens: 200 } },
+  };
+  // The background agent's turn between them: 80 KiB of conversation, past the 64 KiB of JSON lines kept.
+  const said = Array.from({ length: 20 }, (_, i) =>
+    line({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: `${i} ${'x'.repeat(4000)}` }] } }),
+  ).join('');
+  const streamed = `${line({ type: 'system', subtype: 'init' })}${line(failed)}${said}${line(later)}`;
+
+  it('#502 review-gate, claude printing only its last result (result_index 1, as json without --verbose prints it): the results before it unknown, incomplete', async () => {
+    const repo = sealed();
+    const r = await gate(repo, { writes: evidenceFiles(repo, 'r'), stdout: line(later) });
+    expect(r.outputs.verdict).toBe('incomplete');
+    expect(plain(r)).toContain("the agent reported an error: claude's result_index 1 came after 0 result(s)");
+  });
+
+  it("#502 review-gate `gate: false`, the error result, 80 KiB of a background turn, then its success: no part, in the error's words", async () => {
+    const repo = sealed();
+    const r = await gate(repo, { writes: evidenceFiles(repo, 'r'), stdout: streamed }, {}, { gate: 'false' });
+    expect(r.outputs.verdict).toBe('incomplete');
+    expect(plain(r)).toContain('the agent reported an error: API Error: 500 boom.');
+    expect(runJson(repo)).toMatchObject({ stopReason: 'api_error', turns: 5, error: failed.result });
+  });
+
+  it('#502 test-review: the approving report of a run whose turn failed behind a background agent is not a verdict', async () => {
+    const report = fixture('approve.md');
+    const repo = repoForReport(report);
+    const args = ['test-review', '--base', 'HEAD~1', '--agent', 'claude', '--env-pass', 'PROOFGATE_STAND_IN', '--retries', '0'];
+    const r = await cliAsync(repo, args, standIn({ writes: { 'test-review.md': report }, stdout: streamed }));
+    expect(r.code).toBe(3);
+    expect(r.stderr).toContain('the claude agent reported an error: API Error: 500 boom.');
+  });
+
+  it('#502 review run, one result saying success beside a failed and a killed subagent: incomplete, the delegated work not done', async () => {
+    const repo = sealed();
+    const unfinished = {
+      ...later,
+      result_index: 0,
+      subagent_stats: { ...stats, completed: 0, failed: 1, killed: { parent: 0, user: 0, system: 1 } },
+    };
+    const r = await cliAsync(
+      repo,
+      ['review', 'run', 'r', '--agent', 'claude', '--env-pass', 'PROOFGATE_STAND_IN'],
+      standIn({ writes: evidenceFiles(repo, 'r'), stdout: line(unfinished) }),
+    );
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain(
+      '- the agent reported an error: a subagent the run started did not finish (subagent_stats failed: 1, killed.system: 1)\n',
+    );
   });
 });
 

@@ -76,7 +76,7 @@ describe('model resolution', () => {
 });
 
 describe('argv per adapter (fake vendor CLIs on PATH)', () => {
-  it('claude: print mode, JSON output, scoped tools with Task, pinned model, prompt on stdin; reports the model it used', async () => {
+  it('claude: print mode, every result streamed (stream-json, --verbose), scoped tools with Task, pinned model, prompt on stdin; reports the model it used', async () => {
     const result = JSON.stringify({
       type: 'result',
       result: 'done',
@@ -86,7 +86,8 @@ describe('argv per adapter (fake vendor CLIs on PATH)', () => {
     expect(call.argv).toEqual([
       '-p',
       '--output-format',
-      'json',
+      'stream-json',
+      '--verbose',
       '--tools',
       TOOLS,
       '--allowedTools',

@@ -172,6 +172,18 @@ describe.skipIf(installed.skip)(installed.title(`the real ${pins}`), () => {
       });
     });
 
+    it('#502 claude: its turn fails on an API error while a background agent runs, whose turn then ends well: the error is the reason', async () => {
+      const repo = makeCartRepo();
+      cli(repo, ['review', 'scope', 'r', '--dispatch', 'one']); // one run: one line
+      const from = apis.backgroundError.bodies.length;
+      const r = await cliAsync(repo, ['review', 'run', 'r', '--agent', 'claude'], claudeEnv(apis.backgroundError));
+      // The background agent's completion did start a turn that was answered: claude printed a second result.
+      expect(apis.backgroundError.bodies.length - from).toBeGreaterThanOrEqual(4);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toMatch(/^- the agent reported an error: API Error: 500 boom\b/m);
+      expect(record(repo)).toMatchObject({ stopReason: 'api_error', exit: { code: 0 } });
+    });
+
     // A marker per path: the path it came from when it reaches a request.
     const markers = Object.keys(PLANTED).map((path, i) => ({ path, marker: `pgmark${String(i).padStart(2, '0')}x` }));
     // Planted in the base commit: the prompt shows the change's diff, which is the model's to read.

@@ -10,7 +10,7 @@ import { FAKE_SECRETS } from '../support/canaries.js';
 /** Output the pinned CLIs printed (test/fixtures/agents/README.md says how each was recorded). */
 const replay = (file: string) => readFileSync(fileURLToPath(new URL(`../fixtures/agents/replay/${file}`, import.meta.url)), 'utf8');
 
-describe("claude's JSON result (claude -p --output-format json, 2.1.328)", () => {
+describe("claude's JSON results (claude -p --output-format stream-json --verbose, or json, 2.1.328)", () => {
   it('a success: the models it used, turns, tokens with the cache counted as input, cost, stop reason', () => {
     expect(claudeReport(replay('claude-2.1.328/success.json'))).toEqual({
       models: ['claude-sonnet-5-5'],
@@ -91,6 +91,40 @@ describe("claude's JSON result (claude -p --output-format json, 2.1.328)", () =>
     expect(said({ subtype: 'success', is_error: true, result: 'API Error: 529' })).toBe('API Error: 529');
     expect(said({ subtype: 'success', is_error: false, result: 'done', errors: ['ignored: not an error result'] })).toBeNull();
     expect(said({ is_error: false, result: 'done' })).toBeNull();
+  });
+
+  it('stream-json --verbose, as proofgate runs it: the same report from its result line among the messages', () => {
+    expect(claudeReport(replay('claude-2.1.328/stream-success.jsonl'))).toEqual(claudeReport(replay('claude-2.1.328/success.json')));
+    expect(claudeReport(replay('claude-2.1.328/stream-invalid-api-key.jsonl'))).toMatchObject({
+      stopReason: 'api_error',
+      error: 'Invalid API key · Fix external API key',
+    });
+  });
+
+  it('#502 every result counts: the first error whatever follows, indices from 0 without a gap, subagents that did not finish', () => {
+    const result = (o: object) =>
+      JSON.stringify({ type: 'result', subtype: 'success', is_error: false, terminal_reason: 'completed', ...o });
+    const failed = result({ is_error: true, terminal_reason: 'api_error', result: 'API Error: 500', num_turns: 4, result_index: 0 });
+    const later = result({ result: 'all good', num_turns: 1, result_index: 1, total_cost_usd: 0.5 });
+    expect(claudeReport(`${failed}\n${later}\n`)).toMatchObject({
+      turns: 5,
+      costUsd: 0.5,
+      stopReason: 'api_error',
+      error: 'API Error: 500',
+    });
+    expect(claudeReport(`${result({ result_index: 0, num_turns: 2 })}\n${later}`)).toMatchObject({ turns: 3, error: null });
+    const gap = (index: unknown, seen = 0) => `claude's result_index ${String(index)} came after ${seen} result(s)`;
+    expect(claudeReport(later)?.error).toContain(gap(1));
+    expect(claudeReport(`${result({ result_index: 0 })}\n${result({ result_index: 0 })}`)?.error).toContain(gap(0, 1));
+    expect(claudeReport(result({ result_index: '0' }))?.error).toContain(gap('an unreadable index'));
+    const stats = (o: object) => claudeReport(result({ subagent_stats: { spawned: 2, completed: 2, failed: 0, ...o } }))?.error;
+    expect(stats({ killed: { parent: 0, user: 0, system: 0 } })).toBeNull();
+    expect(stats({ failed: 1 })).toBe('a subagent the run started did not finish (subagent_stats failed: 1)');
+    expect(stats({ killed: { parent: 1, user: 'x' } })).toBe(
+      'a subagent the run started did not finish (subagent_stats killed.parent: 1, killed.user: unreadable)',
+    );
+    expect(stats({ killed: 2 })).toBe('a subagent the run started did not finish (subagent_stats killed: 2)');
+    expect(claudeReport(result({ subagent_stats: 'none' }))?.error).toMatch(/subagent_stats are unreadable/);
   });
 
   it('only a whole line that is a result object counts: a cut tail or plain text is no report', () => {

@@ -161,7 +161,11 @@ describe('review run with claude and codex stood in for: their recorded output r
   it('claude that reports is_error yet exits 0: still incomplete, in its own words', async () => {
     const repo = makeCartRepo();
     await cliCase(repo, ['review', 'scope', 'r']);
-    const r = await run(repo, 'claude', { writes: evidenceFiles(repo, 'r'), replay: 'claude-2.1.328/invalid-api-key.json', exit: 0 });
+    const r = await run(repo, 'claude', {
+      writes: evidenceFiles(repo, 'r'),
+      replay: 'claude-2.1.328/stream-invalid-api-key.jsonl',
+      exit: 0,
+    });
     expect(r.code).toBe(2);
     expect(r.stdout).toContain('- the agent reported an error: Invalid API key · Fix external API key\n');
   });

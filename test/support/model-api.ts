@@ -1,6 +1,7 @@
 // A model API on 127.0.0.1 for the real vendor CLIs (test/agent/real-clis.test.ts): Anthropic's
 // Messages API (`ANTHROPIC_BASE_URL`) and OpenAI's Responses API (a codex model provider), each
-// streaming one short text answer with usage, or refusing the key with 401. Nothing leaves the machine.
+// streaming one short text answer with usage, or refusing the key with 401; claude's also a turn
+// that fails behind a background agent (`background-error`). Nothing leaves the machine.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll } from 'vitest';
 import type { AddressInfo } from 'node:net';
@@ -20,16 +21,46 @@ function sse(res: ServerResponse, events: [string, Record<string, unknown>][]): 
   res.end();
 }
 
-function messages(res: ServerResponse, model: string): void {
+/** A content block of an answer: text, or a tool call. */
+type Block = { text: string } | { id: string; name: string; input: Record<string, unknown> };
+
+function messages(res: ServerResponse, model: string, block: Block = { text: 'Review done.' }): void {
   const message = { id: 'msg_1', type: 'message', role: 'assistant', model, content: [], stop_reason: null, stop_sequence: null };
+  const [start, delta] =
+    'text' in block
+      ? [
+          { type: 'text', text: '' },
+          { type: 'text_delta', text: block.text },
+        ]
+      : [
+          { type: 'tool_use', id: block.id, name: block.name, input: {} },
+          { type: 'input_json_delta', partial_json: JSON.stringify(block.input) },
+        ];
   sse(res, [
     ['message_start', { message: { ...message, usage: { input_tokens: 1200, output_tokens: 1 } } }],
-    ['content_block_start', { index: 0, content_block: { type: 'text', text: '' } }],
-    ['content_block_delta', { index: 0, delta: { type: 'text_delta', text: 'Review done.' } }],
+    ['content_block_start', { index: 0, content_block: start }],
+    ['content_block_delta', { index: 0, delta }],
     ['content_block_stop', { index: 0 }],
-    ['message_delta', { delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 42 } }],
+    [
+      'message_delta',
+      { delta: { stop_reason: 'text' in block ? 'end_turn' : 'tool_use', stop_sequence: null }, usage: { output_tokens: 42 } },
+    ],
     ['message_stop', {}],
   ]);
+}
+
+const SUBTASK = 'SUBTASK: say done';
+
+/**
+ * claude's turn ending in an API error while a background agent runs (row 502): the first answer
+ * starts one (the Agent tool; it answers a second later), the next is HTTP 500 without a retry,
+ * and any after it (the turn the agent's completion starts) answers well.
+ */
+function backgroundError(res: ServerResponse, model: string, turn: number): void {
+  if (turn === 0) return messages(res, model, { id: 'toolu_bg1', name: 'Agent', input: { description: 'review', prompt: SUBTASK } });
+  if (turn > 1) return messages(res, model);
+  res.writeHead(500, { 'content-type': 'application/json', 'x-should-retry': 'false' });
+  res.end(JSON.stringify({ type: 'error', error: { type: 'api_error', message: 'boom' } }));
 }
 
 function responses(res: ServerResponse, model: string): void {
@@ -58,7 +89,12 @@ function responses(res: ServerResponse, model: string): void {
   ]);
 }
 
-export async function modelApi(answer: 'ok' | 'unauthorized'): Promise<ModelApi> {
+/** The background agent's own requests: its prompt is the first message (the main turn's is proofgate's). */
+const fromSubagent = (body: string) =>
+  JSON.stringify((JSON.parse(body || '{}') as { messages?: unknown[] }).messages?.[0] ?? '').includes(SUBTASK);
+
+export async function modelApi(answer: 'ok' | 'unauthorized' | 'background-error'): Promise<ModelApi> {
+  let turn = 0;
   const posts: string[] = [];
   const bodies: string[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -81,6 +117,8 @@ export async function modelApi(answer: 'ok' | 'unauthorized'): Promise<ModelApi>
           ),
         );
       } else if (openai) responses(res, model);
+      else if (answer === 'background-error' && fromSubagent(body)) setTimeout(() => messages(res, model), 1000);
+      else if (answer === 'background-error') backgroundError(res, model, turn++);
       else messages(res, model);
     });
   });
@@ -100,14 +138,18 @@ export function codexProvider(api: ModelApi): string[] {
   return ['-c', `model_providers.local=${provider}`, '-c', 'model_provider=local'];
 }
 
-/** Two model APIs for a describe block, one answering and one refusing the key: started before its tests, closed after. */
-export function useModelApis(): { ok: ModelApi; refused: ModelApi } {
-  const apis = {} as { ok: ModelApi; refused: ModelApi };
+/** Model APIs for a describe block, one answering, one refusing the key, one failing behind a background agent: started before its tests, closed after. */
+export function useModelApis(): { ok: ModelApi; refused: ModelApi; backgroundError: ModelApi } {
+  const apis = {} as { ok: ModelApi; refused: ModelApi; backgroundError: ModelApi };
   beforeAll(async () => {
-    [apis.ok, apis.refused] = await Promise.all([modelApi('ok'), modelApi('unauthorized')]);
+    [apis.ok, apis.refused, apis.backgroundError] = await Promise.all([
+      modelApi('ok'),
+      modelApi('unauthorized'),
+      modelApi('background-error'),
+    ]);
   });
   afterAll(async () => {
-    await Promise.all([apis.ok.close(), apis.refused.close()]);
+    await Promise.all([apis.ok.close(), apis.refused.close(), apis.backgroundError.close()]);
   });
   return apis;
 }
