@@ -1686,66 +1686,93 @@ function agentFailure(r, kind) {
         return `the agent modified ${r.tampered.slice(0, 3).join(', ')}${r.tampered.length > 3 ? ` and ${r.tampered.length - 3} more` : ''} outside its report; the review is void`;
     return null;
 }
-/** Where the agent writes: the --output path, relative to the project (options keep it inside). */
-function agentOutput(o) {
-    return (0,external_node_path_.relative)(o.projectRoot, o.output).split(external_node_path_.sep).join('/');
+/** `path` relative to the project, `/`-separated (options keep --output inside it). */
+function inProject(o, path) {
+    return (0,external_node_path_.relative)(o.projectRoot, path).split(external_node_path_.sep).join('/');
 }
-/** One agent attempt: fresh outputs, the run, then the report text (fresh, untampered). */
+/**
+ * A fresh folder at the project root for the agent's report: a CLI writes a temporary file beside
+ * its target and renames it over, so the agent gets a folder of its own, never the root.
+ */
+function reportFolder(o) {
+    try {
+        return (0,text_files/* freshDir */.E6)('report', o.projectRoot);
+    }
+    catch (err) {
+        // The environment's fault, never the agent's (no retry).
+        throw new errors.ProofgateError((0,errors.describeError)(err), exit_codes/* TEST_REVIEW_EXIT */.v.environment);
+    }
+}
+/** One agent attempt: fresh outputs, the run in a folder of its own, then the report text (fresh, untampered). */
 async function attempt(o, scope, prompt, ctx, skillRoot) {
-    const rel = agentOutput(o);
     // Stale artifacts are never parsed: outputs go before the run, and the report must be newer than its start.
     for (const f of [o.output, ...(o.json ? [o.json] : []), ...(o.commentOut ? [o.commentOut] : [])])
         await (0,text_files/* removeFile */.nM)(o.projectRoot, f).catch((err) => {
             // A folder this run cannot write in is the environment's fault, never the agent's (no retry).
             throw new errors.ProofgateError(err.message, exit_codes/* TEST_REVIEW_EXIT */.v.environment);
         });
-    const started = Date.now();
-    const agent = {
-        kind: o.agent,
-        args: o.agentArgs,
-        ...(o.agentCmd ? { command: o.agentCmd } : {}),
-        ...(o.modelFlag ? { model: o.modelFlag } : {}),
-    };
-    const run = await (0,src_agent/* runAgent */.JN)({
-        agent,
-        prompt: prompt(rel),
-        cwd: o.projectRoot,
-        writable: [rel],
-        timeoutMs: (0,options/* timeoutFor */.lh)(o, scope.reviewSet.length),
-        envPass: o.envPass,
-        isolate: o.isolate ? 'auto' : 'none',
-        readable: [skillRoot], // the prompt sends the agent to the skill's files
-        // Hidden from the agent's view: every secret by its name, and the changed files holding one's content.
-        secret: (path) => (0,paths/* isSecretPath */._p)(path) || scope.withheld.includes(path),
-        progress: ctx.progress,
-        ...(ctx.env ? { env: ctx.env } : {}),
-    });
-    if (run.leftoversKilled)
-        ctx.progress(`test-review: the agent left ${run.leftoversKilled} process(es) running; they were killed`);
-    const failed = agentFailure(run, o.agent);
-    if (failed)
-        throw new errors.ProofgateError(failed, exit_codes/* TEST_REVIEW_EXIT */.v.agent);
+    const folder = reportFolder(o);
+    // Only the report is taken from the folder; it goes with whatever else the agent left there.
+    try {
+        const asked = (0,external_node_path_.join)(folder, (0,external_node_path_.basename)(o.output));
+        const started = Date.now();
+        const agent = {
+            kind: o.agent,
+            args: o.agentArgs,
+            ...(o.agentCmd ? { command: o.agentCmd } : {}),
+            ...(o.modelFlag ? { model: o.modelFlag } : {}),
+        };
+        const run = await (0,src_agent/* runAgent */.JN)({
+            agent,
+            prompt: prompt(inProject(o, asked)),
+            cwd: o.projectRoot,
+            writable: [`${inProject(o, folder)}/`],
+            outputs: [inProject(o, asked)],
+            timeoutMs: (0,options/* timeoutFor */.lh)(o, scope.reviewSet.length),
+            envPass: o.envPass,
+            isolate: o.isolate ? 'auto' : 'none',
+            readable: [skillRoot], // the prompt sends the agent to the skill's files
+            // Hidden from the agent's view: every secret by its name, and the changed files holding one's content.
+            secret: (path) => (0,paths/* isSecretPath */._p)(path) || scope.withheld.includes(path),
+            progress: ctx.progress,
+            ...(ctx.env ? { env: ctx.env } : {}),
+        });
+        if (run.leftoversKilled)
+            ctx.progress(`test-review: the agent left ${run.leftoversKilled} process(es) running; they were killed`);
+        const failed = agentFailure(run, o.agent);
+        if (failed)
+            throw new errors.ProofgateError(failed, exit_codes/* TEST_REVIEW_EXIT */.v.agent);
+        return { text: await takeReport(o, run, asked, started), run };
+    }
+    finally {
+        await (0,promises_.rm)(folder, { recursive: true, force: true });
+    }
+}
+/** The report the agent wrote at `asked`, checked, written to --output, and its text (UTF-8). */
+async function takeReport(o, run, asked, started) {
+    const rel = inProject(o, o.output);
     // A report the run dropped (past the size cap, a link) is named with why, not as never written.
-    const dropped = run.dropped.find((d) => d.path === rel);
+    const dropped = run.dropped.find((d) => d.path === inProject(o, asked));
     if (dropped)
         throw new errors.ProofgateError(`the report at ${rel} was written but not kept, ${(0,src_agent/* notKeptBecause */.m7)(dropped.why, 'write a shorter report')}`, exit_codes/* TEST_REVIEW_EXIT */.v.agent);
-    const info = await (0,promises_.lstat)(o.output).catch(() => null);
+    const info = await (0,promises_.lstat)(asked).catch(() => null);
     if (!info)
         throw new errors.ProofgateError(`the agent wrote no report at ${rel}`, exit_codes/* TEST_REVIEW_EXIT */.v.agent);
     if (info.mtimeMs < started - 1000)
         throw new errors.ProofgateError(`the report at ${rel} is stale (dated before this run started); a stale report is never parsed`, exit_codes/* TEST_REVIEW_EXIT */.v.agent);
     // Read as a regular file only: a link, FIFO or device left by the agent is refused, never followed or opened.
-    const read = await (0,text_files/* readRegular */.VX)(o.projectRoot, o.output, REPORT_MAX_BYTES);
+    const read = await (0,text_files/* readRegular */.VX)(o.projectRoot, asked, REPORT_MAX_BYTES);
     if (read.status === 'missing')
         throw new errors.ProofgateError(`the agent wrote no report at ${rel}`, exit_codes/* TEST_REVIEW_EXIT */.v.agent);
     if (read.status === 'refused')
         throw new errors.ProofgateError(`the report at ${rel} ${read.reason}`, exit_codes/* TEST_REVIEW_EXIT */.v.agent);
     if (read.status === 'too-large')
         throw new errors.ProofgateError(`the report at ${rel} is ${read.size} bytes; the limit is ${REPORT_MAX_BYTES} (16 MiB), so it is never read`, exit_codes/* TEST_REVIEW_EXIT */.v.agent);
+    await (0,text_files/* writeFileAtomic */.Zf)(o.projectRoot, o.output, read.bytes);
     const decoded = utf8Text(read.bytes);
     if ('why' in decoded)
         throw new errors.ProofgateError(`the report at ${rel} ${decoded.why}: write it as UTF-8`, exit_codes/* TEST_REVIEW_EXIT */.v.agent);
-    return { text: decoded.text, run };
+    return decoded.text;
 }
 /** A report is read whole: bounded, so an agent cannot exhaust the runner's memory; the cap every agent output has. */
 const REPORT_MAX_BYTES = src_agent/* OUTPUT_CAP */.bs;
@@ -2051,7 +2078,7 @@ async function testReview(raw, cwd, ctx) {
                 ...(scope.withheld.length ? { withheldFiles: scope.withheld } : {}),
                 ...(scope.unreadable.length ? { unreadableFiles: scope.unreadable } : {}),
             };
-            const text = prompt(agentOutput(o));
+            const text = prompt(inProject(o, o.output));
             return finish({ exitCode: exit_codes/* TEST_REVIEW_EXIT */.v.ok, lines: [text], json: dry, verdict: dry, prompt: text, options: o, reportWritten }, ctx);
         }
         // The tree under review is the project root, wherever this process was started.

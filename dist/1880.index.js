@@ -608,7 +608,10 @@ function systemPrivate(folders, limitMs = LIMIT_MS) {
     return found;
 }
 
+// EXTERNAL MODULE: ./src/agent/report.ts
+var agent_report = __webpack_require__(36763);
 ;// CONCATENATED MODULE: ./src/agent/outputs.ts
+
 
 
 
@@ -713,12 +716,24 @@ function listOutputs(root, writable) {
     }
     return out;
 }
+/** Why an entry beside the files the agent was asked to write is dropped. */
+const NOT_ASKED = 'not a file it was asked to write';
+/**
+ * Given the files the agent is asked to write (`outputs`), why anything else in its folders is
+ * not kept (a temporary file it wrote first, a note): a later step would read it as evidence.
+ */
+function unasked(rel, st, outputs) {
+    if (!outputs || outputs.includes(rel))
+        return '';
+    return st.isDirectory() && outputs.some((o) => o.startsWith(`${rel}/`)) ? '' : NOT_ASKED;
+}
 /**
  * The regular files the agent left in `writable` under `root`, and the entries dropped with why.
  * An entry of a dropped shape that was there before and is unchanged with all it holds (committed
  * by the pull request, not written by the agent) is neither kept nor dropped: it is not the agent's.
+ * Given `outputs`, only those files are kept of its writable folders.
  */
-function screenOutputs(root, writable, before, secrets = []) {
+function screenOutputs(root, writable, before, secrets = [], outputs) {
     const after = listOutputs(root, writable);
     const changed = [...new Set([...before.keys(), ...after.keys()])].filter((rel) => before.get(rel) !== after.get(rel));
     const touched = (rel) => changed.some((c) => c === rel || c.startsWith(`${rel}/`));
@@ -736,7 +751,7 @@ function screenOutputs(root, writable, before, secrets = []) {
     const visit = (dir) => {
         folders.push(dir);
         for (const e of entries(root, dir)) {
-            const why = shapeOf(e.name, e.st, e.twin);
+            const why = shapeOf(e.name, e.st, e.twin) || unasked(e.rel, e.st, outputs);
             if (why) {
                 if (touched(e.rel))
                     dropped.push({ rel: e.rel, why });
@@ -800,13 +815,14 @@ function removeDropped(root, dropped) {
         }
     });
 }
-/** The log line naming what was dropped, or '' when nothing was. */
-function droppedLine(dropped, how) {
+/** The log line naming what was dropped, or '' when nothing was: a name the agent chose can hold a credential it was given. */
+function droppedLine(dropped, how, secrets = []) {
     if (dropped.length === 0)
         return '';
+    const values = secrets.map((s) => s.value);
     const shown = dropped
         .slice(0, 20)
-        .map((d) => `${JSON.stringify(d.rel)} (${d.why})`)
+        .map((d) => `${JSON.stringify((0,agent_report/* redactAgentText */.Yk)(d.rel, values))} (${d.why})`)
         .join(', ');
     const more = dropped.length > 20 ? ` and ${dropped.length - 20} more` : '';
     return `agent: ${how} ${dropped.length} entr${dropped.length === 1 ? 'y' : 'ies'} of its writable paths that could steer a later step: ${shown}${more}`;
@@ -2421,9 +2437,9 @@ function enclosingRepository(dir) {
 /** Drops, where the agent wrote in place (bwrap, none), what of its writable paths could steer a later step. */
 function screenInPlace(s, before) {
     const [root, writable, progress] = [s.cwd, s.writable, s.progress];
-    const { files, folders, dropped } = screenOutputs(root, writable, before, s.givenSecrets);
+    const { files, folders, dropped } = screenOutputs(root, writable, before, s.givenSecrets, s.outputs);
     const left = [...removeDropped(root, dropped), ...plainModes(root, [...folders, ...files])];
-    const line = droppedLine(dropped, 'removed');
+    const line = droppedLine(dropped, 'removed', s.givenSecrets);
     if (line)
         progress(line);
     if (left.length)
@@ -2571,8 +2587,8 @@ async function isolate(s) {
             const expected = new Map([...files].filter(([rel]) => !within(rel, ['.git', ...left])));
             const compare = () => {
                 const inCopy = changedPaths(expected, snapshot(tree, outside, expected), writable);
-                const { files, dropped } = screenOutputs(tree, s.writable, outputs, s.givenSecrets);
-                const line = droppedLine(dropped, 'did not copy back');
+                const { files, dropped } = screenOutputs(tree, s.writable, outputs, s.givenSecrets, s.outputs);
+                const line = droppedLine(dropped, 'did not copy back', s.givenSecrets);
                 if (line)
                     s.progress(line);
                 copyBack(tree, s.cwd, files);
@@ -2852,8 +2868,6 @@ function spawnAlone(file, args, options) {
     }
 }
 
-// EXTERNAL MODULE: ./src/agent/report.ts
-var agent_report = __webpack_require__(36763);
 ;// CONCATENATED MODULE: ./src/agent/preflight.ts
 
 
@@ -3261,6 +3275,19 @@ function checkWritable(cwd, writable) {
     });
     return [...out];
 }
+/**
+ * Checks the files the agent is asked to write (`outputs`): each a plain relative path inside one
+ * of the `writable` folders (checkWritable's), where a temporary file renamed over it can be made.
+ */
+function checkOutputs(writable, outputs) {
+    const folders = writable.map((w) => (w.endsWith('/') ? w : `${w}/`));
+    outputs.forEach((path, index) => {
+        const plain = typeof path === 'string' && !/[\0-\x1f\x7f\\]/.test(path) && !path.split('/').some((p) => ['', '.', '..'].includes(p));
+        if (!plain || !folders.some((f) => path.startsWith(f)))
+            throw new errors.ProofgateError(`agent outputs[${index}]: ${JSON.stringify(path)} is not a file inside a writable folder; name it from the tree root, inside one of ${JSON.stringify(folders)}`, exit_codes/* AGENT_EXIT */.z.cannotRun);
+    });
+    return outputs;
+}
 
 // EXTERNAL MODULE: ./src/schemas/validate.ts + 1 modules
 var validate = __webpack_require__(72135);
@@ -3439,6 +3466,7 @@ async function runAgent(o) {
     const model = (0,adapters/* resolveModel */.AX)(o.agent);
     const args = (0,adapters/* agentArgv */.s9)(o.agent, o.prompt);
     const writable = checkWritable(o.cwd, o.writable);
+    const outputs = o.outputs && checkOutputs(writable, o.outputs);
     const adapter = (0,adapters/* adapterFor */.fA)(o.agent.kind);
     // What the pull request supplies: the tree, the folders it was staged from, the job's workspace.
     const guarded = (0,programs/* withWorkspace */.A2)(o.guarded ?? [], source);
@@ -3464,6 +3492,7 @@ async function runAgent(o) {
             guarded,
             ...(o.guarded ? { stagedFrom: o.guarded } : {}),
             writable,
+            ...(outputs ? { outputs } : {}),
             workdir,
             file,
             args,

@@ -388,8 +388,8 @@ async function removeFile(root, path) {
 /**
  * A fresh folder only this process knows, `proofgate-PREFIX-…` under `under` (the system's temp
  * folder, TMPDIR, unless told): one that cannot be made (a TMPDIR that does not exist) is one line
- * naming the folder and the variable to set, never an unexpected error. Synchronous: one call, for
- * callers that are not async too (the agent's lifeline).
+ * naming the folder and the fix (for a temp folder, the variable to set), never an unexpected
+ * error. Synchronous: one call, for callers that are not async too (the agent's lifeline).
  */
 function freshDir(prefix, under = (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)()) {
     try {
@@ -397,8 +397,10 @@ function freshDir(prefix, under = (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir
     }
     catch (err) {
         const code = err.code ?? 'error';
-        const variable = under === process.env.RUNNER_TEMP ? 'RUNNER_TEMP' : 'TMPDIR';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot make a temporary folder in ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(under)} (${code}): set ${variable} to a folder this user can write`);
+        // A variable names only the temp folders; any other folder (a project's root) is the fix itself.
+        const variable = under === process.env.RUNNER_TEMP ? 'RUNNER_TEMP' : under === (0,node_os__WEBPACK_IMPORTED_MODULE_5__.tmpdir)() ? 'TMPDIR' : null;
+        const fix = variable ? `set ${variable} to a folder this user can write` : 'make it writable for this user';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__.ProofgateError(`cannot make a temporary folder in ${(0,_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.visible)(under)} (${code}): ${fix}`);
     }
 }
 /** A fresh folder only this process knows, under the runner's temp folder when there is one. */

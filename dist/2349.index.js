@@ -592,7 +592,7 @@ async function restoreOwnFiles(paths, kept, changed) {
  * system's temp folder, never the runner's: RUNNER_TEMP holds the job's file commands, which no
  * agent's working folder may sit beside.
  */
-async function stageDiffOnly(root, diffFiles, writable) {
+async function stageDiffOnly(root, diffFiles, out) {
     const stage = (0,files/* freshDir */.E6)('diff-only');
     for (const file of diffFiles) {
         const read = await (0,files/* readRegular */.VX)(root, file, evidence/* EVIDENCE_MAX_BYTES */.rv);
@@ -600,32 +600,35 @@ async function stageDiffOnly(root, diffFiles, writable) {
             throw new errors.ProofgateError(`cannot stage the diff ${file} for the blind reviewer (${read.status})`);
         await (0,files/* writeFileAtomic */.Zf)(stage, (0,external_node_path_.join)(stage, (0,external_node_path_.relative)(root, file)), read.bytes);
     }
-    for (const w of writable)
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)((0,external_node_path_.join)(stage, w)), { recursive: true });
+    await (0,promises_.mkdir)((0,external_node_path_.join)(stage, out), { recursive: true });
     // Readable by an agent run as a user of its own, as a checkout is: it holds the diff and nothing else.
     for (const e of await (0,promises_.readdir)(stage, { recursive: true, withFileTypes: true }))
         await (0,promises_.chmod)((0,external_node_path_.join)(e.parentPath, e.name), e.isDirectory() ? 0o755 : 0o644);
     await (0,promises_.chmod)(stage, 0o755);
     return stage;
 }
-/** Brings the two files the agent wrote in its staged folder back into the attempt (regular files only). */
-async function takeOutputs(stage, root, writable) {
-    for (const w of writable) {
-        const read = await (0,files/* readRegular */.VX)(stage, (0,external_node_path_.join)(stage, w), evidence/* EVIDENCE_MAX_BYTES */.rv);
+/**
+ * Takes the two files the agent wrote in its folder `out` (relative to `from`: the tree, or its
+ * staged copy) into the attempt, regular files only, then removes that folder: nothing else the
+ * agent left there is evidence.
+ */
+async function takeOutputs(from, out, attempt) {
+    for (const name of ['findings', 'coverage']) {
+        const read = await (0,files/* readRegular */.VX)(from, (0,external_node_path_.join)(from, out, folder/* reviewFolder */.B.files[name]), evidence/* EVIDENCE_MAX_BYTES */.rv);
         if (read.status === 'ok')
-            await (0,files/* writeFileAtomic */.Zf)(root, (0,external_node_path_.join)(root, w), read.bytes);
+            await (0,files/* writeFileAtomic */.Zf)(attempt.root, attempt.file(name), read.bytes);
     }
-    await (0,promises_.rm)(stage, { recursive: true, force: true });
+    await (0,promises_.rm)(await (0,files/* confined */.dg)(from, (0,external_node_path_.join)(from, out)), { recursive: true, force: true });
 }
 /**
- * Why each of the attempt's two files the agent wrote was not kept (its run dropped it: past the
- * size cap, a link), by path, with what to write instead: the reason and the next prompt say so,
- * never "missing", and the agent does not write the same file again.
+ * Why each of the attempt's two files the agent wrote (at `writes`) was not kept (its run dropped
+ * it: past the size cap, a link), by path, with what to write instead: the reason and the next
+ * prompt say so, never "missing", and the agent does not write the same file again.
  */
-function notKept(run, writable, attempt) {
+function notKept(run, writes, attempt) {
     const out = new Map();
     ['findings', 'coverage'].forEach((name, i) => {
-        const d = run.dropped.find((x) => x.path === writable[i]);
+        const d = run.dropped.find((x) => x.path === writes[i]);
         if (!d)
             return;
         const shorter = name === 'findings' ? 'write fewer or shorter findings' : 'write one short item per file asked';
@@ -646,10 +649,11 @@ async function chooseTarget(o) {
 /**
  * One agent attempt on the review: checks that the agent can start and that the work tree is the
  * sealed head before anything is written (a refusal touches nothing); writes the prompt and the
- * diff into a new `attempts/N/`; runs the agent, which may write only that attempt's
- * findings.json and coverage.json; checks the control plane; then, unless this is a unit's part,
- * folds a trusted part into the review's findings.json and coverage.json. An earlier attempt's
- * evidence is never deleted or rewritten: a failed run leaves the review as it was.
+ * diff into a new `attempts/N/`; runs the agent, which may write only in that attempt's `out/`
+ * folder, from which its findings.json and coverage.json alone are taken into the attempt; checks
+ * the control plane; then, unless this is a unit's part, folds a trusted part into the review's
+ * findings.json and coverage.json. An earlier attempt's evidence is never deleted or rewritten: a
+ * failed run leaves the review as it was.
  */
 async function runReviewAgent(o) {
     const progress = o.progress ?? (() => undefined);
@@ -679,11 +683,16 @@ async function runReviewAgent(o) {
     const lastReasons = await (0,review_attempts/* lastAttemptReasons */.h5)(o.paths, reviewer?.id);
     const startedAt = new Date();
     const attempt = await (0,review_attempts/* openAttempt */.Eu)(o.paths);
+    // The agent writes the two files in a folder of its own: a CLI writes a temporary file beside
+    // each and renames it over, so that folder is writable as a folder; the record, prompt and diff
+    // beside it stay proofgate's.
+    const out = (0,external_node_path_.join)(attempt.folder, 'out');
+    const outputs = { findings: (0,external_node_path_.join)(out, folder/* reviewFolder */.B.files.findings), coverage: (0,external_node_path_.join)(out, folder/* reviewFolder */.B.files.coverage) };
     let prompt;
     try {
         prompt = await (0,review_prompt/* writePrompt */.UW)(o.repo, o.scope, target, {
             folder: attempt.folder,
-            outputs: { findings: attempt.file('findings'), coverage: attempt.file('coverage') },
+            outputs,
             roles: { ...(o.brief ? { as: o.brief } : {}), also: o.also ?? [] },
             earlier: shownEarlier,
             lastReasons,
@@ -696,7 +705,8 @@ async function runReviewAgent(o) {
     }
     progress(`attempt ${attempt.n}${reviewer ? ` (${reviewer.id})` : ''}: ${target.files.length} file(s) asked${o.resume || o.owed ? ' (resumed: only what is owed)' : ''}; prompt ${prompt.file}`);
     const rel = (p) => (0,external_node_path_.relative)(o.repo.root, p).split('\\').join('/');
-    const writable = [rel(attempt.file('findings')), rel(attempt.file('coverage'))];
+    const kept = [rel(attempt.file('findings')), rel(attempt.file('coverage'))];
+    const writes = [rel(outputs.findings), rel(outputs.coverage)];
     const recordAttempt = async (notes, merged, ended = true) => (0,review_attempts/* writeAttemptRecord */.AN)(attempt, {
         scopeSha256: o.scope.scopeSha256,
         kind: 'agent',
@@ -730,13 +740,18 @@ async function runReviewAgent(o) {
     const headBefore = await (0,git.resolveCommit)(o.repo, 'HEAD', 'head');
     const runStarted = new Date();
     // The blind reviewer's working folder holds the diff and nothing else (its own copy, at the same paths).
-    const stage = reviewer?.context === 'diff' ? await stageDiffOnly(o.repo.root, prompt.diffFiles, writable) : undefined;
-    /** What the agent changed outside its two files (`tampered`: what its isolation saw), named; the review's own files put back. */
+    const stage = reviewer?.context === 'diff' ? await stageDiffOnly(o.repo.root, prompt.diffFiles, rel(out)) : undefined;
+    if (!stage)
+        await (0,promises_.mkdir)(await (0,files/* confined */.dg)(o.repo.root, out));
+    /**
+     * What the agent changed outside its folder (`tampered`: what its isolation saw) and, by git,
+     * beside the two files taken from it, named; the review's own files put back.
+     */
     const controlPlane = async (tampered) => {
         const breaches = [];
         const after = await snapshot(o.repo, theirs);
-        const allowed = new Set(writable);
-        const changed = new Set(tampered.filter((p) => !allowed.has(p)));
+        const allowed = new Set(kept);
+        const changed = new Set(tampered);
         for (const [p, state] of after)
             if (!allowed.has(p) && before.get(p) !== state)
                 changed.add(p);
@@ -764,7 +779,8 @@ async function runReviewAgent(o) {
             cwd: stage ?? o.repo.root,
             // Staged, the tree itself is one more folder the agent must not reach by its absolute path.
             ...(stage ? { guarded: [o.repo.root] } : {}),
-            writable,
+            writable: [`${rel(out)}/`],
+            outputs: writes,
             timeoutMs: o.timeoutMs,
             envPass: o.envPass,
             isolate: o.isolate,
@@ -775,8 +791,7 @@ async function runReviewAgent(o) {
         });
     }
     catch (err) {
-        if (stage)
-            await (0,promises_.rm)(stage, { recursive: true, force: true });
+        await (0,promises_.rm)(stage ?? (await (0,files/* confined */.dg)(o.repo.root, out)), { recursive: true, force: true });
         // The error may come after the agent ran (its own look at what it changed failing on what it
         // left, a file past 2 GiB): what it changed is still named and the review's own files put back.
         const breaches = await controlPlane([]);
@@ -784,8 +799,9 @@ async function runReviewAgent(o) {
         await recordAttempt([...breaches, ...notes], false);
         return { ...quiet, attempt, breaches, notes, prompt: prompt.file };
     }
+    await takeOutputs(stage ?? o.repo.root, rel(out), attempt);
     if (stage)
-        await takeOutputs(stage, o.repo.root, writable);
+        await (0,promises_.rm)(stage, { recursive: true, force: true });
     const notes = [];
     const words = run.lastWords ? `: ${run.lastWords}` : '';
     if (run.timedOut) {
@@ -797,7 +813,7 @@ async function runReviewAgent(o) {
     else if (run.report?.error)
         notes.push(`the agent reported an error${words}`);
     const breaches = await controlPlane(run.tampered);
-    const loaded = await (0,merge/* loadPart */.AX)((0,merge/* partPaths */.gN)(o.paths, attempt.folder), o.scope, notKept(run, writable, attempt));
+    const loaded = await (0,merge/* loadPart */.AX)((0,merge/* partPaths */.gN)(o.paths, attempt.folder), o.scope, notKept(run, writes, attempt));
     if ('problems' in loaded && notes.length === 0)
         notes.push(...loaded.problems.map((p) => `attempt ${attempt.n}: ${p}`));
     if (reviewer && !('problems' in loaded) && notes.length === 0)

@@ -20,7 +20,7 @@ import { agentExecutable } from './preflight.js';
 import { keptClear, lastSaid, ownWords, redactAgentText, SECRET_MIN, withoutJsonLines, type AgentReport } from './report.js';
 import { REPORT_LINE_BYTES, supervise } from './spawn.js';
 import type { AgentRun, RunAgentOptions } from './types.js';
-import { checkWritable } from './writable.js';
+import { checkOutputs, checkWritable } from './writable.js';
 
 export type { AgentKind, AgentRun, AgentSpec, Confinement, Isolation, RunAgentOptions } from './types.js';
 export { AGENT_KINDS, resolveModel } from './adapters.js';
@@ -116,6 +116,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
   const model = resolveModel(o.agent);
   const args = agentArgv(o.agent, o.prompt);
   const writable = checkWritable(o.cwd, o.writable);
+  const outputs = o.outputs && checkOutputs(writable, o.outputs);
   const adapter = adapterFor(o.agent.kind);
   // What the pull request supplies: the tree, the folders it was staged from, the job's workspace.
   const guarded = withWorkspace(o.guarded ?? [], source);
@@ -141,6 +142,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
       guarded,
       ...(o.guarded ? { stagedFrom: o.guarded } : {}),
       writable,
+      ...(outputs ? { outputs } : {}),
       workdir,
       file,
       args,

@@ -57,6 +57,8 @@ export interface IsolationSetup {
   guarded?: string[];
   /** Normalised relative paths; a trailing `/` marks a folder. */
   writable: string[];
+  /** The files the agent is asked to write, in its writable folders: nothing else there is kept (see RunAgentOptions). */
+  outputs?: string[];
   /** A fresh folder of this run's own (holds the agent's TMPDIR, its home and, in copy mode, the copy). */
   workdir: string;
   /**
@@ -367,9 +369,9 @@ function enclosingRepository(dir: string): string[] {
 /** Drops, where the agent wrote in place (bwrap, none), what of its writable paths could steer a later step. */
 function screenInPlace(s: IsolationSetup, before: Listing): Dropped[] {
   const [root, writable, progress] = [s.cwd, s.writable, s.progress];
-  const { files, folders, dropped } = screenOutputs(root, writable, before, s.givenSecrets);
+  const { files, folders, dropped } = screenOutputs(root, writable, before, s.givenSecrets, s.outputs);
   const left = [...removeDropped(root, dropped), ...plainModes(root, [...folders, ...files])];
-  const line = droppedLine(dropped, 'removed');
+  const line = droppedLine(dropped, 'removed', s.givenSecrets);
   if (line) progress(line);
   if (left.length)
     progress(
@@ -524,8 +526,8 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       const expected = new Map([...files].filter(([rel]) => !within(rel, ['.git', ...left])));
       const compare = (): Finished => {
         const inCopy = changedPaths(expected, snapshot(tree, outside, expected), writable);
-        const { files, dropped } = screenOutputs(tree, s.writable, outputs, s.givenSecrets);
-        const line = droppedLine(dropped, 'did not copy back');
+        const { files, dropped } = screenOutputs(tree, s.writable, outputs, s.givenSecrets, s.outputs);
+        const line = droppedLine(dropped, 'did not copy back', s.givenSecrets);
         if (line) s.progress(line);
         copyBack(tree, s.cwd, files);
         return { tampered: [...new Set([...inCopy, ...changedInOriginal(), ...changedThere(), ...notFiles(tree)])].sort(), dropped };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { chmodSync, lstatSync, readdirSync, readFileSync, rmSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
+import { redactAgentText } from './report.js';
 
 /**
  * What an agent leaves in its writable paths reaches the tree a later step runs git, a build or a
@@ -112,16 +113,30 @@ export function listOutputs(root: string, writable: string[]): Listing {
   return out;
 }
 
+/** Why an entry beside the files the agent was asked to write is dropped. */
+export const NOT_ASKED = 'not a file it was asked to write';
+
+/**
+ * Given the files the agent is asked to write (`outputs`), why anything else in its folders is
+ * not kept (a temporary file it wrote first, a note): a later step would read it as evidence.
+ */
+function unasked(rel: string, st: Stats, outputs: string[] | undefined): string {
+  if (!outputs || outputs.includes(rel)) return '';
+  return st.isDirectory() && outputs.some((o) => o.startsWith(`${rel}/`)) ? '' : NOT_ASKED;
+}
+
 /**
  * The regular files the agent left in `writable` under `root`, and the entries dropped with why.
  * An entry of a dropped shape that was there before and is unchanged with all it holds (committed
  * by the pull request, not written by the agent) is neither kept nor dropped: it is not the agent's.
+ * Given `outputs`, only those files are kept of its writable folders.
  */
 export function screenOutputs(
   root: string,
   writable: string[],
   before: Listing,
   secrets: GivenSecret[] = [],
+  outputs?: string[],
 ): { files: string[]; folders: string[]; dropped: Dropped[] } {
   const after = listOutputs(root, writable);
   const changed = [...new Set([...before.keys(), ...after.keys()])].filter((rel) => before.get(rel) !== after.get(rel));
@@ -138,7 +153,7 @@ export function screenOutputs(
   const visit = (dir: string) => {
     folders.push(dir);
     for (const e of entries(root, dir)) {
-      const why = shapeOf(e.name, e.st, e.twin);
+      const why = shapeOf(e.name, e.st, e.twin) || unasked(e.rel, e.st, outputs);
       if (why) {
         if (touched(e.rel)) dropped.push({ rel: e.rel, why });
       } else if (e.st.isDirectory()) visit(e.rel);
@@ -196,12 +211,13 @@ export function removeDropped(root: string, dropped: Dropped[]): string[] {
   });
 }
 
-/** The log line naming what was dropped, or '' when nothing was. */
-export function droppedLine(dropped: Dropped[], how: string): string {
+/** The log line naming what was dropped, or '' when nothing was: a name the agent chose can hold a credential it was given. */
+export function droppedLine(dropped: Dropped[], how: string, secrets: GivenSecret[] = []): string {
   if (dropped.length === 0) return '';
+  const values = secrets.map((s) => s.value);
   const shown = dropped
     .slice(0, 20)
-    .map((d) => `${JSON.stringify(d.rel)} (${d.why})`)
+    .map((d) => `${JSON.stringify(redactAgentText(d.rel, values))} (${d.why})`)
     .join(', ');
   const more = dropped.length > 20 ? ` and ${dropped.length - 20} more` : '';
   return `agent: ${how} ${dropped.length} entr${dropped.length === 1 ? 'y' : 'ies'} of its writable paths that could steer a later step: ${shown}${more}`;

@@ -38,6 +38,13 @@ export interface RunAgentOptions {
   cwd: string;
   /** Paths relative to `cwd` the agent may create or modify (files or directories); nothing else. */
   writable: string[];
+  /**
+   * The files (relative to `cwd`) the agent is asked to write, each in a writable folder of its
+   * own: a CLI writes a temporary file beside its target and renames it over, so the folder must
+   * be writable, not the file. Only these are kept of the writable folders; anything else the
+   * agent leaves there is dropped (named in `dropped`, removed or not copied back).
+   */
+  outputs?: string[];
   timeoutMs: number;
   /** Extra variable names passed through to the agent (validated; publishing tokens refused). */
   envPass?: string[];

@@ -46,3 +46,20 @@ export function checkWritable(cwd: string, writable: string[]): string[] {
   });
   return [...out];
 }
+
+/**
+ * Checks the files the agent is asked to write (`outputs`): each a plain relative path inside one
+ * of the `writable` folders (checkWritable's), where a temporary file renamed over it can be made.
+ */
+export function checkOutputs(writable: string[], outputs: string[]): string[] {
+  const folders = writable.map((w) => (w.endsWith('/') ? w : `${w}/`));
+  outputs.forEach((path, index) => {
+    const plain = typeof path === 'string' && !/[\0-\x1f\x7f\\]/.test(path) && !path.split('/').some((p) => ['', '.', '..'].includes(p));
+    if (!plain || !folders.some((f) => path.startsWith(f)))
+      throw new ProofgateError(
+        `agent outputs[${index}]: ${JSON.stringify(path)} is not a file inside a writable folder; name it from the tree root, inside one of ${JSON.stringify(folders)}`,
+        AGENT_EXIT.cannotRun,
+      );
+  });
+  return outputs;
+}

@@ -187,14 +187,14 @@ async function restoreOwnFiles(paths: ReviewPaths, kept: Map<string, Uint8Array 
  * system's temp folder, never the runner's: RUNNER_TEMP holds the job's file commands, which no
  * agent's working folder may sit beside.
  */
-async function stageDiffOnly(root: string, diffFiles: readonly string[], writable: readonly string[]): Promise<string> {
+async function stageDiffOnly(root: string, diffFiles: readonly string[], out: string): Promise<string> {
   const stage = freshDir('diff-only');
   for (const file of diffFiles) {
     const read = await readRegular(root, file, EVIDENCE_MAX_BYTES);
     if (read.status !== 'ok') throw new ProofgateError(`cannot stage the diff ${file} for the blind reviewer (${read.status})`);
     await writeFileAtomic(stage, join(stage, relative(root, file)), read.bytes);
   }
-  for (const w of writable) await mkdir(dirname(join(stage, w)), { recursive: true });
+  await mkdir(join(stage, out), { recursive: true });
   // Readable by an agent run as a user of its own, as a checkout is: it holds the diff and nothing else.
   for (const e of await readdir(stage, { recursive: true, withFileTypes: true }))
     await chmod(join(e.parentPath, e.name), e.isDirectory() ? 0o755 : 0o644);
@@ -202,24 +202,28 @@ async function stageDiffOnly(root: string, diffFiles: readonly string[], writabl
   return stage;
 }
 
-/** Brings the two files the agent wrote in its staged folder back into the attempt (regular files only). */
-async function takeOutputs(stage: string, root: string, writable: readonly string[]): Promise<void> {
-  for (const w of writable) {
-    const read = await readRegular(stage, join(stage, w), EVIDENCE_MAX_BYTES);
-    if (read.status === 'ok') await writeFileAtomic(root, join(root, w), read.bytes);
+/**
+ * Takes the two files the agent wrote in its folder `out` (relative to `from`: the tree, or its
+ * staged copy) into the attempt, regular files only, then removes that folder: nothing else the
+ * agent left there is evidence.
+ */
+async function takeOutputs(from: string, out: string, attempt: Attempt): Promise<void> {
+  for (const name of ['findings', 'coverage'] as const) {
+    const read = await readRegular(from, join(from, out, reviewFolder.files[name]), EVIDENCE_MAX_BYTES);
+    if (read.status === 'ok') await writeFileAtomic(attempt.root, attempt.file(name), read.bytes);
   }
-  await rm(stage, { recursive: true, force: true });
+  await rm(await confined(from, join(from, out)), { recursive: true, force: true });
 }
 
 /**
- * Why each of the attempt's two files the agent wrote was not kept (its run dropped it: past the
- * size cap, a link), by path, with what to write instead: the reason and the next prompt say so,
- * never "missing", and the agent does not write the same file again.
+ * Why each of the attempt's two files the agent wrote (at `writes`) was not kept (its run dropped
+ * it: past the size cap, a link), by path, with what to write instead: the reason and the next
+ * prompt say so, never "missing", and the agent does not write the same file again.
  */
-function notKept(run: AgentRun, writable: readonly string[], attempt: Attempt): Map<string, string> {
+function notKept(run: AgentRun, writes: readonly string[], attempt: Attempt): Map<string, string> {
   const out = new Map<string, string>();
   (['findings', 'coverage'] as const).forEach((name, i) => {
-    const d = run.dropped.find((x) => x.path === writable[i]);
+    const d = run.dropped.find((x) => x.path === writes[i]);
     if (!d) return;
     const shorter = name === 'findings' ? 'write fewer or shorter findings' : 'write one short item per file asked';
     out.set(attempt.file(name), `was written but not kept, ${notKeptBecause(d.why, shorter)}`);
@@ -239,10 +243,11 @@ async function chooseTarget(o: ReviewAgentOptions): Promise<PromptTarget> {
 /**
  * One agent attempt on the review: checks that the agent can start and that the work tree is the
  * sealed head before anything is written (a refusal touches nothing); writes the prompt and the
- * diff into a new `attempts/N/`; runs the agent, which may write only that attempt's
- * findings.json and coverage.json; checks the control plane; then, unless this is a unit's part,
- * folds a trusted part into the review's findings.json and coverage.json. An earlier attempt's
- * evidence is never deleted or rewritten: a failed run leaves the review as it was.
+ * diff into a new `attempts/N/`; runs the agent, which may write only in that attempt's `out/`
+ * folder, from which its findings.json and coverage.json alone are taken into the attempt; checks
+ * the control plane; then, unless this is a unit's part, folds a trusted part into the review's
+ * findings.json and coverage.json. An earlier attempt's evidence is never deleted or rewritten: a
+ * failed run leaves the review as it was.
  */
 export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgentResult> {
   const progress = o.progress ?? (() => undefined);
@@ -271,11 +276,16 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   const lastReasons = await lastAttemptReasons(o.paths, reviewer?.id);
   const startedAt = new Date();
   const attempt = await openAttempt(o.paths);
+  // The agent writes the two files in a folder of its own: a CLI writes a temporary file beside
+  // each and renames it over, so that folder is writable as a folder; the record, prompt and diff
+  // beside it stay proofgate's.
+  const out = join(attempt.folder, 'out');
+  const outputs = { findings: join(out, reviewFolder.files.findings), coverage: join(out, reviewFolder.files.coverage) };
   let prompt;
   try {
     prompt = await writePrompt(o.repo, o.scope, target, {
       folder: attempt.folder,
-      outputs: { findings: attempt.file('findings'), coverage: attempt.file('coverage') },
+      outputs,
       roles: { ...(o.brief ? { as: o.brief } : {}), also: o.also ?? [] },
       earlier: shownEarlier,
       lastReasons,
@@ -290,7 +300,8 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   );
 
   const rel = (p: string) => relative(o.repo.root, p).split('\\').join('/');
-  const writable = [rel(attempt.file('findings')), rel(attempt.file('coverage'))];
+  const kept = [rel(attempt.file('findings')), rel(attempt.file('coverage'))];
+  const writes = [rel(outputs.findings), rel(outputs.coverage)];
   const recordAttempt = async (notes: string[], merged: boolean, ended = true) =>
     writeAttemptRecord(attempt, {
       scopeSha256: o.scope.scopeSha256,
@@ -326,13 +337,17 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   const headBefore = await resolveCommit(o.repo, 'HEAD', 'head');
   const runStarted = new Date();
   // The blind reviewer's working folder holds the diff and nothing else (its own copy, at the same paths).
-  const stage = reviewer?.context === 'diff' ? await stageDiffOnly(o.repo.root, prompt.diffFiles, writable) : undefined;
-  /** What the agent changed outside its two files (`tampered`: what its isolation saw), named; the review's own files put back. */
+  const stage = reviewer?.context === 'diff' ? await stageDiffOnly(o.repo.root, prompt.diffFiles, rel(out)) : undefined;
+  if (!stage) await mkdir(await confined(o.repo.root, out));
+  /**
+   * What the agent changed outside its folder (`tampered`: what its isolation saw) and, by git,
+   * beside the two files taken from it, named; the review's own files put back.
+   */
   const controlPlane = async (tampered: readonly string[]): Promise<string[]> => {
     const breaches: string[] = [];
     const after = await snapshot(o.repo, theirs);
-    const allowed = new Set(writable);
-    const changed = new Set(tampered.filter((p) => !allowed.has(p)));
+    const allowed = new Set(kept);
+    const changed = new Set(tampered);
     for (const [p, state] of after) if (!allowed.has(p) && before.get(p) !== state) changed.add(p);
     for (const p of before.keys()) if (!allowed.has(p) && !after.has(p)) changed.add(p);
     // Git's look misses what it ignores (a `_bmad-output/` in .gitignore): the review's own files are also compared byte for byte.
@@ -354,7 +369,8 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
       cwd: stage ?? o.repo.root,
       // Staged, the tree itself is one more folder the agent must not reach by its absolute path.
       ...(stage ? { guarded: [o.repo.root] } : {}),
-      writable,
+      writable: [`${rel(out)}/`],
+      outputs: writes,
       timeoutMs: o.timeoutMs,
       envPass: o.envPass,
       isolate: o.isolate,
@@ -364,7 +380,7 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
       progress: o.progress,
     });
   } catch (err) {
-    if (stage) await rm(stage, { recursive: true, force: true });
+    await rm(stage ?? (await confined(o.repo.root, out)), { recursive: true, force: true });
     // The error may come after the agent ran (its own look at what it changed failing on what it
     // left, a file past 2 GiB): what it changed is still named and the review's own files put back.
     const breaches = await controlPlane([]);
@@ -372,7 +388,8 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
     await recordAttempt([...breaches, ...notes], false);
     return { ...quiet, attempt, breaches, notes, prompt: prompt.file };
   }
-  if (stage) await takeOutputs(stage, o.repo.root, writable);
+  await takeOutputs(stage ?? o.repo.root, rel(out), attempt);
+  if (stage) await rm(stage, { recursive: true, force: true });
   const notes: string[] = [];
   const words = run.lastWords ? `: ${run.lastWords}` : '';
   if (run.timedOut) {
@@ -382,7 +399,7 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   else if (run.report?.error) notes.push(`the agent reported an error${words}`);
   const breaches = await controlPlane(run.tampered);
 
-  const loaded = await loadPart(partPaths(o.paths, attempt.folder), o.scope, notKept(run, writable, attempt));
+  const loaded = await loadPart(partPaths(o.paths, attempt.folder), o.scope, notKept(run, writes, attempt));
   if ('problems' in loaded && notes.length === 0) notes.push(...loaded.problems.map((p) => `attempt ${attempt.n}: ${p}`));
   if (reviewer && !('problems' in loaded) && notes.length === 0) notes.push(...otherReviewers(loaded, reviewer.id, attempt.n));
   let written: typeof loaded = loaded;

@@ -1,11 +1,11 @@
 import { confusableSkeleton } from '../text/names.js';
 import { raw as gitRaw } from '../git/git.js';
-import { lstat } from 'node:fs/promises';
+import { lstat, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { TestReviewPromptOnly, TestReviewResult, TestReviewVerdict, VerdictProvenance } from '../schemas/types.js';
 import { describeError, ProofgateError } from '../text/errors.js';
-import { readRegular, removeFile, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
+import { freshDir, readRegular, removeFile, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { redact } from '../text/redact.js';
 import { shownName } from '../text/list.js';
 import { readableText, utf8Text } from '../text/utf8.js';
@@ -225,12 +225,25 @@ function agentFailure(r: AgentRun, kind: string): string | null {
   return null;
 }
 
-/** Where the agent writes: the --output path, relative to the project (options keep it inside). */
-function agentOutput(o: TestReviewOptions): string {
-  return relative(o.projectRoot, o.output).split(sep).join('/');
+/** `path` relative to the project, `/`-separated (options keep --output inside it). */
+function inProject(o: TestReviewOptions, path: string): string {
+  return relative(o.projectRoot, path).split(sep).join('/');
 }
 
-/** One agent attempt: fresh outputs, the run, then the report text (fresh, untampered). */
+/**
+ * A fresh folder at the project root for the agent's report: a CLI writes a temporary file beside
+ * its target and renames it over, so the agent gets a folder of its own, never the root.
+ */
+function reportFolder(o: TestReviewOptions): string {
+  try {
+    return freshDir('report', o.projectRoot);
+  } catch (err) {
+    // The environment's fault, never the agent's (no retry).
+    throw new ProofgateError(describeError(err), TEST_REVIEW_EXIT.environment);
+  }
+}
+
+/** One agent attempt: fresh outputs, the run in a folder of its own, then the report text (fresh, untampered). */
 async function attempt(
   o: TestReviewOptions,
   scope: TestReviewScope,
@@ -238,45 +251,58 @@ async function attempt(
   ctx: Ctx,
   skillRoot: string,
 ): Promise<{ text: string; run: AgentRun }> {
-  const rel = agentOutput(o);
   // Stale artifacts are never parsed: outputs go before the run, and the report must be newer than its start.
   for (const f of [o.output, ...(o.json ? [o.json] : []), ...(o.commentOut ? [o.commentOut] : [])])
     await removeFile(o.projectRoot, f).catch((err: Error) => {
       // A folder this run cannot write in is the environment's fault, never the agent's (no retry).
       throw new ProofgateError(err.message, TEST_REVIEW_EXIT.environment);
     });
-  const started = Date.now();
-  const agent = {
-    kind: o.agent as AgentKind,
-    args: o.agentArgs,
-    ...(o.agentCmd ? { command: o.agentCmd } : {}),
-    ...(o.modelFlag ? { model: o.modelFlag } : {}),
-  };
-  const run = await runAgent({
-    agent,
-    prompt: prompt(rel),
-    cwd: o.projectRoot,
-    writable: [rel],
-    timeoutMs: timeoutFor(o, scope.reviewSet.length),
-    envPass: o.envPass,
-    isolate: o.isolate ? 'auto' : 'none',
-    readable: [skillRoot], // the prompt sends the agent to the skill's files
-    // Hidden from the agent's view: every secret by its name, and the changed files holding one's content.
-    secret: (path) => isSecretPath(path) || scope.withheld.includes(path),
-    progress: ctx.progress,
-    ...(ctx.env ? { env: ctx.env } : {}),
-  });
-  if (run.leftoversKilled) ctx.progress(`test-review: the agent left ${run.leftoversKilled} process(es) running; they were killed`);
-  const failed = agentFailure(run, o.agent);
-  if (failed) throw new ProofgateError(failed, TEST_REVIEW_EXIT.agent);
+  const folder = reportFolder(o);
+  // Only the report is taken from the folder; it goes with whatever else the agent left there.
+  try {
+    const asked = join(folder, basename(o.output));
+    const started = Date.now();
+    const agent = {
+      kind: o.agent as AgentKind,
+      args: o.agentArgs,
+      ...(o.agentCmd ? { command: o.agentCmd } : {}),
+      ...(o.modelFlag ? { model: o.modelFlag } : {}),
+    };
+    const run = await runAgent({
+      agent,
+      prompt: prompt(inProject(o, asked)),
+      cwd: o.projectRoot,
+      writable: [`${inProject(o, folder)}/`],
+      outputs: [inProject(o, asked)],
+      timeoutMs: timeoutFor(o, scope.reviewSet.length),
+      envPass: o.envPass,
+      isolate: o.isolate ? 'auto' : 'none',
+      readable: [skillRoot], // the prompt sends the agent to the skill's files
+      // Hidden from the agent's view: every secret by its name, and the changed files holding one's content.
+      secret: (path) => isSecretPath(path) || scope.withheld.includes(path),
+      progress: ctx.progress,
+      ...(ctx.env ? { env: ctx.env } : {}),
+    });
+    if (run.leftoversKilled) ctx.progress(`test-review: the agent left ${run.leftoversKilled} process(es) running; they were killed`);
+    const failed = agentFailure(run, o.agent);
+    if (failed) throw new ProofgateError(failed, TEST_REVIEW_EXIT.agent);
+    return { text: await takeReport(o, run, asked, started), run };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** The report the agent wrote at `asked`, checked, written to --output, and its text (UTF-8). */
+async function takeReport(o: TestReviewOptions, run: AgentRun, asked: string, started: number): Promise<string> {
+  const rel = inProject(o, o.output);
   // A report the run dropped (past the size cap, a link) is named with why, not as never written.
-  const dropped = run.dropped.find((d) => d.path === rel);
+  const dropped = run.dropped.find((d) => d.path === inProject(o, asked));
   if (dropped)
     throw new ProofgateError(
       `the report at ${rel} was written but not kept, ${notKeptBecause(dropped.why, 'write a shorter report')}`,
       TEST_REVIEW_EXIT.agent,
     );
-  const info = await lstat(o.output).catch(() => null);
+  const info = await lstat(asked).catch(() => null);
   if (!info) throw new ProofgateError(`the agent wrote no report at ${rel}`, TEST_REVIEW_EXIT.agent);
   if (info.mtimeMs < started - 1000)
     throw new ProofgateError(
@@ -284,7 +310,7 @@ async function attempt(
       TEST_REVIEW_EXIT.agent,
     );
   // Read as a regular file only: a link, FIFO or device left by the agent is refused, never followed or opened.
-  const read = await readRegular(o.projectRoot, o.output, REPORT_MAX_BYTES);
+  const read = await readRegular(o.projectRoot, asked, REPORT_MAX_BYTES);
   if (read.status === 'missing') throw new ProofgateError(`the agent wrote no report at ${rel}`, TEST_REVIEW_EXIT.agent);
   if (read.status === 'refused') throw new ProofgateError(`the report at ${rel} ${read.reason}`, TEST_REVIEW_EXIT.agent);
   if (read.status === 'too-large')
@@ -292,9 +318,10 @@ async function attempt(
       `the report at ${rel} is ${read.size} bytes; the limit is ${REPORT_MAX_BYTES} (16 MiB), so it is never read`,
       TEST_REVIEW_EXIT.agent,
     );
+  await writeFileAtomic(o.projectRoot, o.output, read.bytes);
   const decoded = utf8Text(read.bytes);
   if ('why' in decoded) throw new ProofgateError(`the report at ${rel} ${decoded.why}: write it as UTF-8`, TEST_REVIEW_EXIT.agent);
-  return { text: decoded.text, run };
+  return decoded.text;
 }
 
 /** A report is read whole: bounded, so an agent cannot exhaust the runner's memory; the cap every agent output has. */
@@ -622,7 +649,7 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
         ...(scope.withheld.length ? { withheldFiles: scope.withheld } : {}),
         ...(scope.unreadable.length ? { unreadableFiles: scope.unreadable } : {}),
       };
-      const text = prompt(agentOutput(o));
+      const text = prompt(inProject(o, o.output));
       return finish(
         { exitCode: TEST_REVIEW_EXIT.ok, lines: [text], json: dry, verdict: dry, prompt: text, options: o, reportWritten },
         ctx,

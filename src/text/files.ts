@@ -223,18 +223,18 @@ export async function removeFile(root: string, path: string): Promise<void> {
 /**
  * A fresh folder only this process knows, `proofgate-PREFIX-…` under `under` (the system's temp
  * folder, TMPDIR, unless told): one that cannot be made (a TMPDIR that does not exist) is one line
- * naming the folder and the variable to set, never an unexpected error. Synchronous: one call, for
- * callers that are not async too (the agent's lifeline).
+ * naming the folder and the fix (for a temp folder, the variable to set), never an unexpected
+ * error. Synchronous: one call, for callers that are not async too (the agent's lifeline).
  */
 export function freshDir(prefix: string, under = tmpdir()): string {
   try {
     return mkdtempSync(join(under, `proofgate-${prefix}-`));
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code ?? 'error';
-    const variable = under === process.env.RUNNER_TEMP ? 'RUNNER_TEMP' : 'TMPDIR';
-    throw new ProofgateError(
-      `cannot make a temporary folder in ${visible(under)} (${code}): set ${variable} to a folder this user can write`,
-    );
+    // A variable names only the temp folders; any other folder (a project's root) is the fix itself.
+    const variable = under === process.env.RUNNER_TEMP ? 'RUNNER_TEMP' : under === tmpdir() ? 'TMPDIR' : null;
+    const fix = variable ? `set ${variable} to a folder this user can write` : 'make it writable for this user';
+    throw new ProofgateError(`cannot make a temporary folder in ${visible(under)} (${code}): ${fix}`);
   }
 }
 

@@ -176,10 +176,10 @@ describe('#402 the credential the agent was given, in what the agent says of its
       stop_reason: GIVEN_KEY,
       modelUsage: usage,
     });
-    const files = { ...evidenceFiles(repo, 'r'), [`_bmad-output/review/r/attempts/1/leak-${GIVEN_KEY}`]: 'x' };
+    // Beside its two files, in the folder it writes them in: dropped, and named in the log.
+    const files = { ...evidenceFiles(repo, 'r'), [`_bmad-output/review/r/attempts/1/out/leak-${GIVEN_KEY}`]: 'x' };
     const r = await gate(repo, { writes: files, stdout: `${result}\n` }, { ANTHROPIC_API_KEY: GIVEN_KEY }, { isolate: 'copy' });
-    expect(r.outputs.verdict).toBe('incomplete');
-    expect(unescapeMarkdown(r.summary)).toMatch(/the agent changed files outside findings\.json and coverage\.json: .*leak-\[REDACTED\]/);
+    expect(r.stdout + r.stderr).toMatch(/did not copy back 1 entry .*out\/leak-\[REDACTED\]" \(not a file it was asked to write\)/);
     const rec = runJson(repo);
     expect([rec.models, rec.stopReason]).toEqual([['claude-opus-5'], null]);
     expectNoCanary(sinks(r, [repo], github()), [GIVEN_KEY]);
@@ -298,10 +298,11 @@ describe("#69 the run record is proofgate's: an agent cannot write its own", () 
           { isolate },
         );
         expect(r.outputs.verdict).toBe('incomplete');
-        // A copy lets the write happen where it is seen and named; bwrap refuses it (read-only), so the agent fails.
+        // The attempt's folder is not the agent's (its out/ folder is): bwrap refuses the write (read-only),
+        // a copy too (the folder stays this user's), so the agent fails.
         expect(r.summary).toMatch(
           isolate === 'copy'
-            ? /the agent changed files outside findings\.json and coverage\.json: \\_bmad-output\/review\/r\/attempts\/1\/run\.json/
+            ? /the agent exited 1: Error: EACCES: permission denied, open '.*run\.json'/
             : /the agent exited 1: Error: EROFS: read-only file system, open '.*run\.json'/,
         );
         const rec = runJson(repo);

@@ -886,9 +886,9 @@ describe.skipIf(contained.skip)(
         outlived.forEach(({ pid }) => kill(pid));
         expect(outlived.map((p) => p.argv)).toEqual([]);
         expect(processesOf(agentUid).map((pid) => argv(pid).join(' '))).toEqual([]);
-        // Past the moment the agent would have written: nothing was.
+        // Past the moment the agent would have written (in its attempt's out/): nothing was.
         await pause(5000);
-        const findings = join(run.repo, '_bmad-output/review/r1/attempts/1/findings.json');
+        const findings = join(run.repo, '_bmad-output/review/r1/attempts/1/out/findings.json');
         expect(existsSync(findings) ? readFileSync(findings, 'utf8') : '').not.toContain('WRITTEN-AFTER');
       },
     );
@@ -1279,8 +1279,8 @@ process.exit(r.status ?? 1);
       });
     });
 
-    // test-review writes one file, test-review.md, at the tree's root: in a copy, the folder it is
-    // written in is lent to the agent, and only that folder, never what the folder holds.
+    // test-review's agent writes one file, its report, in a folder of its own at the tree's root: in
+    // a copy, that folder is lent to the agent, never the root or what the root holds.
     it('#150 test-review on a root runner without bubblewrap (a copy): a credential at the root of the tree stays closed to the agent', async () => {
       const w = await world();
       mkdirSync(join(w.repo, 'tests'));
@@ -1293,9 +1293,9 @@ process.exit(r.status ?? 1);
         [
           '#!/usr/bin/env node',
           "import { readFileSync, writeFileSync } from 'node:fs';",
-          'readFileSync(0);',
+          "const out = /^- output_file_override: (\\S+)$/m.exec(readFileSync(0, 'utf8'))[1];",
           "const tried = process.argv.slice(2).map((p) => { try { return `ESCAPED ${readFileSync(p, 'utf8')}`; } catch (e) { return `HELD ${e.code}`; } });",
-          "writeFileSync('test-review.md', `# Test Review\\n\\n${tried.join('\\n\\n')}\\n`);",
+          "writeFileSync(out, `# Test Review\\n\\n${tried.join('\\n\\n')}\\n`);",
           '',
         ].join('\n'),
         { mode: 0o755 },

@@ -194,8 +194,8 @@ describe('#88 text from the pull request cannot reshape the prompt', () => {
     const prompt = readFileSync(join(folderOf(repo, 'pr'), 'attempts/1/prompt.md'), 'utf8');
     const at = (prefix: string) => prompt.split('\n').filter((l) => l.startsWith(prefix));
     expect(at('OUTPUT ')).toEqual([
-      'OUTPUT findings: _bmad-output/review/pr/attempts/1/findings.json',
-      'OUTPUT coverage: _bmad-output/review/pr/attempts/1/coverage.json',
+      'OUTPUT findings: _bmad-output/review/pr/attempts/1/out/findings.json',
+      'OUTPUT coverage: _bmad-output/review/pr/attempts/1/out/coverage.json',
     ]);
     expect(at('DIFF ')).toEqual(['DIFF 1 of 1: _bmad-output/review/pr/attempts/1/diff.patch']);
     expect(at('# ')).toEqual([`# Code review: scope ${hash}`]);
@@ -258,8 +258,8 @@ describe("#264 a line break only some readers see starts no line of the agent's 
       ).toEqual(
         name === 'prompt.md'
           ? [
-              'OUTPUT findings: _bmad-output/review/pr/attempts/1/findings.json',
-              'OUTPUT coverage: _bmad-output/review/pr/attempts/1/coverage.json',
+              'OUTPUT findings: _bmad-output/review/pr/attempts/1/out/findings.json',
+              'OUTPUT coverage: _bmad-output/review/pr/attempts/1/out/coverage.json',
             ]
           : [],
       );
@@ -633,7 +633,9 @@ describe('#430 proofgate killed while its agent runs, whatever the dispatch', ()
       const killed = await cliAsync(repo, ['review', 'run', 'pr', ...run, '--isolate', 'none', '--agent', 'custom', '--agent-cmd', killer]);
       expect(killed.code).toBe(-1);
       const attempt = join(folderOf(repo, 'pr'), 'attempts/1');
-      expect(readdirSync(attempt)).toEqual(expect.arrayContaining(['findings.json', 'coverage.json', 'attempt.json']));
+      // The agent's whole part stays in its own folder: proofgate never took it into the attempt.
+      expect(readdirSync(join(attempt, 'out')).sort()).toEqual(['coverage.json', 'findings.json']);
+      expect(readdirSync(attempt)).not.toContain('findings.json');
       expect(JSON.parse(readFileSync(join(attempt, 'attempt.json'), 'utf8'))).toMatchObject({ ended: false, merged: false });
       const merged = await cliCase(repo, ['review', 'merge', 'pr', '--from', attempt]);
       expect(merged.stderr).toContain('attempts/1: its run never ended (proofgate stopped while the agent ran); nothing was merged');

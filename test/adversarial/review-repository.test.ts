@@ -312,12 +312,12 @@ describe('#42 #43 #44 a pull request cannot move changed code out of review', ()
     // The agent's copy of the tree has none of them; the prompt has none of their content.
     const agent = await gate(
       repo,
-      // The agent's own coverage.json is its attempt's (attempts/1/): the listing goes there.
+      // The agent's own coverage.json is its attempt's (written in attempts/1/out/): the listing goes there.
       {
         agent: 'custom',
         'agent-cmd': FAKE_AGENT,
         isolate: 'copy',
-        'agent-args': `--list\n_bmad-output/review/${ID}/attempts/1/coverage.json`,
+        'agent-args': `--list\n_bmad-output/review/${ID}/attempts/1/out/coverage.json`,
       },
       event,
     );

@@ -132,7 +132,8 @@ describe('#26 secret files: excluded by name, never read, never shown to the age
       async () => {
         const repo = secretsRepo();
         expect(cli(repo, ['review', 'scope', 'sec', '--base', 'HEAD~2', '--dispatch', 'one']).code).toBe(0);
-        const out = `_bmad-output/review/sec/attempts/1`; // the one attempt's part: where the agent may write
+        const part = `_bmad-output/review/sec/attempts/1`; // the one attempt's part, taken from where the agent may write
+        const out = `${part}/out`;
         // The listing goes to coverage.json; under bwrap the agent also copies .env by absolute path.
         // Both then ask git for .env's blob: the tree hides the file, the repository would not.
         const args = [
@@ -144,14 +145,14 @@ describe('#26 secret files: excluded by name, never read, never shown to the age
         ];
         const r = await gateWithAgent(repo, 'sec', args, { isolate });
         expect(r.outputs.verdict).toBe('incomplete');
-        const listing = readFileSync(join(repo, out, 'coverage.json'), 'utf8').split('\n');
+        const listing = readFileSync(join(repo, part, 'coverage.json'), 'utf8').split('\n');
         if (isolate === 'copy') {
           // The link to .env too: every path the scope excluded as a secret.
           for (const f of [...SECRET_FILES, '.env', 'link-to-env']) expect(listing).not.toContain(f);
           expect(r.stdout).toMatch(/agent: left out of the agent's copy 12 secret file\(s\)/);
         } else {
-          // An empty file covered it, so the copy was empty (and the empty placeholder was removed).
-          const copied = join(repo, out, 'findings.json');
+          // An empty file covered it, so the copy was empty.
+          const copied = join(repo, part, 'findings.json');
           expect(existsSync(copied) ? readFileSync(copied, 'utf8') : '').toBe('');
           expect(r.stdout).toMatch(/agent custom: exit 0 after .* isolation bwrap/);
           expect(r.stdout).toMatch(/agent: hid 12 secret file\(s\)/);
@@ -304,7 +305,7 @@ describe('#31 #32 #33 the agent: its configuration, its arguments, what it leave
     const run = (async () => {
       const files = Object.assign({}, ...pair.map((h) => configs[h]![0])) as Record<string, string>;
       const repo = sealedCart('cfg', ['--base', 'HEAD~2', '--dispatch', 'one'], files); // one run: attempts/1
-      const r = await gateWithAgent(repo, 'cfg', ['--list', '_bmad-output/review/cfg/attempts/1/coverage.json'], { isolate: 'copy' });
+      const r = await gateWithAgent(repo, 'cfg', ['--list', '_bmad-output/review/cfg/attempts/1/out/coverage.json'], { isolate: 'copy' });
       const listing = readFileSync(join(folderOf(repo, 'cfg'), 'attempts/1/coverage.json'), 'utf8').split('\n');
       return { listing, stdout: r.stdout, logged: pair.flatMap((h) => configs[h]![1]).sort() };
     })();
@@ -746,7 +747,8 @@ describe('#212 a program the agent starts by name is never one the pull request 
     (d) => d.startsWith('/') && everyoneRuns(join(d, 'node')),
   );
   const system = `${nodeDir}:/usr/bin:/bin`;
-  const out = '_bmad-output/review/p1/attempts/1'; // the one attempt's part: writable under any isolation
+  const part = '_bmad-output/review/p1/attempts/1'; // the one attempt's part, taken from its folder `out/`
+  const out = `${part}/out`; // writable under any isolation
 
   /**
    * A workspace holding the checkout `shop` (node_modules/ ignored) with a `node` and a `git` in its
@@ -808,14 +810,14 @@ describe('#212 a program the agent starts by name is never one the pull request 
             ],
             { PATH: path, GITHUB_WORKSPACE: ws },
           );
-          const findings = join(repo, out, 'findings.json');
+          const findings = join(repo, part, 'findings.json');
           // The agent ran (its interpreter found), and so did git, by name: neither was a planted one.
           expect(existsSync(findings), r.stdout + r.stderr).toBe(true);
           const ran = readFileSync(findings, 'utf8');
           expect(ran).not.toContain('PLANTED');
           expect(ran).not.toContain('ENOENT');
           // The PATH the agent saw: the system's folders alone.
-          const seen = JSON.parse(readFileSync(join(repo, out, 'coverage.json'), 'utf8')) as Record<string, string>;
+          const seen = JSON.parse(readFileSync(join(repo, part, 'coverage.json'), 'utf8')) as Record<string, string>;
           expect(seen.PATH).toBe(system);
           // Said once, each entry left out named.
           const said = r.stderr.split('\n').filter((l) => l.includes("left out of the agent's PATH"));
@@ -834,7 +836,8 @@ describe('#212 a program the agent starts by name is never one the pull request 
     mkdirSync(join(repo, 'tests'));
     writeFileSync(join(repo, 'tests/a.spec.ts'), "test('adds', () => expect(1 + 2).toBe(3));\n");
     commitAll(repo, 'a test');
-    const report = 'test-review.md'; // the agent's one writable path: unconfined, the planted programs would write to `loot`
+    // Unconfined, the planted programs would write to `loot`. (Outside the agent's report folder: a change the run names, not what is tested here.)
+    const report = 'test-review.md';
     const r = await runActionAsync(
       'test-review.js',
       repo,

@@ -41,7 +41,7 @@ describe('adversarial 30: no canary reaches any sink', () => {
     }));
     const args = [
       '--print-env',
-      '_bmad-output/review/adv/attempts/1/coverage.json',
+      '_bmad-output/review/adv/attempts/1/out/coverage.json',
       '--write-output',
       `findings=${JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256: hash, findings })}`,
     ];

@@ -128,8 +128,8 @@ describe('review prompt: the agent sees the change (dist/cli.js)', () => {
     const prompt = read(repo, 's', 'attempts/1/prompt.md');
     expect(prompt).toContain('  OUTPUT findings: src/cart.js');
     expect(prompt.split('\n').filter((l) => l.startsWith('OUTPUT '))).toEqual([
-      'OUTPUT findings: _bmad-output/review/s/attempts/1/findings.json',
-      'OUTPUT coverage: _bmad-output/review/s/attempts/1/coverage.json',
+      'OUTPUT findings: _bmad-output/review/s/attempts/1/out/findings.json',
+      'OUTPUT coverage: _bmad-output/review/s/attempts/1/out/coverage.json',
     ]);
   });
 

@@ -86,7 +86,7 @@ describe('review run: the agent from a terminal, the same checks as the action (
     const r = await run();
     expect(r.code).toBe(2);
     const said = `${r.stdout}${r.stderr}`;
-    expect(said).toMatch(/did not copy back 1 entry .*attempts\/1\/findings\.json" \(larger than 16 MiB\)/);
+    expect(said).toMatch(/did not copy back 1 entry .*attempts\/1\/out\/findings\.json" \(larger than 16 MiB\)/);
     expect(said).toMatch(
       /- attempt 1: .*attempts\/1\/findings\.json was written but not kept, as it is larger than 16 MiB: write fewer or shorter findings/,
     );

@@ -79,11 +79,12 @@ export function writeCoverage(
 
 /**
  * The evidence files (path from the repository root → text) of a review covering src/cart.js, where
- * an agent run writes them: its attempt's folder (the first run of a review is attempt 1).
+ * an agent run writes them: its attempt's `out/` folder (the first run of a review is attempt 1),
+ * from which proofgate takes them into the attempt.
  */
 export function evidenceFiles(repo: string, id: string, findings: unknown[] = [], attempt = 1): Record<string, string> {
   const scopeSha256 = scopeHashOf(repo, id);
-  const at = `_bmad-output/review/${id}/attempts/${attempt}`;
+  const at = `_bmad-output/review/${id}/attempts/${attempt}/out`;
   return {
     [`${at}/findings.json`]: JSON.stringify({ schema: 'bmad-plus/review-findings/1', scopeSha256, findings }),
     [`${at}/coverage.json`]: JSON.stringify({
