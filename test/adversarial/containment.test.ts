@@ -31,7 +31,10 @@ import { randomBytes } from 'node:crypto';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { BUNDLE_NODE, ROOT, runActionAsync, type ActionRun, type RunAs } from '../support/run.js';
+import { BUNDLE_NODE, cli, ROOT, runActionAsync, type ActionRun, type RunAs } from '../support/run.js';
+import { evidenceFiles, folderOf } from '../support/review.js';
+import { FAKE_AGENT } from '../agent/support.js';
+import { ownReport, reportAgentArgs, repoWith } from '../test-review/support.js';
 import { git, makeCartRepo } from '../support/repo.js';
 import { startGitHubServer, useGitHubServer, type GitHubServer } from '../support/github-server.js';
 import { BWRAP, needs, PERL, PIDS_CGROUP, PIDS_ROOT, ROOT_TOOLS, ROOT_USER, SUDO } from '../support/needs.js';
@@ -1994,5 +1997,54 @@ describe.skipIf(unconfinedHere.skip)(unconfinedHere.title('#431 #432 an unconfin
     const breach = r.stdout.split('\n').find((l) => l.startsWith('- the agent changed files outside findings.json and coverage.json: '));
     for (const p of ['.git/hooks/pre-push', 'node_modules/.bin/planted']) expect(breach).toContain(`${r.repo}/${p}`);
     expect(r.code, r.stdout).toBe(2);
+  });
+});
+
+// Hazard 503: claude's Write tool writes a temporary file beside its target and renames it over,
+// which a bound file (or a read-only folder around it) refuses with EROFS: every claude review
+// under bwrap lacked its evidence. The agent writes in a folder of its own; only what it was asked
+// to write is taken from there, screened as ever, and whatever else it left is named and dropped.
+describe.skipIf(contained.skip)(contained.title('#503 an agent that writes each file as a temporary file renamed over it'), () => {
+  for (const isolate of ['bwrap', 'copy'] as const)
+    it(`#503 review run, isolate ${isolate}: the evidence written by rename is kept; a file left beside it and a link renamed over it are named and dropped`, () => {
+      const repo = makeCartRepo();
+      expect(cli(repo, ['review', 'scope', 'r', '--dispatch', 'one']).code).toBe(0);
+      const run = (n: number, ...more: string[]) => {
+        const [findings, coverage] = Object.values(evidenceFiles(repo, 'r', [], n));
+        const args = ['--rename-writes', '--write-output', `findings=${findings}`, '--write-output', `coverage=${coverage}`, ...more];
+        const custom = ['--agent', 'custom', '--agent-cmd', FAKE_AGENT, ...args.map((a) => `--agent-arg=${a}`)];
+        return cli(repo, ['review', 'run', 'r', ...custom, '--isolate', isolate]);
+      };
+      const attempt = (n: number) => join(folderOf(repo, 'r'), 'attempts', String(n));
+      const linked = run(1, '--link-output', 'coverage=/etc/hostname');
+      expect(linked.code, linked.stderr).toBe(2);
+      expect(linked.stdout).toMatch(/attempts\/1\/coverage\.json was written but not kept, as it is a symbolic link: write a regular file/);
+      expect(readdirSync(attempt(1)).filter((n) => n === 'out' || n === 'coverage.json')).toEqual([]);
+      const out = '_bmad-output/review/r/attempts/2/out';
+      const kept = run(2, '--write', `${out}/notes.md=not evidence`);
+      expect(kept.code, kept.stdout + kept.stderr).toBe(0);
+      expect(kept.stderr).toContain(`"${out}/notes.md" (not a file it was asked to write)`);
+      expect(JSON.parse(readFileSync(join(attempt(2), 'findings.json'), 'utf8'))).toMatchObject({ findings: [] });
+      expect(JSON.parse(readFileSync(join(attempt(2), 'coverage.json'), 'utf8'))).toMatchObject({
+        items: [{ path: 'src/cart.js', outcome: 'completed' }],
+      });
+      expect(readdirSync(attempt(2))).not.toContain('out');
+      // Merged: the review accounts for the file.
+      expect(JSON.parse(readFileSync(join(folderOf(repo, 'r'), 'coverage.json'), 'utf8'))).toMatchObject({
+        items: [{ path: 'src/cart.js' }],
+      });
+    });
+
+  it('#503 test-review --isolate: a report written by rename is read and taken to --output; its folder goes with it', () => {
+    const dir = repoWith({
+      'tests/a.spec.ts': "import { test, expect } from 'vitest';\n\ntest('adds', () => {\n  expect(add(1, 2)).toBe(3);\n});\n",
+    });
+    // Inside the project: the sandbox has a /tmp of its own.
+    const report = join(dir, '.fixture-report-503.md');
+    writeFileSync(report, ownReport(['tests/a.spec.ts']));
+    const r = cli(dir, ['test-review', '--base', 'HEAD~1', ...reportAgentArgs(report), '--agent-arg', '--rename', '--isolate']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync(join(dir, 'test-review.md'), 'utf8')).toContain('## Reviewed Files');
+    expect(readdirSync(dir).filter((n) => n.startsWith('proofgate-report-'))).toEqual([]);
   });
 });

@@ -24,8 +24,7 @@ import { BWRAP, needs } from '../support/needs.js';
 import { ProofgateError } from '../../src/text/errors.js';
 import { FAKE_AGENT, tree } from './support.js';
 import { makeCartRepo } from '../support/repo.js';
-import { evidenceFiles, folderOf } from '../support/review.js';
-import { ownReport, reportAgentArgs, repoWith } from '../test-review/support.js';
+import { folderOf } from '../support/review.js';
 import { BUNDLE_NODE, cli, DIST_CLI } from '../support/run.js';
 
 // Each copy run walks the machine's file systems (what every user may write): minutes on a busy
@@ -853,51 +852,6 @@ describe.skipIf(bwrap.skip)(bwrap.title('bwrap isolation'), () => {
     const idle = await agent(cwd, [], { isolate: 'bwrap', writable: ['out/other.md'] });
     expect(idle.exitCode).toBe(0);
     expect(existsSync(join(cwd, 'out/other.md'))).toBe(false);
-  });
-});
-
-// Hazard 503: claude's Write tool writes a temporary file beside its target and renames it over,
-// which a bound file (or a read-only folder around it) refuses with EROFS: every claude review
-// under bwrap lacked its evidence. The agent writes in a folder of its own; only what it was asked
-// to write is taken from there, screened as ever, and whatever else it left is named and dropped.
-describe.skipIf(bwrap.skip)(bwrap.title('#503 an agent that writes each file as a temporary file renamed over it'), () => {
-  for (const isolate of ['bwrap', 'copy'] as const)
-    it(`#503 review run, isolate ${isolate}: the evidence written by rename is kept; a file left beside it and a link renamed over it are named and dropped`, () => {
-      const repo = makeCartRepo();
-      expect(cli(repo, ['review', 'scope', 'r', '--dispatch', 'one']).code).toBe(0);
-      const run = (n: number, ...more: string[]) => {
-        const [findings, coverage] = Object.values(evidenceFiles(repo, 'r', [], n));
-        const args = ['--rename-writes', '--write-output', `findings=${findings}`, '--write-output', `coverage=${coverage}`, ...more];
-        const custom = ['--agent', 'custom', '--agent-cmd', FAKE_AGENT, ...args.map((a) => `--agent-arg=${a}`)];
-        return cli(repo, ['review', 'run', 'r', ...custom, '--isolate', isolate]);
-      };
-      const attempt = (n: number) => join(folderOf(repo, 'r'), 'attempts', String(n));
-      const linked = run(1, '--link-output', 'coverage=/etc/hostname');
-      expect(linked.code, linked.stderr).toBe(2);
-      expect(linked.stdout).toMatch(/attempts\/1\/coverage\.json was written but not kept, as it is a symbolic link: write a regular file/);
-      expect(readdirSync(attempt(1)).filter((n) => n === 'out' || n === 'coverage.json')).toEqual([]);
-      const out = '_bmad-output/review/r/attempts/2/out';
-      const kept = run(2, '--write', `${out}/notes.md=not evidence`);
-      expect(kept.code, kept.stdout + kept.stderr).toBe(0);
-      expect(kept.stderr).toContain(`"${out}/notes.md" (not a file it was asked to write)`);
-      expect(JSON.parse(read(attempt(2), 'findings.json'))).toMatchObject({ findings: [] });
-      expect(JSON.parse(read(attempt(2), 'coverage.json'))).toMatchObject({ items: [{ path: 'src/cart.js', outcome: 'completed' }] });
-      expect(readdirSync(attempt(2))).not.toContain('out');
-      // Merged: the review accounts for the file.
-      expect(JSON.parse(read(folderOf(repo, 'r'), 'coverage.json'))).toMatchObject({ items: [{ path: 'src/cart.js' }] });
-    });
-
-  it('#503 test-review --isolate: a report written by rename is read and taken to --output; its folder goes with it', () => {
-    const dir = repoWith({
-      'tests/a.spec.ts': "import { test, expect } from 'vitest';\n\ntest('adds', () => {\n  expect(add(1, 2)).toBe(3);\n});\n",
-    });
-    // Inside the project: the sandbox has a /tmp of its own.
-    const report = join(dir, '.fixture-report-503.md');
-    writeFileSync(report, ownReport(['tests/a.spec.ts']));
-    const r = cli(dir, ['test-review', '--base', 'HEAD~1', ...reportAgentArgs(report), '--agent-arg', '--rename', '--isolate']);
-    expect(r.code, r.stderr).toBe(0);
-    expect(read(dir, 'test-review.md')).toContain('## Reviewed Files');
-    expect(readdirSync(dir).filter((n) => n.startsWith('proofgate-report-'))).toEqual([]);
   });
 });
 
