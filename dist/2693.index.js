@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ nameLetters),
 /* harmony export */   MH: () => (/* binding */ nameMatcher),
+/* harmony export */   Sr: () => (/* binding */ caseFold),
 /* harmony export */   y_: () => (/* binding */ confusableSkeleton)
 /* harmony export */ });
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71670);

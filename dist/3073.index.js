@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A2: () => (/* binding */ withWorkspace),
+/* harmony export */   MN: () => (/* binding */ realOf),
 /* harmony export */   Uf: () => (/* binding */ splitPath),
 /* harmony export */   a9: () => (/* binding */ suppliedBy),
 /* harmony export */   bX: () => (/* binding */ pathOutsideCheckout),

@@ -17,7 +17,7 @@ export const inside = (path: string, dir: string) => path === dir || path.starts
  * The real path of an absolute `path`: through its nearest existing folder when it does not exist
  * (yet): a PATH folder the checkout creates later still resolves through a linked folder above it.
  */
-function realOf(path: string): string {
+export function realOf(path: string): string {
   const rest: string[] = [];
   for (let at = path; ; at = dirname(at)) {
     try {

@@ -2,7 +2,7 @@ import { confusableSkeleton } from '../text/names.js';
 import { raw as gitRaw } from '../git/git.js';
 import { lstat, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import type { TestReviewPromptOnly, TestReviewResult, TestReviewVerdict, VerdictProvenance } from '../schemas/types.js';
 import { describeError, ProofgateError } from '../text/errors.js';
 import { freshDir, readRegular, removeFile, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
@@ -21,7 +21,8 @@ import { tidyReport } from './tidy.js';
 import { resolveTeaConfig, type ResolvedTeaConfig } from './tea-config.js';
 import { isRenderedComment, render, type ArtifactOutcome } from './render.js';
 import { diffsOf, testReviewScope, textsAt, type TestReviewScope } from './scope.js';
-import { loadSkill, PROJECT_SKILL_PATHS, projectSkillRoot, type Skill } from './skill.js';
+import { loadSkill, projectSkillRoot, type Skill } from './skill.js';
+import { guard, hiddenFromAgent } from './guard.js';
 import { buildVerdict, gateFailures, settle, skipFailures, skipVerdict, type GatePolicy } from './verdict.js';
 import { isSecretPath } from '../review/paths.js';
 import type { Publisher } from '../publisher.js';
@@ -172,25 +173,6 @@ async function refuseUnseenCommits(scope: TestReviewScope, base: ChangeBase, o: 
   if (unseen) throw new ProofgateError(unseen, TEST_REVIEW_EXIT.environment);
 }
 
-/**
- * The control-plane guard: a diff may not edit the skill that judges it, nor, with --project-skill,
- * choose it: a change at any place that search looks (deleting the first copy picks the next).
- */
-function guard(skill: Skill, scope: TestReviewScope, o: TestReviewOptions): void {
-  if (scope.mode !== 'git') return;
-  const inside = (rel: string) => rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
-  const roots = [relative(o.projectRoot, skill.root).split(sep).join('/'), ...(o.projectSkill ? PROJECT_SKILL_PATHS : [])].filter(inside);
-  const paths = scope.changes.flatMap((c) => (c.from ? [c.path, c.from] : [c.path]));
-  for (const rel of roots) {
-    const touched = paths.find((p) => p === rel || p.startsWith(`${rel}/`) || rel.startsWith(`${p}/`));
-    if (touched)
-      throw new ProofgateError(
-        `control-plane guard: the diff changes ${touched}, at the reviewing skill ${rel}/; a pull request cannot edit or choose its own reviewer (review with a skill outside the checkout, or give ${o.name('files')})`,
-        TEST_REVIEW_EXIT.environment,
-      );
-  }
-}
-
 /** Each changed test's hunks, from batched diffs and the texts read in one batch. */
 async function deltas(scope: TestReviewScope, heads: Map<string, string | null>): Promise<Map<string, FileDelta>> {
   const out = new Map<string, FileDelta>();
@@ -249,7 +231,7 @@ async function attempt(
   scope: TestReviewScope,
   prompt: (output: string) => string,
   ctx: Ctx,
-  skillRoot: string,
+  skill: { root: string; hidden: (rel: string) => boolean },
 ): Promise<{ text: string; run: AgentRun }> {
   // Stale artifacts are never parsed: outputs go before the run, and the report must be newer than its start.
   for (const f of [o.output, ...(o.json ? [o.json] : []), ...(o.commentOut ? [o.commentOut] : [])])
@@ -277,9 +259,10 @@ async function attempt(
       timeoutMs: timeoutFor(o, scope.reviewSet.length),
       envPass: o.envPass,
       isolate: o.isolate ? 'auto' : 'none',
-      readable: [skillRoot], // the prompt sends the agent to the skill's files
-      // Hidden from the agent's view: every secret by its name, and the changed files holding one's content.
-      secret: (path) => isSecretPath(path) || scope.withheld.includes(path),
+      readable: [skill.root], // the prompt sends the agent to the skill's files
+      // Hidden from the agent's view: every secret by its name, the changed files holding one's content,
+      // and the project's copy of what the skill would follow (proofgate resolved it: the prompt says so).
+      secret: (path) => isSecretPath(path) || scope.withheld.includes(path) || skill.hidden(path),
       progress: ctx.progress,
       ...(ctx.env ? { env: ctx.env } : {}),
     });
@@ -658,13 +641,14 @@ export async function testReview(raw: RawOptions, cwd: string, ctx: Ctx): Promis
     // The tree under review is the project root, wherever this process was started.
     await preflight({ kind: o.agent, args: o.agentArgs, ...(o.agentCmd ? { command: o.agentCmd } : {}) }, env, o.envPass, [o.projectRoot]);
 
+    const shown = { root: skill.root, hidden: hiddenFromAgent(skill, o.projectRoot) };
     let lastError: unknown;
     for (let i = 0; i <= o.retries; i++) {
       if (i > 0) ctx.progress(`test-review: attempt ${i + 1} of ${o.retries + 1} after: ${describeError(lastError)}`);
       try {
         // A retry is told why the attempt before it failed, so it does not write the same report again.
         const told = i > 0 ? describeError(lastError) : undefined;
-        const { text, run } = await attempt(o, scope, (out) => prompt(out, told), ctx, skill.root);
+        const { text, run } = await attempt(o, scope, (out) => prompt(out, told), ctx, shown);
         reportWritten = true;
         const parsed = parseReport(text, {
           registry: skill.registry,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cutChars } from '../text/truncate.js';
 import type { Range } from './delta.js';
 import type { ContextBasis } from './report.js';
-import type { Skill } from './skill.js';
+import { SKILL_PROJECT_INPUTS, type Skill } from './skill.js';
 import type { TeaConfig } from './tea-config.js';
 
 /**
@@ -38,6 +38,13 @@ export interface PromptInput {
 /** The reason a retry is told, at most this many characters. */
 const LAST_FAILURE_CHARS = 600;
 
+/**
+ * A TEA skill's activation runs the project's customization resolver and follows the overrides it
+ * finds: files a pull request can write. proofgate resolves the workflow instead (guard.ts keeps
+ * those files out of the change and out of the agent's view); the agent is told not to look.
+ */
+const RESOLVED = `proofgate has resolved this skill's workflow customization: the run parameters below, over the defaults of the skill's own customize.toml, are the whole workflow block (no activation step, persistent fact or on_complete comes from the project). Do not run resolve_customization.py or any other resolver, and do not read the project's ${SKILL_PROJECT_INPUTS.join(', ')}: they are not this run's.`;
+
 function block(name: string, nonce: string, value: unknown): string[] {
   return [`---BEGIN ${name} ${nonce}---`, JSON.stringify(value, null, 1), `---END ${name} ${nonce}---`];
 }
@@ -50,6 +57,7 @@ export function buildPrompt(p: PromptInput): string {
     '',
     `Skill: ${p.skill.root}`,
     `Read ${p.skill.root}/SKILL.md, the criteria registry ${p.skill.registryPath} and the report template ${template}, then follow them.`,
+    ...(p.skill.packaged ? [] : [RESOLVED]),
     '',
     'Run parameters:',
     `- headless: true`,

@@ -42,6 +42,16 @@ export const PROJECT_SKILL_PATHS = ['.claude/skills', '.agents/skills', 'skills'
   ['bmad-tea-test-review', 'bmad-testarch-test-review'].map((n) => `${d}/${n}`),
 );
 
+/**
+ * What a TEA skill reads from {project-root} as instructions or settings (1.27.2's SKILL.md and its
+ * steps): the workflow customization `_bmad/custom/{skill-name}.toml` and `.user.toml` (activation
+ * steps it executes, persistent facts, review_files, output_file_override, on_complete), the
+ * resolver `_bmad/scripts/resolve_customization.py` it runs, and its config_source
+ * `_bmad/tea/config.yaml`. proofgate resolves the workflow itself: a change to one is refused
+ * (guard.ts) and the agent never sees them.
+ */
+export const SKILL_PROJECT_INPUTS = ['_bmad/custom', '_bmad/scripts', '_bmad/tea/config.yaml'];
+
 // `| C1 | criterion | fires when | CRITICAL | gate |`: the two free-text cells never hold a bare pipe.
 // Matched line by line at `\n` alone (a U+2028 or CR inside a line starts no row).
 const ROW = /^\|\s*([CHML]\d+)\s*\|[^|]*\|[^|]*\|\s*(CRITICAL|HIGH|MEDIUM|LOW)\s*\|/;

@@ -13,7 +13,7 @@ type Skeleton = (text: string) => string;
  * capital is more than one letter (`ß` is `SS`, `ﬁ` is `FI`, `ŉ` is `ʼN`), and lowering first
  * takes the capital `ẞ` to `ß` (it has no capital of its own): every full fold reads the same.
  */
-const caseFold = (text: string) => text.toLowerCase().toUpperCase().toLowerCase();
+export const caseFold = (text: string) => text.toLowerCase().toUpperCase().toLowerCase();
 
 /**
  * The letters and digits of a name, case-folded (caseFold), after NFKC: spaces, punctuation, symbols,
