@@ -18,8 +18,8 @@ var external_node_buffer_ = __webpack_require__(4573);
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/git/git.ts
-var git = __webpack_require__(10308);
+// EXTERNAL MODULE: ./src/git/blob-id.ts
+var blob_id = __webpack_require__(19987);
 ;// CONCATENATED MODULE: ./src/git/sealed-read.ts
 
 
@@ -54,7 +54,7 @@ function readIfBlob(root, path, oid, size, scratch) {
                 return null;
             filled += n;
         }
-        return (0,git.blobId)(data, (0,git.formatOf)(oid)) === oid ? data : null;
+        return (0,blob_id/* blobId */.z)(data, (0,blob_id/* formatOf */.b)(oid)) === oid ? data : null;
     }
     catch {
         return null;

@@ -1,6 +1,259 @@
 export const id = 650;
-export const ids = [650,6062,7587,8140];
+export const ids = [650,7659,7587,8140];
 export const modules = {
+
+/***/ 63040:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $I: () => (/* binding */ readObjects),
+/* harmony export */   Fd: () => (/* binding */ streamObjects),
+/* harmony export */   _d: () => (/* binding */ objectInfo)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90108);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73073);
+/* harmony import */ var _run_memo_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73336);
+
+
+
+
+const stopped = (done, total, code, stderr) => new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file stopped after ${done} of ${total} objects: ${(0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .gitReason */ .th)(stderr, code)}`);
+/**
+ * Reads many objects in one `git cat-file --batch` process, as bytes, handing
+ * each to `onObject` in the order asked, as soon as it has arrived: the caller
+ * works while git reads on. Objects are handed over one per turn of the event
+ * loop, so that git's output is drained between two (git, blocked on a full
+ * pipe, waits on the scheduler of a busy machine). Object names are `<oid>` or
+ * `<commit>:<path>`; one name per line, so a path with a newline cannot be
+ * asked for (and is refused before it gets here). An object that arrived in one
+ * chunk of the pipe is a view into it; one that spans chunks is copied once.
+ * An exception thrown by `onObject` stops git and rejects.
+ */
+function streamObjects(root, names, onObject) {
+    const memo = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .gitMemo */ .L$)();
+    const held = memo && names.map((n) => memo.blobs.get((0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .memoKey */ .e3)(root, n)));
+    if (held?.every((b) => b !== undefined))
+        return handHeld(names, held, onObject);
+    return new Promise((resolve, reject) => {
+        if (names.length === 0)
+            return resolve();
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)((0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .gitCommand */ .QT)(root), ['cat-file', '--batch'], {
+            cwd: root,
+            env: (0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .gitEnv */ .gE)(root),
+            stdio: ['pipe', 'pipe', 'pipe'],
+        });
+        let stderr = '';
+        let failed;
+        let exit;
+        const ready = [];
+        let handed = 0;
+        let scheduled = false;
+        let header = [];
+        let body;
+        let filled = 0;
+        let oid = '';
+        // The newline git writes after each object's content.
+        let newline = false;
+        const settle = () => {
+            if (exit === undefined || scheduled)
+                return;
+            if (failed)
+                reject(failed);
+            else if (handed < names.length)
+                reject(stopped(handed, names.length, exit, stderr));
+            else
+                resolve();
+        };
+        const fail = (err) => {
+            failed ??= err;
+            child.kill();
+        };
+        const hand = () => {
+            scheduled = false;
+            const blob = ready[handed];
+            if (blob && !failed) {
+                // Handed over: held from here on only as long as the caller holds it.
+                ready[handed] = undefined;
+                try {
+                    onObject(names[handed++], blob);
+                }
+                catch (err) {
+                    fail(err);
+                }
+            }
+            if (handed < ready.length && !failed)
+                schedule();
+            else
+                settle();
+        };
+        const schedule = () => {
+            if (scheduled)
+                return;
+            scheduled = true;
+            setImmediate(hand);
+        };
+        const emit = (data) => {
+            if (ready.length === names.length)
+                throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file answered more than the ${names.length} objects asked`);
+            if (memo && data)
+                remember(memo, root, names[ready.length], oid, data);
+            ready.push({ oid: data ? oid : '', data });
+            schedule();
+        };
+        const parse = (chunk) => {
+            let at = 0;
+            while (at < chunk.length) {
+                if (newline) {
+                    if (chunk[at] !== 10)
+                        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError('git cat-file sent an object without its closing newline');
+                    newline = false;
+                    at++;
+                }
+                else if (body) {
+                    const take = Math.min(body.length - filled, chunk.length - at);
+                    chunk.copy(body, filled, at, at + take);
+                    filled += take;
+                    at += take;
+                    if (filled === body.length) {
+                        emit(body);
+                        body = undefined;
+                        newline = true;
+                    }
+                }
+                else {
+                    const nl = chunk.indexOf(10, at);
+                    if (nl < 0) {
+                        header.push(chunk.subarray(at));
+                        return;
+                    }
+                    const line = (header.length ? Buffer.concat([...header, chunk.subarray(at, nl)]) : chunk.subarray(at, nl)).toString('utf8');
+                    header = [];
+                    at = nl + 1;
+                    if (line.endsWith(' missing') || line.endsWith(' ambiguous')) {
+                        emit(null);
+                        continue;
+                    }
+                    const [id, , sizeText] = line.split(' ');
+                    const size = Number(sizeText);
+                    if (!id || !Number.isSafeInteger(size) || size < 0)
+                        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file sent an unreadable header: ${JSON.stringify(line.slice(0, 100))}`);
+                    oid = id;
+                    if (at + size <= chunk.length) {
+                        emit(chunk.subarray(at, at + size));
+                        at += size;
+                        newline = true;
+                    }
+                    else {
+                        body = Buffer.allocUnsafe(size);
+                        filled = 0;
+                    }
+                }
+            }
+        };
+        child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
+        child.stdout.on('data', (chunk) => {
+            if (failed)
+                return;
+            try {
+                parse(chunk);
+            }
+            catch (err) {
+                fail(err);
+            }
+        });
+        child.on('error', reject);
+        // git gone early (killed, or failed) is reported by `close`, not as an unhandled EPIPE.
+        child.stdin.on('error', () => { });
+        child.on('close', (code) => {
+            exit = code;
+            settle();
+        });
+        child.stdin.end(names.map((n) => `${n}\n`).join(''));
+    });
+}
+/** Keeps a small object of an immutable name for the rest of the run, as a copy (what is handed over may be a view of git's pipe, and the caller's to change). */
+function remember(memo, root, name, oid, data) {
+    if (!(0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .immutableName */ .yI)(name) || data.length > _run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .MEMO_BLOB_MAX */ ._L || memo.blobBytes + data.length > _run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .MEMO_BLOB_BUDGET */ .jR)
+        return;
+    const key = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .memoKey */ .e3)(root, name);
+    if (memo.blobs.has(key))
+        return;
+    memo.blobs.set(key, { oid, data: Buffer.from(data) });
+    memo.blobBytes += data.length;
+}
+/** Objects this run read before, handed over as git's would be: in order, one per turn of the event loop, each a copy the caller may change. */
+async function handHeld(names, held, onObject) {
+    for (const [i, name] of names.entries()) {
+        await new Promise((resolve) => setImmediate(resolve));
+        onObject(name, { oid: held[i].oid, data: Buffer.from(held[i].data) });
+    }
+}
+/** Every object of `names`, by name, once all have arrived (see streamObjects). */
+async function readObjects(root, names) {
+    const out = new Map();
+    await streamObjects(root, names, (name, blob) => out.set(name, blob));
+    return out;
+}
+/** What each name (`<oid>`, `<rev>^{commit}`, `<commit>:<path>`) is, in one `git cat-file --batch-check`: null when missing. Nothing is read. */
+async function objectInfo(root, names) {
+    const info = new Map();
+    const memo = (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .gitMemo */ .L$)();
+    // What this run was told before is not asked again.
+    for (const name of names) {
+        const known = memo?.info.get((0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .memoKey */ .e3)(root, name));
+        if (known)
+            info.set(name, known);
+    }
+    const asked = [...new Set(names.filter((n) => !info.has(n)))];
+    if (asked.length === 0)
+        return info;
+    // --buffer: git writes its answers in blocks, not a write each. A line a write fills the socket git
+    // writes to (each takes some 800 bytes of its buffer) after a few hundred, and git then waits for this
+    // thread to read, which a command busy checking findings meanwhile does not: git finished 20 ms late.
+    const lines = (await (0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .EO)(root, ['cat-file', '--batch-check', '--buffer'], { stdin: asked.map((n) => `${n}\n`).join('') })).split('\n');
+    // One line per name: any other count means the answers cannot be told apart.
+    if (lines.length !== asked.length + 1)
+        throw new _text_errors_js__WEBPACK_IMPORTED_MODULE_1__.ProofgateError(`git cat-file --batch-check answered ${lines.length - 1} lines for ${asked.length} names`);
+    asked.forEach((name, i) => {
+        const [oid = '', type = '', size = ''] = lines[i].split(' ');
+        const found = /^[0-9a-f]{40,64}$/.test(oid) && /^\d+$/.test(size) ? { oid, type, size: Number(size) } : null;
+        info.set(name, found);
+        if (memo && found && (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .immutableName */ .yI)(name))
+            memo.info.set((0,_run_memo_js__WEBPACK_IMPORTED_MODULE_3__/* .memoKey */ .e3)(root, name), found);
+    });
+    return info;
+}
+
+
+/***/ }),
+
+/***/ 19987:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ formatOf),
+/* harmony export */   z: () => (/* binding */ blobId)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+// A module of its own (git.ts re-exports it): review anchor's worker threads hash what they read
+// (sealed-read.ts) with node:crypto alone, without loading the git runner and its child_process,
+// net and fs/promises, some 8 ms of a worker's 45 ms start.
+/** The object format an id is written in: 64 hex digits are SHA-256's. */
+const formatOf = (oid) => (oid.length === 64 ? 'sha256' : 'sha1');
+/** The id git gives these bytes as a blob (SHA-1 object format unless told): a link is sealed by its target's. */
+function blobId(data, format = 'sha1') {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(format)
+        .update(`blob ${Buffer.byteLength(data)}\0`)
+        .update(data)
+        .digest('hex');
+}
+
+
+/***/ }),
 
 /***/ 48183:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -100,8 +353,8 @@ var external_node_buffer_ = __webpack_require__(4573);
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/git/git.ts
-var git = __webpack_require__(10308);
+// EXTERNAL MODULE: ./src/git/blob-id.ts
+var blob_id = __webpack_require__(19987);
 ;// CONCATENATED MODULE: ./src/git/sealed-read.ts
 
 
@@ -136,7 +389,7 @@ function readIfBlob(root, path, oid, size, scratch) {
                 return null;
             filled += n;
         }
-        return (0,git.blobId)(data, (0,git.formatOf)(oid)) === oid ? data : null;
+        return (0,blob_id/* blobId */.z)(data, (0,blob_id/* formatOf */.b)(oid)) === oid ? data : null;
     }
     catch {
         return null;
@@ -507,6 +760,17 @@ const OTHER_SPACES = [
  * speed, where alternatives are tried byte by byte (tabs and CRs only when the file has one).
  */
 const AFTER_WORD = { spaces: /[^ \t\r\n] {2}/g, tab: /[^\t\n]\t/g, cr: /\r[^\n]/g };
+/** A quote's answer from its matches, `numbers` the line number of each line start. */
+function anchorOf(m, numbers) {
+    const hits = m.starts.map((at) => ({ start: numbers.get(at), end: numbers.get(at) + m.lines - 1 }));
+    if (m.tooMany)
+        return { status: 'ambiguous', candidates: hits, tooMany: true };
+    if (m.count === 1)
+        return { status: 'located', ...hits[0] };
+    if (m.count > 1)
+        return { status: 'ambiguous', candidates: hits, ...(m.count > MAX_CANDIDATES ? { places: m.count } : {}) };
+    return { status: 'unlocated', reason: NO_MATCH };
+}
 /**
  * A file's bytes, searched without decoding or normalising the whole file.
  * A line holding only single spaces between its words, and no whitespace but
@@ -518,8 +782,6 @@ const AFTER_WORD = { spaces: /[^ \t\r\n] {2}/g, tab: /[^\t\n]\t/g, cr: /\r[^\n]/
  */
 class LineIndex {
     buf;
-    starts = [0];
-    counted = false;
     /** Line starts where a quote's first line stands, by its text: quotes sharing one search once. */
     firsts = new Map();
     irregular;
@@ -671,27 +933,24 @@ class LineIndex {
             return true;
         return this.normalisesTo(start, end, line.text);
     }
-    /** 1-based line number of a byte offset (line starts counted once per file, as far as needed). */
-    lineNumber(offset) {
-        const starts = this.starts;
+    /**
+     * The 1-based line number of each offset (each a line start), counted in one pass in offset
+     * order. Keeping every line start up to the last hit instead (for a binary search) made more
+     * garbage than anything but the latin1 text: 40 MB over the anchor bench.
+     */
+    lineNumbers(offsets) {
+        const numbers = new Map();
+        if (offsets.length === 0)
+            return numbers;
         const text = this.text();
-        for (let last = starts[starts.length - 1]; !this.counted && last <= offset;) {
-            const nl = text.indexOf('\n', last);
-            if (nl < 0)
-                this.counted = true;
-            else
-                starts.push((last = nl + 1));
+        let line = 1;
+        let nl = text.indexOf('\n');
+        for (const offset of [...new Set(offsets)].sort((x, y) => x - y)) {
+            for (; nl >= 0 && nl < offset; nl = text.indexOf('\n', nl + 1))
+                line++;
+            numbers.set(offset, line);
         }
-        let lo = 0;
-        let hi = starts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (starts[mid] <= offset)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        return lo + 1;
+        return numbers;
     }
     /**
      * The quote's lines match the file's lines from the line starting at `start`. Each byte
@@ -713,43 +972,41 @@ class LineIndex {
         return true;
     }
     /**
+     * Where the quote's lines stand as whole consecutive lines: the first MAX_CANDIDATES line
+     * starts, how many in all, and whether the comparison budget ran out first.
+     */
+    matches(quote, texts) {
+        const found = { starts: [], count: 0, lines: texts.length };
+        // No bytes decode to a lone surrogate: such a quote matches no line.
+        if (!texts.every((t) => t.isWellFormed()))
+            return found;
+        const q = texts.map((text) => ({ text, bytes: Buffer.from(text, 'utf8') }));
+        const firsts = this.firstLines(q[0], texts.some((t) => t.includes('\ufffd')) && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(this.buf));
+        // Comparing lines at every place the first line stands is quadratic when a long quote repeats
+        // (100,000 identical lines): the work is capped at twice the file plus the quote, and a quote
+        // that needs more is ambiguous, never located.
+        const budget = { bytes: 2 * this.buf.length + 2 * Buffer.byteLength(quote) + 4096 };
+        for (const start of firsts) {
+            if (this.matchesAt(start, q, budget)) {
+                if (found.count++ < MAX_CANDIDATES)
+                    found.starts.push(start);
+            }
+            else if (budget.bytes < 0)
+                return { ...found, tooMany: true };
+        }
+        return found;
+    }
+    /**
      * Where each quote stands as whole consecutive lines, whitespace normalised.
      * Lines are 1-based; blank lines around a quote do not count.
      */
     locateAll(quotes) {
-        return quotes.map((quote) => {
+        const found = quotes.map((quote) => {
             const texts = quoteLines(quote);
-            if (texts.length === 0)
-                return { status: 'unlocated', reason: 'the quote is blank' };
-            const hits = [];
-            // No bytes decode to a lone surrogate: such a quote matches no line.
-            if (texts.every((t) => t.isWellFormed())) {
-                const q = texts.map((text) => ({ text, bytes: Buffer.from(text, 'utf8') }));
-                const starts = this.firstLines(q[0], texts.some((t) => t.includes('\ufffd')) && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(this.buf));
-                // Comparing lines at every place the first line stands is quadratic when a long quote repeats
-                // (100,000 identical lines): the work is capped at twice the file plus the quote, and a quote
-                // that needs more is ambiguous, never located.
-                const budget = { bytes: 2 * this.buf.length + 2 * Buffer.byteLength(quote) + 4096 };
-                for (const start of starts) {
-                    if (!this.matchesAt(start, q, budget)) {
-                        if (budget.bytes < 0)
-                            return { status: 'ambiguous', candidates: hits.slice(0, MAX_CANDIDATES), tooMany: true };
-                        continue;
-                    }
-                    const line = this.lineNumber(start);
-                    hits.push({ start: line, end: line + q.length - 1 });
-                }
-            }
-            if (hits.length === 1)
-                return { status: 'located', ...hits[0] };
-            if (hits.length > 1)
-                return {
-                    status: 'ambiguous',
-                    candidates: hits.slice(0, MAX_CANDIDATES),
-                    ...(hits.length > MAX_CANDIDATES ? { places: hits.length } : {}),
-                };
-            return { status: 'unlocated', reason: NO_MATCH };
+            return texts.length ? this.matches(quote, texts) : null;
         });
+        const numbers = this.lineNumbers(found.flatMap((m) => m?.starts ?? []));
+        return found.map((m) => (m ? anchorOf(m, numbers) : { status: 'unlocated', reason: 'the quote is blank' }));
     }
     locate(quote) {
         return this.locateAll([quote])[0];

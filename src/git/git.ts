@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { lstatSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -12,6 +11,7 @@ export { objectInfo, readObjects, streamObjects, type Blob, type ObjectInfo } fr
 export { runGit, scanRecords } from './run.js';
 export { gitMemo } from './run-memo.js';
 export { withIndexCopy } from './index-copy.js';
+export { blobId, formatOf } from './blob-id.js';
 
 /** A repository opened at its working tree's top folder: every git call runs there. */
 export interface Repo {
@@ -391,15 +391,4 @@ export function notUtf8Name(shown: string): ProofgateError {
   return new ProofgateError(
     `a tracked file's name is not valid UTF-8 (${visible(shown)}): its bytes cannot be compared with git's; rename it in a commit a person reviews`,
   );
-}
-
-/** The object format an id is written in: 64 hex digits are SHA-256's. */
-export const formatOf = (oid: string): 'sha1' | 'sha256' => (oid.length === 64 ? 'sha256' : 'sha1');
-
-/** The id git gives these bytes as a blob (SHA-1 object format unless told): a link is sealed by its target's. */
-export function blobId(data: Buffer | string, format: 'sha1' | 'sha256' = 'sha1'): string {
-  return createHash(format)
-    .update(`blob ${Buffer.byteLength(data)}\0`)
-    .update(data)
-    .digest('hex');
 }

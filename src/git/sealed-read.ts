@@ -1,6 +1,6 @@
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
-import { blobId, formatOf } from './git.js';
+import { blobId, formatOf } from './blob-id.js';
 
 /**
  * The working-tree file at `path` when its bytes are the blob `oid` of `size` bytes (as git

@@ -6,7 +6,9 @@ import { OracleLineIndex } from '../support/line-index-oracle.js';
  * The matcher against the one it replaced (test/support/line-index-oracle.ts): over seeded
  * random files (CRLF, CR-only, tabs, NBSP and the other Unicode spaces, double spaces, repeated
  * lines, bytes that are not UTF-8, a BOM, lines past 20,000 characters) and quotes that stand
- * 0, 1 or many times, every answer (status, lines, candidates, counts, reason) is the same.
+ * 0, 1 or many times, every answer (status, lines, candidates, counts, reason) is the same. And
+ * against the obvious reading of the rules (naive below), over files whose lines are mostly
+ * written with whitespace to normalise.
  */
 
 /** mulberry32: a small seeded generator, so a failure names its case and replays. */
@@ -77,18 +79,19 @@ function render(r: Random, words: string, plain: number): string {
   return r.pick(ENDS) + parts.map((p, i) => (i ? (r.next() < 0.6 ? ' ' : r.pick(GAPS)) : '') + p).join('') + r.pick(ENDS);
 }
 
-function lineBytes(r: Random, words: string): Buffer {
+function lineBytes(r: Random, words: string, plain: number): Buffer {
   if (r.next() < 0.03) return Buffer.from(`${'x'.repeat(r.pick([20_000, 25_000]))} ${words}`);
-  const text = Buffer.from(render(r, words, 0.5));
+  const text = Buffer.from(render(r, words, plain));
   if (r.next() > 0.06) return text;
   const at = r.int(text.length + 1);
   return Buffer.concat([text.subarray(0, at), Buffer.from(r.pick(INVALID)), text.subarray(at)]);
 }
 
-function makeFile(r: Random): { bytes: Buffer; lines: string[] } {
+/** A file of lines drawn from a small pool (so quotes stand many times); `plain`: the share of lines written with single spaces. */
+function makeFile(r: Random, plain = 0.5): { bytes: Buffer; lines: string[] } {
   const pool = Array.from({ length: 1 + r.int(8) }, () => baseLine(r));
   const lines = Array.from({ length: r.int(40) }, () => r.pick(pool));
-  const rendered = lines.map((l) => lineBytes(r, l));
+  const rendered = lines.map((l) => lineBytes(r, l, plain));
   const crOnly = r.next() < 0.03;
   const parts: Buffer[] = [];
   if (r.next() < 0.1) parts.push(Buffer.from('\ufeff'));
@@ -117,7 +120,7 @@ function makeQuote(r: Random, file: { bytes: Buffer; lines: string[] }): string 
   return [...blank(), ...lines, ...blank()].join(r.pick(['\n', '\r\n']));
 }
 
-/** The obvious reading of the rules, for the quotes the old matcher could not search at all. */
+/** The obvious reading of the rules: every line decoded and normalised, every run of whole lines compared. */
 function naive(bytes: Buffer, quote: string): Anchor {
   const lines = bytes
     .toString('latin1')
@@ -177,6 +180,23 @@ describe('the quote matcher answers as the one it replaced', () => {
     for (const status of ['located', 'ambiguous', 'unlocated']) expect(seen.get(status)).toBeGreaterThan(300);
     // A few long first lines only the naive reference could answer.
     expect(tooLarge).toBeLessThan(50);
+  });
+
+  it('every answer is the obvious reading of the rules, over 1,000 whitespace-heavy files of 16 quotes each', () => {
+    // Many quotes a file: their places are numbered together, in one pass over the file in offset order.
+    // Files this small never spend the comparison budget: every answer is the reading's.
+    const r = generator(27);
+    const seen = new Map<string, number>();
+    for (let f = 0; f < 1000; f++) {
+      const file = makeFile(r, 0.1);
+      const quotes = Array.from({ length: 16 }, () => makeQuote(r, file));
+      const got = new LineIndex(Buffer.from(file.bytes)).locateAll(quotes);
+      quotes.forEach((quote, k) =>
+        expect(got[k], `file ${f}, quote ${k}: ${JSON.stringify(quote.slice(0, 200))}`).toEqual(naive(file.bytes, quote)),
+      );
+      for (const a of got) seen.set(a.status, (seen.get(a.status) ?? 0) + 1);
+    }
+    for (const status of ['located', 'ambiguous', 'unlocated']) expect(seen.get(status)).toBeGreaterThan(3000);
   });
 
   it('where the comparison budget runs out, and where it just does not', () => {

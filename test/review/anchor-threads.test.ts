@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { cli, ROOT } from '../support/run.js';
 import { git } from '../support/repo.js';
@@ -97,5 +98,27 @@ describe('review anchor with worker threads', () => {
       worker.once('error', reject);
     });
     expect(await answer).toEqual(files.map((f, k) => [k, locateInTree(repo, f)]));
+  });
+
+  it('a worker starts without the git runner: no child_process, net or fs/promises in its thread', async () => {
+    // The Node builtins a thread loaded (process.moduleLoadList is each thread's own), beyond a bare thread's.
+    const loaded = (script: string) =>
+      new Promise<string[]>((resolve, reject) => {
+        const post = "require('node:worker_threads').parentPort.postMessage(process.moduleLoadList)";
+        const worker = new Worker(`(async () => { ${script}; ${post}; })()`, {
+          eval: true,
+          workerData: { root: ROOT, files: [], next: new Int32Array(new SharedArrayBuffer(4)) },
+        });
+        // The entry posts its (empty) answer first, then the list.
+        worker.on('message', (m: unknown) => Array.isArray(m) && m.some((x) => typeof x === 'string') && resolve(m as string[]));
+        worker.once('error', reject);
+      });
+    const bare = new Set(await loaded(''));
+    const entry = JSON.stringify(pathToFileURL(join(ROOT, 'dist/anchor-worker.js')).href);
+    const added = (await loaded(`await import(${entry})`)).filter((m) => !bare.has(m));
+    // Each would be loaded for nothing at every worker's start: a worker reads, hashes and compares bytes.
+    expect(added.filter((m) => /^NativeModule (child_process|net|dgram|fs\/promises|readline)$/.test(m))).toEqual([]);
+    // It did load the entry: hashing needs node:crypto.
+    expect(added).toContain('NativeModule crypto');
   });
 });
