@@ -57,6 +57,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   plainText: () => (/* binding */ plainText),
 /* harmony export */   promptData: () => (/* binding */ promptData),
 /* harmony export */   promptJson: () => (/* binding */ promptJson),
+/* harmony export */   promptShownJson: () => (/* binding */ promptShownJson),
+/* harmony export */   promptShownString: () => (/* binding */ promptShownString),
 /* harmony export */   untrustedBlock: () => (/* binding */ untrustedBlock),
 /* harmony export */   visible: () => (/* binding */ visible)
 /* harmony export */ });
@@ -334,6 +336,19 @@ function logLine(text) {
         .replace(LOG_HIDDEN, codePoint)
         .replace(/##\[/g, '##\\[')
         .replace(/^(\s*)::/u, '$1\\::');
+}
+/**
+ * JSON for an agent's prompt as the runner's log shows it, so a dry run prints what the agent gets:
+ * every code point logLine shows as U+XXXX (JSON escapes the C0 controls and lone surrogates
+ * itself) written so here, and the `[` of `##[` too. Outside strings JSON is ASCII, so a string
+ * then names such a code point, never holds it.
+ */
+function promptShownJson(json) {
+    return json.replace(LOG_HIDDEN, (ch) => (ch === '\n' ? ch : codePoint(ch))).replace(/##\[/g, `##${codePoint('[')}`);
+}
+/** A string as promptShownJson shows it (a tag character as U+XXXX): the spelling an agent copies from the prompt. */
+function promptShownString(text) {
+    return JSON.parse(promptShownJson(JSON.stringify(text)));
 }
 /** Untrusted text for the log, line by line (every line break the runner knows ends a line here too). */
 function logText(text) {

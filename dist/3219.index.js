@@ -639,7 +639,8 @@ function pathProblem(path) {
         return 'is empty';
     if (Buffer.byteLength(path) > 4096)
         return 'is longer than 4096 bytes';
-    if (/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/u.test(path))
+    // What visible() shows as U+XXXX (a tag character and every other format character too): the prompt names no file with one raw.
+    if ((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(path) !== path)
         return 'contains a control, invisible or bidi character';
     if (path.startsWith('/') || /^[A-Za-z]:/.test(path))
         return 'is absolute';
@@ -744,11 +745,14 @@ function composedTwins(names) {
         byComposed.set(n.normalize('NFC'), [...(byComposed.get(n.normalize('NFC')) ?? []), n]);
     return (name) => byComposed.get(name.normalize('NFC')) ?? [];
 }
-/** The names proofgate shows otherwise (a control, invisible or decomposed character as `U+XXXX`), by the spelling shown. */
-function shownSpellings(names) {
+/**
+ * The names proofgate shows otherwise (a control, invisible or decomposed character as `U+XXXX`;
+ * `spell` is how the place they were shown spells them), by the spelling shown.
+ */
+function shownSpellings(names, spell = shownName) {
     const by = new Map();
     for (const n of names) {
-        const shown = shownName(n);
+        const shown = spell(n);
         if (shown !== n)
             by.set(shown, [...(by.get(shown) ?? []), n]);
     }

@@ -552,6 +552,7 @@ async function treeWith(repo, base, put, remove) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HW: () => (/* binding */ gitQuoted),
+/* harmony export */   Oo: () => (/* binding */ namesShown),
 /* harmony export */   bV: () => (/* binding */ sectionHeader),
 /* harmony export */   iz: () => (/* binding */ parsePatch)
 /* harmony export */ });
@@ -672,6 +673,28 @@ function gitQuoted(name) {
 /** The `diff --git` line git writes for a change from `from` to `path` (default prefixes). */
 function sectionHeader(from, path) {
     return `diff --git ${gitQuoted(`a/${from}`)} ${gitQuoted(`b/${path}`)}`;
+}
+/**
+ * A file's patch with git's header lines naming it as visible() names a file: unquoted, a tag
+ * character or a bidi control as U+XXXX (git writes such a name raw under `core.quotePath=false`,
+ * and C-quotes one with a control character), so a reader is shown the file under the one spelling
+ * every list of files uses. `from` is the old name git was asked with. Any other header line goes
+ * through visible() (git's own text is unchanged by it); hunks stay byte for byte: a quote must
+ * match their lines.
+ */
+function namesShown(patch, path, from = path) {
+    const [a, b] = [`a/${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(from)}`, `b/${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(path)}`];
+    const named = new Map([
+        [sectionHeader(from, path), `diff --git ${a} ${b}`],
+        [`--- ${gitQuoted(`a/${from}`)}`, `--- ${a}`],
+        [`+++ ${gitQuoted(`b/${path}`)}`, `+++ ${b}`],
+        [`rename from ${gitQuoted(from)}`, `rename from ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(from)}`],
+        [`rename to ${gitQuoted(path)}`, `rename to ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(path)}`],
+    ]);
+    const shown = (line) => named.get(line) ?? (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(line);
+    return parsePatch(patch)
+        .map((s) => s.meta.map(shown).join('\n') + s.text.slice(s.meta.join('\n').length))
+        .join('');
 }
 
 

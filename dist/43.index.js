@@ -10,6 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   INTENT_MAX_BYTES: () => (/* binding */ INTENT_MAX_BYTES),
 /* harmony export */   checkIntent: () => (/* binding */ checkIntent),
 /* harmony export */   intentSays: () => (/* binding */ intentSays),
+/* harmony export */   intentShown: () => (/* binding */ intentShown),
 /* harmony export */   loadIntent: () => (/* binding */ loadIntent),
 /* harmony export */   readIntentFile: () => (/* binding */ readIntentFile),
 /* harmony export */   sealIntent: () => (/* binding */ sealIntent)
@@ -68,8 +69,14 @@ async function loadIntent(paths, sealed) {
         ? { text }
         : { problem: 'intent.md does not match the intent the scope sealed (seal the scope again)' };
 }
-const words = (s) => s.replace(/\s+/g, ' ').trim();
-/** A claim stands only if the intent says it, word for word (whitespace may differ). */
+/**
+ * The intent as a prompt shows it: LF line ends, and every other control or invisible code point
+ * but a tab as U+XXXX (plainText), so a tag character or bidi control of the author's reaches no
+ * agent raw.
+ */
+const intentShown = (text) => (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_3__.plainText)(text.replace(/\r\n?/g, '\n'));
+const words = (s) => intentShown(s).replace(/\s+/g, ' ').trim();
+/** A claim stands only if the intent says it, word for word (whitespace may differ), both as the prompt shows them. */
 function intentSays(intentText, claim) {
     const c = words(claim);
     return c !== '' && words(intentText).includes(c);

@@ -422,6 +422,8 @@ function classify(f, d, fileText) {
 var options = __webpack_require__(29293);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/text/neutralise.ts
+var neutralise = __webpack_require__(42137);
 // EXTERNAL MODULE: ./src/text/truncate.ts
 var truncate = __webpack_require__(23377);
 // EXTERNAL MODULE: ./src/text/assets.ts
@@ -540,6 +542,7 @@ function loadSkill(chosen, projectRoot = process.cwd()) {
 
 
 
+
 /** The reason a retry is told, at most this many characters. */
 const LAST_FAILURE_CHARS = 600;
 /**
@@ -549,7 +552,7 @@ const LAST_FAILURE_CHARS = 600;
  */
 const RESOLVED = `proofgate has resolved this skill's workflow customization: the run parameters below, over the defaults of the skill's own customize.toml, are the whole workflow block (no activation step, persistent fact or on_complete comes from the project). Do not run resolve_customization.py or any other resolver, and do not read the project's ${SKILL_PROJECT_INPUTS.join(', ')}: they are not this run's.`;
 function block(name, nonce, value) {
-    return [`---BEGIN ${name} ${nonce}---`, JSON.stringify(value, null, 1), `---END ${name} ${nonce}---`];
+    return [`---BEGIN ${name} ${nonce}---`, (0,neutralise.promptShownJson)(JSON.stringify(value, null, 1)), `---END ${name} ${nonce}---`];
 }
 function buildPrompt(p) {
     const nonce = p.nonce ?? (0,external_node_crypto_.randomBytes)(6).toString('hex');

@@ -283,7 +283,8 @@ function pathProblem(path) {
         return 'is empty';
     if (Buffer.byteLength(path) > 4096)
         return 'is longer than 4096 bytes';
-    if (/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/u.test(path))
+    // What visible() shows as U+XXXX (a tag character and every other format character too): the prompt names no file with one raw.
+    if ((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(path) !== path)
         return 'contains a control, invisible or bidi character';
     if (path.startsWith('/') || /^[A-Za-z]:/.test(path))
         return 'is absolute';

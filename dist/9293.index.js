@@ -245,7 +245,8 @@ function pathProblem(path) {
         return 'is empty';
     if (Buffer.byteLength(path) > 4096)
         return 'is longer than 4096 bytes';
-    if (/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/u.test(path))
+    // What visible() shows as U+XXXX (a tag character and every other format character too): the prompt names no file with one raw.
+    if ((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.visible)(path) !== path)
         return 'contains a control, invisible or bidi character';
     if (path.startsWith('/') || /^[A-Za-z]:/.test(path))
         return 'is absolute';
@@ -1239,6 +1240,8 @@ var errors = __webpack_require__(90108);
 var redact = __webpack_require__(53326);
 // EXTERNAL MODULE: ./src/text/list.ts
 var list = __webpack_require__(2807);
+// EXTERNAL MODULE: ./src/text/neutralise.ts
+var neutralise = __webpack_require__(42137);
 // EXTERNAL MODULE: ./src/text/fences.ts
 var fences = __webpack_require__(85889);
 // EXTERNAL MODULE: ./src/test-review/markdown.ts
@@ -2068,6 +2071,7 @@ function ruleMark(line) {
 }
 
 ;// CONCATENATED MODULE: ./src/test-review/report.ts
+
 
 
 
@@ -3259,8 +3263,12 @@ function namedIn(text, paths, known = (row) => /^[CHML]\d+$/.test(row), fold) {
         places: [seen(text), ...pathReadings(text)].flatMap((t) => placesIn(t, paths)),
     };
 }
-/** A place's path as every reading compares it: compatibility-composed (NFKC, as pathReadings reads text) and lower-cased. */
-const placeKey = (path) => path.normalize('NFKC').toLowerCase();
+/**
+ * A place's path as every reading compares it: as the prompt showed it (a report reads a hidden
+ * code point of a name as the U+XXXX it was shown), compatibility-composed (NFKC, as pathReadings
+ * reads text) and lower-cased.
+ */
+const placeKey = (path) => (0,neutralise.promptShownString)(path).normalize('NFKC').toLowerCase();
 const LINE_AFTER = new RegExp(`^${LINE_AFTER_PATH}`, 'iu');
 /**
  * What follows a path whose line is written in a spelling the reader does not read: a word or two
@@ -3448,15 +3456,19 @@ function conventions(body) {
 /**
  * The report's paths as this run spelt them: a name in another Unicode normalisation is the one
  * name the run supplied that composes to the same (git keeps the decomposed names macOS writes; a
- * model often composes what it copies). A name two supplied names compose to stays as written,
- * and is refused by bindToRun.
+ * model often composes what it copies), and a name as the prompt showed it (promptShownString: a tag
+ * character as U+XXXX) is the name shown so. A name two supplied names compose or are shown to
+ * stays as written, and is refused by bindToRun.
  */
 function inRunSpelling(r, c) {
     const supplied = new Set([...c.reviewSet, ...c.excludable, ...c.contextFiles, ...c.unscorable]);
     const twinsOf = (0,list/* composedTwins */.gx)(supplied);
+    const shownAs = (0,list/* shownSpellings */.ti)(supplied, neutralise.promptShownString);
     const spelt = (p) => {
-        const twins = supplied.has(p) ? [] : twinsOf(p);
-        return twins.length === 1 ? twins[0] : p;
+        if (supplied.has(p))
+            return p;
+        const found = [twinsOf(p), shownAs.get(p) ?? []].find((names) => names.length === 1);
+        return found ? found[0] : p;
     };
     r.reviewedFiles = r.reviewedFiles.map(spelt);
     r.contextFiles = r.contextFiles.map(spelt);
@@ -3939,11 +3951,14 @@ function composedTwins(names) {
         byComposed.set(n.normalize('NFC'), [...(byComposed.get(n.normalize('NFC')) ?? []), n]);
     return (name) => byComposed.get(name.normalize('NFC')) ?? [];
 }
-/** The names proofgate shows otherwise (a control, invisible or decomposed character as `U+XXXX`), by the spelling shown. */
-function shownSpellings(names) {
+/**
+ * The names proofgate shows otherwise (a control, invisible or decomposed character as `U+XXXX`;
+ * `spell` is how the place they were shown spells them), by the spelling shown.
+ */
+function shownSpellings(names, spell = shownName) {
     const by = new Map();
     for (const n of names) {
-        const shown = shownName(n);
+        const shown = spell(n);
         if (shown !== n)
             by.set(shown, [...(by.get(shown) ?? []), n]);
     }

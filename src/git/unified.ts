@@ -146,3 +146,26 @@ export function gitQuoted(name: string): string {
 export function sectionHeader(from: string, path: string): string {
   return `diff --git ${gitQuoted(`a/${from}`)} ${gitQuoted(`b/${path}`)}`;
 }
+
+/**
+ * A file's patch with git's header lines naming it as visible() names a file: unquoted, a tag
+ * character or a bidi control as U+XXXX (git writes such a name raw under `core.quotePath=false`,
+ * and C-quotes one with a control character), so a reader is shown the file under the one spelling
+ * every list of files uses. `from` is the old name git was asked with. Any other header line goes
+ * through visible() (git's own text is unchanged by it); hunks stay byte for byte: a quote must
+ * match their lines.
+ */
+export function namesShown(patch: string, path: string, from = path): string {
+  const [a, b] = [`a/${visible(from)}`, `b/${visible(path)}`];
+  const named = new Map([
+    [sectionHeader(from, path), `diff --git ${a} ${b}`],
+    [`--- ${gitQuoted(`a/${from}`)}`, `--- ${a}`],
+    [`+++ ${gitQuoted(`b/${path}`)}`, `+++ ${b}`],
+    [`rename from ${gitQuoted(from)}`, `rename from ${visible(from)}`],
+    [`rename to ${gitQuoted(path)}`, `rename to ${visible(path)}`],
+  ]);
+  const shown = (line: string) => named.get(line) ?? visible(line);
+  return parsePatch(patch)
+    .map((s) => s.meta.map(shown).join('\n') + s.text.slice(s.meta.join('\n').length))
+    .join('');
+}

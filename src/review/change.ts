@@ -5,6 +5,7 @@ import { blobId, raw, readObjects, type Repo } from '../git/git.js';
 import { objectInfo } from '../git/batch.js';
 import { diffByPath, treeWith } from '../git/patch.js';
 import { countLines, parseRawNumstat } from '../git/diff.js';
+import { namesShown } from '../git/unified.js';
 import { isText } from '../text/encoding.js';
 import { DIFF_SETTINGS } from '../git/diff-settings.js';
 import { describeError, ProofgateError } from '../text/errors.js';
@@ -92,17 +93,20 @@ function linkNote(f: ScopeFile, { was, now }: { was?: string; now?: string }): s
  * The diff of each file, from the merge base to the sealed head, rename-aware, in the files'
  * order. Only these files are asked of git, so an excluded file (a secret above all) never
  * reaches it; git's patch must hold a section for each, under its own name (diffByPath), or
- * there is no prompt. A link is a note with its targets (what it points to is the change); a
- * submodule a note: neither is code to quote.
+ * there is no prompt. Its header lines name the file as every list does (namesShown). A link is a
+ * note with its targets (what it points to is the change); a submodule a note: neither is code to quote.
  */
 export async function fileDiffs(repo: Repo, scope: ReviewScope, files: readonly ScopeFile[]): Promise<FileDiff[]> {
   const regular = files.filter((f) => f.kind === 'file');
+  // A file renamed from a name the review leaves out is asked alone: git shows it whole, as added.
+  const entries = new Map(
+    regular.map((f) => [f.path, { path: f.path, ...(f.from !== undefined && !f.shownWhole ? { from: f.from } : {}) }]),
+  );
   const byPath = regular.length
     ? await diffByPath(
         repo,
         { base: scope.refs.mergeBase, head: await sealedHead(repo, scope, regular), context: DIFF_CONTEXT_LINES, renames: true },
-        // A file renamed from a name the review leaves out is asked alone: git shows it whole, as added.
-        regular.map((f) => ({ path: f.path, ...(f.from !== undefined && !f.shownWhole ? { from: f.from } : {}) })),
+        [...entries.values()],
       )
     : new Map<string, string>();
   const links = await linkTargets(
@@ -114,7 +118,7 @@ export async function fileDiffs(repo: Repo, scope: ReviewScope, files: readonly 
     path: f.path,
     text:
       f.kind === 'file'
-        ? byPath.get(f.path)!
+        ? namesShown(byPath.get(f.path)!, f.path, entries.get(f.path)!.from)
         : f.kind === 'symlink'
           ? linkNote(f, links.get(f)!)
           : `# ${JSON.stringify(visible(f.path))}: a submodule (${f.status}): not quotable, no diff shown\n`,
@@ -198,5 +202,5 @@ export async function deletedDiff(repo: Repo, scope: ReviewScope): Promise<Delet
     { base, head: without, context: 0, renames: false },
     shown.map((path) => ({ path })),
   );
-  return { diffs: shown.map((path) => ({ path, text: patches.get(path)! })), unshown, count: deleted.length, replaced };
+  return { diffs: shown.map((path) => ({ path, text: namesShown(patches.get(path)!, path) })), unshown, count: deleted.length, replaced };
 }

@@ -1,7 +1,7 @@
 import { ProofgateError } from '../text/errors.js';
 import { readRegular } from '../text/files.js';
 import { sha256 } from '../text/hash.js';
-import { visible } from '../text/neutralise.js';
+import { plainText, visible } from '../text/neutralise.js';
 import type { ReviewScope } from '../schemas/types.js';
 import type { ReviewPaths } from './evidence.js';
 
@@ -57,9 +57,16 @@ export async function loadIntent(paths: ReviewPaths, sealed: SealedIntent): Prom
     : { problem: 'intent.md does not match the intent the scope sealed (seal the scope again)' };
 }
 
-const words = (s: string) => s.replace(/\s+/g, ' ').trim();
+/**
+ * The intent as a prompt shows it: LF line ends, and every other control or invisible code point
+ * but a tab as U+XXXX (plainText), so a tag character or bidi control of the author's reaches no
+ * agent raw.
+ */
+export const intentShown = (text: string) => plainText(text.replace(/\r\n?/g, '\n'));
 
-/** A claim stands only if the intent says it, word for word (whitespace may differ). */
+const words = (s: string) => intentShown(s).replace(/\s+/g, ' ').trim();
+
+/** A claim stands only if the intent says it, word for word (whitespace may differ), both as the prompt shows them. */
 export function intentSays(intentText: string, claim: string): boolean {
   const c = words(claim);
   return c !== '' && words(intentText).includes(c);

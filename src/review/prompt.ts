@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { confined, removeFile, writeFileAtomic } from '../text/files.js';
 import { ProofgateError } from '../text/errors.js';
 import { short } from '../text/hash.js';
-import { mdCellCode, mdCode, promptData, promptJson, visible } from '../text/neutralise.js';
+import { mdCellCode, mdCode, plainText, promptData, promptJson, visible } from '../text/neutralise.js';
 import type { CommandOutput } from '../cli/spec.js';
 import type { ReviewScope } from '../schemas/types.js';
 import { openRepo, type Repo } from '../git/git.js';
@@ -25,6 +25,7 @@ import { parseUnitList, unitsLabel } from './units.js';
 import { fence, roleSections, type ReviewerBrief } from './reviewer-brief.js';
 import { REVIEW_EXIT } from './exit-codes.js';
 import { QUOTE_MAX_CHARS } from './quotable.js';
+import { normalise } from './line-index.js';
 import { cutChars } from '../text/truncate.js';
 import { REQUOTE_RULE } from './requote.js';
 
@@ -85,19 +86,39 @@ async function sealedRuleSet(repo: Repo, scope: ReviewScope): Promise<RuleSet> {
   return ruleSet;
 }
 
+/**
+ * A diff line as the example quotes it: whitespace normalised as anchoring reads a quote (a tab is
+ * a space), from a short line that holds nothing else visible() would show as U+XXXX (a tag
+ * character or a bidi control of the change would reach the agent raw, outside the diff's data).
+ */
+function exampleLine(line: string, prefix: string): string | undefined {
+  if (!line.startsWith(prefix) || line.length > 200) return undefined;
+  // A CRLF file's line ends in its CR, which no quote holds.
+  const text = line.slice(1).replace(/\r$/, '');
+  const quote = normalise(text);
+  return quote.length > 1 && plainText(text) === text ? quote : undefined;
+}
+
 /** A line of the change to quote in the example finding: an added line, else a context line, so it is in the head version. */
 function exampleQuote(target: PromptTarget, diffs: readonly FileDiff[]): { file: ScopeFile; quote: string } | undefined {
   for (const prefix of ['+', ' ']) {
     for (const [i, d] of diffs.entries()) {
       if (target.files[i]!.kind !== 'file') continue;
-      const line = parsePatch(d.text)
-        .flatMap((s) => s.hunks.flatMap((h) => h.lines.slice(1)))
-        .find((l) => l.startsWith(prefix) && l.trim().length > 1 && l.length <= 200 && !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(l));
-      if (line) return { file: target.files[i]!, quote: line.slice(1).trim() };
+      for (const line of parsePatch(d.text).flatMap((s) => s.hunks.flatMap((h) => h.lines.slice(1)))) {
+        const quote = exampleLine(line, prefix);
+        if (quote !== undefined) return { file: target.files[i]!, quote };
+      }
     }
   }
   return undefined;
 }
+
+/**
+ * Whether no line of the files can be quoted, by the facts the gate goes by: only a regular file
+ * has lines to quote (a link or a submodule has none; a deleted file is never listed). How the
+ * example is chosen says nothing about it.
+ */
+const nothingQuotable = (target: PromptTarget) => !target.files.some((f) => f.kind === 'file');
 
 function contract(
   scope: ReviewScope,
@@ -116,7 +137,7 @@ function contract(
       ? [
           {
             id: `${unit}-F1`,
-            path: example.file.path,
+            path: visible(example.file.path),
             existing_code: example.quote,
             content: 'What is wrong with these lines, in one or two sentences (this example shows the shape; it is not a finding).',
             category: 'correctness',
@@ -136,7 +157,8 @@ function contract(
   const coverage = {
     schema: 'bmad-plus/review-coverage/1',
     scopeSha256: scope.scopeSha256,
-    items: target.files.slice(0, 2).map((f) => ({ path: f.path, outcome: 'completed', unit: f.unit })),
+    // Every name as the table shows it (a tag character as U+XXXX): one spelling in the whole prompt, which the gate reads as that file.
+    items: target.files.slice(0, 2).map((f) => ({ path: visible(f.path), outcome: 'completed', unit: f.unit })),
     units: target.units.slice(0, 1).map((id) => ({ id, attempts: ['completed'] })),
     run: { stop: 'completed', ...(as?.shell ? { execution: { available: true, ran: ['npm test -- cart'], refused: [] } } : {}) },
   };
@@ -176,7 +198,9 @@ function contract(
     '',
     example
       ? `The example quotes a line of ${mdCode(example.file.path)} as it is in the head version; write your own findings, each quoting the code it is about.`
-      : 'No line of these files can be quoted (links, submodules or deletions only), so the example holds no finding.',
+      : nothingQuotable(target)
+        ? 'No line of these files can be quoted (links, submodules or deletions only), so the example holds no finding.'
+        : 'The example holds no finding; write your own findings, each quoting the code it is about.',
     '',
     ...[findings, coverage].flatMap((doc, i) => {
       // The example quotes a line of the change: a fence no backtick run in it can close.
@@ -282,7 +306,7 @@ function earlierSection(earlier: readonly EarlierFinding[]): string[] {
   const json = promptJson(
     earlier.map((f) => ({
       id: f.id,
-      path: f.path,
+      path: visible(f.path),
       existing_code: f.existing_code,
       content: f.content,
       category: f.category,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { promptShownJson } from '../text/neutralise.js';
 import { cutChars } from '../text/truncate.js';
 import type { Range } from './delta.js';
 import type { ContextBasis } from './report.js';
@@ -9,7 +10,8 @@ import type { TeaConfig } from './tea-config.js';
  * The prompt handed to the agent on stdin. Everything that came from the pull
  * request (paths, line ranges, the focus note) travels as JSON inside blocks
  * whose delimiters carry a per-run nonce, so no file name can close a block.
- * Every rule the parser enforces is stated: an unstated rule fails honest reports.
+ * Every rule the parser enforces is stated: an unstated rule fails honest reports. What the blocks
+ * hold is shown as the log shows it (promptShownJson), so `--agent none` prints what an agent gets.
  */
 export interface PromptInput {
   skill: Skill;
@@ -46,7 +48,7 @@ const LAST_FAILURE_CHARS = 600;
 const RESOLVED = `proofgate has resolved this skill's workflow customization: the run parameters below, over the defaults of the skill's own customize.toml, are the whole workflow block (no activation step, persistent fact or on_complete comes from the project). Do not run resolve_customization.py or any other resolver, and do not read the project's ${SKILL_PROJECT_INPUTS.join(', ')}: they are not this run's.`;
 
 function block(name: string, nonce: string, value: unknown): string[] {
-  return [`---BEGIN ${name} ${nonce}---`, JSON.stringify(value, null, 1), `---END ${name} ${nonce}---`];
+  return [`---BEGIN ${name} ${nonce}---`, promptShownJson(JSON.stringify(value, null, 1)), `---END ${name} ${nonce}---`];
 }
 
 export function buildPrompt(p: PromptInput): string {

@@ -2,7 +2,8 @@ import { posix } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { ProofgateError } from '../text/errors.js';
 import { quoted } from '../text/redact.js';
-import { composedTwins, shownName } from '../text/list.js';
+import { composedTwins, shownName, shownSpellings } from '../text/list.js';
+import { promptShownString } from '../text/neutralise.js';
 import { opensWithFence } from '../text/fences.js';
 import {
   asRead,
@@ -1386,8 +1387,12 @@ export function namedIn(
   };
 }
 
-/** A place's path as every reading compares it: compatibility-composed (NFKC, as pathReadings reads text) and lower-cased. */
-const placeKey = (path: string) => path.normalize('NFKC').toLowerCase();
+/**
+ * A place's path as every reading compares it: as the prompt showed it (a report reads a hidden
+ * code point of a name as the U+XXXX it was shown), compatibility-composed (NFKC, as pathReadings
+ * reads text) and lower-cased.
+ */
+const placeKey = (path: string) => promptShownString(path).normalize('NFKC').toLowerCase();
 
 const LINE_AFTER = new RegExp(`^${LINE_AFTER_PATH}`, 'iu');
 
@@ -1583,15 +1588,18 @@ function conventions(body: string): void {
 /**
  * The report's paths as this run spelt them: a name in another Unicode normalisation is the one
  * name the run supplied that composes to the same (git keeps the decomposed names macOS writes; a
- * model often composes what it copies). A name two supplied names compose to stays as written,
- * and is refused by bindToRun.
+ * model often composes what it copies), and a name as the prompt showed it (promptShownString: a tag
+ * character as U+XXXX) is the name shown so. A name two supplied names compose or are shown to
+ * stays as written, and is refused by bindToRun.
  */
 function inRunSpelling(r: ParsedReport, c: RunContract): void {
   const supplied = new Set([...c.reviewSet, ...c.excludable, ...c.contextFiles, ...c.unscorable]);
   const twinsOf = composedTwins(supplied);
+  const shownAs = shownSpellings(supplied, promptShownString);
   const spelt = (p: string) => {
-    const twins = supplied.has(p) ? [] : twinsOf(p);
-    return twins.length === 1 ? twins[0]! : p;
+    if (supplied.has(p)) return p;
+    const found = [twinsOf(p), shownAs.get(p) ?? []].find((names) => names.length === 1);
+    return found ? found[0]! : p;
   };
   r.reviewedFiles = r.reviewedFiles.map(spelt);
   r.contextFiles = r.contextFiles.map(spelt);

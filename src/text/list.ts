@@ -33,11 +33,14 @@ export function composedTwins(names: Iterable<string>): (name: string) => string
   return (name) => byComposed.get(name.normalize('NFC')) ?? [];
 }
 
-/** The names proofgate shows otherwise (a control, invisible or decomposed character as `U+XXXX`), by the spelling shown. */
-export function shownSpellings(names: Iterable<string>): Map<string, string[]> {
+/**
+ * The names proofgate shows otherwise (a control, invisible or decomposed character as `U+XXXX`;
+ * `spell` is how the place they were shown spells them), by the spelling shown.
+ */
+export function shownSpellings(names: Iterable<string>, spell: (name: string) => string = shownName): Map<string, string[]> {
   const by = new Map<string, string[]>();
   for (const n of names) {
-    const shown = shownName(n);
+    const shown = spell(n);
     if (shown !== n) by.set(shown, [...(by.get(shown) ?? []), n]);
   }
   return by;

@@ -308,6 +308,21 @@ export function logLine(text: string): string {
     .replace(/^(\s*)::/u, '$1\\::');
 }
 
+/**
+ * JSON for an agent's prompt as the runner's log shows it, so a dry run prints what the agent gets:
+ * every code point logLine shows as U+XXXX (JSON escapes the C0 controls and lone surrogates
+ * itself) written so here, and the `[` of `##[` too. Outside strings JSON is ASCII, so a string
+ * then names such a code point, never holds it.
+ */
+export function promptShownJson(json: string): string {
+  return json.replace(LOG_HIDDEN, (ch) => (ch === '\n' ? ch : codePoint(ch))).replace(/##\[/g, `##${codePoint('[')}`);
+}
+
+/** A string as promptShownJson shows it (a tag character as U+XXXX): the spelling an agent copies from the prompt. */
+export function promptShownString(text: string): string {
+  return JSON.parse(promptShownJson(JSON.stringify(text))) as string;
+}
+
 /** Untrusted text for the log, line by line (every line break the runner knows ends a line here too). */
 export function logText(text: string): string {
   return text
