@@ -3065,20 +3065,16 @@ class Tail {
     }
 }
 /**
- * Keeps the whole lines of a stream that start with `{` or `[` (a vendor CLI's JSON report and
- * events; claude -p --verbose prints them as one array): the last TAIL_BYTES of them and, whatever
- * its length up to REPORT_LINE_BYTES, always the last one. The byte tail above cuts a long line in
- * two, and a report read from half a line is lost: its error too, so a run that failed passed for
- * one that succeeded.
+ * Tells `each` every whole line of a stream that starts with `{` or `[` (a vendor CLI's JSON
+ * report and events; claude -p --verbose prints them as one array), whatever its length up to
+ * REPORT_LINE_BYTES: the byte tail cuts a long line in two, and a report read from half a line is
+ * lost, its error too, so a run that failed passed for one that succeeded.
  */
 class JsonLines {
     each;
-    /** `each`: told every whole line kept or not (the tail forgets; a fold of the stream must not). */
     constructor(each) {
         this.each = each;
     }
-    kept = [];
-    size = 0;
     line = [];
     lineSize = 0;
     /** The current line's first byte that is not a blank (0 until one comes). */
@@ -3094,10 +3090,9 @@ class JsonLines {
         }
         this.add(chunk.subarray(from));
     }
-    /** The kept lines, the one the stream ended in without a newline included. */
-    text() {
+    /** The stream ended: the line it ended in without a newline is told too. */
+    close() {
         this.end();
-        return this.kept.map((l) => l.toString('utf8')).join('\n');
     }
     add(part) {
         // A line past the cap is no report of a size anyone reads: dropped whole (its size, past the cap, marks it until it ends).
@@ -3120,13 +3115,8 @@ class JsonLines {
         this.line = [];
         this.lineSize = 0;
         this.first = 0;
-        if (!line)
-            return;
-        this.each?.(line.toString('utf8'));
-        this.kept.push(line);
-        this.size += line.length;
-        while (this.kept.length > 1 && this.size - this.kept[0].length >= TAIL_BYTES)
-            this.size -= this.kept.shift().length;
+        if (line)
+            this.each?.(line.toString('utf8'));
     }
 }
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -3213,6 +3203,7 @@ async function supervise(o) {
     child.stderr.destroy();
     child.stdin.destroy();
     await reaped(reaper);
+    reportLines.close();
     return {
         exitCode: code,
         signal,
@@ -3220,7 +3211,6 @@ async function supervise(o) {
         durationMs: exitAt - started,
         stdoutTail: tails.stdout.text(),
         stderrTail: tails.stderr.text(),
-        reportLines: reportLines.text(),
         reportOversized: reportLines.oversized,
         leftoversKilled: leftovers,
     };
@@ -3549,12 +3539,12 @@ async function runAgent(o) {
         })
             .finally(stopped);
         const { tampered, dropped } = await box.finish();
-        const { reportLines, reportOversized, ...ran } = run;
-        const reported = (0,agent_report/* keptClear */.ax)((fold ? fold.report() : adapter.report?.(reportLines)) ?? null, secrets);
-        const report = adapter.report && !reported ? unreported(o.agent.kind, reportOversized, adapter.reportTooLarge) : reported;
+        const { reportOversized, ...ran } = run;
+        const reported = (0,agent_report/* keptClear */.ax)(fold?.report() ?? null, secrets);
+        const report = fold && !reported ? unreported(o.agent.kind, reportOversized, adapter.reportTooLarge) : reported;
         // A CLI's JSON lines on stdout are its report (claude's whole conversation), read above, not
         // words; the tail of stdout past a report too large to read is that report's JSON.
-        const words = reportOversized ? '' : adapter.report ? (0,agent_report/* withoutJsonLines */.Sk)(run.stdoutTail) : run.stdoutTail;
+        const words = reportOversized ? '' : fold ? (0,agent_report/* withoutJsonLines */.Sk)(run.stdoutTail) : run.stdoutTail;
         const last = (0,agent_report/* lastSaid */.K_)(run.stderrTail) || (0,agent_report/* lastSaid */.K_)(words);
         // A missing report is the reason only for a run that otherwise ended well, or one whose report
         // was too large and that said nothing else; a crash says its own words.

@@ -32,7 +32,6 @@ const ADAPTERS = {
         loginBypassEnv: ['ANTHROPIC_API_KEY', 'CLAUDE_CODE_OAUTH_TOKEN'],
         statusArgs: ['auth', 'status'],
         versionArgs: ['--version'],
-        report: _report_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeReport */ .xg,
         events: _report_js__WEBPACK_IMPORTED_MODULE_2__/* .claudeResults */ .tJ,
         // With --verbose (which proofgate passes) both print every result: json as one array, stream-json a line each.
         reportFormat: { flag: '--output-format', values: ['json', 'stream-json'] },
@@ -71,7 +70,6 @@ const ADAPTERS = {
         loginBypassEnv: ['CODEX_API_KEY'],
         statusArgs: ['login', 'status'],
         versionArgs: ['--version'],
-        report: _report_js__WEBPACK_IMPORTED_MODULE_2__/* .codexReport */ .gA,
         events: _report_js__WEBPACK_IMPORTED_MODULE_2__/* .codexEvents */ .B6,
         reportFormat: null, // --json is a switch: no argument turns it off
         install: '`npm install --global @openai/codex`',
@@ -99,7 +97,6 @@ const ADAPTERS = {
         loginBypassEnv: [],
         statusArgs: null,
         versionArgs: null,
-        report: null,
         reportFormat: null,
         install: 'install the Antigravity CLI so that `agy` is on PATH',
         login: 'sign in to Antigravity with `agy`',
@@ -123,7 +120,6 @@ const ADAPTERS = {
         loginBypassEnv: [],
         statusArgs: null,
         versionArgs: null,
-        report: null,
         reportFormat: null,
         install: 'give the runner executable as the agent command (a path, or a name on PATH)',
         login: '',
@@ -345,10 +341,8 @@ function urlCredentials(name, value) {
 /* harmony export */   Sk: () => (/* binding */ withoutJsonLines),
 /* harmony export */   Yk: () => (/* binding */ redactAgentText),
 /* harmony export */   ax: () => (/* binding */ keptClear),
-/* harmony export */   gA: () => (/* binding */ codexReport),
 /* harmony export */   tJ: () => (/* binding */ claudeResults),
-/* harmony export */   uX: () => (/* binding */ SECRET_MIN),
-/* harmony export */   xg: () => (/* binding */ claudeReport)
+/* harmony export */   uX: () => (/* binding */ SECRET_MIN)
 /* harmony export */ });
 /* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53326);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42137);
@@ -386,10 +380,6 @@ function lineObjects(line) {
     catch {
         return [];
     }
-}
-/** claude: every result object of its lines (claudeResults); null when there is none (cut at a kill, past 16 MiB, or another format). */
-function claudeReport(stdout) {
-    return folded(claudeResults(), stdout);
 }
 /**
  * claude's results folded as they come: a run is every result it printed, not its last. With a
@@ -513,26 +503,15 @@ function unfinishedSubagents(stats) {
     const said = bad.map(([k, v]) => `${word(k) ?? 'a count'}: ${count(v) ?? 'unreadable'}`).join(', ');
     return `a subagent the run started did not finish (subagent_stats ${said})`;
 }
-/** A fold fed every line of `stdout`: the report of a whole output at once. */
-function folded(fold, stdout) {
-    for (const line of stdout.split('\n'))
-        fold.line(line);
-    return fold.report();
-}
 /**
- * codex: turns and usage summed over `turn.completed`. Its error, wherever its JSONL puts one: a
- * `turn.failed` (any: a later turn completing does not undo it), else an `error` event no
- * `turn.completed` followed (one after the last completed turn is codex failing after its answer;
- * one a turn then completed, such as `Reconnecting... 1/5`, was recovered from), else, when no turn
- * ended at all (a turn cut short, event types this reader does not know), that no turn ended.
- */
-function codexReport(stdout) {
-    return folded(codexEvents(), stdout);
-}
-/**
- * codex's events folded as they come (codexReport): every turn, its usage and any failure count,
- * however many lines follow them; a window of the last lines lost a `turn.failed` 64 KiB of
- * command output before the end, and a failed run passed.
+ * codex's events folded as they come: every turn, its usage and any failure count, however many
+ * lines follow them (a window of the last lines lost a `turn.failed` 64 KiB of command output
+ * before the end, and a failed run passed). Turns and usage are summed over `turn.completed`. Its
+ * error, wherever its JSONL puts one: a `turn.failed` (any: a later turn completing does not undo
+ * it), else an `error` event no `turn.completed` followed (one after the last completed turn is
+ * codex failing after its answer; one a turn then completed, such as `Reconnecting... 1/5`, was
+ * recovered from), else, when no turn ended at all (a turn cut short, event types this reader does
+ * not know), that no turn ended.
  */
 function codexEvents() {
     let seen = false;

@@ -1,6 +1,6 @@
 import { ProofgateError } from '../text/errors.js';
 import { AGENT_EXIT } from './exit-codes.js';
-import { claudeReport, claudeResults, codexEvents, codexReport, type AgentReport, type ReportFold } from './report.js';
+import { claudeResults, codexEvents, type ReportFold } from './report.js';
 import type { AgentKind, AgentSpec, CredentialFile } from './types.js';
 
 // claude may write its report and edit files in the scoped folders; Task lets the review skill
@@ -24,16 +24,14 @@ interface Adapter {
   statusArgs: string[] | null;
   /** Asked by preflight for the run record (vendor CLIs only: a custom runner is never asked anything). */
   versionArgs: string[] | null;
-  /** Reads what the CLI reports about its own run on stdout (model, usage, stop reason, error). */
-  report: ((stdout: string) => AgentReport | null) | null;
   /**
-   * The same report folded from every JSON line as it is printed, for a CLI whose report is its
-   * whole event stream (codex's events, claude's results): read instead of `report`, which sees
-   * only the last lines kept.
+   * Reads what the CLI reports about its own run on stdout (model, usage, stop reason, error),
+   * folded from every JSON line as it is printed (codex's events, claude's results): nothing it
+   * needs is ever out of a window of the last lines. None for a CLI that reports nothing.
    */
   events?: () => ReportFold;
   /**
-   * The flag that sets the format `report` reads, and the values it reads: agent arguments may not
+   * The flag that sets the format `events` reads, and the values it reads: agent arguments may not
    * set another (claude `--output-format text` prints an API error as plain text and exits 0).
    */
   reportFormat: { flag: string; values: string[] } | null;
@@ -59,7 +57,6 @@ const ADAPTERS: Record<AgentKind, Adapter> = {
     loginBypassEnv: ['ANTHROPIC_API_KEY', 'CLAUDE_CODE_OAUTH_TOKEN'],
     statusArgs: ['auth', 'status'],
     versionArgs: ['--version'],
-    report: claudeReport,
     events: claudeResults,
     // With --verbose (which proofgate passes) both print every result: json as one array, stream-json a line each.
     reportFormat: { flag: '--output-format', values: ['json', 'stream-json'] },
@@ -99,7 +96,6 @@ const ADAPTERS: Record<AgentKind, Adapter> = {
     loginBypassEnv: ['CODEX_API_KEY'],
     statusArgs: ['login', 'status'],
     versionArgs: ['--version'],
-    report: codexReport,
     events: codexEvents,
     reportFormat: null, // --json is a switch: no argument turns it off
     install: '`npm install --global @openai/codex`',
@@ -128,7 +124,6 @@ const ADAPTERS: Record<AgentKind, Adapter> = {
     loginBypassEnv: [],
     statusArgs: null,
     versionArgs: null,
-    report: null,
     reportFormat: null,
     install: 'install the Antigravity CLI so that `agy` is on PATH',
     login: 'sign in to Antigravity with `agy`',
@@ -152,7 +147,6 @@ const ADAPTERS: Record<AgentKind, Adapter> = {
     loginBypassEnv: [],
     statusArgs: null,
     versionArgs: null,
-    report: null,
     reportFormat: null,
     install: 'give the runner executable as the agent command (a path, or a name on PATH)',
     login: '',

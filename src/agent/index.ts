@@ -197,12 +197,12 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
       })
       .finally(stopped);
     const { tampered, dropped } = await box.finish();
-    const { reportLines, reportOversized, ...ran } = run;
-    const reported = keptClear((fold ? fold.report() : adapter.report?.(reportLines)) ?? null, secrets);
-    const report = adapter.report && !reported ? unreported(o.agent.kind, reportOversized, adapter.reportTooLarge) : reported;
+    const { reportOversized, ...ran } = run;
+    const reported = keptClear(fold?.report() ?? null, secrets);
+    const report = fold && !reported ? unreported(o.agent.kind, reportOversized, adapter.reportTooLarge) : reported;
     // A CLI's JSON lines on stdout are its report (claude's whole conversation), read above, not
     // words; the tail of stdout past a report too large to read is that report's JSON.
-    const words = reportOversized ? '' : adapter.report ? withoutJsonLines(run.stdoutTail) : run.stdoutTail;
+    const words = reportOversized ? '' : fold ? withoutJsonLines(run.stdoutTail) : run.stdoutTail;
     const last = lastSaid(run.stderrTail) || lastSaid(words);
     // A missing report is the reason only for a run that otherwise ended well, or one whose report
     // was too large and that said nothing else; a crash says its own words.

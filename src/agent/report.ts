@@ -49,11 +49,6 @@ function lineObjects(line: string): Json[] {
   }
 }
 
-/** claude: every result object of its lines (claudeResults); null when there is none (cut at a kill, past 16 MiB, or another format). */
-export function claudeReport(stdout: string): AgentReport | null {
-  return folded(claudeResults(), stdout);
-}
-
 /**
  * claude's results folded as they come: a run is every result it printed, not its last. With a
  * background agent still running, an error result (an API error) is followed by a turn its
@@ -178,23 +173,6 @@ function unfinishedSubagents(stats: unknown): string | null {
   return `a subagent the run started did not finish (subagent_stats ${said})`;
 }
 
-/** A fold fed every line of `stdout`: the report of a whole output at once. */
-function folded(fold: ReportFold, stdout: string): AgentReport | null {
-  for (const line of stdout.split('\n')) fold.line(line);
-  return fold.report();
-}
-
-/**
- * codex: turns and usage summed over `turn.completed`. Its error, wherever its JSONL puts one: a
- * `turn.failed` (any: a later turn completing does not undo it), else an `error` event no
- * `turn.completed` followed (one after the last completed turn is codex failing after its answer;
- * one a turn then completed, such as `Reconnecting... 1/5`, was recovered from), else, when no turn
- * ended at all (a turn cut short, event types this reader does not know), that no turn ended.
- */
-export function codexReport(stdout: string): AgentReport | null {
-  return folded(codexEvents(), stdout);
-}
-
 /** A report read from a CLI's JSON lines one at a time, as they are printed: nothing it needs is ever out of a window. */
 export interface ReportFold {
   line(text: string): void;
@@ -202,9 +180,14 @@ export interface ReportFold {
 }
 
 /**
- * codex's events folded as they come (codexReport): every turn, its usage and any failure count,
- * however many lines follow them; a window of the last lines lost a `turn.failed` 64 KiB of
- * command output before the end, and a failed run passed.
+ * codex's events folded as they come: every turn, its usage and any failure count, however many
+ * lines follow them (a window of the last lines lost a `turn.failed` 64 KiB of command output
+ * before the end, and a failed run passed). Turns and usage are summed over `turn.completed`. Its
+ * error, wherever its JSONL puts one: a `turn.failed` (any: a later turn completing does not undo
+ * it), else an `error` event no `turn.completed` followed (one after the last completed turn is
+ * codex failing after its answer; one a turn then completed, such as `Reconnecting... 1/5`, was
+ * recovered from), else, when no turn ended at all (a turn cut short, event types this reader does
+ * not know), that no turn ended.
  */
 export function codexEvents(): ReportFold {
   let seen = false;

@@ -40,17 +40,13 @@ class Tail {
 }
 
 /**
- * Keeps the whole lines of a stream that start with `{` or `[` (a vendor CLI's JSON report and
- * events; claude -p --verbose prints them as one array): the last TAIL_BYTES of them and, whatever
- * its length up to REPORT_LINE_BYTES, always the last one. The byte tail above cuts a long line in
- * two, and a report read from half a line is lost: its error too, so a run that failed passed for
- * one that succeeded.
+ * Tells `each` every whole line of a stream that starts with `{` or `[` (a vendor CLI's JSON
+ * report and events; claude -p --verbose prints them as one array), whatever its length up to
+ * REPORT_LINE_BYTES: the byte tail cuts a long line in two, and a report read from half a line is
+ * lost, its error too, so a run that failed passed for one that succeeded.
  */
 class JsonLines {
-  /** `each`: told every whole line kept or not (the tail forgets; a fold of the stream must not). */
   constructor(private readonly each?: (line: string) => void) {}
-  private kept: Buffer[] = [];
-  private size = 0;
   private line: Buffer[] = [];
   private lineSize = 0;
   /** The current line's first byte that is not a blank (0 until one comes). */
@@ -68,10 +64,9 @@ class JsonLines {
     this.add(chunk.subarray(from));
   }
 
-  /** The kept lines, the one the stream ended in without a newline included. */
-  text(): string {
+  /** The stream ended: the line it ended in without a newline is told too. */
+  close(): void {
     this.end();
-    return this.kept.map((l) => l.toString('utf8')).join('\n');
   }
 
   private add(part: Buffer): void {
@@ -91,11 +86,7 @@ class JsonLines {
     this.line = [];
     this.lineSize = 0;
     this.first = 0;
-    if (!line) return;
-    this.each?.(line.toString('utf8'));
-    this.kept.push(line);
-    this.size += line.length;
-    while (this.kept.length > 1 && this.size - this.kept[0]!.length >= TAIL_BYTES) this.size -= this.kept.shift()!.length;
+    if (line) this.each?.(line.toString('utf8'));
   }
 }
 
@@ -116,13 +107,12 @@ export interface SuperviseOptions {
 
 /**
  * What the process did; isolation, tampering and the model are added by the caller, which reads
- * the report from `reportLines` (raw and up to 16 MiB: never kept in the run it returns).
+ * the report from the lines `onReportLine` was told (raw and up to 16 MiB: never kept in the run).
  */
 export type Supervised = Omit<
   AgentRun,
   'isolation' | 'confinement' | 'agentUid' | 'tampered' | 'dropped' | 'model' | 'report' | 'lastWords'
 > & {
-  reportLines: string;
   /** A JSON line of stdout was past REPORT_LINE_BYTES, so not read. */
   reportOversized: boolean;
 };
@@ -221,6 +211,7 @@ export async function supervise(o: SuperviseOptions): Promise<Supervised> {
   child.stderr.destroy();
   child.stdin.destroy();
   await reaped(reaper);
+  reportLines.close();
 
   return {
     exitCode: code,
@@ -229,7 +220,6 @@ export async function supervise(o: SuperviseOptions): Promise<Supervised> {
     durationMs: exitAt - started,
     stdoutTail: tails.stdout.text(),
     stderrTail: tails.stderr.text(),
-    reportLines: reportLines.text(),
     reportOversized: reportLines.oversized,
     leftoversKilled: leftovers,
   };

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { claudeReport, codexReport, lastSaid, ownWords } from '../../src/agent/report.js';
+import { claudeResults, codexEvents, lastSaid, ownWords, type ReportFold } from '../../src/agent/report.js';
 import { runLine, runRecord } from '../../src/agent/record.js';
 import type { AgentRun } from '../../src/agent/types.js';
 import { schemaErrors } from '../../src/schemas/validate.js';
 import { FAKE_SECRETS } from '../support/canaries.js';
+
+/** A whole output read at once by a CLI's fold, as runAgent feeds it line by line. */
+function readAll(fold: ReportFold, stdout: string) {
+  for (const line of stdout.split('\n')) fold.line(line);
+  return fold.report();
+}
+const claudeReport = (stdout: string) => readAll(claudeResults(), stdout);
+const codexReport = (stdout: string) => readAll(codexEvents(), stdout);
 
 /** Output the pinned CLIs printed (test/fixtures/agents/README.md says how each was recorded). */
 const replay = (file: string) => readFileSync(fileURLToPath(new URL(`../fixtures/agents/replay/${file}`, import.meta.url)), 'utf8');

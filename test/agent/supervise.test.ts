@@ -153,23 +153,26 @@ describe('agent process supervision', () => {
     expect(run.stdoutTail).toBe('late words');
   });
 
-  it("keeps the JSON lines whole for the CLI's report: the last one at any length to 16 MiB, a longer one not at all", async () => {
+  it("tells the CLI's report every JSON line whole, at any length to 16 MiB; a longer one not at all", async () => {
     // Written in chunks as a pipe delivers them: a 1 MiB object line, a plain line, a small object with no newline.
     const script = [
       'const w = (s) => process.stdout.write(s);',
       "w('{\"a\":\"' + 'x'.repeat(300000)); w('y'.repeat(748573) + '\"}\\n');",
       'w(\'not json\\n  {"b":1}\');',
     ].join('');
-    const run = await superviseQuiet(process.execPath, ['-e', script]);
-    const lines = run.reportLines.split('\n');
+    const lines: string[] = [];
+    const run = await superviseQuiet(process.execPath, ['-e', script], { onReportLine: (l) => lines.push(l) });
     expect(lines.map((l) => l.length)).toEqual([1048581, 9]);
     expect(JSON.parse(lines[0]!)).toEqual({ a: 'x'.repeat(300000) + 'y'.repeat(748573) });
     expect(run.stdoutTail.length).toBeLessThanOrEqual(64 * 1024);
-    const long = await superviseQuiet(process.execPath, [
-      '-e',
-      `process.stdout.write('{"a":"' + 'x'.repeat(${REPORT_LINE_BYTES}) + '"}\\n{"b":2}\\n')`,
-    ]);
-    expect(long.reportLines).toBe('{"b":2}');
+    const after: string[] = [];
+    const long = await superviseQuiet(
+      process.execPath,
+      ['-e', `process.stdout.write('{"a":"' + 'x'.repeat(${REPORT_LINE_BYTES}) + '"}\\n{"b":2}\\n')`],
+      { onReportLine: (l) => after.push(l) },
+    );
+    expect(after).toEqual(['{"b":2}']);
+    expect(long.reportOversized).toBe(true);
   });
 
   it('derives the default timeout from the number of files, capped at 30 minutes', () => {
