@@ -1015,9 +1015,13 @@ describe('#471 test-review legs (two selections of tests) on one commit under on
     };
     // An agent that waits for `gate` (when given) before writing its report: a leg still running while another ends.
     const waiting = beside('wait.sh', 'while [ ! -e "$1" ]; do sleep 0.05; done; shift; exec /bin/sh "$@"\n');
+    // Each leg in a checkout of its own, as legs on runners of their own are: an unconfined agent's
+    // run counts any other change to its checkout (another leg's report) as its own tampering.
+    const checkouts = { [A]: dir, [B]: `${dir}-b` };
+    git(dir, 'clone', '-q', dir, checkouts[B]);
     const leg = (file: typeof A | typeof B, gate?: string) =>
       cliAsync(
-        dir,
+        checkouts[file],
         [
           'test-review',
           '--base',

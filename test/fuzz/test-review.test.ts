@@ -19,7 +19,7 @@ let report = '';
 vi.mock('../../src/agent/index.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/agent/index.js')>()),
   runAgent: (o: RunAgentOptions): Promise<AgentRun> => {
-    writeFileSync(join(o.cwd, o.writable[0]!), report);
+    writeFileSync(join(o.cwd, o.outputs![0]!), report);
     return Promise.resolve({
       exitCode: 0,
       signal: null,
