@@ -18,6 +18,7 @@ __webpack_require__.d(__webpack_exports__, {
   m7: () => (/* reexport */ notKeptBecause),
   E6: () => (/* reexport */ persistedWarning),
   Mz: () => (/* reexport */ preflight),
+  Q3: () => (/* reexport */ reopenFolder),
   AX: () => (/* reexport */ adapters/* resolveModel */.AX),
   JN: () => (/* binding */ runAgent),
   u_: () => (/* reexport */ runLine),
@@ -803,10 +804,37 @@ function plainModes(root, rels) {
         }
     });
 }
-/** Removes dropped entries where the agent wrote in place (bwrap, none); returns those that could not be. */
+/**
+ * Gives this user back write and search on `path` when it is a folder (never through a link), and
+ * on every folder below it: the agent owns the folders it writes in, and one it made read-only
+ * (chmod 555) would keep what it left there from being removed.
+ */
+function reopenFolder(path, below = true) {
+    try {
+        const st = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
+        if (!st?.isDirectory())
+            return;
+        if ((st.mode & 0o700) !== 0o700)
+            (0,external_node_fs_.chmodSync)(path, (st.mode & 0o7777) | 0o700);
+        if (below)
+            for (const name of (0,external_node_fs_.readdirSync)(path))
+                reopenFolder((0,external_node_path_.join)(path, name));
+    }
+    catch {
+        // Not this user's to give back (an agent user's copy): the removal that follows says what is left.
+    }
+}
+/**
+ * Removes dropped entries where the agent wrote in place (bwrap, none), the folders on the way
+ * given back first; returns those that could not be.
+ */
 function removeDropped(root, dropped) {
     return dropped.flatMap(({ rel }) => {
         try {
+            const parts = rel.split('/');
+            for (let i = 1; i < parts.length; i++)
+                reopenFolder((0,external_node_path_.join)(root, ...parts.slice(0, i)), false);
+            reopenFolder((0,external_node_path_.join)(root, rel));
             (0,external_node_fs_.rmSync)((0,external_node_path_.join)(root, rel), { recursive: true, force: true });
             return [];
         }

@@ -450,7 +450,7 @@ var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/text/files.ts
 var files = __webpack_require__(18140);
 // EXTERNAL MODULE: ./src/review/folder.ts
-var folder = __webpack_require__(84466);
+var review_folder = __webpack_require__(84466);
 // EXTERNAL MODULE: ./src/git/git.ts
 var git = __webpack_require__(10308);
 // EXTERNAL MODULE: ./src/text/truncate.ts
@@ -558,7 +558,7 @@ async function stampPart(root, attempt, part, reviewer, target) {
 /** The review's own files (its findings, coverage, ledger, scope and the rest) as they are before an agent runs. */
 async function keepOwnFiles(paths) {
     const kept = new Map();
-    for (const name of Object.keys(folder/* reviewFolder */.B.files)) {
+    for (const name of Object.keys(review_folder/* reviewFolder */.B.files)) {
         const file = paths.file(name);
         const read = await (0,files/* readRegular */.VX)(paths.root, file, evidence/* EVIDENCE_MAX_BYTES */.rv);
         kept.set(file, read.status === 'ok' ? read.bytes : null);
@@ -612,13 +612,18 @@ async function stageDiffOnly(root, diffFiles, out) {
  * staged copy) into the attempt, regular files only, then removes that folder: nothing else the
  * agent left there is evidence.
  */
-async function takeOutputs(from, out, attempt) {
+async function takeOutputs(from, out, attempt, dropped) {
     for (const name of ['findings', 'coverage']) {
-        const read = await (0,files/* readRegular */.VX)(from, (0,external_node_path_.join)(from, out, folder/* reviewFolder */.B.files[name]), evidence/* EVIDENCE_MAX_BYTES */.rv);
+        // A file the run dropped (a credential in it, a link) is never taken, whether or not it could be removed.
+        if (dropped.has(name))
+            continue;
+        const read = await (0,files/* readRegular */.VX)(from, (0,external_node_path_.join)(from, out, review_folder/* reviewFolder */.B.files[name]), evidence/* EVIDENCE_MAX_BYTES */.rv);
         if (read.status === 'ok')
             await (0,files/* writeFileAtomic */.Zf)(attempt.root, attempt.file(name), read.bytes);
     }
-    await (0,promises_.rm)(await (0,files/* confined */.dg)(from, (0,external_node_path_.join)(from, out)), { recursive: true, force: true });
+    const folder = await (0,files/* confined */.dg)(from, (0,external_node_path_.join)(from, out));
+    (0,agent/* reopenFolder */.Q3)(folder);
+    await (0,promises_.rm)(folder, { recursive: true, force: true });
 }
 /**
  * Why each of the attempt's two files the agent wrote (at `writes`) was not kept (its run dropped
@@ -687,7 +692,7 @@ async function runReviewAgent(o) {
     // each and renames it over, so that folder is writable as a folder; the record, prompt and diff
     // beside it stay proofgate's.
     const out = (0,external_node_path_.join)(attempt.folder, 'out');
-    const outputs = { findings: (0,external_node_path_.join)(out, folder/* reviewFolder */.B.files.findings), coverage: (0,external_node_path_.join)(out, folder/* reviewFolder */.B.files.coverage) };
+    const outputs = { findings: (0,external_node_path_.join)(out, review_folder/* reviewFolder */.B.files.findings), coverage: (0,external_node_path_.join)(out, review_folder/* reviewFolder */.B.files.coverage) };
     let prompt;
     try {
         prompt = await (0,review_prompt/* writePrompt */.UW)(o.repo, o.scope, target, {
@@ -799,7 +804,8 @@ async function runReviewAgent(o) {
         await recordAttempt([...breaches, ...notes], false);
         return { ...quiet, attempt, breaches, notes, prompt: prompt.file };
     }
-    await takeOutputs(stage ?? o.repo.root, rel(out), attempt);
+    const dropped = new Set(['findings', 'coverage'].filter((_, i) => run.dropped.some((d) => d.path === writes[i])));
+    await takeOutputs(stage ?? o.repo.root, rel(out), attempt, dropped);
     if (stage)
         await (0,promises_.rm)(stage, { recursive: true, force: true });
     const notes = [];

@@ -1846,6 +1846,7 @@ async function attempt(o, scope, prompt, ctx, skill) {
         return { text: await takeReport(o, run, asked, started), run };
     }
     finally {
+        (0,src_agent/* reopenFolder */.Q3)(folder);
         await (0,promises_.rm)(folder, { recursive: true, force: true });
     }
 }

@@ -32,7 +32,7 @@ export { runLine, runRecord, writeRunRecord, RUN_RECORD_FILE } from './record.js
 export { agentTimeoutMs } from './timeout.js';
 export { persistedWarning } from './git-config.js';
 export { entrySignature } from './tree.js';
-export { notKeptBecause, OUTPUT_CAP } from './outputs.js';
+export { notKeptBecause, OUTPUT_CAP, reopenFolder } from './outputs.js';
 
 /** What a run without a boundary could reach, for the job summary; null when the agent was confined. */
 export function unconfinedWarning(run: Pick<AgentRun, 'confinement' | 'isolation'>): string | null {

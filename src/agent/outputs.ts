@@ -199,10 +199,32 @@ export function plainModes(root: string, rels: string[]): string[] {
   });
 }
 
-/** Removes dropped entries where the agent wrote in place (bwrap, none); returns those that could not be. */
+/**
+ * Gives this user back write and search on `path` when it is a folder (never through a link), and
+ * on every folder below it: the agent owns the folders it writes in, and one it made read-only
+ * (chmod 555) would keep what it left there from being removed.
+ */
+export function reopenFolder(path: string, below = true): void {
+  try {
+    const st = lstatSync(path, { throwIfNoEntry: false });
+    if (!st?.isDirectory()) return;
+    if ((st.mode & 0o700) !== 0o700) chmodSync(path, (st.mode & 0o7777) | 0o700);
+    if (below) for (const name of readdirSync(path)) reopenFolder(join(path, name));
+  } catch {
+    // Not this user's to give back (an agent user's copy): the removal that follows says what is left.
+  }
+}
+
+/**
+ * Removes dropped entries where the agent wrote in place (bwrap, none), the folders on the way
+ * given back first; returns those that could not be.
+ */
 export function removeDropped(root: string, dropped: Dropped[]): string[] {
   return dropped.flatMap(({ rel }) => {
     try {
+      const parts = rel.split('/');
+      for (let i = 1; i < parts.length; i++) reopenFolder(join(root, ...parts.slice(0, i)), false);
+      reopenFolder(join(root, rel));
       rmSync(join(root, rel), { recursive: true, force: true });
       return [];
     } catch {

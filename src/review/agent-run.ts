@@ -9,6 +9,7 @@ import {
   runAgent,
   runRecord,
   notKeptBecause,
+  reopenFolder,
   writeRunRecord,
   type AgentRun,
   type AgentSpec,
@@ -207,12 +208,16 @@ async function stageDiffOnly(root: string, diffFiles: readonly string[], out: st
  * staged copy) into the attempt, regular files only, then removes that folder: nothing else the
  * agent left there is evidence.
  */
-async function takeOutputs(from: string, out: string, attempt: Attempt): Promise<void> {
+async function takeOutputs(from: string, out: string, attempt: Attempt, dropped: ReadonlySet<string>): Promise<void> {
   for (const name of ['findings', 'coverage'] as const) {
+    // A file the run dropped (a credential in it, a link) is never taken, whether or not it could be removed.
+    if (dropped.has(name)) continue;
     const read = await readRegular(from, join(from, out, reviewFolder.files[name]), EVIDENCE_MAX_BYTES);
     if (read.status === 'ok') await writeFileAtomic(attempt.root, attempt.file(name), read.bytes);
   }
-  await rm(await confined(from, join(from, out)), { recursive: true, force: true });
+  const folder = await confined(from, join(from, out));
+  reopenFolder(folder);
+  await rm(folder, { recursive: true, force: true });
 }
 
 /**
@@ -388,7 +393,8 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
     await recordAttempt([...breaches, ...notes], false);
     return { ...quiet, attempt, breaches, notes, prompt: prompt.file };
   }
-  await takeOutputs(stage ?? o.repo.root, rel(out), attempt);
+  const dropped = new Set((['findings', 'coverage'] as const).filter((_, i) => run.dropped.some((d) => d.path === writes[i])));
+  await takeOutputs(stage ?? o.repo.root, rel(out), attempt, dropped);
   if (stage) await rm(stage, { recursive: true, force: true });
   const notes: string[] = [];
   const words = run.lastWords ? `: ${run.lastWords}` : '';

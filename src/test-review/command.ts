@@ -10,7 +10,7 @@ import { redact } from '../text/redact.js';
 import { shownName } from '../text/list.js';
 import { readableText, utf8Text } from '../text/utf8.js';
 import { VERSION } from '../version.js';
-import { OUTPUT_CAP, preflight, runAgent, notKeptBecause, type AgentKind, type AgentRun } from '../agent/index.js';
+import { OUTPUT_CAP, preflight, reopenFolder, runAgent, notKeptBecause, type AgentKind, type AgentRun } from '../agent/index.js';
 import { classify, fileDelta, lineCount, type Classified, type FileDelta, type Range } from './delta.js';
 import { flagsTag, resolveOptions, timeoutFor, type TestReviewOptions } from './options.js';
 import type { RawOptions } from '../text/options.js';
@@ -271,6 +271,7 @@ async function attempt(
     if (failed) throw new ProofgateError(failed, TEST_REVIEW_EXIT.agent);
     return { text: await takeReport(o, run, asked, started), run };
   } finally {
+    reopenFolder(folder);
     await rm(folder, { recursive: true, force: true });
   }
 }

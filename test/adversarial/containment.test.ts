@@ -2048,3 +2048,37 @@ describe.skipIf(contained.skip)(contained.title('#503 an agent that writes each 
     expect(readdirSync(dir).filter((n) => n.startsWith('proofgate-report-'))).toEqual([]);
   });
 });
+
+describe.skipIf(contained.skip)(contained.title('#507 an agent that makes its output folder read-only'), () => {
+  it('#507 isolate none as a user who is not root: a file dropped for a credential is never taken, what the agent left is removed, the attempt ends recorded', () => {
+    const repo = makeCartRepo();
+    expect(cli(repo, ['review', 'scope', 'r', '--dispatch', 'one']).code).toBe(0);
+    execFileSync('chown', ['-R', '65534:65534', repo]);
+    const agent = join(portable, 'agents', `pg-readonly-${randomBytes(4).toString('hex')}.sh`);
+    const out = '_bmad-output/review/r/attempts/1/out';
+    // It owns the folder it writes in: it takes its own write bit off, so a removal as its user fails.
+    writeFileSync(
+      agent,
+      `#!/bin/sh\ncat >/dev/null\nprintf '{"note":"%s","findings":[]}' "$MYKEY" > ${out}/findings.json\necho '{}' > ${out}/coverage.json\nchmod 555 ${out}\n`,
+      { mode: 0o755 },
+    );
+    const key = `supersecretvalue-${randomBytes(8).toString('hex')}`;
+    const pg = join(portable, 'dist', 'cli.js');
+    const args = ['review', 'run', 'r', '--agent', 'custom', '--agent-cmd', agent, '--env-pass', 'MYKEY', '--isolate', 'none'];
+    const r = spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', BUNDLE_NODE, pg, ...args], {
+      cwd: repo,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: '/tmp', LANG: 'C.UTF-8', MYKEY: key },
+    });
+    expect(r.stderr).not.toMatch(/unexpected error/);
+    expect(r.stdout + r.stderr).toMatch(/holds the value of MYKEY/);
+    expect(r.status, r.stdout + r.stderr).toBe(2);
+    const review = join(repo, '_bmad-output/review/r');
+    expect(spawnSync('grep', ['-rl', key, review, '--no-messages'], { encoding: 'utf8' }).stdout).toBe('');
+    expect(existsSync(join(repo, out))).toBe(false);
+    // Recorded as ended (an unfinished record says `ended: false`), the dropped file named as the reason.
+    const record = JSON.parse(readFileSync(join(review, 'attempts/1/attempt.json'), 'utf8')) as { ended?: boolean; reasons: string[] };
+    expect(record.ended).not.toBe(false);
+    expect(record.reasons.join('\n')).toMatch(/findings\.json was written but not kept, as it holds the value of MYKEY/);
+  });
+});
