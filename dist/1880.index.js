@@ -2542,7 +2542,8 @@ async function isolate(s) {
     const beside = gitDirsOf.filter((d) => (0,external_node_path_.basename)(d) === '.git').map((d) => (0,external_node_path_.dirname)(d));
     const guarded = [...trees, ...gitDirsOf, ...beside, s.runnerTemp, s.home].map(real);
     const kept = [...new Set(guarded.filter((d) => !!d && d !== '/'))];
-    const elsewhere = shownElsewhere(kept, (s.runnerFiles ?? []).map(real), (0,external_node_fs_.realpathSync)(s.workdir));
+    // Unconfined, nothing is closed: the mount table is not read.
+    const elsewhere = unconfined ? [] : shownElsewhere(kept, (s.runnerFiles ?? []).map(real), (0,external_node_fs_.realpathSync)(s.workdir));
     const closable = [...kept, ...elsewhere.filter((e) => e.dir).map((e) => e.path)];
     const protectedPaths = [...closable, (0,external_node_fs_.realpathSync)(s.workdir)];
     const install = agentInstall(s.file, s.args, s.pathVar, protectedPaths, trees.map((t) => real(t) ?? t));

@@ -659,7 +659,8 @@ function deletedSection(deleted) {
 function earlierSection(earlier) {
     if (earlier.length === 0)
         return [];
-    const json = (0,neutralise.promptJson)(earlier.map((f) => ({
+    // Shown as the log shows it: agent text quoting the change holds its hidden code points as U+XXXX.
+    const json = (0,neutralise.promptShownJson)((0,neutralise.promptJson)(earlier.map((f) => ({
         id: f.id,
         path: (0,neutralise.visible)(f.path),
         existing_code: f.existing_code,
@@ -670,7 +671,7 @@ function earlierSection(earlier) {
         ...(f.evidence !== undefined ? { evidence: f.evidence } : {}),
         ...(f.refutation !== undefined ? { refutation: f.refutation } : {}),
         ...(f.owed !== undefined ? { owed: f.owed } : {}),
-    })));
+    }))));
     const f = (0,reviewer_brief/* fence */.EU)(json);
     return [
         '',
@@ -696,7 +697,7 @@ function lastAttemptSection(reasons) {
     if (reasons.length === 0)
         return [];
     const shown = reasons.slice(0, LAST_REASONS).map((r) => (0,truncate/* cutChars */.oN)(r, LAST_REASON_CHARS));
-    const json = (0,neutralise.promptJson)(reasons.length > LAST_REASONS ? [...shown, `and ${reasons.length - LAST_REASONS} more`] : shown);
+    const json = (0,neutralise.promptShownJson)((0,neutralise.promptJson)(reasons.length > LAST_REASONS ? [...shown, `and ${reasons.length - LAST_REASONS} more`] : shown));
     const f = (0,reviewer_brief/* fence */.EU)(json);
     return [
         '',

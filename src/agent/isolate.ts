@@ -450,7 +450,8 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
   const beside = gitDirsOf.filter((d) => basename(d) === '.git').map((d) => dirname(d));
   const guarded = [...trees, ...gitDirsOf, ...beside, s.runnerTemp, s.home].map(real);
   const kept = [...new Set(guarded.filter((d): d is string => !!d && d !== '/'))];
-  const elsewhere = shownElsewhere(kept, (s.runnerFiles ?? []).map(real), realpathSync(s.workdir));
+  // Unconfined, nothing is closed: the mount table is not read.
+  const elsewhere = unconfined ? [] : shownElsewhere(kept, (s.runnerFiles ?? []).map(real), realpathSync(s.workdir));
   const closable = [...kept, ...elsewhere.filter((e) => e.dir).map((e) => e.path)];
   const protectedPaths = [...closable, realpathSync(s.workdir)];
   const install = agentInstall(

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { confined, removeFile, writeFileAtomic } from '../text/files.js';
 import { ProofgateError } from '../text/errors.js';
 import { short } from '../text/hash.js';
-import { mdCellCode, mdCode, plainText, promptData, promptJson, visible } from '../text/neutralise.js';
+import { mdCellCode, mdCode, plainText, promptData, promptJson, promptShownJson, visible } from '../text/neutralise.js';
 import type { CommandOutput } from '../cli/spec.js';
 import type { ReviewScope } from '../schemas/types.js';
 import { openRepo, type Repo } from '../git/git.js';
@@ -303,19 +303,22 @@ function deletedSection(deleted: DeletedContext | undefined): string[] {
  */
 function earlierSection(earlier: readonly EarlierFinding[]): string[] {
   if (earlier.length === 0) return [];
-  const json = promptJson(
-    earlier.map((f) => ({
-      id: f.id,
-      path: visible(f.path),
-      existing_code: f.existing_code,
-      content: f.content,
-      category: f.category,
-      severity: f.severity,
-      disposition: f.disposition,
-      ...(f.evidence !== undefined ? { evidence: f.evidence } : {}),
-      ...(f.refutation !== undefined ? { refutation: f.refutation } : {}),
-      ...(f.owed !== undefined ? { owed: f.owed } : {}),
-    })),
+  // Shown as the log shows it: agent text quoting the change holds its hidden code points as U+XXXX.
+  const json = promptShownJson(
+    promptJson(
+      earlier.map((f) => ({
+        id: f.id,
+        path: visible(f.path),
+        existing_code: f.existing_code,
+        content: f.content,
+        category: f.category,
+        severity: f.severity,
+        disposition: f.disposition,
+        ...(f.evidence !== undefined ? { evidence: f.evidence } : {}),
+        ...(f.refutation !== undefined ? { refutation: f.refutation } : {}),
+        ...(f.owed !== undefined ? { owed: f.owed } : {}),
+      })),
+    ),
   );
   const f = fence(json);
   return [
@@ -343,7 +346,7 @@ const LAST_REASON_CHARS = 600;
 function lastAttemptSection(reasons: readonly string[]): string[] {
   if (reasons.length === 0) return [];
   const shown = reasons.slice(0, LAST_REASONS).map((r) => cutChars(r, LAST_REASON_CHARS));
-  const json = promptJson(reasons.length > LAST_REASONS ? [...shown, `and ${reasons.length - LAST_REASONS} more`] : shown);
+  const json = promptShownJson(promptJson(reasons.length > LAST_REASONS ? [...shown, `and ${reasons.length - LAST_REASONS} more`] : shown));
   const f = fence(json);
   return [
     '',
