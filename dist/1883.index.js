@@ -30,11 +30,16 @@ const ATTRIBUTES_WHY = 'changes how git checks files out (filters, encodings, li
 const GITMODULES_WHY = "changes where a submodule's code comes from (a url, branch or path in `.gitmodules`): a checkout fetches the pinned commit from there, and `git submodule update --remote` or the next bump takes whatever that host's branch holds; no agent sees that code";
 const CONFIG_GONE_WHY = "deletes, renames or replaces with a link the review's own configuration, which every later review reads";
 const RUNS_WHY = 'a file CI, an editor or git hooks run (or in a folder whose files they run), left out of review by its name (`dist`, `build`, `vendor`, minified), by a pattern, or deleted: no agent reads what runs or stops running';
+const POLICY_WHY = 'a file the forge reads as repository policy (`CODEOWNERS` at the root, in `docs/` or `.github/`: the code owners a branch rule makes review a pull request), deleted, renamed from or to, replaced by a link or left out of review by a pattern: what the forge enforces changes with no line for an agent to read';
 const MOVED_WHY = 'renamed from or to a file CI, an editor or git hooks run (or a folder whose files they run), a file an action or a command names as code to run, or a lockfile: what ran stops running or something starts to, or installs resolve otherwise, and a rename shows an agent no changed line';
 const actionWhy = (by) => `named as code to run by ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(by)} (an action's \`runs\` or metadata, or a command an action or a CI file runs), and left out of review by its name or deleted: no agent reads what runs or stops running`;
 const BUILT_WHY = "built or vendored code (`dist`, `build`, `vendor`, `node_modules`, minified), left out of review by its name: a name is the pull request's to choose, and what such a file holds can run in CI, in production or in a consumer (an include pattern selects it for an agent)";
 const longWhy = (lines) => `holds ${lines} changed line${lines === 1 ? '' : 's'} longer than a finding may quote (${_quotable_js__WEBPACK_IMPORTED_MODULE_3__/* .QUOTE_MAX_CHARS */ .G.toLocaleString('en-US')} characters, whitespace normalised): no finding can be anchored there, so an agent's "no findings" says nothing of ${lines === 1 ? 'it' : 'them'}`;
 const LOCKFILE_WHY = 'a lockfile: it decides which packages every install fetches, and from where; no agent reviews it (an include pattern would select it)';
+/** Why a file left out of review (deleted, by its name or a pattern) still needs a person: policy a forge enforces, or what runs. */
+const stopsWhy = (path) => (_runnable_js__WEBPACK_IMPORTED_MODULE_4__/* .POLICY_HERE */ .W3.test(path) ? POLICY_WHY : _runnable_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNS_HERE */ .G9.test(path) ? RUNS_WHY : undefined);
+/** A selected file the change moved, or made another kind (a link, a submodule): its old path no longer holds it. */
+const replaced = (f) => f.from !== undefined || f.status === 'type-changed';
 /**
  * A secret the change may commit with no person looking: a dotenv file named `.env`, as the
  * review's own transcript excludes one. Any other secret-named file can be code: a key that is
@@ -52,7 +57,8 @@ function isPlainSecret(path) {
  * `.npmrc`, one renamed from a reviewed file, a link to a secret, anything in a folder whose files
  * run such as `.github/`), every file its name leaves out as built or vendored (`dist/`, `build/`,
  * `vendor/`, minified, a lockfile), a deletion in such a folder or of a file a GitHub Action of the
- * repository names as code to run (or a plain `.env` one names), a submodule the change adds or moves (selected or left
+ * repository names as code to run (or a plain `.env` one names), a `CODEOWNERS` where a forge reads
+ * it that the change deletes, moves, makes a link or leaves out by a pattern, a submodule the change adds or moves (selected or left
  * out by a name or a pattern: what it points to is not in this repository), the review's own configuration removed, a `.gitattributes` changed
  * (it decides what a checkout writes for files the change may not even touch) or the root
  * `.gitmodules` (where a submodule's code comes from), and a selected file
@@ -62,7 +68,7 @@ function isPlainSecret(path) {
 function needsPerson(scope) {
     const config = new Set(scope.config ?? []);
     // The configuration deleted, renamed, or no longer a file: every later review would lose it.
-    const gone = (f) => config.has(f.path) && (f.from !== undefined || f.status === 'type-changed');
+    const gone = (f) => config.has(f.path) && replaced(f);
     const excluded = scope.excluded.flatMap((e) => {
         if (e.reason === 'binary')
             return [{ path: e.path, why: BINARY_WHY }];
@@ -85,8 +91,9 @@ function needsPerson(scope) {
         const built = e.reason === 'generated-or-vendored';
         // A pattern the caller chose leaves code out of an agent's review, never out of a person's sight when it runs.
         const patterned = e.reason === 'excluded-by-pattern' || e.reason === 'not-included';
-        if ((built || patterned || e.reason === 'deleted') && _runnable_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNS_HERE */ .G9.test(e.path))
-            return [{ path: e.path, why: RUNS_WHY }];
+        const stops = stopsWhy(e.path);
+        if ((built || patterned || e.reason === 'deleted') && stops !== undefined)
+            return [{ path: e.path, why: stops }];
         if (e.runBy !== undefined)
             return [{ path: e.path, why: actionWhy(e.runBy) }];
         if ((built || e.reason === 'deleted') && (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isLockfile */ .em)(e.path))
@@ -101,6 +108,10 @@ function needsPerson(scope) {
         ...scope.excluded.flatMap((e) => (e.reason === 'secret' ? [] : checkoutFile(e.path, e.path))),
         ...scope.files.flatMap((f) => [...checkoutFile(f.path, f.path), ...(f.from !== undefined ? checkoutFile(f.from, f.path) : [])]),
         ...scope.files.filter(gone).map((f) => ({ path: f.path, why: CONFIG_GONE_WHY })),
+        // A rename shows no changed line: a policy file moved away (or into place) changes what the forge enforces unseen.
+        ...scope.files
+            .filter((f) => replaced(f) && [f.from, f.path].some((p) => p !== undefined && _runnable_js__WEBPACK_IMPORTED_MODULE_4__/* .POLICY_HERE */ .W3.test(p)))
+            .map((f) => ({ path: f.path, why: POLICY_WHY })),
         ...scope.files
             .filter((f) => f.from !== undefined && !gone(f) && (f.runBy !== undefined || [f.from, f.path].some((p) => _runnable_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNS_HERE */ .G9.test(p) || (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isLockfile */ .em)(p))))
             .map((f) => ({ path: f.path, why: MOVED_WHY })),

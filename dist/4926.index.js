@@ -568,6 +568,7 @@ function previewRules(match, root, path) {
 /* harmony export */   Sc: () => (/* binding */ HOOK_FOLDERS),
 /* harmony export */   T7: () => (/* binding */ CI_FILE_STEMS),
 /* harmony export */   V5: () => (/* binding */ BAKE_NAMES),
+/* harmony export */   W3: () => (/* binding */ POLICY_HERE),
 /* harmony export */   YG: () => (/* binding */ SHELL_NAMES),
 /* harmony export */   d5: () => (/* binding */ CI_FOLDERS),
 /* harmony export */   gd: () => (/* binding */ SHELL_EXTENSIONS),
@@ -577,6 +578,7 @@ function previewRules(match, root, path) {
 /* harmony export */   p$: () => (/* binding */ CI_FILE_NAMES),
 /* harmony export */   yd: () => (/* binding */ COMMAND_FILE_NAMES)
 /* harmony export */ });
+/* unused harmony exports POLICY_NAMES, POLICY_FOLDERS */
 /**
  * The names of code that runs, in one place: what needs a person when left out of review
  * (attention.ts), the files whose commands are read for the files they name (action-code.ts), the
@@ -600,6 +602,13 @@ const CI_FOLDERS = [
     '.semaphore',
     '.azure-pipelines',
 ];
+/**
+ * Files a forge reads as repository policy, which a branch rule enforces: code owners, whose review
+ * a pull request then needs. Only files that change what is enforced (`SECURITY.md` is advice).
+ */
+const POLICY_NAMES = ['CODEOWNERS'];
+/** Where a forge looks for them besides the root: GitHub's `.github/` and `docs/` (the first found wins), GitLab's, Gitea's and Forgejo's own folders. */
+const POLICY_FOLDERS = ['.github', '.gitlab', '.gitea', '.forgejo', 'docs'];
 /** Folders of git hooks (husky's, and the usual `core.hooksPath`): each file there is a shell script. */
 const HOOK_FOLDERS = ['.husky', '.githooks'];
 /** CI files other systems read at the root, each as `.yml` or `.yaml`. */
@@ -740,6 +749,12 @@ const alternation = (names) => names.map((n) => n.replace(/[.]/g, '\\.')).join('
  * or a rename away stops what ran.
  */
 const RUNS_HERE = new RegExp(`^(?:(?:${alternation([...CI_FOLDERS, ...HOOK_FOLDERS])})/|(?:${alternation(CI_FILE_STEMS)})\\.ya?ml$|(?:${alternation(CI_FILE_NAMES)})$|(?:${alternation(PIPELINE_STEMS)})(?:[._-][^/]*)?$|[^/]*\\.(?:${alternation(PIPELINE_STEMS)})$)`, 'i');
+/**
+ * Policy files where a forge reads them, in any case (a forge on a case-insensitive store, or one
+ * that lowers the name, takes `codeowners` too: failing closed costs a person a look): a deletion,
+ * a rename away or a pattern that leaves one out drops an enforced review with no line to read.
+ */
+const POLICY_HERE = new RegExp(`^(?:(?:${alternation(POLICY_FOLDERS)})/)?(?:${alternation(POLICY_NAMES)})$`, 'i');
 
 
 /***/ }),

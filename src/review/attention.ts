@@ -8,7 +8,7 @@ import { isLockfile, isSecretName, isSecretPath } from './paths.js';
 import { visible } from '../text/neutralise.js';
 import { REVIEWERS_FILE, RULES_FILE, type RuleSet } from './rules.js';
 import { QUOTE_MAX_CHARS } from './quotable.js';
-import { RUNS_HERE } from './runnable.js';
+import { POLICY_HERE, RUNS_HERE } from './runnable.js';
 
 export interface Unreviewed {
   path: string;
@@ -31,6 +31,8 @@ const GITMODULES_WHY =
 const CONFIG_GONE_WHY = "deletes, renames or replaces with a link the review's own configuration, which every later review reads";
 const RUNS_WHY =
   'a file CI, an editor or git hooks run (or in a folder whose files they run), left out of review by its name (`dist`, `build`, `vendor`, minified), by a pattern, or deleted: no agent reads what runs or stops running';
+const POLICY_WHY =
+  'a file the forge reads as repository policy (`CODEOWNERS` at the root, in `docs/` or `.github/`: the code owners a branch rule makes review a pull request), deleted, renamed from or to, replaced by a link or left out of review by a pattern: what the forge enforces changes with no line for an agent to read';
 const MOVED_WHY =
   'renamed from or to a file CI, an editor or git hooks run (or a folder whose files they run), a file an action or a command names as code to run, or a lockfile: what ran stops running or something starts to, or installs resolve otherwise, and a rename shows an agent no changed line';
 const actionWhy = (by: string) =>
@@ -41,6 +43,12 @@ const longWhy = (lines: number) =>
   `holds ${lines} changed line${lines === 1 ? '' : 's'} longer than a finding may quote (${QUOTE_MAX_CHARS.toLocaleString('en-US')} characters, whitespace normalised): no finding can be anchored there, so an agent's "no findings" says nothing of ${lines === 1 ? 'it' : 'them'}`;
 const LOCKFILE_WHY =
   'a lockfile: it decides which packages every install fetches, and from where; no agent reviews it (an include pattern would select it)';
+
+/** Why a file left out of review (deleted, by its name or a pattern) still needs a person: policy a forge enforces, or what runs. */
+const stopsWhy = (path: string): string | undefined => (POLICY_HERE.test(path) ? POLICY_WHY : RUNS_HERE.test(path) ? RUNS_WHY : undefined);
+
+/** A selected file the change moved, or made another kind (a link, a submodule): its old path no longer holds it. */
+const replaced = (f: { from?: string; status?: string }) => f.from !== undefined || f.status === 'type-changed';
 
 /**
  * A secret the change may commit with no person looking: a dotenv file named `.env`, as the
@@ -60,7 +68,8 @@ function isPlainSecret(path: string): boolean {
  * `.npmrc`, one renamed from a reviewed file, a link to a secret, anything in a folder whose files
  * run such as `.github/`), every file its name leaves out as built or vendored (`dist/`, `build/`,
  * `vendor/`, minified, a lockfile), a deletion in such a folder or of a file a GitHub Action of the
- * repository names as code to run (or a plain `.env` one names), a submodule the change adds or moves (selected or left
+ * repository names as code to run (or a plain `.env` one names), a `CODEOWNERS` where a forge reads
+ * it that the change deletes, moves, makes a link or leaves out by a pattern, a submodule the change adds or moves (selected or left
  * out by a name or a pattern: what it points to is not in this repository), the review's own configuration removed, a `.gitattributes` changed
  * (it decides what a checkout writes for files the change may not even touch) or the root
  * `.gitmodules` (where a submodule's code comes from), and a selected file
@@ -70,8 +79,7 @@ function isPlainSecret(path: string): boolean {
 export function needsPerson(scope: Pick<ReviewScope, 'excluded' | 'files' | 'config'>): Unreviewed[] {
   const config = new Set(scope.config ?? []);
   // The configuration deleted, renamed, or no longer a file: every later review would lose it.
-  const gone = (f: { path: string; from?: string; status?: string }) =>
-    config.has(f.path) && (f.from !== undefined || f.status === 'type-changed');
+  const gone = (f: { path: string; from?: string; status?: string }) => config.has(f.path) && replaced(f);
   const excluded = scope.excluded.flatMap((e) => {
     if (e.reason === 'binary') return [{ path: e.path, why: BINARY_WHY }];
     if (config.has(e.path) && (e.reason === 'deleted' || e.from !== undefined)) return [{ path: e.path, why: CONFIG_GONE_WHY }];
@@ -92,7 +100,8 @@ export function needsPerson(scope: Pick<ReviewScope, 'excluded' | 'files' | 'con
     const built = e.reason === 'generated-or-vendored';
     // A pattern the caller chose leaves code out of an agent's review, never out of a person's sight when it runs.
     const patterned = e.reason === 'excluded-by-pattern' || e.reason === 'not-included';
-    if ((built || patterned || e.reason === 'deleted') && RUNS_HERE.test(e.path)) return [{ path: e.path, why: RUNS_WHY }];
+    const stops = stopsWhy(e.path);
+    if ((built || patterned || e.reason === 'deleted') && stops !== undefined) return [{ path: e.path, why: stops }];
     if (e.runBy !== undefined) return [{ path: e.path, why: actionWhy(e.runBy) }];
     if ((built || e.reason === 'deleted') && isLockfile(e.path)) return [{ path: e.path, why: LOCKFILE_WHY }];
     if (built) return [{ path: e.path, why: BUILT_WHY }];
@@ -104,6 +113,10 @@ export function needsPerson(scope: Pick<ReviewScope, 'excluded' | 'files' | 'con
     ...scope.excluded.flatMap((e) => (e.reason === 'secret' ? [] : checkoutFile(e.path, e.path))),
     ...scope.files.flatMap((f) => [...checkoutFile(f.path, f.path), ...(f.from !== undefined ? checkoutFile(f.from, f.path) : [])]),
     ...scope.files.filter(gone).map((f) => ({ path: f.path, why: CONFIG_GONE_WHY })),
+    // A rename shows no changed line: a policy file moved away (or into place) changes what the forge enforces unseen.
+    ...scope.files
+      .filter((f) => replaced(f) && [f.from, f.path].some((p) => p !== undefined && POLICY_HERE.test(p)))
+      .map((f) => ({ path: f.path, why: POLICY_WHY })),
     ...scope.files
       .filter(
         (f) =>

@@ -22,6 +22,13 @@ export const CI_FOLDERS = [
   '.semaphore',
   '.azure-pipelines',
 ];
+/**
+ * Files a forge reads as repository policy, which a branch rule enforces: code owners, whose review
+ * a pull request then needs. Only files that change what is enforced (`SECURITY.md` is advice).
+ */
+export const POLICY_NAMES = ['CODEOWNERS'];
+/** Where a forge looks for them besides the root: GitHub's `.github/` and `docs/` (the first found wins), GitLab's, Gitea's and Forgejo's own folders. */
+export const POLICY_FOLDERS = ['.github', '.gitlab', '.gitea', '.forgejo', 'docs'];
 /** Folders of git hooks (husky's, and the usual `core.hooksPath`): each file there is a shell script. */
 export const HOOK_FOLDERS = ['.husky', '.githooks'];
 /** CI files other systems read at the root, each as `.yml` or `.yaml`. */
@@ -167,3 +174,10 @@ export const RUNS_HERE = new RegExp(
   `^(?:(?:${alternation([...CI_FOLDERS, ...HOOK_FOLDERS])})/|(?:${alternation(CI_FILE_STEMS)})\\.ya?ml$|(?:${alternation(CI_FILE_NAMES)})$|(?:${alternation(PIPELINE_STEMS)})(?:[._-][^/]*)?$|[^/]*\\.(?:${alternation(PIPELINE_STEMS)})$)`,
   'i',
 );
+
+/**
+ * Policy files where a forge reads them, in any case (a forge on a case-insensitive store, or one
+ * that lowers the name, takes `codeowners` too: failing closed costs a person a look): a deletion,
+ * a rename away or a pattern that leaves one out drops an enforced review with no line to read.
+ */
+export const POLICY_HERE = new RegExp(`^(?:(?:${alternation(POLICY_FOLDERS)})/)?(?:${alternation(POLICY_NAMES)})$`, 'i');

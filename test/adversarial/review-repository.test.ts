@@ -1374,6 +1374,92 @@ describe('#152 what runs, reached another way: a command that names it, a rename
   });
 });
 
+describe('#510 CODEOWNERS where a forge reads it: a change that drops it needs a person', () => {
+  const OWNERS = '* @acme/security\n';
+  /** The cart repository with `path` committed as code owners, then `change` beside a reviewed edit: review scope's answer. */
+  async function owners(path: string, change: (repo: string) => void, args: string[] = []) {
+    const repo = makeCartRepo();
+    write(repo, path, OWNERS);
+    commitAll(repo, 'code owners');
+    change(repo);
+    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    commitAll(repo, 'the change');
+    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', ...args]);
+    expect(r.code, r.stderr).toBe(0);
+    const listed = /a person must look at \d+ changed file\(s\) no agent reviews: (.*)/.exec(r.stdout)?.[1]?.split(', ') ?? [];
+    return { repo, listed };
+  }
+
+  it('#510 the root CODEOWNERS deleted beside an edit: listed, and the gate is incomplete until a person acknowledges it', async () => {
+    const { repo, listed } = await owners('CODEOWNERS', (r) => git(r, 'rm', '-q', 'CODEOWNERS'));
+    expect(listed).toEqual(['CODEOWNERS']);
+    answer(repo, [], ['src/cart.js']);
+    const event = prEvent(repo, 'HEAD~1');
+    expectIncomplete(
+      await gate(repo, {}, event),
+      /1 changed file\(s\) that no agent reviews: a person must look at each/,
+      rev(repo, 'HEAD'),
+    );
+    const acknowledged = await gate(repo, { acknowledge: 'CODEOWNERS' }, event);
+    expect(acknowledged.outputs.verdict, acknowledged.summary.slice(0, 3000)).toBe('clean');
+  });
+
+  it.each<[string, string, (repo: string) => void, string[], string]>([
+    ['docs/CODEOWNERS deleted', 'docs/CODEOWNERS', (r) => git(r, 'rm', '-q', 'docs/CODEOWNERS'), [], 'docs/CODEOWNERS'],
+    ['.github/CODEOWNERS deleted', '.github/CODEOWNERS', (r) => git(r, 'rm', '-q', '.github/CODEOWNERS'), [], '.github/CODEOWNERS'],
+    ['a lower-case docs/codeowners deleted', 'docs/codeowners', (r) => git(r, 'rm', '-q', 'docs/codeowners'), [], 'docs/codeowners'],
+    ['the root CODEOWNERS renamed away', 'CODEOWNERS', (r) => git(r, 'mv', 'CODEOWNERS', 'CODEOWNERS.orig'), [], 'CODEOWNERS.orig'],
+    [
+      'a file renamed into docs/CODEOWNERS',
+      'owners.txt',
+      (r) => {
+        mkdirSync(join(r, 'docs'), { recursive: true });
+        git(r, 'mv', 'owners.txt', 'docs/CODEOWNERS');
+      },
+      [],
+      'docs/CODEOWNERS',
+    ],
+    [
+      'the root CODEOWNERS made a link',
+      'CODEOWNERS',
+      (r) => {
+        rmSync(join(r, 'CODEOWNERS'));
+        symlinkSync('src/cart.js', join(r, 'CODEOWNERS'));
+      },
+      [],
+      'CODEOWNERS',
+    ],
+    [
+      'an edited CODEOWNERS an --exclude pattern leaves out',
+      'CODEOWNERS',
+      (r) => write(r, 'CODEOWNERS', '* @mallory\n'),
+      ['--exclude', 'CODEOWNERS'],
+      'CODEOWNERS',
+    ],
+    [
+      'an edited docs/CODEOWNERS outside --include',
+      'docs/CODEOWNERS',
+      (r) => write(r, 'docs/CODEOWNERS', '* @mallory\n'),
+      ['--include', 'src/**'],
+      'docs/CODEOWNERS',
+    ],
+  ])('#510 %s needs a person', async (_name, path, change, args, expected) => {
+    const { listed } = await owners(path, change, args);
+    expect(listed).toEqual([expected]);
+  });
+
+  it('#510 an edited or added CODEOWNERS is selected for an agent; one where no forge reads it is no person’s chore', async () => {
+    const { repo, listed } = await owners('CODEOWNERS', (r) => {
+      write(r, 'CODEOWNERS', '* @mallory\n');
+      write(r, 'docs/CODEOWNERS', '* @mallory\n');
+    });
+    expect(listed).toEqual([]);
+    expect(readScope(repo).files.map((f) => f.path)).toEqual(expect.arrayContaining(['CODEOWNERS', 'docs/CODEOWNERS']));
+    const elsewhere = await owners('src/CODEOWNERS', (r) => git(r, 'rm', '-q', 'src/CODEOWNERS'));
+    expect(elsewhere.listed).toEqual([]);
+  });
+});
+
 describe('#158 a name a command writes, however and wherever written', () => {
   const PLACES: [string, string][] = [
     ['.github/workflows/escaped.yml', 'on: push\njobs: { t: { runs-on: ubuntu-latest, steps: [{ run: "node tools/ci/\\x2eenv" }] } }\n'],
