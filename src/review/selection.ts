@@ -162,6 +162,22 @@ async function linkWalk(
   return { walked, exhausted: true };
 }
 
+/** A link's walk as linkWalk gives it, or undefined when it is no link or leads out of the repository at once. */
+async function walkFrom(
+  root: string,
+  link: string,
+  targetOf: (path: string) => Promise<string | undefined>,
+): Promise<{ target: string; walk?: { walked: string[]; exhausted: boolean } } | undefined> {
+  const target = await targetOf(link);
+  if (target === undefined) return undefined;
+  const first = inRepository(root, link, target);
+  return { target, ...(first === undefined ? {} : { walk: await linkWalk(root, first, targetOf) }) };
+}
+
+/** A link is a secret when its target names one, or its walk passes one or never ends. */
+const isSecretLink = (link: string, { target, walk }: { target: string; walk?: { walked: string[]; exhausted: boolean } }) =>
+  targetIsSecret(link, target) || (walk !== undefined && (walk.exhausted || walk.walked.some((p) => isSecretPath(p))));
+
 /**
  * A symlink that leads to a secret path, directly or through other links (a new `run.js` -> an
  * unchanged `settings` -> `.env`), is a secret too, and so is one whose walk never ends: targets are
@@ -173,15 +189,8 @@ async function secretSymlinks(repo: Repo, changes: Change[], head: string, works
   if (!links.length) return secret;
   const targetOf = await linkReader(head, workspace, repo.root, list);
   for (const c of links) {
-    const target = await targetOf(c.path);
-    if (target === undefined) continue;
-    if (targetIsSecret(c.path, target)) secret.add(c);
-    else {
-      const first = inRepository(repo.root, c.path, target);
-      if (first === undefined) continue;
-      const { walked, exhausted } = await linkWalk(repo.root, first, targetOf);
-      if (exhausted || walked.some((p) => isSecretPath(p))) secret.add(c);
-    }
+    const followed = await walkFrom(repo.root, c.path, targetOf);
+    if (followed !== undefined && isSecretLink(c.path, followed)) secret.add(c);
   }
   return secret;
 }
@@ -189,25 +198,39 @@ async function secretSymlinks(repo: Repo, changes: Change[], head: string, works
 /** A path and every folder it sits in: `a/b/c` gives `a`, `a/b`, `a/b/c`. */
 const withFolders = (path: string) => path.split('/').map((_, i, parts) => parts.slice(0, i + 1).join('/'));
 
-/**
- * Selected links whose target no review reads. One rule for every link: it is reviewed only when
- * it leads, through further links as git holds them (the head commit's tree; for a working-tree
- * scope the merge base's under the changes, so an ignored file or link is none), to a file or
- * folder of that tree, never through a name the review leaves out (a `vendor/` file, an
- * `--exclude` pattern, the review folder), never to the checkout's own folder (`.git` is in it) or
- * into a submodule, and with every change at or under it selected. Any other (out of the
- * repository, to a path git does not hold, to a left-out change) is a person's to look at: an
- * agent is shown only the link's target text.
- */
-async function unreviewedLinks(
-  repo: Repo,
-  kept: Change[],
-  changes: Change[],
-  view: { tree: string; workspace: boolean; list: TreeLister; leftOut: (path: string) => boolean },
-): Promise<Set<Change>> {
-  const links = kept.filter((c) => c.kind === 'symlink');
-  const out = new Set<Change>();
-  if (!links.length) return out;
+/** What a tree entry is, in a change's words. */
+const entryKind = (e: TreeEntry) =>
+  e.type === 'tree' ? 'folder' : e.type === 'commit' ? 'submodule' : e.mode === '120000' ? 'symlink' : 'file';
+
+/** Rounds of links found under folders that links lead to, and entries under them in all: past either, fail closed. */
+const FOLDER_LINK_DEPTH = LINK_HOPS;
+const FOLDER_ENTRIES_MAX = 200_000;
+
+/** The tree a review reads, as unreviewedLinks sees it (the head's, or the merge base's under the changes). */
+interface ReviewedTree {
+  /** Where a link's walk ends, or undefined when it leaves the repository, reaches the top folder, passes a left-out name or is a secret link. */
+  endOf: (link: string) => Promise<string | undefined>;
+  /** Reads what the tree holds at these paths and every folder they sit in, for `kind`. */
+  load: (paths: string[]) => Promise<void>;
+  kind: (path: string) => string | undefined;
+  /** A loaded end is a file or folder of the tree, with no unselected change at or under it and no review folder in it. */
+  held: (end: string) => boolean;
+  /** Every entry of the tree under each folder, with its kind. */
+  under: (folders: string[]) => Promise<Map<string, { path: string; kind: string }[]>>;
+  /** An entry under a folder no review reads: a submodule, or an unchanged one left out by its name or a secret's. */
+  unread: (entry: { path: string; kind: string }) => boolean;
+}
+
+interface TreeView {
+  tree: string;
+  workspace: boolean;
+  list: TreeLister;
+  leftOut: (path: string) => boolean;
+  /** The review folder in a working tree: what is untracked in it was set aside unread. */
+  reviewFolder?: string;
+}
+
+async function reviewedTree(repo: Repo, kept: Change[], changes: Change[], view: TreeView): Promise<ReviewedTree> {
   const live = changes.filter((c) => c.status !== 'deleted');
   // What the change leaves at a path: its kind, or undefined where it deleted or moved away what was there.
   const changed = new Map<string, string | undefined>();
@@ -225,35 +248,128 @@ async function unreviewedLinks(
         return changed.get(path) === 'symlink' ? readlink(join(repo.root, path)).catch(() => undefined) : Promise.resolve(undefined);
       }
     : inTree;
-  const ends = new Map<Change, string>();
-  for (const c of links) {
-    const target = await targetOf(c.path);
-    const first = target === undefined ? undefined : inRepository(repo.root, c.path, target);
-    if (first === undefined) {
-      out.add(c);
-      continue;
-    }
-    // A walk that ends on a link (a loop, one leading out of the repository) ends where git holds no file or folder.
-    const { walked } = await linkWalk(repo.root, first, targetOf);
-    const last = walked.at(-1)!;
-    // '' (or '.' joined from it) is the checkout's own folder, which holds `.git`.
-    if (last === '' || last === '.' || walked.some(view.leftOut)) out.add(c);
-    else ends.set(c, last);
-  }
-  const entries = await entriesAt(repo, view.tree, [...new Set([...ends.values()].flatMap(withFolders))]);
+  const entries = new Map<string, TreeEntry | null>();
   // What git holds at a path of the reviewed tree: a change overrides the tree's entry, a live change under it makes a folder.
   const kind = (path: string): string | undefined => {
     if (changed.get(path) !== undefined) return changed.get(path);
     if (liveUnder.has(path)) return 'folder';
     if (changed.has(path)) return undefined;
     const e = entries.get(path);
-    return e ? (e.type === 'tree' ? 'folder' : e.type === 'commit' ? 'submodule' : e.mode === '120000' ? 'symlink' : 'file') : undefined;
+    return e ? entryKind(e) : undefined;
   };
-  for (const [c, end] of ends) {
-    const folders = withFolders(end);
-    const held = folders.slice(0, -1).every((f) => kind(f) === 'folder') && ['file', 'folder'].includes(kind(end) ?? '');
-    if (!held || leftUnder.has(end)) out.add(c);
+  return {
+    endOf: async (link) => {
+      const followed = await walkFrom(repo.root, link, targetOf);
+      if (followed?.walk === undefined || isSecretLink(link, followed)) return undefined;
+      const { walked } = followed.walk;
+      const last = walked.at(-1)!;
+      // '' (or '.' joined from it) is the checkout's own folder, which holds `.git`.
+      return last === '' || last === '.' || walked.some(view.leftOut) ? undefined : last;
+    },
+    load: async (paths) => {
+      for (const [path, e] of await entriesAt(repo, view.tree, [...new Set(paths.flatMap(withFolders))])) entries.set(path, e);
+    },
+    kind,
+    // A walk that ends on a link (one leading out of the repository) ends where git holds no file or folder.
+    held: (end) =>
+      withFolders(end)
+        .slice(0, -1)
+        .every((f) => kind(f) === 'folder') &&
+      ['file', 'folder'].includes(kind(end) ?? '') &&
+      !leftUnder.has(end) &&
+      !(view.reviewFolder !== undefined && inFolder(view.reviewFolder, end)),
+    under: async (folders) => {
+      const found = new Map(folders.map((f) => [f, [] as { path: string; kind: string }[]]));
+      // The folders asked for that hold a path: each '/' of it ends one folder it sits in.
+      const holders = (path: string) => {
+        const of: string[] = [];
+        for (let i = path.indexOf('/'); i >= 0; i = path.indexOf('/', i + 1)) if (found.has(path.slice(0, i))) of.push(path.slice(0, i));
+        return of;
+      };
+      const add = (path: string, kind: string) => holders(path).forEach((f) => found.get(f)!.push({ path, kind }));
+      if (!folders.length) return found;
+      // One pass over the tree's listing (listed once per run) for every folder of a round.
+      for (const e of await scanTree(repo, view.tree, (e) => !changed.has(e.path) && holders(e.path).length > 0)) add(e.path, entryKind(e));
+      for (const c of live) add(c.path, c.kind);
+      return found;
+    },
+    // A change under a folder is the selection's to judge: held() refuses one it does not select.
+    unread: ({ path, kind }) => kind === 'submodule' || (!changed.has(path) && (view.leftOut(path) || isSecretPath(path))),
+  };
+}
+
+/**
+ * The ends (files and folders) of links that a review reads whole: a file, or a folder every entry
+ * of which is read, links under it followed to their own ends through FOLDER_LINK_DEPTH rounds.
+ */
+async function reviewedEnds(tree: ReviewedTree, ends: string[]): Promise<Set<string>> {
+  const ok = new Map<string, boolean>();
+  const leadsTo = new Map<string, string[]>();
+  let budget = FOLDER_ENTRIES_MAX;
+  let pending = [...new Set(ends)];
+  for (let depth = 0; pending.length; depth++) {
+    await tree.load(pending);
+    for (const end of pending) ok.set(end, depth <= FOLDER_LINK_DEPTH && tree.held(end));
+    const next = new Set<string>();
+    for (const [folder, entries] of await tree.under(pending.filter((end) => ok.get(end) && tree.kind(end) === 'folder'))) {
+      budget -= entries.length;
+      const to = budget < 0 ? undefined : await linkEnds(tree, entries);
+      if (to === undefined) ok.set(folder, false);
+      else leadsTo.set(folder, to);
+      for (const end of to ?? []) if (!ok.has(end)) next.add(end);
+    }
+    pending = [...next];
   }
+  // A folder is read whole only when every end its links lead to is, through any number of them (a loop among them is read whole).
+  for (let more = true; more;) {
+    more = false;
+    for (const [folder, to] of leadsTo)
+      if (ok.get(folder) && to.some((end) => !ok.get(end))) {
+        ok.set(folder, false);
+        more = true;
+      }
+  }
+  return new Set([...ok].filter(([, read]) => read).map(([end]) => end));
+}
+
+/** Where the links among a folder's entries end, or undefined when an entry or a link's walk is one no review reads. */
+async function linkEnds(tree: ReviewedTree, entries: { path: string; kind: string }[]): Promise<string[] | undefined> {
+  const ends: string[] = [];
+  for (const e of entries) {
+    if (tree.unread(e)) return undefined;
+    if (e.kind !== 'symlink') continue;
+    const end = await tree.endOf(e.path);
+    if (end === undefined) return undefined;
+    ends.push(end);
+  }
+  return ends;
+}
+
+/**
+ * Selected links whose target no review reads. One rule for every link: it is reviewed only when
+ * it leads, through further links as git holds them (the head commit's tree; for a working-tree
+ * scope the merge base's under the changes, so an ignored file or link is none), to a file or
+ * folder of that tree, never through a name the review leaves out (a `vendor/` file, an
+ * `--exclude` pattern, the review folder), never to the checkout's own folder (`.git` is in it) or
+ * into a submodule, and with every change at or under it selected. A folder it leads to is walked
+ * whole: an entry under it left out by its name, a secret, a submodule or a link that is not
+ * reviewed by this same rule leaves the link unreviewed, as a link to that entry would be. Any
+ * other (out of the repository, to a path git does not hold, to a left-out change) is a person's
+ * to look at: an agent is shown only the link's target text.
+ */
+async function unreviewedLinks(repo: Repo, kept: Change[], changes: Change[], view: TreeView): Promise<Set<Change>> {
+  const links = kept.filter((c) => c.kind === 'symlink');
+  const out = new Set<Change>();
+  if (!links.length) return out;
+  const tree = await reviewedTree(repo, kept, changes, view);
+  const ends = new Map<Change, string>();
+  for (const c of links) {
+    const end = await tree.endOf(c.path);
+    if (end === undefined) out.add(c);
+    else ends.set(c, end);
+  }
+  const read = await reviewedEnds(tree, [...ends.values()]);
+  for (const [c, end] of ends) if (!read.has(end)) out.add(c);
   return out;
 }
 
@@ -1154,6 +1270,7 @@ export async function selectChanges(
     workspace,
     list,
     leftOut: (p) => byName(p) !== undefined || (workspace && inReviewFolder(p, prefix)),
+    ...(workspace && prefix !== undefined ? { reviewFolder: prefix } : {}),
   });
 
   // What an action or a file of commands names as code to run, at the head, the base it merges

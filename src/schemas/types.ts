@@ -588,7 +588,7 @@ export interface ReviewScope {
      */
     runBy?: string;
     /**
-     * For a symbolic link: it leads out of the repository, or (directly or through other links) to a path the review leaves out by its name (built or vendored, an --exclude pattern, outside --include). An agent is shown only the target's name: a person must look at where it leads.
+     * For a symbolic link: it leads out of the repository, or (directly or through other links) to a path the review leaves out by its name (built or vendored, an --exclude pattern, outside --include), or to a folder that holds such a path, a secret, a submodule or such a link. An agent is shown only the target's name: a person must look at where it leads.
      */
     unreviewedTarget?: true;
     /**

