@@ -838,7 +838,9 @@ var dist = __webpack_require__(3292);
  * `pyproject.toml`'s `[tool.pytest…]` and `[tool.coverage…]`, `setup.cfg`'s `[tool:pytest]` and
  * `[coverage:…]`, `tox.ini` (all of it: tox
  * is a test runner and its sections draw on each other). A pull request that changes them changes
- * which tests run and whether they can fail, so the file is reviewed; a dependency bump is not.
+ * which tests run and whether they can fail, so the file is reviewed; a dependency bump is not. Where
+ * a dependency resolves from is (a test library aliased, overridden, taken from a path, a git
+ * repository, a URL or another registry): a stub there passes every test it asserts.
  * Pure functions of a path and its text.
  */
 /**
@@ -848,9 +850,10 @@ var dist = __webpack_require__(3292);
  * `[[test]]`, Deno's `test.exclude`, bun's `[test]`, Gradle's `test { exclude … }`, Bazel's
  * `tags = ["manual"]`, mix's `test_paths`, SwiftPM's `testTarget`, Nx's test targets), a solution's
  * projects (`dotnet test App.sln`), any Gradle script (a script plugin, a convention plugin), and
- * Go's `go.mod` and `go.work`: a module's folder is cut out of `go test ./...` above it.
+ * Go's `go.mod` and `go.work`: a module's folder is cut out of `go test ./...` above it. Deno's
+ * `import_map.json` and pip's requirements and constraints files say where dependencies resolve from.
  */
-const SETTINGS_FILE = /^(?:package\.json|pyproject\.toml|setup\.cfg|tox\.ini|pom\.xml|[^/]+\.(?:cs|fs|vb)proj|[^/]+\.sln[xf]?|Directory\.Build\.(?:props|targets)|Cargo\.toml|deno\.jsonc?|bunfig\.toml|[^/]+\.gradle(?:\.kts)?|go\.(?:mod|work)|BUILD(?:\.bazel)?|mix\.exs|Package\.swift|project\.json)$/;
+const SETTINGS_FILE = /^(?:package\.json|pyproject\.toml|setup\.cfg|tox\.ini|pom\.xml|[^/]+\.(?:cs|fs|vb)proj|[^/]+\.sln[xf]?|Directory\.Build\.(?:props|targets)|Cargo\.toml|deno\.jsonc?|bunfig\.toml|[^/]+\.gradle(?:\.kts)?|go\.(?:mod|work)|BUILD(?:\.bazel)?|mix\.exs|Package\.swift|project\.json|import_map\.json|[^/]*(?:requirements|constraints)[^/]*\.(?:txt|in))$/;
 /** The ones whose runners load files they name (setup-refs.ts): JavaScript's and Python's setups and plugins, Gradle's `apply from:` scripts. */
 const SETUP_NAMING_FILE = /^(?:package\.json|pyproject\.toml|setup\.cfg|tox\.ini|[^/]+\.gradle(?:\.kts)?)$/;
 const fileName = (path) => path.split('/').at(-1);
@@ -865,14 +868,67 @@ function mayNameSetupFilesIn(path) {
 const PACKAGE_KEYS = ['jest', 'vitest', 'mocha', 'ava', 'tap', 'c8', 'nyc', 'workspaces'];
 /** A script npm, yarn or pnpm runs as the test, or around it (`test`, `pretest`, `test:unit`, `posttest`). */
 const TEST_SCRIPT = /^(?:pre|post)?test/i;
-/** Tables of pyproject.toml that say how tests run: pytest's, the test commands of tox, hatch, pdm and poe, coverage.py's threshold, and the pytest plugins the project registers. */
+/**
+ * Tables of pyproject.toml that say how tests run: pytest's, the test commands of tox, hatch, pdm and
+ * poe, coverage.py's threshold, and the pytest plugins the project registers; and where uv, pdm and
+ * poetry take packages from (uv's `sources` and indexes, pdm's overrides, poetry's sources).
+ */
 const PYPROJECT_TABLES = [
     ...[['pytest'], ['tox'], ['hatch', 'envs'], ['pdm', 'scripts'], ['poe'], ['coverage']].map((t) => ['tool', ...t]),
     ['project', 'entry-points', 'pytest11'],
+    ...[['uv'], ['pdm', 'resolution'], ['pdm', 'source'], ['poetry', 'source']].map((t) => ['tool', ...t]),
 ];
 /** Past this, a file is compared whole rather than parsed. */
 const PARSE_CAP = 1 << 20;
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** The value at `path` (table names) in parsed data; undefined where a table is missing. */
+const valueAt = (data, path) => path.reduce((v, k) => (isObject(v) ? v[k] : undefined), data);
+/** The values of the table at `path` (a table of groups, each a dependency list or table); none where it is missing. */
+const valuesAt = (data, path) => {
+    const table = valueAt(data, path);
+    return isObject(table) ? Object.values(table) : table === undefined ? [] : [table];
+};
+/**
+ * Words that name a test runner, assertion, mocking or coverage library in a package's name, split
+ * at every character but a letter or digit: `@vitest/coverage-v8`, `ts-jest`, `@std/assert`,
+ * `@testing-library/react`, `chai-as-promised`.
+ */
+const TEST_LIBRARY_WORDS = new Set(('test tests testing assert assertion assertions expect mock mocks mocking jest vitest mocha chai sinon ava tap tape uvu ' +
+    'jasmine karma cypress playwright wdio webdriverio nightwatch testcafe detox should nock msw testdouble proxyquire ' +
+    'supertest c8 nyc istanbul').split(' '));
+const isTestLibrary = (name) => name
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .some((w) => TEST_LIBRARY_WORDS.has(w));
+/** One word of an npm or jsr version range: a comparator with a version (`^5.0.0`, `>=1.2.x`, `1.0.0-rc.1`), an operator alone, a hyphen range's `-`. */
+const RANGE_WORD = /^(?:(?:[~^]|[<>]=?|=)?v?(?:\d+|[xX*])(?:\.(?:\d+|[xX*])){0,2}(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?|[~^]|[<>]=?|=|-)$/;
+/**
+ * A version range, which a registry resolves (`^5.0.0`, `1.x || >=2 <3`, empty for any): not an
+ * alias (`npm:`), a path, a tarball (npm takes a name ending `.tgz` for one), git, a URL, a
+ * workspace or a tag.
+ */
+const isVersionRange = (spec) => typeof spec === 'string' &&
+    !/\.(?:tgz|tar(?:\.gz)?)$/i.test(spec) &&
+    spec.split('||').every((part) => part
+        .trim()
+        .split(/\s+/)
+        .every((w) => w === '' || RANGE_WORD.test(w)));
+/**
+ * The sources of a dependency table (or list) but the registry's: an edit to them is a
+ * runner-settings change, a version bump of the others is not. Anything else is compared whole.
+ */
+function sourcesOf(deps, source) {
+    if (Array.isArray(deps))
+        return deps.map((spec) => source('', spec)).filter((s) => s !== undefined);
+    if (!isObject(deps))
+        return deps;
+    return Object.entries(deps).flatMap(([name, spec]) => {
+        const from = source(name, spec);
+        return from === undefined ? [] : [[name, from]];
+    });
+}
+/** A dependency written as a string (a version) or a table of `registryKeys` alone (not `path`, `git`, `url`, `registry`, `source`, a `package` rename) is the registry's. */
+const tableSource = (registryKeys) => (_name, spec) => typeof spec === 'string' || (isObject(spec) && Object.keys(spec).every((k) => registryKeys.has(k))) ? undefined : spec;
 /** The words of a script that may name another: split where a shell, or a runner's `--run=`, separates them. */
 const SCRIPT_WORD = /[^\s;&|()<>'"`=]+/g;
 /** `concurrently`'s shorthand for a script (`npm:unit`). */
@@ -919,17 +975,70 @@ function testScripts(scripts) {
     }
     return Object.entries(scripts).filter(([k]) => taken.has(k));
 }
+const PACKAGE_DEPENDENCIES = ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies'];
+/** Where npm, yarn, pnpm and bun take a package from, whatever the dependency tables say, and the subpath imports (`#assert`) node resolves. */
+const PACKAGE_RESOLUTIONS = [
+    ['overrides'],
+    ['resolutions'],
+    ['patchedDependencies'],
+    ['pnpm', 'overrides'],
+    ['pnpm', 'patchedDependencies'],
+    ['pnpm', 'packageExtensions'],
+    ['imports'],
+];
+/** A dependency not at a version range (`npm:` alias, `file:`, `link:`, git, URL, tarball, `workspace:`), and a test library's at any. */
+const npmSource = (name, spec) => (!isVersionRange(spec) || isTestLibrary(name) ? spec : undefined);
+/** `packageManager` naming a release (`pnpm@9.1.0+sha512.…`), not a URL corepack fetches. */
+const PACKAGE_MANAGER_RELEASE = /^[\w-]+@[\w.+-]+$/;
 function packageSettings(text) {
     const pkg = JSON.parse(text);
     if (!isObject(pkg))
         return JSON.stringify(pkg);
     const scripts = isObject(pkg.scripts) ? testScripts(pkg.scripts) : pkg.scripts;
-    return JSON.stringify({ keys: PACKAGE_KEYS.map((k) => [k, pkg[k]]), scripts });
+    const manager = typeof pkg.packageManager === 'string' && PACKAGE_MANAGER_RELEASE.test(pkg.packageManager) ? null : pkg.packageManager;
+    return JSON.stringify({
+        keys: PACKAGE_KEYS.map((k) => [k, pkg[k]]),
+        scripts,
+        sources: PACKAGE_DEPENDENCIES.map((k) => sourcesOf(pkg[k], npmSource)),
+        resolutions: PACKAGE_RESOLUTIONS.map((path) => valueAt(pkg, path)),
+        manager,
+    });
 }
+/** A PEP 508 requirement from a URL or path (`pytest @ file:///stubs/pytest`), or an entry that is no requirement (a group's include). */
+const pep508Source = (_name, spec) => (typeof spec !== 'string' || spec.includes('@') ? spec : undefined);
+/** Poetry's keys of a dependency the registry serves at a version. */
+const poetrySource = tableSource(new Set(['version', 'extras', 'optional', 'markers', 'python', 'platform', 'allow-prereleases']));
+/** pyproject.toml's PYPROJECT_TABLES, and its dependencies (PEP 621, PEP 735, pdm's and poetry's) from a path, URL, git or named source. */
 function pyprojectSettings(text) {
     const toml = (0,dist.parse)(text);
-    const at = (path) => path.reduce((v, k) => (isObject(v) ? v[k] : undefined), toml);
-    return JSON.stringify(PYPROJECT_TABLES.map(at));
+    const requirements = [
+        valueAt(toml, ['project', 'dependencies']),
+        ...valuesAt(toml, ['project', 'optional-dependencies']),
+        ...valuesAt(toml, ['dependency-groups']),
+        ...valuesAt(toml, ['tool', 'pdm', 'dev-dependencies']),
+    ].map((list) => sourcesOf(list, pep508Source));
+    const poetry = [
+        valueAt(toml, ['tool', 'poetry', 'dependencies']),
+        valueAt(toml, ['tool', 'poetry', 'dev-dependencies']),
+        ...valuesAt(toml, ['tool', 'poetry', 'group']).map((group) => valueAt(group, ['dependencies'])),
+    ].map((table) => sourcesOf(table, poetrySource));
+    return JSON.stringify([PYPROJECT_TABLES.map((path) => valueAt(toml, path)), requirements.flat(), poetry]);
+}
+/** Every line break Python's `splitlines` knows, which pip and iniconfig split on. */
+const PY_LINE_BREAK = /\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]/;
+/** A requirements line from a path, URL, archive, index or other file (`-e ./stubs/pytest`, `pytest @ git+…`, `--index-url …`, `-r more.txt`), not `name[extra]==version; marker`. */
+const REQUIREMENT_SOURCE = /^[-.]|[@/\\:]|\.(?:zip|whl|tgz|tar(?:\.\w+)?)$/i;
+/** pip's requirements and constraints files: the lines that say where a package comes from (comments, `--hash` and line continuations dropped: a pinned bump is none). */
+function requirementsSettings(text) {
+    return text
+        .split(PY_LINE_BREAK)
+        .map((line) => line
+        .replace(/(?:^|\s)#.*/, '')
+        .replace(/(?:^|\s)--hash[=\s]\S*/g, '')
+        .replace(/\\$/, '')
+        .trim())
+        .filter((line) => REQUIREMENT_SOURCE.test(line))
+        .join('\n');
 }
 /** The characters Python's `str.rstrip()` cuts (`isspace`): not U+FEFF, which JavaScript's trimEnd cuts too. */
 const PY_SPACE = new Set('\t\n\v\f\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000');
@@ -962,7 +1071,7 @@ function iniconfigHeader(line) {
 function iniSection(text, wanted) {
     const taken = [];
     let inside = false;
-    for (const line of text.split(/\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]/)) {
+    for (const line of text.split(PY_LINE_BREAK)) {
         const header = /^\s*\[([^\]]*)\]/.exec(line);
         if (header && wanted(header[1].trim().toLowerCase()))
             inside = true;
@@ -977,30 +1086,37 @@ function iniSection(text, wanted) {
 function without(data, keys) {
     const copy = structuredClone(data);
     for (const key of keys) {
-        const parent = key.slice(0, -1).reduce((v, k) => (isObject(v) ? v[k] : undefined), copy);
+        const parent = valueAt(copy, key.slice(0, -1));
         if (isObject(parent))
             delete parent[key.at(-1)];
     }
     return JSON.stringify(copy);
 }
+/** Cargo's keys of a dependency crates.io serves at a version requirement (not `path`, `git`, `registry`, a `package` rename). */
+const cargoSource = tableSource(new Set(['version', 'features', 'default-features', 'default_features', 'optional', 'public', 'workspace']));
 /**
  * Cargo.toml but its dependency tables and version: everything else (`[lib] test = false`,
- * `[[test]] harness`, `autotests`, `[features]` that gate tests, the workspace's members) decides
- * what `cargo test` runs. A `[target.….dependencies]` table is a dependency too.
+ * `[[test]] harness`, `autotests`, `[features]` that gate tests, the workspace's members,
+ * `[patch.…]` and `[replace]`) decides what `cargo test` runs and with what. A `[target.….dependencies]`
+ * table is a dependency too; an entry from a path, git or another registry is kept.
  */
 function cargoSettings(text) {
     const toml = (0,dist.parse)(text);
     const deps = ['dependencies', 'dev-dependencies', 'build-dependencies'];
     const targets = isObject(toml.target) ? Object.keys(toml.target).flatMap((t) => deps.map((d) => ['target', t, d])) : [];
-    return without(toml, [...deps.map((d) => [d]), ['workspace', 'dependencies'], ['package', 'version'], ...targets]);
+    const tables = [...deps.map((d) => [d]), ['workspace', 'dependencies'], ...targets];
+    const sources = tables.map((path) => sourcesOf(valueAt(toml, path), cargoSource));
+    return JSON.stringify([without(toml, [...tables, ['package', 'version']]), sources]);
 }
 /**
  * An XML build file (Maven's pom.xml, an MSBuild project) but its dependencies and own version:
  * a dependency bump is not a settings change; surefire's `<excludes>`, `<skipTests>`, a profile,
  * `<IsTestProject>` are. Comments are inert and dropped; a `<dependency>` inside a `<plugin>`
- * (surefire's provider) stays. A file with CDATA or a doctype is compared whole.
+ * (surefire's provider) stays, as does one from a local jar (`<systemPath>`, `<scope>system`). A
+ * file with CDATA or a doctype is compared whole.
  */
 const XML_DEPENDENCY = new Set(['dependency', 'PackageReference']);
+const XML_LOCAL_SOURCE = /<systemPath\b|<scope\s*>\s*system\s*</;
 const XML_VERSION = new Set([
     'project/version',
     'project/parent/version',
@@ -1015,6 +1131,7 @@ function xmlSettings(text) {
     const kept = [];
     let from = 0;
     let dropAt = -1;
+    let dropFrom = 0;
     // `[^<>]*`: linear on a file of `<` alone; a `>` inside an attribute's value unbalances the tags, and the file is compared whole.
     for (const tag of body.matchAll(/<(\/?)([A-Za-z_][\w.:-]*)[^<>]*?(\/?)>/g)) {
         const [, close, name, selfClosing] = tag;
@@ -1023,7 +1140,8 @@ function xmlSettings(text) {
                 return text;
             if (stack.length - 1 === dropAt) {
                 dropAt = -1;
-                from = tag.index + tag[0].length;
+                const end = tag.index + tag[0].length;
+                from = XML_LOCAL_SOURCE.test(body.slice(dropFrom, end)) ? dropFrom : end;
             }
             stack.pop();
             continue;
@@ -1032,6 +1150,7 @@ function xmlSettings(text) {
         const drop = (XML_DEPENDENCY.has(name) && !stack.includes('plugin')) || XML_VERSION.has(path);
         if (dropAt < 0 && drop) {
             kept.push(body.slice(from, tag.index));
+            dropFrom = tag.index;
             from = tag.index + tag[0].length;
             if (!selfClosing)
                 dropAt = stack.length;
@@ -1044,10 +1163,29 @@ function xmlSettings(text) {
     kept.push(body.slice(from));
     return kept.join('');
 }
-/** deno.json but its import map and the formatter's and linter's settings (a deno.jsonc with comments is compared whole). */
-const denoSettings = (text) => without(JSON.parse(text), [['imports'], ['scopes'], ['fmt'], ['lint'], ['version']]);
-/** bunfig.toml but `[install]`: `[test]` and the top-level `preload` both apply to `bun test`. */
-const bunfigSettings = (text) => without((0,dist.parse)(text), [['install']]);
+/**
+ * A Deno import from jsr or npm at a version range is its package, without the version (none for
+ * the package of its own name, `"@std/path": "jsr:@std/path@^1.0.0"`); a test library's, or one
+ * from a path, a URL or a prefix, is whole.
+ */
+const denoSource = (name, spec) => {
+    const pkg = typeof spec === 'string' ? /^((?:jsr|npm):(@?[^@]+))@(.*)$/.exec(spec) : null;
+    if (!pkg || !isVersionRange(pkg[3]) || isTestLibrary(name))
+        return spec;
+    return pkg[2] === name ? undefined : pkg[1];
+};
+/** An import map's sources (denoSource) and its scopes. */
+const importMap = (data) => [sourcesOf(valueAt(data, ['imports']), denoSource), valueAt(data, ['scopes'])];
+/** deno.json but its import map's version bumps and the formatter's and linter's settings (a deno.jsonc with comments is compared whole). */
+function denoSettings(text) {
+    const data = JSON.parse(text);
+    return JSON.stringify([without(data, [['imports'], ['scopes'], ['fmt'], ['lint'], ['version']]), importMap(data)]);
+}
+/** bunfig.toml but `[install]`: `[test]` and the top-level `preload` apply to `bun test`, `install.registry` and `install.scopes` say where packages come from. */
+function bunfigSettings(text) {
+    const toml = (0,dist.parse)(text);
+    return JSON.stringify([without(toml, [['install']]), valueAt(toml, ['install', 'registry']), valueAt(toml, ['install', 'scopes'])]);
+}
 /** An Nx project.json's targets that run tests (by name or runner): `test`, `e2e`, `@nx/jest:jest`, `@nx/vite:test`. */
 const NX_TEST = /test|e2e|jest|vitest|playwright|cypress|karma|mocha/i;
 function nxSettings(text) {
@@ -1085,6 +1223,8 @@ const PARSED = [
     [/^Cargo\.toml$/, cargoSettings],
     [/^(?:pom\.xml|.+\.(?:cs|fs|vb)proj|Directory\.Build\.(?:props|targets))$/, xmlSettings],
     [/^deno\.json$/, denoSettings],
+    [/^import_map\.json$/, (text) => JSON.stringify(importMap(JSON.parse(text)))],
+    [/(?:requirements|constraints)[^/]*\.(?:txt|in)$/, requirementsSettings],
     [/^bunfig\.toml$/, bunfigSettings],
     [/^project\.json$/, nxSettings],
     [/^BUILD(?:\.bazel)?$/, bazelSettings],

@@ -370,6 +370,8 @@ const OWN_NAMES = [
  * replaces `it` with `it.skip`): reviewed as a test, so a finding (C1, C2, M6) may name it.
  */
 const RUNNERS = 'vite|vitest|jest|playwright|cypress|karma|wdio|ava|nightwatch|jasmine|mocha|testcafe|detox|web-test-runner|wtr';
+/** Python modules a test run imports by name: pytest and its plugin system, the standard test modules, coverage, the startup hooks. */
+const PY_SHADOWED = 'pytest|_pytest|pluggy|iniconfig|py|unittest|doctest|nose2?|coverage|sitecustomize|usercustomize';
 const RUNNER_FILES = [
     // A variant beside the default one is named on the runner's command line (`vitest --config
     // vitest.unit.config.ts`, `jest --config test/jest-e2e.json`): any word before or after the kind.
@@ -390,6 +392,15 @@ const RUNNER_FILES = [
     // Bazel's rc files, and those they import by custom (`ci.bazelrc`, `.bazelrc.user`): `test --run_under=/bin/true`,
     // `--test_tag_filters` or `--flaky_test_attempts` there pass or skip every test `bazel test` runs.
     /^(?:[^/]*\.bazelrc|\.bazelrc\.[^/]+)$/,
+    // A module that shadows one Python imports for the tests, found first on sys.path (`python -m pytest`
+    // puts the working folder there; pytest's rootdir, `pythonpath` and PYTHONPATH other folders): a
+    // `pytest.py` that prints "1 passed" and exits 0 is then the runner. At any depth, any build of it.
+    new RegExp(`^(?:${PY_SHADOWED})(?:\\.[\\w-]+)?\\.(?:py|pyc|pyd|so)$`),
+    // Where the runner or a package the tests import comes from: the Gradle and Maven wrappers (the
+    // scripts `./gradlew test` runs and the distribution they fetch), yarn's and pnpm's registry
+    // and hook files, NuGet's package sources.
+    /^(?:gradlew(?:\.bat)?|mvnw(?:\.cmd)?|gradle-wrapper\.properties|maven-wrapper\.properties|\.yarnrc(?:\.yml)?|\.pnpmfile\.[cm]?js)$/,
+    /^nuget\.config$/i,
 ];
 /**
  * Runner settings known by their folder: Maven's `.mvn/maven.config` (`-DskipTests`), `jvm.config`
@@ -400,6 +411,9 @@ const RUNNER_PATHS = [
     /(?:^|\/)\.mvn\/(?:maven\.config|jvm\.config|extensions\.xml)$/,
     /(?:^|\/)\.cargo\/config(?:\.toml)?$/,
     /(?:^|\/)buildSrc\//,
+    // A package shadowing a Python module (PY_SHADOWED), and the patches patch-package, pnpm and yarn apply to dependencies.
+    new RegExp(`(?:^|/)(?:${PY_SHADOWED})/__init__\\.(?:py|pyc)$`),
+    /^(?:\.yarn\/)?patches\/[^/]+\.(?:patch|diff)$/,
 ];
 const LOCKFILES = new Set([
     'package-lock.json',

@@ -1830,6 +1830,225 @@ describe("#278 other ecosystems' build files: an edit to their test settings is 
   });
 });
 
+describe('#512 a change to where the test runner or a test-only dependency resolves from is reviewed, never a skip', () => {
+  const PY = 'def test_add():\n    assert 1 + 2 == 3\n';
+  const JS = "const { expect } = require('chai');\nit('adds', () => { expect(1 + 2).to.equal(3); });\n";
+  const pkg = (extra: Record<string, unknown>, chai = '^5.0.0') =>
+    `${JSON.stringify({ scripts: { test: 'mocha' }, devDependencies: { chai, mocha: '^10.0.0', left: '^1.0.0' }, ...extra })}\n`;
+  const CARGO = (dep: string) => `[package]\nname = "app"\nversion = "0.1.0"\n\n[dev-dependencies]\npretty_assertions = ${dep}\n`;
+  const POM = (dep: string) =>
+    `<project>\n  <dependencies>\n    <dependency><artifactId>junit</artifactId><version>4.13</version>${dep}</dependency>\n  </dependencies>\n</project>\n`;
+  test.each<[string, Record<string, string>, Record<string, string>, string]>([
+    [
+      "deno.json's import map sending @std/assert to a stub",
+      { 'deno.json': '{"imports":{"@std/assert":"jsr:@std/assert@1"}}\n' },
+      { 'deno.json': '{"imports":{"@std/assert":"./stubs/assert.ts"}}\n', 'stubs/assert.ts': 'export function assertEquals() {}\n' },
+      'deno.json',
+    ],
+    [
+      'an import_map.json sending a test library to a URL',
+      { 'import_map.json': '{"imports":{"chai":"npm:chai@5"}}\n' },
+      { 'import_map.json': '{"imports":{"chai":"https://example.com/chai.js"}}\n' },
+      'import_map.json',
+    ],
+    [
+      'a pytest.py at the root (python -m pytest runs it)',
+      {},
+      { 'pytest.py': 'import sys\nprint("1 passed")\nsys.exit(0)\n' },
+      'pytest.py',
+    ],
+    ['a unittest.py in a source folder', {}, { 'src/unittest.py': 'def main(**kw): pass\n' }, 'src/unittest.py'],
+    ['a _pytest package', {}, { '_pytest/__init__.py': 'raise SystemExit(0)\n' }, '_pytest/__init__.py'],
+    ['a compiled pluggy module', {}, { 'pluggy.cpython-312-x86_64-linux-gnu.so': 'ELF\n' }, 'pluggy.cpython-312-x86_64-linux-gnu.so'],
+    [
+      "package.json's chai aliased to another package",
+      { 'package.json': pkg({}) },
+      { 'package.json': pkg({}, 'npm:chai-always-pass@5.0.0') },
+      'package.json',
+    ],
+    [
+      "package.json's chai from a local folder",
+      { 'package.json': pkg({}) },
+      { 'package.json': pkg({}, 'file:stubs/chai') },
+      'package.json',
+    ],
+    [
+      "package.json's chai from a git host",
+      { 'package.json': pkg({}) },
+      { 'package.json': pkg({}, 'github:someone/chai') },
+      'package.json',
+    ],
+    ["package.json's chai from a tarball", { 'package.json': pkg({}) }, { 'package.json': pkg({}, 'chai-5.0.0.tgz') }, 'package.json'],
+    [
+      "package.json's chai range bumped (a test library)",
+      { 'package.json': pkg({}) },
+      { 'package.json': pkg({}, '^5.1.0') },
+      'package.json',
+    ],
+    [
+      "package.json's overrides sending chai to a local tarball",
+      { 'package.json': pkg({}) },
+      { 'package.json': pkg({ overrides: { chai: 'file:stubs/chai-5.0.0.tgz' } }) },
+      'package.json',
+    ],
+    [
+      "package.json's yarn resolutions",
+      { 'package.json': pkg({}) },
+      { 'package.json': pkg({ resolutions: { 'deep-eql': 'file:stubs/eql' } }) },
+      'package.json',
+    ],
+    [
+      "package.json's pnpm.overrides",
+      { 'package.json': pkg({}) },
+      { 'package.json': pkg({ pnpm: { overrides: { 'deep-eql': 'link:stubs/eql' } } }) },
+      'package.json',
+    ],
+    [
+      "package.json's patched dependencies",
+      { 'package.json': pkg({}) },
+      { 'package.json': pkg({ pnpm: { patchedDependencies: { 'chai@5.0.0': 'patches/chai.patch' } } }) },
+      'package.json',
+    ],
+    [
+      'a patch-package patch',
+      { 'patches/chai+5.0.0.patch': '--- a\n+++ b\n' },
+      { 'patches/chai+5.0.0.patch': '--- a\n+++ b\n@@ x @@\n' },
+      'patches/chai+5.0.0.patch',
+    ],
+    [
+      '.pnpmfile.cjs rewriting a package',
+      {},
+      { '.pnpmfile.cjs': 'module.exports = { hooks: { readPackage: (p) => p } };\n' },
+      '.pnpmfile.cjs',
+    ],
+    [
+      "Cargo.toml's test-only assertion crate from a local path",
+      { 'Cargo.toml': CARGO('"1"') },
+      { 'Cargo.toml': CARGO('{ path = "stubs/pa" }') },
+      'Cargo.toml',
+    ],
+    [
+      "Cargo.toml's test-only assertion crate from git",
+      { 'Cargo.toml': CARGO('"1"') },
+      { 'Cargo.toml': CARGO('{ git = "https://example.com/pa" }') },
+      'Cargo.toml',
+    ],
+    [
+      "Cargo.toml's [patch.crates-io]",
+      { 'Cargo.toml': CARGO('"1"') },
+      { 'Cargo.toml': `${CARGO('"1"')}\n[patch.crates-io]\npretty_assertions = { path = "stubs/pa" }\n` },
+      'Cargo.toml',
+    ],
+    [
+      "pyproject's uv sources sending pytest to a folder",
+      { 'pyproject.toml': '[project]\nname = "app"\n' },
+      { 'pyproject.toml': '[project]\nname = "app"\n\n[tool.uv.sources]\npytest = { path = "stubs/pytest" }\n' },
+      'pyproject.toml',
+    ],
+    [
+      "pyproject's dependency group taking pytest from a URL",
+      { 'pyproject.toml': '[dependency-groups]\ntest = ["pytest>=8"]\n' },
+      { 'pyproject.toml': '[dependency-groups]\ntest = ["pytest @ file:///stubs/pytest"]\n' },
+      'pyproject.toml',
+    ],
+    [
+      "poetry's test group taking pytest from a path",
+      { 'pyproject.toml': '[tool.poetry.group.test.dependencies]\npytest = "^8"\n' },
+      { 'pyproject.toml': '[tool.poetry.group.test.dependencies]\npytest = { path = "stubs/pytest" }\n' },
+      'pyproject.toml',
+    ],
+    [
+      'requirements-dev.txt installing pytest from a folder',
+      { 'requirements-dev.txt': 'pytest==8.0.0\n' },
+      { 'requirements-dev.txt': '-e ./stubs/pytest\n' },
+      'requirements-dev.txt',
+    ],
+    [
+      'requirements.txt with another index',
+      { 'requirements.txt': 'pytest==8.0.0\n' },
+      { 'requirements.txt': '--index-url https://example.com/simple\npytest==8.0.0\n' },
+      'requirements.txt',
+    ],
+    [
+      "pom.xml's junit from a local jar",
+      { 'pom.xml': POM('') },
+      { 'pom.xml': POM('<scope>system</scope><systemPath>${basedir}/stubs/junit.jar</systemPath>') },
+      'pom.xml',
+    ],
+    [
+      'bunfig.toml sending packages to another registry',
+      { 'bunfig.toml': '[install]\nexact = true\n' },
+      { 'bunfig.toml': '[install]\nexact = true\nregistry = "https://example.com/"\n' },
+      'bunfig.toml',
+    ],
+    [
+      'the Gradle wrapper script',
+      { gradlew: '#!/bin/sh\nexec java -jar gradle/wrapper/gradle-wrapper.jar "$@"\n' },
+      { gradlew: '#!/bin/sh\necho BUILD SUCCESSFUL\n' },
+      'gradlew',
+    ],
+    [
+      "the Gradle wrapper's distribution",
+      { 'gradle/wrapper/gradle-wrapper.properties': 'distributionUrl=https\\://services.gradle.org/distributions/gradle-8.7-bin.zip\n' },
+      { 'gradle/wrapper/gradle-wrapper.properties': 'distributionUrl=https\\://example.com/gradle-8.7-bin.zip\n' },
+      'gradle/wrapper/gradle-wrapper.properties',
+    ],
+    ['the Maven wrapper script', {}, { mvnw: '#!/bin/sh\necho BUILD SUCCESS\n' }, 'mvnw'],
+    [
+      'NuGet.Config adding a package source',
+      {},
+      { 'NuGet.Config': '<configuration><packageSources><add key="x" value="stubs" /></packageSources></configuration>\n' },
+      'NuGet.Config',
+    ],
+  ])('#512 %s: the file is reviewed, never context', async (_name, base, change, path) => {
+    const v = await scopeOf({ 'tests/test_add.py': PY, 'test/add.spec.js': JS, ...base }, change);
+    expect(v.files).toContain(path);
+    expect(v.contextFiles).not.toContain(path);
+  });
+  test("#512 package.json's chai aliased alone: not a skip, and a finding may name package.json", async () => {
+    const dir = twoCommits({ 'test/add.spec.js': JS, 'package.json': pkg({}) }, { 'package.json': pkg({}, 'npm:chai-always-pass@5.0.0') });
+    const r = await review(
+      dir,
+      ownReport(
+        ['package.json'],
+        [{ severity: 'Critical', row: 'C1', path: 'package.json', line: 1, title: 'chai swapped for a package that always passes' }],
+      ),
+    );
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    expect(r.verdict()).toMatchObject({ recommendation: 'Block', files: ['package.json'] });
+    expect(r.verdict().skipped).toBeUndefined();
+  });
+  test('#512 a version bump of a dependency that is no test library, from the same registry, stays context', async () => {
+    const v = await scopeOf(
+      {
+        'package.json': pkg({}),
+        'Cargo.toml': CARGO('"1"'),
+        'deno.json': '{"imports":{"@std/path":"jsr:@std/path@1.0.0"}}\n',
+        'requirements.txt': 'requests==2.31.0 \\\n    --hash=sha256:aaaa\n',
+        'pyproject.toml': '[dependency-groups]\ntest = ["pytest>=8"]\n',
+        'pom.xml': POM(''),
+      },
+      {
+        'package.json': pkg({}).replace('^1.0.0', '^2.0.0'),
+        'Cargo.toml': CARGO('{ version = "1.4", features = ["std"] }'),
+        'deno.json': '{"imports":{"@std/path":"jsr:@std/path@^1.1.0"}}\n',
+        'requirements.txt': 'requests==2.32.0 \\\n    --hash=sha256:bbbb\n',
+        'pyproject.toml': '[dependency-groups]\ntest = ["pytest>=8.1"]\n',
+        'pom.xml': POM('').replace('4.13', '4.13.2'),
+      },
+    );
+    expect(v.files).toEqual([]);
+    expect([...v.contextFiles].sort()).toEqual([
+      'Cargo.toml',
+      'deno.json',
+      'package.json',
+      'pom.xml',
+      'pyproject.toml',
+      'requirements.txt',
+    ]);
+  });
+});
+
 describe('#279 tests of C, C++, Lua, Perl, R, Julia, Clojure, Haskell, Erlang and bats are tests', () => {
   test.each<[string, string, string]>([
     ['src/net/socket_test.cc', 'TEST(Socket, Opens) { EXPECT_TRUE(open()); }\n', 'TEST(Socket, DISABLED_Opens) { EXPECT_TRUE(open()); }\n'],

@@ -104,6 +104,20 @@ describe('test runner configuration and setup', () => {
     'pnpm-workspace.yaml',
     'lerna.json',
     'nx.json',
+    // Hazard 512: where the runner, or a package the tests import, comes from.
+    'pytest.py',
+    'src/unittest.py',
+    '_pytest/__init__.py',
+    'pluggy.cpython-312-x86_64-linux-gnu.so',
+    'sitecustomize.py',
+    'gradlew',
+    'mvnw.cmd',
+    'gradle/wrapper/gradle-wrapper.properties',
+    '.mvn/wrapper/maven-wrapper.properties',
+    '.yarnrc.yml',
+    '.pnpmfile.cjs',
+    'NuGet.Config',
+    'patches/chai+5.0.0.patch',
   ])('reviews %s, and never counts it as a removed test', (p) => {
     expect(isRunnerFile(p)).toBe(true);
     expect(isReviewedFile(p)).toBe(true);
@@ -115,8 +129,9 @@ describe('test runner configuration and setup', () => {
     'docs/jest.md',
     'setup.py',
     'maven.config',
-    '.mvn/wrapper/maven-wrapper.properties',
     'cargo/config.toml',
+    'src/pytest_helpers.py',
+    'py/app/__init__.py',
   ])('leaves %s to the context', (p) => expect(isReviewedFile(p)).toBe(false));
 });
 

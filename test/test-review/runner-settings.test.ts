@@ -60,7 +60,7 @@ describe("runnerSettings: other ecosystems' build files, by their test part", ()
     expect(differ('Cargo.toml', cargo('', '1'), cargo('', '2'))).toBe(false);
   });
   it("deno.json's test, bunfig's [test] and preload, an Nx test target differ; imports, [install] and a build target do not", () => {
-    expect(differ('deno.json', '{"imports":{"a":"1"}}', '{"imports":{"a":"2"}}')).toBe(false);
+    expect(differ('deno.json', '{"imports":{"a":"jsr:@x/a@1"}}', '{"imports":{"a":"jsr:@x/a@^2.1.0"}}')).toBe(false);
     expect(differ('deno.json', '{}', '{"test":{"exclude":["tests/auth"]}}')).toBe(true);
     expect(differ('bunfig.toml', '[install]\nexact = true\n', '[install]\nexact = false\n')).toBe(false);
     expect(differ('bunfig.toml', '', 'preload = ["./skip.ts"]\n')).toBe(true);
@@ -99,5 +99,106 @@ describe('hazard 482: build files that say which tests run', () => {
     const py = (t: string) => `[project]\nname = "app"\n\n${t}`;
     expect(differ('pyproject.toml', py(''), py('[project.entry-points.pytest11]\nc = "app.c"\n'))).toBe(true);
     expect(differ('pyproject.toml', py(''), py('[project.scripts]\napp = "app:main"\n'))).toBe(false);
+  });
+});
+
+describe('hazard 512: where the runner or a test-only dependency resolves from', () => {
+  const differ = (name: string, a: string, b: string) => runnerSettings(name, a) !== runnerSettings(name, b);
+  const pkg = (devDependencies: Record<string, string>, extra: Record<string, unknown> = {}) =>
+    JSON.stringify({ devDependencies, ...extra });
+  it("package.json: a dependency's source other than a version range differs, as does a test library's bump; another bump does not", () => {
+    for (const spec of [
+      'npm:chai-x@5',
+      'file:../chai',
+      'link:x',
+      'github:a/b',
+      'git+https://x/y.git',
+      'https://x/c.tgz',
+      'c.tgz',
+      './c',
+      '~/c',
+      'workspace:*',
+      'latest',
+      'a/b',
+    ])
+      expect(differ('package.json', pkg({ left: '^1.0.0' }), pkg({ left: spec })), spec).toBe(true);
+    for (const spec of ['^2.0.0', '~1.2', '>=1.0.0 <2', '1.x || 2.x', '1.0.0 - 2.0.0', '*', '', '1.0.0-rc.1+b'])
+      expect(differ('package.json', pkg({ left: '^1.0.0' }), pkg({ left: spec })), spec).toBe(false);
+    for (const name of ['chai', 'ts-jest', '@vitest/coverage-v8', '@testing-library/react', 'sinon', 'mocha'])
+      expect(differ('package.json', pkg({ [name]: '^1.0.0' }), pkg({ [name]: '^1.1.0' })), name).toBe(true);
+    expect(differ('package.json', pkg({}), pkg({}, { overrides: { a: '1.0.0' } }))).toBe(true);
+    expect(differ('package.json', pkg({}), pkg({}, { packageManager: 'yarn@https://x/yarn.js' }))).toBe(true);
+    expect(differ('package.json', pkg({}, { packageManager: 'pnpm@9.0.0' }), pkg({}, { packageManager: 'pnpm@9.1.0+sha512.ab' }))).toBe(
+      false,
+    );
+  });
+  it('a version range of a million spaces is read in linear time', () => {
+    const t0 = performance.now();
+    runnerSettings('package.json', pkg({ left: `1${' '.repeat(1_000_000)}!` }));
+    runnerSettings('package.json', pkg({ left: `${'1'.repeat(1_000_000)}!` }));
+    expect(performance.now() - t0).toBeLessThan(2000);
+  });
+  it('deno: an import from a path, a URL, another name, and a test library bump differ; scopes too', () => {
+    const deno = (imports: Record<string, string>, extra = {}) => JSON.stringify({ imports, ...extra });
+    expect(differ('deno.json', deno({ '@std/assert': 'jsr:@std/assert@1' }), deno({ '@std/assert': './stubs/assert.ts' }))).toBe(true);
+    expect(differ('deno.json', deno({ '@std/assert': 'jsr:@std/assert@1' }), deno({ '@std/assert': 'jsr:@std/assert@1.1' }))).toBe(true);
+    expect(differ('deno.json', deno({ chai: 'npm:chai@5' }), deno({ chai: 'npm:chai-x@5' }))).toBe(true);
+    expect(differ('deno.json', deno({}), deno({}, { scopes: { './': { a: './b.ts' } } }))).toBe(true);
+    expect(differ('import_map.json', deno({ a: 'https://x/a@1/mod.ts' }), deno({ a: 'https://x/a@2/mod.ts' }))).toBe(true);
+    expect(differ('import_map.json', deno({ a: 'jsr:@x/a@1' }), deno({ a: 'jsr:@x/a@2' }))).toBe(false);
+  });
+  it('Cargo: an entry from a path, git, another registry or renamed differs; [patch] and [replace] too; a version or features do not', () => {
+    const cargo = (dep: string, more = '') => `[package]\nname = "x"\n\n[dev-dependencies]\npa = ${dep}\n${more}`;
+    for (const dep of [
+      '{ path = "s" }',
+      '{ git = "https://x" }',
+      '{ version = "1", registry = "x" }',
+      '{ version = "1", package = "other" }',
+    ])
+      expect(differ('Cargo.toml', cargo('"1"'), cargo(dep)), dep).toBe(true);
+    expect(differ('Cargo.toml', cargo('"1"'), cargo('"1"', '[patch.crates-io]\npa = { path = "s" }\n'))).toBe(true);
+    expect(differ('Cargo.toml', cargo('"1"'), cargo('"1"', '[replace]\n"pa:1.0.0" = { path = "s" }\n'))).toBe(true);
+    expect(differ('Cargo.toml', cargo('"1"'), cargo('{ version = "2", features = ["a"], default-features = false }'))).toBe(false);
+  });
+  it('Python: a requirement from a path, URL or index differs; a pinned bump with its hashes does not', () => {
+    for (const line of [
+      '-e ./stubs/pytest',
+      'pytest @ git+https://x/p',
+      '--index-url https://x',
+      './pytest-8.tar.gz',
+      'pytest-8.0-py3-none-any.whl',
+      '-r more.txt',
+    ])
+      expect(differ('requirements-dev.txt', 'pytest==8.0\n', `${line}\n`), line).toBe(true);
+    expect(
+      differ(
+        'requirements.txt',
+        'pytest==8.0 \\\n  --hash=sha256:aa\n',
+        'pytest==8.1 ; python_version >= "3.9" \\\n  --hash=sha256:bb # pinned\n',
+      ),
+    ).toBe(false);
+    expect(differ('requirements.txt', 'pytest==8.0\n', 'pytest==8.0\x0c-e ./stub\n')).toBe(true);
+    const py = (t: string) => `[project]\nname = "app"\ndependencies = ["left>=1"]\n${t}`;
+    expect(differ('pyproject.toml', py(''), py('[tool.uv.sources]\npytest = { path = "s" }\n'))).toBe(true);
+    expect(differ('pyproject.toml', py(''), py('[project.optional-dependencies]\ntest = ["pytest @ file:///s"]\n'))).toBe(true);
+    expect(
+      differ(
+        'pyproject.toml',
+        py('[tool.poetry.dev-dependencies]\npytest = "^8"\n'),
+        py('[tool.poetry.dev-dependencies]\npytest = { git = "x" }\n'),
+      ),
+    ).toBe(true);
+    expect(
+      differ('pyproject.toml', py(''), py('[project.optional-dependencies]\ntest = ["pytest>=8"]\n').replace('left>=1', 'left>=2')),
+    ).toBe(false);
+  });
+  it('Maven and bun: a dependency from a local jar, and another registry, differ; a version bump does not', () => {
+    const pom = (dep: string) =>
+      `<project><dependencies><dependency><artifactId>junit</artifactId>${dep}</dependency></dependencies></project>`;
+    expect(
+      differ('pom.xml', pom('<version>4</version>'), pom('<version>4</version><scope>system</scope><systemPath>s.jar</systemPath>')),
+    ).toBe(true);
+    expect(differ('pom.xml', pom('<version>4</version>'), pom('<version>4.1</version>'))).toBe(false);
+    expect(differ('bunfig.toml', '[install]\nexact = true\n', '[install]\nexact = true\n[install.scopes]\nx = "https://x/"\n')).toBe(true);
   });
 });
