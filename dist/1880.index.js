@@ -3097,7 +3097,8 @@ class Tail {
  * Tells `each` every whole line of a stream that starts with `{` or `[` (a vendor CLI's JSON
  * report and events; claude -p --verbose prints them as one array), whatever its length up to
  * REPORT_LINE_BYTES: the byte tail cuts a long line in two, and a report read from half a line is
- * lost, its error too, so a run that failed passed for one that succeeded.
+ * lost, its error too, so a run that failed passed for one that succeeded. The line the stream
+ * ends in without a newline is one too.
  */
 class JsonLines {
     each;
@@ -3108,8 +3109,11 @@ class JsonLines {
     lineSize = 0;
     /** The current line's first byte that is not a blank (0 until one comes). */
     first = 0;
-    /** Whether a JSON line was dropped past REPORT_LINE_BYTES: a report too large to read is not a missing one. */
-    oversized = false;
+    /**
+     * The first JSON line not read (past the cap, or `each` found it no whole JSON), anywhere in
+     * the stream: the error it may hold is unknown, so the report is unreadable, not a missing one.
+     */
+    unreadable = null;
     push(chunk) {
         let from = 0;
         for (let nl = chunk.indexOf(0x0a); nl !== -1; nl = chunk.indexOf(0x0a, from)) {
@@ -3139,13 +3143,13 @@ class JsonLines {
     end() {
         const json = this.first === 0x7b || this.first === 0x5b;
         if (json && this.lineSize > REPORT_LINE_BYTES)
-            this.oversized = true;
+            this.unreadable ??= 'oversized';
         const line = json && this.lineSize <= REPORT_LINE_BYTES ? Buffer.concat(this.line) : null;
         this.line = [];
         this.lineSize = 0;
         this.first = 0;
-        if (line)
-            this.each?.(line.toString('utf8'));
+        if (line && !this.each(line.toString('utf8')))
+            this.unreadable ??= 'cut';
     }
 }
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -3168,7 +3172,7 @@ async function supervise(o) {
     });
     const reaper = (o.reaper ?? groupReaper)(child.pid);
     const tails = { stdout: new Tail(), stderr: new Tail() };
-    const reportLines = new JsonLines(o.onReportLine);
+    const reportLines = o.onReportLine && new JsonLines(o.onReportLine);
     let lastData = started;
     const ended = new Set();
     for (const [name, stream] of [
@@ -3178,7 +3182,7 @@ async function supervise(o) {
         stream.on('data', (chunk) => {
             tails[name].push(chunk);
             if (name === 'stdout')
-                reportLines.push(chunk);
+                reportLines?.push(chunk);
             lastData = Date.now();
         });
         stream.on('end', () => ended.add(stream));
@@ -3232,7 +3236,7 @@ async function supervise(o) {
     child.stderr.destroy();
     child.stdin.destroy();
     await reaped(reaper);
-    reportLines.close();
+    reportLines?.close();
     return {
         exitCode: code,
         signal,
@@ -3240,7 +3244,7 @@ async function supervise(o) {
         durationMs: exitAt - started,
         stdoutTail: tails.stdout.text(),
         stderrTail: tails.stderr.text(),
-        reportOversized: reportLines.oversized,
+        reportUnreadable: reportLines?.unreadable ?? null,
         leftoversKilled: leftovers,
     };
 }
@@ -3468,12 +3472,15 @@ async function checkOptions(o) {
 /**
  * A vendor CLI whose report is missing: its adapter makes it print one on every run that ends
  * (claude's result object, codex's turn events), so a run without one did not end as the CLI ends
- * a run, whatever its exit code: an error, never a clean pass.
+ * a run, whatever its exit code: an error, never a clean pass. So is one with a line that could not
+ * be read, wherever it is: it may be the error (a failure printed after a success, then cut).
  */
-function unreported(kind, oversized, fix) {
-    const error = oversized
+function unreported(kind, unreadable, fix) {
+    const error = unreadable === 'oversized'
         ? `${kind} printed its report on a line larger than the ${REPORT_LINE_BYTES / 1024 / 1024} MiB proofgate reads, so its error and usage are unknown${fix ? `: ${fix}` : ''}`
-        : `${kind} printed no report of its run on stdout (the report the gate reads its error from)`;
+        : unreadable === 'cut'
+            ? `${kind} printed a line of its report that is not whole JSON (cut short), so its error and usage are unknown`
+            : `${kind} printed no report of its run on stdout (the report the gate reads its error from)`;
     return { models: [], turns: null, tokens: null, costUsd: null, stopReason: null, error };
 }
 /** Runs the agent once; resolves when it and every process of its group are gone. */
@@ -3568,17 +3575,17 @@ async function runAgent(o) {
         })
             .finally(stopped);
         const { tampered, dropped } = await box.finish();
-        const { reportOversized, ...ran } = run;
-        const reported = (0,agent_report/* keptClear */.ax)(fold?.report() ?? null, secrets);
-        const report = fold && !reported ? unreported(o.agent.kind, reportOversized, adapter.reportTooLarge) : reported;
+        const { reportUnreadable, ...ran } = run;
+        const reported = reportUnreadable ? null : (0,agent_report/* keptClear */.ax)(fold?.report() ?? null, secrets);
+        const report = fold && !reported ? unreported(o.agent.kind, reportUnreadable, adapter.reportTooLarge) : reported;
         // A CLI's JSON lines on stdout are its report (claude's whole conversation), read above, not
         // words; the tail of stdout past a report too large to read is that report's JSON.
-        const words = reportOversized ? '' : fold ? (0,agent_report/* withoutJsonLines */.Sk)(run.stdoutTail) : run.stdoutTail;
+        const words = reportUnreadable === 'oversized' ? '' : fold ? (0,agent_report/* withoutJsonLines */.Sk)(run.stdoutTail) : run.stdoutTail;
         const last = (0,agent_report/* lastSaid */.K_)(run.stderrTail) || (0,agent_report/* lastSaid */.K_)(words);
         // A missing report is the reason only for a run that otherwise ended well, or one whose report
-        // was too large and that said nothing else; a crash says its own words.
+        // could not be read and that said nothing else; a crash says its own words.
         const ranOut = run.exitCode !== 0 || run.timedOut;
-        const said = reported ? (reported.error ?? last) : report && (!ranOut || (reportOversized && !last)) ? report.error : last;
+        const said = reported ? (reported.error ?? last) : report && (!ranOut || (reportUnreadable && !last)) ? report.error : last;
         return {
             ...ran,
             // Read raw above; what callers print or keep carries no credential the agent was given.

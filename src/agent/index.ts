@@ -18,7 +18,7 @@ import type { Reaper } from './group.js';
 import { confines, isolate } from './isolate.js';
 import { agentExecutable } from './preflight.js';
 import { keptClear, lastSaid, ownWords, redactAgentText, SECRET_MIN, withoutJsonLines, type AgentReport } from './report.js';
-import { REPORT_LINE_BYTES, supervise } from './spawn.js';
+import { REPORT_LINE_BYTES, supervise, type ReportUnreadable } from './spawn.js';
 import type { AgentRun, RunAgentOptions } from './types.js';
 import { checkOutputs, checkWritable } from './writable.js';
 
@@ -98,12 +98,16 @@ async function checkOptions(o: RunAgentOptions): Promise<void> {
 /**
  * A vendor CLI whose report is missing: its adapter makes it print one on every run that ends
  * (claude's result object, codex's turn events), so a run without one did not end as the CLI ends
- * a run, whatever its exit code: an error, never a clean pass.
+ * a run, whatever its exit code: an error, never a clean pass. So is one with a line that could not
+ * be read, wherever it is: it may be the error (a failure printed after a success, then cut).
  */
-function unreported(kind: string, oversized: boolean, fix: string | undefined): AgentReport {
-  const error = oversized
-    ? `${kind} printed its report on a line larger than the ${REPORT_LINE_BYTES / 1024 / 1024} MiB proofgate reads, so its error and usage are unknown${fix ? `: ${fix}` : ''}`
-    : `${kind} printed no report of its run on stdout (the report the gate reads its error from)`;
+function unreported(kind: string, unreadable: ReportUnreadable | null, fix: string | undefined): AgentReport {
+  const error =
+    unreadable === 'oversized'
+      ? `${kind} printed its report on a line larger than the ${REPORT_LINE_BYTES / 1024 / 1024} MiB proofgate reads, so its error and usage are unknown${fix ? `: ${fix}` : ''}`
+      : unreadable === 'cut'
+        ? `${kind} printed a line of its report that is not whole JSON (cut short), so its error and usage are unknown`
+        : `${kind} printed no report of its run on stdout (the report the gate reads its error from)`;
   return { models: [], turns: null, tokens: null, costUsd: null, stopReason: null, error };
 }
 
@@ -197,17 +201,17 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
       })
       .finally(stopped);
     const { tampered, dropped } = await box.finish();
-    const { reportOversized, ...ran } = run;
-    const reported = keptClear(fold?.report() ?? null, secrets);
-    const report = fold && !reported ? unreported(o.agent.kind, reportOversized, adapter.reportTooLarge) : reported;
+    const { reportUnreadable, ...ran } = run;
+    const reported = reportUnreadable ? null : keptClear(fold?.report() ?? null, secrets);
+    const report = fold && !reported ? unreported(o.agent.kind, reportUnreadable, adapter.reportTooLarge) : reported;
     // A CLI's JSON lines on stdout are its report (claude's whole conversation), read above, not
     // words; the tail of stdout past a report too large to read is that report's JSON.
-    const words = reportOversized ? '' : fold ? withoutJsonLines(run.stdoutTail) : run.stdoutTail;
+    const words = reportUnreadable === 'oversized' ? '' : fold ? withoutJsonLines(run.stdoutTail) : run.stdoutTail;
     const last = lastSaid(run.stderrTail) || lastSaid(words);
     // A missing report is the reason only for a run that otherwise ended well, or one whose report
-    // was too large and that said nothing else; a crash says its own words.
+    // could not be read and that said nothing else; a crash says its own words.
     const ranOut = run.exitCode !== 0 || run.timedOut;
-    const said = reported ? (reported.error ?? last) : report && (!ranOut || (reportOversized && !last)) ? report.error : last;
+    const said = reported ? (reported.error ?? last) : report && (!ranOut || (reportUnreadable && !last)) ? report.error : last;
     return {
       ...ran,
       // Read raw above; what callers print or keep carries no credential the agent was given.

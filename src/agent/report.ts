@@ -35,18 +35,25 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ?
 /**
  * The JSON objects a whole line holds: itself, or each object of an array (claude -p --verbose
  * prints its messages and its result as one array), each read as a line of its own would be; none
- * for plain text or a line cut at a kill.
+ * for plain text. Null for a line that starts as JSON does and is not whole JSON (cut at a kill,
+ * or by the agent): what it held, an error perhaps, is unknown.
  */
-function lineObjects(line: string): Json[] {
+function lineObjects(line: string): Json[] | null {
   const t = line.trim();
-  const ends = `${t[0]}${t.at(-1)}`;
-  if (ends !== '{}' && ends !== '[]') return [];
+  if (t[0] !== '{' && t[0] !== '[') return [];
   try {
     const value: unknown = JSON.parse(t);
     return (Array.isArray(value) ? value : [value]).map(object).filter((o) => o !== null);
   } catch {
-    return [];
+    return null;
   }
+}
+
+/** Tells `visit` each object of a line (`lineObjects`); false when the line is not whole JSON. */
+function readLine(line: string, visit: (o: Json) => void): boolean {
+  const objects = lineObjects(line);
+  objects?.forEach(visit);
+  return objects !== null;
 }
 
 /**
@@ -54,13 +61,15 @@ function lineObjects(line: string): Json[] {
  * background agent still running, an error result (an API error) is followed by a turn its
  * completion starts, which ends well: read from the last, the failed run passed. The first
  * failure is the run's error and stop reason; the figures are the last result's (claude's
- * `modelUsage` and cost are the session's totals), the turns summed.
+ * `modelUsage` and cost are the session's totals), the turns summed. The last result's accounting
+ * is judged too: what it says is still to come (a subagent with no outcome, a queued turn) never came.
  */
 export function claudeResults(): ReportFold {
   let seen = 0;
   let last: AgentReport | null = null;
   let turns: number | null = 0;
   let failure: Pick<AgentReport, 'error' | 'stopReason'> | null = null;
+  let pending: string | null = null;
   const add = (r: Json) => {
     const one = claudeResult(r);
     const error = one.error ?? missedResults(r.result_index, seen) ?? unfinishedSubagents(r.subagent_stats);
@@ -69,12 +78,18 @@ export function claudeResults(): ReportFold {
     turns = sum !== null && Number.isSafeInteger(sum) ? sum : null;
     failure ??= error ? { error, stopReason: one.stopReason } : null;
     last = one;
+    pending = subagentsWithoutOutcome(r.subagent_stats) ?? queuedTurns(r.queued_turn_count);
   };
   return {
-    line: (t) => {
-      for (const o of lineObjects(t)) if (o.type === 'result') add(o);
+    line: (t) =>
+      readLine(t, (o) => {
+        if (o.type === 'result') add(o);
+      }),
+    report: () => {
+      if (!last) return null;
+      const unfinished = pending ? { error: pending, stopReason: last.stopReason } : {};
+      return { ...last, turns, ...(failure ?? unfinished) };
     },
-    report: () => last && { ...last, turns, ...(failure ?? {}) },
   };
 }
 
@@ -154,28 +169,63 @@ function missedResults(index: unknown, seen: number): string | null {
   return `claude's result_index ${shown} came after ${seen} result(s) (numbered from 0): a result of the run is missing or out of order, so how it ended is unknown`;
 }
 
+/** `subagent_stats`' counts by name, raw, `spawned` first and each stopper of `killed` on its own (`killed.system`). */
+function subagentCounts(s: Json): [string, unknown][] {
+  const killed = object(s.killed);
+  const stoppers: [string, unknown][] = killed ? Object.entries(killed).map(([k, v]) => [`killed.${k}`, v]) : [['killed', s.killed]];
+  return [['spawned', s.spawned], ['completed', s.completed], ['failed', s.failed], ...stoppers];
+}
+
+const notFinished = (counts: [string, unknown][]): string =>
+  `a subagent the run started did not finish (subagent_stats ${counts.map(([k, v]) => `${word(k) ?? 'a count'}: ${count(v) ?? 'unreadable'}`).join(', ')})`;
+
+/** Counts whose value, whatever it is, says no subagent failed (they need only be readable); any other not 0 is one that did not finish. */
+const TALLIES = new Set(['spawned', 'completed']);
+
 /**
- * A subagent that failed or was killed (`subagent_stats`): work the run delegated was not done,
- * whatever the result says (claude prints `subtype: "success"` beside `failed: 1` when a subagent
- * hits an API error). A count that is not a whole number fails closed.
+ * A subagent that failed or was killed (`subagent_stats`, on any result): work the run delegated
+ * was not done, whatever the result says (claude prints `subtype: "success"` beside `failed: 1`
+ * when a subagent hits an API error). A count that is not a non-negative whole number, or no
+ * `spawned`, fails closed.
  */
 function unfinishedSubagents(stats: unknown): string | null {
   const s = object(stats);
   if (!s) return stats === undefined ? null : 'its subagent_stats are unreadable, so whether the work it delegated was done is unknown';
-  const killed = object(s.killed);
-  const counts = {
-    failed: s.failed,
-    ...(killed ? Object.fromEntries(Object.entries(killed).map(([k, v]) => [`killed.${k}`, v])) : { killed: s.killed }),
-  };
-  const bad = Object.entries(counts).filter(([, v]) => v !== undefined && count(v) !== 0);
-  if (!bad.length) return null;
-  const said = bad.map(([k, v]) => `${word(k) ?? 'a count'}: ${count(v) ?? 'unreadable'}`).join(', ');
-  return `a subagent the run started did not finish (subagent_stats ${said})`;
+  const bad = subagentCounts(s).filter(
+    ([k, v]) => (k === 'spawned' || v !== undefined) && (count(v) === null || (!TALLIES.has(k) && v !== 0)),
+  );
+  return bad.length ? notFinished(bad) : null;
+}
+
+/**
+ * Subagents the last result counts as spawned but not as completed, failed or killed: still
+ * running when the run ended (an earlier result is written while background ones run, so only the
+ * last is judged). The counts are the session's running totals: outcomes above `spawned` (a
+ * `/clear` zeroes it while a subagent runs) are no failure; a remote launch, which claude counts as
+ * spawned and never gives an outcome, fails closed.
+ */
+function subagentsWithoutOutcome(stats: unknown): string | null {
+  const s = object(stats);
+  if (!s) return null;
+  const counts = subagentCounts(s).filter(([, v]) => v !== undefined);
+  const spawned = count(s.spawned);
+  const ended = counts.reduce((sum, [k, v]) => sum + (k === 'spawned' ? 0 : (count(v) ?? 0)), 0);
+  return spawned !== null && spawned > ended ? notFinished(counts) : null;
+}
+
+/**
+ * claude's `queued_turn_count` on the last result: more than 0 promises another turn and its
+ * result, which never came, so how the run ended is unknown. Not a whole number fails closed.
+ */
+function queuedTurns(queued: unknown): string | null {
+  if (queued === undefined || queued === 0) return null;
+  return `claude's last result says ${count(queued) ?? 'an unreadable number of'} queued turn(s) follow it (queued_turn_count), and none came: how the run ended is unknown`;
 }
 
 /** A report read from a CLI's JSON lines one at a time, as they are printed: nothing it needs is ever out of a window. */
 export interface ReportFold {
-  line(text: string): void;
+  /** Reads a line; false when it starts as JSON does (`{`, `[`) and is not whole JSON, so the report is unreadable. */
+  line(text: string): boolean;
   report(): AgentReport | null;
 }
 
@@ -217,9 +267,10 @@ export function codexEvents(): ReportFold {
     if (e.type === 'error') unrecovered = text(e.message) ?? unrecovered ?? 'an error event with no message';
   };
   return {
-    line: (t) => {
-      for (const e of lineObjects(t)) if (typeof e.type === 'string') add(e);
-    },
+    line: (t) =>
+      readLine(t, (e) => {
+        if (typeof e.type === 'string') add(e);
+      }),
     report: () =>
       seen
         ? {

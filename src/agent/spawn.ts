@@ -39,20 +39,27 @@ class Tail {
   }
 }
 
+/** Why a line of the report could not be read: past REPORT_LINE_BYTES, or not whole JSON (cut short). */
+export type ReportUnreadable = 'oversized' | 'cut';
+
 /**
  * Tells `each` every whole line of a stream that starts with `{` or `[` (a vendor CLI's JSON
  * report and events; claude -p --verbose prints them as one array), whatever its length up to
  * REPORT_LINE_BYTES: the byte tail cuts a long line in two, and a report read from half a line is
- * lost, its error too, so a run that failed passed for one that succeeded.
+ * lost, its error too, so a run that failed passed for one that succeeded. The line the stream
+ * ends in without a newline is one too.
  */
 class JsonLines {
-  constructor(private readonly each?: (line: string) => void) {}
+  constructor(private readonly each: (line: string) => boolean) {}
   private line: Buffer[] = [];
   private lineSize = 0;
   /** The current line's first byte that is not a blank (0 until one comes). */
   private first = 0;
-  /** Whether a JSON line was dropped past REPORT_LINE_BYTES: a report too large to read is not a missing one. */
-  oversized = false;
+  /**
+   * The first JSON line not read (past the cap, or `each` found it no whole JSON), anywhere in
+   * the stream: the error it may hold is unknown, so the report is unreadable, not a missing one.
+   */
+  unreadable: ReportUnreadable | null = null;
 
   push(chunk: Buffer): void {
     let from = 0;
@@ -81,12 +88,12 @@ class JsonLines {
 
   private end(): void {
     const json = this.first === 0x7b || this.first === 0x5b;
-    if (json && this.lineSize > REPORT_LINE_BYTES) this.oversized = true;
+    if (json && this.lineSize > REPORT_LINE_BYTES) this.unreadable ??= 'oversized';
     const line = json && this.lineSize <= REPORT_LINE_BYTES ? Buffer.concat(this.line) : null;
     this.line = [];
     this.lineSize = 0;
     this.first = 0;
-    if (line) this.each?.(line.toString('utf8'));
+    if (line && !this.each(line.toString('utf8'))) this.unreadable ??= 'cut';
   }
 }
 
@@ -101,8 +108,8 @@ export interface SuperviseOptions {
   onTick: (elapsedMs: number) => void;
   /** Finds every process of the run from the spawned one's pid (default: its process group). */
   reaper?: (pid: number) => Reaper;
-  /** Told each whole JSON line of stdout as it ends (an adapter's events fold). */
-  onReportLine?: (line: string) => void;
+  /** Told each whole JSON line of stdout as it ends (an adapter's events fold); false when it is not whole JSON. */
+  onReportLine?: (line: string) => boolean;
 }
 
 /**
@@ -113,8 +120,8 @@ export type Supervised = Omit<
   AgentRun,
   'isolation' | 'confinement' | 'agentUid' | 'tampered' | 'dropped' | 'model' | 'report' | 'lastWords'
 > & {
-  /** A JSON line of stdout was past REPORT_LINE_BYTES, so not read. */
-  reportOversized: boolean;
+  /** Why a JSON line of stdout was not read, if one was not (only with `onReportLine`). */
+  reportUnreadable: ReportUnreadable | null;
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -146,7 +153,7 @@ export async function supervise(o: SuperviseOptions): Promise<Supervised> {
   const reaper = (o.reaper ?? groupReaper)(child.pid!);
 
   const tails = { stdout: new Tail(), stderr: new Tail() };
-  const reportLines = new JsonLines(o.onReportLine);
+  const reportLines = o.onReportLine && new JsonLines(o.onReportLine);
   let lastData = started;
   const ended = new Set<Readable>();
   for (const [name, stream] of [
@@ -155,7 +162,7 @@ export async function supervise(o: SuperviseOptions): Promise<Supervised> {
   ] as const) {
     stream.on('data', (chunk: Buffer) => {
       tails[name].push(chunk);
-      if (name === 'stdout') reportLines.push(chunk);
+      if (name === 'stdout') reportLines?.push(chunk);
       lastData = Date.now();
     });
     stream.on('end', () => ended.add(stream));
@@ -211,7 +218,7 @@ export async function supervise(o: SuperviseOptions): Promise<Supervised> {
   child.stderr.destroy();
   child.stdin.destroy();
   await reaped(reaper);
-  reportLines.close();
+  reportLines?.close();
 
   return {
     exitCode: code,
@@ -220,7 +227,7 @@ export async function supervise(o: SuperviseOptions): Promise<Supervised> {
     durationMs: exitAt - started,
     stdoutTail: tails.stdout.text(),
     stderrTail: tails.stderr.text(),
-    reportOversized: reportLines.oversized,
+    reportUnreadable: reportLines?.unreadable ?? null,
     leftoversKilled: leftovers,
   };
 }

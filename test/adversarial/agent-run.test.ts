@@ -620,3 +620,99 @@ describe("#312 codex's error wherever its JSONL puts one, and a report that is m
     });
   }
 });
+
+// Rows 515 and 516: a claude result that ended well, the run's only one, and one JSON line of a report.
+const claudeOk = {
+  type: 'result',
+  subtype: 'success',
+  is_error: false,
+  terminal_reason: 'completed',
+  stop_reason: 'end_turn',
+  result: 'Review written.',
+  num_turns: 3,
+  result_index: 0,
+  modelUsage: { 'claude-sonnet-5-5': { inputTokens: 400, outputTokens: 200 } },
+};
+const jsonLine = (o: object) => JSON.stringify(o);
+
+describe("#515 a JSON line of the CLI's report cut short, anywhere on stdout: its report unreadable, never clean", () => {
+  const failed = jsonLine({ ...claudeOk, is_error: true, terminal_reason: 'api_error', result: 'API Error: 500 boom', result_index: 1 });
+  const cut = (kind: string) =>
+    `${kind} printed a line of its report that is not whole JSON (cut short), so its error and usage are unknown`;
+  const codex = [
+    jsonLine({ type: 'thread.started', thread_id: 't' }),
+    jsonLine({ type: 'turn.started' }),
+    jsonLine({ type: 'turn.completed', usage: { input_tokens: 10, output_tokens: 2 } }),
+  ];
+  const cases: [string, string, string][] = [
+    // The last line, without its newline at EOF: read and judged.
+    ['claude', 'a success result, then the error result cut mid-line at the end', `${jsonLine(claudeOk)}\n${failed.slice(0, 60)}`],
+    ['claude', 'a message cut mid-line before the success result', `{"type":"assistant","message":{"content":[\n${jsonLine(claudeOk)}\n`],
+    [
+      'codex',
+      'a completed turn, then an `error` event cut at 30 characters',
+      [...codex, jsonLine({ type: 'error', message: 'stream disconnected before completion: boom' }).slice(0, 30)].join('\n'),
+    ],
+  ];
+  for (const [agent, what, stdout] of cases) {
+    it(`#515 review run, ${agent} exits 0 having written its evidence, with ${what}: not merged, the report unreadable`, async () => {
+      const repo = sealed();
+      const r = await cliAsync(
+        repo,
+        ['review', 'run', 'r', '--agent', agent, '--env-pass', 'PROOFGATE_STAND_IN'],
+        standIn({ writes: evidenceFiles(repo, 'r'), stdout, exit: 0 }),
+      );
+      expect(r.code).toBe(2);
+      expect(r.stdout).toContain(`- the agent reported an error: ${cut(agent)}\n`);
+      expect(runJson(repo)).toMatchObject({ error: cut(agent), turns: null, tokens: null });
+    });
+  }
+});
+
+describe("#516 claude's last result still owing work (a subagent with no outcome, a queued turn): never clean", () => {
+  const stats = { spawned: 2, started_in_background: 2, completed: 2, failed: 0, killed: { parent: 0, user: 0, system: 0 } };
+  const cases: [string, object, string][] = [
+    [
+      'two subagents spawned, one completed, none failed or killed',
+      { subagent_stats: { ...stats, completed: 1 } },
+      'a subagent the run started did not finish (subagent_stats spawned: 2, completed: 1, failed: 0, killed.parent: 0, killed.user: 0, killed.system: 0)',
+    ],
+    [
+      'a spawned count that is not a whole number',
+      { subagent_stats: { ...stats, spawned: 2.5 } },
+      'a subagent the run started did not finish (subagent_stats spawned: unreadable)',
+    ],
+    [
+      'queued_turn_count 1 (another turn and result follow) and nothing after it',
+      { queued_turn_count: 1 },
+      "claude's last result says 1 queued turn(s) follow it (queued_turn_count), and none came: how the run ended is unknown",
+    ],
+    [
+      'queued_turn_count -1',
+      { queued_turn_count: -1 },
+      "claude's last result says an unreadable number of queued turn(s) follow it (queued_turn_count), and none came: how the run ended is unknown",
+    ],
+  ];
+  for (const [what, fields, reason] of cases) {
+    it(`#516 review run, claude exits 0 with one success result, ${what}: not merged, in those words`, async () => {
+      const repo = sealed();
+      const r = await cliAsync(
+        repo,
+        ['review', 'run', 'r', '--agent', 'claude', '--env-pass', 'PROOFGATE_STAND_IN'],
+        standIn({ writes: evidenceFiles(repo, 'r'), stdout: `${jsonLine({ ...claudeOk, ...fields })}\n` }),
+      );
+      expect(r.code).toBe(2);
+      expect(r.stdout).toContain(`- the agent reported an error: ${reason}\n`);
+    });
+  }
+
+  // Only the last result is judged so: an earlier one is written while a background subagent runs and before a queued turn.
+  it('#516 review-gate, a first result with a queued turn and a subagent still running, then the turn it promised, all ended: clean', async () => {
+    const repo = sealed();
+    const first = { ...claudeOk, queued_turn_count: 1, subagent_stats: { ...stats, completed: 0 } };
+    const second = { ...claudeOk, result_index: 1, queued_turn_count: 0, subagent_stats: stats };
+    const r = await gate(repo, { writes: evidenceFiles(repo, 'r'), stdout: `${jsonLine(first)}\n${jsonLine(second)}\n` });
+    expect(r.outputs.verdict).toBe('clean');
+    expect(runJson(repo)).toMatchObject({ turns: 6, error: null });
+  });
+});

@@ -135,6 +135,36 @@ describe("claude's JSON results (claude -p --output-format stream-json --verbose
     expect(claudeReport(result({ subagent_stats: 'none' }))?.error).toMatch(/subagent_stats are unreadable/);
   });
 
+  it('#516 the last result still owing work: a spawned subagent with no outcome, a queued turn; an earlier one may', () => {
+    const stats = { spawned: 2, completed: 1, failed: 0, killed: { parent: 0, user: 0, system: 0 } };
+    const result = (o: object, index = 0) =>
+      JSON.stringify({ type: 'result', subtype: 'success', is_error: false, terminal_reason: 'completed', result_index: index, ...o });
+    expect(claudeReport(result({ subagent_stats: stats }))?.error).toBe(
+      'a subagent the run started did not finish (subagent_stats spawned: 2, completed: 1, failed: 0, killed.parent: 0, killed.user: 0, killed.system: 0)',
+    );
+    expect(claudeReport(result({ subagent_stats: { ...stats, killed: { parent: 0, user: 1, system: 0 } } }))?.error).toMatch(
+      /killed\.user: 1/,
+    );
+    // Outcomes above spawned (a /clear zeroes the running totals while a subagent runs) are no failure.
+    expect(claudeReport(result({ subagent_stats: { ...stats, spawned: 0 } }))?.error).toBeNull();
+    expect(claudeReport(result({ subagent_stats: { completed: 1 } }))?.error).toMatch(/spawned: unreadable/);
+    expect(claudeReport(result({ queued_turn_count: 2 }))?.error).toMatch(/says 2 queued turn\(s\) follow it/);
+    expect(claudeReport(result({ queued_turn_count: '1' }))?.error).toMatch(/an unreadable number of queued turn/);
+    const earlier = result({ queued_turn_count: 1, subagent_stats: stats });
+    expect(
+      claudeReport(`${earlier}\n${result({ queued_turn_count: 0, subagent_stats: { ...stats, completed: 2 } }, 1)}`)?.error,
+    ).toBeNull();
+  });
+
+  it('#515 a line that starts as JSON and is not whole JSON is told back as unreadable; plain text and whole lines are read', () => {
+    const fold = claudeResults();
+    const whole = replay('claude-2.1.328/success.json').trim();
+    expect([fold.line(whole), fold.line('Error: something'), fold.line(''), fold.line(whole.slice(0, 60)), fold.line(`${whole}x`)]).toEqual(
+      [true, true, true, false, false],
+    );
+    expect(codexEvents().line('{"type":"error","message":"str')).toBe(false);
+  });
+
   it('only a whole line that is a result object counts: a cut tail or plain text is no report', () => {
     const whole = replay('claude-2.1.328/success.json');
     expect(claudeReport(whole.slice(40))).toBeNull();

@@ -161,18 +161,26 @@ describe('agent process supervision', () => {
       'w(\'not json\\n  {"b":1}\');',
     ].join('');
     const lines: string[] = [];
-    const run = await superviseQuiet(process.execPath, ['-e', script], { onReportLine: (l) => lines.push(l) });
+    const run = await superviseQuiet(process.execPath, ['-e', script], { onReportLine: (l) => lines.push(l) > 0 });
     expect(lines.map((l) => l.length)).toEqual([1048581, 9]);
+    expect(run.reportUnreadable).toBeNull();
     expect(JSON.parse(lines[0]!)).toEqual({ a: 'x'.repeat(300000) + 'y'.repeat(748573) });
     expect(run.stdoutTail.length).toBeLessThanOrEqual(64 * 1024);
     const after: string[] = [];
     const long = await superviseQuiet(
       process.execPath,
       ['-e', `process.stdout.write('{"a":"' + 'x'.repeat(${REPORT_LINE_BYTES}) + '"}\\n{"b":2}\\n')`],
-      { onReportLine: (l) => after.push(l) },
+      { onReportLine: (l) => after.push(l) > 0 },
     );
     expect(after).toEqual(['{"b":2}']);
-    expect(long.reportOversized).toBe(true);
+    expect(long.reportUnreadable).toBe('oversized');
+    // The line the stream ends in, without a newline, is judged too: one the fold finds cut makes the report unreadable.
+    const judged: string[] = [];
+    const cut = await superviseQuiet(process.execPath, ['-e', `process.stdout.write('{"a":1}\\n{"b":')`], {
+      onReportLine: (l) => judged.push(l) > 0 && l.endsWith('}'),
+    });
+    expect(judged).toEqual(['{"a":1}', '{"b":']);
+    expect(cut.reportUnreadable).toBe('cut');
   });
 
   it('derives the default timeout from the number of files, capped at 30 minutes', () => {
