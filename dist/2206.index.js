@@ -12,9 +12,11 @@ export const modules = {
 /* harmony export */   Uj: () => (/* binding */ runsUnderName),
 /* harmony export */   we: () => (/* binding */ closeCheckRun)
 /* harmony export */ });
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71679);
-/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28011);
-/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(50623);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96584);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71679);
+/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28011);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50623);
+
 
 
 
@@ -45,9 +47,9 @@ function apiAnnotation(a) {
         end_line: end,
         ...columns,
         annotation_level: a.level,
-        message: (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .fitText */ .v)(a.message === '' ? '(no message)' : a.message, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.annotationMessage),
-        ...(a.title !== undefined ? { title: cutChars(a.title, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.annotationTitle) } : {}),
-        ...(a.rawDetails !== undefined ? { raw_details: (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .fitText */ .v)(a.rawDetails, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.annotationMessage) } : {}),
+        message: (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .fitText */ .v)(a.message === '' ? '(no message)' : a.message, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.annotationMessage),
+        ...(a.title !== undefined ? { title: cutChars(a.title, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.annotationTitle) } : {}),
+        ...(a.rawDetails !== undefined ? { raw_details: (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .fitText */ .v)(a.rawDetails, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.annotationMessage) } : {}),
     };
 }
 function batches(items, size) {
@@ -58,16 +60,17 @@ function batches(items, size) {
 }
 function output(title, summary, text) {
     return {
-        title: cutChars(title.trim() === '' ? 'proofgate' : title, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.checkTitle),
-        summary: (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .fitText */ .v)(summary, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.checkOutput),
-        ...(text !== undefined ? { text: (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .fitText */ .v)(text, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.checkOutput) } : {}),
+        title: cutChars(title.trim() === '' ? 'proofgate' : title, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.checkTitle),
+        summary: (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .fitText */ .v)(summary, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.checkOutput),
+        ...(text !== undefined ? { text: (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .fitText */ .v)(text, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.checkOutput) } : {}),
     };
 }
 const what = (t) => `check run "${t.name}"`;
 /**
  * The run an earlier attempt left in progress under this name and external id, if any. Past the
- * bound it cannot be told: a new run is made all the same (the verdict must be published), and
- * `warnings` says an earlier one may stay in progress.
+ * bound, or unread (a rate limit, a server error), it cannot be told: a new run is made all the same
+ * (the verdict must be published, or an earlier one of the name stands), and `warnings` says an
+ * earlier one may stay in progress. A refusal of the token is thrown: the new run would be refused too.
  */
 async function adoptable(gh, t, warnings) {
     const pages = gh.octokit.paginate.iterator(gh.octokit.rest.checks.listForRef, {
@@ -77,16 +80,16 @@ async function adoptable(gh, t, warnings) {
         check_name: t.name,
         status: 'in_progress',
         filter: 'all',
-        per_page: _listing_js__WEBPACK_IMPORTED_MODULE_1__/* .PER_PAGE */ .EK,
+        per_page: _listing_js__WEBPACK_IMPORTED_MODULE_2__/* .PER_PAGE */ .EK,
     });
+    const list = `the in-progress check runs named "${t.name}" on the commit`;
     try {
-        const runs = (0,_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)((0,_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .restPages */ .N4)(pages), `the in-progress check runs named "${t.name}" on the commit`);
-        return (await (0,_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .firstOf */ .Ku)(runs, (r) => r.external_id === t.externalId))?.id;
+        return (await (0,_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .firstOf */ .Ku)((0,_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .bounded */ .Mm)((0,_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .restPages */ .N4)(pages), list), (r) => r.external_id === t.externalId))?.id;
     }
     catch (err) {
-        if (!(err instanceof _listing_js__WEBPACK_IMPORTED_MODULE_1__/* .Truncated */ .LX))
+        if ((0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .refusal */ .x5)(err))
             throw err;
-        warnings.push(`${err.message}: ${what(t)} is made anew, and one an earlier attempt left in progress may stay so`);
+        warnings.push(`${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .unreadable */ .O$)(list, err)}: ${what(t)} is made anew, and one an earlier attempt left in progress may stay so`);
         return undefined;
     }
 }
@@ -95,7 +98,7 @@ async function adoptable(gh, t, warnings) {
  * of one review over two scopes, each failed for the other, pass once the other does.
  */
 const PASSED_ALONE = 'passed alone; ';
-/** The runs under this name on the commit; past the bound they cannot be told (undefined). */
+/** The runs under this name on the commit (`RunsUnderName`). */
 async function runsUnderName(gh, t) {
     const pages = gh.octokit.paginate.iterator(gh.octokit.rest.checks.listForRef, {
         owner: t.owner,
@@ -103,11 +106,12 @@ async function runsUnderName(gh, t) {
         ref: t.headSha,
         check_name: t.name,
         filter: 'all',
-        per_page: _listing_js__WEBPACK_IMPORTED_MODULE_1__/* .PER_PAGE */ .EK,
+        per_page: _listing_js__WEBPACK_IMPORTED_MODULE_2__/* .PER_PAGE */ .EK,
     });
+    const list = `the check runs named "${t.name}" on the commit`;
     const runs = [];
     try {
-        for await (const r of (0,_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .bounded */ .Mm)((0,_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .restPages */ .N4)(pages), `the check runs named "${t.name}" on the commit`))
+        for await (const r of (0,_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .bounded */ .Mm)((0,_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .restPages */ .N4)(pages), list))
             if (r.name === t.name)
                 runs.push({
                     id: r.id,
@@ -116,11 +120,9 @@ async function runsUnderName(gh, t) {
                 });
     }
     catch (err) {
-        if (err instanceof _listing_js__WEBPACK_IMPORTED_MODULE_1__/* .Truncated */ .LX)
-            return undefined;
-        throw err;
+        return (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .refusal */ .x5)(err) ? { refused: (0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .publishWarning */ .I$)(what(t), PERMISSION, err) } : { unknown: (0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .unreadable */ .O$)(list, err) };
     }
-    return runs;
+    return { runs };
 }
 /**
  * Opens (or, on a re-run, adopts) an in-progress check run so a long review
@@ -150,7 +152,7 @@ async function openCheckRun(gh, t, opening) {
         return { ok: warnings.length === 0, handle: { ...t, checkRunId: id }, warnings };
     }
     catch (err) {
-        return { ok: false, warnings: [(0,_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .publishWarning */ .I)(what(t), PERMISSION, err)] };
+        return { ok: false, warnings: [(0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .publishWarning */ .I$)(what(t), PERMISSION, err)] };
     }
 }
 /** Completes a run with only the conclusion and a note, so nothing stays in progress after a failed close. */
@@ -168,13 +170,13 @@ async function closeBare(gh, t, id, report, problem) {
         return [];
     }
     catch (err) {
-        return [`${what(t)} may be left in progress: closing it also failed (${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .publishWarning */ .I)(what(t), PERMISSION, err)})`];
+        return [`${what(t)} may be left in progress: closing it also failed (${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .publishWarning */ .I$)(what(t), PERMISSION, err)})`];
     }
 }
 /** Completes run `id` (or creates it completed), then appends the remaining annotations 50 per request. */
 async function complete(gh, t, id, report) {
     const all = (report.annotations ?? []).map(apiAnnotation);
-    const [first = [], ...rest] = batches(all, _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .LIMITS */ .b.annotationsPerRequest);
+    const [first = [], ...rest] = batches(all, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .LIMITS */ .b.annotationsPerRequest);
     const out = output(report.title, report.summary, report.text);
     const done = {
         status: 'completed',
@@ -200,7 +202,7 @@ async function complete(gh, t, id, report) {
         }
     }
     catch (err) {
-        const warning = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .publishWarning */ .I)(what(t), PERMISSION, err);
+        const warning = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .publishWarning */ .I$)(what(t), PERMISSION, err);
         const more = runId === undefined ? [] : await closeBare(gh, t, runId, report, warning);
         return { ok: false, checkRunId: runId, annotationsSent: 0, warnings: [warning, ...more] };
     }
@@ -212,7 +214,7 @@ async function complete(gh, t, id, report) {
             sent += batch.length;
         }
         catch (err) {
-            const warning = `${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .publishWarning */ .I)(`annotations of ${what(t)}`, PERMISSION, err)}; ${sent} of ${all.length} annotations were published`;
+            const warning = `${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .publishWarning */ .I$)(`annotations of ${what(t)}`, PERMISSION, err)}; ${sent} of ${all.length} annotations were published`;
             return { ok: false, checkRunId: runId, annotationsSent: sent, warnings: [warning] };
         }
     }
@@ -238,7 +240,7 @@ async function publishCheckRun(gh, t, report) {
         existing = await adoptable(gh, t, warnings);
     }
     catch (err) {
-        return { ok: false, annotationsSent: 0, warnings: [(0,_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .publishWarning */ .I)(what(t), PERMISSION, err)] };
+        return { ok: false, annotationsSent: 0, warnings: [(0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .publishWarning */ .I$)(what(t), PERMISSION, err)] };
     }
     const done = await complete(gh, t, existing, report);
     return { ...done, ok: done.ok && warnings.length === 0, warnings: [...warnings, ...done.warnings] };
@@ -402,7 +404,7 @@ async function upsertComment(gh, t) {
         return { ok: true, commentId: await createOnce(gh, t, login, marker, body), action: 'created', warnings: [] };
     }
     catch (err) {
-        return { ok: false, warnings: [(0,_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .publishWarning */ .I)(what, PERMISSION, err)] };
+        return { ok: false, warnings: [(0,_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .publishWarning */ .I$)(what, PERMISSION, err)] };
     }
 }
 
@@ -556,8 +558,9 @@ async function firstOf(items, test) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ warningsMarkdown),
-/* harmony export */   I: () => (/* binding */ publishWarning)
+/* harmony export */   FK: () => (/* binding */ warningsMarkdown),
+/* harmony export */   I$: () => (/* binding */ publishWarning),
+/* harmony export */   O$: () => (/* binding */ unreadable)
 /* harmony export */ });
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
 /* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23377);
@@ -599,6 +602,13 @@ function publishWarning(what, permission, err) {
         return `${what} not published: GitHub did not answer after retries (${status ?? 'no status'}: ${message})`;
     return `${what} not published: GitHub answered ${status} (${message})`;
 }
+/** Why `list` cannot be told: past the bound, or what GitHub answered instead of it. */
+function unreadable(list, err) {
+    if (err instanceof _listing_js__WEBPACK_IMPORTED_MODULE_1__/* .Truncated */ .LX)
+        return err.message;
+    const e = (err ?? {});
+    return `${list} could not be read (GitHub answered ${e.status ?? 'nothing'}: ${said(e)})`;
+}
 /** The job-summary block listing publishing problems; empty when there are none. */
 function warningsMarkdown(warnings) {
     if (warnings.length === 0)
@@ -628,20 +638,35 @@ function warningsMarkdown(warnings) {
  * What the other runs under this check name on the commit stand for, as `otherOf` names a run that
  * is not this one's (each external id's latest run says where it stands: one failed, then passed on
  * a rerun, has passed). GitHub shows the latest run of a name and a required check matches it by
- * name: one gate's clean run would stand for another's findings. Not known (past the bound, an API
- * error): none.
+ * name: one gate's clean run would stand for another's findings. Not known (past the bound, a rate
+ * limit, a server error): `unknown`, never none, for a run that `passes`; one that fails stands for
+ * no one's findings, so it keeps its verdict, with a warning. A token that may not read them writes
+ * no run either: none.
  */
-async function othersUnderName(gh, t, otherOf) {
-    const runs = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .runsUnderName */ .Uj)(gh, t).catch(() => undefined);
+async function othersUnderName(gh, t, otherOf, passes) {
+    const found = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .runsUnderName */ .Uj)(gh, t);
+    if ('unknown' in found)
+        return passes
+            ? found
+            : { others: [], warning: `${found.unknown}: whether the check name is shared cannot be told; this run fails either way` };
     const latest = new Map();
-    for (const r of runs ?? [])
+    for (const r of 'runs' in found ? found.runs : [])
         if ((latest.get(r.externalId)?.id ?? -1) < r.id)
             latest.set(r.externalId, r);
-    return [...new Set([...latest.values()].flatMap((r) => otherOf(r) ?? []))].sort();
+    return { others: [...new Set([...latest.values()].flatMap((r) => otherOf(r) ?? []))].sort() };
 }
-/** Why a run under a shared check name fails whatever it found (`kind`: what the others are), then what follows and the way out. */
-function sharedNameNote(name, kind, others, then) {
-    return `The check run name ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(name)} is also used on this commit by ${kind} ${others.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode).join(', ')}: GitHub shows only the latest run of a name, and a required check matches it by name, so one ${kind}'s verdict would stand for the other's. ${then}`;
+/**
+ * Why a run under a check name held by others (`kind`: what they are), or under one it cannot tell
+ * is not, fails whatever it found, then what follows and the way out (`then`, for each); undefined
+ * when the name is its own.
+ */
+function sharedNameNote(name, kind, shared, then) {
+    const why = `GitHub shows only the latest run of a name, and a required check matches it by name, so one ${kind}'s verdict would stand for the other's.`;
+    if ('unknown' in shared)
+        return `Whether the check run name ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(name)} is also used on this commit by another ${kind} cannot be told: ${shared.unknown}. ${why} ${then.unknown}`;
+    if (!shared.others.length)
+        return undefined;
+    return `The check run name ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(name)} is also used on this commit by ${kind} ${shared.others.map(_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode).join(', ')}: ${why} ${then.shared}`;
 }
 
 

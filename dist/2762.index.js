@@ -62,7 +62,7 @@ function setJsonOutput(name, value, whole) {
 function reportPublishing(warnings) {
     for (const w of warnings)
         _github_log_js__WEBPACK_IMPORTED_MODULE_1__/* .log */ .R.warning(w);
-    return (0,_github_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .warningsMarkdown */ .F)(warnings);
+    return (0,_github_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .warningsMarkdown */ .FK)(warnings);
 }
 
 
@@ -436,7 +436,7 @@ function githubPublisher(f, env, warn) {
         return opened.handle ?? target;
     };
     return {
-        async nameShared(headSha) {
+        async nameShared(headSha, passes) {
             if (!gh || !f.checkRun)
                 return undefined;
             // This run's own check run is there before the others are looked for: of two runs at once, the later sees the earlier.
@@ -444,10 +444,13 @@ function githubPublisher(f, env, warn) {
                 check = await opening(gh, headSha);
             if (!check)
                 return undefined;
-            const others = await (0,_shared_name_js__WEBPACK_IMPORTED_MODULE_5__/* .othersUnderName */ .n)(gh, check, (r) => r.externalId !== externalId && r.externalId.startsWith(EXTERNAL_PREFIX) ? r.externalId.slice(EXTERNAL_PREFIX.length) : undefined);
-            return others.length
-                ? (0,_shared_name_js__WEBPACK_IMPORTED_MODULE_5__/* .sharedNameNote */ .F)(check.name, 'proofgate run', others, `This run has no verdict until each review (each matrix leg) has a check name of its own (${f.name('check-name')}).`)
-                : undefined;
+            const found = await (0,_shared_name_js__WEBPACK_IMPORTED_MODULE_5__/* .othersUnderName */ .n)(gh, check, (r) => r.externalId !== externalId && r.externalId.startsWith(EXTERNAL_PREFIX) ? r.externalId.slice(EXTERNAL_PREFIX.length) : undefined, passes);
+            if ('warning' in found && found.warning)
+                say(found.warning);
+            return (0,_shared_name_js__WEBPACK_IMPORTED_MODULE_5__/* .sharedNameNote */ .F)(check.name, 'proofgate run', found, {
+                shared: `This run has no verdict until each review (each matrix leg) has a check name of its own (${f.name('check-name')}).`,
+                unknown: 'This run has no verdict: re-run it once GitHub answers.',
+            });
         },
         async open() {
             if (!f.checkRun && !f.prComment)

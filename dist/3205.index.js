@@ -324,6 +324,7 @@ function artifactSection(u, what) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ET: () => (/* binding */ ONCE),
 /* harmony export */   Ng: () => (/* binding */ connect),
+/* harmony export */   x5: () => (/* binding */ refusal),
 /* harmony export */   zs: () => (/* binding */ ambiguous)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_RETRY, decide */
@@ -358,6 +359,14 @@ function rateLimitWaitMs(err) {
     if (Number.isFinite(reset) && reset > 0)
         return Math.max(0, reset * 1000 - Date.now());
     return 60_000;
+}
+/**
+ * GitHub refused the token itself (401, a 403 that is no rate limit, 404): a write with it is refused
+ * alike, so what a read of it would have told changes nothing it publishes.
+ */
+function refusal(err) {
+    const e = (err ?? {});
+    return e.status === 401 || e.status === 404 || (e.status === 403 && !isRateLimited(e));
 }
 /**
  * Retry policy per failure: server errors and dropped connections back off

@@ -101,7 +101,8 @@ function apiComment(tag, c) {
 /**
  * Creates one review once: after an ambiguous failure (5xx, a dropped
  * connection) it looks for the review by its one-off marker before trying
- * again, so a retry never posts the same comments twice.
+ * again, so a retry never posts the same comments twice. With no `login` to
+ * look for it by, an ambiguous failure is not retried.
  */
 async function createReview(gh, t, login, commitId, body, comments, event) {
     const post = marker(t.tag, 'post', (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(8).toString('hex'));
@@ -121,7 +122,7 @@ async function createReview(gh, t, login, commitId, body, comments, event) {
             return data.id;
         }
         catch (err) {
-            if (!(0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .ambiguous */ .zs)(err) || attempt >= gh.retry.attempts)
+            if (!(0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .ambiguous */ .zs)(err) || login === undefined || attempt >= gh.retry.attempts)
                 throw err;
             const landed = await (0,_listing_js__WEBPACK_IMPORTED_MODULE_4__/* .firstOf */ .Ku)(ourReviews(gh, t, login), (r) => r.body.startsWith(`${post}\n`));
             if (landed)
@@ -142,8 +143,10 @@ const STATE = { COMMENT: 'COMMENTED', REQUEST_CHANGES: 'CHANGES_REQUESTED' };
  * Our review on this commit that already says this (a rerun of the same job), if any: the same
  * summary and the same findings listed in its body. Counts alone are not the findings: an agent
  * run again may swap one off-diff finding for another, which a review kept for its counts would hide.
+ * Our reviews unread (a rate limit, past the bound): none, so the review is posted, and `warnings` says
+ * why; a refusal of the token is thrown (the post would be refused too).
  */
-async function sameReview(gh, t, login, draft, event) {
+async function sameReview(gh, t, login, draft, event, warnings) {
     // Each run links its own check run and job summary: links aside, the same words on the same commit are the same review.
     const words = (text) => text.replace(/\]\([^)\s]*\)/g, ']');
     const summary = words(draft.summary);
@@ -157,10 +160,21 @@ async function sameReview(gh, t, login, draft, event) {
         // A full body lists the first bullets and counts the others (reviewBody).
         return shown.every((b, k) => b === bullets[k]) && (left === 0 || (left > 0 && said.endsWith(unlistedLine(left))));
     };
-    return (await (0,_listing_js__WEBPACK_IMPORTED_MODULE_4__/* .firstOf */ .Ku)(ourReviews(gh, t, login), (r) => {
-        const said = words(r.body.slice(r.body.indexOf('\n') + 1));
-        return (r.commitId === draft.commitId && r.state === STATE[event] && (said === summary || said.startsWith(`${summary}\n\n`)) && lists(said));
-    }))?.id;
+    try {
+        return (await (0,_listing_js__WEBPACK_IMPORTED_MODULE_4__/* .firstOf */ .Ku)(ourReviews(gh, t, login), (r) => {
+            const said = words(r.body.slice(r.body.indexOf('\n') + 1));
+            return (r.commitId === draft.commitId &&
+                r.state === STATE[event] &&
+                (said === summary || said.startsWith(`${summary}\n\n`)) &&
+                lists(said));
+        }))?.id;
+    }
+    catch (err) {
+        if ((0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .refusal */ .x5)(err))
+            throw err;
+        warnings.push(`${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .unreadable */ .O$)("the pull request's reviews", err)}: whether this review already stands on the commit cannot be told, so it is posted`);
+        return undefined;
+    }
 }
 const status = (err) => err?.status;
 /** The line that counts the findings a full body leaves to the check run. */
@@ -170,7 +184,7 @@ const unlistedLine = (n) => `… and ${n} more finding(s) not listed: a review b
  * order: a cut through one would lose a finding without a word, so those that do not fit are
  * counted on a line of their own instead.
  */
-function reviewBody(draft, { refused, repeated, changed, beyond, untold, untried }, room) {
+function reviewBody(draft, { refused, repeated, changed, beyond, untold, unread, untried }, room) {
     const listed = [...draft.outside, ...untold, ...refused, ...untried, ...beyond];
     const head = [
         draft.summary,
@@ -181,9 +195,7 @@ function reviewBody(draft, { refused, repeated, changed, beyond, untold, untried
             ]
             : []),
         ...(untold.length
-            ? [
-                `${untold.length} finding(s) are listed below, not commented inline: the pull request has more review comments than proofgate reads (${_listing_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_ITEMS */ ._5.toLocaleString('en-US')}), so which are already commented cannot be told.`,
-            ]
+            ? [`${untold.length} finding(s) are listed below, not commented inline: ${unread}, so which are already commented cannot be told.`]
             : []),
         ...(untried.length
             ? [
@@ -270,7 +282,7 @@ function graphqlProblem(err) {
     const errors = err.errors;
     if (errors?.length)
         return errors.map((e) => [e.type, e.message].filter(Boolean).join(': ')).join('; ');
-    return (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .publishWarning */ .I)('review threads', PERMISSION, err);
+    return (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .publishWarning */ .I$)('review threads', PERMISSION, err);
 }
 /**
  * What became of a finding no longer open, from what this run found: refuted (its refutation
@@ -354,7 +366,7 @@ async function reply(gh, t, r, warnings) {
     catch (err) {
         if (status(err) === 404)
             return 'gone';
-        warnings.push((0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .publishWarning */ .I)(`a reply on ${ABOUT[r.kind]}`, PERMISSION, err));
+        warnings.push((0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .publishWarning */ .I$)(`a reply on ${ABOUT[r.kind]}`, PERMISSION, err));
         return 'refused';
     }
 }
@@ -401,7 +413,7 @@ async function postMain(gh, t, login, commitId, body, first, event, warnings) {
         if (status(err) !== 422 || event !== 'REQUEST_CHANGES')
             throw err;
         const what = `the pull request review (#${t.pullNumber})`;
-        warnings.push(`${what} could not request changes (${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .publishWarning */ .I)(what, PERMISSION, err)}); it is posted as a comment`);
+        warnings.push(`${what} could not request changes (${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .publishWarning */ .I$)(what, PERMISSION, err)}); it is posted as a comment`);
         return { id: await createReview(gh, t, login, commitId, body, [], 'COMMENT'), event: 'COMMENT', refusedFirst: first.length > 0 };
     }
 }
@@ -441,16 +453,23 @@ async function publishPullReview(gh, target, draft) {
         return outcome;
     // A list past the bound (anyone may comment) does not show what it left unread: our comments or
     // threads there are unknown, not absent, so no comment is posted again and no thread settled.
+    // One unread (a rate limit, a server error) is unknown too: the review is posted all the same, as
+    // without it an earlier review (a clean one, or none) would stand for this run. A refused token posts none.
     let earlier;
+    let unread = '';
     try {
         earlier = await earlierComments(gh, t, login);
     }
     catch (err) {
-        if (!(err instanceof _listing_js__WEBPACK_IMPORTED_MODULE_4__/* .Truncated */ .LX)) {
-            outcome.warnings.push((0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .publishWarning */ .I)(what, PERMISSION, err));
+        if ((0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .refusal */ .x5)(err)) {
+            outcome.warnings.push((0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .publishWarning */ .I$)(what, PERMISSION, err));
             return outcome;
         }
-        outcome.warnings.push(`${err.message}: which findings are already commented cannot be told, so ${what} comments none inline (its body lists them) and resolves or answers no thread; the check run has every finding`);
+        unread =
+            err instanceof _listing_js__WEBPACK_IMPORTED_MODULE_4__/* .Truncated */ .LX
+                ? `the pull request has more review comments than proofgate reads (${_listing_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_ITEMS */ ._5.toLocaleString('en-US')})`
+                : "the pull request's review comments could not be read";
+        outcome.warnings.push(`${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .unreadable */ .O$)("the pull request's review comments", err)}: which findings are already commented cannot be told, so ${what} comments none inline (its body lists them) and resolves or answers no thread; the check run has every finding`);
     }
     let threads = new Map();
     try {
@@ -483,14 +502,14 @@ async function publishPullReview(gh, target, draft) {
     const [first = [], ...rest] = batches(fresh, COMMENTS_PER_REVIEW);
     // The body goes after our marker line, whose one-off part is always 16 hex digits.
     const room = _limits_js__WEBPACK_IMPORTED_MODULE_3__/* .LIMITS */ .b.commentBody - Buffer.byteLength(marker(t.tag, 'post', '0'.repeat(16))) - 1;
-    const opening = reviewBody(draft, { refused: [], untried: [], repeated: outcome.repeated, changed: outcome.changed, beyond, untold }, room);
+    const opening = reviewBody(draft, { refused: [], untried: [], repeated: outcome.repeated, changed: outcome.changed, beyond, untold, unread }, room);
     const body = opening.body;
     let shown = opening.shown;
     let queue = rest;
     let reviewId;
     try {
         // A rerun on the same commit with nothing new to comment says nothing new: the review it left stands.
-        const same = fresh.length ? undefined : await sameReview(gh, t, login, draft, event);
+        const same = fresh.length ? undefined : await sameReview(gh, t, login, draft, event, outcome.warnings);
         if (same !== undefined) {
             reviewId = same;
             outcome.unchanged = true;
@@ -506,7 +525,7 @@ async function publishPullReview(gh, target, draft) {
         outcome.reviewId = reviewId;
     }
     catch (err) {
-        outcome.warnings.push((0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .publishWarning */ .I)(what, PERMISSION, err));
+        outcome.warnings.push((0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .publishWarning */ .I$)(what, PERMISSION, err));
         return outcome;
     }
     const refused = [];
@@ -522,7 +541,7 @@ async function publishPullReview(gh, target, draft) {
         }
         catch (err) {
             const left = queue.slice(i).reduce((n, c) => n + c.length, 0);
-            outcome.warnings.push(`${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .publishWarning */ .I)(`inline comments of ${what}`, PERMISSION, err)}; up to ${left} comment(s) were not posted (the check run has every finding)`);
+            outcome.warnings.push(`${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .publishWarning */ .I$)(`inline comments of ${what}`, PERMISSION, err)}; up to ${left} comment(s) were not posted (the check run has every finding)`);
             break;
         }
     }
@@ -540,7 +559,7 @@ async function publishPullReview(gh, target, draft) {
     let inBody = 0;
     if (notPosted) {
         const lists = { refused: refused.map((c) => c.fallback), untried: untried.map((c) => c.fallback) };
-        const full = reviewBody(draft, { ...lists, repeated: outcome.repeated, changed: outcome.changed, beyond, untold }, room);
+        const full = reviewBody(draft, { ...lists, repeated: outcome.repeated, changed: outcome.changed, beyond, untold, unread }, room);
         let said = true;
         try {
             await gh.octokit.rest.pulls.updateReview({
@@ -553,7 +572,7 @@ async function publishPullReview(gh, target, draft) {
             shown = full.shown;
         }
         catch (err) {
-            outcome.warnings.push((0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .publishWarning */ .I)(`the body of ${what}`, PERMISSION, err));
+            outcome.warnings.push((0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .publishWarning */ .I$)(`the body of ${what}`, PERMISSION, err));
             said = false;
         }
         inBody = said ? Math.min(notPosted, Math.max(0, shown - draft.outside.length - untold.length)) : 0;
@@ -651,24 +670,33 @@ async function dropTwins(gh, t, login, keys, standing, warnings) {
     catch (err) {
         warnings.push(err instanceof _listing_js__WEBPACK_IMPORTED_MODULE_4__/* .Truncated */ .LX
             ? `${err.message}: a comment another run of this commit posted at once is not looked for, so a finding may be commented twice`
-            : (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .publishWarning */ .I)('the check for comments another run posted at once', PERMISSION, err));
+            : (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .publishWarning */ .I$)('the check for comments another run posted at once', PERMISSION, err));
     }
     return dropped;
 }
-/** The pull request's head is no longer the commit this run reviewed, or it merges into another branch now (or cannot be read): `what` is then not published, and a warning says why. */
-async function movedOn(gh, t, commitId, what, warnings) {
+async function pullNow(gh, t, commitId) {
     try {
         const { head, base } = (await gh.octokit.rest.pulls.get({ owner: t.owner, repo: t.repo, pull_number: t.pullNumber })).data;
         if (head.sha === commitId && (t.baseRef === undefined || base.ref === t.baseRef))
-            return false;
-        warnings.push(head.sha !== commitId
-            ? `${what} not published: the pull request's head is now ${head.sha.slice(0, 12)}, not ${commitId.slice(0, 12)}, the commit this run reviewed; the check run keeps this verdict for its commit`
-            : `${what} not published: the pull request now merges into ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(base.ref))}, not ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(t.baseRef))}, the branch this run reviewed the change against; the check run keeps this verdict for its commit`);
+            return { here: true };
+        return {
+            moved: head.sha !== commitId
+                ? `the pull request's head is now ${head.sha.slice(0, 12)}, not ${commitId.slice(0, 12)}, the commit this run reviewed; the check run keeps this verdict for its commit`
+                : `the pull request now merges into ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(base.ref))}, not ${JSON.stringify((0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.visible)(t.baseRef))}, the branch this run reviewed the change against; the check run keeps this verdict for its commit`,
+        };
     }
     catch (err) {
-        warnings.push((0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .publishWarning */ .I)(what, PERMISSION, err));
+        return { unread: err };
     }
-    return true;
+}
+/** The pull request's head is no longer the commit this run reviewed, or it merges into another branch now (or cannot be read): `what` is then not published, and a warning says why. */
+async function movedOn(gh, t, commitId, what, warnings) {
+    const now = await pullNow(gh, t, commitId);
+    if ('moved' in now)
+        warnings.push(`${what} not published: ${now.moved}`);
+    if ('unread' in now)
+        warnings.push((0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .publishWarning */ .I$)(what, PERMISSION, now.unread));
+    return !('here' in now);
 }
 /** Our earlier reviews that still request changes, dismissed: the gate no longer blocks. */
 async function dismissEarlier(gh, t, login, current, draft, warnings) {
@@ -691,7 +719,7 @@ async function dismissEarlier(gh, t, login, current, draft, warnings) {
     catch (err) {
         warnings.push(err instanceof _listing_js__WEBPACK_IMPORTED_MODULE_4__/* .Truncated */ .LX
             ? `${err.message}: an earlier proofgate review past them that still requests changes is not dismissed`
-            : (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .publishWarning */ .I)('the dismissal of an earlier proofgate review', PERMISSION, err));
+            : (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .publishWarning */ .I$)('the dismissal of an earlier proofgate review', PERMISSION, err));
     }
     return dismissed;
 }
@@ -705,29 +733,56 @@ async function publishStoppedReview(gh, target, commitId, body) {
     const t = { ...target, tag: checkTag(target.tag) };
     const what = `the pull request review (#${t.pullNumber})`;
     const outcome = { ok: false, warnings: [] };
-    const login = t.author ?? (await (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenLogin */ .nu)(gh));
-    if (!login) {
-        outcome.warnings.push(`cannot publish ${what}: the token's account is unknown (GET /user and GraphQL viewer refused)`);
-        return outcome;
-    }
-    if (await movedOn(gh, t, commitId, what, outcome.warnings))
-        return outcome;
+    // What cannot be told here (where the pull request is, our account, our reviews) is taken as a review
+    // of ours standing on the commit: a stop must not leave an earlier clean review standing for want of an answer.
+    const now = await pullNow(gh, t, commitId);
+    if ('moved' in now)
+        return { ...outcome, warnings: [`${what} not published: ${now.moved}`] };
     const event = t.mode === 'request-changes' ? 'REQUEST_CHANGES' : 'COMMENT';
     try {
-        let last;
-        for await (const r of ourReviews(gh, t, login))
-            if (r.commitId === commitId)
-                last = r;
-        // No review of ours on the commit: none stands to be taken back. The stop already said: a rerun says nothing new.
-        if (!last || (last.state === STATE[event] && last.body.slice(last.body.indexOf('\n') + 1) === body))
+        if ('unread' in now)
+            unsure(now.unread, `pull request #${t.pullNumber}`, `whether it is still at ${commitId.slice(0, 12)}`, outcome.warnings);
+        const login = t.author ?? (await (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .tokenLogin */ .nu)(gh));
+        if (!(await stopToSay(gh, t, login, commitId, body, event, outcome.warnings)))
             return { ...outcome, ok: true };
         outcome.reviewId = (await postMain(gh, t, login, commitId, body, [], event, outcome.warnings)).id;
         outcome.ok = true;
     }
     catch (err) {
-        outcome.warnings.push((0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .publishWarning */ .I)(what, PERMISSION, err));
+        outcome.warnings.push((0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .publishWarning */ .I$)(what, PERMISSION, err));
     }
     return outcome;
+}
+/**
+ * A read a stop could not make (`list`, what it would have told): a warning saying the stop is posted
+ * all the same. A refusal of the token is thrown: the review would be refused too.
+ */
+function unsure(err, list, telling, warnings) {
+    if ((0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .refusal */ .x5)(err))
+        throw err;
+    warnings.push(`${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .unreadable */ .O$)(list, err)}: ${telling} cannot be told, so the stop before a verdict is posted`);
+}
+/**
+ * Whether a stop is to be posted on the commit: a review of ours stands there that does not say it
+ * yet. None there: none stands to be taken back; the stop already said: a rerun says nothing new.
+ * Our account unknown or our reviews unread, it cannot be told: posted (`warnings` says why).
+ */
+async function stopToSay(gh, t, login, commitId, body, event, warnings) {
+    if (login === undefined) {
+        warnings.push("the token's account is unknown (GET /user and GraphQL viewer refused): whether a review of ours stands on the commit cannot be told, so the stop before a verdict is posted");
+        return true;
+    }
+    let last;
+    try {
+        for await (const r of ourReviews(gh, t, login))
+            if (r.commitId === commitId)
+                last = r;
+    }
+    catch (err) {
+        unsure(err, "the pull request's reviews", 'whether a review of ours stands on the commit', warnings);
+        return true;
+    }
+    return last !== undefined && !(last.state === STATE[event] && last.body.slice(last.body.indexOf('\n') + 1) === body);
 }
 
 

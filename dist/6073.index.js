@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ET: () => (/* binding */ ONCE),
 /* harmony export */   Ng: () => (/* binding */ connect),
+/* harmony export */   x5: () => (/* binding */ refusal),
 /* harmony export */   zs: () => (/* binding */ ambiguous)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_RETRY, decide */
@@ -42,6 +43,14 @@ function rateLimitWaitMs(err) {
     if (Number.isFinite(reset) && reset > 0)
         return Math.max(0, reset * 1000 - Date.now());
     return 60_000;
+}
+/**
+ * GitHub refused the token itself (401, a 403 that is no rate limit, 404): a write with it is refused
+ * alike, so what a read of it would have told changes nothing it publishes.
+ */
+function refusal(err) {
+    const e = (err ?? {});
+    return e.status === 401 || e.status === 404 || (e.status === 403 && !isRateLimited(e));
 }
 /**
  * Retry policy per failure: server errors and dropped connections back off
@@ -161,14 +170,16 @@ function reviewPublisher(p) {
             GITHUB_REPOSITORY: `${target.owner}/${target.repo}`,
         }, result.scope.refs.headSha);
         const doc = (0,_review_check_js__WEBPACK_IMPORTED_MODULE_2__/* .checkDocument */ .sw)(result, target.name, links);
-        const others = await (0,_shared_name_js__WEBPACK_IMPORTED_MODULE_7__/* .othersUnderName */ .n)(await gitHub(), target, (r) => (0,_review_check_js__WEBPACK_IMPORTED_MODULE_2__/* .otherReviewOf */ .IF)(r, p.id, p.scope.scopeSha256));
-        const shared = others.length
-            ? (0,_shared_name_js__WEBPACK_IMPORTED_MODULE_7__/* .sharedNameNote */ .F)(target.name, 'review', others, 'This run fails, and no pull request review is posted, until each review has a check name of its own (the action input check-name; matrix legs need an id and a check name per leg). A review sealed again over another scope that did not pass stands until a new commit.')
-            : undefined;
+        const passes = doc.github.conclusion === 'success';
+        const found = await (0,_shared_name_js__WEBPACK_IMPORTED_MODULE_7__/* .othersUnderName */ .n)(await gitHub(), target, (r) => (0,_review_check_js__WEBPACK_IMPORTED_MODULE_2__/* .otherReviewOf */ .IF)(r, p.id, p.scope.scopeSha256), passes);
+        const shared = (0,_shared_name_js__WEBPACK_IMPORTED_MODULE_7__/* .sharedNameNote */ .F)(target.name, 'review', found, {
+            shared: 'This run fails, and no pull request review is posted, until each review has a check name of its own (the action input check-name; matrix legs need an id and a check name per leg). A review sealed again over another scope that did not pass stands until a new commit.',
+            unknown: 'This run fails, and no pull request review is posted: re-run it once GitHub answers.',
+        });
         const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .closeCheckRun */ .we)(await gitHub(), opened.handle ?? target, {
             conclusion: shared ? 'failure' : doc.github.conclusion,
             title: shared
-                ? `${doc.github.conclusion === 'success' ? _checks_js__WEBPACK_IMPORTED_MODULE_3__/* .PASSED_ALONE */ .Tx : 'did not pass alone; '}check name shared with review ${others.join(', ')}`
+                ? `${passes ? _checks_js__WEBPACK_IMPORTED_MODULE_3__/* .PASSED_ALONE */ .Tx : 'did not pass alone; '}${'unknown' in found ? 'could not tell whether the check name is shared' : `check name shared with review ${found.others.join(', ')}`}`
                 : doc.github.output.title,
             summary: shared ? `${shared}\n\n${doc.github.output.summary}` : doc.github.output.summary,
             text: doc.github.output.text,
@@ -185,7 +196,7 @@ function reviewPublisher(p) {
         return {
             ...(outcome.checkRunId !== undefined ? { id: outcome.checkRunId } : {}),
             ...(shared ? { shared } : {}),
-            warnings: [...opened.warnings, ...outcome.warnings],
+            warnings: [...opened.warnings, ...('warning' in found && found.warning ? [found.warning] : []), ...outcome.warnings],
         };
     }
     return {
@@ -230,10 +241,21 @@ function reviewPublisher(p) {
         },
     };
 }
+/** The failed check run of a stop, where `found` did not show the name free on the commit: its warnings. */
+async function stoppedRun(gh, target, found, said) {
+    // A token that may not read the check runs may not write one either: only the pull request review is tried.
+    if ('refused' in found)
+        return [found.refused];
+    const unread = 'unknown' in found
+        ? [`${found.unknown}: a failed check run "stopped before a verdict" is published, as a verdict may stand there`]
+        : [];
+    const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .publishCheckRun */ .Nm)(gh, target, { conclusion: 'failure', title: 'stopped before a verdict', summary: said });
+    return [...unread, ...outcome.warnings];
+}
 /**
  * A review-gate run that stopped before it could judge (the intent, the seal, the agent, a crash): a
- * failed check run under the review's name on the commit when a run is already there, so that an
- * earlier verdict of this commit (before the description was emptied, or the pull request
+ * failed check run under the review's name on the commit unless GitHub showed none is there, so
+ * that an earlier verdict of this commit (before the description was emptied, or the pull request
  * retargeted) does not stand for this run. Best effort: what could not be published is returned as warnings.
  */
 async function publishStopped(p) {
@@ -249,13 +271,15 @@ async function publishStopped(p) {
         name: p.checkName,
         externalId: (0,_review_check_js__WEBPACK_IMPORTED_MODULE_2__/* .stoppedExternalId */ .kD)(p.id),
     };
-    // With no run under the name on the commit, no verdict stands to be taken back: nothing is published.
-    if ((await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .runsUnderName */ .Uj)(gh, target))?.length === 0)
+    // Only a list GitHub gave whole with no run under the name shows no verdict stands to be taken back;
+    // one it did not give (a rate limit, past the bound) may hide one: the failed run is published.
+    const found = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .runsUnderName */ .Uj)(gh, target);
+    if ('runs' in found && found.runs.length === 0)
         return [];
     const said = `proofgate review ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(p.id)} stopped before it could judge this commit, so no earlier verdict of it stands: ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)((0,_text_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(p.reason))}`;
-    const outcome = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .publishCheckRun */ .Nm)(gh, target, { conclusion: 'failure', title: 'stopped before a verdict', summary: said });
+    const warnings = await stoppedRun(gh, target, found, said);
     if (!p.review)
-        return outcome.warnings;
+        return warnings;
     const { pr, baseRef, mode } = p.review;
     const review = await (0,_pull_review_js__WEBPACK_IMPORTED_MODULE_5__/* .publishStoppedReview */ .F0)(gh, {
         owner: target.owner,
@@ -265,7 +289,7 @@ async function publishStopped(p) {
         tag: (0,_review_publish_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewTag */ .d)(p.checkName),
         mode,
     }, p.headSha, `### ❌ proofgate review ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdCode)(p.id)}: **stopped before a verdict**\n\n${said}`);
-    return [...outcome.warnings, ...review.warnings];
+    return [...warnings, ...review.warnings];
 }
 
 

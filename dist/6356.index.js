@@ -2076,12 +2076,13 @@ async function sinceEvent(out, ctx) {
 }
 /**
  * Under a check name another proofgate run holds on the commit (a matrix leg, another agent), GitHub would show
- * whichever ran last for both: this run has no verdict, whatever the review found (hazard 471).
+ * whichever ran last for both: this run has no verdict, whatever the review found (hazard 471); nor one that passes
+ * when GitHub did not say whether another holds it (hazard 513).
  */
 async function sharedName(out, ctx) {
     if (!ctx.publisher || out.exitCode >= exit_codes/* TEST_REVIEW_EXIT */.v.environment)
         return out;
-    const cause = await ctx.publisher.nameShared(publishedHead(out));
+    const cause = await ctx.publisher.nameShared(publishedHead(out), out.exitCode === 0);
     return cause ? noVerdict(out, cause) : out;
 }
 const noVerdict = (out, cause) => {

@@ -167,7 +167,8 @@ function treeLine(t) {
 }
 /**
  * The head of every report: verdict first, the coverage table, the reasons. `shared` (another
- * review holds the check name on the commit) fails the run whatever its evidence says: said first.
+ * review holds the check name on the commit, or whether one does cannot be told) fails the run
+ * whatever its evidence says: said first.
  */
 function gateHeadSections(r, shared) {
     const c = r.coverage;
@@ -175,7 +176,7 @@ function gateHeadSections(r, shared) {
     const head = [
         `## ${ICON[r.verdict]} proofgate review ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdCode)(r.id)}: **${r.verdict}**`,
         '',
-        ...(shared ? ['> [!CAUTION]', `> **The check name is shared.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(shared)}`, ''] : []),
+        ...(shared ? ['> [!CAUTION]', `> **The check name is shared, or may be.** ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(shared)}`, ''] : []),
         // The root cause before any count: a table of zeros says nothing about why.
         ...(cause.length ? ['> [!CAUTION]', "> **This run's agent gave no evidence.**", ...cause.map((x) => `> - ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(x)}`), ''] : []),
         (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_2__.mdText)(r.headline),

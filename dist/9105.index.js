@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ET: () => (/* binding */ ONCE),
 /* harmony export */   Ng: () => (/* binding */ connect),
+/* harmony export */   x5: () => (/* binding */ refusal),
 /* harmony export */   zs: () => (/* binding */ ambiguous)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_RETRY, decide */
@@ -42,6 +43,14 @@ function rateLimitWaitMs(err) {
     if (Number.isFinite(reset) && reset > 0)
         return Math.max(0, reset * 1000 - Date.now());
     return 60_000;
+}
+/**
+ * GitHub refused the token itself (401, a 403 that is no rate limit, 404): a write with it is refused
+ * alike, so what a read of it would have told changes nothing it publishes.
+ */
+function refusal(err) {
+    const e = (err ?? {});
+    return e.status === 401 || e.status === 404 || (e.status === 403 && !isRateLimited(e));
 }
 /**
  * Retry policy per failure: server errors and dropped connections back off
@@ -254,7 +263,7 @@ async function upsertComment(gh, t) {
         return { ok: true, commentId: await createOnce(gh, t, login, marker, body), action: 'created', warnings: [] };
     }
     catch (err) {
-        return { ok: false, warnings: [(0,_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .publishWarning */ .I)(what, PERMISSION, err)] };
+        return { ok: false, warnings: [(0,_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .publishWarning */ .I$)(what, PERMISSION, err)] };
     }
 }
 
@@ -408,8 +417,9 @@ async function firstOf(items, test) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ warningsMarkdown),
-/* harmony export */   I: () => (/* binding */ publishWarning)
+/* harmony export */   FK: () => (/* binding */ warningsMarkdown),
+/* harmony export */   I$: () => (/* binding */ publishWarning),
+/* harmony export */   O$: () => (/* binding */ unreadable)
 /* harmony export */ });
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
 /* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23377);
@@ -450,6 +460,13 @@ function publishWarning(what, permission, err) {
     if (status === undefined || status >= 500)
         return `${what} not published: GitHub did not answer after retries (${status ?? 'no status'}: ${message})`;
     return `${what} not published: GitHub answered ${status} (${message})`;
+}
+/** Why `list` cannot be told: past the bound, or what GitHub answered instead of it. */
+function unreadable(list, err) {
+    if (err instanceof _listing_js__WEBPACK_IMPORTED_MODULE_1__/* .Truncated */ .LX)
+        return err.message;
+    const e = (err ?? {});
+    return `${list} could not be read (GitHub answered ${e.status ?? 'nothing'}: ${said(e)})`;
 }
 /** The job-summary block listing publishing problems; empty when there are none. */
 function warningsMarkdown(warnings) {

@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ET: () => (/* binding */ ONCE),
 /* harmony export */   Ng: () => (/* binding */ connect),
+/* harmony export */   x5: () => (/* binding */ refusal),
 /* harmony export */   zs: () => (/* binding */ ambiguous)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_RETRY, decide */
@@ -42,6 +43,14 @@ function rateLimitWaitMs(err) {
     if (Number.isFinite(reset) && reset > 0)
         return Math.max(0, reset * 1000 - Date.now());
     return 60_000;
+}
+/**
+ * GitHub refused the token itself (401, a 403 that is no rate limit, 404): a write with it is refused
+ * alike, so what a read of it would have told changes nothing it publishes.
+ */
+function refusal(err) {
+    const e = (err ?? {});
+    return e.status === 401 || e.status === 404 || (e.status === 403 && !isRateLimited(e));
 }
 /**
  * Retry policy per failure: server errors and dropped connections back off
@@ -454,7 +463,7 @@ function githubPublisher(f, env, warn) {
         return opened.handle ?? target;
     };
     return {
-        async nameShared(headSha) {
+        async nameShared(headSha, passes) {
             if (!gh || !f.checkRun)
                 return undefined;
             // This run's own check run is there before the others are looked for: of two runs at once, the later sees the earlier.
@@ -462,10 +471,13 @@ function githubPublisher(f, env, warn) {
                 check = await opening(gh, headSha);
             if (!check)
                 return undefined;
-            const others = await (0,_shared_name_js__WEBPACK_IMPORTED_MODULE_5__/* .othersUnderName */ .n)(gh, check, (r) => r.externalId !== externalId && r.externalId.startsWith(EXTERNAL_PREFIX) ? r.externalId.slice(EXTERNAL_PREFIX.length) : undefined);
-            return others.length
-                ? (0,_shared_name_js__WEBPACK_IMPORTED_MODULE_5__/* .sharedNameNote */ .F)(check.name, 'proofgate run', others, `This run has no verdict until each review (each matrix leg) has a check name of its own (${f.name('check-name')}).`)
-                : undefined;
+            const found = await (0,_shared_name_js__WEBPACK_IMPORTED_MODULE_5__/* .othersUnderName */ .n)(gh, check, (r) => r.externalId !== externalId && r.externalId.startsWith(EXTERNAL_PREFIX) ? r.externalId.slice(EXTERNAL_PREFIX.length) : undefined, passes);
+            if ('warning' in found && found.warning)
+                say(found.warning);
+            return (0,_shared_name_js__WEBPACK_IMPORTED_MODULE_5__/* .sharedNameNote */ .F)(check.name, 'proofgate run', found, {
+                shared: `This run has no verdict until each review (each matrix leg) has a check name of its own (${f.name('check-name')}).`,
+                unknown: 'This run has no verdict: re-run it once GitHub answers.',
+            });
         },
         async open() {
             if (!f.checkRun && !f.prComment)

@@ -194,6 +194,8 @@ interface GateJob {
   upload: boolean;
   /** The workflow's name for the artifact (`artifact-name`), checked. */
   artifactName: string | undefined;
+  /** Where a stop before the verdict is said (stopped). */
+  stop: StopTarget;
 }
 
 /** What the agent's runs leave for the gate and the summary. */
@@ -244,7 +246,8 @@ async function prepare(inputsChecked: (at: StopTarget) => void): Promise<GateJob
     pr && action.prReview !== 'off'
       ? { pr: pr.number, ...(pr.baseRef !== undefined ? { baseRef: pr.baseRef } : {}), mode: action.prReview }
       : undefined;
-  inputsChecked({ id, checkName: action.checkName, verdictHead, ...(review ? { review } : {}) });
+  const stop: StopTarget = { id, checkName: action.checkName, verdictHead, ...(review ? { review } : {}) };
+  inputsChecked(stop);
   const intent = await intentOf(cwd);
   if (run.agent === 'none' && !gates)
     throw new ProofgateError(
@@ -298,6 +301,7 @@ async function prepare(inputsChecked: (at: StopTarget) => void): Promise<GateJob
     gates,
     upload,
     artifactName,
+    stop,
   };
 }
 
@@ -389,8 +393,8 @@ async function reviewWithAgent(job: GateJob, agent: AgentKind): Promise<AgentOut
     });
   if (runs instanceof AgentUnavailableError) {
     await agentUnavailable(id, paths.folder, runs);
-    // Incomplete with no verdict published: an earlier run's on this commit must not stand for it.
-    if (gates) await stopped(runs, { id, checkName: job.action.checkName, verdictHead: job.verdictHead });
+    // Incomplete with no verdict published: an earlier run's (and pull request review's) on this commit must not stand for it.
+    if (gates) await stopped(runs, job.stop);
     return undefined;
   }
   await recordRuns(runs, agent, id, outcome);

@@ -1,7 +1,7 @@
-import type { GitHub } from './client.js';
+import { refusal, type GitHub } from './client.js';
 import { fitText, LIMITS } from './limits.js';
-import { bounded, firstOf, PER_PAGE, restPages, Truncated } from './listing.js';
-import { publishWarning, type PublishOutcome } from './outcome.js';
+import { bounded, firstOf, PER_PAGE, restPages } from './listing.js';
+import { publishWarning, unreadable, type PublishOutcome } from './outcome.js';
 
 export type Conclusion = 'success' | 'failure' | 'neutral' | 'cancelled' | 'skipped' | 'timed_out' | 'action_required';
 
@@ -101,8 +101,9 @@ const what = (t: CheckRunTarget) => `check run "${t.name}"`;
 
 /**
  * The run an earlier attempt left in progress under this name and external id, if any. Past the
- * bound it cannot be told: a new run is made all the same (the verdict must be published), and
- * `warnings` says an earlier one may stay in progress.
+ * bound, or unread (a rate limit, a server error), it cannot be told: a new run is made all the same
+ * (the verdict must be published, or an earlier one of the name stands), and `warnings` says an
+ * earlier one may stay in progress. A refusal of the token is thrown: the new run would be refused too.
  */
 async function adoptable(gh: GitHub, t: CheckRunTarget, warnings: string[]): Promise<number | undefined> {
   const pages = gh.octokit.paginate.iterator(gh.octokit.rest.checks.listForRef, {
@@ -114,12 +115,12 @@ async function adoptable(gh: GitHub, t: CheckRunTarget, warnings: string[]): Pro
     filter: 'all',
     per_page: PER_PAGE,
   });
+  const list = `the in-progress check runs named "${t.name}" on the commit`;
   try {
-    const runs = bounded(restPages(pages), `the in-progress check runs named "${t.name}" on the commit`);
-    return (await firstOf(runs, (r) => r.external_id === t.externalId))?.id;
+    return (await firstOf(bounded(restPages(pages), list), (r) => r.external_id === t.externalId))?.id;
   } catch (err) {
-    if (!(err instanceof Truncated)) throw err;
-    warnings.push(`${err.message}: ${what(t)} is made anew, and one an earlier attempt left in progress may stay so`);
+    if (refusal(err)) throw err;
+    warnings.push(`${unreadable(list, err)}: ${what(t)} is made anew, and one an earlier attempt left in progress may stay so`);
     return undefined;
   }
 }
@@ -137,8 +138,15 @@ export interface NamedRun {
   passed: boolean;
 }
 
-/** The runs under this name on the commit; past the bound they cannot be told (undefined). */
-export async function runsUnderName(gh: GitHub, t: CheckRunTarget): Promise<NamedRun[] | undefined> {
+/**
+ * The runs under a name on the commit as GitHub told them (`runs`); `unknown`, saying why, when it
+ * did not (past the bound, a rate limit, a server error, no answer): never none, as an earlier run
+ * may stand there; `refused` (the warning) when the token may not read them, nor write a run either.
+ */
+export type RunsUnderName = { runs: NamedRun[] } | { unknown: string } | { refused: string };
+
+/** The runs under this name on the commit (`RunsUnderName`). */
+export async function runsUnderName(gh: GitHub, t: CheckRunTarget): Promise<RunsUnderName> {
   const pages = gh.octokit.paginate.iterator(gh.octokit.rest.checks.listForRef, {
     owner: t.owner,
     repo: t.repo,
@@ -147,9 +155,10 @@ export async function runsUnderName(gh: GitHub, t: CheckRunTarget): Promise<Name
     filter: 'all',
     per_page: PER_PAGE,
   });
+  const list = `the check runs named "${t.name}" on the commit`;
   const runs: NamedRun[] = [];
   try {
-    for await (const r of bounded(restPages(pages), `the check runs named "${t.name}" on the commit`))
+    for await (const r of bounded(restPages(pages), list))
       if (r.name === t.name)
         runs.push({
           id: r.id,
@@ -157,10 +166,9 @@ export async function runsUnderName(gh: GitHub, t: CheckRunTarget): Promise<Name
           passed: r.status === 'completed' && (r.conclusion === 'success' || (r.output.title ?? '').startsWith(PASSED_ALONE)),
         });
   } catch (err) {
-    if (err instanceof Truncated) return undefined;
-    throw err;
+    return refusal(err) ? { refused: publishWarning(what(t), PERMISSION, err) } : { unknown: unreadable(list, err) };
   }
-  return runs;
+  return { runs };
 }
 
 /**

@@ -73,6 +73,15 @@ function rateLimitWaitMs(err: ErrorLike): number {
 }
 
 /**
+ * GitHub refused the token itself (401, a 403 that is no rate limit, 404): a write with it is refused
+ * alike, so what a read of it would have told changes nothing it publishes.
+ */
+export function refusal(err: unknown): boolean {
+  const e = (err ?? {}) as ErrorLike;
+  return e.status === 401 || e.status === 404 || (e.status === 403 && !isRateLimited(e));
+}
+
+/**
  * Retry policy per failure: server errors and dropped connections back off
  * with jitter; rate limits wait what GitHub asks (if within the cap); anything
  * else (read-only token, not found, invalid) is final.

@@ -50,6 +50,13 @@ export function publishWarning(what: string, permission: string, err: unknown): 
   return `${what} not published: GitHub answered ${status} (${message})`;
 }
 
+/** Why `list` cannot be told: past the bound, or what GitHub answered instead of it. */
+export function unreadable(list: string, err: unknown): string {
+  if (err instanceof Truncated) return err.message;
+  const e = (err ?? {}) as ApiError;
+  return `${list} could not be read (GitHub answered ${e.status ?? 'nothing'}: ${said(e)})`;
+}
+
 /** The job-summary block listing publishing problems; empty when there are none. */
 export function warningsMarkdown(warnings: string[]): string {
   if (warnings.length === 0) return '';

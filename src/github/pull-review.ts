@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { ambiguous, ONCE, type GitHub } from './client.js';
+import { ambiguous, ONCE, refusal, type GitHub } from './client.js';
 import { tokenLogin } from './comment.js';
 import { fitText, LIMITS } from './limits.js';
 import { bounded, firstOf, MAX_ITEMS, PER_PAGE, readAll, restPages, Truncated, type Page } from './listing.js';
-import { publishWarning, type PublishOutcome } from './outcome.js';
+import { publishWarning, unreadable, type PublishOutcome } from './outcome.js';
 import { mdCode, visible } from '../text/neutralise.js';
 import { sha256 } from '../text/hash.js';
 import type { DraftComment, PullReviewDraft } from '../review/pr-review.js';
@@ -171,12 +171,13 @@ type Event = 'COMMENT' | 'REQUEST_CHANGES';
 /**
  * Creates one review once: after an ambiguous failure (5xx, a dropped
  * connection) it looks for the review by its one-off marker before trying
- * again, so a retry never posts the same comments twice.
+ * again, so a retry never posts the same comments twice. With no `login` to
+ * look for it by, an ambiguous failure is not retried.
  */
 async function createReview(
   gh: GitHub,
   t: PullReviewTarget,
-  login: string,
+  login: string | undefined,
   commitId: string,
   body: string,
   comments: InlineComment[],
@@ -198,7 +199,7 @@ async function createReview(
       });
       return data.id;
     } catch (err) {
-      if (!ambiguous(err) || attempt >= gh.retry.attempts) throw err;
+      if (!ambiguous(err) || login === undefined || attempt >= gh.retry.attempts) throw err;
       const landed = await firstOf(ourReviews(gh, t, login), (r) => r.body.startsWith(`${post}\n`));
       if (landed) return landed.id;
     }
@@ -227,8 +228,17 @@ const STATE: Record<Event, string> = { COMMENT: 'COMMENTED', REQUEST_CHANGES: 'C
  * Our review on this commit that already says this (a rerun of the same job), if any: the same
  * summary and the same findings listed in its body. Counts alone are not the findings: an agent
  * run again may swap one off-diff finding for another, which a review kept for its counts would hide.
+ * Our reviews unread (a rate limit, past the bound): none, so the review is posted, and `warnings` says
+ * why; a refusal of the token is thrown (the post would be refused too).
  */
-async function sameReview(gh: GitHub, t: PullReviewTarget, login: string, draft: ReviewDraft, event: Event): Promise<number | undefined> {
+async function sameReview(
+  gh: GitHub,
+  t: PullReviewTarget,
+  login: string,
+  draft: ReviewDraft,
+  event: Event,
+  warnings: string[],
+): Promise<number | undefined> {
   // Each run links its own check run and job summary: links aside, the same words on the same commit are the same review.
   const words = (text: string) => text.replace(/\]\([^)\s]*\)/g, ']');
   const summary = words(draft.summary);
@@ -242,14 +252,25 @@ async function sameReview(gh: GitHub, t: PullReviewTarget, login: string, draft:
     // A full body lists the first bullets and counts the others (reviewBody).
     return shown.every((b, k) => b === bullets[k]) && (left === 0 || (left > 0 && said.endsWith(unlistedLine(left))));
   };
-  return (
-    await firstOf(ourReviews(gh, t, login), (r) => {
-      const said = words(r.body.slice(r.body.indexOf('\n') + 1));
-      return (
-        r.commitId === draft.commitId && r.state === STATE[event] && (said === summary || said.startsWith(`${summary}\n\n`)) && lists(said)
-      );
-    })
-  )?.id;
+  try {
+    return (
+      await firstOf(ourReviews(gh, t, login), (r) => {
+        const said = words(r.body.slice(r.body.indexOf('\n') + 1));
+        return (
+          r.commitId === draft.commitId &&
+          r.state === STATE[event] &&
+          (said === summary || said.startsWith(`${summary}\n\n`)) &&
+          lists(said)
+        );
+      })
+    )?.id;
+  } catch (err) {
+    if (refusal(err)) throw err;
+    warnings.push(
+      `${unreadable("the pull request's reviews", err)}: whether this review already stands on the commit cannot be told, so it is posted`,
+    );
+    return undefined;
+  }
 }
 
 const status = (err: unknown) => (err as { status?: number } | undefined)?.status;
@@ -261,6 +282,8 @@ interface BodyLists {
   changed: number;
   beyond: string[];
   untold: string[];
+  /** Why which findings are already commented cannot be told, when `untold` holds any. */
+  unread: string;
   /** In a batch GitHub refused, never tried alone: the run had spent its requests finding the refused ones. */
   untried: string[];
 }
@@ -276,7 +299,7 @@ const unlistedLine = (n: number) =>
  */
 function reviewBody(
   draft: ReviewDraft,
-  { refused, repeated, changed, beyond, untold, untried }: BodyLists,
+  { refused, repeated, changed, beyond, untold, unread, untried }: BodyLists,
   room: number,
 ): { body: string; shown: number } {
   const listed = [...draft.outside, ...untold, ...refused, ...untried, ...beyond];
@@ -289,9 +312,7 @@ function reviewBody(
         ]
       : []),
     ...(untold.length
-      ? [
-          `${untold.length} finding(s) are listed below, not commented inline: the pull request has more review comments than proofgate reads (${MAX_ITEMS.toLocaleString('en-US')}), so which are already commented cannot be told.`,
-        ]
+      ? [`${untold.length} finding(s) are listed below, not commented inline: ${unread}, so which are already commented cannot be told.`]
       : []),
     ...(untried.length
       ? [
@@ -552,7 +573,7 @@ function settleStale(gh: GitHub, t: PullReviewTarget, draft: ReviewDraft, stale:
 async function postMain(
   gh: GitHub,
   t: PullReviewTarget,
-  login: string,
+  login: string | undefined,
   commitId: string,
   body: string,
   first: InlineComment[],
@@ -611,16 +632,23 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
   if (await movedOn(gh, t, draft.commitId, what, outcome.warnings)) return outcome;
   // A list past the bound (anyone may comment) does not show what it left unread: our comments or
   // threads there are unknown, not absent, so no comment is posted again and no thread settled.
+  // One unread (a rate limit, a server error) is unknown too: the review is posted all the same, as
+  // without it an earlier review (a clean one, or none) would stand for this run. A refused token posts none.
   let earlier: Earlier | undefined;
+  let unread = '';
   try {
     earlier = await earlierComments(gh, t, login);
   } catch (err) {
-    if (!(err instanceof Truncated)) {
+    if (refusal(err)) {
       outcome.warnings.push(publishWarning(what, PERMISSION, err));
       return outcome;
     }
+    unread =
+      err instanceof Truncated
+        ? `the pull request has more review comments than proofgate reads (${MAX_ITEMS.toLocaleString('en-US')})`
+        : "the pull request's review comments could not be read";
     outcome.warnings.push(
-      `${err.message}: which findings are already commented cannot be told, so ${what} comments none inline (its body lists them) and resolves or answers no thread; the check run has every finding`,
+      `${unreadable("the pull request's review comments", err)}: which findings are already commented cannot be told, so ${what} comments none inline (its body lists them) and resolves or answers no thread; the check run has every finding`,
     );
   }
   let threads: Threads | undefined = new Map();
@@ -655,7 +683,7 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
   const room = LIMITS.commentBody - Buffer.byteLength(marker(t.tag, 'post', '0'.repeat(16))) - 1;
   const opening = reviewBody(
     draft,
-    { refused: [], untried: [], repeated: outcome.repeated, changed: outcome.changed, beyond, untold },
+    { refused: [], untried: [], repeated: outcome.repeated, changed: outcome.changed, beyond, untold, unread },
     room,
   );
   const body = opening.body;
@@ -664,7 +692,7 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
   let reviewId: number;
   try {
     // A rerun on the same commit with nothing new to comment says nothing new: the review it left stands.
-    const same = fresh.length ? undefined : await sameReview(gh, t, login, draft, event);
+    const same = fresh.length ? undefined : await sameReview(gh, t, login, draft, event, outcome.warnings);
     if (same !== undefined) {
       reviewId = same;
       outcome.unchanged = true;
@@ -712,7 +740,7 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
   let inBody = 0;
   if (notPosted) {
     const lists = { refused: refused.map((c) => c.fallback), untried: untried.map((c) => c.fallback) };
-    const full = reviewBody(draft, { ...lists, repeated: outcome.repeated, changed: outcome.changed, beyond, untold }, room);
+    const full = reviewBody(draft, { ...lists, repeated: outcome.repeated, changed: outcome.changed, beyond, untold, unread }, room);
     let said = true;
     try {
       await gh.octokit.rest.pulls.updateReview({
@@ -840,20 +868,30 @@ async function dropTwins(
   return dropped;
 }
 
-/** The pull request's head is no longer the commit this run reviewed, or it merges into another branch now (or cannot be read): `what` is then not published, and a warning says why. */
-async function movedOn(gh: GitHub, t: PullReviewTarget, commitId: string, what: string, warnings: string[]): Promise<boolean> {
+/** The pull request as it is now against the commit this run reviewed: still there, moved on (where to), or unread (the error). */
+type PullNow = { here: true } | { moved: string } | { unread: unknown };
+
+async function pullNow(gh: GitHub, t: PullReviewTarget, commitId: string): Promise<PullNow> {
   try {
     const { head, base } = (await gh.octokit.rest.pulls.get({ owner: t.owner, repo: t.repo, pull_number: t.pullNumber })).data;
-    if (head.sha === commitId && (t.baseRef === undefined || base.ref === t.baseRef)) return false;
-    warnings.push(
-      head.sha !== commitId
-        ? `${what} not published: the pull request's head is now ${head.sha.slice(0, 12)}, not ${commitId.slice(0, 12)}, the commit this run reviewed; the check run keeps this verdict for its commit`
-        : `${what} not published: the pull request now merges into ${JSON.stringify(visible(base.ref))}, not ${JSON.stringify(visible(t.baseRef!))}, the branch this run reviewed the change against; the check run keeps this verdict for its commit`,
-    );
+    if (head.sha === commitId && (t.baseRef === undefined || base.ref === t.baseRef)) return { here: true };
+    return {
+      moved:
+        head.sha !== commitId
+          ? `the pull request's head is now ${head.sha.slice(0, 12)}, not ${commitId.slice(0, 12)}, the commit this run reviewed; the check run keeps this verdict for its commit`
+          : `the pull request now merges into ${JSON.stringify(visible(base.ref))}, not ${JSON.stringify(visible(t.baseRef!))}, the branch this run reviewed the change against; the check run keeps this verdict for its commit`,
+    };
   } catch (err) {
-    warnings.push(publishWarning(what, PERMISSION, err));
+    return { unread: err };
   }
-  return true;
+}
+
+/** The pull request's head is no longer the commit this run reviewed, or it merges into another branch now (or cannot be read): `what` is then not published, and a warning says why. */
+async function movedOn(gh: GitHub, t: PullReviewTarget, commitId: string, what: string, warnings: string[]): Promise<boolean> {
+  const now = await pullNow(gh, t, commitId);
+  if ('moved' in now) warnings.push(`${what} not published: ${now.moved}`);
+  if ('unread' in now) warnings.push(publishWarning(what, PERMISSION, now.unread));
+  return !('here' in now);
 }
 
 /** Our earlier reviews that still request changes, dismissed: the gate no longer blocks. */
@@ -904,22 +942,59 @@ export async function publishStoppedReview(
   const t = { ...target, tag: checkTag(target.tag) };
   const what = `the pull request review (#${t.pullNumber})`;
   const outcome: PublishOutcome & { reviewId?: number } = { ok: false, warnings: [] };
-  const login = t.author ?? (await tokenLogin(gh));
-  if (!login) {
-    outcome.warnings.push(`cannot publish ${what}: the token's account is unknown (GET /user and GraphQL viewer refused)`);
-    return outcome;
-  }
-  if (await movedOn(gh, t, commitId, what, outcome.warnings)) return outcome;
+  // What cannot be told here (where the pull request is, our account, our reviews) is taken as a review
+  // of ours standing on the commit: a stop must not leave an earlier clean review standing for want of an answer.
+  const now = await pullNow(gh, t, commitId);
+  if ('moved' in now) return { ...outcome, warnings: [`${what} not published: ${now.moved}`] };
   const event: Event = t.mode === 'request-changes' ? 'REQUEST_CHANGES' : 'COMMENT';
   try {
-    let last: OurReview | undefined;
-    for await (const r of ourReviews(gh, t, login)) if (r.commitId === commitId) last = r;
-    // No review of ours on the commit: none stands to be taken back. The stop already said: a rerun says nothing new.
-    if (!last || (last.state === STATE[event] && last.body.slice(last.body.indexOf('\n') + 1) === body)) return { ...outcome, ok: true };
+    if ('unread' in now)
+      unsure(now.unread, `pull request #${t.pullNumber}`, `whether it is still at ${commitId.slice(0, 12)}`, outcome.warnings);
+    const login = t.author ?? (await tokenLogin(gh));
+    if (!(await stopToSay(gh, t, login, commitId, body, event, outcome.warnings))) return { ...outcome, ok: true };
     outcome.reviewId = (await postMain(gh, t, login, commitId, body, [], event, outcome.warnings)).id;
     outcome.ok = true;
   } catch (err) {
     outcome.warnings.push(publishWarning(what, PERMISSION, err));
   }
   return outcome;
+}
+
+/**
+ * A read a stop could not make (`list`, what it would have told): a warning saying the stop is posted
+ * all the same. A refusal of the token is thrown: the review would be refused too.
+ */
+function unsure(err: unknown, list: string, telling: string, warnings: string[]): void {
+  if (refusal(err)) throw err;
+  warnings.push(`${unreadable(list, err)}: ${telling} cannot be told, so the stop before a verdict is posted`);
+}
+
+/**
+ * Whether a stop is to be posted on the commit: a review of ours stands there that does not say it
+ * yet. None there: none stands to be taken back; the stop already said: a rerun says nothing new.
+ * Our account unknown or our reviews unread, it cannot be told: posted (`warnings` says why).
+ */
+async function stopToSay(
+  gh: GitHub,
+  t: PullReviewTarget,
+  login: string | undefined,
+  commitId: string,
+  body: string,
+  event: Event,
+  warnings: string[],
+): Promise<boolean> {
+  if (login === undefined) {
+    warnings.push(
+      "the token's account is unknown (GET /user and GraphQL viewer refused): whether a review of ours stands on the commit cannot be told, so the stop before a verdict is posted",
+    );
+    return true;
+  }
+  let last: OurReview | undefined;
+  try {
+    for await (const r of ourReviews(gh, t, login)) if (r.commitId === commitId) last = r;
+  } catch (err) {
+    unsure(err, "the pull request's reviews", 'whether a review of ours stands on the commit', warnings);
+    return true;
+  }
+  return last !== undefined && !(last.state === STATE[event] && last.body.slice(last.body.indexOf('\n') + 1) === body);
 }

@@ -12,9 +12,10 @@ import {
   runsUnderName,
   type CheckRunHandle,
   type CheckRunTarget,
+  type RunsUnderName,
   PASSED_ALONE,
 } from './checks.js';
-import { connect } from './client.js';
+import { connect, type GitHub } from './client.js';
 import { lineLinks } from './links.js';
 import { publishStoppedReview, type PullReviewOutcome } from './pull-review.js';
 import { publishReview, reviewTag } from './review-publish.js';
@@ -94,19 +95,17 @@ export function reviewPublisher(p: ReviewPublishing): Publisher<GateResult, Revi
       result.scope.refs.headSha,
     );
     const doc = checkDocument(result, target.name, links);
-    const others = await othersUnderName(await gitHub(), target, (r) => otherReviewOf(r, p.id, p.scope.scopeSha256));
-    const shared = others.length
-      ? sharedNameNote(
-          target.name,
-          'review',
-          others,
-          'This run fails, and no pull request review is posted, until each review has a check name of its own (the action input check-name; matrix legs need an id and a check name per leg). A review sealed again over another scope that did not pass stands until a new commit.',
-        )
-      : undefined;
+    const passes = doc.github.conclusion === 'success';
+    const found = await othersUnderName(await gitHub(), target, (r) => otherReviewOf(r, p.id, p.scope.scopeSha256), passes);
+    const shared = sharedNameNote(target.name, 'review', found, {
+      shared:
+        'This run fails, and no pull request review is posted, until each review has a check name of its own (the action input check-name; matrix legs need an id and a check name per leg). A review sealed again over another scope that did not pass stands until a new commit.',
+      unknown: 'This run fails, and no pull request review is posted: re-run it once GitHub answers.',
+    });
     const outcome = await closeCheckRun(await gitHub(), opened.handle ?? target, {
       conclusion: shared ? 'failure' : doc.github.conclusion,
       title: shared
-        ? `${doc.github.conclusion === 'success' ? PASSED_ALONE : 'did not pass alone; '}check name shared with review ${others.join(', ')}`
+        ? `${passes ? PASSED_ALONE : 'did not pass alone; '}${'unknown' in found ? 'could not tell whether the check name is shared' : `check name shared with review ${found.others.join(', ')}`}`
         : doc.github.output.title,
       summary: shared ? `${shared}\n\n${doc.github.output.summary}` : doc.github.output.summary,
       text: doc.github.output.text,
@@ -123,7 +122,7 @@ export function reviewPublisher(p: ReviewPublishing): Publisher<GateResult, Revi
     return {
       ...(outcome.checkRunId !== undefined ? { id: outcome.checkRunId } : {}),
       ...(shared ? { shared } : {}),
-      warnings: [...opened.warnings, ...outcome.warnings],
+      warnings: [...opened.warnings, ...('warning' in found && found.warning ? [found.warning] : []), ...outcome.warnings],
     };
   }
 
@@ -170,10 +169,22 @@ export function reviewPublisher(p: ReviewPublishing): Publisher<GateResult, Revi
   };
 }
 
+/** The failed check run of a stop, where `found` did not show the name free on the commit: its warnings. */
+async function stoppedRun(gh: GitHub, target: CheckRunTarget, found: RunsUnderName, said: string): Promise<string[]> {
+  // A token that may not read the check runs may not write one either: only the pull request review is tried.
+  if ('refused' in found) return [found.refused];
+  const unread =
+    'unknown' in found
+      ? [`${found.unknown}: a failed check run "stopped before a verdict" is published, as a verdict may stand there`]
+      : [];
+  const outcome = await publishCheckRun(gh, target, { conclusion: 'failure', title: 'stopped before a verdict', summary: said });
+  return [...unread, ...outcome.warnings];
+}
+
 /**
  * A review-gate run that stopped before it could judge (the intent, the seal, the agent, a crash): a
- * failed check run under the review's name on the commit when a run is already there, so that an
- * earlier verdict of this commit (before the description was emptied, or the pull request
+ * failed check run under the review's name on the commit unless GitHub showed none is there, so
+ * that an earlier verdict of this commit (before the description was emptied, or the pull request
  * retargeted) does not stand for this run. Best effort: what could not be published is returned as warnings.
  */
 export async function publishStopped(p: {
@@ -198,11 +209,13 @@ export async function publishStopped(p: {
     name: p.checkName,
     externalId: stoppedExternalId(p.id),
   };
-  // With no run under the name on the commit, no verdict stands to be taken back: nothing is published.
-  if ((await runsUnderName(gh, target))?.length === 0) return [];
+  // Only a list GitHub gave whole with no run under the name shows no verdict stands to be taken back;
+  // one it did not give (a rate limit, past the bound) may hide one: the failed run is published.
+  const found = await runsUnderName(gh, target);
+  if ('runs' in found && found.runs.length === 0) return [];
   const said = `proofgate review ${mdCode(p.id)} stopped before it could judge this commit, so no earlier verdict of it stands: ${mdText(redact(p.reason))}`;
-  const outcome = await publishCheckRun(gh, target, { conclusion: 'failure', title: 'stopped before a verdict', summary: said });
-  if (!p.review) return outcome.warnings;
+  const warnings = await stoppedRun(gh, target, found, said);
+  if (!p.review) return warnings;
   const { pr, baseRef, mode } = p.review;
   const review = await publishStoppedReview(
     gh,
@@ -217,5 +230,5 @@ export async function publishStopped(p: {
     p.headSha,
     `### ❌ proofgate review ${mdCode(p.id)}: **stopped before a verdict**\n\n${said}`,
   );
-  return [...outcome.warnings, ...review.warnings];
+  return [...warnings, ...review.warnings];
 }

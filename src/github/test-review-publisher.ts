@@ -90,22 +90,23 @@ export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (
     return opened.handle ?? target;
   };
   return {
-    async nameShared(headSha) {
+    async nameShared(headSha, passes) {
       if (!gh || !f.checkRun) return undefined;
       // This run's own check run is there before the others are looked for: of two runs at once, the later sees the earlier.
       if (reviewedOnly && !check && headSha) check = await opening(gh, headSha);
       if (!check) return undefined;
-      const others = await othersUnderName(gh, check, (r) =>
-        r.externalId !== externalId && r.externalId.startsWith(EXTERNAL_PREFIX) ? r.externalId.slice(EXTERNAL_PREFIX.length) : undefined,
+      const found = await othersUnderName(
+        gh,
+        check,
+        (r) =>
+          r.externalId !== externalId && r.externalId.startsWith(EXTERNAL_PREFIX) ? r.externalId.slice(EXTERNAL_PREFIX.length) : undefined,
+        passes,
       );
-      return others.length
-        ? sharedNameNote(
-            check.name,
-            'proofgate run',
-            others,
-            `This run has no verdict until each review (each matrix leg) has a check name of its own (${f.name('check-name')}).`,
-          )
-        : undefined;
+      if ('warning' in found && found.warning) say(found.warning);
+      return sharedNameNote(check.name, 'proofgate run', found, {
+        shared: `This run has no verdict until each review (each matrix leg) has a check name of its own (${f.name('check-name')}).`,
+        unknown: 'This run has no verdict: re-run it once GitHub answers.',
+      });
     },
     async open() {
       if (!f.checkRun && !f.prComment)

@@ -80,7 +80,8 @@ function treeLine(t: TreeIntegrity): string {
 
 /**
  * The head of every report: verdict first, the coverage table, the reasons. `shared` (another
- * review holds the check name on the commit) fails the run whatever its evidence says: said first.
+ * review holds the check name on the commit, or whether one does cannot be told) fails the run
+ * whatever its evidence says: said first.
  */
 export function gateHeadSections(r: GateResult, shared?: string): string[] {
   const c = r.coverage;
@@ -88,7 +89,7 @@ export function gateHeadSections(r: GateResult, shared?: string): string[] {
   const head = [
     `## ${ICON[r.verdict]} proofgate review ${mdCode(r.id)}: **${r.verdict}**`,
     '',
-    ...(shared ? ['> [!CAUTION]', `> **The check name is shared.** ${mdText(shared)}`, ''] : []),
+    ...(shared ? ['> [!CAUTION]', `> **The check name is shared, or may be.** ${mdText(shared)}`, ''] : []),
     // The root cause before any count: a table of zeros says nothing about why.
     ...(cause.length ? ['> [!CAUTION]', "> **This run's agent gave no evidence.**", ...cause.map((x) => `> - ${mdText(x)}`), ''] : []),
     mdText(r.headline),

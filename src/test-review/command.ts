@@ -80,8 +80,11 @@ export interface PublishResult {
 
 /** The publisher, which also knows whether another proofgate run holds the check name on the commit. */
 export interface TestReviewPublisher extends Publisher<PublishResult> {
-  /** Why the check name is shared on `headSha` (this run's commit), or undefined: asked once the review is done. */
-  nameShared(headSha: string | undefined): Promise<string | undefined>;
+  /**
+   * Why the check name is shared on `headSha` (this run's commit), or may be while the run `passes` (exit 0: its
+   * success or neutral would stand for another's verdict); undefined when it is this run's alone. Asked once the review is done.
+   */
+  nameShared(headSha: string | undefined, passes: boolean): Promise<string | undefined>;
 }
 
 interface Ctx {
@@ -368,11 +371,12 @@ async function sinceEvent(out: TestReviewResultOut, ctx: Ctx): Promise<TestRevie
 
 /**
  * Under a check name another proofgate run holds on the commit (a matrix leg, another agent), GitHub would show
- * whichever ran last for both: this run has no verdict, whatever the review found (hazard 471).
+ * whichever ran last for both: this run has no verdict, whatever the review found (hazard 471); nor one that passes
+ * when GitHub did not say whether another holds it (hazard 513).
  */
 async function sharedName(out: TestReviewResultOut, ctx: Ctx): Promise<TestReviewResultOut> {
   if (!ctx.publisher || out.exitCode >= TEST_REVIEW_EXIT.environment) return out;
-  const cause = await ctx.publisher.nameShared(publishedHead(out));
+  const cause = await ctx.publisher.nameShared(publishedHead(out), out.exitCode === 0);
   return cause ? noVerdict(out, cause) : out;
 }
 

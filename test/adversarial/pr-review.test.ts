@@ -876,9 +876,11 @@ describe("#322 GitHub failing one page of the pull request's review comments", (
     const second = await gate(p);
     verdictKept(second);
     expect(ours()).toHaveLength(2);
+    // Which findings are commented cannot be told, so none is commented again; the same review already stands on the head.
     expect(warnings(second)).toEqual([
-      '::warning::the pull request review (#7) not published: GitHub did not answer after retries (502: Server Error)',
+      "::warning::the pull request's review comments could not be read (GitHub answered 502: Server Error): which findings are already commented cannot be told, so the pull request review (#7) comments none inline (its body lists them) and resolves or answers no thread; the check run has every finding",
     ]);
+    expect(github().reviews).toHaveLength(1);
   });
 });
 
@@ -1311,19 +1313,19 @@ describe('#413 a gate that stops before its verdict (an input, the intent, the s
   });
 });
 
-describe('#473 a gate that stops before its verdict, where its pull request review stands', () => {
-  /** An `edited` event that empties the description the gate reads its intent from: the run stops before its verdict. */
-  const stopOn = (p: Pull, mode: string) =>
-    actionCase(
-      'review-gate.js',
-      p.repo,
-      { id: 'pr-7', 'github-token': TOKEN, 'upload-artifact': 'false', 'spec-from-pull-request': 'true', 'pr-review': mode },
-      {
-        event: { pull_request: { number: 7, body: ' ', base: { sha: p.base, ref: 'main' }, head: { sha: headSha(p.repo) } } },
-        env: { ...ENV_CANARIES, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop' },
-      },
-    );
+/** An `edited` event that empties the description the gate reads its intent from: the run stops before its verdict. */
+const stopOn = (p: Pull, mode: string) =>
+  actionCase(
+    'review-gate.js',
+    p.repo,
+    { id: 'pr-7', 'github-token': TOKEN, 'upload-artifact': 'false', 'spec-from-pull-request': 'true', 'pr-review': mode },
+    {
+      event: { pull_request: { number: 7, body: ' ', base: { sha: p.base, ref: 'main' }, head: { sha: headSha(p.repo) } } },
+      env: { ...ENV_CANARIES, GITHUB_API_URL: github().url, GITHUB_REPOSITORY: 'acme/shop' },
+    },
+  );
 
+describe('#473 a gate that stops before its verdict, where its pull request review stands', () => {
   it('#473 request-changes: findings, then clean (the request dismissed), then a stop on that head: a review asks for changes again, once; the next clean run withdraws it', async () => {
     const p = pullRepo();
     const head = headSha(p.repo);
@@ -1373,6 +1375,142 @@ describe('#473 a gate that stops before its verdict, where its pull request revi
       ['COMMENTED', '### ❌ proofgate review `pr-7`: **stopped before a verdict**'],
     ]);
     expect(github().reviews[2]!.body.split('\n')[0]).toMatch(/^<!-- proofgate-review:proofgate-review post:/);
+  });
+});
+
+/** GitHub refusing `operation` once with a secondary rate limit whose wait is past what proofgate waits: never retried. */
+const refuseOnce = (operation: string) => github().fault(operation, { kind: 'secondary-rate-limit', retryAfter: 600 }, 1);
+const RATE_LIMITED = 'could not be read (GitHub answered 403: You have exceeded a secondary rate limit.';
+
+describe('#513 a clean leg under a check name another review holds, when GitHub does not answer the lookup of the runs under it', () => {
+  it('#513 the list of runs under the name refused once: the clean leg fails, titled for it, and posts no pull request review over the findings leg', async () => {
+    const p = pullRepo();
+    await evidence(p, [F_LOOP]);
+    verdictKept(await gate(p, { 'pr-review': 'request-changes' }));
+    const reviewed = github().reviews.map((r) => r.state);
+    // Another leg: the same id sealed over another scope, reviewed clean.
+    const leg = pullRepo();
+    expect((await cliCase(leg.repo, ['review', 'scope', 'pr-7', '--base', leg.base, '--effort', 'low'])).code).toBe(0);
+    expect(scopeHashOf(leg.repo, 'pr-7')).not.toBe(scopeHashOf(p.repo, 'pr-7'));
+    writeFindings(leg.repo, 'pr-7', []);
+    writeCoverage(leg.repo, 'pr-7', [{ path: 'src/shop.js', outcome: 'completed' }], { run: { stop: 'completed' } });
+    refuseOnce('checks/list-for-ref');
+    const r = await gate(leg, { 'pr-review': 'request-changes' });
+    expect(r.outputs).toMatchObject({ verdict: 'incomplete', 'exit-code': '2' });
+    const latest = github().checkRuns.at(-1)!;
+    expect([latest.name, latest.conclusion, latest.output.title]).toEqual([
+      'proofgate review',
+      'failure',
+      'passed alone; could not tell whether the check name is shared',
+    ]);
+    const why = `Whether the check run name \`proofgate review\` is also used on this commit by another review cannot be told: the check runs named "proofgate review" on the commit ${RATE_LIMITED}`;
+    expect(latest.output.summary).toContain(why);
+    expect(r.commands.filter((c) => c.startsWith('::error::') && c.includes(why))).toHaveLength(1);
+    expect(github().reviews.map((r) => r.state)).toEqual(reviewed);
+    expectNoCanary(sinks(r, [leg.repo], github()));
+  });
+});
+
+describe('#514 a gate that stops before its verdict, or judges, while GitHub does not answer a lookup that could only loosen what it publishes', () => {
+  it('#514 a stop after a clean run, the list of runs under the name refused once: the failed run "stopped before a verdict" is published all the same, and a warning names the list', async () => {
+    const p = pullRepo();
+    await evidence(p, []);
+    verdictKept(await gate(p), 'clean');
+    refuseOnce('checks/list-for-ref');
+    const r = await stopOn(p, 'off');
+    expect(r.code).not.toBe(0);
+    expect(github().checkRuns.at(-1)).toMatchObject({ conclusion: 'failure', output: { title: 'stopped before a verdict' } });
+    expect(warnings(r)).toEqual([
+      expect.stringMatching(
+        /^::warning::the check runs named "proofgate review" on the commit could not be read \(GitHub answered 403: .*\): a failed check run "stopped before a verdict" is published, as a verdict may stand there$/,
+      ),
+    ]);
+  });
+
+  it('#514 request-changes: findings, clean (the request dismissed), then a stop while the pull request and its reviews cannot be read: the stop still asks for changes', async () => {
+    const p = pullRepo();
+    await evidence(p, [F_LOOP]);
+    verdictKept(await gate(p, { 'pr-review': 'request-changes' }));
+    await evidence(p, []);
+    verdictKept(await gate(p, { 'pr-review': 'request-changes' }), 'clean');
+    refuseOnce('pulls/get');
+    refuseOnce('pulls/list-reviews');
+    const r = await stopOn(p, 'request-changes');
+    expect(r.code).not.toBe(0);
+    expect(github().reviews.map((x) => [x.state, x.body.split('\n')[1]])).toEqual([
+      ['DISMISSED', expect.any(String)],
+      ['COMMENTED', expect.stringContaining('**clean**')],
+      ['CHANGES_REQUESTED', '### ❌ proofgate review `pr-7`: **stopped before a verdict**'],
+    ]);
+    expect(warnings(r).join('\n')).toContain(`pull request #7 ${RATE_LIMITED}`);
+    expect(warnings(r).join('\n')).toContain(`the pull request's reviews ${RATE_LIMITED}`);
+  });
+
+  it('#514 request-changes: findings, clean (the request dismissed), then an agent that cannot run on that head: the stop asks for changes again', async () => {
+    const p = pullRepo();
+    await evidence(p, [F_LOOP]);
+    verdictKept(await gate(p, { 'pr-review': 'request-changes' }));
+    await evidence(p, []);
+    verdictKept(await gate(p, { 'pr-review': 'request-changes' }), 'clean');
+    const r = await gate(p, { 'pr-review': 'request-changes', agent: 'custom', 'agent-cmd': join(p.repo, 'no-such-agent') });
+    expect(r.outputs).toMatchObject({ verdict: 'incomplete' });
+    expect(r.summary).toContain('the agent cannot run');
+    expect(github().checkRuns.at(-1)).toMatchObject({ conclusion: 'failure', output: { title: 'stopped before a verdict' } });
+    expect(github().reviews.map((x) => x.state)).toEqual(['DISMISSED', 'COMMENTED', 'CHANGES_REQUESTED']);
+  });
+
+  it('#514 findings after a clean run, the lookup of a run to adopt refused once at the close: the findings run is still published, over the clean one', async () => {
+    const p = pullRepo();
+    await evidence(p, []);
+    verdictKept(await gate(p), 'clean');
+    await evidence(p, [F_LOOP]);
+    // The name's runs are read (none of another review); the next read, for a run left in progress to adopt, is refused.
+    let lists = 0;
+    github().afterRequest = (op) => {
+      if (op === 'checks/list-for-ref' && ++lists === 1) refuseOnce('checks/list-for-ref');
+    };
+    const r = await gate(p);
+    verdictKept(r);
+    expect(github().checkRuns.map((x) => x.conclusion)).toEqual(['success', 'failure']);
+    expect(warnings(r)).toContainEqual(
+      expect.stringContaining(
+        `the in-progress check runs named "proofgate review" on the commit ${RATE_LIMITED} Please wait a few minutes before you try again.): check run "proofgate review" is made anew`,
+      ),
+    );
+  });
+
+  it('#514 findings after a clean run, the review comments unread: the review still asks for changes, the finding listed in its body', async () => {
+    const p = pullRepo();
+    await evidence(p, [F_LOOP]);
+    verdictKept(await gate(p, { 'pr-review': 'request-changes' }));
+    await evidence(p, []);
+    verdictKept(await gate(p, { 'pr-review': 'request-changes' }), 'clean');
+    await evidence(p, [F_LOOP]);
+    refuseOnce('pulls/list-review-comments');
+    const r = await gate(p, { 'pr-review': 'request-changes' });
+    verdictKept(r);
+    const last = github().reviews.at(-1)!;
+    expect(github().reviews.map((x) => x.state)).toEqual(['DISMISSED', 'COMMENTED', 'CHANGES_REQUESTED']);
+    expect(last.body).toContain(
+      "1 finding(s) are listed below, not commented inline: the pull request's review comments could not be read, so which are already commented cannot be told.",
+    );
+    expect(warnings(r).join('\n')).toContain(`the pull request's review comments ${RATE_LIMITED}`);
+  });
+
+  it('#514 a finding off the diff after a clean run, our reviews unread: the review asking for changes is posted, not taken as standing', async () => {
+    const p = pullRepo();
+    await evidence(p, [F_OFF]);
+    verdictKept(await gate(p, { 'pr-review': 'request-changes' }));
+    await evidence(p, []);
+    verdictKept(await gate(p, { 'pr-review': 'request-changes' }), 'clean');
+    await evidence(p, [F_OFF]);
+    refuseOnce('pulls/list-reviews');
+    const r = await gate(p, { 'pr-review': 'request-changes' });
+    verdictKept(r);
+    expect(github().reviews.map((x) => x.state)).toEqual(['DISMISSED', 'COMMENTED', 'CHANGES_REQUESTED']);
+    expect(warnings(r).join('\n')).toContain(
+      `the pull request's reviews ${RATE_LIMITED} Please wait a few minutes before you try again.): whether this review already stands on the commit cannot be told, so it is posted`,
+    );
   });
 });
 

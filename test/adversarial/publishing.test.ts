@@ -1048,6 +1048,28 @@ describe('#471 test-review legs (two selections of tests) on one commit under on
   const shared =
     /check run name .proofgate test review. is also used on this commit by proofgate run .test-review:custom\.[0-9a-f]{12}.*--check-name/s;
 
+  it('#513 B clean after A, the lookup of the runs under the name refused once (a secondary rate limit): B has no verdict, its check run fails and its comment says why', async () => {
+    const { leg } = setup();
+    expect((await leg(A)).code).toBe(1);
+    // B's own run is opened first (its list of runs in progress to adopt is read); the list of the name's runs after it is refused.
+    let lists = 0;
+    github().afterRequest = (op) => {
+      if (op === 'checks/list-for-ref' && ++lists === 1)
+        github().fault('checks/list-for-ref', { kind: 'secondary-rate-limit', retryAfter: 600 }, 1);
+    };
+    const b = await leg(B);
+    expect(b.code, b.stderr).toBe(2);
+    const why =
+      /check run name .proofgate test review. is also used on this commit by another proofgate run cannot be told: the check runs named "proofgate test review" on the commit could not be read \(GitHub answered 403: You have exceeded a secondary rate limit/;
+    expect(b.stderr).toMatch(why);
+    expect(github().checkRuns.map((r) => [r.status, r.conclusion])).toEqual([
+      ['completed', 'failure'],
+      ['completed', 'failure'],
+    ]);
+    expect(github().comments.map((c) => c.body)).toEqual([expect.stringMatching(/Block/), expect.stringMatching(/No verdict/)]);
+    expect(github().comments[1]!.body).toMatch(/re-run it once GitHub answers/);
+  });
+
   it("#471 one after the other (leg A re-run first): B's clean run does not stand for A's Block; A's completed run and comment are never changed", async () => {
     const { leg } = setup();
     // A re-run of the same leg is the same review: its run and comment, its verdict.
