@@ -195,7 +195,7 @@ async function deltas(scope: TestReviewScope, heads: Map<string, string | null>)
     files.map((c) => c.path),
   );
   for (const c of files)
-    out.set(c.path, fileDelta(diffs.get(c.path)!, heads.get(c.path) ?? '', added(c) ? '' : (bases.get(c.path) ?? ''), added(c)));
+    out.set(c.path, fileDelta(c.path, diffs.get(c.path)!, heads.get(c.path) ?? '', added(c) ? '' : (bases.get(c.path) ?? ''), added(c)));
   return out;
 }
 

@@ -1,5 +1,6 @@
 import type { ReportFinding } from './report.js';
 import { parsePatch } from '../git/unified.js';
+import { TEST_START, testBodies, type Span, type TestBody } from './test-bodies.js';
 
 /**
  * Whose finding is it? Each finding is classified against the `<base>...HEAD`
@@ -14,11 +15,26 @@ export interface Range {
   end: number;
   provenance: Exclude<Provenance, 'pre_existing'>;
 }
+/**
+ * One hunk as the C1/C2 rule reads it: the head lines it adds, the base lines it removes, and the
+ * unchanged line just before it at the head (0 at the file's start), which ties both to one test.
+ */
+export interface Edit {
+  range: Range;
+  added: Span | null;
+  removed: Span | null;
+  before: number;
+}
 export interface FileDelta {
   status: 'added' | 'modified';
   ranges: Range[];
   /** Added or replaced lines at HEAD, by line number. */
   changedText: Map<number, string>;
+  /** The hunks, in the order of `ranges`. */
+  edits: Edit[];
+  /** The bodies of the tests at HEAD and at the base (testBodies); null where they cannot be told apart. */
+  tests: TestBody[] | null;
+  baseTests: TestBody[] | null;
   headLines: number;
   baseLines: number;
 }
@@ -35,22 +51,33 @@ export interface Classified {
   evidence: Evidence;
 }
 
-/** Parses `git diff -U0` of one file into head-side ranges and the changed lines' text, read as git wrote it (parsePatch). */
-export function parseHunks(diff: string): { ranges: Range[]; changedText: Map<number, string> } {
+/** Parses `git diff -U0` of one file into head-side ranges, its hunks and the changed lines' text, read as git wrote it (parsePatch). */
+export function parseHunks(diff: string): { ranges: Range[]; changedText: Map<number, string>; edits: Edit[] } {
   const ranges: Range[] = [];
+  const edits: Edit[] = [];
   const changedText = new Map<number, string>();
   for (const { head, lines } of parsePatch(diff).flatMap((s) => s.hunks)) {
-    const { oldCount, newStart: start, newCount: count } = head;
+    const { oldStart, oldCount, newStart: start, newCount: count } = head;
     // A pure deletion is remembered at the line after it: a test that lost an assertion belongs to the change.
-    if (count === 0) ranges.push({ start: start + 1, end: start + 1, provenance: 'modified' });
-    else ranges.push({ start, end: start + count - 1, provenance: oldCount === 0 ? 'introduced' : 'modified' });
+    const range: Range =
+      count === 0
+        ? { start: start + 1, end: start + 1, provenance: 'modified' }
+        : { start, end: start + count - 1, provenance: oldCount === 0 ? 'introduced' : 'modified' };
+    ranges.push(range);
+    // git numbers a pure deletion by the line before it.
+    edits.push({
+      range,
+      added: count > 0 ? [start, start + count - 1] : null,
+      removed: oldCount > 0 ? [oldStart, oldStart + oldCount - 1] : null,
+      before: count > 0 ? start - 1 : start,
+    });
     let next = start;
     for (const line of lines.slice(1)) {
       if (line.startsWith('+')) changedText.set(next, line.slice(1));
       if (!line.startsWith('-') && !line.startsWith('\\')) next++;
     }
   }
-  return { ranges, changedText };
+  return { ranges, changedText, edits };
 }
 
 /** How many lines a text has (a final newline ends the last line, it does not start another). */
@@ -59,13 +86,19 @@ export function lineCount(text: string): number {
 }
 
 /** One file's change, from its `git diff -U0` and its head and base texts. */
-export function fileDelta(diff: string, head: string, base: string, added: boolean): FileDelta {
-  return { status: added ? 'added' : 'modified', ...parseHunks(diff), headLines: lineCount(head), baseLines: lineCount(base) };
+export function fileDelta(path: string, diff: string, head: string, base: string, added: boolean): FileDelta {
+  return {
+    status: added ? 'added' : 'modified',
+    ...parseHunks(diff),
+    tests: testBodies(path, head),
+    baseTests: added ? [] : testBodies(path, base),
+    headLines: lineCount(head),
+    baseLines: lineCount(base),
+  };
 }
 
 /** Rows that describe a whole test: a change anywhere in that test makes the finding the pull request's. */
 const WHOLE_TEST_ROWS = new Set(['C4', 'C5', 'H10']);
-const TEST_START = /^\s*(?:(?:test|it|specify)(?:\.\w+)?\s*\(|(?:async\s+)?def\s+test_|func\s+Test|@Test\b|fn\s+test_|test\s+")/;
 
 /** The lines of the test around `line`: from its start to the line before the next test. */
 function enclosingTest(text: string, line: number): [number, number] | null {
@@ -121,35 +154,22 @@ function callee(line: string): string[] {
 }
 
 /**
- * Lines that stop tests running, or focus others, beyond their own line, by language: `file` covers
- * every test of the file (`pytestmark = pytest.mark.skip`, `//go:build ignore`, `#![cfg(any())]`),
- * `group` every test below it (`describe.skip(`, a class's `@Disabled`, `#[ignore]` on a `mod`).
- * A C1 (C2) finding on an unchanged line of a file whose change touched one is the pull request's.
+ * The first hunk, if any, that is not confined to the inner lines of one test other than those the
+ * lines `from`-`to` lie in: a test runs or not by what surrounds it (module code, hooks, fixtures,
+ * decorators, group headers, its own lines), so only a change inside another test's body leaves it
+ * as it was. A hunk is that test's when the line before it is, what it adds lies inside its body, and
+ * what it removes lay inside one test's body at the base, after a line of that test (the same line:
+ * it is unchanged). A file whose bodies cannot be told apart confines nothing.
  */
-const DIRECTIVES: { name: RegExp; row: 'C1' | 'C2'; file?: RegExp; group?: RegExp }[] = [
-  { name: /\.[cm]?[jt]sx?$/, row: 'C1', group: /\b(?:x(?:describe|context|suite)|(?:describe|context|suite)\s*\.\s*(?:skip|todo)\w*)\b/ },
-  { name: /\.[cm]?[jt]sx?$/, row: 'C2', group: /\b(?:f(?:describe|context)|(?:describe|context|suite)\s*\.\s*only)\b/ },
-  {
-    name: /\.py$/,
-    row: 'C1',
-    file: /^\s*(?:pytestmark\s*[:=+]|__test__\s*=\s*False)|\bpytest\s*\.\s*(?:importorskip|skip\s*\([^]*\ballow_module_level\b)/,
-    group: /@\s*(?:pytest\s*\.\s*mark\s*\.\s*skip|unittest\s*\.\s*skip)\w*/,
-  },
-  { name: /\.go$/, row: 'C1', file: /^\s*\/\/\s*(?:go:build|\+build)\b/ },
-  {
-    name: /\.(?:java|kt|groovy|scala)$/,
-    row: 'C1',
-    group: /@\s*(?:\w+\.)*(?:Disabled|Ignore|EnabledIf|DisabledIf|EnabledOn|DisabledOn)\w*/,
-  },
-  { name: /\.rs$/, row: 'C1', file: /#!\s*\[\s*(?:cfg|ignore)\b/, group: /#\s*\[\s*(?:ignore|cfg)\b/ },
-  { name: /\.rb$/, row: 'C1', group: /\bx(?:describe|context)\b|\b(?:describe|context)\b[^]*\bskip:/ },
-  { name: /\.cs$/, row: 'C1', group: /\[\s*(?:Ignore|Explicit)\b/ },
-];
-
-/** The changed line, if any, holding a directive that covers `line` of `path` for `row`: anywhere for a file directive, above it for a group's. */
-function disablingLine(path: string, row: string, d: FileDelta, line: number): number | undefined {
-  const rules = DIRECTIVES.filter((r) => r.row === row && r.name.test(path));
-  return [...d.changedText.entries()].find(([n, text]) => rules.some((r) => r.file?.test(text) || (n < line && r.group?.test(text))))?.[0];
+function unconfined(d: FileDelta, from: number, to: number): Edit | undefined {
+  const holding = (tests: TestBody[] | null, [a, b]: Span, part: keyof TestBody) => tests?.find((t) => t[part][0] <= a && b <= t[part][1]);
+  return d.edits.find((e) => {
+    const test = holding(d.tests, [e.before, e.before], 'lines');
+    if (!test || (test.lines[0] <= to && from <= test.lines[1])) return true;
+    if (e.added && !holding([test], e.added, 'inner')) return true;
+    const was = e.removed && holding(d.baseTests, e.removed, 'inner');
+    return e.removed !== null && !(was && holding([was], [e.removed[0] - 1, e.removed[0] - 1], 'lines'));
+  });
 }
 
 function identifiers(text: string): string[] {
@@ -256,15 +276,15 @@ export function classify(f: ReportFinding, d: FileDelta | undefined, fileText?: 
       }
     }
   }
-  const directive = RUN_ROWS.has(f.row) ? disablingLine(f.path, f.row, d, f.line) : undefined;
-  if (directive !== undefined)
+  const outside = RUN_ROWS.has(f.row) ? unconfined(d, f.line, f.lineEnd ?? f.line) : undefined;
+  if (outside)
     return {
-      provenance: inRange(d.ranges, directive, directive)!.provenance,
-      line: directive,
+      provenance: outside.range.provenance,
+      line: outside.range.start,
       evidence: ev(
         'modified',
         true,
-        `the reported line ${f.line} is unchanged, but changed line ${directive} disables or focuses the tests of its file or group; the finding is attributed to the changed line`,
+        `the reported line ${f.line} is unchanged, but changed line ${outside.range.start} is not inside the body of another test (module code, a hook, a fixture, a decorator, a group header or the reported test itself), which decides whether tests run; the finding is attributed to the changed line`,
         f.line,
       ),
     };

@@ -2562,6 +2562,13 @@ describe('#391 #392 a finding the change caused is never cut as pre-existing', (
   });
 });
 
+/** `path` changed from `base` to `head`; the agent reports one Critical C1 (or C2) at `line`, which the change left as it was. */
+async function finding(path: string, base: string, head: string, line: number, row = 'C1') {
+  const dir = twoCommits({ [path]: base }, { [path]: head });
+  expect(git(dir, 'diff', '-U0', 'HEAD~1', 'HEAD')).not.toContain(`+${head.split('\n')[line - 1]}\n`);
+  return review(dir, ownReport([path], [{ severity: 'Critical', row, path, line, title: 'Test disabled' }]));
+}
+
 // Hazard 491: a C1 finding on an unchanged test that a file- or group-level directive the change added
 // disables was cut as pre-existing, and the gate passed.
 describe("#491 a test disabled by a file or group directive the change added is the change's finding", () => {
@@ -2573,12 +2580,6 @@ describe("#491 a test disabled by a file or group directive the change added is 
   const JAVA = 'package m;\n\nclass AddTest {\n  @org.junit.jupiter.api.Test\n  void adds() {}\n}\n';
   const RS =
     'pub fn add(a: i32) -> i32 {\n    a\n}\n\nmod tests {\n    #[test]\n    fn adds() {\n        assert_eq!(super::add(2), 2);\n    }\n}\n';
-  /** `path` changed from `base` to `head`; the agent reports one Critical C1 (or C2) at `line`, which the change left as it was. */
-  async function finding(path: string, base: string, head: string, line: number, row = 'C1') {
-    const dir = twoCommits({ [path]: base }, { [path]: head });
-    expect(git(dir, 'diff', '-U0', 'HEAD~1', 'HEAD')).not.toContain(`+${head.split('\n')[line - 1]}\n`);
-    return review(dir, ownReport([path], [{ severity: 'Critical', row, path, line, title: 'Test disabled' }]));
-  }
   test.each<[string, string, string, number, string?]>([
     [
       'tests/test_add.py',
@@ -2606,11 +2607,155 @@ describe("#491 a test disabled by a file or group directive the change added is 
       expect(r.verdict()).toMatchObject({ violations: { critical: 1 } });
     },
   );
-  test('#491 a change that touches no directive leaves the finding on the unchanged test pre-existing (exit 0)', async () => {
-    const r = await finding('tests/test_add.py', PY, PY.replace('from app import add', 'from app import add  # the sum'), 5);
+  test("#491 a change confined to another test's body leaves the finding on the unchanged test pre-existing (exit 0)", async () => {
+    const two = `${PY}\n\ndef test_sub():\n    assert add(3, -2) == 1\n`;
+    const r = await finding('tests/test_add.py', two, two.replace('add(3, -2) == 1', 'add(3, -1) == 2'), 5);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(r.stdout).toContain('1 pre-existing finding(s) left out');
   });
+});
+
+// Hazard 511: beside 491's directives, a test was disabled by what surrounds it, which no list of
+// spellings covers (a setup hook, a fixture, setUpModule, TestMain, a group header): a C1 finding on
+// the unchanged test was cut as pre-existing. Only a change inside another test's body leaves it so.
+describe("#511 a test disabled by a hook, fixture, setup or group header the change made is the change's finding", () => {
+  const JS =
+    "import { describe, it, expect, beforeEach } from 'vitest';\n\ndescribe('add', () => {\n  it('adds', () => {\n    expect(1 + 2).toBe(3);\n  });\n});\n";
+  const MOCHA = "describe('add', function () {\n  it('adds', function () {\n    if (1 + 2 !== 3) throw new Error('sum');\n  });\n});\n";
+  const PY = 'import unittest\n\n\nclass TestAdd(unittest.TestCase):\n    def test_add(self):\n        self.assertEqual(1 + 2, 3)\n';
+  const PYM = 'from app import add\n\n\ndef test_add():\n    assert add(1, 2) == 3\n';
+  const JAVA = 'package m;\n\nclass AddTest {\n  @org.junit.jupiter.api.Test\n  void adds() {}\n}\n';
+  const RB = "describe 'add' do\n  it 'adds' do\n    expect(1 + 2).to eq(3)\n  end\nend\n";
+  const GO = 'package add\n\nimport "testing"\n\nfunc TestAdd(t *testing.T) {\n\tif 1+2 != 3 {\n\t\tt.Fatal("sum")\n\t}\n}\n';
+  // Two tests each: the change edits `subtracts`, the finding is on `adds`.
+  const JS2 = JS.replace(
+    '  });\n});',
+    "  });\n\n  it('subtracts', () => {\n    expect(3 - 2).toBe(1);\n    expect(2 - 2).toBe(0);\n  });\n});",
+  );
+  test.each<[string, string, string, string, number]>([
+    [
+      'vitest beforeEach((ctx) => ctx.skip())',
+      'tests/add.spec.ts',
+      JS,
+      JS.replace('() => {\n  it', '() => {\n  beforeEach((ctx) => ctx.skip());\n  it'),
+      5,
+    ],
+    ['vitest describe.runIf(false)', 'tests/add.spec.ts', JS, JS.replace("describe('add'", "describe.runIf(false)('add'"), 4],
+    ['vitest describe.concurrent.skip', 'tests/add.spec.ts', JS, JS.replace("describe('add'", "describe.concurrent.skip('add'"), 4],
+    [
+      'vitest describe.each([]), the group emptied',
+      'tests/add.spec.ts',
+      JS,
+      JS.replace("describe('add', () => {", "describe.each([])('add %s', () => {"),
+      4,
+    ],
+    [
+      'mocha before() calling this.skip()',
+      'test/add.spec.js',
+      MOCHA,
+      MOCHA.replace('function () {\n  it', 'function () {\n  before(function () { this.skip(); });\n  it'),
+      3,
+    ],
+    [
+      'unittest setUpClass raising SkipTest',
+      'tests/test_add.py',
+      PY,
+      PY.replace(
+        '(unittest.TestCase):\n',
+        '(unittest.TestCase):\n    @classmethod\n    def setUpClass(cls):\n        raise unittest.SkipTest("later")\n\n',
+      ),
+      10,
+    ],
+    [
+      'unittest setUpModule raising SkipTest',
+      'tests/test_add.py',
+      PY,
+      PY.replace('import unittest\n', 'import unittest\n\n\ndef setUpModule():\n    raise unittest.SkipTest("later")\n'),
+      10,
+    ],
+    [
+      'a pytest autouse fixture calling pytest.skip()',
+      'tests/test_add.py',
+      PYM,
+      PYM.replace(
+        'from app import add\n',
+        'import pytest\nfrom app import add\n\n\n@pytest.fixture(autouse=True)\ndef _off():\n    pytest.skip("later")\n',
+      ),
+      10,
+    ],
+    [
+      'JUnit Assumptions.assumeTrue(false) in @BeforeEach',
+      'src/test/java/m/AddTest.java',
+      JAVA,
+      JAVA.replace(
+        'class AddTest {\n',
+        'class AddTest {\n  @org.junit.jupiter.api.BeforeEach\n  void off() { org.junit.jupiter.api.Assumptions.assumeTrue(false); }\n',
+      ),
+      7,
+    ],
+    [
+      "rspec before { skip 'later' }",
+      'spec/add_spec.rb',
+      RB,
+      RB.replace("describe 'add' do\n", "describe 'add' do\n  before { skip 'later' }\n"),
+      3,
+    ],
+    [
+      'Go TestMain exiting 0',
+      'add_test.go',
+      GO,
+      GO.replace('import "testing"\n', 'import (\n\t"os"\n\t"testing"\n)\n\nfunc TestMain(m *testing.M) { os.Exit(0) }\n'),
+      13,
+    ],
+    [
+      "a hook on the closing line of another test's body",
+      'tests/add.spec.ts',
+      JS2,
+      JS2.replace('toBe(0);\n  });', 'toBe(0);\n  }); beforeEach((ctx) => ctx.skip());'),
+      4,
+    ],
+    ["another test's header focused (it.only)", 'tests/add.spec.ts', JS2, JS2.replace("it('subtracts'", "it.only('subtracts'"), 4],
+    [
+      'a hook let out of a template literal that only looks like a test',
+      'tests/add.spec.ts',
+      `${JS}\nexport const SNIPPET = \`\nit('generated', () => {\n  run();\n});\n\`;\n`,
+      `${JS}\nexport const SNIPPET = \`\nit('generated', () => {\n  \`; beforeEach((ctx) => ctx.skip()); export const REST = \`\n});\n\`;\n`,
+      4,
+    ],
+    [
+      'a pytest fixture named like a test, its body changed to skip',
+      'tests/test_add.py',
+      `import os\nimport pytest\n\n\n@pytest.fixture(autouse=True)\ndef test_env():\n    os.environ["MODE"] = "1"\n\n\n${PYM}`,
+      `import os\nimport pytest\n\n\n@pytest.fixture(autouse=True)\ndef test_env():\n    pytest.skip("later")\n\n\n${PYM}`,
+      14,
+    ],
+  ])('#511 %s: the C1 finding on the unchanged test counts, exit 1', async (_name, path, base, head, line) => {
+    const r = await finding(path, base, head, line);
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    expect(r.verdict()).toMatchObject({ violations: { critical: 1 } });
+  });
+  const PY2 = `${PY}\n    def test_sub(self):\n        self.assertEqual(3 - 2, 1)\n        self.assertEqual(2 - 2, 0)\n`;
+  const GO2 = `${GO}\nfunc TestSub(t *testing.T) {\n\tif 3-2 != 1 {\n\t\tt.Fatal("difference")\n\t}\n}\n`;
+  const JUNIT =
+    'package m;\n\nimport org.junit.jupiter.api.Test;\n\nclass AddTest {\n  @Test\n  void adds() {\n    assert 1 + 2 == 3;\n  }\n\n  @Test\n  void subtracts() {\n    assert 3 - 2 == 1;\n  }\n}\n';
+  const RS =
+    'pub fn add(a: i32, b: i32) -> i32 {\n    a + b\n}\n\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn test_adds() {\n        assert_eq!(super::add(1, 2), 3);\n    }\n\n    #[test]\n    fn test_subtracts() {\n        assert_eq!(super::add(3, -2), 1);\n    }\n}\n';
+  test.each<[string, string, string, string, number]>([
+    ['vitest, a line replaced', 'tests/add.spec.ts', JS2, JS2.replace('3 - 2).toBe(1)', '4 - 3).toBe(1)'), 5],
+    ['vitest, a line deleted', 'tests/add.spec.ts', JS2, JS2.replace('    expect(2 - 2).toBe(0);\n', ''), 5],
+    ['vitest, a line added', 'tests/add.spec.ts', JS2, JS2.replace('toBe(0);\n', 'toBe(0);\n    expect(4 - 4).toBe(0);\n'), 5],
+    ['unittest', 'tests/test_add.py', PY2, PY2.replace('(2 - 2, 0)', '(4 - 4, 0)'), 6],
+    ['go test', 'add_test.go', GO2, GO2.replace('3-2 != 1', '4-3 != 1'), 6],
+    ['JUnit', 'src/test/java/m/AddTest.java', JUNIT, JUNIT.replace('3 - 2 == 1', '4 - 3 == 1'), 8],
+    ['Rust', 'src/add.rs', RS, RS.replace('add(3, -2), 1', 'add(4, -3), 1'), 9],
+  ])(
+    "#511 %s: a change inside another test's body leaves the finding on the unchanged test pre-existing (exit 0)",
+    async (_name, path, base, head, line) => {
+      const r = await finding(path, base, head, line);
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      expect(r.stdout).toContain('1 pre-existing finding(s) left out');
+    },
+  );
 });
 
 // Hazard 394: runners' own configuration files under names the list missed were context, so a

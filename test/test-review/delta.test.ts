@@ -5,7 +5,7 @@ import { openRepo } from '../../src/git/git.js';
 import { diffsOf } from '../../src/test-review/scope.js';
 import { commitAll, git } from '../support/repo.js';
 import { repoWith } from './support.js';
-import { classify, parseHunks, type FileDelta } from '../../src/test-review/delta.js';
+import { classify, fileDelta, parseHunks, type FileDelta } from '../../src/test-review/delta.js';
 import type { ReportFinding } from '../../src/test-review/report.js';
 
 const DIFF = `diff --git a/t.py b/t.py
@@ -35,6 +35,8 @@ const finding = (row: string, line: number | null, lineEnd: number | null = null
 const delta = (over: Partial<FileDelta> = {}): FileDelta => ({
   status: 'modified',
   ...parseHunks(DIFF),
+  tests: null,
+  baseTests: null,
   headLines: 40,
   baseLines: 40,
   ...over,
@@ -84,6 +86,43 @@ describe('classification', () => {
     expect(classify({ ...finding('C4', 5), severity: 'Critical' }, d, text).provenance).toBe('modified');
     expect(classify({ ...finding('C4', 9), severity: 'Critical' }, d, text).provenance).toBe('pre_existing');
     expect(classify(finding('H1', 5), d, text).provenance).toBe('pre_existing');
+  });
+  test('C1 and C2 on an unchanged test: pre-existing only when every hunk lies inside the body of another test', () => {
+    const base = [
+      "describe('g', () => {",
+      "  it('a', () => {",
+      '    x();',
+      '  });',
+      "  beforeAll(() => { process.env.RUN = '1'; });",
+      "  it('b', () => {",
+      '    y();',
+      '    w();',
+      '  });',
+      "  it('f', () => {",
+      '    z();',
+      '  });',
+      '});',
+      '',
+    ].join('\n');
+    /** A C1 finding at `line` of `path`, changed from `base` by `hunk` (a `-U0` hunk) to `head`. */
+    const c1 = (path: string, hunk: string, head: string, line: number) =>
+      classify(
+        { ...finding('C1', line), path, severity: 'Critical' },
+        fileDelta(path, `diff --git a/${path} b/${path}\n${hunk}`, head, base, false),
+      );
+    // `w();` removed from b: b's lines either side, b's body at the base.
+    const inside = ['@@ -8 +7,0 @@\n-    w();\n', base.replace('    w();\n', '')] as const;
+    expect(c1('a.spec.ts', ...inside, 10)).toMatchObject({ provenance: 'pre_existing' });
+    // The same removal seen from b itself, and b's header focused, count.
+    expect(c1('a.spec.ts', ...inside, 6)).toMatchObject({ provenance: 'modified', line: 8 });
+    const only = "@@ -6 +6 @@\n-  it('b', () => {\n+  it.only('b', () => {\n";
+    expect(c1('a.spec.ts', only, base.replace("it('b'", "it.only('b'"), 11)).toMatchObject({ provenance: 'modified', line: 6 });
+    // a and b merged: the removal sits between lines of one test at the head, but it took a hook with it.
+    const hook = "  });\n  beforeAll(() => { process.env.RUN = '1'; });\n  it('b', () => {\n";
+    const merged = `@@ -4,3 +3,0 @@\n${hook.replace(/^(?=.)/gm, '-')}`;
+    expect(c1('a.spec.ts', merged, base.replace(hook, ''), 8)).toMatchObject({ provenance: 'modified', line: 4 });
+    // Bodies that cannot be told apart (here: a language not read) confine nothing.
+    expect(c1('a_spec.rb', ...inside, 10)).toMatchObject({ provenance: 'modified' });
   });
   test('H5 belongs to the pull request only when it crosses 1000 lines', () => {
     expect(classify(finding('H5', 1), delta({ baseLines: 990, headLines: 1010 })).provenance).toBe('modified');
