@@ -30,7 +30,8 @@ const ATTRIBUTES_WHY = 'changes how git checks files out (filters, encodings, li
 const GITMODULES_WHY = "changes where a submodule's code comes from (a url, branch or path in `.gitmodules`): a checkout fetches the pinned commit from there, and `git submodule update --remote` or the next bump takes whatever that host's branch holds; no agent sees that code";
 const CONFIG_GONE_WHY = "deletes, renames or replaces with a link the review's own configuration, which every later review reads";
 const RUNS_WHY = 'a file CI, an editor or git hooks run (or in a folder whose files they run), left out of review by its name (`dist`, `build`, `vendor`, minified), by a pattern, or deleted: no agent reads what runs or stops running';
-const POLICY_WHY = 'a file the forge reads as repository policy (`CODEOWNERS` at the root, in `docs/` or `.github/`: the code owners a branch rule makes review a pull request), deleted, renamed from or to, replaced by a link or left out of review by a pattern: what the forge enforces changes with no line for an agent to read';
+const POLICY_WHY = 'a file the forge reads as repository policy (`CODEOWNERS` at the root, in `docs/` or `.github/`: the code owners a branch rule makes review a pull request), deleted, renamed from or to, a link (added, retargeted or replacing a file: an agent is shown only where it points) or left out of review by a pattern: what the forge enforces changes with no line for an agent to read';
+const shadowWhy = (held) => `a file the forge reads as repository policy (\`CODEOWNERS\`), added where the forge looks before the base's ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(held)}: it takes that file's place, so the code owners a branch rule enforces change with no line of the old file shown to an agent`;
 const MOVED_WHY = 'renamed from or to a file CI, an editor or git hooks run (or a folder whose files they run), a file an action or a command names as code to run, or a lockfile: what ran stops running or something starts to, or installs resolve otherwise, and a rename shows an agent no changed line';
 const actionWhy = (by) => `named as code to run by ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_1__.visible)(by)} (an action's \`runs\` or metadata, or a command an action or a CI file runs), and left out of review by its name or deleted: no agent reads what runs or stops running`;
 const BUILT_WHY = "built or vendored code (`dist`, `build`, `vendor`, `node_modules`, minified), left out of review by its name: a name is the pull request's to choose, and what such a file holds can run in CI, in production or in a consumer (an include pattern selects it for an agent)";
@@ -40,6 +41,8 @@ const LOCKFILE_WHY = 'a lockfile: it decides which packages every install fetche
 const stopsWhy = (path) => (_runnable_js__WEBPACK_IMPORTED_MODULE_4__/* .POLICY_HERE */ .W3.test(path) ? POLICY_WHY : _runnable_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNS_HERE */ .G9.test(path) ? RUNS_WHY : undefined);
 /** A selected file the change moved, or made another kind (a link, a submodule): its old path no longer holds it. */
 const replaced = (f) => f.from !== undefined || f.status === 'type-changed';
+/** A policy file moved away or into place, made another kind, or a link (added or retargeted): no line for an agent shows what the forge then reads. */
+const policyUnseen = (f) => (replaced(f) || f.kind === 'symlink') && [f.from, f.path].some((p) => p !== undefined && _runnable_js__WEBPACK_IMPORTED_MODULE_4__/* .POLICY_HERE */ .W3.test(p));
 /**
  * A secret the change may commit with no person looking: a dotenv file named `.env`, as the
  * review's own transcript excludes one. Any other secret-named file can be code: a key that is
@@ -58,7 +61,8 @@ function isPlainSecret(path) {
  * run such as `.github/`), every file its name leaves out as built or vendored (`dist/`, `build/`,
  * `vendor/`, minified, a lockfile), a deletion in such a folder or of a file a GitHub Action of the
  * repository names as code to run (or a plain `.env` one names), a `CODEOWNERS` where a forge reads
- * it that the change deletes, moves, makes a link or leaves out by a pattern, a submodule the change adds or moves (selected or left
+ * it that the change deletes, moves, makes or retargets as a link, leaves out by a pattern or adds
+ * where a forge reads it before the base's (`replacesPolicy`), a submodule the change adds or moves (selected or left
  * out by a name or a pattern: what it points to is not in this repository), the review's own configuration removed, a `.gitattributes` changed
  * (it decides what a checkout writes for files the change may not even touch) or the root
  * `.gitmodules` (where a submodule's code comes from), and a selected file
@@ -109,9 +113,9 @@ function needsPerson(scope) {
         ...scope.files.flatMap((f) => [...checkoutFile(f.path, f.path), ...(f.from !== undefined ? checkoutFile(f.from, f.path) : [])]),
         ...scope.files.filter(gone).map((f) => ({ path: f.path, why: CONFIG_GONE_WHY })),
         // A rename shows no changed line: a policy file moved away (or into place) changes what the forge enforces unseen.
-        ...scope.files
-            .filter((f) => replaced(f) && [f.from, f.path].some((p) => p !== undefined && _runnable_js__WEBPACK_IMPORTED_MODULE_4__/* .POLICY_HERE */ .W3.test(p)))
-            .map((f) => ({ path: f.path, why: POLICY_WHY })),
+        ...scope.files.filter(policyUnseen).map((f) => ({ path: f.path, why: POLICY_WHY })),
+        // The base's policy file, unchanged, stops applying: the agent sees only the new one.
+        ...scope.files.flatMap((f) => (f.replacesPolicy !== undefined ? [{ path: f.path, why: shadowWhy(f.replacesPolicy) }] : [])),
         ...scope.files
             .filter((f) => f.from !== undefined && !gone(f) && (f.runBy !== undefined || [f.from, f.path].some((p) => _runnable_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNS_HERE */ .G9.test(p) || (0,_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isLockfile */ .em)(p))))
             .map((f) => ({ path: f.path, why: MOVED_WHY })),
@@ -1492,6 +1496,25 @@ async function secretChanges(repo, changes, w) {
     }));
 }
 /**
+ * For each policy file (POLICY_HERE) the change adds, the one of the base it merges into or of the
+ * merge base that a forge may then read no more (readsBefore): the first in byte order. The trees
+ * are listed only when the change adds one.
+ */
+async function replacedPolicy(repo, kept, trees) {
+    const added = kept.filter((c) => c.status === 'added' && runnable/* POLICY_HERE */.W3.test(c.path));
+    const taken = new Map();
+    if (!added.length)
+        return taken;
+    const listed = await Promise.all([...new Set(trees)].map((t) => (0,git.treeFilesMatching)(repo, t, runnable/* POLICY_HERE */.W3)));
+    const held = (0,hash/* sortByBytes */.n2)([...new Set(listed.flat().map((e) => e.path))], (p) => p);
+    for (const c of added) {
+        const replaced = held.find((h) => (0,runnable/* readsBefore */.tM)(c.path, h));
+        if (replaced !== undefined)
+            taken.set(c, replaced);
+    }
+    return taken;
+}
+/**
  * The changes of a commit range (`mergeBase`..`head`, renames as git paired them) that hold a
  * secret by the rule a review scope applies (secretChanges): for a caller other than the review
  * scope (test-review), so that a secret moved, copied or pasted under a test's name is one too.
@@ -1677,6 +1700,7 @@ async function selectChanges(o) {
         c.blob = at || '0'.repeat(40);
     }
     const unquotable = await unquotableChanges(repo, kept, base, workspace, shownWhole);
+    const policyTaken = await replacedPolicy(repo, kept, [o.baseSha, base]);
     const sortedKept = (0,hash/* sortByBytes */.n2)(kept, (c) => c.path);
     const units = (0,review_units/* cutUnits */.Cv)(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
     const unitOf = new Map(units.flatMap((u) => u.files.map((f) => [f, u.id])));
@@ -1712,6 +1736,7 @@ async function selectChanges(o) {
         ...(shownWhole.has(c) ? { shownWhole: true } : {}),
         ...(linkedOut.has(c) ? { unreviewedTarget: true } : {}),
         ...(unquotable.has(c) ? { longLines: unquotable.get(c) } : {}),
+        ...(policyTaken.has(c) ? { replacesPolicy: policyTaken.get(c) } : {}),
     }));
     return {
         ruleSet,

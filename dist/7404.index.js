@@ -45,7 +45,7 @@ __webpack_require__.r(__webpack_exports__);
 
 const validate = validate19;
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = (validate19);
-const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-scope.schema.json","title":"ReviewScope","description":"scope.json: what a review must cover, sealed by scopeSha256 (SHA-256 of the canonical JSON of every field but id, scopeSha256 and request).","type":"object","additionalProperties":false,"required":["schema","id","scopeSha256","request","refs","effort","patterns","ruleSet","plan","totals","files","excluded","units","dispatch","reviewers"],"definitions":{"sha":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"count":{"type":"integer","minimum":0},"effort":{"enum":["low","medium","high"]},"pass":{"enum":["blind","edge-case","verification-gap"]},"reviewerReason":{"description":"Why a reviewer was selected: one trigger that holds for the change.","oneOf":[{"type":"object","additionalProperties":false,"required":["trigger","effort"],"properties":{"trigger":{"enum":["floor","always"]},"effort":{"$ref":"#/definitions/effort"}}},{"type":"object","additionalProperties":false,"required":["trigger","path","glob","files"],"properties":{"trigger":{"const":"glob"},"path":{"type":"string","description":"The first selected file that matches."},"glob":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files match."}}},{"type":"object","additionalProperties":false,"required":["trigger","path","rule","files"],"properties":{"trigger":{"const":"rule"},"path":{"type":"string","description":"The first selected file that gets the rule."},"rule":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files get it."}}},{"type":"object","additionalProperties":false,"required":["trigger","lines","min"],"properties":{"trigger":{"const":"changed-lines"},"lines":{"$ref":"#/definitions/count"},"min":{"$ref":"#/definitions/count"}}},{"type":"object","additionalProperties":false,"required":["trigger"],"properties":{"trigger":{"const":"intent"}}}]}},"properties":{"schema":{"const":"bmad-plus/review-scope/1"},"id":{"type":"string","description":"The review id: the name of the folder that holds the evidence."},"scopeSha256":{"$ref":"#/definitions/sha256"},"request":{"type":"object","additionalProperties":false,"required":["base","head"],"description":"The refs as the user named them (not sealed: the SHAs in refs are).","properties":{"base":{"type":"string"},"head":{"type":"string"}}},"refs":{"type":"object","additionalProperties":false,"required":["baseSha","headSha","mergeBase","workspace"],"properties":{"baseSha":{"$ref":"#/definitions/sha"},"headSha":{"$ref":"#/definitions/sha"},"mergeBase":{"$ref":"#/definitions/sha"},"workspace":{"type":"boolean","description":"true: the head is the working tree (untracked files included) on top of headSha."}}},"effort":{"$ref":"#/definitions/effort"},"patterns":{"type":"object","additionalProperties":false,"required":["include","exclude"],"properties":{"include":{"type":"array","items":{"type":"string"}},"exclude":{"type":"array","items":{"type":"string"}}}},"ruleSet":{"type":"object","additionalProperties":false,"required":["source","sha256","rules"],"properties":{"source":{"type":"string","description":"\"built-in\", or the project's rules file."},"sha256":{"$ref":"#/definitions/sha256"},"rules":{"type":"array","items":{"type":"string"}},"controls":{"type":"object","description":"The compliance controls each rule relates to, for the rules that name any (e.g. the Shield pack's).","additionalProperties":{"type":"array","items":{"type":"string"}}}}},"plan":{"type":"object","additionalProperties":false,"required":["effort","passes","refutation","survey","parallel"],"properties":{"effort":{"$ref":"#/definitions/effort"},"passes":{"type":"array","items":{"$ref":"#/definitions/pass"},"minItems":1,"maxItems":3},"refutation":{"type":"boolean"},"survey":{"type":"boolean","description":"150 changed lines or more: survey the change before reading it."},"parallel":{"type":"boolean","description":"400 changed lines or more in several units: review units in parallel."}}},"totals":{"type":"object","additionalProperties":false,"required":["files","changedLines","units","excluded"],"properties":{"files":{"$ref":"#/definitions/count"},"changedLines":{"$ref":"#/definitions/count"},"units":{"$ref":"#/definitions/count"},"excluded":{"$ref":"#/definitions/count"}}},"files":{"type":"array","description":"Selected files, byte-sorted by path.","items":{"type":"object","additionalProperties":false,"required":["path","status","kind","blob","added","deleted","unit","rules"],"properties":{"path":{"type":"string"},"from":{"type":"string","description":"The old path of a renamed file."},"status":{"enum":["added","modified","renamed","mode-changed","type-changed"]},"kind":{"enum":["file","symlink","submodule"],"description":"Only a file can be quoted by a finding."},"blob":{"$ref":"#/definitions/sha","description":"The object id of the head version (for a submodule, its commit)."},"added":{"$ref":"#/definitions/count"},"deleted":{"$ref":"#/definitions/count"},"unit":{"type":"string"},"rules":{"type":"array","items":{"type":"string"}},"runBy":{"type":"string","description":"For a renamed file: the action metadata, CI or build file that names its new path as code to run (a rename shows an agent no changed line). A person must look at it."},"unreviewedTarget":{"const":true,"description":"For a symbolic link: it leads out of the repository, or (directly or through other links) to a path the review leaves out by its name (built or vendored, an --exclude pattern, outside --include), or to a folder that holds such a path, a secret, a submodule or such a link. An agent is shown only the target's name: a person must look at where it leads."},"longLines":{"type":"integer","minimum":1,"description":"How many lines the change adds to this file that no finding can quote: longer than a quote may be (20,000 characters) even with whitespace normalised. A person must look at it."},"shownWhole":{"const":true,"description":"For a renamed file whose old path the review leaves out by its name (built or vendored, an --exclude pattern, outside --include): no review was shown its content, so its diff shows the whole file and its lines count as added."}}}},"excluded":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["path","reason"],"properties":{"path":{"type":"string"},"from":{"type":"string","description":"The old path of a rename, or of a move git pairs only below its default similarity (down to 1%): the file it was, which decides as a rename's old path does."},"reason":{"enum":["secret","binary","deleted","generated-or-vendored","excluded-by-pattern","not-included"]},"link":{"const":true,"description":"The excluded file is a symbolic link (a `.env` that is one is no dotenv file: a person must look)."},"submodule":{"const":true,"description":"The excluded path is a submodule the change adds or points elsewhere (a gitlink): the commit it names is code of another repository, which no pattern takes out of a person's sight."},"unpaired":{"const":true,"description":"A secret-named file added by a change past git's rename limit (over 1000 × 1000 unpaired added and deleted files), where no move is paired: it may be a reviewed file moved here, so a person must look."},"runBy":{"type":"string","description":"For a generated, vendored, deleted or secret-named file: the action.yml or action.yaml (of the head, the base or the merge base) whose runs names it, or the action metadata or CI file whose commands name it whole. A person must look at it."}}}},"config":{"type":"array","description":"Changed paths (selected or excluded) that are, or were renamed from, the review's own configuration at the base: its files, its rules' documents, its project reviewers' documents. Their edit applies after merge; their removal needs a person.","items":{"type":"string"}},"intent":{"type":"object","additionalProperties":false,"required":["source","sha256","bytes"],"description":"What the change says it does (a spec file, or the pull request's description), kept as intent.md beside scope.json: the spec-compliance reviewer checks the change against it, and a finding's claim must quote it.","properties":{"source":{"type":"string","maxLength":4096},"sha256":{"$ref":"#/definitions/sha256"},"bytes":{"$ref":"#/definitions/count"}}},"dispatch":{"enum":["each","one"],"description":"each: every reviewer is its own agent run (its own prompt and context; a ledger records what became of each); one: a single agent run plays every reviewer."},"reviewers":{"type":"array","description":"The reviewers dispatched for this change (floor ∪ diff-triggered ∪ project), in dispatch order, each with why it applies. Each is its own agent run; the ledger records what became of each.","items":{"type":"object","additionalProperties":false,"required":["id","title","origin","context","shell","docSha256","why"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"title":{"type":"string"},"origin":{"enum":["builtin","project"]},"context":{"enum":["diff","repository"],"description":"diff: the reviewer gets the diff and nothing else."},"shell":{"type":"boolean","description":"It may run commands (its definition holds a shell, the scope was sealed with --shell, each reviewer its own run): only its findings can be executed."},"pass":{"enum":["blind","edge-case","verification-gap"],"description":"The review layer it is, when it is one."},"docSha256":{"$ref":"#/definitions/sha256","description":"SHA-256 of its prompt document."},"why":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/reviewerReason"}}}}},"units":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","files","changedLines"],"properties":{"id":{"type":"string","pattern":"^U[1-9][0-9]*$"},"files":{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":8},"changedLines":{"$ref":"#/definitions/count"}}}}}};
+const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://proofgate.dev/schemas/review-scope.schema.json","title":"ReviewScope","description":"scope.json: what a review must cover, sealed by scopeSha256 (SHA-256 of the canonical JSON of every field but id, scopeSha256 and request).","type":"object","additionalProperties":false,"required":["schema","id","scopeSha256","request","refs","effort","patterns","ruleSet","plan","totals","files","excluded","units","dispatch","reviewers"],"definitions":{"sha":{"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"count":{"type":"integer","minimum":0},"effort":{"enum":["low","medium","high"]},"pass":{"enum":["blind","edge-case","verification-gap"]},"reviewerReason":{"description":"Why a reviewer was selected: one trigger that holds for the change.","oneOf":[{"type":"object","additionalProperties":false,"required":["trigger","effort"],"properties":{"trigger":{"enum":["floor","always"]},"effort":{"$ref":"#/definitions/effort"}}},{"type":"object","additionalProperties":false,"required":["trigger","path","glob","files"],"properties":{"trigger":{"const":"glob"},"path":{"type":"string","description":"The first selected file that matches."},"glob":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files match."}}},{"type":"object","additionalProperties":false,"required":["trigger","path","rule","files"],"properties":{"trigger":{"const":"rule"},"path":{"type":"string","description":"The first selected file that gets the rule."},"rule":{"type":"string"},"files":{"type":"integer","minimum":1,"description":"How many selected files get it."}}},{"type":"object","additionalProperties":false,"required":["trigger","lines","min"],"properties":{"trigger":{"const":"changed-lines"},"lines":{"$ref":"#/definitions/count"},"min":{"$ref":"#/definitions/count"}}},{"type":"object","additionalProperties":false,"required":["trigger"],"properties":{"trigger":{"const":"intent"}}}]}},"properties":{"schema":{"const":"bmad-plus/review-scope/1"},"id":{"type":"string","description":"The review id: the name of the folder that holds the evidence."},"scopeSha256":{"$ref":"#/definitions/sha256"},"request":{"type":"object","additionalProperties":false,"required":["base","head"],"description":"The refs as the user named them (not sealed: the SHAs in refs are).","properties":{"base":{"type":"string"},"head":{"type":"string"}}},"refs":{"type":"object","additionalProperties":false,"required":["baseSha","headSha","mergeBase","workspace"],"properties":{"baseSha":{"$ref":"#/definitions/sha"},"headSha":{"$ref":"#/definitions/sha"},"mergeBase":{"$ref":"#/definitions/sha"},"workspace":{"type":"boolean","description":"true: the head is the working tree (untracked files included) on top of headSha."}}},"effort":{"$ref":"#/definitions/effort"},"patterns":{"type":"object","additionalProperties":false,"required":["include","exclude"],"properties":{"include":{"type":"array","items":{"type":"string"}},"exclude":{"type":"array","items":{"type":"string"}}}},"ruleSet":{"type":"object","additionalProperties":false,"required":["source","sha256","rules"],"properties":{"source":{"type":"string","description":"\"built-in\", or the project's rules file."},"sha256":{"$ref":"#/definitions/sha256"},"rules":{"type":"array","items":{"type":"string"}},"controls":{"type":"object","description":"The compliance controls each rule relates to, for the rules that name any (e.g. the Shield pack's).","additionalProperties":{"type":"array","items":{"type":"string"}}}}},"plan":{"type":"object","additionalProperties":false,"required":["effort","passes","refutation","survey","parallel"],"properties":{"effort":{"$ref":"#/definitions/effort"},"passes":{"type":"array","items":{"$ref":"#/definitions/pass"},"minItems":1,"maxItems":3},"refutation":{"type":"boolean"},"survey":{"type":"boolean","description":"150 changed lines or more: survey the change before reading it."},"parallel":{"type":"boolean","description":"400 changed lines or more in several units: review units in parallel."}}},"totals":{"type":"object","additionalProperties":false,"required":["files","changedLines","units","excluded"],"properties":{"files":{"$ref":"#/definitions/count"},"changedLines":{"$ref":"#/definitions/count"},"units":{"$ref":"#/definitions/count"},"excluded":{"$ref":"#/definitions/count"}}},"files":{"type":"array","description":"Selected files, byte-sorted by path.","items":{"type":"object","additionalProperties":false,"required":["path","status","kind","blob","added","deleted","unit","rules"],"properties":{"path":{"type":"string"},"from":{"type":"string","description":"The old path of a renamed file."},"status":{"enum":["added","modified","renamed","mode-changed","type-changed"]},"kind":{"enum":["file","symlink","submodule"],"description":"Only a file can be quoted by a finding."},"blob":{"$ref":"#/definitions/sha","description":"The object id of the head version (for a submodule, its commit)."},"added":{"$ref":"#/definitions/count"},"deleted":{"$ref":"#/definitions/count"},"unit":{"type":"string"},"rules":{"type":"array","items":{"type":"string"}},"runBy":{"type":"string","description":"For a renamed file: the action metadata, CI or build file that names its new path as code to run (a rename shows an agent no changed line). A person must look at it."},"unreviewedTarget":{"const":true,"description":"For a symbolic link: it leads out of the repository, or (directly or through other links) to a path the review leaves out by its name (built or vendored, an --exclude pattern, outside --include), or to a folder that holds such a path, a secret, a submodule or such a link. An agent is shown only the target's name: a person must look at where it leads."},"longLines":{"type":"integer","minimum":1,"description":"How many lines the change adds to this file that no finding can quote: longer than a quote may be (20,000 characters) even with whitespace normalised. A person must look at it."},"replacesPolicy":{"type":"string","description":"For a policy file the change adds where a forge reads it (CODEOWNERS at the root, in docs/, .github/, .gitlab/, .gitea/ or .forgejo/): the base's policy file a forge reads after it, which it then replaces (GitHub reads .github/, the root, then docs/; GitLab and Gitea the root, docs/, then their own folder; .forgejo/ in no known order). A person must look at it."},"shownWhole":{"const":true,"description":"For a renamed file whose old path the review leaves out by its name (built or vendored, an --exclude pattern, outside --include): no review was shown its content, so its diff shows the whole file and its lines count as added."}}}},"excluded":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["path","reason"],"properties":{"path":{"type":"string"},"from":{"type":"string","description":"The old path of a rename, or of a move git pairs only below its default similarity (down to 1%): the file it was, which decides as a rename's old path does."},"reason":{"enum":["secret","binary","deleted","generated-or-vendored","excluded-by-pattern","not-included"]},"link":{"const":true,"description":"The excluded file is a symbolic link (a `.env` that is one is no dotenv file: a person must look)."},"submodule":{"const":true,"description":"The excluded path is a submodule the change adds or points elsewhere (a gitlink): the commit it names is code of another repository, which no pattern takes out of a person's sight."},"unpaired":{"const":true,"description":"A secret-named file added by a change past git's rename limit (over 1000 × 1000 unpaired added and deleted files), where no move is paired: it may be a reviewed file moved here, so a person must look."},"runBy":{"type":"string","description":"For a generated, vendored, deleted or secret-named file: the action.yml or action.yaml (of the head, the base or the merge base) whose runs names it, or the action metadata or CI file whose commands name it whole. A person must look at it."}}}},"config":{"type":"array","description":"Changed paths (selected or excluded) that are, or were renamed from, the review's own configuration at the base: its files, its rules' documents, its project reviewers' documents. Their edit applies after merge; their removal needs a person.","items":{"type":"string"}},"intent":{"type":"object","additionalProperties":false,"required":["source","sha256","bytes"],"description":"What the change says it does (a spec file, or the pull request's description), kept as intent.md beside scope.json: the spec-compliance reviewer checks the change against it, and a finding's claim must quote it.","properties":{"source":{"type":"string","maxLength":4096},"sha256":{"$ref":"#/definitions/sha256"},"bytes":{"$ref":"#/definitions/count"}}},"dispatch":{"enum":["each","one"],"description":"each: every reviewer is its own agent run (its own prompt and context; a ledger records what became of each); one: a single agent run plays every reviewer."},"reviewers":{"type":"array","description":"The reviewers dispatched for this change (floor ∪ diff-triggered ∪ project), in dispatch order, each with why it applies. Each is its own agent run; the ledger records what became of each.","items":{"type":"object","additionalProperties":false,"required":["id","title","origin","context","shell","docSha256","why"],"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]{0,63}$"},"title":{"type":"string"},"origin":{"enum":["builtin","project"]},"context":{"enum":["diff","repository"],"description":"diff: the reviewer gets the diff and nothing else."},"shell":{"type":"boolean","description":"It may run commands (its definition holds a shell, the scope was sealed with --shell, each reviewer its own run): only its findings can be executed."},"pass":{"enum":["blind","edge-case","verification-gap"],"description":"The review layer it is, when it is one."},"docSha256":{"$ref":"#/definitions/sha256","description":"SHA-256 of its prompt document."},"why":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/reviewerReason"}}}}},"units":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","files","changedLines"],"properties":{"id":{"type":"string","pattern":"^U[1-9][0-9]*$"},"files":{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":8},"changedLines":{"$ref":"#/definitions/count"}}}}}};
 const schema26 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
 const schema27 = {"type":"string","pattern":"^[0-9a-f]{40}([0-9a-f]{24})?$"};
 const schema30 = {"enum":["low","medium","high"]};
@@ -2004,9 +2004,9 @@ errors++;
 }
 }
 }
-if(data38.shownWhole !== undefined){
-if(true !== data38.shownWhole){
-const err116 = {instancePath:instancePath+"/files/" + i5+"/shownWhole",schemaPath:"#/properties/files/items/properties/shownWhole/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(data38.replacesPolicy !== undefined){
+if(typeof data38.replacesPolicy !== "string"){
+const err116 = {instancePath:instancePath+"/files/" + i5+"/replacesPolicy",schemaPath:"#/properties/files/items/properties/replacesPolicy/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2016,9 +2016,9 @@ vErrors.push(err116);
 errors++;
 }
 }
-}
-else {
-const err117 = {instancePath:instancePath+"/files/" + i5,schemaPath:"#/properties/files/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data38.shownWhole !== undefined){
+if(true !== data38.shownWhole){
+const err117 = {instancePath:instancePath+"/files/" + i5+"/shownWhole",schemaPath:"#/properties/files/items/properties/shownWhole/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2030,7 +2030,7 @@ errors++;
 }
 }
 else {
-const err118 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err118 = {instancePath:instancePath+"/files/" + i5,schemaPath:"#/properties/files/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2040,15 +2040,9 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data.excluded !== undefined){
-let data53 = data.excluded;
-if(Array.isArray(data53)){
-const len7 = data53.length;
-for(let i7=0; i7<len7; i7++){
-let data54 = data53[i7];
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-if(data54.path === undefined){
-const err119 = {instancePath:instancePath+"/excluded/" + i7,schemaPath:"#/properties/excluded/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+}
+else {
+const err119 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2057,8 +2051,16 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(data54.reason === undefined){
-const err120 = {instancePath:instancePath+"/excluded/" + i7,schemaPath:"#/properties/excluded/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+}
+if(data.excluded !== undefined){
+let data54 = data.excluded;
+if(Array.isArray(data54)){
+const len7 = data54.length;
+for(let i7=0; i7<len7; i7++){
+let data55 = data54[i7];
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+if(data55.path === undefined){
+const err120 = {instancePath:instancePath+"/excluded/" + i7,schemaPath:"#/properties/excluded/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2067,9 +2069,8 @@ vErrors.push(err120);
 }
 errors++;
 }
-for(const key9 in data54){
-if(!(((((((key9 === "path") || (key9 === "from")) || (key9 === "reason")) || (key9 === "link")) || (key9 === "submodule")) || (key9 === "unpaired")) || (key9 === "runBy"))){
-const err121 = {instancePath:instancePath+"/excluded/" + i7,schemaPath:"#/properties/excluded/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data55.reason === undefined){
+const err121 = {instancePath:instancePath+"/excluded/" + i7,schemaPath:"#/properties/excluded/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2078,10 +2079,9 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-if(data54.path !== undefined){
-if(typeof data54.path !== "string"){
-const err122 = {instancePath:instancePath+"/excluded/" + i7+"/path",schemaPath:"#/properties/excluded/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key9 in data55){
+if(!(((((((key9 === "path") || (key9 === "from")) || (key9 === "reason")) || (key9 === "link")) || (key9 === "submodule")) || (key9 === "unpaired")) || (key9 === "runBy"))){
+const err122 = {instancePath:instancePath+"/excluded/" + i7,schemaPath:"#/properties/excluded/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2091,9 +2091,9 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data54.from !== undefined){
-if(typeof data54.from !== "string"){
-const err123 = {instancePath:instancePath+"/excluded/" + i7+"/from",schemaPath:"#/properties/excluded/items/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data55.path !== undefined){
+if(typeof data55.path !== "string"){
+const err123 = {instancePath:instancePath+"/excluded/" + i7+"/path",schemaPath:"#/properties/excluded/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2103,10 +2103,9 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data54.reason !== undefined){
-let data57 = data54.reason;
-if(!((((((data57 === "secret") || (data57 === "binary")) || (data57 === "deleted")) || (data57 === "generated-or-vendored")) || (data57 === "excluded-by-pattern")) || (data57 === "not-included"))){
-const err124 = {instancePath:instancePath+"/excluded/" + i7+"/reason",schemaPath:"#/properties/excluded/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema25.properties.excluded.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(data55.from !== undefined){
+if(typeof data55.from !== "string"){
+const err124 = {instancePath:instancePath+"/excluded/" + i7+"/from",schemaPath:"#/properties/excluded/items/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2116,9 +2115,10 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data54.link !== undefined){
-if(true !== data54.link){
-const err125 = {instancePath:instancePath+"/excluded/" + i7+"/link",schemaPath:"#/properties/excluded/items/properties/link/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(data55.reason !== undefined){
+let data58 = data55.reason;
+if(!((((((data58 === "secret") || (data58 === "binary")) || (data58 === "deleted")) || (data58 === "generated-or-vendored")) || (data58 === "excluded-by-pattern")) || (data58 === "not-included"))){
+const err125 = {instancePath:instancePath+"/excluded/" + i7+"/reason",schemaPath:"#/properties/excluded/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema25.properties.excluded.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2128,9 +2128,9 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data54.submodule !== undefined){
-if(true !== data54.submodule){
-const err126 = {instancePath:instancePath+"/excluded/" + i7+"/submodule",schemaPath:"#/properties/excluded/items/properties/submodule/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(data55.link !== undefined){
+if(true !== data55.link){
+const err126 = {instancePath:instancePath+"/excluded/" + i7+"/link",schemaPath:"#/properties/excluded/items/properties/link/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2140,9 +2140,9 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data54.unpaired !== undefined){
-if(true !== data54.unpaired){
-const err127 = {instancePath:instancePath+"/excluded/" + i7+"/unpaired",schemaPath:"#/properties/excluded/items/properties/unpaired/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(data55.submodule !== undefined){
+if(true !== data55.submodule){
+const err127 = {instancePath:instancePath+"/excluded/" + i7+"/submodule",schemaPath:"#/properties/excluded/items/properties/submodule/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2152,9 +2152,9 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data54.runBy !== undefined){
-if(typeof data54.runBy !== "string"){
-const err128 = {instancePath:instancePath+"/excluded/" + i7+"/runBy",schemaPath:"#/properties/excluded/items/properties/runBy/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data55.unpaired !== undefined){
+if(true !== data55.unpaired){
+const err128 = {instancePath:instancePath+"/excluded/" + i7+"/unpaired",schemaPath:"#/properties/excluded/items/properties/unpaired/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2164,9 +2164,9 @@ vErrors.push(err128);
 errors++;
 }
 }
-}
-else {
-const err129 = {instancePath:instancePath+"/excluded/" + i7,schemaPath:"#/properties/excluded/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data55.runBy !== undefined){
+if(typeof data55.runBy !== "string"){
+const err129 = {instancePath:instancePath+"/excluded/" + i7+"/runBy",schemaPath:"#/properties/excluded/items/properties/runBy/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2178,7 +2178,7 @@ errors++;
 }
 }
 else {
-const err130 = {instancePath:instancePath+"/excluded",schemaPath:"#/properties/excluded/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err130 = {instancePath:instancePath+"/excluded/" + i7,schemaPath:"#/properties/excluded/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2188,13 +2188,9 @@ vErrors.push(err130);
 errors++;
 }
 }
-if(data.config !== undefined){
-let data62 = data.config;
-if(Array.isArray(data62)){
-const len8 = data62.length;
-for(let i8=0; i8<len8; i8++){
-if(typeof data62[i8] !== "string"){
-const err131 = {instancePath:instancePath+"/config/" + i8,schemaPath:"#/properties/config/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err131 = {instancePath:instancePath+"/excluded",schemaPath:"#/properties/excluded/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2204,9 +2200,13 @@ vErrors.push(err131);
 errors++;
 }
 }
-}
-else {
-const err132 = {instancePath:instancePath+"/config",schemaPath:"#/properties/config/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.config !== undefined){
+let data63 = data.config;
+if(Array.isArray(data63)){
+const len8 = data63.length;
+for(let i8=0; i8<len8; i8++){
+if(typeof data63[i8] !== "string"){
+const err132 = {instancePath:instancePath+"/config/" + i8,schemaPath:"#/properties/config/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2216,11 +2216,9 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data.intent !== undefined){
-let data64 = data.intent;
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-if(data64.source === undefined){
-const err133 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+}
+else {
+const err133 = {instancePath:instancePath+"/config",schemaPath:"#/properties/config/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2229,8 +2227,12 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(data64.sha256 === undefined){
-const err134 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
+}
+if(data.intent !== undefined){
+let data65 = data.intent;
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+if(data65.source === undefined){
+const err134 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2239,8 +2241,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data64.bytes === undefined){
-const err135 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "bytes"},message:"must have required property '"+"bytes"+"'"};
+if(data65.sha256 === undefined){
+const err135 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2249,9 +2251,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-for(const key10 in data64){
-if(!(((key10 === "source") || (key10 === "sha256")) || (key10 === "bytes"))){
-const err136 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data65.bytes === undefined){
+const err136 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/required",keyword:"required",params:{missingProperty: "bytes"},message:"must have required property '"+"bytes"+"'"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2260,12 +2261,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-if(data64.source !== undefined){
-let data65 = data64.source;
-if(typeof data65 === "string"){
-if((data65.length > 4096 && func3(data65) > 4096)){
-const err137 = {instancePath:instancePath+"/intent/source",schemaPath:"#/properties/intent/properties/source/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
+for(const key10 in data65){
+if(!(((key10 === "source") || (key10 === "sha256")) || (key10 === "bytes"))){
+const err137 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2275,8 +2273,11 @@ vErrors.push(err137);
 errors++;
 }
 }
-else {
-const err138 = {instancePath:instancePath+"/intent/source",schemaPath:"#/properties/intent/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data65.source !== undefined){
+let data66 = data65.source;
+if(typeof data66 === "string"){
+if((data66.length > 4096 && func3(data66) > 4096)){
+const err138 = {instancePath:instancePath+"/intent/source",schemaPath:"#/properties/intent/properties/source/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2286,11 +2287,8 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data64.sha256 !== undefined){
-let data66 = data64.sha256;
-if(typeof data66 === "string"){
-if(!pattern5.test(data66)){
-const err139 = {instancePath:instancePath+"/intent/sha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+else {
+const err139 = {instancePath:instancePath+"/intent/source",schemaPath:"#/properties/intent/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2300,8 +2298,11 @@ vErrors.push(err139);
 errors++;
 }
 }
-else {
-const err140 = {instancePath:instancePath+"/intent/sha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data65.sha256 !== undefined){
+let data67 = data65.sha256;
+if(typeof data67 === "string"){
+if(!pattern5.test(data67)){
+const err140 = {instancePath:instancePath+"/intent/sha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2311,10 +2312,8 @@ vErrors.push(err140);
 errors++;
 }
 }
-if(data64.bytes !== undefined){
-let data67 = data64.bytes;
-if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
-const err141 = {instancePath:instancePath+"/intent/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err141 = {instancePath:instancePath+"/intent/sha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2323,9 +2322,11 @@ vErrors.push(err141);
 }
 errors++;
 }
-if((typeof data67 == "number") && (isFinite(data67))){
-if(data67 < 0 || isNaN(data67)){
-const err142 = {instancePath:instancePath+"/intent/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data65.bytes !== undefined){
+let data68 = data65.bytes;
+if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
+const err142 = {instancePath:instancePath+"/intent/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2334,11 +2335,9 @@ vErrors.push(err142);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err143 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data68 == "number") && (isFinite(data68))){
+if(data68 < 0 || isNaN(data68)){
+const err143 = {instancePath:instancePath+"/intent/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2348,10 +2347,10 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data.dispatch !== undefined){
-let data68 = data.dispatch;
-if(!((data68 === "each") || (data68 === "one"))){
-const err144 = {instancePath:instancePath+"/dispatch",schemaPath:"#/properties/dispatch/enum",keyword:"enum",params:{allowedValues: schema25.properties.dispatch.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err144 = {instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2361,15 +2360,10 @@ vErrors.push(err144);
 errors++;
 }
 }
-if(data.reviewers !== undefined){
-let data69 = data.reviewers;
-if(Array.isArray(data69)){
-const len9 = data69.length;
-for(let i9=0; i9<len9; i9++){
-let data70 = data69[i9];
-if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
-if(data70.id === undefined){
-const err145 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data.dispatch !== undefined){
+let data69 = data.dispatch;
+if(!((data69 === "each") || (data69 === "one"))){
+const err145 = {instancePath:instancePath+"/dispatch",schemaPath:"#/properties/dispatch/enum",keyword:"enum",params:{allowedValues: schema25.properties.dispatch.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2378,8 +2372,16 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data70.title === undefined){
-const err146 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+}
+if(data.reviewers !== undefined){
+let data70 = data.reviewers;
+if(Array.isArray(data70)){
+const len9 = data70.length;
+for(let i9=0; i9<len9; i9++){
+let data71 = data70[i9];
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+if(data71.id === undefined){
+const err146 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2388,8 +2390,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data70.origin === undefined){
-const err147 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data71.title === undefined){
+const err147 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2398,8 +2400,8 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data70.context === undefined){
-const err148 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(data71.origin === undefined){
+const err148 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2408,8 +2410,8 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data70.shell === undefined){
-const err149 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "shell"},message:"must have required property '"+"shell"+"'"};
+if(data71.context === undefined){
+const err149 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2418,8 +2420,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data70.docSha256 === undefined){
-const err150 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "docSha256"},message:"must have required property '"+"docSha256"+"'"};
+if(data71.shell === undefined){
+const err150 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "shell"},message:"must have required property '"+"shell"+"'"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2428,8 +2430,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data70.why === undefined){
-const err151 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'"};
+if(data71.docSha256 === undefined){
+const err151 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "docSha256"},message:"must have required property '"+"docSha256"+"'"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2438,9 +2440,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-for(const key11 in data70){
-if(!((((((((key11 === "id") || (key11 === "title")) || (key11 === "origin")) || (key11 === "context")) || (key11 === "shell")) || (key11 === "pass")) || (key11 === "docSha256")) || (key11 === "why"))){
-const err152 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data71.why === undefined){
+const err152 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2449,12 +2450,9 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-if(data70.id !== undefined){
-let data71 = data70.id;
-if(typeof data71 === "string"){
-if(!pattern7.test(data71)){
-const err153 = {instancePath:instancePath+"/reviewers/" + i9+"/id",schemaPath:"#/properties/reviewers/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,63}$"+"\""};
+for(const key11 in data71){
+if(!((((((((key11 === "id") || (key11 === "title")) || (key11 === "origin")) || (key11 === "context")) || (key11 === "shell")) || (key11 === "pass")) || (key11 === "docSha256")) || (key11 === "why"))){
+const err153 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2464,8 +2462,11 @@ vErrors.push(err153);
 errors++;
 }
 }
-else {
-const err154 = {instancePath:instancePath+"/reviewers/" + i9+"/id",schemaPath:"#/properties/reviewers/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data71.id !== undefined){
+let data72 = data71.id;
+if(typeof data72 === "string"){
+if(!pattern7.test(data72)){
+const err154 = {instancePath:instancePath+"/reviewers/" + i9+"/id",schemaPath:"#/properties/reviewers/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2475,9 +2476,8 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data70.title !== undefined){
-if(typeof data70.title !== "string"){
-const err155 = {instancePath:instancePath+"/reviewers/" + i9+"/title",schemaPath:"#/properties/reviewers/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err155 = {instancePath:instancePath+"/reviewers/" + i9+"/id",schemaPath:"#/properties/reviewers/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2487,10 +2487,9 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data70.origin !== undefined){
-let data73 = data70.origin;
-if(!((data73 === "builtin") || (data73 === "project"))){
-const err156 = {instancePath:instancePath+"/reviewers/" + i9+"/origin",schemaPath:"#/properties/reviewers/items/properties/origin/enum",keyword:"enum",params:{allowedValues: schema25.properties.reviewers.items.properties.origin.enum},message:"must be equal to one of the allowed values"};
+if(data71.title !== undefined){
+if(typeof data71.title !== "string"){
+const err156 = {instancePath:instancePath+"/reviewers/" + i9+"/title",schemaPath:"#/properties/reviewers/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2500,10 +2499,10 @@ vErrors.push(err156);
 errors++;
 }
 }
-if(data70.context !== undefined){
-let data74 = data70.context;
-if(!((data74 === "diff") || (data74 === "repository"))){
-const err157 = {instancePath:instancePath+"/reviewers/" + i9+"/context",schemaPath:"#/properties/reviewers/items/properties/context/enum",keyword:"enum",params:{allowedValues: schema25.properties.reviewers.items.properties.context.enum},message:"must be equal to one of the allowed values"};
+if(data71.origin !== undefined){
+let data74 = data71.origin;
+if(!((data74 === "builtin") || (data74 === "project"))){
+const err157 = {instancePath:instancePath+"/reviewers/" + i9+"/origin",schemaPath:"#/properties/reviewers/items/properties/origin/enum",keyword:"enum",params:{allowedValues: schema25.properties.reviewers.items.properties.origin.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2513,9 +2512,10 @@ vErrors.push(err157);
 errors++;
 }
 }
-if(data70.shell !== undefined){
-if(typeof data70.shell !== "boolean"){
-const err158 = {instancePath:instancePath+"/reviewers/" + i9+"/shell",schemaPath:"#/properties/reviewers/items/properties/shell/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data71.context !== undefined){
+let data75 = data71.context;
+if(!((data75 === "diff") || (data75 === "repository"))){
+const err158 = {instancePath:instancePath+"/reviewers/" + i9+"/context",schemaPath:"#/properties/reviewers/items/properties/context/enum",keyword:"enum",params:{allowedValues: schema25.properties.reviewers.items.properties.context.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2525,10 +2525,9 @@ vErrors.push(err158);
 errors++;
 }
 }
-if(data70.pass !== undefined){
-let data76 = data70.pass;
-if(!(((data76 === "blind") || (data76 === "edge-case")) || (data76 === "verification-gap"))){
-const err159 = {instancePath:instancePath+"/reviewers/" + i9+"/pass",schemaPath:"#/properties/reviewers/items/properties/pass/enum",keyword:"enum",params:{allowedValues: schema25.properties.reviewers.items.properties.pass.enum},message:"must be equal to one of the allowed values"};
+if(data71.shell !== undefined){
+if(typeof data71.shell !== "boolean"){
+const err159 = {instancePath:instancePath+"/reviewers/" + i9+"/shell",schemaPath:"#/properties/reviewers/items/properties/shell/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2538,11 +2537,10 @@ vErrors.push(err159);
 errors++;
 }
 }
-if(data70.docSha256 !== undefined){
-let data77 = data70.docSha256;
-if(typeof data77 === "string"){
-if(!pattern5.test(data77)){
-const err160 = {instancePath:instancePath+"/reviewers/" + i9+"/docSha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(data71.pass !== undefined){
+let data77 = data71.pass;
+if(!(((data77 === "blind") || (data77 === "edge-case")) || (data77 === "verification-gap"))){
+const err160 = {instancePath:instancePath+"/reviewers/" + i9+"/pass",schemaPath:"#/properties/reviewers/items/properties/pass/enum",keyword:"enum",params:{allowedValues: schema25.properties.reviewers.items.properties.pass.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2552,8 +2550,11 @@ vErrors.push(err160);
 errors++;
 }
 }
-else {
-const err161 = {instancePath:instancePath+"/reviewers/" + i9+"/docSha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data71.docSha256 !== undefined){
+let data78 = data71.docSha256;
+if(typeof data78 === "string"){
+if(!pattern5.test(data78)){
+const err161 = {instancePath:instancePath+"/reviewers/" + i9+"/docSha256",schemaPath:"#/definitions/sha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2563,11 +2564,8 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data70.why !== undefined){
-let data78 = data70.why;
-if(Array.isArray(data78)){
-if(data78.length < 1){
-const err162 = {instancePath:instancePath+"/reviewers/" + i9+"/why",schemaPath:"#/properties/reviewers/items/properties/why/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+else {
+const err162 = {instancePath:instancePath+"/reviewers/" + i9+"/docSha256",schemaPath:"#/definitions/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2576,16 +2574,12 @@ vErrors.push(err162);
 }
 errors++;
 }
-const len10 = data78.length;
-for(let i10=0; i10<len10; i10++){
-if(!(validate20(data78[i10], {instancePath:instancePath+"/reviewers/" + i9+"/why/" + i10,parentData:data78,parentDataProperty:i10,rootData}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
-errors = vErrors.length;
 }
-}
-}
-else {
-const err163 = {instancePath:instancePath+"/reviewers/" + i9+"/why",schemaPath:"#/properties/reviewers/items/properties/why/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data71.why !== undefined){
+let data79 = data71.why;
+if(Array.isArray(data79)){
+if(data79.length < 1){
+const err163 = {instancePath:instancePath+"/reviewers/" + i9+"/why",schemaPath:"#/properties/reviewers/items/properties/why/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2594,10 +2588,16 @@ vErrors.push(err163);
 }
 errors++;
 }
+const len10 = data79.length;
+for(let i10=0; i10<len10; i10++){
+if(!(validate20(data79[i10], {instancePath:instancePath+"/reviewers/" + i9+"/why/" + i10,parentData:data79,parentDataProperty:i10,rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
 }
 }
 else {
-const err164 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err164 = {instancePath:instancePath+"/reviewers/" + i9+"/why",schemaPath:"#/properties/reviewers/items/properties/why/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2609,7 +2609,7 @@ errors++;
 }
 }
 else {
-const err165 = {instancePath:instancePath+"/reviewers",schemaPath:"#/properties/reviewers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err165 = {instancePath:instancePath+"/reviewers/" + i9,schemaPath:"#/properties/reviewers/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2619,15 +2619,9 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data.units !== undefined){
-let data80 = data.units;
-if(Array.isArray(data80)){
-const len11 = data80.length;
-for(let i11=0; i11<len11; i11++){
-let data81 = data80[i11];
-if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
-if(data81.id === undefined){
-const err166 = {instancePath:instancePath+"/units/" + i11,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+else {
+const err166 = {instancePath:instancePath+"/reviewers",schemaPath:"#/properties/reviewers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2636,8 +2630,16 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(data81.files === undefined){
-const err167 = {instancePath:instancePath+"/units/" + i11,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
+}
+if(data.units !== undefined){
+let data81 = data.units;
+if(Array.isArray(data81)){
+const len11 = data81.length;
+for(let i11=0; i11<len11; i11++){
+let data82 = data81[i11];
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+if(data82.id === undefined){
+const err167 = {instancePath:instancePath+"/units/" + i11,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2646,8 +2648,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-if(data81.changedLines === undefined){
-const err168 = {instancePath:instancePath+"/units/" + i11,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "changedLines"},message:"must have required property '"+"changedLines"+"'"};
+if(data82.files === undefined){
+const err168 = {instancePath:instancePath+"/units/" + i11,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2656,9 +2658,8 @@ vErrors.push(err168);
 }
 errors++;
 }
-for(const key12 in data81){
-if(!(((key12 === "id") || (key12 === "files")) || (key12 === "changedLines"))){
-const err169 = {instancePath:instancePath+"/units/" + i11,schemaPath:"#/properties/units/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data82.changedLines === undefined){
+const err169 = {instancePath:instancePath+"/units/" + i11,schemaPath:"#/properties/units/items/required",keyword:"required",params:{missingProperty: "changedLines"},message:"must have required property '"+"changedLines"+"'"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2667,12 +2668,9 @@ vErrors.push(err169);
 }
 errors++;
 }
-}
-if(data81.id !== undefined){
-let data82 = data81.id;
-if(typeof data82 === "string"){
-if(!pattern6.test(data82)){
-const err170 = {instancePath:instancePath+"/units/" + i11+"/id",schemaPath:"#/properties/units/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^U[1-9][0-9]*$"},message:"must match pattern \""+"^U[1-9][0-9]*$"+"\""};
+for(const key12 in data82){
+if(!(((key12 === "id") || (key12 === "files")) || (key12 === "changedLines"))){
+const err170 = {instancePath:instancePath+"/units/" + i11,schemaPath:"#/properties/units/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2682,8 +2680,11 @@ vErrors.push(err170);
 errors++;
 }
 }
-else {
-const err171 = {instancePath:instancePath+"/units/" + i11+"/id",schemaPath:"#/properties/units/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data82.id !== undefined){
+let data83 = data82.id;
+if(typeof data83 === "string"){
+if(!pattern6.test(data83)){
+const err171 = {instancePath:instancePath+"/units/" + i11+"/id",schemaPath:"#/properties/units/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^U[1-9][0-9]*$"},message:"must match pattern \""+"^U[1-9][0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2693,11 +2694,8 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data81.files !== undefined){
-let data83 = data81.files;
-if(Array.isArray(data83)){
-if(data83.length > 8){
-const err172 = {instancePath:instancePath+"/units/" + i11+"/files",schemaPath:"#/properties/units/items/properties/files/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+else {
+const err172 = {instancePath:instancePath+"/units/" + i11+"/id",schemaPath:"#/properties/units/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2706,8 +2704,12 @@ vErrors.push(err172);
 }
 errors++;
 }
-if(data83.length < 1){
-const err173 = {instancePath:instancePath+"/units/" + i11+"/files",schemaPath:"#/properties/units/items/properties/files/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+if(data82.files !== undefined){
+let data84 = data82.files;
+if(Array.isArray(data84)){
+if(data84.length > 8){
+const err173 = {instancePath:instancePath+"/units/" + i11+"/files",schemaPath:"#/properties/units/items/properties/files/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2716,10 +2718,8 @@ vErrors.push(err173);
 }
 errors++;
 }
-const len12 = data83.length;
-for(let i12=0; i12<len12; i12++){
-if(typeof data83[i12] !== "string"){
-const err174 = {instancePath:instancePath+"/units/" + i11+"/files/" + i12,schemaPath:"#/properties/units/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data84.length < 1){
+const err174 = {instancePath:instancePath+"/units/" + i11+"/files",schemaPath:"#/properties/units/items/properties/files/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2728,10 +2728,10 @@ vErrors.push(err174);
 }
 errors++;
 }
-}
-}
-else {
-const err175 = {instancePath:instancePath+"/units/" + i11+"/files",schemaPath:"#/properties/units/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const len12 = data84.length;
+for(let i12=0; i12<len12; i12++){
+if(typeof data84[i12] !== "string"){
+const err175 = {instancePath:instancePath+"/units/" + i11+"/files/" + i12,schemaPath:"#/properties/units/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2741,10 +2741,9 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data81.changedLines !== undefined){
-let data85 = data81.changedLines;
-if(!(((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85))) && (isFinite(data85)))){
-const err176 = {instancePath:instancePath+"/units/" + i11+"/changedLines",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err176 = {instancePath:instancePath+"/units/" + i11+"/files",schemaPath:"#/properties/units/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2753,9 +2752,11 @@ vErrors.push(err176);
 }
 errors++;
 }
-if((typeof data85 == "number") && (isFinite(data85))){
-if(data85 < 0 || isNaN(data85)){
-const err177 = {instancePath:instancePath+"/units/" + i11+"/changedLines",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data82.changedLines !== undefined){
+let data86 = data82.changedLines;
+if(!(((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86))) && (isFinite(data86)))){
+const err177 = {instancePath:instancePath+"/units/" + i11+"/changedLines",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2764,11 +2765,9 @@ vErrors.push(err177);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err178 = {instancePath:instancePath+"/units/" + i11,schemaPath:"#/properties/units/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data86 == "number") && (isFinite(data86))){
+if(data86 < 0 || isNaN(data86)){
+const err178 = {instancePath:instancePath+"/units/" + i11+"/changedLines",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2779,8 +2778,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err179 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err179 = {instancePath:instancePath+"/units/" + i11,schemaPath:"#/properties/units/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2792,12 +2792,24 @@ errors++;
 }
 }
 else {
-const err180 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err180 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err180];
 }
 else {
 vErrors.push(err180);
+}
+errors++;
+}
+}
+}
+else {
+const err181 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
 }
 errors++;
 }

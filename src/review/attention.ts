@@ -32,7 +32,9 @@ const CONFIG_GONE_WHY = "deletes, renames or replaces with a link the review's o
 const RUNS_WHY =
   'a file CI, an editor or git hooks run (or in a folder whose files they run), left out of review by its name (`dist`, `build`, `vendor`, minified), by a pattern, or deleted: no agent reads what runs or stops running';
 const POLICY_WHY =
-  'a file the forge reads as repository policy (`CODEOWNERS` at the root, in `docs/` or `.github/`: the code owners a branch rule makes review a pull request), deleted, renamed from or to, replaced by a link or left out of review by a pattern: what the forge enforces changes with no line for an agent to read';
+  'a file the forge reads as repository policy (`CODEOWNERS` at the root, in `docs/` or `.github/`: the code owners a branch rule makes review a pull request), deleted, renamed from or to, a link (added, retargeted or replacing a file: an agent is shown only where it points) or left out of review by a pattern: what the forge enforces changes with no line for an agent to read';
+const shadowWhy = (held: string) =>
+  `a file the forge reads as repository policy (\`CODEOWNERS\`), added where the forge looks before the base's ${visible(held)}: it takes that file's place, so the code owners a branch rule enforces change with no line of the old file shown to an agent`;
 const MOVED_WHY =
   'renamed from or to a file CI, an editor or git hooks run (or a folder whose files they run), a file an action or a command names as code to run, or a lockfile: what ran stops running or something starts to, or installs resolve otherwise, and a rename shows an agent no changed line';
 const actionWhy = (by: string) =>
@@ -49,6 +51,10 @@ const stopsWhy = (path: string): string | undefined => (POLICY_HERE.test(path) ?
 
 /** A selected file the change moved, or made another kind (a link, a submodule): its old path no longer holds it. */
 const replaced = (f: { from?: string; status?: string }) => f.from !== undefined || f.status === 'type-changed';
+
+/** A policy file moved away or into place, made another kind, or a link (added or retargeted): no line for an agent shows what the forge then reads. */
+const policyUnseen = (f: { path: string; from?: string; status?: string; kind?: string }) =>
+  (replaced(f) || f.kind === 'symlink') && [f.from, f.path].some((p) => p !== undefined && POLICY_HERE.test(p));
 
 /**
  * A secret the change may commit with no person looking: a dotenv file named `.env`, as the
@@ -69,7 +75,8 @@ function isPlainSecret(path: string): boolean {
  * run such as `.github/`), every file its name leaves out as built or vendored (`dist/`, `build/`,
  * `vendor/`, minified, a lockfile), a deletion in such a folder or of a file a GitHub Action of the
  * repository names as code to run (or a plain `.env` one names), a `CODEOWNERS` where a forge reads
- * it that the change deletes, moves, makes a link or leaves out by a pattern, a submodule the change adds or moves (selected or left
+ * it that the change deletes, moves, makes or retargets as a link, leaves out by a pattern or adds
+ * where a forge reads it before the base's (`replacesPolicy`), a submodule the change adds or moves (selected or left
  * out by a name or a pattern: what it points to is not in this repository), the review's own configuration removed, a `.gitattributes` changed
  * (it decides what a checkout writes for files the change may not even touch) or the root
  * `.gitmodules` (where a submodule's code comes from), and a selected file
@@ -114,9 +121,9 @@ export function needsPerson(scope: Pick<ReviewScope, 'excluded' | 'files' | 'con
     ...scope.files.flatMap((f) => [...checkoutFile(f.path, f.path), ...(f.from !== undefined ? checkoutFile(f.from, f.path) : [])]),
     ...scope.files.filter(gone).map((f) => ({ path: f.path, why: CONFIG_GONE_WHY })),
     // A rename shows no changed line: a policy file moved away (or into place) changes what the forge enforces unseen.
-    ...scope.files
-      .filter((f) => replaced(f) && [f.from, f.path].some((p) => p !== undefined && POLICY_HERE.test(p)))
-      .map((f) => ({ path: f.path, why: POLICY_WHY })),
+    ...scope.files.filter(policyUnseen).map((f) => ({ path: f.path, why: POLICY_WHY })),
+    // The base's policy file, unchanged, stops applying: the agent sees only the new one.
+    ...scope.files.flatMap((f) => (f.replacesPolicy !== undefined ? [{ path: f.path, why: shadowWhy(f.replacesPolicy) }] : [])),
     ...scope.files
       .filter(
         (f) =>

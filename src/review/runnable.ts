@@ -181,3 +181,31 @@ export const RUNS_HERE = new RegExp(
  * a rename away or a pattern that leaves one out drops an enforced review with no line to read.
  */
 export const POLICY_HERE = new RegExp(`^(?:(?:${alternation(POLICY_FOLDERS)})/)?(?:${alternation(POLICY_NAMES)})$`, 'i');
+
+/**
+ * The places ('' the root) each forge reads a policy file from, in its documented order: the first
+ * found wins, so one added earlier in an order takes the place of the one the base holds. GitHub's,
+ * GitLab's and Gitea's; Forgejo documents none for `.forgejo/`, so that folder fails closed.
+ */
+export const POLICY_ORDERS: readonly (readonly string[])[] = [
+  ['.github', '', 'docs'],
+  ['', 'docs', '.gitlab'],
+  ['', 'docs', '.gitea'],
+];
+
+/** Where a POLICY_HERE path lies in the orders: its folder in lower case, as POLICY_HERE matches it. */
+const policyPlace = (path: string): string => path.slice(0, Math.max(path.lastIndexOf('/'), 0)).toLowerCase();
+
+/**
+ * True when a forge may read a policy file added at `added` before (so instead of) the one the base
+ * holds at `held`, both POLICY_HERE paths: earlier in an order that reads both, or in the same
+ * folder under another spelling (which one a forge takes is not documented), or a place no order
+ * lists.
+ */
+export function readsBefore(added: string, held: string): boolean {
+  if (added === held) return false;
+  const [a, h] = [policyPlace(added), policyPlace(held)];
+  const listed = (place: string) => POLICY_ORDERS.some((order) => order.includes(place));
+  if (!listed(a) || !listed(h)) return true;
+  return POLICY_ORDERS.some((order) => order.includes(a) && order.includes(h) && order.indexOf(a) <= order.indexOf(h));
+}

@@ -34,7 +34,7 @@ import { compileGlobs } from './globs.js';
 import { loadRuleSet, projectFiles, ruleMatcher, ruleSetSeal, type RuleSet } from './rules.js';
 import { loadReviewerCatalog, selectReviewers } from './reviewers.js';
 import { isReviewConfig } from './attention.js';
-import { RUNS_HERE } from './runnable.js';
+import { POLICY_HERE, readsBefore, RUNS_HERE } from './runnable.js';
 import {
   actionCode,
   isActionMetadata,
@@ -1103,6 +1103,24 @@ async function secretChanges(repo: Repo, changes: Change[], w: SecretSources): P
 }
 
 /**
+ * For each policy file (POLICY_HERE) the change adds, the one of the base it merges into or of the
+ * merge base that a forge may then read no more (readsBefore): the first in byte order. The trees
+ * are listed only when the change adds one.
+ */
+async function replacedPolicy(repo: Repo, kept: Change[], trees: string[]): Promise<Map<Change, string>> {
+  const added = kept.filter((c) => c.status === 'added' && POLICY_HERE.test(c.path));
+  const taken = new Map<Change, string>();
+  if (!added.length) return taken;
+  const listed = await Promise.all([...new Set(trees)].map((t) => treeFilesMatching(repo, t, POLICY_HERE)));
+  const held = sortByBytes([...new Set(listed.flat().map((e) => e.path))], (p) => p);
+  for (const c of added) {
+    const replaced = held.find((h) => readsBefore(c.path, h));
+    if (replaced !== undefined) taken.set(c, replaced);
+  }
+  return taken;
+}
+
+/**
  * The changes of a commit range (`mergeBase`..`head`, renames as git paired them) that hold a
  * secret by the rule a review scope applies (secretChanges): for a caller other than the review
  * scope (test-review), so that a secret moved, copied or pasted under a test's name is one too.
@@ -1310,6 +1328,7 @@ export async function selectChanges(
   }
 
   const unquotable = await unquotableChanges(repo, kept, base, workspace, shownWhole);
+  const policyTaken = await replacedPolicy(repo, kept, [o.baseSha, base]);
 
   const sortedKept = sortByBytes(kept, (c) => c.path);
   const units = cutUnits(sortedKept.map((c) => ({ path: c.path, lines: (c.added ?? 0) + (c.deleted ?? 0) })));
@@ -1342,6 +1361,7 @@ export async function selectChanges(
     ...(shownWhole.has(c) ? { shownWhole: true as const } : {}),
     ...(linkedOut.has(c) ? { unreviewedTarget: true as const } : {}),
     ...(unquotable.has(c) ? { longLines: unquotable.get(c)! } : {}),
+    ...(policyTaken.has(c) ? { replacesPolicy: policyTaken.get(c)! } : {}),
   }));
   return {
     ruleSet,

@@ -596,6 +596,10 @@ export interface ReviewScope {
      */
     longLines?: number;
     /**
+     * For a policy file the change adds where a forge reads it (CODEOWNERS at the root, in docs/, .github/, .gitlab/, .gitea/ or .forgejo/): the base's policy file a forge reads after it, which it then replaces (GitHub reads .github/, the root, then docs/; GitLab and Gitea the root, docs/, then their own folder; .forgejo/ in no known order). A person must look at it.
+     */
+    replacesPolicy?: string;
+    /**
      * For a renamed file whose old path the review leaves out by its name (built or vendored, an --exclude pattern, outside --include): no review was shown its content, so its diff shows the whole file and its lines count as added.
      */
     shownWhole?: true;

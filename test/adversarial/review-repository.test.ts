@@ -1374,22 +1374,23 @@ describe('#152 what runs, reached another way: a command that names it, a rename
   });
 });
 
-describe('#510 CODEOWNERS where a forge reads it: a change that drops it needs a person', () => {
-  const OWNERS = '* @acme/security\n';
-  /** The cart repository with `path` committed as code owners, then `change` beside a reviewed edit: review scope's answer. */
-  async function owners(path: string, change: (repo: string) => void, args: string[] = []) {
-    const repo = makeCartRepo();
-    write(repo, path, OWNERS);
-    commitAll(repo, 'code owners');
-    change(repo);
-    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
-    commitAll(repo, 'the change');
-    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', ...args]);
-    expect(r.code, r.stderr).toBe(0);
-    const listed = /a person must look at \d+ changed file\(s\) no agent reviews: (.*)/.exec(r.stdout)?.[1]?.split(', ') ?? [];
-    return { repo, listed };
-  }
+const OWNERS = '* @acme/security\n';
+/** The cart repository with `path` committed as code owners (and what `before` adds), then `change` beside a reviewed edit: review scope's answer. */
+async function owners(path: string, change: (repo: string) => void, args: string[] = [], before?: (repo: string) => void) {
+  const repo = makeCartRepo();
+  write(repo, path, OWNERS);
+  before?.(repo);
+  commitAll(repo, 'code owners');
+  change(repo);
+  write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+  commitAll(repo, 'the change');
+  const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', ...args]);
+  expect(r.code, r.stderr).toBe(0);
+  const listed = /a person must look at \d+ changed file\(s\) no agent reviews: (.*)/.exec(r.stdout)?.[1]?.split(', ') ?? [];
+  return { repo, listed };
+}
 
+describe('#510 CODEOWNERS where a forge reads it: a change that drops it needs a person', () => {
   it('#510 the root CODEOWNERS deleted beside an edit: listed, and the gate is incomplete until a person acknowledges it', async () => {
     const { repo, listed } = await owners('CODEOWNERS', (r) => git(r, 'rm', '-q', 'CODEOWNERS'));
     expect(listed).toEqual(['CODEOWNERS']);
@@ -1457,6 +1458,83 @@ describe('#510 CODEOWNERS where a forge reads it: a change that drops it needs a
     expect(readScope(repo).files.map((f) => f.path)).toEqual(expect.arrayContaining(['CODEOWNERS', 'docs/CODEOWNERS']));
     const elsewhere = await owners('src/CODEOWNERS', (r) => git(r, 'rm', '-q', 'src/CODEOWNERS'));
     expect(elsewhere.listed).toEqual([]);
+  });
+});
+
+describe('#523 a CODEOWNERS added where a forge reads it first, or as a link: it replaces what the forge enforces', () => {
+  const link = (repo: string, path: string, target: string) => {
+    mkdirSync(dirname(join(repo, path)), { recursive: true });
+    rmSync(join(repo, path), { force: true });
+    symlinkSync(target, join(repo, path));
+  };
+  const prose = (r: string) => write(r, 'docs/OWNERS.txt', 'the owners, in prose\n');
+
+  it('#523 .github/CODEOWNERS added as a link beside the root one: listed, sealed as replacing it, and the gate is incomplete until acknowledged', async () => {
+    const { repo, listed } = await owners('CODEOWNERS', (r) => link(r, '.github/CODEOWNERS', '../docs/OWNERS.txt'), [], prose);
+    expect(listed).toEqual(['.github/CODEOWNERS']);
+    expect(readScope(repo).files.find((f) => f.path === '.github/CODEOWNERS')).toMatchObject({ replacesPolicy: 'CODEOWNERS' });
+    answer(repo, [], ['.github/CODEOWNERS', 'src/cart.js']);
+    const event = prEvent(repo, 'HEAD~1');
+    expectIncomplete(
+      await gate(repo, {}, event),
+      /1 changed file\(s\) that no agent reviews: a person must look at each/,
+      rev(repo, 'HEAD'),
+    );
+    const acknowledged = await gate(repo, { acknowledge: '.github/CODEOWNERS' }, event);
+    expect(acknowledged.outputs.verdict, acknowledged.summary.slice(0, 3000)).toBe('clean');
+  });
+
+  it.each<[string, string, (repo: string) => void, string]>([
+    [
+      'a plain .github/CODEOWNERS added beside the root one',
+      'CODEOWNERS',
+      (r) => write(r, '.github/CODEOWNERS', '* @mallory\n'),
+      '.github/CODEOWNERS',
+    ],
+    ['a root CODEOWNERS added when only docs/ holds one', 'docs/CODEOWNERS', (r) => write(r, 'CODEOWNERS', '* @mallory\n'), 'CODEOWNERS'],
+    [
+      'a docs/CODEOWNERS added beside .gitlab/CODEOWNERS (GitLab reads docs/ first)',
+      '.gitlab/CODEOWNERS',
+      (r) => write(r, 'docs/CODEOWNERS', '* @mallory\n'),
+      'docs/CODEOWNERS',
+    ],
+    [
+      'a .forgejo/CODEOWNERS added beside the root one (no documented order)',
+      'CODEOWNERS',
+      (r) => write(r, '.forgejo/CODEOWNERS', '* @mallory\n'),
+      '.forgejo/CODEOWNERS',
+    ],
+    ['a lower-case codeowners added beside the root CODEOWNERS', 'CODEOWNERS', (r) => write(r, 'codeowners', '* @mallory\n'), 'codeowners'],
+    [
+      'a docs/CODEOWNERS link added where the base holds none',
+      'owners.txt',
+      (r) => link(r, 'docs/CODEOWNERS', '../owners.txt'),
+      'docs/CODEOWNERS',
+    ],
+  ])('#523 %s needs a person', async (_name, path, change, expected) => {
+    const { listed } = await owners(path, change);
+    expect(listed).toEqual([expected]);
+  });
+
+  it('#523 a CODEOWNERS link retargeted needs a person', async () => {
+    const { listed } = await owners(
+      'docs/OWNERS.txt',
+      (r) => link(r, 'CODEOWNERS', 'docs/NEW.txt'),
+      [],
+      (r) => {
+        write(r, 'docs/NEW.txt', '* @mallory\n');
+        link(r, 'CODEOWNERS', 'docs/OWNERS.txt');
+      },
+    );
+    expect(listed).toEqual(['CODEOWNERS']);
+  });
+
+  it('#523 one added where every forge reads it after the base’s, or beside one no forge reads with it, is an agent’s to review', async () => {
+    const after = await owners('.github/CODEOWNERS', (r) => write(r, 'docs/CODEOWNERS', '* @mallory\n'));
+    expect(after.listed).toEqual([]);
+    expect(readScope(after.repo).files.find((f) => f.path === 'docs/CODEOWNERS')?.replacesPolicy).toBeUndefined();
+    const apart = await owners('.github/CODEOWNERS', (r) => write(r, '.gitlab/CODEOWNERS', '* @mallory\n'));
+    expect(apart.listed).toEqual([]);
   });
 });
 
