@@ -1,5 +1,5 @@
 export const id = 1754;
-export const ids = [1754,2331,4712,8140,9373,4502];
+export const ids = [1754,2331,8140,9373,4502];
 export const modules = {
 
 /***/ 74502:

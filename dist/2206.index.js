@@ -386,14 +386,15 @@ async function upsertComment(gh, t) {
             ],
         };
     }
+    const warnings = [];
     try {
-        const ours = await findOurs(gh, t, login, [marker, ...adopt]);
+        const ours = await oursOrUnknown(gh, t, login, [marker, ...adopt], what, warnings);
         if (ours && ours.body === body)
-            return { ok: true, commentId: ours.id, action: 'unchanged', warnings: [] };
+            return { ok: true, commentId: ours.id, action: 'unchanged', warnings };
         if (ours) {
             try {
                 await gh.octokit.rest.issues.updateComment({ owner: t.owner, repo: t.repo, comment_id: ours.id, body });
-                return { ok: true, commentId: ours.id, action: 'updated', warnings: [] };
+                return { ok: true, commentId: ours.id, action: 'updated', warnings };
             }
             catch (err) {
                 // Deleted since it was read (a person, a clean-up bot): the verdict is posted anew, never lost.
@@ -401,10 +402,25 @@ async function upsertComment(gh, t) {
                     throw err;
             }
         }
-        return { ok: true, commentId: await createOnce(gh, t, login, marker, body), action: 'created', warnings: [] };
+        return { ok: true, commentId: await createOnce(gh, t, login, marker, body), action: 'created', warnings };
     }
     catch (err) {
-        return { ok: false, warnings: [(0,_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .publishWarning */ .I$)(what, PERMISSION, err)] };
+        return { ok: false, warnings: [...warnings, (0,_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .publishWarning */ .I$)(what, PERMISSION, err)] };
+    }
+}
+/**
+ * Our comment (findOurs); for a `strict` one whose list GitHub did not give (anything but a refused token, whose
+ * post would be refused too), none: a second comment is the lesser harm than an earlier Approve standing over it.
+ */
+async function oursOrUnknown(gh, t, login, markers, what, warnings) {
+    try {
+        return await findOurs(gh, t, login, markers);
+    }
+    catch (err) {
+        if (!t.strict || (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .refusal */ .x5)(err))
+            throw err;
+        warnings.push(`${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .unreadable */ .O$)("the pull request's comments", err)}: whether ours is there cannot be told, so ${what} is posted anew, as it approves less than one there may`);
+        return undefined;
     }
 }
 
@@ -479,145 +495,6 @@ function lineLinks(env, sha) {
  */
 function actionRepositoryUrl(env) {
     return repositoryUrl(env, env.GITHUB_ACTION_REPOSITORY);
-}
-
-
-/***/ }),
-
-/***/ 28011:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EK: () => (/* binding */ PER_PAGE),
-/* harmony export */   Ku: () => (/* binding */ firstOf),
-/* harmony export */   LX: () => (/* binding */ Truncated),
-/* harmony export */   Mm: () => (/* binding */ bounded),
-/* harmony export */   N4: () => (/* binding */ restPages),
-/* harmony export */   _5: () => (/* binding */ MAX_ITEMS),
-/* harmony export */   yw: () => (/* binding */ readAll)
-/* harmony export */ });
-/* unused harmony export MAX_PAGES */
-/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
-
-/**
- * Lists others can fill (a pull request's comments, reviews and threads, a commit's check runs and
- * statuses) are read within one bound, so a flood costs a run at most MAX_PAGES requests a list.
- * Past the bound, what was not read is unknown, never absent: the reader throws `Truncated`, and
- * nothing that depends on the rest (creating "our" item again, answering a thread) is done.
- */
-const PER_PAGE = 100;
-const MAX_PAGES = 30;
-const MAX_ITEMS = PER_PAGE * MAX_PAGES;
-/** A list longer than the bound: `list` names it in the warning. */
-class Truncated extends _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError {
-    list;
-    constructor(list) {
-        super(`${list} number more than ${MAX_ITEMS.toLocaleString('en-US')}, the most proofgate reads of a list`);
-        this.list = list;
-        this.name = 'Truncated';
-    }
-}
-/** Octokit's pages (`paginate.iterator`): the list goes on while GitHub links a next page. */
-async function* restPages(pages) {
-    for await (const { data, headers } of pages)
-        yield { items: data, more: /\brel="next"/.test(headers.link ?? '') };
-}
-/**
- * The items of a list, page by page. A caller that stops at a hit reads no further; one that
- * reaches the end of a list longer than MAX_PAGES pages gets `Truncated` instead of that end.
- */
-async function* bounded(pages, list) {
-    let read = 0;
-    for await (const { items, more } of pages) {
-        yield* items;
-        if (!more)
-            return;
-        if (++read >= MAX_PAGES)
-            throw new Truncated(list);
-    }
-}
-/** Every item of a list within the bound (else `Truncated`). */
-async function readAll(pages, list) {
-    const out = [];
-    for await (const item of bounded(pages, list))
-        out.push(item);
-    return out;
-}
-/** The first item that passes `test`, if the list holds one within the bound (else `Truncated`). */
-async function firstOf(items, test) {
-    for await (const item of items)
-        if (test(item))
-            return item;
-    return undefined;
-}
-
-
-/***/ }),
-
-/***/ 50623:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FK: () => (/* binding */ warningsMarkdown),
-/* harmony export */   I$: () => (/* binding */ publishWarning),
-/* harmony export */   O$: () => (/* binding */ unreadable)
-/* harmony export */ });
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
-/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23377);
-/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28011);
-
-
-
-/** GitHub's own words, bounded and made inert (it may echo request text back). */
-function said(err) {
-    const text = (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(String(err.message ?? '')).trim();
-    return text.length > 300 ? `${(0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_2__/* .cutChars */ .oN)(text, 300)}…` : text;
-}
-/**
- * One line naming what was not published, why, and what to do.
- * `permission` is the job permission the write needs (e.g. `checks: write`).
- */
-function publishWarning(what, permission, err) {
-    // Our item may lie past what was read: creating it again could make two.
-    if (err instanceof _listing_js__WEBPACK_IMPORTED_MODULE_1__/* .Truncated */ .LX)
-        return `${what} not published: ${err.message}, so whether it is already there cannot be told`;
-    const e = (err ?? {});
-    const status = e.status;
-    const message = said(e);
-    if (status === 403 && /not accessible by integration/i.test(message)) {
-        // The route for a fork, never the privileged triggers: a fork's run writes its artifact whole (hazard 215).
-        return `cannot publish ${what}: the token is read-only (fork pull request?); the job needs \`${permission}\`, and a fork's token never has it: review a fork's change in a run of this repository's workflow, never from \`pull_request_target\` or \`workflow_run\` (they would publish the fork's word; docs/publishing.md)`;
-    }
-    if ((status === 403 || status === 429) && /rate limit/i.test(message))
-        return `${what} not published: GitHub's rate limit did not clear within the retry budget (${message})`;
-    if (status === 401)
-        return `cannot publish ${what}: GitHub rejected the token (401); check GITHUB_TOKEN`;
-    if (status === 403)
-        return `cannot publish ${what}: GitHub refused (403: ${message}); the job needs \`${permission}\``;
-    if (status === 404)
-        return `cannot publish ${what}: GitHub answered 404; check the repository, the pull request number and GITHUB_API_URL, and that the token can see them`;
-    if (status === 422)
-        return `${what} not published: GitHub rejected the request (422: ${message})`;
-    if (status === undefined || status >= 500)
-        return `${what} not published: GitHub did not answer after retries (${status ?? 'no status'}: ${message})`;
-    return `${what} not published: GitHub answered ${status} (${message})`;
-}
-/** Why `list` cannot be told: past the bound, or what GitHub answered instead of it. */
-function unreadable(list, err) {
-    if (err instanceof _listing_js__WEBPACK_IMPORTED_MODULE_1__/* .Truncated */ .LX)
-        return err.message;
-    const e = (err ?? {});
-    return `${list} could not be read (GitHub answered ${e.status ?? 'nothing'}: ${said(e)})`;
-}
-/** The job-summary block listing publishing problems; empty when there are none. */
-function warningsMarkdown(warnings) {
-    if (warnings.length === 0)
-        return '';
-    return [
-        '> [!WARNING]',
-        '> Publishing to GitHub was incomplete (the verdict above stands):',
-        ...warnings.map((w) => `> - ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)(w)}`),
-    ].join('\n');
 }
 
 

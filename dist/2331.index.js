@@ -1,5 +1,5 @@
 export const id = 2331;
-export const ids = [2331,4712,8140,4502];
+export const ids = [2331,8140,4502];
 export const modules = {
 
 /***/ 74502:

@@ -267,7 +267,7 @@ async function workingCode(cwd, uatRoot) {
     if (!head)
         return undefined;
     const { modifiedFiles, nestedRepositories, openRepo, raw, runGit, withIndexCopy } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 10308));
-    const { rawSides } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8922)]).then(__webpack_require__.bind(__webpack_require__, 63437));
+    const { rawSides } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(9102)]).then(__webpack_require__.bind(__webpack_require__, 63437));
     const { hiddenAdvice, unsealable } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(3219), __webpack_require__.e(3360)]).then(__webpack_require__.bind(__webpack_require__, 93360));
     const repo = await openRepo(cwd);
     // Where the checkout has no index to copy, HEAD's tree read into a new one.
@@ -436,7 +436,7 @@ async function codeDrift(o) {
         return undefined;
     const { mergeBase, openRepo, raw } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 10308));
     const { DIFF_SETTINGS } = await __webpack_require__.e(/* import() */ 3223).then(__webpack_require__.bind(__webpack_require__, 3223));
-    const { rawSides } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(8922)]).then(__webpack_require__.bind(__webpack_require__, 63437));
+    const { rawSides } = await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(9102)]).then(__webpack_require__.bind(__webpack_require__, 63437));
     const repo = await openRepo(o.cwd);
     const diff = (how, from, to) => raw(repo, ['-c', 'core.quotePath=false', 'diff', ...how, '--no-renames', '-z', ...DIFF_SETTINGS, from, to, '--']);
     const names = async (from, to) => (await diff(['--name-only'], from, to)).split('\0').filter(Boolean);

@@ -342,13 +342,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47318);
 /* harmony import */ var _event_change_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22192);
 /* harmony import */ var _shared_name_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51668);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(83738);
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(18002);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
-/* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84463);
-/* harmony import */ var _test_review_options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(29293);
-/* harmony import */ var _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(38556);
-/* harmony import */ var _workflow_run_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(59586);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(83738);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(18002);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(50623);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
+/* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(84463);
+/* harmony import */ var _test_review_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(29293);
+/* harmony import */ var _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(38556);
+/* harmony import */ var _workflow_run_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(59586);
+
 
 
 
@@ -382,9 +384,9 @@ function findingAnnotations(v) {
                 endLine: line,
                 level: LEVEL[f.severity],
                 // Plain text to the Checks API: what a terminal or an editor would act on is shown as U+XXXX.
-                title: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.plainText)(`${f.severity} ${f.criterion_id}${f.provenance !== 'unknown' ? ` (${f.provenance})` : ''}`),
-                message: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.plainText)(`${f.title}${f.line ? '' : ' (the report gave no line)'}`),
-                ...(f.changed_line_evidence ? { rawDetails: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.plainText)(f.changed_line_evidence.reason) } : {}),
+                title: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.plainText)(`${f.severity} ${f.criterion_id}${f.provenance !== 'unknown' ? ` (${f.provenance})` : ''}`),
+                message: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.plainText)(`${f.title}${f.line ? '' : ' (the report gave no line)'}`),
+                ...(f.changed_line_evidence ? { rawDetails: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.plainText)(f.changed_line_evidence.reason) } : {}),
             },
         ];
     });
@@ -397,7 +399,7 @@ const EXTERNAL_PREFIX = 'proofgate-';
  * exit code stays the verdict's.
  */
 function githubPublisher(f, env, warn) {
-    const tag = (0,_test_review_options_js__WEBPACK_IMPORTED_MODULE_8__/* .flagsTag */ .gH)(f);
+    const tag = (0,_test_review_options_js__WEBPACK_IMPORTED_MODULE_9__/* .flagsTag */ .gH)(f);
     // The review's identity keys its check run (external id) and its comment alike: a run of another selection under
     // the same tag (a matrix leg) never adopts, completes or overwrites either (hazard 471).
     const identity = f.selection === undefined ? tag : `${tag}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(f.selection).digest('hex').slice(0, 12)}`;
@@ -414,7 +416,7 @@ function githubPublisher(f, env, warn) {
     // review read is named, once it is known.
     let stated;
     let reviewedOnly = false;
-    const runUrl = f.runUrl ?? (0,_workflow_run_js__WEBPACK_IMPORTED_MODULE_10__/* .workflowRunUrl */ .C)(env);
+    const runUrl = f.runUrl ?? (0,_workflow_run_js__WEBPACK_IMPORTED_MODULE_11__/* .workflowRunUrl */ .C)(env);
     const say = (w) => {
         warnings.push(w);
         warn(w);
@@ -424,7 +426,7 @@ function githubPublisher(f, env, warn) {
             owner,
             repo,
             headSha,
-            name: f.checkName ?? _test_review_options_js__WEBPACK_IMPORTED_MODULE_8__/* .CHECK_NAMES */ .cj[compat],
+            name: f.checkName ?? _test_review_options_js__WEBPACK_IMPORTED_MODULE_9__/* .CHECK_NAMES */ .cj[compat],
             externalId,
             ...(runUrl ? { detailsUrl: runUrl } : {}),
         };
@@ -455,7 +457,7 @@ function githubPublisher(f, env, warn) {
         async open() {
             if (!f.checkRun && !f.prComment)
                 return say(`nothing published to GitHub: ${f.name('check-run', false)} and ${f.name('pr-comment', false)} leave nothing to publish`);
-            const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_11__/* .publishTarget */ .d)({ token: env.GITHUB_TOKEN, repository: f.repo ?? env.GITHUB_REPOSITORY, repoOption: f.name('repo') });
+            const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_12__/* .publishTarget */ .d)({ token: env.GITHUB_TOKEN, repository: f.repo ?? env.GITHUB_REPOSITORY, repoOption: f.name('repo') });
             if ('warning' in t)
                 return say(t.warning);
             ({ owner, repo } = t.target);
@@ -494,7 +496,7 @@ function githubPublisher(f, env, warn) {
                 ...(f.focus ? { focus: f.focus } : {}),
                 ...(r.artifact ? { artifact: r.artifact } : {}),
             };
-            const link = (0,_links_js__WEBPACK_IMPORTED_MODULE_12__/* .lineLinks */ .w)({ GITHUB_SERVER_URL: env.GITHUB_SERVER_URL, GITHUB_API_URL: env.GITHUB_API_URL, GITHUB_REPOSITORY: `${owner}/${repo}` }, r.headSha);
+            const link = (0,_links_js__WEBPACK_IMPORTED_MODULE_13__/* .lineLinks */ .w)({ GITHUB_SERVER_URL: env.GITHUB_SERVER_URL, GITHUB_API_URL: env.GITHUB_API_URL, GITHUB_REPOSITORY: `${owner}/${repo}` }, r.headSha);
             if (link)
                 input.link = link;
             if (reviewedOnly && f.checkRun && !check) {
@@ -504,28 +506,31 @@ function githubPublisher(f, env, warn) {
                     say(`no check run: no commit was reviewed, and a head looked up from GitHub now could be one this run never read; give ${f.name('head-sha')}`);
             }
             if (check) {
-                const [title, ...body] = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_7__/* .render */ .XX)(input, 'check').split('\n');
+                const [title, ...body] = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_8__/* .render */ .XX)(input, 'check').split('\n');
                 const done = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .closeCheckRun */ .we)(gh, check, {
-                    conclusion: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_7__/* .render */ .XX)(input, 'conclusion'),
+                    conclusion: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_8__/* .render */ .XX)(input, 'conclusion'),
                     title: title,
                     summary: body.join('\n').trim() || title,
-                    annotations: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .TEST_REVIEW_EXIT */ .v.environment ? [] : findingAnnotations(r.verdict),
+                    annotations: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .TEST_REVIEW_EXIT */ .v.environment ? [] : findingAnnotations(r.verdict),
                 });
                 done.warnings.forEach(say);
                 if (done.checkRunId !== undefined)
                     published.checkRunId = done.checkRunId;
             }
             // The comment speaks for the pull request: a run for a head it has moved on from (an earlier push finishing last,
-            // a re-run of its run) leaves the newer head's verdict there (#234).
-            if (f.prComment && !(await movedOn(gh, pr, stated ?? r.headSha, { owner, repo, checkRun: f.checkRun, say }))) {
+            // a re-run of its run) leaves the newer head's verdict there (#234). One that approves nothing is posted where that
+            // cannot be told: an earlier Approve must not stand over it (#518).
+            const strict = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_8__/* .render */ .XX)(input, 'conclusion') !== 'success';
+            if (f.prComment && !(await movedOn(gh, pr, stated ?? r.headSha, { owner, repo, checkRun: f.checkRun, strict, say }))) {
                 const c = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .upsertComment */ .lB)(gh, {
+                    strict,
                     owner,
                     repo,
                     issueNumber: pr,
                     tag: `test-review.${identity}`,
-                    marker: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_7__/* .marker */ .xL)(identity, compat),
-                    adopt: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_7__/* .legacyMarkers */ .F)(identity, compat),
-                    body: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_7__/* .render */ .XX)(input, 'summary'),
+                    marker: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_8__/* .marker */ .xL)(identity, compat),
+                    adopt: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_8__/* .legacyMarkers */ .F)(identity, compat),
+                    body: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_8__/* .render */ .XX)(input, 'summary'),
                     ...(f.commentAuthor ? { author: f.commentAuthor } : {}),
                     authorOption: f.name('comment-author'),
                 });
@@ -541,7 +546,8 @@ function githubPublisher(f, env, warn) {
  * The pull request's head is no longer `reviewed`, the commit this run reviewed (or it cannot be read): the comment,
  * which speaks for the pull request, is then left as it is, and a warning names both commits. Asked on every trigger,
  * a pull_request payload's head too: its run may finish (or be re-run) after a push. With no commit reviewed (a
- * broken gate before any review) the comment names no commit and is posted.
+ * broken gate before any review) the comment names no commit and is posted; so is a `strict` one (it approves
+ * nothing) when GitHub did not answer (anything but a refused token), as an earlier Approve would stand over it.
  */
 async function movedOn(gh, pr, reviewed, t) {
     if (!reviewed)
@@ -550,10 +556,15 @@ async function movedOn(gh, pr, reviewed, t) {
         const head = (await gh.octokit.rest.pulls.get({ owner: t.owner, repo: t.repo, pull_number: pr })).data.head.sha;
         if (head === reviewed)
             return false;
-        t.say(`pull request comment not updated: the head of pull request #${pr} is now ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.plainText)(String(head)).slice(0, 40)}, not ${reviewed}, the commit this run reviewed${t.checkRun ? `; the check run keeps this verdict for ${reviewed}` : ''}`);
+        t.say(`pull request comment not updated: the head of pull request #${pr} is now ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.plainText)(String(head)).slice(0, 40)}, not ${reviewed}, the commit this run reviewed${t.checkRun ? `; the check run keeps this verdict for ${reviewed}` : ''}`);
     }
     catch (err) {
-        t.say(`pull request comment not updated: the head of pull request #${pr} cannot be read (${err.message.split('\n')[0]}), so it may not be ${reviewed}, the commit this run reviewed`);
+        const unsure = `${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .unreadable */ .O$)(`pull request #${pr}`, err)}, so its head may not be ${reviewed}, the commit this run reviewed`;
+        const posted = t.strict && !(0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .refusal */ .x5)(err);
+        t.say(posted
+            ? `${unsure}; the pull request comment is posted all the same, as it approves nothing`
+            : `pull request comment not updated: ${unsure}`);
+        return !posted;
     }
     return true;
 }

@@ -194,9 +194,7 @@ function reviewBody(draft, { refused, repeated, changed, beyond, untold, unread,
                 `${changed} finding(s) commented in an earlier review read otherwise now than their comment shows (severity, disposition, words or suggestion): they are commented again, and the earlier comment says so.`,
             ]
             : []),
-        ...(untold.length
-            ? [`${untold.length} finding(s) are listed below, not commented inline: ${unread}, so which are already commented cannot be told.`]
-            : []),
+        ...(untold.length ? [`${untold.length} finding(s) are listed below, not commented inline: ${unread}.`] : []),
         ...(untried.length
             ? [
                 `${untried.length} finding(s) were not commented inline: GitHub refused some comments of their review, and the run spent its requests finding which.`,
@@ -418,6 +416,32 @@ async function postMain(gh, t, login, commitId, body, first, event, warnings) {
     }
 }
 /**
+ * Our earlier comments on the pull request, or why they are unknown (`unread`, as the review body says it).
+ * A list past the bound (anyone may comment) does not show what it left unread: our comments or threads
+ * there are unknown, not absent, so no comment is posted again and no thread settled. One unread (a rate
+ * limit, a server error) is unknown too: the review is posted all the same, as without it an earlier review
+ * (a clean one, or none) would stand for this run. The pull request unread (`pullUnread`, leftOut): where its
+ * diff is cannot be told, so none is read. Undefined: the token is refused, and the review would be too.
+ */
+async function earlierOrWhy(gh, t, login, pullUnread, what, warnings) {
+    if (pullUnread)
+        return { unread: 'the pull request could not be read, so whether this commit is still its head cannot be told' };
+    try {
+        return { earlier: await earlierComments(gh, t, login) };
+    }
+    catch (err) {
+        if ((0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .refusal */ .x5)(err)) {
+            warnings.push((0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .publishWarning */ .I$)(what, PERMISSION, err));
+            return undefined;
+        }
+        warnings.push(`${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .unreadable */ .O$)("the pull request's review comments", err)}: which findings are already commented cannot be told, so ${what} comments none inline (its body lists them) and resolves or answers no thread; the check run has every finding`);
+        const why = err instanceof _listing_js__WEBPACK_IMPORTED_MODULE_4__/* .Truncated */ .LX
+            ? `the pull request has more review comments than proofgate reads (${_listing_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_ITEMS */ ._5.toLocaleString('en-US')})`
+            : "the pull request's review comments could not be read";
+        return { unread: `${why}, so which are already commented cannot be told` };
+    }
+}
+/**
  * Posts one pull request review for a gate run and keeps the earlier ones in
  * step: a finding already commented is not repeated, a fixed one's thread is
  * resolved (or answered), and an earlier request for changes is dismissed once
@@ -449,28 +473,14 @@ async function publishPullReview(gh, target, draft) {
     // A run for a commit the pull request has moved on from (an earlier push finishing last, or
     // rerun) speaks for that commit only: its review would dismiss, resolve or answer what the
     // review of the newer head said.
-    if (await movedOn(gh, t, draft.commitId, what, outcome.warnings))
+    const now = await pullNow(gh, t, draft.commitId);
+    if (leftOut(now, t, draft, what, outcome.warnings))
         return outcome;
-    // A list past the bound (anyone may comment) does not show what it left unread: our comments or
-    // threads there are unknown, not absent, so no comment is posted again and no thread settled.
-    // One unread (a rate limit, a server error) is unknown too: the review is posted all the same, as
-    // without it an earlier review (a clean one, or none) would stand for this run. A refused token posts none.
-    let earlier;
-    let unread = '';
-    try {
-        earlier = await earlierComments(gh, t, login);
-    }
-    catch (err) {
-        if ((0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .refusal */ .x5)(err)) {
-            outcome.warnings.push((0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .publishWarning */ .I$)(what, PERMISSION, err));
-            return outcome;
-        }
-        unread =
-            err instanceof _listing_js__WEBPACK_IMPORTED_MODULE_4__/* .Truncated */ .LX
-                ? `the pull request has more review comments than proofgate reads (${_listing_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_ITEMS */ ._5.toLocaleString('en-US')})`
-                : "the pull request's review comments could not be read";
-        outcome.warnings.push(`${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .unreadable */ .O$)("the pull request's review comments", err)}: which findings are already commented cannot be told, so ${what} comments none inline (its body lists them) and resolves or answers no thread; the check run has every finding`);
-    }
+    const read = await earlierOrWhy(gh, t, login, 'unread' in now, what, outcome.warnings);
+    if (!read)
+        return outcome;
+    const earlier = 'earlier' in read ? read.earlier : undefined;
+    const unread = 'unread' in read ? read.unread : '';
     let threads = new Map();
     try {
         if (earlier?.byKey.size)
@@ -691,12 +701,26 @@ async function pullNow(gh, t, commitId) {
 }
 /** The pull request's head is no longer the commit this run reviewed, or it merges into another branch now (or cannot be read): `what` is then not published, and a warning says why. */
 async function movedOn(gh, t, commitId, what, warnings) {
-    const now = await pullNow(gh, t, commitId);
+    return leftOut(await pullNow(gh, t, commitId), t, { commitId, blocking: false }, what, warnings);
+}
+/**
+ * Whether `what`, for `draft`, is left unpublished where the pull request is `now` (a warning says why): moved
+ * on, or unread. A blocking draft (findings, incomplete) is published on an unread pull request all the same
+ * (a rate limit, a server error): left out, an earlier clean review, or a dismissed request, would stand for
+ * it (hazard 518). A refused token is left out: its post would be refused too.
+ */
+function leftOut(now, t, draft, what, warnings) {
+    if ('here' in now)
+        return false;
     if ('moved' in now)
         warnings.push(`${what} not published: ${now.moved}`);
-    if ('unread' in now)
+    else if (!draft.blocking || (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .refusal */ .x5)(now.unread))
         warnings.push((0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .publishWarning */ .I$)(what, PERMISSION, now.unread));
-    return !('here' in now);
+    else {
+        warnings.push(`${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .unreadable */ .O$)(`pull request #${t.pullNumber}`, now.unread)}: whether it is still at ${draft.commitId.slice(0, 12)} cannot be told, so ${what} is posted, as its verdict is not clean, its findings listed in its body and none inline; no thread is resolved or answered`);
+        return false;
+    }
+    return true;
 }
 /** Our earlier reviews that still request changes, dismissed: the gate no longer blocks. */
 async function dismissEarlier(gh, t, login, current, draft, warnings) {

@@ -1,5 +1,5 @@
 export const id = 4926;
-export const ids = [4926,8922];
+export const ids = [4926];
 export const modules = {
 
 /***/ 27053:

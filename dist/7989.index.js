@@ -151,9 +151,9 @@ const reviewScopeCommand = {
         // In a workflow step the default base is the event's change, as the review-scope action takes it (never HEAD~1 there).
         const base = str(v.base) ?? (await __webpack_require__.e(/* import() */ 2192).then(__webpack_require__.bind(__webpack_require__, 22192))).workflowBase({ workspace });
         // git resolves the refs and diffs the change while the code that checks the options and selects files loads.
-        const started = (await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(877)]).then(__webpack_require__.bind(__webpack_require__, 74093))).startScope(ctx.cwd, { base, head: str(v.head), workspace });
+        const started = (await Promise.all(/* import() */[__webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(3437), __webpack_require__.e(2685)]).then(__webpack_require__.bind(__webpack_require__, 74093))).startScope(ctx.cwd, { base, head: str(v.head), workspace });
         const { maxJobs, ...settings } = (await options()).scopeOptions(cliOptions(v));
-        const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(2247), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(8680), __webpack_require__.e(1883), __webpack_require__.e(2787)]).then(__webpack_require__.bind(__webpack_require__, 78324));
+        const { reviewScope } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(2247), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(8680), __webpack_require__.e(1883), __webpack_require__.e(9971)]).then(__webpack_require__.bind(__webpack_require__, 78324));
         const spec = str(v.spec);
         const intent = spec === undefined ? undefined : await (await __webpack_require__.e(/* import() */ 3068).then(__webpack_require__.bind(__webpack_require__, 53068))).readIntentFile(ctx.cwd, spec);
         const { describeMatrix, scopeMatrix } = await __webpack_require__.e(/* import() */ 8467).then(__webpack_require__.bind(__webpack_require__, 68467));
@@ -337,7 +337,7 @@ const reviewContinueCommand = {
         ],
     ]),
     async run([id], v, ctx) {
-        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(2247), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(8680), __webpack_require__.e(1883), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(3937)]).then(__webpack_require__.bind(__webpack_require__, 48863));
+        const { reviewContinue } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(2247), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(8680), __webpack_require__.e(1883), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(3713)]).then(__webpack_require__.bind(__webpack_require__, 48863));
         return reviewContinue({ id: id, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -357,7 +357,7 @@ const reviewCompareCommand = {
     ]),
     async run([id], v, ctx) {
         const since = (await options()).compareSince(cliOptions(v));
-        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(2247), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(8680), __webpack_require__.e(1883), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(7674)]).then(__webpack_require__.bind(__webpack_require__, 95511));
+        const { reviewCompare } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(2247), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(8680), __webpack_require__.e(1883), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(3278)]).then(__webpack_require__.bind(__webpack_require__, 95511));
         return reviewCompare({ id: id, since, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -385,7 +385,7 @@ const reviewMergeCommand = {
     ]),
     async run([id], v, ctx) {
         const from = (await options()).mergeFrom(cliOptions(v));
-        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(2247), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(8680), __webpack_require__.e(1883), __webpack_require__.e(2783), __webpack_require__.e(2331)]).then(__webpack_require__.bind(__webpack_require__, 55164));
+        const { reviewMerge } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(2247), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(8680), __webpack_require__.e(1883), __webpack_require__.e(2783), __webpack_require__.e(6187)]).then(__webpack_require__.bind(__webpack_require__, 55164));
         return reviewMerge({ id: id, from, cwd: ctx.cwd, dir: str(v.dir) });
     },
 };
@@ -408,7 +408,7 @@ const reviewPromptCommand = {
         ['error', 'error: no sealed scope, unknown unit, the rules changed since sealing'],
     ]),
     async run([id], v, ctx) {
-        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(2247), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(8680), __webpack_require__.e(4780), __webpack_require__.e(4271)]).then(__webpack_require__.bind(__webpack_require__, 64780));
+        const { reviewPrompt } = await Promise.all(/* import() */[__webpack_require__.e(8785), __webpack_require__.e(2247), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(8680), __webpack_require__.e(4780), __webpack_require__.e(6719)]).then(__webpack_require__.bind(__webpack_require__, 64780));
         const r = await reviewPrompt({ id: id, cwd: ctx.cwd, dir: str(v.dir), unit: str(v.unit), unitOption: cliOptions(v).name('unit') });
         return { exitCode: r.exitCode, lines: r.lines, json: r.json };
     },
@@ -491,7 +491,7 @@ const reviewRunCommand = {
         const refusal = await (await __webpack_require__.e(/* import() */ 2892).then(__webpack_require__.bind(__webpack_require__, 32892))).triggerRefusal(`the ${run.agent} agent`, process.env, process.env.GITHUB_TOKEN ?? process.env.GH_TOKEN);
         if (refusal)
             throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal);
-        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(2247), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(8680), __webpack_require__.e(1883), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(7307), __webpack_require__.e(1880), __webpack_require__.e(4780), __webpack_require__.e(2349), __webpack_require__.e(7516)]).then(__webpack_require__.bind(__webpack_require__, 22349));
+        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(2247), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(8680), __webpack_require__.e(1883), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(7307), __webpack_require__.e(1880), __webpack_require__.e(4780), __webpack_require__.e(2349), __webpack_require__.e(9608)]).then(__webpack_require__.bind(__webpack_require__, 22349));
         return reviewRun({ id: id, cwd: ctx.cwd, dir: str(v.dir), ...run, ...verdictOptions(raw), progress: ctx.progress });
     },
 };
@@ -534,7 +534,7 @@ const reviewPublishCommand = {
     async run([id], v, ctx) {
         const raw = cliOptions(v);
         const o = (await options()).publishOptions(raw);
-        const { gateLines, reviewGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(2247), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(8680), __webpack_require__.e(1883), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(43)]).then(__webpack_require__.bind(__webpack_require__, 14331));
+        const { gateLines, reviewGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(2247), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(8680), __webpack_require__.e(1883), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(2635)]).then(__webpack_require__.bind(__webpack_require__, 14331));
         const env = process.env;
         // As review-gate does (hazard 137): a review of the change against one branch is not posted to a pull request retargeted since.
         const baseRef = o.baseRef ?? (await __webpack_require__.e(/* import() */ 9056).then(__webpack_require__.bind(__webpack_require__, 19056))).eventPullBaseRef(o.pr, env);
@@ -542,7 +542,7 @@ const reviewPublishCommand = {
         const since = await pullSince({ id: id, cwd: ctx.cwd, dir: str(v.dir), pr: o.pr, baseRef, repo: o.repo }, ctx.progress);
         const extraReasons = [...(await evidenceDoubt()), ...since];
         const result = await reviewGate({ id: id, cwd: ctx.cwd, dir: str(v.dir), extraReasons });
-        const { reviewPublisher } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(2247), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(8680), __webpack_require__.e(1883), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(6748), __webpack_require__.e(2206), __webpack_require__.e(4873), __webpack_require__.e(6073)]).then(__webpack_require__.bind(__webpack_require__, 198));
+        const { reviewPublisher } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(2247), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(8680), __webpack_require__.e(1883), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(6748), __webpack_require__.e(2206), __webpack_require__.e(4873), __webpack_require__.e(1607)]).then(__webpack_require__.bind(__webpack_require__, 198));
         const { reviewLine } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(2247), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(8680), __webpack_require__.e(1883), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(6748), __webpack_require__.e(4873), __webpack_require__.e(9105)]).then(__webpack_require__.bind(__webpack_require__, 54873));
         const published = await reviewPublisher({
             id: id,
@@ -681,7 +681,7 @@ const testReviewCommand = {
             if (refusal)
                 throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal, test_review_exit_codes/* TEST_REVIEW_EXIT */.v.environment);
         }
-        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(8680), __webpack_require__.e(1883), __webpack_require__.e(7307), __webpack_require__.e(1880), __webpack_require__.e(9293), __webpack_require__.e(3454), __webpack_require__.e(2736)]).then(__webpack_require__.bind(__webpack_require__, 90260));
+        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(8680), __webpack_require__.e(1883), __webpack_require__.e(7307), __webpack_require__.e(1880), __webpack_require__.e(9293), __webpack_require__.e(3454), __webpack_require__.e(9548)]).then(__webpack_require__.bind(__webpack_require__, 90260));
         const { publishes, publishFlags } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(7307), __webpack_require__.e(1880), __webpack_require__.e(9293), __webpack_require__.e(8115)]).then(__webpack_require__.bind(__webpack_require__, 29293));
         const publishing = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(7307), __webpack_require__.e(1880), __webpack_require__.e(9293), __webpack_require__.e(2206), __webpack_require__.e(9915)]).then(__webpack_require__.bind(__webpack_require__, 68821));
         const publisher = publishes(raw)
@@ -693,7 +693,7 @@ const testReviewCommand = {
         // In a workflow step, as the action: the review must start where the event's change does (hazard 434).
         const changeBase = process.env.GITHUB_ACTIONS === 'true' ? event.eventChangeBase() : undefined;
         // In a workflow step too: a verdict on a pull request retargeted since the event is none (hazard 333).
-        const pull = (await __webpack_require__.e(/* import() */ 7050).then(__webpack_require__.bind(__webpack_require__, 87050))).testReviewPull(process.env, (w) => ctx.progress(`warning: ${w}`));
+        const pull = (await Promise.all(/* import() */[__webpack_require__.e(7589), __webpack_require__.e(7050)]).then(__webpack_require__.bind(__webpack_require__, 87050))).testReviewPull(process.env, (w) => ctx.progress(`warning: ${w}`));
         const r = await testReview(raw, ctx.cwd, {
             progress: ctx.progress,
             ...pull,
@@ -982,7 +982,7 @@ const uatSpecPresentCommand = {
         ['error', 'error: no package.json or no version'],
     ]),
     async run(_p, v, ctx) {
-        const { specPresent } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2247), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(839), __webpack_require__.e(4712)]).then(__webpack_require__.bind(__webpack_require__, 90839));
+        const { specPresent } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2247), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(839), __webpack_require__.e(2331)]).then(__webpack_require__.bind(__webpack_require__, 90839));
         const r = await specPresent({ cwd: ctx.cwd, dir: (await uat_commands_options(v, ctx.cwd)).dir });
         return { exitCode: r.exitCode, lines: r.lines, json: { version: r.version, ids: r.ids } };
     },
@@ -1015,7 +1015,7 @@ const uatReleaseGateCommand = {
         ],
     ]),
     async run(_p, v, ctx) {
-        const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2247), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(839), __webpack_require__.e(4712)]).then(__webpack_require__.bind(__webpack_require__, 90839));
+        const { releaseGate } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2247), __webpack_require__.e(5282), __webpack_require__.e(2693), __webpack_require__.e(839), __webpack_require__.e(2331)]).then(__webpack_require__.bind(__webpack_require__, 90839));
         const o = await uat_commands_options(v, ctx.cwd);
         const r = await releaseGate({ cwd: ctx.cwd, dir: o.dir, base: o.base, head: o.head });
         return {

@@ -1,5 +1,5 @@
 export const id = 8325;
-export const ids = [8325,7587,2331,4712,8140,9816,4502];
+export const ids = [8325,7587,2331,8140,9816,4502];
 export const modules = {
 
 /***/ 74502:

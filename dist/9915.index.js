@@ -325,6 +325,145 @@ function refuseTestsInJobThatGates(option) {
 
 /***/ }),
 
+/***/ 28011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EK: () => (/* binding */ PER_PAGE),
+/* harmony export */   Ku: () => (/* binding */ firstOf),
+/* harmony export */   LX: () => (/* binding */ Truncated),
+/* harmony export */   Mm: () => (/* binding */ bounded),
+/* harmony export */   N4: () => (/* binding */ restPages),
+/* harmony export */   _5: () => (/* binding */ MAX_ITEMS),
+/* harmony export */   yw: () => (/* binding */ readAll)
+/* harmony export */ });
+/* unused harmony export MAX_PAGES */
+/* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
+
+/**
+ * Lists others can fill (a pull request's comments, reviews and threads, a commit's check runs and
+ * statuses) are read within one bound, so a flood costs a run at most MAX_PAGES requests a list.
+ * Past the bound, what was not read is unknown, never absent: the reader throws `Truncated`, and
+ * nothing that depends on the rest (creating "our" item again, answering a thread) is done.
+ */
+const PER_PAGE = 100;
+const MAX_PAGES = 30;
+const MAX_ITEMS = PER_PAGE * MAX_PAGES;
+/** A list longer than the bound: `list` names it in the warning. */
+class Truncated extends _text_errors_js__WEBPACK_IMPORTED_MODULE_0__.ProofgateError {
+    list;
+    constructor(list) {
+        super(`${list} number more than ${MAX_ITEMS.toLocaleString('en-US')}, the most proofgate reads of a list`);
+        this.list = list;
+        this.name = 'Truncated';
+    }
+}
+/** Octokit's pages (`paginate.iterator`): the list goes on while GitHub links a next page. */
+async function* restPages(pages) {
+    for await (const { data, headers } of pages)
+        yield { items: data, more: /\brel="next"/.test(headers.link ?? '') };
+}
+/**
+ * The items of a list, page by page. A caller that stops at a hit reads no further; one that
+ * reaches the end of a list longer than MAX_PAGES pages gets `Truncated` instead of that end.
+ */
+async function* bounded(pages, list) {
+    let read = 0;
+    for await (const { items, more } of pages) {
+        yield* items;
+        if (!more)
+            return;
+        if (++read >= MAX_PAGES)
+            throw new Truncated(list);
+    }
+}
+/** Every item of a list within the bound (else `Truncated`). */
+async function readAll(pages, list) {
+    const out = [];
+    for await (const item of bounded(pages, list))
+        out.push(item);
+    return out;
+}
+/** The first item that passes `test`, if the list holds one within the bound (else `Truncated`). */
+async function firstOf(items, test) {
+    for await (const item of items)
+        if (test(item))
+            return item;
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 50623:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ warningsMarkdown),
+/* harmony export */   I$: () => (/* binding */ publishWarning),
+/* harmony export */   O$: () => (/* binding */ unreadable)
+/* harmony export */ });
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42137);
+/* harmony import */ var _text_truncate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23377);
+/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28011);
+
+
+
+/** GitHub's own words, bounded and made inert (it may echo request text back). */
+function said(err) {
+    const text = (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.visible)(String(err.message ?? '')).trim();
+    return text.length > 300 ? `${(0,_text_truncate_js__WEBPACK_IMPORTED_MODULE_2__/* .cutChars */ .oN)(text, 300)}…` : text;
+}
+/**
+ * One line naming what was not published, why, and what to do.
+ * `permission` is the job permission the write needs (e.g. `checks: write`).
+ */
+function publishWarning(what, permission, err) {
+    // Our item may lie past what was read: creating it again could make two.
+    if (err instanceof _listing_js__WEBPACK_IMPORTED_MODULE_1__/* .Truncated */ .LX)
+        return `${what} not published: ${err.message}, so whether it is already there cannot be told`;
+    const e = (err ?? {});
+    const status = e.status;
+    const message = said(e);
+    if (status === 403 && /not accessible by integration/i.test(message)) {
+        // The route for a fork, never the privileged triggers: a fork's run writes its artifact whole (hazard 215).
+        return `cannot publish ${what}: the token is read-only (fork pull request?); the job needs \`${permission}\`, and a fork's token never has it: review a fork's change in a run of this repository's workflow, never from \`pull_request_target\` or \`workflow_run\` (they would publish the fork's word; docs/publishing.md)`;
+    }
+    if ((status === 403 || status === 429) && /rate limit/i.test(message))
+        return `${what} not published: GitHub's rate limit did not clear within the retry budget (${message})`;
+    if (status === 401)
+        return `cannot publish ${what}: GitHub rejected the token (401); check GITHUB_TOKEN`;
+    if (status === 403)
+        return `cannot publish ${what}: GitHub refused (403: ${message}); the job needs \`${permission}\``;
+    if (status === 404)
+        return `cannot publish ${what}: GitHub answered 404; check the repository, the pull request number and GITHUB_API_URL, and that the token can see them`;
+    if (status === 422)
+        return `${what} not published: GitHub rejected the request (422: ${message})`;
+    if (status === undefined || status >= 500)
+        return `${what} not published: GitHub did not answer after retries (${status ?? 'no status'}: ${message})`;
+    return `${what} not published: GitHub answered ${status} (${message})`;
+}
+/** Why `list` cannot be told: past the bound, or what GitHub answered instead of it. */
+function unreadable(list, err) {
+    if (err instanceof _listing_js__WEBPACK_IMPORTED_MODULE_1__/* .Truncated */ .LX)
+        return err.message;
+    const e = (err ?? {});
+    return `${list} could not be read (GitHub answered ${e.status ?? 'nothing'}: ${said(e)})`;
+}
+/** The job-summary block listing publishing problems; empty when there are none. */
+function warningsMarkdown(warnings) {
+    if (warnings.length === 0)
+        return '';
+    return [
+        '> [!WARNING]',
+        '> Publishing to GitHub was incomplete (the verdict above stands):',
+        ...warnings.map((w) => `> - ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_0__.mdText)(w)}`),
+    ].join('\n');
+}
+
+
+/***/ }),
+
 /***/ 83738:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -369,13 +508,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47318);
 /* harmony import */ var _event_change_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22192);
 /* harmony import */ var _shared_name_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51668);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(83738);
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(18002);
-/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
-/* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84463);
-/* harmony import */ var _test_review_options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(29293);
-/* harmony import */ var _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(38556);
-/* harmony import */ var _workflow_run_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(59586);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(83738);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(18002);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(50623);
+/* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
+/* harmony import */ var _test_review_render_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(84463);
+/* harmony import */ var _test_review_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(29293);
+/* harmony import */ var _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(38556);
+/* harmony import */ var _workflow_run_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(59586);
+
 
 
 
@@ -409,9 +550,9 @@ function findingAnnotations(v) {
                 endLine: line,
                 level: LEVEL[f.severity],
                 // Plain text to the Checks API: what a terminal or an editor would act on is shown as U+XXXX.
-                title: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.plainText)(`${f.severity} ${f.criterion_id}${f.provenance !== 'unknown' ? ` (${f.provenance})` : ''}`),
-                message: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.plainText)(`${f.title}${f.line ? '' : ' (the report gave no line)'}`),
-                ...(f.changed_line_evidence ? { rawDetails: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.plainText)(f.changed_line_evidence.reason) } : {}),
+                title: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.plainText)(`${f.severity} ${f.criterion_id}${f.provenance !== 'unknown' ? ` (${f.provenance})` : ''}`),
+                message: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.plainText)(`${f.title}${f.line ? '' : ' (the report gave no line)'}`),
+                ...(f.changed_line_evidence ? { rawDetails: (0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.plainText)(f.changed_line_evidence.reason) } : {}),
             },
         ];
     });
@@ -424,7 +565,7 @@ const EXTERNAL_PREFIX = 'proofgate-';
  * exit code stays the verdict's.
  */
 function githubPublisher(f, env, warn) {
-    const tag = (0,_test_review_options_js__WEBPACK_IMPORTED_MODULE_8__/* .flagsTag */ .gH)(f);
+    const tag = (0,_test_review_options_js__WEBPACK_IMPORTED_MODULE_9__/* .flagsTag */ .gH)(f);
     // The review's identity keys its check run (external id) and its comment alike: a run of another selection under
     // the same tag (a matrix leg) never adopts, completes or overwrites either (hazard 471).
     const identity = f.selection === undefined ? tag : `${tag}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(f.selection).digest('hex').slice(0, 12)}`;
@@ -441,7 +582,7 @@ function githubPublisher(f, env, warn) {
     // review read is named, once it is known.
     let stated;
     let reviewedOnly = false;
-    const runUrl = f.runUrl ?? (0,_workflow_run_js__WEBPACK_IMPORTED_MODULE_10__/* .workflowRunUrl */ .C)(env);
+    const runUrl = f.runUrl ?? (0,_workflow_run_js__WEBPACK_IMPORTED_MODULE_11__/* .workflowRunUrl */ .C)(env);
     const say = (w) => {
         warnings.push(w);
         warn(w);
@@ -451,7 +592,7 @@ function githubPublisher(f, env, warn) {
             owner,
             repo,
             headSha,
-            name: f.checkName ?? _test_review_options_js__WEBPACK_IMPORTED_MODULE_8__/* .CHECK_NAMES */ .cj[compat],
+            name: f.checkName ?? _test_review_options_js__WEBPACK_IMPORTED_MODULE_9__/* .CHECK_NAMES */ .cj[compat],
             externalId,
             ...(runUrl ? { detailsUrl: runUrl } : {}),
         };
@@ -482,7 +623,7 @@ function githubPublisher(f, env, warn) {
         async open() {
             if (!f.checkRun && !f.prComment)
                 return say(`nothing published to GitHub: ${f.name('check-run', false)} and ${f.name('pr-comment', false)} leave nothing to publish`);
-            const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_11__/* .publishTarget */ .d)({ token: env.GITHUB_TOKEN, repository: f.repo ?? env.GITHUB_REPOSITORY, repoOption: f.name('repo') });
+            const t = (0,_target_js__WEBPACK_IMPORTED_MODULE_12__/* .publishTarget */ .d)({ token: env.GITHUB_TOKEN, repository: f.repo ?? env.GITHUB_REPOSITORY, repoOption: f.name('repo') });
             if ('warning' in t)
                 return say(t.warning);
             ({ owner, repo } = t.target);
@@ -521,7 +662,7 @@ function githubPublisher(f, env, warn) {
                 ...(f.focus ? { focus: f.focus } : {}),
                 ...(r.artifact ? { artifact: r.artifact } : {}),
             };
-            const link = (0,_links_js__WEBPACK_IMPORTED_MODULE_12__/* .lineLinks */ .w)({ GITHUB_SERVER_URL: env.GITHUB_SERVER_URL, GITHUB_API_URL: env.GITHUB_API_URL, GITHUB_REPOSITORY: `${owner}/${repo}` }, r.headSha);
+            const link = (0,_links_js__WEBPACK_IMPORTED_MODULE_13__/* .lineLinks */ .w)({ GITHUB_SERVER_URL: env.GITHUB_SERVER_URL, GITHUB_API_URL: env.GITHUB_API_URL, GITHUB_REPOSITORY: `${owner}/${repo}` }, r.headSha);
             if (link)
                 input.link = link;
             if (reviewedOnly && f.checkRun && !check) {
@@ -531,28 +672,31 @@ function githubPublisher(f, env, warn) {
                     say(`no check run: no commit was reviewed, and a head looked up from GitHub now could be one this run never read; give ${f.name('head-sha')}`);
             }
             if (check) {
-                const [title, ...body] = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_7__/* .render */ .XX)(input, 'check').split('\n');
+                const [title, ...body] = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_8__/* .render */ .XX)(input, 'check').split('\n');
                 const done = await (0,_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .closeCheckRun */ .we)(gh, check, {
-                    conclusion: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_7__/* .render */ .XX)(input, 'conclusion'),
+                    conclusion: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_8__/* .render */ .XX)(input, 'conclusion'),
                     title: title,
                     summary: body.join('\n').trim() || title,
-                    annotations: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_9__/* .TEST_REVIEW_EXIT */ .v.environment ? [] : findingAnnotations(r.verdict),
+                    annotations: r.exitCode >= _test_review_exit_codes_js__WEBPACK_IMPORTED_MODULE_10__/* .TEST_REVIEW_EXIT */ .v.environment ? [] : findingAnnotations(r.verdict),
                 });
                 done.warnings.forEach(say);
                 if (done.checkRunId !== undefined)
                     published.checkRunId = done.checkRunId;
             }
             // The comment speaks for the pull request: a run for a head it has moved on from (an earlier push finishing last,
-            // a re-run of its run) leaves the newer head's verdict there (#234).
-            if (f.prComment && !(await movedOn(gh, pr, stated ?? r.headSha, { owner, repo, checkRun: f.checkRun, say }))) {
+            // a re-run of its run) leaves the newer head's verdict there (#234). One that approves nothing is posted where that
+            // cannot be told: an earlier Approve must not stand over it (#518).
+            const strict = (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_8__/* .render */ .XX)(input, 'conclusion') !== 'success';
+            if (f.prComment && !(await movedOn(gh, pr, stated ?? r.headSha, { owner, repo, checkRun: f.checkRun, strict, say }))) {
                 const c = await (0,_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .upsertComment */ .lB)(gh, {
+                    strict,
                     owner,
                     repo,
                     issueNumber: pr,
                     tag: `test-review.${identity}`,
-                    marker: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_7__/* .marker */ .xL)(identity, compat),
-                    adopt: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_7__/* .legacyMarkers */ .F)(identity, compat),
-                    body: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_7__/* .render */ .XX)(input, 'summary'),
+                    marker: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_8__/* .marker */ .xL)(identity, compat),
+                    adopt: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_8__/* .legacyMarkers */ .F)(identity, compat),
+                    body: (0,_test_review_render_js__WEBPACK_IMPORTED_MODULE_8__/* .render */ .XX)(input, 'summary'),
                     ...(f.commentAuthor ? { author: f.commentAuthor } : {}),
                     authorOption: f.name('comment-author'),
                 });
@@ -568,7 +712,8 @@ function githubPublisher(f, env, warn) {
  * The pull request's head is no longer `reviewed`, the commit this run reviewed (or it cannot be read): the comment,
  * which speaks for the pull request, is then left as it is, and a warning names both commits. Asked on every trigger,
  * a pull_request payload's head too: its run may finish (or be re-run) after a push. With no commit reviewed (a
- * broken gate before any review) the comment names no commit and is posted.
+ * broken gate before any review) the comment names no commit and is posted; so is a `strict` one (it approves
+ * nothing) when GitHub did not answer (anything but a refused token), as an earlier Approve would stand over it.
  */
 async function movedOn(gh, pr, reviewed, t) {
     if (!reviewed)
@@ -577,10 +722,15 @@ async function movedOn(gh, pr, reviewed, t) {
         const head = (await gh.octokit.rest.pulls.get({ owner: t.owner, repo: t.repo, pull_number: pr })).data.head.sha;
         if (head === reviewed)
             return false;
-        t.say(`pull request comment not updated: the head of pull request #${pr} is now ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.plainText)(String(head)).slice(0, 40)}, not ${reviewed}, the commit this run reviewed${t.checkRun ? `; the check run keeps this verdict for ${reviewed}` : ''}`);
+        t.say(`pull request comment not updated: the head of pull request #${pr} is now ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__.plainText)(String(head)).slice(0, 40)}, not ${reviewed}, the commit this run reviewed${t.checkRun ? `; the check run keeps this verdict for ${reviewed}` : ''}`);
     }
     catch (err) {
-        t.say(`pull request comment not updated: the head of pull request #${pr} cannot be read (${err.message.split('\n')[0]}), so it may not be ${reviewed}, the commit this run reviewed`);
+        const unsure = `${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .unreadable */ .O$)(`pull request #${pr}`, err)}, so its head may not be ${reviewed}, the commit this run reviewed`;
+        const posted = t.strict && !(0,_client_js__WEBPACK_IMPORTED_MODULE_2__/* .refusal */ .x5)(err);
+        t.say(posted
+            ? `${unsure}; the pull request comment is posted all the same, as it approves nothing`
+            : `pull request comment not updated: ${unsure}`);
+        return !posted;
     }
     return true;
 }

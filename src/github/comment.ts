@@ -1,8 +1,8 @@
 import { ProofgateError } from '../text/errors.js';
-import { ambiguous, ONCE, type GitHub } from './client.js';
+import { ambiguous, ONCE, refusal, type GitHub } from './client.js';
 import { fitText, LIMITS } from './limits.js';
 import { bounded, PER_PAGE, restPages } from './listing.js';
-import { publishWarning, type PublishOutcome } from './outcome.js';
+import { publishWarning, unreadable, type PublishOutcome } from './outcome.js';
 
 export interface CommentTarget {
   owner: string;
@@ -20,6 +20,11 @@ export interface CommentTarget {
   marker?: string;
   /** Older first lines also taken as ours, when our own comment is not there yet (a peer's legacy marker). */
   adopt?: string[];
+  /**
+   * The body says less passes than an earlier comment of ours may (a Block, a broken gate, over an Approve): with our
+   * comments unknown (a rate limit, a server error, past the bound) it is posted anew, never left out (hazard 518).
+   */
+  strict?: boolean;
 }
 
 export interface CommentOutcome extends PublishOutcome {
@@ -151,20 +156,44 @@ export async function upsertComment(gh: GitHub, t: CommentTarget): Promise<Comme
       ],
     };
   }
+  const warnings: string[] = [];
   try {
-    const ours = await findOurs(gh, t, login, [marker, ...adopt]);
-    if (ours && ours.body === body) return { ok: true, commentId: ours.id, action: 'unchanged', warnings: [] };
+    const ours = await oursOrUnknown(gh, t, login, [marker, ...adopt], what, warnings);
+    if (ours && ours.body === body) return { ok: true, commentId: ours.id, action: 'unchanged', warnings };
     if (ours) {
       try {
         await gh.octokit.rest.issues.updateComment({ owner: t.owner, repo: t.repo, comment_id: ours.id, body });
-        return { ok: true, commentId: ours.id, action: 'updated', warnings: [] };
+        return { ok: true, commentId: ours.id, action: 'updated', warnings };
       } catch (err) {
         // Deleted since it was read (a person, a clean-up bot): the verdict is posted anew, never lost.
         if ((err as { status?: number }).status !== 404) throw err;
       }
     }
-    return { ok: true, commentId: await createOnce(gh, t, login, marker, body), action: 'created', warnings: [] };
+    return { ok: true, commentId: await createOnce(gh, t, login, marker, body), action: 'created', warnings };
   } catch (err) {
-    return { ok: false, warnings: [publishWarning(what, PERMISSION, err)] };
+    return { ok: false, warnings: [...warnings, publishWarning(what, PERMISSION, err)] };
+  }
+}
+
+/**
+ * Our comment (findOurs); for a `strict` one whose list GitHub did not give (anything but a refused token, whose
+ * post would be refused too), none: a second comment is the lesser harm than an earlier Approve standing over it.
+ */
+async function oursOrUnknown(
+  gh: GitHub,
+  t: CommentTarget,
+  login: string,
+  markers: string[],
+  what: string,
+  warnings: string[],
+): Promise<{ id: number; body: string } | undefined> {
+  try {
+    return await findOurs(gh, t, login, markers);
+  } catch (err) {
+    if (!t.strict || refusal(err)) throw err;
+    warnings.push(
+      `${unreadable("the pull request's comments", err)}: whether ours is there cannot be told, so ${what} is posted anew, as it approves less than one there may`,
+    );
+    return undefined;
   }
 }

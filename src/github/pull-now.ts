@@ -1,4 +1,5 @@
-import { connect } from './client.js';
+import { connect, refusal } from './client.js';
+import { unreadable } from './outcome.js';
 import { publishTarget } from './target.js';
 import { sha256 } from '../text/hash.js';
 import { visible } from '../text/neutralise.js';
@@ -21,7 +22,10 @@ export interface EventPull {
  * whatever the base, and the newest of a name is the one GitHub shows: a run whose event is older
  * than a retarget or an edited description (one that finishes after the run of the edit, or a
  * re-run of an older run, which replays its event) would put on the head a verdict on the change
- * against another branch, or another intent. One `pulls.get`, asked once the review is done.
+ * against another branch, or another intent. One `pulls.get`, asked once the review is done. Its answer
+ * can only add a reason: a read GitHub did not answer (a rate limit, a server error, no answer) is one
+ * too, as the retarget it hides would be (hazard 517); only a token refused (none, no `pull-requests:
+ * read`) is a warning, as its publishing is refused too (hazard 333).
  */
 export async function pullSinceEvent(
   ev: EventPull,
@@ -47,6 +51,10 @@ export async function pullSinceEvent(
       return { reason: `the pull request's description is not the one this run reviewed the change against (its intent): ${fix}` };
     return {};
   } catch (err) {
+    if (!refusal(err))
+      return {
+        reason: `${unreadable(`pull request #${ev.number}`, err)}: whether it was retargeted or its description edited since this run's event cannot be told; re-run the run once GitHub answers`,
+      };
     const e = err as { status?: number; message?: string };
     return cannot(
       `GitHub answered ${e.status ?? 'nothing'}: ${visible((e.message ?? '').split('\n')[0]!)}; the job needs \`pull-requests: read\``,

@@ -282,7 +282,7 @@ interface BodyLists {
   changed: number;
   beyond: string[];
   untold: string[];
-  /** Why which findings are already commented cannot be told, when `untold` holds any. */
+  /** Why the findings in `untold` are not commented inline, when it holds any. */
   unread: string;
   /** In a batch GitHub refused, never tried alone: the run had spent its requests finding the refused ones. */
   untried: string[];
@@ -311,9 +311,7 @@ function reviewBody(
           `${changed} finding(s) commented in an earlier review read otherwise now than their comment shows (severity, disposition, words or suggestion): they are commented again, and the earlier comment says so.`,
         ]
       : []),
-    ...(untold.length
-      ? [`${untold.length} finding(s) are listed below, not commented inline: ${unread}, so which are already commented cannot be told.`]
-      : []),
+    ...(untold.length ? [`${untold.length} finding(s) are listed below, not commented inline: ${unread}.`] : []),
     ...(untried.length
       ? [
           `${untried.length} finding(s) were not commented inline: GitHub refused some comments of their review, and the run spent its requests finding which.`,
@@ -596,6 +594,41 @@ async function postMain(
 }
 
 /**
+ * Our earlier comments on the pull request, or why they are unknown (`unread`, as the review body says it).
+ * A list past the bound (anyone may comment) does not show what it left unread: our comments or threads
+ * there are unknown, not absent, so no comment is posted again and no thread settled. One unread (a rate
+ * limit, a server error) is unknown too: the review is posted all the same, as without it an earlier review
+ * (a clean one, or none) would stand for this run. The pull request unread (`pullUnread`, leftOut): where its
+ * diff is cannot be told, so none is read. Undefined: the token is refused, and the review would be too.
+ */
+async function earlierOrWhy(
+  gh: GitHub,
+  t: PullReviewTarget,
+  login: string,
+  pullUnread: boolean,
+  what: string,
+  warnings: string[],
+): Promise<{ earlier: Earlier } | { unread: string } | undefined> {
+  if (pullUnread) return { unread: 'the pull request could not be read, so whether this commit is still its head cannot be told' };
+  try {
+    return { earlier: await earlierComments(gh, t, login) };
+  } catch (err) {
+    if (refusal(err)) {
+      warnings.push(publishWarning(what, PERMISSION, err));
+      return undefined;
+    }
+    warnings.push(
+      `${unreadable("the pull request's review comments", err)}: which findings are already commented cannot be told, so ${what} comments none inline (its body lists them) and resolves or answers no thread; the check run has every finding`,
+    );
+    const why =
+      err instanceof Truncated
+        ? `the pull request has more review comments than proofgate reads (${MAX_ITEMS.toLocaleString('en-US')})`
+        : "the pull request's review comments could not be read";
+    return { unread: `${why}, so which are already commented cannot be told` };
+  }
+}
+
+/**
  * Posts one pull request review for a gate run and keeps the earlier ones in
  * step: a finding already commented is not repeated, a fixed one's thread is
  * resolved (or answered), and an earlier request for changes is dismissed once
@@ -629,28 +662,12 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
   // A run for a commit the pull request has moved on from (an earlier push finishing last, or
   // rerun) speaks for that commit only: its review would dismiss, resolve or answer what the
   // review of the newer head said.
-  if (await movedOn(gh, t, draft.commitId, what, outcome.warnings)) return outcome;
-  // A list past the bound (anyone may comment) does not show what it left unread: our comments or
-  // threads there are unknown, not absent, so no comment is posted again and no thread settled.
-  // One unread (a rate limit, a server error) is unknown too: the review is posted all the same, as
-  // without it an earlier review (a clean one, or none) would stand for this run. A refused token posts none.
-  let earlier: Earlier | undefined;
-  let unread = '';
-  try {
-    earlier = await earlierComments(gh, t, login);
-  } catch (err) {
-    if (refusal(err)) {
-      outcome.warnings.push(publishWarning(what, PERMISSION, err));
-      return outcome;
-    }
-    unread =
-      err instanceof Truncated
-        ? `the pull request has more review comments than proofgate reads (${MAX_ITEMS.toLocaleString('en-US')})`
-        : "the pull request's review comments could not be read";
-    outcome.warnings.push(
-      `${unreadable("the pull request's review comments", err)}: which findings are already commented cannot be told, so ${what} comments none inline (its body lists them) and resolves or answers no thread; the check run has every finding`,
-    );
-  }
+  const now = await pullNow(gh, t, draft.commitId);
+  if (leftOut(now, t, draft, what, outcome.warnings)) return outcome;
+  const read = await earlierOrWhy(gh, t, login, 'unread' in now, what, outcome.warnings);
+  if (!read) return outcome;
+  const earlier = 'earlier' in read ? read.earlier : undefined;
+  const unread = 'unread' in read ? read.unread : '';
   let threads: Threads | undefined = new Map();
   try {
     if (earlier?.byKey.size) threads = await threadsByRoot(gh, t);
@@ -888,10 +905,32 @@ async function pullNow(gh: GitHub, t: PullReviewTarget, commitId: string): Promi
 
 /** The pull request's head is no longer the commit this run reviewed, or it merges into another branch now (or cannot be read): `what` is then not published, and a warning says why. */
 async function movedOn(gh: GitHub, t: PullReviewTarget, commitId: string, what: string, warnings: string[]): Promise<boolean> {
-  const now = await pullNow(gh, t, commitId);
+  return leftOut(await pullNow(gh, t, commitId), t, { commitId, blocking: false }, what, warnings);
+}
+
+/**
+ * Whether `what`, for `draft`, is left unpublished where the pull request is `now` (a warning says why): moved
+ * on, or unread. A blocking draft (findings, incomplete) is published on an unread pull request all the same
+ * (a rate limit, a server error): left out, an earlier clean review, or a dismissed request, would stand for
+ * it (hazard 518). A refused token is left out: its post would be refused too.
+ */
+function leftOut(
+  now: PullNow,
+  t: PullReviewTarget,
+  draft: { commitId: string; blocking: boolean },
+  what: string,
+  warnings: string[],
+): boolean {
+  if ('here' in now) return false;
   if ('moved' in now) warnings.push(`${what} not published: ${now.moved}`);
-  if ('unread' in now) warnings.push(publishWarning(what, PERMISSION, now.unread));
-  return !('here' in now);
+  else if (!draft.blocking || refusal(now.unread)) warnings.push(publishWarning(what, PERMISSION, now.unread));
+  else {
+    warnings.push(
+      `${unreadable(`pull request #${t.pullNumber}`, now.unread)}: whether it is still at ${draft.commitId.slice(0, 12)} cannot be told, so ${what} is posted, as its verdict is not clean, its findings listed in its body and none inline; no thread is resolved or answered`,
+    );
+    return false;
+  }
+  return true;
 }
 
 /** Our earlier reviews that still request changes, dismissed: the gate no longer blocks. */

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { closeCheckRun, openCheckRun, type Annotation, type CheckRunHandle, type CheckRunTarget } from './checks.js';
-import { connect, type GitHub } from './client.js';
+import { connect, refusal, type GitHub } from './client.js';
 import { upsertComment } from './comment.js';
 import { eventPullNumber, pullRequest } from './event-change.js';
 import { othersUnderName, sharedNameNote } from './shared-name.js';
 import { publishTarget } from './target.js';
 import { lineLinks } from './links.js';
+import { unreadable } from './outcome.js';
 import { plainText } from '../text/neutralise.js';
 import type { PublishResult, TestReviewPublisher } from '../test-review/command.js';
 import type { Published } from '../publisher.js';
@@ -176,9 +177,12 @@ export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (
         if (done.checkRunId !== undefined) published.checkRunId = done.checkRunId;
       }
       // The comment speaks for the pull request: a run for a head it has moved on from (an earlier push finishing last,
-      // a re-run of its run) leaves the newer head's verdict there (#234).
-      if (f.prComment && !(await movedOn(gh, pr, stated ?? r.headSha, { owner, repo, checkRun: f.checkRun, say }))) {
+      // a re-run of its run) leaves the newer head's verdict there (#234). One that approves nothing is posted where that
+      // cannot be told: an earlier Approve must not stand over it (#518).
+      const strict = render(input, 'conclusion') !== 'success';
+      if (f.prComment && !(await movedOn(gh, pr, stated ?? r.headSha, { owner, repo, checkRun: f.checkRun, strict, say }))) {
         const c = await upsertComment(gh, {
+          strict,
           owner,
           repo,
           issueNumber: pr,
@@ -201,13 +205,14 @@ export function githubPublisher(f: PublishFlags, env: NodeJS.ProcessEnv, warn: (
  * The pull request's head is no longer `reviewed`, the commit this run reviewed (or it cannot be read): the comment,
  * which speaks for the pull request, is then left as it is, and a warning names both commits. Asked on every trigger,
  * a pull_request payload's head too: its run may finish (or be re-run) after a push. With no commit reviewed (a
- * broken gate before any review) the comment names no commit and is posted.
+ * broken gate before any review) the comment names no commit and is posted; so is a `strict` one (it approves
+ * nothing) when GitHub did not answer (anything but a refused token), as an earlier Approve would stand over it.
  */
 async function movedOn(
   gh: GitHub,
   pr: number,
   reviewed: string | undefined,
-  t: { owner: string; repo: string; checkRun: boolean; say: (w: string) => void },
+  t: { owner: string; repo: string; checkRun: boolean; strict: boolean; say: (w: string) => void },
 ): Promise<boolean> {
   if (!reviewed) return false;
   try {
@@ -217,9 +222,14 @@ async function movedOn(
       `pull request comment not updated: the head of pull request #${pr} is now ${plainText(String(head)).slice(0, 40)}, not ${reviewed}, the commit this run reviewed${t.checkRun ? `; the check run keeps this verdict for ${reviewed}` : ''}`,
     );
   } catch (err) {
+    const unsure = `${unreadable(`pull request #${pr}`, err)}, so its head may not be ${reviewed}, the commit this run reviewed`;
+    const posted = t.strict && !refusal(err);
     t.say(
-      `pull request comment not updated: the head of pull request #${pr} cannot be read (${(err as Error).message.split('\n')[0]}), so it may not be ${reviewed}, the commit this run reviewed`,
+      posted
+        ? `${unsure}; the pull request comment is posted all the same, as it approves nothing`
+        : `pull request comment not updated: ${unsure}`,
     );
+    return !posted;
   }
   return true;
 }

@@ -1514,6 +1514,82 @@ describe('#514 a gate that stops before its verdict, or judges, while GitHub doe
   });
 });
 
+describe('#517 a gate whose read of the pull request after the review GitHub does not answer, on a pull request retargeted since its event', () => {
+  const server = () => github();
+  /** The event names `release`, GitHub shows `main` and refuses the first read of the pull request with a rate limit. */
+  function retargetedUnread(p: Pull): string {
+    const head = headSha(p.repo);
+    Object.assign(server().pull, { repo: p.repo, baseSha: p.base, headSha: head, baseRef: 'main' });
+    refuseOnce('pulls/get');
+    return head;
+  }
+  const event = (p: Pull, head: string) => ({ pull_request: { number: 7, base: { sha: p.base, ref: 'release' }, head: { sha: head } } });
+
+  it('#517 review-gate: the clean review is incomplete, naming the read that failed, and its check run fails', async () => {
+    const p = pullRepo();
+    await evidence(p, []);
+    const head = retargetedUnread(p);
+    const r = await actionCase(
+      'review-gate.js',
+      p.repo,
+      { id: 'pr-7', 'github-token': TOKEN, 'upload-artifact': 'false', 'pr-review': 'off' },
+      {
+        event: event(p, head),
+        env: { ...ENV_CANARIES, GITHUB_API_URL: server().url, GITHUB_REPOSITORY: 'acme/shop', GITHUB_RUN_ATTEMPT: '2' },
+      },
+    );
+    expect(r.outputs).toMatchObject({ verdict: 'incomplete', 'exit-code': '2' });
+    expect(server().checkRuns.at(-1)).toMatchObject({ head_sha: head, conclusion: 'failure' });
+    expect(server().checkRuns.at(-1)!.output.summary).toContain(`pull request ${mdText('#7')} ${mdText(RATE_LIMITED)}`);
+    expectNoCanary(sinks(r, [p.repo], server()));
+  });
+
+  it('#517 `review gate` in a `run:` step: not clean (exit 2), naming the read that failed', async () => {
+    const p = pullRepo();
+    await evidence(p, []);
+    const head = retargetedUnread(p);
+    const eventPath = join(mkdtempSync(join(tmpdir(), 'proofgate-adv-gate-event-')), 'event.json');
+    writeFileSync(eventPath, JSON.stringify(event(p, head)));
+    const r = await cliAsync(p.repo, ['review', 'gate', 'pr-7'], {
+      GITHUB_ACTIONS: 'true',
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: eventPath,
+      GITHUB_TOKEN: TOKEN,
+      GITHUB_API_URL: server().url,
+      GITHUB_REPOSITORY: 'acme/shop',
+      GITHUB_RUN_ATTEMPT: '2',
+    });
+    expect(r.code, r.stdout + r.stderr).toBe(2);
+    expect(r.stdout + r.stderr).toContain(`pull request #7 ${RATE_LIMITED}`);
+  });
+});
+
+describe('#518 a gate that is not clean while GitHub does not answer the read of the pull request before its review', () => {
+  it('#518 request-changes: findings, clean (the request dismissed), findings again with the read refused once: the review asks for changes, the finding in its body, none inline', async () => {
+    const p = pullRepo();
+    await evidence(p, [F_LOOP]);
+    verdictKept(await gate(p, { 'pr-review': 'request-changes' }));
+    await evidence(p, []);
+    verdictKept(await gate(p, { 'pr-review': 'request-changes' }), 'clean');
+    const comments = github().reviewComments.length;
+    await evidence(p, [F_LOOP]);
+    refuseOnce('pulls/get');
+    const r = await gate(p, { 'pr-review': 'request-changes' });
+    verdictKept(r);
+    expect(github().reviews.map((x) => x.state)).toEqual(['DISMISSED', 'COMMENTED', 'CHANGES_REQUESTED']);
+    expect(github().reviews.at(-1)!.body).toContain(
+      '1 finding(s) are listed below, not commented inline: the pull request could not be read, so whether this commit is still its head cannot be told.',
+    );
+    expect(github().reviewComments).toHaveLength(comments);
+    expect(warnings(r).join('\n')).toContain(`pull request #7 ${RATE_LIMITED}`);
+    // A clean run that cannot read the pull request withdraws nothing: only a verdict that blocks is posted unread.
+    await evidence(p, []);
+    refuseOnce('pulls/get');
+    verdictKept(await gate(p, { 'pr-review': 'request-changes' }), 'clean');
+    expect(github().reviews.map((x) => x.state)).toEqual(['DISMISSED', 'COMMENTED', 'CHANGES_REQUESTED']);
+  });
+});
+
 describe('#417 a review started by a comment on the pull request (issue_comment)', () => {
   it("#417 the verdict answers the checkout the job reviewed, and its check run is on that commit, never on the default branch's tip (GITHUB_SHA)", async () => {
     const p = pullRepo();

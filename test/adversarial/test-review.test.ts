@@ -239,6 +239,23 @@ describe('#333 a test review whose event is older than its pull request (retarge
     },
   );
 
+  it.each(['action', 'cli'] as const)(
+    '#517 retargeted from `release` to `main`, the read of the pull request after the review rate-limited once (%s): no verdict, naming the read',
+    async (how) => {
+      github().fault('pulls/get', { kind: 'secondary-rate-limit', retryAfter: 600 }, 1);
+      const r = await olderEvent('main', how);
+      expect(r.exit, r.text).toBe('2');
+      expect(github().checkRuns.at(-1)).toMatchObject({
+        head_sha: r.head,
+        conclusion: 'failure',
+        output: { title: 'Test quality: Broken gate' },
+      });
+      expect(github().comments.at(-1)!.body).toContain(
+        `No verdict: ${mdText('pull request #29 could not be read (GitHub answered 403: You have exceeded a secondary rate limit.')}`,
+      );
+    },
+  );
+
   it('#333 the pull request cannot be read (no `pull-requests: read`): a warning says the verdict answers the event', async () => {
     github().fault('pulls/get', { kind: 'read-only' }, 10);
     const r = await olderEvent('main');
@@ -249,6 +266,55 @@ describe('#333 a test review whose event is older than its pull request (retarge
       ),
     );
   });
+});
+
+describe('#518 a test review that approves nothing, while GitHub does not answer a read its comment waits on', () => {
+  // A server of its own per test: a fault another test left unspent must not refuse this one's reads.
+  const server = useGitHubServer({ perTest: true });
+  /** The action on pull request 29, whose head is the checkout, its agent writing `report`. */
+  async function reviewed(dir: string, report: string) {
+    const file = join(dir, '.fixture-report.md');
+    writeFileSync(file, report);
+    const head = git(dir, 'rev-parse', 'HEAD').trim();
+    Object.assign(server().pull, { baseRef: 'main', headSha: head });
+    const event = { pull_request: { number: 29, base: { sha: git(dir, 'rev-parse', 'HEAD~1').trim(), ref: 'main' }, head: { sha: head } } };
+    const agent = { agent: 'custom', 'agent-cmd': REPORT_AGENT_CMD, isolate: 'false', retries: '0' };
+    return runActionAsync(
+      'test-review.js',
+      dir,
+      { ...agent, 'agent-arg': [REPORT_AGENT, '--report', file].join('\n'), 'github-token': ENV_CANARIES.GITHUB_TOKEN },
+      {
+        event,
+        env: {
+          GITHUB_API_URL: server().url,
+          GITHUB_REPOSITORY: 'acme/shop',
+          GITHUB_RUN_ID: '95',
+          RUNNER_TEMP: mkdtempSync(join(tmpdir(), 'proofgate-adv-tr-temp-')),
+        },
+      },
+    );
+  }
+
+  it.each(['issues/list-comments', 'pulls/get'])(
+    '#518 an Approve commented, then a Block whose %s is rate-limited once: the Block is commented, never left under the Approve',
+    async (op) => {
+      const dir = repoWith({ 'tests/a.spec.ts': SPEC });
+      expect((await reviewed(dir, GOOD)).outputs['exit-code']).toBe('0');
+      expect(server().comments.map((c) => c.body.split('\n')[1])).toEqual(['## Test quality: Pass for the changed tests']);
+      // Refused once the check run is closed: the read is the one the comment waits on, not the review's own.
+      server().afterRequest = (done) => {
+        if (done !== 'checks/update') return;
+        server().fault(op, { kind: 'secondary-rate-limit', retryAfter: 600 }, 1);
+        server().afterRequest = undefined;
+      };
+      const r = await reviewed(dir, CRITICAL);
+      expect(r.outputs['exit-code']).toBe('1');
+      expect(server().comments.at(-1)!.body.split('\n')[1]).toBe('## Test quality: Fail: Block');
+      expect(r.commands).toContainEqual(
+        expect.stringMatching(/^::warning::.*could not be read \(GitHub answered 403: You have exceeded a secondary rate limit/),
+      );
+    },
+  );
 });
 
 describe('#381 a runner default test name outside a test folder is a test, through the bundle', () => {
