@@ -896,32 +896,68 @@ function droppedLine(dropped, how, secrets = []) {
  * extensions (`.github/plugin(s)`, `.github/plugin.json`, `.plugin/`, `.github/extensions/`);
  * opencode reads CONTEXT.md as instructions; Crush runs `.crushrc`/`crushrc` as shell scripts and
  * reads CRUSH.local.md. Ignore files hide files from an agent's own read and search tools, so one
- * the pull request writes could keep the code under review out of the agent's sight: each CLI's
- * (`.geminiignore`, `.qwenignore`, `.aiignore`, `.agentignore`, `.crushignore`, `.cursorignore`,
- * `.aiderignore`, `.clineignore`, `.rooignore`, `.codeiumignore`) and ripgrep's (`.ignore`,
- * `.rgignore`, which apply without a repository; the tree has no `.git`, so `.gitignore` does not).
+ * the pull request writes could keep the code under review out of the agent's sight: every
+ * `.<word>ignore` dotfile (`.geminiignore`, `.cursorindexingignore`, `.augmentignore`, ripgrep's
+ * `.ignore` and `.rgignore`, which apply without a repository) but the few no agent CLI reads,
+ * kept for the review: `.gitignore` (the tree has no `.git`, so it does not apply), `.dockerignore`,
+ * `.npmignore`, `.prettierignore`, `.eslintignore`.
+ * Names are families, not one CLI's spelling (hazard 527): an MCP server list (`mcp.json`,
+ * `mcp_config.json`) at the root or in any dot-folder (Copilot CLI's `.vscode/mcp.json`,
+ * Factory's `.factory/mcp.json`); `.roo`/`.kilocode`/`.cline` rules and modes with their per-mode
+ * suffix; the dot-folders of Factory (`.factory/`: droids, hooks), OpenHands (`.openhands/`:
+ * microagents, setup.sh), goose (`.goose/`), Crush (`.crush/`), Tabnine (`.tabnine/`) and
+ * Firebase Studio (`.idx/`); Amazon Q's `AmazonQ.md`, opencode's older `opencode.md` and
+ * `.opencode.json`.
  */
 const AGENT_CONFIG = [
     /^\.(claude|gemini|codex|agents|cursor|mcpb-cache)$/i,
     /^\.(claude|codex|cursor)-plugin$/i,
     /^(CLAUDE|AGENTS).*\.md$/i,
-    /^(GEMINI|QWEN|CRUSH|WARP|AGENT)(\.local)?\.md$/i,
+    /^(GEMINI|QWEN|CRUSH|WARP|AGENT|OPENCODE|AMAZONQ)(\.local)?\.md$/i,
     /^CONTEXT\.md$/i,
     /^\.?crushrc$/i,
-    /^\.(gemini|qwen|ai|agent|crush|cursor|aider|cline|roo|codeium|rg)?ignore$/i,
-    /^\.(mcp|claude|lsp|crush|continuerc)\.json$/i,
-    /^\.(cursorrules|worktreeinclude|windsurfrules|clinerules|roorules|roomodes|goosehints|rules|augment-guidelines)$/i,
-    /^\.(opencode|kiro|amazonq|windsurf|roo|kilocode|continue|junie|qwen|augment|trae|plugin)$/i,
+    /^\.(?!(git|docker|npm|prettier|eslint)ignore$)[\w.-]*ignore$/i,
+    /^\.(mcp|claude|lsp|crush|continuerc|opencode)\.json$/i,
+    /^\.(roo|kilocode|cline)(rules(-[\w-]+)?|modes)$/i,
+    /^\.(cursorrules|worktreeinclude|windsurfrules|goosehints|rules|augment-guidelines)$/i,
+    /^\.(opencode|kiro|amazonq|windsurf|roo|kilocode|continue|junie|qwen|augment|trae|plugin|factory|openhands|goose|crush|tabnine|idx)$/i,
     /^(opencode\.jsonc?|crush\.json|copilot-instructions\.md)$/i,
     /^\.aider\.(conf\.ya?ml|model\.(settings\.ya?ml|metadata\.json))$/i,
     /^\.npmrc$/i,
     /^bunfig\.toml$/i,
 ];
-// Generic names that are agent configuration only in a `.github` folder.
-const GITHUB_AGENT_CONFIG = /(?:^|\/)\.github\/(?:instructions|prompts|agents|chatmodes|skills|hooks|copilot|extensions|plugins?|(?:mcp|lsp|plugin)\.json|allowed_models\.txt)$/i;
-/** True for a path (relative, `/`-separated) an agent CLI reads from a tree as its configuration; `name` is its last segment. */
+/**
+ * Generic names that are agent configuration only where they sit: in a `.github` folder, or (an
+ * MCP server list) at the root or in any dot-folder. Each starts with a dot-folder, so only a link
+ * named with a dot can lead the agent to one the walk sees under another path (agentConfigIn).
+ */
+const PLACED_AGENT_CONFIG = [
+    /(?:^|\/)\.github\/(?:instructions|prompts|agents|chatmodes|skills|hooks|copilot|extensions|plugins?|(?:mcp|lsp|plugin)\.json|allowed_models\.txt)$/i,
+    /(?:^|(?:^|\/)\.[^/]*\/)(?:mcp|mcp_config)\.json$/i,
+];
+/** True for a path (relative, `/`-separated) an agent CLI reads from a tree as its configuration, as spelled; `name` is its last segment. */
 function isAgentConfig(rel, name) {
-    return AGENT_CONFIG.some((re) => re.test(name)) || GITHUB_AGENT_CONFIG.test(rel);
+    return AGENT_CONFIG.some((re) => re.test(name)) || PLACED_AGENT_CONFIG.some((re) => re.test(rel));
+}
+/** False only for a link surely ending on something other than a folder; one that cannot be followed fails closed. */
+function mayLeadToFolder(abs) {
+    try {
+        return (0,external_node_fs_.statSync)(abs).isDirectory();
+    }
+    catch {
+        return true;
+    }
+}
+/**
+ * Agent configuration among the entries of the tree at `root`, by every path the agent reaches
+ * them through (hazard 526). The walk never follows a link, and a name-matched entry is matched
+ * under any path; but a placed name is reached under the path of a link to its folder (`.github`
+ * -> `docs/gh` makes `docs/gh/mcp.json` Copilot's `.github/mcp.json`). So a link named with a dot
+ * that leads to a folder, at any depth, is configuration itself: left out of a copy, and covered
+ * under bwrap (which covers the folder it leads to).
+ */
+function agentConfigIn(root) {
+    return (rel, name, kind) => isAgentConfig(rel, name) || (kind === 'symlink' && name.startsWith('.') && mayLeadToFolder((0,external_node_path_.join)(root, rel)));
 }
 // Tree work happens before and after the agent runs, never during: synchronous calls are several
 // times faster than a thread-pool round trip per small file, and nothing else waits meanwhile.
@@ -931,9 +967,9 @@ function* walk(root, skip, dir = '') {
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const e of entries) {
         const rel = dir ? `${dir}/${e.name}` : e.name;
-        if (skip(rel, e.name))
-            continue;
         const kind = e.isSymbolicLink() ? 'symlink' : e.isDirectory() ? 'dir' : e.isFile() ? 'file' : 'other';
+        if (skip(rel, e.name, kind))
+            continue;
         yield { rel, kind };
         if (kind === 'dir')
             yield* walk(root, skip, rel);
@@ -1113,10 +1149,10 @@ function copyBack(from, to, files) {
 /** Entries anywhere in the tree (outside .git) that `match`; the walk does not descend into them. */
 function findEntries(root, match) {
     const found = [];
-    const skip = (rel, name) => {
+    const skip = (rel, name, kind) => {
         if (name === '.git')
             return true;
-        if (!match(rel, name))
+        if (!match(rel, name, kind))
             return false;
         found.push(rel);
         return true;
@@ -2507,7 +2543,7 @@ async function isolate(s) {
     // The tree's own `.git` entry is watched (a file naming another folder is a change); what is in
     // a git folder is watched only where it could make a later git run a program (gitControl).
     const inGit = (rel, name) => rel !== '.git' && (rel.startsWith('.git/') || name === '.git');
-    const outside = (rel, name) => inGit(rel, name) || isWritable(rel, s.writable) || within(rel, shared);
+    const outside = (rel, name, kind) => inGit(rel, name, kind) || isWritable(rel, s.writable) || within(rel, shared);
     /**
      * Looks, before the run, at the tree at `root` as the agent could change it: its files but
      * `skip`, every git folder it uses, `user` (this user's git settings). The look it returns,
@@ -2532,7 +2568,13 @@ async function isolate(s) {
     };
     // A writable file the agent turned into something else (a folder of files of its choosing) is a change.
     const notFiles = (root) => s.writable.filter((w) => !w.endsWith('/') && (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(root, w), { throwIfNoEntry: false })?.isFile() === false);
-    const secret = (rel, name) => name !== '.git' && !isAgentConfig(rel, name) && (s.secret?.(rel) ?? false);
+    // A secret of the tree at `root` that is not agent config (named as that).
+    const secretIn = (root) => {
+        const config = agentConfigIn(root);
+        return (rel, name, kind) => name !== '.git' && !config(rel, name, kind) && (s.secret?.(rel) ?? false);
+    };
+    const isConfig = agentConfigIn(s.cwd);
+    const secret = secretIn(s.cwd);
     const real = (p) => (p && (0,external_node_path_.isAbsolute)(p) ? ((0,external_node_fs_.statSync)(p, { throwIfNoEntry: false }) ? (0,external_node_fs_.realpathSync)(p) : p) : undefined);
     // Every folder the agent must not reach, by its real path: a link to one closes and hides the same folder.
     const trees = [s.cwd, ...(s.guarded ?? [])].flatMap((t) => [t, ...enclosingRepository(t)]);
@@ -2590,12 +2632,12 @@ async function isolate(s) {
             const tree = (0,external_node_path_.join)(box, 'tree');
             const removed = [];
             const secrets = [];
-            const leaveOut = (rel, name) => {
+            const leaveOut = (rel, name, kind) => {
                 if (name === '.git')
                     return true;
-                if (isAgentConfig(rel, name))
+                if (isConfig(rel, name, kind))
                     removed.push(rel);
-                else if (secret(rel, name))
+                else if (secret(rel, name, kind))
                     secrets.push(rel);
                 else
                     return false;
@@ -2726,7 +2768,7 @@ async function isolate(s) {
             }
             binds.push(abs);
         }
-        const config = findEntries(s.cwd, isAgentConfig);
+        const config = findEntries(s.cwd, isConfig);
         const secrets = findEntries(s.cwd, secret);
         // Run as this user, the agent could read what an earlier step kept for this user alone (a
         // credentials file of mode 0600): it finds the tree as another user would.
@@ -2771,7 +2813,8 @@ async function isolate(s) {
         const isDir = (d) => (0,external_node_fs_.statSync)(d, { throwIfNoEntry: false })?.isDirectory() ?? false;
         for (const dir of readable.filter((d) => isDir(d) && !(0,programs/* inside */.nx)(d, realCwd) && closable.some((c) => (0,programs/* inside */.nx)(d, c)))) {
             await hide(dir, gitEntries(dir), promises_.lstat);
-            await hide(dir, findEntries(dir, (rel, name) => isAgentConfig(rel, name) || secret(rel, name)));
+            const [configThere, secretThere] = [agentConfigIn(dir), secretIn(dir)];
+            await hide(dir, findEntries(dir, (rel, name, kind) => configThere(rel, name, kind) || secretThere(rel, name, kind)));
         }
         // As this user, the agent keeps its uid and every supplementary group (a user namespace cannot
         // drop them; GitHub's runner user is in docker, adm and systemd-journal): what /etc and every
@@ -3094,24 +3137,23 @@ class Tail {
     }
 }
 /**
- * Tells `each` every whole line of a stream that starts with `{` or `[` (a vendor CLI's JSON
- * report and events; claude -p --verbose prints them as one array), whatever its length up to
- * REPORT_LINE_BYTES: the byte tail cuts a long line in two, and a report read from half a line is
- * lost, its error too, so a run that failed passed for one that succeeded. The line the stream
- * ends in without a newline is one too.
+ * Tells `each` every whole line of a stream (a vendor CLI's JSON report and events: claude -p
+ * --verbose prints them as one array), whatever its length up to REPORT_LINE_BYTES: the byte tail
+ * cuts a long line in two, and a report read from half a line is lost, its error too, so a run
+ * that failed passed for one that succeeded. The line the stream ends in without a newline is one
+ * too. Every line, whatever it starts with: `each` alone decides what a line of the report is
+ * (`lineObjects`, src/agent/report.ts), as a second opinion here let a BOM or a NUL before `{` hide one.
  */
-class JsonLines {
+class ReportLines {
     each;
     constructor(each) {
         this.each = each;
     }
     line = [];
     lineSize = 0;
-    /** The current line's first byte that is not a blank (0 until one comes). */
-    first = 0;
     /**
-     * The first JSON line not read (past the cap, or `each` found it no whole JSON), anywhere in
-     * the stream: the error it may hold is unknown, so the report is unreadable, not a missing one.
+     * The first line not read (past the cap, or `each` found it no report line), anywhere in the
+     * stream: the error it may hold is unknown, so the report is unreadable, not a missing one.
      */
     unreadable = null;
     push(chunk) {
@@ -3129,10 +3171,7 @@ class JsonLines {
     }
     add(part) {
         // A line past the cap is no report of a size anyone reads: dropped whole (its size, past the cap, marks it until it ends).
-        if (!part.length)
-            return;
-        this.first ||= part.find((b) => b !== 0x20 && b !== 0x09 && b !== 0x0d) ?? 0;
-        if (this.lineSize > REPORT_LINE_BYTES)
+        if (!part.length || this.lineSize > REPORT_LINE_BYTES)
             return;
         this.lineSize += part.length;
         if (this.lineSize > REPORT_LINE_BYTES)
@@ -3141,15 +3180,14 @@ class JsonLines {
             this.line.push(Buffer.from(part)); // a copy: the stream's chunk is not held beyond its line
     }
     end() {
-        const json = this.first === 0x7b || this.first === 0x5b;
-        if (json && this.lineSize > REPORT_LINE_BYTES)
-            this.unreadable ??= 'oversized';
-        const line = json && this.lineSize <= REPORT_LINE_BYTES ? Buffer.concat(this.line) : null;
+        const size = this.lineSize;
+        const line = size <= REPORT_LINE_BYTES ? Buffer.concat(this.line).toString('utf8') : null;
         this.line = [];
         this.lineSize = 0;
-        this.first = 0;
-        if (line && !this.each(line.toString('utf8')))
-            this.unreadable ??= 'cut';
+        if (line === null)
+            this.unreadable ??= 'oversized';
+        else if (size && !this.each(line))
+            this.unreadable ??= 'not-json';
     }
 }
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -3172,7 +3210,7 @@ async function supervise(o) {
     });
     const reaper = (o.reaper ?? groupReaper)(child.pid);
     const tails = { stdout: new Tail(), stderr: new Tail() };
-    const reportLines = o.onReportLine && new JsonLines(o.onReportLine);
+    const reportLines = o.onReportLine && new ReportLines(o.onReportLine);
     let lastData = started;
     const ended = new Set();
     for (const [name, stream] of [
@@ -3478,8 +3516,8 @@ async function checkOptions(o) {
 function unreported(kind, unreadable, fix) {
     const error = unreadable === 'oversized'
         ? `${kind} printed its report on a line larger than the ${REPORT_LINE_BYTES / 1024 / 1024} MiB proofgate reads, so its error and usage are unknown${fix ? `: ${fix}` : ''}`
-        : unreadable === 'cut'
-            ? `${kind} printed a line of its report that is not whole JSON (cut short), so its error and usage are unknown`
+        : unreadable === 'not-json'
+            ? `${kind} printed a line of its report that is not whole JSON objects (cut short, or other text), so its error and usage are unknown`
             : `${kind} printed no report of its run on stdout (the report the gate reads its error from)`;
     return { models: [], turns: null, tokens: null, costUsd: null, stopReason: null, error };
 }

@@ -24,7 +24,7 @@ const BINARY_WHY = 'binary: not UTF-8 text, over 16 MiB, a Git LFS pointer or ch
 const SECRET_WHY = 'code or config under a secret-looking name: its content is never shown to an agent';
 /** A file of a plain name the scope made a secret by what it holds (a copy, a line or a credential value of one). */
 const SECRET_CONTENT_WHY = "a file that holds a secret's content (a copy of one, one of its lines or a credential value): never shown to an agent";
-const LINK_OUT_WHY = "a symbolic link that leads where no review reads: out of the repository, to the checkout's own folder or into a submodule, to a path the head tree does not hold, or to a file the review leaves out (by its name: built or vendored, a pattern; or a change it does not select), or to a folder that holds any of these or a secret: an agent is shown only where it points, and what it leads to was never reviewed";
+const LINK_OUT_WHY = "a symbolic link that leads where no review reads: out of the repository, to the checkout's own folder or into a submodule, to a path the head tree does not hold, or to a file the review leaves out (by its name: built or vendored, a pattern; or a change it does not select) or the checkout writes otherwise than git holds it (a Git LFS pointer, an encoding), or to a folder that holds any of these or a secret: an agent is shown only where it points, and what it leads to was never reviewed";
 const SUBMODULE_WHY = 'a submodule: the commit it points to is code of another repository, never shown to an agent';
 const ATTRIBUTES_WHY = 'changes how git checks files out (filters, encodings, line ends) for files this review may not show: what runs can differ from what was reviewed';
 const GITMODULES_WHY = "changes where a submodule's code comes from (a url, branch or path in `.gitmodules`): a checkout fetches the pinned commit from there, and `git submodule update --remote` or the next bump takes whatever that host's branch holds; no agent sees that code";
@@ -636,55 +636,55 @@ const inReviewFolder = (path, prefix) => prefix !== undefined && (0,git.inFolder
 /** How many links a path is followed through, as in `actionsIn`. */
 const LINK_HOPS = 8;
 /**
- * Where a link at repository path `link` pointing to `target` leads, as a repository path: resolved
- * as the system resolves it in this checkout, so a target that leaves through `..` or is absolute
- * and comes back in under the checkout's own folder (`../../shop/settings`) is followed; undefined
- * when it leads outside.
+ * Where a link at repository path `link` pointing to `target` leads, resolved as the system resolves
+ * it in this checkout: one name at a time, a name that is a link (`linkAt`) replaced by its target
+ * before a `..` after it applies (`lib/current/../helpers`, `lib/current` -> `../vendor/pkg`, opens
+ * `vendor/helpers`, never `lib/helpers`), so a walk that leaves through `..` or an absolute target
+ * and comes back in under the checkout's own folder (`../../shop/settings`) is followed too.
  */
-function inRepository(root, link, target) {
-    const to = (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(root, external_node_path_.posix.dirname(link), target))
-        .split(external_node_path_.sep)
-        .join('/');
-    // '' is the checkout's own folder: a link to it (`d -> .`) leads on inside.
-    return to === '..' || to.startsWith('../') || (0,external_node_path_.isAbsolute)(to) ? undefined : to;
-}
-/**
- * Every repository path a link leads through: each time a prefix of the path is a link (`settings`
- * -> `.env`, or a folder `cfg` -> `secrets`), it is replaced by where that leads; `exhausted` when
- * it still leads on after LINK_HOPS hops (a loop, or a chain longer than any honest one).
- */
-async function linkWalk(root, first, linkAt) {
-    const walked = [first];
-    let at = first;
-    for (let hop = 0; hop < LINK_HOPS; hop++) {
-        const parts = at.split('/');
-        let next;
-        for (let i = 1; i <= parts.length && next === undefined; i++) {
-            const prefix = parts.slice(0, i).join('/');
-            const target = await linkAt(prefix);
-            if (target === undefined)
-                continue;
-            const to = inRepository(root, prefix, target);
-            if (to === undefined)
-                return { walked, exhausted: false };
-            next = external_node_path_.posix.join(to, ...parts.slice(i));
+async function linkWalk(root, link, target, linkAt) {
+    const top = (0,external_node_path_.resolve)(root).split(external_node_path_.sep);
+    const inside = (at) => at.length >= top.length && top.every((s, i) => at[i] === s) ? at.slice(top.length).join('/') : undefined;
+    const at = [...top, ...link.split('/').slice(0, -1)];
+    // The names still to walk, the next one last.
+    const names = [];
+    const follow = (text) => {
+        if (external_node_path_.posix.isAbsolute(text))
+            at.splice(1);
+        names.push(...text.split('/').reverse());
+    };
+    follow(target);
+    const walked = [];
+    for (let hops = 0; names.length;) {
+        const name = names.pop();
+        if (name === '' || name === '.')
+            continue;
+        if (name === '..') {
+            if (at.length > 1)
+                at.pop();
+            continue;
         }
+        at.push(name);
+        const path = inside(at);
+        const next = path ? await linkAt(path) : undefined;
         if (next === undefined)
-            return { walked, exhausted: false };
-        walked.push((at = next));
+            continue;
+        if (++hops > LINK_HOPS)
+            return { walked, exhausted: true };
+        walked.push(path);
+        at.pop();
+        follow(next);
     }
-    return { walked, exhausted: true };
+    const end = inside(at);
+    return { walked: end === undefined ? walked : [...walked, end], ...(end === undefined ? {} : { end }), exhausted: false };
 }
-/** A link's walk as linkWalk gives it, or undefined when it is no link or leads out of the repository at once. */
+/** A link's target and its walk, or undefined when it is no link. */
 async function walkFrom(root, link, targetOf) {
     const target = await targetOf(link);
-    if (target === undefined)
-        return undefined;
-    const first = inRepository(root, link, target);
-    return { target, ...(first === undefined ? {} : { walk: await linkWalk(root, first, targetOf) }) };
+    return target === undefined ? undefined : { target, walk: await linkWalk(root, link, target, targetOf) };
 }
 /** A link is a secret when its target names one, or its walk passes one or never ends. */
-const isSecretLink = (link, { target, walk }) => (0,paths/* targetIsSecret */.mC)(link, target) || (walk !== undefined && (walk.exhausted || walk.walked.some((p) => (0,paths/* isSecretPath */._p)(p))));
+const isSecretLink = (link, { target, walk }) => (0,paths/* targetIsSecret */.mC)(link, target) || walk.exhausted || walk.walked.some((p) => (0,paths/* isSecretPath */._p)(p));
 /**
  * A symlink that leads to a secret path, directly or through other links (a new `run.js` -> an
  * unchanged `settings` -> `.env`), is a secret too, and so is one whose walk never ends: targets are
@@ -747,12 +747,11 @@ async function reviewedTree(repo, kept, changes, view) {
     return {
         endOf: async (link) => {
             const followed = await walkFrom(repo.root, link, targetOf);
-            if (followed?.walk === undefined || isSecretLink(link, followed))
+            if (followed === undefined || isSecretLink(link, followed))
                 return undefined;
-            const { walked } = followed.walk;
-            const last = walked.at(-1);
-            // '' (or '.' joined from it) is the checkout's own folder, which holds `.git`.
-            return last === '' || last === '.' || walked.some(view.leftOut) ? undefined : last;
+            const { walked, end } = followed.walk;
+            // '' is the checkout's own folder, which holds `.git`.
+            return end === undefined || end === '' || walked.some(view.leftOut) ? undefined : end;
         },
         load: async (paths) => {
             for (const [path, e] of await (0,git.entriesAt)(repo, view.tree, [...new Set(paths.flatMap(withFolders))]))
@@ -780,43 +779,67 @@ async function reviewedTree(repo, kept, changes, view) {
             if (!folders.length)
                 return found;
             // One pass over the tree's listing (listed once per run) for every folder of a round.
-            for (const e of await (0,git.scanTree)(repo, view.tree, (e) => !changed.has(e.path) && holders(e.path).length > 0))
+            for (const e of await (0,git.scanTree)(repo, view.tree, (e) => !changed.has(e.path) && holders(e.path).length > 0)) {
+                entries.set(e.path, e);
                 add(e.path, entryKind(e));
+            }
             for (const c of live)
                 add(c.path, c.kind);
             return found;
         },
         // A change under a folder is the selection's to judge: held() refuses one it does not select.
         unread: ({ path, kind }) => kind === 'submodule' || (!changed.has(path) && (view.leftOut(path) || (0,paths/* isSecretPath */._p)(path))),
+        rewritten: async (files) => {
+            const stored = files.flatMap((path) => {
+                const e = entries.get(path);
+                return e && !changed.has(path) && entryKind(e) === 'file' ? [{ path, blob: e.oid }] : [];
+            });
+            if (!stored.length)
+                return new Set();
+            return new Set([...(await opaqueText(repo, view.head, stored, view.workspace, true))].map((f) => f.path));
+        },
     };
 }
 /**
  * The ends (files and folders) of links that a review reads whole: a file, or a folder every entry
- * of which is read, links under it followed to their own ends through FOLDER_LINK_DEPTH rounds.
+ * of which is read, links under it followed to their own ends through FOLDER_LINK_DEPTH rounds. A
+ * file is read only where the checkout writes what git holds: a pointer git-lfs fills, or a file
+ * re-encoded, runs bytes no review read.
  */
 async function reviewedEnds(tree, ends) {
     const ok = new Map();
     const leadsTo = new Map();
+    // The files each end reads: itself, or the entries under it.
+    const files = new Map();
     let budget = FOLDER_ENTRIES_MAX;
     let pending = [...new Set(ends)];
     for (let depth = 0; pending.length; depth++) {
         await tree.load(pending);
         for (const end of pending)
             ok.set(end, depth <= FOLDER_LINK_DEPTH && tree.held(end));
+        for (const end of pending)
+            if (ok.get(end) && tree.kind(end) === 'file')
+                files.set(end, [end]);
         const next = new Set();
         for (const [folder, entries] of await tree.under(pending.filter((end) => ok.get(end) && tree.kind(end) === 'folder'))) {
             budget -= entries.length;
             const to = budget < 0 ? undefined : await linkEnds(tree, entries);
             if (to === undefined)
                 ok.set(folder, false);
-            else
+            else {
                 leadsTo.set(folder, to);
+                files.set(folder, entries.filter((e) => e.kind === 'file').map((e) => e.path));
+            }
             for (const end of to ?? [])
                 if (!ok.has(end))
                     next.add(end);
         }
         pending = [...next];
     }
+    const rewritten = await tree.rewritten([...new Set([...files.values()].flat())]);
+    for (const [end, read] of files)
+        if (read.some((f) => rewritten.has(f)))
+            ok.set(end, false);
     // A folder is read whole only when every end its links lead to is, through any number of them (a loop among them is read whole).
     for (let more = true; more;) {
         more = false;
@@ -897,11 +920,7 @@ async function reachedThroughLinks(repo, changes, head, workspace, list, leftOut
     for (let fresh = links.filter((l) => !leftOut(l)); fresh.length; fresh = links.filter((l) => !done.has(l) && within(l))) {
         for (const l of fresh) {
             done.add(l);
-            const target = await targetOf(l);
-            const first = target === undefined ? undefined : inRepository(repo.root, l, target);
-            if (first === undefined)
-                continue;
-            for (const p of (await linkWalk(repo.root, first, targetOf)).walked)
+            for (const p of (await walkFrom(repo.root, l, targetOf))?.walk.walked ?? [])
                 places.add(p.toLowerCase());
         }
     }
@@ -1038,9 +1057,11 @@ async function cleanedOtherwise(root, files) {
  * (what runs is the object it names, stored elsewhere) below a filter attribute, a file the
  * checkout writes as other bytes (an encoding, CRLF, `ident`), and in a working-tree scope a file
  * git cleans to other bytes (cleanedOtherwise). Each head version within the cap is read, one at
- * a time as git hands it over.
+ * a time as git hands it over. With `checkoutOnly`, only what makes the checkout other bytes than
+ * the blob (an unchanged file a link leads to is the base's code, binary or large, but only as git
+ * holds it); one past the cap below a filter is unread then, as a pointer could open it.
  */
-async function opaqueText(repo, head, candidates, workspace) {
+async function opaqueText(repo, head, candidates, workspace, checkoutOnly = false) {
     const opaque = new Set();
     const readable = [];
     const [info, attributes] = await Promise.all([
@@ -1061,14 +1082,19 @@ async function opaqueText(repo, head, candidates, workspace) {
         const size = c.blob !== '' ? info.get(c.blob)?.size : (await (0,promises_.lstat)((0,external_node_path_.join)(repo.root, c.path)).catch(() => undefined))?.size;
         if (size === undefined)
             continue;
-        if (size > git_diff/* TEXT_MAX_BYTES */.$K)
-            opaque.add(c);
+        if (size > git_diff/* TEXT_MAX_BYTES */.$K) {
+            if (!checkoutOnly || pointers)
+                opaque.add(c);
+        }
         else
             readable.push(c);
     }
     const pointer = (data) => pointers && data.length >= LFS_POINTER_MIN_BYTES && LFS_POINTER.test(data.subarray(0, LFS_READ_BYTES).toString('utf8'));
+    // Without a filter, only the text test needs the content.
+    if (checkoutOnly && !pointers)
+        return opaque;
     await headVersions(repo, readable, workspace, (c, data) => {
-        if (data && (!(0,encoding/* isText */.K)(data) || pointer(data)))
+        if (data && ((!checkoutOnly && !(0,encoding/* isText */.K)(data)) || pointer(data)))
             opaque.add(c);
     });
     return opaque;
@@ -1661,6 +1687,7 @@ async function selectChanges(o) {
     // In a working tree, one that leads into the review folder leads to what was set aside unread.
     const linkedOut = await unreviewedLinks(repo, kept, changes, {
         tree: workspace ? base : o.headSha,
+        head: o.headSha,
         workspace,
         list,
         leftOut: (p) => byName(p) !== undefined || (workspace && inReviewFolder(p, prefix)),

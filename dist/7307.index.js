@@ -364,24 +364,32 @@ const count = (v) => (Number.isSafeInteger(v) && v >= 0 ? v : null);
 const word = (v) => (typeof v === 'string' && WORD.test(v) ? v : null);
 const text = (v) => (typeof v === 'string' && v.trim() ? v : null);
 /**
- * The JSON objects a whole line holds: itself, or each object of an array (claude -p --verbose
- * prints its messages and its result as one array), each read as a line of its own would be; none
- * for plain text. Null for a line that starts as JSON does and is not whole JSON (cut at a kill,
- * or by the agent): what it held, an error perhaps, is unknown.
+ * JSON's own whitespace on a line (RFC 8259's, less the newline that ends it): all a line of a
+ * JSON-only report may hold besides whole JSON. A BOM, NBSP, NUL, form feed or vertical tab is none.
+ */
+const JSON_BLANK = '[ \\t\\r]';
+const BLANK_LINE = new RegExp(`^${JSON_BLANK}*$`);
+const JSON_START = new RegExp(`^${JSON_BLANK}*[{[]`);
+/**
+ * The JSON objects a line holds: itself, or each object of an array (claude -p --verbose prints
+ * its messages and its result as one array), each read as a line of its own would be; none for a
+ * blank line. Null for any other line (cut at a kill or by the agent, a prefix, plain text, a value
+ * that is no object): claude's and codex's stdout is their report alone, so what it held, an error
+ * perhaps, is unknown.
  */
 function lineObjects(line) {
-    const t = line.trim();
-    if (t[0] !== '{' && t[0] !== '[')
+    if (BLANK_LINE.test(line))
         return [];
     try {
-        const value = JSON.parse(t);
-        return (Array.isArray(value) ? value : [value]).map(object).filter((o) => o !== null);
+        const value = JSON.parse(line);
+        const objects = (Array.isArray(value) ? value : [value]).map(object);
+        return objects.every((o) => o !== null) ? objects : null;
     }
     catch {
         return null;
     }
 }
-/** Tells `visit` each object of a line (`lineObjects`); false when the line is not whole JSON. */
+/** Tells `visit` each object of a line (`lineObjects`); false when the line is no line of the report. */
 function readLine(line, visit) {
     const objects = lineObjects(line);
     objects?.forEach(visit);
@@ -394,6 +402,8 @@ function readLine(line, visit) {
  * failure is the run's error and stop reason; the figures are the last result's (claude's
  * `modelUsage` and cost are the session's totals), the turns summed. The last result's accounting
  * is judged too: what it says is still to come (a subagent with no outcome, a queued turn) never came.
+ * The report ends at the last event, not the last result: a turn begun after it that no result
+ * ended is how the run ended, unknown.
  */
 function claudeResults() {
     let seen = 0;
@@ -401,6 +411,7 @@ function claudeResults() {
     let turns = 0;
     let failure = null;
     let pending = null;
+    let begun = null;
     const add = (r) => {
         const one = claudeResult(r);
         const error = one.error ?? missedResults(r.result_index, seen) ?? unfinishedSubagents(r.subagent_stats);
@@ -410,20 +421,32 @@ function claudeResults() {
         failure ??= error ? { error, stopReason: one.stopReason } : null;
         last = one;
         pending = subagentsWithoutOutcome(r.subagent_stats) ?? queuedTurns(r.queued_turn_count);
+        begun = null;
     };
     return {
         line: (t) => readLine(t, (o) => {
             if (o.type === 'result')
                 add(o);
+            else if (!claudeNotice(o))
+                begun ??= turnNotEnded("claude's last result and no result", o.type);
         }),
         report: () => {
             if (!last)
                 return null;
-            const unfinished = pending ? { error: pending, stopReason: last.stopReason } : {};
+            const open = begun ?? pending;
+            const unfinished = open ? { error: open, stopReason: last.stopReason } : {};
             return { ...last, turns, ...(failure ?? unfinished) };
         },
     };
 }
+/**
+ * What claude may print after its last result without a turn beginning: a `system` event other than
+ * `init` (a session's state, a task's end) and `--prompt-suggestions`' suggestion. Any other event
+ * (`init`, which opens each turn, a message, a stream event, a type this reader does not know) is one.
+ */
+const claudeNotice = (o) => (o.type === 'system' && o.subtype !== 'init') || o.type === 'prompt_suggestion';
+/** A turn that began after the report's last end (`after`: that end, and what would have ended the turn) and that nothing ended. */
+const turnNotEnded = (after, type) => `a turn began after ${after} ended it (first event type: ${word(type) ?? 'unreadable'}), so how the run ended is unknown`;
 /** One result object's figures and error. */
 function claudeResult(r) {
     const perModel = Object.entries(object(r.modelUsage) ?? {})
@@ -543,6 +566,7 @@ function queuedTurns(queued) {
         return null;
     return `claude's last result says ${count(queued) ?? 'an unreadable number of'} queued turn(s) follow it (queued_turn_count), and none came: how the run ended is unknown`;
 }
+const endsTurn = (e) => e.type === 'turn.completed' || e.type === 'turn.failed';
 /**
  * codex's events folded as they come: every turn, its usage and any failure count, however many
  * lines follow them (a window of the last lines lost a `turn.failed` 64 KiB of command output
@@ -551,7 +575,8 @@ function queuedTurns(queued) {
  * it), else an `error` event no `turn.completed` followed (one after the last completed turn is
  * codex failing after its answer; one a turn then completed, such as `Reconnecting... 1/5`, was
  * recovered from), else, when no turn ended at all (a turn cut short, event types this reader does
- * not know), that no turn ended.
+ * not know), that no turn ended, else a turn begun after the last one ended that nothing ended: the
+ * report ends at the last event.
  */
 function codexEvents() {
     let seen = false;
@@ -560,9 +585,10 @@ function codexEvents() {
     let stopReason = null;
     let failed = null;
     let unrecovered = null;
+    let begun = null;
     const add = (e) => {
         seen = true;
-        if (e.type === 'turn.completed' || e.type === 'turn.failed') {
+        if (endsTurn(e)) {
             turns++;
             stopReason = e.type === 'turn.completed' ? 'completed' : 'failed';
         }
@@ -585,6 +611,9 @@ function codexEvents() {
     };
     return {
         line: (t) => readLine(t, (e) => {
+            // After a turn ended, any event but an error (judged on its own) begins another: a turn.started, an item, a type not known here.
+            if (e.type !== 'error')
+                begun = endsTurn(e) ? null : (begun ?? turnNotEnded("codex's last turn and no turn.completed or turn.failed", e.type));
             if (typeof e.type === 'string')
                 add(e);
         }),
@@ -595,7 +624,7 @@ function codexEvents() {
                 tokens: tokens && Object.values(tokens).every(Number.isSafeInteger) ? tokens : null,
                 costUsd: null,
                 stopReason,
-                error: failed ?? unrecovered ?? (turns ? null : 'codex printed events but no turn ended (no turn.completed or turn.failed)'),
+                error: failed ?? unrecovered ?? (turns ? begun : 'codex printed events but no turn ended (no turn.completed or turn.failed)'),
             }
             : null,
     };
@@ -615,10 +644,10 @@ function lastSaid(text) {
         .filter((l) => l && !NOISE.test(l));
     return lines.findLast((l) => SAYS_ERROR.test(l)) ?? lines.at(-1) ?? '';
 }
-/** `text` without its lines that start with `{` or `[`: a CLI's JSON report and events (what JsonLines keeps), not its words. */
+/** `text` without its lines that start as JSON does: a CLI's JSON report and events, not its words. */
 const withoutJsonLines = (text) => text
     .split('\n')
-    .filter((l) => !/^[ \t\r]*[{[]/.test(l))
+    .filter((l) => !JSON_START.test(l))
     .join('\n');
 /** The shortest credential value searched for by value: a shorter one would hide ordinary words. */
 const SECRET_MIN = 8;

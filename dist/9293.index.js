@@ -382,7 +382,7 @@ const RUNNER_FILES = [
     /^\.mocharc(?:\.[^.]+)?$/,
     // Coverage tools' own files: a threshold (`fail_under`, `check-coverage`) fails the run as a test does.
     /^(?:\.coveragerc|\.nycrc(?:\.[^.]+)?|\.c8rc(?:\.[^.]+)?)$/,
-    /^(?:conftest\.py|\.?pytest\.(?:ini|toml)|\.rspec(?:-local)?|spec_helper\.rb|rails_helper\.rb|test_helper\.(?:rb|exs)|phpunit\.xml(?:\.dist)?|cypress\.json|jasmine\.json)$/,
+    /^(?:conftest\.py|noxfile\.py|\.?pytest\.(?:ini|toml)|\.rspec(?:-local)?|spec_helper\.rb|rails_helper\.rb|test_helper\.(?:rb|exs)|phpunit\.xml(?:\.dist)?|cypress\.json|jasmine\.json)$/,
     // Other runners' own files, which skip or filter tests: PHPUnit 10's default name, tap's, nextest's
     // `default-filter`, Dart's `skip:` by tag, xUnit's, and Visual Studio's and Xcode's test plans.
     /^(?:phpunit\.dist\.xml|\.taprc|nextest\.toml|dart_test\.yaml|xunit\.runner\.json|[^/]+\.runsettings|[^/]+\.xctestplan)$/,
@@ -414,9 +414,30 @@ const RUNNER_PATHS = [
     // A package shadowing a Python module (PY_SHADOWED), and the patches patch-package, pnpm and yarn apply to dependencies.
     new RegExp(`(?:^|/)(?:${PY_SHADOWED})/__init__\\.(?:py|pyc)$`),
     /^(?:\.yarn\/)?patches\/[^/]+\.(?:patch|diff)$/,
+    // Bundler's local settings: `BUNDLE_LOCAL__RSPEC_CORE` sends a gem to a folder, `BUNDLE_GEMFILE` to another Gemfile.
+    /(?:^|\/)\.bundle\/config$/,
 ];
+/**
+ * Installed or vendored copies of dependencies, which the tests load as they are in the tree, not as
+ * a registry serves them (hazard 524): `go test` builds from `vendor/` (and `vendor/modules.txt`'s
+ * replacements), node from a committed `node_modules/`, yarn from `.yarn/cache` and the `.pnp.*`
+ * loader, Python from a committed `site-packages/` or `__pypackages__/`. Every changed file there is
+ * reviewed, a test library's or another's (chai's `deep-eql` decides what `expect().to.eql` passes).
+ */
+const INSTALLED = [
+    /(?:^|\/)(?:node_modules|vendor|site-packages|__pypackages__)\//,
+    /(?:^|\/)\.yarn\/(?:cache|unplugged)\//,
+    /(?:^|\/)\.pnp\.(?:c?js|loader\.mjs|data\.json)$/,
+];
+/** A file of an installed or vendored copy of a dependency (INSTALLED). */
+function isInstalledDependency(path) {
+    return INSTALLED.some((re) => re.test(path));
+}
+/** Noise unless they change where a package comes from (lockfiles.ts): then they are runner settings, reviewed. */
 const LOCKFILES = new Set([
     'package-lock.json',
+    'npm-shrinkwrap.json',
+    'gems.locked',
     'yarn.lock',
     'pnpm-lock.yaml',
     'bun.lockb',
@@ -582,10 +603,11 @@ function isTestData(path) {
         return true;
     return !(0,_text_code_extensions_js__WEBPACK_IMPORTED_MODULE_3__/* .hasCodeExtension */ .Z)(path) && !isDoc(path) && dirs(path).some((x) => TEST_DIRS.has(x.toLowerCase()) || TEST_DIR_NAME.test(x));
 }
-/** What the review set takes: tests, what decides how they run and what they read or compare against (removal counts tests alone). */
+/** What the review set takes: tests, what decides how they run, the dependencies they load, and what they read or compare against (removal counts tests alone). */
 function isReviewedFile(path, extra = () => false) {
-    return isTestFile(path, extra) || isRunnerFile(path) || isTestExpectation(path) || isTestData(path);
+    return isTestFile(path, extra) || isRunnerFile(path) || isInstalledDependency(path) || isTestExpectation(path) || isTestData(path);
 }
+/** Dropped from the context: a reviewed file (isReviewedFile, a lockfile that moves a source) is never, whatever this says. */
 function isNoise(path) {
     return LOCKFILES.has(baseName(path)) || dirs(path).some((d) => NOISE_DIRS.has(d)) || NOISE_EXT.test(path);
 }

@@ -105,8 +105,8 @@ function unreported(kind: string, unreadable: ReportUnreadable | null, fix: stri
   const error =
     unreadable === 'oversized'
       ? `${kind} printed its report on a line larger than the ${REPORT_LINE_BYTES / 1024 / 1024} MiB proofgate reads, so its error and usage are unknown${fix ? `: ${fix}` : ''}`
-      : unreadable === 'cut'
-        ? `${kind} printed a line of its report that is not whole JSON (cut short), so its error and usage are unknown`
+      : unreadable === 'not-json'
+        ? `${kind} printed a line of its report that is not whole JSON objects (cut short, or other text), so its error and usage are unknown`
         : `${kind} printed no report of its run on stdout (the report the gate reads its error from)`;
   return { models: [], turns: null, tokens: null, costUsd: null, stopReason: null, error };
 }

@@ -13,12 +13,12 @@ import { fillHome } from './home.js';
 import { agentInstall, showable, type AgentInstall } from './install.js';
 import { asRoot, dropTo, freshUid, pidNamespace, privilege, processesOf, signalUid, type Privilege } from './privilege.js';
 import {
+  agentConfigIn,
   changedPaths,
   copyBack,
   copyTree,
   findEntries,
   gitEntries,
-  isAgentConfig,
   isWritable,
   privateEntries,
   snapshot,
@@ -414,7 +414,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
   // The tree's own `.git` entry is watched (a file naming another folder is a change); what is in
   // a git folder is watched only where it could make a later git run a program (gitControl).
   const inGit: Skip = (rel, name) => rel !== '.git' && (rel.startsWith('.git/') || name === '.git');
-  const outside: Skip = (rel, name) => inGit(rel, name) || isWritable(rel, s.writable) || within(rel, shared);
+  const outside: Skip = (rel, name, kind) => inGit(rel, name, kind) || isWritable(rel, s.writable) || within(rel, shared);
   /**
    * Looks, before the run, at the tree at `root` as the agent could change it: its files but
    * `skip`, every git folder it uses, `user` (this user's git settings). The look it returns,
@@ -440,7 +440,13 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
   // A writable file the agent turned into something else (a folder of files of its choosing) is a change.
   const notFiles = (root: string) =>
     s.writable.filter((w) => !w.endsWith('/') && lstatSync(join(root, w), { throwIfNoEntry: false })?.isFile() === false);
-  const secret: Skip = (rel, name) => name !== '.git' && !isAgentConfig(rel, name) && (s.secret?.(rel) ?? false);
+  // A secret of the tree at `root` that is not agent config (named as that).
+  const secretIn = (root: string): Skip => {
+    const config = agentConfigIn(root);
+    return (rel, name, kind) => name !== '.git' && !config(rel, name, kind) && (s.secret?.(rel) ?? false);
+  };
+  const isConfig = agentConfigIn(s.cwd);
+  const secret = secretIn(s.cwd);
   const real = (p: string | undefined) => (p && isAbsolute(p) ? (statSync(p, { throwIfNoEntry: false }) ? realpathSync(p) : p) : undefined);
   // Every folder the agent must not reach, by its real path: a link to one closes and hides the same folder.
   const trees = [s.cwd, ...(s.guarded ?? [])].flatMap((t) => [t, ...enclosingRepository(t)]);
@@ -505,10 +511,10 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       const tree = join(box, 'tree');
       const removed: string[] = [];
       const secrets: string[] = [];
-      const leaveOut: Skip = (rel, name) => {
+      const leaveOut: Skip = (rel, name, kind) => {
         if (name === '.git') return true;
-        if (isAgentConfig(rel, name)) removed.push(rel);
-        else if (secret(rel, name)) secrets.push(rel);
+        if (isConfig(rel, name, kind)) removed.push(rel);
+        else if (secret(rel, name, kind)) secrets.push(rel);
         else return false;
         return true;
       };
@@ -642,7 +648,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       }
       binds.push(abs);
     }
-    const config = findEntries(s.cwd, isAgentConfig);
+    const config = findEntries(s.cwd, isConfig);
     const secrets = findEntries(s.cwd, secret);
     // Run as this user, the agent could read what an earlier step kept for this user alone (a
     // credentials file of mode 0600): it finds the tree as another user would.
@@ -690,9 +696,10 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
     const isDir = (d: string) => statSync(d, { throwIfNoEntry: false })?.isDirectory() ?? false;
     for (const dir of readable.filter((d) => isDir(d) && !inside(d, realCwd) && closable.some((c) => inside(d, c)))) {
       await hide(dir, gitEntries(dir), lstat);
+      const [configThere, secretThere] = [agentConfigIn(dir), secretIn(dir)];
       await hide(
         dir,
-        findEntries(dir, (rel, name) => isAgentConfig(rel, name) || secret(rel, name)),
+        findEntries(dir, (rel, name, kind) => configThere(rel, name, kind) || secretThere(rel, name, kind)),
       );
     }
     // As this user, the agent keeps its uid and every supplementary group (a user namespace cannot

@@ -39,25 +39,24 @@ class Tail {
   }
 }
 
-/** Why a line of the report could not be read: past REPORT_LINE_BYTES, or not whole JSON (cut short). */
-export type ReportUnreadable = 'oversized' | 'cut';
+/** Why a line of the report could not be read: past REPORT_LINE_BYTES, or not whole JSON objects (cut short, or other text). */
+export type ReportUnreadable = 'oversized' | 'not-json';
 
 /**
- * Tells `each` every whole line of a stream that starts with `{` or `[` (a vendor CLI's JSON
- * report and events; claude -p --verbose prints them as one array), whatever its length up to
- * REPORT_LINE_BYTES: the byte tail cuts a long line in two, and a report read from half a line is
- * lost, its error too, so a run that failed passed for one that succeeded. The line the stream
- * ends in without a newline is one too.
+ * Tells `each` every whole line of a stream (a vendor CLI's JSON report and events: claude -p
+ * --verbose prints them as one array), whatever its length up to REPORT_LINE_BYTES: the byte tail
+ * cuts a long line in two, and a report read from half a line is lost, its error too, so a run
+ * that failed passed for one that succeeded. The line the stream ends in without a newline is one
+ * too. Every line, whatever it starts with: `each` alone decides what a line of the report is
+ * (`lineObjects`, src/agent/report.ts), as a second opinion here let a BOM or a NUL before `{` hide one.
  */
-class JsonLines {
+class ReportLines {
   constructor(private readonly each: (line: string) => boolean) {}
   private line: Buffer[] = [];
   private lineSize = 0;
-  /** The current line's first byte that is not a blank (0 until one comes). */
-  private first = 0;
   /**
-   * The first JSON line not read (past the cap, or `each` found it no whole JSON), anywhere in
-   * the stream: the error it may hold is unknown, so the report is unreadable, not a missing one.
+   * The first line not read (past the cap, or `each` found it no report line), anywhere in the
+   * stream: the error it may hold is unknown, so the report is unreadable, not a missing one.
    */
   unreadable: ReportUnreadable | null = null;
 
@@ -78,22 +77,19 @@ class JsonLines {
 
   private add(part: Buffer): void {
     // A line past the cap is no report of a size anyone reads: dropped whole (its size, past the cap, marks it until it ends).
-    if (!part.length) return;
-    this.first ||= part.find((b) => b !== 0x20 && b !== 0x09 && b !== 0x0d) ?? 0;
-    if (this.lineSize > REPORT_LINE_BYTES) return;
+    if (!part.length || this.lineSize > REPORT_LINE_BYTES) return;
     this.lineSize += part.length;
     if (this.lineSize > REPORT_LINE_BYTES) this.line = [];
     else this.line.push(Buffer.from(part)); // a copy: the stream's chunk is not held beyond its line
   }
 
   private end(): void {
-    const json = this.first === 0x7b || this.first === 0x5b;
-    if (json && this.lineSize > REPORT_LINE_BYTES) this.unreadable ??= 'oversized';
-    const line = json && this.lineSize <= REPORT_LINE_BYTES ? Buffer.concat(this.line) : null;
+    const size = this.lineSize;
+    const line = size <= REPORT_LINE_BYTES ? Buffer.concat(this.line).toString('utf8') : null;
     this.line = [];
     this.lineSize = 0;
-    this.first = 0;
-    if (line && !this.each(line.toString('utf8'))) this.unreadable ??= 'cut';
+    if (line === null) this.unreadable ??= 'oversized';
+    else if (size && !this.each(line)) this.unreadable ??= 'not-json';
   }
 }
 
@@ -108,7 +104,7 @@ export interface SuperviseOptions {
   onTick: (elapsedMs: number) => void;
   /** Finds every process of the run from the spawned one's pid (default: its process group). */
   reaper?: (pid: number) => Reaper;
-  /** Told each whole JSON line of stdout as it ends (an adapter's events fold); false when it is not whole JSON. */
+  /** Told each line of stdout as it ends (an adapter's events fold); false when it is no line of the report. */
   onReportLine?: (line: string) => boolean;
 }
 
@@ -120,7 +116,7 @@ export type Supervised = Omit<
   AgentRun,
   'isolation' | 'confinement' | 'agentUid' | 'tampered' | 'dropped' | 'model' | 'report' | 'lastWords'
 > & {
-  /** Why a JSON line of stdout was not read, if one was not (only with `onReportLine`). */
+  /** Why a line of stdout was not read, if one was not (only with `onReportLine`). */
   reportUnreadable: ReportUnreadable | null;
 };
 
@@ -153,7 +149,7 @@ export async function supervise(o: SuperviseOptions): Promise<Supervised> {
   const reaper = (o.reaper ?? groupReaper)(child.pid!);
 
   const tails = { stdout: new Tail(), stderr: new Tail() };
-  const reportLines = o.onReportLine && new JsonLines(o.onReportLine);
+  const reportLines = o.onReportLine && new ReportLines(o.onReportLine);
   let lastData = started;
   const ended = new Set<Readable>();
   for (const [name, stream] of [

@@ -13,6 +13,7 @@ import {
   readlinkSync,
   renameSync,
   rmSync,
+  statSync,
   symlinkSync,
 } from 'node:fs';
 import { join } from 'node:path';
@@ -53,34 +54,70 @@ import { dataMode } from './outputs.js';
  * extensions (`.github/plugin(s)`, `.github/plugin.json`, `.plugin/`, `.github/extensions/`);
  * opencode reads CONTEXT.md as instructions; Crush runs `.crushrc`/`crushrc` as shell scripts and
  * reads CRUSH.local.md. Ignore files hide files from an agent's own read and search tools, so one
- * the pull request writes could keep the code under review out of the agent's sight: each CLI's
- * (`.geminiignore`, `.qwenignore`, `.aiignore`, `.agentignore`, `.crushignore`, `.cursorignore`,
- * `.aiderignore`, `.clineignore`, `.rooignore`, `.codeiumignore`) and ripgrep's (`.ignore`,
- * `.rgignore`, which apply without a repository; the tree has no `.git`, so `.gitignore` does not).
+ * the pull request writes could keep the code under review out of the agent's sight: every
+ * `.<word>ignore` dotfile (`.geminiignore`, `.cursorindexingignore`, `.augmentignore`, ripgrep's
+ * `.ignore` and `.rgignore`, which apply without a repository) but the few no agent CLI reads,
+ * kept for the review: `.gitignore` (the tree has no `.git`, so it does not apply), `.dockerignore`,
+ * `.npmignore`, `.prettierignore`, `.eslintignore`.
+ * Names are families, not one CLI's spelling (hazard 527): an MCP server list (`mcp.json`,
+ * `mcp_config.json`) at the root or in any dot-folder (Copilot CLI's `.vscode/mcp.json`,
+ * Factory's `.factory/mcp.json`); `.roo`/`.kilocode`/`.cline` rules and modes with their per-mode
+ * suffix; the dot-folders of Factory (`.factory/`: droids, hooks), OpenHands (`.openhands/`:
+ * microagents, setup.sh), goose (`.goose/`), Crush (`.crush/`), Tabnine (`.tabnine/`) and
+ * Firebase Studio (`.idx/`); Amazon Q's `AmazonQ.md`, opencode's older `opencode.md` and
+ * `.opencode.json`.
  */
 const AGENT_CONFIG = [
   /^\.(claude|gemini|codex|agents|cursor|mcpb-cache)$/i,
   /^\.(claude|codex|cursor)-plugin$/i,
   /^(CLAUDE|AGENTS).*\.md$/i,
-  /^(GEMINI|QWEN|CRUSH|WARP|AGENT)(\.local)?\.md$/i,
+  /^(GEMINI|QWEN|CRUSH|WARP|AGENT|OPENCODE|AMAZONQ)(\.local)?\.md$/i,
   /^CONTEXT\.md$/i,
   /^\.?crushrc$/i,
-  /^\.(gemini|qwen|ai|agent|crush|cursor|aider|cline|roo|codeium|rg)?ignore$/i,
-  /^\.(mcp|claude|lsp|crush|continuerc)\.json$/i,
-  /^\.(cursorrules|worktreeinclude|windsurfrules|clinerules|roorules|roomodes|goosehints|rules|augment-guidelines)$/i,
-  /^\.(opencode|kiro|amazonq|windsurf|roo|kilocode|continue|junie|qwen|augment|trae|plugin)$/i,
+  /^\.(?!(git|docker|npm|prettier|eslint)ignore$)[\w.-]*ignore$/i,
+  /^\.(mcp|claude|lsp|crush|continuerc|opencode)\.json$/i,
+  /^\.(roo|kilocode|cline)(rules(-[\w-]+)?|modes)$/i,
+  /^\.(cursorrules|worktreeinclude|windsurfrules|goosehints|rules|augment-guidelines)$/i,
+  /^\.(opencode|kiro|amazonq|windsurf|roo|kilocode|continue|junie|qwen|augment|trae|plugin|factory|openhands|goose|crush|tabnine|idx)$/i,
   /^(opencode\.jsonc?|crush\.json|copilot-instructions\.md)$/i,
   /^\.aider\.(conf\.ya?ml|model\.(settings\.ya?ml|metadata\.json))$/i,
   /^\.npmrc$/i,
   /^bunfig\.toml$/i,
 ];
-// Generic names that are agent configuration only in a `.github` folder.
-const GITHUB_AGENT_CONFIG =
-  /(?:^|\/)\.github\/(?:instructions|prompts|agents|chatmodes|skills|hooks|copilot|extensions|plugins?|(?:mcp|lsp|plugin)\.json|allowed_models\.txt)$/i;
+/**
+ * Generic names that are agent configuration only where they sit: in a `.github` folder, or (an
+ * MCP server list) at the root or in any dot-folder. Each starts with a dot-folder, so only a link
+ * named with a dot can lead the agent to one the walk sees under another path (agentConfigIn).
+ */
+const PLACED_AGENT_CONFIG = [
+  /(?:^|\/)\.github\/(?:instructions|prompts|agents|chatmodes|skills|hooks|copilot|extensions|plugins?|(?:mcp|lsp|plugin)\.json|allowed_models\.txt)$/i,
+  /(?:^|(?:^|\/)\.[^/]*\/)(?:mcp|mcp_config)\.json$/i,
+];
 
-/** True for a path (relative, `/`-separated) an agent CLI reads from a tree as its configuration; `name` is its last segment. */
-export function isAgentConfig(rel: string, name: string): boolean {
-  return AGENT_CONFIG.some((re) => re.test(name)) || GITHUB_AGENT_CONFIG.test(rel);
+/** True for a path (relative, `/`-separated) an agent CLI reads from a tree as its configuration, as spelled; `name` is its last segment. */
+function isAgentConfig(rel: string, name: string): boolean {
+  return AGENT_CONFIG.some((re) => re.test(name)) || PLACED_AGENT_CONFIG.some((re) => re.test(rel));
+}
+
+/** False only for a link surely ending on something other than a folder; one that cannot be followed fails closed. */
+function mayLeadToFolder(abs: string): boolean {
+  try {
+    return statSync(abs).isDirectory();
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Agent configuration among the entries of the tree at `root`, by every path the agent reaches
+ * them through (hazard 526). The walk never follows a link, and a name-matched entry is matched
+ * under any path; but a placed name is reached under the path of a link to its folder (`.github`
+ * -> `docs/gh` makes `docs/gh/mcp.json` Copilot's `.github/mcp.json`). So a link named with a dot
+ * that leads to a folder, at any depth, is configuration itself: left out of a copy, and covered
+ * under bwrap (which covers the folder it leads to).
+ */
+export function agentConfigIn(root: string): Skip {
+  return (rel, name, kind) => isAgentConfig(rel, name) || (kind === 'symlink' && name.startsWith('.') && mayLeadToFolder(join(root, rel)));
 }
 
 export type EntryKind = 'file' | 'dir' | 'symlink' | 'other';
@@ -90,8 +127,8 @@ export interface Entry {
   kind: EntryKind;
 }
 
-/** Decides whether a path (relative, `/`-separated) and everything under it is left out. */
-export type Skip = (rel: string, name: string) => boolean;
+/** Decides whether an entry (its path, relative and `/`-separated, its name and kind) and everything under it is left out. */
+export type Skip = (rel: string, name: string, kind: EntryKind) => boolean;
 
 // Tree work happens before and after the agent runs, never during: synchronous calls are several
 // times faster than a thread-pool round trip per small file, and nothing else waits meanwhile.
@@ -102,8 +139,8 @@ export function* walk(root: string, skip: Skip, dir = ''): Generator<Entry> {
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const e of entries) {
     const rel = dir ? `${dir}/${e.name}` : e.name;
-    if (skip(rel, e.name)) continue;
     const kind: EntryKind = e.isSymbolicLink() ? 'symlink' : e.isDirectory() ? 'dir' : e.isFile() ? 'file' : 'other';
+    if (skip(rel, e.name, kind)) continue;
     yield { rel, kind };
     if (kind === 'dir') yield* walk(root, skip, rel);
   }
@@ -294,9 +331,9 @@ export function copyBack(from: string, to: string, files: string[]): void {
 /** Entries anywhere in the tree (outside .git) that `match`; the walk does not descend into them. */
 export function findEntries(root: string, match: Skip): string[] {
   const found: string[] = [];
-  const skip: Skip = (rel, name) => {
+  const skip: Skip = (rel, name, kind) => {
     if (name === '.git') return true;
-    if (!match(rel, name)) return false;
+    if (!match(rel, name, kind)) return false;
     found.push(rel);
     return true;
   };

@@ -22,7 +22,7 @@ const SECRET_WHY = 'code or config under a secret-looking name: its content is n
 const SECRET_CONTENT_WHY =
   "a file that holds a secret's content (a copy of one, one of its lines or a credential value): never shown to an agent";
 const LINK_OUT_WHY =
-  "a symbolic link that leads where no review reads: out of the repository, to the checkout's own folder or into a submodule, to a path the head tree does not hold, or to a file the review leaves out (by its name: built or vendored, a pattern; or a change it does not select), or to a folder that holds any of these or a secret: an agent is shown only where it points, and what it leads to was never reviewed";
+  "a symbolic link that leads where no review reads: out of the repository, to the checkout's own folder or into a submodule, to a path the head tree does not hold, or to a file the review leaves out (by its name: built or vendored, a pattern; or a change it does not select) or the checkout writes otherwise than git holds it (a Git LFS pointer, an encoding), or to a folder that holds any of these or a secret: an agent is shown only where it points, and what it leads to was never reviewed";
 const SUBMODULE_WHY = 'a submodule: the commit it points to is code of another repository, never shown to an agent';
 const ATTRIBUTES_WHY =
   'changes how git checks files out (filters, encodings, line ends) for files this review may not show: what runs can differ from what was reviewed';

@@ -119,64 +119,74 @@ const inReviewFolder = (path: string, prefix: string | undefined) => prefix !== 
 /** How many links a path is followed through, as in `actionsIn`. */
 const LINK_HOPS = 8;
 
-/**
- * Where a link at repository path `link` pointing to `target` leads, as a repository path: resolved
- * as the system resolves it in this checkout, so a target that leaves through `..` or is absolute
- * and comes back in under the checkout's own folder (`../../shop/settings`) is followed; undefined
- * when it leads outside.
- */
-function inRepository(root: string, link: string, target: string): string | undefined {
-  const to = relative(root, resolve(root, posix.dirname(link), target))
-    .split(sep)
-    .join('/');
-  // '' is the checkout's own folder: a link to it (`d -> .`) leads on inside.
-  return to === '..' || to.startsWith('../') || isAbsolute(to) ? undefined : to;
+/** A link's target followed as the system follows it, in repository paths. */
+interface LinkWalk {
+  /** The links met on the way (the first one's own path aside), then the end when it lies in the repository. */
+  walked: string[];
+  /** Where it ends ('' is the checkout's own folder), or undefined when it leads outside the repository. */
+  end?: string;
+  /** It still led on past LINK_HOPS links (a loop, or a chain longer than any honest one). */
+  exhausted: boolean;
 }
 
 /**
- * Every repository path a link leads through: each time a prefix of the path is a link (`settings`
- * -> `.env`, or a folder `cfg` -> `secrets`), it is replaced by where that leads; `exhausted` when
- * it still leads on after LINK_HOPS hops (a loop, or a chain longer than any honest one).
+ * Where a link at repository path `link` pointing to `target` leads, resolved as the system resolves
+ * it in this checkout: one name at a time, a name that is a link (`linkAt`) replaced by its target
+ * before a `..` after it applies (`lib/current/../helpers`, `lib/current` -> `../vendor/pkg`, opens
+ * `vendor/helpers`, never `lib/helpers`), so a walk that leaves through `..` or an absolute target
+ * and comes back in under the checkout's own folder (`../../shop/settings`) is followed too.
  */
 async function linkWalk(
   root: string,
-  first: string,
+  link: string,
+  target: string,
   linkAt: (path: string) => Promise<string | undefined>,
-): Promise<{ walked: string[]; exhausted: boolean }> {
-  const walked = [first];
-  let at = first;
-  for (let hop = 0; hop < LINK_HOPS; hop++) {
-    const parts = at.split('/');
-    let next: string | undefined;
-    for (let i = 1; i <= parts.length && next === undefined; i++) {
-      const prefix = parts.slice(0, i).join('/');
-      const target = await linkAt(prefix);
-      if (target === undefined) continue;
-      const to = inRepository(root, prefix, target);
-      if (to === undefined) return { walked, exhausted: false };
-      next = posix.join(to, ...parts.slice(i));
+): Promise<LinkWalk> {
+  const top = resolve(root).split(sep);
+  const inside = (at: string[]) =>
+    at.length >= top.length && top.every((s, i) => at[i] === s) ? at.slice(top.length).join('/') : undefined;
+  const at = [...top, ...link.split('/').slice(0, -1)];
+  // The names still to walk, the next one last.
+  const names: string[] = [];
+  const follow = (text: string) => {
+    if (posix.isAbsolute(text)) at.splice(1);
+    names.push(...text.split('/').reverse());
+  };
+  follow(target);
+  const walked: string[] = [];
+  for (let hops = 0; names.length;) {
+    const name = names.pop()!;
+    if (name === '' || name === '.') continue;
+    if (name === '..') {
+      if (at.length > 1) at.pop();
+      continue;
     }
-    if (next === undefined) return { walked, exhausted: false };
-    walked.push((at = next));
+    at.push(name);
+    const path = inside(at);
+    const next = path ? await linkAt(path) : undefined;
+    if (next === undefined) continue;
+    if (++hops > LINK_HOPS) return { walked, exhausted: true };
+    walked.push(path!);
+    at.pop();
+    follow(next);
   }
-  return { walked, exhausted: true };
+  const end = inside(at);
+  return { walked: end === undefined ? walked : [...walked, end], ...(end === undefined ? {} : { end }), exhausted: false };
 }
 
-/** A link's walk as linkWalk gives it, or undefined when it is no link or leads out of the repository at once. */
+/** A link's target and its walk, or undefined when it is no link. */
 async function walkFrom(
   root: string,
   link: string,
   targetOf: (path: string) => Promise<string | undefined>,
-): Promise<{ target: string; walk?: { walked: string[]; exhausted: boolean } } | undefined> {
+): Promise<{ target: string; walk: LinkWalk } | undefined> {
   const target = await targetOf(link);
-  if (target === undefined) return undefined;
-  const first = inRepository(root, link, target);
-  return { target, ...(first === undefined ? {} : { walk: await linkWalk(root, first, targetOf) }) };
+  return target === undefined ? undefined : { target, walk: await linkWalk(root, link, target, targetOf) };
 }
 
 /** A link is a secret when its target names one, or its walk passes one or never ends. */
-const isSecretLink = (link: string, { target, walk }: { target: string; walk?: { walked: string[]; exhausted: boolean } }) =>
-  targetIsSecret(link, target) || (walk !== undefined && (walk.exhausted || walk.walked.some((p) => isSecretPath(p))));
+const isSecretLink = (link: string, { target, walk }: { target: string; walk: LinkWalk }) =>
+  targetIsSecret(link, target) || walk.exhausted || walk.walked.some((p) => isSecretPath(p));
 
 /**
  * A symlink that leads to a secret path, directly or through other links (a new `run.js` -> an
@@ -219,10 +229,14 @@ interface ReviewedTree {
   under: (folders: string[]) => Promise<Map<string, { path: string; kind: string }[]>>;
   /** An entry under a folder no review reads: a submodule, or an unchanged one left out by its name or a secret's. */
   unread: (entry: { path: string; kind: string }) => boolean;
+  /** Of these loaded or listed files, the unchanged ones the checkout writes as other bytes than git holds (opaqueText's checkout test). */
+  rewritten: (files: string[]) => Promise<Set<string>>;
 }
 
 interface TreeView {
   tree: string;
+  /** The commit whose attributes (with the working tree's, for a working-tree scope) decide what a checkout writes. */
+  head: string;
   workspace: boolean;
   list: TreeLister;
   leftOut: (path: string) => boolean;
@@ -260,11 +274,10 @@ async function reviewedTree(repo: Repo, kept: Change[], changes: Change[], view:
   return {
     endOf: async (link) => {
       const followed = await walkFrom(repo.root, link, targetOf);
-      if (followed?.walk === undefined || isSecretLink(link, followed)) return undefined;
-      const { walked } = followed.walk;
-      const last = walked.at(-1)!;
-      // '' (or '.' joined from it) is the checkout's own folder, which holds `.git`.
-      return last === '' || last === '.' || walked.some(view.leftOut) ? undefined : last;
+      if (followed === undefined || isSecretLink(link, followed)) return undefined;
+      const { walked, end } = followed.walk;
+      // '' is the checkout's own folder, which holds `.git`.
+      return end === undefined || end === '' || walked.some(view.leftOut) ? undefined : end;
     },
     load: async (paths) => {
       for (const [path, e] of await entriesAt(repo, view.tree, [...new Set(paths.flatMap(withFolders))])) entries.set(path, e);
@@ -289,37 +302,61 @@ async function reviewedTree(repo: Repo, kept: Change[], changes: Change[], view:
       const add = (path: string, kind: string) => holders(path).forEach((f) => found.get(f)!.push({ path, kind }));
       if (!folders.length) return found;
       // One pass over the tree's listing (listed once per run) for every folder of a round.
-      for (const e of await scanTree(repo, view.tree, (e) => !changed.has(e.path) && holders(e.path).length > 0)) add(e.path, entryKind(e));
+      for (const e of await scanTree(repo, view.tree, (e) => !changed.has(e.path) && holders(e.path).length > 0)) {
+        entries.set(e.path, e);
+        add(e.path, entryKind(e));
+      }
       for (const c of live) add(c.path, c.kind);
       return found;
     },
     // A change under a folder is the selection's to judge: held() refuses one it does not select.
     unread: ({ path, kind }) => kind === 'submodule' || (!changed.has(path) && (view.leftOut(path) || isSecretPath(path))),
+    rewritten: async (files) => {
+      const stored = files.flatMap((path) => {
+        const e = entries.get(path);
+        return e && !changed.has(path) && entryKind(e) === 'file' ? [{ path, blob: e.oid }] : [];
+      });
+      if (!stored.length) return new Set();
+      return new Set([...(await opaqueText(repo, view.head, stored, view.workspace, true))].map((f) => f.path));
+    },
   };
 }
 
 /**
  * The ends (files and folders) of links that a review reads whole: a file, or a folder every entry
- * of which is read, links under it followed to their own ends through FOLDER_LINK_DEPTH rounds.
+ * of which is read, links under it followed to their own ends through FOLDER_LINK_DEPTH rounds. A
+ * file is read only where the checkout writes what git holds: a pointer git-lfs fills, or a file
+ * re-encoded, runs bytes no review read.
  */
 async function reviewedEnds(tree: ReviewedTree, ends: string[]): Promise<Set<string>> {
   const ok = new Map<string, boolean>();
   const leadsTo = new Map<string, string[]>();
+  // The files each end reads: itself, or the entries under it.
+  const files = new Map<string, string[]>();
   let budget = FOLDER_ENTRIES_MAX;
   let pending = [...new Set(ends)];
   for (let depth = 0; pending.length; depth++) {
     await tree.load(pending);
     for (const end of pending) ok.set(end, depth <= FOLDER_LINK_DEPTH && tree.held(end));
+    for (const end of pending) if (ok.get(end) && tree.kind(end) === 'file') files.set(end, [end]);
     const next = new Set<string>();
     for (const [folder, entries] of await tree.under(pending.filter((end) => ok.get(end) && tree.kind(end) === 'folder'))) {
       budget -= entries.length;
       const to = budget < 0 ? undefined : await linkEnds(tree, entries);
       if (to === undefined) ok.set(folder, false);
-      else leadsTo.set(folder, to);
+      else {
+        leadsTo.set(folder, to);
+        files.set(
+          folder,
+          entries.filter((e) => e.kind === 'file').map((e) => e.path),
+        );
+      }
       for (const end of to ?? []) if (!ok.has(end)) next.add(end);
     }
     pending = [...next];
   }
+  const rewritten = await tree.rewritten([...new Set([...files.values()].flat())]);
+  for (const [end, read] of files) if (read.some((f) => rewritten.has(f))) ok.set(end, false);
   // A folder is read whole only when every end its links lead to is, through any number of them (a loop among them is read whole).
   for (let more = true; more;) {
     more = false;
@@ -402,10 +439,7 @@ async function reachedThroughLinks(
   for (let fresh = links.filter((l) => !leftOut(l)); fresh.length; fresh = links.filter((l) => !done.has(l) && within(l))) {
     for (const l of fresh) {
       done.add(l);
-      const target = await targetOf(l);
-      const first = target === undefined ? undefined : inRepository(repo.root, l, target);
-      if (first === undefined) continue;
-      for (const p of (await linkWalk(repo.root, first, targetOf)).walked) places.add(p.toLowerCase());
+      for (const p of (await walkFrom(repo.root, l, targetOf))?.walk.walked ?? []) places.add(p.toLowerCase());
     }
   }
   return within;
@@ -491,7 +525,7 @@ const LFS_READ_BYTES = 1024;
 async function attributesAbove(
   repo: Repo,
   head: string,
-  files: Change[],
+  files: Stored[],
   workspace: boolean,
 ): Promise<{ filters: boolean; transforms: boolean }> {
   const dirs = new Set<string>(['']);
@@ -545,8 +579,8 @@ async function transformed(repo: Repo, head: string, paths: string[], workspace:
  * diff, the seal and anchoring from other bytes than the file that runs (a CR out of sight, or a
  * whole program behind the pointer git-lfs cleans it to). Compared by hash, whatever the cause.
  */
-async function cleanedOtherwise(root: string, files: Change[]): Promise<Change[]> {
-  const regular: Change[] = [];
+async function cleanedOtherwise<T extends Stored>(root: string, files: T[]): Promise<T[]> {
+  const regular: T[] = [];
   for (const c of files) if ((await lstat(join(root, c.path)).catch(() => undefined))?.isFile()) regular.push(c);
   const paths = regular.map((c) => c.path);
   const [asIs, cleaned] = await Promise.all([
@@ -556,6 +590,9 @@ async function cleanedOtherwise(root: string, files: Change[]): Promise<Change[]
   return regular.filter((c, i) => asIs[i] !== (c.blob !== '' ? c.blob : cleaned[i]));
 }
 
+/** A file as git holds it: its path and its blob ('' in a working tree, not hashed yet). */
+type Stored = Pick<Change, 'path' | 'blob'>;
+
 /**
  * Text files whose content is not in git as code an agent can read: a file over TEXT_MAX_BYTES,
  * a head version that is not text (isText: git calls a file text for want of a NUL byte, so a
@@ -563,11 +600,19 @@ async function cleanedOtherwise(root: string, files: Change[]): Promise<Change[]
  * (what runs is the object it names, stored elsewhere) below a filter attribute, a file the
  * checkout writes as other bytes (an encoding, CRLF, `ident`), and in a working-tree scope a file
  * git cleans to other bytes (cleanedOtherwise). Each head version within the cap is read, one at
- * a time as git hands it over.
+ * a time as git hands it over. With `checkoutOnly`, only what makes the checkout other bytes than
+ * the blob (an unchanged file a link leads to is the base's code, binary or large, but only as git
+ * holds it); one past the cap below a filter is unread then, as a pointer could open it.
  */
-async function opaqueText(repo: Repo, head: string, candidates: Change[], workspace: boolean): Promise<Set<Change>> {
-  const opaque = new Set<Change>();
-  const readable: Change[] = [];
+async function opaqueText<T extends Stored>(
+  repo: Repo,
+  head: string,
+  candidates: T[],
+  workspace: boolean,
+  checkoutOnly = false,
+): Promise<Set<T>> {
+  const opaque = new Set<T>();
+  const readable: T[] = [];
   const [info, attributes] = await Promise.all([
     objectInfo(
       repo.root,
@@ -589,13 +634,16 @@ async function opaqueText(repo: Repo, head: string, candidates: Change[], worksp
   for (const c of candidates) {
     const size = c.blob !== '' ? info.get(c.blob)?.size : (await lstat(join(repo.root, c.path)).catch(() => undefined))?.size;
     if (size === undefined) continue;
-    if (size > TEXT_MAX_BYTES) opaque.add(c);
-    else readable.push(c);
+    if (size > TEXT_MAX_BYTES) {
+      if (!checkoutOnly || pointers) opaque.add(c);
+    } else readable.push(c);
   }
   const pointer = (data: Buffer) =>
     pointers && data.length >= LFS_POINTER_MIN_BYTES && LFS_POINTER.test(data.subarray(0, LFS_READ_BYTES).toString('utf8'));
+  // Without a filter, only the text test needs the content.
+  if (checkoutOnly && !pointers) return opaque;
   await headVersions(repo, readable, workspace, (c, data) => {
-    if (data && (!isText(data) || pointer(data))) opaque.add(c);
+    if (data && ((!checkoutOnly && !isText(data)) || pointer(data))) opaque.add(c);
   });
   return opaque;
 }
@@ -640,18 +688,18 @@ async function readWorkTree(root: string, path: string): Promise<Buffer | undefi
  * (undefined past TEXT_MAX_BYTES or when not a regular file), else as git hands its blob over
  * (null when this clone lacks it).
  */
-async function headVersions(
+async function headVersions<T extends Stored>(
   repo: Repo,
-  changes: Change[],
+  changes: T[],
   workspace: boolean,
-  each: (c: Change, data: Buffer | null | undefined) => void,
+  each: (c: T, data: Buffer | null | undefined) => void,
 ): Promise<void> {
   if (workspace) {
     for (const c of changes) each(c, await readWorkTree(repo.root, c.path));
     return;
   }
   // Two paths may share one blob: each is a change of its own.
-  const byBlob = new Map<string, Change[]>();
+  const byBlob = new Map<string, T[]>();
   for (const c of changes) byBlob.set(c.blob, [...(byBlob.get(c.blob) ?? []), c]);
   await streamObjects(repo.root, [...byBlob.keys()], (blob, data) => byBlob.get(blob)!.forEach((c) => each(c, data.data)));
 }
@@ -1285,6 +1333,7 @@ export async function selectChanges(
   // In a working tree, one that leads into the review folder leads to what was set aside unread.
   const linkedOut = await unreviewedLinks(repo, kept, changes, {
     tree: workspace ? base : o.headSha,
+    head: o.headSha,
     workspace,
     list,
     leftOut: (p) => byName(p) !== undefined || (workspace && inReviewFolder(p, prefix)),

@@ -1,4 +1,18 @@
 import { parse as parseToml } from 'smol-toml';
+import { parse as parseYaml } from 'yaml';
+import { parseJsonc } from '../text/json.js';
+import { checkFlowDepth } from '../text/yaml.js';
+import {
+  isObject,
+  isTestLibrary,
+  isVersionRange,
+  orTestLibrary,
+  sourcesOf,
+  tableSource,
+  valueAt,
+  type Source,
+} from './dependency-sources.js';
+import { isLockfile, LOCK_PARSE_CAP, LOCKFILE_SETTINGS } from './lockfiles.js';
 
 /**
  * Runner settings held in a file with other jobs: `package.json`'s test scripts and runner keys,
@@ -22,14 +36,26 @@ import { parse as parseToml } from 'smol-toml';
  * `import_map.json` and pip's requirements and constraints files say where dependencies resolve from.
  */
 const SETTINGS_FILE =
-  /^(?:package\.json|pyproject\.toml|setup\.cfg|tox\.ini|pom\.xml|[^/]+\.(?:cs|fs|vb)proj|[^/]+\.sln[xf]?|Directory\.Build\.(?:props|targets)|Cargo\.toml|deno\.jsonc?|bunfig\.toml|[^/]+\.gradle(?:\.kts)?|go\.(?:mod|work)|BUILD(?:\.bazel)?|mix\.exs|Package\.swift|project\.json|import_map\.json|[^/]*(?:requirements|constraints)[^/]*\.(?:txt|in))$/;
+  /^(?:package\.json|pyproject\.toml|setup\.cfg|tox\.ini|pom\.xml|[^/]+\.(?:cs|fs|vb)proj|[^/]+\.sln[xf]?|Directory\.(?:Build|Packages)\.(?:props|targets)|Cargo\.toml|deno\.jsonc?|bunfig\.toml|[^/]+\.gradle(?:\.kts)?|go\.(?:mod|work)|BUILD(?:\.bazel)?|mix\.exs|Package\.swift|project\.json|import_map\.json|[^/]*(?:requirements|constraints)[^/]*\.(?:txt|in))$/;
+/**
+ * Every other package manager's manifest and settings (hazard 525), which say where the tests'
+ * libraries come from: Bundler's Gemfiles, Composer's, Pipenv's, Gradle's version catalogs, Dart's
+ * pubspec, the module paths of `tsconfig*.json` and `jsconfig*.json` (bun, tsx, ts-node and
+ * vite-tsconfig-paths send `chai` where `paths` says), read by their sources; and, whole, those that
+ * are code or not parsed: hatch's, uv's, pdm's and poetry's own settings, pip's, conda's and pixi's,
+ * `setup.py`, `pubspec_overrides.yaml`, sbt's, Clojure's, Erlang's, Haskell's, Perl's and Julia's
+ * manifests. The lockfiles each installs from (lockfiles.ts), and bun's binary one, whole.
+ */
+const PACKAGE_MANAGER_FILE =
+  /^(?:Gemfile|gems\.rb|[^/]+\.gemfile|composer\.json|Pipfile|[^/]+\.versions\.toml|pubspec(?:_overrides)?\.yaml|[tj]sconfig(?:\.[\w-]+)*\.json|hatch\.toml|uv\.toml|\.?pdm\.toml|poetry\.toml|pip\.(?:conf|ini)|environment\.ya?ml|\.condarc|pixi\.toml|setup\.py|[^/]+\.sbt|deps\.edn|project\.clj|rebar\.config|stack\.yaml|cabal\.project(?:\.local)?|cpanfile|Project\.toml|bun\.lockb)$/;
 /** The ones whose runners load files they name (setup-refs.ts): JavaScript's and Python's setups and plugins, Gradle's `apply from:` scripts. */
 const SETUP_NAMING_FILE = /^(?:package\.json|pyproject\.toml|setup\.cfg|tox\.ini|[^/]+\.gradle(?:\.kts)?)$/;
 
 const fileName = (path: string) => path.split('/').at(-1)!;
 
 export function mayHoldRunnerSettings(path: string): boolean {
-  return SETTINGS_FILE.test(fileName(path));
+  const name = fileName(path);
+  return SETTINGS_FILE.test(name) || PACKAGE_MANAGER_FILE.test(name) || isLockfile(name);
 }
 
 /** Whether a settings file may name a runner's setup files (a repository's many BUILD files would crowd out its runner configurations). */
@@ -39,8 +65,12 @@ export function mayNameSetupFilesIn(path: string): boolean {
 
 /** Keys of package.json a JavaScript runner (or its coverage gate) reads its settings from, and the workspaces `npm test --workspaces` runs. */
 const PACKAGE_KEYS = ['jest', 'vitest', 'mocha', 'ava', 'tap', 'c8', 'nyc', 'workspaces'];
-/** A script npm, yarn or pnpm runs as the test, or around it (`test`, `pretest`, `test:unit`, `posttest`). */
-const TEST_SCRIPT = /^(?:pre|post)?test/i;
+/**
+ * A script npm, yarn or pnpm runs as the test, or around it (`test`, `pretest`, `test:unit`,
+ * `posttest`), and the root's install scripts, which run before the tests on every `npm ci` and may
+ * rewrite the installed copy of a test library (`postinstall`, `prepare`, `dependencies`).
+ */
+const TEST_SCRIPT = /^(?:(?:pre|post)?test|(?:pre|post)?(?:install|prepare)$|dependencies$)/i;
 /**
  * Tables of pyproject.toml that say how tests run: pytest's, the test commands of tox, hatch, pdm and
  * poe, coverage.py's threshold, and the pytest plugins the project registers; and where uv, pdm and
@@ -55,70 +85,11 @@ const PYPROJECT_TABLES = [
 const PARSE_CAP = 1 << 20;
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** The value at `path` (table names) in parsed data; undefined where a table is missing. */
-const valueAt = (data: unknown, path: string[]) => path.reduce<unknown>((v, k) => (isObject(v) ? v[k] : undefined), data);
 /** The values of the table at `path` (a table of groups, each a dependency list or table); none where it is missing. */
 const valuesAt = (data: unknown, path: string[]) => {
   const table = valueAt(data, path);
   return isObject(table) ? Object.values(table) : table === undefined ? [] : [table];
 };
-
-/**
- * Words that name a test runner, assertion, mocking or coverage library in a package's name, split
- * at every character but a letter or digit: `@vitest/coverage-v8`, `ts-jest`, `@std/assert`,
- * `@testing-library/react`, `chai-as-promised`.
- */
-const TEST_LIBRARY_WORDS = new Set(
-  (
-    'test tests testing assert assertion assertions expect mock mocks mocking jest vitest mocha chai sinon ava tap tape uvu ' +
-    'jasmine karma cypress playwright wdio webdriverio nightwatch testcafe detox should nock msw testdouble proxyquire ' +
-    'supertest c8 nyc istanbul'
-  ).split(' '),
-);
-const isTestLibrary = (name: string) =>
-  name
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .some((w) => TEST_LIBRARY_WORDS.has(w));
-
-/** One word of an npm or jsr version range: a comparator with a version (`^5.0.0`, `>=1.2.x`, `1.0.0-rc.1`), an operator alone, a hyphen range's `-`. */
-const RANGE_WORD =
-  /^(?:(?:[~^]|[<>]=?|=)?v?(?:\d+|[xX*])(?:\.(?:\d+|[xX*])){0,2}(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?|[~^]|[<>]=?|=|-)$/;
-/**
- * A version range, which a registry resolves (`^5.0.0`, `1.x || >=2 <3`, empty for any): not an
- * alias (`npm:`), a path, a tarball (npm takes a name ending `.tgz` for one), git, a URL, a
- * workspace or a tag.
- */
-const isVersionRange = (spec: unknown): boolean =>
-  typeof spec === 'string' &&
-  !/\.(?:tgz|tar(?:\.gz)?)$/i.test(spec) &&
-  spec.split('||').every((part) =>
-    part
-      .trim()
-      .split(/\s+/)
-      .every((w) => w === '' || RANGE_WORD.test(w)),
-  );
-
-/** Where a dependency comes from, as compared between commits; undefined: the registry's package of its name, at a version, which a bump leaves so. */
-type Source = (name: string, spec: unknown) => unknown;
-/**
- * The sources of a dependency table (or list) but the registry's: an edit to them is a
- * runner-settings change, a version bump of the others is not. Anything else is compared whole.
- */
-function sourcesOf(deps: unknown, source: Source): unknown {
-  if (Array.isArray(deps)) return deps.map((spec) => source('', spec)).filter((s) => s !== undefined);
-  if (!isObject(deps)) return deps;
-  return Object.entries(deps).flatMap(([name, spec]) => {
-    const from = source(name, spec);
-    return from === undefined ? [] : [[name, from]];
-  });
-}
-/** A dependency written as a string (a version) or a table of `registryKeys` alone (not `path`, `git`, `url`, `registry`, `source`, a `package` rename) is the registry's. */
-const tableSource =
-  (registryKeys: Set<string>): Source =>
-  (_name, spec) =>
-    typeof spec === 'string' || (isObject(spec) && Object.keys(spec).every((k) => registryKeys.has(k))) ? undefined : spec;
 
 /** The words of a script that may name another: split where a shell, or a runner's `--run=`, separates them. */
 const SCRIPT_WORD = /[^\s;&|()<>'"`=]+/g;
@@ -172,8 +143,8 @@ const PACKAGE_RESOLUTIONS = [
   ['pnpm', 'packageExtensions'],
   ['imports'],
 ];
-/** A dependency not at a version range (`npm:` alias, `file:`, `link:`, git, URL, tarball, `workspace:`), and a test library's at any. */
-const npmSource: Source = (name, spec) => (!isVersionRange(spec) || isTestLibrary(name) ? spec : undefined);
+/** A dependency not at a version range (`npm:` alias, `file:`, `link:`, git, URL, tarball, `workspace:`; a Composer constraint reads alike), and a test library's at any. */
+const rangeSource: Source = orTestLibrary((_name, spec) => (isVersionRange(spec) ? undefined : spec));
 /** `packageManager` naming a release (`pnpm@9.1.0+sha512.…`), not a URL corepack fetches. */
 const PACKAGE_MANAGER_RELEASE = /^[\w-]+@[\w.+-]+$/;
 
@@ -185,7 +156,7 @@ function packageSettings(text: string): string {
   return JSON.stringify({
     keys: PACKAGE_KEYS.map((k) => [k, pkg[k] as Json]),
     scripts,
-    sources: PACKAGE_DEPENDENCIES.map((k) => sourcesOf(pkg[k], npmSource)),
+    sources: PACKAGE_DEPENDENCIES.map((k) => sourcesOf(pkg[k], rangeSource)),
     resolutions: PACKAGE_RESOLUTIONS.map((path) => valueAt(pkg, path)),
     manager,
   });
@@ -310,7 +281,7 @@ function cargoSettings(text: string): string {
  * (surefire's provider) stays, as does one from a local jar (`<systemPath>`, `<scope>system`). A
  * file with CDATA or a doctype is compared whole.
  */
-const XML_DEPENDENCY = new Set(['dependency', 'PackageReference']);
+const XML_DEPENDENCY = new Set(['dependency', 'PackageReference', 'PackageVersion', 'GlobalPackageReference']);
 const XML_LOCAL_SOURCE = /<systemPath\b|<scope\s*>\s*system\s*</;
 const XML_VERSION = new Set([
   'project/version',
@@ -409,13 +380,104 @@ function goModSettings(text: string): string {
   return kept.join('\n');
 }
 
+/**
+ * A Gemfile line declaring a gem from the default source at a version (`gem "rails", "~> 7.1",
+ * require: false`), its name second: not one with `path:`, `git:`, `github:`, `source:` or another
+ * option, split over lines, or built by code. Linear: each repeated part starts with a `,`.
+ */
+const GEM_LINE =
+  /^\s*gem[\s(]\s*(["'])([\w.-]+)\1(?:\s*,\s*(?:(["'])[\w.~<>=!\s-]*\3|(?:require|groups?|platforms?):\s*(?:false|true|:\w+|\[[\s:\w,]*\])))*\s*(?:\)\s*)?(?:#.*)?$/;
+/** Blocks in which a gem still comes from the default source; any other (`source "…" do`, `path`, `git`) sets another. */
+const SAME_SOURCE_BLOCKS = new Set(['group', 'platforms', 'platform', 'install_if']);
+
+/**
+ * A Gemfile (Ruby, read line by line) but its gems from the default source at a version, outside
+ * any block that names another source: a test library's line, a gem from a path, git or another
+ * source, and every other line (`source`, `git_source`, `eval_gemfile`, `gemspec`, a block) stay.
+ */
+function gemfileSettings(text: string): string {
+  const blocks: string[] = [];
+  const kept: string[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    const gem = GEM_LINE.exec(line);
+    if (!gem || isTestLibrary(gem[2]!) || blocks.some((b) => !SAME_SOURCE_BLOCKS.has(b))) kept.push(line);
+    const code = line.replace(/#.*$/, '').trim();
+    if (code === 'end' || code === '}') blocks.pop();
+    else if (/(?:\bdo|\{)$/.test(code.replace(/\|[^|]*\|$/, '').trimEnd())) blocks.push(/^\w+/.exec(code)?.[0] ?? '');
+  }
+  return kept.join('\n');
+}
+
+/**
+ * composer.json's keys that say where packages come from or what runs around an install and a test
+ * (`repositories`, `scripts` with their install hooks, the autoloaders, `config`), and each
+ * `require` and `require-dev` entry that is no version constraint, or a test library's.
+ */
+const COMPOSER_KEYS = ['repositories', 'scripts', 'autoload', 'autoload-dev', 'config', 'replace', 'provide', 'minimum-stability'];
+function composerSettings(text: string): string {
+  const c = JSON.parse(text) as unknown;
+  if (!isObject(c)) return JSON.stringify(c);
+  return JSON.stringify([COMPOSER_KEYS.map((k) => c[k] as Json), ['require', 'require-dev'].map((k) => sourcesOf(c[k], rangeSource))]);
+}
+
+/** The keys of a tsconfig or jsconfig that say where an import resolves (JSON with comments; `extends` brings another's). */
+const TSCONFIG_KEYS = [
+  ['extends'],
+  ['references'],
+  ...['paths', 'baseUrl', 'rootDirs', 'moduleSuffixes', 'customConditions', 'typeRoots', 'types'].map((k) => ['compilerOptions', k]),
+];
+const tsconfigSettings = (text: string) => {
+  const config = parseJsonc(text);
+  return JSON.stringify(TSCONFIG_KEYS.map((path) => valueAt(config, path)));
+};
+
+/** Pipenv's keys of a package the index serves at a version. */
+const pipenvSource = orTestLibrary(tableSource(new Set(['version', 'extras', 'markers'])));
+/** Pipfile: its indexes (`[[source]]`), `[scripts]` and `[pipenv]`, and in every other table (a package category) the entries from a path, git, a file or another index, or a test library's. */
+function pipfileSettings(text: string): string {
+  return JSON.stringify(
+    Object.entries(parseToml(text))
+      .filter(([table]) => table !== 'requires')
+      .map(([table, v]) => [table, ['source', 'scripts', 'pipenv'].includes(table) ? v : sourcesOf(v, pipenvSource)]),
+  );
+}
+
+/**
+ * A Gradle version catalog's libraries that are a test library (by alias or by module: `junit = {
+ * module = "io.github.evil:junit-jupiter" }` is still junit), its plugins by id, and its bundles: not
+ * `[versions]` or another library's version.
+ */
+const catalogSource: Source = (alias, spec) => (isTestLibrary(alias) || isTestLibrary(JSON.stringify(spec) ?? '') ? spec : undefined);
+function catalogSettings(text: string): string {
+  const toml = parseToml(text);
+  const plugins = Object.entries(isObject(toml.plugins) ? toml.plugins : {}).map(([alias, p]) => [
+    alias,
+    typeof p === 'string' ? p.replace(/:[^:]*$/, '') : valueAt(p, ['id']),
+  ]);
+  return JSON.stringify([sourcesOf(toml.libraries, catalogSource), plugins, toml.bundles]);
+}
+
+/** Past this, a pubspec.yaml is compared whole: a YAML parser takes seconds on a megabyte. */
+const YAML_PARSE_CAP = 256 << 10;
+/** A pub dependency at a version (`^1.25.0`, or none) is the registry's; one from a path, git, another host or an SDK is not; a test library's is kept. */
+const pubRegistry = tableSource(new Set(['version']));
+const pubSource = orTestLibrary((name, spec) => (spec === null ? undefined : pubRegistry(name, spec)));
+/** pubspec.yaml's dependency tables and overrides, by source, and its workspace. */
+function pubspecSettings(text: string): string {
+  if (text.length > YAML_PARSE_CAP) return text;
+  checkFlowDepth(text);
+  const pubspec = parseYaml(text) as unknown;
+  const tables = ['dependencies', 'dev_dependencies', 'dependency_overrides'].map((k) => sourcesOf(valueAt(pubspec, [k]), pubSource));
+  return JSON.stringify([tables, valueAt(pubspec, ['workspace']), valueAt(pubspec, ['resolution'])]);
+}
+
 const PARSED: [RegExp, (text: string) => string][] = [
   [/^package\.json$/, packageSettings],
   [/^pyproject\.toml$/, pyprojectSettings],
   // coverage.py reads `[coverage:run]`, `[coverage:report]` (`fail_under`) there too; setuptools its `pytest11` plugins.
   [/^setup\.cfg$/, (text) => iniSection(text, (s) => s === 'tool:pytest' || s.startsWith('coverage:') || s === 'options.entry_points')],
   [/^Cargo\.toml$/, cargoSettings],
-  [/^(?:pom\.xml|.+\.(?:cs|fs|vb)proj|Directory\.Build\.(?:props|targets))$/, xmlSettings],
+  [/^(?:pom\.xml|.+\.(?:cs|fs|vb)proj|Directory\.(?:Build|Packages)\.(?:props|targets))$/, xmlSettings],
   [/^deno\.json$/, denoSettings],
   [/^import_map\.json$/, (text) => JSON.stringify(importMap(JSON.parse(text)))],
   [/(?:requirements|constraints)[^/]*\.(?:txt|in)$/, requirementsSettings],
@@ -423,18 +485,27 @@ const PARSED: [RegExp, (text: string) => string][] = [
   [/^project\.json$/, nxSettings],
   [/^BUILD(?:\.bazel)?$/, bazelSettings],
   [/^go\.(?:mod|work)$/, goModSettings],
+  [/^(?:Gemfile|gems\.rb|.+\.gemfile)$/, gemfileSettings],
+  [/^composer\.json$/, composerSettings],
+  [/^[tj]sconfig(?:\.[\w-]+)*\.json$/, tsconfigSettings],
+  [/^Pipfile$/, pipfileSettings],
+  [/^.+\.versions\.toml$/, catalogSettings],
+  [/^pubspec\.yaml$/, pubspecSettings],
+  ...LOCKFILE_SETTINGS,
 ];
 
 /**
  * The runner settings a file at `path` holds, as a string to compare between base and head
- * (null: no file). A file that does not parse, or is too large to, is compared whole, as are
- * tox.ini, solutions and the build files that are code (Gradle's scripts, mix.exs, Package.swift).
+ * (null: no file; a lockfile that is none installs from nowhere, as one of no packages). A file
+ * that does not parse, or is too large to, is compared whole, as are tox.ini, solutions and the
+ * build files that are code (Gradle's scripts, mix.exs, Package.swift).
  */
 export function runnerSettings(path: string, text: string | null): string | null {
-  if (text === null) return null;
   const name = fileName(path);
+  const lockfile = isLockfile(name);
+  if (text === null) return lockfile ? '' : null;
   const parse = PARSED.find(([re]) => re.test(name))?.[1];
-  if (!parse || text.length > PARSE_CAP) return text;
+  if (!parse || text.length > (lockfile ? LOCK_PARSE_CAP : PARSE_CAP)) return text;
   try {
     return parse(text);
   } catch {

@@ -6,7 +6,7 @@ import { linksAndImages, renderGfm } from '../support/gfm.js';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { cliAsync, runActionAsync } from '../support/run.js';
+import { cliAsync, cliCase, runActionAsync } from '../support/run.js';
 import { CART_FINDING, evidenceFiles, folderOf, lastRunRecord } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_SECRETS } from '../support/canaries.js';
@@ -594,7 +594,7 @@ describe("#312 codex's error wherever its JSONL puts one, and a report that is m
       [...started, line({ type: 'turn.cancelled' }), line({ type: 'item.completed', item: { type: 'agent_message', text: 'done' } })],
       /the agent reported an error: codex printed events but no turn ended/,
     ],
-    ['plain text, no events at all', ['Review done, no issues.'], /the agent reported an error: codex printed no report of its run/],
+    ['no events at all', [], /the agent reported an error: codex printed no report of its run/],
     [
       // #444: the report is folded from every line as it is printed, not read from a window of the last ones.
       'a `turn.failed` followed by 80 KiB of command output before a later turn completes (#444)',
@@ -638,7 +638,7 @@ const jsonLine = (o: object) => JSON.stringify(o);
 describe("#515 a JSON line of the CLI's report cut short, anywhere on stdout: its report unreadable, never clean", () => {
   const failed = jsonLine({ ...claudeOk, is_error: true, terminal_reason: 'api_error', result: 'API Error: 500 boom', result_index: 1 });
   const cut = (kind: string) =>
-    `${kind} printed a line of its report that is not whole JSON (cut short), so its error and usage are unknown`;
+    `${kind} printed a line of its report that is not whole JSON objects (cut short, or other text), so its error and usage are unknown`;
   const codex = [
     jsonLine({ type: 'thread.started', thread_id: 't' }),
     jsonLine({ type: 'turn.started' }),
@@ -714,5 +714,113 @@ describe("#516 claude's last result still owing work (a subagent with no outcome
     const r = await gate(repo, { writes: evidenceFiles(repo, 'r'), stdout: `${jsonLine(first)}\n${jsonLine(second)}\n` });
     expect(r.outputs.verdict).toBe('clean');
     expect(runJson(repo)).toMatchObject({ turns: 6, error: null });
+  });
+});
+
+// Rows 519 and 520: claude's and codex's stdout is their report and nothing else, and it ends at its last event.
+const codexTurn = [
+  jsonLine({ type: 'thread.started', thread_id: 't' }),
+  jsonLine({ type: 'turn.started' }),
+  jsonLine({ type: 'turn.completed', usage: { input_tokens: 10, output_tokens: 2 } }),
+];
+/** `review run` with claude or codex stood in for, exiting 0 having written its evidence, printing `stdout`. */
+const reviewRun = (repo: string, agent: string, stdout: string) =>
+  cliCase(
+    repo,
+    ['review', 'run', 'r', '--agent', agent, '--env-pass', 'PROOFGATE_STAND_IN'],
+    standIn({ writes: evidenceFiles(repo, 'r'), stdout, exit: 0 }),
+  );
+
+describe("#519 a line of claude's or codex's stdout that is neither blank nor whole JSON objects, whatever starts it: the report unreadable, never clean", () => {
+  const failed = jsonLine({ ...claudeOk, is_error: true, terminal_reason: 'api_error', result: 'API Error: 500 boom', result_index: 1 });
+  const unreadable = (kind: string) =>
+    `${kind} printed a line of its report that is not whole JSON objects (cut short, or other text), so its error and usage are unknown`;
+  const before: [string, string][] = [
+    ['a BOM', '\uFEFF'],
+    ['a NUL', '\u0000'],
+    ['a form feed', '\f'],
+    ['a vertical tab', '\v'],
+    ['a no-break space', '\u00a0'],
+  ];
+  const cases: [string, string, string][] = [
+    ...before.map(([what, c]): [string, string, string] => [
+      'claude',
+      `a success result, then the error result behind ${what}`,
+      `${jsonLine(claudeOk)}\n${c}${failed}\n`,
+    ]),
+    [
+      'codex',
+      'a completed turn, then an `error` event behind a BOM',
+      `${[...codexTurn, `\uFEFF${jsonLine({ type: 'error', message: 'stream disconnected before completion: boom' })}`].join('\n')}\n`,
+    ],
+    ['claude', 'a success result, then a line of plain text', `${jsonLine(claudeOk)}\nAPI Error: 500 boom\n`],
+    ['claude', 'one array line holding the error result in an array of its own', `[${jsonLine(claudeOk)},[${failed}]]\n`],
+  ];
+  for (const [agent, what, stdout] of cases) {
+    it(`#519 review run, ${agent} exits 0 having written its evidence, with ${what}: not merged, the report unreadable`, async () => {
+      const repo = sealed();
+      const r = await reviewRun(repo, agent, stdout);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toContain(`- the agent reported an error: ${unreadable(agent)}\n`);
+      expect(runJson(repo)).toMatchObject({ error: unreadable(agent), turns: null, tokens: null });
+    });
+  }
+
+  it("#519 review-gate, blank lines of spaces, tabs and CRs between claude's lines, each ended by CRLF: its report read, clean", async () => {
+    const repo = sealed();
+    const stdout = `${jsonLine({ type: 'system', subtype: 'init' })}\r\n \t\r\n\r\n${jsonLine(claudeOk)}\r\n\n`;
+    const r = await gate(repo, { writes: evidenceFiles(repo, 'r'), stdout });
+    expect(r.outputs.verdict).toBe('clean');
+    expect(runJson(repo)).toMatchObject({ turns: 3, error: null });
+  });
+});
+
+describe("#520 a turn begun after the report's last end (claude's last result, codex's last turn) that nothing ended: never clean", () => {
+  const claudeBegun = (type: string) =>
+    `a turn began after claude's last result and no result ended it (first event type: ${type}), so how the run ended is unknown`;
+  const codexBegun = (type: string) =>
+    `a turn began after codex's last turn and no turn.completed or turn.failed ended it (first event type: ${type}), so how the run ended is unknown`;
+  const message = { type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: 'subagent done; continuing' }] } };
+  const cases: [string, string, string, string][] = [
+    ['claude', 'a success result, then an assistant message', `${jsonLine(claudeOk)}\n${jsonLine(message)}\n`, claudeBegun('assistant')],
+    [
+      'claude',
+      "a success result, then a turn's init and a stream event",
+      `${jsonLine(claudeOk)}\n${jsonLine({ type: 'system', subtype: 'init' })}\n${jsonLine({ type: 'stream_event', event: { type: 'message_start' } })}\n`,
+      claudeBegun('system'),
+    ],
+    [
+      'codex',
+      'a completed turn, then `turn.started` and nothing more',
+      `${[...codexTurn, jsonLine({ type: 'turn.started' })].join('\n')}\n`,
+      codexBegun('turn.started'),
+    ],
+    [
+      'codex',
+      'a completed turn, then an `item.started` of a command',
+      `${[...codexTurn, jsonLine({ type: 'item.started', item: { id: 'item_1', type: 'command_execution', status: 'in_progress' } })].join('\n')}\n`,
+      codexBegun('item.started'),
+    ],
+  ];
+  for (const [agent, what, stdout, reason] of cases) {
+    it(`#520 review run, ${agent} exits 0 having written its evidence, with ${what}: not merged, in those words`, async () => {
+      const repo = sealed();
+      const r = await reviewRun(repo, agent, stdout);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toContain(`- the agent reported an error: ${reason}\n`);
+    });
+  }
+
+  // What claude prints after its last result without a turn beginning: a session's notices, a prompt suggestion.
+  it("#520 review-gate, claude's success result, then system notices and a prompt suggestion: clean", async () => {
+    const repo = sealed();
+    const after = [
+      { type: 'system', subtype: 'session_state_changed', state: 'idle' },
+      { type: 'system', subtype: 'task_notification', task_id: 't1', status: 'completed' },
+      { type: 'prompt_suggestion', suggestion: 'Run the tests' },
+    ];
+    const r = await gate(repo, { writes: evidenceFiles(repo, 'r'), stdout: [claudeOk, ...after].map((o) => `${jsonLine(o)}\n`).join('') });
+    expect(r.outputs.verdict).toBe('clean');
+    expect(runJson(repo)).toMatchObject({ error: null });
   });
 });

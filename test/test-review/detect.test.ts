@@ -118,6 +118,9 @@ describe('test runner configuration and setup', () => {
     '.pnpmfile.cjs',
     'NuGet.Config',
     'patches/chai+5.0.0.patch',
+    // Hazards 524 and 525: Bundler's local settings, nox's sessions.
+    '.bundle/config',
+    'noxfile.py',
   ])('reviews %s, and never counts it as a removed test', (p) => {
     expect(isRunnerFile(p)).toBe(true);
     expect(isReviewedFile(p)).toBe(true);
@@ -133,6 +136,24 @@ describe('test runner configuration and setup', () => {
     'src/pytest_helpers.py',
     'py/app/__init__.py',
   ])('leaves %s to the context', (p) => expect(isReviewedFile(p)).toBe(false));
+});
+
+describe('installed and vendored dependencies (hazard 524)', () => {
+  test.each([
+    'vendor/github.com/stretchr/testify/assert/assertions.go',
+    'vendor/modules.txt',
+    'node_modules/chai/index.js',
+    'web/node_modules/deep-eql/index.js',
+    '.yarn/cache/chai-npm-5.0.0-abc.zip',
+    '.yarn/unplugged/chai-npm-5.0.0/node_modules/chai/index.js',
+    '.pnp.cjs',
+    '.pnp.loader.mjs',
+    'venv/lib/python3.12/site-packages/pytest/__init__.py',
+    '__pypackages__/3.12/lib/pytest.py',
+  ])('reviews %s, whatever package it is', (p) => {
+    expect(isReviewedFile(p)).toBe(true);
+    expect(isTestFile(p)).toBe(false);
+  });
 });
 
 describe('noise and unscorable artifacts', () => {

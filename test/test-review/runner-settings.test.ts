@@ -202,3 +202,108 @@ describe('hazard 512: where the runner or a test-only dependency resolves from',
     expect(differ('bunfig.toml', '[install]\nexact = true\n', '[install]\nexact = true\n[install.scopes]\nx = "https://x/"\n')).toBe(true);
   });
 });
+
+describe('runnerSettings: a lockfile by where each package comes from, not its version', () => {
+  const differ = (name: string, a: string | null, b: string | null) => runnerSettings(name, a) !== runnerSettings(name, b);
+  const npm = (entries: Record<string, object>) => JSON.stringify({ lockfileVersion: 3, packages: { '': { name: 'app' }, ...entries } });
+  const at = (name: string, resolved: string) => ({ [`node_modules/${name}`]: { version: '1.0.0', resolved } });
+  const reg = (name: string, v: string) => `https://registry.npmjs.org/${name}/-/${name.split('/').at(-1)}-${v}.tgz`;
+  it('npm: a bump or a new package from the registry changes nothing; another host, another package of the registry, a scope, an alias differ', () => {
+    const base = npm({ ...at('chai', reg('chai', '5.0.0')), ...at('deep-eql', reg('deep-eql', '5.0.1')) });
+    const head = (eql: object) => npm({ ...at('chai', reg('chai', '5.1.0')), ...eql });
+    expect(
+      differ('package-lock.json', base, head({ ...at('deep-eql', reg('deep-eql', '5.0.2')), ...at('left', reg('left', '2.0.0')) })),
+    ).toBe(false);
+    expect(differ('package-lock.json', base, head(at('deep-eql', 'https://evil.example/deep-eql/-/deep-eql-5.0.2.tgz')))).toBe(true);
+    expect(differ('package-lock.json', base, head(at('deep-eql', reg('eql-always', '5.0.2'))))).toBe(true);
+    expect(differ('package-lock.json', base, head(at('deep-eql', reg('@evil/deep-eql', '5.0.2'))))).toBe(true);
+    expect(differ('package-lock.json', base, head({ 'node_modules/deep-eql': { version: '5.0.2', name: 'eql-always' } }))).toBe(true);
+    expect(differ('package-lock.json', base, head({ 'node_modules/deep-eql': { resolved: 'stubs/eql', link: true } }))).toBe(true);
+    // Lockfile 1's tree.
+    const v1 = (version: string) =>
+      JSON.stringify({ lockfileVersion: 1, dependencies: { chai: { version: '5.0.0', dependencies: { 'deep-eql': { version } } } } });
+    expect(differ('package-lock.json', v1('5.0.1'), v1('5.0.2'))).toBe(false);
+    expect(differ('package-lock.json', v1('5.0.1'), v1('file:stubs/eql'))).toBe(true);
+  });
+  it('an absent lockfile has no sources: one of no packages added is no change', () => {
+    expect(differ('package-lock.json', null, '{}')).toBe(false);
+    expect(differ('package-lock.json', null, npm(at('chai', reg('chai', '5.0.0'))))).toBe(true);
+  });
+  it("pnpm: prettier's flow over several lines reads as pnpm's own; a tarball or link differs", () => {
+    const lock = (resolution: string, deps = '') =>
+      `lockfileVersion: '9.0'\n\npackages:\n\n  chai@5.0.0:\n    resolution: ${resolution}\n    engines: {node: '>=12'}\n\nsnapshots:\n\n  chai@5.0.0:\n    dependencies:\n      deep-eql: 5.0.1${deps}\n  left@1.0.0: {}\n`;
+    const own = lock('{integrity: sha512-aa}');
+    expect(differ('pnpm-lock.yaml', own, lock('\n      {\n        integrity: sha512-bb, # bumped\n      }'))).toBe(false);
+    expect(
+      differ(
+        'pnpm-lock.yaml',
+        own,
+        lock('\n      {\n        integrity: sha512-bb,\n        tarball: "https://evil.example/chai.tgz",\n      }'),
+      ),
+    ).toBe(true);
+    expect(differ('pnpm-lock.yaml', own, lock('{integrity: sha512-aa}', '\n      left: link:stubs/left'))).toBe(true);
+  });
+  it('a YAML or yarn layout the readers do not know is compared whole, any change of it reviewed', () => {
+    for (const [name, text] of [
+      ['pnpm-lock.yaml', 'packages:\n  chai@5.0.0: {resolution: {tarball: https://evil.example/c.tgz}}\n'],
+      ['pnpm-lock.yaml', 'packages:\n  chai@5.0.0:\n    <<: *evil\n'],
+      ['pnpm-lock.yaml', 'packages:\n  chai@5.0.0:\n    resolution:\n      tarball: https://evil.example/c.tgz\n'],
+      ['pnpm-lock.yaml', 'packages:\n  chai@5.0.0:\n\tresolution: {integrity: x}\n'],
+      ['yarn.lock', '"chai@npm:^5": {resolution: "x"}\n'],
+      ['yarn.lock', 'chai@^5:\n  resolution: *evil\n'],
+      ['yarn.lock', 'chai@^5:\n  resolution:\n    "https://evil.example/c.tgz"\n'],
+    ])
+      expect(runnerSettings(name!, text!), text).toBe(text);
+  });
+  it('yarn, bun, Bundler, Composer, Cargo, uv and Pipenv: a bump changes nothing, another source differs', () => {
+    const yarn = (r: string) => `# yarn lockfile v1\n\nchai@^5.0.0:\n  version "5"\n  resolved "${r}"\n`;
+    expect(differ('yarn.lock', yarn(reg('chai', '5.0.0')), yarn(`${reg('chai', '5.1.0')}#abcdef0123`))).toBe(false);
+    expect(differ('yarn.lock', yarn(reg('chai', '5.0.0')), yarn('https://evil.example/chai.tgz'))).toBe(true);
+    const berry = (r: string) => `__metadata:\n  version: 8\n\n"chai@npm:^5.0.0":\n  version: 5.0.0\n  resolution: "${r}"\n`;
+    expect(differ('yarn.lock', berry('chai@npm:5.0.0'), berry('chai@npm:5.1.0'))).toBe(false);
+    expect(differ('yarn.lock', berry('chai@npm:5.0.0'), berry('chai@file:./stubs/chai'))).toBe(true);
+    const bun = (e: string) =>
+      `{\n  "lockfileVersion": 1,\n  "packages": {\n    "chai": [${e}],\n    "chai/deep-eql": ["deep-eql@5.0.1", "", {}, "sha512-b"],\n  },\n}\n`;
+    expect(differ('bun.lock', bun('"chai@5.0.0", "", {}, "sha512-a"'), bun('"chai@5.1.0", "", {}, "sha512-c"'))).toBe(false);
+    expect(differ('bun.lock', bun('"chai@5.0.0", "", {}, "sha512-a"'), bun('"chai@github:evil/chai#abc", {}, "x"'))).toBe(true);
+    const gems = (section: string) => `${section}\n  specs:\n    rack (3.0.0)\n\nDEPENDENCIES\n  rack\n`;
+    expect(
+      differ(
+        'Gemfile.lock',
+        gems('GEM\n  remote: https://rubygems.org/'),
+        gems('GEM\n  remote: https://rubygems.org/').replace('3.0.0', '3.1.0'),
+      ),
+    ).toBe(false);
+    expect(differ('Gemfile.lock', gems('GEM\n  remote: https://rubygems.org/'), gems('PATH\n  remote: stubs/rack'))).toBe(true);
+    const cargo = (s: string) => `[[package]]\nname = "serde"\nversion = "1.0.0"\n${s}`;
+    expect(differ('Cargo.lock', cargo('source = "registry+https://github.com/rust-lang/crates.io-index"\n'), cargo(''))).toBe(true);
+    const uv = (wheel: string) =>
+      `[[package]]\nname = "pytest"\nversion = "8.0.0"\nsource = { registry = "https://pypi.org/simple" }\nwheels = [{ url = "${wheel}" }]\n`;
+    const pypi = (v: string) => `https://files.pythonhosted.org/packages/ab/cd/${'e'.repeat(60)}/pytest-${v}-py3-none-any.whl`;
+    expect(differ('uv.lock', uv(pypi('8.0.0')), uv(pypi('8.1.0')))).toBe(false);
+    expect(differ('uv.lock', uv(pypi('8.0.0')), uv('https://files.pythonhosted.org/packages/x/pytest_always-8.0.0-py3-none-any.whl'))).toBe(
+      true,
+    );
+    const pipenv = (spec: object) =>
+      JSON.stringify({ _meta: { sources: [{ name: 'pypi', url: 'https://pypi.org/simple' }] }, default: { rack: spec } });
+    expect(
+      differ('Pipfile.lock', pipenv({ version: '==1.0', index: 'pypi' }), pipenv({ version: '==1.1', hashes: ['x'], index: 'pypi' })),
+    ).toBe(false);
+    expect(differ('Pipfile.lock', pipenv({ version: '==1.0', index: 'pypi' }), pipenv({ git: 'https://evil.example/rack' }))).toBe(true);
+  });
+  it('is linear on hostile lines', () => {
+    const sp = ' '.repeat(400_000);
+    const t0 = performance.now();
+    for (const [name, text] of [
+      ['Gemfile', `gem "a", "1"${sp}x`],
+      ['Gemfile', `source "x" do${sp}|a${sp}x`],
+      ['yarn.lock', `a:\n ${sp}resolved${sp}x`],
+      ['pnpm-lock.yaml', `a: b${sp}#${sp}`],
+      ['pnpm-lock.yaml', `packages:\n  a@1:\n    resolution: {${"'".repeat(400_000)}}`],
+      ['tsconfig.json', `{${'/*'.repeat(200_000)}`],
+      ['Gemfile.lock', `GEM\n  remote: ${sp}\n  specs:\n${'    a (1)\n'.repeat(40_000)}`],
+    ])
+      runnerSettings(name!, text!);
+    expect(performance.now() - t0).toBeLessThan(4000);
+  });
+});
