@@ -1381,6 +1381,13 @@ describe('#473 a gate that stops before its verdict, where its pull request revi
 /** GitHub refusing `operation` once with a secondary rate limit whose wait is past what proofgate waits: never retried. */
 const refuseOnce = (operation: string) => github().fault(operation, { kind: 'secondary-rate-limit', retryAfter: 600 }, 1);
 const RATE_LIMITED = 'could not be read (GitHub answered 403: You have exceeded a secondary rate limit.';
+/** A finding asked for changes, then a clean run dismissed the request: where the #514 and #518 cases start. */
+const findingsThenClean = async (p: Pull, finding: object = F_LOOP) => {
+  await evidence(p, [finding]);
+  verdictKept(await gate(p, { 'pr-review': 'request-changes' }));
+  await evidence(p, []);
+  verdictKept(await gate(p, { 'pr-review': 'request-changes' }), 'clean');
+};
 
 describe('#513 a clean leg under a check name another review holds, when GitHub does not answer the lookup of the runs under it', () => {
   it('#513 the list of runs under the name refused once: the clean leg fails, titled for it, and posts no pull request review over the findings leg', async () => {
@@ -1429,10 +1436,7 @@ describe('#514 a gate that stops before its verdict, or judges, while GitHub doe
 
   it('#514 request-changes: findings, clean (the request dismissed), then a stop while the pull request and its reviews cannot be read: the stop still asks for changes', async () => {
     const p = pullRepo();
-    await evidence(p, [F_LOOP]);
-    verdictKept(await gate(p, { 'pr-review': 'request-changes' }));
-    await evidence(p, []);
-    verdictKept(await gate(p, { 'pr-review': 'request-changes' }), 'clean');
+    await findingsThenClean(p);
     refuseOnce('pulls/get');
     refuseOnce('pulls/list-reviews');
     const r = await stopOn(p, 'request-changes');
@@ -1448,10 +1452,7 @@ describe('#514 a gate that stops before its verdict, or judges, while GitHub doe
 
   it('#514 request-changes: findings, clean (the request dismissed), then an agent that cannot run on that head: the stop asks for changes again', async () => {
     const p = pullRepo();
-    await evidence(p, [F_LOOP]);
-    verdictKept(await gate(p, { 'pr-review': 'request-changes' }));
-    await evidence(p, []);
-    verdictKept(await gate(p, { 'pr-review': 'request-changes' }), 'clean');
+    await findingsThenClean(p);
     const r = await gate(p, { 'pr-review': 'request-changes', agent: 'custom', 'agent-cmd': join(p.repo, 'no-such-agent') });
     expect(r.outputs).toMatchObject({ verdict: 'incomplete' });
     expect(r.summary).toContain('the agent cannot run');
@@ -1481,10 +1482,7 @@ describe('#514 a gate that stops before its verdict, or judges, while GitHub doe
 
   it('#514 findings after a clean run, the review comments unread: the review still asks for changes, the finding listed in its body', async () => {
     const p = pullRepo();
-    await evidence(p, [F_LOOP]);
-    verdictKept(await gate(p, { 'pr-review': 'request-changes' }));
-    await evidence(p, []);
-    verdictKept(await gate(p, { 'pr-review': 'request-changes' }), 'clean');
+    await findingsThenClean(p);
     await evidence(p, [F_LOOP]);
     refuseOnce('pulls/list-review-comments');
     const r = await gate(p, { 'pr-review': 'request-changes' });
@@ -1499,10 +1497,7 @@ describe('#514 a gate that stops before its verdict, or judges, while GitHub doe
 
   it('#514 a finding off the diff after a clean run, our reviews unread: the review asking for changes is posted, not taken as standing', async () => {
     const p = pullRepo();
-    await evidence(p, [F_OFF]);
-    verdictKept(await gate(p, { 'pr-review': 'request-changes' }));
-    await evidence(p, []);
-    verdictKept(await gate(p, { 'pr-review': 'request-changes' }), 'clean');
+    await findingsThenClean(p, F_OFF);
     await evidence(p, [F_OFF]);
     refuseOnce('pulls/list-reviews');
     const r = await gate(p, { 'pr-review': 'request-changes' });
@@ -1567,10 +1562,7 @@ describe('#517 a gate whose read of the pull request after the review GitHub doe
 describe('#518 a gate that is not clean while GitHub does not answer the read of the pull request before its review', () => {
   it('#518 request-changes: findings, clean (the request dismissed), findings again with the read refused once: the review asks for changes, the finding in its body, none inline', async () => {
     const p = pullRepo();
-    await evidence(p, [F_LOOP]);
-    verdictKept(await gate(p, { 'pr-review': 'request-changes' }));
-    await evidence(p, []);
-    verdictKept(await gate(p, { 'pr-review': 'request-changes' }), 'clean');
+    await findingsThenClean(p);
     const comments = github().reviewComments.length;
     await evidence(p, [F_LOOP]);
     refuseOnce('pulls/get');
