@@ -90,8 +90,7 @@ async function assertSchema(name, data, file) {
 /* harmony export */   Yg: () => (/* binding */ parseStrictText),
 /* harmony export */   k3: () => (/* binding */ SEVERAL_OBJECTS),
 /* harmony export */   lk: () => (/* binding */ parseJsonText),
-/* harmony export */   nh: () => (/* binding */ parseBounded),
-/* harmony export */   pX: () => (/* binding */ parseJsonc)
+/* harmony export */   nh: () => (/* binding */ parseBounded)
 /* harmony export */ });
 /* unused harmony export jsonSyntaxError */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90108);
@@ -474,34 +473,6 @@ async function readStrictJson(root, path, maxBytes) {
         return { status: 'invalid', errors: [`is ${read.size} bytes; the limit is ${maxBytes}`] };
     const parsed = parseStrictJson(read.bytes);
     return parsed.ok ? { status: 'ok', data: parsed.data } : { status: 'invalid', errors: parsed.errors };
-}
-/** A string, a comment (closed or running to the end), blanks, a run of other text, or one character: every character is in one token. */
-const JSONC_TOKEN = /"(?:[^"\\]|\\[\s\S])*"|\/\/[^\n]*|\/\*[\s\S]*?(?:\*\/|$)|\s+|[^"/\s,]+|[\s\S]/gy;
-/**
- * JSON with comments and trailing commas, as TypeScript reads tsconfig.json and bun its bun.lock:
- * each comment outside a string is a blank, and a comma whose next token is a `}` or `]` is
- * dropped. One pass of linear tokens; JSON.parse judges the rest (a SyntaxError for what is no JSON).
- */
-function parseJsonc(text) {
-    const out = [];
-    // A comma is held back until the next token shows whether a value follows it.
-    let comma = false;
-    for (const [token] of text.matchAll(JSONC_TOKEN)) {
-        if (token.startsWith('//') || token.startsWith('/*'))
-            out.push(' ');
-        else if (/^\s/.test(token))
-            out.push(token);
-        else {
-            if (comma && token[0] !== '}' && token[0] !== ']')
-                out.push(',');
-            comma = token === ',';
-            if (!comma)
-                out.push(token);
-        }
-    }
-    if (comma)
-        out.push(',');
-    return JSON.parse(out.join(''));
 }
 
 

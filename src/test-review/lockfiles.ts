@@ -1,5 +1,5 @@
 import { parse as parseToml } from 'smol-toml';
-import { parseJsonc } from '../text/json.js';
+import { parseJsonc } from '../text/jsonc.js';
 import { isObject, isTestLibrary, isVersionRange, valueAt } from './dependency-sources.js';
 
 /**

@@ -1,6 +1,6 @@
 import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
-import { parseJsonc } from '../text/json.js';
+import { parseJsonc } from '../text/jsonc.js';
 import { checkFlowDepth } from '../text/yaml.js';
 import {
   isObject,
