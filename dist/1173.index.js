@@ -2104,9 +2104,9 @@ const denoSource = (name, spec) => {
 };
 /** An import map's sources (denoSource) and its scopes. */
 const importMap = (data) => [sourcesOf(valueAt(data, ['imports']), denoSource), valueAt(data, ['scopes'])];
-/** deno.json but its import map's version bumps and the formatter's and linter's settings (a deno.jsonc with comments is compared whole). */
+/** deno.json(c) but its import map's version bumps and the formatter's and linter's settings (Deno reads comments in both). */
 function denoSettings(text) {
-    const data = JSON.parse(text);
+    const data = parseJsonc(text);
     return JSON.stringify([without(data, [['imports'], ['scopes'], ['fmt'], ['lint'], ['version']]), importMap(data)]);
 }
 /** bunfig.toml but `[install]`: `[test]` and the top-level `preload` apply to `bun test`, `install.registry` and `install.scopes` say where packages come from. */
@@ -2236,7 +2236,7 @@ const PARSED = [
     [/^setup\.cfg$/, (text) => iniSection(text, (s) => s === 'tool:pytest' || s.startsWith('coverage:') || s === 'options.entry_points')],
     [/^Cargo\.toml$/, cargoSettings],
     [/^(?:pom\.xml|.+\.(?:cs|fs|vb)proj|Directory\.(?:Build|Packages)\.(?:props|targets))$/, xmlSettings],
-    [/^deno\.json$/, denoSettings],
+    [/^deno\.jsonc?$/, denoSettings],
     [/^import_map\.json$/, (text) => JSON.stringify(importMap(JSON.parse(text)))],
     [/(?:requirements|constraints)[^/]*\.(?:txt|in)$/, requirementsSettings],
     [/^bunfig\.toml$/, bunfigSettings],

@@ -338,9 +338,9 @@ const denoSource: Source = (name, spec) => {
 /** An import map's sources (denoSource) and its scopes. */
 const importMap = (data: unknown) => [sourcesOf(valueAt(data, ['imports']), denoSource), valueAt(data, ['scopes'])];
 
-/** deno.json but its import map's version bumps and the formatter's and linter's settings (a deno.jsonc with comments is compared whole). */
+/** deno.json(c) but its import map's version bumps and the formatter's and linter's settings (Deno reads comments in both). */
 function denoSettings(text: string): string {
-  const data = JSON.parse(text) as unknown;
+  const data = parseJsonc(text);
   return JSON.stringify([without(data, [['imports'], ['scopes'], ['fmt'], ['lint'], ['version']]), importMap(data)]);
 }
 
@@ -478,7 +478,7 @@ const PARSED: [RegExp, (text: string) => string][] = [
   [/^setup\.cfg$/, (text) => iniSection(text, (s) => s === 'tool:pytest' || s.startsWith('coverage:') || s === 'options.entry_points')],
   [/^Cargo\.toml$/, cargoSettings],
   [/^(?:pom\.xml|.+\.(?:cs|fs|vb)proj|Directory\.(?:Build|Packages)\.(?:props|targets))$/, xmlSettings],
-  [/^deno\.json$/, denoSettings],
+  [/^deno\.jsonc?$/, denoSettings],
   [/^import_map\.json$/, (text) => JSON.stringify(importMap(JSON.parse(text)))],
   [/(?:requirements|constraints)[^/]*\.(?:txt|in)$/, requirementsSettings],
   [/^bunfig\.toml$/, bunfigSettings],

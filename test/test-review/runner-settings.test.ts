@@ -62,6 +62,10 @@ describe("runnerSettings: other ecosystems' build files, by their test part", ()
   it("deno.json's test, bunfig's [test] and preload, an Nx test target differ; imports, [install] and a build target do not", () => {
     expect(differ('deno.json', '{"imports":{"a":"jsr:@x/a@1"}}', '{"imports":{"a":"jsr:@x/a@^2.1.0"}}')).toBe(false);
     expect(differ('deno.json', '{}', '{"test":{"exclude":["tests/auth"]}}')).toBe(true);
+    // deno.jsonc (and deno.json) with comments is read as Deno reads it: a comment or a bump is no setting, a test exclusion is.
+    const jsonc = (imports: string, test = '') => `{\n  // where packages come from\n  "imports": {"a": "${imports}"},${test}\n}`;
+    expect(differ('deno.jsonc', jsonc('jsr:@x/a@1'), jsonc('jsr:@x/a@^2.1.0'))).toBe(false);
+    expect(differ('deno.jsonc', jsonc('jsr:@x/a@1'), jsonc('jsr:@x/a@1', ' /* skip */ "test": {"exclude": ["tests/auth"]},'))).toBe(true);
     expect(differ('bunfig.toml', '[install]\nexact = true\n', '[install]\nexact = false\n')).toBe(false);
     expect(differ('bunfig.toml', '', 'preload = ["./skip.ts"]\n')).toBe(true);
     const nx = (test: string, build: string) =>
