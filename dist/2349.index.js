@@ -443,8 +443,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/text/errors.ts
 var errors = __webpack_require__(90108);
-// EXTERNAL MODULE: ./src/agent/index.ts + 25 modules
-var agent = __webpack_require__(31880);
+// EXTERNAL MODULE: ./src/agent/index.ts + 26 modules
+var agent = __webpack_require__(11111);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/text/files.ts
@@ -588,12 +588,13 @@ async function restoreOwnFiles(paths, kept, changed) {
     }
 }
 /**
- * A working folder holding only the diff files, at the same relative paths as in the tree. In the
- * system's temp folder, never the runner's: RUNNER_TEMP holds the job's file commands, which no
- * agent's working folder may sit beside.
+ * A working folder holding only the diff files, at the same relative paths as in the tree. Where
+ * the agent's own folders are made (agentFolder: nothing another user may write above it, which a
+ * CLI reading its instructions up to / would follow), never in the runner's temp folder: it holds
+ * the job's file commands, which no agent's working folder may sit beside.
  */
-async function stageDiffOnly(root, diffFiles, out) {
-    const stage = (0,files/* freshDir */.E6)('diff-only');
+async function stageDiffOnly(root, diffFiles, out, mode) {
+    const stage = (0,agent/* agentFolder */.Kv)('diff-only', mode);
     for (const file of diffFiles) {
         const read = await (0,files/* readRegular */.VX)(root, file, evidence/* EVIDENCE_MAX_BYTES */.rv);
         if (read.status !== 'ok')
@@ -745,7 +746,7 @@ async function runReviewAgent(o) {
     const headBefore = await (0,git.resolveCommit)(o.repo, 'HEAD', 'head');
     const runStarted = new Date();
     // The blind reviewer's working folder holds the diff and nothing else (its own copy, at the same paths).
-    const stage = reviewer?.context === 'diff' ? await stageDiffOnly(o.repo.root, prompt.diffFiles, rel(out)) : undefined;
+    const stage = reviewer?.context === 'diff' ? await stageDiffOnly(o.repo.root, prompt.diffFiles, rel(out), o.isolate ?? 'auto') : undefined;
     if (!stage)
         await (0,promises_.mkdir)(await (0,files/* confined */.dg)(o.repo.root, out));
     /**
@@ -1292,7 +1293,7 @@ async function gateCommand(o) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _git_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10308);
-/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31880);
+/* harmony import */ var _agent_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11111);
 /* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73219);
 /* harmony import */ var _dispatch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63352);
 /* harmony import */ var _anchor_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48183);

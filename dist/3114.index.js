@@ -155,8 +155,8 @@ var errors = __webpack_require__(90108);
 var verify = __webpack_require__(75643);
 // EXTERNAL MODULE: ./src/text/neutralise.ts
 var neutralise = __webpack_require__(42137);
-// EXTERNAL MODULE: ./src/agent/index.ts + 25 modules
-var src_agent = __webpack_require__(31880);
+// EXTERNAL MODULE: ./src/agent/index.ts + 26 modules
+var src_agent = __webpack_require__(11111);
 // EXTERNAL MODULE: ./src/actions/io.ts
 var io = __webpack_require__(9107);
 // EXTERNAL MODULE: ./src/github/log.ts
@@ -391,7 +391,14 @@ async function prepare(inputsChecked) {
 }
 /** Each run's line for the summary; its breaches, notes and output go to the outcome and the log. */
 async function recordRuns(runs, agent, id, outcome) {
-    let warned = false;
+    // One warning for every run: the agent config any reviewer could follow (the blind one's folder holds none).
+    const ran = runs.flatMap((r) => (r.result?.run ? [r.result.run] : []));
+    const first = ran.find((run) => run.confinement === 'unconfined');
+    const unconfined = first && (0,src_agent/* unconfinedWarning */.K7)({ ...first, configInReach: [...new Set(ran.flatMap((run) => run.configInReach ?? []))] });
+    if (unconfined) {
+        log/* log */.R.warning(unconfined);
+        outcome.notes.push(`> ⚠️ ${(0,neutralise.mdText)(unconfined)}`);
+    }
     for (const r of runs) {
         const result = r.result;
         if (!result) {
@@ -403,12 +410,6 @@ async function recordRuns(runs, agent, id, outcome) {
         outcome.context.push(...result.notes);
         (0,log/* logUntrusted */.t)([`${who}${(0,run_command/* attemptLine */.O)(result, id)}`]);
         if (result.run) {
-            const unconfined = (0,src_agent/* unconfinedWarning */.K7)(result.run);
-            if (unconfined && !warned) {
-                warned = true;
-                log/* log */.R.warning(unconfined);
-                outcome.notes.push(`> ⚠️ ${(0,neutralise.mdText)(unconfined)}`);
-            }
             const tail = [result.run.stdoutTail, result.run.stderrTail]
                 .map((t) => t.trim())
                 .filter(Boolean)

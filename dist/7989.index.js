@@ -491,7 +491,7 @@ const reviewRunCommand = {
         const refusal = await (await __webpack_require__.e(/* import() */ 2892).then(__webpack_require__.bind(__webpack_require__, 32892))).triggerRefusal(`the ${run.agent} agent`, process.env, process.env.GITHUB_TOKEN ?? process.env.GH_TOKEN);
         if (refusal)
             throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal);
-        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(2247), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(8680), __webpack_require__.e(1883), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(7307), __webpack_require__.e(1880), __webpack_require__.e(4780), __webpack_require__.e(2349), __webpack_require__.e(9608)]).then(__webpack_require__.bind(__webpack_require__, 22349));
+        const { reviewRun } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(2247), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(3219), __webpack_require__.e(8680), __webpack_require__.e(1883), __webpack_require__.e(2783), __webpack_require__.e(1901), __webpack_require__.e(4331), __webpack_require__.e(7307), __webpack_require__.e(1111), __webpack_require__.e(4780), __webpack_require__.e(2349), __webpack_require__.e(9608)]).then(__webpack_require__.bind(__webpack_require__, 22349));
         return reviewRun({ id: id, cwd: ctx.cwd, dir: str(v.dir), ...run, ...verdictOptions(raw), progress: ctx.progress });
     },
 };
@@ -681,9 +681,9 @@ const testReviewCommand = {
             if (refusal)
                 throw new (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 90108))).ProofgateError(refusal, test_review_exit_codes/* TEST_REVIEW_EXIT */.v.environment);
         }
-        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(9547), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(8680), __webpack_require__.e(1883), __webpack_require__.e(7307), __webpack_require__.e(1880), __webpack_require__.e(9293), __webpack_require__.e(1173), __webpack_require__.e(9548)]).then(__webpack_require__.bind(__webpack_require__, 70795));
-        const { publishes, publishFlags } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(7307), __webpack_require__.e(1880), __webpack_require__.e(9293), __webpack_require__.e(8115)]).then(__webpack_require__.bind(__webpack_require__, 29293));
-        const publishing = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(7307), __webpack_require__.e(1880), __webpack_require__.e(9293), __webpack_require__.e(2206), __webpack_require__.e(9915)]).then(__webpack_require__.bind(__webpack_require__, 68821));
+        const { testReview } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8785), __webpack_require__.e(5251), __webpack_require__.e(3292), __webpack_require__.e(9547), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(4926), __webpack_require__.e(3437), __webpack_require__.e(8680), __webpack_require__.e(1883), __webpack_require__.e(7307), __webpack_require__.e(1111), __webpack_require__.e(9293), __webpack_require__.e(1173), __webpack_require__.e(9548)]).then(__webpack_require__.bind(__webpack_require__, 70795));
+        const { publishes, publishFlags } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(7307), __webpack_require__.e(1111), __webpack_require__.e(9293), __webpack_require__.e(8115)]).then(__webpack_require__.bind(__webpack_require__, 29293));
+        const publishing = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(7307), __webpack_require__.e(1111), __webpack_require__.e(9293), __webpack_require__.e(2206), __webpack_require__.e(9915)]).then(__webpack_require__.bind(__webpack_require__, 68821));
         const publisher = publishes(raw)
             ? publishing.githubPublisher(publishFlags(raw), process.env, (w) => ctx.progress(`warning: ${w}`))
             : undefined;
@@ -732,7 +732,7 @@ const testReviewRenderCommand = {
     ]),
     usageExitCode: test_review_exit_codes/* TEST_REVIEW_EXIT */.v.environment,
     async run(_p, v) {
-        const { renderCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(2247), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(7307), __webpack_require__.e(1880), __webpack_require__.e(9293), __webpack_require__.e(7306)]).then(__webpack_require__.bind(__webpack_require__, 28247));
+        const { renderCommand } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5251), __webpack_require__.e(2247), __webpack_require__.e(3073), __webpack_require__.e(308), __webpack_require__.e(7307), __webpack_require__.e(1111), __webpack_require__.e(9293), __webpack_require__.e(7306)]).then(__webpack_require__.bind(__webpack_require__, 28247));
         return renderCommand({
             verdict: test_review_commands_str(v.verdict),
             as: test_review_commands_str(v.as),

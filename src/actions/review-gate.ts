@@ -307,7 +307,14 @@ async function prepare(inputsChecked: (at: StopTarget) => void): Promise<GateJob
 
 /** Each run's line for the summary; its breaches, notes and output go to the outcome and the log. */
 async function recordRuns(runs: ReviewerRun[], agent: AgentKind, id: string, outcome: AgentOutcome): Promise<void> {
-  let warned = false;
+  // One warning for every run: the agent config any reviewer could follow (the blind one's folder holds none).
+  const ran = runs.flatMap((r) => (r.result?.run ? [r.result.run] : []));
+  const first = ran.find((run) => run.confinement === 'unconfined');
+  const unconfined = first && unconfinedWarning({ ...first, configInReach: [...new Set(ran.flatMap((run) => run.configInReach ?? []))] });
+  if (unconfined) {
+    log.warning(unconfined);
+    outcome.notes.push(`> ⚠️ ${mdText(unconfined)}`);
+  }
   for (const r of runs) {
     const result = r.result;
     if (!result) {
@@ -319,12 +326,6 @@ async function recordRuns(runs: ReviewerRun[], agent: AgentKind, id: string, out
     outcome.context.push(...result.notes);
     logUntrusted([`${who}${attemptLine(result, id)}`]);
     if (result.run) {
-      const unconfined = unconfinedWarning(result.run);
-      if (unconfined && !warned) {
-        warned = true;
-        log.warning(unconfined);
-        outcome.notes.push(`> ⚠️ ${mdText(unconfined)}`);
-      }
       const tail = [result.run.stdoutTail, result.run.stderrTail]
         .map((t) => t.trim())
         .filter(Boolean)

@@ -5,7 +5,6 @@
  */
 import { rmSync } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
-import { freshDir } from '../text/files.js';
 import { isAbsolute } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 import { adapterFor, agentArgv, resolveModel } from './adapters.js';
@@ -15,7 +14,7 @@ import { PROXY_VARIABLES } from '../git/run.js';
 import { suppliedFolders, withWorkspace } from '../git/programs.js';
 import { onStop } from './abort.js';
 import type { Reaper } from './group.js';
-import { confines, isolate } from './isolate.js';
+import { agentWorkdir, confines, isolate, quotedPaths } from './isolate.js';
 import { agentExecutable } from './preflight.js';
 import { keptClear, lastSaid, ownWords, redactAgentText, SECRET_MIN, withoutJsonLines, type AgentReport } from './report.js';
 import { REPORT_LINE_BYTES, supervise, type ReportUnreadable } from './spawn.js';
@@ -33,11 +32,14 @@ export { agentTimeoutMs } from './timeout.js';
 export { persistedWarning } from './git-config.js';
 export { entrySignature } from './tree.js';
 export { notKeptBecause, OUTPUT_CAP, reopenFolder } from './outputs.js';
+export { agentFolder } from './workdir.js';
 
 /** What a run without a boundary could reach, for the job summary; null when the agent was confined. */
-export function unconfinedWarning(run: Pick<AgentRun, 'confinement' | 'isolation'>): string | null {
+export function unconfinedWarning(run: Pick<AgentRun, 'confinement' | 'isolation' | 'configInReach'>): string | null {
   if (run.confinement !== 'unconfined') return null;
-  return `the agent ran unconfined (isolation ${run.isolation}, as this job's own user): it could read this step's environment and its tokens, write the runner's files (GITHUB_ENV, GITHUB_PATH, GITHUB_OUTPUT, the job summary) and the log; only isolate auto, bwrap or copy keep those out of its reach (docs/agent.md)`;
+  const config = run.configInReach ?? [];
+  const followed = config.length ? `, and read and follow the agent config the tree holds (${quotedPaths(config)})` : '';
+  return `the agent ran unconfined (isolation ${run.isolation}, as this job's own user): it could read this step's environment and its tokens, write the runner's files (GITHUB_ENV, GITHUB_PATH, GITHUB_OUTPUT, the job summary) and the log${followed}; only isolate auto, bwrap or copy keep those out of its reach (docs/agent.md)`;
 }
 
 /**
@@ -138,7 +140,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
     ...[...new Set([...named, ...PROXY_VARIABLES])].flatMap((name) => (env[name] !== undefined ? urlCredentials(name, env[name]) : [])),
   ].filter((g) => g.value.length >= SECRET_MIN);
   const secrets = givenSecrets.map((g) => g.value);
-  const workdir = freshDir('agent');
+  const workdir = agentWorkdir(o.isolate ?? 'auto', inCi(source));
   try {
     const box = await isolate({
       mode: o.isolate ?? 'auto',
@@ -220,6 +222,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
       isolation: box.isolation,
       confinement: box.confinement,
       agentUid: box.agentUid,
+      configInReach: box.configInReach,
       // Names the agent chose: `leak-<its key>` would print the key in every reason.
       tampered: tampered.map((path) => redactAgentText(path, secrets)),
       dropped: dropped.map((d) => ({ path: redactAgentText(d.rel, secrets), why: d.why })),

@@ -43,6 +43,8 @@ import { removeIpcOf } from './sysv-ipc.js';
 import { freshKeyring } from './keyring.js';
 import { closeSystemSecrets, denyToAgent, systemSecrets } from './system-secrets.js';
 import { mountedFrom } from './mounts.js';
+import { agentBase, noSafeBase, plantable, plantableShown } from './workdir.js';
+import { freshDir } from '../text/files.js';
 import type { Confinement, CredentialFile, Isolation } from './types.js';
 
 export interface IsolationSetup {
@@ -59,7 +61,7 @@ export interface IsolationSetup {
   writable: string[];
   /** The files the agent is asked to write, in its writable folders: nothing else there is kept (see RunAgentOptions). */
   outputs?: string[];
-  /** A fresh folder of this run's own (holds the agent's TMPDIR, its home and, in copy mode, the copy). */
+  /** A fresh folder of this run's own, made by agentWorkdir (holds the agent's TMPDIR, its home and, in copy mode, the copy). */
   workdir: string;
   /**
    * The agent's executable as found on its PATH, its arguments, and the PATH the agent gets (no
@@ -111,6 +113,8 @@ export interface Isolated {
   cwd: string;
   /** Variables set for the agent over the allowlisted ones (HOME, TMPDIR, a run marker). */
   env: Record<string, string>;
+  /** The tree's agent config left in the agent's reach (`none`), relative paths. */
+  configInReach: string[];
   /** The executable and argv as they are spawned, given the agent's argv and its whole environment. */
   wrap(args: string[], env: Record<string, string>): { file: string; args: string[] };
   /** Finds every process of the run, given the spawned one's pid. */
@@ -178,6 +182,17 @@ function choose(s: Pick<IsolationSetup, 'mode' | 'strict' | 'progress'>): { isol
 const confining = (c: { isolation: Isolation; priv: Privilege | null }) => c.isolation === 'bwrap' || c.priv !== null;
 
 /**
+ * A fresh folder of the run's own, where nothing another user may write lies above it
+ * (agentBase): a copy is refused where no such place is (exit 2).
+ */
+export function agentWorkdir(mode: IsolationSetup['mode'], strict: boolean): string {
+  const { isolation, priv } = choose({ mode, strict, progress: () => undefined });
+  const base = agentBase(priv);
+  if (base.unsafe && isolation === 'copy') throw noSafeBase(base.unsafe);
+  return freshDir('agent', base.dir);
+}
+
+/**
  * Whether an agent run with `mode` is confined here, as isolate() will choose (its probes are kept):
  * what runs side by side rely on. False where no agent can run at all (the run says why).
  */
@@ -189,14 +204,17 @@ export function confines(mode: IsolationSetup['mode'], strict: boolean): boolean
   }
 }
 
-function reportHidden(paths: string[], how: string, what: string, progress: (line: string) => void): void {
-  if (paths.length === 0) return;
+/** The first 20 of `paths`, each quoted (a name may hold anything), and how many more. */
+export function quotedPaths(paths: string[]): string {
   const shown = paths
     .slice(0, 20)
     .map((p) => JSON.stringify(p))
     .join(', ');
-  const more = paths.length > 20 ? ` and ${paths.length - 20} more` : '';
-  progress(`agent: ${how} ${paths.length} ${what}: ${shown}${more}`);
+  return `${shown}${paths.length > 20 ? ` and ${paths.length - 20} more` : ''}`;
+}
+
+function reportHidden(paths: string[], how: string, what: string, progress: (line: string) => void): void {
+  if (paths.length) progress(`agent: ${how} ${paths.length} ${what}: ${quotedPaths(paths)}`);
 }
 
 const CONFIG = 'agent config path(s) from the pull request';
@@ -479,7 +497,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
 
   // The same user with nothing between: the agent could read this process's environment. Only by
   // choice (`none`) or outside CI; leftovers are found by a marker in their environment.
-  const sameUser = (cwd: string, finish: () => Promise<Finished>): Isolated => {
+  const sameUser = (cwd: string, finish: () => Promise<Finished>, configInReach: string[] = []): Isolated => {
     const marker = `PROOFGATE_AGENT_RUN=${randomBytes(12).toString('hex')}`;
     const [name, value] = marker.split('=') as [string, string];
     return {
@@ -488,6 +506,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       agentUid: null,
       cwd,
       env: { TMPDIR: tmpdir, [name]: value },
+      configInReach,
       wrap: (args) => ({ file: install.exec, args }),
       reaper: (pid) => markedReaper(pid, marker),
       finish,
@@ -496,14 +515,25 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
 
   try {
     if (isolation === 'none') {
+      const config = findEntries(s.cwd, isConfig);
+      reportHidden(config, 'isolation none: the agent can read and follow', CONFIG, s.progress);
       if (s.secret) reportHidden(findEntries(s.cwd, secret), 'isolation none: the agent can read', SECRETS, s.progress);
+      const above = plantable(s.cwd) ?? plantable(tmpdir);
+      if (above)
+        s.progress(
+          `agent: isolation none: what another user writes above the agent's working folder or its TMPDIR (${above}) can steer it: a CLI reads its instructions from every folder up to / (CLAUDE.md, AGENTS.md, .env)`,
+        );
       const changedHere = look(s.cwd, outside, userGitFiles(), writable);
       const changedThere = lookAtSources();
       const outputs = listOutputs(s.cwd, s.writable);
-      return sameUser(s.cwd, () => {
-        const dropped = screenInPlace(s, outputs);
-        return Promise.resolve({ tampered: [...changedHere(), ...changedThere(), ...notFiles(s.cwd)].sort(), dropped });
-      });
+      return sameUser(
+        s.cwd,
+        () => {
+          const dropped = screenInPlace(s, outputs);
+          return Promise.resolve({ tampered: [...changedHere(), ...changedThere(), ...notFiles(s.cwd)].sort(), dropped });
+        },
+        config,
+      );
     }
 
     if (isolation === 'copy') {
@@ -562,7 +592,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       }
       lend(priv, uid, [homeDir, tmpdir, ...folders], undo, [...fileFolders]);
       // The copy sits in a folder only the agent's group may pass through: reviewers run at once,
-      // each as a user of its own, never read one another's copy (names under /tmp can be listed).
+      // each as a user of its own, never read one another's copy (a folder's name is no secret).
       asRoot(priv, [priv.chown, `:${uid}`, '--', box], 'open the copy to the agent user');
       asRoot(priv, [priv.chmod, '0710', '--', box], "close the agent's copy to other users");
       // Nothing of the tree, the folders it was staged from or sits in, the runner's temp folder or this user's home is open to the agent user meanwhile.
@@ -593,6 +623,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
         agentUid: uid,
         cwd: tree,
         env,
+        configInReach: [],
         wrap: (args, agentEnv) => {
           const [file, ...rest] = [
             ...priv.prefix,
@@ -720,6 +751,13 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
         );
       }
     }
+    // The folders above the tree, the agent's home and its TMPDIR are the sandbox's own, but where it shows them from this machine.
+    const shownAbove = plantableShown([realCwd, homeAt, tmpdir], [...SYSTEM_FOLDERS, ...readable]);
+    if (shownAbove)
+      throw new ProofgateError(
+        `agent: bwrap would show the agent a folder above its working folder, home or TMPDIR that another user may write (${shownAbove}), and a CLI reads its instructions from every folder up to / (CLAUDE.md, AGENTS.md, .env); move the tree out of the system's folders`,
+        AGENT_EXIT.cannotRun,
+      );
     const outputs = listOutputs(s.cwd, s.writable);
     const prefix = bwrapArgs({
       cwd: s.cwd,
@@ -746,6 +784,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       agentUid: uid,
       cwd: s.cwd,
       env,
+      configInReach: [],
       wrap: (args, agentEnv) => {
         const inner = priv && uid !== null ? [...dropTo(priv, uid), ...envAfterSudo(priv, agentEnv)] : [];
         const [file, ...rest] = [...(priv?.prefix ?? []), ...tie, bin, ...prefix, ...inner, ...keyring(), install.exec, ...args];

@@ -92,6 +92,8 @@ export interface AgentRun {
   confinement: Confinement;
   /** The uid the agent ran as when it had one of its own. */
   agentUid: number | null;
+  /** Agent config the tree held that the run left in the agent's reach (`none`: nothing hides it), relative to `cwd`. */
+  configInReach?: string[];
   /** Paths outside `writable` the agent created, modified or deleted (sorted). */
   tampered: string[];
   /**

@@ -1,9 +1,10 @@
 import { chmod, mkdir, readdir, rm } from 'node:fs/promises';
-import { confined, freshDir, readRegular, removeFile, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
+import { confined, readRegular, removeFile, writeFileAtomic, writeJsonAtomic } from '../text/files.js';
 import { reviewFolder } from './folder.js';
 import { dirname, join, relative } from 'node:path';
 import { raw, resolveCommit, type Repo } from '../git/git.js';
 import {
+  agentFolder,
   entrySignature,
   preflight,
   runAgent,
@@ -184,12 +185,18 @@ async function restoreOwnFiles(paths: ReviewPaths, kept: Map<string, Uint8Array 
 }
 
 /**
- * A working folder holding only the diff files, at the same relative paths as in the tree. In the
- * system's temp folder, never the runner's: RUNNER_TEMP holds the job's file commands, which no
- * agent's working folder may sit beside.
+ * A working folder holding only the diff files, at the same relative paths as in the tree. Where
+ * the agent's own folders are made (agentFolder: nothing another user may write above it, which a
+ * CLI reading its instructions up to / would follow), never in the runner's temp folder: it holds
+ * the job's file commands, which no agent's working folder may sit beside.
  */
-async function stageDiffOnly(root: string, diffFiles: readonly string[], out: string): Promise<string> {
-  const stage = freshDir('diff-only');
+async function stageDiffOnly(
+  root: string,
+  diffFiles: readonly string[],
+  out: string,
+  mode: NonNullable<RunAgentOptions['isolate']>,
+): Promise<string> {
+  const stage = agentFolder('diff-only', mode);
   for (const file of diffFiles) {
     const read = await readRegular(root, file, EVIDENCE_MAX_BYTES);
     if (read.status !== 'ok') throw new ProofgateError(`cannot stage the diff ${file} for the blind reviewer (${read.status})`);
@@ -342,7 +349,8 @@ export async function runReviewAgent(o: ReviewAgentOptions): Promise<ReviewAgent
   const headBefore = await resolveCommit(o.repo, 'HEAD', 'head');
   const runStarted = new Date();
   // The blind reviewer's working folder holds the diff and nothing else (its own copy, at the same paths).
-  const stage = reviewer?.context === 'diff' ? await stageDiffOnly(o.repo.root, prompt.diffFiles, rel(out)) : undefined;
+  const stage =
+    reviewer?.context === 'diff' ? await stageDiffOnly(o.repo.root, prompt.diffFiles, rel(out), o.isolate ?? 'auto') : undefined;
   if (!stage) await mkdir(await confined(o.repo.root, out));
   /**
    * What the agent changed outside its folder (`tampered`: what its isolation saw) and, by git,

@@ -10,7 +10,7 @@ import { cliAsync, cliCase, runActionAsync } from '../support/run.js';
 import { CART_FINDING, evidenceFiles, folderOf, lastRunRecord } from '../support/review.js';
 import { useGitHubServer } from '../support/github-server.js';
 import { FAKE_SECRETS } from '../support/canaries.js';
-import { standIn, tempDir, type StandInScenario } from '../agent/support.js';
+import { standIn, tempDir, withoutUnconfinedNotes, type StandInScenario } from '../agent/support.js';
 import { useModelApis, type ModelApi } from '../support/model-api.js';
 import { fixture, repoForReport, repoWith } from '../test-review/support.js';
 import { vendorBin, vendorDir } from '../../scripts/vendor-clis.mjs';
@@ -424,7 +424,9 @@ describe('#476 claude --verbose prints its report as one JSON array of the whole
       standIn({ replay: 'claude-2.1.328/verbose-invalid-api-key.json', exit: 1 }),
     );
     expect(r.code).toBe(3);
-    expect(r.stderr).toBe('proofgate: the claude agent exited with code 1: Invalid API key · Fix external API key\n');
+    expect(withoutUnconfinedNotes(r.stderr)).toBe(
+      'proofgate: the claude agent exited with code 1: Invalid API key · Fix external API key\n',
+    );
   });
 
   // Past the 16 MiB a report line is read up to: the reason is its size and the fix, never a missing report or JSON noise.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { tmpdir } from 'node:os';
 import { agentEnv, runAgent } from '../../src/agent/index.js';
 import { withOwnPath } from '../../src/agent/env.js';
+import { ROOT_BASE } from '../../src/agent/workdir.js';
 import { BWRAP, needs } from '../support/needs.js';
 import { ProofgateError } from '../../src/text/errors.js';
 import { FAKE_SECRETS } from '../support/canaries.js';
@@ -114,7 +114,8 @@ describe('agent environment', () => {
     const env = JSON.parse(text) as Record<string, string>;
     expect(env.PASS_ME).toBe('passed');
     expect(env.HTTPS_PROXY).toBe('http://proxy:3128');
-    expect(env.TMPDIR!.startsWith(join(tmpdir(), 'proofgate-agent-'))).toBe(true);
+    // A copy's folders lie where no other user may write above them (hazard 528), never in /tmp.
+    expect(env.TMPDIR!.startsWith(join(ROOT_BASE, String(process.getuid!()), 'proofgate-agent-'))).toBe(true);
     // node adds nothing of its own beyond what it was given
     expect(Object.keys(env).sort()).toEqual(['HOME', 'HTTPS_PROXY', 'LANG', 'PASS_ME', 'PATH', 'TMPDIR', 'TZ']);
   });

@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { processesOf } from '../../src/agent/privilege.js';
 import { systemSecrets } from '../../src/agent/system-secrets.js';
 import { freshKeyring } from '../../src/agent/keyring.js';
+import { ROOT_BASE } from '../../src/agent/workdir.js';
 import { dirname, join, relative } from 'node:path';
 import { runAgent, type RunAgentOptions } from '../../src/agent/index.js';
 import { BWRAP, needs } from '../support/needs.js';
@@ -469,7 +470,7 @@ describe('copy isolation', () => {
   const atOnce: Record<string, string> = {};
   starters.push(() => {
     atOnce.mine = tree(PR_TREE);
-    const peek = `sleep 0.7; cat ${tmpdir()}/proofgate-agent-*/box/tree/src/a.ts ${tmpdir()}/proofgate-agent-*/tree/src/a.ts > review/peek.txt 2>/dev/null; true`;
+    const peek = `sleep 0.7; cat ${ROOT_BASE}/*/proofgate-agent-*/box/tree/src/a.ts ${ROOT_BASE}/*/proofgate-agent-*/tree/src/a.ts > review/peek.txt 2>/dev/null; true`;
     start('theirs', agent(tree({ ...PR_TREE, 'src/a.ts': 'export const a = "THEIRS";\n' }), ['--sleep', '2000'], { isolate: 'copy' }));
     start(
       'peeker',
@@ -487,7 +488,7 @@ describe('copy isolation', () => {
     );
   });
 
-  it("reviewers run at once, each a user of its own, cannot read one another's copy (the system temp folder can be listed)", async () => {
+  it("reviewers run at once, each a user of its own, cannot read one another's copy (where the copies lie is known)", async () => {
     const [, peeker] = await Promise.all([ran('theirs'), ran('peeker')]);
     expect(peeker.exitCode).toBe(0);
     expect(read(atOnce.mine!, 'review/peek.txt')).not.toContain('THEIRS');

@@ -89,3 +89,14 @@ export function pidAfter(label: string, text: string): number {
   if (!m) throw new Error(`no ${label} in ${JSON.stringify(text)}`);
   return Number(m[1]);
 }
+
+/**
+ * `text` without the lines an unconfined run says of what it leaves in reach: the suite's trees lie
+ * under its temp folder, which every user may write (hazard 529), so an isolate none run names it.
+ */
+export function withoutUnconfinedNotes(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => !line.startsWith('agent: isolation none: '))
+    .join('\n');
+}

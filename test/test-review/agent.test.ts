@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cli } from '../support/run.js';
-import { standIn } from '../agent/support.js';
+import { standIn, withoutUnconfinedNotes } from '../agent/support.js';
 import { repoWith } from './support.js';
 
 const SPEC = "test('a', () => {\n  expect(1).toBe(1);\n});\n";
@@ -15,7 +15,7 @@ describe('test-review with claude stood in for (dist/cli.js)', () => {
   it('a failing claude run ends in its own words (exit 3), not in a cut of its JSON', () => {
     const r = run(repoWith({ 'tests/a.spec.ts': SPEC }), { replay: 'claude-2.1.328/not-logged-in.json', exit: 1 });
     expect(r.code).toBe(3);
-    expect(r.stderr).toBe('proofgate: the claude agent exited with code 1: Not logged in · Please run /login\n');
+    expect(withoutUnconfinedNotes(r.stderr)).toBe('proofgate: the claude agent exited with code 1: Not logged in · Please run /login\n');
   });
 
   it('claude not signed in: exit 2 with the fix, before any agent run', () => {
