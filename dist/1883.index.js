@@ -796,7 +796,7 @@ async function reviewedTree(repo, kept, changes, view) {
             });
             if (!stored.length)
                 return new Set();
-            return new Set([...(await opaqueText(repo, view.head, stored, view.workspace, true))].map((f) => f.path));
+            return new Set([...(await opaqueText(repo, view.checkouts, stored, view.workspace, true))].map((f) => f.path));
         },
     };
 }
@@ -975,30 +975,35 @@ function treeLister(repo) {
 const LFS_POINTER = /^[\s\u0085]*version [^\n]*\n(?:[^\n]*\n)*?[\s\u0085]*oid [^\n]+/;
 const LFS_POINTER_MIN_BYTES = 'version x\noid y'.length;
 const LFS_READ_BYTES = 1024;
+/** The commits whose attributes are asked, the head's first: the base once more only where it is another tree than the head's. */
+const attributeCommits = (at, workspace) => (workspace || at.base !== at.head ? [at.head, at.base] : [at.head]);
 /**
- * What a `.gitattributes` above a changed file (the head's, and the work tree's for a
- * working-tree scope) names: a filter (only a filter, git-lfs's smudge, makes a checkout run
- * something other than the blob's content, so without one a pointer is the text it is, and small
- * files need not be read), or an attribute by which git checks out other bytes than the blob's:
- * a working-tree encoding (a `¥` reviewed in UTF-8 checked out as the `\` that ends a string),
- * CRLF line ends (a `\` before CR no longer joins lines in a shell script), `ident`.
+ * What a `.gitattributes` above a changed file names, for each commit (the first with the work
+ * tree's for a working-tree scope), read in one batch: a filter (only a filter, git-lfs's smudge,
+ * makes a checkout run something other than the blob's content, so without one a pointer is the
+ * text it is, and small files need not be read), or an attribute by which git checks out other
+ * bytes than the blob's: a working-tree encoding (a `¥` reviewed in UTF-8 checked out as the `\`
+ * that ends a string), CRLF line ends (a `\` before CR no longer joins lines in a shell script),
+ * `ident`. A commit with none above them costs no check-attr of its own.
  */
-async function attributesAbove(repo, head, files, workspace) {
+async function attributesAbove(repo, commits, files, workspace) {
     const dirs = new Set(['']);
     for (const f of files)
         for (let d = external_node_path_.posix.dirname(f.path); d !== '.' && !dirs.has(d); d = external_node_path_.posix.dirname(d))
             dirs.add(d);
     // A folder name that cannot be asked for (a newline) could hold one: look at every file then.
     if ([...dirs].some((d) => d.includes('\n')))
-        return { filters: true, transforms: true };
+        return commits.map(() => ({ filters: true, transforms: true }));
     const file = (d) => `${d ? `${d}/` : ''}.gitattributes`;
-    const found = await (0,git.readObjects)(repo.root, [...dirs].map((d) => `${head}:${file(d)}`));
-    const texts = [...found.values()].map((b) => b.data);
-    if (workspace)
-        for (const d of dirs)
-            texts.push(await readWorkTree(repo.root, file(d)));
-    const said = (word) => texts.some((data) => data && word.test(data.toString('latin1')));
-    return { filters: said(/filter/i), transforms: said(/working-tree-encoding|eol|crlf|ident/i) };
+    const found = await (0,git.readObjects)(repo.root, [...new Set(commits)].flatMap((c) => [...dirs].map((d) => `${c}:${file(d)}`)));
+    const workTree = workspace ? await Promise.all([...dirs].map((d) => readWorkTree(repo.root, file(d)))) : [];
+    return commits.map((c, i) => {
+        const texts = [...dirs].map((d) => found.get(`${c}:${file(d)}`)?.data);
+        if (i === 0)
+            texts.push(...workTree);
+        const said = (word) => texts.some((data) => data && word.test(data.toString('latin1')));
+        return { filters: said(/filter/i), transforms: said(/working-tree-encoding|eol|crlf|ident/i) };
+    });
 }
 /** The attributes by which a checkout writes other bytes than the blob's, and the values that do. */
 const TRANSFORMS = {
@@ -1008,15 +1013,15 @@ const TRANSFORMS = {
 };
 /**
  * The paths a checkout writes as other bytes than the blob's (TRANSFORMS), by the attributes of
- * `head` (read into an index of its own: git's `check-attr --source` is newer than many runners'
+ * `commit` (read into an index of its own: git's `check-attr --source` is newer than many runners'
  * git), or of the working tree for a working-tree scope.
  */
-async function transformed(repo, head, paths, workspace) {
+async function transformed(repo, commit, paths, workspace) {
     const dir = (0,files/* freshDir */.E6)('attributes');
     try {
         const env = workspace ? {} : { GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
         if (!workspace)
-            await (0,git.runGit)(repo.root, ['read-tree', head], { env });
+            await (0,git.runGit)(repo.root, ['read-tree', commit], { env });
         const out = await (0,git.runGit)(repo.root, ['check-attr', '-z', ...(workspace ? [] : ['--cached']), '--stdin', ...Object.keys(TRANSFORMS)], {
             env,
             stdin: paths.map((p) => `${p}\0`).join(''),
@@ -1055,22 +1060,27 @@ async function cleanedOtherwise(root, files) {
  * a head version that is not text (isText: git calls a file text for want of a NUL byte, so a
  * Shift-JIS byte that swallows a quote, or a `coding: utf-7` line, reaches it), a Git LFS pointer
  * (what runs is the object it names, stored elsewhere) below a filter attribute, a file the
- * checkout writes as other bytes (an encoding, CRLF, `ident`), and in a working-tree scope a file
+ * checkout writes as other bytes (an encoding, CRLF, `ident`), both by the attributes of the head
+ * or of the base it merges into (Checkouts), and in a working-tree scope a file
  * git cleans to other bytes (cleanedOtherwise). Each head version within the cap is read, one at
  * a time as git hands it over. With `checkoutOnly`, only what makes the checkout other bytes than
  * the blob (an unchanged file a link leads to is the base's code, binary or large, but only as git
  * holds it); one past the cap below a filter is unread then, as a pointer could open it.
  */
-async function opaqueText(repo, head, candidates, workspace, checkoutOnly = false) {
+async function opaqueText(repo, at, candidates, workspace, checkoutOnly = false) {
     const opaque = new Set();
     const readable = [];
+    const commits = attributeCommits(at, workspace);
     const [info, attributes] = await Promise.all([
         (0,git.objectInfo)(repo.root, candidates.filter((c) => c.blob !== '').map((c) => c.blob)),
-        candidates.length ? attributesAbove(repo, head, candidates, workspace) : { filters: false, transforms: false },
+        candidates.length ? attributesAbove(repo, commits, candidates, workspace) : [],
     ]);
-    const pointers = attributes.filters;
-    if (attributes.transforms) {
-        const encoded = await transformed(repo, head, candidates.map((c) => c.path), workspace);
+    const pointers = attributes.some((a) => a.filters);
+    // Each checkout that names a transform is asked on its own: the first with the working tree's attributes.
+    for (const [i, commit] of commits.entries()) {
+        if (!attributes[i]?.transforms)
+            continue;
+        const encoded = await transformed(repo, commit, candidates.map((c) => c.path), workspace && i === 0);
         for (const c of candidates)
             if (encoded.has(c.path))
                 opaque.add(c);
@@ -1104,12 +1114,12 @@ async function opaqueText(repo, head, candidates, workspace, checkoutOnly = fals
  * blobs of its regular files, never a secret path's nor content that left one (a secret's content
  * is never read). What it could not see is checked later, with the selection's own candidates.
  */
-function opaqueEarly(repo, head, listed) {
+function opaqueEarly(repo, at, listed) {
     return listed
         .then(async (all) => {
         const left = new Set(all.filter((c) => c.status === 'deleted' && (0,paths/* isSecretPath */._p)(c.path)).map((c) => c.baseBlob));
         const files = all.filter((c) => c.kind === 'file' && c.status !== 'deleted' && c.blob !== '' && !(0,paths/* isSecretPath */._p)(c.path) && !left.has(c.blob));
-        const opaque = await opaqueText(repo, head, files, false);
+        const opaque = await opaqueText(repo, at, files, false);
         return { checked: new Set(files.map((c) => c.blob)), opaque: new Set([...opaque].map((c) => c.blob)) };
     })
         .catch(() => undefined);
@@ -1416,15 +1426,16 @@ async function rescueText(repo, candidates, diff) {
  * The paths among `files` (head versions of the change `base...head`) whose content no agent can
  * read as code from git: every link and submodule, and by the rules the selection excludes them as
  * `binary`, not text (isText: UTF-16 with its BOM, another encoding its first lines declare), over
- * TEXT_MAX_BYTES, a Git LFS pointer below a filter, or checked out as other bytes. For a caller that
- * reviews files it picks by name (test-review).
+ * TEXT_MAX_BYTES, a Git LFS pointer below a filter, or checked out as other bytes (by the head's
+ * attributes or those of `base`, the tip it merges into). For a caller that reviews files it picks
+ * by name (test-review).
  */
 async function unreadableText(repo, base, head, files) {
     // Copies: rescueText counts the lines of what it finds to be text.
     const regular = files.filter((c) => c.kind === 'file' && c.status !== 'deleted' && c.blob !== '').map((c) => ({ ...c }));
     const binary = (c) => c.added === null || c.deleted === null;
     await rescueText(repo, regular.filter(binary), { from: `${base}...${head}`, range: true });
-    const opaque = await opaqueText(repo, head, regular.filter((c) => !binary(c)), false);
+    const opaque = await opaqueText(repo, { head, base }, regular.filter((c) => !binary(c)), false);
     // A link's text is a path and a submodule's a commit of another repository: no code to read in either.
     const notFiles = files.filter((c) => c.kind !== 'file' && c.status !== 'deleted');
     return new Set([...notFiles, ...regular.filter((c) => binary(c) || opaque.has(c))].map((c) => c.path));
@@ -1565,7 +1576,8 @@ async function selectChanges(o) {
     const isExcluded = (0,globs.compileGlobs)(o.exclude, 'exclude', { braces: false });
     const { repo, workspace } = o;
     const diff = o.diff ?? (0,git_diff/* diffFromMergeBase */.DQ)(repo, o.baseSha, o.headSha, workspace);
-    const early = diff.listed && opaqueEarly(repo, o.headSha, diff.listed);
+    const checkouts = { head: o.headSha, base: o.baseSha };
+    const early = diff.listed && opaqueEarly(repo, checkouts, diff.listed);
     const range = `${o.baseSha}...${o.headSha}`;
     const rulesPromise = (0,review_rules.loadRuleSet)(repo.root, { repo, at: o.baseSha });
     // The base's secrets (a copy of one, or a line of one, is a secret too) are listed while git diffs.
@@ -1623,7 +1635,7 @@ async function selectChanges(o) {
     const known = await early;
     const opaque = new Set([
         ...candidates.filter((c) => known?.opaque.has(c.blob)),
-        ...(await opaqueText(repo, o.headSha, candidates.filter((c) => !known?.checked.has(c.blob)), workspace)),
+        ...(await opaqueText(repo, checkouts, candidates.filter((c) => !known?.checked.has(c.blob)), workspace)),
     ]);
     // What a path's name alone leaves out of review.
     const byName = (path) => {
@@ -1687,7 +1699,7 @@ async function selectChanges(o) {
     // In a working tree, one that leads into the review folder leads to what was set aside unread.
     const linkedOut = await unreviewedLinks(repo, kept, changes, {
         tree: workspace ? base : o.headSha,
-        head: o.headSha,
+        checkouts,
         workspace,
         list,
         leftOut: (p) => byName(p) !== undefined || (workspace && inReviewFolder(p, prefix)),

@@ -1,4 +1,5 @@
 import type { GateResult } from './gate.js';
+import type { ScopeFile } from './change.js';
 import { isOpen, type AnchoredFinding } from './anchor.js';
 import { bySeverity } from './render-gate.js';
 import { findingIdentity } from './identity.js';
@@ -319,18 +320,31 @@ type Rename = { from: string; to: string };
 async function renamesOf(cwd: string, r: GateResult): Promise<Rename[]> {
   const { mergeBase, headSha } = r.scope.refs;
   const args = ['log', '--reverse', '--format=', '--name-status', '-z', '-M', '--diff-filter=R', '--no-ext-diff'];
-  const tok = (await raw(await openRepo(cwd), [...args, `${mergeBase}..${headSha}`])).split('\0');
+  return renameChains(await raw(await openRepo(cwd), [...args, `${mergeBase}..${headSha}`]), r.scope.files);
+}
+
+/** The renames of `git log --name-status -z` (oldest first) and the scope's own, each old path chained to its last name. */
+export function renameChains(log: string, files: Pick<ScopeFile, 'path' | 'status' | 'from'>[]): Rename[] {
+  const tok = log.split('\0');
+  // Where each earlier path is now, and (inverse) which earlier paths are at each path: a rename
+  // moves one bucket, never a walk of every path seen (a pull request can rename 100,000 files).
   const now = new Map<string, string>();
+  const at = new Map<string, Set<string>>();
+  const move = (old: string, to: string) => {
+    at.get(now.get(old) ?? '')?.delete(old);
+    now.set(old, to);
+    at.set(to, (at.get(to) ?? new Set()).add(old));
+  };
   // Paths are taken by position after their status, so no file name is read as a status.
   for (let i = 0; i + 2 < tok.length; i++) {
     if (!/^\n*R\d*$/.test(tok[i]!)) continue;
     const [from, to] = [tok[i + 1]!, tok[i + 2]!];
-    for (const [old, at] of now) if (at === from) now.set(old, to);
-    now.set(from, to);
+    for (const old of [...(at.get(from) ?? [])]) move(old, to);
+    move(from, to);
     i += 2;
   }
-  for (const f of r.scope.files) if (f.status === 'renamed' && f.from !== undefined) now.set(f.from, f.path);
-  const held = new Set(r.scope.files.map((f) => f.path));
+  for (const f of files) if (f.status === 'renamed' && f.from !== undefined) move(f.from, f.path);
+  const held = new Set(files.map((f) => f.path));
   return [...now].filter(([from, to]) => held.has(to) && !held.has(from)).map(([from, to]) => ({ from, to }));
 }
 
@@ -339,9 +353,10 @@ async function renamesOf(cwd: string, r: GateResult): Promise<Rename[]> {
  * it (the key holds the path). One still open under that key (the old path added again) keeps it.
  */
 function formerKeys(open: AnchoredFinding[], renames: Rename[], openKeys: Set<string>): { was: string; key: string }[] {
+  const from = new Map<string, Rename[]>();
+  for (const r of renames) from.set(r.to, [...(from.get(r.to) ?? []), r]);
   return open.flatMap((f) =>
-    renames
-      .filter((r) => r.to === f.path)
+    (from.get(f.path) ?? [])
       .map((r) => ({ was: findingKey({ ...f, path: r.from }), key: findingKey(f) }))
       .filter((k) => !openKeys.has(k.was)),
   );

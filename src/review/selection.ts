@@ -235,8 +235,8 @@ interface ReviewedTree {
 
 interface TreeView {
   tree: string;
-  /** The commit whose attributes (with the working tree's, for a working-tree scope) decide what a checkout writes. */
-  head: string;
+  /** The commits whose attributes (the head's with the working tree's, for a working-tree scope) decide what a checkout writes. */
+  checkouts: Checkouts;
   workspace: boolean;
   list: TreeLister;
   leftOut: (path: string) => boolean;
@@ -317,7 +317,7 @@ async function reviewedTree(repo: Repo, kept: Change[], changes: Change[], view:
         return e && !changed.has(path) && entryKind(e) === 'file' ? [{ path, blob: e.oid }] : [];
       });
       if (!stored.length) return new Set();
-      return new Set([...(await opaqueText(repo, view.head, stored, view.workspace, true))].map((f) => f.path));
+      return new Set([...(await opaqueText(repo, view.checkouts, stored, view.workspace, true))].map((f) => f.path));
     },
   };
 }
@@ -514,33 +514,52 @@ const LFS_POINTER = /^[\s\u0085]*version [^\n]*\n(?:[^\n]*\n)*?[\s\u0085]*oid [^
 const LFS_POINTER_MIN_BYTES = 'version x\noid y'.length;
 const LFS_READ_BYTES = 1024;
 
+/** What the `.gitattributes` of one checkout above the files name (attributesAbove). */
+interface AttributesSaid {
+  filters: boolean;
+  transforms: boolean;
+}
+
 /**
- * What a `.gitattributes` above a changed file (the head's, and the work tree's for a
- * working-tree scope) names: a filter (only a filter, git-lfs's smudge, makes a checkout run
- * something other than the blob's content, so without one a pointer is the text it is, and small
- * files need not be read), or an attribute by which git checks out other bytes than the blob's:
- * a working-tree encoding (a `¥` reviewed in UTF-8 checked out as the `\` that ends a string),
- * CRLF line ends (a `\` before CR no longer joins lines in a shell script), `ident`.
+ * The checkouts whose attributes decide what a file is written as: the head (with the working
+ * tree's for a working-tree scope) and the base tip the change merges into. A branch forked before
+ * the base gained a `.gitattributes` shows none in its diff, yet the merge checks its files out by
+ * it; so a file is written otherwise when any of them says so.
  */
-async function attributesAbove(
-  repo: Repo,
-  head: string,
-  files: Stored[],
-  workspace: boolean,
-): Promise<{ filters: boolean; transforms: boolean }> {
+interface Checkouts {
+  head: string;
+  base: string;
+}
+
+/** The commits whose attributes are asked, the head's first: the base once more only where it is another tree than the head's. */
+const attributeCommits = (at: Checkouts, workspace: boolean) => (workspace || at.base !== at.head ? [at.head, at.base] : [at.head]);
+
+/**
+ * What a `.gitattributes` above a changed file names, for each commit (the first with the work
+ * tree's for a working-tree scope), read in one batch: a filter (only a filter, git-lfs's smudge,
+ * makes a checkout run something other than the blob's content, so without one a pointer is the
+ * text it is, and small files need not be read), or an attribute by which git checks out other
+ * bytes than the blob's: a working-tree encoding (a `¥` reviewed in UTF-8 checked out as the `\`
+ * that ends a string), CRLF line ends (a `\` before CR no longer joins lines in a shell script),
+ * `ident`. A commit with none above them costs no check-attr of its own.
+ */
+async function attributesAbove(repo: Repo, commits: string[], files: Stored[], workspace: boolean): Promise<AttributesSaid[]> {
   const dirs = new Set<string>(['']);
   for (const f of files) for (let d = posix.dirname(f.path); d !== '.' && !dirs.has(d); d = posix.dirname(d)) dirs.add(d);
   // A folder name that cannot be asked for (a newline) could hold one: look at every file then.
-  if ([...dirs].some((d) => d.includes('\n'))) return { filters: true, transforms: true };
+  if ([...dirs].some((d) => d.includes('\n'))) return commits.map(() => ({ filters: true, transforms: true }));
   const file = (d: string) => `${d ? `${d}/` : ''}.gitattributes`;
   const found = await readObjects(
     repo.root,
-    [...dirs].map((d) => `${head}:${file(d)}`),
+    [...new Set(commits)].flatMap((c) => [...dirs].map((d) => `${c}:${file(d)}`)),
   );
-  const texts: (Buffer | null | undefined)[] = [...found.values()].map((b) => b.data);
-  if (workspace) for (const d of dirs) texts.push(await readWorkTree(repo.root, file(d)));
-  const said = (word: RegExp) => texts.some((data) => data && word.test(data.toString('latin1')));
-  return { filters: said(/filter/i), transforms: said(/working-tree-encoding|eol|crlf|ident/i) };
+  const workTree = workspace ? await Promise.all([...dirs].map((d) => readWorkTree(repo.root, file(d)))) : [];
+  return commits.map((c, i) => {
+    const texts = [...dirs].map((d) => found.get(`${c}:${file(d)}`)?.data);
+    if (i === 0) texts.push(...workTree);
+    const said = (word: RegExp) => texts.some((data) => data && word.test(data.toString('latin1')));
+    return { filters: said(/filter/i), transforms: said(/working-tree-encoding|eol|crlf|ident/i) };
+  });
 }
 
 /** The attributes by which a checkout writes other bytes than the blob's, and the values that do. */
@@ -552,14 +571,14 @@ const TRANSFORMS: Record<string, (value: string) => boolean> = {
 
 /**
  * The paths a checkout writes as other bytes than the blob's (TRANSFORMS), by the attributes of
- * `head` (read into an index of its own: git's `check-attr --source` is newer than many runners'
+ * `commit` (read into an index of its own: git's `check-attr --source` is newer than many runners'
  * git), or of the working tree for a working-tree scope.
  */
-async function transformed(repo: Repo, head: string, paths: string[], workspace: boolean): Promise<Set<string>> {
+async function transformed(repo: Repo, commit: string, paths: string[], workspace: boolean): Promise<Set<string>> {
   const dir = freshDir('attributes');
   try {
     const env: Record<string, string> = workspace ? {} : { GIT_INDEX_FILE: join(dir, 'index') };
-    if (!workspace) await runGit(repo.root, ['read-tree', head], { env });
+    if (!workspace) await runGit(repo.root, ['read-tree', commit], { env });
     const out = await runGit(repo.root, ['check-attr', '-z', ...(workspace ? [] : ['--cached']), '--stdin', ...Object.keys(TRANSFORMS)], {
       env,
       stdin: paths.map((p) => `${p}\0`).join(''),
@@ -598,7 +617,8 @@ type Stored = Pick<Change, 'path' | 'blob'>;
  * a head version that is not text (isText: git calls a file text for want of a NUL byte, so a
  * Shift-JIS byte that swallows a quote, or a `coding: utf-7` line, reaches it), a Git LFS pointer
  * (what runs is the object it names, stored elsewhere) below a filter attribute, a file the
- * checkout writes as other bytes (an encoding, CRLF, `ident`), and in a working-tree scope a file
+ * checkout writes as other bytes (an encoding, CRLF, `ident`), both by the attributes of the head
+ * or of the base it merges into (Checkouts), and in a working-tree scope a file
  * git cleans to other bytes (cleanedOtherwise). Each head version within the cap is read, one at
  * a time as git hands it over. With `checkoutOnly`, only what makes the checkout other bytes than
  * the blob (an unchanged file a link leads to is the base's code, binary or large, but only as git
@@ -606,27 +626,30 @@ type Stored = Pick<Change, 'path' | 'blob'>;
  */
 async function opaqueText<T extends Stored>(
   repo: Repo,
-  head: string,
+  at: Checkouts,
   candidates: T[],
   workspace: boolean,
   checkoutOnly = false,
 ): Promise<Set<T>> {
   const opaque = new Set<T>();
   const readable: T[] = [];
+  const commits = attributeCommits(at, workspace);
   const [info, attributes] = await Promise.all([
     objectInfo(
       repo.root,
       candidates.filter((c) => c.blob !== '').map((c) => c.blob),
     ),
-    candidates.length ? attributesAbove(repo, head, candidates, workspace) : { filters: false, transforms: false },
+    candidates.length ? attributesAbove(repo, commits, candidates, workspace) : [],
   ]);
-  const pointers = attributes.filters;
-  if (attributes.transforms) {
+  const pointers = attributes.some((a) => a.filters);
+  // Each checkout that names a transform is asked on its own: the first with the working tree's attributes.
+  for (const [i, commit] of commits.entries()) {
+    if (!attributes[i]?.transforms) continue;
     const encoded = await transformed(
       repo,
-      head,
+      commit,
       candidates.map((c) => c.path),
-      workspace,
+      workspace && i === 0,
     );
     for (const c of candidates) if (encoded.has(c.path)) opaque.add(c);
   }
@@ -655,7 +678,7 @@ async function opaqueText<T extends Stored>(
  */
 function opaqueEarly(
   repo: Repo,
-  head: string,
+  at: Checkouts,
   listed: Promise<Change[]>,
 ): Promise<{ checked: Set<string>; opaque: Set<string> } | undefined> {
   return listed
@@ -664,7 +687,7 @@ function opaqueEarly(
       const files = all.filter(
         (c) => c.kind === 'file' && c.status !== 'deleted' && c.blob !== '' && !isSecretPath(c.path) && !left.has(c.blob),
       );
-      const opaque = await opaqueText(repo, head, files, false);
+      const opaque = await opaqueText(repo, at, files, false);
       return { checked: new Set(files.map((c) => c.blob)), opaque: new Set([...opaque].map((c) => c.blob)) };
     })
     .catch(() => undefined);
@@ -1001,8 +1024,9 @@ async function rescueText(repo: Repo, candidates: Change[], diff: { from: string
  * The paths among `files` (head versions of the change `base...head`) whose content no agent can
  * read as code from git: every link and submodule, and by the rules the selection excludes them as
  * `binary`, not text (isText: UTF-16 with its BOM, another encoding its first lines declare), over
- * TEXT_MAX_BYTES, a Git LFS pointer below a filter, or checked out as other bytes. For a caller that
- * reviews files it picks by name (test-review).
+ * TEXT_MAX_BYTES, a Git LFS pointer below a filter, or checked out as other bytes (by the head's
+ * attributes or those of `base`, the tip it merges into). For a caller that reviews files it picks
+ * by name (test-review).
  */
 export async function unreadableText(repo: Repo, base: string, head: string, files: Change[]): Promise<Set<string>> {
   // Copies: rescueText counts the lines of what it finds to be text.
@@ -1011,7 +1035,7 @@ export async function unreadableText(repo: Repo, base: string, head: string, fil
   await rescueText(repo, regular.filter(binary), { from: `${base}...${head}`, range: true });
   const opaque = await opaqueText(
     repo,
-    head,
+    { head, base },
     regular.filter((c) => !binary(c)),
     false,
   );
@@ -1196,7 +1220,8 @@ export async function selectChanges(
   const isExcluded = compileGlobs(o.exclude, 'exclude', { braces: false });
   const { repo, workspace } = o;
   const diff = o.diff ?? diffFromMergeBase(repo, o.baseSha, o.headSha, workspace);
-  const early = diff.listed && opaqueEarly(repo, o.headSha, diff.listed);
+  const checkouts = { head: o.headSha, base: o.baseSha };
+  const early = diff.listed && opaqueEarly(repo, checkouts, diff.listed);
   const range = `${o.baseSha}...${o.headSha}`;
   const rulesPromise = loadRuleSet(repo.root, { repo, at: o.baseSha });
   // The base's secrets (a copy of one, or a line of one, is a secret too) are listed while git diffs.
@@ -1271,7 +1296,7 @@ export async function selectChanges(
     ...candidates.filter((c) => known?.opaque.has(c.blob)),
     ...(await opaqueText(
       repo,
-      o.headSha,
+      checkouts,
       candidates.filter((c) => !known?.checked.has(c.blob)),
       workspace,
     )),
@@ -1333,7 +1358,7 @@ export async function selectChanges(
   // In a working tree, one that leads into the review folder leads to what was set aside unread.
   const linkedOut = await unreviewedLinks(repo, kept, changes, {
     tree: workspace ? base : o.headSha,
-    head: o.headSha,
+    checkouts,
     workspace,
     list,
     leftOut: (p) => byName(p) !== undefined || (workspace && inReviewFolder(p, prefix)),

@@ -142,6 +142,23 @@ describe('#342 test-review: a changed test git holds as no text an agent reads',
   });
 });
 
+describe('#535 test-review: a test the base tip checks out otherwise, on a branch forked before its .gitattributes', () => {
+  it("#535 a test under the base tip's eol=crlf and a pointer below its filter (git scope): named unreadable, the plain one not", async () => {
+    const dir = changeOf({});
+    const fork = git(dir, 'rev-parse', 'HEAD').trim();
+    writeRepoFile(dir, '.gitattributes', 'tests/crlf/** text eol=crlf\ntests/lfs/** filter=lfs diff=lfs merge=lfs -text\n');
+    commitAll(dir, 'base: attributes');
+    git(dir, 'branch', 'tip');
+    git(dir, 'switch', '-q', '-c', 'pr', fork);
+    const pointer = `version https://git-lfs.github.com/spec/v1\noid sha256:${'a'.repeat(64)}\nsize 99\n`;
+    writeRepoFile(dir, 'tests/a.spec.ts', SPEC);
+    writeRepoFile(dir, 'tests/crlf/login.test.js', "test('crlf', () => {});\n");
+    writeRepoFile(dir, 'tests/lfs/login.test.js', pointer);
+    commitAll(dir, 'tests');
+    await expectUnreadable(dir, ['tests/a.spec.ts', 'tests/crlf/login.test.js', 'tests/lfs/login.test.js'], ['--base', 'tip']);
+  });
+});
+
 describe('#448 #449 test-review: a changed test git calls text whose code is decoded otherwise than an agent reads it', () => {
   // A Latin-1 byte (no NUL, so git calls it text; an agent would read U+FFFD), and a pure-ASCII test that declares UTF-7.
   const LATIN1 = Buffer.from("test('caf\xe9', () => {});\n", 'latin1');

@@ -3679,6 +3679,54 @@ describe("#522 a link to unchanged content the checkout writes otherwise (a Git 
   });
 });
 
+describe("#535 the attributes of the base tip a pull request merges into count as the head's, even where its branch forked before them", () => {
+  const POINTER = `version https://git-lfs.github.com/spec/v1\noid sha256:${'4d'.repeat(32)}\nsize 12345\n`;
+
+  /**
+   * The cart repository with `fork` committed; then the base tip (branch `tip`) gains `attributes`,
+   * and a branch forked before them commits `change`: its diff holds no `.gitattributes` at all.
+   */
+  function forkedBefore(attributes: string, change: (repo: string) => void, fork: (repo: string) => void = () => {}): string {
+    const repo = makeCartRepo();
+    fork(repo);
+    commitAll(repo, 'the fork point');
+    const at = rev(repo, 'HEAD');
+    write(repo, '.gitattributes', attributes);
+    commitAll(repo, 'base: attributes');
+    git(repo, 'branch', 'tip');
+    git(repo, 'switch', '-q', '-c', 'pr', at);
+    change(repo);
+    write(repo, 'src/cart.js', `${CART_V2}// reviewed\n`);
+    commitAll(repo, 'the change');
+    return repo;
+  }
+
+  it('#535 a script the base tip checks out with CRLF (eol=crlf) and a pointer below its filter (filter=lfs): binary for a person, and the gate derives the same', async () => {
+    const repo = forkedBefore('*.sh text eol=crlf\n*.so filter=lfs diff=lfs merge=lfs -text\n', (r) => {
+      write(r, 'run.sh', 'cat <<EOF\nUsage: run.sh \\\nEOF\necho not data ; #\nEOF\n');
+      write(r, 'lib/native.so', POINTER);
+    });
+    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'tip']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/a person must look at 2 changed file\(s\) no agent reviews: lib\/native\.so, run\.sh\n/);
+    expect(readScope(repo).files.map((f) => f.path)).toEqual(['src/cart.js']);
+    answer(repo);
+    expectIncomplete(await gate(repo, {}, prEvent(repo, 'tip')), /2 changed file\(s\) that no agent reviews/, rev(repo, 'HEAD'));
+  });
+
+  it('#535 a link to an unchanged script only the base tip checks out with CRLF: unreviewedTarget, named for a person', async () => {
+    const repo = forkedBefore(
+      'lib/w/*.sh eol=crlf\n',
+      (r) => link(r, 'src/plugins', '../lib/w/run.sh'),
+      (r) => write(r, 'lib/w/run.sh', 'echo a \\\necho b\n'),
+    );
+    const r = await cliCase(repo, ['review', 'scope', ID, '--base', 'tip']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readScope(repo).files.find((f) => f.path === 'src/plugins')).toMatchObject({ kind: 'symlink', unreviewedTarget: true });
+    expect(r.stdout).toMatch(/a person must look at \d+ changed file\(s\) no agent reviews: [^\n]*src\/plugins/);
+  });
+});
+
 describe('#461 a tracked file whose name is not UTF-8, under a clean conversion, is never left out of the working tree check', () => {
   it('#461 a CR-only edit to `src/caf\\xe9.sh` under core.autocrlf: the working-tree scope is refused in one line naming it, never sealed without it', async () => {
     const repo = makeCartRepo();
