@@ -1162,6 +1162,50 @@ function findEntries(root, match) {
         ;
     return found;
 }
+/** The nearest of `dir` and the folders above it (never `/`) holding a `.git`: the repository `dir` lies in, or null. */
+function repositoryFrom(dir) {
+    for (let d = dir; d !== (0,external_node_path_.dirname)(d); d = (0,external_node_path_.dirname)(d))
+        if ((0,external_node_fs_.lstatSync)((0,external_node_path_.join)(d, '.git'), { throwIfNoEntry: false }))
+            return d;
+    return null;
+}
+/** True when this user may list `dir` (an unconfined agent, this user, reads no more). */
+function listable(dir) {
+    try {
+        (0,external_node_fs_.accessSync)(dir, external_node_fs_.constants.R_OK | external_node_fs_.constants.X_OK);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The agent config a CLI working in `cwd` reads from the repository `root` it lies in, relative to
+ * `root`: the whole tree at `cwd`, and what each folder above it up to `root` holds where a CLI
+ * reads it (Claude Code loads every CLAUDE.md, AGENTS.md and .mcp.json up to `/` and the project
+ * root's `.claude/`; codex every AGENTS.md up to the root): the folder's own entries and those of
+ * its dot-folders (placed config lies one level in: `.github/hooks`, `.vscode/mcp.json`).
+ */
+function configUpToRoot(root, cwd) {
+    const isConfig = agentConfigIn(root);
+    const found = new Set(findEntries(cwd, agentConfigIn(cwd)).map((rel) => (0,external_node_path_.join)((0,external_node_path_.relative)(root, cwd), rel)));
+    for (let dir = cwd; dir !== root && dir !== (0,external_node_path_.dirname)(dir);) {
+        dir = (0,external_node_path_.dirname)(dir);
+        const at = (0,external_node_path_.relative)(root, dir);
+        const skip = (rel, name, kind) => {
+            const path = at ? `${at}/${rel}` : rel;
+            if (name !== '.git' && isConfig(path, name, kind))
+                found.add(path);
+            else if (kind === 'dir' && rel === name && name.startsWith('.') && name !== '.git')
+                return !listable((0,external_node_path_.join)(dir, rel));
+            return true;
+        };
+        if (listable(dir))
+            for (const _ of walk(dir, skip))
+                ;
+    }
+    return [...found].sort();
+}
 /**
  * Every `.git` entry of the tree at any depth: the repository's own, a second checkout's (where
  * actions/checkout persisted its token) and a submodule's link to its objects.
@@ -1456,7 +1500,171 @@ async function reaped(reaper, limitMs = 5000) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/agent/workdir.ts
+
+
+
+
+
+
+
+
+/**
+ * A CLI reads its instructions from every folder between its working folder and `/` (Claude
+ * Code's CLAUDE.md and CLAUDE.local.md, opencode's AGENTS.md, Gemini CLI's .env): one that another
+ * user may write (/tmp, /var/tmp, /dev/shm) lets whoever else is on the machine steer the agent.
+ * The agent's own folders (its TMPDIR, home, a copy of the tree, the blind reviewer's staged diff)
+ * are made where none above is: as root, in ROOT_BASE; else in a folder of this user's.
+ */
+/** Root's, written by root alone; a folder of this user's in it, 0711: an agent's uid passes through and lists nothing. */
+const ROOT_BASE = '/var/lib/proofgate';
+/** Why a file another user wrote could lie in `dir` or a folder above it: one neither root's nor this user's, or writable by others; null when none. */
+function plantable(dir) {
+    const me = process.getuid?.() ?? 0;
+    try {
+        for (let d = (0,external_node_fs_.realpathSync)(dir);; d = (0,external_node_path_.dirname)(d)) {
+            const st = (0,external_node_fs_.statSync)(d);
+            if (st.uid !== 0 && st.uid !== me)
+                return `${d} is owned by uid ${st.uid}`;
+            if (st.mode & 0o022)
+                return `${d} is writable by other users (mode ${(st.mode & 0o7777).toString(8)})`;
+            if (d === (0,external_node_path_.dirname)(d))
+                return null;
+        }
+    }
+    catch (err) {
+        return `${dir} cannot be looked at (${err.code ?? 'error'})`;
+    }
+}
+/**
+ * Why each folder named by `homes` (a variable's name → the folder it names: HOME, XDG_CONFIG_HOME,
+ * as the agent gets them) could hold what another user wrote, as `NAME: why`: a CLI reads its
+ * settings and instructions there (~/.claude/CLAUDE.md and settings.json, ~/.codex/AGENTS.md,
+ * hooks.json and .env), so one planted there steers it as one above its working folder would.
+ */
+function plantableHomes(homes) {
+    return Object.entries(homes).flatMap(([name, dir]) => {
+        const why = dir && (0,external_node_path_.isAbsolute)(dir) ? plantable(dir) : null;
+        return why ? [`${name}: ${why}`] : [];
+    });
+}
+/** Why an agent of another uid could not pass through `dir` and every folder above it, or null. */
+function closedToOthers(dir) {
+    for (let d = dir;; d = (0,external_node_path_.dirname)(d)) {
+        if (!((0,external_node_fs_.statSync)(d).mode & 0o001))
+            return `${d} is closed to other users`;
+        if (d === (0,external_node_path_.dirname)(d))
+            return null;
+    }
+}
+/** This user's folder in ROOT_BASE, made (as root) when it is missing or not as it must be; refused (exit 2) when it cannot be. */
+function rootBase(p) {
+    const [uid, gid] = [process.getuid?.() ?? 0, process.getgid?.() ?? 0];
+    const mine = (0,external_node_path_.join)(ROOT_BASE, String(uid));
+    const problem = () => {
+        const st = (0,external_node_fs_.lstatSync)(mine, { throwIfNoEntry: false });
+        if (!st?.isDirectory() || st.uid !== uid || (st.mode & 0o777) !== 0o711)
+            return `${mine} is not a folder of this user's of mode 0711`;
+        return plantable(mine) ?? closedToOthers(mine);
+    };
+    const refuse = (why) => new errors.ProofgateError(`agent: the agent's folders cannot be made in ${mine} (${why}): every folder above them must be root's or this user's, written by its owner alone and passable by other users (chmod 0755 ${ROOT_BASE})`, exit_codes/* AGENT_EXIT */.z.cannotRun);
+    if (problem()) {
+        const mkdir = (0,programs/* findExecutable */.oq)('mkdir', SYSTEM_PATH) ?? 'mkdir';
+        asRoot(p, [mkdir, '-p', '-m', '0755', ROOT_BASE], `make ${ROOT_BASE} for the agent's folders`);
+        // Checked before anything in it is given away: a link another user left there is never followed.
+        const above = plantable(ROOT_BASE);
+        if (above)
+            throw refuse(above);
+        asRoot(p, [mkdir, '-p', mine], `make ${mine} for the agent's folders`);
+        if (!(0,external_node_fs_.lstatSync)(mine).isDirectory())
+            throw refuse(`${mine} is not a folder`);
+        asRoot(p, [p.chown, '-h', `${uid}:${gid}`, '--', mine], `give ${mine} to this user`);
+        asRoot(p, [p.chmod, '0711', '--', mine], `set the mode of ${mine}`);
+    }
+    const why = problem();
+    if (why)
+        throw refuse(why);
+    return mine;
+}
+/** A folder of this user's with nothing another user may write above it (TMPDIR, XDG_RUNTIME_DIR, ~/.cache/proofgate), else why each is passed over. */
+function ownBase() {
+    const why = [];
+    const home = process.env.HOME;
+    const places = [
+        ['TMPDIR', (0,external_node_os_.tmpdir)(), undefined],
+        ['XDG_RUNTIME_DIR', process.env.XDG_RUNTIME_DIR, undefined],
+        ['HOME', home && (0,external_node_path_.isAbsolute)(home) ? (0,external_node_path_.join)(home, '.cache', 'proofgate') : undefined, home],
+    ];
+    for (const [name, dir, parent] of places) {
+        if (!dir || !(0,external_node_path_.isAbsolute)(dir)) {
+            why.push(`${name} is not set`);
+            continue;
+        }
+        // ~/.cache/proofgate is made only under a HOME that could hold it.
+        const problem = (parent && (plantable(parent) || made(dir))) || plantable(dir);
+        if (!problem)
+            return { dir, why };
+        why.push(`${name}: ${problem}`);
+    }
+    return { dir: null, why };
+}
+/** Makes `dir` (this user's, 0700) when missing: why it cannot be, or null. */
+function made(dir) {
+    try {
+        (0,external_node_fs_.mkdirSync)(dir, { recursive: true, mode: 0o700 });
+        return null;
+    }
+    catch (err) {
+        return `${dir} cannot be made (${err.code ?? 'error'})`;
+    }
+}
+/**
+ * Where the agent's own folders are made, `priv` at hand when it runs as a user of its own (never
+ * for `none`): `unsafe` says why no place here has nothing another user may write above it. A copy
+ * is then refused (agentWorkdir); bwrap shows the agent no folder above them (its /tmp is its own), and
+ * `none` is unconfined by choice (its log says so): both take the system's temp folder.
+ */
+function agentBase(priv) {
+    if (priv)
+        return { dir: rootBase(priv), unsafe: null };
+    const own = ownBase();
+    return own.dir ? { dir: own.dir, unsafe: null } : { dir: (0,external_node_os_.tmpdir)(), unsafe: own.why.join('; ') };
+}
+/** The refusal of a copy where no folder fits (agentBase's `unsafe`). */
+function noSafeBase(why) {
+    return new errors.ProofgateError(`agent: no folder here for the agent's copy has nothing another user may write above it (${why}), and a CLI reads its instructions from every folder up to / (CLAUDE.md, AGENTS.md, .env): set TMPDIR to a folder of this user's that only it may write, none above it writable by other users (never under /tmp)`, exit_codes/* AGENT_EXIT */.z.cannotRun);
+}
+/**
+ * A fresh folder for what the agent is given to work in before it runs (the blind reviewer's
+ * staged diff), where an agent run with `mode` keeps its own folders.
+ */
+function agentFolder(prefix, mode) {
+    return (0,files/* freshDir */.E6)(prefix, agentBase(mode === 'none' ? null : privilege().privilege).dir);
+}
+/**
+ * Under bwrap the folders above what it shows are its own (made empty, its own /tmp and /var/tmp)
+ * but where they lie inside a folder it shows from this machine (`shown`: the system folders, a
+ * readable one): why one of those above `paths` could hold what another user wrote, or null.
+ */
+function plantableShown(paths, shown) {
+    for (const path of paths)
+        for (let d = (0,external_node_path_.dirname)(path);; d = (0,external_node_path_.dirname)(d)) {
+            if (shown.some((r) => (0,programs/* inside */.nx)(d, r))) {
+                const why = plantable(d);
+                if (why)
+                    return why;
+                break;
+            }
+            if (d === (0,external_node_path_.dirname)(d))
+                break;
+        }
+    return null;
+}
+
 ;// CONCATENATED MODULE: ./src/agent/home.ts
+
+
+
 
 
 /** A sign-in file is small; anything larger is not one and is not copied. */
@@ -1473,11 +1681,21 @@ function picked(text, keys) {
         return null;
     }
 }
+/** Why the sign-in file at `path` could be another user's: owned by neither root nor this user, or in a folder another user may write (plantable). */
+function notOurs(path, st) {
+    const me = process.getuid?.() ?? 0;
+    if (st.uid !== 0 && st.uid !== me)
+        return `${path} is owned by uid ${st.uid}`;
+    return plantable((0,external_node_path_.dirname)(path));
+}
 /**
  * Fills `dir`, the agent's fresh home for one run, with the vendor CLI's sign-in copied from
  * `realHome` and nothing else: no settings, hooks, MCP servers or history. Whatever the agent
  * writes there is discarded with the folder, so nothing it leaves reaches a later run. Only
- * regular files are read (a link is not followed). Returns the paths copied.
+ * regular files are read (a link is not followed), and only this user's or root's in folders no
+ * other user may write: one another user could have left (a HOME of mode 1777) would give the
+ * agent that user's login and settings, so it refuses the run (exit 2) rather than run signed out.
+ * Returns the paths copied.
  */
 function fillHome(dir, realHome, credentials) {
     (0,external_node_fs_.mkdirSync)(dir, { recursive: true, mode: 0o700 });
@@ -1489,6 +1707,9 @@ function fillHome(dir, realHome, credentials) {
         const st = (0,external_node_fs_.lstatSync)(from, { throwIfNoEntry: false });
         if (!st?.isFile() || st.size > MAX_CREDENTIAL_BYTES)
             continue;
+        const why = notOurs(from, st);
+        if (why)
+            throw new errors.ProofgateError(`agent: the sign-in file ${from} may be another user's (${why}), and the agent would be signed in with it; keep HOME a folder of this user's that only it may write, none above it writable by other users, and sign in again there`, exit_codes/* AGENT_EXIT */.z.cannotRun);
         const text = (0,external_node_fs_.readFileSync)(from, 'utf8');
         const kept = c.keys ? picked(text, c.keys) : text;
         if (kept === null)
@@ -2250,155 +2471,6 @@ function closeToOthers(p, path, undo) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/agent/workdir.ts
-
-
-
-
-
-
-
-
-/**
- * A CLI reads its instructions from every folder between its working folder and `/` (Claude
- * Code's CLAUDE.md and CLAUDE.local.md, opencode's AGENTS.md, Gemini CLI's .env): one that another
- * user may write (/tmp, /var/tmp, /dev/shm) lets whoever else is on the machine steer the agent.
- * The agent's own folders (its TMPDIR, home, a copy of the tree, the blind reviewer's staged diff)
- * are made where none above is: as root, in ROOT_BASE; else in a folder of this user's.
- */
-/** Root's, written by root alone; a folder of this user's in it, 0711: an agent's uid passes through and lists nothing. */
-const ROOT_BASE = '/var/lib/proofgate';
-/** Why a file another user wrote could lie in `dir` or a folder above it: one neither root's nor this user's, or writable by others; null when none. */
-function plantable(dir) {
-    const me = process.getuid?.() ?? 0;
-    try {
-        for (let d = (0,external_node_fs_.realpathSync)(dir);; d = (0,external_node_path_.dirname)(d)) {
-            const st = (0,external_node_fs_.statSync)(d);
-            if (st.uid !== 0 && st.uid !== me)
-                return `${d} is owned by uid ${st.uid}`;
-            if (st.mode & 0o022)
-                return `${d} is writable by other users (mode ${(st.mode & 0o7777).toString(8)})`;
-            if (d === (0,external_node_path_.dirname)(d))
-                return null;
-        }
-    }
-    catch (err) {
-        return `${dir} cannot be looked at (${err.code ?? 'error'})`;
-    }
-}
-/** Why an agent of another uid could not pass through `dir` and every folder above it, or null. */
-function closedToOthers(dir) {
-    for (let d = dir;; d = (0,external_node_path_.dirname)(d)) {
-        if (!((0,external_node_fs_.statSync)(d).mode & 0o001))
-            return `${d} is closed to other users`;
-        if (d === (0,external_node_path_.dirname)(d))
-            return null;
-    }
-}
-/** This user's folder in ROOT_BASE, made (as root) when it is missing or not as it must be; refused (exit 2) when it cannot be. */
-function rootBase(p) {
-    const [uid, gid] = [process.getuid?.() ?? 0, process.getgid?.() ?? 0];
-    const mine = (0,external_node_path_.join)(ROOT_BASE, String(uid));
-    const problem = () => {
-        const st = (0,external_node_fs_.lstatSync)(mine, { throwIfNoEntry: false });
-        if (!st?.isDirectory() || st.uid !== uid || (st.mode & 0o777) !== 0o711)
-            return `${mine} is not a folder of this user's of mode 0711`;
-        return plantable(mine) ?? closedToOthers(mine);
-    };
-    const refuse = (why) => new errors.ProofgateError(`agent: the agent's folders cannot be made in ${mine} (${why}): every folder above them must be root's or this user's, written by its owner alone and passable by other users (chmod 0755 ${ROOT_BASE})`, exit_codes/* AGENT_EXIT */.z.cannotRun);
-    if (problem()) {
-        const mkdir = (0,programs/* findExecutable */.oq)('mkdir', SYSTEM_PATH) ?? 'mkdir';
-        asRoot(p, [mkdir, '-p', '-m', '0755', ROOT_BASE], `make ${ROOT_BASE} for the agent's folders`);
-        // Checked before anything in it is given away: a link another user left there is never followed.
-        const above = plantable(ROOT_BASE);
-        if (above)
-            throw refuse(above);
-        asRoot(p, [mkdir, '-p', mine], `make ${mine} for the agent's folders`);
-        if (!(0,external_node_fs_.lstatSync)(mine).isDirectory())
-            throw refuse(`${mine} is not a folder`);
-        asRoot(p, [p.chown, '-h', `${uid}:${gid}`, '--', mine], `give ${mine} to this user`);
-        asRoot(p, [p.chmod, '0711', '--', mine], `set the mode of ${mine}`);
-    }
-    const why = problem();
-    if (why)
-        throw refuse(why);
-    return mine;
-}
-/** A folder of this user's with nothing another user may write above it (TMPDIR, XDG_RUNTIME_DIR, ~/.cache/proofgate), else why each is passed over. */
-function ownBase() {
-    const why = [];
-    const home = process.env.HOME;
-    const places = [
-        ['TMPDIR', (0,external_node_os_.tmpdir)(), undefined],
-        ['XDG_RUNTIME_DIR', process.env.XDG_RUNTIME_DIR, undefined],
-        ['HOME', home && (0,external_node_path_.isAbsolute)(home) ? (0,external_node_path_.join)(home, '.cache', 'proofgate') : undefined, home],
-    ];
-    for (const [name, dir, parent] of places) {
-        if (!dir || !(0,external_node_path_.isAbsolute)(dir)) {
-            why.push(`${name} is not set`);
-            continue;
-        }
-        // ~/.cache/proofgate is made only under a HOME that could hold it.
-        const problem = (parent && (plantable(parent) || made(dir))) || plantable(dir);
-        if (!problem)
-            return { dir, why };
-        why.push(`${name}: ${problem}`);
-    }
-    return { dir: null, why };
-}
-/** Makes `dir` (this user's, 0700) when missing: why it cannot be, or null. */
-function made(dir) {
-    try {
-        (0,external_node_fs_.mkdirSync)(dir, { recursive: true, mode: 0o700 });
-        return null;
-    }
-    catch (err) {
-        return `${dir} cannot be made (${err.code ?? 'error'})`;
-    }
-}
-/**
- * Where the agent's own folders are made, `priv` at hand when it runs as a user of its own (never
- * for `none`): `unsafe` says why no place here has nothing another user may write above it. A copy
- * is then refused (agentWorkdir); bwrap shows the agent no folder above them (its /tmp is its own), and
- * `none` is unconfined by choice (its log says so): both take the system's temp folder.
- */
-function agentBase(priv) {
-    if (priv)
-        return { dir: rootBase(priv), unsafe: null };
-    const own = ownBase();
-    return own.dir ? { dir: own.dir, unsafe: null } : { dir: (0,external_node_os_.tmpdir)(), unsafe: own.why.join('; ') };
-}
-/** The refusal of a copy where no folder fits (agentBase's `unsafe`). */
-function noSafeBase(why) {
-    return new errors.ProofgateError(`agent: no folder here for the agent's copy has nothing another user may write above it (${why}), and a CLI reads its instructions from every folder up to / (CLAUDE.md, AGENTS.md, .env): set TMPDIR to a folder of this user's that only it may write, none above it writable by other users (never under /tmp)`, exit_codes/* AGENT_EXIT */.z.cannotRun);
-}
-/**
- * A fresh folder for what the agent is given to work in before it runs (the blind reviewer's
- * staged diff), where an agent run with `mode` keeps its own folders.
- */
-function agentFolder(prefix, mode) {
-    return (0,files/* freshDir */.E6)(prefix, agentBase(mode === 'none' ? null : privilege().privilege).dir);
-}
-/**
- * Under bwrap the folders above what it shows are its own (made empty, its own /tmp and /var/tmp)
- * but where they lie inside a folder it shows from this machine (`shown`: the system folders, a
- * readable one): why one of those above `paths` could hold what another user wrote, or null.
- */
-function plantableShown(paths, shown) {
-    for (const path of paths)
-        for (let d = (0,external_node_path_.dirname)(path);; d = (0,external_node_path_.dirname)(d)) {
-            if (shown.some((r) => (0,programs/* inside */.nx)(d, r))) {
-                const why = plantable(d);
-                if (why)
-                    return why;
-                break;
-            }
-            if (d === (0,external_node_path_.dirname)(d))
-                break;
-        }
-    return null;
-}
-
 ;// CONCATENATED MODULE: ./src/agent/isolate.ts
 
 
@@ -2658,10 +2730,25 @@ function showReadable(paths, cwd, protectedPaths) {
 }
 /** The repository a folder lies inside (the nearest folder above it holding a `.git`): a project root in a monorepo is one. */
 function enclosingRepository(dir) {
-    for (let d = (0,external_node_path_.dirname)(dir); d !== (0,external_node_path_.dirname)(d); d = (0,external_node_path_.dirname)(d))
-        if ((0,external_node_fs_.lstatSync)((0,external_node_path_.join)(d, '.git'), { throwIfNoEntry: false }))
-            return [d];
-    return [];
+    const repository = dir === (0,external_node_path_.dirname)(dir) ? null : repositoryFrom((0,external_node_path_.dirname)(dir));
+    return repository ? [repository] : [];
+}
+/**
+ * The HOME of a copy run as this user: the fresh one bwrap and a user of its own get, where its CLI
+ * signs in there (fillHome copied a file kept whole, the sign-in itself, not account settings cut
+ * to keys; a variable signs it in; or it names none: a custom runner), else this user's own (the
+ * sign-in lies elsewhere: macOS's Keychain), null. Refused (exit 2) where the agent would read
+ * its settings and instructions from a folder another user may write: that HOME, or another
+ * settings folder it is passed (XDG_CONFIG_HOME).
+ */
+function sameUserHome(s, homeDir) {
+    const copied = fillHome(homeDir, s.home, s.credentials);
+    const whole = s.credentials.filter((c) => !c.keys).map((c) => c.path);
+    const fresh = whole.length === 0 || copied.some((path) => whole.includes(path)) || s.signedInByEnv === true;
+    const open = plantableHomes({ ...(fresh ? {} : { HOME: s.home }), ...s.configHomes });
+    if (open.length)
+        throw new errors.ProofgateError(`agent: a copy run as this user would read its settings and instructions from a folder another user may write (${open.join('; ')}), and what they leave there steers it (~/.claude/CLAUDE.md, ~/.codex/AGENTS.md); set it to a folder of this user's that only it may write, none above it writable by other users${fresh ? '' : ', or sign the CLI in by variable (the agent then gets a fresh home)'}`, exit_codes/* AGENT_EXIT */.z.cannotRun);
+    return fresh ? homeDir : null;
 }
 /** Drops, where the agent wrote in place (bwrap, none), what of its writable paths could steer a later step. */
 function screenInPlace(s, before) {
@@ -2766,7 +2853,7 @@ async function isolate(s) {
     const reopen = [];
     // The same user with nothing between: the agent could read this process's environment. Only by
     // choice (`none`) or outside CI; leftovers are found by a marker in their environment.
-    const sameUser = (cwd, finish, configInReach = []) => {
+    const sameUser = (cwd, finish, o = {}) => {
         const marker = `PROOFGATE_AGENT_RUN=${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
         const [name, value] = marker.split('=');
         return {
@@ -2774,8 +2861,9 @@ async function isolate(s) {
             confinement: 'unconfined',
             agentUid: null,
             cwd,
-            env: { TMPDIR: tmpdir, [name]: value },
-            configInReach,
+            env: { ...(o.home ? { HOME: o.home } : {}), TMPDIR: tmpdir, [name]: value },
+            configInReach: o.configInReach ?? [],
+            writableByOthers: o.writableByOthers ?? [],
             wrap: (args) => ({ file: install.exec, args }),
             reaper: (pid) => markedReaper(pid, marker),
             finish,
@@ -2783,20 +2871,26 @@ async function isolate(s) {
     };
     try {
         if (isolation === 'none') {
-            const config = findEntries(s.cwd, isConfig);
+            // A CLI finds its project root by the `.git` above it and reads config up to it (and beyond);
+            // a staged folder (the blind reviewer's) is the run's own, in no repository of the change.
+            const root = s.stagedFrom?.length ? null : repositoryFrom(s.cwd);
+            const config = configUpToRoot(root ?? s.cwd, s.cwd);
             reportHidden(config, 'isolation none: the agent can read and follow', CONFIG, s.progress);
             if (s.secret)
                 reportHidden(findEntries(s.cwd, secret), 'isolation none: the agent can read', SECRETS, s.progress);
             const above = plantable(s.cwd) ?? plantable(tmpdir);
             if (above)
                 s.progress(`agent: isolation none: what another user writes above the agent's working folder or its TMPDIR (${above}) can steer it: a CLI reads its instructions from every folder up to / (CLAUDE.md, AGENTS.md, .env)`);
+            const homes = plantableHomes({ HOME: s.home, ...s.configHomes });
+            if (homes.length)
+                s.progress(`agent: isolation none: what another user writes in a folder the agent reads its settings and instructions from (${homes.join('; ')}) can steer it: a CLI reads ~/.claude/CLAUDE.md and settings.json, ~/.codex/AGENTS.md, hooks.json and .env there; set it to a folder of this user's that only it may write`);
             const changedHere = look(s.cwd, outside, userGitFiles(), writable);
             const changedThere = lookAtSources();
             const outputs = listOutputs(s.cwd, s.writable);
             return sameUser(s.cwd, () => {
                 const dropped = screenInPlace(s, outputs);
                 return Promise.resolve({ tampered: [...changedHere(), ...changedThere(), ...notFiles(s.cwd)].sort(), dropped });
-            }, config);
+            }, { configInReach: config, writableByOthers: [...(above ? [`above its working folder or TMPDIR: ${above}`] : []), ...homes] });
         }
         if (isolation === 'copy') {
             const box = (0,external_node_path_.join)(s.workdir, 'box');
@@ -2837,7 +2931,7 @@ async function isolate(s) {
                 return { tampered: [...new Set([...inCopy, ...changedInOriginal(), ...changedThere(), ...notFiles(tree)])].sort(), dropped };
             };
             if (!priv)
-                return sameUser(tree, () => Promise.resolve(compare()));
+                return sameUser(tree, () => Promise.resolve(compare()), { home: sameUserHome(s, homeDir) });
             const uid = freshUid();
             checkReachable(install, s.file, closable);
             fillHome(homeDir, s.home, s.credentials);
@@ -2890,6 +2984,7 @@ async function isolate(s) {
                 cwd: tree,
                 env,
                 configInReach: [],
+                writableByOthers: [],
                 wrap: (args, agentEnv) => {
                     const [file, ...rest] = [
                         ...priv.prefix,
@@ -3033,6 +3128,7 @@ async function isolate(s) {
             cwd: s.cwd,
             env,
             configInReach: [],
+            writableByOthers: [],
             wrap: (args, agentEnv) => {
                 const inner = priv && uid !== null ? [...dropTo(priv, uid), ...envAfterSudo(priv, agentEnv)] : [];
                 const [file, ...rest] = [...(priv?.prefix ?? []), ...tie, bin, ...prefix, ...inner, ...keyring(), install.exec, ...args];
@@ -3641,7 +3737,9 @@ function unconfinedWarning(run) {
         return null;
     const config = run.configInReach ?? [];
     const followed = config.length ? `, and read and follow the agent config the tree holds (${quotedPaths(config)})` : '';
-    return `the agent ran unconfined (isolation ${run.isolation}, as this job's own user): it could read this step's environment and its tokens, write the runner's files (GITHUB_ENV, GITHUB_PATH, GITHUB_OUTPUT, the job summary) and the log${followed}; only isolate auto, bwrap or copy keep those out of its reach (docs/agent.md)`;
+    const others = run.writableByOthers ?? [];
+    const planted = others.length ? `, and follow what another user may leave where it reads its instructions (${others.join('; ')})` : '';
+    return `the agent ran unconfined (isolation ${run.isolation}, as this job's own user): it could read this step's environment and its tokens, write the runner's files (GITHUB_ENV, GITHUB_PATH, GITHUB_OUTPUT, the job summary) and the log${followed}${planted}; only isolate auto, bwrap or copy keep those out of its reach (docs/agent.md)`;
 }
 /**
  * Whether this is CI, for every command that runs an agent: GitHub Actions says so by
@@ -3741,7 +3839,9 @@ async function runAgent(o) {
             args,
             pathVar: env.PATH,
             home: env.HOME,
+            configHomes: (0,agent_env/* configHomes */.nN)(env),
             credentials: adapter.credentials,
+            signedInByEnv: adapter.loginBypassEnv.some((name) => env[name] !== undefined),
             readable: o.readable ?? [],
             runnerTemp: source.RUNNER_TEMP,
             runnerFiles: RUNNER_FILES.flatMap((name) => source[name] ?? []),
@@ -3812,6 +3912,7 @@ async function runAgent(o) {
             confinement: box.confinement,
             agentUid: box.agentUid,
             configInReach: box.configInReach,
+            writableByOthers: box.writableByOthers,
             // Names the agent chose: `leak-<its key>` would print the key in every reason.
             tampered: tampered.map((path) => (0,agent_report/* redactAgentText */.Yk)(path, secrets)),
             dropped: dropped.map((d) => ({ path: (0,agent_report/* redactAgentText */.Yk)(d.rel, secrets), why: d.why })),

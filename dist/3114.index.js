@@ -391,10 +391,12 @@ async function prepare(inputsChecked) {
 }
 /** Each run's line for the summary; its breaches, notes and output go to the outcome and the log. */
 async function recordRuns(runs, agent, id, outcome) {
-    // One warning for every run: the agent config any reviewer could follow (the blind one's folder holds none).
+    // One warning for every run: the agent config any reviewer could follow (the blind one's folder
+    // holds none), and each folder it reads instructions from that other users may write.
     const ran = runs.flatMap((r) => (r.result?.run ? [r.result.run] : []));
     const first = ran.find((run) => run.confinement === 'unconfined');
-    const unconfined = first && (0,src_agent/* unconfinedWarning */.K7)({ ...first, configInReach: [...new Set(ran.flatMap((run) => run.configInReach ?? []))] });
+    const all = (key) => [...new Set(ran.flatMap((run) => run[key] ?? []))];
+    const unconfined = first && (0,src_agent/* unconfinedWarning */.K7)({ ...first, configInReach: all('configInReach'), writableByOthers: all('writableByOthers') });
     if (unconfined) {
         log/* log */.R.warning(unconfined);
         outcome.notes.push(`> ⚠️ ${(0,neutralise.mdText)(unconfined)}`);

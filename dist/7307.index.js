@@ -240,7 +240,8 @@ function agentArgv(agent, prompt) {
 /* harmony export */   PC: () => (/* binding */ checkEnvPass),
 /* harmony export */   Wc: () => (/* binding */ withOwnPath),
 /* harmony export */   Ws: () => (/* binding */ envPassProblem),
-/* harmony export */   b$: () => (/* binding */ agentEnv)
+/* harmony export */   b$: () => (/* binding */ agentEnv),
+/* harmony export */   nN: () => (/* binding */ configHomes)
 /* harmony export */ });
 /* harmony import */ var _git_programs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52359);
 /* harmony import */ var _git_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73073);
@@ -256,6 +257,16 @@ function agentArgv(agent, prompt) {
 
 /** What every agent gets: enough to find programs, its login under HOME, locale, time zone and the proxy. */
 const BASE_ENV = ['PATH', 'HOME', 'USER', 'LOGNAME', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TZ', ..._git_run_js__WEBPACK_IMPORTED_MODULE_1__/* .PROXY_VARIABLES */ .bD];
+/**
+ * Variables besides HOME naming a folder a CLI reads its settings and instructions from (Claude
+ * Code's CLAUDE_CONFIG_DIR, codex's CODEX_HOME, XDG_CONFIG_HOME for opencode and git): the agent
+ * gets them only through env-pass.
+ */
+const CONFIG_HOMES = ['XDG_CONFIG_HOME', 'CLAUDE_CONFIG_DIR', 'CODEX_HOME'];
+/** The folders besides HOME that the agent's environment `env` names for a CLI's settings, by variable. */
+function configHomes(env) {
+    return Object.fromEntries(CONFIG_HOMES.flatMap((name) => (env[name] ? [[name, env[name]]] : [])));
+}
 const NAME = /^[A-Za-z_]\w*$/;
 /** Publishing and runner credentials: the agent reads untrusted text, so it never holds them. */
 const NEVER = /^(GITHUB_TOKEN|GH_TOKEN|ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL|ACTIONS_ID_TOKEN_REQUEST_\w*)$/i;

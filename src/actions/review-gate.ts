@@ -307,10 +307,13 @@ async function prepare(inputsChecked: (at: StopTarget) => void): Promise<GateJob
 
 /** Each run's line for the summary; its breaches, notes and output go to the outcome and the log. */
 async function recordRuns(runs: ReviewerRun[], agent: AgentKind, id: string, outcome: AgentOutcome): Promise<void> {
-  // One warning for every run: the agent config any reviewer could follow (the blind one's folder holds none).
+  // One warning for every run: the agent config any reviewer could follow (the blind one's folder
+  // holds none), and each folder it reads instructions from that other users may write.
   const ran = runs.flatMap((r) => (r.result?.run ? [r.result.run] : []));
   const first = ran.find((run) => run.confinement === 'unconfined');
-  const unconfined = first && unconfinedWarning({ ...first, configInReach: [...new Set(ran.flatMap((run) => run.configInReach ?? []))] });
+  const all = (key: 'configInReach' | 'writableByOthers') => [...new Set(ran.flatMap((run) => run[key] ?? []))];
+  const unconfined =
+    first && unconfinedWarning({ ...first, configInReach: all('configInReach'), writableByOthers: all('writableByOthers') });
   if (unconfined) {
     log.warning(unconfined);
     outcome.notes.push(`> ⚠️ ${mdText(unconfined)}`);

@@ -9,6 +9,18 @@ import type { AgentSpec } from './types.js';
 /** What every agent gets: enough to find programs, its login under HOME, locale, time zone and the proxy. */
 const BASE_ENV = ['PATH', 'HOME', 'USER', 'LOGNAME', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TZ', ...PROXY_VARIABLES];
 
+/**
+ * Variables besides HOME naming a folder a CLI reads its settings and instructions from (Claude
+ * Code's CLAUDE_CONFIG_DIR, codex's CODEX_HOME, XDG_CONFIG_HOME for opencode and git): the agent
+ * gets them only through env-pass.
+ */
+const CONFIG_HOMES = ['XDG_CONFIG_HOME', 'CLAUDE_CONFIG_DIR', 'CODEX_HOME'];
+
+/** The folders besides HOME that the agent's environment `env` names for a CLI's settings, by variable. */
+export function configHomes(env: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(CONFIG_HOMES.flatMap((name) => (env[name] ? [[name, env[name]]] : [])));
+}
+
 const NAME = /^[A-Za-z_]\w*$/;
 
 /** Publishing and runner credentials: the agent reads untrusted text, so it never holds them. */

@@ -9,7 +9,7 @@ import { isAbsolute } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 import { adapterFor, agentArgv, resolveModel } from './adapters.js';
 import { AGENT_EXIT } from './exit-codes.js';
-import { agentEnv, urlCredentials, withOwnPath } from './env.js';
+import { agentEnv, configHomes, urlCredentials, withOwnPath } from './env.js';
 import { PROXY_VARIABLES } from '../git/run.js';
 import { suppliedFolders, withWorkspace } from '../git/programs.js';
 import { onStop } from './abort.js';
@@ -35,11 +35,13 @@ export { notKeptBecause, OUTPUT_CAP, reopenFolder } from './outputs.js';
 export { agentFolder } from './workdir.js';
 
 /** What a run without a boundary could reach, for the job summary; null when the agent was confined. */
-export function unconfinedWarning(run: Pick<AgentRun, 'confinement' | 'isolation' | 'configInReach'>): string | null {
+export function unconfinedWarning(run: Pick<AgentRun, 'confinement' | 'isolation' | 'configInReach' | 'writableByOthers'>): string | null {
   if (run.confinement !== 'unconfined') return null;
   const config = run.configInReach ?? [];
   const followed = config.length ? `, and read and follow the agent config the tree holds (${quotedPaths(config)})` : '';
-  return `the agent ran unconfined (isolation ${run.isolation}, as this job's own user): it could read this step's environment and its tokens, write the runner's files (GITHUB_ENV, GITHUB_PATH, GITHUB_OUTPUT, the job summary) and the log${followed}; only isolate auto, bwrap or copy keep those out of its reach (docs/agent.md)`;
+  const others = run.writableByOthers ?? [];
+  const planted = others.length ? `, and follow what another user may leave where it reads its instructions (${others.join('; ')})` : '';
+  return `the agent ran unconfined (isolation ${run.isolation}, as this job's own user): it could read this step's environment and its tokens, write the runner's files (GITHUB_ENV, GITHUB_PATH, GITHUB_OUTPUT, the job summary) and the log${followed}${planted}; only isolate auto, bwrap or copy keep those out of its reach (docs/agent.md)`;
 }
 
 /**
@@ -154,7 +156,9 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
       args,
       pathVar: env.PATH,
       home: env.HOME,
+      configHomes: configHomes(env),
       credentials: adapter.credentials,
+      signedInByEnv: adapter.loginBypassEnv.some((name) => env[name] !== undefined),
       readable: o.readable ?? [],
       runnerTemp: source.RUNNER_TEMP,
       runnerFiles: RUNNER_FILES.flatMap((name) => source[name] ?? []),
@@ -223,6 +227,7 @@ export async function runAgent(o: RunAgentOptions): Promise<AgentRun> {
       confinement: box.confinement,
       agentUid: box.agentUid,
       configInReach: box.configInReach,
+      writableByOthers: box.writableByOthers,
       // Names the agent chose: `leak-<its key>` would print the key in every reason.
       tampered: tampered.map((path) => redactAgentText(path, secrets)),
       dropped: dropped.map((d) => ({ path: redactAgentText(d.rel, secrets), why: d.why })),

@@ -15,12 +15,14 @@ import { asRoot, dropTo, freshUid, pidNamespace, privilege, processesOf, signalU
 import {
   agentConfigIn,
   changedPaths,
+  configUpToRoot,
   copyBack,
   copyTree,
   findEntries,
   gitEntries,
   isWritable,
   privateEntries,
+  repositoryFrom,
   snapshot,
   within,
   withoutLinks,
@@ -43,7 +45,7 @@ import { removeIpcOf } from './sysv-ipc.js';
 import { freshKeyring } from './keyring.js';
 import { closeSystemSecrets, denyToAgent, systemSecrets } from './system-secrets.js';
 import { mountedFrom } from './mounts.js';
-import { agentBase, noSafeBase, plantable, plantableShown } from './workdir.js';
+import { agentBase, noSafeBase, plantable, plantableHomes, plantableShown } from './workdir.js';
 import { freshDir } from '../text/files.js';
 import type { Confinement, CredentialFile, Isolation } from './types.js';
 
@@ -72,7 +74,11 @@ export interface IsolationSetup {
   pathVar: string | undefined;
   /** The caller's HOME, where the vendor CLI's sign-in is read from. */
   home: string | undefined;
+  /** The other folders the agent's environment names for a CLI's settings (XDG_CONFIG_HOME, passed with env-pass), by variable. */
+  configHomes?: Record<string, string>;
   credentials: CredentialFile[];
+  /** A variable the agent is given signs its CLI in (ANTHROPIC_API_KEY, CODEX_API_KEY): no sign-in file is needed. */
+  signedInByEnv?: boolean;
   /** Absolute paths the prompt points to outside the tree (a skill root): shown read-only. */
   readable: string[];
   /** The runner's temp folder (file commands, the persisted checkout token): never shown. */
@@ -113,8 +119,10 @@ export interface Isolated {
   cwd: string;
   /** Variables set for the agent over the allowlisted ones (HOME, TMPDIR, a run marker). */
   env: Record<string, string>;
-  /** The tree's agent config left in the agent's reach (`none`), relative paths. */
+  /** The agent config left in the agent's reach (`none`): the tree's and the folders' above it up to its repository's root, relative to that root. */
   configInReach: string[];
+  /** Why a folder the agent reads its instructions or settings from could hold what another user wrote (`none`). */
+  writableByOthers: string[];
   /** The executable and argv as they are spawned, given the agent's argv and its whole environment. */
   wrap(args: string[], env: Record<string, string>): { file: string; args: string[] };
   /** Finds every process of the run, given the spawned one's pid. */
@@ -380,8 +388,29 @@ function showReadable(paths: string[], cwd: string, protectedPaths: string[]): s
 
 /** The repository a folder lies inside (the nearest folder above it holding a `.git`): a project root in a monorepo is one. */
 function enclosingRepository(dir: string): string[] {
-  for (let d = dirname(dir); d !== dirname(d); d = dirname(d)) if (lstatSync(join(d, '.git'), { throwIfNoEntry: false })) return [d];
-  return [];
+  const repository = dir === dirname(dir) ? null : repositoryFrom(dirname(dir));
+  return repository ? [repository] : [];
+}
+
+/**
+ * The HOME of a copy run as this user: the fresh one bwrap and a user of its own get, where its CLI
+ * signs in there (fillHome copied a file kept whole, the sign-in itself, not account settings cut
+ * to keys; a variable signs it in; or it names none: a custom runner), else this user's own (the
+ * sign-in lies elsewhere: macOS's Keychain), null. Refused (exit 2) where the agent would read
+ * its settings and instructions from a folder another user may write: that HOME, or another
+ * settings folder it is passed (XDG_CONFIG_HOME).
+ */
+function sameUserHome(s: IsolationSetup, homeDir: string): string | null {
+  const copied = fillHome(homeDir, s.home, s.credentials);
+  const whole = s.credentials.filter((c) => !c.keys).map((c) => c.path);
+  const fresh = whole.length === 0 || copied.some((path) => whole.includes(path)) || s.signedInByEnv === true;
+  const open = plantableHomes({ ...(fresh ? {} : { HOME: s.home }), ...s.configHomes });
+  if (open.length)
+    throw new ProofgateError(
+      `agent: a copy run as this user would read its settings and instructions from a folder another user may write (${open.join('; ')}), and what they leave there steers it (~/.claude/CLAUDE.md, ~/.codex/AGENTS.md); set it to a folder of this user's that only it may write, none above it writable by other users${fresh ? '' : ', or sign the CLI in by variable (the agent then gets a fresh home)'}`,
+      AGENT_EXIT.cannotRun,
+    );
+  return fresh ? homeDir : null;
 }
 
 /** Drops, where the agent wrote in place (bwrap, none), what of its writable paths could steer a later step. */
@@ -497,7 +526,11 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
 
   // The same user with nothing between: the agent could read this process's environment. Only by
   // choice (`none`) or outside CI; leftovers are found by a marker in their environment.
-  const sameUser = (cwd: string, finish: () => Promise<Finished>, configInReach: string[] = []): Isolated => {
+  const sameUser = (
+    cwd: string,
+    finish: () => Promise<Finished>,
+    o: { home?: string | null; configInReach?: string[]; writableByOthers?: string[] } = {},
+  ): Isolated => {
     const marker = `PROOFGATE_AGENT_RUN=${randomBytes(12).toString('hex')}`;
     const [name, value] = marker.split('=') as [string, string];
     return {
@@ -505,8 +538,9 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       confinement: 'unconfined',
       agentUid: null,
       cwd,
-      env: { TMPDIR: tmpdir, [name]: value },
-      configInReach,
+      env: { ...(o.home ? { HOME: o.home } : {}), TMPDIR: tmpdir, [name]: value },
+      configInReach: o.configInReach ?? [],
+      writableByOthers: o.writableByOthers ?? [],
       wrap: (args) => ({ file: install.exec, args }),
       reaper: (pid) => markedReaper(pid, marker),
       finish,
@@ -515,13 +549,21 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
 
   try {
     if (isolation === 'none') {
-      const config = findEntries(s.cwd, isConfig);
+      // A CLI finds its project root by the `.git` above it and reads config up to it (and beyond);
+      // a staged folder (the blind reviewer's) is the run's own, in no repository of the change.
+      const root = s.stagedFrom?.length ? null : repositoryFrom(s.cwd);
+      const config = configUpToRoot(root ?? s.cwd, s.cwd);
       reportHidden(config, 'isolation none: the agent can read and follow', CONFIG, s.progress);
       if (s.secret) reportHidden(findEntries(s.cwd, secret), 'isolation none: the agent can read', SECRETS, s.progress);
       const above = plantable(s.cwd) ?? plantable(tmpdir);
       if (above)
         s.progress(
           `agent: isolation none: what another user writes above the agent's working folder or its TMPDIR (${above}) can steer it: a CLI reads its instructions from every folder up to / (CLAUDE.md, AGENTS.md, .env)`,
+        );
+      const homes = plantableHomes({ HOME: s.home, ...s.configHomes });
+      if (homes.length)
+        s.progress(
+          `agent: isolation none: what another user writes in a folder the agent reads its settings and instructions from (${homes.join('; ')}) can steer it: a CLI reads ~/.claude/CLAUDE.md and settings.json, ~/.codex/AGENTS.md, hooks.json and .env there; set it to a folder of this user's that only it may write`,
         );
       const changedHere = look(s.cwd, outside, userGitFiles(), writable);
       const changedThere = lookAtSources();
@@ -532,7 +574,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
           const dropped = screenInPlace(s, outputs);
           return Promise.resolve({ tampered: [...changedHere(), ...changedThere(), ...notFiles(s.cwd)].sort(), dropped });
         },
-        config,
+        { configInReach: config, writableByOthers: [...(above ? [`above its working folder or TMPDIR: ${above}`] : []), ...homes] },
       );
     }
 
@@ -569,7 +611,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
         copyBack(tree, s.cwd, files);
         return { tampered: [...new Set([...inCopy, ...changedInOriginal(), ...changedThere(), ...notFiles(tree)])].sort(), dropped };
       };
-      if (!priv) return sameUser(tree, () => Promise.resolve(compare()));
+      if (!priv) return sameUser(tree, () => Promise.resolve(compare()), { home: sameUserHome(s, homeDir) });
 
       const uid = freshUid();
       checkReachable(install, s.file, closable);
@@ -624,6 +666,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
         cwd: tree,
         env,
         configInReach: [],
+        writableByOthers: [],
         wrap: (args, agentEnv) => {
           const [file, ...rest] = [
             ...priv.prefix,
@@ -785,6 +828,7 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
       cwd: s.cwd,
       env,
       configInReach: [],
+      writableByOthers: [],
       wrap: (args, agentEnv) => {
         const inner = priv && uid !== null ? [...dropTo(priv, uid), ...envAfterSudo(priv, agentEnv)] : [];
         const [file, ...rest] = [...(priv?.prefix ?? []), ...tie, bin, ...prefix, ...inner, ...keyring(), install.exec, ...args];

@@ -114,7 +114,16 @@ export interface SuperviseOptions {
  */
 export type Supervised = Omit<
   AgentRun,
-  'isolation' | 'confinement' | 'agentUid' | 'configInReach' | 'tampered' | 'dropped' | 'model' | 'report' | 'lastWords'
+  | 'isolation'
+  | 'confinement'
+  | 'agentUid'
+  | 'configInReach'
+  | 'writableByOthers'
+  | 'tampered'
+  | 'dropped'
+  | 'model'
+  | 'report'
+  | 'lastWords'
 > & {
   /** Why a line of stdout was not read, if one was not (only with `onReportLine`). */
   reportUnreadable: ReportUnreadable | null;

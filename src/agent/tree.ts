@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  accessSync,
   type BigIntStats,
   chmodSync,
   closeSync,
@@ -16,7 +17,7 @@ import {
   statSync,
   symlinkSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { ProofgateError } from '../text/errors.js';
 import { dataMode } from './outputs.js';
 
@@ -339,6 +340,46 @@ export function findEntries(root: string, match: Skip): string[] {
   };
   for (const _ of walk(root, skip));
   return found;
+}
+
+/** The nearest of `dir` and the folders above it (never `/`) holding a `.git`: the repository `dir` lies in, or null. */
+export function repositoryFrom(dir: string): string | null {
+  for (let d = dir; d !== dirname(d); d = dirname(d)) if (lstatSync(join(d, '.git'), { throwIfNoEntry: false })) return d;
+  return null;
+}
+
+/** True when this user may list `dir` (an unconfined agent, this user, reads no more). */
+function listable(dir: string): boolean {
+  try {
+    accessSync(dir, constants.R_OK | constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The agent config a CLI working in `cwd` reads from the repository `root` it lies in, relative to
+ * `root`: the whole tree at `cwd`, and what each folder above it up to `root` holds where a CLI
+ * reads it (Claude Code loads every CLAUDE.md, AGENTS.md and .mcp.json up to `/` and the project
+ * root's `.claude/`; codex every AGENTS.md up to the root): the folder's own entries and those of
+ * its dot-folders (placed config lies one level in: `.github/hooks`, `.vscode/mcp.json`).
+ */
+export function configUpToRoot(root: string, cwd: string): string[] {
+  const isConfig = agentConfigIn(root);
+  const found = new Set(findEntries(cwd, agentConfigIn(cwd)).map((rel) => join(relative(root, cwd), rel)));
+  for (let dir = cwd; dir !== root && dir !== dirname(dir);) {
+    dir = dirname(dir);
+    const at = relative(root, dir);
+    const skip: Skip = (rel, name, kind) => {
+      const path = at ? `${at}/${rel}` : rel;
+      if (name !== '.git' && isConfig(path, name, kind)) found.add(path);
+      else if (kind === 'dir' && rel === name && name.startsWith('.') && name !== '.git') return !listable(join(dir, rel));
+      return true;
+    };
+    if (listable(dir)) for (const _ of walk(dir, skip));
+  }
+  return [...found].sort();
 }
 
 /**

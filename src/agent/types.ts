@@ -92,8 +92,13 @@ export interface AgentRun {
   confinement: Confinement;
   /** The uid the agent ran as when it had one of its own. */
   agentUid: number | null;
-  /** Agent config the tree held that the run left in the agent's reach (`none`: nothing hides it), relative to `cwd`. */
+  /**
+   * Agent config the run left in the agent's reach (`none`: nothing hides it): the tree's, and what
+   * the folders above it up to its repository's root hold where a CLI reads it; relative to that root.
+   */
   configInReach?: string[];
+  /** Why a folder the agent read its instructions or settings from (above its working folder, HOME) could hold what another user wrote (`none`). */
+  writableByOthers?: string[];
   /** Paths outside `writable` the agent created, modified or deleted (sorted). */
   tampered: string[];
   /**

@@ -34,6 +34,19 @@ export function plantable(dir: string): string | null {
   }
 }
 
+/**
+ * Why each folder named by `homes` (a variable's name → the folder it names: HOME, XDG_CONFIG_HOME,
+ * as the agent gets them) could hold what another user wrote, as `NAME: why`: a CLI reads its
+ * settings and instructions there (~/.claude/CLAUDE.md and settings.json, ~/.codex/AGENTS.md,
+ * hooks.json and .env), so one planted there steers it as one above its working folder would.
+ */
+export function plantableHomes(homes: Record<string, string | undefined>): string[] {
+  return Object.entries(homes).flatMap(([name, dir]) => {
+    const why = dir && isAbsolute(dir) ? plantable(dir) : null;
+    return why ? [`${name}: ${why}`] : [];
+  });
+}
+
 /** Why an agent of another uid could not pass through `dir` and every folder above it, or null. */
 function closedToOthers(dir: string): string | null {
   for (let d = dir; ; d = dirname(d)) {

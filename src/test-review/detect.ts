@@ -45,18 +45,6 @@ const TEST_NAMES = [
   /[a-z0-9](?:Suite|IT)\.[^.]+$/,
 ];
 /**
- * The names a language's runners collect by default, by the test's extension: JavaScript's and
- * TypeScript's (vitest, jest, bun, Deno, node --test), `go test`'s (never a name starting `_` or
- * `.`), pytest's and unittest's, rspec's and minitest's. None takes JUnit's `AuthTest` or a case
- * changed (`auth_Test.go`, `auth.Test.ts`), which the union above does for every language.
- */
-const OWN_NAMES: { ext: RegExp; names: RegExp[] }[] = [
-  { ext: /\.[cm]?[jt]sx?$/, names: [...NODE_NAMES, ...SUFFIX_NAMES] },
-  { ext: /\.go$/, names: [/^[^._].*_test\.go$/] },
-  { ext: /\.py$/, names: [UNITTEST_NAMES, /_test\.py$/] },
-  { ext: /\.rb$/, names: [/_(?:spec|test)\.rb$/] },
-];
-/**
  * A test runner's configuration or setup, which decides which tests run and whether they can fail
  * (`exclude`, `passWithNoTests`, `retries`, a conftest that skips every test, a setup file that
  * replaces `it` with `it.skip`): reviewed as a test, so a finding (C1, C2, M6) may name it.
@@ -225,10 +213,75 @@ function isUncollected(path: string): boolean {
   );
 }
 
-/** Whether `to` has a test name the runners of `from`'s language collect (OWN_NAMES; any test name for another language). */
-function keepsTestName(from: string, to: string): boolean {
-  const own = OWN_NAMES.find((l) => l.ext.test(from));
-  return own ? own.ext.test(to) && own.names.some((re) => re.test(baseName(to))) : isTestByName(to);
+/** A runner's default collection rule: whether it runs the file at a path when no setting names its tests. */
+type Collects = (path: string) => boolean;
+
+/** A rule that takes a file named as one of `names` or lying in a folder of `within`, never one in a folder of `skips`. */
+function collects(names: RegExp[], within: string[] = [], skips: string[] = []): Collects {
+  return (path) => {
+    const d = dirs(path);
+    return !d.some((x) => skips.includes(x)) && (names.some((re) => re.test(baseName(path))) || d.some((x) => within.includes(x)));
+  };
+}
+
+/** Cargo's test targets, `tests/<name>.rs` and `tests/<name>/main.rs`, and the files under `src/`, whose unit tests it builds. */
+function cargoCollects(path: string): boolean {
+  const d = dirs(path);
+  return d.at(-1) === 'tests' || (baseName(path) === 'main.rs' && d.at(-2) === 'tests') || d.includes('src');
+}
+
+/** MSBuild compiles every file of a test project (isTestFile) but those in its `bin/` and `obj/` output folders. */
+function msbuildCollects(path: string): boolean {
+  return isTestFile(path) && !dirs(path).some((d) => d === 'bin' || d === 'obj');
+}
+
+// pytest's `norecursedirs` beyond the folders no runner collects from (UNCOLLECTED_DIRS).
+const PYTEST_SKIPS = ['CVS', '_darcs', '{arch}'];
+
+/**
+ * Each language's runners by how mainstream they are, each by its default rule (the folders every
+ * runner skips are isUncollected's): vitest and jest (vitest skipped `cypress/` before v4), vitest's
+ * type tests, Cypress, Deno, bun, and node --test by name only (vitest projects keep helpers in
+ * `test/`, which node would run); pytest, then unittest; go test; cargo; Maven's surefire, then
+ * failsafe; PHPUnit and Pest, then phpspec; MSBuild; RSpec, then minitest.
+ */
+const DEFAULT_RUNNERS: { ext: RegExp; runners: Collects[] }[] = [
+  {
+    ext: /\.[cm]?[jt]sx?$/,
+    runners: [
+      collects([/\.(?:test|spec)\.[cm]?[jt]sx?$/], ['__tests__'], ['cypress']),
+      collects([/\.(?:test|spec)-d\.[cm]?[jt]sx?$/]),
+      collects([/\.cy\.[jt]sx?$/]),
+      collects([/(?:^|[_.])test\.(?:[jt]sx?|m[jt]s)$/]),
+      collects([/[._](?:test|spec)\.[jt]sx?$/]),
+      collects([...NODE_NAMES, /[._]test\.[cm]?[jt]s$/]),
+    ],
+  },
+  { ext: /\.py$/, runners: [collects([/^test_.*\.py$/, /_test\.py$/], [], PYTEST_SKIPS), collects([UNITTEST_NAMES], [], PYTEST_SKIPS)] },
+  { ext: /\.go$/, runners: [collects([/^[^._].*_test\.go$/], [], ['vendor'])] },
+  { ext: /\.rs$/, runners: [cargoCollects] },
+  {
+    ext: /\.java$/,
+    runners: [collects([/^Test.*\.java$/, /(?:Tests?|TestCase)\.java$/]), collects([/^IT.*\.java$/, /IT(?:Case)?\.java$/])],
+  },
+  { ext: /\.php$/, runners: [collects([/Test\.php$/]), collects([/Spec\.php$/])] },
+  { ext: /\.(?:cs|vb)$/, runners: [msbuildCollects] },
+  { ext: /\.rb$/, runners: [collects([/_spec\.rb$/]), collects([/^test_.*\.rb$/, /_test\.rb$/])] },
+];
+
+/**
+ * Whether the test at `from` still runs at `to` by default: the first runner of its language
+ * (DEFAULT_RUNNERS) that collects `from` must collect `to` (no other runner: the project's is that
+ * one). A test by name none collects follows a project's own pattern, which is not known: any of
+ * them must collect `to`. A helper in a test folder has no name to keep; a language not listed
+ * keeps any test name.
+ */
+function keepsCollection(from: string, to: string): boolean {
+  const lang = DEFAULT_RUNNERS.find((l) => l.ext.test(from));
+  if (!lang) return !isTestByName(from) || isTestByName(to);
+  const runner = lang.runners.find((c) => c(from));
+  if (!runner && !isTestByName(from)) return true;
+  return lang.ext.test(to) && (runner ? [runner] : lang.runners).some((c) => c(to));
 }
 
 // go/build's knownOS and knownArch (internal/syslist): every value a Go file name may constrain its build to.
@@ -258,13 +311,12 @@ function goBuildConstraint(path: string): string[] {
 
 /**
  * Whether renaming the test at `from` to `to` may stop it running: a name no test rule takes
- * (`a.spec.ts.off`), a folder a runner skips by default, or a test name dropped inside a test
- * folder (`tests/auth.test.ts` → `tests/auth.ts`, `tests/test_auth.py` → `tests/auth_checks.py`,
- * `AuthTest.java` → `AuthCheck.java`) or traded for one only another language's runner takes
- * (`auth_test.go` → `auth_Test.go`): vitest, pytest, go, rspec, ExUnit and Maven's surefire
- * collect by the name, not the folder; or, for Go, a name that builds on fewer platforms
- * (goBuildConstraint), or into another Go module (`leftModule`, go-modules.ts). A name `--test-glob`
- * takes (`extra`) is the project's test.
+ * (`a.spec.ts.off`), a folder a runner skips by default, a path the default rule of the runner
+ * that collected it does not take (keepsCollection: `auth.test.ts` → `auth.test-disabled.ts`,
+ * `auth_test.ts` or `cypress/auth.test.ts`, `test_auth.py` → `tests_auth.py`, `AuthTest.java` →
+ * `AuthIT.java`, `tests/auth.rs` → `tests/old/auth.rs`); or, for Go, a name that builds on fewer
+ * platforms (goBuildConstraint), or into another Go module (`leftModule`, go-modules.ts). A name
+ * `--test-glob` takes (`extra`) is the project's test.
  */
 export function disabledByRename(
   from: string,
@@ -278,7 +330,7 @@ export function disabledByRename(
   // platform no longer compiles it, whatever `--test-glob` takes.
   const before = goBuildConstraint(from);
   if (to.endsWith('.go') && goBuildConstraint(to).some((t) => !before.includes(t))) return true;
-  return isTestByName(from) && !keepsTestName(from, to) && !extra(to);
+  return !extra(to) && !keepsCollection(from, to);
 }
 
 /** A test runner's configuration or setup file (RUNNER_FILES, RUNNER_PATHS). */

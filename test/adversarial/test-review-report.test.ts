@@ -1572,9 +1572,10 @@ async function renamesKept(renames: string[][], text: string): Promise<void> {
   expect(v.files.sort()).toEqual(renames.map(([, to]) => to).sort());
 }
 
-/** A test renamed unchanged from `from` to `to`: the verdict of removedInPrompt. */
+/** A test renamed (or moved) unchanged from `from` to `to`: the verdict of removedInPrompt. */
 async function renamedUnchanged(from: string, to: string): Promise<Record<string, unknown>> {
   const dir = repoWith({ [from]: AUTH_TEST });
+  mkdirSync(join(dir, to, '..'), { recursive: true });
   git(dir, 'mv', from, to);
   commitAll(dir, 'rename');
   return removedInPrompt(dir);
@@ -1667,14 +1668,64 @@ describe('#470 a test renamed to a name only another language collects is remove
   test('#470 a rename to a name its own language collects is no removal, and JUnit, xUnit and ScalaTest names stay tests', async () => {
     const renames = [
       ['pkg/auth/auth_test.go', 'pkg/login/login_test.go'],
-      ['tests/auth.test.ts', 'tests/auth_test.mts'],
+      ['tests/auth.test.ts', 'tests/auth.spec.mts'],
       ['tests/test_auth.py', 'tests/auth_test.py'],
-      ['spec/models/user_spec.rb', 'test/models/user_test.rb'],
+      ['spec/models/user_spec.rb', 'spec/models/account_spec.rb'],
       ['src/test/java/AuthTest.java', 'src/test/java/AuthTests.java'],
       ['Auth.Tests/AuthTests.cs', 'Auth.Tests/LoginTest.cs'],
       ['src/test/scala/AuthSpec.scala', 'src/test/scala/LoginSuite.scala'],
     ];
     await renamesKept(renames, AUTH_TEST);
+  });
+});
+
+// Hazard 531: a test renamed to a name or folder its runner never collects was kept, because some
+// runner of any language takes the new name (`auth.test-disabled.ts`, `AuthIT.java`, `tests_auth.py`).
+describe("#531 a test renamed or moved where its own runner's default rule does not collect it is removed coverage", () => {
+  test.each([
+    ['src/auth.test.ts', 'src/auth.test-disabled.ts'],
+    ['src/auth.test.ts', 'src/auth.test-d.ts'],
+    ['src/auth.test.ts', 'src/auth_test.ts'],
+    ['tests/auth.test.ts', 'tests/auth_test.mts'],
+    ['src/auth.test.ts', 'cypress/auth.test.ts'],
+    ['pkg/auth/auth_test.go', 'pkg/auth/vendor/auth_test.go'],
+    ['tests/auth.rs', 'tests/old/auth.rs'],
+    ['src/test/java/m/AuthTest.java', 'src/test/java/m/AuthIT.java'],
+    ['src/test/java/m/AuthTest.java', 'src/test/java/m/AuthSpec.java'],
+    ['tests/test_auth.py', 'tests/tests_auth.py'],
+    ['tests/test_auth.py', 'tests/CVS/test_auth.py'],
+    ['tests/AuthTest.php', 'tests/AuthTests.php'],
+    ['tests/App.Tests/AuthTests.cs', 'tests/App.Tests/bin/AuthTests.cs'],
+    ['tests/App.Tests/AuthTests.cs', 'tests/App.Tests/obj/AuthTests.cs'],
+    ['spec/models/user_spec.rb', 'test/models/user_test.rb'],
+    ['src/auth_test.ts', 'src/auth-test.ts'],
+  ])('#531 %s renamed unchanged to %s: removed coverage in the prompt and the verdict', async (from, to) => {
+    expect(await renamedUnchanged(from, to)).toMatchObject({
+      promptOnly: true,
+      files: [to],
+      removedTests: [{ path: from, renamedTo: to }],
+    });
+  });
+  test("#531 a rename its runner's default rule still collects, or --test-glob names, is no removal", async () => {
+    const renames = [
+      ['src/auth.test.ts', 'src/auth.spec.mts'],
+      ['src/auth_test.ts', 'src/login.test.ts'],
+      ['__tests__/auth.ts', '__tests__/login.tsx'],
+      ['tests/auth.rs', 'tests/auth/main.rs'],
+      ['crates/a/tests/auth.rs', 'crates/a/tests/login.rs'],
+      ['src/test/java/m/AuthIT.java', 'src/test/java/m/LoginITCase.java'],
+      ['tests/AuthTest.php', 'tests/Unit/LoginTest.php'],
+      ['tests/App.Tests/AuthTests.cs', 'tests/App.Tests/Login/LoginChecks.cs'],
+      ['polls/tests.py', 'polls/tests_views.py'],
+      ['spec/models/user_spec.rb', 'spec/models/account_spec.rb'],
+    ];
+    await renamesKept(renames, AUTH_TEST);
+    const dir = repoWith({ 'src/auth.test.ts': AUTH_TEST });
+    git(dir, 'mv', 'src/auth.test.ts', 'src/auth.test-e2e.ts');
+    commitAll(dir, 'rename');
+    const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json', '--test-glob', '.test-e2e.']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8'))).not.toHaveProperty('removedTests');
   });
 });
 
