@@ -232,7 +232,7 @@ async function gateAll(cwd, mode, settings, o, artifactName) {
     for (const id of ids) {
         let page;
         if (o.buildPage) {
-            const { buildPage } = await __webpack_require__.e(/* import() */ 9373).then(__webpack_require__.bind(__webpack_require__, 21754));
+            const { buildPage } = await __webpack_require__.e(/* import() */ 1754).then(__webpack_require__.bind(__webpack_require__, 21754));
             const built = await buildPage({ id, cwd, dir, config, src: o.src, ...(code.head !== undefined ? { commit: code.head } : {}) });
             (0,log/* logUntrusted */.t)(built.lines);
             if (!built.page) {

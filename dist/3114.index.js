@@ -54,7 +54,7 @@ var review_scope = __webpack_require__(78324);
 // EXTERNAL MODULE: ./src/review/evidence.ts
 var evidence = __webpack_require__(73219);
 // EXTERNAL MODULE: ./src/review/folder.ts
-var review_folder = __webpack_require__(84466);
+var folder = __webpack_require__(84466);
 // EXTERNAL MODULE: ./src/review/run-command.ts
 var run_command = __webpack_require__(22349);
 // EXTERNAL MODULE: ./src/review/dispatch.ts + 1 modules
@@ -112,8 +112,8 @@ const redactedEvidence = (list) => (raw) => {
 };
 /** The evidence files an agent writes, each with the redaction of its free text. */
 const AGENT_EVIDENCE = new Map([
-    [review_folder/* reviewFolder */.B.files.findings, redactedEvidence('findings')],
-    [review_folder/* reviewFolder */.B.files.coverage, redactedEvidence('items')],
+    [folder/* reviewFolder */.B.files.findings, redactedEvidence('findings')],
+    [folder/* reviewFolder */.B.files.coverage, redactedEvidence('items')],
 ]);
 /**
  * A copy of the review folder fit to leave the runner (an artifact): regular files only (no link,
@@ -241,58 +241,97 @@ async function findParts(entries, cwd) {
  */
 async function partFolders(dir) {
     const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
-    if (entries.some((d) => d.name === review_folder/* reviewFolder */.B.files.coverage || d.name === review_folder/* reviewFolder */.B.files.findings))
+    if (entries.some((d) => d.name === folder/* reviewFolder */.B.files.coverage || d.name === folder/* reviewFolder */.B.files.findings))
         return [dir];
     const inner = entries.filter((d) => d.isDirectory() && /^\d+$/.test(d.name)).map((d) => d.name);
     return inner.length ? inner.sort((a, b) => Number(a) - Number(b)).map((name) => (0,external_node_path_.join)(dir, name)) : [dir];
 }
-/**
- * A matrix job reviews one entry's units (for one reviewer, or all), and an agent job (`gate: false`) the whole scope: neither
- * gates here (the other units are elsewhere; the gate runs in a later job with the write token), so
- * the step uploads its part (the attempt's findings.json and coverage.json, never the review's own)
- * for the gate job's merge, and fails when the agent's run cannot be trusted.
- */
-async function finishPart(id, artifactName, entry, root, parts, folder, reasons, notes, run) {
+/** What a job that writes a part reviewed, for its outputs and summary: `U3`, or `U3-security` for one reviewer's part. */
+function partLabel(entry) {
     const units = entry.units ? (0,review_units/* unitsLabel */.C7)(entry.units.split(/[\s,]+/).filter(Boolean)) : undefined;
-    // The matrix entry's id: `U3`, or `U3-security` for one reviewer's part.
     const label = [units, entry.reviewer].filter(Boolean).join('-') || undefined;
     const what = `${units ? (0,neutralise.mdCode)(units) : 'the whole scope'}${entry.reviewer ? `, reviewer ${(0,neutralise.mdCode)(entry.reviewer)}` : ''}`;
+    return { ...(label ? { label } : {}), what };
+}
+/** A part job's verdict: `part` (exit 0) with no reasons, else `incomplete`, failing the step with the reasons first in the summary. */
+async function partVerdict(id, at, reasons, sections, folder) {
     core/* setOutput */.uH('verdict', reasons.length ? 'incomplete' : 'part');
     core/* setOutput */.uH('exit-code', String(reasons.length ? exit_codes/* REVIEW_EXIT */.y.incomplete : exit_codes/* REVIEW_EXIT */.y.ok));
     core/* setOutput */.uH('review-dir', folder);
-    if (parts.length === 1)
-        core/* setOutput */.uH('part-dir', parts[0]);
-    if (reasons.length || !parts.length) {
-        // Why first: the reasons, then the run's line and the warnings.
-        await (0,github_summary/* writeSummary */.Sy)((0,github_summary/* fitSections */.WK)([
-            `## ⚠️ proofgate review ${(0,neutralise.mdCode)(id)}, ${what}: **incomplete**`,
-            (reasons.length ? reasons : ['nothing was asked: every file is accounted for']).map((r) => `- ${(0,neutralise.mdText)(r)}`).join('\n'),
-            (0,neutralise.mdText)(run),
-            ...notes,
-        ]));
-        if (reasons.length)
-            log/* log */.R.fail(`proofgate review ${id} ${label ?? 'whole scope'}: incomplete (${reasons.length} reason(s) in the job summary)`);
-        return;
-    }
-    // The part is what the agent wrote: regular files only, read without following a link. Several
-    // (each reviewer its own run) go in numbered folders, each still naming its reviewer.
+    if (!reasons.length)
+        return void (await (0,github_summary/* writeSummary */.Sy)((0,github_summary/* fitSections */.WK)(sections)));
+    // Why first: the reasons, then the run's line and the warnings.
+    await (0,github_summary/* writeSummary */.Sy)((0,github_summary/* fitSections */.WK)([
+        `## ⚠️ proofgate review ${(0,neutralise.mdCode)(id)}, ${at.what}: **incomplete**`,
+        reasons.map((r) => `- ${(0,neutralise.mdText)(r)}`).join('\n'),
+        ...sections,
+    ]));
+    log/* log */.R.fail(`proofgate review ${id} ${at.label ?? 'whole scope'}: incomplete (${reasons.length} reason(s) in the job summary)`);
+}
+/** The part is what the agent wrote: regular files only, read without following a link. Several (each reviewer its own run) go in numbered folders, each still naming its reviewer. */
+async function copyPart(root, parts) {
     const copy = (0,files/* privateDir */.XK)('part');
     for (const [i, part] of parts.entries()) {
         const into = parts.length === 1 ? copy : (0,external_node_path_.join)(copy, String(i + 1));
-        for (const name of [review_folder/* reviewFolder */.B.files.findings, review_folder/* reviewFolder */.B.files.coverage]) {
+        for (const name of [folder/* reviewFolder */.B.files.findings, folder/* reviewFolder */.B.files.coverage]) {
             const read = await (0,files/* readRegular */.VX)(root, (0,external_node_path_.join)(part, name), evidence/* EVIDENCE_MAX_BYTES */.rv);
             if (read.status === 'ok')
                 await (0,files/* writeFileAtomic */.Zf)(copy, (0,external_node_path_.join)(into, name), read.bytes);
         }
     }
+    return copy;
+}
+/**
+ * Why an uploaded part cannot reach the gate job, or undefined when it can. The gate downloads the
+ * part by the id this step reports (output `part-artifact-id`), never by name: any job of the run can
+ * upload under the part's name first (hazard 530), so an upload refused (409, the name taken), failed,
+ * or with no id is the step's failure, never a warning.
+ */
+function partNotUploaded(upload) {
+    if (!upload.uploaded)
+        return `the part was not uploaded, so the gate job has no part of this job to merge: ${upload.message}`;
+    if (upload.id === undefined)
+        return `the part was uploaded as the artifact ${upload.name} but the artifact service gave no id for it: the gate job downloads a part only by its id`;
+    return undefined;
+}
+/**
+ * A matrix job reviews one entry's units (for one reviewer, or all), and an agent job (`gate: false`) the whole scope: neither
+ * gates here (the other units are elsewhere; the gate runs in a later job with the write token), so
+ * the step uploads its part (the attempt's findings.json and coverage.json, never the review's own)
+ * for the gate job's merge, and fails when the agent's run cannot be trusted or the part is not uploaded.
+ */
+async function finishPart(job, parts, reasons, notes, run) {
+    const { id, paths } = job;
+    const at = partLabel({ units: job.run.unit, reviewer: job.run.reviewers[0] });
+    if (parts.length === 1)
+        core/* setOutput */.uH('part-dir', parts[0]);
+    if (reasons.length)
+        return partVerdict(id, at, reasons, [(0,neutralise.mdText)(run), ...notes], paths.folder);
+    // Nothing was asked (every file accounted for): no part, nothing to upload.
+    if (!parts.length)
+        return partVerdict(id, at, [], [
+            `## ⚠️ proofgate review ${(0,neutralise.mdCode)(id)}, ${at.what}: **incomplete**`,
+            '- nothing was asked: every file is accounted for',
+            (0,neutralise.mdText)(run),
+            ...notes,
+        ], paths.folder);
+    const copy = await copyPart(paths.root, parts);
     if (parts.length > 1)
         core/* setOutput */.uH('part-dir', copy);
-    const upload = await (0,actions_upload/* uploadArtifact */.m)(artifactName ?? `proofgate-part-${id}${label ? `-${label}` : ''}`, copy, copy);
-    await (0,github_summary/* writeSummary */.Sy)((0,github_summary/* fitSections */.WK)([
-        `## proofgate review ${(0,neutralise.mdCode)(id)}, ${what}: part written\n\n${(0,neutralise.mdText)(run)}\n\nThe gate job merges the parts and gates the whole scope.\n`,
-        (0,artifact/* artifactSection */.y3)(upload, 'This part'),
+    // upload-artifact: false leaves the part in part-dir for a step of the workflow's own to upload (and bind by its id).
+    const upload = job.upload
+        ? await (0,actions_upload/* uploadArtifact */.m)(job.artifactName ?? `proofgate-part-${id}${at.label ? `-${at.label}` : ''}`, copy, copy)
+        : undefined;
+    const refused = upload && partNotUploaded(upload);
+    if (refused)
+        return partVerdict(id, at, [refused], [(0,neutralise.mdText)(run), ...notes], paths.folder);
+    if (upload?.id !== undefined)
+        core/* setOutput */.uH('part-artifact-id', String(upload.id));
+    return partVerdict(id, at, [], [
+        `## proofgate review ${(0,neutralise.mdCode)(id)}, ${at.what}: part written\n\n${(0,neutralise.mdText)(run)}\n\nThe gate job merges the parts and gates the whole scope.\n`,
+        ...(upload ? [(0,artifact/* artifactSection */.y3)(upload, 'This part')] : []),
         ...notes,
-    ]));
+    ], paths.folder);
 }
 /** The agent is missing, not signed in or not answering: nothing ran and no evidence was touched. */
 async function agentUnavailable(id, folder, err) {
@@ -479,7 +518,7 @@ async function reviewWithAgent(job, agent) {
     await recordRuns(runs, agent, id, outcome);
     if (part) {
         const reasons = runs.flatMap((r) => (r.result ? [...r.result.breaches, ...r.result.notes] : r.deferred ? [r.deferred] : []));
-        await finishPart(id, job.artifactName, { units: run.unit, reviewer: run.reviewers[0] }, paths.root, runs.flatMap((r) => (r.result?.attempt ? [r.result.attempt.folder] : [])), paths.folder, reasons, outcome.notes, outcome.lines.join('\n\n'));
+        await finishPart(job, runs.flatMap((r) => (r.result?.attempt ? [r.result.attempt.folder] : [])), reasons, outcome.notes, outcome.lines.join('\n\n'));
         return undefined;
     }
     (0,log/* logUntrusted */.t)(outcome.lines);

@@ -717,6 +717,236 @@ function gateLines(r) {
 
 /***/ }),
 
+/***/ 52607:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Yg: () => (/* binding */ reviewerRead),
+/* harmony export */   Zh: () => (/* binding */ deriveLedger),
+/* harmony export */   o5: () => (/* binding */ reviewerAttempts),
+/* harmony export */   ps: () => (/* binding */ reviewerOwed),
+/* harmony export */   zZ: () => (/* binding */ ledgerReasons)
+/* harmony export */ });
+/* unused harmony export LEDGER_SCHEMA */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _evidence_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73219);
+/* harmony import */ var _attempts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57604);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55164);
+
+
+
+
+const LEDGER_SCHEMA = 'proofgate/review-ledger/1';
+function outcome(a) {
+    if (!a.record)
+        return 'unfinished';
+    if (a.record.deferred)
+        return 'deferred';
+    return a.record.returned && a.part ? 'returned' : 'failed';
+}
+/** Why a reviewer with a shell did not measure: it did not say it could run what it needed. */
+function unmeasuredExecution(parts) {
+    for (const c of parts) {
+        const e = c.run?.execution;
+        if (!e)
+            return 'it holds a shell and did not report whether it could run what it needed (coverage.json run.execution)';
+        if (e.available !== true)
+            return `it holds a shell and could not run what it needed (execution available: ${String(e.available)}${e.refused.length ? `; refused: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .nameList */ .OD)(e.refused)}` : ''})`;
+    }
+    return undefined;
+}
+/**
+ * The files a stopped part of the reviewer leaves unmeasured, each with that attempt and its stop.
+ * A part that stopped and says so by leaving files owed keeps what it completed (everything proved
+ * is kept); one that accounts for every file it was asked and still says it stopped contradicts
+ * itself, and vouches for none of them until a later attempt of the reviewer accounts for each
+ * again. Per file, not per attempt: parts of several units merged one merge at a time are several
+ * attempts, and a later unit's clean part says nothing of the files another unit's part stopped on.
+ * What a part was asked: the files of its units (its record's, else its files') no earlier attempt
+ * had accounted for.
+ */
+function stoppedFiles(scope, returned) {
+    const unitOf = new Map(scope.files.map((f) => [f.path, f.unit]));
+    const marked = new Map();
+    const before = new Set();
+    for (const [k, a] of returned.entries()) {
+        const { items, run } = a.part.coverage;
+        const accounted = new Set(items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .accountedFor */ .i4).map((i) => i.path));
+        if (run && run.stop !== 'completed') {
+            const units = new Set(a.asked ?? items.map((i) => unitOf.get(i.path)));
+            const asked = scope.files.filter((f) => units.has(f.unit) && !before.has(f.path)).map((f) => f.path);
+            if (asked.every((p) => accounted.has(p)))
+                for (const p of asked)
+                    marked.set(p, { n: a.n, stop: run.stop });
+        }
+        else
+            for (const p of accounted)
+                if ((marked.get(p)?.n ?? a.n) < a.n)
+                    marked.delete(p);
+        // The parts of one attempt (a merge) were asked at once: what one accounts for was not done before another.
+        if (returned[k + 1]?.n !== a.n)
+            for (const b of returned.filter((x) => x.n === a.n))
+                for (const i of b.part.coverage.items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .accountedFor */ .i4))
+                    before.add(i.path);
+    }
+    return marked;
+}
+/** The attempts of `reviewer` that returned a part, oldest first. */
+const returnedBy = (attempts, reviewer) => attempts.filter((a) => a.reviewer === reviewer && outcome(a) === 'returned').sort((a, b) => a.n - b.n);
+/** ` (unit(s) U2, U3)`: the units holding these files, when the scope cut it into several (a matrix job each). */
+function unitsNote(scope, paths) {
+    if (new Set(scope.files.map((f) => f.unit)).size < 2)
+        return '';
+    const owed = new Set(paths);
+    const units = [...new Set(scope.files.filter((f) => owed.has(f.path)).map((f) => f.unit))];
+    return units.length ? ` (unit(s) ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .nameList */ .OD)(units)})` : '';
+}
+/**
+ * The collection barrier: every reviewer the scope dispatched, in exactly one state, derived from
+ * its attempts. Returned means its parts are in hand and complete every selected file; anything
+ * else keeps the review incomplete, and a state is never inferred from silence: a reviewer that
+ * has not ended is outstanding, not failed.
+ */
+function deriveLedger(scope, attempts) {
+    const selected = scope.files.map((f) => f.path);
+    const reviewers = scope.reviewers.map((r) => {
+        const mine = attempts.filter((a) => a.reviewer === r.id).sort((a, b) => a.n - b.n);
+        // A merge that took several of its parts (one per unit of a matrix) is one attempt of it.
+        const views = mine
+            .filter((a, i) => i === 0 || mine[i - 1].n !== a.n)
+            .map((a) => ({
+            attempt: a.n,
+            outcome: outcome(a),
+            ...(a.record ? { startedAt: a.record.startedAt, durationMs: a.record.durationMs } : {}),
+            ...(a.record?.reasons.length ? { reasons: a.record.reasons } : {}),
+        }));
+        const back = returnedBy(mine, r.id);
+        const returned = back.map((a) => a.part);
+        const completed = new Set(returned.flatMap((p) => p.coverage.items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .accountedFor */ .i4).map((i) => i.path)));
+        const owed = selected.filter((p) => !completed.has(p));
+        // Waived in its parts and completed in none: accounted for, but this reviewer did not read it.
+        const read = new Set(returned.flatMap((p) => p.coverage.items.filter((i) => i.outcome === 'completed').map((i) => i.path)));
+        const waived = selected.filter((p) => completed.has(p) && !read.has(p)).length;
+        const base = {
+            id: r.id,
+            attempts: views,
+            files: { asked: selected.length, completed: selected.length - owed.length, ...(waived ? { waived } : {}) },
+            findings: returned.reduce((n, p) => n + p.findings, 0),
+            durationMs: views.reduce((n, v) => n + (v.durationMs ?? 0), 0),
+        };
+        const last = mine.at(-1);
+        if (!last)
+            return { ...base, state: 'outstanding', reason: 'never started' };
+        const stopped = stoppedFiles(scope, back);
+        if (owed.length === 0 && stopped.size) {
+            const [first] = [...stopped.values()].sort((a, b) => a.n - b.n);
+            return {
+                ...base,
+                state: 'unmeasured',
+                reason: `attempt ${first.n} stopped before the end (run.stop: ${first.stop})${unitsNote(scope, [...stopped.keys()])}: a stopped review is never clean`,
+            };
+        }
+        if (owed.length === 0) {
+            const execution = r.shell ? unmeasuredExecution(returned.map((p) => p.coverage)) : undefined;
+            return execution ? { ...base, state: 'unmeasured', reason: execution } : { ...base, state: 'returned' };
+        }
+        const lastOutcome = outcome(last);
+        const why = last.record?.reasons[0];
+        if (lastOutcome === 'unfinished')
+            return { ...base, state: 'outstanding', reason: last.waiting ?? `attempt ${last.n} started and has not ended` };
+        if (lastOutcome === 'deferred')
+            return { ...base, state: 'deferred', reason: why ?? `attempt ${last.n} was stood down before it started` };
+        if (lastOutcome === 'failed')
+            return { ...base, state: 'failed', reason: `attempt ${last.n}: ${why ?? 'it returned no valid part'}` };
+        return {
+            ...base,
+            state: 'unmeasured',
+            reason: `${owed.length} selected file(s) not completed${unitsNote(scope, owed)}: ${(0,_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .nameList */ .OD)(owed)}`,
+        };
+    });
+    return { schema: LEDGER_SCHEMA, scopeSha256: scope.scopeSha256, complete: reviewers.every((r) => r.state === 'returned'), reviewers };
+}
+/** One line per reviewer that keeps the review incomplete, naming it and why. */
+function ledgerReasons(ledger) {
+    const missing = ledger.reviewers.filter((r) => r.state !== 'returned');
+    if (missing.length === 0)
+        return [];
+    return [
+        `${missing.length} of ${ledger.reviewers.length} reviewer(s) did not return and measure: ${missing.map((r) => `${r.id} (${r.state}: ${r.reason ?? ''})`).join('; ')}`,
+    ];
+}
+/** What each attempt of the review folder says about the scope's reviewers: those that name one. */
+async function reviewerAttempts(paths, scope) {
+    const ids = new Set(scope.reviewers.map((r) => r.id));
+    const out = [];
+    const partOf = async (folder) => {
+        const loaded = await (0,_merge_js__WEBPACK_IMPORTED_MODULE_3__/* .loadPart */ .AX)((0,_merge_js__WEBPACK_IMPORTED_MODULE_3__/* .partPaths */ .gN)(paths, folder), scope);
+        return 'problems' in loaded ? undefined : loaded;
+    };
+    const view = (part) => part && { coverage: part.coverage, findings: part.findings.length };
+    for (const a of (await (0,_attempts_js__WEBPACK_IMPORTED_MODULE_2__/* .attemptRecords */ .W8)(paths)).filter((r) => r.scopeSha256 === scope.scopeSha256)) {
+        const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(paths.folder, 'attempts', String(a.attempt));
+        const record = (returned, reasons = a.reasons) => ({
+            startedAt: a.startedAt,
+            durationMs: a.durationMs,
+            reasons,
+            returned,
+            ...(a.deferred ? { deferred: true } : {}),
+        });
+        if (a.kind === 'merge') {
+            for (const [k, reviewer] of (a.reviewers ?? []).entries())
+                if (reviewer !== null && ids.has(reviewer))
+                    out.push({
+                        n: a.attempt,
+                        reviewer,
+                        record: record(true),
+                        part: view(await partOf((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(folder, 'parts', String(k + 1)))),
+                    });
+            continue;
+        }
+        // A run that names no reviewer (one run for all, a unit's part) speaks for none of them: the
+        // ledger accounts for reviewers that were each their own run.
+        if (a.reviewer === undefined || !ids.has(a.reviewer))
+            continue;
+        const ended = a.ended !== false;
+        // A part is the review's only once `review merge` took it.
+        const pending = a.part && a.reasons.length === 0 ? `attempt ${a.attempt}'s part awaits \`review merge\`` : undefined;
+        const part = a.merged ? await partOf(folder) : undefined;
+        out.push({
+            n: a.attempt,
+            reviewer: a.reviewer,
+            ...(pending ? { waiting: pending } : ended ? { record: record(a.merged) } : {}),
+            ...(part ? { part: view(part) } : {}),
+            asked: a.units,
+        });
+    }
+    return out;
+}
+/**
+ * The selected files `reviewer` itself read in the parts it returned: completed (not waived),
+ * less those a stopped part of it left unmeasured (stoppedFiles). What another reviewer read says
+ * nothing of what this one would still find.
+ */
+function reviewerRead(scope, attempts, reviewer) {
+    const returned = returnedBy(attempts, reviewer);
+    const stopped = stoppedFiles(scope, returned);
+    return new Set(returned.flatMap((a) => a.part.coverage.items.filter((i) => i.outcome === 'completed' && !stopped.has(i.path)).map((i) => i.path)));
+}
+/**
+ * What `--resume` asks a reviewer for: the selected files it has not completed in the parts it
+ * returned, and those a stopped part of it left unmeasured (stoppedFiles).
+ */
+function reviewerOwed(scope, attempts, reviewer) {
+    const returned = returnedBy(attempts, reviewer);
+    const completed = new Set(returned.flatMap((a) => a.part.coverage.items.filter(_evidence_js__WEBPACK_IMPORTED_MODULE_1__/* .accountedFor */ .i4).map((i) => i.path)));
+    const owed = scope.files.map((f) => f.path).filter((p) => !completed.has(p));
+    return new Set([...owed, ...stoppedFiles(scope, returned).keys()]);
+}
+
+
+/***/ }),
+
 /***/ 84877:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -23,7 +23,7 @@ import { reviewLine } from '../github/review-publish.js';
 import { gateSections } from '../review/render-gate.js';
 import { redactedCopy } from '../review/export.js';
 import { fitSections, writeSummary } from '../github/summary.js';
-import { artifactSection } from '../github/artifact.js';
+import { artifactSection, type UploadResult } from '../github/artifact.js';
 import { actionRepositoryUrl, lineLinks } from '../github/links.js';
 import { uploadArtifact } from './upload.js';
 import { describeError, ProofgateError } from '../text/errors.js';
@@ -95,47 +95,39 @@ async function partFolders(dir: string): Promise<string[]> {
   return inner.length ? inner.sort((a, b) => Number(a) - Number(b)).map((name) => join(dir, name)) : [dir];
 }
 
-/**
- * A matrix job reviews one entry's units (for one reviewer, or all), and an agent job (`gate: false`) the whole scope: neither
- * gates here (the other units are elsewhere; the gate runs in a later job with the write token), so
- * the step uploads its part (the attempt's findings.json and coverage.json, never the review's own)
- * for the gate job's merge, and fails when the agent's run cannot be trusted.
- */
-async function finishPart(
-  id: string,
-  artifactName: string | undefined,
-  entry: { units: string | undefined; reviewer: string | undefined },
-  root: string,
-  parts: string[],
-  folder: string,
-  reasons: string[],
-  notes: string[],
-  run: string,
-): Promise<void> {
+/** What a job that writes a part reviewed, for its outputs and summary: `U3`, or `U3-security` for one reviewer's part. */
+function partLabel(entry: { units: string | undefined; reviewer: string | undefined }): { label?: string; what: string } {
   const units = entry.units ? unitsLabel(entry.units.split(/[\s,]+/).filter(Boolean)) : undefined;
-  // The matrix entry's id: `U3`, or `U3-security` for one reviewer's part.
   const label = [units, entry.reviewer].filter(Boolean).join('-') || undefined;
   const what = `${units ? mdCode(units) : 'the whole scope'}${entry.reviewer ? `, reviewer ${mdCode(entry.reviewer)}` : ''}`;
+  return { ...(label ? { label } : {}), what };
+}
+
+/** A part job's verdict: `part` (exit 0) with no reasons, else `incomplete`, failing the step with the reasons first in the summary. */
+async function partVerdict(
+  id: string,
+  at: { label?: string; what: string },
+  reasons: string[],
+  sections: string[],
+  folder: string,
+): Promise<void> {
   core.setOutput('verdict', reasons.length ? 'incomplete' : 'part');
   core.setOutput('exit-code', String(reasons.length ? REVIEW_EXIT.incomplete : REVIEW_EXIT.ok));
   core.setOutput('review-dir', folder);
-  if (parts.length === 1) core.setOutput('part-dir', parts[0]);
-  if (reasons.length || !parts.length) {
-    // Why first: the reasons, then the run's line and the warnings.
-    await writeSummary(
-      fitSections([
-        `## ⚠️ proofgate review ${mdCode(id)}, ${what}: **incomplete**`,
-        (reasons.length ? reasons : ['nothing was asked: every file is accounted for']).map((r) => `- ${mdText(r)}`).join('\n'),
-        mdText(run),
-        ...notes,
-      ]),
-    );
-    if (reasons.length)
-      log.fail(`proofgate review ${id} ${label ?? 'whole scope'}: incomplete (${reasons.length} reason(s) in the job summary)`);
-    return;
-  }
-  // The part is what the agent wrote: regular files only, read without following a link. Several
-  // (each reviewer its own run) go in numbered folders, each still naming its reviewer.
+  if (!reasons.length) return void (await writeSummary(fitSections(sections)));
+  // Why first: the reasons, then the run's line and the warnings.
+  await writeSummary(
+    fitSections([
+      `## ⚠️ proofgate review ${mdCode(id)}, ${at.what}: **incomplete**`,
+      reasons.map((r) => `- ${mdText(r)}`).join('\n'),
+      ...sections,
+    ]),
+  );
+  log.fail(`proofgate review ${id} ${at.label ?? 'whole scope'}: incomplete (${reasons.length} reason(s) in the job summary)`);
+}
+
+/** The part is what the agent wrote: regular files only, read without following a link. Several (each reviewer its own run) go in numbered folders, each still naming its reviewer. */
+async function copyPart(root: string, parts: string[]): Promise<string> {
   const copy = privateDir('part');
   for (const [i, part] of parts.entries()) {
     const into = parts.length === 1 ? copy : join(copy, String(i + 1));
@@ -144,14 +136,66 @@ async function finishPart(
       if (read.status === 'ok') await writeFileAtomic(copy, join(into, name), read.bytes);
     }
   }
+  return copy;
+}
+
+/**
+ * Why an uploaded part cannot reach the gate job, or undefined when it can. The gate downloads the
+ * part by the id this step reports (output `part-artifact-id`), never by name: any job of the run can
+ * upload under the part's name first (hazard 530), so an upload refused (409, the name taken), failed,
+ * or with no id is the step's failure, never a warning.
+ */
+function partNotUploaded(upload: UploadResult): string | undefined {
+  if (!upload.uploaded) return `the part was not uploaded, so the gate job has no part of this job to merge: ${upload.message}`;
+  if (upload.id === undefined)
+    return `the part was uploaded as the artifact ${upload.name} but the artifact service gave no id for it: the gate job downloads a part only by its id`;
+  return undefined;
+}
+
+/**
+ * A matrix job reviews one entry's units (for one reviewer, or all), and an agent job (`gate: false`) the whole scope: neither
+ * gates here (the other units are elsewhere; the gate runs in a later job with the write token), so
+ * the step uploads its part (the attempt's findings.json and coverage.json, never the review's own)
+ * for the gate job's merge, and fails when the agent's run cannot be trusted or the part is not uploaded.
+ */
+async function finishPart(job: GateJob, parts: string[], reasons: string[], notes: string[], run: string): Promise<void> {
+  const { id, paths } = job;
+  const at = partLabel({ units: job.run.unit, reviewer: job.run.reviewers[0] });
+  if (parts.length === 1) core.setOutput('part-dir', parts[0]);
+  if (reasons.length) return partVerdict(id, at, reasons, [mdText(run), ...notes], paths.folder);
+  // Nothing was asked (every file accounted for): no part, nothing to upload.
+  if (!parts.length)
+    return partVerdict(
+      id,
+      at,
+      [],
+      [
+        `## ⚠️ proofgate review ${mdCode(id)}, ${at.what}: **incomplete**`,
+        '- nothing was asked: every file is accounted for',
+        mdText(run),
+        ...notes,
+      ],
+      paths.folder,
+    );
+  const copy = await copyPart(paths.root, parts);
   if (parts.length > 1) core.setOutput('part-dir', copy);
-  const upload = await uploadArtifact(artifactName ?? `proofgate-part-${id}${label ? `-${label}` : ''}`, copy, copy);
-  await writeSummary(
-    fitSections([
-      `## proofgate review ${mdCode(id)}, ${what}: part written\n\n${mdText(run)}\n\nThe gate job merges the parts and gates the whole scope.\n`,
-      artifactSection(upload, 'This part'),
+  // upload-artifact: false leaves the part in part-dir for a step of the workflow's own to upload (and bind by its id).
+  const upload = job.upload
+    ? await uploadArtifact(job.artifactName ?? `proofgate-part-${id}${at.label ? `-${at.label}` : ''}`, copy, copy)
+    : undefined;
+  const refused = upload && partNotUploaded(upload);
+  if (refused) return partVerdict(id, at, [refused], [mdText(run), ...notes], paths.folder);
+  if (upload?.id !== undefined) core.setOutput('part-artifact-id', String(upload.id));
+  return partVerdict(
+    id,
+    at,
+    [],
+    [
+      `## proofgate review ${mdCode(id)}, ${at.what}: part written\n\n${mdText(run)}\n\nThe gate job merges the parts and gates the whole scope.\n`,
+      ...(upload ? [artifactSection(upload, 'This part')] : []),
       ...notes,
-    ]),
+    ],
+    paths.folder,
   );
 }
 
@@ -405,12 +449,8 @@ async function reviewWithAgent(job: GateJob, agent: AgentKind): Promise<AgentOut
   if (part) {
     const reasons = runs.flatMap((r) => (r.result ? [...r.result.breaches, ...r.result.notes] : r.deferred ? [r.deferred] : []));
     await finishPart(
-      id,
-      job.artifactName,
-      { units: run.unit, reviewer: run.reviewers[0] },
-      paths.root,
+      job,
       runs.flatMap((r) => (r.result?.attempt ? [r.result.attempt.folder] : [])),
-      paths.folder,
       reasons,
       outcome.notes,
       outcome.lines.join('\n\n'),

@@ -2,11 +2,14 @@ import { appendFile, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copyRegularFiles } from '../text/files.js';
 import { mdCode, mdText } from '../text/neutralise.js';
+import { redact } from '../text/redact.js';
 
 export interface UploadResult {
   name: string;
   uploaded: boolean;
   message: string;
+  /** The artifact service's id of what was uploaded: a later job downloads by it, not by a name any job of the run can take. */
+  id?: number;
 }
 
 const BAD_NAME = /["':<>|*?\r\n\\/]/;
@@ -69,10 +72,21 @@ export async function uploadFolder(name: string, root: string, folder: string, o
     const { DefaultArtifactClient } = await import('@actions/artifact');
     const files = await listFiles(copy.dir);
     const res = await new DefaultArtifactClient().uploadArtifact(name, files, copy.dir, {});
-    return { name, uploaded: true, message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)${left}` };
+    return {
+      name,
+      uploaded: true,
+      message: `artifact ${name} uploaded (${files.length} file(s), ${res.size ?? 0} bytes)${left}`,
+      ...(res.id !== undefined ? { id: res.id } : {}),
+    };
   } catch (err) {
-    return no(`artifact ${name} not uploaded: ${(err as Error).message.split('\n')[0]}`);
+    return no(`artifact ${name} not uploaded: ${uploadError(err)}`);
   }
+}
+
+/** The error's first line for a log and a summary: a signed upload URL's query (its signature) dropped, credential shapes redacted. */
+function uploadError(err: unknown): string {
+  const line = (err instanceof Error ? err.message : String(err)).split('\n')[0]!;
+  return redact(line.replace(/(\bhttps?:\/\/[^\s?#]*)\?[^\s#]*/gi, '$1?…'));
 }
 
 /**

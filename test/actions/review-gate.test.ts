@@ -238,7 +238,15 @@ describe('review-gate in a matrix: one job per unit, then one gate over the merg
     const u1 = await actionCase(
       'review-gate.js',
       repo,
-      { id: 'mx', unit: 'U1', agent: 'custom', 'agent-cmd': FAKE_AGENT, 'agent-args': part('U1', 'lib/deep/util.js').join('\n') },
+      // No artifact service here: the part stays in part-dir, as upload-artifact: false leaves it.
+      {
+        id: 'mx',
+        unit: 'U1',
+        agent: 'custom',
+        'agent-cmd': FAKE_AGENT,
+        'agent-args': part('U1', 'lib/deep/util.js').join('\n'),
+        'upload-artifact': 'false',
+      },
       { env: env() },
     );
     expect(u1.outputs.verdict).toBe('part');

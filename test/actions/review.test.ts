@@ -22,7 +22,7 @@ function services(opts: { uploadFails?: boolean; part?: string } = {}) {
     asked[uses] = inputs;
     if (uses === UPLOAD_ARTIFACT) return opts.uploadFails ? { failed: true } : { outputs: { 'artifact-id': '4242' } };
     if (uses === DOWNLOAD_ARTIFACT) {
-      // The artifact's files land in `path`, as download-artifact puts a named artifact's files.
+      // The artifact's files land in `path`, as download-artifact puts the one artifact of an id.
       if (!opts.part) return { failed: true };
       cpSync(opts.part, join(workspaceOf.current, inputs.path!), { recursive: true });
       return {};
@@ -82,11 +82,7 @@ describe('review/action.yml, the composite action, as actionlint reads it', () =
       (t) => t.replace('"$span" >> "$GITHUB_STEP_SUMMARY"\n        else', '"${{ inputs.id }}" >> "$GITHUB_STEP_SUMMARY"\n        else'),
       /inside run:/,
     ],
-    [
-      'a broken expression',
-      (t) => t.replace("steps.switches.outputs.merge-parts == 'true'\n", "steps.switches.outputs.merge-parts == 'true\n"),
-      /merge-parts/,
-    ],
+    ['a broken expression', (t) => t.replace("inputs.part-artifact-id != ''\n", "inputs.part-artifact-id != '\n"), /merge-parts/],
     ['an input never used', (t) => t.replace('inputs:\n', 'inputs:\n  unused:\n    description: x\n'), /input unused is never used/],
   ];
   for (const [name, edit, problem] of bad) it(`catches ${name}`, () => expect(edited(edit).join('\n')).toMatch(problem));
@@ -184,9 +180,16 @@ describe('review/action.yml played through the bundle', () => {
   it('the trust split: the agent job only writes its part; the gate job downloads it, merges and gates clean', () => {
     const agentRepo = standInCheckout();
     const agentJob = services();
-    const a = play(agentRepo, { id: 'pr-7', agent: 'custom', 'agent-cmd': STAND_IN_CMD, gate: 'false' }, agentJob.external);
+    // upload-artifact: false, as no artifact service answers here: the part stays in part-dir (a part
+    // that must be uploaded and cannot be fails the step: test/adversarial/part-binding.test.ts).
+    const a = play(
+      agentRepo,
+      { id: 'pr-7', agent: 'custom', 'agent-cmd': STAND_IN_CMD, gate: 'false', 'upload-artifact': 'false' },
+      agentJob.external,
+    );
     const part = a.steps.find((s) => s.step.id === 'gate')!;
     expect(a.outputs.verdict, part.run!.stdout + part.run!.stderr).toBe('part');
+    expect(part.inputs['upload-artifact']).toBe('false');
     // Nothing is gated, uploaded to code scanning or attached as evidence in the agent's job.
     expect(Object.keys(agentJob.asked)).toEqual([]);
     expect(a.outputs['check-run-id']).toBe('');
@@ -198,8 +201,9 @@ describe('review/action.yml played through the bundle', () => {
     const gateRepo = mkdtempSync(join(tmpdir(), 'proofgate-gate-job-'));
     execFileSync('git', ['clone', '--quiet', agentRepo, gateRepo]);
     const gateJob = services({ part: part.outputs['part-dir'] });
-    const g = play(gateRepo, { id: 'pr-7', 'merge-parts': 'true' }, gateJob.external);
-    expect(gateJob.asked[DOWNLOAD_ARTIFACT]).toEqual({ name: 'proofgate-part-pr-7', path: 'proofgate-parts/pr-7' });
+    const g = play(gateRepo, { id: 'pr-7', 'merge-parts': 'true', 'part-artifact-id': '4242' }, gateJob.external);
+    // By the id the agent job reported, never by the part's name, which any job of the run can upload under.
+    expect(gateJob.asked[DOWNLOAD_ARTIFACT]).toEqual({ 'artifact-ids': '4242', path: 'proofgate-parts/pr-7' });
     const gate = g.steps.find((s) => s.step.id === 'gate')!;
     expect(g.outputs.verdict, gate.run!.stdout + gate.run!.stderr).toBe('clean');
     // The gate job's ledger accounts for each reviewer the agent job ran (security for package.json, a file of commands).
@@ -215,12 +219,33 @@ describe('review/action.yml played through the bundle', () => {
   it('a part that never arrived: the download failing does not skip the gate, which says incomplete and attaches the evidence', () => {
     const repo = standInCheckout();
     const { asked, external } = services();
-    const g = play(repo, { id: 'pr-8', 'merge-parts': 'true' }, external);
+    const g = play(repo, { id: 'pr-8', 'merge-parts': 'true', 'part-artifact-id': '4243' }, external);
     const download = g.steps.find((s) => s.step.uses === DOWNLOAD_ARTIFACT)!;
     expect(download.outcome).toBe('failure');
     expect(g.outputs.verdict).toBe('incomplete');
     expect(g.failed).toBe(true);
     expect(asked[UPLOAD_ARTIFACT]).toBeDefined();
+  });
+
+  it("no part id (the agent job failed): nothing is downloaded (an empty artifact-ids would take the run's every artifact), incomplete", () => {
+    const repo = standInCheckout();
+    const { asked, external } = services();
+    const g = play(repo, { id: 'pr-8', 'merge-parts': 'true' }, external);
+    expect(g.steps.find((s) => s.step.uses === DOWNLOAD_ARTIFACT)!.outcome).toBe('skipped');
+    expect(asked[DOWNLOAD_ARTIFACT]).toBeUndefined();
+    expect(g.outputs.verdict).toBe('incomplete');
+    expect(g.failed).toBe(true);
+  });
+
+  it('a part id that is not one id in digits is refused before anything runs', () => {
+    const repo = standInCheckout();
+    const { asked, external } = services();
+    const r = play(repo, { id: 'pr-8', 'merge-parts': 'true', 'part-artifact-id': '4242,13' }, external);
+    const check = r.steps.find((s) => s.step.id === 'switches')!;
+    expect(check.outcome).toBe('failure');
+    expect(check.run!.stdout).toContain('::error::input `part-artifact-id` must be one artifact id in digits');
+    expect(r.steps.filter((s) => s.ran && s.step.id !== 'switches')).toEqual([]);
+    expect(asked).toEqual({});
   });
 });
 

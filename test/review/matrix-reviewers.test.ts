@@ -109,6 +109,8 @@ describe('a matrix of units × reviewers (dist/cli.js, dist/review-gate.js)', ()
       agent: 'custom',
       'agent-cmd': REVIEW_AGENT,
       'github-token': '',
+      // No artifact service here: the part stays in part-dir, and the test lays it out as download-artifact would.
+      'upload-artifact': 'false',
     });
     expect(job.outputs.verdict, job.stdout + job.summary).toBe('part');
     expect(job.summary).toContain('`U1`, reviewer `blind`: part written');

@@ -1,7 +1,9 @@
 /**
  * A stand-in for the Actions artifact service (@actions/artifact v2: the results service's twirp
- * calls and the blob upload they sign): it accepts every upload and keeps each artifact's zip,
- * so a test can list what an action really hands over.
+ * calls and the blob upload they sign): it accepts every upload under a name not yet taken in the
+ * run and keeps each artifact's zip, so a test can list what an action really hands over. A name
+ * taken (by an earlier upload, or `taken`: another job of the run got there first) is answered as
+ * the results service answers it, 409 Conflict.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -15,6 +17,8 @@ export interface ArtifactServer {
   env: Record<string, string>;
   /** Each artifact uploaded, by name: its files as the zip holds them (path to bytes). */
   artifacts(): Map<string, Map<string, Buffer>>;
+  /** The id the service gave each artifact it finalized, by name. */
+  ids(): Map<string, number>;
   close(): Promise<void>;
 }
 
@@ -28,9 +32,11 @@ function unzipped(zip: Buffer): Map<string, Buffer> {
   return new Map(names.filter((n) => !n.endsWith('/')).map((n) => [n, execFileSync('unzip', ['-p', file, n])]));
 }
 
-export async function artifactServer(): Promise<ArtifactServer> {
+export async function artifactServer(options: { taken?: string[] } = {}): Promise<ArtifactServer> {
   const blocks = new Map<string, Buffer>();
   const zips = new Map<string, Buffer>();
+  const taken = new Set(options.taken ?? []);
+  const ids = new Map<string, number>();
   let naming = '';
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -43,11 +49,22 @@ export async function artifactServer(): Promise<ArtifactServer> {
         res.end(JSON.stringify(value));
       };
       if (url.pathname === `${SERVICE}CreateArtifact`) {
-        naming = String((JSON.parse(body.toString('utf8')) as { name?: unknown }).name);
+        const name = String((JSON.parse(body.toString('utf8')) as { name?: unknown }).name);
+        // Names are unique in a workflow run: the results service's answer to a second one.
+        if (taken.has(name)) {
+          res.writeHead(409, { 'content-type': 'application/json' });
+          return res.end(JSON.stringify({ code: 'already_exists', msg: 'an artifact with this name already exists on the workflow run' }));
+        }
+        taken.add(name);
+        naming = name;
         const port = (server.address() as AddressInfo).port;
         return json({ ok: true, signedUploadUrl: `http://127.0.0.1:${port}/blob/${encodeURIComponent(naming)}?sig=x` });
       }
-      if (url.pathname === `${SERVICE}FinalizeArtifact`) return json({ ok: true, artifactId: String(zips.size) });
+      if (url.pathname === `${SERVICE}FinalizeArtifact`) {
+        // Ids count from 1000, so none is mistaken for a count of files.
+        ids.set(naming, 1000 + ids.size);
+        return json({ ok: true, artifactId: String(ids.get(naming)) });
+      }
       if (url.pathname.startsWith('/blob/')) {
         const comp = url.searchParams.get('comp');
         if (comp === 'block') blocks.set(url.searchParams.get('blockid') ?? '', body);
@@ -69,6 +86,7 @@ export async function artifactServer(): Promise<ArtifactServer> {
   return {
     env: { ACTIONS_RUNTIME_TOKEN: token, ACTIONS_RESULTS_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` },
     artifacts: () => new Map([...zips].map(([name, zip]) => [name, unzipped(zip)])),
+    ids: () => new Map(ids),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

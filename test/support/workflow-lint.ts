@@ -172,10 +172,13 @@ export function lintWorkflow(text: string): string[] {
       problems.push(
         `job ${name}: its matrix is needs.${units}.outputs.units, empty when nothing is selected: add if: needs.${units}.outputs.units != '[]'`,
       );
+    // A part's artifact id is the exception: empty when its job failed, it downloads nothing (partBinding
+    // checks the guard) and the gate says incomplete, which it must be able to say.
     if (/\balways\(\)/.test(when))
-      for (const used of new Set([...JSON.stringify(job).matchAll(/needs\.([\w-]+)\.outputs\./g)].map((m) => m[1]!)))
+      for (const used of new Set([...JSON.stringify(job).matchAll(/needs\.([\w-]+)\.outputs\.(?!part-artifact-id\b)/g)].map((m) => m[1]!)))
         if (!when.includes(`needs.${used}.result == 'success'`))
           problems.push(`job ${name}: runs always() on needs.${used}'s outputs: add needs.${used}.result == 'success'`);
+    problems.push(...partBinding(doc.jobs ?? {}, name));
     // On pull_request a checkout without ref: is the merge commit, while the scope seals the pull
     // request's head: the gate would find the tree moved and never say clean.
     const sealsHead = steps.some((s) => ['review-scope', 'review-gate', 'review'].includes(proofgateAction(s.uses) ?? ''));
@@ -197,6 +200,53 @@ export function lintWorkflow(text: string): string[] {
       if (step.uses?.startsWith('actions/checkout@') && step.with?.['persist-credentials'] !== false)
         problems.push(`${at}: actions/checkout without persist-credentials: false`);
     }
+  }
+  return problems;
+}
+
+/** A step that runs the code of the checkout (a pull request's, on its events): a `run:` script or a workspace action (`uses: ./…`). */
+const runsCheckoutCode = (step: Step): boolean => typeof step.run === 'string' || (step.uses?.startsWith('./') ?? false);
+
+/**
+ * Evidence that crosses jobs is bound to the job that produced it (hazard 530). Any job of a run can
+ * upload an artifact under any name (code with the runner's ACTIONS_RUNTIME_TOKEN), so a job that merges
+ * parts (review-gate's `merge-from`, the review action's `merge-parts`) and downloads them by name or
+ * pattern shares its workflow with no job that runs code; a download by `artifact-ids` from an
+ * expression runs only when the id is set (an empty one downloads every artifact of the run); and
+ * `merge-parts` names the part's id.
+ */
+function partBinding(jobs: Record<string, { steps?: Step[] }>, name: string): string[] {
+  const steps = jobs[name]?.steps ?? [];
+  const merges = steps.some(
+    (s) =>
+      (proofgateAction(s.uses) === 'review-gate' && s.with?.['merge-from'] !== undefined) ||
+      (proofgateAction(s.uses) === 'review' && String(s.with?.['merge-parts']).toLowerCase() === 'true'),
+  );
+  if (!merges) return [];
+  const problems: string[] = [];
+  const runners = Object.entries(jobs)
+    .filter(([other, job]) => other !== name && (job.steps ?? []).some(runsCheckoutCode))
+    .map(([other]) => other);
+  for (const [i, step] of steps.entries()) {
+    const at = `job ${name} step ${i + 1}`;
+    if (
+      proofgateAction(step.uses) === 'review' &&
+      String(step.with?.['merge-parts']).toLowerCase() === 'true' &&
+      !step.with?.['part-artifact-id']
+    )
+      problems.push(`${at}: merge-parts without part-artifact-id downloads no part: give the agent job's output part-artifact-id`);
+    if (!step.uses?.startsWith('actions/download-artifact@')) continue;
+    const ids = step.with?.['artifact-ids'];
+    if (ids === undefined) {
+      if (runners.length)
+        problems.push(
+          `${at}: the parts this job merges are downloaded by name or pattern while job ${runners.join(', ')} runs code in the same workflow run, and any job of a run can upload a part under that name first: download by artifact-ids from the agent job's part-artifact-id output, or run that code in a workflow of its own`,
+        );
+      continue;
+    }
+    for (const e of [...(typeof ids === 'string' ? ids : '').matchAll(/\$\{\{(.*?)\}\}/gs)].map((m) => m[1]!.trim()))
+      if (!String(step.if ?? '').includes(`${e} != ''`))
+        problems.push(`${at}: artifact-ids from \${{ ${e} }} downloads every artifact of the run when it is empty: add if: ${e} != ''`);
   }
   return problems;
 }

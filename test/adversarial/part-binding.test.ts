@@ -1,0 +1,99 @@
+// Hazard 530: evidence that crosses jobs is bound to the job that produced it, never chosen by name
+// or pattern. Code in any job of a workflow run (the pull request's tests) can upload an artifact to
+// the run, under the agent job's part name first: the agent job's own upload is then refused (409),
+// and a gate that downloads `proofgate-part-*` would merge the planted part. The agent job's step
+// fails instead, the gate takes the part by the id the step reports, and the workflow lint refuses
+// a gate that downloads parts by name beside a job that runs code.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, stringify } from 'yaml';
+import { git } from '../support/repo.js';
+import { actionCase, ROOT } from '../support/run.js';
+import { STAND_IN_CMD, standInCheckout } from '../support/stand-in.js';
+import { artifactServer } from '../support/artifact-server.js';
+import { lintWorkflow } from '../support/workflow-lint.js';
+import { unescapeMarkdown } from '../support/markdown.js';
+
+const PART = 'proofgate-part-pr-7';
+const AGENT_JOB = { id: 'pr-7', agent: 'custom', 'agent-cmd': STAND_IN_CMD, gate: 'false', isolate: 'none', 'github-token': '' };
+
+/** The agent job of review-gate.yml: the scope sealed, then the agent's part written and uploaded to `env`'s service. */
+async function agentJob(env: Record<string, string>) {
+  const repo = standInCheckout();
+  const event = {
+    pull_request: {
+      number: 7,
+      base: { sha: git(repo, 'rev-parse', 'HEAD~1').trim() },
+      head: { sha: git(repo, 'rev-parse', 'HEAD').trim() },
+    },
+  };
+  const scope = await actionCase('review-scope.js', repo, { id: 'pr-7', 'upload-artifact': 'false' }, { env, event });
+  expect(scope.code, scope.stdout).toBe(0);
+  return actionCase('review-gate.js', repo, AGENT_JOB, { env, event });
+}
+
+describe('#530 a part is bound to the job that uploaded it, never taken by name', () => {
+  it('#530 another job of the run took the part name first (409 Conflict): the agent job fails, incomplete, naming the artifact', async () => {
+    const service = await artifactServer({ taken: [PART] });
+    try {
+      const r = await agentJob(service.env);
+      expect([r.code, r.outputs.verdict, r.outputs['exit-code']], r.stdout).toEqual([1, 'incomplete', '2']);
+      // No id: the gate job downloads nothing, so the planted part is never merged.
+      expect(r.outputs['part-artifact-id']).toBeUndefined();
+      expect(unescapeMarkdown(r.summary)).toMatch(
+        /\*\*incomplete\*\*\n\n- the part was not uploaded.*: artifact proofgate-part-pr-7 not uploaded: .*\(409\) Conflict/,
+      );
+      expect(r.commands).toContainEqual(expect.stringMatching(/^::error::proofgate review pr-7 whole scope: incomplete/));
+      expect(service.artifacts().has(PART)).toBe(false);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('#530 no artifact runtime where the part is to be uploaded: incomplete, not a part with exit 0', async () => {
+    const r = await agentJob({});
+    expect([r.code, r.outputs.verdict, r.outputs['exit-code']], r.stdout).toEqual([1, 'incomplete', '2']);
+    expect(unescapeMarkdown(r.summary)).toMatch(/- the part was not uploaded.*the Actions artifact runtime is absent/);
+  });
+
+  it('#530 the part uploaded under a free name: verdict part, and its id is the output the gate downloads by', async () => {
+    const service = await artifactServer();
+    try {
+      const r = await agentJob(service.env);
+      expect([r.code, r.outputs.verdict, r.outputs['exit-code']], r.stdout).toEqual([0, 'part', '0']);
+      expect(r.outputs['part-artifact-id']).toBe(String(service.ids().get(PART)));
+      expect([...service.artifacts().get(PART)!.keys()].sort()).toEqual([
+        '1/coverage.json',
+        '1/findings.json',
+        '2/coverage.json',
+        '2/findings.json',
+        '3/coverage.json',
+        '3/findings.json',
+      ]);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('#530 the recipe: the gate downloads the review job part by its id; the download by pattern beside the test job is refused', () => {
+    const text = readFileSync(join(ROOT, 'docs/recipes/ci-review/review-gate.yml'), 'utf8');
+    expect(lintWorkflow(text)).toEqual([]);
+    type Job = { outputs?: Record<string, string>; steps: { id?: string; if?: string; uses?: string; with?: Record<string, string> }[] };
+    const doc = parse(text) as { jobs: Record<string, Job> };
+    expect(doc.jobs.review!.outputs?.['part-artifact-id']).toBe('${{ steps.review.outputs.part-artifact-id }}');
+    const download = doc.jobs.gate!.steps.find((s) => s.uses?.startsWith('actions/download-artifact@'))!;
+    expect(download.with).toEqual({ 'artifact-ids': '${{ needs.review.outputs.part-artifact-id }}', path: 'parts/review' });
+    // The recipe as it was: every proofgate-part-* of the run, the test job's upload too.
+    delete download.if;
+    download.with = { pattern: 'proofgate-part-*', path: 'parts' };
+    expect(lintWorkflow(stringify(doc)).join('\n')).toMatch(
+      /job gate step 3: the parts this job merges are downloaded by name or pattern while job test runs code in the same workflow run/,
+    );
+    // By id without a guard: an empty id (the review failed) would download every artifact of the run.
+    download.with = { 'artifact-ids': '${{ needs.review.outputs.part-artifact-id }}', path: 'parts' };
+    expect(lintWorkflow(stringify(doc)).join('\n')).toMatch(
+      /job gate step 3: artifact-ids from \$\{\{ needs\.review\.outputs\.part-artifact-id \}\} downloads every artifact of the run when it is empty/,
+    );
+  });
+});
