@@ -863,7 +863,7 @@ function buildPrompt(p) {
         `- output_file_override: ${p.outputPath}`,
         `- generate_inline_comments: false`,
         '',
-        `The review set (JSON array of {path, lines}; paths relative to the project root). It is complete: review exactly these files. A test runner's configuration or setup file among them (vitest.config.ts, jest.config.js, conftest.py, setupTests.ts; a package.json, pyproject.toml, setup.cfg, tox.ini, pom.xml, *.csproj, Cargo.toml, build.gradle, deno.json, bunfig.toml, BUILD, mix.exs, Package.swift or project.json whose runner settings, test scripts or test targets this change edits; a fixture or testdata file a test reads) decides which tests run and whether they can fail: a test it excludes, skips, focuses or retries is a finding on that file.`,
+        `The review set (JSON array of {path, lines}; paths relative to the project root). It is complete: review exactly these files. A test runner's configuration or setup file among them (vitest.config.ts, jest.config.js, conftest.py, setupTests.ts; a package.json, pyproject.toml, setup.cfg, tox.ini, pom.xml, *.csproj, Cargo.toml, build.gradle, deno.json, bunfig.toml, BUILD, mix.exs, Package.swift or project.json whose runner settings, test scripts or test targets this change edits; a fixture or testdata file a test reads; any other configuration, a dotfile, JSON, YAML, TOML, XML, ini or properties file, a Makefile or Rakefile, that a build, task runner or compiler such as Babel may read) decides which tests run and whether they can fail: a test it excludes, skips, focuses or retries is a finding on that file.`,
         ...block('FILES', nonce, p.reviewSet),
         `The context set (JSON array): read for understanding, never review or score them.`,
         ...block('CONTEXT', nonce, p.contextFiles),
@@ -1724,14 +1724,15 @@ const LOCKFILE_SETTINGS = READERS.map(([re, read]) => [re, (t) => sourceLines(re
 /**
  * Files that may hold runner settings among other jobs, by name: JavaScript's and Python's, and
  * the build files of other ecosystems, which say which tests run as well (Maven's surefire and
- * failsafe `<excludes>` and `<skipTests>`, MSBuild's `<IsTestProject>`, Cargo's `test = false` and
+ * failsafe `<excludes>` and `<skipTests>`, MSBuild's `<IsTestProject>` in a project, a traversal project
+ * (`dirs.proj`) or any props or targets file a project imports, Cargo's `test = false` and
  * `[[test]]`, Deno's `test.exclude`, bun's `[test]`, Gradle's `test { exclude … }`, Bazel's
  * `tags = ["manual"]`, mix's `test_paths`, SwiftPM's `testTarget`, Nx's test targets), a solution's
  * projects (`dotnet test App.sln`), any Gradle script (a script plugin, a convention plugin), and
  * Go's `go.mod` and `go.work`: a module's folder is cut out of `go test ./...` above it. Deno's
  * `import_map.json` and pip's requirements and constraints files say where dependencies resolve from.
  */
-const SETTINGS_FILE = /^(?:package\.json|pyproject\.toml|setup\.cfg|tox\.ini|pom\.xml|[^/]+\.(?:cs|fs|vb)proj|[^/]+\.sln[xf]?|Directory\.(?:Build|Packages)\.(?:props|targets)|Cargo\.toml|deno\.jsonc?|bunfig\.toml|[^/]+\.gradle(?:\.kts)?|go\.(?:mod|work)|BUILD(?:\.bazel)?|mix\.exs|Package\.swift|project\.json|import_map\.json|[^/]*(?:requirements|constraints)[^/]*\.(?:txt|in))$/;
+const SETTINGS_FILE = /^(?:package\.json|pyproject\.toml|setup\.cfg|tox\.ini|pom\.xml|[^/]+\.(?:cs|fs|vb)?proj|[^/]+\.sln[xf]?|[^/]+\.(?:props|targets)|Cargo\.toml|deno\.jsonc?|bunfig\.toml|[^/]+\.gradle(?:\.kts)?|go\.(?:mod|work)|BUILD(?:\.bazel)?|mix\.exs|Package\.swift|project\.json|import_map\.json|[^/]*(?:requirements|constraints)[^/]*\.(?:txt|in))$/;
 /**
  * Every other package manager's manifest and settings (hazard 525), which say where the tests'
  * libraries come from: Bundler's Gemfiles, Composer's, Pipenv's, Gradle's version catalogs, Dart's
@@ -1742,19 +1743,27 @@ const SETTINGS_FILE = /^(?:package\.json|pyproject\.toml|setup\.cfg|tox\.ini|pom
  * manifests. The lockfiles each installs from (lockfiles.ts), and bun's binary one, whole.
  */
 const PACKAGE_MANAGER_FILE = /^(?:Gemfile|gems\.rb|[^/]+\.gemfile|composer\.json|Pipfile|[^/]+\.versions\.toml|pubspec(?:_overrides)?\.yaml|[tj]sconfig(?:\.[\w-]+)*\.json|hatch\.toml|uv\.toml|\.?pdm\.toml|poetry\.toml|pip\.(?:conf|ini)|environment\.ya?ml|\.condarc|pixi\.toml|setup\.py|[^/]+\.sbt|deps\.edn|project\.clj|rebar\.config|stack\.yaml|cabal\.project(?:\.local)?|cpanfile|Project\.toml|bun\.lockb)$/;
-/** The ones whose runners load files they name (setup-refs.ts): JavaScript's and Python's setups and plugins, Gradle's `apply from:` scripts. */
-const SETUP_NAMING_FILE = /^(?:package\.json|pyproject\.toml|setup\.cfg|tox\.ini|[^/]+\.gradle(?:\.kts)?)$/;
+/**
+ * The ones whose runners load files they name (setup-refs.ts): JavaScript's and Python's setups and plugins, Gradle's
+ * `apply from:` scripts and `includeBuild` folders, surefire's `<excludesFile>`, MSBuild's `<Import Project>`.
+ */
+const SETUP_NAMING_FILE = /^(?:package\.json|pyproject\.toml|setup\.cfg|tox\.ini|[^/]+\.gradle(?:\.kts)?|pom\.xml|[^/]+\.(?:props|targets|proj))$/;
+/** Django's settings modules by their usual names: `settings.py`, `settings_ci.py`, `ci_settings.py`, a `settings/` package's modules. */
+const DJANGO_SETTINGS = /(?:^|\/)(?:(?:[\w-]*[_-])?settings(?:[_-][\w-]*)?\.py|settings\/[\w-]+\.py)$/;
 const fileName = (path) => path.split('/').at(-1);
 function mayHoldRunnerSettings(path) {
     const name = fileName(path);
-    return SETTINGS_FILE.test(name) || PACKAGE_MANAGER_FILE.test(name) || isLockfile(name);
+    return SETTINGS_FILE.test(name) || PACKAGE_MANAGER_FILE.test(name) || isLockfile(name) || DJANGO_SETTINGS.test(path);
 }
 /** Whether a settings file may name a runner's setup files (a repository's many BUILD files would crowd out its runner configurations). */
 function mayNameSetupFilesIn(path) {
     return SETUP_NAMING_FILE.test(fileName(path));
 }
-/** Keys of package.json a JavaScript runner (or its coverage gate) reads its settings from, and the workspaces `npm test --workspaces` runs. */
-const PACKAGE_KEYS = ['jest', 'vitest', 'mocha', 'ava', 'tap', 'c8', 'nyc', 'workspaces'];
+/**
+ * Keys of package.json a JavaScript runner (or its coverage gate) reads its settings from, Babel's (every jest test is
+ * compiled through it), and the workspaces `npm test --workspaces` runs.
+ */
+const PACKAGE_KEYS = ['jest', 'vitest', 'mocha', 'ava', 'tap', 'c8', 'nyc', 'babel', 'workspaces'];
 /**
  * A script npm, yarn or pnpm runs as the test, or around it (`test`, `pretest`, `test:unit`,
  * `posttest`), and the root's install scripts, which run before the tests on every `npm ci` and may
@@ -1762,14 +1771,18 @@ const PACKAGE_KEYS = ['jest', 'vitest', 'mocha', 'ava', 'tap', 'c8', 'nyc', 'wor
  */
 const TEST_SCRIPT = /^(?:(?:pre|post)?test|(?:pre|post)?(?:install|prepare)$|dependencies$)/i;
 /**
- * Tables of pyproject.toml that say how tests run: pytest's, the test commands of tox, hatch, pdm and
- * poe, coverage.py's threshold, and the pytest plugins the project registers; and where uv, pdm and
- * poetry take packages from (uv's `sources` and indexes, pdm's overrides, poetry's sources).
+ * Tables of pyproject.toml that say how tests run: pytest's, the test commands of tox, hatch, pdm, poe,
+ * taskipy and rye, coverage.py's threshold, and the pytest plugins the project registers; and where uv,
+ * pdm, poetry and rye take packages from (uv's `sources` and indexes, pdm's overrides, poetry's and
+ * rye's sources). pixi's whole, as `pixi.toml` is: its tasks, its features' and targets' tasks, its channels.
  */
 const PYPROJECT_TABLES = [
-    ...[['pytest'], ['tox'], ['hatch', 'envs'], ['pdm', 'scripts'], ['poe'], ['coverage']].map((t) => ['tool', ...t]),
+    ...[['pytest'], ['tox'], ['hatch', 'envs'], ['pdm', 'scripts'], ['poe'], ['taskipy'], ['rye', 'scripts'], ['coverage']].map((t) => [
+        'tool',
+        ...t,
+    ]),
     ['project', 'entry-points', 'pytest11'],
-    ...[['uv'], ['pdm', 'resolution'], ['pdm', 'source'], ['poetry', 'source']].map((t) => ['tool', ...t]),
+    ...[['uv'], ['pdm', 'resolution'], ['pdm', 'source'], ['poetry', 'source'], ['rye', 'sources'], ['pixi']].map((t) => ['tool', ...t]),
 ];
 /** Past this, a file is compared whole rather than parsed. */
 const PARSE_CAP = 1 << 20;
@@ -2150,13 +2163,18 @@ function pubspecSettings(text) {
     const tables = ['dependencies', 'dev_dependencies', 'dependency_overrides'].map((k) => sourcesOf(valueAt(pubspec, [k]), pubSource));
     return JSON.stringify([tables, valueAt(pubspec, ['workspace']), valueAt(pubspec, ['resolution'])]);
 }
+/** Django's settings: `TEST_RUNNER` is the class `manage.py test` runs the tests with; the rest of the module is the app's. */
+const djangoSettings = (text) => text
+    .split(PY_LINE_BREAK)
+    .filter((line) => /\bTEST_RUNNER\b/.test(line))
+    .join('\n');
 const PARSED = [
     [/^package\.json$/, packageSettings],
     [/^pyproject\.toml$/, pyprojectSettings],
     // coverage.py reads `[coverage:run]`, `[coverage:report]` (`fail_under`) there too; setuptools its `pytest11` plugins.
     [/^setup\.cfg$/, (text) => iniSection(text, (s) => s === 'tool:pytest' || s.startsWith('coverage:') || s === 'options.entry_points')],
     [/^Cargo\.toml$/, cargoSettings],
-    [/^(?:pom\.xml|.+\.(?:cs|fs|vb)proj|Directory\.(?:Build|Packages)\.(?:props|targets))$/, xmlSettings],
+    [/^(?:pom\.xml|.+\.(?:cs|fs|vb)?proj|.+\.(?:props|targets))$/, xmlSettings],
     [/^deno\.jsonc?$/, denoSettings],
     [/^import_map\.json$/, (text) => JSON.stringify(importMap(JSON.parse(text)))],
     [/(?:requirements|constraints)[^/]*\.(?:txt|in)$/, requirementsSettings],
@@ -2183,7 +2201,7 @@ function runnerSettings(path, text) {
     const lockfile = isLockfile(name);
     if (text === null)
         return lockfile ? '' : null;
-    const parse = PARSED.find(([re]) => re.test(name))?.[1];
+    const parse = DJANGO_SETTINGS.test(path) ? djangoSettings : PARSED.find(([re]) => re.test(name))?.[1];
     if (!parse || text.length > (lockfile ? LOCK_PARSE_CAP : PARSE_CAP))
         return text;
     try {
@@ -2201,7 +2219,8 @@ function runnerSettings(path, text) {
  * Files a test runner's configuration names as code it loads around the tests: vitest's and jest's
  * `setupFiles`, `setupFilesAfterEnv`, `globalSetup`, `globalTeardown`, `testEnvironment`,
  * `transform`, `reporters`; Playwright's `globalSetup`; Cypress's `supportFile`; `.mocharc`'s
- * `require` and `file`; pytest's `-p` plugins and `pytest_plugins`. Under any name (a
+ * `require` and `file`; pytest's `-p` plugins and `pytest_plugins`; surefire's `<excludesFile>`; MSBuild's
+ * `<Import Project>`; a Gradle settings script's `includeBuild` folder. Under any name (a
  * `src/testing/harness.ts` that sets `globalThis.it = globalThis.it.skip`) they decide whether the
  * tests run, so a changed one is reviewed like the configuration. The configuration is read, never
  * run: every word in it that names a changed file is taken, whatever key holds it (a key list would
@@ -2233,8 +2252,8 @@ function normalize(parts) {
 /** The repository paths a word in a configuration at `configPath` could mean. */
 function candidates(configPath, word) {
     const dir = configPath.split('/').slice(0, -1);
-    // jest's `<rootDir>/`, vitest's and node's `./`, a path from the repository's root or from the config's folder.
-    const w = word.replace(/^<rootDir>\/?/, '').replace(/^file:\/\//, '');
+    // vitest's and node's `./`, a path from the repository's root or from the config's folder, MSBuild's `..\eng\x.props`.
+    const w = word.replace(/^file:\/\//, '').replace(/\\/g, '/');
     if (!w || w.startsWith('/'))
         return [];
     const paths = new Set();
@@ -2276,6 +2295,21 @@ function workspacePackages(manifests) {
     }
     return packages;
 }
+/**
+ * A Gradle settings script's included builds (`includeBuild("gradle/plugins")`, `includeBuild(file("…"))`), whose
+ * convention plugins configure every project's `test` task as buildSrc's do.
+ */
+const INCLUDED_BUILD = /\bincludeBuild(?:\s*\(\s*|\s+)(?:file\s*\(\s*)?["']([^"'\n]{1,300})["']/g;
+/** The folders (each ending `/`) a Gradle script at `configPath` includes as builds, resolved from its folder. */
+function includedBuilds(configPath, text) {
+    if (!/\.gradle(?:\.kts)?$/.test(configPath))
+        return [];
+    const dir = configPath.split('/').slice(0, -1);
+    return [...text.matchAll(INCLUDED_BUILD)].flatMap((m) => {
+        const folder = normalize([...dir, ...m[1].split('/')]);
+        return folder ? [`${folder}/`] : [];
+    });
+}
 /** The package a module specifier names (`@acme/test-config/vitest` is `@acme/test-config`). */
 const packageOf = (word) => word
     .split('/')
@@ -2291,10 +2325,11 @@ const packageOf = (word) => word
 function setupFilesNamed(configPath, text, changed, packages) {
     const found = new Set();
     const own = (0,detect/* isRunnerFile */.Rw)(configPath);
-    const dirs = new Set();
     // A file with other jobs is read for its runner settings alone: `package.json`'s `main` names the app, not a setup.
-    const read = (own ? text : (runnerSettings(configPath, text.slice(0, READ_CAP)) ?? '')).slice(0, READ_CAP);
-    for (const word of read.split(/[\s'"`,;:=()[\]{}|]+/)) {
+    // jest's `<rootDir>/` is the root; then XML's tags part words as quotes do (`<excludesFile>skip.txt</excludesFile>`).
+    const read = (own ? text : (runnerSettings(configPath, text.slice(0, READ_CAP)) ?? '')).slice(0, READ_CAP).replace(/<rootDir>\/?/g, '');
+    const dirs = new Set(includedBuilds(configPath, read));
+    for (const word of read.split(/[\s'"`,;:=()[\]{}|<>]+/)) {
         if (word.length < 2 || word.length > 300)
             continue;
         // pytest's `-pname`, written without the space.
@@ -2407,6 +2442,14 @@ async function goModuleLeft(repo, head, changes) {
 
 
 const CONTEXT_CAP = 40;
+/**
+ * Configuration no settings reader knows (isConfigShaped, less the files runner-settings.ts compares by
+ * what they set): reviewed whole and not excludable, as a runner file is, so a change to it is never
+ * context in a skip (hazard 532).
+ */
+const isUnknownConfig = (path) => (0,detect/* isConfigShaped */.S8)(path) && !mayHoldRunnerSettings(path);
+/** Reviewed by the path alone: the test rules (isReviewedFile, with `--test-glob`'s `extra`) or configuration's shape. */
+const reviewedByPath = (path, extra) => (0,detect/* isReviewedFile */.qh)(path, extra) || isUnknownConfig(path);
 function contextOf(paths) {
     const docs = paths.filter(detect/* isDoc */.ZQ);
     const ordered = [...docs, ...paths.filter((p) => !(0,detect/* isDoc */.ZQ)(p))];
@@ -2482,7 +2525,7 @@ async function testReviewScope(o) {
             contextFiles: [],
             contextBasis: 'none',
             unscorable: [],
-            excludable: reviewSet.filter((p) => !(0,detect/* isReviewedFile */.qh)(p)),
+            excludable: reviewSet.filter((p) => !reviewedByPath(p)),
             removedTests: [],
             withheld: [],
             unreadable: await unreadableOnDisk(o.projectRoot, reviewSet, o.name),
@@ -2525,9 +2568,9 @@ async function testReviewScope(o) {
     const secrets = await inGit((0,selection/* secretsOfRange */.qM)(repo, mb, headSha, changes));
     const withheld = changes.filter((c) => c.status !== 'deleted' && secrets.has(c)).map((c) => c.path);
     const live = changes.filter((c) => c.status !== 'deleted' && !withheld.includes(c.path));
-    const settings = await inGit(changedRunnerSettings(repo, mb, headSha, live.filter((c) => !(0,detect/* isReviewedFile */.qh)(c.path, extra) && mayHoldRunnerSettings(c.path)).map((c) => c.path)));
-    const setup = await inGit(changedSetupFiles(repo, [mb, headSha], live.filter((c) => !(0,detect/* isReviewedFile */.qh)(c.path, extra) && !settings.has(c.path)).map((c) => c.path)));
-    const inline = await inGit(changedInlineTests(repo, [mb, headSha], live.filter((c) => !(0,detect/* isReviewedFile */.qh)(c.path, extra) && mayHoldInlineTests(c.path)).map((c) => c.path)));
+    const settings = await inGit(changedRunnerSettings(repo, mb, headSha, live.filter((c) => !reviewedByPath(c.path, extra) && mayHoldRunnerSettings(c.path)).map((c) => c.path)));
+    const setup = await inGit(changedSetupFiles(repo, [mb, headSha], live.filter((c) => !reviewedByPath(c.path, extra) && !settings.has(c.path)).map((c) => c.path)));
+    const inline = await inGit(changedInlineTests(repo, [mb, headSha], live.filter((c) => !reviewedByPath(c.path, extra) && mayHoldInlineTests(c.path)).map((c) => c.path)));
     // A test turned into a link or a submodule (a type change) is no test file any more: deleted as surely.
     const gone = (c) => c.status === 'deleted' || (c.status === 'type-changed' && c.kind !== 'file');
     // A source file that held tests at the merge base (inline-tests.ts) is a test file: deleted, or renamed
@@ -2550,7 +2593,7 @@ async function testReviewScope(o) {
     const disabled = new Set(removedTests.flatMap((t) => (t.renamedTo === undefined ? [t.path] : (0,detect/* isTestFile */.hl)(t.renamedTo, extra) ? [] : [t.renamedTo])));
     const reviewSet = live
         .filter((c) => !disabled.has(c.path))
-        .filter((c) => (0,detect/* isReviewedFile */.qh)(c.path, extra) || settings.has(c.path) || setup.has(c.path) || inline.has(c.path))
+        .filter((c) => reviewedByPath(c.path, extra) || settings.has(c.path) || setup.has(c.path) || inline.has(c.path))
         .map((c) => c.path);
     const reviewed = new Set(reviewSet);
     const unreadable = await inGit((0,selection/* unreadableText */.LF)(repo, baseSha, headSha, live.filter((c) => reviewed.has(c.path))));
@@ -2563,7 +2606,7 @@ async function testReviewScope(o) {
         contextFiles: context.files,
         contextBasis: context.basis,
         unscorable,
-        excludable: reviewSet.filter((p) => !(0,detect/* isReviewedFile */.qh)(p) && !settings.has(p) && !setup.has(p) && !inline.has(p)),
+        excludable: reviewSet.filter((p) => !reviewedByPath(p) && !settings.has(p) && !setup.has(p) && !inline.has(p)),
         removedTests,
         withheld,
         unreadable: reviewSet.filter((p) => unreadable.has(p)),
@@ -2620,10 +2663,11 @@ async function changedSetupFiles(repo, commits, changed) {
     const wanted = new Set(changed);
     const found = new Set();
     for (const commit of commits) {
-        const configs = (await (0,git.treeEntries)(repo, commit, ['.'], { recursive: true, sizes: false }))
+        const named = (await (0,git.treeEntries)(repo, commit, ['.'], { recursive: true, sizes: false }))
             .filter((e) => e.type === 'blob' && !(0,detect/* isNoise */.ty)(e.path) && mayNameSetupFiles(e.path))
-            .map((e) => e.path)
-            .slice(0, SETUP_CONFIG_CAP);
+            .map((e) => e.path);
+        // Runners' own configurations first: a monorepo's many build files (pom.xml, package.json) never crowd them out.
+        const configs = [...named.filter(detect/* isRunnerFile */.Rw), ...named.filter((p) => !(0,detect/* isRunnerFile */.Rw)(p))].slice(0, SETUP_CONFIG_CAP);
         const texts = await textsAt(repo, commit, configs);
         const packages = workspacePackages(texts);
         for (const [path, text] of texts)

@@ -62,8 +62,17 @@ const RUNNER_FILES = [
   /^(?:jest|vitest|mocha|karma|jasmine|ava)[._-][A-Za-z0-9._-]*\.(?:json5?|jsonc|ya?ml)$/,
   /^(?:setupTests|setup-tests|test-setup|testSetup|globalSetup|global-setup|globalTeardown|global-teardown)\.[^.]+$/,
   /^\.mocharc(?:\.[^.]+)?$/,
-  // Coverage tools' own files: a threshold (`fail_under`, `check-coverage`) fails the run as a test does.
-  /^(?:\.coveragerc|\.nycrc(?:\.[^.]+)?|\.c8rc(?:\.[^.]+)?)$/,
+  // What every test is compiled through before it runs (a Babel plugin rewriting `test` to `xtest`), and the preset
+  // a jest configuration takes its settings from (`testPathIgnorePatterns: ['.']`).
+  /^(?:babel\.config(?:[._-][A-Za-z0-9]+)*\.[^.]+|\.babelrc(?:\.[^.]+)?|\.swcrc|jest-preset\.[^.]+)$/,
+  // Other runners' configurations under a variant name their command line passes (`pytest -c pytest-ci.ini`,
+  // `phpunit -c phpunit.ci.xml`, `codeception.yml`, TestNG's suite files): any words before or after, in a settings format.
+  /^(?:[A-Za-z0-9]+[._-])*?(?:pytest|phpunit|codeception|testng|nextest|dart_test|behat)(?:[._-][A-Za-z0-9]+)*\.(?:ini|toml|xml|ya?ml|json5?|jsonc|cfg|dist)$/,
+  // Coverage tools' own files: a threshold (`fail_under`, `check-coverage`, SimpleCov's `minimum_coverage`) fails the run as a test does.
+  /^(?:\.coveragerc|\.nycrc(?:\.[^.]+)?|\.c8rc(?:\.[^.]+)?|\.simplecov)$/,
+  // Rake's tasks (`rake spec` runs the RSpec task's `pattern`), Gradle's project properties (`skipTests=true` a script
+  // tests for), and MSBuild's response files (`Directory.Build.rsp` is passed to every build: `-p:IsTestProject=false`).
+  /^(?:[Rr]akefile(?:\.rb)?|[^/]+\.rake|gradle\.properties|[^/]+\.rsp)$/,
   /^(?:conftest\.py|noxfile\.py|\.?pytest\.(?:ini|toml)|\.rspec(?:-local)?|spec_helper\.rb|rails_helper\.rb|test_helper\.(?:rb|exs)|phpunit\.xml(?:\.dist)?|cypress\.json|jasmine\.json)$/,
   // Other runners' own files, which skip or filter tests: PHPUnit 10's default name, tap's, nextest's
   // `default-filter`, Dart's `skip:` by tag, xUnit's, and Visual Studio's and Xcode's test plans.
@@ -86,13 +95,14 @@ const RUNNER_FILES = [
 ];
 /**
  * Runner settings known by their folder: Maven's `.mvn/maven.config` (`-DskipTests`), `jvm.config`
- * and build extensions, Cargo's `.cargo/config(.toml)` (a target `runner`), and Gradle's `buildSrc/`,
- * whose convention plugins configure every project's `test` task.
+ * and build extensions, Cargo's `.cargo/config(.toml)` (a target `runner`), and Gradle's `buildSrc/`
+ * and the `build-logic/` included build its guide names, whose convention plugins configure every
+ * project's `test` task (an included build under another name: setup-refs.ts).
  */
 const RUNNER_PATHS = [
   /(?:^|\/)\.mvn\/(?:maven\.config|jvm\.config|extensions\.xml)$/,
   /(?:^|\/)\.cargo\/config(?:\.toml)?$/,
-  /(?:^|\/)buildSrc\//,
+  /(?:^|\/)(?:buildSrc|build-logic)\//,
   // A package shadowing a Python module (PY_SHADOWED), and the patches patch-package, pnpm and yarn apply to dependencies.
   new RegExp(`(?:^|/)(?:${PY_SHADOWED})/__init__\\.(?:py|pyc)$`),
   /^(?:\.yarn\/)?patches\/[^/]+\.(?:patch|diff)$/,
@@ -383,7 +393,31 @@ export function isReviewedFile(path: string, extra: (p: string) => boolean = () 
   return isTestFile(path, extra) || isRunnerFile(path) || isInstalledDependency(path) || isTestExpectation(path) || isTestData(path);
 }
 
-/** Dropped from the context: a reviewed file (isReviewedFile, a lockfile that moves a source) is never, whatever this says. */
+/**
+ * Configuration by its shape, not its name (hazard 532): a transformer's, a task runner's, a build's or a
+ * runner's settings under a name no list here knows (the lists always miss the next spelling) may decide
+ * which tests run. Dotfiles; the settings formats' extensions; `*file` build scripts (`Rakefile`,
+ * `Justfile`, `Makefile`); `*.config.*` and `*rc` names. Not a lockfile (row 524's rule), a document,
+ * a binary, or a YAML scenario disclosed as unscorable. In a NOISE_DIRS folder too (`build/common.props`).
+ */
+const CONFIG_EXT =
+  /\.(?:json|jsonc|json5|ya?ml|toml|ini|cfg|conf|config|xml|props|targets|proj|rsp|properties|xcscheme|cabal|gradle|gradle\.kts|rake|mk)$/i;
+/** Dotfiles and `*.config.*` names, code or not (`.eslintrc.js`, `babel.config.js`). */
+const CONFIG_NAMES = [/^\.[^.]/, /\.config\.[^.]+$/];
+/** `*file` build scripts and `*rc` names, unless a code extension says otherwise (`crc.c`, `src.rs` are code). */
+const CONFIG_WORDS = [/^[A-Za-z][\w-]*file$/i, /^[^.]*[a-z]rc(?:\.[^.]+)?$/i];
+/** A lockfile by its name (`packages.lock.json`, `gradle.lockfile`, `.terraform.lock.hcl`): row 524 decides those. */
+const LOCK_NAME = /(?:^|[._-])lock(?:file)?(?:[._-]|$)/i;
+
+/** A changed file shaped as configuration (see CONFIG_EXT): the caller reviews it unless a settings reader knows its name. */
+export function isConfigShaped(path: string): boolean {
+  const name = baseName(path);
+  if (LOCK_NAME.test(name) || isDoc(name) || NOISE_EXT.test(name) || isUnscorableTestArtifact(path)) return false;
+  const word = !hasCodeExtension(name) && CONFIG_WORDS.some((re) => re.test(name));
+  return word || CONFIG_NAMES.some((re) => re.test(name)) || CONFIG_EXT.test(name);
+}
+
+/** Dropped from the context: a reviewed file (isReviewedFile, isConfigShaped, a lockfile that moves a source) is never, whatever this says. */
 export function isNoise(path: string): boolean {
   return LOCKFILES.has(baseName(path)) || dirs(path).some((d) => NOISE_DIRS.has(d)) || NOISE_EXT.test(path);
 }

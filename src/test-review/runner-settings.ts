@@ -28,7 +28,8 @@ import { isLockfile, LOCK_PARSE_CAP, LOCKFILE_SETTINGS } from './lockfiles.js';
 /**
  * Files that may hold runner settings among other jobs, by name: JavaScript's and Python's, and
  * the build files of other ecosystems, which say which tests run as well (Maven's surefire and
- * failsafe `<excludes>` and `<skipTests>`, MSBuild's `<IsTestProject>`, Cargo's `test = false` and
+ * failsafe `<excludes>` and `<skipTests>`, MSBuild's `<IsTestProject>` in a project, a traversal project
+ * (`dirs.proj`) or any props or targets file a project imports, Cargo's `test = false` and
  * `[[test]]`, Deno's `test.exclude`, bun's `[test]`, Gradle's `test { exclude … }`, Bazel's
  * `tags = ["manual"]`, mix's `test_paths`, SwiftPM's `testTarget`, Nx's test targets), a solution's
  * projects (`dotnet test App.sln`), any Gradle script (a script plugin, a convention plugin), and
@@ -36,7 +37,7 @@ import { isLockfile, LOCK_PARSE_CAP, LOCKFILE_SETTINGS } from './lockfiles.js';
  * `import_map.json` and pip's requirements and constraints files say where dependencies resolve from.
  */
 const SETTINGS_FILE =
-  /^(?:package\.json|pyproject\.toml|setup\.cfg|tox\.ini|pom\.xml|[^/]+\.(?:cs|fs|vb)proj|[^/]+\.sln[xf]?|Directory\.(?:Build|Packages)\.(?:props|targets)|Cargo\.toml|deno\.jsonc?|bunfig\.toml|[^/]+\.gradle(?:\.kts)?|go\.(?:mod|work)|BUILD(?:\.bazel)?|mix\.exs|Package\.swift|project\.json|import_map\.json|[^/]*(?:requirements|constraints)[^/]*\.(?:txt|in))$/;
+  /^(?:package\.json|pyproject\.toml|setup\.cfg|tox\.ini|pom\.xml|[^/]+\.(?:cs|fs|vb)?proj|[^/]+\.sln[xf]?|[^/]+\.(?:props|targets)|Cargo\.toml|deno\.jsonc?|bunfig\.toml|[^/]+\.gradle(?:\.kts)?|go\.(?:mod|work)|BUILD(?:\.bazel)?|mix\.exs|Package\.swift|project\.json|import_map\.json|[^/]*(?:requirements|constraints)[^/]*\.(?:txt|in))$/;
 /**
  * Every other package manager's manifest and settings (hazard 525), which say where the tests'
  * libraries come from: Bundler's Gemfiles, Composer's, Pipenv's, Gradle's version catalogs, Dart's
@@ -48,14 +49,21 @@ const SETTINGS_FILE =
  */
 const PACKAGE_MANAGER_FILE =
   /^(?:Gemfile|gems\.rb|[^/]+\.gemfile|composer\.json|Pipfile|[^/]+\.versions\.toml|pubspec(?:_overrides)?\.yaml|[tj]sconfig(?:\.[\w-]+)*\.json|hatch\.toml|uv\.toml|\.?pdm\.toml|poetry\.toml|pip\.(?:conf|ini)|environment\.ya?ml|\.condarc|pixi\.toml|setup\.py|[^/]+\.sbt|deps\.edn|project\.clj|rebar\.config|stack\.yaml|cabal\.project(?:\.local)?|cpanfile|Project\.toml|bun\.lockb)$/;
-/** The ones whose runners load files they name (setup-refs.ts): JavaScript's and Python's setups and plugins, Gradle's `apply from:` scripts. */
-const SETUP_NAMING_FILE = /^(?:package\.json|pyproject\.toml|setup\.cfg|tox\.ini|[^/]+\.gradle(?:\.kts)?)$/;
+/**
+ * The ones whose runners load files they name (setup-refs.ts): JavaScript's and Python's setups and plugins, Gradle's
+ * `apply from:` scripts and `includeBuild` folders, surefire's `<excludesFile>`, MSBuild's `<Import Project>`.
+ */
+const SETUP_NAMING_FILE =
+  /^(?:package\.json|pyproject\.toml|setup\.cfg|tox\.ini|[^/]+\.gradle(?:\.kts)?|pom\.xml|[^/]+\.(?:props|targets|proj))$/;
+
+/** Django's settings modules by their usual names: `settings.py`, `settings_ci.py`, `ci_settings.py`, a `settings/` package's modules. */
+const DJANGO_SETTINGS = /(?:^|\/)(?:(?:[\w-]*[_-])?settings(?:[_-][\w-]*)?\.py|settings\/[\w-]+\.py)$/;
 
 const fileName = (path: string) => path.split('/').at(-1)!;
 
 export function mayHoldRunnerSettings(path: string): boolean {
   const name = fileName(path);
-  return SETTINGS_FILE.test(name) || PACKAGE_MANAGER_FILE.test(name) || isLockfile(name);
+  return SETTINGS_FILE.test(name) || PACKAGE_MANAGER_FILE.test(name) || isLockfile(name) || DJANGO_SETTINGS.test(path);
 }
 
 /** Whether a settings file may name a runner's setup files (a repository's many BUILD files would crowd out its runner configurations). */
@@ -63,8 +71,11 @@ export function mayNameSetupFilesIn(path: string): boolean {
   return SETUP_NAMING_FILE.test(fileName(path));
 }
 
-/** Keys of package.json a JavaScript runner (or its coverage gate) reads its settings from, and the workspaces `npm test --workspaces` runs. */
-const PACKAGE_KEYS = ['jest', 'vitest', 'mocha', 'ava', 'tap', 'c8', 'nyc', 'workspaces'];
+/**
+ * Keys of package.json a JavaScript runner (or its coverage gate) reads its settings from, Babel's (every jest test is
+ * compiled through it), and the workspaces `npm test --workspaces` runs.
+ */
+const PACKAGE_KEYS = ['jest', 'vitest', 'mocha', 'ava', 'tap', 'c8', 'nyc', 'babel', 'workspaces'];
 /**
  * A script npm, yarn or pnpm runs as the test, or around it (`test`, `pretest`, `test:unit`,
  * `posttest`), and the root's install scripts, which run before the tests on every `npm ci` and may
@@ -72,14 +83,18 @@ const PACKAGE_KEYS = ['jest', 'vitest', 'mocha', 'ava', 'tap', 'c8', 'nyc', 'wor
  */
 const TEST_SCRIPT = /^(?:(?:pre|post)?test|(?:pre|post)?(?:install|prepare)$|dependencies$)/i;
 /**
- * Tables of pyproject.toml that say how tests run: pytest's, the test commands of tox, hatch, pdm and
- * poe, coverage.py's threshold, and the pytest plugins the project registers; and where uv, pdm and
- * poetry take packages from (uv's `sources` and indexes, pdm's overrides, poetry's sources).
+ * Tables of pyproject.toml that say how tests run: pytest's, the test commands of tox, hatch, pdm, poe,
+ * taskipy and rye, coverage.py's threshold, and the pytest plugins the project registers; and where uv,
+ * pdm, poetry and rye take packages from (uv's `sources` and indexes, pdm's overrides, poetry's and
+ * rye's sources). pixi's whole, as `pixi.toml` is: its tasks, its features' and targets' tasks, its channels.
  */
 const PYPROJECT_TABLES = [
-  ...[['pytest'], ['tox'], ['hatch', 'envs'], ['pdm', 'scripts'], ['poe'], ['coverage']].map((t) => ['tool', ...t]),
+  ...[['pytest'], ['tox'], ['hatch', 'envs'], ['pdm', 'scripts'], ['poe'], ['taskipy'], ['rye', 'scripts'], ['coverage']].map((t) => [
+    'tool',
+    ...t,
+  ]),
   ['project', 'entry-points', 'pytest11'],
-  ...[['uv'], ['pdm', 'resolution'], ['pdm', 'source'], ['poetry', 'source']].map((t) => ['tool', ...t]),
+  ...[['uv'], ['pdm', 'resolution'], ['pdm', 'source'], ['poetry', 'source'], ['rye', 'sources'], ['pixi']].map((t) => ['tool', ...t]),
 ];
 /** Past this, a file is compared whole rather than parsed. */
 const PARSE_CAP = 1 << 20;
@@ -471,13 +486,20 @@ function pubspecSettings(text: string): string {
   return JSON.stringify([tables, valueAt(pubspec, ['workspace']), valueAt(pubspec, ['resolution'])]);
 }
 
+/** Django's settings: `TEST_RUNNER` is the class `manage.py test` runs the tests with; the rest of the module is the app's. */
+const djangoSettings = (text: string) =>
+  text
+    .split(PY_LINE_BREAK)
+    .filter((line) => /\bTEST_RUNNER\b/.test(line))
+    .join('\n');
+
 const PARSED: [RegExp, (text: string) => string][] = [
   [/^package\.json$/, packageSettings],
   [/^pyproject\.toml$/, pyprojectSettings],
   // coverage.py reads `[coverage:run]`, `[coverage:report]` (`fail_under`) there too; setuptools its `pytest11` plugins.
   [/^setup\.cfg$/, (text) => iniSection(text, (s) => s === 'tool:pytest' || s.startsWith('coverage:') || s === 'options.entry_points')],
   [/^Cargo\.toml$/, cargoSettings],
-  [/^(?:pom\.xml|.+\.(?:cs|fs|vb)proj|Directory\.(?:Build|Packages)\.(?:props|targets))$/, xmlSettings],
+  [/^(?:pom\.xml|.+\.(?:cs|fs|vb)?proj|.+\.(?:props|targets))$/, xmlSettings],
   [/^deno\.jsonc?$/, denoSettings],
   [/^import_map\.json$/, (text) => JSON.stringify(importMap(JSON.parse(text)))],
   [/(?:requirements|constraints)[^/]*\.(?:txt|in)$/, requirementsSettings],
@@ -504,7 +526,7 @@ export function runnerSettings(path: string, text: string | null): string | null
   const name = fileName(path);
   const lockfile = isLockfile(name);
   if (text === null) return lockfile ? '' : null;
-  const parse = PARSED.find(([re]) => re.test(name))?.[1];
+  const parse = DJANGO_SETTINGS.test(path) ? djangoSettings : PARSED.find(([re]) => re.test(name))?.[1];
   if (!parse || text.length > (lockfile ? LOCK_PARSE_CAP : PARSE_CAP)) return text;
   try {
     return parse(text);

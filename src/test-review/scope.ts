@@ -6,10 +6,12 @@ import { declaredEncoding } from '../text/encoding.js';
 import { ProofgateError } from '../text/errors.js';
 import {
   assertSafePaths,
+  isConfigShaped,
   isDoc,
   isNoise,
   disabledByRename,
   isReviewedFile,
+  isRunnerFile,
   isTestFile,
   isUnscorableTestArtifact,
   testGlobMatcher,
@@ -57,6 +59,15 @@ export interface TestReviewScope {
 }
 
 export const CONTEXT_CAP = 40;
+
+/**
+ * Configuration no settings reader knows (isConfigShaped, less the files runner-settings.ts compares by
+ * what they set): reviewed whole and not excludable, as a runner file is, so a change to it is never
+ * context in a skip (hazard 532).
+ */
+const isUnknownConfig = (path: string) => isConfigShaped(path) && !mayHoldRunnerSettings(path);
+/** Reviewed by the path alone: the test rules (isReviewedFile, with `--test-glob`'s `extra`) or configuration's shape. */
+const reviewedByPath = (path: string, extra?: (p: string) => boolean) => isReviewedFile(path, extra) || isUnknownConfig(path);
 
 export interface ScopeOptions {
   projectRoot: string;
@@ -149,7 +160,7 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
       contextFiles: [],
       contextBasis: 'none',
       unscorable: [],
-      excludable: reviewSet.filter((p) => !isReviewedFile(p)),
+      excludable: reviewSet.filter((p) => !reviewedByPath(p)),
       removedTests: [],
       withheld: [],
       unreadable: await unreadableOnDisk(o.projectRoot, reviewSet, o.name),
@@ -199,21 +210,21 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
       repo,
       mb,
       headSha,
-      live.filter((c) => !isReviewedFile(c.path, extra) && mayHoldRunnerSettings(c.path)).map((c) => c.path),
+      live.filter((c) => !reviewedByPath(c.path, extra) && mayHoldRunnerSettings(c.path)).map((c) => c.path),
     ),
   );
   const setup = await inGit(
     changedSetupFiles(
       repo,
       [mb, headSha],
-      live.filter((c) => !isReviewedFile(c.path, extra) && !settings.has(c.path)).map((c) => c.path),
+      live.filter((c) => !reviewedByPath(c.path, extra) && !settings.has(c.path)).map((c) => c.path),
     ),
   );
   const inline = await inGit(
     changedInlineTests(
       repo,
       [mb, headSha],
-      live.filter((c) => !isReviewedFile(c.path, extra) && mayHoldInlineTests(c.path)).map((c) => c.path),
+      live.filter((c) => !reviewedByPath(c.path, extra) && mayHoldInlineTests(c.path)).map((c) => c.path),
     ),
   );
   // A test turned into a link or a submodule (a type change) is no test file any more: deleted as surely.
@@ -245,7 +256,7 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
   );
   const reviewSet = live
     .filter((c) => !disabled.has(c.path))
-    .filter((c) => isReviewedFile(c.path, extra) || settings.has(c.path) || setup.has(c.path) || inline.has(c.path))
+    .filter((c) => reviewedByPath(c.path, extra) || settings.has(c.path) || setup.has(c.path) || inline.has(c.path))
     .map((c) => c.path);
   const reviewed = new Set(reviewSet);
   const unreadable = await inGit(
@@ -265,7 +276,7 @@ export async function testReviewScope(o: ScopeOptions): Promise<TestReviewScope>
     contextFiles: context.files,
     contextBasis: context.basis,
     unscorable,
-    excludable: reviewSet.filter((p) => !isReviewedFile(p) && !settings.has(p) && !setup.has(p) && !inline.has(p)),
+    excludable: reviewSet.filter((p) => !reviewedByPath(p) && !settings.has(p) && !setup.has(p) && !inline.has(p)),
     removedTests,
     withheld,
     unreadable: reviewSet.filter((p) => unreadable.has(p)),
@@ -321,10 +332,11 @@ async function changedSetupFiles(repo: Repo, commits: string[], changed: string[
   const wanted = new Set(changed);
   const found = new Set<string>();
   for (const commit of commits) {
-    const configs = (await treeEntries(repo, commit, ['.'], { recursive: true, sizes: false }))
+    const named = (await treeEntries(repo, commit, ['.'], { recursive: true, sizes: false }))
       .filter((e) => e.type === 'blob' && !isNoise(e.path) && mayNameSetupFiles(e.path))
-      .map((e) => e.path)
-      .slice(0, SETUP_CONFIG_CAP);
+      .map((e) => e.path);
+    // Runners' own configurations first: a monorepo's many build files (pom.xml, package.json) never crowd them out.
+    const configs = [...named.filter(isRunnerFile), ...named.filter((p) => !isRunnerFile(p))].slice(0, SETUP_CONFIG_CAP);
     const texts = await textsAt(repo, commit, configs);
     const packages = workspacePackages(texts);
     for (const [path, text] of texts)

@@ -5,7 +5,8 @@ import { mayNameSetupFilesIn, runnerSettings } from './runner-settings.js';
  * Files a test runner's configuration names as code it loads around the tests: vitest's and jest's
  * `setupFiles`, `setupFilesAfterEnv`, `globalSetup`, `globalTeardown`, `testEnvironment`,
  * `transform`, `reporters`; Playwright's `globalSetup`; Cypress's `supportFile`; `.mocharc`'s
- * `require` and `file`; pytest's `-p` plugins and `pytest_plugins`. Under any name (a
+ * `require` and `file`; pytest's `-p` plugins and `pytest_plugins`; surefire's `<excludesFile>`; MSBuild's
+ * `<Import Project>`; a Gradle settings script's `includeBuild` folder. Under any name (a
  * `src/testing/harness.ts` that sets `globalThis.it = globalThis.it.skip`) they decide whether the
  * tests run, so a changed one is reviewed like the configuration. The configuration is read, never
  * run: every word in it that names a changed file is taken, whatever key holds it (a key list would
@@ -37,8 +38,8 @@ function normalize(parts: string[]): string | null {
 /** The repository paths a word in a configuration at `configPath` could mean. */
 function candidates(configPath: string, word: string): string[] {
   const dir = configPath.split('/').slice(0, -1);
-  // jest's `<rootDir>/`, vitest's and node's `./`, a path from the repository's root or from the config's folder.
-  const w = word.replace(/^<rootDir>\/?/, '').replace(/^file:\/\//, '');
+  // vitest's and node's `./`, a path from the repository's root or from the config's folder, MSBuild's `..\eng\x.props`.
+  const w = word.replace(/^file:\/\//, '').replace(/\\/g, '/');
   if (!w || w.startsWith('/')) return [];
   const paths = new Set<string>();
   for (const base of [dir, []]) {
@@ -75,6 +76,22 @@ export function workspacePackages(manifests: Iterable<[string, string | null]>):
   return packages;
 }
 
+/**
+ * A Gradle settings script's included builds (`includeBuild("gradle/plugins")`, `includeBuild(file("…"))`), whose
+ * convention plugins configure every project's `test` task as buildSrc's do.
+ */
+const INCLUDED_BUILD = /\bincludeBuild(?:\s*\(\s*|\s+)(?:file\s*\(\s*)?["']([^"'\n]{1,300})["']/g;
+
+/** The folders (each ending `/`) a Gradle script at `configPath` includes as builds, resolved from its folder. */
+function includedBuilds(configPath: string, text: string): string[] {
+  if (!/\.gradle(?:\.kts)?$/.test(configPath)) return [];
+  const dir = configPath.split('/').slice(0, -1);
+  return [...text.matchAll(INCLUDED_BUILD)].flatMap((m) => {
+    const folder = normalize([...dir, ...m[1]!.split('/')]);
+    return folder ? [`${folder}/`] : [];
+  });
+}
+
 /** The package a module specifier names (`@acme/test-config/vitest` is `@acme/test-config`). */
 const packageOf = (word: string) =>
   word
@@ -97,10 +114,11 @@ export function setupFilesNamed(
 ): string[] {
   const found = new Set<string>();
   const own = isRunnerFile(configPath);
-  const dirs = new Set<string>();
   // A file with other jobs is read for its runner settings alone: `package.json`'s `main` names the app, not a setup.
-  const read = (own ? text : (runnerSettings(configPath, text.slice(0, READ_CAP)) ?? '')).slice(0, READ_CAP);
-  for (const word of read.split(/[\s'"`,;:=()[\]{}|]+/)) {
+  // jest's `<rootDir>/` is the root; then XML's tags part words as quotes do (`<excludesFile>skip.txt</excludesFile>`).
+  const read = (own ? text : (runnerSettings(configPath, text.slice(0, READ_CAP)) ?? '')).slice(0, READ_CAP).replace(/<rootDir>\/?/g, '');
+  const dirs = new Set(includedBuilds(configPath, read));
+  for (const word of read.split(/[\s'"`,;:=()[\]{}|<>]+/)) {
     if (word.length < 2 || word.length > 300) continue;
     // pytest's `-pname`, written without the space.
     const words = word.startsWith('-p') ? [word, word.slice(2)] : [word];

@@ -3219,6 +3219,249 @@ describe("#483 shared test code in Gradle's testFixtures source set is test code
   });
 });
 
+describe('#532 configuration no name list knows is reviewed, never context in a skip', () => {
+  const JS = "test('adds', () => {\n  expect(1 + 2).toBe(3);\n});\n";
+  const PY = 'def test_adds():\n    assert 1 + 2 == 3\n';
+  const JAVA = 'class ATest {}\n';
+  const CS = 'public class ATests {}\n';
+  const SKIP_ALL = "module.exports = () => ({ visitor: { Identifier(p) { if (p.node.name === 'test') p.node.name = 'xtest'; } } });\n";
+  const PROPS = (v: string) => `<Project><PropertyGroup><IsTestProject>${v}</IsTestProject></PropertyGroup></Project>\n`;
+  test.each<[string, Record<string, string>, string, string, string]>([
+    // Transformers and presets every jest test goes through.
+    [
+      'babel.config.js',
+      { 'src/a.test.js': JS },
+      'babel.config.js',
+      'module.exports = {};\n',
+      "module.exports = { plugins: ['./tools/skip-tests'] };\n",
+    ],
+    ['.babelrc', { 'src/a.test.js': JS }, '.babelrc', '{}\n', '{ "plugins": ["./tools/skip-tests"] }\n'],
+    [
+      'the babel key of package.json',
+      { 'src/a.test.js': JS },
+      'package.json',
+      '{ "scripts": { "test": "jest" }, "babel": {} }\n',
+      '{ "scripts": { "test": "jest" }, "babel": { "plugins": ["./tools/skip-tests"] } }\n',
+    ],
+    ['.swcrc', { 'src/a.test.js': JS }, '.swcrc', '{}\n', '{ "jsc": { "experimental": { "plugins": [["./skip.wasm", {}]] } } }\n'],
+    [
+      'jest-preset.js',
+      { 'src/a.test.js': JS },
+      'jest-preset.js',
+      'module.exports = {};\n',
+      "module.exports = { testPathIgnorePatterns: ['.'] };\n",
+    ],
+    [
+      'angular.json',
+      { 'src/app/a.spec.ts': JS },
+      'angular.json',
+      '{ "projects": { "app": { "architect": { "test": { "options": { "include": ["**/*.spec.ts"] } } } } } }\n',
+      '{ "projects": { "app": { "architect": { "test": { "options": { "include": ["**/none.spec.ts"] } } } } } }\n',
+    ],
+    [
+      'turbo.json',
+      { 'src/a.test.js': JS },
+      'turbo.json',
+      '{ "tasks": { "test": { "inputs": ["src/**"] } } }\n',
+      '{ "tasks": { "test": { "inputs": [] } } }\n',
+    ],
+    // Another runner's configuration under a variant name its command line passes.
+    ['pytest-ci.ini', { 'tests/test_a.py': PY }, 'pytest-ci.ini', '[pytest]\n', '[pytest]\naddopts = -k "not test_"\n'],
+    [
+      'phpunit.ci.xml',
+      { 'tests/ATest.php': '<?php\n' },
+      'phpunit.ci.xml',
+      '<phpunit><testsuites><testsuite name="u"><directory>tests</directory></testsuite></testsuites></phpunit>\n',
+      '<phpunit><testsuites><testsuite name="u"><directory>tests</directory><exclude>tests</exclude></testsuite></testsuites></phpunit>\n',
+    ],
+    ['codeception.yml', { 'tests/Unit/ATest.php': '<?php\n' }, 'codeception.yml', 'paths: { tests: tests }\n', 'paths: { tests: none }\n'],
+    [
+      'testng.xml',
+      { 'src/test/java/ATest.java': JAVA },
+      'testng.xml',
+      '<suite name="s"><test name="t"><packages><package name="m.*"/></packages></test></suite>\n',
+      '<suite name="s"><test name="t"><packages/></test></suite>\n',
+    ],
+    // Task tables and task files.
+    [
+      "pyproject's pixi tasks",
+      { 'tests/test_a.py': PY },
+      'pyproject.toml',
+      '[tool.pixi.tasks]\ntest = "pytest"\n',
+      '[tool.pixi.tasks]\ntest = "true"\n',
+    ],
+    [
+      "a pixi feature's tasks",
+      { 'tests/test_a.py': PY },
+      'pyproject.toml',
+      '[tool.pixi.feature.ci.tasks]\ntest = "pytest"\n',
+      '[tool.pixi.feature.ci.tasks]\ntest = "true"\n',
+    ],
+    [
+      'taskipy tasks',
+      { 'tests/test_a.py': PY },
+      'pyproject.toml',
+      '[tool.taskipy.tasks]\ntest = "pytest"\n',
+      '[tool.taskipy.tasks]\ntest = "true"\n',
+    ],
+    [
+      'rye scripts',
+      { 'tests/test_a.py': PY },
+      'pyproject.toml',
+      '[tool.rye.scripts]\ntest = "pytest"\n',
+      '[tool.rye.scripts]\ntest = "true"\n',
+    ],
+    [
+      'Rakefile',
+      { 'spec/a_spec.rb': 'x\n' },
+      'Rakefile',
+      'RSpec::Core::RakeTask.new(:spec)\n',
+      'RSpec::Core::RakeTask.new(:spec) { |t| t.pattern = "none/*" }\n',
+    ],
+    [
+      'rakelib',
+      { 'spec/a_spec.rb': 'x\n' },
+      'rakelib/spec.rake',
+      'RSpec::Core::RakeTask.new(:spec)\n',
+      'RSpec::Core::RakeTask.new(:spec) { |t| t.pattern = "x" }\n',
+    ],
+    ['.simplecov', { 'spec/a_spec.rb': 'x\n' }, '.simplecov', 'SimpleCov.start\n', 'SimpleCov.start { minimum_coverage 0 }\n'],
+    ['Justfile', { 'tests/test_a.py': PY }, 'Justfile', 'test:\n\tpytest\n', 'test:\n\ttrue\n'],
+    [
+      'Django TEST_RUNNER',
+      { 'app/tests.py': 'x = 1\n' },
+      'proj/settings.py',
+      'DEBUG = True\n',
+      'DEBUG = True\nTEST_RUNNER = "proj.noop.Runner"\n',
+    ],
+    // Build systems' indirections.
+    ['Directory.Build.rsp', { 'tests/A.Tests/ATests.cs': CS }, 'Directory.Build.rsp', '-p:Foo=1\n', '-p:IsTestProject=false\n'],
+    [
+      'dirs.proj',
+      { 'tests/A.Tests/ATests.cs': CS },
+      'dirs.proj',
+      '<Project Sdk="Microsoft.Build.Traversal"><ItemGroup><ProjectReference Include="tests/**/*.csproj" /></ItemGroup></Project>\n',
+      '<Project Sdk="Microsoft.Build.Traversal"><ItemGroup /></Project>\n',
+    ],
+    [
+      'a props file Directory.Build.props imports',
+      { 'tests/A.Tests/ATests.cs': CS, 'Directory.Build.props': '<Project><Import Project="eng\\test.props" /></Project>\n' },
+      'eng/test.props',
+      PROPS('true'),
+      PROPS('false'),
+    ],
+    [
+      'a props file under build/',
+      { 'tests/A.Tests/ATests.cs': CS, 'Directory.Build.props': '<Project><Import Project="build/common.props" /></Project>\n' },
+      'build/common.props',
+      PROPS('true'),
+      PROPS('false'),
+    ],
+    [
+      'a Gradle included build settings.gradle.kts names',
+      { 'src/test/java/ATest.java': JAVA, 'settings.gradle.kts': 'pluginManagement { includeBuild(file("gradle/conventions")) }\n' },
+      'gradle/conventions/src/main/kotlin/TestConventions.kt',
+      'class TestConventions\n',
+      'class TestConventions { /* tasks.withType<Test> { enabled = false } */ }\n',
+    ],
+    [
+      "Gradle's build-logic",
+      { 'src/test/java/ATest.java': JAVA },
+      'build-logic/src/main/kotlin/TestConventions.kt',
+      'class TestConventions\n',
+      'class TestConventions { /* tasks.withType<Test> { enabled = false } */ }\n',
+    ],
+    [
+      'gradle.properties',
+      { 'src/test/java/ATest.java': JAVA, 'build.gradle': 'test { enabled = !project.hasProperty("skipTests") }\n' },
+      'gradle.properties',
+      'org.gradle.jvmargs=-Xmx1g\n',
+      'org.gradle.jvmargs=-Xmx1g\nskipTests=true\n',
+    ],
+    [
+      "surefire's excludesFile",
+      {
+        'src/test/java/ATest.java': JAVA,
+        'pom.xml':
+          '<project><build><plugins><plugin><artifactId>maven-surefire-plugin</artifactId><configuration><excludesFile>surefire-excludes.txt</excludesFile></configuration></plugin></plugins></build></project>\n',
+      },
+      'surefire-excludes.txt',
+      '\n',
+      '**/*\n',
+    ],
+    [
+      'an Xcode scheme',
+      { 'Tests/ATests.swift': 'x\n' },
+      'App.xcodeproj/xcshareddata/xcschemes/App.xcscheme',
+      '<Scheme><TestAction><Testables><TestableReference skipped="NO"/></Testables></TestAction></Scheme>\n',
+      '<Scheme><TestAction><Testables><TestableReference skipped="YES"/></Testables></TestAction></Scheme>\n',
+    ],
+    [
+      'a cabal test-suite',
+      { 'test/Spec.hs': 'main = pure ()\n' },
+      'x.cabal',
+      'name: x\ntest-suite spec\n  main-is: Spec.hs\n',
+      'name: x\n',
+    ],
+    [
+      'hpack package.yaml',
+      { 'test/Spec.hs': 'main = pure ()\n' },
+      'package.yaml',
+      'name: x\ntests:\n  spec:\n    main: Spec.hs\n',
+      'name: x\n',
+    ],
+  ])('#532 %s: the edit is reviewed, never a passing skip', async (_name, tree, path, before, after) => {
+    expect(await scopeOf({ ...tree, [path]: before }, { [path]: after })).toMatchObject({ files: [path], contextFiles: [] });
+  });
+  test('#532 a Babel config changed alone: not a skip, and a finding may name it', async () => {
+    const dir = twoCommits(
+      { 'src/a.test.js': JS, 'babel.config.js': 'module.exports = {};\n', 'tools/skip-tests.js': SKIP_ALL },
+      { 'babel.config.js': "module.exports = { plugins: ['./tools/skip-tests'] };\n" },
+    );
+    const r = await review(
+      dir,
+      ownReport(
+        ['babel.config.js'],
+        [{ severity: 'Critical', row: 'C1', path: 'babel.config.js', line: 1, title: 'a plugin renames every test to xtest' }],
+      ),
+    );
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    expect(r.verdict()).toMatchObject({ recommendation: 'Block', files: ['babel.config.js'] });
+    expect(r.verdict().skipped).toBeUndefined();
+  });
+  test('#532 source, documents, a lockfile no reader knows, a props dependency bump and a settings module without TEST_RUNNER stay a skip', async () => {
+    const dir = twoCommits(
+      {
+        'src/x.ts': 'export const a = 1;\n',
+        'README.md': '# app\n',
+        'packages.lock.json': '{ "version": 1 }\n',
+        'Directory.Packages.props': '<Project><ItemGroup><PackageVersion Include="Serilog" Version="3.0.0" /></ItemGroup></Project>\n',
+        'proj/settings.py': 'DEBUG = True\n',
+        'dist/index.js': 'export {};\n',
+      },
+      {
+        'src/x.ts': 'export const a = 2;\n',
+        'README.md': '# app\n\nMore.\n',
+        'packages.lock.json': '{ "version": 2 }\n',
+        'Directory.Packages.props': '<Project><ItemGroup><PackageVersion Include="Serilog" Version="3.1.0" /></ItemGroup></Project>\n',
+        'proj/settings.py': 'DEBUG = False\n',
+        'dist/index.js': 'export { a };\n',
+      },
+    );
+    const r = await cliCase(dir, ['test-review', '--base', 'HEAD~1', '--agent', 'none', '--json', 'v.json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const v = JSON.parse(readFileSync(join(dir, 'v.json'), 'utf8')) as { skipped?: boolean; contextFiles: string[] };
+    expect(v.skipped).toBe(true);
+    expect([...v.contextFiles].sort()).toEqual([
+      'Directory.Packages.props',
+      'README.md',
+      'packages.lock.json',
+      'proj/settings.py',
+      'src/x.ts',
+    ]);
+  });
+});
+
 // Hazard 416: a table row naming a row, a file and its line in separate cells was read as the file
 // with no line; counts restated beside a severity outside **Total Violations** were never compared
 // with it. Each exited 0 (Approve 100) while a reader sees a blocking problem.
