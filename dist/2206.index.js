@@ -66,30 +66,40 @@ function output(title, summary, text) {
     };
 }
 const what = (t) => `check run "${t.name}"`;
-/**
- * The run an earlier attempt left in progress under this name and external id, if any. Past the
- * bound, or unread (a rate limit, a server error), it cannot be told: a new run is made all the same
- * (the verdict must be published, or an earlier one of the name stands), and `warnings` says an
- * earlier one may stay in progress. A refusal of the token is thrown: the new run would be refused too.
- */
-async function adoptable(gh, t, warnings) {
+const runsList = (t) => `the check runs named "${t.name}" on the commit`;
+/** Every run under this name on the commit, whatever its status or age (`filter: all`), within the bound. */
+function runsOfName(gh, t) {
     const pages = gh.octokit.paginate.iterator(gh.octokit.rest.checks.listForRef, {
         owner: t.owner,
         repo: t.repo,
         ref: t.headSha,
         check_name: t.name,
-        status: 'in_progress',
         filter: 'all',
         per_page: _listing_js__WEBPACK_IMPORTED_MODULE_2__/* .PER_PAGE */ .EK,
     });
-    const list = `the in-progress check runs named "${t.name}" on the commit`;
+    return (0,_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .bounded */ .Mm)((0,_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .restPages */ .N4)(pages), runsList(t));
+}
+/**
+ * The run an earlier attempt left in progress under this name and external id, if it is the newest
+ * run of that external id: GitHub shows the newest run of a name, so an older one completed with
+ * this verdict would stand under a newer one that says otherwise (a run made anew where the list
+ * could not be read). Past the bound, or unread (a rate limit, a server error), it cannot be told: a
+ * new run is made all the same (the verdict must be published, or an earlier one of the name stands),
+ * and `warnings` says an earlier one may stay in progress. A refusal of the token is thrown: the new
+ * run would be refused too.
+ */
+async function adoptable(gh, t, warnings) {
     try {
-        return (await (0,_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .firstOf */ .Ku)((0,_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .bounded */ .Mm)((0,_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .restPages */ .N4)(pages), list), (r) => r.external_id === t.externalId))?.id;
+        let newest;
+        for await (const r of runsOfName(gh, t))
+            if (r.name === t.name && r.external_id === t.externalId && (newest?.id ?? -1) < r.id)
+                newest = r;
+        return newest?.status === 'in_progress' ? newest.id : undefined;
     }
     catch (err) {
         if ((0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .refusal */ .x5)(err))
             throw err;
-        warnings.push(`${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .unreadable */ .O$)(list, err)}: ${what(t)} is made anew, and one an earlier attempt left in progress may stay so`);
+        warnings.push(`${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .unreadable */ .O$)(runsList(t), err)}: ${what(t)} is made anew, and one an earlier attempt left in progress may stay so`);
         return undefined;
     }
 }
@@ -100,18 +110,9 @@ async function adoptable(gh, t, warnings) {
 const PASSED_ALONE = 'passed alone; ';
 /** The runs under this name on the commit (`RunsUnderName`). */
 async function runsUnderName(gh, t) {
-    const pages = gh.octokit.paginate.iterator(gh.octokit.rest.checks.listForRef, {
-        owner: t.owner,
-        repo: t.repo,
-        ref: t.headSha,
-        check_name: t.name,
-        filter: 'all',
-        per_page: _listing_js__WEBPACK_IMPORTED_MODULE_2__/* .PER_PAGE */ .EK,
-    });
-    const list = `the check runs named "${t.name}" on the commit`;
     const runs = [];
     try {
-        for await (const r of (0,_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .bounded */ .Mm)((0,_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .restPages */ .N4)(pages), list))
+        for await (const r of runsOfName(gh, t))
             if (r.name === t.name)
                 runs.push({
                     id: r.id,
@@ -120,7 +121,7 @@ async function runsUnderName(gh, t) {
                 });
     }
     catch (err) {
-        return (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .refusal */ .x5)(err) ? { refused: (0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .publishWarning */ .I$)(what(t), PERMISSION, err) } : { unknown: (0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .unreadable */ .O$)(list, err) };
+        return (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .refusal */ .x5)(err) ? { refused: (0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .publishWarning */ .I$)(what(t), PERMISSION, err) } : { unknown: (0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .unreadable */ .O$)(runsList(t), err) };
     }
     return { runs };
 }
@@ -318,9 +319,12 @@ function tokenLogin(gh) {
     return known;
 }
 /**
- * The oldest comment on the issue that this login wrote and that starts with our marker. Comments
- * come oldest first, so ours (made by the first run) is met early; past the bound without it the
- * answer is `Truncated`, never "absent": anyone may comment, and a second comment must not follow.
+ * Our newest comment on the issue: the newest this login wrote that starts with our marker, else
+ * the newest with one of the others (a peer's legacy marker). A reader takes the newest as the
+ * verdict, so an older one is never updated, nor kept as it is, under a later one that says
+ * otherwise (a second comment of ours: two runs racing, one posted where ours could not be read).
+ * The whole list is read: past the bound the answer is `Truncated`, never "absent" or the one met
+ * so far (anyone may comment, and a second comment must not follow, nor an older one stand).
  */
 async function findOurs(gh, t, login, markers) {
     const iterator = gh.octokit.paginate.iterator(gh.octokit.rest.issues.listComments, {
@@ -330,17 +334,18 @@ async function findOurs(gh, t, login, markers) {
         per_page: _listing_js__WEBPACK_IMPORTED_MODULE_3__/* .PER_PAGE */ .EK,
     });
     // The first marker is ours; the others (a peer's legacy one) count only when ours is absent.
+    let ours;
     let adopted;
     for await (const c of (0,_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .bounded */ .Mm)((0,_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .restPages */ .N4)(iterator), "the pull request's comments")) {
         if (c.user?.login.toLowerCase() !== login.toLowerCase())
             continue;
         const body = c.body ?? '';
         if (body.startsWith(`${markers[0]}\n`))
-            return { id: c.id, body };
-        if (!adopted && markers.slice(1).some((m) => body.startsWith(`${m}\n`)))
+            ours = { id: c.id, body };
+        else if (markers.slice(1).some((m) => body.startsWith(`${m}\n`)))
             adopted = { id: c.id, body };
     }
-    return adopted;
+    return ours ?? adopted;
 }
 /**
  * Creates our comment once: after an ambiguous failure it looks whether the
@@ -361,14 +366,15 @@ async function createOnce(gh, t, login, marker, body) {
         catch (err) {
             if (!(0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .ambiguous */ .zs)(err) || attempt >= gh.retry.attempts)
                 throw err;
+            // Landed only if our newest says it: an older comment of ours is no sign of this one.
             const landed = await findOurs(gh, t, login, [marker]);
-            if (landed)
+            if (landed?.body === body)
                 return landed.id;
         }
     }
 }
 /**
- * Keeps one comment per tag on a pull request: updates ours in place, or
+ * Keeps one comment per tag on a pull request: updates our newest in place, or
  * creates it. Only a comment the token's own account wrote can match, so
  * nobody captures it by typing the marker. Never throws for API errors.
  */

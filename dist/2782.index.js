@@ -177,9 +177,12 @@ function tokenLogin(gh) {
     return known;
 }
 /**
- * The oldest comment on the issue that this login wrote and that starts with our marker. Comments
- * come oldest first, so ours (made by the first run) is met early; past the bound without it the
- * answer is `Truncated`, never "absent": anyone may comment, and a second comment must not follow.
+ * Our newest comment on the issue: the newest this login wrote that starts with our marker, else
+ * the newest with one of the others (a peer's legacy marker). A reader takes the newest as the
+ * verdict, so an older one is never updated, nor kept as it is, under a later one that says
+ * otherwise (a second comment of ours: two runs racing, one posted where ours could not be read).
+ * The whole list is read: past the bound the answer is `Truncated`, never "absent" or the one met
+ * so far (anyone may comment, and a second comment must not follow, nor an older one stand).
  */
 async function findOurs(gh, t, login, markers) {
     const iterator = gh.octokit.paginate.iterator(gh.octokit.rest.issues.listComments, {
@@ -189,17 +192,18 @@ async function findOurs(gh, t, login, markers) {
         per_page: _listing_js__WEBPACK_IMPORTED_MODULE_3__/* .PER_PAGE */ .EK,
     });
     // The first marker is ours; the others (a peer's legacy one) count only when ours is absent.
+    let ours;
     let adopted;
     for await (const c of (0,_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .bounded */ .Mm)((0,_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .restPages */ .N4)(iterator), "the pull request's comments")) {
         if (c.user?.login.toLowerCase() !== login.toLowerCase())
             continue;
         const body = c.body ?? '';
         if (body.startsWith(`${markers[0]}\n`))
-            return { id: c.id, body };
-        if (!adopted && markers.slice(1).some((m) => body.startsWith(`${m}\n`)))
+            ours = { id: c.id, body };
+        else if (markers.slice(1).some((m) => body.startsWith(`${m}\n`)))
             adopted = { id: c.id, body };
     }
-    return adopted;
+    return ours ?? adopted;
 }
 /**
  * Creates our comment once: after an ambiguous failure it looks whether the
@@ -220,14 +224,15 @@ async function createOnce(gh, t, login, marker, body) {
         catch (err) {
             if (!(0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .ambiguous */ .zs)(err) || attempt >= gh.retry.attempts)
                 throw err;
+            // Landed only if our newest says it: an older comment of ours is no sign of this one.
             const landed = await findOurs(gh, t, login, [marker]);
-            if (landed)
+            if (landed?.body === body)
                 return landed.id;
         }
     }
 }
 /**
- * Keeps one comment per tag on a pull request: updates ours in place, or
+ * Keeps one comment per tag on a pull request: updates our newest in place, or
  * creates it. Only a comment the token's own account wrote can match, so
  * nobody captures it by typing the marker. Never throws for API errors.
  */

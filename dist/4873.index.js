@@ -138,10 +138,28 @@ async function* ourReviews(gh, t, login) {
         if (sameLogin(r.user?.login, login) && markerOf(t.tag, r.body)?.kind === 'post')
             yield { id: r.id, body: r.body, state: r.state, commitId: r.commit_id };
 }
+/** Every review of ours, oldest first (`Truncated` past the bound): the newest decides what stands, so none is left unread. */
+async function allOurReviews(gh, t, login) {
+    const out = [];
+    for await (const r of ourReviews(gh, t, login))
+        out.push(r);
+    return out;
+}
+/** What a review of ours says, after its marker line. */
+const saidBy = (r) => r.body.slice(r.body.indexOf('\n') + 1);
+/** The body of the further reviews that hold a run's comments past the first request's. */
+const continuedNote = (commitId) => `Inline comments of the proofgate review above (${commitId.slice(0, 12)}), continued.`;
+/**
+ * The review of ours a reader takes as proofgate's word: the newest, whatever its commit. A run's
+ * further reviews only continue its comments, so they say nothing of their own.
+ */
+const newestOf = (ours) => ours.findLast((r) => r.commitId === null || saidBy(r) !== continuedNote(r.commitId));
 const STATE = { COMMENT: 'COMMENTED', REQUEST_CHANGES: 'CHANGES_REQUESTED' };
 /**
- * Our review on this commit that already says this (a rerun of the same job), if any: the same
- * summary and the same findings listed in its body. Counts alone are not the findings: an agent
+ * Our newest review (newestOf), when it is on this commit and already says this (a rerun of the
+ * same job): the same summary and the same findings listed in its body. An earlier one that says
+ * this does not stand under a later one that says otherwise (findings, then clean, then the same
+ * findings): a new review is posted. Counts alone are not the findings: an agent
  * run again may swap one off-diff finding for another, which a review kept for its counts would hide.
  * Our reviews unread (a rate limit, past the bound): none, so the review is posted, and `warnings` says
  * why; a refusal of the token is thrown (the post would be refused too).
@@ -161,13 +179,11 @@ async function sameReview(gh, t, login, draft, event, warnings) {
         return shown.every((b, k) => b === bullets[k]) && (left === 0 || (left > 0 && said.endsWith(unlistedLine(left))));
     };
     try {
-        return (await (0,_listing_js__WEBPACK_IMPORTED_MODULE_4__/* .firstOf */ .Ku)(ourReviews(gh, t, login), (r) => {
-            const said = words(r.body.slice(r.body.indexOf('\n') + 1));
-            return (r.commitId === draft.commitId &&
-                r.state === STATE[event] &&
-                (said === summary || said.startsWith(`${summary}\n\n`)) &&
-                lists(said));
-        }))?.id;
+        const r = newestOf(await allOurReviews(gh, t, login));
+        if (r?.commitId !== draft.commitId || r.state !== STATE[event])
+            return undefined;
+        const said = words(saidBy(r));
+        return (said === summary || said.startsWith(`${summary}\n\n`)) && lists(said) ? r.id : undefined;
     }
     catch (err) {
         if ((0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .refusal */ .x5)(err))
@@ -285,12 +301,16 @@ function graphqlProblem(err) {
 /**
  * What became of a finding no longer open, from what this run found: refuted (its refutation
  * quoted), replaced by another category's finding on the same quote, or fixed only when the quoted
- * lines are no longer in the file (or the comment, of an older proofgate, does not say where they were).
+ * lines are no longer in the file (or the comment, of an older proofgate, does not say where they were):
+ * lines that may still be there (the search could not tell) are no fix.
  */
 async function goneAnswers(draft, gone) {
     const at = draft.commitId.slice(0, 12);
     const placed = gone.filter((g) => g.place !== undefined);
-    const still = new Set((await draft.stillQuoted(placed)).flatMap((held, i) => (held ? [placed[i]] : [])));
+    const atHead = new Map((await draft.stillQuoted(placed)).map((q, i) => [placed[i], q]));
+    const unreported = (q) => q === 'held'
+        ? 'but the lines it quoted are still there'
+        : "and whether the lines it quoted are still there could not be told (their file is not in the checkout, or is too large to search within the run's bound)";
     return gone.map((g) => {
         const refuted = draft.refuted.find((r) => r.key === g.key);
         if (refuted)
@@ -302,11 +322,12 @@ async function goneAnswers(draft, gone) {
                 kind: 'replaced',
                 text: `Replaced: proofgate's review of ${at} finds these lines ${other.finding}; it comments that, or lists it.`,
             };
-        if (still.has(g))
+        const quoted = atHead.get(g) ?? 'gone';
+        if (quoted !== 'gone')
             return {
                 ...g,
                 kind: 'unreported',
-                text: `No longer reported: proofgate's review of ${at} does not report this, but the lines it quoted are still there, so it is not taken as fixed.`,
+                text: `No longer reported: proofgate's review of ${at} does not report this, ${unreported(quoted)}, so it is not taken as fixed.`,
             };
         return { ...g, kind: 'fixed', text: `Fixed: proofgate no longer finds this at ${at}. The lines it quoted changed.` };
     });
@@ -540,7 +561,7 @@ async function publishPullReview(gh, target, draft) {
     }
     const refused = [];
     const untried = [];
-    const note = `Inline comments of the proofgate review above (${draft.commitId.slice(0, 12)}), continued.`;
+    const note = continuedNote(draft.commitId);
     const budget = { left: SPLIT_BUDGET };
     for (const [i, chunk] of queue.entries()) {
         try {
@@ -787,8 +808,9 @@ function unsure(err, list, telling, warnings) {
     warnings.push(`${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .unreadable */ .O$)(list, err)}: ${telling} cannot be told, so the stop before a verdict is posted`);
 }
 /**
- * Whether a stop is to be posted on the commit: a review of ours stands there that does not say it
- * yet. None there: none stands to be taken back; the stop already said: a rerun says nothing new.
+ * Whether a stop is to be posted on the commit: a review of ours is there, and our newest review
+ * (newestOf) is not this stop on it yet. None there: none stands to be taken back; the stop already
+ * said, and not said otherwise since (on this commit or another): a rerun says nothing new.
  * Our account unknown or our reviews unread, it cannot be told: posted (`warnings` says why).
  */
 async function stopToSay(gh, t, login, commitId, body, event, warnings) {
@@ -796,17 +818,17 @@ async function stopToSay(gh, t, login, commitId, body, event, warnings) {
         warnings.push("the token's account is unknown (GET /user and GraphQL viewer refused): whether a review of ours stands on the commit cannot be told, so the stop before a verdict is posted");
         return true;
     }
-    let last;
+    let ours;
     try {
-        for await (const r of ourReviews(gh, t, login))
-            if (r.commitId === commitId)
-                last = r;
+        ours = await allOurReviews(gh, t, login);
     }
     catch (err) {
         unsure(err, "the pull request's reviews", 'whether a review of ours stands on the commit', warnings);
         return true;
     }
-    return last !== undefined && !(last.state === STATE[event] && last.body.slice(last.body.indexOf('\n') + 1) === body);
+    const newest = newestOf(ours);
+    const said = newest?.commitId === commitId && newest.state === STATE[event] && saidBy(newest) === body;
+    return ours.some((r) => r.commitId === commitId) && !said;
 }
 
 

@@ -120,29 +120,84 @@ function quotePlace(f) {
     return placeOf((0,line_index/* quoteLines */.Cx)(f.existing_code));
 }
 /**
- * Which quotes the head versions of settled files still hold, read in one batch when asked. A
- * version git does not have here (a shallow clone) counts as holding it: only a change seen is a fix.
+ * What looking for quotes in settled files may spend in a run, in characters hashed, WINDOW_COST a
+ * window hashed and one a line start passed: twice the files (as anchoring compares), and a floor
+ * that answers ordinary threads in full (quotes of every length up to 25 lines over a 2,000-line
+ * file of 40-character lines). Past it a quote is not told, never taken as fixed: a push of a long
+ * file, or a quote of thousands of lines, costs a bounded search, never one of every line for
+ * every thread.
+ */
+const SEARCH_FLOOR = 32 * 2 ** 20;
+const WINDOW_COST = 64;
+function searched(text) {
+    const lines = text.toString('utf8').split('\n').map(line_index/* normalise */.j7);
+    const at = [0];
+    for (const line of lines)
+        at.push(at.at(-1) + line.length + 1);
+    return { lines, at };
+}
+/**
+ * Takes out of `wanted` the places (`quotePlace`) of `n` lines the file holds: its windows of n
+ * lines hashed in one pass, however many threads ask, until none is wanted. A window starting or
+ * ending on a blank line holds none (quoteLines trims those); a one-line window is hashed once a
+ * text. False when `budget` ran out first: what is left in `wanted` is then not told.
+ */
+function takeHeld({ lines, at }, n, wanted, budget) {
+    // A quote of no lines is no quote of ours: not told.
+    if (!(n >= 1))
+        return false;
+    const once = new Set();
+    for (let i = 0; wanted.size > 0 && i + n <= lines.length; i++) {
+        if (--budget.left < 0)
+            return false;
+        if (lines[i] === '' || lines[i + n - 1] === '' || (n === 1 && once.has(lines[i])))
+            continue;
+        if (n === 1)
+            once.add(lines[i]);
+        budget.left -= at[i + n] - at[i] + WINDOW_COST;
+        if (budget.left < 0)
+            return false;
+        wanted.delete(placeOf(lines.slice(i, i + n)));
+    }
+    return true;
+}
+/**
+ * Whether the head versions of settled files still hold the quotes asked, read in one batch when
+ * asked. Each file is searched once a quote length for all its threads (takeHeld), the shortest
+ * lengths first, within one budget for the run. A version git does not have here (a shallow clone)
+ * is not told: only a change seen is a fix.
  */
 function quotesAtHead(cwd, r, settled) {
     const read = new Set(settled);
     const blobs = new Map(r.scope.files.filter((f) => f.kind === 'file' && read.has(f.path)).map((f) => [f.path, f.blob]));
     return async (asked) => {
-        const data = await (0,batch/* readObjects */.$I)(cwd, [...new Set(asked.flatMap((a) => blobs.get(a.path) ?? []))]);
-        // Each file's lines normalised once, however many of its threads ask.
-        const linesOf = new Map();
+        const groups = new Map();
+        for (const { path, place } of asked) {
+            const blob = blobs.get(path);
+            if (blob === undefined)
+                continue;
+            const n = Number(place.slice(place.indexOf('.') + 1));
+            const group = groups.get(`${blob} ${n}`) ?? { blob, n, places: new Set() };
+            groups.set(`${blob} ${n}`, group);
+            group.places.add(place);
+        }
+        const data = await (0,batch/* readObjects */.$I)(cwd, [...new Set([...groups.values()].map((g) => g.blob))]);
+        const budget = { left: SEARCH_FLOOR + [...data.values()].reduce((n, o) => n + 2 * (o.data?.length ?? 0), 0) };
+        const files = new Map();
+        const answers = new Map();
+        for (const { blob, n, places } of [...groups.values()].sort((a, b) => a.n - b.n)) {
+            const text = data.get(blob)?.data;
+            let file = files.get(blob);
+            if (!file && text)
+                files.set(blob, (file = searched(text)));
+            const left = new Set(places);
+            const told = file !== undefined && takeHeld(file, n, left, budget);
+            for (const place of places)
+                answers.set(`${blob} ${place}`, left.has(place) ? (told ? 'gone' : 'untold') : 'held');
+        }
         return asked.map(({ path, place }) => {
             const blob = blobs.get(path);
-            const text = blob === undefined ? undefined : data.get(blob)?.data;
-            if (!text)
-                return blob !== undefined;
-            let lines = linesOf.get(blob);
-            if (!lines)
-                linesOf.set(blob, (lines = text.toString('utf8').split('\n').map(line_index/* normalise */.j7)));
-            const n = Number(place.slice(place.indexOf('.') + 1));
-            for (let i = 0; i + n <= lines.length; i++)
-                if (placeOf(lines.slice(i, i + n)) === place)
-                    return true;
-            return false;
+            return blob === undefined ? 'gone' : (answers.get(`${blob} ${place}`) ?? 'untold');
         });
     };
 }

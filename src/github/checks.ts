@@ -1,6 +1,6 @@
 import { refusal, type GitHub } from './client.js';
 import { fitText, LIMITS } from './limits.js';
-import { bounded, firstOf, PER_PAGE, restPages } from './listing.js';
+import { bounded, PER_PAGE, restPages } from './listing.js';
 import { publishWarning, unreadable, type PublishOutcome } from './outcome.js';
 
 export type Conclusion = 'success' | 'failure' | 'neutral' | 'cancelled' | 'skipped' | 'timed_out' | 'action_required';
@@ -99,28 +99,39 @@ function output(title: string, summary: string, text?: string) {
 
 const what = (t: CheckRunTarget) => `check run "${t.name}"`;
 
-/**
- * The run an earlier attempt left in progress under this name and external id, if any. Past the
- * bound, or unread (a rate limit, a server error), it cannot be told: a new run is made all the same
- * (the verdict must be published, or an earlier one of the name stands), and `warnings` says an
- * earlier one may stay in progress. A refusal of the token is thrown: the new run would be refused too.
- */
-async function adoptable(gh: GitHub, t: CheckRunTarget, warnings: string[]): Promise<number | undefined> {
+const runsList = (t: CheckRunTarget) => `the check runs named "${t.name}" on the commit`;
+
+/** Every run under this name on the commit, whatever its status or age (`filter: all`), within the bound. */
+function runsOfName(gh: GitHub, t: CheckRunTarget) {
   const pages = gh.octokit.paginate.iterator(gh.octokit.rest.checks.listForRef, {
     owner: t.owner,
     repo: t.repo,
     ref: t.headSha,
     check_name: t.name,
-    status: 'in_progress',
     filter: 'all',
     per_page: PER_PAGE,
   });
-  const list = `the in-progress check runs named "${t.name}" on the commit`;
+  return bounded(restPages(pages), runsList(t));
+}
+
+/**
+ * The run an earlier attempt left in progress under this name and external id, if it is the newest
+ * run of that external id: GitHub shows the newest run of a name, so an older one completed with
+ * this verdict would stand under a newer one that says otherwise (a run made anew where the list
+ * could not be read). Past the bound, or unread (a rate limit, a server error), it cannot be told: a
+ * new run is made all the same (the verdict must be published, or an earlier one of the name stands),
+ * and `warnings` says an earlier one may stay in progress. A refusal of the token is thrown: the new
+ * run would be refused too.
+ */
+async function adoptable(gh: GitHub, t: CheckRunTarget, warnings: string[]): Promise<number | undefined> {
   try {
-    return (await firstOf(bounded(restPages(pages), list), (r) => r.external_id === t.externalId))?.id;
+    let newest: { id: number; status: string } | undefined;
+    for await (const r of runsOfName(gh, t))
+      if (r.name === t.name && r.external_id === t.externalId && (newest?.id ?? -1) < r.id) newest = r;
+    return newest?.status === 'in_progress' ? newest.id : undefined;
   } catch (err) {
     if (refusal(err)) throw err;
-    warnings.push(`${unreadable(list, err)}: ${what(t)} is made anew, and one an earlier attempt left in progress may stay so`);
+    warnings.push(`${unreadable(runsList(t), err)}: ${what(t)} is made anew, and one an earlier attempt left in progress may stay so`);
     return undefined;
   }
 }
@@ -147,18 +158,9 @@ export type RunsUnderName = { runs: NamedRun[] } | { unknown: string } | { refus
 
 /** The runs under this name on the commit (`RunsUnderName`). */
 export async function runsUnderName(gh: GitHub, t: CheckRunTarget): Promise<RunsUnderName> {
-  const pages = gh.octokit.paginate.iterator(gh.octokit.rest.checks.listForRef, {
-    owner: t.owner,
-    repo: t.repo,
-    ref: t.headSha,
-    check_name: t.name,
-    filter: 'all',
-    per_page: PER_PAGE,
-  });
-  const list = `the check runs named "${t.name}" on the commit`;
   const runs: NamedRun[] = [];
   try {
-    for await (const r of bounded(restPages(pages), list))
+    for await (const r of runsOfName(gh, t))
       if (r.name === t.name)
         runs.push({
           id: r.id,
@@ -166,7 +168,7 @@ export async function runsUnderName(gh: GitHub, t: CheckRunTarget): Promise<Runs
           passed: r.status === 'completed' && (r.conclusion === 'success' || (r.output.title ?? '').startsWith(PASSED_ALONE)),
         });
   } catch (err) {
-    return refusal(err) ? { refused: publishWarning(what(t), PERMISSION, err) } : { unknown: unreadable(list, err) };
+    return refusal(err) ? { refused: publishWarning(what(t), PERMISSION, err) } : { unknown: unreadable(runsList(t), err) };
   }
   return { runs };
 }

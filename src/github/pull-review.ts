@@ -6,7 +6,7 @@ import { bounded, firstOf, MAX_ITEMS, PER_PAGE, readAll, restPages, Truncated, t
 import { publishWarning, unreadable, type PublishOutcome } from './outcome.js';
 import { mdCode, visible } from '../text/neutralise.js';
 import { sha256 } from '../text/hash.js';
-import type { DraftComment, PullReviewDraft } from '../review/pr-review.js';
+import type { DraftComment, PullReviewDraft, QuoteAtHead } from '../review/pr-review.js';
 
 /** The review to post, drawn up by `src/review/pr-review.ts`: every text already neutralised Markdown; only marker lines are added here. */
 export type ReviewDraft = PullReviewDraft;
@@ -222,11 +222,32 @@ async function* ourReviews(gh: GitHub, t: PullReviewTarget, login: string): Asyn
       yield { id: r.id, body: r.body, state: r.state, commitId: r.commit_id };
 }
 
+/** Every review of ours, oldest first (`Truncated` past the bound): the newest decides what stands, so none is left unread. */
+async function allOurReviews(gh: GitHub, t: PullReviewTarget, login: string): Promise<OurReview[]> {
+  const out: OurReview[] = [];
+  for await (const r of ourReviews(gh, t, login)) out.push(r);
+  return out;
+}
+
+/** What a review of ours says, after its marker line. */
+const saidBy = (r: OurReview) => r.body.slice(r.body.indexOf('\n') + 1);
+
+/** The body of the further reviews that hold a run's comments past the first request's. */
+const continuedNote = (commitId: string) => `Inline comments of the proofgate review above (${commitId.slice(0, 12)}), continued.`;
+
+/**
+ * The review of ours a reader takes as proofgate's word: the newest, whatever its commit. A run's
+ * further reviews only continue its comments, so they say nothing of their own.
+ */
+const newestOf = (ours: OurReview[]) => ours.findLast((r) => r.commitId === null || saidBy(r) !== continuedNote(r.commitId));
+
 const STATE: Record<Event, string> = { COMMENT: 'COMMENTED', REQUEST_CHANGES: 'CHANGES_REQUESTED' };
 
 /**
- * Our review on this commit that already says this (a rerun of the same job), if any: the same
- * summary and the same findings listed in its body. Counts alone are not the findings: an agent
+ * Our newest review (newestOf), when it is on this commit and already says this (a rerun of the
+ * same job): the same summary and the same findings listed in its body. An earlier one that says
+ * this does not stand under a later one that says otherwise (findings, then clean, then the same
+ * findings): a new review is posted. Counts alone are not the findings: an agent
  * run again may swap one off-diff finding for another, which a review kept for its counts would hide.
  * Our reviews unread (a rate limit, past the bound): none, so the review is posted, and `warnings` says
  * why; a refusal of the token is thrown (the post would be refused too).
@@ -253,17 +274,10 @@ async function sameReview(
     return shown.every((b, k) => b === bullets[k]) && (left === 0 || (left > 0 && said.endsWith(unlistedLine(left))));
   };
   try {
-    return (
-      await firstOf(ourReviews(gh, t, login), (r) => {
-        const said = words(r.body.slice(r.body.indexOf('\n') + 1));
-        return (
-          r.commitId === draft.commitId &&
-          r.state === STATE[event] &&
-          (said === summary || said.startsWith(`${summary}\n\n`)) &&
-          lists(said)
-        );
-      })
-    )?.id;
+    const r = newestOf(await allOurReviews(gh, t, login));
+    if (r?.commitId !== draft.commitId || r.state !== STATE[event]) return undefined;
+    const said = words(saidBy(r));
+    return (said === summary || said.startsWith(`${summary}\n\n`)) && lists(said) ? r.id : undefined;
   } catch (err) {
     if (refusal(err)) throw err;
     warnings.push(
@@ -429,12 +443,17 @@ interface Gone {
 /**
  * What became of a finding no longer open, from what this run found: refuted (its refutation
  * quoted), replaced by another category's finding on the same quote, or fixed only when the quoted
- * lines are no longer in the file (or the comment, of an older proofgate, does not say where they were).
+ * lines are no longer in the file (or the comment, of an older proofgate, does not say where they were):
+ * lines that may still be there (the search could not tell) are no fix.
  */
 async function goneAnswers(draft: ReviewDraft, gone: Gone[]): Promise<Reply[]> {
   const at = draft.commitId.slice(0, 12);
   const placed = gone.filter((g) => g.place !== undefined) as Required<Gone>[];
-  const still = new Set<Gone>((await draft.stillQuoted(placed)).flatMap((held, i) => (held ? [placed[i]!] : [])));
+  const atHead = new Map<Gone, QuoteAtHead>((await draft.stillQuoted(placed)).map((q, i) => [placed[i]!, q]));
+  const unreported = (q: QuoteAtHead) =>
+    q === 'held'
+      ? 'but the lines it quoted are still there'
+      : "and whether the lines it quoted are still there could not be told (their file is not in the checkout, or is too large to search within the run's bound)";
   return gone.map((g): Reply => {
     const refuted = draft.refuted.find((r) => r.key === g.key);
     if (refuted)
@@ -446,11 +465,12 @@ async function goneAnswers(draft: ReviewDraft, gone: Gone[]): Promise<Reply[]> {
         kind: 'replaced',
         text: `Replaced: proofgate's review of ${at} finds these lines ${other.finding}; it comments that, or lists it.`,
       };
-    if (still.has(g))
+    const quoted = atHead.get(g) ?? 'gone';
+    if (quoted !== 'gone')
       return {
         ...g,
         kind: 'unreported',
-        text: `No longer reported: proofgate's review of ${at} does not report this, but the lines it quoted are still there, so it is not taken as fixed.`,
+        text: `No longer reported: proofgate's review of ${at} does not report this, ${unreported(quoted)}, so it is not taken as fixed.`,
       };
     return { ...g, kind: 'fixed', text: `Fixed: proofgate no longer finds this at ${at}. The lines it quoted changed.` };
   });
@@ -727,7 +747,7 @@ export async function publishPullReview(gh: GitHub, target: PullReviewTarget, dr
   }
   const refused: InlineComment[] = [];
   const untried: InlineComment[] = [];
-  const note = `Inline comments of the proofgate review above (${draft.commitId.slice(0, 12)}), continued.`;
+  const note = continuedNote(draft.commitId);
   const budget = { left: SPLIT_BUDGET };
   for (const [i, chunk] of queue.entries()) {
     try {
@@ -1009,8 +1029,9 @@ function unsure(err: unknown, list: string, telling: string, warnings: string[])
 }
 
 /**
- * Whether a stop is to be posted on the commit: a review of ours stands there that does not say it
- * yet. None there: none stands to be taken back; the stop already said: a rerun says nothing new.
+ * Whether a stop is to be posted on the commit: a review of ours is there, and our newest review
+ * (newestOf) is not this stop on it yet. None there: none stands to be taken back; the stop already
+ * said, and not said otherwise since (on this commit or another): a rerun says nothing new.
  * Our account unknown or our reviews unread, it cannot be told: posted (`warnings` says why).
  */
 async function stopToSay(
@@ -1028,12 +1049,14 @@ async function stopToSay(
     );
     return true;
   }
-  let last: OurReview | undefined;
+  let ours: OurReview[];
   try {
-    for await (const r of ourReviews(gh, t, login)) if (r.commitId === commitId) last = r;
+    ours = await allOurReviews(gh, t, login);
   } catch (err) {
     unsure(err, "the pull request's reviews", 'whether a review of ours stands on the commit', warnings);
     return true;
   }
-  return last !== undefined && !(last.state === STATE[event] && last.body.slice(last.body.indexOf('\n') + 1) === body);
+  const newest = newestOf(ours);
+  const said = newest?.commitId === commitId && newest.state === STATE[event] && saidBy(newest) === body;
+  return ours.some((r) => r.commitId === commitId) && !said;
 }

@@ -154,7 +154,7 @@ describe('publishPullReview: comments GitHub refuses', () => {
       formerKeys: [],
       refuted: [],
       quoted: [],
-      stillQuoted: (asked) => Promise.resolve(asked.map(() => true)),
+      stillQuoted: (asked) => Promise.resolve(asked.map(() => 'held' as const)),
       blocking: true,
     };
   };

@@ -1353,8 +1353,8 @@ describe('#473 a gate that stops before its verdict, where its pull request revi
     expect(github().reviews).toHaveLength(3);
     expect(github().reviewComments).toHaveLength(comments);
     verdictKept(await gate(p, { 'pr-review': 'request-changes' }), 'clean');
-    // The clean review of the head stands again (not posted twice), the stop's request withdrawn.
-    expect(states().map(([, state]) => state)).toEqual(['DISMISSED', 'COMMENTED', 'DISMISSED']);
+    // The clean review is posted again, as the stop's came after the first (hazard 533), and the stop's request withdrawn.
+    expect(states().map(([, state]) => state)).toEqual(['DISMISSED', 'COMMENTED', 'DISMISSED', 'COMMENTED']);
   });
 
   it('#473 comment mode: the stop is said in a comment review; with no review of ours on the head, none is posted', async () => {
@@ -1475,7 +1475,7 @@ describe('#514 a gate that stops before its verdict, or judges, while GitHub doe
     expect(github().checkRuns.map((x) => x.conclusion)).toEqual(['success', 'failure']);
     expect(warnings(r)).toContainEqual(
       expect.stringContaining(
-        `the in-progress check runs named "proofgate review" on the commit ${RATE_LIMITED} Please wait a few minutes before you try again.): check run "proofgate review" is made anew`,
+        `the check runs named "proofgate review" on the commit ${RATE_LIMITED} Please wait a few minutes before you try again.): check run "proofgate review" is made anew`,
       ),
     );
   });
@@ -1727,5 +1727,149 @@ describe('#423 a finding no longer open that was not fixed', () => {
     verdictKept(await gate(p));
     expect([...github().resolvedThreads]).toEqual([again.id]);
     expect(replies()).toHaveLength(2);
+  });
+});
+
+describe('#533 a rerun on one commit after a later review of ours said otherwise', () => {
+  const verdicts = () => github().reviews.map((r) => /^### \S+ proofgate review `pr-7`: \*\*(\w+)\*\*/m.exec(r.body)?.[1]);
+  const findings = (p: Pull) => evidence(p, [F_OFF]);
+  const clean = (p: Pull) => evidence(p, []);
+  const incomplete = (p: Pull) => evidence(p, [], [{ path: 'src/shop.js', outcome: 'failed' }], 'time-limit');
+
+  for (const [name, runs] of [
+    ['findings, clean, then the same findings', [findings, clean, findings]],
+    ['incomplete, clean, then incomplete again', [incomplete, clean, incomplete]],
+    ['clean, findings, then clean again', [clean, findings, clean]],
+  ] as const)
+    it(`#533 ${name}: the last run posts a review saying it, never the first one's under the one between; once more, nothing`, async () => {
+      const p = pullRepo();
+      const said: string[] = [];
+      let r: Awaited<ReturnType<typeof gate>> | undefined;
+      for (const run of runs) {
+        await run(p);
+        r = await gate(p);
+        said.push(r.outputs.verdict!);
+      }
+      expect(verdicts()).toEqual(said);
+      expect(r!.outputs['pr-review-id']).toBe(String(github().reviews[2]!.id));
+      // The newest says it now: a rerun stands on it.
+      expect((await gate(p)).outputs['pr-review-id']).toBe(String(github().reviews[2]!.id));
+      expect(github().reviews).toHaveLength(3);
+    });
+
+  it('#533 a force-push back to a commit reviewed before a newer clean review on another commit: its review is posted again', async () => {
+    const p = pullRepo();
+    const older = headSha(p.repo);
+    await findings(p);
+    verdictKept(await gate(p));
+    writeFileSync(join(p.repo, 'src/shop.js'), SHOP_V3);
+    commitAll(p.repo, 'shop: the loop fixed');
+    await clean(p);
+    verdictKept(await gate(p), 'clean');
+    git(p.repo, 'reset', '-q', '--hard', older);
+    await findings(p);
+    const r = await gate(p);
+    verdictKept(r);
+    expect(github().reviews.map((x) => [x.commit_id, verdicts()[github().reviews.indexOf(x)]])).toEqual([
+      [older, 'findings'],
+      [expect.not.stringMatching(older), 'clean'],
+      [older, 'findings'],
+    ]);
+    expect(r.outputs['pr-review-id']).toBe(String(github().reviews[2]!.id));
+  });
+
+  it('#533 request-changes: findings, then clean with the dismissal refused, then the same findings: a new request for changes, not the one under the clean review', async () => {
+    const p = pullRepo();
+    await findings(p);
+    verdictKept(await gate(p, { 'pr-review': 'request-changes' }));
+    await clean(p);
+    github().fault('pulls/dismiss-review', { kind: 'status', status: 422 }, 1);
+    verdictKept(await gate(p, { 'pr-review': 'request-changes' }), 'clean');
+    await findings(p);
+    verdictKept(await gate(p, { 'pr-review': 'request-changes' }));
+    expect(github().reviews.map((x) => x.state)).toEqual(['CHANGES_REQUESTED', 'COMMENTED', 'CHANGES_REQUESTED']);
+    expect(verdicts()).toEqual(['findings', 'clean', 'findings']);
+  });
+
+  it('#533 a review continued over two requests (60 comments): a rerun posts nothing, as the continuation says nothing of its own', async () => {
+    const { p, findings: many } = manyFindings('more', 60);
+    await evidence(p, many, [{ path: 'src/more.js', outcome: 'completed' }]);
+    verdictKept(await gate(p));
+    expect(github().reviews).toHaveLength(2);
+    const r = await gate(p);
+    verdictKept(r);
+    expect(github().reviews).toHaveLength(2);
+    expect(r.outputs['pr-review-id']).toBe(String(github().reviews[0]!.id));
+  });
+});
+
+describe('#534 settling the threads of fixed findings after a push that made their file long', () => {
+  const replies = () => github().reviewComments.filter((c) => c.in_reply_to_id !== undefined);
+  /** A pull request adding `files` (path, text) to one of `// a`, and the gate's first run on its findings. */
+  async function firstRun(files: [string, string][], found: object[]): Promise<Pull> {
+    const repo = emptyRepo('proofgate-pr-long-');
+    mkdirSync(join(repo, 'src'));
+    for (const [path] of files) writeFileSync(join(repo, path), '// a\n');
+    writeFileSync(join(repo, '.gitignore'), '_bmad-output/\n');
+    commitAll(repo, 'base');
+    const p = { repo, base: headSha(repo) };
+    for (const [path, text] of files) writeFileSync(join(repo, path), text);
+    commitAll(repo, 'change');
+    await evidence(
+      p,
+      found,
+      files.map(([path]) => ({ path, outcome: 'completed' })),
+    );
+    verdictKept(await gate(p));
+    expect(inline(github())).toHaveLength(found.length);
+    return p;
+  }
+  /** A push that writes `files`, and the clean run on it: how long it took. */
+  async function fixedBy(p: Pull, files: [string, string][]): Promise<number> {
+    for (const [path, text] of files) writeFileSync(join(p.repo, path), text);
+    commitAll(p.repo, 'fix');
+    // GitHub shows the comments on changed lines as outdated.
+    for (const c of github().reviewComments) c.line = null;
+    await evidence(
+      p,
+      [],
+      files.map(([path]) => ({ path, outcome: 'completed' })),
+    );
+    const started = Date.now();
+    verdictKept(await gate(p), 'clean');
+    return Date.now() - started;
+  }
+
+  it('#534 100 one-line findings and one quoting 10,000 lines, their files now 300,000 lines long: each thread answered "Fixed", in seconds, never a search of the file for every thread', async () => {
+    const line = (i: number) => `export const v${i} = eval(input${i});`;
+    const block = `start();\n${'\n'.repeat(9_998)}end();`;
+    const p = await firstRun(
+      [
+        ['src/a.js', Array.from({ length: 100 }, (_, i) => line(i)).join('\n') + '\n'],
+        ['src/b.js', `// b\n${block}\n`],
+      ],
+      [
+        ...Array.from({ length: 100 }, (_, i) => ({ ...CART_FINDING, id: `M${i}`, path: 'src/a.js', existing_code: line(i) })),
+        { ...CART_FINDING, id: 'L1', path: 'src/b.js', existing_code: block },
+      ],
+    );
+    // Before: 28 s for the one-line threads (each hashed every line), 17.7 s for the long quote (every window of it).
+    const took = await fixedBy(p, [
+      ['src/a.js', Array.from({ length: 300_000 }, (_, i) => `${i % 10}`).join('\n') + '\n'],
+      ['src/b.js', `// b\n${'\n'.repeat(300_000)}`],
+    ]);
+    expect(replies()).toHaveLength(101);
+    for (const c of replies()) expect(c.body).toMatch(/\nFixed: proofgate no longer finds this at [0-9a-f]{12}\./);
+    expect(took).toBeLessThan(10_000);
+  });
+
+  it('#534 a quote of 2,500 lines, its file now 60,000 other lines: past the bound of the search it is not told, so its thread says no longer reported, never "Fixed"', async () => {
+    const quote = Array.from({ length: 2_500 }, (_, i) => `v${i};`).join('\n');
+    const p = await firstRun([['src/a.js', `// a\n${quote}\n`]], [{ ...CART_FINDING, id: 'L1', path: 'src/a.js', existing_code: quote }]);
+    const took = await fixedBy(p, [['src/a.js', Array.from({ length: 60_000 }, (_, i) => `w${i % 10};`).join('\n') + '\n']]);
+    expect(replies().map((c) => c.body.split('\n').slice(1).join('\n'))).toEqual([
+      `No longer reported: proofgate's review of ${headSha(p.repo).slice(0, 12)} does not report this, and whether the lines it quoted are still there could not be told (their file is not in the checkout, or is too large to search within the run's bound), so it is not taken as fixed.`,
+    ]);
+    expect(took).toBeLessThan(10_000);
   });
 });

@@ -121,6 +121,19 @@ describe('check runs against the local GitHub API', () => {
     expect(mine[0]!.annotations).toHaveLength(3);
   });
 
+  it('#533 a run left in progress under a newer completed one of the same external id: the verdict goes on a new run, never the older one under the newer', async () => {
+    const left = await openCheckRun(gh, TARGET, { title: 'reviewing', summary: 'started' });
+    // A later attempt that could not read the runs made one anew, and passed.
+    server.fault('checks/list-for-ref', { kind: 'status', status: 502 }, 3);
+    const passed = await publishCheckRun(gh, TARGET, { ...report(0), conclusion: 'success', title: 'clean' });
+    expect(passed.checkRunId).not.toBe(left.handle!.checkRunId);
+    const rerun = await publishCheckRun(gh, TARGET, report(0));
+    expect(rerun.ok).toBe(true);
+    expect([left.handle!.checkRunId, passed.checkRunId]).not.toContain(rerun.checkRunId);
+    const newest = server.checkRuns.filter((r) => r.external_id === TARGET.externalId).sort((a, b) => b.id - a.id)[0]!;
+    expect(newest).toMatchObject({ id: rerun.checkRunId, status: 'completed', conclusion: 'failure' });
+  });
+
   it('#211 in-progress runs of the name past the 3,000 read: the verdict is published on a new run, a warning says why', async () => {
     const first = await openCheckRun(gh, TARGET, { title: 'reviewing', summary: 'started' });
     for (let i = 0; i < MAX_ITEMS; i++) seedCheckRun(server, 100_000 + i, TARGET.name, SHA, 'in_progress', null);
@@ -129,7 +142,7 @@ describe('check runs against the local GitHub API', () => {
     expect(rerun.checkRunId).not.toBe(first.handle!.checkRunId);
     expect(server.checkRuns.find((r) => r.id === rerun.checkRunId)).toMatchObject({ status: 'completed', conclusion: 'failure' });
     expect(rerun.warnings).toEqual([
-      'the in-progress check runs named "proofgate review" on the commit number more than 3,000, the most proofgate reads of a list: check run "proofgate review" is made anew, and one an earlier attempt left in progress may stay so',
+      'the check runs named "proofgate review" on the commit number more than 3,000, the most proofgate reads of a list: check run "proofgate review" is made anew, and one an earlier attempt left in progress may stay so',
     ]);
   });
 

@@ -179,6 +179,31 @@ describe('sticky pull-request comment', () => {
     expect(server.requests.filter((q) => q.operation === 'issues/create-comment').map((q) => q.status)).toEqual([502, 201]);
   });
 
+  it('#533 two comments of ours (two runs racing, or one posted where ours could not be read): the newest is updated, never the older one under it', async () => {
+    const gh = await setup();
+    const marker = commentMarker('test-review.claude');
+    const older = server.addComment(PR, `${marker}\nFail: 2 findings`, ME);
+    const newer = server.addComment(PR, `${marker}\nPass`, ME);
+    const r = await upsertComment(gh, target('Fail: 2 findings'));
+    expect(r).toMatchObject({ ok: true, action: 'updated', commentId: newer.id });
+    expect(newer.body).toBe(`${marker}\nFail: 2 findings`);
+    // The newest says it now: a rerun leaves it.
+    expect(await upsertComment(gh, target('Fail: 2 findings'))).toMatchObject({ action: 'unchanged', commentId: newer.id });
+    expect(older.body).toBe(`${marker}\nFail: 2 findings`);
+  });
+
+  it('#533 a create dropped while an older comment of ours stands (our comments unread at first): the older one is no sign it landed', async () => {
+    const gh = await setup();
+    const marker = commentMarker('test-review.claude');
+    server.addComment(PR, `${marker}\nPass`, ME);
+    server.fault('issues/list-comments', { kind: 'status', status: 502 }, 2);
+    server.fault('issues/create-comment', { kind: 'drop' }, 1);
+    const r = await upsertComment(gh, { ...target('Fail: 2 findings'), strict: true });
+    expect(r).toMatchObject({ ok: true, action: 'created' });
+    expect(server.comments.map((c) => c.body)).toEqual([`${marker}\nPass`, `${marker}\nFail: 2 findings`]);
+    expect(r.commentId).toBe(server.comments[1]!.id);
+  });
+
   it('rejects a tag that could break the marker', () => {
     expect(() => commentMarker('a -->')).toThrow(/not valid/);
     expect(commentBody('t', 'x <!-- y')).toBe('<!-- proofgate:t -->\nx <\u200b!-- y');
