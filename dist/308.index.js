@@ -2,6 +2,52 @@ export const id = 308;
 export const ids = [308];
 export const modules = {
 
+/***/ 50384:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AW: () => (/* binding */ pathGroups),
+/* harmony export */   Bn: () => (/* binding */ ARGV_GROUP_BYTES),
+/* harmony export */   HW: () => (/* binding */ argvGroups)
+/* harmony export */ });
+/**
+ * Bytes of arguments one process is given from a list that grows with the change (paths after
+ * `--`). Linux refuses an exec whose arguments pass ARG_MAX (2 MiB with the default stack) with
+ * E2BIG, and a path may be 4,096 characters: 500 of them were 2 MB, 1,500 link targets of 525
+ * characters an error where a verdict was due.
+ */
+const ARGV_GROUP_BYTES = 128 * 1024;
+/** What one argument takes of ARG_MAX: its bytes, its NUL and its pointer. */
+const argBytes = (arg) => Buffer.byteLength(arg) + 9;
+/**
+ * `items` cut, in order, into groups whose arguments (`argsOf`) fit one command line: at most
+ * `bytes` of them and at most `most` items. An item is never split: one over `bytes` alone is a
+ * group of its own (a path is at most 4,096 characters, and Linux takes 128 KiB in one argument).
+ */
+function argvGroups(items, argsOf, { most = Infinity, bytes = ARGV_GROUP_BYTES } = {}) {
+    const groups = [];
+    let group = [];
+    let used = 0;
+    for (const item of items) {
+        const cost = argsOf(item).reduce((n, arg) => n + argBytes(arg), 0);
+        if (group.length > 0 && (group.length >= most || used + cost > bytes)) {
+            groups.push(group);
+            group = [];
+            used = 0;
+        }
+        group.push(item);
+        used += cost;
+    }
+    if (group.length)
+        groups.push(group);
+    return groups;
+}
+/** Paths in groups that fit one command line each (argvGroups). */
+const pathGroups = (paths, limits) => argvGroups(paths, (p) => [p], limits);
+
+
+/***/ }),
+
 /***/ 63040:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -300,10 +346,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42137);
 /* harmony import */ var _text_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18140);
 /* harmony import */ var _run_memo_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(73336);
+/* harmony import */ var _argv_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(50384);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73073);
 /* harmony import */ var _batch_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(63040);
 /* harmony import */ var _index_copy_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(61940);
 /* harmony import */ var _blob_id_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(19987);
+
 
 
 
@@ -434,17 +482,23 @@ async function mergeBase(repo, base, head) {
  * `sizes`, no blob is looked into, as a whole tree listed wants). Nothing is read from the work tree.
  */
 async function treeEntries(repo, commit, paths, { recursive = false, sizes = true, trees = false } = {}) {
-    if (paths.length === 0)
-        return [];
     const flags = [...(sizes ? ['-l'] : []), ...(recursive ? ['-r'] : []), ...(trees ? ['-t'] : [])];
-    const out = await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-z', ...flags, commit, '--', ...paths]);
-    return out.split('\0').filter(Boolean).map(treeEntry);
+    const entries = [];
+    // Paths from the change: as many git processes as their bytes need (pathGroups).
+    for (const group of (0,_argv_js__WEBPACK_IMPORTED_MODULE_11__/* .pathGroups */ .AW)(paths)) {
+        const out = await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-z', ...flags, commit, '--', ...group]);
+        for (const record of out.split('\0'))
+            if (record)
+                entries.push(treeEntry(record));
+    }
+    return entries;
 }
 /**
  * What `commit` holds at each of `paths` (null: nothing, as for a path through a link or into a
- * submodule), as `treeEntries` answers for that path alone, from one `git ls-tree` for them all:
- * `-t` shows a tree asked for even where another path asked leads git into it. Within a run
- * (run-memo.ts) a full commit id's answers are kept, and not asked for again.
+ * submodule), as `treeEntries` answers for that path alone, from one `git ls-tree` for them all (or
+ * for each group that fits a command line): `-t` shows a tree asked for even where another path
+ * asked leads git into it. Within a run (run-memo.ts) a full commit id's answers are kept, and not
+ * asked for again.
  */
 async function entriesAt(repo, commit, paths) {
     const memo = SHA.test(commit) ? (0,_run_memo_js__WEBPACK_IMPORTED_MODULE_6__/* .gitMemo */ .L$)() : undefined;

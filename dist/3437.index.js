@@ -57,12 +57,14 @@ const DIFF_SETTINGS = [
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
 /* harmony import */ var _index_copy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61940);
+/* harmony import */ var _argv_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(50384);
 /* harmony import */ var _patch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(81586);
 /* harmony import */ var _diff_settings_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3223);
 /* harmony import */ var _unified_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(54586);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42137);
 /* harmony import */ var _text_encoding_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58922);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(90108);
+
 
 
 
@@ -188,7 +190,7 @@ function parseRawNumstat(out) {
  */
 /** git pairs renames among at most this many unpaired deleted × added files (squared); past it, a move is a deletion and an addition. */
 const RENAME_LIMIT = 1000;
-/** Paths one git process is given on its command line. */
+/** Paths one git process pairs among (sources, then targets), when their bytes allow (argvGroups). */
 const PAIRS_PER_PROCESS = 500;
 const DIFF_ARGS = ['-M', `-l${RENAME_LIMIT}`, '--no-relative', '--no-abbrev', ..._diff_settings_js__WEBPACK_IMPORTED_MODULE_10__.DIFF_SETTINGS];
 /** git diff's output; against the working tree in a copy of the index, which its refresh writes (withIndexCopy). */
@@ -200,8 +202,8 @@ function gitDiff(repo, what, { from, to, paths, range, newInTree }, renames = '-
     const shown = newInTree ?? [];
     return (0,_index_copy_js__WEBPACK_IMPORTED_MODULE_4__/* .withIndexCopy */ .y)(repo.root, async (env) => {
         // On the command line in groups, as every git has it (a pathspec file is git 2.25's).
-        for (let i = 0; i < shown.length; i += PAIRS_PER_PROCESS)
-            await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.runGit)(repo.root, ['add', '--intent-to-add', '--', ...shown.slice(i, i + PAIRS_PER_PROCESS)], { env });
+        for (const group of (0,_argv_js__WEBPACK_IMPORTED_MODULE_11__/* .pathGroups */ .AW)(shown))
+            await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.runGit)(repo.root, ['add', '--intent-to-add', '--', ...group], { env });
         return (0,_git_js__WEBPACK_IMPORTED_MODULE_3__.runGit)(repo.root, argv, { env });
     });
 }
@@ -239,10 +241,12 @@ function weakMoves(repo, options) {
 async function weakCopies(repo, options, sources, added) {
     const found = new Map();
     const untracked = new Set(options.newInTree);
-    for (let i = 0; i < sources.length; i += PAIRS_PER_PROCESS)
-        for (let j = 0; j < added.length; j += PAIRS_PER_PROCESS) {
-            const targets = added.slice(j, j + PAIRS_PER_PROCESS);
-            const paths = [...sources.slice(i, i + PAIRS_PER_PROCESS), ...targets];
+    // Each side within half a command line's bytes.
+    const limits = { most: PAIRS_PER_PROCESS, bytes: _argv_js__WEBPACK_IMPORTED_MODULE_11__/* .ARGV_GROUP_BYTES */ .Bn / 2 };
+    const targetGroups = (0,_argv_js__WEBPACK_IMPORTED_MODULE_11__/* .pathGroups */ .AW)(added, limits);
+    for (const group of (0,_argv_js__WEBPACK_IMPORTED_MODULE_11__/* .pathGroups */ .AW)(sources, limits))
+        for (const targets of targetGroups) {
+            const paths = [...group, ...targets];
             const newInTree = targets.filter((p) => untracked.has(p));
             const copies = await pairs(repo, ['--diff-filter=CR', '--find-copies-harder', `-C${WEAKEST}`], {
                 ...options,
@@ -432,10 +436,12 @@ function diffFromMergeBase(repo, base, head, workspace) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10308);
+/* harmony import */ var _argv_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(50384);
 /* harmony import */ var _diff_settings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3223);
 /* harmony import */ var _unified_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(54586);
 /* harmony import */ var _text_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90108);
 /* harmony import */ var _text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(42137);
+
 
 
 
@@ -464,10 +470,11 @@ function namesAmong(paths) {
     };
 }
 /**
- * The unified diff of each entry (keyed by `path`), from a few git processes (500 entries each)
- * rather than one per file. git's patch is cut into sections at its own line ends only (see
- * parsePatch), and each section goes to the entry whose `diff --git` line it is, names quoted as
- * git quotes them. A rename git pairs otherwise among a group's paths is asked for on its own
+ * The unified diff of each entry (keyed by `path`), from a few git processes (500 entries each,
+ * fewer where their paths would pass a command line's bytes: argvGroups) rather than one per file.
+ * git's patch is cut into sections at its own line ends only (see parsePatch), and each section
+ * goes to the entry whose `diff --git` line it is, names quoted as git quotes them. A rename git
+ * pairs otherwise among a group's paths is asked for on its own
  * (then every section of its two paths is its diff). The patch must agree with the entries, which
  * the caller read from git's listing: a section naming a path not asked for, or an entry left
  * without a section, is an error, never a diff dropped or shown under another file's name.
@@ -514,8 +521,8 @@ async function diffByPath(repo, o, entries) {
                 out.set(path, (out.get(path) ?? '') + section.text);
         }
     };
-    for (let i = 0; i < entries.length; i += PER_PROCESS)
-        await take(entries.slice(i, i + PER_PROCESS), false);
+    for (const group of (0,_argv_js__WEBPACK_IMPORTED_MODULE_8__/* .argvGroups */ .HW)(entries, pathsOf, { most: PER_PROCESS }))
+        await take(group, false);
     for (const e of entries)
         if (!out.has(e.path))
             await take([e], true);

@@ -74,8 +74,8 @@ var requote = __webpack_require__(15459);
 var evidence = __webpack_require__(73219);
 // EXTERNAL MODULE: ./src/review/attention.ts
 var review_attention = __webpack_require__(55114);
-// EXTERNAL MODULE: ./src/review/selection.ts + 3 modules
-var selection = __webpack_require__(51883);
+// EXTERNAL MODULE: ./src/review/selection.ts + 4 modules
+var selection = __webpack_require__(33688);
 // EXTERNAL MODULE: ./src/review/verify.ts
 var verify = __webpack_require__(75643);
 // EXTERNAL MODULE: ./src/review/provenance.ts

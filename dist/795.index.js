@@ -1116,8 +1116,8 @@ var diff = __webpack_require__(63437);
 var encoding = __webpack_require__(58922);
 // EXTERNAL MODULE: ./src/test-review/detect.ts
 var detect = __webpack_require__(56940);
-// EXTERNAL MODULE: ./src/review/selection.ts + 3 modules
-var selection = __webpack_require__(51883);
+// EXTERNAL MODULE: ./src/review/selection.ts + 4 modules
+var selection = __webpack_require__(33688);
 // EXTERNAL MODULE: ./node_modules/smol-toml/dist/index.js + 8 modules
 var dist = __webpack_require__(3292);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js

@@ -3909,15 +3909,13 @@ function merge(a, b) {
 async function readLayers(paths, at) {
     const out = new Map();
     if ('repo' in at) {
-        const listing = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.raw)(at.repo, ['ls-tree', '-z', '-l', at.commit, '--', ...paths]).catch((err) => bad(`at ${at.commit.slice(0, 12)}`, err.message.split('\n')[0]));
+        const listing = await (0,_git_git_js__WEBPACK_IMPORTED_MODULE_2__.treeEntries)(at.repo, at.commit, paths).catch((err) => bad(`at ${at.commit.slice(0, 12)}`, err.message.split('\n')[0]));
         const found = [];
-        for (const entry of listing.split('\0').filter(Boolean)) {
-            const [meta, path] = entry.split('\t');
-            const [mode, type, , size] = meta.split(/\s+/);
+        for (const { mode, type, size, path } of listing) {
             const where = `${at.commit.slice(0, 12)}:${path}`;
             if (type !== 'blob' || mode === '120000')
                 bad(where, 'is a folder or a symbolic link, not a file: the base commit must hold a regular file');
-            if (Number(size) > CONFIG_MAX_BYTES)
+            if ((size ?? 0) > CONFIG_MAX_BYTES)
                 bad(where, `is over ${CONFIG_MAX_BYTES} bytes`);
             found.push(path);
         }

@@ -3,6 +3,7 @@ import { lstat, open, readlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { checkedOutOtherwise, mergeBase, modifiedFiles, notUtf8Name, raw, runGit, scanTree, type Repo } from './git.js';
 import { withIndexCopy } from './index-copy.js';
+import { ARGV_GROUP_BYTES, pathGroups } from './argv.js';
 import { diffByPath } from './patch.js';
 import { DIFF_SETTINGS } from './diff-settings.js';
 import { parsePatch, sectionHeader, type FilePatch } from './unified.js';
@@ -163,7 +164,7 @@ export interface DiffOptions {
 /** git pairs renames among at most this many unpaired deleted × added files (squared); past it, a move is a deletion and an addition. */
 export const RENAME_LIMIT = 1000;
 
-/** Paths one git process is given on its command line. */
+/** Paths one git process pairs among (sources, then targets), when their bytes allow (argvGroups). */
 const PAIRS_PER_PROCESS = 500;
 
 const DIFF_ARGS = ['-M', `-l${RENAME_LIMIT}`, '--no-relative', '--no-abbrev', ...DIFF_SETTINGS];
@@ -176,8 +177,7 @@ function gitDiff(repo: Repo, what: string[], { from, to, paths, range, newInTree
   const shown = newInTree ?? [];
   return withIndexCopy(repo.root, async (env) => {
     // On the command line in groups, as every git has it (a pathspec file is git 2.25's).
-    for (let i = 0; i < shown.length; i += PAIRS_PER_PROCESS)
-      await runGit(repo.root, ['add', '--intent-to-add', '--', ...shown.slice(i, i + PAIRS_PER_PROCESS)], { env });
+    for (const group of pathGroups(shown)) await runGit(repo.root, ['add', '--intent-to-add', '--', ...group], { env });
     return runGit(repo.root, argv, { env });
   });
 }
@@ -219,10 +219,12 @@ export function weakMoves(repo: Repo, options: DiffOptions): Promise<Map<string,
 export async function weakCopies(repo: Repo, options: DiffOptions, sources: string[], added: string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   const untracked = new Set(options.newInTree);
-  for (let i = 0; i < sources.length; i += PAIRS_PER_PROCESS)
-    for (let j = 0; j < added.length; j += PAIRS_PER_PROCESS) {
-      const targets = added.slice(j, j + PAIRS_PER_PROCESS);
-      const paths = [...sources.slice(i, i + PAIRS_PER_PROCESS), ...targets];
+  // Each side within half a command line's bytes.
+  const limits = { most: PAIRS_PER_PROCESS, bytes: ARGV_GROUP_BYTES / 2 };
+  const targetGroups = pathGroups(added, limits);
+  for (const group of pathGroups(sources, limits))
+    for (const targets of targetGroups) {
+      const paths = [...group, ...targets];
       const newInTree = targets.filter((p) => untracked.has(p));
       const copies = await pairs(repo, ['--diff-filter=CR', '--find-copies-harder', `-C${WEAKEST}`], {
         ...options,

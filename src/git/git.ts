@@ -5,6 +5,7 @@ import { ProofgateError } from '../text/errors.js';
 import { visible } from '../text/neutralise.js';
 import { freshDir } from '../text/files.js';
 import { gitMemo, memoKey } from './run-memo.js';
+import { pathGroups } from './argv.js';
 import { runGit, toplevel, toplevelAndShallow } from './run.js';
 
 export { objectInfo, readObjects, streamObjects, type Blob, type ObjectInfo } from './batch.js';
@@ -165,17 +166,22 @@ export async function treeEntries(
   paths: string[],
   { recursive = false, sizes = true, trees = false } = {},
 ): Promise<TreeEntry[]> {
-  if (paths.length === 0) return [];
   const flags = [...(sizes ? ['-l'] : []), ...(recursive ? ['-r'] : []), ...(trees ? ['-t'] : [])];
-  const out = await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-z', ...flags, commit, '--', ...paths]);
-  return out.split('\0').filter(Boolean).map(treeEntry);
+  const entries: TreeEntry[] = [];
+  // Paths from the change: as many git processes as their bytes need (pathGroups).
+  for (const group of pathGroups(paths)) {
+    const out = await raw(repo, ['-c', 'core.quotePath=false', 'ls-tree', '-z', ...flags, commit, '--', ...group]);
+    for (const record of out.split('\0')) if (record) entries.push(treeEntry(record));
+  }
+  return entries;
 }
 
 /**
  * What `commit` holds at each of `paths` (null: nothing, as for a path through a link or into a
- * submodule), as `treeEntries` answers for that path alone, from one `git ls-tree` for them all:
- * `-t` shows a tree asked for even where another path asked leads git into it. Within a run
- * (run-memo.ts) a full commit id's answers are kept, and not asked for again.
+ * submodule), as `treeEntries` answers for that path alone, from one `git ls-tree` for them all (or
+ * for each group that fits a command line): `-t` shows a tree asked for even where another path
+ * asked leads git into it. Within a run (run-memo.ts) a full commit id's answers are kept, and not
+ * asked for again.
  */
 export async function entriesAt(repo: Repo, commit: string, paths: string[]): Promise<Map<string, TreeEntry | null>> {
   const memo = SHA.test(commit) ? gitMemo() : undefined;

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { freshDir } from '../text/files.js';
 import { join } from 'node:path';
 import { runGit, type Repo } from './git.js';
+import { argvGroups } from './argv.js';
 import { DIFF_SETTINGS } from './diff-settings.js';
 import { gitQuoted, parsePatch, sectionHeader } from './unified.js';
 import { ProofgateError } from '../text/errors.js';
@@ -47,10 +48,11 @@ function namesAmong(paths: readonly string[]): (header: string) => boolean {
 }
 
 /**
- * The unified diff of each entry (keyed by `path`), from a few git processes (500 entries each)
- * rather than one per file. git's patch is cut into sections at its own line ends only (see
- * parsePatch), and each section goes to the entry whose `diff --git` line it is, names quoted as
- * git quotes them. A rename git pairs otherwise among a group's paths is asked for on its own
+ * The unified diff of each entry (keyed by `path`), from a few git processes (500 entries each,
+ * fewer where their paths would pass a command line's bytes: argvGroups) rather than one per file.
+ * git's patch is cut into sections at its own line ends only (see parsePatch), and each section
+ * goes to the entry whose `diff --git` line it is, names quoted as git quotes them. A rename git
+ * pairs otherwise among a group's paths is asked for on its own
  * (then every section of its two paths is its diff). The patch must agree with the entries, which
  * the caller read from git's listing: a section naming a path not asked for, or an entry left
  * without a section, is an error, never a diff dropped or shown under another file's name.
@@ -101,7 +103,7 @@ export async function diffByPath(repo: Repo, o: PatchOptions, entries: readonly 
       if (path !== undefined) out.set(path, (out.get(path) ?? '') + section.text);
     }
   };
-  for (let i = 0; i < entries.length; i += PER_PROCESS) await take(entries.slice(i, i + PER_PROCESS), false);
+  for (const group of argvGroups(entries, pathsOf, { most: PER_PROCESS })) await take(group, false);
   for (const e of entries) if (!out.has(e.path)) await take([e], true);
   const missing = entries.find((e) => !out.has(e.path));
   if (missing)

@@ -28,6 +28,8 @@ import {
   type Change,
   type ChangeDiff,
 } from '../git/diff.js';
+import { PathIndex } from '../git/path-index.js';
+import { argvGroups } from '../git/argv.js';
 import { isText } from '../text/encoding.js';
 import { isGeneratedOrVendored, isSecretPath, PATH_MAX_CHARS, SECRET_PATH_HINT, targetIsSecret } from './paths.js';
 import { compileGlobs } from './globs.js';
@@ -118,6 +120,12 @@ const inReviewFolder = (path: string, prefix: string | undefined) => prefix !== 
 
 /** How many links a path is followed through, as in `actionsIn`. */
 const LINK_HOPS = 8;
+/**
+ * Characters of the paths one walk looks up, in all: each name walked is a path looked up whole,
+ * so a target 2,000 folders deep cost 4 million (1,500 such links: minutes); an honest walk looks
+ * up a few paths of a few hundred characters.
+ */
+const LINK_WALK_CHARS = 256 * 1024;
 
 /** A link's target followed as the system follows it, in repository paths. */
 interface LinkWalk {
@@ -125,7 +133,7 @@ interface LinkWalk {
   walked: string[];
   /** Where it ends ('' is the checkout's own folder), or undefined when it leads outside the repository. */
   end?: string;
-  /** It still led on past LINK_HOPS links (a loop, or a chain longer than any honest one). */
+  /** It still led on past LINK_HOPS links or LINK_WALK_CHARS (a loop, or a chain longer or deeper than any honest one). */
   exhausted: boolean;
 }
 
@@ -154,7 +162,7 @@ async function linkWalk(
   };
   follow(target);
   const walked: string[] = [];
-  for (let hops = 0; names.length;) {
+  for (let hops = 0, looked = 0; names.length;) {
     const name = names.pop()!;
     if (name === '' || name === '.') continue;
     if (name === '..') {
@@ -163,6 +171,7 @@ async function linkWalk(
     }
     at.push(name);
     const path = inside(at);
+    if ((looked += path?.length ?? 0) > LINK_WALK_CHARS) return { walked, exhausted: true };
     const next = path ? await linkAt(path) : undefined;
     if (next === undefined) continue;
     if (++hops > LINK_HOPS) return { walked, exhausted: true };
@@ -205,9 +214,6 @@ async function secretSymlinks(repo: Repo, changes: Change[], head: string, works
   return secret;
 }
 
-/** A path and every folder it sits in: `a/b/c` gives `a`, `a/b`, `a/b/c`. */
-const withFolders = (path: string) => path.split('/').map((_, i, parts) => parts.slice(0, i + 1).join('/'));
-
 /** What a tree entry is, in a change's words. */
 const entryKind = (e: TreeEntry) =>
   e.type === 'tree' ? 'folder' : e.type === 'commit' ? 'submodule' : e.mode === '120000' ? 'symlink' : 'file';
@@ -220,7 +226,7 @@ const FOLDER_ENTRIES_MAX = 200_000;
 interface ReviewedTree {
   /** Where a link's walk ends, or undefined when it leaves the repository, reaches the top folder, passes a left-out name or is a secret link. */
   endOf: (link: string) => Promise<string | undefined>;
-  /** Reads what the tree holds at these paths and every folder they sit in, for `kind`. */
+  /** Reads what the tree holds at these paths, for `kind` (git holds an entry only where every folder above it is a folder). */
   load: (paths: string[]) => Promise<void>;
   kind: (path: string) => string | undefined;
   /** A loaded end is a file or folder of the tree, with no unselected change at or under it and no review folder in it. */
@@ -251,9 +257,11 @@ async function reviewedTree(repo: Repo, kept: Change[], changes: Change[], view:
   for (const c of changes)
     for (const gone of [c.from, c.status === 'deleted' ? c.path : undefined]) if (gone !== undefined) changed.set(gone, undefined);
   for (const c of live) changed.set(c.path, c.kind);
-  const liveUnder = new Set(live.flatMap((c) => withFolders(c.path)));
+  // Asked of each path by its own characters: no folder's path is built (PathIndex).
+  const changedPaths = new PathIndex(changed.keys());
+  const livePaths = new PathIndex(live.map((c) => c.path));
   const selected = new Set(kept);
-  const leftUnder = new Set(live.filter((c) => !selected.has(c)).flatMap((c) => withFolders(c.path)));
+  const leftPaths = new PathIndex(live.filter((c) => !selected.has(c)).map((c) => c.path));
   const inTree = await linkReader(view.tree, false, repo.root, view.list);
   // A working tree's links as git sees them: a changed one's text is on disk, an unchanged one's in the merge base.
   const targetOf = view.workspace
@@ -266,7 +274,7 @@ async function reviewedTree(repo: Repo, kept: Change[], changes: Change[], view:
   // What git holds at a path of the reviewed tree: a change overrides the tree's entry, a live change under it makes a folder.
   const kind = (path: string): string | undefined => {
     if (changed.get(path) !== undefined) return changed.get(path);
-    if (liveUnder.has(path)) return 'folder';
+    if (livePaths.under(path)) return 'folder';
     if (changed.has(path)) return undefined;
     const e = entries.get(path);
     return e ? entryKind(e) : undefined;
@@ -280,29 +288,26 @@ async function reviewedTree(repo: Repo, kept: Change[], changes: Change[], view:
       return end === undefined || end === '' || walked.some(view.leftOut) ? undefined : end;
     },
     load: async (paths) => {
-      for (const [path, e] of await entriesAt(repo, view.tree, [...new Set(paths.flatMap(withFolders))])) entries.set(path, e);
+      for (const [path, e] of await entriesAt(repo, view.tree, [...new Set(paths)])) entries.set(path, e);
     },
     kind,
     // A walk that ends on a link (one leading out of the repository) ends where git holds no file or folder.
+    // Every folder above a file or folder is one, as git holds it or as a change under it makes it,
+    // save a changed path: a folder only where the change leaves something under it.
     held: (end) =>
-      withFolders(end)
-        .slice(0, -1)
-        .every((f) => kind(f) === 'folder') &&
+      changedPaths.foldersOf(end).every((f) => changed.get(f) === undefined && livePaths.under(f)) &&
       ['file', 'folder'].includes(kind(end) ?? '') &&
-      !leftUnder.has(end) &&
+      !leftPaths.has(end) &&
+      !leftPaths.under(end) &&
       !(view.reviewFolder !== undefined && inFolder(view.reviewFolder, end)),
     under: async (folders) => {
       const found = new Map(folders.map((f) => [f, [] as { path: string; kind: string }[]]));
-      // The folders asked for that hold a path: each '/' of it ends one folder it sits in.
-      const holders = (path: string) => {
-        const of: string[] = [];
-        for (let i = path.indexOf('/'); i >= 0; i = path.indexOf('/', i + 1)) if (found.has(path.slice(0, i))) of.push(path.slice(0, i));
-        return of;
-      };
-      const add = (path: string, kind: string) => holders(path).forEach((f) => found.get(f)!.push({ path, kind }));
+      // The folders asked for that hold a path.
+      const asked = new PathIndex(folders);
+      const add = (path: string, kind: string) => asked.foldersOf(path).forEach((f) => found.get(f)!.push({ path, kind }));
       if (!folders.length) return found;
       // One pass over the tree's listing (listed once per run) for every folder of a round.
-      for (const e of await scanTree(repo, view.tree, (e) => !changed.has(e.path) && holders(e.path).length > 0)) {
+      for (const e of await scanTree(repo, view.tree, (e) => !changed.has(e.path) && asked.foldersOf(e.path).length > 0)) {
         entries.set(e.path, e);
         add(e.path, entryKind(e));
       }
@@ -430,17 +435,19 @@ async function reachedThroughLinks(
   const changed = changes.filter((c) => c.status !== 'deleted' && c.kind === 'symlink').map((c) => c.path);
   const links = [...new Set([...(await list(head)).links.keys(), ...(workspace ? changed : [])])].filter((l) => !gone.has(l));
   const targetOf = await linkReader(head, workspace, repo.root, list);
-  const places = new Set<string>();
+  const places: string[] = [];
+  let reached = new PathIndex(places);
   const within = (path: string) => {
-    const parts = path.toLowerCase().split('/');
-    return parts.some((_, i) => places.has(parts.slice(0, i + 1).join('/')));
+    const lower = path.toLowerCase();
+    return reached.has(lower) || reached.foldersOf(lower).length > 0;
   };
   const done = new Set<string>();
   for (let fresh = links.filter((l) => !leftOut(l)); fresh.length; fresh = links.filter((l) => !done.has(l) && within(l))) {
     for (const l of fresh) {
       done.add(l);
-      for (const p of (await walkFrom(repo.root, l, targetOf))?.walk.walked ?? []) places.add(p.toLowerCase());
+      for (const p of (await walkFrom(repo.root, l, targetOf))?.walk.walked ?? []) places.push(p.toLowerCase());
     }
+    reached = new PathIndex(places);
   }
   return within;
 }
@@ -531,6 +538,13 @@ interface Checkouts {
   base: string;
 }
 
+/**
+ * Characters of the folders whose `.gitattributes` are read, in all: each folder above a file is a
+ * path of its own, and 2,000 files each 2,000 folders deep in folders of their own made 4 million
+ * of them, of 2,000 characters on average; a real change's folders are a small part of this.
+ */
+const ATTRIBUTE_FOLDERS_MAX_CHARS = 4 * 1024 * 1024;
+
 /** The commits whose attributes are asked, the head's first: the base once more only where it is another tree than the head's. */
 const attributeCommits = (at: Checkouts, workspace: boolean) => (workspace || at.base !== at.head ? [at.head, at.base] : [at.head]);
 
@@ -545,9 +559,16 @@ const attributeCommits = (at: Checkouts, workspace: boolean) => (workspace || at
  */
 async function attributesAbove(repo: Repo, commits: string[], files: Stored[], workspace: boolean): Promise<AttributesSaid[]> {
   const dirs = new Set<string>(['']);
-  for (const f of files) for (let d = posix.dirname(f.path); d !== '.' && !dirs.has(d); d = posix.dirname(d)) dirs.add(d);
-  // A folder name that cannot be asked for (a newline) could hold one: look at every file then.
-  if ([...dirs].some((d) => d.includes('\n'))) return commits.map(() => ({ filters: true, transforms: true }));
+  let chars = 0;
+  for (const f of files)
+    for (let d = posix.dirname(f.path); d !== '.' && !dirs.has(d) && chars <= ATTRIBUTE_FOLDERS_MAX_CHARS; d = posix.dirname(d)) {
+      dirs.add(d);
+      chars += d.length;
+    }
+  // A folder name that cannot be asked for (a newline) could hold one, and so could folders past
+  // the budget (files each in folders of their own, deep): look at every file then.
+  if (chars > ATTRIBUTE_FOLDERS_MAX_CHARS || [...dirs].some((d) => d.includes('\n')))
+    return commits.map(() => ({ filters: true, transforms: true }));
   const file = (d: string) => `${d ? `${d}/` : ''}.gitattributes`;
   const found = await readObjects(
     repo.root,
@@ -1010,9 +1031,22 @@ async function rescueText(repo: Repo, candidates: Change[], diff: { from: string
     return data !== undefined && isText(data);
   });
   // Renames keep both paths in the pathspec, so git pairs them as it did.
-  const byPath = new Map(text.map((c) => [c.path, c]));
-  for (let i = 0; i < text.length; i += 1000) {
-    const paths = text.slice(i, i + 1000).flatMap((c) => (c.from !== undefined ? [c.path, c.from] : [c.path]));
+  await countFromPatch(repo, text, diff, (c) => (c.from !== undefined ? [c.path, c.from] : [c.path]));
+}
+
+/**
+ * Line counts of `files` from git's patch of the paths `pathsOf` names: 1,000 files a process,
+ * fewer where their paths would pass a command line's bytes (argvGroups).
+ */
+async function countFromPatch(
+  repo: Repo,
+  files: Change[],
+  diff: { from: string; range: boolean },
+  pathsOf: (c: Change) => string[],
+): Promise<void> {
+  const byPath = new Map(files.map((c) => [c.path, c]));
+  for (const group of argvGroups(files, pathsOf, { most: 1000 })) {
+    const paths = group.flatMap(pathsOf);
     for (const [path, counted] of await textLineCounts(repo, { from: diff.from, to: null, range: diff.range, paths })) {
       const c = byPath.get(path);
       if (c) Object.assign(c, counted);
@@ -1046,14 +1080,7 @@ export async function unreadableText(repo: Repo, base: string, head: string, fil
 
 /** Line counts of each file as git shows it alone, without the old path it was renamed from: its whole content added. */
 async function countWhole(repo: Repo, files: Change[], diff: { from: string; range: boolean }): Promise<void> {
-  const byPath = new Map(files.map((c) => [c.path, c]));
-  for (let i = 0; i < files.length; i += 1000) {
-    const paths = files.slice(i, i + 1000).map((c) => c.path);
-    for (const [path, counted] of await textLineCounts(repo, { from: diff.from, to: null, range: diff.range, paths })) {
-      const c = byPath.get(path);
-      if (c) Object.assign(c, counted);
-    }
-  }
+  await countFromPatch(repo, files, diff, (c) => [c.path]);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { readRegular } from '../text/files.js';
 import { parse as parseYaml } from 'yaml';
-import { raw, readObjects, type Repo } from '../git/git.js';
+import { readObjects, treeEntries, type Repo } from '../git/git.js';
 import { ProofgateError } from '../text/errors.js';
 import { checkFlowDepth } from '../text/yaml.js';
 import { TEST_REVIEW_EXIT } from './exit-codes.js';
@@ -64,17 +64,15 @@ function merge(a: Table, b: Table): Table {
 async function readLayers(paths: string[], at: { repo: Repo; commit: string } | { root: string }): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   if ('repo' in at) {
-    const listing = await raw(at.repo, ['ls-tree', '-z', '-l', at.commit, '--', ...paths]).catch((err: Error) =>
+    const listing = await treeEntries(at.repo, at.commit, paths).catch((err: Error) =>
       bad(`at ${at.commit.slice(0, 12)}`, err.message.split('\n')[0]!),
     );
     const found: string[] = [];
-    for (const entry of listing.split('\0').filter(Boolean)) {
-      const [meta, path] = entry.split('\t') as [string, string];
-      const [mode, type, , size] = meta.split(/\s+/);
+    for (const { mode, type, size, path } of listing) {
       const where = `${at.commit.slice(0, 12)}:${path}`;
       if (type !== 'blob' || mode === '120000')
         bad(where, 'is a folder or a symbolic link, not a file: the base commit must hold a regular file');
-      if (Number(size) > CONFIG_MAX_BYTES) bad(where, `is over ${CONFIG_MAX_BYTES} bytes`);
+      if ((size ?? 0) > CONFIG_MAX_BYTES) bad(where, `is over ${CONFIG_MAX_BYTES} bytes`);
       found.push(path);
     }
     const blobs = await readObjects(

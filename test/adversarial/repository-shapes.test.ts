@@ -96,10 +96,13 @@ const utf16 = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer
 const CS_TEST = 'public class AuthTests {\n  [Fact] public void Logs_in() { Assert.True(true); }\n}\n';
 const UNREADABLE = /^Test files that hold no text an agent can read \(a person must check them\): (.+)\.$/m;
 
-/** test-review of `set` through the CLI (`scope`: how it is chosen): every file of it but the first is named unreadable. */
-async function expectUnreadable(dir: string, set: string[], scope: string[]): Promise<void> {
+/**
+ * test-review of `set` through the CLI (`scope`: how it is chosen): every file of it but the first
+ * is named unreadable; `reviewedToo`, the change's configuration, is reviewed beside it (row 532).
+ */
+async function expectUnreadable(dir: string, set: string[], scope: string[], reviewedToo: string[] = []): Promise<void> {
   const report = join(dir, '.fixture-report.md');
-  writeFileSync(report, ownReport(set));
+  writeFileSync(report, ownReport([...reviewedToo, ...set]));
   const r = await cliAsync(dir, ['test-review', ...scope, ...reportAgentArgs(report), '--no-isolate', '--json', 'verdict.json']);
   expect(r.code, r.stderr).toBe(0);
   expect(JSON.parse(readFileSync(join(dir, 'verdict.json'), 'utf8')).unreadableFiles).toEqual(set.slice(1));
@@ -130,7 +133,7 @@ describe('#342 test-review: a changed test git holds as no text an agent reads',
       'tests/a.spec.ts': SPEC,
     });
     const set = ['tests/a.spec.ts', 'tests/big.test.js', 'tests/enc/login.test.js', 'tests/lfs/login.test.js'];
-    await expectUnreadable(dir, set, ['--base', 'HEAD~1']);
+    await expectUnreadable(dir, set, ['--base', 'HEAD~1'], ['.gitattributes']);
   });
 
   it('#342 --files (the work tree, no git): a UTF-16 test and one with a NUL byte are named, the plain one not', async () => {

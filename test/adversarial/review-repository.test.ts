@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { createServer, type AddressInfo } from 'node:net';
 import { dirname, join, relative } from 'node:path';
 import { actionCase, cliAsync, cliCase, type ActionRun } from '../support/run.js';
-import { CART_V2, commitAll, git, headSha, makeCartRepo } from '../support/repo.js';
+import { CART_V2, commitAll, emptyRepo, git, headSha, makeCartRepo } from '../support/repo.js';
 import { CART_FINDING, folderOf, scopeHashOf, writeCoverage, writeFindings } from '../support/review.js';
 import { unescapeMarkdown } from '../support/markdown.js';
 import { useGitHubServer } from '../support/github-server.js';
@@ -3741,4 +3741,66 @@ describe('#461 a tracked file whose name is not UTF-8, under a clean conversion,
       /a tracked file's name is not valid UTF-8 \(src\/caf\uFFFD\.sh\): its bytes cannot be compared with git's; rename it/,
     );
   });
+});
+
+/**
+ * A change over a base of README.md, committed by `git fast-import` (thousands of files in one
+ * process) and checked out: each `[mode, path, text]`.
+ */
+function importedChange(files: [string, string, string][]): string {
+  const repo = emptyRepo();
+  write(repo, 'README.md', 'shop\n');
+  commitAll(repo, 'base');
+  const data = (text: string) => `data ${Buffer.byteLength(text)}\n${text}\n`;
+  const stream = [
+    `commit refs/heads/main\ncommitter t <t@example.com> 1700000000 +0000\n${data('the change')}from refs/heads/main^0\n`,
+    ...files.map(([mode, path, text]) => `M ${mode} inline ${path}\n${data(text)}`),
+    '\n',
+  ].join('');
+  execFileSync('git', ['fast-import', '--quiet'], { cwd: repo, input: stream, stdio: ['pipe', 'ignore', 'pipe'] });
+  git(repo, 'reset', '-q', '--hard');
+  return repo;
+}
+
+/** A heap of 1 GB for the bundle: a scope of these changes once took 4 GB, and more. */
+const BOUNDED = { NODE_OPTIONS: '--max-old-space-size=1024' };
+
+describe('#539 what a change of deep paths costs is the length of its paths, however many folders deep', () => {
+  it('#539 2,000 files 2,000 folders deep beside one link to their top folder: scope and gate answer within seconds in a bounded heap, the link reviewed', async () => {
+    const deep = 'a/'.repeat(2000);
+    const files = Array.from({ length: 2000 }, (_, i): [string, string, string] => ['100644', `${deep}f${i}.js`, `x = ${i};\n`]);
+    const repo = importedChange([['120000', 'link', 'a'], ...files]);
+    try {
+      const scope = await cliAsync(repo, ['review', 'scope', ID, '--base', 'HEAD~1'], BOUNDED, 90_000);
+      expect(scope.code, scope.stderr.slice(0, 300)).toBe(0);
+      const sealed = readScope(repo);
+      expect(sealed.files).toHaveLength(2001);
+      // Every file under `a` is selected: the link leads to what the review reads.
+      expect(sealed.files.find((f) => f.path === 'link')).toMatchObject({ kind: 'symlink' });
+      expect(sealed.files.find((f) => f.path === 'link')).not.toHaveProperty('unreviewedTarget');
+      const gate = await cliAsync(repo, ['review', 'gate', ID], BOUNDED, 90_000);
+      expect(gate.code, gate.stderr.slice(0, 300)).toBe(2);
+      expect(gate.stdout).toMatch(/^adv: incomplete — coverage 0\/2001 completed/);
+    } finally {
+      // Node's rmSync recurses once a folder: 2,000 deep overflows its stack.
+      execFileSync('rm', ['-rf', '--', repo]);
+    }
+  }, 240_000);
+});
+
+describe("#540 paths from the change never make a git command line past the system's limit", () => {
+  it('#540 4,000 dangling links to 600-character targets (2.4 MB of paths, each looked up in git): sealed, each link a person’s, never E2BIG', async () => {
+    const target = (i: number) => Array.from({ length: 5 }, (_, k) => `${'x'.repeat(110)}${i}_${k}`).join('/') + '/t.js';
+    const links = Array.from({ length: 4000 }, (_, i): [string, string, string] => ['120000', `links/l${i}.js`, target(i)]);
+    const repo = importedChange(links);
+    const scope = await cliAsync(repo, ['review', 'scope', ID, '--base', 'HEAD~1'], {}, 90_000);
+    expect(scope.code, scope.stderr.slice(0, 300)).toBe(0);
+    expect(scope.stderr).not.toMatch(/E2BIG/);
+    const sealed = readScope(repo);
+    expect(sealed.files).toHaveLength(4000);
+    expect(sealed.files.every((f) => f.unreviewedTarget === true)).toBe(true);
+    const gate = await cliAsync(repo, ['review', 'gate', ID], {}, 90_000);
+    expect(gate.code, gate.stderr.slice(0, 300)).toBe(2);
+    expect(gate.stdout).toMatch(/^adv: incomplete — coverage 0\/4000 completed/);
+  }, 240_000);
 });

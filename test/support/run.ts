@@ -178,10 +178,10 @@ function spawnCollect(file: string, args: string[], cwd: string, env: Record<str
   });
 }
 
-/** The same, without blocking this process: for tests that serve an API from it. */
-export function cliAsync(cwd: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
+/** The same, without blocking this process: for tests that serve an API from it, or that kill a run past `timeoutMs`. */
+export function cliAsync(cwd: string, args: string[], env: Record<string, string> = {}, timeoutMs?: number): Promise<Run> {
   checkDist();
-  return spawnCollect(BUNDLE_NODE, [DIST_CLI, ...args], cwd, baseEnv(env));
+  return spawnCollect(BUNDLE_NODE, [DIST_CLI, ...args], cwd, baseEnv(env), timeoutMs);
 }
 
 export interface ActionRun extends Run {
