@@ -426,8 +426,13 @@ function renameChains(log, files) {
  */
 function formerKeys(open, renames, openKeys) {
     const from = new Map();
-    for (const r of renames)
-        from.set(r.to, [...(from.get(r.to) ?? []), r]);
+    for (const r of renames) {
+        const to = from.get(r.to);
+        if (to)
+            to.push(r);
+        else
+            from.set(r.to, [r]);
+    }
     return open.flatMap((f) => (from.get(f.path) ?? [])
         .map((r) => ({ was: findingKey({ ...f, path: r.from }), key: findingKey(f) }))
         .filter((k) => !openKeys.has(k.was)));

@@ -416,7 +416,11 @@ export function renameChains(log: string, files: Pick<ScopeFile, 'path' | 'statu
  */
 function formerKeys(open: AnchoredFinding[], renames: Rename[], openKeys: Set<string>): { was: string; key: string }[] {
   const from = new Map<string, Rename[]>();
-  for (const r of renames) from.set(r.to, [...(from.get(r.to) ?? []), r]);
+  for (const r of renames) {
+    const to = from.get(r.to);
+    if (to) to.push(r);
+    else from.set(r.to, [r]);
+  }
   return open.flatMap((f) =>
     (from.get(f.path) ?? [])
       .map((r) => ({ was: findingKey({ ...f, path: r.from }), key: findingKey(f) }))

@@ -3596,8 +3596,10 @@ describe('#521 a `..` after a link in a link target goes up from where that link
   });
 });
 
+/** A Git LFS pointer: what a checkout below filter=lfs fills with an object no review read. */
+const POINTER = `version https://git-lfs.github.com/spec/v1\noid sha256:${'4d'.repeat(32)}\nsize 12345\n`;
+
 describe("#522 a link to unchanged content the checkout writes otherwise (a Git LFS pointer, CRLF) is a person's to look at", () => {
-  const POINTER = `version https://git-lfs.github.com/spec/v1\noid sha256:${'4d'.repeat(32)}\nsize 12345\n`;
   const LFS = 'lib/w/** filter=lfs diff=lfs merge=lfs -text\n';
 
   /** The base holds `.gitattributes`, what `fill` adds and `src/plugins` -> `../lib/safe`; the change retargets it to `target` beside a reviewed edit. */
@@ -3680,8 +3682,6 @@ describe("#522 a link to unchanged content the checkout writes otherwise (a Git 
 });
 
 describe("#535 the attributes of the base tip a pull request merges into count as the head's, even where its branch forked before them", () => {
-  const POINTER = `version https://git-lfs.github.com/spec/v1\noid sha256:${'4d'.repeat(32)}\nsize 12345\n`;
-
   /**
    * The cart repository with `fork` committed; then the base tip (branch `tip`) gains `attributes`,
    * and a branch forked before them commits `change`: its diff holds no `.gitattributes` at all.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { agentTimeoutMs, runAgent } from '../../src/agent/index.js';
 import { REPORT_LINE_BYTES, supervise } from '../../src/agent/spawn.js';
 import { groupReaper } from '../../src/agent/group.js';
-import { alive, FAKE_AGENT, pidAfter, tree } from './support.js';
+import { alive, FAKE_AGENT, isUnconfinedNote, pidAfter, tree } from './support.js';
 import { FAKE_SECRETS } from '../support/canaries.js';
 
 /** Runs the fake agent with `args` and no isolation (process handling is the same in every mode). */
@@ -111,7 +111,7 @@ describe('agent process supervision', () => {
     });
     expect(run.exitCode).toBe(0);
     // What an unconfined run leaves in reach is said before it starts (a tree under the system's temp folder).
-    const ticks = lines.filter(({ line }) => !line.startsWith('agent: isolation none: '));
+    const ticks = lines.filter(({ line }) => !isUnconfinedNote(line));
     expect(ticks.length).toBeGreaterThanOrEqual(4);
     for (const { line } of ticks) expect(line).toMatch(/^agent custom running \d+s; waiting for it to finish \(times out in (60|59)s\)$/);
   });

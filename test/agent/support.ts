@@ -97,6 +97,9 @@ export function pidAfter(label: string, text: string): number {
 export function withoutUnconfinedNotes(text: string): string {
   return text
     .split('\n')
-    .filter((line) => !line.startsWith('agent: isolation none: '))
+    .filter((line) => !isUnconfinedNote(line))
     .join('\n');
 }
+
+/** A line an isolate none run says of what it leaves in reach (withoutUnconfinedNotes). */
+export const isUnconfinedNote = (line: string) => line.startsWith('agent: isolation none: ');
