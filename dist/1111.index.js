@@ -144,6 +144,28 @@ exec "$setpriv" --reuid="$uid" --regid="$uid" --clear-groups -- "$kill" -KILL --
 ) </dev/null >/dev/null 2>&1 &
 exec "$@" 3<&-`;
 /**
+ * The first process of the agent's pid namespace: a root shell that starts what follows (the drop
+ * to the agent's uid and the agent) as its child and ends with it, or as soon as proofgate ends or
+ * releases the tie (end of file on the lifeline), however it ends; the kernel then kills every
+ * process left in the namespace. A parent-death signal alone leaves a window: a switch of uid
+ * clears it, so the agent set it again a moment after becoming its uid, and a proofgate killed in
+ * that moment left it running (seen under load). This shell never changes uid, holds the lifeline
+ * from before the agent starts, and cannot be signalled by the agent's uid. A background command
+ * of sh reads /dev/null unless told otherwise: the agent gets the shell's stdin (fd 5) by name.
+ */
+const INIT = `life=$1; shift
+exec 4<>"$life" 3<"$life" 4<&- 5<&0
+trap 'exit 137' USR1
+"$@" <&5 3<&- 5<&- & a=$!
+( while read -r _ <&3; do :; done; kill -USR1 $$ ) </dev/null >/dev/null 2>&1 &
+exec 3<&- 5<&-
+wait "$a"`;
+/** Arguments that start what follows under {@link INIT}; `release` ends it (and the namespace) once the run is over. */
+function namespaceInit(p) {
+    const life = lifeline(p);
+    return { args: ['/bin/sh', '-c', INIT, 'sh', life.path], release: life.release };
+}
+/**
  * Root's way to end what follows when proofgate ends, however it ends (killed outright included).
  * As root with nothing but the command to end (`uid` not given), proofgate is its parent: a
  * parent-death signal. Under sudo, sudo is its parent, and sudo outlives a proofgate killed
@@ -251,8 +273,8 @@ let namespaced;
  * chain that forks and exits at once or kills its own uid's helpers included, and none can leave
  * it. Its IPC namespace is its own too: the System V objects and POSIX message queues it makes go
  * with its last process, and it attaches to none of the runner's. Empty where this machine refuses a pid namespace (a container without CAP_SYS_ADMIN), with
- * why: the agent's processes are then found in /proc and killed (signalUid). Root's unshare is
- * itself tied to proofgate's life by the caller (diesWithProofgate).
+ * why: the agent's processes are then found in /proc and killed (signalUid). The namespace's
+ * first process, tied to proofgate's life, is the caller's (namespaceInit).
  */
 function pidNamespace(p) {
     if (namespaced)
@@ -261,8 +283,7 @@ function pidNamespace(p) {
     if (!unshare)
         return (namespaced = { args: [], why: 'unshare is not installed (util-linux)' });
     // Its own /proc: the agent sees its namespace's processes by the pids it can signal, and no other
-    // process's command line. unshare takes the namespace's first process with it (--kill-child; the
-    // agent's own setpriv sets its parent-death signal again, which the switch to its uid cleared).
+    // process's command line. unshare takes the namespace's first process with it (--kill-child).
     const args = [unshare, '--pid', '--ipc', '--fork', '--kill-child', '--mount-proc', '--'];
     const tie = diesWithProofgate(p);
     const [file, ...rest] = [...p.prefix, ...tie.args, ...args, '/bin/true'];
@@ -2968,11 +2989,11 @@ async function isolate(s) {
             if (openLeft)
                 s.progress(`agent: could not close every file and folder every user may write to the agent's user (${openLeft}); check them before another step runs`);
             const pidns = pidNamespace(priv);
-            // The pid namespace dies with its first process, tied to proofgate's life; without one, a root
-            // shell watching proofgate kills the agent and every process of its uid once proofgate is gone.
-            const life = diesWithProofgate(priv, pidns.args.length ? undefined : uid);
+            // The pid namespace dies with its first process, a root shell that ends with proofgate; without
+            // one, a root shell watching proofgate kills the agent and every process of its uid once proofgate is gone.
+            const life = pidns.args.length ? namespaceInit(priv) : diesWithProofgate(priv, uid);
             undo.push(life.release);
-            const tie = [...life.args, ...pidns.args];
+            const tie = pidns.args.length ? [...pidns.args, ...life.args] : life.args;
             s.progress(`agent: running as a user of its own (uid ${uid}) in a copy of the tree; only ${writable.join(', ') || 'nothing'} is copied back`);
             if (pidns.why)
                 s.progress(`agent: ${pidns.why}: a process it leaves is found in /proc and killed`);

@@ -29,7 +29,7 @@ import {
   type Skip,
   type Snapshot,
 } from './tree.js';
-import { diesWithProofgate } from './watcher.js';
+import { diesWithProofgate, namespaceInit } from './watcher.js';
 import {
   droppedLine,
   listOutputs,
@@ -649,11 +649,11 @@ export async function isolate(s: IsolationSetup): Promise<Isolated> {
           `agent: could not close every file and folder every user may write to the agent's user (${openLeft}); check them before another step runs`,
         );
       const pidns = pidNamespace(priv);
-      // The pid namespace dies with its first process, tied to proofgate's life; without one, a root
-      // shell watching proofgate kills the agent and every process of its uid once proofgate is gone.
-      const life = diesWithProofgate(priv, pidns.args.length ? undefined : uid);
+      // The pid namespace dies with its first process, a root shell that ends with proofgate; without
+      // one, a root shell watching proofgate kills the agent and every process of its uid once proofgate is gone.
+      const life = pidns.args.length ? namespaceInit(priv) : diesWithProofgate(priv, uid);
       undo.push(life.release);
-      const tie = [...life.args, ...pidns.args];
+      const tie = pidns.args.length ? [...pidns.args, ...life.args] : life.args;
       s.progress(
         `agent: running as a user of its own (uid ${uid}) in a copy of the tree; only ${writable.join(', ') || 'nothing'} is copied back`,
       );

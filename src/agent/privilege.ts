@@ -71,16 +71,15 @@ let namespaced: { args: string[]; why: string } | undefined;
  * chain that forks and exits at once or kills its own uid's helpers included, and none can leave
  * it. Its IPC namespace is its own too: the System V objects and POSIX message queues it makes go
  * with its last process, and it attaches to none of the runner's. Empty where this machine refuses a pid namespace (a container without CAP_SYS_ADMIN), with
- * why: the agent's processes are then found in /proc and killed (signalUid). Root's unshare is
- * itself tied to proofgate's life by the caller (diesWithProofgate).
+ * why: the agent's processes are then found in /proc and killed (signalUid). The namespace's
+ * first process, tied to proofgate's life, is the caller's (namespaceInit).
  */
 export function pidNamespace(p: Privilege): { args: string[]; why: string } {
   if (namespaced) return namespaced;
   const unshare = findExecutable('unshare', SYSTEM_PATH);
   if (!unshare) return (namespaced = { args: [], why: 'unshare is not installed (util-linux)' });
   // Its own /proc: the agent sees its namespace's processes by the pids it can signal, and no other
-  // process's command line. unshare takes the namespace's first process with it (--kill-child; the
-  // agent's own setpriv sets its parent-death signal again, which the switch to its uid cleared).
+  // process's command line. unshare takes the namespace's first process with it (--kill-child).
   const args = [unshare, '--pid', '--ipc', '--fork', '--kill-child', '--mount-proc', '--'];
   const tie = diesWithProofgate(p);
   const [file, ...rest] = [...p.prefix, ...tie.args, ...args, '/bin/true'];

@@ -51,6 +51,30 @@ exec "$setpriv" --reuid="$uid" --regid="$uid" --clear-groups -- "$kill" -KILL --
 ) </dev/null >/dev/null 2>&1 &
 exec "$@" 3<&-`;
 
+/**
+ * The first process of the agent's pid namespace: a root shell that starts what follows (the drop
+ * to the agent's uid and the agent) as its child and ends with it, or as soon as proofgate ends or
+ * releases the tie (end of file on the lifeline), however it ends; the kernel then kills every
+ * process left in the namespace. A parent-death signal alone leaves a window: a switch of uid
+ * clears it, so the agent set it again a moment after becoming its uid, and a proofgate killed in
+ * that moment left it running (seen under load). This shell never changes uid, holds the lifeline
+ * from before the agent starts, and cannot be signalled by the agent's uid. A background command
+ * of sh reads /dev/null unless told otherwise: the agent gets the shell's stdin (fd 5) by name.
+ */
+const INIT = `life=$1; shift
+exec 4<>"$life" 3<"$life" 4<&- 5<&0
+trap 'exit 137' USR1
+"$@" <&5 3<&- 5<&- & a=$!
+( while read -r _ <&3; do :; done; kill -USR1 $$ ) </dev/null >/dev/null 2>&1 &
+exec 3<&- 5<&-
+wait "$a"`;
+
+/** Arguments that start what follows under {@link INIT}; `release` ends it (and the namespace) once the run is over. */
+export function namespaceInit(p: Privilege): Tie {
+  const life = lifeline(p);
+  return { args: ['/bin/sh', '-c', INIT, 'sh', life.path], release: life.release };
+}
+
 /** Arguments that tie what follows to proofgate's life; `release` ends the tie once the run is over. */
 export interface Tie {
   args: string[];

@@ -37,7 +37,7 @@ import { FAKE_AGENT, standIn } from '../agent/support.js';
 import { ownReport, reportAgentArgs, repoWith } from '../test-review/support.js';
 import { commitAll, git, makeCartRepo } from '../support/repo.js';
 import { startGitHubServer, useGitHubServer, type GitHubServer } from '../support/github-server.js';
-import { BWRAP, needs, PERL, PIDS_CGROUP, PIDS_ROOT, ROOT_TOOLS, ROOT_USER, SUDO } from '../support/needs.js';
+import { BWRAP, needs, PERL, PIDS_CGROUP, PIDS_ROOT, ROOT_TOOLS, ROOT_USER, STRACE, SUDO } from '../support/needs.js';
 import { ENV_CANARIES, expectNoCanary, sinks } from './support.js';
 import { processesOf } from '../../src/agent/privilege.js';
 import { ROOT_BASE } from '../../src/agent/workdir.js';
@@ -1686,6 +1686,57 @@ describe.skipIf(contained.skip)(contained.title("adversarial 289 proofgate kille
     } finally {
       execFileSync('rm', ['-rf', '--', cache]);
       if (acls) execFileSync('setfacl', ['--restore=-'], { input: acls });
+    }
+  });
+});
+
+// A switch of uid clears a parent-death signal: the agent's setpriv set it again a moment after
+// becoming the agent's uid (and unshare's child its own a moment after the fork), and a proofgate
+// killed in that moment left the agent running, its parent gone (adversarial 289 failed so once in
+// some thirty suites under load). strace widens the moment: each setresuid(2) returns 300 ms late.
+const widened = needs(ROOT_USER, ROOT_TOOLS, STRACE);
+describe.skipIf(widened.skip)(widened.title('#541 proofgate killed the moment its agent has become its uid'), () => {
+  it("#541 isolate copy, a root runner, each switch of uid slowed by strace: proofgate killed once a process of the agent's uid exists leaves no process of it behind", async () => {
+    await together.settled();
+    const w = await world();
+    const tag = `pg-window-${randomBytes(4).toString('hex')}`;
+    const sleeper = join(portable, 'agents', `${tag}.mjs`);
+    writeFileSync(sleeper, '#!/usr/bin/env node\nsetTimeout(() => {}, 60_000);\n', { mode: 0o755 });
+    const strace = [
+      'strace',
+      '-f',
+      '--seccomp-bpf',
+      '-e',
+      'trace=setresuid',
+      '-e',
+      'inject=setresuid:delay_exit=300000',
+      '-o',
+      '/dev/null',
+    ];
+    const bundle = join(portable, 'dist', 'review-gate.js');
+    const uidOf = (pid: number) => Number(/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    const agents = () =>
+      leftovers(tag).filter((pid) => {
+        try {
+          return uidOf(pid) !== 0;
+        } catch {
+          return false; // gone meanwhile
+        }
+      });
+    const as = { prefix: strace, uid: 0, root: portable };
+    const running = attack(w, { isolate: 'copy', 'agent-cmd': sleeper, 'agent-args': '' }, as, { TMPDIR: tmpdir() });
+    try {
+      for (let i = 0; i < 6000 && agents().length === 0; i++) await pause(10);
+      expect(agents().length).toBeGreaterThan(0);
+      // proofgate's own node, never strace (its tracees would go on untraced).
+      for (const pid of leftovers(bundle).filter((p) => comm(p) !== 'strace')) kill(pid);
+      // strace ends only once its last tracee does: what is left is judged before it.
+      for (let i = 0; i < 400 && leftovers(tag).length; i++) await pause(50);
+      expect(leftovers(tag).flatMap(described)).toEqual([]);
+    } finally {
+      for (const pid of leftovers(tag)) kill(pid);
+      for (const pid of leftovers(bundle).filter((p) => comm(p) === 'strace')) kill(pid);
+      await running;
     }
   });
 });

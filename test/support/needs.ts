@@ -32,6 +32,7 @@ export const BWRAP: [boolean, string] = [bwrap.ok, `bubblewrap cannot run here: 
 export const ROOT_USER: [boolean, string] = [process.getuid?.() === 0, `needs root, this is uid ${process.getuid?.()}`];
 export const SUDO: [boolean, string] = [!!findExecutable('sudo', SYSTEM_PATH), 'sudo is not installed'];
 export const PERL: [boolean, string] = [!!findExecutable('perl', SYSTEM_PATH), 'perl is not installed'];
+export const STRACE: [boolean, string] = [!!findExecutable('strace', SYSTEM_PATH), 'strace is not installed'];
 export const ROOT_TOOLS: [boolean, string] = [
   ['unshare', 'setpriv', 'mount'].every((t) => findExecutable(t, SYSTEM_PATH)),
   'unshare, setpriv or mount is missing',
