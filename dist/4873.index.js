@@ -299,28 +299,39 @@ function graphqlProblem(err) {
     return (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .publishWarning */ .I$)('review threads', PERMISSION, err);
 }
 /**
+ * The open finding that stands for a gone thread's quote: one on its own file first (another
+ * category), else one on another file (the lines moved there, unchanged).
+ */
+function replacing(draft, g) {
+    const same = draft.quoted.filter((q) => q.place === g.place);
+    return same.find((q) => q.path === g.path) ?? same[0];
+}
+/**
  * What became of a finding no longer open, from what this run found: refuted (its refutation
- * quoted), replaced by another category's finding on the same quote, or fixed only when the quoted
- * lines are no longer in the file (or the comment, of an older proofgate, does not say where they were):
- * lines that may still be there (the search could not tell) are no fix.
+ * quoted), replaced by an open finding on the same quote (another category, or another file the
+ * lines moved to), or fixed only when no file of the head's scope holds the quoted lines (or the
+ * comment, of an older proofgate, does not say where they were): lines that may still be there (the
+ * search could not tell) are no fix.
  */
 async function goneAnswers(draft, gone) {
     const at = draft.commitId.slice(0, 12);
     const placed = gone.filter((g) => g.place !== undefined);
-    const atHead = new Map((await draft.stillQuoted(placed)).map((q, i) => [placed[i], q]));
+    const atHead = new Map((await draft.stillQuoted(placed.map((g) => g.place))).map((q, i) => [placed[i], q]));
     const unreported = (q) => q === 'held'
-        ? 'but the lines it quoted are still there'
+        ? 'but the lines it quoted are still in the change'
         : "and whether the lines it quoted are still there could not be told (their file is not in the checkout, or is too large to search within the run's bound)";
     return gone.map((g) => {
         const refuted = draft.refuted.find((r) => r.key === g.key);
         if (refuted)
             return { ...g, kind: 'refuted', text: `Refuted: proofgate's review of ${at} finds this does not hold:\n\n${refuted.refutation}` };
-        const other = draft.quoted.find((q) => q.path === g.path && q.place === g.place);
+        const other = replacing(draft, g);
         if (other)
             return {
                 ...g,
                 kind: 'replaced',
-                text: `Replaced: proofgate's review of ${at} finds these lines ${other.finding}; it comments that, or lists it.`,
+                text: other.path === g.path
+                    ? `Replaced: proofgate's review of ${at} finds these lines ${other.finding}; it comments that, or lists it.`
+                    : `Moved: proofgate's review of ${at} finds these lines in ${(0,_text_neutralise_js__WEBPACK_IMPORTED_MODULE_6__.mdCode)(other.path)} ${other.finding}; it comments that there, or lists it.`,
             };
         const quoted = atHead.get(g) ?? 'gone';
         if (quoted !== 'gone')

@@ -161,44 +161,44 @@ function takeHeld({ lines, at }, n, wanted, budget) {
     }
     return true;
 }
+/** How many lines a place (`quotePlace`) is of. */
+const lengthOf = (place) => Number(place.slice(place.indexOf('.') + 1));
 /**
- * Whether the head versions of settled files still hold the quotes asked, read in one batch when
- * asked. Each file is searched once a quote length for all its threads (takeHeld), the shortest
- * lengths first, within one budget for the run. A version git does not have here (a shallow clone)
- * is not told: only a change seen is a fix.
+ * Whether any file of the head's scope still holds each quote asked (`quotePlace`), read in one
+ * batch when asked: lines moved unchanged to another file of the change are no fix, so a quote is
+ * gone only when no file holds it. Each file is searched once a quote length for all threads
+ * (takeHeld), the shortest lengths first, within one budget for the run. A quote not found while a
+ * version is not here (a shallow clone) or the budget ran out is not told: only a change seen is a fix.
  */
-function quotesAtHead(cwd, r, settled) {
-    const read = new Set(settled);
-    const blobs = new Map(r.scope.files.filter((f) => f.kind === 'file' && read.has(f.path)).map((f) => [f.path, f.blob]));
-    return async (asked) => {
-        const groups = new Map();
-        for (const { path, place } of asked) {
-            const blob = blobs.get(path);
-            if (blob === undefined)
-                continue;
-            const n = Number(place.slice(place.indexOf('.') + 1));
-            const group = groups.get(`${blob} ${n}`) ?? { blob, n, places: new Set() };
-            groups.set(`${blob} ${n}`, group);
-            group.places.add(place);
-        }
-        const data = await (0,batch/* readObjects */.$I)(cwd, [...new Set([...groups.values()].map((g) => g.blob))]);
+function quotesAtHead(cwd, r) {
+    const blobs = [...new Set(r.scope.files.filter((f) => f.kind === 'file').map((f) => f.blob))];
+    return async (places) => {
+        const byLength = new Map();
+        for (const place of places)
+            byLength.set(lengthOf(place), (byLength.get(lengthOf(place)) ?? new Set()).add(place));
+        const data = byLength.size ? await (0,batch/* readObjects */.$I)(cwd, blobs) : new Map();
         const budget = { left: SEARCH_FLOOR + [...data.values()].reduce((n, o) => n + 2 * (o.data?.length ?? 0), 0) };
         const files = new Map();
-        const answers = new Map();
-        for (const { blob, n, places } of [...groups.values()].sort((a, b) => a.n - b.n)) {
+        const fileOf = (blob) => {
             const text = data.get(blob)?.data;
-            let file = files.get(blob);
-            if (!file && text)
-                files.set(blob, (file = searched(text)));
-            const left = new Set(places);
-            const told = file !== undefined && takeHeld(file, n, left, budget);
-            for (const place of places)
-                answers.set(`${blob} ${place}`, left.has(place) ? (told ? 'gone' : 'untold') : 'held');
+            if (text && !files.has(blob))
+                files.set(blob, searched(text));
+            return files.get(blob);
+        };
+        const answers = new Map();
+        for (const [n, wanted] of [...byLength].sort(([a], [b]) => a - b)) {
+            const left = new Set(wanted);
+            let told = true;
+            for (const blob of blobs) {
+                if (left.size === 0)
+                    break;
+                const file = fileOf(blob);
+                told = file !== undefined && takeHeld(file, n, left, budget) && told;
+            }
+            for (const place of wanted)
+                answers.set(place, left.has(place) ? (told ? 'gone' : 'untold') : 'held');
         }
-        return asked.map(({ path, place }) => {
-            const blob = blobs.get(path);
-            return blob === undefined ? 'gone' : (answers.get(`${blob} ${place}`) ?? 'untold');
-        });
+        return places.map((place) => answers.get(place) ?? 'untold');
     };
 }
 /**
@@ -493,7 +493,7 @@ async function pullReviewDraft(r, o) {
             place: quotePlace(f),
             finding: `as a ${(0,neutralise.mdText)(f.severity)} ${(0,neutralise.mdText)(f.category)} finding (${(0,neutralise.mdCode)(f.id)})`,
         })),
-        stillQuoted: quotesAtHead(o.cwd, r, settledPaths),
+        stillQuoted: quotesAtHead(o.cwd, r),
         blocking: r.verdict !== 'clean',
     };
 }

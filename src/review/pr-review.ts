@@ -5,7 +5,7 @@ import { bySeverity } from './render-gate.js';
 import { findingIdentity } from './identity.js';
 import { loadCoverage } from './evidence.js';
 import { normalise, quoteLines } from './line-index.js';
-import { readObjects } from '../git/batch.js';
+import { readObjects, type Blob } from '../git/batch.js';
 import { diffsOf, headRanges } from '../git/diff.js';
 import { openRepo, raw, type Repo } from '../git/git.js';
 import { DIFF_SETTINGS } from '../git/diff-settings.js';
@@ -62,15 +62,15 @@ export interface PullReviewDraft {
   formerKeys: { was: string; key: string }[];
   /** Refuted findings: the refutation (Markdown) a thread of one is answered with, never "fixed". */
   refuted: { key: string; refutation: string }[];
-  /** Open findings by path and quote: a thread on the same quote under another category was replaced by one. */
+  /** Open findings by path and quote: a thread on the same quote, under another category or in another file, was replaced by one. */
   quoted: { path: string; place: string; finding: string }[];
-  /** Whether a settled file's head version still holds each quote (path, `quotePlace`): a finding gone from there is fixed only where it does not. */
-  stillQuoted(asked: { path: string; place: string }[]): Promise<QuoteAtHead[]>;
+  /** Whether any file of the head's scope still holds each quote (`quotePlace`): a finding gone is fixed only where none does. */
+  stillQuoted(places: string[]): Promise<QuoteAtHead[]>;
   /** Any verdict but clean asks for changes (when the caller blocks with the review). */
   blocking: boolean;
 }
 
-/** A quote in its file's head version: there, not there, or not told (the version not in the clone, or past the search's bound). */
+/** A quote in the head's files: in one, in none, or not told (a version not in the clone, or past the search's bound). */
 export type QuoteAtHead = 'held' | 'gone' | 'untold';
 
 export interface DraftLinks {
@@ -148,41 +148,41 @@ function takeHeld({ lines, at }: Searched, n: number, wanted: Set<string>, budge
   return true;
 }
 
+/** How many lines a place (`quotePlace`) is of. */
+const lengthOf = (place: string) => Number(place.slice(place.indexOf('.') + 1));
+
 /**
- * Whether the head versions of settled files still hold the quotes asked, read in one batch when
- * asked. Each file is searched once a quote length for all its threads (takeHeld), the shortest
- * lengths first, within one budget for the run. A version git does not have here (a shallow clone)
- * is not told: only a change seen is a fix.
+ * Whether any file of the head's scope still holds each quote asked (`quotePlace`), read in one
+ * batch when asked: lines moved unchanged to another file of the change are no fix, so a quote is
+ * gone only when no file holds it. Each file is searched once a quote length for all threads
+ * (takeHeld), the shortest lengths first, within one budget for the run. A quote not found while a
+ * version is not here (a shallow clone) or the budget ran out is not told: only a change seen is a fix.
  */
-function quotesAtHead(cwd: string, r: GateResult, settled: string[]): PullReviewDraft['stillQuoted'] {
-  const read = new Set(settled);
-  const blobs = new Map(r.scope.files.filter((f) => f.kind === 'file' && read.has(f.path)).map((f) => [f.path, f.blob]));
-  return async (asked) => {
-    const groups = new Map<string, { blob: string; n: number; places: Set<string> }>();
-    for (const { path, place } of asked) {
-      const blob = blobs.get(path);
-      if (blob === undefined) continue;
-      const n = Number(place.slice(place.indexOf('.') + 1));
-      const group = groups.get(`${blob} ${n}`) ?? { blob, n, places: new Set<string>() };
-      groups.set(`${blob} ${n}`, group);
-      group.places.add(place);
-    }
-    const data = await readObjects(cwd, [...new Set([...groups.values()].map((g) => g.blob))]);
+function quotesAtHead(cwd: string, r: GateResult): PullReviewDraft['stillQuoted'] {
+  const blobs = [...new Set(r.scope.files.filter((f) => f.kind === 'file').map((f) => f.blob))];
+  return async (places) => {
+    const byLength = new Map<number, Set<string>>();
+    for (const place of places) byLength.set(lengthOf(place), (byLength.get(lengthOf(place)) ?? new Set<string>()).add(place));
+    const data = byLength.size ? await readObjects(cwd, blobs) : new Map<string, Blob>();
     const budget = { left: SEARCH_FLOOR + [...data.values()].reduce((n, o) => n + 2 * (o.data?.length ?? 0), 0) };
     const files = new Map<string, Searched>();
-    const answers = new Map<string, QuoteAtHead>();
-    for (const { blob, n, places } of [...groups.values()].sort((a, b) => a.n - b.n)) {
+    const fileOf = (blob: string) => {
       const text = data.get(blob)?.data;
-      let file = files.get(blob);
-      if (!file && text) files.set(blob, (file = searched(text)));
-      const left = new Set(places);
-      const told = file !== undefined && takeHeld(file, n, left, budget);
-      for (const place of places) answers.set(`${blob} ${place}`, left.has(place) ? (told ? 'gone' : 'untold') : 'held');
+      if (text && !files.has(blob)) files.set(blob, searched(text));
+      return files.get(blob);
+    };
+    const answers = new Map<string, QuoteAtHead>();
+    for (const [n, wanted] of [...byLength].sort(([a], [b]) => a - b)) {
+      const left = new Set(wanted);
+      let told = true;
+      for (const blob of blobs) {
+        if (left.size === 0) break;
+        const file = fileOf(blob);
+        told = file !== undefined && takeHeld(file, n, left, budget) && told;
+      }
+      for (const place of wanted) answers.set(place, left.has(place) ? (told ? 'gone' : 'untold') : 'held');
     }
-    return asked.map(({ path, place }): QuoteAtHead => {
-      const blob = blobs.get(path);
-      return blob === undefined ? 'gone' : (answers.get(`${blob} ${place}`) ?? 'untold');
-    });
+    return places.map((place) => answers.get(place) ?? 'untold');
   };
 }
 
@@ -484,7 +484,7 @@ export async function pullReviewDraft(r: GateResult, o: DraftOptions): Promise<P
       place: quotePlace(f),
       finding: `as a ${mdText(f.severity)} ${mdText(f.category)} finding (${mdCode(f.id)})`,
     })),
-    stillQuoted: quotesAtHead(o.cwd, r, settledPaths),
+    stillQuoted: quotesAtHead(o.cwd, r),
     blocking: r.verdict !== 'clean',
   };
 }

@@ -1840,26 +1840,27 @@ describe('#534 settling the threads of fixed findings after a push that made the
     return Date.now() - started;
   }
 
-  it('#534 100 one-line findings and one quoting 10,000 lines, their files now 300,000 lines long: each thread answered "Fixed", in seconds, never a search of the file for every thread', async () => {
+  // Each file of the change is searched for every quote (hazard 551), so each long file is a pull request of its own here.
+  it('#534 100 one-line findings, their file now 300,000 lines long: each thread answered "Fixed", in seconds, never a search of the file for every thread', async () => {
     const line = (i: number) => `export const v${i} = eval(input${i});`;
-    const block = `start();\n${'\n'.repeat(9_998)}end();`;
     const p = await firstRun(
-      [
-        ['src/a.js', Array.from({ length: 100 }, (_, i) => line(i)).join('\n') + '\n'],
-        ['src/b.js', `// b\n${block}\n`],
-      ],
-      [
-        ...Array.from({ length: 100 }, (_, i) => ({ ...CART_FINDING, id: `M${i}`, path: 'src/a.js', existing_code: line(i) })),
-        { ...CART_FINDING, id: 'L1', path: 'src/b.js', existing_code: block },
-      ],
+      [['src/a.js', Array.from({ length: 100 }, (_, i) => line(i)).join('\n') + '\n']],
+      Array.from({ length: 100 }, (_, i) => ({ ...CART_FINDING, id: `M${i}`, path: 'src/a.js', existing_code: line(i) })),
     );
-    // Before: 28 s for the one-line threads (each hashed every line), 17.7 s for the long quote (every window of it).
-    const took = await fixedBy(p, [
-      ['src/a.js', Array.from({ length: 300_000 }, (_, i) => `${i % 10}`).join('\n') + '\n'],
-      ['src/b.js', `// b\n${'\n'.repeat(300_000)}`],
-    ]);
-    expect(replies()).toHaveLength(101);
+    // Before: 28 s (each thread hashed every line).
+    const took = await fixedBy(p, [['src/a.js', Array.from({ length: 300_000 }, (_, i) => `${i % 10}`).join('\n') + '\n']]);
+    expect(replies()).toHaveLength(100);
     for (const c of replies()) expect(c.body).toMatch(/\nFixed: proofgate no longer finds this at [0-9a-f]{12}\./);
+    expect(took).toBeLessThan(10_000);
+  });
+
+  it('#534 one finding quoting 10,000 lines, its file now 300,000 lines long: its thread answered "Fixed", in seconds, never a hash of every window', async () => {
+    const block = `start();\n${'\n'.repeat(9_998)}end();`;
+    const p = await firstRun([['src/b.js', `// b\n${block}\n`]], [{ ...CART_FINDING, id: 'L1', path: 'src/b.js', existing_code: block }]);
+    // Before: 17.7 s (every window of it).
+    const took = await fixedBy(p, [['src/b.js', `// b\n${'\n'.repeat(300_000)}`]]);
+    expect(replies()).toHaveLength(1);
+    expect(replies()[0]!.body).toMatch(/\nFixed: proofgate no longer finds this at [0-9a-f]{12}\./);
     expect(took).toBeLessThan(10_000);
   });
 
@@ -1872,4 +1873,35 @@ describe('#534 settling the threads of fixed findings after a push that made the
     ]);
     expect(took).toBeLessThan(10_000);
   });
+});
+
+describe('#551 a finding whose lines moved, unchanged, to another file of the change', () => {
+  const replies = () => github().reviewComments.filter((c) => c.in_reply_to_id !== undefined);
+  /** total() and its loop bug, the first function of the shop. */
+  const TOTAL = SHOP_V2.slice(0, SHOP_V2.indexOf('}\n') + 2);
+
+  for (const reported of [false, true])
+    it(`#551 total() moved from src/shop.js to a new src/total.js byte for byte (the agent ${reported ? 'reports it there' : 'reports nothing'}), with a token that may resolve: its thread is answered ${reported ? 'Moved' : 'No longer reported'}, never "Fixed" nor resolved`, async () => {
+      const p = pullRepo();
+      github().token = { pat: { login: 'octo-reviewer', type: 'User' } };
+      await evidence(p, [F_LOOP]);
+      verdictKept(await gate(p));
+      const [loop] = inline(github());
+      // No rename: shop.js stays, its first function now in a file of its own.
+      writeFileSync(join(p.repo, 'src/shop.js'), SHOP_V2.slice(TOTAL.length));
+      writeFileSync(join(p.repo, 'src/total.js'), TOTAL);
+      commitAll(p.repo, 'move total() to its own file');
+      const at = headSha(p.repo).slice(0, 12);
+      for (const c of github().reviewComments) c.line = null;
+      const completed = ['src/shop.js', 'src/total.js'].map((path) => ({ path, outcome: 'completed' }));
+      await evidence(p, reported ? [{ ...F_LOOP, path: 'src/total.js' }] : [], completed);
+      verdictKept(await gate(p), reported ? 'findings' : 'clean');
+      expect(replies().map((c) => c.in_reply_to_id)).toEqual([loop!.id]);
+      expect(replies()[0]!.body.split('\n').slice(1).join('\n')).toBe(
+        reported
+          ? `Moved: proofgate's review of ${at} finds these lines in \`src/total.js\` as a high correctness finding (\`F1\`); it comments that there, or lists it.`
+          : `No longer reported: proofgate's review of ${at} does not report this, but the lines it quoted are still in the change, so it is not taken as fixed.`,
+      );
+      expect(github().resolvedThreads.size).toBe(0);
+    });
 });
